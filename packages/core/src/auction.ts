@@ -1,0 +1,133 @@
+/**
+ * The auction (Laws 17–22) over the calls that stand: whose turn, which calls are legal,
+ * when it ends, the final contract and declarer.
+ */
+import { bidRank, type Bid, type Call } from './call.js';
+import { contract as mkContract, PASSED_OUT, type Contract, type Risk } from './contract.js';
+import { fail, ok, type Result } from './result.js';
+import { nextSeat, sameSide, type Seat } from './seat.js';
+import { STRAINS, type Strain } from './strain.js';
+
+export interface AuctionCall {
+  readonly seat: Seat;
+  readonly call: Call;
+}
+
+/** A summary of an auction, derived from the calls that stand. */
+export interface AuctionSummary {
+  /** The seat due to call next (Law 17), or null once the auction is over. */
+  readonly turn: Seat | null;
+  readonly lastBid: Bid | null;
+  readonly lastBidder: Seat | null;
+  /** Risk on the last bid: '' | 'X' | 'XX'. */
+  readonly risk: Risk;
+  /** Who made the last double or redouble, if any, after the last bid. */
+  readonly lastDoubler: Seat | null;
+  /** Consecutive passes at the end. */
+  readonly trailingPasses: number;
+  /** Law 17D: three passes after a bid, or four passes. */
+  readonly complete: boolean;
+  readonly passedOut: boolean;
+}
+
+export function summarize(dealer: Seat, calls: readonly AuctionCall[]): AuctionSummary {
+  let lastBid: Bid | null = null;
+  let lastBidder: Seat | null = null;
+  let risk: Risk = '';
+  let lastDoubler: Seat | null = null;
+  let trailing = 0;
+  for (const { seat, call } of calls) {
+    switch (call.type) {
+      case 'pass': trailing++; break;
+      case 'bid': lastBid = call; lastBidder = seat; risk = ''; lastDoubler = null; trailing = 0; break;
+      case 'double': risk = 'X'; lastDoubler = seat; trailing = 0; break;
+      case 'redouble': risk = 'XX'; lastDoubler = seat; trailing = 0; break;
+    }
+  }
+  const passedOut = lastBid === null && trailing >= 4;
+  const complete = passedOut || (lastBid !== null && trailing >= 3);
+  const lastSeat = calls.length ? calls[calls.length - 1].seat : null;
+  const turn = complete ? null : lastSeat === null ? dealer : nextSeat(lastSeat);
+  return { turn, lastBid, lastBidder, risk, lastDoubler, trailingPasses: trailing, complete, passedOut };
+}
+
+export type CallIllegality =
+  | { code: 'auction-over'; law: '39' }
+  | { code: 'insufficient-bid'; law: '27' }
+  | { code: 'bid-above-seven'; law: '38' }
+  | { code: 'inadmissible-double'; law: '36' }
+  | { code: 'inadmissible-redouble'; law: '36' };
+
+/**
+ * Why a call by the player in turn would be illegal (Laws 18, 19, 36, 38, 39), or null if legal.
+ * Rotation (Law 28–32) is checked separately: this is about the call itself.
+ */
+export function callIllegality(summary: AuctionSummary, seat: Seat, call: Call): CallIllegality | null {
+  if (summary.complete) return { code: 'auction-over', law: '39' };
+  switch (call.type) {
+    case 'pass': return null;
+    case 'bid':
+      if (call.level > 7) return { code: 'bid-above-seven', law: '38' };
+      if (summary.lastBid && bidRank(call) <= bidRank(summary.lastBid)) return { code: 'insufficient-bid', law: '27' };
+      return null;
+    case 'double':
+      // Law 19A1: only the last bid, made by an opponent, with no call other than pass since.
+      if (!summary.lastBidder || sameSide(summary.lastBidder, seat) || summary.risk !== '') return { code: 'inadmissible-double', law: '36' };
+      return null;
+    case 'redouble':
+      // Law 19B1: only an opponent's double of one's own side's bid, with no call since but passes.
+      if (summary.risk !== 'X' || !summary.lastDoubler || sameSide(summary.lastDoubler, seat)) return { code: 'inadmissible-redouble', law: '36' };
+      return null;
+  }
+}
+
+/** All calls legal for the player in turn. */
+export function legalCalls(summary: AuctionSummary, seat: Seat): Call[] {
+  if (summary.complete) return [];
+  const out: Call[] = [{ type: 'pass' }];
+  if (callIllegality(summary, seat, { type: 'double' }) === null) out.push({ type: 'double' });
+  if (callIllegality(summary, seat, { type: 'redouble' }) === null) out.push({ type: 'redouble' });
+  const from = summary.lastBid ? bidRank(summary.lastBid) + 1 : 0;
+  for (let r = from; r < 35; r++) out.push({ type: 'bid', level: Math.floor(r / 5) + 1, strain: STRAINS[r % 5] });
+  return out;
+}
+
+/** Law 22: the final contract, or null while the auction goes on. */
+export function finalContract(summary: AuctionSummary): Contract | null {
+  if (!summary.complete) return null;
+  if (summary.passedOut || !summary.lastBid) return PASSED_OUT;
+  return mkContract(summary.lastBid.level, summary.lastBid.strain, summary.risk);
+}
+
+/**
+ * Law 22: declarer is the player of the side that won the contract who first named its strain.
+ */
+export function declarerOf(calls: readonly AuctionCall[], side: Seat, strain: Strain): Seat {
+  for (const { seat, call } of calls) {
+    if (call.type === 'bid' && call.strain === strain && sameSide(seat, side)) return seat;
+  }
+  return side;
+}
+
+export interface AuctionResult {
+  readonly contract: Contract;
+  readonly declarer: Seat | null;
+}
+
+/** Folds a sequence of legal calls from the dealer; an illegal call is an error citing its law. */
+export function runAuction(dealer: Seat, calls: readonly Call[]): Result<AuctionResult & { complete: boolean }> {
+  const acc: AuctionCall[] = [];
+  let seat = dealer;
+  for (let i = 0; i < calls.length; i++) {
+    const s = summarize(dealer, acc);
+    const bad = callIllegality(s, seat, calls[i]);
+    if (bad) return fail(bad.code, `call ${i + 1} is not legal here`, { law: bad.law, index: i });
+    acc.push({ seat, call: calls[i] });
+    seat = nextSeat(seat);
+  }
+  const s = summarize(dealer, acc);
+  const c = finalContract(s);
+  if (!c) return ok({ contract: PASSED_OUT, declarer: null, complete: false });
+  if (c.passedOut) return ok({ contract: c, declarer: null, complete: true });
+  return ok({ contract: c, declarer: declarerOf(acc, s.lastBidder!, c.strain), complete: true });
+}

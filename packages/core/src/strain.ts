@@ -1,0 +1,20 @@
+import type { Suit } from './card.js';
+
+/** Strains in rank order (Law 18E): clubs, diamonds, hearts, spades, notrump. */
+export const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
+export type Strain = (typeof STRAINS)[number];
+
+export const strainIndex = (s: Strain): number => STRAINS.indexOf(s);
+export const isSuitStrain = (s: Strain): s is Suit => s !== 'NT';
+
+export function parseStrain(text: string): Strain | undefined {
+  const u = text.trim().toUpperCase();
+  switch (u) {
+    case 'C': case '♣': return 'C';
+    case 'D': case '♦': return 'D';
+    case 'H': case '♥': return 'H';
+    case 'S': case '♠': return 'S';
+    case 'N': case 'NT': case 'SA': return 'NT';
+    default: return undefined;
+  }
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Tests import workspace packages from their TypeScript sources (the `source` export condition),
+// so `vitest` never depends on a stale build.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    include: ['packages/*/test/**/*.test.ts', 'bench/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
