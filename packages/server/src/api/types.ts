@@ -1,0 +1,389 @@
+/**
+ * The server's wire types: every HTTP body and WebSocket message the web app sends or receives.
+ * This file is the contract between `@stikk/server` and `@stikk/web`; it has no runtime imports
+ * (no Node, no server internals), so the browser can import it as types only:
+ *   import type { TableView, ServerMessage } from '@stikk/server/api';
+ *
+ * Wire spellings follow the table-log format (shared/TABLE-LOG.md): seats 'N'|'E'|'S'|'W',
+ * cards 'SA' 'HT' 'D2', calls 'P' 'X' 'XX' '1C'…'7NT', contracts '4SX' / '3NT' / 'passed out'.
+ */
+
+export type SeatCode = 'N' | 'E' | 'S' | 'W';
+export type SideCode = 'NS' | 'EW';
+export type VulnerabilityCode = 'None' | 'NS' | 'EW' | 'All';
+/** A card as suit letter + rank, e.g. 'SA', 'HT', 'C2'. */
+export type CardCode = string;
+/** A call: 'P', 'X', 'XX', '1C' … '7NT'. */
+export type CallCode = string;
+
+export const ROLES = ['player', 'director', 'admin'] as const;
+/** Club roles: a club admin can do all a director can, and manage members. */
+export type Role = (typeof ROLES)[number];
+
+/** Every error body: a stable code, a message, the field (dotted path) or law where one applies. */
+export interface ApiError {
+  readonly error: {
+    readonly code: string;
+    readonly message: string;
+    /** Dotted path of the offending field in the request, e.g. 'movement.tables'. */
+    readonly field?: string;
+    /** The law that decides, e.g. '79C' or '31'. */
+    readonly law?: string;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+// ---------------------------------------------------------------------------------------------
+
+export interface RegisterRequest { readonly email: string; readonly password: string; readonly name: string }
+export interface LoginRequest { readonly email: string; readonly password: string }
+export interface ClubMembership { readonly clubId: number; readonly clubName: string; readonly role: Role }
+export interface Me {
+  readonly id: number;
+  readonly email: string;
+  readonly name: string;
+  readonly clubs: readonly ClubMembership[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clubs and members
+// ---------------------------------------------------------------------------------------------
+
+export interface CreateClubRequest { readonly name: string }
+export interface Club { readonly id: number; readonly name: string }
+export interface AddMemberRequest { readonly email: string; readonly role: Role }
+export interface Member { readonly userId: number; readonly email: string; readonly name: string; readonly role: Role }
+
+// ---------------------------------------------------------------------------------------------
+// Sessions (club event → session → section → tables → rounds), movements and boards
+// ---------------------------------------------------------------------------------------------
+
+export const MOVEMENT_KINDS = ['howell', 'mitchell'] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+export interface CreateSessionRequest {
+  readonly name: string;
+  /** Groups sessions; created if absent (e.g. 'Monday pairs'). */
+  readonly eventName?: string;
+  readonly movement: {
+    readonly kind: MovementKind;
+    readonly tables: number;
+    readonly boardsPerRound: number;
+    /** Defaults: the complete movement (Howell: pairs − 1 rounds; Mitchell: tables rounds). */
+    readonly rounds?: number;
+  };
+  /** How the boards are made: dealt by Stikk (seeded or random), or imported from PBN text. */
+  readonly boards: { readonly source: 'seeded'; readonly seed: string } | { readonly source: 'random' } | { readonly source: 'pbn'; readonly pbn: string };
+  /** Pair names by pair number (1-based; index 0 is pair 1). */
+  readonly pairs?: readonly { readonly names: string }[];
+  /** Law 79C correction period after publication, minutes (default 30). */
+  readonly correctionMinutes?: number;
+}
+
+export interface GuideEntry {
+  readonly round: number;
+  readonly table: number;
+  readonly ns: number;
+  readonly ew: number;
+  /** Board numbers played at this table in this round. */
+  readonly boards: readonly number[];
+}
+
+export interface PairInfo { readonly number: number; readonly names: string }
+export interface TableInfo {
+  readonly number: number;
+  /** The code a table terminal joins with; only sent to directors. */
+  readonly code?: string;
+}
+
+export type SessionStatus = 'running' | 'published' | 'closed';
+
+export interface SessionDetail {
+  readonly id: number;
+  readonly clubId: number;
+  readonly eventName: string;
+  readonly name: string;
+  readonly movement: { readonly kind: MovementKind; readonly tables: number; readonly rounds: number; readonly boardsPerRound: number };
+  readonly boards: readonly number[];
+  readonly pairs: readonly PairInfo[];
+  readonly tables: readonly TableInfo[];
+  readonly guide: readonly GuideEntry[];
+  readonly status: SessionStatus;
+  /** ISO time the Law 79C correction period ends (set on publication). */
+  readonly correctionEndsAt: string | null;
+}
+
+export interface SessionSummary { readonly id: number; readonly name: string; readonly eventName: string; readonly status: SessionStatus; readonly tables: number }
+
+// ---------------------------------------------------------------------------------------------
+// Results, travellers, ranking
+// ---------------------------------------------------------------------------------------------
+
+export type ResultStatus = 'entered' | 'confirmed';
+
+/** One board's result at one table, as entered from the table terminal. */
+export interface ResultEntry {
+  /** Contract: '4SX', '3NT', 'passed out'. */
+  readonly contract: string;
+  /** Null only when passed out. */
+  readonly declarer: SeatCode | null;
+  /** Opening lead, e.g. 'HQ'; null when passed out. */
+  readonly lead: CardCode | null;
+  /** Tricks won by declarer (0–13); 0 when passed out. */
+  readonly tricks: number;
+}
+
+/** An adjusted score (Law 12): artificial (Law 12C2: A+ 60%, A 50%, A− 40%) or assigned. */
+export type Adjustment =
+  | { readonly kind: 'artificial'; readonly ns: 'A+' | 'A' | 'A-'; readonly ew: 'A+' | 'A' | 'A-' }
+  | { readonly kind: 'assigned'; readonly result: ResultEntry }
+  /** Law 12C1(c): weighted assigned scores; weights sum to 1. */
+  | { readonly kind: 'weighted'; readonly parts: readonly { readonly weight: number; readonly result: ResultEntry }[] }
+  /** Law 12C1(b): each side gets its own assigned result. */
+  | { readonly kind: 'split'; readonly ns: ResultEntry; readonly ew: ResultEntry };
+
+export interface TravellerLine {
+  readonly id: number;
+  readonly round: number;
+  readonly table: number;
+  readonly ns: number;
+  readonly ew: number;
+  readonly result: ResultEntry | null;
+  readonly adjustment: Adjustment | null;
+  readonly status: ResultStatus;
+  /** NS score by Law 77 (null for an artificial adjusted score). */
+  readonly nsScore: number | null;
+  /** Matchpoints on the 2-per-beaten/1-per-tie scale; null until compared. */
+  readonly nsMatchpoints: number | null;
+  readonly ewMatchpoints: number | null;
+  readonly nsPercent: number | null;
+  readonly ewPercent: number | null;
+}
+
+export interface Traveller {
+  readonly board: number;
+  readonly dealer: SeatCode;
+  readonly vulnerable: VulnerabilityCode;
+  readonly lines: readonly TravellerLine[];
+}
+
+export interface RankingLine {
+  readonly rank: number;
+  /** True when tied with another pair for this rank. */
+  readonly tied: boolean;
+  readonly pair: number;
+  readonly names: string;
+  readonly matchpoints: number;
+  /** Matchpoints possible on the boards this pair has played. */
+  readonly top: number;
+  readonly percent: number;
+  /** Procedural penalties (Law 90), in percent points of a top, already subtracted. */
+  readonly penalties: number;
+  readonly boardsPlayed: number;
+}
+
+export interface Ranking { readonly sessionId: number; readonly final: boolean; readonly lines: readonly RankingLine[] }
+
+// ---------------------------------------------------------------------------------------------
+// Table terminal (the Bridgemate role)
+// ---------------------------------------------------------------------------------------------
+
+export interface TerminalJoinRequest { readonly code: string }
+export interface TerminalJoinResponse {
+  /** Send as `Authorization: Bearer <token>` on every terminal request. */
+  readonly token: string;
+  readonly sessionId: number;
+  readonly sessionName: string;
+  readonly table: number;
+}
+
+export interface TerminalBoard {
+  readonly board: number;
+  readonly dealer: SeatCode;
+  readonly vulnerable: VulnerabilityCode;
+  readonly status: 'to-play' | ResultStatus;
+  readonly result: ResultEntry | null;
+  /** NS score once confirmed. */
+  readonly nsScore: number | null;
+}
+
+export interface TerminalRound {
+  readonly round: number;
+  readonly rounds: number;
+  readonly table: number;
+  readonly ns: PairInfo;
+  readonly ew: PairInfo;
+  readonly boards: readonly TerminalBoard[];
+  /** Where each pair goes next (guide card); null after the last round. */
+  readonly next: { readonly ns: { readonly table: number; readonly direction: 'NS' | 'EW' }; readonly ew: { readonly table: number; readonly direction: 'NS' | 'EW' } } | null;
+  /** True when every round at this table is confirmed. */
+  readonly finished: boolean;
+}
+
+export interface TerminalResultRequest extends ResultEntry { readonly round: number; readonly board: number }
+export interface TerminalConfirmRequest { readonly round: number; readonly board: number }
+export interface DirectorCallRequest { readonly reason?: string }
+
+// ---------------------------------------------------------------------------------------------
+// Director
+// ---------------------------------------------------------------------------------------------
+
+export interface ProgressCell { readonly round: number; readonly table: number; readonly boards: number; readonly entered: number; readonly confirmed: number }
+export interface Progress { readonly sessionId: number; readonly cells: readonly ProgressCell[]; readonly done: boolean }
+
+export interface DirectorCall {
+  readonly id: number;
+  readonly sessionId: number | null;
+  readonly onlineTableId: number | null;
+  readonly table: number | null;
+  readonly seat: SeatCode | null;
+  readonly reason: string;
+  readonly status: 'open' | 'resolved';
+  readonly createdAt: string;
+  readonly resolution: string | null;
+}
+
+export interface DirectorOverrideRequest extends ResultEntry { readonly note?: string }
+export interface AdjustRequest { readonly adjustment: Adjustment; readonly law: string; readonly note?: string }
+/** Law 90: a procedural penalty on a pair, in percent of a top on one board (e.g. 25 = a quarter top). */
+export interface PenaltyRequest { readonly pair: number; readonly percentOfTop: number; readonly law: string; readonly reason: string }
+export interface Penalty extends PenaltyRequest { readonly id: number }
+export interface AppealRequest { readonly pair: number; readonly board: number; readonly reason: string }
+export interface AppealDecisionRequest { readonly decision: 'upheld' | 'dismissed' | 'adjusted'; readonly text: string; readonly adjustment?: Adjustment; readonly resultId?: number }
+export interface Appeal {
+  readonly id: number;
+  readonly pair: number;
+  readonly board: number;
+  readonly reason: string;
+  readonly status: 'lodged' | 'upheld' | 'dismissed' | 'adjusted';
+  readonly decision: string | null;
+  readonly lodgedAt: string;
+}
+export interface PublishRequest { readonly correctionMinutes?: number }
+
+/** Ruling assistant: a table log (shared/TABLE-LOG.md) in; the engine's reading of it out. */
+export interface RulingRequest { readonly log: unknown }
+export interface RulingResponse {
+  /** The engine's fold of the log (the `stikk replay` output shape). */
+  readonly state: unknown;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Online tables
+// ---------------------------------------------------------------------------------------------
+
+export interface CreateOnlineTableRequest {
+  /** Board numbers to play in order (dealer and vulnerability by Law 2). */
+  readonly boards: readonly number[];
+  /** Reproducible deals from a seed; random when absent. */
+  readonly seed?: string;
+  readonly name?: string;
+  /** Whether anyone may watch (kibitzers see only what the laws make public). */
+  readonly kibitzers?: boolean;
+}
+
+export interface OnlineTableCreated {
+  readonly id: number;
+  /** Seat tokens: give each player theirs; a token lets its holder act for that seat only. */
+  readonly tokens: Readonly<Record<SeatCode, string>>;
+}
+
+export interface OnlineTableSummary {
+  readonly id: number;
+  readonly name: string;
+  readonly board: number;
+  readonly version: number;
+  readonly phase: TablePhase;
+  readonly seatsTaken: readonly SeatCode[];
+}
+
+/** An act a seated player sends (one of these per `act` message). */
+export type Act =
+  | { readonly call: CallCode; readonly alert?: boolean; readonly explanation?: string }
+  | { readonly play: CardCode }
+  /** Law 20F: explain one's own side's call when asked (goes to the opponents only). */
+  | { readonly explain: number; readonly explanation: string }
+  | { readonly claim: number; readonly statement: string }
+  | { readonly concede: number }
+  | { readonly agree: boolean }
+  | { readonly directorCall: string }
+  /** Law 25A: an unintended call may be replaced before partner calls. */
+  | { readonly change: CallCode };
+
+export type TablePhase = 'auction' | 'clarification' | 'play' | 'ended';
+
+export interface ViewCall {
+  readonly seat: SeatCode;
+  readonly call: CallCode;
+  /** Alert and explanation are only in the views of the caller's opponents (Law 20F) and the director. */
+  readonly alert?: boolean;
+  readonly explanation?: string;
+  /** Whether this caller alerted (always present for the caller's own calls). */
+  readonly alerted?: boolean;
+}
+
+export interface ViewTrick {
+  readonly leader: SeatCode;
+  readonly cards: readonly { readonly seat: SeatCode; readonly card: CardCode }[];
+  /** Set once the trick is complete. */
+  readonly winner: SeatCode | null;
+}
+
+/**
+ * What one recipient may see of a table now: their own hand, dummy once the opening lead is faced,
+ * every played card; the director sees all hands; a kibitzer only what is public.
+ */
+export interface TableView {
+  readonly tableId: number;
+  readonly version: number;
+  readonly board: number;
+  readonly dealer: SeatCode;
+  readonly vulnerable: VulnerabilityCode;
+  /** Who this view is for. */
+  readonly viewer: SeatCode | 'kibitzer' | 'director';
+  readonly phase: TablePhase;
+  readonly turn: SeatCode | null;
+  readonly auction: readonly ViewCall[];
+  readonly contract: string | null;
+  readonly declarer: SeatCode | null;
+  readonly dummy: SeatCode | null;
+  /** Cards still held, only for the hands this viewer may see; other seats are absent. */
+  readonly hands: Partial<Readonly<Record<SeatCode, readonly CardCode[]>>>;
+  /** Number of cards each hand still holds. */
+  readonly handSizes: Readonly<Record<SeatCode, number>>;
+  readonly tricks: readonly ViewTrick[];
+  readonly tricksWon: Readonly<Record<SideCode, number>>;
+  /** Legal calls or cards for the viewer when it is their turn (declarer also for dummy). */
+  readonly legal: { readonly calls?: readonly CallCode[]; readonly cards?: readonly CardCode[] } | null;
+  readonly claim: { readonly seat: SeatCode; readonly tricks: number; readonly statement: string; readonly concede: boolean; readonly agreed: readonly SeatCode[] } | null;
+  /** At the end: '=', '+1', '-2' and the Law 77 score. */
+  readonly result: string | null;
+  readonly score: Readonly<Record<SideCode, number>> | null;
+  /** Set when the board has ended and the next one is ready. */
+  readonly nextBoard: number | null;
+  readonly seatsTaken: readonly SeatCode[];
+  readonly directorCalled: boolean;
+}
+
+/** A table-log event as sent to one recipient (alert explanations removed where Law 20F says). */
+export type ViewEvent = Readonly<Record<string, unknown>> & { readonly v: number };
+
+/** Client → server over `GET /api/ws` (WebSocket, JSON text frames). */
+export type ClientMessage =
+  /** Join a table as a seat (token), as director (session cookie), or as a kibitzer. `since`: the last version seen, to resume. */
+  | { readonly type: 'join'; readonly tableId: number; readonly token?: string; readonly as?: 'kibitzer' | 'director'; readonly since?: number }
+  /** `id` is the client's own label for the act (echoed in ack/reject); `version` the table version the client saw. */
+  | { readonly type: 'act'; readonly tableId: number; readonly id: string; readonly version: number; readonly act: Act }
+  | { readonly type: 'leave'; readonly tableId: number }
+  | { readonly type: 'ping' };
+
+/** Server → client. */
+export type ServerMessage =
+  | { readonly type: 'joined'; readonly tableId: number; readonly seat: SeatCode | 'kibitzer' | 'director'; readonly view: TableView; readonly missed: readonly ViewEvent[] }
+  | { readonly type: 'ack'; readonly tableId: number; readonly id: string; readonly version: number }
+  | { readonly type: 'reject'; readonly tableId: number | null; readonly id: string | null; readonly code: string; readonly message: string; readonly law?: string; readonly version?: number }
+  /** After every accepted act: the act (as this recipient may see it) and the recipient's new view. */
+  | { readonly type: 'update'; readonly tableId: number; readonly version: number; readonly event: ViewEvent; readonly view: TableView }
+  | { readonly type: 'error'; readonly code: string; readonly message: string; readonly field?: string }
+  | { readonly type: 'pong' };
