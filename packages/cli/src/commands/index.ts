@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { registerDeal } from './deal.js';
+import { registerReplay } from './replay.js';
 
 /** Every `stikk` subcommand; each module owns one command (or a family). */
-export const COMMANDS: ReadonlyArray<(program: Command) => void> = [registerDeal];
+export const COMMANDS: ReadonlyArray<(program: Command) => void> = [registerDeal, registerReplay];

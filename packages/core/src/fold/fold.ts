@@ -1,0 +1,59 @@
+/**
+ * table log → fold → state. `foldLog` is pure: the same log gives the same state. The replay
+ * output (TABLE-LOG.md "Output") is a projection of the state.
+ */
+import { printCall } from '../call.js';
+import { printContract } from '../contract.js';
+import { parseTableLog, type TableLog } from '../log/table-log.js';
+import type { Result } from '../result.js';
+import type { Seat } from '../seat.js';
+import { foldLogMachine, type FoldOptions, type TableMachine } from './machine.js';
+import type { Effect, EventStatus, PendingRectification, PenaltyCardState, Phase, Ruling, TricksBySide } from './state.js';
+
+/** The folded state of a table (read-only to callers). */
+export type TableState = Readonly<TableMachine>;
+
+export function foldLog(log: TableLog, opts: FoldOptions = {}): Result<TableState> {
+  return foldLogMachine(log, opts);
+}
+
+/** Validates raw JSON and folds it. */
+export function foldRaw(json: unknown, opts: FoldOptions = {}): Result<TableState> {
+  const log = parseTableLog(json);
+  return log.ok ? foldLog(log.value, opts) : log;
+}
+
+/** TABLE-LOG.md's output of `stikk replay`. */
+export interface ReplayOutput {
+  phase: Phase;
+  turn: Seat | null;
+  auction: { seat: Seat; call: string }[];
+  contract: string | null;
+  declarer: Seat | null;
+  events: EventStatus[];
+  rulings: Ruling[];
+  restrictions: Effect[];
+  penaltyCards: PenaltyCardState[];
+  pending: PendingRectification | null;
+  tricks: TricksBySide;
+  result: string | null;
+  score: TricksBySide | null;
+}
+
+export function replayOutput(s: TableState): ReplayOutput {
+  return {
+    phase: s.phase,
+    turn: s.turn(),
+    auction: s.standing().map((c) => ({ seat: c.seat, call: printCall(c.call) })),
+    contract: s.contract ? printContract(s.contract) : null,
+    declarer: s.declarer,
+    events: s.statuses.map((e) => ({ ...e })),
+    rulings: s.rulings.map((r) => ({ ...r, effects: r.effects.map((e) => ({ ...e })) })),
+    restrictions: s.restrictions.map((e) => ({ ...e })),
+    penaltyCards: s.penaltyCards.map((p) => ({ ...p })),
+    pending: s.pending ? { ...s.pending } : null,
+    tricks: { ...s.tricksWon },
+    result: s.result,
+    score: s.score ? { ...s.score } : null,
+  };
+}

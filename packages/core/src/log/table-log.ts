@@ -1,0 +1,273 @@
+/**
+ * The table log (shared/TABLE-LOG.md, version 1): the raw JSON a file or a client sends, and the
+ * validated log the fold reads. Raw input is checked field by field; an unknown field is an error
+ * naming its path, never silently ignored.
+ */
+import { parseCall, printCall, type Call } from '../call.js';
+import { parseCard, printCard, type Card } from '../card.js';
+import { boardInfo, parseVulnerability, VULNERABILITIES, type Vulnerability } from '../board.js';
+import { parseDeal, printDeal, type Deal } from '../deal.js';
+import { fail, ok, type Result, type StikkError } from '../result.js';
+import { isSeat, SIDES, type Seat, type Side } from '../seat.js';
+
+export const TABLE_LOG_FORMAT = 'stikk-table-log/1';
+export const EDITIONS = ['2017', '2007'] as const;
+export type Edition = (typeof EDITIONS)[number];
+
+export const MARKERS = ['next-board-call', 'hands-returned', 'round-ended'] as const;
+export type Marker = (typeof MARKERS)[number];
+
+/** Director findings (TABLE-LOG.md); every one optional. */
+export interface Findings {
+  readonly lhoAccepts?: boolean;
+  readonly declarerAccepts?: boolean;
+  readonly acceptedBy?: Seat;
+  readonly option?: string;
+  readonly comparable?: boolean;
+  readonly artificial?: boolean;
+  readonly unintended?: boolean;
+  readonly lhoWithdrawsCall?: boolean;
+  readonly misinformation?: boolean;
+  readonly discoveredAfterOpeningLead?: boolean;
+  readonly nosDamaged?: boolean;
+  readonly unawareOfTrump?: boolean;
+}
+
+const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
+  lhoAccepts: 'boolean',
+  declarerAccepts: 'boolean',
+  acceptedBy: 'seat',
+  option: 'string',
+  comparable: 'boolean',
+  artificial: 'boolean',
+  unintended: 'boolean',
+  lhoWithdrawsCall: 'boolean',
+  misinformation: 'boolean',
+  discoveredAfterOpeningLead: 'boolean',
+  nosDamaged: 'boolean',
+  unawareOfTrump: 'boolean',
+};
+
+/** One act at the table, validated. */
+export type TableEvent =
+  | { readonly kind: 'call'; readonly seat: Seat; readonly call: Call; readonly change?: boolean; readonly simultaneous?: boolean; readonly alert?: boolean; readonly explanation?: string }
+  | { readonly kind: 'play'; readonly seat: Seat; readonly card: Card; readonly faceDown?: boolean; readonly simultaneous?: boolean }
+  | { readonly kind: 'expose'; readonly seat: Seat; readonly card: Card }
+  | { readonly kind: 'designate'; readonly seat: Seat; readonly designation: string }
+  | { readonly kind: 'claim'; readonly seat: Seat; readonly tricks: number; readonly statement?: string }
+  | { readonly kind: 'concede'; readonly seat: Seat; readonly tricks: number }
+  | { readonly kind: 'agree'; readonly seat: Seat; readonly agree: boolean }
+  | { readonly kind: 'director'; readonly findings: Findings }
+  | { readonly kind: 'marker'; readonly marker: Marker; readonly side?: Side };
+
+/** A validated table log. */
+export interface TableLog {
+  readonly edition: Edition;
+  readonly board: number | null;
+  readonly dealer: Seat;
+  readonly vulnerable: Vulnerability;
+  readonly deal: Deal | null;
+  readonly events: readonly TableEvent[];
+}
+
+/** The raw JSON event shapes of TABLE-LOG.md (what files and clients send). */
+export type RawTableEvent = Record<string, unknown>;
+export interface RawTableLog {
+  format: string;
+  edition?: string;
+  board?: number;
+  dealer?: string;
+  vulnerable?: string;
+  deal?: string;
+  events: RawTableEvent[];
+}
+
+const TOP_KEYS = new Set(['format', 'edition', 'board', 'dealer', 'vulnerable', 'deal', 'events']);
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const bad = (path: string, message: string, index?: number): { ok: false; error: StikkError } =>
+  fail('invalid-table-log', `${path}: ${message}`, index === undefined ? { path } : { path, index });
+
+/** Parses the JSON text of a table log. */
+export function parseTableLogText(text: string): Result<TableLog> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return fail('invalid-json', `not valid JSON: ${(e as Error).message}`);
+  }
+  return parseTableLog(json);
+}
+
+/** Validates a raw table log (already parsed JSON). */
+export function parseTableLog(json: unknown): Result<TableLog> {
+  if (!isObj(json)) return bad('$', 'a table log must be a JSON object');
+  for (const k of Object.keys(json)) if (!TOP_KEYS.has(k)) return bad(k, 'unknown field');
+  if (json.format !== TABLE_LOG_FORMAT) return bad('format', `must be "${TABLE_LOG_FORMAT}"`);
+  let edition: Edition = '2017';
+  if (json.edition !== undefined) {
+    if (json.edition !== '2017' && json.edition !== '2007') return bad('edition', 'must be "2017" or "2007"');
+    edition = json.edition;
+  }
+  let board: number | null = null;
+  let dealer: Seat | undefined;
+  let vulnerable: Vulnerability | undefined;
+  if (json.board !== undefined) {
+    const info = boardInfo(json.board as number);
+    if (!info.ok) return bad('board', 'must be an integer ≥ 1');
+    board = info.value.board;
+    dealer = info.value.dealer;
+    vulnerable = info.value.vulnerable;
+  }
+  if (json.dealer !== undefined) {
+    if (!isSeat(json.dealer)) return bad('dealer', 'must be "N", "E", "S" or "W"');
+    dealer = json.dealer;
+  }
+  if (json.vulnerable !== undefined) {
+    const v = typeof json.vulnerable === 'string' && (VULNERABILITIES as readonly string[]).includes(json.vulnerable) ? (json.vulnerable as Vulnerability) : undefined;
+    if (!v) return bad('vulnerable', 'must be "None", "NS", "EW" or "All"');
+    vulnerable = v;
+  }
+  if (!dealer) return bad('$', 'one of "board" or "dealer" is required');
+  let deal: Deal | null = null;
+  if (json.deal !== undefined) {
+    if (typeof json.deal !== 'string') return bad('deal', 'must be a PBN deal string');
+    const d = parseDeal(json.deal);
+    if (!d.ok) return fail(d.error.code, `deal: ${d.error.message}`, { path: 'deal' });
+    deal = d.value;
+  }
+  if (!Array.isArray(json.events)) return bad('events', 'must be an array');
+  const events: TableEvent[] = [];
+  for (let i = 0; i < json.events.length; i++) {
+    const e = parseEvent(json.events[i], i);
+    if (!e.ok) return e;
+    events.push(e.value);
+  }
+  return ok({ edition, board, dealer, vulnerable: vulnerable ?? 'None', deal, events });
+}
+
+const EVENT_KEYS: Record<string, readonly string[]> = {
+  call: ['seat', 'call', 'change', 'simultaneous', 'alert', 'explanation'],
+  play: ['seat', 'play', 'faceDown', 'simultaneous'],
+  expose: ['seat', 'expose'],
+  designate: ['seat', 'designate'],
+  claim: ['seat', 'claim', 'statement'],
+  concede: ['seat', 'concede'],
+  agree: ['seat', 'agree'],
+  director: ['director'],
+  marker: ['marker', 'side'],
+};
+
+function eventKind(e: Record<string, unknown>): string | undefined {
+  for (const k of ['call', 'play', 'expose', 'designate', 'claim', 'concede', 'agree', 'director', 'marker']) if (k in e) return k;
+  return undefined;
+}
+
+/** Validates one raw event; `i` is its index for error messages. */
+export function parseEvent(raw: unknown, i: number): Result<TableEvent> {
+  const p = `events[${i}]`;
+  if (!isObj(raw)) return bad(p, 'an event must be a JSON object', i);
+  const kind = eventKind(raw);
+  if (!kind) return bad(p, 'not an event: expected one of call, play, expose, designate, claim, concede, agree, director, marker', i);
+  const allowed = EVENT_KEYS[kind];
+  for (const k of Object.keys(raw)) if (!allowed.includes(k)) return bad(`${p}.${k}`, `unknown field for a ${kind} event`, i);
+  const optBool = (k: string): Result<boolean | undefined> => {
+    const v = raw[k];
+    if (v === undefined) return ok(undefined);
+    return typeof v === 'boolean' ? ok(v) : bad(`${p}.${k}`, 'must be true or false', i);
+  };
+  let seat: Seat | undefined;
+  if (allowed.includes('seat')) {
+    if (!isSeat(raw.seat)) return bad(`${p}.seat`, 'must be "N", "E", "S" or "W"', i);
+    seat = raw.seat;
+  }
+  switch (kind) {
+    case 'call': {
+      if (typeof raw.call !== 'string') return bad(`${p}.call`, 'must be a call such as "1H", "P", "X", "XX"', i);
+      const c = parseCall(raw.call);
+      if (!c.ok) return bad(`${p}.call`, c.error.message, i);
+      const change = optBool('change'); if (!change.ok) return change;
+      const sim = optBool('simultaneous'); if (!sim.ok) return sim;
+      const alert = optBool('alert'); if (!alert.ok) return alert;
+      if (raw.explanation !== undefined && typeof raw.explanation !== 'string') return bad(`${p}.explanation`, 'must be a string', i);
+      return ok(stripUndef({ kind: 'call', seat: seat!, call: c.value, change: change.value, simultaneous: sim.value, alert: alert.value, explanation: raw.explanation as string | undefined }));
+    }
+    case 'play': case 'expose': {
+      const v = raw[kind];
+      if (typeof v !== 'string') return bad(`${p}.${kind}`, 'must be a card such as "SA" or "HT"', i);
+      const c = parseCard(v);
+      if (!c.ok) return bad(`${p}.${kind}`, c.error.message, i);
+      if (kind === 'expose') return ok({ kind: 'expose', seat: seat!, card: c.value });
+      const fd = optBool('faceDown'); if (!fd.ok) return fd;
+      const sim = optBool('simultaneous'); if (!sim.ok) return sim;
+      return ok(stripUndef({ kind: 'play', seat: seat!, card: c.value, faceDown: fd.value, simultaneous: sim.value }));
+    }
+    case 'designate': {
+      if (typeof raw.designate !== 'string' || raw.designate.trim() === '') return bad(`${p}.designate`, 'must be a designation such as "high", "low", "H" or "Q"', i);
+      return ok({ kind: 'designate', seat: seat!, designation: raw.designate.trim() });
+    }
+    case 'claim': case 'concede': {
+      const n = raw[kind];
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 13) return bad(`${p}.${kind}`, 'must be a number of tricks 0–13', i);
+      if (kind === 'concede') return ok({ kind: 'concede', seat: seat!, tricks: n });
+      if (raw.statement !== undefined && typeof raw.statement !== 'string') return bad(`${p}.statement`, 'must be a string', i);
+      return ok(stripUndef({ kind: 'claim', seat: seat!, tricks: n, statement: raw.statement as string | undefined }));
+    }
+    case 'agree': {
+      if (typeof raw.agree !== 'boolean') return bad(`${p}.agree`, 'must be true or false', i);
+      return ok({ kind: 'agree', seat: seat!, agree: raw.agree });
+    }
+    case 'director': {
+      const f = raw.director;
+      if (!isObj(f)) return bad(`${p}.director`, 'must be an object of findings', i);
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(f)) {
+        const t = FINDING_TYPES[k as keyof Findings];
+        if (!t) return bad(`${p}.director.${k}`, 'unknown finding', i);
+        if (t === 'boolean' && typeof v !== 'boolean') return bad(`${p}.director.${k}`, 'must be true or false', i);
+        if (t === 'seat' && !isSeat(v)) return bad(`${p}.director.${k}`, 'must be a seat', i);
+        if (t === 'string' && typeof v !== 'string') return bad(`${p}.director.${k}`, 'must be a string', i);
+        out[k] = v;
+      }
+      return ok({ kind: 'director', findings: out as Findings });
+    }
+    case 'marker': {
+      if (typeof raw.marker !== 'string' || !(MARKERS as readonly string[]).includes(raw.marker)) return bad(`${p}.marker`, `must be one of ${MARKERS.join(', ')}`, i);
+      if (raw.side !== undefined && !(SIDES as readonly unknown[]).includes(raw.side)) return bad(`${p}.side`, 'must be "NS" or "EW"', i);
+      if (raw.marker === 'next-board-call' && raw.side === undefined) return bad(`${p}.side`, 'next-board-call needs the side', i);
+      return ok(stripUndef({ kind: 'marker', marker: raw.marker as Marker, side: raw.side as Side | undefined }));
+    }
+  }
+  return bad(p, 'not an event', i);
+}
+
+function stripUndef<T extends object>(o: T): T {
+  for (const k of Object.keys(o)) if ((o as Record<string, unknown>)[k] === undefined) delete (o as Record<string, unknown>)[k];
+  return o;
+}
+
+/** The JSON form of one event, as TABLE-LOG.md writes it. */
+export function printEvent(e: TableEvent): RawTableEvent {
+  switch (e.kind) {
+    case 'call': return stripUndef({ seat: e.seat, call: printCall(e.call), change: e.change, simultaneous: e.simultaneous, alert: e.alert, explanation: e.explanation });
+    case 'play': return stripUndef({ seat: e.seat, play: printCard(e.card), faceDown: e.faceDown, simultaneous: e.simultaneous });
+    case 'expose': return { seat: e.seat, expose: printCard(e.card) };
+    case 'designate': return { seat: e.seat, designate: e.designation };
+    case 'claim': return stripUndef({ seat: e.seat, claim: e.tricks, statement: e.statement });
+    case 'concede': return { seat: e.seat, concede: e.tricks };
+    case 'agree': return { seat: e.seat, agree: e.agree };
+    case 'director': return { director: { ...e.findings } };
+    case 'marker': return stripUndef({ marker: e.marker, side: e.side });
+  }
+}
+
+/** The JSON form of a log (round-trips through `parseTableLog`). */
+export function printTableLog(log: TableLog): RawTableLog {
+  const out: RawTableLog = { format: TABLE_LOG_FORMAT, edition: log.edition, events: log.events.map(printEvent) };
+  if (log.board !== null) out.board = log.board;
+  out.dealer = log.dealer;
+  out.vulnerable = log.vulnerable;
+  if (log.deal) out.deal = printDeal(log.deal, 'N');
+  return out;
+}
+
+export { parseVulnerability };

@@ -1,0 +1,137 @@
+/**
+ * Per-recipient views (DESIGN.md §3, Law 20F for explanations): what one seat, a kibitzer or the
+ * director may see now. A view never contains a card its recipient may not see: own hand;
+ * dummy once the opening lead is faced; cards played or exposed; the claimer's hand while a
+ * claim is considered (Law 68C); all hands once the board has ended. The director sees all.
+ */
+import { legalCalls } from '../auction.js';
+import { printCall } from '../call.js';
+import { cardSuitIndex, printCard, type Card } from '../card.js';
+import { printContract } from '../contract.js';
+import { sortHand } from '../deal.js';
+import type { TableState } from '../fold/fold.js';
+import type { PenaltyCardState, Phase, TricksBySide } from '../fold/state.js';
+import { partner, SEATS, sideOf, type Seat } from '../seat.js';
+
+export type Recipient = Seat | 'kibitzer' | 'director';
+
+export interface ViewCall {
+  seat: Seat;
+  call: string;
+  alert?: boolean;
+  /** Only the opponents of the caller (and the caller) receive the explanation (Law 20F). */
+  explanation?: string;
+}
+
+export interface ViewTrick {
+  leader: Seat;
+  cards: { seat: Seat; card: string }[];
+  winner: Seat | null;
+}
+
+export interface TableView {
+  recipient: Recipient;
+  board: number | null;
+  dealer: Seat;
+  vulnerable: string;
+  phase: Phase;
+  turn: Seat | null;
+  auction: ViewCall[];
+  contract: string | null;
+  declarer: Seat | null;
+  dummy: Seat | null;
+  /** Visible hands (remaining cards); null for a hand the recipient may not see. */
+  hands: Record<Seat, string[] | null>;
+  /** Cards left in each hand (always public). */
+  handSizes: Record<Seat, number>;
+  tricks: ViewTrick[];
+  tricksWon: TricksBySide;
+  penaltyCards: PenaltyCardState[];
+  exposed: string[];
+  claim: { seat: Seat; tricks: number; statement?: string } | null;
+  pending: { law: string; kind: string; chooser: string | null; options: string[]; needs: string[]; explanation?: string } | null;
+  /** For a seat: the calls it may legally make now (when it is its turn in the auction). */
+  legalCalls: string[];
+  /** For a seat: the cards it may legally play now (its own, or dummy's for declarer). */
+  legalCards: string[];
+  result: string | null;
+  score: TricksBySide | null;
+}
+
+function visibleSeats(s: TableState, r: Recipient): Set<Seat> {
+  if (r === 'director' || s.phase === 'ended') return new Set(SEATS);
+  const out = new Set<Seat>();
+  if (r !== 'kibitzer') out.add(r);
+  if (s.openingLeadFaced && s.dummy) out.add(s.dummy);
+  // Law 68C: a claimer faces his hand.
+  if (s.claim) out.add(s.claim.seat);
+  return out;
+}
+
+export function viewFor(s: TableState, r: Recipient): TableView {
+  const vis = visibleSeats(s, r);
+  const hands = {} as Record<Seat, string[] | null>;
+  const handSizes = {} as Record<Seat, number>;
+  for (const seat of SEATS) {
+    const h = s.hands[seat];
+    handSizes[seat] = h ? h.length : 13 - s.tricks.filter((t) => t.plays.some((p) => p.seat === seat)).length;
+    hands[seat] = vis.has(seat) && h ? sortHand(h).map(printCard) : null;
+  }
+  const auction: ViewCall[] = s.calls
+    .filter((c) => c.stands)
+    .map((c) => {
+      const v: ViewCall = { seat: c.seat, call: printCall(c.call) };
+      if (c.alert) v.alert = true;
+      const mayHear = r === 'director' || r === 'kibitzer' || r === c.seat || sideOf(r) !== sideOf(c.seat) || s.phase === 'ended';
+      if (c.explanation !== undefined && mayHear) v.explanation = c.explanation;
+      return v;
+    });
+  const turn = s.turn();
+  let legal: string[] = [];
+  let cards: string[] = [];
+  if (r !== 'director' && r !== 'kibitzer' && !s.pending) {
+    if (s.phase === 'auction' && turn === r) {
+      const mp = s.restrictions.some((e) => e.kind === 'must-pass' && e.seat === r);
+      legal = mp ? ['P'] : legalCalls(s.auctionSummary(), r).map(printCall);
+    }
+    if ((s.phase === 'play' || s.phase === 'clarification') && turn) {
+      const actsFor = turn === s.dummy ? s.declarer : turn;
+      if (actsFor === r) cards = playable(s, turn).map(printCard);
+    }
+  }
+  const p = s.pending;
+  return {
+    recipient: r,
+    board: s.board,
+    dealer: s.dealer,
+    vulnerable: s.vulnerable,
+    phase: s.phase,
+    turn,
+    auction,
+    contract: s.contract ? printContract(s.contract) : null,
+    declarer: s.declarer,
+    dummy: s.declarer ? partner(s.declarer) : null,
+    hands,
+    handSizes,
+    tricks: s.tricks.map((t) => ({ leader: t.leader, cards: t.plays.map((x) => ({ seat: x.seat, card: printCard(x.card) })), winner: t.winner })),
+    tricksWon: { ...s.tricksWon },
+    penaltyCards: s.penaltyCards.map((x) => ({ ...x })),
+    exposed: [...s.exposed].map(printCard),
+    claim: s.claim ? { seat: s.claim.seat, tricks: s.claim.tricks, ...(s.claim.statement !== undefined ? { statement: s.claim.statement } : {}) } : null,
+    pending: p ? { law: p.law, kind: p.kind, chooser: p.chooser, options: [...p.options], needs: [...p.needs], ...(p.explanation ? { explanation: p.explanation } : {}) } : null,
+    legalCalls: legal,
+    legalCards: cards,
+    result: s.result,
+    score: s.score ? { ...s.score } : null,
+  };
+}
+
+/** Cards `seat` may play now (Law 44C). */
+export function playable(s: TableState, seat: Seat): Card[] {
+  const h = s.hands[seat];
+  if (!h) return [];
+  const led = s.ledSuit();
+  if (led === null) return [...h];
+  const follow = h.filter((c) => cardSuitIndex(c) === led);
+  return follow.length ? follow : [...h];
+}
