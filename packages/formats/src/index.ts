@@ -1,1 +1,10 @@
-export {};
+export * from './text/encoding.js';
+export * from './pbn/model.js';
+export * from './pbn/section.js';
+export * from './pbn/table.js';
+export * from './pbn/reader.js';
+export * from './pbn/writer.js';
+export * from './pbn/annotation.js';
+export * from './pbn/auction.js';
+export * from './pbn/play.js';
+export * from './pbn/stream.js';
