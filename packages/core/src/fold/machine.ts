@@ -334,7 +334,8 @@ export class TableMachine {
     const tricks = this.tricksWon[side];
     const s = scoreContract(c, isVulnerable(this.vulnerable, this.declarer), tricks);
     this.result = printResult(c, tricks);
-    this.score = side === 'NS' ? { NS: s, EW: -s } : { NS: -s, EW: s };
+    const neg = s === 0 ? 0 : -s;
+    this.score = side === 'NS' ? { NS: s, EW: neg } : { NS: neg, EW: s };
   }
 
   /** Credits the remaining tricks after an agreed claim or a concession (Laws 68–69). */
