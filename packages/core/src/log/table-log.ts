@@ -145,7 +145,7 @@ export function parseTableLog(json: unknown): Result<TableLog> {
   return ok({ edition, board, dealer, vulnerable: vulnerable ?? 'None', deal, events });
 }
 
-const EVENT_KEYS: Record<string, readonly string[]> = {
+const EVENT_KEY_LISTS: Record<string, readonly string[]> = {
   call: ['seat', 'call', 'change', 'simultaneous', 'alert', 'explanation'],
   play: ['seat', 'play', 'faceDown', 'simultaneous'],
   expose: ['seat', 'expose'],
@@ -156,27 +156,32 @@ const EVENT_KEYS: Record<string, readonly string[]> = {
   director: ['director'],
   marker: ['marker', 'side'],
 };
+const EVENT_KEYS: Record<string, ReadonlySet<string>> = Object.fromEntries(Object.entries(EVENT_KEY_LISTS).map(([k, v]) => [k, new Set(v)]));
 
+function optBoolField(raw: Record<string, unknown>, k: string, p: string, i: number): Result<boolean | undefined> {
+  const v = raw[k];
+  if (v === undefined) return OK_UNDEFINED;
+  return typeof v === 'boolean' ? ok(v) : bad(`${p}.${k}`, 'must be true or false', i);
+}
+const OK_UNDEFINED = ok(undefined);
+
+const EVENT_KINDS = ['call', 'play', 'expose', 'designate', 'claim', 'concede', 'agree', 'director', 'marker'] as const;
 function eventKind(e: Record<string, unknown>): string | undefined {
-  for (const k of ['call', 'play', 'expose', 'designate', 'claim', 'concede', 'agree', 'director', 'marker']) if (k in e) return k;
+  for (const k of EVENT_KINDS) if (e[k] !== undefined) return k;
   return undefined;
 }
 
 /** Validates one raw event; `i` is its index for error messages. */
 export function parseEvent(raw: unknown, i: number): Result<TableEvent> {
-  const p = `events[${i}]`;
+  const p = 'events[' + i + ']';
   if (!isObj(raw)) return bad(p, 'an event must be a JSON object', i);
   const kind = eventKind(raw);
   if (!kind) return bad(p, 'not an event: expected one of call, play, expose, designate, claim, concede, agree, director, marker', i);
   const allowed = EVENT_KEYS[kind];
-  for (const k of Object.keys(raw)) if (!allowed.includes(k)) return bad(`${p}.${k}`, `unknown field for a ${kind} event`, i);
-  const optBool = (k: string): Result<boolean | undefined> => {
-    const v = raw[k];
-    if (v === undefined) return ok(undefined);
-    return typeof v === 'boolean' ? ok(v) : bad(`${p}.${k}`, 'must be true or false', i);
-  };
+  for (const k in raw) if (!allowed.has(k)) return bad(`${p}.${k}`, `unknown field for a ${kind} event`, i);
+  const optBool = (k: string): Result<boolean | undefined> => optBoolField(raw, k, p, i);
   let seat: Seat | undefined;
-  if (allowed.includes('seat')) {
+  if (allowed.has('seat')) {
     if (!isSeat(raw.seat)) return bad(`${p}.seat`, 'must be "N", "E", "S" or "W"', i);
     seat = raw.seat;
   }
@@ -240,9 +245,11 @@ export function parseEvent(raw: unknown, i: number): Result<TableEvent> {
   return bad(p, 'not an event', i);
 }
 
+/** Copies the object without its undefined fields (no `delete`: it would slow every later read). */
 function stripUndef<T extends object>(o: T): T {
-  for (const k of Object.keys(o)) if ((o as Record<string, unknown>)[k] === undefined) delete (o as Record<string, unknown>)[k];
-  return o;
+  const out: Record<string, unknown> = {};
+  for (const k in o) if ((o as Record<string, unknown>)[k] !== undefined) out[k] = (o as Record<string, unknown>)[k];
+  return out as T;
 }
 
 /** The JSON form of one event, as TABLE-LOG.md writes it. */
