@@ -8,3 +8,6 @@ export * from './pbn/annotation.js';
 export * from './pbn/auction.js';
 export * from './pbn/play.js';
 export * from './pbn/stream.js';
+export * from './pbn/board.js';
+export * from './pbn/table-log.js';
+export * from './usebio/index.js';

@@ -5,7 +5,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parsePbn, printPbn, readAuction, readPlay, type PbnGame } from '@stikk/formats';
+import { foldLog, replayOutput } from '@stikk/core';
+import { parsePbn, pbnToTableLog, printPbn, readAuction, readPlay, tableLogToPbn } from '@stikk/formats';
+import { gameData } from './helpers.js';
 
 const dataDir = fileURLToPath(new URL('../../../../shared/data/', import.meta.url));
 const have = existsSync(dataDir);
@@ -21,23 +23,6 @@ function pbnFiles(dir: string): string[] {
   return out;
 }
 
-/** The data of a game, independent of tag order and layout. */
-export function gameData(g: PbnGame): unknown {
-  const tags = g.tags
-    .map((t) => ({
-      name: t.name,
-      value: t.value,
-      table: t.table ? { columns: t.table.columns, rows: t.table.rows } : undefined,
-      section: t.table || t.name === 'Auction' || t.name === 'Play' ? undefined : t.section.join(' ').split(/\s+/).filter(Boolean),
-    }))
-    .filter((t) => !(t.name === 'Auction' || t.name === 'Play'));
-  tags.sort((a, b) => (a.name + a.value < b.name + b.value ? -1 : 1));
-  const a = readAuction(g);
-  const p = readPlay(g);
-  const strip = (x: unknown): unknown => (x === undefined ? null : JSON.parse(JSON.stringify(x, (k, v) => (k === "line" || k === "column" ? undefined : v))));
-  return { tags, auction: a.ok && a.value ? strip({ ...a.value, first: undefined, items: a.value.items.filter((i) => i.kind !== 'none') }) : null, play: p.ok ? strip(p.value) : null };
-}
-
 describe.skipIf(!have)('shared/data PBN files', () => {
   const files = have ? pbnFiles(dataDir) : [];
   it('finds the files', () => expect(files.length).toBeGreaterThan(0));
@@ -51,6 +36,12 @@ describe.skipIf(!have)('shared/data PBN files', () => {
         if (!a.ok) throw new Error(a.error.message);
         const p = readPlay(g);
         if (!p.ok) throw new Error(p.error.message);
+        // The board as a table log, and back: the same log.
+        const log = pbnToTableLog(g);
+        if (!log.ok) throw new Error(log.error.message);
+        const back = pbnToTableLog(tableLogToPbn(log.value).game);
+        if (!back.ok) throw new Error(back.error.message);
+        expect(back.value).toEqual(log.value);
       }
       const again = parsePbn(printPbn(r.value));
       if (!again.ok) throw new Error(again.error.message);
@@ -60,4 +51,23 @@ describe.skipIf(!have)('shared/data PBN files', () => {
       );
     });
   }
+
+  it('realbridge-teams.pbn: every board folded from its Auction and Play scores its Score tag (Law 77)', () => {
+    const file = `${dataDir}events/realbridge-teams.pbn`;
+    if (!existsSync(file)) return;
+    const r = parsePbn(readFileSync(file));
+    if (!r.ok) throw new Error(r.error.message);
+    let checked = 0;
+    for (const g of r.value.games) {
+      const m = /NS (-?\d+)/.exec(g.value('Score') ?? '');
+      if (!m || !g.tag('Auction')) continue;
+      const log = pbnToTableLog(g);
+      if (!log.ok) throw new Error(log.error.message);
+      const f = foldLog(log.value);
+      if (!f.ok) throw new Error(`line ${g.line}: ${f.error.message}`);
+      expect(replayOutput(f.value).score?.NS, `board at line ${g.line}`).toBe(Number(m[1]));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(250);
+  });
 });

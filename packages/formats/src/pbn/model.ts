@@ -132,3 +132,14 @@ export const PBN_NO_INHERIT_TAGS: ReadonlySet<string> = new Set([
 /** Is this tag a table: a known table tag, or a user section named `…Table`. */
 export const isTableTagName = (name: string): boolean =>
   (PBN_TABLE_TAGS as readonly string[]).includes(name) || /Table$/.test(name);
+
+/** Builds a tag for a game made by a program (no input position: line and column 0). */
+export function pbnTag(name: string, value: string, section: readonly string[] = [], extra: Partial<Pick<PbnTag, 'table' | 'noteOf' | 'comments'>> = {}): PbnTag {
+  return {
+    name, value, raw: value, line: 0, column: 0,
+    section, sectionAt: section.map(() => ({ line: 0, column: 1 })),
+    comments: extra.comments ?? [],
+    ...(extra.table ? { table: extra.table } : {}),
+    ...(extra.noteOf ? { noteOf: extra.noteOf } : {}),
+  };
+}

@@ -1,0 +1,35 @@
+/** Writes a USEBIO 1.2 document from the model (round-trips what `parseUsebio` reads). */
+import type { UsebioEvent } from './model.js';
+import { writeXmlElement, type XmlElement } from './xml-tree.js';
+
+const el = (name: string, text = '', children: XmlElement[] = [], attrs: Record<string, string> = {}): XmlElement => ({ name, attrs, children, text });
+const fieldsToElements = (f: Readonly<Record<string, string>>): XmlElement[] => Object.entries(f).map(([k, v]) => el(k, v));
+
+export function writeUsebio(ev: UsebioEvent): string {
+  const eventChildren: XmlElement[] = [...fieldsToElements(ev.fields), ...ev.other];
+  if (ev.participants.length) {
+    eventChildren.push(
+      el('PARTICIPANTS', '', ev.participants.map((p) => {
+        const kids = fieldsToElements(p.fields);
+        for (const pl of p.players) kids.push(el('PLAYER', '', fieldsToElements(pl.fields)));
+        return el(p.kind, '', kids);
+      }), ev.type ? { EVENT_TYPE: ev.type } : {}),
+    );
+  }
+  for (const b of ev.boards) {
+    eventChildren.push(el('BOARD', '', [...fieldsToElements(b.fields), ...b.lines.map((l) => el('TRAVELLER_LINE', '', fieldsToElements(l.fields)))], ev.type ? { EVENT_TYPE: ev.type } : {}));
+  }
+  if (ev.hands.length) {
+    eventChildren.push(
+      el('HANDSET', '', ev.hands.map((h) => el('BOARD', '', [
+        el('BOARD_NUMBER', String(h.board)),
+        ...Object.entries(h.hands).map(([dir, x]) => el('HAND', '', [el('DIRECTION', dir), el('CLUBS', x!.clubs), el('DIAMONDS', x!.diamonds), el('HEARTS', x!.hearts), el('SPADES', x!.spades)])),
+      ]))),
+    );
+  }
+  const rootKids: XmlElement[] = [];
+  if (ev.club) rootKids.push(el('CLUB', '', [...(ev.club.name !== undefined ? [el('CLUB_NAME', ev.club.name)] : []), ...(ev.club.id !== undefined ? [el('CLUB_ID_NUMBER', ev.club.id)] : [])]));
+  rootKids.push(el('EVENT', '', eventChildren, { ...ev.attrs }));
+  const root = el('USEBIO', '', rootKids, { Version: ev.version ?? '1.2' });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">\n${writeXmlElement(root)}\n`;
+}
