@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { registerDeal } from './deal.js';
 import { registerReplay } from './replay.js';
+import { registerServe } from './serve.js';
 
 /** Every `stikk` subcommand; each module owns one command (or a family). */
-export const COMMANDS: ReadonlyArray<(program: Command) => void> = [registerDeal, registerReplay];
+export const COMMANDS: ReadonlyArray<(program: Command) => void> = [registerDeal, registerReplay, registerServe];

@@ -8,6 +8,8 @@
  * cards 'SA' 'HT' 'D2', calls 'P' 'X' 'XX' '1C'…'7NT', contracts '4SX' / '3NT' / 'passed out'.
  */
 
+import type { TableView as CoreTableView } from '@stikk/core';
+
 export type SeatCode = 'N' | 'E' | 'S' | 'W';
 export type SideCode = 'NS' | 'EW';
 export type VulnerabilityCode = 'None' | 'NS' | 'EW' | 'All';
@@ -303,67 +305,33 @@ export type Act =
   | { readonly call: CallCode; readonly alert?: boolean; readonly explanation?: string }
   | { readonly play: CardCode }
   /** Law 20F: explain one's own side's call when asked (goes to the opponents only). */
-  | { readonly explain: number; readonly explanation: string }
   | { readonly claim: number; readonly statement: string }
   | { readonly concede: number }
   | { readonly agree: boolean }
   | { readonly directorCall: string }
-  /** Law 25A: an unintended call may be replaced before partner calls. */
-  | { readonly change: CallCode };
+  /** After the board has ended: move the table to the next board. */
+  | { readonly next: true };
 
 export type TablePhase = 'auction' | 'clarification' | 'play' | 'ended';
 
-export interface ViewCall {
-  readonly seat: SeatCode;
-  readonly call: CallCode;
-  /** Alert and explanation are only in the views of the caller's opponents (Law 20F) and the director. */
-  readonly alert?: boolean;
-  readonly explanation?: string;
-  /** Whether this caller alerted (always present for the caller's own calls). */
-  readonly alerted?: boolean;
-}
-
-export interface ViewTrick {
-  readonly leader: SeatCode;
-  readonly cards: readonly { readonly seat: SeatCode; readonly card: CardCode }[];
-  /** Set once the trick is complete. */
-  readonly winner: SeatCode | null;
-}
-
 /**
- * What one recipient may see of a table now: their own hand, dummy once the opening lead is faced,
- * every played card; the director sees all hands; a kibitzer only what is public.
+ * What one recipient may see of a table now: the core's per-recipient view (`viewFor` in
+ * `@stikk/core`: own hand; dummy once the opening lead is faced; played and exposed cards; the
+ * claimer's hand while a claim is considered; all hands once the board has ended; the director
+ * sees all; alerts' explanations only for the caller's opponents, Law 20F) plus the table's
+ * online state. Hidden hands are `null`.
  */
-export interface TableView {
+export interface TableView extends CoreTableView {
   readonly tableId: number;
   readonly version: number;
-  readonly board: number;
-  readonly dealer: SeatCode;
-  readonly vulnerable: VulnerabilityCode;
-  /** Who this view is for. */
+  /** Board number in play at this table. */
+  readonly boardNumber: number;
   readonly viewer: SeatCode | 'kibitzer' | 'director';
-  readonly phase: TablePhase;
-  readonly turn: SeatCode | null;
-  readonly auction: readonly ViewCall[];
-  readonly contract: string | null;
-  readonly declarer: SeatCode | null;
-  readonly dummy: SeatCode | null;
-  /** Cards still held, only for the hands this viewer may see; other seats are absent. */
-  readonly hands: Partial<Readonly<Record<SeatCode, readonly CardCode[]>>>;
-  /** Number of cards each hand still holds. */
-  readonly handSizes: Readonly<Record<SeatCode, number>>;
-  readonly tricks: readonly ViewTrick[];
-  readonly tricksWon: Readonly<Record<SideCode, number>>;
-  /** Legal calls or cards for the viewer when it is their turn (declarer also for dummy). */
-  readonly legal: { readonly calls?: readonly CallCode[]; readonly cards?: readonly CardCode[] } | null;
-  readonly claim: { readonly seat: SeatCode; readonly tricks: number; readonly statement: string; readonly concede: boolean; readonly agreed: readonly SeatCode[] } | null;
-  /** At the end: '=', '+1', '-2' and the Law 77 score. */
-  readonly result: string | null;
-  readonly score: Readonly<Record<SideCode, number>> | null;
-  /** Set when the board has ended and the next one is ready. */
+  /** Set when the board has ended and another board follows (send `{ next: true }`). */
   readonly nextBoard: number | null;
   readonly seatsTaken: readonly SeatCode[];
-  readonly directorCalled: boolean;
+  /** Open director calls at this table. */
+  readonly directorCalls: number;
 }
 
 /** A table-log event as sent to one recipient (alert explanations removed where Law 20F says). */

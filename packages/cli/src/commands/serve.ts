@@ -1,0 +1,35 @@
+import type { Command } from 'commander';
+import { startServer } from '@stikk/server';
+import { CliError } from '../io.js';
+
+/** `stikk serve`: the club server (HTTP + WebSocket, SQLite in the data folder, or PostgreSQL). */
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('run the Stikk server: web app, table terminals, online tables, director console')
+    .option('--port <port>', 'TCP port (env PORT; default 3000)')
+    .option('--host <host>', 'address to listen on (env HOST; default 127.0.0.1)')
+    .option('--data <dir>', 'data folder for the SQLite database (env STIKK_DATA; default ./.data)')
+    .option('--database-url <url>', 'use PostgreSQL at this URL instead of SQLite (env DATABASE_URL)')
+    .option('--log', 'structured JSON request logs on stdout')
+    .action(async (opts: { port?: string; host?: string; data?: string; databaseUrl?: string; log?: boolean }) => {
+      let server;
+      try {
+        server = await startServer({
+          ...(opts.port !== undefined ? { port: opts.port } : {}),
+          ...(opts.host !== undefined ? { host: opts.host } : {}),
+          ...(opts.data !== undefined ? { dataDir: opts.data } : {}),
+          ...(opts.databaseUrl !== undefined ? { databaseUrl: opts.databaseUrl } : {}),
+          logger: opts.log ?? false,
+        });
+      } catch (e) {
+        throw new CliError(`cannot start the server: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      process.stderr.write(`Stikk: data in ${server.database.location} (${server.database.dialect})\n`);
+      process.stdout.write(`Stikk is running: open ${server.url}\n`);
+      const stop = () => { void server.close().then(() => process.exit(0)); };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      await new Promise<never>(() => undefined);
+    });
+}

@@ -1,0 +1,14 @@
+/** What every route needs: the database, its dialect, the configuration, the online tables. */
+import type { Db } from './db/index.js';
+import type { Dialect } from './db/migrations.js';
+import type { ServerConfig } from './config.js';
+import type { Rooms } from './online/rooms.js';
+
+export interface Ctx {
+  readonly db: Db;
+  readonly dialect: Dialect;
+  readonly config: ServerConfig;
+  readonly rooms: Rooms;
+}
+
+export const now = (): string => new Date().toISOString();

@@ -1,0 +1,52 @@
+/** Opens the database (SQLite file in WAL mode, or PostgreSQL) and runs migrations. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema.js';
+import { migrations, type Dialect } from './migrations.js';
+
+export type { Database } from './schema.js';
+export type Db = Kysely<Database>;
+
+export interface OpenDb {
+  readonly db: Db;
+  readonly dialect: Dialect;
+  /** Where the data lives: the SQLite file path, or the PostgreSQL URL without its password. */
+  readonly location: string;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<OpenDb> {
+  let db: Db;
+  let dialect: Dialect;
+  let location: string;
+  if (opts.databaseUrl) {
+    dialect = 'postgres';
+    // pg returns int8 (COUNT, SUM) as strings by default; our counts fit in a double.
+    pg.types.setTypeParser(20, (v: string) => Number(v));
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    location = opts.databaseUrl.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+  } else {
+    dialect = 'sqlite';
+    mkdirSync(opts.dataDir, { recursive: true });
+    location = join(opts.dataDir, 'stikk.sqlite');
+    const file = new SQLite(location);
+    // WAL: readers never block the writer; NORMAL sync: a committed transaction survives a
+    // process crash (kill -9); only an OS crash or power cut can lose the last few commits.
+    file.pragma('journal_mode = WAL');
+    file.pragma('synchronous = NORMAL');
+    file.pragma('foreign_keys = ON');
+    file.pragma('busy_timeout = 5000');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  }
+  const migrator = new Migrator({ db, provider: migrations(dialect) });
+  const { error } = await migrator.migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  return { db, dialect, location, close: () => db.destroy() };
+}

@@ -1,0 +1,171 @@
+/**
+ * Schema migrations, run on every start (Kysely's Migrator records what ran in
+ * `kysely_migration`). One definition serves both dialects; only the identity column differs.
+ */
+import { sql, type Kysely, type Migration, type MigrationProvider, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+function withId<T extends string>(t: CreateTableBuilder<T, never>, dialect: Dialect): CreateTableBuilder<T, 'id'> {
+  return dialect === 'postgres'
+    ? t.addColumn('id', 'serial', (c: ColumnDefinitionBuilder) => c.primaryKey())
+    : t.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement());
+}
+
+function initial(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await withId(db.schema.createTable('users'), dialect)
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('auth_sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await withId(db.schema.createTable('clubs'), dialect)
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('members')
+        .addColumn('club_id', 'integer', (c) => c.notNull().references('clubs.id'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('members_pk', ['club_id', 'user_id'])
+        .execute();
+      await withId(db.schema.createTable('events'), dialect)
+        .addColumn('club_id', 'integer', (c) => c.notNull().references('clubs.id'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .execute();
+      await withId(db.schema.createTable('sessions'), dialect)
+        .addColumn('club_id', 'integer', (c) => c.notNull().references('clubs.id'))
+        .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('movement', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('correction_minutes', 'integer', (c) => c.notNull())
+        .addColumn('published_at', 'text')
+        .addColumn('correction_ends_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await withId(db.schema.createTable('sections'), dialect)
+        .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
+        .addColumn('letter', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('pairs')
+        .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
+        .addColumn('number', 'integer', (c) => c.notNull())
+        .addColumn('names', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('pairs_pk', ['session_id', 'number'])
+        .execute();
+      await withId(db.schema.createTable('session_tables'), dialect)
+        .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
+        .addColumn('section_id', 'integer', (c) => c.notNull().references('sections.id'))
+        .addColumn('number', 'integer', (c) => c.notNull())
+        .addColumn('code', 'text', (c) => c.notNull().unique())
+        .execute();
+      await db.schema.createTable('boards')
+        .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
+        .addColumn('number', 'integer', (c) => c.notNull())
+        .addColumn('dealer', 'text', (c) => c.notNull())
+        .addColumn('vulnerable', 'text', (c) => c.notNull())
+        .addColumn('deal', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('boards_pk', ['session_id', 'number'])
+        .execute();
+      await withId(db.schema.createTable('results'), dialect)
+        .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('table_no', 'integer', (c) => c.notNull())
+        .addColumn('board', 'integer', (c) => c.notNull())
+        .addColumn('ns', 'integer', (c) => c.notNull())
+        .addColumn('ew', 'integer', (c) => c.notNull())
+        .addColumn('contract', 'text')
+        .addColumn('declarer', 'text')
+        .addColumn('lead', 'text')
+        .addColumn('tricks', 'integer')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('adjustment', 'text')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('results_one_per_board', ['session_id', 'board', 'round', 'table_no'])
+        .execute();
+      await withId(db.schema.createTable('result_history'), dialect)
+        .addColumn('result_id', 'integer', (c) => c.notNull().references('results.id'))
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('by', 'text', (c) => c.notNull())
+        .addColumn('before', 'text', (c) => c.notNull())
+        .addColumn('after', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('terminal_tokens')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('table_id', 'integer', (c) => c.notNull().references('session_tables.id'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await withId(db.schema.createTable('director_calls'), dialect)
+        .addColumn('session_id', 'integer')
+        .addColumn('online_table_id', 'integer')
+        .addColumn('table_no', 'integer')
+        .addColumn('seat', 'text')
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('resolution', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await withId(db.schema.createTable('penalties'), dialect)
+        .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
+        .addColumn('pair', 'integer', (c) => c.notNull())
+        .addColumn('percent_of_top', 'integer', (c) => c.notNull())
+        .addColumn('law', 'text', (c) => c.notNull())
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .execute();
+      await withId(db.schema.createTable('appeals'), dialect)
+        .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
+        .addColumn('pair', 'integer', (c) => c.notNull())
+        .addColumn('board', 'integer', (c) => c.notNull())
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('decision', 'text')
+        .addColumn('lodged_at', 'text', (c) => c.notNull())
+        .execute();
+      await withId(db.schema.createTable('online_tables'), dialect)
+        .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('boards', 'text', (c) => c.notNull())
+        .addColumn('kibitzers', 'integer', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('online_deals')
+        .addColumn('table_id', 'integer', (c) => c.notNull().references('online_tables.id'))
+        .addColumn('board', 'integer', (c) => c.notNull())
+        .addColumn('deal', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('online_deals_pk', ['table_id', 'board'])
+        .execute();
+      await db.schema.createTable('seat_tokens')
+        .addColumn('table_id', 'integer', (c) => c.notNull().references('online_tables.id'))
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('user_id', 'integer')
+        .addPrimaryKeyConstraint('seat_tokens_pk', ['table_id', 'seat'])
+        .execute();
+      // The event log: (table, seq) is the key, so two writers can never both append version n.
+      await db.schema.createTable('table_events')
+        .addColumn('table_id', 'integer', (c) => c.notNull().references('online_tables.id'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('board', 'integer', (c) => c.notNull())
+        .addColumn('event', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('table_events_pk', ['table_id', 'seq'])
+        .execute();
+      await db.schema.createIndex('results_session').on('results').columns(['session_id', 'board']).execute();
+      await db.schema.createIndex('calls_session').on('director_calls').columns(['session_id', 'status']).execute();
+      void sql;
+    },
+  };
+}
+
+export function migrations(dialect: Dialect): MigrationProvider {
+  return { getMigrations: async () => ({ '0001-initial': initial(dialect) }) };
+}

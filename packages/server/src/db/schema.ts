@@ -1,0 +1,93 @@
+/** Row types of every table, as Kysely sees them (one schema for SQLite and PostgreSQL). */
+import type { Generated } from 'kysely';
+
+export interface UsersTable { id: Generated<number>; email: string; name: string; password_hash: string; created_at: string }
+export interface AuthSessionsTable { token_hash: string; user_id: number; expires_at: string }
+export interface ClubsTable { id: Generated<number>; name: string; created_at: string }
+export interface MembersTable { club_id: number; user_id: number; role: string }
+export interface EventsTable { id: Generated<number>; club_id: number; name: string }
+export interface SessionsTable {
+  id: Generated<number>;
+  club_id: number;
+  event_id: number;
+  name: string;
+  /** JSON: { kind, tables, rounds, boardsPerRound, guide } */
+  movement: string;
+  status: string;
+  correction_minutes: number;
+  published_at: string | null;
+  correction_ends_at: string | null;
+  created_at: string;
+}
+export interface SectionsTable { id: Generated<number>; session_id: number; letter: string }
+export interface PairsTable { session_id: number; number: number; names: string }
+export interface SessionTablesTable { id: Generated<number>; session_id: number; section_id: number; number: number; code: string }
+export interface BoardsTable { session_id: number; number: number; dealer: string; vulnerable: string; deal: string }
+export interface ResultsTable {
+  id: Generated<number>;
+  session_id: number;
+  round: number;
+  table_no: number;
+  board: number;
+  ns: number;
+  ew: number;
+  contract: string | null;
+  declarer: string | null;
+  lead: string | null;
+  tricks: number | null;
+  status: string;
+  /** JSON Adjustment or null */
+  adjustment: string | null;
+  updated_at: string;
+}
+export interface ResultHistoryTable { id: Generated<number>; result_id: number; at: string; by: string; before: string; after: string }
+export interface TerminalTokensTable { token_hash: string; table_id: number; created_at: string }
+export interface DirectorCallsTable {
+  id: Generated<number>;
+  session_id: number | null;
+  online_table_id: number | null;
+  table_no: number | null;
+  seat: string | null;
+  reason: string;
+  status: string;
+  resolution: string | null;
+  created_at: string;
+}
+export interface PenaltiesTable { id: Generated<number>; session_id: number; pair: number; percent_of_top: number; law: string; reason: string }
+export interface AppealsTable { id: Generated<number>; session_id: number; pair: number; board: number; reason: string; status: string; decision: string | null; lodged_at: string }
+export interface OnlineTablesTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  /** JSON number[] */
+  boards: string;
+  kibitzers: number;
+  version: number;
+  created_at: string;
+}
+export interface OnlineDealsTable { table_id: number; board: number; deal: string }
+export interface SeatTokensTable { table_id: number; seat: string; token_hash: string; user_id: number | null }
+export interface TableEventsTable { table_id: number; seq: number; board: number; event: string; created_at: string }
+
+export interface Database {
+  users: UsersTable;
+  auth_sessions: AuthSessionsTable;
+  clubs: ClubsTable;
+  members: MembersTable;
+  events: EventsTable;
+  sessions: SessionsTable;
+  sections: SectionsTable;
+  pairs: PairsTable;
+  session_tables: SessionTablesTable;
+  boards: BoardsTable;
+  results: ResultsTable;
+  result_history: ResultHistoryTable;
+  terminal_tokens: TerminalTokensTable;
+  director_calls: DirectorCallsTable;
+  penalties: PenaltiesTable;
+  appeals: AppealsTable;
+  online_tables: OnlineTablesTable;
+  online_deals: OnlineDealsTable;
+  seat_tokens: SeatTokensTable;
+  table_events: TableEventsTable;
+}

@@ -1,0 +1,200 @@
+/**
+ * Club sessions: creation (movement, boards, pairs, table codes), loading, travellers with
+ * matchpoints, the ranking, progress. Every result row exists from creation ('to-play'), so
+ * progress and the terminals read one table.
+ */
+import { randomBytes } from 'node:crypto';
+import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal, type Result, type Vulnerability } from '@stikk/core';
+import type { Ctx } from '../context.js';
+import { now } from '../context.js';
+import type {
+  Adjustment, CreateSessionRequest, GuideEntry, Progress, Ranking, RankingLine, ResultEntry, SeatCode, SessionDetail, SessionStatus,
+  Traveller, TravellerLine, VulnerabilityCode,
+} from '../api/types.js';
+import { ApiFailure, badRequest, notFound } from '../http/errors.js';
+import { optionalPackage } from '../optional.js';
+import { buildMovement, movementBoards, type Movement } from './movement.js';
+import { matchpointBoard, nsScoreOf, percentOf, type BoardLine } from './matchpoints.js';
+
+export interface SessionRow {
+  id: number; club_id: number; event_id: number; name: string; movement: string; status: string;
+  correction_minutes: number; published_at: string | null; correction_ends_at: string | null; created_at: string;
+}
+
+/** A table code: 6 characters without look-alikes (no 0/O, 1/I/L). */
+function tableCode(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(6);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+async function boardDeals(req: CreateSessionRequest, boards: number[]): Promise<Map<number, Deal>> {
+  const b = req.boards;
+  if (b.source === 'seeded') return new Map(boards.map((n) => [n, seededDeal(b.seed, n)]));
+  if (b.source === 'random') {
+    const rand = cryptoRandom();
+    return new Map(boards.map((n) => [n, randomDeal(rand)]));
+  }
+  // PBN import via @stikk/formats (loaded when needed, so a formats change never stops the server).
+  const formats = (await optionalPackage('@stikk/formats')) as { parsePbn?: (t: string) => Result<{ games: { value(tag: string): string | undefined }[] }> } | null;
+  if (!formats?.parsePbn) throw new ApiFailure(503, 'pbn-unavailable', 'PBN import needs the formats package, which is not available', 'boards.source');
+  const file = formats.parsePbn(b.pbn);
+  if (!file.ok) throw badRequest('invalid-pbn', `boards.pbn: ${file.error.message}`, 'boards.pbn');
+  const out = new Map<number, Deal>();
+  for (const g of file.value.games) {
+    const n = Number(g.value('Board'));
+    const d = g.value('Deal');
+    if (!Number.isInteger(n) || !d) continue;
+    const deal = parseDeal(d);
+    if (!deal.ok) throw badRequest('invalid-pbn', `boards.pbn: board ${n}: ${deal.error.message}`, 'boards.pbn', '6');
+    out.set(n, deal.value);
+  }
+  const missing = boards.filter((n) => !out.has(n));
+  if (missing.length) throw badRequest('missing-boards', `boards.pbn: no deal for board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, 'boards.pbn');
+  return out;
+}
+
+export async function createSession(ctx: Ctx, clubId: number, req: CreateSessionRequest): Promise<number> {
+  const mv = buildMovement(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds);
+  if ('code' in mv) throw badRequest(mv.code, `${mv.field}: ${mv.message}`, mv.field);
+  const boards = movementBoards(mv);
+  const deals = await boardDeals(req, boards);
+  if (req.pairs && req.pairs.length > mv.pairs) throw badRequest('too-many-pairs', `pairs: this movement has ${mv.pairs} pairs`, 'pairs');
+  const t = now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const eventName = req.eventName ?? req.name;
+    let ev = await trx.selectFrom('events').select('id').where('club_id', '=', clubId).where('name', '=', eventName).executeTakeFirst();
+    if (!ev) ev = await trx.insertInto('events').values({ club_id: clubId, name: eventName }).returning('id').executeTakeFirstOrThrow();
+    const s = await trx.insertInto('sessions').values({
+      club_id: clubId, event_id: ev.id, name: req.name, movement: JSON.stringify(mv), status: 'running',
+      correction_minutes: req.correctionMinutes ?? 30, published_at: null, correction_ends_at: null, created_at: t,
+    }).returning('id').executeTakeFirstOrThrow();
+    const sec = await trx.insertInto('sections').values({ session_id: s.id, letter: 'A' }).returning('id').executeTakeFirstOrThrow();
+    for (let p = 1; p <= mv.pairs; p++) await trx.insertInto('pairs').values({ session_id: s.id, number: p, names: req.pairs?.[p - 1]?.names ?? `Pair ${p}` }).execute();
+    for (let tn = 1; tn <= mv.tables; tn++) await trx.insertInto('session_tables').values({ session_id: s.id, section_id: sec.id, number: tn, code: tableCode() }).execute();
+    for (const n of boards) {
+      const info = unwrap(boardInfo(n));
+      await trx.insertInto('boards').values({ session_id: s.id, number: n, dealer: info.dealer, vulnerable: info.vulnerable, deal: printDeal(deals.get(n)!, 'N') }).execute();
+    }
+    const rows = mv.guide.flatMap((g) => g.boards.map((b) => ({
+      session_id: s.id, round: g.round, table_no: g.table, board: b, ns: g.ns, ew: g.ew,
+      contract: null, declarer: null, lead: null, tricks: null, status: 'to-play', adjustment: null, updated_at: t,
+    })));
+    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('results').values(rows.slice(i, i + 200)).execute();
+    return s.id;
+  });
+}
+
+export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionRow; mv: Movement }> {
+  const row = await ctx.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(`session ${id}`);
+  return { row, mv: JSON.parse(row.movement) as Movement };
+}
+
+/** Law 79C: the correction period has ended (after publication + the period). */
+export const correctionClosed = (row: SessionRow, at = new Date()): boolean =>
+  row.correction_ends_at !== null && at.toISOString() >= row.correction_ends_at;
+
+export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): Promise<SessionDetail> {
+  const { row, mv } = await loadSession(ctx, id);
+  const ev = await ctx.db.selectFrom('events').select('name').where('id', '=', row.event_id).executeTakeFirstOrThrow();
+  const pairs = await ctx.db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', id).orderBy('number').execute();
+  const tables = await ctx.db.selectFrom('session_tables').select(['number', 'code']).where('session_id', '=', id).orderBy('number').execute();
+  return {
+    id: row.id, clubId: row.club_id, eventName: ev.name, name: row.name,
+    movement: { kind: mv.kind, tables: mv.tables, rounds: mv.rounds, boardsPerRound: mv.boardsPerRound },
+    boards: movementBoards(mv), pairs, tables: tables.map((t) => (withCodes ? t : { number: t.number })),
+    guide: mv.guide, status: row.status as SessionStatus, correctionEndsAt: row.correction_ends_at,
+  };
+}
+
+export interface ResultRow {
+  id: number; session_id: number; round: number; table_no: number; board: number; ns: number; ew: number;
+  contract: string | null; declarer: string | null; lead: string | null; tricks: number | null; status: string; adjustment: string | null;
+}
+
+export const entryOf = (r: ResultRow): ResultEntry | null =>
+  r.contract === null ? null : { contract: r.contract, declarer: r.declarer as SeatCode | null, lead: r.lead, tricks: r.tricks ?? 0 };
+
+const counts = (r: ResultRow) => r.status === 'confirmed' || r.adjustment !== null;
+
+function scoreBoard(rows: readonly ResultRow[], vul: Vulnerability): { top: number; lines: TravellerLine[] } {
+  const lines: BoardLine[] = rows.map((r) => ({ id: r.id, ns: r.ns, ew: r.ew, result: entryOf(r), adjustment: r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null, counts: counts(r) }));
+  const { top, scored } = matchpointBoard(lines, vul);
+  const byId = new Map(scored.map((s) => [s.id, s]));
+  return {
+    top,
+    lines: rows.filter((r) => r.status !== 'to-play' || r.adjustment !== null).map((r) => {
+      const s = byId.get(r.id)!;
+      const entry = entryOf(r);
+      return {
+        id: r.id, round: r.round, table: r.table_no, ns: r.ns, ew: r.ew, result: entry,
+        adjustment: r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null,
+        status: r.status === 'confirmed' ? 'confirmed' : 'entered',
+        nsScore: s.nsScore ?? (entry ? nsScoreOf(entry, vul) : null),
+        nsMatchpoints: s.ns, ewMatchpoints: s.ew, nsPercent: percentOf(s.ns, top), ewPercent: percentOf(s.ew, top),
+      };
+    }),
+  };
+}
+
+export async function traveller(ctx: Ctx, sessionId: number, board: number): Promise<Traveller> {
+  const b = await ctx.db.selectFrom('boards').select(['dealer', 'vulnerable']).where('session_id', '=', sessionId).where('number', '=', board).executeTakeFirst();
+  if (!b) throw notFound(`board ${board} in session ${sessionId}`);
+  const rows = await ctx.db.selectFrom('results').selectAll().where('session_id', '=', sessionId).where('board', '=', board).orderBy('round').orderBy('table_no').execute();
+  const { lines } = scoreBoard(rows, b.vulnerable as Vulnerability);
+  return { board, dealer: b.dealer as SeatCode, vulnerable: b.vulnerable as VulnerabilityCode, lines };
+}
+
+export async function ranking(ctx: Ctx, sessionId: number): Promise<Ranking> {
+  const { row } = await loadSession(ctx, sessionId);
+  const boards = await ctx.db.selectFrom('boards').select(['number', 'vulnerable']).where('session_id', '=', sessionId).execute();
+  const rows = await ctx.db.selectFrom('results').selectAll().where('session_id', '=', sessionId).execute();
+  const pairs = await ctx.db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', sessionId).execute();
+  const pens = await ctx.db.selectFrom('penalties').select(['pair', 'percent_of_top']).where('session_id', '=', sessionId).execute();
+  const acc = new Map(pairs.map((p) => [p.number, { mp: 0, top: 0, played: 0, names: p.names }]));
+  let tops = 0, nTops = 0;
+  for (const b of boards) {
+    const bRows = rows.filter((r) => r.board === b.number);
+    const { top, lines } = scoreBoard(bRows, b.vulnerable as Vulnerability);
+    if (lines.some((l) => l.nsMatchpoints !== null)) { tops += top; nTops++; }
+    for (const l of lines) {
+      if (l.nsMatchpoints === null || l.ewMatchpoints === null) continue;
+      const ns = acc.get(l.ns)!, ew = acc.get(l.ew)!;
+      ns.mp += l.nsMatchpoints; ns.top += top; ns.played++;
+      ew.mp += l.ewMatchpoints; ew.top += top; ew.played++;
+    }
+  }
+  const avgTop = nTops ? tops / nTops : 0;
+  const out = pairs.map((p) => {
+    const a = acc.get(p.number)!;
+    const pen = pens.filter((x) => x.pair === p.number).reduce((s, x) => s + x.percent_of_top, 0);
+    const mp = a.mp - (pen / 100) * avgTop;
+    return { pair: p.number, names: a.names, matchpoints: Math.round(mp * 100) / 100, top: a.top, percent: a.top ? Math.round((mp / a.top) * 10000) / 100 : 0, penalties: pen, boardsPlayed: a.played };
+  }).sort((x, y) => y.percent - x.percent || x.pair - y.pair);
+  const lines: RankingLine[] = out.map((l) => {
+    const rank = out.findIndex((o) => o.percent === l.percent) + 1;
+    return { ...l, rank, tied: out.filter((o) => o.percent === l.percent).length > 1 };
+  });
+  const final = rows.every((r) => r.status === 'confirmed' || r.adjustment !== null);
+  return { sessionId, final: final && row.status !== 'running' ? true : final, lines };
+}
+
+export async function progress(ctx: Ctx, sessionId: number): Promise<Progress> {
+  const rows = await ctx.db.selectFrom('results').select(['round', 'table_no', 'status', 'adjustment']).where('session_id', '=', sessionId).execute();
+  const cells = new Map<string, { round: number; table: number; boards: number; entered: number; confirmed: number }>();
+  for (const r of rows) {
+    const k = `${r.round}/${r.table_no}`;
+    const c = cells.get(k) ?? { round: r.round, table: r.table_no, boards: 0, entered: 0, confirmed: 0 };
+    c.boards++;
+    if (r.status !== 'to-play') c.entered++;
+    if (r.status === 'confirmed' || r.adjustment !== null) c.confirmed++;
+    cells.set(k, c);
+  }
+  const list = [...cells.values()].sort((a, b) => a.round - b.round || a.table - b.table);
+  return { sessionId, cells: list, done: list.every((c) => c.confirmed === c.boards) };
+}
+
+export const guideFor = (mv: Movement, round: number, table: number): GuideEntry | undefined => mv.guide.find((g) => g.round === round && g.table === table);
+
+export const dealOf = (text: string): Deal => unwrap(parseDeal(text));

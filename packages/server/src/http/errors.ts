@@ -1,0 +1,28 @@
+/** HTTP errors with a stable code and the request field named; zod validation at the boundary. */
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+
+export class ApiFailure extends Error {
+  constructor(readonly status: number, readonly code: string, message: string, readonly field?: string, readonly law?: string) {
+    super(message);
+  }
+}
+
+export const badRequest = (code: string, message: string, field?: string, law?: string) => new ApiFailure(400, code, message, field, law);
+export const forbidden = (code: string, message: string, law?: string) => new ApiFailure(403, code, message, undefined, law);
+export const notFound = (what: string) => new ApiFailure(404, 'not-found', `${what} not found`);
+export const conflict = (code: string, message: string, field?: string, law?: string) => new ApiFailure(409, code, message, field, law);
+
+/** Validates `input` against `schema`; a failure names the first offending field (dotted path). */
+export function parse<S extends z.ZodType>(schema: S, input: unknown, prefix = ''): z.infer<S> {
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const path = issue.path.map(String).join('.');
+  const field = prefix && path ? `${prefix}.${path}` : prefix || path || undefined;
+  throw new ApiFailure(400, 'invalid-field', `${field ?? 'body'}: ${issue.message}`, field);
+}
+
+export function sendFailure(reply: FastifyReply, e: ApiFailure): FastifyReply {
+  return reply.code(e.status).send({ error: { code: e.code, message: e.message, ...(e.field ? { field: e.field } : {}), ...(e.law ? { law: e.law } : {}) } });
+}

@@ -1,0 +1,222 @@
+/**
+ * One online table in memory: its boards and deals, the event log of every board (as stored),
+ * the core's folded state of the board in play, and the clients watching it. Acts are processed
+ * one at a time per table: version check, validation by the core in prevent mode, one durable
+ * append, acknowledgement, then each recipient's own view.
+ */
+import {
+  foldLogMachine, FoldError, parseEvent, printDeal, seededDeal, randomDeal, cryptoRandom, boardInfo, unwrap, partner, sideOf,
+  viewFor, TableMachine, parseDeal, type Deal, type Seat, type TableEvent, type TableLog, type Recipient,
+} from '@stikk/core';
+import type { Act, SeatCode, ServerMessage, TableView, ViewEvent } from '../api/types.js';
+import type { Db } from '../db/index.js';
+
+/** A stored event: a table-log event (TABLE-LOG.md), or one of the server's own. */
+export type StoredEvent = Record<string, unknown>;
+/** Server-only events (not part of a board's table log). */
+const isServerEvent = (e: StoredEvent): boolean => 'summon' in e || 'next' in e;
+
+export interface Client {
+  readonly id: number;
+  send(msg: ServerMessage): void;
+}
+
+interface Member { client: Client; viewer: Recipient }
+
+export interface ActOutcome { ok: true; version: number } 
+export interface ActRefusal { ok: false; code: string; message: string; law?: string; version: number }
+export const isRefusal = (x: unknown): x is ActRefusal => typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
+
+export class Room {
+  version = 0;
+  boardIndex = 0;
+  /** All events of the table, in order, with the version each created. */
+  readonly log: { v: number; board: number; event: StoredEvent }[] = [];
+  private boardEvents: TableEvent[] = [];
+  private machine!: TableMachine;
+  readonly members = new Map<number, Member>();
+  openCalls = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly db: Db,
+    readonly id: number,
+    readonly ownerId: number,
+    readonly boards: readonly number[],
+    readonly deals: ReadonlyMap<number, Deal>,
+    readonly kibitzers: boolean,
+  ) {
+    this.machine = this.fold([]);
+  }
+
+  get board(): number { return this.boards[this.boardIndex]; }
+  get state(): TableMachine { return this.machine; }
+
+  private baseLog(events: readonly TableEvent[]): TableLog {
+    const info = unwrap(boardInfo(this.board));
+    return { edition: '2017', board: this.board, dealer: info.dealer, vulnerable: info.vulnerable, deal: this.deals.get(this.board)!, events };
+  }
+
+  private fold(events: readonly TableEvent[]): TableMachine {
+    const r = foldLogMachine(this.baseLog(events), { mode: 'prevent' });
+    if (!r.ok) throw new Error(`table ${this.id}: stored log does not fold: ${r.error.message}`);
+    return r.value;
+  }
+
+  /** Replays stored events (on load). */
+  restore(rows: readonly { seq: number; board: number; event: StoredEvent }[]): void {
+    for (const r of rows) this.applyStored(r.seq, r.event);
+    this.machine = this.fold(this.boardEvents);
+  }
+
+  private applyStored(v: number, e: StoredEvent): void {
+    this.log.push({ v, board: this.board, event: e });
+    this.version = v;
+    if ('next' in e) {
+      this.boardIndex = this.boards.indexOf(e.next as number);
+      this.boardEvents = [];
+    } else if ('summon' in e) {
+      this.openCalls++;
+    } else {
+      const p = parseEvent(e, this.boardEvents.length);
+      if (!p.ok) throw new Error(`table ${this.id} v${v}: ${p.error.message}`);
+      this.boardEvents.push(p.value);
+    }
+  }
+
+  /** Runs `fn` after every earlier act on this table has finished. */
+  serial<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(fn, fn);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Turns a client's act into the stored event for `actor`, or a refusal citing the law. */
+  toEvent(actor: Seat, act: Act): StoredEvent | ActRefusal {
+    const m = this.machine;
+    const refuse = (code: string, message: string, law?: string): ActRefusal => ({ ok: false, code, message, version: this.version, ...(law ? { law } : {}) });
+    const isDummy = m.declarer !== null && actor === partner(m.declarer) && m.phase !== 'auction';
+    if ('directorCall' in act) return { seat: actor, summon: act.directorCall };
+    if ('next' in act) {
+      if (m.phase !== 'ended') return refuse('board-not-ended', 'the board is still being played');
+      const next = this.boards[this.boardIndex + 1];
+      if (next === undefined) return refuse('no-next-board', 'this was the last board at this table');
+      return { next };
+    }
+    if ('call' in act) {
+      return { seat: actor, call: act.call, ...(act.alert ? { alert: true } : {}), ...(act.explanation !== undefined ? { explanation: act.explanation } : {}) };
+    }
+    if ('play' in act) {
+      const turn = m.turn();
+      // Law 45A: declarer plays dummy's cards; dummy himself plays none (Law 45F, 43).
+      if (isDummy && m.openingLeadFaced) return refuse('dummy-cannot-play', 'dummy does not play; declarer plays the cards from dummy', '45F');
+      const seat = turn !== null && m.dummy === turn && actor === m.declarer ? turn : actor;
+      return { seat, play: act.play };
+    }
+    if ('claim' in act) {
+      if (isDummy) return refuse('dummy-cannot-claim', 'dummy may not claim', '68');
+      return { seat: actor, claim: act.claim, statement: act.statement };
+    }
+    if ('concede' in act) {
+      if (isDummy) return refuse('dummy-cannot-concede', 'dummy may not concede', '68B');
+      return { seat: actor, concede: act.concede };
+    }
+    if ('agree' in act) {
+      if (isDummy) return refuse('dummy-does-not-agree', 'dummy takes no part in agreeing to a claim', '69A');
+      return { seat: actor, agree: act.agree };
+    }
+    return refuse('unknown-act', 'not an act');
+  }
+
+  /**
+   * Validates a table-log event against the board: the core folds it in prevent mode; on refusal
+   * the live machine is rebuilt from the log (a refused act may have touched it).
+   */
+  check(e: StoredEvent): ActRefusal | TableEvent | null {
+    if (isServerEvent(e)) return null;
+    const p = parseEvent(e, this.boardEvents.length);
+    if (!p.ok) return { ok: false, code: 'invalid-act', message: p.error.message, version: this.version };
+    try {
+      this.machine.apply(p.value, this.boardEvents.length);
+      return p.value;
+    } catch (err) {
+      this.machine = this.fold(this.boardEvents);
+      if (err instanceof FoldError) return { ok: false, code: err.error.code, message: err.error.message.replace(/^event \d+: /, ''), version: this.version, ...(err.error.law ? { law: err.error.law } : {}) };
+      throw err;
+    }
+  }
+
+  /** After the durable append: the machine already holds a checked table-log event. */
+  commit(v: number, e: StoredEvent, parsed: TableEvent | null): void {
+    this.log.push({ v, board: this.board, event: e });
+    this.version = v;
+    if (parsed) this.boardEvents.push(parsed);
+    else if ('next' in e) {
+      this.boardIndex = this.boards.indexOf(e.next as number);
+      this.boardEvents = [];
+      this.machine = this.fold([]);
+    } else if ('summon' in e) this.openCalls++;
+  }
+
+  /** The stored event before the append failed: undo the machine's tentative state. */
+  rollback(): void {
+    this.machine = this.fold(this.boardEvents);
+  }
+
+  seatsTaken(): SeatCode[] {
+    const s = new Set<SeatCode>();
+    for (const m of this.members.values()) if (m.viewer !== 'kibitzer' && m.viewer !== 'director') s.add(m.viewer);
+    return (['N', 'E', 'S', 'W'] as const).filter((x) => s.has(x));
+  }
+
+  view(viewer: Recipient): TableView {
+    const v = viewFor(this.machine, viewer);
+    // Online, a player does not see partner's alerts either (Law 16: unauthorized information);
+    // the core already keeps the explanations from partner (Law 20F).
+    if (viewer !== 'director' && viewer !== 'kibitzer' && v.phase !== 'ended') {
+      v.auction = v.auction.map((c) => (c.seat === partner(viewer) ? { seat: c.seat, call: c.call } : c));
+    }
+    const next = this.boards[this.boardIndex + 1];
+    return {
+      ...v,
+      tableId: this.id,
+      version: this.version,
+      boardNumber: this.board,
+      viewer,
+      nextBoard: v.phase === 'ended' && next !== undefined ? next : null,
+      seatsTaken: this.seatsTaken(),
+      directorCalls: this.openCalls,
+    };
+  }
+
+  /** An event as `viewer` may see it: alerts and explanations only for the caller's opponents. */
+  eventFor(entry: { v: number; board: number; event: StoredEvent }, viewer: Recipient): ViewEvent {
+    const e = entry.event;
+    if ('call' in e && ('alert' in e || 'explanation' in e) && viewer !== 'director' && viewer !== 'kibitzer') {
+      const caller = e.seat as Seat;
+      if (viewer !== caller && sideOf(viewer) === sideOf(caller)) {
+        return { v: entry.v, board: entry.board, seat: caller, call: e.call };
+      }
+    }
+    return { ...e, v: entry.v, board: entry.board };
+  }
+
+  broadcast(entry: { v: number; board: number; event: StoredEvent }): void {
+    for (const m of this.members.values()) {
+      m.client.send({ type: 'update', tableId: this.id, version: this.version, event: this.eventFor(entry, m.viewer), view: this.view(m.viewer) });
+    }
+  }
+
+  missedSince(since: number, viewer: Recipient): ViewEvent[] {
+    return this.log.filter((x) => x.v > since).map((x) => this.eventFor(x, viewer));
+  }
+}
+
+/** Deals for a new online table: seeded (reproducible) or random (Law 6). */
+export function dealBoards(boards: readonly number[], seed?: string): Map<number, Deal> {
+  const rand = seed === undefined ? cryptoRandom() : undefined;
+  return new Map(boards.map((b) => [b, rand ? randomDeal(rand) : seededDeal(seed!, b)]));
+}
+
+export const dealText = (d: Deal): string => printDeal(d, 'N');
+export const dealFromText = (t: string): Deal => unwrap(parseDeal(t));

@@ -1,0 +1,106 @@
+/**
+ * The registry of online tables in memory, loaded from the database on first use (so after a
+ * restart every table resumes from its log), and the act pipeline: version check → core check →
+ * durable append → ack → per-recipient broadcast.
+ */
+import { randomInt } from 'node:crypto';
+import type { Seat } from '@stikk/core';
+import type { Db } from '../db/index.js';
+import type { Act, ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
+import { newToken, tokenHash } from '../auth.js';
+import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client, type StoredEvent } from './room.js';
+
+const now = () => new Date().toISOString();
+
+export class Rooms {
+  private readonly rooms = new Map<number, Promise<Room | null>>();
+
+  constructor(readonly db: Db) {}
+
+  async create(ownerId: number, req: CreateOnlineTableRequest): Promise<OnlineTableCreated> {
+    const deals = dealBoards(req.boards, req.seed);
+    const tokens = { N: newToken(), E: newToken(), S: newToken(), W: newToken() };
+    const id = await this.db.transaction().execute(async (trx) => {
+      const t = await trx.insertInto('online_tables').values({
+        owner_id: ownerId, name: req.name ?? `Table ${randomInt(1000, 9999)}`, boards: JSON.stringify(req.boards), kibitzers: req.kibitzers === false ? 0 : 1, version: 0, created_at: now(),
+      }).returning('id').executeTakeFirstOrThrow();
+      for (const [b, d] of deals) await trx.insertInto('online_deals').values({ table_id: t.id, board: b, deal: dealText(d) }).execute();
+      for (const s of ['N', 'E', 'S', 'W'] as const) await trx.insertInto('seat_tokens').values({ table_id: t.id, seat: s, token_hash: tokenHash(tokens[s]), user_id: null }).execute();
+      return t.id;
+    });
+    return { id, tokens };
+  }
+
+  /** A logged-in player takes a seat no other user holds; the seat's previous token stops working. */
+  async claim(tableId: number, seat: SeatCode, userId: number): Promise<string | null> {
+    const token = newToken();
+    const r = await this.db.updateTable('seat_tokens').set({ token_hash: tokenHash(token), user_id: userId })
+      .where('table_id', '=', tableId).where('seat', '=', seat).where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)])).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1 ? token : null;
+  }
+
+  async seatOf(tableId: number, token: string): Promise<Seat | null> {
+    const r = await this.db.selectFrom('seat_tokens').select('seat').where('table_id', '=', tableId).where('token_hash', '=', tokenHash(token)).executeTakeFirst();
+    return (r?.seat as Seat | undefined) ?? null;
+  }
+
+  get(id: number): Promise<Room | null> {
+    let p = this.rooms.get(id);
+    if (!p) {
+      p = this.load(id);
+      this.rooms.set(id, p);
+      p.catch(() => this.rooms.delete(id));
+    }
+    return p;
+  }
+
+  private async load(id: number): Promise<Room | null> {
+    const t = await this.db.selectFrom('online_tables').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!t) return null;
+    const deals = await this.db.selectFrom('online_deals').select(['board', 'deal']).where('table_id', '=', id).execute();
+    const room = new Room(this.db, id, t.owner_id, JSON.parse(t.boards) as number[], new Map(deals.map((d) => [d.board, dealFromText(d.deal)])), t.kibitzers === 1);
+    const events = await this.db.selectFrom('table_events').select(['seq', 'board', 'event']).where('table_id', '=', id).orderBy('seq').execute();
+    room.restore(events.map((e) => ({ seq: e.seq, board: e.board, event: JSON.parse(e.event) as StoredEvent })));
+    const calls = await this.db.selectFrom('director_calls').select('id').where('online_table_id', '=', id).where('status', '=', 'open').execute();
+    room.openCalls = calls.length;
+    return room;
+  }
+
+  callResolved(tableId: number): void {
+    void this.get(tableId).then((r) => { if (r && r.openCalls > 0) r.openCalls--; });
+  }
+
+  /** Processes one act from a seated client. Every outcome is a message to that client. */
+  act(room: Room, client: Client, actor: Seat, msg: Extract<ClientMessage, { type: 'act' }>): Promise<void> {
+    return room.serial(async () => {
+      const reject = (code: string, message: string, law?: string) =>
+        client.send({ type: 'reject', tableId: room.id, id: msg.id, code, message, version: room.version, ...(law ? { law } : {}) });
+      if (msg.version !== room.version) return reject('stale-version', `the table is at version ${room.version}; you sent ${msg.version} (resync and try again)`);
+      const ev = room.toEvent(actor, msg.act as Act);
+      if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
+      const checked = room.check(ev);
+      if (isRefusal(checked)) return reject(checked.code, checked.message, checked.law);
+      const v = room.version + 1;
+      const board = 'next' in ev ? (ev.next as number) : room.board;
+      try {
+        const row = { table_id: room.id, seq: v, board, event: JSON.stringify(ev), created_at: now() };
+        if ('summon' in ev) {
+          await this.db.transaction().execute(async (trx) => {
+            await trx.insertInto('table_events').values(row).execute();
+            await trx.insertInto('director_calls').values({ session_id: null, online_table_id: room.id, table_no: null, seat: actor, reason: String(ev.summon), status: 'open', resolution: null, created_at: now() }).execute();
+          });
+        } else {
+          // One statement is one transaction; the (table, seq) key refuses a second writer.
+          await this.db.insertInto('table_events').values(row).execute();
+        }
+      } catch (e) {
+        room.rollback();
+        this.rooms.delete(room.id);
+        return reject('not-stored', `the act was not stored (${e instanceof Error ? e.message.split('\n')[0] : 'error'}); rejoin to resync`);
+      }
+      room.commit(v, ev, checked);
+      client.send({ type: 'ack', tableId: room.id, id: msg.id, version: v });
+      room.broadcast(room.log[room.log.length - 1]);
+    });
+  }
+}

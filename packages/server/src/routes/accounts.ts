@@ -1,0 +1,81 @@
+/** Accounts and clubs: register, login (rate-limited), logout, me; clubs and their members. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Ctx } from '../context.js';
+import { now } from '../context.js';
+import { endSession, hashPassword, requireRole, requireUser, startSession, verifyPassword } from '../auth.js';
+import { ApiFailure, conflict, notFound, parse } from '../http/errors.js';
+import { id, name } from '../http/validate.js';
+import { ROLES, type Me, type Member, type Role } from '../api/types.js';
+
+const email = z.string().trim().toLowerCase().email('is not an e-mail address').max(200);
+const password = z.string().min(8, 'must be at least 8 characters').max(200);
+
+async function me(ctx: Ctx, userId: number): Promise<Me> {
+  const u = await ctx.db.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const clubs = await ctx.db.selectFrom('members').innerJoin('clubs', 'clubs.id', 'members.club_id')
+    .select(['clubs.id as clubId', 'clubs.name as clubName', 'members.role']).where('members.user_id', '=', userId).orderBy('clubs.id').execute();
+  return { ...u, clubs: clubs.map((c) => ({ clubId: c.clubId, clubName: c.clubName, role: c.role as Role })) };
+}
+
+export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+  const secure = ctx.config.secureCookies ?? false;
+
+  app.post('/api/auth/register', async (req, reply) => {
+    const body = parse(z.object({ email, password, name }).strict(), req.body);
+    const exists = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
+    if (exists) throw conflict('email-taken', 'an account with this e-mail exists', 'email');
+    const hash = await hashPassword(body.password);
+    const row = await db.insertInto('users').values({ email: body.email, name: body.name, password_hash: hash, created_at: now() }).returning('id').executeTakeFirstOrThrow();
+    await startSession(db, reply, row.id, secure);
+    return me(ctx, row.id);
+  });
+
+  app.post('/api/auth/login', { config: { rateLimit: { max: ctx.config.loginPerMinute ?? 10, timeWindow: 60_000 } } }, async (req, reply) => {
+    const body = parse(z.object({ email, password: z.string().max(200) }).strict(), req.body);
+    const u = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', body.email).executeTakeFirst();
+    // Same work and same answer whether the account exists or not.
+    const ok = await verifyPassword(body.password, u?.password_hash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
+    if (!u || !ok) throw new ApiFailure(401, 'bad-credentials', 'wrong e-mail or password');
+    await startSession(db, reply, u.id, secure);
+    return me(ctx, u.id);
+  });
+
+  app.post('/api/auth/logout', async (req, reply) => {
+    await endSession(db, req, reply);
+    return {};
+  });
+
+  app.get('/api/auth/me', async (req) => me(ctx, (await requireUser(db, req)).id));
+
+  app.post('/api/clubs', async (req) => {
+    const u = await requireUser(db, req);
+    const body = parse(z.object({ name }).strict(), req.body);
+    return db.transaction().execute(async (trx) => {
+      const c = await trx.insertInto('clubs').values({ name: body.name, created_at: now() }).returning(['id', 'name']).executeTakeFirstOrThrow();
+      await trx.insertInto('members').values({ club_id: c.id, user_id: u.id, role: 'admin' }).execute();
+      return c;
+    });
+  });
+
+  app.get('/api/clubs/:club/members', async (req) => {
+    const { club } = parse(z.object({ club: id }), req.params);
+    await requireRole(db, req, club, 'director');
+    const rows = await db.selectFrom('members').innerJoin('users', 'users.id', 'members.user_id')
+      .select(['users.id as userId', 'users.email', 'users.name', 'members.role']).where('members.club_id', '=', club).orderBy('users.name').execute();
+    return rows.map((r): Member => ({ ...r, role: r.role as Role }));
+  });
+
+  app.post('/api/clubs/:club/members', async (req) => {
+    const { club } = parse(z.object({ club: id }), req.params);
+    await requireRole(db, req, club, 'admin');
+    const body = parse(z.object({ email, role: z.enum(ROLES) }).strict(), req.body);
+    const u = await db.selectFrom('users').select(['id', 'email', 'name']).where('email', '=', body.email).executeTakeFirst();
+    if (!u) throw notFound('user with this e-mail');
+    const existing = await db.selectFrom('members').select('role').where('club_id', '=', club).where('user_id', '=', u.id).executeTakeFirst();
+    if (existing) await db.updateTable('members').set({ role: body.role }).where('club_id', '=', club).where('user_id', '=', u.id).execute();
+    else await db.insertInto('members').values({ club_id: club, user_id: u.id, role: body.role }).execute();
+    return { userId: u.id, email: u.email, name: u.name, role: body.role } satisfies Member;
+  });
+}

@@ -1,0 +1,150 @@
+/** Online tables: create (seat tokens), list, claim a seat; the WebSocket protocol (api/types.ts). */
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type {} from '@fastify/websocket';
+import { z } from 'zod';
+import type { Recipient, Seat } from '@stikk/core';
+import type { Ctx } from '../context.js';
+import { requireUser, SESSION_COOKIE, userFromToken } from '../auth.js';
+import { ApiFailure, conflict, forbidden, notFound, parse } from '../http/errors.js';
+import { freeText, id, name, seat } from '../http/validate.js';
+import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
+import type { Client, Room } from '../online/room.js';
+
+const tricks = z.number().int().min(0).max(13);
+const act = z.union([
+  z.object({ call: z.string().min(1).max(4), alert: z.boolean().optional(), explanation: freeText.optional() }).strict(),
+  z.object({ play: z.string().min(2).max(3) }).strict(),
+  z.object({ claim: tricks, statement: freeText }).strict(),
+  z.object({ concede: tricks }).strict(),
+  z.object({ agree: z.boolean() }).strict(),
+  z.object({ directorCall: freeText }).strict(),
+  z.object({ next: z.literal(true) }).strict(),
+]);
+const tableId = z.number().int().positive();
+const clientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('join'), tableId, token: z.string().max(100).optional(), as: z.enum(['kibitzer', 'director']).optional(), since: z.number().int().min(0).optional() }).strict(),
+  z.object({ type: z.literal('act'), tableId, id: z.string().min(1).max(64), version: z.number().int().min(0), act }).strict(),
+  z.object({ type: z.literal('leave'), tableId }).strict(),
+  z.object({ type: z.literal('ping') }).strict(),
+]);
+
+let nextClientId = 1;
+
+export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { db, rooms } = ctx;
+
+  app.post('/api/online/tables', async (req) => {
+    const u = await requireUser(db, req);
+    const body = parse(z.object({
+      boards: z.array(z.number().int().min(1).max(9999)).min(1).max(64).refine((b) => new Set(b).size === b.length, 'must not repeat a board'),
+      seed: z.string().min(1).max(200).optional(),
+      name: name.optional(),
+      kibitzers: z.boolean().optional(),
+    }).strict(), req.body);
+    return rooms.create(u.id, body);
+  });
+
+  app.get('/api/online/tables', async () => {
+    const rows = await db.selectFrom('online_tables').select(['id', 'name']).orderBy('id', 'desc').limit(100).execute();
+    const out: OnlineTableSummary[] = [];
+    for (const r of rows) {
+      const room = await rooms.get(r.id);
+      if (room) out.push({ id: r.id, name: r.name, board: room.board, version: room.version, phase: room.state.phase, seatsTaken: room.seatsTaken() });
+    }
+    return out;
+  });
+
+  app.post('/api/online/tables/:id/claim', async (req) => {
+    const u = await requireUser(db, req);
+    const { id: tid } = parse(z.object({ id }), req.params, 'params');
+    const body = parse(z.object({ seat }).strict(), req.body);
+    if (!(await rooms.get(tid))) throw notFound(`online table ${tid}`);
+    const token = await rooms.claim(tid, body.seat, u.id);
+    if (!token) throw conflict('seat-taken', `seat ${body.seat} is taken`, 'seat');
+    return { token };
+  });
+
+  /** The whole stored log, for the table's director (review, export, rulings). */
+  app.get('/api/online/tables/:id/log', async (req) => {
+    const u = await requireUser(db, req);
+    const { id: tid } = parse(z.object({ id }), req.params, 'params');
+    const room = await rooms.get(tid);
+    if (!room) throw notFound(`online table ${tid}`);
+    if (room.ownerId !== u.id) throw forbidden('not-director', 'only the table\'s director sees the whole log');
+    return { tableId: tid, version: room.version, events: room.log.map((e) => ({ v: e.v, board: e.board, ...e.event })) };
+  });
+
+  app.get('/api/ws', { websocket: true }, (socket: WebSocket, req) => {
+    const userP = userFromToken(db, req.cookies[SESSION_COOKIE]);
+    const joined = new Map<number, { room: Room; viewer: Recipient }>();
+    const client: Client = {
+      id: nextClientId++,
+      send: (m: ServerMessage) => { if (socket.readyState === 1) socket.send(JSON.stringify(m)); },
+    };
+    const error = (code: string, message: string, field?: string) => client.send({ type: 'error', code, message, ...(field ? { field } : {}) });
+
+    const handle = async (msg: ClientMessage): Promise<void> => {
+      switch (msg.type) {
+        case 'ping': client.send({ type: 'pong' }); return;
+        case 'leave': {
+          const j = joined.get(msg.tableId);
+          if (j) { j.room.members.delete(client.id); joined.delete(msg.tableId); }
+          return;
+        }
+        case 'join': {
+          const room = await rooms.get(msg.tableId);
+          if (!room) return error('unknown-table', `no online table ${msg.tableId}`, 'tableId');
+          let viewer: Recipient;
+          if (msg.token !== undefined) {
+            const s = await rooms.seatOf(room.id, msg.token);
+            if (!s) return error('bad-seat-token', 'this token holds no seat at this table', 'token');
+            viewer = s;
+          } else if (msg.as === 'director') {
+            const u = await userP;
+            if (!u || u.id !== room.ownerId) return error('not-director', 'only the table\'s director may watch as director');
+            viewer = 'director';
+          } else {
+            if (!room.kibitzers) return error('no-kibitzers', 'this table does not allow kibitzers');
+            viewer = 'kibitzer';
+          }
+          await room.serial(async () => {
+            room.members.set(client.id, { client, viewer });
+            joined.set(room.id, { room, viewer });
+            client.send({ type: 'joined', tableId: room.id, seat: viewer, view: room.view(viewer), missed: msg.since !== undefined ? room.missedSince(msg.since, viewer) : [] });
+          });
+          return;
+        }
+        case 'act': {
+          const j = joined.get(msg.tableId);
+          if (!j || j.viewer === 'director' || j.viewer === 'kibitzer') {
+            client.send({ type: 'reject', tableId: msg.tableId, id: msg.id, code: 'not-seated', message: 'join this table with your seat token before acting' });
+            return;
+          }
+          await rooms.act(j.room, client, j.viewer as Seat, msg);
+          return;
+        }
+      }
+    };
+
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (isBinary) return error('binary', 'send JSON text frames');
+      let json: unknown;
+      try { json = JSON.parse(data.toString('utf8')); } catch { return error('invalid-json', 'not JSON'); }
+      let msg: ClientMessage;
+      try { msg = parse(clientMessage, json) as ClientMessage; } catch (e) {
+        if (e instanceof ApiFailure) {
+          const j = json as { type?: unknown; id?: unknown; tableId?: unknown };
+          if (j && j.type === 'act') return client.send({ type: 'reject', tableId: typeof j.tableId === 'number' ? j.tableId : null, id: typeof j.id === 'string' ? j.id : null, code: e.code, message: e.message });
+          return error(e.code, e.message, e.field);
+        }
+        throw e;
+      }
+      handle(msg).catch((e: unknown) => { req.log.error(e); error('internal', 'internal error'); });
+    });
+    socket.on('close', () => {
+      for (const j of joined.values()) j.room.members.delete(client.id);
+      joined.clear();
+    });
+  });
+}

@@ -1,0 +1,248 @@
+/** Club sessions for directors: create, detail, progress, travellers, ranking, corrections and
+ * adjusted scores (Law 12), procedural penalties (Law 90), appeals (Laws 92–93), publication
+ * (Law 79C period), director calls, exports, and the ruling assistant. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Ctx } from '../context.js';
+import { now } from '../context.js';
+import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
+import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
+import { adjustment, freeText, id, name, resultEntry } from '../http/validate.js';
+import { MOVEMENT_KINDS, type Appeal, type DirectorCall, type Penalty, type SessionSummary } from '../api/types.js';
+import { correctionClosed, createSession, loadSession, progress, ranking, sessionDetail, traveller } from '../domain/sessions.js';
+import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
+import { optionalPackage } from '../optional.js';
+import { foldRaw, replayOutput, type DirectorRules } from '@stikk/core';
+
+const createBody = z.object({
+  name,
+  eventName: name.optional(),
+  movement: z.object({
+    kind: z.enum(MOVEMENT_KINDS),
+    tables: z.number().int().min(2).max(30),
+    boardsPerRound: z.number().int().min(1).max(8),
+    rounds: z.number().int().min(1).max(60).optional(),
+  }).strict(),
+  boards: z.discriminatedUnion('source', [
+    z.object({ source: z.literal('seeded'), seed: z.string().min(1).max(200) }).strict(),
+    z.object({ source: z.literal('random') }).strict(),
+    z.object({ source: z.literal('pbn'), pbn: z.string().min(1).max(5_000_000) }).strict(),
+  ]),
+  pairs: z.array(z.object({ names: name }).strict()).max(60).optional(),
+  correctionMinutes: z.number().int().min(0).max(7 * 24 * 60).optional(),
+}).strict();
+
+export function callDto(r: { id: number; session_id: number | null; online_table_id: number | null; table_no: number | null; seat: string | null; reason: string; status: string; resolution: string | null; created_at: string }): DirectorCall {
+  return { id: r.id, sessionId: r.session_id, onlineTableId: r.online_table_id, table: r.table_no, seat: r.seat as DirectorCall['seat'], reason: r.reason, status: r.status as DirectorCall['status'], createdAt: r.created_at, resolution: r.resolution };
+}
+
+const appealDto = (r: { id: number; pair: number; board: number; reason: string; status: string; decision: string | null; lodged_at: string }): Appeal =>
+  ({ id: r.id, pair: r.pair, board: r.board, reason: r.reason, status: r.status as Appeal['status'], decision: r.decision, lodgedAt: r.lodged_at });
+
+export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+  const sessionParam = (req: FastifyRequest) => parse(z.object({ id }), req.params, 'params').id;
+  /** The session and the caller, who must direct in its club. */
+  const asDirector = async (req: FastifyRequest) => {
+    const sid = sessionParam(req);
+    const s = await loadSession(ctx, sid);
+    const user = await requireRole(db, req, s.row.club_id, 'director');
+    return { sid, ...s, user };
+  };
+  const isDirectorOf = async (req: FastifyRequest, clubId: number) => {
+    const u = await currentUser(db, req);
+    return u !== null && hasRole(await roleIn(db, u.id, clubId), 'director');
+  };
+
+  app.get('/api/clubs/:club/sessions', async (req) => {
+    const { club } = parse(z.object({ club: id }), req.params, 'params');
+    await requireRole(db, req, club, 'player');
+    const rows = await db.selectFrom('sessions').innerJoin('events', 'events.id', 'sessions.event_id')
+      .select(['sessions.id', 'sessions.name', 'events.name as eventName', 'sessions.status', 'sessions.movement'])
+      .where('sessions.club_id', '=', club).orderBy('sessions.id', 'desc').execute();
+    return rows.map((r): SessionSummary => ({ id: r.id, name: r.name, eventName: r.eventName, status: r.status as SessionSummary['status'], tables: (JSON.parse(r.movement) as { tables: number }).tables }));
+  });
+
+  app.post('/api/clubs/:club/sessions', async (req) => {
+    const { club } = parse(z.object({ club: id }), req.params, 'params');
+    await requireRole(db, req, club, 'director');
+    const body = parse(createBody, req.body);
+    const sid = await createSession(ctx, club, body);
+    return sessionDetail(ctx, sid, true);
+  });
+
+  app.get('/api/sessions/:id', async (req) => {
+    const sid = sessionParam(req);
+    const { row } = await loadSession(ctx, sid);
+    return sessionDetail(ctx, sid, await isDirectorOf(req, row.club_id));
+  });
+
+  app.get('/api/sessions/:id/progress', async (req) => progress(ctx, (await asDirector(req)).sid));
+
+  app.get('/api/sessions/:id/travellers/:board', async (req) => {
+    const { id: sid, board } = parse(z.object({ id, board: id }), req.params, 'params');
+    const { row } = await loadSession(ctx, sid);
+    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id))) throw forbidden('not-published', 'travellers are public once results are published');
+    return traveller(ctx, sid, board);
+  });
+
+  app.get('/api/sessions/:id/ranking', async (req) => ranking(ctx, sessionParam(req)));
+
+  app.get('/api/sessions/:id/hands', async (req) => {
+    const sid = sessionParam(req);
+    const { row } = await loadSession(ctx, sid);
+    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id))) throw forbidden('not-published', 'hand records are public once results are published');
+    return handRecords(ctx, sid);
+  });
+
+  /** A result row of this session, refused once the Law 79C correction period has closed. */
+  const openResult = async (req: FastifyRequest) => {
+    const { id: sid, resultId } = parse(z.object({ id, resultId: id }), req.params, 'params');
+    const s = await loadSession(ctx, sid);
+    const user = await requireRole(db, req, s.row.club_id, 'director');
+    const r = await db.selectFrom('results').selectAll().where('id', '=', resultId).where('session_id', '=', sid).executeTakeFirst();
+    if (!r) throw notFound(`result ${resultId}`);
+    if (correctionClosed(s.row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended; only an appeal decision can change the score', undefined, '79C');
+    return { sid, r, user };
+  };
+
+  const lineOf = async (sid: number, resultId: number) => {
+    const r = await db.selectFrom('results').select('board').where('id', '=', resultId).executeTakeFirstOrThrow();
+    return (await traveller(ctx, sid, r.board)).lines.find((l) => l.id === resultId)!;
+  };
+
+  app.put('/api/sessions/:id/results/:resultId', async (req) => {
+    const { sid, r, user } = await openResult(req);
+    const body = parse(resultEntry.and(z.object({ note: freeText.optional() })), req.body);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('results').set({ contract: body.contract, declarer: body.declarer, lead: body.lead, tricks: body.tricks, status: 'confirmed', updated_at: now() }).where('id', '=', r.id).execute();
+      await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify({ ...body, status: 'confirmed' }) }).execute();
+    });
+    return lineOf(sid, r.id);
+  });
+
+  app.post('/api/sessions/:id/results/:resultId/adjust', async (req) => {
+    const { sid, r, user } = await openResult(req);
+    const body = parse(z.object({ adjustment, law: z.string().regex(/^\d{1,2}[A-Z]?\d?(\([a-z]\))?$/, 'is not a law number like 12C1(c)'), note: freeText.optional() }).strict(), req.body);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('results').set({ adjustment: JSON.stringify(body.adjustment), updated_at: now() }).where('id', '=', r.id).execute();
+      await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify(body) }).execute();
+    });
+    return lineOf(sid, r.id);
+  });
+
+  app.post('/api/sessions/:id/penalties', async (req) => {
+    const { sid, row } = await asDirector(req);
+    const body = parse(z.object({ pair: z.number().int().positive(), percentOfTop: z.number().int().min(1).max(100), law: z.string().regex(/^\d{1,2}[A-Z]?\d?$/, 'is not a law number like 90'), reason: freeText }).strict(), req.body);
+    const { mv } = await loadSession(ctx, sid);
+    if (body.pair > mv.pairs) throw badRequest('no-such-pair', `pair: this session has pairs 1–${mv.pairs}`, 'pair');
+    if (correctionClosed(row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
+    const p = await db.insertInto('penalties').values({ session_id: sid, pair: body.pair, percent_of_top: body.percentOfTop, law: body.law, reason: body.reason }).returning('id').executeTakeFirstOrThrow();
+    return { id: p.id, ...body } satisfies Penalty;
+  });
+
+  app.get('/api/sessions/:id/penalties', async (req) => {
+    const { sid } = await asDirector(req);
+    const rows = await db.selectFrom('penalties').selectAll().where('session_id', '=', sid).orderBy('id').execute();
+    return rows.map((p): Penalty => ({ id: p.id, pair: p.pair, percentOfTop: p.percent_of_top, law: p.law, reason: p.reason }));
+  });
+
+  // Law 92B: an appeal is lodged within the correction period (here: before it closes).
+  app.post('/api/sessions/:id/appeals', async (req) => {
+    const sid = sessionParam(req);
+    const { row, mv } = await loadSession(ctx, sid);
+    await requireRole(db, req, row.club_id, 'player');
+    const body = parse(z.object({ pair: z.number().int().positive().max(mv.pairs), board: z.number().int().positive(), reason: freeText.refine((s) => s.trim().length > 0, 'must not be empty') }).strict(), req.body);
+    if (correctionClosed(row)) throw new ApiFailure(409, 'appeal-period-closed', 'appeals must be lodged before the correction period ends', undefined, '92B');
+    const a = await db.insertInto('appeals').values({ session_id: sid, pair: body.pair, board: body.board, reason: body.reason, status: 'lodged', decision: null, lodged_at: now() }).returning(['id', 'pair', 'board', 'reason', 'status', 'decision', 'lodged_at']).executeTakeFirstOrThrow();
+    return appealDto(a);
+  });
+
+  app.get('/api/sessions/:id/appeals', async (req) => {
+    const { sid } = await asDirector(req);
+    return (await db.selectFrom('appeals').selectAll().where('session_id', '=', sid).orderBy('id').execute()).map(appealDto);
+  });
+
+  // Law 93: the committee's decision is recorded; an adjusted score re-scores the board.
+  app.put('/api/sessions/:id/appeals/:appealId', async (req) => {
+    const { id: sid, appealId } = parse(z.object({ id, appealId: id }), req.params, 'params');
+    const { row } = await loadSession(ctx, sid);
+    const user = await requireRole(db, req, row.club_id, 'director');
+    const body = parse(z.object({ decision: z.enum(['upheld', 'dismissed', 'adjusted']), text: freeText, adjustment: adjustment.optional(), resultId: z.number().int().positive().optional() }).strict(), req.body);
+    const a = await db.selectFrom('appeals').selectAll().where('id', '=', appealId).where('session_id', '=', sid).executeTakeFirst();
+    if (!a) throw notFound(`appeal ${appealId}`);
+    if (a.status !== 'lodged') throw conflict('appeal-decided', 'this appeal has been decided');
+    if (body.decision === 'adjusted' && (!body.adjustment || !body.resultId)) throw badRequest('invalid-field', 'adjustment: an adjusted decision needs adjustment and resultId', body.adjustment ? 'resultId' : 'adjustment');
+    await db.transaction().execute(async (trx) => {
+      if (body.decision === 'adjusted') {
+        const r = await trx.selectFrom('results').selectAll().where('id', '=', body.resultId!).where('session_id', '=', sid).where('board', '=', a.board).executeTakeFirst();
+        if (!r) throw notFound(`result ${body.resultId} of board ${a.board}`);
+        await trx.updateTable('results').set({ adjustment: JSON.stringify(body.adjustment), updated_at: now() }).where('id', '=', r.id).execute();
+        await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `appeal:${appealId}:${user.id}`, before: JSON.stringify(r), after: JSON.stringify(body.adjustment) }).execute();
+      }
+      await trx.updateTable('appeals').set({ status: body.decision, decision: body.text }).where('id', '=', appealId).execute();
+    });
+    return appealDto((await db.selectFrom('appeals').selectAll().where('id', '=', appealId).executeTakeFirstOrThrow()));
+  });
+
+  app.post('/api/sessions/:id/publish', async (req) => {
+    const { sid, row } = await asDirector(req);
+    const body = parse(z.object({ correctionMinutes: z.number().int().min(0).max(7 * 24 * 60).optional() }).strict(), req.body ?? {});
+    const minutes = body.correctionMinutes ?? row.correction_minutes;
+    const at = new Date();
+    await db.updateTable('sessions').set({ status: 'published', published_at: at.toISOString(), correction_ends_at: new Date(at.getTime() + minutes * 60_000).toISOString(), correction_minutes: minutes }).where('id', '=', sid).execute();
+    return sessionDetail(ctx, sid, true);
+  });
+
+  app.get('/api/sessions/:id/calls', async (req) => {
+    const { sid } = await asDirector(req);
+    const rows = await db.selectFrom('director_calls').selectAll().where('session_id', '=', sid).orderBy('status', 'desc').orderBy('id').execute();
+    return rows.map(callDto);
+  });
+
+  app.post('/api/calls/:callId/resolve', async (req) => {
+    const { callId } = parse(z.object({ callId: id }), req.params, 'params');
+    const body = parse(z.object({ resolution: freeText }).strict(), req.body);
+    const c = await db.selectFrom('director_calls').selectAll().where('id', '=', callId).executeTakeFirst();
+    if (!c) throw notFound(`director call ${callId}`);
+    const user = await requireUser(db, req);
+    if (c.session_id !== null) {
+      const { row } = await loadSession(ctx, c.session_id);
+      await requireRole(db, req, row.club_id, 'director');
+    } else {
+      const t = await db.selectFrom('online_tables').select('owner_id').where('id', '=', c.online_table_id!).executeTakeFirstOrThrow();
+      if (t.owner_id !== user.id) throw forbidden('not-director', 'only the table\'s director resolves its calls');
+      ctx.rooms.callResolved(c.online_table_id!);
+    }
+    await db.updateTable('director_calls').set({ status: 'resolved', resolution: body.resolution }).where('id', '=', callId).execute();
+    return callDto({ ...c, status: 'resolved', resolution: body.resolution });
+  });
+
+  app.get('/api/sessions/:id/export.pbn', async (req, reply) => {
+    const sid = sessionParam(req);
+    const { row } = await loadSession(ctx, sid);
+    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id))) throw forbidden('not-published', 'exports are public once results are published');
+    reply.header('content-type', 'application/x-pbn; charset=utf-8').header('content-disposition', `attachment; filename="session-${sid}.pbn"`);
+    return exportPbn(ctx, sid);
+  });
+
+  app.get('/api/sessions/:id/export.usebio.xml', async (req, reply) => {
+    const sid = sessionParam(req);
+    const { row } = await loadSession(ctx, sid);
+    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id))) throw forbidden('not-published', 'exports are public once results are published');
+    reply.header('content-type', 'application/xml; charset=utf-8').header('content-disposition', `attachment; filename="session-${sid}.xml"`);
+    return exportUsebio(ctx, sid);
+  });
+
+  // Ruling assistant: the laws engine folds the table log in record mode and reports the pending
+  // rectification, options, needed findings and rulings (TABLE-LOG.md output).
+  app.post('/api/rulings/assist', async (req) => {
+    await requireUser(db, req);
+    const body = parse(z.object({ log: z.unknown() }).strict(), req.body);
+    const laws = (await optionalPackage('@stikk/laws')) as { directorRules?: DirectorRules } | null;
+    if (!laws?.directorRules) throw new ApiFailure(503, 'engine-unavailable', 'the digital director (laws package) is not available');
+    const r = foldRaw(body.log, { mode: 'record', rules: laws.directorRules });
+    if (!r.ok) throw new ApiFailure(400, r.error.code, r.error.message, r.error.path ? `log.${r.error.path}` : 'log', r.error.law);
+    return { state: replayOutput(r.value) };
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * The Stikk server: one Fastify instance with HTTP + WebSocket, the database (migrated on start),
+ * cookies, rate limiting, the web app's static files, and every route.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import { resolveConfig, type ConfigInput, type ServerConfig } from './config.js';
+import { openDatabase, type OpenDb } from './db/index.js';
+import type { Ctx } from './context.js';
+import { ApiFailure, sendFailure } from './http/errors.js';
+import { Rooms } from './online/rooms.js';
+import { accountRoutes } from './routes/accounts.js';
+import { sessionRoutes } from './routes/sessions.js';
+import { terminalRoutes } from './routes/terminal.js';
+import { onlineRoutes } from './routes/online.js';
+import { NOT_BUILT_PAGE, webBuilt, webRoot } from './web.js';
+
+export interface StikkServer {
+  readonly app: FastifyInstance;
+  readonly config: ServerConfig;
+  readonly database: OpenDb;
+  /** Set once listening: `http://host:port`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function buildServer(input: ConfigInput | ServerConfig = {}): Promise<StikkServer> {
+  const config = resolveConfig(input as ConfigInput);
+  const database = await openDatabase(config);
+  const app = Fastify({ logger: config.logger ?? false, bodyLimit: 8 * 1024 * 1024, trustProxy: false });
+  const ctx: Ctx = { db: database.db, dialect: database.dialect, config, rooms: new Rooms(database.db) };
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+    return payload;
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof ApiFailure) return sendFailure(reply, err);
+    const e = err as { statusCode?: number; code?: string; message?: string };
+    if (e.statusCode === 429) return reply.code(429).send({ error: { code: 'rate-limited', message: 'too many attempts; wait a minute' } });
+    if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (e.statusCode === 400 && e.message)) {
+      return reply.code(400).send({ error: { code: 'invalid-body', message: e.message ?? 'invalid request body', field: 'body' } });
+    }
+    if (e.statusCode === 413) return reply.code(413).send({ error: { code: 'too-large', message: 'request body too large', field: 'body' } });
+    if (e.statusCode === 415) return reply.code(415).send({ error: { code: 'unsupported-media-type', message: 'send JSON', field: 'body' } });
+    req.log.error(err);
+    return reply.code(500).send({ error: { code: 'internal', message: 'internal error' } });
+  });
+
+  app.get('/api/health', async () => ({ ok: true, db: database.dialect }));
+  accountRoutes(app, ctx);
+  sessionRoutes(app, ctx);
+  terminalRoutes(app, ctx);
+  onlineRoutes(app, ctx);
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/')) return reply.code(404).send({ error: { code: 'not-found', message: `no route ${req.method} ${req.url.split('?')[0]}` } });
+    // A single-page app: unknown paths get index.html so client-side routes work on reload.
+    if (webBuilt(dir)) return reply.type('text/html').sendFile('index.html');
+    return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  });
+
+  const dir = config.webDir ?? webRoot();
+  if (webBuilt(dir)) await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: false });
+  else app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE));
+
+  const server: StikkServer = {
+    app, config, database, url: '',
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  return server;
+}
+
+/** Builds the server and listens; `url` is what to open in a browser. */
+export async function startServer(input: ConfigInput | ServerConfig = {}): Promise<StikkServer> {
+  const s = await buildServer(input);
+  try {
+    const address = await s.app.listen({ port: s.config.port, host: s.config.host });
+    const u = new URL(address);
+    if (u.hostname === '0.0.0.0' || u.hostname === '[::]') u.hostname = 'localhost';
+    s.url = u.origin;
+  } catch (e) {
+    await s.close();
+    throw e;
+  }
+  return s;
+}
