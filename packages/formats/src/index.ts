@@ -11,3 +11,5 @@ export * from './pbn/stream.js';
 export * from './pbn/board.js';
 export * from './pbn/table-log.js';
 export * from './usebio/index.js';
+export * from './lin/lin.js';
+export * from './lin/table-log.js';
