@@ -1,1 +1,12 @@
-export {};
+export * from './law78b-imps.js';
+export * from './vp-scales.js';
+export * from './model.js';
+export * from './output.js';
+export * from './law78a-matchpoints.js';
+export * from './law78b-pairs.js';
+export * from './law12-adjusted.js';
+export * from './settings.js';
+export * from './ranking.js';
+export { scoreEvent, resolveSettings, tableScoreNS } from './score-event.js';
+export { eventFromPbn, methodFromPbn, pbnMeta, inferBoardsPerMatch, type PbnFileLike, type PbnGameLike, type PbnTagLike, type PbnTableLike } from './import-pbn.js';
+export { eventFromUsebio, methodFromUsebio, type UsebioLike } from './import-usebio.js';

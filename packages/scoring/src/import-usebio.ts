@@ -1,0 +1,136 @@
+/**
+ * USEBIO results → `EventResults`. Works on any object shaped like `@stikk/formats`'
+ * `UsebioEvent`; the method and the number of winners come from the file.
+ */
+import { fail, ok, parseContract, parseSeat, vulnerabilityOf, type Result, type Seat } from '@stikk/core';
+import { parseArtificialBoth, parseWeighted } from './law12-adjusted.js';
+import type { EventKind, EventResults, Method, Participant, ScoringSettings, TableResult } from './model.js';
+
+export interface UsebioLike {
+  readonly type: string;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly participants: readonly {
+    readonly kind: string;
+    readonly number: string;
+    readonly section?: string;
+    readonly fields: Readonly<Record<string, string>>;
+    readonly players: readonly { readonly name?: string }[];
+  }[];
+  readonly boards: readonly {
+    readonly number: number;
+    readonly section?: string;
+    readonly path: string;
+    readonly fields: Readonly<Record<string, string>>;
+    readonly lines: readonly { readonly path: string; readonly fields: Readonly<Record<string, string>> }[];
+  }[];
+}
+
+/** Method from USEBIO's EVENT_TYPE and scoring fields. */
+export function methodFromUsebio(type: string, fields: Readonly<Record<string, string>>): Method | undefined {
+  const all = [type, fields.BOARD_SCORING_METHOD ?? '', fields.SCORING_METHOD ?? '', fields.SCORING_TYPE ?? ''].join(' ').toUpperCase();
+  if (/BUTLER/.test(all)) return 'butler';
+  if (/CROSS/.test(all)) return 'cross-imps-average';
+  if (/TEAM/.test(type.toUpperCase())) return 'teams';
+  if (/AGGREGATE|TOTAL_POINTS|POINT_A_BOARD/.test(all)) return 'total-points';
+  if (/MP|MATCH_POINT|PAIRS|INDIVIDUAL/.test(all)) return 'matchpoints';
+  if (/IMP/.test(all)) return 'cross-imps-average';
+  return undefined;
+}
+
+const SEAT_NAMES: Record<Seat, string> = { N: 'NORTH', E: 'EAST', S: 'SOUTH', W: 'WEST' };
+const NOT_PLAYED = /^(NP|N\/P|NOT ?PLAYED|BYE|SITOUT|SIT OUT|-|)$/i;
+
+function playerOf(f: Readonly<Record<string, string>>, seat: Seat): string | undefined {
+  const full = SEAT_NAMES[seat];
+  for (const k of [`${full}_PLAYER_NUMBER`, `${full}_PLAYER`, `${seat}_PLAYER_NUMBER`, `${full}_NUMBER`, `${full}_PLAYER_ID`, full]) {
+    if (f[k] !== undefined && f[k] !== '') return f[k];
+  }
+  return undefined;
+}
+
+/** Converts a parsed USEBIO event. Errors name the traveller line's element path. */
+export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
+  const upper = u.type.toUpperCase();
+  const kind: EventKind = /TEAM/.test(upper) ? 'teams' : /INDIVIDUAL/.test(upper) ? 'individual' : 'pairs';
+  const method = methodFromUsebio(u.type, u.fields);
+  const warnings: string[] = [];
+  const boards = [];
+  for (const b of u.boards) {
+    const results: TableResult[] = [];
+    for (const l of b.lines) {
+      const f = l.fields;
+      const r: Record<string, unknown> = {};
+      if (kind === 'individual' || playerOf(f, 'N') !== undefined) {
+        const players = { N: playerOf(f, 'N'), E: playerOf(f, 'E'), S: playerOf(f, 'S'), W: playerOf(f, 'W') };
+        if (!players.N || !players.E || !players.S || !players.W) return fail('usebio-missing', `${l.path}: an individual traveller line needs the four players' numbers`, { path: l.path });
+        r.players = players;
+      } else {
+        const ns = f.NS_PAIR_NUMBER ?? f.NS_TEAM_NUMBER ?? f.HOME_TEAM_NUMBER;
+        const ew = f.EW_PAIR_NUMBER ?? f.EW_TEAM_NUMBER ?? f.AWAY_TEAM_NUMBER;
+        if (ns === undefined || ew === undefined) return fail('usebio-missing', `${l.path}: NS_PAIR_NUMBER and EW_PAIR_NUMBER are needed`, { path: `${l.path}/${ns === undefined ? 'NS_PAIR_NUMBER' : 'EW_PAIR_NUMBER'}` });
+        r.ns = ns;
+        r.ew = ew;
+      }
+      const contract = (f.CONTRACT ?? '').trim();
+      const score = (f.SCORE ?? '').trim();
+      const art = parseArtificialBoth(score) ?? (contract ? parseArtificialBoth(contract) : null);
+      if (contract && !art) {
+        r.contract = contract;
+        const pc = parseContract(contract);
+        if (!pc.ok && !NOT_PLAYED.test(contract)) warnings.push(`${l.path}/CONTRACT: ${pc.error.message}`);
+        if (pc.ok && pc.value.declarer) r.declarer = pc.value.declarer;
+      }
+      const by = (f.PLAYED_BY ?? f.DECLARER ?? '').trim().toUpperCase();
+      if (by) {
+        const s = parseSeat(by[0]);
+        if (s) r.declarer = s;
+      }
+      if (f.TRICKS !== undefined && f.TRICKS.trim() !== '') r.tricks = Number(f.TRICKS);
+      if (f.LEAD) r.lead = f.LEAD;
+      const table = f.TABLE_NUMBER ?? f.TABLE;
+      if (table) r.table = table;
+      const round = Number(f.ROUND_NUMBER ?? f.ROUND);
+      if (Number.isInteger(round) && round > 0) r.round = round;
+      if (art) r.artificial = { ...art, text: score || contract };
+      else if (/^[+-]?\d+$/.test(score)) r.scoreNS = Number(score);
+      else if (score !== '' && parseWeighted(score)) r.weighted = parseWeighted(score);
+      else if (NOT_PLAYED.test(score) && (contract === '' || NOT_PLAYED.test(contract))) r.notPlayed = true;
+      else if (score !== '') warnings.push(`${l.path}/SCORE: "${score}" not understood; computed from the contract`);
+      const extra: Record<string, string> = {};
+      for (const [k, v] of Object.entries(f)) {
+        if (!['NS_PAIR_NUMBER', 'EW_PAIR_NUMBER', 'CONTRACT', 'PLAYED_BY', 'TRICKS', 'SCORE', 'LEAD'].includes(k)) extra[k] = v;
+      }
+      if (Object.keys(extra).length) r.extra = extra;
+      results.push(r as TableResult);
+    }
+    boards.push({ board: b.number, vulnerable: vulnerabilityOf(b.number), results, ...(b.section !== undefined ? { section: b.section } : {}) });
+  }
+  const participants: Participant[] = u.participants.map((p) => {
+    const d = (p.fields.DIRECTION ?? '').toUpperCase();
+    const direction = d === 'NS' || d === 'N' ? 'NS' : d === 'EW' || d === 'E' ? 'EW' : undefined;
+    const carry = Number(p.fields.CARRY_FORWARD ?? p.fields.CARRY_OVER ?? NaN);
+    const names = p.players.map((x) => x.name).filter((x): x is string => !!x);
+    return {
+      id: p.number,
+      ...(names.length ? { names } : {}),
+      ...(direction ? { direction } : {}),
+      ...(p.section !== undefined ? { section: p.section } : {}),
+      ...(Number.isFinite(carry) ? { carryOver: carry } : {}),
+      extra: { ...p.fields },
+    } as Participant;
+  });
+  const settings: Partial<ScoringSettings> = {};
+  const wt = u.fields.WINNER_TYPE;
+  if (wt === '1' || wt === '2') (settings as { winners: 1 | 2 }).winners = wt === '2' ? 2 : 1;
+  const producer = [u.fields.PROGRAM_NAME, u.fields.PROGRAM_VERSION].filter(Boolean).join(' ') || undefined;
+  const ev: EventResults = {
+    kind,
+    ...(method ? { method } : {}),
+    boards,
+    participants,
+    settings,
+    ...(producer ? { producer } : {}),
+    ...(u.fields.EVENT_DESCRIPTION ? { name: u.fields.EVENT_DESCRIPTION } : {}),
+  };
+  return ok(Object.assign(ev, { warnings }));
+}

@@ -1,0 +1,98 @@
+/** The scored event: the shape `stikk score --json` prints (issue 5), built by `scoreEvent`. */
+import type { IndividualPlayers, Method } from './model.js';
+
+export interface ScoredResult {
+  ns?: string;
+  ew?: string;
+  players?: IndividualPlayers;
+  table?: string;
+  round?: number;
+  contract: string | null;
+  declarer: string | null;
+  tricks: number | null;
+  scoreNS: number | null;
+  /** Only for a split score: the NS score EW were scored on. */
+  scoreNSForEW?: number;
+  /** Only for a weighted score: its parts. */
+  weighted?: { scoreNS: number; weight: number }[];
+  /** The artificial score as the source wrote it (`A+`, `A6040`), else null. */
+  adjusted: string | null;
+  /** Matchpoints or IMPs as shown on the traveller. Null when the board gives no comparison. */
+  pointsNS: number | null;
+  pointsEW: number | null;
+  percentNS: number | null;
+  percentEW: number | null;
+  /** When the traveller shows unfactored points: the factored points that count in the totals. */
+  factoredNS?: number;
+  factoredEW?: number;
+  group?: string;
+}
+
+export interface ScoredBoard {
+  board: number;
+  section?: string;
+  /** Fouled-board group (Law 87), when the board has more than one. */
+  group?: string;
+  /** Matchpoint top of the board (2 × (N − 1) on the 2/1/0 scale); null for IMP methods. */
+  top: number | null;
+  /** Butler datum; null otherwise. */
+  datum: number | null;
+  /** Results expected (N) and compared (n) when they differ (Neuberg). */
+  expected?: number;
+  compared?: number;
+  results: ScoredResult[];
+}
+
+export interface RankingEntry {
+  id: string;
+  names?: string[];
+  section?: string;
+  direction?: 'NS' | 'EW';
+  /** Total in the method's units, after carry-over, indemnity and penalties. */
+  total: number;
+  /** Percentage (matchpoints), else null. */
+  percent: number | null;
+  rank: number;
+  /** Shared rank: `3=` style text and the last place of the tie. */
+  tie?: boolean;
+  rankText: string;
+  /** Overall rank across sections/directions when the ranking is split. */
+  rankOverall?: number;
+  boards: number;
+  /** From the board results alone. */
+  boardTotal: number;
+  carryOver?: number;
+  /** Law 90 procedural penalties (negative) and Law 88 indemnity (positive), apart from the boards. */
+  penalties?: number;
+  indemnity?: number;
+  /** Teams: IMPs for and against over all matches. */
+  impsFor?: number;
+  impsAgainst?: number;
+}
+
+export interface ScoredMatch {
+  round: number | null;
+  table?: string;
+  home: string;
+  away: string;
+  boards: number;
+  impsHome: number;
+  impsAway: number;
+  vpHome: number;
+  vpAway: number;
+  /** Per board: home's IMPs (negative when away won the board). */
+  boardImps?: { board: number; imps: number }[];
+  carryOverHome?: number;
+  carryOverAway?: number;
+}
+
+export interface ScoredEvent {
+  method: Method;
+  kind: 'pairs' | 'individual' | 'teams';
+  scale?: '2/1/0' | '1/0.5/0';
+  boards: ScoredBoard[];
+  ranking: RankingEntry[];
+  matches: ScoredMatch[];
+  /** Things the scorer noticed (unknown contracts, boards without a comparison, …). */
+  warnings: string[];
+}

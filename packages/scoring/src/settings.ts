@@ -1,0 +1,44 @@
+import type { EventKind, Method, ScoringSettings } from './model.js';
+import { WBF_CONTINUOUS } from './vp-scales.js';
+
+/** Stikk's defaults: WBF practice and the Laws' figures (12C2: 60/50/40 %, ±3 IMPs). */
+export const DEFAULT_SETTINGS: Omit<ScoringSettings, 'method'> = {
+  scale: '2/1/0',
+  neuberg: true,
+  neubergRounding: { mpDecimals: 1 },
+  travellerUnfactored: false,
+  percentUnrounded: false,
+  averagePlus: 60,
+  average: 50,
+  averageMinus: 40,
+  averagePlusImps: 3,
+  averageMinusImps: -3,
+  sessionAverage: 'none',
+  butlerDrop: 'auto',
+  butlerRoundTo: 10,
+  crossImpDecimals: null,
+  vpScale: WBF_CONTINUOUS,
+  factorMissing: false,
+  winners: 'auto',
+  knockout: false,
+  totalDecimals: 2,
+  percentDecimals: 2,
+};
+
+export const defaultMethod = (kind: EventKind): Method => (kind === 'teams' ? 'teams' : 'matchpoints');
+
+/** Producer profiles: how the programs whose files we read round and total. */
+export const PRODUCER_SETTINGS: Readonly<Record<string, Partial<ScoringSettings>>> = {
+  // Ruter (Magic Contest family): Neuberg results rounded to 0.1 matchpoint; totals are sums.
+  ruter: { neubergRounding: { mpDecimals: 1 }, percentUnrounded: true, crossImpDecimals: 2 },
+  // Compscore: a factored board's traveller keeps its own top; the factored score, derived from a
+  // percentage with 2 decimals, counts in the totals; totals of pairs who missed boards are scaled up.
+  compscore: { neubergRounding: { percentDecimals: 2 }, travellerUnfactored: true, factorMissing: true, crossImpDecimals: 2 },
+};
+
+export function producerProfile(producer: string | undefined): Partial<ScoringSettings> {
+  const p = (producer ?? '').toLowerCase();
+  if (p.includes('ruter') || p.includes('magic contest')) return PRODUCER_SETTINGS.ruter;
+  if (p.includes('compscore')) return PRODUCER_SETTINGS.compscore;
+  return {};
+}
