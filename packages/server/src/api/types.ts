@@ -106,7 +106,7 @@ export interface SessionDetail {
   readonly clubId: number;
   readonly eventName: string;
   readonly name: string;
-  readonly movement: { readonly kind: MovementKind; readonly tables: number; readonly rounds: number; readonly boardsPerRound: number };
+  readonly movement: { readonly kind: MovementKind; readonly tables: number; readonly rounds: number; readonly boardsPerRound: number; readonly copies: number };
   readonly boards: readonly number[];
   readonly pairs: readonly PairInfo[];
   readonly tables: readonly TableInfo[];

@@ -12,6 +12,8 @@ export interface Movement {
   readonly rounds: number;
   readonly boardsPerRound: number;
   readonly pairs: number;
+  /** Copies of each board needed: 1, or one per table when every table plays the same boards. */
+  readonly copies: number;
   readonly guide: readonly GuideEntry[];
 }
 
@@ -32,13 +34,16 @@ function howell(tables: number, rounds: number, perRound: number): Movement | Mo
     for (let i = 1; i < tables; i++) round.push([((r + i) % m) + 1, ((r - i + m) % m) + 1]);
     matches.push(round);
   }
-  // Board set per (round, table): distinct within a round, never twice for the same pair.
+  // Board set per (round, table): distinct within a round and never twice for the same pair.
+  // That needs a Room square of side 2n−1, which does not exist for 6 pairs (side 5); then every
+  // table plays the same set each round, from duplicated boards (Stikk deals them, so a club
+  // prints as many copies as it has tables).
   const sets: number[][] = matches.map((round) => round.map(() => -1));
   const seen = Array.from({ length: pairs + 1 }, () => new Set<number>());
   let steps = 0;
   const place = (k: number): boolean => {
     if (k === rounds * tables) return true;
-    if (++steps > 2_000_000) return false;
+    if (++steps > 500_000) return false;
     const r = Math.floor(k / tables), t = k % tables;
     const [a, b] = matches[r][t];
     for (let s = 0; s < m; s++) {
@@ -49,7 +54,8 @@ function howell(tables: number, rounds: number, perRound: number): Movement | Mo
     }
     return false;
   };
-  if (!place(0)) return { code: 'no-movement', message: `no Howell board assignment found for ${tables} tables`, field: 'movement.tables' };
+  const distinct = place(0);
+  if (!distinct) for (let r = 0; r < rounds; r++) sets[r].fill(r);
   const guide: GuideEntry[] = [];
   for (let r = 0; r < rounds; r++) {
     for (let t = 0; t < tables; t++) {
@@ -59,7 +65,7 @@ function howell(tables: number, rounds: number, perRound: number): Movement | Mo
       guide.push({ round: r + 1, table: t + 1, ns, ew, boards: boardsOfSet(sets[r][t], perRound) });
     }
   }
-  return { kind: 'howell', tables, rounds, boardsPerRound: perRound, pairs, guide };
+  return { kind: 'howell', tables, rounds, boardsPerRound: perRound, pairs, copies: distinct ? 1 : tables, guide };
 }
 
 /** Mitchell (odd tables): NS pairs 1..n stay; EW pairs n+1..2n move up a table, boards move down. */
@@ -73,7 +79,7 @@ function mitchell(tables: number, rounds: number, perRound: number): Movement | 
       guide.push({ round: r + 1, table: t + 1, ns: t + 1, ew: tables + 1 + ewIndex, boards: boardsOfSet((t + r) % tables, perRound) });
     }
   }
-  return { kind: 'mitchell', tables, rounds, boardsPerRound: perRound, pairs: 2 * tables, guide };
+  return { kind: 'mitchell', tables, rounds, boardsPerRound: perRound, pairs: 2 * tables, copies: 1, guide };
 }
 
 export function buildMovement(kind: MovementKind, tables: number, perRound: number, rounds?: number): Movement | MovementError {
@@ -84,15 +90,16 @@ export function buildMovement(kind: MovementKind, tables: number, perRound: numb
   return bad ?? mv;
 }
 
-/** Every pair plays every board at most once, and no two tables hold the same board in a round. */
+/** Every pair plays every board at most once; a board is at no more tables in a round than it has copies. */
 export function checkMovement(mv: Movement): MovementError | null {
   const played = new Map<number, Set<number>>();
   for (let r = 1; r <= mv.rounds; r++) {
-    const inRound = new Set<number>();
+    const inRound = new Map<number, number>();
     for (const g of mv.guide.filter((e) => e.round === r)) {
       for (const b of g.boards) {
-        if (inRound.has(b)) return { code: 'board-clash', message: `board ${b} is at two tables in round ${r}`, field: 'movement' };
-        inRound.add(b);
+        const n = (inRound.get(b) ?? 0) + 1;
+        if (n > mv.copies) return { code: 'board-clash', message: `board ${b} is at ${n} tables in round ${r}`, field: 'movement' };
+        inRound.set(b, n);
         for (const p of [g.ns, g.ew]) {
           const s = played.get(p) ?? new Set<number>();
           if (s.has(b)) return { code: 'board-twice', message: `pair ${p} would play board ${b} twice`, field: 'movement' };

@@ -102,7 +102,7 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
   const tables = await ctx.db.selectFrom('session_tables').select(['number', 'code']).where('session_id', '=', id).orderBy('number').execute();
   return {
     id: row.id, clubId: row.club_id, eventName: ev.name, name: row.name,
-    movement: { kind: mv.kind, tables: mv.tables, rounds: mv.rounds, boardsPerRound: mv.boardsPerRound },
+    movement: { kind: mv.kind, tables: mv.tables, rounds: mv.rounds, boardsPerRound: mv.boardsPerRound, copies: mv.copies },
     boards: movementBoards(mv), pairs, tables: tables.map((t) => (withCodes ? t : { number: t.number })),
     guide: mv.guide, status: row.status as SessionStatus, correctionEndsAt: row.correction_ends_at,
   };

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { parseCard, parseContract } from '@stikk/core';
 
 /**
- * A display name: no markup characters or control characters, so a name can never carry HTML
- * into a page or a PBN/XML file, whatever renders it.
+ * A display name: no angle brackets or control characters, so a name can never carry markup into
+ * a page, whatever renders it (the exports escape the rest).
  */
 export const name = z.string().trim().min(1, 'must not be empty').max(100, 'at most 100 characters')
-  .refine((s) => !/[<>&"\\\u0000-\u001f\u007f]/.test(s), 'must not contain < > & " \\ or control characters');
+  .refine((s) => !/[<>\u0000-\u001f\u007f]/.test(s), 'must not contain < > or control characters');
 
 /** Free text (explanations, statements, reasons): any printable text; always sent as JSON data. */
 export const freeText = z.string().max(2000, 'at most 2000 characters')
