@@ -76,7 +76,15 @@ function sidesOf(r: TableResult): { ns: string[]; ew: string[] } {
 }
 
 function baseOut(r: TableResult): ScoredResult {
-  const o: ScoredResult = {
+  const o: Partial<ScoredResult> = {};
+  if (r.players) o.players = r.players;
+  else {
+    if (r.ns !== undefined) o.ns = r.ns;
+    if (r.ew !== undefined) o.ew = r.ew;
+  }
+  if (r.table !== undefined) o.table = r.table;
+  if (r.round !== undefined) o.round = r.round;
+  Object.assign(o, {
     contract: r.contract ?? null,
     declarer: r.declarer ?? null,
     tricks: r.tricks ?? null,
@@ -86,16 +94,9 @@ function baseOut(r: TableResult): ScoredResult {
     pointsEW: null,
     percentNS: null,
     percentEW: null,
-  };
-  if (r.players) o.players = r.players;
-  else {
-    if (r.ns !== undefined) o.ns = r.ns;
-    if (r.ew !== undefined) o.ew = r.ew;
-  }
-  if (r.table !== undefined) o.table = r.table;
-  if (r.round !== undefined) o.round = r.round;
+  });
   if (r.group !== undefined) o.group = r.group;
-  return o;
+  return o as ScoredResult;
 }
 
 function prepare(b: BoardResults, r: TableResult, warnings: string[]): Prepared {

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { registerDeal } from './deal.js';
 import { registerReplay } from './replay.js';
 import { registerServe } from './serve.js';
+import { registerScore } from './score.js';
 
 /** Every `stikk` subcommand; each module owns one command (or a family). */
-export const COMMANDS: ReadonlyArray<(program: Command) => void> = [registerDeal, registerReplay, registerServe];
+export const COMMANDS: ReadonlyArray<(program: Command) => void> = [registerDeal, registerReplay, registerServe, registerScore];
