@@ -92,6 +92,13 @@ describe('parsePbn: sections and tables', () => {
     expect(foo.sectionAt[0]).toEqual({ line: 4, column: 13 });
   });
 
+  it('treats any white space between section elements as a separator (fuzz regression)', () => {
+    const f = must('[Foo "x"]\na\u00a0b\ufeffc');
+    expect(f.games[0].tag('Foo')!.section).toEqual(['a\u00a0b\ufeffc']);
+    const t = must('[ScoreTable "A;B"]\n1\u00a02\n');
+    expect(t.games[0].tag('ScoreTable')!.table!.rows).toEqual([['1', '2']]);
+  });
+
   it('parses the column spec mini-schema and the rows', () => {
     const f = must('[TotalScoreTable "+Rank\\2R;PairId\\2R;Names\\20L;-Score"]\n 1 12 "Ann - Bo" 60.1\n 2  3 "Cy; Di" ?\n');
     const t = f.games[0].tag('TotalScoreTable')!.table!;

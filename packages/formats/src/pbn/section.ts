@@ -54,7 +54,7 @@ export function sectionElements(lines: readonly string[], at: readonly PbnPos[])
     let i = 0;
     while (i < s.length) {
       const c = s[i];
-      if (c === ' ' || c === '\t' || c === '\v' || c === '\f') { i++; continue; }
+      if (/\s/.test(c)) { i++; continue; }
       const column = base.column + i;
       if (c === '"') {
         let j = i + 1;
