@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { LanguagePicker } from './components/LanguagePicker.js';
+import { useI18n } from './i18n/index.js';
+import { DirectorPage } from './pages/DirectorPage.js';
+import { HomePage } from './pages/HomePage.js';
+import { OnlinePage } from './pages/OnlinePage.js';
+import { PrintPage } from './pages/PrintPage.js';
+import { ResultsPage } from './pages/ResultsPage.js';
+import { RulingPage } from './pages/RulingPage.js';
+import { SessionConsole } from './pages/SessionConsole.js';
+import { TerminalPage } from './pages/TerminalPage.js';
+import { href, useRoute } from './router.js';
+
+const LARGE_KEY = 'stikk.largeCards';
+
+export function App() {
+  const { t } = useI18n();
+  const route = useRoute();
+  const [large, setLarge] = useState(() => localStorage.getItem(LARGE_KEY) === '1');
+  useEffect(() => {
+    document.body.classList.toggle('large-cards', large);
+    localStorage.setItem(LARGE_KEY, large ? '1' : '0');
+  }, [large]);
+  useEffect(() => {
+    document.title = `${t('app.name')} — ${pageTitle(route[0], t)}`;
+  });
+  return (
+    <>
+      <a href="#main" className="skip-link" style={{ position: 'absolute', left: '-999px' }}>{t('app.name')}</a>
+      <header className="top">
+        <a href={href('/')}>♠ {t('app.name')}</a>
+        <nav aria-label={t('app.name')}>
+          <a href={href('/director')}>{t('nav.director')}</a>
+          <a href={href('/terminal')}>{t('nav.terminal')}</a>
+          <a href={href('/online')}>{t('nav.online')}</a>
+          <a href={href('/results')}>{t('nav.results')}</a>
+        </nav>
+        <div className="settings">
+          <LanguagePicker />
+          <label className="check"><input type="checkbox" checked={large} onChange={(e) => setLarge(e.target.checked)} data-testid="large-cards" />{t('settings.largeCards')}</label>
+        </div>
+      </header>
+      <main id="main">{page(route)}</main>
+    </>
+  );
+}
+
+function page(r: string[]) {
+  const id = Number(r[2]);
+  switch (r[0]) {
+    case 'director':
+      if (r[1] === 'session' && id > 0) return <SessionConsole key={id} sessionId={id} />;
+      if (r[1] === 'ruling') return <RulingPage />;
+      return <DirectorPage />;
+    case 'terminal': return <TerminalPage />;
+    case 'online': return <OnlinePage tableId={Number(r[1]) || null} token={r[2] ?? null} />;
+    case 'results': return <ResultsPage sessionId={Number(r[1]) || null} />;
+    case 'print': return <PrintPage kind={r[1] === 'guides' ? 'guides' : 'hands'} sessionId={Number(r[2])} />;
+    default: return <HomePage />;
+  }
+}
+
+function pageTitle(r: string | undefined, t: ReturnType<typeof useI18n>['t']): string {
+  switch (r) {
+    case 'director': return t('director.title');
+    case 'terminal': return t('terminal.title');
+    case 'online': return t('table.title');
+    case 'results': return t('results.title');
+    default: return t('home.title');
+  }
+}

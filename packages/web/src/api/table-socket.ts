@@ -1,0 +1,117 @@
+/**
+ * The online table's WebSocket: join with a seat token, send acts stamped with the version seen,
+ * and reconnect after a drop by joining again with `since` = the last version seen (the server
+ * replays what was missed, or resyncs with the full view).
+ */
+import type { Act, ClientMessage, ServerMessage, TableView } from '@stikk/server/api';
+
+export type SocketStatus = 'connecting' | 'open' | 'closed';
+
+export interface TableSocketEvents {
+  onView(view: TableView): void;
+  onReject(code: string, message: string, law: string | undefined): void;
+  onStatus(status: SocketStatus): void;
+  /** Every message as received (the e2e test inspects what the browser was sent). */
+  onMessage?(msg: ServerMessage): void;
+}
+
+export class TableSocket {
+  private ws: WebSocket | null = null;
+  private version: number | null = null;
+  private closed = false;
+  private retry = 0;
+  private seq = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly tableId: number,
+    private readonly join: { token?: string; as?: 'kibitzer' | 'director' },
+    private readonly events: TableSocketEvents,
+    private readonly url: string = defaultUrl(),
+  ) {
+    this.connect();
+  }
+
+  private connect(): void {
+    if (this.closed) return;
+    this.events.onStatus('connecting');
+    const ws = new WebSocket(this.url);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.retry = 0;
+      const msg: ClientMessage = {
+        type: 'join',
+        tableId: this.tableId,
+        ...(this.join.token ? { token: this.join.token } : {}),
+        ...(this.join.as ? { as: this.join.as } : {}),
+        ...(this.version !== null ? { since: this.version } : {}),
+      };
+      ws.send(JSON.stringify(msg));
+    };
+    ws.onmessage = (ev) => {
+      let msg: ServerMessage;
+      try {
+        msg = JSON.parse(String(ev.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      this.events.onMessage?.(msg);
+      switch (msg.type) {
+        case 'joined':
+          this.events.onStatus('open');
+          this.accept(msg.view);
+          break;
+        case 'update':
+          this.accept(msg.view);
+          break;
+        case 'reject':
+          this.events.onReject(msg.code, msg.message, msg.law);
+          break;
+        case 'error':
+          this.events.onReject(msg.code, msg.message, undefined);
+          break;
+        default:
+          break;
+      }
+    };
+    ws.onclose = () => {
+      this.ws = null;
+      this.events.onStatus('closed');
+      if (this.closed) return;
+      // Back off up to 5 s; the table is kept server-side, so we simply rejoin.
+      const delay = Math.min(5000, 250 * 2 ** this.retry++);
+      this.timer = setTimeout(() => this.connect(), delay);
+    };
+  }
+
+  private accept(view: TableView): void {
+    if (this.version !== null && view.version < this.version) return; // an older view overtaken
+    this.version = view.version;
+    this.events.onView(view);
+  }
+
+  /** Sends an act stamped with the version this client last saw; returns the act's id. */
+  act(act: Act): string | null {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN || this.version === null) return null;
+    const id = `a${++this.seq}`;
+    const msg: ClientMessage = { type: 'act', tableId: this.tableId, id, version: this.version, act };
+    this.ws.send(JSON.stringify(msg));
+    return id;
+  }
+
+  /** Drops the connection as a network failure would (used to show reconnecting). */
+  drop(): void {
+    this.ws?.close();
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.ws?.close();
+  }
+}
+
+function defaultUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/api/ws`;
+}

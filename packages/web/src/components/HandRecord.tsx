@@ -1,0 +1,42 @@
+import { parseDeal, parseSeat, SEATS, STRAINS, type Seat } from '@stikk/core';
+import type { HandRecord as HandRecordData } from '../api/api.js';
+import { seatLabel, strainLabel, SUIT_SYMBOLS, VOCABULARY } from '../i18n/cards.js';
+import { useI18n } from '../i18n/index.js';
+
+/** A board's four hands in the usual diagram, with the DD table and par when the server sends them. */
+export function HandRecord(props: { record: HandRecordData }) {
+  const { t, lang } = useI18n();
+  const r = props.record;
+  const deal = parseDeal(r.deal);
+  const dealer = parseSeat(r.dealer);
+  const hand = (s: Seat) => {
+    const h = deal.ok ? deal.value[s] : null;
+    return (
+      <div className={`hand-text ${s.toLowerCase()}`} aria-label={VOCABULARY[lang].seatNames[s]}>
+        {[3, 2, 1, 0].map((suit) => (
+          <div key={suit}><span className={`suit-${['clubs', 'diamonds', 'hearts', 'spades'][suit]}`}>{SUIT_SYMBOLS[suit]}</span>{' '}
+            {h ? h.filter((c) => Math.floor(c / 13) === suit).sort((a, b) => b - a).map((c) => VOCABULARY[lang].ranks[c % 13]).join(' ') || '—' : '?'}
+          </div>
+        ))}
+      </div>
+    );
+  };
+  return (
+    <article className="panel print-page" data-board={r.board}>
+      <h3>{t('common.boardN', { n: r.board })}</h3>
+      <div className="hand-record">
+        {hand('N')}{hand('W')}
+        <div className="mid">{t('common.dealer')}: {dealer ? seatLabel(lang, dealer) : r.dealer}<br />{t(`common.vul.${r.vulnerable as 'None'}`)}</div>
+        {hand('E')}{hand('S')}
+      </div>
+      {r.dd && (
+        <table className="data" style={{ maxWidth: '18rem', marginTop: '.5rem' }} data-testid="dd-table">
+          <caption style={{ textAlign: 'left' }}>{t('results.ddTable')}</caption>
+          <thead><tr><th />{STRAINS.map((s) => <th key={s} className="num">{strainLabel(lang, s)}</th>)}</tr></thead>
+          <tbody>{SEATS.map((s) => <tr key={s}><th>{seatLabel(lang, s)}</th>{STRAINS.map((st) => <td key={st} className="num">{r.dd?.[s]?.[st] ?? ''}</td>)}</tr>)}</tbody>
+        </table>
+      )}
+      {r.par && <p>{t('results.par')}: {r.par}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Traveller, TravellerLine, ResultEntry } from '@stikk/server/api';
+import { parseSeat } from '@stikk/core';
+import type { ReactNode } from 'react';
+import { contractLabel, seatLabel } from '../i18n/cards.js';
+import { formatNumber, formatPercent, useI18n } from '../i18n/index.js';
+import { toCard, toContract } from '../model.js';
+import { CardView } from './CardView.js';
+
+/** One board's traveller: every table's contract, lead, tricks, score and matchpoints. */
+export function TravellerTable(props: { traveller: Traveller; highlight?: { ns: number; ew: number }; action?: (line: TravellerLine) => ReactNode }) {
+  const { t, lang } = useI18n();
+  const tr = props.traveller;
+  return (
+    <div className="scroll-x">
+      <table className="data traveller" data-board={tr.board}>
+        <caption className="muted" style={{ textAlign: 'left' }}>
+          {t('common.boardN', { n: tr.board })} · {t('common.dealer')} {seatLabel(lang, tr.dealer)} · {t(`common.vul.${tr.vulnerable}`)}
+        </caption>
+        <thead>
+          <tr>
+            <th>{t('common.scoreNS')}</th><th>{t('common.scoreEW')}</th><th>{t('common.contract')}</th><th>{t('common.lead')}</th>
+            <th className="num">{t('common.tricks')}</th><th className="num">{t('common.scoreNS')}</th><th className="num">{t('common.scoreEW')}</th>
+            <th className="num">MP {t('common.scoreNS')}</th><th className="num">MP {t('common.scoreEW')}</th><th className="num">%</th>
+            {props.action && <th />}
+          </tr>
+        </thead>
+        <tbody>
+          {tr.lines.map((l) => {
+            const mine = props.highlight && l.ns === props.highlight.ns && l.ew === props.highlight.ew;
+            return (
+              <tr key={l.id} className={mine ? 'mine' : ''} style={mine ? { fontWeight: 700 } : undefined} data-ns={l.ns} data-ew={l.ew}>
+                <td>{l.ns}</td><td>{l.ew}</td>
+                <td>{resultText(lang, l.result, l.adjustment ? t('director.adjust') : null)}</td>
+                <td>{l.result?.lead ? (() => { const c = toCard(l.result.lead); return c === null ? l.result.lead : <CardView card={c} small />; })() : ''}</td>
+                <td className="num">{l.result && !toContract(l.result.contract)?.passedOut ? l.result.tricks : ''}</td>
+                <td className="num">{l.nsScore !== null && l.nsScore > 0 ? formatNumber(lang, l.nsScore) : ''}</td>
+                <td className="num">{l.nsScore !== null && l.nsScore < 0 ? formatNumber(lang, -l.nsScore) : ''}</td>
+                <td className="num">{l.nsMatchpoints !== null ? formatNumber(lang, l.nsMatchpoints / 2, l.nsMatchpoints % 2 ? 1 : 0) : ''}</td>
+                <td className="num">{l.ewMatchpoints !== null ? formatNumber(lang, l.ewMatchpoints / 2, l.ewMatchpoints % 2 ? 1 : 0) : ''}</td>
+                <td className="num">{l.nsPercent !== null ? formatPercent(lang, l.nsPercent) : ''}</td>
+                {props.action && <td>{props.action(l)}</td>}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function resultText(lang: Parameters<typeof contractLabel>[0], r: ResultEntry | null, adjusted: string | null): string {
+  if (!r) return adjusted ?? '';
+  const c = toContract(r.contract);
+  if (!c) return r.contract;
+  if (c.passedOut) return contractLabel(lang, c);
+  const need = c.level + 6;
+  const diff = r.tricks - need;
+  const seat = r.declarer ? parseSeat(r.declarer) : undefined;
+  return `${contractLabel(lang, c)} ${seat ? seatLabel(lang, seat) : ''} ${diff === 0 ? '=' : diff > 0 ? `+${diff}` : `${diff}`}${adjusted ? ` (${adjusted})` : ''}`;
+}

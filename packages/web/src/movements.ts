@@ -1,0 +1,32 @@
+/**
+ * Suggested movements for a number of tables, as a club director would choose them: a complete
+ * Howell (every pair meets every other) and a Mitchell (NS stay, EW move), with a board count
+ * that gives an evening of roughly 24–28 boards.
+ */
+import type { MovementKind } from '@stikk/server/api';
+
+export interface MovementSuggestion {
+  readonly kind: MovementKind;
+  readonly tables: number;
+  readonly pairs: number;
+  readonly rounds: number;
+  readonly boardsPerRound: number;
+  readonly boards: number;
+}
+
+export function suggestMovements(tables: number): MovementSuggestion[] {
+  if (!Number.isInteger(tables) || tables < 1) return [];
+  const out: MovementSuggestion[] = [];
+  if (tables >= 2 && tables <= 8) {
+    const rounds = 2 * tables - 1;
+    const bpr = Math.max(2, Math.round(26 / rounds));
+    out.push({ kind: 'howell', tables, pairs: 2 * tables, rounds, boardsPerRound: bpr, boards: rounds * bpr });
+  }
+  if (tables >= 3) {
+    // Complete Mitchell: as many rounds as tables (an even table count needs a skip or relay).
+    const rounds = tables;
+    const bpr = Math.max(2, Math.round(26 / rounds));
+    out.push({ kind: 'mitchell', tables, pairs: 2 * tables, rounds, boardsPerRound: bpr, boards: rounds * bpr });
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+import { api } from '../api/api.js';
+import { HandRecord } from '../components/HandRecord.js';
+import { useI18n } from '../i18n/index.js';
+import { ErrorMessage, useLoad } from '../ui.js';
+
+/** Printable hand records, or one guide card per pair (where to sit each round, which boards). */
+export function PrintPage(props: { kind: 'hands' | 'guides'; sessionId: number }) {
+  const { t } = useI18n();
+  const session = useLoad(() => api.session(props.sessionId), [props.sessionId]);
+  const hands = useLoad(() => (props.kind === 'hands' ? api.hands(props.sessionId) : Promise.resolve({ ok: true as const, value: [] })), [props.sessionId, props.kind]);
+  const s = session.value;
+  return (
+    <>
+      <div className="no-print actions"><button type="button" onClick={() => window.print()}>{t('session.print')}</button></div>
+      <ErrorMessage error={session.error ?? hands.error} />
+      {s && <h1>{s.name}</h1>}
+      {props.kind === 'hands' && hands.value?.map((h) => <HandRecord key={h.board} record={h} />)}
+      {props.kind === 'guides' && s && s.pairs.map((p) => {
+        const rows = s.guide.filter((g) => g.ns === p.number || g.ew === p.number);
+        return (
+          <article key={p.number} className="panel print-page" data-pair={p.number}>
+            <h2>{t('session.guideCardFor', { pair: p.number })}{p.names ? ` — ${p.names}` : ''}</h2>
+            <ul>
+              {Array.from({ length: s.movement.rounds }, (_, i) => i + 1).map((round) => {
+                const g = rows.find((x) => x.round === round);
+                if (!g) return <li key={round}>{t('session.guide.sitOut', { round })}</li>;
+                const ns = g.ns === p.number;
+                return <li key={round}>{t('session.guide.round', { round, table: g.table, direction: ns ? t('common.ns') : t('common.ew'), boards: g.boards.join(', '), opponents: ns ? g.ew : g.ns })}</li>;
+              })}
+            </ul>
+          </article>
+        );
+      })}
+    </>
+  );
+}

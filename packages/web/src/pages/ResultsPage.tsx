@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { api } from '../api/api.js';
+import { HandRecord } from '../components/HandRecord.js';
+import { RankingTable } from '../components/RankingTable.js';
+import { TravellerTable } from '../components/TravellerTable.js';
+import { formatTime, useI18n } from '../i18n/index.js';
+import { href, navigate } from '../router.js';
+import { ErrorMessage, useLoad } from '../ui.js';
+
+export function ResultsPage(props: { sessionId: number | null }) {
+  const { t } = useI18n();
+  const [id, setId] = useState('');
+  if (!props.sessionId) {
+    return (
+      <form className="panel" onSubmit={(e) => { e.preventDefault(); navigate(`/results/${Number(id)}`); }}>
+        <h1>{t('results.title')}</h1>
+        <label className="field"><span>{t('session.list')} #</span><input name="session" inputMode="numeric" required value={id} onChange={(e) => setId(e.target.value)} /></label>
+        <button type="submit">{t('session.open')}</button>
+      </form>
+    );
+  }
+  return <SessionResults id={props.sessionId} />;
+}
+
+function SessionResults(props: { id: number }) {
+  const { t, lang } = useI18n();
+  const session = useLoad(() => api.session(props.id), [props.id]);
+  const ranking = useLoad(() => api.ranking(props.id), [props.id], 10000);
+  const hands = useLoad(() => api.hands(props.id), [props.id]);
+  const [shown, setShown] = useState<'travellers' | 'hands'>('travellers');
+  const s = session.value;
+  return (
+    <>
+      <h1>{t('results.title')}{s ? ` — ${s.name}` : ''}</h1>
+      <ErrorMessage error={session.error} />
+      {ranking.value && !ranking.value.final && <p className="msg info">{t('results.live')} · {t('results.updated', { time: formatTime(lang, new Date()) })}</p>}
+      <section className="panel">
+        <h2>{t('results.ranking')}</h2>
+        <ErrorMessage error={ranking.error} />
+        {ranking.value && <RankingTable ranking={ranking.value} />}
+      </section>
+      <section className="panel no-print">
+        <h2>{t('results.downloads')}</h2>
+        <div className="actions">
+          <a className="button secondary" href={api.exportPbnUrl(props.id)} download data-testid="download-pbn">{t('results.pbn')}</a>
+          <a className="button secondary" href={api.exportUsebioUrl(props.id)} download data-testid="download-usebio">{t('results.usebio')}</a>
+          <a className="button secondary" href={href(`/print/hands/${props.id}`)}>{t('results.printHands')}</a>
+          <a className="button secondary" href={href(`/print/guides/${props.id}`)}>{t('results.printGuides')}</a>
+        </div>
+      </section>
+      <div className="actions no-print" role="tablist">
+        <button type="button" role="tab" aria-selected={shown === 'travellers'} className={shown === 'travellers' ? '' : 'secondary'} onClick={() => setShown('travellers')}>{t('results.travellers')}</button>
+        <button type="button" role="tab" aria-selected={shown === 'hands'} className={shown === 'hands' ? '' : 'secondary'} onClick={() => setShown('hands')}>{t('results.handRecords')}</button>
+      </div>
+      {shown === 'travellers' && s && s.boards.map((b) => <BoardTraveller key={b} sessionId={props.id} board={b} />)}
+      {shown === 'hands' && (
+        <>
+          <ErrorMessage error={hands.error} />
+          {hands.value?.map((h) => <HandRecord key={h.board} record={h} />)}
+        </>
+      )}
+    </>
+  );
+}
+
+function BoardTraveller(props: { sessionId: number; board: number }) {
+  const tr = useLoad(() => api.traveller(props.sessionId, props.board), [props.sessionId, props.board]);
+  if (tr.error) return <ErrorMessage error={tr.error} />;
+  return tr.value ? <section className="panel">{<TravellerTable traveller={tr.value} />}</section> : null;
+}

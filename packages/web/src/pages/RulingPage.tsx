@@ -1,0 +1,181 @@
+import { ALL_CARDS, makeCard, parseDeal, parseSeat, SEATS, type Card, type Seat } from '@stikk/core';
+import { useMemo, useState } from 'react';
+import { CardView, codeOf } from '../components/CardView.js';
+import { BiddingBox } from '../components/BiddingBox.js';
+import { Auction } from '../components/Auction.js';
+import { callLabel, seatName } from '../i18n/cards.js';
+import { MESSAGES, useI18n, type TKey } from '../i18n/index.js';
+import { toCall, toCard } from '../model.js';
+import { assess, DEFAULT_FINDINGS, lawKey, scenarioDeal, type RawEvent } from '../ruling.js';
+import { ErrorMessage, Note } from '../ui.js';
+
+const ALL_CALL_CODES = new Set(['P', 'X', 'XX', ...Array.from({ length: 35 }, (_, i) => `${Math.floor(i / 5) + 1}${['C', 'D', 'H', 'S', 'NT'][i % 5]}`)]);
+const KINDS = ['insufficient-bid', 'lead-out-of-turn', 'call-out-of-rotation'] as const;
+
+/**
+ * The ruling assistant: the director enters what happened (calls and cards, in or out of turn),
+ * the engine names the irregularity, the law, who chooses and what it still needs to know; the
+ * director's findings are applied and the rectification shown with the laws cited.
+ */
+export function RulingPage() {
+  const { t, lang } = useI18n();
+  const [board, setBoard] = useState(1);
+  const [events, setEvents] = useState<RawEvent[]>([]);
+  const [seatOverride, setSeatOverride] = useState<Seat | ''>('');
+  const [leadSeat, setLeadSeat] = useState<Seat>('W');
+  const [findings, setFindings] = useState<Record<string, boolean | string>>({});
+  const deal = useMemo(() => scenarioDeal(board), [board]);
+  const hands = useMemo(() => { const d = parseDeal(deal); return d.ok ? d.value : null; }, [deal]);
+  const state = useMemo(() => assess({ board, deal, events }), [board, deal, events]);
+  const known = (k: string) => k in MESSAGES.en;
+  const tk = (k: string) => t(k as TKey);
+  const out = state.ok ? state.value : null;
+  const turn = out?.turn ? parseSeat(out.turn) ?? null : null;
+  const add = (e: RawEvent) => { setEvents([...events, e]); setFindings({}); };
+  const pending = out?.pending ?? null;
+  const needs = pending ? (pending.needs.length ? pending.needs : DEFAULT_FINDINGS[pending.kind] ?? []) : [];
+  const played = new Set<Card>(events.flatMap((e) => (typeof e.play === 'string' ? [toCard(e.play)] : [])).filter((c): c is Card => c !== null));
+  const leadHand = hands ? (hands[leadSeat] ?? []).filter((c) => !played.has(c)) : [];
+  const explain = (law: string) => {
+    const k = lawKey(law, known);
+    return k ? <><strong>{tk(`${k}.title`)}</strong> ({t('ruling.lawCited', { law })}). {tk(`${k}.text`)}</> : t('ruling.lawCited', { law });
+  };
+  const seatText = (s: string | null | undefined) => { const p = s ? parseSeat(s) : undefined; return p ? seatName(lang, p) : s === 'director' ? t('ruling.director') : ''; };
+  return (
+    <>
+      <h1>{t('ruling.title')}</h1>
+      <section className="panel">
+        <h2>{t('ruling.what')}</h2>
+        <p className="muted">{KINDS.map((k) => t(`ruling.kind.${k}`)).join(' · ')}</p>
+        <label className="field" style={{ maxWidth: '10rem' }}><span>{t('ruling.board')}</span>
+          <input type="number" min={1} value={board} onChange={(e) => { setBoard(Math.max(1, Number(e.target.value) || 1)); setEvents([]); }} data-testid="ruling-board" />
+        </label>
+        <h3>{t('ruling.events')}</h3>
+        <ol data-testid="ruling-events">
+          {events.map((e, i) => {
+            const st = out?.events[i];
+            return (
+              <li key={i}>
+                {describe(e, lang, t)} {st && <span className="status">{tk(`status.${st.status}`)}{st.law ? ` · ${t('ruling.lawCited', { law: st.law })}` : ''}</span>}
+              </li>
+            );
+          })}
+        </ol>
+        {events.length > 0 && <button type="button" className="secondary" onClick={() => setEvents(events.slice(0, -1))}>{t('ruling.undo')}</button>}
+        <ErrorMessage error={state.ok ? null : `${state.error.message}`} />
+      </section>
+
+      {out && (out.phase === 'auction') && (
+        <section className="panel">
+          <h2>{t('ruling.addCall')}</h2>
+          <label className="field" style={{ maxWidth: '16rem' }}><span>{t('ruling.asSeat')}</span>
+            <select value={seatOverride} onChange={(e) => setSeatOverride((parseSeat(e.target.value) ?? '') as Seat | '')} data-testid="ruling-seat">
+              <option value="">{turn ? `${seatName(lang, turn)} (${t('ruling.inTurn')})` : '—'}</option>
+              {SEATS.map((s) => <option key={s} value={s}>{seatName(lang, s)}</option>)}
+            </select>
+          </label>
+          <Auction dealer={dealerOf(board)} calls={out.auction.map((a) => ({ seat: parseSeat(a.seat)!, call: a.call }))} turn={turn} />
+          <BiddingBox allowed={ALL_CALL_CODES} onCall={(call) => { const seat = seatOverride || turn; if (seat) add({ seat, call }); setSeatOverride(''); }} />
+        </section>
+      )}
+      {out && out.phase !== 'ended' && out.phase !== 'auction' && hands && (
+        <section className="panel">
+          <h2>{t('ruling.playCard')}</h2>
+          <label className="field" style={{ maxWidth: '16rem' }}><span>{t('ruling.fromHand')}</span>
+            <select value={leadSeat} onChange={(e) => setLeadSeat(parseSeat(e.target.value) ?? 'W')} data-testid="ruling-lead-seat">
+              {SEATS.map((s) => <option key={s} value={s}>{seatName(lang, s)}{turn === s ? ` (${t('ruling.inTurn')})` : ''}</option>)}
+            </select>
+          </label>
+          <div className="hand">{leadHand.map((c) => <CardView key={c} card={c} onPlay={() => add({ seat: leadSeat, play: codeOf(c) })} />)}</div>
+        </section>
+      )}
+
+      {out && (
+        <section className="panel" aria-live="polite" data-testid="ruling-result">
+          <h2>{t('ruling.state')}: {tk(`phase.${out.phase}`)}{out.contract ? ` · ${out.contract}${out.declarer ? ` ${seatText(out.declarer)}` : ''}` : ''}</h2>
+          {!pending && <p className="muted" data-testid="no-pending">{t('ruling.noPending')}</p>}
+          {pending && (
+            <div data-testid="pending" data-law={pending.law} data-kind={pending.kind}>
+              <h3>{tk(`ruling.kind.${pending.kind}`) !== `ruling.kind.${pending.kind}` ? tk(`ruling.kind.${pending.kind}`) : pending.kind}</h3>
+              <p>{explain(pending.law)}</p>
+              <p><strong>{t('ruling.chooser')}:</strong> <span data-testid="chooser">{seatText(pending.chooser)}</span></p>
+              {pending.explanation && <p className="muted">{t('ruling.engineNote')}: {pending.explanation}</p>}
+              <h3>{t('ruling.decide')}</h3>
+              {needs.map((n) => (
+                <fieldset key={n} className="seg" style={{ border: 0, padding: 0 }} data-finding={n}>
+                  <legend>{tk(`finding.${n}`)}</legend>
+                  <button type="button" aria-pressed={findings[n] === true ? 'true' : 'false'} data-value="yes" onClick={() => setFindings({ ...findings, [n]: true })}>{t('common.yes')}</button>
+                  <button type="button" aria-pressed={findings[n] === false ? 'true' : 'false'} data-value="no" onClick={() => setFindings({ ...findings, [n]: false })}>{t('common.no')}</button>
+                </fieldset>
+              ))}
+              {pending.options.length > 0 && (
+                <fieldset className="seg" style={{ border: 0, padding: 0 }}>
+                  <legend>{t('ruling.options')}</legend>
+                  {pending.options.map((o) => (
+                    <button key={o} type="button" aria-pressed={findings.option === o ? 'true' : 'false'} data-option={o} onClick={() => setFindings({ ...findings, option: o })}>{o}</button>
+                  ))}
+                </fieldset>
+              )}
+              <div className="actions">
+                <button type="button" data-testid="apply-ruling" disabled={Object.keys(findings).length === 0} onClick={() => add({ director: findings })}>{t('ruling.apply')}</button>
+              </div>
+            </div>
+          )}
+          {out.rulings.length > 0 && (
+            <>
+              <h3>{t('ruling.rulings')}</h3>
+              <ul data-testid="rulings">
+                {out.rulings.map((r, i) => (
+                  <li key={i} data-law={r.law}>
+                    <p>{explain(r.law)}</p>
+                    <ul>{r.effects.map((e, j) => <li key={j} data-effect={e.kind}>{effectText(e, seatText, tk)} — {t('ruling.lawCited', { law: e.law })}</li>)}</ul>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {out.restrictions.length > 0 && (
+            <>
+              <h3>{t('ruling.restrictions')}</h3>
+              <ul data-testid="restrictions">{out.restrictions.map((e, j) => <li key={j} data-effect={e.kind}>{effectText(e, seatText, tk)} — {t('ruling.lawCited', { law: e.law })}</li>)}</ul>
+            </>
+          )}
+          {out.penaltyCards.length > 0 && (
+            <ul data-testid="penalty-cards">{out.penaltyCards.map((p, j) => {
+              const c = toCard(p.card);
+              return <li key={j}>{tk('effect.penalty-card').replace('{{card}}', '').replace('{{seat}}', seatText(p.seat))} {c !== null ? <CardView card={c} small /> : p.card} {p.major ? '(major)' : '(minor)'}</li>;
+            })}</ul>
+          )}
+          {out.phase === 'ended' && out.result && <Note kind="ok">{out.contract} {out.result}</Note>}
+        </section>
+      )}
+    </>
+  );
+}
+
+function effectText(e: { kind: string; seat?: string; scope?: string; card?: string }, seatText: (s: string | undefined) => string, tk: (k: string) => string): string {
+  return tk(`effect.${e.kind}`)
+    .replace('{{seat}}', seatText(e.seat))
+    .replace('{{scope}}', e.scope ? tk(`scope.${e.scope}`) : '')
+    .replace('{{card}}', e.card ?? '');
+}
+
+function describe(e: RawEvent, lang: Parameters<typeof callLabel>[0], t: (k: TKey) => string): string {
+  const seat = typeof e.seat === 'string' ? parseSeat(e.seat) : undefined;
+  const who = seat ? seatName(lang, seat) : '';
+  if (typeof e.call === 'string') {
+    const c = toCall(e.call);
+    return `${who}: ${c ? callLabel(lang, c) : e.call}`;
+  }
+  if (typeof e.play === 'string') {
+    const c = toCard(e.play);
+    return `${who}: ${c !== null ? `${'♣♦♥♠'[Math.floor(c / 13)]}${cardRankText(lang, c)}` : e.play}`;
+  }
+  if (e.director) return `${t('ruling.decide')}: ${Object.entries(e.director as Record<string, unknown>).map(([k, v]) => `${t(`finding.${k}` as TKey)} = ${v === true ? t('common.yes') : v === false ? t('common.no') : String(v)}`).join('; ')}`;
+  return JSON.stringify(e);
+}
+
+import { rankLabel } from '../i18n/cards.js';
+import { dealerOf } from '@stikk/core';
+const cardRankText = (lang: Parameters<typeof rankLabel>[0], c: Card) => rankLabel(lang, c);
+export { ALL_CARDS, makeCard };

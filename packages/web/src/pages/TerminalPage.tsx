@@ -1,0 +1,247 @@
+import type { TerminalBoard, TerminalJoinResponse, TerminalRound, Traveller, Ranking, VulnerabilityCode } from '@stikk/server/api';
+import { isVulnerable, makeCard, printCard, printContract, scoreContract, sideOf, type Seat } from '@stikk/core';
+import { useEffect, useState } from 'react';
+import { api } from '../api/api.js';
+import { setBearer, type HttpError } from '../api/http.js';
+import { ContractPicker, EMPTY_CHOICE, choiceContract, type ContractChoice } from '../components/ContractPicker.js';
+import { LeadPicker } from '../components/LeadPicker.js';
+import { RankingTable } from '../components/RankingTable.js';
+import { TravellerTable, resultText } from '../components/TravellerTable.js';
+import { seatLabel } from '../i18n/cards.js';
+import { formatNumber, useI18n } from '../i18n/index.js';
+import { ErrorMessage, Note } from '../ui.js';
+
+const KEY = 'stikk.terminal';
+
+function saved(): TerminalJoinResponse | null {
+  try {
+    const s = sessionStorage.getItem(KEY);
+    return s ? (JSON.parse(s) as TerminalJoinResponse) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The phone on the table (the Bridgemate role): join with the table code, then score each board. */
+export function TerminalPage() {
+  const [joined, setJoined] = useState<TerminalJoinResponse | null>(() => saved());
+  useEffect(() => setBearer(joined?.token ?? null), [joined]);
+  if (!joined) return <JoinForm onJoined={(j) => { sessionStorage.setItem(KEY, JSON.stringify(j)); setBearer(j.token); setJoined(j); }} />;
+  return <TerminalRoundView joined={joined} onLeave={() => { sessionStorage.removeItem(KEY); setJoined(null); }} />;
+}
+
+function JoinForm(props: { onJoined: (j: TerminalJoinResponse) => void }) {
+  const { t } = useI18n();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<HttpError | string | null>(null);
+  return (
+    <form className="panel" onSubmit={async (e) => {
+      e.preventDefault();
+      const r = await api.terminalJoin({ code: code.trim() });
+      if (r.ok) props.onJoined(r.value);
+      else setError(r.error.status === 404 || r.error.status === 401 ? t('terminal.badCode') : r.error);
+    }}>
+      <h1>{t('terminal.join')}</h1>
+      <label className="field"><span>{t('terminal.code')}</span>
+        <input name="code" className="big-code" required autoComplete="off" autoCapitalize="characters" value={code} onChange={(e) => setCode(e.target.value)} />
+      </label>
+      <ErrorMessage error={error} />
+      <button type="submit" data-testid="join">{t('terminal.joinButton')}</button>
+    </form>
+  );
+}
+
+type Step =
+  | { kind: 'list' }
+  | { kind: 'enter'; board: TerminalBoard }
+  | { kind: 'confirm'; board: TerminalBoard }
+  | { kind: 'traveller'; board: number };
+
+function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () => void }) {
+  const { t } = useI18n();
+  const [round, setRound] = useState<TerminalRound | null>(null);
+  const [error, setError] = useState<HttpError | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'list' });
+  const [called, setCalled] = useState(false);
+  const load = async (n?: number) => {
+    const r = await api.terminalRound(n);
+    if (r.ok) { setRound(r.value); setError(null); } else setError(r.error);
+  };
+  useEffect(() => { void load(); }, [props.joined.token]);
+  if (!round) return error ? <><ErrorMessage error={error} /><button type="button" onClick={props.onLeave}>{t('common.back')}</button></> : <p>{t('common.loading')}</p>;
+  const header = (
+    <div className="panel">
+      <h1 data-testid="round-header">{t('terminal.roundHeader', { table: round.table, round: round.round, rounds: round.rounds })}</h1>
+      <p>{t('terminal.opponents', { ns: round.ns.number, ew: round.ew.number })}</p>
+      <p className="muted">{round.ns.names} — {round.ew.names}</p>
+    </div>
+  );
+  const callDirector = (
+    <div className="actions">
+      <button type="button" className="danger" data-testid="call-director" onClick={async () => { const r = await api.terminalDirector({ reason: '' }); if (r.ok) setCalled(true); else setError(r.error); }}>{t('common.callDirector')}</button>
+      {called && <Note kind="ok">{t('common.directorCalled')}</Note>}
+    </div>
+  );
+  const replaceBoard = (b: TerminalBoard) => setRound({ ...round, boards: round.boards.map((x) => (x.board === b.board ? b : x)) });
+  let body;
+  switch (step.kind) {
+    case 'enter':
+      body = <EntryForm round={round} board={step.board} onCancel={() => setStep({ kind: 'list' })}
+        onSaved={(b) => { replaceBoard(b); setStep({ kind: 'confirm', board: b }); }} />;
+      break;
+    case 'confirm':
+      body = <ConfirmForm round={round} board={step.board} onBack={() => setStep({ kind: 'enter', board: step.board })}
+        onConfirmed={(b) => { replaceBoard(b); setStep({ kind: 'traveller', board: b.board }); }} />;
+      break;
+    case 'traveller':
+      body = <AfterBoard round={round} board={step.board} onNext={() => setStep({ kind: 'list' })} />;
+      break;
+    default:
+      body = <BoardList round={round} onEnter={(b) => setStep({ kind: 'enter', board: b })} onNextRound={() => void load()} />;
+  }
+  return <>{header}<ErrorMessage error={error} />{body}{callDirector}</>;
+}
+
+function BoardList(props: { round: TerminalRound; onEnter: (b: TerminalBoard) => void; onNextRound: () => void }) {
+  const { t, lang } = useI18n();
+  const r = props.round;
+  const allDone = r.boards.every((b) => b.status === 'confirmed');
+  return (
+    <section className="panel">
+      <h2>{t('terminal.boardsToPlay')}</h2>
+      <ul style={{ listStyle: 'none', padding: 0 }}>
+        {r.boards.map((b) => (
+          <li key={b.board} style={{ display: 'flex', gap: '.5rem', alignItems: 'center', marginBottom: '.4rem', flexWrap: 'wrap' }} data-board={b.board} data-status={b.status}>
+            <strong>{t('common.boardN', { n: b.board })}</strong>
+            <span className="muted">{t(`common.vul.${b.vulnerable}`)}, {t('common.dealer').toLowerCase()} {seatLabel(lang, b.dealer)}</span>
+            {b.result && <span>{resultText(lang, b.result, null)}</span>}
+            {b.status === 'confirmed'
+              ? <span className="status open">{t('terminal.entered')}</span>
+              : <button type="button" data-testid={`enter-${b.board}`} onClick={() => props.onEnter(b)}>{t('terminal.enter')}</button>}
+          </li>
+        ))}
+      </ul>
+      {allDone && (
+        <>
+          <Note kind="ok">{t('terminal.roundDone')}</Note>
+          {r.next ? (
+            <>
+              <p data-testid="guide-next">
+                {t('common.pairN', { n: r.ns.number })} → {t('common.tableN', { n: r.next.ns.table })} {r.next.ns.direction === 'NS' ? t('common.ns') : t('common.ew')};{' '}
+                {t('common.pairN', { n: r.ew.number })} → {t('common.tableN', { n: r.next.ew.table })} {r.next.ew.direction === 'NS' ? t('common.ns') : t('common.ew')}
+              </p>
+              <button type="button" data-testid="next-round" onClick={props.onNextRound}>{t('terminal.nextRound')}</button>
+            </>
+          ) : <Note kind="ok">{t('terminal.sessionDone')}</Note>}
+        </>
+      )}
+    </section>
+  );
+}
+
+function vulnerableFor(v: VulnerabilityCode, seat: Seat): boolean {
+  return isVulnerable(v, seat);
+}
+
+function EntryForm(props: { round: TerminalRound; board: TerminalBoard; onSaved: (b: TerminalBoard) => void; onCancel: () => void }) {
+  const { t, lang } = useI18n();
+  const b = props.board;
+  const [choice, setChoice] = useState<ContractChoice>(EMPTY_CHOICE);
+  const [lead, setLead] = useState<{ suit: number | null; rank: number | null }>({ suit: null, rank: null });
+  const [tricks, setTricks] = useState<number | null>(null);
+  const [error, setError] = useState<HttpError | null>(null);
+  const chosen = choiceContract(choice);
+  const passed = chosen?.contract.passedOut === true;
+  const complete = chosen !== null && (passed || (lead.suit !== null && lead.rank !== null && tricks !== null));
+  const score = chosen && complete && !chosen.contract.passedOut && chosen.declarer
+    ? scoreContract(chosen.contract, vulnerableFor(b.vulnerable, chosen.declarer), tricks!) * (sideOf(chosen.declarer) === 'NS' ? 1 : -1)
+    : 0;
+  const save = async () => {
+    if (!chosen || !complete) return;
+    const r = await api.terminalResult({
+      round: props.round.round,
+      board: b.board,
+      contract: printContract(chosen.contract),
+      declarer: chosen.declarer,
+      lead: passed ? null : printCard(makeCard(lead.suit!, lead.rank!)),
+      tricks: passed ? 0 : tricks!,
+    });
+    if (r.ok) props.onSaved(r.value); else setError(r.error);
+  };
+  return (
+    <section className="panel" data-testid="entry">
+      <h2>{t('common.boardN', { n: b.board })} — {t('terminal.enter')}</h2>
+      <ContractPicker value={choice} onChange={setChoice} />
+      {!passed && (
+        <>
+          <LeadPicker suit={lead.suit} rank={lead.rank} onChange={(suit, rank) => setLead({ suit, rank })} />
+          <fieldset>
+            <legend>{t('terminal.tricksWon')}</legend>
+            <div className="tricks-picker">
+              {Array.from({ length: 14 }, (_, i) => i).map((n) => (
+                <button key={n} type="button" className="secondary" aria-pressed={tricks === n ? 'true' : 'false'} data-tricks={n}
+                  style={tricks === n ? { background: 'var(--accent)', color: '#fff' } : undefined} onClick={() => setTricks(n)}>{n}</button>
+              ))}
+            </div>
+          </fieldset>
+        </>
+      )}
+      {complete && chosen && (
+        <p className="msg info" data-testid="entry-summary">
+          {resultText(lang, { contract: printContract(chosen.contract), declarer: chosen.declarer, lead: null, tricks: tricks ?? 0 }, null)}
+          {' · '}{t('common.scoreNS')} {formatNumber(lang, score)}
+        </p>
+      )}
+      <ErrorMessage error={error} />
+      <div className="actions">
+        <button type="button" disabled={!complete} onClick={save} data-testid="save-result">{t('common.save')}</button>
+        <button type="button" className="secondary" onClick={props.onCancel}>{t('common.cancel')}</button>
+      </div>
+    </section>
+  );
+}
+
+function ConfirmForm(props: { round: TerminalRound; board: TerminalBoard; onConfirmed: (b: TerminalBoard) => void; onBack: () => void }) {
+  const { t, lang } = useI18n();
+  const [error, setError] = useState<HttpError | null>(null);
+  const b = props.board;
+  return (
+    <section className="panel" data-testid="confirm">
+      <h2>{t('terminal.confirmTitle')}</h2>
+      <p>{t('terminal.confirmText')}</p>
+      <p className="big-code">{t('common.boardN', { n: b.board })}: {resultText(lang, b.result, null)}</p>
+      {b.result?.lead && <p>{t('common.lead')}: {b.result.lead}</p>}
+      <ErrorMessage error={error} />
+      <div className="actions">
+        <button type="button" data-testid="confirm-result" onClick={async () => {
+          const r = await api.terminalConfirm({ round: props.round.round, board: b.board });
+          if (r.ok) props.onConfirmed(r.value); else setError(r.error);
+        }}>{t('terminal.confirmButton')}</button>
+        <button type="button" className="secondary" onClick={props.onBack}>{t('terminal.disputeButton')}</button>
+      </div>
+    </section>
+  );
+}
+
+function AfterBoard(props: { round: TerminalRound; board: number; onNext: () => void }) {
+  const { t } = useI18n();
+  const [traveller, setTraveller] = useState<Traveller | null>(null);
+  const [ranking, setRanking] = useState<Ranking | null>(null);
+  const [error, setError] = useState<HttpError | null>(null);
+  useEffect(() => {
+    void api.terminalTraveller(props.board).then((r) => (r.ok ? setTraveller(r.value) : setError(r.error)));
+    void api.terminalRanking().then((r) => (r.ok ? setRanking(r.value) : setError(r.error)));
+  }, [props.board]);
+  const pairs = [props.round.ns.number, props.round.ew.number];
+  return (
+    <section className="panel" data-testid="after-board">
+      <Note kind="ok">{t('terminal.saved')}</Note>
+      <h2>{t('terminal.traveller', { board: props.board })}</h2>
+      <ErrorMessage error={error} />
+      {traveller && <TravellerTable traveller={traveller} highlight={{ ns: props.round.ns.number, ew: props.round.ew.number }} />}
+      <h2>{t('terminal.runningScore')}</h2>
+      {ranking && <RankingTable ranking={{ ...ranking, lines: ranking.lines }} highlight={pairs} />}
+      <div className="actions"><button type="button" data-testid="continue" onClick={props.onNext}>{t('common.next')}</button></div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/** Small shared pieces: error and status messages, the async-load hook, the number field. */
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { HttpError, HttpResult } from './api/http.js';
+import { useI18n } from './i18n/index.js';
+
+export function ErrorMessage(props: { error: HttpError | string | null }) {
+  const { t } = useI18n();
+  if (!props.error) return null;
+  const e = props.error;
+  let text: string;
+  if (typeof e === 'string') text = e;
+  else if (e.code === 'network') text = t('err.network');
+  else if (e.status === 404) text = `${t('err.notFound')} (${e.message})`;
+  else if (e.status === 403 || e.status === 401) text = `${t('err.forbidden')} (${e.message})`;
+  else text = e.field ? `${t('err.invalid', { field: e.field })} ${e.message}` : e.message;
+  const law = typeof e === 'string' ? undefined : e.law;
+  return <p className="msg error" role="alert">{text}{law ? ` — ${t('common.lawN', { law })}` : ''}</p>;
+}
+
+export function Note(props: { kind?: 'ok' | 'info'; children: ReactNode }) {
+  return <p className={`msg ${props.kind ?? 'info'}`} role="status">{props.children}</p>;
+}
+
+/** Loads once (and again on `reload()` or every `pollMs`), keeping the last good value. */
+export function useLoad<T>(load: () => Promise<HttpResult<T>>, deps: readonly unknown[], pollMs = 0) {
+  const [value, setValue] = useState<T | null>(null);
+  const [error, setError] = useState<HttpError | null>(null);
+  const [tick, setTick] = useState(0);
+  const reload = useCallback(() => setTick((x) => x + 1), []);
+  useEffect(() => {
+    let live = true;
+    void load().then((r) => {
+      if (!live) return;
+      if (r.ok) {
+        setValue(r.value);
+        setError(null);
+      } else setError(r.error);
+    });
+    return () => { live = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, tick]);
+  useEffect(() => {
+    if (!pollMs) return;
+    const id = setInterval(reload, pollMs);
+    return () => clearInterval(id);
+  }, [pollMs, reload]);
+  return { value, error, reload, setValue };
+}

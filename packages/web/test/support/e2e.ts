@@ -1,0 +1,94 @@
+/**
+ * End-to-end fixtures: the real server on an ephemeral loopback port (SQLite in a temp folder)
+ * serving a fresh build of the web app, and Debian's headless Chromium via playwright-core.
+ * Screenshots of each step go to test-output/screenshots/ (gitignored).
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type StikkServer } from '@stikk/server';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`web e2e: skipped — ${CHROMIUM} is missing (apt-get install chromium)`);
+
+const webDir = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const repo = resolve(webDir, '../..');
+export const SHOTS = join(repo, 'test-output', 'screenshots');
+
+let built: Promise<void> | null = null;
+/** Builds packages/web/dist once per test process (vite, ~1 s), so the test never serves a stale app. */
+export function buildWeb(): Promise<void> {
+  built ??= (async () => {
+    const { build } = await import('vite');
+    await build({ configFile: join(webDir, 'vite.config.ts'), logLevel: 'error' });
+  })();
+  return built;
+}
+
+export interface Harness {
+  server: StikkServer;
+  browser: Browser;
+  base: string;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  await buildWeb();
+  const dataDir = mkdtempSync(join(tmpdir(), 'stikk-web-e2e-'));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, webDir: join(webDir, 'dist') } as never);
+  const userDataDir = mkdtempSync(join(tmpdir(), 'stikk-chromium-'));
+  // launch() uses its own fresh profile; the flags below are the ones CI needs on Debian.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', `--user-data-dir=${userDataDir}`].filter((a) => !a.startsWith('--user-data-dir')),
+  });
+  mkdirSync(SHOTS, { recursive: true });
+  return {
+    server,
+    browser,
+    base: server.url!,
+    async close() {
+      await browser.close().catch(() => undefined);
+      await server.close().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A phone-sized context (360 × 740) with the language preset in localStorage. */
+export async function phone(h: Harness, lang = 'en'): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await h.browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, locale: lang });
+  await ctx.addInitScript((l) => { if (!localStorage.getItem('stikk.lang')) localStorage.setItem('stikk.lang', l); }, lang);
+  const page = await ctx.newPage();
+  return { ctx, page };
+}
+
+export async function desktop(h: Harness, lang = 'en'): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await h.browser.newContext({ viewport: { width: 1100, height: 900 }, locale: lang });
+  await ctx.addInitScript((l) => { if (!localStorage.getItem('stikk.lang')) localStorage.setItem('stikk.lang', l); }, lang);
+  const page = await ctx.newPage();
+  return { ctx, page };
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Registers a director and a club through the UI and returns with the director console open. */
+export async function createClubViaUi(page: Page, base: string, who: { club: string; name: string; email: string; password: string }, shotPrefix?: string): Promise<void> {
+  await page.goto(base + '/');
+  if (shotPrefix) await shot(page, `${shotPrefix}-01-home`);
+  await page.getByTestId('start-director').click();
+  await page.locator('input[name=club]').fill(who.club);
+  await page.locator('input[name=name]').fill(who.name);
+  await page.locator('input[name=email]').fill(who.email);
+  await page.locator('input[name=password]').fill(who.password);
+  if (shotPrefix) await shot(page, `${shotPrefix}-02-create-club`);
+  await page.getByTestId('account-submit').click();
+  await page.getByTestId('create-session').waitFor();
+}
