@@ -1,0 +1,56 @@
+/** Helpers for online-table tests: four seated clients, the current view of each, acting in turn. */
+import type { Seat } from '@stikk/core';
+import type { ServerMessage, TableView } from '../../src/api/types.js';
+import { WsClient } from './http.js';
+
+export const SEAT_LIST: Seat[] = ['N', 'E', 'S', 'W'];
+
+export class OnlineTable {
+  readonly clients = {} as Record<Seat, WsClient>;
+  readonly views = {} as Record<Seat, TableView>;
+  private n = 0;
+
+  constructor(readonly url: string, readonly tableId: number, readonly tokens: Record<Seat, string>) {}
+
+  async join(onMessage?: (seat: Seat, m: ServerMessage, raw: string) => void): Promise<void> {
+    await Promise.all(SEAT_LIST.map(async (s) => {
+      const c = await new WsClient(this.url, '', (m, raw) => {
+        if ((m.type === 'joined' || m.type === 'update') && m.tableId === this.tableId) this.views[s] = m.view;
+        onMessage?.(s, m, raw);
+      }).open();
+      this.clients[s] = c;
+      c.send({ type: 'join', tableId: this.tableId, token: this.tokens[s] });
+      await c.waitFor((m) => m.type === 'joined');
+    }));
+  }
+
+  get version(): number { return Math.max(...SEAT_LIST.map((s) => this.views[s]?.version ?? 0)); }
+
+  /** Waits until every seat has seen version `v`. */
+  async synced(v: number): Promise<void> {
+    await Promise.all(SEAT_LIST.map((s) => this.clients[s].waitFor((m) => (m.type === 'update' || m.type === 'joined') && m.tableId === this.tableId && m.view.version >= v, 10_000, 0)));
+  }
+
+  /** The seat that acts now: the one in turn, or declarer for dummy. */
+  actor(): Seat | null {
+    const v = this.views.N;
+    if (!v.turn) return null;
+    return v.dummy === v.turn && v.phase === 'play' ? v.declarer : v.turn;
+  }
+
+  async act(seat: Seat, act: Record<string, unknown>, version = this.version): Promise<ServerMessage> {
+    return this.clients[seat].request({ type: 'act', tableId: this.tableId, id: `a${++this.n}`, version, act: act as never });
+  }
+
+  /** Plays the first legal card of whoever is to play; returns the ack. */
+  async playOne(): Promise<ServerMessage> {
+    const who = this.actor()!;
+    const card = this.views[who].legalCards[0];
+    const r = await this.act(who, { play: card });
+    if (r.type !== 'ack') throw new Error(`play refused: ${JSON.stringify(r)}`);
+    await this.synced(r.version);
+    return r;
+  }
+
+  close(): void { for (const s of SEAT_LIST) this.clients[s]?.close(); }
+}
