@@ -135,7 +135,8 @@ export class TableMachine {
   /** Cards exposed (face up, not played): seen by everyone. */
   exposed: Set<Card> = new Set();
   openingLeadFaced = false;
-  /** Seat whose turn it is in play, overriding the trick's rotation (after an accepted lead out of turn). */
+  /** Seat whose turn it is in play, overriding the trick's rotation (e.g. a revoke being corrected, Law 62); cleared by the next card played. */
+  turnOverride: Seat | null = null;
   result: string | null = null;
   score: TricksBySide | null = null;
   /** Markers seen: next-board-call (by side), hands-returned, round-ended. */
@@ -202,8 +203,21 @@ export class TableMachine {
       case 'auction': return this.auctionSummary().turn;
       case 'clarification': return this.declarer ? lho(this.declarer) : null;
       case 'play': {
+        if (this.turnOverride) return this.turnOverride;
         const t = this.currentTrick;
-        if (t) return nextSeat(t.leader, t.plays.length);
+        // The first hand in rotation that has not played yet: a card withdrawn under a rectification
+        // (e.g. a corrected revoke, Law 62) or a card accepted out of rotation leaves a gap.
+        if (t) {
+          // Common case: no gap, the next seat in rotation.
+          let inRotation = true;
+          for (let k = 0; k < t.plays.length; k++) if (t.plays[k].seat !== nextSeat(t.leader, k)) { inRotation = false; break; }
+          if (inRotation) return nextSeat(t.leader, t.plays.length);
+          for (let k = 0; k < 4; k++) {
+            const s = nextSeat(t.leader, k);
+            if (!t.plays.some((p) => p.seat === s)) return s;
+          }
+          return null;
+        }
         const last = this.tricks[this.tricks.length - 1];
         return last ? last.winner : this.declarer ? lho(this.declarer) : null;
       }
@@ -291,9 +305,13 @@ export class TableMachine {
       const i = h.indexOf(card);
       if (i >= 0) h.splice(i, 1);
     }
-    this.exposed.delete(card);
-    const pc = this.penaltyCards.findIndex((p) => p.seat === seat && p.card === printCard(card));
-    if (pc >= 0) this.penaltyCards.splice(pc, 1);
+    if (this.exposed.size) this.exposed.delete(card);
+    this.turnOverride = null;
+    if (this.penaltyCards.length) {
+      const name = printCard(card);
+      const pc = this.penaltyCards.findIndex((p) => p.seat === seat && p.card === name);
+      if (pc >= 0) this.penaltyCards.splice(pc, 1);
+    }
     let t = this.currentTrick;
     if (!t) {
       t = { leader: seat, plays: [], winner: null };
