@@ -26,7 +26,7 @@ export function imps(diff: number): number {
     if (IMP_STEPS[mid] <= a + 1e-9) lo = mid + 1;
     else hi = mid;
   }
-  return diff < 0 ? -lo : lo;
+  return diff < 0 && lo > 0 ? -lo : lo;
 }
 
 /** IMPs of a weighted comparison: Σ wᵢ·wⱼ·IMPs(aᵢ − bⱼ) over both sides' weighted outcomes. */

@@ -59,6 +59,8 @@ export interface RankingEntry {
   /** Overall rank across sections/directions when the ranking is split. */
   rankOverall?: number;
   boards: number;
+  /** Matchpoints: the most the contestant could have scored (the percentage's base). */
+  maxPoints?: number;
   /** From the board results alone. */
   boardTotal: number;
   carryOver?: number;

@@ -463,6 +463,7 @@ function rankPairs(ev: EventResults, s: ScoringSettings, tallies: Map<string, Ta
     if (part?.section !== undefined) e.section = part.section;
     const direction = part?.direction ?? (dset && dset.size === 1 ? [...dset][0] : undefined);
     if (direction && winners === 2) e.direction = direction;
+    if (isMP) e.maxPoints = clean(max);
     if (carry) e.carryOver = carry;
     if (penalties) e.penalties = roundTo(penalties, s.totalDecimals);
     if (indemnity) e.indemnity = roundTo(indemnity, s.totalDecimals);

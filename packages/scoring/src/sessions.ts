@@ -1,0 +1,54 @@
+/**
+ * Several sessions (or stages) of one event: totals added per contestant, with carry-over from
+ * before the first, and ranked again.
+ */
+import type { RankingEntry, ScoredEvent } from './output.js';
+import { roundTo } from './law78a-matchpoints.js';
+import { rankEntries } from './ranking.js';
+
+export interface SessionTotalsOptions {
+  /** Points carried into the event per contestant (e.g. from a qualifying stage). */
+  readonly carryOver?: Readonly<Record<string, number>>;
+  readonly decimals?: number;
+}
+
+/**
+ * The ranking over several scored sessions: totals summed, percentages over everything the
+ * contestant could have scored (matchpoints), places shared on equal totals.
+ */
+export function combineSessions(sessions: readonly ScoredEvent[], opts: SessionTotalsOptions = {}): RankingEntry[] {
+  const d = opts.decimals ?? 2;
+  const acc = new Map<string, RankingEntry & { _max: number }>();
+  const mp = sessions.every((s) => s.method === 'matchpoints');
+  for (const s of sessions) {
+    for (const e of s.ranking) {
+      let a = acc.get(e.id);
+      if (!a) {
+        a = { id: e.id, total: 0, percent: null, rank: 0, rankText: '', boards: 0, boardTotal: 0, _max: 0 };
+        if (e.names) a.names = e.names;
+        if (e.section !== undefined) a.section = e.section;
+        acc.set(e.id, a);
+      }
+      a.total += e.total;
+      a.boardTotal += e.boardTotal;
+      a.boards += e.boards;
+      a._max += e.maxPoints ?? 0;
+      if (e.penalties) a.penalties = (a.penalties ?? 0) + e.penalties;
+      if (e.indemnity) a.indemnity = (a.indemnity ?? 0) + e.indemnity;
+    }
+  }
+  const out: RankingEntry[] = [];
+  for (const a of acc.values()) {
+    const carry = opts.carryOver?.[a.id] ?? 0;
+    const { _max, ...e } = a;
+    e.total = roundTo(e.total + carry, d);
+    e.boardTotal = roundTo(e.boardTotal, d);
+    if (carry) e.carryOver = carry;
+    if (mp && _max > 0) {
+      e.maxPoints = _max;
+      e.percent = roundTo((100 * (e.total - carry)) / _max, 2);
+    }
+    out.push(e);
+  }
+  return rankEntries(out, (e) => e.total, (e) => e.section ?? '');
+}
