@@ -19,17 +19,19 @@ export function writeUsebio(ev: UsebioEvent): string {
   for (const b of ev.boards) {
     eventChildren.push(el('BOARD', '', [...fieldsToElements(b.fields), ...b.lines.map((l) => el('TRAVELLER_LINE', '', fieldsToElements(l.fields)))], ev.type ? { EVENT_TYPE: ev.type } : {}));
   }
+  const rootKids: XmlElement[] = [];
+  const hands: XmlElement[] = [];
   if (ev.hands.length) {
-    eventChildren.push(
+    // Hand records go beside EVENT, as USEBIO 1.2 programs (Compscore) write them.
+    hands.push(
       el('HANDSET', '', ev.hands.map((h) => el('BOARD', '', [
         el('BOARD_NUMBER', String(h.board)),
         ...Object.entries(h.hands).map(([dir, x]) => el('HAND', '', [el('DIRECTION', dir), el('CLUBS', x!.clubs), el('DIAMONDS', x!.diamonds), el('HEARTS', x!.hearts), el('SPADES', x!.spades)])),
       ]))),
     );
   }
-  const rootKids: XmlElement[] = [];
   if (ev.club) rootKids.push(el('CLUB', '', [...(ev.club.name !== undefined ? [el('CLUB_NAME', ev.club.name)] : []), ...(ev.club.id !== undefined ? [el('CLUB_ID_NUMBER', ev.club.id)] : [])]));
-  rootKids.push(el('EVENT', '', eventChildren, { ...ev.attrs }));
+  rootKids.push(el('EVENT', '', eventChildren, { ...ev.attrs }), ...hands);
   const root = el('USEBIO', '', rootKids, { Version: ev.version ?? '1.2' });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">\n${writeXmlElement(root)}\n`;
 }
