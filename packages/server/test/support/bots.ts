@@ -1,0 +1,89 @@
+/**
+ * Lean bot tables for the durability test and the load benchmark: four WebSocket clients per
+ * table that bid 1NT–pass–pass–pass and play the first legal card, moving to the next board.
+ * Each act is timed from sending to the moment all four seats hold the resulting update.
+ */
+import WebSocket from 'ws';
+import type { Seat } from '@stikk/core';
+import type { ServerMessage, TableView } from '../../src/api/types.js';
+
+const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
+
+export interface Sent { version: number; act: Record<string, unknown>; acked: boolean }
+
+export class BotTable {
+  readonly ws = {} as Record<Seat, WebSocket>;
+  readonly views = {} as Record<Seat, TableView>;
+  readonly sent: Sent[] = [];
+  readonly latencies: number[] = [];
+  errors = 0;
+  rejects: string[] = [];
+  /** An act is in flight: sent, not yet seen by all four seats. */
+  private pending: { version: number; at: number; seen: Set<Seat> } | null = null;
+  private n = 0;
+  done = false;
+
+  constructor(readonly url: string, readonly tableId: number, readonly tokens: Record<Seat, string>) {}
+
+  async connect(since?: number): Promise<void> {
+    this.pending = null;
+    await Promise.all(SEATS.map((s) => new Promise<void>((resolve, reject) => {
+      const ws = new WebSocket(this.url.replace(/^http/, 'ws') + '/api/ws');
+      this.ws[s] = ws;
+      ws.on('open', () => ws.send(JSON.stringify({ type: 'join', tableId: this.tableId, token: this.tokens[s], ...(since !== undefined ? { since } : {}) })));
+      ws.on('message', (d) => {
+        const m = JSON.parse(d.toString()) as ServerMessage;
+        if (m.type === 'joined') { this.views[s] = m.view; resolve(); }
+        else if (m.type === 'update') this.onUpdate(s, m.view);
+        else if (m.type === 'ack') { const x = this.sent.find((y) => y.version === m.version - 1 && !y.acked); if (x) x.acked = true; }
+        else if (m.type === 'reject') { this.rejects.push(m.code); this.errors++; this.pending = null; }
+        else if (m.type === 'error') { this.errors++; reject(new Error(m.code)); }
+      });
+      ws.on('error', () => { this.errors++; reject(new Error('ws error')); });
+    })));
+  }
+
+  private onUpdate(s: Seat, v: TableView): void {
+    this.views[s] = v;
+    const p = this.pending;
+    if (p && v.version === p.version + 1) {
+      p.seen.add(s);
+      if (p.seen.size === 4) { this.latencies.push(performance.now() - p.at); this.pending = null; }
+    }
+  }
+
+  get version(): number { return this.views.N.version; }
+  get busy(): boolean { return this.pending !== null; }
+  get inSync(): boolean { return SEATS.every((s) => this.views[s]?.version === this.views.N.version); }
+
+  /** The next act by the bot policy, or null when the last board has ended. */
+  nextAct(): { seat: Seat; act: Record<string, unknown> } | null {
+    const v = this.views.N;
+    if (v.phase === 'ended') return v.nextBoard !== null ? { seat: 'N', act: { next: true } } : null;
+    const turn = v.turn!;
+    const seat = v.phase === 'play' && v.dummy === turn ? v.declarer! : turn;
+    const mine = this.views[seat];
+    if (v.phase === 'auction') return { seat, act: { call: v.auction.length === 0 ? '1NT' : 'P' } };
+    return { seat, act: { play: mine.legalCards[0] } };
+  }
+
+  /** Sends the next act if the table is idle and every seat is in sync; returns whether it did. */
+  step(): boolean {
+    if (this.pending || !this.inSync) return false;
+    const next = this.nextAct();
+    if (!next) { this.done = true; return false; }
+    const version = this.version;
+    this.pending = { version, at: performance.now(), seen: new Set() };
+    this.sent.push({ version, act: next.act, acked: false });
+    this.ws[next.seat].send(JSON.stringify({ type: 'act', tableId: this.tableId, id: `b${++this.n}`, version, act: next.act }));
+    return true;
+  }
+
+  close(): void { for (const s of SEATS) this.ws[s]?.terminate(); }
+}
+
+export function percentile(xs: number[], p: number): number {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
