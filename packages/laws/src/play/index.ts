@@ -1,4 +1,479 @@
-import type { DirectorRules } from '@stikk/core';
+/**
+ * The digital director for the play period (Laws 41–71, 79): the hooks the core fold calls.
+ * Each law's logic lives in its own module; this file routes events and keeps `pending` in step
+ * with the irregularity waiting for a choice or a finding.
+ */
+import { parseCard, partner, printCard, sideOf, type DirectorRules, type Effect, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
+import { isDefender, playState, useFindings, type Pend } from './context.js';
+import { designate } from './law46-designation.js';
+import { cardList, legalPlay, restrictedLeader } from './law44-legal-play.js';
+import { addPenaltyCard, applyPenaltyLeadChoice, penaltyLeadHolder, penaltyLeadOptions } from './law49-52-penalty-cards.js';
+import { acceptLoot, applyPrematureChoice, declarerBecomesDummy, lootConduct, lootOptions, onLeadOutOfTurn, onPlayOutOfTurn, prematureOptions, rejectLoot } from './law53-57-out-of-turn.js';
+import { adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
+import { adjudicate, law70cArises, law71, snapshotClaim } from './law68-71-claims.js';
 
-/** The digital director for the play period (Laws 13–15, 41–71, 79). */
-export const playRules: DirectorRules = {};
+export { adjudicateClaim, type ClaimPosition, type ClaimPolicy, type ClaimAdjudication } from './law70-claim-search.js';
+export { readStatement } from './law68-71-claims.js';
+export { legalPlay } from './law44-legal-play.js';
+
+type PlayEvent = Extract<TableEvent, { kind: 'play' }>;
+
+const inPlay = (m: TableMachine): boolean => m.phase === 'play' || m.phase === 'clarification';
+
+/** The `pending` the output shows for the play director's open irregularity. */
+function pendingOf(m: TableMachine, p: Pend): PendingRectification {
+  switch (p.type) {
+    case 'loot': {
+      const who = p.law === '55' ? 'the defenders' : `declarer (${p.chooser})`;
+      return { law: p.law, kind: p.law === '54' ? 'opening-lead-out-of-turn' : 'lead-out-of-turn', event: p.event, chooser: p.chooser, options: lootOptions(p), needs: ['declarerAccepts'], explanation: `${p.offender} led ${printCard(p.card)} out of turn: ${who} may accept it or not (Laws 53, ${p.law})` };
+    }
+    case 'premature':
+      return { law: '57A', kind: 'premature-play', event: p.event, chooser: m.declarer, options: prematureOptions(m), needs: ['option'], explanation: `${p.offender} played before his partner: declarer chooses how ${partner(p.offender)} plays to this trick (Law 57A)` };
+    case 'penalty-lead':
+      return { law: p.law, kind: 'penalty-card-lead', event: p.event, chooser: m.declarer, options: penaltyLeadOptions(m, p.holder), needs: ['option'], explanation: `${p.leader} is to lead while his partner ${p.holder} has a major penalty card: declarer requires or forbids its suit, or neither (Law ${p.law})` };
+    case 'law26-lead':
+      return { law: p.effect.law, kind: 'lead-restriction', event: p.event, chooser: m.declarer, options: law26Options(p.effect), needs: ['option'], explanation: `${p.leader} is to lead for the first time after his partner's withdrawn call: declarer may restrict the lead (Law 26)` };
+    case 'penalty-failure':
+      return { law: '52', kind: 'penalty-card-not-played', event: p.event, chooser: m.declarer, options: ['accept', 'reject'], needs: ['declarerAccepts'], explanation: `${p.seat} played ${printCard(p.played)} instead of the penalty card ${cardList(p.required)}: declarer accepts it or has the penalty card played (Law 52B)` };
+    case 'designation':
+      return { law: '46B', kind: 'incomplete-designation', event: p.event, chooser: p.chooser, options: p.candidates.map(printCard), needs: ['option'], explanation: `the designation does not fix dummy's card; ${p.chooser === 'director' ? 'the director decides' : `${p.chooser} chooses`} (Law 46B)` };
+    case 'claim':
+      return { law: '70', kind: 'claim-disputed', event: p.event, chooser: 'director', options: [], needs: [], explanation: 'the claim is disputed (Law 70)' };
+  }
+}
+
+function law26Options(e: Effect): string[] {
+  if (e.suit) return [`require-suit:${e.suit}`, `forbid-suit:${e.suit}`];
+  return ['S', 'H', 'D', 'C'].map((s) => `forbid-suit:${s}`);
+}
+
+/** Raises a choice that is due now: Law 26 or 50D2/51B before a lead. */
+function raiseDue(m: TableMachine): void {
+  const st = playState(m);
+  if (st.pend || !inPlay(m) || m.currentTrick || m.claim) return;
+  const leader = m.turn();
+  if (!leader || !m.declarer) return;
+  const l26 = m.restrictions.find((r) => r.kind === 'lead-restriction' && r.law.startsWith('26') && r.mode === undefined && restrictedLeader(r) === leader);
+  if (l26 && isDefender(m, leader) && st.law26ChosenAt !== m.tricks.length) {
+    st.pend = { type: 'law26-lead', effect: l26, leader, event: m.index };
+    return;
+  }
+  const holder = penaltyLeadHolder(m, leader);
+  if (holder && st.penaltyLeadChosenAt !== m.tricks.length) {
+    const several = m.penaltyCards.filter((p) => p.seat === holder).length > 1;
+    st.pend = { type: 'penalty-lead', law: several ? '51B' : '50D2', holder, leader, event: penaltyEvent(m, holder) };
+  }
+}
+
+/** The event that made the holder's latest penalty card. */
+function penaltyEvent(m: TableMachine, holder: string): number {
+  for (let i = m.rulings.length - 1; i >= 0; i--) if (m.rulings[i].effects.some((e) => e.kind === 'penalty-card' && e.seat === holder)) return m.rulings[i].event;
+  return m.index;
+}
+
+/** Applies findings to the open irregularity; returns true when it changed something. */
+function resolve(m: TableMachine): boolean {
+  const st = playState(m);
+  const p = st.pend;
+  const f = m.findings;
+  if (!p) return false;
+  switch (p.type) {
+    case 'loot': {
+      if (f.option === 'declarer-becomes-dummy' && p.law === '54') {
+        useFindings(m, 'option', 'declarerAccepts', 'acceptedBy');
+        declarerBecomesDummy(m, p);
+        return true;
+      }
+      const accepts = f.declarerAccepts === true || (f.acceptedBy !== undefined && p.acceptors.includes(f.acceptedBy));
+      if (accepts) {
+        useFindings(m, 'declarerAccepts', 'acceptedBy', ...(f.option === 'accept' ? ['option'] : []));
+        acceptLoot(m, p, 'by the director\'s finding');
+        return true;
+      }
+      if (f.declarerAccepts === false || f.option === 'reject') {
+        useFindings(m, 'declarerAccepts', ...(f.option === 'reject' ? ['option'] : []));
+        rejectLoot(m, p, 'by the director\'s finding');
+        return true;
+      }
+      if (f.option === 'accept') {
+        useFindings(m, 'option');
+        acceptLoot(m, p, 'by the director\'s finding');
+        return true;
+      }
+      return false;
+    }
+    case 'premature':
+      return f.option !== undefined && applyPrematureChoice(m, p, f.option);
+    case 'penalty-lead':
+      if (f.option !== undefined && applyPenaltyLeadChoice(m, p, f.option)) {
+        st.pend = null;
+        return true;
+      }
+      return false;
+    case 'law26-lead': {
+      const opt = f.option;
+      if (opt === undefined) return false;
+      const mt = /^(require|forbid)-suit:([CDHS])$/.exec(opt);
+      if (!mt && opt !== 'neither') return false;
+      if (mt) {
+        p.effect.mode = mt[1];
+        p.effect.suit = mt[2] as Effect['suit'];
+        p.effect.trick = m.tricks.length + 1;
+        p.effect.explanation = `${p.leader} ${mt[1] === 'require' ? 'must lead' : 'may not lead'} a ${mt[2]}${mt[1] === 'forbid' ? ' while he keeps the lead' : ''} (Law ${p.effect.law})`;
+      } else {
+        m.removeRestriction(p.effect);
+      }
+      st.law26ChosenAt = m.tricks.length;
+      useFindings(m, 'option');
+      st.pend = null;
+      return true;
+    }
+    case 'penalty-failure':
+      if (f.declarerAccepts === true || f.option === 'accept') {
+        useFindings(m, 'declarerAccepts', 'option');
+        acceptPenaltyFailure(m, p, 'by declarer');
+        return true;
+      }
+      if (f.declarerAccepts === false || f.option === 'reject') {
+        useFindings(m, 'declarerAccepts', 'option');
+        rejectPenaltyFailure(m, p);
+        return true;
+      }
+      return false;
+    case 'designation': {
+      const opt = f.option?.replace(/^card:/, '');
+      const c = opt ? parseCard(opt) : null;
+      if (!c || !c.ok || !p.candidates.includes(c.value)) return false;
+      useFindings(m, 'option');
+      st.pend = null;
+      m.playCard(m.dummy!, c.value, p.event);
+      m.setStatus(p.event, 'stands', '46B');
+      return true;
+    }
+    case 'claim':
+      return false;
+  }
+}
+
+function acceptPenaltyFailure(m: TableMachine, p: Extract<Pend, { type: 'penalty-failure' }>, how: string): void {
+  playState(m).pend = null;
+  recordRevoke(m, p.seat, p.played, p.event, 'penalty-card').trick = trickOfEvent(m, p.event);
+  m.setStatus(p.event, 'accepted', '52B1');
+  m.addRuling({ law: '52B1', event: p.event, effects: [], explanation: `${printCard(p.played)} is accepted ${how}; the penalty cards stay on the table (Law 52B1)` });
+}
+
+function trickOfEvent(m: TableMachine, event: number): number {
+  const i = m.tricks.findIndex((t) => t.plays.some((p) => p.event === event));
+  return i >= 0 ? i + 1 : m.tricks.length;
+}
+
+/** 52B2: the penalty card replaces the card played, which becomes a major penalty card. */
+function rejectPenaltyFailure(m: TableMachine, p: Extract<Pend, { type: 'penalty-failure' }>): void {
+  playState(m).pend = null;
+  const ti = m.tricks.findIndex((t) => t.plays.some((q) => q.event === p.event));
+  if (ti < 0 || ti < m.tricks.length - 1) {
+    acceptPenaltyFailure(m, p, 'because play has moved on');
+    return;
+  }
+  const t = m.tricks[ti];
+  const k = t.plays.findIndex((q) => q.event === p.event);
+  t.plays.splice(k, 1);
+  if (t.winner !== null) {
+    m.tricksWon[sideOf(t.winner)]--;
+    t.winner = null;
+    if (m.phase === 'ended') m.phase = 'play';
+  }
+  m.hands[p.seat]?.push(p.played);
+  m.hands[p.seat]?.sort((a, b) => a - b);
+  const effect = addPenaltyCard(m, p.seat, p.played, true, '52B2');
+  m.setStatus(p.event, 'penalty-card', '52B2');
+  m.addRuling({ law: '52B2', event: p.event, effects: [effect], explanation: `the penalty card ${printCard(p.required[0])} is played instead; ${printCard(p.played)} becomes a major penalty card (Law 52B2)` });
+  m.playCard(p.seat, p.required[0], p.event);
+}
+
+/** Keeps restrictions to their span: a required lead is used once, a forbidden suit lasts while the leader keeps the lead, 57A for its trick. */
+function expireRestrictions(m: TableMachine): void {
+  const done = m.completedTricks;
+  for (const r of [...m.restrictions]) {
+    if (r.kind === 'play-restriction' && r.trick !== undefined && r.trick <= done) m.removeRestriction(r);
+    if (r.kind === 'lead-restriction' && r.mode !== undefined) {
+      const leader = restrictedLeader(r);
+      const start = r.trick ?? 1;
+      // The first trick the restriction governed; find who led it.
+      const first = m.tricks[start - 1];
+      if (!first) continue;
+      if (first.leader !== leader) {
+        // He did not lead that trick (a lead out of turn was accepted): the restriction lapses.
+        m.removeRestriction(r);
+        continue;
+      }
+      if (r.mode === 'require') {
+        m.removeRestriction(r);
+        continue;
+      }
+      for (let k = start - 1; k < m.tricks.length; k++) {
+        const t = m.tricks[k];
+        if (t.winner !== null && t.winner !== leader) {
+          m.removeRestriction(r);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Everything after an event: revokes, restrictions, the next due choice, findings, `pending`. */
+function review(m: TableMachine, ev: TableEvent, index: number): void {
+  const st = playState(m);
+  adoptCoreRevokes(m);
+  establishByPlay(m);
+  if (st.mustPlayCard && !m.holds(st.mustPlayCard.seat, st.mustPlayCard.card)) st.mustPlayCard = null;
+  expireRestrictions(m);
+  if (ev.kind === 'marker') {
+    if (ev.marker === 'next-board-call' && ev.side && st.markerAt[ev.side] === null) st.markerAt[ev.side] = index;
+    if (ev.marker === 'round-ended' && st.markerAt.roundEnded === null) st.markerAt.roundEnded = index;
+    if (ev.marker === 'hands-returned' && st.markerAt.handsReturned === null) st.markerAt.handsReturned = index;
+    if (m.phase === 'ended' && st.base) rescore(m);
+  }
+  if (ev.kind === 'director' && m.declarer) {
+    if (m.phase === 'play') correctOpenRevokes(m, index);
+    else if (m.phase === 'ended') {
+      for (const r of st.revokes) if (r.attention === null) r.attention = index;
+      const changed = correctTrick12(m);
+      if (changed && st.base) st.base = { ...m.tricksWon };
+      if (st.concession) law71(m, st.concession.seat, st.concession.kept);
+      if (st.base) rescore(m);
+    }
+    if (m.claim && m.phase === 'play') {
+      if (!m.claim.disputed) m.claim.disputed = true;
+      adjudicate(m);
+    }
+  }
+  for (let k = 0; k < 6; k++) {
+    raiseDue(m);
+    if (!resolve(m)) break;
+  }
+  raiseDue(m);
+  if (st.pend) m.pending = pendingOf(m, st.pend);
+  else if (m.pending && (m.pending.kind === 'claim-disputed' || m.pending.kind === 'claim') && !m.claim) m.pending = null;
+  else if (m.pending && m.claim?.disputed && m.pending.kind === 'claim-disputed' && st.claimSnapshot) {
+    const needs = law70cArises(m, st.claimSnapshot) && m.findings.unawareOfTrump === undefined ? ['unawareOfTrump'] : [];
+    m.pending = { ...m.pending, needs, options: m.edition === '2017' ? ['adjudicate', 'play-on'] : ['adjudicate'] };
+  } else if (m.pending && MY_KINDS.has(m.pending.kind)) m.pending = null;
+}
+
+const MY_KINDS = new Set(['opening-lead-out-of-turn', 'lead-out-of-turn', 'premature-play', 'penalty-card-lead', 'lead-restriction', 'penalty-card-not-played', 'incomplete-designation', 'play-out-of-turn', 'card-exposed-by-defender']);
+
+/** Re-applies Law 64 to the tricks before transfers and scores again (a later marker or call). */
+function rescore(m: TableMachine): void {
+  applyLaw64(m);
+  m.computeScore();
+}
+
+/** A card played while the play director holds something open, or against an obligation. */
+function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
+  const st = playState(m);
+  if (ev.faceDown) st.faceDown.add(i);
+  if (!inPlay(m) || !m.holds(ev.seat, ev.card) || !m.declarer) return false;
+  // Play goes on after a claim: 2017 68D2(b) voids the claim; in 2007 it is only evidence (70D3).
+  if (m.claim) {
+    if (m.edition === '2017') {
+      m.setStatus(m.claim.event, 'cancelled', '68D2');
+      m.addRuling({ law: '68D2', event: m.claim.event, effects: [], explanation: 'play continues by agreement: the claim is void and the result of the play stands (Law 68D2(b))' });
+      st.claimSnapshot = null;
+    }
+    m.claim = null;
+    if (m.pending && (m.pending.kind === 'claim' || m.pending.kind === 'claim-disputed')) m.pending = null;
+  }
+  // Law 54: the correct leader's face-down lead goes back when his partner faces a lead out of turn.
+  const t0 = m.tricks[0];
+  if (m.tricks.length === 1 && t0.plays.length === 1 && st.faceDown.has(t0.plays[0].event) && ev.seat === partner(t0.leader) && !ev.faceDown) {
+    const fd = t0.plays[0];
+    m.tricks.pop();
+    m.hands[fd.seat]?.push(fd.card);
+    m.hands[fd.seat]?.sort((a, b) => a - b);
+    m.phase = 'clarification';
+    m.openingLeadFaced = false;
+    m.setStatus(fd.event, 'withdrawn', '54');
+    return false;
+  }
+  // Law 58B: a second card played at the same moment by the same player.
+  const t = m.currentTrick ?? m.tricks[m.tricks.length - 1];
+  const prev = t?.plays[t.plays.length - 1];
+  if (ev.simultaneous && prev && prev.seat === ev.seat && prev.event === i - 1) {
+    if (isDefender(m, ev.seat)) {
+      const effect = addPenaltyCard(m, ev.seat, ev.card, false, '58B2');
+      m.setStatus(i, 'penalty-card', '58B2');
+      m.addRuling({ law: '58B2', event: i, effects: [effect], explanation: `${ev.seat} played two cards at once; the other card becomes a penalty card (Laws 58B2, 50)` });
+    } else {
+      m.setStatus(i, 'withdrawn', '58B1');
+    }
+    return true;
+  }
+  const p = st.pend;
+  if (p) {
+    switch (p.type) {
+      case 'loot': {
+        const how = lootConduct(m, p, ev.seat);
+        if (how === 'accepted') {
+          acceptLoot(m, p, `by ${ev.seat}'s play to it`);
+          if (p.law === '54' && ev.seat === m.dummy) {
+            // 54B2: declarer played the second card from dummy: it stays played.
+            m.playCard(ev.seat, ev.card, i);
+            m.setStatus(i, 'stands', '54B2');
+            return true;
+          }
+          return false;
+        }
+        if (how === 'proper') {
+          st.pend = null;
+          const law = m.edition === '2017' ? '53B' : '53C';
+          if (isDefender(m, p.offender)) {
+            const effect = addPenaltyCard(m, p.offender, p.card, true, law);
+            m.setStatus(p.event, 'penalty-card', law);
+            m.addRuling({ law, event: p.event, effects: [effect], explanation: `declarer made the proper lead: ${p.offender}'s card becomes a major penalty card (Laws ${law}, 56, 50)` });
+          } else {
+            m.exposed.delete(p.card);
+            m.setStatus(p.event, 'withdrawn', law);
+            m.addRuling({ law, event: p.event, effects: [], explanation: `the defender made the proper lead; declarer's card goes back (Law ${law})` });
+          }
+          return false;
+        }
+        if (how === 'retracted') {
+          rejectLoot(m, p, '');
+          return false;
+        }
+        if (how === 'wrong-defender') {
+          // 53C (2017; 53B in 2007): the lead stands and Law 57 deals with the defender's card.
+          acceptLoot(m, p, `(Law ${m.edition === '2017' ? '53C' : '53B'})`);
+          return false;
+        }
+        return false;
+      }
+      case 'premature':
+        if (ev.seat === partner(p.offender)) {
+          st.pend = null;
+          m.addRuling({ law: '57A', event: p.event, effects: [], explanation: `${ev.seat} played before declarer chose an option, so none applies (Law 57A)` });
+        }
+        break;
+      case 'penalty-lead':
+      case 'law26-lead':
+        if (ev.seat === p.leader && !m.currentTrick) {
+          if (p.type === 'penalty-lead') {
+            // 50D2: a lead before declarer chose is itself an exposed card (Law 49).
+            const effect = addPenaltyCard(m, ev.seat, ev.card, true, '50D2');
+            m.setStatus(i, 'penalty-card', '50D2');
+            m.addRuling({ law: '50D2', event: i, effects: [effect], explanation: `${ev.seat} led before declarer chose under Law 50D2: the card becomes a penalty card too (Laws 50D2, 49)` });
+            return true;
+          }
+          st.pend = null;
+          m.removeRestriction(p.effect);
+        }
+        break;
+      case 'penalty-failure':
+        if (ev.seat === m.declarer || ev.seat === m.dummy) acceptPenaltyFailure(m, p, `because declarer has since played (Law 52B1(b))`);
+        break;
+      case 'designation':
+        if (ev.seat === m.dummy) st.pend = null;
+        break;
+      case 'claim':
+        break;
+    }
+  }
+  if (st.pend || ev.seat !== m.turn() || ev.simultaneous) return false;
+  const lp = legalPlay(m, ev.seat);
+  if (!lp.follow.includes(ev.card)) return false; // a revoke the core records (Law 61A)
+  if (!lp.restricted.includes(ev.card)) {
+    // 61A: failing, when able, to lead or play as a rectification requires is a revoke.
+    recordRevoke(m, ev.seat, ev.card, i, 'restriction');
+    m.irregularities.push({ code: 'revoke', law: '61A', event: i, seat: ev.seat, message: `${ev.seat} did not comply with a lead or play restriction (Law 61A)` });
+    m.playCard(ev.seat, ev.card, i);
+    return true;
+  }
+  if (!lp.required.includes(ev.card) && lp.penalty.length) {
+    m.playCard(ev.seat, ev.card, i);
+    st.pend = { type: 'penalty-failure', seat: ev.seat, played: ev.card, required: lp.penalty, event: i };
+    return true;
+  }
+  return false;
+}
+
+export const playRules: DirectorRules = {
+  beforeEvent(m, ev, i) {
+    if (m.phase === 'auction') return false;
+    const st = playState(m);
+    switch (ev.kind) {
+      case 'play':
+        return beforePlay(m, ev, i);
+      case 'claim':
+      case 'concede':
+        if (!inPlay(m)) return false;
+        snapshotClaim(m, ev.seat, ev.kind === 'claim' ? ev.tricks : 13 - m.completedTricks - ev.tricks, ev.kind === 'claim' ? (ev.statement ?? '') : '', i);
+        // 63A3: a claim or concession establishes the revokes.
+        establishAll(m);
+        st.concession = ev.kind === 'concede' ? { seat: ev.seat, kept: 13 - m.completedTricks - ev.tricks } : ev.tricks < 13 - m.completedTricks ? { seat: ev.seat, kept: ev.tricks } : null;
+        return false;
+      case 'designate': {
+        if (!m.declarer || m.phase !== 'play' || ev.seat !== m.dummy || m.turn() !== m.dummy) return false;
+        const d = designate(m, ev.designation);
+        if ('card' in d) {
+          m.playCard(ev.seat, d.card, i);
+          m.setStatus(i, 'stands', d.law);
+          return true;
+        }
+        if ('void' in d) {
+          m.setStatus(i, 'cancelled', d.law);
+          m.addRuling({ law: d.law, event: i, effects: [], explanation: 'dummy does not hold the card named: the designation is void and declarer names any legal card (Law 46B4)' });
+          return true;
+        }
+        st.pend = { type: 'designation', event: i, candidates: d.candidates, chooser: d.ask };
+        return true;
+      }
+      default:
+        return false;
+    }
+  },
+  onIrregularity(m: TableMachine, irr: Irregularity): boolean {
+    if (!m.declarer) return false;
+    switch (irr.code) {
+      case 'opening-lead-out-of-turn':
+      case 'lead-out-of-turn':
+        onLeadOutOfTurn(m, irr);
+        return true;
+      case 'play-out-of-turn':
+        onPlayOutOfTurn(m, irr);
+        return true;
+      case 'card-exposed-by-defender': {
+        const c = [...m.exposed].reverse().find((x) => m.holds(irr.seat!, x) && !m.penaltyCards.some((p) => p.seat === irr.seat && p.card === printCard(x)));
+        if (c === undefined) return true;
+        const effect = addPenaltyCard(m, irr.seat!, c, false, '49');
+        m.setStatus(irr.event, 'penalty-card', '49');
+        m.addRuling({ law: '49', event: irr.event, effects: [effect], explanation: `${irr.seat} exposed ${printCard(c)}: it becomes a penalty card (Laws 49, 50)` });
+        return true;
+      }
+      case 'play-after-end':
+        m.setStatus(irr.event, 'cancelled', '65');
+        return true;
+      default:
+        return false;
+    }
+  },
+  afterEvent(m, ev, i) {
+    if (m.phase === 'auction' && !m.declarer) return;
+    review(m, ev, i);
+  },
+  beforeScore(m) {
+    const st = playState(m);
+    adoptCoreRevokes(m);
+    establishByPlay(m);
+    if (m.completedTricks < 13 && st.claimTricks === null) {
+      // Ended by an agreed claim or a concession: the tricks it credited count as won (69A, 64A).
+      const fromTricks = { NS: 0, EW: 0 };
+      for (const t of m.tricks) if (t.winner) fromTricks[sideOf(t.winner)]++;
+      st.claimTricks = { NS: m.tricksWon.NS - fromTricks.NS, EW: m.tricksWon.EW - fromTricks.EW };
+    }
+    st.base = null;
+    applyLaw64(m);
+  },
+};
+

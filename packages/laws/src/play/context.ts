@@ -1,0 +1,114 @@
+/**
+ * The play director's own bookkeeping beside the core machine: the irregularity waiting for a
+ * choice (mirrored into `m.pending`), every revoke with its kind, and the trick counts before
+ * Law 64 transfers. One record per machine, so the same rules object serves many folds.
+ */
+import { cardSuitIndex, printCard, sideOf, SUITS, type Card, type Effect, type PendingRectification, type Ruling, type Seat, type TableMachine, type TricksBySide } from '@stikk/core';
+
+/** What a revoke was a failure to do (Law 61A); Law 64B3 needs to know. */
+export const REVOKE_KINDS = ['follow-suit', 'penalty-card', 'restriction'] as const;
+export type RevokeKind = (typeof REVOKE_KINDS)[number];
+
+export interface PlayRevoke {
+  readonly seat: Seat;
+  /** 1-based trick number. */
+  trick: number;
+  readonly card: Card;
+  readonly event: number;
+  readonly kind: RevokeKind;
+  /** The suit the offender failed to follow (follow-suit revokes). */
+  readonly suit: number | null;
+  established: boolean;
+  corrected: boolean;
+  /** Corrected under 62C3 (2017) or 62D although established. */
+  correctedUnder?: '62C3' | '62D';
+  /** Event index at which attention was first drawn to it (a director call), if any. */
+  attention: number | null;
+}
+
+/** An irregularity the play director is holding open for a choice or a finding. */
+export type Pend =
+  | { readonly type: 'loot'; readonly law: '53' | '54' | '55' | '56'; readonly offender: Seat; readonly card: Card; readonly event: number; readonly chooser: Seat; readonly acceptors: Seat[] }
+  | { readonly type: 'penalty-lead'; readonly law: '50D2' | '51B'; readonly holder: Seat; readonly leader: Seat; readonly event: number }
+  | { readonly type: 'law26-lead'; readonly effect: Effect; readonly leader: Seat; readonly event: number }
+  | { readonly type: 'premature'; readonly offender: Seat; readonly card: Card; readonly event: number; readonly trick: number }
+  | { readonly type: 'penalty-failure'; readonly seat: Seat; readonly played: Card; readonly required: Card[]; readonly event: number }
+  | { readonly type: 'designation'; readonly event: number; readonly candidates: Card[]; readonly chooser: Seat | 'director' }
+  | { readonly type: 'claim'; readonly event: number };
+
+export interface ClaimSnapshot {
+  readonly event: number;
+  readonly seat: Seat;
+  readonly tricks: number;
+  readonly statement: string;
+  readonly hands: Record<Seat, Card[]>;
+  readonly trick: { leader: Seat; plays: { seat: Seat; card: Card }[] } | null;
+  readonly tricksWon: TricksBySide;
+  readonly completed: number;
+  /** Voids shown before the claim, by seat: suit indices. */
+  readonly shownOut: Record<Seat, number[]>;
+}
+
+export interface PlayState {
+  pend: Pend | null;
+  revokes: PlayRevoke[];
+  /** Tricks won before Law 64 transfers, once play has ended. */
+  base: TricksBySide | null;
+  /** Tricks credited by an agreed, conceded or adjudicated claim, per side (for Law 64A). */
+  claimTricks: TricksBySide | null;
+  claimSnapshot: ClaimSnapshot | null;
+  /** Law 57D (2017): a card a defender must play when his turn comes. */
+  mustPlayCard: { seat: Seat; card: Card; event: number } | null;
+  /** Revoke events already taken over from the core. */
+  seenCoreRevokes: number;
+  /** Completed tricks seen by afterEvent (to notice a trick just completed). */
+  seenTricks: number;
+  /** `m.tricks.length` when declarer last chose under 50D2/51B (the choice holds for that lead). */
+  penaltyLeadChosenAt: number;
+  /** `m.tricks.length` when a Law 26 choice was made. */
+  law26ChosenAt: number;
+  /** Face-down opening lead events (Law 41A). */
+  faceDown: Set<number>;
+  /** Event index at which each marker was first seen (Laws 64B4, 64B5). */
+  markerAt: { NS: number | null; EW: number | null; roundEnded: number | null; handsReturned: number | null };
+  /** A concession (or the tricks a claim gave up) that Law 71 may restore: the side's seat and the tricks it kept. */
+  concession: { seat: Seat; kept: number } | null;
+  /** The Law 64 rulings currently applied (replaced when re-evaluated). */
+  law64Rulings: Ruling[];
+}
+
+const STATES = new WeakMap<TableMachine, PlayState>();
+
+export function playState(m: TableMachine): PlayState {
+  let s = STATES.get(m);
+  if (!s) {
+    s = { pend: null, revokes: [], base: null, claimTricks: null, claimSnapshot: null, mustPlayCard: null, seenCoreRevokes: 0, seenTricks: 0, penaltyLeadChosenAt: -1, law26ChosenAt: -1, faceDown: new Set(), markerAt: { NS: null, EW: null, roundEnded: null, handsReturned: null }, law64Rulings: [], concession: null };
+    STATES.set(m, s);
+  }
+  return s;
+}
+
+export const suitLetter = (suit: number): string => SUITS[suit];
+export const isHonour = (c: Card): boolean => c % 13 >= 8;
+export const cardText = printCard;
+
+/** Mirrors the play director's open irregularity into the machine's `pending`. */
+export function setPending(m: TableMachine, p: PendingRectification | null): void {
+  m.pending = p;
+}
+
+/** The defenders, when a declarer is known. */
+export function isDefender(m: TableMachine, seat: Seat): boolean {
+  return m.declarer !== null && sideOf(seat) !== sideOf(m.declarer);
+}
+
+/** Removes findings once the law has used them (TABLE-LOG.md: findings stay until used). */
+export function useFindings(m: TableMachine, ...keys: string[]): void {
+  const f: Record<string, unknown> = { ...m.findings };
+  for (const k of keys) delete f[k];
+  m.findings = f;
+}
+
+export function suitsOf(cards: readonly Card[]): number[] {
+  return [...new Set(cards.map(cardSuitIndex))].sort((a, b) => a - b);
+}

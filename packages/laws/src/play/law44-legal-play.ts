@@ -1,0 +1,85 @@
+/**
+ * Law 44 with the obligations that other laws lay on a player, in their order of precedence
+ * (44C first, then lead and play restrictions — Laws 26, 50D2, 51B, 57A — then a major penalty
+ * card (50D1), then a minor one (50C)). An obligation the player cannot meet falls away (Law 59).
+ */
+import { cardSuitIndex, parseCard, partner, playableCards, printCard, type Card, type Effect, type Seat, type TableMachine } from '@stikk/core';
+import { isHonour } from './context.js';
+
+/** The seat a lead restriction binds: Law 26 effects name the offender, whose partner leads. */
+export function restrictedLeader(e: Effect): Seat | null {
+  if (!e.seat) return null;
+  return e.law.startsWith('26') ? partner(e.seat) : e.seat;
+}
+
+/** Lead restrictions with a chosen mode that bind `seat` when he is on lead. */
+export function leadRestrictionsFor(m: TableMachine, seat: Seat): Effect[] {
+  return m.restrictions.filter((r) => r.kind === 'lead-restriction' && r.mode !== undefined && r.suit !== undefined && restrictedLeader(r) === seat);
+}
+
+/** Play restrictions (Law 57A) that bind `seat` in the current trick. */
+export function playRestrictionsFor(m: TableMachine, seat: Seat): Effect[] {
+  return m.restrictions.filter((r) => r.kind === 'play-restriction' && r.seat === seat && r.trick === m.tricks.length + (m.currentTrick ? 0 : 1));
+}
+
+function applyRestriction(cards: Card[], r: Effect, led: number | null): Card[] {
+  const suit = r.suit !== undefined ? 'CDHS'.indexOf(r.suit) : -1;
+  switch (r.mode) {
+    case 'require': return cards.filter((c) => cardSuitIndex(c) === suit);
+    case 'forbid': return cards.filter((c) => cardSuitIndex(c) !== suit);
+    case 'highest':
+    case 'lowest': {
+      if (led === null) return cards;
+      const ofSuit = cards.filter((c) => cardSuitIndex(c) === led).sort((a, b) => a - b);
+      if (!ofSuit.length) return cards;
+      return [r.mode === 'highest' ? ofSuit[ofSuit.length - 1] : ofSuit[0]];
+    }
+    case 'card': {
+      const c = r.card ? parseCard(r.card) : null;
+      return c && c.ok ? cards.filter((x) => x === c.value) : cards;
+    }
+    default: return cards;
+  }
+}
+
+export interface LegalPlay {
+  /** Cards that follow suit (Law 44C). */
+  readonly follow: Card[];
+  /** After lead and play restrictions (Law 59 drops one that cannot be met). */
+  readonly restricted: Card[];
+  /** After the penalty-card obligations: what the player must choose from. */
+  readonly required: Card[];
+  /** The penalty cards that narrowed `required`, if any. */
+  readonly penalty: Card[];
+}
+
+/** What `seat` may play now under Laws 44, 26, 50–51, 57 and 59. */
+export function legalPlay(m: TableMachine, seat: Seat): LegalPlay {
+  const hand = m.hands[seat] ?? [];
+  const led = m.ledSuit();
+  const leading = m.currentTrick === null;
+  const follow = playableCards(hand, led);
+  let restricted = follow;
+  const rs = leading ? leadRestrictionsFor(m, seat) : playRestrictionsFor(m, seat);
+  for (const r of rs) {
+    const next = applyRestriction(restricted, r, led);
+    if (next.length) restricted = next;
+  }
+  const mine = m.penaltyCards.filter((p) => p.seat === seat);
+  const cardOf = (t: string): Card | null => {
+    const c = parseCard(t);
+    return c.ok ? c.value : null;
+  };
+  const majors = mine.filter((p) => p.major).map((p) => cardOf(p.card)).filter((c): c is Card => c !== null && restricted.includes(c));
+  if (majors.length) return { follow, restricted, required: majors, penalty: majors };
+  const minors = mine.filter((p) => !p.major).map((p) => cardOf(p.card)).filter((c): c is Card => c !== null && restricted.includes(c));
+  if (minors.length) {
+    // Law 50C: no other card below a ten of that suit until the minor penalty card is played.
+    const blocked = new Set(minors.map(cardSuitIndex));
+    const required = restricted.filter((c) => minors.includes(c) || !blocked.has(cardSuitIndex(c)) || isHonour(c));
+    if (required.length < restricted.length) return { follow, restricted, required, penalty: minors };
+  }
+  return { follow, restricted, required: restricted, penalty: [] };
+}
+
+export const cardList = (cs: readonly Card[]): string => cs.map(printCard).join(', ');

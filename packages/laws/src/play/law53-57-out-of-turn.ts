@@ -1,0 +1,183 @@
+/**
+ * Laws 53–57: leads out of turn (the opening lead, 54; declarer's, 55; a defender's, 56;
+ * acceptance, 53) and premature or out-of-turn plays by a defender (57).
+ */
+import { cardSuitIndex, lho, nextSeat, partner, playableCards, printCard, rho, sideOf, SUITS, type Card, type Effect, type Irregularity, type Seat, type TableMachine } from '@stikk/core';
+import { addPenaltyCard } from './law49-52-penalty-cards.js';
+import { isDefender, playState, useFindings, type Pend } from './context.js';
+
+type Loot = Extract<Pend, { type: 'loot' }>;
+
+/** Handles a lead out of turn the core recognised (opening lead: Law 54; later: 53, 55, 56). */
+export function onLeadOutOfTurn(m: TableMachine, irr: Irregularity): void {
+  const st = playState(m);
+  const seat = irr.seat!;
+  const card = lastExposed(m, seat);
+  if (card === null) return;
+  if (irr.code === 'opening-lead-out-of-turn') {
+    if (!isDefender(m, seat)) {
+      // Law 54E: a player of the declaring side tried to lead: Law 24 (no penalty card for them).
+      m.exposed.delete(card);
+      m.setStatus(irr.event, 'cancelled', '54E');
+      m.addRuling({ law: '54E', event: irr.event, effects: [], explanation: `${seat} is on the declaring side: the card goes back without penalty (Laws 54E, 24)` });
+      return;
+    }
+    st.pend = { type: 'loot', law: '54', offender: seat, card, event: irr.event, chooser: m.declarer!, acceptors: [m.declarer!] };
+    return;
+  }
+  // Law 53A (2017): a lead out of turn to trick 13 cannot be accepted and is withdrawn.
+  if (m.edition === '2017' && m.completedTricks === 12) {
+    m.exposed.delete(card);
+    m.setStatus(irr.event, 'withdrawn', '53A');
+    m.addRuling({ law: '53A', event: irr.event, effects: [], explanation: 'a lead out of turn to trick 13 must be withdrawn; it cannot be accepted (Law 53A)' });
+    return;
+  }
+  if (isDefender(m, seat)) {
+    st.pend = { type: 'loot', law: '56', offender: seat, card, event: irr.event, chooser: m.declarer!, acceptors: [m.declarer!] };
+  } else {
+    // Law 55A: either defender may accept; if they disagree, the one next in turn after the lead decides.
+    const next = lho(seat);
+    st.pend = { type: 'loot', law: '55', offender: seat, card, event: irr.event, chooser: next, acceptors: [next, partner(next)] };
+  }
+}
+
+function lastExposed(m: TableMachine, seat: Seat): Card | null {
+  const h = m.hands[seat];
+  let last: Card | null = null;
+  for (const c of m.exposed) if (h?.includes(c)) last = c;
+  return last;
+}
+
+export function lootOptions(p: Loot): string[] {
+  return p.law === '54' ? ['accept', 'declarer-becomes-dummy', 'reject'] : ['accept', 'reject'];
+}
+
+/** The lead out of turn is accepted: it becomes the lead (Law 53A; 54B; 55A). */
+export function acceptLoot(m: TableMachine, p: Loot, how: string): void {
+  const law = p.law === '54' ? '54B' : p.law === '55' ? '55A' : '53A';
+  m.playCard(p.offender, p.card, p.event);
+  m.setStatus(p.event, 'accepted', law);
+  const detail = p.law === '54' ? `; declarer plays the second card from his own hand (Law 54B)` : '';
+  m.addRuling({ law, event: p.event, effects: [], explanation: `${p.offender}'s lead of ${printCard(p.card)} out of turn is accepted ${how} and stands as the lead (Law 53A)${detail}` });
+  playState(m).pend = null;
+}
+
+/** Law 54A: presumed declarer spreads his hand and becomes dummy; the lead is then in turn. */
+export function declarerBecomesDummy(m: TableMachine, p: Loot): void {
+  const old = m.declarer!;
+  m.declarer = partner(old);
+  m.playCard(p.offender, p.card, p.event);
+  m.setStatus(p.event, 'accepted', '54A');
+  m.addRuling({ law: '54A', event: p.event, effects: [], explanation: `${old} spreads his hand and becomes dummy; ${m.declarer} is declarer and ${p.offender}'s lead stands (Law 54A)` });
+  playState(m).pend = null;
+}
+
+/** The lead out of turn is not accepted (54D, 55B, 56). */
+export function rejectLoot(m: TableMachine, p: Loot, how: string): void {
+  playState(m).pend = null;
+  if (p.law === '55') {
+    const wrongHand = m.turn() !== null && sideOf(m.turn()!) === sideOf(p.offender);
+    const law = wrongHand ? '55B2' : '55B1';
+    m.exposed.delete(p.card);
+    m.setStatus(p.event, 'withdrawn', law);
+    m.addRuling({ law, event: p.event, effects: [], explanation: wrongHand ? `declarer must lead from the correct hand, any card (Law 55B2)` : `declarer's card goes back without further rectification; the defender on lead leads (Law 55B1)` });
+    return;
+  }
+  const law = p.law === '54' ? '54D' : '56';
+  const effect = addPenaltyCard(m, p.offender, p.card, true, law);
+  m.setStatus(p.event, 'penalty-card', law);
+  m.addRuling({ law, event: p.event, effects: [effect], explanation: `${p.offender}'s lead out of turn is not accepted ${how}: the card becomes a major penalty card (Laws ${law}, 50D)` });
+}
+
+/**
+ * Acts at the table while a lead out of turn waits for its decision. Returns:
+ * `accepted` (the next hand played: Law 53A; or dummy played after a faced opening lead, 54B2),
+ * `proper` (the proper leader, an opponent, led: 53B 2017 / 53C 2007), `wrong-defender`
+ * (declarer led out of turn and the defender on the right played: 53C 2017 / 53B 2007, Law 57
+ * applies), or null when the act says nothing about the lead.
+ */
+export function lootConduct(m: TableMachine, p: Loot, seat: Seat): 'accepted' | 'proper' | 'wrong-defender' | 'retracted' | null {
+  const next = nextSeat(p.offender);
+  if (seat === next && sideOf(seat) !== sideOf(p.offender)) return 'accepted';
+  if (p.law === '54' && seat === m.dummy) return 'accepted';
+  const proper = m.turn();
+  if (proper !== null && seat === proper && sideOf(seat) !== sideOf(p.offender)) return 'proper';
+  if (proper !== null && seat === proper && p.law === '55') return 'retracted';
+  if (p.law === '55' && seat === rho(p.offender) && isDefender(m, seat)) return 'wrong-defender';
+  return null;
+}
+
+/** Options for declarer under Law 57A: four in 2017, three in 2007 (no "require"). */
+export function prematureOptions(m: TableMachine): string[] {
+  const led = m.ledSuit();
+  const others = [3, 2, 1, 0].filter((s) => s !== led).map((s) => SUITS[s]);
+  return ['highest', 'lowest', ...(m.edition === '2017' ? others.map((s) => `require-suit:${s}`) : []), ...others.map((s) => `forbid-suit:${s}`)];
+}
+
+/**
+ * Law 57: a defender played before his partner (57A: major penalty card, then declarer's option
+ * over partner's play), or at his right-hand opponent's turn (2017 57D: the card is played at his
+ * turn if legal, otherwise a major penalty card; 2007: a major penalty card).
+ */
+export function onPlayOutOfTurn(m: TableMachine, irr: Irregularity): void {
+  const st = playState(m);
+  const seat = irr.seat!;
+  const card = lastExposed(m, seat);
+  const t = m.currentTrick;
+  if (card === null || !t) return;
+  if (!isDefender(m, seat)) {
+    // Law 57C3 (2017; 57C2 in 2007): declarer's premature play from either hand is played.
+    m.playCard(seat, card, irr.event);
+    m.setStatus(irr.event, 'stands', m.edition === '2017' ? '57C3' : '57C2');
+    return;
+  }
+  const partnerPlayed = t.plays.some((p) => p.seat === partner(seat));
+  const bothDeclarerHands = m.declarer !== null && t.plays.some((p) => p.seat === m.declarer) && t.plays.some((p) => p.seat === m.dummy);
+  if (!partnerPlayed && bothDeclarerHands && m.edition === '2017') {
+    // Law 57C1: declarer has played from both hands: no rectification; the card is played.
+    m.playCard(seat, card, irr.event);
+    m.setStatus(irr.event, 'stands', '57C1');
+    m.addRuling({ law: '57C1', event: irr.event, effects: [], explanation: 'declarer had already played from both hands, so the early play is not rectified (Law 57C1)' });
+    return;
+  }
+  if (!partnerPlayed) {
+    const effect = addPenaltyCard(m, seat, card, true, '57A');
+    m.setStatus(irr.event, 'penalty-card', '57A');
+    m.addRuling({ law: '57A', event: irr.event, effects: [effect], explanation: `${seat} played before his partner: ${printCard(card)} is a major penalty card, and declarer chooses how ${partner(seat)} plays to this trick (Law 57A)` });
+    st.pend = { type: 'premature', offender: seat, card, event: irr.event, trick: m.tricks.length };
+    return;
+  }
+  const led = m.ledSuit();
+  const legalLater = playableCards(m.hands[seat] ?? [], led).includes(card);
+  if (m.edition === '2017' && legalLater) {
+    const effect: Effect = { kind: 'play-restriction', seat, mode: 'card', card: printCard(card), trick: m.tricks.length, law: '57D', explanation: `${seat} played at his right-hand opponent's turn: ${printCard(card)} must be played when his turn comes (Law 57D)` };
+    m.setStatus(irr.event, 'stands', '57D');
+    m.addRuling({ law: '57D', event: irr.event, effects: [effect], explanation: effect.explanation! });
+    st.mustPlayCard = { seat, card, event: irr.event };
+    return;
+  }
+  const law = m.edition === '2017' ? '57D' : '50';
+  const effect = addPenaltyCard(m, seat, card, true, law);
+  m.setStatus(irr.event, 'penalty-card', law);
+  m.addRuling({ law, event: irr.event, effects: [effect], explanation: `${seat} played out of turn: ${printCard(card)} is a major penalty card (Law ${law === '57D' ? '57D' : '49, 50'})` });
+}
+
+/** Declarer's choice under 57A for partner's play to this trick. */
+export function applyPrematureChoice(m: TableMachine, p: Extract<Pend, { type: 'premature' }>, option: string): boolean {
+  if (!prematureOptions(m).includes(option)) return false;
+  const who = partner(p.offender);
+  const [mode, suit] = option.includes(':') ? [option.split('-')[0], option.split(':')[1] as (typeof SUITS)[number]] : [option, undefined];
+  const what: Record<string, string> = {
+    highest: `${who} must play his highest card of the suit led`,
+    lowest: `${who} must play his lowest card of the suit led`,
+    require: `${who} must play a ${suit}`,
+    forbid: `${who} may not play a ${suit}`,
+  };
+  const effect: Effect = { kind: 'play-restriction', seat: who, mode, trick: p.trick, law: '57A', explanation: `${what[mode]} to this trick, if able (Laws 57A, 57B, 59)`, ...(suit ? { suit } : {}) };
+  m.addRuling({ law: '57A', event: p.event, effects: [effect], explanation: `declarer chooses "${option}" (Law 57A)` });
+  playState(m).pend = null;
+  useFindings(m, 'option');
+  return true;
+}
+
+export const suitOf = (c: Card): string => SUITS[cardSuitIndex(c)];

@@ -1,0 +1,224 @@
+/**
+ * Laws 61–64: revokes. The core records a card that fails to follow suit; this module also
+ * records failures to meet a restriction or to play a penalty card (61A), establishes them
+ * (63A), corrects them when the director is called in time (62B, 62C3, 62D), and at the end of
+ * play transfers tricks (64A) unless a 64B exception applies.
+ */
+import { cardSuitIndex, partner, printCard, sideOf, winningIndex, type Effect, type Ruling, type Seat, type Side, type TableMachine } from '@stikk/core';
+import { addPenaltyCard } from './law49-52-penalty-cards.js';
+import { playState, type PlayRevoke, type RevokeKind } from './context.js';
+
+const other = (s: Side): Side => (s === 'NS' ? 'EW' : 'NS');
+
+/** Takes over the revokes the core recorded since the last call. */
+export function adoptCoreRevokes(m: TableMachine): void {
+  const st = playState(m);
+  for (; st.seenCoreRevokes < m.revokes.length; st.seenCoreRevokes++) {
+    const r = m.revokes[st.seenCoreRevokes];
+    const t = m.tricks[r.trick - 1];
+    const led = t && t.plays.length ? cardSuitIndex(t.plays[0].card) : null;
+    st.revokes.push({ seat: r.seat, trick: r.trick, card: r.card, event: r.event, kind: 'follow-suit', suit: led, established: false, corrected: false, attention: null });
+  }
+}
+
+/** Records a failure to lead or play as a restriction or penalty card required (Law 61A). */
+export function recordRevoke(m: TableMachine, seat: Seat, card: number, event: number, kind: RevokeKind): PlayRevoke {
+  const r: PlayRevoke = { seat, trick: m.tricks.length + (m.currentTrick ? 0 : 1), card, event, kind, suit: null, established: false, corrected: false, attention: null };
+  playState(m).revokes.push(r);
+  return r;
+}
+
+/** Law 63A1: a revoke is established once the offender or his partner plays to a later trick. */
+export function establishByPlay(m: TableMachine): void {
+  for (const r of playState(m).revokes) {
+    if (r.established || r.corrected) continue;
+    for (let k = r.trick; k < m.tricks.length; k++) {
+      if (m.tricks[k].plays.some((p) => p.seat === r.seat || p.seat === partner(r.seat))) {
+        r.established = true;
+        break;
+      }
+    }
+  }
+}
+
+/** Laws 63A3–A4: a claim or concession made or agreed establishes every open revoke. */
+export function establishAll(m: TableMachine): void {
+  for (const r of playState(m).revokes) if (!r.corrected) r.established = true;
+}
+
+/** Returns a played card to its owner's hand and takes it out of its trick. */
+function withdraw(m: TableMachine, trickIndex: number, event: number): void {
+  const t = m.tricks[trickIndex];
+  const i = t.plays.findIndex((p) => p.event === event);
+  if (i < 0) return;
+  const [p] = t.plays.splice(i, 1);
+  if (t.winner !== null) {
+    m.tricksWon[sideOf(t.winner)]--;
+    t.winner = null;
+  }
+  const h = m.hands[p.seat];
+  if (h) {
+    h.push(p.card);
+    h.sort((a, b) => a - b);
+  }
+}
+
+/**
+ * Law 62: the director is called before the revoke is established: the offender withdraws the
+ * card (a defender's becomes a major penalty card, 62B1; declarer's or dummy's goes back, 62B2)
+ * and must play a legal card. Cards of the next trick (only the non-offenders can have played
+ * to it) go back to their hands (62C1).
+ */
+export function correctOpenRevokes(m: TableMachine, directorEvent: number): void {
+  const st = playState(m);
+  for (const r of st.revokes) if (r.attention === null) r.attention = directorEvent;
+  const open = st.revokes.filter((r) => !r.established && !r.corrected && m.tricks[r.trick - 1]?.plays.some((p) => p.event === r.event));
+  // Law 62C3 (2017): both sides revoked in one trick and only one side has played on — both are corrected.
+  if (m.edition === '2017') {
+    for (const r of st.revokes) {
+      if (!r.established || r.corrected || r.kind !== 'follow-suit') continue;
+      const both = st.revokes.find((q) => q !== r && q.trick === r.trick && sideOf(q.seat) !== sideOf(r.seat) && !q.established && !q.corrected);
+      if (both && m.tricks.length === r.trick + 1) {
+        r.correctedUnder = '62C3';
+        open.push(r);
+      }
+    }
+  }
+  for (const r of open) {
+    // Cards already led or played to the following trick are taken back (62C1).
+    while (m.tricks.length > r.trick) {
+      const t = m.tricks[m.tricks.length - 1];
+      for (const p of [...t.plays].reverse()) withdraw(m, m.tricks.length - 1, p.event);
+      m.tricks.pop();
+    }
+    if (m.phase === 'ended') m.phase = 'play';
+    withdraw(m, r.trick - 1, r.event);
+    r.corrected = true;
+    const core = m.revokes.find((c) => c.event === r.event);
+    if (core) core.corrected = true;
+    const defender = m.declarer !== null && sideOf(r.seat) !== sideOf(m.declarer);
+    const effects: Effect[] = [
+      { kind: 'revoke', seat: r.seat, trick: r.trick, established: false, transfer: 0, law: r.correctedUnder ?? '62B', explanation: `${r.seat}'s revoke with ${printCard(r.card)} in trick ${r.trick} is corrected before it was established: a legal card replaces it (Laws 62A, 62B)` },
+    ];
+    if (defender) {
+      effects.push(addPenaltyCard(m, r.seat, r.card, true, r.correctedUnder === '62C3' ? '62C3' : '62B1'));
+      m.setStatus(r.event, 'penalty-card', '62B1');
+    } else {
+      m.setStatus(r.event, 'withdrawn', '62B2');
+    }
+    m.addRuling({ law: r.correctedUnder ?? '62', event: r.event, effects, explanation: `the revoke is corrected (Law ${r.correctedUnder ?? '62B'})` });
+  }
+}
+
+/**
+ * Law 62D1: a revoke in trick 12 is corrected, even though established, if found before the
+ * hands go back into the board. With one card left each, the offender's two last cards swap.
+ */
+export function correctTrick12(m: TableMachine): boolean {
+  const st = playState(m);
+  if (m.markers.handsReturned || m.tricks.length !== 13 || m.tricks[12].winner === null) return false;
+  let changed = false;
+  for (const r of st.revokes) {
+    if (r.trick !== 12 || r.corrected || r.kind !== 'follow-suit') continue;
+    const t12 = m.tricks[11], t13 = m.tricks[12];
+    const a = t12.plays.find((p) => p.event === r.event);
+    const b = t13.plays.find((p) => p.seat === r.seat);
+    if (!a || !b || r.suit === null || cardSuitIndex(b.card) !== r.suit) continue;
+    const trump = m.contract && !m.contract.passedOut ? m.contract.strain : 'NT';
+    m.tricksWon[sideOf(t12.winner!)]--;
+    m.tricksWon[sideOf(t13.winner!)]--;
+    t12.plays[t12.plays.indexOf(a)] = { seat: a.seat, card: b.card, event: a.event };
+    t12.winner = t12.plays[winningIndex(t12.plays.map((p) => p.card), trump)].seat;
+    // Trick 13 is led by the new winner of trick 12; every card in it is forced.
+    const cards = t13.plays.map((p) => (p.seat === r.seat ? { seat: p.seat, card: a.card, event: p.event } : p));
+    const order = ['N', 'E', 'S', 'W'] as Seat[];
+    const start = order.indexOf(t12.winner);
+    const plays = [0, 1, 2, 3].map((k) => cards.find((p) => p.seat === order[(start + k) % 4])!);
+    m.tricks[12] = { leader: t12.winner, plays, winner: null };
+    m.tricks[12].winner = plays[winningIndex(plays.map((p) => p.card), trump)].seat;
+    m.tricksWon[sideOf(t12.winner)]++;
+    m.tricksWon[sideOf(m.tricks[12].winner!)]++;
+    r.corrected = true;
+    r.correctedUnder = '62D';
+    const effects: Effect[] = [{ kind: 'revoke', seat: r.seat, trick: 12, established: true, transfer: 0, law: '62D', explanation: `the revoke in trick 12 is corrected although established, because the hands were still out of the board (Law 62D1)` }];
+    if (m.edition === '2017' && m.declarer !== null && sideOf(r.seat) !== sideOf(m.declarer)) {
+      const pIdx = t12.plays.findIndex((p) => p.seat === partner(r.seat));
+      if (pIdx > t12.plays.findIndex((p) => p.event === r.event)) effects.push({ kind: 'ui', seat: partner(r.seat), holders: [partner(r.seat)], from: r.event, law: '62D2', explanation: `the revoke card is unauthorized information for ${partner(r.seat)} (Laws 62D2, 16C)` });
+    }
+    m.addRuling({ law: '62D', event: r.event, effects, explanation: 'trick 12 revoke corrected (Law 62D)' });
+    changed = true;
+  }
+  return changed;
+}
+
+interface Transfer {
+  readonly n: number;
+  readonly law: string;
+  readonly why: string;
+}
+
+/** Law 64: the transfer for one established revoke, or the 64B exception that prevents it. */
+function transferFor(m: TableMachine, r: PlayRevoke, all: PlayRevoke[], claimTricks: Record<Side, number> | null): Transfer {
+  const st = playState(m);
+  const os = sideOf(r.seat);
+  const nos = other(os);
+  const ed = m.edition;
+  const earlier = all.find((q) => q !== r && q.seat === r.seat && q.kind === 'follow-suit' && r.kind === 'follow-suit' && q.suit === r.suit && q.event < r.event && (ed === '2007' || q.established));
+  if (earlier) return { n: 0, law: '64B2', why: `a later revoke in the same suit by the same player${ed === '2017' ? ', the first being established' : ''}` };
+  if (r.kind === 'penalty-card' || r.seat === m.dummy) return { n: 0, law: '64B3', why: ed === '2017' ? 'a failure to play a penalty card or a card from dummy' : 'a failure to play a card faced on the table, dummy\'s included' };
+  const attention = r.attention ?? Number.POSITIVE_INFINITY;
+  const nosCall = st.markerAt[nos];
+  if (nosCall !== null && nosCall < attention) return { n: 0, law: '64B4', why: 'attention was first drawn after the non-offending side called on the next board' };
+  if (st.markerAt.roundEnded !== null && st.markerAt.roundEnded < attention) return { n: 0, law: '64B5', why: 'attention was first drawn after the round ended' };
+  if (r.trick === 12) return { n: 0, law: '64B6', why: 'a revoke in trick 12' };
+  const nosRevokes = all.filter((q) => sideOf(q.seat) === nos);
+  const bothSides = ed === '2017' ? nosRevokes.some((q) => q.established && !q.corrected) : nosRevokes.length > 0;
+  if (bothSides) return { n: 0, law: '64B7', why: ed === '2017' ? 'both sides revoked and both revokes were established' : 'both sides revoked on the board' };
+  const revokeTrick = m.tricks[r.trick - 1];
+  const winner = revokeTrick?.winner ?? null;
+  let laterOS = false;
+  for (let k = r.trick; k < m.tricks.length; k++) if (m.tricks[k].winner !== null && sideOf(m.tricks[k].winner!) === os) laterOS = true;
+  if (claimTricks && claimTricks[os] > 0) laterOS = true;
+  if (winner === r.seat) return { n: laterOS ? 2 : 1, law: '64A1', why: `the offender won the revoke trick${laterOS ? ', and his side won a later trick' : ''}` };
+  if ((winner !== null && sideOf(winner) === os) || laterOS) return { n: 1, law: '64A2', why: winner !== null && sideOf(winner) === os ? 'the offending side won the revoke trick' : 'the offending side won a later trick' };
+  return { n: 0, law: '64B1', why: 'the offending side won neither the revoke trick nor any later trick' };
+}
+
+/**
+ * Applies Law 64 once play has ended: keeps the trick counts before transfers (`base`) so the
+ * rulings can be re-evaluated when a marker or a director call comes later (64B4, 64B5).
+ */
+export function applyLaw64(m: TableMachine): void {
+  const st = playState(m);
+  if (st.base === null) st.base = { ...m.tricksWon };
+  m.tricksWon = { ...st.base };
+  for (const old of st.law64Rulings) {
+    const i = m.rulings.indexOf(old);
+    if (i >= 0) m.rulings.splice(i, 1);
+    for (const e of old.effects) m.removeRestriction(e);
+  }
+  st.law64Rulings = [];
+  const all = st.revokes.filter((r) => r.established && !r.corrected);
+  for (const r of all) {
+    const tr = transferFor(m, r, st.revokes, st.claimTricks);
+    const os = sideOf(r.seat);
+    const n = Math.min(tr.n, m.tricksWon[os]);
+    m.tricksWon[os] -= n;
+    m.tricksWon[other(os)] += n;
+    const effects: Effect[] = [
+      {
+        kind: 'revoke',
+        seat: r.seat,
+        trick: r.trick,
+        established: true,
+        transfer: n,
+        law: tr.law,
+        explanation: n ? `${r.seat}'s established revoke in trick ${r.trick}: ${n} trick${n > 1 ? 's' : ''} go to the non-offending side, because ${tr.why} (Law ${tr.law})` : `${r.seat}'s established revoke in trick ${r.trick}: no trick is transferred, because of ${tr.why} (Law ${tr.law}); Law 64C may still redress damage`,
+      },
+    ];
+    if (m.findings.nosDamaged === true) effects.push({ kind: 'adjusted-score', law: '64C', explanation: 'the director judges the transfer does not make up for the damage and adjusts the score (Law 64C)' });
+    const ruling: Ruling = { law: '64', event: r.event, effects, explanation: `revoke by ${r.seat} in trick ${r.trick} (Laws 63, 64)` };
+    m.addRuling(ruling);
+    st.law64Rulings.push(ruling);
+  }
+}

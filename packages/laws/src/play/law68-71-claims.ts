@@ -1,0 +1,188 @@
+/**
+ * Laws 68–71: claims and concessions. Agreement is the core's (69A); here: the position at the
+ * claim, the 2017 play-on by agreement (68D2(b)), the adjudication of a disputed claim (70, by
+ * the search in law70-claim-search.ts), and Law 71 (a conceded trick that could not be lost by
+ * any normal play is restored).
+ */
+import { cardSuitIndex, printCard, SEATS, sideOf, type Seat, type Side, type TableMachine } from '@stikk/core';
+import { adjudicateClaim, type ClaimAdjudication, type ClaimPolicy, type ClaimPosition } from './law70-claim-search.js';
+import { playState, useFindings, type ClaimSnapshot } from './context.js';
+
+const SUIT_WORDS: readonly (readonly string[])[] = [
+  ['club', 'clubs', '♣'],
+  ['diamond', 'diamonds', '♦'],
+  ['heart', 'hearts', '♥'],
+  ['spade', 'spades', '♠'],
+];
+
+/** Voids each seat has shown in the tricks played so far. */
+function shownOut(m: TableMachine): Record<Seat, number[]> {
+  const out: Record<Seat, number[]> = { N: [], E: [], S: [], W: [] };
+  for (const t of m.tricks) {
+    if (!t.plays.length) continue;
+    const led = cardSuitIndex(t.plays[0].card);
+    for (const p of t.plays.slice(1)) if (cardSuitIndex(p.card) !== led && !out[p.seat].includes(led)) out[p.seat].push(led);
+  }
+  return out;
+}
+
+/** Keeps the position at the moment of a claim or concession (before the core settles it). */
+export function snapshotClaim(m: TableMachine, seat: Seat, tricks: number, statement: string, event: number): ClaimSnapshot {
+  const t = m.currentTrick;
+  const snap: ClaimSnapshot = {
+    event,
+    seat,
+    tricks,
+    statement,
+    hands: { N: [...(m.hands.N ?? [])], E: [...(m.hands.E ?? [])], S: [...(m.hands.S ?? [])], W: [...(m.hands.W ?? [])] },
+    trick: t ? { leader: t.leader, plays: t.plays.map((p) => ({ seat: p.seat, card: p.card })) } : null,
+    tricksWon: { ...m.tricksWon },
+    completed: m.completedTricks,
+    shownOut: shownOut(m),
+  };
+  playState(m).claimSnapshot = snap;
+  return snap;
+}
+
+export interface StatementPlan {
+  readonly mentionsTrump: boolean;
+  readonly drawTrumps: boolean;
+  readonly finesseSuits: number;
+  readonly topDown: boolean;
+}
+
+/** Reads the parts of a claim statement the adjudication uses (68C). */
+export function readStatement(text: string, trump: number): StatementPlan {
+  const t = text.toLowerCase();
+  const trumpWords = trump >= 0 ? SUIT_WORDS[trump] : [];
+  const mentionsTrump = /trump|ruff/.test(t) || trumpWords.some((w) => new RegExp(`(^|[^a-z])${w}([^a-z]|$)`).test(t));
+  const drawTrumps = /draw(ing)?( the)?( last| remaining| outstanding)? trumps?|trumps? first|pull(ing)?( the)?( last)? trumps?/.test(t) || (trump >= 0 && /draw(ing)?|pull(ing)?/.test(t) && trumpWords.some((w) => t.includes(w)));
+  let finesseSuits = 0;
+  if (/finess/.test(t)) {
+    SUIT_WORDS.forEach((ws, s) => {
+      if (ws.some((w) => t.includes(w))) finesseSuits |= 1 << s;
+    });
+    for (const m of t.matchAll(/\b([cdhs])([akqjt2-9]|10)\b/g)) finesseSuits |= 1 << 'cdhs'.indexOf(m[1]);
+  }
+  const topDown = /from the top|top down|top-down/.test(t);
+  return { mentionsTrump, drawTrumps, finesseSuits, topDown };
+}
+
+const trumpIndex = (m: TableMachine): number => (m.contract && !m.contract.passedOut && m.contract.strain !== 'NT' ? 'CDHS'.indexOf(m.contract.strain) : -1);
+
+/** Whether Law 70C's question arises: an opponent holds a trump the statement did not mention. */
+export function law70cArises(m: TableMachine, snap: ClaimSnapshot): boolean {
+  const trump = trumpIndex(m);
+  if (trump < 0) return false;
+  const side = sideOf(snap.seat);
+  const oppHolds = SEATS.some((s) => sideOf(s) !== side && snap.hands[s].some((c) => cardSuitIndex(c) === trump));
+  return oppHolds && !readStatement(snap.statement, trump).mentionsTrump;
+}
+
+/** The search problem for the claimer's side from a snapshot. */
+export function claimPosition(m: TableMachine, snap: ClaimSnapshot, side: Side): ClaimPosition {
+  let voids = 0;
+  SEATS.forEach((s, i) => {
+    for (const suit of snap.shownOut[s]) voids |= 1 << (i * 4 + suit);
+  });
+  const leaderSeat: Seat = snap.trick ? snap.trick.leader : (lastWinner(m, snap) ?? SEATS[(SEATS.indexOf(m.declarer ?? 'N') + 1) % 4]);
+  return {
+    hands: SEATS.map((s) => snap.hands[s]),
+    trump: trumpIndex(m),
+    leader: SEATS.indexOf(leaderSeat),
+    trick: snap.trick ? snap.trick.plays.map((p) => p.card) : [],
+    claimerSide: side === 'NS' ? 0 : 1,
+    voids,
+  };
+}
+
+function lastWinner(m: TableMachine, snap: ClaimSnapshot): Seat | null {
+  const done = m.tricks.slice(0, snap.completed).filter((t) => t.winner !== null);
+  return done.length ? done[done.length - 1].winner : null;
+}
+
+export function describeLine(a: ClaimAdjudication): string {
+  const out: string[] = [];
+  for (let i = 0; i < a.line.length; i += 4) out.push(a.line.slice(i, i + 4).map((s) => `${SEATS[s.seat]}:${printCard(s.card)}`).join(' '));
+  return out.join(' | ');
+}
+
+/**
+ * Law 70: the director adjudicates a disputed claim. Returns false while a finding is missing
+ * (70C2: `unawareOfTrump`), after setting `pending.needs`.
+ */
+export function adjudicate(m: TableMachine): boolean {
+  const st = playState(m);
+  const snap = st.claimSnapshot;
+  if (!snap) return false;
+  const trump = trumpIndex(m);
+  const plan = readStatement(snap.statement, trump);
+  const arises = law70cArises(m, snap);
+  if (arises && m.findings.unawareOfTrump === undefined) {
+    m.pending = { law: '70C', kind: 'claim-disputed', event: snap.event, chooser: 'director', options: [], needs: ['unawareOfTrump'], explanation: `an opponent still holds a trump the claim did not mention: was the claimer at all likely unaware of it? (Law 70C)` };
+    return false;
+  }
+  const side = sideOf(snap.seat);
+  const remaining = 13 - snap.completed;
+  const policy: ClaimPolicy = {
+    allTricks: snap.tricks >= remaining,
+    // 70C: a claimer who mentions the trump, or is found aware of it, draws it; one likely unaware may not.
+    drawTrumpsFirst: plan.drawTrumps || (arises && m.findings.unawareOfTrump === false),
+    finesseSuits: plan.finesseSuits,
+    topDown: plan.topDown,
+  };
+  const res = adjudicateClaim(claimPosition(m, snap, side), policy);
+  const award = Math.min(snap.tricks, res.tricks);
+  useFindings(m, 'unawareOfTrump');
+  // Restore the position of the claim if play went on (2007: the later play is only evidence, 70D3).
+  restoreSnapshot(m, snap);
+  const lost = snap.tricks - award;
+  const law = arises && m.findings.unawareOfTrump !== false && lost > 0 ? '70C' : '70';
+  m.addRuling({
+    law,
+    event: snap.event,
+    effects: [],
+    explanation: lost > 0
+      ? `claim of ${snap.tricks} disputed: the claimer's side gets ${award}; the worst normal line consistent with the statement loses ${lost} (Laws 70A, 70D${law === '70C' ? ', 70C' : ''}${plan.finesseSuits ? '' : ', 70E'}): ${describeLine(res)}`
+      : `claim of ${snap.tricks} disputed: it stands, no normal line consistent with the statement loses a trick (Law 70)`,
+  });
+  st.claimTricks = { NS: 0, EW: 0 };
+  st.claimTricks[side] = award;
+  st.claimTricks[side === 'NS' ? 'EW' : 'NS'] = remaining - award;
+  m.settleClaim(side, award);
+  return true;
+}
+
+function restoreSnapshot(m: TableMachine, snap: ClaimSnapshot): void {
+  if (m.completedTricks === snap.completed && (m.currentTrick?.plays.length ?? 0) === (snap.trick?.plays.length ?? 0)) return;
+  m.tricks = m.tricks.slice(0, snap.completed);
+  if (snap.trick) m.tricks.push({ leader: snap.trick.leader, plays: snap.trick.plays.map((p) => ({ ...p, event: snap.event })), winner: null });
+  m.hands = { N: [...snap.hands.N], E: [...snap.hands.E], S: [...snap.hands.S], W: [...snap.hands.W] };
+  m.tricksWon = { ...snap.tricksWon };
+  m.phase = 'play';
+}
+
+/**
+ * Law 71: after a concession (or the tricks a claim gives up, 68B1), the director restores the
+ * tricks that the conceding side could not lose by any normal play.
+ */
+export function law71(m: TableMachine, concedingSeat: Seat, kept: number): void {
+  const st = playState(m);
+  const snap = st.claimSnapshot;
+  if (!snap || m.phase !== 'ended') return;
+  const side = sideOf(concedingSeat);
+  const remaining = 13 - snap.completed;
+  const res = adjudicateClaim(claimPosition(m, snap, side), { allTricks: false, drawTrumpsFirst: false, finesseSuits: 0, topDown: false });
+  if (res.tricks <= kept) return;
+  const back = res.tricks - kept;
+  const other: Side = side === 'NS' ? 'EW' : 'NS';
+  const base = st.base ?? m.tricksWon;
+  base[side] += back;
+  base[other] -= back;
+  if (st.claimTricks) {
+    st.claimTricks[side] += back;
+    st.claimTricks[other] -= back;
+  }
+  m.addRuling({ law: '71', event: snap.event, effects: [], explanation: `${back} conceded trick${back > 1 ? 's' : ''} could not be lost by any normal play of the remaining ${remaining}: restored to ${side} (Law 71B)` });
+  st.concession = null;
+}

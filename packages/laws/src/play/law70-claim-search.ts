@@ -1,0 +1,320 @@
+/**
+ * Law 70 adjudication as an exact search (catalogue §H.1). The claimer's side (both its hands:
+ * dummy's, or a defending claimer's partner, 70D2) chooses among *normal* plays — careless or
+ * inferior ones included, irrational ones excluded — and every doubtful choice goes against it
+ * (70A, 70D1): those nodes minimise its tricks. The opponents may make any legal play and also
+ * minimise (they see the faced hand). One exception makes a claimer node maximise: a choice
+ * within a single suit whose layout the claimer knows because an opponent has shown out of it
+ * (70E1). The value is exact for that rule; alpha–beta with a transposition table at trick
+ * starts keeps endings of eight cards a hand well under a second.
+ *
+ * The normality model (what counts as irrational for any class of player):
+ * - the last hand to a trick that an opponent is winning, when it can win it, wins it;
+ * - a player unable to follow does not throw a master card of a side suit while he holds a
+ *   card that is not one;
+ * - a claim of every remaining trick says the claimer knows of no loser: on lead, he leads a
+ *   suit in which his side holds the master card, or a trump, when he can;
+ * - a plan in the statement binds: "drawing trumps" means trumps are led first while an
+ *   opponent holds one (also when the director finds the claimer aware of it, 70C2); a stated
+ *   finesse is taken; "from the top" cashes a suit top down (70E2).
+ */
+import type { Card } from '@stikk/core';
+
+export interface ClaimPosition {
+  /** Remaining cards by seat index (0 N, 1 E, 2 S, 3 W). */
+  readonly hands: readonly (readonly Card[])[];
+  /** Trump suit index, or -1 for notrump. */
+  readonly trump: number;
+  /** Seat index that led to the trick in progress (or leads next when it is empty). */
+  readonly leader: number;
+  /** Cards already played to the trick in progress, in order from the leader. */
+  readonly trick: readonly Card[];
+  /** 0: North–South claim; 1: East–West. */
+  readonly claimerSide: 0 | 1;
+  /** Suits each seat has shown out of before the claim: bit `seat * 4 + suit`. */
+  readonly voids: number;
+}
+
+export interface ClaimPolicy {
+  /** The claim is for every remaining trick. */
+  readonly allTricks: boolean;
+  /** Trumps are led first while an opponent holds one. */
+  readonly drawTrumpsFirst: boolean;
+  /** Suits (bit per suit index) in which the statement names a finesse. */
+  readonly finesseSuits: number;
+  /** Suits are cashed from the top (statement or regulation, 70E2). */
+  readonly topDown: boolean;
+}
+
+export interface ClaimLineStep {
+  readonly seat: number;
+  readonly card: Card;
+}
+
+export interface ClaimAdjudication {
+  /** Tricks the claimer's side takes on the worst normal line (of the remaining ones). */
+  readonly tricks: number;
+  /** That line, card by card from the position. */
+  readonly line: ClaimLineStep[];
+  /** Search nodes visited (for the benchmark). */
+  readonly nodes: number;
+}
+
+const suitOf = (c: Card): number => (c / 13) | 0;
+const rankOf = (c: Card): number => c % 13;
+
+class Search {
+  /** hands[seat * 4 + suit]: 13-bit rank masks. */
+  readonly h = new Int32Array(16);
+  readonly trick: number[] = [];
+  leader: number;
+  voids: number;
+  remaining: number;
+  nodes = 0;
+  readonly tt = new Map<string, { lo: number; hi: number }>();
+
+  constructor(readonly pos: ClaimPosition, readonly policy: ClaimPolicy) {
+    for (let s = 0; s < 4; s++) for (const c of pos.hands[s]) this.h[s * 4 + suitOf(c)] |= 1 << rankOf(c);
+    this.trick.push(...pos.trick);
+    this.leader = pos.leader;
+    this.voids = pos.voids;
+    let n = 0;
+    for (let s = 0; s < 4; s++) n += pos.hands[s].length;
+    this.remaining = n + pos.trick.length;
+  }
+
+  private isClaimer(seat: number): boolean {
+    return seat % 2 === this.pos.claimerSide;
+  }
+
+  /** Ranks of a suit still in some hand or in the trick in progress. */
+  private live(suit: number): number {
+    let m = 0;
+    for (let s = 0; s < 4; s++) m |= this.h[s * 4 + suit];
+    for (const c of this.trick) if (suitOf(c) === suit) m |= 1 << rankOf(c);
+    return m;
+  }
+
+  /** The highest rank of a suit still in the hands (-1 if none). */
+  private top(suit: number): number {
+    let m = 0;
+    for (let s = 0; s < 4; s++) m |= this.h[s * 4 + suit];
+    return m ? 31 - Math.clz32(m) : -1;
+  }
+
+  private topOwner(suit: number): number {
+    const t = this.top(suit);
+    if (t < 0) return -1;
+    for (let s = 0; s < 4; s++) if (this.h[s * 4 + suit] & (1 << t)) return s;
+    return -1;
+  }
+
+  /** The card currently winning the trick in progress and its position. */
+  private winning(): { card: Card; index: number } | null {
+    if (!this.trick.length) return null;
+    let best = 0;
+    for (let i = 1; i < this.trick.length; i++) {
+      const c = this.trick[i], b = this.trick[best];
+      if (suitOf(c) === suitOf(b)) {
+        if (rankOf(c) > rankOf(b)) best = i;
+      } else if (suitOf(c) === this.pos.trump) best = i;
+    }
+    return { card: this.trick[best], index: best };
+  }
+
+  private beats(c: Card, w: Card): boolean {
+    if (suitOf(c) === suitOf(w)) return rankOf(c) > rankOf(w);
+    return suitOf(c) === this.pos.trump;
+  }
+
+  /** Legal plays with equal cards collapsed to one (touching once played cards are gone). */
+  private legal(seat: number): Card[] {
+    const led = this.trick.length ? suitOf(this.trick[0]) : -1;
+    const suits = led >= 0 && this.h[seat * 4 + led] ? [led] : [0, 1, 2, 3];
+    const out: Card[] = [];
+    for (const s of suits) {
+      const mine = this.h[seat * 4 + s];
+      if (!mine) continue;
+      const live = this.live(s);
+      let prevHeld = false;
+      for (let r = 12; r >= 0; r--) {
+        const bit = 1 << r;
+        if (mine & bit) {
+          if (!prevHeld) out.push(s * 13 + r);
+          prevHeld = true;
+        } else if (live & bit) {
+          prevHeld = false;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The claimer side's normal plays (see the module comment). */
+  private normal(seat: number, legal: Card[]): Card[] {
+    let moves = legal;
+    const led = this.trick.length ? suitOf(this.trick[0]) : -1;
+    const p = this.policy;
+    const opp = (this.pos.claimerSide + 1) % 2;
+    const oppTrumps = this.pos.trump >= 0 && (this.h[opp * 4 + this.pos.trump] | this.h[(opp + 2) * 4 + this.pos.trump]) !== 0;
+    if (led < 0) {
+      if (p.drawTrumpsFirst && oppTrumps) {
+        const t = moves.filter((c) => suitOf(c) === this.pos.trump);
+        if (t.length) moves = t;
+      }
+      if (p.allTricks && moves.length > 1) {
+        const good = moves.filter((c) => suitOf(c) === this.pos.trump || (this.topOwner(suitOf(c)) >= 0 && this.topOwner(suitOf(c)) % 2 === this.pos.claimerSide));
+        if (good.length) moves = good;
+      }
+      if (p.topDown) {
+        const bySuit = new Map<number, Card>();
+        for (const c of moves) if (!bySuit.has(suitOf(c)) || rankOf(c) > rankOf(bySuit.get(suitOf(c))!)) bySuit.set(suitOf(c), c);
+        moves = [...bySuit.values()];
+      }
+      return moves;
+    }
+    const w = this.winning()!;
+    const winnerSeat = (this.leader + w.index) % 4;
+    const oppWinning = winnerSeat % 2 !== this.pos.claimerSide;
+    if (this.trick.length === 3 && oppWinning) {
+      const win = moves.filter((c) => this.beats(c, w.card));
+      if (win.length) return win;
+    }
+    const following = this.h[seat * 4 + led] !== 0;
+    if (!following) {
+      const keepMasters = moves.filter((c) => suitOf(c) === this.pos.trump || this.top(suitOf(c)) !== rankOf(c));
+      if (keepMasters.length) moves = keepMasters;
+    } else if (p.finesseSuits & (1 << led) && this.trick.length < 3 && oppWinning) {
+      // A stated finesse: the lowest card that beats the card winning so far.
+      const over = moves.filter((c) => this.beats(c, w.card)).sort((a, b) => a - b);
+      if (over.length) return [over[0]];
+    }
+    return moves;
+  }
+
+  /** 70E1: the claimer knows how a suit lies once an opponent has shown out of it. */
+  private knowsLayout(moves: Card[]): boolean {
+    if (moves.length < 2) return false;
+    const s = suitOf(moves[0]);
+    if (moves.some((c) => suitOf(c) !== s)) return false;
+    const opp = (this.pos.claimerSide + 1) % 2;
+    return (this.voids & (1 << (opp * 4 + s))) !== 0 || (this.voids & (1 << ((opp + 2) * 4 + s))) !== 0;
+  }
+
+  private key(): string {
+    let k = '';
+    for (let i = 0; i < 16; i++) k += this.h[i].toString(36) + ',';
+    return k + this.leader + ':' + this.voids;
+  }
+
+  /** Moves available at this node and whether the node maximises. */
+  choices(): { seat: number; moves: Card[]; max: boolean } {
+    const seat = (this.leader + this.trick.length) % 4;
+    const legal = this.legal(seat);
+    if (!this.isClaimer(seat)) return { seat, moves: legal, max: false };
+    const moves = this.normal(seat, legal);
+    return { seat, moves, max: this.knowsLayout(moves) };
+  }
+
+  play(seat: number, c: Card): { gained: number; leader: number; voids: number; trick: number[] | null } {
+    const undo = { gained: 0, leader: this.leader, voids: this.voids, trick: null as number[] | null };
+    const led = this.trick.length ? suitOf(this.trick[0]) : -1;
+    if (led >= 0 && suitOf(c) !== led) this.voids |= 1 << (seat * 4 + led);
+    this.h[seat * 4 + suitOf(c)] &= ~(1 << rankOf(c));
+    this.trick.push(c);
+    this.remaining--;
+    if (this.trick.length === 4) {
+      const w = this.winning()!;
+      const winner = (this.leader + w.index) % 4;
+      undo.gained = winner % 2 === this.pos.claimerSide ? 1 : 0;
+      undo.trick = this.trick.splice(0, 4);
+      this.leader = winner;
+    }
+    return undo;
+  }
+
+  unplay(seat: number, c: Card, u: { leader: number; voids: number; trick: number[] | null }): void {
+    if (u.trick) this.trick.push(...u.trick);
+    this.trick.pop();
+    this.h[seat * 4 + suitOf(c)] |= 1 << rankOf(c);
+    this.leader = u.leader;
+    this.voids = u.voids;
+    this.remaining++;
+  }
+
+  /** Claimer's tricks from here, within [alpha, beta] (fail-hard bounds). */
+  search(alpha: number, beta: number): number {
+    this.nodes++;
+    if (this.remaining === 0) return 0;
+    let key = '';
+    const a0 = alpha, b0 = beta;
+    if (this.trick.length === 0) {
+      key = this.key();
+      const e = this.tt.get(key);
+      if (e) {
+        if (e.lo >= beta) return e.lo;
+        if (e.hi <= alpha) return e.hi;
+        if (e.lo === e.hi) return e.lo;
+        alpha = Math.max(alpha, e.lo);
+        beta = Math.min(beta, e.hi);
+      }
+      const left = this.remaining / 4;
+      if (alpha >= left) return left;
+    }
+    const { seat, moves, max } = this.choices();
+    let best = max ? -1 : 99;
+    for (const c of moves) {
+      const u = this.play(seat, c);
+      const v = u.gained + this.search(alpha - u.gained, beta - u.gained);
+      this.unplay(seat, c, u);
+      if (max) {
+        if (v > best) best = v;
+        if (best > alpha) alpha = best;
+      } else {
+        if (v < best) best = v;
+        if (best < beta) beta = best;
+      }
+      if (alpha >= beta) break;
+    }
+    if (key) {
+      const e = this.tt.get(key) ?? { lo: 0, hi: 13 };
+      if (best <= a0) e.hi = Math.min(e.hi, best);
+      else if (best >= b0) e.lo = Math.max(e.lo, best);
+      else e.lo = e.hi = best;
+      this.tt.set(key, e);
+    }
+    return best;
+  }
+
+  value(): number {
+    return this.search(-1, 14);
+  }
+}
+
+/** Adjudicates a disputed claim: the claimer side's tricks on its worst normal line, and the line. */
+export function adjudicateClaim(pos: ClaimPosition, policy: ClaimPolicy): ClaimAdjudication {
+  const s = new Search(pos, policy);
+  const tricks = s.value();
+  // Walk the line: at each node follow a child whose exact value keeps the total.
+  const line: ClaimLineStep[] = [];
+  let target = tricks;
+  while (s.remaining > 0) {
+    const { seat, moves } = s.choices();
+    let chosen = moves[0];
+    let chosenUndo = null as ReturnType<Search['play']> | null;
+    for (const c of moves) {
+      const u = s.play(seat, c);
+      const v = u.gained + s.search(-1, 14);
+      if (v === target) {
+        chosen = c;
+        chosenUndo = u;
+        break;
+      }
+      s.unplay(seat, c, u);
+    }
+    if (!chosenUndo) chosenUndo = s.play(seat, chosen);
+    target -= chosenUndo.gained;
+    line.push({ seat, card: chosen });
+  }
+  return { tricks, line, nodes: s.nodes };
+}
