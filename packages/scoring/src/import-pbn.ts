@@ -5,7 +5,7 @@
  */
 import { fail, ok, parseContract, parseSeat, parseVulnerability, vulnerabilityOf, type Result, type Seat, type Vulnerability } from '@stikk/core';
 import { parseArtificialSide, parseWeighted } from './law12-adjusted.js';
-import type { Artificial, BoardResults, EventKind, EventResults, MatchInput, Method, Participant, ScoringSettings, TableResult } from './model.js';
+import type { Adjustment, Artificial, BoardResults, EventKind, EventResults, MatchInput, Method, Participant, ScoringSettings, TableResult } from './model.js';
 import { victoryPoints } from './vp-scales.js';
 
 export interface PbnTableLike {
@@ -144,6 +144,7 @@ export function eventFromPbn(file: PbnFileLike): Result<EventResults> {
   const boards = new Map<string, { board: number; section?: string; vulnerable?: Vulnerability; results: TableResult[] }>();
   const participants = new Map<string, Participant>();
   const matches: MatchInput[] = [];
+  const adjustments: Adjustment[] = [];
   const fileVps: { home: number; away: number; vpHome: number }[] = [];
   let kind: EventKind | undefined;
   let scoringText = meta.get('ScoringType') ?? '';
@@ -187,7 +188,9 @@ export function eventFromPbn(file: PbnFileLike): Result<EventResults> {
         const direction = dirText ? (/^(n|ns|n-s)$/i.test(dirText.replace(/\s/g, '')) ? 'NS' : /^(e|ew|e-w|ö-v|ov|o-v|öv|ø-v|øv)$/i.test(dirText.replace(/\s/g, '')) ? 'EW' : undefined) : undefined;
         const rank = rs.get('Rank');
         if (direction && rank === '1') firstOfDirection.set(direction, (firstOfDirection.get(direction) ?? 0) + 1);
-        const carry = num(rs.get('CarryOver') ?? rs.get('Carryover'));
+        const carry = num(rs.get('CarryOver') ?? rs.get('Carryover') ?? rs.get('TotalScoreCarryOver'));
+        const pen = num(rs.get('ScorePenalty') ?? rs.get('Penalty'));
+        if (pen !== undefined && pen !== 0) adjustments.push({ id, kind: 'penalty', amount: Math.abs(pen), unit: 'points', law: '90' });
         const p: Participant = {
           id,
           ...(namesText ? { names: namesText.split(/\s+-\s+/) } : {}),
@@ -322,6 +325,7 @@ export function eventFromPbn(file: PbnFileLike): Result<EventResults> {
     boards: [...boards.values()].map((b) => ({ ...b, vulnerable: b.vulnerable ?? vulnerabilityOf(b.board) }) as BoardResults),
     ...(participants.size ? { participants: [...participants.values()] } : {}),
     ...(matches.length ? { matches } : {}),
+    ...(adjustments.length ? { adjustments } : {}),
     ...(producer ? { producer } : {}),
     ...(file.games[0] && valueOf(file.games[0], 'Event') ? { name: valueOf(file.games[0], 'Event') } : {}),
     settings,

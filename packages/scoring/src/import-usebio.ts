@@ -67,9 +67,12 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
       } else {
         const ns = f.NS_PAIR_NUMBER ?? f.NS_TEAM_NUMBER ?? f.HOME_TEAM_NUMBER;
         const ew = f.EW_PAIR_NUMBER ?? f.EW_TEAM_NUMBER ?? f.AWAY_TEAM_NUMBER;
-        if (ns === undefined || ew === undefined) return fail('usebio-missing', `${l.path}: NS_PAIR_NUMBER and EW_PAIR_NUMBER are needed`, { path: `${l.path}/${ns === undefined ? 'NS_PAIR_NUMBER' : 'EW_PAIR_NUMBER'}` });
-        r.ns = ns;
-        r.ew = ew;
+        const blank = (x: string | undefined) => x === undefined || x.trim() === '' || x.trim() === '0';
+        if (blank(ns) && blank(ew)) return fail('usebio-missing', `${l.path}: NS_PAIR_NUMBER and EW_PAIR_NUMBER are both missing`, { path: `${l.path}/NS_PAIR_NUMBER` });
+        if (!blank(ns)) r.ns = ns;
+        if (!blank(ew)) r.ew = ew;
+        // A line with one pair only is a bye (sit-out against a missing pair).
+        if (blank(ns) || blank(ew)) r.notPlayed = true;
       }
       const contract = (f.CONTRACT ?? '').trim();
       const score = (f.SCORE ?? '').trim();
@@ -94,7 +97,7 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
       if (art) r.artificial = { ...art, text: score || contract };
       else if (/^[+-]?\d+$/.test(score)) r.scoreNS = Number(score);
       else if (score !== '' && parseWeighted(score)) r.weighted = parseWeighted(score);
-      else if (NOT_PLAYED.test(score) && (contract === '' || NOT_PLAYED.test(contract))) r.notPlayed = true;
+      else if (NOT_PLAYED.test(score) && (contract === '' || NOT_PLAYED.test(contract)) && f.TRICKS === undefined) r.notPlayed = true;
       else if (score !== '') warnings.push(`${l.path}/SCORE: "${score}" not understood; computed from the contract`);
       const extra: Record<string, string> = {};
       for (const [k, v] of Object.entries(f)) {
