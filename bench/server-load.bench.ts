@@ -1,0 +1,67 @@
+// Issue 9: load on one server process over loopback. N online tables × 4 bot clients (in this
+// process), each table making one act per second; the server runs in a child process on SQLite.
+// Reported per N: p50/p99 act-to-broadcast latency (act sent → all four seats hold the update),
+// acts per second achieved, and errors (refusals, socket errors, acts never broadcast).
+// Bounded: about 12 s of measurement per N plus set-up. Set STIKK_BENCH_TABLES=100,500 to choose.
+import { rmSync } from 'node:fs';
+import { Http } from '../packages/server/test/support/http.js';
+import { BotTable, percentile } from '../packages/server/test/support/bots.js';
+import { freePort, tempDir } from '../packages/server/test/support/servers.js';
+import { killHard, spawnServer } from '../packages/server/test/support/child.js';
+
+const SIZES = (process.env.STIKK_BENCH_TABLES ?? '100,500,1000').split(',').map(Number);
+const WARMUP_MS = 2_000, MEASURE_MS = 10_000;
+const out = (name: string, value: number, unit: string) => console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
+
+async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
+}
+
+for (const n of SIZES) {
+  const dir = tempDir('stikk-load-');
+  const { child, url } = await spawnServer({ PORT: String(await freePort()), STIKK_DATA: dir });
+  const bots: BotTable[] = [];
+  try {
+    const owner = new Http(url);
+    await owner.ok('POST', '/api/auth/register', { email: 'bench@x.no', password: 'bench-pass', name: 'Bench' });
+    const ids = Array.from({ length: n }, (_, i) => i);
+    await inBatches(ids, 20, async (i) => {
+      const t = await owner.ok('POST', '/api/online/tables', { boards: [1, 2, 3, 4], seed: `load-${i}` });
+      bots.push(new BotTable(url, t.id, t.tokens));
+    });
+    await inBatches(bots, 50, (b) => b.connect());
+    // Each table acts once a second, at its own phase within the second.
+    const phase = bots.map(() => Math.random() * 1000);
+    const nextAt = phase.map((p) => performance.now() + p);
+    let late = 0;
+    const start = performance.now();
+    let measuring = false;
+    const timer = setInterval(() => {
+      const t = performance.now();
+      if (!measuring && t - start >= WARMUP_MS) {
+        measuring = true;
+        for (const b of bots) { b.latencies.length = 0; b.errors = 0; b.rejects.length = 0; }
+      }
+      for (let i = 0; i < bots.length; i++) {
+        if (t < nextAt[i]) continue;
+        if (bots[i].step()) nextAt[i] += 1000;
+        else if (!bots[i].done) { late++; nextAt[i] = t + 5; }
+      }
+    }, 5);
+    await new Promise((r) => setTimeout(r, WARMUP_MS + MEASURE_MS));
+    clearInterval(timer);
+    await new Promise((r) => setTimeout(r, 500)); // let the last broadcasts arrive
+    const lat = bots.flatMap((b) => b.latencies);
+    const unbroadcast = bots.filter((b) => b.busy).length;
+    const errors = bots.reduce((s, b) => s + b.errors, 0) + unbroadcast;
+    out(`server.load.${n}-tables.p50`, percentile(lat, 50), 'ms');
+    out(`server.load.${n}-tables.p99`, percentile(lat, 99), 'ms');
+    out(`server.load.${n}-tables.acts-per-second`, lat.length / (MEASURE_MS / 1000), 'acts/s');
+    out(`server.load.${n}-tables.errors`, errors, 'count');
+    void late;
+  } finally {
+    for (const b of bots) b.close();
+    await killHard(child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
