@@ -13,3 +13,4 @@ export * from './pbn/table-log.js';
 export * from './usebio/index.js';
 export * from './lin/lin.js';
 export * from './lin/table-log.js';
+export * from './text/diagram.js';

@@ -80,7 +80,7 @@ export function tableLogToLin(log: TableLog, opts: LinExportOptions = {}): { boa
   const warnings: ConversionWarning[] = [];
   const items: Pick<LinItem, 'key' | 'value'>[] = [];
   if (opts.id !== undefined) items.push({ key: 'qx', value: opts.id });
-  if (opts.players) items.push({ key: 'pn', value: LIN_SEATS.map((s) => opts.players?.[s] ?? '').join(',') });
+  if (opts.players && Object.values(opts.players).some((n) => n)) items.push({ key: 'pn', value: LIN_SEATS.map((s) => opts.players?.[s] ?? '').join(',') });
   items.push({ key: 'st', value: '' });
   if (log.deal) items.push({ key: 'md', value: printLinDeal(log.dealer, log.deal) });
   else items.push({ key: 'md', value: String(LIN_SEATS.indexOf(log.dealer) + 1) });
