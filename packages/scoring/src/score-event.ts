@@ -70,9 +70,18 @@ export function scoreEvent(ev: EventResults, options: Partial<ScoringSettings> =
   return scorePairs(ev, s);
 }
 
-function sidesOf(r: TableResult): { ns: string[]; ew: string[] } {
-  if (r.players) return { ns: [r.players.N, r.players.S], ew: [r.players.E, r.players.W] };
-  return { ns: r.ns !== undefined ? [r.ns] : [], ew: r.ew !== undefined ? [r.ew] : [] };
+/** Contestant keys: a section's pair 1 is not another section's pair 1. */
+const SEP = '\u0001';
+const keyOf = (section: string | undefined, id: string): string => (section === undefined || section === '' ? id : `${section}${SEP}${id}`);
+const splitKey = (k: string): { section?: string; id: string } => {
+  const i = k.indexOf(SEP);
+  return i < 0 ? { id: k } : { section: k.slice(0, i), id: k.slice(i + 1) };
+};
+
+function sidesOf(r: TableResult, section: string | undefined): { ns: string[]; ew: string[] } {
+  const q = (id: string) => keyOf(section, id);
+  if (r.players) return { ns: [q(r.players.N), q(r.players.S)], ew: [q(r.players.E), q(r.players.W)] };
+  return { ns: r.ns !== undefined ? [q(r.ns)] : [], ew: r.ew !== undefined ? [q(r.ew)] : [] };
 }
 
 function baseOut(r: TableResult): ScoredResult {
@@ -101,7 +110,7 @@ function baseOut(r: TableResult): ScoredResult {
 
 function prepare(b: BoardResults, r: TableResult, warnings: string[]): Prepared {
   const out = baseOut(r);
-  const { ns, ew } = sidesOf(r);
+  const { ns, ew } = sidesOf(r, b.section);
   if (r.notPlayed) return { res: r, out, status: 'none', nsIds: ns, ewIds: ew };
   if (r.artificial) return { res: r, out, status: 'artificial', nsIds: ns, ewIds: ew };
   const vul = b.vulnerable ?? vulnerabilityOf(b.board);
@@ -413,12 +422,12 @@ function adjustmentPoints(amount: number, unit: string, refTop: number): number 
 function rankPairs(ev: EventResults, s: ScoringSettings, tallies: Map<string, Tally>, dirs: Map<string, Set<'NS' | 'EW'>>, warnings: string[]): RankingEntry[] {
   const isMP = s.method === 'matchpoints';
   const participants = new Map<string, Participant>();
-  for (const p of ev.participants ?? []) participants.set(p.id, p);
+  for (const p of ev.participants ?? []) participants.set(keyOf(p.section, p.id), p);
+  for (const p of ev.participants ?? []) if (!participants.has(p.id)) participants.set(p.id, p);
   const ids = new Set<string>([...tallies.keys()]);
-  for (const p of ev.participants ?? []) if (tallies.has(p.id)) ids.add(p.id);
 
   // Factoring to the full number of boards (Compscore) is per section.
-  const sectionOf = (id: string): string => participants.get(id)?.section ?? '';
+  const sectionOf = (key: string): string => splitKey(key).section ?? participants.get(key)?.section ?? '';
   const maxBoards = new Map<string, number>();
   for (const id of ids) {
     const t = tallies.get(id);
@@ -432,13 +441,14 @@ function rankPairs(ev: EventResults, s: ScoringSettings, tallies: Map<string, Ta
   const winners = s.winners === 'auto' ? (fixed && ev.kind === 'pairs' && [...dirs.values()].some((d) => d.has('EW')) ? 2 : 1) : s.winners;
 
   const entries: RankingEntry[] = [];
-  for (const id of ids) {
-    const t = tallies.get(id) ?? newTally();
-    const part = participants.get(id);
+  for (const key of ids) {
+    const t = tallies.get(key) ?? newTally();
+    const { id, section } = splitKey(key);
+    const part = participants.get(key) ?? participants.get(id);
     let boardTotal = t.points;
     let exact = t.exact;
     let max = t.max;
-    const mb = maxBoards.get(sectionOf(id)) ?? t.boards;
+    const mb = maxBoards.get(sectionOf(key)) ?? t.boards;
     if (s.factorMissing && t.boards > 0 && t.boards < mb) {
       boardTotal = (boardTotal * mb) / t.boards;
       exact = (exact * mb) / t.boards;
@@ -447,7 +457,7 @@ function rankPairs(ev: EventResults, s: ScoringSettings, tallies: Map<string, Ta
     let penalties = 0;
     let indemnity = 0;
     for (const a of ev.adjustments ?? []) {
-      if (a.id !== id) continue;
+      if (a.id !== id && a.id !== key) continue;
       const v = adjustmentPoints(a.amount, a.unit, refTop);
       if (a.kind === 'penalty') penalties -= Math.abs(v);
       else indemnity += v;
@@ -457,10 +467,11 @@ function rankPairs(ev: EventResults, s: ScoringSettings, tallies: Map<string, Ta
     // Ruter's percentage is of the unrounded factored scores; others take it from the total shown.
     const forPercent = s.percentUnrounded ? exact + penalties + indemnity : roundTo(boardTotal + penalties + indemnity, s.totalDecimals);
     const percent = isMP && max > 0 ? roundTo((100 * forPercent) / max, s.percentDecimals) : null;
-    const dset = dirs.get(id);
+    const dset = dirs.get(key);
     const e: RankingEntry = { id, total, percent, rank: 0, rankText: '', boards: t.boards, boardTotal: roundTo(boardTotal, s.totalDecimals) };
     if (part?.names) e.names = [...part.names];
-    if (part?.section !== undefined) e.section = part.section;
+    if (section !== undefined) e.section = section;
+    else if (part?.section !== undefined) e.section = part.section;
     const direction = part?.direction ?? (dset && dset.size === 1 ? [...dset][0] : undefined);
     if (direction && winners === 2) e.direction = direction;
     if (isMP) e.maxPoints = clean(max);

@@ -296,6 +296,24 @@ describe('fouled boards, penalties, individuals, rankings, sessions', () => {
     expect(s.ranking.filter((e) => e.rank === 1).map((e) => e.id).sort()).toEqual(['1N', '2E']);
     expect(s.ranking.every((e) => e.rankOverall !== undefined)).toBe(true);
   });
+  it('sections: the same pair numbers in two sections are different pairs; ranked per section and overall', () => {
+    const ev: EventResults = {
+      kind: 'pairs',
+      boards: [
+        board(1, [res('1', '2', 420), res('3', '4', 100), res('5', '6', 100)], { section: 'A' }),
+        board(1, [res('1', '2', -100), res('3', '4', 420)], { section: 'B' }),
+      ],
+    };
+    const s = score(ev, { winners: 1, neuberg: false });
+    expect(s.ranking).toHaveLength(10);
+    const a1 = s.ranking.find((e) => e.id === '1' && e.section === 'A')!;
+    const b1 = s.ranking.find((e) => e.id === '1' && e.section === 'B')!;
+    expect([a1.total, a1.percent, a1.rank]).toEqual([4, 100, 1]);
+    expect([b1.total, b1.percent, b1.rankText]).toEqual([0, 0, "3="]);
+    // overall by percentage: A1, B2 and B3 all have 100 %
+    expect(a1.rankOverall).toBe(1);
+    expect(s.ranking.find((e) => e.id === '3' && e.section === 'B')!.rankOverall).toBe(1);
+  });
   it('sessions add up with carry-over', () => {
     const one: EventResults = { kind: 'pairs', boards: [board(1, [res('1', '2', 420), res('3', '4', 100)])] };
     const two: EventResults = { kind: 'pairs', boards: [board(2, [res('1', '4', -100), res('3', '2', 100)])] };
