@@ -1,4 +1,182 @@
-import type { DirectorRules } from '@stikk/core';
+/**
+ * The digital director for the auction period (Laws 9–12, 16, 17D, 20–39).
+ *
+ * The rules take over every call made during the auction period so that conduct can be read
+ * from the order of events (acceptance by calling over an irregularity, Law 28B forfeiture, a
+ * premature replacement under 27C…), then classify what is left as the core does. Each
+ * irregularity becomes an `Open` (see ./state.ts) that shows a pending rectification until the
+ * findings and choices it needs have been given; its rulings carry the effects.
+ */
+import { callIllegality, printCall, type CallRecord, type DirectorRules, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
+import { callAfterAuction, cardExposedDuringAuction } from './law24-39-immediate.js';
+import { ChangeOfCall } from './law25-change-of-call.js';
+import { InsufficientBid } from './law27-insufficient-bid.js';
+import { CallOutOfRotation, positionOf } from './law29-32-call-out-of-rotation.js';
+import { BidAboveSeven, CallWhileObligedToPass, InadmissibleDouble } from './law36-38-inadmissible-calls.js';
+import { answerReview, processCall } from './ops.js';
+import { openIrregularity, stateOf, type CallEvent } from './state.js';
+
+export { lowestSufficient } from './law27-insufficient-bid.js';
+export { stateOf as auctionStateOf } from './state.js';
+
+function lastCallBy(m: TableMachine, seat: CallRecord['seat'], before: CallRecord): CallRecord | undefined {
+  const i = m.calls.indexOf(before);
+  for (let k = i - 1; k >= 0; k--) if (m.calls[k].stands && m.calls[k].seat === seat) return m.calls[k];
+  return undefined;
+}
+
+function changeOf(m: TableMachine, rec: CallRecord): ChangeOfCall | null {
+  const original = lastCallBy(m, rec.seat, rec);
+  if (!original) return null;
+  const i = m.calls.indexOf(original);
+  const partnerCalled = m.calls.some((c, k) => k > i && c.stands && c.seat !== rec.seat && (c.seat === partnerOf(rec.seat)));
+  return new ChangeOfCall(original, rec, partnerCalled);
+}
+
+const partnerOf = (s: CallRecord['seat']): CallRecord['seat'] => (s === 'N' ? 'S' : s === 'S' ? 'N' : s === 'E' ? 'W' : 'E');
+
+function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
+  const st = stateOf(m);
+  if (m.phase !== 'auction') {
+    // Law 25A5: when the auction ended before reaching partner, an unintended final call may
+    // still be changed until the end of the auction period (the clarification period).
+    if (ev.change && m.phase === 'clarification') {
+      const last = m.calls.filter((c) => c.stands).at(-1);
+      if (last && last.seat === ev.seat) {
+        const rec = m.recordCall(index, ev.seat, ev.call, false);
+        m.irregular(ev, 'change-of-call', '25', `${ev.seat} changed his final call to ${printCall(ev.call)} (Law 25A5)`, ev.seat);
+        void rec;
+        return true;
+      }
+    }
+    return false;
+  }
+  // Law 33: a call simultaneous with the call in turn counts as made after it.
+  const e: CallEvent = ev.simultaneous ? { ...ev, simultaneous: false } : ev;
+  for (const o of [...st.opens]) {
+    if (o.done) continue;
+    if (o.onCall(m, e, index) === 'handled') return true;
+  }
+  if (e.change) {
+    const rec = m.recordCall(index, e.seat, e.call, false);
+    if (lastCallBy(m, e.seat, rec)) {
+      m.irregular(e, 'change-of-call', '25', `${e.seat} changed his call to ${printCall(e.call)} (Law 25)`, e.seat);
+      return true;
+    }
+    // Nothing to change: it is simply his call.
+    m.calls.splice(m.calls.indexOf(rec), 1);
+    m.touchAuction();
+  }
+  processCall(m, { ...e, change: false }, index);
+  return true;
+}
+
+function onIrregularity(m: TableMachine, irr: Irregularity, ev: TableEvent): boolean {
+  const last = m.calls.at(-1);
+  const rec = ev.kind === 'call' && last && last.event === irr.event ? last : null;
+  switch (irr.code) {
+    case 'insufficient-bid':
+      if (!rec) return false;
+      openIrregularity(m, new InsufficientBid(rec));
+      return true;
+    case 'call-out-of-rotation': {
+      if (!rec) return false;
+      const s = m.auctionSummary();
+      const turn = s.turn!;
+      const bad = callIllegality(s, rec.seat, rec.call);
+      if (bad && (bad.code === 'inadmissible-double' || bad.code === 'inadmissible-redouble')) {
+        // Law 32 preamble: an inadmissible double or redouble is never accepted; Law 36B4.
+        openIrregularity(m, new InadmissibleDouble(rec, turn));
+        return true;
+      }
+      const pos = positionOf(rec.seat, turn);
+      const hasCalled = m.calls.some((c) => c.stands && c.seat === rec.seat);
+      if (pos === 'lho-first' && hasCalled) {
+        // 30B2 / 31C / 32C (2007 30B3 and 31's footnote): a change of call, Law 25.
+        const ch = changeOf(m, rec);
+        if (ch) {
+          openIrregularity(m, ch);
+          return true;
+        }
+      }
+      if (pos === 'self') return false;
+      openIrregularity(m, new CallOutOfRotation(rec, turn, pos));
+      return true;
+    }
+    case 'inadmissible-double':
+    case 'inadmissible-redouble':
+      if (!rec) return false;
+      openIrregularity(m, new InadmissibleDouble(rec, null));
+      return true;
+    case 'call-by-player-required-to-pass':
+      if (!rec) return false;
+      openIrregularity(m, new CallWhileObligedToPass(rec));
+      return true;
+    case 'bid-above-seven':
+      if (!rec) return false;
+      openIrregularity(m, new BidAboveSeven(rec));
+      return true;
+    case 'change-of-call': {
+      if (!rec) return false;
+      const ch = changeOf(m, rec);
+      if (!ch) return false;
+      openIrregularity(m, ch);
+      return true;
+    }
+    case 'call-after-auction':
+      if (!irr.seat) return false;
+      callAfterAuction(m, irr.seat, irr.event);
+      return true;
+    case 'card-exposed-during-auction':
+      if (!irr.seat || (ev.kind !== 'play' && ev.kind !== 'expose')) return false;
+      cardExposedDuringAuction(m, ev, irr.seat, ev.card, irr.event);
+      return true;
+    default:
+      return false;
+  }
+}
+
+function onDirector(m: TableMachine, ev: Extract<TableEvent, { kind: 'director' }>): void {
+  const st = stateOf(m);
+  const f = { ...ev.findings };
+  const live = st.opens.filter((o) => !o.done);
+  const waiting = live.some((o) => o.pending(m) !== null);
+  if (f.nosDamaged !== undefined && !waiting && answerReview(m, f.nosDamaged)) delete f.nosDamaged;
+  if (!live.length) {
+    st.floating = { ...st.floating, ...f };
+    return;
+  }
+  for (const o of live) o.findings = { ...o.findings, ...f };
+  for (const o of live) if (!o.done) o.onDirector(m);
+}
+
+function showPending(m: TableMachine): void {
+  const st = stateOf(m);
+  st.opens = st.opens.filter((o) => !o.done);
+  let mine: PendingRectification | null = null;
+  for (const o of st.opens) {
+    mine = o.pending(m);
+    if (mine) break;
+  }
+  if (m.pending === null || m.pending === st.shown) {
+    m.pending = mine;
+    st.shown = mine;
+  }
+}
 
 /** The digital director for the auction period (Laws 9–12, 16, 17D, 20–39). */
-export const auctionRules: DirectorRules = {};
+export const auctionRules: DirectorRules = {
+  beforeEvent(m, ev, index) {
+    if (ev.kind === 'call') return handleCall(m, ev, index);
+    if (ev.kind === 'play' && m.phase === 'clarification') {
+      const st = stateOf(m);
+      for (const o of st.opens) if (!o.done) o.onOpeningLead(m);
+    }
+    return false;
+  },
+  onIrregularity,
+  afterEvent(m, ev) {
+    if (ev.kind === 'director') onDirector(m, ev);
+    showPending(m);
+  },
+};

@@ -1,0 +1,339 @@
+/**
+ * Law 27: an insufficient bid made in rotation (out of rotation it is Law 31, 27A2).
+ *
+ * Order of the director's work: Law 25A first (an unintended bid may be changed to the intended
+ * call), then the LHO's election (27A1; his call over it accepts it), then the replacement
+ * (27B1(a) lowest sufficient bid in the same strain, 27B1(b) comparable call, 27B2 anything else
+ * sufficient or pass, 27B3 a double/redouble, 27B4 another insufficient bid), 27C for a
+ * replacement made before the director ruled, and 27D at the end of play after B1.
+ */
+import { bidRank, callIllegality, callsEqual, lho, partner, printCall, type Bid, type CallRecord, type PendingRectification, type TableMachine } from '@stikk/core';
+import { mustPass } from '../framework/effects.js';
+import { damage, leadRight, processCall, rule, standCall, uiRuling } from './ops.js';
+import { Open, type CallEvent, type CallOutcome } from './state.js';
+
+type Stage = 'election' | 'replace' | 'judge' | 'after-b3' | 'b4-election';
+
+/** Lowest sufficient bid in `strain` over the standing auction (27B1(a)), or null above seven. */
+export function lowestSufficient(last: Bid | null, strain: Bid['strain']): Bid | null {
+  for (let level = 1; level <= 7; level++) {
+    const b: Bid = { type: 'bid', level, strain };
+    if (!last || bidRank(b) > bidRank(last)) return b;
+  }
+  return null;
+}
+
+export class InsufficientBid extends Open {
+  stage: Stage = 'election';
+  /** The replacement awaiting a comparability finding (27B1(b)). */
+  replacement: CallRecord | null = null;
+  /** A replacement made before the director ruled (27C). */
+  premature: CallRecord | null = null;
+  /** 27B4: the second insufficient bid, offered to LHO. */
+  second: CallRecord | null = null;
+
+  constructor(
+    readonly rec: CallRecord,
+  ) {
+    super(rec.event, rec.seat);
+  }
+
+  get bid(): Bid {
+    return this.rec.call as Bid;
+  }
+
+  pending(m: TableMachine): PendingRectification | null {
+    const x = this.seat;
+    const base = { kind: 'insufficient-bid', event: this.event };
+    switch (this.stage) {
+      case 'election':
+        return {
+          ...base,
+          law: '27A1',
+          chooser: lho(x),
+          options: ['accept', 'refuse'],
+          needs: ['lhoAccepts'],
+          explanation: `${lho(x)}, left of the offender, may accept ${x}'s insufficient ${printCall(this.bid)}; calling over it accepts it (Law 27A1). If refused, ${x} must replace it (Law 27B).`,
+        };
+      case 'replace': {
+        if (this.findings.unintended === true) {
+          return { ...base, law: '25A', chooser: x, options: ['the intended call'], needs: [], explanation: `${x}'s ${printCall(this.bid)} was unintended: he substitutes the call he meant, without further rectification (Law 25A).` };
+        }
+        const low = lowestSufficient(m.auctionSummary().lastBid, this.bid.strain);
+        const opts = [
+          ...(low ? [`27B1(a): ${printCall(low)}`] : []),
+          '27B1(b): a comparable call',
+          '27B2: another sufficient bid or pass (partner then passes for the rest of the auction)',
+        ];
+        return { ...base, law: '27B', chooser: x, options: opts, needs: [], explanation: `${x} must replace the insufficient ${printCall(this.bid)} by a legal call; the replacement decides the rectification (Law 27B).` };
+      }
+      case 'judge':
+        return {
+          ...base,
+          law: '27B1(b)',
+          chooser: 'director',
+          options: ['comparable', 'not comparable'],
+          needs: ['comparable'],
+          explanation: `The director judges whether ${x}'s ${printCall(this.replacement!.call)} is comparable to the withdrawn ${printCall(this.bid)} (Laws 23A, 27B1(b)); if not, Law 27B2 or 27B3 applies.`,
+        };
+      case 'after-b3':
+        return { ...base, law: '27B3', chooser: x, options: ['a sufficient bid', 'pass'], needs: [], explanation: `${x}'s double or redouble was cancelled; he must make a sufficient bid or pass, and his partner passes for the rest of the auction (Law 27B3).` };
+      case 'b4-election':
+        return {
+          ...base,
+          law: '27B4',
+          chooser: lho(x),
+          options: ['accept', 'refuse'],
+          needs: ['lhoAccepts'],
+          explanation: `${x} tried to replace his insufficient bid by another insufficient bid; ${lho(x)} may accept it (Law 27A1), otherwise the director rules as in 27B3 (Law 27B4).`,
+        };
+    }
+  }
+
+  override onCall(m: TableMachine, ev: CallEvent, index: number): CallOutcome {
+    const x = this.seat;
+    switch (this.stage) {
+      case 'election':
+        if (ev.seat === lho(x) && !ev.change) {
+          // 27A1: LHO's call accepts the insufficient bid (or, after a premature replacement,
+          // the replacement: Law 27C then rules on it).
+          if (this.premature) this.ruleReplacement(m, this.premature);
+          else this.accept(m, '27A1');
+          return 'continue';
+        }
+        if (ev.seat === x && !this.premature) {
+          this.replaceWith(m, ev, index, true);
+          return 'handled';
+        }
+        return 'continue';
+      case 'replace':
+        if (ev.seat !== x) return 'continue';
+        this.replaceWith(m, ev, index, false);
+        return 'handled';
+      case 'after-b3':
+        if (ev.seat !== x) return 'continue';
+        this.done = true;
+        processCall(m, { ...ev, change: false }, index);
+        return 'handled';
+      case 'b4-election':
+        if (ev.seat === lho(x)) {
+          this.acceptSecond(m);
+          return 'continue';
+        }
+        return 'continue';
+      case 'judge': {
+        const r = this.replacement!;
+        if (ev.seat === x && r.call.type !== 'bid' && r.call.type !== 'pass' && !r.stands) {
+          // The offender calls again over his own double/redouble before any finding: he treats
+          // it as not comparable, so 27B3 cancels it and this is his sufficient bid or pass.
+          m.setStatus(r.event, 'cancelled', '27B3');
+          this.imposeB3(m, '27B3');
+          this.done = true;
+          processCall(m, { ...ev, change: false }, index);
+          return 'handled';
+        }
+        return 'continue';
+      }
+    }
+  }
+
+  override onDirector(m: TableMachine): void {
+    switch (this.stage) {
+      case 'election': {
+        if (this.findings.unintended === true && !this.premature) {
+          this.stage = 'replace';
+          return;
+        }
+        const a = this.take('lhoAccepts');
+        if (a === undefined) return;
+        if (a) this.accept(m, '27A1');
+        else if (this.premature) this.ruleReplacement(m, this.premature);
+        else this.stage = 'replace';
+        return;
+      }
+      case 'judge':
+        if (this.findings.comparable !== undefined) this.judge(m, this.replacement!, this.take('comparable')!);
+        return;
+      case 'b4-election': {
+        const a = this.take('lhoAccepts');
+        if (a === true) this.acceptSecond(m);
+        else if (a === false) {
+          m.setStatus(this.second!.event, 'cancelled', '27B4');
+          this.imposeB3(m, '27B4');
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  /** 27A1: the insufficient bid stands as if legal. */
+  private accept(m: TableMachine, law: string): void {
+    this.rec.stands = true;
+    m.setStatus(this.event, 'accepted', law);
+    if (this.premature) {
+      this.premature.stands = false;
+      m.setStatus(this.premature.event, 'cancelled', '27C');
+    }
+    this.done = true;
+    standCall(m, this.rec);
+  }
+
+  /** The offender's replacement (or a premature one, 27C). */
+  private replaceWith(m: TableMachine, ev: CallEvent, index: number, premature: boolean): void {
+    const x = this.seat;
+    if (!premature && this.findings.unintended === true) {
+      // Law 25A comes first: the intended call replaces the slip with no further rectification.
+      delete this.findings.unintended;
+      this.done = true;
+      m.setStatus(this.event, 'replaced', '25A');
+      rule(m, '25A', this.event, [], `${x}'s insufficient bid was unintended; the intended call replaces it (Law 25A).`);
+      processCall(m, { ...ev, change: false }, index);
+      return;
+    }
+    const s = m.auctionSummary();
+    const bad = callIllegality(s, x, ev.call);
+    const rec = m.recordCall(index, x, ev.call, false);
+    if (premature) {
+      // 27C: the replacement stands if legal, unless LHO accepts the insufficient bid.
+      this.premature = rec;
+      if (!bad && ev.call.type !== 'double' && ev.call.type !== 'redouble') {
+        rec.stands = true;
+        m.touchAuction();
+      }
+      return;
+    }
+    this.ruleReplacement(m, rec);
+  }
+
+  /** Applies 27B to a replacement (27C: also to a premature one once LHO did not accept). */
+  private ruleReplacement(m: TableMachine, rec: CallRecord): void {
+    const x = this.seat;
+    const call = rec.call;
+    // The replacement is judged against the auction before it.
+    rec.stands = false;
+    m.touchAuction();
+    const s = m.auctionSummary();
+    const bad = callIllegality(s, x, call);
+    if (bad && bad.code === 'insufficient-bid') {
+      // 27B4: another insufficient bid; LHO may accept it.
+      this.second = rec;
+      this.stage = 'b4-election';
+      return;
+    }
+    if (bad) {
+      // An inadmissible double/redouble or a bid above seven cannot replace it: as in 27B3.
+      m.setStatus(rec.event, 'cancelled', '27B3');
+      this.imposeB3(m, '27B3');
+      return;
+    }
+    if (call.type === 'double' || call.type === 'redouble') {
+      const c = this.findings.comparable;
+      if (c === undefined) {
+        this.replacement = rec;
+        this.stage = 'judge';
+        return;
+      }
+      delete this.findings.comparable;
+      if (c) {
+        rec.stands = true;
+        this.resolveComparable(m, rec);
+        standCall(m, rec);
+        return;
+      }
+      m.setStatus(rec.event, 'cancelled', '27B3');
+      this.imposeB3(m, '27B3');
+      return;
+    }
+    rec.stands = true;
+    standCall(m, rec);
+    const low = lowestSufficient(s.lastBid, this.bid.strain);
+    // 27B1(a): lowest sufficient bid specifying the same strain. Bids are presumed natural unless
+    // the director finds the insufficient bid artificial (2007: both must be "incontrovertibly not
+    // artificial"; 2017: the strains specified must match, which we take to hold for natural bids).
+    if (low && callsEqual(low, call) && this.findings.artificial !== true) {
+      delete this.findings.comparable;
+      delete this.findings.artificial;
+      this.done = true;
+      m.setStatus(this.event, 'replaced', '27B1(a)');
+      const adj = damage(m, this.findings, '27D', this.event, 'the insufficient bid helped the offenders (Law 27D)');
+      rule(m, '27B1(a)', this.event, adj, `${x} replaced ${printCall(this.bid)} by the lowest sufficient bid in the same strain, ${printCall(call)}: no further rectification, no lead restriction; see Law 27D at the end of play.`);
+      if (m.edition === '2007') return;
+      return;
+    }
+    let c = this.findings.comparable;
+    // A pass cannot share the meaning of a bid: it is a comparable call only on the director's word.
+    if (c === undefined && call.type === 'pass') c = false;
+    if (c === undefined) {
+      this.replacement = rec;
+      this.stage = 'judge';
+      return;
+    }
+    delete this.findings.comparable;
+    this.judge(m, rec, c);
+  }
+
+  /** The director's comparability finding on a standing replacement (or a double awaiting it). */
+  private judge(m: TableMachine, rec: CallRecord, comparable: boolean): void {
+    const isDouble = rec.call.type === 'double' || rec.call.type === 'redouble';
+    if (isDouble) {
+      if (comparable) {
+        rec.stands = true;
+        this.resolveComparable(m, rec);
+        standCall(m, rec);
+      } else {
+        m.setStatus(rec.event, 'cancelled', '27B3');
+        this.imposeB3(m, '27B3');
+      }
+      return;
+    }
+    if (comparable) this.resolveComparable(m, rec);
+    else this.resolveB2(m);
+  }
+
+  private resolveComparable(m: TableMachine, rec: CallRecord): void {
+    const x = this.seat;
+    this.done = true;
+    m.setStatus(this.event, 'replaced', '27B1(b)');
+    const adj = damage(m, this.findings, '27D', this.event, 'the insufficient bid helped the offenders (Law 27D)');
+    rule(m, '27B1(b)', this.event, adj, `${x} replaced ${printCall(this.bid)} by a comparable call, ${printCall(rec.call)}: no further rectification and no lead restriction; see Law 27D at the end of play.`);
+    // 2017 27B1(b) switches Law 16C off; the 2007 text (same or more precise meaning) does not.
+    if (m.edition === '2007') uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
+  }
+
+  private resolveB2(m: TableMachine): void {
+    const x = this.seat;
+    this.done = true;
+    m.setStatus(this.event, 'replaced', '27B2');
+    const lr = leadRight(m, x, this.event, this.bid, this.findings.artificial === true);
+    const st = this.findings;
+    const adj = damage(m, st, m.edition === '2007' ? '23' : '72C', this.event, "the offender could have known that partner's enforced pass might damage the non-offending side");
+    rule(m, '27B2', this.event, [mustPass(partner(x), 'rest-of-auction', '27B2', `${x}'s insufficient bid was replaced by a call that is not comparable`), lr, ...adj]);
+    uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
+  }
+
+  /** 27B3: the double/redouble is cancelled; the offender must bid sufficiently or pass; partner passes throughout. */
+  private imposeB3(m: TableMachine, law: string): void {
+    const x = this.seat;
+    m.setStatus(this.event, 'replaced', law);
+    const lr = leadRight(m, x, this.event, this.bid, this.findings.artificial === true);
+    const adj = damage(m, this.findings, m.edition === '2007' ? '23' : '72C', this.event, "the offender could have known that partner's enforced pass might damage the non-offending side");
+    rule(m, law, this.event, [mustPass(partner(x), 'rest-of-auction', law, `${x} tried to replace an insufficient bid by ${law === '27B4' ? 'another insufficient bid' : 'a call that is not allowed'}`), lr, ...adj]);
+    uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
+    this.stage = 'after-b3';
+  }
+
+  /** 27B4 with 27A1: LHO accepts the second insufficient bid. */
+  private acceptSecond(m: TableMachine): void {
+    const x = this.seat;
+    this.done = true;
+    const rec = this.second!;
+    m.setStatus(this.event, 'replaced', '27B4');
+    m.setStatus(rec.event, 'accepted', '27A1');
+    rec.stands = true;
+    rule(m, '27B4', this.event, [], `${lho(x)} accepted ${x}'s second insufficient bid ${printCall(rec.call)} (Laws 27B4, 27A1).`);
+    uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
+    standCall(m, rec);
+  }
+}

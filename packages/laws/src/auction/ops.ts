@@ -1,0 +1,272 @@
+/**
+ * Machine operations the auction laws share: classifying a call as made (Laws 17–19, 28A, 35),
+ * letting a legal call stand (with Law 17D3), rulings with their effects, the UI ledger (16C),
+ * damage reviews (Law 12 via 23C/27D/72C) and Law 26 lead rights.
+ */
+import { callIllegality, lho, nextSeat, partner, printCall, rho, PASS, SUITS, type Call, type CallRecord, type Effect, type Seat, type TableMachine } from '@stikk/core';
+import { adjustedScore, leadRestriction, unauthorizedInfo } from '../framework/effects.js';
+import { stateOf, type CallEvent, type FindingBag } from './state.js';
+import { penaltyCard } from '../framework/effects.js';
+import { cardRankIndex, printCard } from '@stikk/core';
+import type { ExposedDuringAuction } from './state.js';
+
+const extraOf = (ev: CallEvent) => ({ ...(ev.alert !== undefined ? { alert: ev.alert } : {}), ...(ev.explanation !== undefined ? { explanation: ev.explanation } : {}) });
+
+/** Law 18A: a bid above the seventh level. */
+export const aboveSeven = (c: Call): boolean => c.type === 'bid' && c.level > 7;
+
+/**
+ * A call as made at the table, in the auction period, when no open irregularity claimed it:
+ * stands if legal, else recorded and handed to the director as the irregularity it is.
+ * Returns the record when the call stands.
+ */
+export function processCall(m: TableMachine, ev: CallEvent, index: number): CallRecord | null {
+  const st = stateOf(m);
+  const call = ev.call;
+  const extra = extraOf(ev);
+  if (aboveSeven(call)) {
+    // Law 38 applies in or out of rotation: no contract above seven may ever be played.
+    m.recordCall(index, ev.seat, call, false, extra);
+    m.irregular(ev, 'bid-above-seven', '38', `${printCall(call)} by ${ev.seat} is a bid above the seven level (Law 38)`, ev.seat);
+    return null;
+  }
+  let s = m.auctionSummary();
+  const turn = s.turn;
+  if (turn && ev.seat !== turn && ev.seat === lho(turn)) {
+    // Law 28A: a call at RHO's turn is in rotation when RHO is obliged by law to pass; the
+    // obliged pass is recorded for him (unless that pass would itself end the auction).
+    const mp = m.mustPass(turn);
+    const wouldEnd = s.lastBid !== null ? s.trailingPasses >= 2 : s.trailingPasses >= 3;
+    if (mp && !wouldEnd) {
+      const auto = m.recordCall(index, turn, PASS, true);
+      standCall(m, auto);
+      s = m.auctionSummary();
+    }
+  }
+  if (ev.seat !== s.turn) {
+    m.recordCall(index, ev.seat, call, false, extra);
+    const law = call.type === 'pass' ? '30' : call.type === 'bid' ? '31' : '32';
+    m.irregular(ev, 'call-out-of-rotation', law, `${ev.seat} called ${printCall(call)} out of rotation; it was ${s.turn}'s turn (Laws 28–32)`, ev.seat);
+    return null;
+  }
+  const bad = callIllegality(s, ev.seat, call);
+  const mp = m.mustPass(ev.seat);
+  const noDouble = st.noDoubleAtNextTurn === ev.seat;
+  if (noDouble) st.noDoubleAtNextTurn = null;
+  if ((mp || (noDouble && (call.type === 'double' || call.type === 'redouble'))) && call.type !== 'pass') {
+    m.recordCall(index, ev.seat, call, false, extra);
+    // Law 37A excludes doubles and redoubles that break Law 19: those go to Law 36.
+    if (bad && (bad.code === 'inadmissible-double' || bad.code === 'inadmissible-redouble')) {
+      m.irregular(ev, bad.code, '36', `${ev.seat}'s ${printCall(call)} is inadmissible (Laws 19, 36)`, ev.seat);
+    } else {
+      const why = mp ? `must pass (Law ${mp.law})` : 'may not double or redouble at this turn (Law 30B2(b), 2007)';
+      m.irregular(ev, 'call-by-player-required-to-pass', '37', `${ev.seat} ${why} but called ${printCall(call)} (Law 37)`, ev.seat);
+    }
+    return null;
+  }
+  if (bad) {
+    m.recordCall(index, ev.seat, call, false, extra);
+    const what: Record<string, string> = {
+      'insufficient-bid': `${printCall(call)} by ${ev.seat} is insufficient (Law 27)`,
+      'inadmissible-double': `${ev.seat}'s double is inadmissible (Laws 19A, 36)`,
+      'inadmissible-redouble': `${ev.seat}'s redouble is inadmissible (Laws 19B, 36)`,
+      'bid-above-seven': `${printCall(call)} by ${ev.seat} is a bid above the seven level (Law 38)`,
+      'auction-over': `${ev.seat} called after the auction ended (Law 39)`,
+    };
+    m.irregular(ev, bad.code, bad.law, what[bad.code], ev.seat);
+    return null;
+  }
+  const rec = m.recordCall(index, ev.seat, call, true, extra);
+  standCall(m, rec);
+  return rec;
+}
+
+/** A call has just been made to stand: discharge a once-only pass obligation, check 17D3, settle. */
+export function standCall(m: TableMachine, rec: CallRecord): void {
+  const mp = m.mustPass(rec.seat);
+  if (mp && mp.scope === 'once' && rec.call.type === 'pass') m.removeRestriction(mp);
+  settle(m);
+}
+
+/** Re-derives the end of the auction after the standing calls changed. */
+export function settle(m: TableMachine): void {
+  m.touchAuction();
+  retainedRightToCall(m);
+  const was = m.phase;
+  m.settleAuction();
+  if (was === 'auction' && m.phase !== 'auction') auctionEnded(m);
+}
+
+/**
+ * Law 17D3 (2007 17E2, Law 34): three passes do not end the auction when one of them was out of
+ * rotation and cost a player his turn. The auction goes back to that player; the passes from the
+ * break on are cancelled (the out-of-rotation pass itself came after the skipped turn).
+ */
+function retainedRightToCall(m: TableMachine): void {
+  const s = m.auctionSummary();
+  if (!s.complete) return;
+  const standing = m.calls.filter((c) => c.stands);
+  const k = standing.length - s.trailingPasses;
+  let prev: Seat = k === 0 ? rho(m.dealer) : standing[k - 1].seat;
+  let br = -1;
+  for (let i = k; i < standing.length; i++) {
+    if (standing[i].seat !== nextSeat(prev)) {
+      br = i;
+      break;
+    }
+    prev = standing[i].seat;
+  }
+  if (br < 0) return;
+  const st = stateOf(m);
+  const law = st.profile.retainedCall;
+  const offender = standing[br].seat;
+  for (let i = br; i < standing.length; i++) {
+    standing[i].stands = false;
+    m.setStatus(standing[i].event, 'cancelled', law);
+  }
+  m.touchAuction();
+  const ui = unauthorizedInfo([offender, partner(offender)], standing[br].event, st.profile.withdrawnInfo, `the passes cancelled under Law ${law}`);
+  rule(m, law, standing[br].event, [ui], `Three passes with one out of rotation do not end the auction; it returns to ${nextSeat(prev)} (Law ${law}).`);
+}
+
+/** Adds a ruling. Lead restrictions wait for the end of the auction; pass obligations do not pile up. */
+export function rule(m: TableMachine, law: string, event: number, effects: Effect[], explanation?: string): void {
+  m.addRuling({ law, event, effects, ...(explanation ? { explanation } : {}) });
+  for (const e of effects) {
+    if (e.kind === 'lead-restriction') m.removeRestriction(e);
+    if (e.kind === 'must-pass') {
+      const others = m.restrictions.filter((r) => r !== e && r.kind === 'must-pass' && r.seat === e.seat);
+      if (e.scope === 'rest-of-auction') for (const o of others) m.removeRestriction(o);
+      else if (others.some((o) => o.scope === 'rest-of-auction')) m.removeRestriction(e);
+    }
+  }
+}
+
+/** Records a Law 16C (2007 16D) ledger entry as its own ruling; returns the effect. */
+export function uiRuling(m: TableMachine, offender: Seat, from: number, what: string): Effect {
+  const st = stateOf(m);
+  const e = unauthorizedInfo([offender, partner(offender)], from, st.profile.withdrawnInfo, what);
+  m.addRuling({ law: st.profile.withdrawnInfo, event: from, effects: [e] });
+  return e;
+}
+
+/**
+ * A damage review the law sends the director to (23C, 27D, 72C, 21B3…): with `nosDamaged` already
+ * found, the adjusted-score effect; otherwise the review waits for the end-of-play finding.
+ */
+export function damage(m: TableMachine, f: FindingBag, law: string, event: number, why: string): Effect[] {
+  const st = stateOf(m);
+  const d = f.nosDamaged;
+  delete f.nosDamaged;
+  st.reviews.push({ law, event, why, closed: d !== undefined });
+  return d === true ? [adjustedScore(law, why)] : [];
+}
+
+/** An end-of-play damage finding given when nothing is open: it answers the latest open review. */
+export function answerReview(m: TableMachine, damaged: boolean): boolean {
+  const st = stateOf(m);
+  const r = [...st.reviews].reverse().find((x) => !x.closed);
+  if (!r) return false;
+  if (damaged) {
+    r.closed = true;
+    m.addRuling({ law: r.law, event: r.event, effects: [adjustedScore(r.law, r.why)] });
+  } else {
+    for (const x of st.reviews) x.closed = true;
+  }
+  return true;
+}
+
+/**
+ * Law 26: the lead restriction that may apply if the offender becomes a defender. 2017: 26B
+ * (forbid one suit the offender did not specify legally). 2007: 26A when the withdrawn call
+ * related to a specific suit (a natural suit bid), otherwise 26B.
+ */
+export function leadRight(m: TableMachine, offender: Seat, from: number, withdrawn: Call | null, artificial = false): Effect {
+  const st = stateOf(m);
+  const restricted = partner(offender);
+  let suit: 'C' | 'D' | 'H' | 'S' | undefined;
+  if (st.profile.edition === '2007' && withdrawn && withdrawn.type === 'bid' && withdrawn.strain !== 'NT' && !artificial) suit = withdrawn.strain;
+  const e = leadRestriction(restricted, suit ? '26A' : '26B', offender, suit);
+  st.leadRights.push({ offender, effect: e, from, ...(suit ? { suit } : {}), active: false });
+  return e;
+}
+
+/** Puts `replacement` into the auction where `original` stood (Laws 21B1, 25A, 25B1). */
+export function placeInstead(m: TableMachine, original: CallRecord, replacement: CallRecord): void {
+  const i = m.calls.indexOf(replacement);
+  if (i >= 0) m.calls.splice(i, 1);
+  const j = m.calls.indexOf(original);
+  m.calls.splice(j + 1, 0, replacement);
+  original.stands = false;
+  replacement.stands = true;
+  m.touchAuction();
+}
+
+/** Cancels a record and every call made after it (Laws 36A, 38B). */
+export function cancelFrom(m: TableMachine, rec: CallRecord, law: string): CallRecord[] {
+  const i = m.calls.indexOf(rec);
+  const out = m.calls.slice(i);
+  for (const c of out) {
+    c.stands = false;
+    m.setStatus(c.event, 'cancelled', law);
+  }
+  m.touchAuction();
+  return out;
+}
+
+/** The auction has ended: open irregularities, Law 24 cards and Law 26 lead rights react. */
+export function auctionEnded(m: TableMachine): void {
+  const st = stateOf(m);
+  for (const o of [...st.opens]) if (!o.done) o.onAuctionEnd(m);
+  st.opens = st.opens.filter((o) => !o.done);
+  activateLeadRights(m);
+  exposedCardsAtAuctionEnd(m);
+}
+
+/** Law 26 applies only if the offender becomes a defender; 2007 26A1 lifts it when he later showed the suit. */
+function activateLeadRights(m: TableMachine): void {
+  const st = stateOf(m);
+  const declarer = m.declarer;
+  if (!declarer || !m.contract || m.contract.passedOut) return;
+  for (const r of st.leadRights) {
+    if (r.active) continue;
+    if (r.offender === declarer || r.offender === partner(declarer)) continue;
+    if (r.suit) {
+      const shown = m.calls.some((c) => c.stands && c.seat === r.offender && c.event > r.from && c.call.type === 'bid' && c.call.strain === r.suit);
+      if (shown) continue; // 2007 26A1: the suit was specified legally later by the same player.
+    } else if (st.profile.edition === '2017') {
+      // Law 26B: only suits the offender did not specify in his legal auction may be forbidden.
+      const specified = new Set(m.calls.filter((c) => c.stands && c.seat === r.offender && c.call.type === 'bid').map((c) => (c.call.type === 'bid' ? c.call.strain : '')));
+      const free = SUITS.filter((x) => !specified.has(x));
+      r.effect.explanation = `${r.effect.explanation} Suits declarer may forbid: ${free.join(', ') || 'none'}.`;
+    }
+    r.active = true;
+    m.restrictions.push(r.effect);
+  }
+}
+
+/** Law 24D/E: at the end of the auction exposed cards go back (declarer's side) or become penalty cards. */
+function exposedCardsAtAuctionEnd(m: TableMachine): void {
+  const st = stateOf(m);
+  if (!st.exposed.length) return;
+  const declarer = m.declarer;
+  const list = st.exposed;
+  st.exposed = [];
+  for (const x of list) {
+    const defender = declarer !== null && x.seat !== declarer && x.seat !== partner(declarer);
+    if (!defender) {
+      m.exposed.delete(x.card);
+      continue;
+    }
+    exposedToPenaltyCard(m, x);
+  }
+}
+
+
+/** Law 24E with Law 50: an honour or a card led is a major penalty card, a low card exposed by accident minor. */
+function exposedToPenaltyCard(m: TableMachine, x: ExposedDuringAuction): void {
+  const major = x.led || cardRankIndex(x.card) >= 8;
+  const card = printCard(x.card);
+  m.penaltyCards.push({ seat: x.seat, card, major, law: '24E' });
+  m.addRuling({ law: '24E', event: x.event, effects: [penaltyCard(x.seat, card, major, '24E')] });
+}
