@@ -124,7 +124,7 @@ function OnlineTable(props: { tableId: number; token: string }) {
         {me && <span data-testid="me">{t('table.youAre', { seat: seatName(lang, me) })}</span>}
         <span className={`status ${status}`} data-testid="conn">{statusText(t, status)}</span>
         {contract && declarer && <span data-testid="contract">{t('table.contractBy', { contract: contractLabel(lang, contract), declarer: seatName(lang, declarer) })}</span>}
-        <span data-testid="tricks-won">{t('table.tricksWon', { ns: view.tricksWon.NS, ew: view.tricksWon.EW })}</span>
+        <span data-testid="tricks-won">{t('table.tricksWon', { nsPair: view.tricksWon.NS, ewPair: view.tricksWon.EW })}</span>
       </div>
       {turn && view.phase !== 'ended' && <p className="msg info" aria-live="polite">{turn === me || (turn === dummy && me === declarer) ? t('table.yourTurn') : t('table.turn', { seat: seatName(lang, turn) })}</p>}
       {reject && <ErrorMessage error={`${t('common.refused', { reason: reject })}`} />}

@@ -72,12 +72,13 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
   const header = (
     <div className="panel">
       <h1 data-testid="round-header">{t('terminal.roundHeader', { table: round.table, round: round.round, rounds: round.rounds })}</h1>
-      <p>{t('terminal.opponents', { ns: round.ns.number, ew: round.ew.number })}</p>
+      <p>{t('terminal.opponents', { nsPair: round.ns.number, ewPair: round.ew.number })}</p>
       <p className="muted">{round.ns.names} — {round.ew.names}</p>
     </div>
   );
   const callDirector = (
     <div className="actions">
+      <button type="button" className="secondary" data-testid="change-table" onClick={props.onLeave}>{t('terminal.join')}</button>
       <button type="button" className="danger" data-testid="call-director" onClick={async () => { const r = await api.terminalDirector({ reason: '' }); if (r.ok) setCalled(true); else setError(r.error); }}>{t('common.callDirector')}</button>
       {called && <Note kind="ok">{t('common.directorCalled')}</Note>}
     </div>

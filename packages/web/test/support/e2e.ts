@@ -65,6 +65,7 @@ export async function phone(h: Harness, lang = 'en'): Promise<{ ctx: BrowserCont
   const ctx = await h.browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, locale: lang });
   await ctx.addInitScript((l) => { if (!localStorage.getItem('stikk.lang')) localStorage.setItem('stikk.lang', l); }, lang);
   const page = await ctx.newPage();
+  page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
   return { ctx, page };
 }
 

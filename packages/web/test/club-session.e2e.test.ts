@@ -1,0 +1,143 @@
+/**
+ * E2E (1): a director creates a club and a 3-table Howell in the browser; twelve simulated
+ * phones (360 px) join the tables with their codes and enter every result, the opponents
+ * confirming on the same phone; the ranking the app shows equals matchpoints computed by
+ * `@stikk/scoring` from the same results.
+ */
+import { isVulnerable, lho, printCard, seededDeal, parseSeat, scoreContract, contract as mkContract, seededRandom, sideOf, vulnerabilityOf, STRAINS, SEATS, type Strain } from '@stikk/core';
+import { matchpointGroup, single } from '@stikk/scoring';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
+
+interface Entered { board: number; ns: number; ew: number; nsScore: number }
+
+describe.skipIf(!hasChromium)('web e2e: club session from the director console and table phones', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(); });
+  afterAll(async () => { await h?.close(); });
+
+  it('3-table Howell: twelve phones enter every result; the ranking matches @stikk/scoring', async () => {
+    const dir = await desktop(h);
+    await createClubViaUi(dir.page, h.base, { club: 'Bergen Bridgeklubb', name: 'Tove Director', email: 'tove@example.org', password: 'correct-horse-9' }, 'e2e1');
+    const page = dir.page;
+    await page.locator('input[name=tables]').fill('3');
+    await page.locator('input[name=movement][value=howell]').check();
+    await page.locator('input[name=boards-per-round]').fill('2');
+    await page.locator('input[name=seed]').fill('e2e-club-session');
+    await shot(page, 'e2e1-03-new-session');
+    await page.getByTestId('create-session').click();
+    await page.getByTestId('table-codes').waitFor();
+    const sessionId = Number(/session\/(\d+)/.exec(page.url())![1]);
+    const codes: string[] = [];
+    for (let tb = 1; tb <= 3; tb++) codes.push((await page.locator(`td[data-table="${tb}"]`).innerText()).trim());
+    expect(codes.every((c) => c.length >= 4)).toBe(true);
+    await shot(page, 'e2e1-04-session-console');
+
+    const phones = await Promise.all(Array.from({ length: 12 }, () => phone(h)));
+    const raw = seededRandom('e2e-results');
+    const rand = () => raw() / 2 ** 32;
+    const entered: Entered[] = [];
+    for (let round = 1; round <= 5; round++) {
+      await Promise.all([0, 1, 2].map(async (ti) => {
+        const p = phones[(round * 3 + ti) % 12].page;
+        const first = round === 1 && ti === 0;
+        await joinTable(p, h.base, codes[ti]);
+        await expect.poll(() => p.getByTestId('round-header').innerText()).toContain(`${round}`);
+        const header = await p.getByTestId('round-header').innerText();
+        expect(header).toContain(`Table ${ti + 1}`);
+        const opp = await p.locator('main .panel p').first().innerText();
+        const m = /NS: pair (\d+) · EW: pair (\d+)/.exec(opp)!;
+        const ns = Number(m[1]), ew = Number(m[2]);
+        if (first) await shot(p, 'e2e1-05-phone-round');
+        const boards = await p.locator('li[data-board]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-board'))));
+        for (const board of boards) {
+          const r = randomResult(rand, board);
+          // The server checks the lead against the deal (Law 41A): lead a card the opening leader holds.
+          const leaderHand = seededDeal('e2e-club-session', board)[lho(r.declarer)]!;
+          const lead = printCard(leaderHand[Math.floor(rand() * leaderHand.length)]);
+          r.leadSuit = lead[0];
+          r.leadRank = lead[1];
+          await p.getByTestId(`enter-${board}`).click();
+          await p.locator(`[data-level="${r.level}"]`).click();
+          await p.locator(`[data-strain="${r.strain}"]`).click();
+          await p.locator(`[data-risk="${r.risk}"]`).click();
+          await p.locator(`[data-declarer="${r.declarer}"]`).click();
+          await p.locator(`[data-lead-suit="${r.leadSuit}"]`).click();
+          await p.locator(`[data-lead-rank="${r.leadRank}"]`).click();
+          await p.locator(`[data-tricks="${r.tricks}"]`).click();
+          if (first && board === boards[0]) await shot(p, 'e2e1-06-phone-entry');
+          await p.getByTestId('save-result').click();
+          await p.getByTestId('confirm').waitFor({ timeout: 10_000 }).catch(async (e) => { await shot(p, `e2e1-failed-save-${board}`); throw e; });
+          if (first && board === boards[0]) await shot(p, 'e2e1-07-phone-confirm');
+          await p.getByTestId('confirm-result').click();
+          await p.getByTestId('after-board').waitFor();
+          await p.locator('table.traveller').waitFor();
+          if (first && board === boards[0]) await shot(p, 'e2e1-08-phone-traveller');
+          const vul = isVulnerable(vulnerabilityOf(board), r.declarer);
+          const declScore = scoreContract(mkContract(r.level, r.strain, r.risk), vul, r.tricks);
+          entered.push({ board, ns, ew, nsScore: sideOf(r.declarer) === 'NS' ? declScore : -declScore });
+          await p.getByTestId('continue').click();
+        }
+        await p.getByTestId('round-header').waitFor();
+        if (round < 5) await p.getByTestId('guide-next').waitFor();
+        if (first) await shot(p, 'e2e1-09-phone-round-done');
+      }));
+    }
+    expect(entered.length).toBe(30);
+
+    // The director's grid shows every cell done.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('progress-grid').getAttribute('data-done'), { timeout: 15_000 }).toBe('yes');
+    await shot(page, 'e2e1-10-console-done');
+
+    // Expected matchpoints from @stikk/scoring over the results the phones entered.
+    const expected = new Map<number, number>();
+    for (const board of new Set(entered.map((e) => e.board))) {
+      const rows = entered.filter((e) => e.board === board);
+      const mps = matchpointGroup(rows.map((r) => ({ ns: single(r.nsScore), ew: single(r.nsScore) })));
+      rows.forEach((r, i) => {
+        expected.set(r.ns, (expected.get(r.ns) ?? 0) + mps[i].ns);
+        expected.set(r.ew, (expected.get(r.ew) ?? 0) + mps[i].ew);
+      });
+    }
+    await page.goto(`${h.base}/#/results/${sessionId}`);
+    await page.getByTestId('ranking').waitFor();
+    await expect.poll(() => page.locator('tr[data-pair]').count()).toBe(6);
+    const shown = await page.locator('tr[data-pair]').evaluateAll((els) => els.map((e) => ({ pair: Number(e.getAttribute('data-pair')), mp: Number(e.getAttribute('data-mp')) })));
+    await shot(page, 'e2e1-11-results');
+    for (const { pair, mp } of shown) expect(mp, `pair ${pair}`).toBe(expected.get(pair));
+    // Ranked best first.
+    const mpsInOrder = shown.map((s) => s.mp);
+    expect([...mpsInOrder].sort((a, b) => b - a)).toEqual(mpsInOrder);
+    await Promise.all(phones.map((x) => x.ctx.close()));
+    await dir.ctx.close();
+  }, 240_000);
+});
+
+async function joinTable(p: Page, base: string, code: string): Promise<void> {
+  await p.goto(`${base}/#/terminal`);
+  const change = p.getByTestId('change-table');
+  if (await change.isVisible().catch(() => false)) await change.click();
+  await p.locator('input[name=code]').fill(code);
+  await p.getByTestId('join').click();
+  try {
+    await p.getByTestId('round-header').waitFor({ timeout: 15_000 });
+  } catch (e) {
+    await shot(p, `e2e1-failed-join-${code}`);
+    throw e;
+  }
+}
+
+function randomResult(rand: () => number, board: number) {
+  void board;
+  const level = 1 + Math.floor(rand() * rand() * 7);
+  const strain: Strain = STRAINS[Math.floor(rand() * 5)];
+  const declarer = SEATS[Math.floor(rand() * 4)];
+  const risk = rand() < 0.15 ? 'X' as const : '' as const;
+  const need = level + 6;
+  const tricks = Math.max(0, Math.min(13, need - 2 + Math.floor(rand() * 4)));
+  const leadSuit = 'SHDC'[Math.floor(rand() * 4)];
+  const leadRank = '23456789TJQKA'[Math.floor(rand() * 13)];
+  return { level, strain, declarer: parseSeat(declarer)!, risk, tricks, leadSuit, leadRank };
+}
