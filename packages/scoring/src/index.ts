@@ -11,3 +11,4 @@ export { scoreEvent, resolveSettings, tableScoreNS } from './score-event.js';
 export { eventFromPbn, methodFromPbn, pbnMeta, inferBoardsPerMatch, type PbnFileLike, type PbnGameLike, type PbnTagLike, type PbnTableLike } from './import-pbn.js';
 export { eventFromUsebio, methodFromUsebio, type UsebioLike } from './import-usebio.js';
 export { combineSessions, type SessionTotalsOptions } from './sessions.js';
+export { scoredToUsebio, rescoreUsebio, usebioPointFields, type UsebioOut } from './export-usebio.js';

@@ -241,7 +241,8 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
       }
       if (isMP) {
         const top = 2 * (Ng - 1);
-        const displayTop = s.travellerUnfactored ? 2 * (inGroup - 1) : top;
+        // An unfactored traveller shows the real results on their own top, 2 × (n − 1).
+        const displayTop = s.travellerUnfactored ? 2 * Math.max(0, n - 1) : top;
         out.top = displayTop * half;
         if (n !== Ng && s.neuberg) {
           out.expected = Ng;
@@ -276,7 +277,7 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
           for (const id of p.nsIds) addPlayed(tally(id), fNS * half, top * half, exact(raw[i].ns));
           for (const id of p.ewIds) addPlayed(tally(id), fEW * half, top * half, exact(raw[i].ew));
         });
-        for (const p of arts) pendingArtificial.push({ p, top: top * half, displayTop: displayTop * half, n, N: Ng });
+        for (const p of arts) pendingArtificial.push({ p, top: top * half, displayTop: top * half, n, N: Ng });
       } else if (method === 'cross-imps' || method === 'cross-imps-average') {
         const sums = crossImpGroup(comps.map((p) => p.cmp!));
         const dec = s.crossImpDecimals;

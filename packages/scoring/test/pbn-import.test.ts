@@ -131,3 +131,21 @@ describe.skipIf(!built)('stikk score', () => {
     expect(cross.boards[0].results.reduce((s: number, r: { pointsNS: number }) => s + r.pointsNS, 0)).toBe(0);
   });
 });
+
+describe.skipIf(!built || !existsSync(dir))('stikk score --usebio', () => {
+  it('a PBN event written as USEBIO scores the same again', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'stikk-usebio-'));
+    const out = join(tmp, 'sm1.xml');
+    expect(stikk('score', join(dir, 'sm1.pbn'), '--usebio', out).status).toBe(0);
+    const a = JSON.parse(stikk('score', join(dir, 'sm1.pbn'), '--json').stdout);
+    const b = JSON.parse(stikk('score', out, '--json', '--neuberg-decimals', '1').stdout);
+    expect(b.ranking.map((e: { id: string; total: number }) => [e.id, e.total])).toEqual(a.ranking.map((e: { id: string; total: number }) => [e.id, e.total]));
+  });
+  it('a USEBIO event comes back with the same numbers recomputed', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'stikk-usebio-'));
+    const out = join(tmp, 'b.xml');
+    expect(stikk('score', join(dir, 'butler_mitchell.xml'), '--usebio', out).status).toBe(0);
+    const pick = (x: string) => x.split(/\r?\n/).map((l) => l.trim()).filter((l) => /^<(NS|EW)_BUTLER_POINTS|^<BOARD_AVERAGE|^<TOTAL_SCORE|^<PLACE/.test(l));
+    expect(pick(readFileSync(out, 'utf8'))).toEqual(pick(readFileSync(join(dir, 'butler_mitchell.xml'), 'utf8')));
+  });
+});

@@ -1,9 +1,11 @@
 import type { Command } from 'commander';
-import { parsePbn, parseUsebio, PbnGame, printColumnSpec, printPbn, type PbnFile, type PbnTable, type PbnTag } from '@stikk/formats';
+import { parsePbn, parseUsebio, PbnGame, printColumnSpec, printPbn, writeUsebio, type PbnFile, type PbnTable, type PbnTag, type UsebioEvent } from '@stikk/formats';
 import {
   eventFromPbn,
   eventFromUsebio,
   METHODS,
+  rescoreUsebio,
+  scoredToUsebio,
   scoreEvent,
   type EventResults,
   type Method,
@@ -23,6 +25,7 @@ interface ScoreOpts {
   method?: string;
   json?: boolean;
   pbn?: string;
+  usebio?: string;
   boardsPerMatch?: string;
   scale?: string;
   neubergDecimals?: string;
@@ -33,7 +36,7 @@ interface ScoreOpts {
 }
 
 /** Reads a results file (PBN or USEBIO XML) into scoring input. */
-export function readResults(file: string): { ev: EventResults; pbn?: PbnFile } {
+export function readResults(file: string): { ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
   const bytes = readBytes(file);
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200)).replace(/^\uFEFF|^ï»¿/, '').trimStart();
   if (head.startsWith('<')) {
@@ -41,7 +44,7 @@ export function readResults(file: string): { ev: EventResults; pbn?: PbnFile } {
     if (!u.ok) throw new CliError(`${file}: ${u.error.message}`);
     const ev = eventFromUsebio(u.value);
     if (!ev.ok) throw new CliError(`${file}: ${ev.error.message}`);
-    return { ev: ev.value };
+    return { ev: ev.value, usebio: u.value };
   }
   const p = parsePbn(new Uint8Array(bytes));
   if (!p.ok) throw new CliError(`${file}: ${p.error.message}`);
@@ -229,6 +232,7 @@ export function registerScore(program: Command): void {
     .option('--method <method>', `scoring method (${METHODS.join(', ')}); default: what the file declares`)
     .option('--json', 'print the scored event as JSON')
     .option('--pbn <out>', 'write the file as PBN with recomputed ScoreTable and TotalScoreTable')
+    .option('--usebio <out>', 'write the results as USEBIO XML (the source file with recomputed numbers, when it is USEBIO)')
     .option('--boards-per-match <n>', 'boards per team match for VPs (when the file does not show it)')
     .option('--scale <scale>', 'matchpoint scale: 2/1/0 (default) or 1/0.5/0')
     .option('--neuberg-decimals <n>', 'round Neuberg-factored matchpoints to n decimals, or none')
@@ -238,7 +242,7 @@ export function registerScore(program: Command): void {
     .option('--knockout', 'Law 12C4: non-balancing adjusted scores give both teams the average')
     .action((file: string, opts: ScoreOpts) => {
       const settings = settingsFrom(opts);
-      const { ev, pbn } = readResults(file);
+      const { ev, pbn, usebio } = readResults(file);
       const r = scoreEvent(ev, settings);
       if (!r.ok) throw new CliError(`${file}: ${r.error.message}`);
       const extra = (ev as { warnings?: string[] }).warnings ?? [];
@@ -247,8 +251,12 @@ export function registerScore(program: Command): void {
         if (!pbn) throw new CliError('--pbn: the input is not a PBN file');
         writeOut(rescoredPbn(pbn, scored), opts.pbn);
       }
+      if (opts.usebio !== undefined) {
+        const doc = usebio ? rescoreUsebio(usebio, scored) : (scoredToUsebio(scored, ev.name ? { name: ev.name } : {}) as unknown as UsebioEvent);
+        writeOut(writeUsebio(doc), opts.usebio);
+      }
       if (opts.json) writeOut(JSON.stringify(scored, null, 2) + '\n');
-      else if (opts.pbn === undefined || opts.pbn !== '-') {
+      else if (opts.pbn !== '-' && opts.usebio !== '-') {
         for (const w of scored.warnings) process.stderr.write(`stikk: warning: ${w}\n`);
         writeOut(printText(scored));
       }

@@ -1,0 +1,119 @@
+/**
+ * Scored results → USEBIO (the shape `@stikk/formats`' `writeUsebio` writes): a new document for
+ * results entered through the library, or the source document with its numbers recomputed.
+ */
+import type { Method } from './model.js';
+import type { ScoredEvent, ScoredResult } from './output.js';
+import type { UsebioLike } from './import-usebio.js';
+
+/** The structural USEBIO event (same fields as `@stikk/formats`' `UsebioEvent`). */
+export interface UsebioOut extends UsebioLike {
+  readonly version: string | null;
+  readonly club: { readonly name?: string; readonly id?: string } | null;
+  readonly attrs: Readonly<Record<string, string>>;
+  readonly participants: readonly { path: string; kind: string; number: string; section?: string; fields: Readonly<Record<string, string>>; players: readonly { name?: string; fields: Readonly<Record<string, string>> }[] }[];
+  readonly boards: readonly { path: string; number: number; section?: string; fields: Readonly<Record<string, string>>; lines: readonly { path: string; fields: Readonly<Record<string, string>> }[] }[];
+  readonly hands: readonly never[];
+  readonly other: readonly never[];
+}
+
+const EVENT_TYPES: Record<Method, string> = {
+  matchpoints: 'MP_PAIRS',
+  'cross-imps': 'CROSS_IMPS',
+  'cross-imps-average': 'CROSS_IMPS',
+  butler: 'BUTLER_PAIRS',
+  teams: 'TEAMS',
+  'total-points': 'AGGREGATE',
+};
+
+/** Names of the per-line point fields for a method. */
+export function usebioPointFields(method: Method): [string, string] {
+  if (method === 'butler') return ['NS_BUTLER_POINTS', 'EW_BUTLER_POINTS'];
+  if (method === 'cross-imps' || method === 'cross-imps-average') return ['NS_CROSS_IMPS', 'EW_CROSS_IMPS'];
+  if (method === 'teams') return ['NS_IMPS', 'EW_IMPS'];
+  if (method === 'total-points') return ['NS_POINTS', 'EW_POINTS'];
+  return ['NS_MATCH_POINTS', 'EW_MATCH_POINTS'];
+}
+
+const fmtPoints = (x: number | null): string => (x === null ? '' : String(Math.round(x * 100) / 100));
+
+function lineFields(r: ScoredResult, method: Method): Record<string, string> {
+  const f: Record<string, string> = {};
+  if (r.players) {
+    f.NORTH_PLAYER_NUMBER = r.players.N;
+    f.EAST_PLAYER_NUMBER = r.players.E;
+    f.SOUTH_PLAYER_NUMBER = r.players.S;
+    f.WEST_PLAYER_NUMBER = r.players.W;
+  } else {
+    f.NS_PAIR_NUMBER = r.ns ?? '';
+    f.EW_PAIR_NUMBER = r.ew ?? '';
+  }
+  if (r.contract !== null) f.CONTRACT = r.contract;
+  if (r.declarer !== null) f.PLAYED_BY = r.declarer;
+  if (r.tricks !== null) f.TRICKS = String(r.tricks);
+  // Artificial scores as Compscore writes them (A6040: NS 60 %, EW 40 %), which says both sides.
+  const pct = (x: number | null) => (x === null ? null : Math.round(x));
+  const art = r.adjusted !== null && pct(r.percentNS) !== null && pct(r.percentEW) !== null ? `A${pct(r.percentNS)}${pct(r.percentEW)}` : r.adjusted;
+  f.SCORE = art ?? (r.scoreNS === null ? '' : String(r.scoreNS));
+  const [ns, ew] = usebioPointFields(method);
+  f[ns] = fmtPoints(r.factoredNS ?? r.pointsNS);
+  f[ew] = fmtPoints(r.factoredEW ?? r.pointsEW);
+  return f;
+}
+
+/** A USEBIO 1.2 document for a scored event. */
+export function scoredToUsebio(s: ScoredEvent, info: { name?: string; program?: string } = {}): UsebioOut {
+  const type = s.kind === 'individual' ? 'INDIVIDUAL' : EVENT_TYPES[s.method];
+  const twoWinners = s.ranking.some((e) => e.direction !== undefined);
+  const fields: Record<string, string> = { PROGRAM_NAME: info.program ?? 'Stikk', WINNER_TYPE: twoWinners ? '2' : '1' };
+  if (info.name) fields.EVENT_DESCRIPTION = info.name;
+  const kind = s.kind === 'teams' ? 'TEAM' : s.kind === 'individual' ? 'PLAYER' : 'PAIR';
+  const participants = s.ranking.map((e, i) => {
+    const f: Record<string, string> = { [`${kind}_NUMBER`]: e.id };
+    if (e.direction) f.DIRECTION = e.direction;
+    f.TOTAL_SCORE = e.total.toFixed(2);
+    if (e.percent !== null) f.PERCENTAGE = e.percent.toFixed(2);
+    f.PLACE = e.rankText;
+    return { path: `USEBIO/EVENT/PARTICIPANTS[1]/${kind}[${i + 1}]`, kind, number: e.id, ...(e.section !== undefined ? { section: e.section } : {}), fields: f, players: (e.names ?? []).map((n) => ({ name: n, fields: { PLAYER_NAME: n } })) };
+  });
+  const boards = s.boards.map((b, i) => {
+    const f: Record<string, string> = { BOARD_NUMBER: String(b.board) };
+    if (b.datum !== null) f.BOARD_AVERAGE = String(b.datum);
+    return { path: `USEBIO/EVENT/BOARD[${i + 1}]`, number: b.board, ...(b.section !== undefined ? { section: b.section } : {}), fields: f, lines: b.results.map((r, j) => ({ path: `USEBIO/EVENT/BOARD[${i + 1}]/TRAVELLER_LINE[${j + 1}]`, fields: lineFields(r, s.method) })) };
+  });
+  return { version: '1.2', club: null, type, attrs: { EVENT_TYPE: type }, fields, participants, boards, hands: [], other: [] };
+}
+
+/**
+ * The source document with Stikk's numbers: each traveller line's points, each board's datum,
+ * each participant's total, percentage and place. Everything else is kept.
+ */
+export function rescoreUsebio<T extends UsebioLike>(source: T, s: ScoredEvent): T {
+  const [nsF, ewF] = usebioPointFields(s.method);
+  const boards = source.boards.map((b) => {
+    const sb = s.boards.filter((x) => x.board === b.number && (x.section ?? undefined) === b.section);
+    const results = sb.flatMap((x) => x.results);
+    const used = new Set<ScoredResult>();
+    const fields = { ...b.fields };
+    const datum = sb.find((x) => x.datum !== null)?.datum;
+    if (datum !== undefined && datum !== null) fields.BOARD_AVERAGE = String(datum);
+    const lines = b.lines.map((l) => {
+      const r = results.find((x) => !used.has(x) && x.ns === l.fields.NS_PAIR_NUMBER && x.ew === l.fields.EW_PAIR_NUMBER);
+      if (!r) return l;
+      used.add(r);
+      const f = { ...l.fields };
+      f[nsF] = fmtPoints(r.pointsNS);
+      f[ewF] = fmtPoints(r.pointsEW);
+      return { ...l, fields: f };
+    });
+    return { ...b, fields, lines };
+  });
+  const participants = source.participants.map((p) => {
+    const e = s.ranking.find((x) => x.id === p.number && (p.section === undefined || x.section === undefined || x.section === p.section));
+    if (!e) return p;
+    const f: Record<string, string> = { ...p.fields, TOTAL_SCORE: e.total.toFixed(2), PLACE: String(e.rank) };
+    if (e.percent !== null) f.PERCENTAGE = e.percent.toFixed(2);
+    return { ...p, fields: f };
+  });
+  return { ...source, boards, participants };
+}
