@@ -1,0 +1,134 @@
+/**
+ * E2E (2): four browser contexts play one whole online board: an alerted call with an
+ * explanation, the auction, play through the bidding box and cards the core allows, a claim
+ * with a statement that the opponents agree to, and the score. Every WebSocket frame each
+ * browser received is inspected: no hand it may not see, no explanation to the caller's partner.
+ */
+import { contract as mkContract, isVulnerable, parseContract, partner, scoreContract, SEATS, sideOf, vulnerabilityOf, type Seat } from '@stikk/core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
+
+interface Frame { type: string; view?: { viewer: string; phase: string; dummy: string | null; hands: Record<string, string[] | null>; auction: { seat: string; call: string; explanation?: string }[]; tricks: { cards: unknown[] }[]; claim: { seat: string } | null } }
+
+describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(); });
+  afterAll(async () => { await h?.close(); });
+
+  it('auction with an alert, play, claim agreed, score; no hidden card or partner explanation reaches a browser', async () => {
+    const host = await desktop(h);
+    await createClubViaUi(host.page, h.base, { club: 'Online BK', name: 'Host', email: 'host@example.org', password: 'correct-horse-9' });
+    await host.page.goto(`${h.base}/#/online`);
+    await host.page.getByTestId('create-online').click();
+    await host.page.getByTestId('seat-links').waitFor();
+    await shot(host.page, 'e2e2-01-seat-links');
+    const links: Record<Seat, string> = { N: '', E: '', S: '', W: '' };
+    for (const s of SEATS) links[s] = (await host.page.locator(`a[data-seat="${s}"]`).getAttribute('href'))!;
+
+    const pages = {} as Record<Seat, Page>;
+    const frames = {} as Record<Seat, Frame[]>;
+    for (const s of SEATS) {
+      const { page } = await phone(h);
+      frames[s] = [];
+      page.on('websocket', (ws) => ws.on('framereceived', (f) => { if (typeof f.payload === 'string') frames[s].push(JSON.parse(f.payload) as Frame); }));
+      await page.goto(`${h.base}/${links[s]}`);
+      await page.getByTestId('online-table').waitFor();
+      pages[s] = page;
+    }
+    const version = async (p: Page) => Number(await p.getByTestId('online-table').getAttribute('data-version'));
+    const settle = async (v: number) => { for (const s of SEATS) await expect.poll(() => version(pages[s])).toBeGreaterThanOrEqual(v); };
+    const call = async (s: Seat, code: string, explanation?: string) => {
+      const p = pages[s];
+      const v = await version(p);
+      if (explanation) {
+        await p.getByTestId('alert').check();
+        await p.getByTestId('explanation').fill(explanation);
+      }
+      await p.locator(`.bidding-box button[data-call="${code}"]`).click();
+      await settle(v + 1);
+    };
+
+    // Board 1: dealer N. An insufficient bid is not even offered once 1C stands.
+    await call('N', '1C', 'could be a doubleton club');
+    await shot(pages.E, 'e2e2-02-east-sees-alert');
+    expect(await pages.E.getByTestId('explanation-note').innerText()).toContain('doubleton');
+    expect(await pages.W.getByTestId('explanation-note').innerText()).toContain('doubleton');
+    expect(await pages.S.getByTestId('explanation-note').count()).toBe(0);
+    expect(await pages.E.locator('.bidding-box button[data-call="1C"]').isDisabled()).toBe(true);
+    expect(await pages.E.locator('.bidding-box button[data-call="XX"]').isDisabled()).toBe(true);
+    await call('E', 'P');
+    await shot(pages.S, 'e2e2-03-south-bidding-box');
+    await call('S', '3NT');
+    await call('W', 'P');
+    await call('N', 'P');
+    await call('E', 'P');
+    expect(await pages.N.getByTestId('contract').innerText()).toContain('3NT');
+
+    // Play two tricks: whoever has enabled cards (declarer for dummy too) plays the first legal one.
+    for (let i = 0; i < 8; i++) {
+      let acted = false;
+      for (const s of SEATS) {
+        const enabled = pages[s].locator('.felt button.card:not([disabled])');
+        if (await enabled.count()) {
+          const v = await version(pages[s]);
+          await enabled.first().click();
+          await settle(v + 1);
+          acted = true;
+          break;
+        }
+      }
+      expect(acted, `card ${i + 1}: someone must be able to play`).toBe(true);
+      if (i === 0) await shot(pages.S, 'e2e2-04-declarer-after-lead');
+    }
+    await shot(pages.W, 'e2e2-05-defender-two-tricks');
+
+    // Declarer claims the rest with a statement; both defenders agree (Law 68–69).
+    const s = pages.S;
+    const before = await pages.S.getByTestId('tricks-won').innerText();
+    const m = /NS (\d+) · EW (\d+)/.exec(before)!;
+    const remaining = 13 - Number(m[1]) - Number(m[2]);
+    await s.locator('summary').click();
+    await s.getByTestId('claim-tricks').fill(String(remaining));
+    await s.getByTestId('claim-statement').fill('All top tricks: cashing winners from the top.');
+    let v = await version(s);
+    await s.getByTestId('claim-submit').click();
+    await settle(v + 1);
+    await pages.E.getByTestId('claim').waitFor();
+    await shot(pages.E, 'e2e2-06-claim-shown');
+    for (const d of ['E', 'W'] as const) {
+      v = await version(pages[d]);
+      await pages[d].getByTestId('claim-agree').click();
+      await settle(v + 1);
+    }
+    for (const x of SEATS) await pages[x].getByTestId('board-over').waitFor();
+    await shot(pages.N, 'e2e2-07-board-over');
+    const nsShown = Number(await pages.N.getByTestId('final-score').getAttribute('data-ns'));
+    const nsTricks = Number(m[1]) + remaining;
+    const c = parseContract('3NT');
+    expect(c.ok).toBe(true);
+    const expected = scoreContract(mkContract(3, 'NT'), isVulnerable(vulnerabilityOf(1), 'S'), nsTricks) * (sideOf('S') === 'NS' ? 1 : -1);
+    expect(nsShown).toBe(expected);
+
+    // What each browser received: never a hand it may not see, never partner's explanation.
+    for (const seat of SEATS) {
+      expect(frames[seat].length).toBeGreaterThan(5);
+      for (const f of frames[seat]) {
+        const view = f.view;
+        if (!view) continue;
+        expect(view.viewer).toBe(seat);
+        const leadFaced = view.tricks.length > 0 && view.tricks[0].cards.length > 0;
+        for (const other of SEATS) {
+          if (other === seat || view.hands[other] === null || view.hands[other] === undefined) continue;
+          const allowed = view.phase === 'ended' || (leadFaced && view.dummy === other) || view.claim?.seat === other;
+          expect(allowed, `${seat} received ${other}'s hand in phase ${view.phase}`).toBe(true);
+        }
+        for (const a of view.auction) {
+          if (a.explanation !== undefined && view.phase !== 'ended') expect(partner(a.seat as Seat), `${seat} got partner's explanation`).not.toBe(seat);
+        }
+      }
+    }
+    for (const x of SEATS) await pages[x].context().close();
+    await host.ctx.close();
+  }, 180_000);
+});
