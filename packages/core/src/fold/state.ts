@@ -24,6 +24,11 @@ export type EffectKind = (typeof EFFECT_KINDS)[number];
 export interface Effect {
   kind: EffectKind;
   law: string;
+  /**
+   * The player the effect binds: must-pass → who must pass; lead-restriction → whose lead is
+   * restricted (for Law 26 the offender's partner, as in TABLE-LOG.md's 27B2 example, where
+   * must-pass and lead-restriction both name W after E's insufficient bid); penalty-card → holder.
+   */
   seat?: Seat;
   /** must-pass: once or rest-of-auction. */
   scope?: 'once' | 'rest-of-auction';
