@@ -2,8 +2,9 @@
 // process), each table making one act per second; the server runs in a child process on SQLite.
 // Reported per N: p50/p99 act-to-broadcast latency (act sent → all four seats hold the update),
 // acts per second achieved, and errors (refusals, socket errors, acts never broadcast).
-// Bounded: about 12 s of measurement per N plus set-up. Set STIKK_BENCH_TABLES=100,500 to choose.
-import { rmSync } from 'node:fs';
+// The server's CPU per act is reported too: latency on a shared 2-core machine depends on what
+// else runs; CPU per act does not. Bounded: about 12 s of measurement per N plus set-up. Set STIKK_BENCH_TABLES=100,500 to choose.
+import { readFileSync, rmSync } from 'node:fs';
 import { Http } from '../packages/server/test/support/http.js';
 import { BotTable, percentile } from '../packages/server/test/support/bots.js';
 import { freePort, tempDir } from '../packages/server/test/support/servers.js';
@@ -12,6 +13,14 @@ import { killHard, spawnServer } from '../packages/server/test/support/child.js'
 const SIZES = (process.env.STIKK_BENCH_TABLES ?? '100,500,1000').split(',').map(Number);
 const WARMUP_MS = 2_000, MEASURE_MS = 10_000;
 const out = (name: string, value: number, unit: string) => console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
+
+/** CPU time (user + system, ms) used so far by a process, from /proc (Linux); NaN elsewhere. */
+function cpuMs(pid: number): number {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // clock ticks, USER_HZ = 100
+  } catch { return NaN; }
+}
 
 async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void>): Promise<void> {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
@@ -36,10 +45,12 @@ for (const n of SIZES) {
     let late = 0;
     const start = performance.now();
     let measuring = false;
+    let cpu0 = 0;
     const timer = setInterval(() => {
       const t = performance.now();
       if (!measuring && t - start >= WARMUP_MS) {
         measuring = true;
+        cpu0 = cpuMs(child.pid!);
         for (const b of bots) { b.latencies.length = 0; b.errors = 0; b.rejects.length = 0; }
       }
       for (let i = 0; i < bots.length; i++) {
@@ -50,6 +61,7 @@ for (const n of SIZES) {
     }, 5);
     await new Promise((r) => setTimeout(r, WARMUP_MS + MEASURE_MS));
     clearInterval(timer);
+    const serverCpu = cpuMs(child.pid!) - cpu0;
     await new Promise((r) => setTimeout(r, 500)); // let the last broadcasts arrive
     const lat = bots.flatMap((b) => b.latencies);
     const unbroadcast = bots.filter((b) => b.busy).length;
@@ -58,6 +70,9 @@ for (const n of SIZES) {
     out(`server.load.${n}-tables.p99`, percentile(lat, 99), 'ms');
     out(`server.load.${n}-tables.acts-per-second`, lat.length / (MEASURE_MS / 1000), 'acts/s');
     out(`server.load.${n}-tables.errors`, errors, 'count');
+    // Robust to a busy machine: the server's own CPU per act (validate, store, 4 views, send).
+    out(`server.load.${n}-tables.server-cpu-per-act`, serverCpu / Math.max(1, lat.length), 'ms');
+    out(`server.load.${n}-tables.server-cpu-share`, (serverCpu / MEASURE_MS) * 100, '% of one core');
     void late;
   } finally {
     for (const b of bots) b.close();

@@ -40,7 +40,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     file.pragma('synchronous = NORMAL');
     file.pragma('foreign_keys = ON');
     file.pragma('busy_timeout = 5000');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(file) }) });
   }
   const migrator = new Migrator({ db, provider: migrations(dialect) });
   const { error } = await migrator.migrateToLatest();
@@ -49,4 +49,25 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     throw error instanceof Error ? error : new Error(String(error));
   }
   return { db, dialect, location, close: () => db.destroy() };
+}
+
+/**
+ * better-sqlite3 behind Kysely compiles every query anew (`prepare` per execution); the same few
+ * statements run thousands of times a second on a busy server, so prepared statements are kept
+ * by their SQL text. Safe: better-sqlite3 runs each statement to completion synchronously.
+ */
+function cachedStatements(file: SQLite.Database): { prepare(sql: string): SQLite.Statement; close(): void } {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql: string) {
+      let st = cache.get(sql);
+      if (!st) {
+        st = file.prepare(sql);
+        if (cache.size >= 1000) cache.delete(cache.keys().next().value!);
+        cache.set(sql, st);
+      }
+      return st;
+    },
+    close() { file.close(); },
+  };
 }

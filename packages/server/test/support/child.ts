@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
-export async function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', main], {
+export async function spawnServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', main], {
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
