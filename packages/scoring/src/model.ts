@@ -173,7 +173,8 @@ export interface ScoringSettings {
   readonly averageMinusImps: number;
   /**
    * Law 12C2(c): `law12C2c` gives average-plus as the session percentage when higher and
-   * average-minus as the session percentage when lower; `wbf` only the first; `none` neither.
+   * average-minus as the session percentage when lower (the Laws' rule, the default); `wbf` only
+   * the first; `none` neither.
    */
   readonly sessionAverage: 'none' | 'law12C2c' | 'wbf';
   /** Butler datum: drop this many top and bottom scores (`auto`: 1 each when there are 5 or more). */

@@ -346,10 +346,12 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
         const sp = sessionOf(id);
         if (isMP) {
           const pct = artificialPercent(art, s, sp);
-          const pts = (pct / 100) * top;
+          // A session percentage (12C2(c)) is rounded like a factored score.
+          const rr = s.neubergRounding;
+          const pts = !rr ? (pct / 100) * top : 'mpDecimals' in rr ? roundTo((pct / 100) * top, rr.mpDecimals) : (roundTo(pct, rr.percentDecimals) / 100) * top;
           addArtificial(tally(id), pts, top);
           if (k === 0) {
-            shown = (pct / 100) * displayTop;
+            shown = displayTop === top ? pts : (pct / 100) * displayTop;
             percent = r2(pct);
           }
         } else {

@@ -13,7 +13,7 @@ export const DEFAULT_SETTINGS: Omit<ScoringSettings, 'method'> = {
   averageMinus: 40,
   averagePlusImps: 3,
   averageMinusImps: -3,
-  sessionAverage: 'none',
+  sessionAverage: 'law12C2c',
   butlerDrop: 'auto',
   butlerRoundTo: 10,
   crossImpDecimals: null,
