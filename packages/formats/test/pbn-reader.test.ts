@@ -48,6 +48,13 @@ describe('parsePbn: file layout', () => {
     expect(bom.games[0].value('Site')).toBe('x');
   });
 
+  it('recovers a value with unescaped quotes, with a warning', () => {
+    const f = must('[Event "The "Big" Cup"] [Site "x"]\n');
+    expect(f.games[0].value('Event')).toBe('The "Big" Cup');
+    expect(f.games[0].value('Site')).toBe('x');
+    expect(f.warnings[0]).toMatchObject({ code: 'pbn-unescaped-quote', line: 1, column: 8 });
+  });
+
   it('keeps the first of repeated tags and warns', () => {
     const f = must('[Event "A"]\n[Event "B"]\n');
     expect(f.games[0].all('Event')).toHaveLength(1);
@@ -176,6 +183,13 @@ describe('printPbn (export format)', () => {
     ]);
     expect(lines[2]).toBe('[Event "?"]');
     expect(lines.slice(17, 19)).toEqual(['[Alpha "a"]', '[Zeta "z"]']);
+  });
+
+  it('spells the board tags as export format requires', () => {
+    const f = must('[Dealer "s"]\n[Vulnerable "Both"]\n[Deal "n:32.akqjt98765.4. 4..AKQJT98765.32 AKQJT98765.32..4 .4.32.AKQJT98765"]\n[Declarer "e"]\n[Contract "3ntx"]\n[Result "NS 4"]');
+    const out = printPbn(f, { eol: '\n' });
+    expect(out).toContain('[Dealer "S"]\n[Vulnerable "All"]\n[Deal "S:AKQJT98765.32..4 .4.32.AKQJT98765 32.AKQJT98765.4. 4..AKQJT98765.32"]\n');
+    expect(out).toContain('[Declarer "E"]\n[Contract "3NTX"]\n[Result "9"]\n');
   });
 
   it('writes auctions from the dealer and re-reads to the same data', () => {

@@ -13,6 +13,7 @@ import {
   type PbnComment, type PbnDirective, type PbnFile, type PbnPos, type PbnTable, type PbnTag, type PbnWarning,
 } from './model.js';
 import { parseTable } from './table.js';
+import { unescapePbn } from './section.js';
 
 export interface PbnReadOptions {
   /** Stop with an error after this many games (guards memory on hostile input). Default: none. */
@@ -192,6 +193,24 @@ export class PbnReader {
             else value += text[j++];
           }
           if (j >= text.length) return this.fail(pbnError('pbn-unterminated-string', n, col, `value of tag ${t.name} has no closing quote on its line`));
+          // Relaxed: a quote left unescaped inside the value ("The "Big" Cup") — if the tag only
+          // closes after a later quote on this line, the value runs to that quote.
+          let k = j + 1;
+          while (k < text.length && isBlank(text[k])) k++;
+          if (k < text.length && text[k] !== ']') {
+            const close = /"[ \t]*\]/g;
+            close.lastIndex = j + 1;
+            let last = -1;
+            for (let m = close.exec(text); m; m = close.exec(text)) {
+              if (text.lastIndexOf('[', m.index) > j) break; // that quote belongs to a later tag
+              last = m.index;
+            }
+            if (last > j) {
+              value = unescapePbn(text.slice(i + 1, last));
+              this.warnings.push({ code: 'pbn-unescaped-quote', message: `line ${n}, column ${col}: the value of tag ${t.name} holds an unescaped quote`, line: n, column: col });
+              j = last;
+            }
+          }
           (t as { value?: string }).value = value;
           t.stage = 'close';
           i = j + 1;

@@ -7,7 +7,8 @@
 import { PBN_MANDATORY_TAGS, type PbnComment, type PbnDirective, type PbnGame, type PbnTag } from './model.js';
 import { escapePbn, printElement, sectionElements } from './section.js';
 import { printColumnSpec, printTableRows } from './table.js';
-import { parseSeat } from '@stikk/core';
+import { parseContract, parseDeal, parseSeat, parseStrain, parseVulnerability, printContract, printDeal, type Seat } from '@stikk/core';
+import { parseResultValue } from './board.js';
 import { parseAuctionSection, printAuctionLines } from './auction.js';
 import { parsePlaySection, printPlayLines } from './play.js';
 
@@ -55,6 +56,45 @@ function sectionLines(tag: PbnTag): string[] {
   return out;
 }
 
+/**
+ * Export format spells the board's own tags one way (PBN §3.4, §3.11): upper case, `None`/`All`,
+ * the deal from the dealer with ranks in order, the Result as declarer's tricks. Values that do
+ * not parse are written as they are.
+ */
+export function exportValue(name: string, value: string, game: PbnGame): string {
+  const v = value.trim();
+  if (v === '' || v === '?') return value;
+  switch (name) {
+    case 'Dealer': return parseSeat(v) ?? value;
+    case 'Vulnerable': return parseVulnerability(v) ?? value;
+    case 'Declarer': {
+      const irregular = v.startsWith('^');
+      const s = parseSeat(irregular ? v.slice(1) : v);
+      return s ? (irregular ? '^' : '') + s : value;
+    }
+    case 'Deal': {
+      const d = parseDeal(v, { partial: true });
+      if (!d.ok) return value;
+      const dealer = parseSeat(game.value('Dealer') ?? '');
+      return printDeal(d.value, dealer ?? (parseSeat(v[0]) as Seat));
+    }
+    case 'Contract': {
+      const strain = parseStrain(v);
+      if (strain) return strain;
+      const c = parseContract(v);
+      if (!c.ok) return value;
+      return c.value.contract.passedOut ? 'Pass' : printContract(c.value.contract);
+    }
+    case 'Result': {
+      const irregular = v.startsWith('^');
+      const decl = game.value('Declarer') ?? '';
+      const n = parseResultValue(v, parseSeat(decl.replace(/^\^/, '')) ?? null);
+      return n === undefined ? value : (irregular ? '^' : '') + String(n);
+    }
+    default: return value;
+  }
+}
+
 const hasSection = (t: PbnTag): boolean => t.table !== undefined || t.section.length > 0;
 
 /** Prints one game in export format (lines without the trailing line end). */
@@ -82,7 +122,7 @@ export function printGameLines(game: PbnGame, opts: PbnWriteOptions = {}): strin
   for (const name of PBN_MANDATORY_TAGS) {
     const t = first.get(name);
     if (t) {
-      out.push(printTag(name, t.value));
+      out.push(printTag(name, exportValue(name, t.value, game)));
       if (withComments) for (const c of t.comments) out.push(printComment(c, eol));
       // Mandatory tags carry no section data in PBN; keep any anyway.
       if (t.section.length) out.push(...sectionLines(t));

@@ -6,25 +6,25 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { foldLog, replayOutput } from '@stikk/core';
-import { parsePbn, pbnToTableLog, printPbn, readAuction, readPlay, tableLogToPbn } from '@stikk/formats';
+import { parsePbn, parseUsebio, pbnToTableLog, printPbn, readAuction, readPlay, tableLogToPbn } from '@stikk/formats';
 import { gameData } from './helpers.js';
 
 const dataDir = fileURLToPath(new URL('../../../../shared/data/', import.meta.url));
 const have = existsSync(dataDir);
 if (!have) console.warn(`formats: ${dataDir} is absent; the shared-data PBN tests are skipped`);
 
-function pbnFiles(dir: string): string[] {
+function filesOf(dir: string, ext: RegExp): string[] {
   const out: string[] = [];
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     const p = `${dir}${e.name}`;
-    if (e.isDirectory()) out.push(...pbnFiles(p + '/'));
-    else if (/\.pbn$/i.test(e.name)) out.push(p);
+    if (e.isDirectory()) out.push(...filesOf(p + '/', ext));
+    else if (ext.test(e.name)) out.push(p);
   }
   return out;
 }
 
 describe.skipIf(!have)('shared/data PBN files', () => {
-  const files = have ? pbnFiles(dataDir) : [];
+  const files = have ? filesOf(dataDir, /\.pbn$/i) : [];
   it('finds the files', () => expect(files.length).toBeGreaterThan(0));
   for (const file of files) {
     it(`${file.slice(dataDir.length)} parses, reads and round-trips`, () => {
@@ -70,4 +70,13 @@ describe.skipIf(!have)('shared/data PBN files', () => {
     }
     expect(checked).toBeGreaterThan(250);
   });
+
+  const xml = have ? filesOf(dataDir, /\.xml$/i) : [];
+  for (const file of xml) {
+    it(`${file.slice(dataDir.length)} parses as USEBIO`, () => {
+      const r = parseUsebio(readFileSync(file, 'utf8'));
+      if (!r.ok) throw new Error(`${r.error.path ?? ''} ${r.error.message}`);
+      expect(r.value.boards.length + r.value.hands.length).toBeGreaterThan(0);
+    });
+  }
 });
