@@ -1,0 +1,69 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { makeCard, parseCall } from '@stikk/core';
+import { BiddingBox } from '../src/components/BiddingBox.js';
+import { Hand } from '../src/components/Hand.js';
+import { callLabel, cardLabel, strainName } from '../src/i18n/cards.js';
+import { createI18n, formatPercent, LANGUAGES, MESSAGES, pickLanguage } from '../src/i18n/index.js';
+import { allowedCalls } from '../src/model.js';
+
+const vars = (s: string) => [...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+
+describe('i18n', () => {
+  it('every language has every key, non-empty, with the same interpolation variables', () => {
+    const keys = Object.keys(MESSAGES.en).sort();
+    for (const l of LANGUAGES) {
+      const m = MESSAGES[l] as Record<string, string>;
+      expect(Object.keys(m).sort(), l).toEqual(keys);
+      for (const k of keys) {
+        expect(m[k].trim().length, `${l} ${k}`).toBeGreaterThan(0);
+        expect(vars(m[k]), `${l} ${k}`).toEqual(vars((MESSAGES.en as Record<string, string>)[k]));
+      }
+    }
+  });
+  it('never uses i18next option names as variables', () => {
+    for (const v of Object.values(MESSAGES.en)) for (const x of vars(v)) expect(['ns', 'lng', 'context', 'defaultValue']).not.toContain(x);
+  });
+  it('plurals per language', () => {
+    expect(createI18n('sv').t('common.boards', { count: 1 })).toBe('1 bricka');
+    expect(createI18n('sv').t('common.boards', { count: 3 })).toBe('3 brickor');
+    expect(createI18n('fi').t('common.tables', { count: 2 })).toBe('2 pöytää');
+    expect(createI18n('da').t('common.tables', { count: 2 })).toBe('2 borde');
+  });
+  it('ranks, strains and numbers per language', () => {
+    const ace = makeCard('S', 'A'), jack = makeCard('H', 'J');
+    expect(cardLabel('sv', ace)).toBe('♠E');
+    expect(cardLabel('sv', jack)).toBe('♥Kn');
+    expect(cardLabel('da', jack)).toBe('♥B');
+    expect(cardLabel('en', ace)).toBe('♠A');
+    expect(strainName('nb', 'NT')).toBe('grand');
+    expect(strainName('da', 'NT')).toBe('uden trumf');
+    expect(callLabel('fi', parseCall('3NT').ok ? (parseCall('3NT') as { value: never }).value : (null as never))).toBe('3SA');
+    expect(formatPercent('nb', 52.5).replace(/\s/g, ' ')).toMatch(/52,50\s?%/);
+    expect(pickLanguage(['no-NO', 'en'])).toBe('nb');
+    expect(pickLanguage(['de'])).toBe('en');
+  });
+});
+
+describe('components render from the core', () => {
+  it('the bidding box enables exactly the legal calls', () => {
+    const allowed = allowedCalls('N', [{ seat: 'N', call: '1H' }], 'E');
+    expect(allowed.has('1H')).toBe(false);
+    expect(allowed.has('1S')).toBe(true);
+    expect(allowed.has('X')).toBe(true);
+    expect(allowed.has('XX')).toBe(false);
+    expect(allowedCalls('N', [{ seat: 'N', call: '1H' }], 'S').size).toBe(0); // not South's turn
+    const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n: createI18n('en') }, createElement(BiddingBox, { allowed, onCall: () => undefined })));
+    expect(html).toMatch(/data-call="1H"[^>]*disabled/);
+    expect(html).not.toMatch(/data-call="1S"[^>]*disabled/);
+  });
+  it('a hand enables only the playable cards', () => {
+    const cards = [makeCard('S', 'A'), makeCard('H', '2')];
+    const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n: createI18n('sv') }, createElement(Hand, { cards, playable: new Set([cards[1]]), onPlay: () => undefined, label: 'x' })));
+    expect(html).toMatch(/data-card="SA"[^>]*disabled/);
+    expect(html).not.toMatch(/data-card="H2"[^>]*disabled/);
+    expect(html).toContain('>E<');
+  });
+});
