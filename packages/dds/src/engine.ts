@@ -1,0 +1,564 @@
+/**
+ * The double-dummy search engine: exact minimax over card play, as a sequence of null-window
+ * tests "can North-South take at least `target` tricks?".
+ *
+ * Representation: `hand[seat * 4 + suit]` is a 13-bit mask (bit r = rank r, 0 = deuce). Seats
+ * 0..3 = N, E, S, W; suits 0..3 = C, D, H, S; trump 4 = notrump. A card inside the engine is
+ * `suit << 4 | rank`.
+ *
+ * Techniques (public knowledge, own implementation):
+ * - null-window alpha-beta; the caller steps the target towards the answer;
+ * - transposition table at trick starts, keyed by relative ranks, with *partition search*: every
+ *   node computes, per suit, the lowest rank that mattered to its result ("threshold"); only the
+ *   owners of the cards at or above it enter the stored pattern, so one entry covers all
+ *   positions that differ below it;
+ * - quick tricks: top winners the leader can cash in a row end the search early;
+ * - equivalent cards: of cards in sequence in one hand (cards already played removed, cards in
+ *   the current trick kept) only one is searched;
+ * - move ordering by bridge heuristics per position in the trick, plus a best-move hint from the
+ *   table.
+ *
+ * Soundness of the threshold bookkeeping: a result proven at node P holds for every position
+ * P' with the same lengths and the same owners of each suit's cards at or above the threshold,
+ * because P' can mirror P's play (small cards map to small cards of the same hand and suit). It
+ * needs (a) every trick decided by rank to be decided by a card at or above the threshold, and
+ * (b) no sequence of the hand to move straddling the threshold (else a small card in P' would
+ * have no searched counterpart) — `extendForSequences` lowers the threshold to the end of such
+ * a sequence.
+ *
+ * No Node-only APIs: runs in browsers.
+ */
+import { HIGH, POP, SPREAD, lowBit, relative } from './tables.js';
+import { TranspositionTable, type TTOptions } from './transposition.js';
+
+/** Threshold value meaning "no card of this suit mattered". */
+const NONE = 13;
+const MAXD = 56;
+const NT = 4;
+
+export class Engine {
+  /** Remaining cards: hand[seat * 4 + suit]. */
+  readonly hand = new Int32Array(16);
+  trump = NT;
+  readonly tt: TranspositionTable;
+  /** Nodes visited (statistics). */
+  nodes = 0;
+
+  /** Tricks won by North-South since the root (completed tricks only). */
+  private ns = 0;
+  /** First depth of the search (number of cards already in the root trick). */
+  private rootDepth = 0;
+  private readonly trickLeader = new Int32Array(16);
+  private readonly cardAt = new Int32Array(MAXD);
+  private readonly winSeat = new Int32Array(MAXD);
+  private readonly winCard = new Int32Array(MAXD);
+  private readonly thr = new Int32Array(MAXD * 4);
+  private readonly mv = new Int32Array(MAXD * 16);
+  private readonly mw = new Int32Array(MAXD * 16);
+  private readonly qthr = new Int32Array(4);
+  private lastRank = 0;
+
+  constructor(opts: TTOptions = {}) {
+    this.tt = new TranspositionTable(opts);
+  }
+
+  /**
+   * Sets the position: remaining hands (16 masks, current-trick cards excluded), trump (0..3 or
+   * 4), the seat that led the current trick and the cards already played to it (engine codes,
+   * in order).
+   */
+  setPosition(hands: ArrayLike<number>, trump: number, trickLeader: number, trickCards: readonly number[]): void {
+    for (let i = 0; i < 16; i++) this.hand[i] = hands[i];
+    this.trump = trump;
+    this.trickLeader[0] = trickLeader;
+    this.rootDepth = trickCards.length;
+    for (let i = 0; i < trickCards.length; i++) {
+      const c = trickCards[i];
+      this.cardAt[i] = c;
+      if (i === 0 || this.beats(c, this.winCard[i - 1])) {
+        this.winCard[i] = c;
+        this.winSeat[i] = (trickLeader + i) & 3;
+      } else {
+        this.winCard[i] = this.winCard[i - 1];
+        this.winSeat[i] = this.winSeat[i - 1];
+      }
+    }
+  }
+
+  /** The seat to play next. */
+  get toPlay(): number {
+    return (this.trickLeader[0] + this.rootDepth) & 3;
+  }
+
+  /** Tricks left including the current one. */
+  get tricksLeft(): number {
+    const s = this.toPlay;
+    const h = this.hand;
+    return POP[h[s * 4]] + POP[h[s * 4 + 1]] + POP[h[s * 4 + 2]] + POP[h[s * 4 + 3]];
+  }
+
+  /** Does card `c` beat the current winner `w` (both engine codes)? */
+  private beats(c: number, w: number): boolean {
+    const cs = c >> 4, ws = w >> 4;
+    if (cs === ws) return (c & 15) > (w & 15);
+    return cs === this.trump;
+  }
+
+  /** Can North-South take at least `target` of the remaining tricks (current trick included)? */
+  canMake(target: number): boolean {
+    this.ns = 0;
+    return this.ab(this.rootDepth, target);
+  }
+
+  /** Maximum tricks North-South take from the position, searching from a guess. */
+  solveNS(guess = -1): number {
+    const left = this.tricksLeft;
+    let lo = 0, hi = left;
+    let g = guess < 0 ? (left + 1) >> 1 : Math.min(Math.max(guess, 0), left);
+    while (lo < hi) {
+      if (g <= lo) g = lo + 1;
+      if (g > hi) g = hi;
+      if (this.canMake(g)) {
+        lo = g;
+        g = g + 1;
+      } else {
+        hi = g - 1;
+        g = g - 1;
+      }
+    }
+    return lo;
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Search
+
+  private ab(d: number, target: number): boolean {
+    const hand = this.hand, thr = this.thr;
+    const p = d & 3;
+    const T = d << 2;
+    this.nodes++;
+    const leader = this.trickLeader[d >> 2];
+    const seat = (leader + p) & 3;
+
+    let kA = 0, kB = 0, c0 = 0, c1 = 0, c2 = 0, c3 = 0, need = 0, left = 0;
+    if (p === 0) {
+      thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
+      need = target - this.ns;
+      const lb = leader << 2;
+      left = POP[hand[lb]] + POP[hand[lb + 1]] + POP[hand[lb + 2]] + POP[hand[lb + 3]];
+      if (need <= 0) return true;
+      if (need > left) return false;
+      if (left === 1) return this.lastTrick(d, leader, need);
+
+      const qt = this.quickTricks(leader);
+      if ((leader & 1) === 0) {
+        if (qt >= need) {
+          const q = this.qthr;
+          thr[T] = q[0]; thr[T + 1] = q[1]; thr[T + 2] = q[2]; thr[T + 3] = q[3];
+          return true;
+        }
+      } else if (left - qt < need) {
+        const q = this.qthr;
+        thr[T] = q[0]; thr[T + 1] = q[1]; thr[T + 2] = q[2]; thr[T + 3] = q[3];
+        return false;
+      }
+
+      const st = this.sureTrumps();
+      if (st >= 0) {
+        const run = st >> 2;
+        if ((st & 1) === 0 ? run >= need : left - run < need) {
+          thr[T + this.trump] = this.lastRank;
+          return (st & 1) === 0;
+        }
+      }
+
+      // Transposition table.
+      for (let s = 0; s < 4; s++) {
+        const n = hand[s], e = hand[4 + s], so = hand[8 + s], w = hand[12 + s];
+        const ag = n | e | so | w;
+        const rw = relative(w, ag);
+        const code = SPREAD[relative(e, ag) | rw] | (SPREAD[relative(so, ag) | rw] << 1);
+        if (s === 0) c0 = code; else if (s === 1) c1 = code; else if (s === 2) c2 = code; else c3 = code;
+        kA |= (POP[n] << (s << 2)) | (POP[e] << (16 + (s << 2)));
+        kB |= (POP[so] << (s << 2)) | (POP[w] << (16 + (s << 2)));
+      }
+      const tt = this.tt;
+      const hit = tt.lookup(kA, kB, leader, c0, c1, c2, c3, need);
+      if (hit >= 0) {
+        const k = tt.hitK;
+        for (let s = 0; s < 4; s++) {
+          const ks = (k >> (s << 2)) & 15;
+          if (ks === 0) continue;
+          let ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
+          for (let i = 1; i < ks; i++) ag ^= 1 << HIGH[ag];
+          thr[T + s] = HIGH[ag];
+        }
+        return hit === 1;
+      }
+    }
+
+    const n = this.genMoves(d, seat, p);
+    const isMax = (seat & 1) === 0;
+    const base = d << 4;
+    const mv = this.mv;
+    const C = T + 4;
+    let result = !isMax;
+    let best = -1;
+    if (p !== 0) {
+      thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
+    }
+    const prevWin = p === 0 ? 0 : this.winCard[d - 1];
+    const prevSeat = p === 0 ? 0 : this.winSeat[d - 1];
+    for (let i = 0; i < n; i++) {
+      const c = mv[base + i];
+      const s = c >> 4, r = c & 15;
+      const hi = (seat << 2) | s;
+      hand[hi] ^= 1 << r;
+      this.cardAt[d] = c;
+      if (p === 0 || this.beats(c, prevWin)) {
+        this.winCard[d] = c;
+        this.winSeat[d] = seat;
+      } else {
+        this.winCard[d] = prevWin;
+        this.winSeat[d] = prevSeat;
+      }
+      let v: boolean;
+      let t0: number, t1: number, t2: number, t3: number;
+      if (p === 3) {
+        const w = this.winSeat[d];
+        const inc = (w & 1) === 0 ? 1 : 0;
+        this.ns += inc;
+        this.trickLeader[(d >> 2) + 1] = w;
+        v = this.ab(d + 1, target);
+        this.ns -= inc;
+        t0 = thr[C]; t1 = thr[C + 1]; t2 = thr[C + 2]; t3 = thr[C + 3];
+        // The winner's rank matters when it beat another card of its suit.
+        const wc = this.winCard[d];
+        const ws = wc >> 4;
+        const ca = this.cardAt;
+        const cnt = ((ca[d - 3] >> 4) === ws ? 1 : 0) + ((ca[d - 2] >> 4) === ws ? 1 : 0) +
+          ((ca[d - 1] >> 4) === ws ? 1 : 0) + (s === ws ? 1 : 0);
+        if (cnt >= 2) {
+          const wr = wc & 15;
+          if (ws === 0) { if (wr < t0) t0 = wr; }
+          else if (ws === 1) { if (wr < t1) t1 = wr; }
+          else if (ws === 2) { if (wr < t2) t2 = wr; }
+          else if (wr < t3) t3 = wr;
+        }
+      } else {
+        v = this.ab(d + 1, target);
+        t0 = thr[C]; t1 = thr[C + 1]; t2 = thr[C + 2]; t3 = thr[C + 3];
+      }
+      hand[hi] ^= 1 << r;
+      if (v === isMax) {
+        result = v;
+        thr[T] = t0; thr[T + 1] = t1; thr[T + 2] = t2; thr[T + 3] = t3;
+        best = c;
+        break;
+      }
+      if (t0 < thr[T]) thr[T] = t0;
+      if (t1 < thr[T + 1]) thr[T + 1] = t1;
+      if (t2 < thr[T + 2]) thr[T + 2] = t2;
+      if (t3 < thr[T + 3]) thr[T + 3] = t3;
+    }
+    this.extendForSequences(d, seat, p);
+
+    if (p === 0) {
+      let m0 = 0, m1 = 0, m2 = 0, m3 = 0, k = 0;
+      for (let s = 0; s < 4; s++) {
+        const t = thr[T + s];
+        if (t === NONE) continue;
+        const ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
+        const ks = POP[ag >> t];
+        const len = POP[ag];
+        const m = ((1 << (2 * ks)) - 1) << (2 * (len - ks));
+        if (s === 0) m0 = m; else if (s === 1) m1 = m; else if (s === 2) m2 = m; else m3 = m;
+        k |= ks << (s << 2);
+      }
+      if (result) this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, need, left, best);
+      else this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, 0, need - 1, best);
+    }
+    return result;
+  }
+
+  /** One card each: play it out. */
+  private lastTrick(d: number, leader: number, need: number): boolean {
+    const hand = this.hand, trump = this.trump;
+    let ws = -1, wr = -1, wseat = leader, cnt = 0;
+    let ls = -1;
+    for (let i = 0; i < 4; i++) {
+      const seat = (leader + i) & 3;
+      let s = 0;
+      while (hand[(seat << 2) | s] === 0) s++;
+      const r = HIGH[hand[(seat << 2) | s]];
+      if (i === 0) {
+        ls = s; ws = s; wr = r; cnt = 1;
+      } else if (s === ws) {
+        cnt++;
+        if (r > wr) { wr = r; wseat = seat; }
+      } else if (s === trump) {
+        ws = s; wr = r; wseat = seat; cnt = 1;
+      }
+    }
+    void ls;
+    if (cnt >= 2) this.thr[(d << 2) + ws] = wr;
+    return ((wseat & 1) === 0 ? 1 : 0) >= need;
+  }
+
+  /**
+   * Rounds of suit `s` that hand `L` wins in a row leading its winners from the top while its
+   * partner `P` follows with its lowest card; opponents keep their highest card to the end and
+   * ruff (trump contracts) as soon as they are void. Sets `lastRank` to the lowest card relied on.
+   */
+  private cashRounds(L: number, P: number, s: number): number {
+    const hand = this.hand, trump = this.trump;
+    let lc = hand[(L << 2) | s];
+    if (lc === 0) return 0;
+    let pc = hand[(P << 2) | s];
+    const O1 = (L + 1) & 3, O2 = (L + 3) & 3;
+    const o1 = hand[(O1 << 2) | s], o2 = hand[(O2 << 2) | s];
+    const l1 = POP[o1], l2 = POP[o2];
+    const h1 = HIGH[o1], h2 = HIGH[o2];
+    let lim = 13;
+    if (trump !== NT && s !== trump) {
+      if (hand[(O1 << 2) | trump] !== 0) lim = l1;
+      if (hand[(O2 << 2) | trump] !== 0 && l2 < lim) lim = l2;
+    }
+    let rounds = 0, last = NONE;
+    while (lc !== 0 && rounds < lim) {
+      const a = HIGH[lc];
+      if (rounds < l1 && h1 > a) break;
+      if (rounds < l2 && h2 > a) break;
+      if (pc !== 0) {
+        if (lowBit(pc) > a) break;
+        pc &= pc - 1;
+      }
+      lc ^= 1 << a;
+      rounds++;
+      last = a;
+    }
+    this.lastRank = last;
+    return rounds;
+  }
+
+  /**
+   * Tricks the leader's side can cash at once without losing the lead: the leader's own top
+   * winners, or — after leading low to partner's winner — partner's. Thresholds of the cards
+   * relied on go to `qthr`.
+   */
+  private quickTricks(L: number): number {
+    const q = this.qthr, hand = this.hand;
+    const P = L ^ 2;
+    let a0 = NONE, a1 = NONE, a2 = NONE, a3 = NONE;
+    let qa = 0;
+    for (let s = 0; s < 4; s++) {
+      const r = this.cashRounds(L, P, s);
+      if (r > 0) {
+        qa += r;
+        if (s === 0) a0 = this.lastRank; else if (s === 1) a1 = this.lastRank; else if (s === 2) a2 = this.lastRank; else a3 = this.lastRank;
+      }
+    }
+    let b0 = NONE, b1 = NONE, b2 = NONE, b3 = NONE;
+    let qb = 0, entry = false;
+    for (let s = 0; s < 4; s++) {
+      const r = this.cashRounds(P, L, s);
+      if (r > 0) {
+        qb += r;
+        if (hand[(L << 2) | s] !== 0) entry = true;
+        if (s === 0) b0 = this.lastRank; else if (s === 1) b1 = this.lastRank; else if (s === 2) b2 = this.lastRank; else b3 = this.lastRank;
+      }
+    }
+    if (entry && qb > qa) {
+      q[0] = b0; q[1] = b1; q[2] = b2; q[3] = b3;
+      return qb;
+    }
+    q[0] = a0; q[1] = a1; q[2] = a2; q[3] = a3;
+    return qa;
+  }
+
+  /**
+   * Trump tricks a side cannot lose: the run of top trumps in the hand holding the highest
+   * trump (each wins when played; none can fall on another). Returns run * 4 + owner seat, or
+   * -1 in notrump or with no trumps left; the lowest card of the run goes to `lastRank`.
+   */
+  private sureTrumps(): number {
+    const trump = this.trump;
+    if (trump === NT) return -1;
+    const hand = this.hand;
+    const ag = hand[trump] | hand[4 + trump] | hand[8 + trump] | hand[12 + trump];
+    if (ag === 0) return -1;
+    let x = HIGH[ag];
+    let owner = 0;
+    while (((hand[(owner << 2) | trump] >> x) & 1) === 0) owner++;
+    const m = hand[(owner << 2) | trump];
+    let run = 1;
+    for (;;) {
+      const below = ag & ((1 << x) - 1);
+      if (below === 0) break;
+      const nx = HIGH[below];
+      if (((m >> nx) & 1) === 0) break;
+      x = nx;
+      run++;
+    }
+    this.lastRank = x;
+    return (run << 2) | owner;
+  }
+
+  /** Lowers thresholds so that no sequence of the mover's hand straddles one. */
+  private extendForSequences(d: number, seat: number, p: number): void {
+    const hand = this.hand, thr = this.thr;
+    const T = d << 2;
+    let s0 = 0, s1 = 3;
+    if (p !== 0) {
+      const ls = this.cardAt[d - p] >> 4;
+      if (hand[(seat << 2) | ls] !== 0) { s0 = ls; s1 = ls; }
+    }
+    for (let s = s0; s <= s1; s++) {
+      const t = thr[T + s];
+      if (t === NONE) continue;
+      const m = hand[(seat << 2) | s];
+      if (((m >> t) & 1) === 0) continue;
+      let pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
+      for (let j = d - p; j < d; j++) {
+        const c = this.cardAt[j];
+        if ((c >> 4) === s) pres |= 1 << (c & 15);
+      }
+      let x = t;
+      for (;;) {
+        const below = pres & ((1 << x) - 1);
+        if (below === 0) break;
+        const nx = HIGH[below];
+        if (((m >> nx) & 1) === 0) break;
+        x = nx;
+      }
+      thr[T + s] = x;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Move generation and ordering
+
+  /** Adds the top card of each sequence of `m` (within `pres`) with weights from `weigh`. */
+  private genMoves(d: number, seat: number, p: number): number {
+    const hand = this.hand, trump = this.trump;
+    const base = d << 4;
+    const mv = this.mv, mw = this.mw;
+    let n = 0;
+    const ca = this.cardAt;
+    const t0 = d - p;
+    // cards of the current trick by suit
+    let tc0 = 0, tc1 = 0, tc2 = 0, tc3 = 0;
+    for (let j = t0; j < d; j++) {
+      const c = ca[j];
+      const s = c >> 4, bit = 1 << (c & 15);
+      if (s === 0) tc0 |= bit; else if (s === 1) tc1 |= bit; else if (s === 2) tc2 |= bit; else tc3 |= bit;
+    }
+    const ls = p === 0 ? -1 : ca[t0] >> 4;
+    const following = p !== 0 && hand[(seat << 2) | ls] !== 0;
+    const partner = seat ^ 2, lho = (seat + 1) & 3, rho = (seat + 3) & 3;
+    const winC = p === 0 ? 0 : this.winCard[d - 1];
+    const winS = winC >> 4, winR = winC & 15;
+    const partnerWinning = p !== 0 && this.winSeat[d - 1] === partner;
+    const hint = p === 0 ? this.tt.hint : -1;
+
+    for (let s = 0; s < 4; s++) {
+      if (following && s !== ls) continue;
+      const m = hand[(seat << 2) | s];
+      if (m === 0) continue;
+      const pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s] |
+        (s === 0 ? tc0 : s === 1 ? tc1 : s === 2 ? tc2 : tc3);
+      const top = HIGH[pres];
+      const pm = hand[(partner << 2) | s];
+      const lm = hand[(lho << 2) | s];
+      const rm = hand[(rho << 2) | s];
+      // per-suit facts for the heuristics
+      let suitW = 0;
+      if (p === 0) {
+        const oppRuff = trump !== NT && s !== trump &&
+          ((lm === 0 && hand[(lho << 2) | trump] !== 0) || (rm === 0 && hand[(rho << 2) | trump] !== 0));
+        const partnerRuff = trump !== NT && s !== trump && pm === 0 && hand[(partner << 2) | trump] !== 0;
+        if (oppRuff) suitW -= 25;
+        if (partnerRuff && !oppRuff) suitW += 20;
+      }
+      let rest = m;
+      while (rest !== 0) {
+        const r = HIGH[rest];
+        rest ^= 1 << r;
+        // skip the rest of the sequence
+        let x = r;
+        for (;;) {
+          const below = pres & ((1 << x) - 1);
+          if (below === 0) break;
+          const nx = HIGH[below];
+          if (((rest >> nx) & 1) === 0) break;
+          rest ^= 1 << nx;
+          x = nx;
+        }
+        let w: number;
+        if (p === 0) {
+          if (r === top) w = 70 + suitW;
+          else if (pm !== 0 && HIGH[pm] === top) w = 50 - r + suitW;
+          else if ((lm | rm) !== 0 && HIGH[lm] === top) w = 20 - r + suitW; // leading into the top card's holder
+          else w = 30 - r + suitW;
+          if (s === trump && r === top) w += 5;
+          if (hint === ((s << 4) | r)) w += 200;
+        } else if (p === 1) {
+          const nx2 = hand[(lho << 2) | ls]; // third hand (leader's partner)
+          const canRuff3 = trump !== NT && ls !== trump && nx2 === 0 && hand[(lho << 2) | trump] !== 0;
+          if (following) {
+            if (r > winR) w = !canRuff3 && r > HIGH[nx2] ? 60 - r : 20 - r;
+            else w = 40 - r;
+          } else if (s === trump) {
+            const over = nx2 === 0 && HIGH[hand[(lho << 2) | trump]] > r;
+            w = over ? 15 - r : 55 - r;
+          } else {
+            w = 30 - r - (r === top ? 15 : 0);
+          }
+        } else if (p === 2) {
+          const m4 = hand[(lho << 2) | ls];
+          const canRuff4 = trump !== NT && ls !== trump && m4 === 0 && hand[(lho << 2) | trump] !== 0;
+          const hi4 = HIGH[m4];
+          let partnerSafe = false;
+          if (partnerWinning) {
+            if (winS === ls) partnerSafe = !canRuff4 && winR > hi4;
+            else partnerSafe = m4 !== 0 || HIGH[hand[(lho << 2) | trump]] < winR;
+          }
+          if (following) {
+            if (partnerSafe) w = 60 - r;
+            else if (winS === ls && r > winR) w = !canRuff4 && r > hi4 ? 58 - r : 30 - r;
+            else w = 35 - r;
+          } else if (s === trump) {
+            if (partnerSafe) w = 5 - r;
+            else if (winS !== trump || r > winR) {
+              const over = m4 === 0 && HIGH[hand[(lho << 2) | trump]] > r;
+              w = over ? 25 - r : 55 - r;
+            } else w = 5 - r;
+          } else {
+            w = 30 - r - (r === top ? 15 : 0);
+          }
+        } else {
+          if (following) {
+            if (partnerWinning) w = 50 - r;
+            else if (winS === ls && r > winR) w = 60 - r;
+            else w = 40 - r;
+          } else if (s === trump) {
+            if (!partnerWinning && (winS !== trump || r > winR)) w = 55 - r;
+            else w = 5 - r;
+          } else {
+            w = 40 - r - (r === top ? 15 : 0);
+          }
+        }
+        // insertion by weight (descending)
+        let j = n++;
+        while (j > 0 && mw[base + j - 1] < w) {
+          mw[base + j] = mw[base + j - 1];
+          mv[base + j] = mv[base + j - 1];
+          j--;
+        }
+        mw[base + j] = w;
+        mv[base + j] = (s << 4) | r;
+      }
+    }
+    return n;
+  }
+}

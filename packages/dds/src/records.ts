@@ -1,0 +1,131 @@
+/**
+ * Deal files for batch double-dummy work: a minimal reader (PBN `Board`, `Dealer`,
+ * `Vulnerable`, `Deal` tags, or one deal per line) and the output records (JSON lines and PBN
+ * with `DoubleDummyTricks`, `OptimumResultTable`, `OptimumScore`). String work only, no I/O.
+ */
+import {
+  dealerOf, fail, ok, parseDeal, parseSeat, parseVulnerability, printDeal, vulnerabilityOf,
+  type Result, type Seat, type Vulnerability,
+} from '@stikk/core';
+import type { DDTable } from './solver.js';
+import type { ParResult } from './par.js';
+
+export interface DealRecord {
+  /** The deal, rotated to start with North. */
+  readonly deal: string;
+  readonly board?: number;
+  readonly dealer?: Seat;
+  readonly vulnerable?: Vulnerability;
+  /** 1-based line of the `Deal` tag or deal line in the input. */
+  readonly line: number;
+}
+
+const TAG = /\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]/g;
+
+/** Reads deals from PBN text (if it has a `Deal` tag) or from one deal per line. */
+export function parseDealFile(text: string): Result<DealRecord[]> {
+  return /\[\s*Deal\s+"/.test(text) ? parsePbnDeals(text) : parseDealLines(text);
+}
+
+function normalise(deal: string, line: number): Result<string> {
+  const d = parseDeal(deal);
+  if (!d.ok) return fail(d.error.code, `line ${line}: ${d.error.message}`, { line });
+  return ok(printDeal(d.value, 'N'));
+}
+
+function parseDealLines(text: string): Result<DealRecord[]> {
+  const out: DealRecord[] = [];
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    let t = lines[i].trim();
+    if (t === '' || t.startsWith('#') || t.startsWith('%')) continue;
+    if (!/^[NESWnesw]\s*:/.test(t)) t = `N:${t}`;
+    const d = normalise(t, i + 1);
+    if (!d.ok) return d;
+    out.push({ deal: d.value, line: i + 1 });
+  }
+  return ok(out);
+}
+
+function parsePbnDeals(text: string): Result<DealRecord[]> {
+  const out: DealRecord[] = [];
+  let board: number | undefined, dealer: Seat | undefined, vul: Vulnerability | undefined;
+  let lineNo = 1;
+  // A game ends at an empty line; tags of the next game start fresh.
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const ln = lines[i];
+    lineNo = i + 1;
+    if (ln.trim() === '') {
+      board = undefined; dealer = undefined; vul = undefined;
+      continue;
+    }
+    if (ln.trimStart().startsWith('%') || ln.trimStart().startsWith(';')) continue;
+    TAG.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = TAG.exec(ln)) !== null) {
+      const [, name, value] = m;
+      if (name === 'Board') {
+        const n = Number(value.trim());
+        board = Number.isInteger(n) && n >= 1 ? n : undefined;
+      } else if (name === 'Dealer') {
+        dealer = parseSeat(value) ?? dealer;
+      } else if (name === 'Vulnerable') {
+        const v = parseVulnerability(value);
+        if (v === undefined) return fail('invalid-vulnerability', `line ${lineNo}: Vulnerable "${value}" is not None, NS, EW or All`, { line: lineNo });
+        vul = v;
+      } else if (name === 'Deal') {
+        const d = normalise(value, lineNo);
+        if (!d.ok) return d;
+        out.push({
+          deal: d.value,
+          board,
+          dealer: dealer ?? (board !== undefined ? dealerOf(board) : undefined),
+          vulnerable: vul ?? (board !== undefined ? vulnerabilityOf(board) : undefined),
+          line: lineNo,
+        });
+      }
+    }
+  }
+  return ok(out);
+}
+
+/** The JSON-lines record: `{"deal","tricks","par"?}` (`par` when vulnerability and dealer are known). */
+export function formatJsonLine(rec: DealRecord, table: DDTable, parResult?: ParResult): string {
+  const o: Record<string, unknown> = { deal: rec.deal, tricks: table };
+  if (parResult) {
+    o.par = {
+      score: parResult.score,
+      contracts: parResult.contracts,
+      sides: {
+        ns: { score: parResult.sides.ns.score, contracts: parResult.sides.ns.contractsText },
+        ew: { score: parResult.sides.ew.score, contracts: parResult.sides.ew.contractsText },
+      },
+    };
+  }
+  return JSON.stringify(o);
+}
+
+const HEX = '0123456789ABCD';
+const PBN_DECLARERS: readonly Seat[] = ['N', 'S', 'E', 'W'];
+const PBN_STRAINS = ['NT', 'S', 'H', 'D', 'C'] as const;
+
+/** One PBN game: Board/Dealer/Vulnerable/Deal plus the double-dummy tags. */
+export function formatPbnRecord(rec: DealRecord, table: DDTable, parResult?: ParResult): string {
+  const lines: string[] = [];
+  if (rec.board !== undefined) lines.push(`[Board "${rec.board}"]`);
+  if (rec.dealer !== undefined) lines.push(`[Dealer "${rec.dealer}"]`);
+  if (rec.vulnerable !== undefined) lines.push(`[Vulnerable "${rec.vulnerable}"]`);
+  lines.push(`[Deal "${rec.deal}"]`);
+  let ddt = '';
+  for (const d of PBN_DECLARERS) for (const s of PBN_STRAINS) ddt += HEX[table[d][s]];
+  lines.push(`[DoubleDummyTricks "${ddt}"]`);
+  if (parResult) {
+    lines.push(`[OptimumScore "NS ${parResult.score}"]`);
+    const nsText = parResult.sides.ns.contractsText.replace(/^NS:/, '');
+    if (nsText) lines.push(`[ParContract "${nsText}"]`);
+  }
+  lines.push('[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]');
+  for (const d of PBN_DECLARERS) for (const s of PBN_STRAINS) lines.push(`${d} ${s} ${table[d][s]}`);
+  return lines.join('\r\n') + '\r\n';
+}

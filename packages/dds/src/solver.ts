@@ -1,0 +1,189 @@
+/**
+ * The public solver: exact tricks for a position, solve-board (every legal card scored) and the
+ * full 20-result double-dummy table. Browser-safe.
+ */
+import { fail, ok, parseDeal, SEATS, STRAINS, type Card, type Deal, type Result, type Seat, type Strain } from '@stikk/core';
+import { Engine } from './engine.js';
+import { fromCode, parseHands, toEnginePosition, type DDPosition, type EnginePosition } from './position.js';
+import type { TTOptions } from './transposition.js';
+
+/** `tricks[declarer][strain]`: the tricks declarer's side takes with best play by all four. */
+export type DDTable = Record<Seat, Record<Strain, number>>;
+
+export interface CardResult {
+  /** The card (the highest of its group of equivalent cards). */
+  readonly card: Card;
+  /** Lower cards in the same hand that are equivalent to it (same result by symmetry). */
+  readonly equals: readonly Card[];
+  /** Tricks the side to play takes (out of the tricks left, current trick included) after playing it. */
+  readonly tricks: number;
+}
+
+export interface SolveResult {
+  /** Tricks the side to play takes from here with best play, current trick included. */
+  readonly tricks: number;
+  readonly tricksLeft: number;
+  readonly toPlay: Seat;
+}
+
+export type SolverOptions = TTOptions;
+
+const POPC = (x: number): number => {
+  let c = 0;
+  while (x) { x &= x - 1; c++; }
+  return c;
+};
+
+/**
+ * A reusable solver: owns one engine and its transposition table (memory fixed at creation).
+ * Not re-entrant; use one per thread.
+ */
+export class DDSolver {
+  readonly engine: Engine;
+
+  constructor(opts: SolverOptions = {}) {
+    this.engine = new Engine(opts);
+  }
+
+  /** Nodes searched so far (statistics). */
+  get nodes(): number {
+    return this.engine.nodes;
+  }
+
+  /** Exact tricks for the side to play. */
+  solve(pos: DDPosition): Result<SolveResult> {
+    const r = toEnginePosition(pos);
+    if (!r.ok) return r;
+    const p = r.value;
+    this.engine.tt.clear();
+    const ns = this.nsTricks(p, -1);
+    const tricks = (p.toPlay & 1) === 0 ? ns : p.tricksLeft - ns;
+    return ok({ tricks, tricksLeft: p.tricksLeft, toPlay: SEATS[p.toPlay] });
+  }
+
+  /** North-South tricks from an engine position (its trick may be complete: then it is quitted first). */
+  private nsTricks(p: EnginePosition, guess: number): number {
+    const e = this.engine;
+    if (p.trick.length === 4) {
+      let win = 0;
+      for (let i = 1; i < 4; i++) {
+        const c = p.trick[i], w = p.trick[win];
+        if ((c >> 4) === (w >> 4) ? (c & 15) > (w & 15) : (c >> 4) === p.trump) win = i;
+      }
+      const seat = (p.leader + win) & 3;
+      const bonus = (seat & 1) === 0 ? 1 : 0;
+      if (p.tricksLeft === 1) return bonus;
+      e.setPosition(p.hands, p.trump, seat, []);
+      return bonus + e.solveNS(guess < 0 ? -1 : guess - bonus);
+    }
+    e.setPosition(p.hands, p.trump, p.leader, p.trick);
+    return e.solveNS(guess);
+  }
+
+  /**
+   * Every legal card of the side to play with the tricks it takes after playing it (DDS
+   * `SolveBoard` with all cards): one entry per group of equivalent cards, best first.
+   */
+  solveBoard(pos: DDPosition): Result<CardResult[]> {
+    const r = toEnginePosition(pos);
+    if (!r.ok) return r;
+    const p = r.value;
+    this.engine.tt.clear();
+    const seat = p.toPlay;
+    const hands = p.hands;
+    const ls = p.trick.length ? p.trick[0] >> 4 : -1;
+    const follow = ls >= 0 && hands[seat * 4 + ls] !== 0;
+    const out: CardResult[] = [];
+    let guess = -1;
+    for (let s = 3; s >= 0; s--) {
+      if (follow && s !== ls) continue;
+      const m = hands[seat * 4 + s];
+      if (m === 0) continue;
+      // present cards: held by anyone or in the current trick
+      let pres = hands[s] | hands[4 + s] | hands[8 + s] | hands[12 + s];
+      for (const c of p.trick) if ((c >> 4) === s) pres |= 1 << (c & 15);
+      let rest = m;
+      while (rest) {
+        const top = 31 - Math.clz32(rest);
+        rest ^= 1 << top;
+        const equals: Card[] = [];
+        let x = top;
+        for (;;) {
+          const below = pres & ((1 << x) - 1);
+          if (!below) break;
+          const nx = 31 - Math.clz32(below);
+          if (!((rest >> nx) & 1)) break;
+          rest ^= 1 << nx;
+          equals.push(fromCode((s << 4) | nx));
+          x = nx;
+        }
+        const h2 = Int32Array.from(hands);
+        h2[seat * 4 + s] ^= 1 << top;
+        const code = (s << 4) | top;
+        const child: EnginePosition = {
+          hands: h2, trump: p.trump, leader: p.leader, trick: [...p.trick, code],
+          tricksLeft: p.tricksLeft, toPlay: (seat + 1) & 3,
+        };
+        const ns = this.nsTricks(child, guess);
+        guess = ns;
+        const tricks = (seat & 1) === 0 ? ns : p.tricksLeft - ns;
+        out.push({ card: fromCode(code), equals, tricks });
+      }
+    }
+    out.sort((a, b) => b.tricks - a.tricks);
+    return ok(out);
+  }
+
+  /** The full table: tricks for each declarer in each strain. */
+  ddTable(deal: string | Deal): Result<DDTable> {
+    let hands: Int32Array;
+    if (typeof deal === 'string') {
+      const d = parseDeal(deal);
+      if (!d.ok) return d;
+      const h = parseHands(deal);
+      if (!h.ok) return h;
+      hands = h.value;
+    } else {
+      for (const s of SEATS) if (deal[s]?.length !== 13) return fail('hand-size', `hand ${s} must hold 13 cards`, { path: s });
+      const r = toEnginePosition({ remaining: deal, trump: 'NT', leader: 'N' });
+      if (!r.ok) return r;
+      hands = r.value.hands;
+    }
+    for (let seat = 0; seat < 4; seat++) {
+      const n = POPC(hands[seat * 4]) + POPC(hands[seat * 4 + 1]) + POPC(hands[seat * 4 + 2]) + POPC(hands[seat * 4 + 3]);
+      if (n !== 13) return fail('hand-size', `hand ${SEATS[seat]} holds ${n} cards, not 13`, { path: SEATS[seat] });
+    }
+    return ok(this.tableFromHands(hands));
+  }
+
+  /** Table for validated 13-card hands (engine form). */
+  tableFromHands(hands: Int32Array): DDTable {
+    const e = this.engine;
+    const table = {} as DDTable;
+    for (const s of SEATS) table[s] = { C: 0, D: 0, H: 0, S: 0, NT: 0 };
+    // Leaders in an order where each result is a good guess for the next.
+    const leaders = [1, 3, 0, 2];
+    let guess = -1;
+    for (let strain = 4; strain >= 0; strain--) {
+      e.tt.clear();
+      for (const leader of leaders) {
+        e.setPosition(hands, strain, leader, []);
+        const ns = e.solveNS(guess);
+        guess = ns;
+        const declarer = (leader + 3) & 3;
+        table[SEATS[declarer]][STRAINS[strain]] = (declarer & 1) === 0 ? ns : 13 - ns;
+      }
+    }
+    return table;
+  }
+}
+
+let shared: DDSolver | undefined;
+const solver = (opts?: SolverOptions): DDSolver => (opts ? new DDSolver(opts) : (shared ??= new DDSolver()));
+
+/** Exact double-dummy tricks for the side to play (current trick included). */
+export const solve = (pos: DDPosition, opts?: SolverOptions): Result<SolveResult> => solver(opts).solve(pos);
+/** Every legal card with the tricks the side to play takes after it. */
+export const solveBoard = (pos: DDPosition, opts?: SolverOptions): Result<CardResult[]> => solver(opts).solveBoard(pos);
+/** The 20-result double-dummy table of a full deal. */
+export const ddTable = (deal: string | Deal, opts?: SolverOptions): Result<DDTable> => solver(opts).ddTable(deal);

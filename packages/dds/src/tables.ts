@@ -1,0 +1,53 @@
+/**
+ * Precomputed bit tables for 13-bit suit masks (bit r = rank r, 0 = deuce … 12 = ace).
+ * Pure data: built once at module load, shared by every solver instance.
+ */
+
+/** Number of set bits. */
+export const POP = new Uint8Array(8192);
+/** Index of the highest set bit, -1 for 0. */
+export const HIGH = new Int8Array(8192);
+/** Bit i → bit 2i (owner codes: two bits per card). */
+export const SPREAD = new Int32Array(8192);
+/** pext for the low 7 bits: index (mask << 7) | x. */
+const PEXT_LO = new Uint8Array(1 << 14);
+/** pext for the high 6 bits: index (mask << 6) | x. */
+const PEXT_HI = new Uint8Array(1 << 12);
+
+for (let m = 0; m < 8192; m++) {
+  let c = 0, h = -1, sp = 0;
+  for (let b = 0; b < 13; b++) {
+    if (m & (1 << b)) {
+      c++;
+      h = b;
+      sp |= 1 << (2 * b);
+    }
+  }
+  POP[m] = c;
+  HIGH[m] = h;
+  SPREAD[m] = sp;
+}
+
+function pext(x: number, mask: number, bits: number): number {
+  let out = 0, k = 0;
+  for (let b = 0; b < bits; b++) {
+    if (mask & (1 << b)) {
+      if (x & (1 << b)) out |= 1 << k;
+      k++;
+    }
+  }
+  return out;
+}
+for (let m = 0; m < 128; m++) for (let x = 0; x < 128; x++) PEXT_LO[(m << 7) | x] = pext(x, m, 7);
+for (let m = 0; m < 64; m++) for (let x = 0; x < 64; x++) PEXT_HI[(m << 6) | x] = pext(x, m, 6);
+
+/**
+ * Relative form of `x` (a subset of `aggr`): the cards of `aggr` renumbered 0..n-1 from the
+ * bottom, keeping the bits of `x`. Removes the ranks already played.
+ */
+export function relative(x: number, aggr: number): number {
+  return PEXT_LO[((aggr & 127) << 7) | (x & 127)] | (PEXT_HI[((aggr >> 7) << 6) | (x >> 7)] << POP[aggr & 127]);
+}
+
+/** Lowest set bit index (x ≠ 0). */
+export const lowBit = (x: number): number => 31 - Math.clz32(x & -x);

@@ -1,0 +1,122 @@
+/**
+ * Exhaustive check of the pruning (partition search, quick tricks, equivalent cards) against a
+ * plain memoised minimax on random endings, including positions in the middle of a trick.
+ */
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '@stikk/core';
+import { DDSolver } from '@stikk/dds';
+
+const RANKS = '23456789TJQKA';
+const SUITS = 'CDHS';
+const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
+const SEATS = ['N', 'E', 'S', 'W'] as const;
+
+/** Max tricks for North-South from the position: plain minimax with memo. */
+function brute(hands: number[][], trump: number, leader: number, trick: number[]): number {
+  const memo = new Map<string, number>();
+  const rec = (lead: number, tr: number[]): number => {
+    const seat = (lead + tr.length) & 3;
+    if (tr.length === 0 && hands[seat].length === 0) return 0;
+    const key = `${lead}|${tr.join(',')}|${hands.map((h) => [...h].sort((a, b) => a - b).join(',')).join('/')}`;
+    const m = memo.get(key);
+    if (m !== undefined) return m;
+    const h = hands[seat];
+    const ls = tr.length ? Math.floor(tr[0] / 13) : -1;
+    let legal = h.filter((c) => Math.floor(c / 13) === ls);
+    if (legal.length === 0) legal = [...h];
+    const max = (seat & 1) === 0;
+    let best = max ? -1 : 99;
+    for (const c of legal) {
+      h.splice(h.indexOf(c), 1);
+      const t2 = [...tr, c];
+      let v: number;
+      if (t2.length === 4) {
+        let w = 0;
+        for (let i = 1; i < 4; i++) {
+          const a = t2[i], b = t2[w];
+          const as = Math.floor(a / 13), bs = Math.floor(b / 13);
+          if (as === bs ? a > b : as === trump) w = i;
+        }
+        const ws = (lead + w) & 3;
+        v = ((ws & 1) === 0 ? 1 : 0) + rec(ws, []);
+      } else v = rec(lead, t2);
+      h.push(c);
+      best = max ? Math.max(best, v) : Math.min(best, v);
+    }
+    memo.set(key, best);
+    return best;
+  };
+  return rec(leader, trick);
+}
+
+const cardText = (c: number): string => SUITS[Math.floor(c / 13)] + RANKS[c % 13];
+const handText = (h: number[]): string =>
+  [3, 2, 1, 0].map((s) => h.filter((c) => Math.floor(c / 13) === s).sort((a, b) => b - a).map((c) => RANKS[c % 13]).join('')).join('.');
+
+describe('solver agrees with exhaustive minimax on random endings', () => {
+  const raw = seededRandom('dds-oracle');
+  const rand = (): number => raw() / 0x100000000;
+  const solver = new DDSolver({ entries: 50_000 });
+  const cases = Array.from({ length: 160 }, (_, i) => i);
+  it.each(cases)('ending %i', (i) => {
+    const n = 2 + (i % 4); // 2..5 cards each
+    // Endings from few suits/ranks are the interesting ones: draw from a random subset of suits.
+    const suitsUsed = 1 + Math.floor(rand() * 4);
+    const pool: number[] = [];
+    for (let s = 0; s < 4; s++) if (s < suitsUsed || rand() < 0.3) for (let r = 0; r < 13; r++) pool.push(s * 13 + r);
+    while (pool.length < 4 * n) pool.push(...Array.from({ length: 52 }, (_, c) => c).filter((c) => !pool.includes(c)).slice(0, 4 * n - pool.length));
+    for (let k = pool.length - 1; k > 0; k--) {
+      const j = Math.floor(rand() * (k + 1));
+      [pool[k], pool[j]] = [pool[j], pool[k]];
+    }
+    const hands = [0, 1, 2, 3].map((s) => pool.slice(s * n, s * n + n));
+    const trump = Math.floor(rand() * 5);
+    const leader = Math.floor(rand() * 4);
+    // play 0..3 legal random cards to the current trick
+    const k = Math.floor(rand() * 4);
+    const trick: number[] = [];
+    for (let j = 0; j < k; j++) {
+      const h = hands[(leader + j) & 3];
+      const ls = trick.length ? Math.floor(trick[0] / 13) : -1;
+      let legal = h.filter((c) => Math.floor(c / 13) === ls);
+      if (!legal.length) legal = h;
+      const c = legal[Math.floor(rand() * legal.length)];
+      h.splice(h.indexOf(c), 1);
+      trick.push(c);
+    }
+    const remaining = 'N:' + hands.map(handText).join(' ');
+    const pos = { remaining, trump: STRAINS[trump], leader: SEATS[leader], trick: trick.map(cardText) };
+    const expectNS = brute(hands.map((h) => [...h]), trump === 4 ? -1 : trump, leader, trick);
+    const r = solver.solve(pos);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const toPlay = (leader + trick.length) & 3;
+    const ns = (toPlay & 1) === 0 ? r.value.tricks : r.value.tricksLeft - r.value.tricks;
+    expect({ pos, ns }).toEqual({ pos, ns: expectNS });
+    // every card of the side to play
+    const b = solver.solveBoard(pos);
+    expect(b.ok).toBe(true);
+    if (!b.ok) return;
+    for (const cr of b.value) {
+      for (const c of [cr.card, ...cr.equals]) {
+        const hs = hands.map((h) => [...h]);
+        const h = hs[toPlay];
+        h.splice(h.indexOf(c), 1);
+        let v: number;
+        const t2 = [...trick, c];
+        if (t2.length === 4) {
+          let w = 0;
+          for (let j = 1; j < 4; j++) {
+            const a = t2[j], bb = t2[w];
+            const as = Math.floor(a / 13), bs = Math.floor(bb / 13);
+            if (as === bs ? a > bb : as === trump) w = j;
+          }
+          const ws = (leader + w) & 3;
+          v = ((ws & 1) === 0 ? 1 : 0) + brute(hs, trump === 4 ? -1 : trump, ws, []);
+        } else v = brute(hs, trump === 4 ? -1 : trump, leader, t2);
+        const side = (toPlay & 1) === 0 ? v : r.value.tricksLeft - v;
+        expect({ pos, card: cardText(c), tricks: cr.tricks }).toEqual({ pos, card: cardText(c), tricks: side });
+      }
+    }
+  });
+});

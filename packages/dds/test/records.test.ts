@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { formatJsonLine, formatPbnRecord, parseDealFile, type DDTable } from '@stikk/dds';
+
+const DEAL = 'N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3';
+const TABLE: DDTable = {
+  N: { C: 7, D: 5, H: 6, S: 5, NT: 6 }, E: { C: 5, D: 7, H: 6, S: 8, NT: 6 },
+  S: { C: 7, D: 5, H: 6, S: 5, NT: 6 }, W: { C: 5, D: 7, H: 6, S: 8, NT: 6 },
+};
+
+describe('deal files', () => {
+  it('reads PBN tags, rotating the deal to North and taking dealer/vulnerability from the board', () => {
+    const pbn = '[Event "x"]\n[Board "2"]\n[Deal "E:873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3 QJ6.K652.J85.T98"]\n\n[Board "3"]\n[Dealer "W"]\n[Vulnerable "Both"]\n[Deal "' + DEAL + '"]\n';
+    const r = parseDealFile(pbn);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value).toEqual([
+      { deal: DEAL, board: 2, dealer: 'E', vulnerable: 'NS', line: 3 },
+      { deal: DEAL, board: 3, dealer: 'W', vulnerable: 'All', line: 8 },
+    ]);
+  });
+  it('reads one deal per line, skipping blanks and comments', () => {
+    const r = parseDealFile(`# deals\n${DEAL}\n\nQJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3\n`);
+    expect(r.ok && r.value.map((x) => [x.deal, x.line])).toEqual([[DEAL, 2], [DEAL, 4]]);
+  });
+  it('reports the line of a bad deal', () => {
+    const r = parseDealFile(`${DEAL}\nN:AKQ... ... ... ...\n`);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.line).toBe(2);
+  });
+  it('writes the JSON line and the PBN tags', () => {
+    expect(formatJsonLine({ deal: DEAL, line: 1 }, TABLE)).toBe(
+      `{"deal":"${DEAL}","tricks":{"N":{"C":7,"D":5,"H":6,"S":5,"NT":6},"E":{"C":5,"D":7,"H":6,"S":8,"NT":6},"S":{"C":7,"D":5,"H":6,"S":5,"NT":6},"W":{"C":5,"D":7,"H":6,"S":8,"NT":6}}}`,
+    );
+    const pbn = formatPbnRecord({ deal: DEAL, line: 1, board: 1 }, TABLE);
+    expect(pbn).toContain('[DoubleDummyTricks "65657656576867568675"]');
+    expect(pbn).toContain('N NT 6\r\nN S 5\r\n');
+  });
+});
+
+describe('browser safety', () => {
+  it('the solver core imports no Node modules', () => {
+    const dir = fileURLToPath(new URL('../src/', import.meta.url));
+    const nodeOnly = new Set(['pool.ts', 'pool-worker.ts']);
+    for (const f of readdirSync(dir)) {
+      if (!f.endsWith('.ts') || nodeOnly.has(f)) continue;
+      const src = readFileSync(dir + f, 'utf8');
+      expect({ f, node: /from\s+'node:|require\(|process\./.test(src) }).toEqual({ f, node: false });
+    }
+  });
+});
