@@ -57,6 +57,9 @@ function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
     if (o.done) continue;
     if (o.onCall(m, e, index) === 'handled') return true;
   }
+  // Conduct may have ended the auction (e.g. a change of call put in place): the call comes
+  // after the final pass, which the core rules under Law 39.
+  if (m.phase !== 'auction') return false;
   if (e.change) {
     const rec = m.recordCall(index, e.seat, e.call, false);
     if (lastCallBy(m, e.seat, rec)) {

@@ -13,9 +13,10 @@
  */
 import { callIllegality, lho, partner, printCall, type CallRecord, type PendingRectification, type TableMachine } from '@stikk/core';
 import { adjustedScore } from '../framework/effects.js';
-import { leadRight, placeInstead, rule, settle, uiRuling } from './ops.js';
+import { leadRight, placeInstead, revalidateAfter, rule, settle, uiRuling } from './ops.js';
 import { Open, stateOf, openIrregularity, type CallEvent, type CallOutcome } from './state.js';
 import { InsufficientBid } from './law27-insufficient-bid.js';
+import { BidAboveSeven, InadmissibleDouble } from './law36-38-inadmissible-calls.js';
 import { summarize, type AuctionSummary } from '@stikk/core';
 
 type Stage = 'judge' | 'election' | 'lho-withdraw';
@@ -81,7 +82,8 @@ export class ChangeOfCall extends Open {
       this.done = true;
       return 'continue';
     }
-    if ((this.stage === 'judge' || this.stage === 'election') && ev.seat === lho(x) && !this.lhoCalls.length && !this.lhoCalledOver) {
+    const lastStanding = m.calls.filter((c) => c.stands).at(-1);
+    if ((this.stage === 'judge' || this.stage === 'election') && ev.seat === lho(x) && lastStanding === this.original && !this.lhoCalledOver && !this.illegalInPlace(m)) {
       // LHO calls over the changed call: the change stands either way (25A, or 25B1 by conduct).
       this.lhoCalledOver = true;
       placeInstead(m, this.original, this.rec);
@@ -108,9 +110,13 @@ export class ChangeOfCall extends Open {
     }
     if (this.stage === 'election') {
       const a = this.take('lhoAccepts');
-      if (a === true) {
+      if (a === true && this.illegalInPlace(m)) {
+        // An inadmissible call or a bid above seven can never be accepted (Laws 32, 36, 38).
+        this.refuseB2(m);
+      } else if (a === true) {
         placeInstead(m, this.original, this.rec);
         this.acceptB1(m);
+        revalidateAfter(m, this.rec, '25B1');
         settle(m);
       } else if (a === false) this.refuseB2(m);
       return;
@@ -134,24 +140,48 @@ export class ChangeOfCall extends Open {
     }
   }
 
+  /** Why the changed call would be illegal where the first call stood (null: legal there). */
+  private illegalInPlace(m: TableMachine): ReturnType<typeof callIllegality> {
+    const before = m.calls.filter((c) => c.stands && m.calls.indexOf(c) < m.calls.indexOf(this.original));
+    if (this.rec.call.type === 'bid' && this.rec.call.level > 7) return { code: 'bid-above-seven', law: '38' };
+    return callIllegality(summaryOf(m, before), this.seat, this.rec.call);
+  }
+
   /** Lets the substituted call stand where the first call was; LHO may then withdraw his call. */
   private substitute(m: TableMachine, law: string, withdrawLaw: string): void {
     const x = this.seat;
     m.setStatus(this.original.event, 'replaced', law);
     this.lhoCalls = this.lhoCalledOver ? [] : m.calls.filter((c) => c.stands && c.seat === lho(x) && m.calls.indexOf(c) > m.calls.indexOf(this.original));
+    const bad = this.illegalInPlace(m);
     placeInstead(m, this.original, this.rec);
-    // The substituted call is subject to whatever law applies to it (25A1), e.g. Law 27.
-    const before = m.calls.filter((c) => c.stands && m.calls.indexOf(c) < m.calls.indexOf(this.rec));
-    const bad = callIllegality(summaryOf(m, before), x, this.rec.call);
-    if (bad && bad.code === 'insufficient-bid' && !this.lhoCalls.length) {
+    if (bad) {
+      // The substituted call is subject to whatever law applies to it (25A1): Laws 27, 36, 38.
+      // Calls made over the first call cannot stand over an irregular one: they are withdrawn.
+      for (const c of m.calls.filter((c) => c.stands && m.calls.indexOf(c) > m.calls.indexOf(this.rec))) {
+        c.stands = false;
+        m.setStatus(c.event, 'withdrawn', withdrawLaw);
+      }
       this.rec.stands = false;
       m.touchAuction();
-      openIrregularity(m, new InsufficientBid(this.rec));
+      this.done = true;
+      const o = bad.code === 'insufficient-bid' ? new InsufficientBid(this.rec) : bad.code === 'bid-above-seven' ? new BidAboveSeven(this.rec) : new InadmissibleDouble(this.rec, null);
+      openIrregularity(m, o);
+      settle(m);
+      return;
     }
     if (this.lhoCalls.length) {
       this.withdrawLaw = withdrawLaw;
       this.stage = 'lho-withdraw';
-    } else this.done = true;
+      // A call of LHO's that the substitution made illegal cannot stand: it is withdrawn at once.
+      revalidateAfter(m, this.rec, withdrawLaw);
+      if (this.lhoCalls.every((c) => !c.stands)) {
+        this.done = true;
+        uiRuling(m, lho(x) === this.lhoCalls[0].seat && withdrawLaw.startsWith('21') ? lho(x) : x, this.lhoCalls[0].event, `${lho(x)}'s withdrawn call`);
+      }
+    } else {
+      this.done = true;
+      revalidateAfter(m, this.rec, law);
+    }
     settle(m);
   }
 

@@ -9,7 +9,7 @@
  */
 import { bidRank, callIllegality, callsEqual, lho, partner, printCall, type Bid, type CallRecord, type PendingRectification, type TableMachine } from '@stikk/core';
 import { mustPass } from '../framework/effects.js';
-import { damage, leadRight, processCall, rule, standCall, uiRuling } from './ops.js';
+import { damage, leadRight, processCall, rule, settle, standCall, summaryBefore, uiRuling } from './ops.js';
 import { Open, type CallEvent, type CallOutcome } from './state.js';
 
 type Stage = 'election' | 'replace' | 'judge' | 'after-b3' | 'b4-election';
@@ -170,11 +170,18 @@ export class InsufficientBid extends Open {
 
   /** 27A1: the insufficient bid stands as if legal. */
   private accept(m: TableMachine, law: string): void {
+    if (m.calls.some((c) => c.stands && c.event > this.event && c !== this.premature)) {
+      // The auction has moved on past it (calls accepted in between): it can no longer be accepted.
+      if (this.premature) this.ruleReplacement(m, this.premature);
+      else this.stage = 'replace';
+      return;
+    }
     this.rec.stands = true;
     m.setStatus(this.event, 'accepted', law);
     if (this.premature) {
       this.premature.stands = false;
       m.setStatus(this.premature.event, 'cancelled', '27C');
+      m.touchAuction();
     }
     this.done = true;
     standCall(m, this.rec);
@@ -200,7 +207,7 @@ export class InsufficientBid extends Open {
       this.premature = rec;
       if (!bad && ev.call.type !== 'double' && ev.call.type !== 'redouble') {
         rec.stands = true;
-        m.touchAuction();
+        settle(m);
       }
       return;
     }
@@ -212,10 +219,11 @@ export class InsufficientBid extends Open {
     const x = this.seat;
     const call = rec.call;
     // The replacement is judged against the auction before it.
+    const s = summaryBefore(m, rec);
+    const bad = callIllegality(s, x, call);
+    const stood = rec.stands;
     rec.stands = false;
     m.touchAuction();
-    const s = m.auctionSummary();
-    const bad = callIllegality(s, x, call);
     if (bad && bad.code === 'insufficient-bid') {
       // 27B4: another insufficient bid; LHO may accept it.
       this.second = rec;
@@ -247,7 +255,8 @@ export class InsufficientBid extends Open {
       return;
     }
     rec.stands = true;
-    standCall(m, rec);
+    if (stood) settle(m);
+    else standCall(m, rec);
     const low = lowestSufficient(s.lastBid, this.bid.strain);
     // 27B1(a): lowest sufficient bid specifying the same strain. Bids are presumed natural unless
     // the director finds the insufficient bid artificial (2007: both must be "incontrovertibly not

@@ -75,15 +75,16 @@ export class CallOutOfRotation extends Open {
 
   override onCall(m: TableMachine, ev: CallEvent, index: number): CallOutcome {
     const x = this.seat;
+    if (this.stage === 'election' && this.overtaken(m)) {
+      this.forfeit(m);
+      return 'continue';
+    }
     switch (this.stage) {
       case 'election':
         // Law 28B first: also when the player in turn is the offender's LHO (the first call of
         // the auction), we read his call as made in turn (catalogue open question 8).
         if (ev.seat === this.turn) {
-          this.done = true;
-          m.setStatus(this.event, 'cancelled', '28B');
-          rule(m, '28B', this.event, [], `${this.turn} called in turn over ${x}'s call out of rotation: it is cancelled without rectification; Law 26 does not apply (Law 28B).`);
-          uiRuling(m, x, this.event, `${x}'s cancelled call out of rotation (Law 28B)`);
+          this.forfeit(m);
           return 'continue';
         }
         if (ev.seat === lho(x)) {
@@ -137,7 +138,25 @@ export class CallOutOfRotation extends Open {
 
   private artificialFixed = false;
 
+  /** Calls now stand after it: the auction went on as though it had not been made. */
+  private overtaken(m: TableMachine): boolean {
+    return m.calls.some((c) => c.stands && c.event > this.event);
+  }
+
+  /** Law 28B: the player in turn called (or the auction otherwise went on): cancelled, no rectification. */
+  private forfeit(m: TableMachine): void {
+    const x = this.seat;
+    this.done = true;
+    m.setStatus(this.event, 'cancelled', '28B');
+    rule(m, '28B', this.event, [], `${this.turn} called in turn over ${x}'s call out of rotation: it is cancelled without rectification; Law 26 does not apply (Law 28B).`);
+    uiRuling(m, x, this.event, `${x}'s cancelled call out of rotation (Law 28B)`);
+  }
+
   override onDirector(m: TableMachine): void {
+    if (this.stage === 'election' && this.overtaken(m)) {
+      this.forfeit(m);
+      return;
+    }
     if (this.stage === 'election') {
       const a = this.take('lhoAccepts');
       if (a === true) this.accept(m);

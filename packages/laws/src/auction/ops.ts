@@ -3,7 +3,7 @@
  * letting a legal call stand (with Law 17D3), rulings with their effects, the UI ledger (16C),
  * damage reviews (Law 12 via 23C/27D/72C) and Law 26 lead rights.
  */
-import { callIllegality, lho, nextSeat, partner, printCall, rho, PASS, SUITS, type Call, type CallRecord, type Effect, type Seat, type TableMachine } from '@stikk/core';
+import { callIllegality, summarize, lho, nextSeat, partner, printCall, rho, PASS, SUITS, type Call, type AuctionSummary, type CallRecord, type Effect, type Seat, type TableMachine } from '@stikk/core';
 import { adjustedScore, leadRestriction, unauthorizedInfo } from '../framework/effects.js';
 import { stateOf, type CallEvent, type FindingBag } from './state.js';
 import { penaltyCard } from '../framework/effects.js';
@@ -91,10 +91,38 @@ export function standCall(m: TableMachine, rec: CallRecord): void {
 /** Re-derives the end of the auction after the standing calls changed. */
 export function settle(m: TableMachine): void {
   m.touchAuction();
+  dropCallsMadeIllegal(m);
   retainedRightToCall(m);
   const was = m.phase;
   m.settleAuction();
   if (was === 'auction' && m.phase !== 'auction') auctionEnded(m);
+}
+
+/**
+ * Calls made over an irregularity before the director ruled (Law 9B2: nobody should act until
+ * then) can become illegal once the ruling puts a call back where it stood, e.g. a bid that is
+ * now insufficient. Such a call cannot stand: it and every call after it are cancelled, and the
+ * auction resumes from there. Exempt: an insufficient bid accepted under 27A1, and an
+ * inadmissible double LHO called over (it stands provisionally until 36A or 36C).
+ */
+function dropCallsMadeIllegal(m: TableMachine): void {
+  const st = stateOf(m);
+  const provisional = new Set(st.opens.filter((o) => !o.done && (o as { provisional?: boolean }).provisional).map((o) => o.event));
+  const standing = m.calls.filter((c) => c.stands);
+  for (let i = 0; i < standing.length; i++) {
+    const c = standing[i];
+    if (provisional.has(c.event)) continue;
+    const status = m.statuses[c.event];
+    const before = summarize(m.dealer, standing.slice(0, i).map((x) => ({ seat: x.seat, call: x.call })));
+    const bad = callIllegality(before, c.seat, c.call);
+    if (!bad || (bad.code === 'insufficient-bid' && status?.status === 'accepted')) continue;
+    for (let j = i; j < standing.length; j++) {
+      standing[j].stands = false;
+      if (m.statuses[standing[j].event]?.status !== 'cancelled') m.setStatus(standing[j].event, 'cancelled', '9B2');
+    }
+    m.touchAuction();
+    return;
+  }
 }
 
 /**
@@ -200,6 +228,34 @@ export function placeInstead(m: TableMachine, original: CallRecord, replacement:
   original.stands = false;
   replacement.stands = true;
   m.touchAuction();
+}
+
+/**
+ * After a call was put in place of an earlier one (25A, 21B1, 25B1), later calls made over the
+ * first call may have become illegal (e.g. LHO's bid now insufficient). Such a call cannot stand:
+ * it and every call after it are withdrawn, and the auction resumes from there.
+ */
+export function revalidateAfter(m: TableMachine, rec: CallRecord, law: string): void {
+  const standing = m.calls.filter((c) => c.stands);
+  const k = standing.indexOf(rec);
+  if (k < 0) return;
+  for (let i = k + 1; i < standing.length; i++) {
+    const before = summarize(m.dealer, standing.slice(0, i).map((c) => ({ seat: c.seat, call: c.call })));
+    const c = standing[i];
+    if (callIllegality(before, c.seat, c.call) === null) continue;
+    for (let j = i; j < standing.length; j++) {
+      standing[j].stands = false;
+      m.setStatus(standing[j].event, 'withdrawn', law);
+    }
+    m.touchAuction();
+    return;
+  }
+}
+
+/** The auction as it stood just before `rec` (the standing calls recorded before it). */
+export function summaryBefore(m: TableMachine, rec: CallRecord): AuctionSummary {
+  const i = m.calls.indexOf(rec);
+  return summarize(m.dealer, m.calls.filter((c, k) => c.stands && k < i).map((c) => ({ seat: c.seat, call: c.call })));
 }
 
 /** Cancels a record and every call made after it (Laws 36A, 38B). */
