@@ -69,7 +69,7 @@ function seatOf(t: string | undefined): Seat | undefined {
 /** Columns the importer reads; every other column is kept in `extra`. */
 const KNOWN = new Set([
   'PairId_NS', 'PairId_EW', 'PlayerId_North', 'PlayerId_East', 'PlayerId_South', 'PlayerId_West', 'TeamId_Home', 'TeamId_Away',
-  'Contract', 'Declarer', 'Result', 'Lead', 'Score_NS', 'Score_EW', 'Table', 'Round', 'Section', 'Multiplicity',
+  'Contract', 'Declarer', 'Result', 'Lead', 'Score_NS', 'Score_EW', 'Table', 'Round', 'Section', 'Multiplicity', 'Room',
 ]);
 
 interface RowSpec {
@@ -251,6 +251,8 @@ export function eventFromPbn(file: PbnFileLike): Result<EventResults> {
         }
         const table = rs.get('Table');
         if (table !== undefined && !EMPTY.has(table)) base.table = table;
+        const room = rs.get('Room');
+        if (room !== undefined && !EMPTY.has(room)) base.room = room;
         const round = num(rs.get('Round'));
         if (round !== undefined) base.round = round;
         const lead = rs.get('Lead');

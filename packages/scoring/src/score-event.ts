@@ -520,7 +520,14 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
       if (used.has(i)) return;
       const r = p.res;
       if (r.ns === undefined || r.ew === undefined) return;
-      const j = rows.findIndex((q, k) => k !== i && !used.has(k) && q.res.ns === r.ew && q.res.ew === r.ns && (q.res.round ?? null) === (r.round ?? null) && (q.res.group ?? '') === (r.group ?? ''));
+      const same = (q: Prepared) => (q.res.round ?? null) === (r.round ?? null) && (q.res.group ?? '') === (r.group ?? '');
+      let j = rows.findIndex((q, k) => k !== i && !used.has(k) && q.res.ns === r.ew && q.res.ew === r.ns && same(q));
+      let swapped = false;
+      if (j < 0) {
+        // Both tables written as home v away: at the other table the home team sat EW.
+        j = rows.findIndex((q, k) => k !== i && !used.has(k) && q.res.ns === r.ns && q.res.ew === r.ew && same(q));
+        swapped = j >= 0;
+      }
       if (j < 0) {
         if (p.status !== 'none') warnings.push(`board ${b.board}: ${r.ns} v ${r.ew} has a result at one table only; no IMPs`);
         return;
@@ -531,6 +538,12 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
       // home team: the NS team of the open room, else of the first table met.
       let [x, y] = [p, q];
       if ((q.res.room ?? '').toLowerCase() === 'open' && (p.res.room ?? '').toLowerCase() !== 'open') [x, y] = [q, p];
+      if (swapped) {
+        // Both rows say home v away: at the second table the home team sat EW.
+        y = { ...y, res: { ...y.res, ns: y.res.ew, ew: y.res.ns } };
+        y.out.ns = y.res.ns;
+        y.out.ew = y.res.ew;
+      }
       const A = x.res.ns!;
       const B = x.res.ew!;
       let aImps: number | null = null;

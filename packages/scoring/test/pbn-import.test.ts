@@ -149,3 +149,21 @@ describe.skipIf(!built || !existsSync(dir))('stikk score --usebio', () => {
     expect(pick(readFileSync(out, 'utf8'))).toEqual(pick(readFileSync(join(dir, 'butler_mitchell.xml'), 'utf8')));
   });
 });
+
+describe.skipIf(!built || !existsSync(dir))('stikk score --pbn round trip', () => {
+  it('sm1.pbn and team.pbn written back score the same', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'stikk-pbn-'));
+    for (const name of ['sm1.pbn', 'team.pbn']) {
+      const out = join(tmp, name);
+      const a = stikk('score', join(dir, name), '--json', '--pbn', out);
+      expect(a.status, a.stderr).toBe(0);
+      const b = stikk('score', out, '--json');
+      expect(b.status, b.stderr).toBe(0);
+      const ja = JSON.parse(a.stdout);
+      const jb = JSON.parse(b.stdout);
+      expect(jb.ranking).toEqual(ja.ranking);
+      expect(jb.boards).toEqual(ja.boards);
+      expect(jb.matches).toEqual(ja.matches);
+    }
+  });
+});

@@ -236,6 +236,12 @@ describe('teams', () => {
     expect(a.total).toBeCloseTo(m.vpHome + 1.5, 9);
     expect(a.carryOver).toBe(1.5);
   });
+  it('both tables written home v away (the second table with the home team EW)', () => {
+    const hv: EventResults = { kind: 'teams', boards: [board(1, [res('A', 'B', 620, { room: 'Open' }), res('A', 'B', 170, { room: 'Closed' })])] };
+    const s = score(hv);
+    expect(s.matches[0]).toMatchObject({ home: 'A', away: 'B', impsHome: 10, impsAway: 0 });
+    expect(s.boards[0].results[1]).toMatchObject({ ns: 'B', ew: 'A', pointsNS: -10, pointsEW: 10 });
+  });
   it('Law 12C4 knockout average of non-balancing scores', () => {
     expect(knockoutAverage(5, -2)).toEqual({ a: 3.5, b: -3.5 });
     const split: EventResults = { kind: 'teams', boards: [board(1, [res('A', 'B', 620, { scoreNSForEW: 170 }), res('B', 'A', 170)])] };
