@@ -93,6 +93,8 @@ const TRAVELLER_COLUMNS: Record<string, string> = {
 export interface Converted<T> {
   readonly items: T[];
   readonly warnings: string[];
+  /** For each item, the index of the game or board of the input it came from. */
+  readonly sources?: number[];
 }
 
 const warnText = (where: string, ws: readonly ConversionWarning[]): string[] => ws.map((w) => `${where}: ${w.message}`);
@@ -101,28 +103,39 @@ const warnText = (where: string, ws: readonly ConversionWarning[]): string[] => 
 export function toTableLogs(l: Loaded, name: string): Converted<TableLog> {
   const items: TableLog[] = [];
   switch (l.kind) {
-    case 'json': return { items: [...l.logs], warnings: [] };
-    case 'pbn':
-      for (const g of l.file.games) {
+    case 'json': return { items: [...l.logs], warnings: [], sources: l.logs.map((_, i) => i) };
+    case 'pbn': {
+      const warnings: string[] = [];
+      const sources: number[] = [];
+      l.file.games.forEach((g, i) => {
         const r = pbnToTableLog(g);
-        if (!r.ok) throw new CliError(`${name}: ${r.error.message}`);
+        if (!r.ok) {
+          // A game with no board at all (only scores or tables) is not a board: pass over it.
+          if (r.error.code === 'pbn-no-dealer' && !g.tag('Deal') && !g.tag('Auction')) {
+            warnings.push(`${name}: ${r.error.message}; game skipped`);
+            return;
+          }
+          throw new CliError(`${name}: ${r.error.message}`);
+        }
         items.push(r.value);
-      }
-      return { items, warnings: [] };
+        sources.push(i);
+      });
+      return { items, warnings, sources };
+    }
     case 'lin':
       for (const b of l.file.boards) {
         const r = linToTableLog(b);
         if (!r.ok) throw new CliError(`${name}: ${r.error.message}`);
         items.push(r.value);
       }
-      return { items, warnings: [] };
+      return { items, warnings: [], sources: items.map((_, i) => i) };
     case 'xml':
       for (const n of usebioBoardNumbers(l.event)) {
         const info = boardInfo(n);
         if (!info.ok) continue;
         items.push({ edition: '2017', board: n, dealer: info.value.dealer, vulnerable: info.value.vulnerable, deal: usebioDeal(l.event, n), events: [] });
       }
-      return { items, warnings: [] };
+      return { items, warnings: [], sources: items.map((_, i) => i) };
   }
 }
 
@@ -216,6 +229,10 @@ export function toLin(l: Loaded, name: string): Converted<LinBoard> & { header: 
   if (l.kind === 'pbn') {
     l.file.games.forEach((g, i) => {
       const log = pbnToTableLog(g);
+      if (!log.ok && log.error.code === 'pbn-no-dealer' && !g.tag('Deal') && !g.tag('Auction')) {
+        warnings.push(`${name}: ${log.error.message}; game skipped`);
+        return;
+      }
       if (!log.ok) throw new CliError(`${name}: ${log.error.message}`);
       const room = g.value('Room');
       const r = tableLogToLin(log.value, {
@@ -293,7 +310,9 @@ export function registerConvert(program: Command): void {
           return;
         }
         case '.json': {
-          let logs = toTableLogs(loaded, input).items;
+          const conv = toTableLogs(loaded, input);
+          warn(conv.warnings);
+          let logs = conv.items;
           if (only !== undefined) {
             logs = logs.filter((l) => l.board === only);
             if (!logs.length) noneLeft();

@@ -23,8 +23,10 @@ function outcome(log: TableLog): { contract: string | null; declarer: Seat | nul
 }
 
 function boardsOf(l: Loaded, name: string): DiagramBoard[] {
-  const logs = toTableLogs(l, name).items;
-  return logs.map((log, i) => {
+  const conv = toTableLogs(l, name);
+  const logs = conv.items;
+  return logs.map((log, k) => {
+    const i = conv.sources?.[k] ?? k;
     const o = outcome(log);
     const base: DiagramBoard = {
       board: log.board, dealer: log.dealer, vulnerable: log.vulnerable, deal: log.deal,
