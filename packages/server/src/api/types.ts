@@ -106,7 +106,22 @@ export interface SessionDetail {
   readonly clubId: number;
   readonly eventName: string;
   readonly name: string;
-  readonly movement: { readonly kind: MovementKind; readonly tables: number; readonly rounds: number; readonly boardsPerRound: number; readonly copies: number };
+  readonly movement: {
+    readonly kind: MovementKind;
+    /** E.g. "Mitchell, 4 tables, share-and-relay with bye stand". */
+    readonly name: string;
+    readonly tables: number;
+    readonly rounds: number;
+    readonly boardsPerRound: number;
+    /** Copies of each board to make (more than 1 when every table plays the same boards). */
+    readonly copies: number;
+    /** 1: one ranking; 2: separate NS and EW rankings (Mitchell). */
+    readonly winners: 1 | 2;
+    /** For the director: sharing, relays, bye stands. */
+    readonly notes: readonly string[];
+    /** Tables that share a board set in a round and pass the boards between them. */
+    readonly shared: readonly { readonly round: number; readonly tables: readonly number[] }[];
+  };
   readonly boards: readonly number[];
   readonly pairs: readonly PairInfo[];
   readonly tables: readonly TableInfo[];
@@ -171,6 +186,8 @@ export interface Traveller {
 }
 
 export interface RankingLine {
+  /** With two winners (Mitchell), the field this pair is ranked in. */
+  readonly field?: 'NS' | 'EW';
   readonly rank: number;
   /** True when tied with another pair for this rank. */
   readonly tied: boolean;
@@ -208,6 +225,8 @@ export interface TerminalBoard {
   readonly result: ResultEntry | null;
   /** NS score once confirmed. */
   readonly nsScore: number | null;
+  /** In the reply to a confirmation: the board's traveller, once both pairs have played it. */
+  readonly traveller?: Traveller;
 }
 
 export interface TerminalRound {

@@ -55,7 +55,7 @@ async function boardDeals(req: CreateSessionRequest, boards: number[]): Promise<
 }
 
 export async function createSession(ctx: Ctx, clubId: number, req: CreateSessionRequest): Promise<number> {
-  const mv = buildMovement(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds);
+  const mv = await buildMovement(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds);
   if ('code' in mv) throw badRequest(mv.code, `${mv.field}: ${mv.message}`, mv.field);
   const boards = movementBoards(mv);
   const deals = await boardDeals(req, boards);
@@ -102,7 +102,7 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
   const tables = await ctx.db.selectFrom('session_tables').select(['number', 'code']).where('session_id', '=', id).orderBy('number').execute();
   return {
     id: row.id, clubId: row.club_id, eventName: ev.name, name: row.name,
-    movement: { kind: mv.kind, tables: mv.tables, rounds: mv.rounds, boardsPerRound: mv.boardsPerRound, copies: mv.copies },
+    movement: { kind: mv.kind, name: mv.name, tables: mv.tables, rounds: mv.rounds, boardsPerRound: mv.boardsPerRound, copies: mv.copies, winners: mv.winners, notes: mv.notes, shared: mv.shared },
     boards: movementBoards(mv), pairs, tables: tables.map((t) => (withCodes ? t : { number: t.number })),
     guide: mv.guide, status: row.status as SessionStatus, correctionEndsAt: row.correction_ends_at,
   };
@@ -147,7 +147,7 @@ export async function traveller(ctx: Ctx, sessionId: number, board: number): Pro
 }
 
 export async function ranking(ctx: Ctx, sessionId: number): Promise<Ranking> {
-  const { row } = await loadSession(ctx, sessionId);
+  const { row, mv } = await loadSession(ctx, sessionId);
   const boards = await ctx.db.selectFrom('boards').select(['number', 'vulnerable']).where('session_id', '=', sessionId).execute();
   const rows = await ctx.db.selectFrom('results').selectAll().where('session_id', '=', sessionId).execute();
   const pairs = await ctx.db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', sessionId).execute();
@@ -172,12 +172,17 @@ export async function ranking(ctx: Ctx, sessionId: number): Promise<Ranking> {
     const mp = a.mp - (pen / 100) * avgTop;
     return { pair: p.number, names: a.names, matchpoints: Math.round(mp * 100) / 100, top: a.top, percent: a.top ? Math.round((mp / a.top) * 10000) / 100 : 0, penalties: pen, boardsPlayed: a.played };
   }).sort((x, y) => y.percent - x.percent || x.pair - y.pair);
+  // Two winners (Mitchell): NS and EW pairs are ranked in their own fields.
+  const fieldOf = (pair: number): 'NS' | 'EW' | undefined =>
+    mv.winners === 2 ? (mv.guide.find((g) => g.ns === pair || g.ew === pair)?.ns === pair ? 'NS' : 'EW') : undefined;
   const lines: RankingLine[] = out.map((l) => {
-    const rank = out.findIndex((o) => o.percent === l.percent) + 1;
-    return { ...l, rank, tied: out.filter((o) => o.percent === l.percent).length > 1 };
-  });
-  const final = rows.every((r) => r.status === 'confirmed' || r.adjustment !== null);
-  return { sessionId, final: final && row.status !== 'running' ? true : final, lines };
+    const field = fieldOf(l.pair);
+    const peers = out.filter((o) => fieldOf(o.pair) === field);
+    const rank = peers.findIndex((o) => o.percent === l.percent) + 1;
+    return { ...l, rank, tied: peers.filter((o) => o.percent === l.percent).length > 1, ...(field ? { field } : {}) };
+  }).sort((a, b) => (a.field ?? '').localeCompare(b.field ?? '') || a.rank - b.rank || a.pair - b.pair);
+  void row;
+  return { sessionId, final: rows.every((r) => r.status === 'confirmed' || r.adjustment !== null), lines };
 }
 
 export async function progress(ctx: Ctx, sessionId: number): Promise<Progress> {

@@ -107,17 +107,34 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = parse(z.object({ round: z.number().int().positive(), board: z.number().int().positive() }).strict(), req.body);
     const r = await rowFor(term.sid, term.table, body.round, body.board);
     if (r.status === 'to-play') throw conflict('nothing-to-confirm', 'no result has been entered for this board', 'board');
-    if (r.status === 'confirmed') return boardDto(r);
-    await db.updateTable('results').set({ status: 'confirmed', updated_at: now() }).where('id', '=', r.id).where('status', '=', 'entered').execute();
-    return boardDto({ ...r, status: 'confirmed' });
+    if (r.status !== 'confirmed') await db.updateTable('results').set({ status: 'confirmed', updated_at: now() }).where('id', '=', r.id).where('status', '=', 'entered').execute();
+    const t = await travellerFor(term, body.board, body.round);
+    return { ...boardDto({ ...r, status: 'confirmed' }), ...(t ? { traveller: t } : {}) };
   });
+
+  // The traveller of a board is shown to the pairs now at this table (the current round) once
+  // both of them have played it, wherever they played it: never before (Law 16: it would be
+  // extraneous information about a board still to be played).
+  // The traveller of a board is shown to the pairs now at the table once both of them have
+  // played it, wherever they played it; never before (it would tell them about a board still to
+  // be played, Law 16). On confirmation it comes with the reply, as a Bridgemate shows it.
+  const travellerFor = async (term: { sid: number; table: number; mv: Parameters<typeof guideFor>[0] }, board: number, round?: number) => {
+    const rows = await db.selectFrom('results').selectAll().where('session_id', '=', term.sid).execute();
+    const open = rows.filter((r) => r.table_no === term.table).sort((a, b) => a.round - b.round).find((r) => r.status !== 'confirmed' && r.adjustment === null);
+    const g = guideFor(term.mv, round ?? open?.round ?? term.mv.rounds, term.table);
+    const played = (pair: number) => {
+      const mine = rows.filter((r) => r.board === board && (r.ns === pair || r.ew === pair));
+      return mine.length > 0 && mine.every((r) => r.status === 'confirmed' || r.adjustment !== null);
+    };
+    return g && played(g.ns) && played(g.ew) ? traveller(ctx, term.sid, board) : null;
+  };
 
   app.get('/api/terminal/traveller/:board', async (req) => {
     const term = await terminal(req);
     const { board } = parse(z.object({ board: id }), req.params, 'params');
-    const mine = await db.selectFrom('results').select(['status', 'adjustment']).where('session_id', '=', term.sid).where('table_no', '=', term.table).where('board', '=', board).execute();
-    if (!mine.some((r) => r.status === 'confirmed' || r.adjustment !== null)) throw forbidden('not-played', 'the traveller shows once this table has played the board and the result is confirmed');
-    return traveller(ctx, term.sid, board);
+    const t = await travellerFor(term, board);
+    if (!t) throw forbidden('not-played', 'the traveller shows once both pairs at this table have played the board and confirmed the result');
+    return t;
   });
 
   app.get('/api/terminal/ranking', async (req) => ranking(ctx, (await terminal(req)).sid));
