@@ -168,7 +168,8 @@ export function eventFromPbn(file: PbnFileLike): Result<EventResults> {
     if (!producer && app) producer = app.split(/\s+-\s+/)[0];
     if (!producer && /realbridge/i.test(valueOf(g, 'Site') ?? '')) producer = 'RealBridge';
     const competition = (valueOf(g, 'Competition') ?? '').toLowerCase();
-    if (!scoringText) scoringText = valueOf(g, 'Scoring') ?? '';
+    const sc = valueOf(g, 'Scoring') ?? '';
+    if (sc && !scoringText.includes(sc)) scoringText = `${scoringText} ${sc}`.trim();
     const boardTag = tagOf(g, 'Board');
     const boardNo = boardTag ? num(boardTag.value) : undefined;
     const section = valueOf(g, 'Section') || undefined;

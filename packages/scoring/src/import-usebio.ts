@@ -61,7 +61,11 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
       const f = l.fields;
       const r: Record<string, unknown> = {};
       if (kind === 'individual' || playerOf(f, 'N') !== undefined) {
-        const players = { N: playerOf(f, 'N'), E: playerOf(f, 'E'), S: playerOf(f, 'S'), W: playerOf(f, 'W') };
+        // Players by seat, or written as pairs of players: NS_PAIR_NUMBER "1-3".
+        const split = (x: string | undefined) => (x ?? '').split(/\s*[-&/+,]\s*|\s+/).filter(Boolean);
+        const nsP = split(f.NS_PAIR_NUMBER);
+        const ewP = split(f.EW_PAIR_NUMBER);
+        const players = { N: playerOf(f, 'N') ?? nsP[0], E: playerOf(f, 'E') ?? ewP[0], S: playerOf(f, 'S') ?? nsP[1], W: playerOf(f, 'W') ?? ewP[1] };
         if (!players.N || !players.E || !players.S || !players.W) return fail('usebio-missing', `${l.path}: an individual traveller line needs the four players' numbers`, { path: l.path });
         r.players = players;
       } else {
