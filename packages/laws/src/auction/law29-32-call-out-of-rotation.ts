@@ -83,6 +83,14 @@ export class CallOutOfRotation extends Open {
       case 'election':
         // Law 28B first: also when the player in turn is the offender's LHO (the first call of
         // the auction), we read his call as made in turn (catalogue open question 8).
+        if (ev.seat === this.turn && this.position === 'partner') {
+          // Law 28B is about an *opposing* call: the offender's partner calling at his own turn
+          // does not accept it (only LHO can, 29A). His call stands (30B1(a), 31B1, 32B1; 2007: his
+          // obligations start from his next turn) and the call out of rotation is cancelled (29B).
+          const rec = processCall(m, ev, index);
+          if (rec) this.cancel(m);
+          return 'handled';
+        }
         if (ev.seat === this.turn) {
           this.forfeit(m);
           return 'continue';
