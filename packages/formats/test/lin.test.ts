@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTableLog, printTableLog, randomBoardLog, seededRandom, randomBelow, type RawTableLog } from '@stikk/core';
-import { linToTableLog, parseLin, parseLinItems, printLin, readLinBoard, tableLogToLin, type LinFile } from '@stikk/formats';
+import { linToTableLog, parseLin, parseLinItems, printLin, readLinBoard, readLinResults, readLinVugraph, tableLogToLin, type LinFile } from '@stikk/formats';
 
 // A board as BBO's hand viewer writes it (deal, auction with an alert and explanation, play, claim).
 const SAMPLE =
@@ -50,6 +50,22 @@ describe('LIN', () => {
     if (!again.ok) throw new Error(again.error.message);
     const strip = (x: LinFile) => [x.header, ...x.boards.map((b) => b.items)].map((l) => l.map((i) => [i.key, i.value]));
     expect(strip(again.value)).toEqual(strip(f.value));
+  });
+
+  it('vugraph: header, results, and eight names shared by the open and closed rooms', () => {
+    const text = 'vg|Final,Segment 1 (1-16),I,1,16,ALPHA,0,BETA,3.5|rs|3NE=,4SN-1|pn|a,b,c,d,e,f,g,h|\n' +
+      'qx|o1|md|3SAKQ2HJ93DT87C654,S543HKQ2DAKQJC732,SJT98H8765D32CAKQ,|sv|o|\nqx|c1|md|3SAKQ2HJ93DT87C654,S543HKQ2DAKQJC732,SJT98H8765D32CAKQ,|sv|o|\n';
+    const f = parseLin(text);
+    if (!f.ok) throw new Error(f.error.message);
+    expect(readLinVugraph(f.value)).toEqual({
+      title: 'Final', segment: 'Segment 1 (1-16)', scoring: 'I', firstBoard: 1, lastBoard: 16,
+      teams: [{ name: 'ALPHA', carryOver: '0' }, { name: 'BETA', carryOver: '3.5' }],
+    });
+    expect(readLinResults(f.value)).toEqual(['3NE=', '4SN-1']);
+    const open = readLinBoard(f.value.boards[0]);
+    const closed = readLinBoard(f.value.boards[1]);
+    expect(open.ok && open.value.players).toEqual({ S: 'a', W: 'b', N: 'c', E: 'd' });
+    expect(closed.ok && closed.value.players).toEqual({ S: 'e', W: 'f', N: 'g', E: 'h' });
   });
 
   it('errors name line and column', () => {

@@ -37,6 +37,8 @@ export interface LinFile {
 export interface LinBoard {
   readonly items: readonly LinItem[];
   readonly line: number;
+  /** The `pn` value in force from an earlier board (vugraph files name the players once). */
+  readonly players?: string;
 }
 
 const linError = (code: string, p: PbnPos, what: string): { ok: false; error: StikkError } =>
@@ -113,7 +115,14 @@ export function parseLin(text: string): Result<LinFile> {
   }
   if (cur) boards.push([...cur, ...pending]);
   else header.push(...pending);
-  return ok({ header, boards: boards.map((items) => ({ items, line: items[0]?.line ?? 1 })) });
+  let pn: string | undefined;
+  const out: LinBoard[] = boards.map((items) => {
+    const own = items.find((i) => lower(i.key) === 'pn');
+    const b: LinBoard = { items, line: items[0]?.line ?? 1, ...(!own && pn !== undefined ? { players: pn } : {}) };
+    if (own) pn = own.value;
+    return b;
+  });
+  return ok({ header, boards: out });
 }
 
 const boardHasPlay = (items: readonly LinItem[]): boolean => items.some((i) => { const k = lower(i.key); return k === 'mb' || k === 'pc' || k === 'mc'; });
@@ -241,6 +250,7 @@ export function readLinBoard(b: LinBoard): Result<LinBoardData> {
   const calls: { seat: Seat; call: Call; alert: boolean; explanation?: string }[] = [];
   const plays: Card[] = [];
   let claim: number | undefined;
+  let pn = b.players;
   for (const it of b.items) {
     const k = lower(it.key);
     const v = it.value;
@@ -257,12 +267,9 @@ export function readLinBoard(b: LinBoard): Result<LinBoardData> {
         if (m) board = Number(m[1]);
         break;
       }
-      case 'pn': {
-        const names = v.split(',');
-        players = {};
-        for (let i = 0; i < 4; i++) if (names[i] !== undefined && names[i] !== '') players[LIN_SEATS[i]] = names[i];
+      case 'pn':
+        pn = v;
         break;
-      }
       case 'md': {
         if (deal) break;
         const d = parseLinDeal(v);
@@ -312,8 +319,47 @@ export function readLinBoard(b: LinBoard): Result<LinBoardData> {
         break;
     }
   }
+  if (pn !== undefined) {
+    // Vugraph: eight names, the open room's S W N E then the closed room's.
+    const names = pn.split(',');
+    const base = names.length >= 8 && id !== undefined && /^c/i.test(id.trim()) ? 4 : 0;
+    players = {};
+    for (let i = 0; i < 4; i++) {
+      const n = names[base + i];
+      if (n !== undefined && n.trim() !== '') players[LIN_SEATS[i]] = n;
+    }
+  }
   return ok({
     board, ...(id !== undefined ? { id } : {}), ...(title !== undefined ? { title } : {}), ...(players ? { players } : {}),
     dealer, vulnerable, deal, calls, plays, ...(claim !== undefined ? { claim } : {}),
   });
+}
+
+/** The vugraph header `vg`: event, segment, scoring, board range and the two teams. */
+export interface LinVugraph {
+  readonly title: string;
+  readonly segment: string;
+  /** `I` IMPs, `P` matchpoints, `B` board-a-match (as written). */
+  readonly scoring: string;
+  readonly firstBoard: number | null;
+  readonly lastBoard: number | null;
+  readonly teams: readonly { readonly name: string; readonly carryOver: string }[];
+}
+
+export function readLinVugraph(file: LinFile): LinVugraph | undefined {
+  const vg = file.header.find((i) => lower(i.key) === 'vg');
+  if (!vg) return undefined;
+  const f = vg.value.split(',');
+  const num = (x: string | undefined): number | null => (x !== undefined && /^\s*\d+\s*$/.test(x) ? Number(x) : null);
+  return {
+    title: f[0] ?? '', segment: f[1] ?? '', scoring: f[2] ?? '',
+    firstBoard: num(f[3]), lastBoard: num(f[4]),
+    teams: [{ name: f[5] ?? '', carryOver: f[6] ?? '' }, { name: f[7] ?? '', carryOver: f[8] ?? '' }],
+  };
+}
+
+/** `rs`: one result per table in board order (e.g. `3NE=`, `4SN-1`, `` for not played). */
+export function readLinResults(file: LinFile): string[] {
+  const rs = file.header.find((i) => lower(i.key) === 'rs');
+  return rs ? rs.value.split(',') : [];
 }
