@@ -12,3 +12,4 @@ export { eventFromPbn, methodFromPbn, pbnMeta, inferBoardsPerMatch, type PbnFile
 export { eventFromUsebio, methodFromUsebio, type UsebioLike } from './import-usebio.js';
 export { combineSessions, type SessionTotalsOptions } from './sessions.js';
 export { scoredToUsebio, rescoreUsebio, usebioPointFields, type UsebioOut } from './export-usebio.js';
+export { validateResults } from './validate.js';

@@ -336,3 +336,17 @@ describe('fouled boards, penalties, individuals, rankings, sessions', () => {
     expect(score(ev).boards[0].results.map((r) => r.scoreNS)).toEqual([620, -420, 0]);
   });
 });
+
+describe('validateResults (results entered through the library)', () => {
+  it('names the field of the first problem', async () => {
+    const { validateResults } = await import('@stikk/scoring');
+    const good: EventResults = { kind: 'pairs', boards: [board(1, [{ ns: '1', ew: '2', contract: '4S', declarer: 'N', tricks: 10 }])] };
+    expect(validateResults(good).ok).toBe(true);
+    const bad = validateResults({ kind: 'pairs', boards: [board(1, [res('1', '2', 420), { ns: '3', ew: '4', contract: '4S', declarer: 'N', tricks: 14 }])] });
+    expect(!bad.ok && [bad.error.path, bad.error.law]).toEqual(['boards[0].results[1].tricks', '77']);
+    const w = validateResults({ kind: 'pairs', boards: [board(1, [{ ns: '1', ew: '2', weighted: [{ scoreNS: 420, weight: 0.5 }, { scoreNS: 170, weight: 0.4 }] }])] });
+    expect(!w.ok && w.error.law).toBe('12C1(c)');
+    const ind = validateResults({ kind: 'individual', boards: [board(1, [res('1', '2', 420)])] });
+    expect(!ind.ok && ind.error.code).toBe('missing-players');
+  });
+});
