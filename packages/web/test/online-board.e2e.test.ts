@@ -80,6 +80,11 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
       }
       expect(acted, `card ${i + 1}: someone must be able to play`).toBe(true);
       if (i === 0) await shot(pages.S, 'e2e2-04-declarer-after-lead');
+      if (i === 3) {
+        // East's connection drops; the client rejoins with the last version it saw and carries on.
+        await pages.E.evaluate(() => (window as unknown as { stikkSocket: { drop(): void } }).stikkSocket.drop());
+        await expect.poll(() => pages.E.getByTestId('conn').getAttribute('class'), { timeout: 10_000 }).toContain('open');
+      }
     }
     await shot(pages.W, 'e2e2-05-defender-two-tricks');
 

@@ -53,6 +53,17 @@ async function leadOutOfTurn(page: Page, base: string, tag: string): Promise<voi
   const law = await page.locator('[data-testid=rulings] > li').first().getAttribute('data-law');
   expect(law).toMatch(/^5[0-6]/);
   await shot(page, `${tag}-05-lead-ruled`);
+  // With West's card a major penalty card, declarer now chooses for East's lead (Law 50D2).
+  if (await page.getByTestId('pending').count()) {
+    const option = page.locator('[data-option^="require-suit"]');
+    if (await option.count()) {
+      await option.first().click();
+      await page.getByTestId('apply-ruling').click();
+      await page.getByTestId('restrictions').waitFor();
+      expect(await page.locator('[data-testid=restrictions] [data-effect="lead-restriction"]').count()).toBeGreaterThan(0);
+      await shot(page, `${tag}-06-lead-restriction`);
+    }
+  }
 }
 
 describe.skipIf(!hasChromium)('web e2e: ruling assistant and languages', () => {

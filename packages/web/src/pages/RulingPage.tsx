@@ -1,9 +1,9 @@
-import { ALL_CARDS, makeCard, parseDeal, parseSeat, SEATS, type Card, type Seat } from '@stikk/core';
+import { dealerOf, parseDeal, parseSeat, parseStrain, SEATS, type Card, type Seat } from '@stikk/core';
 import { useMemo, useState } from 'react';
 import { CardView, codeOf } from '../components/CardView.js';
 import { BiddingBox } from '../components/BiddingBox.js';
 import { Auction } from '../components/Auction.js';
-import { callLabel, seatName } from '../i18n/cards.js';
+import { callLabel, rankLabel, seatName, strainName } from '../i18n/cards.js';
 import { MESSAGES, useI18n, type TKey } from '../i18n/index.js';
 import { toCall, toCard } from '../model.js';
 import { assess, DEFAULT_FINDINGS, lawKey, scenarioDeal, type RawEvent } from '../ruling.js';
@@ -33,7 +33,8 @@ export function RulingPage() {
   const turn = out?.turn ? parseSeat(out.turn) ?? null : null;
   const add = (e: RawEvent) => { setEvents([...events, e]); setFindings({}); };
   const pending = out?.pending ?? null;
-  const needs = pending ? (pending.needs.length ? pending.needs : DEFAULT_FINDINGS[pending.kind] ?? []) : [];
+  // `option` is chosen with the option buttons below, not as a yes/no finding.
+  const needs = (pending ? (pending.needs.length ? pending.needs : DEFAULT_FINDINGS[pending.kind] ?? []) : []).filter((n) => n !== 'option');
   const played = new Set<Card>(events.flatMap((e) => (typeof e.play === 'string' ? [toCard(e.play)] : [])).filter((c): c is Card => c !== null));
   const leadHand = hands ? (hands[leadSeat] ?? []).filter((c) => !played.has(c)) : [];
   const explain = (law: string) => {
@@ -96,7 +97,7 @@ export function RulingPage() {
           {!pending && <p className="muted" data-testid="no-pending">{t('ruling.noPending')}</p>}
           {pending && (
             <div data-testid="pending" data-law={pending.law} data-kind={pending.kind}>
-              <h3>{tk(`ruling.kind.${pending.kind}`) !== `ruling.kind.${pending.kind}` ? tk(`ruling.kind.${pending.kind}`) : pending.kind}</h3>
+              <h3>{known(`ruling.kind.${pending.kind}`) ? tk(`ruling.kind.${pending.kind}`) : pending.kind}</h3>
               <p>{explain(pending.law)}</p>
               <p><strong>{t('ruling.chooser')}:</strong> <span data-testid="chooser">{seatText(pending.chooser)}</span></p>
               {pending.explanation && <p className="muted">{t('ruling.engineNote')}: {pending.explanation}</p>}
@@ -112,7 +113,7 @@ export function RulingPage() {
                 <fieldset className="seg" style={{ border: 0, padding: 0 }}>
                   <legend>{t('ruling.options')}</legend>
                   {pending.options.map((o) => (
-                    <button key={o} type="button" aria-pressed={findings.option === o ? 'true' : 'false'} data-option={o} onClick={() => setFindings({ ...findings, option: o })}>{o}</button>
+                    <button key={o} type="button" aria-pressed={findings.option === o ? 'true' : 'false'} data-option={o} onClick={() => setFindings({ ...findings, option: o })}>{optionText(o, lang, tk)}</button>
                   ))}
                 </fieldset>
               )}
@@ -143,7 +144,7 @@ export function RulingPage() {
           {out.penaltyCards.length > 0 && (
             <ul data-testid="penalty-cards">{out.penaltyCards.map((p, j) => {
               const c = toCard(p.card);
-              return <li key={j}>{tk('effect.penalty-card').replace('{{card}}', '').replace('{{seat}}', seatText(p.seat))} {c !== null ? <CardView card={c} small /> : p.card} {p.major ? '(major)' : '(minor)'}</li>;
+              return <li key={j}>{seatText(p.seat)}: {c !== null ? <CardView card={c} small /> : p.card} — {tk(p.major ? 'ruling.major' : 'ruling.minor')}</li>;
             })}</ul>
           )}
           {out.phase === 'ended' && out.result && <Note kind="ok">{out.contract} {out.result}</Note>}
@@ -151,6 +152,20 @@ export function RulingPage() {
       )}
     </>
   );
+}
+
+/** Known option tokens in the user's language (`require-suit:H` → "Require a lead of hearts"); others as the engine wrote them. */
+function optionText(o: string, lang: Parameters<typeof seatName>[0], tk: (k: string) => string): string {
+  const [head, arg] = o.split(':');
+  const key = `option.${head}`;
+  if (!(key in MESSAGES.en)) return o;
+  const suit = arg ? parseStrainName(arg, lang) : '';
+  return tk(key).replace('{{suit}}', suit);
+}
+
+function parseStrainName(s: string, lang: Parameters<typeof seatName>[0]): string {
+  const st = parseStrain(s);
+  return st ? strainName(lang, st) : s;
 }
 
 function effectText(e: { kind: string; seat?: string; scope?: string; card?: string }, seatText: (s: string | undefined) => string, tk: (k: string) => string): string {
@@ -175,7 +190,4 @@ function describe(e: RawEvent, lang: Parameters<typeof callLabel>[0], t: (k: TKe
   return JSON.stringify(e);
 }
 
-import { rankLabel } from '../i18n/cards.js';
-import { dealerOf } from '@stikk/core';
 const cardRankText = (lang: Parameters<typeof rankLabel>[0], c: Card) => rankLabel(lang, c);
-export { ALL_CARDS, makeCard };

@@ -18,12 +18,17 @@ const webDir = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const repo = resolve(webDir, '../..');
 export const SHOTS = join(repo, 'test-output', 'screenshots');
 
-let built: Promise<void> | null = null;
-/** Builds packages/web/dist once per test process (vite, ~1 s), so the test never serves a stale app. */
-export function buildWeb(): Promise<void> {
+let built: Promise<string> | null = null;
+/**
+ * Builds the app once per test process (vite, ~1 s) into a temp folder, so a test never serves a
+ * stale app and parallel test files never overwrite each other's (or the served) packages/web/dist.
+ */
+export function buildWeb(): Promise<string> {
   built ??= (async () => {
     const { build } = await import('vite');
-    await build({ configFile: join(webDir, 'vite.config.ts'), logLevel: 'error' });
+    const outDir = mkdtempSync(join(tmpdir(), 'stikk-web-dist-'));
+    await build({ configFile: join(webDir, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    return outDir;
   })();
   return built;
 }
@@ -36,9 +41,9 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
-  await buildWeb();
+  const dist = await buildWeb();
   const dataDir = mkdtempSync(join(tmpdir(), 'stikk-web-e2e-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, webDir: join(webDir, 'dist') } as never);
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, webDir: dist });
   const userDataDir = mkdtempSync(join(tmpdir(), 'stikk-chromium-'));
   // launch() uses its own fresh profile; the flags below are the ones CI needs on Debian.
   const browser = await chromium.launch({
@@ -56,6 +61,8 @@ export async function startHarness(): Promise<Harness> {
       await server.close().catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(userDataDir, { recursive: true, force: true });
+      rmSync(dist, { recursive: true, force: true });
+      built = null;
     },
   };
 }
