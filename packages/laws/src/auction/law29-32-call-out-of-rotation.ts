@@ -156,7 +156,9 @@ export class CallOutOfRotation extends Open {
     const x = this.seat;
     this.done = true;
     m.setStatus(this.event, 'cancelled', '28B');
-    rule(m, '28B', this.event, [], `${this.turn} called in turn over ${x}'s call out of rotation: it is cancelled without rectification; Law 26 does not apply (Law 28B).`);
+    const st = stateOf(m);
+    const adj = this.findings.nosDamaged === true ? damage(m, this.findings, st.profile.uiDamage, this.event, 'the offenders used unauthorized information from the cancelled call') : [];
+    rule(m, '28B', this.event, adj, `${this.turn} called in turn over ${x}'s call out of rotation: it is cancelled without rectification; Law 26 does not apply (Law 28B).`);
     uiRuling(m, x, this.event, `${x}'s cancelled call out of rotation (Law 28B)`);
   }
 

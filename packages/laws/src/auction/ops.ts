@@ -175,6 +175,7 @@ export function uiRuling(m: TableMachine, offender: Seat, from: number, what: st
   const st = stateOf(m);
   const e = unauthorizedInfo([offender, partner(offender)], from, st.profile.withdrawnInfo, what);
   m.addRuling({ law: st.profile.withdrawnInfo, event: from, effects: [e] });
+  st.reviews.push({ law: st.profile.uiDamage, event: from, why: `the offenders used unauthorized information from ${what}`, closed: false, ui: true });
   return e;
 }
 
@@ -193,7 +194,8 @@ export function damage(m: TableMachine, f: FindingBag, law: string, event: numbe
 /** An end-of-play damage finding given when nothing is open: it answers the latest open review. */
 export function answerReview(m: TableMachine, damaged: boolean): boolean {
   const st = stateOf(m);
-  const r = [...st.reviews].reverse().find((x) => !x.closed);
+  const open = [...st.reviews].reverse().filter((x) => !x.closed);
+  const r = open.find((x) => !x.ui) ?? open[0];
   if (!r) return false;
   if (damaged) {
     r.closed = true;

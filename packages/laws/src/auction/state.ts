@@ -50,6 +50,8 @@ export interface Review {
   readonly event: number;
   readonly why: string;
   closed: boolean;
+  /** A Law 16C3 review of a withdrawn call's information: used only when no other review is open. */
+  readonly ui?: boolean;
 }
 
 /** A Law 26 lead restriction in waiting: it applies only if the offender becomes a defender. */
