@@ -201,9 +201,25 @@ class Search {
     return (this.voids & (1 << (opp * 4 + s))) !== 0 || (this.voids & (1 << ((opp + 2) * 4 + s))) !== 0;
   }
 
+  /**
+   * Transposition key at a trick start: each hand's cards as ranks relative to the cards still
+   * out in their suit (positions that differ only in cards already gone play alike), the leader
+   * and the voids shown.
+   */
   private key(): string {
     let k = '';
-    for (let i = 0; i < 16; i++) k += this.h[i].toString(36) + ',';
+    for (let suit = 0; suit < 4; suit++) {
+      const live = this.h[suit] | this.h[4 + suit] | this.h[8 + suit] | this.h[12 + suit];
+      const rel = [0, 0, 0, 0];
+      let pos = 0;
+      for (let r = 0; r < 13; r++) {
+        const bit = 1 << r;
+        if (!(live & bit)) continue;
+        for (let s = 0; s < 4; s++) if (this.h[s * 4 + suit] & bit) rel[s] |= 1 << pos;
+        pos++;
+      }
+      k += rel[0] + ',' + rel[1] + ',' + rel[2] + ',' + rel[3] + ';';
+    }
     return k + this.leader + ':' + this.voids;
   }
 
@@ -211,9 +227,12 @@ class Search {
   choices(): { seat: number; moves: Card[]; max: boolean } {
     const seat = (this.leader + this.trick.length) % 4;
     const legal = this.legal(seat);
-    if (!this.isClaimer(seat)) return { seat, moves: legal, max: false };
+    const w = this.winning();
+    // Move ordering: the opponents try cards that take the trick first, the claimer cards that do not.
+    const wins = (c: Card): boolean => (w ? this.beats(c, w.card) : rankOf(c) === this.top(suitOf(c)));
+    if (!this.isClaimer(seat)) return { seat, moves: [...legal.filter(wins), ...legal.filter((c) => !wins(c))], max: false };
     const moves = this.normal(seat, legal);
-    return { seat, moves, max: this.knowsLayout(moves) };
+    return { seat, moves: [...moves.filter((c) => !wins(c)), ...moves.filter(wins)], max: this.knowsLayout(moves) };
   }
 
   play(seat: number, c: Card): { gained: number; leader: number; voids: number; trick: number[] | null } {
@@ -245,7 +264,7 @@ class Search {
   /** Claimer's tricks from here, within [alpha, beta] (fail-hard bounds). */
   search(alpha: number, beta: number): number {
     this.nodes++;
-    if (this.remaining === 0) return 0;
+    if (this.remaining === 0 || beta <= 0) return 0;
     let key = '';
     const a0 = alpha, b0 = beta;
     if (this.trick.length === 0) {
@@ -286,26 +305,38 @@ class Search {
     return best;
   }
 
-  value(): number {
-    return this.search(-1, 14);
+  /**
+   * The exact value by null-window tests from the top: "can the claimer be held to k tricks?"
+   * A line that loses tricks is found fast; only the last, failing test searches exhaustively.
+   */
+  value(upper: number): number {
+    let v = Math.min(upper, this.remaining >> 2);
+    while (v > 0) {
+      const r = this.search(v - 1, v);
+      if (r >= v) break;
+      v = Math.min(v - 1, r);
+    }
+    return v;
   }
 }
 
 /** Adjudicates a disputed claim: the claimer side's tricks on its worst normal line, and the line. */
-export function adjudicateClaim(pos: ClaimPosition, policy: ClaimPolicy): ClaimAdjudication {
+export function adjudicateClaim(pos: ClaimPosition, policy: ClaimPolicy, upper?: number): ClaimAdjudication {
   const s = new Search(pos, policy);
-  const tricks = s.value();
+  const tricks = s.value(upper ?? 13);
   // Walk the line: at each node follow a child whose exact value keeps the total.
   const line: ClaimLineStep[] = [];
   let target = tricks;
   while (s.remaining > 0) {
-    const { seat, moves } = s.choices();
+    const { seat, moves, max } = s.choices();
     let chosen = moves[0];
     let chosenUndo = null as ReturnType<Search['play']> | null;
     for (const c of moves) {
       const u = s.play(seat, c);
-      const v = u.gained + s.search(-1, 14);
-      if (v === target) {
+      // Null-window test that this child keeps the value (children of a min node are never below it).
+      const t = target - u.gained;
+      const ok = t >= 0 && (max ? s.search(t - 1, t) >= t : s.search(t, t + 1) <= t);
+      if (ok) {
         chosen = c;
         chosenUndo = u;
         break;

@@ -1,0 +1,46 @@
+/**
+ * Claim adjudication (Law 70) by the exact search in packages/laws/src/play: endings with eight
+ * cards in each hand from seeded random deals, half in notrump and half in a suit; the claimer's
+ * side claims every remaining trick with no statement (the hardest case: every order is normal).
+ * Prints the median and the worst time per adjudication, and the nodes searched.
+ */
+import { performance } from 'node:perf_hooks';
+import { cardSuitIndex, nextSeat, playableCards, seededDeal, seededRandom, randomBelow, SEATS, winningIndex, type Card, type Seat } from '@stikk/core';
+import { adjudicateClaim, type ClaimPosition } from '../packages/laws/src/play/index.js';
+
+function ending(seed: number, cardsLeft: number, trump: number): ClaimPosition {
+  const deal = seededDeal(`claims-bench/${seed}`, 1);
+  const rand = seededRandom(`claims-bench-play/${seed}`);
+  const hands: Record<Seat, Card[]> = { N: [...deal.N!], E: [...deal.E!], S: [...deal.S!], W: [...deal.W!] };
+  let leader: Seat = 'W';
+  const strain = trump < 0 ? 'NT' : (['C', 'D', 'H', 'S'] as const)[trump];
+  for (let t = 0; t < 13 - cardsLeft; t++) {
+    const cards: Card[] = [];
+    let p = leader;
+    for (let i = 0; i < 4; i++) {
+      const opts = playableCards(hands[p], cards.length ? cardSuitIndex(cards[0]) : null);
+      const c = opts[randomBelow(rand, opts.length)];
+      hands[p].splice(hands[p].indexOf(c), 1);
+      cards.push(c);
+      p = nextSeat(p);
+    }
+    leader = nextSeat(leader, winningIndex(cards, strain));
+  }
+  return { hands: SEATS.map((s) => hands[s]), trump, leader: SEATS.indexOf(leader), trick: [], claimerSide: leader === 'N' || leader === 'S' ? 0 : 1, voids: 0 };
+}
+
+const times: number[] = [];
+let nodes = 0;
+const N = 24;
+for (let i = 0; i < N; i++) {
+  const pos = ending(i, 8, i % 2 ? 3 : -1);
+  const t0 = performance.now();
+  const r = adjudicateClaim(pos, { allTricks: true, drawTrumpsFirst: false, finesseSuits: 0, topDown: false });
+  times.push(performance.now() - t0);
+  nodes = Math.max(nodes, r.nodes);
+}
+times.sort((a, b) => a - b);
+const out = (name: string, value: number, unit: string): void => console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
+out('laws.claim-adjudication.8-cards.median', times[Math.floor(N / 2)], 'ms');
+out('laws.claim-adjudication.8-cards.max', times[N - 1], 'ms');
+out('laws.claim-adjudication.8-cards.max-nodes', nodes, 'nodes');
