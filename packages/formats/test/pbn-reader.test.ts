@@ -55,6 +55,12 @@ describe('parsePbn: file layout', () => {
     expect(f.warnings[0]).toMatchObject({ code: 'pbn-unescaped-quote', line: 1, column: 8 });
   });
 
+  it('starts a new game at a repeated Event or Board when the empty line is missing', () => {
+    const f = must('[Event "A"]\n[Board "1"]\n[Deal "N:- - - -"]\n[Event "A"]\n[Board "2"]\n');
+    expect(f.games.map((g) => g.value('Board'))).toEqual(['1', '2']);
+    expect(f.warnings[0]).toMatchObject({ code: 'pbn-missing-empty-line', line: 4, column: 1 });
+  });
+
   it('keeps the first of repeated tags and warns', () => {
     const f = must('[Event "A"]\n[Event "B"]\n');
     expect(f.games[0].all('Event')).toHaveLength(1);

@@ -274,7 +274,12 @@ export class PbnReader {
     if (this.opts.maxGames !== undefined && this.gamesDone >= this.opts.maxGames) {
       return this.fail(pbnError('pbn-too-many-games', line, column, `more than ${this.opts.maxGames} games`));
     }
-    if (name !== 'Note' && this.tags.some((t) => t.name === name)) {
+    if ((name === 'Event' || name === 'Board') && this.tags.some((t) => t.name === name) && this.tags.some((t) => t.name === 'Deal' || t.name === 'Board')) {
+      // Relaxed: some programs leave out the empty line between games. A second Event or
+      // Board in a game that already has its deal starts the next game.
+      this.warnings.push({ code: 'pbn-missing-empty-line', message: `line ${line}, column ${column}: tag ${name} repeats; a new game starts here (games are separated by an empty line)`, line, column });
+      if (!this.finishGame()) return false;
+    } else if (name !== 'Note' && this.tags.some((t) => t.name === name)) {
       this.warnings.push({ code: 'pbn-repeated-tag', message: `line ${line}, column ${column}: tag ${name} repeats within the game; the first one counts`, line, column });
       // Its section data and comments still need a home: a detached tag swallows them.
       this.current = { name, value: raw, raw, line, column, section: [], sectionAt: [], comments: [], hasData: false };
