@@ -112,6 +112,14 @@ export class InsufficientBid extends Open {
         return 'handled';
       case 'after-b3':
         if (ev.seat !== x) return 'continue';
+        if (ev.call.type === 'double' || ev.call.type === 'redouble') {
+          // The law text (Swedish 2017 27B3: "ett tillräckligt kontraktbud eller pass") asks for a
+          // sufficient bid or pass, where the catalogue hesitates ("a legal call"): the text wins,
+          // so another double or redouble is cancelled too.
+          m.recordCall(index, x, ev.call, false);
+          m.setStatus(index, 'cancelled', '27B3');
+          return 'handled';
+        }
         this.done = true;
         processCall(m, { ...ev, change: false }, index);
         return 'handled';
@@ -266,9 +274,10 @@ export class InsufficientBid extends Open {
       delete this.findings.artificial;
       this.done = true;
       m.setStatus(this.event, 'replaced', '27B1(a)');
+      // The Swedish 2017 text says neither Law 26B nor Law 16C applies here (catalogue open
+      // question 3): the law text wins, so no lead restriction and no UI entry; only 27D protects.
       const adj = damage(m, this.findings, '27D', this.event, 'the insufficient bid helped the offenders (Law 27D)');
       rule(m, '27B1(a)', this.event, adj, `${x} replaced ${printCall(this.bid)} by the lowest sufficient bid in the same strain, ${printCall(call)}: no further rectification, no lead restriction; see Law 27D at the end of play.`);
-      if (m.edition === '2007') return;
       return;
     }
     let c = this.findings.comparable;
