@@ -52,6 +52,15 @@ describe('LIN', () => {
     expect(strip(again.value)).toEqual(strip(f.value));
   });
 
+  it('reads hands with ranks in any order, as BBO writes them', () => {
+    const f = parseLin('pn|a,b,c,d|md|3S25H79TD35AC357JA,S368JQH28ADJKC68Q,S79TAH356KD26789C,|sv|o|');
+    if (!f.ok) throw new Error(f.error.message);
+    const b = readLinBoard(f.value.boards[0]);
+    if (!b.ok) throw new Error(b.error.message);
+    const log = linToTableLog(f.value.boards[0]);
+    expect(log.ok && printTableLog(log.value).deal).toBe('N:AT97.K653.98762. K4.QJ4.QT4.KT942 52.T97.A53.AJ753 QJ863.A82.KJ.Q86');
+  });
+
   it('vugraph: header, results, and eight names shared by the open and closed rooms', () => {
     const text = 'vg|Final,Segment 1 (1-16),I,1,16,ALPHA,0,BETA,3.5|rs|3NE=,4SN-1|pn|a,b,c,d,e,f,g,h|\n' +
       'qx|o1|md|3SAKQ2HJ93DT87C654,S543HKQ2DAKQJC732,SJT98H8765D32CAKQ,|sv|o|\nqx|c1|md|3SAKQ2HJ93DT87C654,S543HKQ2DAKQJC732,SJT98H8765D32CAKQ,|sv|o|\n';

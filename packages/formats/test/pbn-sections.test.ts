@@ -166,3 +166,24 @@ describe('table log round trip of a whole session', () => {
     expect(back.ok && printTableLog(back.value)).toEqual(printTableLog(log.value));
   });
 });
+
+describe('files as BBO writes them', () => {
+  it('rows of dashes after a claim: the claim comes from Result and scores by Law 77', () => {
+    const g = game([
+      '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]',
+      '[Deal "N:AQ983.A973.K92.3 J7..AQJ863.KJ864 KT2.QT842.7.T952 654.KJ65.T54.AQ7"]',
+      '[Declarer "E"]', '[Contract "5D"]', '[Result "11"]', '[Auction "N"]',
+      '1S 2NT =1= Pass 3C', 'Pass 3D Pass 3H', 'Pass 4D Pass 5D', 'Pass Pass Pass', '[Note "1:gesthem"]', '[Play "S"]',
+      'S2 S4 SA S7', 'SK S5 S3 SJ', 'ST S6 SQ D3', 'C5 CQ C3 C4', 'D7 DT D2 D6', 'H2 D4 D9 DJ', 'H4 D5 DK DA',
+      'C2 CA H3 C6', 'C9 C7 S9 CK', 'CT H5 H7 CJ', 'H8 H6 H9 C8', '- - - -', '- - - -',
+    ].join('\n'));
+    const log = pbnToTableLog(g);
+    if (!log.ok) throw new Error(log.error.message);
+    const raw = printTableLog(log.value);
+    expect(raw.events[1]).toEqual({ seat: 'E', call: '2NT', alert: true, explanation: 'gesthem' });
+    expect(raw.events.slice(-3)).toEqual([{ seat: 'E', claim: 2 }, { seat: 'S', agree: true }, { seat: 'N', agree: true }]);
+    const f = foldLog(log.value);
+    if (!f.ok) throw new Error(f.error.message);
+    expect(replayOutput(f.value).score).toEqual({ NS: -400, EW: 400 });
+  });
+});
