@@ -3,12 +3,14 @@ import type { Db } from './db/index.js';
 import type { Dialect } from './db/migrations.js';
 import type { ServerConfig } from './config.js';
 import type { Rooms } from './online/rooms.js';
+import type { Analyzer } from './domain/analysis.js';
 
 export interface Ctx {
   readonly db: Db;
   readonly dialect: Dialect;
   readonly config: ServerConfig;
   readonly rooms: Rooms;
+  readonly analyzer: Analyzer;
 }
 
 export const now = (): string => new Date().toISOString();

@@ -12,6 +12,7 @@ import { openDatabase, type OpenDb } from './db/index.js';
 import type { Ctx } from './context.js';
 import { ApiFailure, sendFailure } from './http/errors.js';
 import { Rooms } from './online/rooms.js';
+import { Analyzer } from './domain/analysis.js';
 import { accountRoutes } from './routes/accounts.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { terminalRoutes } from './routes/terminal.js';
@@ -20,6 +21,7 @@ import { NOT_BUILT_PAGE, webBuilt, webRoot } from './web.js';
 
 export interface StikkServer {
   readonly app: FastifyInstance;
+  readonly ctx: Ctx;
   readonly config: ServerConfig;
   readonly database: OpenDb;
   /** Set once listening: `http://host:port`. */
@@ -31,7 +33,8 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
   const config = resolveConfig(input as ConfigInput);
   const database = await openDatabase(config);
   const app = Fastify({ logger: config.logger ?? false, bodyLimit: 8 * 1024 * 1024, trustProxy: false });
-  const ctx: Ctx = { db: database.db, dialect: database.dialect, config, rooms: new Rooms(database.db) };
+  const base = { db: database.db, dialect: database.dialect, config, rooms: new Rooms(database.db) };
+  const ctx: Ctx = { ...base, analyzer: new Analyzer(base) };
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -74,8 +77,9 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
   else app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE));
 
   const server: StikkServer = {
-    app, config, database, url: '',
+    app, ctx, config, database, url: '',
     async close() {
+      await ctx.analyzer.close();
       await app.close();
       await database.close();
     },

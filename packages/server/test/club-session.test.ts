@@ -38,7 +38,7 @@ describe.each(backends)('club session on %s', (backend) => {
       // Every pair meets every other pair exactly once.
       const meets = new Set(s.guide.map((g: { ns: number; ew: number }) => [g.ns, g.ew].sort().join('-')));
       expect(meets.size).toBe(15);
-      const hands: { board: number; deal: string; vulnerable: Vulnerability }[] = await td.ok('GET', `/api/sessions/${s.id}/hands`);
+      const hands: { board: number; deal: string; vulnerable: Vulnerability }[] = (await td.ok('GET', `/api/sessions/${s.id}/hands`)).boards;
       const dealOf = (b: number) => unwrap(parseDeal(hands.find((h) => h.board === b)!.deal));
 
       // The public (not logged in) sees no table codes and no travellers before publication.

@@ -204,6 +204,29 @@ export interface RankingLine {
 
 export interface Ranking { readonly sessionId: number; readonly final: boolean; readonly lines: readonly RankingLine[] }
 
+/** Tricks declarer takes double dummy, by declarer seat and strain. */
+export type DDTableDto = Readonly<Record<SeatCode, Readonly<Record<'C' | 'D' | 'H' | 'S' | 'NT', number>>>>;
+
+export interface HandRecord {
+  readonly board: number;
+  readonly dealer: SeatCode;
+  readonly vulnerable: VulnerabilityCode;
+  /** PBN deal string, first seat N. */
+  readonly deal: string;
+  /** Null until analysed (or when the solver is not available). */
+  readonly dd: DDTableDto | null;
+  /** `@stikk/dds` par: `{ score, contracts, sides }`, null until analysed. */
+  readonly par: { readonly score: number; readonly contracts: readonly string[] } & Readonly<Record<string, unknown>> | null;
+}
+
+export interface HandRecords {
+  readonly boards: readonly HandRecord[];
+  /** Whether the double-dummy solver is available on this server. */
+  readonly ddAvailable: boolean;
+  /** Analysis still running: ask again later. */
+  readonly ddPending: boolean;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Table terminal (the Bridgemate role)
 // ---------------------------------------------------------------------------------------------

@@ -166,6 +166,19 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
+/** Double-dummy tables and par of session boards, computed in the background when available. */
+const analysis: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.createTable('board_analysis')
+      .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
+      .addColumn('number', 'integer', (c) => c.notNull())
+      .addColumn('dd', 'text', (c) => c.notNull())
+      .addColumn('par', 'text')
+      .addPrimaryKeyConstraint('board_analysis_pk', ['session_id', 'number'])
+      .execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '0001-initial': initial(dialect) }) };
+  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis }) };
 }

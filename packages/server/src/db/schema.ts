@@ -69,7 +69,10 @@ export interface OnlineDealsTable { table_id: number; board: number; deal: strin
 export interface SeatTokensTable { table_id: number; seat: string; token_hash: string; user_id: number | null }
 export interface TableEventsTable { table_id: number; seq: number; board: number; event: string; created_at: string }
 
+export interface BoardAnalysisTable { session_id: number; number: number; dd: string; par: string | null }
+
 export interface Database {
+  board_analysis: BoardAnalysisTable;
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
   clubs: ClubsTable;

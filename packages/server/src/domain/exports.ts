@@ -1,10 +1,16 @@
 /** Session exports: hand records, PBN 2.1 (deals and every table's result), USEBIO 1.2 XML. */
 import type { Ctx } from '../context.js';
+import type { HandRecord, SeatCode, VulnerabilityCode } from '../api/types.js';
 import { loadSession, ranking, traveller } from './sessions.js';
 
-export async function handRecords(ctx: Ctx, sid: number): Promise<{ board: number; dealer: string; vulnerable: string; deal: string }[]> {
+/** Hand records; double-dummy tables and par where the analysis has been made. */
+export async function handRecords(ctx: Ctx, sid: number): Promise<HandRecord[]> {
   const rows = await ctx.db.selectFrom('boards').select(['number', 'dealer', 'vulnerable', 'deal']).where('session_id', '=', sid).orderBy('number').execute();
-  return rows.map((r) => ({ board: r.number, dealer: r.dealer, vulnerable: r.vulnerable, deal: r.deal }));
+  const dd = new Map((await ctx.db.selectFrom('board_analysis').select(['number', 'dd', 'par']).where('session_id', '=', sid).execute()).map((a) => [a.number, a]));
+  return rows.map((r) => {
+    const a = dd.get(r.number);
+    return { board: r.number, dealer: r.dealer as SeatCode, vulnerable: r.vulnerable as VulnerabilityCode, deal: r.deal, dd: a ? JSON.parse(a.dd) : null, par: a?.par ? JSON.parse(a.par) : null };
+  });
 }
 
 const pbnValue = (s: string) => s.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\r\n]/g, ' ');

@@ -8,7 +8,7 @@ import { now } from '../context.js';
 import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { adjustment, freeText, id, name, resultEntry } from '../http/validate.js';
-import { MOVEMENT_KINDS, type Appeal, type DirectorCall, type Penalty, type SessionSummary } from '../api/types.js';
+import { MOVEMENT_KINDS, type HandRecords, type Appeal, type DirectorCall, type Penalty, type SessionSummary } from '../api/types.js';
 import { correctionClosed, createSession, loadSession, progress, ranking, sessionDetail, traveller } from '../domain/sessions.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { optionalPackage } from '../optional.js';
@@ -92,7 +92,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const sid = sessionParam(req);
     const { row } = await loadSession(ctx, sid);
     if (row.status === 'running' && !(await isDirectorOf(req, row.club_id))) throw forbidden('not-published', 'hand records are public once results are published');
-    return handRecords(ctx, sid);
+    const hands = await handRecords(ctx, sid);
+    const ddAvailable = await ctx.analyzer.available();
+    if (ddAvailable && hands.some((h) => h.dd === null)) ctx.analyzer.ensure(sid);
+    return { boards: hands, ddAvailable, ddPending: ddAvailable && hands.some((h) => h.dd === null) } satisfies HandRecords;
   });
 
   /** A result row of this session, refused once the Law 79C correction period has closed. */
@@ -190,6 +193,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = parse(z.object({ correctionMinutes: z.number().int().min(0).max(7 * 24 * 60).optional() }).strict(), req.body ?? {});
     const minutes = body.correctionMinutes ?? row.correction_minutes;
     const at = new Date();
+    ctx.analyzer.ensure(sid);
     await db.updateTable('sessions').set({ status: 'published', published_at: at.toISOString(), correction_ends_at: new Date(at.getTime() + minutes * 60_000).toISOString(), correction_minutes: minutes }).where('id', '=', sid).execute();
     return sessionDetail(ctx, sid, true);
   });
