@@ -158,8 +158,18 @@ export function checkMovementJson(input: unknown): ValidationReport & { readonly
   return { ...validateMovement(parsed.value), movement: parsed.value };
 }
 
-/** The movement as JSON text (the CLI's `--json`; key order starts with the documented fields). */
+/**
+ * The movement as JSON text (the CLI's `--json`): the documented fields first, one line per
+ * schedule entry, set and participant so the file stays readable and diffable.
+ */
 export function movementToJson(m: Movement): string {
   const { movement, tables, rounds, boards, boardsPerRound, name, variant, form, winners, schedule, ...rest } = m;
-  return JSON.stringify({ movement, tables, rounds, boards, boardsPerRound, name, variant, form, winners, ...rest, schedule }, null, 2) + '\n';
+  const obj: Record<string, unknown> = { movement, tables, rounds, boards, boardsPerRound, name, variant, form, winners, ...rest, schedule };
+  const lines = Object.entries(obj).filter(([, v]) => v !== undefined).map(([k, v]) => {
+    const value = Array.isArray(v) && v.length > 0
+      ? `[\n${v.map((x) => `    ${JSON.stringify(x)}`).join(',\n')}\n  ]`
+      : JSON.stringify(v);
+    return `  ${JSON.stringify(k)}: ${value}`;
+  });
+  return `{\n${lines.join(',\n')}\n}\n`;
 }

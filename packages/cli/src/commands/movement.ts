@@ -1,0 +1,71 @@
+import type { Command } from 'commander';
+import { GENERATED_KINDS, generateMovement, movementHtml, movementText, movementToJson, type ArrowSwitch, type GenerateOptions } from '@stikk/movements';
+import { CliError, writeOut } from '../io.js';
+
+/** A whole number option (`--tables 7`); anything else is a CliError naming the option. */
+function wholeNumber(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\s*\d+\s*$/.test(text)) throw new CliError(`--${name}: "${text}" is not a whole number`);
+  return Number(text);
+}
+
+function arrowSwitch(text: string | undefined): ArrowSwitch | undefined {
+  if (text === undefined) return undefined;
+  if (text === 'none' || text === 'last-round' || text === 'board-per-round') return text;
+  if (/^\d+(,\d+)*$/.test(text)) return text.split(',').map(Number);
+  throw new CliError(`--arrow-switch: "${text}" must be none, last-round, board-per-round or rounds like 3,6`);
+}
+
+interface MovementOpts {
+  tables?: string; boardsPerRound?: string; rounds?: string; pairs?: string; even?: string; arrowSwitch?: string;
+  variant?: string; style?: string; double?: boolean; json?: boolean; text?: boolean; html?: boolean; out?: string;
+}
+
+export function registerMovement(program: Command): void {
+  program
+    .command('movement')
+    .description('generate and validate a movement: mitchell, howell, barometer, teams (round robin) or individual')
+    .argument('<kind>', GENERATED_KINDS.join('|'))
+    .option('--tables <n>', 'tables (teams: number of teams; individual: 4 players a table)')
+    .option('--boards-per-round <b>', 'boards per round (teams: per match)')
+    .option('--rounds <r>', 'rounds (default: the complete movement)')
+    .option('--pairs <p>', 'pairs, for a phantom: 2 × tables − 1 (mitchell, howell, barometer)')
+    .option('--even <variant>', 'Mitchell with an even number of tables: relay (default) or skip')
+    .option('--arrow-switch <when>', 'Mitchell: none, last-round, board-per-round, or rounds like 3,6')
+    .option('--variant <variant>', 'Howell: complete (default) or three-quarter')
+    .option('--style <style>', 'barometer: howell (default) or mitchell')
+    .option('--double', 'teams: double round robin')
+    .option('--json', 'print JSON')
+    .option('--text', 'print text (the default)')
+    .option('--html', 'print a printable HTML page with guide cards')
+    .option('--out <file>', 'write to a file instead of stdout')
+    .action((kind: string, opts: MovementOpts) => {
+      if (!(GENERATED_KINDS as readonly string[]).includes(kind)) throw new CliError(`movement: "${kind}" must be one of ${GENERATED_KINDS.join(', ')}`);
+      const formats = [opts.json, opts.text, opts.html].filter(Boolean).length;
+      if (formats > 1) throw new CliError('movement: choose one of --json, --text, --html');
+      const tables = wholeNumber('tables', opts.tables);
+      if (tables === undefined) throw new CliError('movement: --tables is required');
+      if (opts.even !== undefined && opts.even !== 'relay' && opts.even !== 'skip') throw new CliError(`--even: "${opts.even}" must be relay or skip`);
+      if (opts.variant !== undefined && opts.variant !== 'complete' && opts.variant !== 'three-quarter') throw new CliError(`--variant: "${opts.variant}" must be complete or three-quarter`);
+      if (opts.style !== undefined && opts.style !== 'howell' && opts.style !== 'mitchell') throw new CliError(`--style: "${opts.style}" must be howell or mitchell`);
+      const o: GenerateOptions = {
+        tables,
+        boardsPerRound: wholeNumber('boards-per-round', opts.boardsPerRound),
+        rounds: wholeNumber('rounds', opts.rounds),
+        pairs: wholeNumber('pairs', opts.pairs),
+        even: opts.even as 'relay' | 'skip' | undefined,
+        arrowSwitch: arrowSwitch(opts.arrowSwitch),
+        variant: opts.variant as 'complete' | 'three-quarter' | undefined,
+        style: opts.style as 'howell' | 'mitchell' | undefined,
+        cycles: opts.double ? 2 : 1,
+      };
+      const r = generateMovement(kind, o);
+      if (!r.ok) {
+        // Option names in the package's errors are camelCase; show them as the CLI spells them.
+        const msg = r.error.message.replace(/^boardsPerRound|^boardsPerMatch/, '--boards-per-round').replace(/^(tables|rounds|pairs|teams|arrowSwitch|even|variant|style):/, (_, k: string) => `--${k === 'teams' ? 'tables' : k === 'arrowSwitch' ? 'arrow-switch' : k}:`);
+        throw new CliError(msg);
+      }
+      const m = r.value;
+      writeOut(opts.json ? movementToJson(m) : opts.html ? movementHtml(m) : movementText(m), opts.out);
+    });
+}
