@@ -11,9 +11,9 @@
  * 21B1: after misinformation the change is free of rectification; 21B2 LHO may change his call;
  * 21B3 too late to change → the director adjusts if the offenders gained.
  */
-import { callIllegality, lho, partner, printCall, type CallRecord, type PendingRectification, type TableMachine } from '@stikk/core';
+import { callIllegality, lho, printCall, type CallRecord, type PendingRectification, type Seat, type TableMachine } from '@stikk/core';
 import { adjustedScore } from '../framework/effects.js';
-import { leadRight, placeInstead, revalidateAfter, rule, settle, uiRuling } from './ops.js';
+import { leadRight, placeInstead, processCall, revalidateAfter, rule, settle, uiRuling } from './ops.js';
 import { Open, stateOf, openIrregularity, type CallEvent, type CallOutcome } from './state.js';
 import { InsufficientBid } from './law27-insufficient-bid.js';
 import { BidAboveSeven, InadmissibleDouble } from './law36-38-inadmissible-calls.js';
@@ -75,12 +75,16 @@ export class ChangeOfCall extends Open {
     }
   }
 
-  override onCall(m: TableMachine, ev: CallEvent, _index: number): CallOutcome {
+  override onCall(m: TableMachine, ev: CallEvent, index: number): CallOutcome {
     const x = this.seat;
-    if (this.stage === 'lho-withdraw' && ev.seat !== lho(x)) {
-      // The auction went on: LHO kept his call.
+    if (this.stage === 'lho-withdraw') {
       this.done = true;
-      return 'continue';
+      // The auction went on: LHO kept his call.
+      if (ev.seat !== lho(x)) return 'continue';
+      // LHO calls again at his turn: by conduct he withdraws the call he made over the first call.
+      this.withdrawLhoCalls(m);
+      processCall(m, { ...ev, change: false }, index);
+      return 'handled';
     }
     const lastStanding = m.calls.filter((c) => c.stands).at(-1);
     if ((this.stage === 'judge' || this.stage === 'election') && ev.seat === lho(x) && lastStanding === this.original && !this.lhoCalledOver && !this.illegalInPlace(m)) {
@@ -126,18 +130,28 @@ export class ChangeOfCall extends Open {
       if (w === undefined) return;
       this.done = true;
       if (w) {
-        for (const c of this.lhoCalls) {
-          c.stands = false;
-          m.setStatus(c.event, 'withdrawn', this.withdrawLaw);
-        }
-        m.touchAuction();
-        // 25A6: LHO's withdrawn call is authorized to his side, unauthorized to the changer's side.
-        // 21B2: the side that misinformed holds the unauthorized information (16C).
-        const holder = this.withdrawLaw.startsWith('21') ? lho(this.seat) : this.seat;
-        uiRuling(m, holder, this.lhoCalls[0].event, `${lho(this.seat)}'s withdrawn call`);
+        this.withdrawLhoCalls(m);
         settle(m);
       }
     }
+  }
+
+  /**
+   * 25A6: LHO's withdrawn call is authorized to his side, unauthorized to the changer's side.
+   * 21B2: there the side that misinformed holds the unauthorized information (Law 16C).
+   */
+  private lhoCallHolder(): Seat {
+    return this.withdrawLaw.startsWith('21') ? lho(this.seat) : this.seat;
+  }
+
+  private withdrawLhoCalls(m: TableMachine): void {
+    for (const c of this.lhoCalls) {
+      if (!c.stands) continue;
+      c.stands = false;
+      m.setStatus(c.event, 'withdrawn', this.withdrawLaw);
+    }
+    m.touchAuction();
+    uiRuling(m, this.lhoCallHolder(), this.lhoCalls[0].event, `${lho(this.seat)}'s withdrawn call`);
   }
 
   /** Why the changed call would be illegal where the first call stood (null: legal there). */
@@ -176,7 +190,7 @@ export class ChangeOfCall extends Open {
       revalidateAfter(m, this.rec, withdrawLaw);
       if (this.lhoCalls.every((c) => !c.stands)) {
         this.done = true;
-        uiRuling(m, lho(x) === this.lhoCalls[0].seat && withdrawLaw.startsWith('21') ? lho(x) : x, this.lhoCalls[0].event, `${lho(x)}'s withdrawn call`);
+        uiRuling(m, this.lhoCallHolder(), this.lhoCalls[0].event, `${lho(x)}'s withdrawn call`);
       }
     } else {
       this.done = true;
