@@ -29,8 +29,10 @@ function pendingOf(m: TableMachine, p: Pend): PendingRectification {
     }
     case 'premature':
       return { law: '57A', kind: 'premature-play', event: p.event, chooser: m.declarer, options: prematureOptions(m), needs: ['option'], explanation: `${p.offender} played before his partner: declarer chooses how ${partner(p.offender)} plays to this trick (Law 57A)` };
-    case 'penalty-lead':
-      return { law: p.law, kind: 'penalty-card-lead', event: p.event, chooser: m.declarer, options: penaltyLeadOptions(m, p.holder), needs: ['option'], explanation: `${p.leader} is to lead while his partner ${p.holder} has a major penalty card: declarer requires or forbids its suit, or neither (Law ${p.law})` };
+    case 'penalty-lead': {
+      const law = m.penaltyCards.filter((c) => c.seat === p.holder).length > 1 ? '51B' : '50D2';
+      return { law, kind: 'penalty-card-lead', event: p.event, chooser: m.declarer, options: penaltyLeadOptions(m, p.holder), needs: ['option'], explanation: `${p.leader} is to lead while his partner ${p.holder} has a major penalty card: declarer requires or forbids its suit, or neither (Law ${law})` };
+    }
     case 'law26-lead':
       return { law: p.effect.law, kind: 'lead-restriction', event: p.event, chooser: m.declarer, options: law26Options(p.effect), needs: ['option'], explanation: `${p.leader} is to lead for the first time after his partner's withdrawn call: declarer may restrict the lead (Law 26)` };
     case 'penalty-failure':
@@ -241,7 +243,10 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
       for (const r of st.revokes) if (r.attention === null) r.attention = index;
       const changed = correctTrick12(m);
       if (changed && st.base) st.base = { ...m.tricksWon };
-      if (st.concession) law71(m, st.concession.seat, st.concession.kept);
+      if (st.concession) {
+        law71(m, st.concession.seat, st.concession.kept);
+        st.concession = null;
+      }
       if (st.base) rescore(m);
     }
     if (m.claim && m.phase === 'play') {
@@ -426,7 +431,7 @@ export const playRules: DirectorRules = {
           m.addRuling({ law: d.law, event: i, effects: [], explanation: 'dummy does not hold the card named: the designation is void and declarer names any legal card (Law 46B4)' });
           return true;
         }
-        st.pend = { type: 'designation', event: i, candidates: d.candidates, chooser: d.ask };
+        st.pend = { type: 'designation', event: i, candidates: [...d.candidates].sort((a, b) => a - b), chooser: d.ask };
         return true;
       }
       default:

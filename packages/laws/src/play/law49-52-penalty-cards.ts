@@ -84,6 +84,7 @@ export function applyPenaltyLeadChoice(m: TableMachine, p: Extract<Pend, { type:
       suit: suitText,
       mode,
       law,
+      trick: m.tricks.length + 1,
       explanation: mode === 'require'
         ? `${p.leader} must lead a ${suitText} if able; ${p.holder}'s penalty card of that suit goes back to his hand (Law ${law})`
         : `${p.leader} may not lead a ${suitText} while he keeps the lead; ${p.holder}'s penalty card of that suit goes back to his hand (Law ${law})`,

@@ -68,6 +68,9 @@ export function readStatement(text: string, trump: number): StatementPlan {
   return { mentionsTrump, drawTrumps, finesseSuits, topDown };
 }
 
+/** Nodes the claim search may visit in a fold (a few seconds at most); endings of eight cards need far fewer. */
+export const SEARCH_BUDGET = 2_000_000;
+
 const trumpIndex = (m: TableMachine): number => (m.contract && !m.contract.passedOut && m.contract.strain !== 'NT' ? 'CDHS'.indexOf(m.contract.strain) : -1);
 
 /** Whether Law 70C's question arises: an opponent holds a trump the statement did not mention. */
@@ -131,7 +134,11 @@ export function adjudicate(m: TableMachine): boolean {
     finesseSuits: plan.finesseSuits,
     topDown: plan.topDown,
   };
-  const res = adjudicateClaim(claimPosition(m, snap, side), policy);
+  const res = adjudicateClaim(claimPosition(m, snap, side), policy, snap.tricks, SEARCH_BUDGET);
+  if (!res) {
+    m.pending = { law: '70', kind: 'claim-disputed', event: snap.event, chooser: 'director', options: [], needs: [], explanation: `too many cards remain to search every normal line exactly; the director adjudicates by hand (Law 70)` };
+    return false;
+  }
   const award = Math.min(snap.tricks, res.tricks);
   useFindings(m, 'unawareOfTrump');
   // Restore the position of the claim if play went on (2007: the later play is only evidence, 70D3).
@@ -172,8 +179,8 @@ export function law71(m: TableMachine, concedingSeat: Seat, kept: number): void 
   if (!snap || m.phase !== 'ended') return;
   const side = sideOf(concedingSeat);
   const remaining = 13 - snap.completed;
-  const res = adjudicateClaim(claimPosition(m, snap, side), { allTricks: false, drawTrumpsFirst: false, finesseSuits: 0, topDown: false });
-  if (res.tricks <= kept) return;
+  const res = adjudicateClaim(claimPosition(m, snap, side), { allTricks: false, drawTrumpsFirst: false, finesseSuits: 0, topDown: false }, undefined, SEARCH_BUDGET);
+  if (!res || res.tricks <= kept) return;
   const back = res.tricks - kept;
   const other: Side = side === 'NS' ? 'EW' : 'NS';
   const base = st.base ?? m.tricksWon;

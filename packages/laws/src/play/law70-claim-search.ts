@@ -63,6 +63,8 @@ export interface ClaimAdjudication {
 const suitOf = (c: Card): number => (c / 13) | 0;
 const rankOf = (c: Card): number => c % 13;
 
+const BUDGET = new Error('claim search budget exhausted');
+
 class Search {
   /** hands[seat * 4 + suit]: 13-bit rank masks. */
   readonly h = new Int32Array(16);
@@ -72,6 +74,8 @@ class Search {
   remaining: number;
   nodes = 0;
   readonly tt = new Map<string, { lo: number; hi: number }>();
+  /** Node budget: beyond it the search stops (see `adjudicateClaim`). */
+  limit = Number.POSITIVE_INFINITY;
 
   constructor(readonly pos: ClaimPosition, readonly policy: ClaimPolicy) {
     for (let s = 0; s < 4; s++) for (const c of pos.hands[s]) this.h[s * 4 + suitOf(c)] |= 1 << rankOf(c);
@@ -263,7 +267,7 @@ class Search {
 
   /** Claimer's tricks from here, within [alpha, beta] (fail-hard bounds). */
   search(alpha: number, beta: number): number {
-    this.nodes++;
+    if (++this.nodes > this.limit) throw BUDGET;
     if (this.remaining === 0 || beta <= 0) return 0;
     let key = '';
     const a0 = alpha, b0 = beta;
@@ -321,8 +325,24 @@ class Search {
 }
 
 /** Adjudicates a disputed claim: the claimer side's tricks on its worst normal line, and the line. */
-export function adjudicateClaim(pos: ClaimPosition, policy: ClaimPolicy, upper?: number): ClaimAdjudication {
+export function adjudicateClaim(pos: ClaimPosition, policy: ClaimPolicy, upper?: number): ClaimAdjudication;
+export function adjudicateClaim(pos: ClaimPosition, policy: ClaimPolicy, upper: number | undefined, maxNodes: number): ClaimAdjudication | null;
+/**
+ * With `maxNodes`, returns null when the exact answer needs more nodes than that (a claim made
+ * early in a hand): the caller leaves the adjudication to the director.
+ */
+export function adjudicateClaim(pos: ClaimPosition, policy: ClaimPolicy, upper?: number, maxNodes?: number): ClaimAdjudication | null {
+  try {
+    return run(pos, policy, upper, maxNodes);
+  } catch (e) {
+    if (e === BUDGET) return null;
+    throw e;
+  }
+}
+
+function run(pos: ClaimPosition, policy: ClaimPolicy, upper?: number, maxNodes?: number): ClaimAdjudication {
   const s = new Search(pos, policy);
+  if (maxNodes !== undefined) s.limit = maxNodes;
   const tricks = s.value(upper ?? 13);
   // Walk the line: at each node follow a child whose exact value keeps the total.
   const line: ClaimLineStep[] = [];
