@@ -75,6 +75,13 @@ describe('stikk convert', () => {
     expect(readFileSync(join(dir, 'mp.xml'), 'utf8')).toContain('<USEBIO');
   });
 
+  it.skipIf(!haveData)('a PBN results file → USEBIO, scored by the scoring package', async () => {
+    expect(await run('convert', join(dataDir, 'sm1.pbn'), join(dir, 'sm1.xml'))).toBe(0);
+    const xml = readFileSync(join(dir, 'sm1.xml'), 'utf8');
+    expect(xml).toContain('<USEBIO');
+    expect(xml).toContain('<PERCENTAGE>59.58</PERCENTAGE>');
+  });
+
   it('errors: exit 2, one line naming file, line and column', async () => {
     writeFileSync(join(dir, 'bad.pbn'), '[Event "x"]\n[Deal "N:AKQ"]\n');
     expect(await run('convert', join(dir, 'bad.pbn'), join(dir, 'x.json'))).toBe(2);

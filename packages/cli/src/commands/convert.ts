@@ -14,6 +14,7 @@ import {
   readBoard, readLinBoard, tableLogToLin, tableLogToPbn, writeUsebio, PbnGame,
   type LinBoard, type LinFile, type PbnDirective, type PbnFile, type PbnTag, type UsebioEvent, type ConversionWarning,
 } from '@stikk/formats';
+import { eventFromPbn, scoreEvent, scoredToUsebio } from '@stikk/scoring';
 import { CliError, readBytes, writeOut } from '../io.js';
 
 export type Loaded =
@@ -322,8 +323,19 @@ export function registerConvert(program: Command): void {
           return;
         }
         case '.xml': {
-          if (loaded.kind !== 'xml') throw new CliError(`${output}: USEBIO output needs a USEBIO input (a scored session); convert ${input} to .pbn or .json instead`);
-          writeOut(writeUsebio(loaded.event), dest);
+          if (loaded.kind === 'xml') {
+            writeOut(writeUsebio(loaded.event), dest);
+            return;
+          }
+          if (loaded.kind !== 'pbn') throw new CliError(`${output}: USEBIO output needs results: convert from a .pbn with a ScoreTable, or from .xml`);
+          // A PBN results file (ScoreTable, TotalScoreTable): scored by the scoring package.
+          const ev = eventFromPbn(loaded.file);
+          if (!ev.ok) throw new CliError(`${input}: ${ev.error.message}`);
+          const scored = scoreEvent(ev.value);
+          if (!scored.ok) throw new CliError(`${input}: ${scored.error.message}`);
+          warn(scored.value.warnings);
+          const doc = scoredToUsebio(scored.value, ev.value.name ? { name: ev.value.name } : {}) as unknown as UsebioEvent;
+          writeOut(writeUsebio(doc), dest);
           return;
         }
       }
