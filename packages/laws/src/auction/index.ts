@@ -40,7 +40,10 @@ function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
   if (m.phase !== 'auction') {
     // Law 25A5: when the auction ended before reaching partner, an unintended final call may
     // still be changed until the end of the auction period (the clarification period).
-    if (ev.change && m.phase === 'clarification') {
+    // Law 22B: after four passes an unintended pass may still be changed (until the hands are
+    // back in the board, 17D2).
+    const passedOutOpen = m.phase === 'ended' && m.contract !== null && m.contract.passedOut && !m.markers.handsReturned;
+    if (ev.change && (m.phase === 'clarification' || passedOutOpen)) {
       const last = m.calls.filter((c) => c.stands).at(-1);
       if (last && last.seat === ev.seat) {
         const rec = m.recordCall(index, ev.seat, ev.call, false);

@@ -94,6 +94,12 @@ export function settle(m: TableMachine): void {
   dropCallsMadeIllegal(m);
   retainedRightToCall(m);
   const was = m.phase;
+  if (was === 'ended' && m.tricks.length === 0 && !m.auctionSummary().complete) {
+    // A passed-out auction reopened (Laws 22B, 25A): it has no result after all.
+    m.phase = 'clarification';
+    m.result = null;
+    m.score = null;
+  }
   m.settleAuction();
   if (was === 'auction' && m.phase !== 'auction') auctionEnded(m);
 }
