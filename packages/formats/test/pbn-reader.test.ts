@@ -85,6 +85,19 @@ describe('parsePbn: inheritance (#, ##)', () => {
     expect(g4.value('Event')).toBe('Other');
   });
 
+  it('writes inheritance back as read when asked to keep it', () => {
+    const f = must('[Event "##Club night"]\n[Site "Oslo"]\n[Board "1"]\n\n[Site "#"]\n[Board "2"]\n');
+    const kept = printPbn(f, { inheritance: 'keep', eol: '\n' });
+    const games = kept.split('\n\n');
+    expect(games[0]).toContain('[Event "##Club night"]');
+    expect(games[1]).not.toContain('[Event ');
+    expect(games[1]).toContain('[Site "#"]');
+    const again = must(kept);
+    expect(again.games.map((g) => [g.value('Event'), g.value('Site')])).toEqual(f.games.map((g) => [g.value('Event'), g.value('Site')]));
+    // By default each game is written complete.
+    expect(printPbn(f, { eol: '\n' }).split('\n\n')[1]).toContain('[Event "Club night"]');
+  });
+
   it('gives "" when nothing is inherited and refuses # on the deal', () => {
     expect(must('[Site "#"]').games[0].value('Site')).toBe('');
     const r = parsePbn('[Deal "#"]');

@@ -21,6 +21,11 @@ export interface PbnWriteOptions {
   readonly directives?: boolean;
   /** Write comments. Default true. */
   readonly comments?: boolean;
+  /**
+   * `resolve` (default): every game complete, inherited values written out. `keep`: tags keep
+   * their `#`/`##` values as read, and tags a game only inherited from a `##` are left out.
+   */
+  readonly inheritance?: 'resolve' | 'keep';
 }
 
 /** Anything with games and (optionally) directives: a parsed `PbnFile` or a list of games. */
@@ -104,9 +109,12 @@ export function printGameLines(game: PbnGame, opts: PbnWriteOptions = {}): strin
   const out: string[] = [];
   if (withComments) for (const c of game.comments) out.push(printComment(c, eol));
 
+  const keep = opts.inheritance === 'keep';
   const first = new Map<string, PbnTag>();
   const notes: PbnTag[] = [];
-  for (const t of game.tags) {
+  for (const t0 of game.tags) {
+    if (keep && t0.inherited) continue;
+    const t = keep && t0.raw !== t0.value ? { ...t0, value: t0.raw } : t0;
     if (t.name === 'Note') notes.push(t);
     else if (!first.has(t.name)) first.set(t.name, t);
   }
@@ -122,11 +130,11 @@ export function printGameLines(game: PbnGame, opts: PbnWriteOptions = {}): strin
   for (const name of PBN_MANDATORY_TAGS) {
     const t = first.get(name);
     if (t) {
-      out.push(printTag(name, exportValue(name, t.value, game)));
+      out.push(printTag(name, keep && t.value.startsWith('#') ? t.value : exportValue(name, t.value, game)));
       if (withComments) for (const c of t.comments) out.push(printComment(c, eol));
       // Mandatory tags carry no section data in PBN; keep any anyway.
       if (t.section.length) out.push(...sectionLines(t));
-    } else out.push(printTag(name, '?'));
+    } else if (!(keep && game.tag(name)?.inherited)) out.push(printTag(name, '?'));
   }
   const rest = [...first.values()].filter((t) => !MANDATORY.has(t.name) && t.name !== 'Auction' && t.name !== 'Play');
   const byName = (a: PbnTag, b: PbnTag): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
