@@ -16,6 +16,15 @@ import { mustPass } from '../framework/effects.js';
 import { cancelFrom, damage, leadRight, rule, settle, standCall, uiRuling } from './ops.js';
 import { Open, type CallEvent, type CallOutcome } from './state.js';
 
+/** Laws 37B2, 38C: a pass takes the cancelled call's place in the auction. */
+function substitutePass(m: TableMachine, cancelled: CallRecord): CallRecord {
+  const pass = m.recordCall(cancelled.event, cancelled.seat, PASS, true);
+  m.calls.splice(m.calls.indexOf(pass), 1);
+  m.calls.splice(m.calls.indexOf(cancelled) + 1, 0, pass);
+  m.touchAuction();
+  return pass;
+}
+
 export class InadmissibleDouble extends Open {
   /** LHO called over it before rectification: it stands provisionally until the director (36A) or the opening lead (36C). */
   provisional = false;
@@ -137,10 +146,7 @@ export class CallWhileObligedToPass extends Open {
     const x = this.seat;
     this.done = true;
     m.setStatus(this.event, 'cancelled', '37B1');
-    const pass = m.recordCall(this.event, x, PASS, true);
-    // Keep the substituted pass where the cancelled call was.
-    m.calls.splice(m.calls.indexOf(pass), 1);
-    m.calls.splice(m.calls.indexOf(this.rec) + 1, 0, pass);
+    const pass = substitutePass(m, this.rec);
     const lr = leadRight(m, x, this.event, this.rec.call);
     const adj = damage(m, this.findings, m.edition === '2007' ? '23' : '72C', this.event, 'the offenders could have known that the enforced passes might damage the non-offending side');
     const mp = m.mustPass(x);
@@ -184,12 +190,10 @@ export class BidAboveSeven extends Open {
     const x = this.seat;
     this.done = true;
     m.setStatus(this.event, 'cancelled', '38B');
-    const pass = m.recordCall(this.event, x, PASS, true);
-    m.calls.splice(m.calls.indexOf(pass), 1);
-    m.calls.splice(m.calls.indexOf(this.rec) + 1, 0, pass);
+    const pass = substitutePass(m, this.rec);
     const effects = [mustPass(x, 'rest-of-auction', '38C', 'he bid above the seven level'), mustPass(partner(x), 'rest-of-auction', '38C', `${x} bid above the seven level`)];
     if (!this.lhoCalled) {
-      effects.push(leadRight(m, x, this.event, null));
+      effects.push(leadRight(m, x, this.event, this.rec.call));
       effects.push(...damage(m, this.findings, m.edition === '2007' ? '23' : '72C', this.event, 'the offenders could have known that the enforced passes might damage the non-offending side'));
     }
     const mp = m.mustPass(x);
