@@ -157,10 +157,11 @@ export interface ScoringSettings {
   /** Neuberg factoring of boards with more or fewer results than expected. */
   readonly neuberg: boolean;
   /**
-   * Rounding of factored (Neuberg) board scores: decimals of the matchpoints (Ruter, 0.1), or
-   * decimals of the board percentage the matchpoints are derived from (Compscore, 2).
+   * Rounding of factored (Neuberg) board scores: decimals of the matchpoints (Ruter, 0.1); or
+   * decimals of the board percentage they are derived from; or (Compscore) the factor N/n rounded
+   * to `factorDecimals` places, NS factored with it and EW given the rest of the top.
    */
-  readonly neubergRounding: { readonly mpDecimals: number } | { readonly percentDecimals: number } | null;
+  readonly neubergRounding: { readonly mpDecimals: number } | { readonly percentDecimals: number } | { readonly factorDecimals: number } | null;
   /** Percentages from the unrounded factored scores (Ruter), not from the rounded totals. */
   readonly percentUnrounded: boolean;
   /** Show a factored board's traveller on its own top (the factored score counts only in totals). */

@@ -256,10 +256,13 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
             const rr = s.neubergRounding;
             if (!rr) return v;
             if ('mpDecimals' in rr) return roundTo(v * half, rr.mpDecimals) / half;
+            if ('factorDecimals' in rr) return (m + 1) * roundTo(Ng / n, rr.factorDecimals) - 1;
             return top > 0 ? (roundTo((100 * v) / top, rr.percentDecimals) * top) / 100 : v;
           };
           const fNS = n === 1 && Ng === 1 ? 0 : f(raw[i].ns);
-          const fEW = n === 1 && Ng === 1 ? 0 : f(raw[i].ew);
+          const balanced = Math.abs(raw[i].ns + raw[i].ew - 2 * (n - 1)) < 1e-9;
+          const complement = !!s.neubergRounding && 'factorDecimals' in s.neubergRounding && balanced && n !== Ng;
+          const fEW = n === 1 && Ng === 1 ? 0 : complement ? top - fNS : f(raw[i].ew);
           const showNS = s.travellerUnfactored ? raw[i].ns : fNS;
           const showEW = s.travellerUnfactored ? raw[i].ew : fEW;
           p.out.pointsNS = clean(showNS * half);
@@ -273,9 +276,12 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
             p.out.factoredNS = clean(fNS * half);
             p.out.factoredEW = clean(fEW * half);
           }
-          const exact = (m: number) => (s.neuberg && n !== Ng ? neuberg(m, n, Ng) : m) * half;
-          for (const id of p.nsIds) addPlayed(tally(id), fNS * half, top * half, exact(raw[i].ns));
-          for (const id of p.ewIds) addPlayed(tally(id), fEW * half, top * half, exact(raw[i].ew));
+          // What percentages are taken from: the unrounded Neuberg score (Ruter), or the board
+          // score derived from a rounded percentage (Compscore), before the total is rounded.
+          const byMp = !!s.neubergRounding && 'mpDecimals' in s.neubergRounding;
+          const exact = (m: number, f: number) => (byMp ? (s.neuberg && n !== Ng ? neuberg(m, n, Ng) : m) : f) * half;
+          for (const id of p.nsIds) addPlayed(tally(id), fNS * half, top * half, exact(raw[i].ns, fNS));
+          for (const id of p.ewIds) addPlayed(tally(id), fEW * half, top * half, exact(raw[i].ew, fEW));
         });
         for (const p of arts) pendingArtificial.push({ p, top: top * half, displayTop: top * half, n, N: Ng });
       } else if (method === 'cross-imps' || method === 'cross-imps-average') {
@@ -348,7 +354,7 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
           const pct = artificialPercent(art, s, sp);
           // A session percentage (12C2(c)) is rounded like a factored score.
           const rr = s.neubergRounding;
-          const pts = !rr ? (pct / 100) * top : 'mpDecimals' in rr ? roundTo((pct / 100) * top, rr.mpDecimals) : (roundTo(pct, rr.percentDecimals) / 100) * top;
+          const pts = rr && 'mpDecimals' in rr ? roundTo((pct / 100) * top, rr.mpDecimals) : rr && 'percentDecimals' in rr ? (roundTo(pct, rr.percentDecimals) / 100) * top : (pct / 100) * top;
           addArtificial(tally(id), pts, top);
           if (k === 0) {
             shown = displayTop === top ? pts : (pct / 100) * displayTop;

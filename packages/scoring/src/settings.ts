@@ -31,9 +31,10 @@ export const defaultMethod = (kind: EventKind): Method => (kind === 'teams' ? 't
 export const PRODUCER_SETTINGS: Readonly<Record<string, Partial<ScoringSettings>>> = {
   // Ruter (Magic Contest family): Neuberg results rounded to 0.1 matchpoint; totals are sums.
   ruter: { neubergRounding: { mpDecimals: 1 }, percentUnrounded: true, crossImpDecimals: 2 },
-  // Compscore: a factored board's traveller keeps its own top; the factored score, derived from a
-  // percentage with 2 decimals, counts in the totals; totals of pairs who missed boards are scaled up.
-  compscore: { neubergRounding: { percentDecimals: 2 }, travellerUnfactored: true, factorMissing: true, crossImpDecimals: 2 },
+  // Compscore: a factored board's traveller keeps its own top; the factored score counts in the
+  // totals (factor N/n to 4 decimals for NS, EW the rest of the top); totals of pairs who missed
+  // boards are scaled up; percentages come from the unrounded totals.
+  compscore: { neubergRounding: { factorDecimals: 4 }, travellerUnfactored: true, factorMissing: true, percentUnrounded: true, crossImpDecimals: 2 },
 };
 
 export function producerProfile(producer: string | undefined): Partial<ScoringSettings> {

@@ -177,9 +177,9 @@ describe.skipIf(!present)('mp_pairs_mitchell.xml (Compscore3, two-winner Mitchel
     if (!xml.ok) throw new Error();
     for (const p of xml.value.participants) {
       const o = scored.ranking.find((e) => e.id === p.number)!;
-      // Compscore derives a factored score from a 2-decimal percentage; totals agree to 0.01.
-      expect(Math.abs(o.total - Number(p.fields.TOTAL_SCORE))).toBeLessThanOrEqual(0.0100001);
-      expect(Math.abs(o.percent! - Number(p.fields.PERCENTAGE))).toBeLessThanOrEqual(0.0100001);
+      // Compscore derives a factored board score from a 2-decimal percentage.
+      expect(o.total).toBeCloseTo(Number(p.fields.TOTAL_SCORE), 9);
+      expect(o.percent).toBeCloseTo(Number(p.fields.PERCENTAGE), 9);
       expect(o.rank).toBe(Number(p.fields.PLACE));
       expect(o.direction).toBe(p.fields.DIRECTION);
     }
