@@ -8,3 +8,8 @@ export { playRules } from './play/index.js';
 
 /** The whole digital director: pass to `foldLog(log, { rules: directorRules })`. */
 export const directorRules = composeRules(auctionRules, playRules);
+
+/** Shared helpers of the digital director: edition profiles and effect builders. */
+export { editionProfile, type EditionProfile } from './framework/edition.js';
+export * as effects from './framework/effects.js';
+export { lowestSufficient } from './auction/index.js';
