@@ -10,7 +10,7 @@ import {
   boardInfo, parseDeal, parseTableLog, printTableLog, type Deal, type Seat, type TableLog,
 } from '@stikk/core';
 import {
-  encodeText, fitsLatin1, linToTableLog, parseLin, parsePbn, parseUsebio, pbnTag, pbnToTableLog, printLin, printPbn,
+  decodeText, encodeText, fitsLatin1, linToTableLog, parseLin, parsePbn, parseUsebio, pbnTag, pbnToTableLog, printLin, printPbn,
   readBoard, readLinBoard, tableLogToLin, tableLogToPbn, writeUsebio, PbnGame,
   type LinBoard, type LinFile, type PbnDirective, type PbnFile, type PbnTag, type UsebioEvent, type ConversionWarning,
 } from '@stikk/formats';
@@ -43,11 +43,12 @@ export function loadFile(file: string): Loaded {
       return r.ok ? { kind: 'pbn', file: r.value } : fail(r.error.message);
     }
     case '.lin': {
-      const r = parseLin(new TextDecoder().decode(bytes));
+      const r = parseLin(decodeText(bytes).text);
       return r.ok ? { kind: 'lin', file: r.value } : fail(r.error.message);
     }
     case '.xml': {
-      const r = parseUsebio(new TextDecoder().decode(bytes));
+      // USEBIO files say their character set; read UTF-8 when valid, else ISO 8859-1.
+      const r = parseUsebio(decodeText(bytes).text);
       return r.ok ? { kind: 'xml', event: r.value } : fail(`${r.error.path ? `${r.error.path}: ` : ''}${r.error.message}`);
     }
     case '.json': {
