@@ -73,6 +73,8 @@ export interface PlayState {
   markerAt: { NS: number | null; EW: number | null; roundEnded: number | null; handsReturned: number | null };
   /** A concession (or the tricks a claim gave up) that Law 71 may restore: the side's seat and the tricks it kept. */
   concession: { seat: Seat; kept: number } | null;
+  /** 2007: play went on after a claim; a later director call still adjudicates it (70D3). */
+  claimPlayedOn: boolean;
   /** The Law 64 rulings currently applied (replaced when re-evaluated). */
   law64Rulings: Ruling[];
 }
@@ -82,7 +84,7 @@ const STATES = new WeakMap<TableMachine, PlayState>();
 export function playState(m: TableMachine): PlayState {
   let s = STATES.get(m);
   if (!s) {
-    s = { pend: null, revokes: [], base: null, claimTricks: null, claimSnapshot: null, mustPlayCard: null, seenCoreRevokes: 0, seenTricks: 0, penaltyLeadChosenAt: -1, law26ChosenAt: -1, faceDown: new Set(), markerAt: { NS: null, EW: null, roundEnded: null, handsReturned: null }, law64Rulings: [], concession: null };
+    s = { pend: null, revokes: [], base: null, claimTricks: null, claimSnapshot: null, mustPlayCard: null, seenCoreRevokes: 0, seenTricks: 0, penaltyLeadChosenAt: -1, law26ChosenAt: -1, faceDown: new Set(), markerAt: { NS: null, EW: null, roundEnded: null, handsReturned: null }, law64Rulings: [], concession: null, claimPlayedOn: false };
     STATES.set(m, s);
   }
   return s;

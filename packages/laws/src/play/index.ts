@@ -252,6 +252,9 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
     if (m.claim && m.phase === 'play') {
       if (!m.claim.disputed) m.claim.disputed = true;
       adjudicate(m);
+    } else if (st.claimPlayedOn && st.claimSnapshot && m.edition === '2007' && m.phase !== 'ended') {
+      // 2007: play should have stopped (68D); what was played is only evidence (70D3).
+      if (adjudicate(m)) st.claimPlayedOn = false;
     }
   }
   for (let k = 0; k < 6; k++) {
@@ -286,6 +289,8 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
       m.setStatus(m.claim.event, 'cancelled', '68D2');
       m.addRuling({ law: '68D2', event: m.claim.event, effects: [], explanation: 'play continues by agreement: the claim is void and the result of the play stands (Law 68D2(b))' });
       st.claimSnapshot = null;
+    } else {
+      st.claimPlayedOn = true;
     }
     m.claim = null;
     if (m.pending && (m.pending.kind === 'claim' || m.pending.kind === 'claim-disputed')) m.pending = null;
