@@ -56,6 +56,7 @@ function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
   }
   // Law 33: a call simultaneous with the call in turn counts as made after it.
   const e: CallEvent = ev.simultaneous ? { ...ev, simultaneous: false } : ev;
+  if (ev.simultaneous && simultaneousWithEarlier(m, e, index)) return true;
   for (const o of [...st.opens]) {
     if (o.done) continue;
     if (o.onCall(m, e, index) === 'handled') return true;
@@ -74,6 +75,27 @@ function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
     m.touchAuction();
   }
   processCall(m, { ...e, change: false }, index);
+  return true;
+}
+
+/**
+ * Law 33 when the log lists the out-of-rotation call first: the call by the player in turn made
+ * at the same moment counts as the earlier one, so the two are ruled in that order.
+ */
+function simultaneousWithEarlier(m: TableMachine, ev: CallEvent, index: number): boolean {
+  const st = stateOf(m);
+  const prev = st.opens.find((o) => !o.done && o instanceof CallOutOfRotation && o.event === index - 1 && o.stage === 'election' && o.turn === ev.seat);
+  if (!(prev instanceof CallOutOfRotation)) return false;
+  prev.done = true;
+  m.calls.splice(m.calls.indexOf(prev.rec), 1);
+  m.touchAuction();
+  processCall(m, ev, index);
+  if (m.phase !== 'auction') return true;
+  const earlier: CallEvent = { kind: 'call', seat: prev.rec.seat, call: prev.rec.call };
+  m.index = index - 1;
+  m.setStatus(index - 1, 'stands');
+  processCall(m, earlier, index - 1);
+  m.index = index;
   return true;
 }
 
