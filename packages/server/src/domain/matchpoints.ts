@@ -1,7 +1,8 @@
 /**
- * Law 78A matchpoints over a board's results, and the pairs ranking. A seam for `@stikk/scoring`:
- * the 2-per-beaten/1-per-tie scale (exact integers), Law 12C2 artificial adjusted scores
- * (60/50/40 % of a top), Law 12C1 weighted and split assigned scores, Law 90 penalties.
+ * Law 78A matchpoints over a board's results: the group comparison and Neuberg factoring come
+ * from `@stikk/scoring` (passed in by the caller; built-in equivalents otherwise), on the
+ * 2-per-beaten/1-per-tie scale; Law 12C2 artificial adjusted scores (60/50/40 % of a top);
+ * Law 12C1 weighted and split assigned scores.
  */
 import { isVulnerable, parseContract, scoreContract, type Seat, type Vulnerability } from '@stikk/core';
 import type { Adjustment, ResultEntry } from '../api/types.js';
@@ -28,7 +29,8 @@ export interface BoardLine {
 
 export interface ScoredLine { readonly id: number; readonly nsScore: number | null; readonly ns: number | null; readonly ew: number | null }
 
-const ARTIFICIAL = { 'A+': 0.6, A: 0.5, 'A-': 0.4 } as const;
+/** Law 12C2: average-plus, average, average-minus in percent of a top. */
+const ARTIFICIAL = { 'A+': 60, A: 50, 'A-': 40 } as const;
 
 /** Matchpoints (2 per beaten, 1 per tie) of a score against the other scores on the board. */
 function mpAgainst(score: number, others: readonly number[]): number {
@@ -37,44 +39,61 @@ function mpAgainst(score: number, others: readonly number[]): number {
   return mp;
 }
 
+interface Outcome { score: number; weight: number }
+/** The part of `@stikk/scoring` used here (Law 78A group matchpoints, Neuberg). */
+export interface ScoringLib {
+  matchpointGroup(rows: readonly { ns: readonly Outcome[]; ew: readonly Outcome[] }[]): { ns: number; ew: number }[];
+  neuberg(m: number, n: number, expected: number): number;
+}
+
+/** Built-in equivalents for when `@stikk/scoring` is not available. */
+const OWN: ScoringLib = {
+  matchpointGroup(rows) {
+    // Every outcome against every outcome of each other result, weighted (Law 12C1(c)).
+    const versus = (a: readonly Outcome[], b: readonly Outcome[], sign: 1 | -1) =>
+      a.reduce((s, x) => s + b.reduce((t, y) => t + x.weight * y.weight * mpAgainst(sign * x.score, [sign * y.score]), 0), 0);
+    return rows.map((r, i) => {
+      const others = rows.filter((_, j) => j !== i);
+      return { ns: others.reduce((s, o) => s + versus(r.ns, o.ns, 1), 0), ew: others.reduce((s, o) => s + versus(r.ew, o.ew, -1), 0) };
+    });
+  },
+  neuberg: (m, n, expected) => (n === expected || n <= 0 ? m : ((m + 1) * expected) / n - 1),
+};
+
 /**
  * Scores every counted line of one board. `top` = 2 × (lines − 1). Lines with an artificial
- * adjustment are left out of the comparison (they take a fixed share of the top, Law 12C2).
+ * adjusted score take a fixed share of the top (Law 12C2) and leave the comparison; the others
+ * are matchpointed among themselves and factored up to the full top by Neuberg's formula.
  */
-export function matchpointBoard(lines: readonly BoardLine[], vul: Vulnerability): { top: number; scored: ScoredLine[] } {
+export function matchpointBoard(lines: readonly BoardLine[], vul: Vulnerability, lib: ScoringLib = OWN): { top: number; scored: ScoredLine[] } {
   const counted = lines.filter((l) => l.counts);
   const top = Math.max(0, 2 * (counted.length - 1));
   const scoreOf = (r: ResultEntry) => nsScoreOf(r, vul) ?? 0;
-  // The NS score each line contributes to the comparison (for split/weighted: the NS view).
-  const field: { id: number; score: number }[] = [];
+  const one = (score: number): Outcome[] => [{ score, weight: 1 }];
+  const field: { id: number; ns: Outcome[]; ew: Outcome[] }[] = [];
   for (const l of counted) {
     const a = l.adjustment;
     if (a?.kind === 'artificial') continue;
-    if (a?.kind === 'assigned') field.push({ id: l.id, score: scoreOf(a.result) });
-    else if (a?.kind === 'split') field.push({ id: l.id, score: scoreOf(a.ns) });
-    else if (a?.kind === 'weighted') field.push({ id: l.id, score: a.parts.reduce((s, p) => s + p.weight * scoreOf(p.result), 0) });
-    else if (l.result) field.push({ id: l.id, score: scoreOf(l.result) });
+    if (a?.kind === 'assigned') field.push({ id: l.id, ns: one(scoreOf(a.result)), ew: one(scoreOf(a.result)) });
+    else if (a?.kind === 'split') field.push({ id: l.id, ns: one(scoreOf(a.ns)), ew: one(scoreOf(a.ew)) });
+    else if (a?.kind === 'weighted') {
+      const parts = a.parts.map((p) => ({ score: scoreOf(p.result), weight: p.weight }));
+      field.push({ id: l.id, ns: parts, ew: parts });
+    } else if (l.result) field.push({ id: l.id, ns: one(scoreOf(l.result)), ew: one(scoreOf(l.result)) });
   }
-  const others = (id: number) => field.filter((f) => f.id !== id).map((f) => f.score);
-  // Results not in the field (artificial) still count as lines; the comparison scales to the top.
-  const scale = (mp: number, n: number) => (n === 0 ? top / 2 : (mp * top) / (2 * n));
+  const raw = lib.matchpointGroup(field.map((f) => ({ ns: f.ns, ew: f.ew })));
+  const mp = new Map(field.map((f, i) => [f.id, {
+    ns: lib.neuberg(raw[i].ns, field.length, counted.length),
+    ew: lib.neuberg(raw[i].ew, field.length, counted.length),
+  }]));
   const scored = lines.map((l): ScoredLine => {
     if (!l.counts) return { id: l.id, nsScore: l.result ? nsScoreOf(l.result, vul) : null, ns: null, ew: null };
     const a = l.adjustment;
-    const o = others(l.id);
-    if (a?.kind === 'artificial') return { id: l.id, nsScore: null, ns: ARTIFICIAL[a.ns] * top, ew: ARTIFICIAL[a.ew] * top };
-    if (a?.kind === 'split') {
-      return { id: l.id, nsScore: scoreOf(a.ns), ns: scale(mpAgainst(scoreOf(a.ns), o), o.length), ew: top - scale(mpAgainst(scoreOf(a.ew), o), o.length) };
-    }
-    if (a?.kind === 'weighted') {
-      const ns = a.parts.reduce((s, p) => s + p.weight * scale(mpAgainst(scoreOf(p.result), o), o.length), 0);
-      return { id: l.id, nsScore: null, ns, ew: top - ns };
-    }
-    const r = a?.kind === 'assigned' ? a.result : l.result;
-    if (!r) return { id: l.id, nsScore: null, ns: null, ew: null };
-    const s = scoreOf(r);
-    const ns = scale(mpAgainst(s, o), o.length);
-    return { id: l.id, nsScore: s, ns, ew: top - ns };
+    if (a?.kind === 'artificial') return { id: l.id, nsScore: null, ns: (ARTIFICIAL[a.ns] * top) / 100, ew: (ARTIFICIAL[a.ew] * top) / 100 };
+    const m = mp.get(l.id);
+    if (!m) return { id: l.id, nsScore: null, ns: null, ew: null };
+    const r = a?.kind === 'assigned' ? a.result : a?.kind === 'split' ? a.ns : a ? null : l.result;
+    return { id: l.id, nsScore: r ? scoreOf(r) : null, ns: m.ns, ew: m.ew };
   });
   return { top, scored };
 }

@@ -14,7 +14,7 @@ import type {
 import { ApiFailure, badRequest, notFound } from '../http/errors.js';
 import { optionalPackage } from '../optional.js';
 import { buildMovement, movementBoards, type Movement } from './movement.js';
-import { matchpointBoard, nsScoreOf, percentOf, type BoardLine } from './matchpoints.js';
+import { matchpointBoard, nsScoreOf, percentOf, type BoardLine, type ScoringLib } from './matchpoints.js';
 
 export interface SessionRow {
   id: number; club_id: number; event_id: number; name: string; movement: string; status: string;
@@ -118,9 +118,15 @@ export const entryOf = (r: ResultRow): ResultEntry | null =>
 
 const counts = (r: ResultRow) => r.status === 'confirmed' || r.adjustment !== null;
 
-function scoreBoard(rows: readonly ResultRow[], vul: Vulnerability): { top: number; lines: TravellerLine[] } {
+/** `@stikk/scoring` when it loads; the built-in matchpointing otherwise. */
+async function scoringLib(): Promise<ScoringLib | undefined> {
+  const m = (await optionalPackage('@stikk/scoring')) as Partial<ScoringLib> | null;
+  return m?.matchpointGroup && m.neuberg ? (m as ScoringLib) : undefined;
+}
+
+function scoreBoard(rows: readonly ResultRow[], vul: Vulnerability, lib?: ScoringLib): { top: number; lines: TravellerLine[] } {
   const lines: BoardLine[] = rows.map((r) => ({ id: r.id, ns: r.ns, ew: r.ew, result: entryOf(r), adjustment: r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null, counts: counts(r) }));
-  const { top, scored } = matchpointBoard(lines, vul);
+  const { top, scored } = matchpointBoard(lines, vul, lib);
   const byId = new Map(scored.map((s) => [s.id, s]));
   return {
     top,
@@ -142,7 +148,7 @@ export async function traveller(ctx: Ctx, sessionId: number, board: number): Pro
   const b = await ctx.db.selectFrom('boards').select(['dealer', 'vulnerable']).where('session_id', '=', sessionId).where('number', '=', board).executeTakeFirst();
   if (!b) throw notFound(`board ${board} in session ${sessionId}`);
   const rows = await ctx.db.selectFrom('results').selectAll().where('session_id', '=', sessionId).where('board', '=', board).orderBy('round').orderBy('table_no').execute();
-  const { lines } = scoreBoard(rows, b.vulnerable as Vulnerability);
+  const { lines } = scoreBoard(rows, b.vulnerable as Vulnerability, await scoringLib());
   return { board, dealer: b.dealer as SeatCode, vulnerable: b.vulnerable as VulnerabilityCode, lines };
 }
 
@@ -154,9 +160,10 @@ export async function ranking(ctx: Ctx, sessionId: number): Promise<Ranking> {
   const pens = await ctx.db.selectFrom('penalties').select(['pair', 'percent_of_top']).where('session_id', '=', sessionId).execute();
   const acc = new Map(pairs.map((p) => [p.number, { mp: 0, top: 0, played: 0, names: p.names }]));
   let tops = 0, nTops = 0;
+  const lib = await scoringLib();
   for (const b of boards) {
     const bRows = rows.filter((r) => r.board === b.number);
-    const { top, lines } = scoreBoard(bRows, b.vulnerable as Vulnerability);
+    const { top, lines } = scoreBoard(bRows, b.vulnerable as Vulnerability, lib);
     if (lines.some((l) => l.nsMatchpoints !== null)) { tops += top; nTops++; }
     for (const l of lines) {
       if (l.nsMatchpoints === null || l.ewMatchpoints === null) continue;
