@@ -26,7 +26,6 @@ export function App() {
   });
   return (
     <>
-      <a href="#main" className="skip-link" style={{ position: 'absolute', left: '-999px' }}>{t('app.name')}</a>
       <header className="top">
         <a href={href('/')}>♠ {t('app.name')}</a>
         <nav aria-label={t('app.name')}>

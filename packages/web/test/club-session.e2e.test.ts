@@ -49,7 +49,11 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
         const opp = await p.locator('main .panel p').first().innerText();
         const m = /NS: pair (\d+) · EW: pair (\d+)/.exec(opp)!;
         const ns = Number(m[1]), ew = Number(m[2]);
-        if (first) await shot(p, 'e2e1-05-phone-round');
+        if (first) {
+          await shot(p, 'e2e1-05-phone-round');
+          await p.getByTestId('call-director').click();
+          await p.getByText('The director has been called.').waitFor();
+        }
         const boards = await p.locator('li[data-board]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-board'))));
         for (const board of boards) {
           const r = randomResult(rand, board);
@@ -72,7 +76,7 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
           if (first && board === boards[0]) await shot(p, 'e2e1-07-phone-confirm');
           await p.getByTestId('confirm-result').click();
           await p.getByTestId('after-board').waitFor();
-          await p.locator('table.traveller').waitFor();
+          await p.locator('table.traveller').waitFor({ timeout: 10_000 }).catch(async (e) => { await shot(p, `e2e1-failed-traveller-${board}`); throw e; });
           if (first && board === boards[0]) await shot(p, 'e2e1-08-phone-traveller');
           const vul = isVulnerable(vulnerabilityOf(board), r.declarer);
           const declScore = scoreContract(mkContract(r.level, r.strain, r.risk), vul, r.tricks);
@@ -89,6 +93,8 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     // The director's grid shows every cell done.
     await page.reload();
     await expect.poll(() => page.getByTestId('progress-grid').getAttribute('data-done'), { timeout: 15_000 }).toBe('yes');
+    await page.getByTestId('calls').waitFor();
+    expect(await page.getByTestId('calls').innerText()).toContain('Table 1');
     await shot(page, 'e2e1-10-console-done');
 
     // Expected matchpoints from @stikk/scoring over the results the phones entered.

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { CardView, codeOf } from '../components/CardView.js';
 import { BiddingBox } from '../components/BiddingBox.js';
 import { Auction } from '../components/Auction.js';
-import { callLabel, rankLabel, seatName, strainName } from '../i18n/cards.js';
+import { callLabel, contractLabel, rankLabel, seatName, strainName } from '../i18n/cards.js';
 import { MESSAGES, useI18n, type TKey } from '../i18n/index.js';
-import { toCall, toCard } from '../model.js';
+import { toCall, toCard, toContract } from '../model.js';
 import { assess, DEFAULT_FINDINGS, lawKey, scenarioDeal, type RawEvent } from '../ruling.js';
 import { ErrorMessage, Note } from '../ui.js';
 
@@ -93,7 +93,7 @@ export function RulingPage() {
 
       {out && (
         <section className="panel" aria-live="polite" data-testid="ruling-result">
-          <h2>{t('ruling.state')}: {tk(`phase.${out.phase}`)}{out.contract ? ` · ${out.contract}${out.declarer ? ` ${seatText(out.declarer)}` : ''}` : ''}</h2>
+          <h2>{t('ruling.state')}: {tk(`phase.${out.phase}`)}{out.contract ? ` · ${contractText(out.contract, lang)}${out.declarer ? ` ${seatText(out.declarer)}` : ''}` : ''}</h2>
           {!pending && <p className="muted" data-testid="no-pending">{t('ruling.noPending')}</p>}
           {pending && (
             <div data-testid="pending" data-law={pending.law} data-kind={pending.kind}>
@@ -147,7 +147,7 @@ export function RulingPage() {
               return <li key={j}>{seatText(p.seat)}: {c !== null ? <CardView card={c} small /> : p.card} — {tk(p.major ? 'ruling.major' : 'ruling.minor')}</li>;
             })}</ul>
           )}
-          {out.phase === 'ended' && out.result && <Note kind="ok">{out.contract} {out.result}</Note>}
+          {out.phase === 'ended' && out.result && <Note kind="ok">{out.contract ? contractText(out.contract, lang) : ''} {out.result}</Note>}
         </section>
       )}
     </>
@@ -191,3 +191,8 @@ function describe(e: RawEvent, lang: Parameters<typeof callLabel>[0], t: (k: TKe
 }
 
 const cardRankText = (lang: Parameters<typeof rankLabel>[0], c: Card) => rankLabel(lang, c);
+
+function contractText(code: string, lang: Parameters<typeof contractLabel>[0]): string {
+  const c = toContract(code);
+  return c ? contractLabel(lang, c) : code;
+}

@@ -55,7 +55,7 @@ type Step =
   | { kind: 'list' }
   | { kind: 'enter'; board: TerminalBoard }
   | { kind: 'confirm'; board: TerminalBoard }
-  | { kind: 'traveller'; board: number };
+  | { kind: 'traveller'; board: number; traveller: Traveller | null };
 
 function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () => void }) {
   const { t } = useI18n();
@@ -92,10 +92,10 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
       break;
     case 'confirm':
       body = <ConfirmForm round={round} board={step.board} onBack={() => setStep({ kind: 'enter', board: step.board })}
-        onConfirmed={(b) => { replaceBoard(b); setStep({ kind: 'traveller', board: b.board }); }} />;
+        onConfirmed={(b) => { replaceBoard(b); setStep({ kind: 'traveller', board: b.board, traveller: b.traveller ?? null }); }} />;
       break;
     case 'traveller':
-      body = <AfterBoard round={round} board={step.board} onNext={() => setStep({ kind: 'list' })} />;
+      body = <AfterBoard round={round} board={step.board} traveller={step.traveller} onNext={() => setStep({ kind: 'list' })} />;
       break;
     default:
       body = <BoardList round={round} onEnter={(b) => setStep({ kind: 'enter', board: b })} onNextRound={() => void load()} />;
@@ -224,13 +224,14 @@ function ConfirmForm(props: { round: TerminalRound; board: TerminalBoard; onConf
   );
 }
 
-function AfterBoard(props: { round: TerminalRound; board: number; onNext: () => void }) {
+function AfterBoard(props: { round: TerminalRound; board: number; traveller: Traveller | null; onNext: () => void }) {
   const { t } = useI18n();
-  const [traveller, setTraveller] = useState<Traveller | null>(null);
+  // The confirmation's reply carries the traveller (as a Bridgemate shows it); fetch it otherwise.
+  const [traveller, setTraveller] = useState<Traveller | null>(props.traveller);
   const [ranking, setRanking] = useState<Ranking | null>(null);
   const [error, setError] = useState<HttpError | null>(null);
   useEffect(() => {
-    void api.terminalTraveller(props.board).then((r) => (r.ok ? setTraveller(r.value) : setError(r.error)));
+    if (!props.traveller) void api.terminalTraveller(props.board).then((r) => (r.ok ? setTraveller(r.value) : setError(r.error)));
     void api.terminalRanking().then((r) => (r.ok ? setRanking(r.value) : setError(r.error)));
   }, [props.board]);
   const pairs = [props.round.ns.number, props.round.ew.number];
