@@ -101,13 +101,17 @@ export class CallOutOfRotation extends Open {
         }
         return 'continue';
       case 'await-rho': {
-        if (ev.seat !== this.turn) return 'continue';
-        const rec = processCall(m, ev, index);
-        if (!rec) return 'handled';
-        this.stage = rec.call.type === 'pass' ? 'repeat' : 'await-offender';
-        if (this.stage === 'await-offender') this.law = m.edition === '2007' ? (this.kind === 'double' ? '32B2' : '31A2') : this.kind === 'double' ? '32A2' : '31A2';
+        // RHO's legal call decides between A1 (he passed: repeat) and A2 (he bid, doubled or
+        // redoubled). An illegal call of his is rectified first (31A2 footnote); we look at the
+        // call of his that stands when the offender's turn comes.
+        if (ev.seat !== x) return 'continue';
+        const rhoCall = m.calls.filter((c) => c.stands && c.seat === this.turn && c.event > this.event).at(-1);
+        if (!rhoCall) return 'continue';
+        const passed = rhoCall.call.type === 'pass';
+        this.stage = passed ? 'repeat' : 'await-offender';
+        if (!passed) this.law = m.edition === '2007' ? (this.kind === 'double' ? '32B2' : '31A2') : this.kind === 'double' ? '32A2' : '31A2';
         else this.law = m.edition === '2007' ? (this.kind === 'double' ? '32B1' : '31A1') : this.kind === 'double' ? '32A1' : '31A1';
-        return 'handled';
+        return this.onCall(m, ev, index);
       }
       case 'repeat': {
         if (ev.seat !== x) return 'continue';
