@@ -434,6 +434,15 @@ function rankPairs(ev: EventResults, s: ScoringSettings, tallies: Map<string, Ta
   for (const p of ev.participants ?? []) participants.set(keyOf(p.section, p.id), p);
   for (const p of ev.participants ?? []) if (!participants.has(p.id)) participants.set(p.id, p);
   const ids = new Set<string>([...tallies.keys()]);
+  // When the source lists its contestants, a phantom (or anyone else not listed) is not ranked.
+  if (participants.size > 0) {
+    for (const k of [...ids]) {
+      if (!participants.has(k) && !participants.has(splitKey(k).id)) {
+        ids.delete(k);
+        warnings.push(`${splitKey(k).id} is not among the event's contestants (a phantom?); not ranked`);
+      }
+    }
+  }
 
   // Factoring to the full number of boards (Compscore) is per section.
   const sectionOf = (key: string): string => splitKey(key).section ?? participants.get(key)?.section ?? '';
