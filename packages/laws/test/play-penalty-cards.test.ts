@@ -106,10 +106,11 @@ describe('Law 46: incomplete designation of dummy\'s card', () => {
 });
 
 describe('Law 26: lead restriction from the auction, enforced at the opening lead', () => {
-  // A stand-in for the auction director: E's withdrawn call made a Law 26B restriction.
+  // A stand-in for the auction director: E's withdrawn call made a Law 26B restriction on W's lead
+  // (`seat` is the restricted leader, as framework/effects.ts builds it).
   const auction26: DirectorRules = {
     afterEvent(m) {
-      if (m.phase === 'clarification' && !m.rulings.some((r) => r.law === '26B')) m.addRuling({ law: '26B', event: 0, effects: [{ kind: 'lead-restriction', seat: 'E', law: '26B' }] });
+      if (m.phase === 'clarification' && !m.rulings.some((r) => r.law === '26B')) m.addRuling({ law: '26B', event: 0, effects: [{ kind: 'lead-restriction', seat: 'W', law: '26B' }] });
     },
   };
   const rules = composeRules(auction26, playRules);

@@ -34,7 +34,7 @@ function pendingOf(m: TableMachine, p: Pend): PendingRectification {
       return { law, kind: 'penalty-card-lead', event: p.event, chooser: m.declarer, options: penaltyLeadOptions(m, p.holder), needs: ['option'], explanation: `${p.leader} is to lead while his partner ${p.holder} has a major penalty card: declarer requires or forbids its suit, or neither (Law ${law})` };
     }
     case 'law26-lead':
-      return { law: p.effect.law, kind: 'lead-restriction', event: p.event, chooser: m.declarer, options: law26Options(p.effect), needs: ['option'], explanation: `${p.leader} is to lead for the first time after his partner's withdrawn call: declarer may restrict the lead (Law 26)` };
+      return { law: p.effect.law, kind: 'lead-restriction', event: p.event, chooser: m.declarer, options: law26Options(m, p.effect), needs: ['option'], explanation: `${p.leader} is to lead for the first time after his partner's withdrawn call: declarer may restrict the lead (Law 26)` };
     case 'penalty-failure':
       return { law: '52', kind: 'penalty-card-not-played', event: p.event, chooser: m.declarer, options: ['accept', 'reject'], needs: ['declarerAccepts'], explanation: `${p.seat} played ${printCard(p.played)} instead of the penalty card ${cardList(p.required)}: declarer accepts it or has the penalty card played (Law 52B)` };
     case 'designation':
@@ -44,9 +44,16 @@ function pendingOf(m: TableMachine, p: Pend): PendingRectification {
   }
 }
 
-function law26Options(e: Effect): string[] {
+/**
+ * Law 26 choices: 26A (2007, a suit named by the withdrawn call) require or forbid that suit;
+ * 26B forbid one suit — in 2017 only a suit the offender (the leader's partner) did not specify
+ * in his legal calls.
+ */
+function law26Options(m: TableMachine, e: Effect): string[] {
   if (e.suit) return [`require-suit:${e.suit}`, `forbid-suit:${e.suit}`];
-  return ['S', 'H', 'D', 'C'].map((s) => `forbid-suit:${s}`);
+  const offender = e.seat ? partner(e.seat) : null;
+  const named = new Set(m.edition === '2017' ? m.standing().filter((c) => c.seat === offender && c.call.type === 'bid').map((c) => (c.call.type === 'bid' ? c.call.strain : '')) : []);
+  return ['S', 'H', 'D', 'C'].filter((s) => !named.has(s as never)).map((s) => `forbid-suit:${s}`);
 }
 
 /** Raises a choice that is due now: Law 26 or 50D2/51B before a lead. */
@@ -116,7 +123,7 @@ function resolve(m: TableMachine): boolean {
       const opt = f.option;
       if (opt === undefined) return false;
       const mt = /^(require|forbid)-suit:([CDHS])$/.exec(opt);
-      if (!mt && opt !== 'neither') return false;
+      if ((!mt || !law26Options(m, p.effect).includes(opt)) && opt !== 'neither') return false;
       if (mt) {
         p.effect.mode = mt[1];
         p.effect.suit = mt[2] as Effect['suit'];

@@ -3,13 +3,12 @@
  * (44C first, then lead and play restrictions — Laws 26, 50D2, 51B, 57A — then a major penalty
  * card (50D1), then a minor one (50C)). An obligation the player cannot meet falls away (Law 59).
  */
-import { cardSuitIndex, parseCard, partner, playableCards, printCard, type Card, type Effect, type Seat, type TableMachine } from '@stikk/core';
+import { cardSuitIndex, parseCard, playableCards, printCard, type Card, type Effect, type Seat, type TableMachine } from '@stikk/core';
 import { isHonour } from './context.js';
 
-/** The seat a lead restriction binds: Law 26 effects name the offender, whose partner leads. */
+/** The seat a lead restriction binds: `seat` is always the restricted leader (framework/effects.ts). */
 export function restrictedLeader(e: Effect): Seat | null {
-  if (!e.seat) return null;
-  return e.law.startsWith('26') ? partner(e.seat) : e.seat;
+  return e.seat ?? null;
 }
 
 /** Lead restrictions with a chosen mode that bind `seat` when he is on lead. */
