@@ -116,6 +116,9 @@ describe('identification tags and supplemental tables', () => {
     if (!b.ok) throw new Error(b.error.message);
     expect(b.value).toMatchObject({ board: 7, dealer: 'S', vulnerable: 'All', declarer: 'E', result: 9 });
     expect(b.value.contract).toEqual({ passedOut: false, level: 3, strain: 'NT', risk: 'X' });
+    const odd = readBoard(game('[Contract "4S+1"]\n[Result "="]'));
+    expect(odd.ok && odd.value.result).toBe(null);
+    expect(odd.ok && odd.value.warnings.map((w) => [w.code, w.line, w.column])).toEqual([['pbn-contract', 1, 1], ['pbn-result', 2, 1]]);
     const bad = readBoard(game('[Board "x"]'));
     expect(!bad.ok && bad.error).toMatchObject({ code: 'pbn-board', line: 1, column: 1 });
   });

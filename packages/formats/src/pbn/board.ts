@@ -22,6 +22,8 @@ export interface PbnBoard {
   readonly declarerIrregular: boolean;
   /** Tricks won by declarer (Result tag, any of its forms converted). */
   readonly result: number | null;
+  /** Declarer, Contract or Result values that could not be read (they are taken as unknown). */
+  readonly warnings: readonly { readonly code: string; readonly message: string; readonly line: number; readonly column: number }[];
 }
 
 const where = (t: PbnTag): string => `line ${t.line}, column ${t.column}`;
@@ -57,6 +59,9 @@ export function readBoard(game: PbnGame): Result<PbnBoard> {
     if (!d.ok) return fail(d.error.code, `${where(deT)}: Deal: ${d.error.message}`, pos(deT));
     deal = d.value;
   }
+  // The result tags are read leniently: a value no program agrees on is reported, not fatal.
+  const warnings: { code: string; message: string; line: number; column: number }[] = [];
+  const warn = (code: string, t: PbnTag, what: string): void => { warnings.push({ code, message: `${where(t)}: ${what}`, ...pos(t) }); };
   let declarer: Seat | null = null;
   let declarerIrregular = false;
   const decT = game.tag('Declarer');
@@ -64,8 +69,8 @@ export function readBoard(game: PbnGame): Result<PbnBoard> {
     const v = decT.value.trim();
     declarerIrregular = v.startsWith('^');
     const s = parseSeat(declarerIrregular ? v.slice(1) : v);
-    if (!s) return fail('pbn-declarer', `${where(decT)}: Declarer "${decT.value}" is not a seat`, pos(decT));
-    declarer = s;
+    if (!s) warn('pbn-declarer', decT, `Declarer "${decT.value}" is not a seat`);
+    else declarer = s;
   }
   let contract: Contract | null = null;
   let trump: Strain | null = null;
@@ -75,20 +80,22 @@ export function readBoard(game: PbnGame): Result<PbnBoard> {
     if (strainOnly) trump = strainOnly;
     else {
       const c = parseContract(ct.value);
-      if (!c.ok) return fail('pbn-contract', `${where(ct)}: Contract "${ct.value}" is not a contract`, pos(ct));
-      contract = c.value.contract;
-      if (!contract.passedOut) trump = contract.strain;
-      if (c.value.declarer && !declarer) declarer = c.value.declarer;
+      if (!c.ok) warn('pbn-contract', ct, `Contract "${ct.value}" is not a contract`);
+      else {
+        contract = c.value.contract;
+        if (!contract.passedOut) trump = contract.strain;
+        if (c.value.declarer && !declarer) declarer = c.value.declarer;
+      }
     }
   }
   let result: number | null = null;
   const rt = game.tag('Result');
   if (rt && known(rt.value)) {
     const r = parseResultValue(rt.value, declarer);
-    if (r === undefined) return fail('pbn-result', `${where(rt)}: Result "${rt.value}" is not a number of tricks`, pos(rt));
-    result = r;
+    if (r === undefined) warn('pbn-result', rt, `Result "${rt.value}" is not a number of tricks`);
+    else result = r;
   }
-  return ok({ board, dealer, vulnerable, deal, contract, trump, declarer, declarerIrregular, result });
+  return ok({ board, dealer, vulnerable, deal, contract, trump, declarer, declarerIrregular, result, warnings });
 }
 
 /** Result tag: `9`, `NS 9`, `EW 4`, `NS 9 EW 4`, `^9` — tricks for declarer. */
