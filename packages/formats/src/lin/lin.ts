@@ -295,10 +295,12 @@ export function readLinBoard(b: LinBoard): Result<LinBoardData> {
         break;
       }
       case 'an': {
+        // An explanation belongs to the call before it; one before any call is kept as an item only.
         const last = calls[calls.length - 1];
-        if (!last) return linError('lin-annotation', it, 'an explanation (an) before any call');
-        last.explanation = v;
-        last.alert = true;
+        if (last) {
+          last.explanation = v;
+          last.alert = true;
+        }
         break;
       }
       case 'pc': {
@@ -310,6 +312,7 @@ export function readLinBoard(b: LinBoard): Result<LinBoardData> {
         break;
       }
       case 'mc': {
+        if (v.trim() === '') break;
         const n = Number(v.trim());
         if (!Number.isInteger(n) || n < 0 || n > 13) return linError('lin-claim', it, `mc "${v}" is not a number of tricks 0–13`);
         claim = n;
