@@ -24,6 +24,25 @@ export interface BarometerOptions {
 
 export const MAX_BAROMETER_TABLES = 100;
 
+const plans = new Map<number, HowellPlan>();
+
+/** The circle-method plan for T tables, every table on set k in round k (cached). */
+function barometerPlan(T: number): HowellPlan {
+  const cached = plans.get(T);
+  if (cached) return cached;
+  const n = 2 * T - 1;
+  const rounds: PlanMeeting[][] = [];
+  for (let k = 0; k < n; k++) {
+    // The stationary pair's meeting gets a direction flag per round, the others one per base table.
+    const row: PlanMeeting[] = [{ a: n, b: k, set: k, group: T + k }];
+    for (let i = 1; i < T; i++) row.push({ a: mod(k + i, n), b: mod(k - i, n), set: k, group: i });
+    rounds.push(row);
+  }
+  const plan: HowellPlan = { points: n + 1, rounds, groups: T + n, maxShare: T };
+  plans.set(T, plan);
+  return plan;
+}
+
 export function barometer(options: BarometerOptions): Result<PairMovement> {
   const t = intOption('tables', options.tables, 2, MAX_BAROMETER_TABLES);
   if (!t.ok) return t;
@@ -44,14 +63,8 @@ export function barometer(options: BarometerOptions): Result<PairMovement> {
   const participants: Participant[] = [];
   if (style === 'howell') {
     const n = 2 * T - 1;
-    const rounds: PlanMeeting[][] = [];
-    for (let k = 0; k < n; k++) {
-      // The stationary pair's meeting gets a direction flag per round, the others one per base table.
-      const row: PlanMeeting[] = [{ a: n, b: k, set: k, group: T + k }];
-      for (let i = 1; i < T; i++) row.push({ a: mod(k + i, n), b: mod(k - i, n), set: k, group: i });
-      rounds.push(row);
-    }
-    const plan: HowellPlan = { points: n + 1, rounds, groups: T + n, maxShare: T };
+    const plan = barometerPlan(T);
+    const rounds = plan.rounds;
     const phantom = odd ? n : null;
     const flip = balanceDirections(plan, R, phantom);
     const id = (x: number): string | null => (x === phantom ? null : String(x + 1));

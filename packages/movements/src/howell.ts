@@ -115,6 +115,20 @@ function smallPlan(T: number): HowellPlan {
  * pairs (hill climbing from a few deterministic starts). Returns one flag per group.
  */
 export function balanceDirections(plan: HowellPlan, rounds: number, phantom: number | null, seed = 7): boolean[] {
+  // Deterministic, so the answer for a plan object can be kept (plans are cached per size).
+  let memo = flipMemo.get(plan);
+  if (!memo) flipMemo.set(plan, (memo = new Map()));
+  const key = `${rounds}/${phantom}/${seed}`;
+  const hit = memo.get(key);
+  if (hit) return [...hit];
+  const result = searchDirections(plan, rounds, phantom, seed);
+  memo.set(key, result);
+  return [...result];
+}
+
+const flipMemo = new WeakMap<HowellPlan, Map<string, boolean[]>>();
+
+function searchDirections(plan: HowellPlan, rounds: number, phantom: number | null, seed: number): boolean[] {
   const used = plan.rounds.slice(0, rounds);
   const P = plan.points;
   const real = [...Array(P).keys()].filter((p) => p !== phantom);

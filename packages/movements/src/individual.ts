@@ -38,6 +38,16 @@ export const MAX_INDIVIDUAL_TABLES = 60;
 
 /** The base round for N tables and whether it is a whist tournament (opponents exactly twice). */
 export function individualStarter(N: number): { starter: WhistStarter; whist: boolean } {
+  const hit = starters.get(N);
+  if (hit) return hit;
+  const found = findStarter(N);
+  starters.set(N, found);
+  return found;
+}
+
+const starters = new Map<number, { starter: WhistStarter; whist: boolean }>();
+
+function findStarter(N: number): { starter: WhistStarter; whist: boolean } {
   const m = 4 * N - 1;
   const known = WHIST[N];
   if (known) {

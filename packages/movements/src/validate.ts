@@ -58,12 +58,27 @@ export function validateMovement(m: Movement): ValidationReport {
   for (const s of m.sets) for (const b of s.boards) { boardSet.set(b, s.set); copies.set(b, s.copies); }
   const hasSets = m.sets.length > 0;
 
+  // Numeric keys (participant index × stride + board, and so on) keep this fast on big movements.
+  const pIndex = new Map<string, number>();
+  const idx = (p: string): number => {
+    let i = pIndex.get(p);
+    if (i === undefined) pIndex.set(p, (i = pIndex.size));
+    return i;
+  };
+  for (const p of m.participants) idx(p.id);
+  let maxBoard = m.boards, lastRound = m.rounds;
+  for (const e of m.schedule as ReadonlyArray<PairEntry | IndividualEntry>) {
+    if (e.round > lastRound) lastRound = e.round;
+    for (const b of e.boards) if (Number.isInteger(b) && b > maxBoard) maxBoard = b;
+  }
+  const stride = maxBoard + 1;
+  const maxRound = lastRound + 1;
   const byTable = new Map<string, PairEntry | IndividualEntry>();
-  const whereInRound = new Map<string, PairEntry | IndividualEntry>();
-  const played = new Map<string, PairEntry | IndividualEntry>();
+  const whereInRound = new Map<number, PairEntry | IndividualEntry>();
+  const played = new Map<number, PairEntry | IndividualEntry>();
   const playCounts = new Map<number, number>();
   const meetings = new Map<string, PairEntry | IndividualEntry>();
-  const perRoundBoard = new Map<string, Array<PairEntry | IndividualEntry>>();
+  const perRoundBoard = new Map<number, Array<PairEntry | IndividualEntry>>();
 
   m.schedule.forEach((e: PairEntry | IndividualEntry, index) => {
     if (e.round < 1 || e.round > m.rounds) error({ code: 'round-out-of-range', message: `schedule[${index}]: round ${e.round} is not from 1 to ${m.rounds}`, round: e.round, table: e.table, path: `schedule[${index}].round` });
@@ -81,7 +96,7 @@ export function validateMovement(m: Movement): ValidationReport {
     }
     for (const p of new Set(present)) {
       if (known && !known.has(p)) error({ code: 'unknown-participant', message: `${where(e)}: ${p} is not a participant of this movement`, round: e.round, table: e.table, participant: p });
-      const rk = `${e.round}/${p}`;
+      const rk = idx(p) * maxRound + e.round;
       const at = whereInRound.get(rk);
       if (at && at !== e) error({ code: 'participant-clash', message: `round ${e.round}: ${p} is at table ${at.table} and at table ${e.table}`, round: e.round, table: e.table, participant: p });
       else whereInRound.set(rk, e);
@@ -94,11 +109,11 @@ export function validateMovement(m: Movement): ValidationReport {
         continue;
       }
       playCounts.set(b, (playCounts.get(b) ?? 0) + 1);
-      const rb = `${e.round}/${b}`;
+      const rb = e.round * stride + b;
       const list = perRoundBoard.get(rb);
       if (list) list.push(e); else perRoundBoard.set(rb, [e]);
       for (const p of new Set(present)) {
-        const pk = `${p}/${b}`;
+        const pk = idx(p) * stride + b;
         const before = played.get(pk);
         if (before) {
           error({ code: 'board-replayed', message: `${where(e)}: ${p} plays board ${b} again (already played it in ${where(before)})`, round: e.round, table: e.table, participant: p, board: b });
@@ -122,7 +137,7 @@ export function validateMovement(m: Movement): ValidationReport {
 
   // Sharing: k tables on one board in one round with c copies need ⌈k/c⌉ boards each to rotate.
   for (const [rb, list] of perRoundBoard) {
-    const [round, board] = rb.split('/').map(Number);
+    const round = Math.floor(rb / stride), board = rb % stride;
     const c = copies.get(board) ?? 1;
     if (list.length <= c) continue;
     const need = Math.ceil(list.length / c);
