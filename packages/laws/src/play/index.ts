@@ -273,7 +273,7 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
   else if (m.pending && (m.pending.kind === 'claim-disputed' || m.pending.kind === 'claim') && !m.claim) m.pending = null;
   else if (m.pending && m.claim?.disputed && m.pending.kind === 'claim-disputed' && st.claimSnapshot) {
     const needs = law70cArises(m, st.claimSnapshot) && m.findings.unawareOfTrump === undefined ? ['unawareOfTrump'] : [];
-    m.pending = { ...m.pending, needs, options: m.edition === '2017' ? ['adjudicate', 'play-on'] : ['adjudicate'] };
+    m.pending = { ...m.pending, law: needs.length ? '70C' : '70', needs, options: m.edition === '2017' ? ['adjudicate', 'play-on'] : ['adjudicate'] };
   } else if (m.pending && MY_KINDS.has(m.pending.kind)) m.pending = null;
 }
 
