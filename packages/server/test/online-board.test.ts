@@ -152,9 +152,36 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
       expect(rejoined.view.boardNumber).toBe(2);
       expect(rejoined.view.version).toBe(lastSeen + 1);
 
+      // Board 2: a claim disputed by a defender; the director rules (Law 70, the digital director).
+      const t2 = new OnlineTable(server.url, created.id, created.tokens);
+      await t2.join((s, m, raw) => received.push({ who: s, m, raw }));
+      for (const [s, c] of [['E', '1NT'], ['S', 'P'], ['W', 'P'], ['N', 'P']] as const) {
+        const a = await t2.act(s, { call: c });
+        expect(a.type).toBe('ack');
+        await t2.synced((a as { version: number }).version);
+      }
+      while (t2.views.N.tricks.filter((x) => x.winner).length < 9 || t2.views.N.tricks.at(-1)!.winner === null) await t2.playOne();
+      r = await t2.act('E', { claim: 4, statement: 'the rest are mine' });
+      expect(r.type).toBe('ack');
+      await t2.synced((r as { version: number }).version);
+      r = await t2.act('S', { agree: false });
+      expect(r.type).toBe('ack');
+      await t2.synced((r as { version: number }).version);
+      expect(t2.views.N.pending).toMatchObject({ chooser: 'director' });
+      r = await t2.act('N', { director: {} } as never);
+      expect(r).toMatchObject({ type: 'reject', code: 'not-director' });
+      const ruling = await director.request({ type: 'act', tableId: created.id, id: 'd1', version: t2.version, act: { director: { unawareOfTrump: false } } });
+      expect(ruling.type).toBe('ack');
+      await t2.synced((ruling as { version: number }).version);
+      expect(t2.views.N.phase).toBe('ended');
+      expect(t2.views.N.tricksWon.NS + t2.views.N.tricksWon.EW).toBe(13);
+      expect(t2.views.N.score).not.toBeNull();
+      t2.close();
+
       // The stored log holds every acknowledged act, in order.
       const log = await owner.ok('GET', `/api/online/tables/${created.id}/log`);
-      expect(log.events.map((x: { v: number }) => x.v)).toEqual(Array.from({ length: lastSeen + 1 }, (_, i) => i + 1));
+      expect(log.events.map((x: { v: number }) => x.v)).toEqual(Array.from({ length: log.version }, (_, i) => i + 1));
+      expect(log.version).toBe(t2.version);
 
       // No message to any seat or the kibitzer carried a card its recipient could not see then.
       const dirViews = new Map<number, TableView>();

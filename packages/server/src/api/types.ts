@@ -352,7 +352,9 @@ export type Act =
   | { readonly agree: boolean }
   | { readonly directorCall: string }
   /** After the board has ended: move the table to the next board. */
-  | { readonly next: true };
+  | { readonly next: true }
+  /** The table's director only: rule on the pending irregularity or disputed claim with these findings (TABLE-LOG.md). */
+  | { readonly director: Readonly<Record<string, boolean | string>> };
 
 export type TablePhase = 'auction' | 'clarification' | 'play' | 'ended';
 

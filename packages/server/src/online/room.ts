@@ -6,7 +6,7 @@
  */
 import {
   foldLogMachine, FoldError, parseEvent, printDeal, seededDeal, randomDeal, cryptoRandom, boardInfo, unwrap, partner, sideOf,
-  viewFor, TableMachine, parseDeal, type Deal, type Seat, type TableEvent, type TableLog, type Recipient,
+  viewFor, TableMachine, parseDeal, type Deal, type DirectorRules, type Seat, type TableEvent, type TableLog, type Recipient,
 } from '@stikk/core';
 import type { Act, SeatCode, ServerMessage, TableView, ViewEvent } from '../api/types.js';
 import type { Db } from '../db/index.js';
@@ -45,6 +45,8 @@ export class Room {
     readonly boards: readonly number[],
     readonly deals: ReadonlyMap<number, Deal>,
     readonly kibitzers: boolean,
+    /** The digital director (`@stikk/laws`): adjudicates disputed claims when the director rules. */
+    readonly rules?: DirectorRules,
   ) {
     this.machine = this.fold([]);
   }
@@ -58,7 +60,7 @@ export class Room {
   }
 
   private fold(events: readonly TableEvent[]): TableMachine {
-    const r = foldLogMachine(this.baseLog(events), { mode: 'prevent' });
+    const r = foldLogMachine(this.baseLog(events), { mode: 'prevent', ...(this.rules ? { rules: this.rules } : {}) });
     if (!r.ok) throw new Error(`table ${this.id}: stored log does not fold: ${r.error.message}`);
     return r.value;
   }
@@ -92,9 +94,16 @@ export class Room {
   }
 
   /** Turns a client's act into the stored event for `actor`, or a refusal citing the law. */
-  toEvent(actor: Seat, act: Act): StoredEvent | ActRefusal {
+  toEvent(actor: Seat | 'director', act: Act): StoredEvent | ActRefusal {
     const m = this.machine;
     const refuse = (code: string, message: string, law?: string): ActRefusal => ({ ok: false, code, message, version: this.version, ...(law ? { law } : {}) });
+    // The director rules (findings, TABLE-LOG.md); players never send director events.
+    if (actor === 'director') {
+      if (!('director' in act)) return refuse('director-only-rules', 'the director sends rulings only; players act at the table');
+      if (!m.pending) return refuse('nothing-to-rule', 'there is no irregularity or disputed claim to rule on');
+      return { director: act.director };
+    }
+    if ('director' in act) return refuse('not-director', 'only the director rules');
     const isDummy = m.declarer !== null && actor === partner(m.declarer) && m.phase !== 'auction';
     if ('directorCall' in act) return { seat: actor, summon: act.directorCall };
     if ('next' in act) {

@@ -4,7 +4,8 @@
  * durable append → ack → per-recipient broadcast.
  */
 import { randomInt } from 'node:crypto';
-import type { Seat } from '@stikk/core';
+import type { DirectorRules, Seat } from '@stikk/core';
+import { optionalPackage } from '../optional.js';
 import type { Db } from '../db/index.js';
 import type { Act, ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
@@ -58,7 +59,8 @@ export class Rooms {
     const t = await this.db.selectFrom('online_tables').selectAll().where('id', '=', id).executeTakeFirst();
     if (!t) return null;
     const deals = await this.db.selectFrom('online_deals').select(['board', 'deal']).where('table_id', '=', id).execute();
-    const room = new Room(this.db, id, t.owner_id, JSON.parse(t.boards) as number[], new Map(deals.map((d) => [d.board, dealFromText(d.deal)])), t.kibitzers === 1);
+    const laws = (await optionalPackage('@stikk/laws')) as { directorRules?: DirectorRules } | null;
+    const room = new Room(this.db, id, t.owner_id, JSON.parse(t.boards) as number[], new Map(deals.map((d) => [d.board, dealFromText(d.deal)])), t.kibitzers === 1, laws?.directorRules);
     const events = await this.db.selectFrom('table_events').select(['seq', 'board', 'event']).where('table_id', '=', id).orderBy('seq').execute();
     room.restore(events.map((e) => ({ seq: e.seq, board: e.board, event: JSON.parse(e.event) as StoredEvent })));
     const calls = await this.db.selectFrom('director_calls').select('id').where('online_table_id', '=', id).where('status', '=', 'open').execute();
@@ -71,7 +73,7 @@ export class Rooms {
   }
 
   /** Processes one act from a seated client. Every outcome is a message to that client. */
-  act(room: Room, client: Client, actor: Seat, msg: Extract<ClientMessage, { type: 'act' }>): Promise<void> {
+  act(room: Room, client: Client, actor: Seat | 'director', msg: Extract<ClientMessage, { type: 'act' }>): Promise<void> {
     return room.serial(async () => {
       const reject = (code: string, message: string, law?: string) =>
         client.send({ type: 'reject', tableId: room.id, id: msg.id, code, message, version: room.version, ...(law ? { law } : {}) });
@@ -87,7 +89,7 @@ export class Rooms {
         if ('summon' in ev) {
           await this.db.transaction().execute(async (trx) => {
             await trx.insertInto('table_events').values(row).execute();
-            await trx.insertInto('director_calls').values({ session_id: null, online_table_id: room.id, table_no: null, seat: actor, reason: String(ev.summon), status: 'open', resolution: null, created_at: now() }).execute();
+            await trx.insertInto('director_calls').values({ session_id: null, online_table_id: room.id, table_no: null, seat: actor === 'director' ? null : actor, reason: String(ev.summon), status: 'open', resolution: null, created_at: now() }).execute();
           });
         } else {
           // One statement is one transaction; the (table, seq) key refuses a second writer.

@@ -10,6 +10,7 @@ import { ApiFailure, conflict, forbidden, notFound, parse } from '../http/errors
 import { freeText, id, name, seat } from '../http/validate.js';
 import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
 import type { Client, Room } from '../online/room.js';
+import { callDto } from './sessions.js';
 
 const tricks = z.number().int().min(0).max(13);
 const act = z.union([
@@ -20,6 +21,7 @@ const act = z.union([
   z.object({ agree: z.boolean() }).strict(),
   z.object({ directorCall: freeText }).strict(),
   z.object({ next: z.literal(true) }).strict(),
+  z.object({ director: z.record(z.string(), z.union([z.boolean(), z.string()])) }).strict(),
 ]);
 const tableId = z.number().int().positive();
 const clientMessage = z.discriminatedUnion('type', [
@@ -63,6 +65,16 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const token = await rooms.claim(tid, body.seat, u.id);
     if (!token) throw conflict('seat-taken', `seat ${body.seat} is taken`, 'seat');
     return { token };
+  });
+
+  app.get('/api/online/tables/:id/calls', async (req) => {
+    const u = await requireUser(db, req);
+    const { id: tid } = parse(z.object({ id }), req.params, 'params');
+    const room = await rooms.get(tid);
+    if (!room) throw notFound(`online table ${tid}`);
+    if (room.ownerId !== u.id) throw forbidden('not-director', 'only the table\'s director sees its calls');
+    const rows = await db.selectFrom('director_calls').selectAll().where('online_table_id', '=', tid).orderBy('status', 'desc').orderBy('id').execute();
+    return rows.map(callDto);
   });
 
   /** The whole stored log, for the table's director (review, export, rulings). */
@@ -117,11 +129,11 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
         }
         case 'act': {
           const j = joined.get(msg.tableId);
-          if (!j || j.viewer === 'director' || j.viewer === 'kibitzer') {
+          if (!j || j.viewer === 'kibitzer') {
             client.send({ type: 'reject', tableId: msg.tableId, id: msg.id, code: 'not-seated', message: 'join this table with your seat token before acting' });
             return;
           }
-          await rooms.act(j.room, client, j.viewer as Seat, msg);
+          await rooms.act(j.room, client, j.viewer as Seat | 'director', msg);
           return;
         }
       }
