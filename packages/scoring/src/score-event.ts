@@ -603,14 +603,26 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
     boardsOut.push(out);
   }
 
-  for (const mi of ev.matches ?? []) {
-    const key = `${mi.round ?? ''}|#${matches.size}|${mi.home}|${mi.away}`;
-    const m: MatchAcc = { round: mi.round ?? null, home: mi.home, away: mi.away, impsHome: mi.impsHome, impsAway: mi.impsAway, boardImps: [], boards: new Set() };
-    if (mi.table !== undefined) m.table = mi.table;
-    if (mi.boards !== undefined) m.given = mi.boards;
-    if (mi.carryOverHome !== undefined) m.carryOverHome = mi.carryOverHome;
-    if (mi.carryOverAway !== undefined) m.carryOverAway = mi.carryOverAway;
-    matches.set(key, m);
+  // Match totals the source states win over the board results (they include its adjustments);
+  // the board results still give the per-board IMPs and the match length.
+  if ((ev.matches ?? []).length > 0) {
+    const fromBoards = new Map(matches);
+    matches.clear();
+    for (const mi of ev.matches!) {
+      const fb = fromBoards.get(matchKey(mi.round, mi.home, mi.away)) ?? fromBoards.get(matchKey(undefined, mi.home, mi.away));
+      const key = `${mi.round ?? ''}|#${matches.size}|${mi.home}|${mi.away}`;
+      const m: MatchAcc = { round: mi.round ?? null, home: mi.home, away: mi.away, impsHome: mi.impsHome, impsAway: mi.impsAway, boardImps: [], boards: new Set() };
+      if (fb) {
+        const flip = fb.home !== mi.home;
+        m.boardImps = fb.boardImps.map((b) => ({ board: b.board, imps: flip ? -b.imps : b.imps }));
+        m.boards = fb.boards;
+      }
+      if (mi.table !== undefined) m.table = mi.table;
+      if (mi.boards !== undefined) m.given = mi.boards;
+      if (mi.carryOverHome !== undefined) m.carryOverHome = mi.carryOverHome;
+      if (mi.carryOverAway !== undefined) m.carryOverAway = mi.carryOverAway;
+      matches.set(key, m);
+    }
   }
 
   const matchesOut: ScoredMatch[] = [];

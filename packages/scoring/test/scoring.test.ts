@@ -242,6 +242,13 @@ describe('teams', () => {
     expect(s.matches[0]).toMatchObject({ home: 'A', away: 'B', impsHome: 10, impsAway: 0 });
     expect(s.boards[0].results[1]).toMatchObject({ ns: 'B', ew: 'A', pointsNS: -10, pointsEW: 10 });
   });
+  it('match totals the source states win over its board results, without counting twice', () => {
+    const both: EventResults = { ...ev, matches: [{ round: 1, home: 'A', away: 'B', impsHome: 12, impsAway: 5 }] };
+    const s = score(both);
+    expect(s.matches).toHaveLength(1);
+    expect(s.matches[0]).toMatchObject({ impsHome: 12, impsAway: 5, boards: 3 });
+    expect(s.matches[0].boardImps).toHaveLength(3);
+  });
   it('Law 12C4 knockout average of non-balancing scores', () => {
     expect(knockoutAverage(5, -2)).toEqual({ a: 3.5, b: -3.5 });
     const split: EventResults = { kind: 'teams', boards: [board(1, [res('A', 'B', 620, { scoreNSForEW: 170 }), res('B', 'A', 170)])] };
