@@ -79,7 +79,7 @@ describe('auction property: random irregular auctions', () => {
   it('never crash, and the standing calls form a legal auction after the rulings', () => {
     let irregular = 0;
     let rulings = 0;
-    for (let i = 0; i < 250; i++) {
+    for (let i = 0; i < Number(process.env.AUCTION_PROPERTY_RUNS ?? 250); i++) {
       const log = randomIrregularLog(`p${i}`, (i % 16) + 1);
       const st = fold(log);
       const standing = st.calls.filter((c) => c.stands);
@@ -89,7 +89,8 @@ describe('auction property: random irregular auctions', () => {
         const status = st.statuses[c.event];
         const before = summarize(st.dealer, standing.slice(0, k).map((x) => ({ seat: x.seat, call: x.call })));
         const bad = callIllegality(before, c.seat, c.call);
-        if (bad && !(bad.code === 'insufficient-bid' && status?.status === 'accepted')) {
+        // Accepted or condoned irregular calls stand as made (27A1; 2007 Law 36 after the auction period).
+        if (bad && status?.status !== 'accepted') {
           throw new Error(`seed p${i}: standing ${c.seat} ${printCall(c.call)} (event ${c.event}, ${status?.status}/${status?.law}) is illegal: ${bad.code}\n${JSON.stringify(log.events)}`);
         }
       }

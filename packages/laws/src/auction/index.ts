@@ -171,7 +171,10 @@ function onDirector(m: TableMachine, ev: Extract<TableEvent, { kind: 'director' 
   const waiting = live.some((o) => o.pending(m) !== null);
   if (f.nosDamaged !== undefined && !waiting && answerReview(m, f.nosDamaged)) delete f.nosDamaged;
   if (!live.length) {
-    st.floating = { ...st.floating, ...f };
+    // A judgment given before the act it is about (e.g. misinformation, then the change of call)
+    // waits for it; an election (LHO accepts, LHO withdraws) only answers an irregularity already made.
+    const { lhoAccepts: _a, lhoWithdrawsCall: _w, ...rest } = f;
+    st.floating = { ...st.floating, ...rest };
     return;
   }
   for (const o of live) o.findings = { ...o.findings, ...f };

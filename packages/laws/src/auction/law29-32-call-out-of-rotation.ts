@@ -10,7 +10,7 @@
  */
 import { callsEqual, lho, partner, printCall, rho, type Call, type CallRecord, type PendingRectification, type Seat, type TableMachine } from '@stikk/core';
 import { mustPass } from '../framework/effects.js';
-import { damage, leadRight, processCall, rule, uiRuling } from './ops.js';
+import { damage, leadRight, processCall, rule, settle, uiRuling } from './ops.js';
 import { Open, type CallEvent, type CallOutcome } from './state.js';
 import { stateOf } from './state.js';
 
@@ -189,7 +189,7 @@ export class CallOutOfRotation extends Open {
     this.done = true;
     this.rec.stands = true;
     m.setStatus(this.event, 'accepted', '29A');
-    m.touchAuction();
+    settle(m);
   }
 
   /** 29B: cancelled; the auction reverts to the player in turn; Laws 30–32 for the offenders. */

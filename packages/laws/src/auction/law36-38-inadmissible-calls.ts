@@ -91,7 +91,12 @@ export class InadmissibleDouble extends Open {
   /** 36C (2017): scored as if the inadmissible call had not been made. 2007 had no 36C: the result stands. */
   private applyC(m: TableMachine): void {
     this.done = true;
-    if (m.edition === '2007') return;
+    if (m.edition === '2007') {
+      // 2007 had no 36C: found after the auction period, the call stands as made (condoned).
+      m.setStatus(this.event, 'accepted', '36');
+      rule(m, '36', this.event, [], `${this.seat}'s inadmissible ${printCall(this.rec.call)} came to light after the auction period; the 2007 Laws have no rectification then, so it stands (Law 36, 2007).`);
+      return;
+    }
     this.rec.stands = false;
     m.setStatus(this.event, 'cancelled', '36C');
     m.touchAuction();

@@ -108,8 +108,8 @@ export function settle(m: TableMachine): void {
  * Calls made over an irregularity before the director ruled (Law 9B2: nobody should act until
  * then) can become illegal once the ruling puts a call back where it stood, e.g. a bid that is
  * now insufficient. Such a call cannot stand: it and every call after it are cancelled, and the
- * auction resumes from there. Exempt: an insufficient bid accepted under 27A1, and an
- * inadmissible double LHO called over (it stands provisionally until 36A or 36C).
+ * auction resumes from there. Exempt: calls accepted or condoned (27A1, 37A, 2007 Law 36 after
+ * the auction period), and an inadmissible double LHO called over (provisional until 36A or 36C).
  */
 function dropCallsMadeIllegal(m: TableMachine): void {
   const st = stateOf(m);
@@ -121,7 +121,7 @@ function dropCallsMadeIllegal(m: TableMachine): void {
     const status = m.statuses[c.event];
     const before = summarize(m.dealer, standing.slice(0, i).map((x) => ({ seat: x.seat, call: x.call })));
     const bad = callIllegality(before, c.seat, c.call);
-    if (!bad || (bad.code === 'insufficient-bid' && status?.status === 'accepted')) continue;
+    if (!bad || status?.status === 'accepted') continue;
     for (let j = i; j < standing.length; j++) {
       standing[j].stands = false;
       if (m.statuses[standing[j].event]?.status !== 'cancelled') m.setStatus(standing[j].event, 'cancelled', '9B2');
