@@ -93,16 +93,15 @@ class Search {
 
   /** Ranks of a suit still in some hand or in the trick in progress. */
   private live(suit: number): number {
-    let m = 0;
-    for (let s = 0; s < 4; s++) m |= this.h[s * 4 + suit];
-    for (const c of this.trick) if (suitOf(c) === suit) m |= 1 << rankOf(c);
+    let m = this.h[suit] | this.h[4 + suit] | this.h[8 + suit] | this.h[12 + suit];
+    const t = this.trick;
+    for (let i = 0; i < t.length; i++) if (suitOf(t[i]) === suit) m |= 1 << rankOf(t[i]);
     return m;
   }
 
   /** The highest rank of a suit still in the hands (-1 if none). */
   private top(suit: number): number {
-    let m = 0;
-    for (let s = 0; s < 4; s++) m |= this.h[s * 4 + suit];
+    const m = this.h[suit] | this.h[4 + suit] | this.h[8 + suit] | this.h[12 + suit];
     return m ? 31 - Math.clz32(m) : -1;
   }
 
@@ -211,20 +210,21 @@ class Search {
    * and the voids shown.
    */
   private key(): string {
+    // Per suit: the owners of its live cards from the lowest up (two bits each) behind a leading 1.
     let k = '';
+    const h = this.h;
     for (let suit = 0; suit < 4; suit++) {
-      const live = this.h[suit] | this.h[4 + suit] | this.h[8 + suit] | this.h[12 + suit];
-      const rel = [0, 0, 0, 0];
-      let pos = 0;
-      for (let r = 0; r < 13; r++) {
-        const bit = 1 << r;
-        if (!(live & bit)) continue;
-        for (let s = 0; s < 4; s++) if (this.h[s * 4 + suit] & bit) rel[s] |= 1 << pos;
-        pos++;
+      const a = h[suit], b = h[4 + suit], c = h[8 + suit], d = h[12 + suit];
+      let live = a | b | c | d;
+      let code = 1;
+      while (live) {
+        const bit = live & -live;
+        live ^= bit;
+        code = code * 4 + (b & bit ? 1 : c & bit ? 2 : d & bit ? 3 : 0);
       }
-      k += rel[0] + ',' + rel[1] + ',' + rel[2] + ',' + rel[3] + ';';
+      k += code.toString(36) + ',';
     }
-    return k + this.leader + ':' + this.voids;
+    return k + (this.leader * 256 + this.voids).toString(36);
   }
 
   /** Moves available at this node and whether the node maximises. */
@@ -232,11 +232,17 @@ class Search {
     const seat = (this.leader + this.trick.length) % 4;
     const legal = this.legal(seat);
     const w = this.winning();
+    const claimer = this.isClaimer(seat);
+    const moves = claimer ? this.normal(seat, legal) : legal;
     // Move ordering: the opponents try cards that take the trick first, the claimer cards that do not.
-    const wins = (c: Card): boolean => (w ? this.beats(c, w.card) : rankOf(c) === this.top(suitOf(c)));
-    if (!this.isClaimer(seat)) return { seat, moves: [...legal.filter(wins), ...legal.filter((c) => !wins(c))], max: false };
-    const moves = this.normal(seat, legal);
-    return { seat, moves: [...moves.filter((c) => !wins(c)), ...moves.filter(wins)], max: this.knowsLayout(moves) };
+    const first: Card[] = [];
+    const second: Card[] = [];
+    for (const c of moves) {
+      const wins = w ? this.beats(c, w.card) : rankOf(c) === this.top(suitOf(c));
+      (wins !== claimer ? first : second).push(c);
+    }
+    for (const c of second) first.push(c);
+    return { seat, moves: first, max: claimer && this.knowsLayout(moves) };
   }
 
   play(seat: number, c: Card): { gained: number; leader: number; voids: number; trick: number[] | null } {
