@@ -67,3 +67,13 @@ export function knockoutAverage(impsAFromA: number, impsBFromB: number): { a: nu
   const a = (impsAFromA - impsBFromB) / 2;
   return { a, b: -a };
 }
+
+/**
+ * Law 86B2(b), team play with one contestant at fault on a board with several adjusted scores:
+ * the non-offending side gets average-plus (normally +3 IMPs) or its assigned score, whichever is
+ * better for it; the offending side gets the complement.
+ */
+export function law86B2b(assignedImpsForNOS: number, averagePlusImps = 3): { nos: number; os: number } {
+  const nos = Math.max(assignedImpsForNOS, averagePlusImps);
+  return { nos, os: -nos };
+}

@@ -6,6 +6,7 @@ import {
   imps,
   IMP_STEPS,
   knockoutAverage,
+  law86B2b,
   matchpointGroup,
   neuberg,
   parseArtificialBoth,
@@ -248,6 +249,10 @@ describe('teams', () => {
     expect(s.matches).toHaveLength(1);
     expect(s.matches[0]).toMatchObject({ impsHome: 12, impsAway: 5, boards: 3 });
     expect(s.matches[0].boardImps).toHaveLength(3);
+  });
+  it('Law 86B2(b): the better of average-plus and the assigned score', () => {
+    expect(law86B2b(5)).toEqual({ nos: 5, os: -5 });
+    expect(law86B2b(-2)).toEqual({ nos: 3, os: -3 });
   });
   it('Law 12C4 knockout average of non-balancing scores', () => {
     expect(knockoutAverage(5, -2)).toEqual({ a: 3.5, b: -3.5 });
