@@ -39,6 +39,8 @@ export class ChangeOfCall extends Open {
     readonly partnerCalled: boolean,
   ) {
     super(rec.event, rec.seat);
+    // 25A4: after partner's call no change is permitted under 25A; only LHO's election remains.
+    if (partnerCalled) this.stage = 'election';
   }
 
   pending(_m: TableMachine): PendingRectification | null {
@@ -99,12 +101,12 @@ export class ChangeOfCall extends Open {
 
   override onDirector(m: TableMachine): void {
     const f = this.findings;
+    if ((this.stage === 'judge' || this.stage === 'election') && f.misinformation === true) {
+      delete f.misinformation;
+      this.misinformation(m);
+      return;
+    }
     if (this.stage === 'judge') {
-      if (f.misinformation === true) {
-        delete f.misinformation;
-        this.misinformation(m);
-        return;
-      }
       const u = this.partnerCalled ? false : f.unintended;
       if (u === undefined) return;
       delete f.unintended;
