@@ -3,6 +3,7 @@
  * table cards (for each table: who sits there and where the boards go next), as data, plain
  * text and printable HTML. All text that comes from the movement is escaped in HTML.
  */
+import { comparisonBalance } from './balance.js';
 import type { IndividualEntry, Movement, PairEntry, ParticipantId } from './types.js';
 
 export const GUIDE_DIRECTIONS = ['NS', 'EW', 'N', 'E', 'S', 'W'] as const;
@@ -141,6 +142,8 @@ export function movementText(m: Movement): string {
   lines.push(m.name);
   lines.push(`${m.tables} tables, ${m.rounds} rounds, ${m.boards} boards (${m.boardsPerRound} per round)`);
   for (const n of m.notes ?? []) lines.push(`  ${n}`);
+  lines.push(...balanceLines(m));
+  if (m.form === 'individual') lines.push('Seats in the grid: N E S W.');
   lines.push('');
   const at = new Map((m.schedule as ReadonlyArray<PairEntry | IndividualEntry>).map((e) => [`${e.round}/${e.table}`, e]));
   const cells: string[][] = [];
@@ -160,6 +163,13 @@ export function movementText(m: Movement): string {
   lines.push('');
   lines.push(guideCardsText(guideCards(m)));
   return lines.join('\n');
+}
+
+/** One line per field: how often pairs are compared with each other (boards), fewest–most. */
+export function balanceLines(m: Movement): string[] {
+  if (m.form === 'teams') return [];
+  return comparisonBalance(m).fields.map((f) =>
+    `Comparisons${f.field ? ` (${f.field} field)` : ''}: each ${m.form === 'individual' ? 'player' : 'pair'} is compared with every other on ${f.minWith === f.maxWith ? f.minWith : `${f.minWith} to ${f.maxWith}`} boards (mean ${f.meanWith})`);
 }
 
 /** Guide cards as plain text, one block per participant. */
@@ -204,7 +214,7 @@ th,td{border:1px solid #999;padding:.2em .5em;text-align:left;vertical-align:top
 </style></head><body>
 <h1>${h(title)}</h1>
 <p>${h(`${m.tables} tables, ${m.rounds} rounds, ${m.boards} boards (${m.boardsPerRound} per round)`)}</p>
-${(m.notes ?? []).map((n) => `<p>${h(n)}</p>`).join('\n')}
+${[...(m.notes ?? []), ...balanceLines(m)].map((n) => `<p>${h(n)}</p>`).join('\n')}
 ${grid.join('')}
 ${cards.join('\n')}
 </body></html>

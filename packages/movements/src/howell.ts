@@ -115,20 +115,24 @@ function smallPlan(T: number): HowellPlan {
  * pairs (hill climbing from a few deterministic starts). Returns one flag per group.
  */
 export function balanceDirections(plan: HowellPlan, rounds: number, phantom: number | null, seed = 7): boolean[] {
+  return directions(plan, rounds, phantom, seed).flip;
+}
+
+function directions(plan: HowellPlan, rounds: number, phantom: number | null, seed: number): { flip: boolean[]; score: number } {
   // Deterministic, so the answer for a plan object can be kept (plans are cached per size).
   let memo = flipMemo.get(plan);
   if (!memo) flipMemo.set(plan, (memo = new Map()));
   const key = `${rounds}/${phantom}/${seed}`;
   const hit = memo.get(key);
-  if (hit) return [...hit];
+  if (hit) return { flip: [...hit.flip], score: hit.score };
   const result = searchDirections(plan, rounds, phantom, seed);
   memo.set(key, result);
-  return [...result];
+  return { flip: [...result.flip], score: result.score };
 }
 
-const flipMemo = new WeakMap<HowellPlan, Map<string, boolean[]>>();
+const flipMemo = new WeakMap<HowellPlan, Map<string, { flip: boolean[]; score: number }>>();
 
-function searchDirections(plan: HowellPlan, rounds: number, phantom: number | null, seed: number): boolean[] {
+function searchDirections(plan: HowellPlan, rounds: number, phantom: number | null, seed: number): { flip: boolean[]; score: number } {
   const used = plan.rounds.slice(0, rounds);
   const P = plan.points;
   const real = [...Array(P).keys()].filter((p) => p !== phantom);
@@ -156,6 +160,15 @@ function searchDirections(plan: HowellPlan, rounds: number, phantom: number | nu
   const rand = prng(seed);
   let best: boolean[] = [];
   let bestScore = Infinity;
+  if (plan.groups <= 16) {
+    // Small plans (2 and 3 tables): try every assignment (group 0 fixed by symmetry).
+    for (let mask = 0; mask < 1 << (plan.groups - 1); mask++) {
+      const flip = Array.from({ length: plan.groups }, (_, g) => g > 0 && ((mask >> (g - 1)) & 1) === 1);
+      const v = score(flip);
+      if (v < bestScore - 1e-9) { bestScore = v; best = flip; }
+    }
+    return { flip: best, score: bestScore };
+  }
   const starts = plan.groups > 10 ? 3 : 8;
   for (let s = 0; s < starts; s++) {
     const flip = Array.from({ length: plan.groups }, (_, g) => (s === 0 ? g % 2 === 1 : rand() < 0.5));
@@ -171,7 +184,7 @@ function searchDirections(plan: HowellPlan, rounds: number, phantom: number | nu
     }
     if (cur < bestScore) { bestScore = cur; best = [...flip]; }
   }
-  return best;
+  return { flip: best, score: bestScore };
 }
 
 /** Generates a Howell movement. Errors: `invalid-option` naming the option. */
@@ -205,9 +218,7 @@ export function howell(options: HowellOptions): Result<PairMovement> {
     return fail('invalid-option', `boardsPerRound: up to ${plan.maxShare} tables of a ${T}-table Howell share one set in a round, so at least ${plan.maxShare} boards per round are needed`, { path: 'boardsPerRound' });
   }
   const n = plan.points - 1;
-  // The phantom: the stationary pair for cyclic plans; for the small plans the pair that takes
-  // part in the most shared meetings (so sharing falls on the sit-out table where it can).
-  const phantom = P % 2 === 1 ? pickPhantom(plan) : null;
+  const phantom = P % 2 === 1 ? phantomCandidates(plan)[0] : null;
   const flip = balanceDirections(plan, R, phantom);
   const idOf = (x: number): string | null => (x === phantom ? null : String(relabel(x, n, phantom) + 1));
   const raw: RawPairTable[] = [];
@@ -240,15 +251,18 @@ function relabel(x: number, n: number, phantom: number | null): number {
   return x === n ? phantom : x;
 }
 
-function pickPhantom(plan: HowellPlan): number {
-  if (plan.maxShare === 1) return plan.points - 1;
+/**
+ * Who may be the phantom: the stationary pair for cyclic plans; for the small plans every pair
+ * that takes part in the most shared meetings (so sharing falls on the sit-out table).
+ */
+function phantomCandidates(plan: HowellPlan): number[] {
+  if (plan.maxShare === 1) return [plan.points - 1];
   const score = new Array<number>(plan.points).fill(0);
   for (const row of plan.rounds) {
     const bySet = new Map<number, number>();
     for (const m of row) bySet.set(m.set, (bySet.get(m.set) ?? 0) + 1);
     for (const m of row) if (bySet.get(m.set)! === plan.maxShare) { score[m.a]++; score[m.b]++; }
   }
-  let best = plan.points - 1;
-  for (let x = 0; x < plan.points; x++) if (score[x] > score[best]) best = x;
-  return best;
+  const top = Math.max(...score);
+  return [...score.keys()].filter((x) => score[x] === top);
 }
