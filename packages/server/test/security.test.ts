@@ -159,3 +159,15 @@ describe('bad requests', () => {
     expect(nf.body.error.code).toBe('not-found');
   });
 });
+
+describe('websocket origin', () => {
+  it('a page from another site cannot open a socket with the user\'s cookie', async () => {
+    const { default: WebSocket } = await import('ws');
+    const code = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(server.url.replace('http', 'ws') + '/api/ws', { headers: { origin: 'https://evil.example', cookie: td.cookie } });
+      ws.on('close', (c) => resolve(c));
+      ws.on('error', () => resolve(-1));
+    });
+    expect(code).toBe(1008);
+  });
+});

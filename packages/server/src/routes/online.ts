@@ -88,6 +88,14 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.get('/api/ws', { websocket: true }, (socket: WebSocket, req) => {
+    // A browser page from another site may not open a socket in the user's name. The port is
+    // not compared, so a development server on the same host (Vite) can proxy to this one.
+    const origin = req.headers.origin;
+    if (origin !== undefined && origin !== 'null') {
+      let host: string | null = null;
+      try { host = new URL(origin).hostname; } catch { /* malformed */ }
+      if (host !== (req.headers.host ?? '').replace(/:\d+$/, '')) { socket.close(1008, 'cross-origin'); return; }
+    }
     const userP = userFromToken(db, req.cookies[SESSION_COOKIE]);
     const joined = new Map<number, { room: Room; viewer: Recipient }>();
     const client: Client = {

@@ -40,7 +40,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
   };
 
-  app.post('/api/terminal/join', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (req) => {
+  app.post('/api/terminal/join', { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (req) => {
     const { code } = parse(z.object({ code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6}$/, 'is not a 6-character table code') }).strict(), req.body);
     const t = await db.selectFrom('session_tables').innerJoin('sessions', 'sessions.id', 'session_tables.session_id')
       .select(['session_tables.id', 'session_tables.number', 'sessions.id as sid', 'sessions.name']).where('session_tables.code', '=', code).executeTakeFirst();
