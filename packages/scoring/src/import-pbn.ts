@@ -229,6 +229,10 @@ export function eventFromPbn(file: PbnFileLike): Result<EventResults> {
         continue;
       }
       if (boardNo === undefined) return fail('pbn-no-board', `line ${st.line}: a ScoreTable in a game without a board number`, { line: st.line });
+      const hasIds = ['PairId_NS', 'PairId_EW', 'PlayerId_North', 'TeamId_Home'].some((c) => names.has(c));
+      if (!hasIds && !names.has('Multiplicity')) {
+        return fail('pbn-no-contestants', `line ${st.line}: board ${boardNo}: the ScoreTable names no contestants (PairId_NS/PairId_EW, PlayerId_North…, TeamId_Home/TeamId_Away)`, { line: st.line });
+      }
       const individual = names.has('PlayerId_North');
       if (individual) kind = 'individual';
       else if (names.has('TeamId_Home')) kind = 'teams';

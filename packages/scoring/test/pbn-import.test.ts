@@ -67,6 +67,10 @@ describe('PBN ScoreTable import', () => {
     const r = parsePbn(PBN.replace(' 2  1  3  4 4S', ' 2  1  3  4 "4S'));
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.line).toBe(8);
+    const noIds = parsePbn(`[Event "x"]\r\n[Board "3"]\r\n[ScoreTable "Contract\\4L;Declarer\\1R;Result\\2R"]\r\n3NT N 9\r\n`);
+    if (!noIds.ok) throw new Error(noIds.error.message);
+    const e2 = eventFromPbn(noIds.value);
+    expect(!e2.ok && [e2.error.code, e2.error.line]).toEqual(['pbn-no-contestants', 3]);
     const noBoard = parsePbn(`[Event "x"]\r\n[ScoreTable "${SPEC}"]\r\n 1 1 1 2 3NT N 9 "400" - - - x\r\n`);
     if (!noBoard.ok) throw new Error(noBoard.error.message);
     const ev = eventFromPbn(noBoard.value);
