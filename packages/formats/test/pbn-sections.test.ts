@@ -123,6 +123,12 @@ describe('identification tags and supplemental tables', () => {
     expect(!bad.ok && bad.error).toMatchObject({ code: 'pbn-board', line: 1, column: 1 });
   });
 
+  it('a deal alone: its first seat stands for the dealer; 12-card end positions are kept', () => {
+    const log = pbnToTableLog(game('[Deal "E:KQJT98765432... .KQJT98765432.. ..KQJT98765432. ...KQJT98765432"]'));
+    expect(log.ok && log.value.dealer).toBe('E');
+    expect(log.ok && log.value.deal?.S?.length).toBe(12);
+  });
+
   it('DoubleDummyTricks: N S E W × NT S H D C in hex', () => {
     const t = parseDoubleDummyTricks('77667775576677566775')!;
     expect(t.N).toEqual({ NT: 7, S: 7, H: 6, D: 6, C: 7 });

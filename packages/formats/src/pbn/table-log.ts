@@ -12,7 +12,7 @@
  * (changed calls, exposed cards, director findings, …) are left out and reported as warnings.
  */
 import {
-  bidRank, cardSuitIndex, declarerOf, fail, finalContract, lho, nextSeat, ok, printContract, printDeal, rho,
+  bidRank, cardSuitIndex, declarerOf, fail, finalContract, lho, nextSeat, ok, parseSeat, printContract, printDeal, rho,
   sameSide, seatIndex, summarize, winningIndex,
   type AuctionCall, type Card, type Contract, type Result, type Seat, type Strain, type TableEvent, type TableLog,
 } from '@stikk/core';
@@ -41,6 +41,8 @@ export function pbnToTableLog(game: PbnGame): Result<TableLog> {
   const board = b.value;
   let dealer = board.dealer;
   if (!dealer && auction.value) dealer = auction.value.items.find((i) => i.kind !== 'none')?.seat ?? null;
+  // A deal alone (hand records, solver test lists): export format puts the dealer first.
+  if (!dealer && board.deal) dealer = parseSeat(game.value('Deal')!.trim()[0]) ?? null;
   if (!dealer) return fail('pbn-no-dealer', `line ${game.line}, column 1: the game gives neither Dealer nor Board`, gamePos(game));
   const events: TableEvent[] = [];
   const calls = auction.value ? auctionCalls(auction.value) : [];
