@@ -7,7 +7,7 @@
  * irregularity becomes an `Open` (see ./state.ts) that shows a pending rectification until the
  * findings and choices it needs have been given; its rulings carry the effects.
  */
-import { callIllegality, printCall, type CallRecord, type DirectorRules, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
+import { callIllegality, partner, printCall, type CallRecord, type DirectorRules, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
 import { callAfterAuction, cardExposedDuringAuction } from './law24-39-immediate.js';
 import { ChangeOfCall } from './law25-change-of-call.js';
 import { InsufficientBid } from './law27-insufficient-bid.js';
@@ -29,11 +29,9 @@ function changeOf(m: TableMachine, rec: CallRecord): ChangeOfCall | null {
   const original = lastCallBy(m, rec.seat, rec);
   if (!original) return null;
   const i = m.calls.indexOf(original);
-  const partnerCalled = m.calls.some((c, k) => k > i && c.stands && c.seat !== rec.seat && (c.seat === partnerOf(rec.seat)));
+  const partnerCalled = m.calls.some((c, k) => k > i && c.stands && c.seat === partner(rec.seat));
   return new ChangeOfCall(original, rec, partnerCalled);
 }
-
-const partnerOf = (s: CallRecord['seat']): CallRecord['seat'] => (s === 'N' ? 'S' : s === 'S' ? 'N' : s === 'E' ? 'W' : 'E');
 
 function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
   const st = stateOf(m);
@@ -46,9 +44,8 @@ function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
     if (ev.change && (m.phase === 'clarification' || passedOutOpen)) {
       const last = m.calls.filter((c) => c.stands).at(-1);
       if (last && last.seat === ev.seat) {
-        const rec = m.recordCall(index, ev.seat, ev.call, false);
+        m.recordCall(index, ev.seat, ev.call, false);
         m.irregular(ev, 'change-of-call', '25', `${ev.seat} changed his final call to ${printCall(ev.call)} (Law 25A5)`, ev.seat);
-        void rec;
         return true;
       }
     }
