@@ -181,7 +181,6 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
   const isMP = method === 'matchpoints';
   const half = s.scale === '1/0.5/0' ? 0.5 : 1;
 
-  // Participants: qualify ids by direction where the same id names an NS and an EW pair.
   const prepared = ev.boards.map((b) => b.results.map((r) => prepare(b, r, warnings)));
 
   // Expected results per board (Neuberg's N): given, or the most any board of the section has.

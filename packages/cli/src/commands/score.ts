@@ -40,7 +40,9 @@ export function readResults(file: string): { ev: EventResults; pbn?: PbnFile; us
   const bytes = readBytes(file);
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200)).replace(/^\uFEFF|^ï»¿/, '').trimStart();
   if (head.startsWith('<')) {
-    const u = parseUsebio(new TextDecoder('utf-8').decode(bytes));
+    // USEBIO files often declare ISO-8859-1; read them in the encoding they declare.
+    const latin = /encoding\s*=\s*["'](iso-8859-1|latin-?1|windows-1252|cp1252)["']/i.test(head);
+    const u = parseUsebio(new TextDecoder(latin ? 'latin1' : 'utf-8').decode(bytes));
     if (!u.ok) throw new CliError(`${file}: ${u.error.message}`);
     const ev = eventFromUsebio(u.value);
     if (!ev.ok) throw new CliError(`${file}: ${ev.error.message}`);
