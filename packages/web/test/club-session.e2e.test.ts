@@ -116,6 +116,25 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     // Ranked best first.
     const mpsInOrder = shown.map((s) => s.mp);
     expect([...mpsInOrder].sort((a, b) => b - a)).toEqual(mpsInOrder);
+
+    // Publish; then the hand records with double-dummy tables and par, and the downloads.
+    await page.goto(`${h.base}/#/director/session/${sessionId}`);
+    await page.getByTestId('publish').click();
+    await page.getByText('Results published.').waitFor();
+    await page.goto(`${h.base}/#/results/${sessionId}`);
+    await page.getByRole('tab', { name: 'Hand records' }).click();
+    await page.locator('article[data-board="1"]').waitFor();
+    expect(await page.locator('article[data-board] .hand-text').count()).toBe(4 * 10);
+    // DD tables and par come from the server's background analysis (@stikk/dds worker pool).
+    const dd = await page.locator('[data-testid=dd-table]').first().waitFor({ timeout: 15_000 }).then(() => true, () => false);
+    if (dd) expect(await page.getByTestId('par').first().innerText()).toMatch(/Par: /);
+    else console.warn('web e2e: the server did not finish double-dummy analysis within 15 s; hand records shown without DD tables');
+    await shot(page, 'e2e1-12-hand-records');
+    for (const path of [`/api/sessions/${sessionId}/export.pbn`, `/api/sessions/${sessionId}/export.usebio.xml`]) {
+      const r = await page.request.get(h.base + path);
+      expect(r.status(), path).toBe(200);
+      expect((await r.text()).length).toBeGreaterThan(100);
+    }
     await Promise.all(phones.map((x) => x.ctx.close()));
     await dir.ctx.close();
   }, 240_000);

@@ -2,24 +2,11 @@
 import type {
   AdjustRequest, Club, CreateClubRequest, CreateOnlineTableRequest, CreateSessionRequest, DirectorCall, DirectorCallRequest,
   LoginRequest, Me, OnlineTableCreated, OnlineTableSummary, Progress, Ranking, RegisterRequest, RulingRequest, RulingResponse,
-  SessionDetail, SessionSummary, TerminalBoard, TerminalConfirmRequest, TerminalJoinRequest, TerminalJoinResponse,
-  TerminalResultRequest, TerminalRound, Traveller, TravellerLine, PublishRequest, SeatCode,
+  HandRecords, SessionDetail, SessionSummary, TerminalBoard, TerminalConfirmRequest, TerminalJoinRequest, TerminalJoinResponse,
+  TerminalResultRequest, TerminalRound, Traveller, TravellerLine, PublishRequest,
 } from '@stikk/server/api';
 import { get, post, put } from './http.js';
 
-/**
- * A hand record as `/api/sessions/:id/hands` sends it. `dd` (tricks by declarer and strain) and
- * `par` are an assumption of the web app: shown when the server adds them (API.md lists only
- * board, dealer, vulnerable, deal so far).
- */
-export interface HandRecord {
-  readonly board: number;
-  readonly dealer: SeatCode;
-  readonly vulnerable: string;
-  readonly deal: string;
-  readonly dd?: Partial<Record<SeatCode, Partial<Record<'C' | 'D' | 'H' | 'S' | 'NT', number>>>>;
-  readonly par?: string;
-}
 
 export const api = {
   me: () => get<Me>('/api/auth/me'),
@@ -37,7 +24,7 @@ export const api = {
   publish: (id: number, b: PublishRequest = {}) => post<SessionDetail>(`/api/sessions/${id}/publish`, b),
   calls: (id: number) => get<DirectorCall[]>(`/api/sessions/${id}/calls`),
   resolveCall: (callId: number, resolution: string) => post<DirectorCall>(`/api/calls/${callId}/resolve`, { resolution }),
-  hands: (id: number) => get<HandRecord[]>(`/api/sessions/${id}/hands`),
+  hands: (id: number) => get<HandRecords>(`/api/sessions/${id}/hands`),
   assist: (b: RulingRequest) => post<RulingResponse>('/api/rulings/assist', b),
   exportPbnUrl: (id: number) => `/api/sessions/${id}/export.pbn`,
   exportUsebioUrl: (id: number) => `/api/sessions/${id}/export.usebio.xml`,

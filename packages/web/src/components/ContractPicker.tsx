@@ -29,7 +29,7 @@ export function ContractPicker(props: { value: ContractChoice; onChange: (c: Con
     <div className="contract-picker">
       <fieldset>
         <legend>{t('contract.level')}</legend>
-        <div className="seg">
+        <div className="seg grid7">
           {[1, 2, 3, 4, 5, 6, 7].map((l) => (
             <button key={l} type="button" aria-pressed={pressed(v.level === l && !v.passedOut)} data-level={l} onClick={() => set({ level: l })}>{l}</button>
           ))}

@@ -1,7 +1,7 @@
 import { parseDeal, parseSeat, SEATS, STRAINS, type Seat } from '@stikk/core';
-import type { HandRecord as HandRecordData } from '../api/api.js';
+import type { HandRecord as HandRecordData } from '@stikk/server/api';
 import { seatLabel, strainLabel, SUIT_SYMBOLS, VOCABULARY } from '../i18n/cards.js';
-import { useI18n } from '../i18n/index.js';
+import { formatNumber, useI18n } from '../i18n/index.js';
 
 /** A board's four hands in the usual diagram, with the DD table and par when the server sends them. */
 export function HandRecord(props: { record: HandRecordData }) {
@@ -36,7 +36,7 @@ export function HandRecord(props: { record: HandRecordData }) {
           <tbody>{SEATS.map((s) => <tr key={s}><th>{seatLabel(lang, s)}</th>{STRAINS.map((st) => <td key={st} className="num">{r.dd?.[s]?.[st] ?? ''}</td>)}</tr>)}</tbody>
         </table>
       )}
-      {r.par && <p>{t('results.par')}: {r.par}</p>}
+      {r.par && <p data-testid="par">{t('results.par')}: {r.par.contracts.length ? r.par.contracts.join(', ') : t('results.parNone')} ({t('common.scoreNS')} {formatNumber(lang, r.par.score)})</p>}
     </article>
   );
 }

@@ -15,7 +15,7 @@ export function LeadPicker(props: { suit: number | null; rank: number | null; on
             data-lead-suit={'CDHS'[s]} onClick={() => props.onChange(s, props.rank)}>{SUIT_SYMBOLS[s]}</button>
         ))}
       </div>
-      <div className="seg" style={{ marginTop: '.25rem' }}>
+      <div className="seg grid7" style={{ marginTop: '.25rem' }}>
         {Array.from({ length: 13 }, (_, i) => 12 - i).map((r) => (
           <button key={r} type="button" aria-pressed={props.rank === r ? 'true' : 'false'} data-lead-rank={'23456789TJQKA'[r]}
             onClick={() => props.onChange(props.suit, r)}>{rankLabel(lang, r)}</button>

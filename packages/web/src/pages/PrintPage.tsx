@@ -7,14 +7,14 @@ import { ErrorMessage, useLoad } from '../ui.js';
 export function PrintPage(props: { kind: 'hands' | 'guides'; sessionId: number }) {
   const { t } = useI18n();
   const session = useLoad(() => api.session(props.sessionId), [props.sessionId]);
-  const hands = useLoad(() => (props.kind === 'hands' ? api.hands(props.sessionId) : Promise.resolve({ ok: true as const, value: [] })), [props.sessionId, props.kind]);
+  const hands = useLoad(() => (props.kind === 'hands' ? api.hands(props.sessionId) : Promise.resolve({ ok: true as const, value: { boards: [], ddAvailable: false, ddPending: false } })), [props.sessionId, props.kind]);
   const s = session.value;
   return (
     <>
       <div className="no-print actions"><button type="button" onClick={() => window.print()}>{t('session.print')}</button></div>
       <ErrorMessage error={session.error ?? hands.error} />
       {s && <h1>{s.name}</h1>}
-      {props.kind === 'hands' && hands.value?.map((h) => <HandRecord key={h.board} record={h} />)}
+      {props.kind === 'hands' && hands.value?.boards.map((h) => <HandRecord key={h.board} record={h} />)}
       {props.kind === 'guides' && s && s.pairs.map((p) => {
         const rows = s.guide.filter((g) => g.ns === p.number || g.ew === p.number);
         return (

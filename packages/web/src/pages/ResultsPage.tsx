@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../api/api.js';
 import { HandRecord } from '../components/HandRecord.js';
 import { RankingTable } from '../components/RankingTable.js';
@@ -26,7 +26,10 @@ function SessionResults(props: { id: number }) {
   const { t, lang } = useI18n();
   const session = useLoad(() => api.session(props.id), [props.id]);
   const ranking = useLoad(() => api.ranking(props.id), [props.id], 10000);
-  const hands = useLoad(() => api.hands(props.id), [props.id]);
+  const [poll, setPoll] = useState(4000);
+  const hands = useLoad(() => api.hands(props.id), [props.id], poll);
+  // Ask again while the server's double-dummy analysis is still running.
+  useEffect(() => { if (hands.value && !hands.value.ddPending) setPoll(0); }, [hands.value]);
   const [shown, setShown] = useState<'travellers' | 'hands'>('travellers');
   const s = session.value;
   return (
@@ -56,7 +59,7 @@ function SessionResults(props: { id: number }) {
       {shown === 'hands' && (
         <>
           <ErrorMessage error={hands.error} />
-          {hands.value?.map((h) => <HandRecord key={h.board} record={h} />)}
+          {hands.value?.boards.map((h) => <HandRecord key={h.board} record={h} />)}
         </>
       )}
     </>
