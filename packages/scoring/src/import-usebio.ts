@@ -117,6 +117,7 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
     const direction = d === 'NS' || d === 'N' ? 'NS' : d === 'EW' || d === 'E' ? 'EW' : undefined;
     const carry = Number(p.fields.CARRY_FORWARD ?? p.fields.CARRY_OVER ?? NaN);
     const names = p.players.map((x) => x.name).filter((x): x is string => !!x);
+    if (names.length === 0 && p.fields.PLAYER_NAME) names.push(p.fields.PLAYER_NAME);
     return {
       id: p.number,
       ...(names.length ? { names } : {}),
