@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import {
-  boardInfo, parseDeal, parseTableLog, printTableLog, type Deal, type Seat, type TableLog,
+  boardInfo, parseDeal, parseTableLog, printDeal, printTableLog, type Deal, type Seat, type TableLog,
 } from '@stikk/core';
 import {
   decodeText, encodeText, fitsLatin1, linToTableLog, parseLin, parsePbn, parseUsebio, pbnTag, pbnToTableLog, printLin, printPbn,
@@ -168,7 +168,7 @@ export function toPbn(l: Loaded, name: string): { games: PbnGame[]; directives: 
         pbnTag('Board', String(n)),
         pbnTag('Dealer', info.value.dealer),
         pbnTag('Vulnerable', info.value.vulnerable),
-        pbnTag('Deal', deal ? printDealFor(deal, info.value.dealer) : ''),
+        pbnTag('Deal', deal ? printDeal(deal, info.value.dealer) : ''),
       ];
       const board = ev.boards.find((b) => b.number === n);
       if (board && board.lines.length) {
@@ -210,17 +210,6 @@ export function toPbn(l: Loaded, name: string): { games: PbnGame[]; directives: 
     games.push(r.game);
   });
   return { games, directives: [], warnings };
-}
-
-function printDealFor(deal: Deal, first: Seat): string {
-  const order: Seat[] = ['N', 'E', 'S', 'W'];
-  const k = order.indexOf(first);
-  const hand = (s: Seat): string => {
-    const h = deal[s];
-    if (!h) return '-';
-    return [3, 2, 1, 0].map((si) => h.filter((c) => Math.floor(c / 13) === si).sort((a, b) => b - a).map((c) => '23456789TJQKA'[c % 13]).join('')).join('.');
-  };
-  return `${first}:` + [0, 1, 2, 3].map((i) => hand(order[(k + i) % 4])).join(' ');
 }
 
 /** Every board as a LIN board. */

@@ -66,7 +66,7 @@ export class PbnReader {
   private lastSection: 'Auction' | 'Play' | null = null;
   // Multi-line constructs.
   private brace: { line: number; column: number; parts: string[] } | null = null;
-  private tag: { stage: TagStage; line: number; column: number; name: string } | null = null;
+  private tag: { stage: TagStage; line: number; column: number; name: string; value?: string } | null = null;
   // Inheritance across games.
   private readonly previous = new Map<string, string>();
   private readonly sticky = new Map<string, { value: string; line: number; column: number }>();
@@ -211,7 +211,7 @@ export class PbnReader {
               j = last;
             }
           }
-          (t as { value?: string }).value = value;
+          t.value = value;
           t.stage = 'close';
           i = j + 1;
           continue;
@@ -219,7 +219,7 @@ export class PbnReader {
         // stage 'close'
         if (c !== ']') return this.fail(pbnError('pbn-tag-close', n, col, `expected "]" to close tag ${t.name}, found "${c}"`));
         this.tag = null;
-        if (!this.addTag(t.name, (t as { value?: string }).value ?? '', t.line, t.column)) return false;
+        if (!this.addTag(t.name, t.value ?? '', t.line, t.column)) return false;
         i++;
         continue;
       }
