@@ -85,7 +85,7 @@ const stikk = (...args: string[]) => spawnSync(process.execPath, [bin, ...args],
 const dir = fileURLToPath(new URL('../../../../shared/data/events/', import.meta.url));
 if (!built) console.warn('stikk score CLI tests skipped: packages/cli is not built (npm test builds it)');
 
-describe.skipIf(!built)('stikk score', () => {
+describe.skipIf(!built)('stikk score', { timeout: 180_000 }, () => {
   const tmp = mkdtempSync(join(tmpdir(), 'stikk-score-'));
   it('--json prints the issue\'s shape; --pbn writes recomputed tables, unknown columns kept', () => {
     const f = join(tmp, 'club.pbn');
@@ -136,7 +136,7 @@ describe.skipIf(!built)('stikk score', () => {
   });
 });
 
-describe.skipIf(!built || !existsSync(dir))('stikk score --usebio', () => {
+describe.skipIf(!built || !existsSync(dir))('stikk score --usebio', { timeout: 180_000 }, () => {
   it('a PBN event written as USEBIO scores the same again', () => {
     const tmp = mkdtempSync(join(tmpdir(), 'stikk-usebio-'));
     const out = join(tmp, 'sm1.xml');
@@ -154,7 +154,7 @@ describe.skipIf(!built || !existsSync(dir))('stikk score --usebio', () => {
   });
 });
 
-describe.skipIf(!built || !existsSync(dir))('stikk score --pbn round trip', () => {
+describe.skipIf(!built || !existsSync(dir))('stikk score --pbn round trip', { timeout: 180_000 }, () => {
   it('sm1.pbn and team.pbn written back score the same', () => {
     const tmp = mkdtempSync(join(tmpdir(), 'stikk-pbn-'));
     for (const name of ['sm1.pbn', 'team.pbn']) {
