@@ -149,6 +149,14 @@ function updateScoreTable(t: PbnTag, results: ScoredResult[], method: Method): P
     set('IMP_EW', num(o.pointsEW, 2));
     set('Percentage_NS', num(o.percentNS === null ? null : Math.round(o.percentNS), 0));
     set('Percentage_EW', num(o.percentEW === null ? null : Math.round(o.percentEW), 0));
+    // Individual events write each player's points.
+    for (const [seat, side] of [['North', 'NS'], ['South', 'NS'], ['East', 'EW'], ['West', 'EW']] as const) {
+      const pts = side === 'NS' ? o.pointsNS : o.pointsEW;
+      const pct = side === 'NS' ? o.percentNS : o.percentEW;
+      set(`MP_${seat}`, num(pts, d));
+      set(`IMP_${seat}`, num(pts, 2));
+      set(`Percentage_${seat}`, num(pct === null ? null : Math.round(pct), 0));
+    }
     return r;
   });
   return withTable(t, { columns: cols, rows });
