@@ -36,6 +36,17 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
       await page.getByTestId('online-table').waitFor();
       pages[s] = page;
     }
+    // The table's director (its creator) watches with every hand; a kibitzer sees only what is public.
+    const watchers = { director: host.page, kibitzer: (await phone(h)).page } as const;
+    const watcherFrames: Record<'director' | 'kibitzer', Frame[]> = { director: [], kibitzer: [] };
+    for (const w of ['director', 'kibitzer'] as const) {
+      watchers[w].on('websocket', (ws) => ws.on('framereceived', (f) => { if (typeof f.payload === 'string') watcherFrames[w].push(JSON.parse(f.payload) as Frame); }));
+      await watchers[w].goto(`${h.base}/#/online/${/online\/(\d+)/.exec(links.N)![1]}${w === 'director' ? '/director' : ''}`);
+      await watchers[w].getByTestId('online-table').waitFor();
+    }
+    expect(await watchers.director.locator('.hand').count()).toBe(4);
+    expect(await watchers.kibitzer.locator('.hand').count()).toBe(0);
+    await shot(watchers.director, 'e2e2-01b-director-view');
     const version = async (p: Page) => Number(await p.getByTestId('online-table').getAttribute('data-version'));
     const settle = async (v: number) => { for (const s of SEATS) await expect.poll(() => version(pages[s])).toBeGreaterThanOrEqual(v); };
     const call = async (s: Seat, code: string, explanation?: string) => {
@@ -133,6 +144,20 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
         }
       }
     }
+    expect(watcherFrames.director.some((f) => f.view && SEATS.every((x) => Array.isArray(f.view!.hands[x])))).toBe(true);
+    expect(watcherFrames.kibitzer.length).toBeGreaterThan(5);
+    for (const f of watcherFrames.kibitzer) {
+      const view = f.view;
+      if (!view) continue;
+      expect(view.viewer).toBe('kibitzer');
+      const leadFaced = view.tricks.length > 0 && view.tricks[0].cards.length > 0;
+      for (const x of SEATS) {
+        if (!view.hands[x]) continue;
+        expect(view.phase === 'ended' || (leadFaced && view.dummy === x) || view.claim?.seat === x, `kibitzer received ${x}'s hand in ${view.phase}`).toBe(true);
+      }
+    }
+    await shot(watchers.kibitzer, 'e2e2-08-kibitzer-end');
+    await watchers.kibitzer.context().close();
     for (const x of SEATS) await pages[x].context().close();
     await host.ctx.close();
   }, 180_000);

@@ -12,10 +12,11 @@ import { contractLabel, seatLabel, seatName } from '../i18n/cards.js';
 import { formatNumber, useI18n } from '../i18n/index.js';
 import { allowedCalls, cards, toCard, toContract } from '../model.js';
 import { href, navigate } from '../router.js';
-import { ErrorMessage, Note } from '../ui.js';
+import { ErrorMessage, Note, useLoad } from '../ui.js';
 
 export function OnlinePage(props: { tableId: number | null; token: string | null }) {
   if (props.tableId && props.token) return <OnlineTable key={`${props.tableId}/${props.token}`} tableId={props.tableId} token={props.token} />;
+  if (props.tableId) return <OnlineTable key={`${props.tableId}/watch`} tableId={props.tableId} token={null} />;
   return <Lobby />;
 }
 
@@ -35,6 +36,7 @@ function Lobby() {
         <label className="field"><span>{t('table.seatCode')}</span><input name="token" required autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} /></label>
         <button type="submit">{t('table.sitDown')}</button>
       </form>
+      <TableList />
       <section className="panel">
         <h2>{t('director.onlineTables')}</h2>
         <label className="field"><span>{t('common.board')}</span><input name="boards" value={boards} onChange={(e) => setBoards(e.target.value)} /></label>
@@ -60,8 +62,31 @@ function Lobby() {
   );
 }
 
+function TableList() {
+  const { t, lang } = useI18n();
+  const list = useLoad(() => api.onlineTables(), [], 5000);
+  if (!list.value || list.value.length === 0) return null;
+  return (
+    <section className="panel">
+      <h2>{t('director.onlineTables')}</h2>
+      <table className="data" data-testid="online-tables">
+        <tbody>
+          {list.value.map((x) => (
+            <tr key={x.id}>
+              <td>{t('common.tableN', { n: x.id })} — {x.name}</td>
+              <td>{t('common.boardN', { n: x.board })} · {t(`phase.${x.phase}`)}</td>
+              <td>{x.seatsTaken.map((s) => seatLabel(lang, parseSeat(s)!)).join(' ')}</td>
+              <td><a href={href(`/online/${x.id}`)}>{t('table.watch')}</a> · <a href={href(`/online/${x.id}/director`)}>{t('nav.director')}</a></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /** Where `me` sits on screen: at the bottom; dummy opposite or beside. */
-function OnlineTable(props: { tableId: number; token: string }) {
+function OnlineTable(props: { tableId: number; token: string | null }) {
   const { t, lang } = useI18n();
   const [view, setView] = useState<TableView | null>(null);
   const [status, setStatus] = useState<SocketStatus>('connecting');
@@ -71,7 +96,9 @@ function OnlineTable(props: { tableId: number; token: string }) {
   const [showLast, setShowLast] = useState(false);
   const sock = useRef<TableSocket | null>(null);
   useEffect(() => {
-    const s = new TableSocket(props.tableId, { token: props.token }, {
+    // `director` in the link joins as the director (all hands; needs a director's login), no token as a kibitzer.
+    const join = props.token === 'director' ? { as: 'director' as const } : props.token ? { token: props.token } : { as: 'kibitzer' as const };
+    const s = new TableSocket(props.tableId, join, {
       onView: (v) => { setView(v); setReject(null); },
       onReject: (code, message, law) => setReject(`${message || code}${law ? ` — ${t('common.lawN', { law })}` : ''}`),
       onStatus: setStatus,
@@ -121,7 +148,7 @@ function OnlineTable(props: { tableId: number; token: string }) {
         <strong>{t('common.tableN', { n: view.tableId })} · {t('common.boardN', { n: view.boardNumber })}</strong>
         <span>{t('common.dealer')}: {seatLabel(lang, view.dealer)}</span>
         <span>{t(`common.vul.${view.vulnerable as VulnerabilityCode}`)}</span>
-        {me && <span data-testid="me">{t('table.youAre', { seat: seatName(lang, me) })}</span>}
+        {me ? <span data-testid="me">{t('table.youAre', { seat: seatName(lang, me) })}</span> : <span data-testid="me">{view.viewer === 'director' ? t('nav.director') : t('table.watch')}</span>}
         <span className={`status ${status}`} data-testid="conn">{statusText(t, status)}</span>
         {contract && declarer && <span data-testid="contract">{t('table.contractBy', { contract: contractLabel(lang, contract), declarer: seatName(lang, declarer) })}</span>}
         <span data-testid="tricks-won">{t('table.tricksWon', { nsPair: view.tricksWon.NS, ewPair: view.tricksWon.EW })}</span>
@@ -149,6 +176,9 @@ function OnlineTable(props: { tableId: number; token: string }) {
             </>
           )}
           {me && <Hand cards={myCards} label={`${t('table.yourHand')} (${seatName(lang, me)})`} playable={playable} onPlay={(c) => send({ play: codeOf(c) })} />}
+          {!me && SEATS.filter((x) => x !== dummy && view.hands[x]).map((x) => (
+            <Hand key={x} cards={cards(view.hands[x] ?? undefined)} label={seatName(lang, x)} />
+          ))}
         </div>
       </div>
       {view.claim && (

@@ -217,6 +217,7 @@ export const da: Messages = {
   'table.boardOver': 'Spillet er slut',
   'table.final': '{{contract}} af {{declarer}}, {{tricks}} stik: {{score}}',
   'table.waitingPlayers': 'Venter på alle fire spillere.',
+  'table.watch': 'Se med',
   'table.version': 'Version {{version}}',
 
   'ruling.title': 'Kendelsesassistent',

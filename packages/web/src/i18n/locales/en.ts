@@ -218,6 +218,7 @@ export const en = {
   'table.boardOver': 'The board is over',
   'table.final': '{{contract}} by {{declarer}}, {{tricks}} tricks: {{score}}',
   'table.waitingPlayers': 'Waiting for all four players.',
+  'table.watch': 'Watch',
   'table.version': 'Version {{version}}',
 
   'ruling.title': 'Ruling assistant',

@@ -217,6 +217,7 @@ export const fi: Messages = {
   'table.boardOver': 'Jako on pelattu',
   'table.final': '{{contract}}, pelinviejä {{declarer}}, {{tricks}} tikkiä: {{score}}',
   'table.waitingPlayers': 'Odotetaan kaikkia neljää pelaajaa.',
+  'table.watch': 'Seuraa',
   'table.version': 'Versio {{version}}',
 
   'ruling.title': 'Tuomioavustaja',

@@ -217,6 +217,7 @@ export const nb: Messages = {
   'table.boardOver': 'Spillet er ferdig',
   'table.final': '{{contract}} av {{declarer}}, {{tricks}} stikk: {{score}}',
   'table.waitingPlayers': 'Venter på alle fire spillerne.',
+  'table.watch': 'Se på',
   'table.version': 'Versjon {{version}}',
 
   'ruling.title': 'Kjennelsesassistent',

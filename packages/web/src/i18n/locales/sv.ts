@@ -217,6 +217,7 @@ export const sv: Messages = {
   'table.boardOver': 'Brickan är färdigspelad',
   'table.final': '{{contract}} av {{declarer}}, {{tricks}} stick: {{score}}',
   'table.waitingPlayers': 'Väntar på alla fyra spelarna.',
+  'table.watch': 'Titta på',
   'table.version': 'Version {{version}}',
 
   'ruling.title': 'Domslutsassistent',
