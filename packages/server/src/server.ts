@@ -35,6 +35,7 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
   const app = Fastify({ logger: config.logger ?? false, bodyLimit: 8 * 1024 * 1024, trustProxy: false });
   const base = { db: database.db, dialect: database.dialect, config, rooms: new Rooms(database.db) };
   const ctx: Ctx = { ...base, analyzer: new Analyzer(base) };
+  if (database.url) await ctx.rooms.listen(database.url);
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -80,6 +81,7 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
     app, ctx, config, database, url: '',
     async close() {
       await ctx.analyzer.close();
+      await ctx.rooms.close();
       await app.close();
       await database.close();
     },

@@ -15,6 +15,8 @@ export interface OpenDb {
   readonly dialect: Dialect;
   /** Where the data lives: the SQLite file path, or the PostgreSQL URL without its password. */
   readonly location: string;
+  /** PostgreSQL: the connection URL (for LISTEN). */
+  readonly url?: string;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
-  return { db, dialect, location, close: () => db.destroy() };
+  return { db, dialect, location, ...(opts.databaseUrl ? { url: opts.databaseUrl } : {}), close: () => db.destroy() };
 }
 
 /**

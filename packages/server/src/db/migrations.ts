@@ -161,7 +161,6 @@ function initial(dialect: Dialect): Migration {
         .execute();
       await db.schema.createIndex('results_session').on('results').columns(['session_id', 'board']).execute();
       await db.schema.createIndex('calls_session').on('director_calls').columns(['session_id', 'status']).execute();
-      void sql;
     },
   };
 }
@@ -179,6 +178,24 @@ const analysis: Migration = {
   },
 };
 
+/**
+ * PostgreSQL: every appended table event is announced on the `stikk_tables` channel, so every
+ * server node sharing the database catches up and broadcasts to its own clients. (SQLite: one
+ * process, nothing to announce.)
+ */
+function notify(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      if (dialect !== 'postgres') return;
+      await sql`CREATE FUNCTION stikk_table_event_notify() RETURNS trigger AS $$
+        BEGIN PERFORM pg_notify('stikk_tables', NEW.table_id || ':' || NEW.seq); RETURN NULL; END;
+        $$ LANGUAGE plpgsql`.execute(db);
+      await sql`CREATE TRIGGER table_events_notify AFTER INSERT ON table_events
+        FOR EACH ROW EXECUTE FUNCTION stikk_table_event_notify()`.execute(db);
+    },
+  };
+}
+
 export function migrations(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis }) };
+  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect) }) };
 }

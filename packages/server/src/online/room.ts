@@ -65,21 +65,22 @@ export class Room {
     return r.value;
   }
 
-  /** Replays stored events (on load). */
+  /** Replays stored events (on load, or to catch up with events another node appended). */
   restore(rows: readonly { seq: number; board: number; event: StoredEvent }[]): void {
-    for (const r of rows) this.applyStored(r.seq, r.event);
+    for (const r of rows) if (r.seq === this.version + 1) this.applyStored(r.seq, r.event);
     this.machine = this.fold(this.boardEvents);
   }
 
   private applyStored(v: number, e: StoredEvent): void {
-    this.log.push({ v, board: this.board, event: e });
     this.version = v;
     if ('next' in e) {
       this.boardIndex = this.boards.indexOf(e.next as number);
       this.boardEvents = [];
-    } else if ('summon' in e) {
+    }
+    this.log.push({ v, board: this.board, event: e });
+    if ('summon' in e) {
       this.openCalls++;
-    } else {
+    } else if (!('next' in e)) {
       const p = parseEvent(e, this.boardEvents.length);
       if (!p.ok) throw new Error(`table ${this.id} v${v}: ${p.error.message}`);
       this.boardEvents.push(p.value);
@@ -157,7 +158,6 @@ export class Room {
 
   /** After the durable append: the machine already holds a checked table-log event. */
   commit(v: number, e: StoredEvent, parsed: TableEvent | null): void {
-    this.log.push({ v, board: this.board, event: e });
     this.version = v;
     if (parsed) this.boardEvents.push(parsed);
     else if ('next' in e) {
@@ -165,6 +165,7 @@ export class Room {
       this.boardEvents = [];
       this.machine = this.fold([]);
     } else if ('summon' in e) this.openCalls++;
+    this.log.push({ v, board: this.board, event: e });
   }
 
   /** The stored event before the append failed: undo the machine's tentative state. */

@@ -4,6 +4,7 @@
  * durable append → ack → per-recipient broadcast.
  */
 import { randomInt } from 'node:crypto';
+import pg from 'pg';
 import type { DirectorRules, Seat } from '@stikk/core';
 import { optionalPackage } from '../optional.js';
 import type { Db } from '../db/index.js';
@@ -15,8 +16,41 @@ const now = () => new Date().toISOString();
 
 export class Rooms {
   private readonly rooms = new Map<number, Promise<Room | null>>();
+  private listener: pg.Client | null = null;
 
   constructor(readonly db: Db) {}
+
+  /**
+   * PostgreSQL with several server nodes: listen for events other nodes append, catch the table
+   * up from the database and broadcast to this node's clients.
+   */
+  async listen(url: string): Promise<void> {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    c.on('notification', (n) => {
+      const [t, v] = (n.payload ?? '').split(':').map(Number);
+      const p = this.rooms.get(t);
+      if (!p) return;
+      void p.then((room) => { if (room && room.version < v) void room.serial(() => this.catchUp(room)); });
+    });
+    c.on('error', () => undefined);
+    await c.query('LISTEN stikk_tables');
+    this.listener = c;
+  }
+
+  async close(): Promise<void> {
+    await this.listener?.end().catch(() => undefined);
+    this.listener = null;
+  }
+
+  /** Applies events appended elsewhere (another node) and sends them to this node's clients. */
+  async catchUp(room: Room): Promise<void> {
+    const from = room.version;
+    const rows = await this.db.selectFrom('table_events').select(['seq', 'board', 'event']).where('table_id', '=', room.id).where('seq', '>', from).orderBy('seq').execute();
+    if (!rows.length) return;
+    room.restore(rows.map((e) => ({ seq: e.seq, board: e.board, event: JSON.parse(e.event) as StoredEvent })));
+    for (const entry of room.log.filter((x) => x.v > from)) room.broadcast(entry);
+  }
 
   async create(ownerId: number, req: CreateOnlineTableRequest): Promise<OnlineTableCreated> {
     const deals = dealBoards(req.boards, req.seed);
@@ -97,8 +131,10 @@ export class Rooms {
         }
       } catch (e) {
         room.rollback();
-        this.rooms.delete(room.id);
-        return reject('not-stored', `the act was not stored (${e instanceof Error ? e.message.split('\n')[0] : 'error'}); rejoin to resync`);
+        // Most likely another node appended this version first: catch up, and the client resends.
+        await this.catchUp(room).catch(() => undefined);
+        if (room.version >= v) return reject('stale-version', `the table moved on to version ${room.version}; resync and try again`);
+        return reject('not-stored', `the act was not stored (${e instanceof Error ? e.message.split('\n')[0] : 'error'})`);
       }
       room.commit(v, ev, checked);
       client.send({ type: 'ack', tableId: room.id, id: msg.id, version: v });
