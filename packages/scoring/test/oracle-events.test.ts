@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parsePbn, parseUsebio, type PbnFile } from '@stikk/formats';
-import { eventFromPbn, eventFromUsebio, scoreEvent, type ScoredEvent } from '@stikk/scoring';
+import { eventFromPbn, eventFromUsebio, scoreEvent, tableScoreNS, type ScoredEvent } from '@stikk/scoring';
 
 const dir = fileURLToPath(new URL('../../../../shared/data/events/', import.meta.url));
 const present = existsSync(dir);
@@ -145,13 +145,20 @@ describe.skipIf(!present)('realbridge-teams.pbn (RealBridge, IMPs per table)', (
     expect(scored.matches).toHaveLength(15);
   });
 
-  it('scores the table results with Law 77 (lower-case x, Pass without declarer)', () => {
-    for (const g of file.games) {
-      const sc = g.value('Score');
-      if (!sc) continue;
-      const o = scored.boards.find((b) => b.board === Number(g.value('Board')))!.results.find((r) => r.table === g.value('Table'))!;
-      expect(o.scoreNS).toBe(Number(sc.replace(/^NS\s*/, '')));
+  it('its table scores are Law 77 scores of contract, declarer and tricks (lower-case x, Pass without declarer)', () => {
+    const ev = eventFromPbn(file);
+    if (!ev.ok) throw new Error(ev.error.message);
+    let n = 0;
+    for (const b of ev.value.boards) {
+      for (const r of b.results) {
+        if (r.scoreNS === undefined) continue;
+        const { scoreNS, ...played } = r;
+        const law77 = tableScoreNS(played, b.vulnerable!);
+        expect(law77.ok && law77.value, `board ${b.board} table ${r.table}`).toBe(scoreNS);
+        n++;
+      }
     }
+    expect(n).toBe(279);
   });
 });
 
@@ -167,6 +174,22 @@ describe.skipIf(!present)('mp_pairs_mitchell.xml (Compscore3, two-winner Mitchel
         const o = ours.results.find((r) => r.ns === l.fields.NS_PAIR_NUMBER && r.ew === l.fields.EW_PAIR_NUMBER)!;
         expect(o.pointsNS).toBe(Number(l.fields.NS_MATCH_POINTS));
         expect(o.pointsEW).toBe(Number(l.fields.EW_MATCH_POINTS));
+        n++;
+      }
+    }
+    expect(n).toBe(512);
+  });
+
+  it('every SCORE is the Law 77 score of CONTRACT, PLAYED_BY and TRICKS with Law 2 vulnerability', () => {
+    if (!xml.ok) throw new Error();
+    const ev = eventFromUsebio(xml.value);
+    if (!ev.ok) throw new Error(ev.error.message);
+    let n = 0;
+    for (const b of ev.value.boards) {
+      for (const r of b.results) {
+        const { scoreNS, ...played } = r;
+        const law77 = tableScoreNS(played, b.vulnerable!);
+        expect(law77.ok && law77.value, `board ${b.board} ${r.ns}`).toBe(scoreNS);
         n++;
       }
     }
