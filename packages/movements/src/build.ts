@@ -36,6 +36,8 @@ export interface AssembleOptions {
   readonly notes?: readonly string[];
   /** Renumber the sets actually used as 1, 2, … in order of first use (partial movements). */
   readonly compactSets?: boolean;
+  /** Sets 1..n all exist even if some are not at a table (e.g. on a bye stand in a short session). */
+  readonly allSets?: number;
 }
 
 export function assemblePairs(o: AssembleOptions): PairMovement {
@@ -46,6 +48,7 @@ export function assemblePairs(o: AssembleOptions): PairMovement {
     for (const r of ordered) if (!setMap.has(r.set)) setMap.set(r.set, setMap.size + 1);
   } else {
     for (const r of ordered) setMap.set(r.set, r.set);
+    for (let s = 1; s <= (o.allSets ?? 0); s++) setMap.set(s, s);
   }
   const setNumbers = [...new Set(setMap.values())].sort((a, b) => a - b);
   const sets: BoardSet[] = setNumbers.map((s) => ({ set: s, boards: boardsOfSet(s, o.boardsPerRound), copies: o.copies ?? 1 }));

@@ -131,7 +131,7 @@ export function mitchell(options: MitchellOptions): Result<PairMovement> {
   return checked(assemblePairs({
     movement: 'mitchell',
     name: `Mitchell, ${T} tables${label}`,
-    variant, tables: T, rounds: R, boardsPerRound: B, raw, participants, stands, winners, notes,
+    variant, tables: T, rounds: R, boardsPerRound: B, raw, participants, stands, winners, notes, allSets: T,
     ...(plays !== undefined ? { plays } : {}),
   }));
 }

@@ -150,13 +150,15 @@ export function validateMovement(m: Movement): ValidationReport {
   for (const st of m.stands ?? []) {
     const set = m.sets.find((s) => s.set === st.set);
     if (!set) { error({ code: 'unknown-board', message: `round ${st.round}: the ${st.kind} stand holds set ${st.set}, which does not exist`, round: st.round }); continue; }
-    const atTables = m.schedule.filter((e: PairEntry | IndividualEntry) => e.round === st.round && isPlayed(e) && e.boards.some((b) => set.boards.includes(b)));
+    // Tables holding the set this round (a sit-out table still has its boards on it).
+    const holding = m.schedule.filter((e: PairEntry | IndividualEntry) => e.round === st.round && e.boards.some((b) => set.boards.includes(b)));
+    const atTables = holding.filter(isPlayed);
     if (st.kind === 'bye' && atTables.length >= set.copies) {
       error({ code: 'board-on-stand', message: `round ${st.round}: set ${st.set} is on the bye stand but also played at table ${atTables[0].table}`, round: st.round, table: atTables[0].table, board: set.boards[0] });
     }
     if (st.kind === 'relay') {
       for (const t of st.tables) {
-        if (!atTables.some((e) => e.table === t)) error({ code: 'board-on-stand', message: `round ${st.round}: tables ${st.tables.join(' and ')} should share set ${st.set}, but table ${t} does not play it`, round: st.round, table: t });
+        if (!holding.some((e) => e.table === t)) error({ code: 'board-on-stand', message: `round ${st.round}: tables ${st.tables.join(' and ')} should share set ${st.set}, but table ${t} does not play it`, round: st.round, table: t });
       }
     }
   }

@@ -100,6 +100,17 @@ describe('Mitchell', () => {
     expect(mitchell({ tables: 5, arrowSwitch: [6] }).ok).toBe(false);
   });
 
+  it('every option combination validates: rounds 1..max, phantom, arrow switch, skip and relay, up to 40 tables', () => {
+    for (let t = 3; t <= 40; t++) {
+      for (const even of t % 2 ? ['relay'] as const : ['relay', 'skip'] as const) {
+        const max = even === 'skip' ? t - 1 : t;
+        for (let r = 1; r <= max; r++) expectSound(ok(mitchell({ tables: t, even, rounds: r, boardsPerRound: 2 })));
+        for (const arrowSwitch of ['last-round', 'board-per-round', [1, 2]] as const) expectSound(ok(mitchell({ tables: t, even, arrowSwitch, boardsPerRound: 3 })));
+        expectSound(ok(mitchell({ tables: t, even, pairs: 2 * t - 1, boardsPerRound: 2 })));
+      }
+    }
+  });
+
   it('rejects bad options with invalid-option naming the option', () => {
     for (const [o, path] of [[{ tables: 2 }, 'tables'], [{ tables: 3.5 }, 'tables'], [{ tables: 5, rounds: 6 }, 'rounds'], [{ tables: 5, boardsPerRound: 0 }, 'boardsPerRound'], [{ tables: 5, pairs: 7 }, 'pairs']] as const) {
       const r = mitchell(o);
