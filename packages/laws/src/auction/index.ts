@@ -180,6 +180,7 @@ function onDirector(m: TableMachine, ev: Extract<TableEvent, { kind: 'director' 
 
 function showPending(m: TableMachine): void {
   const st = stateOf(m);
+  if (st.opens.length === 0 && st.shown === null) return;
   st.opens = st.opens.filter((o) => !o.done);
   let mine: PendingRectification | null = null;
   for (const o of st.opens) {

@@ -77,21 +77,25 @@ export function processCall(m: TableMachine, ev: CallEvent, index: number): Call
     return null;
   }
   const rec = m.recordCall(index, ev.seat, call, true, extra);
-  standCall(m, rec);
+  // A legal call appended to the auction cannot make earlier calls illegal: skip that check.
+  standCall(m, rec, false);
   return rec;
 }
 
 /** A call has just been made to stand: discharge a once-only pass obligation, check 17D3, settle. */
-export function standCall(m: TableMachine, rec: CallRecord): void {
+export function standCall(m: TableMachine, rec: CallRecord, recheck = true): void {
   const mp = m.mustPass(rec.seat);
   if (mp && mp.scope === 'once' && rec.call.type === 'pass') m.removeRestriction(mp);
-  settle(m);
+  settle(m, recheck);
 }
 
-/** Re-derives the end of the auction after the standing calls changed. */
-export function settle(m: TableMachine): void {
+/**
+ * Re-derives the end of the auction after the standing calls changed. `recheck`: a call was put
+ * back or made to stand out of order, so later calls are checked again (Law 9B2 note below).
+ */
+export function settle(m: TableMachine, recheck = true): void {
   m.touchAuction();
-  dropCallsMadeIllegal(m);
+  if (recheck) dropCallsMadeIllegal(m);
   retainedRightToCall(m);
   const was = m.phase;
   if (was === 'ended' && m.tricks.length === 0 && !m.auctionSummary().complete) {
