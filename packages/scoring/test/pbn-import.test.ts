@@ -154,6 +154,22 @@ describe.skipIf(!built || !existsSync(dir))('stikk score --usebio', { timeout: 1
   });
 });
 
+describe.skipIf(!built)('stikk score with several sessions', { timeout: 180_000 }, () => {
+  it('ranks over all the files', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'stikk-sessions-'));
+    const f = join(tmp, 'club.pbn');
+    writeFileSync(f, PBN);
+    const one = JSON.parse(stikk('score', f, '--json').stdout);
+    const two = JSON.parse(stikk('score', f, f, '--json').stdout);
+    expect(two.sessions).toHaveLength(2);
+    for (const e of one.ranking) {
+      const t = two.ranking.find((x: { id: string }) => x.id === e.id);
+      expect(t.total).toBeCloseTo(2 * e.total, 9);
+      expect(t.percent).toBe(e.percent);
+    }
+  });
+});
+
 describe.skipIf(!built || !existsSync(dir))('stikk score --pbn round trip', { timeout: 180_000 }, () => {
   it('sm1.pbn and team.pbn written back score the same', () => {
     const tmp = mkdtempSync(join(tmpdir(), 'stikk-pbn-'));

@@ -4,6 +4,7 @@ import {
   eventFromPbn,
   eventFromUsebio,
   METHODS,
+  combineSessions,
   rescoreUsebio,
   scoredToUsebio,
   scoreEvent,
@@ -238,7 +239,7 @@ export function registerScore(program: Command): void {
   program
     .command('score')
     .description('score an event (Law 78): matchpoints, cross-IMPs, Butler, teams/VPs, total points, from PBN or USEBIO')
-    .argument('<file>', 'PBN (ScoreTable/TotalScoreTable or table results) or USEBIO XML')
+    .argument('<files...>', 'PBN (ScoreTable/TotalScoreTable or table results) or USEBIO XML; several files are sessions of one event')
     .option('--method <method>', `scoring method (${METHODS.join(', ')}); default: what the file declares`)
     .option('--json', 'print the scored event as JSON')
     .option('--pbn <out>', 'write the file as PBN with recomputed ScoreTable and TotalScoreTable')
@@ -250,13 +251,18 @@ export function registerScore(program: Command): void {
     .option('--butler-drop <n>', 'Butler datum: top and bottom scores dropped (or auto)')
     .option('--winners <n>', 'ranking lists: 1, 2 (per direction) or auto')
     .option('--knockout', 'Law 12C4: non-balancing adjusted scores give both teams the average')
-    .action((file: string, opts: ScoreOpts) => {
+    .action((files: string[], opts: ScoreOpts) => {
       const settings = settingsFrom(opts);
-      const { ev, pbn, usebio } = readResults(file);
-      const r = scoreEvent(ev, settings);
-      if (!r.ok) throw new CliError(`${file}: ${r.error.message}`);
-      const extra = (ev as { warnings?: string[] }).warnings ?? [];
-      const scored: ScoredEvent = { ...r.value, warnings: [...extra, ...r.value.warnings] };
+      if (files.length > 1) {
+        // Sessions of one event: each scored on its own, the ranking over all of them.
+        if (opts.pbn !== undefined || opts.usebio !== undefined) throw new CliError('--pbn and --usebio take one input file');
+        const sessions = files.map((f) => scoreFile(f, settings));
+        const ranking = combineSessions(sessions.map((x) => x.scored));
+        if (opts.json) writeOut(JSON.stringify({ sessions: sessions.map((x) => x.scored), ranking }, null, 2) + '\n');
+        else writeOut(printText({ ...sessions[0].scored, ranking, matches: [] }));
+        return;
+      }
+      const { scored, ev, pbn, usebio } = scoreFile(files[0], settings);
       if (opts.pbn !== undefined) {
         if (!pbn) throw new CliError('--pbn: the input is not a PBN file');
         writeOut(rescoredPbn(pbn, scored), opts.pbn);
@@ -271,4 +277,13 @@ export function registerScore(program: Command): void {
         writeOut(printText(scored));
       }
     });
+}
+
+function scoreFile(file: string, settings: Partial<ScoringSettings>): { scored: ScoredEvent; ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
+  const { ev, pbn, usebio } = readResults(file);
+  const r = scoreEvent(ev, settings);
+  if (!r.ok) throw new CliError(`${file}: ${r.error.message}`);
+  const extra = (ev as { warnings?: string[] }).warnings ?? [];
+  const scored: ScoredEvent = { ...r.value, warnings: [...extra, ...r.value.warnings] };
+  return { scored, ev, ...(pbn ? { pbn } : {}), ...(usebio ? { usebio } : {}) };
 }
