@@ -4,7 +4,7 @@
  * confirming on the same phone; the ranking the app shows equals matchpoints computed by
  * `@stikk/scoring` from the same results.
  */
-import { isVulnerable, lho, printCard, seededDeal, parseSeat, scoreContract, contract as mkContract, seededRandom, sideOf, vulnerabilityOf, STRAINS, SEATS, type Strain } from '@stikk/core';
+import { dealerOf, isVulnerable, lho, printCard, printDeal, seededDeal, parseSeat, scoreContract, contract as mkContract, seededRandom, sideOf, vulnerabilityOf, STRAINS, SEATS, type Strain } from '@stikk/core';
 import { matchpointGroup, single } from '@stikk/scoring';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +138,30 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     await Promise.all(phones.map((x) => x.ctx.close()));
     await dir.ctx.close();
   }, 240_000);
+
+  it('a session whose boards are imported from a PBN file', async () => {
+    const { ctx, page } = await desktop(h, 'da');
+    await createClubViaUi(page, h.base, { club: 'Aarhus Bridgeklub', name: 'Dorte', email: 'dorte@example.org', password: 'correct-horse-9' });
+    const deals = Array.from({ length: 10 }, (_, i) => printDeal(seededDeal('pbn-import', i + 1)));
+    const pbn = deals.map((d, i) => `[Event "Import"]\n[Board "${i + 1}"]\n[Dealer "${dealerOf(i + 1)}"]\n[Vulnerable "${vulnerabilityOf(i + 1)}"]\n[Deal "${d}"]\n`).join('\n');
+    await page.locator('input[name=tables]').fill('3');
+    await page.locator('input[name=boards-per-round]').fill('2');
+    await page.locator('input[name=source]').nth(1).check();
+    await page.locator('input[type=file]').setInputFiles({ name: 'boards.pbn', mimeType: 'text/plain', buffer: Buffer.from(pbn) });
+    await expect.poll(() => page.getByTestId('create-session').isEnabled()).toBe(true);
+    await shot(page, 'e2e1-13-pbn-import-da');
+    await page.getByTestId('create-session').click();
+    await page.getByTestId('table-codes').waitFor();
+    const sessionId = Number(/session\/(\d+)/.exec(page.url())![1]);
+    await page.goto(`${h.base}/#/print/hands/${sessionId}`);
+    const north1 = page.locator('article[data-board="1"] .hand-text.n');
+    await north1.waitFor();
+    // Danish ranks: E K D B for ace, king, queen, jack; the spades line shows North's imported spades.
+    const spades = seededDeal('pbn-import', 1).N!.filter((c) => Math.floor(c / 13) === 3).sort((a, b) => b - a).map((c) => ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'B', 'D', 'K', 'E'][c % 13]).join(' ');
+    expect((await north1.locator('div').first().innerText()).replace(/\s+/g, ' ').trim()).toBe(`♠ ${spades || '—'}`);
+    await shot(page, 'e2e1-14-pbn-hand-records-da');
+    await ctx.close();
+  }, 60_000);
 });
 
 async function joinTable(p: Page, base: string, code: string): Promise<void> {

@@ -163,9 +163,9 @@ function NewSession(props: { clubId: number }) {
       {chosen && <p className="muted" data-testid="movement-summary">{t('session.movementSummary', { rounds: chosen.rounds, boardsPerRound, boards: chosen.rounds * boardsPerRound })}</p>}
       <fieldset className="panel">
         <legend>{t('session.boardsSource')}</legend>
-        <label className="check"><input type="radio" name="source" checked={source === 'seeded'} onChange={() => setSource('seeded')} />{t('session.boards.deal')}</label>
+        <label className="check" style={{ display: 'flex' }}><input type="radio" name="source" checked={source === 'seeded'} onChange={() => setSource('seeded')} />{t('session.boards.deal')}</label>
         {source === 'seeded' && <label className="field"><span>{t('session.boards.seed')}</span><input name="seed" value={seed} onChange={(e) => setSeed(e.target.value)} /></label>}
-        <label className="check"><input type="radio" name="source" checked={source === 'pbn'} onChange={() => setSource('pbn')} />{t('session.boards.pbn')}</label>
+        <label className="check" style={{ display: 'flex' }}><input type="radio" name="source" checked={source === 'pbn'} onChange={() => setSource('pbn')} />{t('session.boards.pbn')}</label>
         {source === 'pbn' && (
           <input type="file" accept=".pbn,text/plain" aria-label={t('session.boards.pbn')}
             onChange={(e) => { const f = e.target.files?.[0]; if (f) void f.text().then(setPbn); }} />
