@@ -54,9 +54,11 @@ function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
   // Law 33: a call simultaneous with the call in turn counts as made after it.
   const e: CallEvent = ev.simultaneous ? { ...ev, simultaneous: false } : ev;
   if (ev.simultaneous && simultaneousWithEarlier(m, e, index)) return true;
-  for (const o of [...st.opens]) {
-    if (o.done) continue;
-    if (o.onCall(m, e, index) === 'handled') return true;
+  if (st.opens.length) {
+    for (const o of [...st.opens]) {
+      if (o.done) continue;
+      if (o.onCall(m, e, index) === 'handled') return true;
+    }
   }
   // Conduct may have ended the auction (e.g. a change of call put in place): the call comes
   // after the final pass, which the core rules under Law 39.
@@ -71,7 +73,7 @@ function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
     m.calls.splice(m.calls.indexOf(rec), 1);
     m.touchAuction();
   }
-  processCall(m, { ...e, change: false }, index);
+  processCall(m, e.change ? { ...e, change: false } : e, index);
   return true;
 }
 

@@ -10,7 +10,9 @@ import { penaltyCard } from '../framework/effects.js';
 import { cardRankIndex, printCard } from '@stikk/core';
 import type { ExposedDuringAuction } from './state.js';
 
-const extraOf = (ev: CallEvent) => ({ ...(ev.alert !== undefined ? { alert: ev.alert } : {}), ...(ev.explanation !== undefined ? { explanation: ev.explanation } : {}) });
+const NO_EXTRA = {};
+const extraOf = (ev: CallEvent) =>
+  ev.alert === undefined && ev.explanation === undefined ? NO_EXTRA : { ...(ev.alert !== undefined ? { alert: ev.alert } : {}), ...(ev.explanation !== undefined ? { explanation: ev.explanation } : {}) };
 
 /** Law 18A: a bid above the seventh level. */
 export const aboveSeven = (c: Call): boolean => c.type === 'bid' && c.level > 7;
@@ -143,6 +145,7 @@ function dropCallsMadeIllegal(m: TableMachine): void {
 function retainedRightToCall(m: TableMachine): void {
   const s = m.auctionSummary();
   if (!s.complete) return;
+  if (!stateOf(m).irregular) return; // only an accepted call out of rotation can skip a turn
   const standing = m.calls.filter((c) => c.stands);
   const k = standing.length - s.trailingPasses;
   let prev: Seat = k === 0 ? rho(m.dealer) : standing[k - 1].seat;

@@ -84,8 +84,8 @@ export interface AuctionState {
   noDoubleAtNextTurn: Seat | null;
   /** The pending object this rule set last wrote into the machine. */
   shown: PendingRectification | null;
-  /** Guards against re-entrant handling of an event re-dispatched through the machine. */
-  depth: number;
+  /** Whether any irregularity has been opened on this board (fast path for clean auctions). */
+  irregular: boolean;
 }
 
 const STATES = new WeakMap<TableMachine, AuctionState>();
@@ -93,7 +93,7 @@ const STATES = new WeakMap<TableMachine, AuctionState>();
 export function stateOf(m: TableMachine): AuctionState {
   let s = STATES.get(m);
   if (!s) {
-    s = { profile: editionProfile(m.edition), opens: [], floating: {}, reviews: [], leadRights: [], exposed: [], noDoubleAtNextTurn: null, shown: null, depth: 0 };
+    s = { profile: editionProfile(m.edition), opens: [], floating: {}, reviews: [], leadRights: [], exposed: [], noDoubleAtNextTurn: null, shown: null, irregular: false };
     STATES.set(m, s);
   }
   return s;
@@ -106,6 +106,7 @@ export function openIrregularity(m: TableMachine, o: Open): Open {
   o.findings = { ...rest, ...o.findings };
   st.floating = nosDamaged === undefined ? {} : { nosDamaged };
   st.opens.push(o);
+  st.irregular = true;
   return o;
 }
 
