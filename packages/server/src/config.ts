@@ -10,8 +10,8 @@ export interface ServerConfig {
   readonly databaseUrl?: string;
   /** Static files of the web app; `webRoot()` when absent. */
   readonly webDir?: string;
-  /** Fastify logger: true for structured JSON logs on stdout. */
-  readonly logger?: boolean;
+  /** Structured JSON logs (pino) on stdout at this level; warnings and errors by default. */
+  readonly logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug';
   /** Login attempts allowed per minute per address. */
   readonly loginPerMinute?: number;
   /** Mark cookies Secure (behind HTTPS). */
@@ -24,7 +24,7 @@ export interface ConfigInput {
   dataDir?: string;
   databaseUrl?: string;
   webDir?: string;
-  logger?: boolean;
+  logLevel?: ServerConfig['logLevel'];
   loginPerMinute?: number;
   secureCookies?: boolean;
 }
@@ -40,7 +40,7 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
     dataDir: resolve(input.dataDir ?? env.STIKK_DATA ?? './.data'),
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(input.webDir ? { webDir: input.webDir } : {}),
-    logger: input.logger ?? false,
+    logLevel: input.logLevel ?? ((env.STIKK_LOG_LEVEL as ServerConfig['logLevel']) || 'warn'),
     loginPerMinute: input.loginPerMinute ?? 10,
     secureCookies: input.secureCookies ?? env.STIKK_SECURE_COOKIES === '1',
   };

@@ -32,7 +32,7 @@ export interface StikkServer {
 export async function buildServer(input: ConfigInput | ServerConfig = {}): Promise<StikkServer> {
   const config = resolveConfig(input as ConfigInput);
   const database = await openDatabase(config);
-  const app = Fastify({ logger: config.logger ?? false, bodyLimit: 8 * 1024 * 1024, trustProxy: false });
+  const app = Fastify({ logger: { level: config.logLevel ?? 'warn' }, bodyLimit: 8 * 1024 * 1024, trustProxy: false });
   const base = { db: database.db, dialect: database.dialect, config, rooms: new Rooms(database.db) };
   const ctx: Ctx = { ...base, analyzer: new Analyzer(base) };
   if (database.url) await ctx.rooms.listen(database.url);

@@ -168,6 +168,9 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
       expect(r.type).toBe('ack');
       await t2.synced((r as { version: number }).version);
       expect(t2.views.N.pending).toMatchObject({ chooser: 'director' });
+      expect(t2.views.N.directorCalls).toBe(1);
+      const calls = await owner.ok('GET', `/api/online/tables/${created.id}/calls`);
+      expect(calls).toEqual([expect.objectContaining({ seat: 'S', status: 'open', onlineTableId: created.id })]);
       r = await t2.act('N', { director: {} } as never);
       expect(r).toMatchObject({ type: 'reject', code: 'not-director' });
       const ruling = await director.request({ type: 'act', tableId: created.id, id: 'd1', version: t2.version, act: { director: { unawareOfTrump: false } } });

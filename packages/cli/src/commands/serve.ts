@@ -11,8 +11,10 @@ export function registerServe(program: Command): void {
     .option('--host <host>', 'address to listen on (env HOST; default 127.0.0.1)')
     .option('--data <dir>', 'data folder for the SQLite database (env STIKK_DATA; default ./.data)')
     .option('--database-url <url>', 'use PostgreSQL at this URL instead of SQLite (env DATABASE_URL)')
-    .option('--log', 'structured JSON request logs on stdout')
-    .action(async (opts: { port?: string; host?: string; data?: string; databaseUrl?: string; log?: boolean }) => {
+    .option('--log <level>', 'structured JSON logs on stdout: silent, error, warn (default), info, debug')
+    .action(async (opts: { port?: string; host?: string; data?: string; databaseUrl?: string; log?: string }) => {
+      const levels = ['silent', 'error', 'warn', 'info', 'debug'] as const;
+      if (opts.log !== undefined && !(levels as readonly string[]).includes(opts.log)) throw new CliError(`--log: "${opts.log}" must be one of ${levels.join(', ')}`);
       let server;
       try {
         server = await startServer({
@@ -20,7 +22,7 @@ export function registerServe(program: Command): void {
           ...(opts.host !== undefined ? { host: opts.host } : {}),
           ...(opts.data !== undefined ? { dataDir: opts.data } : {}),
           ...(opts.databaseUrl !== undefined ? { databaseUrl: opts.databaseUrl } : {}),
-          logger: opts.log ?? false,
+          ...(opts.log !== undefined ? { logLevel: opts.log as (typeof levels)[number] } : {}),
         });
       } catch (e) {
         throw new CliError(`cannot start the server: ${e instanceof Error ? e.message : String(e)}`);

@@ -78,8 +78,9 @@ export class Room {
       this.boardEvents = [];
     }
     this.log.push({ v, board: this.board, event: e });
+    if ('summon' in e || e.agree === false) this.openCalls++;
     if ('summon' in e) {
-      this.openCalls++;
+      // not a board event
     } else if (!('next' in e)) {
       const p = parseEvent(e, this.boardEvents.length);
       if (!p.ok) throw new Error(`table ${this.id} v${v}: ${p.error.message}`);
@@ -165,6 +166,7 @@ export class Room {
       this.boardEvents = [];
       this.machine = this.fold([]);
     } else if ('summon' in e) this.openCalls++;
+    if (e.agree === false) this.openCalls++;
     this.log.push({ v, board: this.board, event: e });
   }
 

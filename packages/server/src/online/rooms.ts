@@ -120,10 +120,13 @@ export class Rooms {
       const board = 'next' in ev ? (ev.next as number) : room.board;
       try {
         const row = { table_id: room.id, seq: v, board, event: JSON.stringify(ev), created_at: now() };
-        if ('summon' in ev) {
+        // A director call, or a disputed claim (the director must rule, Laws 68D, 70), also opens
+        // a call in the director's queue — in the same transaction as the event.
+        const reason = 'summon' in ev ? String(ev.summon) : ev.agree === false ? `${actor} disputes the claim (Law 68D)` : null;
+        if (reason !== null) {
           await this.db.transaction().execute(async (trx) => {
             await trx.insertInto('table_events').values(row).execute();
-            await trx.insertInto('director_calls').values({ session_id: null, online_table_id: room.id, table_no: null, seat: actor === 'director' ? null : actor, reason: String(ev.summon), status: 'open', resolution: null, created_at: now() }).execute();
+            await trx.insertInto('director_calls').values({ session_id: null, online_table_id: room.id, table_no: null, seat: actor === 'director' ? null : actor, reason, status: 'open', resolution: null, created_at: now() }).execute();
           });
         } else {
           // One statement is one transaction; the (table, seq) key refuses a second writer.
