@@ -14,15 +14,16 @@ function expectSound(m: Movement): void {
   const report = validateMovement(m);
   expect(report.errors, m.name).toEqual([]);
   expect(facts(m).problems, m.name).toEqual([]);
-  // One schedule entry per table and round, table and round in range.
-  expect(m.schedule.length).toBe(m.tables * m.rounds);
+  // One schedule entry per table and round, table and round in range, boards in 1..boards.
+  const problems: string[] = [];
+  if (m.schedule.length !== m.tables * m.rounds) problems.push(`${m.schedule.length} entries for ${m.tables} × ${m.rounds}`);
   const cells = new Set(m.schedule.map((e) => `${e.round}/${e.table}`));
-  expect(cells.size).toBe(m.schedule.length);
+  if (cells.size !== m.schedule.length) problems.push('a table appears twice in a round');
   for (const e of m.schedule) {
-    expect(e.round).toBeGreaterThanOrEqual(1); expect(e.round).toBeLessThanOrEqual(m.rounds);
-    expect(e.table).toBeGreaterThanOrEqual(1); expect(e.table).toBeLessThanOrEqual(m.tables);
-    for (const b of e.boards) { expect(b).toBeGreaterThanOrEqual(1); expect(b).toBeLessThanOrEqual(m.boards); }
+    if (e.round < 1 || e.round > m.rounds || e.table < 1 || e.table > m.tables) problems.push(`entry ${e.round}/${e.table} out of range`);
+    if (e.boards.some((b) => b < 1 || b > m.boards)) problems.push(`entry ${e.round}/${e.table}: board out of range`);
   }
+  expect(problems, m.name).toEqual([]);
 }
 
 describe('every generator, 3–20 tables', () => {
@@ -100,11 +101,11 @@ describe('Mitchell', () => {
     expect(mitchell({ tables: 5, arrowSwitch: [6] }).ok).toBe(false);
   });
 
-  it('every option combination validates: rounds 1..max, phantom, arrow switch, skip and relay, up to 40 tables', () => {
-    for (let t = 3; t <= 40; t++) {
+  it('every option combination validates: short sessions, phantom, arrow switch, skip and relay', () => {
+    for (let t = 3; t <= 20; t++) {
       for (const even of t % 2 ? ['relay'] as const : ['relay', 'skip'] as const) {
         const max = even === 'skip' ? t - 1 : t;
-        for (let r = 1; r <= max; r++) expectSound(ok(mitchell({ tables: t, even, rounds: r, boardsPerRound: 2 })));
+        for (const r of new Set([1, 2, Math.ceil(max / 2), max - 1, max])) expectSound(ok(mitchell({ tables: t, even, rounds: r, boardsPerRound: 2 })));
         for (const arrowSwitch of ['last-round', 'board-per-round', [1, 2]] as const) expectSound(ok(mitchell({ tables: t, even, arrowSwitch, boardsPerRound: 3 })));
         expectSound(ok(mitchell({ tables: t, even, pairs: 2 * t - 1, boardsPerRound: 2 })));
       }
