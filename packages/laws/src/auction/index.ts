@@ -156,6 +156,12 @@ function onIrregularity(m: TableMachine, irr: Irregularity, ev: TableEvent): boo
       return true;
     case 'card-exposed-during-auction':
       if (!irr.seat || (ev.kind !== 'play' && ev.kind !== 'expose')) return false;
+      if (ev.kind === 'play' && ev.faceDown) {
+        // Law 24 needs a card partner could see; a card put face down goes back to the hand.
+        m.exposed.delete(ev.card);
+        m.setStatus(irr.event, 'withdrawn', '24');
+        return true;
+      }
       cardExposedDuringAuction(m, ev, irr.seat, ev.card, irr.event);
       return true;
     default:
