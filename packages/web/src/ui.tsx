@@ -1,7 +1,13 @@
 /** Small shared pieces: error and status messages, the async-load hook, the number field. */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { HttpError, HttpResult } from './api/http.js';
-import { useI18n } from './i18n/index.js';
+import { MESSAGES, useI18n, type TKey } from './i18n/index.js';
+
+/** The server's message for an error code in the user's language when we have one, else as sent. */
+export function errorText(t: (k: TKey, o?: Record<string, unknown>) => string, code: string, message: string): string {
+  const key = `err.code.${code}`;
+  return key in MESSAGES.en ? t(key as TKey) : message;
+}
 
 export function ErrorMessage(props: { error: HttpError | string | null }) {
   const { t } = useI18n();
@@ -10,8 +16,10 @@ export function ErrorMessage(props: { error: HttpError | string | null }) {
   let text: string;
   if (typeof e === 'string') text = e;
   else if (e.code === 'network') text = t('err.network');
+  else if (`err.code.${e.code}` in MESSAGES.en) text = errorText(t, e.code, e.message);
   else if (e.status === 404) text = `${t('err.notFound')} (${e.message})`;
   else if (e.status === 403 || e.status === 401) text = `${t('err.forbidden')} (${e.message})`;
+  else if (`err.code.${e.code}` in MESSAGES.en) text = errorText(t, e.code, e.message);
   else text = e.field ? `${t('err.invalid', { field: e.field })} ${e.message}` : e.message;
   const law = typeof e === 'string' ? undefined : e.law;
   return <p className="msg error" role="alert">{text}{law ? ` — ${t('common.lawN', { law })}` : ''}</p>;

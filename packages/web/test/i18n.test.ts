@@ -67,3 +67,13 @@ describe('components render from the core', () => {
     expect(html).toContain('>E<');
   });
 });
+
+describe('server error codes in the user language', () => {
+  it('known codes are translated, unknown ones keep the server message', async () => {
+    const { errorText } = await import('../src/ui.js');
+    const fi = createI18n('fi');
+    const t = (k: string) => String(fi.t(k));
+    expect(errorText(t as never, 'not-your-turn', 'x')).toBe('Ei ole sinun vuorosi.');
+    expect(errorText(t as never, 'some-new-code', 'as the server said')).toBe('as the server said');
+  });
+});

@@ -12,7 +12,7 @@ import { contractLabel, seatLabel, seatName } from '../i18n/cards.js';
 import { formatNumber, useI18n } from '../i18n/index.js';
 import { allowedCalls, cards, toCard, toContract } from '../model.js';
 import { href, navigate } from '../router.js';
-import { ErrorMessage, Note, useLoad } from '../ui.js';
+import { ErrorMessage, errorText, Note, useLoad } from '../ui.js';
 
 export function OnlinePage(props: { tableId: number | null; token: string | null }) {
   if (props.tableId && props.token) return <OnlineTable key={`${props.tableId}/${props.token}`} tableId={props.tableId} token={props.token} />;
@@ -100,7 +100,7 @@ function OnlineTable(props: { tableId: number; token: string | null }) {
     const join = props.token === 'director' ? { as: 'director' as const } : props.token ? { token: props.token } : { as: 'kibitzer' as const };
     const s = new TableSocket(props.tableId, join, {
       onView: (v) => { setView(v); setReject(null); },
-      onReject: (code, message, law) => setReject(`${message || code}${law ? ` — ${t('common.lawN', { law })}` : ''}`),
+      onReject: (code, message, law) => setReject(`${errorText(t, code, message || code)}${law ? ` — ${t('common.lawN', { law })}` : ''}`),
       onStatus: setStatus,
     });
     sock.current = s;
