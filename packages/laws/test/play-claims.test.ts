@@ -26,6 +26,23 @@ describe('Law 70 search on small endings', () => {
   it('70E1: an unstated finesse is not credited — the claimer gets the line that rises with the ace', () => {
     expect(adjudicateClaim(finesse, loose).tricks).toBe(1);
   });
+  it('70E1 (2007): not finessing would be irrational here — the finesse never does worse — so it is credited', () => {
+    expect(adjudicateClaim(finesse, { ...loose, irrationalEscape: true }).tricks).toBe(2);
+  });
+  it('70E1 (2007): a real guess (the other way round is as good on some layouts) is still resolved against the claimer', () => {
+    // With the king and the jack out, rising or finessing each win on some layouts only.
+    const guess = { hands: [cards('SA SQ ST'), cards('S6 S5 H2'), cards('S4 S3 S2'), cards('SK SJ H3')], trump: -1, leader: 2, trick: [], claimerSide: 0 as const, voids: 0 };
+    const v17 = adjudicateClaim(guess, loose).tricks;
+    const v07 = adjudicateClaim(guess, { ...loose, irrationalEscape: true }).tricks;
+    expect(v07).toBeGreaterThanOrEqual(v17);
+    expect(v17).toBeLessThan(3);
+  });
+  it('a claim in the middle of a trick: the cards already played to it count', () => {
+    const mid = { hands: [cards('SA SQ'), cards('S6 S5'), cards('S3'), cards('SK')], trump: -1, leader: 2, trick: cards('S2 S4'), claimerSide: 0 as const, voids: 0 };
+    const r = adjudicateClaim(mid, loose);
+    expect(r.tricks).toBe(1);
+    expect(r.line).toHaveLength(6);
+  });
   it('70E1: a stated finesse is taken', () => {
     expect(adjudicateClaim(finesse, { ...loose, finesseSuits: 1 << 3 }).tricks).toBe(2);
   });

@@ -133,6 +133,7 @@ export function adjudicate(m: TableMachine): boolean {
     drawTrumpsFirst: plan.drawTrumps || (arises && m.findings.unawareOfTrump === false),
     finesseSuits: plan.finesseSuits,
     topDown: plan.topDown,
+    irrationalEscape: m.edition === '2007',
   };
   const res = adjudicateClaim(claimPosition(m, snap, side), policy, snap.tricks, SEARCH_BUDGET);
   if (!res) {

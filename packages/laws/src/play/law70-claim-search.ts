@@ -44,6 +44,13 @@ export interface ClaimPolicy {
   readonly finesseSuits: number;
   /** Suits are cashed from the top (statement or regulation, 70E2). */
   readonly topDown: boolean;
+  /**
+   * 2007 70E1: an unstated finesse or drop is credited when not taking it would be irrational —
+   * here, when that play does at least as well as every alternative on every layout of the
+   * unseen cards the claimer cannot tell apart, and better on some. Checked exactly when there
+   * are at most 64 such layouts; beyond that the doubt goes against the claimer (70A).
+   */
+  readonly irrationalEscape?: boolean;
 }
 
 export interface ClaimLineStep {
@@ -84,7 +91,8 @@ class Search {
     this.voids = pos.voids;
     let n = 0;
     for (let s = 0; s < 4; s++) n += pos.hands[s].length;
-    this.remaining = n + pos.trick.length;
+    // Cards still in the hands (the trick in progress holds the others).
+    this.remaining = n;
   }
 
   private isClaimer(seat: number): boolean {
@@ -271,6 +279,80 @@ class Search {
     this.remaining++;
   }
 
+  private readonly dominantMemo = new Map<string, Card | null>();
+
+  /**
+   * 2007 70E1 escape: the one of `moves` that is never worse and sometimes better than each other
+   * on every layout of the opponents' unseen cards (keeping their hand sizes and shown voids), or
+   * null. Each layout is valued by the same search without the escape.
+   */
+  private dominant(seat: number, moves: Card[]): Card | null {
+    const opp = [(this.pos.claimerSide + 1) % 2, (this.pos.claimerSide + 1) % 2 + 2];
+    const unseen: Card[] = [];
+    const sizes = opp.map((o) => {
+      let n = 0;
+      for (let suit = 0; suit < 4; suit++) for (let r = 0; r < 13; r++) if (this.h[o * 4 + suit] & (1 << r)) {
+        unseen.push(suit * 13 + r);
+        n++;
+      }
+      return n;
+    });
+    const memoKey = this.key() + '|' + this.trick.join('.') + '|' + moves.join('.');
+    const hit = this.dominantMemo.get(memoKey);
+    if (hit !== undefined) return hit;
+    const layouts: Card[][][] = [];
+    const pick = (i: number, a: Card[], b: Card[]): boolean => {
+      if (layouts.length > 64) return false;
+      if (i === unseen.length) {
+        if (a.length === sizes[0] && b.length === sizes[1]) layouts.push([[...a], [...b]]);
+        return true;
+      }
+      const c = unseen[i];
+      const s = suitOf(c);
+      if (a.length < sizes[0] && !(this.voids & (1 << (opp[0] * 4 + s)))) {
+        a.push(c);
+        pick(i + 1, a, b);
+        a.pop();
+      }
+      if (b.length < sizes[1] && !(this.voids & (1 << (opp[1] * 4 + s)))) {
+        b.push(c);
+        pick(i + 1, a, b);
+        b.pop();
+      }
+      return layouts.length <= 64;
+    };
+    let answer: Card | null = null;
+    if (pick(0, [], []) && layouts.length > 1) {
+      const values = moves.map((mv) => layouts.map((l) => this.valueOnLayout(seat, mv, opp, l)));
+      for (let i = 0; i < moves.length && answer === null; i++) {
+        let dominatesAll = true;
+        for (let j = 0; j < moves.length && dominatesAll; j++) {
+          if (i === j) continue;
+          const ge = values[i].every((v, k) => v >= values[j][k]);
+          const gt = values[i].some((v, k) => v > values[j][k]);
+          if (!ge || !gt) dominatesAll = false;
+        }
+        if (dominatesAll) answer = moves[i];
+      }
+    }
+    this.dominantMemo.set(memoKey, answer);
+    return answer;
+  }
+
+  /** The claimer's tricks from here after `mv`, with the opponents' cards laid out as `layout`. */
+  private valueOnLayout(seat: number, mv: Card, opp: number[], layout: Card[][]): number {
+    const hands: Card[][] = [[], [], [], []];
+    for (let s = 0; s < 4; s++) {
+      if (opp.includes(s)) continue;
+      for (let suit = 0; suit < 4; suit++) for (let r = 0; r < 13; r++) if (this.h[s * 4 + suit] & (1 << r)) hands[s].push(suit * 13 + r);
+    }
+    hands[opp[0]] = layout[0];
+    hands[opp[1]] = layout[1];
+    const sub = new Search({ hands, trump: this.pos.trump, leader: this.leader, trick: [...this.trick], claimerSide: this.pos.claimerSide, voids: this.voids }, { ...this.policy, irrationalEscape: false });
+    const u = sub.play(seat, mv);
+    return u.gained + sub.search(-1, 14);
+  }
+
   /** Claimer's tricks from here, within [alpha, beta] (fail-hard bounds). */
   search(alpha: number, beta: number): number {
     if (++this.nodes > this.limit) throw BUDGET;
@@ -290,7 +372,13 @@ class Search {
       const left = this.remaining / 4;
       if (alpha >= left) return left;
     }
-    const { seat, moves, max } = this.choices();
+    const ch = this.choices();
+    const { seat, max } = ch;
+    let moves = ch.moves;
+    if (this.policy.irrationalEscape && !max && moves.length > 1 && this.isClaimer(seat) && moves.every((c) => suitOf(c) === suitOf(moves[0]))) {
+      const forced = this.dominant(seat, moves);
+      if (forced !== null) moves = [forced];
+    }
     let best = max ? -1 : 99;
     for (const c of moves) {
       const u = this.play(seat, c);
@@ -320,7 +408,7 @@ class Search {
    * A line that loses tricks is found fast; only the last, failing test searches exhaustively.
    */
   value(upper: number): number {
-    let v = Math.min(upper, this.remaining >> 2);
+    let v = Math.min(upper, (this.remaining + this.trick.length) >> 2);
     while (v > 0) {
       const r = this.search(v - 1, v);
       if (r >= v) break;
@@ -353,15 +441,15 @@ function run(pos: ClaimPosition, policy: ClaimPolicy, upper?: number, maxNodes?:
   // Walk the line: at each node follow a child whose exact value keeps the total.
   const line: ClaimLineStep[] = [];
   let target = tricks;
-  while (s.remaining > 0) {
-    const { seat, moves, max } = s.choices();
+  while (s.remaining > 0 || s.trick.length > 0) {
+    const { seat, moves } = s.choices();
     let chosen = moves[0];
     let chosenUndo = null as ReturnType<Search['play']> | null;
     for (const c of moves) {
       const u = s.play(seat, c);
-      // Null-window test that this child keeps the value (children of a min node are never below it).
+      // Two null-window tests: this child's value is exactly what is left of the total.
       const t = target - u.gained;
-      const ok = t >= 0 && (max ? s.search(t - 1, t) >= t : s.search(t, t + 1) <= t);
+      const ok = t >= 0 && s.search(t - 1, t) >= t && s.search(t, t + 1) <= t;
       if (ok) {
         chosen = c;
         chosenUndo = u;
