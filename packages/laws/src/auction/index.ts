@@ -14,7 +14,7 @@ import { InsufficientBid } from './law27-insufficient-bid.js';
 import { CallOutOfRotation, positionOf } from './law29-32-call-out-of-rotation.js';
 import { BidAboveSeven, CallWhileObligedToPass, InadmissibleDouble } from './law36-38-inadmissible-calls.js';
 import { answerReview, processCall } from './ops.js';
-import { openIrregularity, stateOf, type CallEvent } from './state.js';
+import { openIrregularity, stateOf, type CallEvent, type FindingBag } from './state.js';
 
 export { lowestSufficient } from './law27-insufficient-bid.js';
 export { stateOf as auctionStateOf } from './state.js';
@@ -169,6 +169,16 @@ function onIrregularity(m: TableMachine, irr: Irregularity, ev: TableEvent): boo
   }
 }
 
+/** Pending options that stand for a finding (TABLE-LOG.md `option`). */
+const OPTION_FINDINGS: Record<string, FindingBag> = {
+  accept: { lhoAccepts: true },
+  refuse: { lhoAccepts: false },
+  comparable: { comparable: true },
+  'not comparable': { comparable: false },
+  withdraw: { lhoWithdrawsCall: true },
+  keep: { lhoWithdrawsCall: false },
+};
+
 function onDirector(m: TableMachine, ev: Extract<TableEvent, { kind: 'director' }>): void {
   const st = stateOf(m);
   const f = { ...ev.findings };
@@ -182,7 +192,12 @@ function onDirector(m: TableMachine, ev: Extract<TableEvent, { kind: 'director' 
     st.floating = { ...st.floating, ...rest };
     return;
   }
-  for (const o of live) o.findings = { ...o.findings, ...f };
+  for (const o of live) {
+    // The chooser's `option` may name one of the pending options instead of the finding itself.
+    const opt = f.option !== undefined ? OPTION_FINDINGS[f.option] : undefined;
+    const fromOption = opt && o.pending(m)?.options.includes(f.option!) ? opt : {};
+    o.findings = { ...o.findings, ...fromOption, ...f };
+  }
   for (const o of live) if (!o.done) o.onDirector(m);
 }
 
