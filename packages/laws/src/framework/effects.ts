@@ -2,10 +2,7 @@
  * Effect builders shared by the auction and play rules. Every effect carries a short English
  * explanation in our own words that cites its law (TABLE-LOG.md effect kinds).
  */
-import { partner, sideOf, type Effect, type Seat, type Suit } from '@stikk/core';
-
-/** Both members of a seat's side (the order is the seat first). */
-export const sideSeats = (s: Seat): Seat[] => [s, partner(s)];
+import type { Effect, Seat, Suit } from '@stikk/core';
 
 export function mustPass(seat: Seat, scope: 'once' | 'rest-of-auction', law: string, why?: string): Effect {
   const when = scope === 'once' ? 'at his next turn to call' : 'whenever it is his turn for the rest of the auction';
@@ -44,5 +41,3 @@ export function adjustedScore(law: string, why: string): Effect {
 export function penaltyCard(seat: Seat, card: string, major: boolean, law: string): Effect {
   return { kind: 'penalty-card', seat, card, major, law, explanation: `${card} becomes a ${major ? 'major' : 'minor'} penalty card of ${seat} (Law ${law}, Law 50).` };
 }
-
-export const sideName = (s: Seat): string => sideOf(s);
