@@ -46,11 +46,13 @@ for (const n of SIZES) {
     const start = performance.now();
     let measuring = false;
     let cpu0 = 0;
+    let bots0 = process.cpuUsage();
     const timer = setInterval(() => {
       const t = performance.now();
       if (!measuring && t - start >= WARMUP_MS) {
         measuring = true;
         cpu0 = cpuMs(child.pid!);
+        bots0 = process.cpuUsage();
         for (const b of bots) { b.latencies.length = 0; b.errors = 0; b.rejects.length = 0; }
       }
       for (let i = 0; i < bots.length; i++) {
@@ -62,6 +64,7 @@ for (const n of SIZES) {
     await new Promise((r) => setTimeout(r, WARMUP_MS + MEASURE_MS));
     clearInterval(timer);
     const serverCpu = cpuMs(child.pid!) - cpu0;
+    const botCpu = process.cpuUsage(bots0);
     await new Promise((r) => setTimeout(r, 500)); // let the last broadcasts arrive
     const lat = bots.flatMap((b) => b.latencies);
     const unbroadcast = bots.filter((b) => b.busy).length;
@@ -73,6 +76,7 @@ for (const n of SIZES) {
     // Robust to a busy machine: the server's own CPU per act (validate, store, 4 views, send).
     out(`server.load.${n}-tables.server-cpu-per-act`, serverCpu / Math.max(1, lat.length), 'ms');
     out(`server.load.${n}-tables.server-cpu-share`, (serverCpu / MEASURE_MS) * 100, '% of one core');
+    out(`server.load.${n}-tables.bot-clients-cpu-share`, ((botCpu.user + botCpu.system) / 1000 / MEASURE_MS) * 100, '% of one core');
     void late;
   } finally {
     for (const b of bots) b.close();

@@ -13,7 +13,10 @@ export interface Sent { version: number; act: Record<string, unknown>; acked: bo
 
 export class BotTable {
   readonly ws = {} as Record<Seat, WebSocket>;
-  readonly views = {} as Record<Seat, TableView>;
+  /** Latest view text per seat, parsed only when a bot needs it (keeps the load client light). */
+  private readonly raw = {} as Record<Seat, string>;
+  private readonly parsed = {} as Record<Seat, TableView | undefined>;
+  private readonly versions = {} as Record<Seat, number>;
   readonly sent: Sent[] = [];
   readonly latencies: number[] = [];
   errors = 0;
@@ -32,9 +35,12 @@ export class BotTable {
       this.ws[s] = ws;
       ws.on('open', () => ws.send(JSON.stringify({ type: 'join', tableId: this.tableId, token: this.tokens[s], ...(since !== undefined ? { since } : {}) })));
       ws.on('message', (d) => {
-        const m = JSON.parse(d.toString()) as ServerMessage;
-        if (m.type === 'joined') { this.views[s] = m.view; resolve(); }
-        else if (m.type === 'update') this.onUpdate(s, m.view);
+        const text = d.toString();
+        // Updates are the bulk: read the version from the head of the message, keep the text.
+        const head = /^\{"type":"update","tableId":\d+,"version":(\d+),/.exec(text);
+        if (head) { this.onUpdate(s, Number(head[1]), text); return; }
+        const m = JSON.parse(text) as ServerMessage;
+        if (m.type === 'joined') { this.setView(s, m.view.version, JSON.stringify({ view: m.view })); resolve(); }
         else if (m.type === 'ack') { const x = this.sent.find((y) => y.version === m.version - 1 && !y.acked); if (x) x.acked = true; }
         else if (m.type === 'reject') { this.rejects.push(m.code); this.errors++; this.pending = null; }
         else if (m.type === 'error') { this.errors++; reject(new Error(m.code)); }
@@ -43,26 +49,36 @@ export class BotTable {
     })));
   }
 
-  private onUpdate(s: Seat, v: TableView): void {
-    this.views[s] = v;
+  private setView(s: Seat, version: number, text: string): void {
+    this.raw[s] = text;
+    this.parsed[s] = undefined;
+    this.versions[s] = version;
+  }
+
+  view(s: Seat): TableView {
+    return (this.parsed[s] ??= (JSON.parse(this.raw[s]) as { view: TableView }).view);
+  }
+
+  private onUpdate(s: Seat, version: number, text: string): void {
+    this.setView(s, version, text);
     const p = this.pending;
-    if (p && v.version === p.version + 1) {
+    if (p && version === p.version + 1) {
       p.seen.add(s);
       if (p.seen.size === 4) { this.latencies.push(performance.now() - p.at); this.pending = null; }
     }
   }
 
-  get version(): number { return this.views.N.version; }
+  get version(): number { return this.versions.N; }
   get busy(): boolean { return this.pending !== null; }
-  get inSync(): boolean { return SEATS.every((s) => this.views[s]?.version === this.views.N.version); }
+  get inSync(): boolean { return SEATS.every((s) => this.versions[s] === this.versions.N); }
 
   /** The next act by the bot policy, or null when the last board has ended. */
   nextAct(): { seat: Seat; act: Record<string, unknown> } | null {
-    const v = this.views.N;
+    const v = this.view('N');
     if (v.phase === 'ended') return v.nextBoard !== null ? { seat: 'N', act: { next: true } } : null;
     const turn = v.turn!;
     const seat = v.phase === 'play' && v.dummy === turn ? v.declarer! : turn;
-    const mine = this.views[seat];
+    const mine = this.view(seat);
     if (v.phase === 'auction') return { seat, act: { call: v.auction.length === 0 ? '1NT' : 'P' } };
     return { seat, act: { play: mine.legalCards[0] } };
   }
