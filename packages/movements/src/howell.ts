@@ -219,7 +219,9 @@ export function howell(options: HowellOptions): Result<PairMovement> {
   }
   const n = plan.points - 1;
   const phantom = P % 2 === 1 ? phantomCandidates(plan)[0] : null;
-  const flip = balanceDirections(plan, R, phantom);
+  // Turning every table round changes no comparison; do it so the stationary pair sits EW, as
+  // on most printed Howell cards (round 1, table 1: pair 1 NS v pair 2T EW).
+  const flip = balanceDirections(plan, R, phantom).map((f) => !f);
   const idOf = (x: number): string | null => (x === phantom ? null : String(relabel(x, n, phantom) + 1));
   const raw: RawPairTable[] = [];
   plan.rounds.slice(0, R).forEach((row, ri) => row.forEach((m, ti) => {

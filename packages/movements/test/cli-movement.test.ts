@@ -1,5 +1,8 @@
 // `stikk movement` run in-process (from the CLI's TypeScript sources): output shape and the
 // error contract (exit 2, one line on stderr, nothing on stdout).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '@stikk/cli';
 import { checkMovementJson } from '../src/index.js';
@@ -77,5 +80,30 @@ describe('stikk movement', () => {
       expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
     }
     expect((await stikk('movement', 'mitchell', '--tables', '5', '--rounds', '6')).stderr).toContain('--rounds');
+  });
+
+  it('check FILE: a generated movement is playable; a broken one exits 1 naming round, table and pair', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stikk-movement-'));
+    const gen = await stikk('movement', 'howell', '--tables', '4', '--json');
+    const good = join(dir, 'good.json');
+    writeFileSync(good, gen.stdout);
+    const ok = await stikk('movement', 'check', good);
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toContain('ok: the movement is playable');
+    const j = JSON.parse(gen.stdout);
+    j.schedule[0].ew = j.schedule[1].ns; // that pair is now at two tables in round 1
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify(j));
+    const r = await stikk('movement', 'check', bad, '--json');
+    expect(r.status).toBe(1);
+    const report = JSON.parse(r.stdout);
+    expect(report.ok).toBe(false);
+    expect(report.errors[0]).toMatchObject({ code: 'participant-clash', round: 1, participant: j.schedule[1].ns });
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    const missing = await stikk('movement', 'check', join(dir, 'nope.json'));
+    expect(missing.status).toBe(2);
+    const notJson = join(dir, 'x.json');
+    writeFileSync(notJson, '{');
+    expect((await stikk('movement', 'check', notJson)).status).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { GENERATED_KINDS, generateMovement, movementHtml, movementText, movementToJson, type ArrowSwitch, type GenerateOptions } from '@stikk/movements';
-import { CliError, writeOut } from '../io.js';
+import { checkMovementJson, GENERATED_KINDS, generateMovement, movementHtml, movementText, movementToJson, type ArrowSwitch, type GenerateOptions } from '@stikk/movements';
+import { CliError, readText, writeOut } from '../io.js';
 
 /** A whole number option (`--tables 7`); anything else is a CliError naming the option. */
 function wholeNumber(name: string, text: string | undefined): number | undefined {
@@ -24,8 +24,9 @@ interface MovementOpts {
 export function registerMovement(program: Command): void {
   program
     .command('movement')
-    .description('generate and validate a movement: mitchell, howell, barometer, teams (round robin) or individual')
-    .argument('<kind>', GENERATED_KINDS.join('|'))
+    .description('generate and validate a movement: mitchell, howell, barometer, teams (round robin) or individual; or `check FILE` to validate a movement typed as JSON')
+    .argument('<kind>', `${GENERATED_KINDS.join('|')}|check`)
+    .argument('[file]', 'check: the movement JSON file (- for stdin)')
     .option('--tables <n>', 'tables (teams: number of teams; individual: 4 players a table)')
     .option('--boards-per-round <b>', 'boards per round (teams: per match)')
     .option('--rounds <r>', 'rounds (default: the complete movement)')
@@ -39,8 +40,25 @@ export function registerMovement(program: Command): void {
     .option('--text', 'print text (the default)')
     .option('--html', 'print a printable HTML page with guide cards')
     .option('--out <file>', 'write to a file instead of stdout')
-    .action((kind: string, opts: MovementOpts) => {
-      if (!(GENERATED_KINDS as readonly string[]).includes(kind)) throw new CliError(`movement: "${kind}" must be one of ${GENERATED_KINDS.join(', ')}`);
+    .action((kind: string, file: string | undefined, opts: MovementOpts) => {
+      if (kind === 'check') {
+        if (file === undefined) throw new CliError('movement check: name the JSON file to check (or - for stdin)');
+        const report = checkMovementJson(readText(file));
+        if (opts.json) {
+          const { movement: _m, ...rest } = report;
+          writeOut(JSON.stringify(rest, null, 2) + '\n', opts.out);
+        } else {
+          const lines = [
+            ...report.errors.map((e) => `error ${e.code}: ${e.message}`),
+            ...report.warnings.map((w) => `warning ${w.code}: ${w.message}`),
+          ];
+          writeOut((lines.length ? lines.join('\n') + '\n' : '') + (report.ok ? 'ok: the movement is playable\n' : ''), opts.out);
+        }
+        if (!report.ok) throw new CliError(`${file}: ${report.errors.length} error${report.errors.length === 1 ? '' : 's'} (first: ${report.errors[0].message})`, 1);
+        return;
+      }
+      if (file !== undefined) throw new CliError(`movement ${kind}: unexpected argument "${file}"`);
+      if (!(GENERATED_KINDS as readonly string[]).includes(kind)) throw new CliError(`movement: "${kind}" must be one of ${GENERATED_KINDS.join(', ')} or check`);
       const formats = [opts.json, opts.text, opts.html].filter(Boolean).length;
       if (formats > 1) throw new CliError('movement: choose one of --json, --text, --html');
       const tables = wholeNumber('tables', opts.tables);
