@@ -171,3 +171,15 @@ describe('websocket origin', () => {
     expect(code).toBe(1008);
   });
 });
+
+describe('websocket flood', () => {
+  it('a client sending hundreds of messages at once is slowed down', async () => {
+    const { WsClient } = await import('./support/http.js');
+    const c = await new WsClient(server.url).open();
+    for (let i = 0; i < 400; i++) c.send({ type: 'ping' });
+    const limited = await c.waitFor((m) => m.type === 'error' && m.code === 'rate-limited');
+    expect(limited).toBeDefined();
+    expect(c.messages.filter((m) => m.type === 'pong').length).toBeLessThan(400);
+    c.close();
+  });
+});

@@ -147,7 +147,28 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
     };
 
+    // Flood control: a token bucket of 200 messages, refilled at 100 a second (people act a few
+    // times a second at most; bots in the tests and the benchmark stay well below this).
+    let tokens = 200, last = Date.now(), strikes = 0;
+    // Keep-alive: a socket that does not answer a ping within 30 s is closed (and leaves its tables).
+    let alive = true;
+    socket.on('pong', () => { alive = true; });
+    const heartbeat = setInterval(() => {
+      if (!alive) { socket.terminate(); return; }
+      alive = false;
+      socket.ping();
+    }, 30_000);
+    heartbeat.unref();
+
     socket.on('message', (data: Buffer, isBinary: boolean) => {
+      const t = Date.now();
+      tokens = Math.min(200, tokens + ((t - last) / 1000) * 100);
+      last = t;
+      if (tokens < 1) {
+        if (++strikes > 100) socket.close(1008, 'too many messages');
+        return error('rate-limited', 'too many messages; slow down');
+      }
+      tokens--;
       if (isBinary) return error('binary', 'send JSON text frames');
       let json: unknown;
       try { json = JSON.parse(data.toString('utf8')); } catch { return error('invalid-json', 'not JSON'); }
@@ -163,6 +184,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       handle(msg).catch((e: unknown) => { req.log.error(e); error('internal', 'internal error'); });
     });
     socket.on('close', () => {
+      clearInterval(heartbeat);
       for (const j of joined.values()) j.room.members.delete(client.id);
       joined.clear();
     });
