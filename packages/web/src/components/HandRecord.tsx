@@ -36,7 +36,15 @@ export function HandRecord(props: { record: HandRecordData }) {
           <tbody>{SEATS.map((s) => <tr key={s}><th>{seatLabel(lang, s)}</th>{STRAINS.map((st) => <td key={st} className="num">{r.dd?.[s]?.[st] ?? ''}</td>)}</tr>)}</tbody>
         </table>
       )}
-      {r.par && <p data-testid="par">{t('results.par')}: {r.par.contracts.length ? r.par.contracts.join(', ') : t('results.parNone')} ({t('common.scoreNS')} {formatNumber(lang, r.par.score)})</p>}
+      {r.par && <p data-testid="par">{t('results.par')}: {r.par.contracts.length ? r.par.contracts.map((c) => parText(lang, c, t('common.scoreNS'), t('common.scoreEW'))).join(', ') : t('results.parNone')} ({t('common.scoreNS')} {formatNumber(lang, r.par.score)})</p>}
     </article>
   );
+}
+
+/** `3H-EW` → `3♥ ØV` (strain symbol, the side in the user's language); anything else as sent. */
+function parText(lang: Parameters<typeof strainLabel>[0], code: string, ns: string, ew: string): string {
+  const m = /^([1-7])(C|D|H|S|NT)(X{0,2})-(NS|EW|[NESW]{1,2})$/.exec(code);
+  if (!m) return code;
+  const side = m[4] === 'NS' ? ns : m[4] === 'EW' ? ew : [...m[4]].map((x) => seatLabel(lang, parseSeat(x)!)).join('');
+  return `${m[1]}${strainLabel(lang, m[2] as 'C')}${m[3]} ${side}`;
 }

@@ -60,7 +60,7 @@ function AccountForm(props: { onDone: (m: Me) => void }) {
           <label className="field"><span>{t('club.yourName')}</span><input name="name" required value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" /></label>
         </>
       )}
-      <label className="field"><span>{t('club.email')}</span><input name="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" /></label>
+      <label className="field"><span>{t('club.email')}</span><input name="email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" /></label>
       <label className="field"><span>{t('club.password')}</span><input name="password" type="password" required minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete={mode === 'register' ? 'new-password' : 'current-password'} /></label>
       <ErrorMessage error={error} />
       <div className="actions">

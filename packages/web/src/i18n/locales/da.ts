@@ -86,7 +86,7 @@ export const da: Messages = {
   'club.create': 'Opret en klub',
   'club.name': 'Klubbens navn',
   'club.yourName': 'Dit navn (turneringsleder)',
-  'club.email': 'E-mail eller brugernavn',
+  'club.email': 'E-mail',
   'club.password': 'Adgangskode',
   'club.login': 'Log ind',
   'club.register': 'Opret klub og turneringslederkonto',

@@ -87,7 +87,7 @@ export const en = {
   'club.create': 'Create a club',
   'club.name': 'Club name',
   'club.yourName': 'Your name (director)',
-  'club.email': 'E-mail or user name',
+  'club.email': 'E-mail',
   'club.password': 'Password',
   'club.login': 'Log in',
   'club.register': 'Create club and director account',

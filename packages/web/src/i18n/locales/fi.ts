@@ -86,7 +86,7 @@ export const fi: Messages = {
   'club.create': 'Luo kerho',
   'club.name': 'Kerhon nimi',
   'club.yourName': 'Nimesi (kilpailunjohtaja)',
-  'club.email': 'Sähköposti tai käyttäjätunnus',
+  'club.email': 'Sähköposti',
   'club.password': 'Salasana',
   'club.login': 'Kirjaudu',
   'club.register': 'Luo kerho ja kilpailunjohtajan tili',

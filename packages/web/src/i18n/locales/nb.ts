@@ -86,7 +86,7 @@ export const nb: Messages = {
   'club.create': 'Opprett en klubb',
   'club.name': 'Klubbens navn',
   'club.yourName': 'Ditt navn (turneringsleder)',
-  'club.email': 'E-post eller brukernavn',
+  'club.email': 'E-post',
   'club.password': 'Passord',
   'club.login': 'Logg inn',
   'club.register': 'Opprett klubb og turneringslederkonto',

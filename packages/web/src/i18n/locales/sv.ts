@@ -86,7 +86,7 @@ export const sv: Messages = {
   'club.create': 'Skapa en klubb',
   'club.name': 'Klubbens namn',
   'club.yourName': 'Ditt namn (tävlingsledare)',
-  'club.email': 'E-post eller användarnamn',
+  'club.email': 'E-post',
   'club.password': 'Lösenord',
   'club.login': 'Logga in',
   'club.register': 'Skapa klubb och tävlingsledarkonto',
