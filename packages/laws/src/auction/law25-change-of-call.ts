@@ -99,7 +99,19 @@ export class ChangeOfCall extends Open {
     return 'continue';
   }
 
+  /** Set while the director's ruling is being applied (a new irregularity then rules at once). */
+  private directorRuling = false;
+
   override onDirector(m: TableMachine): void {
+    this.directorRuling = true;
+    try {
+      this.rule(m);
+    } finally {
+      this.directorRuling = false;
+    }
+  }
+
+  private rule(m: TableMachine): void {
     const f = this.findings;
     if ((this.stage === 'judge' || this.stage === 'election') && f.misinformation === true) {
       delete f.misinformation;
@@ -181,7 +193,10 @@ export class ChangeOfCall extends Open {
       m.touchAuction();
       this.done = true;
       const o = bad.code === 'insufficient-bid' ? new InsufficientBid(this.rec) : bad.code === 'bid-above-seven' ? new BidAboveSeven(this.rec) : new InadmissibleDouble(this.rec, null);
+      // The director's other findings in this ruling (e.g. LHO's election) carry over to it.
+      o.findings = { ...this.findings };
       openIrregularity(m, o);
+      if (this.directorRuling) o.onDirector(m);
       settle(m);
       return;
     }

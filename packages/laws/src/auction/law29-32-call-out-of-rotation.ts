@@ -8,9 +8,10 @@
  * throughout (catalogue §12.1): 2017 judges the offender's later call by comparability (23A) and
  * imposes at most one enforced pass on partner; 2007 imposes passes by the kind of turn.
  */
-import { callsEqual, lho, partner, printCall, rho, type Call, type CallRecord, type PendingRectification, type Seat, type TableMachine } from '@stikk/core';
+import { callIllegality, callsEqual, lho, partner, printCall, rho, type Call, type CallRecord, type PendingRectification, type Seat, type TableMachine } from '@stikk/core';
 import { mustPass } from '../framework/effects.js';
-import { damage, leadRight, processCall, rule, settle, uiRuling } from './ops.js';
+import { damage, leadRight, processCall, rule, settle, summaryBefore, uiRuling } from './ops.js';
+import { lowestSufficient } from './law27-insufficient-bid.js';
 import { Open, type CallEvent, type CallOutcome } from './state.js';
 import { stateOf } from './state.js';
 
@@ -121,9 +122,17 @@ export class CallOutOfRotation extends Open {
           this.done = true;
           return 'handled';
         }
+        const repeatable = callIllegality(summaryBefore(m, rec), x, this.rec.call) === null;
+        const low = this.rec.call.type === 'bid' ? lowestSufficient(summaryBefore(m, rec).lastBid, this.rec.call.strain) : null;
         if (callsEqual(rec.call, this.rec.call)) {
           this.done = true;
           rule(m, this.law, this.event, [], `${x} repeated his call after ${this.turn} passed: no further rectification (Law ${this.law}).`);
+        } else if (!repeatable && low && callsEqual(low, rec.call)) {
+          // The call can no longer be repeated legally (it would be insufficient, catalogue open
+          // question 10): repeating it would bring Law 27, where the lowest sufficient bid in the
+          // same strain carries no rectification (27B1(a)); he made that bid at once.
+          this.done = true;
+          rule(m, this.law, this.event, [], `${x}'s call could not be repeated as a sufficient bid; he made the lowest sufficient bid in its strain: no further rectification (Laws ${this.law}, 27B1(a)).`);
         } else {
           // He was obliged to repeat it; a different call is treated as a call that is not comparable.
           this.later = rec;
