@@ -187,6 +187,10 @@ export class CallOutOfRotation extends Open {
       return;
     }
     if (this.stage === 'judge' && this.findings.comparable !== undefined) {
+      if (m.edition === '2007') {
+        this.judgeLater(m);
+        return;
+      }
       const c = this.take('comparable')!;
       if (c) this.comparable(m);
       else this.notComparable(m);
@@ -283,15 +287,27 @@ export class CallOutOfRotation extends Open {
       // partner passes for the rest of the auction.
       const x = this.seat;
       const p = partner(x);
+      const oor = this.rec.call;
+      let same: boolean | undefined = false;
+      if (this.law === '31A2' && oor.type === 'bid') {
+        same = later.call.type === 'bid' && oor.strain === later.call.strain;
+        if (this.artificialFixed) {
+          // 29C: an artificial bid is judged by the denomination it showed; whether the later
+          // call repeats it is the director's finding (given as `comparable`).
+          same = this.take('comparable');
+          if (same === undefined) {
+            this.stage = 'judge';
+            return;
+          }
+        }
+      }
       this.done = true;
       const aw = damage(m, this.findings, '23', this.event, 'the offender could have known that the enforced pass might damage the non-offending side');
       if (this.law === '31A2') {
-        const oor = this.rec.call;
-        const same = oor.type === 'bid' && later.call.type === 'bid' && oor.strain === later.call.strain && !this.artificialFixed;
         if (same) {
           rule(m, '31A2(a)', this.event, [mustPass(p, 'once', '31A2(a)', `${x} repeated the strain of his bid out of rotation`), ...aw]);
         } else {
-          rule(m, '31A2(b)', this.event, [mustPass(p, 'rest-of-auction', '31A2(b)', `${x} did not repeat the strain of his bid out of rotation`), leadRight(m, x, this.event, oor, this.artificialFixed), ...aw]);
+          rule(m, '31A2(b)', this.event, [mustPass(p, 'rest-of-auction', '31A2(b)', `${x} did not repeat the strain of his call out of rotation`), leadRight(m, x, this.event, oor, this.artificialFixed), ...aw]);
         }
       } else {
         rule(m, '32B2', this.event, [mustPass(p, 'rest-of-auction', '32B2', `${x}'s double or redouble out of rotation was cancelled after ${this.turn} called`), leadRight(m, x, this.event, this.rec.call), ...aw]);
