@@ -42,7 +42,6 @@ for (const n of SIZES) {
     // Each table acts once a second, at its own phase within the second.
     const phase = bots.map(() => Math.random() * 1000);
     const nextAt = phase.map((p) => performance.now() + p);
-    let late = 0;
     const start = performance.now();
     let measuring = false;
     let cpu0 = 0;
@@ -58,7 +57,7 @@ for (const n of SIZES) {
       for (let i = 0; i < bots.length; i++) {
         if (t < nextAt[i]) continue;
         if (bots[i].step()) nextAt[i] += 1000;
-        else if (!bots[i].done) { late++; nextAt[i] = t + 5; }
+        else if (!bots[i].done) nextAt[i] = t + 5; // busy: try again shortly
       }
     }, 5);
     await new Promise((r) => setTimeout(r, WARMUP_MS + MEASURE_MS));
@@ -77,7 +76,6 @@ for (const n of SIZES) {
     out(`server.load.${n}-tables.server-cpu-per-act`, serverCpu / Math.max(1, lat.length), 'ms');
     out(`server.load.${n}-tables.server-cpu-share`, (serverCpu / MEASURE_MS) * 100, '% of one core');
     out(`server.load.${n}-tables.bot-clients-cpu-share`, ((botCpu.user + botCpu.system) / 1000 / MEASURE_MS) * 100, '% of one core');
-    void late;
   } finally {
     for (const b of bots) b.close();
     await killHard(child);

@@ -6,7 +6,7 @@
  * a table not joined, a seat token used at another table, a non-director watching as director.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, isVulnerable, partner, printCard, scoreContract, seededDeal, sideOf, type Seat } from '@stikk/core';
+import { contract, isVulnerable, printCard, scoreContract, seededDeal, sideOf, type Seat } from '@stikk/core';
 import type { ServerMessage, TableView } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
 import { OnlineTable, SEAT_LIST } from './support/online.js';
@@ -40,8 +40,6 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
       const seed = 'online-test';
       const created = await owner.ok('POST', '/api/online/tables', { boards: [1, 2], seed, name: 'Table 1' });
       const other = await owner.ok('POST', '/api/online/tables', { boards: [5], seed: 'other' });
-      const deal = seededDeal(seed, 1);
-      const hand = (s: Seat) => new Set(deal[s]!.map(printCard));
 
       table = new OnlineTable(server.url, created.id, created.tokens);
       await table.join((s, m, raw) => received.push({ who: s, m, raw }));
@@ -217,7 +215,6 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
         }
       }
       expect(checked).toBeGreaterThan(100);
-      void hand; void partner;
     } finally {
       table?.close();
       for (const c of others) c.close();

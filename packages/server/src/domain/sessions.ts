@@ -153,7 +153,7 @@ export async function traveller(ctx: Ctx, sessionId: number, board: number): Pro
 }
 
 export async function ranking(ctx: Ctx, sessionId: number): Promise<Ranking> {
-  const { row, mv } = await loadSession(ctx, sessionId);
+  const { mv } = await loadSession(ctx, sessionId);
   const boards = await ctx.db.selectFrom('boards').select(['number', 'vulnerable']).where('session_id', '=', sessionId).execute();
   const rows = await ctx.db.selectFrom('results').selectAll().where('session_id', '=', sessionId).execute();
   const pairs = await ctx.db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', sessionId).execute();
@@ -188,7 +188,6 @@ export async function ranking(ctx: Ctx, sessionId: number): Promise<Ranking> {
     const rank = peers.findIndex((o) => o.percent === l.percent) + 1;
     return { ...l, rank, tied: peers.filter((o) => o.percent === l.percent).length > 1, ...(field ? { field } : {}) };
   }).sort((a, b) => (a.field ?? '').localeCompare(b.field ?? '') || a.rank - b.rank || a.pair - b.pair);
-  void row;
   return { sessionId, final: rows.every((r) => r.status === 'confirmed' || r.adjustment !== null), lines };
 }
 

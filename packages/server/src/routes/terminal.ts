@@ -11,7 +11,7 @@ import { now } from '../context.js';
 import { newToken, tokenHash } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { freeText, id, resultEntry } from '../http/validate.js';
-import type { PairInfo, SeatCode, TerminalBoard, TerminalRound, VulnerabilityCode } from '../api/types.js';
+import type { PairInfo, TerminalBoard, TerminalRound, VulnerabilityCode } from '../api/types.js';
 import { correctionClosed, dealOf, entryOf, guideFor, loadSession, ranking, traveller, type ResultRow } from '../domain/sessions.js';
 import { nsScoreOf } from '../domain/matchpoints.js';
 import { callDto } from './sessions.js';
@@ -145,5 +145,4 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const row = await db.insertInto('director_calls').values({ session_id: term.sid, online_table_id: null, table_no: term.table, seat: null, reason: body.reason ?? '', status: 'open', resolution: null, created_at: now() }).returningAll().executeTakeFirstOrThrow();
     return callDto(row);
   });
-  void ({} as SeatCode);
 }

@@ -3,7 +3,7 @@
  * (Debian's postgresql, installed if missing and possible; initdb + pg_ctl as the postgres user).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,7 +54,6 @@ export async function startPostgres(): Promise<PgCluster | null> {
     rmSync(dir, { recursive: true, force: true });
     return null;
   }
-  void chownSync;
   const url = (db: string) => `postgres://postgres@127.0.0.1:${port}/${db}`;
   return {
     url,
