@@ -20,6 +20,8 @@ export interface GenerateOptions {
   readonly rounds?: number;
   /** Pairs (Mitchell, Howell, barometer): one fewer than 2 × tables adds a phantom. */
   readonly pairs?: number;
+  /** Individual: 4 × tables (default) or 4 × tables + 1 players (one sits out each round). */
+  readonly players?: number;
   readonly even?: MitchellEvenVariant;
   readonly arrowSwitch?: ArrowSwitch;
   readonly variant?: HowellVariant;
@@ -39,7 +41,7 @@ export function generateMovement(kind: string, o: GenerateOptions): Result<Movem
     case 'teams':
       return teamsRoundRobin({ teams: o.tables, boardsPerMatch: o.boardsPerRound, rounds: o.rounds, cycles: o.cycles });
     case 'individual':
-      return individual({ tables: o.tables, boardsPerRound: o.boardsPerRound, rounds: o.rounds });
+      return individual({ tables: o.tables, players: o.players, boardsPerRound: o.boardsPerRound, rounds: o.rounds });
     default:
       return fail('invalid-option', `movement: "${kind}" must be one of ${GENERATED_KINDS.join(', ')}`, { path: 'movement' });
   }

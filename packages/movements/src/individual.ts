@@ -8,7 +8,7 @@
  * by a local search that keeps opponent counts as even as it can (reported in the notes).
  * All tables play the same set each round (one copy of the set per table, as in a barometer).
  */
-import { type Result } from '@stikk/core';
+import { fail, type Result } from '@stikk/core';
 import { checked, defaultBoardsPerRound, intOption } from './build.js';
 import { INFINITY, isWhistStarter, type WhistStarter } from './designs.js';
 import type { IndividualEntry, IndividualMovement, Participant } from './types.js';
@@ -28,7 +28,9 @@ const WHIST: Readonly<Record<number, ReadonlyArray<readonly [number, number, num
 
 export interface IndividualOptions {
   /** Number of tables N (4N players), 1 or more. */
-  readonly tables: number;
+  readonly tables?: number;
+  /** Number of players instead: 4N, or 4N + 1 (one player sits out each round). */
+  readonly players?: number;
   readonly boardsPerRound?: number;
   /** Default 4N − 1 (everyone partners everyone). */
   readonly rounds?: number;
@@ -87,9 +89,63 @@ function nearWhist(N: number): WhistStarter {
   return { m, tables, offsets: tables.map(() => 0) };
 }
 
-/** Generates an individual movement for 4 × tables players. Errors: `invalid-option`. */
+/**
+ * Orders of the partnerships {i, −i} of Z_{4N+1} that pair (consecutively) into whist tables,
+ * found by simulated annealing; checked by the generator (cost 0) and the tests.
+ */
+const ODD_WHIST: Readonly<Record<number, readonly number[]>> = {
+  3: [5,  1,  3,  2,  6,  4],
+  4: [8,  6,  2,  7,  4,  3,  1,  5],
+  6: [8,  6,  10,  11,  3,  12,  1,  7,  2,  5,  9,  4],
+  7: [13,  11,  6,  10,  3,  12,  5,  2,  1,  7,  8,  9,  14,  4],
+  9: [9,  16,  6,  8,  15,  4,  18,  3,  1,  5,  13,  14,  17,  12,  10,  7,  11,  2],
+  10: [13,  19,  14,  9,  1,  15,  5,  6,  10,  2,  11,  4,  7,  17,  3,  16,  20,  18,  8,  12],
+  12: [7,  23,  2,  15,  10,  11,  3,  12,  5,  19,  13,  18,  16,  4,  20,  22,  1,  9,  17,  6,  24,  21,  8,  14],
+  13: [4,  26,  6,  18,  19,  9,  11,  8,  2,  3,  13,  7,  10,  25,  23,  16,  14,  22,  24,  20,  21,  5,  12,  1,  15,  17],
+  15: [2,  9,  18,  24,  22,  13,  14,  15,  8,  30,  21,  6,  16,  28,  27,  29,  17,  20,  7,  3,  5,  26,  25,  11,  10,  23,  4,  12,  1,  19],
+  19: [11,  12,  37,  15,  6,  24,  27,  7,  13,  28,  23,  9,  14,  2,  18,  35,  17,  10,  19,  21,  25,  33,  38,  29,  3,  32,  30,  34,  8,  36,  26,  5,  16,  22,  4,  1,  31,  20],
+};
+
+/**
+ * 4N + 1 players on Z_{4N+1}: player r+1 sits out in round r+1, partnerships {i, −i} (i = 1..2N)
+ * paired into tables so that opponent difference classes are as even as possible (each class
+ * exactly twice makes it a whist tournament).
+ */
+function oddStarter(N: number): { tables: Array<[number, number, number, number]>; whist: boolean } {
+  const v = 4 * N + 1, half = 2 * N;
+  const cls = (d: number): number => { const x = mod(d, v); return Math.min(x, v - x); };
+  const order = ODD_WHIST[N] ? [...ODD_WHIST[N]] : Array.from({ length: half }, (_, i) => i + 1);
+  const cost = (o: readonly number[]): number => {
+    const cnt = new Array<number>(half + 1).fill(0);
+    for (let k = 0; k + 1 < o.length; k += 2) { cnt[cls(o[k] - o[k + 1])] += 2; cnt[cls(o[k] + o[k + 1])] += 2; }
+    let c = 0;
+    for (let k = 1; k <= half; k++) c += (cnt[k] - 2) ** 2;
+    return c;
+  };
+  const rand = prng(13);
+  let cur = cost(order);
+  for (let it = 0; it < 20000 && cur > 0; it++) {
+    const i = Math.floor(rand() * half), j = Math.floor(rand() * half);
+    if (i === j) continue;
+    [order[i], order[j]] = [order[j], order[i]];
+    const c = cost(order);
+    if (c <= cur) cur = c; else [order[i], order[j]] = [order[j], order[i]];
+  }
+  const tables: Array<[number, number, number, number]> = [];
+  for (let k = 0; k + 1 < order.length; k += 2) tables.push([order[k], order[k + 1], mod(-order[k], v), mod(-order[k + 1], v)]);
+  return { tables, whist: cur === 0 };
+}
+
+/** Generates an individual movement for 4 × tables (or `players`) players. Errors: `invalid-option`. */
 export function individual(options: IndividualOptions): Result<IndividualMovement> {
-  const t = intOption('tables', options.tables, 1, MAX_INDIVIDUAL_TABLES);
+  if (options.players !== undefined) {
+    const p = intOption('players', options.players, 4, 4 * MAX_INDIVIDUAL_TABLES + 1);
+    if (!p.ok) return p;
+    if (p.value % 4 > 1) return fail('invalid-option', `players: an individual needs 4N or 4N + 1 players (one sits out), got ${p.value}`, { path: 'players' });
+    if (options.tables !== undefined && options.tables !== Math.floor(p.value / 4)) return fail('invalid-option', `tables: ${p.value} players need ${Math.floor(p.value / 4)} tables`, { path: 'tables' });
+    if (p.value % 4 === 1) return individualOdd(Math.floor(p.value / 4), options);
+  }
+  const t = intOption('tables', options.tables ?? (options.players !== undefined ? options.players / 4 : undefined), 1, MAX_INDIVIDUAL_TABLES);
   if (!t.ok) return t;
   const N = t.value;
   const m = 4 * N - 1;
@@ -120,5 +176,38 @@ export function individual(options: IndividualOptions): Result<IndividualMovemen
     tables: N, rounds: R, boards: R * B, boardsPerRound: B,
     sets: Array.from({ length: R }, (_, i) => ({ set: i + 1, boards: boardsOfSet(i + 1, B), copies: N })),
     participants, schedule, plays: N, winners: 1, notes,
+  });
+}
+
+function individualOdd(N: number, options: IndividualOptions): Result<IndividualMovement> {
+  const v = 4 * N + 1;
+  const r = intOption('rounds', options.rounds, 1, v, v);
+  if (!r.ok) return { ok: false, error: { ...r.error, message: `rounds: ${v} players have at most ${v} rounds (everyone partners everyone once), got ${String(options.rounds)}` } };
+  const R = r.value;
+  const b = intOption('boardsPerRound', options.boardsPerRound, 1, 100, defaultBoardsPerRound(R));
+  if (!b.ok) return b;
+  const B = b.value;
+  const { tables, whist } = oddStarter(N);
+  const id = (x: number, k: number): string => String(mod(x + k, v) + 1);
+  const schedule: IndividualEntry[] = [];
+  for (let k = 0; k < R; k++) {
+    tables.forEach(([nn, e, s, w], ti) => {
+      schedule.push({ round: k + 1, table: ti + 1, n: id(nn, k), e: id(e, k), s: id(s, k), w: id(w, k), boards: boardsOfSet(k + 1, B), set: k + 1 });
+    });
+  }
+  const notes = [
+    `${v} players: player r sits out in round r.`,
+    R === v ? 'Every player partners every other player exactly once.' : `${R} of ${v} rounds.`,
+    ...(R === v ? [whist ? 'Every player opposes every other player exactly twice (a whist tournament).' : 'Opponents are spread as evenly as the search could manage.'] : []),
+    N > 1 ? `All tables play the same boards each round: ${N} copies of each board are needed.` : 'One table: one copy of each board.',
+  ];
+  return checked<IndividualMovement>({
+    form: 'individual', movement: 'individual',
+    name: `Individual, ${v} players (${N} table${N === 1 ? '' : 's'}, one sitting out)`,
+    variant: whist ? 'whist' : 'partners-once',
+    tables: N, rounds: R, boards: R * B, boardsPerRound: B,
+    sets: Array.from({ length: R }, (_, i) => ({ set: i + 1, boards: boardsOfSet(i + 1, B), copies: N })),
+    participants: Array.from({ length: v }, (_, i) => ({ id: String(i + 1), kind: 'player' as const })),
+    schedule, plays: N, winners: 1, notes,
   });
 }

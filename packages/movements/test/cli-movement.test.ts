@@ -56,6 +56,9 @@ describe('stikk movement', () => {
     expect(text.stdout).toContain('1EW:');
     const html = await stikk('movement', 'individual', '--tables', '2', '--html');
     expect(html.stdout.startsWith('<!doctype html>')).toBe(true);
+    const odd = JSON.parse((await stikk('movement', 'individual', '--tables', '3', '--players', '13', '--json')).stdout);
+    expect(odd).toMatchObject({ tables: 3, rounds: 13 });
+    expect(Object.keys(odd.schedule[0])).toEqual(expect.arrayContaining(['n', 'e', 's', 'w']));
     const skip = await stikk('movement', 'mitchell', '--tables', '6', '--even', 'skip', '--arrow-switch', 'last-round', '--json');
     expect(JSON.parse(skip.stdout)).toMatchObject({ variant: 'skip', rounds: 5, winners: 1 });
   });

@@ -251,4 +251,34 @@ describe('individual', () => {
     }
     for (const t of [1, 2, 3, 4, 5, 6, 7, 10]) expect(individualStarter(t).whist, `${t} tables`).toBe(true);
   });
+
+  it('4N + 1 players: one sits out each round (each player once), partners everyone once; whist where tabled', () => {
+    const opponents = (m: ReturnType<typeof ok<import('../src/index.js').IndividualMovement>>): Map<string, number> => {
+      const opp = new Map<string, number>();
+      for (const e of m.schedule) for (const a of [e.n!, e.s!]) for (const b of [e.e!, e.w!]) {
+        const k = a < b ? `${a}|${b}` : `${b}|${a}`;
+        opp.set(k, (opp.get(k) ?? 0) + 1);
+      }
+      return opp;
+    };
+    for (let n = 1; n <= 20; n++) {
+      const m = ok(individual({ players: 4 * n + 1 }));
+      expectSound(m);
+      const ids = m.participants.map((p) => p.id);
+      expect(m.rounds).toBe(4 * n + 1);
+      expect(everyPairMeets(facts(m).partners, ids), `${4 * n + 1} players`).toEqual([]);
+      const sitters = [...Array(m.rounds).keys()].map((r) => {
+        const seated = new Set(m.schedule.filter((e) => e.round === r + 1).flatMap((e) => [e.n, e.e, e.s, e.w]));
+        return ids.filter((id) => !seated.has(id));
+      });
+      expect(sitters.every((s) => s.length === 1)).toBe(true);
+      expect(new Set(sitters.flat()).size).toBe(ids.length);
+      if ([1, 3, 4, 6, 7, 9, 10, 12, 13, 15, 19].includes(n)) {
+        expect(m.variant).toBe('whist');
+        expect(everyPairMeets(opponents(m), ids, 2), `${4 * n + 1} players`).toEqual([]);
+      }
+    }
+    expect(individual({ players: 14 }).ok).toBe(false);
+    expect(individual({ players: 13, tables: 4 }).ok).toBe(false);
+  });
 });

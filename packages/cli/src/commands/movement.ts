@@ -17,7 +17,7 @@ function arrowSwitch(text: string | undefined): ArrowSwitch | undefined {
 }
 
 interface MovementOpts {
-  tables?: string; boardsPerRound?: string; rounds?: string; pairs?: string; even?: string; arrowSwitch?: string;
+  tables?: string; boardsPerRound?: string; rounds?: string; pairs?: string; players?: string; even?: string; arrowSwitch?: string;
   variant?: string; style?: string; double?: boolean; json?: boolean; text?: boolean; html?: boolean; out?: string;
 }
 
@@ -31,6 +31,7 @@ export function registerMovement(program: Command): void {
     .option('--boards-per-round <b>', 'boards per round (teams: per match)')
     .option('--rounds <r>', 'rounds (default: the complete movement)')
     .option('--pairs <p>', 'pairs, for a phantom: 2 × tables − 1 (mitchell, howell, barometer)')
+    .option('--players <p>', 'individual: 4 × tables + 1 players (one sits out each round)')
     .option('--even <variant>', 'Mitchell with an even number of tables: relay (default) or skip')
     .option('--arrow-switch <when>', 'Mitchell: none, last-round, board-per-round, or rounds like 3,6')
     .option('--variant <variant>', 'Howell: complete (default) or three-quarter')
@@ -71,6 +72,7 @@ export function registerMovement(program: Command): void {
         boardsPerRound: wholeNumber('boards-per-round', opts.boardsPerRound),
         rounds: wholeNumber('rounds', opts.rounds),
         pairs: wholeNumber('pairs', opts.pairs),
+        players: wholeNumber('players', opts.players),
         even: opts.even as 'relay' | 'skip' | undefined,
         arrowSwitch: arrowSwitch(opts.arrowSwitch),
         variant: opts.variant as 'complete' | 'three-quarter' | undefined,
@@ -80,7 +82,7 @@ export function registerMovement(program: Command): void {
       const r = generateMovement(kind, o);
       if (!r.ok) {
         // Option names in the package's errors are camelCase; show them as the CLI spells them.
-        const msg = r.error.message.replace(/^boardsPerRound|^boardsPerMatch/, '--boards-per-round').replace(/^(tables|rounds|pairs|teams|arrowSwitch|even|variant|style):/, (_, k: string) => `--${k === 'teams' ? 'tables' : k === 'arrowSwitch' ? 'arrow-switch' : k}:`);
+        const msg = r.error.message.replace(/^boardsPerRound|^boardsPerMatch/, '--boards-per-round').replace(/^(tables|rounds|pairs|players|teams|arrowSwitch|even|variant|style):/, (_, k: string) => `--${k === 'teams' ? 'tables' : k === 'arrowSwitch' ? 'arrow-switch' : k}:`);
         throw new CliError(msg);
       }
       const m = r.value;
