@@ -36,6 +36,8 @@ export class Room {
   private machine!: TableMachine;
   readonly members = new Map<number, Member>();
   openCalls = 0;
+  /** Last act or join (ms since epoch), for unloading idle tables from memory. */
+  lastActive = Date.now();
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -90,6 +92,7 @@ export class Room {
 
   /** Runs `fn` after every earlier act on this table has finished. */
   serial<T>(fn: () => Promise<T>): Promise<T> {
+    this.lastActive = Date.now();
     const next = this.queue.then(fn, fn);
     this.queue = next.catch(() => undefined);
     return next;

@@ -17,8 +17,19 @@ const now = () => new Date().toISOString();
 export class Rooms {
   private readonly rooms = new Map<number, Promise<Room | null>>();
   private listener: pg.Client | null = null;
+  private readonly sweeper: NodeJS.Timeout;
 
-  constructor(readonly db: Db) {}
+  constructor(readonly db: Db, idleMs = 15 * 60_000) {
+    // Tables nobody watches leave memory after a while; the next join reloads them from the log.
+    this.sweeper = setInterval(() => {
+      for (const [id, p] of this.rooms) {
+        void p.then((room) => {
+          if (room && room.members.size === 0 && Date.now() - room.lastActive > idleMs && this.rooms.get(id) === p) this.rooms.delete(id);
+        });
+      }
+    }, Math.min(60_000, idleMs));
+    this.sweeper.unref();
+  }
 
   /**
    * PostgreSQL with several server nodes: listen for events other nodes append, catch the table
@@ -39,6 +50,7 @@ export class Rooms {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.sweeper);
     await this.listener?.end().catch(() => undefined);
     this.listener = null;
   }
@@ -86,6 +98,8 @@ export class Rooms {
       this.rooms.set(id, p);
       p.catch(() => this.rooms.delete(id));
     }
+    // Anyone asking for the table keeps it loaded.
+    void p.then((r) => { if (r) r.lastActive = Date.now(); }, () => undefined);
     return p;
   }
 
