@@ -4,6 +4,7 @@
  * assistant folding a table log with the digital director.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePbn } from '@stikk/formats';
 import { Http } from './support/http.js';
 import { testServer } from './support/servers.js';
 import type { StikkServer } from '../src/index.js';
@@ -53,6 +54,14 @@ describe('hand records', () => {
       }
       expect(typeof b.par.score).toBe('number');
     }
+    const pbnOut = String((await td.get(`/api/sessions/${s.id}/export.pbn`)).body);
+    // Board 1: N spades, E hearts, S diamonds, W clubs; declarers N, S, E, W × NT, S, H, D, C.
+    expect(pbnOut).toContain('[DoubleDummyTricks "0d0d00d0d000d0d00d0d"]');
+    // The export reads back with the formats package's PBN reader.
+    const back = parsePbn(pbnOut);
+    expect(back.ok).toBe(true);
+    if (back.ok) expect(back.value.games.map((g) => g.value('Board'))).toEqual(['1', '2', '3']);
+    expect(pbnOut).toContain('[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]');
   }, 120_000);
 });
 

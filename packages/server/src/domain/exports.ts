@@ -35,6 +35,17 @@ export async function exportPbn(ctx: Ctx, sid: number): Promise<string> {
       tag('Declarer', r && !passed ? r.declarer ?? '' : '');
       tag('Contract', r ? (passed ? 'Pass' : r.contract) : '');
       tag('Result', r && !passed ? String(r.tricks) : '');
+      if (h.dd) {
+        // Double-dummy tricks: declarer N, S, E, W; strains NT, S, H, D, C (hex digits).
+        const order = ['N', 'S', 'E', 'W'] as const, strains = ['NT', 'S', 'H', 'D', 'C'] as const;
+        tag('DoubleDummyTricks', order.map((d) => strains.map((st) => h.dd![d][st].toString(16)).join('')).join(''));
+        if (h.par && typeof (h.par as { sides?: { ns?: { score?: unknown } } }).sides?.ns?.score === 'number') {
+          const ns = (h.par as unknown as { sides: { ns: { score: number } } }).sides.ns.score;
+          tag('OptimumScore', `NS ${ns > 0 ? '+' : ''}${ns}`);
+        }
+        lines.push('[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]');
+        for (const d of order) for (const st of strains) lines.push(`${d} ${st.padStart(2)} ${String(h.dd[d][st]).padStart(2)}`);
+      }
       if (l) {
         tag('Room', ''); tag('Table', String(l.table)); tag('Round', String(l.round));
         tag('PairId_NS', String(l.ns)); tag('PairId_EW', String(l.ew));
