@@ -46,9 +46,7 @@ export function mitchell(options: MitchellOptions): Result<PairMovement> {
   const T = t.value;
   const even = T % 2 === 0;
   const variant = even ? options.even ?? 'relay' : 'odd';
-  if (!even && options.even !== undefined) {
-    // Harmless: an odd Mitchell needs neither; accept it so callers can pass one setting for all sizes.
-  }
+  // `even` is ignored for an odd number of tables, so callers can pass one setting for all sizes.
   if ((variant as string) !== 'odd' && !(MITCHELL_EVEN_VARIANTS as readonly string[]).includes(variant)) {
     return fail('invalid-option', `even: "${String(variant)}" must be relay or skip`, { path: 'even' });
   }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   barometer, comparisonBalance, findRoomStarter, generateMovement, GENERATED_KINDS, howell, individual, individualStarter,
-  isRoomStarter, mitchell, teamsRoundRobin, validateMovement, type Movement, type PairEntry,
+  isRoomStarter, isWhistStarter, mitchell, teamsRoundRobin, validateMovement, type Movement, type PairEntry,
 } from '../src/index.js';
+import { findPatternedWhist, findWhistStarter } from '../src/designs.js';
 import { everyPairMeets, facts } from './properties.js';
 
 function ok<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
@@ -178,6 +179,11 @@ describe('Howell', () => {
       expect(f.meanWith).toBeCloseTo(p / 2 - 1, 1);
       expect(f.spread).toBeLessThan(0.35);
     }
+  });
+
+  it('the whist searches behind the tables give checked whist tournaments', () => {
+    for (const t of [2, 3, 4]) expect(isWhistStarter(findWhistStarter(t, { boards: false })!, true, false), `${t} tables`).toBe(true);
+    for (const t of [1, 7, 10]) expect(isWhistStarter(findPatternedWhist(t)!, true, false), `${t} tables`).toBe(true);
   });
 
   it('Room starters found for every odd side 7..79 are Room squares', () => {
