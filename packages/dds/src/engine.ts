@@ -15,8 +15,7 @@
  * - quick tricks: top winners the leader can cash in a row end the search early;
  * - equivalent cards: of cards in sequence in one hand (cards already played removed, cards in
  *   the current trick kept) only one is searched;
- * - move ordering by bridge heuristics per position in the trick, plus a best-move hint from the
- *   table.
+ * - move ordering by bridge heuristics per position in the trick, plus a killer lead per trick.
  *
  * Soundness of the threshold bookkeeping: a result proven at node P holds for every position
  * P' with the same lengths and the same owners of each suit's cards at or above the threshold,
@@ -56,6 +55,8 @@ export class Engine {
   private readonly mv = new Int32Array(MAXD * 16);
   private readonly mw = new Int32Array(MAXD * 16);
   private readonly qthr = new Int32Array(4);
+  /** Last lead that won its node, per trick (killer heuristic). */
+  private readonly killer = new Int32Array(16).fill(-1);
   private lastRank = 0;
 
   constructor(opts: TTOptions = {}) {
@@ -203,7 +204,6 @@ export class Engine {
     const mv = this.mv;
     const C = T + 4;
     let result = !isMax;
-    let best = -1;
     if (p !== 0) {
       thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
     }
@@ -253,7 +253,7 @@ export class Engine {
       if (v === isMax) {
         result = v;
         thr[T] = t0; thr[T + 1] = t1; thr[T + 2] = t2; thr[T + 3] = t3;
-        best = c;
+        if (p === 0) this.killer[d >> 2] = c;
         break;
       }
       if (t0 < thr[T]) thr[T] = t0;
@@ -275,8 +275,8 @@ export class Engine {
         if (s === 0) m0 = m; else if (s === 1) m1 = m; else if (s === 2) m2 = m; else m3 = m;
         k |= ks << (s << 2);
       }
-      if (result) this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, need, left, best);
-      else this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, 0, need - 1, best);
+      if (result) this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, need, left);
+      else this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, 0, need - 1);
     }
     return result;
   }
@@ -459,7 +459,18 @@ export class Engine {
     const winC = p === 0 ? 0 : this.winCard[d - 1];
     const winS = winC >> 4, winR = winC & 15;
     const partnerWinning = p !== 0 && this.winSeat[d - 1] === partner;
-    const hint = p === 0 ? this.tt.hint : -1;
+    const killer = p === 0 ? this.killer[d >> 2] : -1;
+    // Facts about the next hand (left-hand opponent) for second and third hand.
+    let lhoSuit = 0, lhoHigh = -1, lhoTrumpHigh = -1, lhoCanRuff = false, partnerSafe = false;
+    if (p === 1 || p === 2) {
+      lhoSuit = hand[(lho << 2) | ls];
+      lhoHigh = HIGH[lhoSuit];
+      lhoTrumpHigh = trump !== NT ? HIGH[hand[(lho << 2) | trump]] : -1;
+      lhoCanRuff = trump !== NT && ls !== trump && lhoSuit === 0 && lhoTrumpHigh >= 0;
+      if (p === 2 && partnerWinning) {
+        partnerSafe = winS === ls ? !lhoCanRuff && winR > lhoHigh : lhoSuit !== 0 || lhoTrumpHigh < winR;
+      }
+    }
 
     for (let s = 0; s < 4; s++) {
       if (following && s !== ls) continue;
@@ -478,7 +489,8 @@ export class Engine {
           ((lm === 0 && hand[(lho << 2) | trump] !== 0) || (rm === 0 && hand[(rho << 2) | trump] !== 0));
         const partnerRuff = trump !== NT && s !== trump && pm === 0 && hand[(partner << 2) | trump] !== 0;
         if (oppRuff) suitW -= 25;
-        if (partnerRuff && !oppRuff) suitW += 20;
+        if (trump === NT) suitW += 2 * (POP[m] + POP[pm]);
+        if (partnerRuff && !oppRuff) suitW += 40;
       }
       let rest = m;
       while (rest !== 0) {
@@ -496,43 +508,30 @@ export class Engine {
         }
         let w: number;
         if (p === 0) {
-          if (r === top) w = 70 + suitW;
+          if (r === top) w = 25 + suitW;
           else if (pm !== 0 && HIGH[pm] === top) w = 50 - r + suitW;
-          else if ((lm | rm) !== 0 && HIGH[lm] === top) w = 20 - r + suitW; // leading into the top card's holder
-          else w = 30 - r + suitW;
+          else if ((lm | rm) !== 0 && HIGH[lm] === top) w = 30 - r + suitW; // leading into the top card holder
+          else w = 20 - r + suitW;
           if (s === trump && r === top) w += 5;
-          if (hint === ((s << 4) | r)) w += 200;
+          if ((killer >> 4) === s && (killer & 15) <= r && (killer & 15) >= x) w += 100;
         } else if (p === 1) {
-          const nx2 = hand[(lho << 2) | ls]; // third hand (leader's partner)
-          const canRuff3 = trump !== NT && ls !== trump && nx2 === 0 && hand[(lho << 2) | trump] !== 0;
           if (following) {
-            if (r > winR) w = !canRuff3 && r > HIGH[nx2] ? 60 - r : 20 - r;
+            if (r > winR) w = !lhoCanRuff && r > lhoHigh ? 60 - r : 20 - r;
             else w = 40 - r;
           } else if (s === trump) {
-            const over = nx2 === 0 && HIGH[hand[(lho << 2) | trump]] > r;
-            w = over ? 15 - r : 55 - r;
+            w = lhoSuit === 0 && lhoTrumpHigh > r ? 15 - r : 55 - r;
           } else {
             w = 30 - r - (r === top ? 15 : 0);
           }
         } else if (p === 2) {
-          const m4 = hand[(lho << 2) | ls];
-          const canRuff4 = trump !== NT && ls !== trump && m4 === 0 && hand[(lho << 2) | trump] !== 0;
-          const hi4 = HIGH[m4];
-          let partnerSafe = false;
-          if (partnerWinning) {
-            if (winS === ls) partnerSafe = !canRuff4 && winR > hi4;
-            else partnerSafe = m4 !== 0 || HIGH[hand[(lho << 2) | trump]] < winR;
-          }
           if (following) {
             if (partnerSafe) w = 60 - r;
-            else if (winS === ls && r > winR) w = !canRuff4 && r > hi4 ? 58 - r : 30 - r;
+            else if (winS === ls && r > winR) w = !lhoCanRuff && r > lhoHigh ? 58 - r : 30 - r;
             else w = 35 - r;
           } else if (s === trump) {
             if (partnerSafe) w = 5 - r;
-            else if (winS !== trump || r > winR) {
-              const over = m4 === 0 && HIGH[hand[(lho << 2) | trump]] > r;
-              w = over ? 25 - r : 55 - r;
-            } else w = 5 - r;
+            else if (winS !== trump || r > winR) w = lhoSuit === 0 && lhoTrumpHigh > r ? 25 - r : 55 - r;
+            else w = 5 - r;
           } else {
             w = 30 - r - (r === top ? 15 : 0);
           }

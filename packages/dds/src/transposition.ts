@@ -14,7 +14,7 @@
  */
 
 export interface TTOptions {
-  /** Maximum number of bound entries (default 1,000,000 ≈ 48 MB). */
+  /** Maximum number of bound entries (default 1,000,000 ≈ 42 MB). */
   readonly entries?: number;
 }
 
@@ -41,7 +41,6 @@ export class TranspositionTable {
   private readonly eLo: Int8Array;
   private readonly eHi: Int8Array;
   private readonly eNext: Int32Array;
-  private readonly eBest: Int16Array;
   private nEnt = 0;
   /** Times the table filled up and was cleared. */
   clears = 0;
@@ -49,8 +48,6 @@ export class TranspositionTable {
   // lookup outputs
   /** Thresholds k_s (packed 4 bits per suit) of the entry that gave the cutoff. */
   hitK = 0;
-  /** Best-move hint (suit << 4 | rank) from a matching entry, or -1. */
-  hint = -1;
 
   constructor(opts: TTOptions = {}) {
     const n = Math.max(1024, Math.floor(opts.entries ?? DEFAULT_TT_ENTRIES));
@@ -71,12 +68,11 @@ export class TranspositionTable {
     this.eLo = new Int8Array(n);
     this.eHi = new Int8Array(n);
     this.eNext = new Int32Array(n);
-    this.eBest = new Int16Array(n);
   }
 
   /** Bytes held by the table's arrays. */
   get bytes(): number {
-    return this.buckets.byteLength + this.maxDist * 17 + this.maxEntries * (32 + 4 + 2 + 4 + 2);
+    return this.buckets.byteLength + this.maxDist * 17 + this.maxEntries * (32 + 4 + 2 + 4);
   }
 
   clear(): void {
@@ -116,28 +112,30 @@ export class TranspositionTable {
    * `hitK` holds the entry's thresholds.
    */
   lookup(a: number, b: number, leader: number, c0: number, c1: number, c2: number, c3: number, need: number): number {
-    this.hint = -1;
     const d = this.findDist(a, b, leader, false);
     if (d === EMPTY) return -1;
     const eMask = this.eMask, eVal = this.eVal, eLo = this.eLo, eHi = this.eHi, eNext = this.eNext;
     let e = this.dFirst[d];
     while (e !== EMPTY) {
-      const o = e << 2;
-      if (
-        (c0 & eMask[o]) === eVal[o] &&
-        (c1 & eMask[o + 1]) === eVal[o + 1] &&
-        (c2 & eMask[o + 2]) === eVal[o + 2] &&
-        (c3 & eMask[o + 3]) === eVal[o + 3]
-      ) {
-        if (eLo[e] >= need) {
-          this.hitK = this.eK[e];
-          return 1;
+      // Cheap bound test first: only entries that could decide are matched against the pattern.
+      const lo = eLo[e], hi = eHi[e];
+      if (lo >= need || hi < need) {
+        const o = e << 2;
+        if (
+          (c0 & eMask[o]) === eVal[o] &&
+          (c1 & eMask[o + 1]) === eVal[o + 1] &&
+          (c2 & eMask[o + 2]) === eVal[o + 2] &&
+          (c3 & eMask[o + 3]) === eVal[o + 3]
+        ) {
+          if (lo >= need) {
+            this.hitK = this.eK[e];
+            return 1;
+          }
+          if (hi < need) {
+            this.hitK = this.eK[e];
+            return 0;
+          }
         }
-        if (eHi[e] < need) {
-          this.hitK = this.eK[e];
-          return 0;
-        }
-        if (this.hint < 0 && this.eBest[e] >= 0) this.hint = this.eBest[e];
       }
       e = eNext[e];
     }
@@ -152,7 +150,7 @@ export class TranspositionTable {
     a: number, b: number, leader: number,
     c0: number, c1: number, c2: number, c3: number,
     m0: number, m1: number, m2: number, m3: number,
-    k: number, lo: number, hi: number, best: number,
+    k: number, lo: number, hi: number,
   ): void {
     let d = this.findDist(a, b, leader, true);
     if (d === EMPTY || this.nEnt >= this.maxEntries) {
@@ -171,7 +169,6 @@ export class TranspositionTable {
       ) {
         if (lo > this.eLo[e]) this.eLo[e] = lo;
         if (hi < this.eHi[e]) this.eHi[e] = hi;
-        if (best >= 0) this.eBest[e] = best;
         return;
       }
       e = eNext[e];
@@ -183,7 +180,6 @@ export class TranspositionTable {
     this.eK[e] = k;
     this.eLo[e] = lo;
     this.eHi[e] = hi;
-    this.eBest[e] = best;
     eNext[e] = this.dFirst[d];
     this.dFirst[d] = e;
   }

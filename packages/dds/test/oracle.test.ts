@@ -118,5 +118,5 @@ describe('solver agrees with exhaustive minimax on random endings', () => {
         expect({ pos, card: cardText(c), tricks: cr.tricks }).toEqual({ pos, card: cardText(c), tricks: side });
       }
     }
-  });
+  }, 120_000);
 });

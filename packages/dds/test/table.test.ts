@@ -12,7 +12,7 @@ describe.skipIf(!HAVE_DATA)('ddTable against DDS (list100 sample)', () => {
     const r = solver.ddTable(deals[i].deal);
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.value).toEqual(deals[i].tricks);
-  });
+  }, 600_000);
 });
 
 describe('ddTable input', () => {
