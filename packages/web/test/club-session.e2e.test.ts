@@ -117,8 +117,19 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     const mpsInOrder = shown.map((s) => s.mp);
     expect([...mpsInOrder].sort((a, b) => b - a)).toEqual(mpsInOrder);
 
-    // Publish; then the hand records with double-dummy tables and par, and the downloads.
+    // An artificial adjusted score (Law 12C2) on one result from the console's traveller.
     await page.goto(`${h.base}/#/director/session/${sessionId}`);
+    await page.locator('table.traveller[data-board="1"] tbody tr').first().waitFor();
+    await page.locator('table.traveller[data-board="1"] tbody tr').first().getByRole('button').click();
+    const form = page.getByTestId('adjust-form');
+    await form.locator('select').nth(0).selectOption('A+');
+    await form.locator('select').nth(1).selectOption('A-');
+    await form.getByRole('button', { name: 'Apply adjusted score' }).click();
+    await page.getByText('Adjusted score recorded for board 1.').waitFor();
+    await expect.poll(() => page.locator('table.traveller[data-board="1"]').innerText()).toContain('Adjusted score');
+    await shot(page, 'e2e1-11b-adjusted');
+
+    // Publish; then the hand records with double-dummy tables and par, and the downloads.
     await page.getByTestId('publish').click();
     await page.getByText('Results published.').waitFor();
     await page.goto(`${h.base}/#/results/${sessionId}`);

@@ -113,6 +113,7 @@ function Travellers(props: { session: SessionDetail }) {
   const [board, setBoard] = useState(s.boards[0] ?? 1);
   const tr = useLoad(() => api.traveller(s.id, board), [s.id, board], 5000);
   const [adjusting, setAdjusting] = useState<TravellerLine | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <section className="panel">
       <h2>{t('director.travellers')}</h2>
@@ -122,8 +123,9 @@ function Travellers(props: { session: SessionDetail }) {
         </select>
       </label>
       <ErrorMessage error={tr.error} />
-      {tr.value && <TravellerTable traveller={tr.value} action={(l) => <button type="button" className="secondary" onClick={() => setAdjusting(l)}>{t('director.adjust')}</button>} />}
-      {adjusting && <AdjustForm sessionId={s.id} board={board} line={adjusting} onDone={() => { setAdjusting(null); tr.reload(); }} />}
+      {tr.value && <TravellerTable traveller={tr.value} action={(l) => <button type="button" className="secondary" onClick={() => { setNotice(null); setAdjusting(l); }}>{t('director.adjust')}</button>} />}
+      {notice && <Note kind="ok">{notice}</Note>}
+      {adjusting && <AdjustForm sessionId={s.id} board={board} line={adjusting} onDone={() => { setAdjusting(null); setNotice(t('director.adjust.done', { board })); tr.reload(); }} />}
     </section>
   );
 }
@@ -135,12 +137,11 @@ function AdjustForm(props: { sessionId: number; board: number; line: TravellerLi
   const [ns, setNs] = useState<(typeof ARTIFICIAL)[number]>('A');
   const [ew, setEw] = useState<(typeof ARTIFICIAL)[number]>('A');
   const [error, setError] = useState<HttpError | null>(null);
-  const [done, setDone] = useState(false);
   const label = (a: string) => (a === 'A+' ? t('director.adjust.avePlus') : a === 'A' ? t('director.adjust.ave') : t('director.adjust.aveMinus'));
   const submit = async () => {
     const adjustment: Adjustment = { kind: 'artificial', ns, ew };
     const r = await api.adjust(props.sessionId, props.line.id, { adjustment, law: '12C2' });
-    if (r.ok) { setDone(true); props.onDone(); } else setError(r.error);
+    if (r.ok) props.onDone(); else setError(r.error);
   };
   return (
     <div className="panel" data-testid="adjust-form">
@@ -150,7 +151,6 @@ function AdjustForm(props: { sessionId: number; board: number; line: TravellerLi
       <label className="field"><span>{t('common.ns')}</span><select value={ns} onChange={(e) => setNs(e.target.value as typeof ns)}>{ARTIFICIAL.map((a) => <option key={a} value={a}>{label(a)}</option>)}</select></label>
       <label className="field"><span>{t('common.ew')}</span><select value={ew} onChange={(e) => setEw(e.target.value as typeof ew)}>{ARTIFICIAL.map((a) => <option key={a} value={a}>{label(a)}</option>)}</select></label>
       <ErrorMessage error={error} />
-      {done && <Note kind="ok">{t('director.adjust.done', { board: props.board })}</Note>}
       <button type="button" onClick={submit}>{t('director.adjust.apply')}</button>
     </div>
   );
