@@ -68,7 +68,16 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
     expect(await pages.S.getByTestId('explanation-note').count()).toBe(0);
     expect(await pages.E.locator('.bidding-box button[data-call="1C"]').isDisabled()).toBe(true);
     expect(await pages.E.locator('.bidding-box button[data-call="XX"]').isDisabled()).toBe(true);
-    await call('E', 'P');
+    // East passes from the keyboard (focus the Pass card, press Enter).
+    {
+      const v = await version(pages.E);
+      await pages.E.locator('.bidding-box button[data-call="P"]').focus();
+      await pages.E.keyboard.press('Enter');
+      await settle(v + 1);
+    }
+    // South turns on large cards (remembered on this device).
+    await pages.S.getByTestId('large-cards').check();
+    expect(await pages.S.evaluate(() => document.body.classList.contains('large-cards'))).toBe(true);
     await shot(pages.S, 'e2e2-03-south-bidding-box');
     await call('S', '3NT');
     await call('W', 'P');
