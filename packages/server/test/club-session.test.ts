@@ -60,6 +60,14 @@ describe.each(backends)('club session on %s', (backend) => {
           const r = await h.ok('GET', '/api/terminal/round');
           expect(r.round).toBe(round);
           expect(r.table).toBe(table);
+          // Earlier rounds at this table show results only of boards both pairs here have played.
+          for (let past = 1; past < round; past++) {
+            const pr = await h.ok('GET', `/api/terminal/round?round=${past}`);
+            for (const pb of pr.boards) {
+              const both = [r.ns.number, r.ew.number].every((p: number) => (entered.get(pb.board) ?? []).some((x) => x.ns === p || x.ew === p));
+              expect(pb.result !== null, `round ${round} table ${table} sees board ${pb.board} of round ${past}`).toBe(both);
+            }
+          }
           for (const b of r.boards) {
             const deal = dealOf(b.board);
             const passed = rand() < 0.08;

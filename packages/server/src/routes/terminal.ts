@@ -55,7 +55,14 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const q = parse(z.object({ round: z.coerce.number().int().positive().optional() }).strict(), req.query, 'query');
     const rows = await db.selectFrom('results').selectAll().where('session_id', '=', term.sid).where('table_no', '=', term.table).orderBy('round').orderBy('board').execute();
     const open = rows.find((r) => r.status !== 'confirmed' && r.adjustment === null);
-    const round = q.round ?? open?.round ?? term.mv.rounds;
+    const current = open?.round ?? term.mv.rounds;
+    const round = q.round ?? current;
+    const now = guideFor(term.mv, current, term.table)!;
+    const all = await db.selectFrom('results').select(['board', 'ns', 'ew', 'status', 'adjustment']).where('session_id', '=', term.sid).execute();
+    const playedByBoth = (board: number) => [now.ns, now.ew].every((p) => {
+      const mine = all.filter((r) => r.board === board && (r.ns === p || r.ew === p));
+      return mine.length > 0 && mine.every((r) => r.status === 'confirmed' || r.adjustment !== null);
+    });
     const g = guideFor(term.mv, round, term.table);
     if (!g) throw notFound(`round ${round} at table ${term.table}`);
     const pairs = new Map((await db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', term.sid).execute()).map((p) => [p.number, p]));
@@ -67,7 +74,9 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const out: TerminalRound = {
       round, rounds: term.mv.rounds, table: term.table,
       ns: pairs.get(g.ns) as PairInfo, ew: pairs.get(g.ew) as PairInfo,
-      boards: rows.filter((r) => r.round === round).map(boardDto),
+      // Another round's results are shown only for boards both pairs now at the table have played
+      // (what other pairs did on a board still to be played is extraneous information, Law 16).
+      boards: rows.filter((r) => r.round === round).map((r) => (round === current || playedByBoth(r.board) ? boardDto(r) : { ...boardDto(r), result: null, nsScore: null })),
       next: nsNext && ewNext ? { ns: nsNext, ew: ewNext } : null,
       finished: open === undefined,
     };
