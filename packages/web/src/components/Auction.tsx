@@ -1,4 +1,4 @@
-import { nextSeat, type Seat } from '@stikk/core';
+import type { Seat } from '@stikk/core';
 import { callLabel, seatLabel } from '../i18n/cards.js';
 import { useI18n } from '../i18n/index.js';
 import { toCall } from '../model.js';
@@ -58,4 +58,3 @@ export function Auction(props: { dealer: Seat; calls: readonly AuctionEntry[]; t
   );
 }
 
-export { nextSeat };

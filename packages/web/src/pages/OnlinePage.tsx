@@ -6,6 +6,7 @@ import type { HttpError } from '../api/http.js';
 import { TableSocket, type SocketStatus } from '../api/table-socket.js';
 import { Auction } from '../components/Auction.js';
 import { BiddingBox } from '../components/BiddingBox.js';
+import { codeOf } from '../components/CardView.js';
 import { Hand } from '../components/Hand.js';
 import { Trick } from '../components/Trick.js';
 import { contractLabel, seatLabel, seatName } from '../i18n/cards.js';
@@ -231,7 +232,6 @@ function OnlineTable(props: { tableId: number; token: string | null }) {
 }
 
 const resultDelta = (r: string): number => (r === '=' ? 0 : Number(r));
-const codeOf = (c: Card): string => 'CDHS'[cardSuitIndex(c)] + '23456789TJQKA'[c % 13];
 
 function statusText(t: ReturnType<typeof useI18n>['t'], s: SocketStatus): string {
   return s === 'open' ? t('common.connected') : s === 'connecting' ? t('common.reconnecting') : t('common.offline');
