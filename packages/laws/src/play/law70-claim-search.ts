@@ -47,8 +47,9 @@ export interface ClaimPolicy {
   /**
    * 2007 70E1: an unstated finesse or drop is credited when not taking it would be irrational —
    * here, when that play does at least as well as every alternative on every layout of the
-   * unseen cards the claimer cannot tell apart, and better on some. Checked exactly when there
-   * are at most 64 such layouts; beyond that the doubt goes against the claimer (70A).
+   * unseen cards the claimer cannot tell apart, and better on some. Checked exactly when the
+   * opponents hold at most four cards between them; beyond that the doubt goes against the
+   * claimer (70A).
    */
   readonly irrationalEscape?: boolean;
 }
@@ -71,6 +72,8 @@ const suitOf = (c: Card): number => (c / 13) | 0;
 const rankOf = (c: Card): number => c % 13;
 
 const BUDGET = new Error('claim search budget exhausted');
+/** The 2007 escape is checked when at most this many cards are unseen by the claimer. */
+const ESCAPE_UNSEEN = 4;
 
 class Search {
   /** hands[seat * 4 + suit]: 13-bit rank masks. */
@@ -297,6 +300,8 @@ class Search {
       }
       return n;
     });
+    // The check is exact but costly; it runs where few cards are unseen (see ClaimPolicy).
+    if (unseen.length > ESCAPE_UNSEEN) return null;
     const memoKey = this.key() + '|' + this.trick.join('.') + '|' + moves.join('.');
     const hit = this.dominantMemo.get(memoKey);
     if (hit !== undefined) return hit;
@@ -375,7 +380,8 @@ class Search {
     const ch = this.choices();
     const { seat, max } = ch;
     let moves = ch.moves;
-    if (this.policy.irrationalEscape && !max && moves.length > 1 && this.isClaimer(seat) && moves.every((c) => suitOf(c) === suitOf(moves[0]))) {
+    // 2007 escape: only a finesse-or-drop choice (an opponent still to play to the trick) qualifies.
+    if (this.policy.irrationalEscape && !max && moves.length > 1 && this.trick.length < 3 && this.isClaimer(seat) && moves.every((c) => suitOf(c) === suitOf(moves[0]))) {
       const forced = this.dominant(seat, moves);
       if (forced !== null) moves = [forced];
     }
