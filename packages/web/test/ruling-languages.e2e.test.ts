@@ -76,6 +76,14 @@ describe.skipIf(!hasChromium)('web e2e: ruling assistant and languages', () => {
     await insufficientBid(page, h.base, 'e2e3');
     expect(await page.getByTestId('ruling-result').innerText()).toContain('Law 27B1(a)');
     await leadOutOfTurn(page, h.base, 'e2e3');
+    // "Pick what happened": a call out of rotation (West bids when East was due).
+    await page.reload();
+    await page.locator('[data-pick="call-out-of-rotation"]').click();
+    const pending = page.getByTestId('pending');
+    await pending.waitFor();
+    expect(await pending.getAttribute('data-kind')).toBe('call-out-of-rotation');
+    expect(await pending.getAttribute('data-law')).toMatch(/^(2[89]|3[0-2])/);
+    await shot(page, 'e2e3-07-call-out-of-rotation');
     await ctx.close();
   }, 120_000);
 

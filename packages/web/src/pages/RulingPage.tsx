@@ -12,6 +12,13 @@ import { ErrorMessage, Note } from '../ui.js';
 const ALL_CALL_CODES = new Set(['P', 'X', 'XX', ...Array.from({ length: 35 }, (_, i) => `${Math.floor(i / 5) + 1}${['C', 'D', 'H', 'S', 'NT'][i % 5]}`)]);
 const KINDS = ['insufficient-bid', 'lead-out-of-turn', 'call-out-of-rotation'] as const;
 
+/** "Pick what happened": a typical start for each irregularity, which the director then edits. */
+const EXAMPLES: Record<(typeof KINDS)[number], readonly RawEvent[]> = {
+  'insufficient-bid': [{ seat: 'N', call: '1H' }, { seat: 'E', call: '1D' }],
+  'lead-out-of-turn': [{ seat: 'N', call: '1NT' }, { seat: 'E', call: 'P' }, { seat: 'S', call: '3NT' }, { seat: 'W', call: 'P' }, { seat: 'N', call: 'P' }, { seat: 'E', call: 'P' }],
+  'call-out-of-rotation': [{ seat: 'N', call: '1S' }, { seat: 'W', call: '2H' }],
+};
+
 /**
  * The ruling assistant: the director enters what happened (calls and cards, in or out of turn),
  * the engine names the irregularity, the law, who chooses and what it still needs to know; the
@@ -35,6 +42,8 @@ export function RulingPage() {
   const pending = out?.pending ?? null;
   // `option` is chosen with the option buttons below, not as a yes/no finding.
   const needs = (pending ? (pending.needs.length ? pending.needs : DEFAULT_FINDINGS[pending.kind] ?? []) : []).filter((n) => n !== 'option');
+  // An accept/refuse choice is the same decision as the *Accepts finding: offer it once.
+  const options = (pending?.options ?? []).filter((o) => !(needs.some((n) => n.endsWith('Accepts')) && ['accept', 'refuse', 'reject'].includes(o)));
   const played = new Set<Card>(events.flatMap((e) => (typeof e.play === 'string' ? [toCard(e.play)] : [])).filter((c): c is Card => c !== null));
   const leadHand = hands ? (hands[leadSeat] ?? []).filter((c) => !played.has(c)) : [];
   const explain = (law: string) => {
@@ -47,7 +56,11 @@ export function RulingPage() {
       <h1>{t('ruling.title')}</h1>
       <section className="panel">
         <h2>{t('ruling.what')}</h2>
-        <p className="muted">{KINDS.map((k) => t(`ruling.kind.${k}`)).join(' · ')}</p>
+        <div className="actions" role="group" aria-label={t('ruling.what')}>
+          {KINDS.map((k) => (
+            <button key={k} type="button" className="secondary" data-pick={k} onClick={() => { setBoard(1); setEvents([...EXAMPLES[k]]); setFindings({}); }}>{t(`ruling.kind.${k}`)}</button>
+          ))}
+        </div>
         <label className="field" style={{ maxWidth: '10rem' }}><span>{t('ruling.board')}</span>
           <input type="number" min={1} value={board} onChange={(e) => { setBoard(Math.max(1, Number(e.target.value) || 1)); setEvents([]); }} data-testid="ruling-board" />
         </label>
@@ -109,10 +122,10 @@ export function RulingPage() {
                   <button type="button" aria-pressed={findings[n] === false ? 'true' : 'false'} data-value="no" onClick={() => setFindings({ ...findings, [n]: false })}>{t('common.no')}</button>
                 </fieldset>
               ))}
-              {pending.options.length > 0 && (
+              {options.length > 0 && (
                 <fieldset className="seg" style={{ border: 0, padding: 0 }}>
                   <legend>{t('ruling.options')}</legend>
-                  {pending.options.map((o) => (
+                  {options.map((o) => (
                     <button key={o} type="button" aria-pressed={findings.option === o ? 'true' : 'false'} data-option={o} onClick={() => setFindings({ ...findings, option: o })}>{optionText(o, lang, tk)}</button>
                   ))}
                 </fieldset>
