@@ -128,6 +128,18 @@ describe('Laws 62–63: establishment and correction', () => {
     expect(out.currentTrick!.plays.map((p) => p.seat)).toEqual(['N', 'S', 'W']);
     expect(out.turn()).toBe('E');
   });
+  it('62C3 (2017): both sides revoked in one trick and only one side has played on — both are corrected', () => {
+    const ev = [...T1, 'N:C2', 'E:S9', 'S:D7', 'W:C5', 'E:HQ', { director: {} }];
+    const s = fold(log('2S', ev));
+    expect(s.rulings.map((r) => r.law)).toEqual(['62', '62C3']);
+    expect(s.penaltyCards).toEqual([{ seat: 'E', card: 'S9', major: true, law: '62C3' }]);
+    expect(s.currentTrick!.plays.map((p) => p.seat)).toEqual(['N', 'W']);
+    expect(s.turn()).toBe('E');
+    // 2007 has no such rule: E's revoke stays established, declarer's is corrected.
+    const old = fold(log('2S', ev, { edition: '2007' }));
+    expect(old.rulings.map((r) => r.law)).toEqual(['62']);
+    expect(old.penaltyCards).toEqual([]);
+  });
   it('63A1: established once the offender\'s side plays to the next trick', () => {
     const s = fold(log('2S', [...T1, ...T2_E_RUFFS, 'E:HQ', { director: {} }]));
     expect(s.penaltyCards).toEqual([]);
