@@ -67,6 +67,13 @@ describe('Law 54: opening lead faced out of turn', () => {
     expect(out.pending).toBeNull();
     expect(out.penaltyCards).toEqual([]);
   });
+  it('41A: a face-down lead by the wrong defender was never faced and goes back without penalty', () => {
+    const out = replay(log('3NT', [{ seat: 'E', play: 'CK', faceDown: true }]));
+    expect(out.events[4]).toEqual({ status: 'withdrawn', law: '41A' });
+    expect(out.penaltyCards).toEqual([]);
+    expect(out.pending).toBeNull();
+    expect(out.turn).toBe('W');
+  });
   it('41A/54: a face-down lead goes back to the leader when his partner faces a lead out of turn', () => {
     const s = fold(log('3NT', [{ seat: 'W', play: 'C4', faceDown: true }, 'E:CK']));
     expect(s.statuses[4]).toEqual({ status: 'withdrawn', law: '54' });
@@ -196,6 +203,12 @@ describe('Law 57: premature and out-of-turn plays by a defender', () => {
     const good = fold(log('3NT', [...early, { director: { option: 'highest' } }, 'E:HQ', 'S:H6', 'W:H3']));
     expect(good.restrictions.filter((r) => r.kind === 'play-restriction')).toEqual([]);
     expect(good.penaltyCards).toEqual([]);
+  });
+  it('49: a defender who already played to the trick leads to the next one early — a major penalty card', () => {
+    const s = replay(log('3NT', [...T1_E_WINS, 'E:HQ', 'S:H6', 'E:DQ']));
+    expect(s.events[10]).toEqual({ status: 'penalty-card', law: '49' });
+    expect(s.penaltyCards).toEqual([{ seat: 'E', card: 'DQ', major: true, law: '49' }]);
+    expect(s.turn).toBe('W');
   });
   it('57D (2017): a defender plays at his right-hand opponent\'s turn — the card is played at his turn', () => {
     const out = replay(log('3NT', [...T1_N_WINS, 'N:H2', 'E:H9', 'W:H3']));

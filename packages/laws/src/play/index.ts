@@ -314,6 +314,11 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
     m.setStatus(fd.event, 'withdrawn', '54');
     return false;
   }
+  // A face-down opening lead out of turn was never faced: it goes back without rectification (41A, 54).
+  if (ev.faceDown && m.phase === 'clarification' && ev.seat !== m.turn()) {
+    m.setStatus(i, 'withdrawn', '41A');
+    return true;
+  }
   // Law 58B: a second card played at the same moment by the same player.
   const t = m.currentTrick ?? m.tricks[m.tricks.length - 1];
   const prev = t?.plays[t.plays.length - 1];

@@ -131,6 +131,14 @@ export function onPlayOutOfTurn(m: TableMachine, irr: Irregularity): void {
     m.setStatus(irr.event, 'stands', m.edition === '2017' ? '57C3' : '57C2');
     return;
   }
+  if (t.plays.some((p) => p.seat === seat)) {
+    // He has played to this trick already: a card led to the next trick before declarer's side
+    // has finished this one is an exposed card (Laws 49, 50), major as it was played deliberately.
+    const effect = addPenaltyCard(m, seat, card, true, '49');
+    m.setStatus(irr.event, 'penalty-card', '49');
+    m.addRuling({ law: '49', event: irr.event, effects: [effect], explanation: `${seat} led ${printCard(card)} before the trick was complete: it becomes a major penalty card (Laws 49, 50)` });
+    return;
+  }
   const partnerPlayed = t.plays.some((p) => p.seat === partner(seat));
   const bothDeclarerHands = m.declarer !== null && t.plays.some((p) => p.seat === m.declarer) && t.plays.some((p) => p.seat === m.dummy);
   if (!partnerPlayed && bothDeclarerHands && m.edition === '2017') {
