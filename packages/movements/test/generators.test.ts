@@ -255,7 +255,7 @@ describe('individual', () => {
         expect(everyPairMeets(opp, ids, 2), `${t} tables`).toEqual([]);
       }
     }
-    for (const t of [1, 2, 3, 4, 5, 6, 7, 10]) expect(individualStarter(t).whist, `${t} tables`).toBe(true);
+    for (const t of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) expect(individualStarter(t).whist, `${t} tables`).toBe(true);
   });
 
   it('4N + 1 players: one sits out each round (each player once), partners everyone once; whist where tabled', () => {
