@@ -72,6 +72,15 @@ describe('Laws 49–50: a defender\'s exposed card', () => {
   });
 });
 
+describe('prevent mode (online play)', () => {
+  it('an exposed card is refused online before any penalty card can arise', () => {
+    const raw = log('3NT', [...T1_N_WINS, { seat: 'W', expose: 'CT' }]);
+    // Exposing is itself refused online.
+    const r = foldRaw(raw, { mode: 'prevent', rules: composeRules(playRules) });
+    expect(r.ok).toBe(false);
+  });
+});
+
 describe('Law 58: simultaneous plays', () => {
   it('58B2: a defender shows two cards at once — the second is a penalty card', () => {
     const out = replay(log('3NT', [...T1_N_WINS, 'N:H2', 'E:H9', { seat: 'E', play: 'D5'.replace('5', 'Q'), simultaneous: true }]));

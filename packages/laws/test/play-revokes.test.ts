@@ -52,6 +52,14 @@ describe('Law 64A: automatic transfers', () => {
   });
 });
 
+describe('Law 64C: equity', () => {
+  it('the director\'s finding that the transfer does not make up for the damage raises an adjusted-score flag', () => {
+    const out = replay(log('2S', [...T1, ...T2_E_RUFFS, ...T3, ...agreed(7), { director: { nosDamaged: true } }]));
+    expect(out.rulings.flatMap((r) => r.effects)).toContainEqual(expect.objectContaining({ kind: 'adjusted-score', law: '64C' }));
+    expect(out.tricks).toEqual({ NS: 11, EW: 2 });
+  });
+});
+
 describe('Law 64B: no automatic transfer', () => {
   const revoked = [...T1, ...T2_E_RUFFS, ...T3, ...agreed(7)];
   it('64B4: attention first drawn after the non-offending side called on the next board', () => {

@@ -405,6 +405,10 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
   if (st.pend || ev.seat !== m.turn() || ev.simultaneous) return false;
   const lp = legalPlay(m, ev.seat);
   if (!lp.follow.includes(ev.card)) return false; // a revoke the core records (Law 61A)
+  if (m.mode === 'prevent' && !lp.required.includes(ev.card)) {
+    const law = !lp.restricted.includes(ev.card) ? '61A' : '50';
+    m.refuse('illegal-play', `${ev.seat} may play only ${cardList(lp.required)} here (Law ${law})`, law);
+  }
   if (!lp.restricted.includes(ev.card)) {
     // 61A: failing, when able, to lead or play as a rectification requires is a revoke.
     recordRevoke(m, ev.seat, ev.card, i, 'restriction');
