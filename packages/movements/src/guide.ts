@@ -199,9 +199,10 @@ export function movementHtml(m: Movement, options: { title?: string } = {}): str
     grid.push('</tr>');
   }
   grid.push('</tbody></table>');
+  const ind = m.form === 'individual';
   const cards = guideCards(m).map((c) => {
-    const rows = c.rows.map((r) => `<tr><td>${r.round}</td><td>${r.table ?? '–'}</td><td>${h(r.sitOut ? 'sit out' : r.direction ?? '')}</td><td>${h(r.partner ?? '')}</td><td>${h(r.opponents.join(' & '))}</td><td>${h(formatBoards(r.boards))}${r.arrowSwitch ? ` <small>(switch ${h(formatBoards(r.arrowSwitch))})</small>` : ''}</td></tr>`).join('');
-    return `<section class="card"><h2>${h(c.participant)}</h2><table><thead><tr><th>Round</th><th>Table</th><th>Direction</th><th>Partner</th><th>Opponents</th><th>Boards</th></tr></thead><tbody>${rows}</tbody></table></section>`;
+    const rows = c.rows.map((r) => `<tr><td>${r.round}</td><td>${r.table ?? '–'}${r.room ? ` ${h(r.room)}` : ''}</td><td>${h(r.table === null ? 'bye' : r.sitOut ? 'sit out' : r.direction ?? '')}</td>${ind ? `<td>${h(r.partner ?? '')}</td>` : ''}<td>${h(r.opponents.join(' & '))}</td><td>${h(formatBoards(r.boards))}${r.arrowSwitch ? ` <small>(switch ${h(formatBoards(r.arrowSwitch))})</small>` : ''}</td></tr>`).join('');
+    return `<section class="card"><h2>${h(c.participant)}</h2><table><thead><tr><th>Round</th><th>Table</th><th>Direction</th>${ind ? '<th>Partner</th>' : ''}<th>Opponents</th><th>Boards</th></tr></thead><tbody>${rows}</tbody></table></section>`;
   });
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${h(title)}</title>
