@@ -348,6 +348,9 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
           return false;
         }
         if (how === 'proper') {
+          // Law 53B (2017): the proper lead stands and the cards played in error to the trick are
+          // withdrawn. The Swedish text we follow says they *are* withdrawn ("återtas"); the
+          // catalogue reads the English "may be" — where they disagree the law text wins.
           st.pend = null;
           const law = m.edition === '2017' ? '53B' : '53C';
           if (isDefender(m, p.offender)) {

@@ -113,6 +113,8 @@ export function correctOpenRevokes(m: TableMachine, directorEvent: number): void
 /**
  * Law 62D1: a revoke in trick 12 is corrected, even though established, if found before the
  * hands go back into the board. With one card left each, the offender's two last cards swap.
+ * (The Swedish 63B cites only 62C3 as an exception to "established stands"; 62D1's own text
+ * requires the correction, and the law text wins over the catalogue's reading of 63B.)
  */
 export function correctTrick12(m: TableMachine): boolean {
   const st = playState(m);
