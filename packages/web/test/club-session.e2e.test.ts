@@ -126,8 +126,21 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     await form.locator('select').nth(1).selectOption('A-');
     await form.getByRole('button', { name: 'Apply adjusted score' }).click();
     await page.getByText('Adjusted score recorded for board 1.').waitFor();
-    await expect.poll(() => page.locator('table.traveller[data-board="1"]').innerText()).toContain('Adjusted score');
+    await expect.poll(() => page.locator('table.traveller[data-board="1"]').innerText()).toContain('Average plus / Average minus (Adjusted score)');
     await shot(page, 'e2e1-11b-adjusted');
+    // An assigned adjusted score (Law 12C1) on board 2: 3NT by North, nine tricks.
+    await page.getByTestId('traveller-board').selectOption('2');
+    await page.locator('table.traveller[data-board="2"] tbody tr').first().getByRole('button').click();
+    const form2 = page.getByTestId('adjust-form');
+    await form2.getByTestId('adjust-assigned').check();
+    await form2.locator('[data-level="3"]').click();
+    await form2.locator('[data-strain="NT"]').click();
+    await form2.locator('[data-declarer="N"]').click();
+    await form2.locator('[data-tricks="9"]').click();
+    await shot(page, 'e2e1-11c-assign');
+    await form2.getByRole('button', { name: 'Apply adjusted score' }).click();
+    await page.getByText('Adjusted score recorded for board 2.').waitFor();
+    await expect.poll(() => page.locator('table.traveller[data-board="2"] tbody tr').first().innerText()).toContain('3NT N =');
 
     // Publish; then the hand records with double-dummy tables and par, and the downloads.
     await page.getByTestId('publish').click();

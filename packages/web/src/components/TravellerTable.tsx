@@ -30,7 +30,7 @@ export function TravellerTable(props: { traveller: Traveller; highlight?: { ns: 
             return (
               <tr key={l.id} className={mine ? 'mine' : ''} style={mine ? { fontWeight: 700 } : undefined} data-ns={l.ns} data-ew={l.ew}>
                 <td>{l.ns}</td><td>{l.ew}</td>
-                <td>{resultText(lang, l.result, l.adjustment ? t('director.adjust') : null)}</td>
+                <td>{adjustedText(l, lang, t) ?? resultText(lang, l.result, null)}</td>
                 <td>{l.result?.lead ? (() => { const c = toCard(l.result.lead); return c === null ? l.result.lead : <CardView card={c} small />; })() : ''}</td>
                 <td className="num">{l.result && !toContract(l.result.contract)?.passedOut ? l.result.tricks : ''}</td>
                 <td className="num">{l.nsScore !== null && l.nsScore > 0 ? formatNumber(lang, l.nsScore) : ''}</td>
@@ -57,4 +57,18 @@ export function resultText(lang: Parameters<typeof contractLabel>[0], r: ResultE
   const diff = r.tricks - need;
   const seat = r.declarer ? parseSeat(r.declarer) : undefined;
   return `${contractLabel(lang, c)} ${seat ? seatLabel(lang, seat) : ''} ${diff === 0 ? '=' : diff > 0 ? `+${diff}` : `${diff}`}${adjusted ? ` (${adjusted})` : ''}`;
+}
+
+/** An adjusted score as the traveller shows it: the assigned result, or A+/A/A− per side. */
+function adjustedText(l: TravellerLine, lang: Parameters<typeof contractLabel>[0], t: ReturnType<typeof useI18n>['t']): string | null {
+  const a = l.adjustment;
+  if (!a) return null;
+  const tag = t('director.adjust');
+  const art = (x: 'A+' | 'A' | 'A-') => (x === 'A+' ? t('director.adjust.avePlus') : x === 'A' ? t('director.adjust.ave') : t('director.adjust.aveMinus'));
+  switch (a.kind) {
+    case 'assigned': return `${resultText(lang, a.result, null)} (${tag})`;
+    case 'artificial': return `${art(a.ns)} / ${art(a.ew)} (${tag})`;
+    case 'weighted': return `${t('director.adjust.weighted')} (${tag})`;
+    case 'split': return `${t('director.adjust.split')} (${tag})`;
+  }
 }

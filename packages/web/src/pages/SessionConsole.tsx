@@ -8,7 +8,8 @@ import { seatName } from '../i18n/cards.js';
 import { formatTime, useI18n } from '../i18n/index.js';
 import { href } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
-import { parseSeat } from '@stikk/core';
+import { parseSeat, printContract } from '@stikk/core';
+import { ContractPicker, EMPTY_CHOICE, choiceContract, type ContractChoice } from '../components/ContractPicker.js';
 
 /** The director's live view of one session: codes, progress grid, calls, travellers, publish. */
 export function SessionConsole(props: { sessionId: number }) {
@@ -134,24 +135,54 @@ const ARTIFICIAL = ['A+', 'A', 'A-'] as const;
 
 function AdjustForm(props: { sessionId: number; board: number; line: TravellerLine; onDone: () => void }) {
   const { t } = useI18n();
+  const [kind, setKind] = useState<'artificial' | 'assigned'>('artificial');
   const [ns, setNs] = useState<(typeof ARTIFICIAL)[number]>('A');
   const [ew, setEw] = useState<(typeof ARTIFICIAL)[number]>('A');
+  const [choice, setChoice] = useState<ContractChoice>(EMPTY_CHOICE);
+  const [tricks, setTricks] = useState<number | null>(null);
   const [error, setError] = useState<HttpError | null>(null);
   const label = (a: string) => (a === 'A+' ? t('director.adjust.avePlus') : a === 'A' ? t('director.adjust.ave') : t('director.adjust.aveMinus'));
+  const chosen = choiceContract(choice);
+  const assigned = chosen && (chosen.contract.passedOut || tricks !== null)
+    ? { contract: printContract(chosen.contract), declarer: chosen.declarer, lead: null, tricks: chosen.contract.passedOut ? 0 : tricks! }
+    : null;
   const submit = async () => {
-    const adjustment: Adjustment = { kind: 'artificial', ns, ew };
-    const r = await api.adjust(props.sessionId, props.line.id, { adjustment, law: '12C2' });
+    let adjustment: Adjustment;
+    if (kind === 'artificial') adjustment = { kind: 'artificial', ns, ew };
+    else if (assigned) adjustment = { kind: 'assigned', result: assigned };
+    else return;
+    const r = await api.adjust(props.sessionId, props.line.id, { adjustment, law: kind === 'artificial' ? '12C2' : '12C1' });
     if (r.ok) props.onDone(); else setError(r.error);
   };
   return (
     <div className="panel" data-testid="adjust-form">
       <h3>{t('director.adjust')} — {t('common.boardN', { n: props.board })}, {t('common.pairN', { n: props.line.ns })} / {t('common.pairN', { n: props.line.ew })}</h3>
       <p className="muted">{t('law.12.text')}</p>
-      <p>{t('director.adjust.artificial')}</p>
-      <label className="field"><span>{t('common.ns')}</span><select value={ns} onChange={(e) => setNs(e.target.value as typeof ns)}>{ARTIFICIAL.map((a) => <option key={a} value={a}>{label(a)}</option>)}</select></label>
-      <label className="field"><span>{t('common.ew')}</span><select value={ew} onChange={(e) => setEw(e.target.value as typeof ew)}>{ARTIFICIAL.map((a) => <option key={a} value={a}>{label(a)}</option>)}</select></label>
+      <label className="check" style={{ display: 'flex' }}><input type="radio" name="adjust-kind" checked={kind === 'artificial'} onChange={() => setKind('artificial')} />{t('director.adjust.artificial')}</label>
+      <label className="check" style={{ display: 'flex' }}><input type="radio" name="adjust-kind" checked={kind === 'assigned'} onChange={() => setKind('assigned')} data-testid="adjust-assigned" />{t('director.adjust.assigned')}</label>
+      {kind === 'artificial' ? (
+        <>
+          <label className="field"><span>{t('common.ns')}</span><select value={ns} onChange={(e) => setNs(e.target.value as typeof ns)}>{ARTIFICIAL.map((a) => <option key={a} value={a}>{label(a)}</option>)}</select></label>
+          <label className="field"><span>{t('common.ew')}</span><select value={ew} onChange={(e) => setEw(e.target.value as typeof ew)}>{ARTIFICIAL.map((a) => <option key={a} value={a}>{label(a)}</option>)}</select></label>
+        </>
+      ) : (
+        <>
+          <ContractPicker value={choice} onChange={setChoice} />
+          {!chosen?.contract.passedOut && (
+            <fieldset>
+              <legend>{t('terminal.tricksWon')}</legend>
+              <div className="tricks-picker">
+                {Array.from({ length: 14 }, (_, i) => i).map((n) => (
+                  <button key={n} type="button" className="secondary" aria-pressed={tricks === n ? 'true' : 'false'} data-tricks={n}
+                    style={tricks === n ? { background: 'var(--accent)', color: '#fff' } : undefined} onClick={() => setTricks(n)}>{n}</button>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        </>
+      )}
       <ErrorMessage error={error} />
-      <button type="button" onClick={submit}>{t('director.adjust.apply')}</button>
+      <button type="button" disabled={kind === 'assigned' && !assigned} onClick={submit}>{t('director.adjust.apply')}</button>
     </div>
   );
 }
