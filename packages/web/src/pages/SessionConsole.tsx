@@ -97,7 +97,7 @@ function CallsQueue(props: { sessionId: number }) {
             const seat = c.seat ? parseSeat(c.seat) : undefined;
             return (
               <li key={c.id}>
-                {formatTime(lang, c.createdAt)} — {t('director.calls.from', { table: c.table ?? '?', seat: seat ? seatName(lang, seat) : '' })}{c.reason ? `: ${c.reason}` : ''}{' '}
+                {formatTime(lang, c.createdAt)} — {seat ? t('director.calls.from', { table: c.table ?? '?', seat: seatName(lang, seat) }) : t('common.tableN', { n: c.table ?? '?' })}{c.reason ? `: ${c.reason}` : ''}{' '}
                 <button type="button" className="secondary" onClick={async () => { await api.resolveCall(c.id, 'dealt with'); calls.reload(); }}>{t('director.calls.resolve')}</button>
               </li>
             );
