@@ -123,6 +123,17 @@ describe('Laws 68–69 and 79 in a table log', () => {
     const aware = fold(log('2S', [...FIVE, ...claim, { director: { unawareOfTrump: false } }]));
     expect(aware.tricksWon.NS).toBeGreaterThanOrEqual(done.tricksWon.NS);
   });
+  it('68B2: a defender\'s partner objects at once to his concession — it did not happen, play goes on', () => {
+    const base = [...FIVE, 'N:SQ', 'E:SJ'];
+    const out = replay(log('3NT', [...base, { seat: 'W', concede: 2 }, { seat: 'E', agree: false }]));
+    expect(out.phase).toBe('play');
+    expect(out.events[26]).toEqual({ status: 'cancelled', law: '68B2' });
+    expect(out.tricks).toEqual({ NS: 5, EW: 0 });
+    expect(out.score).toBeNull();
+    expect(out.turn).toBe('S');
+    const on = replay(log('3NT', [...base, { seat: 'W', concede: 2 }, { seat: 'E', agree: false }, 'S:S8', 'W:D3']));
+    expect(on.tricks).toEqual({ NS: 6, EW: 0 });
+  });
   it('71: a conceded trick that could not be lost by any normal play is restored when the director is called', () => {
     const conceded = replay(log('3NT', [...FIVE, { seat: 'S', concede: 8 }]));
     expect(conceded.tricks).toEqual({ NS: 5, EW: 8 });

@@ -42,7 +42,7 @@ export interface ClaimSnapshot {
   readonly tricks: number;
   readonly statement: string;
   readonly hands: Record<Seat, Card[]>;
-  readonly trick: { leader: Seat; plays: { seat: Seat; card: Card }[] } | null;
+  readonly trick: { leader: Seat; plays: { seat: Seat; card: Card; event: number }[] } | null;
   readonly tricksWon: TricksBySide;
   readonly completed: number;
   /** Voids shown before the claim, by seat: suit indices. */

@@ -10,7 +10,7 @@ import { cardList, legalPlay, restrictedLeader } from './law44-legal-play.js';
 import { addPenaltyCard, applyPenaltyLeadChoice, penaltyLeadHolder, penaltyLeadOptions } from './law49-52-penalty-cards.js';
 import { acceptLoot, applyPrematureChoice, declarerBecomesDummy, lootConduct, lootOptions, onLeadOutOfTurn, onPlayOutOfTurn, prematureOptions, rejectLoot } from './law53-57-out-of-turn.js';
 import { adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
-import { adjudicate, law70cArises, law71, snapshotClaim } from './law68-71-claims.js';
+import { adjudicate, law70cArises, law71, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
 
 export { adjudicateClaim, type ClaimPosition, type ClaimPolicy, type ClaimAdjudication } from './law70-claim-search.js';
 export { readStatement } from './law68-71-claims.js';
@@ -442,6 +442,27 @@ export const playRules: DirectorRules = {
         establishAll(m);
         st.concession = ev.kind === 'concede' ? { seat: ev.seat, kept: 13 - m.completedTricks - ev.tricks } : ev.tricks < 13 - m.completedTricks ? { seat: ev.seat, kept: ev.tricks } : null;
         return false;
+      case 'agree': {
+        // 68B2: a defender's partner objects at once to his concession — no concession took place.
+        const snap = st.claimSnapshot;
+        if (ev.agree || !snap || snap.event !== i - 1 || m.phase !== 'ended' || !st.concession || sideOf(ev.seat) !== sideOf(snap.seat) || ev.seat === snap.seat || !isDefender(m, snap.seat)) return false;
+        restoreSnapshot(m, snap);
+        m.phase = snap.completed === 0 && !snap.trick ? 'clarification' : 'play';
+        for (const r of st.law64Rulings) {
+          const k = m.rulings.indexOf(r);
+          if (k >= 0) m.rulings.splice(k, 1);
+        }
+        st.law64Rulings = [];
+        st.base = null;
+        st.claimTricks = null;
+        st.concession = null;
+        st.claimSnapshot = null;
+        m.result = null;
+        m.score = null;
+        m.setStatus(snap.event, 'cancelled', '68B2');
+        m.addRuling({ law: '68B2', event: snap.event, effects: [], explanation: `${ev.seat} objected at once to partner's concession: there is none, and play goes on; cards shown are not penalty cards (Laws 68B2, 16C)` });
+        return true;
+      }
       case 'designate': {
         if (!m.declarer || m.phase !== 'play' || ev.seat !== m.dummy || m.turn() !== m.dummy) return false;
         const d = designate(m, ev.designation);

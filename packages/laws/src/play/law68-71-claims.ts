@@ -35,7 +35,7 @@ export function snapshotClaim(m: TableMachine, seat: Seat, tricks: number, state
     tricks,
     statement,
     hands: { N: [...(m.hands.N ?? [])], E: [...(m.hands.E ?? [])], S: [...(m.hands.S ?? [])], W: [...(m.hands.W ?? [])] },
-    trick: t ? { leader: t.leader, plays: t.plays.map((p) => ({ seat: p.seat, card: p.card })) } : null,
+    trick: t ? { leader: t.leader, plays: t.plays.map((p) => ({ seat: p.seat, card: p.card, event: p.event })) } : null,
     tricksWon: { ...m.tricksWon },
     completed: m.completedTricks,
     shownOut: shownOut(m),
@@ -69,7 +69,7 @@ export function readStatement(text: string, trump: number): StatementPlan {
 }
 
 /** Nodes the claim search may visit in a fold (a few seconds at most); endings of eight cards need far fewer. */
-export const SEARCH_BUDGET = 2_000_000;
+export const SEARCH_BUDGET = 1_500_000;
 
 const trumpIndex = (m: TableMachine): number => (m.contract && !m.contract.passedOut && m.contract.strain !== 'NT' ? 'CDHS'.indexOf(m.contract.strain) : -1);
 
@@ -161,10 +161,9 @@ export function adjudicate(m: TableMachine): boolean {
   return true;
 }
 
-function restoreSnapshot(m: TableMachine, snap: ClaimSnapshot): void {
-  if (m.completedTricks === snap.completed && (m.currentTrick?.plays.length ?? 0) === (snap.trick?.plays.length ?? 0)) return;
+export function restoreSnapshot(m: TableMachine, snap: ClaimSnapshot): void {
   m.tricks = m.tricks.slice(0, snap.completed);
-  if (snap.trick) m.tricks.push({ leader: snap.trick.leader, plays: snap.trick.plays.map((p) => ({ ...p, event: snap.event })), winner: null });
+  if (snap.trick) m.tricks.push({ leader: snap.trick.leader, plays: snap.trick.plays.map((p) => ({ ...p })), winner: null });
   m.hands = { N: [...snap.hands.N], E: [...snap.hands.E], S: [...snap.hands.S], W: [...snap.hands.W] };
   m.tricksWon = { ...snap.tricksWon };
   m.phase = 'play';
