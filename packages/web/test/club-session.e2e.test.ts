@@ -142,6 +142,11 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     await page.getByText('Adjusted score recorded for board 2.').waitFor();
     await expect.poll(() => page.locator('table.traveller[data-board="2"] tbody tr').first().innerText()).toContain('3NT N =');
 
+    // Before publication a phone (no director login) is refused the hand records and travellers.
+    const probe = phones[0].page;
+    expect((await probe.request.get(`${h.base}/api/sessions/${sessionId}/hands`)).status()).toBe(403);
+    expect((await probe.request.get(`${h.base}/api/sessions/${sessionId}/travellers/1`)).status()).toBe(403);
+
     // Publish; then the hand records with double-dummy tables and par, and the downloads.
     await page.getByTestId('publish').click();
     await page.getByText('Results published.').waitFor();
