@@ -33,6 +33,14 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     for (let tb = 1; tb <= 3; tb++) codes.push((await page.locator(`td[data-table="${tb}"]`).innerText()).trim());
     expect(codes.every((c) => c.length >= 4)).toBe(true);
     await shot(page, 'e2e1-04-session-console');
+    // Printable guide cards: one per pair, a line per round (table, direction, boards, opponents).
+    await page.goto(`${h.base}/#/print/guides/${sessionId}`);
+    await expect.poll(() => page.locator('article[data-pair]').count()).toBe(6);
+    expect(await page.locator('article[data-pair="1"] li').count()).toBe(5);
+    expect(await page.locator('article[data-pair="1"] li').first().innerText()).toMatch(/^Round 1: table \d (North–South|East–West), boards \d+, \d+, against pair \d$/);
+    await shot(page, 'e2e1-04b-guide-cards');
+    await page.goBack();
+    await page.getByTestId('table-codes').waitFor();
 
     const phones = await Promise.all(Array.from({ length: 12 }, () => phone(h)));
     const raw = seededRandom('e2e-results');
