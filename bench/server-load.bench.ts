@@ -72,6 +72,8 @@ for (const n of SIZES) {
     out(`server.load.${n}-tables.p99`, percentile(lat, 99), 'ms');
     out(`server.load.${n}-tables.acts-per-second`, lat.length / (MEASURE_MS / 1000), 'acts/s');
     out(`server.load.${n}-tables.errors`, errors, 'count');
+    const codes = bots.flatMap((b) => b.rejects);
+    if (codes.length) process.stderr.write(`server-load ${n}: refusals ${JSON.stringify(Object.fromEntries([...new Set(codes)].map((c) => [c, codes.filter((x) => x === c).length])))}\n`);
     // Robust to a busy machine: the server's own CPU per act (validate, store, 4 views, send).
     out(`server.load.${n}-tables.server-cpu-per-act`, serverCpu / Math.max(1, lat.length), 'ms');
     out(`server.load.${n}-tables.server-cpu-share`, (serverCpu / MEASURE_MS) * 100, '% of one core');
