@@ -114,6 +114,30 @@ describe('Law 46: incomplete designation of dummy\'s card', () => {
   });
 });
 
+describe('Law 45: a card named again', () => {
+  it('45C4(b): declarer changes dummy\'s card; the director finds it unintended — the new card replaces it', () => {
+    const base = ['W:H5', 'N:H2', 'N:HK'];
+    const out = replay(log('3NT', base));
+    expect(out.pending).toMatchObject({ law: '45C4', chooser: 'director', needs: ['unintended'] });
+    const s = fold(log('3NT', [...base, { director: { unintended: true } }]));
+    expect(s.currentTrick!.plays.map((p) => p.card)).toEqual([2 * 13 + 3, 2 * 13 + 11]);
+    expect(s.statuses[5]).toEqual({ status: 'replaced', law: '45C4' });
+    expect(s.hands.N).toContain(2 * 13);
+    const no = fold(log('3NT', [...base, { director: { unintended: false } }]));
+    expect(no.currentTrick!.plays.map((p) => p.card)).toEqual([2 * 13 + 3, 2 * 13]);
+    expect(no.statuses[6]).toEqual({ status: 'withdrawn', law: '45C4' });
+  });
+  it('45E2: declarer\'s fifth card from his own hand goes back without rectification', () => {
+    // Declarer plays early from his hand (57C3: it stands), then a second card.
+    const s = fold(log('3NT', ['W:H5', 'N:H2', 'S:H6', 'S:H7']));
+    expect(s.statuses[6]).toEqual({ status: 'stands', law: '57C3' });
+    expect(s.statuses[7]).toEqual({ status: 'withdrawn', law: '45E2' });
+    expect(s.currentTrick!.plays.map((p) => p.seat)).toEqual(['W', 'N', 'S']);
+    expect(s.turn()).toBe('E');
+    expect(s.hands.S).toHaveLength(12);
+  });
+});
+
 describe('Law 26: lead restriction from the auction, enforced at the opening lead', () => {
   // A stand-in for the auction director: E's withdrawn call made a Law 26B restriction on W's lead
   // (`seat` is the restricted leader, as framework/effects.ts builds it).

@@ -34,6 +34,7 @@ export type Pend =
   | { readonly type: 'premature'; readonly offender: Seat; readonly card: Card; readonly event: number; readonly trick: number }
   | { readonly type: 'penalty-failure'; readonly seat: Seat; readonly played: Card; readonly required: Card[]; readonly event: number }
   | { readonly type: 'designation'; readonly event: number; readonly candidates: Card[]; readonly chooser: Seat | 'director' }
+  | { readonly type: 'designation-change'; readonly seat: Seat; readonly from: Card; readonly to: Card; readonly event: number }
   | { readonly type: 'claim'; readonly event: number };
 
 export interface ClaimSnapshot {

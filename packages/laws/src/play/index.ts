@@ -8,7 +8,7 @@ import { isDefender, playState, useFindings, type Pend } from './context.js';
 import { designate } from './law46-designation.js';
 import { cardList, legalPlay, restrictedLeader } from './law44-legal-play.js';
 import { addPenaltyCard, applyPenaltyLeadChoice, penaltyLeadHolder, penaltyLeadOptions } from './law49-52-penalty-cards.js';
-import { acceptLoot, applyPrematureChoice, declarerBecomesDummy, lootConduct, lootOptions, onLeadOutOfTurn, onPlayOutOfTurn, prematureOptions, rejectLoot } from './law53-57-out-of-turn.js';
+import { acceptLoot, applyDesignationChange, applyPrematureChoice, declarerBecomesDummy, lootConduct, lootOptions, onLeadOutOfTurn, onPlayOutOfTurn, prematureOptions, rejectLoot } from './law53-57-out-of-turn.js';
 import { adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
 import { adjudicate, law70cArises, law71, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
 
@@ -39,6 +39,8 @@ function pendingOf(m: TableMachine, p: Pend): PendingRectification {
       return { law: '52', kind: 'penalty-card-not-played', event: p.event, chooser: m.declarer, options: ['accept', 'reject'], needs: ['declarerAccepts'], explanation: `${p.seat} played ${printCard(p.played)} instead of the penalty card ${cardList(p.required)}: declarer accepts it or has the penalty card played (Law 52B)` };
     case 'designation':
       return { law: '46B', kind: 'incomplete-designation', event: p.event, chooser: p.chooser, options: p.candidates.map(printCard), needs: ['option'], explanation: `the designation does not fix dummy's card; ${p.chooser === 'director' ? 'the director decides' : `${p.chooser} chooses`} (Law 46B)` };
+    case 'designation-change':
+      return { law: '45C4', kind: 'change-of-designation', event: p.event, chooser: 'director', options: [], needs: ['unintended'], explanation: `${p.seat} named ${printCard(p.to)} after ${printCard(p.from)}: the change stands only if the first was unintended (Law 45C4(b))` };
     case 'claim':
       return { law: '70', kind: 'claim-disputed', event: p.event, chooser: 'director', options: [], needs: [], explanation: 'the claim is disputed (Law 70)' };
   }
@@ -159,6 +161,10 @@ function resolve(m: TableMachine): boolean {
       m.setStatus(p.event, 'stands', '46B');
       return true;
     }
+    case 'designation-change':
+      if (f.unintended === undefined) return false;
+      applyDesignationChange(m, p, f.unintended);
+      return true;
     case 'claim':
       return false;
   }
@@ -277,7 +283,7 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
   } else if (m.pending && MY_KINDS.has(m.pending.kind)) m.pending = null;
 }
 
-const MY_KINDS = new Set(['opening-lead-out-of-turn', 'lead-out-of-turn', 'premature-play', 'penalty-card-lead', 'lead-restriction', 'penalty-card-not-played', 'incomplete-designation', 'play-out-of-turn', 'card-exposed-by-defender']);
+const MY_KINDS = new Set(['change-of-designation', 'opening-lead-out-of-turn', 'lead-out-of-turn', 'premature-play', 'penalty-card-lead', 'lead-restriction', 'penalty-card-not-played', 'incomplete-designation', 'play-out-of-turn', 'card-exposed-by-defender']);
 
 /** Re-applies Law 64 to the tricks before transfers and scores again (a later marker or call). */
 function rescore(m: TableMachine): void {
@@ -400,6 +406,12 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
         break;
       case 'designation':
         if (ev.seat === m.dummy) st.pend = null;
+        break;
+      case 'designation-change':
+        // Too late once another card is played (2017: declarer plays again; 2007: partner plays).
+        m.setStatus(p.event, 'withdrawn', '45C4');
+        m.addRuling({ law: '45C4', event: p.event, effects: [], explanation: 'play went on before the change was put right: the first card stands (Law 45C4)' });
+        st.pend = null;
         break;
       case 'claim':
         break;

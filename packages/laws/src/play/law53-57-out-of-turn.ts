@@ -125,6 +125,21 @@ export function onPlayOutOfTurn(m: TableMachine, irr: Irregularity): void {
   const card = lastExposed(m, seat);
   const t = m.currentTrick;
   if (card === null || !t) return;
+  if (!isDefender(m, seat) && t.plays.some((p) => p.seat === seat)) {
+    const before = t.plays.find((p) => p.seat === seat)!;
+    m.exposed.delete(card);
+    if (seat === m.dummy || m.edition === '2007') {
+      // 45C4(b): a change of an unintended designation (2017: dummy's card only, a slip of the
+      // tongue, before declarer plays again; 2007: any player, without pause for thought) —
+      // the director finds whether it was unintended.
+      st.pend = { type: 'designation-change', seat, from: before.card, to: card, event: irr.event };
+      return;
+    }
+    // 45E2: declarer's fifth card goes back to his hand without rectification.
+    m.setStatus(irr.event, 'withdrawn', '45E2');
+    m.addRuling({ law: '45E2', event: irr.event, effects: [], explanation: `${seat} already played to this trick; the extra card goes back without rectification (Law 45E2)` });
+    return;
+  }
   if (!isDefender(m, seat)) {
     // Law 57C3 (2017; 57C2 in 2007): declarer's premature play from either hand is played.
     m.playCard(seat, card, irr.event);
@@ -168,6 +183,28 @@ export function onPlayOutOfTurn(m: TableMachine, irr: Irregularity): void {
   const effect = addPenaltyCard(m, seat, card, true, law);
   m.setStatus(irr.event, 'penalty-card', law);
   m.addRuling({ law, event: irr.event, effects: [effect], explanation: `${seat} played out of turn: ${printCard(card)} is a major penalty card (Law ${law === '57D' ? '57D' : '49, 50'})` });
+}
+
+/** 45C4(b), 47C: the unintended card goes back and the intended one replaces it in the trick. */
+export function applyDesignationChange(m: TableMachine, p: Extract<Pend, { type: 'designation-change' }>, unintended: boolean): void {
+  playState(m).pend = null;
+  useFindings(m, 'unintended');
+  if (!unintended) {
+    m.setStatus(p.event, 'withdrawn', '45C4');
+    m.addRuling({ law: '45C4', event: p.event, effects: [], explanation: `the first card was intended: ${printCard(p.from)} stays played and ${printCard(p.to)} goes back (Law 45C4)` });
+    return;
+  }
+  const t = m.tricks.find((x) => x.plays.some((q) => q.seat === p.seat && q.card === p.from));
+  if (!t) return;
+  const k = t.plays.findIndex((q) => q.card === p.from);
+  const old = t.plays[k];
+  m.hands[p.seat]?.push(p.from);
+  m.hands[p.seat]?.sort((a, b) => a - b);
+  m.hands[p.seat]?.splice(m.hands[p.seat]!.indexOf(p.to), 1);
+  t.plays[k] = { seat: p.seat, card: p.to, event: p.event };
+  m.setStatus(old.event, 'replaced', '45C4');
+  m.setStatus(p.event, 'stands', '45C4');
+  m.addRuling({ law: '45C4', event: p.event, effects: [], explanation: `an unintended designation is changed: ${printCard(p.to)} replaces ${printCard(p.from)}, which goes back without rectification (Laws 45C4(b), 47C)` });
 }
 
 /** Declarer's choice under 57A for partner's play to this trick. */
