@@ -4,19 +4,29 @@
  * reconnect from their last version and play on.
  */
 import { rmSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Http } from './support/http.js';
 import { BotTable } from './support/bots.js';
-import { freePort, tempDir } from './support/servers.js';
+import { freePort, pgSkipReason, startPostgres, tempDir, type Backend, type PgCluster } from './support/servers.js';
 import { killHard, spawnServer } from './support/child.js';
 
 const TABLES = 12;
 
-describe('kill -9 under load', () => {
-  it('loses no acknowledged act; tables resume; clients reconnect and continue', async () => {
+let pgc: PgCluster | null = null;
+beforeAll(async () => {
+  pgc = await startPostgres();
+  if (!pgc) console.warn(`PostgreSQL durability test skipped: ${pgSkipReason()}`);
+}, 300_000);
+afterAll(() => pgc?.stop());
+
+describe.each(['sqlite', 'postgres'] as Backend[])('kill -9 under load on %s', (backend) => {
+  it('loses no acknowledged act; tables resume; clients reconnect and continue', async (t) => {
+    if (backend === 'postgres' && !pgc) return t.skip();
     const dir = tempDir('stikk-dur-');
     const port = String(await freePort());
-    let { child, url } = await spawnServer({ PORT: port, STIKK_DATA: dir });
+    const env: Record<string, string> = { PORT: port, STIKK_DATA: dir };
+    if (backend === 'postgres') env.DATABASE_URL = await pgc!.createDb(`dur_${Date.now() % 1e8}`);
+    let { child, url } = await spawnServer(env);
     const bots: BotTable[] = [];
     try {
       const owner = new Http(url);
@@ -36,7 +46,7 @@ describe('kill -9 under load', () => {
       for (const b of bots) b.close();
       expect(acked()).toBeGreaterThanOrEqual(400);
 
-      ({ child, url } = await spawnServer({ PORT: port, STIKK_DATA: dir }));
+      ({ child, url } = await spawnServer(env));
       // The session cookie survives the restart (sessions live in the database).
       for (const b of bots) {
         const log = await owner.ok('GET', `/api/online/tables/${b.tableId}/log`);
