@@ -10,6 +10,7 @@ import { TravellerTable, resultText } from '../components/TravellerTable.js';
 import { seatLabel } from '../i18n/cards.js';
 import { formatNumber, useI18n } from '../i18n/index.js';
 import { ErrorMessage, Note } from '../ui.js';
+import { href } from '../router.js';
 
 const KEY = 'stikk.terminal';
 
@@ -98,12 +99,12 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
       body = <AfterBoard round={round} board={step.board} traveller={step.traveller} onNext={() => setStep({ kind: 'list' })} />;
       break;
     default:
-      body = <BoardList round={round} onEnter={(b) => setStep({ kind: 'enter', board: b })} onNextRound={() => void load()} />;
+      body = <BoardList round={round} sessionId={props.joined.sessionId} onEnter={(b) => setStep({ kind: 'enter', board: b })} onNextRound={() => void load()} />;
   }
   return <>{header}<ErrorMessage error={error} />{body}{callDirector}</>;
 }
 
-function BoardList(props: { round: TerminalRound; onEnter: (b: TerminalBoard) => void; onNextRound: () => void }) {
+function BoardList(props: { round: TerminalRound; sessionId: number; onEnter: (b: TerminalBoard) => void; onNextRound: () => void }) {
   const { t, lang } = useI18n();
   const r = props.round;
   const allDone = r.boards.every((b) => b.status === 'confirmed');
@@ -133,7 +134,7 @@ function BoardList(props: { round: TerminalRound; onEnter: (b: TerminalBoard) =>
               </p>
               <button type="button" data-testid="next-round" onClick={props.onNextRound}>{t('terminal.nextRound')}</button>
             </>
-          ) : <Note kind="ok">{t('terminal.sessionDone')}</Note>}
+          ) : <><Note kind="ok">{t('terminal.sessionDone')}</Note><a className="button" href={href(`/results/${props.sessionId}`)}>{t('results.title')}</a></>}
         </>
       )}
     </section>
