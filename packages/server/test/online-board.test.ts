@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, isVulnerable, printCard, scoreContract, seededDeal, sideOf, type Seat } from '@stikk/core';
 import type { ServerMessage, TableView } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
+import { Rooms } from '../src/online/rooms.js';
 import { OnlineTable, SEAT_LIST } from './support/online.js';
 import { pgSkipReason, startPostgres, testServer, type Backend, type PgCluster } from './support/servers.js';
 
@@ -153,6 +154,17 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
       // Board 2: a claim disputed by a defender; the director rules (Law 70, the digital director).
       const t2 = new OnlineTable(server.url, created.id, created.tokens);
       await t2.join((s, m, raw) => received.push({ who: s, m, raw }));
+      // Law 25A: E's slip (2NT for 1NT) is taken back at once; nobody else may take it back.
+      r = await t2.act('E', { call: '2NT' });
+      expect(r.type).toBe('ack');
+      await t2.synced((r as { version: number }).version);
+      r = await t2.act('S', { undo: true });
+      expect(r).toMatchObject({ type: 'reject', code: 'undo-not-allowed', law: '25A' });
+      r = await t2.act('E', { undo: true });
+      expect(r.type).toBe('ack');
+      await t2.synced((r as { version: number }).version);
+      expect(t2.views.S.auction).toEqual([]);
+      expect(t2.views.E.turn).toBe('E');
       for (const [s, c] of [['E', '1NT'], ['S', 'P'], ['W', 'P'], ['N', 'P']] as const) {
         const a = await t2.act(s, { call: c });
         expect(a.type).toBe('ack');
@@ -178,6 +190,11 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
       expect(t2.views.N.tricksWon.NS + t2.views.N.tricksWon.EW).toBe(13);
       expect(t2.views.N.score).not.toBeNull();
       t2.close();
+
+      // A table loaded afresh from the stored log (as after a restart) is the same table.
+      const fresh = await new Rooms(server.database.db).get(created.id);
+      const live = await server.ctx.rooms.get(created.id);
+      expect({ ...fresh!.view('director'), seatsTaken: [] }).toEqual({ ...live!.view('director'), seatsTaken: [] });
 
       // The stored log holds every acknowledged act, in order.
       const log = await owner.ok('GET', `/api/online/tables/${created.id}/log`);

@@ -353,6 +353,8 @@ export type Act =
   | { readonly directorCall: string }
   /** After the board has ended: move the table to the next board. */
   | { readonly next: true }
+  /** Law 25A: take back one's own call made by a slip — before anyone else calls, within 10 s. */
+  | { readonly undo: true }
   /** The table's director only: rule on the pending irregularity or disputed claim with these findings (TABLE-LOG.md). */
   | { readonly director: Readonly<Record<string, boolean | string>> };
 

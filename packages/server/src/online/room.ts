@@ -14,7 +14,9 @@ import type { Db } from '../db/index.js';
 /** A stored event: a table-log event (TABLE-LOG.md), or one of the server's own. */
 export type StoredEvent = Record<string, unknown>;
 /** Server-only events (not part of a board's table log). */
-const isServerEvent = (e: StoredEvent): boolean => 'summon' in e || 'next' in e;
+const isServerEvent = (e: StoredEvent): boolean => 'summon' in e || 'next' in e || 'undo' in e;
+/** Law 25A: an unintended call may be replaced "without pause for thought"; online, within this. */
+export const UNDO_WINDOW_MS = 10_000;
 
 export interface Client {
   readonly id: number;
@@ -33,6 +35,8 @@ export class Room {
   /** All events of the table, in order, with the version each created. */
   readonly log: { v: number; board: number; event: StoredEvent }[] = [];
   private boardEvents: TableEvent[] = [];
+  /** When each of `boardEvents` was stored (ms), for the Law 25A window. */
+  private boardTimes: number[] = [];
   private machine!: TableMachine;
   readonly members = new Map<number, Member>();
   openCalls = 0;
@@ -68,25 +72,29 @@ export class Room {
   }
 
   /** Replays stored events (on load, or to catch up with events another node appended). */
-  restore(rows: readonly { seq: number; board: number; event: StoredEvent }[]): void {
-    for (const r of rows) if (r.seq === this.version + 1) this.applyStored(r.seq, r.event);
+  restore(rows: readonly { seq: number; board: number; event: StoredEvent; at?: string }[]): void {
+    for (const r of rows) if (r.seq === this.version + 1) this.applyStored(r.seq, r.event, r.at ? Date.parse(r.at) : 0);
     this.machine = this.fold(this.boardEvents);
   }
 
-  private applyStored(v: number, e: StoredEvent): void {
+  private applyStored(v: number, e: StoredEvent, at: number): void {
     this.version = v;
     if ('next' in e) {
       this.boardIndex = this.boards.indexOf(e.next as number);
       this.boardEvents = [];
+      this.boardTimes = [];
     }
+    if ('undo' in e) { this.boardEvents.pop(); this.boardTimes.pop(); }
     this.log.push({ v, board: this.board, event: e });
     if ('summon' in e || e.agree === false) this.openCalls++;
     if ('summon' in e) {
       // not a board event
     } else if (!('next' in e)) {
+      if ('undo' in e) return;
       const p = parseEvent(e, this.boardEvents.length);
       if (!p.ok) throw new Error(`table ${this.id} v${v}: ${p.error.message}`);
       this.boardEvents.push(p.value);
+      this.boardTimes.push(at);
     }
   }
 
@@ -111,6 +119,15 @@ export class Room {
     if ('director' in act) return refuse('not-director', 'only the director rules');
     const isDummy = m.declarer !== null && actor === partner(m.declarer) && m.phase !== 'auction';
     if ('directorCall' in act) return { seat: actor, summon: act.directorCall };
+    if ('undo' in act) {
+      // Law 25A online: a player may take back his own call if it was a slip, at once — before
+      // anyone else has called, within a few seconds. The stored log keeps both the call and the
+      // undo; the core folds the board without the call taken back.
+      const last = this.boardEvents[this.boardEvents.length - 1];
+      if (m.phase !== 'auction' || !last || last.kind !== 'call' || last.seat !== actor) return refuse('undo-not-allowed', 'only your own call, before anyone else has called, can be taken back', '25A');
+      if (Date.now() - this.boardTimes[this.boardTimes.length - 1] > UNDO_WINDOW_MS) return refuse('undo-too-late', 'too late to take the call back: Law 25A allows it only without pause for thought', '25A');
+      return { seat: actor, undo: true };
+    }
     if ('next' in act) {
       if (m.phase !== 'ended') return refuse('board-not-ended', 'the board is still being played');
       const next = this.boards[this.boardIndex + 1];
@@ -163,11 +180,16 @@ export class Room {
   /** After the durable append: the machine already holds a checked table-log event. */
   commit(v: number, e: StoredEvent, parsed: TableEvent | null): void {
     this.version = v;
-    if (parsed) this.boardEvents.push(parsed);
+    if (parsed) { this.boardEvents.push(parsed); this.boardTimes.push(Date.now()); }
     else if ('next' in e) {
       this.boardIndex = this.boards.indexOf(e.next as number);
       this.boardEvents = [];
+      this.boardTimes = [];
       this.machine = this.fold([]);
+    } else if ('undo' in e) {
+      this.boardEvents.pop();
+      this.boardTimes.pop();
+      this.machine = this.fold(this.boardEvents);
     } else if ('summon' in e) this.openCalls++;
     if (e.agree === false) this.openCalls++;
     this.log.push({ v, board: this.board, event: e });

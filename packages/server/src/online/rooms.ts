@@ -58,9 +58,9 @@ export class Rooms {
   /** Applies events appended elsewhere (another node) and sends them to this node's clients. */
   async catchUp(room: Room): Promise<void> {
     const from = room.version;
-    const rows = await this.db.selectFrom('table_events').select(['seq', 'board', 'event']).where('table_id', '=', room.id).where('seq', '>', from).orderBy('seq').execute();
+    const rows = await this.db.selectFrom('table_events').select(['seq', 'board', 'event', 'created_at']).where('table_id', '=', room.id).where('seq', '>', from).orderBy('seq').execute();
     if (!rows.length) return;
-    room.restore(rows.map((e) => ({ seq: e.seq, board: e.board, event: JSON.parse(e.event) as StoredEvent })));
+    room.restore(rows.map((e) => ({ seq: e.seq, board: e.board, event: JSON.parse(e.event) as StoredEvent, at: e.created_at })));
     for (const entry of room.log.filter((x) => x.v > from)) room.broadcast(entry);
   }
 
@@ -109,8 +109,8 @@ export class Rooms {
     const deals = await this.db.selectFrom('online_deals').select(['board', 'deal']).where('table_id', '=', id).execute();
     const laws = (await optionalPackage('@stikk/laws')) as { directorRules?: DirectorRules } | null;
     const room = new Room(this.db, id, t.owner_id, JSON.parse(t.boards) as number[], new Map(deals.map((d) => [d.board, dealFromText(d.deal)])), t.kibitzers === 1, laws?.directorRules);
-    const events = await this.db.selectFrom('table_events').select(['seq', 'board', 'event']).where('table_id', '=', id).orderBy('seq').execute();
-    room.restore(events.map((e) => ({ seq: e.seq, board: e.board, event: JSON.parse(e.event) as StoredEvent })));
+    const events = await this.db.selectFrom('table_events').select(['seq', 'board', 'event', 'created_at']).where('table_id', '=', id).orderBy('seq').execute();
+    room.restore(events.map((e) => ({ seq: e.seq, board: e.board, event: JSON.parse(e.event) as StoredEvent, at: e.created_at })));
     const calls = await this.db.selectFrom('director_calls').select('id').where('online_table_id', '=', id).where('status', '=', 'open').execute();
     room.openCalls = calls.length;
     return room;

@@ -21,6 +21,7 @@ const act = z.union([
   z.object({ agree: z.boolean() }).strict(),
   z.object({ directorCall: freeText }).strict(),
   z.object({ next: z.literal(true) }).strict(),
+  z.object({ undo: z.literal(true) }).strict(),
   z.object({ director: z.record(z.string(), z.union([z.boolean(), z.string()])) }).strict(),
 ]);
 const tableId = z.number().int().positive();
