@@ -6,7 +6,8 @@
  * a table not joined, a seat token used at another table, a non-director watching as director.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, isVulnerable, printCard, scoreContract, seededDeal, sideOf, type Seat } from '@stikk/core';
+import { contract, foldRaw, isVulnerable, printCard, replayOutput, scoreContract, seededDeal, sideOf, type Seat } from '@stikk/core';
+import { directorRules } from '@stikk/laws';
 import type { ServerMessage, TableView } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
 import { Rooms } from '../src/online/rooms.js';
@@ -190,6 +191,19 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
       expect(t2.views.N.tricksWon.NS + t2.views.N.tricksWon.EW).toBe(13);
       expect(t2.views.N.score).not.toBeNull();
       t2.close();
+
+      // Each board's table log (TABLE-LOG.md) folds, with the digital director, to the same result;
+      // board 2's undo reads as a change of call found unintended (Law 25A).
+      for (const [board, view] of [[1, end], [2, t2.views.N]] as const) {
+        const tl = await owner.ok('GET', `/api/online/tables/${created.id}/boards/${board}/log`);
+        const folded = foldRaw(tl, { mode: 'record', rules: directorRules });
+        expect(folded.ok, JSON.stringify(!folded.ok && folded.error)).toBe(true);
+        if (!folded.ok) continue;
+        const out = replayOutput(folded.value);
+        expect(out.contract).toBe(view.contract);
+        expect(out.score).toEqual(view.score);
+        if (board === 2) expect(tl.events.slice(0, 3)).toEqual([{ seat: 'E', call: '2NT' }, { seat: 'E', call: '1NT', change: true }, { director: { unintended: true } }]);
+      }
 
       // A table loaded afresh from the stored log (as after a restart) is the same table.
       const fresh = await new Rooms(server.database.db).get(created.id);

@@ -200,6 +200,30 @@ export class Room {
     this.machine = this.fold(this.boardEvents);
   }
 
+  /**
+   * One board's table log in the TABLE-LOG.md format (for `stikk replay`, the ruling assistant,
+   * archives). An online undo becomes what it is in the laws' terms: the replacement call as a
+   * change of call, and the director's finding that the first call was unintended (Law 25A).
+   */
+  tableLog(board: number): Record<string, unknown> | null {
+    if (!this.boards.includes(board)) return null;
+    const events: StoredEvent[] = [];
+    let undone: string | null = null;
+    for (const x of this.log) {
+      if (x.board !== board || 'next' in x.event || 'summon' in x.event) continue;
+      const e = x.event;
+      if ('undo' in e) { undone = e.seat as string; continue; }
+      if (undone !== null && 'call' in e && e.seat === undone) {
+        events.push({ ...e, change: true }, { director: { unintended: true } });
+        undone = null;
+        continue;
+      }
+      events.push(e);
+    }
+    const info = unwrap(boardInfo(board));
+    return { format: 'stikk-table-log/1', board, dealer: info.dealer, vulnerable: info.vulnerable, deal: printDeal(this.deals.get(board)!, 'N'), events };
+  }
+
   seatsTaken(): SeatCode[] {
     const s = new Set<SeatCode>();
     for (const m of this.members.values()) if (m.viewer !== 'kibitzer' && m.viewer !== 'director') s.add(m.viewer);

@@ -78,6 +78,18 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     return rows.map(callDto);
   });
 
+  /** One board's table log (TABLE-LOG.md), for the table's director: replay, rulings, archive. */
+  app.get('/api/online/tables/:id/boards/:board/log', async (req) => {
+    const u = await requireUser(db, req);
+    const { id: tid, board } = parse(z.object({ id, board: id }), req.params, 'params');
+    const room = await rooms.get(tid);
+    if (!room) throw notFound(`online table ${tid}`);
+    if (room.ownerId !== u.id) throw forbidden('not-director', 'only the table\'s director sees the whole log');
+    const log = room.tableLog(board);
+    if (!log) throw notFound(`board ${board} at table ${tid}`);
+    return log;
+  });
+
   /** The whole stored log, for the table's director (review, export, rulings). */
   app.get('/api/online/tables/:id/log', async (req) => {
     const u = await requireUser(db, req);
