@@ -55,6 +55,12 @@ export class Engine {
   private readonly mv = new Int32Array(MAXD * 16);
   private readonly mw = new Int32Array(MAXD * 16);
   private readonly qthr = new Int32Array(4);
+  private readonly sure = new Int32Array(2);
+  private readonly sureThr = new Int32Array(2);
+  private readonly qcl = new Int32Array(4);
+  private readonly qcp = new Int32Array(4);
+  private readonly qtl = new Int32Array(4);
+  private readonly qtp = new Int32Array(4);
   /** Last lead that won its node, per trick (killer heuristic). */
   private readonly killer = new Int32Array(16).fill(-1);
   private lastRank = 0;
@@ -164,13 +170,15 @@ export class Engine {
         return false;
       }
 
-      const st = this.sureTrumps();
-      if (st >= 0) {
-        const run = st >> 2;
-        if ((st & 1) === 0 ? run >= need : left - run < need) {
-          thr[T + this.trump] = this.lastRank;
-          return (st & 1) === 0;
-        }
+      this.trumpBounds();
+      const sure = this.sure;
+      if (sure[0] >= need) {
+        thr[T + this.trump] = this.sureThr[0];
+        return true;
+      }
+      if (left - sure[1] < need) {
+        thr[T + this.trump] = this.sureThr[1];
+        return false;
       }
 
       // Transposition table.
@@ -347,49 +355,54 @@ export class Engine {
    * relied on go to `qthr`.
    */
   private quickTricks(L: number): number {
-    const q = this.qthr, hand = this.hand;
+    const q = this.qthr, hand = this.hand, cl = this.qcl, cp = this.qcp, tl = this.qtl, tp = this.qtp;
     const P = L ^ 2;
-    let a0 = NONE, a1 = NONE, a2 = NONE, a3 = NONE;
-    let qa = 0;
+    let qa = 0, qb = 0, entry = false;
     for (let s = 0; s < 4; s++) {
-      const r = this.cashRounds(L, P, s);
-      if (r > 0) {
-        qa += r;
-        if (s === 0) a0 = this.lastRank; else if (s === 1) a1 = this.lastRank; else if (s === 2) a2 = this.lastRank; else a3 = this.lastRank;
-      }
+      cl[s] = this.cashRounds(L, P, s);
+      tl[s] = cl[s] > 0 ? this.lastRank : NONE;
+      qa += cl[s];
+      cp[s] = this.cashRounds(P, L, s);
+      tp[s] = cp[s] > 0 ? this.lastRank : NONE;
+      qb += cp[s];
+      if (cp[s] > 0 && hand[(L << 2) | s] !== 0) entry = true;
     }
-    let b0 = NONE, b1 = NONE, b2 = NONE, b3 = NONE;
-    let qb = 0, entry = false;
-    for (let s = 0; s < 4; s++) {
-      const r = this.cashRounds(P, L, s);
-      if (r > 0) {
-        qb += r;
-        if (hand[(L << 2) | s] !== 0) entry = true;
-        if (s === 0) b0 = this.lastRank; else if (s === 1) b1 = this.lastRank; else if (s === 2) b2 = this.lastRank; else b3 = this.lastRank;
-      }
+    // Best of: leader cashes everything; partner cashes everything after a low lead; leader
+    // cashes the other suits, then leads low to partner's winners in suit e.
+    let best = qa, how = -1;
+    if (entry && qb > best) { best = qb; how = 4; }
+    for (let e = 0; e < 4; e++) {
+      if (cp[e] === 0 || hand[(L << 2) | e] === 0) continue;
+      const t = qa - cl[e] + cp[e];
+      if (t > best) { best = t; how = e; }
     }
-    if (entry && qb > qa) {
-      q[0] = b0; q[1] = b1; q[2] = b2; q[3] = b3;
-      return qb;
-    }
-    q[0] = a0; q[1] = a1; q[2] = a2; q[3] = a3;
-    return qa;
+    for (let s = 0; s < 4; s++) q[s] = how === 4 ? tp[s] : how === s ? tp[s] : tl[s];
+    return best;
   }
 
   /**
-   * Trump tricks a side cannot lose: the run of top trumps in the hand holding the highest
-   * trump (each wins when played; none can fall on another). Returns run * 4 + owner seat, or
-   * -1 in notrump or with no trumps left; the lowest card of the run goes to `lastRank`.
+   * Trump tricks each side cannot lose (trump contracts): into `sure[0]` (North-South) and
+   * `sure[1]` (East-West), the trump rank relied on into `sureThr`:
+   * - the run of top trumps in the hand holding the highest trump (each wins when played);
+   * - the two top trumps split between partners, not both singletons: two tricks;
+   * - opponents without trumps: every trump of the longer hand wins a trick.
    */
-  private sureTrumps(): number {
+  private trumpBounds(): void {
+    const sure = this.sure, st = this.sureThr;
+    sure[0] = 0; sure[1] = 0; st[0] = NONE; st[1] = NONE;
     const trump = this.trump;
-    if (trump === NT) return -1;
+    if (trump === NT) return;
     const hand = this.hand;
-    const ag = hand[trump] | hand[4 + trump] | hand[8 + trump] | hand[12 + trump];
-    if (ag === 0) return -1;
+    const tN = hand[trump], tE = hand[4 + trump], tS = hand[8 + trump], tW = hand[12 + trump];
+    const ag = tN | tE | tS | tW;
+    if (ag === 0) return;
+    // opponents void of trumps
+    if ((tE | tW) === 0) { sure[0] = Math.max(POP[tN], POP[tS]); return; }
+    if ((tN | tS) === 0) { sure[1] = Math.max(POP[tE], POP[tW]); return; }
     let x = HIGH[ag];
     let owner = 0;
     while (((hand[(owner << 2) | trump] >> x) & 1) === 0) owner++;
+    const side = owner & 1;
     const m = hand[(owner << 2) | trump];
     let run = 1;
     for (;;) {
@@ -400,8 +413,16 @@ export class Engine {
       x = nx;
       run++;
     }
-    this.lastRank = x;
-    return (run << 2) | owner;
+    sure[side] = run;
+    st[side] = x;
+    if (run === 1) {
+      const second = HIGH[ag ^ (1 << HIGH[ag])];
+      const pm = hand[((owner ^ 2) << 2) | trump];
+      if (second >= 0 && ((pm >> second) & 1) !== 0 && (POP[m] > 1 || POP[pm] > 1)) {
+        sure[side] = 2;
+        st[side] = second;
+      }
+    }
   }
 
   /** Lowers thresholds so that no sequence of the mover's hand straddles one. */
@@ -510,7 +531,11 @@ export class Engine {
         if (p === 0) {
           if (r === top) w = 25 + suitW;
           else if (pm !== 0 && HIGH[pm] === top) w = 50 - r + suitW;
-          else if ((lm | rm) !== 0 && HIGH[lm] === top) w = 30 - r + suitW; // leading into the top card holder
+          else if ((lm | rm) !== 0 && HIGH[lm] === top) {
+            // through the top card: best when partner holds the next one (a finesse)
+            const second = HIGH[pres ^ (1 << top)];
+            w = (second >= 0 && ((pm >> second) & 1) !== 0 ? 45 : 30) - r + suitW;
+          }
           else w = 20 - r + suitW;
           if (s === trump && r === top) w += 5;
           if ((killer >> 4) === s && (killer & 15) <= r && (killer & 15) >= x) w += 100;
@@ -526,7 +551,7 @@ export class Engine {
         } else if (p === 2) {
           if (following) {
             if (partnerSafe) w = 60 - r;
-            else if (winS === ls && r > winR) w = !lhoCanRuff && r > lhoHigh ? 58 - r : 30 - r;
+            else if (winS === ls && r > winR) w = !lhoCanRuff && r > lhoHigh ? 58 - r : 45 - r;
             else w = 35 - r;
           } else if (s === trump) {
             if (partnerSafe) w = 5 - r;

@@ -163,12 +163,14 @@ export class DDSolver {
     for (const s of SEATS) table[s] = { C: 0, D: 0, H: 0, S: 0, NT: 0 };
     // Leaders in an order where each result is a good guess for the next.
     const leaders = [1, 3, 0, 2];
-    let guess = -1;
+    let guess = -1, firstPrev = -1;
     for (let strain = 4; strain >= 0; strain--) {
       e.tt.clear();
-      for (const leader of leaders) {
+      for (const [k, leader] of leaders.entries()) {
         e.setPosition(hands, strain, leader, []);
-        const ns = e.solveNS(guess);
+        // The first leader's guess: the same leader's result in the previous strain.
+        const ns = e.solveNS(k === 0 ? firstPrev : guess);
+        if (k === 0) firstPrev = ns;
         guess = ns;
         const declarer = (leader + 3) & 3;
         table[SEATS[declarer]][STRAINS[strain]] = (declarer & 1) === 0 ? ns : 13 - ns;
