@@ -136,19 +136,28 @@ function searchDirections(plan: HowellPlan, rounds: number, phantom: number | nu
   const used = plan.rounds.slice(0, rounds);
   const P = plan.points;
   const real = [...Array(P).keys()].filter((p) => p !== phantom);
+  // Meetings that count (no phantom), grouped by set; scratch arrays reused between evaluations.
+  const bySet = new Map<number, PlanMeeting[]>();
+  for (const row of used) for (const m of row) {
+    if (m.a === phantom || m.b === phantom) continue;
+    const list = bySet.get(m.set);
+    if (list) list.push(m); else bySet.set(m.set, [m]);
+  }
+  const groupsOfSets = [...bySet.values()];
+  const w = new Float64Array(P * P);
+  const ns = new Int32Array(plan.rounds[0].length * plan.rounds.length);
+  const ew = new Int32Array(ns.length);
   const score = (flip: readonly boolean[]): number => {
-    const w = new Float64Array(P * P);
-    const bySet = new Map<number, { ns: number[]; ew: number[] }>();
-    for (const row of used) for (const m of row) {
-      if (m.a === phantom || m.b === phantom) continue;
-      const [ns, ew] = flip[m.group] ? [m.b, m.a] : [m.a, m.b];
-      let e = bySet.get(m.set);
-      if (!e) bySet.set(m.set, (e = { ns: [], ew: [] }));
-      e.ns.push(ns); e.ew.push(ew);
-    }
-    for (const { ns, ew } of bySet.values()) {
-      for (const list of [ns, ew]) for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) {
-        w[list[i] * P + list[j]]++; w[list[j] * P + list[i]]++;
+    w.fill(0);
+    for (const list of groupsOfSets) {
+      let k = 0;
+      for (const m of list) {
+        if (flip[m.group]) { ns[k] = m.b; ew[k] = m.a; } else { ns[k] = m.a; ew[k] = m.b; }
+        k++;
+      }
+      for (let i = 0; i < k; i++) for (let j = i + 1; j < k; j++) {
+        w[ns[i] * P + ns[j]]++; w[ns[j] * P + ns[i]]++;
+        w[ew[i] * P + ew[j]]++; w[ew[j] * P + ew[i]]++;
       }
     }
     let sum = 0, sq = 0, cnt = 0;
@@ -160,8 +169,9 @@ function searchDirections(plan: HowellPlan, rounds: number, phantom: number | nu
   const rand = prng(seed);
   let best: boolean[] = [];
   let bestScore = Infinity;
-  if (plan.groups <= 16) {
-    // Small plans (2 and 3 tables): try every assignment (group 0 fixed by symmetry).
+  if (plan.groups <= 12 || plan.points <= 6) {
+    // Few direction flags (up to 6 tables, and the 2- and 3-table plans): try every assignment
+    // (group 0 fixed: turning every table round changes no comparison).
     for (let mask = 0; mask < 1 << (plan.groups - 1); mask++) {
       const flip = Array.from({ length: plan.groups }, (_, g) => g > 0 && ((mask >> (g - 1)) & 1) === 1);
       const v = score(flip);
