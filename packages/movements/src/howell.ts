@@ -41,6 +41,7 @@ export interface PlanMeeting { readonly a: number; readonly b: number; readonly 
 export interface HowellPlan { readonly points: number; readonly rounds: readonly (readonly PlanMeeting[])[]; readonly groups: number; readonly maxShare: number }
 
 const planCache = new Map<number, HowellPlan | null>();
+const STARTER_TRIES = 16;
 
 /** The complete plan for T tables (2T pairs), or null when none is known. Cached. */
 export function howellPlan(T: number): HowellPlan | null {
@@ -50,15 +51,22 @@ export function howellPlan(T: number): HowellPlan | null {
   if (T === 2) plan = smallPlan(2);
   else if (T === 3) plan = smallPlan(3);
   else {
-    const s = findRoomStarter(n);
-    if (s) {
+    // Several starters (different search seeds) give different Howells; keep the one whose
+    // best directions compare pairs most evenly.
+    let best = Infinity;
+    for (let seed = 1; seed <= STARTER_TRIES; seed++) {
+      const s = findRoomStarter(n, seed);
+      if (!s) continue;
       const rounds: PlanMeeting[][] = [];
       for (let k = 0; k < n; k++) {
         const row: PlanMeeting[] = [{ a: n, b: k, set: k, group: 0 }];
         s.pairs.forEach(([x, y], i) => row.push({ a: mod(x + k, n), b: mod(y + k, n), set: mod(s.adders[i] + k, n), group: i + 1 }));
         rounds.push(row);
       }
-      plan = { points: n + 1, rounds, groups: T, maxShare: 1 };
+      const candidate: HowellPlan = { points: n + 1, rounds, groups: T, maxShare: 1 };
+      const score = directions(candidate, n, null, 7).score;
+      if (score < best - 1e-9) { best = score; plan = candidate; }
+      if (score < 1e-9) break;
     }
   }
   planCache.set(T, plan);

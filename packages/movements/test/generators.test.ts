@@ -170,9 +170,11 @@ describe('Howell', () => {
     }
   });
 
-  it('balance of comparisons: 8 pairs are perfectly balanced; larger Howells stay close', () => {
-    const b8 = comparisonBalance(ok(howell({ pairs: 8, boardsPerRound: 1 })));
-    expect(b8.fields[0].minWith).toBe(b8.fields[0].maxWith);
+  it('balance of comparisons: 8, 12, 16, 20 and 24 pairs are perfectly balanced; larger Howells stay close', () => {
+    for (const p of [8, 12, 16, 20, 24]) {
+      const f = comparisonBalance(ok(howell({ pairs: p, boardsPerRound: 1 }))).fields[0];
+      expect([f.minWith, f.maxWith], `${p} pairs`).toEqual([p / 2 - 1, p / 2 - 1]);
+    }
     for (const p of [10, 16, 24]) {
       const f = comparisonBalance(ok(howell({ pairs: p, boardsPerRound: 1 }))).fields[0];
       // With-comparisons per pair of pairs: mean (T−1)·(2T−1)/(2T−1) = T−1 boards of 1.
