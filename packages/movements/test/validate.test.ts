@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkMovementJson, howell, mitchell, movementToJson, parseMovement, validateMovement, type Movement, type PairEntry, type PairMovement,
+  barometer, checkMovementJson, howell, individual, mitchell, teamsRoundRobin, movementToJson, parseMovement, validateMovement, type Movement, type PairEntry, type PairMovement,
 } from '../src/index.js';
 
 const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
@@ -98,7 +98,11 @@ describe('JSON', () => {
   });
 
   it('round-trips every generated kind through parseMovement and still validates', () => {
-    for (const m of [must(howell({ pairs: 9 })), must(mitchell({ tables: 8, arrowSwitch: 'board-per-round' }))] as Movement[]) {
+    const kinds: Movement[] = [
+      must(howell({ pairs: 9 })), must(mitchell({ tables: 8, arrowSwitch: 'board-per-round' })),
+      must(teamsRoundRobin({ teams: 5 })), must(individual({ players: 13 })), must(barometer({ tables: 4 })),
+    ];
+    for (const m of kinds) {
       const back = must(parseMovement(movementToJson(m)));
       expect(back).toEqual(JSON.parse(JSON.stringify(m)));
       expect(validateMovement(back).ok).toBe(true);
