@@ -137,6 +137,11 @@ export class TableMachine {
   openingLeadFaced = false;
   /** Seat whose turn it is in play, overriding the trick's rotation (e.g. a revoke being corrected, Law 62); cleared by the next card played. */
   turnOverride: Seat | null = null;
+  /**
+   * Seat an open auction rectification waits for (e.g. the offender's LHO electing under Laws
+   * 27A1, 29A), set by the director rules; overrides the rotation while the auction phase lasts.
+   */
+  auctionTurn: Seat | null = null;
   result: string | null = null;
   score: TricksBySide | null = null;
   /** Markers seen: next-board-call (by side), hands-returned, round-ended. */
@@ -200,7 +205,7 @@ export class TableMachine {
   /** The seat due to act under the laws (TABLE-LOG.md `turn`). */
   turn(): Seat | null {
     switch (this.phase) {
-      case 'auction': return this.auctionSummary().turn;
+      case 'auction': return this.auctionTurn ?? this.auctionSummary().turn;
       case 'clarification': return this.declarer ? lho(this.declarer) : null;
       case 'play': {
         if (this.turnOverride) return this.turnOverride;

@@ -7,7 +7,7 @@
  * irregularity becomes an `Open` (see ./state.ts) that shows a pending rectification until the
  * findings and choices it needs have been given; its rulings carry the effects.
  */
-import { callIllegality, partner, printCall, type CallRecord, type DirectorRules, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
+import { callIllegality, partner, printCall, type Seat, type CallRecord, type DirectorRules, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
 import { callAfterAuction, cardExposedDuringAuction } from './law24-39-immediate.js';
 import { ChangeOfCall } from './law25-change-of-call.js';
 import { InsufficientBid } from './law27-insufficient-bid.js';
@@ -201,9 +201,27 @@ function onDirector(m: TableMachine, ev: Extract<TableEvent, { kind: 'director' 
   for (const o of live) if (!o.done) o.onDirector(m);
 }
 
+/**
+ * TABLE-LOG `turn` is "the seat to act next under the laws". While an auction irregularity waits
+ * for a player's election (the offender's LHO accepting or refusing an insufficient bid, 27A1; a
+ * call out of rotation, 29A; a changed call, 25B1; the offender replacing his bid, 27B), that
+ * player is the one the law waits for, so `turn` is `pending.chooser`: the LHO, not the offender
+ * whose call does not stand yet (nor, for 29A, the player whose turn was skipped: calling in turn
+ * would forfeit, Law 28B, but the laws first offer the election to LHO, 29A; Law 9B2 has everyone
+ * wait for the director's explanation). While the director must judge (`chooser: "director"`),
+ * `turn` stays with the rotation of the calls that stand.
+ */
+function electingSeat(p: PendingRectification | null): Seat | null {
+  const c = p?.chooser;
+  return c === 'N' || c === 'E' || c === 'S' || c === 'W' ? c : null;
+}
+
 function showPending(m: TableMachine): void {
   const st = stateOf(m);
-  if (st.opens.length === 0 && st.shown === null) return;
+  if (st.opens.length === 0 && st.shown === null) {
+    m.auctionTurn = null;
+    return;
+  }
   st.opens = st.opens.filter((o) => !o.done);
   let mine: PendingRectification | null = null;
   for (const o of st.opens) {
@@ -214,6 +232,7 @@ function showPending(m: TableMachine): void {
     m.pending = mine;
     st.shown = mine;
   }
+  m.auctionTurn = m.phase === 'auction' && m.pending === mine ? electingSeat(mine) : null;
 }
 
 /** The digital director for the auction period (Laws 9–12, 16, 17D, 20–39). */
