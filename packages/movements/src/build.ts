@@ -83,11 +83,11 @@ export function assemblePairs(o: AssembleOptions): PairMovement {
 /** Reads a positive integer option; `undefined` gives the default. */
 export function intOption(name: string, value: number | undefined, min: number, max: number, dflt?: number): Result<number> {
   if (value === undefined) {
-    if (dflt === undefined) return fail('missing-option', `${name} is required`, { path: name });
+    if (dflt === undefined) return fail('missing-option', `${name}: is required`, { path: name });
     return { ok: true, value: dflt };
   }
   if (!Number.isInteger(value) || value < min || value > max) {
-    return fail('invalid-option', `${name} must be a whole number from ${min} to ${max}, got ${String(value)}`, { path: name });
+    return fail('invalid-option', `${name}: must be a whole number from ${min} to ${max}, got ${String(value)}`, { path: name });
   }
   return { ok: true, value };
 }
