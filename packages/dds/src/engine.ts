@@ -12,7 +12,8 @@
  *   node computes, per suit, the lowest rank that mattered to its result ("threshold"); only the
  *   owners of the cards at or above it enter the stored pattern, so one entry covers all
  *   positions that differ below it;
- * - quick tricks: top winners the leader can cash in a row end the search early;
+ * - quick tricks: top winners the leader (or partner, after a low lead) can cash in a row, and
+ *   trump tricks a side cannot lose, end the search early;
  * - equivalent cards: of cards in sequence in one hand (cards already played removed, cards in
  *   the current trick kept) only one is searched;
  * - move ordering by bridge heuristics per position in the trick, plus a killer lead per trick.

@@ -40,6 +40,8 @@ const POPC = (x: number): number => {
  */
 export class DDSolver {
   readonly engine: Engine;
+  /** Trump of the entries in the table: they stay valid for any position with the same trump. */
+  private ttTrump = -1;
 
   constructor(opts: SolverOptions = {}) {
     this.engine = new Engine(opts);
@@ -55,10 +57,21 @@ export class DDSolver {
     const r = toEnginePosition(pos);
     if (!r.ok) return r;
     const p = r.value;
-    this.engine.tt.clear();
+    this.useTrump(p.trump);
     const ns = this.nsTricks(p, -1);
     const tricks = (p.toPlay & 1) === 0 ? ns : p.tricksLeft - ns;
     return ok({ tricks, tricksLeft: p.tricksLeft, toPlay: SEATS[p.toPlay] });
+  }
+
+  /**
+   * Keeps the table when the trump is unchanged: an entry is a fact about every position matching
+   * its pattern, whatever the deal, so replaying a board card by card reuses earlier work.
+   */
+  private useTrump(trump: number): void {
+    if (trump !== this.ttTrump) {
+      this.engine.tt.clear();
+      this.ttTrump = trump;
+    }
   }
 
   /** North-South tricks from an engine position (its trick may be complete: then it is quitted first). */
@@ -88,7 +101,7 @@ export class DDSolver {
     const r = toEnginePosition(pos);
     if (!r.ok) return r;
     const p = r.value;
-    this.engine.tt.clear();
+    this.useTrump(p.trump);
     const seat = p.toPlay;
     const hands = p.hands;
     const ls = p.trick.length ? p.trick[0] >> 4 : -1;
@@ -166,6 +179,7 @@ export class DDSolver {
     let guess = -1, firstPrev = -1;
     for (let strain = 4; strain >= 0; strain--) {
       e.tt.clear();
+      this.ttTrump = strain;
       for (const [k, leader] of leaders.entries()) {
         e.setPosition(hands, strain, leader, []);
         // The first leader's guess: the same leader's result in the previous strain.
