@@ -125,3 +125,13 @@ describe('bad logs are errors that name where', () => {
     expect(r.ok || r.error).toMatchObject({ code: 'card-not-in-hand', index: 4 });
   });
 });
+
+describe('views: alerts and explanations (Law 20F)', () => {
+  it('the opponents see an alert and its explanation; partner sees neither until the board ends', () => {
+    const s = must({ ...base, events: [{ seat: 'N', call: '1C', alert: true, explanation: 'could be short' }] });
+    expect(viewFor(s, 'E').auction[0]).toEqual({ seat: 'N', call: '1C', alert: true, explanation: 'could be short' });
+    expect(viewFor(s, 'W').auction[0]).toEqual({ seat: 'N', call: '1C', alert: true, explanation: 'could be short' });
+    expect(viewFor(s, 'S').auction[0]).toEqual({ seat: 'N', call: '1C' });
+    expect(viewFor(s, 'N').auction[0].explanation).toBe('could be short');
+  });
+});

@@ -81,8 +81,9 @@ export function viewFor(s: TableState, r: Recipient): TableView {
     .filter((c) => c.stands)
     .map((c) => {
       const v: ViewCall = { seat: c.seat, call: printCall(c.call) };
-      if (c.alert) v.alert = true;
+      // Online, alerts are self-alerts: the opponents learn of them, partner does not (Laws 16, 20F).
       const mayHear = r === 'director' || r === 'kibitzer' || r === c.seat || sideOf(r) !== sideOf(c.seat) || s.phase === 'ended';
+      if (c.alert && mayHear) v.alert = true;
       if (c.explanation !== undefined && mayHear) v.explanation = c.explanation;
       return v;
     });
