@@ -13,3 +13,8 @@ export const directorRules = composeRules(auctionRules, playRules);
 export { editionProfile, type EditionProfile } from './framework/edition.js';
 export * as effects from './framework/effects.js';
 export { lowestSufficient } from './auction/index.js';
+export * from './play/procedure.js';
+export * from './play/law13-15-wrong-cards.js';
+export * from './play/law42-43-dummy.js';
+export * from './play/law65-67-tricks.js';
+export * from './play/law69b-79-tricks-won.js';
