@@ -2,7 +2,10 @@
 // written from the law text before looking at the engine: fixtures/auction-qa holds TABLE-LOG files
 // with the outcome a director would give (statuses, pass obligations, lead restrictions, adjusted
 // scores, pending with chooser and needs, turn, contract, declarer). Folded with `directorRules`.
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { foldRaw, replayOutput, type ReplayOutput } from '@stikk/core';
@@ -80,6 +83,24 @@ describe('auction QA rulings (TD-course scenarios, both editions)', () => {
         if (o.pending.chooser !== 'director') expect(o.pending.options.length).toBeGreaterThan(0);
         if (o.pending.needs.length) expect(o.pending.options.length).toBeGreaterThan(0);
       }
+    });
+  }
+});
+
+// The same rulings through the real command line, `stikk replay FILE`, as a TD trainee runs it.
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const cli = fileURLToPath(new URL('./helpers/stikk-from-source.ts', import.meta.url));
+const THROUGH_CLI = ['27A1-2017-pending-election-lho-to-act.json', '27B2-2017-not-comparable-full-auction.json', '30B1bii-2017-pass-at-partner-turn-then-bid.json', '36C-2017-redouble-found-after-lead.json', '31B-2007-bid-at-partner-turn.json'];
+
+describe('auction QA rulings through `stikk replay`', () => {
+  for (const name of THROUGH_CLI) {
+    it(name, () => {
+      const fx = fixtures.find((f) => f.file === name)!.fx;
+      const file = join(mkdtempSync(join(tmpdir(), 'stikk-qa-')), 'log.json');
+      writeFileSync(file, JSON.stringify(fx.log));
+      const r = spawnSync(process.execPath, ['--conditions', 'source', '--import', 'tsx', cli, 'replay', file], { cwd: root, encoding: 'utf8' });
+      expect(r.status, r.stderr).toBe(0);
+      expect(project(JSON.parse(r.stdout) as ReplayOutput, fx.expect)).toEqual(fx.expect);
     });
   }
 });
