@@ -60,9 +60,10 @@ export class InsufficientBid extends Open {
           return { ...base, law: '25A', chooser: x, options: ['the intended call'], needs: [], explanation: `${x}'s ${printCall(this.bid)} was unintended: he substitutes the call he meant, without further rectification (Law 25A).` };
         }
         const low = lowestSufficient(m.auctionSummary().lastBid, this.bid.strain);
+        // 2007 27B1(b) asks for the same or a more precise meaning; 2017 for a comparable call (23A).
         const opts = [
           ...(low ? [`27B1(a): ${printCall(low)}`] : []),
-          '27B1(b): a comparable call',
+          m.edition === '2007' ? '27B1(b): a call with the same or a more precise meaning' : '27B1(b): a comparable call',
           '27B2: another sufficient bid or pass (partner then passes for the rest of the auction)',
         ];
         return { ...base, law: '27B', chooser: x, options: opts, needs: [], explanation: `${x} must replace the insufficient ${printCall(this.bid)} by a legal call; the replacement decides the rectification (Law 27B).` };
@@ -74,7 +75,10 @@ export class InsufficientBid extends Open {
           chooser: 'director',
           options: ['comparable', 'not comparable'],
           needs: ['comparable'],
-          explanation: `The director judges whether ${x}'s ${printCall(this.replacement!.call)} is comparable to the withdrawn ${printCall(this.bid)} (Laws 23A, 27B1(b)); if not, Law 27B2 or 27B3 applies.`,
+          explanation:
+            m.edition === '2007'
+              ? `The director judges whether ${x}'s ${printCall(this.replacement!.call)} has the same or a more precise meaning than the withdrawn ${printCall(this.bid)} (Law 27B1(b), 2007); if not, Law 27B2 or 27B3 applies.`
+              : `The director judges whether ${x}'s ${printCall(this.replacement!.call)} is comparable to the withdrawn ${printCall(this.bid)} (Laws 23A, 27B1(b)); if not, Law 27B2 or 27B3 applies.`,
         };
       case 'after-b3':
         return { ...base, law: '27B3', chooser: x, options: ['a sufficient bid', 'pass'], needs: [], explanation: `${x}'s double or redouble was cancelled; he must make a sufficient bid or pass, and his partner passes for the rest of the auction (Law 27B3).` };
@@ -315,7 +319,8 @@ export class InsufficientBid extends Open {
     this.done = true;
     m.setStatus(this.event, 'replaced', '27B1(b)');
     const adj = damage(m, this.findings, '27D', this.event, 'the insufficient bid helped the offenders (Law 27D)');
-    rule(m, '27B1(b)', this.event, adj, `${x} replaced ${printCall(this.bid)} by a comparable call, ${printCall(rec.call)}: no further rectification and no lead restriction; see Law 27D at the end of play.`);
+    const what = m.edition === '2007' ? 'a call with the same or a more precise meaning' : 'a comparable call';
+    rule(m, '27B1(b)', this.event, adj, `${x} replaced ${printCall(this.bid)} by ${what}, ${printCall(rec.call)}: no further rectification and no lead restriction; see Law 27D at the end of play (Law 27B1(b)).`);
     // 2017 27B1(b) switches Law 16C off; the 2007 text (same or more precise meaning) does not.
     if (m.edition === '2007') uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
   }
