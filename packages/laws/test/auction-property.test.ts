@@ -1,7 +1,8 @@
 // Property: random auctions sprinkled with random irregular calls, changes, exposed cards and
 // random director findings never crash the fold, and once the director has ruled, the calls that
 // stand form a legal auction (each call legal over the calls before it, unless the laws let an
-// irregular call stand: an insufficient bid accepted under 27A1), with no bid above seven.
+// irregular call stand: an insufficient bid accepted under 27A1), with no bid above seven; and
+// `turn` is the electing seat while a seat's election is pending, otherwise the rotation's.
 import { describe, expect, it } from 'vitest';
 import {
   SEATS,
@@ -97,6 +98,13 @@ describe('auction property: random irregular auctions', () => {
       // The phase agrees with the standing auction.
       const s = st.auctionSummary();
       if (st.phase === 'auction') expect(s.complete).toBe(false);
+      // TABLE-LOG `turn`: the electing seat while a seat's election is pending, else the rotation.
+      if (st.phase === 'auction') {
+        const ours = st.pending && ['insufficient-bid', 'call-out-of-rotation', 'change-of-call'].includes(st.pending.kind ?? '');
+        const chooser = ours ? st.pending!.chooser : undefined;
+        const electing = chooser !== undefined && chooser !== 'director' ? chooser : null;
+        if (st.turn() !== (electing ?? s.turn)) throw new Error(`seed p${i}: turn ${st.turn()}, pending ${JSON.stringify(st.pending)}, rotation ${s.turn}\n${JSON.stringify(log.events)}`);
+      }
       if (st.contract && !st.contract.passedOut) expect(st.contract.level).toBeLessThanOrEqual(7);
       irregular += st.irregularities.length;
       rulings += st.rulings.length;
