@@ -31,6 +31,12 @@ export interface Findings {
   readonly discoveredAfterOpeningLead?: boolean;
   readonly nosDamaged?: boolean;
   readonly unawareOfTrump?: boolean;
+  /** Stikk extension (packages/laws/EXTENSIONS.md), Law 54C: presumed declarer could have seen a card of dummy's before the opening lead out of turn was dealt with. */
+  readonly couldSeeDummy?: boolean;
+  /** Stikk extension, Law 47E1: the pending lead out of turn was made because an opponent told the player it was his lead. */
+  readonly toldToLead?: boolean;
+  /** Stikk extension, Law 47E2(a): the last card played was played after an opponent's mistaken explanation, not yet corrected; the player withdraws it. */
+  readonly playedAfterMisexplanation?: boolean;
 }
 
 const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
@@ -46,6 +52,9 @@ const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
   discoveredAfterOpeningLead: 'boolean',
   nosDamaged: 'boolean',
   unawareOfTrump: 'boolean',
+  couldSeeDummy: 'boolean',
+  toldToLead: 'boolean',
+  playedAfterMisexplanation: 'boolean',
 };
 
 /** One act at the table, validated. */
@@ -226,7 +235,8 @@ export function parseEvent(raw: unknown, i: number): Result<TableEvent> {
       if (!isObj(f)) return bad(`${p}.director`, 'must be an object of findings', i);
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(f)) {
-        const t = FINDING_TYPES[k as keyof Findings];
+        // Own keys only: 'constructor' or 'toString' are not findings.
+        const t = Object.hasOwn(FINDING_TYPES, k) ? FINDING_TYPES[k as keyof Findings] : undefined;
         if (!t) return bad(`${p}.director.${k}`, 'unknown finding', i);
         if (t === 'boolean' && typeof v !== 'boolean') return bad(`${p}.director.${k}`, 'must be true or false', i);
         if (t === 'seat' && !isSeat(v)) return bad(`${p}.director.${k}`, 'must be a seat', i);

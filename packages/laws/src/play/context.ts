@@ -35,7 +35,8 @@ export type Pend =
   | { readonly type: 'penalty-failure'; readonly seat: Seat; readonly played: Card; readonly required: Card[]; readonly event: number }
   | { readonly type: 'designation'; readonly event: number; readonly candidates: Card[]; readonly chooser: Seat | 'director' }
   | { readonly type: 'designation-change'; readonly seat: Seat; readonly from: Card; readonly to: Card; readonly event: number }
-  | { readonly type: 'claim'; readonly event: number };
+  | { readonly type: 'claim'; readonly event: number }
+  | { readonly type: 'penalty-choice'; readonly seat: Seat; readonly candidates: Card[]; readonly trick: number; readonly event: number };
 
 export interface ClaimSnapshot {
   readonly event: number;
@@ -78,6 +79,12 @@ export interface PlayState {
   claimPlayedOn: boolean;
   /** The Law 64 rulings currently applied (replaced when re-evaluated). */
   law64Rulings: Ruling[];
+  /** 2007 50E2/50C: penalty cards ("seat card") whose sight was already noted as UI for partner. */
+  uiNoted: Set<string>;
+  /** Hands faced on the table by a claim (the claimer's), with the claim's event: 2007 64B3. */
+  facedHands: { seat: Seat; event: number }[];
+  /** Law 51A: declarer's designation among two or more penalty cards, by trick. */
+  designated51A: { seat: Seat; trick: number } | null;
 }
 
 const STATES = new WeakMap<TableMachine, PlayState>();
@@ -85,7 +92,7 @@ const STATES = new WeakMap<TableMachine, PlayState>();
 export function playState(m: TableMachine): PlayState {
   let s = STATES.get(m);
   if (!s) {
-    s = { pend: null, revokes: [], base: null, claimTricks: null, claimSnapshot: null, mustPlayCard: null, seenCoreRevokes: 0, seenTricks: 0, penaltyLeadChosenAt: -1, law26ChosenAt: -1, faceDown: new Set(), markerAt: { NS: null, EW: null, roundEnded: null, handsReturned: null }, law64Rulings: [], concession: null, claimPlayedOn: false };
+    s = { pend: null, revokes: [], base: null, claimTricks: null, claimSnapshot: null, mustPlayCard: null, seenCoreRevokes: 0, seenTricks: 0, penaltyLeadChosenAt: -1, law26ChosenAt: -1, faceDown: new Set(), markerAt: { NS: null, EW: null, roundEnded: null, handsReturned: null }, law64Rulings: [], concession: null, claimPlayedOn: false, uiNoted: new Set(), designated51A: null, facedHands: [] };
     STATES.set(m, s);
   }
   return s;

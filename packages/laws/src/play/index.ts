@@ -6,9 +6,9 @@
 import { parseCard, partner, printCard, sideOf, type DirectorRules, type Effect, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
 import { isDefender, playState, useFindings, type Pend } from './context.js';
 import { designate } from './law46-designation.js';
-import { cardList, legalPlay, restrictedLeader } from './law44-legal-play.js';
-import { addPenaltyCard, applyPenaltyLeadChoice, penaltyLeadHolder, penaltyLeadOptions } from './law49-52-penalty-cards.js';
-import { acceptLoot, applyDesignationChange, applyPrematureChoice, declarerBecomesDummy, lootConduct, lootOptions, onLeadOutOfTurn, onPlayOutOfTurn, prematureOptions, rejectLoot } from './law53-57-out-of-turn.js';
+import { cardList, legalPlay, playRestrictionsFor, restrictedLeader } from './law44-legal-play.js';
+import { addPenaltyCard, notePenaltyCardUi2007, applyPenaltyLeadChoice, penaltyLeadHolder, penaltyLeadOptions } from './law49-52-penalty-cards.js';
+import { acceptLoot, withdrawMisledLoot, applyDesignationChange, applyPrematureChoice, declarerBecomesDummy, lootConduct, lootOptions, onLeadOutOfTurn, onPlayOutOfTurn, prematureOptions, rejectLoot } from './law53-57-out-of-turn.js';
 import { adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
 import { adjudicate, law70cArises, law71, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
 
@@ -43,6 +43,8 @@ function pendingOf(m: TableMachine, p: Pend): PendingRectification {
       return { law: '45C4', kind: 'change-of-designation', event: p.event, chooser: 'director', options: [], needs: ['unintended'], explanation: `${p.seat} named ${printCard(p.to)} after ${printCard(p.from)}: the change stands only if the first was unintended (Law 45C4(b))` };
     case 'claim':
       return { law: '70', kind: 'claim-disputed', event: p.event, chooser: 'director', options: [], needs: [], explanation: 'the claim is disputed (Law 70)' };
+    case 'penalty-choice':
+      return { law: '51A', kind: 'penalty-card-designation', event: p.event, chooser: m.declarer, options: p.candidates.map(printCard), needs: ['option'], explanation: `${p.seat} is to play and has ${p.candidates.length} penalty cards he may legally play: declarer names which one (Law 51A)` };
   }
 }
 
@@ -61,7 +63,9 @@ function law26Options(m: TableMachine, e: Effect): string[] {
 /** Raises a choice that is due now: Law 26 or 50D2/51B before a lead. */
 function raiseDue(m: TableMachine): void {
   const st = playState(m);
-  if (st.pend || !inPlay(m) || m.currentTrick || m.claim) return;
+  if (st.pend || !inPlay(m) || m.claim || !m.declarer) return;
+  raise51A(m);
+  if (st.pend || m.currentTrick) return;
   const leader = m.turn();
   if (!leader || !m.declarer) return;
   const l26 = m.restrictions.find((r) => r.kind === 'lead-restriction' && r.law.startsWith('26') && r.mode === undefined && restrictedLeader(r) === leader);
@@ -74,6 +78,22 @@ function raiseDue(m: TableMachine): void {
     const several = m.penaltyCards.filter((p) => p.seat === holder).length > 1;
     st.pend = { type: 'penalty-lead', law: several ? '51B' : '50D2', holder, leader, event: penaltyEvent(m, holder) };
   }
+}
+
+/**
+ * Law 51A: a defender to play with two or more penalty cards he may legally play waits for
+ * declarer to name one — unless a Law 50D2/51B choice for partner's lead comes first.
+ */
+function raise51A(m: TableMachine): void {
+  const st = playState(m);
+  const seat = m.turn();
+  if (!seat || !isDefender(m, seat)) return;
+  const trick = m.tricks.length + (m.currentTrick ? 0 : 1);
+  if (st.designated51A && st.designated51A.seat === seat && st.designated51A.trick === trick) return;
+  const lp = legalPlay(m, seat);
+  if (lp.penalty.length < 2 || lp.required.length < 2 || !lp.required.every((c) => lp.penalty.includes(c))) return;
+  if (!m.currentTrick && penaltyLeadHolder(m, seat) && st.penaltyLeadChosenAt !== m.tricks.length) return;
+  st.pend = { type: 'penalty-choice', seat, candidates: [...lp.required].sort((a, b) => a - b), trick, event: penaltyEvent(m, seat) };
 }
 
 /** The event that made the holder's latest penalty card. */
@@ -90,6 +110,17 @@ function resolve(m: TableMachine): boolean {
   if (!p) return false;
   switch (p.type) {
     case 'loot': {
+      if (f.toldToLead === true) {
+        useFindings(m, 'toldToLead', 'declarerAccepts', 'acceptedBy', 'option');
+        withdrawMisledLoot(m, p);
+        return true;
+      }
+      if (f.couldSeeDummy === true && p.law === '54') {
+        // 54C: declarer could have seen dummy's cards — he must accept, and stays declarer.
+        useFindings(m, 'couldSeeDummy', 'declarerAccepts', 'acceptedBy', 'option');
+        acceptLoot(m, p, 'because declarer could have seen a card of dummy\'s (Law 54C)', '54C');
+        return true;
+      }
       if (f.option === 'declarer-becomes-dummy' && p.law === '54') {
         useFindings(m, 'option', 'declarerAccepts', 'acceptedBy');
         declarerBecomesDummy(m, p);
@@ -167,6 +198,17 @@ function resolve(m: TableMachine): boolean {
       return true;
     case 'claim':
       return false;
+    case 'penalty-choice': {
+      const opt = f.option?.replace(/^card:/, '');
+      const c = opt ? parseCard(opt) : null;
+      if (!c || !c.ok || !p.candidates.includes(c.value)) return false;
+      useFindings(m, 'option');
+      st.pend = null;
+      st.designated51A = { seat: p.seat, trick: p.trick };
+      const text = printCard(c.value);
+      m.addRuling({ law: '51A', event: p.event, effects: [{ kind: 'play-restriction', seat: p.seat, mode: 'card', card: text, trick: p.trick, law: '51A', explanation: `declarer names ${text}: ${p.seat} must play it now (Law 51A)` }], explanation: `declarer designates which penalty card ${p.seat} plays (Law 51A)` });
+      return true;
+    }
   }
 }
 
@@ -275,6 +317,7 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
     if (!resolve(m)) break;
   }
   raiseDue(m);
+  notePenaltyCardUi2007(m);
   if (st.pend) m.pending = pendingOf(m, st.pend);
   else if (m.pending && (m.pending.kind === 'claim-disputed' || m.pending.kind === 'claim') && !m.claim) m.pending = null;
   else if (m.pending && m.claim?.disputed && m.pending.kind === 'claim-disputed' && st.claimSnapshot) {
@@ -283,7 +326,7 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
   } else if (m.pending && MY_KINDS.has(m.pending.kind)) m.pending = null;
 }
 
-const MY_KINDS = new Set(['change-of-designation', 'opening-lead-out-of-turn', 'lead-out-of-turn', 'premature-play', 'penalty-card-lead', 'lead-restriction', 'penalty-card-not-played', 'incomplete-designation', 'play-out-of-turn', 'card-exposed-by-defender']);
+const MY_KINDS = new Set(['penalty-card-designation', 'change-of-designation', 'opening-lead-out-of-turn', 'lead-out-of-turn', 'premature-play', 'penalty-card-lead', 'lead-restriction', 'penalty-card-not-played', 'incomplete-designation', 'play-out-of-turn', 'card-exposed-by-defender']);
 
 /** Re-applies Law 64 to the tricks before transfers and scores again (a later marker or call). */
 function rescore(m: TableMachine): void {
@@ -415,6 +458,14 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
         break;
       case 'claim':
         break;
+      case 'penalty-choice':
+        // The holder played before declarer named a card: a penalty card stands as played (the
+        // log records the card declarer let him play); any other card is Law 52's business.
+        if (ev.seat === p.seat) {
+          st.pend = null;
+          st.designated51A = { seat: p.seat, trick: p.trick };
+        }
+        break;
     }
   }
   if (st.pend || ev.seat !== m.turn() || ev.simultaneous) return false;
@@ -424,7 +475,9 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
     const law = !lp.restricted.includes(ev.card) ? '61A' : '50';
     m.refuse('illegal-play', `${ev.seat} may play only ${cardList(lp.required)} here (Law ${law})`, law);
   }
-  if (!lp.restricted.includes(ev.card)) {
+  // Another penalty card than the one declarer named (51A) is a failure to play a penalty card: Law 52.
+  const by51A = playRestrictionsFor(m, ev.seat).some((r) => r.law === '51A');
+  if (!lp.restricted.includes(ev.card) && !by51A) {
     // 61A: failing, when able, to lead or play as a rectification requires is a revoke.
     recordRevoke(m, ev.seat, ev.card, i, 'restriction');
     m.irregularities.push({ code: 'revoke', law: '61A', event: i, seat: ev.seat, message: `${ev.seat} did not comply with a lead or play restriction (Law 61A)` });
@@ -450,6 +503,7 @@ export const playRules: DirectorRules = {
       case 'concede':
         if (!inPlay(m)) return false;
         snapshotClaim(m, ev.seat, ev.kind === 'claim' ? ev.tricks : 13 - m.completedTricks - ev.tricks, ev.kind === 'claim' ? (ev.statement ?? '') : '', i);
+        if (ev.kind === 'claim') st.facedHands.push({ seat: ev.seat, event: i });
         // 63A3: a claim or concession establishes the revokes.
         establishAll(m);
         st.concession = ev.kind === 'concede' ? { seat: ev.seat, kept: 13 - m.completedTricks - ev.tricks } : ev.tricks < 13 - m.completedTricks ? { seat: ev.seat, kept: ev.tricks } : null;

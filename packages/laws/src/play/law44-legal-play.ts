@@ -59,7 +59,8 @@ export function legalPlay(m: TableMachine, seat: Seat): LegalPlay {
   const leading = m.currentTrick === null;
   const follow = playableCards(hand, led);
   let restricted = follow;
-  const rs = leading ? leadRestrictionsFor(m, seat) : playRestrictionsFor(m, seat);
+  // A leader can be bound by a play restriction too: declarer's choice of penalty card (Law 51A).
+  const rs = leading ? [...leadRestrictionsFor(m, seat), ...playRestrictionsFor(m, seat).filter((r) => r.mode === 'card')] : playRestrictionsFor(m, seat);
   for (const r of rs) {
     const next = applyRestriction(restricted, r, led);
     if (next.length) restricted = next;

@@ -96,3 +96,25 @@ export function applyPenaltyLeadChoice(m: TableMachine, p: Extract<Pend, { type:
   useFindings(m, 'option');
   return true;
 }
+
+/**
+ * 2007 Laws 50C and 50E2: whatever partner learns from seeing a penalty card on the table (other
+ * than the requirements for playing it) is unauthorized for him. 2017 50E1 made it authorized
+ * while the card lies there, so this is 2007 only. Attaches a `ui` effect to the ruling that
+ * made each new penalty card.
+ */
+export function notePenaltyCardUi2007(m: TableMachine): void {
+  if (m.edition !== '2007') return;
+  const st = playState(m);
+  for (const pc of m.penaltyCards) {
+    const key = `${pc.seat} ${pc.card}`;
+    if (st.uiNoted.has(key)) continue;
+    st.uiNoted.add(key);
+    const ruling = [...m.rulings].reverse().find((r) => r.effects.some((e) => e.kind === 'penalty-card' && e.seat === pc.seat && e.card === pc.card));
+    if (!ruling) continue;
+    const law = pc.major ? '50E2' : '50C';
+    const effect: Effect = { kind: 'ui', seat: partner(pc.seat), holders: [partner(pc.seat)], from: ruling.event, law, explanation: `what ${partner(pc.seat)} learns from seeing the penalty card ${pc.card} is unauthorized for him; only the rules for playing it are authorized (Law 50E2 of 2007; 50C for a minor card)` };
+    ruling.effects.push(effect);
+    m.restrictions.push(effect);
+  }
+}

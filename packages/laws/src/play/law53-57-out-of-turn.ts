@@ -53,13 +53,25 @@ export function lootOptions(p: Loot): string[] {
 }
 
 /** The lead out of turn is accepted: it becomes the lead (Law 53A; 54B; 55A). */
-export function acceptLoot(m: TableMachine, p: Loot, how: string): void {
-  const law = p.law === '54' ? '54B' : p.law === '55' ? '55A' : '53A';
+export function acceptLoot(m: TableMachine, p: Loot, how: string, lawOverride?: string): void {
+  const law = lawOverride ?? (p.law === '54' ? '54B' : p.law === '55' ? '55A' : '53A');
   m.playCard(p.offender, p.card, p.event);
   m.setStatus(p.event, 'accepted', law);
   const detail = p.law === '54' ? `; declarer plays the second card from his own hand (Law 54B)` : '';
   m.addRuling({ law, event: p.event, effects: [], explanation: `${p.offender}'s lead of ${printCard(p.card)} out of turn is accepted ${how} and stands as the lead (Law 53A)${detail}` });
   playState(m).pend = null;
+}
+
+/**
+ * Law 47E1: the lead out of turn was made because an opponent told the player it was his lead.
+ * It is withdrawn with no rectification and cannot be accepted (2017: nor does it establish a
+ * revoke, Law 63A1).
+ */
+export function withdrawMisledLoot(m: TableMachine, p: Loot): void {
+  playState(m).pend = null;
+  m.exposed.delete(p.card);
+  m.setStatus(p.event, 'withdrawn', '47E1');
+  m.addRuling({ law: '47E1', event: p.event, effects: [], explanation: `${p.offender} led ${printCard(p.card)} because an opponent told him it was his lead: the card goes back with no rectification and may not be accepted (Law 47E1)` });
 }
 
 /** Law 54A: presumed declarer spreads his hand and becomes dummy; the lead is then in turn. */

@@ -168,6 +168,8 @@ function transferFor(m: TableMachine, r: PlayRevoke, all: PlayRevoke[], claimTri
   const earlier = all.find((q) => q !== r && q.seat === r.seat && q.kind === 'follow-suit' && r.kind === 'follow-suit' && q.suit === r.suit && q.event < r.event && (ed === '2007' || q.established));
   if (earlier) return { n: 0, law: '64B2', why: `a later revoke in the same suit by the same player${ed === '2017' ? ', the first being established' : ''}` };
   if (r.kind === 'penalty-card' || r.seat === m.dummy) return { n: 0, law: '64B3', why: ed === '2017' ? 'a failure to play a penalty card or a card from dummy' : 'a failure to play a card faced on the table, dummy\'s included' };
+  // 2007 64B3 also covers any hand faced on the table: a claimer's hand once he has faced it.
+  if (ed === '2007' && st.facedHands.some((h) => h.seat === r.seat && h.event < r.event)) return { n: 0, law: '64B3', why: 'a failure to play a card from a hand faced on the table (the claimer\'s)' };
   const attention = r.attention ?? Number.POSITIVE_INFINITY;
   const nosCall = st.markerAt[nos];
   if (nosCall !== null && nosCall < attention) return { n: 0, law: '64B4', why: 'attention was first drawn after the non-offending side called on the next board' };
