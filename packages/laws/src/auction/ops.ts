@@ -106,8 +106,29 @@ export function settle(m: TableMachine, recheck = true): void {
     m.result = null;
     m.score = null;
   }
+  const owed = m.restrictions.filter((r) => r.kind === 'must-pass');
   m.settleAuction();
-  if (was === 'auction' && m.phase !== 'auction') auctionEnded(m);
+  if (was === 'auction' && m.phase !== 'auction') {
+    stateOf(m).suspendedPasses = owed.filter((r) => !m.restrictions.includes(r));
+    auctionEnded(m);
+  }
+  if (was !== 'auction' && m.phase === 'auction') auctionReopened(m);
+}
+
+/**
+ * The auction came back to life after its final pass (a 25A5 change in the clarification period,
+ * 22B after a pass-out, 36A found before the opening lead): pass obligations that ended with it
+ * are owed again, and Law 26 lead restrictions wait again for the end of the auction.
+ */
+function auctionReopened(m: TableMachine): void {
+  const st = stateOf(m);
+  for (const r of st.suspendedPasses) if (!m.restrictions.includes(r)) m.restrictions.push(r);
+  st.suspendedPasses = [];
+  for (const r of st.leadRights) {
+    if (!r.active) continue;
+    r.active = false;
+    m.removeRestriction(r.effect);
+  }
 }
 
 /**

@@ -84,6 +84,8 @@ export interface AuctionState {
   noDoubleAtNextTurn: Seat | null;
   /** The pending object this rule set last wrote into the machine. */
   shown: PendingRectification | null;
+  /** Pass obligations the end of the auction lifted; owed again if the auction reopens. */
+  suspendedPasses: Effect[];
   /** Whether any irregularity has been opened on this board (fast path for clean auctions). */
   irregular: boolean;
 }
@@ -93,7 +95,7 @@ const STATES = new WeakMap<TableMachine, AuctionState>();
 export function stateOf(m: TableMachine): AuctionState {
   let s = STATES.get(m);
   if (!s) {
-    s = { profile: editionProfile(m.edition), opens: [], floating: {}, reviews: [], leadRights: [], exposed: [], noDoubleAtNextTurn: null, shown: null, irregular: false };
+    s = { profile: editionProfile(m.edition), opens: [], floating: {}, reviews: [], leadRights: [], exposed: [], noDoubleAtNextTurn: null, shown: null, irregular: false, suspendedPasses: [] };
     STATES.set(m, s);
   }
   return s;
