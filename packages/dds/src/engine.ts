@@ -360,6 +360,13 @@ export class Engine {
     const P = L ^ 2;
     let qa = 0, qb = 0, entry = false;
     for (let s = 0; s < 4; s++) {
+      const ours = hand[(L << 2) | s] | hand[(P << 2) | s];
+      const top = HIGH[ours | hand[(((L + 1) & 3) << 2) | s] | hand[(((L + 3) & 3) << 2) | s]];
+      if (top < 0 || ((ours >> top) & 1) === 0) {
+        // the opponents hold the top card: nothing to cash in this suit
+        cl[s] = 0; cp[s] = 0; tl[s] = NONE; tp[s] = NONE;
+        continue;
+      }
       cl[s] = this.cashRounds(L, P, s);
       tl[s] = cl[s] > 0 ? this.lastRank : NONE;
       qa += cl[s];

@@ -39,7 +39,9 @@ export class DDPool {
     if (fromSource) {
       // Running from TypeScript sources (tests, benchmarks): load the worker through tsx.
       const url = new URL('./pool-worker.ts', here).href;
-      const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url)}); })`;
+      // Resolve tsx from this module: an eval worker would resolve it from the working directory.
+      const tsx = import.meta.resolve('tsx/esm/api');
+      const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(url)}); })`;
       w = new Worker(boot, { eval: true, workerData });
     } else {
       w = new Worker(new URL('./pool-worker.js', here), { workerData });

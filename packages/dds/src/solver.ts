@@ -176,15 +176,13 @@ export class DDSolver {
     for (const s of SEATS) table[s] = { C: 0, D: 0, H: 0, S: 0, NT: 0 };
     // Leaders in an order where each result is a good guess for the next.
     const leaders = [1, 3, 0, 2];
-    let guess = -1, firstPrev = -1;
+    let guess = -1;
     for (let strain = 4; strain >= 0; strain--) {
       e.tt.clear();
       this.ttTrump = strain;
       for (const [k, leader] of leaders.entries()) {
         e.setPosition(hands, strain, leader, []);
-        // The first leader's guess: the same leader's result in the previous strain.
-        const ns = e.solveNS(k === 0 ? firstPrev : guess);
-        if (k === 0) firstPrev = ns;
+        const ns = e.solveNS(k === 0 ? estimateNS(hands, strain) : guess);
         guess = ns;
         const declarer = (leader + 3) & 3;
         table[SEATS[declarer]][STRAINS[strain]] = (declarer & 1) === 0 ? ns : 13 - ns;
@@ -192,6 +190,25 @@ export class DDSolver {
     }
     return table;
   }
+}
+
+/**
+ * A first guess of North-South's tricks in a strain (only the starting point of the search):
+ * 6.5, plus half the trump-length difference, plus a third of the high-card-point surplus.
+ */
+function estimateNS(hands: Int32Array, strain: number): number {
+  let hcp = 0;
+  for (let seat = 0; seat < 4; seat++) {
+    let h = 0;
+    for (let s = 0; s < 4; s++) {
+      const m = hands[seat * 4 + s];
+      h += 4 * ((m >> 12) & 1) + 3 * ((m >> 11) & 1) + 2 * ((m >> 10) & 1) + ((m >> 9) & 1);
+    }
+    hcp += (seat & 1) === 0 ? h : -h;
+  }
+  let fit = 0;
+  if (strain < 4) fit = POPC(hands[strain]) + POPC(hands[8 + strain]) - POPC(hands[4 + strain]) - POPC(hands[12 + strain]);
+  return Math.max(0, Math.min(13, Math.round(6.5 + fit / 2 + hcp / 6)));
 }
 
 let shared: DDSolver | undefined;
