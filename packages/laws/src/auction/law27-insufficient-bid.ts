@@ -273,7 +273,10 @@ export class InsufficientBid extends Open {
     // 27B1(a): lowest sufficient bid specifying the same strain. Bids are presumed natural unless
     // the director finds the insufficient bid artificial (2007: both must be "incontrovertibly not
     // artificial"; 2017: the strains specified must match, which we take to hold for natural bids).
-    if (low && callsEqual(low, call) && this.findings.artificial !== true) {
+    // A director who already found the replacement not comparable has judged that it does not
+    // specify the insufficient bid's denomination (e.g. a transfer corrected in its named suit):
+    // that finding is read as "artificial", so 27B1(a) gives way to 27B2.
+    if (low && callsEqual(low, call) && this.findings.artificial !== true && this.findings.comparable !== false) {
       delete this.findings.comparable;
       delete this.findings.artificial;
       this.done = true;
