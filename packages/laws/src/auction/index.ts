@@ -177,6 +177,9 @@ const OPTION_FINDINGS: Record<string, FindingBag> = {
   'not comparable': { comparable: false },
   withdraw: { lhoWithdrawsCall: true },
   keep: { lhoWithdrawsCall: false },
+  // Law 25: the director's judgment on a changed call, offered as the two options it shows.
+  '25A: unintended call, the change stands': { unintended: true },
+  '25B: a deliberate change': { unintended: false },
 };
 
 function onDirector(m: TableMachine, ev: Extract<TableEvent, { kind: 'director' }>): void {
