@@ -43,7 +43,7 @@ const built = existsSync(fileURLToPath(new URL('../../cli/dist/main.js', import.
 if (!built) console.warn('play fixtures: packages/cli or packages/laws is not built (run `npx tsc -b packages/cli packages/laws`); the CLI checks are skipped');
 
 describe.skipIf(!built)('play fixtures through `stikk replay`', () => {
-  for (const name of ['revoke-two-tricks', 'opening-loot-refused-require', 'premature-play-2007', 'claim-70C-needs-finding']) {
+  for (const name of ['revoke-two-tricks', 'opening-loot-refused-require', 'premature-play-2007', 'claim-70C-needs-finding', 'penalty-cards-51A-designate', 'revoke-62C2-withdrawals', 'claim-faced-hand-64B3-2007', 'exam-revoke-64A2-one']) {
     it(name, () => {
       const r = spawnSync(process.execPath, [bin, 'replay', fileURLToPath(new URL(`${name}.json`, dir))], { encoding: 'utf8' });
       expect(r.stderr).toBe('');

@@ -35,8 +35,8 @@ export interface Findings {
   readonly couldSeeDummy?: boolean;
   /** Stikk extension, Law 47E1: the pending lead out of turn was made because an opponent told the player it was his lead. */
   readonly toldToLead?: boolean;
-  /** Stikk extension, Law 47E2(a): the last card played was played after an opponent's mistaken explanation, not yet corrected; the player withdraws it. */
-  readonly playedAfterMisexplanation?: boolean;
+  /** Stikk extension, Law 47E2: this card (e.g. "SK") was played after an opponent's mistaken explanation, not yet corrected; the player wants to withdraw it. */
+  readonly playedAfterMisexplanation?: string;
 }
 
 const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
@@ -54,7 +54,7 @@ const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
   unawareOfTrump: 'boolean',
   couldSeeDummy: 'boolean',
   toldToLead: 'boolean',
-  playedAfterMisexplanation: 'boolean',
+  playedAfterMisexplanation: 'string',
 };
 
 /** One act at the table, validated. */

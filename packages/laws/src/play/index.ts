@@ -3,13 +3,14 @@
  * Each law's logic lives in its own module; this file routes events and keeps `pending` in step
  * with the irregularity waiting for a choice or a finding.
  */
-import { parseCard, partner, printCard, sideOf, type DirectorRules, type Effect, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
+import { parseCard, partner, printCard, sideOf, type Seat, type DirectorRules, type Effect, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
 import { isDefender, playState, useFindings, type Pend } from './context.js';
 import { designate } from './law46-designation.js';
 import { cardList, legalPlay, playRestrictionsFor, restrictedLeader } from './law44-legal-play.js';
 import { addPenaltyCard, notePenaltyCardUi2007, applyPenaltyLeadChoice, penaltyLeadHolder, penaltyLeadOptions } from './law49-52-penalty-cards.js';
 import { acceptLoot, withdrawMisledLoot, applyDesignationChange, applyPrematureChoice, declarerBecomesDummy, lootConduct, lootOptions, onLeadOutOfTurn, onPlayOutOfTurn, prematureOptions, rejectLoot } from './law53-57-out-of-turn.js';
-import { adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
+import { law47e2 } from './law47-retraction.js';
+import { law62cWithdrawals, adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
 import { adjudicate, law70cArises, law71, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
 
 export { adjudicateClaim, type ClaimPosition, type ClaimPolicy, type ClaimAdjudication } from './law70-claim-search.js';
@@ -293,7 +294,13 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
     if (m.phase === 'ended' && st.base) rescore(m);
   }
   if (ev.kind === 'director' && m.declarer) {
-    if (m.phase === 'play') correctOpenRevokes(m, index);
+    law47e2(m, index);
+    if (m.phase === 'play') {
+      const corrected = correctOpenRevokes(m, index);
+      // 62C1/62C2: who takes back a card played to the revoke trick after the revoke.
+      const w = /^withdraw:([NESW](?:\+[NESW])*)$/.exec(m.findings.option ?? '');
+      if (w && corrected.length === 1 && law62cWithdrawals(m, corrected[0], w[1].split('+') as Seat[], index)) useFindings(m, 'option');
+    }
     else if (m.phase === 'ended') {
       for (const r of st.revokes) if (r.attention === null) r.attention = index;
       const changed = correctTrick12(m);

@@ -4,7 +4,7 @@
  * (63A), corrects them when the director is called in time (62B, 62C3, 62D), and at the end of
  * play transfers tricks (64A) unless a 64B exception applies.
  */
-import { cardSuitIndex, partner, printCard, sideOf, winningIndex, type Effect, type Ruling, type Seat, type Side, type TableMachine } from '@stikk/core';
+import { cardSuitIndex, partner, printCard, SEATS, sideOf, winningIndex, type Effect, type Ruling, type Seat, type Side, type TableMachine } from '@stikk/core';
 import { addPenaltyCard } from './law49-52-penalty-cards.js';
 import { playState, type PlayRevoke, type RevokeKind } from './context.js';
 
@@ -47,7 +47,7 @@ export function establishAll(m: TableMachine): void {
 }
 
 /** Returns a played card to its owner's hand and takes it out of its trick. */
-function withdraw(m: TableMachine, trickIndex: number, event: number): void {
+export function withdraw(m: TableMachine, trickIndex: number, event: number): void {
   const t = m.tricks[trickIndex];
   const i = t.plays.findIndex((p) => p.event === event);
   if (i < 0) return;
@@ -69,7 +69,7 @@ function withdraw(m: TableMachine, trickIndex: number, event: number): void {
  * and must play a legal card. Cards of the next trick (only the non-offenders can have played
  * to it) go back to their hands (62C1).
  */
-export function correctOpenRevokes(m: TableMachine, directorEvent: number): void {
+export function correctOpenRevokes(m: TableMachine, directorEvent: number): PlayRevoke[] {
   const st = playState(m);
   for (const r of st.revokes) if (r.attention === null) r.attention = directorEvent;
   const open = st.revokes.filter((r) => !r.established && !r.corrected && m.tricks[r.trick - 1]?.plays.some((p) => p.event === r.event));
@@ -108,6 +108,42 @@ export function correctOpenRevokes(m: TableMachine, directorEvent: number): void
     }
     m.addRuling({ law: r.correctedUnder ?? '62', event: r.event, effects, explanation: `the revoke is corrected (Law ${r.correctedUnder ?? '62B'})` });
   }
+  return open;
+}
+
+/**
+ * Law 62C: after a revoke is corrected, each non-offender may take back a card he played to the
+ * revoke trick after the revoke (62C1); then the offending-side player next in rotation after
+ * him may take back his card, which becomes a penalty card if he is a defender (62C2). `seats`
+ * lists who takes back (the director's finding `option: "withdraw:S+W"`).
+ */
+export function law62cWithdrawals(m: TableMachine, r: PlayRevoke, seats: Seat[], event: number): boolean {
+  const t = m.tricks[r.trick - 1];
+  if (!t || t.winner !== null) return false;
+  const os = sideOf(r.seat);
+  const after = t.plays.filter((p) => p.event > r.event);
+  const nos = seats.filter((s) => sideOf(s) !== os);
+  const offenders = seats.filter((s) => sideOf(s) === os);
+  // Every seat must have played after the revoke; an offender only after a non-offender who takes back.
+  for (const s of seats) if (!after.some((p) => p.seat === s)) return false;
+  for (const s of offenders) {
+    const mine = after.find((p) => p.seat === s)!;
+    if (!after.some((p) => nos.includes(p.seat) && p.event < mine.event)) return false;
+  }
+  const effects: Effect[] = [];
+  for (const p of after.filter((q) => seats.includes(q.seat))) {
+    withdraw(m, r.trick - 1, p.event);
+    const defender = m.declarer !== null && sideOf(p.seat) !== sideOf(m.declarer);
+    if (sideOf(p.seat) === os && defender) {
+      effects.push(addPenaltyCard(m, p.seat, p.card, true, '62C2'));
+      m.setStatus(p.event, 'penalty-card', '62C2');
+    } else {
+      m.setStatus(p.event, 'withdrawn', sideOf(p.seat) === os ? '62C2' : '62C1');
+    }
+  }
+  if (nos.length) effects.push({ kind: 'ui', seat: SEATS.filter((s) => sideOf(s) === os)[0], holders: SEATS.filter((s) => sideOf(s) === os), from: event, law: m.edition === '2017' ? '16C' : '16D', explanation: `the cards taken back are unauthorized information for the offending side and authorized for the other (Laws 62C, ${m.edition === '2017' ? '16C' : '16D'})` });
+  m.addRuling({ law: offenders.length ? '62C2' : '62C1', event: r.event, effects, explanation: `${seats.join(' and ')} take${seats.length > 1 ? '' : 's'} back the card played to the revoke trick after the revoke (Law 62C)` });
+  return true;
 }
 
 /**
