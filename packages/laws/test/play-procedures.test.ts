@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap, type Result, type Seat, type StikkError } from '@stikk/core';
 import {
   cardsFromWrongBoard, correctionPeriod, defectiveTrick, dummyMay, extraCard, incorrectNumberOfCards, law43bConsequences, mayInspect, mixedCards,
-  pointingCard, tricksWonDispute, withdrawAgreement, wrongBoardPlayed, DUMMY_ACTS, type Procedure,
+  pointingCard, revokeInquiry, tricksWonDispute, withdrawAgreement, wrongBoardPlayed, DUMMY_ACTS, REVOKE_CLAIM_NO_INSPECTION, type Procedure,
 } from '../src/index.js';
 
 const counts = (N: number, E: number, S: number, W: number): Record<Seat, number> => ({ N, E, S, W });
@@ -235,5 +235,21 @@ describe('Laws 69B and 79', () => {
     expect(error(withdrawAgreement({ edition: '2017', side: 'EW', agreed, withinCorrectionPeriod: false, alreadyWon: 1, likelyWon: 0 })).code).toBe('after-correction-period');
     expect(error(withdrawAgreement({ edition: '2017', side: 'NS', agreed, withinCorrectionPeriod: true, alreadyWon: 0, likelyWon: 4 })).code).toBe('bad-tricks');
     expect(error(withdrawAgreement({ edition: '2017', side: 'NS', agreed: { NS: 10, EW: 2 }, withinCorrectionPeriod: true, alreadyWon: 0, likelyWon: 1 })).code).toBe('bad-tricks');
+  });
+});
+
+describe('Law 61B: revoke inquiries', () => {
+  it('declarer asks a defender; dummy asks declarer (43B2(b) once his rights are lost), never a defender', () => {
+    expect(unwrap(revokeInquiry({ edition: '2017', asker: 'declarer', asked: 'defender' })).allowed).toBe(true);
+    expect(unwrap(revokeInquiry({ edition: '2017', asker: 'dummy', asked: 'declarer' })).law).toBe('61B2(a)');
+    expect(unwrap(revokeInquiry({ edition: '2017', asker: 'dummy', asked: 'declarer', dummyRightsForfeited: true })).law).toBe('43B2(b)');
+    expect(unwrap(revokeInquiry({ edition: '2007', asker: 'dummy', asked: 'defender' })).allowed).toBe(false);
+    expect(error(revokeInquiry({ edition: '2017', asker: 'declarer', asked: 'partner' })).code).toBe('bad-inquiry');
+  });
+  it('defenders ask declarer, or each other at the risk of UI; 2007 lets the regulations forbid the latter', () => {
+    expect(unwrap(revokeInquiry({ edition: '2017', asker: 'defender', asked: 'declarer' })).uiRisk).toBe(false);
+    expect(unwrap(revokeInquiry({ edition: '2017', asker: 'defender', asked: 'partner', regulationForbidsDefenders: true }))).toMatchObject({ allowed: true, uiRisk: true });
+    expect(unwrap(revokeInquiry({ edition: '2007', asker: 'defender', asked: 'partner', regulationForbidsDefenders: true })).allowed).toBe(false);
+    expect(REVOKE_CLAIM_NO_INSPECTION('2007')).toBe('62C3');
   });
 });
