@@ -34,7 +34,7 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
   const database = await openDatabase(config);
   const app = Fastify({ logger: { level: config.logLevel ?? 'warn' }, bodyLimit: 8 * 1024 * 1024, trustProxy: false });
   const base = { db: database.db, dialect: database.dialect, config, rooms: new Rooms(database.db) };
-  const ctx: Ctx = { ...base, analyzer: new Analyzer(base) };
+  const ctx: Ctx = { ...base, analyzer: new Analyzer(base, app.log) };
   if (database.url) await ctx.rooms.listen(database.url);
 
   await app.register(fastifyCookie);

@@ -28,6 +28,12 @@ describe.each(backends)('club session on %s', (backend) => {
       const bad = await td.post(`/api/clubs/${club.id}/sessions`, { name: 'Monday', movement: { kind: 'howell', tables: 0, boardsPerRound: 2 }, boards: { source: 'seeded', seed: 'x' } });
       expect(bad.status).toBe(400);
       expect(bad.body.error.field).toBe('movement.tables');
+      // A size the movements package refuses: its message, the request field named, nothing written.
+      const tooLong = await td.post(`/api/clubs/${club.id}/sessions`, { name: 'Monday', movement: { kind: 'howell', tables: 3, boardsPerRound: 3, rounds: 9 }, boards: { source: 'seeded', seed: 'x' } });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.error).toMatchObject({ code: 'invalid-option', field: 'movement.rounds' });
+      expect(tooLong.body.error.message).toMatch(/at most 5 rounds/);
+      expect(await td.ok('GET', `/api/clubs/${club.id}/sessions`)).toEqual([]);
       const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
         name: 'Monday pairs', movement: { kind: 'howell', tables: 3, boardsPerRound: 3 }, boards: { source: 'seeded', seed: 'monday-1' },
         pairs: ['Ann & Bo', 'Cai & Di', 'Eli & Fa', 'Gro & Hå', 'Ida & Jo', 'Kai & Li'].map((names) => ({ names })),

@@ -61,8 +61,14 @@ export interface Member { readonly userId: number; readonly email: string; reado
 // Sessions (club event → session → section → tables → rounds), movements and boards
 // ---------------------------------------------------------------------------------------------
 
+/** The movements a director asks for. */
 export const MOVEMENT_KINDS = ['howell', 'mitchell'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+/**
+ * The movement a session runs: as asked, or a barometer (every table plays the same boards each
+ * round, from duplicated boards) when a Howell's sets cannot be shared with so few boards a round.
+ */
+export type SessionMovementKind = MovementKind | 'barometer';
 
 export interface CreateSessionRequest {
   readonly name: string;
@@ -107,7 +113,7 @@ export interface SessionDetail {
   readonly eventName: string;
   readonly name: string;
   readonly movement: {
-    readonly kind: MovementKind;
+    readonly kind: SessionMovementKind;
     /** E.g. "Mitchell, 4 tables, share-and-relay with bye stand". */
     readonly name: string;
     readonly tables: number;

@@ -1,50 +1,81 @@
 /**
- * Hand-record analysis: double-dummy tables and par (via `@stikk/dds`) for a session's boards,
- * computed one deal at a time in a worker thread so the server never stalls, stored once.
+ * Hand-record analysis: double-dummy tables and par (`@stikk/dds`) for a session's boards,
+ * computed one deal at a time in a worker thread (`@stikk/dds/pool`) so the server never stalls,
+ * stored once. Should the worker fail to start or crash, the remaining deals are solved in this
+ * thread, one per macrotask, so hand records still get their tables.
  */
+import { DDSolver, par, type DDTable } from '@stikk/dds';
+import { DDPool } from '@stikk/dds/pool';
+import type { Seat, Vulnerability } from '@stikk/core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../context.js';
-import { optionalPackage } from '../optional.js';
 
-interface DDPoolLike { tables(deals: readonly string[]): Promise<unknown[]>; close(): Promise<void> }
-interface DdsLike { par?: (table: unknown, vul: string, dealer: string) => unknown }
+/** The part of `DDPool` used here (tests pass a failing one to check the fallback). */
+export type TablePool = Pick<DDPool, 'tables' | 'close'>;
+
+// One deal per call: the pool then uses a single worker, leaving the other core to the server.
+const defaultPool = (): TablePool => new DDPool({ threads: 2 });
 
 export class Analyzer {
-  private pool: DDPoolLike | null = null;
+  private pool: TablePool | null = null;
+  /** Set once the pool has failed: later deals are solved in this thread. */
+  private solver: DDSolver | null = null;
   private readonly queued = new Set<number>();
   private chain: Promise<void> = Promise.resolve();
   private closed = false;
 
-  constructor(private readonly ctx: Omit<Ctx, 'analyzer'>) {}
+  constructor(
+    private readonly ctx: Omit<Ctx, 'analyzer'>,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    private readonly makePool: () => TablePool = defaultPool,
+  ) {}
 
-  /** Whether double-dummy analysis can run here. */
-  async available(): Promise<boolean> {
-    return (await optionalPackage('@stikk/dds/pool')) !== null && (await optionalPackage('@stikk/dds')) !== null;
+  /** Whether double-dummy analysis still runs (false once the server is closing). */
+  available(): boolean {
+    return !this.closed;
   }
 
   /** Queues the session's boards that have no analysis yet; returns at once. */
   ensure(sessionId: number): void {
     if (this.queued.has(sessionId) || this.closed) return;
     this.queued.add(sessionId);
-    this.chain = this.chain.then(() => this.run(sessionId)).catch(() => undefined).finally(() => this.queued.delete(sessionId));
+    this.chain = this.chain.then(() => this.run(sessionId))
+      .catch((e: unknown) => this.log.warn({ err: e, sessionId }, 'double-dummy analysis failed'))
+      .finally(() => this.queued.delete(sessionId));
   }
 
   /** Resolves when everything queued so far is done (tests). */
   idle(): Promise<void> { return this.chain; }
 
+  private async table(deal: string): Promise<DDTable> {
+    if (!this.solver) {
+      try {
+        this.pool ??= this.makePool();
+        const [t] = await this.pool.tables([deal]);
+        return t;
+      } catch (e) {
+        if (this.closed) throw e;
+        this.log.warn({ err: e }, 'double-dummy worker failed; solving in the server thread');
+        await this.pool?.close().catch(() => undefined);
+        this.pool = null;
+        this.solver = new DDSolver();
+      }
+    }
+    await new Promise((res) => setImmediate(res));
+    const r = this.solver.ddTable(deal);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  }
+
   private async run(sessionId: number): Promise<void> {
-    const poolMod = (await optionalPackage('@stikk/dds/pool')) as { DDPool?: new (o: object) => DDPoolLike } | null;
-    const dds = (await optionalPackage('@stikk/dds')) as DdsLike | null;
-    if (!poolMod?.DDPool || !dds) return;
     const { db } = this.ctx;
     const done = new Set((await db.selectFrom('board_analysis').select('number').where('session_id', '=', sessionId).execute()).map((r) => r.number));
     const boards = (await db.selectFrom('boards').select(['number', 'deal', 'dealer', 'vulnerable']).where('session_id', '=', sessionId).orderBy('number').execute()).filter((b) => !done.has(b.number));
     for (const b of boards) {
       if (this.closed) return;
-      // One deal per call: the pool then uses a single worker, leaving the other core to the server.
-      this.pool ??= new poolMod.DDPool({ threads: 2 });
-      const [table] = await this.pool.tables([b.deal]);
-      const par = dds.par ? dds.par(table, b.vulnerable, b.dealer) : null;
-      await db.insertInto('board_analysis').values({ session_id: sessionId, number: b.number, dd: JSON.stringify(table), par: par === null ? null : JSON.stringify(par) })
+      const table = await this.table(b.deal);
+      const p = par(table, b.vulnerable as Vulnerability, b.dealer as Seat);
+      await db.insertInto('board_analysis').values({ session_id: sessionId, number: b.number, dd: JSON.stringify(table), par: JSON.stringify(p) })
         .onConflict((oc) => oc.columns(['session_id', 'number']).doNothing()).execute();
     }
   }

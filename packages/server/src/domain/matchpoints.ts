@@ -1,10 +1,10 @@
 /**
- * Law 78A matchpoints over a board's results: the group comparison and Neuberg factoring come
- * from `@stikk/scoring` (passed in by the caller; built-in equivalents otherwise), on the
- * 2-per-beaten/1-per-tie scale; Law 12C2 artificial adjusted scores (60/50/40 % of a top);
+ * Law 78A matchpoints over a board's results: the group comparison and Neuberg factoring are
+ * `@stikk/scoring`'s, on the 2-per-beaten/1-per-tie scale; Law 12C2 artificial adjusted scores (60/50/40 % of a top);
  * Law 12C1 weighted and split assigned scores.
  */
 import { isVulnerable, parseContract, scoreContract, type Seat, type Vulnerability } from '@stikk/core';
+import { matchpointGroup, neuberg, type Outcome } from '@stikk/scoring';
 import type { Adjustment, ResultEntry } from '../api/types.js';
 
 /** NS score of a result entry by Law 77; null for an impossible entry. */
@@ -32,40 +32,12 @@ export interface ScoredLine { readonly id: number; readonly nsScore: number | nu
 /** Law 12C2: average-plus, average, average-minus in percent of a top. */
 const ARTIFICIAL = { 'A+': 60, A: 50, 'A-': 40 } as const;
 
-/** Matchpoints (2 per beaten, 1 per tie) of a score against the other scores on the board. */
-function mpAgainst(score: number, others: readonly number[]): number {
-  let mp = 0;
-  for (const o of others) mp += score > o ? 2 : score === o ? 1 : 0;
-  return mp;
-}
-
-interface Outcome { score: number; weight: number }
-/** The part of `@stikk/scoring` used here (Law 78A group matchpoints, Neuberg). */
-export interface ScoringLib {
-  matchpointGroup(rows: readonly { ns: readonly Outcome[]; ew: readonly Outcome[] }[]): { ns: number; ew: number }[];
-  neuberg(m: number, n: number, expected: number): number;
-}
-
-/** Built-in equivalents for when `@stikk/scoring` is not available. */
-const OWN: ScoringLib = {
-  matchpointGroup(rows) {
-    // Every outcome against every outcome of each other result, weighted (Law 12C1(c)).
-    const versus = (a: readonly Outcome[], b: readonly Outcome[], sign: 1 | -1) =>
-      a.reduce((s, x) => s + b.reduce((t, y) => t + x.weight * y.weight * mpAgainst(sign * x.score, [sign * y.score]), 0), 0);
-    return rows.map((r, i) => {
-      const others = rows.filter((_, j) => j !== i);
-      return { ns: others.reduce((s, o) => s + versus(r.ns, o.ns, 1), 0), ew: others.reduce((s, o) => s + versus(r.ew, o.ew, -1), 0) };
-    });
-  },
-  neuberg: (m, n, expected) => (n === expected || n <= 0 ? m : ((m + 1) * expected) / n - 1),
-};
-
 /**
  * Scores every counted line of one board. `top` = 2 × (lines − 1). Lines with an artificial
  * adjusted score take a fixed share of the top (Law 12C2) and leave the comparison; the others
  * are matchpointed among themselves and factored up to the full top by Neuberg's formula.
  */
-export function matchpointBoard(lines: readonly BoardLine[], vul: Vulnerability, lib: ScoringLib = OWN): { top: number; scored: ScoredLine[] } {
+export function matchpointBoard(lines: readonly BoardLine[], vul: Vulnerability): { top: number; scored: ScoredLine[] } {
   const counted = lines.filter((l) => l.counts);
   const top = Math.max(0, 2 * (counted.length - 1));
   const scoreOf = (r: ResultEntry) => nsScoreOf(r, vul) ?? 0;
@@ -81,10 +53,10 @@ export function matchpointBoard(lines: readonly BoardLine[], vul: Vulnerability,
       field.push({ id: l.id, ns: parts, ew: parts });
     } else if (l.result) field.push({ id: l.id, ns: one(scoreOf(l.result)), ew: one(scoreOf(l.result)) });
   }
-  const raw = lib.matchpointGroup(field.map((f) => ({ ns: f.ns, ew: f.ew })));
+  const raw = matchpointGroup(field.map((f) => ({ ns: f.ns, ew: f.ew })));
   const mp = new Map(field.map((f, i) => [f.id, {
-    ns: lib.neuberg(raw[i].ns, field.length, counted.length),
-    ew: lib.neuberg(raw[i].ew, field.length, counted.length),
+    ns: neuberg(raw[i].ns, field.length, counted.length),
+    ew: neuberg(raw[i].ew, field.length, counted.length),
   }]));
   const scored = lines.map((l): ScoredLine => {
     if (!l.counts) return { id: l.id, nsScore: l.result ? nsScoreOf(l.result, vul) : null, ns: null, ew: null };

@@ -4,17 +4,17 @@
  * progress and the terminals read one table.
  */
 import { randomBytes } from 'node:crypto';
-import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal, type Result, type Vulnerability } from '@stikk/core';
+import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal, type Vulnerability } from '@stikk/core';
+import { parsePbn } from '@stikk/formats';
 import type { Ctx } from '../context.js';
 import { now } from '../context.js';
 import type {
   Adjustment, CreateSessionRequest, GuideEntry, Progress, Ranking, RankingLine, ResultEntry, SeatCode, SessionDetail, SessionStatus,
   Traveller, TravellerLine, VulnerabilityCode,
 } from '../api/types.js';
-import { ApiFailure, badRequest, notFound } from '../http/errors.js';
-import { optionalPackage } from '../optional.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { buildMovement, movementBoards, type Movement } from './movement.js';
-import { matchpointBoard, nsScoreOf, percentOf, type BoardLine, type ScoringLib } from './matchpoints.js';
+import { matchpointBoard, nsScoreOf, percentOf, type BoardLine } from './matchpoints.js';
 
 export interface SessionRow {
   id: number; club_id: number; event_id: number; name: string; movement: string; status: string;
@@ -28,17 +28,14 @@ function tableCode(): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
-async function boardDeals(req: CreateSessionRequest, boards: number[]): Promise<Map<number, Deal>> {
+function boardDeals(req: CreateSessionRequest, boards: number[]): Map<number, Deal> {
   const b = req.boards;
   if (b.source === 'seeded') return new Map(boards.map((n) => [n, seededDeal(b.seed, n)]));
   if (b.source === 'random') {
     const rand = cryptoRandom();
     return new Map(boards.map((n) => [n, randomDeal(rand)]));
   }
-  // PBN import via @stikk/formats (loaded when needed, so a formats change never stops the server).
-  const formats = (await optionalPackage('@stikk/formats')) as { parsePbn?: (t: string) => Result<{ games: { value(tag: string): string | undefined }[] }> } | null;
-  if (!formats?.parsePbn) throw new ApiFailure(503, 'pbn-unavailable', 'PBN import needs the formats package, which is not available', 'boards.source');
-  const file = formats.parsePbn(b.pbn);
+  const file = parsePbn(b.pbn);
   if (!file.ok) throw badRequest('invalid-pbn', `boards.pbn: ${file.error.message}`, 'boards.pbn');
   const out = new Map<number, Deal>();
   for (const g of file.value.games) {
@@ -55,10 +52,10 @@ async function boardDeals(req: CreateSessionRequest, boards: number[]): Promise<
 }
 
 export async function createSession(ctx: Ctx, clubId: number, req: CreateSessionRequest): Promise<number> {
-  const mv = await buildMovement(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds);
+  const mv = buildMovement(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds);
   if ('code' in mv) throw badRequest(mv.code, `${mv.field}: ${mv.message}`, mv.field);
   const boards = movementBoards(mv);
-  const deals = await boardDeals(req, boards);
+  const deals = boardDeals(req, boards);
   if (req.pairs && req.pairs.length > mv.pairs) throw badRequest('too-many-pairs', `pairs: this movement has ${mv.pairs} pairs`, 'pairs');
   const t = now();
   return ctx.db.transaction().execute(async (trx) => {
@@ -118,15 +115,9 @@ export const entryOf = (r: ResultRow): ResultEntry | null =>
 
 const counts = (r: ResultRow) => r.status === 'confirmed' || r.adjustment !== null;
 
-/** `@stikk/scoring` when it loads; the built-in matchpointing otherwise. */
-async function scoringLib(): Promise<ScoringLib | undefined> {
-  const m = (await optionalPackage('@stikk/scoring')) as Partial<ScoringLib> | null;
-  return m?.matchpointGroup && m.neuberg ? (m as ScoringLib) : undefined;
-}
-
-function scoreBoard(rows: readonly ResultRow[], vul: Vulnerability, lib?: ScoringLib): { top: number; lines: TravellerLine[] } {
+function scoreBoard(rows: readonly ResultRow[], vul: Vulnerability): { top: number; lines: TravellerLine[] } {
   const lines: BoardLine[] = rows.map((r) => ({ id: r.id, ns: r.ns, ew: r.ew, result: entryOf(r), adjustment: r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null, counts: counts(r) }));
-  const { top, scored } = matchpointBoard(lines, vul, lib);
+  const { top, scored } = matchpointBoard(lines, vul);
   const byId = new Map(scored.map((s) => [s.id, s]));
   return {
     top,
@@ -148,7 +139,7 @@ export async function traveller(ctx: Ctx, sessionId: number, board: number): Pro
   const b = await ctx.db.selectFrom('boards').select(['dealer', 'vulnerable']).where('session_id', '=', sessionId).where('number', '=', board).executeTakeFirst();
   if (!b) throw notFound(`board ${board} in session ${sessionId}`);
   const rows = await ctx.db.selectFrom('results').selectAll().where('session_id', '=', sessionId).where('board', '=', board).orderBy('round').orderBy('table_no').execute();
-  const { lines } = scoreBoard(rows, b.vulnerable as Vulnerability, await scoringLib());
+  const { lines } = scoreBoard(rows, b.vulnerable as Vulnerability);
   return { board, dealer: b.dealer as SeatCode, vulnerable: b.vulnerable as VulnerabilityCode, lines };
 }
 
@@ -160,10 +151,9 @@ export async function ranking(ctx: Ctx, sessionId: number): Promise<Ranking> {
   const pens = await ctx.db.selectFrom('penalties').select(['pair', 'percent_of_top']).where('session_id', '=', sessionId).execute();
   const acc = new Map(pairs.map((p) => [p.number, { mp: 0, top: 0, played: 0, names: p.names }]));
   let tops = 0, nTops = 0;
-  const lib = await scoringLib();
   for (const b of boards) {
     const bRows = rows.filter((r) => r.board === b.number);
-    const { top, lines } = scoreBoard(bRows, b.vulnerable as Vulnerability, lib);
+    const { top, lines } = scoreBoard(bRows, b.vulnerable as Vulnerability);
     if (lines.some((l) => l.nsMatchpoints !== null)) { tops += top; nTops++; }
     for (const l of lines) {
       if (l.nsMatchpoints === null || l.ewMatchpoints === null) continue;

@@ -5,8 +5,8 @@
  */
 import { randomInt } from 'node:crypto';
 import pg from 'pg';
-import type { DirectorRules, Seat } from '@stikk/core';
-import { optionalPackage } from '../optional.js';
+import type { Seat } from '@stikk/core';
+import { directorRules } from '@stikk/laws';
 import type { Db } from '../db/index.js';
 import type { Act, ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
@@ -107,8 +107,7 @@ export class Rooms {
     const t = await this.db.selectFrom('online_tables').selectAll().where('id', '=', id).executeTakeFirst();
     if (!t) return null;
     const deals = await this.db.selectFrom('online_deals').select(['board', 'deal']).where('table_id', '=', id).execute();
-    const laws = (await optionalPackage('@stikk/laws')) as { directorRules?: DirectorRules } | null;
-    const room = new Room(this.db, id, t.owner_id, JSON.parse(t.boards) as number[], new Map(deals.map((d) => [d.board, dealFromText(d.deal)])), t.kibitzers === 1, laws?.directorRules);
+    const room = new Room(this.db, id, t.owner_id, JSON.parse(t.boards) as number[], new Map(deals.map((d) => [d.board, dealFromText(d.deal)])), t.kibitzers === 1, directorRules);
     const events = await this.db.selectFrom('table_events').select(['seq', 'board', 'event', 'created_at']).where('table_id', '=', id).orderBy('seq').execute();
     room.restore(events.map((e) => ({ seq: e.seq, board: e.board, event: JSON.parse(e.event) as StoredEvent, at: e.created_at })));
     const calls = await this.db.selectFrom('director_calls').select('id').where('online_table_id', '=', id).where('status', '=', 'open').execute();

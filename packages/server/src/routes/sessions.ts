@@ -11,8 +11,8 @@ import { adjustment, freeText, id, name, resultEntry } from '../http/validate.js
 import { MOVEMENT_KINDS, type HandRecords, type Appeal, type DirectorCall, type Penalty, type SessionSummary } from '../api/types.js';
 import { correctionClosed, createSession, loadSession, progress, ranking, sessionDetail, traveller } from '../domain/sessions.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
-import { optionalPackage } from '../optional.js';
-import { foldRaw, replayOutput, type DirectorRules } from '@stikk/core';
+import { foldRaw, replayOutput } from '@stikk/core';
+import { directorRules } from '@stikk/laws';
 
 const createBody = z.object({
   name,
@@ -93,7 +93,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { row } = await loadSession(ctx, sid);
     if (row.status === 'running' && !(await isDirectorOf(req, row.club_id))) throw forbidden('not-published', 'hand records are public once results are published');
     const hands = await handRecords(ctx, sid);
-    const ddAvailable = await ctx.analyzer.available();
+    const ddAvailable = ctx.analyzer.available();
     if (ddAvailable && hands.some((h) => h.dd === null)) ctx.analyzer.ensure(sid);
     return { boards: hands, ddAvailable, ddPending: ddAvailable && hands.some((h) => h.dd === null) } satisfies HandRecords;
   });
@@ -243,9 +243,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/rulings/assist', async (req) => {
     await requireUser(db, req);
     const body = parse(z.object({ log: z.unknown() }).strict(), req.body);
-    const laws = (await optionalPackage('@stikk/laws')) as { directorRules?: DirectorRules } | null;
-    if (!laws?.directorRules) throw new ApiFailure(503, 'engine-unavailable', 'the digital director (laws package) is not available');
-    const r = foldRaw(body.log, { mode: 'record', rules: laws.directorRules });
+    const r = foldRaw(body.log, { mode: 'record', rules: directorRules });
     if (!r.ok) throw new ApiFailure(400, r.error.code, r.error.message, r.error.path ? `log.${r.error.path}` : 'log', r.error.law);
     return { state: replayOutput(r.value) };
   });
