@@ -15,6 +15,8 @@ import {
   randomBoardLog,
   seededRandom,
   summarize,
+  lho,
+  type Seat,
   type RandomSource,
   type RawTableEvent,
   type RawTableLog,
@@ -100,9 +102,13 @@ describe('auction property: random irregular auctions', () => {
       if (st.phase === 'auction') expect(s.complete).toBe(false);
       // TABLE-LOG `turn`: the electing seat while a seat's election is pending, else the rotation.
       if (st.phase === 'auction') {
-        const ours = st.pending && ['insufficient-bid', 'call-out-of-rotation', 'change-of-call'].includes(st.pending.kind ?? '');
+        const kind = st.pending?.kind ?? '';
+        const ours = ['insufficient-bid', 'call-out-of-rotation', 'change-of-call'].includes(kind);
         const chooser = ours ? st.pending!.chooser : undefined;
-        const electing = chooser !== undefined && chooser !== 'director' ? chooser : null;
+        // Laws 37, 38: the offender's LHO acts next whatever the director finds.
+        const offender = st.pending?.event !== undefined ? (log.events[st.pending.event] as { seat?: Seat }).seat : undefined;
+        const passFollows = (kind === 'call-by-player-required-to-pass' || kind === 'bid-above-seven') && offender ? lho(offender) : null;
+        const electing = chooser !== undefined && chooser !== 'director' ? chooser : passFollows;
         if (st.turn() !== (electing ?? s.turn)) throw new Error(`seed p${i}: turn ${st.turn()}, pending ${JSON.stringify(st.pending)}, rotation ${s.turn}\n${JSON.stringify(log.events)}`);
       }
       if (st.contract && !st.contract.passedOut) expect(st.contract.level).toBeLessThanOrEqual(7);

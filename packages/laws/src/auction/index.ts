@@ -7,14 +7,14 @@
  * irregularity becomes an `Open` (see ./state.ts) that shows a pending rectification until the
  * findings and choices it needs have been given; its rulings carry the effects.
  */
-import { callIllegality, partner, printCall, type Seat, type CallRecord, type DirectorRules, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
+import { callIllegality, lho, partner, printCall, type Seat, type CallRecord, type DirectorRules, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
 import { callAfterAuction, cardExposedDuringAuction } from './law24-39-immediate.js';
 import { ChangeOfCall } from './law25-change-of-call.js';
 import { InsufficientBid } from './law27-insufficient-bid.js';
 import { CallOutOfRotation, positionOf } from './law29-32-call-out-of-rotation.js';
 import { BidAboveSeven, CallWhileObligedToPass, InadmissibleDouble } from './law36-38-inadmissible-calls.js';
 import { answerReview, processCall } from './ops.js';
-import { openIrregularity, stateOf, type CallEvent, type FindingBag } from './state.js';
+import { openIrregularity, stateOf, type CallEvent, type FindingBag, type Open } from './state.js';
 
 export { lowestSufficient } from './law27-insufficient-bid.js';
 export { stateOf as auctionStateOf } from './state.js';
@@ -212,7 +212,7 @@ function onDirector(m: TableMachine, ev: Extract<TableEvent, { kind: 'director' 
  * whose call does not stand yet (nor, for 29A, the player whose turn was skipped: calling in turn
  * would forfeit, Law 28B, but the laws first offer the election to LHO, 29A; Law 9B2 has everyone
  * wait for the director's explanation). While the director must judge (`chooser: "director"`),
- * `turn` stays with the rotation of the calls that stand.
+ * `turn` stays with the rotation of the calls that stand, except under Laws 37 and 38 (below).
  */
 function electingSeat(p: PendingRectification | null): Seat | null {
   const c = p?.chooser;
@@ -227,15 +227,27 @@ function showPending(m: TableMachine): void {
   }
   st.opens = st.opens.filter((o) => !o.done);
   let mine: PendingRectification | null = null;
+  let open: Open | null = null;
   for (const o of st.opens) {
     mine = o.pending(m);
+    open = o;
     if (mine) break;
   }
   if (m.pending === null || m.pending === st.shown) {
     m.pending = mine;
     st.shown = mine;
   }
-  m.auctionTurn = m.phase === 'auction' && m.pending === mine ? electingSeat(mine) : null;
+  m.auctionTurn = m.phase === 'auction' && m.pending === mine && mine ? electingSeat(mine) ?? nextActor(open) : null;
+}
+
+/**
+ * Laws 37 and 38: whatever the director finds, the offender does not call again at this turn —
+ * LHO's call over it lets it stand (37A) or a pass is put in its place (37B2, 38C) — so the next
+ * to act is the offender's LHO. Law 36 gives the turn back to the offender or the player in turn
+ * (36A, 36B), which the rotation already shows.
+ */
+function nextActor(o: Open | null): Seat | null {
+  return o instanceof CallWhileObligedToPass || o instanceof BidAboveSeven ? lho(o.seat) : null;
 }
 
 /** The digital director for the auction period (Laws 9–12, 16, 17D, 20–39). */
