@@ -518,6 +518,12 @@ export const playRules: DirectorRules = {
       case 'agree': {
         // 68B2: a defender's partner objects at once to his concession — no concession took place.
         const snap = st.claimSnapshot;
+        // A concession (or a claim already agreed) has ended play; agreeing to it again is
+        // assent with nothing left to decide (Laws 68B1, 69A), not an error.
+        if (ev.agree && !m.claim && snap && snap.event < i && m.phase === 'ended') {
+          m.setStatus(i, 'stands', '69A');
+          return true;
+        }
         if (ev.agree || !snap || snap.event !== i - 1 || m.phase !== 'ended' || !st.concession || sideOf(ev.seat) !== sideOf(snap.seat) || ev.seat === snap.seat || !isDefender(m, snap.seat)) return false;
         restoreSnapshot(m, snap);
         m.phase = snap.completed === 0 && !snap.trick ? 'clarification' : 'play';
