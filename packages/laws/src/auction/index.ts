@@ -233,7 +233,9 @@ function showPending(m: TableMachine): void {
     open = o;
     if (mine) break;
   }
-  if (m.pending === null || m.pending === st.shown) {
+  // During the auction phase only the auction's rectifications can be pending: one left over from
+  // an auction that ended and was reopened (e.g. a Law 26 lead choice) no longer applies.
+  if (m.pending === null || m.pending === st.shown || m.phase === 'auction') {
     m.pending = mine;
     st.shown = mine;
   }
