@@ -37,6 +37,8 @@ export interface Findings {
   readonly toldToLead?: boolean;
   /** Stikk extension, Law 47E2: this card (e.g. "SK") was played after an opponent's mistaken explanation, not yet corrected; the player wants to withdraw it. */
   readonly playedAfterMisexplanation?: string;
+  /** Stikk extension, Law 43B2(b): dummy, having lost his rights by a 43A2 violation, was first to ask declarer about the revoke being corrected. */
+  readonly dummyAskedAfterViolation?: boolean;
 }
 
 const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
@@ -55,6 +57,7 @@ const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
   couldSeeDummy: 'boolean',
   toldToLead: 'boolean',
   playedAfterMisexplanation: 'string',
+  dummyAskedAfterViolation: 'boolean',
 };
 
 /** One act at the table, validated. */

@@ -6,7 +6,7 @@
  */
 import { cardSuitIndex, partner, printCard, SEATS, sideOf, winningIndex, type Effect, type Ruling, type Seat, type Side, type TableMachine } from '@stikk/core';
 import { addPenaltyCard } from './law49-52-penalty-cards.js';
-import { playState, type PlayRevoke, type RevokeKind } from './context.js';
+import { playState, useFindings, type PlayRevoke, type RevokeKind } from './context.js';
 
 const other = (s: Side): Side => (s === 'NS' ? 'EW' : 'NS');
 
@@ -94,6 +94,8 @@ export function correctOpenRevokes(m: TableMachine, directorEvent: number): Play
     if (m.phase === 'ended') m.phase = 'play';
     withdraw(m, r.trick - 1, r.event);
     r.corrected = true;
+    // 43B2(b): dummy, his rights forfeited, asked declarer first: Law 64 applies as if established.
+    if (r.seat === m.declarer && m.findings.dummyAskedAfterViolation === true) r.asEstablished = true;
     const core = m.revokes.find((c) => c.event === r.event);
     if (core) core.corrected = true;
     const defender = m.declarer !== null && sideOf(r.seat) !== sideOf(m.declarer);
@@ -106,8 +108,9 @@ export function correctOpenRevokes(m: TableMachine, directorEvent: number): Play
     } else {
       m.setStatus(r.event, 'withdrawn', '62B2');
     }
-    m.addRuling({ law: r.correctedUnder ?? '62', event: r.event, effects, explanation: `the revoke is corrected (Law ${r.correctedUnder ?? '62B'})` });
+    m.addRuling({ law: r.correctedUnder ?? '62', event: r.event, effects, explanation: r.asEstablished ? 'the revoke is corrected; dummy, having lost his rights, asked declarer first, so at the end Law 64 applies as if it had been established (Laws 62B, 43B2(b))' : `the revoke is corrected (Law ${r.correctedUnder ?? '62B'})` });
   }
+  if (open.some((r) => r.asEstablished)) useFindings(m, 'dummyAskedAfterViolation');
   return open;
 }
 
@@ -238,7 +241,7 @@ export function applyLaw64(m: TableMachine): void {
     for (const e of old.effects) m.removeRestriction(e);
   }
   st.law64Rulings = [];
-  const all = st.revokes.filter((r) => r.established && !r.corrected);
+  const all = st.revokes.filter((r) => (r.established && !r.corrected) || r.asEstablished === true);
   for (const r of all) {
     const tr = transferFor(m, r, st.revokes, st.claimTricks);
     const os = sideOf(r.seat);
@@ -257,7 +260,7 @@ export function applyLaw64(m: TableMachine): void {
       },
     ];
     if (m.findings.nosDamaged === true) effects.push({ kind: 'adjusted-score', law: '64C', explanation: 'the director judges the transfer does not make up for the damage and adjusts the score (Law 64C)' });
-    const ruling: Ruling = { law: '64', event: r.event, effects, explanation: `revoke by ${r.seat} in trick ${r.trick} (Laws 63, 64)` };
+    const ruling: Ruling = { law: '64', event: r.event, effects, explanation: r.asEstablished ? `revoke by ${r.seat} in trick ${r.trick}, corrected but treated as established (Laws 43B2(b), 64)` : `revoke by ${r.seat} in trick ${r.trick} (Laws 63, 64)` };
     m.addRuling(ruling);
     st.law64Rulings.push(ruling);
   }
