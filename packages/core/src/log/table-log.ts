@@ -39,6 +39,8 @@ export interface Findings {
   readonly playedAfterMisexplanation?: string;
   /** Stikk extension, Law 43B2(b): dummy, having lost his rights by a 43A2 violation, was first to ask declarer about the revoke being corrected. */
   readonly dummyAskedAfterViolation?: boolean;
+  /** Stikk extension, Law 43B2(a): dummy, having lost his rights, warned declarer not to lead from the wrong hand; a defender then names the hand (`option` "lead-from:N"). */
+  readonly dummyWarnedWrongHand?: boolean;
 }
 
 const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
@@ -58,6 +60,7 @@ const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
   toldToLead: 'boolean',
   playedAfterMisexplanation: 'string',
   dummyAskedAfterViolation: 'boolean',
+  dummyWarnedWrongHand: 'boolean',
 };
 
 /** One act at the table, validated. */

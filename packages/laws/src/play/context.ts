@@ -38,6 +38,7 @@ export type Pend =
   | { readonly type: 'designation'; readonly event: number; readonly candidates: Card[]; readonly chooser: Seat | 'director' }
   | { readonly type: 'designation-change'; readonly seat: Seat; readonly from: Card; readonly to: Card; readonly event: number }
   | { readonly type: 'claim'; readonly event: number }
+  | { readonly type: 'lead-hand'; readonly event: number; readonly chooser: Seat }
   | { readonly type: 'penalty-choice'; readonly seat: Seat; readonly candidates: Card[]; readonly trick: number; readonly event: number };
 
 export interface ClaimSnapshot {

@@ -3,7 +3,7 @@
  * Each law's logic lives in its own module; this file routes events and keeps `pending` in step
  * with the irregularity waiting for a choice or a finding.
  */
-import { parseCard, partner, printCard, sideOf, type Seat, type DirectorRules, type Effect, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
+import { lho, parseCard, partner, printCard, sideOf, type Seat, type DirectorRules, type Effect, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
 import { isDefender, playState, useFindings, type Pend } from './context.js';
 import { designate } from './law46-designation.js';
 import { cardList, legalPlay, playRestrictionsFor, restrictedLeader } from './law44-legal-play.js';
@@ -44,6 +44,8 @@ function pendingOf(m: TableMachine, p: Pend): PendingRectification {
       return { law: '45C4', kind: 'change-of-designation', event: p.event, chooser: 'director', options: [], needs: ['unintended'], explanation: `${p.seat} named ${printCard(p.to)} after ${printCard(p.from)}: the change stands only if the first was unintended (Law 45C4(b))` };
     case 'claim':
       return { law: '70', kind: 'claim-disputed', event: p.event, chooser: 'director', options: [], needs: [], explanation: 'the claim is disputed (Law 70)' };
+    case 'lead-hand':
+      return { law: '43B2(a)', kind: 'lead-hand', event: p.event, chooser: p.chooser, options: [m.declarer, m.dummy].filter((x): x is Seat => x !== null).map((x) => `lead-from:${x}`), needs: ['option'], explanation: 'dummy, having lost his rights, warned declarer against leading from the wrong hand: either defender chooses the hand declarer leads from (Law 43B2(a))' };
     case 'penalty-choice':
       return { law: '51A', kind: 'penalty-card-designation', event: p.event, chooser: m.declarer, options: p.candidates.map(printCard), needs: ['option'], explanation: `${p.seat} is to play and has ${p.candidates.length} penalty cards he may legally play: declarer names which one (Law 51A)` };
   }
@@ -199,6 +201,16 @@ function resolve(m: TableMachine): boolean {
       return true;
     case 'claim':
       return false;
+    case 'lead-hand': {
+      const mt = /^lead-from:([NESW])$/.exec(f.option ?? '');
+      const seat = mt ? (mt[1] as Seat) : null;
+      if (!seat || (seat !== m.declarer && seat !== m.dummy) || m.currentTrick) return false;
+      useFindings(m, 'option');
+      st.pend = null;
+      m.turnOverride = seat;
+      m.addRuling({ law: '43B2(a)', event: p.event, effects: [], explanation: `the defenders choose: declarer leads from ${seat === m.dummy ? 'dummy' : 'his own hand'} (Law 43B2(a))` });
+      return true;
+    }
     case 'penalty-choice': {
       const opt = f.option?.replace(/^card:/, '');
       const c = opt ? parseCard(opt) : null;
@@ -295,6 +307,11 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
   }
   if (ev.kind === 'director' && m.declarer) {
     law47e2(m, index);
+    if (m.findings.dummyWarnedWrongHand === true) {
+      useFindings(m, 'dummyWarnedWrongHand');
+      const leader = m.turn();
+      if (m.phase === 'play' && !m.currentTrick && !st.pend && leader && !isDefender(m, leader)) st.pend = { type: 'lead-hand', event: index, chooser: lho(m.declarer) };
+    }
     if (m.phase === 'play') {
       const corrected = correctOpenRevokes(m, index);
       // 62C1/62C2: who takes back a card played to the revoke trick after the revoke.
@@ -333,7 +350,7 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
   } else if (m.pending && MY_KINDS.has(m.pending.kind)) m.pending = null;
 }
 
-const MY_KINDS = new Set(['penalty-card-designation', 'change-of-designation', 'opening-lead-out-of-turn', 'lead-out-of-turn', 'premature-play', 'penalty-card-lead', 'lead-restriction', 'penalty-card-not-played', 'incomplete-designation', 'play-out-of-turn', 'card-exposed-by-defender']);
+const MY_KINDS = new Set(['lead-hand', 'penalty-card-designation', 'change-of-designation', 'opening-lead-out-of-turn', 'lead-out-of-turn', 'premature-play', 'penalty-card-lead', 'lead-restriction', 'penalty-card-not-played', 'incomplete-designation', 'play-out-of-turn', 'card-exposed-by-defender']);
 
 /** Re-applies Law 64 to the tricks before transfers and scores again (a later marker or call). */
 function rescore(m: TableMachine): void {
@@ -464,6 +481,10 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
         st.pend = null;
         break;
       case 'claim':
+        break;
+      case 'lead-hand':
+        // Declarer led before the defenders chose: the lead stands unless they object (Law 55 if wrong).
+        st.pend = null;
         break;
       case 'penalty-choice':
         // The holder played before declarer named a card: a penalty card stands as played (the
