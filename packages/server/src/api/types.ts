@@ -219,7 +219,7 @@ export interface HandRecord {
   readonly vulnerable: VulnerabilityCode;
   /** PBN deal string, first seat N. */
   readonly deal: string;
-  /** Null until analysed (or when the solver is not available). */
+  /** Null until analysed. */
   readonly dd: DDTableDto | null;
   /** `@stikk/dds` par: `{ score, contracts, sides }`, null until analysed. */
   readonly par: { readonly score: number; readonly contracts: readonly string[] } & Readonly<Record<string, unknown>> | null;
@@ -227,7 +227,7 @@ export interface HandRecord {
 
 export interface HandRecords {
   readonly boards: readonly HandRecord[];
-  /** Whether the double-dummy solver is available on this server. */
+  /** Whether double-dummy analysis runs on this server (false only while it shuts down). */
   readonly ddAvailable: boolean;
   /** Analysis still running: ask again later. */
   readonly ddPending: boolean;

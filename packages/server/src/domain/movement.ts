@@ -30,12 +30,15 @@ export interface Movement {
   readonly guide: readonly GuideEntry[];
 }
 
-/** A refusal with the request field it concerns (`movement.boardsPerRound`). */
+/** A refusal with the request field it concerns; its message starts with that field. */
 export type MovementError = { code: string; message: string; field: string };
 
-/** The package's `boardsPerRound: …` message names the option; the field says where it sits in the request. */
-const refusal = (e: { code: string; message: string; path?: string }): MovementError =>
-  ({ code: e.code, message: e.message, field: e.path ? `movement.${e.path}` : 'movement' });
+/** The package's messages start with the option (`rounds: …`); ours with the request field (`movement.rounds: …`). */
+function refusal(e: { code: string; message: string; path?: string }): MovementError {
+  const field = e.path ? `movement.${e.path}` : 'movement';
+  const text = e.path && e.message.startsWith(`${e.path}: `) ? e.message.slice(e.path.length + 2) : e.message;
+  return { code: e.code, message: `${field}: ${text}`, field };
+}
 
 export function buildMovement(kind: MovementKind, tables: number, perRound: number, rounds?: number): Movement | MovementError {
   const opts = { tables, boardsPerRound: perRound, ...(rounds !== undefined ? { rounds } : {}) };
@@ -53,8 +56,8 @@ export function buildMovement(kind: MovementKind, tables: number, perRound: numb
 
 /** The package's movement in this server's shape (pairs numbered in its participant order). */
 function fromPackage(kind: SessionMovementKind, m: PkgMovement, extraNotes: readonly string[] = []): Movement | MovementError {
-  if (m.form !== 'pairs') return { code: 'unsupported-movement', message: `a ${m.form} movement is not a pairs session`, field: 'movement.kind' };
-  if (m.schedule.some((e) => e.ns === null || e.ew === null)) return { code: 'sit-out', message: 'movements with a sit-out are not supported for club sessions', field: 'movement' };
+  if (m.form !== 'pairs') return refusal({ code: 'unsupported-movement', message: `a ${m.form} movement is not a pairs session`, path: 'kind' });
+  if (m.schedule.some((e) => e.ns === null || e.ew === null)) return refusal({ code: 'sit-out', message: 'movements with a sit-out are not supported for club sessions' });
   const num = new Map(m.participants.map((p, i) => [p.id, i + 1]));
   const setOf = new Map(m.sets.flatMap((s) => s.boards.map((b) => [b, s] as const)));
   const guide: GuideEntry[] = m.schedule.map((e) => ({ round: e.round, table: e.table, ns: num.get(e.ns!)!, ew: num.get(e.ew!)!, boards: [...e.boards] }))

@@ -53,7 +53,7 @@ function boardDeals(req: CreateSessionRequest, boards: number[]): Map<number, De
 
 export async function createSession(ctx: Ctx, clubId: number, req: CreateSessionRequest): Promise<number> {
   const mv = buildMovement(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds);
-  if ('code' in mv) throw badRequest(mv.code, `${mv.field}: ${mv.message}`, mv.field);
+  if ('code' in mv) throw badRequest(mv.code, mv.message, mv.field);
   const boards = movementBoards(mv);
   const deals = boardDeals(req, boards);
   if (req.pairs && req.pairs.length > mv.pairs) throw badRequest('too-many-pairs', `pairs: this movement has ${mv.pairs} pairs`, 'pairs');

@@ -52,7 +52,7 @@ export class Room {
     readonly deals: ReadonlyMap<number, Deal>,
     readonly kibitzers: boolean,
     /** The digital director (`@stikk/laws`): adjudicates disputed claims when the director rules. */
-    readonly rules?: DirectorRules,
+    readonly rules: DirectorRules,
   ) {
     this.machine = this.fold([]);
   }
@@ -66,7 +66,7 @@ export class Room {
   }
 
   private fold(events: readonly TableEvent[]): TableMachine {
-    const r = foldLogMachine(this.baseLog(events), { mode: 'prevent', ...(this.rules ? { rules: this.rules } : {}) });
+    const r = foldLogMachine(this.baseLog(events), { mode: 'prevent', rules: this.rules });
     if (!r.ok) throw new Error(`table ${this.id}: stored log does not fold: ${r.error.message}`);
     return r.value;
   }
