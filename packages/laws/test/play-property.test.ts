@@ -71,6 +71,19 @@ function answer(options: string[], rand: () => number): Record<string, unknown> 
   return { option: o };
 }
 
+/** A random Stikk-extension finding (EXTENSIONS.md), some of them meaningless at that moment. */
+function extensionFinding(s: TableState, rand: () => number): Record<string, unknown> {
+  const last = s.tricks.at(-1)?.plays.at(-1);
+  switch (randomBelow(rand, 6)) {
+    case 0: return { toldToLead: true };
+    case 1: return { couldSeeDummy: randomBelow(rand, 2) === 0 };
+    case 2: return { playedAfterMisexplanation: last ? printCard(last.card) : 'SA' };
+    case 3: return { dummyAskedAfterViolation: true };
+    case 4: return { dummyWarnedWrongHand: true, ...(randomBelow(rand, 2) ? { option: `lead-from:${SEATS[randomBelow(rand, 4)]}` } : {}) };
+    default: return { option: `withdraw:${SEATS[randomBelow(rand, 4)]}${randomBelow(rand, 2) ? `+${SEATS[randomBelow(rand, 4)]}` : ''}` };
+  }
+}
+
 describe('random irregular acts and random choices', () => {
   it('never crash; cards and tricks hold after every event (2017 and 2007)', () => {
     let irregular = 0;
@@ -115,6 +128,8 @@ describe('random irregular acts and random choices', () => {
           ev = { seat: SEATS[randomBelow(rand, 4)], agree: randomBelow(rand, 2) === 0 };
         } else if (roll < 17) {
           ev = { director: {} };
+        } else if (roll < 20) {
+          ev = { director: extensionFinding(s!, rand) };
         } else if (turn) {
           const lp = legalPlay(s as never, turn);
           const pool = lp.required.length ? lp.required : s!.hands[turn]!;
