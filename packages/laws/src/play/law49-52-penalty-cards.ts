@@ -66,8 +66,10 @@ export function applyPenaltyLeadChoice(m: TableMachine, p: Extract<Pend, { type:
   const match = /^(require|forbid)-suit:([CDHS])$/.exec(option);
   const many = new Set(m.penaltyCards.filter((c) => c.seat === p.holder && c.major).map((c) => c.card[0])).size > 1 || m.penaltyCards.filter((c) => c.seat === p.holder).length > 1;
   const law = many ? '51B' : '50D2';
+  // 51B2(c) is the "neither" of penalty cards in two or more suits; for one suit it is 50D2(b).
+  const suitsHeld = new Set(m.penaltyCards.filter((c) => c.seat === p.holder).map((c) => c.card[0])).size;
   if (option === 'neither') {
-    m.addRuling({ law, event: p.event, effects: [], explanation: `declarer neither requires nor forbids a suit; ${p.holder}'s penalty cards stay on the table (Law ${many && m.edition === '2017' ? '51B2(c)' : '50D2(b)'})` });
+    m.addRuling({ law, event: p.event, effects: [], explanation: `declarer neither requires nor forbids a suit; ${p.holder}'s penalty cards stay on the table (Law ${suitsHeld > 1 && m.edition === '2017' ? '51B2(c)' : '50D2(b)'})` });
     playState(m).penaltyLeadChosenAt = m.tricks.length;
     return true;
   }
