@@ -80,6 +80,8 @@ export interface PlayState {
   concession: { seat: Seat; kept: number } | null;
   /** 2007: play went on after a claim; a later director call still adjudicates it (70D3). */
   claimPlayedOn: boolean;
+  /** The claim search gave up (too many cards): the director awards by hand (`option: "award:N"`). */
+  claimByHand: boolean;
   /** The Law 64 rulings currently applied (replaced when re-evaluated). */
   law64Rulings: Ruling[];
   /** 2007 50E2/50C: penalty cards ("seat card") whose sight was already noted as UI for partner. */
@@ -95,7 +97,7 @@ const STATES = new WeakMap<TableMachine, PlayState>();
 export function playState(m: TableMachine): PlayState {
   let s = STATES.get(m);
   if (!s) {
-    s = { pend: null, revokes: [], base: null, claimTricks: null, claimSnapshot: null, mustPlayCard: null, seenCoreRevokes: 0, seenTricks: 0, penaltyLeadChosenAt: -1, law26ChosenAt: -1, faceDown: new Set(), markerAt: { NS: null, EW: null, roundEnded: null, handsReturned: null }, law64Rulings: [], concession: null, claimPlayedOn: false, uiNoted: new Set(), designated51A: null, facedHands: [] };
+    s = { pend: null, revokes: [], base: null, claimTricks: null, claimSnapshot: null, mustPlayCard: null, seenCoreRevokes: 0, seenTricks: 0, penaltyLeadChosenAt: -1, law26ChosenAt: -1, faceDown: new Set(), markerAt: { NS: null, EW: null, roundEnded: null, handsReturned: null }, law64Rulings: [], concession: null, claimPlayedOn: false, uiNoted: new Set(), designated51A: null, facedHands: [], claimByHand: false };
     STATES.set(m, s);
   }
   return s;

@@ -11,7 +11,7 @@ import { addPenaltyCard, notePenaltyCardUi2007, applyPenaltyLeadChoice, penaltyL
 import { acceptLoot, withdrawMisledLoot, applyDesignationChange, applyPrematureChoice, declarerBecomesDummy, lootConduct, lootOptions, onLeadOutOfTurn, onPlayOutOfTurn, prematureOptions, rejectLoot } from './law53-57-out-of-turn.js';
 import { law47e2 } from './law47-retraction.js';
 import { law62cWithdrawals, adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
-import { adjudicate, law70cArises, law71, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
+import { adjudicate, awardOptions, law70cArises, law71, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
 
 export { adjudicateClaim, type ClaimPosition, type ClaimPolicy, type ClaimAdjudication } from './law70-claim-search.js';
 export { readStatement } from './law68-71-claims.js';
@@ -346,7 +346,8 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
   else if (m.pending && (m.pending.kind === 'claim-disputed' || m.pending.kind === 'claim') && !m.claim) m.pending = null;
   else if (m.pending && m.claim?.disputed && m.pending.kind === 'claim-disputed' && st.claimSnapshot) {
     const needs = law70cArises(m, st.claimSnapshot) && m.findings.unawareOfTrump === undefined ? ['unawareOfTrump'] : [];
-    m.pending = { ...m.pending, law: needs.length ? '70C' : '70', needs, options: m.edition === '2017' ? ['adjudicate', 'play-on'] : ['adjudicate'] };
+    if (st.claimByHand) m.pending = { ...m.pending, law: '70', needs: ['option'], options: awardOptions(st.claimSnapshot) };
+    else m.pending = { ...m.pending, law: needs.length ? '70C' : '70', needs, options: m.edition === '2017' ? ['adjudicate', 'play-on'] : ['adjudicate'] };
   } else if (m.pending && MY_KINDS.has(m.pending.kind)) m.pending = null;
 }
 

@@ -118,6 +118,10 @@ export function adjudicate(m: TableMachine): boolean {
   const st = playState(m);
   const snap = st.claimSnapshot;
   if (!snap) return false;
+  const remainingTricks = 13 - snap.completed;
+  // The director's own award (`option: "award:N"`), needed when the ending is too big to search.
+  const manual = /^award:(\d{1,2})$/.exec(m.findings.option ?? '');
+  if (manual && Number(manual[1]) <= remainingTricks) return settleAward(m, snap, Math.min(snap.tricks, Number(manual[1])), null, true);
   const trump = trumpIndex(m);
   const plan = readStatement(snap.statement, trump);
   const arises = law70cArises(m, snap);
@@ -137,10 +141,35 @@ export function adjudicate(m: TableMachine): boolean {
   };
   const res = adjudicateClaim(claimPosition(m, snap, side), policy, snap.tricks, SEARCH_BUDGET);
   if (!res) {
-    m.pending = { law: '70', kind: 'claim-disputed', event: snap.event, chooser: 'director', options: [], needs: [], explanation: `too many cards remain to search every normal line exactly; the director adjudicates by hand (Law 70)` };
+    st.claimByHand = true;
+    m.pending = { law: '70', kind: 'claim-disputed', event: snap.event, chooser: 'director', options: awardOptions(snap), needs: ['option'], explanation: `too many cards remain to search every normal line exactly; the director adjudicates by hand and gives the claimer's side's tricks as option "award:N" (Law 70)` };
     return false;
   }
-  const award = Math.min(snap.tricks, res.tricks);
+  return settleAward(m, snap, Math.min(snap.tricks, res.tricks), { res, plan, arises }, false);
+}
+
+/** The director's possible awards to the claimer's side: none up to what was claimed. */
+export function awardOptions(snap: ClaimSnapshot): string[] {
+  return Array.from({ length: snap.tricks + 1 }, (_, k) => `award:${k}`);
+}
+
+function settleAward(m: TableMachine, snap: ClaimSnapshot, award: number, searched: { res: ClaimAdjudication; plan: ReturnType<typeof readStatement>; arises: boolean } | null, byHand: boolean): boolean {
+  const st = playState(m);
+  const side = sideOf(snap.seat);
+  const remaining = 13 - snap.completed;
+  if (byHand || !searched) {
+    useFindings(m, 'option', 'unawareOfTrump');
+    st.claimByHand = false;
+    restoreSnapshot(m, snap);
+    const lost = snap.tricks - award;
+    m.addRuling({ law: '70', event: snap.event, effects: [], explanation: lost > 0 ? `claim of ${snap.tricks} disputed: the director, judging by hand, gives the claimer's side ${award}, every doubtful point resolved against the claimer (Law 70A)` : `claim of ${snap.tricks} disputed: the director lets it stand (Law 70A)` });
+    st.claimTricks = { NS: 0, EW: 0 };
+    st.claimTricks[side] = award;
+    st.claimTricks[side === 'NS' ? 'EW' : 'NS'] = remaining - award;
+    m.settleClaim(side, award);
+    return true;
+  }
+  const { res, plan, arises } = searched;
   useFindings(m, 'unawareOfTrump');
   // Restore the position of the claim if play went on (2007: the later play is only evidence, 70D3).
   restoreSnapshot(m, snap);
