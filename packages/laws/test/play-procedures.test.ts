@@ -42,6 +42,7 @@ describe('Law 13: a hand with more than 13 cards', () => {
     const a7 = unwrap(incorrectNumberOfCards({ edition: '2007', counts: counts(14, 12, 13, 13), offenderHasCalled: true, canBePlayed: true }));
     expect(a7.law).toBe('13A');
     expect(kinds(a7)).toEqual(['if-judged:13A', 'if-judged:16D']);
+    expect([actions(a), actions(a7)]).toEqual([['correct-hands'], ['correct-hands', 'ui-partner']]);
     const b = unwrap(incorrectNumberOfCards({ edition: '2017', counts: counts(13, 14, 13, 12), offenderHasCalled: true, canBePlayed: false }));
     expect([b.law, b.outcome]).toEqual(['13B2', 'assigned-score']);
     expect(kinds(b)).toEqual(['assigned:12C1(b)', 'procedural-penalty:90']);

@@ -72,10 +72,10 @@ export function incorrectNumberOfCards(input: CardCountInput): Result<Procedure>
   if (input.canBePlayed === undefined) return badInput('finding-needed', `Law ${ed === '2017' ? '13B' : '13A'} needs the finding canBePlayed (can the deal be put right and played without changing a call?)`, ed === '2017' ? '13B' : '13A', 'canBePlayed');
   if (input.canBePlayed) {
     const l = ed === '2017' ? '13B1' : '13A';
-    return ok(procedure(ed, l, 'correct-and-play', [
-      step(l, 'correct-hands', `${who}, and a player with a wrong hand has called: the director judges that the deal can be put right and played with every call standing.`),
-      step(ed === '2017' ? '13B1' : '13E', 'ui-partner', 'Putting the hands right is unauthorized information for the partner of the player who had the wrong number of cards.'),
-    ], [flag('if-judged', l, 'after play the director may adjust the score'), ...(ed === '2007' ? [UI_PARTNER(ed)] : [])]));
+    const steps = [step(l, 'correct-hands', `${who}, and a player with a wrong hand has called: the director judges that the deal can be put right and played with every call standing.`)];
+    // Only the 2007 text (13E) says that putting the cards right is unauthorized for partner.
+    if (ed === '2007') steps.push(step('13E', 'ui-partner', 'Putting the hands right is unauthorized information for the partner of the player who had the wrong number of cards.'));
+    return ok(procedure(ed, l, 'correct-and-play', steps, [flag('if-judged', l, 'after play the director may adjust the score'), ...(ed === '2007' ? [UI_PARTNER(ed)] : [])]));
   }
   const l = ed === '2017' ? '13B2' : '13B';
   return ok(procedure(ed, l, 'assigned-score', [step(l, 'assign-score', `${who}, and a player with a wrong hand has called; the deal cannot be played normally: the director assigns an adjusted score.`)], [flag('assigned', ed === '2017' ? '12C1(b)' : l, 'the director assigns an adjusted score'), flag('procedural-penalty', '90', 'an offender may be penalised')]));
