@@ -564,6 +564,16 @@ export const playRules: DirectorRules = {
         m.addRuling({ law: '68B2', event: snap.event, effects: [], explanation: `${ev.seat} objected at once to partner's concession: there is none, and play goes on; cards shown are not penalty cards (Laws 68B2, 16C)` });
         return true;
       }
+      case 'expose': {
+        // 54A (and 48B1): presumed declarer who exposes a card after a faced opening lead out of
+        // turn must spread his whole hand and becomes dummy (acceptance is implicit).
+        const p = st.pend;
+        if (!p || p.type !== 'loot' || p.law !== '54' || ev.seat !== m.declarer || !m.holds(ev.seat, ev.card)) return false;
+        if (m.findings.couldSeeDummy === true) return false;
+        declarerBecomesDummy(m, p);
+        m.setStatus(i, 'stands', '54A');
+        return true;
+      }
       case 'designate': {
         if (!m.declarer || m.phase !== 'play' || ev.seat !== m.dummy || m.turn() !== m.dummy) return false;
         const d = designate(m, ev.designation);
