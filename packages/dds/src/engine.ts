@@ -517,9 +517,9 @@ export class Engine {
         const oppRuff = trump !== NT && s !== trump &&
           ((lm === 0 && hand[(lho << 2) | trump] !== 0) || (rm === 0 && hand[(rho << 2) | trump] !== 0));
         const partnerRuff = trump !== NT && s !== trump && pm === 0 && hand[(partner << 2) | trump] !== 0;
-        if (oppRuff) suitW -= 25;
+        if (oppRuff) suitW -= 45;
         if (trump === NT) suitW += 2 * (POP[m] + POP[pm]);
-        if (partnerRuff && !oppRuff) suitW += 40;
+        if (partnerRuff && !oppRuff) suitW += 60;
       }
       let rest = m;
       while (rest !== 0) {
@@ -538,7 +538,7 @@ export class Engine {
         let w: number;
         if (p === 0) {
           if (r === top) w = 25 + suitW;
-          else if (pm !== 0 && HIGH[pm] === top) w = 50 - r + suitW;
+          else if (pm !== 0 && HIGH[pm] === top) w = 60 - r + suitW;
           else if ((lm | rm) !== 0 && HIGH[lm] === top) {
             // through the top card: best when partner holds the next one (a finesse)
             const second = HIGH[pres ^ (1 << top)];
