@@ -204,11 +204,21 @@ describe('Law 57: premature and out-of-turn plays by a defender', () => {
     expect(good.restrictions.filter((r) => r.kind === 'play-restriction')).toEqual([]);
     expect(good.penaltyCards).toEqual([]);
   });
-  it('49: a defender who already played to the trick leads to the next one early — a major penalty card', () => {
-    const s = replay(log('3NT', [...T1_E_WINS, 'E:HQ', 'S:H6', 'E:DQ']));
-    expect(s.events[10]).toEqual({ status: 'penalty-card', law: '49' });
+  it('57A: a defender leads to the next trick before his partner played to this one — major penalty card and declarer\'s option', () => {
+    for (const edition of ['2017', '2007']) {
+      const s = replay(log('3NT', [...T1_E_WINS, 'E:HQ', 'S:H6', 'E:DQ'], { edition }));
+      expect(s.events[10]).toEqual({ status: 'penalty-card', law: '57A' });
+      expect(s.penaltyCards).toEqual([{ seat: 'E', card: 'DQ', major: true, law: '57A' }]);
+      expect(s.turn).toBe('W');
+      expect(s.pending).toMatchObject({ law: '57A', chooser: 'S' });
+      expect(s.pending!.options.filter((o) => o.startsWith('require')).length).toBe(edition === '2017' ? 3 : 0);
+    }
+  });
+  it('49: a defender whose partner has also played leads to the next trick early — a major penalty card, no option', () => {
+    const s = replay(log('3NT', [...T1_E_WINS, 'E:HQ', 'S:H6', 'W:H3', 'E:DQ']));
+    expect(s.events[11]).toEqual({ status: 'penalty-card', law: '49' });
     expect(s.penaltyCards).toEqual([{ seat: 'E', card: 'DQ', major: true, law: '49' }]);
-    expect(s.turn).toBe('W');
+    expect([s.turn, s.pending]).toEqual(['N', null]);
   });
   it('57D (2017): a defender plays at his right-hand opponent\'s turn — the card is played at his turn', () => {
     const out = replay(log('3NT', [...T1_N_WINS, 'N:H2', 'E:H9', 'W:H3']));

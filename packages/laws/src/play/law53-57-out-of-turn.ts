@@ -158,9 +158,18 @@ export function onPlayOutOfTurn(m: TableMachine, irr: Irregularity): void {
     m.setStatus(irr.event, 'stands', m.edition === '2017' ? '57C3' : '57C2');
     return;
   }
+  if (t.plays.some((p) => p.seat === seat) && !t.plays.some((p) => p.seat === partner(seat))) {
+    // 57A covers a lead to the next trick before partner has played to this one: a major
+    // penalty card, and declarer's option over partner's card (57C1 exempts plays, not leads).
+    const effect = addPenaltyCard(m, seat, card, true, '57A');
+    m.setStatus(irr.event, 'penalty-card', '57A');
+    m.addRuling({ law: '57A', event: irr.event, effects: [effect], explanation: `${seat} led ${printCard(card)} to the next trick before his partner played to this one: it is a major penalty card, and declarer chooses how ${partner(seat)} plays to this trick (Law 57A)` });
+    st.pend = { type: 'premature', offender: seat, card, event: irr.event, trick: m.tricks.length };
+    return;
+  }
   if (t.plays.some((p) => p.seat === seat)) {
-    // He has played to this trick already: a card led to the next trick before declarer's side
-    // has finished this one is an exposed card (Laws 49, 50), major as it was played deliberately.
+    // He and his partner have played to this trick: a card led to the next trick before declarer's
+    // side has finished this one is an exposed card (Laws 49, 50), major as it was played deliberately.
     const effect = addPenaltyCard(m, seat, card, true, '49');
     m.setStatus(irr.event, 'penalty-card', '49');
     m.addRuling({ law: '49', event: irr.event, effects: [effect], explanation: `${seat} led ${printCard(card)} before the trick was complete: it becomes a major penalty card (Laws 49, 50)` });
