@@ -108,3 +108,20 @@ describe('findings are validated on their own keys', () => {
     if (!r.ok) expect(r.error.message).toMatch(/unknown finding/);
   });
 });
+
+describe('Law 43B3 in the fold', () => {
+  it('without the finding the same revoke is corrected and, played on, transfers a trick', () => {
+    const f = fixture('dummy-43B3-revoke-no-rectification');
+    const withIt = replay(f);
+    expect(withIt.tricks).toEqual({ NS: 12, EW: 1 });
+    expect(withIt.restrictions).toEqual([expect.objectContaining({ kind: 'adjusted-score', law: '43B3' })]);
+    // The same play with no director call: the revoke is established and 64A2 moves one trick.
+    const plain = replay({ ...f, events: f.events.filter((e) => !('director' in e)) });
+    expect(plain.tricks).toEqual({ NS: 13, EW: 0 });
+  });
+  it('2007 flags an ordinary 12B1 adjustment instead of the split', () => {
+    const out = replay(variant('dummy-43B3-lead-out-of-turn-stands', 1000, [], '2007'));
+    expect(out.events[12]).toEqual({ status: 'accepted', law: '43B3' });
+    expect(out.restrictions).toEqual([expect.objectContaining({ kind: 'adjusted-score', law: '12B1' })]);
+  });
+});

@@ -41,6 +41,8 @@ export interface Findings {
   readonly dummyAskedAfterViolation?: boolean;
   /** Stikk extension, Law 43B2(a): dummy, having lost his rights, warned declarer not to lead from the wrong hand; a defender then names the hand (`option` "lead-from:N"). */
   readonly dummyWarnedWrongHand?: boolean;
+  /** Stikk extension, Law 43B3: dummy, having lost his rights, was first to draw attention to the defenders' irregularity now before the director. */
+  readonly dummyDrewAttention?: boolean;
 }
 
 const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
@@ -61,6 +63,7 @@ const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
   playedAfterMisexplanation: 'string',
   dummyAskedAfterViolation: 'boolean',
   dummyWarnedWrongHand: 'boolean',
+  dummyDrewAttention: 'boolean',
 };
 
 /** One act at the table, validated. */

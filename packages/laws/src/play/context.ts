@@ -22,6 +22,8 @@ export interface PlayRevoke {
   corrected: boolean;
   /** Corrected under 62C3 (2017) or 62D although established. */
   correctedUnder?: '62C3' | '62D';
+  /** Law 43B3: dummy (rights lost) drew attention to it: not corrected, no Law 64 transfer. */
+  ignored43B3?: boolean;
   /** Law 43B2(b): corrected, but Law 64 applies as if it had been established. */
   asEstablished?: boolean;
   /** Event index at which attention was first drawn to it (a director call), if any. */

@@ -10,7 +10,7 @@ import { cardList, legalPlay, playRestrictionsFor, restrictedLeader } from './la
 import { addPenaltyCard, notePenaltyCardUi2007, applyPenaltyLeadChoice, penaltyLeadHolder, penaltyLeadOptions } from './law49-52-penalty-cards.js';
 import { acceptLoot, withdrawMisledLoot, applyDesignationChange, applyPrematureChoice, declarerBecomesDummy, lootConduct, lootOptions, onLeadOutOfTurn, onPlayOutOfTurn, prematureOptions, rejectLoot } from './law53-57-out-of-turn.js';
 import { law47e2 } from './law47-retraction.js';
-import { law62cWithdrawals, adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
+import { law43b3Effect, law43b3Revokes, law62cWithdrawals, adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
 import { adjudicate, awardOptions, law70cArises, law71, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
 
 export { adjudicateClaim, type ClaimPosition, type ClaimPolicy, type ClaimAdjudication } from './law70-claim-search.js';
@@ -113,6 +113,14 @@ function resolve(m: TableMachine): boolean {
   if (!p) return false;
   switch (p.type) {
     case 'loot': {
+      if (f.dummyDrewAttention === true && isDefender(m, p.offender)) {
+        // 43B3: no rectification — the lead stands as if it had been in turn.
+        useFindings(m, 'dummyDrewAttention', 'declarerAccepts', 'acceptedBy', 'option');
+        acceptLoot(m, p, 'with no rectification, because dummy, having lost his rights, drew attention to it (Law 43B3)', '43B3');
+        const effect = law43b3Effect(m);
+        m.addRuling({ law: effect.law, event: p.event, effects: [effect], explanation: effect.explanation! });
+        return true;
+      }
       if (f.toldToLead === true) {
         useFindings(m, 'toldToLead', 'declarerAccepts', 'acceptedBy', 'option');
         withdrawMisledLoot(m, p);
@@ -311,6 +319,14 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
       useFindings(m, 'dummyWarnedWrongHand');
       const leader = m.turn();
       if (m.phase === 'play' && !m.currentTrick && !st.pend && leader && !isDefender(m, leader)) st.pend = { type: 'lead-hand', event: index, chooser: lho(m.declarer) };
+    }
+    if (m.findings.dummyDrewAttention === true && (m.phase === 'play' || m.phase === 'ended')) {
+      const effect = law43b3Revokes(m);
+      if (effect) {
+        useFindings(m, 'dummyDrewAttention');
+        m.addRuling({ law: '43B3', event: index, effects: [effect], explanation: 'the defenders\' revoke stands uncorrected and no trick is transferred (Law 43B3)' });
+        if (m.phase === 'ended' && st.base) rescore(m);
+      }
     }
     if (m.phase === 'play') {
       const corrected = correctOpenRevokes(m, index);

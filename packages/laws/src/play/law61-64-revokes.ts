@@ -72,7 +72,7 @@ export function withdraw(m: TableMachine, trickIndex: number, event: number): vo
 export function correctOpenRevokes(m: TableMachine, directorEvent: number): PlayRevoke[] {
   const st = playState(m);
   for (const r of st.revokes) if (r.attention === null) r.attention = directorEvent;
-  const open = st.revokes.filter((r) => !r.established && !r.corrected && m.tricks[r.trick - 1]?.plays.some((p) => p.event === r.event));
+  const open = st.revokes.filter((r) => !r.established && !r.corrected && !r.ignored43B3 && m.tricks[r.trick - 1]?.plays.some((p) => p.event === r.event));
   // Law 62C3 (2017): both sides revoked in one trick and only one side has played on — both are corrected.
   if (m.edition === '2017') {
     for (const r of st.revokes) {
@@ -241,7 +241,7 @@ export function applyLaw64(m: TableMachine): void {
     for (const e of old.effects) m.removeRestriction(e);
   }
   st.law64Rulings = [];
-  const all = st.revokes.filter((r) => (r.established && !r.corrected) || r.asEstablished === true);
+  const all = st.revokes.filter((r) => ((r.established && !r.corrected) || r.asEstablished === true) && !r.ignored43B3);
   for (const r of all) {
     const tr = transferFor(m, r, st.revokes, st.claimTricks);
     const os = sideOf(r.seat);
@@ -264,4 +264,25 @@ export function applyLaw64(m: TableMachine): void {
     m.addRuling(ruling);
     st.law64Rulings.push(ruling);
   }
+}
+
+/**
+ * Law 43B3: dummy, having lost his rights (43A2), was first to draw attention to a defender's
+ * irregularity: no rectification, play goes on as if nothing had happened, and at the end the
+ * director removes any gain the defenders made — from their score only in 2017 (a split score),
+ * by an ordinary 12B1 adjustment in 2007. Applies to the defenders' open revokes; returns the
+ * effect flagging the adjustment, or null when there was none.
+ */
+export function law43b3Revokes(m: TableMachine): Effect | null {
+  const st = playState(m);
+  const open = st.revokes.filter((r) => !r.corrected && !r.ignored43B3 && m.declarer !== null && sideOf(r.seat) !== sideOf(m.declarer));
+  if (!open.length) return null;
+  for (const r of open) r.ignored43B3 = true;
+  return law43b3Effect(m);
+}
+
+export function law43b3Effect(m: TableMachine): Effect {
+  return m.edition === '2017'
+    ? { kind: 'adjusted-score', law: '43B3', explanation: 'dummy, having lost his rights, drew attention to the defenders\' irregularity: no rectification; at the end the director removes any gain the defenders made from their score only, and declarer\'s side keeps its result (Law 43B3)' }
+    : { kind: 'adjusted-score', law: '12B1', explanation: 'dummy, having lost his rights, drew attention to the defenders\' irregularity: no rectification; at the end the director adjusts under Law 12B1 if the defenders gained (2007 Law 43B3)' };
 }
