@@ -74,11 +74,13 @@ function answer(options: string[], rand: () => number): Record<string, unknown> 
 /** A random Stikk-extension finding (EXTENSIONS.md), some of them meaningless at that moment. */
 function extensionFinding(s: TableState, rand: () => number): Record<string, unknown> {
   const last = s.tricks.at(-1)?.plays.at(-1);
-  switch (randomBelow(rand, 6)) {
+  switch (randomBelow(rand, 8)) {
     case 0: return { toldToLead: true };
     case 1: return { couldSeeDummy: randomBelow(rand, 2) === 0 };
     case 2: return { playedAfterMisexplanation: last ? printCard(last.card) : 'SA' };
     case 3: return { dummyAskedAfterViolation: true };
+    case 5: return { dummyDrewAttention: true };
+    case 6: return { option: `award:${randomBelow(rand, 14)}` };
     case 4: return { dummyWarnedWrongHand: true, ...(randomBelow(rand, 2) ? { option: `lead-from:${SEATS[randomBelow(rand, 4)]}` } : {}) };
     default: return { option: `withdraw:${SEATS[randomBelow(rand, 4)]}${randomBelow(rand, 2) ? `+${SEATS[randomBelow(rand, 4)]}` : ''}` };
   }
