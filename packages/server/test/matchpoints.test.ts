@@ -80,3 +80,13 @@ describe('movements from @stikk/movements', () => {
     expect(buildMovement('mitchell', 3, 2, 4)).toMatchObject({ field: 'movement.rounds' });
   });
 });
+
+describe('a board short of plays (sit-out)', () => {
+  it('is factored by Neuberg up to the most plays of a board', () => {
+    // Two results where three were expected: top 4; +110 beats −50: M = 2 → (2 + 1)·3/2 − 1 = 3.5.
+    const { top, scored } = matchpointBoard([line(1, res('2S', 'N', 8)), line(2, res('4S', 'N', 9))], 'None', 1);
+    expect(top).toBe(4);
+    expect(scored[0]).toMatchObject({ ns: 3.5, ew: 0.5 });
+    expect(scored[1]).toMatchObject({ ns: 0.5, ew: 3.5 });
+  });
+});

@@ -80,6 +80,11 @@ export interface CreateSessionRequest {
     readonly boardsPerRound: number;
     /** Defaults: the complete movement (Howell: pairs − 1 rounds; Mitchell: tables rounds). */
     readonly rounds?: number;
+    /**
+     * Pairs present (default 2 × tables). One fewer (2 × tables − 1) gives the movements package's
+     * sit-out: a Howell's phantom, a Mitchell's absent EW pair; the pair meeting it sits out a round.
+     */
+    readonly pairs?: number;
   };
   /** How the boards are made: dealt by Stikk (seeded or random), or imported from PBN text. */
   readonly boards: { readonly source: 'seeded'; readonly seed: string } | { readonly source: 'random' } | { readonly source: 'pbn'; readonly pbn: string };
@@ -92,9 +97,10 @@ export interface CreateSessionRequest {
 export interface GuideEntry {
   readonly round: number;
   readonly table: number;
-  readonly ns: number;
-  readonly ew: number;
-  /** Board numbers played at this table in this round. */
+  /** Null: nobody sits there (the phantom or absent pair); the other pair sits out this round. */
+  readonly ns: number | null;
+  readonly ew: number | null;
+  /** Board numbers at this table in this round; none is played when a side is null (a sit-out). */
   readonly boards: readonly number[];
 }
 
@@ -258,15 +264,19 @@ export interface TerminalBoard {
   readonly traveller?: Traveller;
 }
 
+/** Where a pair goes next round; `sitOut`: it sits out there (its opponent is the phantom or the absent pair). */
+export interface GuideNext { readonly table: number; readonly direction: 'NS' | 'EW'; readonly sitOut?: true }
+
 export interface TerminalRound {
   readonly round: number;
   readonly rounds: number;
   readonly table: number;
-  readonly ns: PairInfo;
-  readonly ew: PairInfo;
+  /** Null only in a sit-out round at this table (nobody there on that side; no boards to play). */
+  readonly ns: PairInfo | null;
+  readonly ew: PairInfo | null;
   readonly boards: readonly TerminalBoard[];
   /** Where each pair goes next (guide card); null after the last round. */
-  readonly next: { readonly ns: { readonly table: number; readonly direction: 'NS' | 'EW' }; readonly ew: { readonly table: number; readonly direction: 'NS' | 'EW' } } | null;
+  readonly next: { readonly ns: GuideNext | null; readonly ew: GuideNext | null } | null;
   /** True when every round at this table is confirmed. */
   readonly finished: boolean;
 }

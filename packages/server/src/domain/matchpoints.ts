@@ -33,13 +33,16 @@ export interface ScoredLine { readonly id: number; readonly nsScore: number | nu
 const ARTIFICIAL = { 'A+': 60, A: 50, 'A-': 40 } as const;
 
 /**
- * Scores every counted line of one board. `top` = 2 × (lines − 1). Lines with an artificial
+ * Scores every counted line of one board. `top` = 2 × (lines + missing − 1). Lines with an artificial
  * adjusted score take a fixed share of the top (Law 12C2) and leave the comparison; the others
  * are matchpointed among themselves and factored up to the full top by Neuberg's formula.
  */
-export function matchpointBoard(lines: readonly BoardLine[], vul: Vulnerability): { top: number; scored: ScoredLine[] } {
+export function matchpointBoard(lines: readonly BoardLine[], vul: Vulnerability, missing = 0): { top: number; scored: ScoredLine[] } {
   const counted = lines.filter((l) => l.counts);
-  const top = Math.max(0, 2 * (counted.length - 1));
+  // `missing`: plays this board lacks against the session's most-played board (a sit-out); Neuberg
+  // factors the board up to that N, as `@stikk/scoring` does (byes do not count, artificial scores do).
+  const expected = counted.length + missing;
+  const top = Math.max(0, 2 * (expected - 1));
   const scoreOf = (r: ResultEntry) => nsScoreOf(r, vul) ?? 0;
   const one = (score: number): Outcome[] => [{ score, weight: 1 }];
   const field: { id: number; ns: Outcome[]; ew: Outcome[] }[] = [];
@@ -55,8 +58,8 @@ export function matchpointBoard(lines: readonly BoardLine[], vul: Vulnerability)
   }
   const raw = matchpointGroup(field.map((f) => ({ ns: f.ns, ew: f.ew })));
   const mp = new Map(field.map((f, i) => [f.id, {
-    ns: neuberg(raw[i].ns, field.length, counted.length),
-    ew: neuberg(raw[i].ew, field.length, counted.length),
+    ns: neuberg(raw[i].ns, field.length, expected),
+    ew: neuberg(raw[i].ew, field.length, expected),
   }]));
   const scored = lines.map((l): ScoredLine => {
     if (!l.counts) return { id: l.id, nsScore: l.result ? nsScoreOf(l.result, vul) : null, ns: null, ew: null };

@@ -13,7 +13,7 @@ import type {
   Traveller, TravellerLine, VulnerabilityCode,
 } from '../api/types.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { buildMovement, movementBoards, type Movement } from './movement.js';
+import { buildMovement, isSitOut, movementBoards, type Movement } from './movement.js';
 import { matchpointBoard, nsScoreOf, percentOf, type BoardLine } from './matchpoints.js';
 
 export interface SessionRow {
@@ -52,7 +52,7 @@ function boardDeals(req: CreateSessionRequest, boards: number[]): Map<number, De
 }
 
 export async function createSession(ctx: Ctx, clubId: number, req: CreateSessionRequest): Promise<number> {
-  const mv = buildMovement(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds);
+  const mv = buildMovement(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds, req.movement.pairs);
   if ('code' in mv) throw badRequest(mv.code, mv.message, mv.field);
   const boards = movementBoards(mv);
   const deals = boardDeals(req, boards);
@@ -73,8 +73,9 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
       const info = unwrap(boardInfo(n));
       await trx.insertInto('boards').values({ session_id: s.id, number: n, dealer: info.dealer, vulnerable: info.vulnerable, deal: printDeal(deals.get(n)!, 'N') }).execute();
     }
-    const rows = mv.guide.flatMap((g) => g.boards.map((b) => ({
-      session_id: s.id, round: g.round, table_no: g.table, board: b, ns: g.ns, ew: g.ew,
+    // A sit-out plays no board: no result row, so nothing to enter and no score (Law 12C2 is for boards that should have been played).
+    const rows = mv.guide.filter((g) => !isSitOut(g)).flatMap((g) => g.boards.map((b) => ({
+      session_id: s.id, round: g.round, table_no: g.table, board: b, ns: g.ns!, ew: g.ew!,
       contract: null, declarer: null, lead: null, tricks: null, status: 'to-play', adjustment: null, updated_at: t,
     })));
     for (let i = 0; i < rows.length; i += 200) await trx.insertInto('results').values(rows.slice(i, i + 200)).execute();
@@ -115,9 +116,20 @@ export const entryOf = (r: ResultRow): ResultEntry | null =>
 
 const counts = (r: ResultRow) => r.status === 'confirmed' || r.adjustment !== null;
 
-function scoreBoard(rows: readonly ResultRow[], vul: Vulnerability): { top: number; lines: TravellerLine[] } {
+/**
+ * The most plays of any board in the session (result rows, sit-outs have none): `@stikk/scoring`'s
+ * Neuberg N. A board played fewer times because of a sit-out is factored up to it.
+ */
+async function mostPlays(ctx: Ctx, sessionId: number): Promise<number> {
+  const rows = await ctx.db.selectFrom('results').select('board').where('session_id', '=', sessionId).execute();
+  const n = new Map<number, number>();
+  for (const r of rows) n.set(r.board, (n.get(r.board) ?? 0) + 1);
+  return Math.max(0, ...n.values());
+}
+
+function scoreBoard(rows: readonly ResultRow[], vul: Vulnerability, most: number): { top: number; lines: TravellerLine[] } {
   const lines: BoardLine[] = rows.map((r) => ({ id: r.id, ns: r.ns, ew: r.ew, result: entryOf(r), adjustment: r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null, counts: counts(r) }));
-  const { top, scored } = matchpointBoard(lines, vul);
+  const { top, scored } = matchpointBoard(lines, vul, Math.max(0, most - rows.length));
   const byId = new Map(scored.map((s) => [s.id, s]));
   return {
     top,
@@ -139,7 +151,7 @@ export async function traveller(ctx: Ctx, sessionId: number, board: number): Pro
   const b = await ctx.db.selectFrom('boards').select(['dealer', 'vulnerable']).where('session_id', '=', sessionId).where('number', '=', board).executeTakeFirst();
   if (!b) throw notFound(`board ${board} in session ${sessionId}`);
   const rows = await ctx.db.selectFrom('results').selectAll().where('session_id', '=', sessionId).where('board', '=', board).orderBy('round').orderBy('table_no').execute();
-  const { lines } = scoreBoard(rows, b.vulnerable as Vulnerability);
+  const { lines } = scoreBoard(rows, b.vulnerable as Vulnerability, await mostPlays(ctx, sessionId));
   return { board, dealer: b.dealer as SeatCode, vulnerable: b.vulnerable as VulnerabilityCode, lines };
 }
 
@@ -151,9 +163,10 @@ export async function ranking(ctx: Ctx, sessionId: number): Promise<Ranking> {
   const pens = await ctx.db.selectFrom('penalties').select(['pair', 'percent_of_top']).where('session_id', '=', sessionId).execute();
   const acc = new Map(pairs.map((p) => [p.number, { mp: 0, top: 0, played: 0, names: p.names }]));
   let tops = 0, nTops = 0;
+  const most = await mostPlays(ctx, sessionId);
   for (const b of boards) {
     const bRows = rows.filter((r) => r.board === b.number);
-    const { top, lines } = scoreBoard(bRows, b.vulnerable as Vulnerability);
+    const { top, lines } = scoreBoard(bRows, b.vulnerable as Vulnerability, most);
     if (lines.some((l) => l.nsMatchpoints !== null)) { tops += top; nTops++; }
     for (const l of lines) {
       if (l.nsMatchpoints === null || l.ewMatchpoints === null) continue;

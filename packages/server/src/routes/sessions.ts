@@ -22,6 +22,7 @@ const createBody = z.object({
     tables: z.number().int().min(2).max(30),
     boardsPerRound: z.number().int().min(1).max(8),
     rounds: z.number().int().min(1).max(60).optional(),
+    pairs: z.number().int().min(3).max(60).optional(),
   }).strict(),
   boards: z.discriminatedUnion('source', [
     z.object({ source: z.literal('seeded'), seed: z.string().min(1).max(200) }).strict(),

@@ -11,7 +11,8 @@ import { now } from '../context.js';
 import { newToken, tokenHash } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { freeText, id, resultEntry } from '../http/validate.js';
-import type { PairInfo, TerminalBoard, TerminalRound, VulnerabilityCode } from '../api/types.js';
+import type { GuideNext, PairInfo, TerminalBoard, TerminalRound, VulnerabilityCode } from '../api/types.js';
+import { isSitOut } from '../domain/movement.js';
 import { correctionClosed, dealOf, entryOf, guideFor, loadSession, ranking, traveller, type ResultRow } from '../domain/sessions.js';
 import { nsScoreOf } from '../domain/matchpoints.js';
 import { callDto } from './sessions.js';
@@ -61,23 +62,24 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const all = await db.selectFrom('results').select(['board', 'ns', 'ew', 'status', 'adjustment']).where('session_id', '=', term.sid).execute();
     const playedByBoth = (board: number) => [now.ns, now.ew].every((p) => {
       const mine = all.filter((r) => r.board === board && (r.ns === p || r.ew === p));
-      return mine.length > 0 && mine.every((r) => r.status === 'confirmed' || r.adjustment !== null);
+      return p !== null && mine.length > 0 && mine.every((r) => r.status === 'confirmed' || r.adjustment !== null);
     });
     const g = guideFor(term.mv, round, term.table);
     if (!g) throw notFound(`round ${round} at table ${term.table}`);
     const pairs = new Map((await db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', term.sid).execute()).map((p) => [p.number, p]));
-    const where = (pair: number) => {
-      const n = term.mv.guide.find((x) => x.round === round + 1 && (x.ns === pair || x.ew === pair));
-      return n ? { table: n.table, direction: (n.ns === pair ? 'NS' : 'EW') as 'NS' | 'EW' } : null;
+    // The guide card: where a pair sits next round, and whether it sits out there (no opponents).
+    const where = (pair: number | null): GuideNext | null => {
+      const n = pair === null ? undefined : term.mv.guide.find((x) => x.round === round + 1 && (x.ns === pair || x.ew === pair));
+      return n ? { table: n.table, direction: n.ns === pair ? 'NS' : 'EW', ...(isSitOut(n) ? { sitOut: true as const } : {}) } : null;
     };
     const nsNext = where(g.ns), ewNext = where(g.ew);
     const out: TerminalRound = {
       round, rounds: term.mv.rounds, table: term.table,
-      ns: pairs.get(g.ns) as PairInfo, ew: pairs.get(g.ew) as PairInfo,
+      ns: g.ns === null ? null : (pairs.get(g.ns) as PairInfo), ew: g.ew === null ? null : (pairs.get(g.ew) as PairInfo),
       // Another round's results are shown only for boards both pairs now at the table have played
       // (what other pairs did on a board still to be played is extraneous information, Law 16).
       boards: rows.filter((r) => r.round === round).map((r) => (round === current || playedByBoth(r.board) ? boardDto(r) : { ...boardDto(r), result: null, nsScore: null })),
-      next: nsNext && ewNext ? { ns: nsNext, ew: ewNext } : null,
+      next: nsNext || ewNext ? { ns: nsNext, ew: ewNext } : null,
       finished: open === undefined,
     };
     return out;
@@ -131,7 +133,8 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const rows = await db.selectFrom('results').selectAll().where('session_id', '=', term.sid).execute();
     const open = rows.filter((r) => r.table_no === term.table).sort((a, b) => a.round - b.round).find((r) => r.status !== 'confirmed' && r.adjustment === null);
     const g = guideFor(term.mv, round ?? open?.round ?? term.mv.rounds, term.table);
-    const played = (pair: number) => {
+    const played = (pair: number | null) => {
+      if (pair === null) return false;
       const mine = rows.filter((r) => r.board === board && (r.ns === pair || r.ew === pair));
       return mine.length > 0 && mine.every((r) => r.status === 'confirmed' || r.adjustment !== null);
     };

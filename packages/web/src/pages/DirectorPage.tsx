@@ -118,6 +118,8 @@ function NewSession(props: { clubId: number }) {
   const [tables, setTables] = useState(3);
   const [kind, setKind] = useState<MovementKind>('howell');
   const [bpr, setBpr] = useState<number | null>(null);
+  // An odd number of pairs: the movements package's phantom (Howell) or absent EW pair (Mitchell).
+  const [short, setShort] = useState(false);
   const [source, setSource] = useState<'seeded' | 'pbn'>('seeded');
   const [seed, setSeed] = useState('');
   const [pbn, setPbn] = useState('');
@@ -133,7 +135,7 @@ function NewSession(props: { clubId: number }) {
     setBusy(true);
     const body: CreateSessionRequest = {
       name,
-      movement: { kind: chosen.kind, tables, boardsPerRound },
+      movement: { kind: chosen.kind, tables, boardsPerRound, ...(short ? { pairs: 2 * tables - 1 } : {}) },
       boards: source === 'pbn' ? { source: 'pbn', pbn } : seed.trim() ? { source: 'seeded', seed: seed.trim() } : { source: 'random' },
     };
     const r = await api.createSession(props.clubId, body);
@@ -153,10 +155,14 @@ function NewSession(props: { clubId: number }) {
         {suggestions.map((s) => (
           <label key={s.kind} className="check" style={{ display: 'flex' }}>
             <input type="radio" name="movement" value={s.kind} checked={chosen?.kind === s.kind} onChange={() => { setKind(s.kind); setBpr(null); }} />
-            <span><strong>{t(`session.movement.${s.kind}`)}</strong> — {t('common.pairs', { count: s.pairs })}, {t('session.movementSummary', { rounds: s.rounds, boardsPerRound: s.boardsPerRound, boards: s.boards })}</span>
+             <span><strong>{t(`session.movement.${s.kind}`)}</strong> — {t('common.pairs', { count: s.pairs - (short ? 1 : 0) })}, {t('session.movementSummary', { rounds: s.rounds, boardsPerRound: s.boardsPerRound, boards: s.boards })}</span>
           </label>
         ))}
       </fieldset>
+      <label className="check" style={{ display: 'flex' }}>
+        <input type="checkbox" name="odd-pairs" checked={short} onChange={(e) => setShort(e.target.checked)} />
+        <span>{t('session.oddPairs', { pairs: 2 * tables - 1 })}</span>
+      </label>
       <label className="field"><span>{t('session.boardsPerRound')}</span>
         <input name="boards-per-round" type="number" min={1} max={8} value={boardsPerRound} onChange={(e) => setBpr(Number(e.target.value))} />
       </label>

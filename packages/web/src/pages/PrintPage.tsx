@@ -24,6 +24,7 @@ export function PrintPage(props: { kind: 'hands' | 'guides'; sessionId: number }
               {Array.from({ length: s.movement.rounds }, (_, i) => i + 1).map((round) => {
                 const g = rows.find((x) => x.round === round);
                 if (!g) return <li key={round}>{t('session.guide.sitOut', { round })}</li>;
+                if (g.ns === null || g.ew === null) return <li key={round}>{t('session.guide.sitOutAt', { round, table: g.table })}</li>;
                 const ns = g.ns === p.number;
                 return <li key={round}>{t('session.guide.round', { round, table: g.table, direction: ns ? t('common.ns') : t('common.ew'), boards: g.boards.join(', '), opponents: ns ? g.ew : g.ns })}</li>;
               })}

@@ -73,8 +73,12 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
   const header = (
     <div className="panel">
       <h1 data-testid="round-header">{t('terminal.roundHeader', { table: round.table, round: round.round, rounds: round.rounds })}</h1>
-      <p>{t('terminal.opponents', { nsPair: round.ns.number, ewPair: round.ew.number })}</p>
-      <p className="muted">{round.ns.names} — {round.ew.names}</p>
+      {round.ns && round.ew ? (
+        <>
+          <p>{t('terminal.opponents', { nsPair: round.ns.number, ewPair: round.ew.number })}</p>
+          <p className="muted">{round.ns.names} — {round.ew.names}</p>
+        </>
+      ) : <p data-testid="sit-out-round">{t('terminal.sitOutRound', { pair: (round.ns ?? round.ew)?.number ?? '' })}</p>}
     </div>
   );
   const callDirector = (
@@ -129,8 +133,11 @@ function BoardList(props: { round: TerminalRound; sessionId: number; onEnter: (b
           {r.next ? (
             <>
               <p data-testid="guide-next">
-                {t('common.pairN', { n: r.ns.number })} → {t('common.tableN', { n: r.next.ns.table })} {r.next.ns.direction === 'NS' ? t('common.ns') : t('common.ew')};{' '}
-                {t('common.pairN', { n: r.ew.number })} → {t('common.tableN', { n: r.next.ew.table })} {r.next.ew.direction === 'NS' ? t('common.ns') : t('common.ew')}
+                {([[r.ns, r.next.ns], [r.ew, r.next.ew]] as const).filter(([p, n]) => p && n).map(([p, n]) => (
+                  <span key={p!.number} data-testid={n!.sitOut ? 'next-sit-out' : undefined} style={{ display: 'block' }}>
+                    {t('common.pairN', { n: p!.number })} → {n!.sitOut ? t('terminal.nextSitOut', { table: n!.table }) : `${t('common.tableN', { n: n!.table })} ${n!.direction === 'NS' ? t('common.ns') : t('common.ew')}`}
+                  </span>
+                ))}
               </p>
               <button type="button" data-testid="next-round" onClick={props.onNextRound}>{t('terminal.nextRound')}</button>
             </>
@@ -235,13 +242,14 @@ function AfterBoard(props: { round: TerminalRound; board: number; traveller: Tra
     if (!props.traveller) void api.terminalTraveller(props.board).then((r) => (r.ok ? setTraveller(r.value) : setError(r.error)));
     void api.terminalRanking().then((r) => (r.ok ? setRanking(r.value) : setError(r.error)));
   }, [props.board]);
-  const pairs = [props.round.ns.number, props.round.ew.number];
+  const ns = props.round.ns?.number ?? 0, ew = props.round.ew?.number ?? 0;
+  const pairs = [ns, ew];
   return (
     <section className="panel" data-testid="after-board">
       <Note kind="ok">{t('terminal.saved')}</Note>
       <h2>{t('terminal.traveller', { board: props.board })}</h2>
       <ErrorMessage error={error} />
-      {traveller && <TravellerTable traveller={traveller} highlight={{ ns: props.round.ns.number, ew: props.round.ew.number }} />}
+      {traveller && <TravellerTable traveller={traveller} highlight={{ ns, ew }} />}
       <h2>{t('terminal.runningScore')}</h2>
       {ranking && <RankingTable ranking={{ ...ranking, lines: ranking.lines }} highlight={pairs} />}
       <div className="actions"><button type="button" data-testid="continue" onClick={props.onNext}>{t('common.next')}</button></div>
