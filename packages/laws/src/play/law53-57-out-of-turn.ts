@@ -177,8 +177,8 @@ export function onPlayOutOfTurn(m: TableMachine, irr: Irregularity): void {
   }
   const partnerPlayed = t.plays.some((p) => p.seat === partner(seat));
   const bothDeclarerHands = m.declarer !== null && t.plays.some((p) => p.seat === m.declarer) && t.plays.some((p) => p.seat === m.dummy);
-  if (!partnerPlayed && bothDeclarerHands && m.edition === '2017') {
-    // Law 57C1: declarer has played from both hands: no rectification; the card is played.
+  if (!partnerPlayed && bothDeclarerHands) {
+    // Law 57C1 (both editions): declarer has played from both hands: no rectification; the card is played.
     m.playCard(seat, card, irr.event);
     m.setStatus(irr.event, 'stands', '57C1');
     m.addRuling({ law: '57C1', event: irr.event, effects: [], explanation: 'declarer had already played from both hands, so the early play is not rectified (Law 57C1)' });
