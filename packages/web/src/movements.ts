@@ -1,6 +1,7 @@
 /**
  * Suggested movements for a number of tables, as a club director would choose them: a complete
- * Howell (every pair meets every other) and a Mitchell (NS stay, EW move), with a board count
+ * Howell (every pair meets every other), a Mitchell (NS stay, EW move) and a barometer (a Howell
+ * where every table plays the same boards each round, one copy per table), with a board count
  * that gives an evening of roughly 24–28 boards.
  */
 import type { MovementKind } from '@stikk/server/api';
@@ -12,6 +13,8 @@ export interface MovementSuggestion {
   readonly rounds: number;
   readonly boardsPerRound: number;
   readonly boards: number;
+  /** Copies of each board to make (a barometer: one per table). */
+  readonly copies: number;
 }
 
 export function suggestMovements(tables: number): MovementSuggestion[] {
@@ -20,13 +23,18 @@ export function suggestMovements(tables: number): MovementSuggestion[] {
   if (tables >= 2 && tables <= 8) {
     const rounds = 2 * tables - 1;
     const bpr = Math.max(2, Math.round(26 / rounds));
-    out.push({ kind: 'howell', tables, pairs: 2 * tables, rounds, boardsPerRound: bpr, boards: rounds * bpr });
+    out.push({ kind: 'howell', tables, pairs: 2 * tables, rounds, boardsPerRound: bpr, boards: rounds * bpr, copies: 1 });
   }
   if (tables >= 3) {
     // Complete Mitchell: as many rounds as tables (an even table count needs a skip or relay).
     const rounds = tables;
     const bpr = Math.max(2, Math.round(26 / rounds));
-    out.push({ kind: 'mitchell', tables, pairs: 2 * tables, rounds, boardsPerRound: bpr, boards: rounds * bpr });
+    out.push({ kind: 'mitchell', tables, pairs: 2 * tables, rounds, boardsPerRound: bpr, boards: rounds * bpr, copies: 1 });
+  }
+  if (tables >= 2) {
+    const rounds = 2 * tables - 1;
+    const bpr = Math.max(2, Math.round(26 / rounds));
+    out.push({ kind: 'barometer', tables, pairs: 2 * tables, rounds, boardsPerRound: bpr, boards: rounds * bpr, copies: tables });
   }
   return out;
 }

@@ -1,6 +1,7 @@
 /**
  * E2E: the director's choices beyond a full Howell — an odd number of pairs (the movements
- * package's phantom: guide cards and phones tell the pair when and where it sits out).
+ * package's phantom: guide cards and phones tell the pair when and where it sits out); a barometer
+ * (the copies to make are shown before and after creating it).
  */
 import { lho, printCard, seededDeal } from '@stikk/core';
 import type { Page } from 'playwright-core';
@@ -89,5 +90,22 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
       await expect.poll(() => p.getByTestId('sit-out-round').innerText()).toMatch(/^Pair \d sits out this round/);
       await shot(p, 'e2e5-04-phone-sit-out-table');
     }
+  });
+
+  it('a barometer chosen by the director: the copies to make are shown', async () => {
+    const { page } = await desktop(h, 'nb');
+    await createClubViaUi(page, h.base, { club: 'Oslo BK', name: 'Berit TL', email: 'berit@example.org', password: 'correct-horse-8' });
+    await page.locator('input[name=tables]').fill('3');
+    await page.locator('input[name=movement][value=barometer]').check();
+    expect(await page.getByTestId('copies-note').innerText()).toBe('Alle bord spiller de samme spillene hver runde: lag 3 kopier av hvert spill.');
+    await page.locator('input[name=boards-per-round]').fill('2');
+    await shot(page, 'e2e5-05-barometer-nb');
+    await page.getByTestId('create-session').click();
+    await page.getByTestId('table-codes').waitFor();
+    expect(await page.getByTestId('copies-note').innerText()).toBe('Barometer: Alle bord spiller de samme spillene hver runde: lag 3 kopier av hvert spill.');
+    const sessionId = Number(/session\/(\d+)/.exec(page.url())![1]);
+    const s = await page.evaluate(async (id) => (await fetch(`/api/sessions/${id}`)).json(), sessionId);
+    expect(s.movement).toMatchObject({ kind: 'barometer', tables: 3, rounds: 5, copies: 3 });
+    await shot(page, 'e2e5-06-barometer-console-nb');
   });
 });

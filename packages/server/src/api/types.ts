@@ -61,14 +61,17 @@ export interface Member { readonly userId: number; readonly email: string; reado
 // Sessions (club event → session → section → tables → rounds), movements and boards
 // ---------------------------------------------------------------------------------------------
 
-/** The movements a director asks for. */
-export const MOVEMENT_KINDS = ['howell', 'mitchell'] as const;
+/**
+ * The movements a director asks for. A barometer: every table plays the same boards each round
+ * (Howell-style pairing, one copy of each board per table), so results can be shown round by round.
+ */
+export const MOVEMENT_KINDS = ['howell', 'mitchell', 'barometer'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 /**
- * The movement a session runs: as asked, or a barometer (every table plays the same boards each
- * round, from duplicated boards) when a Howell's sets cannot be shared with so few boards a round.
+ * The movement a session runs: as asked, or a barometer when a Howell's sets cannot be shared
+ * with so few boards a round.
  */
-export type SessionMovementKind = MovementKind | 'barometer';
+export type SessionMovementKind = MovementKind;
 
 export interface CreateSessionRequest {
   readonly name: string;

@@ -166,6 +166,7 @@ function NewSession(props: { clubId: number }) {
       <label className="field"><span>{t('session.boardsPerRound')}</span>
         <input name="boards-per-round" type="number" min={1} max={8} value={boardsPerRound} onChange={(e) => setBpr(Number(e.target.value))} />
       </label>
+      {chosen && chosen.copies > 1 && <Note>{<span data-testid="copies-note">{t('session.copies', { copies: chosen.copies })}</span>}</Note>}
       {chosen && <p className="muted" data-testid="movement-summary">{t('session.movementSummary', { rounds: chosen.rounds, boardsPerRound, boards: chosen.rounds * boardsPerRound })}</p>}
       <fieldset className="panel">
         <legend>{t('session.boardsSource')}</legend>

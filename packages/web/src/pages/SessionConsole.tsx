@@ -24,6 +24,7 @@ export function SessionConsole(props: { sessionId: number }) {
       <p className="no-print">
         <a href={href(`/results/${id}`)} data-testid="results-link">{t('results.title')}</a> · <a href={href(`/print/guides/${id}`)}>{t('session.guideCards')}</a> · <a href={href('/director/ruling')}>{t('ruling.title')}</a>
       </p>
+      {s.movement.copies > 1 && <p className="panel" data-testid="copies-note">{t(`session.movement.${s.movement.kind}`)}: {t('session.copies', { copies: s.movement.copies })}</p>}
       <TableCodes session={s} />
       <ProgressGrid session={s} />
       <CallsQueue sessionId={id} />

@@ -105,6 +105,8 @@ export const da: Messages = {
   'session.movement': 'Turneringsplan',
   'session.movement.howell': 'Howell',
   'session.movement.mitchell': 'Mitchell',
+  'session.movement.barometer': 'Barometer',
+  'session.copies': 'Alle borde spiller de samme spil hver runde: lav {{copies}} kopier af hvert spil.',
   'session.movementSummary': '{{rounds}} runder, {{boardsPerRound}} spil pr. runde, {{boards}} spil i alt',
   'session.boardsPerRound': 'Spil pr. runde',
   'session.oddPairs': 'Et par for lidt: {{pairs}} par, parret der møder fantomet sidder over hver runde',

@@ -106,6 +106,8 @@ export const en = {
   'session.movement': 'Movement',
   'session.movement.howell': 'Howell',
   'session.movement.mitchell': 'Mitchell',
+  'session.movement.barometer': 'Barometer',
+  'session.copies': 'Every table plays the same boards each round: make {{copies}} copies of each board.',
   'session.movementSummary': '{{rounds}} rounds, {{boardsPerRound}} boards a round, {{boards}} boards in all',
   'session.boardsPerRound': 'Boards per round',
   'session.oddPairs': 'One pair short: {{pairs}} pairs, the pair drawn against the phantom sits out each round',

@@ -105,6 +105,8 @@ export const fi: Messages = {
   'session.movement': 'Kiertokaavio',
   'session.movement.howell': 'Howell',
   'session.movement.mitchell': 'Mitchell',
+  'session.movement.barometer': 'Barometri',
+  'session.copies': 'Kaikki pöydät pelaavat samat jaot joka kierroksella: tee jokaisesta jaosta {{copies}} kopiota.',
   'session.movementSummary': '{{rounds}} kierrosta, {{boardsPerRound}} jakoa kierroksella, yhteensä {{boards}} jakoa',
   'session.boardsPerRound': 'Jakoja kierroksella',
   'session.oddPairs': 'Yksi pari vajaa: {{pairs}} paria, haamua vastaan arvottu pari on vapaalla joka kierroksella',

@@ -105,6 +105,8 @@ export const nb: Messages = {
   'session.movement': 'Bevegelse',
   'session.movement.howell': 'Howell',
   'session.movement.mitchell': 'Mitchell',
+  'session.movement.barometer': 'Barometer',
+  'session.copies': 'Alle bord spiller de samme spillene hver runde: lag {{copies}} kopier av hvert spill.',
   'session.movementSummary': '{{rounds}} runder, {{boardsPerRound}} spill per runde, {{boards}} spill i alt',
   'session.boardsPerRound': 'Spill per runde',
   'session.oddPairs': 'Ett par for lite: {{pairs}} par, paret som møter fantomet står over hver runde',

@@ -105,6 +105,8 @@ export const sv: Messages = {
   'session.movement': 'Rörelseschema',
   'session.movement.howell': 'Howell',
   'session.movement.mitchell': 'Mitchell',
+  'session.movement.barometer': 'Barometer',
+  'session.copies': 'Alla bord spelar samma brickor varje rond: gör {{copies}} kopior av varje bricka.',
   'session.movementSummary': '{{rounds}} ronder, {{boardsPerRound}} brickor per rond, {{boards}} brickor totalt',
   'session.boardsPerRound': 'Brickor per rond',
   'session.oddPairs': 'Ett par för lite: {{pairs}} par, paret som möter fantomen vilar varje rond',
