@@ -125,3 +125,16 @@ describe('Law 43B3 in the fold', () => {
     expect(out.restrictions).toEqual([expect.objectContaining({ kind: 'adjusted-score', law: '12B1' })]);
   });
 });
+
+describe('Law 69A: agreement by silence', () => {
+  it('the claimer\'s own side calling on the next board agrees to nothing; the opponents\' call does', () => {
+    const f = fixture('exam-claim-agreed-by-silence-69A');
+    const own = replay({ ...f, events: [...f.events.slice(0, -1), { marker: 'next-board-call', side: 'NS' }] as RawTableEvent[] });
+    expect([own.phase, own.pending?.law]).toEqual(['play', '68']);
+    const theirs = replay(f);
+    expect([theirs.phase, theirs.score]).toEqual(['ended', { NS: 510, EW: -510 }]);
+    const round = replay({ ...f, events: [...f.events.slice(0, -1), { marker: 'round-ended' }] as RawTableEvent[] });
+    // Agreed at the end of the round; the revoke was never pointed out before then: 64B5.
+    expect(round.rulings.flatMap((r) => r.effects).find((e) => e.kind === 'revoke')).toMatchObject({ transfer: 0, law: '64B5' });
+  });
+});

@@ -312,6 +312,14 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
     if (ev.marker === 'round-ended' && st.markerAt.roundEnded === null) st.markerAt.roundEnded = index;
     if (ev.marker === 'hands-returned' && st.markerAt.handsReturned === null) st.markerAt.handsReturned = index;
     if (m.phase === 'ended' && st.base) rescore(m);
+    // 69A: the claimer's opponents made no objection before calling on the next board (or before
+    // the round ended): the claim is agreed; it establishes the revokes (63A4 in 2017, 63A3 in 2007).
+    const c = m.claim;
+    if (c && !c.disputed && m.phase === 'play' && ((ev.marker === 'next-board-call' && ev.side !== undefined && ev.side !== sideOf(c.seat)) || ev.marker === 'round-ended')) {
+      m.addRuling({ law: '69A', event: c.event, effects: [], explanation: `nobody objected to ${c.seat}'s claim before ${ev.marker === 'round-ended' ? 'the round ended' : 'the next board'}: it is agreed (Law 69A${m.edition === '2017' ? '; revokes are established, 63A4' : ''})` });
+      establishAll(m);
+      m.settleClaim(sideOf(c.seat), c.tricks);
+    }
   }
   if (ev.kind === 'director' && m.declarer) {
     law47e2(m, index);
