@@ -1,9 +1,11 @@
 /**
  * E2E: the director's choices beyond a full Howell — an odd number of pairs (the movements
  * package's phantom: guide cards and phones tell the pair when and where it sits out); a barometer
- * (the copies to make are shown before and after creating it).
+ * (the copies to make are shown before and after creating it); IMP pairs scoring (Butler, in
+ * Swedish): the results page shows IMPs, equal to `@stikk/scoring`'s `scoreEvent` on the same results.
  */
-import { lho, printCard, seededDeal } from '@stikk/core';
+import { contract as mkContract, isVulnerable, lho, printCard, scoreContract, seededDeal, vulnerabilityOf, type Seat } from '@stikk/core';
+import { scoreEvent, type EventResults } from '@stikk/scoring';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
@@ -107,5 +109,65 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
     const s = await page.evaluate(async (id) => (await fetch(`/api/sessions/${id}`)).json(), sessionId);
     expect(s.movement).toMatchObject({ kind: 'barometer', tables: 3, rounds: 5, copies: 3 });
     await shot(page, 'e2e5-06-barometer-console-nb');
+  });
+
+  it('Butler IMP pairs chosen by the director: results in IMPs (Swedish)', async () => {
+    const { page } = await desktop(h, 'sv');
+    await createClubViaUi(page, h.base, { club: 'Malmö BK', name: 'Sven TL', email: 'sven@example.org', password: 'correct-horse-6' });
+    await page.locator('input[name=tables]').fill('3');
+    await page.locator('input[name=movement][value=howell]').check();
+    await page.locator('input[name=boards-per-round]').fill('3');
+    await page.locator('input[name=scoring][value=butler]').check();
+    await page.locator('input[name=seed]').fill('e2e-butler');
+    await shot(page, 'e2e5-07-butler-sv');
+    await page.getByTestId('create-session').click();
+    await page.getByTestId('table-codes').waitFor();
+    const sessionId = Number(/session\/(\d+)/.exec(page.url())![1]);
+    const codes: string[] = [];
+    for (let tb = 1; tb <= 3; tb++) codes.push((await page.locator(`td[data-table="${tb}"]`).innerText()).trim());
+    // Every result from the three terminals (straight to the API: the phone screens are tested elsewhere).
+    const boards = new Map<number, { ns: string; ew: string; scoreNS: number }[]>();
+    const call = async (token: string | null, method: string, path: string, body?: unknown) => {
+      const r = await fetch(h.base + path, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+      expect(r.ok, `${method} ${path}`).toBe(true);
+      return r.json();
+    };
+    let k = 0;
+    for (let round = 1; round <= 5; round++) {
+      for (const code of codes) {
+        const { token } = await call(null, 'POST', '/api/terminal/join', { code });
+        const r = await call(token, 'GET', '/api/terminal/round');
+        for (const b of r.boards as { board: number }[]) {
+          const declarer = (['N', 'E', 'S', 'W'] as Seat[])[k % 4];
+          const level = 1 + (k % 5), tricks = 6 + level + ((k * 7) % 5) - 2;
+          k++;
+          await call(token, 'POST', '/api/terminal/results', { round, board: b.board, contract: `${level}S`, declarer, lead: printCard(seededDeal('e2e-butler', b.board)[lho(declarer)]![0]), tricks });
+          await call(token, 'POST', '/api/terminal/confirm', { round, board: b.board });
+          const decl = scoreContract(mkContract(level, 'S', ''), isVulnerable(vulnerabilityOf(b.board), declarer), tricks);
+          boards.set(b.board, [...(boards.get(b.board) ?? []), { ns: String(r.ns.number), ew: String(r.ew.number), scoreNS: declarer === 'N' || declarer === 'S' ? decl : -decl }]);
+        }
+      }
+    }
+    const ev: EventResults = { kind: 'pairs', method: 'butler', boards: [...boards].map(([board, results]) => ({ board, results })) };
+    const scored = scoreEvent(ev);
+    if (!scored.ok) throw new Error(scored.error.message);
+    const expected = scored.value;
+    await page.goto(`${h.base}/#/results/${sessionId}`);
+    await page.getByTestId('ranking').waitFor();
+    await expect.poll(() => page.locator('tr[data-pair]').count()).toBe(6);
+    expect(await page.getByTestId('ranking').getAttribute('data-scoring')).toBe('butler');
+    const head = await page.locator('[data-testid=ranking] thead').innerText();
+    expect(head).toContain('IMP');
+    expect(head).not.toContain('%');
+    expect(await page.getByTestId('scoring').innerText()).toContain('Butler (IMP mot medelresultatet)');
+    for (const e of expected.ranking) {
+      expect(Number(await page.locator(`tr[data-pair="${e.id}"]`).getAttribute('data-imps')), `pair ${e.id}`).toBe(e.total);
+    }
+    // A traveller: IMPs per side and the datum.
+    const first = page.locator('table.traveller').first();
+    await first.waitFor();
+    expect(await first.getAttribute('data-scoring')).toBe('butler');
+    expect(await first.locator('caption').innerText()).toMatch(/Medelresultat -?[\d\s\u00a0−-]+/);
+    await shot(page, 'e2e5-08-butler-results-sv');
   });
 });

@@ -73,8 +73,17 @@ export type MovementKind = (typeof MOVEMENT_KINDS)[number];
  */
 export type SessionMovementKind = MovementKind;
 
+/**
+ * How a pairs session is scored (Law 78): matchpoints, or IMP pairs — cross-IMPs (every result
+ * against every other on the board) or Butler (against the board's datum) — by `@stikk/scoring`.
+ */
+export const SESSION_SCORING = ['matchpoints', 'cross-imps', 'butler'] as const;
+export type SessionScoring = (typeof SESSION_SCORING)[number];
+
 export interface CreateSessionRequest {
   readonly name: string;
+  /** Default 'matchpoints'. */
+  readonly scoring?: SessionScoring;
   /** Groups sessions; created if absent (e.g. 'Monday pairs'). */
   readonly eventName?: string;
   readonly movement: {
@@ -121,6 +130,7 @@ export interface SessionDetail {
   readonly clubId: number;
   readonly eventName: string;
   readonly name: string;
+  readonly scoring: SessionScoring;
   readonly movement: {
     readonly kind: SessionMovementKind;
     /** E.g. "Mitchell, 4 tables, share-and-relay with bye stand". */
@@ -191,10 +201,16 @@ export interface TravellerLine {
   readonly ewMatchpoints: number | null;
   readonly nsPercent: number | null;
   readonly ewPercent: number | null;
+  /** IMP sessions: the side's IMPs on this board (cross-IMPs: summed over the other results; Butler: against the datum); null in matchpoint sessions and until compared. */
+  readonly nsImps: number | null;
+  readonly ewImps: number | null;
 }
 
 export interface Traveller {
   readonly board: number;
+  readonly scoring: SessionScoring;
+  /** Butler: the datum (NS score) the results are compared with; null otherwise. */
+  readonly datum: number | null;
   readonly dealer: SeatCode;
   readonly vulnerable: VulnerabilityCode;
   readonly lines: readonly TravellerLine[];
@@ -208,16 +224,19 @@ export interface RankingLine {
   readonly tied: boolean;
   readonly pair: number;
   readonly names: string;
+  /** Matchpoint sessions (0 in IMP sessions). */
   readonly matchpoints: number;
   /** Matchpoints possible on the boards this pair has played. */
   readonly top: number;
   readonly percent: number;
-  /** Procedural penalties (Law 90), in percent points of a top, already subtracted. */
+  /** Procedural penalties (Law 90), already subtracted: percent of a top (matchpoints) or IMPs (IMP sessions). */
   readonly penalties: number;
   readonly boardsPlayed: number;
+  /** IMP sessions: total IMPs after penalties (the ranking order); null in matchpoint sessions. */
+  readonly imps: number | null;
 }
 
-export interface Ranking { readonly sessionId: number; readonly final: boolean; readonly lines: readonly RankingLine[] }
+export interface Ranking { readonly sessionId: number; readonly scoring: SessionScoring; readonly final: boolean; readonly lines: readonly RankingLine[] }
 
 /** Tricks declarer takes double dummy, by declarer seat and strain. */
 export type DDTableDto = Readonly<Record<SeatCode, Readonly<Record<'C' | 'D' | 'H' | 'S' | 'NT', number>>>>;
@@ -310,7 +329,8 @@ export interface DirectorCall {
 export interface DirectorOverrideRequest extends ResultEntry { readonly note?: string }
 export interface AdjustRequest { readonly adjustment: Adjustment; readonly law: string; readonly note?: string }
 /** Law 90: a procedural penalty on a pair, in percent of a top on one board (e.g. 25 = a quarter top). */
-export interface PenaltyRequest { readonly pair: number; readonly percentOfTop: number; readonly law: string; readonly reason: string }
+/** Matchpoint sessions: `percentOfTop`; IMP sessions: `imps` (then `percentOfTop` is 0 in the reply). */
+export interface PenaltyRequest { readonly pair: number; readonly percentOfTop?: number; readonly imps?: number; readonly law: string; readonly reason: string }
 export interface Penalty extends PenaltyRequest { readonly id: number }
 export interface AppealRequest { readonly pair: number; readonly board: number; readonly reason: string }
 export interface AppealDecisionRequest { readonly decision: 'upheld' | 'dismissed' | 'adjusted'; readonly text: string; readonly adjustment?: Adjustment; readonly resultId?: number }

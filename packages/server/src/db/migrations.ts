@@ -196,6 +196,14 @@ function notify(dialect: Dialect): Migration {
   };
 }
 
+/** IMP pairs: a session's scoring method (existing sessions stay matchpoints); penalties in IMPs. */
+const sessionScoring: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('sessions').addColumn('scoring', 'text', (c) => c.notNull().defaultTo('matchpoints')).execute();
+    await db.schema.alterTable('penalties').addColumn('imps', 'real').execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect) }) };
+  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect), '0004-session-scoring': sessionScoring }) };
 }

@@ -18,6 +18,8 @@ export interface SessionsTable {
   published_at: string | null;
   correction_ends_at: string | null;
   created_at: string;
+  /** 'matchpoints' | 'cross-imps' | 'butler' (migration 0004). */
+  scoring: string;
 }
 export interface SectionsTable { id: Generated<number>; session_id: number; letter: string }
 export interface PairsTable { session_id: number; number: number; names: string }
@@ -53,7 +55,7 @@ export interface DirectorCallsTable {
   resolution: string | null;
   created_at: string;
 }
-export interface PenaltiesTable { id: Generated<number>; session_id: number; pair: number; percent_of_top: number; law: string; reason: string }
+export interface PenaltiesTable { id: Generated<number>; session_id: number; pair: number; percent_of_top: number; law: string; reason: string; /** IMP sessions: the penalty in IMPs (percent_of_top is 0). */ imps: number | null }
 export interface AppealsTable { id: Generated<number>; session_id: number; pair: number; board: number; reason: string; status: string; decision: string | null; lodged_at: string }
 export interface OnlineTablesTable {
   id: Generated<number>;

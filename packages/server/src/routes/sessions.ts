@@ -8,7 +8,7 @@ import { now } from '../context.js';
 import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { adjustment, freeText, id, name, resultEntry } from '../http/validate.js';
-import { MOVEMENT_KINDS, type HandRecords, type Appeal, type DirectorCall, type Penalty, type SessionSummary } from '../api/types.js';
+import { MOVEMENT_KINDS, SESSION_SCORING, type HandRecords, type Appeal, type DirectorCall, type Penalty, type SessionSummary } from '../api/types.js';
 import { correctionClosed, createSession, loadSession, progress, ranking, sessionDetail, traveller } from '../domain/sessions.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { foldRaw, replayOutput } from '@stikk/core';
@@ -16,6 +16,7 @@ import { directorRules } from '@stikk/laws';
 
 const createBody = z.object({
   name,
+  scoring: z.enum(SESSION_SCORING).optional(),
   eventName: name.optional(),
   movement: z.object({
     kind: z.enum(MOVEMENT_KINDS),
@@ -137,18 +138,23 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/sessions/:id/penalties', async (req) => {
     const { sid, row } = await asDirector(req);
-    const body = parse(z.object({ pair: z.number().int().positive(), percentOfTop: z.number().int().min(1).max(100), law: z.string().regex(/^\d{1,2}[A-Z]?\d?$/, 'is not a law number like 90'), reason: freeText }).strict(), req.body);
+    const body = parse(z.object({ pair: z.number().int().positive(), percentOfTop: z.number().int().min(1).max(100).optional(), imps: z.number().positive().max(100).multipleOf(0.5).optional(), law: z.string().regex(/^\d{1,2}[A-Z]?\d?$/, 'is not a law number like 90'), reason: freeText }).strict(), req.body);
     const { mv } = await loadSession(ctx, sid);
+    // The penalty's unit follows the session's scoring: percent of a top, or IMPs.
+    const byImps = row.scoring !== 'matchpoints';
+    if (byImps && body.imps === undefined) throw badRequest('invalid-field', `imps: an IMP session (${row.scoring}) takes a penalty in IMPs`, 'imps');
+    if (!byImps && body.percentOfTop === undefined) throw badRequest('invalid-field', 'percentOfTop: a matchpoint session takes a penalty in percent of a top', 'percentOfTop');
+    if (byImps ? body.percentOfTop !== undefined : body.imps !== undefined) throw badRequest('invalid-field', `${byImps ? 'percentOfTop' : 'imps'}: not the unit of this session's scoring (${row.scoring})`, byImps ? 'percentOfTop' : 'imps');
     if (body.pair > mv.pairs) throw badRequest('no-such-pair', `pair: this session has pairs 1–${mv.pairs}`, 'pair');
     if (correctionClosed(row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
-    const p = await db.insertInto('penalties').values({ session_id: sid, pair: body.pair, percent_of_top: body.percentOfTop, law: body.law, reason: body.reason }).returning('id').executeTakeFirstOrThrow();
-    return { id: p.id, ...body } satisfies Penalty;
+    const p = await db.insertInto('penalties').values({ session_id: sid, pair: body.pair, percent_of_top: body.percentOfTop ?? 0, imps: body.imps ?? null, law: body.law, reason: body.reason }).returning('id').executeTakeFirstOrThrow();
+    return { id: p.id, ...body, percentOfTop: body.percentOfTop ?? 0 } satisfies Penalty;
   });
 
   app.get('/api/sessions/:id/penalties', async (req) => {
     const { sid } = await asDirector(req);
     const rows = await db.selectFrom('penalties').selectAll().where('session_id', '=', sid).orderBy('id').execute();
-    return rows.map((p): Penalty => ({ id: p.id, pair: p.pair, percentOfTop: p.percent_of_top, law: p.law, reason: p.reason }));
+    return rows.map((p): Penalty => ({ id: p.id, pair: p.pair, percentOfTop: p.percent_of_top, ...(p.imps !== null ? { imps: p.imps } : {}), law: p.law, reason: p.reason }));
   });
 
   // Law 92B: an appeal is lodged within the correction period (here: before it closes).

@@ -1,9 +1,32 @@
 import type { Ranking } from '@stikk/server/api';
-import { formatNumber, formatPercent, useI18n } from '../i18n/index.js';
+import { formatNumber, formatPercent, useI18n, type Lang } from '../i18n/index.js';
+
+/** IMPs with their sign; cross-IMPs factored for a short board may carry decimals. */
+export const formatImps = (lang: Lang, x: number): string => `${x > 0 ? '+' : ''}${formatNumber(lang, x, Number.isInteger(x) ? 0 : 2)}`;
 
 export function RankingTable(props: { ranking: Ranking; highlight?: readonly number[] }) {
   const { t, lang } = useI18n();
   if (props.ranking.lines.length === 0) return <p className="muted">{t('results.noResults')}</p>;
+  // IMP pairs (cross-IMPs, Butler): ranked on total IMPs; no matchpoints or percentages.
+  if (props.ranking.scoring !== 'matchpoints') return (
+    <div className="scroll-x">
+      <table className="data ranking" data-testid="ranking" data-scoring={props.ranking.scoring}>
+        <thead>
+          <tr><th>{t('common.rank')}</th><th>{t('common.pair')}</th><th>{t('common.names')}</th><th className="num">{t('common.imps')}</th></tr>
+        </thead>
+        <tbody>
+          {props.ranking.lines.map((l) => (
+            <tr key={l.pair} data-pair={l.pair} data-imps={l.imps ?? ''} style={props.highlight?.includes(l.pair) ? { fontWeight: 700 } : undefined}>
+              <td>{l.rank}{l.tied ? '=' : ''}</td>
+              <td>{l.pair}</td>
+              <td>{l.names}</td>
+              <td className="num">{l.imps !== null ? formatImps(lang, l.imps) : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
   return (
     <div className="scroll-x">
       <table className="data ranking" data-testid="ranking">

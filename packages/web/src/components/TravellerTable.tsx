@@ -3,6 +3,7 @@ import { parseSeat } from '@stikk/core';
 import type { ReactNode } from 'react';
 import { contractLabel, seatLabel } from '../i18n/cards.js';
 import { formatNumber, formatPercent, useI18n } from '../i18n/index.js';
+import { formatImps } from './RankingTable.js';
 import { toCard, toContract } from '../model.js';
 import { CardView } from './CardView.js';
 
@@ -10,17 +11,21 @@ import { CardView } from './CardView.js';
 export function TravellerTable(props: { traveller: Traveller; highlight?: { ns: number; ew: number }; action?: (line: TravellerLine) => ReactNode }) {
   const { t, lang } = useI18n();
   const tr = props.traveller;
+  const byImps = tr.scoring !== 'matchpoints';
   return (
     <div className="scroll-x">
-      <table className="data traveller" data-board={tr.board}>
+      <table className="data traveller" data-board={tr.board} data-scoring={tr.scoring}>
         <caption className="muted" style={{ textAlign: 'left' }}>
           {t('common.boardN', { n: tr.board })} · {t('common.dealer')} {seatLabel(lang, tr.dealer)} · {t(`common.vul.${tr.vulnerable}`)}
+          {tr.datum !== null && <> · <span data-testid="datum">{t('results.datum', { score: formatNumber(lang, tr.datum) })}</span></>}
         </caption>
         <thead>
           <tr>
             <th>{t('common.scoreNS')}</th><th>{t('common.scoreEW')}</th><th>{t('common.contract')}</th><th>{t('common.lead')}</th>
             <th className="num">{t('common.tricks')}</th><th className="num">{t('common.scoreNS')}</th><th className="num">{t('common.scoreEW')}</th>
-            <th className="num">MP {t('common.scoreNS')}</th><th className="num">MP {t('common.scoreEW')}</th><th className="num">%</th>
+            {byImps
+              ? <><th className="num">{t('common.imps')} {t('common.scoreNS')}</th><th className="num">{t('common.imps')} {t('common.scoreEW')}</th></>
+              : <><th className="num">MP {t('common.scoreNS')}</th><th className="num">MP {t('common.scoreEW')}</th><th className="num">%</th></>}
             {props.action && <th />}
           </tr>
         </thead>
@@ -35,9 +40,18 @@ export function TravellerTable(props: { traveller: Traveller; highlight?: { ns: 
                 <td className="num">{l.result && !toContract(l.result.contract)?.passedOut ? l.result.tricks : ''}</td>
                 <td className="num">{l.nsScore !== null && l.nsScore > 0 ? formatNumber(lang, l.nsScore) : ''}</td>
                 <td className="num">{l.nsScore !== null && l.nsScore < 0 ? formatNumber(lang, -l.nsScore) : ''}</td>
-                <td className="num">{l.nsMatchpoints !== null ? formatNumber(lang, l.nsMatchpoints / 2, l.nsMatchpoints % 2 ? 1 : 0) : ''}</td>
-                <td className="num">{l.ewMatchpoints !== null ? formatNumber(lang, l.ewMatchpoints / 2, l.ewMatchpoints % 2 ? 1 : 0) : ''}</td>
-                <td className="num">{l.nsPercent !== null ? formatPercent(lang, l.nsPercent) : ''}</td>
+                {byImps ? (
+                  <>
+                    <td className="num" data-imps-ns={l.nsImps ?? ''}>{l.nsImps !== null ? formatImps(lang, l.nsImps) : ''}</td>
+                    <td className="num" data-imps-ew={l.ewImps ?? ''}>{l.ewImps !== null ? formatImps(lang, l.ewImps) : ''}</td>
+                  </>
+                ) : (
+                  <>
+                    <td className="num">{l.nsMatchpoints !== null ? formatNumber(lang, l.nsMatchpoints / 2, l.nsMatchpoints % 2 ? 1 : 0) : ''}</td>
+                    <td className="num">{l.ewMatchpoints !== null ? formatNumber(lang, l.ewMatchpoints / 2, l.ewMatchpoints % 2 ? 1 : 0) : ''}</td>
+                    <td className="num">{l.nsPercent !== null ? formatPercent(lang, l.nsPercent) : ''}</td>
+                  </>
+                )}
                 {props.action && <td>{props.action(l)}</td>}
               </tr>
             );

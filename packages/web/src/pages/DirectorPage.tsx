@@ -1,4 +1,4 @@
-import type { CreateSessionRequest, Me, MovementKind } from '@stikk/server/api';
+import type { CreateSessionRequest, Me, MovementKind, SessionScoring } from '@stikk/server/api';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../api/api.js';
 import type { HttpError } from '../api/http.js';
@@ -6,6 +6,9 @@ import { useI18n } from '../i18n/index.js';
 import { suggestMovements } from '../movements.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
+
+/** The server's `SESSION_SCORING`, kept type-only here (the API module is imported as types). */
+const SCORINGS = ['matchpoints', 'cross-imps', 'butler'] as const satisfies readonly SessionScoring[];
 
 /** Log in or create a club, then the club's sessions and a new-session form. */
 export function DirectorPage() {
@@ -120,6 +123,7 @@ function NewSession(props: { clubId: number }) {
   const [bpr, setBpr] = useState<number | null>(null);
   // An odd number of pairs: the movements package's phantom (Howell) or absent EW pair (Mitchell).
   const [short, setShort] = useState(false);
+  const [scoring, setScoring] = useState<SessionScoring>('matchpoints');
   const [source, setSource] = useState<'seeded' | 'pbn'>('seeded');
   const [seed, setSeed] = useState('');
   const [pbn, setPbn] = useState('');
@@ -135,6 +139,7 @@ function NewSession(props: { clubId: number }) {
     setBusy(true);
     const body: CreateSessionRequest = {
       name,
+      scoring,
       movement: { kind: chosen.kind, tables, boardsPerRound, ...(short ? { pairs: 2 * tables - 1 } : {}) },
       boards: source === 'pbn' ? { source: 'pbn', pbn } : seed.trim() ? { source: 'seeded', seed: seed.trim() } : { source: 'random' },
     };
@@ -168,6 +173,14 @@ function NewSession(props: { clubId: number }) {
       </label>
       {chosen && chosen.copies > 1 && <Note>{<span data-testid="copies-note">{t('session.copies', { copies: chosen.copies })}</span>}</Note>}
       {chosen && <p className="muted" data-testid="movement-summary">{t('session.movementSummary', { rounds: chosen.rounds, boardsPerRound, boards: chosen.rounds * boardsPerRound })}</p>}
+      <fieldset className="panel">
+        <legend>{t('session.scoring')}</legend>
+        {SCORINGS.map((m) => (
+          <label key={m} className="check" style={{ display: 'flex' }}>
+            <input type="radio" name="scoring" value={m} checked={scoring === m} onChange={() => setScoring(m)} />{t(`session.scoring.${m}`)}
+          </label>
+        ))}
+      </fieldset>
       <fieldset className="panel">
         <legend>{t('session.boardsSource')}</legend>
         <label className="check" style={{ display: 'flex' }}><input type="radio" name="source" checked={source === 'seeded'} onChange={() => setSource('seeded')} />{t('session.boards.deal')}</label>

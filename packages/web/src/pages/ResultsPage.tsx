@@ -35,6 +35,7 @@ function SessionResults(props: { id: number }) {
   return (
     <>
       <h1>{t('results.title')}{s ? ` — ${s.name}` : ''}</h1>
+      {s && <p className="muted" data-testid="scoring">{t('session.scoring')}: {t(`session.scoring.${s.scoring}`)}</p>}
       <ErrorMessage error={session.error} />
       {ranking.value && !ranking.value.final && <p className="msg info">{t('results.live')} · {t('results.updated', { time: formatTime(lang, new Date()) })}</p>}
       <section className="panel">
