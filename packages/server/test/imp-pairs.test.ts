@@ -80,6 +80,14 @@ describe.each(cases)('IMP pairs on %s: %s', (backend, scoring) => {
       for (const l of rank.lines) expect(l.imps, `pair ${l.pair}`).toBe(total.get(l.pair));
       const order = rank.lines.map((l: { imps: number }) => l.imps);
       expect([...order].sort((a, b) => b - a)).toEqual(order);
+      // Exports say how the session was scored and carry the IMPs.
+      const xml = String((await td.get(`/api/sessions/${s.id}/export.usebio.xml`)).body);
+      expect(xml).toContain(`EVENT_TYPE="${scoring === 'butler' ? 'BUTLER_PAIRS' : 'CROSS_IMPS'}"`);
+      expect(xml).toContain(scoring === 'butler' ? '<NS_BUTLER_POINTS>' : '<NS_CROSS_IMPS>');
+      expect(xml).not.toContain('<PERCENTAGE>');
+      const pbn = String((await td.get(`/api/sessions/${s.id}/export.pbn`)).body);
+      expect(pbn).toContain(`[Scoring "${scoring === 'butler' ? 'Butler' : 'Cross-IMP'}"]`);
+      expect(pbn).toContain('[ScoreIMP "NS ');
       // Law 90 in an IMP session: the penalty is in IMPs; percent of a top is refused.
       const wrong = await td.post(`/api/sessions/${s.id}/penalties`, { pair: 1, percentOfTop: 25, law: '90', reason: 'slow play' });
       expect(wrong.status).toBe(400);
