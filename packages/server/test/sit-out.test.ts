@@ -1,6 +1,7 @@
 /**
  * An odd number of pairs over real HTTP: a 7-pair Howell (4 tables, the movements package's
- * phantom). The pair drawn against the phantom sits out: no boards, no result, no score; the
+ * phantom) and a 13-pair Mitchell (7 tables, EW pair 7 absent; two winners). The pair drawn
+ * against the phantom sits out: no boards, no result, no score; the
  * terminals' guide tells a pair when it sits out next; the ranking matches an independent count.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,8 +11,13 @@ import { testServer } from './support/servers.js';
 
 interface Guide { round: number; table: number; ns: number | null; ew: number | null; boards: number[] }
 
-describe('sit-outs', () => {
-  it('a 7-pair Howell from table terminals to the ranking', async () => {
+const sizes = [
+  { kind: 'howell', tables: 4, pairs: 7, rounds: 7 },
+  { kind: 'mitchell', tables: 7, pairs: 13, rounds: 7 },
+] as const;
+
+describe.each(sizes)('sit-outs: $pairs-pair $kind', ({ kind, tables, pairs, rounds }) => {
+  it('from table terminals to the ranking', async () => {
     const { server, cleanup } = await testServer('sqlite', null, 'sitout');
     try {
       const td = new Http(server.url);
@@ -20,15 +26,15 @@ describe('sit-outs', () => {
       const bad = await td.post(`/api/clubs/${club.id}/sessions`, { name: 'x', movement: { kind: 'howell', tables: 4, boardsPerRound: 2, pairs: 5 }, boards: { source: 'seeded', seed: 'x' } });
       expect(bad.status).toBe(400);
       expect(bad.body.error.field).toBe('movement.pairs');
-      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, { name: 'Tisdag', movement: { kind: 'howell', tables: 4, boardsPerRound: 2, pairs: 7 }, boards: { source: 'seeded', seed: 'tisdag' } });
-      expect(s.pairs).toHaveLength(7);
-      expect(s.movement).toMatchObject({ tables: 4, rounds: 7 });
+      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, { name: 'Tisdag', movement: { kind, tables, boardsPerRound: 2, pairs }, boards: { source: 'seeded', seed: 'tisdag' } });
+      expect(s.pairs).toHaveLength(pairs);
+      expect(s.movement).toMatchObject({ tables, rounds, winners: kind === 'mitchell' ? 2 : 1 });
       expect(s.movement.notes.join(' ')).toMatch(/sits out/);
       const guide: Guide[] = s.guide;
       const sitOuts = guide.filter((g) => g.ns === null || g.ew === null);
-      // One pair sits out each round, every pair once.
-      expect(sitOuts).toHaveLength(7);
-      expect(new Set(sitOuts.map((g) => g.ns ?? g.ew)).size).toBe(7);
+      // One pair sits out each round, never the same one twice.
+      expect(sitOuts).toHaveLength(rounds);
+      expect(new Set(sitOuts.map((g) => g.ns ?? g.ew)).size).toBe(rounds);
       const hands: { board: number; deal: string }[] = (await td.ok('GET', `/api/sessions/${s.id}/hands`)).boards;
       const dealOf = (b: number) => unwrap(parseDeal(hands.find((h) => h.board === b)!.deal));
       const terminals = await Promise.all(s.tables.map(async (tb: { code: string }) => {
@@ -40,7 +46,7 @@ describe('sit-outs', () => {
       const r32 = seededRandom('sit-out');
       const rand = () => r32() / 2 ** 32;
       const entered = new Map<number, { ns: number; ew: number; nsScore: number }[]>();
-      for (let round = 1; round <= 7; round++) {
+      for (let round = 1; round <= rounds; round++) {
         for (const { h, table } of terminals) {
           const g = guide.find((x) => x.round === round && x.table === table)!;
           if (g.ns === null || g.ew === null) continue;
@@ -59,7 +65,7 @@ describe('sit-outs', () => {
           }
           // The guide card: a pair whose next round is against the phantom is told to sit out.
           const done = await h.ok('GET', `/api/terminal/round?round=${round}`);
-          if (round < 7) {
+          if (round < rounds) {
             for (const [pair, next] of [[g.ns, done.next.ns], [g.ew, done.next.ew]] as const) {
               const n = guide.find((x) => x.round === round + 1 && (x.ns === pair || x.ew === pair))!;
               expect(next).toMatchObject({ table: n.table });
@@ -98,11 +104,12 @@ describe('sit-outs', () => {
       }
       const rank = await td.ok('GET', `/api/sessions/${s.id}/ranking`);
       expect(rank.final).toBe(true);
-      expect(rank.lines).toHaveLength(7);
+      expect(rank.lines).toHaveLength(pairs);
       for (const l of rank.lines) {
         const o = acc.get(l.pair)!;
-        // Each pair sits out one round: 6 rounds of 2 boards.
-        expect(l.boardsPlayed).toBe(12);
+        // 2 boards in every round the pair plays (not the one it sits out).
+        expect(l.boardsPlayed).toBe(2 * guide.filter((g) => (g.ns === l.pair || g.ew === l.pair) && g.ns !== null && g.ew !== null).length);
+        if (kind === 'mitchell') expect(l.field).toBe(guide.some((g) => g.ns === l.pair) ? 'NS' : 'EW');
         expect(l.matchpoints).toBeCloseTo(o.mp, 2);
         expect(l.top).toBe(o.top);
         expect(l.percent).toBeCloseTo((o.mp / o.top) * 100, 2);
