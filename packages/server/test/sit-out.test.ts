@@ -47,6 +47,12 @@ describe.each(sizes)('sit-outs: $pairs-pair $kind', ({ kind, tables, pairs, roun
       const rand = () => r32() / 2 ** 32;
       const entered = new Map<number, { ns: number; ew: number; nsScore: number }[]>();
       for (let round = 1; round <= rounds; round++) {
+        // A sit-out is its table's current round while the round is played elsewhere.
+        for (const g of guide.filter((x) => x.round === round && (x.ns === null || x.ew === null))) {
+          const r = await terminals.find((t) => t.table === g.table)!.h.ok('GET', '/api/terminal/round');
+          expect(r).toMatchObject({ round, boards: [] });
+          expect([r.ns?.number ?? null, r.ew?.number ?? null]).toEqual([g.ns, g.ew]);
+        }
         for (const { h, table } of terminals) {
           const g = guide.find((x) => x.round === round && x.table === table)!;
           if (g.ns === null || g.ew === null) continue;

@@ -56,10 +56,17 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const q = parse(z.object({ round: z.coerce.number().int().positive().optional() }).strict(), req.query, 'query');
     const rows = await db.selectFrom('results').selectAll().where('session_id', '=', term.sid).where('table_no', '=', term.table).orderBy('round').orderBy('board').execute();
     const open = rows.find((r) => r.status !== 'confirmed' && r.adjustment === null);
-    const current = open?.round ?? term.mv.rounds;
+    const all = await db.selectFrom('results').select(['round', 'board', 'ns', 'ew', 'status', 'adjustment']).where('session_id', '=', term.sid).execute();
+    // A sit-out at this table before its next round to play is the current round while that round
+    // is still being played at the other tables (the pair sitting out waits here; nothing to enter).
+    const roundOpen = (rd: number) => all.some((r) => r.round === rd && r.status !== 'confirmed' && r.adjustment === null);
+    const before = (rd: number) => open === undefined || rd < open.round;
+    const lastPlayed = Math.max(0, ...rows.filter((r) => before(r.round)).map((r) => r.round));
+    const sitOutNow = term.mv.guide.filter((x) => x.table === term.table && isSitOut(x) && x.round > lastPlayed && before(x.round) && roundOpen(x.round))
+      .map((x) => x.round).sort((a, b) => a - b)[0];
+    const current = sitOutNow ?? open?.round ?? term.mv.rounds;
     const round = q.round ?? current;
     const now = guideFor(term.mv, current, term.table)!;
-    const all = await db.selectFrom('results').select(['board', 'ns', 'ew', 'status', 'adjustment']).where('session_id', '=', term.sid).execute();
     const playedByBoth = (board: number) => [now.ns, now.ew].every((p) => {
       const mine = all.filter((r) => r.board === board && (r.ns === p || r.ew === p));
       return p !== null && mine.length > 0 && mine.every((r) => r.status === 'confirmed' || r.adjustment !== null);

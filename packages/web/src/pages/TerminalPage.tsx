@@ -129,7 +129,7 @@ function BoardList(props: { round: TerminalRound; sessionId: number; onEnter: (b
       </ul>
       {allDone && (
         <>
-          <Note kind="ok">{t('terminal.roundDone')}</Note>
+          {r.boards.length > 0 && <Note kind="ok">{t('terminal.roundDone')}</Note>}
           {r.next ? (
             <>
               <p data-testid="guide-next">
