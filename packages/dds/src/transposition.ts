@@ -115,7 +115,7 @@ export class TranspositionTable {
     const d = this.findDist(a, b, leader, false);
     if (d === EMPTY) return -1;
     const eMask = this.eMask, eVal = this.eVal, eLo = this.eLo, eHi = this.eHi, eNext = this.eNext;
-    let e = this.dFirst[d];
+    let e = this.dFirst[d], prev = EMPTY;
     while (e !== EMPTY) {
       // Cheap bound test first: only entries that could decide are matched against the pattern.
       const lo = eLo[e], hi = eHi[e];
@@ -127,16 +127,17 @@ export class TranspositionTable {
           (c2 & eMask[o + 2]) === eVal[o + 2] &&
           (c3 & eMask[o + 3]) === eVal[o + 3]
         ) {
-          if (lo >= need) {
-            this.hitK = this.eK[e];
-            return 1;
+          this.hitK = this.eK[e];
+          // Move to front: an entry that answered once tends to answer again soon.
+          if (prev !== EMPTY) {
+            eNext[prev] = eNext[e];
+            eNext[e] = this.dFirst[d];
+            this.dFirst[d] = e;
           }
-          if (hi < need) {
-            this.hitK = this.eK[e];
-            return 0;
-          }
+          return lo >= need ? 1 : 0;
         }
       }
+      prev = e;
       e = eNext[e];
     }
     return -1;
