@@ -513,6 +513,8 @@ export class Engine {
       const rm = hand[(rho << 2) | s];
       // per-suit facts for the heuristics
       let suitW = 0;
+      // discards: keep company with partner's top card in the suit
+      const keep = pm !== 0 && HIGH[pm] === top ? 5 : 0;
       if (p === 0) {
         const oppRuff = trump !== NT && s !== trump &&
           ((lm === 0 && hand[(lho << 2) | trump] !== 0) || (rm === 0 && hand[(rho << 2) | trump] !== 0));
@@ -554,7 +556,7 @@ export class Engine {
           } else if (s === trump) {
             w = lhoSuit === 0 && lhoTrumpHigh > r ? 15 - r : 55 - r;
           } else {
-            w = 30 - r - (r === top ? 15 : 0);
+            w = 30 - r - (r === top ? 15 : 0) - keep;
           }
         } else if (p === 2) {
           if (following) {
@@ -566,7 +568,7 @@ export class Engine {
             else if (winS !== trump || r > winR) w = lhoSuit === 0 && lhoTrumpHigh > r ? 25 - r : 55 - r;
             else w = 5 - r;
           } else {
-            w = 30 - r - (r === top ? 15 : 0);
+            w = 30 - r - (r === top ? 15 : 0) - keep;
           }
         } else {
           if (following) {
@@ -577,7 +579,7 @@ export class Engine {
             if (!partnerWinning && (winS !== trump || r > winR)) w = 55 - r;
             else w = 5 - r;
           } else {
-            w = 40 - r - (r === top ? 15 : 0);
+            w = 40 - r - (r === top ? 15 : 0) - keep;
           }
         }
         // insertion by weight (descending)
