@@ -1,19 +1,11 @@
 // Scoring a generated cross-IMP pairs event: T tables (a Mitchell, every board played at every
 // table), 42 boards. Goal: 40 tables < 200 ms. Also 10 and 160 tables, to show the growth
 // (cross-IMPs compare every pair of results on a board: O(T²) per board).
-import { contract, scoreContract, vulnerabilityOf, isVulnerable, type Seat, type Strain } from '@stikk/core';
+import { contract, scoreContract, seededRandom, unitRandom, vulnerabilityOf, isVulnerable, type Seat, type Strain } from '@stikk/core';
 import { scoreEvent, type EventResults, type TableResult } from '@stikk/scoring';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Reproducible numbers in [0, 1) from core's seeded generator. */
+const rng = (seed: number): (() => number) => unitRandom(seededRandom(`scoring/${seed}`));
 
 const STRAINS: Strain[] = ['C', 'D', 'H', 'S', 'NT'];
 const SEATS: Seat[] = ['N', 'E', 'S', 'W'];

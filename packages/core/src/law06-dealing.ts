@@ -53,6 +53,11 @@ export function seededRandom(seed: string): RandomSource {
 }
 const rotl = (x: number, k: number): number => (x << k) | (x >>> (32 - k));
 
+/** A generator of numbers in [0, 1) from a source of 32-bit integers (for simulations and tests). */
+export function unitRandom(rand: RandomSource): () => number {
+  return () => rand() / 0x100000000;
+}
+
 /** An unbiased integer in [0, n). */
 export function randomBelow(rand: RandomSource, n: number): number {
   const limit = Math.floor(0x100000000 / n) * n;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom, unitRandom } from '@stikk/core';
 import {
   butlerDatum,
   combineSessions,
@@ -23,17 +24,8 @@ import {
   type TableResult,
 } from '@stikk/scoring';
 
-/** A small deterministic generator (mulberry32) so property tests are reproducible. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Reproducible numbers in [0, 1) from core's seeded generator. */
+const rng = (seed: number): (() => number) => unitRandom(seededRandom(`scoring/${seed}`));
 const SCORES = [-1430, -800, -620, -500, -420, -200, -150, -110, -100, -50, 0, 50, 90, 100, 110, 140, 170, 200, 420, 450, 620, 650, 1430];
 
 function score(ev: EventResults, o: Partial<ScoringSettings> = {}): ScoredEvent {
