@@ -10,6 +10,7 @@ import { href } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
 import { parseSeat, printContract } from '@stikk/core';
 import { ContractPicker, EMPTY_CHOICE, choiceContract, type ContractChoice } from '../components/ContractPicker.js';
+import { TricksPicker } from '../components/TricksPicker.js';
 
 /** The director's live view of one session: codes, progress grid, calls, travellers, publish. */
 export function SessionConsole(props: { sessionId: number }) {
@@ -170,15 +171,7 @@ function AdjustForm(props: { sessionId: number; board: number; line: TravellerLi
         <>
           <ContractPicker value={choice} onChange={setChoice} />
           {!chosen?.contract.passedOut && (
-            <fieldset>
-              <legend>{t('terminal.tricksWon')}</legend>
-              <div className="tricks-picker">
-                {Array.from({ length: 14 }, (_, i) => i).map((n) => (
-                  <button key={n} type="button" className="secondary" aria-pressed={tricks === n ? 'true' : 'false'} data-tricks={n}
-                    style={tricks === n ? { background: 'var(--accent)', color: '#fff' } : undefined} onClick={() => setTricks(n)}>{n}</button>
-                ))}
-              </div>
-            </fieldset>
+            <TricksPicker value={tricks} onChange={setTricks} />
           )}
         </>
       )}

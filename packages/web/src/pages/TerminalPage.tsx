@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../api/api.js';
 import { setBearer, type HttpError } from '../api/http.js';
 import { ContractPicker, EMPTY_CHOICE, choiceContract, type ContractChoice } from '../components/ContractPicker.js';
+import { TricksPicker } from '../components/TricksPicker.js';
 import { LeadPicker } from '../components/LeadPicker.js';
 import { RankingTable } from '../components/RankingTable.js';
 import { TravellerTable, resultText } from '../components/TravellerTable.js';
@@ -184,15 +185,7 @@ function EntryForm(props: { round: TerminalRound; board: TerminalBoard; onSaved:
       {!passed && (
         <>
           <LeadPicker suit={lead.suit} rank={lead.rank} onChange={(suit, rank) => setLead({ suit, rank })} />
-          <fieldset>
-            <legend>{t('terminal.tricksWon')}</legend>
-            <div className="tricks-picker">
-              {Array.from({ length: 14 }, (_, i) => i).map((n) => (
-                <button key={n} type="button" className="secondary" aria-pressed={tricks === n ? 'true' : 'false'} data-tricks={n}
-                  style={tricks === n ? { background: 'var(--accent)', color: '#fff' } : undefined} onClick={() => setTricks(n)}>{n}</button>
-              ))}
-            </div>
-          </fieldset>
+          <TricksPicker value={tricks} onChange={setTricks} />
         </>
       )}
       {complete && chosen && (
