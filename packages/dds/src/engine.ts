@@ -218,9 +218,14 @@ export class Engine {
     }
     const prevWin = p === 0 ? 0 : this.winCard[d - 1];
     const prevSeat = p === 0 ? 0 : this.winSeat[d - 1];
+    // Lowest rank per suit still worth trying: once a card's rank proved irrelevant to its
+    // subtree (the child's threshold lies above it), every card of that suit below the threshold
+    // gives the same result by the same mirror argument.
+    let rel0 = 0, rel1 = 0, rel2 = 0, rel3 = 0;
     for (let i = 0; i < n; i++) {
       const c = mv[base + i];
       const s = c >> 4, r = c & 15;
+      if (r < (s === 0 ? rel0 : s === 1 ? rel1 : s === 2 ? rel2 : rel3)) continue;
       const hi = (seat << 2) | s;
       hand[hi] ^= 1 << r;
       this.cardAt[d] = c;
@@ -265,6 +270,10 @@ export class Engine {
         if (p === 0) this.killer[d >> 2] = c;
         break;
       }
+      if (s === 0) { if (t0 > r && t0 > rel0) rel0 = t0; }
+      else if (s === 1) { if (t1 > r && t1 > rel1) rel1 = t1; }
+      else if (s === 2) { if (t2 > r && t2 > rel2) rel2 = t2; }
+      else if (t3 > r && t3 > rel3) rel3 = t3;
       if (t0 < thr[T]) thr[T] = t0;
       if (t1 < thr[T + 1]) thr[T + 1] = t1;
       if (t2 < thr[T + 2]) thr[T + 2] = t2;
