@@ -114,6 +114,14 @@ export class Engine {
 
   /** Can North-South take at least `target` of the remaining tricks (current trick included)? */
   canMake(target: number): boolean {
+    return this.bound(target) >= target;
+  }
+
+  /**
+   * Fail-soft test of `target`: a value v ≥ target is a lower bound on North-South's tricks, a
+   * value v < target an upper bound.
+   */
+  bound(target: number): number {
     this.ns = 0;
     return this.ab(this.rootDepth, target);
   }
@@ -126,12 +134,13 @@ export class Engine {
     while (lo < hi) {
       if (g <= lo) g = lo + 1;
       if (g > hi) g = hi;
-      if (this.canMake(g)) {
-        lo = g;
-        g = g + 1;
+      const v = this.bound(g);
+      if (v >= g) {
+        lo = v;
+        g = v + 1;
       } else {
-        hi = g - 1;
-        g = g - 1;
+        hi = v;
+        g = v;
       }
     }
     return lo;
@@ -140,7 +149,7 @@ export class Engine {
   // ---------------------------------------------------------------------------------------
   // Search
 
-  private ab(d: number, target: number): boolean {
+  private ab(d: number, target: number): number {
     const hand = this.hand, thr = this.thr;
     const p = d & 3;
     const T = d << 2;
@@ -154,32 +163,32 @@ export class Engine {
       need = target - this.ns;
       const lb = leader << 2;
       left = POP[hand[lb]] + POP[hand[lb + 1]] + POP[hand[lb + 2]] + POP[hand[lb + 3]];
-      if (need <= 0) return true;
-      if (need > left) return false;
-      if (left === 1) return this.lastTrick(d, leader, need);
+      if (need <= 0) return this.ns;
+      if (need > left) return this.ns + left;
+      if (left === 1) return this.ns + this.lastTrick(d, leader);
 
-      const qt = this.quickTricks(leader);
+      const qt = Math.min(this.quickTricks(leader), left);
       if ((leader & 1) === 0) {
         if (qt >= need) {
           const q = this.qthr;
           thr[T] = q[0]; thr[T + 1] = q[1]; thr[T + 2] = q[2]; thr[T + 3] = q[3];
-          return true;
+          return this.ns + qt;
         }
       } else if (left - qt < need) {
         const q = this.qthr;
         thr[T] = q[0]; thr[T + 1] = q[1]; thr[T + 2] = q[2]; thr[T + 3] = q[3];
-        return false;
+        return this.ns + left - qt;
       }
 
       this.trumpBounds();
       const sure = this.sure;
       if (sure[0] >= need) {
         thr[T + this.trump] = this.sureThr[0];
-        return true;
+        return this.ns + sure[0];
       }
       if (left - sure[1] < need) {
         thr[T + this.trump] = this.sureThr[1];
-        return false;
+        return this.ns + left - sure[1];
       }
 
       // Transposition table.
@@ -195,6 +204,7 @@ export class Engine {
       const tt = this.tt;
       const hit = tt.lookup(kA, kB, leader, c0, c1, c2, c3, need);
       if (hit >= 0) {
+        // hit: the entry's bound on the tricks from here (≥ need: lower, < need: upper)
         const k = tt.hitK;
         for (let s = 0; s < 4; s++) {
           const ks = (k >> (s << 2)) & 15;
@@ -203,7 +213,7 @@ export class Engine {
           for (let i = 1; i < ks; i++) ag ^= 1 << HIGH[ag];
           thr[T + s] = HIGH[ag];
         }
-        return hit === 1;
+        return this.ns + hit;
       }
     }
 
@@ -212,7 +222,7 @@ export class Engine {
     const base = d << 4;
     const mv = this.mv;
     const C = T + 4;
-    let result = !isMax;
+    let result = isMax ? -1 : 99;
     if (p !== 0) {
       thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
     }
@@ -236,7 +246,7 @@ export class Engine {
         this.winCard[d] = prevWin;
         this.winSeat[d] = prevSeat;
       }
-      let v: boolean;
+      let v: number;
       let t0: number, t1: number, t2: number, t3: number;
       if (p === 3) {
         const w = this.winSeat[d];
@@ -264,8 +274,8 @@ export class Engine {
         t0 = thr[C]; t1 = thr[C + 1]; t2 = thr[C + 2]; t3 = thr[C + 3];
       }
       hand[hi] ^= 1 << r;
-      if (v === isMax) {
-        result = v;
+      if (isMax ? v > result : v < result) result = v;
+      if (isMax ? v >= target : v < target) {
         thr[T] = t0; thr[T + 1] = t1; thr[T + 2] = t2; thr[T + 3] = t3;
         if (p === 0) this.killer[d >> 2] = c;
         break;
@@ -293,14 +303,15 @@ export class Engine {
         if (s === 0) m0 = m; else if (s === 1) m1 = m; else if (s === 2) m2 = m; else m3 = m;
         k |= ks << (s << 2);
       }
-      if (result) this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, need, left);
-      else this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, 0, need - 1);
+      const got = result - this.ns;
+      if (got >= need) this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, got, left);
+      else this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, 0, got);
     }
     return result;
   }
 
-  /** One card each: play it out. */
-  private lastTrick(d: number, leader: number, need: number): boolean {
+  /** One card each: play it out (1 when North-South win it). */
+  private lastTrick(d: number, leader: number): number {
     const hand = this.hand, trump = this.trump;
     let ws = -1, wr = -1, wseat = leader, cnt = 0;
     let ls = -1;
@@ -320,7 +331,7 @@ export class Engine {
     }
     void ls;
     if (cnt >= 2) this.thr[(d << 2) + ws] = wr;
-    return ((wseat & 1) === 0 ? 1 : 0) >= need;
+    return (wseat & 1) === 0 ? 1 : 0;
   }
 
   /**

@@ -108,8 +108,9 @@ export class TranspositionTable {
 
   /**
    * Looks for an entry matching the owner codes `c0..c3` that decides whether North-South take
-   * at least `need` tricks from here. Returns 1 (yes), 0 (no) or -1 (unknown). On a decision,
-   * `hitK` holds the entry's thresholds.
+   * at least `need` tricks from here. Returns the entry's bound — a lower bound ≥ `need` (yes) or
+   * an upper bound < `need` (no) — or -1 (unknown). On a decision, `hitK` holds the entry's
+   * thresholds.
    */
   lookup(a: number, b: number, leader: number, c0: number, c1: number, c2: number, c3: number, need: number): number {
     const d = this.findDist(a, b, leader, false);
@@ -134,7 +135,7 @@ export class TranspositionTable {
             eNext[e] = this.dFirst[d];
             this.dFirst[d] = e;
           }
-          return lo >= need ? 1 : 0;
+          return lo >= need ? lo : hi;
         }
       }
       prev = e;
