@@ -22,9 +22,106 @@ export interface DealRecord {
 
 const TAG = /\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]/g;
 
-/** Reads deals from PBN text (if it has a `Deal` tag) or from one deal per line. */
+/**
+ * Reads deals from PBN text (if it has a `Deal` tag), from JSON (an array, or one value per
+ * line, of deal strings or objects with `deal` and optional `dealer`, `vulnerable`, `board` —
+ * the shape of the reference files), or from one deal per line (a quoted deal inside a line, as
+ * in DDS's test lists, is taken from the quotes).
+ */
 export function parseDealFile(text: string): Result<DealRecord[]> {
+  const t = text.trimStart();
+  if (t.startsWith('[') && !/^\[\s*[A-Za-z]/.test(t)) return parseJsonDeals(text);
+  if (t.startsWith('{')) return parseJsonDeals(text);
   return /\[\s*Deal\s+"/.test(text) ? parsePbnDeals(text) : parseDealLines(text);
+}
+
+function parseJsonDeals(text: string): Result<DealRecord[]> {
+  // The entries with the line each starts on (for error messages).
+  const items: { value: unknown; line: number; where: string }[] = [];
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith('[')) {
+    let all: unknown;
+    try {
+      all = JSON.parse(text);
+    } catch (e) {
+      return fail('invalid-json', `not valid JSON: ${(e as Error).message}`);
+    }
+    if (!Array.isArray(all)) return fail('invalid-json', 'expected an array of deals');
+    const starts = entryLines(text, all.length);
+    all.forEach((value, i) => items.push({ value, line: starts[i], where: `entry ${i}` }));
+  } else {
+    const lines = text.split(/\r?\n/);
+    for (let i = 0; i < lines.length; i++) {
+      const ln = lines[i].trim().replace(/,$/, '');
+      if (ln === '') continue;
+      try {
+        items.push({ value: JSON.parse(ln), line: i + 1, where: `line ${i + 1}` });
+      } catch (e) {
+        return fail('invalid-json', `line ${i + 1}: not valid JSON: ${(e as Error).message}`, { line: i + 1 });
+      }
+    }
+  }
+  const out: DealRecord[] = [];
+  for (const { value, line, where } of items) {
+    const o = typeof value === 'string' ? { deal: value } : value;
+    if (typeof o !== 'object' || o === null || typeof (o as { deal?: unknown }).deal !== 'string') {
+      return fail('invalid-deal', `${where}: expected a deal string or an object with a "deal" string`, { line, path: where });
+    }
+    const rec = o as { deal: string; dealer?: unknown; vulnerable?: unknown; vul?: unknown; board?: unknown };
+    const raw = /^[NESWnesw]\s*:/.test(rec.deal.trim()) ? rec.deal.trim() : `N:${rec.deal.trim()}`;
+    const d = parseDeal(raw);
+    if (!d.ok) return fail(d.error.code, `${where}: deal: ${d.error.message}`, { line, path: `${where}.deal` });
+    let dealer: Seat | undefined;
+    if (rec.dealer !== undefined) {
+      dealer = typeof rec.dealer === 'string' ? parseSeat(rec.dealer) : undefined;
+      if (dealer === undefined) return fail('invalid-dealer', `${where}: dealer ${JSON.stringify(rec.dealer)} is not N, E, S or W`, { line, path: `${where}.dealer` });
+    }
+    let vulnerable: Vulnerability | undefined;
+    const vr = rec.vulnerable ?? rec.vul;
+    if (vr !== undefined) {
+      vulnerable = typeof vr === 'string' ? parseVulnerability(vr) : undefined;
+      if (vulnerable === undefined) return fail('invalid-vulnerability', `${where}: vulnerable ${JSON.stringify(vr)} is not None, NS, EW or All`, { line, path: `${where}.vulnerable` });
+    }
+    let board: number | undefined;
+    if (rec.board !== undefined) {
+      if (typeof rec.board !== 'number' || !Number.isInteger(rec.board) || rec.board < 1) {
+        return fail('invalid-board', `${where}: board ${JSON.stringify(rec.board)} is not a whole number ≥ 1`, { line, path: `${where}.board` });
+      }
+      board = rec.board;
+    }
+    out.push({
+      deal: printDeal(d.value, 'N'),
+      board,
+      dealer: dealer ?? (board !== undefined ? dealerOf(board) : undefined),
+      vulnerable: vulnerable ?? (board !== undefined ? vulnerabilityOf(board) : undefined),
+      line,
+    });
+  }
+  return ok(out);
+}
+
+/** 1-based line on which each of the `n` top-level entries of a JSON array starts. */
+function entryLines(text: string, n: number): number[] {
+  const out: number[] = [];
+  let depth = 0, line = 1, inStr = false, esc = false, expect = true;
+  for (let i = 0; i < text.length && out.length < n; i++) {
+    const ch = text[i];
+    if (ch === '\n') line++;
+    if (inStr) {
+      if (esc) esc = false;
+      else if (ch === '\\') esc = true;
+      else if (ch === '"') inStr = false;
+      continue;
+    }
+    if (ch === ' ' || ch === '\t' || ch === '\r' || ch === '\n') continue;
+    if (depth === 1 && expect && ch !== ']') { out.push(line); expect = false; }
+    if (ch === '"') inStr = true;
+    else if (ch === '[' || ch === '{') depth++;
+    else if (ch === ']' || ch === '}') depth--;
+    else if (ch === ',' && depth === 1) expect = true;
+  }
+  while (out.length < n) out.push(line);
+  return out;
 }
 
 function normalise(deal: string, line: number): Result<string> {
@@ -39,6 +136,8 @@ function parseDealLines(text: string): Result<DealRecord[]> {
   for (let i = 0; i < lines.length; i++) {
     let t = lines[i].trim();
     if (t === '' || t.startsWith('#') || t.startsWith('%')) continue;
+    const quoted = /"([NESWnesw]\s*:[^"]*)"/.exec(t);
+    if (quoted) t = quoted[1];
     if (!/^[NESWnesw]\s*:/.test(t)) t = `N:${t}`;
     const d = normalise(t, i + 1);
     if (!d.ok) return d;

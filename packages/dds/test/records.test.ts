@@ -29,6 +29,25 @@ describe('deal files', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.line).toBe(2);
   });
+  it('reads the reference files\' JSON: an array or one object per line, with optional dealer and vulnerability', () => {
+    const arr = `[{"deal":"${DEAL}","tricks":{}},\n{"deal":"E:873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3 QJ6.K652.J85.T98","dealer":"S","vulnerable":"EW"}]\n`;
+    const a = parseDealFile(arr);
+    expect(a.ok && a.value).toEqual([
+      { deal: DEAL, board: undefined, dealer: undefined, vulnerable: undefined, line: 1 },
+      { deal: DEAL, board: undefined, dealer: 'S', vulnerable: 'EW', line: 2 },
+    ]);
+    const lines = parseDealFile(`{"deal":"${DEAL}","board":5}\n\n"${DEAL}"\n`);
+    expect(lines.ok && lines.value.map((r) => [r.line, r.dealer, r.vulnerable])).toEqual([[1, 'N', 'NS'], [3, undefined, undefined]]);
+    const bad = parseDealFile(`[{"deal":"${DEAL}"},\n {"deal":"${DEAL}","dealer":"X"}]`);
+    expect(bad.ok ? '' : bad.error.message).toBe('entry 1: dealer "X" is not N, E, S or W');
+    expect(bad.ok ? 0 : bad.error.line).toBe(2);
+    const badDeal = parseDealFile(`{"deal":"N:AKQ... ... ... ..."}`);
+    expect(badDeal.ok ? '' : badDeal.error.message).toMatch(/^line 1: deal: /);
+  });
+  it('takes a quoted deal out of a line (DDS test-list style)', () => {
+    const r = parseDealFile(`PBN 0 1 0 "${DEAL}"\n`);
+    expect(r.ok && r.value.map((x) => x.deal)).toEqual([DEAL]);
+  });
   it('writes the JSON line and the PBN tags', () => {
     expect(formatJsonLine({ deal: DEAL, line: 1 }, TABLE)).toBe(
       `{"deal":"${DEAL}","tricks":{"N":{"C":7,"D":5,"H":6,"S":5,"NT":6},"E":{"C":5,"D":7,"H":6,"S":8,"NT":6},"S":{"C":7,"D":5,"H":6,"S":5,"NT":6},"W":{"C":5,"D":7,"H":6,"S":8,"NT":6}}}`,

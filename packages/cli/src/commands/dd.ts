@@ -37,8 +37,8 @@ function positiveInt(name: string, text: string | undefined, dflt: number | unde
 export function registerDd(program: Command): void {
   program
     .command('dd')
-    .description('double-dummy tables and par for every deal in a file (PBN, or one deal per line)')
-    .argument('<file>', 'PBN file or one deal per line ("N:AKQ.… …"); - for stdin')
+    .description('double-dummy tables and par for every deal in a file (PBN, JSON, or one deal per line)')
+    .argument('<file>', 'PBN file, JSON (array or lines of {"deal": …} or deal strings), or one deal per line ("N:AKQ.… …"); - for stdin')
     .option('--json', 'write one JSON object per deal to stdout (the default without --pbn)')
     .option('--pbn <out>', 'write PBN with DoubleDummyTricks, OptimumResultTable, OptimumScore (- for stdout)')
     .option('--threads <n>', 'worker threads (default: all cores)')
