@@ -65,6 +65,9 @@ export class Engine {
   /** Last lead that won its node, per trick (killer heuristic). */
   private readonly killer = new Int32Array(16).fill(-1);
   private lastRank = 0;
+  /** Per trick start on the current path: owner codes per suit and the length key (a, b). */
+  private readonly codes = new Int32Array(64);
+  private readonly keys = new Int32Array(32);
 
   constructor(opts: TTOptions = {}) {
     this.tt = new TranspositionTable(opts);
@@ -191,16 +194,39 @@ export class Engine {
         return this.ns + left - sure[1];
       }
 
-      // Transposition table.
+      // Transposition table. The key is carried over from the previous trick start on this path
+      // (it expanded, so it computed its key): only the suits played to the last trick change.
+      const t = d >> 2, codes = this.codes, keys = this.keys;
+      let touched = 15;
+      const fresh = d - 4 < this.rootDepth;
+      if (!fresh) {
+        touched = 0;
+        kA = keys[(t - 1) << 1];
+        kB = keys[((t - 1) << 1) + 1];
+        const l0 = this.trickLeader[t - 1];
+        for (let j = 0; j < 4; j++) {
+          const c = this.cardAt[d - 4 + j];
+          const cs = c >> 4, who = (l0 + j) & 3;
+          touched |= 1 << cs;
+          const bit = 1 << (((who & 1) << 4) + (cs << 2));
+          if ((who & 2) === 0) kA -= bit; else kB -= bit;
+        }
+        c0 = codes[(t - 1) << 2]; c1 = codes[((t - 1) << 2) + 1]; c2 = codes[((t - 1) << 2) + 2]; c3 = codes[((t - 1) << 2) + 3];
+      }
       for (let s = 0; s < 4; s++) {
+        if (((touched >> s) & 1) === 0) continue;
         const n = hand[s], e = hand[4 + s], so = hand[8 + s], w = hand[12 + s];
         const ag = n | e | so | w;
         const rw = relative(w, ag);
         const code = SPREAD[relative(e, ag) | rw] | (SPREAD[relative(so, ag) | rw] << 1);
         if (s === 0) c0 = code; else if (s === 1) c1 = code; else if (s === 2) c2 = code; else c3 = code;
-        kA |= (POP[n] << (s << 2)) | (POP[e] << (16 + (s << 2)));
-        kB |= (POP[so] << (s << 2)) | (POP[w] << (16 + (s << 2)));
+        if (fresh) {
+          kA |= (POP[n] << (s << 2)) | (POP[e] << (16 + (s << 2)));
+          kB |= (POP[so] << (s << 2)) | (POP[w] << (16 + (s << 2)));
+        }
       }
+      codes[t << 2] = c0; codes[(t << 2) + 1] = c1; codes[(t << 2) + 2] = c2; codes[(t << 2) + 3] = c3;
+      keys[t << 1] = kA; keys[(t << 1) + 1] = kB;
       const tt = this.tt;
       const hit = tt.lookup(kA, kB, leader, c0, c1, c2, c3, need);
       if (hit >= 0) {
