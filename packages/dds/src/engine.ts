@@ -182,6 +182,12 @@ export class Engine {
         return false;
       }
 
+      const tm = this.trump === NT ? 0 : hand[this.trump] | hand[4 + this.trump] | hand[8 + this.trump] | hand[12 + this.trump];
+      if (tm === 0) {
+        const b = this.ntBound(leader, need, left, T);
+        if (b >= 0) return b === 1;
+      }
+
       // Transposition table.
       for (let s = 0; s < 4; s++) {
         const n = hand[s], e = hand[4 + s], so = hand[8 + s], w = hand[12 + s];
@@ -440,6 +446,77 @@ export class Engine {
         st[side] = second;
       }
     }
+  }
+
+  /**
+   * Upper bound on the leader's side when no trumps are left (notrump, or every trump played).
+   * Returns 1 / 0 for a proven "North-South make it / fail" (thresholds set), -1 when unproven.
+   * - If the opponents hold the top card of every suit the leader holds, the owner of the led
+   *   suit's top card wins the first trick and then cashes every card of its top runs: the
+   *   opponents take at least the smaller of those run totals (over the owners involved).
+   * - Otherwise, when the leader's side needs every trick: an opponent holding a suit's top card
+   *   keeps it to the last trick, so that suit is never led; every trick led in another suit
+   *   takes a card from each of the leader's side's hands holding it, so the leader's side takes
+   *   at most the sum over the suits it tops of its longer holding.
+   */
+  private ntBound(L: number, need: number, left: number, T: number): number {
+    const hand = this.hand, thr = this.thr;
+    const nsLeads = (L & 1) === 0;
+    // tricks the leader's side must take for the test to go its way
+    const kL = nsLeads ? need : left - need + 1;
+    const P = L ^ 2;
+    let condA = true, rel = 0, sumTop = 0;
+    for (let s = 0; s < 4; s++) {
+      const a = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
+      if (a === 0) continue;
+      const bit = 1 << HIGH[a];
+      const lm = hand[(L << 2) | s], pm = hand[(P << 2) | s];
+      if (((lm | pm) & bit) !== 0) {
+        const x = POP[lm], y = POP[pm];
+        sumTop += x > y ? x : y;
+        if (lm !== 0) condA = false;
+      } else if (lm !== 0) {
+        rel |= (hand[(((L + 1) & 3) << 2) | s] & bit) !== 0 ? 1 : 2;
+      }
+    }
+    if (!condA) {
+      if (kL < left || sumTop >= left) return -1;
+      for (let s = 0; s < 4; s++) {
+        const a = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
+        if (a === 0) continue;
+        const top = HIGH[a];
+        if (((hand[(L << 2) | s] | hand[(P << 2) | s]) & (1 << top)) === 0) thr[T + s] = top;
+      }
+      return nsLeads ? 0 : 1;
+    }
+    let minR = 99;
+    for (let k = 0; k < 2; k++) {
+      if ((rel & (1 << k)) === 0) continue;
+      const O = k === 0 ? (L + 1) & 3 : (L + 3) & 3;
+      let R = 0;
+      for (let s = 0; s < 4; s++) {
+        const m = hand[(O << 2) | s];
+        if (m === 0) continue;
+        const others = (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]) ^ m;
+        R += POP[m >> (HIGH[others] + 1)];
+      }
+      if (R < minR) minR = R;
+    }
+    if (left - minR >= kL) return -1;
+    for (let k = 0; k < 2; k++) {
+      if ((rel & (1 << k)) === 0) continue;
+      const O = k === 0 ? (L + 1) & 3 : (L + 3) & 3;
+      for (let s = 0; s < 4; s++) {
+        const m = hand[(O << 2) | s];
+        if (m === 0) continue;
+        const others = (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]) ^ m;
+        if (others === 0) continue;
+        const h = HIGH[others] + 1;
+        const run = m >> h;
+        if (run !== 0) thr[T + s] = lowBit(run) + h;
+      }
+    }
+    return nsLeads ? 0 : 1;
   }
 
   /** Lowers thresholds so that no sequence of the mover's hand straddles one. */
