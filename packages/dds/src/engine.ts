@@ -62,6 +62,8 @@ export class Engine {
   private readonly qcp = new Int32Array(4);
   private readonly qtl = new Int32Array(4);
   private readonly qtp = new Int32Array(4);
+  private readonly qfl = new Int32Array(4);
+  private readonly qft = new Int32Array(4);
   /** Last lead that won its node, per trick (killer heuristic). */
   private readonly killer = new Int32Array(16).fill(-1);
   private lastRank = 0;
@@ -181,9 +183,26 @@ export class Engine {
         thr[T + this.trump] = this.sureThr[1];
         return false;
       }
+      // The leader cashes its side-suit winners while partner follows or discards side cards,
+      // then the side's sure trump tricks still stand (nobody has ruffed or played a trump).
+      const side = leader & 1;
+      if (sure[side] > 0) {
+        const trump = this.trump, cl = this.qcl;
+        let qs = 0;
+        for (let s = 0; s < 4; s++) if (s !== trump) qs += cl[s];
+        const pb = (leader ^ 2) << 2;
+        if (qs > 0 && POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
+          const tot = qs + sure[side];
+          if (side === 0 ? tot >= need : left - tot < need) {
+            const tl = this.qtl;
+            for (let s = 0; s < 4; s++) thr[T + s] = s === trump ? this.sureThr[side] : tl[s];
+            return side === 0;
+          }
+        }
+      }
 
-      const tm = this.trump === NT ? 0 : hand[this.trump] | hand[4 + this.trump] | hand[8 + this.trump] | hand[12 + this.trump];
-      if (tm === 0) {
+      // the leader's side holds no trumps (or notrump)
+      if (this.trump === NT || (hand[(leader << 2) | this.trump] | hand[((leader ^ 2) << 2) | this.trump]) === 0) {
         const b = this.ntBound(leader, need, left, T);
         if (b >= 0) return b === 1;
       }
@@ -334,8 +353,8 @@ export class Engine {
    * partner `P` follows with its lowest card; opponents keep their highest card to the end and
    * ruff (trump contracts) as soon as they are void. Sets `lastRank` to the lowest card relied on.
    */
-  private cashRounds(L: number, P: number, s: number): number {
-    const hand = this.hand, trump = this.trump;
+  private cashRounds(L: number, P: number, s: number, free = false): number {
+    const hand = this.hand, trump = free ? NT : this.trump;
     let lc = hand[(L << 2) | s];
     if (lc === 0) return 0;
     let pc = hand[(P << 2) | s];
@@ -400,7 +419,25 @@ export class Engine {
       if (t > best) { best = t; how = e; }
     }
     for (let s = 0; s < 4; s++) q[s] = how === 4 ? tp[s] : how === s ? tp[s] : tl[s];
-    return best;
+    // Trump contracts: when the leader's top trumps draw the opponents' trumps, its side-suit
+    // winners cashed afterwards cannot be ruffed.
+    const trump = this.trump;
+    if (trump === NT || cl[trump] === 0) return best;
+    const t1 = hand[(((L + 1) & 3) << 2) | trump], t2 = hand[(((L + 3) & 3) << 2) | trump];
+    if ((t1 | t2) === 0 || cl[trump] < POP[t1] || cl[trump] < POP[t2]) return best;
+    const fl = this.qfl, ft = this.qft;
+    let qf = 0;
+    for (let s = 0; s < 4; s++) {
+      if (s === trump || hand[(L << 2) | s] === 0) { fl[s] = cl[s]; ft[s] = tl[s]; }
+      else {
+        fl[s] = this.cashRounds(L, P, s, true);
+        ft[s] = this.lastRank;
+      }
+      qf += fl[s];
+    }
+    if (qf <= best) return best;
+    for (let s = 0; s < 4; s++) q[s] = ft[s];
+    return qf;
   }
 
   /**
@@ -449,7 +486,8 @@ export class Engine {
   }
 
   /**
-   * Upper bound on the leader's side when no trumps are left (notrump, or every trump played).
+   * Upper bound on the leader's side when it holds no trumps (so nothing of the opponents' can
+   * be ruffed by it).
    * Returns 1 / 0 for a proven "North-South make it / fail" (thresholds set), -1 when unproven.
    * - If the opponents hold the top card of every suit the leader holds, the owner of the led
    *   suit's top card wins the first trick and then cashes every card of its top runs: the
