@@ -492,39 +492,40 @@ export class Engine {
    * - If the opponents hold the top card of every suit the leader holds, the owner of the led
    *   suit's top card wins the first trick and then cashes every card of its top runs: the
    *   opponents take at least the smaller of those run totals (over the owners involved).
-   * - Otherwise, when the leader's side needs every trick: an opponent holding a suit's top card
-   *   keeps it to the last trick, so that suit is never led; every trick led in another suit
-   *   takes a card from each of the leader's side's hands holding it, so the leader's side takes
-   *   at most the sum over the suits it tops of its longer holding.
+   * - Otherwise, when the leader's side needs every trick: each trick led in a suit takes a card
+   *   from each of the leader's side's hands holding it, so at most its longer holding of the
+   *   suit are led; and each opponent can keep the top card of one suit to the last trick (one
+   *   card only: two could be squeezed), so that suit is never led.
    */
   private ntBound(L: number, need: number, left: number, T: number): number {
     const hand = this.hand, thr = this.thr;
     const nsLeads = (L & 1) === 0;
     // tricks the leader's side must take for the test to go its way
     const kL = nsLeads ? need : left - need + 1;
-    const P = L ^ 2;
-    let condA = true, rel = 0, sumTop = 0;
+    const P = L ^ 2, O1 = (L + 1) & 3;
+    let condA = true, rel = 0, sum = 0, k1 = 0, k2 = 0, s1 = -1, s2 = -1;
     for (let s = 0; s < 4; s++) {
       const a = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
       if (a === 0) continue;
       const bit = 1 << HIGH[a];
       const lm = hand[(L << 2) | s], pm = hand[(P << 2) | s];
+      const x = POP[lm], y = POP[pm];
+      const ml = x > y ? x : y;
+      sum += ml;
       if (((lm | pm) & bit) !== 0) {
-        const x = POP[lm], y = POP[pm];
-        sumTop += x > y ? x : y;
         if (lm !== 0) condA = false;
-      } else if (lm !== 0) {
-        rel |= (hand[(((L + 1) & 3) << 2) | s] & bit) !== 0 ? 1 : 2;
+      } else if ((hand[(O1 << 2) | s] & bit) !== 0) {
+        if (lm !== 0) rel |= 1;
+        if (ml > k1) { k1 = ml; s1 = s; }
+      } else {
+        if (lm !== 0) rel |= 2;
+        if (ml > k2) { k2 = ml; s2 = s; }
       }
     }
     if (!condA) {
-      if (kL < left || sumTop >= left) return -1;
-      for (let s = 0; s < 4; s++) {
-        const a = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-        if (a === 0) continue;
-        const top = HIGH[a];
-        if (((hand[(L << 2) | s] | hand[(P << 2) | s]) & (1 << top)) === 0) thr[T + s] = top;
-      }
+      if (kL < left || sum - k1 - k2 >= left) return -1;
+      if (s1 >= 0) thr[T + s1] = HIGH[hand[s1] | hand[4 + s1] | hand[8 + s1] | hand[12 + s1]];
+      if (s2 >= 0) thr[T + s2] = HIGH[hand[s2] | hand[4 + s2] | hand[8 + s2] | hand[12 + s2]];
       return nsLeads ? 0 : 1;
     }
     let minR = 99;
