@@ -31,6 +31,12 @@
 import { HIGH, POP, SPREAD, lowBit, relative } from './tables.js';
 import { TranspositionTable, type TTOptions } from './transposition.js';
 
+/** Rank of the `n`-th highest card of `m` (1 ≤ n ≤ its length). */
+function nthHigh(m: number, n: number): number {
+  for (let i = 1; i < n; i++) m ^= 1 << HIGH[m];
+  return HIGH[m];
+}
+
 /** Threshold value meaning "no card of this suit mattered". */
 const NONE = 13;
 const MAXD = 56;
@@ -67,6 +73,8 @@ export class Engine {
   /** Last lead that won its node, per trick (killer heuristic). */
   private readonly killer = new Int32Array(16).fill(-1);
   private lastRank = 0;
+  /** Plan of the last `quickTricks`: -1 the leader's winners, 4 partner's, e via suit e, 5 after drawing trumps. */
+  private qhow = -1;
 
   constructor(opts: TTOptions = {}) {
     this.tt = new TranspositionTable(opts);
@@ -161,26 +169,52 @@ export class Engine {
       if (left === 1) return this.lastTrick(d, leader, need);
 
       const qt = this.quickTricks(leader);
-      if ((leader & 1) === 0) {
-        if (qt >= need) {
+      const want = (leader & 1) === 0 ? need : left - need + 1;
+      if (qt >= want) {
+        const how = this.qhow;
+        if (qt > want && how <= 4) {
+          // rely only on as many rounds as needed: the leader's suits first, then partner's
+          // (after a low lead: the suit crossed in comes first)
+          const cl = this.qcl, cp = this.qcp;
+          let rem = want;
+          if (how !== 4) {
+            for (let s = 0; s < 4; s++) {
+              const r = s === how ? 0 : cl[s] < rem ? cl[s] : rem;
+              thr[T + s] = r === 0 ? NONE : nthHigh(hand[lb | s], r);
+              rem -= r;
+            }
+          }
+          if (how >= 0) {
+            const pb = (leader ^ 2) << 2;
+            let e = how;
+            if (how === 4) {
+              e = 0;
+              while (cp[e] === 0 || hand[lb | e] === 0) e++;
+            }
+            for (let i = 0; i < 4; i++) {
+              const s = (e + i) & 3;
+              if (how !== 4 && s !== e) continue;
+              const r = cp[s] < rem ? cp[s] : rem;
+              thr[T + s] = r === 0 ? NONE : nthHigh(hand[pb | s], r);
+              rem -= r;
+            }
+          }
+        } else {
           const q = this.qthr;
           thr[T] = q[0]; thr[T + 1] = q[1]; thr[T + 2] = q[2]; thr[T + 3] = q[3];
-          return true;
         }
-      } else if (left - qt < need) {
-        const q = this.qthr;
-        thr[T] = q[0]; thr[T + 1] = q[1]; thr[T + 2] = q[2]; thr[T + 3] = q[3];
-        return false;
+        return (leader & 1) === 0;
       }
 
       this.trumpBounds();
       const sure = this.sure;
       if (sure[0] >= need) {
-        thr[T + this.trump] = this.sureThr[0];
+        thr[T + this.trump] = this.sureThr[0] === NONE || sure[0] === need ? this.sureThr[0] : this.nthTrump(need);
         return true;
       }
       if (left - sure[1] < need) {
-        thr[T + this.trump] = this.sureThr[1];
+        const w = left - need + 1;
+        thr[T + this.trump] = this.sureThr[1] === NONE || sure[1] === w ? this.sureThr[1] : this.nthTrump(w);
         return false;
       }
       // The leader cashes its side-suit winners while partner follows or discards side cards,
@@ -193,9 +227,14 @@ export class Engine {
         const pb = (leader ^ 2) << 2;
         if (qs > 0 && POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
           const tot = qs + sure[side];
-          if (side === 0 ? tot >= need : left - tot < need) {
-            const tl = this.qtl;
-            for (let s = 0; s < 4; s++) thr[T + s] = s === trump ? this.sureThr[side] : tl[s];
+          if (tot >= want) {
+            let rem = want - sure[side];
+            for (let s = 0; s < 4; s++) {
+              if (s === trump) { thr[T + s] = this.sureThr[side]; continue; }
+              const r = cl[s] < rem ? cl[s] : rem;
+              thr[T + s] = r === 0 ? NONE : nthHigh(hand[lb | s], r);
+              rem -= r;
+            }
             return side === 0;
           }
         }
@@ -419,6 +458,7 @@ export class Engine {
       if (t > best) { best = t; how = e; }
     }
     for (let s = 0; s < 4; s++) q[s] = how === 4 ? tp[s] : how === s ? tp[s] : tl[s];
+    this.qhow = how;
     // Trump contracts: when the leader's top trumps draw the opponents' trumps, its side-suit
     // winners cashed afterwards cannot be ruffed.
     const trump = this.trump;
@@ -437,6 +477,7 @@ export class Engine {
     }
     if (qf <= best) return best;
     for (let s = 0; s < 4; s++) q[s] = ft[s];
+    this.qhow = 5;
     return qf;
   }
 
@@ -556,6 +597,12 @@ export class Engine {
       }
     }
     return nsLeads ? 0 : 1;
+  }
+
+  /** Rank of the `n`-th highest trump still out. */
+  private nthTrump(n: number): number {
+    const t = this.trump, hand = this.hand;
+    return nthHigh(hand[t] | hand[4 + t] | hand[8 + t] | hand[12 + t], n);
   }
 
   /** Lowers thresholds so that no sequence of the mover's hand straddles one. */
