@@ -583,17 +583,29 @@ export class Engine {
       if (R < minR) minR = R;
     }
     if (left - minR >= kL) return -1;
+    // Thresholds: the top card of each suit the leader holds, and only as many run cards as
+    // the opponents need.
+    const wantMin = left - kL + 1;
     for (let k = 0; k < 2; k++) {
       if ((rel & (1 << k)) === 0) continue;
       const O = k === 0 ? (L + 1) & 3 : (L + 3) & 3;
+      let rem = wantMin;
+      for (let s = 0; s < 4; s++) {
+        if (hand[(L << 2) | s] !== 0 && (hand[(O << 2) | s] >> HIGH[hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]]) === 1) rem--;
+      }
       for (let s = 0; s < 4; s++) {
         const m = hand[(O << 2) | s];
         if (m === 0) continue;
         const others = (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]) ^ m;
-        if (others === 0) continue;
         const h = HIGH[others] + 1;
         const run = m >> h;
-        if (run !== 0) thr[T + s] = lowBit(run) + h;
+        if (run === 0) continue;
+        const lead = hand[(L << 2) | s] !== 0 ? 1 : 0;
+        let r = POP[run] - lead;
+        if (r > rem) r = rem > 0 ? rem : 0;
+        rem -= r;
+        r += lead;
+        if (others !== 0 && r > 0) thr[T + s] = nthHigh(m, r);
       }
     }
     return nsLeads ? 0 : 1;
