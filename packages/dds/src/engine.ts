@@ -206,15 +206,14 @@ export class Engine {
         return (leader & 1) === 0;
       }
 
-      this.trumpBounds();
+      this.trumpBounds(need, left);
       const sure = this.sure;
       if (sure[0] >= need) {
-        thr[T + this.trump] = this.sureThr[0] === NONE || sure[0] === need ? this.sureThr[0] : this.nthTrump(need);
+        thr[T + this.trump] = this.sureThr[0];
         return true;
       }
       if (left - sure[1] < need) {
-        const w = left - need + 1;
-        thr[T + this.trump] = this.sureThr[1] === NONE || sure[1] === w ? this.sureThr[1] : this.nthTrump(w);
+        thr[T + this.trump] = this.sureThr[1];
         return false;
       }
       // The leader cashes its side-suit winners while partner follows or discards side cards,
@@ -484,11 +483,12 @@ export class Engine {
   /**
    * Trump tricks each side cannot lose (trump contracts): into `sure[0]` (North-South) and
    * `sure[1]` (East-West), the trump rank relied on into `sureThr`:
-   * - the run of top trumps in the hand holding the highest trump (each wins when played);
-   * - the two top trumps split between partners, not both singletons: two tricks;
+   * - the side holding the highest trump, over the trumps it holds in sequence from the top:
+   *   each hand's share of them (every trick with one of them is the side's), or two when the
+   *   top two are split between partners, not both singletons; only as far down as `want`;
    * - opponents without trumps: every trump of the longer hand wins a trick.
    */
-  private trumpBounds(): void {
+  private trumpBounds(need: number, left: number): void {
     const sure = this.sure, st = this.sureThr;
     sure[0] = 0; sure[1] = 0; st[0] = NONE; st[1] = NONE;
     const trump = this.trump;
@@ -500,30 +500,28 @@ export class Engine {
     // opponents void of trumps
     if ((tE | tW) === 0) { sure[0] = Math.max(POP[tN], POP[tS]); return; }
     if ((tN | tS) === 0) { sure[1] = Math.max(POP[tE], POP[tW]); return; }
-    let x = HIGH[ag];
-    let owner = 0;
-    while (((hand[(owner << 2) | trump] >> x) & 1) === 0) owner++;
-    const side = owner & 1;
-    const m = hand[(owner << 2) | trump];
-    let run = 1;
-    for (;;) {
-      const below = ag & ((1 << x) - 1);
-      if (below === 0) break;
-      const nx = HIGH[below];
-      if (((m >> nx) & 1) === 0) break;
-      x = nx;
-      run++;
+    // The side holding the top trump: walk down the trumps it holds in an unbroken sequence
+    // from the top; every trick in which one of them is played is the side's, and each hand
+    // plays one card per trick, so each hand's share is a lower bound. The top two split
+    // between partners, not both singletons, make two tricks too. Stop at `want`.
+    const side = ((tN | tS) >> HIGH[ag]) & 1 ? 0 : 1;
+    const mx = hand[(side << 2) | trump], my = hand[((side + 2) << 2) | trump];
+    const want = side === 0 ? need : left - need + 1;
+    let a = 0, b = 0, v = 0, j = 0, rest = ag, two = 0;
+    while (rest !== 0) {
+      const r = HIGH[rest];
+      const bit = 1 << r;
+      if ((mx & bit) !== 0) a++;
+      else if ((my & bit) !== 0) b++;
+      else break;
+      rest ^= bit;
+      if (++j === 2 && a === 1 && (POP[mx] > 1 || POP[my] > 1)) two = 2;
+      let val = a > b ? a : b;
+      if (two > val) val = two;
+      if (val > v) { v = val; st[side] = r; }
+      if (v >= want) break;
     }
-    sure[side] = run;
-    st[side] = x;
-    if (run === 1) {
-      const second = HIGH[ag ^ (1 << HIGH[ag])];
-      const pm = hand[((owner ^ 2) << 2) | trump];
-      if (second >= 0 && ((pm >> second) & 1) !== 0 && (POP[m] > 1 || POP[pm] > 1)) {
-        sure[side] = 2;
-        st[side] = second;
-      }
-    }
+    sure[side] = v;
   }
 
   /**
@@ -609,12 +607,6 @@ export class Engine {
       }
     }
     return nsLeads ? 0 : 1;
-  }
-
-  /** Rank of the `n`-th highest trump still out. */
-  private nthTrump(n: number): number {
-    const t = this.trump, hand = this.hand;
-    return nthHigh(hand[t] | hand[4 + t] | hand[8 + t] | hand[12 + t], n);
   }
 
   /** Lowers thresholds so that no sequence of the mover's hand straddles one. */
