@@ -216,6 +216,10 @@ export class Engine {
         thr[T + this.trump] = this.sureThr[1];
         return false;
       }
+      if (this.trump !== NT) {
+        const b = this.trumpMatch(need, left, T);
+        if (b >= 0) return b === 1;
+      }
       // The leader cashes its side-suit winners while partner follows or discards side cards,
       // then the side's sure trump tricks still stand (nobody has ruffed or played a trump).
       const side = leader & 1;
@@ -522,6 +526,36 @@ export class Engine {
       if (v >= want) break;
     }
     sure[side] = v;
+  }
+
+  /**
+   * Trump tricks one hand takes against any defence: a trick in which hand O plays a trump is
+   * won by the other side only with a higher trump of theirs, a different one in each trick, and
+   * O plays every trump it holds. So O's side takes at least as many tricks as O's trumps that
+   * cannot be matched each with a distinct higher trump of the opponents (greedy from the top).
+   * Returns 1 / 0 for a proven result (trump threshold set), -1 when unproven.
+   */
+  private trumpMatch(need: number, left: number, T: number): number {
+    const hand = this.hand, t = this.trump;
+    const ag = hand[t] | hand[4 + t] | hand[8 + t] | hand[12 + t];
+    for (let O = 0; O < 4; O++) {
+      const mo = hand[(O << 2) | t];
+      const w = (O & 1) === 0 ? need : left - need + 1;
+      if (POP[mo] < w) continue;
+      const opp = hand[(((O + 1) & 3) << 2) | t] | hand[(((O + 3) & 3) << 2) | t];
+      let rest = ag & (mo | opp), avail = 0, def = 0;
+      while (rest !== 0) {
+        const r = HIGH[rest];
+        rest ^= 1 << r;
+        if (((opp >> r) & 1) !== 0) avail++;
+        else if (avail > 0) avail--;
+        else if (++def >= w) {
+          this.thr[T + t] = r;
+          return (O & 1) === 0 ? 1 : 0;
+        }
+      }
+    }
+    return -1;
   }
 
   /**
