@@ -222,18 +222,25 @@ export class Engine {
       }
       // The leader cashes its side-suit winners while partner follows or discards side cards,
       // then the side's sure trump tricks still stand (nobody has ruffed or played a trump).
+      // The leader cashes its side-suit winners while partner follows or discards side cards;
+      // then the side's sure trump tricks (top sequence or trump matching) still stand, as
+      // nobody has played a trump.
       const side = leader & 1;
-      if (sure[side] > 0) {
+      if (this.trump !== NT) {
         const trump = this.trump, cl = this.qcl;
         let qs = 0;
         for (let s = 0; s < 4; s++) if (s !== trump) qs += cl[s];
         const pb = (leader ^ 2) << 2;
         if (qs > 0 && POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
-          const tot = qs + sure[side];
-          if (tot >= want) {
-            let rem = want - sure[side];
+          let tt = sure[side], tr = this.sureThr[side];
+          const dL = this.matchDef(leader, want), rL = this.lastRank;
+          if (dL > tt) { tt = dL; tr = rL; }
+          const dP = this.matchDef(leader ^ 2, want);
+          if (dP > tt) { tt = dP; tr = this.lastRank; }
+          if (tt > 0 && qs + tt >= want) {
+            let rem = want - tt;
             for (let s = 0; s < 4; s++) {
-              if (s === trump) { thr[T + s] = this.sureThr[side]; continue; }
+              if (s === trump) { thr[T + s] = tr; continue; }
               const r = cl[s] < rem ? cl[s] : rem;
               thr[T + s] = r === 0 ? NONE : nthHigh(hand[lb | s], r);
               rem -= r;
@@ -556,6 +563,30 @@ export class Engine {
       }
     }
     return -1;
+  }
+
+  /**
+   * Unmatched trumps of hand O (see `trumpMatch`), counted from the top up to `cap`; the trump
+   * rank relied on into `lastRank`.
+   */
+  private matchDef(O: number, cap: number): number {
+    const hand = this.hand, t = this.trump;
+    const mo = hand[(O << 2) | t];
+    const opp = hand[(((O + 1) & 3) << 2) | t] | hand[(((O + 3) & 3) << 2) | t];
+    let rest = mo | opp, avail = 0, def = 0;
+    this.lastRank = NONE;
+    while (rest !== 0) {
+      const r = HIGH[rest];
+      rest ^= 1 << r;
+      if (((opp >> r) & 1) !== 0) avail++;
+      else if (avail > 0) avail--;
+      else {
+        def++;
+        this.lastRank = r;
+        if (def >= cap) break;
+      }
+    }
+    return def;
   }
 
   /**
