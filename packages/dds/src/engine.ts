@@ -550,12 +550,14 @@ export class Engine {
       const w = (O & 1) === 0 ? need : left - need + 1;
       if (POP[mo] < w) continue;
       const opp = hand[(((O + 1) & 3) << 2) | t] | hand[(((O + 3) & 3) << 2) | t];
-      let rest = ag & (mo | opp), avail = 0, def = 0;
+      let rest = ag & (mo | opp), avail = 0, def = 0, ol = POP[mo];
       while (rest !== 0) {
         const r = HIGH[rest];
         rest ^= 1 << r;
-        if (((opp >> r) & 1) !== 0) avail++;
-        else if (avail > 0) avail--;
+        if (((opp >> r) & 1) !== 0) {
+          // every trump of O still to come can be covered
+          if (++avail >= ol) break;
+        } else if ((ol--, avail > 0)) avail--;
         else if (++def >= w) {
           this.thr[T + t] = r;
           return (O & 1) === 0 ? 1 : 0;
@@ -573,13 +575,14 @@ export class Engine {
     const hand = this.hand, t = this.trump;
     const mo = hand[(O << 2) | t];
     const opp = hand[(((O + 1) & 3) << 2) | t] | hand[(((O + 3) & 3) << 2) | t];
-    let rest = mo | opp, avail = 0, def = 0;
+    let rest = mo | opp, avail = 0, def = 0, ol = POP[mo];
     this.lastRank = NONE;
     while (rest !== 0) {
       const r = HIGH[rest];
       rest ^= 1 << r;
-      if (((opp >> r) & 1) !== 0) avail++;
-      else if (avail > 0) avail--;
+      if (((opp >> r) & 1) !== 0) {
+        if (++avail >= ol) break;
+      } else if ((ol--, avail > 0)) avail--;
       else {
         def++;
         this.lastRank = r;
