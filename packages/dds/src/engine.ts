@@ -31,6 +31,12 @@
 import { HIGH, POP, SPREAD, lowBit, relative } from './tables.js';
 import { TranspositionTable, type TTOptions } from './transposition.js';
 
+/** Rank of the `n`-th highest card of `m` (1 ≤ n ≤ its length). */
+function nthHigh(m: number, n: number): number {
+  for (let i = 1; i < n; i++) m ^= 1 << HIGH[m];
+  return HIGH[m];
+}
+
 /** Threshold value meaning "no card of this suit mattered". */
 const NONE = 13;
 const MAXD = 56;
@@ -62,12 +68,16 @@ export class Engine {
   private readonly qcp = new Int32Array(4);
   private readonly qtl = new Int32Array(4);
   private readonly qtp = new Int32Array(4);
+  private readonly qfl = new Int32Array(4);
+  private readonly qft = new Int32Array(4);
   /** Last lead that won its node, per trick (killer heuristic). */
   private readonly killer = new Int32Array(16).fill(-1);
   private lastRank = 0;
   /** Per trick start on the current path: owner codes per suit and the length key (a, b). */
   private readonly codes = new Int32Array(64);
   private readonly keys = new Int32Array(32);
+  /** Plan of the last `quickTricks`: -1 the leader's winners, 4 partner's, e via suit e, 5 after drawing trumps. */
+  private qhow = -1;
 
   constructor(opts: TTOptions = {}) {
     this.tt = new TranspositionTable(opts);
@@ -170,20 +180,45 @@ export class Engine {
       if (need > left) return this.ns + left;
       if (left === 1) return this.ns + this.lastTrick(d, leader);
 
-      const qt = Math.min(this.quickTricks(leader), left);
-      if ((leader & 1) === 0) {
-        if (qt >= need) {
+      const qt = this.quickTricks(leader);
+      const want = (leader & 1) === 0 ? need : left - need + 1;
+      if (qt >= want) {
+        const how = this.qhow;
+        if (qt > want && how <= 4) {
+          // rely only on as many rounds as needed: the leader's suits first, then partner's
+          // (after a low lead: the suit crossed in comes first)
+          const cl = this.qcl, cp = this.qcp;
+          let rem = want;
+          if (how !== 4) {
+            for (let s = 0; s < 4; s++) {
+              const r = s === how ? 0 : cl[s] < rem ? cl[s] : rem;
+              thr[T + s] = r === 0 ? NONE : nthHigh(hand[lb | s], r);
+              rem -= r;
+            }
+          }
+          if (how >= 0) {
+            const pb = (leader ^ 2) << 2;
+            let e = how;
+            if (how === 4) {
+              e = 0;
+              while (cp[e] === 0 || hand[lb | e] === 0) e++;
+            }
+            for (let i = 0; i < 4; i++) {
+              const s = (e + i) & 3;
+              if (how !== 4 && s !== e) continue;
+              const r = cp[s] < rem ? cp[s] : rem;
+              thr[T + s] = r === 0 ? NONE : nthHigh(hand[pb | s], r);
+              rem -= r;
+            }
+          }
+        } else {
           const q = this.qthr;
           thr[T] = q[0]; thr[T + 1] = q[1]; thr[T + 2] = q[2]; thr[T + 3] = q[3];
-          return this.ns + qt;
         }
-      } else if (left - qt < need) {
-        const q = this.qthr;
-        thr[T] = q[0]; thr[T + 1] = q[1]; thr[T + 2] = q[2]; thr[T + 3] = q[3];
-        return this.ns + left - qt;
+        return (leader & 1) === 0 ? this.ns + need : this.ns + need - 1;
       }
 
-      this.trumpBounds();
+      this.trumpBounds(need, left);
       const sure = this.sure;
       if (sure[0] >= need) {
         thr[T + this.trump] = this.sureThr[0];
@@ -192,6 +227,45 @@ export class Engine {
       if (left - sure[1] < need) {
         thr[T + this.trump] = this.sureThr[1];
         return this.ns + left - sure[1];
+      }
+      if (this.trump !== NT) {
+        const b = this.trumpMatch(need, left, T);
+        if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
+      }
+      // The leader cashes its side-suit winners while partner follows or discards side cards,
+      // then the side's sure trump tricks still stand (nobody has ruffed or played a trump).
+      // The leader cashes its side-suit winners while partner follows or discards side cards;
+      // then the side's sure trump tricks (top sequence or trump matching) still stand, as
+      // nobody has played a trump.
+      const side = leader & 1;
+      if (this.trump !== NT) {
+        const trump = this.trump, cl = this.qcl;
+        let qs = 0;
+        for (let s = 0; s < 4; s++) if (s !== trump) qs += cl[s];
+        const pb = (leader ^ 2) << 2;
+        if (qs > 0 && POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
+          let tt = sure[side], tr = this.sureThr[side];
+          const dL = this.matchDef(leader, want), rL = this.lastRank;
+          if (dL > tt) { tt = dL; tr = rL; }
+          const dP = this.matchDef(leader ^ 2, want);
+          if (dP > tt) { tt = dP; tr = this.lastRank; }
+          if (tt > 0 && qs + tt >= want) {
+            let rem = want - tt;
+            for (let s = 0; s < 4; s++) {
+              if (s === trump) { thr[T + s] = tr; continue; }
+              const r = cl[s] < rem ? cl[s] : rem;
+              thr[T + s] = r === 0 ? NONE : nthHigh(hand[lb | s], r);
+              rem -= r;
+            }
+            return side === 0 ? this.ns + need : this.ns + need - 1;
+          }
+        }
+      }
+
+      // the leader's side holds no trumps (or notrump)
+      if (this.trump === NT || (hand[(leader << 2) | this.trump] | hand[((leader ^ 2) << 2) | this.trump]) === 0) {
+        const b = this.ntBound(leader, need, left, T);
+        if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
       }
 
       // Transposition table. The key is carried over from the previous trick start on this path
@@ -365,8 +439,8 @@ export class Engine {
    * partner `P` follows with its lowest card; opponents keep their highest card to the end and
    * ruff (trump contracts) as soon as they are void. Sets `lastRank` to the lowest card relied on.
    */
-  private cashRounds(L: number, P: number, s: number): number {
-    const hand = this.hand, trump = this.trump;
+  private cashRounds(L: number, P: number, s: number, free = false): number {
+    const hand = this.hand, trump = free ? NT : this.trump;
     let lc = hand[(L << 2) | s];
     if (lc === 0) return 0;
     let pc = hand[(P << 2) | s];
@@ -431,17 +505,38 @@ export class Engine {
       if (t > best) { best = t; how = e; }
     }
     for (let s = 0; s < 4; s++) q[s] = how === 4 ? tp[s] : how === s ? tp[s] : tl[s];
-    return best;
+    this.qhow = how;
+    // Trump contracts: when the leader's top trumps draw the opponents' trumps, its side-suit
+    // winners cashed afterwards cannot be ruffed.
+    const trump = this.trump;
+    if (trump === NT || cl[trump] === 0) return best;
+    const t1 = hand[(((L + 1) & 3) << 2) | trump], t2 = hand[(((L + 3) & 3) << 2) | trump];
+    if ((t1 | t2) === 0 || cl[trump] < POP[t1] || cl[trump] < POP[t2]) return best;
+    const fl = this.qfl, ft = this.qft;
+    let qf = 0;
+    for (let s = 0; s < 4; s++) {
+      if (s === trump || hand[(L << 2) | s] === 0) { fl[s] = cl[s]; ft[s] = tl[s]; }
+      else {
+        fl[s] = this.cashRounds(L, P, s, true);
+        ft[s] = this.lastRank;
+      }
+      qf += fl[s];
+    }
+    if (qf <= best) return best;
+    for (let s = 0; s < 4; s++) q[s] = ft[s];
+    this.qhow = 5;
+    return qf;
   }
 
   /**
    * Trump tricks each side cannot lose (trump contracts): into `sure[0]` (North-South) and
    * `sure[1]` (East-West), the trump rank relied on into `sureThr`:
-   * - the run of top trumps in the hand holding the highest trump (each wins when played);
-   * - the two top trumps split between partners, not both singletons: two tricks;
+   * - the side holding the highest trump, over the trumps it holds in sequence from the top:
+   *   each hand's share of them (every trick with one of them is the side's), or two when the
+   *   top two are split between partners, not both singletons; only as far down as `want`;
    * - opponents without trumps: every trump of the longer hand wins a trick.
    */
-  private trumpBounds(): void {
+  private trumpBounds(need: number, left: number): void {
     const sure = this.sure, st = this.sureThr;
     sure[0] = 0; sure[1] = 0; st[0] = NONE; st[1] = NONE;
     const trump = this.trump;
@@ -453,30 +548,170 @@ export class Engine {
     // opponents void of trumps
     if ((tE | tW) === 0) { sure[0] = Math.max(POP[tN], POP[tS]); return; }
     if ((tN | tS) === 0) { sure[1] = Math.max(POP[tE], POP[tW]); return; }
-    let x = HIGH[ag];
-    let owner = 0;
-    while (((hand[(owner << 2) | trump] >> x) & 1) === 0) owner++;
-    const side = owner & 1;
-    const m = hand[(owner << 2) | trump];
-    let run = 1;
-    for (;;) {
-      const below = ag & ((1 << x) - 1);
-      if (below === 0) break;
-      const nx = HIGH[below];
-      if (((m >> nx) & 1) === 0) break;
-      x = nx;
-      run++;
+    // The side holding the top trump: walk down the trumps it holds in an unbroken sequence
+    // from the top; every trick in which one of them is played is the side's, and each hand
+    // plays one card per trick, so each hand's share is a lower bound. The top two split
+    // between partners, not both singletons, make two tricks too. Stop at `want`.
+    const side = ((tN | tS) >> HIGH[ag]) & 1 ? 0 : 1;
+    const mx = hand[(side << 2) | trump], my = hand[((side + 2) << 2) | trump];
+    const want = side === 0 ? need : left - need + 1;
+    let a = 0, b = 0, v = 0, j = 0, rest = ag, two = 0;
+    while (rest !== 0) {
+      const r = HIGH[rest];
+      const bit = 1 << r;
+      if ((mx & bit) !== 0) a++;
+      else if ((my & bit) !== 0) b++;
+      else break;
+      rest ^= bit;
+      if (++j === 2 && a === 1 && (POP[mx] > 1 || POP[my] > 1)) two = 2;
+      let val = a > b ? a : b;
+      if (two > val) val = two;
+      if (val > v) { v = val; st[side] = r; }
+      if (v >= want) break;
     }
-    sure[side] = run;
-    st[side] = x;
-    if (run === 1) {
-      const second = HIGH[ag ^ (1 << HIGH[ag])];
-      const pm = hand[((owner ^ 2) << 2) | trump];
-      if (second >= 0 && ((pm >> second) & 1) !== 0 && (POP[m] > 1 || POP[pm] > 1)) {
-        sure[side] = 2;
-        st[side] = second;
+    sure[side] = v;
+  }
+
+  /**
+   * Trump tricks one hand takes against any defence: a trick in which hand O plays a trump is
+   * won by the other side only with a higher trump of theirs, a different one in each trick, and
+   * O plays every trump it holds. So O's side takes at least as many tricks as O's trumps that
+   * cannot be matched each with a distinct higher trump of the opponents (greedy from the top).
+   * Returns 1 / 0 for a proven result (trump threshold set), -1 when unproven.
+   */
+  private trumpMatch(need: number, left: number, T: number): number {
+    const hand = this.hand, t = this.trump;
+    const ag = hand[t] | hand[4 + t] | hand[8 + t] | hand[12 + t];
+    for (let O = 0; O < 4; O++) {
+      const mo = hand[(O << 2) | t];
+      const w = (O & 1) === 0 ? need : left - need + 1;
+      if (POP[mo] < w) continue;
+      const opp = hand[(((O + 1) & 3) << 2) | t] | hand[(((O + 3) & 3) << 2) | t];
+      let rest = ag & (mo | opp), avail = 0, def = 0, ol = POP[mo];
+      while (rest !== 0) {
+        const r = HIGH[rest];
+        rest ^= 1 << r;
+        if (((opp >> r) & 1) !== 0) {
+          // every trump of O still to come can be covered
+          if (++avail >= ol) break;
+        } else if ((ol--, avail > 0)) avail--;
+        else if (++def >= w) {
+          this.thr[T + t] = r;
+          return (O & 1) === 0 ? 1 : 0;
+        }
       }
     }
+    return -1;
+  }
+
+  /**
+   * Unmatched trumps of hand O (see `trumpMatch`), counted from the top up to `cap`; the trump
+   * rank relied on into `lastRank`.
+   */
+  private matchDef(O: number, cap: number): number {
+    const hand = this.hand, t = this.trump;
+    const mo = hand[(O << 2) | t];
+    const opp = hand[(((O + 1) & 3) << 2) | t] | hand[(((O + 3) & 3) << 2) | t];
+    let rest = mo | opp, avail = 0, def = 0, ol = POP[mo];
+    this.lastRank = NONE;
+    while (rest !== 0) {
+      const r = HIGH[rest];
+      rest ^= 1 << r;
+      if (((opp >> r) & 1) !== 0) {
+        if (++avail >= ol) break;
+      } else if ((ol--, avail > 0)) avail--;
+      else {
+        def++;
+        this.lastRank = r;
+        if (def >= cap) break;
+      }
+    }
+    return def;
+  }
+
+  /**
+   * Upper bound on the leader's side when it holds no trumps (so nothing of the opponents' can
+   * be ruffed by it).
+   * Returns 1 / 0 for a proven "North-South make it / fail" (thresholds set), -1 when unproven.
+   * - If the opponents hold the top card of every suit the leader holds, the owner of the led
+   *   suit's top card wins the first trick and then cashes every card of its top runs: the
+   *   opponents take at least the smaller of those run totals (over the owners involved).
+   * - Otherwise, when the leader's side needs every trick: each trick led in a suit takes a card
+   *   from each of the leader's side's hands holding it, so at most its longer holding of the
+   *   suit are led; and each opponent can keep the top card of one suit to the last trick (one
+   *   card only: two could be squeezed), so that suit is never led.
+   */
+  private ntBound(L: number, need: number, left: number, T: number): number {
+    const hand = this.hand, thr = this.thr;
+    const nsLeads = (L & 1) === 0;
+    // tricks the leader's side must take for the test to go its way
+    const kL = nsLeads ? need : left - need + 1;
+    const P = L ^ 2, O1 = (L + 1) & 3;
+    let condA = true, rel = 0, sum = 0, k1 = 0, k2 = 0, s1 = -1, s2 = -1;
+    for (let s = 0; s < 4; s++) {
+      const a = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
+      if (a === 0) continue;
+      const bit = 1 << HIGH[a];
+      const lm = hand[(L << 2) | s], pm = hand[(P << 2) | s];
+      const x = POP[lm], y = POP[pm];
+      const ml = x > y ? x : y;
+      sum += ml;
+      if (((lm | pm) & bit) !== 0) {
+        if (lm !== 0) condA = false;
+      } else if ((hand[(O1 << 2) | s] & bit) !== 0) {
+        if (lm !== 0) rel |= 1;
+        if (ml > k1) { k1 = ml; s1 = s; }
+      } else {
+        if (lm !== 0) rel |= 2;
+        if (ml > k2) { k2 = ml; s2 = s; }
+      }
+    }
+    if (!condA) {
+      if (kL < left || sum - k1 - k2 >= left) return -1;
+      if (s1 >= 0) thr[T + s1] = HIGH[hand[s1] | hand[4 + s1] | hand[8 + s1] | hand[12 + s1]];
+      if (s2 >= 0) thr[T + s2] = HIGH[hand[s2] | hand[4 + s2] | hand[8 + s2] | hand[12 + s2]];
+      return nsLeads ? 0 : 1;
+    }
+    let minR = 99;
+    for (let k = 0; k < 2; k++) {
+      if ((rel & (1 << k)) === 0) continue;
+      const O = k === 0 ? (L + 1) & 3 : (L + 3) & 3;
+      let R = 0;
+      for (let s = 0; s < 4; s++) {
+        const m = hand[(O << 2) | s];
+        if (m === 0) continue;
+        const others = (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]) ^ m;
+        R += POP[m >> (HIGH[others] + 1)];
+      }
+      if (R < minR) minR = R;
+    }
+    if (left - minR >= kL) return -1;
+    // Thresholds: the top card of each suit the leader holds, and only as many run cards as
+    // the opponents need.
+    const wantMin = left - kL + 1;
+    for (let k = 0; k < 2; k++) {
+      if ((rel & (1 << k)) === 0) continue;
+      const O = k === 0 ? (L + 1) & 3 : (L + 3) & 3;
+      let rem = wantMin;
+      for (let s = 0; s < 4; s++) {
+        if (hand[(L << 2) | s] !== 0 && (hand[(O << 2) | s] >> HIGH[hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]]) === 1) rem--;
+      }
+      for (let s = 0; s < 4; s++) {
+        const m = hand[(O << 2) | s];
+        if (m === 0) continue;
+        const others = (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]) ^ m;
+        const h = HIGH[others] + 1;
+        const run = m >> h;
+        if (run === 0) continue;
+        const lead = hand[(L << 2) | s] !== 0 ? 1 : 0;
+        let r = POP[run] - lead;
+        if (r > rem) r = rem > 0 ? rem : 0;
+        rem -= r;
+        r += lead;
+        if (others !== 0 && r > 0) thr[T + s] = nthHigh(m, r);
+      }
+    }
+    return nsLeads ? 0 : 1;
   }
 
   /** Lowers thresholds so that no sequence of the mover's hand straddles one. */
