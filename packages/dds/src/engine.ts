@@ -16,7 +16,9 @@
  *   trump tricks a side cannot lose, end the search early;
  * - equivalent cards: of cards in sequence in one hand (cards already played removed, cards in
  *   the current trick kept) only one is searched;
- * - move ordering by bridge heuristics per position in the trick, plus a killer lead per trick.
+ * - move ordering by bridge heuristics per position in the trick, plus a killer lead per trick
+ *   and a cut-off cache: the card that last caused a cutoff in a similar situation (hashed key,
+ *   fixed-size typed arrays) is tried first at every position in the trick.
  *
  * Soundness of the threshold bookkeeping: a result proven at node P holds for every position
  * P' with the same lengths and the same owners of each suit's cards at or above the threshold,
@@ -35,6 +37,11 @@ import { TranspositionTable, type TTOptions } from './transposition.js';
 const NONE = 13;
 const MAXD = 56;
 const NT = 4;
+/** Cut-off cache size (entries; a power of two). */
+const CUT_BITS = 16;
+/** Ordering bonus of the cached cut-off card (above every heuristic weight). */
+const HINT_W = 200;
+const CUT_SIZE = 1 << CUT_BITS;
 
 export class Engine {
   /** Remaining cards: hand[seat * 4 + suit]. */
@@ -65,6 +72,10 @@ export class Engine {
   /** Last lead that won its node, per trick (killer heuristic). */
   private readonly killer = new Int32Array(16).fill(-1);
   private lastRank = 0;
+  /** Cut-off cache: situation key -> card that last caused a cutoff there (ordering only). */
+  private readonly cutKey = new Int32Array(CUT_SIZE);
+  private readonly cutCard = new Int32Array(CUT_SIZE).fill(-1);
+  private cutCheck = 0;
 
   constructor(opts: TTOptions = {}) {
     this.tt = new TranspositionTable(opts);
@@ -207,7 +218,10 @@ export class Engine {
       }
     }
 
-    const n = this.genMoves(d, seat, p);
+    const ci = this.cutIndex(d, seat, p);
+    const hint = this.cutKey[ci] === this.cutCheck ? this.cutCard[ci] : -1;
+    const cchk = this.cutCheck;
+    const n = this.genMoves(d, seat, p, hint);
     const isMax = (seat & 1) === 0;
     const base = d << 4;
     const mv = this.mv;
@@ -268,6 +282,8 @@ export class Engine {
         result = v;
         thr[T] = t0; thr[T + 1] = t1; thr[T + 2] = t2; thr[T + 3] = t3;
         if (p === 0) this.killer[d >> 2] = c;
+        this.cutKey[ci] = cchk;
+        this.cutCard[ci] = c;
         break;
       }
       if (s === 0) { if (t0 > r && t0 > rel0) rel0 = t0; }
@@ -476,8 +492,51 @@ export class Engine {
   // ---------------------------------------------------------------------------------------
   // Move generation and ordering
 
-  /** Adds the top card of each sequence of `m` (within `pres`) with weights from `weigh`. */
-  private genMoves(d: number, seat: number, p: number): number {
+  /**
+   * Slot of the cut-off cache for the node (its check value goes to `cutCheck`). The key is a
+   * cheap description of the situation: at a lead the leader's and partner's hands; following
+   * suit the mover's cards in the suit, the suit's remaining cards and the current winner;
+   * discarding or ruffing the mover's hand and the current winner. Ordering only: a collision or
+   * a stale card costs time, never exactness.
+   */
+  private cutIndex(d: number, seat: number, p: number): number {
+    const hand = this.hand;
+    const b = seat << 2;
+    let k1: number, k2: number;
+    if (p === 0) {
+      k1 = hand[b] | (hand[b + 1] << 13) | (seat << 26) | (this.trump << 28);
+      // leader's and partner's hands
+      const pb = b ^ 8;
+      k2 = hand[b + 2] | (hand[b + 3] << 13);
+      k2 ^= Math.imul(hand[pb] | (hand[pb + 1] << 13), 0x2545f491) ^ Math.imul(hand[pb + 2] | (hand[pb + 3] << 13), 0x68e31da4);
+    } else {
+      const ls = this.cardAt[d - p] >> 4;
+      const m = hand[b + ls];
+      const wc = this.winCard[d - 1];
+      const ws = this.winSeat[d - 1];
+      const rel = (ws - seat) & 3;
+      if (m !== 0) {
+        // following suit: the mover's cards in the suit, the suit's cards still out, the winner
+        const pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
+        k1 = m | (pres << 13) | (p << 26) | (seat << 28);
+        k2 = wc | (rel << 7) | (ls << 9) | (this.trump << 11) | (1 << 20);
+      } else {
+        // discarding or ruffing: the mover's hand and the winner
+        k1 = hand[b] | (hand[b + 1] << 13) | (p << 26) | (seat << 28);
+        k2 = hand[b + 2] | (hand[b + 3] << 13) | (rel << 26) | (this.trump << 28);
+        k2 ^= Math.imul(wc + 1, 0x2545f491);
+      }
+    }
+    const h = (Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2 ^ (k1 >>> 15), 0x85ebca77)) >>> 0;
+    this.cutCheck = Math.imul(k2, 0x27d4eb2f) ^ k1;
+    return (h ^ (h >>> 16)) & (CUT_SIZE - 1);
+  }
+
+  /**
+   * Adds the top card of each sequence of the mover's playable cards, ordered by weight; the
+   * cached cut-off card `hint` (-1: none) goes first.
+   */
+  private genMoves(d: number, seat: number, p: number, hint: number): number {
     const hand = this.hand, trump = this.trump;
     const base = d << 4;
     const mv = this.mv, mw = this.mw;
@@ -591,6 +650,7 @@ export class Engine {
             w = 40 - r - (r === top ? 15 : 0) - keep;
           }
         }
+        if ((hint >> 4) === s && (hint & 15) <= r && (hint & 15) >= x) w += HINT_W;
         // insertion by weight (descending)
         let j = n++;
         while (j > 0 && mw[base + j - 1] < w) {
