@@ -39,8 +39,6 @@ const MAXD = 56;
 const NT = 4;
 /** Cut-off cache size (entries; a power of two). */
 const CUT_BITS = 16;
-/** Ordering bonus of the cached cut-off card (above every heuristic weight). */
-const HINT_W = 200;
 const CUT_SIZE = 1 << CUT_BITS;
 
 export class Engine {
@@ -218,13 +216,25 @@ export class Engine {
       }
     }
 
-    const ci = this.cutIndex(d, seat, p);
-    const hint = this.cutKey[ci] === this.cutCheck ? this.cutCard[ci] : -1;
-    const cchk = this.cutCheck;
-    const n = this.genMoves(d, seat, p, hint);
+    const n = this.genMoves(d, seat, p);
     const isMax = (seat & 1) === 0;
     const base = d << 4;
     const mv = this.mv;
+    // Cut-off cache: the card that last cut in a similar situation goes first.
+    let ci = -1, cchk = 0;
+    if (n > 1) {
+      ci = this.cutIndex(d, seat, p);
+      cchk = this.cutCheck;
+      if (this.cutKey[ci] === cchk) {
+        const hint = this.cutCard[ci];
+        for (let i = 1; i < n; i++) {
+          if (mv[base + i] !== hint) continue;
+          for (let j = i; j > 0; j--) mv[base + j] = mv[base + j - 1];
+          mv[base] = hint;
+          break;
+        }
+      }
+    }
     const C = T + 4;
     let result = !isMax;
     if (p !== 0) {
@@ -282,8 +292,10 @@ export class Engine {
         result = v;
         thr[T] = t0; thr[T + 1] = t1; thr[T + 2] = t2; thr[T + 3] = t3;
         if (p === 0) this.killer[d >> 2] = c;
-        this.cutKey[ci] = cchk;
-        this.cutCard[ci] = c;
+        if (ci >= 0) {
+          this.cutKey[ci] = cchk;
+          this.cutCard[ci] = c;
+        }
         break;
       }
       if (s === 0) { if (t0 > r && t0 > rel0) rel0 = t0; }
@@ -533,10 +545,9 @@ export class Engine {
   }
 
   /**
-   * Adds the top card of each sequence of the mover's playable cards, ordered by weight; the
-   * cached cut-off card `hint` (-1: none) goes first.
+   * Adds the top card of each sequence of the mover's playable cards, ordered by weight.
    */
-  private genMoves(d: number, seat: number, p: number, hint: number): number {
+  private genMoves(d: number, seat: number, p: number): number {
     const hand = this.hand, trump = this.trump;
     const base = d << 4;
     const mv = this.mv, mw = this.mw;
@@ -616,7 +627,7 @@ export class Engine {
           }
           else w = 20 - r + suitW;
           if (s === trump && r === top) w += 5;
-          if ((killer >> 4) === s && (killer & 15) <= r && (killer & 15) >= x) w += 100;
+          if ((killer >> 4) === s && (killer & 15) <= r && (killer & 15) >= x) w += 18;
         } else if (p === 1) {
           if (following) {
             if (r > winR) w = !lhoCanRuff && r > lhoHigh ? 60 - r : 20 - r;
@@ -650,7 +661,6 @@ export class Engine {
             w = 40 - r - (r === top ? 15 : 0) - keep;
           }
         }
-        if ((hint >> 4) === s && (hint & 15) <= r && (hint & 15) >= x) w += HINT_W;
         // insertion by weight (descending)
         let j = n++;
         while (j > 0 && mw[base + j - 1] < w) {
