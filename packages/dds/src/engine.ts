@@ -618,7 +618,7 @@ export class Engine {
         }
         let w: number;
         if (p === 0) {
-          if (r === top) w = 25 + suitW;
+          if (r === top) w = 35 + suitW;
           else if (pm !== 0 && HIGH[pm] === top) w = 60 - r + suitW;
           else if ((lm | rm) !== 0 && HIGH[lm] === top) {
             // through the top card: best when partner holds the next one (a finesse)
