@@ -220,9 +220,10 @@ export class Engine {
     const isMax = (seat & 1) === 0;
     const base = d << 4;
     const mv = this.mv;
-    // Cut-off cache: the card that last cut in a similar situation goes first.
+    // Cut-off cache: the card that last cut in a similar situation goes first (not for the
+    // fourth hand, whose heuristic order almost always cuts with its first card).
     let ci = -1, cchk = 0;
-    if (n > 1) {
+    if (n > 1 && p !== 3) {
       ci = this.cutIndex(d, seat, p);
       cchk = this.cutCheck;
       if (this.cutKey[ci] === cchk) {
