@@ -16,7 +16,9 @@
  *   trump tricks a side cannot lose, end the search early;
  * - equivalent cards: of cards in sequence in one hand (cards already played removed, cards in
  *   the current trick kept) only one is searched;
- * - move ordering by bridge heuristics per position in the trick, plus a killer lead per trick.
+ * - move ordering by bridge heuristics per position in the trick, plus a killer lead per trick
+ *   and a cut-off cache: the card that last caused a cutoff in a similar situation (hashed key,
+ *   fixed-size typed arrays) is tried first at every position in the trick.
  *
  * Soundness of the threshold bookkeeping: a result proven at node P holds for every position
  * P' with the same lengths and the same owners of each suit's cards at or above the threshold,
@@ -41,6 +43,9 @@ function nthHigh(m: number, n: number): number {
 const NONE = 13;
 const MAXD = 56;
 const NT = 4;
+/** Cut-off cache size (entries; a power of two). */
+const CUT_BITS = 16;
+const CUT_SIZE = 1 << CUT_BITS;
 
 export class Engine {
   /** Remaining cards: hand[seat * 4 + suit]. */
@@ -78,6 +83,10 @@ export class Engine {
   private readonly keys = new Int32Array(32);
   /** Plan of the last `quickTricks`: -1 the leader's winners, 4 partner's, e via suit e, 5 after drawing trumps. */
   private qhow = -1;
+  /** Cut-off cache: situation key -> card that last caused a cutoff there (ordering only). */
+  private readonly cutKey = new Int32Array(CUT_SIZE);
+  private readonly cutCard = new Int32Array(CUT_SIZE).fill(-1);
+  private cutCheck = 0;
 
   constructor(opts: TTOptions = {}) {
     this.tt = new TranspositionTable(opts);
@@ -321,6 +330,22 @@ export class Engine {
     const isMax = (seat & 1) === 0;
     const base = d << 4;
     const mv = this.mv;
+    // Cut-off cache: the card that last cut in a similar situation goes first (not for the
+    // fourth hand, whose heuristic order almost always cuts with its first card).
+    let ci = -1, cchk = 0;
+    if (n > 1 && p !== 3) {
+      ci = this.cutIndex(d, seat, p);
+      cchk = this.cutCheck;
+      if (this.cutKey[ci] === cchk) {
+        const hint = this.cutCard[ci];
+        for (let i = 1; i < n; i++) {
+          if (mv[base + i] !== hint) continue;
+          for (let j = i; j > 0; j--) mv[base + j] = mv[base + j - 1];
+          mv[base] = hint;
+          break;
+        }
+      }
+    }
     const C = T + 4;
     let result = isMax ? -1 : 99;
     if (p !== 0) {
@@ -378,6 +403,10 @@ export class Engine {
       if (isMax ? v >= target : v < target) {
         thr[T] = t0; thr[T + 1] = t1; thr[T + 2] = t2; thr[T + 3] = t3;
         if (p === 0) this.killer[d >> 2] = c;
+        if (ci >= 0) {
+          this.cutKey[ci] = cchk;
+          this.cutCard[ci] = c;
+        }
         break;
       }
       if (s === 0) { if (t0 > r && t0 > rel0) rel0 = t0; }
@@ -748,7 +777,49 @@ export class Engine {
   // ---------------------------------------------------------------------------------------
   // Move generation and ordering
 
-  /** Adds the top card of each sequence of `m` (within `pres`) with weights from `weigh`. */
+  /**
+   * Slot of the cut-off cache for the node (its check value goes to `cutCheck`). The key is a
+   * cheap description of the situation: at a lead the leader's and partner's hands; following
+   * suit the mover's cards in the suit, the suit's remaining cards and the current winner;
+   * discarding or ruffing the mover's hand and the current winner. Ordering only: a collision or
+   * a stale card costs time, never exactness.
+   */
+  private cutIndex(d: number, seat: number, p: number): number {
+    const hand = this.hand;
+    const b = seat << 2;
+    let k1: number, k2: number;
+    if (p === 0) {
+      k1 = hand[b] | (hand[b + 1] << 13) | (seat << 26) | (this.trump << 28);
+      // leader's and partner's hands
+      const pb = b ^ 8;
+      k2 = hand[b + 2] | (hand[b + 3] << 13);
+      k2 ^= Math.imul(hand[pb] | (hand[pb + 1] << 13), 0x2545f491) ^ Math.imul(hand[pb + 2] | (hand[pb + 3] << 13), 0x68e31da4);
+    } else {
+      const ls = this.cardAt[d - p] >> 4;
+      const m = hand[b + ls];
+      const wc = this.winCard[d - 1];
+      const ws = this.winSeat[d - 1];
+      const rel = (ws - seat) & 3;
+      if (m !== 0) {
+        // following suit: the mover's cards in the suit, the suit's cards still out, the winner
+        const pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
+        k1 = m | (pres << 13) | (p << 26) | (seat << 28);
+        k2 = wc | (rel << 7) | (ls << 9) | (this.trump << 11) | (1 << 20);
+      } else {
+        // discarding or ruffing: the mover's hand and the winner
+        k1 = hand[b] | (hand[b + 1] << 13) | (p << 26) | (seat << 28);
+        k2 = hand[b + 2] | (hand[b + 3] << 13) | (rel << 26) | (this.trump << 28);
+        k2 ^= Math.imul(wc + 1, 0x2545f491);
+      }
+    }
+    const h = (Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2 ^ (k1 >>> 15), 0x85ebca77)) >>> 0;
+    this.cutCheck = Math.imul(k2, 0x27d4eb2f) ^ k1;
+    return (h ^ (h >>> 16)) & (CUT_SIZE - 1);
+  }
+
+  /**
+   * Adds the top card of each sequence of the mover's playable cards, ordered by weight.
+   */
   private genMoves(d: number, seat: number, p: number): number {
     const hand = this.hand, trump = this.trump;
     const base = d << 4;
@@ -820,7 +891,7 @@ export class Engine {
         }
         let w: number;
         if (p === 0) {
-          if (r === top) w = 25 + suitW;
+          if (r === top) w = 35 + suitW;
           else if (pm !== 0 && HIGH[pm] === top) w = 60 - r + suitW;
           else if ((lm | rm) !== 0 && HIGH[lm] === top) {
             // through the top card: best when partner holds the next one (a finesse)
@@ -829,7 +900,7 @@ export class Engine {
           }
           else w = 20 - r + suitW;
           if (s === trump && r === top) w += 5;
-          if ((killer >> 4) === s && (killer & 15) <= r && (killer & 15) >= x) w += 100;
+          if ((killer >> 4) === s && (killer & 15) <= r && (killer & 15) >= x) w += 18;
         } else if (p === 1) {
           if (following) {
             if (r > winR) w = !lhoCanRuff && r > lhoHigh ? 60 - r : 20 - r;
