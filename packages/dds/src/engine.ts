@@ -179,151 +179,9 @@ export class Engine {
     const leader = this.trickLeader[d >> 2];
     const seat = (leader + p) & 3;
 
-    let kA = 0, kB = 0, c0 = 0, c1 = 0, c2 = 0, c3 = 0, need = 0, left = 0;
     if (p === 0) {
-      thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
-      need = target - this.ns;
-      const lb = leader << 2;
-      left = POP[hand[lb]] + POP[hand[lb + 1]] + POP[hand[lb + 2]] + POP[hand[lb + 3]];
-      if (need <= 0) return this.ns;
-      if (need > left) return this.ns + left;
-      if (left === 1) return this.ns + this.lastTrick(d, leader);
-
-      const qt = this.quickTricks(leader);
-      const want = (leader & 1) === 0 ? need : left - need + 1;
-      if (qt >= want) {
-        const how = this.qhow;
-        if (qt > want && how <= 4) {
-          // rely only on as many rounds as needed: the leader's suits first, then partner's
-          // (after a low lead: the suit crossed in comes first)
-          const cl = this.qcl, cp = this.qcp;
-          let rem = want;
-          if (how !== 4) {
-            for (let s = 0; s < 4; s++) {
-              const r = s === how ? 0 : cl[s] < rem ? cl[s] : rem;
-              thr[T + s] = r === 0 ? NONE : nthHigh(hand[lb | s], r);
-              rem -= r;
-            }
-          }
-          if (how >= 0) {
-            const pb = (leader ^ 2) << 2;
-            let e = how;
-            if (how === 4) {
-              e = 0;
-              while (cp[e] === 0 || hand[lb | e] === 0) e++;
-            }
-            for (let i = 0; i < 4; i++) {
-              const s = (e + i) & 3;
-              if (how !== 4 && s !== e) continue;
-              const r = cp[s] < rem ? cp[s] : rem;
-              thr[T + s] = r === 0 ? NONE : nthHigh(hand[pb | s], r);
-              rem -= r;
-            }
-          }
-        } else {
-          const q = this.qthr;
-          thr[T] = q[0]; thr[T + 1] = q[1]; thr[T + 2] = q[2]; thr[T + 3] = q[3];
-        }
-        return (leader & 1) === 0 ? this.ns + need : this.ns + need - 1;
-      }
-
-      this.trumpBounds(need, left);
-      const sure = this.sure;
-      if (sure[0] >= need) {
-        thr[T + this.trump] = this.sureThr[0];
-        return this.ns + sure[0];
-      }
-      if (left - sure[1] < need) {
-        thr[T + this.trump] = this.sureThr[1];
-        return this.ns + left - sure[1];
-      }
-      if (this.trump !== NT) {
-        const b = this.trumpMatch(need, left, T);
-        if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
-      }
-      // The leader cashes its side-suit winners while partner follows or discards side cards,
-      // then the side's sure trump tricks still stand (nobody has ruffed or played a trump).
-      // The leader cashes its side-suit winners while partner follows or discards side cards;
-      // then the side's sure trump tricks (top sequence or trump matching) still stand, as
-      // nobody has played a trump.
-      const side = leader & 1;
-      if (this.trump !== NT) {
-        const trump = this.trump, cl = this.qcl;
-        let qs = 0;
-        for (let s = 0; s < 4; s++) if (s !== trump) qs += cl[s];
-        const pb = (leader ^ 2) << 2;
-        if (qs > 0 && POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
-          let tt = sure[side], tr = this.sureThr[side];
-          const dL = this.matchDef(leader, want), rL = this.lastRank;
-          if (dL > tt) { tt = dL; tr = rL; }
-          const dP = this.matchDef(leader ^ 2, want);
-          if (dP > tt) { tt = dP; tr = this.lastRank; }
-          if (tt > 0 && qs + tt >= want) {
-            let rem = want - tt;
-            for (let s = 0; s < 4; s++) {
-              if (s === trump) { thr[T + s] = tr; continue; }
-              const r = cl[s] < rem ? cl[s] : rem;
-              thr[T + s] = r === 0 ? NONE : nthHigh(hand[lb | s], r);
-              rem -= r;
-            }
-            return side === 0 ? this.ns + need : this.ns + need - 1;
-          }
-        }
-      }
-
-      // the leader's side holds no trumps (or notrump)
-      if (this.trump === NT || (hand[(leader << 2) | this.trump] | hand[((leader ^ 2) << 2) | this.trump]) === 0) {
-        const b = this.ntBound(leader, need, left, T);
-        if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
-      }
-
-      // Transposition table. The key is carried over from the previous trick start on this path
-      // (it expanded, so it computed its key): only the suits played to the last trick change.
-      const t = d >> 2, codes = this.codes, keys = this.keys;
-      let touched = 15;
-      const fresh = d - 4 < this.rootDepth;
-      if (!fresh) {
-        touched = 0;
-        kA = keys[(t - 1) << 1];
-        kB = keys[((t - 1) << 1) + 1];
-        const l0 = this.trickLeader[t - 1];
-        for (let j = 0; j < 4; j++) {
-          const c = this.cardAt[d - 4 + j];
-          const cs = c >> 4, who = (l0 + j) & 3;
-          touched |= 1 << cs;
-          const bit = 1 << (((who & 1) << 4) + (cs << 2));
-          if ((who & 2) === 0) kA -= bit; else kB -= bit;
-        }
-        c0 = codes[(t - 1) << 2]; c1 = codes[((t - 1) << 2) + 1]; c2 = codes[((t - 1) << 2) + 2]; c3 = codes[((t - 1) << 2) + 3];
-      }
-      for (let s = 0; s < 4; s++) {
-        if (((touched >> s) & 1) === 0) continue;
-        const n = hand[s], e = hand[4 + s], so = hand[8 + s], w = hand[12 + s];
-        const ag = n | e | so | w;
-        const rw = relative(w, ag);
-        const code = SPREAD[relative(e, ag) | rw] | (SPREAD[relative(so, ag) | rw] << 1);
-        if (s === 0) c0 = code; else if (s === 1) c1 = code; else if (s === 2) c2 = code; else c3 = code;
-        if (fresh) {
-          kA |= (POP[n] << (s << 2)) | (POP[e] << (16 + (s << 2)));
-          kB |= (POP[so] << (s << 2)) | (POP[w] << (16 + (s << 2)));
-        }
-      }
-      codes[t << 2] = c0; codes[(t << 2) + 1] = c1; codes[(t << 2) + 2] = c2; codes[(t << 2) + 3] = c3;
-      keys[t << 1] = kA; keys[(t << 1) + 1] = kB;
-      const tt = this.tt;
-      const hit = tt.lookup(kA, kB, leader, c0, c1, c2, c3, need);
-      if (hit >= 0) {
-        // hit: the entry's bound on the tricks from here (≥ need: lower, < need: upper)
-        const k = tt.hitK;
-        for (let s = 0; s < 4; s++) {
-          const ks = (k >> (s << 2)) & 15;
-          if (ks === 0) continue;
-          let ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-          for (let i = 1; i < ks; i++) ag ^= 1 << HIGH[ag];
-          thr[T + s] = HIGH[ag];
-        }
-        return this.ns + hit;
-      }
+      const v = this.enterTrick(d, target);
+      if (v >= 0) return v;
     }
 
     const n = this.genMoves(d, seat, p);
@@ -420,23 +278,191 @@ export class Engine {
     }
     this.extendForSequences(d, seat, p);
 
-    if (p === 0) {
-      let m0 = 0, m1 = 0, m2 = 0, m3 = 0, k = 0;
-      for (let s = 0; s < 4; s++) {
-        const t = thr[T + s];
-        if (t === NONE) continue;
-        const ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-        const ks = POP[ag >> t];
-        const len = POP[ag];
-        const m = ((1 << (2 * ks)) - 1) << (2 * (len - ks));
-        if (s === 0) m0 = m; else if (s === 1) m1 = m; else if (s === 2) m2 = m; else m3 = m;
-        k |= ks << (s << 2);
-      }
-      const got = result - this.ns;
-      if (got >= need) this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, got, left);
-      else this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, 0, got);
-    }
+    if (p === 0) this.storeTrick(d, target, result);
     return result;
+  }
+
+  /**
+   * Start of a trick: the bounds that end the search at once, then the transposition table.
+   * Returns North-South's bound (≥ 0) when decided, -1 when the node must be searched. Kept out
+   * of `ab` so that the search loop keeps fewer values alive across its recursive calls.
+   */
+  private enterTrick(d: number, target: number): number {
+    const hand = this.hand, thr = this.thr;
+    const T = d << 2;
+    const leader = this.trickLeader[d >> 2];
+    let kA = 0, kB = 0, c0 = 0, c1 = 0, c2 = 0, c3 = 0;
+    thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
+    const need = target - this.ns;
+    const lb = leader << 2;
+    const left = POP[hand[lb]] + POP[hand[lb + 1]] + POP[hand[lb + 2]] + POP[hand[lb + 3]];
+    if (need <= 0) return this.ns;
+    if (need > left) return this.ns + left;
+    if (left === 1) return this.ns + this.lastTrick(d, leader);
+
+    const qt = this.quickTricks(leader);
+    const want = (leader & 1) === 0 ? need : left - need + 1;
+    if (qt >= want) {
+      const how = this.qhow;
+      if (qt > want && how <= 4) {
+        // rely only on as many rounds as needed: the leader's suits first, then partner's
+        // (after a low lead: the suit crossed in comes first)
+        const cl = this.qcl, cp = this.qcp;
+        let rem = want;
+        if (how !== 4) {
+          for (let s = 0; s < 4; s++) {
+            const r = s === how ? 0 : cl[s] < rem ? cl[s] : rem;
+            thr[T + s] = r === 0 ? NONE : nthHigh(hand[lb | s], r);
+            rem -= r;
+          }
+        }
+        if (how >= 0) {
+          const pb = (leader ^ 2) << 2;
+          let e = how;
+          if (how === 4) {
+            e = 0;
+            while (cp[e] === 0 || hand[lb | e] === 0) e++;
+          }
+          for (let i = 0; i < 4; i++) {
+            const s = (e + i) & 3;
+            if (how !== 4 && s !== e) continue;
+            const r = cp[s] < rem ? cp[s] : rem;
+            thr[T + s] = r === 0 ? NONE : nthHigh(hand[pb | s], r);
+            rem -= r;
+          }
+        }
+      } else {
+        const q = this.qthr;
+        thr[T] = q[0]; thr[T + 1] = q[1]; thr[T + 2] = q[2]; thr[T + 3] = q[3];
+      }
+      return (leader & 1) === 0 ? this.ns + need : this.ns + need - 1;
+    }
+
+    this.trumpBounds(need, left);
+    const sure = this.sure;
+    if (sure[0] >= need) {
+      thr[T + this.trump] = this.sureThr[0];
+      return this.ns + sure[0];
+    }
+    if (left - sure[1] < need) {
+      thr[T + this.trump] = this.sureThr[1];
+      return this.ns + left - sure[1];
+    }
+    if (this.trump !== NT) {
+      const b = this.trumpMatch(need, left, T);
+      if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
+    }
+    // The leader cashes its side-suit winners while partner follows or discards side cards,
+    // then the side's sure trump tricks still stand (nobody has ruffed or played a trump).
+    // The leader cashes its side-suit winners while partner follows or discards side cards;
+    // then the side's sure trump tricks (top sequence or trump matching) still stand, as
+    // nobody has played a trump.
+    const side = leader & 1;
+    if (this.trump !== NT) {
+      const trump = this.trump, cl = this.qcl;
+      let qs = 0;
+      for (let s = 0; s < 4; s++) if (s !== trump) qs += cl[s];
+      const pb = (leader ^ 2) << 2;
+      if (qs > 0 && POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
+        let tt = sure[side], tr = this.sureThr[side];
+        const dL = this.matchDef(leader, want), rL = this.lastRank;
+        if (dL > tt) { tt = dL; tr = rL; }
+        const dP = this.matchDef(leader ^ 2, want);
+        if (dP > tt) { tt = dP; tr = this.lastRank; }
+        if (tt > 0 && qs + tt >= want) {
+          let rem = want - tt;
+          for (let s = 0; s < 4; s++) {
+            if (s === trump) { thr[T + s] = tr; continue; }
+            const r = cl[s] < rem ? cl[s] : rem;
+            thr[T + s] = r === 0 ? NONE : nthHigh(hand[lb | s], r);
+            rem -= r;
+          }
+          return side === 0 ? this.ns + need : this.ns + need - 1;
+        }
+      }
+    }
+
+    // the leader's side holds no trumps (or notrump)
+    if (this.trump === NT || (hand[(leader << 2) | this.trump] | hand[((leader ^ 2) << 2) | this.trump]) === 0) {
+      const b = this.ntBound(leader, need, left, T);
+      if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
+    }
+
+    // Transposition table. The key is carried over from the previous trick start on this path
+    // (it expanded, so it computed its key): only the suits played to the last trick change.
+    const t = d >> 2, codes = this.codes, keys = this.keys;
+    let touched = 15;
+    const fresh = d - 4 < this.rootDepth;
+    if (!fresh) {
+      touched = 0;
+      kA = keys[(t - 1) << 1];
+      kB = keys[((t - 1) << 1) + 1];
+      const l0 = this.trickLeader[t - 1];
+      for (let j = 0; j < 4; j++) {
+        const c = this.cardAt[d - 4 + j];
+        const cs = c >> 4, who = (l0 + j) & 3;
+        touched |= 1 << cs;
+        const bit = 1 << (((who & 1) << 4) + (cs << 2));
+        if ((who & 2) === 0) kA -= bit; else kB -= bit;
+      }
+      c0 = codes[(t - 1) << 2]; c1 = codes[((t - 1) << 2) + 1]; c2 = codes[((t - 1) << 2) + 2]; c3 = codes[((t - 1) << 2) + 3];
+    }
+    for (let s = 0; s < 4; s++) {
+      if (((touched >> s) & 1) === 0) continue;
+      const n = hand[s], e = hand[4 + s], so = hand[8 + s], w = hand[12 + s];
+      const ag = n | e | so | w;
+      const rw = relative(w, ag);
+      const code = SPREAD[relative(e, ag) | rw] | (SPREAD[relative(so, ag) | rw] << 1);
+      if (s === 0) c0 = code; else if (s === 1) c1 = code; else if (s === 2) c2 = code; else c3 = code;
+      if (fresh) {
+        kA |= (POP[n] << (s << 2)) | (POP[e] << (16 + (s << 2)));
+        kB |= (POP[so] << (s << 2)) | (POP[w] << (16 + (s << 2)));
+      }
+    }
+    codes[t << 2] = c0; codes[(t << 2) + 1] = c1; codes[(t << 2) + 2] = c2; codes[(t << 2) + 3] = c3;
+    keys[t << 1] = kA; keys[(t << 1) + 1] = kB;
+    const tt = this.tt;
+    const hit = tt.lookup(kA, kB, leader, c0, c1, c2, c3, need);
+    if (hit >= 0) {
+      // hit: the entry's bound on the tricks from here (≥ need: lower, < need: upper)
+      const k = tt.hitK;
+      for (let s = 0; s < 4; s++) {
+        const ks = (k >> (s << 2)) & 15;
+        if (ks === 0) continue;
+        let ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
+        for (let i = 1; i < ks; i++) ag ^= 1 << HIGH[ag];
+        thr[T + s] = HIGH[ag];
+      }
+      return this.ns + hit;
+    }
+    return -1;
+  }
+
+  /** Stores the searched result of a trick start (keys from `enterTrick`). */
+  private storeTrick(d: number, target: number, result: number): void {
+    const hand = this.hand, thr = this.thr;
+    const T = d << 2, t = d >> 2;
+    const leader = this.trickLeader[t];
+    const need = target - this.ns;
+    const lb = leader << 2;
+    const left = POP[hand[lb]] + POP[hand[lb + 1]] + POP[hand[lb + 2]] + POP[hand[lb + 3]];
+    let m0 = 0, m1 = 0, m2 = 0, m3 = 0, k = 0;
+    for (let s = 0; s < 4; s++) {
+      const th = thr[T + s];
+      if (th === NONE) continue;
+      const ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
+      const ks = POP[ag >> th];
+      const len = POP[ag];
+      const m = ((1 << (2 * ks)) - 1) << (2 * (len - ks));
+      if (s === 0) m0 = m; else if (s === 1) m1 = m; else if (s === 2) m2 = m; else m3 = m;
+      k |= ks << (s << 2);
+    }
+    const codes = this.codes, keys = this.keys;
+    const kA = keys[t << 1], kB = keys[(t << 1) + 1];
+    const c0 = codes[t << 2], c1 = codes[(t << 2) + 1], c2 = codes[(t << 2) + 2], c3 = codes[(t << 2) + 3];
+    const got = result - this.ns;
+    if (got >= need) this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, got, left);
+    else this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, 0, got);
   }
 
   /** One card each: play it out (1 when North-South win it). */
