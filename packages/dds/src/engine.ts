@@ -712,7 +712,11 @@ export class Engine {
       const ml = x > y ? x : y;
       sum += ml;
       if (((lm | pm) & bit) !== 0) {
-        if (lm !== 0) condA = false;
+        if (lm !== 0) {
+          // only the "every trick" bound is left, and it needs every trick
+          if (kL < left) return -1;
+          condA = false;
+        }
       } else if ((hand[(O1 << 2) | s] & bit) !== 0) {
         if (lm !== 0) rel |= 1;
         if (ml > k1) { k1 = ml; s1 = s; }
