@@ -179,7 +179,7 @@ export class Engine {
     const leader = this.trickLeader[d >> 2];
     const seat = (leader + p) & 3;
 
-    let kA = 0, kB = 0, c0 = 0, c1 = 0, c2 = 0, c3 = 0, need = 0, left = 0;
+    let kA = 0, kB = 0, c0 = 0, c1 = 0, c2 = 0, c3 = 0, need = 0, left = 0, ttDist = -1, ttGen = -1;
     if (p === 0) {
       thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
       need = target - this.ns;
@@ -312,6 +312,8 @@ export class Engine {
       keys[t << 1] = kA; keys[(t << 1) + 1] = kB;
       const tt = this.tt;
       const hit = tt.lookup(kA, kB, leader, c0, c1, c2, c3, need);
+      ttDist = tt.lastDist;
+      ttGen = tt.gen;
       if (hit >= 0) {
         // hit: the entry's bound on the tricks from here (≥ need: lower, < need: upper)
         const k = tt.hitK;
@@ -433,8 +435,8 @@ export class Engine {
         k |= ks << (s << 2);
       }
       const got = result - this.ns;
-      if (got >= need) this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, got, left);
-      else this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, 0, got);
+      if (got >= need) this.tt.store(ttDist, ttGen, kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, got, left);
+      else this.tt.store(ttDist, ttGen, kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, 0, got);
     }
     return result;
   }

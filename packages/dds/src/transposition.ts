@@ -48,6 +48,10 @@ export class TranspositionTable {
   // lookup outputs
   /** Thresholds k_s (packed 4 bits per suit) of the entry that gave the cutoff. */
   hitK = 0;
+  /** Distribution found (or created) by the last lookup, valid while `gen` is unchanged. */
+  lastDist = EMPTY;
+  /** Bumped whenever the table is cleared. */
+  gen = 0;
 
   constructor(opts: TTOptions = {}) {
     const n = Math.max(1024, Math.floor(opts.entries ?? DEFAULT_TT_ENTRIES));
@@ -77,6 +81,7 @@ export class TranspositionTable {
 
   clear(): void {
     this.buckets.fill(EMPTY);
+    this.gen++;
     this.nDist = 0;
     this.nEnt = 0;
   }
@@ -113,7 +118,9 @@ export class TranspositionTable {
    * thresholds.
    */
   lookup(a: number, b: number, leader: number, c0: number, c1: number, c2: number, c3: number, need: number): number {
-    const d = this.findDist(a, b, leader, false);
+    // The distribution is created here: a miss is followed by a store at the same position.
+    const d = this.findDist(a, b, leader, true);
+    this.lastDist = d;
     if (d === EMPTY) return -1;
     const eMask = this.eMask, eVal = this.eVal, eLo = this.eLo, eHi = this.eHi, eNext = this.eNext;
     let e = this.dFirst[d], prev = EMPTY;
@@ -146,27 +153,29 @@ export class TranspositionTable {
 
   /**
    * Records a bound for the pattern (masks m0..m3 over owner codes c0..c3, thresholds packed
-   * in `k`): lower bound `lo` and upper bound `hi` on North-South's tricks from here.
+   * in `k`): lower bound `lo` and upper bound `hi` on North-South's tricks from here. `dist`
+   * and `gen` are `lastDist` and `gen` right after this position's lookup.
    */
   store(
-    a: number, b: number, leader: number,
+    dist: number, gen: number, a: number, b: number, leader: number,
     c0: number, c1: number, c2: number, c3: number,
     m0: number, m1: number, m2: number, m3: number,
     k: number, lo: number, hi: number,
   ): void {
-    let d = this.findDist(a, b, leader, true);
+    let d = gen === this.gen && dist !== EMPTY ? dist : this.findDist(a, b, leader, true);
     if (d === EMPTY || this.nEnt >= this.maxEntries) {
       this.clear();
       this.clears++;
       d = this.findDist(a, b, leader, true);
     }
     const v0 = c0 & m0, v1 = c1 & m1, v2 = c2 & m2, v3 = c3 & m3;
-    const eMask = this.eMask, eVal = this.eVal, eNext = this.eNext;
+    const eMask = this.eMask, eVal = this.eVal, eNext = this.eNext, eK = this.eK;
     let e = this.dFirst[d];
     while (e !== EMPTY) {
       const o = e << 2;
+      // Within a distribution the masks follow from the thresholds k.
       if (
-        eMask[o] === m0 && eMask[o + 1] === m1 && eMask[o + 2] === m2 && eMask[o + 3] === m3 &&
+        eK[e] === k &&
         eVal[o] === v0 && eVal[o + 1] === v1 && eVal[o + 2] === v2 && eVal[o + 3] === v3
       ) {
         if (lo > this.eLo[e]) this.eLo[e] = lo;
