@@ -163,29 +163,16 @@ export class TranspositionTable {
       d = this.findDist(a, b, leader, true);
     }
     const v0 = c0 & m0, v1 = c1 & m1, v2 = c2 & m2, v3 = c3 & m3;
-    const eMV = this.eMV, eW = this.eW, eNext = this.eNext, ds = this.dist;
+    const eMV = this.eMV, eW = this.eW, ds = this.dist;
+    // Always a new entry at the front: an identical pattern seldom exists, and looking for one
+    // to merge with costs more than the rare duplicate.
     const df = (d << 2) + 3;
-    let e = ds[df];
-    while (e !== EMPTY) {
-      const w = eW[e];
-      const o = e << 3;
-      // Within a distribution the masks follow from the thresholds k.
-      if (
-        w >>> 16 === k &&
-        eMV[o + 1] === v0 && eMV[o + 3] === v1 && eMV[o + 5] === v2 && eMV[o + 7] === v3
-      ) {
-        const l = w & 0xff, h = (w >> 8) & 0xff;
-        eW[e] = (lo > l ? lo : l) | ((hi < h ? hi : h) << 8) | (k << 16);
-        return;
-      }
-      e = eNext[e];
-    }
-    e = this.nEnt++;
+    const e = this.nEnt++;
     const o = e << 3;
     eMV[o] = m0; eMV[o + 1] = v0; eMV[o + 2] = m1; eMV[o + 3] = v1;
     eMV[o + 4] = m2; eMV[o + 5] = v2; eMV[o + 6] = m3; eMV[o + 7] = v3;
     eW[e] = lo | (hi << 8) | (k << 16);
-    eNext[e] = ds[df];
+    this.eNext[e] = ds[df];
     ds[df] = e;
   }
 }
