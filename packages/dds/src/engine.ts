@@ -81,6 +81,9 @@ export class Engine {
   /** Per trick start on the current path: owner codes per suit and the length key (a, b). */
   private readonly codes = new Int32Array(64);
   private readonly keys = new Int32Array(32);
+  /** Per trick start: the table's distribution record and generation seen by the lookup. */
+  private readonly ttDist = new Int32Array(16);
+  private readonly ttGen = new Int32Array(16);
   /** Plan of the last `quickTricks`: -1 the leader's winners, 4 partner's, e via suit e, 5 after drawing trumps. */
   private qhow = -1;
   /** Cut-off cache: situation key -> card that last caused a cutoff there (ordering only). */
@@ -423,6 +426,9 @@ export class Engine {
     keys[t << 1] = kA; keys[(t << 1) + 1] = kB;
     const tt = this.tt;
     const hit = tt.lookup(kA, kB, leader, c0, c1, c2, c3, need);
+    // the distribution found or created, for the store after the search
+    this.ttDist[t] = tt.lastDist;
+    this.ttGen[t] = tt.gen;
     if (hit >= 0) {
       // hit: the entry's bound on the tricks from here (≥ need: lower, < need: upper)
       const k = tt.hitK;
@@ -461,8 +467,9 @@ export class Engine {
     const kA = keys[t << 1], kB = keys[(t << 1) + 1];
     const c0 = codes[t << 2], c1 = codes[(t << 2) + 1], c2 = codes[(t << 2) + 2], c3 = codes[(t << 2) + 3];
     const got = result - this.ns;
-    if (got >= need) this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, got, left);
-    else this.tt.store(kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, 0, got);
+    const dist = this.ttDist[t], gen = this.ttGen[t];
+    if (got >= need) this.tt.store(dist, gen, kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, got, left);
+    else this.tt.store(dist, gen, kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, 0, got);
   }
 
   /** One card each: play it out (1 when North-South win it). */

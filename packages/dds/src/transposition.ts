@@ -27,19 +27,14 @@ export class TranspositionTable {
   private readonly maxDist: number;
   private readonly bucketMask: number;
   private readonly buckets: Int32Array;
-  // distribution nodes
-  private readonly dA: Int32Array;
-  private readonly dB: Int32Array;
-  private readonly dLeader: Int8Array;
-  private readonly dNext: Int32Array;
-  private readonly dFirst: Int32Array;
+  /** Distribution nodes, four words each: a, b, leader | (next + 1) << 2, first entry. */
+  private readonly dist: Int32Array;
   private nDist = 0;
   // entries
-  private readonly eMask: Int32Array;
-  private readonly eVal: Int32Array;
-  private readonly eK: Int32Array;
-  private readonly eLo: Int8Array;
-  private readonly eHi: Int8Array;
+  /** Pattern of each entry, eight words: mask and value of suit 0, then suit 1, … */
+  private readonly eMV: Int32Array;
+  /** Bounds and thresholds of each entry: lo | hi << 8 | k << 16. */
+  private readonly eW: Int32Array;
   private readonly eNext: Int32Array;
   private nEnt = 0;
   /** Times the table filled up and was cleared. */
@@ -48,35 +43,34 @@ export class TranspositionTable {
   // lookup outputs
   /** Thresholds k_s (packed 4 bits per suit) of the entry that gave the cutoff. */
   hitK = 0;
+  /** Distribution found (or created) by the last lookup, valid while `gen` is unchanged. */
+  lastDist = EMPTY;
+  /** Bumped whenever the table is cleared. */
+  gen = 0;
 
   constructor(opts: TTOptions = {}) {
     const n = Math.max(1024, Math.floor(opts.entries ?? DEFAULT_TT_ENTRIES));
     this.maxEntries = n;
     this.maxDist = Math.max(512, n >> 1);
+    // A small bucket array stays in cache; chains stay short for the usual table sizes.
     let b = 1;
-    while (b < this.maxDist) b <<= 1;
+    while (b < this.maxDist >> 3) b <<= 1;
     this.bucketMask = b - 1;
     this.buckets = new Int32Array(b).fill(EMPTY);
-    this.dA = new Int32Array(this.maxDist);
-    this.dB = new Int32Array(this.maxDist);
-    this.dLeader = new Int8Array(this.maxDist);
-    this.dNext = new Int32Array(this.maxDist);
-    this.dFirst = new Int32Array(this.maxDist);
-    this.eMask = new Int32Array(n * 4);
-    this.eVal = new Int32Array(n * 4);
-    this.eK = new Int32Array(n);
-    this.eLo = new Int8Array(n);
-    this.eHi = new Int8Array(n);
+    this.dist = new Int32Array(this.maxDist * 4);
+    this.eMV = new Int32Array(n * 8);
+    this.eW = new Int32Array(n);
     this.eNext = new Int32Array(n);
   }
 
   /** Bytes held by the table's arrays. */
   get bytes(): number {
-    return this.buckets.byteLength + this.maxDist * 17 + this.maxEntries * (32 + 4 + 2 + 4);
+    return this.buckets.byteLength + this.dist.byteLength + this.maxEntries * (32 + 4 + 4);
   }
 
   clear(): void {
     this.buckets.fill(EMPTY);
+    this.gen++;
     this.nDist = 0;
     this.nEnt = 0;
   }
@@ -85,23 +79,26 @@ export class TranspositionTable {
     return this.nEnt;
   }
 
+  /** Distribution node: [a, b, leader | (next + 1) << 2, first entry]. */
   private findDist(a: number, b: number, leader: number, create: boolean): number {
     const h = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b ^ (leader << 29), 0x85ebca77)) >>> 0;
     const bi = (h ^ (h >>> 15)) & this.bucketMask;
     let i = this.buckets[bi];
-    const dA = this.dA, dB = this.dB, dL = this.dLeader, dNext = this.dNext;
+    const dist = this.dist;
     while (i !== EMPTY) {
-      if (dA[i] === a && dB[i] === b && dL[i] === leader) return i;
-      i = dNext[i];
+      const o = i << 2;
+      const w = dist[o + 2];
+      if (dist[o] === a && dist[o + 1] === b && (w & 3) === leader) return i;
+      i = (w >> 2) - 1;
     }
     if (!create) return EMPTY;
     if (this.nDist >= this.maxDist) return EMPTY;
     i = this.nDist++;
-    dA[i] = a;
-    dB[i] = b;
-    dL[i] = leader;
-    dNext[i] = this.buckets[bi];
-    this.dFirst[i] = EMPTY;
+    const o = i << 2;
+    dist[o] = a;
+    dist[o + 1] = b;
+    dist[o + 2] = leader | ((this.buckets[bi] + 1) << 2);
+    dist[o + 3] = EMPTY;
     this.buckets[bi] = i;
     return i;
   }
@@ -113,27 +110,31 @@ export class TranspositionTable {
    * thresholds.
    */
   lookup(a: number, b: number, leader: number, c0: number, c1: number, c2: number, c3: number, need: number): number {
-    const d = this.findDist(a, b, leader, false);
+    // The distribution is created here: a miss is followed by a store at the same position.
+    const d = this.findDist(a, b, leader, true);
+    this.lastDist = d;
     if (d === EMPTY) return -1;
-    const eMask = this.eMask, eVal = this.eVal, eLo = this.eLo, eHi = this.eHi, eNext = this.eNext;
-    let e = this.dFirst[d], prev = EMPTY;
+    const eMV = this.eMV, eW = this.eW, eNext = this.eNext, dist = this.dist;
+    const df = (d << 2) + 3;
+    let e = dist[df], prev = EMPTY;
     while (e !== EMPTY) {
       // Cheap bound test first: only entries that could decide are matched against the pattern.
-      const lo = eLo[e], hi = eHi[e];
+      const w = eW[e];
+      const lo = w & 0xff, hi = (w >> 8) & 0xff;
       if (lo >= need || hi < need) {
-        const o = e << 2;
+        const o = e << 3;
         if (
-          (c0 & eMask[o]) === eVal[o] &&
-          (c1 & eMask[o + 1]) === eVal[o + 1] &&
-          (c2 & eMask[o + 2]) === eVal[o + 2] &&
-          (c3 & eMask[o + 3]) === eVal[o + 3]
+          (c0 & eMV[o]) === eMV[o + 1] &&
+          (c1 & eMV[o + 2]) === eMV[o + 3] &&
+          (c2 & eMV[o + 4]) === eMV[o + 5] &&
+          (c3 & eMV[o + 6]) === eMV[o + 7]
         ) {
-          this.hitK = this.eK[e];
+          this.hitK = w >>> 16;
           // Move to front: an entry that answered once tends to answer again soon.
           if (prev !== EMPTY) {
             eNext[prev] = eNext[e];
-            eNext[e] = this.dFirst[d];
-            this.dFirst[d] = e;
+            eNext[e] = dist[df];
+            dist[df] = e;
           }
           return lo >= need ? lo : hi;
         }
@@ -146,43 +147,32 @@ export class TranspositionTable {
 
   /**
    * Records a bound for the pattern (masks m0..m3 over owner codes c0..c3, thresholds packed
-   * in `k`): lower bound `lo` and upper bound `hi` on North-South's tricks from here.
+   * in `k`): lower bound `lo` and upper bound `hi` on North-South's tricks from here. `dist`
+   * and `gen` are `lastDist` and `gen` right after this position's lookup.
    */
   store(
-    a: number, b: number, leader: number,
+    dist: number, gen: number, a: number, b: number, leader: number,
     c0: number, c1: number, c2: number, c3: number,
     m0: number, m1: number, m2: number, m3: number,
     k: number, lo: number, hi: number,
   ): void {
-    let d = this.findDist(a, b, leader, true);
+    let d = gen === this.gen && dist !== EMPTY ? dist : this.findDist(a, b, leader, true);
     if (d === EMPTY || this.nEnt >= this.maxEntries) {
       this.clear();
       this.clears++;
       d = this.findDist(a, b, leader, true);
     }
     const v0 = c0 & m0, v1 = c1 & m1, v2 = c2 & m2, v3 = c3 & m3;
-    const eMask = this.eMask, eVal = this.eVal, eNext = this.eNext;
-    let e = this.dFirst[d];
-    while (e !== EMPTY) {
-      const o = e << 2;
-      if (
-        eMask[o] === m0 && eMask[o + 1] === m1 && eMask[o + 2] === m2 && eMask[o + 3] === m3 &&
-        eVal[o] === v0 && eVal[o + 1] === v1 && eVal[o + 2] === v2 && eVal[o + 3] === v3
-      ) {
-        if (lo > this.eLo[e]) this.eLo[e] = lo;
-        if (hi < this.eHi[e]) this.eHi[e] = hi;
-        return;
-      }
-      e = eNext[e];
-    }
-    e = this.nEnt++;
-    const o = e << 2;
-    eMask[o] = m0; eMask[o + 1] = m1; eMask[o + 2] = m2; eMask[o + 3] = m3;
-    eVal[o] = v0; eVal[o + 1] = v1; eVal[o + 2] = v2; eVal[o + 3] = v3;
-    this.eK[e] = k;
-    this.eLo[e] = lo;
-    this.eHi[e] = hi;
-    eNext[e] = this.dFirst[d];
-    this.dFirst[d] = e;
+    const eMV = this.eMV, eW = this.eW, ds = this.dist;
+    // Always a new entry at the front: an identical pattern seldom exists, and looking for one
+    // to merge with costs more than the rare duplicate.
+    const df = (d << 2) + 3;
+    const e = this.nEnt++;
+    const o = e << 3;
+    eMV[o] = m0; eMV[o + 1] = v0; eMV[o + 2] = m1; eMV[o + 3] = v1;
+    eMV[o + 4] = m2; eMV[o + 5] = v2; eMV[o + 6] = m3; eMV[o + 7] = v3;
+    eW[e] = lo | (hi << 8) | (k << 16);
+    this.eNext[e] = ds[df];
+    ds[df] = e;
   }
 }
