@@ -78,6 +78,7 @@ export class Engine {
   /** Last lead that won its node, per trick (killer heuristic). */
   private readonly killer = new Int32Array(16).fill(-1);
   private lastRank = 0;
+  private readonly tops = new Int32Array(13);
   /** Per trick start on the current path: owner codes per suit and the length key (a, b). */
   private readonly codes = new Int32Array(64);
   private readonly keys = new Int32Array(32);
@@ -187,25 +188,25 @@ export class Engine {
       if (v >= 0) return v;
     }
 
-    const n = this.genMoves(d, seat, p);
     const isMax = (seat & 1) === 0;
     const base = d << 4;
     const mv = this.mv;
     // Cut-off cache: the card that last cut in a similar situation goes first (not for the
-    // fourth hand, whose heuristic order almost always cuts with its first card).
-    let ci = -1, cchk = 0;
-    if (n > 1 && p !== 3) {
+    // fourth hand, whose heuristic order almost always cuts with its first card). A legal hint
+    // is searched before the other moves are even generated: it usually cuts.
+    let ci = -1, cchk = 0, hint = -1, n = 0;
+    if (p !== 3) {
       ci = this.cutIndex(d, seat, p);
       cchk = this.cutCheck;
-      if (this.cutKey[ci] === cchk) {
-        const hint = this.cutCard[ci];
-        for (let i = 1; i < n; i++) {
-          if (mv[base + i] !== hint) continue;
-          for (let j = i; j > 0; j--) mv[base + j] = mv[base + j - 1];
-          mv[base] = hint;
-          break;
-        }
-      }
+      if (this.cutKey[ci] === cchk) hint = this.legalHint(this.cutCard[ci], d, seat, p);
+    }
+    if (hint >= 0) {
+      mv[base] = hint;
+      n = 1;
+    } else {
+      n = p === 3 ? this.genLastFollow(d, seat) : 0;
+      if (n === 0) n = this.genMoves(d, seat, p);
+      if (n === 1) ci = -1;
     }
     const C = T + 4;
     let result = isMax ? -1 : 99;
@@ -278,6 +279,16 @@ export class Engine {
       if (t1 < thr[T + 1]) thr[T + 1] = t1;
       if (t2 < thr[T + 2]) thr[T + 2] = t2;
       if (t3 < thr[T + 3]) thr[T + 3] = t3;
+      if (hint >= 0) {
+        // the hint did not cut: generate the moves, the hint (already searched) first
+        n = this.genMoves(d, seat, p);
+        let k = 0;
+        while (k < n && mv[base + k] !== hint) k++;
+        if (k === n) n++; // not listed (cannot happen for a sequence top): keep it in front anyway
+        for (let j = k; j > 0; j--) mv[base + j] = mv[base + j - 1];
+        mv[base] = hint;
+        hint = -1;
+      }
     }
     this.extendForSequences(d, seat, p);
 
@@ -470,6 +481,37 @@ export class Engine {
     const dist = this.ttDist[t], gen = this.ttGen[t];
     if (got >= need) this.tt.store(dist, gen, kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, got, left);
     else this.tt.store(dist, gen, kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, 0, got);
+  }
+
+  /**
+   * The cut-off cache's card as a move here: -1 unless the mover holds it and may play it; else
+   * the top of its sequence (cards played earlier removed, the current trick's kept), the card
+   * move generation would list for it.
+   */
+  private legalHint(c: number, d: number, seat: number, p: number): number {
+    if (c < 0) return -1;
+    const hand = this.hand;
+    const s = c >> 4;
+    let r = c & 15;
+    const m = hand[(seat << 2) | s];
+    if (((m >> r) & 1) === 0) return -1;
+    let pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
+    if (p !== 0) {
+      const ls = this.cardAt[d - p] >> 4;
+      if (s !== ls && hand[(seat << 2) | ls] !== 0) return -1;
+      for (let j = d - p; j < d; j++) {
+        const t = this.cardAt[j];
+        if ((t >> 4) === s) pres |= 1 << (t & 15);
+      }
+    }
+    for (;;) {
+      const above = pres & ~((2 << r) - 1);
+      if (above === 0) break;
+      const nx = lowBit(above);
+      if (((m >> nx) & 1) === 0) break;
+      r = nx;
+    }
+    return (s << 4) | r;
   }
 
   /** One card each: play it out (1 when North-South win it). */
@@ -852,6 +894,46 @@ export class Engine {
     const h = (Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2 ^ (k1 >>> 15), 0x85ebca77)) >>> 0;
     this.cutCheck = Math.imul(k2, 0x27d4eb2f) ^ k1;
     return (h ^ (h >>> 16)) & (CUT_SIZE - 1);
+  }
+
+  /**
+   * Moves of the fourth hand when it follows suit, in `genMoves`' order: the cards that win the
+   * trick from the cheapest (unless partner is winning), then the rest from the lowest — one per
+   * sequence. Returns 0 when the hand cannot follow (then `genMoves` does the work).
+   */
+  private genLastFollow(d: number, seat: number): number {
+    const hand = this.hand, ca = this.cardAt;
+    const ls = ca[d - 3] >> 4;
+    const m = hand[(seat << 2) | ls];
+    if (m === 0) return 0;
+    let pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
+    for (let j = d - 3; j < d; j++) if ((ca[j] >> 4) === ls) pres |= 1 << (ca[j] & 15);
+    const wc = this.winCard[d - 1];
+    // ranks above `lim` win the trick
+    const lim = this.winSeat[d - 1] === (seat ^ 2) || (wc >> 4) !== ls ? 13 : wc & 15;
+    const base = d << 4, mv = this.mv, tops = this.tops;
+    let k = 0, rest = m;
+    while (rest !== 0) {
+      const r = HIGH[rest];
+      rest ^= 1 << r;
+      let x = r;
+      for (;;) {
+        const below = pres & ((1 << x) - 1);
+        if (below === 0) break;
+        const nx = HIGH[below];
+        if (((rest >> nx) & 1) === 0) break;
+        rest ^= 1 << nx;
+        x = nx;
+      }
+      tops[k++] = r;
+    }
+    // tops are high to low: winners form a prefix
+    let w = 0;
+    while (w < k && tops[w] > lim) w++;
+    let n = 0;
+    for (let i = w - 1; i >= 0; i--) mv[base + n++] = (ls << 4) | tops[i];
+    for (let i = k - 1; i >= w; i--) mv[base + n++] = (ls << 4) | tops[i];
+    return n;
   }
 
   /**
