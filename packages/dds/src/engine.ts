@@ -176,8 +176,14 @@ export class Engine {
   // Search
 
   private ab(d: number, target: number): number {
-    const hand = this.hand, thr = this.thr;
     const p = d & 3;
+    if (p === 3) return this.abLast(d, target);
+    return this.abFirst(d, p, target);
+  }
+
+  /** A node where the first, second or third card of a trick is played. */
+  private abFirst(d: number, p: number, target: number): number {
+    const hand = this.hand, thr = this.thr;
     const T = d << 2;
     this.nodes++;
     const leader = this.trickLeader[d >> 2];
@@ -194,18 +200,15 @@ export class Engine {
     // Cut-off cache: the card that last cut in a similar situation goes first (not for the
     // fourth hand, whose heuristic order almost always cuts with its first card). A legal hint
     // is searched before the other moves are even generated: it usually cuts.
-    let ci = -1, cchk = 0, hint = -1, n = 0;
-    if (p !== 3) {
-      ci = this.cutIndex(d, seat, p);
-      cchk = this.cutCheck;
-      if (this.cutKey[ci] === cchk) hint = this.legalHint(this.cutCard[ci], d, seat, p);
-    }
+    let hint = -1, n = 0;
+    let ci = this.cutIndex(d, seat, p);
+    const cchk = this.cutCheck;
+    if (this.cutKey[ci] === cchk) hint = this.legalHint(this.cutCard[ci], d, seat, p);
     if (hint >= 0) {
       mv[base] = hint;
       n = 1;
     } else {
-      n = p === 3 ? this.genLastFollow(d, seat) : 0;
-      if (n === 0) n = this.genMoves(d, seat, p);
+      n = this.genMoves(d, seat, p);
       if (n === 1) ci = -1;
     }
     const C = T + 4;
@@ -233,33 +236,8 @@ export class Engine {
         this.winCard[d] = prevWin;
         this.winSeat[d] = prevSeat;
       }
-      let v: number;
-      let t0: number, t1: number, t2: number, t3: number;
-      if (p === 3) {
-        const w = this.winSeat[d];
-        const inc = (w & 1) === 0 ? 1 : 0;
-        this.ns += inc;
-        this.trickLeader[(d >> 2) + 1] = w;
-        v = this.ab(d + 1, target);
-        this.ns -= inc;
-        t0 = thr[C]; t1 = thr[C + 1]; t2 = thr[C + 2]; t3 = thr[C + 3];
-        // The winner's rank matters when it beat another card of its suit.
-        const wc = this.winCard[d];
-        const ws = wc >> 4;
-        const ca = this.cardAt;
-        const cnt = ((ca[d - 3] >> 4) === ws ? 1 : 0) + ((ca[d - 2] >> 4) === ws ? 1 : 0) +
-          ((ca[d - 1] >> 4) === ws ? 1 : 0) + (s === ws ? 1 : 0);
-        if (cnt >= 2) {
-          const wr = wc & 15;
-          if (ws === 0) { if (wr < t0) t0 = wr; }
-          else if (ws === 1) { if (wr < t1) t1 = wr; }
-          else if (ws === 2) { if (wr < t2) t2 = wr; }
-          else if (wr < t3) t3 = wr;
-        }
-      } else {
-        v = this.ab(d + 1, target);
-        t0 = thr[C]; t1 = thr[C + 1]; t2 = thr[C + 2]; t3 = thr[C + 3];
-      }
+      const v = p === 2 ? this.abLast(d + 1, target) : this.abFirst(d + 1, p + 1, target);
+      const t0 = thr[C], t1 = thr[C + 1], t2 = thr[C + 2], t3 = thr[C + 3];
       hand[hi] ^= 1 << r;
       if (isMax ? v > result : v < result) result = v;
       if (isMax ? v >= target : v < target) {
@@ -293,6 +271,85 @@ export class Engine {
     this.extendForSequences(d, seat, p);
 
     if (p === 0) this.storeTrick(d, target, result);
+    return result;
+  }
+  /** A node where the fourth card of a trick is played (no cut-off cache: the heuristic order cuts). */
+  private abLast(d: number, target: number): number {
+    const hand = this.hand, thr = this.thr;
+    const p = 3;
+    const T = d << 2;
+    this.nodes++;
+    const leader = this.trickLeader[d >> 2];
+    const seat = (leader + p) & 3;
+
+    const isMax = (seat & 1) === 0;
+    const base = d << 4;
+    const mv = this.mv;
+    let n = this.genLastFollow(d, seat);
+    if (n === 0) n = this.genMoves(d, seat, p);
+    const C = T + 4;
+    let result = isMax ? -1 : 99;
+    thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
+    const prevWin = this.winCard[d - 1];
+    const prevSeat = this.winSeat[d - 1];
+    // Lowest rank per suit still worth trying: once a card's rank proved irrelevant to its
+    // subtree (the child's threshold lies above it), every card of that suit below the threshold
+    // gives the same result by the same mirror argument.
+    let rel0 = 0, rel1 = 0, rel2 = 0, rel3 = 0;
+    for (let i = 0; i < n; i++) {
+      const c = mv[base + i];
+      const s = c >> 4, r = c & 15;
+      if (r < (s === 0 ? rel0 : s === 1 ? rel1 : s === 2 ? rel2 : rel3)) continue;
+      const hi = (seat << 2) | s;
+      hand[hi] ^= 1 << r;
+      this.cardAt[d] = c;
+      if (this.beats(c, prevWin)) {
+        this.winCard[d] = c;
+        this.winSeat[d] = seat;
+      } else {
+        this.winCard[d] = prevWin;
+        this.winSeat[d] = prevSeat;
+      }
+      let v: number;
+      let t0: number, t1: number, t2: number, t3: number;
+      {
+        const w = this.winSeat[d];
+        const inc = (w & 1) === 0 ? 1 : 0;
+        this.ns += inc;
+        this.trickLeader[(d >> 2) + 1] = w;
+        v = this.abFirst(d + 1, 0, target);
+        this.ns -= inc;
+        t0 = thr[C]; t1 = thr[C + 1]; t2 = thr[C + 2]; t3 = thr[C + 3];
+        // The winner's rank matters when it beat another card of its suit.
+        const wc = this.winCard[d];
+        const ws = wc >> 4;
+        const ca = this.cardAt;
+        const cnt = ((ca[d - 3] >> 4) === ws ? 1 : 0) + ((ca[d - 2] >> 4) === ws ? 1 : 0) +
+          ((ca[d - 1] >> 4) === ws ? 1 : 0) + (s === ws ? 1 : 0);
+        if (cnt >= 2) {
+          const wr = wc & 15;
+          if (ws === 0) { if (wr < t0) t0 = wr; }
+          else if (ws === 1) { if (wr < t1) t1 = wr; }
+          else if (ws === 2) { if (wr < t2) t2 = wr; }
+          else if (wr < t3) t3 = wr;
+        }
+      }
+      hand[hi] ^= 1 << r;
+      if (isMax ? v > result : v < result) result = v;
+      if (isMax ? v >= target : v < target) {
+        thr[T] = t0; thr[T + 1] = t1; thr[T + 2] = t2; thr[T + 3] = t3;
+        break;
+      }
+      if (s === 0) { if (t0 > r && t0 > rel0) rel0 = t0; }
+      else if (s === 1) { if (t1 > r && t1 > rel1) rel1 = t1; }
+      else if (s === 2) { if (t2 > r && t2 > rel2) rel2 = t2; }
+      else if (t3 > r && t3 > rel3) rel3 = t3;
+      if (t0 < thr[T]) thr[T] = t0;
+      if (t1 < thr[T + 1]) thr[T + 1] = t1;
+      if (t2 < thr[T + 2]) thr[T + 2] = t2;
+      if (t3 < thr[T + 3]) thr[T + 3] = t3;
+    }
+    this.extendForSequences(d, seat, p);
     return result;
   }
 
