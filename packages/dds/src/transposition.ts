@@ -14,7 +14,7 @@
  */
 
 export interface TTOptions {
-  /** Maximum number of bound entries (default 1,000,000 ≈ 42 MB). */
+  /** Maximum number of bound entries (default 1,000,000 ≈ 48 MB with the distribution records). */
   readonly entries?: number;
 }
 
