@@ -39,6 +39,21 @@ function nthHigh(m: number, n: number): number {
   return HIGH[m];
 }
 
+/** 13-bit masks reversed (bit i ↔ bit 12 - i). */
+const REV = new Int16Array(8192);
+for (let m = 1; m < 8192; m++) REV[m] = (REV[m >> 1] >> 1) | ((m & 1) << 12);
+
+/**
+ * The top card of each sequence of `m` among the present cards `pres` (⊇ m): the cards of `m`
+ * whose next present card above is not in `m`. Adding `m << 1` to the absent cards carries each
+ * card of `m` to the next present card above it, so `m & ~(…)` are the cards whose next present
+ * card below is not in `m` (sequence bottoms); on reversed masks that gives the tops.
+ */
+function seqTops(m: number, pres: number): number {
+  const rm = REV[m];
+  return REV[rm & ~((rm << 1) + (~REV[pres] & 0x1fff))];
+}
+
 /** Threshold value meaning "no card of this suit mattered". */
 const NONE = 13;
 const MAXD = 56;
@@ -78,7 +93,6 @@ export class Engine {
   /** Last lead that won its node, per trick (killer heuristic). */
   private readonly killer = new Int32Array(16).fill(-1);
   private lastRank = 0;
-  private readonly tops = new Int32Array(13);
   /** Per trick start on the current path: owner codes per suit and the length key (a, b). */
   private readonly codes = new Int32Array(64);
   private readonly keys = new Int32Array(32);
@@ -912,28 +926,13 @@ export class Engine {
     const wc = this.winCard[d - 1];
     // ranks above `lim` win the trick
     const lim = this.winSeat[d - 1] === (seat ^ 2) || (wc >> 4) !== ls ? 13 : wc & 15;
-    const base = d << 4, mv = this.mv, tops = this.tops;
-    let k = 0, rest = m;
-    while (rest !== 0) {
-      const r = HIGH[rest];
-      rest ^= 1 << r;
-      let x = r;
-      for (;;) {
-        const below = pres & ((1 << x) - 1);
-        if (below === 0) break;
-        const nx = HIGH[below];
-        if (((rest >> nx) & 1) === 0) break;
-        rest ^= 1 << nx;
-        x = nx;
-      }
-      tops[k++] = r;
-    }
-    // tops are high to low: winners form a prefix
-    let w = 0;
-    while (w < k && tops[w] > lim) w++;
+    const base = d << 4, mv = this.mv, L = ls << 4;
+    const tops = seqTops(m, pres);
+    const win = tops & -(2 << lim);
     let n = 0;
-    for (let i = w - 1; i >= 0; i--) mv[base + n++] = (ls << 4) | tops[i];
-    for (let i = k - 1; i >= w; i--) mv[base + n++] = (ls << 4) | tops[i];
+    // the winners from the cheapest, then the rest from the lowest
+    for (let x = win; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
+    for (let x = tops ^ win; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
     return n;
   }
 
@@ -949,22 +948,8 @@ export class Engine {
     if (m === 0) return 0;
     let pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls] | (1 << (lead & 15));
     if (p === 2 && (ca[d - 1] >> 4) === ls) pres |= 1 << (ca[d - 1] & 15);
-    const base = d << 4, mv = this.mv, tops = this.tops;
-    let k = 0, rest = m;
-    while (rest !== 0) {
-      const r = HIGH[rest];
-      rest ^= 1 << r;
-      let x = r;
-      for (;;) {
-        const below = pres & ((1 << x) - 1);
-        if (below === 0) break;
-        const nx = HIGH[below];
-        if (((rest >> nx) & 1) === 0) break;
-        rest ^= 1 << nx;
-        x = nx;
-      }
-      tops[k++] = r;
-    }
+    const base = d << 4, mv = this.mv, L = ls << 4;
+    const tops = seqTops(m, pres);
     const trump = this.trump;
     const wc = this.winCard[d - 1];
     const winS = wc >> 4, winR = wc & 15;
@@ -978,36 +963,36 @@ export class Engine {
         const lhoTrumpHigh = trump !== NT ? HIGH[hand[(lho << 2) | trump]] : -1;
         const partnerSafe = winS === ls ? !lhoCanRuff && winR > lhoHigh : lhoSuit !== 0 || lhoTrumpHigh < winR;
         if (partnerSafe) {
-          for (let i = k - 1; i >= 0; i--) mv[base + n++] = (ls << 4) | tops[i];
+          for (let x = tops; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
           return n;
         }
       }
       if (winS !== ls) {
-        for (let i = k - 1; i >= 0; i--) mv[base + n++] = (ls << 4) | tops[i];
+        for (let x = tops; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
         return n;
       }
     }
-    // tops high to low: [0, a) beat the trick and the next hand (weight 60 / 58 - r),
-    // [a, b) beat the trick only (20 / 45 - r), [b, k) do not beat it (40 / 35 - r)
+    // A: beat the trick and the next hand (weight 60 / 58 - r), C: beat the trick only
+    // (20 / 45 - r), B: do not beat it (40 / 35 - r); each from the lowest
     const lim = lhoCanRuff ? 13 : lhoHigh > winR ? lhoHigh : winR;
-    let a = 0;
-    while (a < k && tops[a] > lim) a++;
-    let b = a;
-    while (b < k && tops[b] > winR) b++;
-    const L = ls << 4;
-    for (let i = a - 1; i >= 0; i--) mv[base + n++] = L | tops[i];
+    const A = tops & -(2 << lim);
+    const B = tops & ((2 << winR) - 1);
+    let x = A;
+    for (; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
+    let y = B;
+    x = tops ^ A ^ B;
     if (p === 1) {
-      for (let i = k - 1; i >= b; i--) mv[base + n++] = L | tops[i];
-      for (let i = b - 1; i >= a; i--) mv[base + n++] = L | tops[i];
+      for (; y !== 0; y &= y - 1) mv[base + n++] = L | (31 - Math.clz32(y & -y));
+      for (; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
     } else {
       // merge by weight; on a tie the higher card (generated first) goes first
-      let i = b - 1, j = k - 1;
-      while (i >= a && j >= b) {
-        if (45 - tops[i] >= 35 - tops[j]) mv[base + n++] = L | tops[i--];
-        else mv[base + n++] = L | tops[j--];
+      while (x !== 0 && y !== 0) {
+        const rc = 31 - Math.clz32(x & -x), rb = 31 - Math.clz32(y & -y);
+        if (45 - rc >= 35 - rb) { mv[base + n++] = L | rc; x &= x - 1; }
+        else { mv[base + n++] = L | rb; y &= y - 1; }
       }
-      while (i >= a) mv[base + n++] = L | tops[i--];
-      while (j >= b) mv[base + n++] = L | tops[j--];
+      for (; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
+      for (; y !== 0; y &= y - 1) mv[base + n++] = L | (31 - Math.clz32(y & -y));
     }
     return n;
   }
@@ -1055,21 +1040,13 @@ export class Engine {
       } else sb = 20;
       sb += suitW;
       const topW = 35 + suitW + (s === trump ? 5 : 0);
-      let rest = m;
+      let rest = seqTops(m, pres);
       while (rest !== 0) {
         const r = HIGH[rest];
         rest ^= 1 << r;
-        let x = r;
-        for (;;) {
-          const below = pres & ((1 << x) - 1);
-          if (below === 0) break;
-          const nx = HIGH[below];
-          if (((rest >> nx) & 1) === 0) break;
-          rest ^= 1 << nx;
-          x = nx;
-        }
         let w = r === top ? topW : sb - r;
-        if (ks === s && kr <= r && kr >= x) w += 18;
+        // the killer lies in this card's sequence (between r and the sequence's bottom card)
+        if (ks === s && kr <= r && kr >= HIGH[(m & ~((m << 1) + (~pres & 0x1fff))) & ((2 << r) - 1)]) w += 18;
         let j = n++;
         while (j > 0 && mw[base + j - 1] < w) {
           mw[base + j] = mw[base + j - 1];
@@ -1138,19 +1115,10 @@ export class Engine {
       const pm = hand[(partner << 2) | s];
       // discards: keep company with partner's top card in the suit
       const sb = ofs - (pm !== 0 && HIGH[pm] === top ? 5 : 0);
-      let rest = m;
+      let rest = seqTops(m, pres);
       while (rest !== 0) {
         const r = HIGH[rest];
         rest ^= 1 << r;
-        let x = r;
-        for (;;) {
-          const below = pres & ((1 << x) - 1);
-          if (below === 0) break;
-          const nx = HIGH[below];
-          if (((rest >> nx) & 1) === 0) break;
-          rest ^= 1 << nx;
-          x = nx;
-        }
         let w: number;
         if (s === trump) w = (r <= noLim ? 5 : r < overLim ? mid : 55) - r;
         else w = sb - r - (r === top ? 15 : 0);
