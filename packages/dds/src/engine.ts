@@ -39,6 +39,21 @@ function nthHigh(m: number, n: number): number {
   return HIGH[m];
 }
 
+/** 13-bit masks reversed (bit i ↔ bit 12 - i). */
+const REV = new Int16Array(8192);
+for (let m = 1; m < 8192; m++) REV[m] = (REV[m >> 1] >> 1) | ((m & 1) << 12);
+
+/**
+ * The top card of each sequence of `m` among the present cards `pres` (⊇ m): the cards of `m`
+ * whose next present card above is not in `m`. Adding `m << 1` to the absent cards carries each
+ * card of `m` to the next present card above it, so `m & ~(…)` are the cards whose next present
+ * card below is not in `m` (sequence bottoms); on reversed masks that gives the tops.
+ */
+function seqTops(m: number, pres: number): number {
+  const rm = REV[m];
+  return REV[rm & ~((rm << 1) + (~REV[pres] & 0x1fff))];
+}
+
 /** Threshold value meaning "no card of this suit mattered". */
 const NONE = 13;
 const MAXD = 56;
@@ -78,7 +93,6 @@ export class Engine {
   /** Last lead that won its node, per trick (killer heuristic). */
   private readonly killer = new Int32Array(16).fill(-1);
   private lastRank = 0;
-  private readonly tops = new Int32Array(13);
   /** Per trick start on the current path: owner codes per suit and the length key (a, b). */
   private readonly codes = new Int32Array(64);
   private readonly keys = new Int32Array(32);
@@ -208,7 +222,8 @@ export class Engine {
       mv[base] = hint;
       n = 1;
     } else {
-      n = this.genMoves(d, seat, p);
+      n = p !== 0 ? this.genFollow(d, seat, p) : 0;
+      if (n === 0) n = this.genMoves(d, seat, p);
       if (n === 1) ci = -1;
     }
     const C = T + 4;
@@ -259,7 +274,8 @@ export class Engine {
       if (t3 < thr[T + 3]) thr[T + 3] = t3;
       if (hint >= 0) {
         // the hint did not cut: generate the moves, the hint (already searched) first
-        n = this.genMoves(d, seat, p);
+        n = p !== 0 ? this.genFollow(d, seat, p) : 0;
+        if (n === 0) n = this.genMoves(d, seat, p);
         let k = 0;
         while (k < n && mv[base + k] !== hint) k++;
         if (k === n) n++; // not listed (cannot happen for a sequence top): keep it in front anyway
@@ -968,35 +984,142 @@ export class Engine {
     const wc = this.winCard[d - 1];
     // ranks above `lim` win the trick
     const lim = this.winSeat[d - 1] === (seat ^ 2) || (wc >> 4) !== ls ? 13 : wc & 15;
-    const base = d << 4, mv = this.mv, tops = this.tops;
-    let k = 0, rest = m;
-    while (rest !== 0) {
-      const r = HIGH[rest];
-      rest ^= 1 << r;
-      let x = r;
-      for (;;) {
-        const below = pres & ((1 << x) - 1);
-        if (below === 0) break;
-        const nx = HIGH[below];
-        if (((rest >> nx) & 1) === 0) break;
-        rest ^= 1 << nx;
-        x = nx;
-      }
-      tops[k++] = r;
-    }
-    // tops are high to low: winners form a prefix
-    let w = 0;
-    while (w < k && tops[w] > lim) w++;
+    const base = d << 4, mv = this.mv, L = ls << 4;
+    const tops = seqTops(m, pres);
+    const win = tops & -(2 << lim);
     let n = 0;
-    for (let i = w - 1; i >= 0; i--) mv[base + n++] = (ls << 4) | tops[i];
-    for (let i = k - 1; i >= w; i--) mv[base + n++] = (ls << 4) | tops[i];
+    // the winners from the cheapest, then the rest from the lowest
+    for (let x = win; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
+    for (let x = tops ^ win; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
     return n;
   }
 
   /**
-   * Adds the top card of each sequence of the mover's playable cards, ordered by weight.
+   * Moves of the second or third hand when it follows suit, in `genMoves`' order without its
+   * weights. Returns 0 when the hand cannot follow.
+   */
+  private genFollow(d: number, seat: number, p: number): number {
+    const hand = this.hand, ca = this.cardAt;
+    const lead = ca[d - p];
+    const ls = lead >> 4;
+    const m = hand[(seat << 2) | ls];
+    if (m === 0) return 0;
+    let pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls] | (1 << (lead & 15));
+    if (p === 2 && (ca[d - 1] >> 4) === ls) pres |= 1 << (ca[d - 1] & 15);
+    const base = d << 4, mv = this.mv, L = ls << 4;
+    const tops = seqTops(m, pres);
+    const trump = this.trump;
+    const wc = this.winCard[d - 1];
+    const winS = wc >> 4, winR = wc & 15;
+    const lho = (seat + 1) & 3;
+    const lhoSuit = hand[(lho << 2) | ls];
+    const lhoHigh = HIGH[lhoSuit];
+    const lhoCanRuff = trump !== NT && ls !== trump && lhoSuit === 0 && hand[(lho << 2) | trump] !== 0;
+    let n = 0;
+    if (p === 2) {
+      if (this.winSeat[d - 1] === (seat ^ 2)) {
+        const lhoTrumpHigh = trump !== NT ? HIGH[hand[(lho << 2) | trump]] : -1;
+        const partnerSafe = winS === ls ? !lhoCanRuff && winR > lhoHigh : lhoSuit !== 0 || lhoTrumpHigh < winR;
+        if (partnerSafe) {
+          for (let x = tops; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
+          return n;
+        }
+      }
+      if (winS !== ls) {
+        for (let x = tops; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
+        return n;
+      }
+    }
+    // A: beat the trick and the next hand (weight 60 / 58 - r), C: beat the trick only
+    // (20 / 45 - r), B: do not beat it (40 / 35 - r); each from the lowest
+    const lim = lhoCanRuff ? 13 : lhoHigh > winR ? lhoHigh : winR;
+    const A = tops & -(2 << lim);
+    const B = tops & ((2 << winR) - 1);
+    let x = A;
+    for (; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
+    let y = B;
+    x = tops ^ A ^ B;
+    if (p === 1) {
+      for (; y !== 0; y &= y - 1) mv[base + n++] = L | (31 - Math.clz32(y & -y));
+      for (; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
+    } else {
+      // merge by weight; on a tie the higher card (generated first) goes first
+      while (x !== 0 && y !== 0) {
+        const rc = 31 - Math.clz32(x & -x), rb = 31 - Math.clz32(y & -y);
+        if (45 - rc >= 35 - rb) { mv[base + n++] = L | rc; x &= x - 1; }
+        else { mv[base + n++] = L | rb; y &= y - 1; }
+      }
+      for (; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
+      for (; y !== 0; y &= y - 1) mv[base + n++] = L | (31 - Math.clz32(y & -y));
+    }
+    return n;
+  }
+
+  /**
+   * Adds the top card of each sequence of the mover's playable cards, ordered by weight (the
+   * cases where the mover follows suit are generated by `genFollow` / `genLastFollow`).
    */
   private genMoves(d: number, seat: number, p: number): number {
+    return p === 0 ? this.genLead(d, seat) : this.genOff(d, seat, p);
+  }
+
+  /** Leads, ordered by weight; the suit-level parts of the weights are computed once per suit. */
+  private genLead(d: number, seat: number): number {
+    const hand = this.hand, trump = this.trump;
+    const base = d << 4;
+    const mv = this.mv, mw = this.mw;
+    const partner = seat ^ 2, lho = (seat + 1) & 3, rho = (seat + 3) & 3;
+    const killer = this.killer[d >> 2];
+    const ks = killer >> 4, kr = killer & 15;
+    const pt = trump !== NT ? hand[(partner << 2) | trump] : 0;
+    const lt = trump !== NT ? hand[(lho << 2) | trump] : 0;
+    const rt = trump !== NT ? hand[(rho << 2) | trump] : 0;
+    let n = 0;
+    for (let s = 0; s < 4; s++) {
+      const m = hand[(seat << 2) | s];
+      if (m === 0) continue;
+      const pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
+      const top = HIGH[pres];
+      const pm = hand[(partner << 2) | s];
+      const lm = hand[(lho << 2) | s];
+      const rm = hand[(rho << 2) | s];
+      let suitW = 0;
+      if (trump === NT) suitW = 2 * (POP[m] + POP[pm]);
+      else if (s !== trump) {
+        if ((lm === 0 && lt !== 0) || (rm === 0 && rt !== 0)) suitW = -45;
+        else if (pm === 0 && pt !== 0) suitW = 60;
+      }
+      let sb: number;
+      if (pm !== 0 && HIGH[pm] === top) sb = 60;
+      else if ((lm | rm) !== 0 && HIGH[lm] === top) {
+        // through the top card: best when partner holds the next one (a finesse)
+        const second = HIGH[pres ^ (1 << top)];
+        sb = second >= 0 && ((pm >> second) & 1) !== 0 ? 45 : 30;
+      } else sb = 20;
+      sb += suitW;
+      const topW = 35 + suitW + (s === trump ? 5 : 0);
+      let rest = seqTops(m, pres);
+      while (rest !== 0) {
+        const r = HIGH[rest];
+        rest ^= 1 << r;
+        let w = r === top ? topW : sb - r;
+        // the killer lies in this card's sequence (between r and the sequence's bottom card)
+        if (ks === s && kr <= r && kr >= HIGH[(m & ~((m << 1) + (~pres & 0x1fff))) & ((2 << r) - 1)]) w += 18;
+        let j = n++;
+        while (j > 0 && mw[base + j - 1] < w) {
+          mw[base + j] = mw[base + j - 1];
+          mv[base + j] = mv[base + j - 1];
+          j--;
+        }
+        mw[base + j] = w;
+        mv[base + j] = (s << 4) | r;
+      }
+    }
+    return n;
+  }
+
+  /** Discards and ruffs of the second, third and fourth hand, ordered by weight. */
+  private genOff(d: number, seat: number, p: number): number {
     const hand = this.hand, trump = this.trump;
     const base = d << 4;
     const mv = this.mv, mw = this.mw;
@@ -1010,107 +1133,53 @@ export class Engine {
       const s = c >> 4, bit = 1 << (c & 15);
       if (s === 0) tc0 |= bit; else if (s === 1) tc1 |= bit; else if (s === 2) tc2 |= bit; else tc3 |= bit;
     }
-    const ls = p === 0 ? -1 : ca[t0] >> 4;
-    const following = p !== 0 && hand[(seat << 2) | ls] !== 0;
-    const partner = seat ^ 2, lho = (seat + 1) & 3, rho = (seat + 3) & 3;
-    const winC = p === 0 ? 0 : this.winCard[d - 1];
+    const ls = ca[t0] >> 4;
+    const partner = seat ^ 2, lho = (seat + 1) & 3;
+    const winC = this.winCard[d - 1];
     const winS = winC >> 4, winR = winC & 15;
-    const partnerWinning = p !== 0 && this.winSeat[d - 1] === partner;
-    const killer = p === 0 ? this.killer[d >> 2] : -1;
-    // Facts about the next hand (left-hand opponent) for second and third hand.
-    let lhoSuit = 0, lhoHigh = -1, lhoTrumpHigh = -1, lhoCanRuff = false, partnerSafe = false;
-    if (p === 1 || p === 2) {
-      lhoSuit = hand[(lho << 2) | ls];
-      lhoHigh = HIGH[lhoSuit];
-      lhoTrumpHigh = trump !== NT ? HIGH[hand[(lho << 2) | trump]] : -1;
-      lhoCanRuff = trump !== NT && ls !== trump && lhoSuit === 0 && lhoTrumpHigh >= 0;
-      if (p === 2 && partnerWinning) {
-        partnerSafe = winS === ls ? !lhoCanRuff && winR > lhoHigh : lhoSuit !== 0 || lhoTrumpHigh < winR;
+    const partnerWinning = this.winSeat[d - 1] === partner;
+    // weights of trumps: 5 - r up to `noLim` (not worth it), mid - r below `overLim` (the next
+    // hand would overruff), else 55 - r
+    let noLim = -1, overLim = -1;
+    const mid = p === 1 ? 15 : 25;
+    if (trump !== NT) {
+      if (p === 3) {
+        if (partnerWinning) noLim = 13;
+        else if (winS === trump) noLim = winR;
+      } else {
+        const lhoSuit = hand[(lho << 2) | ls];
+        const lhoTrumpHigh = HIGH[hand[(lho << 2) | trump]];
+        let partnerSafe = false;
+        if (p === 2 && partnerWinning) {
+          const lhoCanRuff = ls !== trump && lhoSuit === 0 && lhoTrumpHigh >= 0;
+          const lhoHigh = HIGH[lhoSuit];
+          partnerSafe = winS === ls ? !lhoCanRuff && winR > lhoHigh : lhoSuit !== 0 || lhoTrumpHigh < winR;
+        }
+        if (partnerSafe) noLim = 13;
+        else {
+          if (p === 2 && winS === trump) noLim = winR;
+          if (lhoSuit === 0) overLim = lhoTrumpHigh;
+        }
       }
     }
+    const ofs = p === 3 ? 40 : 30;
 
     for (let s = 0; s < 4; s++) {
-      if (following && s !== ls) continue;
       const m = hand[(seat << 2) | s];
       if (m === 0) continue;
       const pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s] |
         (s === 0 ? tc0 : s === 1 ? tc1 : s === 2 ? tc2 : tc3);
       const top = HIGH[pres];
       const pm = hand[(partner << 2) | s];
-      const lm = hand[(lho << 2) | s];
-      const rm = hand[(rho << 2) | s];
-      // per-suit facts for the heuristics
-      let suitW = 0;
       // discards: keep company with partner's top card in the suit
-      const keep = pm !== 0 && HIGH[pm] === top ? 5 : 0;
-      if (p === 0) {
-        const oppRuff = trump !== NT && s !== trump &&
-          ((lm === 0 && hand[(lho << 2) | trump] !== 0) || (rm === 0 && hand[(rho << 2) | trump] !== 0));
-        const partnerRuff = trump !== NT && s !== trump && pm === 0 && hand[(partner << 2) | trump] !== 0;
-        if (oppRuff) suitW -= 45;
-        if (trump === NT) suitW += 2 * (POP[m] + POP[pm]);
-        if (partnerRuff && !oppRuff) suitW += 60;
-      }
-      let rest = m;
+      const sb = ofs - (pm !== 0 && HIGH[pm] === top ? 5 : 0);
+      let rest = seqTops(m, pres);
       while (rest !== 0) {
         const r = HIGH[rest];
         rest ^= 1 << r;
-        // skip the rest of the sequence
-        let x = r;
-        for (;;) {
-          const below = pres & ((1 << x) - 1);
-          if (below === 0) break;
-          const nx = HIGH[below];
-          if (((rest >> nx) & 1) === 0) break;
-          rest ^= 1 << nx;
-          x = nx;
-        }
         let w: number;
-        if (p === 0) {
-          if (r === top) w = 35 + suitW;
-          else if (pm !== 0 && HIGH[pm] === top) w = 60 - r + suitW;
-          else if ((lm | rm) !== 0 && HIGH[lm] === top) {
-            // through the top card: best when partner holds the next one (a finesse)
-            const second = HIGH[pres ^ (1 << top)];
-            w = (second >= 0 && ((pm >> second) & 1) !== 0 ? 45 : 30) - r + suitW;
-          }
-          else w = 20 - r + suitW;
-          if (s === trump && r === top) w += 5;
-          if ((killer >> 4) === s && (killer & 15) <= r && (killer & 15) >= x) w += 18;
-        } else if (p === 1) {
-          if (following) {
-            if (r > winR) w = !lhoCanRuff && r > lhoHigh ? 60 - r : 20 - r;
-            else w = 40 - r;
-          } else if (s === trump) {
-            w = lhoSuit === 0 && lhoTrumpHigh > r ? 15 - r : 55 - r;
-          } else {
-            w = 30 - r - (r === top ? 15 : 0) - keep;
-          }
-        } else if (p === 2) {
-          if (following) {
-            if (partnerSafe) w = 60 - r;
-            else if (winS === ls && r > winR) w = !lhoCanRuff && r > lhoHigh ? 58 - r : 45 - r;
-            else w = 35 - r;
-          } else if (s === trump) {
-            if (partnerSafe) w = 5 - r;
-            else if (winS !== trump || r > winR) w = lhoSuit === 0 && lhoTrumpHigh > r ? 25 - r : 55 - r;
-            else w = 5 - r;
-          } else {
-            w = 30 - r - (r === top ? 15 : 0) - keep;
-          }
-        } else {
-          if (following) {
-            if (partnerWinning) w = 50 - r;
-            else if (winS === ls && r > winR) w = 60 - r;
-            else w = 40 - r;
-          } else if (s === trump) {
-            if (!partnerWinning && (winS !== trump || r > winR)) w = 55 - r;
-            else w = 5 - r;
-          } else {
-            w = 40 - r - (r === top ? 15 : 0) - keep;
-          }
-        }
-        // insertion by weight (descending)
+        if (s === trump) w = (r <= noLim ? 5 : r < overLim ? mid : 55) - r;
+        else w = sb - r - (r === top ? 15 : 0);
         let j = n++;
         while (j > 0 && mw[base + j - 1] < w) {
           mw[base + j] = mw[base + j - 1];
