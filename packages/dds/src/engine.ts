@@ -41,6 +41,28 @@ function nthHigh(m: number, n: number): number {
 
 /** Threshold value meaning "no card of this suit mattered". */
 const NONE = 13;
+
+/**
+ * `cashRounds` on masks: rounds hand `lc` cashes from the top while partner `pc` follows low,
+ * against opponents of lengths l1, l2 and top ranks h1, h2, at most `lim` rounds (ruffs).
+ * Returns rounds | lowest rank relied on << 4 (NONE when no round).
+ */
+function cash(lc: number, pc: number, l1: number, h1: number, l2: number, h2: number, lim: number): number {
+  let rounds = 0, last = NONE;
+  while (lc !== 0 && rounds < lim) {
+    const a = HIGH[lc];
+    if (rounds < l1 && h1 > a) break;
+    if (rounds < l2 && h2 > a) break;
+    if (pc !== 0) {
+      if (lowBit(pc) > a) break;
+      pc &= pc - 1;
+    }
+    lc ^= 1 << a;
+    rounds++;
+    last = a;
+  }
+  return rounds | (last << 4);
+}
 const MAXD = 56;
 const NT = 4;
 /** Cut-off cache size (entries; a power of two). */
@@ -345,9 +367,12 @@ export class Engine {
             rem -= r;
           }
         }
-      } else {
+      } else if (how === 5) {
         const q = this.qthr;
         thr[T] = q[0]; thr[T + 1] = q[1]; thr[T + 2] = q[2]; thr[T + 3] = q[3];
+      } else {
+        const tl = this.qtl, tp = this.qtp;
+        for (let s = 0; s < 4; s++) thr[T + s] = how === 4 || how === s ? tp[s] : tl[s];
       }
       return (leader & 1) === 0 ? this.ns + need : this.ns + need - 1;
     }
@@ -577,27 +602,44 @@ export class Engine {
   /**
    * Tricks the leader's side can cash at once without losing the lead: the leader's own top
    * winners, or — after leading low to partner's winner — partner's. Thresholds of the cards
-   * relied on go to `qthr`.
+   * relied on: per suit in `qtl` / `qtp` (`qthr` after drawing trumps).
    */
   private quickTricks(L: number): number {
     const q = this.qthr, hand = this.hand, cl = this.qcl, cp = this.qcp, tl = this.qtl, tp = this.qtp;
-    const P = L ^ 2;
+    const P = L ^ 2, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
+    const trump = this.trump;
+    const lb = L << 2, pb = P << 2, b1 = O1 << 2, b2 = O2 << 2;
+    // which opponents can ruff a side suit
+    let r1 = false, r2 = false;
+    if (trump !== NT) { r1 = hand[b1 | trump] !== 0; r2 = hand[b2 | trump] !== 0; }
     let qa = 0, qb = 0, entry = false;
     for (let s = 0; s < 4; s++) {
-      const ours = hand[(L << 2) | s] | hand[(P << 2) | s];
-      const top = HIGH[ours | hand[(((L + 1) & 3) << 2) | s] | hand[(((L + 3) & 3) << 2) | s]];
-      if (top < 0 || ((ours >> top) & 1) === 0) {
+      const lm = hand[lb | s], pm = hand[pb | s];
+      const o1 = hand[b1 | s], o2 = hand[b2 | s];
+      const h1 = HIGH[o1], h2 = HIGH[o2];
+      const hl = HIGH[lm | pm];
+      if (hl < h1 || hl < h2 || hl < 0) {
         // the opponents hold the top card: nothing to cash in this suit
         cl[s] = 0; cp[s] = 0; tl[s] = NONE; tp[s] = NONE;
         continue;
       }
-      cl[s] = this.cashRounds(L, P, s);
-      tl[s] = cl[s] > 0 ? this.lastRank : NONE;
-      qa += cl[s];
-      cp[s] = this.cashRounds(P, L, s);
-      tp[s] = cp[s] > 0 ? this.lastRank : NONE;
-      qb += cp[s];
-      if (cp[s] > 0 && hand[(L << 2) | s] !== 0) entry = true;
+      const l1 = POP[o1], l2 = POP[o2];
+      let lim = 13;
+      if (s !== trump && trump !== NT) {
+        if (r1) lim = l1;
+        if (r2 && l2 < lim) lim = l2;
+      }
+      if (lm !== 0) {
+        const x = cash(lm, pm, l1, h1, l2, h2, lim);
+        const c = x & 15;
+        cl[s] = c; tl[s] = x >> 4; qa += c;
+      } else { cl[s] = 0; tl[s] = NONE; }
+      if (pm !== 0) {
+        const x = cash(pm, lm, l1, h1, l2, h2, lim);
+        const c = x & 15;
+        cp[s] = c; tp[s] = x >> 4; qb += c;
+        if (c > 0 && lm !== 0) entry = true;
+      } else { cp[s] = 0; tp[s] = NONE; }
     }
     // Best of: leader cashes everything; partner cashes everything after a low lead; leader
     // cashes the other suits, then leads low to partner's winners in suit e.
@@ -608,13 +650,11 @@ export class Engine {
       const t = qa - cl[e] + cp[e];
       if (t > best) { best = t; how = e; }
     }
-    for (let s = 0; s < 4; s++) q[s] = how === 4 ? tp[s] : how === s ? tp[s] : tl[s];
     this.qhow = how;
     // Trump contracts: when the leader's top trumps draw the opponents' trumps, its side-suit
     // winners cashed afterwards cannot be ruffed.
-    const trump = this.trump;
     if (trump === NT || cl[trump] === 0) return best;
-    const t1 = hand[(((L + 1) & 3) << 2) | trump], t2 = hand[(((L + 3) & 3) << 2) | trump];
+    const t1 = hand[b1 | trump], t2 = hand[b2 | trump];
     if ((t1 | t2) === 0 || cl[trump] < POP[t1] || cl[trump] < POP[t2]) return best;
     const fl = this.qfl, ft = this.qft;
     let qf = 0;
