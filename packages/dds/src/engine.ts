@@ -43,9 +43,10 @@ function nthHigh(m: number, n: number): number {
 const NONE = 13;
 
 /**
- * `cashRounds` on masks: rounds hand `lc` cashes from the top while partner `pc` follows low,
- * against opponents of lengths l1, l2 and top ranks h1, h2, at most `lim` rounds (ruffs).
- * Returns rounds | lowest rank relied on << 4 (NONE when no round).
+ * Rounds of a suit that a hand holding `lc` wins in a row leading its winners from the top while
+ * its partner (`pc`) follows with its lowest card; the opponents (lengths l1, l2, top ranks h1,
+ * h2) keep their highest card to the end; at most `lim` rounds (an opponent void with trumps
+ * ruffs). Returns rounds | (lowest rank relied on << 4), NONE when no round.
  */
 function cash(lc: number, pc: number, l1: number, h1: number, l2: number, h2: number, lim: number): number {
   let rounds = 0, last = NONE;
@@ -377,17 +378,18 @@ export class Engine {
       return (leader & 1) === 0 ? this.ns + need : this.ns + need - 1;
     }
 
-    this.trumpBounds(need, left);
     const sure = this.sure;
-    if (sure[0] >= need) {
-      thr[T + this.trump] = this.sureThr[0];
-      return this.ns + sure[0];
-    }
-    if (left - sure[1] < need) {
-      thr[T + this.trump] = this.sureThr[1];
-      return this.ns + left - sure[1];
-    }
     if (this.trump !== NT) {
+      // (notrump: no sure trump tricks)
+      this.trumpBounds(need, left);
+      if (sure[0] >= need) {
+        thr[T + this.trump] = this.sureThr[0];
+        return this.ns + sure[0];
+      }
+      if (left - sure[1] < need) {
+        thr[T + this.trump] = this.sureThr[1];
+        return this.ns + left - sure[1];
+      }
       const b = this.trumpMatch(need, left, T);
       if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
     }
@@ -564,42 +566,6 @@ export class Engine {
   }
 
   /**
-   * Rounds of suit `s` that hand `L` wins in a row leading its winners from the top while its
-   * partner `P` follows with its lowest card; opponents keep their highest card to the end and
-   * ruff (trump contracts) as soon as they are void. Sets `lastRank` to the lowest card relied on.
-   */
-  private cashRounds(L: number, P: number, s: number, free = false): number {
-    const hand = this.hand, trump = free ? NT : this.trump;
-    let lc = hand[(L << 2) | s];
-    if (lc === 0) return 0;
-    let pc = hand[(P << 2) | s];
-    const O1 = (L + 1) & 3, O2 = (L + 3) & 3;
-    const o1 = hand[(O1 << 2) | s], o2 = hand[(O2 << 2) | s];
-    const l1 = POP[o1], l2 = POP[o2];
-    const h1 = HIGH[o1], h2 = HIGH[o2];
-    let lim = 13;
-    if (trump !== NT && s !== trump) {
-      if (hand[(O1 << 2) | trump] !== 0) lim = l1;
-      if (hand[(O2 << 2) | trump] !== 0 && l2 < lim) lim = l2;
-    }
-    let rounds = 0, last = NONE;
-    while (lc !== 0 && rounds < lim) {
-      const a = HIGH[lc];
-      if (rounds < l1 && h1 > a) break;
-      if (rounds < l2 && h2 > a) break;
-      if (pc !== 0) {
-        if (lowBit(pc) > a) break;
-        pc &= pc - 1;
-      }
-      lc ^= 1 << a;
-      rounds++;
-      last = a;
-    }
-    this.lastRank = last;
-    return rounds;
-  }
-
-  /**
    * Tricks the leader's side can cash at once without losing the lead: the leader's own top
    * winners, or — after leading low to partner's winner — partner's. Thresholds of the cards
    * relied on: per suit in `qtl` / `qtp` (`qthr` after drawing trumps).
@@ -661,8 +627,9 @@ export class Engine {
     for (let s = 0; s < 4; s++) {
       if (s === trump || hand[(L << 2) | s] === 0) { fl[s] = cl[s]; ft[s] = tl[s]; }
       else {
-        fl[s] = this.cashRounds(L, P, s, true);
-        ft[s] = this.lastRank;
+        const o1 = hand[b1 | s], o2 = hand[b2 | s];
+        const x = cash(hand[lb | s], hand[pb | s], POP[o1], HIGH[o1], POP[o2], HIGH[o2], 13);
+        fl[s] = x & 15; ft[s] = x >> 4;
       }
       qf += fl[s];
     }
