@@ -90,8 +90,6 @@ export class Engine {
   private readonly mv = new Int32Array(MAXD * 16);
   private readonly mw = new Int32Array(MAXD * 16);
   private readonly qthr = new Int32Array(4);
-  private readonly sure = new Int32Array(2);
-  private readonly sureThr = new Int32Array(2);
   private readonly qcl = new Int32Array(4);
   private readonly qcp = new Int32Array(4);
   private readonly qtl = new Int32Array(4);
@@ -378,17 +376,21 @@ export class Engine {
       return (leader & 1) === 0 ? this.ns + need : this.ns + need - 1;
     }
 
-    const sure = this.sure;
+    // sure trump tricks: count | side << 4 | threshold << 5 (notrump: none)
+    let tb = 0;
     if (this.trump !== NT) {
-      // (notrump: no sure trump tricks)
-      this.trumpBounds(need, left);
-      if (sure[0] >= need) {
-        thr[T + this.trump] = this.sureThr[0];
-        return this.ns + sure[0];
-      }
-      if (left - sure[1] < need) {
-        thr[T + this.trump] = this.sureThr[1];
-        return this.ns + left - sure[1];
+      tb = this.trumpBounds(need, left);
+      const sv = tb & 15;
+      if (sv > 0) {
+        if ((tb & 16) === 0) {
+          if (sv >= need) {
+            thr[T + this.trump] = tb >> 5;
+            return this.ns + sv;
+          }
+        } else if (left - sv < need) {
+          thr[T + this.trump] = tb >> 5;
+          return this.ns + left - sv;
+        }
       }
       const b = this.trumpMatch(need, left, T);
       if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
@@ -405,7 +407,8 @@ export class Engine {
       for (let s = 0; s < 4; s++) if (s !== trump) qs += cl[s];
       const pb = (leader ^ 2) << 2;
       if (qs > 0 && POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
-        let tt = sure[side], tr = this.sureThr[side];
+        let tt = 0, tr = NONE;
+        if (((tb >> 4) & 1) === side) { tt = tb & 15; tr = tb >> 5; }
         const dL = this.matchDef(leader, want), rL = this.lastRank;
         if (dL > tt) { tt = dL; tr = rL; }
         const dP = this.matchDef(leader ^ 2, want);
@@ -640,25 +643,22 @@ export class Engine {
   }
 
   /**
-   * Trump tricks each side cannot lose (trump contracts): into `sure[0]` (North-South) and
-   * `sure[1]` (East-West), the trump rank relied on into `sureThr`:
+   * Trump tricks a side cannot lose (trump contracts only; at most one side has any), packed
+   * as count | side << 4 (0 North-South, 1 East-West) | trump rank relied on << 5:
    * - the side holding the highest trump, over the trumps it holds in sequence from the top:
    *   each hand's share of them (every trick with one of them is the side's), or two when the
    *   top two are split between partners, not both singletons; only as far down as `want`;
    * - opponents without trumps: every trump of the longer hand wins a trick.
    */
-  private trumpBounds(need: number, left: number): void {
-    const sure = this.sure, st = this.sureThr;
-    sure[0] = 0; sure[1] = 0; st[0] = NONE; st[1] = NONE;
+  private trumpBounds(need: number, left: number): number {
     const trump = this.trump;
-    if (trump === NT) return;
     const hand = this.hand;
     const tN = hand[trump], tE = hand[4 + trump], tS = hand[8 + trump], tW = hand[12 + trump];
     const ag = tN | tE | tS | tW;
-    if (ag === 0) return;
+    if (ag === 0) return NONE << 5;
     // opponents void of trumps
-    if ((tE | tW) === 0) { sure[0] = Math.max(POP[tN], POP[tS]); return; }
-    if ((tN | tS) === 0) { sure[1] = Math.max(POP[tE], POP[tW]); return; }
+    if ((tE | tW) === 0) return Math.max(POP[tN], POP[tS]) | (NONE << 5);
+    if ((tN | tS) === 0) return Math.max(POP[tE], POP[tW]) | 16 | (NONE << 5);
     // The side holding the top trump: walk down the trumps it holds in an unbroken sequence
     // from the top; every trick in which one of them is played is the side's, and each hand
     // plays one card per trick, so each hand's share is a lower bound. The top two split
@@ -666,7 +666,7 @@ export class Engine {
     const side = ((tN | tS) >> HIGH[ag]) & 1 ? 0 : 1;
     const mx = hand[(side << 2) | trump], my = hand[((side + 2) << 2) | trump];
     const want = side === 0 ? need : left - need + 1;
-    let a = 0, b = 0, v = 0, j = 0, rest = ag, two = 0;
+    let a = 0, b = 0, v = 0, j = 0, rest = ag, two = 0, st = NONE;
     while (rest !== 0) {
       const r = HIGH[rest];
       const bit = 1 << r;
@@ -677,10 +677,10 @@ export class Engine {
       if (++j === 2 && a === 1 && (POP[mx] > 1 || POP[my] > 1)) two = 2;
       let val = a > b ? a : b;
       if (two > val) val = two;
-      if (val > v) { v = val; st[side] = r; }
+      if (val > v) { v = val; st = r; }
       if (v >= want) break;
     }
-    sure[side] = v;
+    return v | (side << 4) | (st << 5);
   }
 
   /**
