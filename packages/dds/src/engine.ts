@@ -98,7 +98,6 @@ export class Engine {
   private readonly qft = new Int32Array(4);
   /** Last lead that won its node, per trick (killer heuristic). */
   private readonly killer = new Int32Array(16).fill(-1);
-  private lastRank = 0;
   private readonly tops = new Int32Array(13);
   /** Per trick start on the current path: owner codes per suit and the length key (a, b). */
   private readonly codes = new Int32Array(64);
@@ -409,10 +408,10 @@ export class Engine {
       if (qs > 0 && POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
         let tt = 0, tr = NONE;
         if (((tb >> 4) & 1) === side) { tt = tb & 15; tr = tb >> 5; }
-        const dL = this.matchDef(leader, want), rL = this.lastRank;
-        if (dL > tt) { tt = dL; tr = rL; }
-        const dP = this.matchDef(leader ^ 2, want);
-        if (dP > tt) { tt = dP; tr = this.lastRank; }
+        const xL = this.matchDef(leader, want);
+        if ((xL & 15) > tt) { tt = xL & 15; tr = xL >> 4; }
+        const xP = this.matchDef(leader ^ 2, want);
+        if ((xP & 15) > tt) { tt = xP & 15; tr = xP >> 4; }
         if (tt > 0 && qs + tt >= want) {
           let rem = want - tt;
           for (let s = 0; s < 4; s++) {
@@ -717,14 +716,13 @@ export class Engine {
 
   /**
    * Unmatched trumps of hand O (see `trumpMatch`), counted from the top up to `cap`; the trump
-   * rank relied on into `lastRank`.
+   * rank relied on: returns count | rank << 4.
    */
   private matchDef(O: number, cap: number): number {
     const hand = this.hand, t = this.trump;
     const mo = hand[(O << 2) | t];
     const opp = hand[(((O + 1) & 3) << 2) | t] | hand[(((O + 3) & 3) << 2) | t];
-    let rest = mo | opp, avail = 0, def = 0, ol = POP[mo];
-    this.lastRank = NONE;
+    let rest = mo | opp, avail = 0, def = 0, ol = POP[mo], last = NONE;
     while (rest !== 0) {
       const r = HIGH[rest];
       rest ^= 1 << r;
@@ -733,11 +731,11 @@ export class Engine {
       } else if ((ol--, avail > 0)) avail--;
       else {
         def++;
-        this.lastRank = r;
+        last = r;
         if (def >= cap) break;
       }
     }
-    return def;
+    return def | (last << 4);
   }
 
   /**
