@@ -56,6 +56,29 @@ function seqTops(m: number, pres: number): number {
 
 /** Threshold value meaning "no card of this suit mattered". */
 const NONE = 13;
+
+/**
+ * Rounds of a suit that a hand holding `lc` wins in a row leading its winners from the top while
+ * its partner (`pc`) follows with its lowest card; the opponents (lengths l1, l2, top ranks h1,
+ * h2) keep their highest card to the end; at most `lim` rounds (an opponent void with trumps
+ * ruffs). Returns rounds | (lowest rank relied on << 4), NONE when no round.
+ */
+function cash(lc: number, pc: number, l1: number, h1: number, l2: number, h2: number, lim: number): number {
+  let rounds = 0, last = NONE;
+  while (lc !== 0 && rounds < lim) {
+    const a = HIGH[lc];
+    if (rounds < l1 && h1 > a) break;
+    if (rounds < l2 && h2 > a) break;
+    if (pc !== 0) {
+      if (lowBit(pc) > a) break;
+      pc &= pc - 1;
+    }
+    lc ^= 1 << a;
+    rounds++;
+    last = a;
+  }
+  return rounds | (last << 4);
+}
 const MAXD = 56;
 const NT = 4;
 /** Cut-off cache size (entries; a power of two). */
@@ -82,8 +105,6 @@ export class Engine {
   private readonly mv = new Int32Array(MAXD * 16);
   private readonly mw = new Int32Array(MAXD * 16);
   private readonly qthr = new Int32Array(4);
-  private readonly sure = new Int32Array(2);
-  private readonly sureThr = new Int32Array(2);
   private readonly qcl = new Int32Array(4);
   private readonly qcp = new Int32Array(4);
   private readonly qtl = new Int32Array(4);
@@ -92,7 +113,6 @@ export class Engine {
   private readonly qft = new Int32Array(4);
   /** Last lead that won its node, per trick (killer heuristic). */
   private readonly killer = new Int32Array(16).fill(-1);
-  private lastRank = 0;
   /** Per trick start on the current path: owner codes per suit and the length key (a, b). */
   private readonly codes = new Int32Array(64);
   private readonly keys = new Int32Array(32);
@@ -418,24 +438,32 @@ export class Engine {
             rem -= r;
           }
         }
-      } else {
+      } else if (how === 5) {
         const q = this.qthr;
         thr[T] = q[0]; thr[T + 1] = q[1]; thr[T + 2] = q[2]; thr[T + 3] = q[3];
+      } else {
+        const tl = this.qtl, tp = this.qtp;
+        for (let s = 0; s < 4; s++) thr[T + s] = how === 4 || how === s ? tp[s] : tl[s];
       }
       return (leader & 1) === 0 ? this.ns + need : this.ns + need - 1;
     }
 
-    this.trumpBounds(need, left);
-    const sure = this.sure;
-    if (sure[0] >= need) {
-      thr[T + this.trump] = this.sureThr[0];
-      return this.ns + sure[0];
-    }
-    if (left - sure[1] < need) {
-      thr[T + this.trump] = this.sureThr[1];
-      return this.ns + left - sure[1];
-    }
+    // sure trump tricks: count | side << 4 | threshold << 5 (notrump: none)
+    let tb = 0;
     if (this.trump !== NT) {
+      tb = this.trumpBounds(need, left);
+      const sv = tb & 15;
+      if (sv > 0) {
+        if ((tb & 16) === 0) {
+          if (sv >= need) {
+            thr[T + this.trump] = tb >> 5;
+            return this.ns + sv;
+          }
+        } else if (left - sv < need) {
+          thr[T + this.trump] = tb >> 5;
+          return this.ns + left - sv;
+        }
+      }
       const b = this.trumpMatch(need, left, T);
       if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
     }
@@ -451,11 +479,12 @@ export class Engine {
       for (let s = 0; s < 4; s++) if (s !== trump) qs += cl[s];
       const pb = (leader ^ 2) << 2;
       if (qs > 0 && POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
-        let tt = sure[side], tr = this.sureThr[side];
-        const dL = this.matchDef(leader, want), rL = this.lastRank;
-        if (dL > tt) { tt = dL; tr = rL; }
-        const dP = this.matchDef(leader ^ 2, want);
-        if (dP > tt) { tt = dP; tr = this.lastRank; }
+        let tt = 0, tr = NONE;
+        if (((tb >> 4) & 1) === side) { tt = tb & 15; tr = tb >> 5; }
+        const xL = this.matchDef(leader, want);
+        if ((xL & 15) > tt) { tt = xL & 15; tr = xL >> 4; }
+        const xP = this.matchDef(leader ^ 2, want);
+        if ((xP & 15) > tt) { tt = xP & 15; tr = xP >> 4; }
         if (tt > 0 && qs + tt >= want) {
           let rem = want - tt;
           for (let s = 0; s < 4; s++) {
@@ -612,65 +641,46 @@ export class Engine {
   }
 
   /**
-   * Rounds of suit `s` that hand `L` wins in a row leading its winners from the top while its
-   * partner `P` follows with its lowest card; opponents keep their highest card to the end and
-   * ruff (trump contracts) as soon as they are void. Sets `lastRank` to the lowest card relied on.
-   */
-  private cashRounds(L: number, P: number, s: number, free = false): number {
-    const hand = this.hand, trump = free ? NT : this.trump;
-    let lc = hand[(L << 2) | s];
-    if (lc === 0) return 0;
-    let pc = hand[(P << 2) | s];
-    const O1 = (L + 1) & 3, O2 = (L + 3) & 3;
-    const o1 = hand[(O1 << 2) | s], o2 = hand[(O2 << 2) | s];
-    const l1 = POP[o1], l2 = POP[o2];
-    const h1 = HIGH[o1], h2 = HIGH[o2];
-    let lim = 13;
-    if (trump !== NT && s !== trump) {
-      if (hand[(O1 << 2) | trump] !== 0) lim = l1;
-      if (hand[(O2 << 2) | trump] !== 0 && l2 < lim) lim = l2;
-    }
-    let rounds = 0, last = NONE;
-    while (lc !== 0 && rounds < lim) {
-      const a = HIGH[lc];
-      if (rounds < l1 && h1 > a) break;
-      if (rounds < l2 && h2 > a) break;
-      if (pc !== 0) {
-        if (lowBit(pc) > a) break;
-        pc &= pc - 1;
-      }
-      lc ^= 1 << a;
-      rounds++;
-      last = a;
-    }
-    this.lastRank = last;
-    return rounds;
-  }
-
-  /**
    * Tricks the leader's side can cash at once without losing the lead: the leader's own top
    * winners, or — after leading low to partner's winner — partner's. Thresholds of the cards
-   * relied on go to `qthr`.
+   * relied on: per suit in `qtl` / `qtp` (`qthr` after drawing trumps).
    */
   private quickTricks(L: number): number {
     const q = this.qthr, hand = this.hand, cl = this.qcl, cp = this.qcp, tl = this.qtl, tp = this.qtp;
-    const P = L ^ 2;
+    const P = L ^ 2, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
+    const trump = this.trump;
+    const lb = L << 2, pb = P << 2, b1 = O1 << 2, b2 = O2 << 2;
+    // which opponents can ruff a side suit
+    let r1 = false, r2 = false;
+    if (trump !== NT) { r1 = hand[b1 | trump] !== 0; r2 = hand[b2 | trump] !== 0; }
     let qa = 0, qb = 0, entry = false;
     for (let s = 0; s < 4; s++) {
-      const ours = hand[(L << 2) | s] | hand[(P << 2) | s];
-      const top = HIGH[ours | hand[(((L + 1) & 3) << 2) | s] | hand[(((L + 3) & 3) << 2) | s]];
-      if (top < 0 || ((ours >> top) & 1) === 0) {
+      const lm = hand[lb | s], pm = hand[pb | s];
+      const o1 = hand[b1 | s], o2 = hand[b2 | s];
+      const h1 = HIGH[o1], h2 = HIGH[o2];
+      const hl = HIGH[lm | pm];
+      if (hl < h1 || hl < h2 || hl < 0) {
         // the opponents hold the top card: nothing to cash in this suit
         cl[s] = 0; cp[s] = 0; tl[s] = NONE; tp[s] = NONE;
         continue;
       }
-      cl[s] = this.cashRounds(L, P, s);
-      tl[s] = cl[s] > 0 ? this.lastRank : NONE;
-      qa += cl[s];
-      cp[s] = this.cashRounds(P, L, s);
-      tp[s] = cp[s] > 0 ? this.lastRank : NONE;
-      qb += cp[s];
-      if (cp[s] > 0 && hand[(L << 2) | s] !== 0) entry = true;
+      const l1 = POP[o1], l2 = POP[o2];
+      let lim = 13;
+      if (s !== trump && trump !== NT) {
+        if (r1) lim = l1;
+        if (r2 && l2 < lim) lim = l2;
+      }
+      if (lm !== 0) {
+        const x = cash(lm, pm, l1, h1, l2, h2, lim);
+        const c = x & 15;
+        cl[s] = c; tl[s] = x >> 4; qa += c;
+      } else { cl[s] = 0; tl[s] = NONE; }
+      if (pm !== 0) {
+        const x = cash(pm, lm, l1, h1, l2, h2, lim);
+        const c = x & 15;
+        cp[s] = c; tp[s] = x >> 4; qb += c;
+        if (c > 0 && lm !== 0) entry = true;
+      } else { cp[s] = 0; tp[s] = NONE; }
     }
     // Best of: leader cashes everything; partner cashes everything after a low lead; leader
     // cashes the other suits, then leads low to partner's winners in suit e.
@@ -681,21 +691,20 @@ export class Engine {
       const t = qa - cl[e] + cp[e];
       if (t > best) { best = t; how = e; }
     }
-    for (let s = 0; s < 4; s++) q[s] = how === 4 ? tp[s] : how === s ? tp[s] : tl[s];
     this.qhow = how;
     // Trump contracts: when the leader's top trumps draw the opponents' trumps, its side-suit
     // winners cashed afterwards cannot be ruffed.
-    const trump = this.trump;
     if (trump === NT || cl[trump] === 0) return best;
-    const t1 = hand[(((L + 1) & 3) << 2) | trump], t2 = hand[(((L + 3) & 3) << 2) | trump];
+    const t1 = hand[b1 | trump], t2 = hand[b2 | trump];
     if ((t1 | t2) === 0 || cl[trump] < POP[t1] || cl[trump] < POP[t2]) return best;
     const fl = this.qfl, ft = this.qft;
     let qf = 0;
     for (let s = 0; s < 4; s++) {
       if (s === trump || hand[(L << 2) | s] === 0) { fl[s] = cl[s]; ft[s] = tl[s]; }
       else {
-        fl[s] = this.cashRounds(L, P, s, true);
-        ft[s] = this.lastRank;
+        const o1 = hand[b1 | s], o2 = hand[b2 | s];
+        const x = cash(hand[lb | s], hand[pb | s], POP[o1], HIGH[o1], POP[o2], HIGH[o2], 13);
+        fl[s] = x & 15; ft[s] = x >> 4;
       }
       qf += fl[s];
     }
@@ -706,25 +715,22 @@ export class Engine {
   }
 
   /**
-   * Trump tricks each side cannot lose (trump contracts): into `sure[0]` (North-South) and
-   * `sure[1]` (East-West), the trump rank relied on into `sureThr`:
+   * Trump tricks a side cannot lose (trump contracts only; at most one side has any), packed
+   * as count | side << 4 (0 North-South, 1 East-West) | trump rank relied on << 5:
    * - the side holding the highest trump, over the trumps it holds in sequence from the top:
    *   each hand's share of them (every trick with one of them is the side's), or two when the
    *   top two are split between partners, not both singletons; only as far down as `want`;
    * - opponents without trumps: every trump of the longer hand wins a trick.
    */
-  private trumpBounds(need: number, left: number): void {
-    const sure = this.sure, st = this.sureThr;
-    sure[0] = 0; sure[1] = 0; st[0] = NONE; st[1] = NONE;
+  private trumpBounds(need: number, left: number): number {
     const trump = this.trump;
-    if (trump === NT) return;
     const hand = this.hand;
     const tN = hand[trump], tE = hand[4 + trump], tS = hand[8 + trump], tW = hand[12 + trump];
     const ag = tN | tE | tS | tW;
-    if (ag === 0) return;
+    if (ag === 0) return NONE << 5;
     // opponents void of trumps
-    if ((tE | tW) === 0) { sure[0] = Math.max(POP[tN], POP[tS]); return; }
-    if ((tN | tS) === 0) { sure[1] = Math.max(POP[tE], POP[tW]); return; }
+    if ((tE | tW) === 0) return Math.max(POP[tN], POP[tS]) | (NONE << 5);
+    if ((tN | tS) === 0) return Math.max(POP[tE], POP[tW]) | 16 | (NONE << 5);
     // The side holding the top trump: walk down the trumps it holds in an unbroken sequence
     // from the top; every trick in which one of them is played is the side's, and each hand
     // plays one card per trick, so each hand's share is a lower bound. The top two split
@@ -732,7 +738,7 @@ export class Engine {
     const side = ((tN | tS) >> HIGH[ag]) & 1 ? 0 : 1;
     const mx = hand[(side << 2) | trump], my = hand[((side + 2) << 2) | trump];
     const want = side === 0 ? need : left - need + 1;
-    let a = 0, b = 0, v = 0, j = 0, rest = ag, two = 0;
+    let a = 0, b = 0, v = 0, j = 0, rest = ag, two = 0, st = NONE;
     while (rest !== 0) {
       const r = HIGH[rest];
       const bit = 1 << r;
@@ -743,10 +749,10 @@ export class Engine {
       if (++j === 2 && a === 1 && (POP[mx] > 1 || POP[my] > 1)) two = 2;
       let val = a > b ? a : b;
       if (two > val) val = two;
-      if (val > v) { v = val; st[side] = r; }
+      if (val > v) { v = val; st = r; }
       if (v >= want) break;
     }
-    sure[side] = v;
+    return v | (side << 4) | (st << 5);
   }
 
   /**
@@ -783,14 +789,13 @@ export class Engine {
 
   /**
    * Unmatched trumps of hand O (see `trumpMatch`), counted from the top up to `cap`; the trump
-   * rank relied on into `lastRank`.
+   * rank relied on: returns count | rank << 4.
    */
   private matchDef(O: number, cap: number): number {
     const hand = this.hand, t = this.trump;
     const mo = hand[(O << 2) | t];
     const opp = hand[(((O + 1) & 3) << 2) | t] | hand[(((O + 3) & 3) << 2) | t];
-    let rest = mo | opp, avail = 0, def = 0, ol = POP[mo];
-    this.lastRank = NONE;
+    let rest = mo | opp, avail = 0, def = 0, ol = POP[mo], last = NONE;
     while (rest !== 0) {
       const r = HIGH[rest];
       rest ^= 1 << r;
@@ -799,11 +804,11 @@ export class Engine {
       } else if ((ol--, avail > 0)) avail--;
       else {
         def++;
-        this.lastRank = r;
+        last = r;
         if (def >= cap) break;
       }
     }
-    return def;
+    return def | (last << 4);
   }
 
   /**
