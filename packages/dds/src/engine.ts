@@ -105,12 +105,9 @@ export class Engine {
   private readonly mv = new Int32Array(MAXD * 16);
   private readonly mw = new Int32Array(MAXD * 16);
   private readonly qthr = new Int32Array(4);
+  /** Per suit, from `quickTricks`: rounds | threshold << 4 the leader (qcl) / partner (qcp) cash. */
   private readonly qcl = new Int32Array(4);
   private readonly qcp = new Int32Array(4);
-  private readonly qtl = new Int32Array(4);
-  private readonly qtp = new Int32Array(4);
-  private readonly qfl = new Int32Array(4);
-  private readonly qft = new Int32Array(4);
   /** Last lead that won its node, per trick (killer heuristic). */
   private readonly killer = new Int32Array(16).fill(-1);
   /** Per trick start on the current path: owner codes per suit and the length key (a, b). */
@@ -418,7 +415,8 @@ export class Engine {
         let rem = want;
         if (how !== 4) {
           for (let s = 0; s < 4; s++) {
-            const r = s === how ? 0 : cl[s] < rem ? cl[s] : rem;
+            const c = cl[s] & 15;
+            const r = s === how ? 0 : c < rem ? c : rem;
             thr[T + s] = r === 0 ? NONE : nthHigh(hand[lb | s], r);
             rem -= r;
           }
@@ -428,12 +426,13 @@ export class Engine {
           let e = how;
           if (how === 4) {
             e = 0;
-            while (cp[e] === 0 || hand[lb | e] === 0) e++;
+            while ((cp[e] & 15) === 0 || hand[lb | e] === 0) e++;
           }
           for (let i = 0; i < 4; i++) {
             const s = (e + i) & 3;
             if (how !== 4 && s !== e) continue;
-            const r = cp[s] < rem ? cp[s] : rem;
+            const c = cp[s] & 15;
+            const r = c < rem ? c : rem;
             thr[T + s] = r === 0 ? NONE : nthHigh(hand[pb | s], r);
             rem -= r;
           }
@@ -442,8 +441,8 @@ export class Engine {
         const q = this.qthr;
         thr[T] = q[0]; thr[T + 1] = q[1]; thr[T + 2] = q[2]; thr[T + 3] = q[3];
       } else {
-        const tl = this.qtl, tp = this.qtp;
-        for (let s = 0; s < 4; s++) thr[T + s] = how === 4 || how === s ? tp[s] : tl[s];
+        const cl = this.qcl, cp = this.qcp;
+        for (let s = 0; s < 4; s++) thr[T + s] = (how === 4 || how === s ? cp[s] : cl[s]) >> 4;
       }
       return (leader & 1) === 0 ? this.ns + need : this.ns + need - 1;
     }
@@ -476,7 +475,7 @@ export class Engine {
     if (this.trump !== NT) {
       const trump = this.trump, cl = this.qcl;
       let qs = 0;
-      for (let s = 0; s < 4; s++) if (s !== trump) qs += cl[s];
+      for (let s = 0; s < 4; s++) if (s !== trump) qs += cl[s] & 15;
       const pb = (leader ^ 2) << 2;
       if (qs > 0 && POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
         let tt = 0, tr = NONE;
@@ -489,7 +488,8 @@ export class Engine {
           let rem = want - tt;
           for (let s = 0; s < 4; s++) {
             if (s === trump) { thr[T + s] = tr; continue; }
-            const r = cl[s] < rem ? cl[s] : rem;
+            const c = cl[s] & 15;
+            const r = c < rem ? c : rem;
             thr[T + s] = r === 0 ? NONE : nthHigh(hand[lb | s], r);
             rem -= r;
           }
@@ -643,17 +643,19 @@ export class Engine {
   /**
    * Tricks the leader's side can cash at once without losing the lead: the leader's own top
    * winners, or — after leading low to partner's winner — partner's. Thresholds of the cards
-   * relied on: per suit in `qtl` / `qtp` (`qthr` after drawing trumps).
+   * relied on: per suit in `qcl` / `qcp` (`qthr` after drawing trumps).
    */
   private quickTricks(L: number): number {
-    const q = this.qthr, hand = this.hand, cl = this.qcl, cp = this.qcp, tl = this.qtl, tp = this.qtp;
+    const q = this.qthr, hand = this.hand, cl = this.qcl, cp = this.qcp;
     const P = L ^ 2, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
     const trump = this.trump;
     const lb = L << 2, pb = P << 2, b1 = O1 << 2, b2 = O2 << 2;
     // which opponents can ruff a side suit
     let r1 = false, r2 = false;
     if (trump !== NT) { r1 = hand[b1 | trump] !== 0; r2 = hand[b2 | trump] !== 0; }
-    let qa = 0, qb = 0, entry = false;
+    // qa / qb: rounds of the leader / partner; gain, ge: best partner-minus-leader rounds in a
+    // suit the leader can cross in (first suit on ties)
+    let qa = 0, qb = 0, entry = false, gain = -99, ge = -1;
     for (let s = 0; s < 4; s++) {
       const lm = hand[lb | s], pm = hand[pb | s];
       const o1 = hand[b1 | s], o2 = hand[b2 | s];
@@ -661,7 +663,7 @@ export class Engine {
       const hl = HIGH[lm | pm];
       if (hl < h1 || hl < h2 || hl < 0) {
         // the opponents hold the top card: nothing to cash in this suit
-        cl[s] = 0; cp[s] = 0; tl[s] = NONE; tp[s] = NONE;
+        cl[s] = NONE << 4; cp[s] = NONE << 4;
         continue;
       }
       const l1 = POP[o1], l2 = POP[o2];
@@ -670,46 +672,49 @@ export class Engine {
         if (r1) lim = l1;
         if (r2 && l2 < lim) lim = l2;
       }
+      let ca = 0;
       if (lm !== 0) {
         const x = cash(lm, pm, l1, h1, l2, h2, lim);
-        const c = x & 15;
-        cl[s] = c; tl[s] = x >> 4; qa += c;
-      } else { cl[s] = 0; tl[s] = NONE; }
+        ca = x & 15;
+        cl[s] = x; qa += ca;
+      } else cl[s] = NONE << 4;
       if (pm !== 0) {
         const x = cash(pm, lm, l1, h1, l2, h2, lim);
         const c = x & 15;
-        cp[s] = c; tp[s] = x >> 4; qb += c;
-        if (c > 0 && lm !== 0) entry = true;
-      } else { cp[s] = 0; tp[s] = NONE; }
+        cp[s] = x; qb += c;
+        if (c > 0 && lm !== 0) {
+          entry = true;
+          if (c - ca > gain) { gain = c - ca; ge = s; }
+        }
+      } else cp[s] = NONE << 4;
     }
     // Best of: leader cashes everything; partner cashes everything after a low lead; leader
     // cashes the other suits, then leads low to partner's winners in suit e.
     let best = qa, how = -1;
-    if (entry && qb > best) { best = qb; how = 4; }
-    for (let e = 0; e < 4; e++) {
-      if (cp[e] === 0 || hand[(L << 2) | e] === 0) continue;
-      const t = qa - cl[e] + cp[e];
-      if (t > best) { best = t; how = e; }
+    if (entry) {
+      if (qb > best) { best = qb; how = 4; }
+      if (qa + gain > best) { best = qa + gain; how = ge; }
     }
     this.qhow = how;
     // Trump contracts: when the leader's top trumps draw the opponents' trumps, its side-suit
     // winners cashed afterwards cannot be ruffed.
-    if (trump === NT || cl[trump] === 0) return best;
+    if (trump === NT) return best;
+    const ct = cl[trump] & 15;
+    if (ct === 0) return best;
     const t1 = hand[b1 | trump], t2 = hand[b2 | trump];
-    if ((t1 | t2) === 0 || cl[trump] < POP[t1] || cl[trump] < POP[t2]) return best;
-    const fl = this.qfl, ft = this.qft;
-    let qf = 0;
+    if ((t1 | t2) === 0 || ct < POP[t1] || ct < POP[t2]) return best;
+    let qf = 0, f0 = 0, f1 = 0, f2 = 0, f3 = 0;
     for (let s = 0; s < 4; s++) {
-      if (s === trump || hand[(L << 2) | s] === 0) { fl[s] = cl[s]; ft[s] = tl[s]; }
-      else {
+      let x = cl[s];
+      if (s !== trump && hand[lb | s] !== 0) {
         const o1 = hand[b1 | s], o2 = hand[b2 | s];
-        const x = cash(hand[lb | s], hand[pb | s], POP[o1], HIGH[o1], POP[o2], HIGH[o2], 13);
-        fl[s] = x & 15; ft[s] = x >> 4;
+        x = cash(hand[lb | s], hand[pb | s], POP[o1], HIGH[o1], POP[o2], HIGH[o2], 13);
       }
-      qf += fl[s];
+      qf += x & 15;
+      if (s === 0) f0 = x >> 4; else if (s === 1) f1 = x >> 4; else if (s === 2) f2 = x >> 4; else f3 = x >> 4;
     }
     if (qf <= best) return best;
-    for (let s = 0; s < 4; s++) q[s] = ft[s];
+    q[0] = f0; q[1] = f1; q[2] = f2; q[3] = f3;
     this.qhow = 5;
     return qf;
   }
