@@ -39,6 +39,19 @@ function nthHigh(m: number, n: number): number {
   return HIGH[m];
 }
 
+/**
+ * `n`-th highest card by halves: NTH_HI[hi << 4 | n] for the top six ranks (as 0..5),
+ * NTH_LO[lo << 4 | n] for the low seven.
+ */
+const NTH_HI = new Int8Array(64 << 4);
+const NTH_LO = new Int8Array(128 << 4);
+for (let m = 1; m < 128; m++) {
+  for (let n = 1; n <= POP[m]; n++) {
+    NTH_LO[(m << 4) | n] = nthHigh(m, n);
+    if (m < 64) NTH_HI[(m << 4) | n] = nthHigh(m, n);
+  }
+}
+
 /** 13-bit masks reversed (bit i ↔ bit 12 - i). */
 const REV = new Int16Array(8192);
 for (let m = 1; m < 8192; m++) REV[m] = (REV[m >> 1] >> 1) | ((m & 1) << 12);
@@ -118,6 +131,8 @@ export class Engine {
   private readonly ttGen = new Int32Array(16);
   /** Plan of the last `quickTricks`: -1 the leader's winners, 4 partner's, e via suit e, 5 after drawing trumps. */
   private qhow = -1;
+  /** Rounds the leader cashes on its own over all suits (last `quickTricks`). */
+  private qown = 0;
   /** Cut-off cache: situation key -> card that last caused a cutoff there (ordering only). */
   private readonly cutKey = new Int32Array(CUT_SIZE);
   private readonly cutCard = new Int32Array(CUT_SIZE).fill(-1);
@@ -474,8 +489,7 @@ export class Engine {
     const side = leader & 1;
     if (this.trump !== NT) {
       const trump = this.trump, cl = this.qcl;
-      let qs = 0;
-      for (let s = 0; s < 4; s++) if (s !== trump) qs += cl[s] & 15;
+      const qs = this.qown - (cl[trump] & 15);
       const pb = (leader ^ 2) << 2;
       if (qs > 0 && POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
         let tt = 0, tr = NONE;
@@ -548,9 +562,10 @@ export class Engine {
       for (let s = 0; s < 4; s++) {
         const ks = (k >> (s << 2)) & 15;
         if (ks === 0) continue;
-        let ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-        for (let i = 1; i < ks; i++) ag ^= 1 << HIGH[ag];
-        thr[T + s] = HIGH[ag];
+        const ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
+        if (ks === 1) { thr[T + s] = HIGH[ag]; continue; }
+        const hi = ag >> 7, ph = POP[hi];
+        thr[T + s] = ks <= ph ? 7 + NTH_HI[(hi << 4) | ks] : NTH_LO[((ag & 127) << 4) | (ks - ph)];
       }
       return this.ns + hit;
     }
@@ -696,6 +711,7 @@ export class Engine {
       if (qa + gain > best) { best = qa + gain; how = ge; }
     }
     this.qhow = how;
+    this.qown = qa;
     // Trump contracts: when the leader's top trumps draw the opponents' trumps, its side-suit
     // winners cashed afterwards cannot be ruffed.
     if (trump === NT) return best;
