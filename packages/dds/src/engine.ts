@@ -116,7 +116,6 @@ export class Engine {
   private readonly winCard = new Int32Array(MAXD);
   private readonly thr = new Int32Array(MAXD * 4);
   private readonly mv = new Int32Array(MAXD * 16);
-  private readonly mw = new Int32Array(MAXD * 16);
   private readonly qthr = new Int32Array(4);
   /** Per suit, from `quickTricks`: rounds | threshold << 4 the leader (qcl) / partner (qcp) cash. */
   private readonly qcl = new Int32Array(4);
@@ -1093,7 +1092,7 @@ export class Engine {
   private genLead(d: number, seat: number): number {
     const hand = this.hand, trump = this.trump;
     const base = d << 4;
-    const mv = this.mv, mw = this.mw;
+    const mv = this.mv;
     const partner = seat ^ 2, lho = (seat + 1) & 3, rho = (seat + 3) & 3;
     const killer = this.killer[d >> 2];
     const ks = killer >> 4, kr = killer & 15;
@@ -1104,6 +1103,7 @@ export class Engine {
     for (let s = 0; s < 4; s++) {
       const m = hand[(seat << 2) | s];
       if (m === 0) continue;
+      const sk = 3 - s;
       const pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
       const top = HIGH[pres];
       const pm = hand[(partner << 2) | s];
@@ -1125,21 +1125,25 @@ export class Engine {
       sb += suitW;
       const topW = 35 + suitW + (s === trump ? 5 : 0);
       let rest = seqTops(m, pres);
+      // packed keys: weight + 64, then generation order (suit ascending, rank descending)
+      const kb = ((sb + 64) << 6) | (sk << 4);
       while (rest !== 0) {
-        const r = HIGH[rest];
-        rest ^= 1 << r;
-        let w = r === top ? topW : sb - r;
+        const r = 31 - Math.clz32(rest & -rest);
+        rest &= rest - 1;
+        let key = r === top ? ((topW + 64) << 6) | (sk << 4) | r : kb - 63 * r;
         // the killer lies in this card's sequence (between r and the sequence's bottom card)
-        if (ks === s && kr <= r && kr >= HIGH[(m & ~((m << 1) + (~pres & 0x1fff))) & ((2 << r) - 1)]) w += 18;
-        let j = n++;
-        while (j > 0 && mw[base + j - 1] < w) {
-          mw[base + j] = mw[base + j - 1];
-          mv[base + j] = mv[base + j - 1];
+        if (ks === s && kr <= r && kr >= HIGH[(m & ~((m << 1) + (~pres & 0x1fff))) & ((2 << r) - 1)]) key += 18 << 6;
+        let j = base + n++;
+        while (j > base && mv[j - 1] < key) {
+          mv[j] = mv[j - 1];
           j--;
         }
-        mw[base + j] = w;
-        mv[base + j] = (s << 4) | r;
+        mv[j] = key;
       }
+    }
+    for (let j = base, e = base + n; j < e; j++) {
+      const key = mv[j];
+      mv[j] = ((3 - ((key >> 4) & 3)) << 4) | (key & 15);
     }
     return n;
   }
@@ -1148,18 +1152,21 @@ export class Engine {
   private genOff(d: number, seat: number, p: number): number {
     const hand = this.hand, trump = this.trump;
     const base = d << 4;
-    const mv = this.mv, mw = this.mw;
+    const mv = this.mv;
     let n = 0;
     const ca = this.cardAt;
     const t0 = d - p;
     // cards of the current trick by suit
     let tc0 = 0, tc1 = 0, tc2 = 0, tc3 = 0;
-    for (let j = t0; j < d; j++) {
+    // (the mover holds no card of the led suit, so only the other suits' trick cards matter)
+    const ls = ca[t0] >> 4;
+    for (let j = t0 + 1; j < d; j++) {
       const c = ca[j];
-      const s = c >> 4, bit = 1 << (c & 15);
+      const s = c >> 4;
+      if (s === ls) continue;
+      const bit = 1 << (c & 15);
       if (s === 0) tc0 |= bit; else if (s === 1) tc1 |= bit; else if (s === 2) tc2 |= bit; else tc3 |= bit;
     }
-    const ls = ca[t0] >> 4;
     const partner = seat ^ 2, lho = (seat + 1) & 3;
     const winC = this.winCard[d - 1];
     const winS = winC >> 4, winR = winC & 15;
@@ -1193,6 +1200,7 @@ export class Engine {
     for (let s = 0; s < 4; s++) {
       const m = hand[(seat << 2) | s];
       if (m === 0) continue;
+      const sk = 3 - s;
       const pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s] |
         (s === 0 ? tc0 : s === 1 ? tc1 : s === 2 ? tc2 : tc3);
       const top = HIGH[pres];
@@ -1200,21 +1208,26 @@ export class Engine {
       // discards: keep company with partner's top card in the suit
       const sb = ofs - (pm !== 0 && HIGH[pm] === top ? 5 : 0);
       let rest = seqTops(m, pres);
+      // packed keys: weight + 64, then generation order (suit ascending, rank descending)
+      const isTrump = s === trump;
+      const kb = ((sb + 64) << 6) | (sk << 4);
       while (rest !== 0) {
-        const r = HIGH[rest];
-        rest ^= 1 << r;
-        let w: number;
-        if (s === trump) w = (r <= noLim ? 5 : r < overLim ? mid : 55) - r;
-        else w = sb - r - (r === top ? 15 : 0);
-        let j = n++;
-        while (j > 0 && mw[base + j - 1] < w) {
-          mw[base + j] = mw[base + j - 1];
-          mv[base + j] = mv[base + j - 1];
+        const r = 31 - Math.clz32(rest & -rest);
+        rest &= rest - 1;
+        let key: number;
+        if (isTrump) key = (((r <= noLim ? 5 : r < overLim ? mid : 55) + 64 - r) << 6) | (sk << 4) | r;
+        else key = kb - 63 * r - (r === top ? 15 << 6 : 0);
+        let j = base + n++;
+        while (j > base && mv[j - 1] < key) {
+          mv[j] = mv[j - 1];
           j--;
         }
-        mw[base + j] = w;
-        mv[base + j] = (s << 4) | r;
+        mv[j] = key;
       }
+    }
+    for (let j = base, e = base + n; j < e; j++) {
+      const key = mv[j];
+      mv[j] = ((3 - ((key >> 4) & 3)) << 4) | (key & 15);
     }
     return n;
   }
