@@ -67,6 +67,27 @@ function seqTops(m: number, pres: number): number {
   return REV[rm & ~((rm << 1) + (~REV[pres] & 0x1fff))];
 }
 
+/**
+ * Move lists of leads and discards are sorted as packed keys (weight + 64, then 3 − suit and rank
+ * as the tie-break): inserts `key` into the descending list mv[base, base + n).
+ */
+function insertKey(mv: Int32Array, base: number, n: number, key: number): void {
+  let j = base + n;
+  while (j > base && mv[j - 1] < key) {
+    mv[j] = mv[j - 1];
+    j--;
+  }
+  mv[j] = key;
+}
+
+/** Turns the packed keys of mv[base, base + n) back into cards (suit << 4 | rank). */
+function unpackKeys(mv: Int32Array, base: number, n: number): void {
+  for (let j = base, e = base + n; j < e; j++) {
+    const key = mv[j];
+    mv[j] = ((3 - ((key >> 4) & 3)) << 4) | (key & 15);
+  }
+}
+
 /** Threshold value meaning "no card of this suit mattered". */
 const NONE = 13;
 
@@ -1133,18 +1154,10 @@ export class Engine {
         let key = r === top ? ((topW + 64) << 6) | (sk << 4) | r : kb - 63 * r;
         // the killer lies in this card's sequence (between r and the sequence's bottom card)
         if (ks === s && kr <= r && kr >= HIGH[(m & ~((m << 1) + (~pres & 0x1fff))) & ((2 << r) - 1)]) key += 18 << 6;
-        let j = base + n++;
-        while (j > base && mv[j - 1] < key) {
-          mv[j] = mv[j - 1];
-          j--;
-        }
-        mv[j] = key;
+        insertKey(mv, base, n++, key);
       }
     }
-    for (let j = base, e = base + n; j < e; j++) {
-      const key = mv[j];
-      mv[j] = ((3 - ((key >> 4) & 3)) << 4) | (key & 15);
-    }
+    unpackKeys(mv, base, n);
     return n;
   }
 
@@ -1217,18 +1230,10 @@ export class Engine {
         let key: number;
         if (isTrump) key = (((r <= noLim ? 5 : r < overLim ? mid : 55) + 64 - r) << 6) | (sk << 4) | r;
         else key = kb - 63 * r - (r === top ? 15 << 6 : 0);
-        let j = base + n++;
-        while (j > base && mv[j - 1] < key) {
-          mv[j] = mv[j - 1];
-          j--;
-        }
-        mv[j] = key;
+        insertKey(mv, base, n++, key);
       }
     }
-    for (let j = base, e = base + n; j < e; j++) {
-      const key = mv[j];
-      mv[j] = ((3 - ((key >> 4) & 3)) << 4) | (key & 15);
-    }
+    unpackKeys(mv, base, n);
     return n;
   }
 }

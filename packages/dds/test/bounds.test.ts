@@ -6,49 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@stikk/core';
 import { DDSolver } from '@stikk/dds';
+import { brute } from './minimax.js';
 
 const RANKS = '23456789TJQKA';
 const SUITS = 'CDHS';
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 
-/** Max tricks for North-South, `leader` to lead to an empty trick: plain minimax with memo. */
-function brute(hands: number[][], trump: number, leader: number): number {
-  const memo = new Map<string, number>();
-  const rec = (lead: number, tr: number[]): number => {
-    const seat = (lead + tr.length) & 3;
-    if (tr.length === 0 && hands[seat].length === 0) return 0;
-    const key = `${lead}|${tr.join(',')}|${hands.map((h) => [...h].sort((a, b) => a - b).join(',')).join('/')}`;
-    const m = memo.get(key);
-    if (m !== undefined) return m;
-    const h = hands[seat];
-    const ls = tr.length ? Math.floor(tr[0] / 13) : -1;
-    let legal = h.filter((c) => Math.floor(c / 13) === ls);
-    if (legal.length === 0) legal = [...h];
-    const max = (seat & 1) === 0;
-    let best = max ? -1 : 99;
-    for (const c of legal) {
-      h.splice(h.indexOf(c), 1);
-      const t2 = [...tr, c];
-      let v: number;
-      if (t2.length === 4) {
-        let w = 0;
-        for (let i = 1; i < 4; i++) {
-          const a = t2[i], b = t2[w];
-          const as = Math.floor(a / 13), bs = Math.floor(b / 13);
-          if (as === bs ? a > b : as === trump) w = i;
-        }
-        const ws = (lead + w) & 3;
-        v = ((ws & 1) === 0 ? 1 : 0) + rec(ws, []);
-      } else v = rec(lead, t2);
-      h.push(c);
-      best = max ? Math.max(best, v) : Math.min(best, v);
-    }
-    memo.set(key, best);
-    return best;
-  };
-  return rec(leader, []);
-}
 
 const handText = (h: number[]): string =>
   [3, 2, 1, 0].map((s) => h.filter((c) => Math.floor(c / 13) === s).sort((a, b) => b - a).map((c) => RANKS[c % 13]).join('')).join('.');
@@ -76,7 +40,7 @@ describe('trick-start bounds agree with exhaustive minimax', () => {
     const remaining = 'N:' + hands.map(handText).join(' ');
     for (let leader = 0; leader < 4; leader++) {
       const pos = { remaining, trump: STRAINS[trump], leader: SEATS[leader], trick: [] as string[] };
-      const expectNS = brute(hands.map((h) => [...h]), trump === 4 ? -1 : trump, leader);
+      const expectNS = brute(hands.map((h) => [...h]), trump === 4 ? -1 : trump, leader, []);
       const r = solver.solve(pos);
       expect(r.ok).toBe(true);
       if (!r.ok) return;

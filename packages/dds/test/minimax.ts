@@ -1,0 +1,41 @@
+/**
+ * The reference for the solver's exhaustive tests: plain minimax with a memo, no pruning.
+ * Cards are 0..51 (suit * 13 + rank); `trump` is -1 for notrump.
+ */
+/** Max tricks for North-South from the position (`trick`: cards already played to it, led by `leader`). */
+export function brute(hands: number[][], trump: number, leader: number, trick: number[]): number {
+  const memo = new Map<string, number>();
+  const rec = (lead: number, tr: number[]): number => {
+    const seat = (lead + tr.length) & 3;
+    if (tr.length === 0 && hands[seat].length === 0) return 0;
+    const key = `${lead}|${tr.join(',')}|${hands.map((h) => [...h].sort((a, b) => a - b).join(',')).join('/')}`;
+    const m = memo.get(key);
+    if (m !== undefined) return m;
+    const h = hands[seat];
+    const ls = tr.length ? Math.floor(tr[0] / 13) : -1;
+    let legal = h.filter((c) => Math.floor(c / 13) === ls);
+    if (legal.length === 0) legal = [...h];
+    const max = (seat & 1) === 0;
+    let best = max ? -1 : 99;
+    for (const c of legal) {
+      h.splice(h.indexOf(c), 1);
+      const t2 = [...tr, c];
+      let v: number;
+      if (t2.length === 4) {
+        let w = 0;
+        for (let i = 1; i < 4; i++) {
+          const a = t2[i], b = t2[w];
+          const as = Math.floor(a / 13), bs = Math.floor(b / 13);
+          if (as === bs ? a > b : as === trump) w = i;
+        }
+        const ws = (lead + w) & 3;
+        v = ((ws & 1) === 0 ? 1 : 0) + rec(ws, []);
+      } else v = rec(lead, t2);
+      h.push(c);
+      best = max ? Math.max(best, v) : Math.min(best, v);
+    }
+    memo.set(key, best);
+    return best;
+  };
+  return rec(leader, trick);
+}
