@@ -88,6 +88,14 @@ function unpackKeys(mv: Int32Array, base: number, n: number): void {
   }
 }
 
+/** A node's thresholds (at T) become the lower of its own and a child's (at C), suit by suit. */
+function minThresholds(thr: Int32Array, T: number, C: number): void {
+  if (thr[C] < thr[T]) thr[T] = thr[C];
+  if (thr[C + 1] < thr[T + 1]) thr[T + 1] = thr[C + 1];
+  if (thr[C + 2] < thr[T + 2]) thr[T + 2] = thr[C + 2];
+  if (thr[C + 3] < thr[T + 3]) thr[T + 3] = thr[C + 3];
+}
+
 /** Threshold value meaning "no card of this suit mattered". */
 const NONE = 13;
 
@@ -304,11 +312,10 @@ export class Engine {
         this.winSeat[d] = prevSeat;
       }
       const v = p === 2 ? this.abLast(d + 1, target) : this.abFirst(d + 1, p + 1, target);
-      const t0 = thr[C], t1 = thr[C + 1], t2 = thr[C + 2], t3 = thr[C + 3];
       hand[hi] ^= 1 << r;
       if (isMax ? v > result : v < result) result = v;
       if (isMax ? v >= target : v < target) {
-        thr[T] = t0; thr[T + 1] = t1; thr[T + 2] = t2; thr[T + 3] = t3;
+        thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3];
         if (p === 0) this.killer[d >> 2] = c;
         if (ci >= 0) {
           this.cutKey[ci] = cchk;
@@ -316,14 +323,14 @@ export class Engine {
         }
         break;
       }
-      if (s === 0) { if (t0 > r && t0 > rel0) rel0 = t0; }
-      else if (s === 1) { if (t1 > r && t1 > rel1) rel1 = t1; }
-      else if (s === 2) { if (t2 > r && t2 > rel2) rel2 = t2; }
-      else if (t3 > r && t3 > rel3) rel3 = t3;
-      if (t0 < thr[T]) thr[T] = t0;
-      if (t1 < thr[T + 1]) thr[T + 1] = t1;
-      if (t2 < thr[T + 2]) thr[T + 2] = t2;
-      if (t3 < thr[T + 3]) thr[T + 3] = t3;
+      const ts = thr[C + s];
+      if (ts > r) {
+        if (s === 0) { if (ts > rel0) rel0 = ts; }
+        else if (s === 1) { if (ts > rel1) rel1 = ts; }
+        else if (s === 2) { if (ts > rel2) rel2 = ts; }
+        else if (ts > rel3) rel3 = ts;
+      }
+      minThresholds(thr, T, C);
       if (hint >= 0) {
         // the hint did not cut: generate the moves, the hint (already searched) first
         n = p !== 0 ? this.genFollow(d, seat, p) : 0;
@@ -379,7 +386,6 @@ export class Engine {
         this.winSeat[d] = prevSeat;
       }
       let v: number;
-      let t0: number, t1: number, t2: number, t3: number;
       {
         const w = this.winSeat[d];
         const inc = (w & 1) === 0 ? 1 : 0;
@@ -387,7 +393,6 @@ export class Engine {
         this.trickLeader[(d >> 2) + 1] = w;
         v = this.abFirst(d + 1, 0, target);
         this.ns -= inc;
-        t0 = thr[C]; t1 = thr[C + 1]; t2 = thr[C + 2]; t3 = thr[C + 3];
         // The winner's rank matters when it beat another card of its suit.
         const wc = this.winCard[d];
         const ws = wc >> 4;
@@ -396,26 +401,23 @@ export class Engine {
           ((ca[d - 1] >> 4) === ws ? 1 : 0) + (s === ws ? 1 : 0);
         if (cnt >= 2) {
           const wr = wc & 15;
-          if (ws === 0) { if (wr < t0) t0 = wr; }
-          else if (ws === 1) { if (wr < t1) t1 = wr; }
-          else if (ws === 2) { if (wr < t2) t2 = wr; }
-          else if (wr < t3) t3 = wr;
+          if (wr < thr[C + ws]) thr[C + ws] = wr;
         }
       }
       hand[hi] ^= 1 << r;
       if (isMax ? v > result : v < result) result = v;
       if (isMax ? v >= target : v < target) {
-        thr[T] = t0; thr[T + 1] = t1; thr[T + 2] = t2; thr[T + 3] = t3;
+        thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3];
         break;
       }
-      if (s === 0) { if (t0 > r && t0 > rel0) rel0 = t0; }
-      else if (s === 1) { if (t1 > r && t1 > rel1) rel1 = t1; }
-      else if (s === 2) { if (t2 > r && t2 > rel2) rel2 = t2; }
-      else if (t3 > r && t3 > rel3) rel3 = t3;
-      if (t0 < thr[T]) thr[T] = t0;
-      if (t1 < thr[T + 1]) thr[T + 1] = t1;
-      if (t2 < thr[T + 2]) thr[T + 2] = t2;
-      if (t3 < thr[T + 3]) thr[T + 3] = t3;
+      const ts = thr[C + s];
+      if (ts > r) {
+        if (s === 0) { if (ts > rel0) rel0 = ts; }
+        else if (s === 1) { if (ts > rel1) rel1 = ts; }
+        else if (s === 2) { if (ts > rel2) rel2 = ts; }
+        else if (ts > rel3) rel3 = ts;
+      }
+      minThresholds(thr, T, C);
     }
     this.extendForSequences(d, seat, p);
     return result;
