@@ -3,9 +3,7 @@
 // adjusted scores, pending, turn, auction, contract). Each is folded with `directorRules`.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { foldRaw, replayOutput } from '@stikk/core';
-import { effects, project, readFixtures } from './helpers/auction-fixture.js';
-import { directorRules } from '../src/index.js';
+import { foldAndCheck, readFixtures } from './helpers/auction-fixture.js';
 
 const dir = fileURLToPath(new URL('./fixtures/auction/', import.meta.url));
 const fixtures = readFixtures(dir);
@@ -17,13 +15,7 @@ describe('auction fixtures (both editions, from the law text)', () => {
   });
   for (const { file, fx } of fixtures) {
     it(`${file}: ${fx.why}`, () => {
-      const r = foldRaw(fx.log, { rules: directorRules });
-      if (!r.ok) throw new Error(r.error.message);
-      const o = replayOutput(r.value);
-      expect(project(o, fx.expect)).toEqual(fx.expect);
-      // Every effect and pending rectification explains itself and cites its law.
-      for (const x of effects(o)) expect(x.explanation ?? '').toMatch(/Law \d/);
-      if (o.pending) expect(o.pending.explanation ?? '').toMatch(/Law/);
+      foldAndCheck(fx);
     });
   }
 });

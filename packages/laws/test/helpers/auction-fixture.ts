@@ -1,7 +1,9 @@
 // Shared by the auction fixture tests: a TABLE-LOG fixture's expected outcome, in a compact
 // notation, and the projection of `stikk replay` output onto the fields a fixture states.
 import { readdirSync, readFileSync } from 'node:fs';
-import type { ReplayOutput } from '@stikk/core';
+import { expect } from 'vitest';
+import { foldRaw, replayOutput, type ReplayOutput } from '@stikk/core';
+import { directorRules } from '../../src/index.js';
 
 export interface Expect {
   statuses?: string[];
@@ -56,4 +58,19 @@ export function project(o: ReplayOutput, e: Expect): Expect {
   if (e.penaltyCards) out.penaltyCards = o.penaltyCards.map((p) => `${p.seat}:${p.card}:${p.major ? 'major' : 'minor'}`);
   if ('pending' in e) out.pending = o.pending ? { law: o.pending.law, chooser: String(o.pending.chooser), needs: o.pending.needs } : null;
   return out;
+}
+
+/**
+ * Folds a fixture's log with the digital director and checks what every auction fixture must
+ * show: the expected outcome, and an explanation citing its law on every effect and pending
+ * rectification. Returns the replay output for further checks.
+ */
+export function foldAndCheck(fx: Fixture): ReplayOutput {
+  const r = foldRaw(fx.log, { rules: directorRules });
+  if (!r.ok) throw new Error(r.error.message);
+  const o = replayOutput(r.value);
+  expect(project(o, fx.expect)).toEqual(fx.expect);
+  for (const x of effects(o)) expect(x.explanation ?? '').toMatch(/Law \d/);
+  if (o.pending) expect(o.pending.explanation ?? '').toMatch(/Law/);
+  return o;
 }
