@@ -3,24 +3,18 @@
  * terminals enter and confirm every board, the ranking matches an independent matchpoint count;
  * then publication, the Law 79C correction period, an adjusted score and a penalty.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, isVulnerable, lho, parseDeal, printCard, scoreContract, seededRandom, STRAINS, unwrap, type Seat, type Vulnerability } from '@stikk/core';
 import { Http } from './support/http.js';
-import { pgSkipReason, startPostgres, testServer, type Backend, type PgCluster } from './support/servers.js';
+import { type Backend, testServer, usePostgres } from './support/servers.js';
 
-let pgc: PgCluster | null = null;
+const pgCluster = usePostgres();
 const backends: Backend[] = ['sqlite', 'postgres'];
-
-beforeAll(async () => {
-  pgc = await startPostgres();
-  if (!pgc) console.warn(`PostgreSQL tests skipped: ${pgSkipReason()}`);
-}, 300_000);
-afterAll(() => pgc?.stop());
 
 describe.each(backends)('club session on %s', (backend) => {
   it('3-table Howell from table terminals to the final ranking', async (t) => {
-    if (backend === 'postgres' && !pgc) return t.skip();
-    const { server, cleanup } = await testServer(backend, pgc, 'club');
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'club');
     try {
       const td = new Http(server.url);
       await td.ok('POST', '/api/auth/register', { email: 'td@club.no', password: 'director-pw', name: 'Tove Direktør' });

@@ -4,28 +4,23 @@
  * reconnect from their last version and play on.
  */
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Http } from './support/http.js';
 import { BotTable } from './support/bots.js';
-import { freePort, pgSkipReason, startPostgres, tempDir, type Backend, type PgCluster } from './support/servers.js';
+import { type Backend, freePort, tempDir, usePostgres } from './support/servers.js';
 import { killHard, spawnServer } from './support/child.js';
 
 const TABLES = 12;
 
-let pgc: PgCluster | null = null;
-beforeAll(async () => {
-  pgc = await startPostgres();
-  if (!pgc) console.warn(`PostgreSQL durability test skipped: ${pgSkipReason()}`);
-}, 300_000);
-afterAll(() => pgc?.stop());
+const pgCluster = usePostgres('PostgreSQL durability test');
 
 describe.each(['sqlite', 'postgres'] as Backend[])('kill -9 under load on %s', (backend) => {
   it('loses no acknowledged act; tables resume; clients reconnect and continue', async (t) => {
-    if (backend === 'postgres' && !pgc) return t.skip();
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
     const dir = tempDir('stikk-dur-');
     const port = String(await freePort());
     const env: Record<string, string> = { PORT: port, STIKK_DATA: dir };
-    if (backend === 'postgres') env.DATABASE_URL = await pgc!.createDb(`dur_${Date.now() % 1e8}`);
+    if (backend === 'postgres') env.DATABASE_URL = await pgCluster()!.createDb(`dur_${Date.now() % 1e8}`);
     let { child, url } = await spawnServer(env);
     const bots: BotTable[] = [];
     try {

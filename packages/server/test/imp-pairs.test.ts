@@ -3,29 +3,24 @@
  * Howell scored by cross-IMPs or Butler, entered from the table terminals; travellers and the
  * ranking against an independent count with the IMP scale written out here; a Law 90 penalty in IMPs.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, isVulnerable, lho, parseDeal, printCard, scoreContract, seededRandom, STRAINS, unwrap, type Seat, type Vulnerability } from '@stikk/core';
 import { Http } from './support/http.js';
-import { pgSkipReason, startPostgres, testServer, type Backend, type PgCluster } from './support/servers.js';
+import { type Backend, testServer, usePostgres } from './support/servers.js';
 
 // The IMP scale: the lower bound of each step (20–40 → 1 IMP, …, 4000+ → 24).
 const STEPS = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];
 const imp = (d: number) => Math.sign(d) * STEPS.filter((s) => Math.abs(d) >= s).length || 0;
 const round10 = (x: number) => Math.sign(x) * Math.floor(Math.abs(x) / 10 + 0.5) * 10;
 
-let pgc: PgCluster | null = null;
-beforeAll(async () => {
-  pgc = await startPostgres();
-  if (!pgc) console.warn(`PostgreSQL tests skipped: ${pgSkipReason()}`);
-}, 300_000);
-afterAll(() => pgc?.stop());
+const pgCluster = usePostgres();
 
 const cases: [Backend, 'cross-imps' | 'butler'][] = [['sqlite', 'cross-imps'], ['sqlite', 'butler'], ['postgres', 'cross-imps'], ['postgres', 'butler']];
 
 describe.each(cases)('IMP pairs on %s: %s', (backend, scoring) => {
   it('3-table Howell to the ranking in IMPs', async (t) => {
-    if (backend === 'postgres' && !pgc) return t.skip();
-    const { server, cleanup } = await testServer(backend, pgc, `imps_${scoring.replace('-', '_')}`);
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), `imps_${scoring.replace('-', '_')}`);
     try {
       const td = new Http(server.url);
       await td.ok('POST', '/api/auth/register', { email: 'td@club.fi', password: 'director-pw', name: 'Tuula' });

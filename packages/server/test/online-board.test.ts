@@ -5,21 +5,16 @@
  * out of turn and insufficient bids (law cited), dummy playing, stale and replayed acts, acts for
  * a table not joined, a seat token used at another table, a non-director watching as director.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, foldRaw, isVulnerable, printCard, replayOutput, scoreContract, seededDeal, sideOf, type Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import type { ServerMessage, TableView } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
 import { Rooms } from '../src/online/rooms.js';
 import { OnlineTable, SEAT_LIST } from './support/online.js';
-import { pgSkipReason, startPostgres, testServer, type Backend, type PgCluster } from './support/servers.js';
+import { type Backend, testServer, usePostgres } from './support/servers.js';
 
-let pgc: PgCluster | null = null;
-beforeAll(async () => {
-  pgc = await startPostgres();
-  if (!pgc) console.warn(`PostgreSQL tests skipped: ${pgSkipReason()}`);
-}, 300_000);
-afterAll(() => pgc?.stop());
+const pgCluster = usePostgres();
 
 const CARD = /^[SHDC][2-9TJQKA]$/;
 function cardsIn(x: unknown, out: string[] = []): string[] {
@@ -31,8 +26,8 @@ function cardsIn(x: unknown, out: string[] = []): string[] {
 
 describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backend) => {
   it('four clients: auction with an alert, play, a claim, the score — and nothing seen too early', async (t) => {
-    if (backend === 'postgres' && !pgc) return t.skip();
-    const { server, cleanup } = await testServer(backend, pgc, 'online');
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'online');
     const received: { who: Seat | 'kibitzer'; m: ServerMessage; raw: string }[] = [];
     let table: OnlineTable | undefined;
     const others: WsClient[] = [];

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer, type StikkServer } from '../../src/index.js';
 
 export async function freePort(): Promise<number> {
@@ -80,4 +81,18 @@ export async function testServer(backend: Backend, pgc: PgCluster | null, name: 
   const databaseUrl = backend === 'postgres' ? await pgc!.createDb(`${name}_${Date.now() % 1e8}_${Math.floor(Math.random() * 1e6)}`) : undefined;
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, ...(databaseUrl ? { databaseUrl } : {}), loginPerMinute: 1000 });
   return { server, async cleanup() { await server.close(); rmSync(dataDir, { recursive: true, force: true }); } };
+}
+
+/**
+ * One PostgreSQL cluster for a test file: started before its tests and stopped after them; when
+ * it cannot start, the file's PostgreSQL tests skip with a visible message. Returns a getter.
+ */
+export function usePostgres(what = 'PostgreSQL tests'): () => PgCluster | null {
+  let cluster: PgCluster | null = null;
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    if (!cluster) console.warn(`${what} skipped: ${pgSkipReason()}`);
+  }, 300_000);
+  afterAll(() => cluster?.stop());
+  return () => cluster;
 }
