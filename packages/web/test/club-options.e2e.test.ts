@@ -8,7 +8,7 @@ import { contract as mkContract, isVulnerable, lho, printCard, scoreContract, se
 import { scoreEvent, type EventResults } from '@stikk/scoring';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
+import { createClubViaUi, createSession, desktop, hasChromium, phone, shot, startHarness, tableCodes, type Harness } from './support/e2e.js';
 
 interface Guide { round: number; table: number; ns: number | null; ew: number | null; boards: number[] }
 
@@ -36,11 +36,8 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
     await page.locator('input[name=boards-per-round]').fill('2');
     await page.locator('input[name=seed]').fill('e2e-sit-out');
     await shot(page, 'e2e5-01-odd-pairs');
-    await page.getByTestId('create-session').click();
-    await page.getByTestId('table-codes').waitFor();
-    const sessionId = Number(/session\/(\d+)/.exec(page.url())![1]);
-    const codes: string[] = [];
-    for (let tb = 1; tb <= 4; tb++) codes.push((await page.locator(`td[data-table="${tb}"]`).innerText()).trim());
+    const sessionId = await createSession(page);
+    const codes = await tableCodes(page, 4);
     const s = await page.evaluate(async (id) => (await fetch(`/api/sessions/${id}`)).json(), sessionId);
     const guide = s.guide as Guide[];
     expect(s.pairs).toHaveLength(7);
@@ -102,10 +99,8 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
     expect(await page.getByTestId('copies-note').innerText()).toBe('Alle bord spiller de samme spillene hver runde: lag 3 kopier av hvert spill.');
     await page.locator('input[name=boards-per-round]').fill('2');
     await shot(page, 'e2e5-05-barometer-nb');
-    await page.getByTestId('create-session').click();
-    await page.getByTestId('table-codes').waitFor();
+    const sessionId = await createSession(page);
     expect(await page.getByTestId('copies-note').innerText()).toBe('Barometer: Alle bord spiller de samme spillene hver runde: lag 3 kopier av hvert spill.');
-    const sessionId = Number(/session\/(\d+)/.exec(page.url())![1]);
     const s = await page.evaluate(async (id) => (await fetch(`/api/sessions/${id}`)).json(), sessionId);
     expect(s.movement).toMatchObject({ kind: 'barometer', tables: 3, rounds: 5, copies: 3 });
     await shot(page, 'e2e5-06-barometer-console-nb');
@@ -120,11 +115,8 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
     await page.locator('input[name=scoring][value=butler]').check();
     await page.locator('input[name=seed]').fill('e2e-butler');
     await shot(page, 'e2e5-07-butler-sv');
-    await page.getByTestId('create-session').click();
-    await page.getByTestId('table-codes').waitFor();
-    const sessionId = Number(/session\/(\d+)/.exec(page.url())![1]);
-    const codes: string[] = [];
-    for (let tb = 1; tb <= 3; tb++) codes.push((await page.locator(`td[data-table="${tb}"]`).innerText()).trim());
+    const sessionId = await createSession(page);
+    const codes = await tableCodes(page, 3);
     // Every result from the three terminals (straight to the API: the phone screens are tested elsewhere).
     const boards = new Map<number, { ns: string; ew: string; scoreNS: number }[]>();
     const call = async (token: string | null, method: string, path: string, body?: unknown) => {

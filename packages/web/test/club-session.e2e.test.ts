@@ -8,7 +8,7 @@ import { dealerOf, isVulnerable, lho, printCard, printDeal, seededDeal, parseSea
 import { matchpointGroup, single } from '@stikk/scoring';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
+import { createClubViaUi, createSession, desktop, hasChromium, phone, shot, startHarness, tableCodes, type Harness } from './support/e2e.js';
 
 interface Entered { board: number; ns: number; ew: number; nsScore: number }
 
@@ -26,11 +26,8 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     await page.locator('input[name=boards-per-round]').fill('2');
     await page.locator('input[name=seed]').fill('e2e-club-session');
     await shot(page, 'e2e1-03-new-session');
-    await page.getByTestId('create-session').click();
-    await page.getByTestId('table-codes').waitFor();
-    const sessionId = Number(/session\/(\d+)/.exec(page.url())![1]);
-    const codes: string[] = [];
-    for (let tb = 1; tb <= 3; tb++) codes.push((await page.locator(`td[data-table="${tb}"]`).innerText()).trim());
+    const sessionId = await createSession(page);
+    const codes = await tableCodes(page, 3);
     expect(codes.every((c) => c.length >= 4)).toBe(true);
     await shot(page, 'e2e1-04-session-console');
     // Printable guide cards: one per pair, a line per round (table, direction, boards, opponents).
@@ -187,9 +184,7 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     await page.locator('input[type=file]').setInputFiles({ name: 'boards.pbn', mimeType: 'text/plain', buffer: Buffer.from(pbn) });
     await expect.poll(() => page.getByTestId('create-session').isEnabled()).toBe(true);
     await shot(page, 'e2e1-13-pbn-import-da');
-    await page.getByTestId('create-session').click();
-    await page.getByTestId('table-codes').waitFor();
-    const sessionId = Number(/session\/(\d+)/.exec(page.url())![1]);
+    const sessionId = await createSession(page);
     await page.goto(`${h.base}/#/print/hands/${sessionId}`);
     const north1 = page.locator('article[data-board="1"] .hand-text.n');
     await north1.waitFor();

@@ -100,3 +100,17 @@ export async function createClubViaUi(page: Page, base: string, who: { club: str
   await page.getByTestId('account-submit').click();
   await page.getByTestId('create-session').waitFor();
 }
+
+/** Creates the session set up on the director console; returns its id once the table codes show. */
+export async function createSession(page: Page): Promise<number> {
+  await page.getByTestId('create-session').click();
+  await page.getByTestId('table-codes').waitFor();
+  return Number(/session\/(\d+)/.exec(page.url())![1]);
+}
+
+/** The table codes shown on the session console, tables 1..n. */
+export async function tableCodes(page: Page, n: number): Promise<string[]> {
+  const codes: string[] = [];
+  for (let tb = 1; tb <= n; tb++) codes.push((await page.locator(`td[data-table="${tb}"]`).innerText()).trim());
+  return codes;
+}
