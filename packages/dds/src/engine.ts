@@ -252,18 +252,20 @@ export class Engine {
   private ab(d: number, target: number): number {
     const p = d & 3;
     if (p === 3) return this.abLast(d, target);
+    if (p === 0) return this.abLead(d, target);
     return this.abFirst(d, p, target);
   }
 
-  /** A node where the first, second or third card of a trick is played. */
-  private abFirst(d: number, p: number, target: number): number {
+  /** A node where the first card of a trick is played (a trick start). */
+  private abLead(d: number, target: number): number {
+    const p = 0;
     const hand = this.hand, thr = this.thr;
     const T = d << 2;
     this.nodes++;
     const leader = this.trickLeader[d >> 2];
     const seat = (leader + p) & 3;
 
-    if (p === 0) {
+    {
       const v = this.enterTrick(d, target);
       if (v >= 0) return v;
     }
@@ -282,17 +284,11 @@ export class Engine {
       mv[base] = hint;
       n = 1;
     } else {
-      n = p !== 0 ? this.genFollow(d, seat, p) : 0;
-      if (n === 0) n = this.genMoves(d, seat, p);
+      n = this.genLead(d, seat);
       if (n === 1) ci = -1;
     }
     const C = T + 4;
     let result = isMax ? -1 : 99;
-    if (p !== 0) {
-      thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
-    }
-    const prevWin = p === 0 ? 0 : this.winCard[d - 1];
-    const prevSeat = p === 0 ? 0 : this.winSeat[d - 1];
     // Lowest rank per suit still worth trying: once a card's rank proved irrelevant to its
     // subtree (the child's threshold lies above it), every card of that suit below the threshold
     // gives the same result by the same mirror argument.
@@ -304,19 +300,14 @@ export class Engine {
       const hi = (seat << 2) | s;
       hand[hi] ^= 1 << r;
       this.cardAt[d] = c;
-      if (p === 0 || this.beats(c, prevWin)) {
-        this.winCard[d] = c;
-        this.winSeat[d] = seat;
-      } else {
-        this.winCard[d] = prevWin;
-        this.winSeat[d] = prevSeat;
-      }
-      const v = p === 2 ? this.abLast(d + 1, target) : this.abFirst(d + 1, p + 1, target);
+      this.winCard[d] = c;
+      this.winSeat[d] = seat;
+      const v = this.abFirst(d + 1, 1, target);
       hand[hi] ^= 1 << r;
       if (isMax ? v > result : v < result) result = v;
       if (isMax ? v >= target : v < target) {
         thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3];
-        if (p === 0) this.killer[d >> 2] = c;
+        this.killer[d >> 2] = c;
         if (ci >= 0) {
           this.cutKey[ci] = cchk;
           this.cutCard[ci] = c;
@@ -333,8 +324,7 @@ export class Engine {
       minThresholds(thr, T, C);
       if (hint >= 0) {
         // the hint did not cut: generate the moves, the hint (already searched) first
-        n = p !== 0 ? this.genFollow(d, seat, p) : 0;
-        if (n === 0) n = this.genMoves(d, seat, p);
+        n = this.genLead(d, seat);
         let k = 0;
         while (k < n && mv[base + k] !== hint) k++;
         if (k === n) n++; // not listed (cannot happen for a sequence top): keep it in front anyway
@@ -344,8 +334,91 @@ export class Engine {
       }
     }
     this.extendForSequences(d, seat, p);
+    this.storeTrick(d, target, result);
+    return result;
+  }
+  /** A node where the second or third card of a trick is played. */
+  private abFirst(d: number, p: number, target: number): number {
+    const hand = this.hand, thr = this.thr;
+    const T = d << 2;
+    this.nodes++;
+    const leader = this.trickLeader[d >> 2];
+    const seat = (leader + p) & 3;
 
-    if (p === 0) this.storeTrick(d, target, result);
+
+    const isMax = (seat & 1) === 0;
+    const base = d << 4;
+    const mv = this.mv;
+    // Cut-off cache: the card that last cut in a similar situation goes first (not for the
+    // fourth hand, whose heuristic order almost always cuts with its first card). A legal hint
+    // is searched before the other moves are even generated: it usually cuts.
+    let hint = -1, n = 0;
+    let ci = this.cutIndex(d, seat, p);
+    const cchk = this.cutCheck;
+    if (this.cutKey[ci] === cchk) hint = this.legalHint(this.cutCard[ci], d, seat, p);
+    if (hint >= 0) {
+      mv[base] = hint;
+      n = 1;
+    } else {
+      n = this.genFollow(d, seat, p);
+      if (n === 0) n = this.genOff(d, seat, p);
+      if (n === 1) ci = -1;
+    }
+    const C = T + 4;
+    let result = isMax ? -1 : 99;
+    thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
+    const prevWin = this.winCard[d - 1];
+    const prevSeat = this.winSeat[d - 1];
+    // Lowest rank per suit still worth trying: once a card's rank proved irrelevant to its
+    // subtree (the child's threshold lies above it), every card of that suit below the threshold
+    // gives the same result by the same mirror argument.
+    let rel0 = 0, rel1 = 0, rel2 = 0, rel3 = 0;
+    for (let i = 0; i < n; i++) {
+      const c = mv[base + i];
+      const s = c >> 4, r = c & 15;
+      if (r < (s === 0 ? rel0 : s === 1 ? rel1 : s === 2 ? rel2 : rel3)) continue;
+      const hi = (seat << 2) | s;
+      hand[hi] ^= 1 << r;
+      this.cardAt[d] = c;
+      if (this.beats(c, prevWin)) {
+        this.winCard[d] = c;
+        this.winSeat[d] = seat;
+      } else {
+        this.winCard[d] = prevWin;
+        this.winSeat[d] = prevSeat;
+      }
+      const v = p === 2 ? this.abLast(d + 1, target) : this.abFirst(d + 1, p + 1, target);
+      hand[hi] ^= 1 << r;
+      if (isMax ? v > result : v < result) result = v;
+      if (isMax ? v >= target : v < target) {
+        thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3];
+        if (ci >= 0) {
+          this.cutKey[ci] = cchk;
+          this.cutCard[ci] = c;
+        }
+        break;
+      }
+      const ts = thr[C + s];
+      if (ts > r) {
+        if (s === 0) { if (ts > rel0) rel0 = ts; }
+        else if (s === 1) { if (ts > rel1) rel1 = ts; }
+        else if (s === 2) { if (ts > rel2) rel2 = ts; }
+        else if (ts > rel3) rel3 = ts;
+      }
+      minThresholds(thr, T, C);
+      if (hint >= 0) {
+        // the hint did not cut: generate the moves, the hint (already searched) first
+        n = this.genFollow(d, seat, p);
+        if (n === 0) n = this.genOff(d, seat, p);
+        let k = 0;
+        while (k < n && mv[base + k] !== hint) k++;
+        if (k === n) n++; // not listed (cannot happen for a sequence top): keep it in front anyway
+        for (let j = k; j > 0; j--) mv[base + j] = mv[base + j - 1];
+        mv[base] = hint;
+        hint = -1;
+      }
+    }
+    this.extendForSequences(d, seat, p);
     return result;
   }
   /** A node where the fourth card of a trick is played (no cut-off cache: the heuristic order cuts). */
@@ -391,7 +464,7 @@ export class Engine {
         const inc = (w & 1) === 0 ? 1 : 0;
         this.ns += inc;
         this.trickLeader[(d >> 2) + 1] = w;
-        v = this.abFirst(d + 1, 0, target);
+        v = this.abLead(d + 1, target);
         this.ns -= inc;
         // The winner's rank matters when it beat another card of its suit.
         const wc = this.winCard[d];
