@@ -252,23 +252,23 @@ export class Engine {
   private ab(d: number, target: number): number {
     const p = d & 3;
     if (p === 3) return this.abLast(d, target);
-    if (p === 0) return this.abLead(d, target);
+    if (p === 0) {
+      this.nodes++;
+      const v = this.enterTrick(d, target);
+      return v >= 0 ? v : this.abLead(d, target);
+    }
     return this.abFirst(d, p, target);
   }
 
-  /** A node where the first card of a trick is played (a trick start). */
+  /**
+   * A trick start that `enterTrick` did not decide: the first card of a trick is played (the
+   * caller counts the node and calls `enterTrick`, which most trick starts do not get past).
+   */
   private abLead(d: number, target: number): number {
     const p = 0;
     const hand = this.hand, thr = this.thr;
     const T = d << 2;
-    this.nodes++;
-    const leader = this.trickLeader[d >> 2];
-    const seat = (leader + p) & 3;
-
-    {
-      const v = this.enterTrick(d, target);
-      if (v >= 0) return v;
-    }
+    const seat = this.trickLeader[d >> 2];
 
     const isMax = (seat & 1) === 0;
     const base = d << 4;
@@ -440,6 +440,11 @@ export class Engine {
     thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
     const prevWin = this.winCard[d - 1];
     const prevSeat = this.winSeat[d - 1];
+    const pws = prevWin >> 4, pwr = prevWin & 15, trump = this.trump;
+    const ca = this.cardAt;
+    // the rank of the winner so far mattered if it beat another card of its suit
+    const prevBeat = ((ca[d - 3] >> 4) === pws ? 1 : 0) + ((ca[d - 2] >> 4) === pws ? 1 : 0) +
+      ((ca[d - 1] >> 4) === pws ? 1 : 0) >= 2;
     // Lowest rank per suit still worth trying: once a card's rank proved irrelevant to its
     // subtree (the child's threshold lies above it), every card of that suit below the threshold
     // gives the same result by the same mirror argument.
@@ -450,33 +455,19 @@ export class Engine {
       if (r < (s === 0 ? rel0 : s === 1 ? rel1 : s === 2 ? rel2 : rel3)) continue;
       const hi = (seat << 2) | s;
       hand[hi] ^= 1 << r;
-      this.cardAt[d] = c;
-      if (this.beats(c, prevWin)) {
-        this.winCard[d] = c;
-        this.winSeat[d] = seat;
-      } else {
-        this.winCard[d] = prevWin;
-        this.winSeat[d] = prevSeat;
-      }
-      let v: number;
-      {
-        const w = this.winSeat[d];
-        const inc = (w & 1) === 0 ? 1 : 0;
-        this.ns += inc;
-        this.trickLeader[(d >> 2) + 1] = w;
-        v = this.abLead(d + 1, target);
-        this.ns -= inc;
-        // The winner's rank matters when it beat another card of its suit.
-        const wc = this.winCard[d];
-        const ws = wc >> 4;
-        const ca = this.cardAt;
-        const cnt = ((ca[d - 3] >> 4) === ws ? 1 : 0) + ((ca[d - 2] >> 4) === ws ? 1 : 0) +
-          ((ca[d - 1] >> 4) === ws ? 1 : 0) + (s === ws ? 1 : 0);
-        if (cnt >= 2) {
-          const wr = wc & 15;
-          if (wr < thr[C + ws]) thr[C + ws] = wr;
-        }
-      }
+      ca[d] = c;
+      // the trick's winner, and the rank (NONE: none) its win relied on: a card beating the
+      // winner so far in its suit, or the winner so far over a card of its suit
+      let w = prevSeat, ws = pws, wr = prevBeat || s === pws ? pwr : NONE;
+      if (s === pws ? r > pwr : s === trump) { w = seat; ws = s; wr = s === pws ? r : NONE; }
+      const inc = (w & 1) === 0 ? 1 : 0;
+      this.ns += inc;
+      this.trickLeader[(d >> 2) + 1] = w;
+      this.nodes++;
+      let v = this.enterTrick(d + 1, target);
+      if (v < 0) v = this.abLead(d + 1, target);
+      this.ns -= inc;
+      if (wr < thr[C + ws]) thr[C + ws] = wr;
       hand[hi] ^= 1 << r;
       if (isMax ? v > result : v < result) result = v;
       if (isMax ? v >= target : v < target) {
