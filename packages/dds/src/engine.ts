@@ -352,17 +352,25 @@ export class Engine {
     // Cut-off cache: the card that last cut in a similar situation goes first (not for the
     // fourth hand, whose heuristic order almost always cuts with its first card). A legal hint
     // is searched before the other moves are even generated: it usually cuts.
-    let hint = -1, n = 0;
-    let ci = this.cutIndex(d, seat, p);
-    const cchk = this.cutCheck;
-    if (this.cutKey[ci] === cchk) hint = this.legalHint(this.cutCard[ci], d, seat, p);
-    if (hint >= 0) {
-      mv[base] = hint;
+    let hint = -1, n = 0, ci = -1, cchk = 0;
+    const ls = this.cardAt[d - p] >> 4;
+    const lm = hand[(seat << 2) | ls];
+    if (lm !== 0 && (lm & (lm - 1)) === 0) {
+      // a singleton in the led suit: forced
+      mv[base] = (ls << 4) | (31 - Math.clz32(lm));
       n = 1;
     } else {
-      n = this.genFollow(d, seat, p);
-      if (n === 0) n = this.genOff(d, seat, p);
-      if (n === 1) ci = -1;
+      ci = this.cutIndex(d, seat, p);
+      cchk = this.cutCheck;
+      if (this.cutKey[ci] === cchk) hint = this.legalHint(this.cutCard[ci], d, seat, p);
+      if (hint >= 0) {
+        mv[base] = hint;
+        n = 1;
+      } else {
+        n = this.genFollow(d, seat, p);
+        if (n === 0) n = this.genOff(d, seat, p);
+        if (n === 1) ci = -1;
+      }
     }
     const C = T + 4;
     let result = isMax ? -1 : 99;
