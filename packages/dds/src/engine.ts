@@ -374,7 +374,6 @@ export class Engine {
     }
     const C = T + 4;
     let result = isMax ? -1 : 99;
-    thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
     const prevWin = this.winCard[d - 1];
     const prevSeat = this.winSeat[d - 1];
     // Lowest rank per suit still worth trying: once a card's rank proved irrelevant to its
@@ -413,7 +412,9 @@ export class Engine {
         else if (s === 2) { if (ts > rel2) rel2 = ts; }
         else if (ts > rel3) rel3 = ts;
       }
-      minThresholds(thr, T, C);
+      // the first move (always searched) starts the node's thresholds
+      if (i !== 0) minThresholds(thr, T, C);
+      else { thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3]; }
       if (hint >= 0) {
         // the hint did not cut: generate the moves, the hint (already searched) first
         n = this.genFollow(d, seat, p);
@@ -450,7 +451,6 @@ export class Engine {
     else n = lm !== 0 ? this.genLastFollow(d, seat) : this.genOff(d, seat, p);
     const C = T + 4;
     let result = isMax ? -1 : 99;
-    thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
     const prevWin = this.winCard[d - 1];
     const prevSeat = this.winSeat[d - 1];
     const pws = prevWin >> 4, pwr = prevWin & 15, trump = this.trump;
@@ -493,7 +493,9 @@ export class Engine {
         else if (s === 2) { if (ts > rel2) rel2 = ts; }
         else if (ts > rel3) rel3 = ts;
       }
-      minThresholds(thr, T, C);
+      // the first move (always searched) starts the node's thresholds
+      if (i !== 0) minThresholds(thr, T, C);
+      else { thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3]; }
     }
     this.extendForSequences(d, seat, p);
     return result;
