@@ -333,7 +333,7 @@ export class Engine {
         hint = -1;
       }
     }
-    this.extendForSequences(d, seat, p);
+    this.extendForSequences(d, seat, p, -1);
     this.storeTrick(d, target, result);
     return result;
   }
@@ -427,7 +427,7 @@ export class Engine {
         hint = -1;
       }
     }
-    this.extendForSequences(d, seat, p);
+    this.extendForSequences(d, seat, p, lm !== 0 ? ls : -1);
     return result;
   }
   /** A node where the fourth card of a trick is played (no cut-off cache: the heuristic order cuts). */
@@ -497,7 +497,7 @@ export class Engine {
       if (i !== 0) minThresholds(thr, T, C);
       else { thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3]; }
     }
-    this.extendForSequences(d, seat, p);
+    this.extendForSequences(d, seat, p, lm !== 0 ? ls : -1);
     return result;
   }
 
@@ -1021,35 +1021,48 @@ export class Engine {
     return nsLeads ? 0 : 1;
   }
 
-  /** Lowers thresholds so that no sequence of the mover's hand straddles one. */
-  private extendForSequences(d: number, seat: number, p: number): void {
-    const hand = this.hand, thr = this.thr;
-    const T = d << 2;
-    let s0 = 0, s1 = 3;
-    if (p !== 0) {
-      const ls = this.cardAt[d - p] >> 4;
-      if (hand[(seat << 2) | ls] !== 0) { s0 = ls; s1 = ls; }
+  /**
+   * Lowers thresholds so that no sequence of the mover's hand straddles one (`ls`: the led suit
+   * when the mover holds it, the only suit it plays; else -1).
+   */
+  private extendForSequences(d: number, seat: number, p: number, ls: number): void {
+    const thr = this.thr, T = d << 2;
+    if (ls >= 0) {
+      const t = thr[T + ls];
+      if (t !== NONE && ((this.hand[(seat << 2) | ls] >> t) & 1) !== 0) {
+        thr[T + ls] = this.seqBottom(d, seat, p, ls, t);
+      }
+      return;
     }
-    for (let s = s0; s <= s1; s++) {
+    for (let s = 0; s < 4; s++) {
       const t = thr[T + s];
-      if (t === NONE) continue;
-      const m = hand[(seat << 2) | s];
-      if (((m >> t) & 1) === 0) continue;
-      let pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-      for (let j = d - p; j < d; j++) {
-        const c = this.cardAt[j];
-        if ((c >> 4) === s) pres |= 1 << (c & 15);
+      if (t !== NONE && ((this.hand[(seat << 2) | s] >> t) & 1) !== 0) {
+        thr[T + s] = this.seqBottom(d, seat, p, s, t);
       }
-      let x = t;
-      for (;;) {
-        const below = pres & ((1 << x) - 1);
-        if (below === 0) break;
-        const nx = HIGH[below];
-        if (((m >> nx) & 1) === 0) break;
-        x = nx;
-      }
-      thr[T + s] = x;
     }
+  }
+
+  /**
+   * The lowest card of the mover's sequence in suit `s` through rank `t` (the current trick's
+   * cards count as present).
+   */
+  private seqBottom(d: number, seat: number, p: number, s: number, t: number): number {
+    const hand = this.hand;
+    const m = hand[(seat << 2) | s];
+    let pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
+    for (let j = d - p; j < d; j++) {
+      const c = this.cardAt[j];
+      if ((c >> 4) === s) pres |= 1 << (c & 15);
+    }
+    let x = t;
+    for (;;) {
+      const below = pres & ((1 << x) - 1);
+      if (below === 0) break;
+      const nx = HIGH[below];
+      if (((m >> nx) & 1) === 0) break;
+      x = nx;
+    }
+    return x;
   }
 
   // ---------------------------------------------------------------------------------------
