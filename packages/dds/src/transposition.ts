@@ -152,8 +152,22 @@ export class TranspositionTable {
     // overflow checks)
     const x = sig | 0, nd = need | 0, x0 = c0 | 0, x1 = c1 | 0, x2 = c2 | 0, x3 = c3 | 0;
     // Newest entries first (moving a hit entry to the front does not pay here).
-    for (let o = (start + ((dist[dr + 4] - 1) << 3)) | 0; o >= start; o = (o - 8) | 0) {
-      if ((x & E[o]) !== E[(o + 1) | 0]) continue;
+    const s3 = (start + 56) | 0;
+    for (let o = (start + ((dist[dr + 4] - 1) << 3)) | 0; ; o = (o - 8) | 0) {
+      // The filter alone, four entries per round (a loop round costs more than a test here).
+      while (o >= s3) {
+        if ((x & E[o]) === E[(o + 1) | 0]) break;
+        if ((x & E[(o - 8) | 0]) === E[(o - 7) | 0]) { o = (o - 8) | 0; break; }
+        if ((x & E[(o - 16) | 0]) === E[(o - 15) | 0]) { o = (o - 16) | 0; break; }
+        if ((x & E[(o - 24) | 0]) === E[(o - 23) | 0]) { o = (o - 24) | 0; break; }
+        if ((x & E[(o - 32) | 0]) === E[(o - 31) | 0]) { o = (o - 32) | 0; break; }
+        if ((x & E[(o - 40) | 0]) === E[(o - 39) | 0]) { o = (o - 40) | 0; break; }
+        if ((x & E[(o - 48) | 0]) === E[(o - 47) | 0]) { o = (o - 48) | 0; break; }
+        if ((x & E[(o - 56) | 0]) === E[(o - 55) | 0]) { o = (o - 56) | 0; break; }
+        o = (o - 64) | 0;
+      }
+      while (o >= start && (x & E[o]) !== E[(o + 1) | 0]) o = (o - 8) | 0;
+      if (o < start) break;
       const w = E[(o + 2) | 0];
       const lo = w & 0xff, hi = (w >> 8) & 0xff;
       if (lo < nd && hi >= nd) continue;
