@@ -28,15 +28,18 @@ export const DEFAULT_TT_ENTRIES = 1_000_000;
 
 const EMPTY = -1;
 
-// Hot code below uses the strides (8) and EMPTY (-1) as literals: reading a module constant
+// Hot code below uses the strides and EMPTY (-1) as literals: reading a module constant
 // costs a load and a type check each time in optimized code.
 
 /**
- * Entry words: filter mask, filter value (top four cards per suit), lo | hi << 8 | k << 16,
- * then per suit the pattern as value << 5 | shift: the position matches when
- * `code >>> shift === value` (shift 31 for a suit without pattern: codes have at most 26 bits).
+ * An entry is a header in its distribution's chunk — filter mask, filter value (top four cards
+ * per suit), body index — and a body that never moves: lo | hi << 8 | k << 16, then per suit
+ * the pattern as value << 5 | shift: the position matches when `code >>> shift === value`
+ * (shift 31 for a suit without pattern: codes have at most 26 bits). Headers are small so that
+ * the scan reads little and a hit moves cheaply.
  */
-const ESTRIDE = 8;
+const HSTRIDE = 4;
+const BSTRIDE = 5;
 /** Distribution record words: a, b, leader | (next + 1) << 2, chunk start (word), count, capacity. */
 const DSTRIDE = 8;
 /** Entries of a distribution's first chunk. */
@@ -59,8 +62,10 @@ export class TranspositionTable {
   private readonly buckets: Int32Array;
   private readonly dist: Int32Array;
   private nDist = 0;
-  /** Chunks of entries (ESTRIDE words each), allocated from the bottom. */
+  /** Chunks of entry headers (HSTRIDE words each), allocated from the bottom. */
   private readonly arena: Int32Array;
+  /** Entry bodies (BSTRIDE words each), in order of creation. */
+  private readonly body: Int32Array;
   private top = 0;
   private nEnt = 0;
   /** Times the table filled up and was cleared. */
@@ -85,12 +90,13 @@ export class TranspositionTable {
     this.buckets = new Int32Array(b).fill(EMPTY);
     this.dist = new Int32Array(this.maxDist * DSTRIDE);
     // Room for the live chunks and the smaller ones they outgrew.
-    this.arena = new Int32Array(n * ESTRIDE);
+    this.arena = new Int32Array(n * HSTRIDE * 2);
+    this.body = new Int32Array(n * BSTRIDE);
   }
 
   /** Bytes held by the table's arrays. */
   get bytes(): number {
-    return this.buckets.byteLength + this.dist.byteLength + this.arena.byteLength;
+    return this.buckets.byteLength + this.dist.byteLength + this.arena.byteLength + this.body.byteLength;
   }
 
   clear(): void {
@@ -152,26 +158,28 @@ export class TranspositionTable {
     // overflow checks)
     const x = sig | 0, nd = need | 0, x0 = c0 | 0, x1 = c1 | 0, x2 = c2 | 0, x3 = c3 | 0;
     // Newest entries first (moving a hit entry to the front does not pay here).
-    const s3 = (start + 56) | 0;
-    for (let o = (start + ((dist[dr + 4] - 1) << 3)) | 0; ; o = (o - 8) | 0) {
-      // The filter alone, four entries per round (a loop round costs more than a test here).
-      while (o >= s3) {
+    const B = this.body;
+    const s7 = (start + 28) | 0, last = (start + ((dist[dr + 4] - 1) << 2)) | 0;
+    for (let o = last; ; o = (o - 4) | 0) {
+      // The filter alone, eight entries per round (a loop round costs more than a test here).
+      while (o >= s7) {
         if ((x & E[o]) === E[(o + 1) | 0]) break;
+        if ((x & E[(o - 4) | 0]) === E[(o - 3) | 0]) { o = (o - 4) | 0; break; }
         if ((x & E[(o - 8) | 0]) === E[(o - 7) | 0]) { o = (o - 8) | 0; break; }
+        if ((x & E[(o - 12) | 0]) === E[(o - 11) | 0]) { o = (o - 12) | 0; break; }
         if ((x & E[(o - 16) | 0]) === E[(o - 15) | 0]) { o = (o - 16) | 0; break; }
+        if ((x & E[(o - 20) | 0]) === E[(o - 19) | 0]) { o = (o - 20) | 0; break; }
         if ((x & E[(o - 24) | 0]) === E[(o - 23) | 0]) { o = (o - 24) | 0; break; }
-        if ((x & E[(o - 32) | 0]) === E[(o - 31) | 0]) { o = (o - 32) | 0; break; }
-        if ((x & E[(o - 40) | 0]) === E[(o - 39) | 0]) { o = (o - 40) | 0; break; }
-        if ((x & E[(o - 48) | 0]) === E[(o - 47) | 0]) { o = (o - 48) | 0; break; }
-        if ((x & E[(o - 56) | 0]) === E[(o - 55) | 0]) { o = (o - 56) | 0; break; }
-        o = (o - 64) | 0;
+        if ((x & E[(o - 28) | 0]) === E[(o - 27) | 0]) { o = (o - 28) | 0; break; }
+        o = (o - 32) | 0;
       }
-      while (o >= start && (x & E[o]) !== E[(o + 1) | 0]) o = (o - 8) | 0;
+      while (o >= start && (x & E[o]) !== E[(o + 1) | 0]) o = (o - 4) | 0;
       if (o < start) break;
-      const w = E[(o + 2) | 0];
+      const bi = E[(o + 2) | 0];
+      const w = B[bi];
       const lo = w & 0xff, hi = (w >> 8) & 0xff;
       if (lo < nd && hi >= nd) continue;
-      const p0 = E[(o + 3) | 0], p1 = E[(o + 4) | 0], p2 = E[(o + 5) | 0], p3 = E[(o + 6) | 0];
+      const p0 = B[(bi + 1) | 0], p1 = B[(bi + 2) | 0], p2 = B[(bi + 3) | 0], p3 = B[(bi + 4) | 0];
       if (
         x0 >>> (p0 & 31) === p0 >>> 5 &&
         x1 >>> (p1 & 31) === p1 >>> 5 &&
@@ -179,6 +187,13 @@ export class TranspositionTable {
         x3 >>> (p3 & 31) === p3 >>> 5
       ) {
         this.hitK = w >>> 16;
+        if (o !== last) {
+          // Swap with the next newer entry: entries that answer often drift to the front.
+          const n = (o + 4) | 0;
+          const m = E[o];
+          E[o] = E[n]; E[(o + 1) | 0] = E[(n + 1) | 0]; E[(o + 2) | 0] = E[(n + 2) | 0];
+          E[n] = m; E[(n + 1) | 0] = x & m; E[(n + 2) | 0] = bi;
+        }
         return lo >= nd ? lo : hi;
       }
     }
@@ -204,11 +219,11 @@ export class TranspositionTable {
     if (d !== -1 && n === ds[dr + 5]) {
       // chunk full: move to one twice the size
       const cap = n === 0 ? FIRST_CAP : n << 1;
-      if (this.top + (cap << 3) > this.arena.length) d = -1;
+      if (this.top + (cap << 2) > this.arena.length) d = -1;
       else {
         const from = ds[dr + 3], to = this.top;
-        this.arena.copyWithin(to, from, from + (n << 3));
-        this.top += (cap << 3);
+        this.arena.copyWithin(to, from, from + (n << 2));
+        this.top += (cap << 2);
         ds[dr + 3] = to;
         ds[dr + 5] = cap;
       }
@@ -220,19 +235,20 @@ export class TranspositionTable {
       dr = d << 3;
       ds[dr + 3] = 0;
       ds[dr + 5] = FIRST_CAP;
-      this.top = FIRST_CAP << 3;
+      this.top = FIRST_CAP << 2;
       n = 0;
     }
-    const E = this.arena;
-    const o = ds[dr + 3] + (n << 3);
+    const E = this.arena, B = this.body;
+    const o = ds[dr + 3] + (n << 2);
     ds[dr + 4] = n + 1;
-    this.nEnt++;
+    const bi = this.nEnt++ * 5;
     E[o] = sm;
     E[o + 1] = sig & sm;
-    E[o + 2] = lo | (hi << 8) | (k << 16);
-    E[o + 3] = ((c0 >>> s0) << 5) | s0;
-    E[o + 4] = ((c1 >>> s1) << 5) | s1;
-    E[o + 5] = ((c2 >>> s2) << 5) | s2;
-    E[o + 6] = ((c3 >>> s3) << 5) | s3;
+    E[o + 2] = bi;
+    B[bi] = lo | (hi << 8) | (k << 16);
+    B[bi + 1] = ((c0 >>> s0) << 5) | s0;
+    B[bi + 2] = ((c1 >>> s1) << 5) | s1;
+    B[bi + 3] = ((c2 >>> s2) << 5) | s2;
+    B[bi + 4] = ((c3 >>> s3) << 5) | s3;
   }
 }
