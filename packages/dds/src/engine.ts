@@ -31,7 +31,7 @@
  * No Node-only APIs: runs in browsers.
  */
 import { HIGH, POP, SPREAD, lowBit, relative } from './tables.js';
-import { TranspositionTable, type TTOptions } from './transposition.js';
+import { TranspositionTable, sigByte, sigMask, type TTOptions } from './transposition.js';
 
 /** Rank of the `n`-th highest card of `m` (1 ≤ n ≤ its length). */
 function nthHigh(m: number, n: number): number {
@@ -154,6 +154,8 @@ export class Engine {
   /** Per trick start on the current path: owner codes per suit and the length key (a, b). */
   private readonly codes = new Int32Array(64);
   private readonly keys = new Int32Array(32);
+  /** Per trick start on the current path: the table's filter word (top four owners per suit). */
+  private readonly sigs = new Int32Array(16);
   /** Per trick start: the table's distribution record and generation seen by the lookup. */
   private readonly ttDist = new Int32Array(16);
   private readonly ttGen = new Int32Array(16);
@@ -510,7 +512,7 @@ export class Engine {
     const hand = this.hand, thr = this.thr;
     const T = d << 2;
     const leader = this.trickLeader[d >> 2];
-    let kA = 0, kB = 0, c0 = 0, c1 = 0, c2 = 0, c3 = 0;
+    let kA = 0, kB = 0, c0 = 0, c1 = 0, c2 = 0, c3 = 0, sig = 0;
     thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
     const need = target - this.ns;
     const lb = leader << 2;
@@ -636,6 +638,7 @@ export class Engine {
         if ((who & 2) === 0) kA -= bit; else kB -= bit;
       }
       c0 = codes[(t - 1) << 2]; c1 = codes[((t - 1) << 2) + 1]; c2 = codes[((t - 1) << 2) + 2]; c3 = codes[((t - 1) << 2) + 3];
+      sig = this.sigs[t - 1];
     }
     for (let s = 0; s < 4; s++) {
       if (((touched >> s) & 1) === 0) continue;
@@ -644,6 +647,7 @@ export class Engine {
       const rw = relative(w, ag);
       const code = SPREAD[relative(e, ag) | rw] | (SPREAD[relative(so, ag) | rw] << 1);
       if (s === 0) c0 = code; else if (s === 1) c1 = code; else if (s === 2) c2 = code; else c3 = code;
+      sig = (sig & ~(0xff << (s << 3))) | (sigByte(code, POP[ag]) << (s << 3));
       if (fresh) {
         kA |= (POP[n] << (s << 2)) | (POP[e] << (16 + (s << 2)));
         kB |= (POP[so] << (s << 2)) | (POP[w] << (16 + (s << 2)));
@@ -651,8 +655,9 @@ export class Engine {
     }
     codes[t << 2] = c0; codes[(t << 2) + 1] = c1; codes[(t << 2) + 2] = c2; codes[(t << 2) + 3] = c3;
     keys[t << 1] = kA; keys[(t << 1) + 1] = kB;
+    this.sigs[t] = sig;
     const tt = this.tt;
-    const hit = tt.lookup(kA, kB, leader, c0, c1, c2, c3, need);
+    const hit = tt.lookup(kA, kB, leader, c0, c1, c2, c3, sig, need);
     // the distribution found or created, for the store after the search
     this.ttDist[t] = tt.lastDist;
     this.ttGen[t] = tt.gen;
@@ -680,24 +685,26 @@ export class Engine {
     const need = target - this.ns;
     const lb = leader << 2;
     const left = POP[hand[lb]] + POP[hand[lb + 1]] + POP[hand[lb + 2]] + POP[hand[lb + 3]];
-    let m0 = 0, m1 = 0, m2 = 0, m3 = 0, k = 0;
+    // per suit: the code's shift that keeps the top ks cards (31: none), and the filter mask
+    let s0 = 31, s1 = 31, s2 = 31, s3 = 31, k = 0, sm = 0;
     for (let s = 0; s < 4; s++) {
       const th = thr[T + s];
       if (th === NONE) continue;
       const ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
       const ks = POP[ag >> th];
-      const len = POP[ag];
-      const m = ((1 << (2 * ks)) - 1) << (2 * (len - ks));
-      if (s === 0) m0 = m; else if (s === 1) m1 = m; else if (s === 2) m2 = m; else m3 = m;
+      const sh = 2 * (POP[ag] - ks);
+      if (s === 0) s0 = sh; else if (s === 1) s1 = sh; else if (s === 2) s2 = sh; else s3 = sh;
       k |= ks << (s << 2);
+      sm |= sigMask(ks) << (s << 3);
     }
     const codes = this.codes, keys = this.keys;
     const kA = keys[t << 1], kB = keys[(t << 1) + 1];
     const c0 = codes[t << 2], c1 = codes[(t << 2) + 1], c2 = codes[(t << 2) + 2], c3 = codes[(t << 2) + 3];
+    const sig = this.sigs[t];
     const got = result - this.ns;
     const dist = this.ttDist[t], gen = this.ttGen[t];
-    if (got >= need) this.tt.store(dist, gen, kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, got, left);
-    else this.tt.store(dist, gen, kA, kB, leader, c0, c1, c2, c3, m0, m1, m2, m3, k, 0, got);
+    if (got >= need) this.tt.store(dist, gen, kA, kB, leader, c0, c1, c2, c3, s0, s1, s2, s3, sig, sm, k, got, left);
+    else this.tt.store(dist, gen, kA, kB, leader, c0, c1, c2, c3, s0, s1, s2, s3, sig, sm, k, 0, got);
   }
 
   /**

@@ -9,12 +9,18 @@
  * cover every card whose rank decided a trick in the proof (partition search), so one entry
  * answers many positions that differ only in small cards.
  *
+ * Layout: the entries of one distribution lie contiguous in one chunk of an arena (the chunk
+ * moves to a chunk twice its size when full), so a lookup scans an array instead of chasing
+ * links. Each entry starts with a one-word filter: the owners of the top four cards of every
+ * suit (a byte per suit, `sig` below), masked to the entry's k_s. Nearly every entry that does
+ * not match fails this single test; the full pattern and the bound are read only when it passes.
+ *
  * Memory is fixed at construction (typed arrays); when full, the table is cleared, which keeps
  * runs deterministic.
  */
 
 export interface TTOptions {
-  /** Maximum number of bound entries (default 1,000,000 ≈ 48 MB with the distribution records). */
+  /** Maximum number of bound entries (default 1,000,000 ≈ 40 MB with the distribution records). */
   readonly entries?: number;
 }
 
@@ -22,20 +28,45 @@ export const DEFAULT_TT_ENTRIES = 1_000_000;
 
 const EMPTY = -1;
 
+// Hot code below uses the strides and EMPTY (-1) as literals: reading a module constant
+// costs a load and a type check each time in optimized code.
+
+/**
+ * An entry is a header in its distribution's chunk — filter mask, filter value (top four cards
+ * per suit), body index — and a body that never moves: lo | hi << 8 | k << 16, then per suit
+ * the pattern as value << 5 | shift: the position matches when `code >>> shift === value`
+ * (shift 31 for a suit without pattern: codes have at most 26 bits). Headers are small so that
+ * the scan reads little and a hit moves cheaply.
+ */
+const HSTRIDE = 4;
+const BSTRIDE = 5;
+/** Distribution record words: a, b, leader | (next + 1) << 2, chunk start (word), count, capacity. */
+const DSTRIDE = 8;
+/** Entries of a distribution's first chunk. */
+const FIRST_CAP = 4;
+
+/** The filter byte of a suit from its owner code and length: owners of its top four cards. */
+export function sigByte(code: number, len: number): number {
+  return len >= 4 ? (code >>> (2 * len - 8)) & 0xff : code << (8 - 2 * len);
+}
+
+/** The filter mask byte of a pattern over the top `ks` cards of a suit. */
+export function sigMask(ks: number): number {
+  return ks >= 4 ? 0xff : (0xff00 >> (2 * ks)) & 0xff;
+}
+
 export class TranspositionTable {
   readonly maxEntries: number;
   private readonly maxDist: number;
   private readonly bucketMask: number;
   private readonly buckets: Int32Array;
-  /** Distribution nodes, four words each: a, b, leader | (next + 1) << 2, first entry. */
   private readonly dist: Int32Array;
   private nDist = 0;
-  // entries
-  /** Pattern of each entry, eight words: mask and value of suit 0, then suit 1, … */
-  private readonly eMV: Int32Array;
-  /** Bounds and thresholds of each entry: lo | hi << 8 | k << 16. */
-  private readonly eW: Int32Array;
-  private readonly eNext: Int32Array;
+  /** Chunks of entry headers (HSTRIDE words each), allocated from the bottom. */
+  private readonly arena: Int32Array;
+  /** Entry bodies (BSTRIDE words each), in order of creation. */
+  private readonly body: Int32Array;
+  private top = 0;
   private nEnt = 0;
   /** Times the table filled up and was cleared. */
   clears = 0;
@@ -57,15 +88,15 @@ export class TranspositionTable {
     while (b < this.maxDist >> 3) b <<= 1;
     this.bucketMask = b - 1;
     this.buckets = new Int32Array(b).fill(EMPTY);
-    this.dist = new Int32Array(this.maxDist * 4);
-    this.eMV = new Int32Array(n * 8);
-    this.eW = new Int32Array(n);
-    this.eNext = new Int32Array(n);
+    this.dist = new Int32Array(this.maxDist * DSTRIDE);
+    // Room for the live chunks and the smaller ones they outgrew.
+    this.arena = new Int32Array(n * HSTRIDE * 2);
+    this.body = new Int32Array(n * BSTRIDE);
   }
 
   /** Bytes held by the table's arrays. */
   get bytes(): number {
-    return this.buckets.byteLength + this.dist.byteLength + this.maxEntries * (32 + 4 + 4);
+    return this.buckets.byteLength + this.dist.byteLength + this.arena.byteLength + this.body.byteLength;
   }
 
   clear(): void {
@@ -73,106 +104,151 @@ export class TranspositionTable {
     this.gen++;
     this.nDist = 0;
     this.nEnt = 0;
+    this.top = 0;
   }
 
   get size(): number {
     return this.nEnt;
   }
 
-  /** Distribution node: [a, b, leader | (next + 1) << 2, first entry]. */
+  /** Distribution record index (or EMPTY when the records are full). */
   private findDist(a: number, b: number, leader: number, create: boolean): number {
     const h = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b ^ (leader << 29), 0x85ebca77)) >>> 0;
     const bi = (h ^ (h >>> 15)) & this.bucketMask;
     let i = this.buckets[bi];
     const dist = this.dist;
-    while (i !== EMPTY) {
-      const o = i << 2;
+    while (i !== -1) {
+      const o = i << 3;
       const w = dist[o + 2];
       if (dist[o] === a && dist[o + 1] === b && (w & 3) === leader) return i;
       i = (w >> 2) - 1;
     }
-    if (!create) return EMPTY;
-    if (this.nDist >= this.maxDist) return EMPTY;
+    if (!create) return -1;
+    if (this.nDist >= this.maxDist) return -1;
     i = this.nDist++;
-    const o = i << 2;
+    const o = i << 3;
     dist[o] = a;
     dist[o + 1] = b;
     dist[o + 2] = leader | ((this.buckets[bi] + 1) << 2);
-    dist[o + 3] = EMPTY;
+    dist[o + 3] = 0;
+    dist[o + 4] = 0;
+    dist[o + 5] = 0;
     this.buckets[bi] = i;
     return i;
   }
 
   /**
-   * Looks for an entry matching the owner codes `c0..c3` that decides whether North-South take
-   * at least `need` tricks from here. Returns the entry's bound — a lower bound ≥ `need` (yes) or
-   * an upper bound < `need` (no) — or -1 (unknown). On a decision, `hitK` holds the entry's
-   * thresholds.
+   * Looks for an entry matching the owner codes `c0..c3` (filter word `sig`, see `sigByte`) that
+   * decides whether North-South take at least `need` tricks from here. Returns the entry's
+   * bound — a lower bound ≥ `need` (yes) or an upper bound < `need` (no) — or -1 (unknown). On
+   * a decision, `hitK` holds the entry's thresholds.
    */
-  lookup(a: number, b: number, leader: number, c0: number, c1: number, c2: number, c3: number, need: number): number {
+  lookup(
+    a: number, b: number, leader: number, c0: number, c1: number, c2: number, c3: number,
+    sig: number, need: number,
+  ): number {
     // The distribution is created here: a miss is followed by a store at the same position.
     const d = this.findDist(a, b, leader, true);
     this.lastDist = d;
-    if (d === EMPTY) return -1;
-    const eMV = this.eMV, eW = this.eW, eNext = this.eNext, dist = this.dist;
-    const df = (d << 2) + 3;
-    let e = dist[df], prev = EMPTY;
-    while (e !== EMPTY) {
-      // Cheap bound test first: only entries that could decide are matched against the pattern.
-      const w = eW[e];
-      const lo = w & 0xff, hi = (w >> 8) & 0xff;
-      if (lo >= need || hi < need) {
-        const o = e << 3;
-        if (
-          (c0 & eMV[o]) === eMV[o + 1] &&
-          (c1 & eMV[o + 2]) === eMV[o + 3] &&
-          (c2 & eMV[o + 4]) === eMV[o + 5] &&
-          (c3 & eMV[o + 6]) === eMV[o + 7]
-        ) {
-          this.hitK = w >>> 16;
-          // Move to front: an entry that answered once tends to answer again soon.
-          if (prev !== EMPTY) {
-            eNext[prev] = eNext[e];
-            eNext[e] = dist[df];
-            dist[df] = e;
-          }
-          return lo >= need ? lo : hi;
-        }
+    if (d === -1) return -1;
+    const E = this.arena, dist = this.dist;
+    const dr = d << 3;
+    const start = dist[dr + 3] | 0;
+    // int32 copies: the loop then needs no conversions of the arguments (`| 0` on indices: no
+    // overflow checks)
+    const x = sig | 0, nd = need | 0, x0 = c0 | 0, x1 = c1 | 0, x2 = c2 | 0, x3 = c3 | 0;
+    // Newest entries first (moving a hit entry to the front does not pay here).
+    const B = this.body;
+    const s7 = (start + 28) | 0, last = (start + ((dist[dr + 4] - 1) << 2)) | 0;
+    for (let o = last; ; o = (o - 4) | 0) {
+      // The filter alone, eight entries per round (a loop round costs more than a test here).
+      while (o >= s7) {
+        if ((x & E[o]) === E[(o + 1) | 0]) break;
+        if ((x & E[(o - 4) | 0]) === E[(o - 3) | 0]) { o = (o - 4) | 0; break; }
+        if ((x & E[(o - 8) | 0]) === E[(o - 7) | 0]) { o = (o - 8) | 0; break; }
+        if ((x & E[(o - 12) | 0]) === E[(o - 11) | 0]) { o = (o - 12) | 0; break; }
+        if ((x & E[(o - 16) | 0]) === E[(o - 15) | 0]) { o = (o - 16) | 0; break; }
+        if ((x & E[(o - 20) | 0]) === E[(o - 19) | 0]) { o = (o - 20) | 0; break; }
+        if ((x & E[(o - 24) | 0]) === E[(o - 23) | 0]) { o = (o - 24) | 0; break; }
+        if ((x & E[(o - 28) | 0]) === E[(o - 27) | 0]) { o = (o - 28) | 0; break; }
+        o = (o - 32) | 0;
       }
-      prev = e;
-      e = eNext[e];
+      while (o >= start && (x & E[o]) !== E[(o + 1) | 0]) o = (o - 4) | 0;
+      if (o < start) break;
+      const bi = E[(o + 2) | 0];
+      const w = B[bi];
+      const lo = w & 0xff, hi = (w >> 8) & 0xff;
+      if (lo < nd && hi >= nd) continue;
+      const p0 = B[(bi + 1) | 0], p1 = B[(bi + 2) | 0], p2 = B[(bi + 3) | 0], p3 = B[(bi + 4) | 0];
+      if (
+        x0 >>> (p0 & 31) === p0 >>> 5 &&
+        x1 >>> (p1 & 31) === p1 >>> 5 &&
+        x2 >>> (p2 & 31) === p2 >>> 5 &&
+        x3 >>> (p3 & 31) === p3 >>> 5
+      ) {
+        this.hitK = w >>> 16;
+        if (o !== last) {
+          // Swap with the next newer entry: entries that answer often drift to the front.
+          const n = (o + 4) | 0;
+          const m = E[o];
+          E[o] = E[n]; E[(o + 1) | 0] = E[(n + 1) | 0]; E[(o + 2) | 0] = E[(n + 2) | 0];
+          E[n] = m; E[(n + 1) | 0] = x & m; E[(n + 2) | 0] = bi;
+        }
+        return lo >= nd ? lo : hi;
+      }
     }
     return -1;
   }
 
   /**
-   * Records a bound for the pattern (masks m0..m3 over owner codes c0..c3, thresholds packed
-   * in `k`): lower bound `lo` and upper bound `hi` on North-South's tricks from here. `dist`
-   * and `gen` are `lastDist` and `gen` right after this position's lookup.
+   * Records a bound for the pattern over owner codes c0..c3: per suit the top cards above
+   * `shift_s` (31: no card), filter word `sig` with mask `sm`, thresholds packed in `k`; lower
+   * bound `lo` and upper bound `hi` on North-South's tricks from here. `dist` and `gen` are
+   * `lastDist` and `gen` right after this position's lookup.
    */
   store(
     dist: number, gen: number, a: number, b: number, leader: number,
     c0: number, c1: number, c2: number, c3: number,
-    m0: number, m1: number, m2: number, m3: number,
-    k: number, lo: number, hi: number,
+    s0: number, s1: number, s2: number, s3: number,
+    sig: number, sm: number, k: number, lo: number, hi: number,
   ): void {
-    let d = gen === this.gen && dist !== EMPTY ? dist : this.findDist(a, b, leader, true);
-    if (d === EMPTY || this.nEnt >= this.maxEntries) {
+    let d = gen === this.gen && dist !== -1 ? dist : this.findDist(a, b, leader, true);
+    const ds = this.dist;
+    let dr = d << 3;
+    let n = d === -1 ? 0 : ds[dr + 4];
+    if (d !== -1 && n === ds[dr + 5]) {
+      // chunk full: move to one twice the size
+      const cap = n === 0 ? FIRST_CAP : n << 1;
+      if (this.top + (cap << 2) > this.arena.length) d = -1;
+      else {
+        const from = ds[dr + 3], to = this.top;
+        this.arena.copyWithin(to, from, from + (n << 2));
+        this.top += (cap << 2);
+        ds[dr + 3] = to;
+        ds[dr + 5] = cap;
+      }
+    }
+    if (d === -1 || this.nEnt >= this.maxEntries) {
       this.clear();
       this.clears++;
       d = this.findDist(a, b, leader, true);
+      dr = d << 3;
+      ds[dr + 3] = 0;
+      ds[dr + 5] = FIRST_CAP;
+      this.top = FIRST_CAP << 2;
+      n = 0;
     }
-    const v0 = c0 & m0, v1 = c1 & m1, v2 = c2 & m2, v3 = c3 & m3;
-    const eMV = this.eMV, eW = this.eW, ds = this.dist;
-    // Always a new entry at the front: an identical pattern seldom exists, and looking for one
-    // to merge with costs more than the rare duplicate.
-    const df = (d << 2) + 3;
-    const e = this.nEnt++;
-    const o = e << 3;
-    eMV[o] = m0; eMV[o + 1] = v0; eMV[o + 2] = m1; eMV[o + 3] = v1;
-    eMV[o + 4] = m2; eMV[o + 5] = v2; eMV[o + 6] = m3; eMV[o + 7] = v3;
-    eW[e] = lo | (hi << 8) | (k << 16);
-    this.eNext[e] = ds[df];
-    ds[df] = e;
+    const E = this.arena, B = this.body;
+    const o = ds[dr + 3] + (n << 2);
+    ds[dr + 4] = n + 1;
+    const bi = this.nEnt++ * 5;
+    E[o] = sm;
+    E[o + 1] = sig & sm;
+    E[o + 2] = bi;
+    B[bi] = lo | (hi << 8) | (k << 16);
+    B[bi + 1] = ((c0 >>> s0) << 5) | s0;
+    B[bi + 2] = ((c1 >>> s1) << 5) | s1;
+    B[bi + 3] = ((c2 >>> s2) << 5) | s2;
+    B[bi + 4] = ((c3 >>> s3) << 5) | s3;
   }
 }
