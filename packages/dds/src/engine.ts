@@ -139,6 +139,8 @@ export class Engine {
   private ns = 0;
   /** First depth of the search (number of cards already in the root trick). */
   private rootDepth = 0;
+  /** Tricks left at the root (current trick included): trick d >> 2 has left0 - (d >> 2) left. */
+  private left0 = 0;
   private readonly trickLeader = new Int32Array(16);
   private readonly cardAt = new Int32Array(MAXD);
   private readonly winSeat = new Int32Array(MAXD);
@@ -223,6 +225,7 @@ export class Engine {
    */
   bound(target: number): number {
     this.ns = 0;
+    this.left0 = this.tricksLeft;
     return this.ab(this.rootDepth, target);
   }
 
@@ -266,6 +269,14 @@ export class Engine {
     if (p === 0) {
       const v = this.enterTrick(d, target);
       if (v >= 0) return v;
+    }
+
+    if (p !== 0) {
+      const need = target - this.ns, left = this.left0 - (d >> 2);
+      if (need === 1 || need === left) {
+        const v = this.trickDecided(d, p, leader, need, left);
+        if (v >= 0) return v;
+      }
     }
 
     const isMax = (seat & 1) === 0;
@@ -356,6 +367,13 @@ export class Engine {
     this.nodes++;
     const leader = this.trickLeader[d >> 2];
     const seat = (leader + p) & 3;
+    {
+      const need = target - this.ns, left = this.left0 - (d >> 2);
+      if (need === 1 || need === left) {
+        const v = this.trickDecided(d, p, leader, need, left);
+        if (v >= 0) return v;
+      }
+    }
 
     const isMax = (seat & 1) === 0;
     const base = d << 4;
@@ -651,6 +669,74 @@ export class Engine {
       r = nx;
     }
     return (s << 4) | r;
+  }
+
+  /**
+   * Inside a trick (p ≥ 1), when one side needs every remaining trick (the current one
+   * included) and the other side is sure to win the current trick, the test is decided. The
+   * trick is sure for a side when its current winning card cannot be beaten by any hand of the
+   * other side still to play (such a hand must follow below it, or is void without trumps, or
+   * holds only lower trumps than a ruffing winner), or when the mover is of that side and its
+   * highest card of the led suit (or, void, its highest trump) beats the current winner and
+   * cannot be beaten by the hands after it. Only the winning card's rank is relied on (every
+   * comparison, including with the cards it already beat, is with it; the mover keeps it in every
+   * position that shares it), so the threshold is its rank in its suit when anything was
+   * compared; voids are part of the key. Returns the bound, -1 when undecided.
+   */
+  private trickDecided(d: number, p: number, leader: number, need: number, left: number): number {
+    // the side that must win the trick: 1 East-West (North-South need every trick), 0 North-South
+    const C = need === left && (need !== 1 || (this.winSeat[d - 1] & 1) === 1) ? 1 : 0;
+    const hand = this.hand, trump = this.trump;
+    const ls = this.cardAt[d - p] >> 4;
+    let wc = this.winCard[d - 1], from = p;
+    if ((this.winSeat[d - 1] & 1) !== C || this.beatable(leader, p, 1 - C, ls, wc)) {
+      // the mover's best card, when it is of side C
+      const seat = (leader + p) & 3;
+      if ((seat & 1) !== C) return -1;
+      const m = hand[(seat << 2) | ls];
+      let c: number;
+      if (m !== 0) c = (ls << 4) | HIGH[m];
+      else if (trump !== NT && hand[(seat << 2) | trump] !== 0) c = (trump << 4) | HIGH[hand[(seat << 2) | trump]];
+      else return -1;
+      if (!this.beats(c, wc)) return -1;
+      wc = c;
+      from = p + 1;
+      if (from < 4 && this.beatable(leader, from, 1 - C, ls, wc)) return -1;
+    }
+    // the winning card's suit: its rank matters when another card of the suit is in the trick or
+    // with a hand of the other side still to play
+    const wsu = wc >> 4;
+    let cmp = false;
+    for (let j = d - p; j < d; j++) {
+      const c = this.cardAt[j];
+      if (c !== wc && (c >> 4) === wsu) cmp = true;
+    }
+    for (let j = from; j < 4 && !cmp; j++) {
+      const h = (leader + j) & 3;
+      if ((h & 1) !== C && hand[(h << 2) | wsu] !== 0 && (wsu === ls || hand[(h << 2) | ls] === 0)) cmp = true;
+    }
+    const T = d << 2, thr = this.thr;
+    thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
+    if (cmp) thr[T + wsu] = wc & 15;
+    return C === 1 ? this.ns + left - 1 : this.ns + 1;
+  }
+
+  /** Can a hand of side X at positions from..3 of the trick beat card wc (led suit ls)? */
+  private beatable(leader: number, from: number, X: number, ls: number, wc: number): boolean {
+    const hand = this.hand, trump = this.trump;
+    const wsu = wc >> 4, wr = wc & 15;
+    for (let j = from; j < 4; j++) {
+      const h = (leader + j) & 3;
+      if ((h & 1) !== X) continue;
+      const m = hand[(h << 2) | ls];
+      if (m !== 0) {
+        if (wsu === ls && HIGH[m] > wr) return true;
+      } else if (trump !== NT) {
+        const t = hand[(h << 2) | trump];
+        if (t !== 0 && (wsu !== trump || HIGH[t] > wr)) return true;
+      }
+    }
+    return false;
   }
 
   /** One card each: play it out (1 when North-South win it). */
