@@ -676,32 +676,38 @@ export class Engine {
    * included) and the other side is sure to win the current trick, the test is decided. The
    * trick is sure for a side when its current winning card cannot be beaten by any hand of the
    * other side still to play (such a hand must follow below it, or is void without trumps, or
-   * holds only lower trumps than a ruffing winner), or when the mover is of that side and its
-   * highest card of the led suit (or, void, its highest trump) beats the current winner and
-   * cannot be beaten by the hands after it. Only the winning card's rank is relied on (every
-   * comparison, including with the cards it already beat, is with it; the mover keeps it in every
-   * position that shares it), so the threshold is its rank in its suit when anything was
-   * compared; voids are part of the key. Returns the bound, -1 when undecided.
+   * holds only lower trumps than a ruffing winner), or when a hand of that side still to play
+   * holds a card (its highest of the led suit or, void, its highest trump) that beats the current
+   * winner and that no hand of the other side still to play can beat. Only the winning card's
+   * rank is relied on (every comparison, including with the cards it already beat, is with it;
+   * its holder keeps it in every position that shares it), so the threshold is its rank in its
+   * suit when anything was compared; voids are part of the key. Returns the bound, -1 when
+   * undecided.
    */
   private trickDecided(d: number, p: number, leader: number, need: number, left: number): number {
     // the side that must win the trick: 1 East-West (North-South need every trick), 0 North-South
     const C = need === left && (need !== 1 || (this.winSeat[d - 1] & 1) === 1) ? 1 : 0;
     const hand = this.hand, trump = this.trump;
     const ls = this.cardAt[d - p] >> 4;
-    let wc = this.winCard[d - 1], from = p;
+    let wc = this.winCard[d - 1];
     if ((this.winSeat[d - 1] & 1) !== C || this.beatable(leader, p, 1 - C, ls, wc)) {
-      // the mover's best card, when it is of side C
-      const seat = (leader + p) & 3;
-      if ((seat & 1) !== C) return -1;
-      const m = hand[(seat << 2) | ls];
-      let c: number;
-      if (m !== 0) c = (ls << 4) | HIGH[m];
-      else if (trump !== NT && hand[(seat << 2) | trump] !== 0) c = (trump << 4) | HIGH[hand[(seat << 2) | trump]];
-      else return -1;
-      if (!this.beats(c, wc)) return -1;
-      wc = c;
-      from = p + 1;
-      if (from < 4 && this.beatable(leader, from, 1 - C, ls, wc)) return -1;
+      // a hand of side C still to play whose best card beats the current winner and every card
+      // the other side's hands still to play could add (in whatever order they play)
+      let j = p;
+      for (; j < 4; j++) {
+        const seat = (leader + j) & 3;
+        if ((seat & 1) !== C) continue;
+        const m = hand[(seat << 2) | ls];
+        let c: number;
+        if (m !== 0) c = (ls << 4) | HIGH[m];
+        else if (trump !== NT && hand[(seat << 2) | trump] !== 0) c = (trump << 4) | HIGH[hand[(seat << 2) | trump]];
+        else continue;
+        if (this.beats(c, wc) && !this.beatable(leader, p, 1 - C, ls, c)) {
+          wc = c;
+          break;
+        }
+      }
+      if (j === 4) return -1;
     }
     // the winning card's suit: its rank matters when another card of the suit is in the trick or
     // with a hand of the other side still to play
@@ -711,7 +717,7 @@ export class Engine {
       const c = this.cardAt[j];
       if (c !== wc && (c >> 4) === wsu) cmp = true;
     }
-    for (let j = from; j < 4 && !cmp; j++) {
+    for (let j = p; j < 4 && !cmp; j++) {
       const h = (leader + j) & 3;
       if ((h & 1) !== C && hand[(h << 2) | wsu] !== 0 && (wsu === ls || hand[(h << 2) | ls] === 0)) cmp = true;
     }
