@@ -139,6 +139,8 @@ export class Engine {
   private ns = 0;
   /** First depth of the search (number of cards already in the root trick). */
   private rootDepth = 0;
+  /** Tricks left at the root (current trick included): trick d >> 2 has left0 - (d >> 2) left. */
+  private left0 = 0;
   private readonly trickLeader = new Int32Array(16);
   private readonly cardAt = new Int32Array(MAXD);
   private readonly winSeat = new Int32Array(MAXD);
@@ -225,6 +227,7 @@ export class Engine {
    */
   bound(target: number): number {
     this.ns = 0;
+    this.left0 = this.tricksLeft;
     return this.ab(this.rootDepth, target);
   }
 
@@ -271,6 +274,14 @@ export class Engine {
     const hand = this.hand, thr = this.thr;
     const T = d << 2;
     const seat = this.trickLeader[d >> 2];
+
+    if (p !== 0) {
+      const need = target - this.ns, left = this.left0 - (d >> 2);
+      if (need === 1 || need === left) {
+        const v = this.trickDecided(d, p, leader, need, left);
+        if (v >= 0) return v;
+      }
+    }
 
     const isMax = (seat & 1) === 0;
     const base = d << 4;
@@ -346,6 +357,13 @@ export class Engine {
     this.nodes++;
     const leader = this.trickLeader[d >> 2];
     const seat = (leader + p) & 3;
+    {
+      const need = target - this.ns, left = this.left0 - (d >> 2);
+      if (need === 1 || need === left) {
+        const v = this.trickDecided(d, p, leader, need, left);
+        if (v >= 0) return v;
+      }
+    }
 
 
     const isMax = (seat & 1) === 0;
@@ -736,6 +754,80 @@ export class Engine {
       r = nx;
     }
     return (s << 4) | r;
+  }
+
+  /**
+   * Inside a trick (p ≥ 1), when one side needs every remaining trick (the current one
+   * included) and the other side is sure to win the current trick, the test is decided. The
+   * trick is sure for a side when its current winning card cannot be beaten by any hand of the
+   * other side still to play (such a hand must follow below it, or is void without trumps, or
+   * holds only lower trumps than a ruffing winner), or when a hand of that side still to play
+   * holds a card (its highest of the led suit or, void, its highest trump) that beats the current
+   * winner and that no hand of the other side still to play can beat. Only the winning card's
+   * rank is relied on (every comparison, including with the cards it already beat, is with it;
+   * its holder keeps it in every position that shares it), so the threshold is its rank in its
+   * suit when anything was compared; voids are part of the key. Returns the bound, -1 when
+   * undecided.
+   */
+  private trickDecided(d: number, p: number, leader: number, need: number, left: number): number {
+    // the side that must win the trick: 1 East-West (North-South need every trick), 0 North-South
+    const C = need === left && (need !== 1 || (this.winSeat[d - 1] & 1) === 1) ? 1 : 0;
+    const hand = this.hand, trump = this.trump;
+    const ls = this.cardAt[d - p] >> 4;
+    let wc = this.winCard[d - 1];
+    if ((this.winSeat[d - 1] & 1) !== C || this.beatable(leader, p, 1 - C, ls, wc)) {
+      // a hand of side C still to play whose best card beats the current winner and every card
+      // the other side's hands still to play could add (in whatever order they play)
+      let j = p;
+      for (; j < 4; j++) {
+        const seat = (leader + j) & 3;
+        if ((seat & 1) !== C) continue;
+        const m = hand[(seat << 2) | ls];
+        let c: number;
+        if (m !== 0) c = (ls << 4) | HIGH[m];
+        else if (trump !== NT && hand[(seat << 2) | trump] !== 0) c = (trump << 4) | HIGH[hand[(seat << 2) | trump]];
+        else continue;
+        if (this.beats(c, wc) && !this.beatable(leader, p, 1 - C, ls, c)) {
+          wc = c;
+          break;
+        }
+      }
+      if (j === 4) return -1;
+    }
+    // the winning card's suit: its rank matters when another card of the suit is in the trick or
+    // with a hand of the other side still to play
+    const wsu = wc >> 4;
+    let cmp = false;
+    for (let j = d - p; j < d; j++) {
+      const c = this.cardAt[j];
+      if (c !== wc && (c >> 4) === wsu) cmp = true;
+    }
+    for (let j = p; j < 4 && !cmp; j++) {
+      const h = (leader + j) & 3;
+      if ((h & 1) !== C && hand[(h << 2) | wsu] !== 0 && (wsu === ls || hand[(h << 2) | ls] === 0)) cmp = true;
+    }
+    const T = d << 2, thr = this.thr;
+    thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
+    if (cmp) thr[T + wsu] = wc & 15;
+    return C === 1 ? this.ns + left - 1 : this.ns + 1;
+  }
+
+  /** Can a hand of side X at positions from..3 of the trick beat card wc (led suit ls)? */
+  private beatable(leader: number, from: number, X: number, ls: number, wc: number): boolean {
+    const hand = this.hand, trump = this.trump;
+    const wsu = wc >> 4, wr = wc & 15;
+    for (let j = from; j < 4; j++) {
+      const h = (leader + j) & 3;
+      if ((h & 1) !== X) continue;
+      const m = hand[(h << 2) | ls];
+      if (m !== 0) {
+        if (wsu === ls && HIGH[m] > wr) return true;
+      } else if (trump !== NT) {
+        const t = hand[(h << 2) | trump];
+        if (t !== 0 && (wsu !== trump || HIGH[t] > wr)) return true;
+      }
+    }
+    return false;
   }
 
   /** One card each: play it out (1 when North-South win it). */
