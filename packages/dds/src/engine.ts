@@ -275,14 +275,6 @@ export class Engine {
     const T = d << 2;
     const seat = this.trickLeader[d >> 2];
 
-    if (p !== 0) {
-      const need = target - this.ns, left = this.left0 - (d >> 2);
-      if (need === 1 || need === left) {
-        const v = this.trickDecided(d, p, leader, need, left);
-        if (v >= 0) return v;
-      }
-    }
-
     const isMax = (seat & 1) === 0;
     const base = d << 4;
     const mv = this.mv;
@@ -364,7 +356,6 @@ export class Engine {
         if (v >= 0) return v;
       }
     }
-
 
     const isMax = (seat & 1) === 0;
     const base = d << 4;
@@ -458,6 +449,13 @@ export class Engine {
     this.nodes++;
     const leader = this.trickLeader[d >> 2];
     const seat = (leader + p) & 3;
+    {
+      const need = target - this.ns, left = this.left0 - (d >> 2);
+      if (need === 1 || need === left) {
+        const v = this.trickDecided(d, p, leader, need, left);
+        if (v >= 0) return v;
+      }
+    }
 
     const isMax = (seat & 1) === 0;
     const base = d << 4;
