@@ -484,36 +484,42 @@ export class Engine {
       return (leader & 1) === 0 ? this.ns + need : this.ns + need - 1;
     }
 
-    // sure trump tricks: count | side << 4 | threshold << 5 (notrump: none)
+    // sure trump tricks: count | side << 4 | threshold << 5 (notrump: none; -1 not computed).
+    // Both trump bounds count at most the trumps of one hand of a side, so they can decide only
+    // when a hand holds as many trumps as its side needs tricks.
+    const trump = this.trump;
     let tb = 0;
-    if (this.trump !== NT) {
-      tb = this.trumpBounds(need, left);
-      const sv = tb & 15;
-      if (sv > 0) {
-        if ((tb & 16) === 0) {
-          if (sv >= need) {
-            thr[T + this.trump] = tb >> 5;
-            return this.ns + sv;
+    if (trump !== NT) {
+      if (Math.max(POP[hand[trump]], POP[hand[8 + trump]]) >= need ||
+        Math.max(POP[hand[4 + trump]], POP[hand[12 + trump]]) > left - need) {
+        tb = this.trumpBounds(need, left);
+        const sv = tb & 15;
+        if (sv > 0) {
+          if ((tb & 16) === 0) {
+            if (sv >= need) {
+              thr[T + trump] = tb >> 5;
+              return this.ns + sv;
+            }
+          } else if (left - sv < need) {
+            thr[T + trump] = tb >> 5;
+            return this.ns + left - sv;
           }
-        } else if (left - sv < need) {
-          thr[T + this.trump] = tb >> 5;
-          return this.ns + left - sv;
         }
-      }
-      const b = this.trumpMatch(need, left, T);
-      if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
+        const b = this.trumpMatch(need, left, T);
+        if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
+      } else tb = -1;
     }
-    // The leader cashes its side-suit winners while partner follows or discards side cards,
-    // then the side's sure trump tricks still stand (nobody has ruffed or played a trump).
     // The leader cashes its side-suit winners while partner follows or discards side cards;
     // then the side's sure trump tricks (top sequence or trump matching) still stand, as
-    // nobody has played a trump.
+    // nobody has played a trump. Those count at most one hand's trumps.
     const side = leader & 1;
-    if (this.trump !== NT) {
-      const trump = this.trump, cl = this.qcl;
+    const pb = (leader ^ 2) << 2;
+    if (trump !== NT) {
+      const cl = this.qcl;
       const qs = this.qown - (cl[trump] & 15);
-      const pb = (leader ^ 2) << 2;
-      if (qs > 0 && POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
+      if (qs > 0 && qs + Math.max(POP[hand[lb | trump]], POP[hand[pb | trump]]) >= want &&
+        POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
+        if (tb < 0) tb = this.trumpBounds(need, left);
         let tt = 0, tr = NONE;
         if (((tb >> 4) & 1) === side) { tt = tb & 15; tr = tb >> 5; }
         const xL = this.matchDef(leader, want);
@@ -535,7 +541,7 @@ export class Engine {
     }
 
     // the leader's side holds no trumps (or notrump)
-    if (this.trump === NT || (hand[(leader << 2) | this.trump] | hand[((leader ^ 2) << 2) | this.trump]) === 0) {
+    if (trump === NT || (hand[lb | trump] | hand[pb | trump]) === 0) {
       const b = this.ntBound(leader, need, left, T);
       if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
     }
