@@ -161,6 +161,8 @@ export class Engine {
   private qhow = -1;
   /** Rounds the leader cashes on its own over all suits (last `quickTricks`). */
   private qown = 0;
+  /** Suits whose top card the leader's side holds and the leader holds cards in (last `quickTricks`). */
+  private qtop = 0;
   /** Cut-off cache: situation key -> card that last caused a cutoff there (ordering only). */
   private readonly cutKey = new Int32Array(CUT_SIZE);
   private readonly cutCard = new Int32Array(CUT_SIZE).fill(-1);
@@ -541,7 +543,8 @@ export class Engine {
     }
 
     // the leader's side holds no trumps (or notrump)
-    if (trump === NT || (hand[lb | trump] | hand[pb | trump]) === 0) {
+    // (it needs every trick when the side holds the top card of a suit the leader holds)
+    if ((trump === NT || (hand[lb | trump] | hand[pb | trump]) === 0) && (this.qtop === 0 || want >= left)) {
       const b = this.ntBound(leader, need, left, T);
       if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
     }
@@ -698,7 +701,7 @@ export class Engine {
     if (trump !== NT) { r1 = hand[b1 | trump] !== 0; r2 = hand[b2 | trump] !== 0; }
     // qa / qb: rounds of the leader / partner; gain, ge: best partner-minus-leader rounds in a
     // suit the leader can cross in (first suit on ties)
-    let qa = 0, qb = 0, entry = false, gain = -99, ge = -1;
+    let qa = 0, qb = 0, entry = false, gain = -99, ge = -1, top = 0;
     for (let s = 0; s < 4; s++) {
       const lm = hand[lb | s], pm = hand[pb | s];
       const o1 = hand[b1 | s], o2 = hand[b2 | s];
@@ -717,6 +720,7 @@ export class Engine {
       }
       let ca = 0;
       if (lm !== 0) {
+        top |= 1 << s;
         const x = cash(lm, pm, l1, h1, l2, h2, lim);
         ca = x & 15;
         cl[s] = x; qa += ca;
@@ -740,6 +744,7 @@ export class Engine {
     }
     this.qhow = how;
     this.qown = qa;
+    this.qtop = top;
     // Trump contracts: when the leader's top trumps draw the opponents' trumps, its side-suit
     // winners cashed afterwards cannot be ruffed.
     if (trump === NT) return best;
