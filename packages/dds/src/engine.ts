@@ -103,10 +103,10 @@ const NONE = 13;
  * Rounds of a suit that a hand holding `lc` wins in a row leading its winners from the top while
  * its partner (`pc`) follows with its lowest card; the opponents (lengths l1, l2, top ranks h1,
  * h2) keep their highest card to the end; at most `lim` rounds (an opponent void with trumps
- * ruffs). Returns rounds | (lowest rank relied on << 4), NONE when no round.
+ * ruffs). The lowest rank relied on is the rounds-th highest card of `lc`.
  */
 function cash(lc: number, pc: number, l1: number, h1: number, l2: number, h2: number, lim: number): number {
-  let rounds = 0, last = NONE;
+  let rounds = 0;
   while (lc !== 0 && rounds < lim) {
     const a = HIGH[lc];
     if (rounds < l1 && h1 > a) break;
@@ -117,10 +117,16 @@ function cash(lc: number, pc: number, l1: number, h1: number, l2: number, h2: nu
     }
     lc ^= 1 << a;
     rounds++;
-    last = a;
   }
-  return rounds | (last << 4);
+  return rounds;
 }
+
+/** The rounds-th highest card of `m` (rounds ≤ its length), NONE for no round. */
+function lastRound(m: number, rounds: number): number {
+  return rounds === 0 ? NONE : nthHigh(m, rounds);
+}
+/** Cash cache size (entries; a power of two). */
+const CASH_BITS = 12;
 const MAXD = 56;
 const NT = 4;
 /** Cut-off cache size (entries; a power of two). */
@@ -146,9 +152,9 @@ export class Engine {
   private readonly thr = new Int32Array(MAXD * 4);
   private readonly mv = new Int32Array(MAXD * 16);
   private readonly qthr = new Int32Array(4);
-  /** Per suit, from `quickTricks`: rounds | threshold << 4 the leader (qcl) / partner (qcp) cash. */
-  private readonly qcl = new Int32Array(4);
-  private readonly qcp = new Int32Array(4);
+  /** From `quickTricks`: rounds the leader (qcl) / partner (qcp) cash, 4 bits per suit. */
+  private qcl = 0;
+  private qcp = 0;
   /** Last lead that won its node, per trick (killer heuristic). */
   private readonly killer = new Int32Array(16).fill(-1);
   /** Per trick start on the current path: owner codes per suit and the length key (a, b). */
@@ -166,6 +172,12 @@ export class Engine {
   /** Cut-off cache: situation key -> card that last caused a cutoff there (ordering only). */
   private readonly cutKey = new Int32Array(CUT_SIZE);
   private readonly cutCard = new Int32Array(CUT_SIZE).fill(-1);
+  /**
+   * Cash cache: one suit's (leader's, partner's, opponents' cards, which opponents ruff) ->
+   * both `cash` results, as triples (key1, key2, value). A pure function of the key, so never
+   * stale; a free slot (keys 0) never matches, as the leader's side holds a card there.
+   */
+  private readonly cashMemo = new Int32Array(3 << CASH_BITS);
   private cutCheck = 0;
 
   constructor(opts: TTOptions = {}) {
@@ -447,16 +459,16 @@ export class Engine {
     const want = (leader & 1) === 0 ? need : left - need + 1;
     if (qt >= want) {
       const how = this.qhow;
-      if (qt > want && how <= 4) {
+      if (how <= 4) {
         // rely only on as many rounds as needed: the leader's suits first, then partner's
         // (after a low lead: the suit crossed in comes first)
         const cl = this.qcl, cp = this.qcp;
         let rem = want;
         if (how !== 4) {
           for (let s = 0; s < 4; s++) {
-            const c = cl[s] & 15;
+            const c = (cl >> (s << 2)) & 15;
             const r = s === how ? 0 : c < rem ? c : rem;
-            thr[T + s] = r === 0 ? NONE : nthHigh(hand[lb | s], r);
+            thr[T + s] = lastRound(hand[lb | s], r);
             rem -= r;
           }
         }
@@ -465,23 +477,20 @@ export class Engine {
           let e = how;
           if (how === 4) {
             e = 0;
-            while ((cp[e] & 15) === 0 || hand[lb | e] === 0) e++;
+            while (((cp >> (e << 2)) & 15) === 0 || hand[lb | e] === 0) e++;
           }
           for (let i = 0; i < 4; i++) {
             const s = (e + i) & 3;
             if (how !== 4 && s !== e) continue;
-            const c = cp[s] & 15;
+            const c = (cp >> (s << 2)) & 15;
             const r = c < rem ? c : rem;
-            thr[T + s] = r === 0 ? NONE : nthHigh(hand[pb | s], r);
+            thr[T + s] = lastRound(hand[pb | s], r);
             rem -= r;
           }
         }
-      } else if (how === 5) {
+      } else {
         const q = this.qthr;
         thr[T] = q[0]; thr[T + 1] = q[1]; thr[T + 2] = q[2]; thr[T + 3] = q[3];
-      } else {
-        const cl = this.qcl, cp = this.qcp;
-        for (let s = 0; s < 4; s++) thr[T + s] = (how === 4 || how === s ? cp[s] : cl[s]) >> 4;
       }
       return (leader & 1) === 0 ? this.ns + need : this.ns + need - 1;
     }
@@ -518,7 +527,7 @@ export class Engine {
     const pb = (leader ^ 2) << 2;
     if (trump !== NT) {
       const cl = this.qcl;
-      const qs = this.qown - (cl[trump] & 15);
+      const qs = this.qown - ((cl >> (trump << 2)) & 15);
       if (qs > 0 && qs + Math.max(POP[hand[lb | trump]], POP[hand[pb | trump]]) >= want &&
         POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
         if (tb < 0) tb = this.trumpBounds(need, left);
@@ -532,9 +541,9 @@ export class Engine {
           let rem = want - tt;
           for (let s = 0; s < 4; s++) {
             if (s === trump) { thr[T + s] = tr; continue; }
-            const c = cl[s] & 15;
+            const c = (cl >> (s << 2)) & 15;
             const r = c < rem ? c : rem;
-            thr[T + s] = r === 0 ? NONE : nthHigh(hand[lb | s], r);
+            thr[T + s] = lastRound(hand[lb | s], r);
             rem -= r;
           }
           return side === 0 ? this.ns + need : this.ns + need - 1;
@@ -689,56 +698,39 @@ export class Engine {
   /**
    * Tricks the leader's side can cash at once without losing the lead: the leader's own top
    * winners, or — after leading low to partner's winner — partner's. Thresholds of the cards
-   * relied on: per suit in `qcl` / `qcp` (`qthr` after drawing trumps).
+   * relied on: the last round cashed per suit (rounds in `qcl` / `qcp`; `qthr` after drawing trumps).
    */
   private quickTricks(L: number): number {
-    const q = this.qthr, hand = this.hand, cl = this.qcl, cp = this.qcp;
+    const hand = this.hand;
     const P = L ^ 2, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
     const trump = this.trump;
     const lb = L << 2, pb = P << 2, b1 = O1 << 2, b2 = O2 << 2;
-    // which opponents can ruff a side suit
-    let r1 = false, r2 = false;
-    if (trump !== NT) { r1 = hand[b1 | trump] !== 0; r2 = hand[b2 | trump] !== 0; }
-    // qa / qb: rounds of the leader / partner; gain, ge: best partner-minus-leader rounds in a
-    // suit the leader can cross in (first suit on ties)
-    let qa = 0, qb = 0, entry = false, gain = -99, ge = -1, top = 0;
+    // which opponents can ruff a side suit (bit 0 / 1: first / second opponent)
+    let ruff = 0;
+    if (trump !== NT) ruff = (hand[b1 | trump] !== 0 ? 1 : 0) | (hand[b2 | trump] !== 0 ? 2 : 0);
+    // qa / qb: rounds of the leader / partner (cl / cp per suit); gain, ge: best
+    // partner-minus-leader rounds in a suit the leader can cross in (first suit on ties)
+    let qa = 0, qb = 0, cl = 0, cp = 0, gain = -99, ge = -1, top = 0;
     for (let s = 0; s < 4; s++) {
       const lm = hand[lb | s], pm = hand[pb | s];
       const o1 = hand[b1 | s], o2 = hand[b2 | s];
-      const h1 = HIGH[o1], h2 = HIGH[o2];
       const hl = HIGH[lm | pm];
-      if (hl < h1 || hl < h2 || hl < 0) {
-        // the opponents hold the top card: nothing to cash in this suit
-        cl[s] = NONE << 4; cp[s] = NONE << 4;
-        continue;
-      }
-      const l1 = POP[o1], l2 = POP[o2];
-      let lim = 13;
-      if (s !== trump && trump !== NT) {
-        if (r1) lim = l1;
-        if (r2 && l2 < lim) lim = l2;
-      }
-      let ca = 0;
+      // the opponents hold the top card: nothing to cash in this suit
+      if (hl < HIGH[o1] || hl < HIGH[o2] || hl < 0) continue;
+      const v = this.cashBoth(lm, pm, o1, o2, s === trump ? 0 : ruff);
+      const ca = v & 15, c = v >> 4;
+      cl |= ca << (s << 2); cp |= c << (s << 2);
+      qa += ca; qb += c;
       if (lm !== 0) {
         top |= 1 << s;
-        const x = cash(lm, pm, l1, h1, l2, h2, lim);
-        ca = x & 15;
-        cl[s] = x; qa += ca;
-      } else cl[s] = NONE << 4;
-      if (pm !== 0) {
-        const x = cash(pm, lm, l1, h1, l2, h2, lim);
-        const c = x & 15;
-        cp[s] = x; qb += c;
-        if (c > 0 && lm !== 0) {
-          entry = true;
-          if (c - ca > gain) { gain = c - ca; ge = s; }
-        }
-      } else cp[s] = NONE << 4;
+        if (c > 0 && c - ca > gain) { gain = c - ca; ge = s; }
+      }
     }
+    this.qcl = cl; this.qcp = cp;
     // Best of: leader cashes everything; partner cashes everything after a low lead; leader
     // cashes the other suits, then leads low to partner's winners in suit e.
     let best = qa, how = -1;
-    if (entry) {
+    if (ge >= 0) {
       if (qb > best) { best = qb; how = 4; }
       if (qa + gain > best) { best = qa + gain; how = ge; }
     }
@@ -748,24 +740,40 @@ export class Engine {
     // Trump contracts: when the leader's top trumps draw the opponents' trumps, its side-suit
     // winners cashed afterwards cannot be ruffed.
     if (trump === NT) return best;
-    const ct = cl[trump] & 15;
+    const ct = (cl >> (trump << 2)) & 15;
     if (ct === 0) return best;
     const t1 = hand[b1 | trump], t2 = hand[b2 | trump];
     if ((t1 | t2) === 0 || ct < POP[t1] || ct < POP[t2]) return best;
-    let qf = 0, f0 = 0, f1 = 0, f2 = 0, f3 = 0;
+    let qf = 0, f = 0;
     for (let s = 0; s < 4; s++) {
-      let x = cl[s];
-      if (s !== trump && hand[lb | s] !== 0) {
-        const o1 = hand[b1 | s], o2 = hand[b2 | s];
-        x = cash(hand[lb | s], hand[pb | s], POP[o1], HIGH[o1], POP[o2], HIGH[o2], 13);
-      }
-      qf += x & 15;
-      if (s === 0) f0 = x >> 4; else if (s === 1) f1 = x >> 4; else if (s === 2) f2 = x >> 4; else f3 = x >> 4;
+      let x = (cl >> (s << 2)) & 15;
+      if (s !== trump && hand[lb | s] !== 0) x = this.cashBoth(hand[lb | s], hand[pb | s], hand[b1 | s], hand[b2 | s], 0) & 15;
+      qf += x;
+      f |= x << (s << 2);
     }
     if (qf <= best) return best;
-    q[0] = f0; q[1] = f1; q[2] = f2; q[3] = f3;
+    const q = this.qthr;
+    for (let s = 0; s < 4; s++) q[s] = lastRound(hand[lb | s], (f >> (s << 2)) & 15);
     this.qhow = 5;
     return qf;
+  }
+
+  /**
+   * `cash` of the leader (low 4 bits) and of its partner (next 4) in one suit, given the four
+   * holdings and which opponents ruff (bits 0 / 1), through the cash cache.
+   */
+  private cashBoth(lm: number, pm: number, o1: number, o2: number, rf: number): number {
+    const memo = this.cashMemo;
+    const k1 = lm | (pm << 13), k2 = o1 | (o2 << 13) | (rf << 26);
+    const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> (32 - CASH_BITS)) * 3;
+    if (memo[i] === k1 && memo[i + 1] === k2) return memo[i + 2];
+    const l1 = POP[o1], l2 = POP[o2], h1 = HIGH[o1], h2 = HIGH[o2];
+    let lim = 13;
+    if ((rf & 1) !== 0) lim = l1;
+    if ((rf & 2) !== 0 && l2 < lim) lim = l2;
+    const v = cash(lm, pm, l1, h1, l2, h2, lim) | (cash(pm, lm, l1, h1, l2, h2, lim) << 4);
+    memo[i] = k1; memo[i + 1] = k2; memo[i + 2] = v;
+    return v;
   }
 
   /**
