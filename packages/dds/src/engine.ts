@@ -123,7 +123,9 @@ function cash(lc: number, pc: number, l1: number, h1: number, l2: number, h2: nu
 
 /** The rounds-th highest card of `m` (rounds ≤ its length), NONE for no round. */
 function lastRound(m: number, rounds: number): number {
-  return rounds === 0 ? NONE : nthHigh(m, rounds);
+  if (rounds === 0) return NONE;
+  const hi = m >> 7, ph = POP[hi];
+  return rounds <= ph ? 7 + NTH_HI[(hi << 4) | rounds] : NTH_LO[((m & 127) << 4) | (rounds - ph)];
 }
 /** Cash cache size (entries; a power of two). */
 const CASH_BITS = 12;
@@ -698,7 +700,8 @@ export class Engine {
   /**
    * Tricks the leader's side can cash at once without losing the lead: the leader's own top
    * winners, or — after leading low to partner's winner — partner's. Thresholds of the cards
-   * relied on: the last round cashed per suit (rounds in `qcl` / `qcp`; `qthr` after drawing trumps).
+   * relied on: the last round cashed per suit (rounds in `qcl` / `qcp`; `qthr` after drawing
+   * trumps).
    */
   private quickTricks(L: number): number {
     const hand = this.hand;
@@ -956,7 +959,7 @@ export class Engine {
         if (r > rem) r = rem > 0 ? rem : 0;
         rem -= r;
         r += lead;
-        if (others !== 0 && r > 0) thr[T + s] = nthHigh(m, r);
+        if (others !== 0 && r > 0) thr[T + s] = lastRound(m, r);
       }
     }
     return nsLeads ? 0 : 1;
