@@ -180,6 +180,8 @@ export class Engine {
    * stale; a free slot (keys 0) never matches, as the leader's side holds a card there.
    */
   private readonly cashMemo = new Int32Array(3 << CASH_BITS);
+  /** Trump cache: the trump holdings -> `trumpFacts` (same layout; all holdings empty -> 0, right). */
+  private readonly trumpMemo = new Int32Array(3 << CASH_BITS);
   private cutCheck = 0;
 
   constructor(opts: TTOptions = {}) {
@@ -497,30 +499,29 @@ export class Engine {
       return (leader & 1) === 0 ? this.ns + need : this.ns + need - 1;
     }
 
-    // sure trump tricks: count | side << 4 | threshold << 5 (notrump: none; -1 not computed).
-    // Both trump bounds count at most the trumps of one hand of a side, so they can decide only
-    // when a hand holds as many trumps as its side needs tricks.
+    // Sure trump tricks (`trumpBounds`, `trumpMatch`). Each counts at most the trumps of one
+    // hand of a side, so they can decide only when a hand holds as many trumps as its side
+    // needs tricks. Their uncapped counts come from `trumpFacts` (tf: -1 not looked up); the
+    // ranks relied on are found only when a bound decides.
     const trump = this.trump;
-    let tb = 0;
-    if (trump !== NT) {
-      if (Math.max(POP[hand[trump]], POP[hand[8 + trump]]) >= need ||
-        Math.max(POP[hand[4 + trump]], POP[hand[12 + trump]]) > left - need) {
-        tb = this.trumpBounds(need, left);
-        const sv = tb & 15;
-        if (sv > 0) {
-          if ((tb & 16) === 0) {
-            if (sv >= need) {
-              thr[T + trump] = tb >> 5;
-              return this.ns + sv;
-            }
-          } else if (left - sv < need) {
-            thr[T + trump] = tb >> 5;
-            return this.ns + left - sv;
-          }
+    const nE = left - need + 1;
+    let tf = -1;
+    if (trump !== NT && (Math.max(POP[hand[trump]], POP[hand[8 + trump]]) >= need ||
+      Math.max(POP[hand[4 + trump]], POP[hand[12 + trump]]) >= nE)) {
+      tf = this.trumpFacts();
+      if ((tf & 16) === 0 ? (tf & 15) >= need : (tf & 15) >= nE) {
+        // count | side << 4 | threshold << 5; opponents void of trumps: uncapped
+        const tb = this.trumpBounds(need, nE);
+        thr[T + trump] = tb >> 5;
+        return (tb & 16) === 0 ? this.ns + (tb & 15) : this.ns + left - (tb & 15);
+      }
+      for (let O = 0; O < 4; O++) {
+        const w = (O & 1) === 0 ? need : nE;
+        if (((tf >> (5 + (O << 2))) & 15) >= w) {
+          thr[T + trump] = this.matchDef(O, w) >> 4;
+          return (O & 1) === 0 ? this.ns + need : this.ns + need - 1;
         }
-        const b = this.trumpMatch(need, left, T);
-        if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
-      } else tb = -1;
+      }
     }
     // The leader cashes its side-suit winners while partner follows or discards side cards;
     // then the side's sure trump tricks (top sequence or trump matching) still stand, as
@@ -532,14 +533,17 @@ export class Engine {
       const qs = this.qown - ((cl >> (trump << 2)) & 15);
       if (qs > 0 && qs + Math.max(POP[hand[lb | trump]], POP[hand[pb | trump]]) >= want &&
         POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
-        if (tb < 0) tb = this.trumpBounds(need, left);
-        let tt = 0, tr = NONE;
-        if (((tb >> 4) & 1) === side) { tt = tb & 15; tr = tb >> 5; }
-        const xL = this.matchDef(leader, want);
-        if ((xL & 15) > tt) { tt = xL & 15; tr = xL >> 4; }
-        const xP = this.matchDef(leader ^ 2, want);
-        if ((xP & 15) > tt) { tt = xP & 15; tr = xP >> 4; }
+        if (tf < 0) tf = this.trumpFacts();
+        // best of the three counts (capped at want), first on ties: 0 top trumps, 1 / 2 the
+        // leader's / partner's unmatched trumps
+        let tt = 0, src = -1;
+        if (((tf >> 4) & 1) === side) { tt = Math.min(tf & 15, want); src = 0; }
+        const xL = Math.min((tf >> (5 + (leader << 2))) & 15, want);
+        if (xL > tt) { tt = xL; src = 1; }
+        const xP = Math.min((tf >> (5 + ((leader ^ 2) << 2))) & 15, want);
+        if (xP > tt) { tt = xP; src = 2; }
         if (tt > 0 && qs + tt >= want) {
+          const tr = src === 0 ? this.trumpBounds(need, nE) >> 5 : this.matchDef(src === 1 ? leader : leader ^ 2, want) >> 4;
           let rem = want - tt;
           for (let s = 0; s < 4; s++) {
             if (s === trump) { thr[T + s] = tr; continue; }
@@ -780,6 +784,21 @@ export class Engine {
   }
 
   /**
+   * The trump bounds' counts without a cap, through a cache keyed by the trump holdings:
+   * `trumpBounds`' count | its side << 4 | each hand O's unmatched trumps (`matchDef`) << 5 + 4·O.
+   */
+  private trumpFacts(): number {
+    const hand = this.hand, t = this.trump, memo = this.trumpMemo;
+    const k1 = hand[t] | (hand[4 + t] << 13), k2 = hand[8 + t] | (hand[12 + t] << 13);
+    const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> (32 - CASH_BITS)) * 3;
+    if (memo[i] === k1 && memo[i + 1] === k2) return memo[i + 2];
+    let v = this.trumpBounds(13, 13) & 31;
+    for (let O = 0; O < 4; O++) v |= (this.matchDef(O, 13) & 15) << (5 + (O << 2));
+    memo[i] = k1; memo[i + 1] = k2; memo[i + 2] = v;
+    return v;
+  }
+
+  /**
    * Trump tricks a side cannot lose (trump contracts only; at most one side has any), packed
    * as count | side << 4 (0 North-South, 1 East-West) | trump rank relied on << 5:
    * - the side holding the highest trump, over the trumps it holds in sequence from the top:
@@ -787,7 +806,7 @@ export class Engine {
    *   top two are split between partners, not both singletons; only as far down as `want`;
    * - opponents without trumps: every trump of the longer hand wins a trick.
    */
-  private trumpBounds(need: number, left: number): number {
+  private trumpBounds(wNS: number, wEW: number): number {
     const trump = this.trump;
     const hand = this.hand;
     const tN = hand[trump], tE = hand[4 + trump], tS = hand[8 + trump], tW = hand[12 + trump];
@@ -802,7 +821,7 @@ export class Engine {
     // between partners, not both singletons, make two tricks too. Stop at `want`.
     const side = ((tN | tS) >> HIGH[ag]) & 1 ? 0 : 1;
     const mx = hand[(side << 2) | trump], my = hand[((side + 2) << 2) | trump];
-    const want = side === 0 ? need : left - need + 1;
+    const want = side === 0 ? wNS : wEW;
     let a = 0, b = 0, v = 0, j = 0, rest = ag, two = 0, st = NONE;
     while (rest !== 0) {
       const r = HIGH[rest];
