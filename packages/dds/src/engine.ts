@@ -499,7 +499,7 @@ export class Engine {
       return (leader & 1) === 0 ? this.ns + need : this.ns + need - 1;
     }
 
-    // Sure trump tricks (`trumpBounds`, `trumpMatch`). Each counts at most the trumps of one
+    // Sure trump tricks (`trumpBounds`, `matchDef`). Each counts at most the trumps of one
     // hand of a side, so they can decide only when a hand holds as many trumps as its side
     // needs tricks. Their uncapped counts come from `trumpFacts` (tf: -1 not looked up); the
     // ranks relied on are found only when a bound decides.
@@ -803,7 +803,8 @@ export class Engine {
    * as count | side << 4 (0 North-South, 1 East-West) | trump rank relied on << 5:
    * - the side holding the highest trump, over the trumps it holds in sequence from the top:
    *   each hand's share of them (every trick with one of them is the side's), or two when the
-   *   top two are split between partners, not both singletons; only as far down as `want`;
+   *   top two are split between partners, not both singletons; only as far down as that side
+   *   needs tricks (wNS / wEW);
    * - opponents without trumps: every trump of the longer hand wins a trick.
    */
   private trumpBounds(wNS: number, wEW: number): number {
@@ -844,36 +845,7 @@ export class Engine {
    * won by the other side only with a higher trump of theirs, a different one in each trick, and
    * O plays every trump it holds. So O's side takes at least as many tricks as O's trumps that
    * cannot be matched each with a distinct higher trump of the opponents (greedy from the top).
-   * Returns 1 / 0 for a proven result (trump threshold set), -1 when unproven.
-   */
-  private trumpMatch(need: number, left: number, T: number): number {
-    const hand = this.hand, t = this.trump;
-    const ag = hand[t] | hand[4 + t] | hand[8 + t] | hand[12 + t];
-    for (let O = 0; O < 4; O++) {
-      const mo = hand[(O << 2) | t];
-      const w = (O & 1) === 0 ? need : left - need + 1;
-      if (POP[mo] < w) continue;
-      const opp = hand[(((O + 1) & 3) << 2) | t] | hand[(((O + 3) & 3) << 2) | t];
-      let rest = ag & (mo | opp), avail = 0, def = 0, ol = POP[mo];
-      while (rest !== 0) {
-        const r = HIGH[rest];
-        rest ^= 1 << r;
-        if (((opp >> r) & 1) !== 0) {
-          // every trump of O still to come can be covered
-          if (++avail >= ol) break;
-        } else if ((ol--, avail > 0)) avail--;
-        else if (++def >= w) {
-          this.thr[T + t] = r;
-          return (O & 1) === 0 ? 1 : 0;
-        }
-      }
-    }
-    return -1;
-  }
-
-  /**
-   * Unmatched trumps of hand O (see `trumpMatch`), counted from the top up to `cap`; the trump
-   * rank relied on: returns count | rank << 4.
+   * Counted from the top up to `cap`; returns count | the last such trump's rank << 4.
    */
   private matchDef(O: number, cap: number): number {
     const hand = this.hand, t = this.trump;
