@@ -723,7 +723,7 @@ export class Engine {
       const o1 = hand[b1 | s], o2 = hand[b2 | s];
       const hl = HIGH[lm | pm];
       // the opponents hold the top card: nothing to cash in this suit
-      if (hl < HIGH[o1] || hl < HIGH[o2] || hl < 0) continue;
+      if (hl <= HIGH[o1 | o2]) continue;
       const v = this.cashBoth(lm, pm, o1, o2, s === trump ? 0 : ruff);
       const ca = v & 15, c = v >> 4;
       cl |= ca << (s << 2); cp |= c << (s << 2);
@@ -884,8 +884,9 @@ export class Engine {
     const nsLeads = (L & 1) === 0;
     // tricks the leader's side must take for the test to go its way
     const kL = nsLeads ? need : left - need + 1;
-    const P = L ^ 2, O1 = (L + 1) & 3;
-    let condA = true, rel = 0, sum = 0, k1 = 0, k2 = 0, s1 = -1, s2 = -1;
+    const P = L ^ 2, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
+    // R1 / R2: cards of the first / second opponent's top runs (above everyone else's cards)
+    let condA = true, rel = 0, sum = 0, k1 = 0, k2 = 0, s1 = -1, s2 = -1, R1 = 0, R2 = 0;
     for (let s = 0; s < 4; s++) {
       const a = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
       if (a === 0) continue;
@@ -903,9 +904,13 @@ export class Engine {
       } else if ((hand[(O1 << 2) | s] & bit) !== 0) {
         if (lm !== 0) rel |= 1;
         if (ml > k1) { k1 = ml; s1 = s; }
+        const m = hand[(O1 << 2) | s];
+        R1 += POP[m >> (HIGH[a ^ m] + 1)];
       } else {
         if (lm !== 0) rel |= 2;
         if (ml > k2) { k2 = ml; s2 = s; }
+        const m = hand[(O2 << 2) | s];
+        R2 += POP[m >> (HIGH[a ^ m] + 1)];
       }
     }
     if (!condA) {
@@ -915,18 +920,8 @@ export class Engine {
       return nsLeads ? 0 : 1;
     }
     let minR = 99;
-    for (let k = 0; k < 2; k++) {
-      if ((rel & (1 << k)) === 0) continue;
-      const O = k === 0 ? (L + 1) & 3 : (L + 3) & 3;
-      let R = 0;
-      for (let s = 0; s < 4; s++) {
-        const m = hand[(O << 2) | s];
-        if (m === 0) continue;
-        const others = (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]) ^ m;
-        R += POP[m >> (HIGH[others] + 1)];
-      }
-      if (R < minR) minR = R;
-    }
+    if ((rel & 1) !== 0) minR = R1;
+    if ((rel & 2) !== 0 && R2 < minR) minR = R2;
     if (left - minR >= kL) return -1;
     // Thresholds: the top card of each suit the leader holds, and only as many run cards as
     // the opponents need.
