@@ -459,8 +459,8 @@ export class Engine {
     if (need > left) return this.ns + left;
     if (left === 1) return this.ns + this.lastTrick(d, leader);
 
-    const qt = this.quickTricks(leader);
     const want = (leader & 1) === 0 ? need : left - need + 1;
+    const qt = this.quickTricks(leader, want);
     if (qt >= want) {
       const how = this.qhow;
       if (how <= 4) {
@@ -707,7 +707,7 @@ export class Engine {
    * relied on: the last round cashed per suit (rounds in `qcl` / `qcp`; `qthr` after drawing
    * trumps).
    */
-  private quickTricks(L: number): number {
+  private quickTricks(L: number, want: number): number {
     const hand = this.hand;
     const P = L ^ 2, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
     const trump = this.trump;
@@ -746,7 +746,7 @@ export class Engine {
     this.qtop = top;
     // Trump contracts: when the leader's top trumps draw the opponents' trumps, its side-suit
     // winners cashed afterwards cannot be ruffed.
-    if (trump === NT) return best;
+    if (trump === NT || best >= want) return best;
     const ct = (cl >> (trump << 2)) & 15;
     if (ct === 0) return best;
     const t1 = hand[b1 | trump], t2 = hand[b2 | trump];
@@ -759,8 +759,19 @@ export class Engine {
       f |= x << (s << 2);
     }
     if (qf <= best) return best;
+    // rely only on as many rounds as needed (for `want`): the trumps that draw the opponents'
+    // first, then the side suits in order
     const q = this.qthr;
-    for (let s = 0; s < 4; s++) q[s] = lastRound(hand[lb | s], (f >> (s << 2)) & 15);
+    const rt = Math.max(POP[t1], POP[t2], Math.min(ct, want));
+    q[trump] = lastRound(hand[lb | trump], rt);
+    let rem = want > rt ? want - rt : 0;
+    for (let s = 0; s < 4; s++) {
+      if (s === trump) continue;
+      const x = (f >> (s << 2)) & 15;
+      const r = x < rem ? x : rem;
+      q[s] = lastRound(hand[lb | s], r);
+      rem -= r;
+    }
     this.qhow = 5;
     return qf;
   }
