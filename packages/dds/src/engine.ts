@@ -103,10 +103,10 @@ const NONE = 13;
  * Rounds of a suit that a hand holding `lc` wins in a row leading its winners from the top while
  * its partner (`pc`) follows with its lowest card; the opponents (lengths l1, l2, top ranks h1,
  * h2) keep their highest card to the end; at most `lim` rounds (an opponent void with trumps
- * ruffs). Returns rounds | (lowest rank relied on << 4), NONE when no round.
+ * ruffs). The lowest rank relied on is the rounds-th highest card of `lc`.
  */
 function cash(lc: number, pc: number, l1: number, h1: number, l2: number, h2: number, lim: number): number {
-  let rounds = 0, last = NONE;
+  let rounds = 0;
   while (lc !== 0 && rounds < lim) {
     const a = HIGH[lc];
     if (rounds < l1 && h1 > a) break;
@@ -117,10 +117,18 @@ function cash(lc: number, pc: number, l1: number, h1: number, l2: number, h2: nu
     }
     lc ^= 1 << a;
     rounds++;
-    last = a;
   }
-  return rounds | (last << 4);
+  return rounds;
 }
+
+/** The rounds-th highest card of `m` (rounds ≤ its length), NONE for no round. */
+function lastRound(m: number, rounds: number): number {
+  if (rounds === 0) return NONE;
+  const hi = m >> 7, ph = POP[hi];
+  return rounds <= ph ? 7 + NTH_HI[(hi << 4) | rounds] : NTH_LO[((m & 127) << 4) | (rounds - ph)];
+}
+/** Cash cache size (entries; a power of two). */
+const CASH_BITS = 12;
 const MAXD = 56;
 const NT = 4;
 /** Cut-off cache size (entries; a power of two). */
@@ -148,9 +156,9 @@ export class Engine {
   private readonly thr = new Int32Array(MAXD * 4);
   private readonly mv = new Int32Array(MAXD * 16);
   private readonly qthr = new Int32Array(4);
-  /** Per suit, from `quickTricks`: rounds | threshold << 4 the leader (qcl) / partner (qcp) cash. */
-  private readonly qcl = new Int32Array(4);
-  private readonly qcp = new Int32Array(4);
+  /** From `quickTricks`: rounds the leader (qcl) / partner (qcp) cash, 4 bits per suit. */
+  private qcl = 0;
+  private qcp = 0;
   /** Last lead that won its node, per trick (killer heuristic). */
   private readonly killer = new Int32Array(16).fill(-1);
   /** Per trick start on the current path: owner codes per suit and the length key (a, b). */
@@ -165,9 +173,19 @@ export class Engine {
   private qhow = -1;
   /** Rounds the leader cashes on its own over all suits (last `quickTricks`). */
   private qown = 0;
+  /** Suits whose top card the leader's side holds and the leader holds cards in (last `quickTricks`). */
+  private qtop = 0;
   /** Cut-off cache: situation key -> card that last caused a cutoff there (ordering only). */
   private readonly cutKey = new Int32Array(CUT_SIZE);
   private readonly cutCard = new Int32Array(CUT_SIZE).fill(-1);
+  /**
+   * Cash cache: one suit's (leader's, partner's, opponents' cards, which opponents ruff) ->
+   * both `cash` results, as triples (key1, key2, value). A pure function of the key, so never
+   * stale; a free slot (keys 0) never matches, as the leader's side holds a card there.
+   */
+  private readonly cashMemo = new Int32Array(3 << CASH_BITS);
+  /** Trump cache: the trump holdings -> `trumpFacts` (same layout; all holdings empty -> 0, right). */
+  private readonly trumpMemo = new Int32Array(3 << CASH_BITS);
   private cutCheck = 0;
 
   constructor(opts: TTOptions = {}) {
@@ -537,20 +555,20 @@ export class Engine {
     if (need > left) return this.ns + left;
     if (left === 1) return this.ns + this.lastTrick(d, leader);
 
-    const qt = this.quickTricks(leader);
     const want = (leader & 1) === 0 ? need : left - need + 1;
+    const qt = this.quickTricks(leader, want);
     if (qt >= want) {
       const how = this.qhow;
-      if (qt > want && how <= 4) {
+      if (how <= 4) {
         // rely only on as many rounds as needed: the leader's suits first, then partner's
         // (after a low lead: the suit crossed in comes first)
         const cl = this.qcl, cp = this.qcp;
         let rem = want;
         if (how !== 4) {
           for (let s = 0; s < 4; s++) {
-            const c = cl[s] & 15;
+            const c = (cl >> (s << 2)) & 15;
             const r = s === how ? 0 : c < rem ? c : rem;
-            thr[T + s] = r === 0 ? NONE : nthHigh(hand[lb | s], r);
+            thr[T + s] = lastRound(hand[lb | s], r);
             rem -= r;
           }
         }
@@ -559,70 +577,75 @@ export class Engine {
           let e = how;
           if (how === 4) {
             e = 0;
-            while ((cp[e] & 15) === 0 || hand[lb | e] === 0) e++;
+            while (((cp >> (e << 2)) & 15) === 0 || hand[lb | e] === 0) e++;
           }
           for (let i = 0; i < 4; i++) {
             const s = (e + i) & 3;
             if (how !== 4 && s !== e) continue;
-            const c = cp[s] & 15;
+            const c = (cp >> (s << 2)) & 15;
             const r = c < rem ? c : rem;
-            thr[T + s] = r === 0 ? NONE : nthHigh(hand[pb | s], r);
+            thr[T + s] = lastRound(hand[pb | s], r);
             rem -= r;
           }
         }
-      } else if (how === 5) {
+      } else {
         const q = this.qthr;
         thr[T] = q[0]; thr[T + 1] = q[1]; thr[T + 2] = q[2]; thr[T + 3] = q[3];
-      } else {
-        const cl = this.qcl, cp = this.qcp;
-        for (let s = 0; s < 4; s++) thr[T + s] = (how === 4 || how === s ? cp[s] : cl[s]) >> 4;
       }
       return (leader & 1) === 0 ? this.ns + need : this.ns + need - 1;
     }
 
-    // sure trump tricks: count | side << 4 | threshold << 5 (notrump: none)
-    let tb = 0;
-    if (this.trump !== NT) {
-      tb = this.trumpBounds(need, left);
-      const sv = tb & 15;
-      if (sv > 0) {
-        if ((tb & 16) === 0) {
-          if (sv >= need) {
-            thr[T + this.trump] = tb >> 5;
-            return this.ns + sv;
-          }
-        } else if (left - sv < need) {
-          thr[T + this.trump] = tb >> 5;
-          return this.ns + left - sv;
+    // Sure trump tricks (`trumpBounds`, `matchDef`). Each counts at most the trumps of one
+    // hand of a side, so they can decide only when a hand holds as many trumps as its side
+    // needs tricks. Their uncapped counts come from `trumpFacts` (tf: -1 not looked up); the
+    // ranks relied on are found only when a bound decides.
+    const trump = this.trump;
+    const nE = left - need + 1;
+    let tf = -1;
+    if (trump !== NT && (Math.max(POP[hand[trump]], POP[hand[8 + trump]]) >= need ||
+      Math.max(POP[hand[4 + trump]], POP[hand[12 + trump]]) >= nE)) {
+      tf = this.trumpFacts();
+      if ((tf & 16) === 0 ? (tf & 15) >= need : (tf & 15) >= nE) {
+        // count | side << 4 | threshold << 5; opponents void of trumps: uncapped
+        const tb = this.trumpBounds(need, nE);
+        thr[T + trump] = tb >> 5;
+        return (tb & 16) === 0 ? this.ns + (tb & 15) : this.ns + left - (tb & 15);
+      }
+      for (let O = 0; O < 4; O++) {
+        const w = (O & 1) === 0 ? need : nE;
+        if (((tf >> (5 + (O << 2))) & 15) >= w) {
+          thr[T + trump] = this.matchDef(O, w) >> 4;
+          return (O & 1) === 0 ? this.ns + need : this.ns + need - 1;
         }
       }
-      const b = this.trumpMatch(need, left, T);
-      if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
     }
-    // The leader cashes its side-suit winners while partner follows or discards side cards,
-    // then the side's sure trump tricks still stand (nobody has ruffed or played a trump).
     // The leader cashes its side-suit winners while partner follows or discards side cards;
     // then the side's sure trump tricks (top sequence or trump matching) still stand, as
-    // nobody has played a trump.
+    // nobody has played a trump. Those count at most one hand's trumps.
     const side = leader & 1;
-    if (this.trump !== NT) {
-      const trump = this.trump, cl = this.qcl;
-      const qs = this.qown - (cl[trump] & 15);
-      const pb = (leader ^ 2) << 2;
-      if (qs > 0 && POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
-        let tt = 0, tr = NONE;
-        if (((tb >> 4) & 1) === side) { tt = tb & 15; tr = tb >> 5; }
-        const xL = this.matchDef(leader, want);
-        if ((xL & 15) > tt) { tt = xL & 15; tr = xL >> 4; }
-        const xP = this.matchDef(leader ^ 2, want);
-        if ((xP & 15) > tt) { tt = xP & 15; tr = xP >> 4; }
+    const pb = (leader ^ 2) << 2;
+    if (trump !== NT) {
+      const cl = this.qcl;
+      const qs = this.qown - ((cl >> (trump << 2)) & 15);
+      if (qs > 0 && qs + Math.max(POP[hand[lb | trump]], POP[hand[pb | trump]]) >= want &&
+        POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
+        if (tf < 0) tf = this.trumpFacts();
+        // best of the three counts (capped at want), first on ties: 0 top trumps, 1 / 2 the
+        // leader's / partner's unmatched trumps
+        let tt = 0, src = -1;
+        if (((tf >> 4) & 1) === side) { tt = Math.min(tf & 15, want); src = 0; }
+        const xL = Math.min((tf >> (5 + (leader << 2))) & 15, want);
+        if (xL > tt) { tt = xL; src = 1; }
+        const xP = Math.min((tf >> (5 + ((leader ^ 2) << 2))) & 15, want);
+        if (xP > tt) { tt = xP; src = 2; }
         if (tt > 0 && qs + tt >= want) {
+          const tr = src === 0 ? this.trumpBounds(need, nE) >> 5 : this.matchDef(src === 1 ? leader : leader ^ 2, want) >> 4;
           let rem = want - tt;
           for (let s = 0; s < 4; s++) {
             if (s === trump) { thr[T + s] = tr; continue; }
-            const c = cl[s] & 15;
+            const c = (cl >> (s << 2)) & 15;
             const r = c < rem ? c : rem;
-            thr[T + s] = r === 0 ? NONE : nthHigh(hand[lb | s], r);
+            thr[T + s] = lastRound(hand[lb | s], r);
             rem -= r;
           }
           return side === 0 ? this.ns + need : this.ns + need - 1;
@@ -631,7 +654,8 @@ export class Engine {
     }
 
     // the leader's side holds no trumps (or notrump)
-    if (this.trump === NT || (hand[(leader << 2) | this.trump] | hand[((leader ^ 2) << 2) | this.trump]) === 0) {
+    // (it needs every trick when the side holds the top card of a suit the leader holds)
+    if ((trump === NT || (hand[lb | trump] | hand[pb | trump]) === 0) && (this.qtop === 0 || want >= left)) {
       const b = this.ntBound(leader, need, left, T);
       if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
     }
@@ -855,81 +879,109 @@ export class Engine {
   /**
    * Tricks the leader's side can cash at once without losing the lead: the leader's own top
    * winners, or — after leading low to partner's winner — partner's. Thresholds of the cards
-   * relied on: per suit in `qcl` / `qcp` (`qthr` after drawing trumps).
+   * relied on: the last round cashed per suit (rounds in `qcl` / `qcp`; `qthr` after drawing
+   * trumps).
    */
-  private quickTricks(L: number): number {
-    const q = this.qthr, hand = this.hand, cl = this.qcl, cp = this.qcp;
+  private quickTricks(L: number, want: number): number {
+    const hand = this.hand;
     const P = L ^ 2, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
     const trump = this.trump;
     const lb = L << 2, pb = P << 2, b1 = O1 << 2, b2 = O2 << 2;
-    // which opponents can ruff a side suit
-    let r1 = false, r2 = false;
-    if (trump !== NT) { r1 = hand[b1 | trump] !== 0; r2 = hand[b2 | trump] !== 0; }
-    // qa / qb: rounds of the leader / partner; gain, ge: best partner-minus-leader rounds in a
-    // suit the leader can cross in (first suit on ties)
-    let qa = 0, qb = 0, entry = false, gain = -99, ge = -1;
+    // which opponents can ruff a side suit (bit 0 / 1: first / second opponent)
+    let ruff = 0;
+    if (trump !== NT) ruff = (hand[b1 | trump] !== 0 ? 1 : 0) | (hand[b2 | trump] !== 0 ? 2 : 0);
+    // qa / qb: rounds of the leader / partner (cl / cp per suit); gain, ge: best
+    // partner-minus-leader rounds in a suit the leader can cross in (first suit on ties)
+    let qa = 0, qb = 0, cl = 0, cp = 0, gain = -99, ge = -1, top = 0;
     for (let s = 0; s < 4; s++) {
       const lm = hand[lb | s], pm = hand[pb | s];
       const o1 = hand[b1 | s], o2 = hand[b2 | s];
-      const h1 = HIGH[o1], h2 = HIGH[o2];
       const hl = HIGH[lm | pm];
-      if (hl < h1 || hl < h2 || hl < 0) {
-        // the opponents hold the top card: nothing to cash in this suit
-        cl[s] = NONE << 4; cp[s] = NONE << 4;
-        continue;
-      }
-      const l1 = POP[o1], l2 = POP[o2];
-      let lim = 13;
-      if (s !== trump && trump !== NT) {
-        if (r1) lim = l1;
-        if (r2 && l2 < lim) lim = l2;
-      }
-      let ca = 0;
+      // the opponents hold the top card: nothing to cash in this suit
+      if (hl <= HIGH[o1 | o2]) continue;
+      const v = this.cashBoth(lm, pm, o1, o2, s === trump ? 0 : ruff);
+      const ca = v & 15, c = v >> 4;
+      cl |= ca << (s << 2); cp |= c << (s << 2);
+      qa += ca; qb += c;
       if (lm !== 0) {
-        const x = cash(lm, pm, l1, h1, l2, h2, lim);
-        ca = x & 15;
-        cl[s] = x; qa += ca;
-      } else cl[s] = NONE << 4;
-      if (pm !== 0) {
-        const x = cash(pm, lm, l1, h1, l2, h2, lim);
-        const c = x & 15;
-        cp[s] = x; qb += c;
-        if (c > 0 && lm !== 0) {
-          entry = true;
-          if (c - ca > gain) { gain = c - ca; ge = s; }
-        }
-      } else cp[s] = NONE << 4;
+        top |= 1 << s;
+        if (c > 0 && c - ca > gain) { gain = c - ca; ge = s; }
+      }
     }
+    this.qcl = cl; this.qcp = cp;
     // Best of: leader cashes everything; partner cashes everything after a low lead; leader
     // cashes the other suits, then leads low to partner's winners in suit e.
     let best = qa, how = -1;
-    if (entry) {
+    if (ge >= 0) {
       if (qb > best) { best = qb; how = 4; }
       if (qa + gain > best) { best = qa + gain; how = ge; }
     }
     this.qhow = how;
     this.qown = qa;
+    this.qtop = top;
     // Trump contracts: when the leader's top trumps draw the opponents' trumps, its side-suit
     // winners cashed afterwards cannot be ruffed.
-    if (trump === NT) return best;
-    const ct = cl[trump] & 15;
+    if (trump === NT || best >= want) return best;
+    const ct = (cl >> (trump << 2)) & 15;
     if (ct === 0) return best;
     const t1 = hand[b1 | trump], t2 = hand[b2 | trump];
     if ((t1 | t2) === 0 || ct < POP[t1] || ct < POP[t2]) return best;
-    let qf = 0, f0 = 0, f1 = 0, f2 = 0, f3 = 0;
+    let qf = 0, f = 0;
     for (let s = 0; s < 4; s++) {
-      let x = cl[s];
-      if (s !== trump && hand[lb | s] !== 0) {
-        const o1 = hand[b1 | s], o2 = hand[b2 | s];
-        x = cash(hand[lb | s], hand[pb | s], POP[o1], HIGH[o1], POP[o2], HIGH[o2], 13);
-      }
-      qf += x & 15;
-      if (s === 0) f0 = x >> 4; else if (s === 1) f1 = x >> 4; else if (s === 2) f2 = x >> 4; else f3 = x >> 4;
+      let x = (cl >> (s << 2)) & 15;
+      if (s !== trump && hand[lb | s] !== 0) x = this.cashBoth(hand[lb | s], hand[pb | s], hand[b1 | s], hand[b2 | s], 0) & 15;
+      qf += x;
+      f |= x << (s << 2);
     }
     if (qf <= best) return best;
-    q[0] = f0; q[1] = f1; q[2] = f2; q[3] = f3;
+    // rely only on as many rounds as needed (for `want`): the trumps that draw the opponents'
+    // first, then the side suits in order
+    const q = this.qthr;
+    const rt = Math.max(POP[t1], POP[t2], Math.min(ct, want));
+    q[trump] = lastRound(hand[lb | trump], rt);
+    let rem = want > rt ? want - rt : 0;
+    for (let s = 0; s < 4; s++) {
+      if (s === trump) continue;
+      const x = (f >> (s << 2)) & 15;
+      const r = x < rem ? x : rem;
+      q[s] = lastRound(hand[lb | s], r);
+      rem -= r;
+    }
     this.qhow = 5;
     return qf;
+  }
+
+  /**
+   * `cash` of the leader (low 4 bits) and of its partner (next 4) in one suit, given the four
+   * holdings and which opponents ruff (bits 0 / 1), through the cash cache.
+   */
+  private cashBoth(lm: number, pm: number, o1: number, o2: number, rf: number): number {
+    const memo = this.cashMemo;
+    const k1 = lm | (pm << 13), k2 = o1 | (o2 << 13) | (rf << 26);
+    const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> (32 - CASH_BITS)) * 3;
+    if (memo[i] === k1 && memo[i + 1] === k2) return memo[i + 2];
+    const l1 = POP[o1], l2 = POP[o2], h1 = HIGH[o1], h2 = HIGH[o2];
+    let lim = 13;
+    if ((rf & 1) !== 0) lim = l1;
+    if ((rf & 2) !== 0 && l2 < lim) lim = l2;
+    const v = cash(lm, pm, l1, h1, l2, h2, lim) | (cash(pm, lm, l1, h1, l2, h2, lim) << 4);
+    memo[i] = k1; memo[i + 1] = k2; memo[i + 2] = v;
+    return v;
+  }
+
+  /**
+   * The trump bounds' counts without a cap, through a cache keyed by the trump holdings:
+   * `trumpBounds`' count | its side << 4 | each hand O's unmatched trumps (`matchDef`) << 5 + 4·O.
+   */
+  private trumpFacts(): number {
+    const hand = this.hand, t = this.trump, memo = this.trumpMemo;
+    const k1 = hand[t] | (hand[4 + t] << 13), k2 = hand[8 + t] | (hand[12 + t] << 13);
+    const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> (32 - CASH_BITS)) * 3;
+    if (memo[i] === k1 && memo[i + 1] === k2) return memo[i + 2];
+    let v = this.trumpBounds(13, 13) & 31;
+    for (let O = 0; O < 4; O++) v |= (this.matchDef(O, 13) & 15) << (5 + (O << 2));
+    memo[i] = k1; memo[i + 1] = k2; memo[i + 2] = v;
+    return v;
   }
 
   /**
@@ -937,10 +989,11 @@ export class Engine {
    * as count | side << 4 (0 North-South, 1 East-West) | trump rank relied on << 5:
    * - the side holding the highest trump, over the trumps it holds in sequence from the top:
    *   each hand's share of them (every trick with one of them is the side's), or two when the
-   *   top two are split between partners, not both singletons; only as far down as `want`;
+   *   top two are split between partners, not both singletons; only as far down as that side
+   *   needs tricks (wNS / wEW);
    * - opponents without trumps: every trump of the longer hand wins a trick.
    */
-  private trumpBounds(need: number, left: number): number {
+  private trumpBounds(wNS: number, wEW: number): number {
     const trump = this.trump;
     const hand = this.hand;
     const tN = hand[trump], tE = hand[4 + trump], tS = hand[8 + trump], tW = hand[12 + trump];
@@ -955,7 +1008,7 @@ export class Engine {
     // between partners, not both singletons, make two tricks too. Stop at `want`.
     const side = ((tN | tS) >> HIGH[ag]) & 1 ? 0 : 1;
     const mx = hand[(side << 2) | trump], my = hand[((side + 2) << 2) | trump];
-    const want = side === 0 ? need : left - need + 1;
+    const want = side === 0 ? wNS : wEW;
     let a = 0, b = 0, v = 0, j = 0, rest = ag, two = 0, st = NONE;
     while (rest !== 0) {
       const r = HIGH[rest];
@@ -978,36 +1031,7 @@ export class Engine {
    * won by the other side only with a higher trump of theirs, a different one in each trick, and
    * O plays every trump it holds. So O's side takes at least as many tricks as O's trumps that
    * cannot be matched each with a distinct higher trump of the opponents (greedy from the top).
-   * Returns 1 / 0 for a proven result (trump threshold set), -1 when unproven.
-   */
-  private trumpMatch(need: number, left: number, T: number): number {
-    const hand = this.hand, t = this.trump;
-    const ag = hand[t] | hand[4 + t] | hand[8 + t] | hand[12 + t];
-    for (let O = 0; O < 4; O++) {
-      const mo = hand[(O << 2) | t];
-      const w = (O & 1) === 0 ? need : left - need + 1;
-      if (POP[mo] < w) continue;
-      const opp = hand[(((O + 1) & 3) << 2) | t] | hand[(((O + 3) & 3) << 2) | t];
-      let rest = ag & (mo | opp), avail = 0, def = 0, ol = POP[mo];
-      while (rest !== 0) {
-        const r = HIGH[rest];
-        rest ^= 1 << r;
-        if (((opp >> r) & 1) !== 0) {
-          // every trump of O still to come can be covered
-          if (++avail >= ol) break;
-        } else if ((ol--, avail > 0)) avail--;
-        else if (++def >= w) {
-          this.thr[T + t] = r;
-          return (O & 1) === 0 ? 1 : 0;
-        }
-      }
-    }
-    return -1;
-  }
-
-  /**
-   * Unmatched trumps of hand O (see `trumpMatch`), counted from the top up to `cap`; the trump
-   * rank relied on: returns count | rank << 4.
+   * Counted from the top up to `cap`; returns count | the last such trump's rank << 4.
    */
   private matchDef(O: number, cap: number): number {
     const hand = this.hand, t = this.trump;
@@ -1046,8 +1070,9 @@ export class Engine {
     const nsLeads = (L & 1) === 0;
     // tricks the leader's side must take for the test to go its way
     const kL = nsLeads ? need : left - need + 1;
-    const P = L ^ 2, O1 = (L + 1) & 3;
-    let condA = true, rel = 0, sum = 0, k1 = 0, k2 = 0, s1 = -1, s2 = -1;
+    const P = L ^ 2, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
+    // R1 / R2: cards of the first / second opponent's top runs (above everyone else's cards)
+    let condA = true, rel = 0, sum = 0, k1 = 0, k2 = 0, s1 = -1, s2 = -1, R1 = 0, R2 = 0;
     for (let s = 0; s < 4; s++) {
       const a = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
       if (a === 0) continue;
@@ -1065,9 +1090,13 @@ export class Engine {
       } else if ((hand[(O1 << 2) | s] & bit) !== 0) {
         if (lm !== 0) rel |= 1;
         if (ml > k1) { k1 = ml; s1 = s; }
+        const m = hand[(O1 << 2) | s];
+        R1 += POP[m >> (HIGH[a ^ m] + 1)];
       } else {
         if (lm !== 0) rel |= 2;
         if (ml > k2) { k2 = ml; s2 = s; }
+        const m = hand[(O2 << 2) | s];
+        R2 += POP[m >> (HIGH[a ^ m] + 1)];
       }
     }
     if (!condA) {
@@ -1077,18 +1106,8 @@ export class Engine {
       return nsLeads ? 0 : 1;
     }
     let minR = 99;
-    for (let k = 0; k < 2; k++) {
-      if ((rel & (1 << k)) === 0) continue;
-      const O = k === 0 ? (L + 1) & 3 : (L + 3) & 3;
-      let R = 0;
-      for (let s = 0; s < 4; s++) {
-        const m = hand[(O << 2) | s];
-        if (m === 0) continue;
-        const others = (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]) ^ m;
-        R += POP[m >> (HIGH[others] + 1)];
-      }
-      if (R < minR) minR = R;
-    }
+    if ((rel & 1) !== 0) minR = R1;
+    if ((rel & 2) !== 0 && R2 < minR) minR = R2;
     if (left - minR >= kL) return -1;
     // Thresholds: the top card of each suit the leader holds, and only as many run cards as
     // the opponents need.
@@ -1112,7 +1131,7 @@ export class Engine {
         if (r > rem) r = rem > 0 ? rem : 0;
         rem -= r;
         r += lead;
-        if (others !== 0 && r > 0) thr[T + s] = nthHigh(m, r);
+        if (others !== 0 && r > 0) thr[T + s] = lastRound(m, r);
       }
     }
     return nsLeads ? 0 : 1;
