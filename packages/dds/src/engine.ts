@@ -96,8 +96,9 @@ function minThresholds(thr: Int32Array, T: number, C: number): void {
   if (thr[C + 3] < thr[T + 3]) thr[T + 3] = thr[C + 3];
 }
 
-/** Threshold value meaning "no card of this suit mattered". */
-const NONE = 13;
+// NONE = 13: threshold value meaning "no card of this suit mattered"; NT = 4: notrump. Hot code
+// writes these (and the table sizes) as literals with the name in a comment: optimized V8 code
+// reads a module constant from its context with a check at every use (3 % of all instructions).
 
 /**
  * Rounds of a suit that a hand holding `lc` wins in a row leading its winners from the top while
@@ -123,14 +124,13 @@ function cash(lc: number, pc: number, l1: number, h1: number, l2: number, h2: nu
 
 /** The rounds-th highest card of `m` (rounds ≤ its length), NONE for no round. */
 function lastRound(m: number, rounds: number): number {
-  if (rounds === 0) return NONE;
+  if (rounds === 0) return 13 /* NONE */;
   const hi = m >> 7, ph = POP[hi];
   return rounds <= ph ? 7 + NTH_HI[(hi << 4) | rounds] : NTH_LO[((m & 127) << 4) | (rounds - ph)];
 }
 /** Cash cache size (entries; a power of two). */
 const CASH_BITS = 12;
 const MAXD = 56;
-const NT = 4;
 /** Cut-off cache size (entries; a power of two). */
 const CUT_BITS = 16;
 const CUT_SIZE = 1 << CUT_BITS;
@@ -138,7 +138,7 @@ const CUT_SIZE = 1 << CUT_BITS;
 export class Engine {
   /** Remaining cards: hand[seat * 4 + suit]. */
   readonly hand = new Int32Array(16);
-  trump = NT;
+  trump = 4 /* NT */;
   readonly tt: TranspositionTable;
   /** Nodes visited (statistics). */
   nodes = 0;
@@ -506,8 +506,8 @@ export class Engine {
       ca[d] = c;
       // the trick's winner, and the rank (NONE: none) its win relied on: a card beating the
       // winner so far in its suit, or the winner so far over a card of its suit
-      let w = prevSeat, ws = pws, wr = prevBeat || s === pws ? pwr : NONE;
-      if (s === pws ? r > pwr : s === trump) { w = seat; ws = s; wr = s === pws ? r : NONE; }
+      let w = prevSeat, ws = pws, wr = prevBeat || s === pws ? pwr : 13 /* NONE */;
+      if (s === pws ? r > pwr : s === trump) { w = seat; ws = s; wr = s === pws ? r : 13 /* NONE */; }
       const inc = (w & 1) === 0 ? 1 : 0;
       this.ns += inc;
       this.trickLeader[(d >> 2) + 1] = w;
@@ -547,7 +547,7 @@ export class Engine {
     const T = d << 2;
     const leader = this.trickLeader[d >> 2];
     let kA = 0, kB = 0, c0 = 0, c1 = 0, c2 = 0, c3 = 0, sig = 0;
-    thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
+    thr[T] = 13 /* NONE */; thr[T + 1] = 13 /* NONE */; thr[T + 2] = 13 /* NONE */; thr[T + 3] = 13 /* NONE */;
     const need = target - this.ns;
     const lb = leader << 2;
     const left = POP[hand[lb]] + POP[hand[lb + 1]] + POP[hand[lb + 2]] + POP[hand[lb + 3]];
@@ -602,7 +602,7 @@ export class Engine {
     const trump = this.trump;
     const nE = left - need + 1;
     let tf = -1;
-    if (trump !== NT && (Math.max(POP[hand[trump]], POP[hand[8 + trump]]) >= need ||
+    if (trump !== 4 /* NT */ && (Math.max(POP[hand[trump]], POP[hand[8 + trump]]) >= need ||
       Math.max(POP[hand[4 + trump]], POP[hand[12 + trump]]) >= nE)) {
       tf = this.trumpFacts();
       if ((tf & 16) === 0 ? (tf & 15) >= need : (tf & 15) >= nE) {
@@ -624,7 +624,7 @@ export class Engine {
     // nobody has played a trump. Those count at most one hand's trumps.
     const side = leader & 1;
     const pb = (leader ^ 2) << 2;
-    if (trump !== NT) {
+    if (trump !== 4 /* NT */) {
       const cl = this.qcl;
       const qs = this.qown - ((cl >> (trump << 2)) & 15);
       if (qs > 0 && qs + Math.max(POP[hand[lb | trump]], POP[hand[pb | trump]]) >= want &&
@@ -655,7 +655,7 @@ export class Engine {
 
     // the leader's side holds no trumps (or notrump)
     // (it needs every trick when the side holds the top card of a suit the leader holds)
-    if ((trump === NT || (hand[lb | trump] | hand[pb | trump]) === 0) && (this.qtop === 0 || want >= left)) {
+    if ((trump === 4 /* NT */ || (hand[lb | trump] | hand[pb | trump]) === 0) && (this.qtop === 0 || want >= left)) {
       const b = this.ntBound(leader, need, left, T);
       if (b >= 0) return b === 1 ? this.ns + need : this.ns + need - 1;
     }
@@ -729,7 +729,7 @@ export class Engine {
     let s0 = 31, s1 = 31, s2 = 31, s3 = 31, k = 0, sm = 0;
     for (let s = 0; s < 4; s++) {
       const th = thr[T + s];
-      if (th === NONE) continue;
+      if (th === 13 /* NONE */) continue;
       const ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
       const ks = POP[ag >> th];
       const sh = 2 * (POP[ag] - ks);
@@ -807,7 +807,7 @@ export class Engine {
         const m = hand[(seat << 2) | ls];
         let c: number;
         if (m !== 0) c = (ls << 4) | HIGH[m];
-        else if (trump !== NT && hand[(seat << 2) | trump] !== 0) c = (trump << 4) | HIGH[hand[(seat << 2) | trump]];
+        else if (trump !== 4 /* NT */ && hand[(seat << 2) | trump] !== 0) c = (trump << 4) | HIGH[hand[(seat << 2) | trump]];
         else continue;
         if (this.beats(c, wc) && !this.beatable(leader, p, 1 - C, ls, c)) {
           wc = c;
@@ -829,7 +829,7 @@ export class Engine {
       if ((h & 1) !== C && hand[(h << 2) | wsu] !== 0 && (wsu === ls || hand[(h << 2) | ls] === 0)) cmp = true;
     }
     const T = d << 2, thr = this.thr;
-    thr[T] = NONE; thr[T + 1] = NONE; thr[T + 2] = NONE; thr[T + 3] = NONE;
+    thr[T] = 13 /* NONE */; thr[T + 1] = 13 /* NONE */; thr[T + 2] = 13 /* NONE */; thr[T + 3] = 13 /* NONE */;
     if (cmp) thr[T + wsu] = wc & 15;
     return C === 1 ? this.ns + left - 1 : this.ns + 1;
   }
@@ -844,7 +844,7 @@ export class Engine {
       const m = hand[(h << 2) | ls];
       if (m !== 0) {
         if (wsu === ls && HIGH[m] > wr) return true;
-      } else if (trump !== NT) {
+      } else if (trump !== 4 /* NT */) {
         const t = hand[(h << 2) | trump];
         if (t !== 0 && (wsu !== trump || HIGH[t] > wr)) return true;
       }
@@ -889,7 +889,7 @@ export class Engine {
     const lb = L << 2, pb = P << 2, b1 = O1 << 2, b2 = O2 << 2;
     // which opponents can ruff a side suit (bit 0 / 1: first / second opponent)
     let ruff = 0;
-    if (trump !== NT) ruff = (hand[b1 | trump] !== 0 ? 1 : 0) | (hand[b2 | trump] !== 0 ? 2 : 0);
+    if (trump !== 4 /* NT */) ruff = (hand[b1 | trump] !== 0 ? 1 : 0) | (hand[b2 | trump] !== 0 ? 2 : 0);
     // qa / qb: rounds of the leader / partner (cl / cp per suit); gain, ge: best
     // partner-minus-leader rounds in a suit the leader can cross in (first suit on ties)
     let qa = 0, qb = 0, cl = 0, cp = 0, gain = -99, ge = -1, top = 0;
@@ -921,7 +921,7 @@ export class Engine {
     this.qtop = top;
     // Trump contracts: when the leader's top trumps draw the opponents' trumps, its side-suit
     // winners cashed afterwards cannot be ruffed.
-    if (trump === NT || best >= want) return best;
+    if (trump === 4 /* NT */ || best >= want) return best;
     const ct = (cl >> (trump << 2)) & 15;
     if (ct === 0) return best;
     const t1 = hand[b1 | trump], t2 = hand[b2 | trump];
@@ -958,7 +958,7 @@ export class Engine {
   private cashBoth(lm: number, pm: number, o1: number, o2: number, rf: number): number {
     const memo = this.cashMemo;
     const k1 = lm | (pm << 13), k2 = o1 | (o2 << 13) | (rf << 26);
-    const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> (32 - CASH_BITS)) * 3;
+    const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> (20 /* 32 - CASH_BITS */)) * 3;
     if (memo[i] === k1 && memo[i + 1] === k2) return memo[i + 2];
     const l1 = POP[o1], l2 = POP[o2], h1 = HIGH[o1], h2 = HIGH[o2];
     let lim = 13;
@@ -976,7 +976,7 @@ export class Engine {
   private trumpFacts(): number {
     const hand = this.hand, t = this.trump, memo = this.trumpMemo;
     const k1 = hand[t] | (hand[4 + t] << 13), k2 = hand[8 + t] | (hand[12 + t] << 13);
-    const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> (32 - CASH_BITS)) * 3;
+    const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> (20 /* 32 - CASH_BITS */)) * 3;
     if (memo[i] === k1 && memo[i + 1] === k2) return memo[i + 2];
     let v = this.trumpBounds(13, 13) & 31;
     for (let O = 0; O < 4; O++) v |= (this.matchDef(O, 13) & 15) << (5 + (O << 2));
@@ -998,10 +998,10 @@ export class Engine {
     const hand = this.hand;
     const tN = hand[trump], tE = hand[4 + trump], tS = hand[8 + trump], tW = hand[12 + trump];
     const ag = tN | tE | tS | tW;
-    if (ag === 0) return NONE << 5;
+    if (ag === 0) return 13 /* NONE */ << 5;
     // opponents void of trumps
-    if ((tE | tW) === 0) return Math.max(POP[tN], POP[tS]) | (NONE << 5);
-    if ((tN | tS) === 0) return Math.max(POP[tE], POP[tW]) | 16 | (NONE << 5);
+    if ((tE | tW) === 0) return Math.max(POP[tN], POP[tS]) | (13 /* NONE */ << 5);
+    if ((tN | tS) === 0) return Math.max(POP[tE], POP[tW]) | 16 | (13 /* NONE */ << 5);
     // The side holding the top trump: walk down the trumps it holds in an unbroken sequence
     // from the top; every trick in which one of them is played is the side's, and each hand
     // plays one card per trick, so each hand's share is a lower bound. The top two split
@@ -1009,7 +1009,7 @@ export class Engine {
     const side = ((tN | tS) >> HIGH[ag]) & 1 ? 0 : 1;
     const mx = hand[(side << 2) | trump], my = hand[((side + 2) << 2) | trump];
     const want = side === 0 ? wNS : wEW;
-    let a = 0, b = 0, v = 0, j = 0, rest = ag, two = 0, st = NONE;
+    let a = 0, b = 0, v = 0, j = 0, rest = ag, two = 0, st = 13 /* NONE */;
     while (rest !== 0) {
       const r = HIGH[rest];
       const bit = 1 << r;
@@ -1037,7 +1037,7 @@ export class Engine {
     const hand = this.hand, t = this.trump;
     const mo = hand[(O << 2) | t];
     const opp = hand[(((O + 1) & 3) << 2) | t] | hand[(((O + 3) & 3) << 2) | t];
-    let rest = mo | opp, avail = 0, def = 0, ol = POP[mo], last = NONE;
+    let rest = mo | opp, avail = 0, def = 0, ol = POP[mo], last = 13 /* NONE */;
     while (rest !== 0) {
       const r = HIGH[rest];
       rest ^= 1 << r;
@@ -1145,14 +1145,14 @@ export class Engine {
     const thr = this.thr, T = d << 2;
     if (ls >= 0) {
       const t = thr[T + ls];
-      if (t !== NONE && ((this.hand[(seat << 2) | ls] >> t) & 1) !== 0) {
+      if (t !== 13 /* NONE */ && ((this.hand[(seat << 2) | ls] >> t) & 1) !== 0) {
         thr[T + ls] = this.seqBottom(d, seat, p, ls, t);
       }
       return;
     }
     for (let s = 0; s < 4; s++) {
       const t = thr[T + s];
-      if (t !== NONE && ((this.hand[(seat << 2) | s] >> t) & 1) !== 0) {
+      if (t !== 13 /* NONE */ && ((this.hand[(seat << 2) | s] >> t) & 1) !== 0) {
         thr[T + s] = this.seqBottom(d, seat, p, s, t);
       }
     }
@@ -1221,7 +1221,7 @@ export class Engine {
     }
     const h = (Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2 ^ (k1 >>> 15), 0x85ebca77)) >>> 0;
     this.cutCheck = Math.imul(k2, 0x27d4eb2f) ^ k1;
-    return (h ^ (h >>> 16)) & (CUT_SIZE - 1);
+    return (h ^ (h >>> 16)) & (0xffff /* CUT_SIZE - 1 */);
   }
 
   /**
@@ -1269,11 +1269,11 @@ export class Engine {
     const lho = (seat + 1) & 3;
     const lhoSuit = hand[(lho << 2) | ls];
     const lhoHigh = HIGH[lhoSuit];
-    const lhoCanRuff = trump !== NT && ls !== trump && lhoSuit === 0 && hand[(lho << 2) | trump] !== 0;
+    const lhoCanRuff = trump !== 4 /* NT */ && ls !== trump && lhoSuit === 0 && hand[(lho << 2) | trump] !== 0;
     let n = 0;
     if (p === 2) {
       if (this.winSeat[d - 1] === (seat ^ 2)) {
-        const lhoTrumpHigh = trump !== NT ? HIGH[hand[(lho << 2) | trump]] : -1;
+        const lhoTrumpHigh = trump !== 4 /* NT */ ? HIGH[hand[(lho << 2) | trump]] : -1;
         const partnerSafe = winS === ls ? !lhoCanRuff && winR > lhoHigh : lhoSuit !== 0 || lhoTrumpHigh < winR;
         if (partnerSafe) {
           for (let x = tops; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
@@ -1318,9 +1318,9 @@ export class Engine {
     const partner = seat ^ 2, lho = (seat + 1) & 3, rho = (seat + 3) & 3;
     const killer = this.killer[d >> 2];
     const ks = killer >> 4, kr = killer & 15;
-    const pt = trump !== NT ? hand[(partner << 2) | trump] : 0;
-    const lt = trump !== NT ? hand[(lho << 2) | trump] : 0;
-    const rt = trump !== NT ? hand[(rho << 2) | trump] : 0;
+    const pt = trump !== 4 /* NT */ ? hand[(partner << 2) | trump] : 0;
+    const lt = trump !== 4 /* NT */ ? hand[(lho << 2) | trump] : 0;
+    const rt = trump !== 4 /* NT */ ? hand[(rho << 2) | trump] : 0;
     let n = 0;
     for (let s = 0; s < 4; s++) {
       const m = hand[(seat << 2) | s];
@@ -1332,7 +1332,7 @@ export class Engine {
       const lm = hand[(lho << 2) | s];
       const rm = hand[(rho << 2) | s];
       let suitW = 0;
-      if (trump === NT) suitW = 2 * (POP[m] + POP[pm]);
+      if (trump === 4 /* NT */) suitW = 2 * (POP[m] + POP[pm]);
       else if (s !== trump) {
         if ((lm === 0 && lt !== 0) || (rm === 0 && rt !== 0)) suitW = -45;
         else if (pm === 0 && pt !== 0) suitW = 60;
@@ -1389,7 +1389,7 @@ export class Engine {
     // hand would overruff), else 55 - r
     let noLim = -1, overLim = -1;
     const mid = p === 1 ? 15 : 25;
-    if (trump !== NT) {
+    if (trump !== 4 /* NT */) {
       if (p === 3) {
         if (partnerWinning) noLim = 13;
         else if (winS === trump) noLim = winR;
