@@ -684,8 +684,8 @@ export class Engine {
       if (((touched >> s) & 1) === 0) continue;
       const n = hand[s], e = hand[4 + s], so = hand[8 + s], w = hand[12 + s];
       const ag = n | e | so | w;
-      const rw = relative(w, ag);
-      const code = SPREAD[relative(e, ag) | rw] | (SPREAD[relative(so, ag) | rw] << 1);
+      // owner bit 0: East or West; bit 1: South or West (relative ranks are linear in the cards)
+      const code = SPREAD[relative(e | w, ag)] | (SPREAD[relative(so | w, ag)] << 1);
       if (s === 0) c0 = code; else if (s === 1) c1 = code; else if (s === 2) c2 = code; else c3 = code;
       sig = (sig & ~(0xff << (s << 3))) | (sigByte(code, POP[ag]) << (s << 3));
       if (fresh) {
