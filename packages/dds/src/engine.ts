@@ -30,7 +30,7 @@
  *
  * No Node-only APIs: runs in browsers.
  */
-import { HIGH, POP, SPREAD, lowBit, relative } from './tables.js';
+import { HIGH, POP, SPREAD, lowBit, ownerCode, relative } from './tables.js';
 import { TranspositionTable, sigByte, sigMask, type TTOptions } from './transposition.js';
 
 /** Rank of the `n`-th highest card of `m` (1 ≤ n ≤ its length). */
@@ -684,8 +684,7 @@ export class Engine {
       if (((touched >> s) & 1) === 0) continue;
       const n = hand[s], e = hand[4 + s], so = hand[8 + s], w = hand[12 + s];
       const ag = n | e | so | w;
-      // owner bit 0: East or West; bit 1: South or West (relative ranks are linear in the cards)
-      const code = SPREAD[relative(e | w, ag)] | (SPREAD[relative(so | w, ag)] << 1);
+      const code = ownerCode(e | w, so | w, ag);
       if (s === 0) c0 = code; else if (s === 1) c1 = code; else if (s === 2) c2 = code; else c3 = code;
       sig = (sig & ~(0xff << (s << 3))) | (sigByte(code, POP[ag]) << (s << 3));
       if (fresh) {
