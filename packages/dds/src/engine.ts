@@ -30,7 +30,7 @@
  *
  * No Node-only APIs: runs in browsers.
  */
-import { HIGH, POP, SPREAD, lowBit, ownerCode, relative } from './tables.js';
+import { HIGH, POP, lowBit, ownerCode } from './tables.js';
 import { TranspositionTable, sigByte, sigMask, type TTOptions } from './transposition.js';
 
 /** Rank of the `n`-th highest card of `m` (1 ≤ n ≤ its length). */
@@ -50,6 +50,15 @@ for (let m = 1; m < 128; m++) {
     NTH_LO[(m << 4) | n] = nthHigh(m, n);
     if (m < 64) NTH_HI[(m << 4) | n] = nthHigh(m, n);
   }
+}
+
+/**
+ * The `n`-th highest card (1 ≤ n ≤ 13) from the top six ranks alone: NTH_TOP[hi << 4 | n] is its
+ * rank when `hi` holds n cards or more, else -(n - |hi|), the count still to take from the low seven.
+ */
+const NTH_TOP = new Int8Array(64 << 4);
+for (let m = 0; m < 64; m++) {
+  for (let n = 1; n <= 13; n++) NTH_TOP[(m << 4) | n] = n <= POP[m] ? 7 + nthHigh(m, n) : POP[m] - n;
 }
 
 /** 13-bit masks reversed (bit i ↔ bit 12 - i). */
@@ -697,9 +706,6 @@ export class Engine {
     this.sigs[t] = sig;
     const tt = this.tt;
     const hit = tt.lookup(kA, kB, leader, c0, c1, c2, c3, sig, need);
-    // the distribution found or created, for the store after the search
-    this.ttDist[t] = tt.lastDist;
-    this.ttGen[t] = tt.gen;
     if (hit >= 0) {
       // hit: the entry's bound on the tricks from here (≥ need: lower, < need: upper)
       const k = tt.hitK;
@@ -707,12 +713,14 @@ export class Engine {
         const ks = (k >> (s << 2)) & 15;
         if (ks === 0) continue;
         const ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-        if (ks === 1) { thr[T + s] = HIGH[ag]; continue; }
-        const hi = ag >> 7, ph = POP[hi];
-        thr[T + s] = ks <= ph ? 7 + NTH_HI[(hi << 4) | ks] : NTH_LO[((ag & 127) << 4) | (ks - ph)];
+        const r = NTH_TOP[((ag >> 7) << 4) | ks];
+        thr[T + s] = r >= 0 ? r : NTH_LO[((ag & 127) << 4) - r];
       }
       return this.ns + hit;
     }
+    // the distribution found or created, for the store after the search
+    this.ttDist[t] = tt.lastDist;
+    this.ttGen[t] = tt.gen;
     return -1;
   }
 
