@@ -732,26 +732,24 @@ export class Engine {
     const need = target - this.ns;
     const lb = leader << 2;
     const left = POP[hand[lb]] + POP[hand[lb + 1]] + POP[hand[lb + 2]] + POP[hand[lb + 3]];
-    // per suit: the code's shift that keeps the top ks cards (31: none), and the filter mask
-    let s0 = 31, s1 = 31, s2 = 31, s3 = 31, k = 0, sm = 0;
+    // per suit: the pattern of the top ks cards (see `TranspositionTable.store`), the filter mask
+    const codes = this.codes, C4 = t << 2;
+    let p0 = 31, p1 = 31, p2 = 31, p3 = 31, k = 0, sm = 0;
     for (let s = 0; s < 4; s++) {
       const th = thr[T + s];
       if (th === 13 /* NONE */) continue;
       const ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
       const ks = POP[ag >> th];
       const sh = 2 * (POP[ag] - ks);
-      if (s === 0) s0 = sh; else if (s === 1) s1 = sh; else if (s === 2) s2 = sh; else s3 = sh;
+      const pat = ((codes[C4 + s] >>> sh) << 5) | sh;
+      if (s === 0) p0 = pat; else if (s === 1) p1 = pat; else if (s === 2) p2 = pat; else p3 = pat;
       k |= ks << (s << 2);
       sm |= sigMask(ks) << (s << 3);
     }
-    const codes = this.codes, keys = this.keys;
-    const kA = keys[t << 1], kB = keys[(t << 1) + 1];
-    const c0 = codes[t << 2], c1 = codes[(t << 2) + 1], c2 = codes[(t << 2) + 2], c3 = codes[(t << 2) + 3];
-    const sig = this.sigs[t];
+    const keys = this.keys;
     const got = result - this.ns;
-    const dist = this.ttDist[t], gen = this.ttGen[t];
-    if (got >= need) this.tt.store(dist, gen, kA, kB, leader, c0, c1, c2, c3, s0, s1, s2, s3, sig, sm, k, got, left);
-    else this.tt.store(dist, gen, kA, kB, leader, c0, c1, c2, c3, s0, s1, s2, s3, sig, sm, k, 0, got);
+    const w = got >= need ? got | (left << 8) | (k << 16) : (got << 8) | (k << 16);
+    this.tt.store(this.ttDist[t], this.ttGen[t], keys[t << 1], keys[(t << 1) + 1], leader, p0, p1, p2, p3, this.sigs[t] & sm, sm, w);
   }
 
   /**
