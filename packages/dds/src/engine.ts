@@ -30,7 +30,7 @@
  *
  * No Node-only APIs: runs in browsers.
  */
-import { HIGH, POP, SPREAD, lowBit, relative } from './tables.js';
+import { HIGH, POP, lowBit, ownerCode } from './tables.js';
 import { TranspositionTable, sigByte, sigMask, type TTOptions } from './transposition.js';
 
 /** Rank of the `n`-th highest card of `m` (1 ≤ n ≤ its length). */
@@ -50,6 +50,15 @@ for (let m = 1; m < 128; m++) {
     NTH_LO[(m << 4) | n] = nthHigh(m, n);
     if (m < 64) NTH_HI[(m << 4) | n] = nthHigh(m, n);
   }
+}
+
+/**
+ * The `n`-th highest card (1 ≤ n ≤ 13) from the top six ranks alone: NTH_TOP[hi << 4 | n] is its
+ * rank when `hi` holds n cards or more, else -(n - |hi|), the count still to take from the low seven.
+ */
+const NTH_TOP = new Int8Array(64 << 4);
+for (let m = 0; m < 64; m++) {
+  for (let n = 1; n <= 13; n++) NTH_TOP[(m << 4) | n] = n <= POP[m] ? 7 + nthHigh(m, n) : POP[m] - n;
 }
 
 /** 13-bit masks reversed (bit i ↔ bit 12 - i). */
@@ -684,8 +693,7 @@ export class Engine {
       if (((touched >> s) & 1) === 0) continue;
       const n = hand[s], e = hand[4 + s], so = hand[8 + s], w = hand[12 + s];
       const ag = n | e | so | w;
-      const rw = relative(w, ag);
-      const code = SPREAD[relative(e, ag) | rw] | (SPREAD[relative(so, ag) | rw] << 1);
+      const code = ownerCode(e | w, so | w, ag);
       if (s === 0) c0 = code; else if (s === 1) c1 = code; else if (s === 2) c2 = code; else c3 = code;
       sig = (sig & ~(0xff << (s << 3))) | (sigByte(code, POP[ag]) << (s << 3));
       if (fresh) {
@@ -698,9 +706,6 @@ export class Engine {
     this.sigs[t] = sig;
     const tt = this.tt;
     const hit = tt.lookup(kA, kB, leader, c0, c1, c2, c3, sig, need);
-    // the distribution found or created, for the store after the search
-    this.ttDist[t] = tt.lastDist;
-    this.ttGen[t] = tt.gen;
     if (hit >= 0) {
       // hit: the entry's bound on the tricks from here (≥ need: lower, < need: upper)
       const k = tt.hitK;
@@ -708,12 +713,14 @@ export class Engine {
         const ks = (k >> (s << 2)) & 15;
         if (ks === 0) continue;
         const ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-        if (ks === 1) { thr[T + s] = HIGH[ag]; continue; }
-        const hi = ag >> 7, ph = POP[hi];
-        thr[T + s] = ks <= ph ? 7 + NTH_HI[(hi << 4) | ks] : NTH_LO[((ag & 127) << 4) | (ks - ph)];
+        const r = NTH_TOP[((ag >> 7) << 4) | ks];
+        thr[T + s] = r >= 0 ? r : NTH_LO[((ag & 127) << 4) - r];
       }
       return this.ns + hit;
     }
+    // the distribution found or created, for the store after the search
+    this.ttDist[t] = tt.lastDist;
+    this.ttGen[t] = tt.gen;
     return -1;
   }
 
@@ -725,26 +732,24 @@ export class Engine {
     const need = target - this.ns;
     const lb = leader << 2;
     const left = POP[hand[lb]] + POP[hand[lb + 1]] + POP[hand[lb + 2]] + POP[hand[lb + 3]];
-    // per suit: the code's shift that keeps the top ks cards (31: none), and the filter mask
-    let s0 = 31, s1 = 31, s2 = 31, s3 = 31, k = 0, sm = 0;
+    // per suit: the pattern of the top ks cards (see `TranspositionTable.store`), the filter mask
+    const codes = this.codes, C4 = t << 2;
+    let p0 = 31, p1 = 31, p2 = 31, p3 = 31, k = 0, sm = 0;
     for (let s = 0; s < 4; s++) {
       const th = thr[T + s];
       if (th === 13 /* NONE */) continue;
       const ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
       const ks = POP[ag >> th];
       const sh = 2 * (POP[ag] - ks);
-      if (s === 0) s0 = sh; else if (s === 1) s1 = sh; else if (s === 2) s2 = sh; else s3 = sh;
+      const pat = ((codes[C4 + s] >>> sh) << 5) | sh;
+      if (s === 0) p0 = pat; else if (s === 1) p1 = pat; else if (s === 2) p2 = pat; else p3 = pat;
       k |= ks << (s << 2);
       sm |= sigMask(ks) << (s << 3);
     }
-    const codes = this.codes, keys = this.keys;
-    const kA = keys[t << 1], kB = keys[(t << 1) + 1];
-    const c0 = codes[t << 2], c1 = codes[(t << 2) + 1], c2 = codes[(t << 2) + 2], c3 = codes[(t << 2) + 3];
-    const sig = this.sigs[t];
+    const keys = this.keys;
     const got = result - this.ns;
-    const dist = this.ttDist[t], gen = this.ttGen[t];
-    if (got >= need) this.tt.store(dist, gen, kA, kB, leader, c0, c1, c2, c3, s0, s1, s2, s3, sig, sm, k, got, left);
-    else this.tt.store(dist, gen, kA, kB, leader, c0, c1, c2, c3, s0, s1, s2, s3, sig, sm, k, 0, got);
+    const w = got >= need ? got | (left << 8) | (k << 16) : (got << 8) | (k << 16);
+    this.tt.store(this.ttDist[t], this.ttGen[t], keys[t << 1], keys[(t << 1) + 1], leader, p0, p1, p2, p3, this.sigs[t] & sm, sm, w);
   }
 
   /**

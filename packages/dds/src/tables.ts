@@ -49,5 +49,22 @@ export function relative(x: number, aggr: number): number {
   return PEXT_LO[((aggr & 127) << 7) | (x & 127)] | (PEXT_HI[((aggr >> 7) << 6) | (x >> 7)] << POP[aggr & 127]);
 }
 
+/** SPREAD of pext: OWN_LO[(mask << 7) | x] for the low seven ranks, OWN_HI[(mask << 6) | x] for the high six. */
+const OWN_LO = new Uint16Array(1 << 14);
+const OWN_HI = new Uint16Array(1 << 12);
+for (let i = 0; i < 1 << 14; i++) OWN_LO[i] = SPREAD[PEXT_LO[i]];
+for (let i = 0; i < 1 << 12; i++) OWN_HI[i] = SPREAD[PEXT_HI[i]];
+
+/**
+ * Owner code of a suit whose remaining cards are `aggr`: two bits per card, lowest card first;
+ * bit 0 from `ew` (the cards of East and West), bit 1 from `sw` (South's and West's).
+ */
+export function ownerCode(ew: number, sw: number, aggr: number): number {
+  const l = (aggr & 127) << 7, h = (aggr >> 7) << 6;
+  const lo = OWN_LO[l | (ew & 127)] | (OWN_LO[l | (sw & 127)] << 1);
+  const hi = OWN_HI[h | (ew >> 7)] | (OWN_HI[h | (sw >> 7)] << 1);
+  return lo | (hi << (POP[aggr & 127] << 1));
+}
+
 /** Lowest set bit index (x ≠ 0). */
 export const lowBit = (x: number): number => 31 - Math.clz32(x & -x);

@@ -201,16 +201,14 @@ export class TranspositionTable {
   }
 
   /**
-   * Records a bound for the pattern over owner codes c0..c3: per suit the top cards above
-   * `shift_s` (31: no card), filter word `sig` with mask `sm`, thresholds packed in `k`; lower
-   * bound `lo` and upper bound `hi` on North-South's tricks from here. `dist` and `gen` are
+   * Records a bound: per suit the pattern `p_s` = (top cards' code) << 5 | shift (31: no card),
+   * filter value `fv` under mask `sm`, and the body word `w` = lo | hi << 8 | k << 16 (bounds
+   * on North-South's tricks from here, thresholds packed 4 bits per suit). `dist` and `gen` are
    * `lastDist` and `gen` right after this position's lookup.
    */
   store(
     dist: number, gen: number, a: number, b: number, leader: number,
-    c0: number, c1: number, c2: number, c3: number,
-    s0: number, s1: number, s2: number, s3: number,
-    sig: number, sm: number, k: number, lo: number, hi: number,
+    p0: number, p1: number, p2: number, p3: number, fv: number, sm: number, w: number,
   ): void {
     let d = gen === this.gen && dist !== -1 ? dist : this.findDist(a, b, leader, true);
     const ds = this.dist;
@@ -243,12 +241,12 @@ export class TranspositionTable {
     ds[dr + 4] = n + 1;
     const bi = this.nEnt++ * 5;
     E[o] = sm;
-    E[o + 1] = sig & sm;
+    E[o + 1] = fv;
     E[o + 2] = bi;
-    B[bi] = lo | (hi << 8) | (k << 16);
-    B[bi + 1] = ((c0 >>> s0) << 5) | s0;
-    B[bi + 2] = ((c1 >>> s1) << 5) | s1;
-    B[bi + 3] = ((c2 >>> s2) << 5) | s2;
-    B[bi + 4] = ((c3 >>> s3) << 5) | s3;
+    B[bi] = w;
+    B[bi + 1] = p0;
+    B[bi + 2] = p1;
+    B[bi + 3] = p2;
+    B[bi + 4] = p3;
   }
 }
