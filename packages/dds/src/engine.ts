@@ -896,9 +896,9 @@ export class Engine {
     for (let s = 0; s < 4; s++) {
       const lm = hand[lb | s], pm = hand[pb | s];
       const o1 = hand[b1 | s], o2 = hand[b2 | s];
-      const hl = HIGH[lm | pm];
-      // the opponents hold the top card: nothing to cash in this suit
-      if (hl <= HIGH[o1 | o2]) continue;
+      // the opponents hold the top card: nothing to cash in this suit (disjoint masks: the
+      // greater one holds the top card)
+      if ((lm | pm) <= (o1 | o2)) continue;
       const v = this.cashBoth(lm, pm, o1, o2, s === trump ? 0 : ruff);
       const ca = v & 15, c = v >> 4;
       cl |= ca << (s << 2); cp |= c << (s << 2);
