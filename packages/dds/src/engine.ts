@@ -893,13 +893,17 @@ export class Engine {
     // qa / qb: rounds of the leader / partner (cl / cp per suit); gain, ge: best
     // partner-minus-leader rounds in a suit the leader can cross in (first suit on ties)
     let qa = 0, qb = 0, cl = 0, cp = 0, gain = -99, ge = -1, top = 0;
+    const memo = this.cashMemo;
     for (let s = 0; s < 4; s++) {
       const lm = hand[lb | s], pm = hand[pb | s];
       const o1 = hand[b1 | s], o2 = hand[b2 | s];
       // the opponents hold the top card: nothing to cash in this suit (disjoint masks: the
       // greater one holds the top card)
       if ((lm | pm) <= (o1 | o2)) continue;
-      const v = this.cashBoth(lm, pm, o1, o2, s === trump ? 0 : ruff);
+      // the cash cache probe (as in `cashBoth`), the fill out of line
+      const k1 = lm | (pm << 13), k2 = o1 | (o2 << 13) | ((s === trump ? 0 : ruff) << 26);
+      const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> (20 /* 32 - CASH_BITS */)) * 3;
+      const v = memo[i] === k1 && memo[i + 1] === k2 ? memo[i + 2] : this.cashFill(i, k1, k2);
       const ca = v & 15, c = v >> 4;
       cl |= ca << (s << 2); cp |= c << (s << 2);
       qa += ca; qb += c;
@@ -960,11 +964,18 @@ export class Engine {
     const k1 = lm | (pm << 13), k2 = o1 | (o2 << 13) | (rf << 26);
     const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> (20 /* 32 - CASH_BITS */)) * 3;
     if (memo[i] === k1 && memo[i + 1] === k2) return memo[i + 2];
+    return this.cashFill(i, k1, k2);
+  }
+
+  /** Computes and stores the cash cache's entry at `i` for the keys k1, k2 (see `cashBoth`). */
+  private cashFill(i: number, k1: number, k2: number): number {
+    const lm = k1 & 0x1fff, pm = k1 >> 13, o1 = k2 & 0x1fff, o2 = (k2 >> 13) & 0x1fff, rf = k2 >> 26;
     const l1 = POP[o1], l2 = POP[o2], h1 = HIGH[o1], h2 = HIGH[o2];
     let lim = 13;
     if ((rf & 1) !== 0) lim = l1;
     if ((rf & 2) !== 0 && l2 < lim) lim = l2;
     const v = cash(lm, pm, l1, h1, l2, h2, lim) | (cash(pm, lm, l1, h1, l2, h2, lim) << 4);
+    const memo = this.cashMemo;
     memo[i] = k1; memo[i + 1] = k2; memo[i + 2] = v;
     return v;
   }
