@@ -550,7 +550,8 @@ export class Engine {
     thr[T] = 13 /* NONE */; thr[T + 1] = 13 /* NONE */; thr[T + 2] = 13 /* NONE */; thr[T + 3] = 13 /* NONE */;
     const need = target - this.ns;
     const lb = leader << 2;
-    const left = POP[hand[lb]] + POP[hand[lb + 1]] + POP[hand[lb + 2]] + POP[hand[lb + 3]];
+    // at a trick start every hand holds one card per trick left
+    const left = this.left0 - (d >> 2);
     if (need <= 0) return this.ns;
     if (need > left) return this.ns + left;
     if (left === 1) return this.ns + this.lastTrick(d, leader);
