@@ -629,7 +629,7 @@ export class Engine {
       const cl = this.qcl;
       const qs = this.qown - ((cl >> (trump << 2)) & 15);
       if (qs > 0 && qs + Math.max(POP[hand[lb | trump]], POP[hand[pb | trump]]) >= want &&
-        POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
+        left - POP[hand[pb + trump]] >= qs) {
         if (tf < 0) tf = this.trumpFacts();
         // best of the three counts (capped at want), first on ties: 0 top trumps, 1 / 2 the
         // leader's / partner's unmatched trumps
