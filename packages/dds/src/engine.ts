@@ -931,6 +931,17 @@ export class Engine {
     if (ct === 0) return best;
     const t1 = hand[b1 | trump], t2 = hand[b2 | trump];
     if ((t1 | t2) === 0 || ct < POP[t1] || ct < POP[t2]) return best;
+    return this.drawTrumps(L, want, best, cl, ct, t1, t2);
+  }
+
+  /**
+   * `quickTricks`' plan for trump contracts: the leader's top trumps (ct rounds) draw the
+   * opponents' trumps (t1, t2), then its side-suit winners cannot be ruffed. Returns the better
+   * of it and `best` (the other plans), with `qhow` = 5 and `qthr` set when it is this one.
+   */
+  private drawTrumps(L: number, want: number, best: number, cl: number, ct: number, t1: number, t2: number): number {
+    const hand = this.hand, trump = this.trump;
+    const lb = L << 2, pb = (L ^ 2) << 2, b1 = ((L + 1) & 3) << 2, b2 = ((L + 3) & 3) << 2;
     let qf = 0, f = 0;
     for (let s = 0; s < 4; s++) {
       let x = (cl >> (s << 2)) & 15;
