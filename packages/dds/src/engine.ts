@@ -1097,29 +1097,27 @@ export class Engine {
     // R1 / R2: cards of the first / second opponent's top runs (above everyone else's cards)
     let condA = true, rel = 0, sum = 0, k1 = 0, k2 = 0, s1 = -1, s2 = -1, R1 = 0, R2 = 0;
     for (let s = 0; s < 4; s++) {
-      const a = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-      if (a === 0) continue;
-      const bit = 1 << HIGH[a];
       const lm = hand[(L << 2) | s], pm = hand[(P << 2) | s];
+      const o1 = hand[(O1 << 2) | s], o2 = hand[(O2 << 2) | s];
+      const sm = lm | pm;
       const x = POP[lm], y = POP[pm];
       const ml = x > y ? x : y;
       sum += ml;
-      if (((lm | pm) & bit) !== 0) {
+      // who holds the top card (disjoint masks: the greatest one)
+      if (sm > (o1 | o2)) {
         if (lm !== 0) {
           // only the "every trick" bound is left, and it needs every trick
           if (kL < left) return -1;
           condA = false;
         }
-      } else if ((hand[(O1 << 2) | s] & bit) !== 0) {
+      } else if (o1 > o2) {
         if (lm !== 0) rel |= 1;
         if (ml > k1) { k1 = ml; s1 = s; }
-        const m = hand[(O1 << 2) | s];
-        R1 += POP[m >> (HIGH[a ^ m] + 1)];
-      } else {
+        R1 += POP[o1 >> (HIGH[sm | o2] + 1)];
+      } else if (o2 !== 0) {
         if (lm !== 0) rel |= 2;
         if (ml > k2) { k2 = ml; s2 = s; }
-        const m = hand[(O2 << 2) | s];
-        R2 += POP[m >> (HIGH[a ^ m] + 1)];
+        R2 += POP[o2 >> (HIGH[sm | o1] + 1)];
       }
     }
     if (!condA) {
