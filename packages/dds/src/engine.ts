@@ -559,7 +559,8 @@ export class Engine {
     thr[T] = 13 /* NONE */; thr[T + 1] = 13 /* NONE */; thr[T + 2] = 13 /* NONE */; thr[T + 3] = 13 /* NONE */;
     const need = target - this.ns;
     const lb = leader << 2;
-    const left = POP[hand[lb]] + POP[hand[lb + 1]] + POP[hand[lb + 2]] + POP[hand[lb + 3]];
+    // at a trick start every hand holds one card per trick left
+    const left = this.left0 - (d >> 2);
     if (need <= 0) return this.ns;
     if (need > left) return this.ns + left;
     if (left === 1) return this.ns + this.lastTrick(d, leader);
@@ -637,7 +638,7 @@ export class Engine {
       const cl = this.qcl;
       const qs = this.qown - ((cl >> (trump << 2)) & 15);
       if (qs > 0 && qs + Math.max(POP[hand[lb | trump]], POP[hand[pb | trump]]) >= want &&
-        POP[hand[pb]] + POP[hand[pb + 1]] + POP[hand[pb + 2]] + POP[hand[pb + 3]] - POP[hand[pb + trump]] >= qs) {
+        left - POP[hand[pb + trump]] >= qs) {
         if (tf < 0) tf = this.trumpFacts();
         // best of the three counts (capped at want), first on ties: 0 top trumps, 1 / 2 the
         // leader's / partner's unmatched trumps
@@ -898,13 +899,17 @@ export class Engine {
     // qa / qb: rounds of the leader / partner (cl / cp per suit); gain, ge: best
     // partner-minus-leader rounds in a suit the leader can cross in (first suit on ties)
     let qa = 0, qb = 0, cl = 0, cp = 0, gain = -99, ge = -1, top = 0;
+    const memo = this.cashMemo;
     for (let s = 0; s < 4; s++) {
       const lm = hand[lb | s], pm = hand[pb | s];
       const o1 = hand[b1 | s], o2 = hand[b2 | s];
-      const hl = HIGH[lm | pm];
-      // the opponents hold the top card: nothing to cash in this suit
-      if (hl <= HIGH[o1 | o2]) continue;
-      const v = this.cashBoth(lm, pm, o1, o2, s === trump ? 0 : ruff);
+      // the opponents hold the top card: nothing to cash in this suit (disjoint masks: the
+      // greater one holds the top card)
+      if ((lm | pm) <= (o1 | o2)) continue;
+      // the cash cache probe (as in `cashBoth`), the fill out of line
+      const k1 = lm | (pm << 13), k2 = o1 | (o2 << 13) | ((s === trump ? 0 : ruff) << 26);
+      const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> (20 /* 32 - CASH_BITS */)) * 3;
+      const v = memo[i] === k1 && memo[i + 1] === k2 ? memo[i + 2] : this.cashFill(i, k1, k2);
       const ca = v & 15, c = v >> 4;
       cl |= ca << (s << 2); cp |= c << (s << 2);
       qa += ca; qb += c;
@@ -931,6 +936,17 @@ export class Engine {
     if (ct === 0) return best;
     const t1 = hand[b1 | trump], t2 = hand[b2 | trump];
     if ((t1 | t2) === 0 || ct < POP[t1] || ct < POP[t2]) return best;
+    return this.drawTrumps(L, want, best, cl, ct, t1, t2);
+  }
+
+  /**
+   * `quickTricks`' plan for trump contracts: the leader's top trumps (ct rounds) draw the
+   * opponents' trumps (t1, t2), then its side-suit winners cannot be ruffed. Returns the better
+   * of it and `best` (the other plans), with `qhow` = 5 and `qthr` set when it is this one.
+   */
+  private drawTrumps(L: number, want: number, best: number, cl: number, ct: number, t1: number, t2: number): number {
+    const hand = this.hand, trump = this.trump;
+    const lb = L << 2, pb = (L ^ 2) << 2, b1 = ((L + 1) & 3) << 2, b2 = ((L + 3) & 3) << 2;
     let qf = 0, f = 0;
     for (let s = 0; s < 4; s++) {
       let x = (cl >> (s << 2)) & 15;
@@ -965,11 +981,18 @@ export class Engine {
     const k1 = lm | (pm << 13), k2 = o1 | (o2 << 13) | (rf << 26);
     const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> (20 /* 32 - CASH_BITS */)) * 3;
     if (memo[i] === k1 && memo[i + 1] === k2) return memo[i + 2];
+    return this.cashFill(i, k1, k2);
+  }
+
+  /** Computes and stores the cash cache's entry at `i` for the keys k1, k2 (see `cashBoth`). */
+  private cashFill(i: number, k1: number, k2: number): number {
+    const lm = k1 & 0x1fff, pm = k1 >> 13, o1 = k2 & 0x1fff, o2 = (k2 >> 13) & 0x1fff, rf = k2 >> 26;
     const l1 = POP[o1], l2 = POP[o2], h1 = HIGH[o1], h2 = HIGH[o2];
     let lim = 13;
     if ((rf & 1) !== 0) lim = l1;
     if ((rf & 2) !== 0 && l2 < lim) lim = l2;
     const v = cash(lm, pm, l1, h1, l2, h2, lim) | (cash(pm, lm, l1, h1, l2, h2, lim) << 4);
+    const memo = this.cashMemo;
     memo[i] = k1; memo[i + 1] = k2; memo[i + 2] = v;
     return v;
   }
@@ -1079,29 +1102,27 @@ export class Engine {
     // R1 / R2: cards of the first / second opponent's top runs (above everyone else's cards)
     let condA = true, rel = 0, sum = 0, k1 = 0, k2 = 0, s1 = -1, s2 = -1, R1 = 0, R2 = 0;
     for (let s = 0; s < 4; s++) {
-      const a = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-      if (a === 0) continue;
-      const bit = 1 << HIGH[a];
       const lm = hand[(L << 2) | s], pm = hand[(P << 2) | s];
+      const o1 = hand[(O1 << 2) | s], o2 = hand[(O2 << 2) | s];
+      const sm = lm | pm;
       const x = POP[lm], y = POP[pm];
       const ml = x > y ? x : y;
       sum += ml;
-      if (((lm | pm) & bit) !== 0) {
+      // who holds the top card (disjoint masks: the greatest one)
+      if (sm > (o1 | o2)) {
         if (lm !== 0) {
           // only the "every trick" bound is left, and it needs every trick
           if (kL < left) return -1;
           condA = false;
         }
-      } else if ((hand[(O1 << 2) | s] & bit) !== 0) {
+      } else if (o1 > o2) {
         if (lm !== 0) rel |= 1;
         if (ml > k1) { k1 = ml; s1 = s; }
-        const m = hand[(O1 << 2) | s];
-        R1 += POP[m >> (HIGH[a ^ m] + 1)];
-      } else {
+        R1 += POP[o1 >> (HIGH[sm | o2] + 1)];
+      } else if (o2 !== 0) {
         if (lm !== 0) rel |= 2;
         if (ml > k2) { k2 = ml; s2 = s; }
-        const m = hand[(O2 << 2) | s];
-        R2 += POP[m >> (HIGH[a ^ m] + 1)];
+        R2 += POP[o2 >> (HIGH[sm | o1] + 1)];
       }
     }
     if (!condA) {
