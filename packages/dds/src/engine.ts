@@ -731,8 +731,8 @@ export class Engine {
     const T = d << 2, t = d >> 2;
     const leader = this.trickLeader[t];
     const need = target - this.ns;
-    const lb = leader << 2;
-    const left = POP[hand[lb]] + POP[hand[lb + 1]] + POP[hand[lb + 2]] + POP[hand[lb + 3]];
+    // at a trick start every hand holds one card per trick left
+    const left = this.left0 - t;
     // per suit: the pattern of the top ks cards (see `TranspositionTable.store`), the filter mask
     const codes = this.codes, C4 = t << 2;
     let p0 = 31, p1 = 31, p2 = 31, p3 = 31, k = 0, sm = 0;
