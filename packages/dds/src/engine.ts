@@ -1312,13 +1312,17 @@ export class Engine {
       }
     }
     // A: beat the trick and the next hand (weight 60 / 58 - r), C: beat the trick only
-    // (20 / 45 - r), B: do not beat it (40 / 35 - r); each from the lowest
+    // (20 / 45 - r), B: do not beat it (40 / 35 - r); each from the lowest. Second hand plays
+    // B first when partner (fourth hand) holds a card above all of its own.
     const lim = lhoCanRuff ? 13 : lhoHigh > winR ? lhoHigh : winR;
     const A = tops & -(2 << lim);
     const B = tops & ((2 << winR) - 1);
     let x = A;
-    for (; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
     let y = B;
+    if (p === 1 && A !== 0 && B !== 0 && !lhoCanRuff && HIGH[hand[((seat ^ 2) << 2) | ls]] > HIGH[m]) {
+      for (; y !== 0; y &= y - 1) mv[base + n++] = L | (31 - Math.clz32(y & -y));
+    }
+    for (; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
     x = tops ^ A ^ B;
     if (p === 1) {
       for (; y !== 0; y &= y - 1) mv[base + n++] = L | (31 - Math.clz32(y & -y));
