@@ -67,6 +67,13 @@ function seqTops(m: number, pres: number): number {
   return REV[rm & ~((rm << 1) + (~REV[pres] & 0x1fff))];
 }
 
+/** The top card of the sequence of `m` (among the present cards `pres` ⊇ m) through rank r ∈ m. */
+function seqTop(m: number, pres: number, r: number): number {
+  // the lowest present card above r that `m` lacks ends the sequence
+  const gaps = pres & ~m & -(2 << r);
+  return HIGH[gaps === 0 ? m : m & ((gaps & -gaps) - 1)];
+}
+
 /**
  * Move lists of leads and discards are sorted as packed keys (weight + 64, then 3 − suit and rank
  * as the tie-break): inserts `key` into the descending list mv[base, base + n).
@@ -86,14 +93,6 @@ function unpackKeys(mv: Int32Array, base: number, n: number): void {
     const key = mv[j];
     mv[j] = ((3 - ((key >> 4) & 3)) << 4) | (key & 15);
   }
-}
-
-/** A node's thresholds (at T) become the lower of its own and a child's (at C), suit by suit. */
-function minThresholds(thr: Int32Array, T: number, C: number): void {
-  if (thr[C] < thr[T]) thr[T] = thr[C];
-  if (thr[C + 1] < thr[T + 1]) thr[T + 1] = thr[C + 1];
-  if (thr[C + 2] < thr[T + 2]) thr[T + 2] = thr[C + 2];
-  if (thr[C + 3] < thr[T + 3]) thr[T + 3] = thr[C + 3];
 }
 
 // NONE = 13: threshold value meaning "no card of this suit mattered"; NT = 4: notrump. Hot code
@@ -300,9 +299,9 @@ export class Engine {
     // fourth hand, whose heuristic order almost always cuts with its first card). A legal hint
     // is searched before the other moves are even generated: it usually cuts.
     let hint = -1, n = 0;
-    let ci = this.cutIndex(d, seat, p);
+    let ci = this.cutLead(seat);
     const cchk = this.cutCheck;
-    if (this.cutKey[ci] === cchk) hint = this.legalHint(this.cutCard[ci], d, seat, p);
+    if (this.cutKey[ci] === cchk) hint = this.legalLead(this.cutCard[ci], seat);
     if (hint >= 0) {
       mv[base] = hint;
       n = 1;
@@ -344,7 +343,11 @@ export class Engine {
         else if (s === 2) { if (ts > rel2) rel2 = ts; }
         else if (ts > rel3) rel3 = ts;
       }
-      minThresholds(thr, T, C);
+      // the node's thresholds: the lower of its own and the child's per suit
+      if (thr[C] < thr[T]) thr[T] = thr[C];
+      if (thr[C + 1] < thr[T + 1]) thr[T + 1] = thr[C + 1];
+      if (thr[C + 2] < thr[T + 2]) thr[T + 2] = thr[C + 2];
+      if (thr[C + 3] < thr[T + 3]) thr[T + 3] = thr[C + 3];
       if (hint >= 0) {
         // the hint did not cut: generate the moves, the hint (already searched) first
         n = this.genLead(d, seat);
@@ -356,7 +359,7 @@ export class Engine {
         hint = -1;
       }
     }
-    this.extendForSequences(d, seat, p, -1);
+    this.extendForSequences(d, seat, p);
     this.storeTrick(d, target, result);
     return result;
   }
@@ -389,9 +392,9 @@ export class Engine {
       mv[base] = (ls << 4) | (31 - Math.clz32(lm));
       n = 1;
     } else {
-      ci = this.cutIndex(d, seat, p);
+      ci = lm !== 0 ? this.cutFollow(d, seat, p, ls, lm) : this.cutOff(d, seat, p);
       cchk = this.cutCheck;
-      if (this.cutKey[ci] === cchk) hint = this.legalHint(this.cutCard[ci], d, seat, p);
+      if (this.cutKey[ci] === cchk) hint = this.legalFollow(this.cutCard[ci], d, seat, p, lm !== 0 ? ls : -1);
       if (hint >= 0) {
         mv[base] = hint;
         n = 1;
@@ -442,8 +445,14 @@ export class Engine {
         else if (ts > rel3) rel3 = ts;
       }
       // the first move (always searched) starts the node's thresholds
-      if (i !== 0) minThresholds(thr, T, C);
-      else { thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3]; }
+      // (the lower of its own and the child's per suit, written out: V8's inlining budget)
+      if (i === 0) { thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3]; }
+      else {
+        if (thr[C] < thr[T]) thr[T] = thr[C];
+        if (thr[C + 1] < thr[T + 1]) thr[T + 1] = thr[C + 1];
+        if (thr[C + 2] < thr[T + 2]) thr[T + 2] = thr[C + 2];
+        if (thr[C + 3] < thr[T + 3]) thr[T + 3] = thr[C + 3];
+      }
       if (hint >= 0) {
         // the hint did not cut: generate the moves, the hint (already searched) first
         n = this.genFollow(d, seat, p);
@@ -456,7 +465,12 @@ export class Engine {
         hint = -1;
       }
     }
-    this.extendForSequences(d, seat, p, lm !== 0 ? ls : -1);
+    if (lm === 0) this.extendForSequences(d, seat, p);
+    else {
+      // following suit the mover plays only the led suit
+      const t = thr[T + ls];
+      if (t !== 13 /* NONE */ && ((hand[(seat << 2) | ls] >> t) & 1) !== 0) thr[T + ls] = this.seqBottom(d, seat, p, ls, t);
+    }
     return result;
   }
   /** A node where the fourth card of a trick is played (no cut-off cache: the heuristic order cuts). */
@@ -530,10 +544,21 @@ export class Engine {
         else if (ts > rel3) rel3 = ts;
       }
       // the first move (always searched) starts the node's thresholds
-      if (i !== 0) minThresholds(thr, T, C);
-      else { thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3]; }
+      // (the lower of its own and the child's per suit, written out: V8's inlining budget)
+      if (i === 0) { thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3]; }
+      else {
+        if (thr[C] < thr[T]) thr[T] = thr[C];
+        if (thr[C + 1] < thr[T + 1]) thr[T + 1] = thr[C + 1];
+        if (thr[C + 2] < thr[T + 2]) thr[T + 2] = thr[C + 2];
+        if (thr[C + 3] < thr[T + 3]) thr[T + 3] = thr[C + 3];
+      }
     }
-    this.extendForSequences(d, seat, p, lm !== 0 ? ls : -1);
+    if (lm === 0) this.extendForSequences(d, seat, p);
+    else {
+      // following suit the mover plays only the led suit
+      const t = thr[T + ls];
+      if (t !== 13 /* NONE */ && ((hand[(seat << 2) | ls] >> t) & 1) !== 0) thr[T + ls] = this.seqBottom(d, seat, p, ls, t);
+    }
     return result;
   }
 
@@ -750,32 +775,31 @@ export class Engine {
   /**
    * The cut-off cache's card as a move here: -1 unless the mover holds it and may play it; else
    * the top of its sequence (cards played earlier removed, the current trick's kept), the card
-   * move generation would list for it.
+   * move generation would list for it. `legalLead` at a trick start; `legalFollow` when the
+   * mover holds `m` of the led suit `ls` (≠ 0) or, void, `m` = 0 and `ls` = -1.
    */
-  private legalHint(c: number, d: number, seat: number, p: number): number {
+  private legalLead(c: number, seat: number): number {
     if (c < 0) return -1;
     const hand = this.hand;
-    const s = c >> 4;
-    let r = c & 15;
+    const s = c >> 4, r = c & 15;
+    const m = hand[(seat << 2) | s];
+    if (((m >> r) & 1) === 0) return -1;
+    return (s << 4) | seqTop(m, hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s], r);
+  }
+
+  private legalFollow(c: number, d: number, seat: number, p: number, ls: number): number {
+    if (c < 0) return -1;
+    const s = c >> 4, r = c & 15;
+    if (ls >= 0 && s !== ls) return -1;
+    const hand = this.hand;
     const m = hand[(seat << 2) | s];
     if (((m >> r) & 1) === 0) return -1;
     let pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-    if (p !== 0) {
-      const ls = this.cardAt[d - p] >> 4;
-      if (s !== ls && hand[(seat << 2) | ls] !== 0) return -1;
-      for (let j = d - p; j < d; j++) {
-        const t = this.cardAt[j];
-        if ((t >> 4) === s) pres |= 1 << (t & 15);
-      }
+    for (let j = d - p; j < d; j++) {
+      const t = this.cardAt[j];
+      if ((t >> 4) === s) pres |= 1 << (t & 15);
     }
-    for (;;) {
-      const above = pres & ~((2 << r) - 1);
-      if (above === 0) break;
-      const nx = lowBit(above);
-      if (((m >> nx) & 1) === 0) break;
-      r = nx;
-    }
-    return (s << 4) | r;
+    return (s << 4) | seqTop(m, pres, r);
   }
 
   /**
@@ -1138,18 +1162,11 @@ export class Engine {
   }
 
   /**
-   * Lowers thresholds so that no sequence of the mover's hand straddles one (`ls`: the led suit
-   * when the mover holds it, the only suit it plays; else -1).
+   * Lowers thresholds so that no sequence of the mover's hand straddles one (when the mover
+   * follows suit, only the led suit: the callers check that themselves).
    */
-  private extendForSequences(d: number, seat: number, p: number, ls: number): void {
+  private extendForSequences(d: number, seat: number, p: number): void {
     const thr = this.thr, T = d << 2;
-    if (ls >= 0) {
-      const t = thr[T + ls];
-      if (t !== 13 /* NONE */ && ((this.hand[(seat << 2) | ls] >> t) & 1) !== 0) {
-        thr[T + ls] = this.seqBottom(d, seat, p, ls, t);
-      }
-      return;
-    }
     for (let s = 0; s < 4; s++) {
       const t = thr[T + s];
       if (t !== 13 /* NONE */ && ((this.hand[(seat << 2) | s] >> t) & 1) !== 0) {
@@ -1165,63 +1182,62 @@ export class Engine {
   private seqBottom(d: number, seat: number, p: number, s: number, t: number): number {
     const hand = this.hand;
     const m = hand[(seat << 2) | s];
-    let pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
+    // the present cards that break the sequence: other hands' and the current trick's
+    let gaps = (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]) & ~m;
     for (let j = d - p; j < d; j++) {
       const c = this.cardAt[j];
-      if ((c >> 4) === s) pres |= 1 << (c & 15);
+      if ((c >> 4) === s) gaps |= 1 << (c & 15);
     }
-    let x = t;
-    for (;;) {
-      const below = pres & ((1 << x) - 1);
-      if (below === 0) break;
-      const nx = HIGH[below];
-      if (((m >> nx) & 1) === 0) break;
-      x = nx;
-    }
-    return x;
+    gaps &= (1 << t) - 1;
+    // the lowest card of m above the highest gap below t
+    const run = gaps === 0 ? m : m & -(2 << HIGH[gaps]);
+    return 31 - Math.clz32(run & -run);
   }
 
   // ---------------------------------------------------------------------------------------
   // Move generation and ordering
 
   /**
-   * Slot of the cut-off cache for the node (its check value goes to `cutCheck`). The key is a
-   * cheap description of the situation: at a lead the leader's and partner's hands; following
-   * suit the mover's cards in the suit, the suit's remaining cards and the current winner;
-   * discarding or ruffing the mover's hand and the current winner. Ordering only: a collision or
-   * a stale card costs time, never exactness.
+   * Slot of the cut-off cache for a situation key (k1, k2); its check value goes to `cutCheck`.
+   * The key is a cheap description of the situation: at a lead the leader's and partner's hands
+   * (`cutLead`); following suit the mover's cards in the suit, the suit's remaining cards and
+   * the current winner (`cutFollow`); discarding or ruffing the mover's hand and the current
+   * winner (`cutOff`). Ordering only: a collision or a stale card costs time, never exactness.
+   * Split by situation so that each stays small enough for V8 to inline.
    */
-  private cutIndex(d: number, seat: number, p: number): number {
-    const hand = this.hand;
-    const b = seat << 2;
-    let k1: number, k2: number;
-    if (p === 0) {
-      k1 = hand[b] | (hand[b + 1] << 13) | (seat << 26) | (this.trump << 28);
-      // leader's and partner's hands
-      const pb = b ^ 8;
-      k2 = hand[b + 2] | (hand[b + 3] << 13);
-      k2 ^= Math.imul(hand[pb] | (hand[pb + 1] << 13), 0x2545f491) ^ Math.imul(hand[pb + 2] | (hand[pb + 3] << 13), 0x68e31da4);
-    } else {
-      const ls = this.cardAt[d - p] >> 4;
-      const m = hand[b + ls];
-      const wc = this.winCard[d - 1];
-      const ws = this.winSeat[d - 1];
-      const rel = (ws - seat) & 3;
-      if (m !== 0) {
-        // following suit: the mover's cards in the suit, the suit's cards still out, the winner
-        const pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
-        k1 = m | (pres << 13) | (p << 26) | (seat << 28);
-        k2 = wc | (rel << 7) | (ls << 9) | (this.trump << 11) | (1 << 20);
-      } else {
-        // discarding or ruffing: the mover's hand and the winner
-        k1 = hand[b] | (hand[b + 1] << 13) | (p << 26) | (seat << 28);
-        k2 = hand[b + 2] | (hand[b + 3] << 13) | (rel << 26) | (this.trump << 28);
-        k2 ^= Math.imul(wc + 1, 0x2545f491);
-      }
-    }
+  private cutSlot(k1: number, k2: number): number {
     const h = (Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2 ^ (k1 >>> 15), 0x85ebca77)) >>> 0;
     this.cutCheck = Math.imul(k2, 0x27d4eb2f) ^ k1;
     return (h ^ (h >>> 16)) & (0xffff /* CUT_SIZE - 1 */);
+  }
+
+  private cutLead(seat: number): number {
+    const hand = this.hand;
+    const b = seat << 2, pb = b ^ 8;
+    const k1 = hand[b] | (hand[b + 1] << 13) | (seat << 26) | (this.trump << 28);
+    const k2 = (hand[b + 2] | (hand[b + 3] << 13)) ^
+      Math.imul(hand[pb] | (hand[pb + 1] << 13), 0x2545f491) ^ Math.imul(hand[pb + 2] | (hand[pb + 3] << 13), 0x68e31da4);
+    return this.cutSlot(k1, k2);
+  }
+
+  /** `m`: the mover's cards in the led suit `ls` (not void). */
+  private cutFollow(d: number, seat: number, p: number, ls: number, m: number): number {
+    const hand = this.hand;
+    const pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
+    const k1 = m | (pres << 13) | (p << 26) | (seat << 28);
+    const rel = (this.winSeat[d - 1] - seat) & 3;
+    const k2 = this.winCard[d - 1] | (rel << 7) | (ls << 9) | (this.trump << 11) | (1 << 20);
+    return this.cutSlot(k1, k2);
+  }
+
+  private cutOff(d: number, seat: number, p: number): number {
+    const hand = this.hand;
+    const b = seat << 2;
+    const k1 = hand[b] | (hand[b + 1] << 13) | (p << 26) | (seat << 28);
+    const rel = (this.winSeat[d - 1] - seat) & 3;
+    const k2 = (hand[b + 2] | (hand[b + 3] << 13) | (rel << 26) | (this.trump << 28)) ^
+      Math.imul(this.winCard[d - 1] + 1, 0x2545f491);
+    return this.cutSlot(k1, k2);
   }
 
   /**
