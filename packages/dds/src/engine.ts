@@ -314,11 +314,12 @@ export class Engine {
     // Lowest rank per suit still worth trying: once a card's rank proved irrelevant to its
     // subtree (the child's threshold lies above it), every card of that suit below the threshold
     // gives the same result by the same mirror argument.
-    let rel0 = 0, rel1 = 0, rel2 = 0, rel3 = 0;
+    // (4 bits per suit)
+    let rel = 0;
     for (let i = 0; i < n; i++) {
       const c = mv[base + i];
       const s = c >> 4, r = c & 15;
-      if (r < (s === 0 ? rel0 : s === 1 ? rel1 : s === 2 ? rel2 : rel3)) continue;
+      if (r < ((rel >> (s << 2)) & 15)) continue;
       const hi = (seat << 2) | s;
       hand[hi] ^= 1 << r;
       this.cardAt[d] = c;
@@ -338,10 +339,8 @@ export class Engine {
       }
       const ts = thr[C + s];
       if (ts > r) {
-        if (s === 0) { if (ts > rel0) rel0 = ts; }
-        else if (s === 1) { if (ts > rel1) rel1 = ts; }
-        else if (s === 2) { if (ts > rel2) rel2 = ts; }
-        else if (ts > rel3) rel3 = ts;
+        const cur = (rel >> (s << 2)) & 15;
+        if (ts > cur) rel += (ts - cur) << (s << 2);
       }
       // the node's thresholds: the lower of its own and the child's per suit
       if (thr[C] < thr[T]) thr[T] = thr[C];
@@ -411,11 +410,12 @@ export class Engine {
     // Lowest rank per suit still worth trying: once a card's rank proved irrelevant to its
     // subtree (the child's threshold lies above it), every card of that suit below the threshold
     // gives the same result by the same mirror argument.
-    let rel0 = 0, rel1 = 0, rel2 = 0, rel3 = 0;
+    // (4 bits per suit)
+    let rel = 0;
     for (let i = 0; i < n; i++) {
       const c = mv[base + i];
       const s = c >> 4, r = c & 15;
-      if (r < (s === 0 ? rel0 : s === 1 ? rel1 : s === 2 ? rel2 : rel3)) continue;
+      if (r < ((rel >> (s << 2)) & 15)) continue;
       const hi = (seat << 2) | s;
       hand[hi] ^= 1 << r;
       this.cardAt[d] = c;
@@ -439,10 +439,8 @@ export class Engine {
       }
       const ts = thr[C + s];
       if (ts > r) {
-        if (s === 0) { if (ts > rel0) rel0 = ts; }
-        else if (s === 1) { if (ts > rel1) rel1 = ts; }
-        else if (s === 2) { if (ts > rel2) rel2 = ts; }
-        else if (ts > rel3) rel3 = ts;
+        const cur = (rel >> (s << 2)) & 15;
+        if (ts > cur) rel += (ts - cur) << (s << 2);
       }
       // the first move (always searched) starts the node's thresholds
       // (the lower of its own and the child's per suit, written out: V8's inlining budget)
@@ -469,7 +467,7 @@ export class Engine {
     else {
       // following suit the mover plays only the led suit
       const t = thr[T + ls];
-      if (t !== 13 /* NONE */ && ((hand[(seat << 2) | ls] >> t) & 1) !== 0) thr[T + ls] = this.seqBottom(d, seat, p, ls, t);
+      if (((hand[(seat << 2) | ls] >> t) & 1) !== 0) thr[T + ls] = this.seqBottom(d, seat, p, ls, t); // (NONE: bit 13, clear)
     }
     return result;
   }
@@ -510,11 +508,12 @@ export class Engine {
     // Lowest rank per suit still worth trying: once a card's rank proved irrelevant to its
     // subtree (the child's threshold lies above it), every card of that suit below the threshold
     // gives the same result by the same mirror argument.
-    let rel0 = 0, rel1 = 0, rel2 = 0, rel3 = 0;
+    // (4 bits per suit)
+    let rel = 0;
     for (let i = 0; i < n; i++) {
       const c = mv[base + i];
       const s = c >> 4, r = c & 15;
-      if (r < (s === 0 ? rel0 : s === 1 ? rel1 : s === 2 ? rel2 : rel3)) continue;
+      if (r < ((rel >> (s << 2)) & 15)) continue;
       const hi = (seat << 2) | s;
       hand[hi] ^= 1 << r;
       ca[d] = c;
@@ -538,10 +537,8 @@ export class Engine {
       }
       const ts = thr[C + s];
       if (ts > r) {
-        if (s === 0) { if (ts > rel0) rel0 = ts; }
-        else if (s === 1) { if (ts > rel1) rel1 = ts; }
-        else if (s === 2) { if (ts > rel2) rel2 = ts; }
-        else if (ts > rel3) rel3 = ts;
+        const cur = (rel >> (s << 2)) & 15;
+        if (ts > cur) rel += (ts - cur) << (s << 2);
       }
       // the first move (always searched) starts the node's thresholds
       // (the lower of its own and the child's per suit, written out: V8's inlining budget)
@@ -557,7 +554,7 @@ export class Engine {
     else {
       // following suit the mover plays only the led suit
       const t = thr[T + ls];
-      if (t !== 13 /* NONE */ && ((hand[(seat << 2) | ls] >> t) & 1) !== 0) thr[T + ls] = this.seqBottom(d, seat, p, ls, t);
+      if (((hand[(seat << 2) | ls] >> t) & 1) !== 0) thr[T + ls] = this.seqBottom(d, seat, p, ls, t); // (NONE: bit 13, clear)
     }
     return result;
   }
@@ -1166,13 +1163,13 @@ export class Engine {
    * follows suit, only the led suit: the callers check that themselves).
    */
   private extendForSequences(d: number, seat: number, p: number): void {
-    const thr = this.thr, T = d << 2;
-    for (let s = 0; s < 4; s++) {
-      const t = thr[T + s];
-      if (t !== 13 /* NONE */ && ((this.hand[(seat << 2) | s] >> t) & 1) !== 0) {
-        thr[T + s] = this.seqBottom(d, seat, p, s, t);
-      }
-    }
+    const thr = this.thr, hand = this.hand, T = d << 2, b = seat << 2;
+    // (a threshold NONE = 13 tests bit 13 of a hand: always clear)
+    const t0 = thr[T], t1 = thr[T + 1], t2 = thr[T + 2], t3 = thr[T + 3];
+    if (((hand[b] >> t0) & 1) !== 0) thr[T] = this.seqBottom(d, seat, p, 0, t0);
+    if (((hand[b + 1] >> t1) & 1) !== 0) thr[T + 1] = this.seqBottom(d, seat, p, 1, t1);
+    if (((hand[b + 2] >> t2) & 1) !== 0) thr[T + 2] = this.seqBottom(d, seat, p, 2, t2);
+    if (((hand[b + 3] >> t3) & 1) !== 0) thr[T + 3] = this.seqBottom(d, seat, p, 3, t3);
   }
 
   /**
