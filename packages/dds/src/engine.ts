@@ -71,7 +71,7 @@ function seqTops(m: number, pres: number): number {
 function seqTop(m: number, pres: number, r: number): number {
   // the lowest present card above r that `m` lacks ends the sequence
   const gaps = pres & ~m & -(2 << r);
-  return HIGH[gaps === 0 ? m : m & ((gaps & -gaps) - 1)];
+  return (31 - Math.clz32(gaps === 0 ? m : m & ((gaps & -gaps) - 1)));
 }
 
 /**
@@ -279,7 +279,7 @@ export class Engine {
       const v = this.enterTrick(d, target);
       return v >= 0 ? v : this.abLead(d, target);
     }
-    return this.abFirst(d, p, target);
+    return p === 1 ? this.abSecond(d, target) : this.abThird(d, target);
   }
 
   /**
@@ -325,7 +325,7 @@ export class Engine {
       this.cardAt[d] = c;
       this.winCard[d] = c;
       this.winSeat[d] = seat;
-      const v = this.abFirst(d + 1, 1, target);
+      const v = this.abSecond(d + 1, target);
       hand[hi] ^= 1 << r;
       if (isMax ? v > result : v < result) result = v;
       if (isMax ? v >= target : v < target) {
@@ -362,8 +362,9 @@ export class Engine {
     this.storeTrick(d, target, result);
     return result;
   }
-  /** A node where the second or third card of a trick is played. */
-  private abFirst(d: number, p: number, target: number): number {
+  /** A node where the second card of a trick is played. */
+  private abSecond(d: number, target: number): number {
+    const p = 1;
     const hand = this.hand, thr = this.thr;
     const T = d << 2;
     this.nodes++;
@@ -426,7 +427,117 @@ export class Engine {
         this.winCard[d] = prevWin;
         this.winSeat[d] = prevSeat;
       }
-      const v = p === 2 ? this.abLast(d + 1, target) : this.abFirst(d + 1, p + 1, target);
+      const v = this.abThird(d + 1, target);
+      hand[hi] ^= 1 << r;
+      if (isMax ? v > result : v < result) result = v;
+      if (isMax ? v >= target : v < target) {
+        thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3];
+        if (ci >= 0) {
+          this.cutKey[ci] = cchk;
+          this.cutCard[ci] = c;
+        }
+        break;
+      }
+      const ts = thr[C + s];
+      if (ts > r) {
+        const cur = (rel >> (s << 2)) & 15;
+        if (ts > cur) rel += (ts - cur) << (s << 2);
+      }
+      // the first move (always searched) starts the node's thresholds
+      // (the lower of its own and the child's per suit, written out: V8's inlining budget)
+      if (i === 0) { thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3]; }
+      else {
+        if (thr[C] < thr[T]) thr[T] = thr[C];
+        if (thr[C + 1] < thr[T + 1]) thr[T + 1] = thr[C + 1];
+        if (thr[C + 2] < thr[T + 2]) thr[T + 2] = thr[C + 2];
+        if (thr[C + 3] < thr[T + 3]) thr[T + 3] = thr[C + 3];
+      }
+      if (hint >= 0) {
+        // the hint did not cut: generate the moves, the hint (already searched) first
+        n = this.genFollow(d, seat, p);
+        if (n === 0) n = this.genOff(d, seat, p);
+        let k = 0;
+        while (k < n && mv[base + k] !== hint) k++;
+        if (k === n) n++; // not listed (cannot happen for a sequence top): keep it in front anyway
+        for (let j = k; j > 0; j--) mv[base + j] = mv[base + j - 1];
+        mv[base] = hint;
+        hint = -1;
+      }
+    }
+    if (lm === 0) this.extendForSequences(d, seat, p);
+    else {
+      // following suit the mover plays only the led suit
+      const t = thr[T + ls];
+      if (((hand[(seat << 2) | ls] >> t) & 1) !== 0) thr[T + ls] = this.seqBottom(d, seat, p, ls, t); // (NONE: bit 13, clear)
+    }
+    return result;
+  }
+  /** A node where the third card of a trick is played (`abSecond` with p = 2). */
+  private abThird(d: number, target: number): number {
+    const p = 2;
+    const hand = this.hand, thr = this.thr;
+    const T = d << 2;
+    this.nodes++;
+    const leader = this.trickLeader[d >> 2];
+    const seat = (leader + p) & 3;
+    {
+      const need = target - this.ns, left = this.left0 - (d >> 2);
+      if (need === 1 || need === left) {
+        const v = this.trickDecided(d, p, leader, need, left);
+        if (v >= 0) return v;
+      }
+    }
+
+    const isMax = (seat & 1) === 0;
+    const base = d << 4;
+    const mv = this.mv;
+    // Cut-off cache: the card that last cut in a similar situation goes first (not for the
+    // fourth hand, whose heuristic order almost always cuts with its first card). A legal hint
+    // is searched before the other moves are even generated: it usually cuts.
+    let hint = -1, n = 0, ci = -1, cchk = 0;
+    const ls = this.cardAt[d - p] >> 4;
+    const lm = hand[(seat << 2) | ls];
+    if (lm !== 0 && (lm & (lm - 1)) === 0) {
+      // a singleton in the led suit: forced
+      mv[base] = (ls << 4) | (31 - Math.clz32(lm));
+      n = 1;
+    } else {
+      ci = lm !== 0 ? this.cutFollow(d, seat, p, ls, lm) : this.cutOff(d, seat, p);
+      cchk = this.cutCheck;
+      if (this.cutKey[ci] === cchk) hint = this.legalFollow(this.cutCard[ci], d, seat, p, lm !== 0 ? ls : -1);
+      if (hint >= 0) {
+        mv[base] = hint;
+        n = 1;
+      } else {
+        n = this.genFollow(d, seat, p);
+        if (n === 0) n = this.genOff(d, seat, p);
+        if (n === 1) ci = -1;
+      }
+    }
+    const C = T + 4;
+    let result = isMax ? -1 : 99;
+    const prevWin = this.winCard[d - 1];
+    const prevSeat = this.winSeat[d - 1];
+    // Lowest rank per suit still worth trying: once a card's rank proved irrelevant to its
+    // subtree (the child's threshold lies above it), every card of that suit below the threshold
+    // gives the same result by the same mirror argument.
+    // (4 bits per suit)
+    let rel = 0;
+    for (let i = 0; i < n; i++) {
+      const c = mv[base + i];
+      const s = c >> 4, r = c & 15;
+      if (r < ((rel >> (s << 2)) & 15)) continue;
+      const hi = (seat << 2) | s;
+      hand[hi] ^= 1 << r;
+      this.cardAt[d] = c;
+      if (this.beats(c, prevWin)) {
+        this.winCard[d] = c;
+        this.winSeat[d] = seat;
+      } else {
+        this.winCard[d] = prevWin;
+        this.winSeat[d] = prevSeat;
+      }
+      const v = this.abLast(d + 1, target);
       hand[hi] ^= 1 << r;
       if (isMax ? v > result : v < result) result = v;
       if (isMax ? v >= target : v < target) {
@@ -827,8 +938,8 @@ export class Engine {
         if ((seat & 1) !== C) continue;
         const m = hand[(seat << 2) | ls];
         let c: number;
-        if (m !== 0) c = (ls << 4) | HIGH[m];
-        else if (trump !== 4 /* NT */ && hand[(seat << 2) | trump] !== 0) c = (trump << 4) | HIGH[hand[(seat << 2) | trump]];
+        if (m !== 0) c = (ls << 4) | (31 - Math.clz32(m));
+        else if (trump !== 4 /* NT */ && hand[(seat << 2) | trump] !== 0) c = (trump << 4) | (31 - Math.clz32(hand[(seat << 2) | trump]));
         else continue;
         if (this.beats(c, wc) && !this.beatable(leader, p, 1 - C, ls, c)) {
           wc = c;
@@ -864,10 +975,10 @@ export class Engine {
       if ((h & 1) !== X) continue;
       const m = hand[(h << 2) | ls];
       if (m !== 0) {
-        if (wsu === ls && HIGH[m] > wr) return true;
+        if (wsu === ls && (31 - Math.clz32(m)) > wr) return true;
       } else if (trump !== 4 /* NT */) {
         const t = hand[(h << 2) | trump];
-        if (t !== 0 && (wsu !== trump || HIGH[t] > wr)) return true;
+        if (t !== 0 && (wsu !== trump || (31 - Math.clz32(t)) > wr)) return true;
       }
     }
     return false;
@@ -1187,7 +1298,7 @@ export class Engine {
     }
     gaps &= (1 << t) - 1;
     // the lowest card of m above the highest gap below t
-    const run = gaps === 0 ? m : m & -(2 << HIGH[gaps]);
+    const run = gaps === 0 ? m : m & -(2 << (31 - Math.clz32(gaps)));
     return 31 - Math.clz32(run & -run);
   }
 
@@ -1281,12 +1392,12 @@ export class Engine {
     const winS = wc >> 4, winR = wc & 15;
     const lho = (seat + 1) & 3;
     const lhoSuit = hand[(lho << 2) | ls];
-    const lhoHigh = HIGH[lhoSuit];
+    const lhoHigh = (31 - Math.clz32(lhoSuit));
     const lhoCanRuff = trump !== 4 /* NT */ && ls !== trump && lhoSuit === 0 && hand[(lho << 2) | trump] !== 0;
     let n = 0;
     if (p === 2) {
       if (this.winSeat[d - 1] === (seat ^ 2)) {
-        const lhoTrumpHigh = trump !== 4 /* NT */ ? HIGH[hand[(lho << 2) | trump]] : -1;
+        const lhoTrumpHigh = trump !== 4 /* NT */ ? (31 - Math.clz32(hand[(lho << 2) | trump])) : -1;
         const partnerSafe = winS === ls ? !lhoCanRuff && winR > lhoHigh : lhoSuit !== 0 || lhoTrumpHigh < winR;
         if (partnerSafe) {
           for (let x = tops; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
@@ -1340,7 +1451,7 @@ export class Engine {
       if (m === 0) continue;
       const sk = 3 - s;
       const pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-      const top = HIGH[pres];
+      const top = (31 - Math.clz32(pres));
       const pm = hand[(partner << 2) | s];
       const lm = hand[(lho << 2) | s];
       const rm = hand[(rho << 2) | s];
@@ -1351,10 +1462,10 @@ export class Engine {
         else if (pm === 0 && pt !== 0) suitW = 60;
       }
       let sb: number;
-      if (pm !== 0 && HIGH[pm] === top) sb = 60;
-      else if ((lm | rm) !== 0 && HIGH[lm] === top) {
+      if (pm !== 0 && (31 - Math.clz32(pm)) === top) sb = 60;
+      else if ((lm | rm) !== 0 && (31 - Math.clz32(lm)) === top) {
         // through the top card: best when partner holds the next one (a finesse)
-        const second = HIGH[pres ^ (1 << top)];
+        const second = (31 - Math.clz32(pres ^ (1 << top)));
         sb = second >= 0 && ((pm >> second) & 1) !== 0 ? 45 : 30;
       } else sb = 20;
       sb += suitW;
@@ -1367,7 +1478,7 @@ export class Engine {
         rest &= rest - 1;
         let key = r === top ? ((topW + 64) << 6) | (sk << 4) | r : kb - 63 * r;
         // the killer lies in this card's sequence (between r and the sequence's bottom card)
-        if (ks === s && kr <= r && kr >= HIGH[(m & ~((m << 1) + (~pres & 0x1fff))) & ((2 << r) - 1)]) key += 18 << 6;
+        if (ks === s && kr <= r && kr >= (31 - Math.clz32((m & ~((m << 1) + (~pres & 0x1fff))) & ((2 << r) - 1)))) key += 18 << 6;
         insertKey(mv, base, n++, key);
       }
     }
@@ -1408,11 +1519,11 @@ export class Engine {
         else if (winS === trump) noLim = winR;
       } else {
         const lhoSuit = hand[(lho << 2) | ls];
-        const lhoTrumpHigh = HIGH[hand[(lho << 2) | trump]];
+        const lhoTrumpHigh = (31 - Math.clz32(hand[(lho << 2) | trump]));
         let partnerSafe = false;
         if (p === 2 && partnerWinning) {
           const lhoCanRuff = ls !== trump && lhoSuit === 0 && lhoTrumpHigh >= 0;
-          const lhoHigh = HIGH[lhoSuit];
+          const lhoHigh = (31 - Math.clz32(lhoSuit));
           partnerSafe = winS === ls ? !lhoCanRuff && winR > lhoHigh : lhoSuit !== 0 || lhoTrumpHigh < winR;
         }
         if (partnerSafe) noLim = 13;
@@ -1430,10 +1541,10 @@ export class Engine {
       const sk = 3 - s;
       const pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s] |
         (s === 0 ? tc0 : s === 1 ? tc1 : s === 2 ? tc2 : tc3);
-      const top = HIGH[pres];
+      const top = (31 - Math.clz32(pres));
       const pm = hand[(partner << 2) | s];
       // discards: keep company with partner's top card in the suit
-      const sb = ofs - (pm !== 0 && HIGH[pm] === top ? 5 : 0);
+      const sb = ofs - (pm !== 0 && (31 - Math.clz32(pm)) === top ? 5 : 0);
       let rest = seqTops(m, pres);
       // packed keys: weight + 64, then generation order (suit ascending, rank descending)
       const isTrump = s === trump;
