@@ -391,16 +391,27 @@ export class Engine {
       // a singleton in the led suit: forced
       mv[base] = (ls << 4) | (31 - Math.clz32(lm));
       n = 1;
-    } else {
-      ci = lm !== 0 ? this.cutFollow(d, seat, p, ls, lm) : this.cutOff(d, seat, p);
+    } else if (lm !== 0) {
+      const pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
+      ci = this.cutFollow(d, seat, p, ls, lm, pres);
       cchk = this.cutCheck;
-      if (this.cutKey[ci] === cchk) hint = this.legalFollow(this.cutCard[ci], d, seat, p, lm !== 0 ? ls : -1);
+      if (this.cutKey[ci] === cchk) hint = this.legalSuit(this.cutCard[ci], d, p, ls, lm, pres);
       if (hint >= 0) {
         mv[base] = hint;
         n = 1;
       } else {
         n = this.genFollow(d, seat, p);
-        if (n === 0) n = this.genOff(d, seat, p);
+        if (n === 1) ci = -1;
+      }
+    } else {
+      ci = this.cutOff(d, seat, p);
+      cchk = this.cutCheck;
+      if (this.cutKey[ci] === cchk) hint = this.legalOff(this.cutCard[ci], d, seat, p);
+      if (hint >= 0) {
+        mv[base] = hint;
+        n = 1;
+      } else {
+        n = this.genOff(d, seat, p);
         if (n === 1) ci = -1;
       }
     }
@@ -420,7 +431,7 @@ export class Engine {
       const hi = (seat << 2) | s;
       hand[hi] ^= 1 << r;
       this.cardAt[d] = c;
-      if (this.beats(c, prevWin)) {
+      if ((c >> 4) === (prevWin >> 4) ? (c & 15) > (prevWin & 15) : (c >> 4) === this.trump) {
         this.winCard[d] = c;
         this.winSeat[d] = seat;
       } else {
@@ -454,8 +465,7 @@ export class Engine {
       }
       if (hint >= 0) {
         // the hint did not cut: generate the moves, the hint (already searched) first
-        n = this.genFollow(d, seat, p);
-        if (n === 0) n = this.genOff(d, seat, p);
+        n = lm !== 0 ? this.genFollow(d, seat, p) : this.genOff(d, seat, p);
         let k = 0;
         while (k < n && mv[base + k] !== hint) k++;
         if (k === n) n++; // not listed (cannot happen for a sequence top): keep it in front anyway
@@ -501,16 +511,27 @@ export class Engine {
       // a singleton in the led suit: forced
       mv[base] = (ls << 4) | (31 - Math.clz32(lm));
       n = 1;
-    } else {
-      ci = lm !== 0 ? this.cutFollow(d, seat, p, ls, lm) : this.cutOff(d, seat, p);
+    } else if (lm !== 0) {
+      const pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
+      ci = this.cutFollow(d, seat, p, ls, lm, pres);
       cchk = this.cutCheck;
-      if (this.cutKey[ci] === cchk) hint = this.legalFollow(this.cutCard[ci], d, seat, p, lm !== 0 ? ls : -1);
+      if (this.cutKey[ci] === cchk) hint = this.legalSuit(this.cutCard[ci], d, p, ls, lm, pres);
       if (hint >= 0) {
         mv[base] = hint;
         n = 1;
       } else {
         n = this.genFollow(d, seat, p);
-        if (n === 0) n = this.genOff(d, seat, p);
+        if (n === 1) ci = -1;
+      }
+    } else {
+      ci = this.cutOff(d, seat, p);
+      cchk = this.cutCheck;
+      if (this.cutKey[ci] === cchk) hint = this.legalOff(this.cutCard[ci], d, seat, p);
+      if (hint >= 0) {
+        mv[base] = hint;
+        n = 1;
+      } else {
+        n = this.genOff(d, seat, p);
         if (n === 1) ci = -1;
       }
     }
@@ -530,7 +551,7 @@ export class Engine {
       const hi = (seat << 2) | s;
       hand[hi] ^= 1 << r;
       this.cardAt[d] = c;
-      if (this.beats(c, prevWin)) {
+      if ((c >> 4) === (prevWin >> 4) ? (c & 15) > (prevWin & 15) : (c >> 4) === this.trump) {
         this.winCard[d] = c;
         this.winSeat[d] = seat;
       } else {
@@ -564,8 +585,7 @@ export class Engine {
       }
       if (hint >= 0) {
         // the hint did not cut: generate the moves, the hint (already searched) first
-        n = this.genFollow(d, seat, p);
-        if (n === 0) n = this.genOff(d, seat, p);
+        n = lm !== 0 ? this.genFollow(d, seat, p) : this.genOff(d, seat, p);
         let k = 0;
         while (k < n && mv[base + k] !== hint) k++;
         if (k === n) n++; // not listed (cannot happen for a sequence top): keep it in front anyway
@@ -883,8 +903,9 @@ export class Engine {
   /**
    * The cut-off cache's card as a move here: -1 unless the mover holds it and may play it; else
    * the top of its sequence (cards played earlier removed, the current trick's kept), the card
-   * move generation would list for it. `legalLead` at a trick start; `legalFollow` when the
-   * mover holds `m` of the led suit `ls` (≠ 0) or, void, `m` = 0 and `ls` = -1.
+   * move generation would list for it: `legalLead` at a trick start, `legalSuit` when the mover
+   * holds `m` (≠ 0) of the led suit `ls` (`pres`: the suit's cards in the hands), `legalOff`
+   * when it is void in it.
    */
   private legalLead(c: number, seat: number): number {
     if (c < 0) return -1;
@@ -895,10 +916,21 @@ export class Engine {
     return (s << 4) | seqTop(m, hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s], r);
   }
 
-  private legalFollow(c: number, d: number, seat: number, p: number, ls: number): number {
+  private legalSuit(c: number, d: number, p: number, ls: number, m: number, pres: number): number {
+    // (c = -1, none, has no suit)
+    if ((c >> 4) !== ls) return -1;
+    const r = c & 15;
+    if (((m >> r) & 1) === 0) return -1;
+    for (let j = d - p; j < d; j++) {
+      const t = this.cardAt[j];
+      if ((t >> 4) === ls) pres |= 1 << (t & 15);
+    }
+    return (ls << 4) | seqTop(m, pres, r);
+  }
+
+  private legalOff(c: number, d: number, seat: number, p: number): number {
     if (c < 0) return -1;
     const s = c >> 4, r = c & 15;
-    if (ls >= 0 && s !== ls) return -1;
     const hand = this.hand;
     const m = hand[(seat << 2) | s];
     if (((m >> r) & 1) === 0) return -1;
@@ -1329,9 +1361,7 @@ export class Engine {
   }
 
   /** `m`: the mover's cards in the led suit `ls` (not void). */
-  private cutFollow(d: number, seat: number, p: number, ls: number, m: number): number {
-    const hand = this.hand;
-    const pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
+  private cutFollow(d: number, seat: number, p: number, ls: number, m: number, pres: number): number {
     const k1 = m | (pres << 13) | (p << 26) | (seat << 28);
     const rel = (this.winSeat[d - 1] - seat) & 3;
     const k2 = this.winCard[d - 1] | (rel << 7) | (ls << 9) | (this.trump << 11) | (1 << 20);
