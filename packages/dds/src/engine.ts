@@ -76,6 +76,13 @@ function seqTops(m: number, pres: number): number {
   return REV[rm & ~((rm << 1) + (~REV[pres] & 0x1fff))];
 }
 
+/** The top card of the sequence of `m` (among the present cards `pres` ⊇ m) through rank r ∈ m. */
+function seqTop(m: number, pres: number, r: number): number {
+  // the lowest present card above r that `m` lacks ends the sequence
+  const gaps = pres & ~m & -(2 << r);
+  return (31 - Math.clz32(gaps === 0 ? m : m & ((gaps & -gaps) - 1)));
+}
+
 /**
  * Move lists of leads and discards are sorted as packed keys (weight + 64, then 3 − suit and rank
  * as the tie-break): inserts `key` into the descending list mv[base, base + n).
@@ -95,14 +102,6 @@ function unpackKeys(mv: Int32Array, base: number, n: number): void {
     const key = mv[j];
     mv[j] = ((3 - ((key >> 4) & 3)) << 4) | (key & 15);
   }
-}
-
-/** A node's thresholds (at T) become the lower of its own and a child's (at C), suit by suit. */
-function minThresholds(thr: Int32Array, T: number, C: number): void {
-  if (thr[C] < thr[T]) thr[T] = thr[C];
-  if (thr[C + 1] < thr[T + 1]) thr[T + 1] = thr[C + 1];
-  if (thr[C + 2] < thr[T + 2]) thr[T + 2] = thr[C + 2];
-  if (thr[C + 3] < thr[T + 3]) thr[T + 3] = thr[C + 3];
 }
 
 // NONE = 13: threshold value meaning "no card of this suit mattered"; NT = 4: notrump. Hot code
@@ -289,7 +288,7 @@ export class Engine {
       const v = this.enterTrick(d, target);
       return v >= 0 ? v : this.abLead(d, target);
     }
-    return this.abFirst(d, p, target);
+    return p === 1 ? this.abSecond(d, target) : this.abThird(d, target);
   }
 
   /**
@@ -309,9 +308,9 @@ export class Engine {
     // fourth hand, whose heuristic order almost always cuts with its first card). A legal hint
     // is searched before the other moves are even generated: it usually cuts.
     let hint = -1, n = 0;
-    let ci = this.cutIndex(d, seat, p);
+    let ci = this.cutLead(seat);
     const cchk = this.cutCheck;
-    if (this.cutKey[ci] === cchk) hint = this.legalHint(this.cutCard[ci], d, seat, p);
+    if (this.cutKey[ci] === cchk) hint = this.legalLead(this.cutCard[ci], seat);
     if (hint >= 0) {
       mv[base] = hint;
       n = 1;
@@ -324,17 +323,18 @@ export class Engine {
     // Lowest rank per suit still worth trying: once a card's rank proved irrelevant to its
     // subtree (the child's threshold lies above it), every card of that suit below the threshold
     // gives the same result by the same mirror argument.
-    let rel0 = 0, rel1 = 0, rel2 = 0, rel3 = 0;
+    // (4 bits per suit)
+    let rel = 0;
     for (let i = 0; i < n; i++) {
       const c = mv[base + i];
       const s = c >> 4, r = c & 15;
-      if (r < (s === 0 ? rel0 : s === 1 ? rel1 : s === 2 ? rel2 : rel3)) continue;
+      if (r < ((rel >> (s << 2)) & 15)) continue;
       const hi = (seat << 2) | s;
       hand[hi] ^= 1 << r;
       this.cardAt[d] = c;
       this.winCard[d] = c;
       this.winSeat[d] = seat;
-      const v = this.abFirst(d + 1, 1, target);
+      const v = this.abSecond(d + 1, target);
       hand[hi] ^= 1 << r;
       if (isMax ? v > result : v < result) result = v;
       if (isMax ? v >= target : v < target) {
@@ -348,12 +348,14 @@ export class Engine {
       }
       const ts = thr[C + s];
       if (ts > r) {
-        if (s === 0) { if (ts > rel0) rel0 = ts; }
-        else if (s === 1) { if (ts > rel1) rel1 = ts; }
-        else if (s === 2) { if (ts > rel2) rel2 = ts; }
-        else if (ts > rel3) rel3 = ts;
+        const cur = (rel >> (s << 2)) & 15;
+        if (ts > cur) rel += (ts - cur) << (s << 2);
       }
-      minThresholds(thr, T, C);
+      // the node's thresholds: the lower of its own and the child's per suit
+      if (thr[C] < thr[T]) thr[T] = thr[C];
+      if (thr[C + 1] < thr[T + 1]) thr[T + 1] = thr[C + 1];
+      if (thr[C + 2] < thr[T + 2]) thr[T + 2] = thr[C + 2];
+      if (thr[C + 3] < thr[T + 3]) thr[T + 3] = thr[C + 3];
       if (hint >= 0) {
         // the hint did not cut: generate the moves, the hint (already searched) first
         n = this.genLead(d, seat);
@@ -365,12 +367,13 @@ export class Engine {
         hint = -1;
       }
     }
-    this.extendForSequences(d, seat, p, -1);
+    this.extendForSequences(d, seat, p);
     this.storeTrick(d, target, result);
     return result;
   }
-  /** A node where the second or third card of a trick is played. */
-  private abFirst(d: number, p: number, target: number): number {
+  /** A node where the second card of a trick is played. */
+  private abSecond(d: number, target: number): number {
+    const p = 1;
     const hand = this.hand, thr = this.thr;
     const T = d << 2;
     this.nodes++;
@@ -397,16 +400,27 @@ export class Engine {
       // a singleton in the led suit: forced
       mv[base] = (ls << 4) | (31 - Math.clz32(lm));
       n = 1;
-    } else {
-      ci = this.cutIndex(d, seat, p);
+    } else if (lm !== 0) {
+      const pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
+      ci = this.cutFollow(d, seat, p, ls, lm, pres);
       cchk = this.cutCheck;
-      if (this.cutKey[ci] === cchk) hint = this.legalHint(this.cutCard[ci], d, seat, p);
+      if (this.cutKey[ci] === cchk) hint = this.legalSuit(this.cutCard[ci], d, p, ls, lm, pres);
       if (hint >= 0) {
         mv[base] = hint;
         n = 1;
       } else {
         n = this.genFollow(d, seat, p);
-        if (n === 0) n = this.genOff(d, seat, p);
+        if (n === 1) ci = -1;
+      }
+    } else {
+      ci = this.cutOff(d, seat, p);
+      cchk = this.cutCheck;
+      if (this.cutKey[ci] === cchk) hint = this.legalOff(this.cutCard[ci], d, seat, p);
+      if (hint >= 0) {
+        mv[base] = hint;
+        n = 1;
+      } else {
+        n = this.genOff(d, seat, p);
         if (n === 1) ci = -1;
       }
     }
@@ -417,22 +431,23 @@ export class Engine {
     // Lowest rank per suit still worth trying: once a card's rank proved irrelevant to its
     // subtree (the child's threshold lies above it), every card of that suit below the threshold
     // gives the same result by the same mirror argument.
-    let rel0 = 0, rel1 = 0, rel2 = 0, rel3 = 0;
+    // (4 bits per suit)
+    let rel = 0;
     for (let i = 0; i < n; i++) {
       const c = mv[base + i];
       const s = c >> 4, r = c & 15;
-      if (r < (s === 0 ? rel0 : s === 1 ? rel1 : s === 2 ? rel2 : rel3)) continue;
+      if (r < ((rel >> (s << 2)) & 15)) continue;
       const hi = (seat << 2) | s;
       hand[hi] ^= 1 << r;
       this.cardAt[d] = c;
-      if (this.beats(c, prevWin)) {
+      if ((c >> 4) === (prevWin >> 4) ? (c & 15) > (prevWin & 15) : (c >> 4) === this.trump) {
         this.winCard[d] = c;
         this.winSeat[d] = seat;
       } else {
         this.winCard[d] = prevWin;
         this.winSeat[d] = prevSeat;
       }
-      const v = p === 2 ? this.abLast(d + 1, target) : this.abFirst(d + 1, p + 1, target);
+      const v = this.abThird(d + 1, target);
       hand[hi] ^= 1 << r;
       if (isMax ? v > result : v < result) result = v;
       if (isMax ? v >= target : v < target) {
@@ -445,18 +460,21 @@ export class Engine {
       }
       const ts = thr[C + s];
       if (ts > r) {
-        if (s === 0) { if (ts > rel0) rel0 = ts; }
-        else if (s === 1) { if (ts > rel1) rel1 = ts; }
-        else if (s === 2) { if (ts > rel2) rel2 = ts; }
-        else if (ts > rel3) rel3 = ts;
+        const cur = (rel >> (s << 2)) & 15;
+        if (ts > cur) rel += (ts - cur) << (s << 2);
       }
       // the first move (always searched) starts the node's thresholds
-      if (i !== 0) minThresholds(thr, T, C);
-      else { thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3]; }
+      // (the lower of its own and the child's per suit, written out: V8's inlining budget)
+      if (i === 0) { thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3]; }
+      else {
+        if (thr[C] < thr[T]) thr[T] = thr[C];
+        if (thr[C + 1] < thr[T + 1]) thr[T + 1] = thr[C + 1];
+        if (thr[C + 2] < thr[T + 2]) thr[T + 2] = thr[C + 2];
+        if (thr[C + 3] < thr[T + 3]) thr[T + 3] = thr[C + 3];
+      }
       if (hint >= 0) {
         // the hint did not cut: generate the moves, the hint (already searched) first
-        n = this.genFollow(d, seat, p);
-        if (n === 0) n = this.genOff(d, seat, p);
+        n = lm !== 0 ? this.genFollow(d, seat, p) : this.genOff(d, seat, p);
         let k = 0;
         while (k < n && mv[base + k] !== hint) k++;
         if (k === n) n++; // not listed (cannot happen for a sequence top): keep it in front anyway
@@ -465,7 +483,132 @@ export class Engine {
         hint = -1;
       }
     }
-    this.extendForSequences(d, seat, p, lm !== 0 ? ls : -1);
+    if (lm === 0) this.extendForSequences(d, seat, p);
+    else {
+      // following suit the mover plays only the led suit
+      const t = thr[T + ls];
+      if (((hand[(seat << 2) | ls] >> t) & 1) !== 0) thr[T + ls] = this.seqBottom(d, seat, p, ls, t); // (NONE: bit 13, clear)
+    }
+    return result;
+  }
+  /** A node where the third card of a trick is played (`abSecond` with p = 2). */
+  private abThird(d: number, target: number): number {
+    const p = 2;
+    const hand = this.hand, thr = this.thr;
+    const T = d << 2;
+    this.nodes++;
+    const leader = this.trickLeader[d >> 2];
+    const seat = (leader + p) & 3;
+    {
+      const need = target - this.ns, left = this.left0 - (d >> 2);
+      if (need === 1 || need === left) {
+        const v = this.trickDecided(d, p, leader, need, left);
+        if (v >= 0) return v;
+      }
+    }
+
+    const isMax = (seat & 1) === 0;
+    const base = d << 4;
+    const mv = this.mv;
+    // Cut-off cache: the card that last cut in a similar situation goes first (not for the
+    // fourth hand, whose heuristic order almost always cuts with its first card). A legal hint
+    // is searched before the other moves are even generated: it usually cuts.
+    let hint = -1, n = 0, ci = -1, cchk = 0;
+    const ls = this.cardAt[d - p] >> 4;
+    const lm = hand[(seat << 2) | ls];
+    if (lm !== 0 && (lm & (lm - 1)) === 0) {
+      // a singleton in the led suit: forced
+      mv[base] = (ls << 4) | (31 - Math.clz32(lm));
+      n = 1;
+    } else if (lm !== 0) {
+      const pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
+      ci = this.cutFollow(d, seat, p, ls, lm, pres);
+      cchk = this.cutCheck;
+      if (this.cutKey[ci] === cchk) hint = this.legalSuit(this.cutCard[ci], d, p, ls, lm, pres);
+      if (hint >= 0) {
+        mv[base] = hint;
+        n = 1;
+      } else {
+        n = this.genFollow(d, seat, p);
+        if (n === 1) ci = -1;
+      }
+    } else {
+      ci = this.cutOff(d, seat, p);
+      cchk = this.cutCheck;
+      if (this.cutKey[ci] === cchk) hint = this.legalOff(this.cutCard[ci], d, seat, p);
+      if (hint >= 0) {
+        mv[base] = hint;
+        n = 1;
+      } else {
+        n = this.genOff(d, seat, p);
+        if (n === 1) ci = -1;
+      }
+    }
+    const C = T + 4;
+    let result = isMax ? -1 : 99;
+    const prevWin = this.winCard[d - 1];
+    const prevSeat = this.winSeat[d - 1];
+    // Lowest rank per suit still worth trying: once a card's rank proved irrelevant to its
+    // subtree (the child's threshold lies above it), every card of that suit below the threshold
+    // gives the same result by the same mirror argument.
+    // (4 bits per suit)
+    let rel = 0;
+    for (let i = 0; i < n; i++) {
+      const c = mv[base + i];
+      const s = c >> 4, r = c & 15;
+      if (r < ((rel >> (s << 2)) & 15)) continue;
+      const hi = (seat << 2) | s;
+      hand[hi] ^= 1 << r;
+      this.cardAt[d] = c;
+      if ((c >> 4) === (prevWin >> 4) ? (c & 15) > (prevWin & 15) : (c >> 4) === this.trump) {
+        this.winCard[d] = c;
+        this.winSeat[d] = seat;
+      } else {
+        this.winCard[d] = prevWin;
+        this.winSeat[d] = prevSeat;
+      }
+      const v = this.abLast(d + 1, target);
+      hand[hi] ^= 1 << r;
+      if (isMax ? v > result : v < result) result = v;
+      if (isMax ? v >= target : v < target) {
+        thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3];
+        if (ci >= 0) {
+          this.cutKey[ci] = cchk;
+          this.cutCard[ci] = c;
+        }
+        break;
+      }
+      const ts = thr[C + s];
+      if (ts > r) {
+        const cur = (rel >> (s << 2)) & 15;
+        if (ts > cur) rel += (ts - cur) << (s << 2);
+      }
+      // the first move (always searched) starts the node's thresholds
+      // (the lower of its own and the child's per suit, written out: V8's inlining budget)
+      if (i === 0) { thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3]; }
+      else {
+        if (thr[C] < thr[T]) thr[T] = thr[C];
+        if (thr[C + 1] < thr[T + 1]) thr[T + 1] = thr[C + 1];
+        if (thr[C + 2] < thr[T + 2]) thr[T + 2] = thr[C + 2];
+        if (thr[C + 3] < thr[T + 3]) thr[T + 3] = thr[C + 3];
+      }
+      if (hint >= 0) {
+        // the hint did not cut: generate the moves, the hint (already searched) first
+        n = lm !== 0 ? this.genFollow(d, seat, p) : this.genOff(d, seat, p);
+        let k = 0;
+        while (k < n && mv[base + k] !== hint) k++;
+        if (k === n) n++; // not listed (cannot happen for a sequence top): keep it in front anyway
+        for (let j = k; j > 0; j--) mv[base + j] = mv[base + j - 1];
+        mv[base] = hint;
+        hint = -1;
+      }
+    }
+    if (lm === 0) this.extendForSequences(d, seat, p);
+    else {
+      // following suit the mover plays only the led suit
+      const t = thr[T + ls];
+      if (((hand[(seat << 2) | ls] >> t) & 1) !== 0) thr[T + ls] = this.seqBottom(d, seat, p, ls, t); // (NONE: bit 13, clear)
+    }
     return result;
   }
   /** A node where the fourth card of a trick is played (no cut-off cache: the heuristic order cuts). */
@@ -505,11 +648,12 @@ export class Engine {
     // Lowest rank per suit still worth trying: once a card's rank proved irrelevant to its
     // subtree (the child's threshold lies above it), every card of that suit below the threshold
     // gives the same result by the same mirror argument.
-    let rel0 = 0, rel1 = 0, rel2 = 0, rel3 = 0;
+    // (4 bits per suit)
+    let rel = 0;
     for (let i = 0; i < n; i++) {
       const c = mv[base + i];
       const s = c >> 4, r = c & 15;
-      if (r < (s === 0 ? rel0 : s === 1 ? rel1 : s === 2 ? rel2 : rel3)) continue;
+      if (r < ((rel >> (s << 2)) & 15)) continue;
       const hi = (seat << 2) | s;
       hand[hi] ^= 1 << r;
       ca[d] = c;
@@ -533,16 +677,25 @@ export class Engine {
       }
       const ts = thr[C + s];
       if (ts > r) {
-        if (s === 0) { if (ts > rel0) rel0 = ts; }
-        else if (s === 1) { if (ts > rel1) rel1 = ts; }
-        else if (s === 2) { if (ts > rel2) rel2 = ts; }
-        else if (ts > rel3) rel3 = ts;
+        const cur = (rel >> (s << 2)) & 15;
+        if (ts > cur) rel += (ts - cur) << (s << 2);
       }
       // the first move (always searched) starts the node's thresholds
-      if (i !== 0) minThresholds(thr, T, C);
-      else { thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3]; }
+      // (the lower of its own and the child's per suit, written out: V8's inlining budget)
+      if (i === 0) { thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3]; }
+      else {
+        if (thr[C] < thr[T]) thr[T] = thr[C];
+        if (thr[C + 1] < thr[T + 1]) thr[T + 1] = thr[C + 1];
+        if (thr[C + 2] < thr[T + 2]) thr[T + 2] = thr[C + 2];
+        if (thr[C + 3] < thr[T + 3]) thr[T + 3] = thr[C + 3];
+      }
     }
-    this.extendForSequences(d, seat, p, lm !== 0 ? ls : -1);
+    if (lm === 0) this.extendForSequences(d, seat, p);
+    else {
+      // following suit the mover plays only the led suit
+      const t = thr[T + ls];
+      if (((hand[(seat << 2) | ls] >> t) & 1) !== 0) thr[T + ls] = this.seqBottom(d, seat, p, ls, t); // (NONE: bit 13, clear)
+    }
     return result;
   }
 
@@ -756,32 +909,43 @@ export class Engine {
   /**
    * The cut-off cache's card as a move here: -1 unless the mover holds it and may play it; else
    * the top of its sequence (cards played earlier removed, the current trick's kept), the card
-   * move generation would list for it.
+   * move generation would list for it: `legalLead` at a trick start, `legalSuit` when the mover
+   * holds `m` (≠ 0) of the led suit `ls` (`pres`: the suit's cards in the hands), `legalOff`
+   * when it is void in it.
    */
-  private legalHint(c: number, d: number, seat: number, p: number): number {
+  private legalLead(c: number, seat: number): number {
     if (c < 0) return -1;
     const hand = this.hand;
-    const s = c >> 4;
-    let r = c & 15;
+    const s = c >> 4, r = c & 15;
+    const m = hand[(seat << 2) | s];
+    if (((m >> r) & 1) === 0) return -1;
+    return (s << 4) | seqTop(m, hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s], r);
+  }
+
+  private legalSuit(c: number, d: number, p: number, ls: number, m: number, pres: number): number {
+    // (c = -1, none, has no suit)
+    if ((c >> 4) !== ls) return -1;
+    const r = c & 15;
+    if (((m >> r) & 1) === 0) return -1;
+    for (let j = d - p; j < d; j++) {
+      const t = this.cardAt[j];
+      if ((t >> 4) === ls) pres |= 1 << (t & 15);
+    }
+    return (ls << 4) | seqTop(m, pres, r);
+  }
+
+  private legalOff(c: number, d: number, seat: number, p: number): number {
+    if (c < 0) return -1;
+    const s = c >> 4, r = c & 15;
+    const hand = this.hand;
     const m = hand[(seat << 2) | s];
     if (((m >> r) & 1) === 0) return -1;
     let pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-    if (p !== 0) {
-      const ls = this.cardAt[d - p] >> 4;
-      if (s !== ls && hand[(seat << 2) | ls] !== 0) return -1;
-      for (let j = d - p; j < d; j++) {
-        const t = this.cardAt[j];
-        if ((t >> 4) === s) pres |= 1 << (t & 15);
-      }
+    for (let j = d - p; j < d; j++) {
+      const t = this.cardAt[j];
+      if ((t >> 4) === s) pres |= 1 << (t & 15);
     }
-    for (;;) {
-      const above = pres & ~((2 << r) - 1);
-      if (above === 0) break;
-      const nx = lowBit(above);
-      if (((m >> nx) & 1) === 0) break;
-      r = nx;
-    }
-    return (s << 4) | r;
+    return (s << 4) | seqTop(m, pres, r);
   }
 
   /**
@@ -812,8 +976,8 @@ export class Engine {
         if ((seat & 1) !== C) continue;
         const m = hand[(seat << 2) | ls];
         let c: number;
-        if (m !== 0) c = (ls << 4) | HIGH[m];
-        else if (trump !== 4 /* NT */ && hand[(seat << 2) | trump] !== 0) c = (trump << 4) | HIGH[hand[(seat << 2) | trump]];
+        if (m !== 0) c = (ls << 4) | (31 - Math.clz32(m));
+        else if (trump !== 4 /* NT */ && hand[(seat << 2) | trump] !== 0) c = (trump << 4) | (31 - Math.clz32(hand[(seat << 2) | trump]));
         else continue;
         if (this.beats(c, wc) && !this.beatable(leader, p, 1 - C, ls, c)) {
           wc = c;
@@ -849,10 +1013,10 @@ export class Engine {
       if ((h & 1) !== X) continue;
       const m = hand[(h << 2) | ls];
       if (m !== 0) {
-        if (wsu === ls && HIGH[m] > wr) return true;
+        if (wsu === ls && (31 - Math.clz32(m)) > wr) return true;
       } else if (trump !== 4 /* NT */) {
         const t = hand[(h << 2) | trump];
-        if (t !== 0 && (wsu !== trump || HIGH[t] > wr)) return true;
+        if (t !== 0 && (wsu !== trump || (31 - Math.clz32(t)) > wr)) return true;
       }
     }
     return false;
@@ -1164,24 +1328,17 @@ export class Engine {
   }
 
   /**
-   * Lowers thresholds so that no sequence of the mover's hand straddles one (`ls`: the led suit
-   * when the mover holds it, the only suit it plays; else -1).
+   * Lowers thresholds so that no sequence of the mover's hand straddles one (when the mover
+   * follows suit, only the led suit: the callers check that themselves).
    */
-  private extendForSequences(d: number, seat: number, p: number, ls: number): void {
-    const thr = this.thr, T = d << 2;
-    if (ls >= 0) {
-      const t = thr[T + ls];
-      if (t !== 13 /* NONE */ && ((this.hand[(seat << 2) | ls] >> t) & 1) !== 0) {
-        thr[T + ls] = this.seqBottom(d, seat, p, ls, t);
-      }
-      return;
-    }
-    for (let s = 0; s < 4; s++) {
-      const t = thr[T + s];
-      if (t !== 13 /* NONE */ && ((this.hand[(seat << 2) | s] >> t) & 1) !== 0) {
-        thr[T + s] = this.seqBottom(d, seat, p, s, t);
-      }
-    }
+  private extendForSequences(d: number, seat: number, p: number): void {
+    const thr = this.thr, hand = this.hand, T = d << 2, b = seat << 2;
+    // (a threshold NONE = 13 tests bit 13 of a hand: always clear)
+    const t0 = thr[T], t1 = thr[T + 1], t2 = thr[T + 2], t3 = thr[T + 3];
+    if (((hand[b] >> t0) & 1) !== 0) thr[T] = this.seqBottom(d, seat, p, 0, t0);
+    if (((hand[b + 1] >> t1) & 1) !== 0) thr[T + 1] = this.seqBottom(d, seat, p, 1, t1);
+    if (((hand[b + 2] >> t2) & 1) !== 0) thr[T + 2] = this.seqBottom(d, seat, p, 2, t2);
+    if (((hand[b + 3] >> t3) & 1) !== 0) thr[T + 3] = this.seqBottom(d, seat, p, 3, t3);
   }
 
   /**
@@ -1191,63 +1348,60 @@ export class Engine {
   private seqBottom(d: number, seat: number, p: number, s: number, t: number): number {
     const hand = this.hand;
     const m = hand[(seat << 2) | s];
-    let pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
+    // the present cards that break the sequence: other hands' and the current trick's
+    let gaps = (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]) & ~m;
     for (let j = d - p; j < d; j++) {
       const c = this.cardAt[j];
-      if ((c >> 4) === s) pres |= 1 << (c & 15);
+      if ((c >> 4) === s) gaps |= 1 << (c & 15);
     }
-    let x = t;
-    for (;;) {
-      const below = pres & ((1 << x) - 1);
-      if (below === 0) break;
-      const nx = HIGH[below];
-      if (((m >> nx) & 1) === 0) break;
-      x = nx;
-    }
-    return x;
+    gaps &= (1 << t) - 1;
+    // the lowest card of m above the highest gap below t
+    const run = gaps === 0 ? m : m & -(2 << (31 - Math.clz32(gaps)));
+    return 31 - Math.clz32(run & -run);
   }
 
   // ---------------------------------------------------------------------------------------
   // Move generation and ordering
 
   /**
-   * Slot of the cut-off cache for the node (its check value goes to `cutCheck`). The key is a
-   * cheap description of the situation: at a lead the leader's and partner's hands; following
-   * suit the mover's cards in the suit, the suit's remaining cards and the current winner;
-   * discarding or ruffing the mover's hand and the current winner. Ordering only: a collision or
-   * a stale card costs time, never exactness.
+   * Slot of the cut-off cache for a situation key (k1, k2); its check value goes to `cutCheck`.
+   * The key is a cheap description of the situation: at a lead the leader's and partner's hands
+   * (`cutLead`); following suit the mover's cards in the suit, the suit's remaining cards and
+   * the current winner (`cutFollow`); discarding or ruffing the mover's hand and the current
+   * winner (`cutOff`). Ordering only: a collision or a stale card costs time, never exactness.
+   * Split by situation so that each stays small enough for V8 to inline.
    */
-  private cutIndex(d: number, seat: number, p: number): number {
-    const hand = this.hand;
-    const b = seat << 2;
-    let k1: number, k2: number;
-    if (p === 0) {
-      k1 = hand[b] | (hand[b + 1] << 13) | (seat << 26) | (this.trump << 28);
-      // leader's and partner's hands
-      const pb = b ^ 8;
-      k2 = hand[b + 2] | (hand[b + 3] << 13);
-      k2 ^= Math.imul(hand[pb] | (hand[pb + 1] << 13), 0x2545f491) ^ Math.imul(hand[pb + 2] | (hand[pb + 3] << 13), 0x68e31da4);
-    } else {
-      const ls = this.cardAt[d - p] >> 4;
-      const m = hand[b + ls];
-      const wc = this.winCard[d - 1];
-      const ws = this.winSeat[d - 1];
-      const rel = (ws - seat) & 3;
-      if (m !== 0) {
-        // following suit: the mover's cards in the suit, the suit's cards still out, the winner
-        const pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
-        k1 = m | (pres << 13) | (p << 26) | (seat << 28);
-        k2 = wc | (rel << 7) | (ls << 9) | (this.trump << 11) | (1 << 20);
-      } else {
-        // discarding or ruffing: the mover's hand and the winner
-        k1 = hand[b] | (hand[b + 1] << 13) | (p << 26) | (seat << 28);
-        k2 = hand[b + 2] | (hand[b + 3] << 13) | (rel << 26) | (this.trump << 28);
-        k2 ^= Math.imul(wc + 1, 0x2545f491);
-      }
-    }
+  private cutSlot(k1: number, k2: number): number {
     const h = (Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2 ^ (k1 >>> 15), 0x85ebca77)) >>> 0;
     this.cutCheck = Math.imul(k2, 0x27d4eb2f) ^ k1;
     return (h ^ (h >>> 16)) & (0xffff /* CUT_SIZE - 1 */);
+  }
+
+  private cutLead(seat: number): number {
+    const hand = this.hand;
+    const b = seat << 2, pb = b ^ 8;
+    const k1 = hand[b] | (hand[b + 1] << 13) | (seat << 26) | (this.trump << 28);
+    const k2 = (hand[b + 2] | (hand[b + 3] << 13)) ^
+      Math.imul(hand[pb] | (hand[pb + 1] << 13), 0x2545f491) ^ Math.imul(hand[pb + 2] | (hand[pb + 3] << 13), 0x68e31da4);
+    return this.cutSlot(k1, k2);
+  }
+
+  /** `m`: the mover's cards in the led suit `ls` (not void). */
+  private cutFollow(d: number, seat: number, p: number, ls: number, m: number, pres: number): number {
+    const k1 = m | (pres << 13) | (p << 26) | (seat << 28);
+    const rel = (this.winSeat[d - 1] - seat) & 3;
+    const k2 = this.winCard[d - 1] | (rel << 7) | (ls << 9) | (this.trump << 11) | (1 << 20);
+    return this.cutSlot(k1, k2);
+  }
+
+  private cutOff(d: number, seat: number, p: number): number {
+    const hand = this.hand;
+    const b = seat << 2;
+    const k1 = hand[b] | (hand[b + 1] << 13) | (p << 26) | (seat << 28);
+    const rel = (this.winSeat[d - 1] - seat) & 3;
+    const k2 = (hand[b + 2] | (hand[b + 3] << 13) | (rel << 26) | (this.trump << 28)) ^
+      Math.imul(this.winCard[d - 1] + 1, 0x2545f491);
+    return this.cutSlot(k1, k2);
   }
 
   /**
@@ -1294,12 +1448,12 @@ export class Engine {
     const winS = wc >> 4, winR = wc & 15;
     const lho = (seat + 1) & 3;
     const lhoSuit = hand[(lho << 2) | ls];
-    const lhoHigh = HIGH[lhoSuit];
+    const lhoHigh = (31 - Math.clz32(lhoSuit));
     const lhoCanRuff = trump !== 4 /* NT */ && ls !== trump && lhoSuit === 0 && hand[(lho << 2) | trump] !== 0;
     let n = 0;
     if (p === 2) {
       if (this.winSeat[d - 1] === (seat ^ 2)) {
-        const lhoTrumpHigh = trump !== 4 /* NT */ ? HIGH[hand[(lho << 2) | trump]] : -1;
+        const lhoTrumpHigh = trump !== 4 /* NT */ ? (31 - Math.clz32(hand[(lho << 2) | trump])) : -1;
         const partnerSafe = winS === ls ? !lhoCanRuff && winR > lhoHigh : lhoSuit !== 0 || lhoTrumpHigh < winR;
         if (partnerSafe) {
           for (let x = tops; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
@@ -1357,7 +1511,7 @@ export class Engine {
       if (m === 0) continue;
       const sk = 3 - s;
       const pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-      const top = HIGH[pres];
+      const top = (31 - Math.clz32(pres));
       const pm = hand[(partner << 2) | s];
       const lm = hand[(lho << 2) | s];
       const rm = hand[(rho << 2) | s];
@@ -1368,10 +1522,10 @@ export class Engine {
         else if (pm === 0 && pt !== 0) suitW = 60;
       }
       let sb: number;
-      if (pm !== 0 && HIGH[pm] === top) sb = 60;
-      else if ((lm | rm) !== 0 && HIGH[lm] === top) {
+      if (pm !== 0 && (31 - Math.clz32(pm)) === top) sb = 60;
+      else if ((lm | rm) !== 0 && (31 - Math.clz32(lm)) === top) {
         // through the top card: best when partner holds the next one (a finesse)
-        const second = HIGH[pres ^ (1 << top)];
+        const second = (31 - Math.clz32(pres ^ (1 << top)));
         sb = second >= 0 && ((pm >> second) & 1) !== 0 ? 45 : 30;
       } else sb = 20;
       sb += suitW;
@@ -1384,7 +1538,7 @@ export class Engine {
         rest &= rest - 1;
         let key = r === top ? ((topW + 64) << 6) | (sk << 4) | r : kb - 63 * r;
         // the killer lies in this card's sequence (between r and the sequence's bottom card)
-        if (ks === s && kr <= r && kr >= HIGH[(m & ~((m << 1) + (~pres & 0x1fff))) & ((2 << r) - 1)]) key += 18 << 6;
+        if (ks === s && kr <= r && kr >= (31 - Math.clz32((m & ~((m << 1) + (~pres & 0x1fff))) & ((2 << r) - 1)))) key += 18 << 6;
         insertKey(mv, base, n++, key);
       }
     }
@@ -1425,11 +1579,11 @@ export class Engine {
         else if (winS === trump) noLim = winR;
       } else {
         const lhoSuit = hand[(lho << 2) | ls];
-        const lhoTrumpHigh = HIGH[hand[(lho << 2) | trump]];
+        const lhoTrumpHigh = (31 - Math.clz32(hand[(lho << 2) | trump]));
         let partnerSafe = false;
         if (p === 2 && partnerWinning) {
           const lhoCanRuff = ls !== trump && lhoSuit === 0 && lhoTrumpHigh >= 0;
-          const lhoHigh = HIGH[lhoSuit];
+          const lhoHigh = (31 - Math.clz32(lhoSuit));
           partnerSafe = winS === ls ? !lhoCanRuff && winR > lhoHigh : lhoSuit !== 0 || lhoTrumpHigh < winR;
         }
         if (partnerSafe) noLim = 13;
@@ -1447,10 +1601,10 @@ export class Engine {
       const sk = 3 - s;
       const pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s] |
         (s === 0 ? tc0 : s === 1 ? tc1 : s === 2 ? tc2 : tc3);
-      const top = HIGH[pres];
+      const top = (31 - Math.clz32(pres));
       const pm = hand[(partner << 2) | s];
       // discards: keep company with partner's top card in the suit
-      const sb = ofs - (pm !== 0 && HIGH[pm] === top ? 5 : 0);
+      const sb = ofs - (pm !== 0 && (31 - Math.clz32(pm)) === top ? 5 : 0);
       let rest = seqTops(m, pres);
       // packed keys: weight + 64, then generation order (suit ascending, rank descending)
       const isTrump = s === trump;
