@@ -131,6 +131,11 @@ function cash(lc: number, pc: number, l1: number, h1: number, l2: number, h2: nu
 }
 
 /** The rounds-th highest card of `m` (rounds ≤ its length), NONE for no round. */
+/** The cards of suit s still in the hands. */
+function suitCards(hand: Int32Array, s: number): number {
+  return hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
+}
+
 function lastRound(m: number, rounds: number): number {
   if (rounds === 0) return 13 /* NONE */;
   const hi = m >> 7, ph = POP[hi];
@@ -882,17 +887,13 @@ export class Engine {
   private storeTrick(d: number, target: number, result: number): void {
     const hand = this.hand, thr = this.thr;
     const T = d << 2, t = d >> 2;
-    const leader = this.trickLeader[t];
-    const need = target - this.ns;
-    // at a trick start every hand holds one card per trick left
-    const left = this.left0 - t;
     // per suit: the pattern of the top ks cards (see `TranspositionTable.store`), the filter mask
     const codes = this.codes, C4 = t << 2;
     let p0 = 31, p1 = 31, p2 = 31, p3 = 31, k = 0, sm = 0;
     for (let s = 0; s < 4; s++) {
       const th = thr[T + s];
       if (th === 13 /* NONE */) continue;
-      const ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
+      const ag = suitCards(hand, s);
       const ks = POP[ag >> th];
       const sh = 2 * (POP[ag] - ks);
       const pat = ((codes[C4 + s] >>> sh) << 5) | sh;
@@ -902,8 +903,9 @@ export class Engine {
     }
     const keys = this.keys;
     const got = result - this.ns;
-    const w = got >= need ? got | (left << 8) | (k << 16) : (got << 8) | (k << 16);
-    this.tt.store(this.ttDist[t], this.ttGen[t], keys[t << 1], keys[(t << 1) + 1], leader, p0, p1, p2, p3, this.sigs[t] & sm, sm, w);
+    // (at a trick start every hand holds one card per trick left)
+    const w = (got >= target - this.ns ? got | ((this.left0 - t) << 8) : got << 8) | (k << 16);
+    this.tt.store(this.ttDist[t], this.ttGen[t], keys[t << 1], keys[(t << 1) + 1], this.trickLeader[t], p0, p1, p2, p3, this.sigs[t] & sm, sm, w);
   }
 
   /**

@@ -201,6 +201,38 @@ export class TranspositionTable {
   }
 
   /**
+   * Out of line (rare): room for one more entry in distribution `d` (-1: none) — its chunk
+   * moved to one twice the size, or the table cleared when full. Returns the distribution.
+   */
+  private makeRoom(d: number, a: number, b: number, leader: number): number {
+    const ds = this.dist;
+    if (d !== -1 && this.nEnt < this.maxEntries) {
+      const dr = d << 3;
+      const n = ds[dr + 4];
+      if (n < ds[dr + 5]) return d;
+      // chunk full: move to one twice the size
+      const cap = n === 0 ? FIRST_CAP : n << 1;
+      if (this.top + (cap << 2) <= this.arena.length) {
+        const from = ds[dr + 3], to = this.top;
+        this.arena.copyWithin(to, from, from + (n << 2));
+        this.top += (cap << 2);
+        ds[dr + 3] = to;
+        ds[dr + 5] = cap;
+        return d;
+      }
+    }
+    this.clear();
+    this.clears++;
+    d = this.findDist(a, b, leader, true);
+    const dr = d << 3;
+    ds[dr + 3] = 0;
+    ds[dr + 4] = 0;
+    ds[dr + 5] = FIRST_CAP;
+    this.top = FIRST_CAP << 2;
+    return d;
+  }
+
+  /**
    * Records a bound: per suit the pattern `p_s` = (top cards' code) << 5 | shift (31: no card),
    * filter value `fv` under mask `sm`, and the body word `w` = lo | hi << 8 | k << 16 (bounds
    * on North-South's tricks from here, thresholds packed 4 bits per suit). `dist` and `gen` are
@@ -212,30 +244,9 @@ export class TranspositionTable {
   ): void {
     let d = gen === this.gen && dist !== -1 ? dist : this.findDist(a, b, leader, true);
     const ds = this.dist;
-    let dr = d << 3;
-    let n = d === -1 ? 0 : ds[dr + 4];
-    if (d !== -1 && n === ds[dr + 5]) {
-      // chunk full: move to one twice the size
-      const cap = n === 0 ? FIRST_CAP : n << 1;
-      if (this.top + (cap << 2) > this.arena.length) d = -1;
-      else {
-        const from = ds[dr + 3], to = this.top;
-        this.arena.copyWithin(to, from, from + (n << 2));
-        this.top += (cap << 2);
-        ds[dr + 3] = to;
-        ds[dr + 5] = cap;
-      }
-    }
-    if (d === -1 || this.nEnt >= this.maxEntries) {
-      this.clear();
-      this.clears++;
-      d = this.findDist(a, b, leader, true);
-      dr = d << 3;
-      ds[dr + 3] = 0;
-      ds[dr + 5] = FIRST_CAP;
-      this.top = FIRST_CAP << 2;
-      n = 0;
-    }
+    if (d === -1 || ds[(d << 3) + 4] === ds[(d << 3) + 5] || this.nEnt >= this.maxEntries) d = this.makeRoom(d, a, b, leader);
+    const dr = d << 3;
+    const n = ds[dr + 4];
     const E = this.arena, B = this.body;
     const o = ds[dr + 3] + (n << 2);
     ds[dr + 4] = n + 1;
