@@ -9,6 +9,9 @@ export default defineConfig({
     include: ['packages/*/test/**/*.test.ts', 'bench/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Browser tests poll for updates pushed to several pages; on a loaded 2-core machine one
+    // second (vitest's default) is sometimes too short.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
   },
 });

@@ -13,7 +13,10 @@
  *   owners of the cards at or above it enter the stored pattern, so one entry covers all
  *   positions that differ below it;
  * - quick tricks: top winners the leader (or partner, after a low lead) can cash in a row, and
- *   trump tricks a side cannot lose, end the search early;
+ *   trump tricks a side cannot lose, end the search early (per-suit cash rounds and trump facts
+ *   come from small caches keyed by the holdings);
+ * - inside a trick, when one side needs every remaining trick and the other side is sure to win
+ *   the current one, the test is decided at once (`trickDecided`);
  * - equivalent cards: of cards in sequence in one hand (cards already played removed, cards in
  *   the current trick kept) only one is searched;
  * - move ordering by bridge heuristics per position in the trick, plus a killer lead per trick
@@ -376,7 +379,11 @@ export class Engine {
     this.storeTrick(d, target, result);
     return result;
   }
-  /** A node where the second card of a trick is played. */
+  /**
+   * A node where the second card of a trick is played. `abThird` repeats this code with p = 2 on
+   * purpose: as one function with a variable position, V8 ran out of inlining budget for the
+   * small helpers (cut-off slot, hint check, sequence walk) and the node cost more instructions.
+   */
   private abSecond(d: number, target: number): number {
     const p = 1;
     const hand = this.hand, thr = this.thr;

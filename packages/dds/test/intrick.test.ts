@@ -1,0 +1,70 @@
+/**
+ * Positions in the middle of a trick against a plain minimax: the bounds that decide a test
+ * inside a trick (`trickDecided`: one side needs every trick and the other is sure to win the
+ * current one), the fourth hand's own trick-start check and the singleton shortcuts. Random
+ * high-card endings with one to three cards already played, notrump and trump, one shared
+ * table. Wrong decisions show here at once; thresholds that are too general show mostly on full
+ * deals, where the oracle tests against DDS's tables catch them.
+ */
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '@stikk/core';
+import { DDSolver } from '@stikk/dds';
+import { brute } from './minimax.js';
+
+const RANKS = '23456789TJQKA';
+const SUITS = 'CDHS';
+const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
+const SEATS = ['N', 'E', 'S', 'W'] as const;
+
+const handText = (h: number[]): string =>
+  [3, 2, 1, 0].map((s) => h.filter((c) => Math.floor(c / 13) === s).sort((a, b) => b - a).map((c) => RANKS[c % 13]).join('')).join('.');
+const cardText = (c: number): string => SUITS[Math.floor(c / 13)] + RANKS[c % 13];
+
+describe('mid-trick positions agree with exhaustive minimax', () => {
+  const raw = seededRandom('dds-in-trick');
+  const rand = (): number => raw() / 0x100000000;
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+  const solver = new DDSolver({ entries: 50_000 });
+  const cases = Array.from({ length: 400 }, (_, i) => i);
+  it.each(cases)('ending %i', (i) => {
+    const n = 3 + (i % 3); // 3 to 5 cards each before the trick
+    const pool: number[] = [];
+    // mostly high cards in few suits: sure winners, ruffs and "needs every trick" tests abound
+    const suitsUsed = 1 + Math.floor(rand() * 4);
+    for (let s = 0; s < 4; s++) {
+      if (s < suitsUsed || rand() < 0.3) for (let r = 0; r < 13; r++) if (r > 7 || rand() < 0.4) pool.push(s * 13 + r);
+    }
+    for (let c = 51; pool.length < 4 * n; c--) if (!pool.includes(c)) pool.push(c);
+    for (let k = pool.length - 1; k > 0; k--) {
+      const j = Math.floor(rand() * (k + 1));
+      [pool[k], pool[j]] = [pool[j], pool[k]];
+    }
+    const hands = [0, 1, 2, 3].map((s) => pool.slice(s * n, s * n + n));
+    const trump = i % 3 === 0 ? 4 : Math.floor(rand() * 4);
+    const leader = Math.floor(rand() * 4);
+    // play one to three legal cards to the current trick
+    const trick: number[] = [];
+    const played = 1 + (i % 3);
+    for (let k = 0; k < played; k++) {
+      const h = hands[(leader + k) & 3];
+      const ls = trick.length ? Math.floor(trick[0] / 13) : -1;
+      const follow = h.filter((c) => Math.floor(c / 13) === ls);
+      const c = pick(follow.length ? follow : h);
+      h.splice(h.indexOf(c), 1);
+      trick.push(c);
+    }
+    const pos = {
+      remaining: 'N:' + hands.map(handText).join(' '),
+      trump: STRAINS[trump],
+      leader: SEATS[leader],
+      trick: trick.map(cardText),
+    };
+    const expectNS = brute(hands.map((h) => [...h]), trump === 4 ? -1 : trump, leader, trick);
+    const r = solver.solve(pos);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const toPlay = (leader + played) & 3;
+    const ns = (toPlay & 1) === 0 ? r.value.tricks : r.value.tricksLeft - r.value.tricks;
+    expect({ pos, ns }).toEqual({ pos, ns: expectNS });
+  }, 120_000);
+});
