@@ -20,7 +20,7 @@
  */
 
 export interface TTOptions {
-  /** Maximum number of bound entries (default 1,000,000 ≈ 40 MB with the distribution records). */
+  /** Maximum number of bound entries (default 1,000,000 ≈ 68 MB with the distribution records and chunk room). */
   readonly entries?: number;
 }
 

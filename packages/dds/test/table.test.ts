@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DDSolver, ddTable } from '@stikk/dds';
 import { HAVE_DATA, list100 } from './data.js';
 
-// A fixed sample of 20 of the 100 reference deals (every fifth); the benchmark solves all 100.
-const SAMPLE = Array.from({ length: 20 }, (_, i) => i * 5);
+// All 100 reference deals: a threshold that is too general shows only on some deals (about
+// 30 s on one core).
+const SAMPLE = Array.from({ length: 100 }, (_, i) => i);
 
-describe.skipIf(!HAVE_DATA)('ddTable against DDS (list100 sample)', () => {
+describe.skipIf(!HAVE_DATA)('ddTable against DDS (list100, every deal)', () => {
   const deals = list100();
   const solver = new DDSolver({ entries: 400_000 });
   it.each(SAMPLE)('deal %i: all 20 results', (i) => {
