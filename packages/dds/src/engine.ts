@@ -1613,10 +1613,12 @@ export class Engine {
       const top = (31 - Math.clz32(pres));
       const pm = hand[(partner << 2) | s];
       // discards: keep company with partner's top card in the suit
-      const sb = ofs - (pm !== 0 && (31 - Math.clz32(pm)) === top ? 5 : 0);
+      let sb = ofs - (pm !== 0 && (31 - Math.clz32(pm)) === top ? 5 : 0);
+      // keep a guard: the mover's top card needs exactly its other cards to survive the higher ones
+      const isTrump = s === trump;
+      if (!isTrump && POP[m] === POP[pres >> (32 - Math.clz32(m))] + 1) sb -= 15;
       let rest = seqTops(m, pres);
       // packed keys: weight + 64, then generation order (suit ascending, rank descending)
-      const isTrump = s === trump;
       const kb = ((sb + 64) << 6) | (sk << 4);
       while (rest !== 0) {
         const r = 31 - Math.clz32(rest & -rest);
