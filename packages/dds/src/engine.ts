@@ -1613,10 +1613,16 @@ export class Engine {
       const top = (31 - Math.clz32(pres));
       const pm = hand[(partner << 2) | s];
       // discards: keep company with partner's top card in the suit
-      const sb = ofs - (pm !== 0 && (31 - Math.clz32(pm)) === top ? 5 : 0);
+      let sb = ofs - (pm !== 0 && (31 - Math.clz32(pm)) === top ? 5 : 0);
+      // keep guards: g = the mover's cards minus the cards above its top; g = 1 is an exact guard
+      // (its top card survives the higher ones only with all its small cards), g = 2 nearly one
+      const isTrump = s === trump;
+      if (!isTrump) {
+        const g = POP[m] - POP[pres >> (32 - Math.clz32(m))];
+        if (g === 1) sb -= 15; else if (g === 2) sb -= 5;
+      }
       let rest = seqTops(m, pres);
       // packed keys: weight + 64, then generation order (suit ascending, rank descending)
-      const isTrump = s === trump;
       const kb = ((sb + 64) << 6) | (sk << 4);
       while (rest !== 0) {
         const r = 31 - Math.clz32(rest & -rest);
