@@ -6,16 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@stikk/core';
 import { DDSolver } from '@stikk/dds';
-import { brute } from './minimax.js';
+import { brute, handText, highCardEnding } from './minimax.js';
 
-const RANKS = '23456789TJQKA';
-const SUITS = 'CDHS';
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 const SEATS = ['N', 'E', 'S', 'W'] as const;
-
-
-const handText = (h: number[]): string =>
-  [3, 2, 1, 0].map((s) => h.filter((c) => Math.floor(c / 13) === s).sort((a, b) => b - a).map((c) => RANKS[c % 13]).join('')).join('.');
 
 describe('trick-start bounds agree with exhaustive minimax', () => {
   const raw = seededRandom('dds-bounds');
@@ -24,17 +18,7 @@ describe('trick-start bounds agree with exhaustive minimax', () => {
   const cases = Array.from({ length: 90 }, (_, i) => i);
   it.each(cases)('ending %i', (i) => {
     const n = 3 + (i % 3); // 3..5 cards each
-    const suitsUsed = 1 + Math.floor(rand() * 4);
-    const pool: number[] = [];
-    for (let s = 0; s < 4; s++) {
-      if (s < suitsUsed || rand() < 0.3) for (let r = 0; r < 13; r++) if (r > 8 || rand() < 0.5) pool.push(s * 13 + r);
-    }
-    for (let c = 51; pool.length < 4 * n; c--) if (!pool.includes(c)) pool.push(c);
-    for (let k = pool.length - 1; k > 0; k--) {
-      const j = Math.floor(rand() * (k + 1));
-      [pool[k], pool[j]] = [pool[j], pool[k]];
-    }
-    const hands = [0, 1, 2, 3].map((s) => pool.slice(s * n, s * n + n));
+    const hands = highCardEnding(rand, n, 8, 0.5);
     // every other ending in notrump, where squeezes are common
     const trump = i % 2 === 0 ? 4 : Math.floor(rand() * 4);
     const remaining = 'N:' + hands.map(handText).join(' ');

@@ -9,16 +9,10 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@stikk/core';
 import { DDSolver } from '@stikk/dds';
-import { brute } from './minimax.js';
+import { brute, cardText, handText, highCardEnding } from './minimax.js';
 
-const RANKS = '23456789TJQKA';
-const SUITS = 'CDHS';
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 const SEATS = ['N', 'E', 'S', 'W'] as const;
-
-const handText = (h: number[]): string =>
-  [3, 2, 1, 0].map((s) => h.filter((c) => Math.floor(c / 13) === s).sort((a, b) => b - a).map((c) => RANKS[c % 13]).join('')).join('.');
-const cardText = (c: number): string => SUITS[Math.floor(c / 13)] + RANKS[c % 13];
 
 describe('mid-trick positions agree with exhaustive minimax', () => {
   const raw = seededRandom('dds-in-trick');
@@ -28,18 +22,8 @@ describe('mid-trick positions agree with exhaustive minimax', () => {
   const cases = Array.from({ length: 400 }, (_, i) => i);
   it.each(cases)('ending %i', (i) => {
     const n = 3 + (i % 3); // 3 to 5 cards each before the trick
-    const pool: number[] = [];
     // mostly high cards in few suits: sure winners, ruffs and "needs every trick" tests abound
-    const suitsUsed = 1 + Math.floor(rand() * 4);
-    for (let s = 0; s < 4; s++) {
-      if (s < suitsUsed || rand() < 0.3) for (let r = 0; r < 13; r++) if (r > 7 || rand() < 0.4) pool.push(s * 13 + r);
-    }
-    for (let c = 51; pool.length < 4 * n; c--) if (!pool.includes(c)) pool.push(c);
-    for (let k = pool.length - 1; k > 0; k--) {
-      const j = Math.floor(rand() * (k + 1));
-      [pool[k], pool[j]] = [pool[j], pool[k]];
-    }
-    const hands = [0, 1, 2, 3].map((s) => pool.slice(s * n, s * n + n));
+    const hands = highCardEnding(rand, n, 7, 0.4);
     const trump = i % 3 === 0 ? 4 : Math.floor(rand() * 4);
     const leader = Math.floor(rand() * 4);
     // play one to three legal cards to the current trick

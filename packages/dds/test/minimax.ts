@@ -39,3 +39,32 @@ export function brute(hands: number[][], trump: number, leader: number, trick: n
   };
   return rec(leader, trick);
 }
+
+const RANKS = '23456789TJQKA';
+const SUITS = 'CDHS';
+
+/** A card (0..51) as text, e.g. `HK`. */
+export const cardText = (c: number): string => SUITS[Math.floor(c / 13)] + RANKS[c % 13];
+
+/** A hand of cards (0..51) as PBN text `spades.hearts.diamonds.clubs`. */
+export const handText = (h: number[]): string =>
+  [3, 2, 1, 0].map((s) => h.filter((c) => Math.floor(c / 13) === s).sort((a, b) => b - a).map((c) => RANKS[c % 13]).join('')).join('.');
+
+/**
+ * Four random hands of `n` cards built mostly from high cards in a few suits (sure winners,
+ * ruffs and squeezes abound): the first 1–4 suits, and each other suit with chance 0.3, give
+ * their ranks above `above` and each lower rank with chance `keep`; the top cards fill up.
+ */
+export function highCardEnding(rand: () => number, n: number, above: number, keep: number): number[][] {
+  const suitsUsed = 1 + Math.floor(rand() * 4);
+  const pool: number[] = [];
+  for (let s = 0; s < 4; s++) {
+    if (s < suitsUsed || rand() < 0.3) for (let r = 0; r < 13; r++) if (r > above || rand() < keep) pool.push(s * 13 + r);
+  }
+  for (let c = 51; pool.length < 4 * n; c--) if (!pool.includes(c)) pool.push(c);
+  for (let k = pool.length - 1; k > 0; k--) {
+    const j = Math.floor(rand() * (k + 1));
+    [pool[k], pool[j]] = [pool[j], pool[k]];
+  }
+  return [0, 1, 2, 3].map((s) => pool.slice(s * n, s * n + n));
+}

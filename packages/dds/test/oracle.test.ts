@@ -5,17 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@stikk/core';
 import { DDSolver } from '@stikk/dds';
-import { brute } from './minimax.js';
+import { brute, cardText, handText } from './minimax.js';
 
-const RANKS = '23456789TJQKA';
-const SUITS = 'CDHS';
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 const SEATS = ['N', 'E', 'S', 'W'] as const;
-
-
-const cardText = (c: number): string => SUITS[Math.floor(c / 13)] + RANKS[c % 13];
-const handText = (h: number[]): string =>
-  [3, 2, 1, 0].map((s) => h.filter((c) => Math.floor(c / 13) === s).sort((a, b) => b - a).map((c) => RANKS[c % 13]).join('')).join('.');
 
 describe('solver agrees with exhaustive minimax on random endings', () => {
   const raw = seededRandom('dds-oracle');
