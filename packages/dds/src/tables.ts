@@ -8,7 +8,7 @@ export const POP = new Uint8Array(8192);
 /** Index of the highest set bit, -1 for 0. */
 export const HIGH = new Int8Array(8192);
 /** Bit i → bit 2i (owner codes: two bits per card). */
-export const SPREAD = new Int32Array(8192);
+const SPREAD = new Int32Array(8192);
 /** pext for the low 7 bits: index (mask << 7) | x. */
 const PEXT_LO = new Uint8Array(1 << 14);
 /** pext for the high 6 bits: index (mask << 6) | x. */
@@ -42,14 +42,10 @@ for (let m = 0; m < 128; m++) for (let x = 0; x < 128; x++) PEXT_LO[(m << 7) | x
 for (let m = 0; m < 64; m++) for (let x = 0; x < 64; x++) PEXT_HI[(m << 6) | x] = pext(x, m, 6);
 
 /**
- * Relative form of `x` (a subset of `aggr`): the cards of `aggr` renumbered 0..n-1 from the
- * bottom, keeping the bits of `x`. Removes the ranks already played.
+ * Relative form spread to two bits per card: OWN_LO[(mask << 7) | x] renumbers the cards of
+ * `mask` among the low seven ranks 0..n-1 from the bottom (ranks already played drop out),
+ * keeps the bits of `x` and spreads bit i to bit 2i; OWN_HI does the same for the high six.
  */
-export function relative(x: number, aggr: number): number {
-  return PEXT_LO[((aggr & 127) << 7) | (x & 127)] | (PEXT_HI[((aggr >> 7) << 6) | (x >> 7)] << POP[aggr & 127]);
-}
-
-/** SPREAD of pext: OWN_LO[(mask << 7) | x] for the low seven ranks, OWN_HI[(mask << 6) | x] for the high six. */
 const OWN_LO = new Uint16Array(1 << 14);
 const OWN_HI = new Uint16Array(1 << 12);
 for (let i = 0; i < 1 << 14; i++) OWN_LO[i] = SPREAD[PEXT_LO[i]];
