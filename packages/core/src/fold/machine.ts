@@ -19,7 +19,7 @@ import type { StikkError } from '../result.js';
 import { lho, nextSeat, partner, SEATS, sideOf, type Seat, type Side } from '../seat.js';
 import { winningIndex } from '../trick.js';
 import type { Edition, Findings, TableEvent, TableLog } from '../log/table-log.js';
-import type { Effect, EventStatus, PendingRectification, PenaltyCardState, Phase, Ruling, TricksBySide } from './state.js';
+import type { Effect, EventStatus, Message, PendingRectification, PenaltyCardState, Phase, Ruling, TricksBySide } from './state.js';
 
 export type Mode = 'prevent' | 'record';
 
@@ -389,7 +389,7 @@ export class TableMachine {
     const irr: Irregularity = { code, law, event: this.index, message, ...(seat ? { seat } : {}) };
     this.irregularities.push(irr);
     if (this.rules?.onIrregularity?.(this, irr, ev)) return;
-    this.pending = { law, kind: code, event: this.index, chooser: 'director', options: [], needs: [], explanation: message };
+    this.pending = { law, kind: code, event: this.index, chooser: 'director', options: [], needs: [], explanation: message, message: irregularityMessage(code, ev) };
   }
 
   // ---------------------------------------------------------------- applying events
@@ -543,6 +543,7 @@ export class TableMachine {
       options: ['agree', 'dispute'],
       needs: [],
       explanation: `${ev.seat} claims ${ev.tricks} of the remaining ${remaining} tricks; the opponents agree or dispute (Laws 68–69)`,
+      message: { code: 'claim.made', params: { claimer: ev.seat, tricks: ev.tricks, remaining } },
     };
   }
 
@@ -560,13 +561,13 @@ export class TableMachine {
       // Law 68B2: a defender's partner may object to a concession or claim at once.
       if (!ev.agree) {
         c.disputed = true;
-        this.pending = { law: '68B2', kind: 'claim-disputed', event: this.index, chooser: 'director', options: [], needs: [], explanation: `${ev.seat} objects to partner's claim or concession (Law 68B2)` };
+        this.pending = { law: '68B2', kind: 'claim-disputed', event: this.index, chooser: 'director', options: [], needs: [], explanation: `${ev.seat} objects to partner's claim or concession (Law 68B2)`, message: { code: 'claim.partner-objects', params: { seat: ev.seat } } };
       }
       return;
     }
     if (!ev.agree) {
       c.disputed = true;
-      this.pending = { law: '70', kind: 'claim-disputed', event: this.index, chooser: 'director', options: [], needs: ['unawareOfTrump'], explanation: `${ev.seat} disputes the claim; the director adjudicates (Laws 68D, 70)` };
+      this.pending = { law: '70', kind: 'claim-disputed', event: this.index, chooser: 'director', options: [], needs: ['unawareOfTrump'], explanation: `${ev.seat} disputes the claim; the director adjudicates (Laws 68D, 70)`, message: { code: 'claim.disputed', params: { seat: ev.seat } } };
       return;
     }
     c.agreed.add(ev.seat);
@@ -588,3 +589,12 @@ export function foldLogMachine(log: TableLog, opts: FoldOptions = {}): { ok: tru
   return { ok: true, value: m };
 }
 
+/** The screen message of an irregularity the rules leave to the director: its code, who, and the call or card. */
+function irregularityMessage(code: string, ev: TableEvent): Message {
+  const params: Record<string, string> = {};
+  if ('seat' in ev) params.seat = ev.seat;
+  if (ev.kind === 'call') params.call = printCall(ev.call);
+  if (ev.kind === 'play') params.card = printCard(ev.card);
+  if (ev.kind === 'designate') params.designation = ev.designation;
+  return { code: `irregularity.${code}`, params };
+}

@@ -50,12 +50,24 @@ export interface Effect {
   explanation?: string;
 }
 
+/**
+ * What a screen shows, as a stable code with parameters — seats (`N`), cards (`SK`), calls
+ * (`1H`), suits (`H`), law references (`27B1(a)`) and counts — so that each client renders it in
+ * its user's language (the web's `msg.<code>` strings). `explanation` stays the English text for
+ * logs and `stikk replay`.
+ */
+export interface Message {
+  code: string;
+  params: Record<string, string | number>;
+}
+
 export interface Ruling {
   law: string;
   /** Index of the event that was rectified. */
   event: number;
   effects: Effect[];
   explanation?: string;
+  message?: Message;
 }
 
 export interface PendingRectification {
@@ -71,6 +83,7 @@ export interface PendingRectification {
   /** Findings the director still has to give (TABLE-LOG.md finding names). */
   needs: string[];
   explanation?: string;
+  message?: Message;
 }
 
 export interface PenaltyCardState {

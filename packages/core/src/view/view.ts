@@ -10,7 +10,7 @@ import { cardSuitIndex, printCard, type Card } from '../card.js';
 import { printContract } from '../contract.js';
 import { sortHand } from '../deal.js';
 import type { TableState } from '../fold/fold.js';
-import type { PenaltyCardState, Phase, TricksBySide } from '../fold/state.js';
+import type { Message, PenaltyCardState, Phase, TricksBySide } from '../fold/state.js';
 import { partner, SEATS, sideOf, type Seat } from '../seat.js';
 
 export type Recipient = Seat | 'kibitzer' | 'director';
@@ -49,7 +49,7 @@ export interface TableView {
   penaltyCards: PenaltyCardState[];
   exposed: string[];
   claim: { seat: Seat; tricks: number; statement?: string } | null;
-  pending: { law: string; kind: string; chooser: string | null; options: string[]; needs: string[]; explanation?: string } | null;
+  pending: { law: string; kind: string; chooser: string | null; options: string[]; needs: string[]; explanation?: string; message?: Message } | null;
   /** For a seat: the calls it may legally make now (when it is its turn in the auction). */
   legalCalls: string[];
   /** For a seat: the cards it may legally play now (its own, or dummy's for declarer). */
@@ -119,7 +119,7 @@ export function viewFor(s: TableState, r: Recipient): TableView {
     penaltyCards: s.penaltyCards.map((x) => ({ ...x })),
     exposed: [...s.exposed].map(printCard),
     claim: s.claim ? { seat: s.claim.seat, tricks: s.claim.tricks, ...(s.claim.statement !== undefined ? { statement: s.claim.statement } : {}) } : null,
-    pending: p ? { law: p.law, kind: p.kind, chooser: p.chooser, options: [...p.options], needs: [...p.needs], ...(p.explanation ? { explanation: p.explanation } : {}) } : null,
+    pending: p ? { law: p.law, kind: p.kind, chooser: p.chooser, options: [...p.options], needs: [...p.needs], ...(p.explanation ? { explanation: p.explanation } : {}), ...(p.message ? { message: { code: p.message.code, params: { ...p.message.params } } } : {}) } : null,
     legalCalls: legal,
     legalCards: cards,
     result: s.result,

@@ -174,17 +174,25 @@ const OPTION_FINDINGS: Record<string, FindingBag> = {
   accept: { lhoAccepts: true },
   refuse: { lhoAccepts: false },
   comparable: { comparable: true },
-  'not comparable': { comparable: false },
+  'not-comparable': { comparable: false },
   withdraw: { lhoWithdrawsCall: true },
   keep: { lhoWithdrawsCall: false },
   // Law 25: the director's judgment on a changed call, offered as the two options it shows.
-  '25A: unintended call, the change stands': { unintended: true },
-  '25B: a deliberate change': { unintended: false },
+  '25A': { unintended: true },
+  '25B': { unintended: false },
+};
+
+/** Options as logs written before the option codes spelled them. */
+const LEGACY_OPTIONS: Record<string, string> = {
+  'not comparable': 'not-comparable',
+  '25A: unintended call, the change stands': '25A',
+  '25B: a deliberate change': '25B',
 };
 
 function onDirector(m: TableMachine, ev: Extract<TableEvent, { kind: 'director' }>): void {
   const st = stateOf(m);
   const f = { ...ev.findings };
+  if (f.option !== undefined && LEGACY_OPTIONS[f.option]) f.option = LEGACY_OPTIONS[f.option];
   const live = st.opens.filter((o) => !o.done);
   const waiting = live.some((o) => o.pending(m) !== null);
   if (f.nosDamaged !== undefined && !waiting && answerReview(m, f.nosDamaged)) delete f.nosDamaged;

@@ -18,6 +18,7 @@ import { Open, stateOf, openIrregularity, type CallEvent, type CallOutcome } fro
 import { InsufficientBid } from './law27-insufficient-bid.js';
 import { BidAboveSeven, InadmissibleDouble } from './law36-38-inadmissible-calls.js';
 import { summarize, type AuctionSummary } from '@stikk/core';
+import { msg } from '../framework/messages.js';
 
 type Stage = 'judge' | 'election' | 'lho-withdraw';
 
@@ -52,8 +53,9 @@ export class ChangeOfCall extends Open {
           ...base,
           law: '25',
           chooser: 'director',
-          options: ['25A: unintended call, the change stands', '25B: a deliberate change'],
+          options: ['25A', '25B'],
           needs: ['unintended'],
+          message: msg('change-of-call.judge', { offender: x, original: printCall(this.original.call), call: printCall(this.rec.call) }),
           explanation: `${x} changed ${printCall(this.original.call)} to ${printCall(this.rec.call)}. The director judges whether the first call was unintended (Law 25A) or the change deliberate (Law 25B); a change after misinformation falls under Law 21B.`,
         };
       case 'election':
@@ -63,6 +65,7 @@ export class ChangeOfCall extends Open {
           chooser: lho(x),
           options: ['accept', 'refuse'],
           needs: ['lhoAccepts'],
+          message: msg('change-of-call.election', { offender: x, original: printCall(this.original.call), call: printCall(this.rec.call), lho: lho(x) }),
           explanation: `${lho(x)} may accept ${x}'s changed call ${printCall(this.rec.call)} (Law 25B1); otherwise it is cancelled and ${printCall(this.original.call)} stands (Law 25B2).`,
         };
       case 'lho-withdraw':
@@ -72,6 +75,7 @@ export class ChangeOfCall extends Open {
           chooser: lho(x),
           options: ['withdraw', 'keep'],
           needs: ['lhoWithdrawsCall'],
+          message: msg('change-of-call.lho-withdraw', { offender: x, lho: lho(x) }),
           explanation: `After ${x}'s permitted change, ${lho(x)} may withdraw the call he made over the first call (Law ${this.withdrawLaw}).`,
         };
     }

@@ -11,6 +11,7 @@ import { bidRank, callIllegality, callsEqual, lho, partner, printCall, type Bid,
 import { mustPass } from '../framework/effects.js';
 import { damage, leadRight, processCall, rule, settle, standCall, summaryBefore, uiRuling } from './ops.js';
 import { Open, type CallEvent, type CallOutcome } from './state.js';
+import { msg } from '../framework/messages.js';
 
 type Stage = 'election' | 'replace' | 'judge' | 'after-b3' | 'b4-election';
 
@@ -54,34 +55,33 @@ export class InsufficientBid extends Open {
           options: ['accept', 'refuse'],
           needs: ['lhoAccepts'],
           explanation: `${lho(x)}, left of the offender, may accept ${x}'s insufficient ${printCall(this.bid)}; calling over it accepts it (Law 27A1). If refused, ${x} must replace it (Law 27B).`,
+          message: msg('insufficient-bid.election', { offender: x, lho: lho(x), call: printCall(this.bid) }),
         };
       case 'replace': {
         if (this.findings.unintended === true) {
-          return { ...base, law: '25A', chooser: x, options: ['the intended call'], needs: [], explanation: `${x}'s ${printCall(this.bid)} was unintended: he substitutes the call he meant, without further rectification (Law 25A).` };
+          return { ...base, law: '25A', chooser: x, options: ['intended-call'], needs: [], explanation: `${x}'s ${printCall(this.bid)} was unintended: he substitutes the call he meant, without further rectification (Law 25A).`, message: msg('insufficient-bid.unintended', { offender: x, call: printCall(this.bid) }) };
         }
         const low = lowestSufficient(m.auctionSummary().lastBid, this.bid.strain);
         // 2007 27B1(b) asks for the same or a more precise meaning; 2017 for a comparable call (23A).
-        const opts = [
-          ...(low ? [`27B1(a): ${printCall(low)}`] : []),
-          m.edition === '2007' ? '27B1(b): a call with the same or a more precise meaning' : '27B1(b): a comparable call',
-          '27B2: another sufficient bid or pass (partner then passes for the rest of the auction)',
-        ];
-        return { ...base, law: '27B', chooser: x, options: opts, needs: [], explanation: `${x} must replace the insufficient ${printCall(this.bid)} by a legal call; the replacement decides the rectification (Law 27B).` };
+        // Option codes: the law and, for 27B1(a), the lowest sufficient bid (the web words them).
+        const opts = [...(low ? [`27B1(a):${printCall(low)}`] : []), m.edition === '2007' ? '27B1(b)-2007' : '27B1(b)', '27B2'];
+        return { ...base, law: '27B', chooser: x, options: opts, needs: [], explanation: `${x} must replace the insufficient ${printCall(this.bid)} by a legal call; the replacement decides the rectification (Law 27B).`, message: msg('insufficient-bid.replace', { offender: x, call: printCall(this.bid) }) };
       }
       case 'judge':
         return {
           ...base,
           law: '27B1(b)',
           chooser: 'director',
-          options: ['comparable', 'not comparable'],
+          options: ['comparable', 'not-comparable'],
           needs: ['comparable'],
+          message: msg(m.edition === '2007' ? 'insufficient-bid.judge-2007' : 'insufficient-bid.judge', { offender: x, replacement: printCall(this.replacement!.call), call: printCall(this.bid) }),
           explanation:
             m.edition === '2007'
               ? `The director judges whether ${x}'s ${printCall(this.replacement!.call)} has the same or a more precise meaning than the withdrawn ${printCall(this.bid)} (Law 27B1(b), 2007); if not, Law 27B2 or 27B3 applies.`
               : `The director judges whether ${x}'s ${printCall(this.replacement!.call)} is comparable to the withdrawn ${printCall(this.bid)} (Laws 23A, 27B1(b)); if not, Law 27B2 or 27B3 applies.`,
         };
       case 'after-b3':
-        return { ...base, law: '27B3', chooser: x, options: ['a sufficient bid', 'pass'], needs: [], explanation: `${x}'s double or redouble was cancelled; he must make a sufficient bid or pass, and his partner passes for the rest of the auction (Law 27B3).` };
+        return { ...base, law: '27B3', chooser: x, options: ['sufficient-bid', 'pass'], needs: [], message: msg('insufficient-bid.after-b3', { offender: x }), explanation: `${x}'s double or redouble was cancelled; he must make a sufficient bid or pass, and his partner passes for the rest of the auction (Law 27B3).` };
       case 'b4-election':
         return {
           ...base,
@@ -90,6 +90,7 @@ export class InsufficientBid extends Open {
           options: ['accept', 'refuse'],
           needs: ['lhoAccepts'],
           explanation: `${x} tried to replace his insufficient bid by another insufficient bid; ${lho(x)} may accept it (Law 27A1), otherwise the director rules as in 27B3 (Law 27B4).`,
+          message: msg('insufficient-bid.b4-election', { offender: x, lho: lho(x) }),
         };
     }
   }

@@ -14,6 +14,7 @@ import { damage, leadRight, processCall, rule, settle, summaryBefore, uiRuling }
 import { lowestSufficient } from './law27-insufficient-bid.js';
 import { Open, type CallEvent, type CallOutcome } from './state.js';
 import { stateOf } from './state.js';
+import { msg } from '../framework/messages.js';
 
 /** Whose turn it was, seen from the offender. `lho-first`: LHO's turn, the offender had not called yet. */
 export type Position = 'rho' | 'partner' | 'lho-first';
@@ -59,6 +60,7 @@ export class CallOutOfRotation extends Open {
         options: ['accept', 'refuse'],
         needs: ['lhoAccepts'],
         explanation: `${x} called ${printCall(this.rec.call)} out of rotation (it was ${this.turn}'s turn). ${lho(x)} may accept it by calling (Law 29A); if ${this.turn} calls first, Law 28B cancels it; otherwise it is cancelled and Law ${this.rec.call.type === 'pass' ? 30 : this.rec.call.type === 'bid' ? 31 : 32} applies (Law 29B).`,
+        message: msg('call-out-of-rotation.election', { offender: x, call: printCall(this.rec.call), turn: this.turn, lho: lho(x) }),
       };
     }
     if (this.stage === 'judge') {
@@ -66,8 +68,9 @@ export class CallOutOfRotation extends Open {
         ...base,
         law: this.law,
         chooser: 'director',
-        options: ['comparable', 'not comparable'],
+        options: ['comparable', 'not-comparable'],
         needs: ['comparable'],
+        message: msg('call-out-of-rotation.judge', { offender: x, replacement: printCall(this.later!.call), call: printCall(this.rec.call) }),
         explanation: `The director judges whether ${x}'s ${printCall(this.later!.call)} is comparable to his cancelled ${printCall(this.rec.call)} (Laws 23A, ${this.law}); if not, partner must pass at his next turn and Law 26B may apply.`,
       };
     }

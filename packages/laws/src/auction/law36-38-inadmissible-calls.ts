@@ -15,6 +15,7 @@ import { contract, lho, partner, PASS, printCall, summarize, type CallRecord, ty
 import { mustPass } from '../framework/effects.js';
 import { cancelFrom, damage, leadRight, rule, settle, standCall, uiRuling } from './ops.js';
 import { Open, type CallEvent, type CallOutcome } from './state.js';
+import { msg } from '../framework/messages.js';
 
 /** Laws 37B2, 38C: a pass takes the cancelled call's place in the auction. */
 function substitutePass(m: TableMachine, cancelled: CallRecord): CallRecord {
@@ -46,6 +47,7 @@ export class InadmissibleDouble extends Open {
       chooser: 'director',
       options: [],
       needs: [],
+      message: msg('inadmissible-call.pending', { offender: this.seat, call: printCall(this.rec.call), lho: lho(this.seat) }),
       explanation: `${this.seat}'s ${printCall(this.rec.call)} is inadmissible (Law 19). If ${lho(this.seat)} calls before the director rules, it and all later calls are cancelled (Law 36A); otherwise it is cancelled, ${this.seat} makes a legal call and his partner passes for the rest of the auction (Law 36B).`,
     };
   }
@@ -130,6 +132,7 @@ export class CallWhileObligedToPass extends Open {
       chooser: 'director',
       options: [],
       needs: [],
+      message: msg('call-by-player-required-to-pass.pending', { offender: this.seat, call: printCall(this.rec.call), lho: lho(this.seat) }),
       explanation: `${this.seat} had to pass but called ${printCall(this.rec.call)}. If ${lho(this.seat)} calls before the director rules, it stands (Law 37A); otherwise a pass replaces it and both ${this.seat} and his partner pass for the rest of the auction (Law 37B).`,
     };
   }
@@ -178,6 +181,7 @@ export class BidAboveSeven extends Open {
       chooser: 'director',
       options: [],
       needs: [],
+      message: msg('bid-above-seven.pending', { offender: this.seat, call: printCall(this.rec.call) }),
       explanation: `${this.seat}'s ${printCall(this.rec.call)} is above the seven level: it and every later call are cancelled, a pass replaces it and both ${this.seat} and his partner pass for the rest of the auction (Law 38).`,
     };
   }

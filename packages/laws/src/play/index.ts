@@ -12,6 +12,7 @@ import { acceptLoot, withdrawMisledLoot, applyDesignationChange, applyPrematureC
 import { law47e2 } from './law47-retraction.js';
 import { law43b3Effect, law43b3Revokes, law62cWithdrawals, adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
 import { adjudicate, awardOptions, law70cArises, law71, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
+import { msg } from '../framework/messages.js';
 
 export { adjudicateClaim, type ClaimPosition, type ClaimPolicy, type ClaimAdjudication } from './law70-claim-search.js';
 export { readStatement } from './law68-71-claims.js';
@@ -26,28 +27,28 @@ function pendingOf(m: TableMachine, p: Pend): PendingRectification {
   switch (p.type) {
     case 'loot': {
       const who = p.law === '55' ? 'the defenders' : `declarer (${p.chooser})`;
-      return { law: p.law, kind: p.law === '54' ? 'opening-lead-out-of-turn' : 'lead-out-of-turn', event: p.event, chooser: p.chooser, options: lootOptions(p), needs: ['declarerAccepts'], explanation: `${p.offender} led ${printCard(p.card)} out of turn: ${who} may accept it or not (Laws 53, ${p.law})` };
+      return { law: p.law, kind: p.law === '54' ? 'opening-lead-out-of-turn' : 'lead-out-of-turn', event: p.event, chooser: p.chooser, options: lootOptions(p), needs: ['declarerAccepts'], explanation: `${p.offender} led ${printCard(p.card)} out of turn: ${who} may accept it or not (Laws 53, ${p.law})`, message: p.law === '55' ? msg('lead-out-of-turn.defenders-choose', { offender: p.offender, card: printCard(p.card) }) : msg('lead-out-of-turn.declarer-chooses', { offender: p.offender, card: printCard(p.card), chooser: String(p.chooser) }) };
     }
     case 'premature':
-      return { law: '57A', kind: 'premature-play', event: p.event, chooser: m.declarer, options: prematureOptions(m), needs: ['option'], explanation: `${p.offender} played before his partner: declarer chooses how ${partner(p.offender)} plays to this trick (Law 57A)` };
+      return { law: '57A', kind: 'premature-play', event: p.event, chooser: m.declarer, options: prematureOptions(m), needs: ['option'], explanation: `${p.offender} played before his partner: declarer chooses how ${partner(p.offender)} plays to this trick (Law 57A)`, message: msg('premature-play.pending', { offender: p.offender, partner: partner(p.offender) }) };
     case 'penalty-lead': {
       const law = m.penaltyCards.filter((c) => c.seat === p.holder).length > 1 ? '51B' : '50D2';
-      return { law, kind: 'penalty-card-lead', event: p.event, chooser: m.declarer, options: penaltyLeadOptions(m, p.holder), needs: ['option'], explanation: `${p.leader} is to lead while his partner ${p.holder} has a major penalty card: declarer requires or forbids its suit, or neither (Law ${law})` };
+      return { law, kind: 'penalty-card-lead', event: p.event, chooser: m.declarer, options: penaltyLeadOptions(m, p.holder), needs: ['option'], explanation: `${p.leader} is to lead while his partner ${p.holder} has a major penalty card: declarer requires or forbids its suit, or neither (Law ${law})`, message: msg('penalty-card-lead.pending', { leader: p.leader, holder: p.holder }) };
     }
     case 'law26-lead':
-      return { law: p.effect.law, kind: 'lead-restriction', event: p.event, chooser: m.declarer, options: law26Options(m, p.effect), needs: ['option'], explanation: `${p.leader} is to lead for the first time after his partner's withdrawn call: declarer may restrict the lead (Law 26)` };
+      return { law: p.effect.law, kind: 'lead-restriction', event: p.event, chooser: m.declarer, options: law26Options(m, p.effect), needs: ['option'], explanation: `${p.leader} is to lead for the first time after his partner's withdrawn call: declarer may restrict the lead (Law 26)`, message: msg('lead-restriction.pending', { leader: p.leader }) };
     case 'penalty-failure':
-      return { law: '52', kind: 'penalty-card-not-played', event: p.event, chooser: m.declarer, options: ['accept', 'reject'], needs: ['declarerAccepts'], explanation: `${p.seat} played ${printCard(p.played)} instead of the penalty card ${cardList(p.required)}: declarer accepts it or has the penalty card played (Law 52B)` };
+      return { law: '52', kind: 'penalty-card-not-played', event: p.event, chooser: m.declarer, options: ['accept', 'reject'], needs: ['declarerAccepts'], explanation: `${p.seat} played ${printCard(p.played)} instead of the penalty card ${cardList(p.required)}: declarer accepts it or has the penalty card played (Law 52B)`, message: msg('penalty-card-not-played.pending', { seat: p.seat, played: printCard(p.played), cards: p.required.map(printCard).join(' ') }) };
     case 'designation':
-      return { law: '46B', kind: 'incomplete-designation', event: p.event, chooser: p.chooser, options: p.candidates.map(printCard), needs: ['option'], explanation: `the designation does not fix dummy's card; ${p.chooser === 'director' ? 'the director decides' : `${p.chooser} chooses`} (Law 46B)` };
+      return { law: '46B', kind: 'incomplete-designation', event: p.event, chooser: p.chooser, options: p.candidates.map(printCard), needs: ['option'], explanation: `the designation does not fix dummy's card; ${p.chooser === 'director' ? 'the director decides' : `${p.chooser} chooses`} (Law 46B)`, message: p.chooser === 'director' ? msg('incomplete-designation.director', {}) : msg('incomplete-designation.declarer', { chooser: p.chooser }) };
     case 'designation-change':
-      return { law: '45C4', kind: 'change-of-designation', event: p.event, chooser: 'director', options: [], needs: ['unintended'], explanation: `${p.seat} named ${printCard(p.to)} after ${printCard(p.from)}: the change stands only if the first was unintended (Law 45C4(b))` };
+      return { law: '45C4', kind: 'change-of-designation', event: p.event, chooser: 'director', options: [], needs: ['unintended'], explanation: `${p.seat} named ${printCard(p.to)} after ${printCard(p.from)}: the change stands only if the first was unintended (Law 45C4(b))`, message: msg('change-of-designation.pending', { seat: p.seat, from: printCard(p.from), to: printCard(p.to) }) };
     case 'claim':
-      return { law: '70', kind: 'claim-disputed', event: p.event, chooser: 'director', options: [], needs: [], explanation: 'the claim is disputed (Law 70)' };
+      return { law: '70', kind: 'claim-disputed', event: p.event, chooser: 'director', options: [], needs: [], explanation: 'the claim is disputed (Law 70)', message: msg('claim.director', {}) };
     case 'lead-hand':
-      return { law: '43B2(a)', kind: 'lead-hand', event: p.event, chooser: p.chooser, options: [m.declarer, m.dummy].filter((x): x is Seat => x !== null).map((x) => `lead-from:${x}`), needs: ['option'], explanation: 'dummy, having lost his rights, warned declarer against leading from the wrong hand: either defender chooses the hand declarer leads from (Law 43B2(a))' };
+      return { law: '43B2(a)', kind: 'lead-hand', event: p.event, chooser: p.chooser, options: [m.declarer, m.dummy].filter((x): x is Seat => x !== null).map((x) => `lead-from:${x}`), needs: ['option'], explanation: 'dummy, having lost his rights, warned declarer against leading from the wrong hand: either defender chooses the hand declarer leads from (Law 43B2(a))', message: msg('lead-hand.pending', {}) };
     case 'penalty-choice':
-      return { law: '51A', kind: 'penalty-card-designation', event: p.event, chooser: m.declarer, options: p.candidates.map(printCard), needs: ['option'], explanation: `${p.seat} is to play and has ${p.candidates.length} penalty cards he may legally play: declarer names which one (Law 51A)` };
+      return { law: '51A', kind: 'penalty-card-designation', event: p.event, chooser: m.declarer, options: p.candidates.map(printCard), needs: ['option'], explanation: `${p.seat} is to play and has ${p.candidates.length} penalty cards he may legally play: declarer names which one (Law 51A)`, message: msg('penalty-card-designation.pending', { seat: p.seat, count: p.candidates.length }) };
   }
 }
 

@@ -7,6 +7,7 @@
 import { cardSuitIndex, printCard, SEATS, sideOf, type Seat, type Side, type TableMachine } from '@stikk/core';
 import { adjudicateClaim, type ClaimAdjudication, type ClaimPolicy, type ClaimPosition } from './law70-claim-search.js';
 import { playState, useFindings, type ClaimSnapshot } from './context.js';
+import { msg } from '../framework/messages.js';
 
 const SUIT_WORDS: readonly (readonly string[])[] = [
   ['club', 'clubs', '♣'],
@@ -126,7 +127,7 @@ export function adjudicate(m: TableMachine): boolean {
   const plan = readStatement(snap.statement, trump);
   const arises = law70cArises(m, snap);
   if (arises && m.findings.unawareOfTrump === undefined) {
-    m.pending = { law: '70C', kind: 'claim-disputed', event: snap.event, chooser: 'director', options: [], needs: ['unawareOfTrump'], explanation: `an opponent still holds a trump the claim did not mention: was the claimer at all likely unaware of it? (Law 70C)` };
+    m.pending = { law: '70C', kind: 'claim-disputed', event: snap.event, chooser: 'director', options: [], needs: ['unawareOfTrump'], explanation: `an opponent still holds a trump the claim did not mention: was the claimer at all likely unaware of it? (Law 70C)`, message: msg('claim.trump-unmentioned', {}) };
     return false;
   }
   const side = sideOf(snap.seat);
@@ -142,7 +143,7 @@ export function adjudicate(m: TableMachine): boolean {
   const res = adjudicateClaim(claimPosition(m, snap, side), policy, snap.tricks, SEARCH_BUDGET);
   if (!res) {
     st.claimByHand = true;
-    m.pending = { law: '70', kind: 'claim-disputed', event: snap.event, chooser: 'director', options: awardOptions(snap), needs: ['option'], explanation: `too many cards remain to search every normal line exactly; the director adjudicates by hand and gives the claimer's side's tricks as option "award:N" (Law 70)` };
+    m.pending = { law: '70', kind: 'claim-disputed', event: snap.event, chooser: 'director', options: awardOptions(snap), needs: ['option'], explanation: `too many cards remain to search every normal line exactly; the director adjudicates by hand and gives the claimer's side's tricks as option "award:N" (Law 70)`, message: msg('claim.by-hand', {}) };
     return false;
   }
   return settleAward(m, snap, Math.min(snap.tricks, res.tricks), { res, plan, arises }, false);

@@ -1,0 +1,49 @@
+// Screen messages: every pending irregularity the digital director shows carries a structured
+// message (a code from MESSAGE_PARAMS with exactly its parameters), so no client needs the
+// English `explanation`. Checked over every prefix of every fixture log, both editions.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { foldRaw, replayOutput } from '@stikk/core';
+import { directorRules, MESSAGE_PARAMS } from '@stikk/laws';
+
+const ROOT = join(import.meta.dirname, 'fixtures');
+
+function logs(): { name: string; log: Record<string, unknown> }[] {
+  const out: { name: string; log: Record<string, unknown> }[] = [];
+  for (const dir of ['auction', 'auction-qa', 'play']) {
+    for (const f of readdirSync(join(ROOT, dir))) {
+      if (!f.endsWith('.json') || f.endsWith('.expected.json')) continue;
+      const j = JSON.parse(readFileSync(join(ROOT, dir, f), 'utf8')) as Record<string, unknown>;
+      const log = (j.log ?? j) as Record<string, unknown>;
+      if (Array.isArray(log.events)) out.push({ name: `${dir}/${f}`, log });
+    }
+  }
+  return out;
+}
+
+describe('structured screen messages', () => {
+  it('every pending irregularity of every fixture prefix has a registered message with its parameters', () => {
+    const seen = new Set<string>();
+    let pendings = 0;
+    for (const { name, log } of logs()) {
+      const events = log.events as unknown[];
+      for (let n = 1; n <= events.length; n++) {
+        const r = foldRaw({ ...log, events: events.slice(0, n) }, { mode: 'record', rules: directorRules });
+        if (!r.ok) continue;
+        const p = replayOutput(r.value).pending;
+        if (!p) continue;
+        pendings++;
+        const where = `${name} after ${n} events (${p.kind}, Law ${p.law})`;
+        expect(p.message, where).toBeDefined();
+        const code = p.message!.code as keyof typeof MESSAGE_PARAMS;
+        expect(Object.keys(MESSAGE_PARAMS), where).toContain(code);
+        expect(Object.keys(p.message!.params).sort(), where).toEqual([...MESSAGE_PARAMS[code]].sort());
+        for (const v of Object.values(p.message!.params)) expect(String(v), where).not.toMatch(/^(undefined|null)?$/);
+        seen.add(code);
+      }
+    }
+    expect(pendings).toBeGreaterThan(100);
+    expect(seen.size).toBeGreaterThan(20);
+  });
+});
