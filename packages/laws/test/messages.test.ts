@@ -5,7 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { foldRaw, replayOutput } from '@stikk/core';
-import { directorRules, MESSAGE_PARAMS } from '@stikk/laws';
+import { directorRules, MESSAGE_PARAMS, OPTION_ARGS, PENDING_KINDS } from '@stikk/laws';
+import { parseCall, parseCard, parseSeat, parseStrain } from '@stikk/core';
 
 const ROOT = join(import.meta.dirname, 'fixtures');
 
@@ -41,6 +42,18 @@ describe('structured screen messages', () => {
         expect(Object.keys(p.message!.params).sort(), where).toEqual([...MESSAGE_PARAMS[code]].sort());
         for (const v of Object.values(p.message!.params)) expect(String(v), where).not.toMatch(/^(undefined|null)?$/);
         seen.add(code);
+        expect(PENDING_KINDS as readonly string[], where).toContain(p.kind);
+        for (const o of p.options) {
+          if (parseCard(o).ok) continue; // a card to designate
+          const [head, arg] = o.split(':') as [keyof typeof OPTION_ARGS, string | undefined];
+          expect(Object.keys(OPTION_ARGS), `${where}: option ${o}`).toContain(head);
+          const kind = OPTION_ARGS[head];
+          expect(arg === undefined, `${where}: option ${o}`).toBe(kind === null);
+          if (kind === 'suit') expect(parseStrain(arg!), o).toBeTruthy();
+          if (kind === 'seat') expect(parseSeat(arg!), o).toBeTruthy();
+          if (kind === 'call') expect(parseCall(arg!).ok, o).toBe(true);
+          if (kind === 'count') expect(arg, o).toMatch(/^\d{1,2}$/);
+        }
       }
     }
     expect(pendings).toBeGreaterThan(100);

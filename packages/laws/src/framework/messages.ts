@@ -71,3 +71,54 @@ export type MessageParams<C extends MessageCode> = Record<(typeof MESSAGE_PARAMS
 export function msg<C extends MessageCode>(code: C, params: MessageParams<C>): Message {
   return { code, params: { ...params } };
 }
+
+/**
+ * Every option a pending irregularity can offer: `head` or `head:arg`, the argument being a suit
+ * (`require-suit:H`), a seat (`lead-from:N`), a call (`27B1(a):2D`) or a count (`award:3`); a
+ * card code (`SK`, for a designation) stands alone.
+ */
+export const OPTION_ARGS = {
+  accept: null,
+  refuse: null,
+  reject: null,
+  neither: null,
+  highest: null,
+  lowest: null,
+  'require-suit': 'suit',
+  'forbid-suit': 'suit',
+  'declarer-becomes-dummy': null,
+  comparable: null,
+  'not-comparable': null,
+  withdraw: null,
+  keep: null,
+  pass: null,
+  'intended-call': null,
+  'sufficient-bid': null,
+  '27B1(a)': 'call',
+  '27B1(b)': null,
+  '27B1(b)-2007': null,
+  '27B2': null,
+  '25A': null,
+  '25B': null,
+  'lead-from': 'seat',
+  award: 'count',
+  adjudicate: null,
+  'play-on': null,
+  agree: null,
+  dispute: null,
+} as const satisfies Record<string, 'suit' | 'seat' | 'call' | 'count' | null>;
+
+/** Every `pending.kind`: the fold's irregularity codes and the rules' own. */
+export const PENDING_KINDS = [
+  ...Object.keys(MESSAGE_PARAMS).filter((c) => c.startsWith('irregularity.')).map((c) => c.slice('irregularity.'.length)),
+  'claim',
+  'claim-disputed',
+  'inadmissible-call',
+  'premature-play',
+  'penalty-card-lead',
+  'lead-restriction',
+  'penalty-card-not-played',
+  'change-of-designation',
+  'lead-hand',
+  'penalty-card-designation',
+] as const;
