@@ -1,10 +1,11 @@
-import { dealerOf, parseDeal, parseSeat, parseStrain, SEATS, type Card, type Seat } from '@stikk/core';
+import { dealerOf, parseDeal, parseSeat, SEATS, type Card, type Seat } from '@stikk/core';
 import { useMemo, useState } from 'react';
 import { CardView, codeOf } from '../components/CardView.js';
 import { BiddingBox } from '../components/BiddingBox.js';
 import { Auction } from '../components/Auction.js';
-import { callLabel, contractLabel, rankLabel, seatName, strainName } from '../i18n/cards.js';
+import { callLabel, cardLabel, contractLabel, seatName } from '../i18n/cards.js';
 import { MESSAGES, useI18n, type TKey } from '../i18n/index.js';
+import { messageText, optionText } from '../i18n/messages.js';
 import { toCall, toCard, toContract } from '../model.js';
 import { assess, DEFAULT_FINDINGS, lawKey, scenarioDeal, type RawEvent } from '../ruling.js';
 import { ErrorMessage, Note } from '../ui.js';
@@ -35,7 +36,7 @@ export function RulingPage() {
   const hands = useMemo(() => { const d = parseDeal(deal); return d.ok ? d.value : null; }, [deal]);
   const state = useMemo(() => assess({ board, deal, events }), [board, deal, events]);
   const known = (k: string) => k in MESSAGES.en;
-  const tk = (k: string) => t(k as TKey);
+  const tk = (k: string, o?: Record<string, unknown>) => t(k as TKey, o);
   const out = state.ok ? state.value : null;
   const turn = out?.turn ? parseSeat(out.turn) ?? null : null;
   const add = (e: RawEvent) => { setEvents([...events, e]); setFindings({}); };
@@ -110,10 +111,10 @@ export function RulingPage() {
           {!pending && <p className="muted" data-testid="no-pending">{t('ruling.noPending')}</p>}
           {pending && (
             <div data-testid="pending" data-law={pending.law} data-kind={pending.kind}>
-              <h3>{known(`ruling.kind.${pending.kind}`) ? tk(`ruling.kind.${pending.kind}`) : pending.kind}</h3>
+              <h3>{tk(known(`ruling.kind.${pending.kind}`) ? `ruling.kind.${pending.kind}` : 'ruling.kind.other')}</h3>
+              {pending.message && <p data-testid="pending-message">{messageText(lang, tk, pending.message)}</p>}
               <p>{explain(pending.law)}</p>
               <p><strong>{t('ruling.chooser')}:</strong> <span data-testid="chooser">{seatText(pending.chooser)}</span></p>
-              {pending.explanation && <p className="muted">{t('ruling.engineNote')}: {pending.explanation}</p>}
               <h3>{t('ruling.decide')}</h3>
               {needs.map((n) => (
                 <fieldset key={n} className="seg" style={{ border: 0, padding: 0 }} data-finding={n}>
@@ -126,7 +127,7 @@ export function RulingPage() {
                 <fieldset className="seg" style={{ border: 0, padding: 0 }}>
                   <legend>{t('ruling.options')}</legend>
                   {options.map((o) => (
-                    <button key={o} type="button" aria-pressed={findings.option === o ? 'true' : 'false'} data-option={o} onClick={() => setFindings({ ...findings, option: o })}>{optionText(o, lang, tk)}</button>
+                    <button key={o} type="button" aria-pressed={findings.option === o ? 'true' : 'false'} data-option={o} onClick={() => setFindings({ ...findings, option: o })}>{optionText(lang, tk, o)}</button>
                   ))}
                 </fieldset>
               )}
@@ -142,7 +143,7 @@ export function RulingPage() {
                 {out.rulings.map((r, i) => (
                   <li key={i} data-law={r.law}>
                     <p>{explain(r.law)}</p>
-                    <ul>{r.effects.map((e, j) => <li key={j} data-effect={e.kind}>{effectText(e, seatText, tk)} — {t('ruling.lawCited', { law: e.law })}</li>)}</ul>
+                    <ul>{r.effects.map((e, j) => <li key={j} data-effect={e.kind}>{effectText(e, seatText, tk, lang)} — {t('ruling.lawCited', { law: e.law })}</li>)}</ul>
                   </li>
                 ))}
               </ul>
@@ -151,7 +152,7 @@ export function RulingPage() {
           {out.restrictions.length > 0 && (
             <>
               <h3>{t('ruling.restrictions')}</h3>
-              <ul data-testid="restrictions">{out.restrictions.map((e, j) => <li key={j} data-effect={e.kind}>{effectText(e, seatText, tk)} — {t('ruling.lawCited', { law: e.law })}</li>)}</ul>
+              <ul data-testid="restrictions">{out.restrictions.map((e, j) => <li key={j} data-effect={e.kind}>{effectText(e, seatText, tk, lang)} — {t('ruling.lawCited', { law: e.law })}</li>)}</ul>
             </>
           )}
           {out.penaltyCards.length > 0 && (
@@ -167,25 +168,9 @@ export function RulingPage() {
   );
 }
 
-/** Known option tokens in the user's language (`require-suit:H` → "Require a lead of hearts"); others as the engine wrote them. */
-function optionText(o: string, lang: Parameters<typeof seatName>[0], tk: (k: string) => string): string {
-  const [head, arg] = o.split(':');
-  const key = `option.${head}`;
-  if (!(key in MESSAGES.en)) return o;
-  const suit = arg ? parseStrainName(arg, lang) : '';
-  return tk(key).replace('{{suit}}', suit);
-}
-
-function parseStrainName(s: string, lang: Parameters<typeof seatName>[0]): string {
-  const st = parseStrain(s);
-  return st ? strainName(lang, st) : s;
-}
-
-function effectText(e: { kind: string; seat?: string; scope?: string; card?: string }, seatText: (s: string | undefined) => string, tk: (k: string) => string): string {
-  return tk(`effect.${e.kind}`)
-    .replace('{{seat}}', seatText(e.seat))
-    .replace('{{scope}}', e.scope ? tk(`scope.${e.scope}`) : '')
-    .replace('{{card}}', e.card ?? '');
+function effectText(e: { kind: string; seat?: string; scope?: string; card?: string }, seatText: (s: string | undefined) => string, tk: (k: string, o?: Record<string, unknown>) => string, lang: Parameters<typeof seatName>[0]): string {
+  const card = e.card ? toCard(e.card) : null;
+  return tk(`effect.${e.kind}`, { seat: seatText(e.seat), scope: e.scope ? tk(`scope.${e.scope}`) : '', card: card !== null ? cardLabel(lang, card) : '' });
 }
 
 function describe(e: RawEvent, lang: Parameters<typeof callLabel>[0], t: (k: TKey) => string): string {
@@ -197,13 +182,12 @@ function describe(e: RawEvent, lang: Parameters<typeof callLabel>[0], t: (k: TKe
   }
   if (typeof e.play === 'string') {
     const c = toCard(e.play);
-    return `${who}: ${c !== null ? `${'♣♦♥♠'[Math.floor(c / 13)]}${cardRankText(lang, c)}` : e.play}`;
+    return `${who}: ${c !== null ? cardLabel(lang, c) : e.play}`;
   }
-  if (e.director) return `${t('ruling.decide')}: ${Object.entries(e.director as Record<string, unknown>).map(([k, v]) => `${t(`finding.${k}` as TKey)} = ${v === true ? t('common.yes') : v === false ? t('common.no') : String(v)}`).join('; ')}`;
+  if (e.director) return `${t('ruling.decide')}: ${Object.entries(e.director as Record<string, unknown>).map(([k, v]) => `${t(`finding.${k}` as TKey)}: ${v === true ? t('common.yes') : v === false ? t('common.no') : optionText(lang, t as (k: string) => string, String(v))}`).join('; ')}`;
   return JSON.stringify(e);
 }
 
-const cardRankText = (lang: Parameters<typeof rankLabel>[0], c: Card) => rankLabel(lang, c);
 
 function contractText(code: string, lang: Parameters<typeof contractLabel>[0]): string {
   const c = toContract(code);

@@ -1,0 +1,56 @@
+/**
+ * The ruling assistant's words: every screen message, option and kind of irregularity the
+ * engine can produce (the registries in @stikk/laws) has a text in all five languages with
+ * exactly the engine's parameters, and renders with the language's letters, never codes.
+ */
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_PARAMS, OPTION_ARGS, PENDING_KINDS } from '@stikk/laws';
+import { createI18n, LANGUAGES, MESSAGES, type Lang } from '../src/i18n/index.js';
+import { messageText, optionText } from '../src/i18n/messages.js';
+import { assess, scenarioDeal } from '../src/ruling.js';
+
+const vars = (s: string) => [...new Set([...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]))].sort();
+const text = (l: Lang, k: string) => (MESSAGES[l] as Record<string, string>)[k];
+const tOf = (l: Lang) => { const i = createI18n(l); return (k: string, o?: Record<string, unknown>) => String(i.t(k, o as never)); };
+
+describe('engine messages in five languages', () => {
+  for (const l of LANGUAGES) {
+    it(`${l}: every message code has a text with exactly its parameters`, () => {
+      for (const [code, params] of Object.entries(MESSAGE_PARAMS)) {
+        const s = text(l, `msg.${code}`);
+        expect(s, `${l} msg.${code}`).toBeTruthy();
+        expect(vars(s), `${l} msg.${code}`).toEqual([...params].sort());
+      }
+    });
+    it(`${l}: every option and every kind of irregularity has a text`, () => {
+      for (const [head, arg] of Object.entries(OPTION_ARGS)) {
+        const s = text(l, `option.${head}`);
+        expect(s, `${l} option.${head}`).toBeTruthy();
+        expect(vars(s), `${l} option.${head}`).toEqual(arg ? [arg] : []);
+      }
+      for (const k of PENDING_KINDS) expect(text(l, `ruling.kind.${k}`), `${l} ruling.kind.${k}`).toBeTruthy();
+    });
+  }
+
+  it('seats, cards, calls and suits come out in the language’s letters', () => {
+    const m = { code: 'lead-out-of-turn.declarer-chooses', params: { offender: 'W', card: 'SK', chooser: 'S' } };
+    expect(messageText('sv', tOf('sv'), m)).toBe('Väst spelade ut ♠K utom tur: spelföraren (Syd) godtar utspelet eller inte.');
+    expect(messageText('fi', tOf('fi'), { code: 'irregularity.insufficient-bid', params: { seat: 'E', call: '1NT' } })).toBe('Itä maalasi 1SA, joka ei ole edellistä maalausta korkeampi.');
+    expect(messageText('da', tOf('da'), { code: 'penalty-card-not-played.pending', params: { seat: 'E', played: 'H2', cards: 'SJ DQ' } })).toContain('♥2 i stedet for strafkortet ♠B, ♦D');
+    expect(optionText('nb', tOf('nb'), '27B1(a):2D')).toBe('Det laveste tilstrekkelige budet i samme benevnelse: 2♦');
+    expect(optionText('sv', tOf('sv'), 'require-suit:H')).toBe('Kräv utspel i hjärter');
+    expect(optionText('fi', tOf('fi'), 'lead-from:N')).toBe('Pelinviejä lähtee kädestä Pohjoinen');
+    expect(optionText('da', tOf('da'), 'SQ')).toBe('♠D');
+    expect(optionText('en', tOf('en'), 'no-such-option')).toBe('Another choice');
+  });
+
+  it('a real pending insufficient bid renders without English or codes in Swedish', () => {
+    const r = assess({ board: 1, deal: scenarioDeal(1), events: [{ seat: 'N', call: '1H' }, { seat: 'E', call: '1D' }] });
+    expect(r.ok).toBe(true);
+    const p = r.ok ? r.value.pending : null;
+    expect(p?.message).toBeDefined();
+    const s = messageText('sv', tOf('sv'), p!.message!)!;
+    expect(s).toBe('Syd, till vänster om den felande, får godta det otillräckliga kontraktsbudet 1♦ från Öst genom att bjuda över det. Godtas det inte måste Öst ersätta det.');
+    for (const o of p!.options) expect(optionText('sv', tOf('sv'), o)).not.toMatch(/^[a-z-]+$|\d[A-Z]/);
+  });
+});
