@@ -88,8 +88,8 @@ describe.skipIf(!hasChromium)('web e2e: ruling assistant and languages', () => {
   }, 120_000);
 
   const LANGS = [
-    { lang: 'nb', home: 'Velkommen til Stikk', kind: 'Utilstrekkelig bud', nt: '1NT', lawWord: 'Lov 27', ace: 'E' },
-    { lang: 'sv', home: 'Välkommen till Stikk', kind: 'Otillräckligt kontraktsbud', nt: '1NT', lawWord: 'Paragraf 27', ace: 'E' },
+    { lang: 'nb', home: 'Velkommen til Stikk', kind: 'Utilstrekkelig bud', nt: '1NT', lawWord: '§ 27', ace: 'E' },
+    { lang: 'sv', home: 'Välkommen till Stikk', kind: 'Otillräckligt kontraktsbud', nt: '1NT', lawWord: 'Lag 27', ace: 'E' },
     { lang: 'fi', home: 'Tervetuloa Stikkiin', kind: 'Riittämätön maalaus', nt: '1SA', lawWord: 'Pykälä 27', ace: 'A' },
   ] as const;
   for (const L of LANGS) {

@@ -72,7 +72,7 @@ export const sv: Messages = {
   'common.reconnecting': 'Återansluter …',
   'common.offline': 'Frånkopplad',
   'common.refused': 'Inte tillåtet: {{reason}}',
-  'common.lawN': 'Paragraf {{law}}',
+  'common.lawN': 'Lag {{law}}',
 
   'home.title': 'Välkommen till Stikk',
   'home.director.title': 'Jag är tävlingsledare',
@@ -246,7 +246,7 @@ export const sv: Messages = {
   'ruling.apply': 'Tillämpa',
   'ruling.rectification': 'Korrigering',
   'ruling.applied': 'Korrigeringen är genomförd',
-  'ruling.lawCited': 'Paragraf {{law}}',
+  'ruling.lawCited': 'Lag {{law}}',
   'ruling.start': 'Ta fram domslutet',
   'ruling.restart': 'Nytt domslut',
   'ruling.engineLate': 'Lagmotorn finns inte på den här servern; förklaringen nedan visas utan automatisk korrigering.',
