@@ -32,7 +32,15 @@ describe('structured screen messages', () => {
       for (let n = 1; n <= events.length; n++) {
         const r = foldRaw({ ...log, events: events.slice(0, n) }, { mode: 'record', rules: directorRules });
         if (!r.ok) continue;
-        const p = replayOutput(r.value).pending;
+        const out = replayOutput(r.value);
+        for (const ru of out.rulings) {
+          if (!ru.message) continue;
+          const c = ru.message.code as keyof typeof MESSAGE_PARAMS;
+          expect(Object.keys(MESSAGE_PARAMS), `${name} ruling ${ru.law}`).toContain(c);
+          expect(Object.keys(ru.message.params).sort(), `${name} ruling ${ru.law}`).toEqual([...MESSAGE_PARAMS[c]].sort());
+          seen.add(c);
+        }
+        const p = out.pending;
         if (!p) continue;
         pendings++;
         const where = `${name} after ${n} events (${p.kind}, Law ${p.law})`;
@@ -58,5 +66,6 @@ describe('structured screen messages', () => {
     }
     expect(pendings).toBeGreaterThan(100);
     expect(seen.size).toBeGreaterThan(20);
+    for (const c of ['claim.awarded', 'revoke.corrected', 'revoke.transfer']) expect([...seen], c).toContain(c);
   });
 });

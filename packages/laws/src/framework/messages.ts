@@ -34,6 +34,12 @@ export const MESSAGE_PARAMS = {
   'claim.director': [],
   'claim.trump-unmentioned': [],
   'claim.by-hand': [],
+  // Rulings (shown with the law's explanation and the effects).
+  'claim.awarded': ['claimer', 'tricks', 'claimed'],
+  'claim.concession-restored': ['seat', 'count'],
+  'revoke.corrected': ['seat', 'card', 'trick'],
+  'revoke.transfer': ['seat', 'trick', 'count'],
+  'revoke.no-transfer': ['seat', 'trick'],
   // Auction (Laws 25–38).
   'insufficient-bid.election': ['offender', 'lho', 'call'],
   'insufficient-bid.unintended': ['offender', 'call'],

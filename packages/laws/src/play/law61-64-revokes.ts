@@ -7,6 +7,7 @@
 import { cardSuitIndex, partner, printCard, SEATS, sideOf, winningIndex, type Effect, type Ruling, type Seat, type Side, type TableMachine } from '@stikk/core';
 import { addPenaltyCard } from './law49-52-penalty-cards.js';
 import { playState, useFindings, type PlayRevoke, type RevokeKind } from './context.js';
+import { msg } from '../framework/messages.js';
 
 const other = (s: Side): Side => (s === 'NS' ? 'EW' : 'NS');
 
@@ -108,7 +109,7 @@ export function correctOpenRevokes(m: TableMachine, directorEvent: number): Play
     } else {
       m.setStatus(r.event, 'withdrawn', '62B2');
     }
-    m.addRuling({ law: r.correctedUnder ?? '62', event: r.event, effects, explanation: r.asEstablished ? 'the revoke is corrected; dummy, having lost his rights, asked declarer first, so at the end Law 64 applies as if it had been established (Laws 62B, 43B2(b))' : `the revoke is corrected (Law ${r.correctedUnder ?? '62B'})` });
+    m.addRuling({ law: r.correctedUnder ?? '62', event: r.event, effects, explanation: r.asEstablished ? 'the revoke is corrected; dummy, having lost his rights, asked declarer first, so at the end Law 64 applies as if it had been established (Laws 62B, 43B2(b))' : `the revoke is corrected (Law ${r.correctedUnder ?? '62B'})`, message: msg('revoke.corrected', { seat: r.seat, card: printCard(r.card), trick: r.trick }) });
   }
   if (open.some((r) => r.asEstablished)) useFindings(m, 'dummyAskedAfterViolation');
   return open;
@@ -260,7 +261,7 @@ export function applyLaw64(m: TableMachine): void {
       },
     ];
     if (m.findings.nosDamaged === true) effects.push({ kind: 'adjusted-score', law: '64C', explanation: 'the director judges the transfer does not make up for the damage and adjusts the score (Law 64C)' });
-    const ruling: Ruling = { law: '64', event: r.event, effects, explanation: r.asEstablished ? `revoke by ${r.seat} in trick ${r.trick}, corrected but treated as established (Laws 43B2(b), 64)` : `revoke by ${r.seat} in trick ${r.trick} (Laws 63, 64)` };
+    const ruling: Ruling = { law: '64', event: r.event, effects, explanation: r.asEstablished ? `revoke by ${r.seat} in trick ${r.trick}, corrected but treated as established (Laws 43B2(b), 64)` : `revoke by ${r.seat} in trick ${r.trick} (Laws 63, 64)`, message: n ? msg('revoke.transfer', { seat: r.seat, trick: r.trick, count: n }) : msg('revoke.no-transfer', { seat: r.seat, trick: r.trick }) };
     m.addRuling(ruling);
     st.law64Rulings.push(ruling);
   }

@@ -163,7 +163,7 @@ function settleAward(m: TableMachine, snap: ClaimSnapshot, award: number, search
     st.claimByHand = false;
     restoreSnapshot(m, snap);
     const lost = snap.tricks - award;
-    m.addRuling({ law: '70', event: snap.event, effects: [], explanation: lost > 0 ? `claim of ${snap.tricks} disputed: the director, judging by hand, gives the claimer's side ${award}, every doubtful point resolved against the claimer (Law 70A)` : `claim of ${snap.tricks} disputed: the director lets it stand (Law 70A)` });
+    m.addRuling({ law: '70', event: snap.event, effects: [], explanation: lost > 0 ? `claim of ${snap.tricks} disputed: the director, judging by hand, gives the claimer's side ${award}, every doubtful point resolved against the claimer (Law 70A)` : `claim of ${snap.tricks} disputed: the director lets it stand (Law 70A)`, message: msg('claim.awarded', { claimer: snap.seat, tricks: award, claimed: snap.tricks }) });
     st.claimTricks = { NS: 0, EW: 0 };
     st.claimTricks[side] = award;
     st.claimTricks[side === 'NS' ? 'EW' : 'NS'] = remaining - award;
@@ -183,6 +183,7 @@ function settleAward(m: TableMachine, snap: ClaimSnapshot, award: number, search
     explanation: lost > 0
       ? `claim of ${snap.tricks} disputed: the claimer's side gets ${award}; the worst normal line consistent with the statement loses ${lost} (Laws 70A, 70D${law === '70C' ? ', 70C' : ''}${plan.finesseSuits ? '' : ', 70E'}): ${describeLine(res)}`
       : `claim of ${snap.tricks} disputed: it stands, no normal line consistent with the statement loses a trick (Law 70)`,
+    message: msg('claim.awarded', { claimer: snap.seat, tricks: award, claimed: snap.tricks }),
   });
   st.claimTricks = { NS: 0, EW: 0 };
   st.claimTricks[side] = award;
@@ -220,6 +221,6 @@ export function law71(m: TableMachine, concedingSeat: Seat, kept: number): void 
     st.claimTricks[side] += back;
     st.claimTricks[other] -= back;
   }
-  m.addRuling({ law: '71', event: snap.event, effects: [], explanation: `${back} conceded trick${back > 1 ? 's' : ''} could not be lost by any normal play of the remaining ${remaining}: restored to ${side} (Law 71B)` });
+  m.addRuling({ law: '71', event: snap.event, effects: [], explanation: `${back} conceded trick${back > 1 ? 's' : ''} could not be lost by any normal play of the remaining ${remaining}: restored to ${side} (Law 71B)`, message: msg('claim.concession-restored', { seat: concedingSeat, count: back }) });
   st.concession = null;
 }

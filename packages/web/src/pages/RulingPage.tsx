@@ -32,6 +32,8 @@ export function RulingPage() {
   const [seatOverride, setSeatOverride] = useState<Seat | ''>('');
   const [leadSeat, setLeadSeat] = useState<Seat>('W');
   const [findings, setFindings] = useState<Record<string, boolean | string>>({});
+  const [claimSeat, setClaimSeat] = useState<Seat | ''>('');
+  const [claimTricks, setClaimTricks] = useState(1);
   const deal = useMemo(() => scenarioDeal(board), [board]);
   const hands = useMemo(() => { const d = parseDeal(deal); return d.ok ? d.value : null; }, [deal]);
   const state = useMemo(() => assess({ board, deal, events }), [board, deal, events]);
@@ -77,7 +79,7 @@ export function RulingPage() {
           })}
         </ol>
         {events.length > 0 && <button type="button" className="secondary" onClick={() => setEvents(events.slice(0, -1))}>{t('ruling.undo')}</button>}
-        <ErrorMessage error={state.ok ? null : `${state.error.message}`} />
+        <ErrorMessage error={state.ok ? null : refusal(state.error, t)} />
       </section>
 
       {out && (out.phase === 'auction') && (
@@ -102,7 +104,24 @@ export function RulingPage() {
             </select>
           </label>
           <div className="hand">{leadHand.map((c) => <CardView key={c} card={c} onPlay={() => add({ seat: leadSeat, play: codeOf(c) })} />)}</div>
+          <h3>{t('ruling.claimHeading')}</h3>
+          <div className="actions">
+            <label className="field" style={{ maxWidth: '12rem' }}><span>{t('ruling.claimBy')}</span>
+              <select value={claimSeat || out.declarer || 'N'} onChange={(e) => setClaimSeat((parseSeat(e.target.value) ?? '') as Seat | '')} data-testid="ruling-claim-seat">
+                {SEATS.map((s) => <option key={s} value={s}>{seatName(lang, s)}</option>)}
+              </select>
+            </label>
+            <label className="field" style={{ maxWidth: '10rem' }}><span>{t('ruling.claimTricks')}</span>
+              <input type="number" min={0} max={13} value={claimTricks} onChange={(e) => setClaimTricks(Math.max(0, Math.min(13, Number(e.target.value) || 0)))} data-testid="ruling-claim-tricks" />
+            </label>
+            <button type="button" className="secondary" data-testid="ruling-claim" onClick={() => add({ seat: claimSeat || out.declarer || 'N', claim: claimTricks })}>{t('ruling.claimButton')}</button>
+          </div>
         </section>
+      )}
+      {out && out.phase !== 'ended' && (
+        <div className="actions">
+          <button type="button" className="secondary" data-testid="ruling-call-director" onClick={() => add({ director: {} })}>{t('common.callDirector')}</button>
+        </div>
       )}
 
       {out && (
@@ -115,6 +134,13 @@ export function RulingPage() {
               {pending.message && <p data-testid="pending-message">{messageText(lang, tk, pending.message)}</p>}
               <p>{explain(pending.law)}</p>
               <p><strong>{t('ruling.chooser')}:</strong> <span data-testid="chooser">{seatText(pending.chooser)}</span></p>
+              {pending.kind === 'claim' && pending.chooser && parseSeat(pending.chooser) ? (
+                <div className="actions" role="group" aria-label={t('ruling.options')}>
+                  {pending.options.map((o) => (
+                    <button key={o} type="button" data-claim-response={o} onClick={() => add({ seat: pending.chooser, agree: o === 'agree' })}>{seatText(pending.chooser)}: {optionText(lang, tk, o)}</button>
+                  ))}
+                </div>
+              ) : (<>
               <h3>{t('ruling.decide')}</h3>
               {needs.map((n) => (
                 <fieldset key={n} className="seg" style={{ border: 0, padding: 0 }} data-finding={n}>
@@ -134,6 +160,7 @@ export function RulingPage() {
               <div className="actions">
                 <button type="button" data-testid="apply-ruling" disabled={Object.keys(findings).length === 0} onClick={() => add({ director: findings })}>{t('ruling.apply')}</button>
               </div>
+              </>)}
             </div>
           )}
           {out.rulings.length > 0 && (
@@ -142,6 +169,7 @@ export function RulingPage() {
               <ul data-testid="rulings">
                 {out.rulings.map((r, i) => (
                   <li key={i} data-law={r.law}>
+                    {r.message && <p data-testid="ruling-message">{messageText(lang, tk, r.message)}</p>}
                     <p>{explain(r.law)}</p>
                     <ul>{r.effects.map((e, j) => <li key={j} data-effect={e.kind}>{effectText(e, seatText, tk, lang)} — {t('ruling.lawCited', { law: e.law })}</li>)}</ul>
                   </li>
@@ -168,8 +196,9 @@ export function RulingPage() {
   );
 }
 
-function effectText(e: { kind: string; seat?: string; scope?: string; card?: string }, seatText: (s: string | undefined) => string, tk: (k: string, o?: Record<string, unknown>) => string, lang: Parameters<typeof seatName>[0]): string {
+function effectText(e: { kind: string; seat?: string; scope?: string; card?: string; trick?: number; established?: boolean; transfer?: number }, seatText: (s: string | undefined) => string, tk: (k: string, o?: Record<string, unknown>) => string, lang: Parameters<typeof seatName>[0]): string {
   const card = e.card ? toCard(e.card) : null;
+  if (e.kind === 'revoke' && e.trick !== undefined) return tk(e.established ? 'effect.revoke-established' : 'effect.revoke-corrected', { seat: seatText(e.seat), trick: e.trick, count: e.transfer ?? 0 });
   return tk(`effect.${e.kind}`, { seat: seatText(e.seat), scope: e.scope ? tk(`scope.${e.scope}`) : '', card: card !== null ? cardLabel(lang, card) : '' });
 }
 
@@ -192,4 +221,10 @@ function describe(e: RawEvent, lang: Parameters<typeof callLabel>[0], t: (k: TKe
 function contractText(code: string, lang: Parameters<typeof contractLabel>[0]): string {
   const c = toContract(code);
   return c ? contractLabel(lang, c) : code;
+}
+
+/** Why the engine cannot record what was entered, in the user's language (its code and law, never its English). */
+function refusal(e: { code: string; law?: string }, t: (k: TKey, o?: Record<string, unknown>) => string): string {
+  const known = `err.code.${e.code}` in MESSAGES.en ? t(`err.code.${e.code}` as TKey) : t('ruling.cannotRecord');
+  return e.law ? `${known} (${t('ruling.lawCited', { law: e.law })})` : known;
 }

@@ -2,6 +2,11 @@
 import type { rulingsEn } from './en.js';
 
 export const rulingsDa: Record<keyof typeof rulingsEn, string> = {
+  'ruling.claimHeading': "Claim eller opgivelse",
+  'ruling.claimBy': "Claim fra",
+  'ruling.claimTricks': "Stik der claimes",
+  'ruling.claimButton': "Fremsæt claim",
+  'ruling.cannotRecord': "Denne handling kan ikke registreres her.",
   'ruling.option.unknown': "Et andet valg",
   'ruling.kind.other': "Uregelmæssighed",
   'ruling.kind.insufficient-bid': 'Utilstrækkeligt bud',
@@ -115,4 +120,11 @@ export const rulingsDa: Record<keyof typeof rulingsEn, string> = {
   'msg.change-of-designation.pending': "{{seat}} angav {{to}} efter {{from}}: ændringen står kun ved magt, hvis den første angivelse var utilsigtet.",
   'msg.lead-hand.pending': "Den blinde, som havde mistet sine rettigheder, advarede spilføreren mod at spille ud fra den forkerte hånd: en af modspillerne vælger, hvilken hånd spilføreren spiller ud fra.",
   'msg.penalty-card-designation.pending': "{{seat}} skal spille og må lovligt spille et hvilket som helst af {{count}} strafkort: spilføreren bestemmer hvilket.",
+  'msg.claim.awarded': "Den claimende side ({{claimer}}) får {{tricks}} af de {{claimed}} stik, der blev claimet.",
+  'msg.claim.concession-restored': "{{count}} opgivne stik, som ikke kunne tabes, går tilbage til den side, {{seat}} tilhører.",
+  'msg.revoke.corrected': "Kulørsvigtet fra {{seat}} med {{card}} i stik {{trick}} rettes, før det blev etableret.",
+  'msg.revoke.transfer': "Etableret kulørsvigt fra {{seat}} i stik {{trick}}: {{count}} stik går til modstanderne.",
+  'msg.revoke.no-transfer': "Etableret kulørsvigt fra {{seat}} i stik {{trick}}: ingen stik overføres.",
+  'effect.revoke-corrected': "Kulørsvigt af {{seat}} i stik {{trick}}, rettet",
+  'effect.revoke-established': "Etableret kulørsvigt af {{seat}} i stik {{trick}}: {{count}} stik overført",
 };

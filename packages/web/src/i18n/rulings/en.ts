@@ -5,6 +5,11 @@
  * @stikk/laws MESSAGE_PARAMS). The other languages have exactly these keys.
  */
 export const rulingsEn = {
+  'ruling.claimHeading': "Claim or concession",
+  'ruling.claimBy': "Claimed by",
+  'ruling.claimTricks': "Tricks claimed",
+  'ruling.claimButton': "Claim",
+  'ruling.cannotRecord': "This act cannot be recorded at this point.",
   'ruling.option.unknown': "Another choice",
   'ruling.kind.other': "Irregularity",
   'ruling.kind.insufficient-bid': 'Insufficient bid',
@@ -118,4 +123,11 @@ export const rulingsEn = {
   'msg.change-of-designation.pending': "{{seat}} named {{to}} after {{from}}: the change stands only if the first was unintended.",
   'msg.lead-hand.pending': "Dummy, who had lost his rights, warned declarer against leading from the wrong hand: either defender chooses the hand declarer leads from.",
   'msg.penalty-card-designation.pending': "{{seat}} is to play and may legally play any of {{count}} penalty cards: declarer names which one.",
+  'msg.claim.awarded': "The claimer’s side ({{claimer}}) gets {{tricks}} of the {{claimed}} tricks claimed.",
+  'msg.claim.concession-restored': "{{count}} conceded tricks that could not have been lost go back to the side of {{seat}}.",
+  'msg.revoke.corrected': "{{seat}}’s revoke with {{card}} in trick {{trick}} is corrected before it was established.",
+  'msg.revoke.transfer': "{{seat}}’s established revoke in trick {{trick}}: {{count}} tricks go to the other side.",
+  'msg.revoke.no-transfer': "{{seat}}’s established revoke in trick {{trick}}: no trick is transferred.",
+  'effect.revoke-corrected': "Revoke by {{seat}} in trick {{trick}}, corrected",
+  'effect.revoke-established': "Established revoke by {{seat}} in trick {{trick}}: {{count}} tricks transferred",
 };

@@ -2,6 +2,11 @@
 import type { rulingsEn } from './en.js';
 
 export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
+  'ruling.claimHeading': "Vaatimus tai luovutus",
+  'ruling.claimBy': "Vaatimuksen esittäjä",
+  'ruling.claimTricks': "Vaaditut tikit",
+  'ruling.claimButton': "Esitä vaatimus",
+  'ruling.cannotRecord': "Tätä tapahtumaa ei voi kirjata tässä vaiheessa.",
   'ruling.option.unknown': "Muu vaihtoehto",
   'ruling.kind.other': "Epäsäännöllisyys",
   'ruling.kind.insufficient-bid': 'Riittämätön maalaus',
@@ -115,4 +120,11 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
   'msg.change-of-designation.pending': "{{seat}} nimesi kortin {{to}} kortin {{from}} jälkeen: muutos pysyy vain, jos ensimmäinen nimeäminen oli tahaton.",
   'msg.lead-hand.pending': "Oikeutensa menettänyt lepääjä varoitti pelinviejää lähtemästä väärästä kädestä: kumpi tahansa puolustuspelaaja valitsee käden, josta pelinviejä lähtee.",
   'msg.penalty-card-designation.pending': "{{seat}} on pelivuorossa ja saa pelata minkä tahansa {{count}} rangaistuskortistaan: pelinviejä nimeää, minkä.",
+  'msg.claim.awarded': "Vaatijan puoli ({{claimer}}) saa {{tricks}} vaaditusta {{claimed}} tikistä.",
+  'msg.claim.concession-restored': "{{count}} luovutettua tikkiä, joita ei olisi voinut menettää, palautetaan puolelle, johon {{seat}} kuuluu.",
+  'msg.revoke.corrected': "Revokki ({{seat}}, kortti {{card}}, tikki {{trick}}) korjataan ennen kuin se vakiintui.",
+  'msg.revoke.transfer': "Vakiintunut revokki ({{seat}}, tikki {{trick}}): {{count}} tikkiä siirretään vastapuolelle.",
+  'msg.revoke.no-transfer': "Vakiintunut revokki ({{seat}}, tikki {{trick}}): tikkejä ei siirretä.",
+  'effect.revoke-corrected': "Revokki: {{seat}}, tikki {{trick}}, korjattu",
+  'effect.revoke-established': "Vakiintunut revokki: {{seat}}, tikki {{trick}}: {{count}} tikkiä siirretty",
 };

@@ -2,6 +2,11 @@
 import type { rulingsEn } from './en.js';
 
 export const rulingsNb: Record<keyof typeof rulingsEn, string> = {
+  'ruling.claimHeading': "Krav eller avståelse",
+  'ruling.claimBy': "Krav fra",
+  'ruling.claimTricks': "Stikk som kreves",
+  'ruling.claimButton': "Fremsett krav",
+  'ruling.cannotRecord': "Denne handlingen kan ikke registreres her.",
   'ruling.option.unknown': "Et annet valg",
   'ruling.kind.other': "Uregelmessighet",
   'ruling.kind.insufficient-bid': 'Utilstrekkelig bud',
@@ -115,4 +120,11 @@ export const rulingsNb: Record<keyof typeof rulingsEn, string> = {
   'msg.change-of-designation.pending': "{{seat}} angav {{to}} etter {{from}}: endringen står bare hvis den første angivelsen var i vanvare.",
   'msg.lead-hand.pending': "Blindemann, som hadde mistet rettighetene sine, advarte spillefører mot å spille ut fra feil hånd: hvem som helst av motspillerne velger hånden spillefører spiller ut fra.",
   'msg.penalty-card-designation.pending': "{{seat}} skal spille og kan lovlig spille hvilket som helst av {{count}} straffekort: spillefører bestemmer hvilket.",
+  'msg.claim.awarded': "Kravstillerens side ({{claimer}}) får {{tricks}} av de {{claimed}} stikkene som ble krevd.",
+  'msg.claim.concession-restored': "{{count}} avståtte stikk som ikke kunne tapes, går tilbake til siden til {{seat}}.",
+  'msg.revoke.corrected': "Revoken fra {{seat}} med {{card}} i stikk {{trick}} rettes før den ble etablert.",
+  'msg.revoke.transfer': "Etablert revoke fra {{seat}} i stikk {{trick}}: {{count}} stikk går til motparten.",
+  'msg.revoke.no-transfer': "Etablert revoke fra {{seat}} i stikk {{trick}}: ingen stikk overføres.",
+  'effect.revoke-corrected': "Revoke av {{seat}} i stikk {{trick}}, rettet",
+  'effect.revoke-established': "Etablert revoke av {{seat}} i stikk {{trick}}: {{count}} stikk overført",
 };

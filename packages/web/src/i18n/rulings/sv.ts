@@ -2,6 +2,11 @@
 import type { rulingsEn } from './en.js';
 
 export const rulingsSv: Record<keyof typeof rulingsEn, string> = {
+  'ruling.claimHeading': "Anspråk eller avstående",
+  'ruling.claimBy': "Anspråk av",
+  'ruling.claimTricks': "Stick som anspråket gäller",
+  'ruling.claimButton': "Gör anspråk",
+  'ruling.cannotRecord': "Den här handlingen kan inte registreras här.",
   'ruling.option.unknown': "Ett annat val",
   'ruling.kind.other': "Fel",
   'ruling.kind.insufficient-bid': 'Otillräckligt kontraktsbud',
@@ -115,4 +120,11 @@ export const rulingsSv: Record<keyof typeof rulingsEn, string> = {
   'msg.change-of-designation.pending': "{{seat}} angav {{to}} efter {{from}}: ändringen gäller bara om det första var oavsiktligt.",
   'msg.lead-hand.pending': "Träkarlen, som hade förlorat sina rättigheter, varnade spelföraren för att spela ut från fel hand: vilken som helst av motspelarna väljer handen spelföraren spelar ut från.",
   'msg.penalty-card-designation.pending': "{{seat}} ska spela och får spela vilket som helst av {{count}} straffkort: spelföraren bestämmer vilket.",
+  'msg.claim.awarded': "Den sida som gjorde anspråket ({{claimer}}) får {{tricks}} av de {{claimed}} stick som anspråket gällde.",
+  'msg.claim.concession-restored': "{{count}} avstådda stick som inte kunde förloras går tillbaka till sidan som {{seat}} tillhör.",
+  'msg.revoke.corrected': "Revoken av {{seat}} med {{card}} i stick {{trick}} rättas innan den blev etablerad.",
+  'msg.revoke.transfer': "Etablerad revoke av {{seat}} i stick {{trick}}: {{count}} stick går till motståndarna.",
+  'msg.revoke.no-transfer': "Etablerad revoke av {{seat}} i stick {{trick}}: inget stick överförs.",
+  'effect.revoke-corrected': "Revoke av {{seat}} i stick {{trick}}, rättad",
+  'effect.revoke-established': "Etablerad revoke av {{seat}} i stick {{trick}}: {{count}} stick överförda",
 };
