@@ -11,7 +11,7 @@ export type Concept = 'claim' | 'matchpoints' | 'director' | 'ruling' | 'declare
 
 /** Where each concept must be named with the language's term. */
 export const CONCEPT_KEYS: Record<Concept, readonly string[]> = {
-  claim: ['ruling.claimHeading', 'ruling.claimButton', 'table.claim', 'table.claimSubmit', 'table.claimBy', 'table.claimTricks', 'ruling.kind.claim', 'ruling.kind.claim-disputed', 'err.code.claim-pending', 'msg.claim.made', 'msg.claim.disputed', 'finding.unawareOfTrump'],
+  claim: ['ruling.claimEvent', 'ruling.claimHeading', 'ruling.claimButton', 'table.claim', 'table.claimSubmit', 'table.claimBy', 'table.claimTricks', 'ruling.kind.claim', 'ruling.kind.claim-disputed', 'err.code.claim-pending', 'msg.claim.made', 'msg.claim.disputed', 'finding.unawareOfTrump'],
   matchpoints: ['common.matchpoints', 'session.form.pairs', 'session.scoring.matchpoints'],
   director: ['ruling.director', 'common.callDirector', 'table.claimDispute', 'msg.claim.director'],
   ruling: ['ruling.title', 'director.ruling', 'ruling.rulings', 'ruling.noPending', 'status.ruling'],

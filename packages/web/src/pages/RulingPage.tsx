@@ -44,7 +44,8 @@ export function RulingPage() {
   const add = (e: RawEvent) => { setEvents([...events, e]); setFindings({}); };
   const pending = out?.pending ?? null;
   // `option` is chosen with the option buttons below, not as a yes/no finding.
-  const needs = (pending ? (pending.needs.length ? pending.needs : DEFAULT_FINDINGS[pending.kind] ?? []) : []).filter((n) => n !== 'option');
+  // The usual findings only when the director must rule and the engine lists none (not while a player acts, e.g. 27B).
+  const needs = (pending ? (pending.needs.length ? pending.needs : pending.chooser === 'director' ? DEFAULT_FINDINGS[pending.kind] ?? [] : []) : []).filter((n) => n !== 'option');
   // An accept/refuse choice is the same decision as the *Accepts finding: offer it once.
   const options = (pending?.options ?? []).filter((o) => !(needs.some((n) => n.endsWith('Accepts')) && ['accept', 'refuse', 'reject'].includes(o)));
   const played = new Set<Card>(events.flatMap((e) => (typeof e.play === 'string' ? [toCard(e.play)] : [])).filter((c): c is Card => c !== null));
@@ -202,7 +203,7 @@ function effectText(e: { kind: string; seat?: string; scope?: string; card?: str
   return tk(`effect.${e.kind}`, { seat: seatText(e.seat), scope: e.scope ? tk(`scope.${e.scope}`) : '', card: card !== null ? cardLabel(lang, card) : '' });
 }
 
-function describe(e: RawEvent, lang: Parameters<typeof callLabel>[0], t: (k: TKey) => string): string {
+function describe(e: RawEvent, lang: Parameters<typeof callLabel>[0], t: (k: TKey, o?: Record<string, unknown>) => string): string {
   const seat = typeof e.seat === 'string' ? parseSeat(e.seat) : undefined;
   const who = seat ? seatName(lang, seat) : '';
   if (typeof e.call === 'string') {
@@ -213,8 +214,12 @@ function describe(e: RawEvent, lang: Parameters<typeof callLabel>[0], t: (k: TKe
     const c = toCard(e.play);
     return `${who}: ${c !== null ? cardLabel(lang, c) : e.play}`;
   }
+  if (typeof e.claim === 'number') return `${who}: ${t('ruling.claimEvent', { tricks: e.claim })}`;
+  if (typeof e.concede === 'number') return `${who}: ${t('ruling.concedeEvent', { tricks: e.concede })}`;
+  if (typeof e.agree === 'boolean') return `${who}: ${optionText(lang, t as (k: string) => string, e.agree ? 'agree' : 'dispute')}`;
+  if (e.director && Object.keys(e.director as object).length === 0) return t('common.directorCalled');
   if (e.director) return `${t('ruling.decide')}: ${Object.entries(e.director as Record<string, unknown>).map(([k, v]) => `${t(`finding.${k}` as TKey)}: ${v === true ? t('common.yes') : v === false ? t('common.no') : optionText(lang, t as (k: string) => string, String(v))}`).join('; ')}`;
-  return JSON.stringify(e);
+  return t('ruling.kind.other');
 }
 
 

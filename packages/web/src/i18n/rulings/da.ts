@@ -7,6 +7,8 @@ export const rulingsDa: Record<keyof typeof rulingsEn, string> = {
   'ruling.claimTricks': "Stik der claimes",
   'ruling.claimButton': "Fremsæt claim",
   'ruling.cannotRecord': "Denne handling kan ikke registreres her.",
+  'ruling.claimEvent': "claimer {{tricks}} af de resterende stik",
+  'ruling.concedeEvent': "opgiver {{tricks}} af de resterende stik",
   'ruling.option.unknown': "Et andet valg",
   'ruling.kind.other': "Uregelmæssighed",
   'ruling.kind.insufficient-bid': 'Utilstrækkeligt bud',

@@ -10,6 +10,8 @@ export const rulingsEn = {
   'ruling.claimTricks': "Tricks claimed",
   'ruling.claimButton': "Claim",
   'ruling.cannotRecord': "This act cannot be recorded at this point.",
+  'ruling.claimEvent': "claims {{tricks}} of the remaining tricks",
+  'ruling.concedeEvent': "concedes {{tricks}} of the remaining tricks",
   'ruling.option.unknown': "Another choice",
   'ruling.kind.other': "Irregularity",
   'ruling.kind.insufficient-bid': 'Insufficient bid',

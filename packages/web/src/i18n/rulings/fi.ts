@@ -7,6 +7,8 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
   'ruling.claimTricks': "Vaaditut tikit",
   'ruling.claimButton': "Esitä vaatimus",
   'ruling.cannotRecord': "Tätä tapahtumaa ei voi kirjata tässä vaiheessa.",
+  'ruling.claimEvent': "vaatii {{tricks}} jäljellä olevista tikeistä",
+  'ruling.concedeEvent': "luovuttaa {{tricks}} jäljellä olevista tikeistä",
   'ruling.option.unknown': "Muu vaihtoehto",
   'ruling.kind.other': "Epäsäännöllisyys",
   'ruling.kind.insufficient-bid': 'Riittämätön maalaus',

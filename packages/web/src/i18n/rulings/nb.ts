@@ -7,6 +7,8 @@ export const rulingsNb: Record<keyof typeof rulingsEn, string> = {
   'ruling.claimTricks': "Stikk som kreves",
   'ruling.claimButton': "Fremsett krav",
   'ruling.cannotRecord': "Denne handlingen kan ikke registreres her.",
+  'ruling.claimEvent': "krever {{tricks}} av de gjenværende stikkene",
+  'ruling.concedeEvent': "avstår {{tricks}} av de gjenværende stikkene",
   'ruling.option.unknown': "Et annet valg",
   'ruling.kind.other': "Uregelmessighet",
   'ruling.kind.insufficient-bid': 'Utilstrekkelig bud',

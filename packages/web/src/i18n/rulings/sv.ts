@@ -7,6 +7,8 @@ export const rulingsSv: Record<keyof typeof rulingsEn, string> = {
   'ruling.claimTricks': "Stick som anspråket gäller",
   'ruling.claimButton': "Gör anspråk",
   'ruling.cannotRecord': "Den här handlingen kan inte registreras här.",
+  'ruling.claimEvent': "gör anspråk på {{tricks}} av de återstående sticken",
+  'ruling.concedeEvent': "avstår {{tricks}} av de återstående sticken",
   'ruling.option.unknown': "Ett annat val",
   'ruling.kind.other': "Fel",
   'ruling.kind.insufficient-bid': 'Otillräckligt kontraktsbud',
