@@ -30,25 +30,32 @@ export interface AuctionSummary {
   readonly passedOut: boolean;
 }
 
-export function summarize(dealer: Seat, calls: readonly AuctionCall[]): AuctionSummary {
-  let lastBid: Bid | null = null;
-  let lastBidder: Seat | null = null;
-  let risk: Risk = '';
-  let lastDoubler: Seat | null = null;
-  let trailing = 0;
-  for (const { seat, call } of calls) {
-    switch (call.type) {
-      case 'pass': trailing++; break;
-      case 'bid': lastBid = call; lastBidder = seat; risk = ''; lastDoubler = null; trailing = 0; break;
-      case 'double': risk = 'X'; lastDoubler = seat; trailing = 0; break;
-      case 'redouble': risk = 'XX'; lastDoubler = seat; trailing = 0; break;
-    }
+/** The summary of an empty auction: the dealer is to call. */
+export function emptySummary(dealer: Seat): AuctionSummary {
+  return { turn: dealer, lastBid: null, lastBidder: null, risk: '', lastDoubler: null, trailingPasses: 0, complete: false, passedOut: false };
+}
+
+/**
+ * The summary after one more call: O(1), so a fold can keep the summary of every prefix of the
+ * auction without re-reading it (`summarize` is this step repeated).
+ */
+export function stepSummary(s: AuctionSummary, { seat, call }: AuctionCall): AuctionSummary {
+  let { lastBid, lastBidder, risk, lastDoubler, trailingPasses: trailing } = s;
+  switch (call.type) {
+    case 'pass': trailing++; break;
+    case 'bid': lastBid = call; lastBidder = seat; risk = ''; lastDoubler = null; trailing = 0; break;
+    case 'double': risk = 'X'; lastDoubler = seat; trailing = 0; break;
+    case 'redouble': risk = 'XX'; lastDoubler = seat; trailing = 0; break;
   }
   const passedOut = lastBid === null && trailing >= 4;
   const complete = passedOut || (lastBid !== null && trailing >= 3);
-  const lastSeat = calls.length ? calls[calls.length - 1].seat : null;
-  const turn = complete ? null : lastSeat === null ? dealer : nextSeat(lastSeat);
-  return { turn, lastBid, lastBidder, risk, lastDoubler, trailingPasses: trailing, complete, passedOut };
+  return { turn: complete ? null : nextSeat(seat), lastBid, lastBidder, risk, lastDoubler, trailingPasses: trailing, complete, passedOut };
+}
+
+export function summarize(dealer: Seat, calls: readonly AuctionCall[]): AuctionSummary {
+  let s = emptySummary(dealer);
+  for (const c of calls) s = stepSummary(s, c);
+  return s;
 }
 
 export type CallIllegality =

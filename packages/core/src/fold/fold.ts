@@ -4,7 +4,7 @@
  */
 import { printCall } from '../call.js';
 import { printContract } from '../contract.js';
-import { parseTableLog, type TableLog } from '../log/table-log.js';
+import { parseTableLog, type ParseTableLogOptions, type TableLog } from '../log/table-log.js';
 import type { Result } from '../result.js';
 import type { Seat } from '../seat.js';
 import { foldLogMachine, type FoldOptions, type TableMachine } from './machine.js';
@@ -18,8 +18,8 @@ export function foldLog(log: TableLog, opts: FoldOptions = {}): Result<TableStat
 }
 
 /** Validates raw JSON and folds it. */
-export function foldRaw(json: unknown, opts: FoldOptions = {}): Result<TableState> {
-  const log = parseTableLog(json);
+export function foldRaw(json: unknown, opts: FoldOptions & ParseTableLogOptions = {}): Result<TableState> {
+  const log = parseTableLog(json, opts);
   return log.ok ? foldLog(log.value, opts) : log;
 }
 

@@ -8,7 +8,7 @@
  * - `record`: the act is kept, classified as an irregularity with its law, and held in `pending`
  *   for the digital director (`DirectorRules`, from the `laws` package) to rectify.
  */
-import { summarize, callIllegality, declarerOf, finalContract, type AuctionCall, type AuctionSummary } from '../auction.js';
+import { callIllegality, declarerOf, emptySummary, finalContract, stepSummary, type AuctionCall, type AuctionSummary } from '../auction.js';
 import { printCall, type Call } from '../call.js';
 import { cardSuitIndex, printCard, type Card } from '../card.js';
 import { isVulnerable, type Vulnerability } from '../board.js';
@@ -28,8 +28,8 @@ export interface CallRecord {
   readonly event: number;
   readonly seat: Seat;
   readonly call: Call;
-  /** Whether it is part of the auction that stands. */
-  stands: boolean;
+  /** Whether it is part of the auction that stands (changed through `setStands`). */
+  readonly stands: boolean;
   alert?: boolean;
   explanation?: string;
 }
@@ -149,8 +149,16 @@ export class TableMachine {
   /** The event being applied (for rules that need it). */
   index = -1;
 
-  private standingCache: AuctionCall[] | null = null;
-  private summaryCache: AuctionSummary | null = null;
+  /** The calls that stand, in order (null: to be re-read from `calls`). */
+  private standingCache: CallRecord[] | null = null;
+  /** `prefixCache[k]`: the summary of the first k standing calls, filled on demand. */
+  private prefixCache: AuctionSummary[] = [];
+  /**
+   * Work counters (deterministic): auction summary steps and call records scanned to rebuild the
+   * standing auction. Tests use them to check that a fold's work grows linearly with the log.
+   */
+  readonly work = { summarySteps: 0, recordsScanned: 0 };
+  private lastStandingCache: number | null = null;
 
   constructor(log: TableLog, opts: FoldOptions = {}) {
     this.edition = log.edition;
@@ -171,20 +179,51 @@ export class TableMachine {
   // ---------------------------------------------------------------- derived values
 
   /** The calls that stand, in order. */
-  standing(): AuctionCall[] {
-    if (!this.standingCache) this.standingCache = this.calls.filter((c) => c.stands).map((c) => ({ seat: c.seat, call: c.call }));
+  standing(): readonly AuctionCall[] {
+    return this.standingCalls();
+  }
+
+  /** The records of the calls that stand, in order. */
+  standingCalls(): readonly CallRecord[] {
+    if (!this.standingCache) {
+      this.work.recordsScanned += this.calls.length;
+      this.standingCache = this.calls.filter((c) => c.stands);
+      this.prefixCache.length = 0;
+    }
     return this.standingCache;
   }
 
-  auctionSummary(): AuctionSummary {
-    if (!this.summaryCache) this.summaryCache = summarize(this.dealer, this.standing());
-    return this.summaryCache;
+  /** The latest event among the calls that stand (-1 when none): whether the auction went on past an act. */
+  lastStandingEvent(): number {
+    if (this.lastStandingCache === null) {
+      let max = -1;
+      for (const c of this.standingCalls()) if (c.event > max) max = c.event;
+      this.lastStandingCache = max;
+    }
+    return this.lastStandingCache;
   }
 
-  /** Call after any change to `calls[].stands`. */
-  touchAuction(): void {
+  /** The summary of the first `k` calls that stand (Laws 17–22): each prefix is computed once. */
+  summaryOfFirst(k: number): AuctionSummary {
+    const st = this.standingCalls();
+    const p = this.prefixCache;
+    if (p.length === 0) p.push(emptySummary(this.dealer));
+    while (p.length <= k) {
+      this.work.summarySteps++;
+      p.push(stepSummary(p[p.length - 1], st[p.length - 1]));
+    }
+    return p[k];
+  }
+
+  auctionSummary(): AuctionSummary {
+    return this.summaryOfFirst(this.standingCalls().length);
+  }
+
+  /** Forgets the cached auction (the commands above call it when they must). */
+  private touchAuction(): void {
     this.standingCache = null;
-    this.summaryCache = null;
+    this.prefixCache.length = 0;
+    this.lastStandingCache = null;
   }
 
   get dummy(): Seat | null {
@@ -273,8 +312,66 @@ export class TableMachine {
   recordCall(index: number, seat: Seat, call: Call, stands: boolean, extra: { alert?: boolean; explanation?: string } = {}): CallRecord {
     const rec: CallRecord = { event: index, seat, call, stands, ...extra };
     this.calls.push(rec);
-    this.touchAuction();
+    // Appending keeps every cached prefix valid; a standing call extends the standing auction.
+    if (stands && this.standingCache) {
+      this.standingCache.push(rec);
+      if (this.lastStandingCache !== null && index > this.lastStandingCache) this.lastStandingCache = index;
+    }
+    if (stands && !this.standingCache) this.lastStandingCache = null;
     return rec;
+  }
+
+  // ---------------------------------------------------------------- director commands: calls
+  // The digital director changes the auction only through these; they keep the standing
+  // auction and its summaries in step (no cache to reset by hand).
+
+  /** Puts a recorded call into the auction or takes it out (withdrawn, cancelled, accepted…). */
+  setStands(rec: CallRecord, stands: boolean): void {
+    if (rec.stands === stands) return;
+    (rec as { stands: boolean }).stands = stands;
+    const st = this.standingCache;
+    if (!st) return;
+    if (stands && (st.length === 0 || this.recordedAfter(rec, st[st.length - 1]))) {
+      // A record after every standing call joins the end of the auction: cached prefixes stay valid.
+      st.push(rec);
+      if (this.lastStandingCache !== null && rec.event > this.lastStandingCache) this.lastStandingCache = rec.event;
+      return;
+    }
+    if (!stands && st[st.length - 1] === rec) {
+      st.pop();
+      if (this.prefixCache.length > st.length + 1) this.prefixCache.length = st.length + 1;
+      this.lastStandingCache = null;
+      return;
+    }
+    this.touchAuction();
+  }
+
+  /** Whether `a` comes after `b` in the record of calls (searched from the end: recent records are cheap). */
+  private recordedAfter(a: CallRecord, b: CallRecord): boolean {
+    for (let i = this.calls.length - 1; i >= 0; i--) {
+      if (this.calls[i] === a) return true;
+      if (this.calls[i] === b) return false;
+    }
+    return false;
+  }
+
+  /** Takes a record out of the table's record of calls altogether (it was never a call of its own). */
+  removeCall(rec: CallRecord): void {
+    const i = this.calls.lastIndexOf(rec);
+    if (i < 0) return;
+    this.calls.splice(i, 1);
+    if (rec.stands) this.touchAuction();
+  }
+
+  /**
+   * Moves (or inserts) `rec` to just after `after` in the record of calls: a replacement or a
+   * substituted pass takes the place of the call it replaces (Laws 21B1, 25, 37B2, 38C).
+   */
+  placeCallAfter(rec: CallRecord, after: CallRecord): void {
+    const i = this.calls.lastIndexOf(rec);
+    if (i >= 0) this.calls.splice(i, 1);
+    this.calls.splice(this.calls.lastIndexOf(after) + 1, 0, rec);
+    this.touchAuction();
   }
 
   /** Re-derives contract, declarer and phase after the auction changed. */

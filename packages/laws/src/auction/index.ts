@@ -42,7 +42,7 @@ function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
     // back in the board, 17D2).
     const passedOutOpen = m.phase === 'ended' && m.contract !== null && m.contract.passedOut && !m.markers.handsReturned;
     if (ev.change && (m.phase === 'clarification' || passedOutOpen)) {
-      const last = m.calls.filter((c) => c.stands).at(-1);
+      const last = m.standingCalls().at(-1);
       if (last && last.seat === ev.seat) {
         m.recordCall(index, ev.seat, ev.call, false);
         m.irregular(ev, 'change-of-call', '25', `${ev.seat} changed his final call to ${printCall(ev.call)} (Law 25A5)`, ev.seat);
@@ -55,6 +55,7 @@ function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
   const e: CallEvent = ev.simultaneous ? { ...ev, simultaneous: false } : ev;
   if (ev.simultaneous && simultaneousWithEarlier(m, e, index)) return true;
   if (st.opens.length) {
+    st.work.opensVisited += st.opens.length;
     for (const o of [...st.opens]) {
       if (o.done) continue;
       if (o.onCall(m, e, index) === 'handled') return true;
@@ -70,8 +71,7 @@ function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
       return true;
     }
     // Nothing to change: it is simply his call.
-    m.calls.splice(m.calls.indexOf(rec), 1);
-    m.touchAuction();
+    m.removeCall(rec);
   }
   processCall(m, e.change ? { ...e, change: false } : e, index);
   return true;
@@ -86,8 +86,7 @@ function simultaneousWithEarlier(m: TableMachine, ev: CallEvent, index: number):
   const prev = st.opens.find((o) => !o.done && o instanceof CallOutOfRotation && o.event === index - 1 && o.stage === 'election' && o.turn === ev.seat);
   if (!(prev instanceof CallOutOfRotation)) return false;
   prev.done = true;
-  m.calls.splice(m.calls.indexOf(prev.rec), 1);
-  m.touchAuction();
+  m.removeCall(prev.rec);
   processCall(m, ev, index);
   if (m.phase !== 'auction') return true;
   const earlier: CallEvent = { kind: 'call', seat: prev.rec.seat, call: prev.rec.call };
@@ -193,6 +192,7 @@ function onDirector(m: TableMachine, ev: Extract<TableEvent, { kind: 'director' 
   const st = stateOf(m);
   const f = { ...ev.findings };
   if (f.option !== undefined && LEGACY_OPTIONS[f.option]) f.option = LEGACY_OPTIONS[f.option];
+  st.work.opensVisited += st.opens.length;
   const live = st.opens.filter((o) => !o.done);
   const waiting = live.some((o) => o.pending(m) !== null);
   if (f.nosDamaged !== undefined && !waiting && answerReview(m, f.nosDamaged)) delete f.nosDamaged;
@@ -233,6 +233,7 @@ function showPending(m: TableMachine): void {
     m.auctionTurn = null;
     return;
   }
+  st.work.opensVisited += st.opens.length;
   st.opens = st.opens.filter((o) => !o.done);
   let mine: PendingRectification | null = null;
   let open: Open | null = null;

@@ -92,7 +92,7 @@ export class ChangeOfCall extends Open {
       processCall(m, { ...ev, change: false }, index);
       return 'handled';
     }
-    const lastStanding = m.calls.filter((c) => c.stands).at(-1);
+    const lastStanding = m.standingCalls().at(-1);
     if ((this.stage === 'judge' || this.stage === 'election') && ev.seat === lho(x) && lastStanding === this.original && !this.lhoCalledOver && !this.illegalInPlace(m)) {
       // LHO calls over the changed call: the change stands either way (25A, or 25B1 by conduct).
       this.lhoCalledOver = true;
@@ -165,10 +165,9 @@ export class ChangeOfCall extends Open {
   private withdrawLhoCalls(m: TableMachine): void {
     for (const c of this.lhoCalls) {
       if (!c.stands) continue;
-      c.stands = false;
+      m.setStands(c, false);
       m.setStatus(c.event, 'withdrawn', this.withdrawLaw);
     }
-    m.touchAuction();
     uiRuling(m, this.lhoCallHolder(), this.lhoCalls[0].event, `${lho(this.seat)}'s withdrawn call`);
   }
 
@@ -190,11 +189,10 @@ export class ChangeOfCall extends Open {
       // The substituted call is subject to whatever law applies to it (25A1): Laws 27, 36, 38.
       // Calls made over the first call cannot stand over an irregular one: they are withdrawn.
       for (const c of m.calls.filter((c) => c.stands && m.calls.indexOf(c) > m.calls.indexOf(this.rec))) {
-        c.stands = false;
+        m.setStands(c, false);
         m.setStatus(c.event, 'withdrawn', withdrawLaw);
       }
-      this.rec.stands = false;
-      m.touchAuction();
+      m.setStands(this.rec, false);
       this.done = true;
       const o = bad.code === 'insufficient-bid' ? new InsufficientBid(this.rec) : bad.code === 'bid-above-seven' ? new BidAboveSeven(this.rec) : new InadmissibleDouble(this.rec, null);
       // The director's other findings in this ruling (e.g. LHO's election) carry over to it.

@@ -183,18 +183,18 @@ export class InsufficientBid extends Open {
 
   /** 27A1: the insufficient bid stands as if legal. */
   private accept(m: TableMachine, law: string): void {
-    if (m.calls.some((c) => c.stands && c.event > this.event && c !== this.premature)) {
+    const movedOn = this.premature ? m.standingCalls().some((c) => c.event > this.event && c !== this.premature) : m.lastStandingEvent() > this.event;
+    if (movedOn) {
       // The auction has moved on past it (calls accepted in between): it can no longer be accepted.
       if (this.premature) this.ruleReplacement(m, this.premature);
       else this.stage = 'replace';
       return;
     }
-    this.rec.stands = true;
+    m.setStands(this.rec, true);
     m.setStatus(this.event, 'accepted', law);
     if (this.premature) {
-      this.premature.stands = false;
+      m.setStands(this.premature, false);
       m.setStatus(this.premature.event, 'cancelled', '27C');
-      m.touchAuction();
     }
     this.done = true;
     standCall(m, this.rec);
@@ -219,7 +219,7 @@ export class InsufficientBid extends Open {
       // 27C: the replacement stands if legal, unless LHO accepts the insufficient bid.
       this.premature = rec;
       if (!bad && ev.call.type !== 'double' && ev.call.type !== 'redouble') {
-        rec.stands = true;
+        m.setStands(rec, true);
         settle(m);
       }
       return;
@@ -235,8 +235,7 @@ export class InsufficientBid extends Open {
     const s = summaryBefore(m, rec);
     const bad = callIllegality(s, x, call);
     const stood = rec.stands;
-    rec.stands = false;
-    m.touchAuction();
+    m.setStands(rec, false);
     if (bad && bad.code === 'insufficient-bid') {
       // 27B4: another insufficient bid; LHO may accept it.
       this.second = rec;
@@ -258,7 +257,7 @@ export class InsufficientBid extends Open {
       }
       delete this.findings.comparable;
       if (c) {
-        rec.stands = true;
+        m.setStands(rec, true);
         this.resolveComparable(m, rec);
         standCall(m, rec);
         return;
@@ -267,7 +266,7 @@ export class InsufficientBid extends Open {
       this.imposeB3(m, '27B3');
       return;
     }
-    rec.stands = true;
+    m.setStands(rec, true);
     if (stood) settle(m);
     else standCall(m, rec);
     const low = lowestSufficient(s.lastBid, this.bid.strain);
@@ -305,7 +304,7 @@ export class InsufficientBid extends Open {
     const isDouble = rec.call.type === 'double' || rec.call.type === 'redouble';
     if (isDouble) {
       if (comparable) {
-        rec.stands = true;
+        m.setStands(rec, true);
         this.resolveComparable(m, rec);
         standCall(m, rec);
       } else {
@@ -358,7 +357,7 @@ export class InsufficientBid extends Open {
     const rec = this.second!;
     m.setStatus(this.event, 'replaced', '27B4');
     m.setStatus(rec.event, 'accepted', '27A1');
-    rec.stands = true;
+    m.setStands(rec, true);
     rule(m, '27B4', this.event, [], `${lho(x)} accepted ${x}'s second insufficient bid ${printCall(rec.call)} (Laws 27B4, 27A1).`);
     uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
     standCall(m, rec);

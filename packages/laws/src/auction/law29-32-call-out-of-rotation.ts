@@ -164,7 +164,7 @@ export class CallOutOfRotation extends Open {
 
   /** Calls now stand after it: the auction went on as though it had not been made. */
   private overtaken(m: TableMachine): boolean {
-    return m.calls.some((c) => c.stands && c.event > this.event);
+    return m.lastStandingEvent() > this.event;
   }
 
   /** Law 28B: the player in turn called (or the auction otherwise went on): cancelled, no rectification. */
@@ -203,7 +203,7 @@ export class CallOutOfRotation extends Open {
   /** 29A: the call out of rotation stands; the auction continues from the offender's LHO. */
   private accept(m: TableMachine): void {
     this.done = true;
-    this.rec.stands = true;
+    m.setStands(this.rec, true);
     m.setStatus(this.event, 'accepted', '29A');
     settle(m);
   }

@@ -20,9 +20,7 @@ import { msg } from '../framework/messages.js';
 /** Laws 37B2, 38C: a pass takes the cancelled call's place in the auction. */
 function substitutePass(m: TableMachine, cancelled: CallRecord): CallRecord {
   const pass = m.recordCall(cancelled.event, cancelled.seat, PASS, true);
-  m.calls.splice(m.calls.indexOf(pass), 1);
-  m.calls.splice(m.calls.indexOf(cancelled) + 1, 0, pass);
-  m.touchAuction();
+  m.placeCallAfter(pass, cancelled);
   return pass;
 }
 
@@ -57,8 +55,7 @@ export class InadmissibleDouble extends Open {
     if (ev.seat === lho(this.seat)) {
       // The auction goes on over it for now; the director later applies 36A (or 36C after the lead).
       this.provisional = true;
-      this.rec.stands = true;
-      m.touchAuction();
+      m.setStands(this.rec, true);
       return 'continue';
     }
     if (ev.seat === this.seat || (this.turn !== null && ev.seat === this.turn)) {
@@ -99,9 +96,8 @@ export class InadmissibleDouble extends Open {
       rule(m, '36', this.event, [], `${this.seat}'s inadmissible ${printCall(this.rec.call)} came to light after the auction period; the 2007 Laws have no rectification then, so it stands (Law 36, 2007).`);
       return;
     }
-    this.rec.stands = false;
+    m.setStands(this.rec, false);
     m.setStatus(this.event, 'cancelled', '36C');
-    m.touchAuction();
     const s = summarize(m.dealer, m.standing());
     if (s.lastBid && m.contract && !m.contract.passedOut) m.contract = contract(s.lastBid.level, s.lastBid.strain, s.risk);
     rule(m, '36C', this.event, [], `${this.seat}'s inadmissible ${printCall(this.rec.call)} came to light after the opening lead: the contract is scored as if it had not been made (Law 36C).`);
@@ -141,7 +137,7 @@ export class CallWhileObligedToPass extends Open {
     if (ev.seat !== lho(this.seat)) return 'continue';
     // 37A: it and all later calls stand; an obligation for the rest of the auction stays in force.
     this.done = true;
-    this.rec.stands = true;
+    m.setStands(this.rec, true);
     m.setStatus(this.event, 'accepted', '37A');
     const mp = m.mustPass(this.seat);
     if (mp && mp.scope === 'once') m.removeRestriction(mp);

@@ -84,20 +84,23 @@ export function processCall(m: TableMachine, ev: CallEvent, index: number): Call
   return rec;
 }
 
-/** A call has just been made to stand: discharge a once-only pass obligation, check 17D3, settle. */
+/**
+ * A call has just been made to stand: discharge a once-only pass obligation, check 17D3, settle.
+ * `recheck`: the calls from this one on are checked again (the calls before it did not change).
+ */
 export function standCall(m: TableMachine, rec: CallRecord, recheck = true): void {
   const mp = m.mustPass(rec.seat);
   if (mp && mp.scope === 'once' && rec.call.type === 'pass') m.removeRestriction(mp);
-  settle(m, recheck);
+  settle(m, recheck ? rec : false);
 }
 
 /**
  * Re-derives the end of the auction after the standing calls changed. `recheck`: a call was put
- * back or made to stand out of order, so later calls are checked again (Law 9B2 note below).
+ * back or made to stand out of order, so later calls are checked again (Law 9B2 note below) —
+ * all of them, or those from the given record on.
  */
-export function settle(m: TableMachine, recheck = true): void {
-  m.touchAuction();
-  if (recheck) dropCallsMadeIllegal(m);
+export function settle(m: TableMachine, recheck: boolean | CallRecord = true): void {
+  if (recheck) dropCallsMadeIllegal(m, recheck === true ? null : recheck);
   retainedRightToCall(m);
   const was = m.phase;
   if (was === 'ended' && m.tricks.length === 0 && !m.auctionSummary().complete) {
@@ -138,22 +141,22 @@ function auctionReopened(m: TableMachine): void {
  * auction resumes from there. Exempt: calls accepted or condoned (27A1, 37A, 2007 Law 36 after
  * the auction period), and an inadmissible double LHO called over (provisional until 36A or 36C).
  */
-function dropCallsMadeIllegal(m: TableMachine): void {
+function dropCallsMadeIllegal(m: TableMachine, from: CallRecord | null): void {
   const st = stateOf(m);
   const provisional = new Set(st.opens.filter((o) => !o.done && (o as { provisional?: boolean }).provisional).map((o) => o.event));
-  const standing = m.calls.filter((c) => c.stands);
-  for (let i = 0; i < standing.length; i++) {
+  const standing = m.standingCalls();
+  // The calls before `from` were checked when they came to stand and have not moved since.
+  const start = from ? Math.max(0, standing.lastIndexOf(from)) : 0;
+  for (let i = start; i < standing.length; i++) {
     const c = standing[i];
     if (provisional.has(c.event)) continue;
     const status = m.statuses[c.event];
-    const before = summarize(m.dealer, standing.slice(0, i).map((x) => ({ seat: x.seat, call: x.call })));
-    const bad = callIllegality(before, c.seat, c.call);
+    const bad = callIllegality(m.summaryOfFirst(i), c.seat, c.call);
     if (!bad || status?.status === 'accepted') continue;
-    for (let j = i; j < standing.length; j++) {
-      standing[j].stands = false;
-      if (m.statuses[standing[j].event]?.status !== 'cancelled') m.setStatus(standing[j].event, 'cancelled', '9B2');
+    for (const c of standing.slice(i)) {
+      m.setStands(c, false);
+      if (m.statuses[c.event]?.status !== 'cancelled') m.setStatus(c.event, 'cancelled', '9B2');
     }
-    m.touchAuction();
     return;
   }
 }
@@ -183,10 +186,9 @@ function retainedRightToCall(m: TableMachine): void {
   const law = st.profile.retainedCall;
   const offender = standing[br].seat;
   for (let i = br; i < standing.length; i++) {
-    standing[i].stands = false;
+    m.setStands(standing[i], false);
     m.setStatus(standing[i].event, 'cancelled', law);
   }
-  m.touchAuction();
   const ui = unauthorizedInfo([offender, partner(offender)], standing[br].event, st.profile.withdrawnInfo, `the passes cancelled under Law ${law}`);
   rule(m, law, standing[br].event, [ui], `Three passes with one out of rotation do not end the auction; it returns to ${nextSeat(prev)} (Law ${law}).`);
 }
@@ -257,13 +259,9 @@ export function leadRight(m: TableMachine, offender: Seat, from: number, withdra
 
 /** Puts `replacement` into the auction where `original` stood (Laws 21B1, 25A, 25B1). */
 export function placeInstead(m: TableMachine, original: CallRecord, replacement: CallRecord): void {
-  const i = m.calls.indexOf(replacement);
-  if (i >= 0) m.calls.splice(i, 1);
-  const j = m.calls.indexOf(original);
-  m.calls.splice(j + 1, 0, replacement);
-  original.stands = false;
-  replacement.stands = true;
-  m.touchAuction();
+  m.placeCallAfter(replacement, original);
+  m.setStands(original, false);
+  m.setStands(replacement, true);
 }
 
 /**
@@ -272,18 +270,16 @@ export function placeInstead(m: TableMachine, original: CallRecord, replacement:
  * it and every call after it are withdrawn, and the auction resumes from there.
  */
 export function revalidateAfter(m: TableMachine, rec: CallRecord, law: string): void {
-  const standing = m.calls.filter((c) => c.stands);
+  const standing = [...m.standingCalls()];
   const k = standing.indexOf(rec);
   if (k < 0) return;
   for (let i = k + 1; i < standing.length; i++) {
-    const before = summarize(m.dealer, standing.slice(0, i).map((c) => ({ seat: c.seat, call: c.call })));
     const c = standing[i];
-    if (callIllegality(before, c.seat, c.call) === null) continue;
+    if (callIllegality(m.summaryOfFirst(i), c.seat, c.call) === null) continue;
     for (let j = i; j < standing.length; j++) {
-      standing[j].stands = false;
+      m.setStands(standing[j], false);
       m.setStatus(standing[j].event, 'withdrawn', law);
     }
-    m.touchAuction();
     return;
   }
 }
@@ -299,10 +295,9 @@ export function cancelFrom(m: TableMachine, rec: CallRecord, law: string): CallR
   const i = m.calls.indexOf(rec);
   const out = m.calls.slice(i);
   for (const c of out) {
-    c.stands = false;
+    m.setStands(c, false);
     m.setStatus(c.event, 'cancelled', law);
   }
-  m.touchAuction();
   return out;
 }
 

@@ -88,6 +88,8 @@ export interface AuctionState {
   suspendedPasses: Effect[];
   /** Whether any irregularity has been opened on this board (fast path for clean auctions). */
   irregular: boolean;
+  /** Work counter (deterministic): open irregularities visited while events were folded. */
+  work: { opensVisited: number };
 }
 
 const STATES = new WeakMap<TableMachine, AuctionState>();
@@ -95,15 +97,27 @@ const STATES = new WeakMap<TableMachine, AuctionState>();
 export function stateOf(m: TableMachine): AuctionState {
   let s = STATES.get(m);
   if (!s) {
-    s = { profile: editionProfile(m.edition), opens: [], floating: {}, reviews: [], leadRights: [], exposed: [], noDoubleAtNextTurn: null, shown: null, irregular: false, suspendedPasses: [] };
+    s = { profile: editionProfile(m.edition), opens: [], floating: {}, reviews: [], leadRights: [], exposed: [], noDoubleAtNextTurn: null, shown: null, irregular: false, suspendedPasses: [], work: { opensVisited: 0 } };
     STATES.set(m, s);
   }
   return s;
 }
 
 /** Opens a new irregularity; it takes any findings the director gave while nothing was open. */
+/**
+ * At a real table the director is called at each irregularity (Law 9B1), so only a few are ever
+ * open at once. A log with more open auction irregularities than this is refused: every open
+ * one reacts to each call, so the bound keeps the fold's work per event constant.
+ */
+export const MAX_OPEN_IRREGULARITIES = 32;
+
 export function openIrregularity(m: TableMachine, o: Open): Open {
   const st = stateOf(m);
+  let live = 0;
+  for (const x of st.opens) if (!x.done) live++;
+  if (live >= MAX_OPEN_IRREGULARITIES) {
+    m.refuse('too-many-open-irregularities', `${live} auction irregularities are open at once without a ruling; the director must rule before the log goes on (at most ${MAX_OPEN_IRREGULARITIES}, Law 9B)`, '9B');
+  }
   const { nosDamaged, ...rest } = st.floating;
   o.findings = { ...rest, ...o.findings };
   st.floating = nosDamaged === undefined ? {} : { nosDamaged };
