@@ -131,6 +131,16 @@ describe('Laws 62–63: establishment and correction', () => {
     const on = replay(log('2S', [...T1, 'N:C2', 'E:S9', { director: {} }, 'E:CK', 'S:C8', 'W:C5']));
     expect(on.tricks).toEqual({ NS: 1, EW: 1 });
   });
+  it('63: a revoke already established when the director is called is ruled on at once, and transferred at the end (64)', () => {
+    // E ruffs trick 2 holding clubs and leads to trick 3 (63A1: established); then the director is called.
+    const ev = [...T1, ...T2_E_RUFFS, 'E:HQ', { director: {} }];
+    const s = fold(log('2S', ev));
+    expect(s.rulings.map((r) => r.law)).toEqual(['63']);
+    expect(s.rulings[0].message).toEqual({ code: 'revoke.established', params: { seat: 'E', trick: 2 } });
+    expect(s.penaltyCards).toEqual([]); // not corrected: no penalty card (62 does not apply)
+    // A second director call does not repeat it.
+    expect(fold(log('2S', [...ev, { director: {} }])).rulings.map((r) => r.law)).toEqual(['63']);
+  });
   it('62C1: cards played after the revoke before the correction may be taken back; the revoke is not established by them', () => {
     const out = fold(log('2S', [...T1, 'N:C2', 'E:S9', 'S:C8', 'W:C5', { director: {} }]));
     expect(out.currentTrick!.plays.map((p) => p.seat)).toEqual(['N', 'S', 'W']);
@@ -145,7 +155,9 @@ describe('Laws 62–63: establishment and correction', () => {
     expect(s.turn()).toBe('E');
     // 2007 has no such rule: E's revoke stays established, declarer's is corrected.
     const old = fold(log('2S', ev, { edition: '2007' }));
-    expect(old.rulings.map((r) => r.law)).toEqual(['62']);
+    // The director says so when he comes: established, not corrected, transfer at the end (Laws 63, 64).
+    expect(old.rulings.map((r) => r.law)).toEqual(['62', '63']);
+    expect(old.rulings[1].message).toEqual({ code: 'revoke.established', params: { seat: 'E', trick: 2 } });
     expect(old.penaltyCards).toEqual([]);
   });
   it('63A1: established once the offender\'s side plays to the next trick', () => {

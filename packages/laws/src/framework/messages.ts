@@ -38,6 +38,7 @@ export const MESSAGE_PARAMS = {
   'claim.awarded': ['claimer', 'tricks', 'claimed'],
   'claim.concession-restored': ['seat', 'count'],
   'revoke.corrected': ['seat', 'card', 'trick'],
+  'revoke.established': ['seat', 'trick'],
   'revoke.transfer': ['seat', 'trick', 'count'],
   'revoke.no-transfer': ['seat', 'trick'],
   // Auction (Laws 25–38).

@@ -339,6 +339,12 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
     }
     if (m.phase === 'play') {
       const corrected = correctOpenRevokes(m, index);
+      // Law 63: a revoke found established when the director comes stays; say so now, transfer at the end (Law 64).
+      for (const r of st.revokes) {
+        if (r.established && !r.corrected && !r.ignored43B3 && r.attention === index) {
+          m.addRuling({ law: '63', event: r.event, effects: [], explanation: `${r.seat}'s revoke in trick ${r.trick} is established and is not corrected; play goes on and at the end of play the director transfers tricks (Laws 63, 64)`, message: msg('revoke.established', { seat: r.seat, trick: r.trick }) });
+        }
+      }
       // 62C1/62C2: who takes back a card played to the revoke trick after the revoke.
       const w = /^withdraw:([NESW](?:\+[NESW])*)$/.exec(m.findings.option ?? '');
       if (w && corrected.length === 1 && law62cWithdrawals(m, corrected[0], w[1].split('+') as Seat[], index)) useFindings(m, 'option');

@@ -125,6 +125,7 @@ export const rulingsDa: Record<keyof typeof rulingsEn, string> = {
   'msg.claim.awarded': "Den claimende side ({{claimer}}) får {{tricks}} af de {{claimed}} stik, der blev claimet.",
   'msg.claim.concession-restored': "{{count}} opgivne stik, som ikke kunne tabes, går tilbage til den side, {{seat}} tilhører.",
   'msg.revoke.corrected': "Kulørsvigtet fra {{seat}} med {{card}} i stik {{trick}} rettes, før det blev etableret.",
+  'msg.revoke.established': "Kulørsvigtet fra {{seat}} i stik {{trick}} er allerede etableret: det rettes ikke, spillet fortsætter, og når spillet er slut, overføres stik.",
   'msg.revoke.transfer': "Etableret kulørsvigt fra {{seat}} i stik {{trick}}: {{count}} stik går til modstanderne.",
   'msg.revoke.no-transfer': "Etableret kulørsvigt fra {{seat}} i stik {{trick}}: ingen stik overføres.",
   'effect.revoke-corrected': "Kulørsvigt af {{seat}} i stik {{trick}}, rettet",

@@ -128,6 +128,7 @@ export const rulingsEn = {
   'msg.claim.awarded': "The claimer’s side ({{claimer}}) gets {{tricks}} of the {{claimed}} tricks claimed.",
   'msg.claim.concession-restored': "{{count}} conceded tricks that could not have been lost go back to the side of {{seat}}.",
   'msg.revoke.corrected': "{{seat}}’s revoke with {{card}} in trick {{trick}} is corrected before it was established.",
+  'msg.revoke.established': "{{seat}}’s revoke in trick {{trick}} is already established: it is not corrected, play goes on, and at the end of play tricks are transferred.",
   'msg.revoke.transfer': "{{seat}}’s established revoke in trick {{trick}}: {{count}} tricks go to the other side.",
   'msg.revoke.no-transfer': "{{seat}}’s established revoke in trick {{trick}}: no trick is transferred.",
   'effect.revoke-corrected': "Revoke by {{seat}} in trick {{trick}}, corrected",

@@ -125,6 +125,7 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
   'msg.claim.awarded': "Vaatijan puoli ({{claimer}}) saa {{tricks}} vaaditusta {{claimed}} tikistä.",
   'msg.claim.concession-restored': "{{count}} luovutettua tikkiä, joita ei olisi voinut menettää, palautetaan puolelle, johon {{seat}} kuuluu.",
   'msg.revoke.corrected': "Revokki ({{seat}}, kortti {{card}}, tikki {{trick}}) korjataan ennen kuin se vakiintui.",
+  'msg.revoke.established': "Revokki ({{seat}}, tikki {{trick}}) on jo vakiintunut: sitä ei korjata, peli jatkuu, ja pelin päätyttyä tikkejä siirretään.",
   'msg.revoke.transfer': "Vakiintunut revokki ({{seat}}, tikki {{trick}}): {{count}} tikkiä siirretään vastapuolelle.",
   'msg.revoke.no-transfer': "Vakiintunut revokki ({{seat}}, tikki {{trick}}): tikkejä ei siirretä.",
   'effect.revoke-corrected': "Revokki: {{seat}}, tikki {{trick}}, korjattu",

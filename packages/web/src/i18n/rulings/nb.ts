@@ -125,6 +125,7 @@ export const rulingsNb: Record<keyof typeof rulingsEn, string> = {
   'msg.claim.awarded': "Kravstillerens side ({{claimer}}) får {{tricks}} av de {{claimed}} stikkene som ble krevd.",
   'msg.claim.concession-restored': "{{count}} avståtte stikk som ikke kunne tapes, går tilbake til siden til {{seat}}.",
   'msg.revoke.corrected': "Revoken fra {{seat}} med {{card}} i stikk {{trick}} rettes før den ble etablert.",
+  'msg.revoke.established': "Revoken fra {{seat}} i stikk {{trick}} er allerede etablert: den rettes ikke, spillet fortsetter, og ved slutten av spillet overføres stikk.",
   'msg.revoke.transfer': "Etablert revoke fra {{seat}} i stikk {{trick}}: {{count}} stikk går til motparten.",
   'msg.revoke.no-transfer': "Etablert revoke fra {{seat}} i stikk {{trick}}: ingen stikk overføres.",
   'effect.revoke-corrected': "Revoke av {{seat}} i stikk {{trick}}, rettet",

@@ -125,6 +125,7 @@ export const rulingsSv: Record<keyof typeof rulingsEn, string> = {
   'msg.claim.awarded': "Den sida som gjorde anspråket ({{claimer}}) får {{tricks}} av de {{claimed}} stick som anspråket gällde.",
   'msg.claim.concession-restored': "{{count}} avstådda stick som inte kunde förloras går tillbaka till sidan som {{seat}} tillhör.",
   'msg.revoke.corrected': "Revoken av {{seat}} med {{card}} i stick {{trick}} rättas innan den blev etablerad.",
+  'msg.revoke.established': "Revoken av {{seat}} i stick {{trick}} är redan etablerad: den rättas inte, spelet fortsätter, och när spelet är slut överförs stick.",
   'msg.revoke.transfer': "Etablerad revoke av {{seat}} i stick {{trick}}: {{count}} stick går till motståndarna.",
   'msg.revoke.no-transfer': "Etablerad revoke av {{seat}} i stick {{trick}}: inget stick överförs.",
   'effect.revoke-corrected': "Revoke av {{seat}} i stick {{trick}}, rättad",
