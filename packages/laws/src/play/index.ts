@@ -13,6 +13,7 @@ import { law47e2 } from './law47-retraction.js';
 import { law43b3Effect, law43b3Revokes, law62cWithdrawals, adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
 import { adjudicate, awardOptions, law70cArises, law71, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
 import { msg } from '../framework/messages.js';
+import { deemSubsequent, playDeemed } from './law58-simultaneous.js';
 
 export { adjudicateClaim, type ClaimPosition, type ClaimPolicy, type ClaimAdjudication } from './law70-claim-search.js';
 export { readStatement } from './law68-71-claims.js';
@@ -424,6 +425,8 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
     m.setStatus(i, 'withdrawn', '41A');
     return true;
   }
+  // Law 58A: the card played just before, by another player, at the same moment, counts as played after this one.
+  if (deemSubsequent(m, ev, i)) return false;
   // Law 58B: a second card played at the same moment by the same player.
   const t = m.currentTrick ?? m.tricks[m.tricks.length - 1];
   const prev = t?.plays[t.plays.length - 1];
@@ -652,6 +655,7 @@ export const playRules: DirectorRules = {
   },
   afterEvent(m, ev, i) {
     if (m.phase === 'auction' && !m.declarer) return;
+    if (ev.kind === 'play') playDeemed(m);
     review(m, ev, i);
   },
   beforeScore(m) {
