@@ -39,4 +39,6 @@ export const api = {
 
   createOnlineTable: (b: CreateOnlineTableRequest) => post<OnlineTableCreated>('/api/online/tables', b),
   onlineTables: () => get<OnlineTableSummary[]>('/api/online/tables'),
+  /** One board's table log (TABLE-LOG.md), for the table's director: the ruling assistant opens it. */
+  onlineBoardLog: (table: number, board: number) => get<Record<string, unknown>>(`/api/online/tables/${table}/boards/${board}/log`),
 };

@@ -77,7 +77,7 @@ function TableList() {
               <td>{t('common.tableN', { n: x.id })} — {x.name}</td>
               <td>{t('common.boardN', { n: x.board })} · {t(`phase.${x.phase}`)}</td>
               <td>{x.seatsTaken.map((s) => seatLabel(lang, parseSeat(s)!)).join(' ')}</td>
-              <td><a href={href(`/online/${x.id}`)}>{t('table.watch')}</a> · <a href={href(`/online/${x.id}/director`)}>{t('nav.director')}</a></td>
+              <td><a href={href(`/online/${x.id}`)}>{t('table.watch')}</a> · <a href={href(`/online/${x.id}/director`)}>{t('nav.director')}</a> · <a href={href(`/director/ruling?table=${x.id}&board=${x.board}`)} data-testid="online-ruling">{t('ruling.title')}</a></td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import { dealerOf, parseDeal, parseSeat, SEATS, type Card, type Seat } from '@stikk/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { api } from '../api/api.js';
 import { CardView, codeOf } from '../components/CardView.js';
 import { BiddingBox } from '../components/BiddingBox.js';
 import { Auction } from '../components/Auction.js';
@@ -7,7 +8,7 @@ import { callLabel, cardLabel, contractLabel, seatName } from '../i18n/cards.js'
 import { MESSAGES, useI18n, type TKey } from '../i18n/index.js';
 import { messageText, optionText } from '../i18n/messages.js';
 import { toCall, toCard, toContract } from '../model.js';
-import { assess, DEFAULT_FINDINGS, lawKey, scenarioDeal, type RawEvent } from '../ruling.js';
+import { assess, DEFAULT_FINDINGS, lawKey, scenarioDeal, scenarioFromLog, type RawEvent } from '../ruling.js';
 import { ErrorMessage, Note } from '../ui.js';
 
 const ALL_CALL_CODES = new Set(['P', 'X', 'XX', ...Array.from({ length: 35 }, (_, i) => `${Math.floor(i / 5) + 1}${['C', 'D', 'H', 'S', 'NT'][i % 5]}`)]);
@@ -34,9 +35,25 @@ export function RulingPage() {
   const [findings, setFindings] = useState<Record<string, boolean | string>>({});
   const [claimSeat, setClaimSeat] = useState<Seat | ''>('');
   const [claimTricks, setClaimTricks] = useState(1);
-  const deal = useMemo(() => scenarioDeal(board), [board]);
+  // A real board: the deal and events of a table log (an online table's director call, a pasted log).
+  const [loaded, setLoaded] = useState<{ deal: string; edition: '2007' | '2017' } | null>(null);
+  const [logText, setLogText] = useState('');
+  const [logError, setLogError] = useState<string | null>(null);
+  const deal = useMemo(() => loaded?.deal ?? scenarioDeal(board), [board, loaded]);
   const hands = useMemo(() => { const d = parseDeal(deal); return d.ok ? d.value : null; }, [deal]);
-  const state = useMemo(() => assess({ board, deal, events }), [board, deal, events]);
+  const state = useMemo(() => assess({ board, deal, events, edition: loaded?.edition ?? '2017' }), [board, deal, events, loaded]);
+  const load = (raw: unknown) => {
+    const r = scenarioFromLog(raw);
+    if (!r.ok) { setLogError(t('err.invalid', { field: r.field })); return; }
+    setLogError(null); setBoard(r.value.board); setLoaded({ deal: r.value.deal, edition: r.value.edition }); setEvents([...r.value.events]); setFindings({});
+  };
+  // `#/director/ruling?table=7&board=3`: opened from an online table, with that board's log.
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+    const table = Number(q.get('table')), b = Number(q.get('board'));
+    if (!Number.isInteger(table) || table < 1 || !Number.isInteger(b) || b < 1) return;
+    void api.onlineBoardLog(table, b).then((r) => (r.ok ? load(r.value) : setLogError(r.error.status === 403 || r.error.status === 401 ? t('err.forbidden') : t('err.notFound'))));
+  }, []);
   const known = (k: string) => k in MESSAGES.en;
   const tk = (k: string, o?: Record<string, unknown>) => t(k as TKey, o);
   const out = state.ok ? state.value : null;
@@ -66,8 +83,16 @@ export function RulingPage() {
           ))}
         </div>
         <label className="field" style={{ maxWidth: '10rem' }}><span>{t('ruling.board')}</span>
-          <input type="number" min={1} value={board} onChange={(e) => { setBoard(Math.max(1, Number(e.target.value) || 1)); setEvents([]); }} data-testid="ruling-board" />
+          <input type="number" min={1} value={board} onChange={(e) => { setBoard(Math.max(1, Number(e.target.value) || 1)); setEvents([]); setLoaded(null); }} data-testid="ruling-board" />
         </label>
+        <details>
+          <summary>{t('ruling.loadLog')}</summary>
+          <label className="field"><span>{t('ruling.logText')}</span>
+            <textarea rows={4} value={logText} onChange={(e) => setLogText(e.target.value)} data-testid="ruling-log-input" />
+          </label>
+          <button type="button" className="secondary" data-testid="ruling-log-load" onClick={() => { try { load(JSON.parse(logText)); } catch { setLogError(t('err.invalid', { field: 'log' })); } }}>{t('ruling.loadLogButton')}</button>
+        </details>
+        <ErrorMessage error={logError} />
         <h3>{t('ruling.events')}</h3>
         <ol data-testid="ruling-events">
           {events.map((e, i) => {
