@@ -2,6 +2,8 @@
  * Machine operations the auction laws share: classifying a call as made (Laws 17–19, 28A, 35),
  * letting a legal call stand (with Law 17D3), rulings with their effects, the UI ledger (16C),
  * damage reviews (Law 12 via 23C/27D/72C) and Law 26 lead rights.
+ *
+ * @laws 9:settle,dropCallsMadeIllegal 12:damage,answerReview 16:uiRuling 17:retainedRightToCall 23:damage 26:leadRight,activateLeadRights 28:processCall
  */
 import { callIllegality, classifyCall, summarize, lho, nextSeat, partner, printCall, rho, PASS, SUITS, type Call, type AuctionSummary, type CallRecord, type Effect, type Seat, type TableMachine } from '@stikk/core';
 import { adjustedScore, leadRestriction, unauthorizedInfo } from '../framework/effects.js';

@@ -3,6 +3,8 @@
  * findings given for them, damage reviews waiting for an end-of-play judgment, and the Law 26
  * lead restrictions that come into force only if the offender becomes a defender.
  * Kept beside the machine (a WeakMap), so the rules object itself stays stateless.
+ *
+ * @laws 9:MAX_OPEN_IRREGULARITIES,openIrregularity
  */
 import type { CallRecord, Effect, Findings, PendingRectification, Seat, TableEvent, TableMachine, Call, Card } from '@stikk/core';
 import { editionProfile, type EditionProfile } from '../framework/edition.js';

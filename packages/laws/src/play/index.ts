@@ -2,6 +2,8 @@
  * The digital director for the play period (Laws 41–71, 79): the hooks the core fold calls.
  * Each law's logic lives in its own module; this file routes events and keeps `pending` in step
  * with the irregularity waiting for a choice or a finding.
+ *
+ * @laws 41:beforePlay 45:beforePlay 50:beforePlay,raiseDue 53:beforePlay 54:beforePlay 58:beforePlay 68:beforePlay
  */
 import { lho, parseCard, partner, printCard, sideOf, type Seat, type DirectorRules, type Effect, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
 import { isDefender, playState, useFindings, type Pend } from './context.js';

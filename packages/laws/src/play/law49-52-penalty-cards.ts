@@ -1,6 +1,8 @@
 /**
  * Laws 49–52: a defender's exposed card becomes a penalty card; major or minor (50B); declarer's
  * options when the holder's partner is to lead (50D2, 51B); failure to play one (52).
+ *
+ * @laws 49 50 51 52
  */
 import { partner, printCard, SUITS, type Card, type Effect, type Seat, type TableMachine } from '@stikk/core';
 import { isHonour, playState, useFindings, type Pend } from './context.js';
