@@ -93,6 +93,14 @@ export interface DirectorRules {
   beforeScore?(m: TableMachine): void;
 }
 
+/**
+ * The digital director's own bookkeeping, kept inside the table state as boardgame.io keeps
+ * plugin data inside the game state: data without Maps, Sets or cycles under one key per rule
+ * set, so a state can be snapshotted (`structuredClone`, JSON), compared and sent. Rule packages
+ * declare their key by augmenting this interface (`declare module '@stikk/core'`).
+ */
+export interface DirectorData {}
+
 export interface FoldOptions {
   readonly mode?: Mode;
   readonly rules?: DirectorRules;
@@ -148,6 +156,8 @@ export class TableMachine {
   markers: { nextBoardCall: Set<Side>; handsReturned: boolean; roundEnded: boolean } = { nextBoardCall: new Set(), handsReturned: false, roundEnded: false };
   /** The event being applied (for rules that need it). */
   index = -1;
+  /** The director's bookkeeping (see `DirectorData`); the rules own what is under their key. */
+  readonly director: DirectorData = {};
 
   /** The calls that stand, in order (null: to be re-read from `calls`). */
   private standingCache: CallRecord[] | null = null;

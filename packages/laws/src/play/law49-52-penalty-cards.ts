@@ -112,8 +112,8 @@ export function notePenaltyCardUi2007(m: TableMachine): void {
   const st = playState(m);
   for (const pc of m.penaltyCards) {
     const key = `${pc.seat} ${pc.card}`;
-    if (st.uiNoted.has(key)) continue;
-    st.uiNoted.add(key);
+    if (st.uiNoted.includes(key)) continue;
+    st.uiNoted.push(key);
     const ruling = [...m.rulings].reverse().find((r) => r.effects.some((e) => e.kind === 'penalty-card' && e.seat === pc.seat && e.card === pc.card));
     if (!ruling) continue;
     const law = pc.major ? '50E2' : '50C';
