@@ -2,7 +2,7 @@
  * The auction (Laws 17–22) over the calls that stand: whose turn, which calls are legal,
  * when it ends, the final contract and declarer.
  */
-import { bidRank, type Bid, type Call } from './call.js';
+import { bidRank, printCall, type Bid, type Call } from './call.js';
 import { contract as mkContract, PASSED_OUT, type Contract, type Risk } from './contract.js';
 import { fail, ok, type Result } from './result.js';
 import { nextSeat, sameSide, type Seat } from './seat.js';
@@ -87,6 +87,56 @@ export function callIllegality(summary: AuctionSummary, seat: Seat, call: Call):
       return null;
   }
 }
+
+/** A call made at the table, classified: the irregularity it is, with its law and a message. */
+export interface CallIrregularity {
+  readonly code: 'call-out-of-rotation' | 'call-by-player-required-to-pass' | CallIllegality['code'];
+  readonly law: string;
+  readonly message: string;
+}
+
+/** What binds the caller at this turn besides the auction itself. */
+export interface CallObligations {
+  /** The caller must pass (Laws 23–39 rectifications): the law that says so. */
+  readonly mustPass?: { readonly law: string } | undefined;
+  /** 2007 Law 30B2(b): the caller may not double or redouble at this turn. */
+  readonly noDoubleNow?: boolean;
+}
+
+/**
+ * Call legality in one place (Laws 17–19, 28–32, 35–39), used by the core fold and the digital
+ * director: the irregularity a call is, or null when it may stand. Order: a bid above seven is
+ * Law 38 in or out of rotation; then rotation (Laws 28–32); a double or redouble Law 19 forbids is
+ * Law 36 even from a player obliged to pass (37A excludes it); then the obligation (Law 37);
+ * then sufficiency and admissibility (Laws 27, 36, 39).
+ */
+export function classifyCall(summary: AuctionSummary, seat: Seat, call: Call, obligations: CallObligations = {}): CallIrregularity | null {
+  const text = printCall(call);
+  const of = (bad: CallIllegality): CallIrregularity => ({ code: bad.code, law: bad.law, message: ILLEGAL_CALL_MESSAGES[bad.code](seat, text) });
+  if (call.type === 'bid' && call.level > 7) return of({ code: 'bid-above-seven', law: '38' });
+  if (seat !== summary.turn) {
+    const law = call.type === 'pass' ? '30' : call.type === 'bid' ? '31' : '32';
+    return { code: 'call-out-of-rotation', law, message: `${seat} called ${text} out of rotation; it was ${summary.turn}'s turn (Laws 28–32)` };
+  }
+  const bad = callIllegality(summary, seat, call);
+  const { mustPass, noDoubleNow } = obligations;
+  if (call.type !== 'pass' && (mustPass || (noDoubleNow && (call.type === 'double' || call.type === 'redouble')))) {
+    if (bad && (bad.code === 'inadmissible-double' || bad.code === 'inadmissible-redouble')) {
+      return { code: bad.code, law: '36', message: `${seat}'s ${text} is inadmissible (Laws 19, 36)` };
+    }
+    const why = mustPass ? `must pass (Law ${mustPass.law})` : 'may not double or redouble at this turn (Law 30B2(b), 2007)';
+    return { code: 'call-by-player-required-to-pass', law: '37', message: `${seat} ${why} but called ${text} (Law 37)` };
+  }
+  return bad ? of(bad) : null;
+}
+
+const ILLEGAL_CALL_MESSAGES: Record<CallIllegality['code'], (seat: Seat, call: string) => string> = {
+  'insufficient-bid': (seat, call) => `${call} by ${seat} is insufficient (Law 27)`,
+  'bid-above-seven': (seat, call) => `${call} by ${seat} is a bid above the seven level (Law 38)`,
+  'inadmissible-double': (seat) => `${seat}'s double is inadmissible (Laws 19A, 36)`,
+  'inadmissible-redouble': (seat) => `${seat}'s redouble is inadmissible (Laws 19B, 36)`,
+  'auction-over': (seat) => `${seat} called after the auction ended (Law 39)`,
+};
 
 /** All calls legal for the player in turn. */
 export function legalCalls(summary: AuctionSummary, seat: Seat): Call[] {

@@ -8,7 +8,7 @@
  * - `record`: the act is kept, classified as an irregularity with its law, and held in `pending`
  *   for the digital director (`DirectorRules`, from the `laws` package) to rectify.
  */
-import { callIllegality, declarerOf, emptySummary, finalContract, stepSummary, type AuctionCall, type AuctionSummary } from '../auction.js';
+import { classifyCall, declarerOf, emptySummary, finalContract, stepSummary, type AuctionCall, type AuctionSummary } from '../auction.js';
 import { printCall, type Call } from '../call.js';
 import { cardSuitIndex, printCard, type Card } from '../card.js';
 import { isVulnerable, type Vulnerability } from '../board.js';
@@ -93,6 +93,14 @@ export interface DirectorRules {
   beforeScore?(m: TableMachine): void;
 }
 
+/**
+ * The digital director's own bookkeeping, kept inside the table state as boardgame.io keeps
+ * plugin data inside the game state: data without Maps, Sets or cycles under one key per rule
+ * set, so a state can be snapshotted (`structuredClone`, JSON), compared and sent. Rule packages
+ * declare their key by augmenting this interface (`declare module '@stikk/core'`).
+ */
+export interface DirectorData {}
+
 export interface FoldOptions {
   readonly mode?: Mode;
   readonly rules?: DirectorRules;
@@ -148,6 +156,8 @@ export class TableMachine {
   markers: { nextBoardCall: Set<Side>; handsReturned: boolean; roundEnded: boolean } = { nextBoardCall: new Set(), handsReturned: false, roundEnded: false };
   /** The event being applied (for rules that need it). */
   index = -1;
+  /** The director's bookkeeping (see `DirectorData`); the rules own what is under their key. */
+  readonly director: DirectorData = {};
 
   /** The calls that stand, in order (null: to be re-read from `calls`). */
   private standingCache: CallRecord[] | null = null;
@@ -539,30 +549,11 @@ export class TableMachine {
       this.irregular(ev, 'simultaneous-call', '33', `${ev.seat}'s call ${printCall(ev.call)} was simultaneous with the previous call (Law 33)`, ev.seat);
       return;
     }
-    const s = this.auctionSummary();
-    if (ev.seat !== s.turn) {
-      this.recordCall(this.index, ev.seat, ev.call, false, extra);
-      const law = ev.call.type === 'pass' ? '30' : ev.call.type === 'bid' ? '31' : '32';
-      this.irregular(ev, 'call-out-of-rotation', law, `${ev.seat} called ${printCall(ev.call)} out of rotation; it was ${s.turn}'s turn (Laws 28–32)`, ev.seat);
-      return;
-    }
     const mp = this.mustPass(ev.seat);
-    if (mp && ev.call.type !== 'pass') {
-      this.recordCall(this.index, ev.seat, ev.call, false, extra);
-      this.irregular(ev, 'call-by-player-required-to-pass', '37', `${ev.seat} must pass (Law ${mp.law}) but called ${printCall(ev.call)} (Law 37)`, ev.seat);
-      return;
-    }
-    const bad = callIllegality(s, ev.seat, ev.call);
+    const bad = classifyCall(this.auctionSummary(), ev.seat, ev.call, { mustPass: mp });
     if (bad) {
       this.recordCall(this.index, ev.seat, ev.call, false, extra);
-      const what: Record<string, string> = {
-        'insufficient-bid': `${printCall(ev.call)} by ${ev.seat} is insufficient (Law 27)`,
-        'bid-above-seven': `${printCall(ev.call)} by ${ev.seat} is a bid above the seven level (Law 38)`,
-        'inadmissible-double': `${ev.seat}'s double is inadmissible (Laws 19A, 36)`,
-        'inadmissible-redouble': `${ev.seat}'s redouble is inadmissible (Laws 19B, 36)`,
-        'auction-over': `${ev.seat} called after the auction ended (Law 39)`,
-      };
-      this.irregular(ev, bad.code, bad.law, what[bad.code], ev.seat);
+      this.irregular(ev, bad.code, bad.law, bad.message, ev.seat);
       return;
     }
     this.recordCall(this.index, ev.seat, ev.call, true, extra);

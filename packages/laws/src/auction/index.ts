@@ -6,6 +6,8 @@
  * premature replacement under 27C…), then classify what is left as the core does. Each
  * irregularity becomes an `Open` (see ./state.ts) that shows a pending rectification until the
  * findings and choices it needs have been given; its rulings carry the effects.
+ *
+ * @laws 33:simultaneousWithEarlier
  */
 import { callIllegality, lho, partner, printCall, type Seat, type CallRecord, type DirectorRules, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
 import { callAfterAuction, cardExposedDuringAuction } from './law24-39-immediate.js';

@@ -7,6 +7,8 @@
  * - Law 39: calls after the final pass are cancelled (39A); no further rectification after a pass
  *   by a defender or any call by the presumed declarer or dummy (39B); a defender's bid, double
  *   or redouble may bring a Law 26B lead restriction (39C).
+ *
+ * @laws 24 39
  */
 import { cardRankIndex, lho, partner, printCall, printCard, type Card, type Seat, type TableEvent, type TableMachine } from '@stikk/core';
 import { mustPass } from '../framework/effects.js';

@@ -10,6 +10,8 @@
  * only when a different call became the final call at that turn, i.e. 25B1.
  * 21B1: after misinformation the change is free of rectification; 21B2 LHO may change his call;
  * 21B3 too late to change → the director adjusts if the offenders gained.
+ *
+ * @laws 21 25
  */
 import { callIllegality, lho, printCall, type CallRecord, type PendingRectification, type Seat, type TableMachine } from '@stikk/core';
 import { adjustedScore } from '../framework/effects.js';

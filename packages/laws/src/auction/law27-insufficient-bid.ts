@@ -6,6 +6,8 @@
  * (27B1(a) lowest sufficient bid in the same strain, 27B1(b) comparable call, 27B2 anything else
  * sufficient or pass, 27B3 a double/redouble, 27B4 another insufficient bid), 27C for a
  * replacement made before the director ruled, and 27D at the end of play after B1.
+ *
+ * @laws 27
  */
 import { bidRank, callIllegality, callsEqual, lho, partner, printCall, type Bid, type CallRecord, type PendingRectification, type TableMachine } from '@stikk/core';
 import { mustPass } from '../framework/effects.js';

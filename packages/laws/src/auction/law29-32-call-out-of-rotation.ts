@@ -7,6 +7,8 @@
  * 32 (double/redouble) governs the offending side, by whose turn it was. The two editions differ
  * throughout (catalogue §12.1): 2017 judges the offender's later call by comparability (23A) and
  * imposes at most one enforced pass on partner; 2007 imposes passes by the kind of turn.
+ *
+ * @laws 28 29 30 31 32
  */
 import { callIllegality, callsEqual, lho, partner, printCall, rho, type Call, type CallRecord, type PendingRectification, type Seat, type TableMachine } from '@stikk/core';
 import { mustPass } from '../framework/effects.js';

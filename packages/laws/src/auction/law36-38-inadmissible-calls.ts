@@ -10,6 +10,8 @@
  *   its place, both offenders pass throughout, Law 26B may apply.
  * - 38: a bid above seven is cancelled with every later call even if LHO called (38B); a pass is
  *   substituted and both offenders pass throughout (38C); 26B and 72C apply unless LHO called (38D).
+ *
+ * @laws 36 37 38
  */
 import { contract, lho, partner, PASS, printCall, summarize, type CallRecord, type PendingRectification, type Seat, type TableMachine } from '@stikk/core';
 import { mustPass } from '../framework/effects.js';

@@ -2,8 +2,10 @@
  * Machine operations the auction laws share: classifying a call as made (Laws 17–19, 28A, 35),
  * letting a legal call stand (with Law 17D3), rulings with their effects, the UI ledger (16C),
  * damage reviews (Law 12 via 23C/27D/72C) and Law 26 lead rights.
+ *
+ * @laws 9:settle,dropCallsMadeIllegal 12:damage,answerReview 16:uiRuling 17:retainedRightToCall 23:damage 26:leadRight,activateLeadRights 28:processCall
  */
-import { callIllegality, summarize, lho, nextSeat, partner, printCall, rho, PASS, SUITS, type Call, type AuctionSummary, type CallRecord, type Effect, type Seat, type TableMachine } from '@stikk/core';
+import { callIllegality, classifyCall, summarize, lho, nextSeat, partner, printCall, rho, PASS, SUITS, type Call, type AuctionSummary, type CallRecord, type Effect, type Seat, type TableMachine } from '@stikk/core';
 import { adjustedScore, leadRestriction, unauthorizedInfo } from '../framework/effects.js';
 import { stateOf, type CallEvent, type FindingBag } from './state.js';
 import { penaltyCard } from '../framework/effects.js';
@@ -26,17 +28,12 @@ export function processCall(m: TableMachine, ev: CallEvent, index: number): Call
   const st = stateOf(m);
   const call = ev.call;
   const extra = extraOf(ev);
-  if (aboveSeven(call)) {
-    // Law 38 applies in or out of rotation: no contract above seven may ever be played.
-    m.recordCall(index, ev.seat, call, false, extra);
-    m.irregular(ev, 'bid-above-seven', '38', `${printCall(call)} by ${ev.seat} is a bid above the seven level (Law 38)`, ev.seat);
-    return null;
-  }
   let s = m.auctionSummary();
   const turn = s.turn;
-  if (turn && ev.seat !== turn && ev.seat === lho(turn)) {
-    // Law 28A: a call at RHO's turn is in rotation when RHO is obliged by law to pass; the
-    // obliged pass is recorded for him (unless that pass would itself end the auction).
+  // Law 38 applies in or out of rotation (classifyCall checks it first); otherwise Law 28A: a call
+  // at RHO's turn is in rotation when RHO is obliged by law to pass; the obliged pass is recorded
+  // for him (unless that pass would itself end the auction).
+  if (!aboveSeven(call) && turn && ev.seat !== turn && ev.seat === lho(turn)) {
     const mp = m.mustPass(turn);
     const wouldEnd = s.lastBid !== null ? s.trailingPasses >= 2 : s.trailingPasses >= 3;
     if (mp && !wouldEnd) {
@@ -45,37 +42,13 @@ export function processCall(m: TableMachine, ev: CallEvent, index: number): Call
       s = m.auctionSummary();
     }
   }
-  if (ev.seat !== s.turn) {
-    m.recordCall(index, ev.seat, call, false, extra);
-    const law = call.type === 'pass' ? '30' : call.type === 'bid' ? '31' : '32';
-    m.irregular(ev, 'call-out-of-rotation', law, `${ev.seat} called ${printCall(call)} out of rotation; it was ${s.turn}'s turn (Laws 28–32)`, ev.seat);
-    return null;
-  }
-  const bad = callIllegality(s, ev.seat, call);
-  const mp = m.mustPass(ev.seat);
-  const noDouble = st.noDoubleAtNextTurn === ev.seat;
-  if (noDouble) st.noDoubleAtNextTurn = null;
-  if ((mp || (noDouble && (call.type === 'double' || call.type === 'redouble'))) && call.type !== 'pass') {
-    m.recordCall(index, ev.seat, call, false, extra);
-    // Law 37A excludes doubles and redoubles that break Law 19: those go to Law 36.
-    if (bad && (bad.code === 'inadmissible-double' || bad.code === 'inadmissible-redouble')) {
-      m.irregular(ev, bad.code, '36', `${ev.seat}'s ${printCall(call)} is inadmissible (Laws 19, 36)`, ev.seat);
-    } else {
-      const why = mp ? `must pass (Law ${mp.law})` : 'may not double or redouble at this turn (Law 30B2(b), 2007)';
-      m.irregular(ev, 'call-by-player-required-to-pass', '37', `${ev.seat} ${why} but called ${printCall(call)} (Law 37)`, ev.seat);
-    }
-    return null;
-  }
+  const inTurn = ev.seat === s.turn;
+  const noDoubleNow = inTurn && !aboveSeven(call) && st.noDoubleAtNextTurn === ev.seat;
+  if (noDoubleNow) st.noDoubleAtNextTurn = null;
+  const bad = classifyCall(s, ev.seat, call, { mustPass: inTurn ? m.mustPass(ev.seat) : undefined, noDoubleNow });
   if (bad) {
     m.recordCall(index, ev.seat, call, false, extra);
-    const what: Record<string, string> = {
-      'insufficient-bid': `${printCall(call)} by ${ev.seat} is insufficient (Law 27)`,
-      'inadmissible-double': `${ev.seat}'s double is inadmissible (Laws 19A, 36)`,
-      'inadmissible-redouble': `${ev.seat}'s redouble is inadmissible (Laws 19B, 36)`,
-      'bid-above-seven': `${printCall(call)} by ${ev.seat} is a bid above the seven level (Law 38)`,
-      'auction-over': `${ev.seat} called after the auction ended (Law 39)`,
-    };
-    m.irregular(ev, bad.code, bad.law, what[bad.code], ev.seat);
+    m.irregular(ev, bad.code, bad.law, bad.message, ev.seat);
     return null;
   }
   const rec = m.recordCall(index, ev.seat, call, true, extra);

@@ -2,7 +2,10 @@
  * The auction director's bookkeeping for one table: the irregularities still open, the
  * findings given for them, damage reviews waiting for an end-of-play judgment, and the Law 26
  * lead restrictions that come into force only if the offender becomes a defender.
- * Kept beside the machine (a WeakMap), so the rules object itself stays stateless.
+ * Kept inside the table state (`m.director.auction`, core's `DirectorData`), so the rules object
+ * itself stays stateless and a state is snapshotted with its director's bookkeeping.
+ *
+ * @laws 9:MAX_OPEN_IRREGULARITIES,openIrregularity
  */
 import type { CallRecord, Effect, Findings, PendingRectification, Seat, TableEvent, TableMachine, Call, Card } from '@stikk/core';
 import { editionProfile, type EditionProfile } from '../framework/edition.js';
@@ -92,13 +95,18 @@ export interface AuctionState {
   work: { opensVisited: number };
 }
 
-const STATES = new WeakMap<TableMachine, AuctionState>();
+declare module '@stikk/core' {
+  interface DirectorData {
+    /** The auction director's bookkeeping (this module). */
+    auction?: AuctionState;
+  }
+}
 
 export function stateOf(m: TableMachine): AuctionState {
-  let s = STATES.get(m);
+  let s = m.director.auction;
   if (!s) {
     s = { profile: editionProfile(m.edition), opens: [], floating: {}, reviews: [], leadRights: [], exposed: [], noDoubleAtNextTurn: null, shown: null, irregular: false, suspendedPasses: [], work: { opensVisited: 0 } };
-    STATES.set(m, s);
+    m.director.auction = s;
   }
   return s;
 }

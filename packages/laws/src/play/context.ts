@@ -1,7 +1,8 @@
 /**
- * The play director's own bookkeeping beside the core machine: the irregularity waiting for a
- * choice (mirrored into `m.pending`), every revoke with its kind, and the trick counts before
- * Law 64 transfers. One record per machine, so the same rules object serves many folds.
+ * The play director's own bookkeeping inside the table state (`m.director.play`, core's
+ * `DirectorData`): the irregularity waiting for a choice (mirrored into `m.pending`), every revoke
+ * with its kind, and the trick counts before Law 64 transfers. Plain data, so a state is
+ * snapshotted with it; the same rules object serves many folds.
  */
 import { cardSuitIndex, printCard, sideOf, SUITS, type Card, type Effect, type PendingRectification, type Ruling, type Seat, type TableMachine, type TricksBySide } from '@stikk/core';
 
@@ -75,7 +76,7 @@ export interface PlayState {
   /** `m.tricks.length` when a Law 26 choice was made. */
   law26ChosenAt: number;
   /** Face-down opening lead events (Law 41A). */
-  faceDown: Set<number>;
+  faceDown: number[];
   /** Event index at which each marker was first seen (Laws 64B4, 64B5). */
   markerAt: { NS: number | null; EW: number | null; roundEnded: number | null; handsReturned: number | null };
   /** A concession (or the tricks a claim gave up) that Law 71 may restore: the side's seat and the tricks it kept. */
@@ -87,20 +88,25 @@ export interface PlayState {
   /** The Law 64 rulings currently applied (replaced when re-evaluated). */
   law64Rulings: Ruling[];
   /** 2007 50E2/50C: penalty cards ("seat card") whose sight was already noted as UI for partner. */
-  uiNoted: Set<string>;
+  uiNoted: string[];
   /** Hands faced on the table by a claim (the claimer's), with the claim's event: 2007 64B3. */
   facedHands: { seat: Seat; event: number }[];
   /** Law 51A: declarer's designation among two or more penalty cards, by trick. */
   designated51A: { seat: Seat; trick: number } | null;
 }
 
-const STATES = new WeakMap<TableMachine, PlayState>();
+declare module '@stikk/core' {
+  interface DirectorData {
+    /** The play director's bookkeeping (this module). */
+    play?: PlayState;
+  }
+}
 
 export function playState(m: TableMachine): PlayState {
-  let s = STATES.get(m);
+  let s = m.director.play;
   if (!s) {
-    s = { pend: null, revokes: [], base: null, claimTricks: null, claimSnapshot: null, mustPlayCard: null, seenCoreRevokes: 0, seenTricks: 0, penaltyLeadChosenAt: -1, law26ChosenAt: -1, faceDown: new Set(), markerAt: { NS: null, EW: null, roundEnded: null, handsReturned: null }, law64Rulings: [], concession: null, claimPlayedOn: false, uiNoted: new Set(), designated51A: null, facedHands: [], claimByHand: false };
-    STATES.set(m, s);
+    s = { pend: null, revokes: [], base: null, claimTricks: null, claimSnapshot: null, mustPlayCard: null, seenCoreRevokes: 0, seenTricks: 0, penaltyLeadChosenAt: -1, law26ChosenAt: -1, faceDown: [], markerAt: { NS: null, EW: null, roundEnded: null, handsReturned: null }, law64Rulings: [], concession: null, claimPlayedOn: false, uiNoted: [], designated51A: null, facedHands: [], claimByHand: false };
+    m.director.play = s;
   }
   return s;
 }

@@ -2,6 +2,8 @@
  * The digital director for the play period (Laws 41–71, 79): the hooks the core fold calls.
  * Each law's logic lives in its own module; this file routes events and keeps `pending` in step
  * with the irregularity waiting for a choice or a finding.
+ *
+ * @laws 41:beforePlay 45:beforePlay 50:beforePlay,raiseDue 53:beforePlay 54:beforePlay 58:beforePlay 68:beforePlay
  */
 import { lho, parseCard, partner, printCard, sideOf, type Seat, type DirectorRules, type Effect, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
 import { isDefender, playState, useFindings, type Pend } from './context.js';
@@ -394,7 +396,7 @@ function rescore(m: TableMachine): void {
 /** A card played while the play director holds something open, or against an obligation. */
 function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
   const st = playState(m);
-  if (ev.faceDown) st.faceDown.add(i);
+  if (ev.faceDown && !st.faceDown.includes(i)) st.faceDown.push(i);
   if (!inPlay(m) || !m.holds(ev.seat, ev.card) || !m.declarer) return false;
   // Play goes on after a claim: 2017 68D2(b) voids the claim; in 2007 it is only evidence (70D3).
   if (m.claim) {
@@ -410,7 +412,7 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
   }
   // Law 54: the correct leader's face-down lead goes back when his partner faces a lead out of turn.
   const t0 = m.tricks[0];
-  if (m.tricks.length === 1 && t0.plays.length === 1 && st.faceDown.has(t0.plays[0].event) && ev.seat === partner(t0.leader) && !ev.faceDown) {
+  if (m.tricks.length === 1 && t0.plays.length === 1 && st.faceDown.includes(t0.plays[0].event) && ev.seat === partner(t0.leader) && !ev.faceDown) {
     const fd = t0.plays[0];
     m.tricks.pop();
     m.hands[fd.seat]?.push(fd.card);

@@ -2,6 +2,8 @@
  * Law 44 with the obligations that other laws lay on a player, in their order of precedence
  * (44C first, then lead and play restrictions — Laws 26, 50D2, 51B, 57A — then a major penalty
  * card (50D1), then a minor one (50C)). An obligation the player cannot meet falls away (Law 59).
+ *
+ * @laws 44:legalPlay 59:legalPlay
  */
 import { cardSuitIndex, parseCard, playableCards, printCard, type Card, type Effect, type Seat, type TableMachine } from '@stikk/core';
 import { isHonour } from './context.js';

@@ -3,6 +3,8 @@
  * "high"/"low": the highest/lowest card of the suit led (2007: highest/lowest card); "win": the
  * lowest card known to win the trick; a suit: its lowest card; a rank: that rank (when dummy
  * leads, in the suit with which dummy won the last trick); "any": a defender chooses.
+ *
+ * @laws 46
  */
 import { cardRankIndex, cardSuitIndex, lho, parseCard, parseRank, parseSuit, playableCards, SEATS, sideOf, winningIndex, type Card, type Seat, type TableMachine } from '@stikk/core';
 

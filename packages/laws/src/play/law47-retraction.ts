@@ -3,6 +3,8 @@
  * taken back with no rectification, but only while no card has been played after it; later, the
  * director may adjust the score (47E2(b)). The other retractions of Law 47 live with the laws that
  * require them (47A/B: 49, 58, 62; 47C: 45C4; 47D: 45C4, 62C; 47E1: 53–56; 47F: 53B).
+ *
+ * @laws 47
  */
 import { parseCard, printCard, sideOf, SEATS, type Effect, type Seat, type TableMachine } from '@stikk/core';
 import { useFindings } from './context.js';

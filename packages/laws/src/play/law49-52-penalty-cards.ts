@@ -1,6 +1,8 @@
 /**
  * Laws 49–52: a defender's exposed card becomes a penalty card; major or minor (50B); declarer's
  * options when the holder's partner is to lead (50D2, 51B); failure to play one (52).
+ *
+ * @laws 49 50 51 52
  */
 import { partner, printCard, SUITS, type Card, type Effect, type Seat, type TableMachine } from '@stikk/core';
 import { isHonour, playState, useFindings, type Pend } from './context.js';
@@ -110,8 +112,8 @@ export function notePenaltyCardUi2007(m: TableMachine): void {
   const st = playState(m);
   for (const pc of m.penaltyCards) {
     const key = `${pc.seat} ${pc.card}`;
-    if (st.uiNoted.has(key)) continue;
-    st.uiNoted.add(key);
+    if (st.uiNoted.includes(key)) continue;
+    st.uiNoted.push(key);
     const ruling = [...m.rulings].reverse().find((r) => r.effects.some((e) => e.kind === 'penalty-card' && e.seat === pc.seat && e.card === pc.card));
     if (!ruling) continue;
     const law = pc.major ? '50E2' : '50C';

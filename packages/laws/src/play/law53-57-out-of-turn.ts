@@ -1,6 +1,8 @@
 /**
  * Laws 53–57: leads out of turn (the opening lead, 54; declarer's, 55; a defender's, 56;
  * acceptance, 53) and premature or out-of-turn plays by a defender (57).
+ *
+ * @laws 45:applyDesignationChange 53:onLeadOutOfTurn,acceptLoot,lootConduct 54:onLeadOutOfTurn,declarerBecomesDummy 55:onLeadOutOfTurn,rejectLoot 56:onLeadOutOfTurn,rejectLoot 57:onPlayOutOfTurn,applyPrematureChoice
  */
 import { cardSuitIndex, lho, nextSeat, partner, playableCards, printCard, rho, sideOf, SUITS, type Card, type Effect, type Irregularity, type Seat, type TableMachine } from '@stikk/core';
 import { addPenaltyCard } from './law49-52-penalty-cards.js';

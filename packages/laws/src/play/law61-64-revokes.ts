@@ -3,6 +3,8 @@
  * records failures to meet a restriction or to play a penalty card (61A), establishes them
  * (63A), corrects them when the director is called in time (62B, 62C3, 62D), and at the end of
  * play transfers tricks (64A) unless a 64B exception applies.
+ *
+ * @laws 61 62 63 64
  */
 import { cardSuitIndex, partner, printCard, SEATS, sideOf, winningIndex, type Effect, type Ruling, type Seat, type Side, type TableMachine } from '@stikk/core';
 import { addPenaltyCard } from './law49-52-penalty-cards.js';

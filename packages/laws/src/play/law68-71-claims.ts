@@ -3,6 +3,8 @@
  * claim, the 2017 play-on by agreement (68D2(b)), the adjudication of a disputed claim (70, by
  * the search in law70-claim-search.ts), and Law 71 (a conceded trick that could not be lost by
  * any normal play is restored).
+ *
+ * @laws 68 69 70 71
  */
 import { cardSuitIndex, printCard, SEATS, sideOf, type Seat, type Side, type TableMachine } from '@stikk/core';
 import { adjudicateClaim, type ClaimAdjudication, type ClaimPolicy, type ClaimPosition } from './law70-claim-search.js';
