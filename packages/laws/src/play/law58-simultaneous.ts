@@ -4,6 +4,8 @@
  * it, by another player, was first taken as played out of turn (Law 57). When the player whose
  * turn it was played at that moment, that card is deemed played after his: the out-of-turn
  * rectification is undone and, if it is then that player's turn, the card is played in turn.
+ *
+ * @laws 58:deemSubsequent,playDeemed
  */
 import { cardSuitIndex, nextSeat, parseCard, printCard, type Card, type Seat, type TableEvent, type TableMachine } from '@stikk/core';
 import { playState } from './context.js';
@@ -14,6 +16,7 @@ interface Deemed {
   event: number;
 }
 
+/** Transient: set before one play event and used after it (never across events, so nothing to serialise). */
 const DEEMED = new WeakMap<TableMachine, Deemed>();
 
 /** The card of event `e`, if it was a play out of turn that the director's rules rectified. */
