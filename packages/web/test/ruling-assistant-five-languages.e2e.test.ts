@@ -1,8 +1,9 @@
 /**
  * E2E: the ruling assistant in all five languages, driven as a director would through an
  * insufficient bid (Law 27), an opening lead out of turn (Laws 54, 50D2), a revoke discovered
- * mid-play before it is established (Law 62) and a disputed claim (Laws 68–70). On every screen of
- * a non-English page no English word and no engine code (kind, option, card or call code) appears.
+ * mid-play before it is established (Law 62) and after (Law 63), and a disputed claim (Laws
+ * 68–70). On every screen of a non-English page no English word and no engine code (kind,
+ * option, card or call code) appears.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +118,21 @@ async function revokeMidPlay(page: Page, base: string, lang: Lang): Promise<void
   await shot(page, `five-${lang}-05-revoke`);
 }
 
+async function revokeEstablished(page: Page, base: string, lang: Lang): Promise<void> {
+  await fresh(page, base);
+  for (const c of AUCTION_3NT) await bid(page, c);
+  for (const [s, c] of [...TRICKS_1_2, ['S', 'CA'], ['W', 'C3'], ['N', 'C2'], ['E', 'C4'], ['S', 'CK'], ['W', 'S8'], ['N', 'C5'], ['E', 'S3']] as const) await play(page, s, c);
+  // South leads to trick 5 and West plays to it: East's revoke is established (63A1) before anyone notices.
+  await play(page, 'S', 'C7');
+  await play(page, 'W', 'S9');
+  await page.getByTestId('ruling-call-director').click();
+  await page.getByTestId('rulings').waitFor();
+  expect(await page.locator('[data-testid=rulings] > li').first().getAttribute('data-law')).toBe('63');
+  expect(await page.getByTestId('penalty-cards').count()).toBe(0); // not corrected: no penalty card
+  await expectLocalised(page, lang, 'revoke established');
+  await shot(page, `five-${lang}-05b-revoke-established`);
+}
+
 async function disputedClaim(page: Page, base: string, lang: Lang): Promise<void> {
   await fresh(page, base);
   for (const c of AUCTION_3NT) await bid(page, c);
@@ -151,6 +167,7 @@ describe.skipIf(!hasChromium)('web e2e: the ruling assistant in five languages',
         await insufficientBid(page, h.base, lang);
         await leadOutOfTurn(page, h.base, lang);
         await revokeMidPlay(page, h.base, lang);
+        await revokeEstablished(page, h.base, lang);
         await disputedClaim(page, h.base, lang);
       } finally {
         await ctx.close();
