@@ -1,7 +1,7 @@
 // Laws 53–57 through the fold: leads out of turn (opening and later), acceptance by finding and
 // by conduct, the 2017 trick-13 rule, premature and out-of-turn plays, both editions.
 import { describe, expect, it } from 'vitest';
-import { randomPlay, seededRandom, parseDeal, unwrap, type RawTableEvent } from '@stikk/core';
+import { randomPlay, seededRandom, parseDeal, unwrap, viewFor, type RawTableEvent } from '@stikk/core';
 import { DEAL, fold, log, replay, round } from './play-helpers.js';
 
 const T1_N_WINS = round('W', ['C4', 'CA', 'CJ', 'C7']); // dummy N wins trick 1 and leads next
@@ -233,3 +233,18 @@ describe('Law 57: premature and out-of-turn plays by a defender', () => {
 function parseCardText(t: string) {
   return { ok: true as const, value: 'CDHS'.indexOf(t[0]) * 13 + '23456789TJQKA'.indexOf(t[1]) };
 }
+
+describe('Law 41: a face-down opening lead by the right player', () => {
+  // 2S by S: W leads. The clarification period ends when the opening lead is faced (Definitions,
+  // Law 41): while the lead lies face down, dummy is not spread and no one sees his cards.
+  it('keeps the clarification period, and dummy hidden, until the lead is faced', () => {
+    const s = fold(log('2S', [{ seat: 'W', play: 'C4', faceDown: true }]));
+    expect(s.phase).toBe('clarification');
+    expect(s.openingLeadFaced).toBe(false);
+    expect(viewFor(s, 'E').hands.N).toBeNull(); // dummy (N) not yet spread
+    const on = fold(log('2S', [{ seat: 'W', play: 'C4', faceDown: true }, 'N:CA']));
+    expect(on.phase).toBe('play');
+    expect(on.openingLeadFaced).toBe(true);
+    expect(viewFor(on, 'E').hands.N?.length).toBe(12);
+  });
+});

@@ -422,6 +422,11 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
     m.setStatus(fd.event, 'withdrawn', '54');
     return false;
   }
+  // Law 41: the right player's face-down opening lead is faced when play goes on; the clarification period ends then.
+  if (m.phase === 'clarification' && m.tricks.length === 1 && t0.plays.length === 1 && st.faceDown.includes(t0.plays[0].event)) {
+    m.phase = 'play';
+    m.openingLeadFaced = true;
+  }
   // A face-down opening lead out of turn was never faced: it goes back without rectification (41A, 54).
   if (ev.faceDown && m.phase === 'clarification' && ev.seat !== m.turn()) {
     m.setStatus(i, 'withdrawn', '41A');
@@ -658,6 +663,11 @@ export const playRules: DirectorRules = {
   afterEvent(m, ev, i) {
     if (m.phase === 'auction' && !m.declarer) return;
     if (ev.kind === 'play') playDeemed(m);
+    // Law 41: while the right player's opening lead lies face down, the clarification period lasts.
+    if (ev.kind === 'play' && ev.faceDown && m.phase === 'play' && m.tricks.length === 1 && m.tricks[0].plays.length === 1 && m.tricks[0].plays[0].event === i) {
+      m.phase = 'clarification';
+      m.openingLeadFaced = false;
+    }
     review(m, ev, i);
   },
   beforeScore(m) {
