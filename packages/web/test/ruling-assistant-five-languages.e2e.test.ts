@@ -72,9 +72,11 @@ async function insufficientBid(page: Page, base: string, lang: Lang): Promise<vo
   expect(await page.locator('[data-option]').count()).toBeGreaterThan(0);
   await expectLocalised(page, lang, 'insufficient bid to replace');
   await shot(page, `five-${lang}-02-insufficient-replace`);
-  await bid(page, '2D');
+  // East makes the lowest sufficient bid in the same strain, offered by the assistant as a button.
+  await page.locator('[data-option^="27B1(a)"] button').click();
   await page.getByTestId('rulings').waitFor();
   expect(await page.locator('[data-testid=rulings] > li').first().getAttribute('data-law')).toBe('27B1(a)');
+  expect(await page.getByTestId('ruling-events').innerText()).toContain('2♦');
   await expectLocalised(page, lang, 'insufficient bid ruled');
 }
 

@@ -64,6 +64,8 @@ export function RulingPage() {
   // The usual findings only when the director must rule and the engine lists none (not while a player acts, e.g. 27B).
   const needs = (pending ? (pending.needs.length ? pending.needs : pending.chooser === 'director' ? DEFAULT_FINDINGS[pending.kind] ?? [] : []) : []).filter((n) => n !== 'option');
   // An accept/refuse choice is the same decision as the *Accepts finding: offer it once.
+  // A player (not the director) acts next and there is nothing for the director to find: the options inform.
+  const playerActs = !!pending && pending.kind !== 'claim' && pending.needs.length === 0 && !!pending.chooser && !!parseSeat(pending.chooser);
   const options = (pending?.options ?? []).filter((o) => !(needs.some((n) => n.endsWith('Accepts')) && ['accept', 'refuse', 'reject'].includes(o)));
   const played = new Set<Card>(events.flatMap((e) => (typeof e.play === 'string' ? [toCard(e.play)] : [])).filter((c): c is Card => c !== null));
   const leadHand = hands ? (hands[leadSeat] ?? []).filter((c) => !played.has(c)) : [];
@@ -175,6 +177,20 @@ export function RulingPage() {
                   <button type="button" aria-pressed={findings[n] === false ? 'true' : 'false'} data-value="no" onClick={() => setFindings({ ...findings, [n]: false })}>{t('common.no')}</button>
                 </fieldset>
               ))}
+              {playerActs ? (
+                // The player acts (e.g. the offender replaces his insufficient bid, 27B): the options say
+                // what each call leads to; a call named by the option is made with one click.
+                <ul data-testid="player-options">
+                  {options.map((o) => {
+                    const call = /^27B1\(a\):(.+)$/.exec(o)?.[1];
+                    return (
+                      <li key={o} data-option={o}>
+                        {call && toCall(call) ? <button type="button" className="secondary" onClick={() => add({ seat: pending.chooser, call })}>{optionText(lang, tk, o)}</button> : optionText(lang, tk, o)}
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : (<>
               {options.length > 0 && (
                 <fieldset className="seg" style={{ border: 0, padding: 0 }}>
                   <legend>{t('ruling.options')}</legend>
@@ -186,6 +202,7 @@ export function RulingPage() {
               <div className="actions">
                 <button type="button" data-testid="apply-ruling" disabled={Object.keys(findings).length === 0} onClick={() => add({ director: findings })}>{t('ruling.apply')}</button>
               </div>
+              </>)}
               </>)}
             </div>
           )}
