@@ -21,6 +21,11 @@ export const UNDO_WINDOW_MS = 10_000;
 export interface Client {
   readonly id: number;
   send(msg: ServerMessage): void;
+  /**
+   * This connection loses its place at table `tableId` (its seat has a new holder, or its viewer
+   * may no longer watch as director): it is told why (`code`) and disconnected.
+   */
+  evict?(tableId: number, code: string, message: string): void;
 }
 
 interface Member { client: Client; viewer: Recipient }
@@ -223,6 +228,18 @@ export class Room {
     const info = unwrap(boardInfo(board));
     return { format: 'stikk-table-log/1', board, dealer: info.dealer, vulnerable: info.vulnerable, deal: printDeal(this.deals.get(board)!, 'N'), events };
   }
+
+  /** Disconnects every member watching as `viewer` but `except` (one seat, one live holder). */
+  evict(viewer: Recipient, code: string, message: string, except?: number): void {
+    for (const [id, m] of [...this.members]) {
+      if (m.viewer !== viewer || id === except) continue;
+      this.members.delete(id);
+      m.client.evict?.(this.id, code, message);
+    }
+  }
+
+  /** Whether `client` is still a member of this table as `viewer` (not replaced, not gone). */
+  holds(clientId: number, viewer: Recipient): boolean { return this.members.get(clientId)?.viewer === viewer; }
 
   seatsTaken(): SeatCode[] {
     const s = new Set<SeatCode>();

@@ -74,9 +74,12 @@ export class TableSocket {
           break;
       }
     };
-    ws.onclose = () => {
+    ws.onclose = (ev) => {
       this.ws = null;
       this.events.onStatus('closed');
+      // 4001: this connection was replaced (its seat has a newer holder, or its director sat
+      // down); the server said why in an error just before. Reconnecting would replace the other.
+      if (ev.code === 4001) this.closed = true;
       if (this.closed) return;
       // Back off up to 5 s; the table is kept server-side, so we simply rejoin.
       const delay = Math.min(5000, 250 * 2 ** this.retry++);
