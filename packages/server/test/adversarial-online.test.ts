@@ -52,6 +52,19 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
     return c.waitFor(isJoinReply, 10_000, from);
   };
   const create = (who: Http, body: Record<string, unknown> = {}) => who.ok('POST', '/api/online/tables', { boards: [1, 2], seed: `adv-${++n}`, ...body });
+  /** A new table with its four seats, a kibitzer and its director joined; every raw message by recipient. */
+  const watched = async (body: Record<string, unknown> = {}) => {
+    const tb = await create(owner, body);
+    const table = new OnlineTable(url(), tb.id, tb.tokens);
+    const raw: Record<string, string[]> = { N: [], E: [], S: [], W: [], kibitzer: [], director: [] };
+    await table.join((s, _m, text) => raw[s].push(text));
+    const kib = await new WsClient(url(), '', (_m, text) => raw.kibitzer.push(text)).open();
+    const dir = await new WsClient(url(), owner.cookie, (_m, text) => raw.director.push(text)).open();
+    sockets.push(kib, dir);
+    await join(kib, { tableId: tb.id });
+    await join(dir, { tableId: tb.id, as: 'director' });
+    return { tb, table, raw, kib, dir };
+  };
 
   describe('the seat model: invitation links and open seats', () => {
     it('a logged-in stranger cannot claim an invited seat without its link; the link redeems it once', async (t) => {
@@ -158,6 +171,106 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       expect(first.closed).toBe(true);
       expect(await second.request({ type: 'act', tableId: tb.id, id: 'a', version: 0, act: { call: 'P' } })).toMatchObject({ type: 'ack' });
       expect(other.id).toBeGreaterThan(tb.id);
+    });
+  });
+
+  describe('alerts and explanations (Laws 16, 20F)', () => {
+    it('reach the opponents and the director during the auction; partner and kibitzers only once the board is over', async (t) => {
+      if (skip(t)) return;
+      const { tb, table, raw, kib, dir } = await watched();
+      try {
+        const secret = 'strong-club-16-plus-XYZZY';
+        let r = await table.act('N', { call: '1C', alert: true, explanation: secret });
+        expect(r.type).toBe('ack');
+        await table.synced(1);
+        for (const [s, c] of [['E', 'P'], ['S', 'P'], ['W', 'P']] as const) {
+          r = await table.act(s, { call: c });
+          expect(r.type).toBe('ack');
+          await table.synced((r as { version: number }).version);
+        }
+        // A kibitzer joining late, replaying from version 0, learns nothing either.
+        raw.late = [];
+        const late = await new WsClient(url(), '', (_m, text) => raw.late.push(text)).open();
+        sockets.push(late);
+        await join(late, { tableId: tb.id, since: 0 });
+        await kib.waitFor((m) => m.type === 'update' && m.version >= 4, 10_000, 0);
+        await dir.waitFor((m) => m.type === 'update' && m.version >= 4, 10_000, 0);
+        for (const who of ['S', 'kibitzer', 'late']) {
+          const all = raw[who].join('\n');
+          expect(all, who).not.toContain(secret);
+          expect(all, who).not.toContain('"alert":true');
+        }
+        for (const who of ['N', 'E', 'W', 'director']) expect(raw[who].join('\n'), who).toContain(secret);
+        // The board ends (opening lead, declarer claims the rest, both defenders agree): now everyone may know.
+        await table.playOne();
+        r = await table.act('N', { claim: 12, statement: 'all good' });
+        expect(r.type).toBe('ack');
+        await table.synced((r as { version: number }).version);
+        for (const s of ['E', 'W'] as const) {
+          r = await table.act(s, { agree: true });
+          expect(r.type).toBe('ack');
+          await table.synced((r as { version: number }).version);
+        }
+        const ended = await kib.waitFor((m) => m.type === 'update' && m.view.phase === 'ended', 10_000, 0) as Extract<ServerMessage, { type: 'update' }>;
+        expect(ended.view.auction[0]).toMatchObject({ alert: true, explanation: secret });
+        expect(table.views.S.auction[0]).toMatchObject({ alert: true, explanation: secret });
+        const again = await ws();
+        const j = await join(again, { tableId: tb.id, since: 0 }) as Joined;
+        expect(j.missed[0]).toMatchObject({ seat: 'N', call: '1C', alert: true, explanation: secret });
+      } finally {
+        table.close();
+      }
+    });
+
+    it('a director call\'s reason reaches the director, not the other seats or kibitzers', async (t) => {
+      if (skip(t)) return;
+      const { tb, table, raw, kib, dir } = await watched();
+      try {
+        const note = 'partner-holds-six-hearts-QUUX';
+        const r = await table.act('N', { directorCall: note });
+        expect(r.type).toBe('ack');
+        await table.synced(1);
+        await kib.waitFor((m) => m.type === 'update', 10_000, 0);
+        await dir.waitFor((m) => m.type === 'update', 10_000, 0);
+        for (const who of ['E', 'S', 'W', 'kibitzer']) expect(raw[who].join('\n'), who).not.toContain(note);
+        expect(raw.director.join('\n')).toContain(note);
+        expect((await owner.ok('GET', `/api/online/tables/${tb.id}/calls`))[0].reason).toBe(note);
+      } finally {
+        table.close();
+      }
+    });
+  });
+
+  describe('a participant is never the director of their own table', () => {
+    it('the creator who claims a seat loses the director view (open sockets closed, new joins refused)', async (t) => {
+      if (skip(t)) return;
+      const tb = await create(owner);
+      const dir = await ws(owner.cookie);
+      expect(await join(dir, { tableId: tb.id, as: 'director' })).toMatchObject({ type: 'joined', seat: 'director' });
+      const mine = await owner.ok('POST', `/api/online/tables/${tb.id}/claim`, { seat: 'N', token: tb.tokens.N });
+      await dir.waitFor((m) => m.type === 'error' && m.code === 'participant-not-director', 10_000, 0);
+      await expect.poll(() => dir.closeCode).toBe(4001);
+      const again = await ws(owner.cookie);
+      expect(await join(again, { tableId: tb.id, as: 'director' })).toMatchObject({ type: 'error', code: 'participant-not-director' });
+      const seat = await ws(owner.cookie);
+      expect(await join(seat, { tableId: tb.id, token: mine.token })).toMatchObject({ type: 'joined', seat: 'N' });
+      expect((await owner.ok('GET', '/api/online/tables')).find((x: { id: number }) => x.id === tb.id)).toMatchObject({ mine: true, mySeat: 'N' });
+    });
+
+    it('the creator who joins a seat logged in cannot then open the director view', async (t) => {
+      if (skip(t)) return;
+      const tb = await create(owner);
+      const seat = await ws(owner.cookie);
+      expect(await join(seat, { tableId: tb.id, token: tb.tokens.E })).toMatchObject({ type: 'joined', seat: 'E' });
+      const dir = await ws(owner.cookie);
+      const r = await join(dir, { tableId: tb.id, as: 'director' });
+      expect(r).toMatchObject({ type: 'error', code: 'participant-not-director' });
+      expect(JSON.stringify(dir.messages)).not.toMatch(/"hands":\{"N":\[/);
+      // Same socket: watching as director, then sitting down, is refused too.
+      const tb2 = await create(owner);
+      const both = await ws(owner.cookie);
+      await join(both, { tableId: tb2.id, as: 'director' });
+      expect(await join(both, { tableId: tb2.id, token: tb2.tokens.S })).toMatchObject({ type: 'error', code: 'participant-not-director' });
     });
   });
 

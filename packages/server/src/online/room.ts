@@ -5,8 +5,8 @@
  * append, acknowledgement, then each recipient's own view.
  */
 import {
-  foldLogMachine, FoldError, parseEvent, printDeal, seededDeal, randomDeal, cryptoRandom, boardInfo, unwrap, partner, sideOf,
-  viewFor, TableMachine, parseDeal, type Deal, type DirectorRules, type Seat, type TableEvent, type TableLog, type Recipient,
+  foldLogMachine, FoldError, parseEvent, printDeal, seededDeal, randomDeal, cryptoRandom, boardInfo, unwrap, partner,
+  viewEventFor, viewFor, TableMachine, parseDeal, type Deal, type DirectorRules, type Seat, type TableEvent, type TableLog, type Recipient,
 } from '@stikk/core';
 import type { Act, SeatCode, ServerMessage, TableView, ViewEvent } from '../api/types.js';
 import type { Db } from '../db/index.js';
@@ -248,12 +248,8 @@ export class Room {
   }
 
   view(viewer: Recipient): TableView {
+    // The core's per-recipient filter (hands, alerts, explanations) is the only one.
     const v = viewFor(this.machine, viewer);
-    // Online, a player does not see partner's alerts either (Law 16: unauthorized information);
-    // the core already keeps the explanations from partner (Law 20F).
-    if (viewer !== 'director' && viewer !== 'kibitzer' && v.phase !== 'ended') {
-      v.auction = v.auction.map((c) => (c.seat === partner(viewer) ? { seat: c.seat, call: c.call } : c));
-    }
     const next = this.boards[this.boardIndex + 1];
     return {
       ...v,
@@ -267,16 +263,13 @@ export class Room {
     };
   }
 
-  /** An event as `viewer` may see it: alerts and explanations only for the caller's opponents. */
+  /**
+   * An event as `viewer` may see it, by the core's per-recipient filter (`viewEventFor`): the
+   * event's board is over once the table has moved past it or its play has ended.
+   */
   eventFor(entry: { v: number; board: number; event: StoredEvent }, viewer: Recipient): ViewEvent {
-    const e = entry.event;
-    if ('call' in e && ('alert' in e || 'explanation' in e) && viewer !== 'director' && viewer !== 'kibitzer') {
-      const caller = e.seat as Seat;
-      if (viewer !== caller && sideOf(viewer) === sideOf(caller)) {
-        return { v: entry.v, board: entry.board, seat: caller, call: e.call };
-      }
-    }
-    return { ...e, v: entry.v, board: entry.board };
+    const boardOver = entry.board !== this.board || this.machine.phase === 'ended';
+    return { ...viewEventFor(entry.event, viewer, boardOver), v: entry.v, board: entry.board };
   }
 
   broadcast(entry: { v: number; board: number; event: StoredEvent }): void {
