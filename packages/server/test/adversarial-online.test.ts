@@ -5,7 +5,7 @@
  * who sits at his own table, bounds on what a seat may append, the WebSocket's Origin, and hidden
  * information for every message kind and recipient.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { printCard, seededDeal, type Seat } from '@stikk/core';
 import type { ServerMessage, TableView } from '../src/api/types.js';
 import type { StikkServer } from '../src/index.js';
@@ -272,6 +272,96 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       await join(both, { tableId: tb2.id, as: 'director' });
       expect(await join(both, { tableId: tb2.id, token: tb2.tokens.S })).toMatchObject({ type: 'error', code: 'participant-not-director' });
     });
+  });
+
+  describe('bounds on what a seat may append', () => {
+    it('an explanation, a claim statement or a director call\'s reason over its limit is refused, naming the field and the limit', async (t) => {
+      if (skip(t)) return;
+      const tb = await create(owner);
+      const c = await ws();
+      await join(c, { tableId: tb.id, token: tb.tokens.N });
+      let r = await c.request({ type: 'act', tableId: tb.id, id: 'x1', version: 0, act: { call: '1C', alert: true, explanation: 'x'.repeat(201) } });
+      expect(r).toMatchObject({ type: 'reject', code: 'invalid-field' });
+      expect((r as { message: string }).message).toMatch(/act\.explanation: at most 200 characters/);
+      r = await c.request({ type: 'act', tableId: tb.id, id: 'x2', version: 0, act: { directorCall: 'y'.repeat(201) } });
+      expect((r as { message: string }).message).toMatch(/act\.directorCall: at most 200 characters/);
+      r = await c.request({ type: 'act', tableId: tb.id, id: 'x3', version: 0, act: { claim: 13, statement: 'z'.repeat(501) } });
+      expect((r as { message: string }).message).toMatch(/act\.statement: at most 500 characters/);
+      r = await c.request({ type: 'act', tableId: tb.id, id: 'x4', version: 0, act: { call: '1C', alert: true, explanation: 'x'.repeat(200) } });
+      expect(r.type).toBe('ack');
+    });
+
+    it('undo cycles are bounded per seat and board (Law 25A)', async (t) => {
+      if (skip(t)) return;
+      const tb = await create(owner);
+      const c = await ws();
+      await join(c, { tableId: tb.id, token: tb.tokens.N });
+      let v = 0;
+      for (let i = 0; i < 3; i++) {
+        expect(await c.request({ type: 'act', tableId: tb.id, id: `c${i}`, version: v++, act: { call: '1C' } })).toMatchObject({ type: 'ack' });
+        expect(await c.request({ type: 'act', tableId: tb.id, id: `u${i}`, version: v++, act: { undo: true } })).toMatchObject({ type: 'ack' });
+      }
+      expect(await c.request({ type: 'act', tableId: tb.id, id: 'c3', version: v++, act: { call: '1C' } })).toMatchObject({ type: 'ack' });
+      const r = await c.request({ type: 'act', tableId: tb.id, id: 'u3', version: v, act: { undo: true } });
+      expect(r).toMatchObject({ type: 'reject', code: 'too-many-undos', law: '25A' });
+      expect((r as { message: string }).message).toContain('at most 3');
+    });
+
+    it('director calls are bounded per seat and board, and refused once the correction period after the board has expired (Law 79C)', async (t) => {
+      if (skip(t)) return;
+      const tb = await create(owner);
+      const c: Record<Seat, WsClient> = {} as Record<Seat, WsClient>;
+      for (const s of SEAT_LIST) { c[s] = await ws(); await join(c[s], { tableId: tb.id, token: tb.tokens[s] }); }
+      let v = 0;
+      const act = (s: Seat, a: Record<string, unknown>) => c[s].request({ type: 'act', tableId: tb.id, id: `d${v}`, version: v, act: a as never });
+      for (let i = 0; i < 3; i++) expect(await act('E', { directorCall: `call ${i}` })).toMatchObject({ type: 'ack', version: ++v });
+      const r = await act('E', { directorCall: 'once more' });
+      expect(r).toMatchObject({ type: 'reject', code: 'too-many-director-calls' });
+      expect((r as { message: string }).message).toContain('at most 3');
+      // The board is passed out (dealer N); the director may still be called just after it...
+      for (const s of SEAT_LIST) expect(await act(s, { call: 'P' })).toMatchObject({ type: 'ack', version: ++v });
+      expect(await act('N', { directorCall: 'we mis-scored' })).toMatchObject({ type: 'ack', version: ++v });
+      // ...but not 31 minutes later.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(Date.now() + 31 * 60_000);
+        expect(await act('S', { directorCall: 'late' })).toMatchObject({ type: 'reject', code: 'director-call-too-late', law: '79C' });
+      } finally {
+        vi.useRealTimers();
+      }
+      // The next board starts afresh.
+      expect(await act('E', { next: true })).toMatchObject({ type: 'ack', version: ++v });
+      expect(await act('E', { directorCall: 'new board' })).toMatchObject({ type: 'ack', version: ++v });
+    });
+
+    it('a join replays at most 500 missed events: an older `since` is refused, naming the field and the limit', async (t) => {
+      if (skip(t)) return;
+      const boards = Array.from({ length: 32 }, (_, i) => i + 1);
+      const tb = await create(owner, { boards });
+      const c: Record<Seat, WsClient> = {} as Record<Seat, WsClient>;
+      for (const s of SEAT_LIST) { c[s] = await ws(); await join(c[s], { tableId: tb.id, token: tb.tokens[s] }); }
+      let v = 0;
+      const act = async (s: Seat, a: Record<string, unknown>) => {
+        const r = await c[s].request({ type: 'act', tableId: tb.id, id: `e${v}`, version: v, act: a as never });
+        if (r.type !== 'ack') throw new Error(JSON.stringify(r));
+        v++;
+      };
+      // Each board: three director calls from every seat, passed out, next — 17 events.
+      for (const b of boards) {
+        for (const s of SEAT_LIST) for (let i = 0; i < 3; i++) await act(s, { directorCall: `board ${b} call ${i}` });
+        const dealer = (b - 1) % 4;
+        for (let i = 0; i < 4; i++) await act(SEAT_LIST[(dealer + i) % 4], { call: 'P' });
+        if (b !== boards.at(-1)) await act('N', { next: true });
+      }
+      expect(v).toBeGreaterThan(500);
+      const k = await ws();
+      const r = await join(k, { tableId: tb.id, since: 0 });
+      expect(r).toMatchObject({ type: 'error', code: 'since-too-old', field: 'since' });
+      expect((r as { message: string }).message).toContain('at most 500');
+      const ok = await join(k, { tableId: tb.id, since: v - 500 }) as Joined;
+      expect(ok.missed.length).toBe(500);
+      expect((await join(k, { tableId: tb.id }) as Joined).missed).toEqual([]);
+    }, 120_000);
   });
 
   describe('ids not created yet', () => {

@@ -9,17 +9,19 @@ import { currentUser, requireUser, SESSION_COOKIE, userFromToken } from '../auth
 import { ApiFailure, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { freeText, id, name, seat } from '../http/validate.js';
 import type { ClientMessage, OnlineTableSummary, SeatCode, ServerMessage } from '../api/types.js';
-import type { Client, Room } from '../online/room.js';
+import { LIMITS, type Client, type Room } from '../online/room.js';
 import { callDto } from './sessions.js';
 
 const tricks = z.number().int().min(0).max(13);
+/** Free text of at most `max` characters (LIMITS), the limit named in the error. */
+const text = (max: number) => freeText.refine((s) => s.length <= max, `at most ${max} characters`);
 const act = z.union([
-  z.object({ call: z.string().min(1).max(4), alert: z.boolean().optional(), explanation: freeText.optional() }).strict(),
+  z.object({ call: z.string().min(1).max(4), alert: z.boolean().optional(), explanation: text(LIMITS.explanationChars).optional() }).strict(),
   z.object({ play: z.string().min(2).max(3) }).strict(),
-  z.object({ claim: tricks, statement: freeText }).strict(),
+  z.object({ claim: tricks, statement: text(LIMITS.statementChars) }).strict(),
   z.object({ concede: tricks }).strict(),
   z.object({ agree: z.boolean() }).strict(),
-  z.object({ directorCall: freeText }).strict(),
+  z.object({ directorCall: text(LIMITS.directorCallChars) }).strict(),
   z.object({ next: z.literal(true) }).strict(),
   z.object({ undo: z.literal(true) }).strict(),
   z.object({ director: z.record(z.string(), z.union([z.boolean(), z.string()])) }).strict(),
@@ -181,11 +183,13 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             viewer = 'kibitzer';
           }
           await room.serial(async () => {
+            const missed = msg.since !== undefined ? room.missedSince(msg.since, viewer) : [];
+            if (missed === null) return error('since-too-old', `since=${msg.since} is ${room.version - msg.since!} versions behind; at most ${LIMITS.missedPerJoin} missed events are replayed: join without since for the current view`, 'since');
             // One seat, one live holder: an earlier connection on this seat is replaced.
             if (viewer !== 'kibitzer' && viewer !== 'director') room.evict(viewer, 'seat-replaced', `seat ${viewer} was taken over by a newer connection with its token`, client.id);
             room.members.set(client.id, { client, viewer });
             joined.set(room.id, { room, viewer });
-            client.send({ type: 'joined', tableId: room.id, seat: viewer, view: room.view(viewer), missed: msg.since !== undefined ? room.missedSince(msg.since, viewer) : [] });
+            client.send({ type: 'joined', tableId: room.id, seat: viewer, view: room.view(viewer), missed });
           });
           return;
         }

@@ -68,6 +68,12 @@ export class TableSocket {
           this.events.onReject(msg.code, msg.message, msg.law);
           break;
         case 'error':
+          // Too far behind to replay what was missed: join again for the current view only.
+          if (msg.code === 'since-too-old' && this.version !== null) {
+            this.version = null;
+            ws.send(JSON.stringify({ type: 'join', tableId: this.tableId, ...this.join } satisfies ClientMessage));
+            break;
+          }
           this.events.onReject(msg.code, msg.message, undefined);
           break;
         default:
