@@ -39,6 +39,12 @@ let nextClientId = 1;
 export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db, rooms } = ctx;
 
+  /** The table's director is its creator, unless the creator sits at it (then nobody's whole view). */
+  const requireDirector = async (tableId: number, ownerId: number, userId: number, what: string): Promise<void> => {
+    if (ownerId !== userId) throw forbidden('not-director', `only the table's director ${what}`);
+    if (await rooms.ownerIsParticipant(tableId)) throw forbidden('participant-not-director', 'you sit at this table, so you cannot also be its director');
+  };
+
   app.post('/api/online/tables', async (req) => {
     const u = await requireUser(db, req);
     const body = parse(z.object({
@@ -99,7 +105,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
     const room = await rooms.get(tid);
     if (!room) throw notFound(`online table ${tid}`);
-    if (room.ownerId !== u.id) throw forbidden('not-director', 'only the table\'s director sees its calls');
+    await requireDirector(room.id, room.ownerId, u.id, 'sees its calls');
     const rows = await db.selectFrom('director_calls').selectAll().where('online_table_id', '=', tid).orderBy('status', 'desc').orderBy('id').execute();
     return rows.map(callDto);
   });
@@ -110,7 +116,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: tid, board } = parse(z.object({ id, board: id }), req.params, 'params');
     const room = await rooms.get(tid);
     if (!room) throw notFound(`online table ${tid}`);
-    if (room.ownerId !== u.id) throw forbidden('not-director', 'only the table\'s director sees the whole log');
+    await requireDirector(room.id, room.ownerId, u.id, 'sees the whole log');
     const log = room.tableLog(board);
     if (!log) throw notFound(`board ${board} at table ${tid}`);
     return log;
@@ -122,7 +128,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
     const room = await rooms.get(tid);
     if (!room) throw notFound(`online table ${tid}`);
-    if (room.ownerId !== u.id) throw forbidden('not-director', 'only the table\'s director sees the whole log');
+    await requireDirector(room.id, room.ownerId, u.id, 'sees the whole log');
     return { tableId: tid, version: room.version, events: room.log.map((e) => ({ v: e.v, board: e.board, ...e.event })) };
   });
 
@@ -175,8 +181,12 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             }
           } else if (msg.as === 'director') {
             const u = await userP;
-            if (!u || u.id !== room.ownerId) return error('not-director', 'only the table\'s director may watch as director');
-            if (await rooms.ownerIsParticipant(room.id)) return error('participant-not-director', 'you sit at this table, so you cannot also be its director (all four hands)');
+            try {
+              await requireDirector(room.id, room.ownerId, u?.id ?? 0, 'may watch as director');
+            } catch (e) {
+              if (e instanceof ApiFailure) return error(e.code, e.message);
+              throw e;
+            }
             viewer = 'director';
           } else {
             if (!room.kibitzers) return error('no-kibitzers', 'this table does not allow kibitzers');
