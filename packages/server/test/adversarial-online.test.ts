@@ -11,7 +11,8 @@ import type { ServerMessage, TableView } from '../src/api/types.js';
 import type { StikkServer } from '../src/index.js';
 import { Http, WsClient } from './support/http.js';
 import { cardsIn, OnlineTable, publicCards, SEAT_LIST } from './support/online.js';
-import { type Backend, testServer, usePostgres } from './support/servers.js';
+import { type Backend, tempDir, testServer, usePostgres } from './support/servers.js';
+import { startServer } from '../src/index.js';
 
 const pgCluster = usePostgres('PostgreSQL adversarial online tests');
 
@@ -155,6 +156,28 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       // The old token cannot come back.
       const again = await ws();
       expect(await join(again, { tableId: tb.id, token: tb.tokens.N })).toMatchObject({ code: 'bad-seat-token' });
+    });
+
+    it('on PostgreSQL with two nodes, a claim on one node disconnects the old holder on the other', async (t) => {
+      if (skip(t) || backend !== 'postgres') return t.skip();
+      const nodeB = await startServer({ port: 0, dataDir: tempDir('stikk-b-'), databaseUrl: server!.config.databaseUrl!, logLevel: 'silent' });
+      try {
+        const tb = await create(owner);
+        const old = await new WsClient(nodeB.url).open();
+        sockets.push(old);
+        expect(await join(old, { tableId: tb.id, token: tb.tokens.W })).toMatchObject({ type: 'joined', seat: 'W' });
+        const r = await alice.ok('POST', `/api/online/tables/${tb.id}/claim`, { seat: 'W', token: tb.tokens.W });
+        await old.waitFor((m) => m.type === 'error' && m.code === 'seat-replaced', 10_000, 0);
+        await expect.poll(() => old.closeCode).toBe(4001);
+        // The new holder on node B is not disconnected by the same announcement.
+        const fresh = await new WsClient(nodeB.url).open();
+        sockets.push(fresh);
+        expect(await join(fresh, { tableId: tb.id, token: r.token })).toMatchObject({ type: 'joined', seat: 'W' });
+        await new Promise((res) => setTimeout(res, 300));
+        expect(fresh.closed).toBe(false);
+      } finally {
+        await nodeB.close();
+      }
     });
 
     it('a second connection with the same token replaces the first', async (t) => {

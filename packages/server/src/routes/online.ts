@@ -5,7 +5,7 @@ import type {} from '@fastify/websocket';
 import { z } from 'zod';
 import type { Recipient, Seat } from '@stikk/core';
 import type { Ctx } from '../context.js';
-import { currentUser, requireUser, SESSION_COOKIE, userFromToken } from '../auth.js';
+import { currentUser, requireUser, SESSION_COOKIE, tokenHash, userFromToken } from '../auth.js';
 import { ApiFailure, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { freeText, id, name, seat } from '../http/validate.js';
 import type { ClientMessage, OnlineTableSummary, SeatCode, ServerMessage } from '../api/types.js';
@@ -197,7 +197,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             if (missed === null) return error('since-too-old', `since=${msg.since} is ${room.version - msg.since!} versions behind; at most ${LIMITS.missedPerJoin} missed events are replayed: join without since for the current view`, 'since');
             // One seat, one live holder: an earlier connection on this seat is replaced.
             if (viewer !== 'kibitzer' && viewer !== 'director') room.evict(viewer, 'seat-replaced', `seat ${viewer} was taken over by a newer connection with its token`, client.id);
-            room.members.set(client.id, { client, viewer });
+            room.members.set(client.id, { client, viewer, ...(msg.token !== undefined ? { token: tokenHash(msg.token) } : {}) });
             joined.set(room.id, { room, viewer });
             client.send({ type: 'joined', tableId: room.id, seat: viewer, view: room.view(viewer), missed });
           });
