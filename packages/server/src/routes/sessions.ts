@@ -120,7 +120,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { sid, r, user } = await openResult(req);
     const body = parse(resultEntry.and(z.object({ note: freeText.optional() })), req.body);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('results').set({ contract: body.contract, declarer: body.declarer, lead: body.lead, tricks: body.tricks, status: 'confirmed', updated_at: now() }).where('id', '=', r.id).execute();
+      await trx.updateTable('results').set({ contract: body.contract, declarer: body.declarer, lead: body.lead, tricks: body.tricks, status: 'confirmed', reopened: 0, updated_at: now() }).where('id', '=', r.id).execute();
       await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify({ ...body, status: 'confirmed' }) }).execute();
     });
     return lineOf(sid, r.id);
@@ -132,6 +132,20 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('results').set({ adjustment: JSON.stringify(body.adjustment), updated_at: now() }).where('id', '=', r.id).execute();
       await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify(body) }).execute();
+    });
+    return lineOf(sid, r.id);
+  });
+
+  // Law 79: a confirmed result changes only through the director. Reopening lets the table enter
+  // and confirm it again from its terminal (with history); the director can also correct it here.
+  app.post('/api/sessions/:id/results/:resultId/reopen', async (req) => {
+    const { sid, r, user } = await openResult(req);
+    const body = parse(z.object({ note: freeText.optional() }).strict(), req.body ?? {});
+    if (r.status !== 'confirmed') throw conflict('not-confirmed', `result ${r.id} is not confirmed; the table can still change it`, 'resultId');
+    if (r.adjustment !== null) throw conflict('adjusted', `result ${r.id} has an adjusted score; change the adjustment instead`, 'resultId');
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('results').set({ reopened: 1, updated_at: now() }).where('id', '=', r.id).execute();
+      await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify({ reopened: true, ...(body.note ? { note: body.note } : {}) }) }).execute();
     });
     return lineOf(sid, r.id);
   });
