@@ -181,4 +181,89 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       expect(hist.map((h) => h.by)).toEqual([expect.stringMatching(/^director:/), 'table:1']);
     });
   });
+
+  describe('input limits (issue 15 finding 6, field names, ids)', () => {
+    const raw = (path: string, body: string, headers: Record<string, string> = {}) =>
+      fetch(server!.url + path, { method: 'POST', headers: { 'content-type': 'application/json', cookie: td.cookie, ...headers }, body }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) }));
+
+    it('a 4 MB nested body is refused at once on every route while /api/health keeps answering', async (t) => {
+      if (skip()) return t.skip();
+      const nested = '['.repeat(2_000_000) + ']'.repeat(2_000_000);
+      const t1 = await terminal(3);
+      const paths = ['/api/auth/login', '/api/auth/register', `/api/clubs/${clubId}/sessions`, '/api/rulings/assist', '/api/terminal/results'];
+      const health: number[] = [];
+      let stop = false;
+      const probe = (async () => {
+        while (!stop) {
+          const r = await fetch(server!.url + '/api/health');
+          health.push(r.status);
+          await new Promise((res) => setTimeout(res, 5));
+        }
+      })();
+      const answers = await Promise.all(paths.map((p) => raw(p, nested, p.startsWith('/api/terminal') ? { authorization: `Bearer ${t1.bearer}` } : {})));
+      stop = true;
+      await probe;
+      expect(answers.map((a) => a.status)).toEqual(paths.map(() => 413));
+      expect(answers[0].body.error).toMatchObject({ code: 'too-large', field: 'body' });
+      expect(health.length).toBeGreaterThan(0);
+      expect(health.every((x) => x === 200)).toBe(true);
+    });
+
+    it('nesting deeper than any request needs is refused before parsing, within the size limit', async (t) => {
+      if (skip()) return t.skip();
+      const deep = '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000);
+      const r = await raw(`/api/clubs/${clubId}/sessions`, deep);
+      expect(r.status).toBe(400);
+      expect(r.body.error).toMatchObject({ code: 'too-deep', field: 'body' });
+      // Brackets inside strings do not count.
+      const ok = await raw('/api/auth/login', JSON.stringify({ email: 'td@a.no', password: '['.repeat(100) }));
+      expect(ok.status).toBe(401);
+    });
+
+    it('a 400 names the field: unknown keys, bodies that are not objects, prototype keys; other media types are refused', async (t) => {
+      if (skip()) return t.skip();
+      const extra = await new Http(server!.url).post('/api/auth/login', { email: 'td@a.no', password: 'x', admin: true });
+      expect(extra.status).toBe(400);
+      expect(extra.body.error).toMatchObject({ code: 'invalid-field', field: 'admin' });
+      const nestedExtra = await td.post(`/api/clubs/${clubId}/sessions`, { name: 'x', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1, speed: 2 }, boards: { source: 'random' } });
+      expect(nestedExtra.body.error).toMatchObject({ code: 'invalid-field', field: 'movement.speed' });
+      for (const body of ['[1,2]', '"text"', '42', 'null']) {
+        const r = await raw('/api/auth/login', body);
+        expect(r.status, body).toBe(400);
+        expect(r.body.error.field, body).toBe('body');
+      }
+      const proto = await raw('/api/auth/login', '{"email":"td@a.no","password":"x","__proto__":{"admin":true}}');
+      expect(proto.status).toBe(400);
+      expect(proto.body.error.field).toBe('body');
+      const text = await raw('/api/auth/login', 'email=td@a.no', { 'content-type': 'text/plain' });
+      expect(text.status).toBe(415);
+    });
+
+    it('ids and numbers beyond the database integer range are a 400 naming the field, not a 500', async (t) => {
+      if (skip()) return t.skip();
+      const big = 2 ** 31;
+      const cases: [Http, 'GET' | 'POST' | 'PUT', string, unknown][] = [
+        [anon, 'GET', `/api/sessions/${big}`, undefined],
+        [anon, 'GET', `/api/sessions/${big}/ranking`, undefined],
+        [td, 'GET', `/api/clubs/${big}/members`, undefined],
+        [td, 'POST', `/api/sessions/${sid}/results/${big}/adjust`, { adjustment: { kind: 'artificial', ns: 'A', ew: 'A' }, law: '12C2' }],
+        [td, 'POST', `/api/calls/${big}/resolve`, { resolution: 'x' }],
+        [td, 'POST', `/api/sessions/${sid}/penalties`, { pair: big, percentOfTop: 10, law: '90', reason: 'x' }],
+        [td, 'POST', `/api/sessions/${sid}/appeals`, { pair: 1, board: big, reason: 'x' }],
+        [td, 'PUT', `/api/sessions/${sid}/appeals/${big}`, { decision: 'upheld', text: 'x' }],
+        [member, 'POST', `/api/online/tables/${big}/claim`, { seat: 'N' }],
+        [anon, 'GET', `/api/online/tables/${big}/log`, undefined],
+      ];
+      const t1 = await terminal(1);
+      cases.push([t1, 'POST', '/api/terminal/results', { round: big, board: 1, contract: 'passed out', declarer: null, lead: null, tricks: 0 }]);
+      cases.push([t1, 'POST', '/api/terminal/confirm', { round: 1, board: big }]);
+      cases.push([t1, 'GET', `/api/terminal/traveller/${big}`, undefined]);
+      cases.push([t1, 'GET', `/api/terminal/round?round=${big}`, undefined]);
+      for (const [h, method, path, body] of cases) {
+        const r = await h.req(method, path, body);
+        expect(r.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+        expect(r.status, `${method} ${path}: ${JSON.stringify(r.body)}`).toBeLessThan(500);
+      }
+    });
+  });
 });

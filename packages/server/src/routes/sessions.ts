@@ -7,7 +7,7 @@ import type { Ctx } from '../context.js';
 import { now } from '../context.js';
 import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
-import { adjustment, freeText, id, name, resultEntry } from '../http/validate.js';
+import { adjustment, boardNo, DB_INT_MAX, freeText, id, name, pairNo, resultEntry } from '../http/validate.js';
 import { MOVEMENT_KINDS, SESSION_SCORING, type HandRecords, type Appeal, type DirectorCall, type Penalty, type SessionSummary } from '../api/types.js';
 import { correctionClosed, createSession, loadSession, progress, ranking, sessionDetail, traveller } from '../domain/sessions.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
@@ -28,7 +28,7 @@ const createBody = z.object({
   boards: z.discriminatedUnion('source', [
     z.object({ source: z.literal('seeded'), seed: z.string().min(1).max(200) }).strict(),
     z.object({ source: z.literal('random') }).strict(),
-    z.object({ source: z.literal('pbn'), pbn: z.string().min(1).max(5_000_000) }).strict(),
+    z.object({ source: z.literal('pbn'), pbn: z.string().min(1).max(2_000_000) }).strict(),
   ]),
   pairs: z.array(z.object({ names: name }).strict()).max(60).optional(),
   correctionMinutes: z.number().int().min(0).max(7 * 24 * 60).optional(),
@@ -152,7 +152,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/sessions/:id/penalties', async (req) => {
     const { sid, row } = await asDirector(req);
-    const body = parse(z.object({ pair: z.number().int().positive(), percentOfTop: z.number().int().min(1).max(100).optional(), imps: z.number().positive().max(100).multipleOf(0.5).optional(), law: z.string().regex(/^\d{1,2}[A-Z]?\d?$/, 'is not a law number like 90'), reason: freeText }).strict(), req.body);
+    const body = parse(z.object({ pair: pairNo, percentOfTop: z.number().int().min(1).max(100).optional(), imps: z.number().positive().max(100).multipleOf(0.5).optional(), law: z.string().regex(/^\d{1,2}[A-Z]?\d?$/, 'is not a law number like 90'), reason: freeText }).strict(), req.body);
     const { mv } = await loadSession(ctx, sid);
     // The penalty's unit follows the session's scoring: percent of a top, or IMPs.
     const byImps = row.scoring !== 'matchpoints';
@@ -176,7 +176,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const sid = sessionParam(req);
     const { row, mv } = await loadSession(ctx, sid);
     await requireRole(db, req, row.club_id, 'player');
-    const body = parse(z.object({ pair: z.number().int().positive().max(mv.pairs), board: z.number().int().positive(), reason: freeText.refine((s) => s.trim().length > 0, 'must not be empty') }).strict(), req.body);
+    const body = parse(z.object({ pair: pairNo.max(mv.pairs, `is not a pair of this session (1–${mv.pairs})`), board: boardNo, reason: freeText.refine((s) => s.trim().length > 0, 'must not be empty') }).strict(), req.body);
     if (correctionClosed(row)) throw new ApiFailure(409, 'appeal-period-closed', 'appeals must be lodged before the correction period ends', undefined, '92B');
     const a = await db.insertInto('appeals').values({ session_id: sid, pair: body.pair, board: body.board, reason: body.reason, status: 'lodged', decision: null, lodged_at: now() }).returning(['id', 'pair', 'board', 'reason', 'status', 'decision', 'lodged_at']).executeTakeFirstOrThrow();
     return appealDto(a);
@@ -192,7 +192,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid, appealId } = parse(z.object({ id, appealId: id }), req.params, 'params');
     const { row } = await loadSession(ctx, sid);
     const user = await requireRole(db, req, row.club_id, 'director');
-    const body = parse(z.object({ decision: z.enum(['upheld', 'dismissed', 'adjusted']), text: freeText, adjustment: adjustment.optional(), resultId: z.number().int().positive().optional() }).strict(), req.body);
+    const body = parse(z.object({ decision: z.enum(['upheld', 'dismissed', 'adjusted']), text: freeText, adjustment: adjustment.optional(), resultId: z.number().int().positive().max(DB_INT_MAX, 'is not an id').optional() }).strict(), req.body);
     const a = await db.selectFrom('appeals').selectAll().where('id', '=', appealId).where('session_id', '=', sid).executeTakeFirst();
     if (!a) throw notFound(`appeal ${appealId}`);
     if (a.status !== 'lodged') throw conflict('appeal-decided', 'this appeal has been decided');
