@@ -266,4 +266,50 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       }
     });
   });
+
+  describe('accounts and heavy requests (issue 15: hashing, registration, Howell, rankings)', () => {
+    it('concurrent registrations of one e-mail: one account, the rest 409 (never 500)', async (t) => {
+      if (skip()) return t.skip();
+      const rs = await Promise.all(Array.from({ length: 8 }, () => new Http(server!.url).post('/api/auth/register', { email: 'race@a.no', password: 'race-pass-1', name: 'Race' })));
+      const statuses = rs.map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+      expect(rs.filter((r) => r.status === 409).every((r) => r.body.error.code === 'email-taken' && r.body.error.field === 'email')).toBe(true);
+    });
+
+    it('a large Howell is built off the event loop and its ranking follows every change', async (t) => {
+      if (skip()) return t.skip();
+      const s = await td.ok('POST', `/api/clubs/${clubId}/sessions`, { name: 'Big', movement: { kind: 'howell', tables: 10, boardsPerRound: 2 }, boards: { source: 'seeded', seed: 'big' } });
+      expect(s.movement).toMatchObject({ tables: 10, rounds: 19 });
+      const first = await td.ok('GET', `/api/sessions/${s.id}/ranking`);
+      expect(first.lines.every((l: { boardsPlayed: number }) => l.boardsPlayed === 0)).toBe(true);
+      const t1 = await terminal(1, s.codes ?? s.tables.map((x: { code: string }) => x.code));
+      const r = await t1.ok('GET', '/api/terminal/round');
+      await t1.ok('POST', '/api/terminal/results', { round: r.round, board: r.boards[0].board, contract: 'passed out', declarer: null, lead: null, tricks: 0 });
+      expect((await td.ok('GET', `/api/sessions/${s.id}/ranking`)).lines.some((l: { boardsPlayed: number }) => l.boardsPlayed > 0)).toBe(false);
+      await t1.ok('POST', '/api/terminal/confirm', { round: r.round, board: r.boards[0].board });
+      const after = await td.ok('GET', `/api/sessions/${s.id}/ranking`);
+      expect(after.lines.filter((l: { boardsPlayed: number }) => l.boardsPlayed === 1).map((l: { pair: number }) => l.pair).sort()).toEqual([r.ns.number, r.ew.number].sort());
+      await td.ok('POST', `/api/sessions/${s.id}/penalties`, { pair: r.ns.number, percentOfTop: 10, law: '90', reason: 'slow' });
+      expect((await td.ok('GET', `/api/sessions/${s.id}/ranking`)).lines.find((l: { pair: number }) => l.pair === r.ns.number).penalties).toBe(10);
+    });
+  });
+});
+
+describe('login and registration limits (issue 15: hashing saturated from one address)', () => {
+  it('logins are limited per address across accounts, and per account; registrations per address', async () => {
+    const { startServer } = await import('../src/index.js');
+    const { tempDir } = await import('./support/servers.js');
+    const s = await startServer({ port: 0, host: '127.0.0.1', dataDir: tempDir('stikk-lim-'), loginPerMinute: 3, loginPerMinutePerAddress: 5, registerPerHour: 2 });
+    try {
+      const login = async (email: string) => (await new Http(s.url).post('/api/auth/login', { email, password: 'wrong-pass' })).status;
+      const spread: number[] = [];
+      for (let i = 0; i < 7; i++) spread.push(await login(`u${i}@x.no`));
+      // Different accounts from one address: the address limit stops the sixth.
+      expect(spread).toEqual([401, 401, 401, 401, 401, 429, 429]);
+      const reg = async (i: number) => (await new Http(s.url).post('/api/auth/register', { email: `new${i}@x.no`, password: 'password-1', name: 'N' })).status;
+      expect([await reg(1), await reg(2), await reg(3)]).toEqual([200, 200, 429]);
+      const r = await new Http(s.url).post('/api/auth/register', { email: 'new4@x.no', password: 'password-1', name: 'N' });
+      expect(r.body.error).toMatchObject({ code: 'rate-limited' });
+    } finally { await s.close(); }
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
+import type { ServerConfig } from '../config.js';
 import { currentUser, hasRole, roleIn, tokenHash } from '../auth.js';
 import { ApiFailure, forbidden } from './errors.js';
 import { loadSession, type SessionRow } from '../domain/sessions.js';
@@ -100,3 +101,30 @@ export class AttemptLimiter {
 
 export const rateLimited = (what: string, seconds: number): ApiFailure =>
   new ApiFailure(429, 'rate-limited', `too many ${what}; try again in ${seconds} s`);
+
+/**
+ * Login and registration limits (checked before any password is hashed): logins per account and
+ * per client address, so neither one account's password nor the hashing capacity can be worn down
+ * from one place; new accounts per address per hour.
+ */
+export function accountLimits(config: ServerConfig): { login: (req: FastifyRequest) => Promise<void>; register: (req: FastifyRequest) => Promise<void> } {
+  const perAccount = new AttemptLimiter(config.loginPerMinute ?? 10, 60_000);
+  const perAddress = new AttemptLimiter(config.loginPerMinutePerAddress ?? 30, 60_000);
+  const registrations = new AttemptLimiter(config.registerPerHour ?? 20, 3_600_000);
+  const emailOf = (req: FastifyRequest) => {
+    const e = (req.body as { email?: unknown } | null | undefined)?.email;
+    return typeof e === 'string' ? e.trim().toLowerCase().slice(0, 200) : '';
+  };
+  return {
+    async login(req) {
+      const email = emailOf(req);
+      const fromHere = perAddress.hit(req.ip);
+      const forAccount = email === '' || perAccount.hit(email);
+      if (!fromHere) throw rateLimited('login attempts from this address', perAddress.retryAfter(req.ip));
+      if (!forAccount) throw rateLimited('login attempts for this account', perAccount.retryAfter(email));
+    },
+    async register(req) {
+      if (!registrations.hit(req.ip)) throw rateLimited('new accounts from this address', registrations.retryAfter(req.ip));
+    },
+  };
+}

@@ -9,7 +9,9 @@ import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { adjustment, boardNo, DB_INT_MAX, freeText, id, name, pairNo, resultEntry } from '../http/validate.js';
 import { MOVEMENT_KINDS, SESSION_SCORING, type HandRecords, type Appeal, type DirectorCall, type Penalty, type SessionSummary } from '../api/types.js';
-import { correctionClosed, createSession, loadSession, progress, ranking, sessionDetail, traveller } from '../domain/sessions.js';
+import { correctionClosed, createSession, loadSession, progress, sessionDetail, traveller } from '../domain/sessions.js';
+import { cachedRanking } from '../domain/ranking-cache.js';
+import { requireSessionReader } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { foldRaw, replayOutput } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
@@ -76,6 +78,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/sessions/:id', async (req) => {
     const sid = sessionParam(req);
     const { row } = await loadSession(ctx, sid);
+    await requireSessionReader(ctx, req, row);
     return sessionDetail(ctx, sid, await isDirectorOf(req, row.club_id));
   });
 
@@ -88,7 +91,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     return traveller(ctx, sid, board);
   });
 
-  app.get('/api/sessions/:id/ranking', async (req) => ranking(ctx, sessionParam(req)));
+  // Live rankings: the club's members and the session's terminals while it runs; public once published.
+  app.get('/api/sessions/:id/ranking', async (req) => {
+    const sid = sessionParam(req);
+    await requireSessionReader(ctx, req, (await loadSession(ctx, sid)).row);
+    return cachedRanking(ctx, sid);
+  });
 
   app.get('/api/sessions/:id/hands', async (req) => {
     const sid = sessionParam(req);
