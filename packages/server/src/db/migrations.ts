@@ -205,6 +205,16 @@ const sessionScoring: Migration = {
 };
 
 /**
+ * A confirmed result changes only through the director (Law 79): `reopened` = 1 while the director
+ * has opened the row for the table to correct it; the table's next confirmation closes it again.
+ */
+const resultReopen: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('results').addColumn('reopened', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+};
+
+/**
  * Online seats (SECURITY.md, "Online tables"): a seat the creator opens to any logged-in player
  * (`open`), and whether the creator has taken part at the table (then never its director).
  */
@@ -216,5 +226,5 @@ const onlineSeats: Migration = {
 };
 
 export function migrations(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect), '0004-session-scoring': sessionScoring, '0005-online-seats': onlineSeats }) };
+  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect), '0004-session-scoring': sessionScoring, '0005-result-reopen': resultReopen, '0006-online-seats': onlineSeats }) };
 }

@@ -41,6 +41,8 @@ export interface ResultsTable {
   /** JSON Adjustment or null */
   adjustment: string | null;
   updated_at: string;
+  /** 1 while the director has opened this row for the table to correct (migration 0005). */
+  reopened: Generated<number>;
 }
 export interface ResultHistoryTable { id: Generated<number>; result_id: number; at: string; by: string; before: string; after: string }
 export interface TerminalTokensTable { token_hash: string; table_id: number; created_at: string }
