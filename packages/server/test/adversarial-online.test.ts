@@ -530,6 +530,27 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
     });
   });
 
+  describe('the WebSocket\'s Origin', () => {
+    it('refuses Origin: null and foreign origins (1008), accepts the server\'s own pages and non-browser clients', async (t) => {
+      if (skip(t)) return;
+      const tb = await create(owner);
+      const own = new URL(url()).host;
+      // A refused socket is closed before it can ask for anything: ask for the director's view and see.
+      const probe = async (headers: Record<string, string>) => {
+        const c = await ws(owner.cookie, headers);
+        c.send({ type: 'join', tableId: tb.id, as: 'director' });
+        await expect.poll(() => c.closed || c.messages.some((m) => m.type === 'joined'), { timeout: 5000 }).toBe(true);
+        return c.closed ? c.closeCode : 'joined';
+      };
+      expect(await probe({ origin: 'null' })).toBe(1008);
+      expect(await probe({ origin: 'https://evil.example' })).toBe(1008);
+      expect(await probe({ origin: `http://${own}.evil.example` })).toBe(1008);
+      expect(await probe({ origin: 'not a url' })).toBe(1008);
+      expect(await probe({ origin: `http://${own}` })).toBe('joined');
+      expect(await probe({})).toBe('joined');
+    });
+  });
+
   describe('ids not created yet', () => {
     it('a join for an id not yet created does not keep the table created later from being joined', async (t) => {
       if (skip(t)) return;

@@ -8,6 +8,7 @@ import type { Ctx } from '../context.js';
 import { currentUser, requireUser, SESSION_COOKIE, tokenHash, userFromToken } from '../auth.js';
 import { ApiFailure, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { freeText, id, name, seat } from '../http/validate.js';
+import { originAllowed } from '../http/origin.js';
 import type { ClientMessage, OnlineTableSummary, SeatCode, ServerMessage } from '../api/types.js';
 import { LIMITS, type Client, type Room } from '../online/room.js';
 import { callDto } from './sessions.js';
@@ -38,6 +39,7 @@ let nextClientId = 1;
 
 export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db, rooms } = ctx;
+  const allowedHosts = (ctx.config.allowedHosts ?? []).map((h) => h.toLowerCase());
 
   /** The table's director is its creator, unless the creator sits at it (then nobody's whole view). */
   const requireDirector = async (tableId: number, ownerId: number, userId: number, what: string): Promise<void> => {
@@ -133,14 +135,9 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.get('/api/ws', { websocket: true }, (socket: WebSocket, req) => {
-    // A browser page from another site may not open a socket in the user's name. The port is
-    // not compared, so a development server on the same host (Vite) can proxy to this one.
-    const origin = req.headers.origin;
-    if (origin !== undefined && origin !== 'null') {
-      let host: string | null = null;
-      try { host = new URL(origin).hostname; } catch { /* malformed */ }
-      if (host !== (req.headers.host ?? '').replace(/:\d+$/, '')) { socket.close(1008, 'cross-origin'); return; }
-    }
+    // A browser page from another site (or a sandboxed one: `Origin: null`) may not open a socket
+    // in the user's name: the same rule as for state-changing HTTP requests (http/origin.ts).
+    if (!originAllowed(req, allowedHosts)) { socket.close(1008, 'cross-origin'); return; }
     const userP = userFromToken(db, req.cookies[SESSION_COOKIE]);
     const joined = new Map<number, { room: Room; viewer: Recipient }>();
     const client: Client = {
