@@ -83,7 +83,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       const mine = u ? here.find((x) => x.user_id === u.id) : undefined;
       out.push({
         id: r.id, name: r.name, board: room.board, version: room.version, phase: room.state.phase, seatsTaken: room.seatsTaken(),
-        openSeats: u && !mine ? here.filter((x) => x.open === 1 && x.user_id === null).map((x) => x.seat as SeatCode) : [],
+        openSeats: u && !mine ? (['N', 'E', 'S', 'W'] as const).filter((st) => here.some((x) => x.seat === st && x.open === 1 && x.user_id === null)) : [],
         mySeat: (mine?.seat as SeatCode | undefined) ?? null,
         mine: u !== null && r.owner_id === u.id,
       });
