@@ -20,6 +20,8 @@ export interface SessionsTable {
   created_at: string;
   /** 'matchpoints' | 'cross-imps' | 'butler' (migration 0004). */
   scoring: string;
+  /** Bumped by triggers on every change to the session's results, penalties and pairs (migration 0005). */
+  version: Generated<number>;
 }
 export interface SectionsTable { id: Generated<number>; session_id: number; letter: string }
 export interface PairsTable { session_id: number; number: number; names: string }

@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
 import type { ServerConfig } from '../config.js';
-import { currentUser, hasRole, roleIn, tokenHash } from '../auth.js';
+import { currentUser, hasRole, requireRole, requireUser, roleIn, tokenHash } from '../auth.js';
 import { ApiFailure, forbidden } from './errors.js';
 import { loadSession, type SessionRow } from '../domain/sessions.js';
 import type { Movement } from '../domain/movement.js';
@@ -46,6 +46,17 @@ export async function terminalRow(ctx: Ctx, term: Terminal, round: number, board
   if (refusal) throw new ApiFailure(refusal.status, refusal.code, refusal.message, refusal.field, refusal.law);
   return { row, playing };
 }
+
+/**
+ * Route hooks that authenticate before the body is even read, for the routes that accept large
+ * bodies: nobody but a director of the club can make the server receive and parse a PBN import.
+ */
+export const directorOfClubParam = (ctx: Ctx) => async (req: FastifyRequest): Promise<void> => {
+  const club = Number((req.params as { club?: string }).club);
+  if (!Number.isInteger(club) || club <= 0 || club > 2_147_483_647) throw new ApiFailure(400, 'invalid-field', 'params.club: is not an id', 'params.club');
+  await requireRole(ctx.db, req, club, 'director');
+};
+export const loggedIn = (ctx: Ctx) => async (req: FastifyRequest): Promise<void> => { await requireUser(ctx.db, req); };
 
 /**
  * Whether the request may read a session: published results are public; before that, only the

@@ -11,7 +11,7 @@ import { adjustment, boardNo, DB_INT_MAX, freeText, id, name, pairNo, resultEntr
 import { MOVEMENT_KINDS, SESSION_SCORING, type HandRecords, type Appeal, type DirectorCall, type Penalty, type SessionSummary } from '../api/types.js';
 import { correctionClosed, createSession, loadSession, progress, sessionDetail, traveller } from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
-import { requireSessionReader } from '../http/guards.js';
+import { directorOfClubParam, loggedIn, requireSessionReader } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { foldRaw, replayOutput } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
@@ -67,7 +67,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     return rows.map((r): SessionSummary => ({ id: r.id, name: r.name, eventName: r.eventName, status: r.status as SessionSummary['status'], tables: (JSON.parse(r.movement) as { tables: number }).tables }));
   });
 
-  app.post('/api/clubs/:club/sessions', async (req) => {
+  app.post('/api/clubs/:club/sessions', { onRequest: directorOfClubParam(ctx) }, async (req) => {
     const { club } = parse(z.object({ club: id }), req.params, 'params');
     await requireRole(db, req, club, 'director');
     const body = parse(createBody, req.body);
@@ -269,7 +269,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // Ruling assistant: the laws engine folds the table log in record mode and reports the pending
   // rectification, options, needed findings and rulings (TABLE-LOG.md output).
-  app.post('/api/rulings/assist', async (req) => {
+  app.post('/api/rulings/assist', { onRequest: loggedIn(ctx) }, async (req) => {
     await requireUser(db, req);
     const body = parse(z.object({ log: z.unknown() }).strict(), req.body);
     const r = foldRaw(body.log, { mode: 'record', rules: directorRules });
