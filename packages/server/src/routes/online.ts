@@ -66,7 +66,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
    */
   app.get('/api/online/tables', async (req) => {
     const u = await currentUser(db, req);
-    const rows = await db.selectFrom('online_tables').select(['id', 'name', 'owner_id']).where((eb) => {
+    const rows = await db.selectFrom('online_tables').select(['id', 'name', 'owner_id', 'owner_plays']).where((eb) => {
       const ors = [eb('kibitzers', '=', 1)];
       if (u) {
         ors.push(eb('owner_id', '=', u.id), eb.exists(eb.selectFrom('seat_tokens').select('seat').whereRef('seat_tokens.table_id', '=', 'online_tables.id')
@@ -86,6 +86,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
         openSeats: u && !mine ? (['N', 'E', 'S', 'W'] as const).filter((st) => here.some((x) => x.seat === st && x.open === 1 && x.user_id === null)) : [],
         mySeat: (mine?.seat as SeatCode | undefined) ?? null,
         mine: u !== null && r.owner_id === u.id,
+        director: u !== null && r.owner_id === u.id && r.owner_plays !== 1,
       });
     }
     return out;
