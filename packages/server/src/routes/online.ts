@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Recipient, Seat } from '@stikk/core';
 import type { Ctx } from '../context.js';
 import { currentUser, requireUser, SESSION_COOKIE, tokenHash, userFromToken } from '../auth.js';
-import { ApiFailure, conflict, forbidden, notFound, parse } from '../http/errors.js';
+import { ApiFailure, forbidden, notFound, parse } from '../http/errors.js';
 import { freeText, id, name, seat } from '../http/validate.js';
 import { originAllowed } from '../http/origin.js';
 import type { ClientMessage, OnlineTableSummary, SeatCode, ServerMessage } from '../api/types.js';
