@@ -1,6 +1,6 @@
 /** One function per server route the app uses (API.md); bodies typed by the server's contract. */
 import type {
-  AdjustRequest, Club, CreateClubRequest, CreateOnlineTableRequest, CreateSessionRequest, DirectorCall, DirectorCallRequest,
+  AdjustRequest, ClaimSeatRequest, Club, CreateClubRequest, CreateOnlineTableRequest, CreateSessionRequest, DirectorCall, DirectorCallRequest,
   LoginRequest, Me, OnlineTableCreated, OnlineTableSummary, Progress, Ranking, RegisterRequest, RulingRequest, RulingResponse,
   HandRecords, SessionDetail, SessionSummary, TerminalBoard, TerminalConfirmRequest, TerminalJoinRequest, TerminalJoinResponse,
   TerminalResultRequest, TerminalRound, Traveller, TravellerLine, PublishRequest,
@@ -41,4 +41,5 @@ export const api = {
   onlineTables: () => get<OnlineTableSummary[]>('/api/online/tables'),
   /** One board's table log (TABLE-LOG.md), for the table's director: the ruling assistant opens it. */
   onlineBoardLog: (table: number, board: number) => get<Record<string, unknown>>(`/api/online/tables/${table}/boards/${board}/log`),
+  claimSeat: (id: number, b: ClaimSeatRequest) => post<{ token: string }>(`/api/online/tables/${id}/claim`, b),
 };
