@@ -69,6 +69,7 @@ export const MESSAGE_PARAMS = {
   'change-of-designation.pending': ['seat', 'from', 'to'],
   'lead-hand.pending': [],
   'penalty-card-designation.pending': ['seat', 'count'],
+  'simultaneous-cards.pending': ['seat', 'played', 'card'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageCode = keyof typeof MESSAGE_PARAMS;
@@ -128,4 +129,5 @@ export const PENDING_KINDS = [
   'change-of-designation',
   'lead-hand',
   'penalty-card-designation',
+  'simultaneous-cards',
 ] as const;

@@ -42,7 +42,8 @@ export type Pend =
   | { readonly type: 'designation-change'; readonly seat: Seat; readonly from: Card; readonly to: Card; readonly event: number }
   | { readonly type: 'claim'; readonly event: number }
   | { readonly type: 'lead-hand'; readonly event: number; readonly chooser: Seat }
-  | { readonly type: 'penalty-choice'; readonly seat: Seat; readonly candidates: Card[]; readonly trick: number; readonly event: number };
+  | { readonly type: 'penalty-choice'; readonly seat: Seat; readonly candidates: Card[]; readonly trick: number; readonly event: number }
+  | { readonly type: 'simultaneous-cards'; readonly seat: Seat; readonly played: Card; readonly other: Card; readonly playedEvent: number; readonly event: number };
 
 export interface ClaimSnapshot {
   readonly event: number;

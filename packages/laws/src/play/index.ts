@@ -15,7 +15,7 @@ import { law47e2 } from './law47-retraction.js';
 import { law43b3Effect, law43b3Revokes, law62cWithdrawals, adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
 import { adjudicate, awardOptions, law70cArises, law71, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
 import { msg } from '../framework/messages.js';
-import { deemSubsequent, playDeemed } from './law58-simultaneous.js';
+import { deemSubsequent, designateSimultaneous, playDeemed } from './law58-simultaneous.js';
 
 export { adjudicateClaim, type ClaimPosition, type ClaimPolicy, type ClaimAdjudication } from './law70-claim-search.js';
 export { readStatement } from './law68-71-claims.js';
@@ -50,6 +50,8 @@ function pendingOf(m: TableMachine, p: Pend): PendingRectification {
       return { law: '70', kind: 'claim-disputed', event: p.event, chooser: 'director', options: [], needs: [], explanation: 'the claim is disputed (Law 70)', message: msg('claim.director', {}) };
     case 'lead-hand':
       return { law: '43B2(a)', kind: 'lead-hand', event: p.event, chooser: p.chooser, options: [m.declarer, m.dummy].filter((x): x is Seat => x !== null).map((x) => `lead-from:${x}`), needs: ['option'], explanation: 'dummy, having lost his rights, warned declarer against leading from the wrong hand: either defender chooses the hand declarer leads from (Law 43B2(a))', message: msg('lead-hand.pending', {}) };
+    case 'simultaneous-cards':
+      return { law: '58B2', kind: 'simultaneous-cards', event: p.event, chooser: p.seat, options: [printCard(p.played), printCard(p.other)], needs: ['option'], explanation: `${p.seat} played ${printCard(p.played)} and ${printCard(p.other)} at once: he designates the card he plays (Law 58B2)`, message: msg('simultaneous-cards.pending', { seat: p.seat, played: printCard(p.played), card: printCard(p.other) }) };
     case 'penalty-choice':
       return { law: '51A', kind: 'penalty-card-designation', event: p.event, chooser: m.declarer, options: p.candidates.map(printCard), needs: ['option'], explanation: `${p.seat} is to play and has ${p.candidates.length} penalty cards he may legally play: declarer names which one (Law 51A)`, message: msg('penalty-card-designation.pending', { seat: p.seat, count: p.candidates.length }) };
   }
@@ -223,6 +225,8 @@ function resolve(m: TableMachine): boolean {
       m.addRuling({ law: '43B2(a)', event: p.event, effects: [], explanation: `the defenders choose: declarer leads from ${seat === m.dummy ? 'dummy' : 'his own hand'} (Law 43B2(a))` });
       return true;
     }
+    case 'simultaneous-cards':
+      return designateSimultaneous(m, p);
     case 'penalty-choice': {
       const opt = f.option?.replace(/^card:/, '');
       const c = opt ? parseCard(opt) : null;
@@ -385,7 +389,7 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
   } else if (m.pending && MY_KINDS.has(m.pending.kind)) m.pending = null;
 }
 
-const MY_KINDS = new Set(['lead-hand', 'penalty-card-designation', 'change-of-designation', 'opening-lead-out-of-turn', 'lead-out-of-turn', 'premature-play', 'penalty-card-lead', 'lead-restriction', 'penalty-card-not-played', 'incomplete-designation', 'play-out-of-turn', 'card-exposed-by-defender']);
+const MY_KINDS = new Set(['simultaneous-cards', 'lead-hand', 'penalty-card-designation', 'change-of-designation', 'opening-lead-out-of-turn', 'lead-out-of-turn', 'premature-play', 'penalty-card-lead', 'lead-restriction', 'penalty-card-not-played', 'incomplete-designation', 'play-out-of-turn', 'card-exposed-by-defender']);
 
 /** Re-applies Law 64 to the tricks before transfers and scores again (a later marker or call). */
 function rescore(m: TableMachine): void {
@@ -445,6 +449,8 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
     } else {
       m.setStatus(i, 'withdrawn', '58B1');
     }
+    // 58B2: the player designates which of the cards he plays; until he does, the first stands.
+    if (t && t.winner === null) st.pend = { type: 'simultaneous-cards', seat: ev.seat, played: prev.card, other: ev.card, playedEvent: prev.event, event: i };
     return true;
   }
   const p = st.pend;
@@ -526,6 +532,10 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
         break;
       case 'lead-hand':
         // Declarer led before the defenders chose: the lead stands unless they object (Law 55 if wrong).
+        st.pend = null;
+        break;
+      case 'simultaneous-cards':
+        // Play went on before the player designated: the card played first is his choice (58B2).
         st.pend = null;
         break;
       case 'penalty-choice':

@@ -5,10 +5,13 @@
  * turn it was played at that moment, that card is deemed played after his: the out-of-turn
  * rectification is undone and, if it is then that player's turn, the card is played in turn.
  *
- * @laws 58:deemSubsequent,playDeemed
+ * Law 58B2 (designateSimultaneous): two cards played at once — the player designates the one played.
+ *
+ * @laws 58:deemSubsequent,playDeemed,designateSimultaneous
  */
 import { cardSuitIndex, nextSeat, parseCard, printCard, type Card, type Seat, type TableEvent, type TableMachine } from '@stikk/core';
-import { playState } from './context.js';
+import { isDefender, playState, useFindings, type Pend } from './context.js';
+import { addPenaltyCard } from './law49-52-penalty-cards.js';
 
 interface Deemed {
   seat: Seat;
@@ -69,4 +72,40 @@ export function playDeemed(m: TableMachine): void {
   }
   m.playCard(d.seat, d.card, d.event);
   m.setStatus(d.event, 'stands', '58A');
+}
+
+/**
+ * Law 58B2: a player who played two cards at once designates the one he plays (`option`: its
+ * code). The first card stood meanwhile; if he names the other, they change places — the named
+ * card is played and the first becomes a penalty card (a defender's) or goes back to the hand.
+ */
+export function designateSimultaneous(m: TableMachine, p: Extract<Pend, { type: 'simultaneous-cards' }>): boolean {
+  const opt = m.findings.option;
+  const c = opt ? parseCard(opt) : null;
+  if (!c?.ok || (c.value !== p.played && c.value !== p.other)) return false;
+  useFindings(m, 'option');
+  const st = playState(m);
+  st.pend = null;
+  if (c.value === p.played) return true;
+  const t = m.tricks.find((x) => x.plays.some((y) => y.event === p.playedEvent));
+  const at = t ? t.plays.findIndex((y) => y.event === p.playedEvent) : -1;
+  if (!t || at < 0 || t.winner !== null) return true;
+  const hand = m.hands[p.seat] ?? [];
+  hand.splice(hand.indexOf(p.other), 1);
+  hand.push(p.played);
+  hand.sort((a, b) => a - b);
+  t.plays[at] = { seat: p.seat, card: p.other, event: p.event };
+  m.penaltyCards = m.penaltyCards.filter((x) => !(x.seat === p.seat && x.card === printCard(p.other)));
+  for (const r of m.rulings) if (r.event === p.event) for (const e of r.effects) m.removeRestriction(e);
+  m.rulings = m.rulings.filter((r) => r.event !== p.event);
+  m.setStatus(p.event, 'stands', '58B2');
+  if (isDefender(m, p.seat)) {
+    const effect = addPenaltyCard(m, p.seat, p.played, false, '58B2');
+    m.setStatus(p.playedEvent, 'penalty-card', '58B2');
+    m.addRuling({ law: '58B2', event: p.playedEvent, effects: [effect], explanation: `${p.seat} designates ${printCard(p.other)}: ${printCard(p.played)} becomes a penalty card (Laws 58B2, 50)` });
+  } else {
+    m.exposed.delete(p.played);
+    m.setStatus(p.playedEvent, 'withdrawn', '58B2');
+  }
+  return true;
 }

@@ -45,6 +45,7 @@ export const rulingsDa: Record<keyof typeof rulingsEn, string> = {
   'ruling.kind.card-exposed-during-auction': "Kort vist under meldeforløbet",
   'ruling.kind.card-exposed-by-defender': "Kort vist af en modspiller",
   'ruling.kind.play-out-of-turn': "Kort spillet uden for tur",
+  'ruling.kind.simultaneous-cards': "To kort spillet samtidig",
   'ruling.kind.play-after-end': "Kort spillet efter spillets afslutning",
 
   'option.accept': "Accepter",
@@ -124,6 +125,7 @@ export const rulingsDa: Record<keyof typeof rulingsEn, string> = {
   'msg.incomplete-designation.director': "Angivelsen udpeger ikke ét kort fra den blinde: turneringslederen afgør.",
   'msg.change-of-designation.pending': "{{seat}} angav {{to}} efter {{from}}: ændringen står kun ved magt, hvis den første angivelse var utilsigtet.",
   'msg.lead-hand.pending': "Den blinde, som havde mistet sine rettigheder, advarede spilføreren mod at spille ud fra den forkerte hånd: en af modspillerne vælger, hvilken hånd spilføreren spiller ud fra.",
+  'msg.simultaneous-cards.pending': "{{seat}} spillede {{played}} og {{card}} samtidig: {{seat}} bestemmer, hvilket kort der er spillet; en modspillers andet kort bliver strafkort.",
   'msg.penalty-card-designation.pending': "{{seat}} skal spille og må lovligt spille et hvilket som helst af {{count}} strafkort: spilføreren bestemmer hvilket.",
   'msg.claim.awarded': "Den claimende side ({{claimer}}) får {{tricks}} af de {{claimed}} stik, der blev claimet.",
   'msg.claim.concession-restored': "{{count}} opgivne stik, som ikke kunne tabes, går tilbage til den side, {{seat}} tilhører.",

@@ -48,6 +48,7 @@ export const rulingsEn = {
   'ruling.kind.card-exposed-during-auction': "Card exposed during the auction",
   'ruling.kind.card-exposed-by-defender': "Card exposed by a defender",
   'ruling.kind.play-out-of-turn': "Card played out of turn",
+  'ruling.kind.simultaneous-cards': "Two cards played at once",
   'ruling.kind.play-after-end': "Card played after the play ended",
 
   'option.accept': "Accept",
@@ -127,6 +128,7 @@ export const rulingsEn = {
   'msg.incomplete-designation.director': "The designation does not fix dummy’s card: the director decides.",
   'msg.change-of-designation.pending': "{{seat}} named {{to}} after {{from}}: the change stands only if the first was unintended.",
   'msg.lead-hand.pending': "Dummy, who had lost his rights, warned declarer against leading from the wrong hand: either defender chooses the hand declarer leads from.",
+  'msg.simultaneous-cards.pending': "{{seat}} played {{played}} and {{card}} at the same moment: {{seat}} designates the card played; a defender’s other card becomes a penalty card.",
   'msg.penalty-card-designation.pending': "{{seat}} is to play and may legally play any of {{count}} penalty cards: declarer names which one.",
   'msg.claim.awarded': "The claimer’s side ({{claimer}}) gets {{tricks}} of the {{claimed}} tricks claimed.",
   'msg.claim.concession-restored': "{{count}} conceded tricks that could not have been lost go back to the side of {{seat}}.",

@@ -45,6 +45,7 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
   'ruling.kind.card-exposed-during-auction': "Kortti näkyi tarjousvaiheessa",
   'ruling.kind.card-exposed-by-defender': "Puolustuspelaajan näyttämä kortti",
   'ruling.kind.play-out-of-turn': "Kortti pelattu väärällä vuorolla",
+  'ruling.kind.simultaneous-cards': "Kaksi korttia pelattu yhtä aikaa",
   'ruling.kind.play-after-end': "Kortti pelattu pelin päätyttyä",
 
   'option.accept': "Hyväksy",
@@ -124,6 +125,7 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
   'msg.incomplete-designation.director': "Nimeäminen ei yksilöi lepääjän korttia: kilpailunjohtaja päättää.",
   'msg.change-of-designation.pending': "{{seat}} nimesi kortin {{to}} kortin {{from}} jälkeen: muutos pysyy vain, jos ensimmäinen nimeäminen oli tahaton.",
   'msg.lead-hand.pending': "Oikeutensa menettänyt lepääjä varoitti pelinviejää lähtemästä väärästä kädestä: kumpi tahansa puolustuspelaaja valitsee käden, josta pelinviejä lähtee.",
+  'msg.simultaneous-cards.pending': "{{seat}} pelasi kortit {{played}} ja {{card}} yhtä aikaa: {{seat}} nimeää pelatun kortin; puolustuspelaajan toisesta kortista tulee rangaistuskortti.",
   'msg.penalty-card-designation.pending': "{{seat}} on pelivuorossa ja saa pelata minkä tahansa {{count}} rangaistuskortistaan: pelinviejä nimeää, minkä.",
   'msg.claim.awarded': "Vaatijan puoli ({{claimer}}) saa {{tricks}} vaaditusta {{claimed}} tikistä.",
   'msg.claim.concession-restored': "{{count}} luovutettua tikkiä, joita ei olisi voinut menettää, palautetaan puolelle, johon {{seat}} kuuluu.",

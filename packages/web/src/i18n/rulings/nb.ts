@@ -45,6 +45,7 @@ export const rulingsNb: Record<keyof typeof rulingsEn, string> = {
   'ruling.kind.card-exposed-during-auction': "Kort vist under meldingsforløpet",
   'ruling.kind.card-exposed-by-defender': "Kort vist av en motspiller",
   'ruling.kind.play-out-of-turn': "Kort spilt utenfor tur",
+  'ruling.kind.simultaneous-cards': "To kort spilt samtidig",
   'ruling.kind.play-after-end': "Kort spilt etter at spillet var slutt",
 
   'option.accept': "Godta",
@@ -124,6 +125,7 @@ export const rulingsNb: Record<keyof typeof rulingsEn, string> = {
   'msg.incomplete-designation.director': "Angivelsen peker ikke ut ett kort fra blindemann: turneringslederen avgjør.",
   'msg.change-of-designation.pending': "{{seat}} angav {{to}} etter {{from}}: endringen står bare hvis den første angivelsen var i vanvare.",
   'msg.lead-hand.pending': "Blindemann, som hadde mistet rettighetene sine, advarte spillefører mot å spille ut fra feil hånd: hvem som helst av motspillerne velger hånden spillefører spiller ut fra.",
+  'msg.simultaneous-cards.pending': "{{seat}} spilte {{played}} og {{card}} samtidig: {{seat}} bestemmer hvilket kort som er spilt; en motspillers andre kort blir straffekort.",
   'msg.penalty-card-designation.pending': "{{seat}} skal spille og kan lovlig spille hvilket som helst av {{count}} straffekort: spillefører bestemmer hvilket.",
   'msg.claim.awarded': "Kravstillerens side ({{claimer}}) får {{tricks}} av de {{claimed}} stikkene som ble krevd.",
   'msg.claim.concession-restored': "{{count}} avståtte stikk som ikke kunne tapes, går tilbake til siden til {{seat}}.",

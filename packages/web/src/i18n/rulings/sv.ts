@@ -45,6 +45,7 @@ export const rulingsSv: Record<keyof typeof rulingsEn, string> = {
   'ruling.kind.card-exposed-during-auction': "Kort visat under budgivningen",
   'ruling.kind.card-exposed-by-defender': "Kort visat av en motspelare",
   'ruling.kind.play-out-of-turn': "Kort spelat utom tur",
+  'ruling.kind.simultaneous-cards': "Två kort spelade samtidigt",
   'ruling.kind.play-after-end': "Kort spelat efter att spelet avslutats",
 
   'option.accept': "Godta",
@@ -124,6 +125,7 @@ export const rulingsSv: Record<keyof typeof rulingsEn, string> = {
   'msg.incomplete-designation.director': "Angivelsen pekar inte ut ett kort från träkarlen: tävlingsledaren avgör.",
   'msg.change-of-designation.pending': "{{seat}} angav {{to}} efter {{from}}: ändringen gäller bara om det första var oavsiktligt.",
   'msg.lead-hand.pending': "Träkarlen, som hade förlorat sina rättigheter, varnade spelföraren för att spela ut från fel hand: vilken som helst av motspelarna väljer handen spelföraren spelar ut från.",
+  'msg.simultaneous-cards.pending': "{{seat}} spelade {{played}} och {{card}} samtidigt: {{seat}} bestämmer vilket kort som spelas; en motspelares andra kort blir straffkort.",
   'msg.penalty-card-designation.pending': "{{seat}} ska spela och får spela vilket som helst av {{count}} straffkort: spelföraren bestämmer vilket.",
   'msg.claim.awarded': "Den sida som gjorde anspråket ({{claimer}}) får {{tricks}} av de {{claimed}} stick som anspråket gällde.",
   'msg.claim.concession-restored': "{{count}} avstådda stick som inte kunde förloras går tillbaka till sidan som {{seat}} tillhör.",
