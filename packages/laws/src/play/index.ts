@@ -5,7 +5,7 @@
  *
  * @laws 41:beforePlay 45:beforePlay 50:beforePlay,raiseDue 53:beforePlay 54:beforePlay 58:beforePlay 68:beforePlay
  */
-import { lho, parseCard, partner, printCard, sideOf, type Seat, type DirectorRules, type Effect, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
+import { lho, parseCard, partner, printCard, sideOf, type Seat, type DeepReadonly, type DirectorRules, type Effect, type Irregularity, type PendingRectification, type TableEvent, type Table } from '@stikk/core';
 import { isDefender, playState, useFindings, type Pend } from './context.js';
 import { designate } from './law46-designation.js';
 import { cardList, legalPlay, playRestrictionsFor, restrictedLeader } from './law44-legal-play.js';
@@ -21,10 +21,10 @@ export { legalPlay } from './law44-legal-play.js';
 
 type PlayEvent = Extract<TableEvent, { kind: 'play' }>;
 
-const inPlay = (m: TableMachine): boolean => m.phase === 'play' || m.phase === 'clarification';
+const inPlay = (m: Table): boolean => m.phase === 'play' || m.phase === 'clarification';
 
 /** The `pending` the output shows for the play director's open irregularity. */
-function pendingOf(m: TableMachine, p: Pend): PendingRectification {
+function pendingOf(m: Table, p: Pend): PendingRectification {
   switch (p.type) {
     case 'loot': {
       const who = p.law === '55' ? 'the defenders' : `declarer (${p.chooser})`;
@@ -58,7 +58,7 @@ function pendingOf(m: TableMachine, p: Pend): PendingRectification {
  * 26B forbid one suit — in 2017 only a suit the offender (the leader's partner) did not specify
  * in his legal calls.
  */
-function law26Options(m: TableMachine, e: Effect): string[] {
+function law26Options(m: Table, e: DeepReadonly<Effect>): string[] {
   if (e.suit) return [`require-suit:${e.suit}`, `forbid-suit:${e.suit}`];
   const offender = e.seat ? partner(e.seat) : null;
   const named = new Set(m.edition === '2017' ? m.standing().filter((c) => c.seat === offender && c.call.type === 'bid').map((c) => (c.call.type === 'bid' ? c.call.strain : '')) : []);
@@ -66,7 +66,7 @@ function law26Options(m: TableMachine, e: Effect): string[] {
 }
 
 /** Raises a choice that is due now: Law 26 or 50D2/51B before a lead. */
-function raiseDue(m: TableMachine): void {
+function raiseDue(m: Table): void {
   const st = playState(m);
   if (st.pend || !inPlay(m) || m.claim || !m.declarer) return;
   raise51A(m);
@@ -89,7 +89,7 @@ function raiseDue(m: TableMachine): void {
  * Law 51A: a defender to play with two or more penalty cards he may legally play waits for
  * declarer to name one — unless a Law 50D2/51B choice for partner's lead comes first.
  */
-function raise51A(m: TableMachine): void {
+function raise51A(m: Table): void {
   const st = playState(m);
   const seat = m.turn();
   if (!seat || !isDefender(m, seat)) return;
@@ -102,13 +102,13 @@ function raise51A(m: TableMachine): void {
 }
 
 /** The event that made the holder's latest penalty card. */
-function penaltyEvent(m: TableMachine, holder: string): number {
+function penaltyEvent(m: Table, holder: string): number {
   for (let i = m.rulings.length - 1; i >= 0; i--) if (m.rulings[i].effects.some((e) => e.kind === 'penalty-card' && e.seat === holder)) return m.rulings[i].event;
   return m.index;
 }
 
 /** Applies findings to the open irregularity; returns true when it changed something. */
-function resolve(m: TableMachine): boolean {
+function resolve(m: Table): boolean {
   const st = playState(m);
   const p = st.pend;
   const f = m.findings;
@@ -141,12 +141,12 @@ function resolve(m: TableMachine): boolean {
       }
       const accepts = f.declarerAccepts === true || (f.acceptedBy !== undefined && p.acceptors.includes(f.acceptedBy));
       if (accepts) {
-        useFindings(m, 'declarerAccepts', 'acceptedBy', ...(f.option === 'accept' ? ['option'] : []));
+        useFindings(m, 'declarerAccepts', 'acceptedBy', ...(f.option === 'accept' ? (['option'] as const) : []));
         acceptLoot(m, p, 'by the director\'s finding');
         return true;
       }
       if (f.declarerAccepts === false || f.option === 'reject') {
-        useFindings(m, 'declarerAccepts', ...(f.option === 'reject' ? ['option'] : []));
+        useFindings(m, 'declarerAccepts', ...(f.option === 'reject' ? (['option'] as const) : []));
         rejectLoot(m, p, 'by the director\'s finding');
         return true;
       }
@@ -171,10 +171,12 @@ function resolve(m: TableMachine): boolean {
       const mt = /^(require|forbid)-suit:([CDHS])$/.exec(opt);
       if ((!mt || !law26Options(m, p.effect).includes(opt)) && opt !== 'neither') return false;
       if (mt) {
-        p.effect.mode = mt[1];
-        p.effect.suit = mt[2] as Effect['suit'];
-        p.effect.trick = m.tricks.length + 1;
-        p.effect.explanation = `${p.leader} ${mt[1] === 'require' ? 'must lead' : 'may not lead'} a ${mt[2]}${mt[1] === 'forbid' ? ' while he keeps the lead' : ''} (Law ${p.effect.law})`;
+        m.amendEffect(p.effect, {
+          mode: mt[1],
+          suit: mt[2] as Effect['suit'],
+          trick: m.tricks.length + 1,
+          explanation: `${p.leader} ${mt[1] === 'require' ? 'must lead' : 'may not lead'} a ${mt[2]}${mt[1] === 'forbid' ? ' while he keeps the lead' : ''} (Law ${p.effect.law})`,
+        });
       } else {
         m.removeRestriction(p.effect);
       }
@@ -217,7 +219,7 @@ function resolve(m: TableMachine): boolean {
       if (!seat || (seat !== m.declarer && seat !== m.dummy) || m.currentTrick) return false;
       useFindings(m, 'option');
       st.pend = null;
-      m.turnOverride = seat;
+      m.setTurnOverride(seat);
       m.addRuling({ law: '43B2(a)', event: p.event, effects: [], explanation: `the defenders choose: declarer leads from ${seat === m.dummy ? 'dummy' : 'his own hand'} (Law 43B2(a))` });
       return true;
     }
@@ -235,36 +237,27 @@ function resolve(m: TableMachine): boolean {
   }
 }
 
-function acceptPenaltyFailure(m: TableMachine, p: Extract<Pend, { type: 'penalty-failure' }>, how: string): void {
+function acceptPenaltyFailure(m: Table, p: Extract<Pend, { type: 'penalty-failure' }>, how: string): void {
   playState(m).pend = null;
   recordRevoke(m, p.seat, p.played, p.event, 'penalty-card').trick = trickOfEvent(m, p.event);
   m.setStatus(p.event, 'accepted', '52B1');
   m.addRuling({ law: '52B1', event: p.event, effects: [], explanation: `${printCard(p.played)} is accepted ${how}; the penalty cards stay on the table (Law 52B1)` });
 }
 
-function trickOfEvent(m: TableMachine, event: number): number {
+function trickOfEvent(m: Table, event: number): number {
   const i = m.tricks.findIndex((t) => t.plays.some((p) => p.event === event));
   return i >= 0 ? i + 1 : m.tricks.length;
 }
 
 /** 52B2: the penalty card replaces the card played, which becomes a major penalty card. */
-function rejectPenaltyFailure(m: TableMachine, p: Extract<Pend, { type: 'penalty-failure' }>): void {
+function rejectPenaltyFailure(m: Table, p: Extract<Pend, { type: 'penalty-failure' }>): void {
   playState(m).pend = null;
   const ti = m.tricks.findIndex((t) => t.plays.some((q) => q.event === p.event));
   if (ti < 0 || ti < m.tricks.length - 1) {
     acceptPenaltyFailure(m, p, 'because play has moved on');
     return;
   }
-  const t = m.tricks[ti];
-  const k = t.plays.findIndex((q) => q.event === p.event);
-  t.plays.splice(k, 1);
-  if (t.winner !== null) {
-    m.tricksWon[sideOf(t.winner)]--;
-    t.winner = null;
-    if (m.phase === 'ended') m.phase = 'play';
-  }
-  m.hands[p.seat]?.push(p.played);
-  m.hands[p.seat]?.sort((a, b) => a - b);
+  m.withdrawCard(p.event);
   const effect = addPenaltyCard(m, p.seat, p.played, true, '52B2');
   m.setStatus(p.event, 'penalty-card', '52B2');
   m.addRuling({ law: '52B2', event: p.event, effects: [effect], explanation: `the penalty card ${printCard(p.required[0])} is played instead; ${printCard(p.played)} becomes a major penalty card (Law 52B2)` });
@@ -272,7 +265,7 @@ function rejectPenaltyFailure(m: TableMachine, p: Extract<Pend, { type: 'penalty
 }
 
 /** Keeps restrictions to their span: a required lead is used once, a forbidden suit lasts while the leader keeps the lead, 57A for its trick. */
-function expireRestrictions(m: TableMachine): void {
+function expireRestrictions(m: Table): void {
   const done = m.completedTricks;
   for (const r of [...m.restrictions]) {
     if (r.kind === 'play-restriction' && r.trick !== undefined && r.trick <= done) m.removeRestriction(r);
@@ -303,7 +296,7 @@ function expireRestrictions(m: TableMachine): void {
 }
 
 /** Everything after an event: revokes, restrictions, the next due choice, findings, `pending`. */
-function review(m: TableMachine, ev: TableEvent, index: number): void {
+function review(m: Table, ev: TableEvent, index: number): void {
   const st = playState(m);
   adoptCoreRevokes(m);
   establishByPlay(m);
@@ -355,7 +348,7 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
       if (st.base) rescore(m);
     }
     if (m.claim && m.phase === 'play') {
-      if (!m.claim.disputed) m.claim.disputed = true;
+      if (!m.claim.disputed) m.disputeClaim();
       adjudicate(m);
     } else if (st.claimPlayedOn && st.claimSnapshot && m.edition === '2007' && m.phase !== 'ended') {
       // 2007: play should have stopped (68D); what was played is only evidence (70D3).
@@ -368,25 +361,25 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
   }
   raiseDue(m);
   notePenaltyCardUi2007(m);
-  if (st.pend) m.pending = pendingOf(m, st.pend);
-  else if (m.pending && (m.pending.kind === 'claim-disputed' || m.pending.kind === 'claim') && !m.claim) m.pending = null;
+  if (st.pend) m.setPending(pendingOf(m, st.pend));
+  else if (m.pending && (m.pending.kind === 'claim-disputed' || m.pending.kind === 'claim') && !m.claim) m.setPending(null);
   else if (m.pending && m.claim?.disputed && m.pending.kind === 'claim-disputed' && st.claimSnapshot) {
     const needs = law70cArises(m, st.claimSnapshot) && m.findings.unawareOfTrump === undefined ? ['unawareOfTrump'] : [];
-    if (st.claimByHand) m.pending = { ...m.pending, law: '70', needs: ['option'], options: awardOptions(st.claimSnapshot) };
-    else m.pending = { ...m.pending, law: needs.length ? '70C' : '70', needs, options: m.edition === '2017' ? ['adjudicate', 'play-on'] : ['adjudicate'] };
-  } else if (m.pending && MY_KINDS.has(m.pending.kind)) m.pending = null;
+    if (st.claimByHand) m.setPending({ ...m.pending, law: '70', needs: ['option'], options: awardOptions(st.claimSnapshot) });
+    else m.setPending({ ...m.pending, law: needs.length ? '70C' : '70', needs, options: m.edition === '2017' ? ['adjudicate', 'play-on'] : ['adjudicate'] });
+  } else if (m.pending && MY_KINDS.has(m.pending.kind)) m.setPending(null);
 }
 
 const MY_KINDS = new Set(['lead-hand', 'penalty-card-designation', 'change-of-designation', 'opening-lead-out-of-turn', 'lead-out-of-turn', 'premature-play', 'penalty-card-lead', 'lead-restriction', 'penalty-card-not-played', 'incomplete-designation', 'play-out-of-turn', 'card-exposed-by-defender']);
 
 /** Re-applies Law 64 to the tricks before transfers and scores again (a later marker or call). */
-function rescore(m: TableMachine): void {
+function rescore(m: Table): void {
   applyLaw64(m);
   m.computeScore();
 }
 
 /** A card played while the play director holds something open, or against an obligation. */
-function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
+function beforePlay(m: Table, ev: PlayEvent, i: number): boolean {
   const st = playState(m);
   if (ev.faceDown && !st.faceDown.includes(i)) st.faceDown.push(i);
   if (!inPlay(m) || !m.holds(ev.seat, ev.card) || !m.declarer) return false;
@@ -399,18 +392,13 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
     } else {
       st.claimPlayedOn = true;
     }
-    m.claim = null;
-    if (m.pending && (m.pending.kind === 'claim' || m.pending.kind === 'claim-disputed')) m.pending = null;
+    m.voidClaim();
   }
   // Law 54: the correct leader's face-down lead goes back when his partner faces a lead out of turn.
   const t0 = m.tricks[0];
   if (m.tricks.length === 1 && t0.plays.length === 1 && st.faceDown.includes(t0.plays[0].event) && ev.seat === partner(t0.leader) && !ev.faceDown) {
     const fd = t0.plays[0];
-    m.tricks.pop();
-    m.hands[fd.seat]?.push(fd.card);
-    m.hands[fd.seat]?.sort((a, b) => a - b);
-    m.phase = 'clarification';
-    m.openingLeadFaced = false;
+    m.withdrawCard(fd.event);
     m.setStatus(fd.event, 'withdrawn', '54');
     return false;
   }
@@ -458,7 +446,7 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
             m.setStatus(p.event, 'penalty-card', law);
             m.addRuling({ law, event: p.event, effects: [effect], explanation: `declarer made the proper lead: ${p.offender}'s card becomes a major penalty card (Laws ${law}, 56, 50)` });
           } else {
-            m.exposed.delete(p.card);
+            m.unexposeCard(p.card);
             m.setStatus(p.event, 'withdrawn', law);
             m.addRuling({ law, event: p.event, effects: [], explanation: `the defender made the proper lead; declarer's card goes back (Law ${law})` });
           }
@@ -535,7 +523,7 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
   if (!lp.restricted.includes(ev.card) && !by51A) {
     // 61A: failing, when able, to lead or play as a rectification requires is a revoke.
     recordRevoke(m, ev.seat, ev.card, i, 'restriction');
-    m.irregularities.push({ code: 'revoke', law: '61A', event: i, seat: ev.seat, message: `${ev.seat} did not comply with a lead or play restriction (Law 61A)` });
+    m.recordIrregularity({ code: 'revoke', law: '61A', event: i, seat: ev.seat, message: `${ev.seat} did not comply with a lead or play restriction (Law 61A)` });
     m.playCard(ev.seat, ev.card, i);
     return true;
   }
@@ -573,19 +561,13 @@ export const playRules: DirectorRules = {
           return true;
         }
         if (ev.agree || !snap || snap.event !== i - 1 || m.phase !== 'ended' || !st.concession || sideOf(ev.seat) !== sideOf(snap.seat) || ev.seat === snap.seat || !isDefender(m, snap.seat)) return false;
-        restoreSnapshot(m, snap);
-        m.phase = snap.completed === 0 && !snap.trick ? 'clarification' : 'play';
-        for (const r of st.law64Rulings) {
-          const k = m.rulings.indexOf(r);
-          if (k >= 0) m.rulings.splice(k, 1);
-        }
+        restoreSnapshot(m, snap, snap.completed === 0 && !snap.trick ? 'clarification' : 'play');
+        for (const r of st.law64Rulings) m.removeRuling(r);
         st.law64Rulings = [];
         st.base = null;
         st.claimTricks = null;
         st.concession = null;
         st.claimSnapshot = null;
-        m.result = null;
-        m.score = null;
         m.setStatus(snap.event, 'cancelled', '68B2');
         m.addRuling({ law: '68B2', event: snap.event, effects: [], explanation: `${ev.seat} objected at once to partner's concession: there is none, and play goes on; cards shown are not penalty cards (Laws 68B2, 16C)` });
         return true;
@@ -620,7 +602,7 @@ export const playRules: DirectorRules = {
         return false;
     }
   },
-  onIrregularity(m: TableMachine, irr: Irregularity): boolean {
+  onIrregularity(m: Table, irr: Irregularity): boolean {
     if (!m.declarer) return false;
     switch (irr.code) {
       case 'opening-lead-out-of-turn':

@@ -5,8 +5,8 @@
  * append, acknowledgement, then each recipient's own view.
  */
 import {
-  foldLogMachine, FoldError, parseEvent, printDeal, seededDeal, randomDeal, cryptoRandom, boardInfo, unwrap, partner, sideOf,
-  viewFor, TableMachine, parseDeal, type Deal, type DirectorRules, type Seat, type TableEvent, type TableLog, type Recipient,
+  openTable, parseEvent, printDeal, seededDeal, randomDeal, cryptoRandom, boardInfo, unwrap, partner, sideOf,
+  viewFor, type LiveTable, type TableState, parseDeal, type Deal, type DirectorRules, type Seat, type TableEvent, type TableLog, type Recipient,
 } from '@stikk/core';
 import type { Act, SeatCode, ServerMessage, TableView, ViewEvent } from '../api/types.js';
 import type { Db } from '../db/index.js';
@@ -37,7 +37,7 @@ export class Room {
   private boardEvents: TableEvent[] = [];
   /** When each of `boardEvents` was stored (ms), for the Law 25A window. */
   private boardTimes: number[] = [];
-  private machine!: TableMachine;
+  private machine!: LiveTable;
   readonly members = new Map<number, Member>();
   openCalls = 0;
   /** Last act or join (ms since epoch), for unloading idle tables from memory. */
@@ -58,15 +58,15 @@ export class Room {
   }
 
   get board(): number { return this.boards[this.boardIndex]; }
-  get state(): TableMachine { return this.machine; }
+  get state(): TableState { return this.machine.state; }
 
   private baseLog(events: readonly TableEvent[]): TableLog {
     const info = unwrap(boardInfo(this.board));
     return { edition: '2017', board: this.board, dealer: info.dealer, vulnerable: info.vulnerable, deal: this.deals.get(this.board)!, events };
   }
 
-  private fold(events: readonly TableEvent[]): TableMachine {
-    const r = foldLogMachine(this.baseLog(events), { mode: 'prevent', rules: this.rules });
+  private fold(events: readonly TableEvent[]): LiveTable {
+    const r = openTable(this.baseLog(events), { mode: 'prevent', rules: this.rules });
     if (!r.ok) throw new Error(`table ${this.id}: stored log does not fold: ${r.error.message}`);
     return r.value;
   }
@@ -108,7 +108,7 @@ export class Room {
 
   /** Turns a client's act into the stored event for `actor`, or a refusal citing the law. */
   toEvent(actor: Seat | 'director', act: Act): StoredEvent | ActRefusal {
-    const m = this.machine;
+    const m = this.machine.state;
     const refuse = (code: string, message: string, law?: string): ActRefusal => ({ ok: false, code, message, version: this.version, ...(law ? { law } : {}) });
     // The director rules (findings, TABLE-LOG.md); players never send director events.
     if (actor === 'director') {
@@ -167,14 +167,10 @@ export class Room {
     if (isServerEvent(e)) return null;
     const p = parseEvent(e, this.boardEvents.length);
     if (!p.ok) return { ok: false, code: 'invalid-act', message: p.error.message, version: this.version };
-    try {
-      this.machine.apply(p.value, this.boardEvents.length);
-      return p.value;
-    } catch (err) {
-      this.machine = this.fold(this.boardEvents);
-      if (err instanceof FoldError) return { ok: false, code: err.error.code, message: err.error.message.replace(/^event \d+: /, ''), version: this.version, ...(err.error.law ? { law: err.error.law } : {}) };
-      throw err;
-    }
+    const r = this.machine.apply(p.value);
+    if (r.ok) return p.value;
+    this.machine = this.fold(this.boardEvents);
+    return { ok: false, code: r.error.code, message: r.error.message.replace(/^event \d+: /, ''), version: this.version, ...(r.error.law ? { law: r.error.law } : {}) };
   }
 
   /** After the durable append: the machine already holds a checked table-log event. */
@@ -231,7 +227,7 @@ export class Room {
   }
 
   view(viewer: Recipient): TableView {
-    const v = viewFor(this.machine, viewer);
+    const v = viewFor(this.machine.state, viewer);
     // Online, a player does not see partner's alerts either (Law 16: unauthorized information);
     // the core already keeps the explanations from partner (Law 20F).
     if (viewer !== 'director' && viewer !== 'kibitzer' && v.phase !== 'ended') {
