@@ -3,17 +3,18 @@
  * Each law's logic lives in its own module; this file routes events and keeps `pending` in step
  * with the irregularity waiting for a choice or a finding.
  *
- * @laws 41:beforePlay 45:beforePlay 50:beforePlay,raiseDue 53:beforePlay 54:beforePlay 58:beforePlay 68:beforePlay
+ * @laws 26:law26Options,raiseDue 50:raiseDue 51:raise51A 52:acceptPenaltyFailure,rejectPenaltyFailure 61:beforePlay 64:rescore 69:review
  */
 import { lho, parseCard, partner, printCard, sideOf, type Seat, type DeepReadonly, type DirectorRules, type Effect, type Irregularity, type PendingRectification, type TableEvent, type Table } from '@stikk/core';
 import { isDefender, playState, useFindings, type Pend } from './context.js';
 import { designate } from './law46-designation.js';
 import { cardList, legalPlay, playRestrictionsFor, restrictedLeader } from './law44-legal-play.js';
-import { addPenaltyCard, notePenaltyCardUi2007, applyPenaltyLeadChoice, penaltyLeadHolder, penaltyLeadOptions } from './law49-52-penalty-cards.js';
-import { acceptLoot, withdrawMisledLoot, applyDesignationChange, applyPrematureChoice, declarerBecomesDummy, lootConduct, lootOptions, onLeadOutOfTurn, onPlayOutOfTurn, prematureOptions, rejectLoot } from './law53-57-out-of-turn.js';
+import { addPenaltyCard, leadBeforeDeclarerChose, notePenaltyCardUi2007, applyPenaltyLeadChoice, penaltyLeadHolder, penaltyLeadOptions } from './law49-52-penalty-cards.js';
+import { acceptLoot, designationChangeTooLate, faceDownLeadOutOfTurn, properLeadMade, returnFaceDownLead, withdrawMisledLoot, applyDesignationChange, applyPrematureChoice, declarerBecomesDummy, lootConduct, lootOptions, onLeadOutOfTurn, onPlayOutOfTurn, prematureOptions, rejectLoot } from './law53-57-out-of-turn.js';
 import { law47e2 } from './law47-retraction.js';
 import { law43b3Effect, law43b3Revokes, law62cWithdrawals, adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
-import { adjudicate, awardOptions, law70cArises, law71, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
+import { adjudicate, awardOptions, law70cArises, law71, playAfterClaim, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
+import { secondCardAtOnce } from './law58-simultaneous.js';
 
 export { adjudicateClaim, type ClaimPosition, type ClaimPolicy, type ClaimAdjudication } from './law70-claim-search.js';
 export { readStatement } from './law68-71-claims.js';
@@ -383,43 +384,10 @@ function beforePlay(m: Table, ev: PlayEvent, i: number): boolean {
   const st = playState(m);
   if (ev.faceDown && !st.faceDown.includes(i)) st.faceDown.push(i);
   if (!inPlay(m) || !m.holds(ev.seat, ev.card) || !m.declarer) return false;
-  // Play goes on after a claim: 2017 68D2(b) voids the claim; in 2007 it is only evidence (70D3).
-  if (m.claim) {
-    if (m.edition === '2017') {
-      m.setStatus(m.claim.event, 'cancelled', '68D2');
-      m.addRuling({ law: '68D2', event: m.claim.event, effects: [], explanation: 'play continues by agreement: the claim is void and the result of the play stands (Law 68D2(b))' });
-      st.claimSnapshot = null;
-    } else {
-      st.claimPlayedOn = true;
-    }
-    m.voidClaim();
-  }
-  // Law 54: the correct leader's face-down lead goes back when his partner faces a lead out of turn.
-  const t0 = m.tricks[0];
-  if (m.tricks.length === 1 && t0.plays.length === 1 && st.faceDown.includes(t0.plays[0].event) && ev.seat === partner(t0.leader) && !ev.faceDown) {
-    const fd = t0.plays[0];
-    m.withdrawCard(fd.event);
-    m.setStatus(fd.event, 'withdrawn', '54');
-    return false;
-  }
-  // A face-down opening lead out of turn was never faced: it goes back without rectification (41A, 54).
-  if (ev.faceDown && m.phase === 'clarification' && ev.seat !== m.turn()) {
-    m.setStatus(i, 'withdrawn', '41A');
-    return true;
-  }
-  // Law 58B: a second card played at the same moment by the same player.
-  const t = m.currentTrick ?? m.tricks[m.tricks.length - 1];
-  const prev = t?.plays[t.plays.length - 1];
-  if (ev.simultaneous && prev && prev.seat === ev.seat && prev.event === i - 1) {
-    if (isDefender(m, ev.seat)) {
-      const effect = addPenaltyCard(m, ev.seat, ev.card, false, '58B2');
-      m.setStatus(i, 'penalty-card', '58B2');
-      m.addRuling({ law: '58B2', event: i, effects: [effect], explanation: `${ev.seat} played two cards at once; the other card becomes a penalty card (Laws 58B2, 50)` });
-    } else {
-      m.setStatus(i, 'withdrawn', '58B1');
-    }
-    return true;
-  }
+  if (m.claim) playAfterClaim(m); // Law 68D2
+  if (returnFaceDownLead(m, ev)) return false; // Law 54
+  if (faceDownLeadOutOfTurn(m, ev, i)) return true; // Laws 41A, 54
+  if (secondCardAtOnce(m, ev, i)) return true; // Law 58B
   const p = st.pend;
   if (p) {
     switch (p.type) {
@@ -436,20 +404,7 @@ function beforePlay(m: Table, ev: PlayEvent, i: number): boolean {
           return false;
         }
         if (how === 'proper') {
-          // Law 53B (2017): the proper lead stands and the cards played in error to the trick are
-          // withdrawn. The Swedish text we follow says they *are* withdrawn ("återtas"); the
-          // catalogue reads the English "may be" — where they disagree the law text wins.
-          st.pend = null;
-          const law = m.edition === '2017' ? '53B' : '53C';
-          if (isDefender(m, p.offender)) {
-            const effect = addPenaltyCard(m, p.offender, p.card, true, law);
-            m.setStatus(p.event, 'penalty-card', law);
-            m.addRuling({ law, event: p.event, effects: [effect], explanation: `declarer made the proper lead: ${p.offender}'s card becomes a major penalty card (Laws ${law}, 56, 50)` });
-          } else {
-            m.unexposeCard(p.card);
-            m.setStatus(p.event, 'withdrawn', law);
-            m.addRuling({ law, event: p.event, effects: [], explanation: `the defender made the proper lead; declarer's card goes back (Law ${law})` });
-          }
+          properLeadMade(m, p); // Law 53B
           return false;
         }
         if (how === 'retracted') {
@@ -473,10 +428,7 @@ function beforePlay(m: Table, ev: PlayEvent, i: number): boolean {
       case 'law26-lead':
         if (ev.seat === p.leader && !m.currentTrick) {
           if (p.type === 'penalty-lead') {
-            // 50D2: a lead before declarer chose is itself an exposed card (Law 49).
-            const effect = addPenaltyCard(m, ev.seat, ev.card, true, '50D2');
-            m.setStatus(i, 'penalty-card', '50D2');
-            m.addRuling({ law: '50D2', event: i, effects: [effect], explanation: `${ev.seat} led before declarer chose under Law 50D2: the card becomes a penalty card too (Laws 50D2, 49)` });
+            leadBeforeDeclarerChose(m, ev.seat, ev.card, i); // Law 50D2
             return true;
           }
           st.pend = null;
@@ -490,10 +442,7 @@ function beforePlay(m: Table, ev: PlayEvent, i: number): boolean {
         if (ev.seat === m.dummy) st.pend = null;
         break;
       case 'designation-change':
-        // Too late once another card is played (2017: declarer plays again; 2007: partner plays).
-        m.setStatus(p.event, 'withdrawn', '45C4');
-        m.addRuling({ law: '45C4', event: p.event, effects: [], explanation: 'play went on before the change was put right: the first card stands (Law 45C4)' });
-        st.pend = null;
+        designationChangeTooLate(m, p); // Law 45C4
         break;
       case 'claim':
         break;

@@ -121,3 +121,10 @@ export function notePenaltyCardUi2007(m: Table): void {
     m.addEffectToRuling(ruling, effect);
   }
 }
+
+/** Law 50D2: the holder's partner led before declarer chose: that card is itself exposed (Law 49), a penalty card too. */
+export function leadBeforeDeclarerChose(m: Table, seat: Seat, card: Card, i: number): void {
+  const effect = addPenaltyCard(m, seat, card, true, '50D2');
+  m.setStatus(i, 'penalty-card', '50D2');
+  m.addRuling({ law: '50D2', event: i, effects: [effect], explanation: `${seat} led before declarer chose under Law 50D2: the card becomes a penalty card too (Laws 50D2, 49)` });
+}

@@ -2,9 +2,9 @@
  * Laws 53–57: leads out of turn (the opening lead, 54; declarer's, 55; a defender's, 56;
  * acceptance, 53) and premature or out-of-turn plays by a defender (57).
  *
- * @laws 45:applyDesignationChange 53:onLeadOutOfTurn,acceptLoot,lootConduct 54:onLeadOutOfTurn,declarerBecomesDummy 55:onLeadOutOfTurn,rejectLoot 56:onLeadOutOfTurn,rejectLoot 57:onPlayOutOfTurn,applyPrematureChoice
+ * @laws 41:faceDownLeadOutOfTurn 45:applyDesignationChange,designationChangeTooLate 53:onLeadOutOfTurn,acceptLoot,lootConduct,properLeadMade 54:onLeadOutOfTurn,declarerBecomesDummy,returnFaceDownLead,faceDownLeadOutOfTurn 55:onLeadOutOfTurn,rejectLoot 56:onLeadOutOfTurn,rejectLoot 57:onPlayOutOfTurn,applyPrematureChoice
  */
-import { cardSuitIndex, lho, nextSeat, partner, playableCards, printCard, rho, sideOf, SUITS, type Card, type Effect, type Irregularity, type Seat, type Table } from '@stikk/core';
+import { cardSuitIndex, lho, nextSeat, partner, playableCards, printCard, rho, sideOf, SUITS, type Card, type Effect, type Irregularity, type Seat, type Table, type TableEvent } from '@stikk/core';
 import { addPenaltyCard } from './law49-52-penalty-cards.js';
 import { isDefender, playState, useFindings, type Pend } from './context.js';
 
@@ -245,3 +245,52 @@ export function applyPrematureChoice(m: Table, p: Extract<Pend, { type: 'prematu
 }
 
 export const suitOf = (c: Card): string => SUITS[cardSuitIndex(c)];
+
+type PlayEvent = Extract<TableEvent, { kind: 'play' }>;
+
+/**
+ * Law 54: the correct leader had led face down and his partner faces a lead out of turn: the
+ * face-down lead goes back to the hand. True when it did (the new card is then the core's to apply).
+ */
+export function returnFaceDownLead(m: Table, ev: PlayEvent): boolean {
+  const t0 = m.tricks[0];
+  if (!(m.tricks.length === 1 && t0.plays.length === 1 && playState(m).faceDown.includes(t0.plays[0].event) && ev.seat === partner(t0.leader) && !ev.faceDown)) return false;
+  const fd = t0.plays[0];
+  m.withdrawCard(fd.event);
+  m.setStatus(fd.event, 'withdrawn', '54');
+  return true;
+}
+
+/** Laws 41A, 54: a face-down opening lead out of turn was never faced: it goes back without rectification. */
+export function faceDownLeadOutOfTurn(m: Table, ev: PlayEvent, i: number): boolean {
+  if (!(ev.faceDown && m.phase === 'clarification' && ev.seat !== m.turn())) return false;
+  m.setStatus(i, 'withdrawn', '41A');
+  return true;
+}
+
+/**
+ * Law 53B (2017; 53C in 2007): the proper leader led while a lead out of turn waited: the proper
+ * lead stands and the card led in error is withdrawn — a defender's becomes a major penalty card.
+ * The Swedish text we follow says the cards *are* withdrawn ("återtas"); the catalogue reads the
+ * English "may be" — where they disagree the law text wins.
+ */
+export function properLeadMade(m: Table, p: Loot): void {
+  playState(m).pend = null;
+  const law = m.edition === '2017' ? '53B' : '53C';
+  if (isDefender(m, p.offender)) {
+    const effect = addPenaltyCard(m, p.offender, p.card, true, law);
+    m.setStatus(p.event, 'penalty-card', law);
+    m.addRuling({ law, event: p.event, effects: [effect], explanation: `declarer made the proper lead: ${p.offender}'s card becomes a major penalty card (Laws ${law}, 56, 50)` });
+  } else {
+    m.unexposeCard(p.card);
+    m.setStatus(p.event, 'withdrawn', law);
+    m.addRuling({ law, event: p.event, effects: [], explanation: `the defender made the proper lead; declarer's card goes back (Law ${law})` });
+  }
+}
+
+/** 45C4: too late to change a designation once another card is played (2017: declarer plays again; 2007: partner plays). */
+export function designationChangeTooLate(m: Table, p: Extract<Pend, { type: 'designation-change' }>): void {
+  m.setStatus(p.event, 'withdrawn', '45C4');
+  m.addRuling({ law: '45C4', event: p.event, effects: [], explanation: 'play went on before the change was put right: the first card stands (Law 45C4)' });
+  playState(m).pend = null;
+}

@@ -222,3 +222,17 @@ export function law71(m: Table, concedingSeat: Seat, kept: number): void {
   m.addRuling({ law: '71', event: snap.event, effects: [], explanation: `${back} conceded trick${back > 1 ? 's' : ''} could not be lost by any normal play of the remaining ${remaining}: restored to ${side} (Law 71B)` });
   st.concession = null;
 }
+
+/** Play goes on after a claim: 2017 68D2(b) voids the claim; in 2007 it is only evidence (70D3). */
+export function playAfterClaim(m: Table): void {
+  const st = playState(m);
+  if (!m.claim) return;
+  if (m.edition === '2017') {
+    m.setStatus(m.claim.event, 'cancelled', '68D2');
+    m.addRuling({ law: '68D2', event: m.claim.event, effects: [], explanation: 'play continues by agreement: the claim is void and the result of the play stands (Law 68D2(b))' });
+    st.claimSnapshot = null;
+  } else {
+    st.claimPlayedOn = true;
+  }
+  m.voidClaim();
+}
