@@ -13,7 +13,7 @@ import { addPenaltyCard, leadBeforeDeclarerChose, notePenaltyCardUi2007, applyPe
 import { acceptLoot, designationChangeTooLate, faceDownLeadOutOfTurn, properLeadMade, returnFaceDownLead, withdrawMisledLoot, applyDesignationChange, applyPrematureChoice, declarerBecomesDummy, lootConduct, lootOptions, onLeadOutOfTurn, onPlayOutOfTurn, prematureOptions, rejectLoot } from './law53-57-out-of-turn.js';
 import { law47e2 } from './law47-retraction.js';
 import { law43b3Effect, law43b3Revokes, law62cWithdrawals, adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
-import { adjudicate, awardOptions, law70cArises, law71, playAfterClaim, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
+import { adjudicate, awardOptions, law70cArises, law71, playAfterClaim, refuseDummyClaimAct, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
 import { secondCardAtOnce } from './law58-simultaneous.js';
 
 export { adjudicateClaim, type ClaimPosition, type ClaimPolicy, type ClaimAdjudication } from './law70-claim-search.js';
@@ -487,6 +487,7 @@ function beforePlay(m: Table, ev: PlayEvent, i: number): boolean {
 export const playRules: DirectorRules = {
   beforeEvent(m, ev, i) {
     if (m.phase === 'auction') return false;
+    refuseDummyClaimAct(m, ev); // Laws 68, 69A (online)
     const st = playState(m);
     switch (ev.kind) {
       case 'play':

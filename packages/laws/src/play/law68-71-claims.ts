@@ -6,7 +6,7 @@
  *
  * @laws 68 69 70 71
  */
-import { cardSuitIndex, printCard, SEATS, sideOf, type Seat, type Side, type Table } from '@stikk/core';
+import { cardSuitIndex, printCard, SEATS, sideOf, type Seat, type Side, type Table, type TableEvent } from '@stikk/core';
 import { adjudicateClaim, type ClaimAdjudication, type ClaimPolicy, type ClaimPosition } from './law70-claim-search.js';
 import { playState, useFindings, type ClaimSnapshot } from './context.js';
 
@@ -235,4 +235,18 @@ export function playAfterClaim(m: Table): void {
     st.claimPlayedOn = true;
   }
   m.voidClaim();
+}
+
+/**
+ * Laws 68 and 69A: a claim or concession is made by declarer or a defender, and the claimer's
+ * opponents other than dummy agree to it; dummy takes no part. Online (prevent mode) dummy's
+ * claim, concession or agreement is refused; a face-to-face log records what happened.
+ */
+export function refuseDummyClaimAct(m: Table, ev: TableEvent): void {
+  if (m.mode !== 'prevent' || m.dummy === null || m.phase === 'auction') return;
+  if ((ev.kind === 'claim' || ev.kind === 'concede' || ev.kind === 'agree') && ev.seat === m.dummy) {
+    if (ev.kind === 'claim') m.refuse('dummy-cannot-claim', 'dummy may not claim', '68');
+    if (ev.kind === 'concede') m.refuse('dummy-cannot-concede', 'dummy may not concede', '68B');
+    m.refuse('dummy-does-not-agree', 'dummy takes no part in agreeing to a claim', '69A');
+  }
 }

@@ -144,16 +144,14 @@ export class Room {
       const seat = turn !== null && m.dummy === turn && actor === m.declarer ? turn : actor;
       return { seat, play: act.play };
     }
+    // Claims, concessions and agreement (dummy's included: Laws 68, 69A) are the laws' to check.
     if ('claim' in act) {
-      if (isDummy) return refuse('dummy-cannot-claim', 'dummy may not claim', '68');
       return { seat: actor, claim: act.claim, statement: act.statement };
     }
     if ('concede' in act) {
-      if (isDummy) return refuse('dummy-cannot-concede', 'dummy may not concede', '68B');
       return { seat: actor, concede: act.concede };
     }
     if ('agree' in act) {
-      if (isDummy) return refuse('dummy-does-not-agree', 'dummy takes no part in agreeing to a claim', '69A');
       return { seat: actor, agree: act.agree };
     }
     return refuse('unknown-act', 'not an act');
