@@ -244,7 +244,9 @@ export class TableMachine {
   }
 
   auctionSummary(): AuctionSummary {
-    return this.summaryOfFirst(this.standingCalls().length);
+    const n = this.standingCalls().length;
+    // Common case: the summary of the whole standing auction is already cached.
+    return this.prefixCache.length === n + 1 ? this.prefixCache[n] : this.summaryOfFirst(n);
   }
 
   /** Forgets the cached auction (the commands above call it when they must). */
