@@ -111,23 +111,26 @@ export interface CallObligations {
  * then sufficiency and admissibility (Laws 27, 36, 39).
  */
 export function classifyCall(summary: AuctionSummary, seat: Seat, call: Call, obligations: CallObligations = {}): CallIrregularity | null {
-  const text = printCall(call);
-  const of = (bad: CallIllegality): CallIrregularity => ({ code: bad.code, law: bad.law, message: ILLEGAL_CALL_MESSAGES[bad.code](seat, text) });
-  if (call.type === 'bid' && call.level > 7) return of({ code: 'bid-above-seven', law: '38' });
+  if (call.type === 'bid' && call.level > 7) return irregularCall({ code: 'bid-above-seven', law: '38' }, seat, call);
   if (seat !== summary.turn) {
     const law = call.type === 'pass' ? '30' : call.type === 'bid' ? '31' : '32';
-    return { code: 'call-out-of-rotation', law, message: `${seat} called ${text} out of rotation; it was ${summary.turn}'s turn (Laws 28–32)` };
+    return { code: 'call-out-of-rotation', law, message: `${seat} called ${printCall(call)} out of rotation; it was ${summary.turn}'s turn (Laws 28–32)` };
   }
   const bad = callIllegality(summary, seat, call);
   const { mustPass, noDoubleNow } = obligations;
   if (call.type !== 'pass' && (mustPass || (noDoubleNow && (call.type === 'double' || call.type === 'redouble')))) {
     if (bad && (bad.code === 'inadmissible-double' || bad.code === 'inadmissible-redouble')) {
-      return { code: bad.code, law: '36', message: `${seat}'s ${text} is inadmissible (Laws 19, 36)` };
+      return { code: bad.code, law: '36', message: `${seat}'s ${printCall(call)} is inadmissible (Laws 19, 36)` };
     }
     const why = mustPass ? `must pass (Law ${mustPass.law})` : 'may not double or redouble at this turn (Law 30B2(b), 2007)';
-    return { code: 'call-by-player-required-to-pass', law: '37', message: `${seat} ${why} but called ${text} (Law 37)` };
+    return { code: 'call-by-player-required-to-pass', law: '37', message: `${seat} ${why} but called ${printCall(call)} (Law 37)` };
   }
-  return bad ? of(bad) : null;
+  return bad ? irregularCall(bad, seat, call) : null;
+}
+
+/** Messages are built only for an irregular call: most calls are legal. */
+function irregularCall(bad: CallIllegality, seat: Seat, call: Call): CallIrregularity {
+  return { code: bad.code, law: bad.law, message: ILLEGAL_CALL_MESSAGES[bad.code](seat, printCall(call)) };
 }
 
 const ILLEGAL_CALL_MESSAGES: Record<CallIllegality['code'], (seat: Seat, call: string) => string> = {

@@ -10,7 +10,7 @@
  */
 import { classifyCall, declarerOf, emptySummary, finalContract, stepSummary, type AuctionCall, type AuctionSummary } from '../auction.js';
 import { printCall, type Call } from '../call.js';
-import { cardSuitIndex, printCard, type Card } from '../card.js';
+import { cardSuitIndex, parseCard, printCard, type Card } from '../card.js';
 import { isVulnerable, type Vulnerability } from '../board.js';
 import { PASSED_OUT, type Contract } from '../contract.js';
 import type { Deal } from '../deal.js';
@@ -84,13 +84,13 @@ export interface Irregularity {
  */
 export interface DirectorRules {
   /** Called first for every event; return true when the rules have handled the event fully. */
-  beforeEvent?(m: TableMachine, ev: TableEvent, index: number): boolean;
+  beforeEvent?(m: Table, ev: TableEvent, index: number): boolean;
   /** Called when the core recognises an irregular act in record mode; return true when handled. */
-  onIrregularity?(m: TableMachine, irr: Irregularity, ev: TableEvent): boolean;
+  onIrregularity?(m: Table, irr: Irregularity, ev: TableEvent): boolean;
   /** Called after the core has applied an event. */
-  afterEvent?(m: TableMachine, ev: TableEvent, index: number): void;
+  afterEvent?(m: Table, ev: TableEvent, index: number): void;
   /** Called once play has ended, before the score is computed (Law 64 transfers, etc.). */
-  beforeScore?(m: TableMachine): void;
+  beforeScore?(m: Table): void;
 }
 
 /**
@@ -105,6 +105,24 @@ export interface FoldOptions {
   readonly mode?: Mode;
   readonly rules?: DirectorRules;
 }
+
+/** A value and everything reachable from it, read-only (functions stay callable). */
+export type DeepReadonly<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends ReadonlySet<infer U>
+    ? ReadonlySet<DeepReadonly<U>>
+    : T extends readonly (infer U)[]
+      ? readonly DeepReadonly<U>[]
+      : T extends object
+        ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+        : T;
+
+/**
+ * The table as the digital director sees it: the whole state read-only, its queries, and the
+ * commands (`setStands`, `addRuling`, `withdrawCard`, …) that change it while keeping the core's
+ * invariants and caches. Only the director's own bookkeeping (`director`) is its to write.
+ */
+export type Table = DeepReadonly<Omit<TableMachine, 'director'>> & { readonly director: DirectorData };
 
 /** Thrown inside the fold for acts that cannot be interpreted; `foldLog` turns it into a Result. */
 export class FoldError extends Error {
@@ -226,7 +244,9 @@ export class TableMachine {
   }
 
   auctionSummary(): AuctionSummary {
-    return this.summaryOfFirst(this.standingCalls().length);
+    const n = this.standingCalls().length;
+    // Common case: the summary of the whole standing auction is already cached.
+    return this.prefixCache.length === n + 1 ? this.prefixCache[n] : this.summaryOfFirst(n);
   }
 
   /** Forgets the cached auction (the commands above call it when they must). */
@@ -304,14 +324,266 @@ export class TableMachine {
     this.statuses[index] = law ? { status, law } : { status };
   }
 
+  /** Records a ruling; its effects that bind from now on are put in force. */
   addRuling(r: Ruling): void {
     this.rulings.push(r);
     for (const e of r.effects) if (e.kind === 'must-pass' || e.kind === 'lead-restriction' || e.kind === 'play-restriction' || e.kind === 'ui' || e.kind === 'adjusted-score') this.restrictions.push(e);
   }
 
-  removeRestriction(e: Effect): void {
-    const i = this.restrictions.indexOf(e);
+  /** Takes back a ruling (re-evaluated later, e.g. Law 64 after a marker) and its effects in force. */
+  removeRuling(r: DeepReadonly<Ruling>): void {
+    const i = this.rulings.indexOf(r as Ruling);
+    if (i >= 0) this.rulings.splice(i, 1);
+    for (const e of r.effects) this.removeRestriction(e);
+  }
+
+  /** Adds an effect to a ruling already made (2007 Law 50E2's note on a penalty card) and puts it in force. */
+  addEffectToRuling(r: DeepReadonly<Ruling>, e: Effect): void {
+    (r as Ruling).effects.push(e);
+    this.restrictions.push(e);
+  }
+
+  /** Puts an effect in force (a Law 26 lead restriction once the offender is a defender, 24's enforced pass again…). */
+  addRestriction(e: DeepReadonly<Effect>): void {
+    if (!this.restrictions.includes(e as Effect)) this.restrictions.push(e as Effect);
+  }
+
+  removeRestriction(e: DeepReadonly<Effect>): void {
+    const i = this.restrictions.indexOf(e as Effect);
     if (i >= 0) this.restrictions.splice(i, 1);
+  }
+
+  /**
+   * Completes an effect once the entitled player has chosen (e.g. the suit declarer forbids under
+   * Law 26): the ruling that imposed it and the restriction in force are the same object.
+   */
+  amendEffect(e: DeepReadonly<Effect>, patch: Partial<Pick<Effect, 'mode' | 'suit' | 'trick' | 'explanation'>>): void {
+    Object.assign(e as Effect, patch);
+  }
+
+  /** The irregularity the director holds open now, shown to the table (null: none). */
+  setPending(p: PendingRectification | null): void {
+    this.pending = p;
+  }
+
+  /** The seat an open auction rectification waits for (null: the rotation). */
+  setAuctionTurn(seat: Seat | null): void {
+    this.auctionTurn = seat;
+  }
+
+  /** The hand that plays next in spite of the rotation (Laws 43B2(a), 62); cleared by the next card. */
+  setTurnOverride(seat: Seat | null): void {
+    this.turnOverride = seat;
+  }
+
+  /** Findings a law has used (TABLE-LOG.md: a finding stays until used). */
+  useFindings(...keys: (keyof Findings)[]): void {
+    const f: { -readonly [K in keyof Findings]?: Findings[K] } = { ...this.findings };
+    for (const k of keys) delete f[k];
+    this.findings = f;
+  }
+
+  /** Runs `fn` as though event `i` were being applied (Law 33: a call ruled in its true order). */
+  atEvent<T>(i: number, fn: () => T): T {
+    const was = this.index;
+    this.index = i;
+    try {
+      return fn();
+    } finally {
+      this.index = was;
+    }
+  }
+
+  /** Records an irregularity the rules recognised themselves (e.g. a revoke of a restriction, Law 61A). */
+  recordIrregularity(irr: Irregularity): void {
+    this.irregularities.push(irr);
+  }
+
+  /** Law 58A: an act first taken as out of turn counts as made in turn after all; it was no irregularity. */
+  removeIrregularity(event: number): void {
+    this.irregularities = this.irregularities.filter((x) => x.event !== event);
+  }
+
+  /** A card played in turn by the rules (Law 58A) that does not follow suit though it could: a revoke, as in `apply`. */
+  recordRevoke(seat: Seat, card: Card, event: number): void {
+    this.revokes.push({ seat, trick: this.tricks.length, card, event, established: false, corrected: false });
+    this.irregularities.push({ code: 'revoke', law: '61', event, seat, message: `${seat} revoked: ${printCard(card)} when able to follow suit (Law 61)` });
+  }
+
+  /** Law 41: the only card on the table, the opening lead, lies face down (clarification period) or is faced (play). */
+  setOpeningLeadFaced(faced: boolean): void {
+    if (this.tricks.length !== 1 || this.tricks[0].plays.length !== 1) return;
+    this.openingLeadFaced = faced;
+    this.phase = faced ? 'play' : 'clarification';
+  }
+
+  // ---------------------------------------------------------------- director commands: cards
+
+  /** A card lies face up on the table (exposed, led out of turn, a penalty card). */
+  exposeCard(card: Card): void {
+    this.exposed.add(card);
+  }
+
+  /** An exposed card goes back into its hand (no penalty card). */
+  unexposeCard(card: Card): void {
+    this.exposed.delete(card);
+  }
+
+  /** Puts a penalty card on the table (Laws 49–50); it lies face up. */
+  addPenaltyCard(pc: PenaltyCardState): void {
+    this.penaltyCards.push({ ...pc });
+    const c = parseCard(pc.card);
+    if (c.ok) this.exposed.add(c.value);
+  }
+
+  /** A penalty card becomes major (Law 50B: an honour, a deliberate play, or two or more cards). */
+  makePenaltyCardMajor(seat: Seat, card: string): void {
+    const pc = this.penaltyCards.find((p) => p.seat === seat && p.card === card);
+    if (pc) pc.major = true;
+  }
+
+  /** Penalty cards go back to the hand (Laws 50D2(a), 51B: declarer required or forbade their suit). */
+  /** One penalty card is no longer one (Law 58: the card counts as played after all, or is the card designated). */
+  removePenaltyCard(seat: Seat, card: string): void {
+    this.penaltyCards = this.penaltyCards.filter((p) => !(p.seat === seat && p.card === card));
+  }
+
+  pickUpPenaltyCards(seat: Seat, suit: number): void {
+    this.penaltyCards = this.penaltyCards.filter((p) => !(p.seat === seat && 'CDHS'.indexOf(p.card[0]) === suit));
+  }
+
+  /**
+   * Takes a played card back into its owner's hand (a corrected revoke, 62; a retraction, 47; a
+   * rejected failure to play a penalty card, 52B2; a face-down lead returned, 54): the trick loses
+   * it and its winner; an emptied last trick goes; with no trick left the opening lead is unfaced.
+   */
+  withdrawCard(event: number): PlayedCard | null {
+    for (let k = this.tricks.length - 1; k >= 0; k--) {
+      const t = this.tricks[k];
+      const i = t.plays.findIndex((p) => p.event === event);
+      if (i < 0) continue;
+      const [p] = t.plays.splice(i, 1);
+      if (t.winner !== null) {
+        this.tricksWon[sideOf(t.winner)]--;
+        t.winner = null;
+      }
+      const h = this.hands[p.seat];
+      if (h) {
+        h.push(p.card);
+        h.sort((a, b) => a - b);
+      }
+      if (k === this.tricks.length - 1 && t.plays.length === 0) this.tricks.pop();
+      if (this.tricks.length === 0 && this.phase !== 'auction') {
+        this.phase = 'clarification';
+        this.openingLeadFaced = false;
+      } else if (this.phase === 'ended') this.phase = 'play';
+      return p;
+    }
+    return null;
+  }
+
+  /**
+   * 45C4(b): an unintended card named from dummy is replaced by the intended one in its trick;
+   * the first goes back to the hand.
+   */
+  replacePlayedCard(event: number, card: Card, newEvent: number): void {
+    for (const t of this.tricks) {
+      const k = t.plays.findIndex((p) => p.event === event);
+      if (k < 0) continue;
+      const old = t.plays[k];
+      const h = this.hands[old.seat];
+      if (h) {
+        const j = h.indexOf(card);
+        if (j < 0) throw new Error(`${old.seat} does not hold the replacement card`);
+        h.splice(j, 1, old.card);
+        h.sort((a, b) => a - b);
+      }
+      t.plays[k] = { seat: old.seat, card, event: newEvent };
+      return;
+    }
+  }
+
+  /**
+   * Replaces the cards of a completed trick (Law 62D: an established revoke in trick 12 corrected
+   * with trick 13 replayed): the trick's winner and the trick counts follow.
+   */
+  replaceTrick(k: number, leader: Seat, plays: readonly PlayedCard[]): void {
+    const old = this.tricks[k];
+    if (!old) throw new Error(`no trick ${k + 1}`);
+    if (old.winner !== null) this.tricksWon[sideOf(old.winner)]--;
+    const t: TrickRecord = { leader, plays: plays.map((p) => ({ ...p })), winner: null };
+    this.tricks[k] = t;
+    if (t.plays.length === 4) {
+      const trump = this.contract && !this.contract.passedOut ? this.contract.strain : 'NT';
+      t.winner = t.plays[winningIndex(t.plays.map((p) => p.card), trump)].seat;
+      this.tricksWon[sideOf(t.winner)]++;
+    }
+  }
+
+  // ---------------------------------------------------------------- director commands: tricks, claims, contract
+
+  /** Sets the tricks won after the director's transfers (Law 64); the total cannot change. */
+  setTricksWon(t: DeepReadonly<TricksBySide>): void {
+    if (t.NS + t.EW !== this.tricksWon.NS + this.tricksWon.EW) throw new Error('a transfer of tricks keeps their total');
+    this.tricksWon = { NS: t.NS, EW: t.EW };
+  }
+
+  /** Law 64: `n` tricks pass from one side to the other. */
+  transferTricks(from: Side, n: number): void {
+    const to: Side = from === 'NS' ? 'EW' : 'NS';
+    this.tricksWon[from] -= n;
+    this.tricksWon[to] += n;
+  }
+
+  /**
+   * Play resumes from an earlier position (a claim's position restored: 68B2 objection, 70
+   * adjudication): the tricks completed then, the trick in progress, the hands, the tricks won.
+   */
+  restorePosition(pos: { completed: number; trick: { leader: Seat; plays: readonly PlayedCard[] } | null; hands: DeepReadonly<Record<Seat, Card[]>>; tricksWon: DeepReadonly<TricksBySide> }, phase: 'play' | 'clarification' = 'play'): void {
+    this.tricks = this.tricks.slice(0, pos.completed);
+    if (pos.trick) this.tricks.push({ leader: pos.trick.leader, plays: pos.trick.plays.map((p) => ({ ...p })), winner: null });
+    this.hands = { N: [...pos.hands.N], E: [...pos.hands.E], S: [...pos.hands.S], W: [...pos.hands.W] };
+    this.tricksWon = { NS: pos.tricksWon.NS, EW: pos.tricksWon.EW };
+    this.phase = phase;
+    this.result = null;
+    this.score = null;
+  }
+
+  /** The claim is disputed: play is suspended for the director (Law 70). */
+  disputeClaim(): void {
+    if (this.claim) this.claim.disputed = true;
+  }
+
+  /** The claim no longer stands (play went on: 68D2(b), or 2007 70D3); its pending goes with it. */
+  voidClaim(): void {
+    this.claim = null;
+    if (this.pending && (this.pending.kind === 'claim' || this.pending.kind === 'claim-disputed')) this.pending = null;
+  }
+
+  /** Law 54A: presumed declarer's partner becomes declarer. */
+  setDeclarer(seat: Seat): void {
+    if (!this.contract || this.contract.passedOut || this.declarer === null || sideOf(seat) !== sideOf(this.declarer)) throw new Error('declarer can pass only to his partner');
+    this.declarer = seat;
+  }
+
+  /** Law 36C: the contract is scored as if a cancelled call had not been made. */
+  setContract(c: Contract): void {
+    if (!this.contract || this.contract.passedOut) throw new Error('no contract to correct');
+    this.contract = c;
+  }
+
+  /** A passed-out board's auction period reopens (Laws 22B, 25A): it has no result after all. */
+  reopenPassedOut(): void {
+    if (this.phase !== 'ended' || this.tricks.length) return;
+    this.phase = 'clarification';
+    this.result = null;
+    this.score = null;
+  }
+
+  /** The revoke the core recorded at this event was corrected (Law 62). */
+  markRevokeCorrected(event: number): void {
+    const r = this.revokes.find((c) => c.event === event);
+    if (r) r.corrected = true;
   }
 
   mustPass(seat: Seat): Effect | undefined {

@@ -9,7 +9,7 @@
  *
  * @laws 33:simultaneousWithEarlier
  */
-import { callIllegality, lho, partner, printCall, type Seat, type CallRecord, type DirectorRules, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
+import { callIllegality, lho, partner, printCall, type Seat, type CallRecord, type DirectorRules, type Irregularity, type PendingRectification, type TableEvent, type Table } from '@stikk/core';
 import { callAfterAuction, cardExposedDuringAuction } from './law24-39-immediate.js';
 import { ChangeOfCall } from './law25-change-of-call.js';
 import { InsufficientBid } from './law27-insufficient-bid.js';
@@ -21,13 +21,13 @@ import { openIrregularity, stateOf, type CallEvent, type FindingBag, type Open }
 export { lowestSufficient } from './law27-insufficient-bid.js';
 export { stateOf as auctionStateOf } from './state.js';
 
-function lastCallBy(m: TableMachine, seat: CallRecord['seat'], before: CallRecord): CallRecord | undefined {
+function lastCallBy(m: Table, seat: CallRecord['seat'], before: CallRecord): CallRecord | undefined {
   const i = m.calls.indexOf(before);
   for (let k = i - 1; k >= 0; k--) if (m.calls[k].stands && m.calls[k].seat === seat) return m.calls[k];
   return undefined;
 }
 
-function changeOf(m: TableMachine, rec: CallRecord): ChangeOfCall | null {
+function changeOf(m: Table, rec: CallRecord): ChangeOfCall | null {
   const original = lastCallBy(m, rec.seat, rec);
   if (!original) return null;
   const i = m.calls.indexOf(original);
@@ -35,7 +35,7 @@ function changeOf(m: TableMachine, rec: CallRecord): ChangeOfCall | null {
   return new ChangeOfCall(original, rec, partnerCalled);
 }
 
-function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
+function handleCall(m: Table, ev: CallEvent, index: number): boolean {
   const st = stateOf(m);
   if (m.phase !== 'auction') {
     // Law 25A5: when the auction ended before reaching partner, an unintended final call may
@@ -83,7 +83,7 @@ function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
  * Law 33 when the log lists the out-of-rotation call first: the call by the player in turn made
  * at the same moment counts as the earlier one, so the two are ruled in that order.
  */
-function simultaneousWithEarlier(m: TableMachine, ev: CallEvent, index: number): boolean {
+function simultaneousWithEarlier(m: Table, ev: CallEvent, index: number): boolean {
   const st = stateOf(m);
   const prev = st.opens.find((o) => !o.done && o instanceof CallOutOfRotation && o.event === index - 1 && o.stage === 'election' && o.turn === ev.seat);
   if (!(prev instanceof CallOutOfRotation)) return false;
@@ -92,14 +92,12 @@ function simultaneousWithEarlier(m: TableMachine, ev: CallEvent, index: number):
   processCall(m, ev, index);
   if (m.phase !== 'auction') return true;
   const earlier: CallEvent = { kind: 'call', seat: prev.rec.seat, call: prev.rec.call };
-  m.index = index - 1;
   m.setStatus(index - 1, 'stands');
-  processCall(m, earlier, index - 1);
-  m.index = index;
+  m.atEvent(index - 1, () => processCall(m, earlier, index - 1));
   return true;
 }
 
-function onIrregularity(m: TableMachine, irr: Irregularity, ev: TableEvent): boolean {
+function onIrregularity(m: Table, irr: Irregularity, ev: TableEvent): boolean {
   const last = m.calls.at(-1);
   const rec = ev.kind === 'call' && last && last.event === irr.event ? last : null;
   switch (irr.code) {
@@ -159,7 +157,7 @@ function onIrregularity(m: TableMachine, irr: Irregularity, ev: TableEvent): boo
       if (!irr.seat || (ev.kind !== 'play' && ev.kind !== 'expose')) return false;
       if (ev.kind === 'play' && ev.faceDown) {
         // Law 24 needs a card partner could see; a card put face down goes back to the hand.
-        m.exposed.delete(ev.card);
+        m.unexposeCard(ev.card);
         m.setStatus(irr.event, 'withdrawn', '24');
         return true;
       }
@@ -190,7 +188,7 @@ const LEGACY_OPTIONS: Record<string, string> = {
   '25B: a deliberate change': '25B',
 };
 
-function onDirector(m: TableMachine, ev: Extract<TableEvent, { kind: 'director' }>): void {
+function onDirector(m: Table, ev: Extract<TableEvent, { kind: 'director' }>): void {
   const st = stateOf(m);
   const f = { ...ev.findings };
   if (f.option !== undefined && LEGACY_OPTIONS[f.option]) f.option = LEGACY_OPTIONS[f.option];
@@ -229,10 +227,10 @@ function electingSeat(p: PendingRectification | null): Seat | null {
   return c === 'N' || c === 'E' || c === 'S' || c === 'W' ? c : null;
 }
 
-function showPending(m: TableMachine): void {
+function showPending(m: Table): void {
   const st = stateOf(m);
   if (st.opens.length === 0 && st.shown === null) {
-    m.auctionTurn = null;
+    m.setAuctionTurn(null);
     return;
   }
   st.work.opensVisited += st.opens.length;
@@ -247,10 +245,10 @@ function showPending(m: TableMachine): void {
   // During the auction phase only the auction's rectifications can be pending: one left over from
   // an auction that ended and was reopened (e.g. a Law 26 lead choice) no longer applies.
   if (m.pending === null || m.pending === st.shown || m.phase === 'auction') {
-    m.pending = mine;
+    m.setPending(mine);
     st.shown = mine;
   }
-  m.auctionTurn = m.phase === 'auction' && m.pending === mine && mine ? electingSeat(mine) ?? nextActor(open) : null;
+  m.setAuctionTurn(m.phase === 'auction' && m.pending === mine && mine ? electingSeat(mine) ?? nextActor(open) : null);
 }
 
 /**

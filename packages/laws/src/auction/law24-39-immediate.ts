@@ -10,12 +10,12 @@
  *
  * @laws 24 39
  */
-import { cardRankIndex, lho, partner, printCall, printCard, type Card, type Seat, type TableEvent, type TableMachine } from '@stikk/core';
+import { cardRankIndex, lho, partner, printCall, printCard, type Card, type Seat, type TableEvent, type Table } from '@stikk/core';
 import { mustPass } from '../framework/effects.js';
 import { damage, leadRight, rule, uiRuling } from './ops.js';
 import { stateOf } from './state.js';
 
-export function cardExposedDuringAuction(m: TableMachine, ev: TableEvent, seat: Seat, card: Card, index: number): void {
+export function cardExposedDuringAuction(m: Table, ev: TableEvent, seat: Seat, card: Card, index: number): void {
   const st = stateOf(m);
   const led = ev.kind === 'play';
   st.exposed.push({ seat, card, led, event: index });
@@ -36,7 +36,7 @@ export function cardExposedDuringAuction(m: TableMachine, ev: TableEvent, seat: 
   rule(m, law, index, already ? [] : [mustPass(p, 'once', law, why), ...adj]);
 }
 
-export function callAfterAuction(m: TableMachine, seat: Seat, index: number): void {
+export function callAfterAuction(m: Table, seat: Seat, index: number): void {
   const rec = m.calls[m.calls.length - 1];
   m.setStatus(index, 'cancelled', '39A');
   const declarer = m.declarer;
@@ -60,6 +60,6 @@ export function callAfterAuction(m: TableMachine, seat: Seat, index: number): vo
   const r = st.leadRights[st.leadRights.length - 1];
   if (m.phase === 'clarification' && !r.active) {
     r.active = true;
-    m.restrictions.push(r.effect);
+    m.addRestriction(r.effect);
   }
 }

@@ -9,7 +9,7 @@
  *
  * @laws 27
  */
-import { bidRank, callIllegality, callsEqual, lho, partner, printCall, type Bid, type CallRecord, type PendingRectification, type TableMachine } from '@stikk/core';
+import { bidRank, callIllegality, callsEqual, lho, partner, printCall, type Bid, type CallRecord, type PendingRectification, type Table } from '@stikk/core';
 import { mustPass } from '../framework/effects.js';
 import { damage, leadRight, processCall, rule, settle, standCall, summaryBefore, uiRuling } from './ops.js';
 import { Open, type CallEvent, type CallOutcome } from './state.js';
@@ -45,7 +45,7 @@ export class InsufficientBid extends Open {
     return this.rec.call as Bid;
   }
 
-  pending(m: TableMachine): PendingRectification | null {
+  pending(m: Table): PendingRectification | null {
     const x = this.seat;
     const base = { kind: 'insufficient-bid', event: this.event };
     switch (this.stage) {
@@ -97,7 +97,7 @@ export class InsufficientBid extends Open {
     }
   }
 
-  override onCall(m: TableMachine, ev: CallEvent, index: number): CallOutcome {
+  override onCall(m: Table, ev: CallEvent, index: number): CallOutcome {
     const x = this.seat;
     switch (this.stage) {
       case 'election':
@@ -152,7 +152,7 @@ export class InsufficientBid extends Open {
     }
   }
 
-  override onDirector(m: TableMachine): void {
+  override onDirector(m: Table): void {
     switch (this.stage) {
       case 'election': {
         if (this.findings.unintended === true && !this.premature) {
@@ -184,7 +184,7 @@ export class InsufficientBid extends Open {
   }
 
   /** 27A1: the insufficient bid stands as if legal. */
-  private accept(m: TableMachine, law: string): void {
+  private accept(m: Table, law: string): void {
     const movedOn = this.premature ? m.standingCalls().some((c) => c.event > this.event && c !== this.premature) : m.lastStandingEvent() > this.event;
     if (movedOn) {
       // The auction has moved on past it (calls accepted in between): it can no longer be accepted.
@@ -203,7 +203,7 @@ export class InsufficientBid extends Open {
   }
 
   /** The offender's replacement (or a premature one, 27C). */
-  private replaceWith(m: TableMachine, ev: CallEvent, index: number, premature: boolean): void {
+  private replaceWith(m: Table, ev: CallEvent, index: number, premature: boolean): void {
     const x = this.seat;
     if (!premature && this.findings.unintended === true) {
       // Law 25A comes first: the intended call replaces the slip with no further rectification.
@@ -230,7 +230,7 @@ export class InsufficientBid extends Open {
   }
 
   /** Applies 27B to a replacement (27C: also to a premature one once LHO did not accept). */
-  private ruleReplacement(m: TableMachine, rec: CallRecord): void {
+  private ruleReplacement(m: Table, rec: CallRecord): void {
     const x = this.seat;
     const call = rec.call;
     // The replacement is judged against the auction before it.
@@ -302,7 +302,7 @@ export class InsufficientBid extends Open {
   }
 
   /** The director's comparability finding on a standing replacement (or a double awaiting it). */
-  private judge(m: TableMachine, rec: CallRecord, comparable: boolean): void {
+  private judge(m: Table, rec: CallRecord, comparable: boolean): void {
     const isDouble = rec.call.type === 'double' || rec.call.type === 'redouble';
     if (isDouble) {
       if (comparable) {
@@ -319,7 +319,7 @@ export class InsufficientBid extends Open {
     else this.resolveB2(m);
   }
 
-  private resolveComparable(m: TableMachine, rec: CallRecord): void {
+  private resolveComparable(m: Table, rec: CallRecord): void {
     const x = this.seat;
     this.done = true;
     m.setStatus(this.event, 'replaced', '27B1(b)');
@@ -330,7 +330,7 @@ export class InsufficientBid extends Open {
     if (m.edition === '2007') uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
   }
 
-  private resolveB2(m: TableMachine): void {
+  private resolveB2(m: Table): void {
     const x = this.seat;
     this.done = true;
     m.setStatus(this.event, 'replaced', '27B2');
@@ -342,7 +342,7 @@ export class InsufficientBid extends Open {
   }
 
   /** 27B3: the double/redouble is cancelled; the offender must bid sufficiently or pass; partner passes throughout. */
-  private imposeB3(m: TableMachine, law: string): void {
+  private imposeB3(m: Table, law: string): void {
     const x = this.seat;
     m.setStatus(this.event, 'replaced', law);
     const lr = leadRight(m, x, this.event, this.bid, this.findings.artificial === true);
@@ -353,7 +353,7 @@ export class InsufficientBid extends Open {
   }
 
   /** 27B4 with 27A1: LHO accepts the second insufficient bid. */
-  private acceptSecond(m: TableMachine): void {
+  private acceptSecond(m: Table): void {
     const x = this.seat;
     this.done = true;
     const rec = this.second!;

@@ -7,7 +7,7 @@
  *
  * @laws 9:MAX_OPEN_IRREGULARITIES,openIrregularity
  */
-import type { CallRecord, Effect, Findings, PendingRectification, Seat, TableEvent, TableMachine, Call, Card } from '@stikk/core';
+import type { CallRecord, DeepReadonly, Effect, Findings, PendingRectification, Seat, TableEvent, Table, Call, Card } from '@stikk/core';
 import { editionProfile, type EditionProfile } from '../framework/edition.js';
 
 /** Findings as a mutable bag: a law consumes what it uses (TABLE-LOG.md: a finding stays until used). */
@@ -28,17 +28,17 @@ export abstract class Open {
     readonly seat: Seat,
   ) {}
   /** The pending rectification to show while open (null: nothing to choose or find right now). */
-  abstract pending(m: TableMachine): PendingRectification | null;
+  abstract pending(m: Table): PendingRectification | null;
   /** A call event arrived while this is open (conduct: acceptance, forfeiture, replacement). */
-  onCall(_m: TableMachine, _ev: CallEvent, _index: number): CallOutcome {
+  onCall(_m: Table, _ev: CallEvent, _index: number): CallOutcome {
     return 'continue';
   }
   /** The director ruled: findings were merged into `findings`. */
-  onDirector(_m: TableMachine): void {}
+  onDirector(_m: Table): void {}
   /** The auction has just ended (phase left `auction`). */
-  onAuctionEnd(_m: TableMachine): void {}
+  onAuctionEnd(_m: Table): void {}
   /** The opening lead is about to be faced (first card after the auction). */
-  onOpeningLead(_m: TableMachine): void {}
+  onOpeningLead(_m: Table): void {}
   /** Takes a finding, removing it from the bag. */
   take<K extends keyof FindingBag>(k: K): FindingBag[K] {
     const v = this.findings[k];
@@ -88,7 +88,7 @@ export interface AuctionState {
   /** The pending object this rule set last wrote into the machine. */
   shown: PendingRectification | null;
   /** Pass obligations the end of the auction lifted; owed again if the auction reopens. */
-  suspendedPasses: Effect[];
+  suspendedPasses: DeepReadonly<Effect>[];
   /** Whether any irregularity has been opened on this board (fast path for clean auctions). */
   irregular: boolean;
   /** Work counter (deterministic): open irregularities visited while events were folded. */
@@ -102,7 +102,7 @@ declare module '@stikk/core' {
   }
 }
 
-export function stateOf(m: TableMachine): AuctionState {
+export function stateOf(m: Table): AuctionState {
   let s = m.director.auction;
   if (!s) {
     s = { profile: editionProfile(m.edition), opens: [], floating: {}, reviews: [], leadRights: [], exposed: [], noDoubleAtNextTurn: null, shown: null, irregular: false, suspendedPasses: [], work: { opensVisited: 0 } };
@@ -119,7 +119,7 @@ export function stateOf(m: TableMachine): AuctionState {
  */
 export const MAX_OPEN_IRREGULARITIES = 32;
 
-export function openIrregularity(m: TableMachine, o: Open): Open {
+export function openIrregularity(m: Table, o: Open): Open {
   const st = stateOf(m);
   let live = 0;
   for (const x of st.opens) if (!x.done) live++;

@@ -4,7 +4,7 @@
  * with its kind, and the trick counts before Law 64 transfers. Plain data, so a state is
  * snapshotted with it; the same rules object serves many folds.
  */
-import { cardSuitIndex, printCard, sideOf, SUITS, type Card, type Effect, type PendingRectification, type Ruling, type Seat, type TableMachine, type TricksBySide } from '@stikk/core';
+import { cardSuitIndex, printCard, sideOf, SUITS, type Card, type Effect, type PendingRectification, type Ruling, type Seat, type Table, type TricksBySide, type DeepReadonly, type Findings } from '@stikk/core';
 
 /** What a revoke was a failure to do (Law 61A); Law 64B3 needs to know. */
 export const REVOKE_KINDS = ['follow-suit', 'penalty-card', 'restriction'] as const;
@@ -35,7 +35,7 @@ export interface PlayRevoke {
 export type Pend =
   | { readonly type: 'loot'; readonly law: '53' | '54' | '55' | '56'; readonly offender: Seat; readonly card: Card; readonly event: number; readonly chooser: Seat; readonly acceptors: Seat[] }
   | { readonly type: 'penalty-lead'; readonly law: '50D2' | '51B'; readonly holder: Seat; readonly leader: Seat; readonly event: number }
-  | { readonly type: 'law26-lead'; readonly effect: Effect; readonly leader: Seat; readonly event: number }
+  | { readonly type: 'law26-lead'; readonly effect: DeepReadonly<Effect>; readonly leader: Seat; readonly event: number }
   | { readonly type: 'premature'; readonly offender: Seat; readonly card: Card; readonly event: number; readonly trick: number }
   | { readonly type: 'penalty-failure'; readonly seat: Seat; readonly played: Card; readonly required: Card[]; readonly event: number }
   | { readonly type: 'designation'; readonly event: number; readonly candidates: Card[]; readonly chooser: Seat | 'director' }
@@ -103,7 +103,7 @@ declare module '@stikk/core' {
   }
 }
 
-export function playState(m: TableMachine): PlayState {
+export function playState(m: Table): PlayState {
   let s = m.director.play;
   if (!s) {
     s = { pend: null, revokes: [], base: null, claimTricks: null, claimSnapshot: null, mustPlayCard: null, seenCoreRevokes: 0, seenTricks: 0, penaltyLeadChosenAt: -1, law26ChosenAt: -1, faceDown: [], markerAt: { NS: null, EW: null, roundEnded: null, handsReturned: null }, law64Rulings: [], concession: null, claimPlayedOn: false, uiNoted: [], designated51A: null, facedHands: [], claimByHand: false };
@@ -117,20 +117,18 @@ export const isHonour = (c: Card): boolean => c % 13 >= 8;
 export const cardText = printCard;
 
 /** Mirrors the play director's open irregularity into the machine's `pending`. */
-export function setPending(m: TableMachine, p: PendingRectification | null): void {
-  m.pending = p;
+export function setPending(m: Table, p: PendingRectification | null): void {
+  m.setPending(p);
 }
 
 /** The defenders, when a declarer is known. */
-export function isDefender(m: TableMachine, seat: Seat): boolean {
+export function isDefender(m: Table, seat: Seat): boolean {
   return m.declarer !== null && sideOf(seat) !== sideOf(m.declarer);
 }
 
 /** Removes findings once the law has used them (TABLE-LOG.md: findings stay until used). */
-export function useFindings(m: TableMachine, ...keys: string[]): void {
-  const f: Record<string, unknown> = { ...m.findings };
-  for (const k of keys) delete f[k];
-  m.findings = f;
+export function useFindings(m: Table, ...keys: (keyof Findings)[]): void {
+  m.useFindings(...keys);
 }
 
 export function suitsOf(cards: readonly Card[]): number[] {

@@ -1,17 +1,27 @@
 /**
- * Law 58A: a lead or play made at the same moment as another player's proper lead or play counts
- * as made after it. In a table log the later event carries `simultaneous: true`; the card before
- * it, by another player, was first taken as played out of turn (Law 57). When the player whose
- * turn it was played at that moment, that card is deemed played after his: the out-of-turn
- * rectification is undone and, if it is then that player's turn, the card is played in turn.
+ * Law 58: simultaneous leads or plays, and the opening lead while it lies face down (Law 41).
  *
- * Law 58B2 (designateSimultaneous): two cards played at once — the player designates the one played.
+ * 58A: a lead or play made at the same moment as another player's proper one counts as made after
+ * it. In a table log the later event carries `simultaneous: true`; the card before it, by another
+ * player, was first taken as played out of turn (Law 57). When the player whose turn it was played
+ * at that moment, that card is deemed played after his: the out-of-turn rectification is undone
+ * and, if it is then that player's turn, the card is played in turn (a revoke if it does not follow).
  *
- * @laws 58:deemSubsequent,playDeemed,designateSimultaneous
+ * 58B: a player plays two cards at the same moment (the log's `simultaneous` play by the same seat
+ * right after his first card). The first stands for now; the other goes back for declarer's side
+ * (58B1) and is a penalty card of a defender (58B2, Law 50). The player designates the card he
+ * plays (58B2): naming the other swaps them.
+ *
+ * 41: the right player's face-down opening lead keeps the clarification period (dummy not spread)
+ * until play goes on.
+ *
+ * @laws 41:faceOpeningLead,keepLeadFaceDown 58:deemSubsequent,playDeemed,secondCardAtOnce,askDesignation,designateSimultaneous
  */
-import { cardSuitIndex, nextSeat, parseCard, printCard, type Card, type Seat, type TableEvent, type TableMachine } from '@stikk/core';
+import { cardSuitIndex, nextSeat, parseCard, printCard, type Card, type Seat, type Table, type TableEvent } from '@stikk/core';
 import { isDefender, playState, useFindings, type Pend } from './context.js';
 import { addPenaltyCard } from './law49-52-penalty-cards.js';
+
+type PlayEvent = Extract<TableEvent, { kind: 'play' }>;
 
 interface Deemed {
   seat: Seat;
@@ -20,10 +30,10 @@ interface Deemed {
 }
 
 /** Transient: set before one play event and used after it (never across events, so nothing to serialise). */
-const DEEMED = new WeakMap<TableMachine, Deemed>();
+const DEEMED = new WeakMap<Table, Deemed>();
 
 /** The card of event `e`, if it was a play out of turn that the director's rules rectified. */
-function outOfTurnPlay(m: TableMachine, e: number): Deemed | null {
+function outOfTurnPlay(m: Table, e: number): Deemed | null {
   const irr = m.irregularities.find((x) => x.event === e && x.code === 'play-out-of-turn');
   if (!irr?.seat) return null;
   const st = playState(m);
@@ -43,69 +53,97 @@ function outOfTurnPlay(m: TableMachine, e: number): Deemed | null {
  * previous event's card when, after this play, it is that card's player's turn. Returns whether
  * it did; the play itself then goes on as usual and `playDeemed` plays the other card after it.
  */
-export function deemSubsequent(m: TableMachine, ev: Extract<TableEvent, { kind: 'play' }>, i: number): boolean {
+export function deemSubsequent(m: Table, ev: PlayEvent, i: number): boolean {
   if (!ev.simultaneous || i < 1 || ev.seat !== m.turn() || !m.currentTrick) return false;
   const d = outOfTurnPlay(m, i - 1);
   if (!d || d.seat === ev.seat || nextSeat(ev.seat) !== d.seat) return false;
   const st = playState(m);
-  for (const r of m.rulings) if (r.event === d.event) for (const e of r.effects) m.removeRestriction(e);
-  m.rulings = m.rulings.filter((r) => r.event !== d.event);
-  m.penaltyCards = m.penaltyCards.filter((p) => !(p.seat === d.seat && p.card === printCard(d.card)));
+  for (const r of m.rulings.filter((x) => x.event === d.event)) {
+    for (const e of r.effects) m.removeRestriction(e);
+    m.removeRuling(r);
+  }
+  m.removePenaltyCard(d.seat, printCard(d.card));
   if (st.mustPlayCard?.event === d.event) st.mustPlayCard = null;
   if (st.pend?.type === 'premature' && st.pend.event === d.event) st.pend = null;
-  m.exposed.delete(d.card);
-  m.irregularities = m.irregularities.filter((x) => x.event !== d.event);
+  m.unexposeCard(d.card);
+  m.removeIrregularity(d.event);
   DEEMED.set(m, d);
   return true;
 }
 
 /** After the proper play: the card deemed subsequent is played in turn (Law 58A); a failure to follow suit is a revoke as usual. */
-export function playDeemed(m: TableMachine): void {
+export function playDeemed(m: Table): void {
   const d = DEEMED.get(m);
   if (!d) return;
   DEEMED.delete(m);
   if (m.turn() !== d.seat || !m.holds(d.seat, d.card)) return;
   const led = m.ledSuit();
-  if (led !== null && cardSuitIndex(d.card) !== led && m.canFollow(d.seat, led)) {
-    m.revokes.push({ seat: d.seat, trick: m.tricks.length, card: d.card, event: d.event, established: false, corrected: false });
-    m.irregularities.push({ code: 'revoke', law: '61', event: d.event, seat: d.seat, message: `${d.seat} revoked: ${printCard(d.card)} when able to follow suit (Law 61)` });
-  }
+  if (led !== null && cardSuitIndex(d.card) !== led && m.canFollow(d.seat, led)) m.recordRevoke(d.seat, d.card, d.event);
   m.playCard(d.seat, d.card, d.event);
   m.setStatus(d.event, 'stands', '58A');
 }
 
+/** True when the play event was a second card played at once by the same player (ruled here). */
+export function secondCardAtOnce(m: Table, ev: PlayEvent, i: number): boolean {
+  const t = m.currentTrick ?? m.tricks[m.tricks.length - 1];
+  const prev = t?.plays[t.plays.length - 1];
+  if (!(ev.simultaneous && prev && prev.seat === ev.seat && prev.event === i - 1)) return false;
+  if (isDefender(m, ev.seat)) {
+    const effect = addPenaltyCard(m, ev.seat, ev.card, false, '58B2');
+    m.setStatus(i, 'penalty-card', '58B2');
+    m.addRuling({ law: '58B2', event: i, effects: [effect], explanation: `${ev.seat} played two cards at once; the other card becomes a penalty card (Laws 58B2, 50)` });
+  } else {
+    m.setStatus(i, 'withdrawn', '58B1');
+  }
+  return true;
+}
+
+/** 58B2: the player designates which of the two cards he plays; until he does (or play goes on), the first stands. */
+export function askDesignation(m: Table, ev: PlayEvent, i: number): void {
+  const t = m.currentTrick ?? m.tricks[m.tricks.length - 1];
+  const first = t?.plays.find((p) => p.event === i - 1);
+  if (t && first && t.winner === null) playState(m).pend = { type: 'simultaneous-cards', seat: ev.seat, played: first.card, other: ev.card, playedEvent: first.event, event: i };
+}
+
 /**
- * Law 58B2: a player who played two cards at once designates the one he plays (`option`: its
- * code). The first card stood meanwhile; if he names the other, they change places — the named
- * card is played and the first becomes a penalty card (a defender's) or goes back to the hand.
+ * Law 58B2: the player's designation (`option`: the card's code). If he names the other card,
+ * they change places — the named card is played and the first becomes a penalty card (a
+ * defender's) or goes back to the hand.
  */
-export function designateSimultaneous(m: TableMachine, p: Extract<Pend, { type: 'simultaneous-cards' }>): boolean {
+export function designateSimultaneous(m: Table, p: Extract<Pend, { type: 'simultaneous-cards' }>): boolean {
   const opt = m.findings.option;
   const c = opt ? parseCard(opt) : null;
   if (!c?.ok || (c.value !== p.played && c.value !== p.other)) return false;
   useFindings(m, 'option');
-  const st = playState(m);
-  st.pend = null;
+  playState(m).pend = null;
   if (c.value === p.played) return true;
   const t = m.tricks.find((x) => x.plays.some((y) => y.event === p.playedEvent));
-  const at = t ? t.plays.findIndex((y) => y.event === p.playedEvent) : -1;
-  if (!t || at < 0 || t.winner !== null) return true;
-  const hand = m.hands[p.seat] ?? [];
-  hand.splice(hand.indexOf(p.other), 1);
-  hand.push(p.played);
-  hand.sort((a, b) => a - b);
-  t.plays[at] = { seat: p.seat, card: p.other, event: p.event };
-  m.penaltyCards = m.penaltyCards.filter((x) => !(x.seat === p.seat && x.card === printCard(p.other)));
-  for (const r of m.rulings) if (r.event === p.event) for (const e of r.effects) m.removeRestriction(e);
-  m.rulings = m.rulings.filter((r) => r.event !== p.event);
+  if (!t || t.winner !== null) return true;
+  m.replacePlayedCard(p.playedEvent, p.other, p.event);
+  m.removePenaltyCard(p.seat, printCard(p.other));
+  for (const r of m.rulings.filter((x) => x.event === p.event)) {
+    for (const e of r.effects) m.removeRestriction(e);
+    m.removeRuling(r);
+  }
   m.setStatus(p.event, 'stands', '58B2');
   if (isDefender(m, p.seat)) {
     const effect = addPenaltyCard(m, p.seat, p.played, false, '58B2');
     m.setStatus(p.playedEvent, 'penalty-card', '58B2');
     m.addRuling({ law: '58B2', event: p.playedEvent, effects: [effect], explanation: `${p.seat} designates ${printCard(p.other)}: ${printCard(p.played)} becomes a penalty card (Laws 58B2, 50)` });
   } else {
-    m.exposed.delete(p.played);
+    m.unexposeCard(p.played);
     m.setStatus(p.playedEvent, 'withdrawn', '58B2');
   }
   return true;
+}
+
+/** Law 41: before a play, a face-down opening lead by the right player still lying on the table is faced. */
+export function faceOpeningLead(m: Table): void {
+  const t0 = m.tricks[0];
+  if (m.phase === 'clarification' && m.tricks.length === 1 && t0.plays.length === 1 && playState(m).faceDown.includes(t0.plays[0].event)) m.setOpeningLeadFaced(true);
+}
+
+/** Law 41: after the right player's face-down opening lead, the clarification period lasts. */
+export function keepLeadFaceDown(m: Table, ev: PlayEvent, i: number): void {
+  if (ev.faceDown && m.phase === 'play' && m.tricks.length === 1 && m.tricks[0].plays.length === 1 && m.tricks[0].plays[0].event === i) m.setOpeningLeadFaced(false);
 }
