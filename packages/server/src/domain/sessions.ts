@@ -4,6 +4,7 @@
  * progress and the terminals read one table.
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal, type Vulnerability } from '@stikk/core';
 import { parsePbn } from '@stikk/formats';
 import type { Ctx } from '../context.js';
@@ -85,10 +86,29 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
   });
 }
 
+/**
+ * Parsed movements by session (a 30-table Howell's is ~100 KB of JSON, read and parsed on every
+ * request otherwise). Keyed by id and the stored text's length, so a rewritten movement is reread.
+ */
+const movements = new Map<string, Movement>();
+
 export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionRow; mv: Movement }> {
-  const row = await ctx.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(`session ${id}`);
-  return { row, mv: JSON.parse(row.movement) as Movement };
+  const head = await ctx.db.selectFrom('sessions')
+    .select(['id', 'club_id', 'event_id', 'name', 'status', 'correction_minutes', 'published_at', 'correction_ends_at', 'created_at', 'scoring', sql<number>`LENGTH(movement)`.as('mv_length')])
+    .where('id', '=', id).executeTakeFirst();
+  if (!head) throw notFound(`session ${id}`);
+  const { mv_length: length, ...rest } = head;
+  const key = `${id}:${length}`;
+  let text: string | undefined;
+  let mv = movements.get(key);
+  if (!mv) {
+    text = (await ctx.db.selectFrom('sessions').select('movement').where('id', '=', id).executeTakeFirstOrThrow()).movement;
+    mv = JSON.parse(text) as Movement;
+    movements.set(key, mv);
+    if (movements.size > 500) movements.delete(movements.keys().next().value!);
+  }
+  const row: SessionRow = { ...rest, get movement() { return text ??= JSON.stringify(mv); } };
+  return { row, mv };
 }
 
 /** Law 79C: the correction period has ended (after publication + the period). */
