@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal, type Vulnerability } from '@stikk/core';
-import { parsePbn } from '@stikk/formats';
 import type { Ctx } from '../context.js';
 import { now } from '../context.js';
 import type {
@@ -33,7 +32,7 @@ function tableCode(): string {
 /** Lets the event loop run between slices of a long synchronous job. */
 const breather = () => new Promise<void>((res) => setImmediate(res));
 
-async function boardDeals(req: CreateSessionRequest, boards: number[]): Promise<Map<number, Deal>> {
+async function boardDeals(ctx: Ctx, req: CreateSessionRequest, boards: number[]): Promise<Map<number, Deal>> {
   const b = req.boards;
   if (b.source === 'seeded' || b.source === 'random') {
     const rand = b.source === 'random' ? cryptoRandom() : null;
@@ -44,27 +43,16 @@ async function boardDeals(req: CreateSessionRequest, boards: number[]): Promise<
     }
     return out;
   }
-  const file = parsePbn(b.pbn);
-  if (!file.ok) throw badRequest('invalid-pbn', `boards.pbn: ${file.error.message}`, 'boards.pbn');
-  const out = new Map<number, Deal>();
-  for (const g of file.value.games) {
-    const n = Number(g.value('Board'));
-    const d = g.value('Deal');
-    if (!Number.isInteger(n) || !d) continue;
-    const deal = parseDeal(d);
-    if (!deal.ok) throw badRequest('invalid-pbn', `boards.pbn: board ${n}: ${deal.error.message}`, 'boards.pbn', '6');
-    out.set(n, deal.value);
-  }
-  const missing = boards.filter((n) => !out.has(n));
-  if (missing.length) throw badRequest('missing-boards', `boards.pbn: no deal for board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, 'boards.pbn');
-  return out;
+  const r = await ctx.work.pbnDeals(b.pbn, boards);
+  if (!r.ok) throw badRequest(r.code, r.message, r.field, r.law);
+  return new Map(r.deals.map(([n, d]) => [n, dealOf(d)]));
 }
 
 export async function createSession(ctx: Ctx, clubId: number, req: CreateSessionRequest): Promise<number> {
-  const mv = await ctx.movements.build(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds, req.movement.pairs);
+  const mv = await ctx.work.movement(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds, req.movement.pairs);
   if ('code' in mv) throw badRequest(mv.code, mv.message, mv.field);
   const boards = movementBoards(mv);
-  const deals = await boardDeals(req, boards);
+  const deals = await boardDeals(ctx, req, boards);
   if (req.pairs && req.pairs.length > mv.pairs) throw badRequest('too-many-pairs', `pairs: this movement has ${mv.pairs} pairs`, 'pairs');
   const t = now();
   return ctx.db.transaction().execute(async (trx) => {
