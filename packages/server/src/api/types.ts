@@ -193,6 +193,9 @@ export interface TravellerLine {
   readonly ew: number;
   readonly result: ResultEntry | null;
   readonly adjustment: Adjustment | null;
+  /** With an adjusted score: the law it was given under (e.g. 12C1(c)) and the director's reason. */
+  readonly adjustmentLaw?: string | null;
+  readonly adjustmentReason?: string | null;
   readonly status: ResultStatus;
   /** NS score by Law 77 (null for an artificial adjusted score). */
   readonly nsScore: number | null;
@@ -211,6 +214,8 @@ export interface Traveller {
   readonly scoring: SessionScoring;
   /** Butler: the datum (NS score) the results are compared with; null otherwise. */
   readonly datum: number | null;
+  /** Matchpoints: the board's top (2 × (results − 1), Neuberg's N when factored); null for IMPs. */
+  readonly top: number | null;
   readonly dealer: SeatCode;
   readonly vulnerable: VulnerabilityCode;
   readonly lines: readonly TravellerLine[];

@@ -14,12 +14,10 @@ import type {
 } from '../api/types.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { buildMovement, isSitOut, movementBoards, type Movement } from './movement.js';
-import { matchpointBoard, nsScoreOf, percentOf, type BoardLine } from './matchpoints.js';
-import { impBoard } from './law78b-imp-pairs.js';
 
 export interface SessionRow {
   id: number; club_id: number; event_id: number; name: string; movement: string; status: string;
-  correction_minutes: number; published_at: string | null; correction_ends_at: string | null; created_at: string; scoring: string;
+  correction_minutes: number; published_at: string | null; correction_ends_at: string | null; created_at: string; scoring: string; published_final: number;
 }
 
 /** A table code: 6 characters without look-alikes (no 0/O, 1/I/L). */
@@ -111,117 +109,13 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
 export interface ResultRow {
   id: number; session_id: number; round: number; table_no: number; board: number; ns: number; ew: number;
   contract: string | null; declarer: string | null; lead: string | null; tricks: number | null; status: string; adjustment: string | null;
+  adjustment_law: string | null; adjustment_reason: string | null;
 }
 
 export const entryOf = (r: ResultRow): ResultEntry | null =>
   r.contract === null ? null : { contract: r.contract, declarer: r.declarer as SeatCode | null, lead: r.lead, tricks: r.tricks ?? 0 };
 
-const counts = (r: ResultRow) => r.status === 'confirmed' || r.adjustment !== null;
-
-/**
- * The most plays of any board in the session (result rows, sit-outs have none): `@stikk/scoring`'s
- * Neuberg N. A board played fewer times because of a sit-out is factored up to it.
- */
-async function mostPlays(ctx: Ctx, sessionId: number): Promise<number> {
-  const rows = await ctx.db.selectFrom('results').select('board').where('session_id', '=', sessionId).execute();
-  const n = new Map<number, number>();
-  for (const r of rows) n.set(r.board, (n.get(r.board) ?? 0) + 1);
-  return Math.max(0, ...n.values());
-}
-
-/** One board scored by the session's method: matchpoints (Law 78A) or IMP pairs (Law 78B). */
-function scoreBoard(rows: readonly ResultRow[], vul: Vulnerability, most: number, scoring: SessionScoring): { top: number; datum: number | null; lines: TravellerLine[] } {
-  const lines: BoardLine[] = rows.map((r) => ({ id: r.id, ns: r.ns, ew: r.ew, result: entryOf(r), adjustment: r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null, counts: counts(r) }));
-  const missing = Math.max(0, most - rows.length);
-  const mp = scoring === 'matchpoints' ? matchpointBoard(lines, vul, missing) : null;
-  const ip = scoring === 'matchpoints' ? null : impBoard(lines, vul, scoring, missing);
-  const top = mp?.top ?? 0;
-  const byId = new Map((mp?.scored ?? ip!.scored).map((s) => [s.id, s]));
-  return {
-    top,
-    datum: ip?.datum ?? null,
-    lines: rows.filter((r) => r.status !== 'to-play' || r.adjustment !== null).map((r) => {
-      const s = byId.get(r.id)!;
-      const entry = entryOf(r);
-      const m = mp ? s : null, i = ip ? s : null;
-      return {
-        id: r.id, round: r.round, table: r.table_no, ns: r.ns, ew: r.ew, result: entry,
-        adjustment: r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null,
-        status: r.status === 'confirmed' ? 'confirmed' : 'entered',
-        nsScore: s.nsScore ?? (entry ? nsScoreOf(entry, vul) : null),
-        nsMatchpoints: m?.ns ?? null, ewMatchpoints: m?.ew ?? null,
-        nsPercent: m ? percentOf(m.ns, top) : null, ewPercent: m ? percentOf(m.ew, top) : null,
-        nsImps: i?.ns ?? null, ewImps: i?.ew ?? null,
-      };
-    }),
-  };
-}
-
-export async function traveller(ctx: Ctx, sessionId: number, board: number): Promise<Traveller> {
-  const b = await ctx.db.selectFrom('boards').select(['dealer', 'vulnerable']).where('session_id', '=', sessionId).where('number', '=', board).executeTakeFirst();
-  if (!b) throw notFound(`board ${board} in session ${sessionId}`);
-  const rows = await ctx.db.selectFrom('results').selectAll().where('session_id', '=', sessionId).where('board', '=', board).orderBy('round').orderBy('table_no').execute();
-  const { row } = await loadSession(ctx, sessionId);
-  const scoring = row.scoring as SessionScoring;
-  const { lines, datum } = scoreBoard(rows, b.vulnerable as Vulnerability, await mostPlays(ctx, sessionId), scoring);
-  return { board, scoring, datum, dealer: b.dealer as SeatCode, vulnerable: b.vulnerable as VulnerabilityCode, lines };
-}
-
-export async function ranking(ctx: Ctx, sessionId: number): Promise<Ranking> {
-  const { mv, row } = await loadSession(ctx, sessionId);
-  const scoring = row.scoring as SessionScoring;
-  const byImps = scoring !== 'matchpoints';
-  const boards = await ctx.db.selectFrom('boards').select(['number', 'vulnerable']).where('session_id', '=', sessionId).execute();
-  const rows = await ctx.db.selectFrom('results').selectAll().where('session_id', '=', sessionId).execute();
-  const pairs = await ctx.db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', sessionId).execute();
-  const pens = await ctx.db.selectFrom('penalties').select(['pair', 'percent_of_top', 'imps']).where('session_id', '=', sessionId).execute();
-  const acc = new Map(pairs.map((p) => [p.number, { mp: 0, top: 0, imps: 0, played: 0, names: p.names }]));
-  let tops = 0, nTops = 0;
-  const most = await mostPlays(ctx, sessionId);
-  for (const b of boards) {
-    const bRows = rows.filter((r) => r.board === b.number);
-    const { top, lines } = scoreBoard(bRows, b.vulnerable as Vulnerability, most, scoring);
-    if (lines.some((l) => l.nsMatchpoints !== null)) { tops += top; nTops++; }
-    for (const l of lines) {
-      const ns = acc.get(l.ns)!, ew = acc.get(l.ew)!;
-      if (byImps) {
-        if (l.nsImps === null || l.ewImps === null) continue;
-        ns.imps += l.nsImps; ns.played++;
-        ew.imps += l.ewImps; ew.played++;
-        continue;
-      }
-      if (l.nsMatchpoints === null || l.ewMatchpoints === null) continue;
-      ns.mp += l.nsMatchpoints; ns.top += top; ns.played++;
-      ew.mp += l.ewMatchpoints; ew.top += top; ew.played++;
-    }
-  }
-  const avgTop = nTops ? tops / nTops : 0;
-  const r2 = (x: number) => Math.round(x * 100) / 100 || 0;
-  const out = pairs.map((p) => {
-    const a = acc.get(p.number)!;
-    const mine = pens.filter((x) => x.pair === p.number);
-    if (byImps) {
-      // Law 90 in an IMP session: the penalty is in IMPs, taken off the total.
-      const pen = mine.reduce((s, x) => s + (x.imps ?? 0), 0);
-      const imps = r2(a.imps - pen);
-      return { pair: p.number, names: a.names, matchpoints: 0, top: 0, percent: 0, penalties: pen, boardsPlayed: a.played, imps, key: imps };
-    }
-    const pen = mine.reduce((s, x) => s + x.percent_of_top, 0);
-    const mp = a.mp - (pen / 100) * avgTop;
-    const percent = a.top ? Math.round((mp / a.top) * 10000) / 100 : 0;
-    return { pair: p.number, names: a.names, matchpoints: r2(mp), top: a.top, percent, penalties: pen, boardsPlayed: a.played, imps: null, key: percent };
-  }).sort((x, y) => y.key - x.key || x.pair - y.pair);
-  // Two winners (Mitchell): NS and EW pairs are ranked in their own fields.
-  const fieldOf = (pair: number): 'NS' | 'EW' | undefined =>
-    mv.winners === 2 ? (mv.guide.find((g) => g.ns === pair || g.ew === pair)?.ns === pair ? 'NS' : 'EW') : undefined;
-  const lines: RankingLine[] = out.map(({ key, ...l }) => {
-    const field = fieldOf(l.pair);
-    const peers = out.filter((o) => fieldOf(o.pair) === field);
-    const rank = peers.findIndex((o) => o.key === key) + 1;
-    return { ...l, rank, tied: peers.filter((o) => o.key === key).length > 1, ...(field ? { field } : {}) };
-  }).sort((a, b) => (a.field ?? '').localeCompare(b.field ?? '') || a.rank - b.rank || a.pair - b.pair);
-  return { sessionId, scoring, final: rows.every((r) => r.status === 'confirmed' || r.adjustment !== null), lines };
-}
+export { nsScoreOf, ranking, traveller } from './scoring.js';
 
 export async function progress(ctx: Ctx, sessionId: number): Promise<Progress> {
   const rows = await ctx.db.selectFrom('results').select(['round', 'table_no', 'status', 'adjustment']).where('session_id', '=', sessionId).execute();

@@ -130,7 +130,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { sid, r, user } = await openResult(req);
     const body = parse(z.object({ adjustment, law: z.string().regex(/^\d{1,2}[A-Z]?\d?(\([a-z]\))?$/, 'is not a law number like 12C1(c)'), note: freeText.optional() }).strict(), req.body);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('results').set({ adjustment: JSON.stringify(body.adjustment), updated_at: now() }).where('id', '=', r.id).execute();
+      await trx.updateTable('results').set({ adjustment: JSON.stringify(body.adjustment), adjustment_law: body.law, adjustment_reason: body.note ?? null, updated_at: now() }).where('id', '=', r.id).execute();
       await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify(body) }).execute();
     });
     return lineOf(sid, r.id);

@@ -13,8 +13,7 @@ import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '..
 import { freeText, id, resultEntry } from '../http/validate.js';
 import type { GuideNext, PairInfo, TerminalBoard, TerminalRound, VulnerabilityCode } from '../api/types.js';
 import { isSitOut } from '../domain/movement.js';
-import { correctionClosed, dealOf, entryOf, guideFor, loadSession, ranking, traveller, type ResultRow } from '../domain/sessions.js';
-import { nsScoreOf } from '../domain/matchpoints.js';
+import { correctionClosed, dealOf, entryOf, guideFor, loadSession, nsScoreOf, ranking, traveller, type ResultRow } from '../domain/sessions.js';
 import { callDto } from './sessions.js';
 
 export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
