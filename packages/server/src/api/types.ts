@@ -100,8 +100,8 @@ export interface CreateSessionRequest {
   };
   /** How the boards are made: dealt by Stikk (seeded or random), or imported from PBN text. */
   readonly boards: { readonly source: 'seeded'; readonly seed: string } | { readonly source: 'random' } | { readonly source: 'pbn'; readonly pbn: string };
-  /** Pair names by pair number (1-based; index 0 is pair 1). */
-  readonly pairs?: readonly { readonly names: string }[];
+  /** The pairs by pair number (1-based; index 0 is pair 1). */
+  readonly pairs?: readonly PairEntry[];
   /** Law 79C correction period after publication, minutes (default 30). */
   readonly correctionMinutes?: number;
 }
@@ -116,7 +116,25 @@ export interface GuideEntry {
   readonly boards: readonly number[];
 }
 
-export interface PairInfo { readonly number: number; readonly names: string }
+/** One player of a pair: from the club's member register (playerId, memberNo) or a visitor (name only). */
+export interface PairPlayer { readonly name: string; readonly memberNo: string | null; readonly playerId: number | null }
+/** A pair; `names` is "" when the director gave none (pages then say "pair 6" in the reader's language). */
+export interface PairInfo { readonly number: number; readonly names: string; readonly players?: readonly PairPlayer[] }
+
+/** A member of the club's register (issue 17): name, federation member number, home club. */
+export interface Player { readonly id: number; readonly name: string; readonly memberNo: string | null; readonly homeClub: string | null }
+export interface CreatePlayerRequest { readonly name: string; readonly memberNo?: string; readonly homeClub?: string }
+/**
+ * CSV text: a header line naming the columns (name, member number, club — in any of the app's
+ * languages) or no header and the columns in that order; `,` `;` or tab between fields.
+ */
+export interface ImportPlayersRequest { readonly csv: string }
+export interface ImportPlayersResult { readonly added: number; readonly updated: number; readonly players: readonly Player[] }
+/** A pair at session set-up: names as text, or two players by member number (register) or name (visitor). */
+export type PairEntry =
+  | { readonly names: string }
+  | { readonly players: readonly [PairPlayerEntry, PairPlayerEntry] };
+export type PairPlayerEntry = { readonly memberNo: string } | { readonly name: string; readonly memberNo?: undefined };
 export interface TableInfo {
   readonly number: number;
   /** The code a table terminal joins with; only sent to directors. */

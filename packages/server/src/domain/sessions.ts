@@ -9,11 +9,12 @@ import { parsePbn } from '@stikk/formats';
 import type { Ctx } from '../context.js';
 import { now } from '../context.js';
 import type {
-  Adjustment, CreateSessionRequest, SessionScoring, GuideEntry, Progress, Ranking, RankingLine, ResultEntry, SeatCode, SessionDetail, SessionStatus,
+  CreateSessionRequest, PairInfo, PairPlayer, SessionScoring, GuideEntry, Progress, Ranking, RankingLine, ResultEntry, SeatCode, SessionDetail, SessionStatus,
   Traveller, TravellerLine, VulnerabilityCode,
 } from '../api/types.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { buildMovement, isSitOut, movementBoards, type Movement } from './movement.js';
+import { resolvePairs } from './players.js';
 
 export interface SessionRow {
   id: number; club_id: number; event_id: number; name: string; movement: string; status: string;
@@ -56,6 +57,7 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
   const boards = movementBoards(mv);
   const deals = boardDeals(req, boards);
   if (req.pairs && req.pairs.length > mv.pairs) throw badRequest('too-many-pairs', `pairs: this movement has ${mv.pairs} pairs`, 'pairs');
+  const pairs = await resolvePairs(ctx, clubId, req.pairs ?? []);
   const t = now();
   return ctx.db.transaction().execute(async (trx) => {
     const eventName = req.eventName ?? req.name;
@@ -67,7 +69,11 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
       scoring: req.scoring ?? 'matchpoints',
     }).returning('id').executeTakeFirstOrThrow();
     const sec = await trx.insertInto('sections').values({ session_id: s.id, letter: 'A' }).returning('id').executeTakeFirstOrThrow();
-    for (let p = 1; p <= mv.pairs; p++) await trx.insertInto('pairs').values({ session_id: s.id, number: p, names: req.pairs?.[p - 1]?.names ?? `Pair ${p}` }).execute();
+    // No name: "" (the pages say "pair 6" in the reader's language, never a stored English "Pair 6").
+    for (let p = 1; p <= mv.pairs; p++) {
+      const e = pairs[p - 1];
+      await trx.insertInto('pairs').values({ session_id: s.id, number: p, names: e?.names ?? '', players: e?.players ? JSON.stringify(e.players) : null }).execute();
+    }
     for (let tn = 1; tn <= mv.tables; tn++) await trx.insertInto('session_tables').values({ session_id: s.id, section_id: sec.id, number: tn, code: tableCode() }).execute();
     for (const n of boards) {
       const info = unwrap(boardInfo(n));
@@ -96,7 +102,8 @@ export const correctionClosed = (row: SessionRow, at = new Date()): boolean =>
 export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): Promise<SessionDetail> {
   const { row, mv } = await loadSession(ctx, id);
   const ev = await ctx.db.selectFrom('events').select('name').where('id', '=', row.event_id).executeTakeFirstOrThrow();
-  const pairs = await ctx.db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', id).orderBy('number').execute();
+  const pairs = (await ctx.db.selectFrom('pairs').select(['number', 'names', 'players']).where('session_id', '=', id).orderBy('number').execute())
+    .map((p): PairInfo => ({ number: p.number, names: p.names, ...(p.players ? { players: JSON.parse(p.players) as PairPlayer[] } : {}) }));
   const tables = await ctx.db.selectFrom('session_tables').select(['number', 'code']).where('session_id', '=', id).orderBy('number').execute();
   return {
     id: row.id, clubId: row.club_id, eventName: ev.name, name: row.name, scoring: row.scoring as SessionScoring,

@@ -11,8 +11,12 @@ import { adjustment, freeText, id, name, resultEntry } from '../http/validate.js
 import { MOVEMENT_KINDS, SESSION_SCORING, type HandRecords, type Appeal, type DirectorCall, type Penalty, type SessionSummary } from '../api/types.js';
 import { correctionClosed, createSession, loadSession, progress, ranking, sessionDetail, traveller } from '../domain/sessions.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
+import { playerRoutes } from './players.js';
 import { foldRaw, replayOutput } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
+
+/** A player at session set-up: a member number from the register, or a visitor's name. */
+const pairPlayer = z.union([z.object({ memberNo: z.string().trim().min(1).max(20) }).strict(), z.object({ name }).strict()]);
 
 const createBody = z.object({
   name,
@@ -30,7 +34,10 @@ const createBody = z.object({
     z.object({ source: z.literal('random') }).strict(),
     z.object({ source: z.literal('pbn'), pbn: z.string().min(1).max(5_000_000) }).strict(),
   ]),
-  pairs: z.array(z.object({ names: name }).strict()).max(60).optional(),
+  pairs: z.array(z.union([
+    z.object({ names: name }).strict(),
+    z.object({ players: z.tuple([pairPlayer, pairPlayer]) }).strict(),
+  ])).max(60).optional(),
   correctionMinutes: z.number().int().min(0).max(7 * 24 * 60).optional(),
 }).strict();
 
@@ -43,6 +50,7 @@ const appealDto = (r: { id: number; pair: number; board: number; reason: string;
 
 export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
+  playerRoutes(app, ctx);
   const sessionParam = (req: FastifyRequest) => parse(z.object({ id }), req.params, 'params').id;
   /** The session and the caller, who must direct in its club. */
   const asDirector = async (req: FastifyRequest) => {
