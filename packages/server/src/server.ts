@@ -11,6 +11,7 @@ import { resolveConfig, type ConfigInput, type ServerConfig } from './config.js'
 import { openDatabase, type OpenDb } from './db/index.js';
 import type { Ctx } from './context.js';
 import { ApiFailure, sendFailure } from './http/errors.js';
+import { DEFAULT_BODY_LIMIT, installBodyLimits } from './http/limits.js';
 import { Rooms } from './online/rooms.js';
 import { Analyzer } from './domain/analysis.js';
 import { accountRoutes } from './routes/accounts.js';
@@ -32,11 +33,12 @@ export interface StikkServer {
 export async function buildServer(input: ConfigInput | ServerConfig = {}): Promise<StikkServer> {
   const config = resolveConfig(input as ConfigInput);
   const database = await openDatabase(config);
-  const app = Fastify({ logger: { level: config.logLevel ?? 'warn' }, bodyLimit: 8 * 1024 * 1024, trustProxy: false });
+  const app = Fastify({ logger: { level: config.logLevel ?? 'warn' }, bodyLimit: DEFAULT_BODY_LIMIT, trustProxy: false });
   const base = { db: database.db, dialect: database.dialect, config, rooms: new Rooms(database.db) };
   const ctx: Ctx = { ...base, analyzer: new Analyzer(base, app.log) };
   if (database.url) await ctx.rooms.listen(database.url);
 
+  installBodyLimits(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });

@@ -205,6 +205,16 @@ const sessionScoring: Migration = {
 };
 
 /**
+ * A confirmed result changes only through the director (Law 79): `reopened` = 1 while the director
+ * has opened the row for the table to correct it; the table's next confirmation closes it again.
+ */
+const resultReopen: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('results').addColumn('reopened', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+};
+
+/**
  * The club evening (issue 17): the member register, players of a session's pairs, the law and
  * reason of an adjusted score, provisional or final publication.
  */
@@ -229,5 +239,5 @@ function clubEvening(dialect: Dialect): Migration {
 }
 
 export function migrations(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect), '0004-session-scoring': sessionScoring, '0005-club-evening': clubEvening(dialect) }) };
+  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect), '0004-session-scoring': sessionScoring, '0005-result-reopen': resultReopen, '0006-club-evening': clubEvening(dialect) }) };
 }

@@ -117,6 +117,8 @@ export interface ResultRow {
   id: number; session_id: number; round: number; table_no: number; board: number; ns: number; ew: number;
   contract: string | null; declarer: string | null; lead: string | null; tricks: number | null; status: string; adjustment: string | null;
   adjustment_law: string | null; adjustment_reason: string | null;
+  /** 1 while the director has reopened the row for the table to correct. */
+  reopened: number;
 }
 
 export const entryOf = (r: ResultRow): ResultEntry | null =>

@@ -33,10 +33,11 @@ export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
     return playerDto(row) satisfies Player;
   });
 
-  app.post('/api/clubs/:club/players/import', async (req) => {
+  // A register of a few thousand members is a few hundred KB of CSV (the default body limit is 16 KB).
+  app.post('/api/clubs/:club/players/import', { bodyLimit: 1_100_000 }, async (req) => {
     const club = clubParam(req.params);
     await requireRole(db, req, club, 'director');
-    const body = parse(z.object({ csv: z.string().max(2_000_000) }).strict(), req.body);
+    const body = parse(z.object({ csv: z.string().max(1_000_000, 'at most 1,000,000 characters') }).strict(), req.body);
     const rows = parsePlayersCsv(body.csv);
     const n = await importPlayers(ctx, club, rows);
     return { ...n, players: await listPlayers(ctx, club) } satisfies ImportPlayersResult;
