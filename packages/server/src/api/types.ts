@@ -170,8 +170,24 @@ export interface SessionDetail {
   readonly tables: readonly TableInfo[];
   readonly guide: readonly GuideEntry[];
   readonly status: SessionStatus;
-  /** ISO time the Law 79C correction period ends (set on publication). */
+  /** ISO time the Law 79C correction period ends (set on final publication). */
   readonly correctionEndsAt: string | null;
+  /** Published as final: the terminals take no more results until the director reopens the session. */
+  readonly final: boolean;
+}
+
+/** Before publication: what is missing ("6 of 9 rounds unplayed"). */
+export interface PublishCheck {
+  readonly rounds: number;
+  /** Rounds in which no board has a result yet. */
+  readonly roundsUnplayed: number;
+  /** Result rows neither entered nor adjusted. */
+  readonly boardsToPlay: number;
+  /** Entered at a table but not confirmed there. */
+  readonly unconfirmed: number;
+  readonly openCalls: number;
+  readonly lodgedAppeals: number;
+  readonly complete: boolean;
 }
 
 export interface SessionSummary { readonly id: number; readonly name: string; readonly eventName: string; readonly status: SessionStatus; readonly tables: number }
@@ -201,7 +217,12 @@ export type Adjustment =
   /** Law 12C1(c): weighted assigned scores; weights sum to 1. */
   | { readonly kind: 'weighted'; readonly parts: readonly { readonly weight: number; readonly result: ResultEntry }[] }
   /** Law 12C1(b): each side gets its own assigned result. */
-  | { readonly kind: 'split'; readonly ns: ResultEntry; readonly ew: ResultEntry };
+  | { readonly kind: 'split'; readonly ns: ResultEntry; readonly ew: ResultEntry }
+  /**
+   * The board is not played at this table and no one is to blame (time, a late pair): no score, the
+   * board's other results are factored (Neuberg) and the pairs' percentages are over the boards they played.
+   */
+  | { readonly kind: 'not-played' };
 
 export interface TravellerLine {
   readonly id: number;
@@ -226,6 +247,20 @@ export interface TravellerLine {
   readonly nsImps: number | null;
   readonly ewImps: number | null;
 }
+
+/** A result row as the director's correction list shows it. */
+export interface ResultRowDto {
+  readonly id: number; readonly board: number; readonly round: number; readonly table: number; readonly ns: number; readonly ew: number;
+  readonly status: 'to-play' | 'entered' | 'confirmed';
+  readonly result: ResultEntry | null;
+  readonly adjustment: Adjustment | null;
+  readonly adjustmentLaw: string | null;
+  readonly adjustmentReason: string | null;
+}
+/** One change of a result: when, by whom (`director:<user>`, `terminal:<table>`, `appeal:<id>:<user>`), the row before, what was set. */
+export interface ResultHistoryEntry { readonly at: string; readonly by: string; readonly before: unknown; readonly after: unknown }
+/** Law 79C2: a correction after the correction period. */
+export interface LateCorrection { readonly approvedBy: string; readonly beyondDoubt: true }
 
 export interface Traveller {
   readonly board: number;
@@ -370,7 +405,8 @@ export interface Appeal {
   readonly decision: string | null;
   readonly lodgedAt: string;
 }
-export interface PublishRequest { readonly correctionMinutes?: number }
+/** `final` (default true) starts the Law 79C period and closes the terminals; provisional publishes the ranking only. `confirm` publishes although results are missing. */
+export interface PublishRequest { readonly correctionMinutes?: number; readonly final?: boolean; readonly confirm?: boolean }
 
 /** Ruling assistant: a table log (shared/TABLE-LOG.md) in; the engine's reading of it out. */
 export interface RulingRequest { readonly log: unknown }

@@ -34,6 +34,7 @@ function tableResult(r: ResultRow, vul: Vulnerability): TableResult | null {
   const score = (e: ResultEntry) => nsScoreOf(e, vul) ?? 0;
   const a = r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null;
   const law = { extra: { Adjusted: r.adjustment_law ?? '12' } };
+  if (a?.kind === 'not-played') return { ...base, ...law, notPlayed: true };
   if (a?.kind === 'artificial') return { ...base, ...law, artificial: { ns: artificialOf(a.ns), ew: artificialOf(a.ew), text: a.ns === a.ew ? a.ns : `${a.ns}${a.ew}` } };
   if (a?.kind === 'weighted') {
     return { ...base, ...law, weighted: a.parts.map((p) => ({ scoreNS: score(p.result), weight: p.weight, contract: contractText(p.result.contract), ...(p.result.declarer ? { declarer: p.result.declarer as Seat } : {}), tricks: p.result.tricks })) };
@@ -115,7 +116,9 @@ export function travellerOf(s: ScoredSession, board: number): Traveller {
   const scoring = s.row.scoring as SessionScoring;
   const mp = scoring === 'matchpoints';
   const sb = s.scored.boards.find((x) => x.board === board);
-  const lines = s.rows.filter((r) => r.board === board && (r.status !== 'to-play' || r.adjustment !== null)).map((r): TravellerLine => {
+  // Rows with a result or an adjusted score; a board not played at a table is no line of its traveller.
+  const shown = (r: ResultRow) => (r.status !== 'to-play' || r.adjustment !== null) && !(r.adjustment !== null && (JSON.parse(r.adjustment) as Adjustment).kind === 'not-played');
+  const lines = s.rows.filter((r) => r.board === board && shown(r)).map((r): TravellerLine => {
     const o = s.byRow.get(r.id);
     const entry = entryOfRow(r);
     const adjustment = r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null;

@@ -9,10 +9,10 @@ import { parsePbn } from '@stikk/formats';
 import type { Ctx } from '../context.js';
 import { now } from '../context.js';
 import type {
-  CreateSessionRequest, PairInfo, PairPlayer, SessionScoring, GuideEntry, Progress, Ranking, RankingLine, ResultEntry, SeatCode, SessionDetail, SessionStatus,
+  CreateSessionRequest, PairInfo, PairPlayer, PublishCheck, SessionScoring, GuideEntry, Progress, Ranking, RankingLine, ResultEntry, SeatCode, SessionDetail, SessionStatus,
   Traveller, TravellerLine, VulnerabilityCode,
 } from '../api/types.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import { buildMovement, isSitOut, movementBoards, type Movement } from './movement.js';
 import { resolvePairs } from './players.js';
 
@@ -99,6 +99,28 @@ export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionR
 export const correctionClosed = (row: SessionRow, at = new Date()): boolean =>
   row.correction_ends_at !== null && at.toISOString() >= row.correction_ends_at;
 
+/** A session published as final takes no more results from the terminals until the director reopens it. */
+export function refuseIfFinal(row: SessionRow): void {
+  if (row.published_final) throw conflict('session-final', 'the results are published as final; the director reopens the session before a table can enter more');
+}
+
+/** What is still missing before publication: unplayed rounds and boards, unconfirmed results, open calls and appeals. */
+export async function publishCheck(ctx: Ctx, sid: number): Promise<PublishCheck> {
+  const { mv } = await loadSession(ctx, sid);
+  const rows = await ctx.db.selectFrom('results').select(['round', 'status', 'adjustment']).where('session_id', '=', sid).execute();
+  const toPlay = rows.filter((r) => r.status === 'to-play' && r.adjustment === null);
+  const unconfirmed = rows.filter((r) => r.status === 'entered' && r.adjustment === null).length;
+  const roundsUnplayed = new Set(rows.filter((r) => r.status === 'to-play' && r.adjustment === null).map((r) => r.round));
+  // A round counts as unplayed when none of its boards has a result yet.
+  const started = new Set(rows.filter((r) => r.status !== 'to-play' || r.adjustment !== null).map((r) => r.round));
+  const openCalls = (await ctx.db.selectFrom('director_calls').select('id').where('session_id', '=', sid).where('status', '=', 'open').execute()).length;
+  const lodgedAppeals = (await ctx.db.selectFrom('appeals').select('id').where('session_id', '=', sid).where('status', '=', 'lodged').execute()).length;
+  return {
+    rounds: mv.rounds, roundsUnplayed: [...roundsUnplayed].filter((r) => !started.has(r)).length, boardsToPlay: toPlay.length, unconfirmed, openCalls, lodgedAppeals,
+    complete: toPlay.length === 0 && unconfirmed === 0 && openCalls === 0 && lodgedAppeals === 0,
+  };
+}
+
 export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): Promise<SessionDetail> {
   const { row, mv } = await loadSession(ctx, id);
   const ev = await ctx.db.selectFrom('events').select('name').where('id', '=', row.event_id).executeTakeFirstOrThrow();
@@ -109,7 +131,7 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
     id: row.id, clubId: row.club_id, eventName: ev.name, name: row.name, scoring: row.scoring as SessionScoring,
     movement: { kind: mv.kind, name: mv.name, tables: mv.tables, rounds: mv.rounds, boardsPerRound: mv.boardsPerRound, copies: mv.copies, winners: mv.winners, notes: mv.notes, shared: mv.shared },
     boards: movementBoards(mv), pairs, tables: tables.map((t) => (withCodes ? t : { number: t.number })),
-    guide: mv.guide, status: row.status as SessionStatus, correctionEndsAt: row.correction_ends_at,
+    guide: mv.guide, status: row.status as SessionStatus, correctionEndsAt: row.correction_ends_at, final: row.published_final === 1,
   };
 }
 

@@ -15,7 +15,7 @@ import { AttemptLimiter, terminalOf, terminalRow, type Terminal } from '../http/
 import { boardNo, freeText, resultEntry, roundNo } from '../http/validate.js';
 import type { GuideNext, PairInfo, TerminalBoard, TerminalRound, VulnerabilityCode } from '../api/types.js';
 import { isSitOut } from '../domain/movement.js';
-import { correctionClosed, dealOf, entryOf, guideFor, nsScoreOf, ranking, traveller, type ResultRow } from '../domain/sessions.js';
+import { correctionClosed, dealOf, entryOf, guideFor, nsScoreOf, refuseIfFinal, ranking, traveller, type ResultRow } from '../domain/sessions.js';
 import { hasPlayed, mayShowTraveller, tableNow } from '../domain/terminal.js';
 import { callDto } from './sessions.js';
 
@@ -82,6 +82,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const term = await terminalOf(ctx, req);
     const body = parse(resultEntry.and(position), req.body);
     if (correctionClosed(term.row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
+    refuseIfFinal(term.row);
     const { row: r } = await terminalRow(ctx, term, body.round, body.board, 'enter');
     // Only now, for a board this table is playing (its players hold the cards), is the deal read.
     const c = unwrap(parseContract(body.contract)).contract;
@@ -108,6 +109,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const term = await terminalOf(ctx, req);
     const body = parse(position.strict(), req.body);
     if (correctionClosed(term.row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
+    refuseIfFinal(term.row);
     const { row: r, playing } = await terminalRow(ctx, term, body.round, body.board, 'confirm');
     if (r.status === 'to-play') throw conflict('nothing-to-confirm', 'no result has been entered for this board', 'board');
     if (r.status !== 'confirmed' || r.reopened === 1) {
