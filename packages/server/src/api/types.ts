@@ -100,8 +100,8 @@ export interface CreateSessionRequest {
   };
   /** How the boards are made: dealt by Stikk (seeded or random), or imported from PBN text. */
   readonly boards: { readonly source: 'seeded'; readonly seed: string } | { readonly source: 'random' } | { readonly source: 'pbn'; readonly pbn: string };
-  /** The pairs by pair number (1-based; index 0 is pair 1). */
-  readonly pairs?: readonly PairEntry[];
+  /** The pairs by pair number (1-based; index 0 is pair 1); null: no name given for that pair. */
+  readonly pairs?: readonly (PairEntry | null)[];
   /** Law 79C correction period after publication, minutes (default 30). */
   readonly correctionMinutes?: number;
 }

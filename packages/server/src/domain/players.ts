@@ -100,9 +100,10 @@ export async function importPlayers(ctx: Ctx, clubId: number, rows: readonly Pla
 }
 
 /** The pairs of a new session: names and players, member numbers looked up in the register. */
-export async function resolvePairs(ctx: Ctx, clubId: number, pairs: readonly PairEntry[]): Promise<{ names: string; players: PairPlayer[] | null }[]> {
+export async function resolvePairs(ctx: Ctx, clubId: number, pairs: readonly (PairEntry | null)[]): Promise<{ names: string; players: PairPlayer[] | null }[]> {
   const register = new Map((await ctx.db.selectFrom('players').selectAll().where('club_id', '=', clubId).execute()).filter((p) => p.member_no !== null).map((p) => [p.member_no!, p]));
   return pairs.map((p, i) => {
+    if (p === null) return { names: '', players: null };
     if ('names' in p) return { names: p.names, players: null };
     const players = p.players.map((x, j): PairPlayer => {
       if (x.memberNo === undefined) return { name: x.name, memberNo: null, playerId: null };

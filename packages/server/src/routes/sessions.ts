@@ -40,6 +40,7 @@ const createBody = z.object({
   pairs: z.array(z.union([
     z.object({ names: name }).strict(),
     z.object({ players: z.tuple([pairPlayer, pairPlayer]) }).strict(),
+    z.null(),
   ])).max(60).optional(),
   correctionMinutes: z.number().int().min(0).max(7 * 24 * 60).optional(),
 }).strict();

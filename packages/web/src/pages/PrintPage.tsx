@@ -20,6 +20,7 @@ export function PrintPage(props: { kind: 'hands' | 'guides'; sessionId: number }
         return (
           <article key={p.number} className="panel print-page" data-pair={p.number}>
             <h2>{t('session.guideCardFor', { pair: p.number })}{p.names ? ` — ${p.names}` : ''}</h2>
+            {s.movement.winners === 2 && rows[0] && <p className="muted">{t(rows[0].ns === p.number ? 'results.fieldNS' : 'results.fieldEW')}</p>}
             <ul>
               {Array.from({ length: s.movement.rounds }, (_, i) => i + 1).map((round) => {
                 const g = rows.find((x) => x.round === round);
