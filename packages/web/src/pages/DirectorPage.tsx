@@ -196,7 +196,7 @@ function NewSession(props: { clubId: number }) {
             onChange={(e) => { const f = e.target.files?.[0]; if (f) void f.text().then(setPbn); }} />
         )}
       </fieldset>
-      {chosen && <PairsEntry pairs={chosen.pairs - (short ? 1 : 0)} register={register.value ?? []} value={players} onChange={setPlayers} />}
+      {chosen && <PairsEntry pairs={chosen.pairs - (short ? 1 : 0)} register={register.value ?? []} value={players} onChange={setPlayers} onOpen={register.reload} />}
       <ErrorMessage error={error} />
       {busy && <Note>{t('common.loading')}</Note>}
       <button type="submit" disabled={busy || !chosen || (source === 'pbn' && !pbn)} data-testid="create-session">{t('session.createButton')}</button>
@@ -211,7 +211,9 @@ function playerEntry(text: string, register: readonly Player[]): PairPlayerEntry
   const byNo = register.find((p) => p.memberNo !== null && p.memberNo === x);
   if (byNo) return { memberNo: byNo.memberNo! };
   const byName = register.filter((p) => p.name.toLowerCase() === x.toLowerCase() && p.memberNo !== null);
-  return byName.length === 1 ? { memberNo: byName[0].memberNo! } : { name: x };
+  if (byName.length === 1) return { memberNo: byName[0].memberNo! };
+  // Digits are a member number: the server looks it up and says so when it is not in the register.
+  return /^\d+$/.test(x) ? { memberNo: x } : { name: x };
 }
 
 /** The request's pairs: up to the last pair with a player typed; pairs left empty get no name. */
@@ -231,7 +233,7 @@ function pairEntries(players: Record<number, [string, string]>, register: readon
 }
 
 /** Pairs at set-up: two fields a pair, a member number or a name (the register is suggested). */
-function PairsEntry(props: { pairs: number; register: readonly Player[]; value: Record<number, [string, string]>; onChange: (v: Record<number, [string, string]>) => void }) {
+function PairsEntry(props: { pairs: number; register: readonly Player[]; value: Record<number, [string, string]>; onChange: (v: Record<number, [string, string]>) => void; onOpen: () => void }) {
   const { t } = useI18n();
   const set = (n: number, i: 0 | 1, x: string) => {
     const cur = props.value[n] ?? ['', ''];
@@ -239,7 +241,7 @@ function PairsEntry(props: { pairs: number; register: readonly Player[]; value: 
   };
   const known = (x: string) => props.register.find((p) => p.memberNo === x.trim())?.name;
   return (
-    <details className="panel" data-testid="pairs-entry">
+    <details className="panel" data-testid="pairs-entry" onToggle={(e) => { if ((e.target as HTMLDetailsElement).open) props.onOpen(); }}>
       <summary>{t('session.pairs.title')}</summary>
       <p className="muted">{t('session.pairs.help')}</p>
       <datalist id="register-list">
