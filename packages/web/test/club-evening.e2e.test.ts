@@ -60,10 +60,10 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     expect(await page.locator('[data-testid=register-table] tbody tr').count()).toBe(11);
     await shots(page, '01-register');
 
-    // A 3-table Mitchell (two winners), 2 boards a round; pairs by member number, pair 6 with a visitor.
+    // A 3-table Mitchell (two winners), 3 boards a round (9 boards); pairs by member number, pair 6 with a visitor.
     await page.locator('input[name=tables]').fill('3');
     await page.locator('input[name=movement][value=mitchell]').check();
-    await page.locator('input[name=boards-per-round]').fill('2');
+    await page.locator('input[name=boards-per-round]').fill('3');
     await page.locator('input[name=seed]').fill('evening');
     await page.getByTestId('pairs-entry').locator('summary').click();
     const numbers = ['10001', '10002', '10003', '10004', '10005', '10006', '10007', '10008', '10009', '10010', '10011', 'Gjest Gjestesen'];
@@ -166,6 +166,39 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     expect(new Set(web.map((w) => w.field))).toEqual(new Set(['NS', 'EW']));
     await page.getByRole('tab', { name: 'Spillefordelinger' }).click().catch(() => undefined);
     await shots(page, '09-hand-records');
+
+    // Printing: hand records six boards to an A4 page with HCP, DD table and par; guide cards four
+    // to a page. Rendered to PDF by Chromium; the PDF has one page per sheet.
+    await expect.poll(async () => (await (await page.request.get(`${h.base}/api/sessions/${sessionId}/hands`)).json()).ddPending, { timeout: 60_000 }).toBe(false);
+    const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+    await page.goto(`${h.base}/#/print/hands/${sessionId}`);
+    await page.locator('.print-sheet.hands [data-testid=dd-table]').first().waitFor();
+    const sheets = await page.locator('.print-sheet.hands').evaluateAll((els) => els.map((e) => ({
+      boards: e.querySelectorAll('article[data-board]').length, hcp: e.querySelectorAll('.hcp').length, dd: e.querySelectorAll('[data-testid=dd-table]').length, par: e.querySelectorAll('[data-testid=par]').length,
+    })));
+    expect(sheets).toEqual([{ boards: 6, hcp: 24, dd: 6, par: 6 }, { boards: 3, hcp: 12, dd: 3, par: 3 }]);
+    // Par in the page's notation (Norwegian seats), never the solver's raw text such as 4S-EW.
+    for (const p of await page.getByTestId('par').allInnerTexts()) expect(p).not.toMatch(/\b[1-7](C|D|H|S|N|NT)\*?-/);
+    await shots(page, '10-print-hands');
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 794, height: 1123 }); // A4 at 96 dpi: how the sheet lays out
+    await shot(page, 'evening-10-print-hands-a4');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const handsPdf = await page.pdf({ format: 'A4', printBackground: true });
+    writeFileSync(join(dir, 'hands.pdf'), handsPdf);
+    expect(pdfPages(handsPdf)).toBe(2);
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(`${h.base}/#/print/guides/${sessionId}`);
+    await page.locator('.print-sheet.guides article').first().waitFor();
+    await shots(page, '11-print-guides');
+    expect(await page.locator('.print-sheet.guides').evaluateAll((els) => els.map((e) => e.querySelectorAll('article').length))).toEqual([4, 2]);
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await shot(page, 'evening-11-print-guides-a4');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const guidesPdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdfPages(guidesPdf)).toBe(2);
+    await page.emulateMedia({ media: 'screen' });
 
     // The exports, scored again by `stikk score`, give the page's ranking.
     for (const [path, file] of [[`/api/sessions/${sessionId}/export.pbn`, 'evening.pbn'], [`/api/sessions/${sessionId}/export.usebio.xml`, 'evening.xml']] as const) {
