@@ -266,4 +266,169 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       }
     });
   });
+
+  describe('authorisation matrix: role × resource × action (issue 15: sessions readable by stepping ids)', () => {
+    it('every role gets exactly what it may, on a running session', async (t) => {
+      if (skip()) return t.skip();
+      const term1 = await terminal(1), term2 = await terminal(2);
+      const other = await newSession();
+      const foreignTerm = await terminal(1, other.codes);
+      const cookieTerm = new Http(server!.url);
+      cookieTerm.cookie = td.cookie;
+      const rid = (await rowsOf(sid))[0].id;
+      const roles: Record<string, Http> = { anon, member, otherTd, td, term1, foreignTerm };
+      type Row = [string, string, unknown, Record<string, number>];
+      const S = `/api/sessions/${sid}`;
+      const matrix: Row[] = [
+        ['GET', S, undefined, { anon: 403, otherTd: 403, member: 200, td: 200, term1: 200, foreignTerm: 403 }],
+        ['GET', `${S}/ranking`, undefined, { anon: 403, otherTd: 403, member: 200, td: 200, term1: 200, foreignTerm: 403 }],
+        ['GET', `${S}/travellers/1`, undefined, { anon: 403, otherTd: 403, member: 403, td: 200, term1: 403 }],
+        ['GET', `${S}/hands`, undefined, { anon: 403, otherTd: 403, member: 403, td: 200, term1: 403 }],
+        ['GET', `${S}/export.pbn`, undefined, { anon: 403, otherTd: 403, member: 403, td: 200 }],
+        ['GET', `${S}/export.usebio.xml`, undefined, { anon: 403, otherTd: 403, member: 403, td: 200 }],
+        ['GET', `${S}/progress`, undefined, { anon: 401, otherTd: 403, member: 403, td: 200, term1: 401 }],
+        ['GET', `${S}/calls`, undefined, { anon: 401, otherTd: 403, member: 403, td: 200 }],
+        ['GET', `${S}/penalties`, undefined, { anon: 401, otherTd: 403, member: 403, td: 200 }],
+        ['GET', `${S}/appeals`, undefined, { anon: 401, otherTd: 403, member: 403, td: 200 }],
+        ['POST', `${S}/publish`, {}, { anon: 401, otherTd: 403, member: 403, term1: 401 }],
+        ['POST', `${S}/penalties`, { pair: 1, percentOfTop: 10, law: '90', reason: 'x' }, { anon: 401, otherTd: 403, member: 403, term1: 401 }],
+        ['PUT', `${S}/results/${rid}`, { contract: '3NT', declarer: 'N', lead: null, tricks: 9 }, { anon: 401, otherTd: 403, member: 403, term1: 401 }],
+        ['POST', `${S}/results/${rid}/adjust`, { adjustment: { kind: 'artificial', ns: 'A', ew: 'A' }, law: '12C2' }, { anon: 401, otherTd: 403, member: 403, term1: 401 }],
+        ['POST', `${S}/results/${rid}/reopen`, {}, { anon: 401, otherTd: 403, member: 403, term1: 401 }],
+        ['POST', `${S}/appeals`, { pair: 1, board: 1, reason: 'x' }, { anon: 401, otherTd: 403 }],
+        ['GET', `/api/clubs/${clubId}/sessions`, undefined, { anon: 401, otherTd: 403, member: 200, td: 200 }],
+        ['GET', `/api/clubs/${clubId}/members`, undefined, { anon: 401, otherTd: 403, member: 403, td: 200 }],
+        ['POST', `/api/clubs/${clubId}/members`, { email: 'td@b.no', role: 'director' }, { anon: 401, otherTd: 403, member: 403 }],
+        ['POST', `/api/clubs/${clubId}/sessions`, { name: 'x', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 }, boards: { source: 'random' } }, { anon: 401, otherTd: 403, member: 403 }],
+        ['GET', `/api/clubs/${otherClubId}/sessions`, undefined, { td: 403, member: 403 }],
+        ['GET', '/api/terminal/round', undefined, { anon: 401, td: 401, term1: 200 }],
+        ['GET', '/api/terminal/ranking', undefined, { anon: 401, td: 401, term1: 200 }],
+      ];
+      const wrong: string[] = [];
+      for (const [method, path, body, expected] of matrix) {
+        for (const [role, want] of Object.entries(expected)) {
+          const r = await roles[role].req(method, path, body);
+          if (r.status !== want) wrong.push(`${role} ${method} ${path}: ${r.status} (want ${want}) ${JSON.stringify(r.body).slice(0, 120)}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      // A terminal acts for its own table only; the cookie of a director is not a terminal token.
+      const b1 = guide.find((g) => g.round === 1 && g.table === 1)!.boards[0];
+      const cross = await term2.post('/api/terminal/results', { round: 1, board: b1, contract: 'passed out', declarer: null, lead: null, tricks: 0 });
+      expect(cross.status).toBe(404);
+      expect(cross.body.error.code).toBe('not-at-this-table');
+      expect((await cookieTerm.post('/api/terminal/results', { round: 1, board: b1, contract: 'passed out', declarer: null, lead: null, tricks: 0 })).status).toBe(401);
+      // Nothing above changed the session.
+      expect((await rowsOf(sid)).every((r) => r.status === 'to-play')).toBe(true);
+      expect(await server!.database.db.selectFrom('penalties').selectAll().where('session_id', '=', sid).execute()).toEqual([]);
+    });
+
+    it('published results are public; the table codes stay the director\'s', async (t) => {
+      if (skip()) return t.skip();
+      const s = await newSession();
+      expect((await anon.get(`/api/sessions/${s.id}`)).status).toBe(403);
+      await td.ok('POST', `/api/sessions/${s.id}/publish`, { correctionMinutes: 0 });
+      const pub = await anon.get(`/api/sessions/${s.id}`);
+      expect(pub.status).toBe(200);
+      expect(pub.body.tables[0].code).toBeUndefined();
+      expect((await anon.get(`/api/sessions/${s.id}/ranking`)).status).toBe(200);
+      expect((await anon.get(`/api/sessions/${s.id}/travellers/1`)).status).toBe(200);
+    });
+  });
+
+  describe('origin, host and headers (issue 15: CSRF, DNS rebinding, CSP, source maps)', () => {
+    const send = (path: string, headers: Record<string, string>, method = 'POST', body = '{"name":"Evil"}') =>
+      import('node:http').then(({ request }) => new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+        const u = new URL(server!.url + path);
+        const r = request({ host: u.hostname, port: u.port, path: u.pathname, method, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+          let text = '';
+          res.on('data', (d) => { text += d; });
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+        });
+        r.on('error', reject);
+        if (method !== 'GET') r.end(body); else r.end();
+      }));
+
+    it('a cookie-authenticated change from another site is refused; from this server\'s pages it is not', async (t) => {
+      if (skip()) return t.skip();
+      const clubs = async () => (await td.ok('GET', '/api/auth/me')).clubs.length;
+      const before = await clubs();
+      const host = new URL(server!.url).host;
+      for (const h of [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: `http://evil.example:${new URL(server!.url).port}` }, { 'sec-fetch-site': 'cross-site' }]) {
+        const r = await send('/api/clubs', { cookie: td.cookie, ...h });
+        expect(r.status, JSON.stringify(h)).toBe(403);
+        expect(JSON.parse(r.body).error.code).toBe('bad-origin');
+      }
+      expect(await clubs()).toBe(before);
+      expect((await send('/api/clubs', { cookie: td.cookie, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+      expect((await send('/api/clubs', { cookie: td.cookie })).status).toBe(200);
+      expect(await clubs()).toBe(before + 2);
+    });
+
+    it('a host name the server does not know is refused (DNS rebinding); addresses and localhost are served', async (t) => {
+      if (skip()) return t.skip();
+      const port = new URL(server!.url).port;
+      const evil = await send('/api/auth/me', { host: `rebind.evil.example:${port}`, cookie: td.cookie }, 'GET');
+      expect(evil.status).toBe(421);
+      expect(JSON.parse(evil.body).error.code).toBe('bad-host');
+      expect((await send('/', { host: `rebind.evil.example:${port}` }, 'GET')).status).toBe(421);
+      for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) expect((await send('/api/auth/me', { host, cookie: td.cookie }, 'GET')).status, host).toBe(200);
+    });
+
+    it('the web app is served with a Content-Security-Policy and without source maps', async (t) => {
+      if (skip()) return t.skip();
+      const page = await fetch(server!.url + '/');
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      for (const p of ['/assets/index.js.map', '/index.js.map', '/x.css.map?v=1']) expect((await fetch(server!.url + p)).status, p).toBe(404);
+    });
+  });
+
+  describe('accounts and heavy requests (issue 15: hashing, registration, Howell, rankings)', () => {
+    it('concurrent registrations of one e-mail: one account, the rest 409 (never 500)', async (t) => {
+      if (skip()) return t.skip();
+      const rs = await Promise.all(Array.from({ length: 8 }, () => new Http(server!.url).post('/api/auth/register', { email: 'race@a.no', password: 'race-pass-1', name: 'Race' })));
+      const statuses = rs.map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+      expect(rs.filter((r) => r.status === 409).every((r) => r.body.error.code === 'email-taken' && r.body.error.field === 'email')).toBe(true);
+    });
+
+    it('a large Howell is built off the event loop and its ranking follows every change', async (t) => {
+      if (skip()) return t.skip();
+      const s = await td.ok('POST', `/api/clubs/${clubId}/sessions`, { name: 'Big', movement: { kind: 'howell', tables: 10, boardsPerRound: 2 }, boards: { source: 'seeded', seed: 'big' } });
+      expect(s.movement).toMatchObject({ tables: 10, rounds: 19 });
+      const first = await td.ok('GET', `/api/sessions/${s.id}/ranking`);
+      expect(first.lines.every((l: { boardsPlayed: number }) => l.boardsPlayed === 0)).toBe(true);
+      const t1 = await terminal(1, s.codes ?? s.tables.map((x: { code: string }) => x.code));
+      const r = await t1.ok('GET', '/api/terminal/round');
+      await t1.ok('POST', '/api/terminal/results', { round: r.round, board: r.boards[0].board, contract: 'passed out', declarer: null, lead: null, tricks: 0 });
+      expect((await td.ok('GET', `/api/sessions/${s.id}/ranking`)).lines.some((l: { boardsPlayed: number }) => l.boardsPlayed > 0)).toBe(false);
+      await t1.ok('POST', '/api/terminal/confirm', { round: r.round, board: r.boards[0].board });
+      const after = await td.ok('GET', `/api/sessions/${s.id}/ranking`);
+      expect(after.lines.filter((l: { boardsPlayed: number }) => l.boardsPlayed === 1).map((l: { pair: number }) => l.pair).sort()).toEqual([r.ns.number, r.ew.number].sort());
+      await td.ok('POST', `/api/sessions/${s.id}/penalties`, { pair: r.ns.number, percentOfTop: 10, law: '90', reason: 'slow' });
+      expect((await td.ok('GET', `/api/sessions/${s.id}/ranking`)).lines.find((l: { pair: number }) => l.pair === r.ns.number).penalties).toBe(10);
+    });
+  });
+});
+
+describe('login and registration limits (issue 15: hashing saturated from one address)', () => {
+  it('logins are limited per address across accounts, and per account; registrations per address', async () => {
+    const { startServer } = await import('../src/index.js');
+    const { tempDir } = await import('./support/servers.js');
+    const s = await startServer({ port: 0, host: '127.0.0.1', dataDir: tempDir('stikk-lim-'), loginPerMinute: 3, loginPerMinutePerAddress: 5, registerPerHour: 2 });
+    try {
+      const login = async (email: string) => (await new Http(s.url).post('/api/auth/login', { email, password: 'wrong-pass' })).status;
+      const spread: number[] = [];
+      for (let i = 0; i < 7; i++) spread.push(await login(`u${i}@x.no`));
+      // Different accounts from one address: the address limit stops the sixth.
+      expect(spread).toEqual([401, 401, 401, 401, 401, 429, 429]);
+      const reg = async (i: number) => (await new Http(s.url).post('/api/auth/register', { email: `new${i}@x.no`, password: 'password-1', name: 'N' })).status;
+      expect([await reg(1), await reg(2), await reg(3)]).toEqual([200, 200, 429]);
+      const r = await new Http(s.url).post('/api/auth/register', { email: 'new4@x.no', password: 'password-1', name: 'N' });
+      expect(r.body.error).toMatchObject({ code: 'rate-limited' });
+    } finally { await s.close(); }
+  });
 });

@@ -22,6 +22,8 @@ export interface SessionsTable {
   scoring: string;
   /** 1 once published as final (migration 0006): terminals take no more results until reopened. */
   published_final: Generated<number>;
+  /** Bumped by triggers on every change to the session's results, penalties and pairs (migration 0005). */
+  version: Generated<number>;
 }
 export interface SectionsTable { id: Generated<number>; session_id: number; letter: string }
 export interface PairsTable {

@@ -10,6 +10,7 @@ import type { Adjustment, Ranking, RankingLine, ResultEntry, SeatCode, SessionSc
 import { notFound } from '../http/errors.js';
 import type { Ctx } from '../context.js';
 import { loadSession, type ResultRow, type SessionRow } from './sessions.js';
+import { perSessionVersion } from './session-cache.js';
 import type { Movement } from './movement.js';
 
 export const METHOD_OF: Record<SessionScoring, Method> = { matchpoints: 'matchpoints', 'cross-imps': 'cross-imps', butler: 'butler' };
@@ -62,8 +63,15 @@ export interface ScoredSession {
   readonly pairs: readonly { number: number; names: string }[];
 }
 
-/** Scores the whole session as it stands (unconfirmed rows do not count yet). */
-export async function scoreSession(ctx: Ctx, sid: number): Promise<ScoredSession> {
+/**
+ * Scores the whole session as it stands (unconfirmed rows do not count yet), once per change of
+ * the session (travellers and exports of a large session share one scoring).
+ */
+export function scoreSession(ctx: Ctx, sid: number): Promise<ScoredSession> {
+  return perSessionVersion(ctx, sid, 'scored', () => scoreNow(ctx, sid));
+}
+
+async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
   const { row, mv } = await loadSession(ctx, sid);
   const boards = await ctx.db.selectFrom('boards').select(['number', 'dealer', 'vulnerable', 'deal']).where('session_id', '=', sid).orderBy('number').execute();
   const rows = await ctx.db.selectFrom('results').selectAll().where('session_id', '=', sid).orderBy('board').orderBy('round').orderBy('table_no').execute();

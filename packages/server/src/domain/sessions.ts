@@ -13,7 +13,7 @@ import type {
   Traveller, TravellerLine, VulnerabilityCode,
 } from '../api/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { buildMovement, isSitOut, movementBoards, type Movement } from './movement.js';
+import { isSitOut, movementBoards, type Movement } from './movement.js';
 import { resolvePairs } from './players.js';
 
 export interface SessionRow {
@@ -52,7 +52,7 @@ function boardDeals(req: CreateSessionRequest, boards: number[]): Map<number, De
 }
 
 export async function createSession(ctx: Ctx, clubId: number, req: CreateSessionRequest): Promise<number> {
-  const mv = buildMovement(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds, req.movement.pairs);
+  const mv = await ctx.movements.build(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds, req.movement.pairs);
   if ('code' in mv) throw badRequest(mv.code, mv.message, mv.field);
   const boards = movementBoards(mv);
   const deals = boardDeals(req, boards);

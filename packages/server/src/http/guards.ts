@@ -5,7 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
-import { currentUser, hasRole, roleIn, tokenHash } from '../auth.js';
+import type { ServerConfig } from '../config.js';
+import { currentUser, hasRole, requireRole, requireUser, roleIn, tokenHash } from '../auth.js';
 import { ApiFailure, forbidden } from './errors.js';
 import { loadSession, type SessionRow } from '../domain/sessions.js';
 import type { Movement } from '../domain/movement.js';
@@ -45,6 +46,17 @@ export async function terminalRow(ctx: Ctx, term: Terminal, round: number, board
   if (refusal) throw new ApiFailure(refusal.status, refusal.code, refusal.message, refusal.field, refusal.law);
   return { row, playing };
 }
+
+/**
+ * Route hooks that authenticate before the body is even read, for the routes that accept large
+ * bodies: nobody but a director of the club can make the server receive and parse a PBN import.
+ */
+export const directorOfClubParam = (ctx: Ctx) => async (req: FastifyRequest): Promise<void> => {
+  const club = Number((req.params as { club?: string }).club);
+  if (!Number.isInteger(club) || club <= 0 || club > 2_147_483_647) throw new ApiFailure(400, 'invalid-field', 'params.club: is not an id', 'params.club');
+  await requireRole(ctx.db, req, club, 'director');
+};
+export const loggedIn = (ctx: Ctx) => async (req: FastifyRequest): Promise<void> => { await requireUser(ctx.db, req); };
 
 /**
  * Whether the request may read a session: published results are public; before that, only the
@@ -100,3 +112,30 @@ export class AttemptLimiter {
 
 export const rateLimited = (what: string, seconds: number): ApiFailure =>
   new ApiFailure(429, 'rate-limited', `too many ${what}; try again in ${seconds} s`);
+
+/**
+ * Login and registration limits (checked before any password is hashed): logins per account and
+ * per client address, so neither one account's password nor the hashing capacity can be worn down
+ * from one place; new accounts per address per hour.
+ */
+export function accountLimits(config: ServerConfig): { login: (req: FastifyRequest) => Promise<void>; register: (req: FastifyRequest) => Promise<void> } {
+  const perAccount = new AttemptLimiter(config.loginPerMinute ?? 10, 60_000);
+  const perAddress = new AttemptLimiter(config.loginPerMinutePerAddress ?? 30, 60_000);
+  const registrations = new AttemptLimiter(config.registerPerHour ?? 20, 3_600_000);
+  const emailOf = (req: FastifyRequest) => {
+    const e = (req.body as { email?: unknown } | null | undefined)?.email;
+    return typeof e === 'string' ? e.trim().toLowerCase().slice(0, 200) : '';
+  };
+  return {
+    async login(req) {
+      const email = emailOf(req);
+      const fromHere = perAddress.hit(req.ip);
+      const forAccount = email === '' || perAccount.hit(email);
+      if (!fromHere) throw rateLimited('login attempts from this address', perAddress.retryAfter(req.ip));
+      if (!forAccount) throw rateLimited('login attempts for this account', perAccount.retryAfter(email));
+    },
+    async register(req) {
+      if (!registrations.hit(req.ip)) throw rateLimited('new accounts from this address', registrations.retryAfter(req.ip));
+    },
+  };
+}

@@ -9,7 +9,9 @@ import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { adjustment, boardNo, DB_INT_MAX, freeText, id, name, pairNo, resultEntry } from '../http/validate.js';
 import { MOVEMENT_KINDS, SESSION_SCORING, type HandRecords, type Appeal, type DirectorCall, type Penalty, type SessionSummary, type Adjustment, type ResultHistoryEntry, type ResultRowDto } from '../api/types.js';
-import { correctionClosed, createSession, entryOf, publishCheck, loadSession, progress, ranking, sessionDetail, traveller } from '../domain/sessions.js';
+import { correctionClosed, createSession, entryOf, publishCheck, loadSession, progress, sessionDetail, traveller } from '../domain/sessions.js';
+import { cachedRanking } from '../domain/ranking-cache.js';
+import { directorOfClubParam, loggedIn, requireSessionReader } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
 import { foldRaw, replayOutput } from '@stikk/core';
@@ -77,7 +79,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     return rows.map((r): SessionSummary => ({ id: r.id, name: r.name, eventName: r.eventName, status: r.status as SessionSummary['status'], tables: (JSON.parse(r.movement) as { tables: number }).tables }));
   });
 
-  app.post('/api/clubs/:club/sessions', async (req) => {
+  app.post('/api/clubs/:club/sessions', { onRequest: directorOfClubParam(ctx) }, async (req) => {
     const { club } = parse(z.object({ club: id }), req.params, 'params');
     await requireRole(db, req, club, 'director');
     const body = parse(createBody, req.body);
@@ -88,6 +90,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/sessions/:id', async (req) => {
     const sid = sessionParam(req);
     const { row } = await loadSession(ctx, sid);
+    await requireSessionReader(ctx, req, row);
     return sessionDetail(ctx, sid, await isDirectorOf(req, row.club_id));
   });
 
@@ -100,7 +103,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     return traveller(ctx, sid, board);
   });
 
-  app.get('/api/sessions/:id/ranking', async (req) => ranking(ctx, sessionParam(req)));
+  // Live rankings: the club's members and the session's terminals while it runs; public once published.
+  app.get('/api/sessions/:id/ranking', async (req) => {
+    const sid = sessionParam(req);
+    await requireSessionReader(ctx, req, (await loadSession(ctx, sid)).row);
+    return cachedRanking(ctx, sid);
+  });
 
   app.get('/api/sessions/:id/hands', async (req) => {
     const sid = sessionParam(req);
@@ -347,7 +355,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // Ruling assistant: the laws engine folds the table log in record mode and reports the pending
   // rectification, options, needed findings and rulings (TABLE-LOG.md output).
-  app.post('/api/rulings/assist', async (req) => {
+  app.post('/api/rulings/assist', { onRequest: loggedIn(ctx) }, async (req) => {
     await requireUser(db, req);
     const body = parse(z.object({ log: z.unknown() }).strict(), req.body);
     const r = foldRaw(body.log, { mode: 'record', rules: directorRules });

@@ -15,7 +15,8 @@ import { AttemptLimiter, terminalOf, terminalRow, type Terminal } from '../http/
 import { boardNo, freeText, resultEntry, roundNo } from '../http/validate.js';
 import type { GuideNext, PairInfo, TerminalBoard, TerminalRound, VulnerabilityCode } from '../api/types.js';
 import { isSitOut } from '../domain/movement.js';
-import { correctionClosed, dealOf, entryOf, guideFor, nsScoreOf, refuseIfFinal, ranking, traveller, type ResultRow } from '../domain/sessions.js';
+import { cachedRanking } from '../domain/ranking-cache.js';
+import { correctionClosed, dealOf, entryOf, guideFor, nsScoreOf, refuseIfFinal, traveller, type ResultRow } from '../domain/sessions.js';
 import { hasPlayed, mayShowTraveller, tableNow } from '../domain/terminal.js';
 import { callDto } from './sessions.js';
 
@@ -136,7 +137,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     return t;
   });
 
-  app.get('/api/terminal/ranking', async (req) => ranking(ctx, (await terminalOf(ctx, req)).sid));
+  app.get('/api/terminal/ranking', async (req) => cachedRanking(ctx, (await terminalOf(ctx, req)).sid));
 
   app.post('/api/terminal/director', async (req) => {
     const term = await terminalOf(ctx, req);
