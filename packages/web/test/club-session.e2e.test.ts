@@ -184,7 +184,7 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     await page.locator('input[name=tables]').fill('3');
     await page.locator('input[name=boards-per-round]').fill('2');
     await page.locator('input[name=source]').nth(1).check();
-    await page.locator('input[type=file]').setInputFiles({ name: 'boards.pbn', mimeType: 'text/plain', buffer: Buffer.from(pbn) });
+    await page.locator('input[name=boards-pbn]').setInputFiles({ name: 'boards.pbn', mimeType: 'text/plain', buffer: Buffer.from(pbn) });
     await expect.poll(() => page.getByTestId('create-session').isEnabled()).toBe(true);
     await shot(page, 'e2e1-13-pbn-import-da');
     const sessionId = await createSession(page);

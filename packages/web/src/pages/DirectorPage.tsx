@@ -192,7 +192,7 @@ function NewSession(props: { clubId: number }) {
         {source === 'seeded' && <label className="field"><span>{t('session.boards.seed')}</span><input name="seed" value={seed} onChange={(e) => setSeed(e.target.value)} /></label>}
         <label className="check" style={{ display: 'flex' }}><input type="radio" name="source" checked={source === 'pbn'} onChange={() => setSource('pbn')} />{t('session.boards.pbn')}</label>
         {source === 'pbn' && (
-          <input type="file" accept=".pbn,text/plain" aria-label={t('session.boards.pbn')}
+          <input type="file" name="boards-pbn" accept=".pbn,text/plain" aria-label={t('session.boards.pbn')}
             onChange={(e) => { const f = e.target.files?.[0]; if (f) void f.text().then(setPbn); }} />
         )}
       </fieldset>
