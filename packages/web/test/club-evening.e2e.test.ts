@@ -84,6 +84,39 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     expect(await page.locator('article[data-pair="1"]').innerText()).toContain('Resultatliste nord–syd');
     await shots(page, '04-guide-cards');
 
+    // Table 1's phone: the first board entered, "not correct" brings the entry back filled in, the
+    // confirming pair sees the score and the lead in Norwegian card letters.
+    const { phone } = await import('./support/e2e.js');
+    const ph = await phone(h, 'nb');
+    const p = ph.page;
+    await p.goto(`${h.base}/#/terminal`);
+    await p.locator('input[name=code]').fill(codes[0]);
+    await p.getByTestId('join').click();
+    await p.getByTestId('round-header').waitFor();
+    const first = Number(await p.locator('li[data-board]').first().getAttribute('data-board'));
+    // South declares, so West (South's left-hand opponent) leads (Law 41A).
+    const westLead = printCard(seededDeal('evening', first).W![0]);
+    await p.getByTestId(`enter-${first}`).click();
+    await p.locator('[data-level="3"]').click(); await p.locator('[data-strain="NT"]').click(); await p.locator('[data-risk=""]').click(); await p.locator('[data-declarer="S"]').click();
+    await p.locator(`[data-lead-suit="${westLead[0]}"]`).click(); await p.locator(`[data-lead-rank="${westLead[1]}"]`).click();
+    await p.locator('[data-tricks="8"]').click();
+    await p.getByTestId('save-result').click();
+    await p.getByTestId('confirm').waitFor();
+    await p.getByRole('button', { name: 'Ikke riktig' }).click();
+    await p.getByTestId('entry').waitFor();
+    for (const sel of ['[data-level="3"]', '[data-strain="NT"]', '[data-declarer="S"]', '[data-tricks="8"]']) expect(await p.locator(sel).getAttribute('aria-pressed'), sel).toBe('true');
+    await p.locator('[data-tricks="9"]').click();
+    await p.getByTestId('save-result').click();
+    await p.getByTestId('confirm').waitFor();
+    expect(await p.getByTestId('confirm-score').innerText()).toMatch(/^NS (400|600) · ØV .?(400|600)$/);
+    const rankNo = { T: '10', J: 'Kn', Q: 'D', K: 'K', A: 'E' }[westLead[1]] ?? westLead[1];
+    expect(await p.getByTestId('confirm-lead').innerText()).toContain(rankNo);
+    await shots(p, '04b-terminal-confirm');
+    await p.getByTestId('confirm-result').click();
+    await p.getByTestId('after-board').waitFor();
+    await shots(p, '04c-terminal-traveller');
+    await ph.ctx.close();
+
     // The tables enter every result (the terminals' HTTP API, as the phones use it).
     const rand = (() => { const r = seededRandom('evening-results'); return () => r() / 2 ** 32; })();
     for (let round = 1; round <= 3; round++) {
@@ -92,7 +125,8 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
         const auth = { authorization: `Bearer ${joined.token}` };
         const r = await (await page.request.get(`${h.base}/api/terminal/round`, { headers: auth })).json();
         expect(r.round).toBe(round);
-        for (const b of r.boards as { board: number }[]) {
+        for (const b of r.boards as { board: number; status: string }[]) {
+          if (b.status === 'confirmed') continue; // entered on the phone above
           const declarer = (['N', 'E', 'S', 'W'] as Seat[])[Math.floor(rand() * 4)];
           const level = 1 + Math.floor(rand() * 4), strain = ['C', 'D', 'H', 'S', 'NT'][Math.floor(rand() * 5)];
           const tricks = Math.min(13, level + 5 + Math.floor(rand() * 4));

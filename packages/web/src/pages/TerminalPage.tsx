@@ -1,5 +1,6 @@
 import type { TerminalBoard, TerminalJoinResponse, TerminalRound, Traveller, Ranking, VulnerabilityCode } from '@stikk/server/api';
-import { isVulnerable, makeCard, printCard, printContract, scoreContract, sideOf, type Seat } from '@stikk/core';
+import { isVulnerable, makeCard, parseSeat, printCard, printContract, scoreContract, sideOf, type Seat } from '@stikk/core';
+import type { ResultEntry } from '@stikk/server/api';
 import { useEffect, useState } from 'react';
 import { api } from '../api/api.js';
 import { setBearer, type HttpError } from '../api/http.js';
@@ -7,7 +8,8 @@ import { ContractPicker, EMPTY_CHOICE, choiceContract, type ContractChoice } fro
 import { TricksPicker } from '../components/TricksPicker.js';
 import { LeadPicker } from '../components/LeadPicker.js';
 import { RankingTable } from '../components/RankingTable.js';
-import { TravellerTable, resultText } from '../components/TravellerTable.js';
+import { TravellerTable, leadText, resultText } from '../components/TravellerTable.js';
+import { toCard, toContract } from '../model.js';
 import { seatLabel } from '../i18n/cards.js';
 import { formatNumber, useI18n } from '../i18n/index.js';
 import { ErrorMessage, Note } from '../ui.js';
@@ -168,9 +170,11 @@ function vulnerableFor(v: VulnerabilityCode, seat: Seat): boolean {
 function EntryForm(props: { round: TerminalRound; board: TerminalBoard; onSaved: (b: TerminalBoard) => void; onCancel: () => void }) {
   const { t, lang } = useI18n();
   const b = props.board;
-  const [choice, setChoice] = useState<ContractChoice>(EMPTY_CHOICE);
-  const [lead, setLead] = useState<{ suit: number | null; rank: number | null }>({ suit: null, rank: null });
-  const [tricks, setTricks] = useState<number | null>(null);
+  // "Not correct" comes back here with the entered result filled in, to be changed, not retyped.
+  const before = entryChoice(b.result);
+  const [choice, setChoice] = useState<ContractChoice>(before.choice);
+  const [lead, setLead] = useState<{ suit: number | null; rank: number | null }>(before.lead);
+  const [tricks, setTricks] = useState<number | null>(before.tricks);
   const [error, setError] = useState<HttpError | null>(null);
   const chosen = choiceContract(choice);
   const passed = chosen?.contract.passedOut === true;
@@ -219,12 +223,17 @@ function ConfirmForm(props: { round: TerminalRound; board: TerminalBoard; onConf
   const { t, lang } = useI18n();
   const [error, setError] = useState<HttpError | null>(null);
   const b = props.board;
+  // The confirming pair sees the score the result gives (Law 77), not only the contract.
+  const c = b.result ? toContract(b.result.contract) : null;
+  const decl = b.result?.declarer ? parseSeat(b.result.declarer) ?? null : null;
+  const nsScore = c && b.result ? (c.passedOut ? 0 : decl ? scoreContract(c, vulnerableFor(b.vulnerable, decl), b.result.tricks) * (sideOf(decl) === 'NS' ? 1 : -1) : null) : null;
   return (
     <section className="panel" data-testid="confirm">
       <h2>{t('terminal.confirmTitle')}</h2>
       <p>{t('terminal.confirmText')}</p>
       <p className="big-code">{t('common.boardN', { n: b.board })}: {resultText(lang, b.result, null)}</p>
-      {b.result?.lead && <p>{t('common.lead')}: {b.result.lead}</p>}
+      {b.result?.lead && <p data-testid="confirm-lead">{t('common.lead')}: {leadText(lang, b.result.lead)}</p>}
+      {nsScore !== null && <p data-testid="confirm-score"><strong>{t('common.scoreNS')} {formatNumber(lang, nsScore)} · {t('common.scoreEW')} {formatNumber(lang, -nsScore)}</strong></p>}
       <ErrorMessage error={error} />
       <div className="actions">
         <button type="button" data-testid="confirm-result" onClick={async () => {
@@ -260,4 +269,17 @@ function AfterBoard(props: { round: TerminalRound; board: number; traveller: Tra
       <div className="actions"><button type="button" data-testid="continue" onClick={props.onNext}>{t('common.next')}</button></div>
     </section>
   );
+}
+
+/** The picker state of an entered result (for "not correct"), or empty. */
+function entryChoice(r: ResultEntry | null): { choice: ContractChoice; lead: { suit: number | null; rank: number | null }; tricks: number | null } {
+  const c = r ? toContract(r.contract) : null;
+  if (!r || !c) return { choice: EMPTY_CHOICE, lead: { suit: null, rank: null }, tricks: null };
+  if (c.passedOut) return { choice: { ...EMPTY_CHOICE, passedOut: true }, lead: { suit: null, rank: null }, tricks: null };
+  const card = r.lead ? toCard(r.lead) : null;
+  return {
+    choice: { level: c.level, strain: c.strain, risk: c.risk, declarer: r.declarer ? parseSeat(r.declarer) ?? null : null, passedOut: false },
+    lead: card === null ? { suit: null, rank: null } : { suit: Math.floor(card / 13), rank: card % 13 },
+    tricks: r.tricks,
+  };
 }
