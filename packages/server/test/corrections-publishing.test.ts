@@ -34,9 +34,15 @@ describe('corrections and publishing', () => {
       expect(refused.status).toBe(409);
       expect(refused.body.error).toMatchObject({ code: 'incomplete', field: 'confirm' });
       expect(refused.body.error.message).toMatch(/^2 of 3 rounds unplayed, 6 results not entered/);
+      // Results by club and date: nothing public before publication.
+      const anon = new Http(server.url);
+      expect(await anon.ok('GET', '/api/results/clubs')).toEqual([]);
+      expect(await anon.ok('GET', `/api/results/clubs/${club.id}`)).toEqual([]);
       // Provisional: public ranking, the terminals go on, no correction period yet.
       const prov = await td.ok('POST', `/api/sessions/${s.id}/publish`, { final: false, confirm: true });
       expect(prov).toMatchObject({ status: 'published', final: false, correctionEndsAt: null });
+      expect(await anon.ok('GET', '/api/results/clubs')).toEqual([{ id: club.id, name: 'Helsingin BK' }]);
+      expect(await anon.ok('GET', `/api/results/clubs/${club.id}`)).toEqual([{ id: s.id, name: 'Maanantai', eventName: 'Maanantai', date: new Date().toISOString().slice(0, 10), final: false }]);
       for (const h of terms) await play(h, 10);
       // Final with one round left: the terminals are closed until the director reopens the session.
       const fin = await td.ok('POST', `/api/sessions/${s.id}/publish`, { final: true, confirm: true, correctionMinutes: 60 });

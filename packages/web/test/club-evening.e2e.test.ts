@@ -13,7 +13,7 @@ import { lho, printCard, seededDeal, seededRandom, type Seat } from '@stikk/core
 import { main } from '@stikk/cli';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClubViaUi, createSession, desktop, hasChromium, shot, startHarness, tableCodes, type Harness } from './support/e2e.js';
+import { createClubViaUi, createSession, desktop, hasChromium, phone, shot, startHarness, tableCodes, type Harness } from './support/e2e.js';
 
 /** A full-page screenshot at phone width and at desktop width. */
 async function shots(page: Page, name: string): Promise<void> {
@@ -86,7 +86,6 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
 
     // Table 1's phone: the first board entered, "not correct" brings the entry back filled in, the
     // confirming pair sees the score and the lead in Norwegian card letters.
-    const { phone } = await import('./support/e2e.js');
     const ph = await phone(h, 'nb');
     const p = ph.page;
     await p.goto(`${h.base}/#/terminal`);
@@ -185,6 +184,16 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     const term = await (await page.request.post(`${h.base}/api/terminal/join`, { data: { code: codes[0] } })).json();
     const late = await page.request.post(`${h.base}/api/terminal/confirm`, { headers: { authorization: `Bearer ${term.token}` }, data: { round: 3, board: session.guide.find((g: { round: number; table: number }) => g.round === 3 && g.table === 1).boards[0] } });
     expect(late.status()).toBe(409);
+
+    // Anyone finds the results by club and date (no session number to guess).
+    const guest = await phone(h, 'nb');
+    await guest.page.goto(`${h.base}/#/results`);
+    await guest.page.getByTestId('results-sessions').locator('a').first().waitFor();
+    expect(await guest.page.getByTestId('results-club').locator('option:checked').innerText()).toBe('Tromsø Bridgeklubb');
+    await shots(guest.page, '07b-results-index');
+    await guest.page.getByTestId('results-sessions').locator('a').first().click();
+    await guest.page.locator('[data-field="EW"] tr[data-pair]').first().waitFor();
+    await guest.ctx.close();
 
     // The results page: NS and EW rankings with the names, in Norwegian.
     await page.goto(`${h.base}/#/results/${sessionId}`);

@@ -121,6 +121,10 @@ export interface PairPlayer { readonly name: string; readonly memberNo: string |
 /** A pair; `names` is "" when the director gave none (pages then say "pair 6" in the reader's language). */
 export interface PairInfo { readonly number: number; readonly names: string; readonly players?: readonly PairPlayer[] }
 
+/** The public results index: a club with published sessions, and one of its published sessions. */
+export interface PublicClub { readonly id: number; readonly name: string }
+export interface PublishedSession { readonly id: number; readonly name: string; readonly eventName: string; readonly date: string; readonly final: boolean }
+
 /** A member of the club's register (issue 17): name, federation member number, home club. */
 export interface Player { readonly id: number; readonly name: string; readonly memberNo: string | null; readonly homeClub: string | null }
 export interface CreatePlayerRequest { readonly name: string; readonly memberNo?: string; readonly homeClub?: string }

@@ -4,7 +4,7 @@ import type {
   LoginRequest, Me, OnlineTableCreated, OnlineTableSummary, Progress, Ranking, RegisterRequest, RulingRequest, RulingResponse,
   HandRecords, SessionDetail, SessionSummary, TerminalBoard, TerminalConfirmRequest, TerminalJoinRequest, TerminalJoinResponse,
   TerminalResultRequest, TerminalRound, Traveller, TravellerLine, PublishRequest,
-  CreatePlayerRequest, ImportPlayersResult, Player, PublishCheck, ResultHistoryEntry, ResultRowDto, DirectorOverrideRequest, LateCorrection,
+  CreatePlayerRequest, ImportPlayersResult, Player, PublicClub, PublishedSession, PublishCheck, ResultHistoryEntry, ResultRowDto, DirectorOverrideRequest, LateCorrection,
 } from '@stikk/server/api';
 import { get, post, put, request } from './http.js';
 
@@ -29,6 +29,8 @@ export const api = {
   correct: (id: number, resultId: number, b: DirectorOverrideRequest & { lateCorrection?: LateCorrection }) => put<TravellerLine>(`/api/sessions/${id}/results/${resultId}`, b),
   removeAdjustment: (id: number, resultId: number) => request<TravellerLine>('DELETE', `/api/sessions/${id}/results/${resultId}/adjustment`, {}),
   history: (id: number, resultId: number) => get<ResultHistoryEntry[]>(`/api/sessions/${id}/results/${resultId}/history`),
+  resultClubs: () => get<PublicClub[]>('/api/results/clubs'),
+  clubResults: (club: number) => get<PublishedSession[]>(`/api/results/clubs/${club}`),
   players: (club: number) => get<Player[]>(`/api/clubs/${club}/players`),
   addPlayer: (club: number, b: CreatePlayerRequest) => post<Player>(`/api/clubs/${club}/players`, b),
   importPlayers: (club: number, csv: string) => post<ImportPlayersResult>(`/api/clubs/${club}/players/import`, { csv }),

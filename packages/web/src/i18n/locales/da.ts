@@ -320,6 +320,7 @@ export const da: Messages = {
   'results.ddTable': 'Double dummy-stik',
   'results.par': 'Par',
   'results.parNone': 'Par: passet rundt',
+  'results.noneYet': 'Ingen klub har offentliggjort resultater endnu.',
   'results.hcp': 'HP {{n}}',
   'results.downloads': 'Downloads',
   'results.pbn': 'PBN-fil',

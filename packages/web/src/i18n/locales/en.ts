@@ -321,6 +321,7 @@ export const en = {
   'results.ddTable': 'Double-dummy tricks',
   'results.par': 'Par',
   'results.parNone': 'Par: passed out',
+  'results.noneYet': 'No club has published results yet.',
   'results.hcp': 'HCP {{n}}',
   'results.downloads': 'Downloads',
   'results.pbn': 'PBN file',

@@ -320,6 +320,7 @@ export const fi: Messages = {
   'results.ddTable': 'Double dummy -tikit',
   'results.par': 'Par',
   'results.parNone': 'Par: passattu',
+  'results.noneYet': 'Yksikään seura ei ole vielä julkaissut tuloksia.',
   'results.hcp': '{{n}} ap',
   'results.downloads': 'Lataukset',
   'results.pbn': 'PBN-tiedosto',

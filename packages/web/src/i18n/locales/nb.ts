@@ -320,6 +320,7 @@ export const nb: Messages = {
   'results.ddTable': 'Dobbel dummy-stikk',
   'results.par': 'Par',
   'results.parNone': 'Par: passet rundt',
+  'results.noneYet': 'Ingen klubb har publisert resultater ennå.',
   'results.hcp': 'HP {{n}}',
   'results.downloads': 'Nedlastinger',
   'results.pbn': 'PBN-fil',

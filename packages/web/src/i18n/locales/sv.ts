@@ -320,6 +320,7 @@ export const sv: Messages = {
   'results.ddTable': 'Dubbelkalkyl (stick)',
   'results.par': 'Par',
   'results.parNone': 'Par: passad runt',
+  'results.noneYet': 'Ingen klubb har publicerat resultat ännu.',
   'results.hcp': 'HP {{n}}',
   'results.downloads': 'Nedladdningar',
   'results.pbn': 'PBN-fil',
