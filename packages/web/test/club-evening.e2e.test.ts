@@ -92,6 +92,13 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await p.locator('input[name=code]').fill(codes[0]);
     await p.getByTestId('join').click();
     await p.getByTestId('round-header').waitFor();
+    // The EW players give their member numbers at the table (the Bridgemate habit).
+    await p.getByTestId('players-open').click();
+    await p.locator('input[name=EW-1]').fill('10008');
+    await p.locator('input[name=EW-2]').fill('10007');
+    await shots(p, '04a-terminal-players');
+    await p.getByTestId('players-save').click();
+    await expect.poll(() => p.locator('main .panel').first().innerText()).toContain('Jon Vik - Eva Moe');
     const first = Number(await p.locator('li[data-board]').first().getAttribute('data-board'));
     // South declares, so West (South's left-hand opponent) leads (Law 41A).
     const westLead = printCard(seededDeal('evening', first).W![0]);

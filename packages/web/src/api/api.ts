@@ -4,7 +4,7 @@ import type {
   LoginRequest, Me, OnlineTableCreated, OnlineTableSummary, Progress, Ranking, RegisterRequest, RulingRequest, RulingResponse,
   HandRecords, SessionDetail, SessionSummary, TerminalBoard, TerminalConfirmRequest, TerminalJoinRequest, TerminalJoinResponse,
   TerminalResultRequest, TerminalRound, Traveller, TravellerLine, PublishRequest,
-  CreatePlayerRequest, ImportPlayersResult, Player, PublicClub, PublishedSession, PublishCheck, ResultHistoryEntry, ResultRowDto, DirectorOverrideRequest, LateCorrection,
+  CreatePlayerRequest, ImportPlayersResult, PairInfo, PairPlayerEntry, Player, PublicClub, PublishedSession, PublishCheck, ResultHistoryEntry, ResultRowDto, DirectorOverrideRequest, LateCorrection,
 } from '@stikk/server/api';
 import { get, post, put, request } from './http.js';
 
@@ -47,6 +47,7 @@ export const api = {
   terminalConfirm: (b: TerminalConfirmRequest) => post<TerminalBoard>('/api/terminal/confirm', b),
   terminalTraveller: (board: number) => get<Traveller>(`/api/terminal/traveller/${board}`),
   terminalRanking: () => get<Ranking>('/api/terminal/ranking'),
+  terminalPlayers: (b: { side: 'NS' | 'EW'; players: [PairPlayerEntry, PairPlayerEntry] }) => post<PairInfo>('/api/terminal/players', b),
   terminalDirector: (b: DirectorCallRequest) => post<DirectorCall>('/api/terminal/director', b),
 
   createOnlineTable: (b: CreateOnlineTableRequest) => post<OnlineTableCreated>('/api/online/tables', b),

@@ -1,13 +1,13 @@
 import type { TerminalBoard, TerminalJoinResponse, TerminalRound, Traveller, Ranking, VulnerabilityCode } from '@stikk/server/api';
 import { isVulnerable, makeCard, parseSeat, printCard, printContract, scoreContract, sideOf, type Seat } from '@stikk/core';
-import type { ResultEntry } from '@stikk/server/api';
+import type { PairPlayerEntry, ResultEntry } from '@stikk/server/api';
 import { useEffect, useState } from 'react';
 import { api } from '../api/api.js';
 import { setBearer, type HttpError } from '../api/http.js';
 import { ContractPicker, EMPTY_CHOICE, choiceContract, type ContractChoice } from '../components/ContractPicker.js';
 import { TricksPicker } from '../components/TricksPicker.js';
 import { LeadPicker } from '../components/LeadPicker.js';
-import { RankingTable } from '../components/RankingTable.js';
+import { RankingTable, pairLabel } from '../components/RankingTable.js';
 import { TravellerTable, leadText, resultText } from '../components/TravellerTable.js';
 import { toCard, toContract } from '../model.js';
 import { seatLabel } from '../i18n/cards.js';
@@ -79,7 +79,8 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
       {round.ns && round.ew ? (
         <>
           <p>{t('terminal.opponents', { nsPair: round.ns.number, ewPair: round.ew.number })}</p>
-          <p className="muted">{round.ns.names} — {round.ew.names}</p>
+          <p className="muted">{pairLabel(t, round.ns.number, round.ns.names)} — {pairLabel(t, round.ew.number, round.ew.names)}</p>
+          <PlayersAtTable onSaved={() => void load()} />
         </>
       ) : <p data-testid="sit-out-round">{t('terminal.sitOutRound', { pair: (round.ns ?? round.ew)?.number ?? '' })}</p>}
     </div>
@@ -282,4 +283,48 @@ function entryChoice(r: ResultEntry | null): { choice: ContractChoice; lead: { s
     lead: card === null ? { suit: null, rank: null } : { suit: Math.floor(card / 13), rank: card % 13 },
     tricks: r.tricks,
   };
+}
+
+/** A member number (digits) or a visitor's name, as typed at the table. */
+const typedPlayer = (x: string): PairPlayerEntry => (/^\d+$/.test(x.trim()) ? { memberNo: x.trim() } : { name: x.trim() });
+
+/** The players at the table give their member numbers (or names), as with a Bridgemate. */
+function PlayersAtTable(props: { onSaved: () => void }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const [v, setV] = useState({ NS: ['', ''], EW: ['', ''] } as Record<'NS' | 'EW', [string, string]>);
+  const [error, setError] = useState<HttpError | null>(null);
+  if (!open) return <button type="button" className="secondary" data-testid="players-open" onClick={() => setOpen(true)}>{t('terminal.players')}</button>;
+  const save = async () => {
+    setError(null);
+    for (const side of ['NS', 'EW'] as const) {
+      const [a, b] = v[side];
+      if (!a.trim() || !b.trim()) continue;
+      const r = await api.terminalPlayers({ side, players: [typedPlayer(a), typedPlayer(b)] });
+      if (!r.ok) { setError(r.error); return; }
+    }
+    setOpen(false);
+    props.onSaved();
+  };
+  return (
+    <div className="panel" data-testid="players-form">
+      <p className="muted">{t('terminal.playersHelp')}</p>
+      {(['NS', 'EW'] as const).map((side) => (
+        <div key={side} className="field">
+          <span>{side === 'NS' ? t('common.ns') : t('common.ew')}</span>
+          <div className="actions">
+            {([0, 1] as const).map((k) => (
+              <input key={k} name={`${side}-${k + 1}`} inputMode="text" aria-label={`${side === 'NS' ? t('common.ns') : t('common.ew')} ${k + 1}`} value={v[side][k]}
+                onChange={(e) => setV({ ...v, [side]: k === 0 ? [e.target.value, v[side][1]] : [v[side][0], e.target.value] })} />
+            ))}
+          </div>
+        </div>
+      ))}
+      <ErrorMessage error={error} />
+      <div className="actions">
+        <button type="button" data-testid="players-save" onClick={() => void save()}>{t('common.save')}</button>
+        <button type="button" className="secondary" onClick={() => setOpen(false)}>{t('common.cancel')}</button>
+      </div>
+    </div>
+  );
 }

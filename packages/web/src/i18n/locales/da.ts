@@ -240,6 +240,8 @@ export const da: Messages = {
   'terminal.confirmText': 'Giv telefonen til øst–vest. Er resultatet rigtigt?',
   'terminal.confirmButton': 'ØV bekræfter',
   'terminal.disputeButton': 'Ikke rigtigt',
+  'terminal.players': 'Spillere (medlemsnumre)',
+  'terminal.playersHelp': 'Hver spiller skriver sit medlemsnummer; en gæst skriver sit navn.',
   'terminal.saved': 'Resultatet er gemt.',
   'terminal.traveller': 'Scoreseddel for spil {{board}}',
   'terminal.runningScore': 'Løbende resultat',

@@ -241,6 +241,8 @@ export const en = {
   'terminal.confirmText': 'Hand the phone to East–West. Is this result correct?',
   'terminal.confirmButton': 'EW confirm',
   'terminal.disputeButton': 'Not correct',
+  'terminal.players': 'Players (member numbers)',
+  'terminal.playersHelp': 'Each player types a member number; a visitor types a name.',
   'terminal.saved': 'Result saved.',
   'terminal.traveller': 'Traveller for board {{board}}',
   'terminal.runningScore': 'Running score',

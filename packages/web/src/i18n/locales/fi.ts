@@ -240,6 +240,8 @@ export const fi: Messages = {
   'terminal.confirmText': 'Anna puhelin itä–länsi-parille. Onko tulos oikein?',
   'terminal.confirmButton': 'IL vahvistaa',
   'terminal.disputeButton': 'Ei ole oikein',
+  'terminal.players': 'Pelaajat (jäsennumerot)',
+  'terminal.playersHelp': 'Kukin pelaaja kirjoittaa jäsennumeronsa; vieras kirjoittaa nimensä.',
   'terminal.saved': 'Tulos on tallennettu.',
   'terminal.traveller': 'Jaon {{board}} tulokset',
   'terminal.runningScore': 'Tilanne',

@@ -240,6 +240,8 @@ export const nb: Messages = {
   'terminal.confirmText': 'Gi telefonen til øst–vest. Er resultatet riktig?',
   'terminal.confirmButton': 'ØV bekrefter',
   'terminal.disputeButton': 'Ikke riktig',
+  'terminal.players': 'Spillere (medlemsnummer)',
+  'terminal.playersHelp': 'Hver spiller skriver medlemsnummeret sitt; en gjest skriver navnet sitt.',
   'terminal.saved': 'Resultatet er lagret.',
   'terminal.traveller': 'Spilleliste for spill {{board}}',
   'terminal.runningScore': 'Løpende resultat',

@@ -240,6 +240,8 @@ export const sv: Messages = {
   'terminal.confirmText': 'Ge telefonen till öst–väst. Stämmer resultatet?',
   'terminal.confirmButton': 'ÖV bekräftar',
   'terminal.disputeButton': 'Stämmer inte',
+  'terminal.players': 'Spelare (medlemsnummer)',
+  'terminal.playersHelp': 'Varje spelare skriver sitt medlemsnummer; en gäst skriver sitt namn.',
   'terminal.saved': 'Resultatet är sparat.',
   'terminal.traveller': 'Protokoll för bricka {{board}}',
   'terminal.runningScore': 'Löpande resultat',
