@@ -250,6 +250,23 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     expect(pdfPages(guidesPdf)).toBe(2);
     await page.emulateMedia({ media: 'screen' });
 
+    // Personal score cards (two to a page) and the rank list.
+    await page.goto(`${h.base}/#/print/scorecards/${sessionId}`);
+    await page.locator('.print-sheet.cards article').first().waitFor();
+    expect(await page.locator('.print-sheet.cards').evaluateAll((els) => els.map((e) => e.querySelectorAll('article').length))).toEqual([2, 2, 2]);
+    // Pair 1 played 9 boards (3 rounds of 3); its card's rows say so.
+    expect(await page.locator('article.score-card[data-pair="1"] tbody tr').count()).toBe(9);
+    await shots(page, '12-score-cards');
+    await page.emulateMedia({ media: 'print' });
+    expect(pdfPages(await page.pdf({ format: 'A4', printBackground: true }))).toBe(3);
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(`${h.base}/#/print/ranking/${sessionId}`);
+    await page.locator('.print-ranking tr[data-pair]').first().waitFor();
+    await shots(page, '13-rank-list');
+    await page.emulateMedia({ media: 'print' });
+    expect(pdfPages(await page.pdf({ format: 'A4', printBackground: true }))).toBe(1);
+    await page.emulateMedia({ media: 'screen' });
+
     // The exports, scored again by `stikk score`, give the page's ranking.
     for (const [path, file] of [[`/api/sessions/${sessionId}/export.pbn`, 'evening.pbn'], [`/api/sessions/${sessionId}/export.usebio.xml`, 'evening.xml']] as const) {
       const body = await (await page.request.get(h.base + path)).text();

@@ -74,6 +74,8 @@ function SessionResults(props: { id: number }) {
           <a className="button secondary" href={api.exportUsebioUrl(props.id)} download data-testid="download-usebio">{t('results.usebio')}</a>
           <a className="button secondary" href={href(`/print/hands/${props.id}`)}>{t('results.printHands')}</a>
           <a className="button secondary" href={href(`/print/guides/${props.id}`)}>{t('results.printGuides')}</a>
+          <a className="button secondary" href={href(`/print/ranking/${props.id}`)} data-testid="print-ranking">{t('print.rankList')}</a>
+          <a className="button secondary" href={href(`/print/scorecards/${props.id}`)} data-testid="print-scorecards">{t('print.scoreCards')}</a>
         </div>
       </section>
       <div className="actions no-print" role="tablist">
