@@ -149,9 +149,9 @@ function Travellers(props: { session: SessionDetail }) {
 }
 
 const ARTIFICIAL = ['A+', 'A', 'A-'] as const;
-type AdjustKind = 'artificial' | 'assigned' | 'weighted' | 'not-played';
+type AdjustKind = 'artificial' | 'assigned' | 'weighted' | 'split' | 'not-played';
 /** The law each kind of adjusted score is given under (the director may name another). */
-const LAW_OF: Record<AdjustKind, string> = { artificial: '12C2', assigned: '12C1(e)', weighted: '12C1(c)', 'not-played': '12' };
+const LAW_OF: Record<AdjustKind, string> = { artificial: '12C2', assigned: '12C1(e)', weighted: '12C1(c)', split: '12C1(b)', 'not-played': '12' };
 
 /** A result chosen with the terminal's pickers; null until complete. */
 function useResultChoice() {
@@ -203,6 +203,7 @@ function AdjustForm(props: { sessionId: number; board: number; line: TravellerLi
     kind === 'artificial' ? { kind: 'artificial', ns, ew }
     : kind === 'not-played' ? { kind: 'not-played' }
     : kind === 'assigned' ? (one.result ? { kind: 'assigned', result: one.result } : null)
+    : kind === 'split' ? (one.result && two.result ? { kind: 'split', ns: one.result, ew: two.result } : null)
     : one.result && two.result && weight > 0 && weight < 100 ? { kind: 'weighted', parts: [{ weight: weight / 100, result: one.result }, { weight: (100 - weight) / 100, result: two.result }] } : null;
   const submit = async () => {
     if (!adjustment) return;
@@ -214,7 +215,7 @@ function AdjustForm(props: { sessionId: number; board: number; line: TravellerLi
     <div className="panel" data-testid="adjust-form">
       <h3>{t('director.adjust')} — {t('common.boardN', { n: props.board })}, {t('common.pairN', { n: props.line.ns })} / {t('common.pairN', { n: props.line.ew })}</h3>
       <p className="muted">{t('law.12.text')}</p>
-      {(['artificial', 'assigned', 'weighted', 'not-played'] as const).map((k) => (
+      {(['artificial', 'assigned', 'weighted', 'split', 'not-played'] as const).map((k) => (
         <label key={k} className="check" style={{ display: 'flex' }}><input type="radio" name="adjust-kind" checked={kind === k} onChange={() => pick(k)} data-testid={`adjust-${k}`} />{t(k === 'not-played' ? 'director.notPlayed' : `director.adjust.${k}`)}</label>
       ))}
       {kind === 'artificial' && (
@@ -223,7 +224,9 @@ function AdjustForm(props: { sessionId: number; board: number; line: TravellerLi
           <label className="field"><span>{t('common.ew')}</span><select value={ew} onChange={(e) => setEw(e.target.value as typeof ew)}>{ARTIFICIAL.map((a) => <option key={a} value={a}>{label(a)}</option>)}</select></label>
         </>
       )}
-      {(kind === 'assigned' || kind === 'weighted') && <div data-testid="result-1">{one.picker}</div>}
+      {kind === 'split' && <p className="muted">{t('director.adjust.splitNS')}</p>}
+      {(kind === 'assigned' || kind === 'weighted' || kind === 'split') && <div data-testid="result-1">{one.picker}</div>}
+      {kind === 'split' && <><p className="muted">{t('director.adjust.splitEW')}</p><div data-testid="result-2">{two.picker}</div></>}
       {kind === 'weighted' && (
         <>
           <label className="field"><span>{t('director.adjust.weight')}</span><input name="weight" type="number" min={1} max={99} value={weight} onChange={(e) => setWeight(Number(e.target.value))} /></label>

@@ -154,6 +154,8 @@ export const da: Messages = {
   'director.adjust.assigned': 'Tildelt resultat',
   'director.adjust.weighted': 'Vægtet (flere resultater)',
   'director.adjust.split': 'Delt score',
+  'director.adjust.splitNS': 'Resultatet nord–syd får:',
+  'director.adjust.splitEW': 'Resultatet øst–vest får:',
   'director.adjust.avePlus': 'Middel plus',
   'director.adjust.ave': 'Middel',
   'director.adjust.aveMinus': 'Middel minus',

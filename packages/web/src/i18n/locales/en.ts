@@ -155,6 +155,8 @@ export const en = {
   'director.adjust.assigned': 'Assigned result',
   'director.adjust.weighted': 'Weighted (several results)',
   'director.adjust.split': 'Split score',
+  'director.adjust.splitNS': 'The result North–South are scored on:',
+  'director.adjust.splitEW': 'The result East–West are scored on:',
   'director.adjust.avePlus': 'Average plus',
   'director.adjust.ave': 'Average',
   'director.adjust.aveMinus': 'Average minus',

@@ -154,6 +154,8 @@ export const fi: Messages = {
   'director.adjust.assigned': 'Määrätty pistetulos',
   'director.adjust.weighted': 'Painotettu (useita tuloksia)',
   'director.adjust.split': 'Jaettu tulos',
+  'director.adjust.splitNS': 'Tulos, jonka pohjoinen–etelä saa:',
+  'director.adjust.splitEW': 'Tulos, jonka itä–länsi saa:',
   'director.adjust.avePlus': 'Keskipeli plus',
   'director.adjust.ave': 'Keskipeli',
   'director.adjust.aveMinus': 'Keskipeli miinus',

@@ -154,6 +154,8 @@ export const nb: Messages = {
   'director.adjust.assigned': 'Tildelt resultat',
   'director.adjust.weighted': 'Vektet (flere resultater)',
   'director.adjust.split': 'Delt resultat',
+  'director.adjust.splitNS': 'Resultatet nord–syd får:',
+  'director.adjust.splitEW': 'Resultatet øst–vest får:',
   'director.adjust.avePlus': 'Middels pluss',
   'director.adjust.ave': 'Middels',
   'director.adjust.aveMinus': 'Middels minus',

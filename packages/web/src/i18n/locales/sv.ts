@@ -154,6 +154,8 @@ export const sv: Messages = {
   'director.adjust.assigned': 'Tilldelat resultat',
   'director.adjust.weighted': 'Viktat (flera resultat)',
   'director.adjust.split': 'Delat resultat',
+  'director.adjust.splitNS': 'Resultatet nord–syd får:',
+  'director.adjust.splitEW': 'Resultatet öst–väst får:',
   'director.adjust.avePlus': 'Drygt medel',
   'director.adjust.ave': 'Medel',
   'director.adjust.aveMinus': 'Knappt medel',
