@@ -71,6 +71,9 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await shots(page, '02-new-session');
     const sessionId = await createSession(page);
     const codes = await tableCodes(page, 3);
+    // The round clock: 15 minutes for round 1, shown on the console and on the table phones.
+    await page.getByTestId('clock-start').click();
+    await expect.poll(() => page.getByTestId('clock-left').innerText()).toMatch(/^Runde 1: 1[45]:\d\d$/);
     await shots(page, '03-console');
     const session = await (await page.request.get(`${h.base}/api/sessions/${sessionId}`)).json();
     expect(session.movement.winners).toBe(2);
@@ -92,6 +95,7 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await p.locator('input[name=code]').fill(codes[0]);
     await p.getByTestId('join').click();
     await p.getByTestId('round-header').waitFor();
+    expect(await p.getByTestId('terminal-clock').innerText()).toMatch(/^Runde 1: 1[45]:\d\d$/);
     // The EW players give their member numbers at the table (the Bridgemate habit).
     await p.getByTestId('players-open').click();
     await p.locator('input[name=EW-1]').fill('10008');

@@ -178,7 +178,15 @@ export interface SessionDetail {
   readonly correctionEndsAt: string | null;
   /** Published as final: the terminals take no more results until the director reopens the session. */
   readonly final: boolean;
+  readonly clock: RoundClock | null;
 }
+
+/**
+ * The director's round clock: the round being played, its length, and when it ends (running) or
+ * how much was left when paused. Terminals show it; it does not stop anything (the director does).
+ */
+export interface RoundClock { readonly round: number; readonly minutes: number; readonly endsAt: string | null; readonly leftMs: number | null }
+export interface RoundClockRequest { readonly action: 'start' | 'pause' | 'resume' | 'stop'; readonly round?: number; readonly minutes?: number }
 
 /** Before publication: what is missing ("6 of 9 rounds unplayed"). */
 export interface PublishCheck {
@@ -367,6 +375,8 @@ export interface TerminalRound {
   readonly corrections: readonly { readonly round: number; readonly board: number }[];
   /** True when every round at this table is confirmed. */
   readonly finished: boolean;
+  /** The director's round clock, when running or paused. */
+  readonly clock?: RoundClock | null;
 }
 
 export interface TerminalResultRequest extends ResultEntry { readonly round: number; readonly board: number }

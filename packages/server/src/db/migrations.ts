@@ -253,6 +253,8 @@ function clubEvening(dialect: Dialect): Migration {
       await db.schema.alterTable('results').addColumn('adjustment_law', 'text').execute();
       await db.schema.alterTable('results').addColumn('adjustment_reason', 'text').execute();
       await db.schema.alterTable('sessions').addColumn('published_final', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      // JSON RoundClock: the director's round clock, shown on the terminals.
+      await db.schema.alterTable('sessions').addColumn('round_clock', 'text').execute();
     },
   };
 }

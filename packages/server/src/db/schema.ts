@@ -22,6 +22,8 @@ export interface SessionsTable {
   scoring: string;
   /** 1 once published as final (migration 0006): terminals take no more results until reopened. */
   published_final: Generated<number>;
+  /** JSON RoundClock or null (migration 0006). */
+  round_clock: string | null;
   /** Bumped by triggers on every change to the session's results, penalties and pairs (migration 0005). */
   version: Generated<number>;
 }

@@ -9,7 +9,7 @@ import { parsePbn } from '@stikk/formats';
 import type { Ctx } from '../context.js';
 import { now } from '../context.js';
 import type {
-  CreateSessionRequest, PairInfo, PairPlayer, PublishCheck, SessionScoring, GuideEntry, Progress, Ranking, RankingLine, ResultEntry, SeatCode, SessionDetail, SessionStatus,
+  CreateSessionRequest, PairInfo, PairPlayer, PublishCheck, RoundClock, RoundClockRequest, SessionScoring, GuideEntry, Progress, Ranking, RankingLine, ResultEntry, SeatCode, SessionDetail, SessionStatus,
   Traveller, TravellerLine, VulnerabilityCode,
 } from '../api/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -19,6 +19,7 @@ import { resolvePairs } from './players.js';
 export interface SessionRow {
   id: number; club_id: number; event_id: number; name: string; movement: string; status: string;
   correction_minutes: number; published_at: string | null; correction_ends_at: string | null; created_at: string; scoring: string; published_final: number;
+  round_clock: string | null;
 }
 
 /** A table code: 6 characters without look-alikes (no 0/O, 1/I/L). */
@@ -132,6 +133,7 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
     movement: { kind: mv.kind, name: mv.name, tables: mv.tables, rounds: mv.rounds, boardsPerRound: mv.boardsPerRound, copies: mv.copies, winners: mv.winners, notes: mv.notes, shared: mv.shared },
     boards: movementBoards(mv), pairs, tables: tables.map((t) => (withCodes ? t : { number: t.number })),
     guide: mv.guide, status: row.status as SessionStatus, correctionEndsAt: row.correction_ends_at, final: row.published_final === 1,
+    clock: row.round_clock ? (JSON.parse(row.round_clock) as RoundClock) : null,
   };
 }
 
@@ -166,3 +168,23 @@ export async function progress(ctx: Ctx, sessionId: number): Promise<Progress> {
 export const guideFor = (mv: Movement, round: number, table: number): GuideEntry | undefined => mv.guide.find((g) => g.round === round && g.table === table);
 
 export const dealOf = (text: string): Deal => unwrap(parseDeal(text));
+
+/** The round clock after a director's action (pure: the stored clock, the request, the time now). */
+export function nextClock(old: RoundClock | null, req: RoundClockRequest, rounds: number, at: Date): RoundClock | null {
+  const ms = (m: number) => Math.round(m * 60_000);
+  switch (req.action) {
+    case 'stop': return null;
+    case 'start': {
+      const minutes = req.minutes ?? old?.minutes ?? 15;
+      const round = req.round ?? (old ? Math.min(rounds, old.round + 1) : 1);
+      if (round > rounds) throw badRequest('invalid-field', `round: this session has ${rounds} rounds`, 'round');
+      return { round, minutes, endsAt: new Date(at.getTime() + ms(minutes)).toISOString(), leftMs: null };
+    }
+    case 'pause':
+      if (!old || old.endsAt === null) throw conflict('clock-not-running', 'the round clock is not running', 'action');
+      return { ...old, endsAt: null, leftMs: Math.max(0, new Date(old.endsAt).getTime() - at.getTime()) };
+    case 'resume':
+      if (!old || old.leftMs === null) throw conflict('clock-not-paused', 'the round clock is not paused', 'action');
+      return { ...old, endsAt: new Date(at.getTime() + old.leftMs).toISOString(), leftMs: null };
+  }
+}

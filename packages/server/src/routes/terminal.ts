@@ -77,6 +77,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       next: nsNext || ewNext ? { ns: nsNext, ew: ewNext } : null,
       finished: at.finished,
       corrections: rows.filter((r) => r.reopened === 1).map((r) => ({ round: r.round, board: r.board })),
+      clock: term.row.round_clock ? JSON.parse(term.row.round_clock) : null,
     };
     return out;
   });

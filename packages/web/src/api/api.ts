@@ -4,7 +4,7 @@ import type {
   LoginRequest, Me, OnlineTableCreated, OnlineTableSummary, Progress, Ranking, RegisterRequest, RulingRequest, RulingResponse,
   HandRecords, SessionDetail, SessionSummary, TerminalBoard, TerminalConfirmRequest, TerminalJoinRequest, TerminalJoinResponse,
   TerminalResultRequest, TerminalRound, Traveller, TravellerLine, PublishRequest,
-  CreatePlayerRequest, ImportPlayersResult, PairInfo, PairPlayerEntry, Player, PublicClub, PublishedSession, PublishCheck, ResultHistoryEntry, ResultRowDto, DirectorOverrideRequest, LateCorrection,
+  CreatePlayerRequest, ImportPlayersResult, PairInfo, PairPlayerEntry, Player, PublicClub, PublishedSession, RoundClockRequest, PublishCheck, ResultHistoryEntry, ResultRowDto, DirectorOverrideRequest, LateCorrection,
 } from '@stikk/server/api';
 import { get, post, put, request } from './http.js';
 
@@ -23,6 +23,7 @@ export const api = {
   ranking: (id: number) => get<Ranking>(`/api/sessions/${id}/ranking`),
   adjust: (id: number, resultId: number, b: AdjustRequest) => post<TravellerLine>(`/api/sessions/${id}/results/${resultId}/adjust`, b),
   publish: (id: number, b: PublishRequest = {}) => post<SessionDetail>(`/api/sessions/${id}/publish`, b),
+  clock: (id: number, b: RoundClockRequest) => post<SessionDetail>(`/api/sessions/${id}/clock`, b),
   publishCheck: (id: number) => get<PublishCheck>(`/api/sessions/${id}/publish-check`),
   reopenSession: (id: number) => post<SessionDetail>(`/api/sessions/${id}/reopen`, {}),
   results: (id: number, board?: number) => get<ResultRowDto[]>(`/api/sessions/${id}/results${board ? `?board=${board}` : ''}`),

@@ -1,6 +1,6 @@
 import type { TerminalBoard, TerminalJoinResponse, TerminalRound, Traveller, Ranking, VulnerabilityCode } from '@stikk/server/api';
 import { isVulnerable, makeCard, parseSeat, printCard, printContract, scoreContract, sideOf, type Seat } from '@stikk/core';
-import type { PairPlayerEntry, ResultEntry } from '@stikk/server/api';
+import type { PairPlayerEntry, ResultEntry, RoundClock } from '@stikk/server/api';
 import { useEffect, useState } from 'react';
 import { api } from '../api/api.js';
 import { setBearer, type HttpError } from '../api/http.js';
@@ -12,7 +12,7 @@ import { TravellerTable, leadText, resultText } from '../components/TravellerTab
 import { toCard, toContract } from '../model.js';
 import { seatLabel } from '../i18n/cards.js';
 import { formatNumber, useI18n } from '../i18n/index.js';
-import { ErrorMessage, Note } from '../ui.js';
+import { ErrorMessage, Note, formatClock, useClockLeft } from '../ui.js';
 import { href } from '../router.js';
 
 const KEY = 'stikk.terminal';
@@ -76,6 +76,7 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
   const header = (
     <div className="panel">
       <h1 data-testid="round-header">{t('terminal.roundHeader', { table: round.table, round: round.round, rounds: round.rounds })}</h1>
+      <TerminalClock clock={round.clock ?? null} />
       {round.ns && round.ew ? (
         <>
           <p>{t('terminal.opponents', { nsPair: round.ns.number, ewPair: round.ew.number })}</p>
@@ -327,4 +328,12 @@ function PlayersAtTable(props: { onSaved: () => void }) {
       </div>
     </div>
   );
+}
+
+/** The director's round clock on the table's phone. */
+function TerminalClock(props: { clock: RoundClock | null }) {
+  const { t } = useI18n();
+  const left = useClockLeft(props.clock);
+  if (!props.clock || left === null) return null;
+  return <p className="msg info" data-testid="terminal-clock">{t('common.roundN', { n: props.clock.round })}: {formatClock(left)}{props.clock.endsAt === null ? ` (${t('clock.paused')})` : left === 0 ? ` — ${t('clock.over')}` : ''}</p>;
 }
