@@ -368,7 +368,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     await requireUser(db, req);
     const body = parse(z.object({ log: z.unknown() }).strict(), req.body);
     const r = foldRaw(body.log, { mode: 'record', rules: directorRules });
-    if (!r.ok) throw new ApiFailure(400, r.error.code, r.error.message, r.error.path ? `log.${r.error.path}` : 'log', r.error.law);
+    // A log over MAX_TABLE_EVENTS (core) is refused before it is folded: 413, field `log.events`.
+    if (!r.ok) throw new ApiFailure(r.error.code === 'too-many-events' ? 413 : 400, r.error.code, r.error.message, r.error.path ? `log.${r.error.path}` : 'log', r.error.law);
     return { state: replayOutput(r.value) };
   });
 }
