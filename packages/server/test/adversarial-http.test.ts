@@ -327,7 +327,7 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       if (skip()) return t.skip();
       const s = await newSession();
       expect((await anon.get(`/api/sessions/${s.id}`)).status).toBe(403);
-      await td.ok('POST', `/api/sessions/${s.id}/publish`, { correctionMinutes: 0 });
+      await td.ok('POST', `/api/sessions/${s.id}/publish`, { correctionMinutes: 0, confirm: true }); // nothing played: publication needs the director's confirmation (issue 17)
       const pub = await anon.get(`/api/sessions/${s.id}`);
       expect(pub.status).toBe(200);
       expect(pub.body.tables[0].code).toBeUndefined();

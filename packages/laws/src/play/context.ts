@@ -4,7 +4,7 @@
  * with its kind, and the trick counts before Law 64 transfers. Plain data, so a state is
  * snapshotted with it; the same rules object serves many folds.
  */
-import { cardSuitIndex, printCard, sideOf, SUITS, type Card, type Effect, type PendingRectification, type Ruling, type Seat, type Table, type TricksBySide, type DeepReadonly, type Findings } from '@stikk/core';
+import { cardSuitIndex, parseCard, printCard, sideOf, SUITS, type Card, type Effect, type PendingRectification, type Ruling, type Seat, type Table, type TricksBySide, type DeepReadonly, type Findings } from '@stikk/core';
 
 /** What a revoke was a failure to do (Law 61A); Law 64B3 needs to know. */
 export const REVOKE_KINDS = ['follow-suit', 'penalty-card', 'restriction'] as const;
@@ -129,6 +129,18 @@ export function isDefender(m: Table, seat: Seat): boolean {
 /** Removes findings once the law has used them (TABLE-LOG.md: findings stay until used). */
 export function useFindings(m: Table, ...keys: (keyof Findings)[]): void {
   m.useFindings(...keys);
+}
+
+/**
+ * The card the chooser named as the director's `option` (`"SK"` or `"card:SK"`), if it is one of
+ * the candidates; the option is then used up.
+ */
+export function optionCard(m: Table, candidates: readonly Card[]): Card | null {
+  const opt = m.findings.option?.replace(/^card:/, '');
+  const c = opt ? parseCard(opt) : null;
+  if (!c || !c.ok || !candidates.includes(c.value)) return null;
+  m.useFindings('option');
+  return c.value;
 }
 
 export function suitsOf(cards: readonly Card[]): number[] {

@@ -3,7 +3,7 @@
  * Each law's logic lives in its own module; this file routes events and keeps `pending` in step
  * with the irregularity waiting for a choice or a finding.
  *
- * @laws 26:law26Options,raiseDue 50:raiseDue 51:raise51A 52:acceptPenaltyFailure,rejectPenaltyFailure 61:beforePlay 64:rescore 69:review
+ * @laws 26:raiseDue 50:raiseDue 51:raise51A 61:beforePlay 64:rescore 69:review
  */
 import { lho, parseCard, partner, printCard, sideOf, type Seat, type DeepReadonly, type DirectorRules, type Effect, type Irregularity, type PendingRectification, type TableEvent, type Table } from '@stikk/core';
 import { isDefender, playState, useFindings, type Pend } from './context.js';
@@ -15,7 +15,8 @@ import { law47e2 } from './law47-retraction.js';
 import { law43b3Effect, law43b3Revokes, law62cWithdrawals, adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
 import { adjudicate, awardOptions, law70cArises, law71, playAfterClaim, refuseDummyClaimAct, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
 import { msg } from '../framework/messages.js';
-import { askDesignation, deemSubsequent, designateSimultaneous, faceOpeningLead, keepLeadFaceDown, playDeemed, secondCardAtOnce } from './law58-simultaneous.js';
+import { askDesignation, deemSubsequent, faceOpeningLead, keepLeadFaceDown, playDeemed, secondCardAtOnce } from './law58-simultaneous.js';
+import { openKind } from './open.js';
 
 export { adjudicateClaim, type ClaimPosition, type ClaimPolicy, type ClaimAdjudication } from './law70-claim-search.js';
 export { readStatement } from './law68-71-claims.js';
@@ -27,46 +28,7 @@ const inPlay = (m: Table): boolean => m.phase === 'play' || m.phase === 'clarifi
 
 /** The `pending` the output shows for the play director's open irregularity. */
 function pendingOf(m: Table, p: Pend): PendingRectification {
-  switch (p.type) {
-    case 'loot': {
-      const who = p.law === '55' ? 'the defenders' : `declarer (${p.chooser})`;
-      return { law: p.law, kind: p.law === '54' ? 'opening-lead-out-of-turn' : 'lead-out-of-turn', event: p.event, chooser: p.chooser, options: lootOptions(p), needs: ['declarerAccepts'], explanation: `${p.offender} led ${printCard(p.card)} out of turn: ${who} may accept it or not (Laws 53, ${p.law})`, message: p.law === '55' ? msg('lead-out-of-turn.defenders-choose', { offender: p.offender, card: printCard(p.card) }) : msg('lead-out-of-turn.declarer-chooses', { offender: p.offender, card: printCard(p.card), chooser: String(p.chooser) }) };
-    }
-    case 'premature':
-      return { law: '57A', kind: 'premature-play', event: p.event, chooser: m.declarer, options: prematureOptions(m), needs: ['option'], explanation: `${p.offender} played before his partner: declarer chooses how ${partner(p.offender)} plays to this trick (Law 57A)`, message: msg('premature-play.pending', { offender: p.offender, partner: partner(p.offender) }) };
-    case 'penalty-lead': {
-      const law = m.penaltyCards.filter((c) => c.seat === p.holder).length > 1 ? '51B' : '50D2';
-      return { law, kind: 'penalty-card-lead', event: p.event, chooser: m.declarer, options: penaltyLeadOptions(m, p.holder), needs: ['option'], explanation: `${p.leader} is to lead while his partner ${p.holder} has a major penalty card: declarer requires or forbids its suit, or neither (Law ${law})`, message: msg('penalty-card-lead.pending', { leader: p.leader, holder: p.holder }) };
-    }
-    case 'law26-lead':
-      return { law: p.effect.law, kind: 'lead-restriction', event: p.event, chooser: m.declarer, options: law26Options(m, p.effect), needs: ['option'], explanation: `${p.leader} is to lead for the first time after his partner's withdrawn call: declarer may restrict the lead (Law 26)`, message: msg('lead-restriction.pending', { leader: p.leader }) };
-    case 'penalty-failure':
-      return { law: '52', kind: 'penalty-card-not-played', event: p.event, chooser: m.declarer, options: ['accept', 'reject'], needs: ['declarerAccepts'], explanation: `${p.seat} played ${printCard(p.played)} instead of the penalty card ${cardList(p.required)}: declarer accepts it or has the penalty card played (Law 52B)`, message: msg('penalty-card-not-played.pending', { seat: p.seat, played: printCard(p.played), cards: p.required.map(printCard).join(' ') }) };
-    case 'designation':
-      return { law: '46B', kind: 'incomplete-designation', event: p.event, chooser: p.chooser, options: p.candidates.map(printCard), needs: ['option'], explanation: `the designation does not fix dummy's card; ${p.chooser === 'director' ? 'the director decides' : `${p.chooser} chooses`} (Law 46B)`, message: p.chooser === 'director' ? msg('incomplete-designation.director', {}) : msg('incomplete-designation.declarer', { chooser: p.chooser }) };
-    case 'designation-change':
-      return { law: '45C4', kind: 'change-of-designation', event: p.event, chooser: 'director', options: [], needs: ['unintended'], explanation: `${p.seat} named ${printCard(p.to)} after ${printCard(p.from)}: the change stands only if the first was unintended (Law 45C4(b))`, message: msg('change-of-designation.pending', { seat: p.seat, from: printCard(p.from), to: printCard(p.to) }) };
-    case 'claim':
-      return { law: '70', kind: 'claim-disputed', event: p.event, chooser: 'director', options: [], needs: [], explanation: 'the claim is disputed (Law 70)', message: msg('claim.director', {}) };
-    case 'lead-hand':
-      return { law: '43B2(a)', kind: 'lead-hand', event: p.event, chooser: p.chooser, options: [m.declarer, m.dummy].filter((x): x is Seat => x !== null).map((x) => `lead-from:${x}`), needs: ['option'], explanation: 'dummy, having lost his rights, warned declarer against leading from the wrong hand: either defender chooses the hand declarer leads from (Law 43B2(a))', message: msg('lead-hand.pending', {}) };
-    case 'simultaneous-cards':
-      return { law: '58B2', kind: 'simultaneous-cards', event: p.event, chooser: p.seat, options: [printCard(p.played), printCard(p.other)], needs: ['option'], explanation: `${p.seat} played ${printCard(p.played)} and ${printCard(p.other)} at once: he designates the card he plays (Law 58B2)`, message: msg('simultaneous-cards.pending', { seat: p.seat, played: printCard(p.played), card: printCard(p.other) }) };
-    case 'penalty-choice':
-      return { law: '51A', kind: 'penalty-card-designation', event: p.event, chooser: m.declarer, options: p.candidates.map(printCard), needs: ['option'], explanation: `${p.seat} is to play and has ${p.candidates.length} penalty cards he may legally play: declarer names which one (Law 51A)`, message: msg('penalty-card-designation.pending', { seat: p.seat, count: p.candidates.length }) };
-  }
-}
-
-/**
- * Law 26 choices: 26A (2007, a suit named by the withdrawn call) require or forbid that suit;
- * 26B forbid one suit — in 2017 only a suit the offender (the leader's partner) did not specify
- * in his legal calls.
- */
-function law26Options(m: Table, e: DeepReadonly<Effect>): string[] {
-  if (e.suit) return [`require-suit:${e.suit}`, `forbid-suit:${e.suit}`];
-  const offender = e.seat ? partner(e.seat) : null;
-  const named = new Set(m.edition === '2017' ? m.standing().filter((c) => c.seat === offender && c.call.type === 'bid').map((c) => (c.call.type === 'bid' ? c.call.strain : '')) : []);
-  return ['S', 'H', 'D', 'C'].filter((s) => !named.has(s as never)).map((s) => `forbid-suit:${s}`);
+  return openKind(p).pending(m, p);
 }
 
 /** Raises a choice that is due now: Law 26 or 50D2/51B before a lead. */
@@ -115,159 +77,8 @@ function penaltyEvent(m: Table, holder: string): number {
 function resolve(m: Table): boolean {
   const st = playState(m);
   const p = st.pend;
-  const f = m.findings;
   if (!p) return false;
-  switch (p.type) {
-    case 'loot': {
-      if (f.dummyDrewAttention === true && isDefender(m, p.offender)) {
-        // 43B3: no rectification — the lead stands as if it had been in turn.
-        useFindings(m, 'dummyDrewAttention', 'declarerAccepts', 'acceptedBy', 'option');
-        acceptLoot(m, p, 'with no rectification, because dummy, having lost his rights, drew attention to it (Law 43B3)', '43B3');
-        const effect = law43b3Effect(m);
-        m.addRuling({ law: effect.law, event: p.event, effects: [effect], explanation: effect.explanation! });
-        return true;
-      }
-      if (f.toldToLead === true) {
-        useFindings(m, 'toldToLead', 'declarerAccepts', 'acceptedBy', 'option');
-        withdrawMisledLoot(m, p);
-        return true;
-      }
-      if (f.couldSeeDummy === true && p.law === '54') {
-        // 54C: declarer could have seen dummy's cards — he must accept, and stays declarer.
-        useFindings(m, 'couldSeeDummy', 'declarerAccepts', 'acceptedBy', 'option');
-        acceptLoot(m, p, 'because declarer could have seen a card of dummy\'s (Law 54C)', '54C');
-        return true;
-      }
-      if (f.option === 'declarer-becomes-dummy' && p.law === '54') {
-        useFindings(m, 'option', 'declarerAccepts', 'acceptedBy');
-        declarerBecomesDummy(m, p);
-        return true;
-      }
-      const accepts = f.declarerAccepts === true || (f.acceptedBy !== undefined && p.acceptors.includes(f.acceptedBy));
-      if (accepts) {
-        useFindings(m, 'declarerAccepts', 'acceptedBy', ...(f.option === 'accept' ? (['option'] as const) : []));
-        acceptLoot(m, p, 'by the director\'s finding');
-        return true;
-      }
-      if (f.declarerAccepts === false || f.option === 'reject') {
-        useFindings(m, 'declarerAccepts', ...(f.option === 'reject' ? (['option'] as const) : []));
-        rejectLoot(m, p, 'by the director\'s finding');
-        return true;
-      }
-      if (f.option === 'accept') {
-        useFindings(m, 'option');
-        acceptLoot(m, p, 'by the director\'s finding');
-        return true;
-      }
-      return false;
-    }
-    case 'premature':
-      return f.option !== undefined && applyPrematureChoice(m, p, f.option);
-    case 'penalty-lead':
-      if (f.option !== undefined && applyPenaltyLeadChoice(m, p, f.option)) {
-        st.pend = null;
-        return true;
-      }
-      return false;
-    case 'law26-lead': {
-      const opt = f.option;
-      if (opt === undefined) return false;
-      const mt = /^(require|forbid)-suit:([CDHS])$/.exec(opt);
-      if ((!mt || !law26Options(m, p.effect).includes(opt)) && opt !== 'neither') return false;
-      if (mt) {
-        m.amendEffect(p.effect, {
-          mode: mt[1],
-          suit: mt[2] as Effect['suit'],
-          trick: m.tricks.length + 1,
-          explanation: `${p.leader} ${mt[1] === 'require' ? 'must lead' : 'may not lead'} a ${mt[2]}${mt[1] === 'forbid' ? ' while he keeps the lead' : ''} (Law ${p.effect.law})`,
-        });
-      } else {
-        m.removeRestriction(p.effect);
-      }
-      st.law26ChosenAt = m.tricks.length;
-      useFindings(m, 'option');
-      st.pend = null;
-      return true;
-    }
-    case 'penalty-failure':
-      if (f.declarerAccepts === true || f.option === 'accept') {
-        useFindings(m, 'declarerAccepts', 'option');
-        acceptPenaltyFailure(m, p, 'by declarer');
-        return true;
-      }
-      if (f.declarerAccepts === false || f.option === 'reject') {
-        useFindings(m, 'declarerAccepts', 'option');
-        rejectPenaltyFailure(m, p);
-        return true;
-      }
-      return false;
-    case 'designation': {
-      const opt = f.option?.replace(/^card:/, '');
-      const c = opt ? parseCard(opt) : null;
-      if (!c || !c.ok || !p.candidates.includes(c.value)) return false;
-      useFindings(m, 'option');
-      st.pend = null;
-      m.playCard(m.dummy!, c.value, p.event);
-      m.setStatus(p.event, 'stands', '46B');
-      return true;
-    }
-    case 'designation-change':
-      if (f.unintended === undefined) return false;
-      applyDesignationChange(m, p, f.unintended);
-      return true;
-    case 'claim':
-      return false;
-    case 'lead-hand': {
-      const mt = /^lead-from:([NESW])$/.exec(f.option ?? '');
-      const seat = mt ? (mt[1] as Seat) : null;
-      if (!seat || (seat !== m.declarer && seat !== m.dummy) || m.currentTrick) return false;
-      useFindings(m, 'option');
-      st.pend = null;
-      m.setTurnOverride(seat);
-      m.addRuling({ law: '43B2(a)', event: p.event, effects: [], explanation: `the defenders choose: declarer leads from ${seat === m.dummy ? 'dummy' : 'his own hand'} (Law 43B2(a))` });
-      return true;
-    }
-    case 'simultaneous-cards':
-      return designateSimultaneous(m, p);
-    case 'penalty-choice': {
-      const opt = f.option?.replace(/^card:/, '');
-      const c = opt ? parseCard(opt) : null;
-      if (!c || !c.ok || !p.candidates.includes(c.value)) return false;
-      useFindings(m, 'option');
-      st.pend = null;
-      st.designated51A = { seat: p.seat, trick: p.trick };
-      const text = printCard(c.value);
-      m.addRuling({ law: '51A', event: p.event, effects: [{ kind: 'play-restriction', seat: p.seat, mode: 'card', card: text, trick: p.trick, law: '51A', explanation: `declarer names ${text}: ${p.seat} must play it now (Law 51A)` }], explanation: `declarer designates which penalty card ${p.seat} plays (Law 51A)` });
-      return true;
-    }
-  }
-}
-
-function acceptPenaltyFailure(m: Table, p: Extract<Pend, { type: 'penalty-failure' }>, how: string): void {
-  playState(m).pend = null;
-  recordRevoke(m, p.seat, p.played, p.event, 'penalty-card').trick = trickOfEvent(m, p.event);
-  m.setStatus(p.event, 'accepted', '52B1');
-  m.addRuling({ law: '52B1', event: p.event, effects: [], explanation: `${printCard(p.played)} is accepted ${how}; the penalty cards stay on the table (Law 52B1)` });
-}
-
-function trickOfEvent(m: Table, event: number): number {
-  const i = m.tricks.findIndex((t) => t.plays.some((p) => p.event === event));
-  return i >= 0 ? i + 1 : m.tricks.length;
-}
-
-/** 52B2: the penalty card replaces the card played, which becomes a major penalty card. */
-function rejectPenaltyFailure(m: Table, p: Extract<Pend, { type: 'penalty-failure' }>): void {
-  playState(m).pend = null;
-  const ti = m.tricks.findIndex((t) => t.plays.some((q) => q.event === p.event));
-  if (ti < 0 || ti < m.tricks.length - 1) {
-    acceptPenaltyFailure(m, p, 'because play has moved on');
-    return;
-  }
-  m.withdrawCard(p.event);
-  const effect = addPenaltyCard(m, p.seat, p.played, true, '52B2');
-  m.setStatus(p.event, 'penalty-card', '52B2');
-  m.addRuling({ law: '52B2', event: p.event, effects: [effect], explanation: `the penalty card ${printCard(p.required[0])} is played instead; ${printCard(p.played)} becomes a major penalty card (Law 52B2)` });
-  m.playCard(p.seat, p.required[0], p.event);
+  return openKind(p).onFindings(m, p);
 }
 
 /** Keeps restrictions to their span: a required lead is used once, a forbidden suit lasts while the leader keeps the lead, 57A for its trick. */
@@ -406,79 +217,9 @@ function beforePlay(m: Table, ev: PlayEvent, i: number): boolean {
   }
   const p = st.pend;
   if (p) {
-    switch (p.type) {
-      case 'loot': {
-        const how = lootConduct(m, p, ev.seat);
-        if (how === 'accepted') {
-          acceptLoot(m, p, `by ${ev.seat}'s play to it`);
-          if (p.law === '54' && ev.seat === m.dummy) {
-            // 54B2: declarer played the second card from dummy: it stays played.
-            m.playCard(ev.seat, ev.card, i);
-            m.setStatus(i, 'stands', '54B2');
-            return true;
-          }
-          return false;
-        }
-        if (how === 'proper') {
-          properLeadMade(m, p); // Law 53B
-          return false;
-        }
-        if (how === 'retracted') {
-          rejectLoot(m, p, '');
-          return false;
-        }
-        if (how === 'wrong-defender') {
-          // 53C (2017; 53B in 2007): the lead stands and Law 57 deals with the defender's card.
-          acceptLoot(m, p, `(Law ${m.edition === '2017' ? '53C' : '53B'})`);
-          return false;
-        }
-        return false;
-      }
-      case 'premature':
-        if (ev.seat === partner(p.offender)) {
-          st.pend = null;
-          m.addRuling({ law: '57A', event: p.event, effects: [], explanation: `${ev.seat} played before declarer chose an option, so none applies (Law 57A)` });
-        }
-        break;
-      case 'penalty-lead':
-      case 'law26-lead':
-        if (ev.seat === p.leader && !m.currentTrick) {
-          if (p.type === 'penalty-lead') {
-            leadBeforeDeclarerChose(m, ev.seat, ev.card, i); // Law 50D2
-            return true;
-          }
-          st.pend = null;
-          m.removeRestriction(p.effect);
-        }
-        break;
-      case 'penalty-failure':
-        if (ev.seat === m.declarer || ev.seat === m.dummy) acceptPenaltyFailure(m, p, `because declarer has since played (Law 52B1(b))`);
-        break;
-      case 'designation':
-        if (ev.seat === m.dummy) st.pend = null;
-        break;
-      case 'designation-change':
-        designationChangeTooLate(m, p); // Law 45C4
-        break;
-      case 'claim':
-        break;
-      case 'lead-hand':
-        // Declarer led before the defenders chose: the lead stands unless they object (Law 55 if wrong).
-        st.pend = null;
-        break;
-      case 'simultaneous-cards':
-        // Play went on before the player designated: the card played first is his choice (58B2).
-        st.pend = null;
-        break;
-      case 'penalty-choice':
-        // The holder played before declarer named a card: a penalty card stands as played (the
-        // log records the card declarer let him play); any other card is Law 52's business.
-        if (ev.seat === p.seat) {
-          st.pend = null;
-          st.designated51A = { seat: p.seat, trick: p.trick };
-        }
-        break;
-    }
+    const outcome = openKind(p).onPlay(m, p, ev, i);
+    if (outcome === 'handled') return true;
+    if (outcome === 'core') return false;
   }
   if (st.pend || ev.seat !== m.turn() || ev.simultaneous) return false;
   const lp = legalPlay(m, ev.seat);

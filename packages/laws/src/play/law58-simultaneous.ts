@@ -10,15 +10,15 @@
  * 58B: a player plays two cards at the same moment (the log's `simultaneous` play by the same seat
  * right after his first card). The first stands for now; the other goes back for declarer's side
  * (58B1) and is a penalty card of a defender (58B2, Law 50). The player designates the card he
- * plays (58B2): naming the other swaps them.
+ * plays (58B2): naming the other swaps them (./law58b-simultaneous-cards-open.ts).
  *
  * 41: the right player's face-down opening lead keeps the clarification period (dummy not spread)
  * until play goes on.
  *
- * @laws 41:faceOpeningLead,keepLeadFaceDown 58:deemSubsequent,playDeemed,secondCardAtOnce,askDesignation,designateSimultaneous
+ * @laws 41:faceOpeningLead,keepLeadFaceDown 58:deemSubsequent,playDeemed,secondCardAtOnce,askDesignation
  */
 import { cardSuitIndex, nextSeat, parseCard, printCard, type Card, type Seat, type Table, type TableEvent } from '@stikk/core';
-import { isDefender, playState, useFindings, type Pend } from './context.js';
+import { isDefender, playState } from './context.js';
 import { addPenaltyCard } from './law49-52-penalty-cards.js';
 
 type PlayEvent = Extract<TableEvent, { kind: 'play' }>;
@@ -103,38 +103,6 @@ export function askDesignation(m: Table, ev: PlayEvent, i: number): void {
   const t = m.currentTrick ?? m.tricks[m.tricks.length - 1];
   const first = t?.plays.find((p) => p.event === i - 1);
   if (t && first && t.winner === null) playState(m).pend = { type: 'simultaneous-cards', seat: ev.seat, played: first.card, other: ev.card, playedEvent: first.event, event: i };
-}
-
-/**
- * Law 58B2: the player's designation (`option`: the card's code). If he names the other card,
- * they change places — the named card is played and the first becomes a penalty card (a
- * defender's) or goes back to the hand.
- */
-export function designateSimultaneous(m: Table, p: Extract<Pend, { type: 'simultaneous-cards' }>): boolean {
-  const opt = m.findings.option;
-  const c = opt ? parseCard(opt) : null;
-  if (!c?.ok || (c.value !== p.played && c.value !== p.other)) return false;
-  useFindings(m, 'option');
-  playState(m).pend = null;
-  if (c.value === p.played) return true;
-  const t = m.tricks.find((x) => x.plays.some((y) => y.event === p.playedEvent));
-  if (!t || t.winner !== null) return true;
-  m.replacePlayedCard(p.playedEvent, p.other, p.event);
-  m.removePenaltyCard(p.seat, printCard(p.other));
-  for (const r of m.rulings.filter((x) => x.event === p.event)) {
-    for (const e of r.effects) m.removeRestriction(e);
-    m.removeRuling(r);
-  }
-  m.setStatus(p.event, 'stands', '58B2');
-  if (isDefender(m, p.seat)) {
-    const effect = addPenaltyCard(m, p.seat, p.played, false, '58B2');
-    m.setStatus(p.playedEvent, 'penalty-card', '58B2');
-    m.addRuling({ law: '58B2', event: p.playedEvent, effects: [effect], explanation: `${p.seat} designates ${printCard(p.other)}: ${printCard(p.played)} becomes a penalty card (Laws 58B2, 50)` });
-  } else {
-    m.unexposeCard(p.played);
-    m.setStatus(p.playedEvent, 'withdrawn', '58B2');
-  }
-  return true;
 }
 
 /** Law 41: before a play, a face-down opening lead by the right player still lying on the table is faced. */

@@ -9,17 +9,17 @@ import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, 
 import type { Ctx } from '../context.js';
 import { now } from '../context.js';
 import type {
-  Adjustment, CreateSessionRequest, SessionScoring, GuideEntry, Progress, Ranking, RankingLine, ResultEntry, SeatCode, SessionDetail, SessionStatus,
+  CreateSessionRequest, PairInfo, PairPlayer, PublishCheck, RoundClock, RoundClockRequest, SessionScoring, GuideEntry, Progress, Ranking, RankingLine, ResultEntry, SeatCode, SessionDetail, SessionStatus,
   Traveller, TravellerLine, VulnerabilityCode,
 } from '../api/types.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import { isSitOut, movementBoards, type Movement } from './movement.js';
-import { matchpointBoard, nsScoreOf, percentOf, type BoardLine } from './matchpoints.js';
-import { impBoard } from './law78b-imp-pairs.js';
+import { resolvePairs } from './players.js';
 
 export interface SessionRow {
   id: number; club_id: number; event_id: number; name: string; movement: string; status: string;
-  correction_minutes: number; published_at: string | null; correction_ends_at: string | null; created_at: string; scoring: string;
+  correction_minutes: number; published_at: string | null; correction_ends_at: string | null; created_at: string; scoring: string; published_final: number;
+  round_clock: string | null;
 }
 
 /** A table code: 6 characters without look-alikes (no 0/O, 1/I/L). */
@@ -54,6 +54,7 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
   const boards = movementBoards(mv);
   const deals = await boardDeals(ctx, req, boards);
   if (req.pairs && req.pairs.length > mv.pairs) throw badRequest('too-many-pairs', `pairs: this movement has ${mv.pairs} pairs`, 'pairs');
+  const pairs = await resolvePairs(ctx, clubId, req.pairs ?? []);
   const t = now();
   return ctx.db.transaction().execute(async (trx) => {
     const eventName = req.eventName ?? req.name;
@@ -65,7 +66,11 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
       scoring: req.scoring ?? 'matchpoints',
     }).returning('id').executeTakeFirstOrThrow();
     const sec = await trx.insertInto('sections').values({ session_id: s.id, letter: 'A' }).returning('id').executeTakeFirstOrThrow();
-    for (let p = 1; p <= mv.pairs; p++) await trx.insertInto('pairs').values({ session_id: s.id, number: p, names: req.pairs?.[p - 1]?.names ?? `Pair ${p}` }).execute();
+    // No name: "" (the pages say "pair 6" in the reader's language, never a stored English "Pair 6").
+    for (let p = 1; p <= mv.pairs; p++) {
+      const e = pairs[p - 1];
+      await trx.insertInto('pairs').values({ session_id: s.id, number: p, names: e?.names ?? '', players: e?.players ? JSON.stringify(e.players) : null }).execute();
+    }
     for (let tn = 1; tn <= mv.tables; tn++) await trx.insertInto('session_tables').values({ session_id: s.id, section_id: sec.id, number: tn, code: tableCode() }).execute();
     // SQLite answers synchronously, so a chain of awaited statements never lets the event loop
     // run: a large session is written in chunks with a macrotask break between them (others'
@@ -98,7 +103,7 @@ const movements = new Map<string, Movement>();
 
 export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionRow; mv: Movement }> {
   const head = await ctx.db.selectFrom('sessions')
-    .select(['id', 'club_id', 'event_id', 'name', 'status', 'correction_minutes', 'published_at', 'correction_ends_at', 'created_at', 'scoring', sql<number>`LENGTH(movement)`.as('mv_length')])
+    .select(['id', 'club_id', 'event_id', 'name', 'status', 'correction_minutes', 'published_at', 'correction_ends_at', 'created_at', 'scoring', 'published_final', 'round_clock', sql<number>`LENGTH(movement)`.as('mv_length')])
     .where('id', '=', id).executeTakeFirst();
   if (!head) throw notFound(`session ${id}`);
   const { mv_length: length, ...rest } = head;
@@ -119,22 +124,47 @@ export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionR
 export const correctionClosed = (row: SessionRow, at = new Date()): boolean =>
   row.correction_ends_at !== null && at.toISOString() >= row.correction_ends_at;
 
+/** A session published as final takes no more results from the terminals until the director reopens it. */
+export function refuseIfFinal(row: SessionRow): void {
+  if (row.published_final) throw conflict('session-final', 'the results are published as final; the director reopens the session before a table can enter more');
+}
+
+/** What is still missing before publication: unplayed rounds and boards, unconfirmed results, open calls and appeals. */
+export async function publishCheck(ctx: Ctx, sid: number): Promise<PublishCheck> {
+  const { mv } = await loadSession(ctx, sid);
+  const rows = await ctx.db.selectFrom('results').select(['round', 'status', 'adjustment']).where('session_id', '=', sid).execute();
+  const toPlay = rows.filter((r) => r.status === 'to-play' && r.adjustment === null);
+  const unconfirmed = rows.filter((r) => r.status === 'entered' && r.adjustment === null).length;
+  const roundsUnplayed = new Set(rows.filter((r) => r.status === 'to-play' && r.adjustment === null).map((r) => r.round));
+  // A round counts as unplayed when none of its boards has a result yet.
+  const started = new Set(rows.filter((r) => r.status !== 'to-play' || r.adjustment !== null).map((r) => r.round));
+  const openCalls = (await ctx.db.selectFrom('director_calls').select('id').where('session_id', '=', sid).where('status', '=', 'open').execute()).length;
+  const lodgedAppeals = (await ctx.db.selectFrom('appeals').select('id').where('session_id', '=', sid).where('status', '=', 'lodged').execute()).length;
+  return {
+    rounds: mv.rounds, roundsUnplayed: [...roundsUnplayed].filter((r) => !started.has(r)).length, boardsToPlay: toPlay.length, unconfirmed, openCalls, lodgedAppeals,
+    complete: toPlay.length === 0 && unconfirmed === 0 && openCalls === 0 && lodgedAppeals === 0,
+  };
+}
+
 export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): Promise<SessionDetail> {
   const { row, mv } = await loadSession(ctx, id);
   const ev = await ctx.db.selectFrom('events').select('name').where('id', '=', row.event_id).executeTakeFirstOrThrow();
-  const pairs = await ctx.db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', id).orderBy('number').execute();
+  const pairs = (await ctx.db.selectFrom('pairs').select(['number', 'names', 'players']).where('session_id', '=', id).orderBy('number').execute())
+    .map((p): PairInfo => ({ number: p.number, names: p.names, ...(p.players ? { players: JSON.parse(p.players) as PairPlayer[] } : {}) }));
   const tables = await ctx.db.selectFrom('session_tables').select(['number', 'code']).where('session_id', '=', id).orderBy('number').execute();
   return {
     id: row.id, clubId: row.club_id, eventName: ev.name, name: row.name, scoring: row.scoring as SessionScoring,
     movement: { kind: mv.kind, name: mv.name, tables: mv.tables, rounds: mv.rounds, boardsPerRound: mv.boardsPerRound, copies: mv.copies, winners: mv.winners, notes: mv.notes, shared: mv.shared },
     boards: movementBoards(mv), pairs, tables: tables.map((t) => (withCodes ? t : { number: t.number })),
-    guide: mv.guide, status: row.status as SessionStatus, correctionEndsAt: row.correction_ends_at,
+    guide: mv.guide, status: row.status as SessionStatus, correctionEndsAt: row.correction_ends_at, final: row.published_final === 1,
+    clock: row.round_clock ? (JSON.parse(row.round_clock) as RoundClock) : null,
   };
 }
 
 export interface ResultRow {
   id: number; session_id: number; round: number; table_no: number; board: number; ns: number; ew: number;
   contract: string | null; declarer: string | null; lead: string | null; tricks: number | null; status: string; adjustment: string | null;
+  adjustment_law: string | null; adjustment_reason: string | null;
   /** 1 while the director has reopened the row for the table to correct. */
   reopened: number;
 }
@@ -142,142 +172,7 @@ export interface ResultRow {
 export const entryOf = (r: ResultRow): ResultEntry | null =>
   r.contract === null ? null : { contract: r.contract, declarer: r.declarer as SeatCode | null, lead: r.lead, tricks: r.tricks ?? 0 };
 
-const counts = (r: ResultRow) => r.status === 'confirmed' || r.adjustment !== null;
-
-/**
- * The most plays of any board in the session (result rows, sit-outs have none): `@stikk/scoring`'s
- * Neuberg N. A board played fewer times because of a sit-out is factored up to it.
- */
-async function mostPlays(ctx: Ctx, sessionId: number): Promise<number> {
-  const rows = await ctx.db.selectFrom('results').select('board').where('session_id', '=', sessionId).execute();
-  const n = new Map<number, number>();
-  for (const r of rows) n.set(r.board, (n.get(r.board) ?? 0) + 1);
-  return Math.max(0, ...n.values());
-}
-
-/** One board scored by the session's method: matchpoints (Law 78A) or IMP pairs (Law 78B). */
-function scoreBoard(rows: readonly ResultRow[], vul: Vulnerability, most: number, scoring: SessionScoring): { top: number; datum: number | null; lines: TravellerLine[] } {
-  const lines: BoardLine[] = rows.map((r) => ({ id: r.id, ns: r.ns, ew: r.ew, result: entryOf(r), adjustment: r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null, counts: counts(r) }));
-  const missing = Math.max(0, most - rows.length);
-  const mp = scoring === 'matchpoints' ? matchpointBoard(lines, vul, missing) : null;
-  const ip = scoring === 'matchpoints' ? null : impBoard(lines, vul, scoring, missing);
-  const top = mp?.top ?? 0;
-  const byId = new Map((mp?.scored ?? ip!.scored).map((s) => [s.id, s]));
-  return {
-    top,
-    datum: ip?.datum ?? null,
-    lines: rows.filter((r) => r.status !== 'to-play' || r.adjustment !== null).map((r) => {
-      const s = byId.get(r.id)!;
-      const entry = entryOf(r);
-      const m = mp ? s : null, i = ip ? s : null;
-      return {
-        id: r.id, round: r.round, table: r.table_no, ns: r.ns, ew: r.ew, result: entry,
-        adjustment: r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null,
-        status: r.status === 'confirmed' ? 'confirmed' : 'entered',
-        nsScore: s.nsScore ?? (entry ? nsScoreOf(entry, vul) : null),
-        nsMatchpoints: m?.ns ?? null, ewMatchpoints: m?.ew ?? null,
-        nsPercent: m ? percentOf(m.ns, top) : null, ewPercent: m ? percentOf(m.ew, top) : null,
-        nsImps: i?.ns ?? null, ewImps: i?.ew ?? null,
-      };
-    }),
-  };
-}
-
-export async function traveller(ctx: Ctx, sessionId: number, board: number): Promise<Traveller> {
-  const b = await ctx.db.selectFrom('boards').select(['dealer', 'vulnerable']).where('session_id', '=', sessionId).where('number', '=', board).executeTakeFirst();
-  if (!b) throw notFound(`board ${board} in session ${sessionId}`);
-  const rows = await ctx.db.selectFrom('results').selectAll().where('session_id', '=', sessionId).where('board', '=', board).orderBy('round').orderBy('table_no').execute();
-  const { row } = await loadSession(ctx, sessionId);
-  const scoring = row.scoring as SessionScoring;
-  const { lines, datum } = scoreBoard(rows, b.vulnerable as Vulnerability, await mostPlays(ctx, sessionId), scoring);
-  return { board, scoring, datum, dealer: b.dealer as SeatCode, vulnerable: b.vulnerable as VulnerabilityCode, lines };
-}
-
-/**
- * Every result row of a session, read some boards at a time (along the `results_session` index)
- * with a break between reads: on SQLite a read answers synchronously, and all ~14,000 rows of a
- * 30-table Howell at once would hold the event loop for a noticeable time.
- */
-async function sessionResults(ctx: Ctx, sessionId: number, boards: readonly number[]): Promise<ResultRow[]> {
-  const out: ResultRow[] = [];
-  const sorted = [...boards].sort((a, b) => a - b);
-  for (let i = 0; i < sorted.length; i += 48) {
-    const lo = sorted[i], hi = sorted[Math.min(i + 47, sorted.length - 1)];
-    out.push(...await ctx.db.selectFrom('results').selectAll().where('session_id', '=', sessionId).where('board', '>=', lo).where('board', '<=', hi).execute());
-    if (i + 48 < sorted.length) await breather();
-  }
-  return out;
-}
-
-export async function ranking(ctx: Ctx, sessionId: number): Promise<Ranking> {
-  const { mv, row } = await loadSession(ctx, sessionId);
-  const scoring = row.scoring as SessionScoring;
-  const byImps = scoring !== 'matchpoints';
-  const boards = await ctx.db.selectFrom('boards').select(['number', 'vulnerable']).where('session_id', '=', sessionId).execute();
-  const rows = await sessionResults(ctx, sessionId, boards.map((b) => b.number));
-  const pairs = await ctx.db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', sessionId).execute();
-  const pens = await ctx.db.selectFrom('penalties').select(['pair', 'percent_of_top', 'imps']).where('session_id', '=', sessionId).execute();
-  const acc = new Map(pairs.map((p) => [p.number, { mp: 0, top: 0, imps: 0, played: 0, names: p.names }]));
-  let tops = 0, nTops = 0;
-  // One pass over the rows (a 30-table Howell has ~14,000): grouped by board, most plays from the same.
-  const byBoard = new Map<number, ResultRow[]>();
-  for (const r of rows) {
-    const list = byBoard.get(r.board);
-    if (list) list.push(r); else byBoard.set(r.board, [r]);
-  }
-  const most = Math.max(0, ...[...byBoard.values()].map((l) => l.length));
-  for (const [i, b] of boards.entries()) {
-    if (i % 64 === 63) await breather();
-    const bRows = byBoard.get(b.number) ?? [];
-    const { top, lines } = scoreBoard(bRows, b.vulnerable as Vulnerability, most, scoring);
-    if (lines.some((l) => l.nsMatchpoints !== null)) { tops += top; nTops++; }
-    for (const l of lines) {
-      const ns = acc.get(l.ns)!, ew = acc.get(l.ew)!;
-      if (byImps) {
-        if (l.nsImps === null || l.ewImps === null) continue;
-        ns.imps += l.nsImps; ns.played++;
-        ew.imps += l.ewImps; ew.played++;
-        continue;
-      }
-      if (l.nsMatchpoints === null || l.ewMatchpoints === null) continue;
-      ns.mp += l.nsMatchpoints; ns.top += top; ns.played++;
-      ew.mp += l.ewMatchpoints; ew.top += top; ew.played++;
-    }
-  }
-  const avgTop = nTops ? tops / nTops : 0;
-  const r2 = (x: number) => Math.round(x * 100) / 100 || 0;
-  const out = pairs.map((p) => {
-    const a = acc.get(p.number)!;
-    const mine = pens.filter((x) => x.pair === p.number);
-    if (byImps) {
-      // Law 90 in an IMP session: the penalty is in IMPs, taken off the total.
-      const pen = mine.reduce((s, x) => s + (x.imps ?? 0), 0);
-      const imps = r2(a.imps - pen);
-      return { pair: p.number, names: a.names, matchpoints: 0, top: 0, percent: 0, penalties: pen, boardsPlayed: a.played, imps, key: imps };
-    }
-    const pen = mine.reduce((s, x) => s + x.percent_of_top, 0);
-    const mp = a.mp - (pen / 100) * avgTop;
-    const percent = a.top ? Math.round((mp / a.top) * 10000) / 100 : 0;
-    return { pair: p.number, names: a.names, matchpoints: r2(mp), top: a.top, percent, penalties: pen, boardsPlayed: a.played, imps: null, key: percent };
-  }).sort((x, y) => y.key - x.key || x.pair - y.pair);
-  // Two winners (Mitchell): NS and EW pairs are ranked in their own fields.
-  const fields = new Map<number, 'NS' | 'EW'>();
-  if (mv.winners === 2) for (const g of mv.guide) for (const [p, f] of [[g.ns, 'NS'], [g.ew, 'EW']] as const) if (p !== null && !fields.has(p)) fields.set(p, f);
-  const fieldOf = (pair: number): 'NS' | 'EW' | undefined => fields.get(pair);
-  const peersOf = new Map<string, typeof out>();
-  for (const o of out) {
-    const k = fieldOf(o.pair) ?? '';
-    const list = peersOf.get(k);
-    if (list) list.push(o); else peersOf.set(k, [o]);
-  }
-  const lines: RankingLine[] = out.map(({ key, ...l }) => {
-    const field = fieldOf(l.pair);
-    const peers = peersOf.get(field ?? '')!;
-    const rank = peers.findIndex((o) => o.key === key) + 1;
-    return { ...l, rank, tied: peers.filter((o) => o.key === key).length > 1, ...(field ? { field } : {}) };
-  }).sort((a, b) => (a.field ?? '').localeCompare(b.field ?? '') || a.rank - b.rank || a.pair - b.pair);
-  return { sessionId, scoring, final: rows.every((r) => r.status === 'confirmed' || r.adjustment !== null), lines };
-}
+export { nsScoreOf, ranking, traveller } from './scoring.js';
 
 export async function progress(ctx: Ctx, sessionId: number): Promise<Progress> {
   const rows = await ctx.db.selectFrom('results').select(['round', 'table_no', 'status', 'adjustment']).where('session_id', '=', sessionId).execute();
@@ -297,3 +192,23 @@ export async function progress(ctx: Ctx, sessionId: number): Promise<Progress> {
 export const guideFor = (mv: Movement, round: number, table: number): GuideEntry | undefined => mv.guide.find((g) => g.round === round && g.table === table);
 
 export const dealOf = (text: string): Deal => unwrap(parseDeal(text));
+
+/** The round clock after a director's action (pure: the stored clock, the request, the time now). */
+export function nextClock(old: RoundClock | null, req: RoundClockRequest, rounds: number, at: Date): RoundClock | null {
+  const ms = (m: number) => Math.round(m * 60_000);
+  switch (req.action) {
+    case 'stop': return null;
+    case 'start': {
+      const minutes = req.minutes ?? old?.minutes ?? 15;
+      const round = req.round ?? (old ? Math.min(rounds, old.round + 1) : 1);
+      if (round > rounds) throw badRequest('invalid-field', `round: this session has ${rounds} rounds`, 'round');
+      return { round, minutes, endsAt: new Date(at.getTime() + ms(minutes)).toISOString(), leftMs: null };
+    }
+    case 'pause':
+      if (!old || old.endsAt === null) throw conflict('clock-not-running', 'the round clock is not running', 'action');
+      return { ...old, endsAt: null, leftMs: Math.max(0, new Date(old.endsAt).getTime() - at.getTime()) };
+    case 'resume':
+      if (!old || old.leftMs === null) throw conflict('clock-not-paused', 'the round clock is not paused', 'action');
+      return { ...old, endsAt: new Date(at.getTime() + old.leftMs).toISOString(), leftMs: null };
+  }
+}
