@@ -8,8 +8,6 @@ export * from './law12-adjusted.js';
 export * from './settings.js';
 export * from './ranking.js';
 export { scoreEvent, resolveSettings, tableScoreNS } from './score-event.js';
-export { eventFromPbn, methodFromPbn, pbnMeta, inferBoardsPerMatch, type PbnFileLike, type PbnGameLike, type PbnTagLike, type PbnTableLike } from './import-pbn.js';
-export { eventFromUsebio, methodFromUsebio, type UsebioLike } from './import-usebio.js';
 export { combineSessions, type SessionTotalsOptions } from './sessions.js';
-export { scoredToUsebio, rescoreUsebio, usebioPointFields, type UsebioOut } from './export-usebio.js';
 export { validateResults } from './validate.js';
+

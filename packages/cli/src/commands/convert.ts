@@ -11,10 +11,10 @@ import {
 } from '@stikk/core';
 import {
   decodeText, encodeText, fitsLatin1, linToTableLog, parseLin, parsePbn, parseUsebio, pbnTag, pbnToTableLog, printLin, printPbn,
-  readBoard, readLinBoard, tableLogToLin, tableLogToPbn, writeUsebio, PbnGame,
+  readBoard, readLinBoard, tableLogToLin, tableLogToPbn, writeUsebio, PbnGame, eventFromPbn, scoredToUsebio,
   type LinBoard, type LinFile, type PbnDirective, type PbnFile, type PbnTag, type UsebioEvent, type ConversionWarning,
 } from '@stikk/formats';
-import { eventFromPbn, scoreEvent, scoredToUsebio } from '@stikk/scoring';
+import { scoreEvent } from '@stikk/scoring';
 import { CliError, readBytes, writeOut } from '../io.js';
 
 export type Loaded =

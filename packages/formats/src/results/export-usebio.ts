@@ -2,8 +2,7 @@
  * Scored results → USEBIO (the shape `@stikk/formats`' `writeUsebio` writes): a new document for
  * results entered through the library, or the source document with its numbers recomputed.
  */
-import type { Method } from './model.js';
-import type { ScoredEvent, ScoredResult } from './output.js';
+import type { Method, ScoredEvent, ScoredResult } from '@stikk/scoring';
 import type { UsebioLike } from './import-usebio.js';
 
 /** The structural USEBIO event (same fields as `@stikk/formats`' `UsebioEvent`). */

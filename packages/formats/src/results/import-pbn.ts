@@ -4,9 +4,11 @@
  * `TotalScoreTable` contestants. Works on any object shaped like `@stikk/formats`' `PbnFile`.
  */
 import { fail, ok, parseContract, parseSeat, parseVulnerability, vulnerabilityOf, type Result, type Seat, type Vulnerability } from '@stikk/core';
-import { parseArtificialSide, parseWeighted } from './law12-adjusted.js';
-import type { Adjustment, Artificial, BoardResults, EventKind, EventResults, MatchInput, Method, Participant, ScoringSettings, TableResult } from './model.js';
-import { victoryPoints } from './vp-scales.js';
+import {
+  parseArtificialSide, parseWeighted, victoryPoints,
+  type Adjustment, type Artificial, type BoardResults, type EventKind, type EventResults, type MatchInput, type Method, type Participant,
+  type ScoringSettings, type TableResult,
+} from '@stikk/scoring';
 
 export interface PbnTableLike {
   readonly columns: readonly { readonly name: string }[];
