@@ -22,8 +22,9 @@ function outcome(log: TableLog): { contract: string | null; declarer: Seat | nul
   return { contract: printContract(c), declarer: declarerOf(calls, s.lastBidder!, c.strain) };
 }
 
-function boardsOf(l: Loaded, name: string): DiagramBoard[] {
-  const conv = toTableLogs(l, name);
+function boardsOf(l: Loaded, name: string, strict: boolean): DiagramBoard[] {
+  const conv = toTableLogs(l, name, { strict });
+  for (const w of conv.warnings) process.stderr.write(`stikk: warning: ${w}\n`);
   const logs = conv.items;
   return logs.map((log, k) => {
     const i = conv.sources?.[k] ?? k;
@@ -60,7 +61,7 @@ function boardsOf(l: Loaded, name: string): DiagramBoard[] {
 }
 
 export function runShow(file: string, opts: ShowOpts): void {
-  const boards = boardsOf(loadFile(file, opts.from), file);
+  const boards = boardsOf(loadFile(file, opts.from), file, opts.strict === true);
   if (!boards.length) throw new CliError(`${file}: no boards`);
   let chosen = opts.all ? boards : [boards[0]];
   if (opts.board !== undefined) {

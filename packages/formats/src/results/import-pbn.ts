@@ -5,7 +5,7 @@
  */
 import { fail, ok, parseContract, parseSeat, parseVulnerability, vulnerabilityOf, type Result, type Seat, type Vulnerability } from '@stikk/core';
 import {
-  parseArtificialSide, parseWeighted, victoryPoints,
+  parseArtificialBoth, parseArtificialSide, parseWeighted, victoryPoints,
   type Adjustment, type Artificial, type BoardResults, type EventKind, type EventResults, type MatchInput, type Method, type Participant,
   type ScoringSettings, type TableResult,
 } from '@stikk/scoring';
@@ -106,6 +106,9 @@ function scoreFields(nsText: string | undefined, ewText: string | undefined): Pi
     }
     return { scoreNS: nNum !== undefined ? nNum : -eNum! };
   }
+  // One column for both sides, as USEBIO writes it (`A5050`, `A6040`).
+  const both = ewE ? parseArtificialBoth(ns) : null;
+  if (both) return { artificial: { ...both, text: ns } };
   const aNS = nsE ? null : parseArtificialSide(ns);
   const aEW = ewE ? null : parseArtificialSide(ew);
   if (aNS || aEW) {
@@ -201,7 +204,7 @@ export function eventFromPbn(file: PbnFileLike): Result<EventResults> {
           ...(carry !== undefined ? { carryOver: carry } : {}),
           extra: rs.extra,
         };
-        participants.set(id, p);
+        participants.set(`${section ?? ''}\u0000${id}`, p); // the same number in two sections is two contestants
       }
       if (firstOfDirection.get('NS') && firstOfDirection.get('EW')) twoWinners = true;
     }
