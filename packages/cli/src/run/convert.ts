@@ -17,7 +17,7 @@ import {
 } from '@stikk/formats';
 import { scoreEvent } from '@stikk/scoring';
 import type { ConvertOpts } from '../commands/convert.js';
-import { CliError, readBytes, writeOut } from '../io.js';
+import { CliError, dealListError, isDealList, readBytes } from '../io.js';
 import { inventory, losses } from './inventory.js';
 
 /** `strict`: a game or board that cannot be read refuses the file; otherwise it is skipped with a warning. */
@@ -51,8 +51,11 @@ export function namedFormat(name: string, option: string): Ext {
  */
 export function loadFile(file: string, from?: string): Loaded {
   if (file === '-' && from === undefined) throw new CliError('IN is - (stdin): name its format with --from pbn|lin|xml|json');
+  if (from === undefined && !(FORMATS as readonly string[]).includes(extname(file).toLowerCase()) && isDealList(decodeText(readBytes(file)).text)) throw dealListError(file, 'convert or show');
   const ext = from !== undefined ? namedFormat(from, '--from') : formatOf(file, 'input');
-  return loadBytes(readBytes(file), ext, file);
+  const bytes = readBytes(file);
+  if (isDealList(decodeText(bytes).text)) throw dealListError(file, 'convert or show');
+  return loadBytes(bytes, ext, file);
 }
 
 /** Parses bytes in the given format; `name` is the file named in errors. */
@@ -288,6 +291,14 @@ export function toPbn(l: Loaded, name: string, o: ReadOpts): { games: PbnGame[];
   return { games, directives: [], warnings };
 }
 
+/** A vugraph `vg` header carrying the event's name (LIN's only place for it). */
+function linHeader(event: string | undefined, boards: readonly TableLog[]): LinFile['header'] {
+  if (!event || /^[?#]*$/.test(event.trim())) return [];
+  const ns = boards.map((b) => b.board).filter((n): n is number => n !== null);
+  const first = ns.length ? Math.min(...ns) : 1, last = ns.length ? Math.max(...ns) : 1;
+  return [{ key: 'vg', value: `${event.replace(/[,|]/g, ' ')},,I,${first},${last},,0,,0`, line: 0, column: 0 }];
+}
+
 /** Every board with a deal as a LIN board (LIN has no board without one). */
 export function toLin(l: Loaded, name: string, o: ReadOpts): Converted<LinBoard> & { header: LinFile['header'] } {
   if (l.kind === 'lin') return { header: l.file.header, items: [...l.file.boards], warnings: [] };
@@ -311,7 +322,7 @@ export function toLin(l: Loaded, name: string, o: ReadOpts): Converted<LinBoard>
       warnings.push(...warnText(`${name}: game ${i + 1} (line ${g.line})`, r.warnings));
       items.push(r.board);
     });
-    return { header: [], items, warnings };
+    return { header: linHeader(l.file.games[0]?.value('Event'), logs.items), items, warnings };
   }
   const logs = toTableLogs(l, name, o);
   warnings.push(...logs.warnings);

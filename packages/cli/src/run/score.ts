@@ -3,7 +3,7 @@ import {
 } from '@stikk/formats';
 import { METHODS, combineSessions, scoreEvent, type EventResults, type Method, type ScoredEvent, type ScoringSettings } from '@stikk/scoring';
 import type { ScoreOpts } from '../commands/score.js';
-import { CliError, readBytes, writeOut } from '../io.js';
+import { CliError, dealListError, isDealList, readBytes, writeOut } from '../io.js';
 
 const ALIASES: Record<string, Method> = {
   mp: 'matchpoints', matchpoints: 'matchpoints', imps: 'cross-imps-average', cross: 'cross-imps', 'cross-imps': 'cross-imps',
@@ -12,7 +12,7 @@ const ALIASES: Record<string, Method> = {
 };
 
 /** Reads a results file (PBN or USEBIO XML) into scoring input. */
-export function readResults(file: string): { ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
+export function readResults(file: string, strict = false): { ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
   const bytes = readBytes(file);
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200)).replace(/^\uFEFF|^ï»¿/, '').trimStart();
   if (head.startsWith('<')) {
@@ -24,9 +24,10 @@ export function readResults(file: string): { ev: EventResults; pbn?: PbnFile; us
     if (!ev.ok) throw new CliError(`${file}: ${ev.error.message}`);
     return { ev: ev.value, usebio: u.value };
   }
+  if (isDealList(new TextDecoder('latin1').decode(bytes))) throw dealListError(file, 'score');
   const p = parsePbn(new Uint8Array(bytes));
   if (!p.ok) throw new CliError(`${file}: ${p.error.message}`);
-  const ev = eventFromPbn(p.value);
+  const ev = eventFromPbn(p.value, { strict });
   if (!ev.ok) throw new CliError(`${file}: ${ev.error.message}`);
   if (ev.value.boards.length === 0 && !(ev.value.matches?.length)) throw new CliError(`${file}: no results to score (no ScoreTable, no table results, no matches)`);
   return { ev: ev.value, pbn: p.value };
@@ -109,13 +110,13 @@ export function runScore(files: string[], opts: ScoreOpts): void {
   if (files.length > 1) {
     // Sessions of one event: each scored on its own, the ranking over all of them.
     if (opts.pbn !== undefined || opts.usebio !== undefined) throw new CliError('--pbn and --usebio take one input file');
-    const sessions = files.map((f) => scoreFile(f, settings));
+    const sessions = files.map((f) => scoreFile(f, settings, opts.strict === true));
     const ranking = combineSessions(sessions.map((x) => x.scored));
     if (opts.json) writeOut(JSON.stringify({ sessions: sessions.map((x) => x.scored), ranking }, null, 2) + '\n');
     else writeOut(printText({ ...sessions[0].scored, ranking, matches: [] }));
     return;
   }
-  const { scored, ev, pbn, usebio } = scoreFile(files[0], settings);
+  const { scored, ev, pbn, usebio } = scoreFile(files[0], settings, opts.strict === true);
   if (opts.pbn !== undefined) {
     if (!pbn) throw new CliError('--pbn: the input is not a PBN file');
     writeOut(printPbn(rescorePbn(pbn, scored)), opts.pbn);
@@ -124,15 +125,13 @@ export function runScore(files: string[], opts: ScoreOpts): void {
     const doc = usebio ? rescoreUsebio(usebio, scored) : (scoredToUsebio(scored, ev.name ? { name: ev.name } : {}) as unknown as UsebioEvent);
     writeOut(writeUsebio(doc), opts.usebio);
   }
+  for (const w of scored.warnings) process.stderr.write(`stikk: warning: ${files[0]}: ${w}\n`);
   if (opts.json) writeOut(JSON.stringify(scored, null, 2) + '\n');
-  else if (opts.pbn !== '-' && opts.usebio !== '-') {
-    for (const w of scored.warnings) process.stderr.write(`stikk: warning: ${w}\n`);
-    writeOut(printText(scored));
-  }
+  else if (opts.pbn !== '-' && opts.usebio !== '-') writeOut(printText(scored));
 }
 
-function scoreFile(file: string, settings: Partial<ScoringSettings>): { scored: ScoredEvent; ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
-  const { ev, pbn, usebio } = readResults(file);
+function scoreFile(file: string, settings: Partial<ScoringSettings>, strict: boolean): { scored: ScoredEvent; ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
+  const { ev, pbn, usebio } = readResults(file, strict);
   const r = scoreEvent(ev, settings);
   if (!r.ok) throw new CliError(`${file}: ${r.error.message}`);
   const extra = (ev as { warnings?: string[] }).warnings ?? [];
