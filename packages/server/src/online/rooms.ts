@@ -4,7 +4,7 @@
  * durable append → ack → per-recipient broadcast.
  */
 import { randomInt } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import type { Db } from '../db/index.js';
@@ -36,7 +36,9 @@ export class Rooms {
    * up from the database and broadcast to this node's clients.
    */
   async listen(url: string): Promise<void> {
-    const c = new pg.Client({ connectionString: url });
+    // Loaded here: `pg` is optional for SQLite sites.
+    const { default: pgm } = await import('pg');
+    const c = new pgm.Client({ connectionString: url });
     await c.connect();
     c.on('notification', (n) => {
       const [t, v] = (n.payload ?? '').split(':').map(Number);
