@@ -48,7 +48,7 @@ async function convert(from: string, to: string): Promise<{ stderr: string; forc
 interface Facts { deals: Set<string>; results: Set<string>; names: Set<string>; auctions: Set<string> }
 
 function resultsOf(ev: EventResults, f: Facts): void {
-  for (const b of ev.boards) for (const r of b.results) if (!r.notPlayed) f.results.add(`${b.section ?? ''}|${b.board}|${r.ns ?? JSON.stringify(r.players)}|${r.ew ?? ''}|${r.tricks ?? ''}|${r.scoreNS ?? r.artificial?.text ?? ''}`);
+  for (const b of ev.boards) for (const r of b.results) if (!r.notPlayed) f.results.add(`${b.section ?? ''}|${b.board}|${r.ns ?? JSON.stringify(r.players)}|${r.ew ?? ''}|${r.tricks ?? ''}|${r.scoreNS ?? JSON.stringify(r.artificial ? [r.artificial.ns, r.artificial.ew] : null)}`);
   for (const p of ev.participants ?? []) for (const n of p.names ?? []) f.names.add(n);
 }
 

@@ -18,3 +18,4 @@ export { eventFromPbn, methodFromPbn, pbnMeta, inferBoardsPerMatch, type PbnFile
 export { eventFromUsebio, methodFromUsebio, type UsebioLike } from './results/import-usebio.js';
 export { scoredToUsebio, rescoreUsebio, usebioPointFields, type UsebioOut, type UsebioInfo, type UsebioHandOut } from './results/export-usebio.js';
 export { rescorePbn } from './results/export-pbn.js';
+export { pbnScoreTable, pbnTotalScoreTable, type PbnTableOut } from './results/pbn-tables.js';

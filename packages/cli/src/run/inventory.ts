@@ -30,7 +30,7 @@ function results(inv: Inventory, ev: EventResults): void {
     for (const r of b.results) {
       if (r.notPlayed) continue;
       const who = r.players ? `${r.players.N},${r.players.E},${r.players.S},${r.players.W}` : `${r.ns ?? ''} v ${r.ew ?? ''}`;
-      const score = r.artificial ? r.artificial.text : r.weighted ? JSON.stringify(r.weighted) : String(r.scoreNS ?? '');
+      const score = r.artificial ? JSON.stringify([r.artificial.ns, r.artificial.ew]) : r.weighted ? JSON.stringify(r.weighted) : String(r.scoreNS ?? '');
       add(inv, 'results (traveller lines)', `${b.section ?? ''}|${b.board}|${who}|${(r.contract ?? '').toUpperCase()}|${r.declarer ?? ''}|${r.tricks ?? ''}|${score}`, b.board);
     }
   }

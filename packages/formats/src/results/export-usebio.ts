@@ -84,10 +84,18 @@ function lineFields(r: ScoredResult, method: Method): Record<string, string> {
   if (r.contract !== null) f.CONTRACT = r.contract;
   if (r.declarer !== null) f.PLAYED_BY = r.declarer;
   if (r.tricks !== null) f.TRICKS = String(r.tricks);
-  // Artificial scores as Compscore writes them (A6040: NS 60 %, EW 40 %), which says both sides.
+  // Artificial scores as Compscore writes them (A6040: NS 60 %, EW 40 %), which says both sides;
+  // average-plus/minus given in the source as such (A+A-) stay symbolic, since Law 12C2(c) may
+  // turn them into the pair's session percentage, which a fixed percentage would not reproduce.
   const pct = (x: number | null) => (x === null ? null : Math.round(x));
-  const art = r.adjusted !== null && pct(r.percentNS) !== null && pct(r.percentEW) !== null ? `A${pct(r.percentNS)}${pct(r.percentEW)}` : r.adjusted;
-  f.SCORE = art ?? (r.scoreNS === null ? '' : String(r.scoreNS));
+  const symbolic = r.adjusted !== null && /^A[+-]?(A[+-]?)?$/.test(r.adjusted);
+  // Both sides spelled out (`A+A+`, `A+A-`, `AA`): a lone `A+` would read back as NS A+, EW A-.
+  const side = (p: number | null) => (p === null ? null : p > 50 ? '+' : p < 50 ? '-' : '');
+  const both = side(r.percentNS) !== null && side(r.percentEW) !== null ? `A${side(r.percentNS)}A${side(r.percentEW)}` : r.adjusted;
+  const art = r.adjusted === null ? null : symbolic ? both : pct(r.percentNS) !== null && pct(r.percentEW) !== null ? `A${pct(r.percentNS)}${pct(r.percentEW)}` : r.adjusted;
+  // A weighted score (Law 12C1(c)) as its parts, "60% 420 40% -50", not as its mean.
+  const weighted = r.weighted?.map((p) => `${Math.round(p.weight * 1e6) / 1e4}% ${p.scoreNS}`).join(' ');
+  f.SCORE = art ?? weighted ?? (r.scoreNS === null ? '' : String(r.scoreNS));
   const [ns, ew] = usebioPointFields(method);
   f[ns] = fmtPoints(r.factoredNS ?? r.pointsNS);
   f[ew] = fmtPoints(r.factoredEW ?? r.pointsEW);
@@ -107,6 +115,8 @@ export function scoredToUsebio(s: ScoredEvent, info: UsebioInfo = {}): UsebioOut
     if (e.direction) f.DIRECTION = e.direction;
     f.TOTAL_SCORE = e.total.toFixed(2);
     if (e.percent !== null) f.PERCENTAGE = e.percent.toFixed(2);
+    // Law 90 penalties apart from the board results (read back by eventFromUsebio).
+    if (e.penalties) f.PENALTY = Math.abs(e.penalties).toFixed(2);
     f.PLACE = e.rankText;
     return { path: `USEBIO/EVENT/PARTICIPANTS[1]/${kind}[${i + 1}]`, kind, number: e.id, ...(e.section !== undefined ? { section: e.section } : {}), fields: f, players: (e.names ?? []).map((n) => ({ name: n, fields: { PLAYER_NAME: n } })) };
   });

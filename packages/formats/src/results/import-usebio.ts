@@ -4,7 +4,7 @@
  */
 import { fail, ok, parseContract, parseSeat, vulnerabilityOf, type Result, type Seat } from '@stikk/core';
 import {
-  parseArtificialBoth, parseWeighted, type EventKind, type EventResults, type Method, type Participant, type ScoringSettings, type TableResult,
+  parseArtificialBoth, parseWeighted, type Adjustment, type EventKind, type EventResults, type Method, type Participant, type ScoringSettings, type TableResult,
 } from '@stikk/scoring';
 
 export interface UsebioLike {
@@ -128,6 +128,11 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
       extra: { ...p.fields },
     } as Participant;
   });
+  // Law 90 penalties in the contestant's points, as scoredToUsebio writes them.
+  const adjustments: Adjustment[] = u.participants.flatMap((p) => {
+    const pen = Number(p.fields.PENALTY ?? NaN);
+    return Number.isFinite(pen) && pen !== 0 ? [{ id: p.number, kind: 'penalty' as const, amount: Math.abs(pen), unit: 'points' as const, law: '90' }] : [];
+  });
   const settings: Partial<ScoringSettings> = {};
   const wt = u.fields.WINNER_TYPE;
   if (wt === '1' || wt === '2') (settings as { winners: 1 | 2 }).winners = wt === '2' ? 2 : 1;
@@ -137,6 +142,7 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
     ...(method ? { method } : {}),
     boards,
     participants,
+    ...(adjustments.length ? { adjustments } : {}),
     settings,
     ...(producer ? { producer } : {}),
     ...(u.fields.EVENT_DESCRIPTION ? { name: u.fields.EVENT_DESCRIPTION } : {}),

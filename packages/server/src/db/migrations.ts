@@ -204,6 +204,59 @@ const sessionScoring: Migration = {
   },
 };
 
+/**
+ * A confirmed result changes only through the director (Law 79): `reopened` = 1 while the director
+ * has opened the row for the table to correct it; the table's next confirmation closes it again.
+ * And a version per session for cached rankings.
+ */
+function resultReopen(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('results').addColumn('reopened', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      // sessions.version counts changes to what a ranking reads (results, penalties, pair names),
+      // whoever writes them, so a cached ranking is checked with one primary-key read.
+      await db.schema.alterTable('sessions').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      const watched = [['results', 'UPDATE'], ['penalties', 'INSERT'], ['penalties', 'UPDATE'], ['pairs', 'UPDATE']] as const;
+      if (dialect === 'postgres') {
+        await sql`CREATE FUNCTION stikk_session_version() RETURNS trigger AS $$
+          BEGIN UPDATE sessions SET version = version + 1 WHERE id = NEW.session_id; RETURN NULL; END;
+          $$ LANGUAGE plpgsql`.execute(db);
+        for (const [table, op] of watched) {
+          await sql.raw(`CREATE TRIGGER ${table}_${op.toLowerCase()}_version AFTER ${op} ON ${table} FOR EACH ROW EXECUTE FUNCTION stikk_session_version()`).execute(db);
+        }
+      } else {
+        for (const [table, op] of watched) {
+          await sql.raw(`CREATE TRIGGER ${table}_${op.toLowerCase()}_version AFTER ${op} ON ${table} BEGIN UPDATE sessions SET version = version + 1 WHERE id = NEW.session_id; END`).execute(db);
+        }
+      }
+    },
+  };
+}
+
+/**
+ * The club evening (issue 17): the member register, players of a session's pairs, the law and
+ * reason of an adjusted score, provisional or final publication.
+ */
+function clubEvening(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await withId(db.schema.createTable('players'), dialect)
+        .addColumn('club_id', 'integer', (c) => c.notNull().references('clubs.id'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('member_no', 'text')
+        .addColumn('home_club', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('players_member_no', ['club_id', 'member_no'])
+        .execute();
+      // JSON [{ name, memberNo?, playerId? }] of the pair's two players; null when only names were given.
+      await db.schema.alterTable('pairs').addColumn('players', 'text').execute();
+      await db.schema.alterTable('results').addColumn('adjustment_law', 'text').execute();
+      await db.schema.alterTable('results').addColumn('adjustment_reason', 'text').execute();
+      await db.schema.alterTable('sessions').addColumn('published_final', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    },
+  };
+}
+
 export function migrations(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect), '0004-session-scoring': sessionScoring }) };
+  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect), '0004-session-scoring': sessionScoring, '0005-result-reopen': resultReopen(dialect), '0006-club-evening': clubEvening(dialect) }) };
 }

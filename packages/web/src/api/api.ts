@@ -4,8 +4,9 @@ import type {
   LoginRequest, Me, OnlineTableCreated, OnlineTableSummary, Progress, Ranking, RegisterRequest, RulingRequest, RulingResponse,
   HandRecords, SessionDetail, SessionSummary, TerminalBoard, TerminalConfirmRequest, TerminalJoinRequest, TerminalJoinResponse,
   TerminalResultRequest, TerminalRound, Traveller, TravellerLine, PublishRequest,
+  CreatePlayerRequest, ImportPlayersResult, Player, PublishCheck, ResultHistoryEntry, ResultRowDto, DirectorOverrideRequest, LateCorrection,
 } from '@stikk/server/api';
-import { get, post, put } from './http.js';
+import { get, post, put, request } from './http.js';
 
 
 export const api = {
@@ -22,6 +23,15 @@ export const api = {
   ranking: (id: number) => get<Ranking>(`/api/sessions/${id}/ranking`),
   adjust: (id: number, resultId: number, b: AdjustRequest) => post<TravellerLine>(`/api/sessions/${id}/results/${resultId}/adjust`, b),
   publish: (id: number, b: PublishRequest = {}) => post<SessionDetail>(`/api/sessions/${id}/publish`, b),
+  publishCheck: (id: number) => get<PublishCheck>(`/api/sessions/${id}/publish-check`),
+  reopenSession: (id: number) => post<SessionDetail>(`/api/sessions/${id}/reopen`, {}),
+  results: (id: number, board?: number) => get<ResultRowDto[]>(`/api/sessions/${id}/results${board ? `?board=${board}` : ''}`),
+  correct: (id: number, resultId: number, b: DirectorOverrideRequest & { lateCorrection?: LateCorrection }) => put<TravellerLine>(`/api/sessions/${id}/results/${resultId}`, b),
+  removeAdjustment: (id: number, resultId: number) => request<TravellerLine>('DELETE', `/api/sessions/${id}/results/${resultId}/adjustment`, {}),
+  history: (id: number, resultId: number) => get<ResultHistoryEntry[]>(`/api/sessions/${id}/results/${resultId}/history`),
+  players: (club: number) => get<Player[]>(`/api/clubs/${club}/players`),
+  addPlayer: (club: number, b: CreatePlayerRequest) => post<Player>(`/api/clubs/${club}/players`, b),
+  importPlayers: (club: number, csv: string) => post<ImportPlayersResult>(`/api/clubs/${club}/players/import`, { csv }),
   calls: (id: number) => get<DirectorCall[]>(`/api/sessions/${id}/calls`),
   resolveCall: (callId: number, resolution: string) => post<DirectorCall>(`/api/calls/${callId}/resolve`, { resolution }),
   hands: (id: number) => get<HandRecords>(`/api/sessions/${id}/hands`),

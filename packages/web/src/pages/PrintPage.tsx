@@ -14,12 +14,19 @@ export function PrintPage(props: { kind: 'hands' | 'guides'; sessionId: number }
       <div className="no-print actions"><button type="button" onClick={() => window.print()}>{t('session.print')}</button></div>
       <ErrorMessage error={session.error ?? hands.error} />
       {s && <h1>{s.name}</h1>}
-      {props.kind === 'hands' && hands.value?.boards.map((h) => <HandRecord key={h.board} record={h} />)}
-      {props.kind === 'guides' && s && s.pairs.map((p) => {
+      {/* Hand records: six boards to an A4 sheet (two columns, three rows). */}
+      {props.kind === 'hands' && hands.value && chunks(hands.value.boards, 6).map((sheet, i) => (
+        <section key={i} className="print-sheet hands" data-sheet={i + 1}>
+          {sheet.map((h) => <HandRecord key={h.board} record={h} sheet />)}
+        </section>
+      ))}
+      {/* Guide cards: four to an A4 sheet. */}
+      {props.kind === 'guides' && s && chunks(s.pairs, 4).map((sheet, i) => <section key={i} className="print-sheet guides" data-sheet={i + 1}>{sheet.map((p) => {
         const rows = s.guide.filter((g) => g.ns === p.number || g.ew === p.number);
         return (
-          <article key={p.number} className="panel print-page" data-pair={p.number}>
+          <article key={p.number} className="panel guide-card" data-pair={p.number}>
             <h2>{t('session.guideCardFor', { pair: p.number })}{p.names ? ` — ${p.names}` : ''}</h2>
+            {s.movement.winners === 2 && rows[0] && <p className="muted">{t(rows[0].ns === p.number ? 'results.fieldNS' : 'results.fieldEW')}</p>}
             <ul>
               {Array.from({ length: s.movement.rounds }, (_, i) => i + 1).map((round) => {
                 const g = rows.find((x) => x.round === round);
@@ -31,7 +38,13 @@ export function PrintPage(props: { kind: 'hands' | 'guides'; sessionId: number }
             </ul>
           </article>
         );
-      })}
+      })}</section>)}
     </>
   );
+}
+
+function chunks<T>(xs: readonly T[], n: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i += n) out.push(xs.slice(i, i + n));
+  return out;
 }

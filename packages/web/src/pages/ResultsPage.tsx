@@ -1,3 +1,4 @@
+import type { SessionDetail } from '@stikk/server/api';
 import { useEffect, useState } from 'react';
 import { api } from '../api/api.js';
 import { HandRecord } from '../components/HandRecord.js';
@@ -36,6 +37,7 @@ function SessionResults(props: { id: number }) {
     <>
       <h1>{t('results.title')}{s ? ` — ${s.name}` : ''}</h1>
       {s && <p className="muted" data-testid="scoring">{t('session.scoring')}: {t(`session.scoring.${s.scoring}`)}</p>}
+      {s && s.status !== 'running' && <p className="msg info" data-testid="publication">{s.final ? t('results.final') : t('results.provisional')}</p>}
       <ErrorMessage error={session.error} />
       {ranking.value && !ranking.value.final && <p className="msg info">{t('results.live')} · {t('results.updated', { time: formatTime(lang, new Date()) })}</p>}
       <section className="panel">
@@ -56,7 +58,7 @@ function SessionResults(props: { id: number }) {
         <button type="button" role="tab" aria-selected={shown === 'travellers'} className={shown === 'travellers' ? '' : 'secondary'} onClick={() => setShown('travellers')}>{t('results.travellers')}</button>
         <button type="button" role="tab" aria-selected={shown === 'hands'} className={shown === 'hands' ? '' : 'secondary'} onClick={() => setShown('hands')}>{t('results.handRecords')}</button>
       </div>
-      {shown === 'travellers' && s && s.boards.map((b) => <BoardTraveller key={b} sessionId={props.id} board={b} />)}
+      {shown === 'travellers' && s && s.boards.map((b) => <BoardTraveller key={b} sessionId={props.id} board={b} pairs={s.pairs} />)}
       {shown === 'hands' && (
         <>
           <ErrorMessage error={hands.error} />
@@ -67,8 +69,8 @@ function SessionResults(props: { id: number }) {
   );
 }
 
-function BoardTraveller(props: { sessionId: number; board: number }) {
+function BoardTraveller(props: { sessionId: number; board: number; pairs: SessionDetail['pairs'] }) {
   const tr = useLoad(() => api.traveller(props.sessionId, props.board), [props.sessionId, props.board]);
   if (tr.error) return <ErrorMessage error={tr.error} />;
-  return tr.value ? <section className="panel">{<TravellerTable traveller={tr.value} />}</section> : null;
+  return tr.value ? <section className="panel">{<TravellerTable traveller={tr.value} pairs={props.pairs} />}</section> : null;
 }

@@ -1,0 +1,10 @@
+/** Rankings kept per session version (see session-cache.ts). */
+import type { Ranking } from '../api/types.js';
+import type { Ctx } from '../context.js';
+import { perSessionVersion } from './session-cache.js';
+import { ranking } from './sessions.js';
+
+/** The session's ranking, from the cache when nothing it depends on has changed. */
+export function cachedRanking(ctx: Ctx, sid: number): Promise<Ranking> {
+  return perSessionVersion(ctx, sid, 'ranking', () => ranking(ctx, sid));
+}
