@@ -17,6 +17,18 @@ const npmWorks = spawnSync(npm, ['--version']).status === 0;
 const built = PACKAGES.every((p) => existsSync(join(root, 'packages', p, 'dist', 'index.js')));
 if (!npmWorks || !built) console.warn('pack test skipped: npm missing or the packages are not built (npm test builds them)');
 
+/** Whether an `engines.node` range admits Node 20.19 (`>=18`, `20 || >=22`, `^20.19.0`, …). */
+function allowsNode20(range: string): boolean {
+  return range.split('||').some((part) => {
+    const r = part.trim();
+    let m = /^>=?\s*v?(\d+)(?:\.(\d+))?/.exec(r);
+    if (m) return Number(m[1]) < 20 || (Number(m[1]) === 20 && Number(m[2] ?? 0) <= 19);
+    m = /^[\^~]?\s*v?(\d+)(?:\.(\d+|x|\*))?/.exec(r);
+    if (m) return Number(m[1]) === 20 && (m[2] === undefined || m[2] === 'x' || m[2] === '*' || Number(m[2]) <= 19);
+    return r === '' || r === '*';
+  });
+}
+
 /** The first fenced block of a README in the given language. */
 function example(pkg: string, lang: string): string {
   const text = readFileSync(join(root, 'packages', pkg, 'README.md'), 'utf8');
@@ -56,6 +68,26 @@ describe.skipIf(!npmWorks || !built)('npm pack → install → README examples',
       expect(pkg.repository?.directory).toBe(`packages/${p}`);
       expect(pkg.keywords?.length).toBeGreaterThan(2);
     }
+  });
+
+  it('needs no newer Node than the packages declare (every installed dependency runs on Node 20.19)', () => {
+    // Versions are pinned where the newest need Node 22: @fastify/cookie, @fastify/static, light-my-request.
+    const tooNew: string[] = [];
+    const walk = (dir: string): void => {
+      for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+        if (name.startsWith('.')) continue;
+        const p = join(dir, name);
+        if (name.startsWith('@')) { walk(p); continue; }
+        const pj = join(p, 'package.json');
+        if (existsSync(pj)) {
+          const { engines } = JSON.parse(readFileSync(pj, 'utf8')) as { engines?: { node?: string } };
+          if (engines?.node !== undefined && !allowsNode20(engines.node)) tooNew.push(`${name}: node ${engines.node}`);
+        }
+        walk(join(p, 'node_modules'));
+      }
+    };
+    walk(join(scratch, 'node_modules'));
+    expect(tooNew).toEqual([]);
   });
 
   for (const [pkg, expected] of [
