@@ -27,6 +27,20 @@ describe('corrections and publishing', () => {
         await h.ok('POST', '/api/terminal/results', { round: r.round, board: r.boards[0].board, contract: '4S', declarer: 'N', lead: null, tricks });
         await h.ok('POST', '/api/terminal/confirm', { round: r.round, board: r.boards[0].board });
       };
+      // The round clock: started, paused, resumed, next round; the terminals see it.
+      const t0 = Date.now();
+      const c1 = (await td.ok('POST', `/api/sessions/${s.id}/clock`, { action: 'start', minutes: 20 })).clock;
+      expect(c1).toMatchObject({ round: 1, minutes: 20, leftMs: null });
+      expect(Date.parse(c1.endsAt) - t0).toBeGreaterThan(19 * 60_000);
+      expect((await terms[0].ok('GET', '/api/terminal/round')).clock).toEqual(c1);
+      const paused = (await td.ok('POST', `/api/sessions/${s.id}/clock`, { action: 'pause' })).clock;
+      expect(paused.endsAt).toBeNull();
+      expect(paused.leftMs).toBeGreaterThan(19 * 60_000);
+      expect((await td.post(`/api/sessions/${s.id}/clock`, { action: 'pause' })).body.error.code).toBe('clock-not-running');
+      expect((await td.ok('POST', `/api/sessions/${s.id}/clock`, { action: 'resume' })).clock.endsAt).not.toBeNull();
+      expect((await td.ok('POST', `/api/sessions/${s.id}/clock`, { action: 'start' })).clock).toMatchObject({ round: 2, minutes: 20 });
+      expect((await td.post(`/api/sessions/${s.id}/clock`, { action: 'start', round: 4 })).body.error).toMatchObject({ code: 'invalid-field', field: 'round' });
+      expect((await td.ok('POST', `/api/sessions/${s.id}/clock`, { action: 'stop' })).clock).toBeNull();
       for (const [i, h] of terms.entries()) await play(h, 9 + i);
       const check = await td.ok('GET', `/api/sessions/${s.id}/publish-check`);
       expect(check).toMatchObject({ rounds: 3, roundsUnplayed: 2, boardsToPlay: 6, unconfirmed: 0, complete: false });
@@ -34,9 +48,15 @@ describe('corrections and publishing', () => {
       expect(refused.status).toBe(409);
       expect(refused.body.error).toMatchObject({ code: 'incomplete', field: 'confirm' });
       expect(refused.body.error.message).toMatch(/^2 of 3 rounds unplayed, 6 results not entered/);
+      // Results by club and date: nothing public before publication.
+      const anon = new Http(server.url);
+      expect(await anon.ok('GET', '/api/results/clubs')).toEqual([]);
+      expect(await anon.ok('GET', `/api/results/clubs/${club.id}`)).toEqual([]);
       // Provisional: public ranking, the terminals go on, no correction period yet.
       const prov = await td.ok('POST', `/api/sessions/${s.id}/publish`, { final: false, confirm: true });
       expect(prov).toMatchObject({ status: 'published', final: false, correctionEndsAt: null });
+      expect(await anon.ok('GET', '/api/results/clubs')).toEqual([{ id: club.id, name: 'Helsingin BK' }]);
+      expect(await anon.ok('GET', `/api/results/clubs/${club.id}`)).toEqual([{ id: s.id, name: 'Maanantai', eventName: 'Maanantai', date: new Date().toISOString().slice(0, 10), final: false }]);
       for (const h of terms) await play(h, 10);
       // Final with one round left: the terminals are closed until the director reopens the session.
       const fin = await td.ok('POST', `/api/sessions/${s.id}/publish`, { final: true, confirm: true, correctionMinutes: 60 });

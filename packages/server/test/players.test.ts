@@ -65,6 +65,16 @@ describe('member register', () => {
         await h.ok('POST', '/api/terminal/results', { round: 1, board: r.boards[0].board, contract: '3NT', declarer: 'S', lead: null, tricks: 9 + tb.number - 2 });
         await h.ok('POST', '/api/terminal/confirm', { round: 1, board: r.boards[0].board });
       }
+      // At the table (the Bridgemate habit): the EW pair at table 1 gives its member numbers.
+      const t1 = new Http(server.url);
+      t1.bearer = (await t1.ok('POST', '/api/terminal/join', { code: s.tables[0].code })).token;
+      const seated = await t1.ok('GET', '/api/terminal/round');
+      const wrong = await t1.post('/api/terminal/players', { side: 'EW', players: [{ memberNo: '1005' }, { memberNo: '4242' }] });
+      expect(wrong.body.error).toMatchObject({ code: 'unknown-member', field: 'players[1].memberNo' });
+      const ew = await t1.ok('POST', '/api/terminal/players', { side: 'EW', players: [{ memberNo: '1005' }, { name: 'Gjest To' }] });
+      expect(ew).toMatchObject({ number: seated.ew.number, names: 'Nils Ek - Gjest To' });
+      expect((await t1.ok('GET', '/api/terminal/round')).ew.names).toBe('Nils Ek - Gjest To');
+      expect((await td.ok('GET', `/api/sessions/${s.id}/ranking`)).lines.find((l: { pair: number }) => l.pair === seated.ew.number).names).toBe('Nils Ek - Gjest To');
       const pbn = String((await td.get(`/api/sessions/${s.id}/export.pbn`)).body);
       expect(pbn).toContain('Kari Nordmann - Ola \\"Ola\\" Hansen');
       expect(pbn).not.toMatch(/Pair \d/);

@@ -32,7 +32,7 @@ async function stikkScore(file: string): Promise<{ method: string; ranking: CliE
   return JSON.parse(out.join(''));
 }
 
-describe.each(['matchpoints', 'butler'] as const)('exports agree with the web ranking (%s)', (scoring) => {
+describe.each(['matchpoints', 'butler', 'cross-imps'] as const)('exports agree with the web ranking (%s)', (scoring) => {
   it('two-winner Mitchell with a sit-out, a single-result board and adjusted scores', async () => {
     const { server, cleanup } = await testServer('sqlite', null, `exports-${scoring}`);
     try {

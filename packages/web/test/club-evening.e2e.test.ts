@@ -13,7 +13,7 @@ import { lho, printCard, seededDeal, seededRandom, type Seat } from '@stikk/core
 import { main } from '@stikk/cli';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClubViaUi, createSession, desktop, hasChromium, shot, startHarness, tableCodes, type Harness } from './support/e2e.js';
+import { createClubViaUi, createSession, desktop, hasChromium, phone, shot, startHarness, tableCodes, type Harness } from './support/e2e.js';
 
 /** A full-page screenshot at phone width and at desktop width. */
 async function shots(page: Page, name: string): Promise<void> {
@@ -71,6 +71,9 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await shots(page, '02-new-session');
     const sessionId = await createSession(page);
     const codes = await tableCodes(page, 3);
+    // The round clock: 15 minutes for round 1, shown on the console and on the table phones.
+    await page.getByTestId('clock-start').click();
+    await expect.poll(() => page.getByTestId('clock-left').innerText()).toMatch(/^Runde 1: 1[45]:\d\d$/);
     await shots(page, '03-console');
     const session = await (await page.request.get(`${h.base}/api/sessions/${sessionId}`)).json();
     expect(session.movement.winners).toBe(2);
@@ -84,6 +87,46 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     expect(await page.locator('article[data-pair="1"]').innerText()).toContain('Resultatliste nord–syd');
     await shots(page, '04-guide-cards');
 
+    // Table 1's phone: the first board entered, "not correct" brings the entry back filled in, the
+    // confirming pair sees the score and the lead in Norwegian card letters.
+    const ph = await phone(h, 'nb');
+    const p = ph.page;
+    await p.goto(`${h.base}/#/terminal`);
+    await p.locator('input[name=code]').fill(codes[0]);
+    await p.getByTestId('join').click();
+    await p.getByTestId('round-header').waitFor();
+    expect(await p.getByTestId('terminal-clock').innerText()).toMatch(/^Runde 1: 1[45]:\d\d$/);
+    // The EW players give their member numbers at the table (the Bridgemate habit).
+    await p.getByTestId('players-open').click();
+    await p.locator('input[name=EW-1]').fill('10008');
+    await p.locator('input[name=EW-2]').fill('10007');
+    await shots(p, '04a-terminal-players');
+    await p.getByTestId('players-save').click();
+    await expect.poll(() => p.locator('main .panel').first().innerText()).toContain('Jon Vik - Eva Moe');
+    const first = Number(await p.locator('li[data-board]').first().getAttribute('data-board'));
+    // South declares, so West (South's left-hand opponent) leads (Law 41A).
+    const westLead = printCard(seededDeal('evening', first).W![0]);
+    await p.getByTestId(`enter-${first}`).click();
+    await p.locator('[data-level="3"]').click(); await p.locator('[data-strain="NT"]').click(); await p.locator('[data-risk=""]').click(); await p.locator('[data-declarer="S"]').click();
+    await p.locator(`[data-lead-suit="${westLead[0]}"]`).click(); await p.locator(`[data-lead-rank="${westLead[1]}"]`).click();
+    await p.locator('[data-tricks="8"]').click();
+    await p.getByTestId('save-result').click();
+    await p.getByTestId('confirm').waitFor();
+    await p.getByRole('button', { name: 'Ikke riktig' }).click();
+    await p.getByTestId('entry').waitFor();
+    for (const sel of ['[data-level="3"]', '[data-strain="NT"]', '[data-declarer="S"]', '[data-tricks="8"]']) expect(await p.locator(sel).getAttribute('aria-pressed'), sel).toBe('true');
+    await p.locator('[data-tricks="9"]').click();
+    await p.getByTestId('save-result').click();
+    await p.getByTestId('confirm').waitFor();
+    expect(await p.getByTestId('confirm-score').innerText()).toMatch(/^NS (400|600) · ØV .?(400|600)$/);
+    const rankNo = { T: '10', J: 'Kn', Q: 'D', K: 'K', A: 'E' }[westLead[1]] ?? westLead[1];
+    expect(await p.getByTestId('confirm-lead').innerText()).toContain(rankNo);
+    await shots(p, '04b-terminal-confirm');
+    await p.getByTestId('confirm-result').click();
+    await p.getByTestId('after-board').waitFor();
+    await shots(p, '04c-terminal-traveller');
+    await ph.ctx.close();
+
     // The tables enter every result (the terminals' HTTP API, as the phones use it).
     const rand = (() => { const r = seededRandom('evening-results'); return () => r() / 2 ** 32; })();
     for (let round = 1; round <= 3; round++) {
@@ -92,7 +135,8 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
         const auth = { authorization: `Bearer ${joined.token}` };
         const r = await (await page.request.get(`${h.base}/api/terminal/round`, { headers: auth })).json();
         expect(r.round).toBe(round);
-        for (const b of r.boards as { board: number }[]) {
+        for (const b of r.boards as { board: number; status: string }[]) {
+          if (b.status === 'confirmed') continue; // entered on the phone above
           const declarer = (['N', 'E', 'S', 'W'] as Seat[])[Math.floor(rand() * 4)];
           const level = 1 + Math.floor(rand() * 4), strain = ['C', 'D', 'H', 'S', 'NT'][Math.floor(rand() * 5)];
           const tricks = Math.min(13, level + 5 + Math.floor(rand() * 4));
@@ -152,6 +196,16 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     const late = await page.request.post(`${h.base}/api/terminal/confirm`, { headers: { authorization: `Bearer ${term.token}` }, data: { round: 3, board: session.guide.find((g: { round: number; table: number }) => g.round === 3 && g.table === 1).boards[0] } });
     expect(late.status()).toBe(409);
 
+    // Anyone finds the results by club and date (no session number to guess).
+    const guest = await phone(h, 'nb');
+    await guest.page.goto(`${h.base}/#/results`);
+    await guest.page.getByTestId('results-sessions').locator('a').first().waitFor();
+    expect(await guest.page.getByTestId('results-club').locator('option:checked').innerText()).toBe('Tromsø Bridgeklubb');
+    await shots(guest.page, '07b-results-index');
+    await guest.page.getByTestId('results-sessions').locator('a').first().click();
+    await guest.page.locator('[data-field="EW"] tr[data-pair]').first().waitFor();
+    await guest.ctx.close();
+
     // The results page: NS and EW rankings with the names, in Norwegian.
     await page.goto(`${h.base}/#/results/${sessionId}`);
     await page.locator('[data-field="NS"] tr[data-pair]').first().waitFor();
@@ -198,6 +252,23 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const guidesPdf = await page.pdf({ format: 'A4', printBackground: true });
     expect(pdfPages(guidesPdf)).toBe(2);
+    await page.emulateMedia({ media: 'screen' });
+
+    // Personal score cards (two to a page) and the rank list.
+    await page.goto(`${h.base}/#/print/scorecards/${sessionId}`);
+    await page.locator('.print-sheet.cards article').first().waitFor();
+    expect(await page.locator('.print-sheet.cards').evaluateAll((els) => els.map((e) => e.querySelectorAll('article').length))).toEqual([2, 2, 2]);
+    // Pair 1 played 9 boards (3 rounds of 3); its card's rows say so.
+    expect(await page.locator('article.score-card[data-pair="1"] tbody tr').count()).toBe(9);
+    await shots(page, '12-score-cards');
+    await page.emulateMedia({ media: 'print' });
+    expect(pdfPages(await page.pdf({ format: 'A4', printBackground: true }))).toBe(3);
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(`${h.base}/#/print/ranking/${sessionId}`);
+    await page.locator('.print-ranking tr[data-pair]').first().waitFor();
+    await shots(page, '13-rank-list');
+    await page.emulateMedia({ media: 'print' });
+    expect(pdfPages(await page.pdf({ format: 'A4', printBackground: true }))).toBe(1);
     await page.emulateMedia({ media: 'screen' });
 
     // The exports, scored again by `stikk score`, give the page's ranking.

@@ -107,6 +107,10 @@ export function scoredToUsebio(s: ScoredEvent, info: UsebioInfo = {}): UsebioOut
   const type = s.kind === 'individual' ? 'INDIVIDUAL' : EVENT_TYPES[s.method];
   const twoWinners = s.ranking.some((e) => e.direction !== undefined);
   const fields: Record<string, string> = { PROGRAM_NAME: info.program ?? 'Stikk', WINNER_TYPE: twoWinners ? '2' : '1' };
+  // Cross-IMPs summed over the other results (Stikk's cross-imps) or averaged: said apart, since
+  // a bare CROSS_IMPS is read as averaged (as most producers write it).
+  if (s.method === 'cross-imps') fields.SCORING_METHOD = 'CROSS_IMPS_TOTAL';
+  if (s.method === 'cross-imps-average') fields.SCORING_METHOD = 'CROSS_IMPS_AVERAGE';
   if (info.name) fields.EVENT_DESCRIPTION = info.name;
   if (info.date) fields.DATE = info.date.replace(/^(\d{4})\.(\d{2})\.(\d{2})$/, '$3/$2/$1');
   const kind = s.kind === 'teams' ? 'TEAM' : s.kind === 'individual' ? 'PLAYER' : 'PAIR';

@@ -30,6 +30,7 @@ export interface UsebioLike {
 export function methodFromUsebio(type: string, fields: Readonly<Record<string, string>>): Method | undefined {
   const all = [type, fields.BOARD_SCORING_METHOD ?? '', fields.SCORING_METHOD ?? '', fields.SCORING_TYPE ?? ''].join(' ').toUpperCase();
   if (/BUTLER/.test(all)) return 'butler';
+  if (/CROSS_IMPS_TOTAL/.test(all)) return 'cross-imps';
   if (/CROSS/.test(all)) return 'cross-imps-average';
   if (/TEAM/.test(type.toUpperCase())) return 'teams';
   if (/AGGREGATE|TOTAL_POINTS|POINT_A_BOARD/.test(all)) return 'total-points';

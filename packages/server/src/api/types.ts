@@ -121,6 +121,10 @@ export interface PairPlayer { readonly name: string; readonly memberNo: string |
 /** A pair; `names` is "" when the director gave none (pages then say "pair 6" in the reader's language). */
 export interface PairInfo { readonly number: number; readonly names: string; readonly players?: readonly PairPlayer[] }
 
+/** The public results index: a club with published sessions, and one of its published sessions. */
+export interface PublicClub { readonly id: number; readonly name: string }
+export interface PublishedSession { readonly id: number; readonly name: string; readonly eventName: string; readonly date: string; readonly final: boolean }
+
 /** A member of the club's register (issue 17): name, federation member number, home club. */
 export interface Player { readonly id: number; readonly name: string; readonly memberNo: string | null; readonly homeClub: string | null }
 export interface CreatePlayerRequest { readonly name: string; readonly memberNo?: string; readonly homeClub?: string }
@@ -174,7 +178,15 @@ export interface SessionDetail {
   readonly correctionEndsAt: string | null;
   /** Published as final: the terminals take no more results until the director reopens the session. */
   readonly final: boolean;
+  readonly clock: RoundClock | null;
 }
+
+/**
+ * The director's round clock: the round being played, its length, and when it ends (running) or
+ * how much was left when paused. Terminals show it; it does not stop anything (the director does).
+ */
+export interface RoundClock { readonly round: number; readonly minutes: number; readonly endsAt: string | null; readonly leftMs: number | null }
+export interface RoundClockRequest { readonly action: 'start' | 'pause' | 'resume' | 'stop'; readonly round?: number; readonly minutes?: number }
 
 /** Before publication: what is missing ("6 of 9 rounds unplayed"). */
 export interface PublishCheck {
@@ -363,6 +375,8 @@ export interface TerminalRound {
   readonly corrections: readonly { readonly round: number; readonly board: number }[];
   /** True when every round at this table is confirmed. */
   readonly finished: boolean;
+  /** The director's round clock, when running or paused. */
+  readonly clock?: RoundClock | null;
 }
 
 export interface TerminalResultRequest extends ResultEntry { readonly round: number; readonly board: number }

@@ -234,6 +234,17 @@ function resultReopen(dialect: Dialect): Migration {
 }
 
 /**
+ * Online seats (SECURITY.md, "Online tables"): a seat the creator opens to any logged-in player
+ * (`open`), and whether the creator has taken part at the table (then never its director).
+ */
+const onlineSeats: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('seat_tokens').addColumn('open', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('online_tables').addColumn('owner_plays', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+};
+
+/**
  * The club evening (issue 17): the member register, players of a session's pairs, the law and
  * reason of an adjusted score, provisional or final publication.
  */
@@ -253,20 +264,11 @@ function clubEvening(dialect: Dialect): Migration {
       await db.schema.alterTable('results').addColumn('adjustment_law', 'text').execute();
       await db.schema.alterTable('results').addColumn('adjustment_reason', 'text').execute();
       await db.schema.alterTable('sessions').addColumn('published_final', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      // JSON RoundClock: the director's round clock, shown on the terminals.
+      await db.schema.alterTable('sessions').addColumn('round_clock', 'text').execute();
     },
   };
 }
-
-/**
- * Online seats (SECURITY.md, "Online tables"): a seat the creator opens to any logged-in player
- * (`open`), and whether the creator has taken part at the table (then never its director).
- */
-const onlineSeats: Migration = {
-  async up(db: Kysely<any>) {
-    await db.schema.alterTable('seat_tokens').addColumn('open', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-    await db.schema.alterTable('online_tables').addColumn('owner_plays', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  },
-};
 
 export function migrations(dialect: Dialect): MigrationProvider {
   return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect), '0004-session-scoring': sessionScoring, '0005-result-reopen': resultReopen(dialect), '0006-online-seats': onlineSeats, '0007-club-evening': clubEvening(dialect) }) };

@@ -100,7 +100,7 @@ export async function importPlayers(ctx: Ctx, clubId: number, rows: readonly Pla
 }
 
 /** The pairs of a new session: names and players, member numbers looked up in the register. */
-export async function resolvePairs(ctx: Ctx, clubId: number, pairs: readonly (PairEntry | null)[]): Promise<{ names: string; players: PairPlayer[] | null }[]> {
+export async function resolvePairs(ctx: Ctx, clubId: number, pairs: readonly (PairEntry | null)[], fieldOf = (i: number, j: number) => `pairs[${i}].players[${j}].memberNo`): Promise<{ names: string; players: PairPlayer[] | null }[]> {
   const register = new Map((await ctx.db.selectFrom('players').selectAll().where('club_id', '=', clubId).execute()).filter((p) => p.member_no !== null).map((p) => [p.member_no!, p]));
   return pairs.map((p, i) => {
     if (p === null) return { names: '', players: null };
@@ -108,7 +108,7 @@ export async function resolvePairs(ctx: Ctx, clubId: number, pairs: readonly (Pa
     const players = p.players.map((x, j): PairPlayer => {
       if (x.memberNo === undefined) return { name: x.name, memberNo: null, playerId: null };
       const m = register.get(x.memberNo);
-      if (!m) throw badRequest('unknown-member', `pairs[${i}].players[${j}].memberNo: no member ${x.memberNo} in the club's register (a visitor is entered by name)`, `pairs[${i}].players[${j}].memberNo`);
+      if (!m) throw badRequest('unknown-member', `${fieldOf(i, j)}: no member ${x.memberNo} in the club's register (a visitor is entered by name)`, fieldOf(i, j));
       return { name: m.name, memberNo: m.member_no, playerId: m.id };
     });
     return { names: players.map((x) => x.name).join(' - '), players };

@@ -4,12 +4,12 @@
  * progress and the terminals read one table.
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal, type Vulnerability } from '@stikk/core';
-import { parsePbn } from '@stikk/formats';
 import type { Ctx } from '../context.js';
 import { now } from '../context.js';
 import type {
-  CreateSessionRequest, PairInfo, PairPlayer, PublishCheck, SessionScoring, GuideEntry, Progress, Ranking, RankingLine, ResultEntry, SeatCode, SessionDetail, SessionStatus,
+  CreateSessionRequest, PairInfo, PairPlayer, PublishCheck, RoundClock, RoundClockRequest, SessionScoring, GuideEntry, Progress, Ranking, RankingLine, ResultEntry, SeatCode, SessionDetail, SessionStatus,
   Traveller, TravellerLine, VulnerabilityCode,
 } from '../api/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -19,6 +19,7 @@ import { resolvePairs } from './players.js';
 export interface SessionRow {
   id: number; club_id: number; event_id: number; name: string; movement: string; status: string;
   correction_minutes: number; published_at: string | null; correction_ends_at: string | null; created_at: string; scoring: string; published_final: number;
+  round_clock: string | null;
 }
 
 /** A table code: 6 characters without look-alikes (no 0/O, 1/I/L). */
@@ -28,34 +29,30 @@ function tableCode(): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
-function boardDeals(req: CreateSessionRequest, boards: number[]): Map<number, Deal> {
+/** Lets the event loop run between slices of a long synchronous job. */
+const breather = () => new Promise<void>((res) => setImmediate(res));
+
+async function boardDeals(ctx: Ctx, req: CreateSessionRequest, boards: number[]): Promise<Map<number, Deal>> {
   const b = req.boards;
-  if (b.source === 'seeded') return new Map(boards.map((n) => [n, seededDeal(b.seed, n)]));
-  if (b.source === 'random') {
-    const rand = cryptoRandom();
-    return new Map(boards.map((n) => [n, randomDeal(rand)]));
+  if (b.source === 'seeded' || b.source === 'random') {
+    const rand = b.source === 'random' ? cryptoRandom() : null;
+    const out = new Map<number, Deal>();
+    for (const [i, n] of boards.entries()) {
+      out.set(n, b.source === 'seeded' ? seededDeal(b.seed, n) : randomDeal(rand!));
+      if (i % 64 === 63) await breather();
+    }
+    return out;
   }
-  const file = parsePbn(b.pbn);
-  if (!file.ok) throw badRequest('invalid-pbn', `boards.pbn: ${file.error.message}`, 'boards.pbn');
-  const out = new Map<number, Deal>();
-  for (const g of file.value.games) {
-    const n = Number(g.value('Board'));
-    const d = g.value('Deal');
-    if (!Number.isInteger(n) || !d) continue;
-    const deal = parseDeal(d);
-    if (!deal.ok) throw badRequest('invalid-pbn', `boards.pbn: board ${n}: ${deal.error.message}`, 'boards.pbn', '6');
-    out.set(n, deal.value);
-  }
-  const missing = boards.filter((n) => !out.has(n));
-  if (missing.length) throw badRequest('missing-boards', `boards.pbn: no deal for board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, 'boards.pbn');
-  return out;
+  const r = await ctx.work.pbnDeals(b.pbn, boards);
+  if (!r.ok) throw badRequest(r.code, r.message, r.field, r.law);
+  return new Map(r.deals.map(([n, d]) => [n, dealOf(d)]));
 }
 
 export async function createSession(ctx: Ctx, clubId: number, req: CreateSessionRequest): Promise<number> {
-  const mv = await ctx.movements.build(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds, req.movement.pairs);
+  const mv = await ctx.work.movement(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds, req.movement.pairs);
   if ('code' in mv) throw badRequest(mv.code, mv.message, mv.field);
   const boards = movementBoards(mv);
-  const deals = boardDeals(req, boards);
+  const deals = await boardDeals(ctx, req, boards);
   if (req.pairs && req.pairs.length > mv.pairs) throw badRequest('too-many-pairs', `pairs: this movement has ${mv.pairs} pairs`, 'pairs');
   const pairs = await resolvePairs(ctx, clubId, req.pairs ?? []);
   const t = now();
@@ -75,24 +72,52 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
       await trx.insertInto('pairs').values({ session_id: s.id, number: p, names: e?.names ?? '', players: e?.players ? JSON.stringify(e.players) : null }).execute();
     }
     for (let tn = 1; tn <= mv.tables; tn++) await trx.insertInto('session_tables').values({ session_id: s.id, section_id: sec.id, number: tn, code: tableCode() }).execute();
-    for (const n of boards) {
-      const info = unwrap(boardInfo(n));
-      await trx.insertInto('boards').values({ session_id: s.id, number: n, dealer: info.dealer, vulnerable: info.vulnerable, deal: printDeal(deals.get(n)!, 'N') }).execute();
+    // SQLite answers synchronously, so a chain of awaited statements never lets the event loop
+    // run: a large session is written in chunks with a macrotask break between them (others'
+    // queries wait for the transaction's connection; everything else keeps being served).
+    for (let i = 0; i < boards.length; i += 100) {
+      await trx.insertInto('boards').values(boards.slice(i, i + 100).map((n) => {
+        const info = unwrap(boardInfo(n));
+        return { session_id: s.id, number: n, dealer: info.dealer, vulnerable: info.vulnerable, deal: printDeal(deals.get(n)!, 'N') };
+      })).execute();
+      await breather();
     }
     // A sit-out plays no board: no result row, so nothing to enter and no score (Law 12C2 is for boards that should have been played).
     const rows = mv.guide.filter((g) => !isSitOut(g)).flatMap((g) => g.boards.map((b) => ({
       session_id: s.id, round: g.round, table_no: g.table, board: b, ns: g.ns!, ew: g.ew!,
       contract: null, declarer: null, lead: null, tricks: null, status: 'to-play', adjustment: null, updated_at: t,
     })));
-    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('results').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200) {
+      await trx.insertInto('results').values(rows.slice(i, i + 200)).execute();
+      await breather();
+    }
     return s.id;
   });
 }
 
+/**
+ * Parsed movements by session (a 30-table Howell's is ~100 KB of JSON, read and parsed on every
+ * request otherwise). Keyed by id and the stored text's length, so a rewritten movement is reread.
+ */
+const movements = new Map<string, Movement>();
+
 export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionRow; mv: Movement }> {
-  const row = await ctx.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(`session ${id}`);
-  return { row, mv: JSON.parse(row.movement) as Movement };
+  const head = await ctx.db.selectFrom('sessions')
+    .select(['id', 'club_id', 'event_id', 'name', 'status', 'correction_minutes', 'published_at', 'correction_ends_at', 'created_at', 'scoring', 'published_final', 'round_clock', sql<number>`LENGTH(movement)`.as('mv_length')])
+    .where('id', '=', id).executeTakeFirst();
+  if (!head) throw notFound(`session ${id}`);
+  const { mv_length: length, ...rest } = head;
+  const key = `${id}:${length}`;
+  let text: string | undefined;
+  let mv = movements.get(key);
+  if (!mv) {
+    text = (await ctx.db.selectFrom('sessions').select('movement').where('id', '=', id).executeTakeFirstOrThrow()).movement;
+    mv = JSON.parse(text) as Movement;
+    movements.set(key, mv);
+    if (movements.size > 500) movements.delete(movements.keys().next().value!);
+  }
+  const row: SessionRow = { ...rest, get movement() { return text ??= JSON.stringify(mv); } };
+  return { row, mv };
 }
 
 /** Law 79C: the correction period has ended (after publication + the period). */
@@ -132,6 +157,7 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
     movement: { kind: mv.kind, name: mv.name, tables: mv.tables, rounds: mv.rounds, boardsPerRound: mv.boardsPerRound, copies: mv.copies, winners: mv.winners, notes: mv.notes, shared: mv.shared },
     boards: movementBoards(mv), pairs, tables: tables.map((t) => (withCodes ? t : { number: t.number })),
     guide: mv.guide, status: row.status as SessionStatus, correctionEndsAt: row.correction_ends_at, final: row.published_final === 1,
+    clock: row.round_clock ? (JSON.parse(row.round_clock) as RoundClock) : null,
   };
 }
 
@@ -166,3 +192,23 @@ export async function progress(ctx: Ctx, sessionId: number): Promise<Progress> {
 export const guideFor = (mv: Movement, round: number, table: number): GuideEntry | undefined => mv.guide.find((g) => g.round === round && g.table === table);
 
 export const dealOf = (text: string): Deal => unwrap(parseDeal(text));
+
+/** The round clock after a director's action (pure: the stored clock, the request, the time now). */
+export function nextClock(old: RoundClock | null, req: RoundClockRequest, rounds: number, at: Date): RoundClock | null {
+  const ms = (m: number) => Math.round(m * 60_000);
+  switch (req.action) {
+    case 'stop': return null;
+    case 'start': {
+      const minutes = req.minutes ?? old?.minutes ?? 15;
+      const round = req.round ?? (old ? Math.min(rounds, old.round + 1) : 1);
+      if (round > rounds) throw badRequest('invalid-field', `round: this session has ${rounds} rounds`, 'round');
+      return { round, minutes, endsAt: new Date(at.getTime() + ms(minutes)).toISOString(), leftMs: null };
+    }
+    case 'pause':
+      if (!old || old.endsAt === null) throw conflict('clock-not-running', 'the round clock is not running', 'action');
+      return { ...old, endsAt: null, leftMs: Math.max(0, new Date(old.endsAt).getTime() - at.getTime()) };
+    case 'resume':
+      if (!old || old.leftMs === null) throw conflict('clock-not-paused', 'the round clock is not paused', 'action');
+      return { ...old, endsAt: new Date(at.getTime() + old.leftMs).toISOString(), leftMs: null };
+  }
+}

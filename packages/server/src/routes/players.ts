@@ -1,4 +1,7 @@
-/** The club's member register (issue 17): list, add, CSV import; directors only. */
+/**
+ * The club's member register (issue 17): list, add, CSV import; directors only. And the public
+ * results index: clubs with published sessions, and a club's published sessions by date.
+ */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from '../context.js';
@@ -6,7 +9,7 @@ import { now } from '../context.js';
 import { requireRole } from '../auth.js';
 import { conflict, parse } from '../http/errors.js';
 import { name } from '../http/validate.js';
-import type { ImportPlayersResult, Player } from '../api/types.js';
+import type { ImportPlayersResult, Player, PublishedSession, PublicClub } from '../api/types.js';
 import { importPlayers, listPlayers, parsePlayersCsv, playerDto } from '../domain/players.js';
 
 const memberNo = z.string().trim().regex(/^[A-Za-z0-9.\-/]{1,20}$/, 'is not 1–20 letters, digits, . - /');
@@ -41,5 +44,20 @@ export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
     const rows = parsePlayersCsv(body.csv);
     const n = await importPlayers(ctx, club, rows);
     return { ...n, players: await listPlayers(ctx, club) } satisfies ImportPlayersResult;
+  });
+
+  // Results by club and date, for anyone (published sessions only; nothing else about the club).
+  app.get('/api/results/clubs', async () => {
+    const rows = await db.selectFrom('clubs').innerJoin('sessions', 'sessions.club_id', 'clubs.id').select(['clubs.id', 'clubs.name'])
+      .where('sessions.status', '=', 'published').groupBy(['clubs.id', 'clubs.name']).orderBy('clubs.name').execute();
+    return rows.map((r): PublicClub => ({ id: r.id, name: r.name }));
+  });
+
+  app.get('/api/results/clubs/:club', async (req) => {
+    const club = clubParam(req.params);
+    const rows = await db.selectFrom('sessions').innerJoin('events', 'events.id', 'sessions.event_id')
+      .select(['sessions.id', 'sessions.name', 'events.name as eventName', 'sessions.published_at', 'sessions.created_at', 'sessions.published_final'])
+      .where('sessions.club_id', '=', club).where('sessions.status', '=', 'published').orderBy('sessions.created_at', 'desc').orderBy('sessions.id', 'desc').limit(500).execute();
+    return rows.map((r): PublishedSession => ({ id: r.id, name: r.name, eventName: r.eventName, date: r.created_at.slice(0, 10), final: r.published_final === 1 }));
   });
 }

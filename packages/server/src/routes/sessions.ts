@@ -9,7 +9,7 @@ import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { adjustment, boardNo, DB_INT_MAX, freeText, id, name, pairNo, resultEntry } from '../http/validate.js';
 import { MOVEMENT_KINDS, SESSION_SCORING, type HandRecords, type Appeal, type DirectorCall, type Penalty, type SessionSummary, type Adjustment, type ResultHistoryEntry, type ResultRowDto } from '../api/types.js';
-import { correctionClosed, createSession, entryOf, publishCheck, loadSession, progress, sessionDetail, traveller } from '../domain/sessions.js';
+import { correctionClosed, createSession, entryOf, nextClock, publishCheck, loadSession, progress, sessionDetail, traveller } from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
 import { directorOfClubParam, loggedIn, requireSessionReader } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
@@ -274,6 +274,15 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     return appealDto((await db.selectFrom('appeals').selectAll().where('id', '=', appealId).executeTakeFirstOrThrow()));
   });
 
+  /** The director's round clock (start a round, pause, resume, stop); the terminals show it. */
+  app.post('/api/sessions/:id/clock', async (req) => {
+    const { sid, row, mv } = await asDirector(req);
+    const body = parse(z.object({ action: z.enum(['start', 'pause', 'resume', 'stop']), round: z.number().int().min(1).max(60).optional(), minutes: z.number().min(1).max(120).optional() }).strict(), req.body);
+    const clock = nextClock(row.round_clock ? JSON.parse(row.round_clock) : null, body, mv.rounds, new Date());
+    await db.updateTable('sessions').set({ round_clock: clock ? JSON.stringify(clock) : null }).where('id', '=', sid).execute();
+    return sessionDetail(ctx, sid, true);
+  });
+
   app.get('/api/sessions/:id/publish-check', async (req) => publishCheck(ctx, (await asDirector(req)).sid));
 
   /**
@@ -359,7 +368,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     await requireUser(db, req);
     const body = parse(z.object({ log: z.unknown() }).strict(), req.body);
     const r = foldRaw(body.log, { mode: 'record', rules: directorRules });
-    if (!r.ok) throw new ApiFailure(400, r.error.code, r.error.message, r.error.path ? `log.${r.error.path}` : 'log', r.error.law);
+    // A log over MAX_TABLE_EVENTS (core) is refused before it is folded: 413, field `log.events`.
+    if (!r.ok) throw new ApiFailure(r.error.code === 'too-many-events' ? 413 : 400, r.error.code, r.error.message, r.error.path ? `log.${r.error.path}` : 'log', r.error.law);
     return { state: replayOutput(r.value) };
   });
 }

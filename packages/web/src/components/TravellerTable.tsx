@@ -1,11 +1,10 @@
 import type { PairInfo, Traveller, TravellerLine, ResultEntry } from '@stikk/server/api';
 import { parseSeat } from '@stikk/core';
 import type { ReactNode } from 'react';
-import { contractLabel, seatLabel } from '../i18n/cards.js';
+import { cardLabel, contractLabel, seatLabel } from '../i18n/cards.js';
 import { formatNumber, formatPercent, useI18n } from '../i18n/index.js';
 import { formatImps, pairLabel } from './RankingTable.js';
 import { toCard, toContract } from '../model.js';
-import { CardView } from './CardView.js';
 
 /** One board's traveller: every table's contract, lead, tricks, score and matchpoints. */
 export function TravellerTable(props: { traveller: Traveller; pairs?: readonly PairInfo[]; highlight?: { ns: number; ew: number }; action?: (line: TravellerLine) => ReactNode }) {
@@ -30,14 +29,14 @@ export function TravellerTable(props: { traveller: Traveller; pairs?: readonly P
           </tr>
         </thead>
         <tbody>
-          {tr.lines.map((l) => {
+          {(props.action ? tr.lines : sortedByScore(tr.lines)).map((l) => {
             const mine = props.highlight && l.ns === props.highlight.ns && l.ew === props.highlight.ew;
             return (
               <tr key={l.id} className={mine ? 'mine' : ''} style={mine ? { fontWeight: 700 } : undefined} data-ns={l.ns} data-ew={l.ew}>
                 <td>{l.ns}{props.pairs && <div className="pair-names">{pairLabel(t, l.ns, props.pairs.find((p) => p.number === l.ns)?.names)}</div>}</td>
                 <td>{l.ew}{props.pairs && <div className="pair-names">{pairLabel(t, l.ew, props.pairs.find((p) => p.number === l.ew)?.names)}</div>}</td>
                 <td>{adjustedText(l, lang, t) ?? resultText(lang, l.result, null)}</td>
-                <td>{l.result?.lead ? (() => { const c = toCard(l.result.lead); return c === null ? l.result.lead : <CardView card={c} small />; })() : ''}</td>
+                <td data-lead={l.result?.lead ?? ''}>{l.result?.lead ? leadText(lang, l.result.lead) : ''}</td>
                 <td className="num">{l.result && !toContract(l.result.contract)?.passedOut ? l.result.tricks : ''}</td>
                 <td className="num">{l.nsScore !== null && l.nsScore > 0 ? formatNumber(lang, l.nsScore) : ''}</td>
                 <td className="num">{l.nsScore !== null && l.nsScore < 0 ? formatNumber(lang, -l.nsScore) : ''}</td>
@@ -88,4 +87,15 @@ function adjustedText(l: TravellerLine, lang: Parameters<typeof contractLabel>[0
     case 'split': return `${t('director.adjust.split')}: ${t('common.ns')} ${resultText(lang, a.ns, null)}, ${t('common.ew')} ${resultText(lang, a.ew, null)} (${tag}${law})`;
     case 'not-played': return t('director.notPlayed');
   }
+}
+
+/** A lead as text in the reader's card letters (♥D in Norwegian for the queen of hearts). */
+export function leadText(lang: Parameters<typeof cardLabel>[0], code: string): string {
+  const c = toCard(code);
+  return c === null ? code : cardLabel(lang, c);
+}
+
+/** Travellers as clubs print them: best NS score first, lines without a score last (the director's console keeps table order). */
+function sortedByScore(lines: readonly TravellerLine[]): TravellerLine[] {
+  return [...lines].sort((a, b) => (b.nsScore ?? -1e9) - (a.nsScore ?? -1e9) || a.round - b.round || a.table - b.table);
 }

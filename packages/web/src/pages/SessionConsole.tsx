@@ -7,7 +7,7 @@ import { TravellerTable } from '../components/TravellerTable.js';
 import { seatName } from '../i18n/cards.js';
 import { formatTime, useI18n } from '../i18n/index.js';
 import { href } from '../router.js';
-import { ErrorMessage, Note, useLoad } from '../ui.js';
+import { ErrorMessage, Note, formatClock, useClockLeft, useLoad } from '../ui.js';
 import { parseSeat, printContract } from '@stikk/core';
 import { ContractPicker, EMPTY_CHOICE, choiceContract, type ContractChoice } from '../components/ContractPicker.js';
 import { TricksPicker } from '../components/TricksPicker.js';
@@ -26,6 +26,7 @@ export function SessionConsole(props: { sessionId: number }) {
         <a href={href(`/results/${id}`)} data-testid="results-link">{t('results.title')}</a> · <a href={href(`/print/guides/${id}`)}>{t('session.guideCards')}</a> · <a href={href('/director/ruling')}>{t('ruling.title')}</a>
       </p>
       {s.movement.copies > 1 && <p className="panel" data-testid="copies-note">{t(`session.movement.${s.movement.kind}`)}: {t('session.copies', { copies: s.movement.copies })}</p>}
+      <RoundClockPanel session={s} onChange={(x) => session.setValue(x)} />
       <TableCodes session={s} />
       <ProgressGrid session={s} />
       <CallsQueue sessionId={id} />
@@ -149,9 +150,9 @@ function Travellers(props: { session: SessionDetail }) {
 }
 
 const ARTIFICIAL = ['A+', 'A', 'A-'] as const;
-type AdjustKind = 'artificial' | 'assigned' | 'weighted' | 'not-played';
+type AdjustKind = 'artificial' | 'assigned' | 'weighted' | 'split' | 'not-played';
 /** The law each kind of adjusted score is given under (the director may name another). */
-const LAW_OF: Record<AdjustKind, string> = { artificial: '12C2', assigned: '12C1(e)', weighted: '12C1(c)', 'not-played': '12' };
+const LAW_OF: Record<AdjustKind, string> = { artificial: '12C2', assigned: '12C1(e)', weighted: '12C1(c)', split: '12C1(b)', 'not-played': '12' };
 
 /** A result chosen with the terminal's pickers; null until complete. */
 function useResultChoice() {
@@ -203,6 +204,7 @@ function AdjustForm(props: { sessionId: number; board: number; line: TravellerLi
     kind === 'artificial' ? { kind: 'artificial', ns, ew }
     : kind === 'not-played' ? { kind: 'not-played' }
     : kind === 'assigned' ? (one.result ? { kind: 'assigned', result: one.result } : null)
+    : kind === 'split' ? (one.result && two.result ? { kind: 'split', ns: one.result, ew: two.result } : null)
     : one.result && two.result && weight > 0 && weight < 100 ? { kind: 'weighted', parts: [{ weight: weight / 100, result: one.result }, { weight: (100 - weight) / 100, result: two.result }] } : null;
   const submit = async () => {
     if (!adjustment) return;
@@ -214,7 +216,7 @@ function AdjustForm(props: { sessionId: number; board: number; line: TravellerLi
     <div className="panel" data-testid="adjust-form">
       <h3>{t('director.adjust')} — {t('common.boardN', { n: props.board })}, {t('common.pairN', { n: props.line.ns })} / {t('common.pairN', { n: props.line.ew })}</h3>
       <p className="muted">{t('law.12.text')}</p>
-      {(['artificial', 'assigned', 'weighted', 'not-played'] as const).map((k) => (
+      {(['artificial', 'assigned', 'weighted', 'split', 'not-played'] as const).map((k) => (
         <label key={k} className="check" style={{ display: 'flex' }}><input type="radio" name="adjust-kind" checked={kind === k} onChange={() => pick(k)} data-testid={`adjust-${k}`} />{t(k === 'not-played' ? 'director.notPlayed' : `director.adjust.${k}`)}</label>
       ))}
       {kind === 'artificial' && (
@@ -223,7 +225,9 @@ function AdjustForm(props: { sessionId: number; board: number; line: TravellerLi
           <label className="field"><span>{t('common.ew')}</span><select value={ew} onChange={(e) => setEw(e.target.value as typeof ew)}>{ARTIFICIAL.map((a) => <option key={a} value={a}>{label(a)}</option>)}</select></label>
         </>
       )}
-      {(kind === 'assigned' || kind === 'weighted') && <div data-testid="result-1">{one.picker}</div>}
+      {kind === 'split' && <p className="muted">{t('director.adjust.splitNS')}</p>}
+      {(kind === 'assigned' || kind === 'weighted' || kind === 'split') && <div data-testid="result-1">{one.picker}</div>}
+      {kind === 'split' && <><p className="muted">{t('director.adjust.splitEW')}</p><div data-testid="result-2">{two.picker}</div></>}
       {kind === 'weighted' && (
         <>
           <label className="field"><span>{t('director.adjust.weight')}</span><input name="weight" type="number" min={1} max={99} value={weight} onChange={(e) => setWeight(Number(e.target.value))} /></label>
@@ -335,6 +339,35 @@ function Publish(props: { session: SessionDetail; onDone: () => void }) {
           const r = await api.reopenSession(s.id);
           if (r.ok) props.onDone(); else setError(r.error);
         }}>{t('director.reopen')}</button>}
+      </div>
+    </section>
+  );
+}
+
+/** The round clock: start a round of N minutes, pause, resume; the terminals show the time left. */
+function RoundClockPanel(props: { session: SessionDetail; onChange: (s: SessionDetail) => void }) {
+  const { t } = useI18n();
+  const s = props.session;
+  const [minutes, setMinutes] = useState(s.clock?.minutes ?? 15);
+  const [error, setError] = useState<HttpError | null>(null);
+  const left = useClockLeft(s.clock);
+  const act = async (action: 'start' | 'pause' | 'resume' | 'stop') => {
+    const r = await api.clock(s.id, { action, ...(action === 'start' ? { minutes } : {}) });
+    if (r.ok) { setError(null); props.onChange(r.value); } else setError(r.error);
+  };
+  return (
+    <section className="panel no-print" data-testid="round-clock">
+      <h2>{t('clock.title')}</h2>
+      {s.clock && left !== null && (
+        <p className="big-code" data-testid="clock-left">{t('common.roundN', { n: s.clock.round })}: {formatClock(left)}{s.clock.endsAt === null ? ` (${t('clock.paused')})` : left === 0 ? ` — ${t('clock.over')}` : ''}</p>
+      )}
+      <label className="field" style={{ maxWidth: '12rem' }}><span>{t('clock.minutes')}</span><input name="clock-minutes" type="number" min={1} max={120} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} /></label>
+      <ErrorMessage error={error} />
+      <div className="actions">
+        <button type="button" data-testid="clock-start" onClick={() => void act('start')}>{s.clock ? t('clock.next') : t('clock.start')}</button>
+        {s.clock?.endsAt && <button type="button" className="secondary" onClick={() => void act('pause')}>{t('clock.pause')}</button>}
+        {s.clock && s.clock.endsAt === null && <button type="button" className="secondary" onClick={() => void act('resume')}>{t('clock.resume')}</button>}
+        {s.clock && <button type="button" className="secondary" onClick={() => void act('stop')}>{t('clock.stop')}</button>}
       </div>
     </section>
   );
