@@ -86,7 +86,8 @@ export function useI18n(): { t: (key: TKey, opts?: Record<string, unknown>) => s
   return {
     t: (key, opts) => String(t(key, opts as never)),
     lang,
-    setLang: (l) => void loadLanguage(inst, l).then(() => inst.changeLanguage(l)),
+    // Remembered at once (a reload while the language loads still opens in it), shown once loaded.
+    setLang: (l) => { storage()?.setItem(LANG_STORAGE_KEY, l); void loadLanguage(inst, l).then(() => inst.changeLanguage(l)); },
   };
 }
 
