@@ -11,7 +11,9 @@ import { freePort, tempDir } from '../packages/server/test/support/servers.js';
 import { killHard, spawnServer } from '../packages/server/test/support/child.js';
 
 const SIZES = (process.env.STIKK_BENCH_TABLES ?? '100,500,1000').split(',').map(Number);
-const WARMUP_MS = 2_000, MEASURE_MS = 10_000;
+const WARMUP_MS = 2_000, MEASURE_MS = Number(process.env.STIKK_BENCH_MEASURE_MS ?? 10_000);
+/** STIKK_BENCH_PROFILE=dir: the server runs under `node --cpu-prof` and writes its profile there. */
+const PROFILE = process.env.STIKK_BENCH_PROFILE;
 const out = (name: string, value: number, unit: string) => console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
 
 /** CPU time (user + system, ms) used so far by a process, from /proc (Linux); NaN elsewhere. */
@@ -28,7 +30,7 @@ async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void
 
 for (const n of SIZES) {
   const dir = tempDir('stikk-load-');
-  const { child, url } = await spawnServer({ PORT: String(await freePort()), STIKK_DATA: dir });
+  const { child, url } = await spawnServer({ PORT: String(await freePort()), STIKK_DATA: dir }, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
   const bots: BotTable[] = [];
   try {
     const owner = new Http(url);
@@ -80,6 +82,10 @@ for (const n of SIZES) {
     out(`server.load.${n}-tables.bot-clients-cpu-share`, ((botCpu.user + botCpu.system) / 1000 / MEASURE_MS) * 100, '% of one core');
   } finally {
     for (const b of bots) b.close();
+    if (PROFILE && child.exitCode === null) {
+      // A clean exit writes the profile.
+      await new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); setTimeout(r, 30_000); });
+    }
     await killHard(child);
     rmSync(dir, { recursive: true, force: true });
   }

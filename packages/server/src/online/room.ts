@@ -10,6 +10,7 @@ import {
 } from '@stikk/core';
 import type { Act, SeatCode, ServerMessage, TableView, ViewEvent } from '../api/types.js';
 import type { Db } from '../db/index.js';
+import { lap, stageTimes } from './stages.js';
 
 /** A stored event: a table-log event (TABLE-LOG.md), or one of the server's own. */
 export type StoredEvent = Record<string, unknown>;
@@ -21,6 +22,8 @@ export const UNDO_WINDOW_MS = 10_000;
 export interface Client {
   readonly id: number;
   send(msg: ServerMessage): void;
+  /** A message already encoded as JSON (the same text may go to several clients). */
+  sendText(text: string): void;
 }
 
 interface Member { client: Client; viewer: Recipient }
@@ -263,8 +266,23 @@ export class Room {
   }
 
   broadcast(entry: { v: number; board: number; event: StoredEvent }): void {
+    // Each audience (a seat, the kibitzers, the director) gets its own view, built and encoded
+    // once however many clients share it.
+    const timing = stageTimes.enabled;
+    const texts = new Map<Recipient, string>();
     for (const m of this.members.values()) {
-      m.client.send({ type: 'update', tableId: this.id, version: this.version, event: this.eventFor(entry, m.viewer), view: this.view(m.viewer) });
+      let text = texts.get(m.viewer);
+      if (text === undefined) {
+        let t = timing ? performance.now() : 0;
+        const msg: ServerMessage = { type: 'update', tableId: this.id, version: this.version, event: this.eventFor(entry, m.viewer), view: this.view(m.viewer) };
+        if (timing) t = lap('views', t);
+        text = JSON.stringify(msg);
+        if (timing) lap('encode', t);
+        texts.set(m.viewer, text);
+      }
+      const t = timing ? performance.now() : 0;
+      m.client.sendText(text);
+      if (timing) { lap('send', t); stageTimes.messages++; }
     }
   }
 

@@ -7,10 +7,12 @@ import { randomInt } from 'node:crypto';
 import pg from 'pg';
 import type { Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
-import type { Db } from '../db/index.js';
+import { sqliteOf, type Db } from '../db/index.js';
 import type { Act, ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client, type StoredEvent } from './room.js';
+import { Appender } from './appender.js';
+import { lap, stageTimes } from './stages.js';
 
 const now = () => new Date().toISOString();
 
@@ -18,8 +20,28 @@ export class Rooms {
   private readonly rooms = new Map<number, Promise<Room | null>>();
   private listener: pg.Client | null = null;
   private readonly sweeper: NodeJS.Timeout;
+  /** Group commit of the event log (one transaction for the acts of many tables). */
+  readonly appender: Appender;
+  private readonly lagTimer: NodeJS.Timeout;
+  /** How late the last event-loop tick ran (ms): the server's own measure of being overloaded. */
+  lagMs = 0;
+  /**
+   * Past these, acts are refused at once with `server-busy` instead of queueing for seconds:
+   * event-loop lag (STIKK_BUSY_LAG_MS, default 250 ms) or acts waiting for a commit.
+   */
+  busyLagMs = Number(process.env.STIKK_BUSY_LAG_MS) || 250;
+  busyBacklog = 20_000;
 
   constructor(readonly db: Db, idleMs = 15 * 60_000) {
+    this.appender = new Appender(db, sqliteOf(db));
+    const tick = 20;
+    let last = performance.now();
+    this.lagTimer = setInterval(() => {
+      const t = performance.now();
+      this.lagMs = Math.max(0, t - last - tick);
+      last = t;
+    }, tick);
+    this.lagTimer.unref();
     // Tables nobody watches leave memory after a while; the next join reloads them from the log.
     this.sweeper = setInterval(() => {
       for (const [id, p] of this.rooms) {
@@ -51,6 +73,7 @@ export class Rooms {
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+    clearInterval(this.lagTimer);
     await this.listener?.end().catch(() => undefined);
     this.listener = null;
   }
@@ -120,10 +143,25 @@ export class Rooms {
   }
 
   /** Processes one act from a seated client. Every outcome is a message to that client. */
+  /** Why the server cannot take another act now (overloaded), or null. */
+  busy(): string | null {
+    if (this.lagMs > this.busyLagMs) return `the server is busy (running ${Math.round(this.lagMs)} ms behind); retry in a moment`;
+    if (this.appender.backlog > this.busyBacklog) return `the server is busy (${this.appender.backlog} acts waiting for the database); retry in a moment`;
+    return null;
+  }
+
   act(room: Room, client: Client, actor: Seat | 'director', msg: Extract<ClientMessage, { type: 'act' }>): Promise<void> {
+    // Graceful overload: refuse before queueing; nothing is stored, the client retries the same act.
+    const busy = this.busy();
+    if (busy !== null) {
+      client.send({ type: 'reject', tableId: room.id, id: msg.id, code: 'server-busy', message: busy, version: room.version });
+      return Promise.resolve();
+    }
     return room.serial(async () => {
       const reject = (code: string, message: string, law?: string) =>
         client.send({ type: 'reject', tableId: room.id, id: msg.id, code, message, version: room.version, ...(law ? { law } : {}) });
+      const timing = stageTimes.enabled;
+      let t = timing ? performance.now() : 0;
       if (msg.version !== room.version) return reject('stale-version', `the table is at version ${room.version}; you sent ${msg.version} (resync and try again)`);
       const ev = room.toEvent(actor, msg.act as Act);
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
@@ -133,6 +171,7 @@ export class Rooms {
       const board = 'next' in ev ? (ev.next as number) : room.board;
       try {
         const row = { table_id: room.id, seq: v, board, event: JSON.stringify(ev), created_at: now() };
+        if (timing) t = lap('validate', t);
         // A director call, or a disputed claim (the director must rule, Laws 68D, 70), also opens
         // a call in the director's queue — in the same transaction as the event.
         const reason = 'summon' in ev ? String(ev.summon) : ev.agree === false ? `${actor} disputes the claim (Law 68D)` : null;
@@ -142,9 +181,11 @@ export class Rooms {
             await trx.insertInto('director_calls').values({ session_id: null, online_table_id: room.id, table_no: null, seat: actor === 'director' ? null : actor, reason, status: 'open', resolution: null, created_at: now() }).execute();
           });
         } else {
-          // One statement is one transaction; the (table, seq) key refuses a second writer.
-          await this.db.insertInto('table_events').values(row).execute();
+          // Group commit: settles once the batch holding this row has committed. The
+          // (table, seq) key refuses a second writer.
+          await this.appender.append(row);
         }
+        if (timing) t = performance.now();
       } catch (e) {
         room.rollback();
         // Most likely another node appended this version first: catch up, and the client resends.
@@ -153,7 +194,9 @@ export class Rooms {
         return reject('not-stored', `the act was not stored (${e instanceof Error ? e.message.split('\n')[0] : 'error'})`);
       }
       room.commit(v, ev, checked);
+      if (timing) { t = lap('commit', t); stageTimes.acts++; }
       client.send({ type: 'ack', tableId: room.id, id: msg.id, version: v });
+      if (timing) t = lap('send', t);
       room.broadcast(room.log[room.log.length - 1]);
     });
   }

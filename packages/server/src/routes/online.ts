@@ -1,6 +1,7 @@
 /** Online tables: create (seat tokens), list, claim a seat; the WebSocket protocol (api/types.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { Socket } from 'node:net';
 import type {} from '@fastify/websocket';
 import { z } from 'zod';
 import type { Recipient, Seat } from '@stikk/core';
@@ -11,6 +12,7 @@ import { freeText, id, name, seat } from '../http/validate.js';
 import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
 import type { Client, Room } from '../online/room.js';
 import { callDto } from './sessions.js';
+import { lap, stageTimes } from '../online/stages.js';
 
 const tricks = z.number().int().min(0).max(13);
 const act = z.union([
@@ -111,9 +113,20 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
     const userP = userFromToken(db, req.cookies[SESSION_COOKIE]);
     const joined = new Map<number, { room: Room; viewer: Recipient }>();
+    // Messages sent in one turn of the event loop (an ack and the update after it, say) leave in
+    // one write: the socket is corked at the first and uncorked once the turn's work is done.
+    const raw = (socket as unknown as { _socket?: Socket })._socket;
+    let corked = false;
+    const uncork = () => { corked = false; raw!.uncork(); };
+    const sendText = (text: string) => {
+      if (socket.readyState !== 1) return;
+      if (raw && !corked) { corked = true; raw.cork(); process.nextTick(uncork); }
+      socket.send(text);
+    };
     const client: Client = {
       id: nextClientId++,
-      send: (m: ServerMessage) => { if (socket.readyState === 1) socket.send(JSON.stringify(m)); },
+      send: (m: ServerMessage) => sendText(JSON.stringify(m)),
+      sendText,
     };
     const error = (code: string, message: string, field?: string) => client.send({ type: 'error', code, message, ...(field ? { field } : {}) });
 
@@ -183,6 +196,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
       tokens--;
       if (isBinary) return error('binary', 'send JSON text frames');
+      const t0 = stageTimes.enabled ? performance.now() : 0;
       let json: unknown;
       try { json = JSON.parse(data.toString('utf8')); } catch { return error('invalid-json', 'not JSON'); }
       let msg: ClientMessage;
@@ -194,6 +208,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
         }
         throw e;
       }
+      if (stageTimes.enabled) lap('parse', t0);
       handle(msg).catch((e: unknown) => { req.log.error(e); error('internal', 'internal error'); });
     });
     socket.on('close', () => {

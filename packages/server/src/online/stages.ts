@@ -1,0 +1,30 @@
+/**
+ * Where the time of an act goes, stage by stage (wall clock of each synchronous section), for the
+ * benchmark's breakdown (bench/server-stages.bench.ts). Off unless STIKK_STAGES=1: then the server
+ * prints the running totals as one line, `stages {json}`, on stdout when it receives SIGUSR2.
+ */
+export const STAGES = ['parse', 'validate', 'append', 'commit', 'views', 'encode', 'send'] as const;
+export type Stage = (typeof STAGES)[number];
+
+export const stageTimes = {
+  enabled: process.env.STIKK_STAGES === '1',
+  /** Acts acknowledged. */
+  acts: 0,
+  /** Broadcast messages sent (updates), and append batches committed. */
+  messages: 0,
+  batches: 0,
+  ms: Object.fromEntries(STAGES.map((s) => [s, 0])) as Record<Stage, number>,
+};
+
+/** Adds the time since `t0` (performance.now()) to `stage`; returns now, to chain stages. */
+export function lap(stage: Stage, t0: number): number {
+  const t = performance.now();
+  stageTimes.ms[stage] += t - t0;
+  return t;
+}
+
+if (stageTimes.enabled) {
+  process.on('SIGUSR2', () => {
+    process.stdout.write(`stages ${JSON.stringify({ acts: stageTimes.acts, messages: stageTimes.messages, batches: stageTimes.batches, ms: stageTimes.ms })}\n`);
+  });
+}
