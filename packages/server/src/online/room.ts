@@ -10,7 +10,7 @@ import {
 } from '@stikk/core';
 import type { Act, SeatCode, ServerMessage, TableView, ViewEvent } from '../api/types.js';
 import type { Db } from '../db/index.js';
-import { lap, stageTimes } from './stages.js';
+import { clock, lap, stageTimes } from './stages.js';
 
 /** A stored event: a table-log event (TABLE-LOG.md), or one of the server's own. */
 export type StoredEvent = Record<string, unknown>;
@@ -273,14 +273,14 @@ export class Room {
     for (const m of this.members.values()) {
       let text = texts.get(m.viewer);
       if (text === undefined) {
-        let t = timing ? performance.now() : 0;
+        let t = timing ? clock() : 0;
         const msg: ServerMessage = { type: 'update', tableId: this.id, version: this.version, event: this.eventFor(entry, m.viewer), view: this.view(m.viewer) };
         if (timing) t = lap('views', t);
         text = JSON.stringify(msg);
         if (timing) lap('encode', t);
         texts.set(m.viewer, text);
       }
-      const t = timing ? performance.now() : 0;
+      const t = timing ? clock() : 0;
       m.client.sendText(text);
       if (timing) { lap('send', t); stageTimes.messages++; }
     }

@@ -12,7 +12,7 @@ import type { Act, ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, 
 import { newToken, tokenHash } from '../auth.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client, type StoredEvent } from './room.js';
 import { Appender } from './appender.js';
-import { lap, stageTimes } from './stages.js';
+import { clock, lap, stageTimes } from './stages.js';
 
 const now = () => new Date().toISOString();
 
@@ -161,7 +161,7 @@ export class Rooms {
       const reject = (code: string, message: string, law?: string) =>
         client.send({ type: 'reject', tableId: room.id, id: msg.id, code, message, version: room.version, ...(law ? { law } : {}) });
       const timing = stageTimes.enabled;
-      let t = timing ? performance.now() : 0;
+      let t = timing ? clock() : 0;
       if (msg.version !== room.version) return reject('stale-version', `the table is at version ${room.version}; you sent ${msg.version} (resync and try again)`);
       const ev = room.toEvent(actor, msg.act as Act);
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
@@ -185,7 +185,7 @@ export class Rooms {
           // (table, seq) key refuses a second writer.
           await this.appender.append(row);
         }
-        if (timing) t = performance.now();
+        if (timing) t = clock();
       } catch (e) {
         room.rollback();
         // Most likely another node appended this version first: catch up, and the client resends.

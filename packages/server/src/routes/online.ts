@@ -12,7 +12,7 @@ import { freeText, id, name, seat } from '../http/validate.js';
 import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
 import type { Client, Room } from '../online/room.js';
 import { callDto } from './sessions.js';
-import { lap, stageTimes } from '../online/stages.js';
+import { clock, lap, stageTimes } from '../online/stages.js';
 
 const tricks = z.number().int().min(0).max(13);
 const act = z.union([
@@ -117,7 +117,12 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     // one write: the socket is corked at the first and uncorked once the turn's work is done.
     const raw = (socket as unknown as { _socket?: Socket })._socket;
     let corked = false;
-    const uncork = () => { corked = false; raw!.uncork(); };
+    const uncork = () => {
+      corked = false;
+      const t = stageTimes.enabled ? clock() : 0;
+      raw!.uncork(); // the socket write itself
+      if (stageTimes.enabled) lap('send', t);
+    };
     const sendText = (text: string) => {
       if (socket.readyState !== 1) return;
       if (raw && !corked) { corked = true; raw.cork(); process.nextTick(uncork); }
@@ -196,7 +201,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
       tokens--;
       if (isBinary) return error('binary', 'send JSON text frames');
-      const t0 = stageTimes.enabled ? performance.now() : 0;
+      const t0 = stageTimes.enabled ? clock() : 0;
       let json: unknown;
       try { json = JSON.parse(data.toString('utf8')); } catch { return error('invalid-json', 'not JSON'); }
       let msg: ClientMessage;
