@@ -75,7 +75,8 @@ export class Appender {
         return;
       } finally {
         // The commit itself (statements + WAL write), for the benchmark's breakdown.
-        if (stageTimes.enabled) { stageTimes.ms.append += clock() - t0; stageTimes.batches++; }
+        if (stageTimes.enabled) stageTimes.ms.append += clock() - t0;
+        stageTimes.batches++;
       }
       for (const p of batch) p.resolve();
       return;

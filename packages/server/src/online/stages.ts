@@ -10,7 +10,7 @@ export const stageTimes = {
   enabled: process.env.STIKK_STAGES === '1',
   /** Acts acknowledged. */
   acts: 0,
-  /** Broadcast messages sent (updates), and append batches committed. */
+  /** Broadcast messages sent (updates); append batches committed (counted always). */
   messages: 0,
   batches: 0,
   ms: Object.fromEntries(STAGES.map((s) => [s, 0])) as Record<Stage, number>,
