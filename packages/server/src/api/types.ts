@@ -364,12 +364,24 @@ export interface CreateOnlineTableRequest {
   readonly name?: string;
   /** Whether anyone may watch (kibitzers see only what the laws make public). */
   readonly kibitzers?: boolean;
+  /**
+   * Seats any logged-in player may take (`POST …/claim` without the seat's link) while nobody
+   * holds them. Every other seat is by invitation: only its link (token) seats a player.
+   */
+  readonly openSeats?: readonly SeatCode[];
 }
 
 export interface OnlineTableCreated {
   readonly id: number;
-  /** Seat tokens: give each player theirs; a token lets its holder act for that seat only. */
+  /** Seat tokens (the invitation links' secrets): give each player theirs; a token lets its holder act for that seat only. */
   readonly tokens: Readonly<Record<SeatCode, string>>;
+}
+
+/** `POST /api/online/tables/:id/claim`: bind a seat to the caller's account; a fresh token replaces the old one. */
+export interface ClaimSeatRequest {
+  readonly seat: SeatCode;
+  /** The seat's current token (from its invitation link); not needed for an open seat. */
+  readonly token?: string;
 }
 
 export interface OnlineTableSummary {
@@ -379,6 +391,12 @@ export interface OnlineTableSummary {
   readonly version: number;
   readonly phase: TablePhase;
   readonly seatsTaken: readonly SeatCode[];
+  /** Seats the caller may claim now without a link (open seats nobody holds); empty when logged out. */
+  readonly openSeats: readonly SeatCode[];
+  /** The seat bound to the caller's account at this table, if any. */
+  readonly mySeat: SeatCode | null;
+  /** Whether the caller created the table (its director unless they sit at it). */
+  readonly mine: boolean;
 }
 
 /** An act a seated player sends (one of these per `act` message). */

@@ -204,6 +204,17 @@ const sessionScoring: Migration = {
   },
 };
 
+/**
+ * Online seats (SECURITY.md, "Online tables"): a seat the creator opens to any logged-in player
+ * (`open`), and whether the creator has taken part at the table (then never its director).
+ */
+const onlineSeats: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('seat_tokens').addColumn('open', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('online_tables').addColumn('owner_plays', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect), '0004-session-scoring': sessionScoring }) };
+  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect), '0004-session-scoring': sessionScoring, '0005-online-seats': onlineSeats }) };
 }

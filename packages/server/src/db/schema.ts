@@ -66,9 +66,18 @@ export interface OnlineTablesTable {
   kibitzers: number;
   version: number;
   created_at: string;
+  /** 1 once the creator has sat at the table (claimed a seat or joined one logged in): never its director then. */
+  owner_plays: Generated<number>;
 }
 export interface OnlineDealsTable { table_id: number; board: number; deal: string }
-export interface SeatTokensTable { table_id: number; seat: string; token_hash: string; user_id: number | null }
+export interface SeatTokensTable {
+  table_id: number;
+  seat: string;
+  token_hash: string;
+  user_id: number | null;
+  /** 1: the creator lets any logged-in player claim this seat while nobody holds it. */
+  open: Generated<number>;
+}
 export interface TableEventsTable { table_id: number; seq: number; board: number; event: string; created_at: string }
 
 export interface BoardAnalysisTable { session_id: number; number: number; dd: string; par: string | null }
