@@ -47,6 +47,10 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online load on %s', (backend
       expect(busy).toMatchObject({ type: 'reject', code: 'server-busy', version: 1 });
       expect((busy as { message: string }).message).toMatch(/busy.*retry/);
       rooms.busyBacklog = 20_000;
+      // …or the oldest act not yet stored has waited too long for its commit.
+      rooms.busyCommitWaitMs = -1;
+      expect(await tb.act('E', { call: 'P' })).toMatchObject({ type: 'reject', code: 'server-busy', version: 1, message: expect.stringMatching(/database.*retry/) });
+      rooms.busyCommitWaitMs = 500;
       let log = await owner.ok('GET', `/api/online/tables/${tb.tableId}/log`);
       expect(log.version).toBe(1);
       // The same act, retried, goes through.

@@ -20,6 +20,9 @@ interface Pending { row: EventRow; resolve(): void; reject(e: unknown): void }
 
 export class Appender {
   private queue: Pending[] = [];
+  /** When the first row now queued was queued; when each batch now committing was started (ms). */
+  private queuedSince = 0;
+  private readonly committingSince = new Set<{ since: number }>();
   private scheduled = false;
   private inFlight = 0;
   private readonly insert: SQLite.Statement | null = null;
@@ -44,9 +47,17 @@ export class Appender {
   /** Rows waiting for a commit (queued or in a batch being committed). */
   get backlog(): number { return this.queue.length + this.inFlight; }
 
+  /** How long the oldest row not yet committed has waited (ms); 0 when none waits. */
+  get waitMs(): number {
+    let since = this.queue.length ? this.queuedSince : Infinity;
+    for (const b of this.committingSince) since = Math.min(since, b.since);
+    return since === Infinity ? 0 : performance.now() - since;
+  }
+
   /** Settles once `row` is committed (or refused by the database). */
   append(row: EventRow): Promise<void> {
     return new Promise<void>((resolve, reject) => {
+      if (!this.queue.length) this.queuedSince = performance.now();
       this.queue.push({ row, resolve, reject });
       this.schedule();
     });
@@ -85,6 +96,8 @@ export class Appender {
     const batch = this.queue;
     this.queue = [];
     this.inFlight += batch.length;
+    const started = { since: this.queuedSince };
+    this.committingSince.add(started);
     void this.db.insertInto('table_events').values(batch.map((p) => p.row)).execute().then(
       () => {
         stageTimes.batches++;
@@ -92,6 +105,7 @@ export class Appender {
       },
       () => this.oneByOne(batch),
     ).finally(() => {
+      this.committingSince.delete(started);
       this.inFlight -= batch.length;
       if (this.queue.length) this.schedule();
     });

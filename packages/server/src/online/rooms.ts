@@ -33,10 +33,12 @@ export class Rooms {
   private static readonly TICK_MS = 20;
   /**
    * Past these, acts are refused at once with `server-busy` instead of queueing for seconds:
-   * event-loop lag (STIKK_BUSY_LAG_MS, default 250 ms) or acts waiting for a commit.
+   * event-loop lag (STIKK_BUSY_LAG_MS, default 250 ms), or acts waiting for a commit.
    */
   busyLagMs = Number(process.env.STIKK_BUSY_LAG_MS) || 250;
   busyBacklog = 20_000;
+  /** …or when the oldest act not yet stored has waited this long for the database (ms). */
+  busyCommitWaitMs = 500;
 
   constructor(readonly db: Db, idleMs = 15 * 60_000) {
     this.appender = new Appender(db, sqliteOf(db));
@@ -203,6 +205,8 @@ export class Rooms {
   busy(): string | null {
     if (this.lagMs > this.busyLagMs) return `the server is busy (running ${Math.round(this.lagMs)} ms behind); retry in a moment`;
     if (this.appender.backlog > this.busyBacklog) return `the server is busy (${this.appender.backlog} acts waiting for the database); retry in a moment`;
+    const wait = this.appender.waitMs;
+    if (wait > this.busyCommitWaitMs) return `the server is busy (the database is ${Math.round(wait)} ms behind); retry in a moment`;
     return null;
   }
 
