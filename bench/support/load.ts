@@ -63,7 +63,9 @@ export async function runLoad(n: number, opts: { warmupMs: number; measureMs: nu
   const db = await databaseUrl(n);
   if (db) env.DATABASE_URL = db;
   if (opts.stages) env.STIKK_STAGES = '1';
-  const { child, url } = await spawnServer(env, opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : []);
+  // STIKK_BENCH_NODE_ARGS: extra node options for the server (e.g. --max-semi-space-size=32).
+  const nodeArgs = [...(process.env.STIKK_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), ...(opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : [])];
+  const { child, url } = await spawnServer(env, nodeArgs);
   const stageLines: string[] = [];
   child.stdout!.on('data', (d: Buffer) => { for (const l of d.toString().split('\n')) if (l.startsWith('stages ')) stageLines.push(l.slice(7)); });
   const snapshot = async (): Promise<NonNullable<LoadResult['stages']>> => {
