@@ -10,8 +10,9 @@ import { printCard, seededDeal, type Seat } from '@stikk/core';
 import type { ServerMessage, TableView } from '../src/api/types.js';
 import type { StikkServer } from '../src/index.js';
 import { Http, WsClient } from './support/http.js';
-import { OnlineTable, SEAT_LIST } from './support/online.js';
-import { type Backend, testServer, usePostgres } from './support/servers.js';
+import { cardsIn, OnlineTable, publicCards, SEAT_LIST } from './support/online.js';
+import { type Backend, tempDir, testServer, usePostgres } from './support/servers.js';
+import { startServer } from '../src/index.js';
 
 const pgCluster = usePostgres('PostgreSQL adversarial online tests');
 
@@ -155,6 +156,28 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       // The old token cannot come back.
       const again = await ws();
       expect(await join(again, { tableId: tb.id, token: tb.tokens.N })).toMatchObject({ code: 'bad-seat-token' });
+    });
+
+    it('on PostgreSQL with two nodes, a claim on one node disconnects the old holder on the other', async (t) => {
+      if (skip(t) || backend !== 'postgres') return t.skip();
+      const nodeB = await startServer({ port: 0, dataDir: tempDir('stikk-b-'), databaseUrl: server!.config.databaseUrl!, logLevel: 'silent' });
+      try {
+        const tb = await create(owner);
+        const old = await new WsClient(nodeB.url).open();
+        sockets.push(old);
+        expect(await join(old, { tableId: tb.id, token: tb.tokens.W })).toMatchObject({ type: 'joined', seat: 'W' });
+        const r = await alice.ok('POST', `/api/online/tables/${tb.id}/claim`, { seat: 'W', token: tb.tokens.W });
+        await old.waitFor((m) => m.type === 'error' && m.code === 'seat-replaced', 10_000, 0);
+        await expect.poll(() => old.closeCode).toBe(4001);
+        // The new holder on node B is not disconnected by the same announcement.
+        const fresh = await new WsClient(nodeB.url).open();
+        sockets.push(fresh);
+        expect(await join(fresh, { tableId: tb.id, token: r.token })).toMatchObject({ type: 'joined', seat: 'W' });
+        await new Promise((res) => setTimeout(res, 300));
+        expect(fresh.closed).toBe(false);
+      } finally {
+        await nodeB.close();
+      }
     });
 
     it('a second connection with the same token replaces the first', async (t) => {
@@ -362,6 +385,170 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       expect(ok.missed.length).toBe(500);
       expect((await join(k, { tableId: tb.id }) as Joined).missed).toEqual([]);
     }, 120_000);
+  });
+
+  describe('hidden information for every message kind and recipient', () => {
+    it('four seats (one of them dummy), a kibitzer, the director and unauthenticated sockets: no card or explanation before its time', async (t) => {
+      if (skip(t)) return;
+      const seed = `adv-hidden-${backend}`;
+      const { tb, table, kib, dir } = await watched({ seed, boards: [1] });
+      const got: { who: string; m: ServerMessage; raw: string }[] = [];
+      for (const s of SEAT_LIST) for (const m of table.clients[s].messages) got.push({ who: s, m, raw: JSON.stringify(m) });
+      const from = Object.fromEntries(SEAT_LIST.map((s) => [s, table.clients[s].messages.length])) as Record<Seat, number>;
+      // Unauthenticated sockets: one never joins, one joins nothing it may see.
+      const stray = await ws();
+      const intruder = await ws();
+      try {
+        const secret = 'natural-weak-two-PLUGH';
+        const calls: [Seat, Record<string, unknown>][] = [['N', { call: '1H' }], ['E', { call: '2C', alert: true, explanation: secret }], ['S', { call: '4H' }], ['W', { call: 'P' }], ['N', { call: 'P' }], ['E', { call: 'P' }]];
+        for (const [s, a] of calls) {
+          const r = await table.act(s, a);
+          expect(r.type, JSON.stringify(r)).toBe('ack');
+          await table.synced((r as { version: number }).version);
+        }
+        expect(table.views.N).toMatchObject({ contract: '4H', declarer: 'N', dummy: 'S' });
+        // Every seat tries what it may not: out of turn, dummy playing, acting for the director.
+        for (const s of SEAT_LIST) {
+          const card = table.views[s].hands[s]![0];
+          if (s !== table.views.N.turn) expect((await table.act(s, { play: card })).type).toBe('reject');
+          expect((await table.act(s, { director: { unintended: true } })).type).toBe('reject');
+        }
+        stray.send({ type: 'act', tableId: tb.id, id: 's1', version: table.version, act: { play: 'SA' } });
+        await stray.waitFor((m) => m.type === 'reject', 10_000, 0);
+        expect(await join(intruder, { tableId: tb.id, as: 'director' })).toMatchObject({ code: 'not-director' });
+        const ended = { v: Infinity };
+        while (table.views.N.phase !== 'ended') {
+          await table.playOne();
+          if (table.views.N.phase === 'ended') ended.v = table.views.N.version;
+          // Dummy tries to play its own card once the lead is faced.
+          if (table.views.S.tricks.length === 1 && table.views.S.tricks[0].cards.length === 1) {
+            expect(await table.act('S', { play: table.views.S.hands.S![0] })).toMatchObject({ type: 'reject', code: 'dummy-cannot-play' });
+          }
+        }
+        for (const c of [dir, kib]) await c.waitFor((m) => m.type === 'update' && m.version >= ended.v, 10_000, 0);
+        for (const s of SEAT_LIST) for (const m of table.clients[s].messages.slice(from[s])) got.push({ who: s, m, raw: JSON.stringify(m) });
+        for (const [who, c] of [['kibitzer', kib], ['director', dir], ['stray', stray], ['intruder', intruder]] as const) for (const m of c.messages) got.push({ who, m, raw: JSON.stringify(m) });
+        const dirViews = new Map<number, TableView>();
+        for (const m of dir.messages) if (m.type === 'update' || m.type === 'joined') dirViews.set(m.view.version, m.view);
+        const deal = seededDeal(seed, 1);
+        const kinds = new Set<string>();
+        let checked = 0;
+        for (const x of got) {
+          kinds.add(`${x.who}:${x.m.type}`);
+          if (x.who === 'director') continue;
+          const v = x.m.type === 'update' || x.m.type === 'joined' ? x.m.view.version : 'version' in x.m && typeof x.m.version === 'number' ? x.m.version : 0;
+          const own = (SEAT_LIST as string[]).includes(x.who) ? new Set(deal[x.who as Seat]!.map(printCard)) : new Set<string>();
+          const pub = publicCards(dirViews, deal, v, 1);
+          // An update names the card just played: public by then (the view of that version shows it).
+          for (const c of cardsIn(x.m)) {
+            expect(own.has(c) || pub.has(c), `${x.who} received ${c} in a ${x.m.type} at v${v}`).toBe(true);
+            checked++;
+          }
+          if (['W', 'kibitzer', 'stray', 'intruder'].includes(x.who) && v < ended.v) expect(x.raw, `${x.who} ${x.m.type} v${v}`).not.toContain(secret);
+          if (['stray', 'intruder'].includes(x.who)) expect(x.m.type === 'reject' || x.m.type === 'error', x.raw).toBe(true);
+        }
+        expect(checked).toBeGreaterThan(100);
+        for (const k of ['N:joined', 'N:update', 'N:ack', 'N:reject', 'S:reject', 'kibitzer:joined', 'kibitzer:update', 'stray:reject', 'intruder:error']) expect(kinds).toContain(k);
+        // Opponents and the director had the explanation during the auction; after the board, everyone.
+        expect(table.clients.N.raw.join('\n')).toContain(secret);
+        expect(dir.raw.join('\n')).toContain(secret);
+        expect(table.views.W.auction[1]).toMatchObject({ explanation: secret });
+      } finally {
+        table.close();
+      }
+    }, 120_000);
+  });
+
+  describe('authorisation matrix', () => {
+    it('online HTTP routes: anonymous, a stranger, a seated player, the creator, the creator who sits', async (t) => {
+      if (skip(t)) return;
+      const tb = await create(owner);
+      const played = await create(owner);
+      await bob.ok('POST', `/api/online/tables/${tb.id}/claim`, { seat: 'S', token: tb.tokens.S });
+      await owner.ok('POST', `/api/online/tables/${played.id}/claim`, { seat: 'N', token: played.tokens.N });
+      expect((await anon.post('/api/online/tables', { boards: [1] })).status).toBe(401);
+      expect((await anon.post(`/api/online/tables/${tb.id}/claim`, { seat: 'N' })).status).toBe(401);
+      expect((await alice.post('/api/online/tables/999999/claim', { seat: 'N' })).status).toBe(404);
+      for (const path of ['calls', 'log', 'boards/1/log']) {
+        const status = async (h: Http, id: number) => { const r = await h.get(`/api/online/tables/${id}/${path}`); return [r.status, r.body?.error?.code ?? null]; };
+        expect(await status(anon, tb.id), path).toEqual([401, 'not-logged-in']);
+        expect(await status(alice, tb.id), path).toEqual([403, 'not-director']);
+        expect(await status(bob, tb.id), path).toEqual([403, 'not-director']);
+        expect((await status(owner, tb.id))[0], path).toBe(200);
+        expect(await status(owner, played.id), path).toEqual([403, 'participant-not-director']);
+        expect((await status(owner, 999999))[0], path).toBe(404);
+      }
+    });
+
+    it('WebSocket messages: who may join as what, and who may act', async (t) => {
+      if (skip(t)) return;
+      const tb = await create(owner);
+      const closed = await create(owner, { kibitzers: false });
+      const a = await ws(), al = await ws(alice.cookie), o = await ws(owner.cookie);
+      expect(await join(a, { tableId: tb.id, as: 'director' })).toMatchObject({ code: 'not-director' });
+      expect(await join(al, { tableId: tb.id, as: 'director' })).toMatchObject({ code: 'not-director' });
+      expect(await join(al, { tableId: closed.id })).toMatchObject({ code: 'no-kibitzers' });
+      expect(await join(a, { tableId: tb.id, token: 'x'.repeat(43) })).toMatchObject({ code: 'bad-seat-token', field: 'token' });
+      expect(await join(a, { tableId: tb.id, token: closed.tokens.N })).toMatchObject({ code: 'bad-seat-token' });
+      const req = (c: WsClient, act: Record<string, unknown>, tableId = tb.id) => c.request({ type: 'act', tableId, id: `m${++n}`, version: 0, act: act as never });
+      // Not joined: refused.
+      expect(await req(a, { call: 'P' })).toMatchObject({ type: 'reject', code: 'not-seated' });
+      // A kibitzer: refused.
+      await join(a, { tableId: tb.id });
+      expect(await req(a, { call: 'P' })).toMatchObject({ type: 'reject', code: 'not-seated' });
+      // The director rules only; a seat never rules; a seat acts only at its own table.
+      expect(await join(o, { tableId: tb.id, as: 'director' })).toMatchObject({ type: 'joined', seat: 'director' });
+      expect(await req(o, { call: '1C' })).toMatchObject({ type: 'reject', code: 'director-only-rules' });
+      const north = await ws();
+      await join(north, { tableId: tb.id, token: tb.tokens.N });
+      expect(await req(north, { director: { unintended: true } })).toMatchObject({ type: 'reject', code: 'not-director' });
+      expect(await req(north, { call: '1C' }, closed.id)).toMatchObject({ type: 'reject', code: 'not-seated' });
+      expect(await req(north, { call: '1C', seat: 'E' })).toMatchObject({ type: 'reject', code: 'invalid-field' });
+      // After leaving, nothing more.
+      north.send({ type: 'leave', tableId: tb.id });
+      expect(await req(north, { call: '1C' })).toMatchObject({ type: 'reject', code: 'not-seated' });
+    });
+
+    it('malformed and oversized WebSocket input: clear errors naming the field, or the socket closed', async (t) => {
+      if (skip(t)) return;
+      const c = await ws();
+      c.send({ type: 'nope' });
+      expect(await c.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'invalid-field', field: 'type' });
+      c.send({ type: 'join', tableId: 'one' });
+      expect(await c.waitFor((m) => m.type === 'error')).toMatchObject({ field: 'tableId' });
+      c.send({ type: 'join', tableId: 1, since: -1 });
+      expect(await c.waitFor((m) => m.type === 'error')).toMatchObject({ field: 'since' });
+      const raw = new WsClient(url());
+      sockets.push(raw);
+      await raw.open();
+      (raw as unknown as { ws: { send(d: string | Buffer): void } }).ws.send('{not json');
+      expect(await raw.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'invalid-json' });
+      (raw as unknown as { ws: { send(d: string | Buffer): void } }).ws.send(Buffer.from([1, 2, 3]));
+      expect(await raw.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'binary' });
+      (raw as unknown as { ws: { send(d: string | Buffer): void } }).ws.send(JSON.stringify({ type: 'ping', pad: 'x'.repeat(70 * 1024) }));
+      await expect.poll(() => raw.closeCode).toBe(1009);
+    });
+  });
+
+  describe('the WebSocket\'s Origin', () => {
+    it('refuses Origin: null and foreign origins (1008), accepts the server\'s own pages and non-browser clients', async (t) => {
+      if (skip(t)) return;
+      const tb = await create(owner);
+      const own = new URL(url()).host;
+      // A refused socket is closed before it can ask for anything: ask for the director's view and see.
+      const probe = async (headers: Record<string, string>) => {
+        const c = await ws(owner.cookie, headers);
+        c.send({ type: 'join', tableId: tb.id, as: 'director' });
+        await expect.poll(() => c.closed || c.messages.some((m) => m.type === 'joined'), { timeout: 5000 }).toBe(true);
+        return c.closed ? c.closeCode : 'joined';
+      };
+      expect(await probe({ origin: 'null' })).toBe(1008);
+      expect(await probe({ origin: 'https://evil.example' })).toBe(1008);
+      expect(await probe({ origin: `http://${own}.evil.example` })).toBe(1008);
+      expect(await probe({ origin: 'not a url' })).toBe(1008);
+      expect(await probe({ origin: `http://${own}` })).toBe('joined');
+      expect(await probe({})).toBe('joined');
+    });
   });
 
   describe('ids not created yet', () => {

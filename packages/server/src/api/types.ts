@@ -284,6 +284,8 @@ export interface TerminalBoard {
   readonly nsScore: number | null;
   /** In the reply to a confirmation: the board's traveller, once both pairs have played it. */
   readonly traveller?: Traveller;
+  /** The director has opened this confirmed result for the table to correct (enter and confirm again). */
+  readonly reopened?: true;
 }
 
 /** Where a pair goes next round; `sitOut`: it sits out there (its opponent is the phantom or the absent pair). */
@@ -299,6 +301,8 @@ export interface TerminalRound {
   readonly boards: readonly TerminalBoard[];
   /** Where each pair goes next (guide card); null after the last round. */
   readonly next: { readonly ns: GuideNext | null; readonly ew: GuideNext | null } | null;
+  /** Results at this table the director has reopened for correction (any round): enter and confirm them again. */
+  readonly corrections: readonly { readonly round: number; readonly board: number }[];
   /** True when every round at this table is confirmed. */
   readonly finished: boolean;
 }

@@ -50,7 +50,12 @@ export interface Client {
   evict?(tableId: number, code: string, message: string): void;
 }
 
-interface Member { client: Client; viewer: Recipient }
+interface Member {
+  client: Client;
+  viewer: Recipient;
+  /** For a seat: the hash of the token it joined with (a seat's new holder is told apart by it). */
+  token?: string;
+}
 
 export interface ActOutcome { ok: true; version: number } 
 export interface ActRefusal { ok: false; code: string; message: string; law?: string; version: number }
@@ -275,10 +280,13 @@ export class Room {
     return { format: 'stikk-table-log/1', board, dealer: info.dealer, vulnerable: info.vulnerable, deal: printDeal(this.deals.get(board)!, 'N'), events };
   }
 
-  /** Disconnects every member watching as `viewer` but `except` (one seat, one live holder). */
-  evict(viewer: Recipient, code: string, message: string, except?: number): void {
+  /**
+   * Disconnects every member watching as `viewer` (one seat, one live holder) but the client
+   * `except`, and but those that joined with the token hashed `keepToken` (the seat's new one).
+   */
+  evict(viewer: Recipient, code: string, message: string, except?: number, keepToken?: string): void {
     for (const [id, m] of [...this.members]) {
-      if (m.viewer !== viewer || id === except) continue;
+      if (m.viewer !== viewer || id === except || (keepToken !== undefined && m.token === keepToken)) continue;
       this.members.delete(id);
       m.client.evict?.(this.id, code, message);
     }

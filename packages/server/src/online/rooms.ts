@@ -5,6 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'kysely';
 import type { Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import { sqliteOf, type Db } from '../db/index.js';
@@ -15,6 +16,8 @@ import { Appender } from './appender.js';
 import { clock, lap, stageTimes } from './stages.js';
 
 const now = () => new Date().toISOString();
+
+const replaced = (seat: string): string => `seat ${seat} has a new holder (its token was replaced); this connection no longer plays it`;
 
 /** Why a seat claim was refused: the HTTP status, a stable code and the field at fault. */
 export interface ClaimRefusal { status: 403 | 404 | 409; code: string; message: string; field?: string }
@@ -68,6 +71,7 @@ export class Rooms {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     c.on('notification', (n) => {
+      if (n.channel === 'stikk_seats') return this.seatReplaced(n.payload ?? '');
       const [t, v] = (n.payload ?? '').split(':').map(Number);
       const p = this.rooms.get(t);
       if (!p) return;
@@ -75,7 +79,16 @@ export class Rooms {
     });
     c.on('error', () => undefined);
     await c.query('LISTEN stikk_tables');
+    await c.query('LISTEN stikk_seats');
     this.listener = c;
+  }
+
+  /** Another node (or this one) gave a seat a new token: its holders here with another token go. */
+  private seatReplaced(payload: string): void {
+    const [t, seat, hash] = payload.split(':');
+    const p = this.rooms.get(Number(t));
+    if (!p || !['N', 'E', 'S', 'W'].includes(seat) || !hash) return;
+    void p.then((room) => room?.evict(seat as Seat, 'seat-replaced', replaced(seat), undefined, hash));
   }
 
   async close(): Promise<void> {
@@ -136,9 +149,11 @@ export class Rooms {
     const t = await this.db.selectFrom('online_tables').select('owner_id').where('id', '=', tableId).executeTakeFirst();
     const ownerSits = t?.owner_id === userId;
     if (ownerSits) await this.ownerPlays(tableId);
+    // Several nodes (PostgreSQL): every node closes the seat's connections holding another token.
+    if (this.listener) await sql`SELECT pg_notify('stikk_seats', ${`${tableId}:${seat}:${tokenHash(token)}`})`.execute(this.db).catch(() => undefined);
     const room = await this.get(tableId);
     if (room) {
-      room.evict(seat as Seat, 'seat-replaced', `seat ${seat} has a new holder (its token was replaced); this connection no longer plays it`);
+      room.evict(seat as Seat, 'seat-replaced', replaced(seat), undefined, tokenHash(token));
       if (ownerSits) room.evict('director', 'participant-not-director', 'you sit at this table, so you cannot also be its director');
     }
     return { token };

@@ -6,9 +6,10 @@ import type {} from '@fastify/websocket';
 import { z } from 'zod';
 import type { Recipient, Seat } from '@stikk/core';
 import type { Ctx } from '../context.js';
-import { currentUser, requireUser, SESSION_COOKIE, userFromToken } from '../auth.js';
+import { currentUser, requireUser, SESSION_COOKIE, tokenHash, userFromToken } from '../auth.js';
 import { ApiFailure, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { freeText, id, name, seat } from '../http/validate.js';
+import { originAllowed } from '../http/origin.js';
 import type { ClientMessage, OnlineTableSummary, SeatCode, ServerMessage } from '../api/types.js';
 import { LIMITS, type Client, type Room } from '../online/room.js';
 import { callDto } from './sessions.js';
@@ -40,6 +41,13 @@ let nextClientId = 1;
 
 export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db, rooms } = ctx;
+  const allowedHosts = (ctx.config.allowedHosts ?? []).map((h) => h.toLowerCase());
+
+  /** The table's director is its creator, unless the creator sits at it (then nobody's whole view). */
+  const requireDirector = async (tableId: number, ownerId: number, userId: number, what: string): Promise<void> => {
+    if (ownerId !== userId) throw forbidden('not-director', `only the table's director ${what}`);
+    if (await rooms.ownerIsParticipant(tableId)) throw forbidden('participant-not-director', 'you sit at this table, so you cannot also be its director');
+  };
 
   app.post('/api/online/tables', async (req) => {
     const u = await requireUser(db, req);
@@ -77,7 +85,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       const mine = u ? here.find((x) => x.user_id === u.id) : undefined;
       out.push({
         id: r.id, name: r.name, board: room.board, version: room.version, phase: room.state.phase, seatsTaken: room.seatsTaken(),
-        openSeats: u && !mine ? here.filter((x) => x.open === 1 && x.user_id === null).map((x) => x.seat as SeatCode) : [],
+        openSeats: u && !mine ? (['N', 'E', 'S', 'W'] as const).filter((st) => here.some((x) => x.seat === st && x.open === 1 && x.user_id === null)) : [],
         mySeat: (mine?.seat as SeatCode | undefined) ?? null,
         mine: u !== null && r.owner_id === u.id,
       });
@@ -101,7 +109,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
     const room = await rooms.get(tid);
     if (!room) throw notFound(`online table ${tid}`);
-    if (room.ownerId !== u.id) throw forbidden('not-director', 'only the table\'s director sees its calls');
+    await requireDirector(room.id, room.ownerId, u.id, 'sees its calls');
     const rows = await db.selectFrom('director_calls').selectAll().where('online_table_id', '=', tid).orderBy('status', 'desc').orderBy('id').execute();
     return rows.map(callDto);
   });
@@ -112,7 +120,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: tid, board } = parse(z.object({ id, board: id }), req.params, 'params');
     const room = await rooms.get(tid);
     if (!room) throw notFound(`online table ${tid}`);
-    if (room.ownerId !== u.id) throw forbidden('not-director', 'only the table\'s director sees the whole log');
+    await requireDirector(room.id, room.ownerId, u.id, 'sees the whole log');
     const log = room.tableLog(board);
     if (!log) throw notFound(`board ${board} at table ${tid}`);
     return log;
@@ -124,19 +132,14 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
     const room = await rooms.get(tid);
     if (!room) throw notFound(`online table ${tid}`);
-    if (room.ownerId !== u.id) throw forbidden('not-director', 'only the table\'s director sees the whole log');
+    await requireDirector(room.id, room.ownerId, u.id, 'sees the whole log');
     return { tableId: tid, version: room.version, events: room.log.map((e) => ({ v: e.v, board: e.board, ...e.event })) };
   });
 
   app.get('/api/ws', { websocket: true }, (socket: WebSocket, req) => {
-    // A browser page from another site may not open a socket in the user's name. The port is
-    // not compared, so a development server on the same host (Vite) can proxy to this one.
-    const origin = req.headers.origin;
-    if (origin !== undefined && origin !== 'null') {
-      let host: string | null = null;
-      try { host = new URL(origin).hostname; } catch { /* malformed */ }
-      if (host !== (req.headers.host ?? '').replace(/:\d+$/, '')) { socket.close(1008, 'cross-origin'); return; }
-    }
+    // A browser page from another site (or a sandboxed one: `Origin: null`) may not open a socket
+    // in the user's name: the same rule as for state-changing HTTP requests (http/origin.ts).
+    if (!originAllowed(req, allowedHosts)) { socket.close(1008, 'cross-origin'); return; }
     const userP = userFromToken(db, req.cookies[SESSION_COOKIE]);
     const joined = new Map<number, { room: Room; viewer: Recipient }>();
     // Messages sent in one turn of the event loop (an ack and the update after it, say) leave in
@@ -193,8 +196,12 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             }
           } else if (msg.as === 'director') {
             const u = await userP;
-            if (!u || u.id !== room.ownerId) return error('not-director', 'only the table\'s director may watch as director');
-            if (await rooms.ownerIsParticipant(room.id)) return error('participant-not-director', 'you sit at this table, so you cannot also be its director (all four hands)');
+            try {
+              await requireDirector(room.id, room.ownerId, u?.id ?? 0, 'may watch as director');
+            } catch (e) {
+              if (e instanceof ApiFailure) return error(e.code, e.message);
+              throw e;
+            }
             viewer = 'director';
           } else {
             if (!room.kibitzers) return error('no-kibitzers', 'this table does not allow kibitzers');
@@ -205,7 +212,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             if (missed === null) return error('since-too-old', `since=${msg.since} is ${room.version - msg.since!} versions behind; at most ${LIMITS.missedPerJoin} missed events are replayed: join without since for the current view`, 'since');
             // One seat, one live holder: an earlier connection on this seat is replaced.
             if (viewer !== 'kibitzer' && viewer !== 'director') room.evict(viewer, 'seat-replaced', `seat ${viewer} was taken over by a newer connection with its token`, client.id);
-            room.members.set(client.id, { client, viewer });
+            room.members.set(client.id, { client, viewer, ...(msg.token !== undefined ? { token: tokenHash(msg.token) } : {}) });
             joined.set(room.id, { room, viewer });
             client.send({ type: 'joined', tableId: room.id, seat: viewer, view: room.view(viewer), missed });
           });
