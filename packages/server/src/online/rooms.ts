@@ -1,7 +1,9 @@
 /**
  * The registry of online tables in memory, loaded from the database on first use (so after a
- * restart every table resumes from its log), and the act pipeline: version check → core check →
- * durable append → ack → per-recipient broadcast.
+ * restart every table resumes from its log), and the act pipeline: overload check → version
+ * check → core check → durable append (group commit: the acts of many tables in one transaction,
+ * each acknowledged after it) → ack → per-recipient broadcast (one view and one encoding per
+ * audience). Overloaded, an act is refused at once with `server-busy` (STIKK_BUSY_LAG_MS).
  */
 import { randomInt } from 'node:crypto';
 import pg from 'pg';
