@@ -96,6 +96,7 @@ export class Rooms {
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     clearInterval(this.lagTimer);
+    await this.appender.close();
     await this.listener?.end().catch(() => undefined);
     this.listener = null;
   }
