@@ -133,7 +133,8 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       expect(bobList.find((x: { id: number }) => x.id === open.id)).toMatchObject({ openSeats: ['S'], mySeat: null });
       const ownerList = await owner.ok('GET', '/api/online/tables');
       expect(ownerList.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([pub.id, priv.id, open.id, invited.id]));
-      expect(ownerList.find((x: { id: number }) => x.id === priv.id)).toMatchObject({ mine: true });
+      expect(ownerList.find((x: { id: number }) => x.id === priv.id)).toMatchObject({ mine: true, director: true });
+      expect(bobList.find((x: { id: number }) => x.id === invited.id)).toMatchObject({ director: false });
       // No token of any table appears in any list.
       const all = JSON.stringify([anonList, aliceIds, bobList, ownerList]);
       for (const tb of [pub, priv, open, invited]) for (const s of SEAT_LIST) expect(all).not.toContain(tb.tokens[s]);
@@ -277,7 +278,7 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       expect(await join(again, { tableId: tb.id, as: 'director' })).toMatchObject({ type: 'error', code: 'participant-not-director' });
       const seat = await ws(owner.cookie);
       expect(await join(seat, { tableId: tb.id, token: mine.token })).toMatchObject({ type: 'joined', seat: 'N' });
-      expect((await owner.ok('GET', '/api/online/tables')).find((x: { id: number }) => x.id === tb.id)).toMatchObject({ mine: true, mySeat: 'N' });
+      expect((await owner.ok('GET', '/api/online/tables')).find((x: { id: number }) => x.id === tb.id)).toMatchObject({ mine: true, director: false, mySeat: 'N' });
     });
 
     it('the creator who joins a seat logged in cannot then open the director view', async (t) => {

@@ -399,8 +399,10 @@ export interface OnlineTableSummary {
   readonly openSeats: readonly SeatCode[];
   /** The seat bound to the caller's account at this table, if any. */
   readonly mySeat: SeatCode | null;
-  /** Whether the caller created the table (its director unless they sit at it). */
+  /** Whether the caller created the table. */
   readonly mine: boolean;
+  /** Whether the caller may open the director's view: the creator, unless they have sat at the table. */
+  readonly director: boolean;
 }
 
 /** An act a seated player sends (one of these per `act` message). */

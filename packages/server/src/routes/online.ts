@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Recipient, Seat } from '@stikk/core';
 import type { Ctx } from '../context.js';
 import { currentUser, requireUser, SESSION_COOKIE, tokenHash, userFromToken } from '../auth.js';
-import { ApiFailure, conflict, forbidden, notFound, parse } from '../http/errors.js';
+import { ApiFailure, forbidden, notFound, parse } from '../http/errors.js';
 import { freeText, id, name, seat } from '../http/validate.js';
 import { originAllowed } from '../http/origin.js';
 import type { ClientMessage, OnlineTableSummary, SeatCode, ServerMessage } from '../api/types.js';
@@ -68,7 +68,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
    */
   app.get('/api/online/tables', async (req) => {
     const u = await currentUser(db, req);
-    const rows = await db.selectFrom('online_tables').select(['id', 'name', 'owner_id']).where((eb) => {
+    const rows = await db.selectFrom('online_tables').select(['id', 'name', 'owner_id', 'owner_plays']).where((eb) => {
       const ors = [eb('kibitzers', '=', 1)];
       if (u) {
         ors.push(eb('owner_id', '=', u.id), eb.exists(eb.selectFrom('seat_tokens').select('seat').whereRef('seat_tokens.table_id', '=', 'online_tables.id')
@@ -88,6 +88,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
         openSeats: u && !mine ? (['N', 'E', 'S', 'W'] as const).filter((st) => here.some((x) => x.seat === st && x.open === 1 && x.user_id === null)) : [],
         mySeat: (mine?.seat as SeatCode | undefined) ?? null,
         mine: u !== null && r.owner_id === u.id,
+        director: u !== null && r.owner_id === u.id && r.owner_plays !== 1,
       });
     }
     return out;

@@ -91,7 +91,7 @@ function TableList() {
                 {x.mySeat && <button type="button" data-testid="my-seat" onClick={() => void sit(x.id, x.mySeat!)}>{t('table.mySeat', { seat: seatName(lang, parseSeat(x.mySeat)!) })}</button>}
                 {x.openSeats.map((s) => <button type="button" key={s} data-testid="take-seat" data-seat={s} onClick={() => void sit(x.id, s)}>{t('table.takeSeat', { seat: seatName(lang, parseSeat(s)!) })}</button>)}
                 {' '}<a href={href(`/online/${x.id}`)}>{t('table.watch')}</a>
-                {x.mine && !x.mySeat && <> · <a href={href(`/online/${x.id}/director`)}>{t('nav.director')}</a></>}
+                {x.director && <> · <a href={href(`/online/${x.id}/director`)}>{t('nav.director')}</a></>}
               </td>
             </tr>
           ))}
