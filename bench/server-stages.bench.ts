@@ -10,8 +10,8 @@
 //   send     WebSocket framing and the socket write (kernel time included on loopback)
 //   other    the rest of the server's CPU per act (/proc): WebSocket reads and frame parsing,
 //            promise machinery, GC, timers
-// Wall-clock stage times include time the process was descheduled: on a busy machine compare
-// the shares, and the CPU per act.
+// Stage times are the process's CPU time (getrusage), so they add up on a busy machine too; past
+// capacity the refused acts' parsing counts in (busy-refusals-per-act says how many).
 import { out, runLoad, stopPostgres } from './support/load.js';
 import { STAGES } from '../packages/server/src/online/stages.js';
 
@@ -31,6 +31,8 @@ try {
     out(`${name}.server-cpu`, cpuUs, 'µs/act');
     out(`${name}.acts-per-batch`, s.acts / Math.max(1, s.batches), 'acts');
     out(`${name}.messages-per-act`, s.messages / acts, 'messages');
+    // Refused as server-busy: their parsing and refusal are in the totals above (overloaded runs).
+    out(`${name}.busy-refusals-per-act`, s.busy / acts, 'refusals');
   }
 } finally {
   stopPostgres();

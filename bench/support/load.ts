@@ -33,7 +33,7 @@ export interface LoadResult {
   botCpuMs: number;
   measureMs: number;
   /** With `stages`: the server's per-stage totals over the measurement (ms), acts and messages. */
-  stages?: { acts: number; messages: number; batches: number; ms: Record<string, number> };
+  stages?: { acts: number; busy: number; messages: number; batches: number; ms: Record<string, number> };
 }
 
 let cluster: PgCluster | null | undefined;
@@ -112,7 +112,7 @@ export async function runLoad(n: number, opts: { warmupMs: number; measureMs: nu
     }
     const rs = await Promise.all(results);
     const stages = st0 && st1 ? {
-      acts: st1.acts - st0.acts, messages: st1.messages - st0.messages, batches: st1.batches - st0.batches,
+      acts: st1.acts - st0.acts, busy: st1.busy - st0.busy, messages: st1.messages - st0.messages, batches: st1.batches - st0.batches,
       ms: Object.fromEntries(STAGES.map((s) => [s, st1.ms[s] - st0.ms[s]])),
     } : undefined;
     return {

@@ -232,6 +232,7 @@ export class Rooms {
     // Graceful overload: refuse before queueing; nothing is stored, the client retries the same act.
     const busy = this.busy();
     if (busy !== null) {
+      stageTimes.busy++;
       client.send({ type: 'reject', tableId: room.id, id: msg.id, code: 'server-busy', message: busy, version: room.version });
       return Promise.resolve();
     }

@@ -8,8 +8,9 @@ export type Stage = (typeof STAGES)[number];
 
 export const stageTimes = {
   enabled: process.env.STIKK_STAGES === '1',
-  /** Acts acknowledged. */
+  /** Acts acknowledged; acts refused as server-busy (their parsing is in the stage totals too). */
   acts: 0,
+  busy: 0,
   /** Broadcast messages sent (updates); append batches committed (counted always). */
   messages: 0,
   batches: 0,
@@ -34,6 +35,6 @@ export function lap(stage: Stage, t0: number): number {
 
 if (stageTimes.enabled) {
   process.on('SIGUSR2', () => {
-    process.stdout.write(`stages ${JSON.stringify({ acts: stageTimes.acts, messages: stageTimes.messages, batches: stageTimes.batches, ms: stageTimes.ms })}\n`);
+    process.stdout.write(`stages ${JSON.stringify({ acts: stageTimes.acts, busy: stageTimes.busy, messages: stageTimes.messages, batches: stageTimes.batches, ms: stageTimes.ms })}\n`);
   });
 }
