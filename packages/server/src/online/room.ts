@@ -324,7 +324,11 @@ export class Room {
    */
   eventFor(entry: { v: number; board: number; event: StoredEvent }, viewer: Recipient): ViewEvent {
     const boardOver = entry.board !== this.board || this.machine.phase === 'ended';
-    return { ...viewEventFor(entry.event, viewer, boardOver), v: entry.v, board: entry.board };
+    // A copy extended by assignment: an object spread followed by more keys is many times slower.
+    const out: Record<string, unknown> = Object.assign({}, viewEventFor(entry.event, viewer, boardOver));
+    out.v = entry.v;
+    out.board = entry.board;
+    return out as ViewEvent;
   }
 
   broadcast(entry: { v: number; board: number; event: StoredEvent }): void {
