@@ -4,8 +4,8 @@
  * progress and the terminals read one table.
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal, type Vulnerability } from '@stikk/core';
-import { parsePbn } from '@stikk/formats';
 import type { Ctx } from '../context.js';
 import { now } from '../context.js';
 import type {
@@ -29,34 +29,30 @@ function tableCode(): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
-function boardDeals(req: CreateSessionRequest, boards: number[]): Map<number, Deal> {
+/** Lets the event loop run between slices of a long synchronous job. */
+const breather = () => new Promise<void>((res) => setImmediate(res));
+
+async function boardDeals(ctx: Ctx, req: CreateSessionRequest, boards: number[]): Promise<Map<number, Deal>> {
   const b = req.boards;
-  if (b.source === 'seeded') return new Map(boards.map((n) => [n, seededDeal(b.seed, n)]));
-  if (b.source === 'random') {
-    const rand = cryptoRandom();
-    return new Map(boards.map((n) => [n, randomDeal(rand)]));
+  if (b.source === 'seeded' || b.source === 'random') {
+    const rand = b.source === 'random' ? cryptoRandom() : null;
+    const out = new Map<number, Deal>();
+    for (const [i, n] of boards.entries()) {
+      out.set(n, b.source === 'seeded' ? seededDeal(b.seed, n) : randomDeal(rand!));
+      if (i % 64 === 63) await breather();
+    }
+    return out;
   }
-  const file = parsePbn(b.pbn);
-  if (!file.ok) throw badRequest('invalid-pbn', `boards.pbn: ${file.error.message}`, 'boards.pbn');
-  const out = new Map<number, Deal>();
-  for (const g of file.value.games) {
-    const n = Number(g.value('Board'));
-    const d = g.value('Deal');
-    if (!Number.isInteger(n) || !d) continue;
-    const deal = parseDeal(d);
-    if (!deal.ok) throw badRequest('invalid-pbn', `boards.pbn: board ${n}: ${deal.error.message}`, 'boards.pbn', '6');
-    out.set(n, deal.value);
-  }
-  const missing = boards.filter((n) => !out.has(n));
-  if (missing.length) throw badRequest('missing-boards', `boards.pbn: no deal for board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, 'boards.pbn');
-  return out;
+  const r = await ctx.work.pbnDeals(b.pbn, boards);
+  if (!r.ok) throw badRequest(r.code, r.message, r.field, r.law);
+  return new Map(r.deals.map(([n, d]) => [n, dealOf(d)]));
 }
 
 export async function createSession(ctx: Ctx, clubId: number, req: CreateSessionRequest): Promise<number> {
-  const mv = await ctx.movements.build(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds, req.movement.pairs);
+  const mv = await ctx.work.movement(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds, req.movement.pairs);
   if ('code' in mv) throw badRequest(mv.code, mv.message, mv.field);
   const boards = movementBoards(mv);
-  const deals = boardDeals(req, boards);
+  const deals = await boardDeals(ctx, req, boards);
   if (req.pairs && req.pairs.length > mv.pairs) throw badRequest('too-many-pairs', `pairs: this movement has ${mv.pairs} pairs`, 'pairs');
   const t = now();
   return ctx.db.transaction().execute(async (trx) => {
@@ -71,24 +67,52 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
     const sec = await trx.insertInto('sections').values({ session_id: s.id, letter: 'A' }).returning('id').executeTakeFirstOrThrow();
     for (let p = 1; p <= mv.pairs; p++) await trx.insertInto('pairs').values({ session_id: s.id, number: p, names: req.pairs?.[p - 1]?.names ?? `Pair ${p}` }).execute();
     for (let tn = 1; tn <= mv.tables; tn++) await trx.insertInto('session_tables').values({ session_id: s.id, section_id: sec.id, number: tn, code: tableCode() }).execute();
-    for (const n of boards) {
-      const info = unwrap(boardInfo(n));
-      await trx.insertInto('boards').values({ session_id: s.id, number: n, dealer: info.dealer, vulnerable: info.vulnerable, deal: printDeal(deals.get(n)!, 'N') }).execute();
+    // SQLite answers synchronously, so a chain of awaited statements never lets the event loop
+    // run: a large session is written in chunks with a macrotask break between them (others'
+    // queries wait for the transaction's connection; everything else keeps being served).
+    for (let i = 0; i < boards.length; i += 100) {
+      await trx.insertInto('boards').values(boards.slice(i, i + 100).map((n) => {
+        const info = unwrap(boardInfo(n));
+        return { session_id: s.id, number: n, dealer: info.dealer, vulnerable: info.vulnerable, deal: printDeal(deals.get(n)!, 'N') };
+      })).execute();
+      await breather();
     }
     // A sit-out plays no board: no result row, so nothing to enter and no score (Law 12C2 is for boards that should have been played).
     const rows = mv.guide.filter((g) => !isSitOut(g)).flatMap((g) => g.boards.map((b) => ({
       session_id: s.id, round: g.round, table_no: g.table, board: b, ns: g.ns!, ew: g.ew!,
       contract: null, declarer: null, lead: null, tricks: null, status: 'to-play', adjustment: null, updated_at: t,
     })));
-    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('results').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200) {
+      await trx.insertInto('results').values(rows.slice(i, i + 200)).execute();
+      await breather();
+    }
     return s.id;
   });
 }
 
+/**
+ * Parsed movements by session (a 30-table Howell's is ~100 KB of JSON, read and parsed on every
+ * request otherwise). Keyed by id and the stored text's length, so a rewritten movement is reread.
+ */
+const movements = new Map<string, Movement>();
+
 export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionRow; mv: Movement }> {
-  const row = await ctx.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(`session ${id}`);
-  return { row, mv: JSON.parse(row.movement) as Movement };
+  const head = await ctx.db.selectFrom('sessions')
+    .select(['id', 'club_id', 'event_id', 'name', 'status', 'correction_minutes', 'published_at', 'correction_ends_at', 'created_at', 'scoring', sql<number>`LENGTH(movement)`.as('mv_length')])
+    .where('id', '=', id).executeTakeFirst();
+  if (!head) throw notFound(`session ${id}`);
+  const { mv_length: length, ...rest } = head;
+  const key = `${id}:${length}`;
+  let text: string | undefined;
+  let mv = movements.get(key);
+  if (!mv) {
+    text = (await ctx.db.selectFrom('sessions').select('movement').where('id', '=', id).executeTakeFirstOrThrow()).movement;
+    mv = JSON.parse(text) as Movement;
+    movements.set(key, mv);
+    if (movements.size > 500) movements.delete(movements.keys().next().value!);
+  }
+  const row: SessionRow = { ...rest, get movement() { return text ??= JSON.stringify(mv); } };
+  return { row, mv };
 }
 
 /** Law 79C: the correction period has ended (after publication + the period). */
@@ -169,12 +193,28 @@ export async function traveller(ctx: Ctx, sessionId: number, board: number): Pro
   return { board, scoring, datum, dealer: b.dealer as SeatCode, vulnerable: b.vulnerable as VulnerabilityCode, lines };
 }
 
+/**
+ * Every result row of a session, read some boards at a time (along the `results_session` index)
+ * with a break between reads: on SQLite a read answers synchronously, and all ~14,000 rows of a
+ * 30-table Howell at once would hold the event loop for a noticeable time.
+ */
+async function sessionResults(ctx: Ctx, sessionId: number, boards: readonly number[]): Promise<ResultRow[]> {
+  const out: ResultRow[] = [];
+  const sorted = [...boards].sort((a, b) => a - b);
+  for (let i = 0; i < sorted.length; i += 48) {
+    const lo = sorted[i], hi = sorted[Math.min(i + 47, sorted.length - 1)];
+    out.push(...await ctx.db.selectFrom('results').selectAll().where('session_id', '=', sessionId).where('board', '>=', lo).where('board', '<=', hi).execute());
+    if (i + 48 < sorted.length) await breather();
+  }
+  return out;
+}
+
 export async function ranking(ctx: Ctx, sessionId: number): Promise<Ranking> {
   const { mv, row } = await loadSession(ctx, sessionId);
   const scoring = row.scoring as SessionScoring;
   const byImps = scoring !== 'matchpoints';
   const boards = await ctx.db.selectFrom('boards').select(['number', 'vulnerable']).where('session_id', '=', sessionId).execute();
-  const rows = await ctx.db.selectFrom('results').selectAll().where('session_id', '=', sessionId).execute();
+  const rows = await sessionResults(ctx, sessionId, boards.map((b) => b.number));
   const pairs = await ctx.db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', sessionId).execute();
   const pens = await ctx.db.selectFrom('penalties').select(['pair', 'percent_of_top', 'imps']).where('session_id', '=', sessionId).execute();
   const acc = new Map(pairs.map((p) => [p.number, { mp: 0, top: 0, imps: 0, played: 0, names: p.names }]));
@@ -186,7 +226,8 @@ export async function ranking(ctx: Ctx, sessionId: number): Promise<Ranking> {
     if (list) list.push(r); else byBoard.set(r.board, [r]);
   }
   const most = Math.max(0, ...[...byBoard.values()].map((l) => l.length));
-  for (const b of boards) {
+  for (const [i, b] of boards.entries()) {
+    if (i % 64 === 63) await breather();
     const bRows = byBoard.get(b.number) ?? [];
     const { top, lines } = scoreBoard(bRows, b.vulnerable as Vulnerability, most, scoring);
     if (lines.some((l) => l.nsMatchpoints !== null)) { tops += top; nTops++; }

@@ -4,7 +4,7 @@
  * traveller once the pairs at the table have played the board; corrections through the director.
  * Every request is authorised (token, table, round now played) before anything reads a deal.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { boardInfo, holderOf, lho, parseCard, parseContract, unwrap, type Seat } from '@stikk/core';
 import type { Ctx } from '../context.js';

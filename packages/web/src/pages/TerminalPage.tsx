@@ -101,7 +101,12 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
         onConfirmed={(b) => { replaceBoard(b); setStep({ kind: 'traveller', board: b.board, traveller: b.traveller ?? null }); }} />;
       break;
     case 'traveller':
-      body = <AfterBoard round={round} board={step.board} traveller={step.traveller} onNext={() => setStep({ kind: 'list' })} />;
+      // After a correction the director opened, back to the round being played.
+      body = <AfterBoard round={round} board={step.board} traveller={step.traveller} onNext={() => {
+        const corrected = round.corrections.some((c) => c.round === round.round && c.board === step.board);
+        setStep({ kind: 'list' });
+        if (corrected) void load();
+      }} />;
       break;
     default:
       body = <BoardList round={round} sessionId={props.joined.sessionId} onEnter={(b) => setStep({ kind: 'enter', board: b })} onNextRound={() => void load()} onRound={(n) => void load(n)} />;
