@@ -468,6 +468,7 @@ export const da: Messages = {
   'law.31.title': "Bud uden for tur",
   'law.31.text': "Et bud uden for tur, der ikke accepteres, annulleres. Gentager den fejlende en sammenlignelig melding i rette tur, fortsætter meldeforløbet; ellers skal makker passe resten af meldeforløbet, og der kan komme udspilsbegrænsninger.",
   'err.code.stale-version': "Bordet gik videre, før din handling nåede frem; her er den nye stilling – prøv igen.",
+  'err.code.server-busy': "Serveren er optaget lige nu; intet blev registreret – foretag den samme handling igen om et øjeblik.",
   'err.code.not-your-turn': "Det er ikke din tur.",
   'err.code.insufficient-bid': "Det bud er ikke højere end det forrige bud.",
   'err.code.revoke': "Du skal bekende kulør, når du kan.",

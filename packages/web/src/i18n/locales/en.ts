@@ -469,6 +469,7 @@ export const en = {
   'law.31.title': "Bid out of rotation",
   'law.31.text': "A bid made out of turn and not accepted is cancelled. If the offender repeats a comparable call at the right turn, the auction goes on; otherwise partner must pass for the rest of the auction and lead restrictions may follow.",
   'err.code.stale-version': "The table moved on before your act arrived; here is the new state — please act again.",
+  'err.code.server-busy': "The server is busy right now; nothing was recorded — please make the same act again in a moment.",
   'err.code.not-your-turn': "It is not your turn.",
   'err.code.insufficient-bid': "That bid is not higher than the last bid.",
   'err.code.revoke': "You must follow suit when you can.",

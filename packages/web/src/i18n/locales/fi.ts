@@ -468,6 +468,7 @@ export const fi: Messages = {
   'law.31.title': "Maalaus väärällä vuorolla",
   'law.31.text': "Väärällä vuorolla tehty maalaus, jota ei hyväksytä, kumotaan. Jos rikkoja toistaa vastaavan tarjouksen oikealla vuorolla, tarjoussarja jatkuu; muuten partnerin on passattava tarjoussarjan loppuun ja lähtökorttirajoituksia voi seurata.",
   'err.code.stale-version': "Pöytä ehti edetä ennen kuin toimintasi saapui; tässä uusi tilanne – yritä uudelleen.",
+  'err.code.server-busy': "Palvelin on juuri nyt ruuhkautunut; mitään ei kirjattu – tee sama toiminto uudelleen hetken kuluttua.",
   'err.code.not-your-turn': "Ei ole sinun vuorosi.",
   'err.code.insufficient-bid': "Maalaus ei ole edellistä maalausta korkeampi.",
   'err.code.revoke': "Väri on tunnustettava, jos voit.",

@@ -468,6 +468,7 @@ export const nb: Messages = {
   'law.31.title': "Bud utenfor tur",
   'law.31.text': "Et bud utenfor tur som ikke godtas, annulleres. Gjentar den feilende en tilsvarende melding i riktig tur, fortsetter meldingsforløpet; ellers må makker passe resten av meldingsforløpet, og det kan bli utspillsrestriksjoner.",
   'err.code.stale-version': "Bordet gikk videre før handlingen din kom fram; her er den nye stillingen – prøv igjen.",
+  'err.code.server-busy': "Tjeneren er opptatt akkurat nå; ingenting ble registrert – gjør den samme handlingen igjen om et øyeblikk.",
   'err.code.not-your-turn': "Det er ikke din tur.",
   'err.code.insufficient-bid': "Det budet er ikke høyere enn forrige bud.",
   'err.code.revoke': "Du må følge farge når du kan.",
