@@ -19,7 +19,7 @@ const { Auction } = await import('../packages/web/src/components/Auction.js');
 const { BiddingBox } = await import('../packages/web/src/components/BiddingBox.js');
 const { Hand } = await import('../packages/web/src/components/Hand.js');
 const { Trick } = await import('../packages/web/src/components/Trick.js');
-const { createI18n } = await import('../packages/web/src/i18n/index.js');
+const { createI18n } = await import('../packages/web/src/i18n/all.js');
 const { allowedCalls } = await import('../packages/web/src/model.js');
 
 const out = (name: string, value: number, unit: string) => console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));

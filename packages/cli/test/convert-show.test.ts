@@ -49,7 +49,7 @@ describe('stikk convert', () => {
 
   it.skipIf(!haveData)('realbridge-teams.pbn → lin → pbn keeps every auction and play', async () => {
     const src = join(dataDir, 'realbridge-teams.pbn');
-    expect(await run('convert', src, join(dir, 'rb.lin'))).toBe(0);
+    expect(await run('convert', '--force', src, join(dir, 'rb.lin'))).toBe(0); // LIN holds no travellers
     expect(await run('convert', join(dir, 'rb.lin'), join(dir, 'rb.pbn'))).toBe(0);
     const a = parsePbn(readFileSync(src));
     const b = parsePbn(readFileSync(join(dir, 'rb.pbn')));
@@ -76,7 +76,7 @@ describe('stikk convert', () => {
   });
 
   it.skipIf(!haveData)('a PBN results file → USEBIO, scored by the scoring package', async () => {
-    expect(await run('convert', join(dataDir, 'sm1.pbn'), join(dir, 'sm1.xml'))).toBe(0);
+    expect(await run('convert', '--force', join(dataDir, 'sm1.pbn'), join(dir, 'sm1.xml'))).toBe(0); // USEBIO holds no PBN-only tags
     const xml = readFileSync(join(dir, 'sm1.xml'), 'utf8');
     expect(xml).toContain('<USEBIO');
     expect(xml).toContain('<PERCENTAGE>59.58</PERCENTAGE>');

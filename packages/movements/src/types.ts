@@ -157,5 +157,6 @@ export const MOVEMENT_ISSUE_CODES = [
   'team-match',
   'missing-entry',
   'repeat-meeting',
+  'empty-schedule',
 ] as const;
 export type MovementIssueCode = (typeof MOVEMENT_ISSUE_CODES)[number];

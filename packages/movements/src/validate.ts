@@ -15,7 +15,8 @@
  * - `board-on-stand`: a set on the bye stand is also at a table, or a relay stand's tables do not
  *   play its set;
  * - `play-count`: a board is played a different number of times than the movement intends (`plays`);
- * - `team-match`: the two rooms of a match do not play the same boards, or a team meets itself.
+ * - `team-match`: the two rooms of a match do not play the same boards, or a team meets itself;
+ * - `empty-schedule`: no table plays any board (no entries, or only sit-outs).
  *
  * Warnings (playable, but the director should know): `missing-entry` (a table unused in a
  * round), `uneven-plays` (boards played different numbers of times and no `plays` given),
@@ -181,8 +182,12 @@ export function validateMovement(m: Movement): ValidationReport {
     }
   }
 
+  // A schedule where nobody plays is not a movement (and would otherwise pass with warnings only).
+  const anyPlayed = (m.schedule as ReadonlyArray<PairEntry | IndividualEntry>).some((e) => isPlayed(e) && e.boards.length > 0);
+  if (!anyPlayed) error({ code: 'empty-schedule', message: m.schedule.length ? 'no entry plays a board (every entry is a sit-out or has no boards)' : 'the schedule is empty: no table plays any board' });
+
   // Every table used in every round.
-  for (let round = 1; round <= m.rounds; round++) {
+  if (m.schedule.length) for (let round = 1; round <= m.rounds; round++) {
     for (let table = 1; table <= m.tables; table++) {
       if (!byTable.has(`${round}/${table}`)) warn({ code: 'missing-entry', message: `round ${round}, table ${table}: no entry (the table is empty)`, round, table });
     }

@@ -1,15 +1,18 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LanguagePicker } from './components/LanguagePicker.js';
 import { useI18n } from './i18n/index.js';
-import { DirectorPage } from './pages/DirectorPage.js';
 import { HomePage } from './pages/HomePage.js';
-import { OnlinePage } from './pages/OnlinePage.js';
-import { PrintPage } from './pages/PrintPage.js';
-import { ResultsPage } from './pages/ResultsPage.js';
-import { RulingPage } from './pages/RulingPage.js';
-import { SessionConsole } from './pages/SessionConsole.js';
-import { TerminalPage } from './pages/TerminalPage.js';
 import { href, useRoute } from './router.js';
+
+// Each page is its own chunk, loaded when first shown: a phone at the table loads the terminal,
+// not the digital director or the director console.
+const DirectorPage = lazy(() => import('./pages/DirectorPage.js').then((m) => ({ default: m.DirectorPage })));
+const OnlinePage = lazy(() => import('./pages/OnlinePage.js').then((m) => ({ default: m.OnlinePage })));
+const PrintPage = lazy(() => import('./pages/PrintPage.js').then((m) => ({ default: m.PrintPage })));
+const ResultsPage = lazy(() => import('./pages/ResultsPage.js').then((m) => ({ default: m.ResultsPage })));
+const RulingPage = lazy(() => import('./pages/RulingPage.js').then((m) => ({ default: m.RulingPage })));
+const SessionConsole = lazy(() => import('./pages/SessionConsole.js').then((m) => ({ default: m.SessionConsole })));
+const TerminalPage = lazy(() => import('./pages/TerminalPage.js').then((m) => ({ default: m.TerminalPage })));
 
 const LARGE_KEY = 'stikk.largeCards';
 
@@ -39,7 +42,7 @@ export function App() {
           <label className="check"><input type="checkbox" checked={large} onChange={(e) => setLarge(e.target.checked)} data-testid="large-cards" />{t('settings.largeCards')}</label>
         </div>
       </header>
-      <main id="main">{page(route)}</main>
+      <main id="main"><Suspense fallback={<p className="loading" aria-busy="true">…</p>}>{page(route)}</Suspense></main>
     </>
   );
 }

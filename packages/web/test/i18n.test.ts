@@ -6,7 +6,7 @@ import { makeCard, parseCall } from '@stikk/core';
 import { BiddingBox } from '../src/components/BiddingBox.js';
 import { Hand } from '../src/components/Hand.js';
 import { callLabel, cardLabel, strainName } from '../src/i18n/cards.js';
-import { createI18n, formatPercent, LANGUAGES, MESSAGES, pickLanguage } from '../src/i18n/index.js';
+import { createI18n, formatPercent, LANGUAGES, MESSAGES, pickLanguage } from '../src/i18n/all.js';
 import { allowedCalls } from '../src/model.js';
 
 const vars = (s: string) => [...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();

@@ -1,12 +1,6 @@
 import type { Command } from 'commander';
-import { foldLog, parseTableLogText, replayOutput, type DirectorRules } from '@stikk/core';
-import { CliError, readText } from '../io.js';
 
-/** The digital director's rules, when the laws package provides them. */
-async function directorRules(): Promise<DirectorRules | undefined> {
-  const laws = (await import('@stikk/laws')) as { directorRules?: DirectorRules };
-  return laws.directorRules;
-}
+export interface ReplayOpts { prevent?: boolean; json?: boolean }
 
 export function registerReplay(program: Command): void {
   program
@@ -14,13 +8,12 @@ export function registerReplay(program: Command): void {
     .description('fold a table log (TABLE-LOG.md) and print the state as JSON')
     .argument('<file>', 'table log JSON file, or - for stdin')
     .option('--prevent', 'refuse irregular acts instead of recording them (online mode)')
-    .action(async (file: string, opts: { prevent?: boolean }) => {
-      const text = readText(file);
-      const log = parseTableLogText(text);
-      if (!log.ok) throw new CliError(`${file}: ${log.error.message}`);
-      const rules = await directorRules();
-      const state = foldLog(log.value, { mode: opts.prevent ? 'prevent' : 'record', ...(rules ? { rules } : {}) });
-      if (!state.ok) throw new CliError(`${file}: ${state.error.message}${state.error.law ? ` (Law ${state.error.law})` : ''}`);
-      process.stdout.write(JSON.stringify(replayOutput(state.value), null, 2) + '\n');
-    });
+    .option('--json', 'print JSON (always: the state is JSON)')
+    .addHelpText('after', `
+Examples:
+  $ stikk replay board.json
+  $ stikk replay --prevent board.json
+  $ cat board.json | stikk replay -
+`)
+    .action(async (file: string, opts: ReplayOpts) => (await import('../run/replay.js')).runReplay(file, opts));
 }

@@ -1,28 +1,6 @@
 import type { Command } from 'commander';
-import { parsePbn, parseUsebio, PbnGame, printColumnSpec, printPbn, writeUsebio, type PbnFile, type PbnTable, type PbnTag, type UsebioEvent } from '@stikk/formats';
-import {
-  eventFromPbn,
-  eventFromUsebio,
-  METHODS,
-  combineSessions,
-  rescoreUsebio,
-  scoredToUsebio,
-  scoreEvent,
-  type EventResults,
-  type Method,
-  type ScoredEvent,
-  type ScoredResult,
-  type ScoringSettings,
-} from '@stikk/scoring';
-import { CliError, readBytes, writeOut } from '../io.js';
 
-const ALIASES: Record<string, Method> = {
-  mp: 'matchpoints', matchpoints: 'matchpoints', imps: 'cross-imps-average', cross: 'cross-imps', 'cross-imps': 'cross-imps',
-  cross2: 'cross-imps-average', 'cross-imps-average': 'cross-imps-average', butler: 'butler', teams: 'teams', vp: 'teams',
-  total: 'total-points', 'total-points': 'total-points',
-};
-
-interface ScoreOpts {
+export interface ScoreOpts {
   method?: string;
   json?: boolean;
   pbn?: string;
@@ -34,205 +12,7 @@ interface ScoreOpts {
   butlerDrop?: string;
   winners?: string;
   knockout?: boolean;
-}
-
-/** Reads a results file (PBN or USEBIO XML) into scoring input. */
-export function readResults(file: string): { ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
-  const bytes = readBytes(file);
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200)).replace(/^\uFEFF|^ï»¿/, '').trimStart();
-  if (head.startsWith('<')) {
-    // USEBIO files often declare ISO-8859-1; read them in the encoding they declare.
-    const latin = /encoding\s*=\s*["'](iso-8859-1|latin-?1|windows-1252|cp1252)["']/i.test(head);
-    const u = parseUsebio(new TextDecoder(latin ? 'latin1' : 'utf-8').decode(bytes));
-    if (!u.ok) throw new CliError(`${file}: ${u.error.message}`);
-    const ev = eventFromUsebio(u.value);
-    if (!ev.ok) throw new CliError(`${file}: ${ev.error.message}`);
-    return { ev: ev.value, usebio: u.value };
-  }
-  const p = parsePbn(new Uint8Array(bytes));
-  if (!p.ok) throw new CliError(`${file}: ${p.error.message}`);
-  const ev = eventFromPbn(p.value);
-  if (!ev.ok) throw new CliError(`${file}: ${ev.error.message}`);
-  if (ev.value.boards.length === 0 && !(ev.value.matches?.length)) throw new CliError(`${file}: no results to score (no ScoreTable, no table results, no matches)`);
-  return { ev: ev.value, pbn: p.value };
-}
-
-function settingsFrom(o: ScoreOpts): Partial<ScoringSettings> {
-  const s: Record<string, unknown> = {};
-  if (o.method !== undefined) {
-    const m = ALIASES[o.method.toLowerCase()];
-    if (!m) throw new CliError(`--method: "${o.method}" is not one of ${METHODS.join(', ')}`);
-    s.method = m;
-  }
-  if (o.boardsPerMatch !== undefined) {
-    const n = Number(o.boardsPerMatch);
-    if (!Number.isInteger(n) || n < 1) throw new CliError(`--boards-per-match: "${o.boardsPerMatch}" must be a positive integer`);
-    s.boardsPerMatch = n;
-  }
-  if (o.scale !== undefined) {
-    if (o.scale !== '2/1/0' && o.scale !== '1/0.5/0') throw new CliError(`--scale: "${o.scale}" must be 2/1/0 or 1/0.5/0`);
-    s.scale = o.scale;
-  }
-  if (o.neubergDecimals !== undefined) {
-    if (o.neubergDecimals === 'none') s.neubergRounding = null;
-    else {
-      const n = Number(o.neubergDecimals);
-      if (!Number.isInteger(n) || n < 0 || n > 6) throw new CliError(`--neuberg-decimals: "${o.neubergDecimals}" must be 0–6 or none`);
-      s.neubergRounding = { mpDecimals: n };
-    }
-  }
-  if (o.sessionAverage !== undefined) {
-    if (!['none', 'law12C2c', 'wbf'].includes(o.sessionAverage)) throw new CliError(`--session-average: "${o.sessionAverage}" must be none, law12C2c or wbf`);
-    s.sessionAverage = o.sessionAverage;
-  }
-  if (o.butlerDrop !== undefined) {
-    const n = Number(o.butlerDrop);
-    if (o.butlerDrop !== 'auto' && (!Number.isInteger(n) || n < 0)) throw new CliError(`--butler-drop: "${o.butlerDrop}" must be a number ≥ 0 or auto`);
-    s.butlerDrop = o.butlerDrop === 'auto' ? 'auto' : n;
-  }
-  if (o.winners !== undefined) {
-    if (!['1', '2', 'auto'].includes(o.winners)) throw new CliError(`--winners: "${o.winners}" must be 1, 2 or auto`);
-    s.winners = o.winners === 'auto' ? 'auto' : Number(o.winners);
-  }
-  if (o.knockout) s.knockout = true;
-  return s as Partial<ScoringSettings>;
-}
-
-const fmt = (x: number | null | undefined, d: number): string => (x === null || x === undefined ? '-' : x.toFixed(d));
-
-function printText(s: ScoredEvent): string {
-  const lines: string[] = [`method: ${s.method}${s.scale ? ` (${s.scale})` : ''}`];
-  let list = '';
-  for (const e of s.ranking) {
-    const l = `${e.section ?? ''}${e.direction ?? ''}`;
-    if (l !== list) {
-      if (l) lines.push('', l);
-      list = l;
-    }
-    lines.push(`${e.rankText.padStart(4)}  ${e.id.padEnd(8)} ${fmt(e.total, 2).padStart(9)} ${e.percent === null ? '' : fmt(e.percent, 2).padStart(7)}  ${(e.names ?? []).join(' - ')}`);
-  }
-  if (s.matches.length) {
-    lines.push('', 'matches');
-    for (const m of s.matches) lines.push(`${m.round ?? '-'} ${m.home} v ${m.away}: ${m.impsHome}–${m.impsAway} IMPs, ${fmt(m.vpHome, 2)}–${fmt(m.vpAway, 2)} VP`);
-  }
-  return lines.join('\n') + '\n';
-}
-
-// --- PBN export -------------------------------------------------------------------------------
-
-const num = (x: number | null | undefined, d: number): string => (x === null || x === undefined ? '-' : Number.isInteger(x) && d === 0 ? String(x) : x.toFixed(d));
-
-function withTable(t: PbnTag, table: PbnTable): PbnTag {
-  return { ...t, value: printColumnSpec(table.columns), table };
-}
-
-function updateScoreTable(t: PbnTag, results: ScoredResult[], method: Method): PbnTag {
-  const table = t.table!;
-  const cols = [...table.columns];
-  const idx = (n: string) => cols.findIndex((c) => c.name === n);
-  const want = method === 'matchpoints' ? ['MP_NS', 'MP_EW', 'Percentage_NS', 'Percentage_EW'] : method === 'teams' ? [] : ['IMP_NS', 'IMP_EW'];
-  for (const w of want) if (idx(w) < 0) cols.push({ name: w, width: 6, align: 'R' });
-  const used = new Set<ScoredResult>();
-  const rows = table.rows.map((row) => {
-    const r = [...row];
-    while (r.length < cols.length) r.push('-');
-    const get = (n: string) => (idx(n) >= 0 ? r[idx(n)] : undefined);
-    const o = results.find((x) => !used.has(x) && (x.ns ?? x.players?.N) === (get('PairId_NS') ?? get('PlayerId_North') ?? get('TeamId_Home')) && (x.ew ?? x.players?.E) === (get('PairId_EW') ?? get('PlayerId_East') ?? get('TeamId_Away')));
-    if (!o) return r;
-    used.add(o);
-    const set = (n: string, v: string) => {
-      if (idx(n) >= 0) r[idx(n)] = v;
-    };
-    const d = method === 'matchpoints' ? 1 : 2;
-    set('MP_NS', num(o.pointsNS, d));
-    set('MP_EW', num(o.pointsEW, d));
-    set('IMP_NS', num(o.pointsNS, 2));
-    set('IMP_EW', num(o.pointsEW, 2));
-    set('Percentage_NS', num(o.percentNS === null ? null : Math.round(o.percentNS), 0));
-    set('Percentage_EW', num(o.percentEW === null ? null : Math.round(o.percentEW), 0));
-    // Individual events write each player's points.
-    for (const [seat, side] of [['North', 'NS'], ['South', 'NS'], ['East', 'EW'], ['West', 'EW']] as const) {
-      const pts = side === 'NS' ? o.pointsNS : o.pointsEW;
-      const pct = side === 'NS' ? o.percentNS : o.percentEW;
-      set(`MP_${seat}`, num(pts, d));
-      set(`IMP_${seat}`, num(pts, 2));
-      set(`Percentage_${seat}`, num(pct === null ? null : Math.round(pct), 0));
-    }
-    return r;
-  });
-  return withTable(t, { columns: cols, rows });
-}
-
-function totalTable(s: ScoredEvent, old: PbnTag | undefined): PbnTable {
-  const idName = s.kind === 'teams' ? 'TeamId' : s.kind === 'individual' ? 'PlayerId' : 'PairId';
-  const totalName = s.method === 'matchpoints' ? 'TotalScoreMP' : s.method === 'teams' ? 'TotalScoreVP' : 'TotalScoreIMP';
-  const oldCols = old?.table?.columns ?? [];
-  const cols = oldCols.length ? [...oldCols] : [{ name: 'Rank', width: 2, align: 'R' as const }, { name: 'RankTie', width: 2, align: 'R' as const }, { name: idName, width: 3, align: 'R' as const }, { name: totalName, width: 7, align: 'R' as const }, ...(s.method === 'matchpoints' ? [{ name: 'TotalPercentage', width: 5, align: 'R' as const }] : []), { name: 'Names', width: 30, align: 'L' as const }];
-  const idx = (n: string) => cols.findIndex((c) => c.name === n);
-  const oldRows = new Map<string, string[]>();
-  if (old?.table) {
-    const i = old.table.columns.findIndex((c) => c.name === idName);
-    for (const r of old.table.rows) oldRows.set(r[i], [...r]);
-  }
-  const rows = s.ranking.map((e) => {
-    const r = oldRows.get(e.id) ?? cols.map(() => '-');
-    const set = (n: string, v: string) => {
-      if (idx(n) >= 0) r[idx(n)] = v;
-    };
-    const same = s.ranking.filter((x) => x.rank === e.rank && x.direction === e.direction && x.section === e.section).length;
-    const lastOfTie = e.tie ? e.rank + same - 1 : null;
-    set('Rank', String(e.rank));
-    set('RankTie', lastOfTie === null ? '-' : String(lastOfTie));
-    set(idName, e.id);
-    set(totalName, e.total.toFixed(s.method === 'matchpoints' ? 1 : 2));
-    set('TotalPercentage', e.percent === null ? '-' : e.percent.toFixed(2));
-    if (!oldRows.has(e.id)) set('Names', (e.names ?? []).join(' - '));
-    return r;
-  });
-  return { columns: cols, rows };
-}
-
-/** The PBN file again, with ScoreTable, TotalScoreTable, VPs and ScoreIMP recomputed. */
-export function rescoredPbn(file: PbnFile, s: ScoredEvent): string {
-  let totalDone = false;
-  const games = file.games.map((g, gi) => {
-    const board = Number(g.value('Board'));
-    const tags = g.tags.map((t): PbnTag => {
-      if (t.name === 'ScoreTable' && t.table) {
-        const names = new Set(t.table.columns.map((c) => c.name));
-        if (names.has('MatchDetails')) {
-          const cols = t.table.columns;
-          const i = (n: string) => cols.findIndex((c) => c.name === n);
-          const rows = t.table.rows.map((row) => {
-            const r = [...row];
-            const m = s.matches.find((x) => x.home === r[i('TeamId_Home')] && x.away === r[i('TeamId_Away')] && String(x.round ?? '') === (r[i('Round')] ?? ''));
-            if (m && i('VP_Home') >= 0) r[i('VP_Home')] = m.vpHome.toFixed(2);
-            if (m && i('VP_Away') >= 0) r[i('VP_Away')] = m.vpAway.toFixed(2);
-            return r;
-          });
-          return withTable(t, { columns: cols, rows });
-        }
-        const b = s.boards.filter((x) => x.board === board && (x.section ?? '') === (g.value('Section') ?? ''));
-        return updateScoreTable(t, b.flatMap((x) => x.results), s.method);
-      }
-      if (t.name === 'TotalScoreTable' && t.table && !totalDone) {
-        totalDone = true;
-        return withTable(t, totalTable(s, t));
-      }
-      if (t.name === 'ScoreIMP') {
-        const o = s.boards.find((x) => x.board === board)?.results.find((r) => r.table === g.value('Table'));
-        if (o && o.pointsNS !== null) return { ...t, value: `NS ${o.pointsNS} EW ${o.pointsEW}` };
-      }
-      return t;
-    });
-    if (gi === 0 && !totalDone && !g.tag('TotalScoreTable')) {
-      totalDone = true;
-      const table = totalTable(s, undefined);
-      tags.push({ name: 'TotalScoreTable', value: printColumnSpec(table.columns), raw: printColumnSpec(table.columns), line: 0, column: 0, section: [], sectionAt: [], comments: [], table });
-    }
-    return new PbnGame(tags, g.line, g.comments);
-  });
-  return printPbn({ games, directives: file.directives, trailingComments: file.trailingComments });
+  strict?: boolean;
 }
 
 export function registerScore(program: Command): void {
@@ -240,9 +20,9 @@ export function registerScore(program: Command): void {
     .command('score')
     .description('score an event (Law 78): matchpoints, cross-IMPs, Butler, teams/VPs, total points, from PBN or USEBIO')
     .argument('<files...>', 'PBN (ScoreTable/TotalScoreTable or table results) or USEBIO XML; several files are sessions of one event')
-    .option('--method <method>', `scoring method (${METHODS.join(', ')}); default: what the file declares`)
+    .option('--method <method>', 'scoring method (matchpoints, cross-imps, cross-imps-average, butler, teams, total-points; or mp, imps, vp); default: what the file declares')
     .option('--json', 'print the scored event as JSON')
-    .option('--pbn <out>', 'write the file as PBN with recomputed ScoreTable and TotalScoreTable')
+    .option('--pbn <out>', 'write the file as PBN with recomputed ScoreTable and TotalScoreTable (- for stdout)')
     .option('--usebio <out>', 'write the results as USEBIO XML (the source file with recomputed numbers, when it is USEBIO)')
     .option('--boards-per-match <n>', 'boards per team match for VPs (when the file does not show it)')
     .option('--scale <scale>', 'matchpoint scale: 2/1/0 (default) or 1/0.5/0')
@@ -251,39 +31,14 @@ export function registerScore(program: Command): void {
     .option('--butler-drop <n>', 'Butler datum: top and bottom scores dropped (or auto)')
     .option('--winners <n>', 'ranking lists: 1, 2 (per direction) or auto')
     .option('--knockout', 'Law 12C4: non-balancing adjusted scores give both teams the average')
-    .action((files: string[], opts: ScoreOpts) => {
-      const settings = settingsFrom(opts);
-      if (files.length > 1) {
-        // Sessions of one event: each scored on its own, the ranking over all of them.
-        if (opts.pbn !== undefined || opts.usebio !== undefined) throw new CliError('--pbn and --usebio take one input file');
-        const sessions = files.map((f) => scoreFile(f, settings));
-        const ranking = combineSessions(sessions.map((x) => x.scored));
-        if (opts.json) writeOut(JSON.stringify({ sessions: sessions.map((x) => x.scored), ranking }, null, 2) + '\n');
-        else writeOut(printText({ ...sessions[0].scored, ranking, matches: [] }));
-        return;
-      }
-      const { scored, ev, pbn, usebio } = scoreFile(files[0], settings);
-      if (opts.pbn !== undefined) {
-        if (!pbn) throw new CliError('--pbn: the input is not a PBN file');
-        writeOut(rescoredPbn(pbn, scored), opts.pbn);
-      }
-      if (opts.usebio !== undefined) {
-        const doc = usebio ? rescoreUsebio(usebio, scored) : (scoredToUsebio(scored, ev.name ? { name: ev.name } : {}) as unknown as UsebioEvent);
-        writeOut(writeUsebio(doc), opts.usebio);
-      }
-      if (opts.json) writeOut(JSON.stringify(scored, null, 2) + '\n');
-      else if (opts.pbn !== '-' && opts.usebio !== '-') {
-        for (const w of scored.warnings) process.stderr.write(`stikk: warning: ${w}\n`);
-        writeOut(printText(scored));
-      }
-    });
-}
-
-function scoreFile(file: string, settings: Partial<ScoringSettings>): { scored: ScoredEvent; ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
-  const { ev, pbn, usebio } = readResults(file);
-  const r = scoreEvent(ev, settings);
-  if (!r.ok) throw new CliError(`${file}: ${r.error.message}`);
-  const extra = (ev as { warnings?: string[] }).warnings ?? [];
-  const scored: ScoredEvent = { ...r.value, warnings: [...extra, ...r.value.warnings] };
-  return { scored, ev, ...(pbn ? { pbn } : {}), ...(usebio ? { usebio } : {}) };
+    .option('--strict', 'refuse a file with a bad game instead of skipping the game with a warning')
+    .addHelpText('after', `
+Examples:
+  $ stikk score club.pbn                          ranking as a table
+  $ stikk score club.pbn --method imps --json
+  $ stikk score club.pbn --pbn rescored.pbn       the file again with the computed matchpoints
+  $ stikk score event.xml --usebio out.xml
+  $ stikk score day1.pbn day2.pbn                 sessions of one event, one ranking
+`)
+    .action(async (files: string[], opts: ScoreOpts) => (await import('../run/score.js')).runScore(files, opts));
 }

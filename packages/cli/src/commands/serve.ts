@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { startServer } from '@stikk/server';
-import { CliError } from '../io.js';
+
+export interface ServeOpts { port?: string; host?: string; data?: string; databaseUrl?: string; log?: string }
 
 /** `stikk serve`: the club server (HTTP + WebSocket, SQLite in the data folder, or PostgreSQL). */
 export function registerServe(program: Command): void {
@@ -12,26 +12,11 @@ export function registerServe(program: Command): void {
     .option('--data <dir>', 'data folder for the SQLite database (env STIKK_DATA; default ./.data)')
     .option('--database-url <url>', 'use PostgreSQL at this URL instead of SQLite (env DATABASE_URL)')
     .option('--log <level>', 'structured JSON logs on stdout: silent, error, warn (default), info, debug')
-    .action(async (opts: { port?: string; host?: string; data?: string; databaseUrl?: string; log?: string }) => {
-      const levels = ['silent', 'error', 'warn', 'info', 'debug'] as const;
-      if (opts.log !== undefined && !(levels as readonly string[]).includes(opts.log)) throw new CliError(`--log: "${opts.log}" must be one of ${levels.join(', ')}`);
-      let server;
-      try {
-        server = await startServer({
-          ...(opts.port !== undefined ? { port: opts.port } : {}),
-          ...(opts.host !== undefined ? { host: opts.host } : {}),
-          ...(opts.data !== undefined ? { dataDir: opts.data } : {}),
-          ...(opts.databaseUrl !== undefined ? { databaseUrl: opts.databaseUrl } : {}),
-          ...(opts.log !== undefined ? { logLevel: opts.log as (typeof levels)[number] } : {}),
-        });
-      } catch (e) {
-        throw new CliError(`cannot start the server: ${e instanceof Error ? e.message : String(e)}`);
-      }
-      process.stderr.write(`Stikk: data in ${server.database.location} (${server.database.dialect})\n`);
-      process.stdout.write(`Stikk is running: open ${server.url}\n`);
-      const stop = () => { void server.close().then(() => process.exit(0)); };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-      await new Promise<never>(() => undefined);
-    });
+    .addHelpText('after', `
+Examples:
+  $ stikk serve                                   http://127.0.0.1:3000, data in ./.data
+  $ stikk serve --host 0.0.0.0 --port 8080 --data /var/lib/stikk
+  $ stikk serve --database-url postgres://stikk:secret@db:5432/stikk
+`)
+    .action(async (opts: ServeOpts) => (await import('../run/serve.js')).runServe(opts));
 }

@@ -5,11 +5,13 @@ import { writeXmlElement, type XmlElement } from './xml-tree.js';
 const el = (name: string, text = '', children: XmlElement[] = [], attrs: Record<string, string> = {}): XmlElement => ({ name, attrs, children, text });
 const fieldsToElements = (f: Readonly<Record<string, string>>): XmlElement[] => Object.entries(f).map(([k, v]) => el(k, v));
 
-export function writeUsebio(ev: UsebioEvent): string {
-  const eventChildren: XmlElement[] = [...fieldsToElements(ev.fields), ...ev.other];
-  if (ev.participants.length) {
-    eventChildren.push(
-      el('PARTICIPANTS', '', ev.participants.map((p) => {
+/** The PARTICIPANTS and BOARD elements of one section (or of an event without sections). */
+function resultElements(ev: UsebioEvent, section: string | undefined): XmlElement[] {
+  const out: XmlElement[] = [];
+  const ps = ev.participants.filter((p) => p.section === section);
+  if (ps.length) {
+    out.push(
+      el('PARTICIPANTS', '', ps.map((p) => {
         const kids = fieldsToElements(p.fields);
         for (const pl of p.players) kids.push(el('PLAYER', '', fieldsToElements(pl.fields)));
         return el(p.kind, '', kids);
@@ -17,7 +19,21 @@ export function writeUsebio(ev: UsebioEvent): string {
     );
   }
   for (const b of ev.boards) {
-    eventChildren.push(el('BOARD', '', [...fieldsToElements(b.fields), ...b.lines.map((l) => el('TRAVELLER_LINE', '', fieldsToElements(l.fields)))], ev.type ? { EVENT_TYPE: ev.type } : {}));
+    if (b.section !== section) continue;
+    out.push(el('BOARD', '', [...fieldsToElements(b.fields), ...b.lines.map((l) => el('TRAVELLER_LINE', '', fieldsToElements(l.fields)))], ev.type ? { EVENT_TYPE: ev.type } : {}));
+  }
+  return out;
+}
+
+export function writeUsebio(ev: UsebioEvent): string {
+  const eventChildren: XmlElement[] = [...fieldsToElements(ev.fields), ...ev.other];
+  // Sections as the file had them: each SECTION holds its own participants and boards.
+  const sections: (string | undefined)[] = [];
+  for (const x of [...ev.participants, ...ev.boards]) if (!sections.includes(x.section)) sections.push(x.section);
+  if (!sections.length) sections.push(undefined);
+  for (const section of sections) {
+    if (section === undefined) eventChildren.push(...resultElements(ev, undefined));
+    else eventChildren.push(el('SECTION', '', [el('SECTION_ID', section), ...resultElements(ev, section)]));
   }
   const rootKids: XmlElement[] = [];
   const hands: XmlElement[] = [];

@@ -1,8 +1,7 @@
 /** Opens the database (SQLite file in WAL mode, or PostgreSQL) and runs migrations. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations, type Dialect } from './migrations.js';
@@ -20,12 +19,30 @@ export interface OpenDb {
   close(): Promise<void>;
 }
 
+/**
+ * The database driver, loaded only for the database in use: `pg` and `better-sqlite3` are
+ * optional dependencies, so a PostgreSQL site need not build SQLite and the other way round.
+ */
+async function driver<T>(name: 'pg' | 'better-sqlite3', use: string): Promise<T> {
+  try {
+    return ((await import(name)) as { default: T }).default;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') throw new Error(`${use} needs the ${name} package: npm install ${name}`);
+    throw e;
+  }
+}
+
+/** The better-sqlite3 connection behind a Kysely instance (SQLite only): for the event log's prepared statements. */
+const sqliteHandles = new WeakMap<Db, SQLite.Database>();
+export const sqliteOf = (db: Db): SQLite.Database | null => sqliteHandles.get(db) ?? null;
+
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<OpenDb> {
   let db: Db;
   let dialect: Dialect;
   let location: string;
   if (opts.databaseUrl) {
     dialect = 'postgres';
+    const pg = await driver<typeof import('pg')>('pg', 'PostgreSQL (--database-url)');
     // pg returns int8 (COUNT, SUM) as strings by default; our counts fit in a double.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -35,7 +52,8 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     dialect = 'sqlite';
     mkdirSync(opts.dataDir, { recursive: true });
     location = join(opts.dataDir, 'stikk.sqlite');
-    const file = new SQLite(location);
+    const SQLiteDb = await driver<typeof SQLite>('better-sqlite3', 'SQLite (the default database)');
+    const file = new SQLiteDb(location);
     // WAL: readers never block the writer; NORMAL sync: a committed transaction survives a
     // process crash (kill -9); only an OS crash or power cut can lose the last few commits.
     file.pragma('journal_mode = WAL');
@@ -43,6 +61,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     file.pragma('foreign_keys = ON');
     file.pragma('busy_timeout = 5000');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(file) }) });
+    sqliteHandles.set(db, file);
   }
   const migrator = new Migrator({ db, provider: migrations(dialect) });
   const { error } = await migrator.migrateToLatest();

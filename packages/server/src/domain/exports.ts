@@ -1,11 +1,14 @@
 /**
  * Session exports: hand records, PBN 2.1 (one game per board with its deal, double-dummy table,
  * `ScoreTable`, and the `TotalScoreTable`) and USEBIO 1.2 — built from the one scored session by
- * the libraries' writers (`@stikk/scoring` tables and USEBIO document, `@stikk/formats` printers),
+ * the libraries' writers (`@stikk/formats`' PBN tables, USEBIO document and printers over `@stikk/scoring`),
  * so that `stikk score` of either file gives the web ranking.
  */
-import { PbnGame, printColumnSpec, printDoubleDummyTricks, printPbn, writeUsebio, type PbnTable, type PbnTag, type UsebioHand } from '@stikk/formats';
-import { pbnScoreTable, pbnTotalScoreTable, scoredToUsebio, type Method } from '@stikk/scoring';
+import {
+  PbnGame, pbnScoreTable, pbnTotalScoreTable, printColumnSpec, printDoubleDummyTricks, printPbn, scoredToUsebio, writeUsebio,
+  type PbnTable, type PbnTag, type UsebioHand,
+} from '@stikk/formats';
+import type { Method } from '@stikk/scoring';
 import type { Ctx } from '../context.js';
 import type { HandRecord, SeatCode, VulnerabilityCode } from '../api/types.js';
 import { scoreSession } from './scoring.js';

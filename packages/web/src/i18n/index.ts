@@ -1,20 +1,32 @@
 /**
- * The one i18n layer: i18next with the five languages bundled, the user's choice remembered in
- * localStorage, `<html lang>` kept in step, numbers and dates through Intl for the language.
+ * The one i18n layer: i18next with English built in and the other four languages loaded when
+ * chosen (each its own chunk), the user's choice remembered in localStorage, `<html lang>` kept in
+ * step, numbers and dates through Intl for the language. All five at once: `./all.js` (tests).
  */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { da } from './locales/da.js';
-import { en, type MessageKey } from './locales/en.js';
-import { fi } from './locales/fi.js';
-import { nb } from './locales/nb.js';
-import { sv } from './locales/sv.js';
+import { en, type MessageKey, type Messages } from './locales/en.js';
 import { isLang, LANG_STORAGE_KEY, pickLanguage, type Lang } from './languages.js';
 
 export { LANGUAGES, LANGUAGE_NAMES, isLang, pickLanguage, type Lang } from './languages.js';
 export type { MessageKey, Messages } from './locales/en.js';
 
-export const MESSAGES = { en, nb, sv, da, fi } as const;
+/** The messages always present: English (the fallback and the list of keys). */
+export const MESSAGES = { en } as const;
+
+/** The other languages, each loaded on demand. */
+const LOADERS: Record<Exclude<Lang, 'en'>, () => Promise<Messages>> = {
+  nb: () => import('./locales/nb.js').then((m) => m.nb),
+  sv: () => import('./locales/sv.js').then((m) => m.sv),
+  da: () => import('./locales/da.js').then((m) => m.da),
+  fi: () => import('./locales/fi.js').then((m) => m.fi),
+};
+
+/** Makes a language's messages available to an i18next instance (fetching them once). */
+export async function loadLanguage(inst: i18n, lang: Lang): Promise<void> {
+  if (lang === 'en' || inst.hasResourceBundle(lang, 'translation')) return;
+  inst.addResourceBundle(lang, 'translation', await LOADERS[lang]());
+}
 
 function storage(): Storage | null {
   try {
@@ -32,14 +44,14 @@ export function initialLanguage(): Lang {
   return pickLanguage(prefs);
 }
 
-/** A fresh i18next instance (tests make their own; the app uses `setupI18n`'s). */
-export function createI18n(lang: Lang): i18n {
+/** A fresh i18next instance with the given messages (tests make their own; the app uses `setupI18n`'s). */
+export function createI18n(lang: Lang, messages: Partial<Record<Lang, Messages>> = MESSAGES): i18n {
   const inst = i18next.createInstance();
   void inst.use(initReactI18next).init({
     lng: lang,
     fallbackLng: 'en',
     supportedLngs: ['en', 'nb', 'sv', 'da', 'fi'],
-    resources: Object.fromEntries(Object.entries(MESSAGES).map(([k, v]) => [k, { translation: v }])),
+    resources: Object.fromEntries(Object.entries({ en, ...messages }).map(([k, v]) => [k, { translation: v }])),
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false }, // React escapes
@@ -49,8 +61,12 @@ export function createI18n(lang: Lang): i18n {
   return inst;
 }
 
-export function setupI18n(): i18n {
-  const inst = createI18n(initialLanguage());
+/** The app's instance, in the remembered or preferred language once its messages have loaded. */
+export async function setupI18n(): Promise<i18n> {
+  const lang = initialLanguage();
+  const inst = createI18n('en');
+  // If the language cannot be fetched (offline), the app starts in English.
+  await loadLanguage(inst, lang).then(() => inst.changeLanguage(lang), () => undefined);
   const sync = (lng: string) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
     if (isLang(lng)) storage()?.setItem(LANG_STORAGE_KEY, lng);
@@ -70,7 +86,8 @@ export function useI18n(): { t: (key: TKey, opts?: Record<string, unknown>) => s
   return {
     t: (key, opts) => String(t(key, opts as never)),
     lang,
-    setLang: (l) => void inst.changeLanguage(l),
+    // Remembered at once (a reload while the language loads still opens in it), shown once loaded.
+    setLang: (l) => { storage()?.setItem(LANG_STORAGE_KEY, l); void loadLanguage(inst, l).then(() => inst.changeLanguage(l)); },
   };
 }
 

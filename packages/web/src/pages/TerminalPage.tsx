@@ -29,7 +29,9 @@ function saved(): TerminalJoinResponse | null {
 /** The phone on the table (the Bridgemate role): join with the table code, then score each board. */
 export function TerminalPage() {
   const [joined, setJoined] = useState<TerminalJoinResponse | null>(() => saved());
-  useEffect(() => setBearer(joined?.token ?? null), [joined]);
+  // Set during render, not in an effect: the round view's first request runs in a child effect,
+  // which React runs before this component's own effects (after a reload it went out without a token).
+  setBearer(joined?.token ?? null);
   if (!joined) return <JoinForm onJoined={(j) => { sessionStorage.setItem(KEY, JSON.stringify(j)); setBearer(j.token); setJoined(j); }} />;
   return <TerminalRoundView joined={joined} onLeave={() => { sessionStorage.removeItem(KEY); setJoined(null); }} />;
 }

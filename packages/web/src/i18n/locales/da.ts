@@ -406,6 +406,7 @@ export const da: Messages = {
   'ruling.major': 'stort',
   'ruling.minor': 'lille',
   'err.code.stale-version': "Bordet gik videre, før din handling nåede frem; her er den nye stilling – prøv igen.",
+  'err.code.server-busy': "Serveren er optaget lige nu; intet blev registreret – foretag den samme handling igen om et øjeblik.",
   'err.code.not-your-turn': "Det er ikke din tur.",
   'err.code.insufficient-bid': "Det bud er ikke højere end det forrige bud.",
   'err.code.revoke': "Du skal bekende kulør, når du kan.",

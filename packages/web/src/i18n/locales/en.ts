@@ -408,6 +408,7 @@ export const en = {
   'ruling.major': 'major',
   'ruling.minor': 'minor',
   'err.code.stale-version': "The table moved on before your act arrived; here is the new state — please act again.",
+  'err.code.server-busy': "The server is busy right now; nothing was recorded — please make the same act again in a moment.",
   'err.code.not-your-turn': "It is not your turn.",
   'err.code.insufficient-bid': "That bid is not higher than the last bid.",
   'err.code.revoke': "You must follow suit when you can.",

@@ -406,6 +406,7 @@ export const fi: Messages = {
   'ruling.major': 'suuri',
   'ruling.minor': 'pieni',
   'err.code.stale-version': "Pöytä ehti edetä ennen kuin toimintasi saapui; tässä uusi tilanne – yritä uudelleen.",
+  'err.code.server-busy': "Palvelin on juuri nyt ruuhkautunut; mitään ei kirjattu – tee sama toiminto uudelleen hetken kuluttua.",
   'err.code.not-your-turn': "Ei ole sinun vuorosi.",
   'err.code.insufficient-bid': "Maalaus ei ole edellistä maalausta korkeampi.",
   'err.code.revoke': "Väri on tunnustettava, jos voit.",

@@ -406,6 +406,7 @@ export const nb: Messages = {
   'ruling.major': 'stort',
   'ruling.minor': 'lite',
   'err.code.stale-version': "Bordet gikk videre før handlingen din kom fram; her er den nye stillingen – prøv igjen.",
+  'err.code.server-busy': "Tjeneren er opptatt akkurat nå; ingenting ble registrert – gjør den samme handlingen igjen om et øyeblikk.",
   'err.code.not-your-turn': "Det er ikke din tur.",
   'err.code.insufficient-bid': "Det budet er ikke høyere enn forrige bud.",
   'err.code.revoke': "Du må følge farge når du kan.",

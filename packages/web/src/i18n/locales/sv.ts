@@ -406,6 +406,7 @@ export const sv: Messages = {
   'ruling.major': 'stort',
   'ruling.minor': 'litet',
   'err.code.stale-version': "Bordet hann gå vidare innan din handling kom fram; här är det nya läget – försök igen.",
+  'err.code.server-busy': "Servern är upptagen just nu; ingenting registrerades – gör samma handling igen om en stund.",
   'err.code.not-your-turn': "Det är inte din tur.",
   'err.code.insufficient-bid': "Det kontraktsbudet är inte högre än det föregående.",
   'err.code.revoke': "Du måste följa färg när du kan.",

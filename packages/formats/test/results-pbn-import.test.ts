@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parsePbn } from '@stikk/formats';
-import { eventFromPbn, scoreEvent, type ScoredEvent } from '@stikk/scoring';
+import { eventFromPbn, parsePbn } from '@stikk/formats';
+import { scoreEvent, type ScoredEvent } from '@stikk/scoring';
 
 const SPEC = 'Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;MP_NS\\4R;MP_EW\\4R;Foo\\3L';
 const PBN = [

@@ -2,13 +2,12 @@
  * Scored results → PBN supplemental tables (PBN 2.1 chapter 5), as Ruter writes them: a board's
  * `ScoreTable` (one row per table, adjusted scores written in the score columns so that a contract
  * and a score never contradict each other) and the event's `TotalScoreTable` (with `Direction` for
- * a two-winner ranking). Plain columns and rows: `@stikk/formats` prints them as tags; what
+ * a two-winner ranking). Plain columns and rows: `printPbn` prints them as tags; what
  * `eventFromPbn` reads back scores the same.
  */
-import { printArtificial } from './law12-adjusted.js';
-import type { BoardResults, Method, TableResult } from './model.js';
-import type { ScoredBoard, ScoredEvent, ScoredResult } from './output.js';
-import { roundTo } from './law78a-matchpoints.js';
+import {
+  printArtificial, roundTo, type BoardResults, type Method, type ScoredBoard, type ScoredEvent, type ScoredResult, type TableResult,
+} from '@stikk/scoring';
 
 export interface PbnTableOut {
   readonly columns: readonly { readonly name: string; readonly width?: number; readonly align?: 'L' | 'R' }[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseUsebio } from '@stikk/formats';
-import { eventFromUsebio, scoreEvent, type ScoredEvent } from '@stikk/scoring';
+import { eventFromUsebio, parseUsebio } from '@stikk/formats';
+import { scoreEvent, type ScoredEvent } from '@stikk/scoring';
 
 const line = (ns: string, ew: string, contract: string, by: string, tricks: string, score: string) =>
   `<TRAVELLER_LINE><NS_PAIR_NUMBER>${ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${ew}</EW_PAIR_NUMBER><CONTRACT>${contract}</CONTRACT><PLAYED_BY>${by}</PLAYED_BY><TRICKS>${tricks}</TRICKS><SCORE>${score}</SCORE></TRAVELLER_LINE>`;

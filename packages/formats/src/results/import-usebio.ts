@@ -3,8 +3,9 @@
  * `UsebioEvent`; the method and the number of winners come from the file.
  */
 import { fail, ok, parseContract, parseSeat, vulnerabilityOf, type Result, type Seat } from '@stikk/core';
-import { parseArtificialBoth, parseWeighted } from './law12-adjusted.js';
-import type { Adjustment, EventKind, EventResults, Method, Participant, ScoringSettings, TableResult } from './model.js';
+import {
+  parseArtificialBoth, parseWeighted, type Adjustment, type EventKind, type EventResults, type Method, type Participant, type ScoringSettings, type TableResult,
+} from '@stikk/scoring';
 
 export interface UsebioLike {
   readonly type: string;

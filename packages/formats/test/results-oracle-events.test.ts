@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parsePbn, parseUsebio, type PbnFile } from '@stikk/formats';
-import { eventFromPbn, eventFromUsebio, scoreEvent, tableScoreNS, type ScoredEvent } from '@stikk/scoring';
+import { eventFromPbn, eventFromUsebio, parsePbn, parseUsebio, type PbnFile } from '@stikk/formats';
+import { scoreEvent, tableScoreNS, type ScoredEvent } from '@stikk/scoring';
 
 const dir = fileURLToPath(new URL('../../../../shared/data/events/', import.meta.url));
 const present = existsSync(dir);

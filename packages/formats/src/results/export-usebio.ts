@@ -2,8 +2,8 @@
  * Scored results → USEBIO (the shape `@stikk/formats`' `writeUsebio` writes): a new document for
  * results entered through the library, or the source document with its numbers recomputed.
  */
-import type { Method } from './model.js';
-import type { ScoredEvent, ScoredResult } from './output.js';
+import { parseDeal, printDeal } from '@stikk/core';
+import type { Method, ScoredEvent, ScoredResult } from '@stikk/scoring';
 import type { UsebioLike } from './import-usebio.js';
 
 /** The structural USEBIO event (same fields as `@stikk/formats`' `UsebioEvent`). */
@@ -13,8 +13,41 @@ export interface UsebioOut extends UsebioLike {
   readonly attrs: Readonly<Record<string, string>>;
   readonly participants: readonly { path: string; kind: string; number: string; section?: string; fields: Readonly<Record<string, string>>; players: readonly { name?: string; fields: Readonly<Record<string, string>> }[] }[];
   readonly boards: readonly { path: string; number: number; section?: string; fields: Readonly<Record<string, string>>; lines: readonly { path: string; fields: Readonly<Record<string, string>> }[] }[];
-  readonly hands: readonly never[];
+  readonly hands: readonly UsebioHandOut[];
   readonly other: readonly never[];
+}
+
+/** A hand record as `UsebioEvent.hands` holds it. */
+export interface UsebioHandOut {
+  readonly path: string;
+  readonly board: number;
+  readonly hands: Readonly<Partial<Record<'North' | 'East' | 'South' | 'West', { spades: string; hearts: string; diamonds: string; clubs: string }>>>;
+}
+
+/** What a new document says besides the scores. */
+export interface UsebioInfo {
+  readonly name?: string;
+  readonly program?: string;
+  /** PBN `YYYY.MM.DD` or USEBIO `DD/MM/YYYY`. */
+  readonly date?: string;
+  readonly club?: string;
+  /** Hand records: PBN deal text (`N:AKQ.… …`) by board. */
+  readonly deals?: readonly { readonly board: number; readonly deal: string }[];
+}
+
+const DIRECTIONS = ['North', 'East', 'South', 'West'] as const;
+
+/** A PBN deal as a USEBIO hand record; null when the deal is not valid. */
+function handOf(board: number, text: string, index: number): UsebioHandOut | null {
+  const d = parseDeal(text, { partial: true });
+  if (!d.ok) return null;
+  const hands: Record<string, { spades: string; hearts: string; diamonds: string; clubs: string }> = {};
+  printDeal(d.value, 'N').slice(2).split(' ').forEach((h, i) => {
+    if (h === '-') return;
+    const [spades, hearts, diamonds, clubs] = h.split('.');
+    hands[DIRECTIONS[i]] = { spades, hearts, diamonds, clubs };
+  });
+  return { path: `USEBIO/HANDSET[1]/BOARD[${index + 1}]`, board, hands };
 }
 
 const EVENT_TYPES: Record<Method, string> = {
@@ -56,7 +89,10 @@ function lineFields(r: ScoredResult, method: Method): Record<string, string> {
   // turn them into the pair's session percentage, which a fixed percentage would not reproduce.
   const pct = (x: number | null) => (x === null ? null : Math.round(x));
   const symbolic = r.adjusted !== null && /^A[+-]?(A[+-]?)?$/.test(r.adjusted);
-  const art = r.adjusted !== null && !symbolic && pct(r.percentNS) !== null && pct(r.percentEW) !== null ? `A${pct(r.percentNS)}${pct(r.percentEW)}` : r.adjusted;
+  // Both sides spelled out (`A+A+`, `A+A-`, `AA`): a lone `A+` would read back as NS A+, EW A-.
+  const side = (p: number | null) => (p === null ? null : p > 50 ? '+' : p < 50 ? '-' : '');
+  const both = side(r.percentNS) !== null && side(r.percentEW) !== null ? `A${side(r.percentNS)}A${side(r.percentEW)}` : r.adjusted;
+  const art = r.adjusted === null ? null : symbolic ? both : pct(r.percentNS) !== null && pct(r.percentEW) !== null ? `A${pct(r.percentNS)}${pct(r.percentEW)}` : r.adjusted;
   // A weighted score (Law 12C1(c)) as its parts, "60% 420 40% -50", not as its mean.
   const weighted = r.weighted?.map((p) => `${Math.round(p.weight * 1e6) / 1e4}% ${p.scoreNS}`).join(' ');
   f.SCORE = art ?? weighted ?? (r.scoreNS === null ? '' : String(r.scoreNS));
@@ -67,7 +103,7 @@ function lineFields(r: ScoredResult, method: Method): Record<string, string> {
 }
 
 /** A USEBIO 1.2 document for a scored event. */
-export function scoredToUsebio(s: ScoredEvent, info: { name?: string; program?: string } = {}): UsebioOut {
+export function scoredToUsebio(s: ScoredEvent, info: UsebioInfo = {}): UsebioOut {
   const type = s.kind === 'individual' ? 'INDIVIDUAL' : EVENT_TYPES[s.method];
   const twoWinners = s.ranking.some((e) => e.direction !== undefined);
   const fields: Record<string, string> = { PROGRAM_NAME: info.program ?? 'Stikk', WINNER_TYPE: twoWinners ? '2' : '1' };
@@ -76,6 +112,7 @@ export function scoredToUsebio(s: ScoredEvent, info: { name?: string; program?: 
   if (s.method === 'cross-imps') fields.SCORING_METHOD = 'CROSS_IMPS_TOTAL';
   if (s.method === 'cross-imps-average') fields.SCORING_METHOD = 'CROSS_IMPS_AVERAGE';
   if (info.name) fields.EVENT_DESCRIPTION = info.name;
+  if (info.date) fields.DATE = info.date.replace(/^(\d{4})\.(\d{2})\.(\d{2})$/, '$3/$2/$1');
   const kind = s.kind === 'teams' ? 'TEAM' : s.kind === 'individual' ? 'PLAYER' : 'PAIR';
   const participants = s.ranking.map((e, i) => {
     const f: Record<string, string> = { [`${kind}_NUMBER`]: e.id };
@@ -92,7 +129,12 @@ export function scoredToUsebio(s: ScoredEvent, info: { name?: string; program?: 
     if (b.datum !== null) f.BOARD_AVERAGE = String(b.datum);
     return { path: `USEBIO/EVENT/BOARD[${i + 1}]`, number: b.board, ...(b.section !== undefined ? { section: b.section } : {}), fields: f, lines: b.results.map((r, j) => ({ path: `USEBIO/EVENT/BOARD[${i + 1}]/TRAVELLER_LINE[${j + 1}]`, fields: lineFields(r, s.method) })) };
   });
-  return { version: '1.2', club: null, type, attrs: { EVENT_TYPE: type }, fields, participants, boards, hands: [], other: [] };
+  const hands: UsebioHandOut[] = [];
+  for (const d of info.deals ?? []) {
+    const h = hands.some((x) => x.board === d.board) ? null : handOf(d.board, d.deal, hands.length);
+    if (h) hands.push(h);
+  }
+  return { version: '1.2', club: info.club ? { name: info.club } : null, type, attrs: { EVENT_TYPE: type }, fields, participants, boards, hands, other: [] };
 }
 
 /**

@@ -4,9 +4,12 @@
  * `TotalScoreTable` contestants. Works on any object shaped like `@stikk/formats`' `PbnFile`.
  */
 import { fail, ok, parseContract, parseSeat, parseVulnerability, vulnerabilityOf, type Result, type Seat, type Vulnerability } from '@stikk/core';
-import { parseArtificialSide, parseWeighted } from './law12-adjusted.js';
-import type { Adjustment, Artificial, BoardResults, EventKind, EventResults, MatchInput, Method, Participant, ScoringSettings, TableResult } from './model.js';
-import { victoryPoints } from './vp-scales.js';
+import {
+  parseArtificialBoth, parseArtificialSide, parseWeighted, victoryPoints,
+  type Adjustment, type Artificial, type BoardResults, type EventKind, type EventResults, type MatchInput, type Method, type Participant,
+  type ScoringSettings, type TableResult,
+} from '@stikk/scoring';
+import { parseResultValue } from '../pbn/board.js';
 
 export interface PbnTableLike {
   readonly columns: readonly { readonly name: string }[];
@@ -104,6 +107,9 @@ function scoreFields(nsText: string | undefined, ewText: string | undefined): Pi
     }
     return { scoreNS: nNum !== undefined ? nNum : -eNum! };
   }
+  // One column for both sides, as USEBIO writes it (`A5050`, `A6040`).
+  const both = ewE ? parseArtificialBoth(ns) : null;
+  if (both) return { artificial: { ...both, text: ns } };
   const aNS = nsE ? null : parseArtificialSide(ns);
   const aEW = ewE ? null : parseArtificialSide(ew);
   if (aNS || aEW) {
@@ -132,13 +138,19 @@ function contractFields(get: (n: string) => string | undefined, board: number, l
   }
   const d = seatOf(get('Declarer'));
   if (d) out.declarer = d;
-  const r = num(get('Result'));
-  if (r !== undefined && Number.isInteger(r) && r >= 0 && r <= 13) out.tricks = r;
+  // Every form of PBN 2.1 §3.4.15: `9`, `NS 9`, `EW 4`, `NS 9 EW 4`, `^9` (the last two need the declarer).
+  const rt = get('Result');
+  if (rt !== undefined && !EMPTY.has(rt.trim())) {
+    const r = parseResultValue(rt, out.declarer ?? null);
+    if (r !== undefined) out.tricks = r;
+    else warnings.push(`line ${line}: board ${board}: Result "${rt.trim()}" is not a number of tricks${/^(NS|EW)/i.test(rt.trim()) && !out.declarer ? ' (a side\'s tricks need the declarer)' : ''}; the tricks are unknown`);
+  }
   return out;
 }
 
 /** Converts a parsed PBN file to scoring input. */
-export function eventFromPbn(file: PbnFileLike): Result<EventResults> {
+export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolean } = {}): Result<EventResults> {
+  const strict = opts.strict ?? true;
   const meta = pbnMeta(file);
   const warnings: string[] = [];
   const boards = new Map<string, { board: number; section?: string; vulnerable?: Vulnerability; results: TableResult[] }>();
@@ -163,7 +175,11 @@ export function eventFromPbn(file: PbnFileLike): Result<EventResults> {
     return b;
   };
 
-  for (const g of file.games) {
+  // Games of different events in one file are different boards even with the same number: each
+  // event is then a section of its own (named by the event, and its Section when it has one).
+  const eventOf = (g: PbnGameLike): string => { const e = (valueOf(g, 'Event') ?? '').trim(); return EMPTY.has(e) ? '' : e; };
+  const events = new Set(file.games.map(eventOf).filter((e) => e !== ''));
+  for (const [gi, g] of file.games.entries()) {
     const app = valueOf(g, 'Application') ?? '';
     if (!producer && app) producer = app.split(/\s+-\s+/)[0];
     if (!producer && /realbridge/i.test(valueOf(g, 'Site') ?? '')) producer = 'RealBridge';
@@ -172,7 +188,8 @@ export function eventFromPbn(file: PbnFileLike): Result<EventResults> {
     if (sc && !scoringText.includes(sc)) scoringText = `${scoringText} ${sc}`.trim();
     const boardTag = tagOf(g, 'Board');
     const boardNo = boardTag ? num(boardTag.value) : undefined;
-    const section = valueOf(g, 'Section') || undefined;
+    const ownSection = valueOf(g, 'Section') || undefined;
+    const section = events.size > 1 ? [eventOf(g) || '?', ownSection].filter(Boolean).join(' / ') : ownSection;
     const vul = parseVulnerability(valueOf(g, 'Vulnerable') ?? '') ?? undefined;
     const vulGiven = (valueOf(g, 'Vulnerable') ?? '').trim() !== '' ? vul : undefined;
 
@@ -199,7 +216,7 @@ export function eventFromPbn(file: PbnFileLike): Result<EventResults> {
           ...(carry !== undefined ? { carryOver: carry } : {}),
           extra: rs.extra,
         };
-        participants.set(id, p);
+        participants.set(`${section ?? ''}\u0000${id}`, p); // the same number in two sections is two contestants
       }
       if (firstOfDirection.get('NS') && firstOfDirection.get('EW')) twoWinners = true;
     }
@@ -228,10 +245,22 @@ export function eventFromPbn(file: PbnFileLike): Result<EventResults> {
         }
         continue;
       }
-      if (boardNo === undefined) return fail('pbn-no-board', `line ${st.line}: a ScoreTable in a game without a board number`, { line: st.line });
+      // A bad game refuses the file when strict; otherwise it is skipped with a warning naming it.
+      const bad = (code: string, message: string) => {
+        if (strict) return fail(code, message, { line: st.line });
+        warnings.push(`${message}; game ${gi + 1} skipped`);
+        return null;
+      };
+      if (boardNo === undefined) {
+        const r = bad('pbn-no-board', `line ${st.line}: a ScoreTable in a game without a board number`);
+        if (r) return r;
+        continue;
+      }
       const hasIds = ['PairId_NS', 'PairId_EW', 'PlayerId_North', 'TeamId_Home'].some((c) => names.has(c));
       if (!hasIds && !names.has('Multiplicity')) {
-        return fail('pbn-no-contestants', `line ${st.line}: board ${boardNo}: the ScoreTable names no contestants (PairId_NS/PairId_EW, PlayerId_North…, TeamId_Home/TeamId_Away)`, { line: st.line });
+        const r = bad('pbn-no-contestants', `line ${st.line}: board ${boardNo}: the ScoreTable names no contestants (PairId_NS/PairId_EW, PlayerId_North…, TeamId_Home/TeamId_Away)`);
+        if (r) return r;
+        continue;
       }
       const individual = names.has('PlayerId_North');
       if (individual) kind = 'individual';
