@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONCEPT_KEYS, GLOSSARY, type Concept } from '../src/i18n/glossary.js';
-import { createI18n, LANGUAGES, MESSAGES } from '../src/i18n/index.js';
+import { createI18n, LANGUAGES, MESSAGES } from '../src/i18n/all.js';
 
 describe('official terminology per language', () => {
   for (const lang of LANGUAGES) {

@@ -3,7 +3,7 @@
  * past version of the texts got wrong in every language.
  */
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, MESSAGES, type Lang } from '../src/i18n/index.js';
+import { LANGUAGES, MESSAGES, type Lang } from '../src/i18n/all.js';
 
 const msg = (l: Lang, k: string): string => (MESSAGES[l] as Record<string, string>)[k] ?? '';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EFFECT_KINDS, EVENT_STATUSES } from '@stikk/core';
 import { MESSAGE_PARAMS, OPTION_ARGS, PENDING_KINDS } from '@stikk/laws';
 import { VOCABULARY } from '../src/i18n/cards.js';
-import { LANGUAGES, MESSAGES, type Lang } from '../src/i18n/index.js';
+import { LANGUAGES, MESSAGES, type Lang } from '../src/i18n/all.js';
 import { desktop, hasChromium, shot, startHarness, type Harness } from './support/e2e.js';
 
 /** Every code the engine puts in its output. */

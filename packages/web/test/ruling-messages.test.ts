@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_PARAMS, OPTION_ARGS, PENDING_KINDS } from '@stikk/laws';
-import { createI18n, LANGUAGES, MESSAGES, type Lang } from '../src/i18n/index.js';
+import { createI18n, LANGUAGES, MESSAGES, type Lang } from '../src/i18n/all.js';
 import { messageText, optionText } from '../src/i18n/messages.js';
 import { assess, scenarioDeal } from '../src/ruling.js';
 
