@@ -7,8 +7,9 @@
 // Needs a DDS build you made yourself (see packages/dds/README.md, "Side by side with DDS"):
 //   STIKK_DDS_DIR=/path/with/dds-driver      folder holding an executable `dds-driver`
 //   STIKK_BRIDGE_SOLVER=/path/to/solver      optional: bridge-solver's `solver` (tables only)
-//   DD_VS_DDS_ROWS=list100,random,hard,leads,midplay   rows to run (default: all five)
-//   DD_VS_DDS_HARD=16                        how many hard deals (default 16)
+//   STIKK_DD_HARD=/path/to/deals.txt         hard deals, one PBN deal a line (row `hard`; see README)
+//   DD_VS_DDS_ROWS=list100,random,hard,spread,leads,midplay   rows to run (default: all)
+//   DD_VS_DDS_HARD=16                        how many hard deals and `spread` deals (default 16)
 // Stikk runs as `node bench/dd-driver.mjs` on packages/dds/dist (run `npx tsc -b` first).
 // Without STIKK_DDS_DIR it prints one skip line and exits 0. Linux only (/proc).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -32,8 +33,9 @@ if (!existsSync('/proc/self/stat')) {
   process.exit(0);
 }
 const bridgeSolver = process.env.STIKK_BRIDGE_SOLVER && existsSync(process.env.STIKK_BRIDGE_SOLVER) ? process.env.STIKK_BRIDGE_SOLVER : undefined;
-const rows = (process.env.DD_VS_DDS_ROWS ?? 'list100,random,hard,leads,midplay').split(',').map((s) => s.trim());
+const rows = (process.env.DD_VS_DDS_ROWS ?? 'list100,random,hard,spread,leads,midplay').split(',').map((s) => s.trim());
 const hardCount = Number(process.env.DD_VS_DDS_HARD ?? 16);
+const hardFile = process.env.STIKK_DD_HARD;
 const TICK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
@@ -103,7 +105,8 @@ function bridgeSolverTables(deals: string[]): { cpu: number; rss: number; tables
       cur = {};
     }
   }
-  return { cpu: times[2] + times[3], rss, tables };
+  // `times` prints the shell's own user/sys, then (last line) its children's
+  return { cpu: times[0] + times[1], rss, tables };
 }
 
 // ---------- deals ----------
@@ -145,10 +148,11 @@ function randomDeals(n: number, seed: number): string[] {
 }
 
 /**
- * Hard deals: every suit dealt so that no hand holds two touching ranks (A and K, K and Q, …), so
- * no cards are equivalent and partition search gains least; suit lengths random but each hand 13.
+ * Deals where no hand holds two touching ranks in a suit (A and K, K and Q, …): no cards are
+ * equivalent at the start, so partition search and sequence pruning gain least. Suit lengths
+ * come from a random deal.
  */
-function hardDeals(n: number, seed: number): string[] {
+function spreadDeals(n: number, seed: number): string[] {
   const r = rng(seed);
   const deals: string[] = [];
   while (deals.length < n) {
@@ -197,7 +201,13 @@ function buildRows(): Row[] {
     list.push({ name: 'list100', what: 'list100, full tables', tables: true, chunks: chunk(deals.map((d) => ({ cmd: `table ${d.deal}`, expect: tableLine(d.tricks) })), 10) });
   }
   if (rows.includes('random')) list.push({ name: 'random', what: '100 random deals (seed 21), full tables', tables: true, chunks: chunk(randomDeals(100, 21).map((d) => ({ cmd: `table ${d}` })), 10) });
-  if (rows.includes('hard')) list.push({ name: 'hard', what: `${hardCount} hard deals (no touching ranks in a hand, seed 7), full tables`, tables: true, chunks: chunk(hardDeals(hardCount, 7).map((d) => ({ cmd: `table ${d}` })), 1) });
+  if (rows.includes('hard')) {
+    if (hardFile && existsSync(hardFile)) {
+      const deals = readFileSync(hardFile, 'utf8').split('\n').map((l) => l.replace(/^table\s+/, '').trim()).filter((l) => /^[NESW]:/.test(l)).slice(0, hardCount);
+      list.push({ name: 'hard', what: `${deals.length} hard deals from ${hardFile}, full tables`, tables: true, chunks: chunk(deals.map((d) => ({ cmd: `table ${d}` })), 1) });
+    } else out('dd-vs-dds.hard.skipped', 0, 'STIKK_DD_HARD (a file of hard deals, one PBN deal a line) not given');
+  }
+  if (rows.includes('spread')) list.push({ name: 'spread', what: `${hardCount} deals with no touching ranks in any hand (seed 7), full tables`, tables: true, chunks: chunk(spreadDeals(hardCount, 7).map((d) => ({ cmd: `table ${d}` })), 1) });
   const solveCases = existsSync(data('solve-cases.json')) ? JSON.parse(readFileSync(data('solve-cases.json'), 'utf8')) as Record<string, { trump: string; leader?: string; trick_leader?: string; current_trick: string[]; remaining: string; expected_cards: { card: string; tricks: number; equals?: string[] }[] }[]> : undefined;
   const boardJob = (c: { trump: string; leader?: string; trick_leader?: string; current_trick: string[]; remaining: string; expected_cards: { card: string; tricks: number; equals?: string[] }[] }): Job => ({
     cmd: `board ${c.trump === 'NT' ? 'N' : c.trump} ${c.trick_leader ?? c.leader} ${c.remaining} ${c.current_trick.join(' ')}`.trim(),
