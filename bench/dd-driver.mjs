@@ -4,11 +4,16 @@
 //   table <PBN deal>                                  → 20 trick counts, declarers N E S W × C D H S NT
 //   board <S|H|D|C|N> <leader> <remaining PBN> [trick cards…] → "<card>:<tricks>" for every legal card
 //   quit
-// Runs the built package (packages/dds/dist: `npx tsc -b` first). Arguments: [--tt ENTRIES].
+// Runs the built package (packages/dds/dist: `npx tsc -b` first). Arguments: [--tt ENTRIES]
+// [--module FILE].
 import { createInterface } from 'node:readline';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { printCard } from '@stikk/core';
-import { DDSolver } from '@stikk/dds';
 
+const arg = (name) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
+// --module FILE: another build of @stikk/dds (e.g. a copy of an older dist, to compare versions)
+const { DDSolver } = await import(arg('--module') ? pathToFileURL(resolve(arg('--module'))).href : '@stikk/dds');
 const tt = process.argv.indexOf('--tt');
 const solver = new DDSolver(tt > 0 ? { entries: Number(process.argv[tt + 1]) } : {});
 const STRAIN = { S: 'S', H: 'H', D: 'D', C: 'C', N: 'NT' };

@@ -9,6 +9,8 @@
 //   STIKK_BRIDGE_SOLVER=/path/to/solver      optional: bridge-solver's `solver` (tables only)
 //   STIKK_DD_HARD=/path/to/deals.txt         hard deals, one PBN deal a line (row `hard`; see README)
 //   DD_VS_DDS_ROWS=list100,random,hard,spread,leads,midplay   rows to run (default: all)
+//   STIKK_DD_BEFORE=/path/to/old/dist/index.js   optional: an older build of @stikk/dds run as a
+//                                            third solver (before/after ratios from the same run)
 //   DD_VS_DDS_HARD=16                        how many hard deals and `spread` deals (default 16)
 // Stikk runs as `node bench/dd-driver.mjs` on packages/dds/dist (run `npx tsc -b` first).
 // Without STIKK_DDS_DIR it prints one skip line and exits 0. Linux only (/proc).
@@ -36,6 +38,7 @@ const bridgeSolver = process.env.STIKK_BRIDGE_SOLVER && existsSync(process.env.S
 const rows = (process.env.DD_VS_DDS_ROWS ?? 'list100,random,hard,spread,leads,midplay').split(',').map((s) => s.trim());
 const hardCount = Number(process.env.DD_VS_DDS_HARD ?? 16);
 const hardFile = process.env.STIKK_DD_HARD;
+const before = process.env.STIKK_DD_BEFORE && existsSync(process.env.STIKK_DD_BEFORE) ? process.env.STIKK_DD_BEFORE : undefined;
 const TICK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
@@ -224,13 +227,14 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const median = (xs: number[]): number => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 const r2 = (x: number): number => Math.round(x * 100) / 100;
 const r3 = (x: number): number => Math.round(x * 1000) / 1000;
-const rss = { stikk: 0, dds: 0, bs: 0 };
+const rss = { stikk: 0, dds: 0, bs: 0, before: 0 };
 
 for (const row of buildRows()) {
   const stikk = new Proc('stikk', process.execPath, [join(here, 'dd-driver.mjs')]);
   const dds = new Proc('dds', ddsDriver, ['1']);
-  const ratios: number[] = [], bsRatios: number[] = [];
-  const total = { stikk: 0, dds: 0, bs: 0 };
+  const old = before ? new Proc('before', process.execPath, [join(here, 'dd-driver.mjs'), '--module', before]) : undefined;
+  const ratios: number[] = [], bsRatios: number[] = [], beforeRatios: number[] = [], gainRatios: number[] = [];
+  const total = { stikk: 0, dds: 0, bs: 0, before: 0 };
   let mismatch = 0, refMismatch = 0, bsMismatch = 0;
   for (const [i, jobs] of row.chunks.entries()) {
     const answers: Record<string, string[]> = {};
@@ -249,7 +253,7 @@ for (const row of buildRows()) {
       answers.bs = r.tables;
     };
     // rotate the order: S D B, D B S, B S D, …
-    const order = [() => runProc(stikk), () => runProc(dds), ...(row.tables && bridgeSolver ? [async () => runBs()] : [])];
+    const order = [() => runProc(stikk), () => runProc(dds), ...(row.tables && bridgeSolver ? [async () => runBs()] : []), ...(old ? [() => runProc(old)] : [])];
     for (let k = 0; k < order.length; k++) await order[(k + i) % order.length]();
     jobs.forEach((j, n) => {
       const norm = row.tables ? (x: string): string => x.trim() : normBoard;
@@ -257,9 +261,15 @@ for (const row of buildRows()) {
       if (s !== norm(answers.dds[n])) mismatch++;
       if (j.expect !== undefined && s !== j.expect) refMismatch++;
       if (answers.bs && s !== answers.bs[n]) bsMismatch++;
+      if (answers.before && s !== norm(answers.before[n])) mismatch++;
     });
     total.stikk += cpu.stikk; total.dds += cpu.dds;
     if (cpu.dds > 0) ratios.push(cpu.stikk / cpu.dds);
+    if (cpu.before !== undefined) {
+      total.before += cpu.before;
+      if (cpu.dds > 0) beforeRatios.push(cpu.before / cpu.dds);
+      if (cpu.before > 0) gainRatios.push(cpu.stikk / cpu.before);
+    }
     if (cpu.bs !== undefined) { total.bs += cpu.bs; if (cpu.bs > 0) bsRatios.push(cpu.stikk / cpu.bs); }
   }
   const jobs = row.chunks.reduce((n, c) => n + c.length, 0);
@@ -276,12 +286,21 @@ for (const row of buildRows()) {
     out(`${p}.stikk/bridge-solver.median`, r2(median(bsRatios)), 'x');
     out(`${p}.mismatches.bridge-solver`, bsMismatch, 'jobs');
   }
+  if (beforeRatios.length) {
+    out(`${p}.before.cpu`, r3(total.before), 's');
+    out(`${p}.before/dds.median`, r2(median(beforeRatios)), 'x');
+    out(`${p}.stikk/before.min`, r2(Math.min(...gainRatios)), 'x');
+    out(`${p}.stikk/before.median`, r2(median(gainRatios)), 'x');
+    out(`${p}.stikk/before.max`, r2(Math.max(...gainRatios)), 'x');
+  }
   out(`${p}.mismatches.dds`, mismatch, 'jobs');
   if (row.chunks[0][0].expect !== undefined) out(`${p}.mismatches.reference`, refMismatch, 'jobs');
   rss.stikk = Math.max(rss.stikk, stikk.peakRss());
   rss.dds = Math.max(rss.dds, dds.peakRss());
-  await Promise.all([stikk.close(), dds.close()]);
+  if (old) rss.before = Math.max(rss.before, old.peakRss());
+  await Promise.all([stikk.close(), dds.close(), old?.close()]);
 }
 out('dd-vs-dds.peak-rss.stikk', Math.round(rss.stikk), 'MB');
 out('dd-vs-dds.peak-rss.dds', Math.round(rss.dds), 'MB');
 if (bridgeSolver) out('dd-vs-dds.peak-rss.bridge-solver', Math.round(rss.bs), 'MB');
+if (before) out('dd-vs-dds.peak-rss.before', Math.round(rss.before), 'MB');
