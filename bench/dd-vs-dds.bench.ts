@@ -11,7 +11,7 @@
 //   DD_VS_DDS_ROWS=list100,random,hard,spread,leads,midplay   rows to run (default: all)
 //   STIKK_DD_BEFORE=/path/to/old/dist/index.js   optional: an older build of @stikk/dds run as a
 //                                            third solver (before/after ratios from the same run)
-//   DD_VS_DDS_HARD=16                        how many hard deals and `spread` deals (default 16)
+//   DD_VS_DDS_HARD=16, DD_VS_DDS_SPREAD=16   how many hard deals and `spread` deals (default 16)
 // Stikk runs as `node bench/dd-driver.mjs` on packages/dds/dist (run `npx tsc -b` first).
 // Without STIKK_DDS_DIR it prints one skip line and exits 0. Linux only (/proc).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -37,6 +37,7 @@ if (!existsSync('/proc/self/stat')) {
 const bridgeSolver = process.env.STIKK_BRIDGE_SOLVER && existsSync(process.env.STIKK_BRIDGE_SOLVER) ? process.env.STIKK_BRIDGE_SOLVER : undefined;
 const rows = (process.env.DD_VS_DDS_ROWS ?? 'list100,random,hard,spread,leads,midplay').split(',').map((s) => s.trim());
 const hardCount = Number(process.env.DD_VS_DDS_HARD ?? 16);
+const spreadCount = Number(process.env.DD_VS_DDS_SPREAD ?? 16);
 const hardFile = process.env.STIKK_DD_HARD;
 const before = process.env.STIKK_DD_BEFORE && existsSync(process.env.STIKK_DD_BEFORE) ? process.env.STIKK_DD_BEFORE : undefined;
 const TICK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
@@ -210,7 +211,7 @@ function buildRows(): Row[] {
       list.push({ name: 'hard', what: `${deals.length} hard deals from ${hardFile}, full tables`, tables: true, chunks: chunk(deals.map((d) => ({ cmd: `table ${d}` })), 1) });
     } else out('dd-vs-dds.hard.skipped', 0, 'STIKK_DD_HARD (a file of hard deals, one PBN deal a line) not given');
   }
-  if (rows.includes('spread')) list.push({ name: 'spread', what: `${hardCount} deals with no touching ranks in any hand (seed 7), full tables`, tables: true, chunks: chunk(spreadDeals(hardCount, 7).map((d) => ({ cmd: `table ${d}` })), 1) });
+  if (rows.includes('spread')) list.push({ name: 'spread', what: `${spreadCount} deals with no touching ranks in any hand (seed 7), full tables`, tables: true, chunks: chunk(spreadDeals(spreadCount, 7).map((d) => ({ cmd: `table ${d}` })), 1) });
   const solveCases = existsSync(data('solve-cases.json')) ? JSON.parse(readFileSync(data('solve-cases.json'), 'utf8')) as Record<string, { trump: string; leader?: string; trick_leader?: string; current_trick: string[]; remaining: string; expected_cards: { card: string; tricks: number; equals?: string[] }[] }[]> : undefined;
   const boardJob = (c: { trump: string; leader?: string; trick_leader?: string; current_trick: string[]; remaining: string; expected_cards: { card: string; tricks: number; equals?: string[] }[] }): Job => ({
     cmd: `board ${c.trump === 'NT' ? 'N' : c.trump} ${c.trick_leader ?? c.leader} ${c.remaining} ${c.current_trick.join(' ')}`.trim(),
