@@ -13,7 +13,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: the server would publish the sources with them (issue 15).
+    sourcemap: false,
     chunkSizeWarningLimit: 1500,
   },
   server: {

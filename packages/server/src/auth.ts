@@ -9,8 +9,24 @@ import type { Role } from './api/types.js';
 import type {} from '@fastify/cookie';
 import { ApiFailure, forbidden } from './http/errors.js';
 
-const scrypt = (pw: string, salt: Buffer, len: number, opts: ScryptOptions) =>
-  new Promise<Buffer>((res, rej) => scryptCb(pw, salt, len, opts, (e, k) => (e ? rej(e) : res(k))));
+/**
+ * At most two hashes at once, on libuv's thread pool (never this thread), so a flood of logins
+ * leaves the pool's other threads to the rest of the server; a long queue is refused, not grown.
+ */
+const HASHING = { running: 0, max: 2, maxWaiting: 64, waiting: [] as (() => void)[] };
+
+async function scrypt(pw: string, salt: Buffer, len: number, opts: ScryptOptions): Promise<Buffer> {
+  if (HASHING.running >= HASHING.max) {
+    if (HASHING.waiting.length >= HASHING.maxWaiting) throw new ApiFailure(503, 'busy', 'the server is busy; try again in a moment');
+    await new Promise<void>((res) => HASHING.waiting.push(res)); // the finishing hash hands its slot over
+  } else HASHING.running++;
+  try {
+    return await new Promise<Buffer>((res, rej) => scryptCb(pw, salt, len, opts, (e, k) => (e ? rej(e) : res(k))));
+  } finally {
+    const next = HASHING.waiting.shift();
+    if (next) next(); else HASHING.running--;
+  }
+}
 
 // N=2^15, r=8: 32 MiB per hash — memory-hard, ~50–100 ms on this class of machine.
 const KDF = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };

@@ -12,8 +12,17 @@ export interface ServerConfig {
   readonly webDir?: string;
   /** Structured JSON logs (pino) on stdout at this level; warnings and errors by default. */
   readonly logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug';
-  /** Login attempts allowed per minute per address. */
+  /** Login attempts allowed per minute per account (e-mail). */
   readonly loginPerMinute?: number;
+  /** Login attempts allowed per minute per client address (all accounts together). */
+  readonly loginPerMinutePerAddress?: number;
+  /** New accounts allowed per hour per client address. */
+  readonly registerPerHour?: number;
+  /**
+   * Host names this server answers to besides IP addresses and `localhost` (DNS rebinding
+   * defence; `STIKK_HOSTS`, comma-separated). `['*']` turns the check off.
+   */
+  readonly allowedHosts?: readonly string[];
   /** Mark cookies Secure (behind HTTPS). */
   readonly secureCookies?: boolean;
 }
@@ -26,6 +35,9 @@ export interface ConfigInput {
   webDir?: string;
   logLevel?: ServerConfig['logLevel'];
   loginPerMinute?: number;
+  loginPerMinutePerAddress?: number;
+  registerPerHour?: number;
+  allowedHosts?: readonly string[];
   secureCookies?: boolean;
 }
 
@@ -42,6 +54,9 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
     ...(input.webDir ? { webDir: input.webDir } : {}),
     logLevel: input.logLevel ?? ((env.STIKK_LOG_LEVEL as ServerConfig['logLevel']) || 'warn'),
     loginPerMinute: input.loginPerMinute ?? 10,
+    loginPerMinutePerAddress: input.loginPerMinutePerAddress ?? Math.max(30, input.loginPerMinute ?? 0),
+    registerPerHour: input.registerPerHour ?? Number(env.STIKK_REGISTER_PER_HOUR ?? 20),
+    allowedHosts: input.allowedHosts ?? (env.STIKK_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     secureCookies: input.secureCookies ?? env.STIKK_SECURE_COOKIES === '1',
   };
 }

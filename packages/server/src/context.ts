@@ -4,6 +4,7 @@ import type { Dialect } from './db/migrations.js';
 import type { ServerConfig } from './config.js';
 import type { Rooms } from './online/rooms.js';
 import type { Analyzer } from './domain/analysis.js';
+import type { MovementPool } from './domain/movement-pool.js';
 
 export interface Ctx {
   readonly db: Db;
@@ -11,6 +12,8 @@ export interface Ctx {
   readonly config: ServerConfig;
   readonly rooms: Rooms;
   readonly analyzer: Analyzer;
+  /** Builds movements off the event loop (a large Howell takes seconds). */
+  readonly movements: MovementPool;
 }
 
 export const now = (): string => new Date().toISOString();

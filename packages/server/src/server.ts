@@ -1,6 +1,8 @@
 /**
  * The Stikk server: one Fastify instance with HTTP + WebSocket, the database (migrated on start),
- * cookies, rate limiting, the web app's static files, and every route.
+ * cookies, the request guards (`http/limits.ts`: body size and depth; `http/origin.ts`: Host,
+ * Origin, CSP; `http/guards.ts`: authorisation and attempt limits), the web app's static files,
+ * and every route.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -11,8 +13,11 @@ import { resolveConfig, type ConfigInput, type ServerConfig } from './config.js'
 import { openDatabase, type OpenDb } from './db/index.js';
 import type { Ctx } from './context.js';
 import { ApiFailure, sendFailure } from './http/errors.js';
+import { DEFAULT_BODY_LIMIT, installBodyLimits } from './http/limits.js';
+import { installOriginChecks } from './http/origin.js';
 import { Rooms } from './online/rooms.js';
 import { Analyzer } from './domain/analysis.js';
+import { MovementPool } from './domain/movement-pool.js';
 import { accountRoutes } from './routes/accounts.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { terminalRoutes } from './routes/terminal.js';
@@ -32,21 +37,17 @@ export interface StikkServer {
 export async function buildServer(input: ConfigInput | ServerConfig = {}): Promise<StikkServer> {
   const config = resolveConfig(input as ConfigInput);
   const database = await openDatabase(config);
-  const app = Fastify({ logger: { level: config.logLevel ?? 'warn' }, bodyLimit: 8 * 1024 * 1024, trustProxy: false });
-  const base = { db: database.db, dialect: database.dialect, config, rooms: new Rooms(database.db) };
+  const app = Fastify({ logger: { level: config.logLevel ?? 'warn' }, bodyLimit: DEFAULT_BODY_LIMIT, trustProxy: false });
+  const base = { db: database.db, dialect: database.dialect, config, rooms: new Rooms(database.db), movements: new MovementPool() };
   const ctx: Ctx = { ...base, analyzer: new Analyzer(base, app.log) };
   if (database.url) await ctx.rooms.listen(database.url);
 
+  installBodyLimits(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-    return payload;
-  });
+  installOriginChecks(app, config);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ApiFailure) return sendFailure(reply, err);
@@ -81,6 +82,7 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
     app, ctx, config, database, url: '',
     async close() {
       await ctx.analyzer.close();
+      await ctx.movements.close();
       await ctx.rooms.close();
       await app.close();
       await database.close();

@@ -41,9 +41,9 @@ describe.each(backends)('club session on %s', (backend) => {
       const hands: { board: number; deal: string; vulnerable: Vulnerability }[] = (await td.ok('GET', `/api/sessions/${s.id}/hands`)).boards;
       const dealOf = (b: number) => unwrap(parseDeal(hands.find((h) => h.board === b)!.deal));
 
-      // The public (not logged in) sees no table codes and no travellers before publication.
+      // The public (not logged in) sees neither the session nor its travellers before publication.
       const anon = new Http(server.url);
-      expect((await anon.get(`/api/sessions/${s.id}`)).body.tables[0].code).toBeUndefined();
+      expect((await anon.get(`/api/sessions/${s.id}`)).status).toBe(403);
       expect((await anon.get(`/api/sessions/${s.id}/travellers/1`)).status).toBe(403);
 
       const terminals = await Promise.all(s.tables.map(async (tb: { code: string }) => {

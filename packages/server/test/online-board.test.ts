@@ -11,18 +11,11 @@ import { directorRules } from '@stikk/laws';
 import type { ServerMessage, TableView } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
 import { Rooms } from '../src/online/rooms.js';
-import { OnlineTable, SEAT_LIST } from './support/online.js';
+import { cardsIn, OnlineTable, publicCards, SEAT_LIST } from './support/online.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 
 const pgCluster = usePostgres();
 
-const CARD = /^[SHDC][2-9TJQKA]$/;
-function cardsIn(x: unknown, out: string[] = []): string[] {
-  if (typeof x === 'string') { if (CARD.test(x)) out.push(x); }
-  else if (Array.isArray(x)) for (const y of x) cardsIn(y, out);
-  else if (x && typeof x === 'object') for (const y of Object.values(x)) cardsIn(y, out);
-  return out;
-}
 
 describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backend) => {
   it('four clients: auction with an alert, play, a claim, the score — and nothing seen too early', async (t) => {
@@ -213,17 +206,7 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
       // No message to any seat or the kibitzer carried a card its recipient could not see then.
       const dirViews = new Map<number, TableView>();
       for (const m of director.messages) if (m.type === 'update' || m.type === 'joined') dirViews.set(m.view.version, m.view);
-      const publicAt = (v: number, board: number): Set<string> => {
-        const dv = dirViews.get(v);
-        const out = new Set<string>();
-        if (!dv || dv.boardNumber !== board) return out;
-        const d = seededDeal(seed, board);
-        for (const tr of dv.tricks) for (const c of tr.cards) out.add(c.card);
-        if (dv.tricks.length > 0 && dv.dummy) for (const c of d[dv.dummy]!) out.add(printCard(c));
-        if (dv.claim) for (const c of d[dv.claim.seat]!) out.add(printCard(c));
-        if (dv.phase === 'ended') for (const s of SEAT_LIST) for (const c of d[s]!) out.add(printCard(c));
-        return out;
-      };
+      const publicAt = (v: number, board: number) => publicCards(dirViews, seededDeal(seed, board), v, board);
       let checked = 0;
       for (const x of received) {
         const m = x.m;

@@ -185,14 +185,15 @@ describe('websocket flood', () => {
 });
 
 describe('seat claims', () => {
-  it('a claimed seat takes a new token; the old one stops working; nobody else can take it', async () => {
+  it('a seat is claimed with its link, takes a new token; the old one stops working; nobody else can take it', async () => {
     const { WsClient } = await import('./support/http.js');
     const owner = new Http(server.url);
     await owner.ok('POST', '/api/auth/register', { email: 'own@x.no', password: 'owner-pass', name: 'Own' });
     const t = await owner.ok('POST', '/api/online/tables', { boards: [1], seed: 'claim', kibitzers: false });
-    const mine = await player.ok('POST', `/api/online/tables/${t.id}/claim`, { seat: 'N' });
+    expect((await player.post(`/api/online/tables/${t.id}/claim`, { seat: 'N' })).status).toBe(403);
+    const mine = await player.ok('POST', `/api/online/tables/${t.id}/claim`, { seat: 'N', token: t.tokens.N });
     expect(typeof mine.token).toBe('string');
-    expect((await stranger.post(`/api/online/tables/${t.id}/claim`, { seat: 'N' })).status).toBe(409);
+    expect((await stranger.post(`/api/online/tables/${t.id}/claim`, { seat: 'N', token: t.tokens.N })).status).toBe(409);
     expect((await anon.post(`/api/online/tables/${t.id}/claim`, { seat: 'E' })).status).toBe(401);
     expect((await player.post(`/api/online/tables/${t.id}/claim`, { seat: 'X' })).body.error.field).toBe('seat');
     const c = await new WsClient(server.url).open();

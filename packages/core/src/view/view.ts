@@ -19,7 +19,7 @@ export interface ViewCall {
   seat: Seat;
   call: string;
   alert?: boolean;
-  /** Only the opponents of the caller (and the caller) receive the explanation (Law 20F). */
+  /** Only the caller, the caller's opponents and the director, until the board is over (`hearsExplanation`). */
   explanation?: string;
 }
 
@@ -58,6 +58,35 @@ export interface TableView {
   score: TricksBySide | null;
 }
 
+/**
+ * The one rule for who learns of a call's alert and explanation, in views and in events alike.
+ * Online, alerts are self-alerts and explanations are written: the caller's opponents hear them
+ * (Law 20F), and the director; partner does not (it would be unauthorized information, Law 16),
+ * nor does a kibitzer — else a player could read partner's explanations by watching. Once the
+ * board is over, everyone may.
+ */
+export function hearsExplanation(r: Recipient, caller: Seat, boardOver: boolean): boolean {
+  if (boardOver || r === 'director' || r === caller) return true;
+  if (r === 'kibitzer') return false;
+  return sideOf(r) !== sideOf(caller);
+}
+
+/**
+ * A table-log event (or a server's stored event) as recipient `r` may receive it: a call loses
+ * its alert and explanation unless `r` hears them (`hearsExplanation`); a director call's reason
+ * reaches only the director and the seat that called. Cards are not filtered here: an event names
+ * only a card played or exposed, which is public by then. `boardOver`: the event's board has ended.
+ */
+export function viewEventFor<E extends Readonly<Record<string, unknown>>>(e: E, r: Recipient, boardOver: boolean): Readonly<Record<string, unknown>> {
+  const seat = typeof e.seat === 'string' ? (e.seat as Seat) : null;
+  if ('call' in e && seat && ('alert' in e || 'explanation' in e) && !hearsExplanation(r, seat, boardOver)) {
+    const { alert: _a, explanation: _x, ...rest } = e;
+    return rest;
+  }
+  if ('summon' in e && r !== 'director' && r !== seat) return { ...e, summon: '' };
+  return e;
+}
+
 function visibleSeats(s: TableState, r: Recipient): Set<Seat> {
   if (r === 'director' || s.phase === 'ended') return new Set(SEATS);
   const out = new Set<Seat>();
@@ -81,10 +110,9 @@ export function viewFor(s: TableState, r: Recipient): TableView {
     .filter((c) => c.stands)
     .map((c) => {
       const v: ViewCall = { seat: c.seat, call: printCall(c.call) };
-      // Online, alerts are self-alerts: the opponents learn of them, partner does not (Laws 16, 20F).
-      const mayHear = r === 'director' || r === 'kibitzer' || r === c.seat || sideOf(r) !== sideOf(c.seat) || s.phase === 'ended';
-      if (c.alert && mayHear) v.alert = true;
-      if (c.explanation !== undefined && mayHear) v.explanation = c.explanation;
+      const hears = hearsExplanation(r, c.seat, s.phase === 'ended');
+      if (c.alert && hears) v.alert = true;
+      if (c.explanation !== undefined && hears) v.explanation = c.explanation;
       return v;
     });
   const turn = s.turn();

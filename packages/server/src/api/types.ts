@@ -284,6 +284,8 @@ export interface TerminalBoard {
   readonly nsScore: number | null;
   /** In the reply to a confirmation: the board's traveller, once both pairs have played it. */
   readonly traveller?: Traveller;
+  /** The director has opened this confirmed result for the table to correct (enter and confirm again). */
+  readonly reopened?: true;
 }
 
 /** Where a pair goes next round; `sitOut`: it sits out there (its opponent is the phantom or the absent pair). */
@@ -299,6 +301,8 @@ export interface TerminalRound {
   readonly boards: readonly TerminalBoard[];
   /** Where each pair goes next (guide card); null after the last round. */
   readonly next: { readonly ns: GuideNext | null; readonly ew: GuideNext | null } | null;
+  /** Results at this table the director has reopened for correction (any round): enter and confirm them again. */
+  readonly corrections: readonly { readonly round: number; readonly board: number }[];
   /** True when every round at this table is confirmed. */
   readonly finished: boolean;
 }
@@ -364,12 +368,24 @@ export interface CreateOnlineTableRequest {
   readonly name?: string;
   /** Whether anyone may watch (kibitzers see only what the laws make public). */
   readonly kibitzers?: boolean;
+  /**
+   * Seats any logged-in player may take (`POST …/claim` without the seat's link) while nobody
+   * holds them. Every other seat is by invitation: only its link (token) seats a player.
+   */
+  readonly openSeats?: readonly SeatCode[];
 }
 
 export interface OnlineTableCreated {
   readonly id: number;
-  /** Seat tokens: give each player theirs; a token lets its holder act for that seat only. */
+  /** Seat tokens (the invitation links' secrets): give each player theirs; a token lets its holder act for that seat only. */
   readonly tokens: Readonly<Record<SeatCode, string>>;
+}
+
+/** `POST /api/online/tables/:id/claim`: bind a seat to the caller's account; a fresh token replaces the old one. */
+export interface ClaimSeatRequest {
+  readonly seat: SeatCode;
+  /** The seat's current token (from its invitation link); not needed for an open seat. */
+  readonly token?: string;
 }
 
 export interface OnlineTableSummary {
@@ -379,6 +395,14 @@ export interface OnlineTableSummary {
   readonly version: number;
   readonly phase: TablePhase;
   readonly seatsTaken: readonly SeatCode[];
+  /** Seats the caller may claim now without a link (open seats nobody holds); empty when logged out. */
+  readonly openSeats: readonly SeatCode[];
+  /** The seat bound to the caller's account at this table, if any. */
+  readonly mySeat: SeatCode | null;
+  /** Whether the caller created the table. */
+  readonly mine: boolean;
+  /** Whether the caller may open the director's view: the creator, unless they have sat at the table. */
+  readonly director: boolean;
 }
 
 /** An act a seated player sends (one of these per `act` message). */

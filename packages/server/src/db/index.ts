@@ -53,6 +53,12 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   return { db, dialect, location, ...(opts.databaseUrl ? { url: opts.databaseUrl } : {}), close: () => db.destroy() };
 }
 
+/** A unique constraint refused the write (two requests raced to insert the same key). */
+export function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
 /**
  * better-sqlite3 behind Kysely compiles every query anew (`prepare` per execution); the same few
  * statements run thousands of times a second on a busy server, so prepared statements are kept

@@ -204,6 +204,46 @@ const sessionScoring: Migration = {
   },
 };
 
+/**
+ * A confirmed result changes only through the director (Law 79): `reopened` = 1 while the director
+ * has opened the row for the table to correct it; the table's next confirmation closes it again.
+ * And a version per session for cached rankings.
+ */
+function resultReopen(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('results').addColumn('reopened', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      // sessions.version counts changes to what a ranking reads (results, penalties, pair names),
+      // whoever writes them, so a cached ranking is checked with one primary-key read.
+      await db.schema.alterTable('sessions').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      const watched = [['results', 'UPDATE'], ['penalties', 'INSERT'], ['penalties', 'UPDATE'], ['pairs', 'UPDATE']] as const;
+      if (dialect === 'postgres') {
+        await sql`CREATE FUNCTION stikk_session_version() RETURNS trigger AS $$
+          BEGIN UPDATE sessions SET version = version + 1 WHERE id = NEW.session_id; RETURN NULL; END;
+          $$ LANGUAGE plpgsql`.execute(db);
+        for (const [table, op] of watched) {
+          await sql.raw(`CREATE TRIGGER ${table}_${op.toLowerCase()}_version AFTER ${op} ON ${table} FOR EACH ROW EXECUTE FUNCTION stikk_session_version()`).execute(db);
+        }
+      } else {
+        for (const [table, op] of watched) {
+          await sql.raw(`CREATE TRIGGER ${table}_${op.toLowerCase()}_version AFTER ${op} ON ${table} BEGIN UPDATE sessions SET version = version + 1 WHERE id = NEW.session_id; END`).execute(db);
+        }
+      }
+    },
+  };
+}
+
+/**
+ * Online seats (SECURITY.md, "Online tables"): a seat the creator opens to any logged-in player
+ * (`open`), and whether the creator has taken part at the table (then never its director).
+ */
+const onlineSeats: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('seat_tokens').addColumn('open', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('online_tables').addColumn('owner_plays', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect), '0004-session-scoring': sessionScoring }) };
+  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect), '0004-session-scoring': sessionScoring, '0005-result-reopen': resultReopen(dialect), '0006-online-seats': onlineSeats }) };
 }

@@ -20,6 +20,8 @@ export interface SessionsTable {
   created_at: string;
   /** 'matchpoints' | 'cross-imps' | 'butler' (migration 0004). */
   scoring: string;
+  /** Bumped by triggers on every change to the session's results, penalties and pairs (migration 0005). */
+  version: Generated<number>;
 }
 export interface SectionsTable { id: Generated<number>; session_id: number; letter: string }
 export interface PairsTable { session_id: number; number: number; names: string }
@@ -41,6 +43,8 @@ export interface ResultsTable {
   /** JSON Adjustment or null */
   adjustment: string | null;
   updated_at: string;
+  /** 1 while the director has opened this row for the table to correct (migration 0005). */
+  reopened: Generated<number>;
 }
 export interface ResultHistoryTable { id: Generated<number>; result_id: number; at: string; by: string; before: string; after: string }
 export interface TerminalTokensTable { token_hash: string; table_id: number; created_at: string }
@@ -66,9 +70,18 @@ export interface OnlineTablesTable {
   kibitzers: number;
   version: number;
   created_at: string;
+  /** 1 once the creator has sat at the table (claimed a seat or joined one logged in): never its director then. */
+  owner_plays: Generated<number>;
 }
 export interface OnlineDealsTable { table_id: number; board: number; deal: string }
-export interface SeatTokensTable { table_id: number; seat: string; token_hash: string; user_id: number | null }
+export interface SeatTokensTable {
+  table_id: number;
+  seat: string;
+  token_hash: string;
+  user_id: number | null;
+  /** 1: the creator lets any logged-in player claim this seat while nobody holds it. */
+  open: Generated<number>;
+}
 export interface TableEventsTable { table_id: number; seq: number; board: number; event: string; created_at: string }
 
 export interface BoardAnalysisTable { session_id: number; number: number; dd: string; par: string | null }

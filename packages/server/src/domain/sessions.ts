@@ -13,7 +13,7 @@ import type {
   Traveller, TravellerLine, VulnerabilityCode,
 } from '../api/types.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { buildMovement, isSitOut, movementBoards, type Movement } from './movement.js';
+import { isSitOut, movementBoards, type Movement } from './movement.js';
 import { matchpointBoard, nsScoreOf, percentOf, type BoardLine } from './matchpoints.js';
 import { impBoard } from './law78b-imp-pairs.js';
 
@@ -53,7 +53,7 @@ function boardDeals(req: CreateSessionRequest, boards: number[]): Map<number, De
 }
 
 export async function createSession(ctx: Ctx, clubId: number, req: CreateSessionRequest): Promise<number> {
-  const mv = buildMovement(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds, req.movement.pairs);
+  const mv = await ctx.movements.build(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds, req.movement.pairs);
   if ('code' in mv) throw badRequest(mv.code, mv.message, mv.field);
   const boards = movementBoards(mv);
   const deals = boardDeals(req, boards);
@@ -111,6 +111,8 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
 export interface ResultRow {
   id: number; session_id: number; round: number; table_no: number; board: number; ns: number; ew: number;
   contract: string | null; declarer: string | null; lead: string | null; tricks: number | null; status: string; adjustment: string | null;
+  /** 1 while the director has reopened the row for the table to correct. */
+  reopened: number;
 }
 
 export const entryOf = (r: ResultRow): ResultEntry | null =>
@@ -177,9 +179,15 @@ export async function ranking(ctx: Ctx, sessionId: number): Promise<Ranking> {
   const pens = await ctx.db.selectFrom('penalties').select(['pair', 'percent_of_top', 'imps']).where('session_id', '=', sessionId).execute();
   const acc = new Map(pairs.map((p) => [p.number, { mp: 0, top: 0, imps: 0, played: 0, names: p.names }]));
   let tops = 0, nTops = 0;
-  const most = await mostPlays(ctx, sessionId);
+  // One pass over the rows (a 30-table Howell has ~14,000): grouped by board, most plays from the same.
+  const byBoard = new Map<number, ResultRow[]>();
+  for (const r of rows) {
+    const list = byBoard.get(r.board);
+    if (list) list.push(r); else byBoard.set(r.board, [r]);
+  }
+  const most = Math.max(0, ...[...byBoard.values()].map((l) => l.length));
   for (const b of boards) {
-    const bRows = rows.filter((r) => r.board === b.number);
+    const bRows = byBoard.get(b.number) ?? [];
     const { top, lines } = scoreBoard(bRows, b.vulnerable as Vulnerability, most, scoring);
     if (lines.some((l) => l.nsMatchpoints !== null)) { tops += top; nTops++; }
     for (const l of lines) {
@@ -212,11 +220,18 @@ export async function ranking(ctx: Ctx, sessionId: number): Promise<Ranking> {
     return { pair: p.number, names: a.names, matchpoints: r2(mp), top: a.top, percent, penalties: pen, boardsPlayed: a.played, imps: null, key: percent };
   }).sort((x, y) => y.key - x.key || x.pair - y.pair);
   // Two winners (Mitchell): NS and EW pairs are ranked in their own fields.
-  const fieldOf = (pair: number): 'NS' | 'EW' | undefined =>
-    mv.winners === 2 ? (mv.guide.find((g) => g.ns === pair || g.ew === pair)?.ns === pair ? 'NS' : 'EW') : undefined;
+  const fields = new Map<number, 'NS' | 'EW'>();
+  if (mv.winners === 2) for (const g of mv.guide) for (const [p, f] of [[g.ns, 'NS'], [g.ew, 'EW']] as const) if (p !== null && !fields.has(p)) fields.set(p, f);
+  const fieldOf = (pair: number): 'NS' | 'EW' | undefined => fields.get(pair);
+  const peersOf = new Map<string, typeof out>();
+  for (const o of out) {
+    const k = fieldOf(o.pair) ?? '';
+    const list = peersOf.get(k);
+    if (list) list.push(o); else peersOf.set(k, [o]);
+  }
   const lines: RankingLine[] = out.map(({ key, ...l }) => {
     const field = fieldOf(l.pair);
-    const peers = out.filter((o) => fieldOf(o.pair) === field);
+    const peers = peersOf.get(field ?? '')!;
     const rank = peers.findIndex((o) => o.key === key) + 1;
     return { ...l, rank, tied: peers.filter((o) => o.key === key).length > 1, ...(field ? { field } : {}) };
   }).sort((a, b) => (a.field ?? '').localeCompare(b.field ?? '') || a.rank - b.rank || a.pair - b.pair);

@@ -13,14 +13,19 @@ export const forbidden = (code: string, message: string, law?: string) => new Ap
 export const notFound = (what: string) => new ApiFailure(404, 'not-found', `${what} not found`);
 export const conflict = (code: string, message: string, field?: string, law?: string) => new ApiFailure(409, code, message, field, law);
 
-/** Validates `input` against `schema`; a failure names the first offending field (dotted path). */
+/**
+ * Validates `input` against `schema`; a failure names the first offending field (dotted path): an
+ * unknown key names that key, a body that is not an object names `body` (or the prefix).
+ */
 export function parse<S extends z.ZodType>(schema: S, input: unknown, prefix = ''): z.infer<S> {
   const r = schema.safeParse(input);
   if (r.success) return r.data;
   const issue = r.error.issues[0];
-  const path = issue.path.map(String).join('.');
-  const field = prefix && path ? `${prefix}.${path}` : prefix || path || undefined;
-  throw new ApiFailure(400, 'invalid-field', `${field ?? 'body'}: ${issue.message}`, field);
+  const keys = issue.code === 'unrecognized_keys' ? (issue as { keys: string[] }).keys : [];
+  const path = [...issue.path.map(String), ...keys.slice(0, 1)].join('.');
+  const field = prefix && path ? `${prefix}.${path}` : prefix || path || 'body';
+  const what = keys.length ? `unknown field${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${k}"`).join(', ')}` : issue.message;
+  throw new ApiFailure(400, 'invalid-field', `${keys.length ? field.replace(/\.?[^.]*$/, '') || 'body' : field}: ${what}`, field);
 }
 
 export function sendFailure(reply: FastifyReply, e: ApiFailure): FastifyReply {

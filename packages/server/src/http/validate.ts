@@ -16,7 +16,15 @@ export const freeText = z.string().max(2000, 'at most 2000 characters')
 export const seat = z.enum(['N', 'E', 'S', 'W']);
 export const card = z.string().refine((s) => parseCard(s).ok, 'is not a card like SA, HT, C2');
 export const contractText = z.string().refine((s) => parseContract(s).ok, 'is not a contract like 4SX, 3NT or passed out');
-export const id = z.coerce.number().int().positive();
+/**
+ * Ids and numbers that reach the database fit its 32-bit integer columns (PostgreSQL refuses
+ * larger ones with an error; here they are a 400 naming the field).
+ */
+export const DB_INT_MAX = 2_147_483_647;
+export const id = z.coerce.number().int().positive().max(DB_INT_MAX, 'is not an id');
+export const roundNo = z.coerce.number().int().positive().max(1000, 'is not a round number');
+export const boardNo = z.coerce.number().int().positive().max(10_000, 'is not a board number');
+export const pairNo = z.number().int().positive().max(1000, 'is not a pair number');
 
 export const resultEntry = z.object({
   contract: contractText,

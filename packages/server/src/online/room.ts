@@ -5,8 +5,8 @@
  * append, acknowledgement, then each recipient's own view.
  */
 import {
-  foldLogMachine, FoldError, parseEvent, printDeal, seededDeal, randomDeal, cryptoRandom, boardInfo, unwrap, partner, sideOf,
-  viewFor, TableMachine, parseDeal, type Deal, type DirectorRules, type Seat, type TableEvent, type TableLog, type Recipient,
+  foldLogMachine, FoldError, parseEvent, printDeal, seededDeal, randomDeal, cryptoRandom, boardInfo, unwrap, partner,
+  viewEventFor, viewFor, TableMachine, parseDeal, type Deal, type DirectorRules, type Seat, type TableEvent, type TableLog, type Recipient,
 } from '@stikk/core';
 import type { Act, SeatCode, ServerMessage, TableView, ViewEvent } from '../api/types.js';
 import type { Db } from '../db/index.js';
@@ -18,12 +18,41 @@ const isServerEvent = (e: StoredEvent): boolean => 'summon' in e || 'next' in e 
 /** Law 25A: an unintended call may be replaced "without pause for thought"; online, within this. */
 export const UNDO_WINDOW_MS = 10_000;
 
+/**
+ * What one seat may append at a table is bounded (SECURITY.md, "Online tables"): each refusal
+ * names the limit. The auction and play are bounded by the laws themselves.
+ */
+export const LIMITS = {
+  /** Law 25A slips taken back, per seat and board. */
+  undosPerSeatPerBoard: 3,
+  /** Director calls per seat and board. */
+  directorCallsPerSeatPerBoard: 3,
+  /** After a board has ended the director may still be called this long (Law 79C's default correction period: 30 minutes). */
+  correctionPeriodMs: 30 * 60_000,
+  /** Characters of an alert's explanation, a claim statement, a director call's reason. */
+  explanationChars: 200,
+  statementChars: 500,
+  directorCallChars: 200,
+  /** Events replayed to one `join` with `since`. */
+  missedPerJoin: 500,
+} as const;
+
 export interface Client {
   readonly id: number;
   send(msg: ServerMessage): void;
+  /**
+   * This connection loses its place at table `tableId` (its seat has a new holder, or its viewer
+   * may no longer watch as director): it is told why (`code`) and disconnected.
+   */
+  evict?(tableId: number, code: string, message: string): void;
 }
 
-interface Member { client: Client; viewer: Recipient }
+interface Member {
+  client: Client;
+  viewer: Recipient;
+  /** For a seat: the hash of the token it joined with (a seat's new holder is told apart by it). */
+  token?: string;
+}
 
 export interface ActOutcome { ok: true; version: number } 
 export interface ActRefusal { ok: false; code: string; message: string; law?: string; version: number }
@@ -38,6 +67,9 @@ export class Room {
   /** When each of `boardEvents` was stored (ms), for the Law 25A window. */
   private boardTimes: number[] = [];
   private machine!: TableMachine;
+  /** Undos and director calls of the board in play, per seat (LIMITS). */
+  private readonly undos = new Map<string, number>();
+  private readonly summons = new Map<string, number>();
   readonly members = new Map<number, Member>();
   openCalls = 0;
   /** Last act or join (ms since epoch), for unloading idle tables from memory. */
@@ -77,8 +109,17 @@ export class Room {
     this.machine = this.fold(this.boardEvents);
   }
 
+  /** Counts what LIMITS bounds per board; a new board starts afresh. */
+  private tally(e: StoredEvent): void {
+    if ('next' in e) { this.undos.clear(); this.summons.clear(); return; }
+    const seat = String(e.seat);
+    if ('undo' in e) this.undos.set(seat, (this.undos.get(seat) ?? 0) + 1);
+    if ('summon' in e) this.summons.set(seat, (this.summons.get(seat) ?? 0) + 1);
+  }
+
   private applyStored(v: number, e: StoredEvent, at: number): void {
     this.version = v;
+    this.tally(e);
     if ('next' in e) {
       this.boardIndex = this.boards.indexOf(e.next as number);
       this.boardEvents = [];
@@ -118,7 +159,17 @@ export class Room {
     }
     if ('director' in act) return refuse('not-director', 'only the director rules');
     const isDummy = m.declarer !== null && actor === partner(m.declarer) && m.phase !== 'auction';
-    if ('directorCall' in act) return { seat: actor, summon: act.directorCall };
+    if ('directorCall' in act) {
+      if ((this.summons.get(actor) ?? 0) >= LIMITS.directorCallsPerSeatPerBoard) {
+        return refuse('too-many-director-calls', `at most ${LIMITS.directorCallsPerSeatPerBoard} director calls per seat on a board; the director has been called`);
+      }
+      // After the board, the director may be called until the correction period expires (Law 79C).
+      const end = this.boardTimes[this.boardTimes.length - 1] ?? 0;
+      if (m.phase === 'ended' && Date.now() - end > LIMITS.correctionPeriodMs) {
+        return refuse('director-call-too-late', `the board ended more than ${LIMITS.correctionPeriodMs / 60_000} minutes ago: its correction period has expired`, '79C');
+      }
+      return { seat: actor, summon: act.directorCall };
+    }
     if ('undo' in act) {
       // Law 25A online: a player may take back his own call if it was a slip, at once — before
       // anyone else has called, within a few seconds. The stored log keeps both the call and the
@@ -126,6 +177,7 @@ export class Room {
       const last = this.boardEvents[this.boardEvents.length - 1];
       if (m.phase !== 'auction' || !last || last.kind !== 'call' || last.seat !== actor) return refuse('undo-not-allowed', 'only your own call, before anyone else has called, can be taken back', '25A');
       if (Date.now() - this.boardTimes[this.boardTimes.length - 1] > UNDO_WINDOW_MS) return refuse('undo-too-late', 'too late to take the call back: Law 25A allows it only without pause for thought', '25A');
+      if ((this.undos.get(actor) ?? 0) >= LIMITS.undosPerSeatPerBoard) return refuse('too-many-undos', `at most ${LIMITS.undosPerSeatPerBoard} calls per seat and board may be taken back; call the director`, '25A');
       return { seat: actor, undo: true };
     }
     if ('next' in act) {
@@ -180,6 +232,7 @@ export class Room {
   /** After the durable append: the machine already holds a checked table-log event. */
   commit(v: number, e: StoredEvent, parsed: TableEvent | null): void {
     this.version = v;
+    this.tally(e);
     if (parsed) { this.boardEvents.push(parsed); this.boardTimes.push(Date.now()); }
     else if ('next' in e) {
       this.boardIndex = this.boards.indexOf(e.next as number);
@@ -224,6 +277,21 @@ export class Room {
     return { format: 'stikk-table-log/1', board, dealer: info.dealer, vulnerable: info.vulnerable, deal: printDeal(this.deals.get(board)!, 'N'), events };
   }
 
+  /**
+   * Disconnects every member watching as `viewer` (one seat, one live holder) but the client
+   * `except`, and but those that joined with the token hashed `keepToken` (the seat's new one).
+   */
+  evict(viewer: Recipient, code: string, message: string, except?: number, keepToken?: string): void {
+    for (const [id, m] of [...this.members]) {
+      if (m.viewer !== viewer || id === except || (keepToken !== undefined && m.token === keepToken)) continue;
+      this.members.delete(id);
+      m.client.evict?.(this.id, code, message);
+    }
+  }
+
+  /** Whether `client` is still a member of this table as `viewer` (not replaced, not gone). */
+  holds(clientId: number, viewer: Recipient): boolean { return this.members.get(clientId)?.viewer === viewer; }
+
   seatsTaken(): SeatCode[] {
     const s = new Set<SeatCode>();
     for (const m of this.members.values()) if (m.viewer !== 'kibitzer' && m.viewer !== 'director') s.add(m.viewer);
@@ -231,12 +299,8 @@ export class Room {
   }
 
   view(viewer: Recipient): TableView {
+    // The core's per-recipient filter (hands, alerts, explanations) is the only one.
     const v = viewFor(this.machine, viewer);
-    // Online, a player does not see partner's alerts either (Law 16: unauthorized information);
-    // the core already keeps the explanations from partner (Law 20F).
-    if (viewer !== 'director' && viewer !== 'kibitzer' && v.phase !== 'ended') {
-      v.auction = v.auction.map((c) => (c.seat === partner(viewer) ? { seat: c.seat, call: c.call } : c));
-    }
     const next = this.boards[this.boardIndex + 1];
     return {
       ...v,
@@ -250,16 +314,13 @@ export class Room {
     };
   }
 
-  /** An event as `viewer` may see it: alerts and explanations only for the caller's opponents. */
+  /**
+   * An event as `viewer` may see it, by the core's per-recipient filter (`viewEventFor`): the
+   * event's board is over once the table has moved past it or its play has ended.
+   */
   eventFor(entry: { v: number; board: number; event: StoredEvent }, viewer: Recipient): ViewEvent {
-    const e = entry.event;
-    if ('call' in e && ('alert' in e || 'explanation' in e) && viewer !== 'director' && viewer !== 'kibitzer') {
-      const caller = e.seat as Seat;
-      if (viewer !== caller && sideOf(viewer) === sideOf(caller)) {
-        return { v: entry.v, board: entry.board, seat: caller, call: e.call };
-      }
-    }
-    return { ...e, v: entry.v, board: entry.board };
+    const boardOver = entry.board !== this.board || this.machine.phase === 'ended';
+    return { ...viewEventFor(entry.event, viewer, boardOver), v: entry.v, board: entry.board };
   }
 
   broadcast(entry: { v: number; board: number; event: StoredEvent }): void {
@@ -268,8 +329,15 @@ export class Room {
     }
   }
 
-  missedSince(since: number, viewer: Recipient): ViewEvent[] {
-    return this.log.filter((x) => x.v > since).map((x) => this.eventFor(x, viewer));
+  /**
+   * The events after version `since`, as `viewer` may see them; null when more than
+   * LIMITS.missedPerJoin would be replayed (the caller joins without `since` for the current view).
+   */
+  missedSince(since: number, viewer: Recipient): ViewEvent[] | null {
+    if (this.version - since > LIMITS.missedPerJoin) return null;
+    // The log is in version order: the missed events are its tail.
+    const from = this.log.findIndex((x) => x.v > since);
+    return from < 0 ? [] : this.log.slice(from).map((x) => this.eventFor(x, viewer));
   }
 }
 

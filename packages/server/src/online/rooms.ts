@@ -5,6 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'kysely';
 import type { Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import type { Db } from '../db/index.js';
@@ -13,6 +14,11 @@ import { newToken, tokenHash } from '../auth.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client, type StoredEvent } from './room.js';
 
 const now = () => new Date().toISOString();
+
+const replaced = (seat: string): string => `seat ${seat} has a new holder (its token was replaced); this connection no longer plays it`;
+
+/** Why a seat claim was refused: the HTTP status, a stable code and the field at fault. */
+export interface ClaimRefusal { status: 403 | 404 | 409; code: string; message: string; field?: string }
 
 export class Rooms {
   private readonly rooms = new Map<number, Promise<Room | null>>();
@@ -39,6 +45,7 @@ export class Rooms {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
     c.on('notification', (n) => {
+      if (n.channel === 'stikk_seats') return this.seatReplaced(n.payload ?? '');
       const [t, v] = (n.payload ?? '').split(':').map(Number);
       const p = this.rooms.get(t);
       if (!p) return;
@@ -46,7 +53,16 @@ export class Rooms {
     });
     c.on('error', () => undefined);
     await c.query('LISTEN stikk_tables');
+    await c.query('LISTEN stikk_seats');
     this.listener = c;
+  }
+
+  /** Another node (or this one) gave a seat a new token: its holders here with another token go. */
+  private seatReplaced(payload: string): void {
+    const [t, seat, hash] = payload.split(':');
+    const p = this.rooms.get(Number(t));
+    if (!p || !['N', 'E', 'S', 'W'].includes(seat) || !hash) return;
+    void p.then((room) => room?.evict(seat as Seat, 'seat-replaced', replaced(seat), undefined, hash));
   }
 
   async close(): Promise<void> {
@@ -72,18 +88,59 @@ export class Rooms {
         owner_id: ownerId, name: req.name ?? `Table ${randomInt(1000, 9999)}`, boards: JSON.stringify(req.boards), kibitzers: req.kibitzers === false ? 0 : 1, version: 0, created_at: now(),
       }).returning('id').executeTakeFirstOrThrow();
       for (const [b, d] of deals) await trx.insertInto('online_deals').values({ table_id: t.id, board: b, deal: dealText(d) }).execute();
-      for (const s of ['N', 'E', 'S', 'W'] as const) await trx.insertInto('seat_tokens').values({ table_id: t.id, seat: s, token_hash: tokenHash(tokens[s]), user_id: null }).execute();
+      const open = new Set(req.openSeats ?? []);
+      for (const s of ['N', 'E', 'S', 'W'] as const) await trx.insertInto('seat_tokens').values({ table_id: t.id, seat: s, token_hash: tokenHash(tokens[s]), user_id: null, open: open.has(s) ? 1 : 0 }).execute();
       return t.id;
     });
     return { id, tokens };
   }
 
-  /** A logged-in player takes a seat no other user holds; the seat's previous token stops working. */
-  async claim(tableId: number, seat: SeatCode, userId: number): Promise<string | null> {
+  /**
+   * A logged-in player binds a seat to their account (SECURITY.md, "Online tables"). Allowed with
+   * the seat's current token (its invitation link), or without one for a seat the creator opened
+   * while no account holds it; refused for a seat another account holds, and for a second seat of
+   * the same account at this table. A fresh token replaces the old one: whoever held the old one
+   * is disconnected (one seat, one live holder). The creator who sits down is never the table's
+   * director again (its director sockets are closed).
+   */
+  async claim(tableId: number, seat: SeatCode, userId: number, invite?: string): Promise<{ token: string } | ClaimRefusal> {
+    const rows = await this.db.selectFrom('seat_tokens').select(['seat', 'token_hash', 'user_id', 'open']).where('table_id', '=', tableId).execute();
+    const row = rows.find((r) => r.seat === seat);
+    if (!row) return { status: 404, code: 'not-found', message: `online table ${tableId} not found` };
+    if (row.user_id !== null && row.user_id !== userId) return { status: 409, code: 'seat-taken', message: `seat ${seat} is held by another player`, field: 'seat' };
+    const other = rows.find((r) => r.user_id === userId && r.seat !== seat);
+    if (other) return { status: 409, code: 'already-seated', message: `you already hold seat ${other.seat} at this table; one player, one seat`, field: 'seat' };
+    if (row.user_id === null && row.open !== 1) {
+      if (invite === undefined) return { status: 403, code: 'seat-invite-required', message: `seat ${seat} is by invitation: claim it with the token from its seat link`, field: 'token' };
+      if (tokenHash(invite) !== row.token_hash) return { status: 403, code: 'bad-seat-token', message: `this token is not seat ${seat}'s link at this table`, field: 'token' };
+    }
     const token = newToken();
+    // The update only applies to the row as read: a concurrent claim of the same seat loses.
     const r = await this.db.updateTable('seat_tokens').set({ token_hash: tokenHash(token), user_id: userId })
-      .where('table_id', '=', tableId).where('seat', '=', seat).where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)])).executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1 ? token : null;
+      .where('table_id', '=', tableId).where('seat', '=', seat).where('token_hash', '=', row.token_hash).executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return { status: 409, code: 'seat-taken', message: `seat ${seat} was taken a moment ago`, field: 'seat' };
+    const t = await this.db.selectFrom('online_tables').select('owner_id').where('id', '=', tableId).executeTakeFirst();
+    const ownerSits = t?.owner_id === userId;
+    if (ownerSits) await this.ownerPlays(tableId);
+    // Several nodes (PostgreSQL): every node closes the seat's connections holding another token.
+    if (this.listener) await sql`SELECT pg_notify('stikk_seats', ${`${tableId}:${seat}:${tokenHash(token)}`})`.execute(this.db).catch(() => undefined);
+    const room = await this.get(tableId);
+    if (room) {
+      room.evict(seat as Seat, 'seat-replaced', replaced(seat), undefined, tokenHash(token));
+      if (ownerSits) room.evict('director', 'participant-not-director', 'you sit at this table, so you cannot also be its director');
+    }
+    return { token };
+  }
+
+  /** Records that the creator takes part at the table: its director view is refused from now on. */
+  async ownerPlays(tableId: number): Promise<void> {
+    await this.db.updateTable('online_tables').set({ owner_plays: 1 }).where('id', '=', tableId).execute();
+  }
+
+  /** Whether the creator has sat at the table (then never its director). */
+  async ownerIsParticipant(tableId: number): Promise<boolean> {
+    const t = await this.db.selectFrom('online_tables').select('owner_plays').where('id', '=', tableId).executeTakeFirst();
+    return t?.owner_plays === 1;
   }
 
   async seatOf(tableId: number, token: string): Promise<Seat | null> {
@@ -94,9 +151,12 @@ export class Rooms {
   get(id: number): Promise<Room | null> {
     let p = this.rooms.get(id);
     if (!p) {
-      p = this.load(id);
-      this.rooms.set(id, p);
-      p.catch(() => this.rooms.delete(id));
+      const loading = this.load(id);
+      p = loading;
+      this.rooms.set(id, loading);
+      // Only a table that exists stays remembered: an id not created yet (or a failed load) is
+      // looked up again next time, so a table created later under that id can be joined.
+      loading.then((r) => { if (!r && this.rooms.get(id) === loading) this.rooms.delete(id); }, () => { if (this.rooms.get(id) === loading) this.rooms.delete(id); });
     }
     // Anyone asking for the table keeps it loaded.
     void p.then((r) => { if (r) r.lastActive = Date.now(); }, () => undefined);
@@ -124,6 +184,8 @@ export class Rooms {
     return room.serial(async () => {
       const reject = (code: string, message: string, law?: string) =>
         client.send({ type: 'reject', tableId: room.id, id: msg.id, code, message, version: room.version, ...(law ? { law } : {}) });
+      // A connection whose seat has a new holder (or that left) no longer acts, even for acts queued before.
+      if (!room.holds(client.id, actor)) return reject('not-seated', 'this connection no longer holds that seat at this table; join again');
       if (msg.version !== room.version) return reject('stale-version', `the table is at version ${room.version}; you sent ${msg.version} (resync and try again)`);
       const ev = room.toEvent(actor, msg.act as Act);
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);

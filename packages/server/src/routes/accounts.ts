@@ -1,11 +1,13 @@
-/** Accounts and clubs: register, login (rate-limited), logout, me; clubs and their members. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+/** Accounts and clubs: register and login (limited per address and account), logout, me; clubs and their members. */
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from '../context.js';
 import { now } from '../context.js';
 import { endSession, hashPassword, requireRole, requireUser, startSession, verifyPassword } from '../auth.js';
 import { ApiFailure, conflict, notFound, parse } from '../http/errors.js';
 import { id, name } from '../http/validate.js';
+import { accountLimits } from '../http/guards.js';
+import { isUniqueViolation } from '../db/index.js';
 import { ROLES, type Me, type Member, type Role } from '../api/types.js';
 
 const email = z.string().trim().toLowerCase().email('is not an e-mail address').max(200);
@@ -22,23 +24,21 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
   const secure = ctx.config.secureCookies ?? false;
 
-  app.post('/api/auth/register', async (req, reply) => {
+  const limits = accountLimits(ctx.config);
+
+  app.post('/api/auth/register', { preHandler: limits.register }, async (req, reply) => {
     const body = parse(z.object({ email, password, name }).strict(), req.body);
     const exists = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
     if (exists) throw conflict('email-taken', 'an account with this e-mail exists', 'email');
     const hash = await hashPassword(body.password);
-    const row = await db.insertInto('users').values({ email: body.email, name: body.name, password_hash: hash, created_at: now() }).returning('id').executeTakeFirstOrThrow();
+    // Two registrations of one e-mail can both pass the check above; the unique index decides.
+    const row = await db.insertInto('users').values({ email: body.email, name: body.name, password_hash: hash, created_at: now() }).returning('id').executeTakeFirstOrThrow()
+      .catch((e: unknown) => { throw isUniqueViolation(e) ? conflict('email-taken', 'an account with this e-mail exists', 'email') : e; });
     await startSession(db, reply, row.id, secure);
     return me(ctx, row.id);
   });
 
-  // Per address and account: guessing one account's password is slow, while a club's players
-  // behind one router can still all log in at the start of a session.
-  const loginKey = (req: FastifyRequest) => {
-    const e = (req.body as { email?: unknown } | undefined)?.email;
-    return `${req.ip}|${typeof e === 'string' ? e.trim().toLowerCase().slice(0, 200) : ''}`;
-  };
-  app.post('/api/auth/login', { config: { rateLimit: { max: ctx.config.loginPerMinute ?? 10, timeWindow: 60_000, hook: 'preHandler', keyGenerator: loginKey } } }, async (req, reply) => {
+  app.post('/api/auth/login', { preHandler: limits.login }, async (req, reply) => {
     const body = parse(z.object({ email, password: z.string().max(200) }).strict(), req.body);
     const u = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', body.email).executeTakeFirst();
     // Same work and same answer whether the account exists or not.
@@ -81,7 +81,10 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!u) throw notFound('user with this e-mail');
     const existing = await db.selectFrom('members').select('role').where('club_id', '=', club).where('user_id', '=', u.id).executeTakeFirst();
     if (existing) await db.updateTable('members').set({ role: body.role }).where('club_id', '=', club).where('user_id', '=', u.id).execute();
-    else await db.insertInto('members').values({ club_id: club, user_id: u.id, role: body.role }).execute();
+    else {
+      await db.insertInto('members').values({ club_id: club, user_id: u.id, role: body.role }).execute()
+        .catch((e: unknown) => { throw isUniqueViolation(e) ? conflict('member-added', 'this user was added meanwhile; try again', 'email') : e; });
+    }
     return { userId: u.id, email: u.email, name: u.name, role: body.role } satisfies Member;
   });
 }

@@ -5,26 +5,29 @@ import type {} from '@fastify/websocket';
 import { z } from 'zod';
 import type { Recipient, Seat } from '@stikk/core';
 import type { Ctx } from '../context.js';
-import { requireUser, SESSION_COOKIE, userFromToken } from '../auth.js';
-import { ApiFailure, conflict, forbidden, notFound, parse } from '../http/errors.js';
+import { currentUser, requireUser, SESSION_COOKIE, tokenHash, userFromToken } from '../auth.js';
+import { ApiFailure, forbidden, notFound, parse } from '../http/errors.js';
 import { freeText, id, name, seat } from '../http/validate.js';
-import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
-import type { Client, Room } from '../online/room.js';
+import { originAllowed } from '../http/origin.js';
+import type { ClientMessage, OnlineTableSummary, SeatCode, ServerMessage } from '../api/types.js';
+import { LIMITS, type Client, type Room } from '../online/room.js';
 import { callDto } from './sessions.js';
 
 const tricks = z.number().int().min(0).max(13);
+/** Free text of at most `max` characters (LIMITS), the limit named in the error. */
+const text = (max: number) => freeText.refine((s) => s.length <= max, `at most ${max} characters`);
 const act = z.union([
-  z.object({ call: z.string().min(1).max(4), alert: z.boolean().optional(), explanation: freeText.optional() }).strict(),
+  z.object({ call: z.string().min(1).max(4), alert: z.boolean().optional(), explanation: text(LIMITS.explanationChars).optional() }).strict(),
   z.object({ play: z.string().min(2).max(3) }).strict(),
-  z.object({ claim: tricks, statement: freeText }).strict(),
+  z.object({ claim: tricks, statement: text(LIMITS.statementChars) }).strict(),
   z.object({ concede: tricks }).strict(),
   z.object({ agree: z.boolean() }).strict(),
-  z.object({ directorCall: freeText }).strict(),
+  z.object({ directorCall: text(LIMITS.directorCallChars) }).strict(),
   z.object({ next: z.literal(true) }).strict(),
   z.object({ undo: z.literal(true) }).strict(),
   z.object({ director: z.record(z.string(), z.union([z.boolean(), z.string()])) }).strict(),
 ]);
-const tableId = z.number().int().positive();
+const tableId = z.number().int().positive().max(2_147_483_647);
 const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('join'), tableId, token: z.string().max(100).optional(), as: z.enum(['kibitzer', 'director']).optional(), since: z.number().int().min(0).optional() }).strict(),
   z.object({ type: z.literal('act'), tableId, id: z.string().min(1).max(64), version: z.number().int().min(0), act }).strict(),
@@ -36,6 +39,13 @@ let nextClientId = 1;
 
 export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db, rooms } = ctx;
+  const allowedHosts = (ctx.config.allowedHosts ?? []).map((h) => h.toLowerCase());
+
+  /** The table's director is its creator, unless the creator sits at it (then nobody's whole view). */
+  const requireDirector = async (tableId: number, ownerId: number, userId: number, what: string): Promise<void> => {
+    if (ownerId !== userId) throw forbidden('not-director', `only the table's director ${what}`);
+    if (await rooms.ownerIsParticipant(tableId)) throw forbidden('participant-not-director', 'you sit at this table, so you cannot also be its director');
+  };
 
   app.post('/api/online/tables', async (req) => {
     const u = await requireUser(db, req);
@@ -44,28 +54,53 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       seed: z.string().min(1).max(200).optional(),
       name: name.optional(),
       kibitzers: z.boolean().optional(),
+      openSeats: z.array(seat).max(4).refine((x) => new Set(x).size === x.length, 'must not repeat a seat').optional(),
     }).strict(), req.body);
     return rooms.create(u.id, body);
   });
 
-  app.get('/api/online/tables', async () => {
-    const rows = await db.selectFrom('online_tables').select(['id', 'name']).orderBy('id', 'desc').limit(100).execute();
+  /**
+   * The tables the caller may join or watch: those open to kibitzers (anyone); for a logged-in
+   * caller also their own, those where they hold a seat, and those with an open seat free. A
+   * private table (no kibitzers, no open seat) is listed only to its creator and its players.
+   */
+  app.get('/api/online/tables', async (req) => {
+    const u = await currentUser(db, req);
+    const rows = await db.selectFrom('online_tables').select(['id', 'name', 'owner_id', 'owner_plays']).where((eb) => {
+      const ors = [eb('kibitzers', '=', 1)];
+      if (u) {
+        ors.push(eb('owner_id', '=', u.id), eb.exists(eb.selectFrom('seat_tokens').select('seat').whereRef('seat_tokens.table_id', '=', 'online_tables.id')
+          .where((s) => s.or([s('user_id', '=', u.id), s.and([s('open', '=', 1), s('user_id', 'is', null)])]))));
+      }
+      return eb.or(ors);
+    }).orderBy('id', 'desc').limit(100).execute();
+    const seats = rows.length ? await db.selectFrom('seat_tokens').select(['table_id', 'seat', 'user_id', 'open']).where('table_id', 'in', rows.map((r) => r.id)).execute() : [];
     const out: OnlineTableSummary[] = [];
     for (const r of rows) {
       const room = await rooms.get(r.id);
-      if (room) out.push({ id: r.id, name: r.name, board: room.board, version: room.version, phase: room.state.phase, seatsTaken: room.seatsTaken() });
+      if (!room) continue;
+      const here = seats.filter((x) => x.table_id === r.id);
+      const mine = u ? here.find((x) => x.user_id === u.id) : undefined;
+      out.push({
+        id: r.id, name: r.name, board: room.board, version: room.version, phase: room.state.phase, seatsTaken: room.seatsTaken(),
+        openSeats: u && !mine ? (['N', 'E', 'S', 'W'] as const).filter((st) => here.some((x) => x.seat === st && x.open === 1 && x.user_id === null)) : [],
+        mySeat: (mine?.seat as SeatCode | undefined) ?? null,
+        mine: u !== null && r.owner_id === u.id,
+        director: u !== null && r.owner_id === u.id && r.owner_plays !== 1,
+      });
     }
     return out;
   });
 
+  /** Binds a seat to the caller's account (invitation token, or an open seat): see Rooms.claim. */
   app.post('/api/online/tables/:id/claim', async (req) => {
     const u = await requireUser(db, req);
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
-    const body = parse(z.object({ seat }).strict(), req.body);
+    const body = parse(z.object({ seat, token: z.string().min(1).max(100).optional() }).strict(), req.body);
     if (!(await rooms.get(tid))) throw notFound(`online table ${tid}`);
-    const token = await rooms.claim(tid, body.seat, u.id);
-    if (!token) throw conflict('seat-taken', `seat ${body.seat} is taken`, 'seat');
-    return { token };
+    const r = await rooms.claim(tid, body.seat, u.id, body.token);
+    if ('status' in r) throw new ApiFailure(r.status, r.code, r.message, r.field);
+    return r;
   });
 
   app.get('/api/online/tables/:id/calls', async (req) => {
@@ -73,7 +108,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
     const room = await rooms.get(tid);
     if (!room) throw notFound(`online table ${tid}`);
-    if (room.ownerId !== u.id) throw forbidden('not-director', 'only the table\'s director sees its calls');
+    await requireDirector(room.id, room.ownerId, u.id, 'sees its calls');
     const rows = await db.selectFrom('director_calls').selectAll().where('online_table_id', '=', tid).orderBy('status', 'desc').orderBy('id').execute();
     return rows.map(callDto);
   });
@@ -84,7 +119,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: tid, board } = parse(z.object({ id, board: id }), req.params, 'params');
     const room = await rooms.get(tid);
     if (!room) throw notFound(`online table ${tid}`);
-    if (room.ownerId !== u.id) throw forbidden('not-director', 'only the table\'s director sees the whole log');
+    await requireDirector(room.id, room.ownerId, u.id, 'sees the whole log');
     const log = room.tableLog(board);
     if (!log) throw notFound(`board ${board} at table ${tid}`);
     return log;
@@ -96,24 +131,26 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
     const room = await rooms.get(tid);
     if (!room) throw notFound(`online table ${tid}`);
-    if (room.ownerId !== u.id) throw forbidden('not-director', 'only the table\'s director sees the whole log');
+    await requireDirector(room.id, room.ownerId, u.id, 'sees the whole log');
     return { tableId: tid, version: room.version, events: room.log.map((e) => ({ v: e.v, board: e.board, ...e.event })) };
   });
 
   app.get('/api/ws', { websocket: true }, (socket: WebSocket, req) => {
-    // A browser page from another site may not open a socket in the user's name. The port is
-    // not compared, so a development server on the same host (Vite) can proxy to this one.
-    const origin = req.headers.origin;
-    if (origin !== undefined && origin !== 'null') {
-      let host: string | null = null;
-      try { host = new URL(origin).hostname; } catch { /* malformed */ }
-      if (host !== (req.headers.host ?? '').replace(/:\d+$/, '')) { socket.close(1008, 'cross-origin'); return; }
-    }
+    // A browser page from another site (or a sandboxed one: `Origin: null`) may not open a socket
+    // in the user's name: the same rule as for state-changing HTTP requests (http/origin.ts).
+    if (!originAllowed(req, allowedHosts)) { socket.close(1008, 'cross-origin'); return; }
     const userP = userFromToken(db, req.cookies[SESSION_COOKIE]);
     const joined = new Map<number, { room: Room; viewer: Recipient }>();
     const client: Client = {
       id: nextClientId++,
       send: (m: ServerMessage) => { if (socket.readyState === 1) socket.send(JSON.stringify(m)); },
+      // Replaced at a table (its seat has a new holder; the director sat down): told why, then closed.
+      // 4001: the web client does not reconnect after it.
+      evict: (tableId, code, message) => {
+        joined.delete(tableId);
+        error(code, message);
+        socket.close(4001, code);
+      },
     };
     const error = (code: string, message: string, field?: string) => client.send({ type: 'error', code, message, ...(field ? { field } : {}) });
 
@@ -133,18 +170,34 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             const s = await rooms.seatOf(room.id, msg.token);
             if (!s) return error('bad-seat-token', 'this token holds no seat at this table', 'token');
             viewer = s;
+            // The creator sitting down (logged in) takes part: never the director of this table again.
+            const u = await userP;
+            if (u && u.id === room.ownerId) {
+              if ([...joined.values()].some((j) => j.room === room && j.viewer === 'director')) return error('participant-not-director', 'you watch this table as its director; a director does not also play at it', 'token');
+              await rooms.ownerPlays(room.id);
+              room.evict('director', 'participant-not-director', 'you sit at this table, so you cannot also be its director');
+            }
           } else if (msg.as === 'director') {
             const u = await userP;
-            if (!u || u.id !== room.ownerId) return error('not-director', 'only the table\'s director may watch as director');
+            try {
+              await requireDirector(room.id, room.ownerId, u?.id ?? 0, 'may watch as director');
+            } catch (e) {
+              if (e instanceof ApiFailure) return error(e.code, e.message);
+              throw e;
+            }
             viewer = 'director';
           } else {
             if (!room.kibitzers) return error('no-kibitzers', 'this table does not allow kibitzers');
             viewer = 'kibitzer';
           }
           await room.serial(async () => {
-            room.members.set(client.id, { client, viewer });
+            const missed = msg.since !== undefined ? room.missedSince(msg.since, viewer) : [];
+            if (missed === null) return error('since-too-old', `since=${msg.since} is ${room.version - msg.since!} versions behind; at most ${LIMITS.missedPerJoin} missed events are replayed: join without since for the current view`, 'since');
+            // One seat, one live holder: an earlier connection on this seat is replaced.
+            if (viewer !== 'kibitzer' && viewer !== 'director') room.evict(viewer, 'seat-replaced', `seat ${viewer} was taken over by a newer connection with its token`, client.id);
+            room.members.set(client.id, { client, viewer, ...(msg.token !== undefined ? { token: tokenHash(msg.token) } : {}) });
             joined.set(room.id, { room, viewer });
-            client.send({ type: 'joined', tableId: room.id, seat: viewer, view: room.view(viewer), missed: msg.since !== undefined ? room.missedSince(msg.since, viewer) : [] });
+            client.send({ type: 'joined', tableId: room.id, seat: viewer, view: room.view(viewer), missed });
           });
           return;
         }

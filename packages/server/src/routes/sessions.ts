@@ -7,9 +7,11 @@ import type { Ctx } from '../context.js';
 import { now } from '../context.js';
 import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
-import { adjustment, freeText, id, name, resultEntry } from '../http/validate.js';
+import { adjustment, boardNo, DB_INT_MAX, freeText, id, name, pairNo, resultEntry } from '../http/validate.js';
 import { MOVEMENT_KINDS, SESSION_SCORING, type HandRecords, type Appeal, type DirectorCall, type Penalty, type SessionSummary } from '../api/types.js';
-import { correctionClosed, createSession, loadSession, progress, ranking, sessionDetail, traveller } from '../domain/sessions.js';
+import { correctionClosed, createSession, loadSession, progress, sessionDetail, traveller } from '../domain/sessions.js';
+import { cachedRanking } from '../domain/ranking-cache.js';
+import { directorOfClubParam, loggedIn, requireSessionReader } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { foldRaw, replayOutput } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
@@ -28,7 +30,7 @@ const createBody = z.object({
   boards: z.discriminatedUnion('source', [
     z.object({ source: z.literal('seeded'), seed: z.string().min(1).max(200) }).strict(),
     z.object({ source: z.literal('random') }).strict(),
-    z.object({ source: z.literal('pbn'), pbn: z.string().min(1).max(5_000_000) }).strict(),
+    z.object({ source: z.literal('pbn'), pbn: z.string().min(1).max(2_000_000) }).strict(),
   ]),
   pairs: z.array(z.object({ names: name }).strict()).max(60).optional(),
   correctionMinutes: z.number().int().min(0).max(7 * 24 * 60).optional(),
@@ -65,7 +67,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     return rows.map((r): SessionSummary => ({ id: r.id, name: r.name, eventName: r.eventName, status: r.status as SessionSummary['status'], tables: (JSON.parse(r.movement) as { tables: number }).tables }));
   });
 
-  app.post('/api/clubs/:club/sessions', async (req) => {
+  app.post('/api/clubs/:club/sessions', { onRequest: directorOfClubParam(ctx) }, async (req) => {
     const { club } = parse(z.object({ club: id }), req.params, 'params');
     await requireRole(db, req, club, 'director');
     const body = parse(createBody, req.body);
@@ -76,6 +78,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/sessions/:id', async (req) => {
     const sid = sessionParam(req);
     const { row } = await loadSession(ctx, sid);
+    await requireSessionReader(ctx, req, row);
     return sessionDetail(ctx, sid, await isDirectorOf(req, row.club_id));
   });
 
@@ -88,7 +91,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     return traveller(ctx, sid, board);
   });
 
-  app.get('/api/sessions/:id/ranking', async (req) => ranking(ctx, sessionParam(req)));
+  // Live rankings: the club's members and the session's terminals while it runs; public once published.
+  app.get('/api/sessions/:id/ranking', async (req) => {
+    const sid = sessionParam(req);
+    await requireSessionReader(ctx, req, (await loadSession(ctx, sid)).row);
+    return cachedRanking(ctx, sid);
+  });
 
   app.get('/api/sessions/:id/hands', async (req) => {
     const sid = sessionParam(req);
@@ -120,7 +128,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { sid, r, user } = await openResult(req);
     const body = parse(resultEntry.and(z.object({ note: freeText.optional() })), req.body);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('results').set({ contract: body.contract, declarer: body.declarer, lead: body.lead, tricks: body.tricks, status: 'confirmed', updated_at: now() }).where('id', '=', r.id).execute();
+      await trx.updateTable('results').set({ contract: body.contract, declarer: body.declarer, lead: body.lead, tricks: body.tricks, status: 'confirmed', reopened: 0, updated_at: now() }).where('id', '=', r.id).execute();
       await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify({ ...body, status: 'confirmed' }) }).execute();
     });
     return lineOf(sid, r.id);
@@ -136,9 +144,23 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     return lineOf(sid, r.id);
   });
 
+  // Law 79: a confirmed result changes only through the director. Reopening lets the table enter
+  // and confirm it again from its terminal (with history); the director can also correct it here.
+  app.post('/api/sessions/:id/results/:resultId/reopen', async (req) => {
+    const { sid, r, user } = await openResult(req);
+    const body = parse(z.object({ note: freeText.optional() }).strict(), req.body ?? {});
+    if (r.status !== 'confirmed') throw conflict('not-confirmed', `result ${r.id} is not confirmed; the table can still change it`, 'resultId');
+    if (r.adjustment !== null) throw conflict('adjusted', `result ${r.id} has an adjusted score; change the adjustment instead`, 'resultId');
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('results').set({ reopened: 1, updated_at: now() }).where('id', '=', r.id).execute();
+      await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify({ reopened: true, ...(body.note ? { note: body.note } : {}) }) }).execute();
+    });
+    return lineOf(sid, r.id);
+  });
+
   app.post('/api/sessions/:id/penalties', async (req) => {
     const { sid, row } = await asDirector(req);
-    const body = parse(z.object({ pair: z.number().int().positive(), percentOfTop: z.number().int().min(1).max(100).optional(), imps: z.number().positive().max(100).multipleOf(0.5).optional(), law: z.string().regex(/^\d{1,2}[A-Z]?\d?$/, 'is not a law number like 90'), reason: freeText }).strict(), req.body);
+    const body = parse(z.object({ pair: pairNo, percentOfTop: z.number().int().min(1).max(100).optional(), imps: z.number().positive().max(100).multipleOf(0.5).optional(), law: z.string().regex(/^\d{1,2}[A-Z]?\d?$/, 'is not a law number like 90'), reason: freeText }).strict(), req.body);
     const { mv } = await loadSession(ctx, sid);
     // The penalty's unit follows the session's scoring: percent of a top, or IMPs.
     const byImps = row.scoring !== 'matchpoints';
@@ -162,7 +184,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const sid = sessionParam(req);
     const { row, mv } = await loadSession(ctx, sid);
     await requireRole(db, req, row.club_id, 'player');
-    const body = parse(z.object({ pair: z.number().int().positive().max(mv.pairs), board: z.number().int().positive(), reason: freeText.refine((s) => s.trim().length > 0, 'must not be empty') }).strict(), req.body);
+    const body = parse(z.object({ pair: pairNo.max(mv.pairs, `is not a pair of this session (1–${mv.pairs})`), board: boardNo, reason: freeText.refine((s) => s.trim().length > 0, 'must not be empty') }).strict(), req.body);
     if (correctionClosed(row)) throw new ApiFailure(409, 'appeal-period-closed', 'appeals must be lodged before the correction period ends', undefined, '92B');
     const a = await db.insertInto('appeals').values({ session_id: sid, pair: body.pair, board: body.board, reason: body.reason, status: 'lodged', decision: null, lodged_at: now() }).returning(['id', 'pair', 'board', 'reason', 'status', 'decision', 'lodged_at']).executeTakeFirstOrThrow();
     return appealDto(a);
@@ -178,7 +200,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid, appealId } = parse(z.object({ id, appealId: id }), req.params, 'params');
     const { row } = await loadSession(ctx, sid);
     const user = await requireRole(db, req, row.club_id, 'director');
-    const body = parse(z.object({ decision: z.enum(['upheld', 'dismissed', 'adjusted']), text: freeText, adjustment: adjustment.optional(), resultId: z.number().int().positive().optional() }).strict(), req.body);
+    const body = parse(z.object({ decision: z.enum(['upheld', 'dismissed', 'adjusted']), text: freeText, adjustment: adjustment.optional(), resultId: z.number().int().positive().max(DB_INT_MAX, 'is not an id').optional() }).strict(), req.body);
     const a = await db.selectFrom('appeals').selectAll().where('id', '=', appealId).where('session_id', '=', sid).executeTakeFirst();
     if (!a) throw notFound(`appeal ${appealId}`);
     if (a.status !== 'lodged') throw conflict('appeal-decided', 'this appeal has been decided');
@@ -247,7 +269,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // Ruling assistant: the laws engine folds the table log in record mode and reports the pending
   // rectification, options, needed findings and rulings (TABLE-LOG.md output).
-  app.post('/api/rulings/assist', async (req) => {
+  app.post('/api/rulings/assist', { onRequest: loggedIn(ctx) }, async (req) => {
     await requireUser(db, req);
     const body = parse(z.object({ log: z.unknown() }).strict(), req.body);
     const r = foldRaw(body.log, { mode: 'record', rules: directorRules });

@@ -1,7 +1,8 @@
 /**
  * The table terminal (the Bridgemate role): join with the table's code; for each round, the
  * opponents and boards; enter contract, declarer, lead and tricks; the opponents confirm; the
- * traveller once this table has played the board; corrections until Law 79C's period closes.
+ * traveller once the pairs at the table have played the board; corrections through the director.
+ * Every request is authorised (token, table, round now played) before anything reads a deal.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -10,26 +11,21 @@ import type { Ctx } from '../context.js';
 import { now } from '../context.js';
 import { newToken, tokenHash } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
-import { freeText, id, resultEntry } from '../http/validate.js';
+import { AttemptLimiter, terminalOf, terminalRow, type Terminal } from '../http/guards.js';
+import { boardNo, freeText, resultEntry, roundNo } from '../http/validate.js';
 import type { GuideNext, PairInfo, TerminalBoard, TerminalRound, VulnerabilityCode } from '../api/types.js';
 import { isSitOut } from '../domain/movement.js';
-import { correctionClosed, dealOf, entryOf, guideFor, loadSession, ranking, traveller, type ResultRow } from '../domain/sessions.js';
+import { cachedRanking } from '../domain/ranking-cache.js';
+import { correctionClosed, dealOf, entryOf, guideFor, traveller, type ResultRow } from '../domain/sessions.js';
+import { hasPlayed, mayShowTraveller, tableNow } from '../domain/terminal.js';
 import { nsScoreOf } from '../domain/matchpoints.js';
 import { callDto } from './sessions.js';
 
 export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
-
-  /** The table this terminal's bearer token belongs to. */
-  const terminal = async (req: FastifyRequest) => {
-    const m = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '');
-    if (!m) throw new ApiFailure(401, 'no-terminal-token', 'join the table with its code first (Authorization: Bearer <token>)');
-    const t = await db.selectFrom('terminal_tokens').innerJoin('session_tables', 'session_tables.id', 'terminal_tokens.table_id')
-      .select(['session_tables.session_id', 'session_tables.number']).where('terminal_tokens.token_hash', '=', tokenHash(m[1])).executeTakeFirst();
-    if (!t) throw new ApiFailure(401, 'bad-terminal-token', 'this terminal token is not valid');
-    const s = await loadSession(ctx, t.session_id);
-    return { sid: t.session_id, table: t.number, ...s };
-  };
+  // Wrong opening leads per result row: a pair at the table mis-taps now and then; more than a few
+  // is someone probing the hands (each refusal tells one card's holder), so the director is needed.
+  const wrongLeads = new AttemptLimiter(5, 30 * 60_000);
 
   const boardDto = (r: ResultRow): TerminalBoard => {
     const info = unwrap(boardInfo(r.board));
@@ -38,6 +34,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       board: r.board, dealer: info.dealer, vulnerable: info.vulnerable as VulnerabilityCode,
       status: r.status as TerminalBoard['status'], result: entry,
       nsScore: r.status === 'confirmed' && entry ? nsScoreOf(entry, info.vulnerable) : null,
+      ...(r.reopened === 1 ? { reopened: true } : {}),
     };
   };
 
@@ -52,25 +49,13 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.get('/api/terminal/round', async (req) => {
-    const term = await terminal(req);
-    const q = parse(z.object({ round: z.coerce.number().int().positive().optional() }).strict(), req.query, 'query');
-    const rows = await db.selectFrom('results').selectAll().where('session_id', '=', term.sid).where('table_no', '=', term.table).orderBy('round').orderBy('board').execute();
-    const open = rows.find((r) => r.status !== 'confirmed' && r.adjustment === null);
-    const all = await db.selectFrom('results').select(['round', 'board', 'ns', 'ew', 'status', 'adjustment']).where('session_id', '=', term.sid).execute();
-    // A sit-out at this table before its next round to play is the current round while that round
-    // is still being played at the other tables (the pair sitting out waits here; nothing to enter).
-    const roundOpen = (rd: number) => all.some((r) => r.round === rd && r.status !== 'confirmed' && r.adjustment === null);
-    const before = (rd: number) => open === undefined || rd < open.round;
-    const lastPlayed = Math.max(0, ...rows.filter((r) => before(r.round)).map((r) => r.round));
-    const sitOutNow = term.mv.guide.filter((x) => x.table === term.table && isSitOut(x) && x.round > lastPlayed && before(x.round) && roundOpen(x.round))
-      .map((x) => x.round).sort((a, b) => a - b)[0];
-    const current = sitOutNow ?? open?.round ?? term.mv.rounds;
+    const term = await terminalOf(ctx, req);
+    const q = parse(z.object({ round: roundNo.optional() }).strict(), req.query, 'query');
+    const all = await db.selectFrom('results').selectAll().where('session_id', '=', term.sid).execute();
+    const rows = all.filter((r) => r.table_no === term.table).sort((a, b) => a.round - b.round || a.board - b.board);
+    const at = tableNow(term.mv, term.table, all);
+    const current = at.shown;
     const round = q.round ?? current;
-    const now = guideFor(term.mv, current, term.table)!;
-    const playedByBoth = (board: number) => [now.ns, now.ew].every((p) => {
-      const mine = all.filter((r) => r.board === board && (r.ns === p || r.ew === p));
-      return p !== null && mine.length > 0 && mine.every((r) => r.status === 'confirmed' || r.adjustment !== null);
-    });
     const g = guideFor(term.mv, round, term.table);
     if (!g) throw notFound(`round ${round} at table ${term.table}`);
     const pairs = new Map((await db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', term.sid).execute()).map((p) => [p.number, p]));
@@ -83,34 +68,35 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const out: TerminalRound = {
       round, rounds: term.mv.rounds, table: term.table,
       ns: g.ns === null ? null : (pairs.get(g.ns) as PairInfo), ew: g.ew === null ? null : (pairs.get(g.ew) as PairInfo),
-      // Another round's results are shown only for boards both pairs now at the table have played
+      // Another round's results are shown only for boards every pair now at the table has played
       // (what other pairs did on a board still to be played is extraneous information, Law 16).
-      boards: rows.filter((r) => r.round === round).map((r) => (round === current || playedByBoth(r.board) ? boardDto(r) : { ...boardDto(r), result: null, nsScore: null })),
+      boards: rows.filter((r) => r.round === round).map((r) => (round === current || mayShowTraveller(all, at, r.board) ? boardDto(r) : { ...boardDto(r), result: null, nsScore: null })),
       next: nsNext || ewNext ? { ns: nsNext, ew: ewNext } : null,
-      finished: open === undefined,
+      finished: at.finished,
+      corrections: rows.filter((r) => r.reopened === 1).map((r) => ({ round: r.round, board: r.board })),
     };
     return out;
   });
 
-  /** This table's result row for a round and board. */
-  const rowFor = async (sid: number, table: number, round: number, board: number) => {
-    const r = await db.selectFrom('results').selectAll().where('session_id', '=', sid).where('table_no', '=', table).where('round', '=', round).where('board', '=', board).executeTakeFirst();
-    if (!r) throw new ApiFailure(404, 'not-at-this-table', `board ${board} is not played at table ${table} in round ${round}`, 'board');
-    return r;
-  };
+  const position = z.object({ round: roundNo, board: boardNo });
 
   app.post('/api/terminal/results', async (req) => {
-    const term = await terminal(req);
-    const body = parse(resultEntry.and(z.object({ round: z.number().int().positive(), board: z.number().int().positive() })), req.body);
-    const r = await rowFor(term.sid, term.table, body.round, body.board);
+    const term = await terminalOf(ctx, req);
+    const body = parse(resultEntry.and(position), req.body);
     if (correctionClosed(term.row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
-    if (r.adjustment !== null) throw conflict('adjusted', 'the director has adjusted this board; ask the director');
+    const { row: r } = await terminalRow(ctx, term, body.round, body.board, 'enter');
+    // Only now, for a board this table is playing (its players hold the cards), is the deal read.
     const c = unwrap(parseContract(body.contract)).contract;
     if (!c.passedOut && body.lead !== null) {
+      const key = `${term.sid}:${r.id}`;
+      if (wrongLeads.count(key) >= wrongLeads.max) throw new ApiFailure(429, 'too-many-wrong-leads', 'too many opening leads that were not in the leader\'s hand; call the director', 'lead');
       // Law 41A: the opening lead is made by declarer's left-hand opponent.
       const b = await db.selectFrom('boards').select('deal').where('session_id', '=', term.sid).where('number', '=', body.board).executeTakeFirstOrThrow();
       const leader = lho(body.declarer as Seat);
-      if (holderOf(dealOf(b.deal), unwrap(parseCard(body.lead))) !== leader) throw badRequest('lead-not-in-hand', `lead: ${body.lead} is not in ${leader}'s hand (the opening leader, Law 41A)`, 'lead', '41A');
+      if (holderOf(dealOf(b.deal), unwrap(parseCard(body.lead))) !== leader) {
+        wrongLeads.hit(key);
+        throw badRequest('lead-not-in-hand', `lead: ${body.lead} is not in ${leader}'s hand (the opening leader, Law 41A)`, 'lead', '41A');
+      }
     }
     const after = { contract: c.passedOut ? 'passed out' : body.contract.toUpperCase().replace(/\s+/g, ''), declarer: body.declarer, lead: body.lead, tricks: body.tricks, status: 'entered', updated_at: now() };
     await db.transaction().execute(async (trx) => {
@@ -121,45 +107,39 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.post('/api/terminal/confirm', async (req) => {
-    const term = await terminal(req);
-    const body = parse(z.object({ round: z.number().int().positive(), board: z.number().int().positive() }).strict(), req.body);
-    const r = await rowFor(term.sid, term.table, body.round, body.board);
+    const term = await terminalOf(ctx, req);
+    const body = parse(position.strict(), req.body);
+    if (correctionClosed(term.row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
+    const { row: r, playing } = await terminalRow(ctx, term, body.round, body.board, 'confirm');
     if (r.status === 'to-play') throw conflict('nothing-to-confirm', 'no result has been entered for this board', 'board');
-    if (r.status !== 'confirmed') await db.updateTable('results').set({ status: 'confirmed', updated_at: now() }).where('id', '=', r.id).where('status', '=', 'entered').execute();
-    const t = await travellerFor(term, body.board, body.round);
-    return { ...boardDto({ ...r, status: 'confirmed' }), ...(t ? { traveller: t } : {}) };
+    if (r.status !== 'confirmed' || r.reopened === 1) {
+      await db.updateTable('results').set({ status: 'confirmed', reopened: 0, updated_at: now() }).where('id', '=', r.id).where('status', '=', r.status).execute();
+    }
+    // As a Bridgemate shows it: the traveller comes with the confirmation, to the two pairs of this
+    // row when they are the pairs at the table now (not for a reopened row of an earlier round).
+    const t = r.round === playing ? await travellerFor(term, body.board, [r.ns, r.ew]) : null;
+    return { ...boardDto({ ...r, status: 'confirmed', reopened: 0 }), ...(t ? { traveller: t } : {}) };
   });
 
-  // The traveller of a board is shown to the pairs now at this table (the current round) once
-  // both of them have played it, wherever they played it: never before (Law 16: it would be
-  // extraneous information about a board still to be played).
-  // The traveller of a board is shown to the pairs now at the table once both of them have
-  // played it, wherever they played it; never before (it would tell them about a board still to
-  // be played, Law 16). On confirmation it comes with the reply, as a Bridgemate shows it.
-  const travellerFor = async (term: { sid: number; table: number; mv: Parameters<typeof guideFor>[0] }, board: number, round?: number) => {
-    const rows = await db.selectFrom('results').selectAll().where('session_id', '=', term.sid).execute();
-    const open = rows.filter((r) => r.table_no === term.table).sort((a, b) => a.round - b.round).find((r) => r.status !== 'confirmed' && r.adjustment === null);
-    const g = guideFor(term.mv, round ?? open?.round ?? term.mv.rounds, term.table);
-    const played = (pair: number | null) => {
-      if (pair === null) return false;
-      const mine = rows.filter((r) => r.board === board && (r.ns === pair || r.ew === pair));
-      return mine.length > 0 && mine.every((r) => r.status === 'confirmed' || r.adjustment !== null);
-    };
-    return g && played(g.ns) && played(g.ew) ? traveller(ctx, term.sid, board) : null;
+  /** The traveller of `board` if every one of `pairs` has played it and its results are done (Law 16: never before). */
+  const travellerFor = async (term: Terminal, board: number, pairs?: readonly number[]) => {
+    const all = await db.selectFrom('results').select(['round', 'table_no', 'board', 'ns', 'ew', 'status', 'adjustment', 'reopened']).where('session_id', '=', term.sid).execute();
+    const ok = pairs ? pairs.every((p) => hasPlayed(all, p, board)) : mayShowTraveller(all, tableNow(term.mv, term.table, all), board);
+    return ok ? traveller(ctx, term.sid, board) : null;
   };
 
   app.get('/api/terminal/traveller/:board', async (req) => {
-    const term = await terminal(req);
-    const { board } = parse(z.object({ board: id }), req.params, 'params');
+    const term = await terminalOf(ctx, req);
+    const { board } = parse(z.object({ board: boardNo }), req.params, 'params');
     const t = await travellerFor(term, board);
-    if (!t) throw forbidden('not-played', 'the traveller shows once both pairs at this table have played the board and confirmed the result');
+    if (!t) throw forbidden('not-played', 'the traveller shows once the pairs now at this table have played the board and confirmed the result');
     return t;
   });
 
-  app.get('/api/terminal/ranking', async (req) => ranking(ctx, (await terminal(req)).sid));
+  app.get('/api/terminal/ranking', async (req) => cachedRanking(ctx, (await terminalOf(ctx, req)).sid));
 
   app.post('/api/terminal/director', async (req) => {
-    const term = await terminal(req);
+    const term = await terminalOf(ctx, req);
     const body = parse(z.object({ reason: freeText.optional() }).strict(), req.body ?? {});
     const row = await db.insertInto('director_calls').values({ session_id: term.sid, online_table_id: null, table_no: term.table, seat: null, reason: body.reason ?? '', status: 'open', resolution: null, created_at: now() }).returningAll().executeTakeFirstOrThrow();
     return callDto(row);

@@ -38,11 +38,14 @@ export class WsClient {
   private waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }[] = [];
   private ws!: WebSocket;
   closed = false;
+  closeCode: number | null = null;
+  closeReason = '';
 
-  constructor(readonly url: string, readonly cookie = '', readonly onMessage?: (m: ServerMessage, raw: string) => void) {}
+  constructor(readonly url: string, readonly cookie = '', readonly onMessage?: (m: ServerMessage, raw: string) => void, readonly headers: Record<string, string> = {}) {}
 
   open(): Promise<this> {
-    this.ws = new WebSocket(this.url.replace(/^http/, 'ws') + '/api/ws', this.cookie ? { headers: { cookie: this.cookie } } : {});
+    const headers = { ...this.headers, ...(this.cookie ? { cookie: this.cookie } : {}) };
+    this.ws = new WebSocket(this.url.replace(/^http/, 'ws') + '/api/ws', Object.keys(headers).length ? { headers } : {});
     this.ws.on('message', (d) => {
       const text = d.toString();
       const m = JSON.parse(text) as ServerMessage;
@@ -53,7 +56,7 @@ export class WsClient {
         if (w.pred(m)) { clearTimeout(w.timer); this.waiters.splice(this.waiters.indexOf(w), 1); w.resolve(m); }
       }
     });
-    this.ws.on('close', () => { this.closed = true; });
+    this.ws.on('close', (code, reason) => { this.closed = true; this.closeCode = code; this.closeReason = reason.toString(); });
     this.ws.on('error', () => { this.closed = true; });
     return new Promise((res, rej) => { this.ws.once('open', () => res(this)); this.ws.once('error', rej); });
   }

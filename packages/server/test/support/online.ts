@@ -1,5 +1,5 @@
 /** Helpers for online-table tests: four seated clients, the current view of each, acting in turn. */
-import type { Seat } from '@stikk/core';
+import { printCard, type Deal, type Seat } from '@stikk/core';
 import type { ServerMessage, TableView } from '../../src/api/types.js';
 import { WsClient } from './http.js';
 
@@ -53,4 +53,28 @@ export class OnlineTable {
   }
 
   close(): void { for (const s of SEAT_LIST) this.clients[s]?.close(); }
+}
+
+const CARD = /^[SHDC][2-9TJQKA]$/;
+/** Every string in `x` (deeply) that spells a card. */
+export function cardsIn(x: unknown, out: string[] = []): string[] {
+  if (typeof x === 'string') { if (CARD.test(x)) out.push(x); }
+  else if (Array.isArray(x)) for (const y of x) cardsIn(y, out);
+  else if (x && typeof x === 'object') for (const y of Object.values(x)) cardsIn(y, out);
+  return out;
+}
+
+/**
+ * The cards of `deal` public at version `v` of `board`, from the director's view at that version:
+ * cards played, dummy once the opening lead is faced, a claimer's hand, every hand once it ended.
+ */
+export function publicCards(dirViews: ReadonlyMap<number, TableView>, deal: Deal, v: number, board: number): Set<string> {
+  const dv = dirViews.get(v);
+  const out = new Set<string>();
+  if (!dv || dv.boardNumber !== board) return out;
+  for (const tr of dv.tricks) for (const c of tr.cards) out.add(c.card);
+  if (dv.tricks.length > 0 && dv.dummy) for (const c of deal[dv.dummy]!) out.add(printCard(c));
+  if (dv.claim) for (const c of deal[dv.claim.seat]!) out.add(printCard(c));
+  if (dv.phase === 'ended') for (const s of SEAT_LIST) for (const c of deal[s]!) out.add(printCard(c));
+  return out;
 }

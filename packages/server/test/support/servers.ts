@@ -79,7 +79,7 @@ export type Backend = 'sqlite' | 'postgres';
 export async function testServer(backend: Backend, pgc: PgCluster | null, name: string): Promise<{ server: StikkServer; cleanup(): Promise<void> }> {
   const dataDir = tempDir('stikk-data-');
   const databaseUrl = backend === 'postgres' ? await pgc!.createDb(`${name}_${Date.now() % 1e8}_${Math.floor(Math.random() * 1e6)}`) : undefined;
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, ...(databaseUrl ? { databaseUrl } : {}), loginPerMinute: 1000 });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, ...(databaseUrl ? { databaseUrl } : {}), loginPerMinute: 1000, registerPerHour: 1000 });
   return { server, async cleanup() { await server.close(); rmSync(dataDir, { recursive: true, force: true }); } };
 }
 

@@ -1,6 +1,6 @@
 /** One function per server route the app uses (API.md); bodies typed by the server's contract. */
 import type {
-  AdjustRequest, Club, CreateClubRequest, CreateOnlineTableRequest, CreateSessionRequest, DirectorCall, DirectorCallRequest,
+  AdjustRequest, ClaimSeatRequest, Club, CreateClubRequest, CreateOnlineTableRequest, CreateSessionRequest, DirectorCall, DirectorCallRequest,
   LoginRequest, Me, OnlineTableCreated, OnlineTableSummary, Progress, Ranking, RegisterRequest, RulingRequest, RulingResponse,
   HandRecords, SessionDetail, SessionSummary, TerminalBoard, TerminalConfirmRequest, TerminalJoinRequest, TerminalJoinResponse,
   TerminalResultRequest, TerminalRound, Traveller, TravellerLine, PublishRequest,
@@ -39,4 +39,5 @@ export const api = {
 
   createOnlineTable: (b: CreateOnlineTableRequest) => post<OnlineTableCreated>('/api/online/tables', b),
   onlineTables: () => get<OnlineTableSummary[]>('/api/online/tables'),
+  claimSeat: (id: number, b: ClaimSeatRequest) => post<{ token: string }>(`/api/online/tables/${id}/claim`, b),
 };

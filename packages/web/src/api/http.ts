@@ -23,7 +23,8 @@ export function setBearer(token: string | null): void {
 export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<HttpResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (bearer && path.startsWith('/api/terminal/') && !path.endsWith('/join')) headers.authorization = `Bearer ${bearer}`;
+  // The terminal's token also opens its own session's pages (results while the session runs).
+  if (bearer && ((path.startsWith('/api/terminal/') && !path.endsWith('/join')) || path.startsWith('/api/sessions/'))) headers.authorization = `Bearer ${bearer}`;
   let res: Response;
   try {
     res = await fetch(path, { method, headers, credentials: 'same-origin', ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });

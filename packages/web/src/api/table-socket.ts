@@ -68,15 +68,24 @@ export class TableSocket {
           this.events.onReject(msg.code, msg.message, msg.law);
           break;
         case 'error':
+          // Too far behind to replay what was missed: join again for the current view only.
+          if (msg.code === 'since-too-old' && this.version !== null) {
+            this.version = null;
+            ws.send(JSON.stringify({ type: 'join', tableId: this.tableId, ...this.join } satisfies ClientMessage));
+            break;
+          }
           this.events.onReject(msg.code, msg.message, undefined);
           break;
         default:
           break;
       }
     };
-    ws.onclose = () => {
+    ws.onclose = (ev) => {
       this.ws = null;
       this.events.onStatus('closed');
+      // 4001: this connection was replaced (its seat has a newer holder, or its director sat
+      // down); the server said why in an error just before. Reconnecting would replace the other.
+      if (ev.code === 4001) this.closed = true;
       if (this.closed) return;
       // Back off up to 5 s; the table is kept server-side, so we simply rejoin.
       const delay = Math.min(5000, 250 * 2 ** this.retry++);

@@ -1,4 +1,4 @@
-import type { OnlineTableCreated, TableView, VulnerabilityCode } from '@stikk/server/api';
+import type { OnlineTableCreated, SeatCode, TableView, VulnerabilityCode } from '@stikk/server/api';
 import { cardSuitIndex, parseSeat, partner, playableCards, SEATS, type Card, type Seat } from '@stikk/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../api/api.js';
@@ -28,6 +28,7 @@ function Lobby() {
   const [created, setCreated] = useState<OnlineTableCreated | null>(null);
   const [error, setError] = useState<HttpError | null>(null);
   const [boards, setBoards] = useState('1');
+  const [openSeats, setOpenSeats] = useState(false);
   return (
     <>
       <h1>{t('table.title')}</h1>
@@ -41,10 +42,11 @@ function Lobby() {
       <section className="panel">
         <h2>{t('director.onlineTables')}</h2>
         <label className="field"><span>{t('common.board')}</span><input name="boards" value={boards} onChange={(e) => setBoards(e.target.value)} /></label>
+        <label className="check"><input type="checkbox" data-testid="open-seats" checked={openSeats} onChange={(e) => setOpenSeats(e.target.checked)} />{t('table.openSeats')}</label>
         <ErrorMessage error={error} />
         <button type="button" data-testid="create-online" onClick={async () => {
           const list = boards.split(/[ ,]+/).map(Number).filter((n) => Number.isInteger(n) && n > 0);
-          const r = await api.createOnlineTable({ boards: list.length ? list : [1] });
+          const r = await api.createOnlineTable({ boards: list.length ? list : [1], ...(openSeats ? { openSeats: [...SEATS] } : {}) });
           if (r.ok) setCreated(r.value); else setError(r.error);
         }}>{t('director.onlineTables')} +</button>
         {created && (
@@ -63,13 +65,21 @@ function Lobby() {
   );
 }
 
+/** Tables the caller may join or watch (the server lists no others): take an open seat, return to one's own, watch, direct. */
 function TableList() {
   const { t, lang } = useI18n();
   const list = useLoad(() => api.onlineTables(), [], 5000);
+  const [error, setError] = useState<HttpError | null>(null);
   if (!list.value || list.value.length === 0) return null;
+  // Claiming binds the seat to this account and gives a fresh seat token (the seat's link).
+  const sit = async (id: number, s: SeatCode) => {
+    const r = await api.claimSeat(id, { seat: s });
+    if (r.ok) navigate(`/online/${id}/${encodeURIComponent(r.value.token)}`); else setError(r.error);
+  };
   return (
     <section className="panel">
       <h2>{t('director.onlineTables')}</h2>
+      <ErrorMessage error={error} />
       <table className="data" data-testid="online-tables">
         <tbody>
           {list.value.map((x) => (
@@ -77,7 +87,12 @@ function TableList() {
               <td>{t('common.tableN', { n: x.id })} — {x.name}</td>
               <td>{t('common.boardN', { n: x.board })} · {t(`phase.${x.phase}`)}</td>
               <td>{x.seatsTaken.map((s) => seatLabel(lang, parseSeat(s)!)).join(' ')}</td>
-              <td><a href={href(`/online/${x.id}`)}>{t('table.watch')}</a> · <a href={href(`/online/${x.id}/director`)}>{t('nav.director')}</a></td>
+              <td>
+                {x.mySeat && <button type="button" data-testid="my-seat" onClick={() => void sit(x.id, x.mySeat!)}>{t('table.mySeat', { seat: seatName(lang, parseSeat(x.mySeat)!) })}</button>}
+                {x.openSeats.map((s) => <button type="button" key={s} data-testid="take-seat" data-seat={s} onClick={() => void sit(x.id, s)}>{t('table.takeSeat', { seat: seatName(lang, parseSeat(s)!) })}</button>)}
+                {' '}<a href={href(`/online/${x.id}`)}>{t('table.watch')}</a>
+                {x.director && <> · <a href={href(`/online/${x.id}/director`)}>{t('nav.director')}</a></>}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -104,17 +104,29 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
       body = <AfterBoard round={round} board={step.board} traveller={step.traveller} onNext={() => setStep({ kind: 'list' })} />;
       break;
     default:
-      body = <BoardList round={round} sessionId={props.joined.sessionId} onEnter={(b) => setStep({ kind: 'enter', board: b })} onNextRound={() => void load()} />;
+      body = <BoardList round={round} sessionId={props.joined.sessionId} onEnter={(b) => setStep({ kind: 'enter', board: b })} onNextRound={() => void load()} onRound={(n) => void load(n)} />;
   }
   return <>{header}<ErrorMessage error={error} />{body}{callDirector}</>;
 }
 
-function BoardList(props: { round: TerminalRound; sessionId: number; onEnter: (b: TerminalBoard) => void; onNextRound: () => void }) {
+function BoardList(props: { round: TerminalRound; sessionId: number; onEnter: (b: TerminalBoard) => void; onNextRound: () => void; onRound: (n: number) => void }) {
   const { t, lang } = useI18n();
   const r = props.round;
-  const allDone = r.boards.every((b) => b.status === 'confirmed');
+  const allDone = r.boards.every((b) => b.status === 'confirmed' && !b.reopened);
   return (
     <section className="panel">
+      {r.corrections.length > 0 && (
+        <div className="msg info" data-testid="corrections">
+          <p>{t('terminal.corrections')}</p>
+          <div className="actions">
+            {r.corrections.map((c) => (
+              <button type="button" key={`${c.round}/${c.board}`} className="secondary" data-testid={`correct-${c.board}`} onClick={() => props.onRound(c.round)}>
+                {t('terminal.correctBoard', { board: c.board, round: c.round })}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
       <h2>{t('terminal.boardsToPlay')}</h2>
       <ul style={{ listStyle: 'none', padding: 0 }}>
         {r.boards.map((b) => (
@@ -122,7 +134,7 @@ function BoardList(props: { round: TerminalRound; sessionId: number; onEnter: (b
             <strong>{t('common.boardN', { n: b.board })}</strong>
             <span className="muted">{t(`common.vul.${b.vulnerable}`)}, {t('common.dealer').toLowerCase()} {seatLabel(lang, b.dealer)}</span>
             {b.result && <span>{resultText(lang, b.result, null)}</span>}
-            {b.status === 'confirmed'
+            {b.status === 'confirmed' && !b.reopened
               ? <span className="status open">{t('terminal.entered')}</span>
               : <button type="button" data-testid={`enter-${b.board}`} onClick={() => props.onEnter(b)}>{t('terminal.enter')}</button>}
           </li>

@@ -1,0 +1,141 @@
+/**
+ * Who may do what, decided before a route touches anything that depends on a deal or a result:
+ * the table terminal's token and the rows it may write, who may read a session, and per-key
+ * attempt limits. Routes call these first; the rules themselves are in `domain/terminal.ts`.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Ctx } from '../context.js';
+import type { ServerConfig } from '../config.js';
+import { currentUser, hasRole, requireRole, requireUser, roleIn, tokenHash } from '../auth.js';
+import { ApiFailure, forbidden } from './errors.js';
+import { loadSession, type SessionRow } from '../domain/sessions.js';
+import type { Movement } from '../domain/movement.js';
+import { mayWrite, playingRound, type RowState } from '../domain/terminal.js';
+
+export interface Terminal {
+  readonly sid: number;
+  readonly table: number;
+  readonly row: SessionRow;
+  readonly mv: Movement;
+}
+
+const bearerOf = (req: FastifyRequest): string | null => /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
+
+/** The table whose terminal token the request carries (401 without a valid one). */
+export async function terminalOf(ctx: Ctx, req: FastifyRequest): Promise<Terminal> {
+  const token = bearerOf(req);
+  if (!token) throw new ApiFailure(401, 'no-terminal-token', 'join the table with its code first (Authorization: Bearer <token>)');
+  const t = await ctx.db.selectFrom('terminal_tokens').innerJoin('session_tables', 'session_tables.id', 'terminal_tokens.table_id')
+    .select(['session_tables.session_id', 'session_tables.number']).where('terminal_tokens.token_hash', '=', tokenHash(token)).executeTakeFirst();
+  if (!t) throw new ApiFailure(401, 'bad-terminal-token', 'this terminal token is not valid');
+  const s = await loadSession(ctx, t.session_id);
+  return { sid: t.session_id, table: t.number, ...s };
+}
+
+/**
+ * The result row a terminal asks to enter or confirm, once it is certain the terminal may: its
+ * own table's row of the round it plays now (not yet confirmed, for an entry), or a row the
+ * director reopened. Nothing here reads a deal, so a refusal says nothing about the cards.
+ */
+export async function terminalRow(ctx: Ctx, term: Terminal, round: number, board: number, action: 'enter' | 'confirm') {
+  const rows = await ctx.db.selectFrom('results').selectAll().where('session_id', '=', term.sid).where('table_no', '=', term.table).execute();
+  const row = rows.find((r) => r.round === round && r.board === board);
+  if (!row) throw new ApiFailure(404, 'not-at-this-table', `board ${board} is not played at table ${term.table} in round ${round}`, 'board');
+  const playing = playingRound(rows as RowState[], term.table);
+  const refusal = mayWrite(row, playing, action);
+  if (refusal) throw new ApiFailure(refusal.status, refusal.code, refusal.message, refusal.field, refusal.law);
+  return { row, playing };
+}
+
+/**
+ * Route hooks that authenticate before the body is even read, for the routes that accept large
+ * bodies: nobody but a director of the club can make the server receive and parse a PBN import.
+ */
+export const directorOfClubParam = (ctx: Ctx) => async (req: FastifyRequest): Promise<void> => {
+  const club = Number((req.params as { club?: string }).club);
+  if (!Number.isInteger(club) || club <= 0 || club > 2_147_483_647) throw new ApiFailure(400, 'invalid-field', 'params.club: is not an id', 'params.club');
+  await requireRole(ctx.db, req, club, 'director');
+};
+export const loggedIn = (ctx: Ctx) => async (req: FastifyRequest): Promise<void> => { await requireUser(ctx.db, req); };
+
+/**
+ * Whether the request may read a session: published results are public; before that, only the
+ * club's members and directors, and the session's own table terminals.
+ */
+export async function maySeeSession(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<boolean> {
+  if (row.status !== 'running') return true;
+  const u = await currentUser(ctx.db, req);
+  if (u && hasRole(await roleIn(ctx.db, u.id, row.club_id), 'player')) return true;
+  const token = bearerOf(req);
+  if (!token) return false;
+  const t = await ctx.db.selectFrom('terminal_tokens').innerJoin('session_tables', 'session_tables.id', 'terminal_tokens.table_id')
+    .select('session_tables.session_id').where('terminal_tokens.token_hash', '=', tokenHash(token)).executeTakeFirst();
+  return t?.session_id === row.id;
+}
+
+export async function requireSessionReader(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<void> {
+  if (!(await maySeeSession(ctx, req, row))) throw forbidden('not-published', 'this session is visible to its club until its results are published; log in as a member');
+}
+
+/**
+ * Fixed-window attempt counters per key (an address, an account): `hit` counts one attempt and
+ * says whether it is within `max` per `windowMs`. Bounded: the oldest keys go first.
+ */
+export class AttemptLimiter {
+  private readonly windows = new Map<string, { start: number; n: number }>();
+  constructor(readonly max: number, readonly windowMs: number, private readonly maxKeys = 100_000) {}
+
+  hit(key: string, at = Date.now()): boolean {
+    let w = this.windows.get(key);
+    if (!w || at - w.start >= this.windowMs) {
+      this.windows.delete(key);
+      if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
+      w = { start: at, n: 0 };
+      this.windows.set(key, w);
+    }
+    w.n++;
+    return w.n <= this.max;
+  }
+
+  /** Attempts counted in `key`'s current window. */
+  count(key: string, at = Date.now()): number {
+    const w = this.windows.get(key);
+    return w && at - w.start < this.windowMs ? w.n : 0;
+  }
+
+  /** Seconds until `key`'s window resets. */
+  retryAfter(key: string, at = Date.now()): number {
+    const w = this.windows.get(key);
+    return w ? Math.max(1, Math.ceil((w.start + this.windowMs - at) / 1000)) : 1;
+  }
+}
+
+export const rateLimited = (what: string, seconds: number): ApiFailure =>
+  new ApiFailure(429, 'rate-limited', `too many ${what}; try again in ${seconds} s`);
+
+/**
+ * Login and registration limits (checked before any password is hashed): logins per account and
+ * per client address, so neither one account's password nor the hashing capacity can be worn down
+ * from one place; new accounts per address per hour.
+ */
+export function accountLimits(config: ServerConfig): { login: (req: FastifyRequest) => Promise<void>; register: (req: FastifyRequest) => Promise<void> } {
+  const perAccount = new AttemptLimiter(config.loginPerMinute ?? 10, 60_000);
+  const perAddress = new AttemptLimiter(config.loginPerMinutePerAddress ?? 30, 60_000);
+  const registrations = new AttemptLimiter(config.registerPerHour ?? 20, 3_600_000);
+  const emailOf = (req: FastifyRequest) => {
+    const e = (req.body as { email?: unknown } | null | undefined)?.email;
+    return typeof e === 'string' ? e.trim().toLowerCase().slice(0, 200) : '';
+  };
+  return {
+    async login(req) {
+      const email = emailOf(req);
+      const fromHere = perAddress.hit(req.ip);
+      const forAccount = email === '' || perAccount.hit(email);
+      if (!fromHere) throw rateLimited('login attempts from this address', perAddress.retryAfter(req.ip));
+      if (!forAccount) throw rateLimited('login attempts for this account', perAccount.retryAfter(email));
+    },
+    async register(req) {
+      if (!registrations.hit(req.ip)) throw rateLimited('new accounts from this address', registrations.retryAfter(req.ip));
+    },
+  };
+}
