@@ -21,7 +21,7 @@ describe.skipIf(!HAVE_DATA)('a full transposition table keeps results exact', ()
   it('solve-board cases with a 1,024-entry table (kept entries reused across positions)', () => {
     const solver = new DDSolver({ entries: 1024 });
     const { opening_lead, midplay } = solveCases();
-    for (const c of [...opening_lead.slice(0, 8), ...midplay.slice(0, 30)]) {
+    for (const c of [...opening_lead.slice(0, 4), ...midplay.slice(0, 20)]) {
       const leader = 'trick_leader' in c ? c.trick_leader : c.leader;
       const trick = 'current_trick' in c ? c.current_trick : [];
       const r = solver.solveBoard({ remaining: c.remaining, trump: c.trump, leader, trick });
