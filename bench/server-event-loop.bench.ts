@@ -4,12 +4,14 @@
 // while 4 attacker loops send one kind of request as fast as the server answers, phase by
 // phase (about 6 s each): nothing (baseline), maximum-size bodies (16 KB junk, 4 MB nested JSON,
 // a deep document within the session-import limit), creating large Howell sessions (sizes vary so
-// no movement comes from the cache), rankings of a 30-table Howell, logins with wrong passwords
+// no movement comes from the cache), importing a PBN file at the size limit, rankings of a
+// 30-table Howell, logins with wrong passwords
 // (from one address, so the limits apply), and all of them at once. Reported per phase: the health
 // probe's p50/p99/max latency (ms) and the attacker's requests sent. STIKK_BENCH_PHASE_MS sets the
 // phase length. Timings depend on what else runs on the machine; compare phases of one run.
 import { rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import { printDeal, seededDeal } from '@stikk/core';
 import { Http } from '../packages/server/test/support/http.js';
 import { percentile } from '../packages/server/test/support/bots.js';
 import { freePort, tempDir } from '../packages/server/test/support/servers.js';
@@ -53,6 +55,11 @@ try {
   const nested = '['.repeat(2_000_000) + ']'.repeat(2_000_000);
   const deep = '{"a":'.repeat(400_000) + '1' + '}'.repeat(400_000);
   let size = 0;
+  let bigPbn = '';
+  for (let i = 0; bigPbn.length < 1_950_000; i++) {
+    const n = (i % 30) + 1;
+    bigPbn += `[Event "Import"]\n[Board "${n}"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "${printDeal(seededDeal('pbn', n), 'N')}"]\n{ a line of commentary, as real files carry }\n\n`;
+  }
   const attacks: Record<string, (i: number) => Promise<unknown>> = {
     baseline: async () => new Promise((res) => setTimeout(res, 50)),
     bodies: (i) => [
@@ -65,10 +72,12 @@ try {
       const n = size++;
       return td.req('POST', `/api/clubs/${club}/sessions`, { name: `H${n}`, movement: { kind: 'howell', tables: 21 + (n % 10), boardsPerRound: 5 + (Math.floor(n / 10) % 4) }, boards: { source: 'seeded', seed: `h${n}` } });
     },
+    // A PBN file at the size limit (~2 MB): parsed in the worker thread.
+    pbn: () => td.req('POST', `/api/clubs/${club}/sessions`, { name: 'Import', movement: { kind: 'mitchell', tables: 15, boardsPerRound: 2 }, boards: { source: 'pbn', pbn: bigPbn } }),
     rankings: () => td.req('GET', `/api/sessions/${big.id}/ranking`),
     logins: (i) => new Http(url).req('POST', '/api/auth/login', { email: `victim${i}-${Math.random()}@x.no`, password: 'wrong-password' }),
   };
-  attacks.all = (i) => [attacks.bodies, attacks.howell, attacks.rankings, attacks.logins][i % 4](i);
+  attacks.all = (i) => [attacks.bodies, attacks.howell, attacks.pbn, attacks.rankings, attacks.logins][i % 5](i);
 
   for (const [phase, attack] of Object.entries(attacks)) {
     let stop = false, sent = 0;

@@ -2,7 +2,7 @@
  * The auction (Laws 17–22) over the calls that stand: whose turn, which calls are legal,
  * when it ends, the final contract and declarer.
  */
-import { bidRank, type Bid, type Call } from './call.js';
+import { bidRank, printCall, type Bid, type Call } from './call.js';
 import { contract as mkContract, PASSED_OUT, type Contract, type Risk } from './contract.js';
 import { fail, ok, type Result } from './result.js';
 import { nextSeat, sameSide, type Seat } from './seat.js';
@@ -30,25 +30,32 @@ export interface AuctionSummary {
   readonly passedOut: boolean;
 }
 
-export function summarize(dealer: Seat, calls: readonly AuctionCall[]): AuctionSummary {
-  let lastBid: Bid | null = null;
-  let lastBidder: Seat | null = null;
-  let risk: Risk = '';
-  let lastDoubler: Seat | null = null;
-  let trailing = 0;
-  for (const { seat, call } of calls) {
-    switch (call.type) {
-      case 'pass': trailing++; break;
-      case 'bid': lastBid = call; lastBidder = seat; risk = ''; lastDoubler = null; trailing = 0; break;
-      case 'double': risk = 'X'; lastDoubler = seat; trailing = 0; break;
-      case 'redouble': risk = 'XX'; lastDoubler = seat; trailing = 0; break;
-    }
+/** The summary of an empty auction: the dealer is to call. */
+export function emptySummary(dealer: Seat): AuctionSummary {
+  return { turn: dealer, lastBid: null, lastBidder: null, risk: '', lastDoubler: null, trailingPasses: 0, complete: false, passedOut: false };
+}
+
+/**
+ * The summary after one more call: O(1), so a fold can keep the summary of every prefix of the
+ * auction without re-reading it (`summarize` is this step repeated).
+ */
+export function stepSummary(s: AuctionSummary, { seat, call }: AuctionCall): AuctionSummary {
+  let { lastBid, lastBidder, risk, lastDoubler, trailingPasses: trailing } = s;
+  switch (call.type) {
+    case 'pass': trailing++; break;
+    case 'bid': lastBid = call; lastBidder = seat; risk = ''; lastDoubler = null; trailing = 0; break;
+    case 'double': risk = 'X'; lastDoubler = seat; trailing = 0; break;
+    case 'redouble': risk = 'XX'; lastDoubler = seat; trailing = 0; break;
   }
   const passedOut = lastBid === null && trailing >= 4;
   const complete = passedOut || (lastBid !== null && trailing >= 3);
-  const lastSeat = calls.length ? calls[calls.length - 1].seat : null;
-  const turn = complete ? null : lastSeat === null ? dealer : nextSeat(lastSeat);
-  return { turn, lastBid, lastBidder, risk, lastDoubler, trailingPasses: trailing, complete, passedOut };
+  return { turn: complete ? null : nextSeat(seat), lastBid, lastBidder, risk, lastDoubler, trailingPasses: trailing, complete, passedOut };
+}
+
+export function summarize(dealer: Seat, calls: readonly AuctionCall[]): AuctionSummary {
+  let s = emptySummary(dealer);
+  for (const c of calls) s = stepSummary(s, c);
+  return s;
 }
 
 export type CallIllegality =
@@ -80,6 +87,59 @@ export function callIllegality(summary: AuctionSummary, seat: Seat, call: Call):
       return null;
   }
 }
+
+/** A call made at the table, classified: the irregularity it is, with its law and a message. */
+export interface CallIrregularity {
+  readonly code: 'call-out-of-rotation' | 'call-by-player-required-to-pass' | CallIllegality['code'];
+  readonly law: string;
+  readonly message: string;
+}
+
+/** What binds the caller at this turn besides the auction itself. */
+export interface CallObligations {
+  /** The caller must pass (Laws 23–39 rectifications): the law that says so. */
+  readonly mustPass?: { readonly law: string } | undefined;
+  /** 2007 Law 30B2(b): the caller may not double or redouble at this turn. */
+  readonly noDoubleNow?: boolean;
+}
+
+/**
+ * Call legality in one place (Laws 17–19, 28–32, 35–39), used by the core fold and the digital
+ * director: the irregularity a call is, or null when it may stand. Order: a bid above seven is
+ * Law 38 in or out of rotation; then rotation (Laws 28–32); a double or redouble Law 19 forbids is
+ * Law 36 even from a player obliged to pass (37A excludes it); then the obligation (Law 37);
+ * then sufficiency and admissibility (Laws 27, 36, 39).
+ */
+export function classifyCall(summary: AuctionSummary, seat: Seat, call: Call, obligations: CallObligations = {}): CallIrregularity | null {
+  if (call.type === 'bid' && call.level > 7) return irregularCall({ code: 'bid-above-seven', law: '38' }, seat, call);
+  if (seat !== summary.turn) {
+    const law = call.type === 'pass' ? '30' : call.type === 'bid' ? '31' : '32';
+    return { code: 'call-out-of-rotation', law, message: `${seat} called ${printCall(call)} out of rotation; it was ${summary.turn}'s turn (Laws 28–32)` };
+  }
+  const bad = callIllegality(summary, seat, call);
+  const { mustPass, noDoubleNow } = obligations;
+  if (call.type !== 'pass' && (mustPass || (noDoubleNow && (call.type === 'double' || call.type === 'redouble')))) {
+    if (bad && (bad.code === 'inadmissible-double' || bad.code === 'inadmissible-redouble')) {
+      return { code: bad.code, law: '36', message: `${seat}'s ${printCall(call)} is inadmissible (Laws 19, 36)` };
+    }
+    const why = mustPass ? `must pass (Law ${mustPass.law})` : 'may not double or redouble at this turn (Law 30B2(b), 2007)';
+    return { code: 'call-by-player-required-to-pass', law: '37', message: `${seat} ${why} but called ${printCall(call)} (Law 37)` };
+  }
+  return bad ? irregularCall(bad, seat, call) : null;
+}
+
+/** Messages are built only for an irregular call: most calls are legal. */
+function irregularCall(bad: CallIllegality, seat: Seat, call: Call): CallIrregularity {
+  return { code: bad.code, law: bad.law, message: ILLEGAL_CALL_MESSAGES[bad.code](seat, printCall(call)) };
+}
+
+const ILLEGAL_CALL_MESSAGES: Record<CallIllegality['code'], (seat: Seat, call: string) => string> = {
+  'insufficient-bid': (seat, call) => `${call} by ${seat} is insufficient (Law 27)`,
+  'bid-above-seven': (seat, call) => `${call} by ${seat} is a bid above the seven level (Law 38)`,
+  'inadmissible-double': (seat) => `${seat}'s double is inadmissible (Laws 19A, 36)`,
+  'inadmissible-redouble': (seat) => `${seat}'s redouble is inadmissible (Laws 19B, 36)`,
+  'auction-over': (seat) => `${seat} called after the auction ended (Law 39)`,
+};
 
 /** All calls legal for the player in turn. */
 export function legalCalls(summary: AuctionSummary, seat: Seat): Call[] {

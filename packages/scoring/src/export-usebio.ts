@@ -51,10 +51,15 @@ function lineFields(r: ScoredResult, method: Method): Record<string, string> {
   if (r.contract !== null) f.CONTRACT = r.contract;
   if (r.declarer !== null) f.PLAYED_BY = r.declarer;
   if (r.tricks !== null) f.TRICKS = String(r.tricks);
-  // Artificial scores as Compscore writes them (A6040: NS 60 %, EW 40 %), which says both sides.
+  // Artificial scores as Compscore writes them (A6040: NS 60 %, EW 40 %), which says both sides;
+  // average-plus/minus given in the source as such (A+A-) stay symbolic, since Law 12C2(c) may
+  // turn them into the pair's session percentage, which a fixed percentage would not reproduce.
   const pct = (x: number | null) => (x === null ? null : Math.round(x));
-  const art = r.adjusted !== null && pct(r.percentNS) !== null && pct(r.percentEW) !== null ? `A${pct(r.percentNS)}${pct(r.percentEW)}` : r.adjusted;
-  f.SCORE = art ?? (r.scoreNS === null ? '' : String(r.scoreNS));
+  const symbolic = r.adjusted !== null && /^A[+-]?(A[+-]?)?$/.test(r.adjusted);
+  const art = r.adjusted !== null && !symbolic && pct(r.percentNS) !== null && pct(r.percentEW) !== null ? `A${pct(r.percentNS)}${pct(r.percentEW)}` : r.adjusted;
+  // A weighted score (Law 12C1(c)) as its parts, "60% 420 40% -50", not as its mean.
+  const weighted = r.weighted?.map((p) => `${Math.round(p.weight * 1e6) / 1e4}% ${p.scoreNS}`).join(' ');
+  f.SCORE = art ?? weighted ?? (r.scoreNS === null ? '' : String(r.scoreNS));
   const [ns, ew] = usebioPointFields(method);
   f[ns] = fmtPoints(r.factoredNS ?? r.pointsNS);
   f[ew] = fmtPoints(r.factoredEW ?? r.pointsEW);
@@ -66,6 +71,10 @@ export function scoredToUsebio(s: ScoredEvent, info: { name?: string; program?: 
   const type = s.kind === 'individual' ? 'INDIVIDUAL' : EVENT_TYPES[s.method];
   const twoWinners = s.ranking.some((e) => e.direction !== undefined);
   const fields: Record<string, string> = { PROGRAM_NAME: info.program ?? 'Stikk', WINNER_TYPE: twoWinners ? '2' : '1' };
+  // Cross-IMPs summed over the other results (Stikk's cross-imps) or averaged: said apart, since
+  // a bare CROSS_IMPS is read as averaged (as most producers write it).
+  if (s.method === 'cross-imps') fields.SCORING_METHOD = 'CROSS_IMPS_TOTAL';
+  if (s.method === 'cross-imps-average') fields.SCORING_METHOD = 'CROSS_IMPS_AVERAGE';
   if (info.name) fields.EVENT_DESCRIPTION = info.name;
   const kind = s.kind === 'teams' ? 'TEAM' : s.kind === 'individual' ? 'PLAYER' : 'PAIR';
   const participants = s.ranking.map((e, i) => {
@@ -73,6 +82,8 @@ export function scoredToUsebio(s: ScoredEvent, info: { name?: string; program?: 
     if (e.direction) f.DIRECTION = e.direction;
     f.TOTAL_SCORE = e.total.toFixed(2);
     if (e.percent !== null) f.PERCENTAGE = e.percent.toFixed(2);
+    // Law 90 penalties apart from the board results (read back by eventFromUsebio).
+    if (e.penalties) f.PENALTY = Math.abs(e.penalties).toFixed(2);
     f.PLACE = e.rankText;
     return { path: `USEBIO/EVENT/PARTICIPANTS[1]/${kind}[${i + 1}]`, kind, number: e.id, ...(e.section !== undefined ? { section: e.section } : {}), fields: f, players: (e.names ?? []).map((n) => ({ name: n, fields: { PLAYER_NAME: n } })) };
   });

@@ -4,7 +4,7 @@
  */
 import { fail, ok, parseContract, parseSeat, vulnerabilityOf, type Result, type Seat } from '@stikk/core';
 import { parseArtificialBoth, parseWeighted } from './law12-adjusted.js';
-import type { EventKind, EventResults, Method, Participant, ScoringSettings, TableResult } from './model.js';
+import type { Adjustment, EventKind, EventResults, Method, Participant, ScoringSettings, TableResult } from './model.js';
 
 export interface UsebioLike {
   readonly type: string;
@@ -29,6 +29,7 @@ export interface UsebioLike {
 export function methodFromUsebio(type: string, fields: Readonly<Record<string, string>>): Method | undefined {
   const all = [type, fields.BOARD_SCORING_METHOD ?? '', fields.SCORING_METHOD ?? '', fields.SCORING_TYPE ?? ''].join(' ').toUpperCase();
   if (/BUTLER/.test(all)) return 'butler';
+  if (/CROSS_IMPS_TOTAL/.test(all)) return 'cross-imps';
   if (/CROSS/.test(all)) return 'cross-imps-average';
   if (/TEAM/.test(type.toUpperCase())) return 'teams';
   if (/AGGREGATE|TOTAL_POINTS|POINT_A_BOARD/.test(all)) return 'total-points';
@@ -127,6 +128,11 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
       extra: { ...p.fields },
     } as Participant;
   });
+  // Law 90 penalties in the contestant's points, as scoredToUsebio writes them.
+  const adjustments: Adjustment[] = u.participants.flatMap((p) => {
+    const pen = Number(p.fields.PENALTY ?? NaN);
+    return Number.isFinite(pen) && pen !== 0 ? [{ id: p.number, kind: 'penalty' as const, amount: Math.abs(pen), unit: 'points' as const, law: '90' }] : [];
+  });
   const settings: Partial<ScoringSettings> = {};
   const wt = u.fields.WINNER_TYPE;
   if (wt === '1' || wt === '2') (settings as { winners: 1 | 2 }).winners = wt === '2' ? 2 : 1;
@@ -136,6 +142,7 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
     ...(method ? { method } : {}),
     boards,
     participants,
+    ...(adjustments.length ? { adjustments } : {}),
     settings,
     ...(producer ? { producer } : {}),
     ...(u.fields.EVENT_DESCRIPTION ? { name: u.fields.EVENT_DESCRIPTION } : {}),

@@ -13,3 +13,4 @@ export { eventFromUsebio, methodFromUsebio, type UsebioLike } from './import-use
 export { combineSessions, type SessionTotalsOptions } from './sessions.js';
 export { scoredToUsebio, rescoreUsebio, usebioPointFields, type UsebioOut } from './export-usebio.js';
 export { validateResults } from './validate.js';
+export { pbnScoreTable, pbnTotalScoreTable, type PbnTableOut } from './export-pbn.js';

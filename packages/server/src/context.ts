@@ -4,7 +4,7 @@ import type { Dialect } from './db/migrations.js';
 import type { ServerConfig } from './config.js';
 import type { Rooms } from './online/rooms.js';
 import type { Analyzer } from './domain/analysis.js';
-import type { MovementPool } from './domain/movement-pool.js';
+import type { WorkPool } from './domain/work-pool.js';
 
 export interface Ctx {
   readonly db: Db;
@@ -12,8 +12,8 @@ export interface Ctx {
   readonly config: ServerConfig;
   readonly rooms: Rooms;
   readonly analyzer: Analyzer;
-  /** Builds movements off the event loop (a large Howell takes seconds). */
-  readonly movements: MovementPool;
+  /** Builds movements and reads PBN imports off the event loop (a large Howell takes seconds). */
+  readonly work: WorkPool;
 }
 
 export const now = (): string => new Date().toISOString();

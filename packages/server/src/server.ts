@@ -17,7 +17,7 @@ import { DEFAULT_BODY_LIMIT, installBodyLimits } from './http/limits.js';
 import { installOriginChecks } from './http/origin.js';
 import { Rooms } from './online/rooms.js';
 import { Analyzer } from './domain/analysis.js';
-import { MovementPool } from './domain/movement-pool.js';
+import { WorkPool } from './domain/work-pool.js';
 import { accountRoutes } from './routes/accounts.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { terminalRoutes } from './routes/terminal.js';
@@ -38,7 +38,7 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
   const config = resolveConfig(input as ConfigInput);
   const database = await openDatabase(config);
   const app = Fastify({ logger: { level: config.logLevel ?? 'warn' }, bodyLimit: DEFAULT_BODY_LIMIT, trustProxy: false });
-  const base = { db: database.db, dialect: database.dialect, config, rooms: new Rooms(database.db), movements: new MovementPool() };
+  const base = { db: database.db, dialect: database.dialect, config, rooms: new Rooms(database.db), work: new WorkPool() };
   const ctx: Ctx = { ...base, analyzer: new Analyzer(base, app.log) };
   if (database.url) await ctx.rooms.listen(database.url);
 
@@ -82,7 +82,7 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
     app, ctx, config, database, url: '',
     async close() {
       await ctx.analyzer.close();
-      await ctx.movements.close();
+      await ctx.work.close();
       await ctx.rooms.close();
       await app.close();
       await database.close();

@@ -327,7 +327,7 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       if (skip()) return t.skip();
       const s = await newSession();
       expect((await anon.get(`/api/sessions/${s.id}`)).status).toBe(403);
-      await td.ok('POST', `/api/sessions/${s.id}/publish`, { correctionMinutes: 0 });
+      await td.ok('POST', `/api/sessions/${s.id}/publish`, { correctionMinutes: 0, confirm: true }); // nothing played: publication needs the director's confirmation (issue 17)
       const pub = await anon.get(`/api/sessions/${s.id}`);
       expect(pub.status).toBe(200);
       expect(pub.body.tables[0].code).toBeUndefined();
@@ -425,6 +425,14 @@ describe('login and registration limits (issue 15: hashing saturated from one ad
       for (let i = 0; i < 7; i++) spread.push(await login(`u${i}@x.no`));
       // Different accounts from one address: the address limit stops the sixth.
       expect(spread).toEqual([401, 401, 401, 401, 401, 429, 429]);
+      // Successful logins are not held against the address: a club's players share one router.
+      const s2 = await startServer({ port: 0, host: '127.0.0.1', dataDir: tempDir('stikk-lim-'), loginPerMinute: 3, loginPerMinutePerAddress: 2, registerPerHour: 5 });
+      try {
+        await new Http(s2.url).ok('POST', '/api/auth/register', { email: 'club@x.no', password: 'password-1', name: 'C' });
+        const ok: number[] = [];
+        for (let i = 0; i < 4; i++) ok.push((await new Http(s2.url).post('/api/auth/login', { email: 'club@x.no', password: 'password-1' })).status);
+        expect(ok).toEqual([200, 200, 200, 200]);
+      } finally { await s2.close(); }
       const reg = async (i: number) => (await new Http(s.url).post('/api/auth/register', { email: `new${i}@x.no`, password: 'password-1', name: 'N' })).status;
       expect([await reg(1), await reg(2), await reg(3)]).toEqual([200, 200, 429]);
       const r = await new Http(s.url).post('/api/auth/register', { email: 'new4@x.no', password: 'password-1', name: 'N' });

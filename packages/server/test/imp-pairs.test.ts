@@ -82,7 +82,7 @@ describe.each(cases)('IMP pairs on %s: %s', (backend, scoring) => {
       expect(xml).not.toContain('<PERCENTAGE>');
       const pbn = String((await td.get(`/api/sessions/${s.id}/export.pbn`)).body);
       expect(pbn).toContain(`[Scoring "${scoring === 'butler' ? 'Butler' : 'Cross-IMP'}"]`);
-      expect(pbn).toContain('[ScoreIMP "NS ');
+      expect(pbn).toMatch(/\[ScoreTable "[^"]*IMP_NS[^"]*"\]/); // the IMPs per table in the board's ScoreTable
       // Law 90 in an IMP session: the penalty is in IMPs; percent of a top is refused.
       const wrong = await td.post(`/api/sessions/${s.id}/penalties`, { pair: 1, percentOfTop: 25, law: '90', reason: 'slow play' });
       expect(wrong.status).toBe(400);

@@ -62,9 +62,9 @@ describe('injection', () => {
     await t.ok('POST', '/api/terminal/confirm', { round: r1.round, board: r1.boards[0].board });
     // Exports escape what they carry: quotes in PBN, markup characters in XML.
     const pbn = String((await td.get(`/api/sessions/${sessionId}/export.pbn`)).body);
-    expect(pbn).toContain('[North "Ann \\"the ace\\" & Bo"]');
+    expect(pbn).toContain('"Ann \\"the ace\\" & Bo"'); // a quoted name in the ScoreTable/TotalScoreTable
     const xml = String((await td.get(`/api/sessions/${sessionId}/export.usebio.xml`)).body);
-    expect(xml).toContain('Ann &quot;the ace&quot; &amp; Bo');
+    expect(xml).toContain('Ann "the ace" &amp; Bo'); // text content: & < > escaped (quotes need not be)
   });
 });
 

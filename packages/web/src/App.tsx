@@ -54,7 +54,7 @@ function page(r: string[]) {
     case 'terminal': return <TerminalPage />;
     case 'online': return <OnlinePage tableId={Number(r[1]) || null} token={r[2] ?? null} />;
     case 'results': return <ResultsPage sessionId={Number(r[1]) || null} />;
-    case 'print': return <PrintPage kind={r[1] === 'guides' ? 'guides' : 'hands'} sessionId={Number(r[2])} />;
+    case 'print': return <PrintPage kind={r[1] === 'guides' || r[1] === 'ranking' || r[1] === 'scorecards' ? r[1] : 'hands'} sessionId={Number(r[2])} />;
     default: return <HomePage />;
   }
 }

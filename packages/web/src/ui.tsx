@@ -54,3 +54,21 @@ export function useLoad<T>(load: () => Promise<HttpResult<T>>, deps: readonly un
   }, [pollMs, reload]);
   return { value, error, reload, setValue };
 }
+
+/** Milliseconds left on a round clock, ticking every second (null without a clock). */
+export function useClockLeft(clock: { endsAt: string | null; leftMs: number | null } | null | undefined): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!clock?.endsAt) return;
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [clock?.endsAt]);
+  if (!clock) return null;
+  return clock.endsAt ? Math.max(0, Date.parse(clock.endsAt) - now) : clock.leftMs;
+}
+
+/** mm:ss */
+export const formatClock = (ms: number): string => {
+  const s = Math.ceil(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};

@@ -125,17 +125,17 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     // An artificial adjusted score (Law 12C2) on one result from the console's traveller.
     await page.goto(`${h.base}/#/director/session/${sessionId}`);
     await page.locator('table.traveller[data-board="1"] tbody tr').first().waitFor();
-    await page.locator('table.traveller[data-board="1"] tbody tr').first().getByRole('button').click();
+    await page.locator('table.traveller[data-board="1"] tbody tr').first().getByTestId('adjust').click();
     const form = page.getByTestId('adjust-form');
     await form.locator('select').nth(0).selectOption('A+');
     await form.locator('select').nth(1).selectOption('A-');
     await form.getByRole('button', { name: 'Apply adjusted score' }).click();
     await page.getByText('Adjusted score recorded for board 1.').waitFor();
-    await expect.poll(() => page.locator('table.traveller[data-board="1"]').innerText()).toContain('Average plus / Average minus (Adjusted score)');
+    await expect.poll(() => page.locator('table.traveller[data-board="1"]').innerText()).toContain('Average plus / Average minus (Adjusted score — Law 12C2)');
     await shot(page, 'e2e1-11b-adjusted');
     // An assigned adjusted score (Law 12C1) on board 2: 3NT by North, nine tricks.
     await page.getByTestId('traveller-board').selectOption('2');
-    await page.locator('table.traveller[data-board="2"] tbody tr').first().getByRole('button').click();
+    await page.locator('table.traveller[data-board="2"] tbody tr').first().getByTestId('adjust').click();
     const form2 = page.getByTestId('adjust-form');
     await form2.getByTestId('adjust-assigned').check();
     await form2.locator('[data-level="3"]').click();
@@ -153,8 +153,11 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     expect((await probe.request.get(`${h.base}/api/sessions/${sessionId}/travellers/1`)).status()).toBe(403);
 
     // Publish; then the hand records with double-dummy tables and par, and the downloads.
+    // The publish check lists what is still open (the phone's director call) before publishing.
     await page.getByTestId('publish').click();
-    await page.getByText('Results published.').waitFor();
+    await page.getByTestId('publish-check').getByText('1 director call open').waitFor();
+    await page.getByTestId('publish-anyway').click();
+    await page.getByText('Final results published.').waitFor();
     await page.goto(`${h.base}/#/results/${sessionId}`);
     await page.getByRole('tab', { name: 'Hand records' }).click();
     await page.locator('article[data-board="1"]').waitFor();
@@ -181,7 +184,7 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     await page.locator('input[name=tables]').fill('3');
     await page.locator('input[name=boards-per-round]').fill('2');
     await page.locator('input[name=source]').nth(1).check();
-    await page.locator('input[type=file]').setInputFiles({ name: 'boards.pbn', mimeType: 'text/plain', buffer: Buffer.from(pbn) });
+    await page.locator('input[name=boards-pbn]').setInputFiles({ name: 'boards.pbn', mimeType: 'text/plain', buffer: Buffer.from(pbn) });
     await expect.poll(() => page.getByTestId('create-session').isEnabled()).toBe(true);
     await shot(page, 'e2e1-13-pbn-import-da');
     const sessionId = await createSession(page);

@@ -4,10 +4,10 @@
  */
 import { printCall } from '../call.js';
 import { printContract } from '../contract.js';
-import { parseTableLog, type TableLog } from '../log/table-log.js';
-import type { Result } from '../result.js';
+import { parseTableLog, type ParseTableLogOptions, type TableEvent, type TableLog } from '../log/table-log.js';
+import { ok, type Result, type StikkError } from '../result.js';
 import type { Seat } from '../seat.js';
-import { foldLogMachine, type FoldOptions, type TableMachine } from './machine.js';
+import { FoldError, foldLogMachine, type FoldOptions, type TableMachine } from './machine.js';
 import type { Effect, EventStatus, PendingRectification, PenaltyCardState, Phase, Ruling, TricksBySide } from './state.js';
 
 /** The folded state of a table (read-only to callers). */
@@ -17,9 +17,44 @@ export function foldLog(log: TableLog, opts: FoldOptions = {}): Result<TableStat
   return foldLogMachine(log, opts);
 }
 
+/**
+ * A table played act by act (the server's online table): its state so far, and the next act
+ * applied to it. An act the core refuses (prevent mode, or an act that cannot be interpreted)
+ * comes back as an error naming its law, and leaves this table unusable: fold the accepted
+ * events again with `openTable`.
+ */
+export interface LiveTable {
+  readonly state: TableState;
+  /** Applies the next event of the log. */
+  apply(ev: TableEvent): Result<TableState>;
+}
+
+export function openTable(log: TableLog, opts: FoldOptions = {}): Result<LiveTable> {
+  const r = foldLogMachine(log, opts);
+  if (!r.ok) return r;
+  const m = r.value;
+  let next = log.events.length;
+  let spoiled: StikkError | null = null;
+  return ok({
+    state: m,
+    apply(ev: TableEvent): Result<TableState> {
+      if (spoiled) return { ok: false, error: { code: 'table-spoiled', message: `an earlier act was refused (${spoiled.code}); fold the table again` } };
+      try {
+        m.apply(ev, next);
+        next++;
+        return ok(m);
+      } catch (e) {
+        if (!(e instanceof FoldError)) throw e;
+        spoiled = e.error;
+        return { ok: false, error: e.error };
+      }
+    },
+  });
+}
+
 /** Validates raw JSON and folds it. */
-export function foldRaw(json: unknown, opts: FoldOptions = {}): Result<TableState> {
-  const log = parseTableLog(json);
+export function foldRaw(json: unknown, opts: FoldOptions & ParseTableLogOptions = {}): Result<TableState> {
+  const log = parseTableLog(json, opts);
   return log.ok ? foldLog(log.value, opts) : log;
 }
 

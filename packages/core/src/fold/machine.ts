@@ -8,9 +8,9 @@
  * - `record`: the act is kept, classified as an irregularity with its law, and held in `pending`
  *   for the digital director (`DirectorRules`, from the `laws` package) to rectify.
  */
-import { summarize, callIllegality, declarerOf, finalContract, type AuctionCall, type AuctionSummary } from '../auction.js';
+import { classifyCall, declarerOf, emptySummary, finalContract, stepSummary, type AuctionCall, type AuctionSummary } from '../auction.js';
 import { printCall, type Call } from '../call.js';
-import { cardSuitIndex, printCard, type Card } from '../card.js';
+import { cardSuitIndex, parseCard, printCard, type Card } from '../card.js';
 import { isVulnerable, type Vulnerability } from '../board.js';
 import { PASSED_OUT, type Contract } from '../contract.js';
 import type { Deal } from '../deal.js';
@@ -28,8 +28,8 @@ export interface CallRecord {
   readonly event: number;
   readonly seat: Seat;
   readonly call: Call;
-  /** Whether it is part of the auction that stands. */
-  stands: boolean;
+  /** Whether it is part of the auction that stands (changed through `setStands`). */
+  readonly stands: boolean;
   alert?: boolean;
   explanation?: string;
 }
@@ -84,19 +84,45 @@ export interface Irregularity {
  */
 export interface DirectorRules {
   /** Called first for every event; return true when the rules have handled the event fully. */
-  beforeEvent?(m: TableMachine, ev: TableEvent, index: number): boolean;
+  beforeEvent?(m: Table, ev: TableEvent, index: number): boolean;
   /** Called when the core recognises an irregular act in record mode; return true when handled. */
-  onIrregularity?(m: TableMachine, irr: Irregularity, ev: TableEvent): boolean;
+  onIrregularity?(m: Table, irr: Irregularity, ev: TableEvent): boolean;
   /** Called after the core has applied an event. */
-  afterEvent?(m: TableMachine, ev: TableEvent, index: number): void;
+  afterEvent?(m: Table, ev: TableEvent, index: number): void;
   /** Called once play has ended, before the score is computed (Law 64 transfers, etc.). */
-  beforeScore?(m: TableMachine): void;
+  beforeScore?(m: Table): void;
 }
+
+/**
+ * The digital director's own bookkeeping, kept inside the table state as boardgame.io keeps
+ * plugin data inside the game state: data without Maps, Sets or cycles under one key per rule
+ * set, so a state can be snapshotted (`structuredClone`, JSON), compared and sent. Rule packages
+ * declare their key by augmenting this interface (`declare module '@stikk/core'`).
+ */
+export interface DirectorData {}
 
 export interface FoldOptions {
   readonly mode?: Mode;
   readonly rules?: DirectorRules;
 }
+
+/** A value and everything reachable from it, read-only (functions stay callable). */
+export type DeepReadonly<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends ReadonlySet<infer U>
+    ? ReadonlySet<DeepReadonly<U>>
+    : T extends readonly (infer U)[]
+      ? readonly DeepReadonly<U>[]
+      : T extends object
+        ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+        : T;
+
+/**
+ * The table as the digital director sees it: the whole state read-only, its queries, and the
+ * commands (`setStands`, `addRuling`, `withdrawCard`, …) that change it while keeping the core's
+ * invariants and caches. Only the director's own bookkeeping (`director`) is its to write.
+ */
+export type Table = DeepReadonly<Omit<TableMachine, 'director'>> & { readonly director: DirectorData };
 
 /** Thrown inside the fold for acts that cannot be interpreted; `foldLog` turns it into a Result. */
 export class FoldError extends Error {
@@ -148,9 +174,19 @@ export class TableMachine {
   markers: { nextBoardCall: Set<Side>; handsReturned: boolean; roundEnded: boolean } = { nextBoardCall: new Set(), handsReturned: false, roundEnded: false };
   /** The event being applied (for rules that need it). */
   index = -1;
+  /** The director's bookkeeping (see `DirectorData`); the rules own what is under their key. */
+  readonly director: DirectorData = {};
 
-  private standingCache: AuctionCall[] | null = null;
-  private summaryCache: AuctionSummary | null = null;
+  /** The calls that stand, in order (null: to be re-read from `calls`). */
+  private standingCache: CallRecord[] | null = null;
+  /** `prefixCache[k]`: the summary of the first k standing calls, filled on demand. */
+  private prefixCache: AuctionSummary[] = [];
+  /**
+   * Work counters (deterministic): auction summary steps and call records scanned to rebuild the
+   * standing auction. Tests use them to check that a fold's work grows linearly with the log.
+   */
+  readonly work = { summarySteps: 0, recordsScanned: 0 };
+  private lastStandingCache: number | null = null;
 
   constructor(log: TableLog, opts: FoldOptions = {}) {
     this.edition = log.edition;
@@ -171,20 +207,53 @@ export class TableMachine {
   // ---------------------------------------------------------------- derived values
 
   /** The calls that stand, in order. */
-  standing(): AuctionCall[] {
-    if (!this.standingCache) this.standingCache = this.calls.filter((c) => c.stands).map((c) => ({ seat: c.seat, call: c.call }));
+  standing(): readonly AuctionCall[] {
+    return this.standingCalls();
+  }
+
+  /** The records of the calls that stand, in order. */
+  standingCalls(): readonly CallRecord[] {
+    if (!this.standingCache) {
+      this.work.recordsScanned += this.calls.length;
+      this.standingCache = this.calls.filter((c) => c.stands);
+      this.prefixCache.length = 0;
+    }
     return this.standingCache;
   }
 
-  auctionSummary(): AuctionSummary {
-    if (!this.summaryCache) this.summaryCache = summarize(this.dealer, this.standing());
-    return this.summaryCache;
+  /** The latest event among the calls that stand (-1 when none): whether the auction went on past an act. */
+  lastStandingEvent(): number {
+    if (this.lastStandingCache === null) {
+      let max = -1;
+      for (const c of this.standingCalls()) if (c.event > max) max = c.event;
+      this.lastStandingCache = max;
+    }
+    return this.lastStandingCache;
   }
 
-  /** Call after any change to `calls[].stands`. */
-  touchAuction(): void {
+  /** The summary of the first `k` calls that stand (Laws 17–22): each prefix is computed once. */
+  summaryOfFirst(k: number): AuctionSummary {
+    const st = this.standingCalls();
+    const p = this.prefixCache;
+    if (p.length === 0) p.push(emptySummary(this.dealer));
+    while (p.length <= k) {
+      this.work.summarySteps++;
+      p.push(stepSummary(p[p.length - 1], st[p.length - 1]));
+    }
+    return p[k];
+  }
+
+  auctionSummary(): AuctionSummary {
+    const n = this.standingCalls().length;
+    // Common case: the summary of the whole standing auction is already cached.
+    return this.prefixCache.length === n + 1 ? this.prefixCache[n] : this.summaryOfFirst(n);
+  }
+
+  /** Forgets the cached auction (the commands above call it when they must). */
+  private touchAuction(): void {
     this.standingCache = null;
-    this.summaryCache = null;
+    this.prefixCache.length = 0;
+    this.lastStandingCache = null;
   }
 
   get dummy(): Seat | null {
@@ -255,14 +324,243 @@ export class TableMachine {
     this.statuses[index] = law ? { status, law } : { status };
   }
 
+  /** Records a ruling; its effects that bind from now on are put in force. */
   addRuling(r: Ruling): void {
     this.rulings.push(r);
     for (const e of r.effects) if (e.kind === 'must-pass' || e.kind === 'lead-restriction' || e.kind === 'play-restriction' || e.kind === 'ui' || e.kind === 'adjusted-score') this.restrictions.push(e);
   }
 
-  removeRestriction(e: Effect): void {
-    const i = this.restrictions.indexOf(e);
+  /** Takes back a ruling (re-evaluated later, e.g. Law 64 after a marker) and its effects in force. */
+  removeRuling(r: DeepReadonly<Ruling>): void {
+    const i = this.rulings.indexOf(r as Ruling);
+    if (i >= 0) this.rulings.splice(i, 1);
+    for (const e of r.effects) this.removeRestriction(e);
+  }
+
+  /** Adds an effect to a ruling already made (2007 Law 50E2's note on a penalty card) and puts it in force. */
+  addEffectToRuling(r: DeepReadonly<Ruling>, e: Effect): void {
+    (r as Ruling).effects.push(e);
+    this.restrictions.push(e);
+  }
+
+  /** Puts an effect in force (a Law 26 lead restriction once the offender is a defender, 24's enforced pass again…). */
+  addRestriction(e: DeepReadonly<Effect>): void {
+    if (!this.restrictions.includes(e as Effect)) this.restrictions.push(e as Effect);
+  }
+
+  removeRestriction(e: DeepReadonly<Effect>): void {
+    const i = this.restrictions.indexOf(e as Effect);
     if (i >= 0) this.restrictions.splice(i, 1);
+  }
+
+  /**
+   * Completes an effect once the entitled player has chosen (e.g. the suit declarer forbids under
+   * Law 26): the ruling that imposed it and the restriction in force are the same object.
+   */
+  amendEffect(e: DeepReadonly<Effect>, patch: Partial<Pick<Effect, 'mode' | 'suit' | 'trick' | 'explanation'>>): void {
+    Object.assign(e as Effect, patch);
+  }
+
+  /** The irregularity the director holds open now, shown to the table (null: none). */
+  setPending(p: PendingRectification | null): void {
+    this.pending = p;
+  }
+
+  /** The seat an open auction rectification waits for (null: the rotation). */
+  setAuctionTurn(seat: Seat | null): void {
+    this.auctionTurn = seat;
+  }
+
+  /** The hand that plays next in spite of the rotation (Laws 43B2(a), 62); cleared by the next card. */
+  setTurnOverride(seat: Seat | null): void {
+    this.turnOverride = seat;
+  }
+
+  /** Findings a law has used (TABLE-LOG.md: a finding stays until used). */
+  useFindings(...keys: (keyof Findings)[]): void {
+    const f: { -readonly [K in keyof Findings]?: Findings[K] } = { ...this.findings };
+    for (const k of keys) delete f[k];
+    this.findings = f;
+  }
+
+  /** Runs `fn` as though event `i` were being applied (Law 33: a call ruled in its true order). */
+  atEvent<T>(i: number, fn: () => T): T {
+    const was = this.index;
+    this.index = i;
+    try {
+      return fn();
+    } finally {
+      this.index = was;
+    }
+  }
+
+  /** Records an irregularity the rules recognised themselves (e.g. a revoke of a restriction, Law 61A). */
+  recordIrregularity(irr: Irregularity): void {
+    this.irregularities.push(irr);
+  }
+
+  // ---------------------------------------------------------------- director commands: cards
+
+  /** A card lies face up on the table (exposed, led out of turn, a penalty card). */
+  exposeCard(card: Card): void {
+    this.exposed.add(card);
+  }
+
+  /** An exposed card goes back into its hand (no penalty card). */
+  unexposeCard(card: Card): void {
+    this.exposed.delete(card);
+  }
+
+  /** Puts a penalty card on the table (Laws 49–50); it lies face up. */
+  addPenaltyCard(pc: PenaltyCardState): void {
+    this.penaltyCards.push({ ...pc });
+    const c = parseCard(pc.card);
+    if (c.ok) this.exposed.add(c.value);
+  }
+
+  /** A penalty card becomes major (Law 50B: an honour, a deliberate play, or two or more cards). */
+  makePenaltyCardMajor(seat: Seat, card: string): void {
+    const pc = this.penaltyCards.find((p) => p.seat === seat && p.card === card);
+    if (pc) pc.major = true;
+  }
+
+  /** Penalty cards go back to the hand (Laws 50D2(a), 51B: declarer required or forbade their suit). */
+  pickUpPenaltyCards(seat: Seat, suit: number): void {
+    this.penaltyCards = this.penaltyCards.filter((p) => !(p.seat === seat && 'CDHS'.indexOf(p.card[0]) === suit));
+  }
+
+  /**
+   * Takes a played card back into its owner's hand (a corrected revoke, 62; a retraction, 47; a
+   * rejected failure to play a penalty card, 52B2; a face-down lead returned, 54): the trick loses
+   * it and its winner; an emptied last trick goes; with no trick left the opening lead is unfaced.
+   */
+  withdrawCard(event: number): PlayedCard | null {
+    for (let k = this.tricks.length - 1; k >= 0; k--) {
+      const t = this.tricks[k];
+      const i = t.plays.findIndex((p) => p.event === event);
+      if (i < 0) continue;
+      const [p] = t.plays.splice(i, 1);
+      if (t.winner !== null) {
+        this.tricksWon[sideOf(t.winner)]--;
+        t.winner = null;
+      }
+      const h = this.hands[p.seat];
+      if (h) {
+        h.push(p.card);
+        h.sort((a, b) => a - b);
+      }
+      if (k === this.tricks.length - 1 && t.plays.length === 0) this.tricks.pop();
+      if (this.tricks.length === 0 && this.phase !== 'auction') {
+        this.phase = 'clarification';
+        this.openingLeadFaced = false;
+      } else if (this.phase === 'ended') this.phase = 'play';
+      return p;
+    }
+    return null;
+  }
+
+  /**
+   * 45C4(b): an unintended card named from dummy is replaced by the intended one in its trick;
+   * the first goes back to the hand.
+   */
+  replacePlayedCard(event: number, card: Card, newEvent: number): void {
+    for (const t of this.tricks) {
+      const k = t.plays.findIndex((p) => p.event === event);
+      if (k < 0) continue;
+      const old = t.plays[k];
+      const h = this.hands[old.seat];
+      if (h) {
+        const j = h.indexOf(card);
+        if (j < 0) throw new Error(`${old.seat} does not hold the replacement card`);
+        h.splice(j, 1, old.card);
+        h.sort((a, b) => a - b);
+      }
+      t.plays[k] = { seat: old.seat, card, event: newEvent };
+      return;
+    }
+  }
+
+  /**
+   * Replaces the cards of a completed trick (Law 62D: an established revoke in trick 12 corrected
+   * with trick 13 replayed): the trick's winner and the trick counts follow.
+   */
+  replaceTrick(k: number, leader: Seat, plays: readonly PlayedCard[]): void {
+    const old = this.tricks[k];
+    if (!old) throw new Error(`no trick ${k + 1}`);
+    if (old.winner !== null) this.tricksWon[sideOf(old.winner)]--;
+    const t: TrickRecord = { leader, plays: plays.map((p) => ({ ...p })), winner: null };
+    this.tricks[k] = t;
+    if (t.plays.length === 4) {
+      const trump = this.contract && !this.contract.passedOut ? this.contract.strain : 'NT';
+      t.winner = t.plays[winningIndex(t.plays.map((p) => p.card), trump)].seat;
+      this.tricksWon[sideOf(t.winner)]++;
+    }
+  }
+
+  // ---------------------------------------------------------------- director commands: tricks, claims, contract
+
+  /** Sets the tricks won after the director's transfers (Law 64); the total cannot change. */
+  setTricksWon(t: DeepReadonly<TricksBySide>): void {
+    if (t.NS + t.EW !== this.tricksWon.NS + this.tricksWon.EW) throw new Error('a transfer of tricks keeps their total');
+    this.tricksWon = { NS: t.NS, EW: t.EW };
+  }
+
+  /** Law 64: `n` tricks pass from one side to the other. */
+  transferTricks(from: Side, n: number): void {
+    const to: Side = from === 'NS' ? 'EW' : 'NS';
+    this.tricksWon[from] -= n;
+    this.tricksWon[to] += n;
+  }
+
+  /**
+   * Play resumes from an earlier position (a claim's position restored: 68B2 objection, 70
+   * adjudication): the tricks completed then, the trick in progress, the hands, the tricks won.
+   */
+  restorePosition(pos: { completed: number; trick: { leader: Seat; plays: readonly PlayedCard[] } | null; hands: DeepReadonly<Record<Seat, Card[]>>; tricksWon: DeepReadonly<TricksBySide> }, phase: 'play' | 'clarification' = 'play'): void {
+    this.tricks = this.tricks.slice(0, pos.completed);
+    if (pos.trick) this.tricks.push({ leader: pos.trick.leader, plays: pos.trick.plays.map((p) => ({ ...p })), winner: null });
+    this.hands = { N: [...pos.hands.N], E: [...pos.hands.E], S: [...pos.hands.S], W: [...pos.hands.W] };
+    this.tricksWon = { NS: pos.tricksWon.NS, EW: pos.tricksWon.EW };
+    this.phase = phase;
+    this.result = null;
+    this.score = null;
+  }
+
+  /** The claim is disputed: play is suspended for the director (Law 70). */
+  disputeClaim(): void {
+    if (this.claim) this.claim.disputed = true;
+  }
+
+  /** The claim no longer stands (play went on: 68D2(b), or 2007 70D3); its pending goes with it. */
+  voidClaim(): void {
+    this.claim = null;
+    if (this.pending && (this.pending.kind === 'claim' || this.pending.kind === 'claim-disputed')) this.pending = null;
+  }
+
+  /** Law 54A: presumed declarer's partner becomes declarer. */
+  setDeclarer(seat: Seat): void {
+    if (!this.contract || this.contract.passedOut || this.declarer === null || sideOf(seat) !== sideOf(this.declarer)) throw new Error('declarer can pass only to his partner');
+    this.declarer = seat;
+  }
+
+  /** Law 36C: the contract is scored as if a cancelled call had not been made. */
+  setContract(c: Contract): void {
+    if (!this.contract || this.contract.passedOut) throw new Error('no contract to correct');
+    this.contract = c;
+  }
+
+  /** A passed-out board's auction period reopens (Laws 22B, 25A): it has no result after all. */
+  reopenPassedOut(): void {
+    if (this.phase !== 'ended' || this.tricks.length) return;
+    this.phase = 'clarification';
+    this.result = null;
+    this.score = null;
+  }
+
+  /** The revoke the core recorded at this event was corrected (Law 62). */
+  markRevokeCorrected(event: number): void {
+    const r = this.revokes.find((c) => c.event === event);
+    if (r) r.corrected = true;
   }
 
   mustPass(seat: Seat): Effect | undefined {
@@ -273,8 +571,66 @@ export class TableMachine {
   recordCall(index: number, seat: Seat, call: Call, stands: boolean, extra: { alert?: boolean; explanation?: string } = {}): CallRecord {
     const rec: CallRecord = { event: index, seat, call, stands, ...extra };
     this.calls.push(rec);
-    this.touchAuction();
+    // Appending keeps every cached prefix valid; a standing call extends the standing auction.
+    if (stands && this.standingCache) {
+      this.standingCache.push(rec);
+      if (this.lastStandingCache !== null && index > this.lastStandingCache) this.lastStandingCache = index;
+    }
+    if (stands && !this.standingCache) this.lastStandingCache = null;
     return rec;
+  }
+
+  // ---------------------------------------------------------------- director commands: calls
+  // The digital director changes the auction only through these; they keep the standing
+  // auction and its summaries in step (no cache to reset by hand).
+
+  /** Puts a recorded call into the auction or takes it out (withdrawn, cancelled, accepted…). */
+  setStands(rec: CallRecord, stands: boolean): void {
+    if (rec.stands === stands) return;
+    (rec as { stands: boolean }).stands = stands;
+    const st = this.standingCache;
+    if (!st) return;
+    if (stands && (st.length === 0 || this.recordedAfter(rec, st[st.length - 1]))) {
+      // A record after every standing call joins the end of the auction: cached prefixes stay valid.
+      st.push(rec);
+      if (this.lastStandingCache !== null && rec.event > this.lastStandingCache) this.lastStandingCache = rec.event;
+      return;
+    }
+    if (!stands && st[st.length - 1] === rec) {
+      st.pop();
+      if (this.prefixCache.length > st.length + 1) this.prefixCache.length = st.length + 1;
+      this.lastStandingCache = null;
+      return;
+    }
+    this.touchAuction();
+  }
+
+  /** Whether `a` comes after `b` in the record of calls (searched from the end: recent records are cheap). */
+  private recordedAfter(a: CallRecord, b: CallRecord): boolean {
+    for (let i = this.calls.length - 1; i >= 0; i--) {
+      if (this.calls[i] === a) return true;
+      if (this.calls[i] === b) return false;
+    }
+    return false;
+  }
+
+  /** Takes a record out of the table's record of calls altogether (it was never a call of its own). */
+  removeCall(rec: CallRecord): void {
+    const i = this.calls.lastIndexOf(rec);
+    if (i < 0) return;
+    this.calls.splice(i, 1);
+    if (rec.stands) this.touchAuction();
+  }
+
+  /**
+   * Moves (or inserts) `rec` to just after `after` in the record of calls: a replacement or a
+   * substituted pass takes the place of the call it replaces (Laws 21B1, 25, 37B2, 38C).
+   */
+  placeCallAfter(rec: CallRecord, after: CallRecord): void {
+    const i = this.calls.lastIndexOf(rec);
+    if (i >= 0) this.calls.splice(i, 1);
+    this.calls.splice(this.calls.lastIndexOf(after) + 1, 0, rec);
+    this.touchAuction();
   }
 
   /** Re-derives contract, declarer and phase after the auction changed. */
@@ -442,30 +798,11 @@ export class TableMachine {
       this.irregular(ev, 'simultaneous-call', '33', `${ev.seat}'s call ${printCall(ev.call)} was simultaneous with the previous call (Law 33)`, ev.seat);
       return;
     }
-    const s = this.auctionSummary();
-    if (ev.seat !== s.turn) {
-      this.recordCall(this.index, ev.seat, ev.call, false, extra);
-      const law = ev.call.type === 'pass' ? '30' : ev.call.type === 'bid' ? '31' : '32';
-      this.irregular(ev, 'call-out-of-rotation', law, `${ev.seat} called ${printCall(ev.call)} out of rotation; it was ${s.turn}'s turn (Laws 28–32)`, ev.seat);
-      return;
-    }
     const mp = this.mustPass(ev.seat);
-    if (mp && ev.call.type !== 'pass') {
-      this.recordCall(this.index, ev.seat, ev.call, false, extra);
-      this.irregular(ev, 'call-by-player-required-to-pass', '37', `${ev.seat} must pass (Law ${mp.law}) but called ${printCall(ev.call)} (Law 37)`, ev.seat);
-      return;
-    }
-    const bad = callIllegality(s, ev.seat, ev.call);
+    const bad = classifyCall(this.auctionSummary(), ev.seat, ev.call, { mustPass: mp });
     if (bad) {
       this.recordCall(this.index, ev.seat, ev.call, false, extra);
-      const what: Record<string, string> = {
-        'insufficient-bid': `${printCall(ev.call)} by ${ev.seat} is insufficient (Law 27)`,
-        'bid-above-seven': `${printCall(ev.call)} by ${ev.seat} is a bid above the seven level (Law 38)`,
-        'inadmissible-double': `${ev.seat}'s double is inadmissible (Laws 19A, 36)`,
-        'inadmissible-redouble': `${ev.seat}'s redouble is inadmissible (Laws 19B, 36)`,
-        'auction-over': `${ev.seat} called after the auction ended (Law 39)`,
-      };
-      this.irregular(ev, bad.code, bad.law, what[bad.code], ev.seat);
+      this.irregular(ev, bad.code, bad.law, bad.message, ev.seat);
       return;
     }
     this.recordCall(this.index, ev.seat, ev.call, true, extra);

@@ -106,18 +106,30 @@ const bad = (path: string, message: string, index?: number): { ok: false; error:
   fail('invalid-table-log', `${path}: ${message}`, index === undefined ? { path } : { path, index });
 
 /** Parses the JSON text of a table log. */
-export function parseTableLogText(text: string): Result<TableLog> {
+export function parseTableLogText(text: string, opts: ParseTableLogOptions = {}): Result<TableLog> {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (e) {
     return fail('invalid-json', `not valid JSON: ${(e as Error).message}`);
   }
-  return parseTableLog(json);
+  return parseTableLog(json, opts);
+}
+
+/**
+ * The most events one table log may hold. A board played to the end, with every irregularity
+ * the laws know and the director's rulings, needs a few hundred at most; the bound keeps the cost
+ * of validating and folding any log that a client sends small (the fold is linear in the events).
+ */
+export const MAX_TABLE_EVENTS = 1000;
+
+export interface ParseTableLogOptions {
+  /** The most events accepted (default `MAX_TABLE_EVENTS`). */
+  readonly maxEvents?: number;
 }
 
 /** Validates a raw table log (already parsed JSON). */
-export function parseTableLog(json: unknown): Result<TableLog> {
+export function parseTableLog(json: unknown, opts: ParseTableLogOptions = {}): Result<TableLog> {
   if (!isObj(json)) return bad('$', 'a table log must be a JSON object');
   for (const k of Object.keys(json)) if (!TOP_KEYS.has(k)) return bad(k, 'unknown field');
   if (json.format !== TABLE_LOG_FORMAT) return bad('format', `must be "${TABLE_LOG_FORMAT}"`);
@@ -154,6 +166,8 @@ export function parseTableLog(json: unknown): Result<TableLog> {
     deal = d.value;
   }
   if (!Array.isArray(json.events)) return bad('events', 'must be an array');
+  const max = opts.maxEvents ?? MAX_TABLE_EVENTS;
+  if (json.events.length > max) return fail('too-many-events', `events: ${json.events.length} events; a table log holds at most ${max}`, { path: 'events' });
   const events: TableEvent[] = [];
   for (let i = 0; i < json.events.length; i++) {
     const e = parseEvent(json.events[i], i);

@@ -6,8 +6,10 @@
  * premature replacement under 27C…), then classify what is left as the core does. Each
  * irregularity becomes an `Open` (see ./state.ts) that shows a pending rectification until the
  * findings and choices it needs have been given; its rulings carry the effects.
+ *
+ * @laws 33:simultaneousWithEarlier
  */
-import { callIllegality, lho, partner, printCall, type Seat, type CallRecord, type DirectorRules, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
+import { callIllegality, lho, partner, printCall, type Seat, type CallRecord, type DirectorRules, type Irregularity, type PendingRectification, type TableEvent, type Table } from '@stikk/core';
 import { callAfterAuction, cardExposedDuringAuction } from './law24-39-immediate.js';
 import { ChangeOfCall } from './law25-change-of-call.js';
 import { InsufficientBid } from './law27-insufficient-bid.js';
@@ -19,13 +21,13 @@ import { openIrregularity, stateOf, type CallEvent, type FindingBag, type Open }
 export { lowestSufficient } from './law27-insufficient-bid.js';
 export { stateOf as auctionStateOf } from './state.js';
 
-function lastCallBy(m: TableMachine, seat: CallRecord['seat'], before: CallRecord): CallRecord | undefined {
+function lastCallBy(m: Table, seat: CallRecord['seat'], before: CallRecord): CallRecord | undefined {
   const i = m.calls.indexOf(before);
   for (let k = i - 1; k >= 0; k--) if (m.calls[k].stands && m.calls[k].seat === seat) return m.calls[k];
   return undefined;
 }
 
-function changeOf(m: TableMachine, rec: CallRecord): ChangeOfCall | null {
+function changeOf(m: Table, rec: CallRecord): ChangeOfCall | null {
   const original = lastCallBy(m, rec.seat, rec);
   if (!original) return null;
   const i = m.calls.indexOf(original);
@@ -33,7 +35,7 @@ function changeOf(m: TableMachine, rec: CallRecord): ChangeOfCall | null {
   return new ChangeOfCall(original, rec, partnerCalled);
 }
 
-function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
+function handleCall(m: Table, ev: CallEvent, index: number): boolean {
   const st = stateOf(m);
   if (m.phase !== 'auction') {
     // Law 25A5: when the auction ended before reaching partner, an unintended final call may
@@ -42,7 +44,7 @@ function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
     // back in the board, 17D2).
     const passedOutOpen = m.phase === 'ended' && m.contract !== null && m.contract.passedOut && !m.markers.handsReturned;
     if (ev.change && (m.phase === 'clarification' || passedOutOpen)) {
-      const last = m.calls.filter((c) => c.stands).at(-1);
+      const last = m.standingCalls().at(-1);
       if (last && last.seat === ev.seat) {
         m.recordCall(index, ev.seat, ev.call, false);
         m.irregular(ev, 'change-of-call', '25', `${ev.seat} changed his final call to ${printCall(ev.call)} (Law 25A5)`, ev.seat);
@@ -55,6 +57,7 @@ function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
   const e: CallEvent = ev.simultaneous ? { ...ev, simultaneous: false } : ev;
   if (ev.simultaneous && simultaneousWithEarlier(m, e, index)) return true;
   if (st.opens.length) {
+    st.work.opensVisited += st.opens.length;
     for (const o of [...st.opens]) {
       if (o.done) continue;
       if (o.onCall(m, e, index) === 'handled') return true;
@@ -70,8 +73,7 @@ function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
       return true;
     }
     // Nothing to change: it is simply his call.
-    m.calls.splice(m.calls.indexOf(rec), 1);
-    m.touchAuction();
+    m.removeCall(rec);
   }
   processCall(m, e.change ? { ...e, change: false } : e, index);
   return true;
@@ -81,24 +83,21 @@ function handleCall(m: TableMachine, ev: CallEvent, index: number): boolean {
  * Law 33 when the log lists the out-of-rotation call first: the call by the player in turn made
  * at the same moment counts as the earlier one, so the two are ruled in that order.
  */
-function simultaneousWithEarlier(m: TableMachine, ev: CallEvent, index: number): boolean {
+function simultaneousWithEarlier(m: Table, ev: CallEvent, index: number): boolean {
   const st = stateOf(m);
   const prev = st.opens.find((o) => !o.done && o instanceof CallOutOfRotation && o.event === index - 1 && o.stage === 'election' && o.turn === ev.seat);
   if (!(prev instanceof CallOutOfRotation)) return false;
   prev.done = true;
-  m.calls.splice(m.calls.indexOf(prev.rec), 1);
-  m.touchAuction();
+  m.removeCall(prev.rec);
   processCall(m, ev, index);
   if (m.phase !== 'auction') return true;
   const earlier: CallEvent = { kind: 'call', seat: prev.rec.seat, call: prev.rec.call };
-  m.index = index - 1;
   m.setStatus(index - 1, 'stands');
-  processCall(m, earlier, index - 1);
-  m.index = index;
+  m.atEvent(index - 1, () => processCall(m, earlier, index - 1));
   return true;
 }
 
-function onIrregularity(m: TableMachine, irr: Irregularity, ev: TableEvent): boolean {
+function onIrregularity(m: Table, irr: Irregularity, ev: TableEvent): boolean {
   const last = m.calls.at(-1);
   const rec = ev.kind === 'call' && last && last.event === irr.event ? last : null;
   switch (irr.code) {
@@ -158,7 +157,7 @@ function onIrregularity(m: TableMachine, irr: Irregularity, ev: TableEvent): boo
       if (!irr.seat || (ev.kind !== 'play' && ev.kind !== 'expose')) return false;
       if (ev.kind === 'play' && ev.faceDown) {
         // Law 24 needs a card partner could see; a card put face down goes back to the hand.
-        m.exposed.delete(ev.card);
+        m.unexposeCard(ev.card);
         m.setStatus(irr.event, 'withdrawn', '24');
         return true;
       }
@@ -182,9 +181,10 @@ const OPTION_FINDINGS: Record<string, FindingBag> = {
   '25B: a deliberate change': { unintended: false },
 };
 
-function onDirector(m: TableMachine, ev: Extract<TableEvent, { kind: 'director' }>): void {
+function onDirector(m: Table, ev: Extract<TableEvent, { kind: 'director' }>): void {
   const st = stateOf(m);
   const f = { ...ev.findings };
+  st.work.opensVisited += st.opens.length;
   const live = st.opens.filter((o) => !o.done);
   const waiting = live.some((o) => o.pending(m) !== null);
   if (f.nosDamaged !== undefined && !waiting && answerReview(m, f.nosDamaged)) delete f.nosDamaged;
@@ -219,12 +219,13 @@ function electingSeat(p: PendingRectification | null): Seat | null {
   return c === 'N' || c === 'E' || c === 'S' || c === 'W' ? c : null;
 }
 
-function showPending(m: TableMachine): void {
+function showPending(m: Table): void {
   const st = stateOf(m);
   if (st.opens.length === 0 && st.shown === null) {
-    m.auctionTurn = null;
+    m.setAuctionTurn(null);
     return;
   }
+  st.work.opensVisited += st.opens.length;
   st.opens = st.opens.filter((o) => !o.done);
   let mine: PendingRectification | null = null;
   let open: Open | null = null;
@@ -236,10 +237,10 @@ function showPending(m: TableMachine): void {
   // During the auction phase only the auction's rectifications can be pending: one left over from
   // an auction that ended and was reopened (e.g. a Law 26 lead choice) no longer applies.
   if (m.pending === null || m.pending === st.shown || m.phase === 'auction') {
-    m.pending = mine;
+    m.setPending(mine);
     st.shown = mine;
   }
-  m.auctionTurn = m.phase === 'auction' && m.pending === mine && mine ? electingSeat(mine) ?? nextActor(open) : null;
+  m.setAuctionTurn(m.phase === 'auction' && m.pending === mine && mine ? electingSeat(mine) ?? nextActor(open) : null);
 }
 
 /**

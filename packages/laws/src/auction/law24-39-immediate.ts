@@ -7,13 +7,15 @@
  * - Law 39: calls after the final pass are cancelled (39A); no further rectification after a pass
  *   by a defender or any call by the presumed declarer or dummy (39B); a defender's bid, double
  *   or redouble may bring a Law 26B lead restriction (39C).
+ *
+ * @laws 24 39
  */
-import { cardRankIndex, lho, partner, printCall, printCard, type Card, type Seat, type TableEvent, type TableMachine } from '@stikk/core';
+import { cardRankIndex, lho, partner, printCall, printCard, type Card, type Seat, type TableEvent, type Table } from '@stikk/core';
 import { mustPass } from '../framework/effects.js';
 import { damage, leadRight, rule, uiRuling } from './ops.js';
 import { stateOf } from './state.js';
 
-export function cardExposedDuringAuction(m: TableMachine, ev: TableEvent, seat: Seat, card: Card, index: number): void {
+export function cardExposedDuringAuction(m: Table, ev: TableEvent, seat: Seat, card: Card, index: number): void {
   const st = stateOf(m);
   const led = ev.kind === 'play';
   st.exposed.push({ seat, card, led, event: index });
@@ -34,7 +36,7 @@ export function cardExposedDuringAuction(m: TableMachine, ev: TableEvent, seat: 
   rule(m, law, index, already ? [] : [mustPass(p, 'once', law, why), ...adj]);
 }
 
-export function callAfterAuction(m: TableMachine, seat: Seat, index: number): void {
+export function callAfterAuction(m: Table, seat: Seat, index: number): void {
   const rec = m.calls[m.calls.length - 1];
   m.setStatus(index, 'cancelled', '39A');
   const declarer = m.declarer;
@@ -58,6 +60,6 @@ export function callAfterAuction(m: TableMachine, seat: Seat, index: number): vo
   const r = st.leadRights[st.leadRights.length - 1];
   if (m.phase === 'clarification' && !r.active) {
     r.active = true;
-    m.restrictions.push(r.effect);
+    m.addRestriction(r.effect);
   }
 }

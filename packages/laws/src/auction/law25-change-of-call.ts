@@ -10,8 +10,10 @@
  * only when a different call became the final call at that turn, i.e. 25B1.
  * 21B1: after misinformation the change is free of rectification; 21B2 LHO may change his call;
  * 21B3 too late to change → the director adjusts if the offenders gained.
+ *
+ * @laws 21 25
  */
-import { callIllegality, lho, printCall, type CallRecord, type PendingRectification, type Seat, type TableMachine } from '@stikk/core';
+import { callIllegality, lho, printCall, type CallRecord, type PendingRectification, type Seat, type Table } from '@stikk/core';
 import { adjustedScore } from '../framework/effects.js';
 import { leadRight, placeInstead, processCall, revalidateAfter, rule, settle, uiRuling } from './ops.js';
 import { Open, stateOf, openIrregularity, type CallEvent, type CallOutcome } from './state.js';
@@ -43,7 +45,7 @@ export class ChangeOfCall extends Open {
     if (partnerCalled) this.stage = 'election';
   }
 
-  pending(_m: TableMachine): PendingRectification | null {
+  pending(_m: Table): PendingRectification | null {
     const x = this.seat;
     const base = { kind: 'change-of-call', event: this.event };
     switch (this.stage) {
@@ -77,7 +79,7 @@ export class ChangeOfCall extends Open {
     }
   }
 
-  override onCall(m: TableMachine, ev: CallEvent, index: number): CallOutcome {
+  override onCall(m: Table, ev: CallEvent, index: number): CallOutcome {
     const x = this.seat;
     if (this.stage === 'lho-withdraw') {
       this.done = true;
@@ -88,7 +90,7 @@ export class ChangeOfCall extends Open {
       processCall(m, { ...ev, change: false }, index);
       return 'handled';
     }
-    const lastStanding = m.calls.filter((c) => c.stands).at(-1);
+    const lastStanding = m.standingCalls().at(-1);
     if ((this.stage === 'judge' || this.stage === 'election') && ev.seat === lho(x) && lastStanding === this.original && !this.lhoCalledOver && !this.illegalInPlace(m)) {
       // LHO calls over the changed call: the change stands either way (25A, or 25B1 by conduct).
       this.lhoCalledOver = true;
@@ -102,7 +104,7 @@ export class ChangeOfCall extends Open {
   /** Set while the director's ruling is being applied (a new irregularity then rules at once). */
   private directorRuling = false;
 
-  override onDirector(m: TableMachine): void {
+  override onDirector(m: Table): void {
     this.directorRuling = true;
     try {
       this.rule(m);
@@ -111,7 +113,7 @@ export class ChangeOfCall extends Open {
     }
   }
 
-  private rule(m: TableMachine): void {
+  private rule(m: Table): void {
     const f = this.findings;
     if ((this.stage === 'judge' || this.stage === 'election') && f.misinformation === true) {
       delete f.misinformation;
@@ -158,25 +160,24 @@ export class ChangeOfCall extends Open {
     return this.withdrawLaw.startsWith('21') ? lho(this.seat) : this.seat;
   }
 
-  private withdrawLhoCalls(m: TableMachine): void {
+  private withdrawLhoCalls(m: Table): void {
     for (const c of this.lhoCalls) {
       if (!c.stands) continue;
-      c.stands = false;
+      m.setStands(c, false);
       m.setStatus(c.event, 'withdrawn', this.withdrawLaw);
     }
-    m.touchAuction();
     uiRuling(m, this.lhoCallHolder(), this.lhoCalls[0].event, `${lho(this.seat)}'s withdrawn call`);
   }
 
   /** Why the changed call would be illegal where the first call stood (null: legal there). */
-  private illegalInPlace(m: TableMachine): ReturnType<typeof callIllegality> {
+  private illegalInPlace(m: Table): ReturnType<typeof callIllegality> {
     const before = m.calls.filter((c) => c.stands && m.calls.indexOf(c) < m.calls.indexOf(this.original));
     if (this.rec.call.type === 'bid' && this.rec.call.level > 7) return { code: 'bid-above-seven', law: '38' };
     return callIllegality(summaryOf(m, before), this.seat, this.rec.call);
   }
 
   /** Lets the substituted call stand where the first call was; LHO may then withdraw his call. */
-  private substitute(m: TableMachine, law: string, withdrawLaw: string): void {
+  private substitute(m: Table, law: string, withdrawLaw: string): void {
     const x = this.seat;
     m.setStatus(this.original.event, 'replaced', law);
     this.lhoCalls = this.lhoCalledOver ? [] : m.calls.filter((c) => c.stands && c.seat === lho(x) && m.calls.indexOf(c) > m.calls.indexOf(this.original));
@@ -186,11 +187,10 @@ export class ChangeOfCall extends Open {
       // The substituted call is subject to whatever law applies to it (25A1): Laws 27, 36, 38.
       // Calls made over the first call cannot stand over an irregular one: they are withdrawn.
       for (const c of m.calls.filter((c) => c.stands && m.calls.indexOf(c) > m.calls.indexOf(this.rec))) {
-        c.stands = false;
+        m.setStands(c, false);
         m.setStatus(c.event, 'withdrawn', withdrawLaw);
       }
-      this.rec.stands = false;
-      m.touchAuction();
+      m.setStands(this.rec, false);
       this.done = true;
       const o = bad.code === 'insufficient-bid' ? new InsufficientBid(this.rec) : bad.code === 'bid-above-seven' ? new BidAboveSeven(this.rec) : new InadmissibleDouble(this.rec, null);
       // The director's other findings in this ruling (e.g. LHO's election) carry over to it.
@@ -216,12 +216,12 @@ export class ChangeOfCall extends Open {
     settle(m);
   }
 
-  private unintended(m: TableMachine): void {
+  private unintended(m: Table): void {
     rule(m, '25A', this.original.event, [], `${this.seat}'s ${printCall(this.original.call)} was unintended; ${printCall(this.rec.call)} replaces it, with no lead restriction (Law 25A).`);
     this.substitute(m, '25A', stateOf(m).profile.lhoWithdraws);
   }
 
-  private misinformation(m: TableMachine): void {
+  private misinformation(m: Table): void {
     const x = this.seat;
     // 21B1(a): only before partner calls and before the end of the auction period; 21B3 otherwise.
     if (this.partnerCalled || m.phase === 'play' || m.phase === 'ended') {
@@ -237,7 +237,7 @@ export class ChangeOfCall extends Open {
   }
 
   /** 25B1: LHO accepted the changed call; the first call is withdrawn. */
-  private acceptB1(m: TableMachine): void {
+  private acceptB1(m: Table): void {
     const x = this.seat;
     this.done = true;
     m.setStatus(this.original.event, 'withdrawn', '25B1');
@@ -248,7 +248,7 @@ export class ChangeOfCall extends Open {
   }
 
   /** 25B2: the changed call is cancelled; the original call stands. */
-  private refuseB2(m: TableMachine): void {
+  private refuseB2(m: Table): void {
     const x = this.seat;
     this.done = true;
     m.setStatus(this.event, 'cancelled', '25B2');
@@ -264,6 +264,6 @@ export class ChangeOfCall extends Open {
   }
 }
 
-function summaryOf(m: TableMachine, calls: CallRecord[]): AuctionSummary {
+function summaryOf(m: Table, calls: CallRecord[]): AuctionSummary {
   return summarize(m.dealer, calls.map((c) => ({ seat: c.seat, call: c.call })));
 }

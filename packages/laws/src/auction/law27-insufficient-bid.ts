@@ -6,8 +6,10 @@
  * (27B1(a) lowest sufficient bid in the same strain, 27B1(b) comparable call, 27B2 anything else
  * sufficient or pass, 27B3 a double/redouble, 27B4 another insufficient bid), 27C for a
  * replacement made before the director ruled, and 27D at the end of play after B1.
+ *
+ * @laws 27
  */
-import { bidRank, callIllegality, callsEqual, lho, partner, printCall, type Bid, type CallRecord, type PendingRectification, type TableMachine } from '@stikk/core';
+import { bidRank, callIllegality, callsEqual, lho, partner, printCall, type Bid, type CallRecord, type PendingRectification, type Table } from '@stikk/core';
 import { mustPass } from '../framework/effects.js';
 import { damage, leadRight, processCall, rule, settle, standCall, summaryBefore, uiRuling } from './ops.js';
 import { Open, type CallEvent, type CallOutcome } from './state.js';
@@ -42,7 +44,7 @@ export class InsufficientBid extends Open {
     return this.rec.call as Bid;
   }
 
-  pending(m: TableMachine): PendingRectification | null {
+  pending(m: Table): PendingRectification | null {
     const x = this.seat;
     const base = { kind: 'insufficient-bid', event: this.event };
     switch (this.stage) {
@@ -94,7 +96,7 @@ export class InsufficientBid extends Open {
     }
   }
 
-  override onCall(m: TableMachine, ev: CallEvent, index: number): CallOutcome {
+  override onCall(m: Table, ev: CallEvent, index: number): CallOutcome {
     const x = this.seat;
     switch (this.stage) {
       case 'election':
@@ -149,7 +151,7 @@ export class InsufficientBid extends Open {
     }
   }
 
-  override onDirector(m: TableMachine): void {
+  override onDirector(m: Table): void {
     switch (this.stage) {
       case 'election': {
         if (this.findings.unintended === true && !this.premature) {
@@ -181,26 +183,26 @@ export class InsufficientBid extends Open {
   }
 
   /** 27A1: the insufficient bid stands as if legal. */
-  private accept(m: TableMachine, law: string): void {
-    if (m.calls.some((c) => c.stands && c.event > this.event && c !== this.premature)) {
+  private accept(m: Table, law: string): void {
+    const movedOn = this.premature ? m.standingCalls().some((c) => c.event > this.event && c !== this.premature) : m.lastStandingEvent() > this.event;
+    if (movedOn) {
       // The auction has moved on past it (calls accepted in between): it can no longer be accepted.
       if (this.premature) this.ruleReplacement(m, this.premature);
       else this.stage = 'replace';
       return;
     }
-    this.rec.stands = true;
+    m.setStands(this.rec, true);
     m.setStatus(this.event, 'accepted', law);
     if (this.premature) {
-      this.premature.stands = false;
+      m.setStands(this.premature, false);
       m.setStatus(this.premature.event, 'cancelled', '27C');
-      m.touchAuction();
     }
     this.done = true;
     standCall(m, this.rec);
   }
 
   /** The offender's replacement (or a premature one, 27C). */
-  private replaceWith(m: TableMachine, ev: CallEvent, index: number, premature: boolean): void {
+  private replaceWith(m: Table, ev: CallEvent, index: number, premature: boolean): void {
     const x = this.seat;
     if (!premature && this.findings.unintended === true) {
       // Law 25A comes first: the intended call replaces the slip with no further rectification.
@@ -218,7 +220,7 @@ export class InsufficientBid extends Open {
       // 27C: the replacement stands if legal, unless LHO accepts the insufficient bid.
       this.premature = rec;
       if (!bad && ev.call.type !== 'double' && ev.call.type !== 'redouble') {
-        rec.stands = true;
+        m.setStands(rec, true);
         settle(m);
       }
       return;
@@ -227,15 +229,14 @@ export class InsufficientBid extends Open {
   }
 
   /** Applies 27B to a replacement (27C: also to a premature one once LHO did not accept). */
-  private ruleReplacement(m: TableMachine, rec: CallRecord): void {
+  private ruleReplacement(m: Table, rec: CallRecord): void {
     const x = this.seat;
     const call = rec.call;
     // The replacement is judged against the auction before it.
     const s = summaryBefore(m, rec);
     const bad = callIllegality(s, x, call);
     const stood = rec.stands;
-    rec.stands = false;
-    m.touchAuction();
+    m.setStands(rec, false);
     if (bad && bad.code === 'insufficient-bid') {
       // 27B4: another insufficient bid; LHO may accept it.
       this.second = rec;
@@ -257,7 +258,7 @@ export class InsufficientBid extends Open {
       }
       delete this.findings.comparable;
       if (c) {
-        rec.stands = true;
+        m.setStands(rec, true);
         this.resolveComparable(m, rec);
         standCall(m, rec);
         return;
@@ -266,7 +267,7 @@ export class InsufficientBid extends Open {
       this.imposeB3(m, '27B3');
       return;
     }
-    rec.stands = true;
+    m.setStands(rec, true);
     if (stood) settle(m);
     else standCall(m, rec);
     const low = lowestSufficient(s.lastBid, this.bid.strain);
@@ -300,11 +301,11 @@ export class InsufficientBid extends Open {
   }
 
   /** The director's comparability finding on a standing replacement (or a double awaiting it). */
-  private judge(m: TableMachine, rec: CallRecord, comparable: boolean): void {
+  private judge(m: Table, rec: CallRecord, comparable: boolean): void {
     const isDouble = rec.call.type === 'double' || rec.call.type === 'redouble';
     if (isDouble) {
       if (comparable) {
-        rec.stands = true;
+        m.setStands(rec, true);
         this.resolveComparable(m, rec);
         standCall(m, rec);
       } else {
@@ -317,7 +318,7 @@ export class InsufficientBid extends Open {
     else this.resolveB2(m);
   }
 
-  private resolveComparable(m: TableMachine, rec: CallRecord): void {
+  private resolveComparable(m: Table, rec: CallRecord): void {
     const x = this.seat;
     this.done = true;
     m.setStatus(this.event, 'replaced', '27B1(b)');
@@ -328,7 +329,7 @@ export class InsufficientBid extends Open {
     if (m.edition === '2007') uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
   }
 
-  private resolveB2(m: TableMachine): void {
+  private resolveB2(m: Table): void {
     const x = this.seat;
     this.done = true;
     m.setStatus(this.event, 'replaced', '27B2');
@@ -340,7 +341,7 @@ export class InsufficientBid extends Open {
   }
 
   /** 27B3: the double/redouble is cancelled; the offender must bid sufficiently or pass; partner passes throughout. */
-  private imposeB3(m: TableMachine, law: string): void {
+  private imposeB3(m: Table, law: string): void {
     const x = this.seat;
     m.setStatus(this.event, 'replaced', law);
     const lr = leadRight(m, x, this.event, this.bid, this.findings.artificial === true);
@@ -351,13 +352,13 @@ export class InsufficientBid extends Open {
   }
 
   /** 27B4 with 27A1: LHO accepts the second insufficient bid. */
-  private acceptSecond(m: TableMachine): void {
+  private acceptSecond(m: Table): void {
     const x = this.seat;
     this.done = true;
     const rec = this.second!;
     m.setStatus(this.event, 'replaced', '27B4');
     m.setStatus(rec.event, 'accepted', '27A1');
-    rec.stands = true;
+    m.setStands(rec, true);
     rule(m, '27B4', this.event, [], `${lho(x)} accepted ${x}'s second insufficient bid ${printCall(rec.call)} (Laws 27B4, 27A1).`);
     uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
     standCall(m, rec);

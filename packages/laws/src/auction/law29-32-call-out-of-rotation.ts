@@ -7,8 +7,10 @@
  * 32 (double/redouble) governs the offending side, by whose turn it was. The two editions differ
  * throughout (catalogue §12.1): 2017 judges the offender's later call by comparability (23A) and
  * imposes at most one enforced pass on partner; 2007 imposes passes by the kind of turn.
+ *
+ * @laws 28 29 30 31 32
  */
-import { callIllegality, callsEqual, lho, partner, printCall, rho, type Call, type CallRecord, type PendingRectification, type Seat, type TableMachine } from '@stikk/core';
+import { callIllegality, callsEqual, lho, partner, printCall, rho, type Call, type CallRecord, type PendingRectification, type Seat, type Table } from '@stikk/core';
 import { mustPass } from '../framework/effects.js';
 import { damage, leadRight, processCall, rule, settle, summaryBefore, uiRuling } from './ops.js';
 import { lowestSufficient } from './law27-insufficient-bid.js';
@@ -48,7 +50,7 @@ export class CallOutOfRotation extends Open {
     super(rec.event, rec.seat);
   }
 
-  pending(_m: TableMachine): PendingRectification | null {
+  pending(_m: Table): PendingRectification | null {
     const x = this.seat;
     const base = { kind: 'call-out-of-rotation', event: this.event };
     if (this.stage === 'election') {
@@ -74,7 +76,7 @@ export class CallOutOfRotation extends Open {
     return null;
   }
 
-  override onCall(m: TableMachine, ev: CallEvent, index: number): CallOutcome {
+  override onCall(m: Table, ev: CallEvent, index: number): CallOutcome {
     const x = this.seat;
     if (this.stage === 'election' && this.overtaken(m)) {
       this.forfeit(m);
@@ -160,12 +162,12 @@ export class CallOutOfRotation extends Open {
   private artificialFixed = false;
 
   /** Calls now stand after it: the auction went on as though it had not been made. */
-  private overtaken(m: TableMachine): boolean {
-    return m.calls.some((c) => c.stands && c.event > this.event);
+  private overtaken(m: Table): boolean {
+    return m.lastStandingEvent() > this.event;
   }
 
   /** Law 28B: the player in turn called (or the auction otherwise went on): cancelled, no rectification. */
-  private forfeit(m: TableMachine): void {
+  private forfeit(m: Table): void {
     const x = this.seat;
     this.done = true;
     m.setStatus(this.event, 'cancelled', '28B');
@@ -175,7 +177,7 @@ export class CallOutOfRotation extends Open {
     uiRuling(m, x, this.event, `${x}'s cancelled call out of rotation (Law 28B)`);
   }
 
-  override onDirector(m: TableMachine): void {
+  override onDirector(m: Table): void {
     if (this.stage === 'election' && this.overtaken(m)) {
       this.forfeit(m);
       return;
@@ -198,15 +200,15 @@ export class CallOutOfRotation extends Open {
   }
 
   /** 29A: the call out of rotation stands; the auction continues from the offender's LHO. */
-  private accept(m: TableMachine): void {
+  private accept(m: Table): void {
     this.done = true;
-    this.rec.stands = true;
+    m.setStands(this.rec, true);
     m.setStatus(this.event, 'accepted', '29A');
     settle(m);
   }
 
   /** 29B: cancelled; the auction reverts to the player in turn; Laws 30–32 for the offenders. */
-  private cancel(m: TableMachine): void {
+  private cancel(m: Table): void {
     const x = this.seat;
     const p = partner(x);
     m.setStatus(this.event, 'cancelled', '29B');
@@ -279,7 +281,7 @@ export class CallOutOfRotation extends Open {
   }
 
   /** The offender's call at his proper turn after cancellation. */
-  private judgeLater(m: TableMachine): void {
+  private judgeLater(m: Table): void {
     const later = this.later!;
     if (m.edition === '2007') {
       // 2007 31A2: repeating the strain of the call out of rotation costs partner one pass; any
@@ -339,7 +341,7 @@ export class CallOutOfRotation extends Open {
     }
   }
 
-  private comparable(m: TableMachine): void {
+  private comparable(m: Table): void {
     const x = this.seat;
     this.done = true;
     const law = this.label(true);
@@ -349,7 +351,7 @@ export class CallOutOfRotation extends Open {
     if (this.ui) m.removeRestriction(this.ui);
   }
 
-  private notComparable(m: TableMachine): void {
+  private notComparable(m: Table): void {
     const x = this.seat;
     const p = partner(x);
     this.done = true;
@@ -360,6 +362,6 @@ export class CallOutOfRotation extends Open {
   }
 }
 
-function stateOfNoDouble(m: TableMachine, seat: Seat): void {
+function stateOfNoDouble(m: Table, seat: Seat): void {
   stateOf(m).noDoubleAtNextTurn = seat;
 }

@@ -10,18 +10,18 @@
  *   its place, both offenders pass throughout, Law 26B may apply.
  * - 38: a bid above seven is cancelled with every later call even if LHO called (38B); a pass is
  *   substituted and both offenders pass throughout (38C); 26B and 72C apply unless LHO called (38D).
+ *
+ * @laws 36 37 38
  */
-import { contract, lho, partner, PASS, printCall, summarize, type CallRecord, type PendingRectification, type Seat, type TableMachine } from '@stikk/core';
+import { contract, lho, partner, PASS, printCall, summarize, type CallRecord, type PendingRectification, type Seat, type Table } from '@stikk/core';
 import { mustPass } from '../framework/effects.js';
 import { cancelFrom, damage, leadRight, rule, settle, standCall, uiRuling } from './ops.js';
 import { Open, type CallEvent, type CallOutcome } from './state.js';
 
 /** Laws 37B2, 38C: a pass takes the cancelled call's place in the auction. */
-function substitutePass(m: TableMachine, cancelled: CallRecord): CallRecord {
+function substitutePass(m: Table, cancelled: CallRecord): CallRecord {
   const pass = m.recordCall(cancelled.event, cancelled.seat, PASS, true);
-  m.calls.splice(m.calls.indexOf(pass), 1);
-  m.calls.splice(m.calls.indexOf(cancelled) + 1, 0, pass);
-  m.touchAuction();
+  m.placeCallAfter(pass, cancelled);
   return pass;
 }
 
@@ -37,7 +37,7 @@ export class InadmissibleDouble extends Open {
     super(rec.event, rec.seat);
   }
 
-  pending(_m: TableMachine): PendingRectification | null {
+  pending(_m: Table): PendingRectification | null {
     if (this.provisional) return null;
     return {
       law: '36',
@@ -50,13 +50,12 @@ export class InadmissibleDouble extends Open {
     };
   }
 
-  override onCall(m: TableMachine, ev: CallEvent, _index: number): CallOutcome {
+  override onCall(m: Table, ev: CallEvent, _index: number): CallOutcome {
     if (this.provisional) return 'continue';
     if (ev.seat === lho(this.seat)) {
       // The auction goes on over it for now; the director later applies 36A (or 36C after the lead).
       this.provisional = true;
-      this.rec.stands = true;
-      m.touchAuction();
+      m.setStands(this.rec, true);
       return 'continue';
     }
     if (ev.seat === this.seat || (this.turn !== null && ev.seat === this.turn)) {
@@ -67,7 +66,7 @@ export class InadmissibleDouble extends Open {
     return 'continue';
   }
 
-  override onDirector(m: TableMachine): void {
+  override onDirector(m: Table): void {
     if (!this.provisional) {
       this.applyB(m);
       return;
@@ -84,12 +83,12 @@ export class InadmissibleDouble extends Open {
     settle(m);
   }
 
-  override onOpeningLead(m: TableMachine): void {
+  override onOpeningLead(m: Table): void {
     if (this.provisional) this.applyC(m);
   }
 
   /** 36C (2017): scored as if the inadmissible call had not been made. 2007 had no 36C: the result stands. */
-  private applyC(m: TableMachine): void {
+  private applyC(m: Table): void {
     this.done = true;
     if (m.edition === '2007') {
       // 2007 had no 36C: found after the auction period, the call stands as made (condoned).
@@ -97,15 +96,14 @@ export class InadmissibleDouble extends Open {
       rule(m, '36', this.event, [], `${this.seat}'s inadmissible ${printCall(this.rec.call)} came to light after the auction period; the 2007 Laws have no rectification then, so it stands (Law 36, 2007).`);
       return;
     }
-    this.rec.stands = false;
+    m.setStands(this.rec, false);
     m.setStatus(this.event, 'cancelled', '36C');
-    m.touchAuction();
     const s = summarize(m.dealer, m.standing());
-    if (s.lastBid && m.contract && !m.contract.passedOut) m.contract = contract(s.lastBid.level, s.lastBid.strain, s.risk);
+    if (s.lastBid && m.contract && !m.contract.passedOut) m.setContract(contract(s.lastBid.level, s.lastBid.strain, s.risk));
     rule(m, '36C', this.event, [], `${this.seat}'s inadmissible ${printCall(this.rec.call)} came to light after the opening lead: the contract is scored as if it had not been made (Law 36C).`);
   }
 
-  private applyB(m: TableMachine): void {
+  private applyB(m: Table): void {
     const x = this.seat;
     this.done = true;
     const law = this.turn ? '36B4' : '36B2';
@@ -122,7 +120,7 @@ export class CallWhileObligedToPass extends Open {
     super(rec.event, rec.seat);
   }
 
-  pending(_m: TableMachine): PendingRectification | null {
+  pending(_m: Table): PendingRectification | null {
     return {
       law: '37',
       kind: 'call-by-player-required-to-pass',
@@ -134,11 +132,11 @@ export class CallWhileObligedToPass extends Open {
     };
   }
 
-  override onCall(m: TableMachine, ev: CallEvent, _index: number): CallOutcome {
+  override onCall(m: Table, ev: CallEvent, _index: number): CallOutcome {
     if (ev.seat !== lho(this.seat)) return 'continue';
     // 37A: it and all later calls stand; an obligation for the rest of the auction stays in force.
     this.done = true;
-    this.rec.stands = true;
+    m.setStands(this.rec, true);
     m.setStatus(this.event, 'accepted', '37A');
     const mp = m.mustPass(this.seat);
     if (mp && mp.scope === 'once') m.removeRestriction(mp);
@@ -147,7 +145,7 @@ export class CallWhileObligedToPass extends Open {
     return 'continue';
   }
 
-  override onDirector(m: TableMachine): void {
+  override onDirector(m: Table): void {
     const x = this.seat;
     this.done = true;
     m.setStatus(this.event, 'cancelled', '37B1');
@@ -170,7 +168,7 @@ export class BidAboveSeven extends Open {
     super(rec.event, rec.seat);
   }
 
-  pending(_m: TableMachine): PendingRectification | null {
+  pending(_m: Table): PendingRectification | null {
     return {
       law: '38',
       kind: 'bid-above-seven',
@@ -182,7 +180,7 @@ export class BidAboveSeven extends Open {
     };
   }
 
-  override onCall(m: TableMachine, ev: CallEvent, index: number): CallOutcome {
+  override onCall(m: Table, ev: CallEvent, index: number): CallOutcome {
     // 38B: every call after it is cancelled, even LHO's (which only switches off 26B and 72C, 38D).
     if (!this.later.length && ev.seat === lho(this.seat)) this.lhoCalled = true;
     const rec = m.recordCall(index, ev.seat, ev.call, false);
@@ -191,7 +189,7 @@ export class BidAboveSeven extends Open {
     return 'handled';
   }
 
-  override onDirector(m: TableMachine): void {
+  override onDirector(m: Table): void {
     const x = this.seat;
     this.done = true;
     m.setStatus(this.event, 'cancelled', '38B');

@@ -2,8 +2,10 @@
  * Machine operations the auction laws share: classifying a call as made (Laws 17–19, 28A, 35),
  * letting a legal call stand (with Law 17D3), rulings with their effects, the UI ledger (16C),
  * damage reviews (Law 12 via 23C/27D/72C) and Law 26 lead rights.
+ *
+ * @laws 9:settle,dropCallsMadeIllegal 12:damage,answerReview 16:uiRuling 17:retainedRightToCall 23:damage 26:leadRight,activateLeadRights 28:processCall
  */
-import { callIllegality, summarize, lho, nextSeat, partner, printCall, rho, PASS, SUITS, type Call, type AuctionSummary, type CallRecord, type Effect, type Seat, type TableMachine } from '@stikk/core';
+import { callIllegality, classifyCall, summarize, lho, nextSeat, partner, printCall, rho, PASS, SUITS, type Call, type AuctionSummary, type CallRecord, type Effect, type Seat, type Table } from '@stikk/core';
 import { adjustedScore, leadRestriction, unauthorizedInfo } from '../framework/effects.js';
 import { stateOf, type CallEvent, type FindingBag } from './state.js';
 import { penaltyCard } from '../framework/effects.js';
@@ -22,21 +24,16 @@ export const aboveSeven = (c: Call): boolean => c.type === 'bid' && c.level > 7;
  * stands if legal, else recorded and handed to the director as the irregularity it is.
  * Returns the record when the call stands.
  */
-export function processCall(m: TableMachine, ev: CallEvent, index: number): CallRecord | null {
+export function processCall(m: Table, ev: CallEvent, index: number): CallRecord | null {
   const st = stateOf(m);
   const call = ev.call;
   const extra = extraOf(ev);
-  if (aboveSeven(call)) {
-    // Law 38 applies in or out of rotation: no contract above seven may ever be played.
-    m.recordCall(index, ev.seat, call, false, extra);
-    m.irregular(ev, 'bid-above-seven', '38', `${printCall(call)} by ${ev.seat} is a bid above the seven level (Law 38)`, ev.seat);
-    return null;
-  }
   let s = m.auctionSummary();
   const turn = s.turn;
-  if (turn && ev.seat !== turn && ev.seat === lho(turn)) {
-    // Law 28A: a call at RHO's turn is in rotation when RHO is obliged by law to pass; the
-    // obliged pass is recorded for him (unless that pass would itself end the auction).
+  // Law 38 applies in or out of rotation (classifyCall checks it first); otherwise Law 28A: a call
+  // at RHO's turn is in rotation when RHO is obliged by law to pass; the obliged pass is recorded
+  // for him (unless that pass would itself end the auction).
+  if (!aboveSeven(call) && turn && ev.seat !== turn && ev.seat === lho(turn)) {
     const mp = m.mustPass(turn);
     const wouldEnd = s.lastBid !== null ? s.trailingPasses >= 2 : s.trailingPasses >= 3;
     if (mp && !wouldEnd) {
@@ -45,37 +42,13 @@ export function processCall(m: TableMachine, ev: CallEvent, index: number): Call
       s = m.auctionSummary();
     }
   }
-  if (ev.seat !== s.turn) {
-    m.recordCall(index, ev.seat, call, false, extra);
-    const law = call.type === 'pass' ? '30' : call.type === 'bid' ? '31' : '32';
-    m.irregular(ev, 'call-out-of-rotation', law, `${ev.seat} called ${printCall(call)} out of rotation; it was ${s.turn}'s turn (Laws 28–32)`, ev.seat);
-    return null;
-  }
-  const bad = callIllegality(s, ev.seat, call);
-  const mp = m.mustPass(ev.seat);
-  const noDouble = st.noDoubleAtNextTurn === ev.seat;
-  if (noDouble) st.noDoubleAtNextTurn = null;
-  if ((mp || (noDouble && (call.type === 'double' || call.type === 'redouble'))) && call.type !== 'pass') {
-    m.recordCall(index, ev.seat, call, false, extra);
-    // Law 37A excludes doubles and redoubles that break Law 19: those go to Law 36.
-    if (bad && (bad.code === 'inadmissible-double' || bad.code === 'inadmissible-redouble')) {
-      m.irregular(ev, bad.code, '36', `${ev.seat}'s ${printCall(call)} is inadmissible (Laws 19, 36)`, ev.seat);
-    } else {
-      const why = mp ? `must pass (Law ${mp.law})` : 'may not double or redouble at this turn (Law 30B2(b), 2007)';
-      m.irregular(ev, 'call-by-player-required-to-pass', '37', `${ev.seat} ${why} but called ${printCall(call)} (Law 37)`, ev.seat);
-    }
-    return null;
-  }
+  const inTurn = ev.seat === s.turn;
+  const noDoubleNow = inTurn && !aboveSeven(call) && st.noDoubleAtNextTurn === ev.seat;
+  if (noDoubleNow) st.noDoubleAtNextTurn = null;
+  const bad = classifyCall(s, ev.seat, call, { mustPass: inTurn ? m.mustPass(ev.seat) : undefined, noDoubleNow });
   if (bad) {
     m.recordCall(index, ev.seat, call, false, extra);
-    const what: Record<string, string> = {
-      'insufficient-bid': `${printCall(call)} by ${ev.seat} is insufficient (Law 27)`,
-      'inadmissible-double': `${ev.seat}'s double is inadmissible (Laws 19A, 36)`,
-      'inadmissible-redouble': `${ev.seat}'s redouble is inadmissible (Laws 19B, 36)`,
-      'bid-above-seven': `${printCall(call)} by ${ev.seat} is a bid above the seven level (Law 38)`,
-      'auction-over': `${ev.seat} called after the auction ended (Law 39)`,
-    };
-    m.irregular(ev, bad.code, bad.law, what[bad.code], ev.seat);
+    m.irregular(ev, bad.code, bad.law, bad.message, ev.seat);
     return null;
   }
   const rec = m.recordCall(index, ev.seat, call, true, extra);
@@ -84,27 +57,28 @@ export function processCall(m: TableMachine, ev: CallEvent, index: number): Call
   return rec;
 }
 
-/** A call has just been made to stand: discharge a once-only pass obligation, check 17D3, settle. */
-export function standCall(m: TableMachine, rec: CallRecord, recheck = true): void {
+/**
+ * A call has just been made to stand: discharge a once-only pass obligation, check 17D3, settle.
+ * `recheck`: the calls from this one on are checked again (the calls before it did not change).
+ */
+export function standCall(m: Table, rec: CallRecord, recheck = true): void {
   const mp = m.mustPass(rec.seat);
   if (mp && mp.scope === 'once' && rec.call.type === 'pass') m.removeRestriction(mp);
-  settle(m, recheck);
+  settle(m, recheck ? rec : false);
 }
 
 /**
  * Re-derives the end of the auction after the standing calls changed. `recheck`: a call was put
- * back or made to stand out of order, so later calls are checked again (Law 9B2 note below).
+ * back or made to stand out of order, so later calls are checked again (Law 9B2 note below) —
+ * all of them, or those from the given record on.
  */
-export function settle(m: TableMachine, recheck = true): void {
-  m.touchAuction();
-  if (recheck) dropCallsMadeIllegal(m);
+export function settle(m: Table, recheck: boolean | CallRecord = true): void {
+  if (recheck) dropCallsMadeIllegal(m, recheck === true ? null : recheck);
   retainedRightToCall(m);
   const was = m.phase;
   if (was === 'ended' && m.tricks.length === 0 && !m.auctionSummary().complete) {
     // A passed-out auction reopened (Laws 22B, 25A): it has no result after all.
-    m.phase = 'clarification';
-    m.result = null;
-    m.score = null;
+    m.reopenPassedOut();
   }
   const owed = m.restrictions.filter((r) => r.kind === 'must-pass');
   m.settleAuction();
@@ -120,9 +94,9 @@ export function settle(m: TableMachine, recheck = true): void {
  * 22B after a pass-out, 36A found before the opening lead): pass obligations that ended with it
  * are owed again, and Law 26 lead restrictions wait again for the end of the auction.
  */
-function auctionReopened(m: TableMachine): void {
+function auctionReopened(m: Table): void {
   const st = stateOf(m);
-  for (const r of st.suspendedPasses) if (!m.restrictions.includes(r)) m.restrictions.push(r);
+  for (const r of st.suspendedPasses) m.addRestriction(r);
   st.suspendedPasses = [];
   for (const r of st.leadRights) {
     if (!r.active) continue;
@@ -138,22 +112,22 @@ function auctionReopened(m: TableMachine): void {
  * auction resumes from there. Exempt: calls accepted or condoned (27A1, 37A, 2007 Law 36 after
  * the auction period), and an inadmissible double LHO called over (provisional until 36A or 36C).
  */
-function dropCallsMadeIllegal(m: TableMachine): void {
+function dropCallsMadeIllegal(m: Table, from: CallRecord | null): void {
   const st = stateOf(m);
   const provisional = new Set(st.opens.filter((o) => !o.done && (o as { provisional?: boolean }).provisional).map((o) => o.event));
-  const standing = m.calls.filter((c) => c.stands);
-  for (let i = 0; i < standing.length; i++) {
+  const standing = m.standingCalls();
+  // The calls before `from` were checked when they came to stand and have not moved since.
+  const start = from ? Math.max(0, standing.lastIndexOf(from)) : 0;
+  for (let i = start; i < standing.length; i++) {
     const c = standing[i];
     if (provisional.has(c.event)) continue;
     const status = m.statuses[c.event];
-    const before = summarize(m.dealer, standing.slice(0, i).map((x) => ({ seat: x.seat, call: x.call })));
-    const bad = callIllegality(before, c.seat, c.call);
+    const bad = callIllegality(m.summaryOfFirst(i), c.seat, c.call);
     if (!bad || status?.status === 'accepted') continue;
-    for (let j = i; j < standing.length; j++) {
-      standing[j].stands = false;
-      if (m.statuses[standing[j].event]?.status !== 'cancelled') m.setStatus(standing[j].event, 'cancelled', '9B2');
+    for (const c of standing.slice(i)) {
+      m.setStands(c, false);
+      if (m.statuses[c.event]?.status !== 'cancelled') m.setStatus(c.event, 'cancelled', '9B2');
     }
-    m.touchAuction();
     return;
   }
 }
@@ -163,7 +137,7 @@ function dropCallsMadeIllegal(m: TableMachine): void {
  * rotation and cost a player his turn. The auction goes back to that player; the passes from the
  * break on are cancelled (the out-of-rotation pass itself came after the skipped turn).
  */
-function retainedRightToCall(m: TableMachine): void {
+function retainedRightToCall(m: Table): void {
   const s = m.auctionSummary();
   if (!s.complete) return;
   if (!stateOf(m).irregular) return; // only an accepted call out of rotation can skip a turn
@@ -183,16 +157,15 @@ function retainedRightToCall(m: TableMachine): void {
   const law = st.profile.retainedCall;
   const offender = standing[br].seat;
   for (let i = br; i < standing.length; i++) {
-    standing[i].stands = false;
+    m.setStands(standing[i], false);
     m.setStatus(standing[i].event, 'cancelled', law);
   }
-  m.touchAuction();
   const ui = unauthorizedInfo([offender, partner(offender)], standing[br].event, st.profile.withdrawnInfo, `the passes cancelled under Law ${law}`);
   rule(m, law, standing[br].event, [ui], `Three passes with one out of rotation do not end the auction; it returns to ${nextSeat(prev)} (Law ${law}).`);
 }
 
 /** Adds a ruling. Lead restrictions wait for the end of the auction; pass obligations do not pile up. */
-export function rule(m: TableMachine, law: string, event: number, effects: Effect[], explanation?: string): void {
+export function rule(m: Table, law: string, event: number, effects: Effect[], explanation?: string): void {
   m.addRuling({ law, event, effects, ...(explanation ? { explanation } : {}) });
   for (const e of effects) {
     if (e.kind === 'lead-restriction') m.removeRestriction(e);
@@ -205,7 +178,7 @@ export function rule(m: TableMachine, law: string, event: number, effects: Effec
 }
 
 /** Records a Law 16C (2007 16D) ledger entry as its own ruling; returns the effect. */
-export function uiRuling(m: TableMachine, offender: Seat, from: number, what: string): Effect {
+export function uiRuling(m: Table, offender: Seat, from: number, what: string): Effect {
   const st = stateOf(m);
   const e = unauthorizedInfo([offender, partner(offender)], from, st.profile.withdrawnInfo, what);
   m.addRuling({ law: st.profile.withdrawnInfo, event: from, effects: [e] });
@@ -217,7 +190,7 @@ export function uiRuling(m: TableMachine, offender: Seat, from: number, what: st
  * A damage review the law sends the director to (23C, 27D, 72C, 21B3…): with `nosDamaged` already
  * found, the adjusted-score effect; otherwise the review waits for the end-of-play finding.
  */
-export function damage(m: TableMachine, f: FindingBag, law: string, event: number, why: string): Effect[] {
+export function damage(m: Table, f: FindingBag, law: string, event: number, why: string): Effect[] {
   const st = stateOf(m);
   const d = f.nosDamaged;
   delete f.nosDamaged;
@@ -226,7 +199,7 @@ export function damage(m: TableMachine, f: FindingBag, law: string, event: numbe
 }
 
 /** An end-of-play damage finding given when nothing is open: it answers the latest open review. */
-export function answerReview(m: TableMachine, damaged: boolean): boolean {
+export function answerReview(m: Table, damaged: boolean): boolean {
   const st = stateOf(m);
   const open = [...st.reviews].reverse().filter((x) => !x.closed);
   const r = open.find((x) => !x.ui) ?? open[0];
@@ -245,7 +218,7 @@ export function answerReview(m: TableMachine, damaged: boolean): boolean {
  * (forbid one suit the offender did not specify legally). 2007: 26A when the withdrawn call
  * related to a specific suit (a natural suit bid), otherwise 26B.
  */
-export function leadRight(m: TableMachine, offender: Seat, from: number, withdrawn: Call | null, artificial = false): Effect {
+export function leadRight(m: Table, offender: Seat, from: number, withdrawn: Call | null, artificial = false): Effect {
   const st = stateOf(m);
   const restricted = partner(offender);
   let suit: 'C' | 'D' | 'H' | 'S' | undefined;
@@ -256,14 +229,10 @@ export function leadRight(m: TableMachine, offender: Seat, from: number, withdra
 }
 
 /** Puts `replacement` into the auction where `original` stood (Laws 21B1, 25A, 25B1). */
-export function placeInstead(m: TableMachine, original: CallRecord, replacement: CallRecord): void {
-  const i = m.calls.indexOf(replacement);
-  if (i >= 0) m.calls.splice(i, 1);
-  const j = m.calls.indexOf(original);
-  m.calls.splice(j + 1, 0, replacement);
-  original.stands = false;
-  replacement.stands = true;
-  m.touchAuction();
+export function placeInstead(m: Table, original: CallRecord, replacement: CallRecord): void {
+  m.placeCallAfter(replacement, original);
+  m.setStands(original, false);
+  m.setStands(replacement, true);
 }
 
 /**
@@ -271,43 +240,40 @@ export function placeInstead(m: TableMachine, original: CallRecord, replacement:
  * first call may have become illegal (e.g. LHO's bid now insufficient). Such a call cannot stand:
  * it and every call after it are withdrawn, and the auction resumes from there.
  */
-export function revalidateAfter(m: TableMachine, rec: CallRecord, law: string): void {
-  const standing = m.calls.filter((c) => c.stands);
+export function revalidateAfter(m: Table, rec: CallRecord, law: string): void {
+  const standing = [...m.standingCalls()];
   const k = standing.indexOf(rec);
   if (k < 0) return;
   for (let i = k + 1; i < standing.length; i++) {
-    const before = summarize(m.dealer, standing.slice(0, i).map((c) => ({ seat: c.seat, call: c.call })));
     const c = standing[i];
-    if (callIllegality(before, c.seat, c.call) === null) continue;
+    if (callIllegality(m.summaryOfFirst(i), c.seat, c.call) === null) continue;
     for (let j = i; j < standing.length; j++) {
-      standing[j].stands = false;
+      m.setStands(standing[j], false);
       m.setStatus(standing[j].event, 'withdrawn', law);
     }
-    m.touchAuction();
     return;
   }
 }
 
 /** The auction as it stood just before `rec` (the standing calls recorded before it). */
-export function summaryBefore(m: TableMachine, rec: CallRecord): AuctionSummary {
+export function summaryBefore(m: Table, rec: CallRecord): AuctionSummary {
   const i = m.calls.indexOf(rec);
   return summarize(m.dealer, m.calls.filter((c, k) => c.stands && k < i).map((c) => ({ seat: c.seat, call: c.call })));
 }
 
 /** Cancels a record and every call made after it (Laws 36A, 38B). */
-export function cancelFrom(m: TableMachine, rec: CallRecord, law: string): CallRecord[] {
+export function cancelFrom(m: Table, rec: CallRecord, law: string): CallRecord[] {
   const i = m.calls.indexOf(rec);
   const out = m.calls.slice(i);
   for (const c of out) {
-    c.stands = false;
+    m.setStands(c, false);
     m.setStatus(c.event, 'cancelled', law);
   }
-  m.touchAuction();
   return out;
 }
 
 /** The auction has ended: open irregularities, Law 24 cards and Law 26 lead rights react. */
-export function auctionEnded(m: TableMachine): void {
+export function auctionEnded(m: Table): void {
   const st = stateOf(m);
   for (const o of [...st.opens]) if (!o.done) o.onAuctionEnd(m);
   st.opens = st.opens.filter((o) => !o.done);
@@ -316,7 +282,7 @@ export function auctionEnded(m: TableMachine): void {
 }
 
 /** Law 26 applies only if the offender becomes a defender; 2007 26A1 lifts it when he later showed the suit. */
-function activateLeadRights(m: TableMachine): void {
+function activateLeadRights(m: Table): void {
   const st = stateOf(m);
   const declarer = m.declarer;
   if (!declarer || !m.contract || m.contract.passedOut) return;
@@ -330,15 +296,15 @@ function activateLeadRights(m: TableMachine): void {
       // Law 26B: only suits the offender did not specify in his legal auction may be forbidden.
       const specified = new Set(m.calls.filter((c) => c.stands && c.seat === r.offender && c.call.type === 'bid').map((c) => (c.call.type === 'bid' ? c.call.strain : '')));
       const free = SUITS.filter((x) => !specified.has(x));
-      r.effect.explanation = `${r.effect.explanation} Suits declarer may forbid: ${free.join(', ') || 'none'}.`;
+      m.amendEffect(r.effect, { explanation: `${r.effect.explanation} Suits declarer may forbid: ${free.join(', ') || 'none'}.` });
     }
     r.active = true;
-    m.restrictions.push(r.effect);
+    m.addRestriction(r.effect);
   }
 }
 
 /** Law 24D/E: at the end of the auction exposed cards go back (declarer's side) or become penalty cards. */
-function exposedCardsAtAuctionEnd(m: TableMachine): void {
+function exposedCardsAtAuctionEnd(m: Table): void {
   const st = stateOf(m);
   if (!st.exposed.length) return;
   const declarer = m.declarer;
@@ -347,7 +313,7 @@ function exposedCardsAtAuctionEnd(m: TableMachine): void {
   for (const x of list) {
     const defender = declarer !== null && x.seat !== declarer && x.seat !== partner(declarer);
     if (!defender) {
-      m.exposed.delete(x.card);
+      m.unexposeCard(x.card);
       continue;
     }
     exposedToPenaltyCard(m, x);
@@ -356,9 +322,9 @@ function exposedCardsAtAuctionEnd(m: TableMachine): void {
 
 
 /** Law 24E with Law 50: an honour or a card led is a major penalty card, a low card exposed by accident minor. */
-function exposedToPenaltyCard(m: TableMachine, x: ExposedDuringAuction): void {
+function exposedToPenaltyCard(m: Table, x: ExposedDuringAuction): void {
   const major = x.led || cardRankIndex(x.card) >= 8;
   const card = printCard(x.card);
-  m.penaltyCards.push({ seat: x.seat, card, major, law: '24E' });
+  m.addPenaltyCard({ seat: x.seat, card, major, law: '24E' });
   m.addRuling({ law: '24E', event: x.event, effects: [penaltyCard(x.seat, card, major, '24E')] });
 }

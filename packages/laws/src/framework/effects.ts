@@ -1,6 +1,8 @@
 /**
  * Effect builders shared by the auction and play rules. Every effect carries a short English
  * explanation in our own words that cites its law (TABLE-LOG.md effect kinds).
+ *
+ * @laws 12:adjustedScore 16:unauthorizedInfo 26:leadRestriction 50:penaltyCard
  */
 import type { Effect, Seat, Suit } from '@stikk/core';
 

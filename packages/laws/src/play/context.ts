@@ -1,9 +1,10 @@
 /**
- * The play director's own bookkeeping beside the core machine: the irregularity waiting for a
- * choice (mirrored into `m.pending`), every revoke with its kind, and the trick counts before
- * Law 64 transfers. One record per machine, so the same rules object serves many folds.
+ * The play director's own bookkeeping inside the table state (`m.director.play`, core's
+ * `DirectorData`): the irregularity waiting for a choice (mirrored into `m.pending`), every revoke
+ * with its kind, and the trick counts before Law 64 transfers. Plain data, so a state is
+ * snapshotted with it; the same rules object serves many folds.
  */
-import { cardSuitIndex, printCard, sideOf, SUITS, type Card, type Effect, type PendingRectification, type Ruling, type Seat, type TableMachine, type TricksBySide } from '@stikk/core';
+import { cardSuitIndex, parseCard, printCard, sideOf, SUITS, type Card, type Effect, type PendingRectification, type Ruling, type Seat, type Table, type TricksBySide, type DeepReadonly, type Findings } from '@stikk/core';
 
 /** What a revoke was a failure to do (Law 61A); Law 64B3 needs to know. */
 export const REVOKE_KINDS = ['follow-suit', 'penalty-card', 'restriction'] as const;
@@ -34,7 +35,7 @@ export interface PlayRevoke {
 export type Pend =
   | { readonly type: 'loot'; readonly law: '53' | '54' | '55' | '56'; readonly offender: Seat; readonly card: Card; readonly event: number; readonly chooser: Seat; readonly acceptors: Seat[] }
   | { readonly type: 'penalty-lead'; readonly law: '50D2' | '51B'; readonly holder: Seat; readonly leader: Seat; readonly event: number }
-  | { readonly type: 'law26-lead'; readonly effect: Effect; readonly leader: Seat; readonly event: number }
+  | { readonly type: 'law26-lead'; readonly effect: DeepReadonly<Effect>; readonly leader: Seat; readonly event: number }
   | { readonly type: 'premature'; readonly offender: Seat; readonly card: Card; readonly event: number; readonly trick: number }
   | { readonly type: 'penalty-failure'; readonly seat: Seat; readonly played: Card; readonly required: Card[]; readonly event: number }
   | { readonly type: 'designation'; readonly event: number; readonly candidates: Card[]; readonly chooser: Seat | 'director' }
@@ -75,7 +76,7 @@ export interface PlayState {
   /** `m.tricks.length` when a Law 26 choice was made. */
   law26ChosenAt: number;
   /** Face-down opening lead events (Law 41A). */
-  faceDown: Set<number>;
+  faceDown: number[];
   /** Event index at which each marker was first seen (Laws 64B4, 64B5). */
   markerAt: { NS: number | null; EW: number | null; roundEnded: number | null; handsReturned: number | null };
   /** A concession (or the tricks a claim gave up) that Law 71 may restore: the side's seat and the tricks it kept. */
@@ -87,20 +88,25 @@ export interface PlayState {
   /** The Law 64 rulings currently applied (replaced when re-evaluated). */
   law64Rulings: Ruling[];
   /** 2007 50E2/50C: penalty cards ("seat card") whose sight was already noted as UI for partner. */
-  uiNoted: Set<string>;
+  uiNoted: string[];
   /** Hands faced on the table by a claim (the claimer's), with the claim's event: 2007 64B3. */
   facedHands: { seat: Seat; event: number }[];
   /** Law 51A: declarer's designation among two or more penalty cards, by trick. */
   designated51A: { seat: Seat; trick: number } | null;
 }
 
-const STATES = new WeakMap<TableMachine, PlayState>();
+declare module '@stikk/core' {
+  interface DirectorData {
+    /** The play director's bookkeeping (this module). */
+    play?: PlayState;
+  }
+}
 
-export function playState(m: TableMachine): PlayState {
-  let s = STATES.get(m);
+export function playState(m: Table): PlayState {
+  let s = m.director.play;
   if (!s) {
-    s = { pend: null, revokes: [], base: null, claimTricks: null, claimSnapshot: null, mustPlayCard: null, seenCoreRevokes: 0, seenTricks: 0, penaltyLeadChosenAt: -1, law26ChosenAt: -1, faceDown: new Set(), markerAt: { NS: null, EW: null, roundEnded: null, handsReturned: null }, law64Rulings: [], concession: null, claimPlayedOn: false, uiNoted: new Set(), designated51A: null, facedHands: [], claimByHand: false };
-    STATES.set(m, s);
+    s = { pend: null, revokes: [], base: null, claimTricks: null, claimSnapshot: null, mustPlayCard: null, seenCoreRevokes: 0, seenTricks: 0, penaltyLeadChosenAt: -1, law26ChosenAt: -1, faceDown: [], markerAt: { NS: null, EW: null, roundEnded: null, handsReturned: null }, law64Rulings: [], concession: null, claimPlayedOn: false, uiNoted: [], designated51A: null, facedHands: [], claimByHand: false };
+    m.director.play = s;
   }
   return s;
 }
@@ -110,20 +116,30 @@ export const isHonour = (c: Card): boolean => c % 13 >= 8;
 export const cardText = printCard;
 
 /** Mirrors the play director's open irregularity into the machine's `pending`. */
-export function setPending(m: TableMachine, p: PendingRectification | null): void {
-  m.pending = p;
+export function setPending(m: Table, p: PendingRectification | null): void {
+  m.setPending(p);
 }
 
 /** The defenders, when a declarer is known. */
-export function isDefender(m: TableMachine, seat: Seat): boolean {
+export function isDefender(m: Table, seat: Seat): boolean {
   return m.declarer !== null && sideOf(seat) !== sideOf(m.declarer);
 }
 
 /** Removes findings once the law has used them (TABLE-LOG.md: findings stay until used). */
-export function useFindings(m: TableMachine, ...keys: string[]): void {
-  const f: Record<string, unknown> = { ...m.findings };
-  for (const k of keys) delete f[k];
-  m.findings = f;
+export function useFindings(m: Table, ...keys: (keyof Findings)[]): void {
+  m.useFindings(...keys);
+}
+
+/**
+ * The card the chooser named as the director's `option` (`"SK"` or `"card:SK"`), if it is one of
+ * the candidates; the option is then used up.
+ */
+export function optionCard(m: Table, candidates: readonly Card[]): Card | null {
+  const opt = m.findings.option?.replace(/^card:/, '');
+  const c = opt ? parseCard(opt) : null;
+  if (!c || !c.ok || !candidates.includes(c.value)) return null;
+  m.useFindings('option');
+  return c.value;
 }
 
 export function suitsOf(cards: readonly Card[]): number[] {

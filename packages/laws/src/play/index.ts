@@ -2,16 +2,20 @@
  * The digital director for the play period (Laws 41–71, 79): the hooks the core fold calls.
  * Each law's logic lives in its own module; this file routes events and keeps `pending` in step
  * with the irregularity waiting for a choice or a finding.
+ *
+ * @laws 26:raiseDue 50:raiseDue 51:raise51A 61:beforePlay 64:rescore 69:review
  */
-import { lho, parseCard, partner, printCard, sideOf, type Seat, type DirectorRules, type Effect, type Irregularity, type PendingRectification, type TableEvent, type TableMachine } from '@stikk/core';
+import { lho, parseCard, partner, printCard, sideOf, type Seat, type DeepReadonly, type DirectorRules, type Effect, type Irregularity, type PendingRectification, type TableEvent, type Table } from '@stikk/core';
 import { isDefender, playState, useFindings, type Pend } from './context.js';
 import { designate } from './law46-designation.js';
 import { cardList, legalPlay, playRestrictionsFor, restrictedLeader } from './law44-legal-play.js';
-import { addPenaltyCard, notePenaltyCardUi2007, applyPenaltyLeadChoice, penaltyLeadHolder, penaltyLeadOptions } from './law49-52-penalty-cards.js';
-import { acceptLoot, withdrawMisledLoot, applyDesignationChange, applyPrematureChoice, declarerBecomesDummy, lootConduct, lootOptions, onLeadOutOfTurn, onPlayOutOfTurn, prematureOptions, rejectLoot } from './law53-57-out-of-turn.js';
+import { addPenaltyCard, leadBeforeDeclarerChose, notePenaltyCardUi2007, applyPenaltyLeadChoice, penaltyLeadHolder, penaltyLeadOptions } from './law49-52-penalty-cards.js';
+import { acceptLoot, designationChangeTooLate, faceDownLeadOutOfTurn, properLeadMade, returnFaceDownLead, withdrawMisledLoot, applyDesignationChange, applyPrematureChoice, declarerBecomesDummy, lootConduct, lootOptions, onLeadOutOfTurn, onPlayOutOfTurn, prematureOptions, rejectLoot } from './law53-57-out-of-turn.js';
 import { law47e2 } from './law47-retraction.js';
 import { law43b3Effect, law43b3Revokes, law62cWithdrawals, adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
-import { adjudicate, awardOptions, law70cArises, law71, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
+import { adjudicate, awardOptions, law70cArises, law71, playAfterClaim, refuseDummyClaimAct, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
+import { secondCardAtOnce } from './law58-simultaneous.js';
+import { openKind } from './open.js';
 
 export { adjudicateClaim, type ClaimPosition, type ClaimPolicy, type ClaimAdjudication } from './law70-claim-search.js';
 export { readStatement } from './law68-71-claims.js';
@@ -19,52 +23,15 @@ export { legalPlay } from './law44-legal-play.js';
 
 type PlayEvent = Extract<TableEvent, { kind: 'play' }>;
 
-const inPlay = (m: TableMachine): boolean => m.phase === 'play' || m.phase === 'clarification';
+const inPlay = (m: Table): boolean => m.phase === 'play' || m.phase === 'clarification';
 
 /** The `pending` the output shows for the play director's open irregularity. */
-function pendingOf(m: TableMachine, p: Pend): PendingRectification {
-  switch (p.type) {
-    case 'loot': {
-      const who = p.law === '55' ? 'the defenders' : `declarer (${p.chooser})`;
-      return { law: p.law, kind: p.law === '54' ? 'opening-lead-out-of-turn' : 'lead-out-of-turn', event: p.event, chooser: p.chooser, options: lootOptions(p), needs: ['declarerAccepts'], explanation: `${p.offender} led ${printCard(p.card)} out of turn: ${who} may accept it or not (Laws 53, ${p.law})` };
-    }
-    case 'premature':
-      return { law: '57A', kind: 'premature-play', event: p.event, chooser: m.declarer, options: prematureOptions(m), needs: ['option'], explanation: `${p.offender} played before his partner: declarer chooses how ${partner(p.offender)} plays to this trick (Law 57A)` };
-    case 'penalty-lead': {
-      const law = m.penaltyCards.filter((c) => c.seat === p.holder).length > 1 ? '51B' : '50D2';
-      return { law, kind: 'penalty-card-lead', event: p.event, chooser: m.declarer, options: penaltyLeadOptions(m, p.holder), needs: ['option'], explanation: `${p.leader} is to lead while his partner ${p.holder} has a major penalty card: declarer requires or forbids its suit, or neither (Law ${law})` };
-    }
-    case 'law26-lead':
-      return { law: p.effect.law, kind: 'lead-restriction', event: p.event, chooser: m.declarer, options: law26Options(m, p.effect), needs: ['option'], explanation: `${p.leader} is to lead for the first time after his partner's withdrawn call: declarer may restrict the lead (Law 26)` };
-    case 'penalty-failure':
-      return { law: '52', kind: 'penalty-card-not-played', event: p.event, chooser: m.declarer, options: ['accept', 'reject'], needs: ['declarerAccepts'], explanation: `${p.seat} played ${printCard(p.played)} instead of the penalty card ${cardList(p.required)}: declarer accepts it or has the penalty card played (Law 52B)` };
-    case 'designation':
-      return { law: '46B', kind: 'incomplete-designation', event: p.event, chooser: p.chooser, options: p.candidates.map(printCard), needs: ['option'], explanation: `the designation does not fix dummy's card; ${p.chooser === 'director' ? 'the director decides' : `${p.chooser} chooses`} (Law 46B)` };
-    case 'designation-change':
-      return { law: '45C4', kind: 'change-of-designation', event: p.event, chooser: 'director', options: [], needs: ['unintended'], explanation: `${p.seat} named ${printCard(p.to)} after ${printCard(p.from)}: the change stands only if the first was unintended (Law 45C4(b))` };
-    case 'claim':
-      return { law: '70', kind: 'claim-disputed', event: p.event, chooser: 'director', options: [], needs: [], explanation: 'the claim is disputed (Law 70)' };
-    case 'lead-hand':
-      return { law: '43B2(a)', kind: 'lead-hand', event: p.event, chooser: p.chooser, options: [m.declarer, m.dummy].filter((x): x is Seat => x !== null).map((x) => `lead-from:${x}`), needs: ['option'], explanation: 'dummy, having lost his rights, warned declarer against leading from the wrong hand: either defender chooses the hand declarer leads from (Law 43B2(a))' };
-    case 'penalty-choice':
-      return { law: '51A', kind: 'penalty-card-designation', event: p.event, chooser: m.declarer, options: p.candidates.map(printCard), needs: ['option'], explanation: `${p.seat} is to play and has ${p.candidates.length} penalty cards he may legally play: declarer names which one (Law 51A)` };
-  }
-}
-
-/**
- * Law 26 choices: 26A (2007, a suit named by the withdrawn call) require or forbid that suit;
- * 26B forbid one suit — in 2017 only a suit the offender (the leader's partner) did not specify
- * in his legal calls.
- */
-function law26Options(m: TableMachine, e: Effect): string[] {
-  if (e.suit) return [`require-suit:${e.suit}`, `forbid-suit:${e.suit}`];
-  const offender = e.seat ? partner(e.seat) : null;
-  const named = new Set(m.edition === '2017' ? m.standing().filter((c) => c.seat === offender && c.call.type === 'bid').map((c) => (c.call.type === 'bid' ? c.call.strain : '')) : []);
-  return ['S', 'H', 'D', 'C'].filter((s) => !named.has(s as never)).map((s) => `forbid-suit:${s}`);
+function pendingOf(m: Table, p: Pend): PendingRectification {
+  return openKind(p).pending(m, p);
 }
 
 /** Raises a choice that is due now: Law 26 or 50D2/51B before a lead. */
-function raiseDue(m: TableMachine): void {
+function raiseDue(m: Table): void {
   const st = playState(m);
   if (st.pend || !inPlay(m) || m.claim || !m.declarer) return;
   raise51A(m);
@@ -87,7 +54,7 @@ function raiseDue(m: TableMachine): void {
  * Law 51A: a defender to play with two or more penalty cards he may legally play waits for
  * declarer to name one — unless a Law 50D2/51B choice for partner's lead comes first.
  */
-function raise51A(m: TableMachine): void {
+function raise51A(m: Table): void {
   const st = playState(m);
   const seat = m.turn();
   if (!seat || !isDefender(m, seat)) return;
@@ -100,177 +67,21 @@ function raise51A(m: TableMachine): void {
 }
 
 /** The event that made the holder's latest penalty card. */
-function penaltyEvent(m: TableMachine, holder: string): number {
+function penaltyEvent(m: Table, holder: string): number {
   for (let i = m.rulings.length - 1; i >= 0; i--) if (m.rulings[i].effects.some((e) => e.kind === 'penalty-card' && e.seat === holder)) return m.rulings[i].event;
   return m.index;
 }
 
 /** Applies findings to the open irregularity; returns true when it changed something. */
-function resolve(m: TableMachine): boolean {
+function resolve(m: Table): boolean {
   const st = playState(m);
   const p = st.pend;
-  const f = m.findings;
   if (!p) return false;
-  switch (p.type) {
-    case 'loot': {
-      if (f.dummyDrewAttention === true && isDefender(m, p.offender)) {
-        // 43B3: no rectification — the lead stands as if it had been in turn.
-        useFindings(m, 'dummyDrewAttention', 'declarerAccepts', 'acceptedBy', 'option');
-        acceptLoot(m, p, 'with no rectification, because dummy, having lost his rights, drew attention to it (Law 43B3)', '43B3');
-        const effect = law43b3Effect(m);
-        m.addRuling({ law: effect.law, event: p.event, effects: [effect], explanation: effect.explanation! });
-        return true;
-      }
-      if (f.toldToLead === true) {
-        useFindings(m, 'toldToLead', 'declarerAccepts', 'acceptedBy', 'option');
-        withdrawMisledLoot(m, p);
-        return true;
-      }
-      if (f.couldSeeDummy === true && p.law === '54') {
-        // 54C: declarer could have seen dummy's cards — he must accept, and stays declarer.
-        useFindings(m, 'couldSeeDummy', 'declarerAccepts', 'acceptedBy', 'option');
-        acceptLoot(m, p, 'because declarer could have seen a card of dummy\'s (Law 54C)', '54C');
-        return true;
-      }
-      if (f.option === 'declarer-becomes-dummy' && p.law === '54') {
-        useFindings(m, 'option', 'declarerAccepts', 'acceptedBy');
-        declarerBecomesDummy(m, p);
-        return true;
-      }
-      const accepts = f.declarerAccepts === true || (f.acceptedBy !== undefined && p.acceptors.includes(f.acceptedBy));
-      if (accepts) {
-        useFindings(m, 'declarerAccepts', 'acceptedBy', ...(f.option === 'accept' ? ['option'] : []));
-        acceptLoot(m, p, 'by the director\'s finding');
-        return true;
-      }
-      if (f.declarerAccepts === false || f.option === 'reject') {
-        useFindings(m, 'declarerAccepts', ...(f.option === 'reject' ? ['option'] : []));
-        rejectLoot(m, p, 'by the director\'s finding');
-        return true;
-      }
-      if (f.option === 'accept') {
-        useFindings(m, 'option');
-        acceptLoot(m, p, 'by the director\'s finding');
-        return true;
-      }
-      return false;
-    }
-    case 'premature':
-      return f.option !== undefined && applyPrematureChoice(m, p, f.option);
-    case 'penalty-lead':
-      if (f.option !== undefined && applyPenaltyLeadChoice(m, p, f.option)) {
-        st.pend = null;
-        return true;
-      }
-      return false;
-    case 'law26-lead': {
-      const opt = f.option;
-      if (opt === undefined) return false;
-      const mt = /^(require|forbid)-suit:([CDHS])$/.exec(opt);
-      if ((!mt || !law26Options(m, p.effect).includes(opt)) && opt !== 'neither') return false;
-      if (mt) {
-        p.effect.mode = mt[1];
-        p.effect.suit = mt[2] as Effect['suit'];
-        p.effect.trick = m.tricks.length + 1;
-        p.effect.explanation = `${p.leader} ${mt[1] === 'require' ? 'must lead' : 'may not lead'} a ${mt[2]}${mt[1] === 'forbid' ? ' while he keeps the lead' : ''} (Law ${p.effect.law})`;
-      } else {
-        m.removeRestriction(p.effect);
-      }
-      st.law26ChosenAt = m.tricks.length;
-      useFindings(m, 'option');
-      st.pend = null;
-      return true;
-    }
-    case 'penalty-failure':
-      if (f.declarerAccepts === true || f.option === 'accept') {
-        useFindings(m, 'declarerAccepts', 'option');
-        acceptPenaltyFailure(m, p, 'by declarer');
-        return true;
-      }
-      if (f.declarerAccepts === false || f.option === 'reject') {
-        useFindings(m, 'declarerAccepts', 'option');
-        rejectPenaltyFailure(m, p);
-        return true;
-      }
-      return false;
-    case 'designation': {
-      const opt = f.option?.replace(/^card:/, '');
-      const c = opt ? parseCard(opt) : null;
-      if (!c || !c.ok || !p.candidates.includes(c.value)) return false;
-      useFindings(m, 'option');
-      st.pend = null;
-      m.playCard(m.dummy!, c.value, p.event);
-      m.setStatus(p.event, 'stands', '46B');
-      return true;
-    }
-    case 'designation-change':
-      if (f.unintended === undefined) return false;
-      applyDesignationChange(m, p, f.unintended);
-      return true;
-    case 'claim':
-      return false;
-    case 'lead-hand': {
-      const mt = /^lead-from:([NESW])$/.exec(f.option ?? '');
-      const seat = mt ? (mt[1] as Seat) : null;
-      if (!seat || (seat !== m.declarer && seat !== m.dummy) || m.currentTrick) return false;
-      useFindings(m, 'option');
-      st.pend = null;
-      m.turnOverride = seat;
-      m.addRuling({ law: '43B2(a)', event: p.event, effects: [], explanation: `the defenders choose: declarer leads from ${seat === m.dummy ? 'dummy' : 'his own hand'} (Law 43B2(a))` });
-      return true;
-    }
-    case 'penalty-choice': {
-      const opt = f.option?.replace(/^card:/, '');
-      const c = opt ? parseCard(opt) : null;
-      if (!c || !c.ok || !p.candidates.includes(c.value)) return false;
-      useFindings(m, 'option');
-      st.pend = null;
-      st.designated51A = { seat: p.seat, trick: p.trick };
-      const text = printCard(c.value);
-      m.addRuling({ law: '51A', event: p.event, effects: [{ kind: 'play-restriction', seat: p.seat, mode: 'card', card: text, trick: p.trick, law: '51A', explanation: `declarer names ${text}: ${p.seat} must play it now (Law 51A)` }], explanation: `declarer designates which penalty card ${p.seat} plays (Law 51A)` });
-      return true;
-    }
-  }
-}
-
-function acceptPenaltyFailure(m: TableMachine, p: Extract<Pend, { type: 'penalty-failure' }>, how: string): void {
-  playState(m).pend = null;
-  recordRevoke(m, p.seat, p.played, p.event, 'penalty-card').trick = trickOfEvent(m, p.event);
-  m.setStatus(p.event, 'accepted', '52B1');
-  m.addRuling({ law: '52B1', event: p.event, effects: [], explanation: `${printCard(p.played)} is accepted ${how}; the penalty cards stay on the table (Law 52B1)` });
-}
-
-function trickOfEvent(m: TableMachine, event: number): number {
-  const i = m.tricks.findIndex((t) => t.plays.some((p) => p.event === event));
-  return i >= 0 ? i + 1 : m.tricks.length;
-}
-
-/** 52B2: the penalty card replaces the card played, which becomes a major penalty card. */
-function rejectPenaltyFailure(m: TableMachine, p: Extract<Pend, { type: 'penalty-failure' }>): void {
-  playState(m).pend = null;
-  const ti = m.tricks.findIndex((t) => t.plays.some((q) => q.event === p.event));
-  if (ti < 0 || ti < m.tricks.length - 1) {
-    acceptPenaltyFailure(m, p, 'because play has moved on');
-    return;
-  }
-  const t = m.tricks[ti];
-  const k = t.plays.findIndex((q) => q.event === p.event);
-  t.plays.splice(k, 1);
-  if (t.winner !== null) {
-    m.tricksWon[sideOf(t.winner)]--;
-    t.winner = null;
-    if (m.phase === 'ended') m.phase = 'play';
-  }
-  m.hands[p.seat]?.push(p.played);
-  m.hands[p.seat]?.sort((a, b) => a - b);
-  const effect = addPenaltyCard(m, p.seat, p.played, true, '52B2');
-  m.setStatus(p.event, 'penalty-card', '52B2');
-  m.addRuling({ law: '52B2', event: p.event, effects: [effect], explanation: `the penalty card ${printCard(p.required[0])} is played instead; ${printCard(p.played)} becomes a major penalty card (Law 52B2)` });
-  m.playCard(p.seat, p.required[0], p.event);
+  return openKind(p).onFindings(m, p);
 }
 
 /** Keeps restrictions to their span: a required lead is used once, a forbidden suit lasts while the leader keeps the lead, 57A for its trick. */
-function expireRestrictions(m: TableMachine): void {
+function expireRestrictions(m: Table): void {
   const done = m.completedTricks;
   for (const r of [...m.restrictions]) {
     if (r.kind === 'play-restriction' && r.trick !== undefined && r.trick <= done) m.removeRestriction(r);
@@ -301,7 +112,7 @@ function expireRestrictions(m: TableMachine): void {
 }
 
 /** Everything after an event: revokes, restrictions, the next due choice, findings, `pending`. */
-function review(m: TableMachine, ev: TableEvent, index: number): void {
+function review(m: Table, ev: TableEvent, index: number): void {
   const st = playState(m);
   adoptCoreRevokes(m);
   establishByPlay(m);
@@ -353,7 +164,7 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
       if (st.base) rescore(m);
     }
     if (m.claim && m.phase === 'play') {
-      if (!m.claim.disputed) m.claim.disputed = true;
+      if (!m.claim.disputed) m.disputeClaim();
       adjudicate(m);
     } else if (st.claimPlayedOn && st.claimSnapshot && m.edition === '2007' && m.phase !== 'ended') {
       // 2007: play should have stopped (68D); what was played is only evidence (70D3).
@@ -366,160 +177,37 @@ function review(m: TableMachine, ev: TableEvent, index: number): void {
   }
   raiseDue(m);
   notePenaltyCardUi2007(m);
-  if (st.pend) m.pending = pendingOf(m, st.pend);
-  else if (m.pending && (m.pending.kind === 'claim-disputed' || m.pending.kind === 'claim') && !m.claim) m.pending = null;
+  if (st.pend) m.setPending(pendingOf(m, st.pend));
+  else if (m.pending && (m.pending.kind === 'claim-disputed' || m.pending.kind === 'claim') && !m.claim) m.setPending(null);
   else if (m.pending && m.claim?.disputed && m.pending.kind === 'claim-disputed' && st.claimSnapshot) {
     const needs = law70cArises(m, st.claimSnapshot) && m.findings.unawareOfTrump === undefined ? ['unawareOfTrump'] : [];
-    if (st.claimByHand) m.pending = { ...m.pending, law: '70', needs: ['option'], options: awardOptions(st.claimSnapshot) };
-    else m.pending = { ...m.pending, law: needs.length ? '70C' : '70', needs, options: m.edition === '2017' ? ['adjudicate', 'play-on'] : ['adjudicate'] };
-  } else if (m.pending && MY_KINDS.has(m.pending.kind)) m.pending = null;
+    if (st.claimByHand) m.setPending({ ...m.pending, law: '70', needs: ['option'], options: awardOptions(st.claimSnapshot) });
+    else m.setPending({ ...m.pending, law: needs.length ? '70C' : '70', needs, options: m.edition === '2017' ? ['adjudicate', 'play-on'] : ['adjudicate'] });
+  } else if (m.pending && MY_KINDS.has(m.pending.kind)) m.setPending(null);
 }
 
 const MY_KINDS = new Set(['lead-hand', 'penalty-card-designation', 'change-of-designation', 'opening-lead-out-of-turn', 'lead-out-of-turn', 'premature-play', 'penalty-card-lead', 'lead-restriction', 'penalty-card-not-played', 'incomplete-designation', 'play-out-of-turn', 'card-exposed-by-defender']);
 
 /** Re-applies Law 64 to the tricks before transfers and scores again (a later marker or call). */
-function rescore(m: TableMachine): void {
+function rescore(m: Table): void {
   applyLaw64(m);
   m.computeScore();
 }
 
 /** A card played while the play director holds something open, or against an obligation. */
-function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
+function beforePlay(m: Table, ev: PlayEvent, i: number): boolean {
   const st = playState(m);
-  if (ev.faceDown) st.faceDown.add(i);
+  if (ev.faceDown && !st.faceDown.includes(i)) st.faceDown.push(i);
   if (!inPlay(m) || !m.holds(ev.seat, ev.card) || !m.declarer) return false;
-  // Play goes on after a claim: 2017 68D2(b) voids the claim; in 2007 it is only evidence (70D3).
-  if (m.claim) {
-    if (m.edition === '2017') {
-      m.setStatus(m.claim.event, 'cancelled', '68D2');
-      m.addRuling({ law: '68D2', event: m.claim.event, effects: [], explanation: 'play continues by agreement: the claim is void and the result of the play stands (Law 68D2(b))' });
-      st.claimSnapshot = null;
-    } else {
-      st.claimPlayedOn = true;
-    }
-    m.claim = null;
-    if (m.pending && (m.pending.kind === 'claim' || m.pending.kind === 'claim-disputed')) m.pending = null;
-  }
-  // Law 54: the correct leader's face-down lead goes back when his partner faces a lead out of turn.
-  const t0 = m.tricks[0];
-  if (m.tricks.length === 1 && t0.plays.length === 1 && st.faceDown.has(t0.plays[0].event) && ev.seat === partner(t0.leader) && !ev.faceDown) {
-    const fd = t0.plays[0];
-    m.tricks.pop();
-    m.hands[fd.seat]?.push(fd.card);
-    m.hands[fd.seat]?.sort((a, b) => a - b);
-    m.phase = 'clarification';
-    m.openingLeadFaced = false;
-    m.setStatus(fd.event, 'withdrawn', '54');
-    return false;
-  }
-  // A face-down opening lead out of turn was never faced: it goes back without rectification (41A, 54).
-  if (ev.faceDown && m.phase === 'clarification' && ev.seat !== m.turn()) {
-    m.setStatus(i, 'withdrawn', '41A');
-    return true;
-  }
-  // Law 58B: a second card played at the same moment by the same player.
-  const t = m.currentTrick ?? m.tricks[m.tricks.length - 1];
-  const prev = t?.plays[t.plays.length - 1];
-  if (ev.simultaneous && prev && prev.seat === ev.seat && prev.event === i - 1) {
-    if (isDefender(m, ev.seat)) {
-      const effect = addPenaltyCard(m, ev.seat, ev.card, false, '58B2');
-      m.setStatus(i, 'penalty-card', '58B2');
-      m.addRuling({ law: '58B2', event: i, effects: [effect], explanation: `${ev.seat} played two cards at once; the other card becomes a penalty card (Laws 58B2, 50)` });
-    } else {
-      m.setStatus(i, 'withdrawn', '58B1');
-    }
-    return true;
-  }
+  if (m.claim) playAfterClaim(m); // Law 68D2
+  if (returnFaceDownLead(m, ev)) return false; // Law 54
+  if (faceDownLeadOutOfTurn(m, ev, i)) return true; // Laws 41A, 54
+  if (secondCardAtOnce(m, ev, i)) return true; // Law 58B
   const p = st.pend;
   if (p) {
-    switch (p.type) {
-      case 'loot': {
-        const how = lootConduct(m, p, ev.seat);
-        if (how === 'accepted') {
-          acceptLoot(m, p, `by ${ev.seat}'s play to it`);
-          if (p.law === '54' && ev.seat === m.dummy) {
-            // 54B2: declarer played the second card from dummy: it stays played.
-            m.playCard(ev.seat, ev.card, i);
-            m.setStatus(i, 'stands', '54B2');
-            return true;
-          }
-          return false;
-        }
-        if (how === 'proper') {
-          // Law 53B (2017): the proper lead stands and the cards played in error to the trick are
-          // withdrawn. The Swedish text we follow says they *are* withdrawn ("återtas"); the
-          // catalogue reads the English "may be" — where they disagree the law text wins.
-          st.pend = null;
-          const law = m.edition === '2017' ? '53B' : '53C';
-          if (isDefender(m, p.offender)) {
-            const effect = addPenaltyCard(m, p.offender, p.card, true, law);
-            m.setStatus(p.event, 'penalty-card', law);
-            m.addRuling({ law, event: p.event, effects: [effect], explanation: `declarer made the proper lead: ${p.offender}'s card becomes a major penalty card (Laws ${law}, 56, 50)` });
-          } else {
-            m.exposed.delete(p.card);
-            m.setStatus(p.event, 'withdrawn', law);
-            m.addRuling({ law, event: p.event, effects: [], explanation: `the defender made the proper lead; declarer's card goes back (Law ${law})` });
-          }
-          return false;
-        }
-        if (how === 'retracted') {
-          rejectLoot(m, p, '');
-          return false;
-        }
-        if (how === 'wrong-defender') {
-          // 53C (2017; 53B in 2007): the lead stands and Law 57 deals with the defender's card.
-          acceptLoot(m, p, `(Law ${m.edition === '2017' ? '53C' : '53B'})`);
-          return false;
-        }
-        return false;
-      }
-      case 'premature':
-        if (ev.seat === partner(p.offender)) {
-          st.pend = null;
-          m.addRuling({ law: '57A', event: p.event, effects: [], explanation: `${ev.seat} played before declarer chose an option, so none applies (Law 57A)` });
-        }
-        break;
-      case 'penalty-lead':
-      case 'law26-lead':
-        if (ev.seat === p.leader && !m.currentTrick) {
-          if (p.type === 'penalty-lead') {
-            // 50D2: a lead before declarer chose is itself an exposed card (Law 49).
-            const effect = addPenaltyCard(m, ev.seat, ev.card, true, '50D2');
-            m.setStatus(i, 'penalty-card', '50D2');
-            m.addRuling({ law: '50D2', event: i, effects: [effect], explanation: `${ev.seat} led before declarer chose under Law 50D2: the card becomes a penalty card too (Laws 50D2, 49)` });
-            return true;
-          }
-          st.pend = null;
-          m.removeRestriction(p.effect);
-        }
-        break;
-      case 'penalty-failure':
-        if (ev.seat === m.declarer || ev.seat === m.dummy) acceptPenaltyFailure(m, p, `because declarer has since played (Law 52B1(b))`);
-        break;
-      case 'designation':
-        if (ev.seat === m.dummy) st.pend = null;
-        break;
-      case 'designation-change':
-        // Too late once another card is played (2017: declarer plays again; 2007: partner plays).
-        m.setStatus(p.event, 'withdrawn', '45C4');
-        m.addRuling({ law: '45C4', event: p.event, effects: [], explanation: 'play went on before the change was put right: the first card stands (Law 45C4)' });
-        st.pend = null;
-        break;
-      case 'claim':
-        break;
-      case 'lead-hand':
-        // Declarer led before the defenders chose: the lead stands unless they object (Law 55 if wrong).
-        st.pend = null;
-        break;
-      case 'penalty-choice':
-        // The holder played before declarer named a card: a penalty card stands as played (the
-        // log records the card declarer let him play); any other card is Law 52's business.
-        if (ev.seat === p.seat) {
-          st.pend = null;
-          st.designated51A = { seat: p.seat, trick: p.trick };
-        }
-        break;
-    }
+    const outcome = openKind(p).onPlay(m, p, ev, i);
+    if (outcome === 'handled') return true;
+    if (outcome === 'core') return false;
   }
   if (st.pend || ev.seat !== m.turn() || ev.simultaneous) return false;
   const lp = legalPlay(m, ev.seat);
@@ -533,7 +221,7 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
   if (!lp.restricted.includes(ev.card) && !by51A) {
     // 61A: failing, when able, to lead or play as a rectification requires is a revoke.
     recordRevoke(m, ev.seat, ev.card, i, 'restriction');
-    m.irregularities.push({ code: 'revoke', law: '61A', event: i, seat: ev.seat, message: `${ev.seat} did not comply with a lead or play restriction (Law 61A)` });
+    m.recordIrregularity({ code: 'revoke', law: '61A', event: i, seat: ev.seat, message: `${ev.seat} did not comply with a lead or play restriction (Law 61A)` });
     m.playCard(ev.seat, ev.card, i);
     return true;
   }
@@ -548,6 +236,7 @@ function beforePlay(m: TableMachine, ev: PlayEvent, i: number): boolean {
 export const playRules: DirectorRules = {
   beforeEvent(m, ev, i) {
     if (m.phase === 'auction') return false;
+    refuseDummyClaimAct(m, ev); // Laws 68, 69A (online)
     const st = playState(m);
     switch (ev.kind) {
       case 'play':
@@ -571,19 +260,13 @@ export const playRules: DirectorRules = {
           return true;
         }
         if (ev.agree || !snap || snap.event !== i - 1 || m.phase !== 'ended' || !st.concession || sideOf(ev.seat) !== sideOf(snap.seat) || ev.seat === snap.seat || !isDefender(m, snap.seat)) return false;
-        restoreSnapshot(m, snap);
-        m.phase = snap.completed === 0 && !snap.trick ? 'clarification' : 'play';
-        for (const r of st.law64Rulings) {
-          const k = m.rulings.indexOf(r);
-          if (k >= 0) m.rulings.splice(k, 1);
-        }
+        restoreSnapshot(m, snap, snap.completed === 0 && !snap.trick ? 'clarification' : 'play');
+        for (const r of st.law64Rulings) m.removeRuling(r);
         st.law64Rulings = [];
         st.base = null;
         st.claimTricks = null;
         st.concession = null;
         st.claimSnapshot = null;
-        m.result = null;
-        m.score = null;
         m.setStatus(snap.event, 'cancelled', '68B2');
         m.addRuling({ law: '68B2', event: snap.event, effects: [], explanation: `${ev.seat} objected at once to partner's concession: there is none, and play goes on; cards shown are not penalty cards (Laws 68B2, 16C)` });
         return true;
@@ -618,7 +301,7 @@ export const playRules: DirectorRules = {
         return false;
     }
   },
-  onIrregularity(m: TableMachine, irr: Irregularity): boolean {
+  onIrregularity(m: Table, irr: Irregularity): boolean {
     if (!m.declarer) return false;
     switch (irr.code) {
       case 'opening-lead-out-of-turn':

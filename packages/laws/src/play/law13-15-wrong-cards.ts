@@ -4,6 +4,8 @@
  * go into one board's table log (the deal in the log is the corrected deal).
  * 2007 numbering differs: its 13A–13F are 2017's 13B1, 13B2, 13D, 13A, (UI), 13C; its 17D is
  * 2017's 15A (cards from the wrong board); its 15A–15C are 2017's 15B (wrong board).
+ *
+ * @laws 13 14 15
  */
 import { ok, SEATS, type Edition, type Result, type Seat } from '@stikk/core';
 import { badInput, flag, procedure, step, type Procedure, type ScoreFlag } from './procedure.js';

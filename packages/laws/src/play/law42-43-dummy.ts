@@ -2,6 +2,8 @@
  * Laws 42–43: what dummy may and may not do, and what follows when he oversteps. 43B3 is where
  * 2017 gives a split score: the defenders lose what they gained, declarer's side keeps its
  * table result. 2007 sent the director to the general adjustment of Law 12B1 instead.
+ *
+ * @laws 42 43
  */
 import { ok, otherSide, type Edition, type Result, type Side } from '@stikk/core';
 import { badInput, flag, procedure, step, type Procedure } from './procedure.js';

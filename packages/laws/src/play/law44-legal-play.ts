@@ -2,26 +2,30 @@
  * Law 44 with the obligations that other laws lay on a player, in their order of precedence
  * (44C first, then lead and play restrictions — Laws 26, 50D2, 51B, 57A — then a major penalty
  * card (50D1), then a minor one (50C)). An obligation the player cannot meet falls away (Law 59).
+ *
+ * @laws 44:legalPlay 59:legalPlay
  */
-import { cardSuitIndex, parseCard, playableCards, printCard, type Card, type Effect, type Seat, type TableMachine } from '@stikk/core';
+import { cardSuitIndex, parseCard, playableCards, printCard, type Card, type DeepReadonly, type Effect, type Seat, type Table } from '@stikk/core';
+
+type REffect = DeepReadonly<Effect>;
 import { isHonour } from './context.js';
 
 /** The seat a lead restriction binds: `seat` is always the restricted leader (framework/effects.ts). */
-export function restrictedLeader(e: Effect): Seat | null {
+export function restrictedLeader(e: REffect): Seat | null {
   return e.seat ?? null;
 }
 
 /** Lead restrictions with a chosen mode that bind `seat` when he is on lead. */
-export function leadRestrictionsFor(m: TableMachine, seat: Seat): Effect[] {
+export function leadRestrictionsFor(m: Table, seat: Seat): REffect[] {
   return m.restrictions.filter((r) => r.kind === 'lead-restriction' && r.mode !== undefined && r.suit !== undefined && restrictedLeader(r) === seat);
 }
 
 /** Play restrictions (Law 57A) that bind `seat` in the current trick. */
-export function playRestrictionsFor(m: TableMachine, seat: Seat): Effect[] {
+export function playRestrictionsFor(m: Table, seat: Seat): REffect[] {
   return m.restrictions.filter((r) => r.kind === 'play-restriction' && r.seat === seat && r.trick === m.tricks.length + (m.currentTrick ? 0 : 1));
 }
 
-function applyRestriction(cards: Card[], r: Effect, led: number | null): Card[] {
+function applyRestriction(cards: Card[], r: REffect, led: number | null): Card[] {
   const suit = r.suit !== undefined ? 'CDHS'.indexOf(r.suit) : -1;
   switch (r.mode) {
     case 'require': return cards.filter((c) => cardSuitIndex(c) === suit);
@@ -53,7 +57,7 @@ export interface LegalPlay {
 }
 
 /** What `seat` may play now under Laws 44, 26, 50–51, 57 and 59. */
-export function legalPlay(m: TableMachine, seat: Seat): LegalPlay {
+export function legalPlay(m: Table, seat: Seat): LegalPlay {
   const hand = m.hands[seat] ?? [];
   const led = m.ledSuit();
   const leading = m.currentTrick === null;

@@ -3,15 +3,17 @@
  * "high"/"low": the highest/lowest card of the suit led (2007: highest/lowest card); "win": the
  * lowest card known to win the trick; a suit: its lowest card; a rank: that rank (when dummy
  * leads, in the suit with which dummy won the last trick); "any": a defender chooses.
+ *
+ * @laws 46
  */
-import { cardRankIndex, cardSuitIndex, lho, parseCard, parseRank, parseSuit, playableCards, SEATS, sideOf, winningIndex, type Card, type Seat, type TableMachine } from '@stikk/core';
+import { cardRankIndex, cardSuitIndex, lho, parseCard, parseRank, parseSuit, playableCards, SEATS, sideOf, winningIndex, type Card, type Seat, type Table } from '@stikk/core';
 
 export type Designation = { card: Card; law: string } | { ask: Seat | 'director'; candidates: Card[]; law: string; why: string } | { void: true; law: string };
 
-const trumpOf = (m: TableMachine): number => (m.contract && !m.contract.passedOut && m.contract.strain !== 'NT' ? 'CDHS'.indexOf(m.contract.strain) : -1);
+const trumpOf = (m: Table): number => (m.contract && !m.contract.passedOut && m.contract.strain !== 'NT' ? 'CDHS'.indexOf(m.contract.strain) : -1);
 
 /** Whether `c` from dummy is certain to win the trick, from what declarer can see. */
-function knownToWin(m: TableMachine, c: Card): boolean {
+function knownToWin(m: Table, c: Card): boolean {
   const t = m.currentTrick;
   const trump = trumpOf(m);
   const strain = m.contract && !m.contract.passedOut ? m.contract.strain : 'NT';
@@ -29,7 +31,7 @@ function knownToWin(m: TableMachine, c: Card): boolean {
   return true;
 }
 
-export function designate(m: TableMachine, text: string): Designation {
+export function designate(m: Table, text: string): Designation {
   const dummy = m.dummy!;
   const hand = m.hands[dummy] ?? [];
   const led = m.ledSuit();

@@ -3,13 +3,14 @@
  * taken back with no rectification, but only while no card has been played after it; later, the
  * director may adjust the score (47E2(b)). The other retractions of Law 47 live with the laws that
  * require them (47A/B: 49, 58, 62; 47C: 45C4; 47D: 45C4, 62C; 47E1: 53–56; 47F: 53B).
+ *
+ * @laws 47
  */
-import { parseCard, printCard, sideOf, SEATS, type Effect, type Seat, type TableMachine } from '@stikk/core';
+import { parseCard, printCard, sideOf, SEATS, type Effect, type Seat, type Table } from '@stikk/core';
 import { useFindings } from './context.js';
-import { withdraw } from './law61-64-revokes.js';
 
 /** Applies the finding `playedAfterMisexplanation` (a card); returns true when it did something. */
-export function law47e2(m: TableMachine, directorEvent: number): boolean {
+export function law47e2(m: Table, directorEvent: number): boolean {
   const text = m.findings.playedAfterMisexplanation;
   if (text === undefined || !m.declarer) return false;
   useFindings(m, 'playedAfterMisexplanation');
@@ -34,18 +35,9 @@ export function law47e2(m: TableMachine, directorEvent: number): boolean {
     m.addRuling({ law: '47E2(b)', event: f.event, effects: [effect], explanation: effect.explanation });
     return true;
   }
-  withdraw(m, f.trick, f.event);
-  const t = m.tricks[f.trick];
-  if (t.plays.length === 0) {
-    m.tricks.pop();
-    if (m.tricks.length === 0) {
-      // The opening lead goes back: the clarification period resumes (41, 47E2(a)).
-      m.phase = 'clarification';
-      m.openingLeadFaced = false;
-    }
-  }
-  if (m.phase === 'ended') m.phase = 'play';
-  m.exposed.delete(c.value);
+  // The card goes back; were it the opening lead, the clarification period resumes (41, 47E2(a)).
+  m.withdrawCard(f.event);
+  m.unexposeCard(c.value);
   m.setStatus(f.event, 'withdrawn', '47E2');
   const ui: Effect = { kind: 'ui', seat: misinformers[0], holders: misinformers, from: f.event, law: m.edition === '2017' ? '16C' : '16D', explanation: `the withdrawn ${printCard(c.value)} is unauthorized information for the side that gave the mistaken explanation, authorized for ${f.seat}'s side (Laws 47E2, ${m.edition === '2017' ? '16C' : '16D'})` };
   m.addRuling({ law: '47E2', event: f.event, effects: [ui], explanation: `${f.seat} played ${printCard(c.value)} after an opponent's mistaken explanation and no card has followed: he takes it back with no rectification (Law 47E2(a))` });

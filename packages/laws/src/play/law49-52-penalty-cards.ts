@@ -1,8 +1,10 @@
 /**
  * Laws 49–52: a defender's exposed card becomes a penalty card; major or minor (50B); declarer's
  * options when the holder's partner is to lead (50D2, 51B); failure to play one (52).
+ *
+ * @laws 49 50 51 52
  */
-import { partner, printCard, SUITS, type Card, type Effect, type Seat, type TableMachine } from '@stikk/core';
+import { partner, printCard, SUITS, type Card, type Effect, type Seat, type Table } from '@stikk/core';
 import { isHonour, playState, useFindings, type Pend } from './context.js';
 
 /**
@@ -10,19 +12,19 @@ import { isHonour, playState, useFindings, type Pend } from './context.js';
  * deliberate play (a lead out of turn, a premature play, a withdrawn revoke card) — Law 50B makes
  * it major, as it does any honour and every card once a defender holds two or more.
  */
-export function addPenaltyCard(m: TableMachine, seat: Seat, card: Card, deliberate: boolean, law: string): Effect {
+export function addPenaltyCard(m: Table, seat: Seat, card: Card, deliberate: boolean, law: string): Effect {
   const text = printCard(card);
   const existing = m.penaltyCards.find((p) => p.seat === seat && p.card === text);
   let major = deliberate || isHonour(card);
   if (existing) {
-    existing.major ||= major;
+    if (major) m.makePenaltyCardMajor(seat, text);
   } else {
-    m.penaltyCards.push({ seat, card: text, major, law });
+    m.addPenaltyCard({ seat, card: text, major, law });
   }
-  m.exposed.add(card);
+  m.exposeCard(card);
   const mine = m.penaltyCards.filter((p) => p.seat === seat);
-  if (mine.length >= 2) for (const p of mine) p.major = true;
-  major = mine.find((p) => p.card === text)!.major;
+  if (mine.length >= 2) for (const p of mine) m.makePenaltyCardMajor(seat, p.card);
+  major = m.penaltyCards.find((p) => p.seat === seat && p.card === text)!.major;
   return {
     kind: 'penalty-card',
     seat,
@@ -36,19 +38,19 @@ export function addPenaltyCard(m: TableMachine, seat: Seat, card: Card, delibera
 }
 
 /** Returns a penalty card to its owner's hand (picked up under 50D2(a), 51B). */
-export function pickUpPenaltyCards(m: TableMachine, seat: Seat, suit: number): void {
-  m.penaltyCards = m.penaltyCards.filter((p) => !(p.seat === seat && 'CDHS'.indexOf(p.card[0]) === suit));
+export function pickUpPenaltyCards(m: Table, seat: Seat, suit: number): void {
+  m.pickUpPenaltyCards(seat, suit);
 }
 
 /** The holder of major penalty cards whose partner is to lead now, if any (Law 50D2). */
-export function penaltyLeadHolder(m: TableMachine, leader: Seat): Seat | null {
+export function penaltyLeadHolder(m: Table, leader: Seat): Seat | null {
   const holder = partner(leader);
   if (m.declarer === null || holder === m.declarer || holder === m.dummy) return null;
   return m.penaltyCards.some((p) => p.seat === holder && p.major) ? holder : null;
 }
 
 /** Declarer's options when the holder's partner is to lead (50D2, 51B1, 51B2). */
-export function penaltyLeadOptions(m: TableMachine, holder: Seat): string[] {
+export function penaltyLeadOptions(m: Table, holder: Seat): string[] {
   const suits = [...new Set(m.penaltyCards.filter((p) => p.seat === holder && p.major).map((p) => 'CDHS'.indexOf(p.card[0])))].sort((a, b) => b - a);
   const out: string[] = [];
   for (const s of suits) out.push(`require-suit:${SUITS[s]}`);
@@ -62,7 +64,7 @@ export function penaltyLeadOptions(m: TableMachine, holder: Seat): string[] {
  * holder's penalty cards of that suit go back to his hand; forbid lasts while the partner keeps
  * the lead. Neither: the penalty cards stay (50D2(b), 51B2(c)).
  */
-export function applyPenaltyLeadChoice(m: TableMachine, p: Extract<Pend, { type: 'penalty-lead' }>, option: string): boolean {
+export function applyPenaltyLeadChoice(m: Table, p: Extract<Pend, { type: 'penalty-lead' }>, option: string): boolean {
   const match = /^(require|forbid)-suit:([CDHS])$/.exec(option);
   const many = new Set(m.penaltyCards.filter((c) => c.seat === p.holder && c.major).map((c) => c.card[0])).size > 1 || m.penaltyCards.filter((c) => c.seat === p.holder).length > 1;
   const law = many ? '51B' : '50D2';
@@ -105,18 +107,24 @@ export function applyPenaltyLeadChoice(m: TableMachine, p: Extract<Pend, { type:
  * while the card lies there, so this is 2007 only. Attaches a `ui` effect to the ruling that
  * made each new penalty card.
  */
-export function notePenaltyCardUi2007(m: TableMachine): void {
+export function notePenaltyCardUi2007(m: Table): void {
   if (m.edition !== '2007') return;
   const st = playState(m);
   for (const pc of m.penaltyCards) {
     const key = `${pc.seat} ${pc.card}`;
-    if (st.uiNoted.has(key)) continue;
-    st.uiNoted.add(key);
+    if (st.uiNoted.includes(key)) continue;
+    st.uiNoted.push(key);
     const ruling = [...m.rulings].reverse().find((r) => r.effects.some((e) => e.kind === 'penalty-card' && e.seat === pc.seat && e.card === pc.card));
     if (!ruling) continue;
     const law = pc.major ? '50E2' : '50C';
     const effect: Effect = { kind: 'ui', seat: partner(pc.seat), holders: [partner(pc.seat)], from: ruling.event, law, explanation: `what ${partner(pc.seat)} learns from seeing the penalty card ${pc.card} is unauthorized for him; only the rules for playing it are authorized (Law 50E2 of 2007; 50C for a minor card)` };
-    ruling.effects.push(effect);
-    m.restrictions.push(effect);
+    m.addEffectToRuling(ruling, effect);
   }
+}
+
+/** Law 50D2: the holder's partner led before declarer chose: that card is itself exposed (Law 49), a penalty card too. */
+export function leadBeforeDeclarerChose(m: Table, seat: Seat, card: Card, i: number): void {
+  const effect = addPenaltyCard(m, seat, card, true, '50D2');
+  m.setStatus(i, 'penalty-card', '50D2');
+  m.addRuling({ law: '50D2', event: i, effects: [effect], explanation: `${seat} led before declarer chose under Law 50D2: the card becomes a penalty card too (Laws 50D2, 49)` });
 }

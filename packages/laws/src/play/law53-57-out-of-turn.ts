@@ -1,15 +1,17 @@
 /**
  * Laws 53–57: leads out of turn (the opening lead, 54; declarer's, 55; a defender's, 56;
  * acceptance, 53) and premature or out-of-turn plays by a defender (57).
+ *
+ * @laws 41:faceDownLeadOutOfTurn 45:applyDesignationChange,designationChangeTooLate 53:onLeadOutOfTurn,acceptLoot,lootConduct,properLeadMade 54:onLeadOutOfTurn,declarerBecomesDummy,returnFaceDownLead,faceDownLeadOutOfTurn 55:onLeadOutOfTurn,rejectLoot 56:onLeadOutOfTurn,rejectLoot 57:onPlayOutOfTurn,applyPrematureChoice
  */
-import { cardSuitIndex, lho, nextSeat, partner, playableCards, printCard, rho, sideOf, SUITS, type Card, type Effect, type Irregularity, type Seat, type TableMachine } from '@stikk/core';
+import { cardSuitIndex, lho, nextSeat, partner, playableCards, printCard, rho, sideOf, SUITS, type Card, type Effect, type Irregularity, type Seat, type Table, type TableEvent } from '@stikk/core';
 import { addPenaltyCard } from './law49-52-penalty-cards.js';
 import { isDefender, playState, useFindings, type Pend } from './context.js';
 
 type Loot = Extract<Pend, { type: 'loot' }>;
 
 /** Handles a lead out of turn the core recognised (opening lead: Law 54; later: 53, 55, 56). */
-export function onLeadOutOfTurn(m: TableMachine, irr: Irregularity): void {
+export function onLeadOutOfTurn(m: Table, irr: Irregularity): void {
   const st = playState(m);
   const seat = irr.seat!;
   const card = lastExposed(m, seat);
@@ -17,7 +19,7 @@ export function onLeadOutOfTurn(m: TableMachine, irr: Irregularity): void {
   if (irr.code === 'opening-lead-out-of-turn') {
     if (!isDefender(m, seat)) {
       // Law 54E: a player of the declaring side tried to lead: Law 24 (no penalty card for them).
-      m.exposed.delete(card);
+      m.unexposeCard(card);
       m.setStatus(irr.event, 'cancelled', '54E');
       m.addRuling({ law: '54E', event: irr.event, effects: [], explanation: `${seat} is on the declaring side: the card goes back without penalty (Laws 54E, 24)` });
       return;
@@ -27,7 +29,7 @@ export function onLeadOutOfTurn(m: TableMachine, irr: Irregularity): void {
   }
   // Law 53A (2017): a lead out of turn to trick 13 cannot be accepted and is withdrawn.
   if (m.edition === '2017' && m.completedTricks === 12) {
-    m.exposed.delete(card);
+    m.unexposeCard(card);
     m.setStatus(irr.event, 'withdrawn', '53A');
     m.addRuling({ law: '53A', event: irr.event, effects: [], explanation: 'a lead out of turn to trick 13 must be withdrawn; it cannot be accepted (Law 53A)' });
     return;
@@ -41,7 +43,7 @@ export function onLeadOutOfTurn(m: TableMachine, irr: Irregularity): void {
   }
 }
 
-function lastExposed(m: TableMachine, seat: Seat): Card | null {
+function lastExposed(m: Table, seat: Seat): Card | null {
   const h = m.hands[seat];
   let last: Card | null = null;
   for (const c of m.exposed) if (h?.includes(c)) last = c;
@@ -53,7 +55,7 @@ export function lootOptions(p: Loot): string[] {
 }
 
 /** The lead out of turn is accepted: it becomes the lead (Law 53A; 54B; 55A). */
-export function acceptLoot(m: TableMachine, p: Loot, how: string, lawOverride?: string): void {
+export function acceptLoot(m: Table, p: Loot, how: string, lawOverride?: string): void {
   const law = lawOverride ?? (p.law === '54' ? '54B' : p.law === '55' ? '55A' : '53A');
   m.playCard(p.offender, p.card, p.event);
   m.setStatus(p.event, 'accepted', law);
@@ -67,17 +69,17 @@ export function acceptLoot(m: TableMachine, p: Loot, how: string, lawOverride?: 
  * It is withdrawn with no rectification and cannot be accepted (2017: nor does it establish a
  * revoke, Law 63A1).
  */
-export function withdrawMisledLoot(m: TableMachine, p: Loot): void {
+export function withdrawMisledLoot(m: Table, p: Loot): void {
   playState(m).pend = null;
-  m.exposed.delete(p.card);
+  m.unexposeCard(p.card);
   m.setStatus(p.event, 'withdrawn', '47E1');
   m.addRuling({ law: '47E1', event: p.event, effects: [], explanation: `${p.offender} led ${printCard(p.card)} because an opponent told him it was his lead: the card goes back with no rectification and may not be accepted (Law 47E1)` });
 }
 
 /** Law 54A: presumed declarer spreads his hand and becomes dummy; the lead is then in turn. */
-export function declarerBecomesDummy(m: TableMachine, p: Loot): void {
+export function declarerBecomesDummy(m: Table, p: Loot): void {
   const old = m.declarer!;
-  m.declarer = partner(old);
+  m.setDeclarer(partner(old));
   m.playCard(p.offender, p.card, p.event);
   m.setStatus(p.event, 'accepted', '54A');
   m.addRuling({ law: '54A', event: p.event, effects: [], explanation: `${old} spreads his hand and becomes dummy; ${m.declarer} is declarer and ${p.offender}'s lead stands (Law 54A)` });
@@ -85,12 +87,12 @@ export function declarerBecomesDummy(m: TableMachine, p: Loot): void {
 }
 
 /** The lead out of turn is not accepted (54D, 55B, 56). */
-export function rejectLoot(m: TableMachine, p: Loot, how: string): void {
+export function rejectLoot(m: Table, p: Loot, how: string): void {
   playState(m).pend = null;
   if (p.law === '55') {
     const wrongHand = m.turn() !== null && sideOf(m.turn()!) === sideOf(p.offender);
     const law = wrongHand ? '55B2' : '55B1';
-    m.exposed.delete(p.card);
+    m.unexposeCard(p.card);
     m.setStatus(p.event, 'withdrawn', law);
     m.addRuling({ law, event: p.event, effects: [], explanation: wrongHand ? `declarer must lead from the correct hand, any card (Law 55B2)` : `declarer's card goes back without further rectification; the defender on lead leads (Law 55B1)` });
     return;
@@ -108,7 +110,7 @@ export function rejectLoot(m: TableMachine, p: Loot, how: string): void {
  * (declarer led out of turn and the defender on the right played: 53C 2017 / 53B 2007, Law 57
  * applies), or null when the act says nothing about the lead.
  */
-export function lootConduct(m: TableMachine, p: Loot, seat: Seat): 'accepted' | 'proper' | 'wrong-defender' | 'retracted' | null {
+export function lootConduct(m: Table, p: Loot, seat: Seat): 'accepted' | 'proper' | 'wrong-defender' | 'retracted' | null {
   const next = nextSeat(p.offender);
   if (seat === next && sideOf(seat) !== sideOf(p.offender)) return 'accepted';
   if (p.law === '54' && seat === m.dummy) return 'accepted';
@@ -120,7 +122,7 @@ export function lootConduct(m: TableMachine, p: Loot, seat: Seat): 'accepted' | 
 }
 
 /** Options for declarer under Law 57A: four in 2017, three in 2007 (no "require"). */
-export function prematureOptions(m: TableMachine): string[] {
+export function prematureOptions(m: Table): string[] {
   const led = m.ledSuit();
   const others = [3, 2, 1, 0].filter((s) => s !== led).map((s) => SUITS[s]);
   return ['highest', 'lowest', ...(m.edition === '2017' ? others.map((s) => `require-suit:${s}`) : []), ...others.map((s) => `forbid-suit:${s}`)];
@@ -131,7 +133,7 @@ export function prematureOptions(m: TableMachine): string[] {
  * over partner's play), or at his right-hand opponent's turn (2017 57D: the card is played at his
  * turn if legal, otherwise a major penalty card; 2007: a major penalty card).
  */
-export function onPlayOutOfTurn(m: TableMachine, irr: Irregularity): void {
+export function onPlayOutOfTurn(m: Table, irr: Irregularity): void {
   const st = playState(m);
   const seat = irr.seat!;
   const card = lastExposed(m, seat);
@@ -139,7 +141,7 @@ export function onPlayOutOfTurn(m: TableMachine, irr: Irregularity): void {
   if (card === null || !t) return;
   if (!isDefender(m, seat) && t.plays.some((p) => p.seat === seat)) {
     const before = t.plays.find((p) => p.seat === seat)!;
-    m.exposed.delete(card);
+    m.unexposeCard(card);
     if (seat === m.dummy || m.edition === '2007') {
       // 45C4(b): a change of an unintended designation (2017: dummy's card only, a slip of the
       // tongue, before declarer plays again; 2007: any player, without pause for thought) —
@@ -207,7 +209,7 @@ export function onPlayOutOfTurn(m: TableMachine, irr: Irregularity): void {
 }
 
 /** 45C4(b), 47C: the unintended card goes back and the intended one replaces it in the trick. */
-export function applyDesignationChange(m: TableMachine, p: Extract<Pend, { type: 'designation-change' }>, unintended: boolean): void {
+export function applyDesignationChange(m: Table, p: Extract<Pend, { type: 'designation-change' }>, unintended: boolean): void {
   playState(m).pend = null;
   useFindings(m, 'unintended');
   if (!unintended) {
@@ -217,19 +219,15 @@ export function applyDesignationChange(m: TableMachine, p: Extract<Pend, { type:
   }
   const t = m.tricks.find((x) => x.plays.some((q) => q.seat === p.seat && q.card === p.from));
   if (!t) return;
-  const k = t.plays.findIndex((q) => q.card === p.from);
-  const old = t.plays[k];
-  m.hands[p.seat]?.push(p.from);
-  m.hands[p.seat]?.sort((a, b) => a - b);
-  m.hands[p.seat]?.splice(m.hands[p.seat]!.indexOf(p.to), 1);
-  t.plays[k] = { seat: p.seat, card: p.to, event: p.event };
+  const old = t.plays.find((q) => q.card === p.from)!;
+  m.replacePlayedCard(old.event, p.to, p.event);
   m.setStatus(old.event, 'replaced', '45C4');
   m.setStatus(p.event, 'stands', '45C4');
   m.addRuling({ law: '45C4', event: p.event, effects: [], explanation: `an unintended designation is changed: ${printCard(p.to)} replaces ${printCard(p.from)}, which goes back without rectification (Laws 45C4(b), 47C)` });
 }
 
 /** Declarer's choice under 57A for partner's play to this trick. */
-export function applyPrematureChoice(m: TableMachine, p: Extract<Pend, { type: 'premature' }>, option: string): boolean {
+export function applyPrematureChoice(m: Table, p: Extract<Pend, { type: 'premature' }>, option: string): boolean {
   if (!prematureOptions(m).includes(option)) return false;
   const who = partner(p.offender);
   const [mode, suit] = option.includes(':') ? [option.split('-')[0], option.split(':')[1] as (typeof SUITS)[number]] : [option, undefined];
@@ -247,3 +245,52 @@ export function applyPrematureChoice(m: TableMachine, p: Extract<Pend, { type: '
 }
 
 export const suitOf = (c: Card): string => SUITS[cardSuitIndex(c)];
+
+type PlayEvent = Extract<TableEvent, { kind: 'play' }>;
+
+/**
+ * Law 54: the correct leader had led face down and his partner faces a lead out of turn: the
+ * face-down lead goes back to the hand. True when it did (the new card is then the core's to apply).
+ */
+export function returnFaceDownLead(m: Table, ev: PlayEvent): boolean {
+  const t0 = m.tricks[0];
+  if (!(m.tricks.length === 1 && t0.plays.length === 1 && playState(m).faceDown.includes(t0.plays[0].event) && ev.seat === partner(t0.leader) && !ev.faceDown)) return false;
+  const fd = t0.plays[0];
+  m.withdrawCard(fd.event);
+  m.setStatus(fd.event, 'withdrawn', '54');
+  return true;
+}
+
+/** Laws 41A, 54: a face-down opening lead out of turn was never faced: it goes back without rectification. */
+export function faceDownLeadOutOfTurn(m: Table, ev: PlayEvent, i: number): boolean {
+  if (!(ev.faceDown && m.phase === 'clarification' && ev.seat !== m.turn())) return false;
+  m.setStatus(i, 'withdrawn', '41A');
+  return true;
+}
+
+/**
+ * Law 53B (2017; 53C in 2007): the proper leader led while a lead out of turn waited: the proper
+ * lead stands and the card led in error is withdrawn — a defender's becomes a major penalty card.
+ * The Swedish text we follow says the cards *are* withdrawn ("återtas"); the catalogue reads the
+ * English "may be" — where they disagree the law text wins.
+ */
+export function properLeadMade(m: Table, p: Loot): void {
+  playState(m).pend = null;
+  const law = m.edition === '2017' ? '53B' : '53C';
+  if (isDefender(m, p.offender)) {
+    const effect = addPenaltyCard(m, p.offender, p.card, true, law);
+    m.setStatus(p.event, 'penalty-card', law);
+    m.addRuling({ law, event: p.event, effects: [effect], explanation: `declarer made the proper lead: ${p.offender}'s card becomes a major penalty card (Laws ${law}, 56, 50)` });
+  } else {
+    m.unexposeCard(p.card);
+    m.setStatus(p.event, 'withdrawn', law);
+    m.addRuling({ law, event: p.event, effects: [], explanation: `the defender made the proper lead; declarer's card goes back (Law ${law})` });
+  }
+}
+
+/** 45C4: too late to change a designation once another card is played (2017: declarer plays again; 2007: partner plays). */
+export function designationChangeTooLate(m: Table, p: Extract<Pend, { type: 'designation-change' }>): void {
+  m.setStatus(p.event, 'withdrawn', '45C4');
+  m.addRuling({ law: '45C4', event: p.event, effects: [], explanation: 'play went on before the change was put right: the first card stands (Law 45C4)' });
+  playState(m).pend = null;
+}

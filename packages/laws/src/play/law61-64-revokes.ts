@@ -3,15 +3,17 @@
  * records failures to meet a restriction or to play a penalty card (61A), establishes them
  * (63A), corrects them when the director is called in time (62B, 62C3, 62D), and at the end of
  * play transfers tricks (64A) unless a 64B exception applies.
+ *
+ * @laws 61 62 63 64
  */
-import { cardSuitIndex, partner, printCard, SEATS, sideOf, winningIndex, type Effect, type Ruling, type Seat, type Side, type TableMachine } from '@stikk/core';
+import { cardSuitIndex, partner, printCard, SEATS, sideOf, winningIndex, type Effect, type Ruling, type Seat, type Side, type Table } from '@stikk/core';
 import { addPenaltyCard } from './law49-52-penalty-cards.js';
 import { playState, useFindings, type PlayRevoke, type RevokeKind } from './context.js';
 
 const other = (s: Side): Side => (s === 'NS' ? 'EW' : 'NS');
 
 /** Takes over the revokes the core recorded since the last call. */
-export function adoptCoreRevokes(m: TableMachine): void {
+export function adoptCoreRevokes(m: Table): void {
   const st = playState(m);
   for (; st.seenCoreRevokes < m.revokes.length; st.seenCoreRevokes++) {
     const r = m.revokes[st.seenCoreRevokes];
@@ -22,14 +24,14 @@ export function adoptCoreRevokes(m: TableMachine): void {
 }
 
 /** Records a failure to lead or play as a restriction or penalty card required (Law 61A). */
-export function recordRevoke(m: TableMachine, seat: Seat, card: number, event: number, kind: RevokeKind): PlayRevoke {
+export function recordRevoke(m: Table, seat: Seat, card: number, event: number, kind: RevokeKind): PlayRevoke {
   const r: PlayRevoke = { seat, trick: m.tricks.length + (m.currentTrick ? 0 : 1), card, event, kind, suit: null, established: false, corrected: false, attention: null };
   playState(m).revokes.push(r);
   return r;
 }
 
 /** Law 63A1: a revoke is established once the offender or his partner plays to a later trick. */
-export function establishByPlay(m: TableMachine): void {
+export function establishByPlay(m: Table): void {
   for (const r of playState(m).revokes) {
     if (r.established || r.corrected) continue;
     for (let k = r.trick; k < m.tricks.length; k++) {
@@ -42,26 +44,10 @@ export function establishByPlay(m: TableMachine): void {
 }
 
 /** Laws 63A3–A4: a claim or concession made or agreed establishes every open revoke. */
-export function establishAll(m: TableMachine): void {
+export function establishAll(m: Table): void {
   for (const r of playState(m).revokes) if (!r.corrected) r.established = true;
 }
 
-/** Returns a played card to its owner's hand and takes it out of its trick. */
-export function withdraw(m: TableMachine, trickIndex: number, event: number): void {
-  const t = m.tricks[trickIndex];
-  const i = t.plays.findIndex((p) => p.event === event);
-  if (i < 0) return;
-  const [p] = t.plays.splice(i, 1);
-  if (t.winner !== null) {
-    m.tricksWon[sideOf(t.winner)]--;
-    t.winner = null;
-  }
-  const h = m.hands[p.seat];
-  if (h) {
-    h.push(p.card);
-    h.sort((a, b) => a - b);
-  }
-}
 
 /**
  * Law 62: the director is called before the revoke is established: the offender withdraws the
@@ -69,7 +55,7 @@ export function withdraw(m: TableMachine, trickIndex: number, event: number): vo
  * and must play a legal card. Cards of the next trick (only the non-offenders can have played
  * to it) go back to their hands (62C1).
  */
-export function correctOpenRevokes(m: TableMachine, directorEvent: number): PlayRevoke[] {
+export function correctOpenRevokes(m: Table, directorEvent: number): PlayRevoke[] {
   const st = playState(m);
   for (const r of st.revokes) if (r.attention === null) r.attention = directorEvent;
   const open = st.revokes.filter((r) => !r.established && !r.corrected && !r.ignored43B3 && m.tricks[r.trick - 1]?.plays.some((p) => p.event === r.event));
@@ -88,16 +74,13 @@ export function correctOpenRevokes(m: TableMachine, directorEvent: number): Play
     // Cards already led or played to the following trick are taken back (62C1).
     while (m.tricks.length > r.trick) {
       const t = m.tricks[m.tricks.length - 1];
-      for (const p of [...t.plays].reverse()) withdraw(m, m.tricks.length - 1, p.event);
-      m.tricks.pop();
+      for (const p of [...t.plays].reverse()) m.withdrawCard(p.event);
     }
-    if (m.phase === 'ended') m.phase = 'play';
-    withdraw(m, r.trick - 1, r.event);
+    m.withdrawCard(r.event);
     r.corrected = true;
     // 43B2(b): dummy, his rights forfeited, asked declarer first: Law 64 applies as if established.
     if (r.seat === m.declarer && m.findings.dummyAskedAfterViolation === true) r.asEstablished = true;
-    const core = m.revokes.find((c) => c.event === r.event);
-    if (core) core.corrected = true;
+    m.markRevokeCorrected(r.event);
     const defender = m.declarer !== null && sideOf(r.seat) !== sideOf(m.declarer);
     const effects: Effect[] = [
       { kind: 'revoke', seat: r.seat, trick: r.trick, established: false, transfer: 0, law: r.correctedUnder ?? '62B', explanation: `${r.seat}'s revoke with ${printCard(r.card)} in trick ${r.trick} is corrected before it was established: a legal card replaces it (Laws 62A, 62B)` },
@@ -120,7 +103,7 @@ export function correctOpenRevokes(m: TableMachine, directorEvent: number): Play
  * him may take back his card, which becomes a penalty card if he is a defender (62C2). `seats`
  * lists who takes back (the director's finding `option: "withdraw:S+W"`).
  */
-export function law62cWithdrawals(m: TableMachine, r: PlayRevoke, seats: Seat[], event: number): boolean {
+export function law62cWithdrawals(m: Table, r: PlayRevoke, seats: Seat[], event: number): boolean {
   const t = m.tricks[r.trick - 1];
   if (!t || t.winner !== null) return false;
   const os = sideOf(r.seat);
@@ -135,7 +118,7 @@ export function law62cWithdrawals(m: TableMachine, r: PlayRevoke, seats: Seat[],
   }
   const effects: Effect[] = [];
   for (const p of after.filter((q) => seats.includes(q.seat))) {
-    withdraw(m, r.trick - 1, p.event);
+    m.withdrawCard(p.event);
     const defender = m.declarer !== null && sideOf(p.seat) !== sideOf(m.declarer);
     if (sideOf(p.seat) === os && defender) {
       effects.push(addPenaltyCard(m, p.seat, p.card, true, '62C2'));
@@ -155,7 +138,7 @@ export function law62cWithdrawals(m: TableMachine, r: PlayRevoke, seats: Seat[],
  * (The Swedish 63B cites only 62C3 as an exception to "established stands"; 62D1's own text
  * requires the correction, and the law text wins over the catalogue's reading of 63B.)
  */
-export function correctTrick12(m: TableMachine): boolean {
+export function correctTrick12(m: Table): boolean {
   const st = playState(m);
   if (m.markers.handsReturned || m.tricks.length !== 13 || m.tricks[12].winner === null) return false;
   let changed = false;
@@ -165,20 +148,13 @@ export function correctTrick12(m: TableMachine): boolean {
     const a = t12.plays.find((p) => p.event === r.event);
     const b = t13.plays.find((p) => p.seat === r.seat);
     if (!a || !b || r.suit === null || cardSuitIndex(b.card) !== r.suit) continue;
-    const trump = m.contract && !m.contract.passedOut ? m.contract.strain : 'NT';
-    m.tricksWon[sideOf(t12.winner!)]--;
-    m.tricksWon[sideOf(t13.winner!)]--;
-    t12.plays[t12.plays.indexOf(a)] = { seat: a.seat, card: b.card, event: a.event };
-    t12.winner = t12.plays[winningIndex(t12.plays.map((p) => p.card), trump)].seat;
+    m.replaceTrick(11, t12.leader, t12.plays.map((p) => (p === a ? { seat: a.seat, card: b.card, event: a.event } : p)));
+    const winner12 = m.tricks[11].winner!;
     // Trick 13 is led by the new winner of trick 12; every card in it is forced.
     const cards = t13.plays.map((p) => (p.seat === r.seat ? { seat: p.seat, card: a.card, event: p.event } : p));
     const order = ['N', 'E', 'S', 'W'] as Seat[];
-    const start = order.indexOf(t12.winner);
-    const plays = [0, 1, 2, 3].map((k) => cards.find((p) => p.seat === order[(start + k) % 4])!);
-    m.tricks[12] = { leader: t12.winner, plays, winner: null };
-    m.tricks[12].winner = plays[winningIndex(plays.map((p) => p.card), trump)].seat;
-    m.tricksWon[sideOf(t12.winner)]++;
-    m.tricksWon[sideOf(m.tricks[12].winner!)]++;
+    const start = order.indexOf(winner12);
+    m.replaceTrick(12, winner12, [0, 1, 2, 3].map((k) => cards.find((p) => p.seat === order[(start + k) % 4])!));
     r.corrected = true;
     r.correctedUnder = '62D';
     const effects: Effect[] = [{ kind: 'revoke', seat: r.seat, trick: 12, established: true, transfer: 0, law: '62D', explanation: `the revoke in trick 12 is corrected although established, because the hands were still out of the board (Law 62D1)` }];
@@ -199,7 +175,7 @@ interface Transfer {
 }
 
 /** Law 64: the transfer for one established revoke, or the 64B exception that prevents it. */
-function transferFor(m: TableMachine, r: PlayRevoke, all: PlayRevoke[], claimTricks: Record<Side, number> | null): Transfer {
+function transferFor(m: Table, r: PlayRevoke, all: PlayRevoke[], claimTricks: Record<Side, number> | null): Transfer {
   const st = playState(m);
   const os = sideOf(r.seat);
   const nos = other(os);
@@ -231,23 +207,18 @@ function transferFor(m: TableMachine, r: PlayRevoke, all: PlayRevoke[], claimTri
  * Applies Law 64 once play has ended: keeps the trick counts before transfers (`base`) so the
  * rulings can be re-evaluated when a marker or a director call comes later (64B4, 64B5).
  */
-export function applyLaw64(m: TableMachine): void {
+export function applyLaw64(m: Table): void {
   const st = playState(m);
   if (st.base === null) st.base = { ...m.tricksWon };
-  m.tricksWon = { ...st.base };
-  for (const old of st.law64Rulings) {
-    const i = m.rulings.indexOf(old);
-    if (i >= 0) m.rulings.splice(i, 1);
-    for (const e of old.effects) m.removeRestriction(e);
-  }
+  m.setTricksWon(st.base);
+  for (const old of st.law64Rulings) m.removeRuling(old);
   st.law64Rulings = [];
   const all = st.revokes.filter((r) => ((r.established && !r.corrected) || r.asEstablished === true) && !r.ignored43B3);
   for (const r of all) {
     const tr = transferFor(m, r, st.revokes, st.claimTricks);
     const os = sideOf(r.seat);
     const n = Math.min(tr.n, m.tricksWon[os]);
-    m.tricksWon[os] -= n;
-    m.tricksWon[other(os)] += n;
+    m.transferTricks(os, n);
     const effects: Effect[] = [
       {
         kind: 'revoke',
@@ -273,7 +244,7 @@ export function applyLaw64(m: TableMachine): void {
  * by an ordinary 12B1 adjustment in 2007. Applies to the defenders' open revokes; returns the
  * effect flagging the adjustment, or null when there was none.
  */
-export function law43b3Revokes(m: TableMachine): Effect | null {
+export function law43b3Revokes(m: Table): Effect | null {
   const st = playState(m);
   const open = st.revokes.filter((r) => !r.corrected && !r.ignored43B3 && m.declarer !== null && sideOf(r.seat) !== sideOf(m.declarer));
   if (!open.length) return null;
@@ -281,7 +252,7 @@ export function law43b3Revokes(m: TableMachine): Effect | null {
   return law43b3Effect(m);
 }
 
-export function law43b3Effect(m: TableMachine): Effect {
+export function law43b3Effect(m: Table): Effect {
   return m.edition === '2017'
     ? { kind: 'adjusted-score', law: '43B3', explanation: 'dummy, having lost his rights, drew attention to the defenders\' irregularity: no rectification; at the end the director removes any gain the defenders made from their score only, and declarer\'s side keeps its result (Law 43B3)' }
     : { kind: 'adjusted-score', law: '12B1', explanation: 'dummy, having lost his rights, drew attention to the defenders\' irregularity: no rectification; at the end the director adjusts under Law 12B1 if the defenders gained (2007 Law 43B3)' };

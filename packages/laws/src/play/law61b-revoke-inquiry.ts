@@ -1,6 +1,8 @@
 /**
  * Law 61B: who may ask a player who failed to follow suit whether he has a card of the suit led.
  * A spoken question, not an act of the table log, so the ruling assistant asks this function.
+ *
+ * @laws 61
  */
 import { ok, type Edition, type Result } from '@stikk/core';
 import { badInput } from './procedure.js';

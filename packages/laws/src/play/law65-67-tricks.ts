@@ -3,6 +3,8 @@
  * a player who played no card, or more than one, to a trick. Played out in a table log these
  * cannot happen (the fold needs four cards a trick), so these are the director's procedures for
  * what he finds at the table.
+ *
+ * @laws 65 66 67
  */
 import { ok, sideOf, type Edition, type Result, type Seat, type Side } from '@stikk/core';
 import { badInput, flag, procedure, step, type Procedure } from './procedure.js';

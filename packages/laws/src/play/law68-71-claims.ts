@@ -3,8 +3,10 @@
  * claim, the 2017 play-on by agreement (68D2(b)), the adjudication of a disputed claim (70, by
  * the search in law70-claim-search.ts), and Law 71 (a conceded trick that could not be lost by
  * any normal play is restored).
+ *
+ * @laws 68 69 70 71
  */
-import { cardSuitIndex, printCard, SEATS, sideOf, type Seat, type Side, type TableMachine } from '@stikk/core';
+import { cardSuitIndex, printCard, SEATS, sideOf, type Seat, type Side, type Table, type TableEvent } from '@stikk/core';
 import { adjudicateClaim, type ClaimAdjudication, type ClaimPolicy, type ClaimPosition } from './law70-claim-search.js';
 import { playState, useFindings, type ClaimSnapshot } from './context.js';
 
@@ -16,7 +18,7 @@ const SUIT_WORDS: readonly (readonly string[])[] = [
 ];
 
 /** Voids each seat has shown in the tricks played so far. */
-function shownOut(m: TableMachine): Record<Seat, number[]> {
+function shownOut(m: Table): Record<Seat, number[]> {
   const out: Record<Seat, number[]> = { N: [], E: [], S: [], W: [] };
   for (const t of m.tricks) {
     if (!t.plays.length) continue;
@@ -27,7 +29,7 @@ function shownOut(m: TableMachine): Record<Seat, number[]> {
 }
 
 /** Keeps the position at the moment of a claim or concession (before the core settles it). */
-export function snapshotClaim(m: TableMachine, seat: Seat, tricks: number, statement: string, event: number): ClaimSnapshot {
+export function snapshotClaim(m: Table, seat: Seat, tricks: number, statement: string, event: number): ClaimSnapshot {
   const t = m.currentTrick;
   const snap: ClaimSnapshot = {
     event,
@@ -71,10 +73,10 @@ export function readStatement(text: string, trump: number): StatementPlan {
 /** Nodes the claim search may visit in a fold (a few seconds at most); endings of eight cards need far fewer. */
 export const SEARCH_BUDGET = 1_500_000;
 
-const trumpIndex = (m: TableMachine): number => (m.contract && !m.contract.passedOut && m.contract.strain !== 'NT' ? 'CDHS'.indexOf(m.contract.strain) : -1);
+const trumpIndex = (m: Table): number => (m.contract && !m.contract.passedOut && m.contract.strain !== 'NT' ? 'CDHS'.indexOf(m.contract.strain) : -1);
 
 /** Whether Law 70C's question arises: an opponent holds a trump the statement did not mention. */
-export function law70cArises(m: TableMachine, snap: ClaimSnapshot): boolean {
+export function law70cArises(m: Table, snap: ClaimSnapshot): boolean {
   const trump = trumpIndex(m);
   if (trump < 0) return false;
   const side = sideOf(snap.seat);
@@ -83,7 +85,7 @@ export function law70cArises(m: TableMachine, snap: ClaimSnapshot): boolean {
 }
 
 /** The search problem for the claimer's side from a snapshot. */
-export function claimPosition(m: TableMachine, snap: ClaimSnapshot, side: Side): ClaimPosition {
+export function claimPosition(m: Table, snap: ClaimSnapshot, side: Side): ClaimPosition {
   let voids = 0;
   SEATS.forEach((s, i) => {
     for (const suit of snap.shownOut[s]) voids |= 1 << (i * 4 + suit);
@@ -99,7 +101,7 @@ export function claimPosition(m: TableMachine, snap: ClaimSnapshot, side: Side):
   };
 }
 
-function lastWinner(m: TableMachine, snap: ClaimSnapshot): Seat | null {
+function lastWinner(m: Table, snap: ClaimSnapshot): Seat | null {
   const done = m.tricks.slice(0, snap.completed).filter((t) => t.winner !== null);
   return done.length ? done[done.length - 1].winner : null;
 }
@@ -114,7 +116,7 @@ export function describeLine(a: ClaimAdjudication): string {
  * Law 70: the director adjudicates a disputed claim. Returns false while a finding is missing
  * (70C2: `unawareOfTrump`), after setting `pending.needs`.
  */
-export function adjudicate(m: TableMachine): boolean {
+export function adjudicate(m: Table): boolean {
   const st = playState(m);
   const snap = st.claimSnapshot;
   if (!snap) return false;
@@ -126,7 +128,7 @@ export function adjudicate(m: TableMachine): boolean {
   const plan = readStatement(snap.statement, trump);
   const arises = law70cArises(m, snap);
   if (arises && m.findings.unawareOfTrump === undefined) {
-    m.pending = { law: '70C', kind: 'claim-disputed', event: snap.event, chooser: 'director', options: [], needs: ['unawareOfTrump'], explanation: `an opponent still holds a trump the claim did not mention: was the claimer at all likely unaware of it? (Law 70C)` };
+    m.setPending({ law: '70C', kind: 'claim-disputed', event: snap.event, chooser: 'director', options: [], needs: ['unawareOfTrump'], explanation: `an opponent still holds a trump the claim did not mention: was the claimer at all likely unaware of it? (Law 70C)` });
     return false;
   }
   const side = sideOf(snap.seat);
@@ -142,7 +144,7 @@ export function adjudicate(m: TableMachine): boolean {
   const res = adjudicateClaim(claimPosition(m, snap, side), policy, snap.tricks, SEARCH_BUDGET);
   if (!res) {
     st.claimByHand = true;
-    m.pending = { law: '70', kind: 'claim-disputed', event: snap.event, chooser: 'director', options: awardOptions(snap), needs: ['option'], explanation: `too many cards remain to search every normal line exactly; the director adjudicates by hand and gives the claimer's side's tricks as option "award:N" (Law 70)` };
+    m.setPending({ law: '70', kind: 'claim-disputed', event: snap.event, chooser: 'director', options: awardOptions(snap), needs: ['option'], explanation: `too many cards remain to search every normal line exactly; the director adjudicates by hand and gives the claimer's side's tricks as option "award:N" (Law 70)` });
     return false;
   }
   return settleAward(m, snap, Math.min(snap.tricks, res.tricks), { res, plan, arises }, false);
@@ -153,7 +155,7 @@ export function awardOptions(snap: ClaimSnapshot): string[] {
   return Array.from({ length: snap.tricks + 1 }, (_, k) => `award:${k}`);
 }
 
-function settleAward(m: TableMachine, snap: ClaimSnapshot, award: number, searched: { res: ClaimAdjudication; plan: ReturnType<typeof readStatement>; arises: boolean } | null, byHand: boolean): boolean {
+function settleAward(m: Table, snap: ClaimSnapshot, award: number, searched: { res: ClaimAdjudication; plan: ReturnType<typeof readStatement>; arises: boolean } | null, byHand: boolean): boolean {
   const st = playState(m);
   const side = sideOf(snap.seat);
   const remaining = 13 - snap.completed;
@@ -190,19 +192,15 @@ function settleAward(m: TableMachine, snap: ClaimSnapshot, award: number, search
   return true;
 }
 
-export function restoreSnapshot(m: TableMachine, snap: ClaimSnapshot): void {
-  m.tricks = m.tricks.slice(0, snap.completed);
-  if (snap.trick) m.tricks.push({ leader: snap.trick.leader, plays: snap.trick.plays.map((p) => ({ ...p })), winner: null });
-  m.hands = { N: [...snap.hands.N], E: [...snap.hands.E], S: [...snap.hands.S], W: [...snap.hands.W] };
-  m.tricksWon = { ...snap.tricksWon };
-  m.phase = 'play';
+export function restoreSnapshot(m: Table, snap: ClaimSnapshot, phase: 'play' | 'clarification' = 'play'): void {
+  m.restorePosition(snap, phase);
 }
 
 /**
  * Law 71: after a concession (or the tricks a claim gives up, 68B1), the director restores the
  * tricks that the conceding side could not lose by any normal play.
  */
-export function law71(m: TableMachine, concedingSeat: Seat, kept: number): void {
+export function law71(m: Table, concedingSeat: Seat, kept: number): void {
   const st = playState(m);
   const snap = st.claimSnapshot;
   if (!snap || m.phase !== 'ended') return;
@@ -212,13 +210,43 @@ export function law71(m: TableMachine, concedingSeat: Seat, kept: number): void 
   if (!res || res.tricks <= kept) return;
   const back = res.tricks - kept;
   const other: Side = side === 'NS' ? 'EW' : 'NS';
-  const base = st.base ?? m.tricksWon;
-  base[side] += back;
-  base[other] -= back;
+  // The tricks restored to the conceding side count before (and after) Law 64's transfers.
+  if (st.base) {
+    st.base[side] += back;
+    st.base[other] -= back;
+  } else m.transferTricks(other, back);
   if (st.claimTricks) {
     st.claimTricks[side] += back;
     st.claimTricks[other] -= back;
   }
   m.addRuling({ law: '71', event: snap.event, effects: [], explanation: `${back} conceded trick${back > 1 ? 's' : ''} could not be lost by any normal play of the remaining ${remaining}: restored to ${side} (Law 71B)` });
   st.concession = null;
+}
+
+/** Play goes on after a claim: 2017 68D2(b) voids the claim; in 2007 it is only evidence (70D3). */
+export function playAfterClaim(m: Table): void {
+  const st = playState(m);
+  if (!m.claim) return;
+  if (m.edition === '2017') {
+    m.setStatus(m.claim.event, 'cancelled', '68D2');
+    m.addRuling({ law: '68D2', event: m.claim.event, effects: [], explanation: 'play continues by agreement: the claim is void and the result of the play stands (Law 68D2(b))' });
+    st.claimSnapshot = null;
+  } else {
+    st.claimPlayedOn = true;
+  }
+  m.voidClaim();
+}
+
+/**
+ * Laws 68 and 69A: a claim or concession is made by declarer or a defender, and the claimer's
+ * opponents other than dummy agree to it; dummy takes no part. Online (prevent mode) dummy's
+ * claim, concession or agreement is refused; a face-to-face log records what happened.
+ */
+export function refuseDummyClaimAct(m: Table, ev: TableEvent): void {
+  if (m.mode !== 'prevent' || m.dummy === null || m.phase === 'auction') return;
+  if ((ev.kind === 'claim' || ev.kind === 'concede' || ev.kind === 'agree') && ev.seat === m.dummy) {
+    if (ev.kind === 'claim') m.refuse('dummy-cannot-claim', 'dummy may not claim', '68');
+    if (ev.kind === 'concede') m.refuse('dummy-cannot-concede', 'dummy may not concede', '68B');
+    m.refuse('dummy-does-not-agree', 'dummy takes no part in agreeing to a claim', '69A');
+  }
 }

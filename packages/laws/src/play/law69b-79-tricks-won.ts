@@ -2,6 +2,8 @@
  * Law 79 (tricks won, disagreement, the correction period) and Law 69B (withdrawing agreement
  * to a claim or concession within that period). They act on a board's recorded result after
  * play, so they are library functions the scoring desk and the ruling assistant call.
+ *
+ * @laws 69:withdrawAgreement 79:tricksWonDispute,correctionPeriod
  */
 import { ok, otherSide, SIDES, type Edition, type Result, type Side, type TricksBySide } from '@stikk/core';
 import { badInput, flag, procedure, step, type Procedure } from './procedure.js';

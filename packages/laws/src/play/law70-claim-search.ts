@@ -17,6 +17,8 @@
  * - a plan in the statement binds: "drawing trumps" means trumps are led first while an
  *   opponent holds one (also when the director finds the claimer aware of it, 70C2); a stated
  *   finesse is taken; "from the top" cashes a suit top down (70E2).
+ *
+ * @laws 70
  */
 import type { Card } from '@stikk/core';
 

@@ -3,6 +3,8 @@
  * 43B, 65–67, 69B, 79): what the director does, the law for each step, and the score flags it
  * raises. The server's ruling assistant and the table terminal show these; nothing here is
  * folded into a log.
+ *
+ * @laws 12:flag,procedure
  */
 import { fail, type Edition, type Side, type StikkError } from '@stikk/core';
 

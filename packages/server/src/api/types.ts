@@ -100,8 +100,8 @@ export interface CreateSessionRequest {
   };
   /** How the boards are made: dealt by Stikk (seeded or random), or imported from PBN text. */
   readonly boards: { readonly source: 'seeded'; readonly seed: string } | { readonly source: 'random' } | { readonly source: 'pbn'; readonly pbn: string };
-  /** Pair names by pair number (1-based; index 0 is pair 1). */
-  readonly pairs?: readonly { readonly names: string }[];
+  /** The pairs by pair number (1-based; index 0 is pair 1); null: no name given for that pair. */
+  readonly pairs?: readonly (PairEntry | null)[];
   /** Law 79C correction period after publication, minutes (default 30). */
   readonly correctionMinutes?: number;
 }
@@ -116,7 +116,29 @@ export interface GuideEntry {
   readonly boards: readonly number[];
 }
 
-export interface PairInfo { readonly number: number; readonly names: string }
+/** One player of a pair: from the club's member register (playerId, memberNo) or a visitor (name only). */
+export interface PairPlayer { readonly name: string; readonly memberNo: string | null; readonly playerId: number | null }
+/** A pair; `names` is "" when the director gave none (pages then say "pair 6" in the reader's language). */
+export interface PairInfo { readonly number: number; readonly names: string; readonly players?: readonly PairPlayer[] }
+
+/** The public results index: a club with published sessions, and one of its published sessions. */
+export interface PublicClub { readonly id: number; readonly name: string }
+export interface PublishedSession { readonly id: number; readonly name: string; readonly eventName: string; readonly date: string; readonly final: boolean }
+
+/** A member of the club's register (issue 17): name, federation member number, home club. */
+export interface Player { readonly id: number; readonly name: string; readonly memberNo: string | null; readonly homeClub: string | null }
+export interface CreatePlayerRequest { readonly name: string; readonly memberNo?: string; readonly homeClub?: string }
+/**
+ * CSV text: a header line naming the columns (name, member number, club — in any of the app's
+ * languages) or no header and the columns in that order; `,` `;` or tab between fields.
+ */
+export interface ImportPlayersRequest { readonly csv: string }
+export interface ImportPlayersResult { readonly added: number; readonly updated: number; readonly players: readonly Player[] }
+/** A pair at session set-up: names as text, or two players by member number (register) or name (visitor). */
+export type PairEntry =
+  | { readonly names: string }
+  | { readonly players: readonly [PairPlayerEntry, PairPlayerEntry] };
+export type PairPlayerEntry = { readonly memberNo: string } | { readonly name: string; readonly memberNo?: undefined };
 export interface TableInfo {
   readonly number: number;
   /** The code a table terminal joins with; only sent to directors. */
@@ -152,8 +174,32 @@ export interface SessionDetail {
   readonly tables: readonly TableInfo[];
   readonly guide: readonly GuideEntry[];
   readonly status: SessionStatus;
-  /** ISO time the Law 79C correction period ends (set on publication). */
+  /** ISO time the Law 79C correction period ends (set on final publication). */
   readonly correctionEndsAt: string | null;
+  /** Published as final: the terminals take no more results until the director reopens the session. */
+  readonly final: boolean;
+  readonly clock: RoundClock | null;
+}
+
+/**
+ * The director's round clock: the round being played, its length, and when it ends (running) or
+ * how much was left when paused. Terminals show it; it does not stop anything (the director does).
+ */
+export interface RoundClock { readonly round: number; readonly minutes: number; readonly endsAt: string | null; readonly leftMs: number | null }
+export interface RoundClockRequest { readonly action: 'start' | 'pause' | 'resume' | 'stop'; readonly round?: number; readonly minutes?: number }
+
+/** Before publication: what is missing ("6 of 9 rounds unplayed"). */
+export interface PublishCheck {
+  readonly rounds: number;
+  /** Rounds in which no board has a result yet. */
+  readonly roundsUnplayed: number;
+  /** Result rows neither entered nor adjusted. */
+  readonly boardsToPlay: number;
+  /** Entered at a table but not confirmed there. */
+  readonly unconfirmed: number;
+  readonly openCalls: number;
+  readonly lodgedAppeals: number;
+  readonly complete: boolean;
 }
 
 export interface SessionSummary { readonly id: number; readonly name: string; readonly eventName: string; readonly status: SessionStatus; readonly tables: number }
@@ -183,7 +229,12 @@ export type Adjustment =
   /** Law 12C1(c): weighted assigned scores; weights sum to 1. */
   | { readonly kind: 'weighted'; readonly parts: readonly { readonly weight: number; readonly result: ResultEntry }[] }
   /** Law 12C1(b): each side gets its own assigned result. */
-  | { readonly kind: 'split'; readonly ns: ResultEntry; readonly ew: ResultEntry };
+  | { readonly kind: 'split'; readonly ns: ResultEntry; readonly ew: ResultEntry }
+  /**
+   * The board is not played at this table and no one is to blame (time, a late pair): no score, the
+   * board's other results are factored (Neuberg) and the pairs' percentages are over the boards they played.
+   */
+  | { readonly kind: 'not-played' };
 
 export interface TravellerLine {
   readonly id: number;
@@ -193,6 +244,9 @@ export interface TravellerLine {
   readonly ew: number;
   readonly result: ResultEntry | null;
   readonly adjustment: Adjustment | null;
+  /** With an adjusted score: the law it was given under (e.g. 12C1(c)) and the director's reason. */
+  readonly adjustmentLaw?: string | null;
+  readonly adjustmentReason?: string | null;
   readonly status: ResultStatus;
   /** NS score by Law 77 (null for an artificial adjusted score). */
   readonly nsScore: number | null;
@@ -206,11 +260,27 @@ export interface TravellerLine {
   readonly ewImps: number | null;
 }
 
+/** A result row as the director's correction list shows it. */
+export interface ResultRowDto {
+  readonly id: number; readonly board: number; readonly round: number; readonly table: number; readonly ns: number; readonly ew: number;
+  readonly status: 'to-play' | 'entered' | 'confirmed';
+  readonly result: ResultEntry | null;
+  readonly adjustment: Adjustment | null;
+  readonly adjustmentLaw: string | null;
+  readonly adjustmentReason: string | null;
+}
+/** One change of a result: when, by whom (`director:<user>`, `terminal:<table>`, `appeal:<id>:<user>`), the row before, what was set. */
+export interface ResultHistoryEntry { readonly at: string; readonly by: string; readonly before: unknown; readonly after: unknown }
+/** Law 79C2: a correction after the correction period. */
+export interface LateCorrection { readonly approvedBy: string; readonly beyondDoubt: true }
+
 export interface Traveller {
   readonly board: number;
   readonly scoring: SessionScoring;
   /** Butler: the datum (NS score) the results are compared with; null otherwise. */
   readonly datum: number | null;
+  /** Matchpoints: the board's top (2 × (results − 1), Neuberg's N when factored); null for IMPs. */
+  readonly top: number | null;
   readonly dealer: SeatCode;
   readonly vulnerable: VulnerabilityCode;
   readonly lines: readonly TravellerLine[];
@@ -305,6 +375,8 @@ export interface TerminalRound {
   readonly corrections: readonly { readonly round: number; readonly board: number }[];
   /** True when every round at this table is confirmed. */
   readonly finished: boolean;
+  /** The director's round clock, when running or paused. */
+  readonly clock?: RoundClock | null;
 }
 
 export interface TerminalResultRequest extends ResultEntry { readonly round: number; readonly board: number }
@@ -347,7 +419,8 @@ export interface Appeal {
   readonly decision: string | null;
   readonly lodgedAt: string;
 }
-export interface PublishRequest { readonly correctionMinutes?: number }
+/** `final` (default true) starts the Law 79C period and closes the terminals; provisional publishes the ranking only. `confirm` publishes although results are missing. */
+export interface PublishRequest { readonly correctionMinutes?: number; readonly final?: boolean; readonly confirm?: boolean }
 
 /** Ruling assistant: a table log (shared/TABLE-LOG.md) in; the engine's reading of it out. */
 export interface RulingRequest { readonly log: unknown }

@@ -20,6 +20,10 @@ export interface OpenDb {
   close(): Promise<void>;
 }
 
+/** The better-sqlite3 connection behind a Kysely instance (SQLite only): for the event log's prepared statements. */
+const sqliteHandles = new WeakMap<Db, SQLite.Database>();
+export const sqliteOf = (db: Db): SQLite.Database | null => sqliteHandles.get(db) ?? null;
+
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<OpenDb> {
   let db: Db;
   let dialect: Dialect;
@@ -43,6 +47,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     file.pragma('foreign_keys = ON');
     file.pragma('busy_timeout = 5000');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(file) }) });
+    sqliteHandles.set(db, file);
   }
   const migrator = new Migrator({ db, provider: migrations(dialect) });
   const { error } = await migrator.migrateToLatest();

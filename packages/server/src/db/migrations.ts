@@ -244,6 +244,32 @@ const onlineSeats: Migration = {
   },
 };
 
+/**
+ * The club evening (issue 17): the member register, players of a session's pairs, the law and
+ * reason of an adjusted score, provisional or final publication.
+ */
+function clubEvening(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await withId(db.schema.createTable('players'), dialect)
+        .addColumn('club_id', 'integer', (c) => c.notNull().references('clubs.id'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('member_no', 'text')
+        .addColumn('home_club', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('players_member_no', ['club_id', 'member_no'])
+        .execute();
+      // JSON [{ name, memberNo?, playerId? }] of the pair's two players; null when only names were given.
+      await db.schema.alterTable('pairs').addColumn('players', 'text').execute();
+      await db.schema.alterTable('results').addColumn('adjustment_law', 'text').execute();
+      await db.schema.alterTable('results').addColumn('adjustment_reason', 'text').execute();
+      await db.schema.alterTable('sessions').addColumn('published_final', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      // JSON RoundClock: the director's round clock, shown on the terminals.
+      await db.schema.alterTable('sessions').addColumn('round_clock', 'text').execute();
+    },
+  };
+}
+
 export function migrations(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect), '0004-session-scoring': sessionScoring, '0005-result-reopen': resultReopen(dialect), '0006-online-seats': onlineSeats }) };
+  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect), '0004-session-scoring': sessionScoring, '0005-result-reopen': resultReopen(dialect), '0006-online-seats': onlineSeats, '0007-club-evening': clubEvening(dialect) }) };
 }

@@ -20,11 +20,21 @@ export interface SessionsTable {
   created_at: string;
   /** 'matchpoints' | 'cross-imps' | 'butler' (migration 0004). */
   scoring: string;
+  /** 1 once published as final (migration 0007): terminals take no more results until reopened. */
+  published_final: Generated<number>;
+  /** JSON RoundClock or null (migration 0007). */
+  round_clock: string | null;
   /** Bumped by triggers on every change to the session's results, penalties and pairs (migration 0005). */
   version: Generated<number>;
 }
 export interface SectionsTable { id: Generated<number>; session_id: number; letter: string }
-export interface PairsTable { session_id: number; number: number; names: string }
+export interface PairsTable {
+  session_id: number; number: number; names: string;
+  /** JSON PairPlayer[] (migration 0007), null when only the names were given. */
+  players: string | null;
+}
+/** The club's member register (migration 0007). */
+export interface PlayersTable { id: Generated<number>; club_id: number; name: string; member_no: string | null; home_club: string | null; created_at: string }
 export interface SessionTablesTable { id: Generated<number>; session_id: number; section_id: number; number: number; code: string }
 export interface BoardsTable { session_id: number; number: number; dealer: string; vulnerable: string; deal: string }
 export interface ResultsTable {
@@ -45,6 +55,9 @@ export interface ResultsTable {
   updated_at: string;
   /** 1 while the director has opened this row for the table to correct (migration 0005). */
   reopened: Generated<number>;
+  /** Law and reason of the adjusted score (migration 0007). */
+  adjustment_law: string | null;
+  adjustment_reason: string | null;
 }
 export interface ResultHistoryTable { id: Generated<number>; result_id: number; at: string; by: string; before: string; after: string }
 export interface TerminalTokensTable { token_hash: string; table_id: number; created_at: string }
@@ -96,6 +109,7 @@ export interface Database {
   sessions: SessionsTable;
   sections: SectionsTable;
   pairs: PairsTable;
+  players: PlayersTable;
   session_tables: SessionTablesTable;
   boards: BoardsTable;
   results: ResultsTable;

@@ -1,7 +1,14 @@
-/** Session exports: hand records, PBN 2.1 (deals and every table's result), USEBIO 1.2 XML. */
+/**
+ * Session exports: hand records, PBN 2.1 (one game per board with its deal, double-dummy table,
+ * `ScoreTable`, and the `TotalScoreTable`) and USEBIO 1.2 — built from the one scored session by
+ * the libraries' writers (`@stikk/scoring` tables and USEBIO document, `@stikk/formats` printers),
+ * so that `stikk score` of either file gives the web ranking.
+ */
+import { PbnGame, printColumnSpec, printDoubleDummyTricks, printPbn, writeUsebio, type PbnTable, type PbnTag, type UsebioHand } from '@stikk/formats';
+import { pbnScoreTable, pbnTotalScoreTable, scoredToUsebio, type Method } from '@stikk/scoring';
 import type { Ctx } from '../context.js';
-import type { HandRecord, SeatCode, SessionScoring, VulnerabilityCode } from '../api/types.js';
-import { loadSession, ranking, traveller } from './sessions.js';
+import type { HandRecord, SeatCode, VulnerabilityCode } from '../api/types.js';
+import { scoreSession } from './scoring.js';
 
 /** Hand records; double-dummy tables and par where the analysis has been made. */
 export async function handRecords(ctx: Ctx, sid: number): Promise<HandRecord[]> {
@@ -13,86 +20,63 @@ export async function handRecords(ctx: Ctx, sid: number): Promise<HandRecord[]> 
   });
 }
 
-const pbnValue = (s: string) => s.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\r\n]/g, ' ');
-const xml = (s: string | number) => String(s).replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+/** PBN's Scoring tag for a method (what `eventFromPbn` reads back as the same method). */
+const PBN_SCORING: Partial<Record<Method, string>> = { matchpoints: 'MP', 'cross-imps': 'Cross-IMP', butler: 'Butler' };
 
-/** The session's scoring as PBN's Scoring tag and USEBIO's event type and traveller fields (as `@stikk/scoring` reads and writes them). */
-const PBN_SCORING: Record<SessionScoring, string> = { matchpoints: 'MP', 'cross-imps': 'Cross-IMP', butler: 'Butler' };
-const USEBIO_EVENT: Record<SessionScoring, string> = { matchpoints: 'MP_PAIRS', 'cross-imps': 'CROSS_IMPS', butler: 'BUTLER_PAIRS' };
-const USEBIO_IMP_FIELDS: Record<Exclude<SessionScoring, 'matchpoints'>, readonly [string, string]> = { 'cross-imps': ['NS_CROSS_IMPS', 'EW_CROSS_IMPS'], butler: ['NS_BUTLER_POINTS', 'EW_BUTLER_POINTS'] };
+const tag = (name: string, value: string, table?: PbnTable): PbnTag =>
+  ({ name, value, raw: value, line: 0, column: 0, section: [], sectionAt: [], comments: [], ...(table ? { table } : {}) });
+const tableTag = (name: string, table: PbnTable): PbnTag => tag(name, printColumnSpec(table.columns), table);
 
 export async function exportPbn(ctx: Ctx, sid: number): Promise<string> {
-  const { row } = await loadSession(ctx, sid);
-  const scoring = row.scoring as SessionScoring;
-  const pairs = new Map((await ctx.db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', sid).execute()).map((p) => [p.number, p.names]));
-  const date = row.created_at.slice(0, 10).replace(/-/g, '.');
-  const lines = ['% PBN 2.1', '% EXPORT', '% Created by Stikk', ''];
-  for (const h of await handRecords(ctx, sid)) {
-    const t = await traveller(ctx, sid, h.board);
-    const games = t.lines.length ? t.lines : [null];
-    for (const l of games) {
-      const tag = (n: string, v: string) => lines.push(`[${n} "${pbnValue(v)}"]`);
-      tag('Event', row.name); tag('Site', ''); tag('Date', date); tag('Board', String(h.board));
-      tag('West', l ? pairs.get(l.ew) ?? '' : ''); tag('North', l ? pairs.get(l.ns) ?? '' : '');
-      tag('East', l ? pairs.get(l.ew) ?? '' : ''); tag('South', l ? pairs.get(l.ns) ?? '' : '');
-      tag('Dealer', h.dealer); tag('Vulnerable', h.vulnerable); tag('Deal', h.deal); tag('Scoring', PBN_SCORING[scoring]);
-      const r = l?.result ?? null;
-      const passed = r?.contract === 'passed out';
-      tag('Declarer', r && !passed ? r.declarer ?? '' : '');
-      tag('Contract', r ? (passed ? 'Pass' : r.contract) : '');
-      tag('Result', r && !passed ? String(r.tricks) : '');
-      if (h.dd) {
-        // Double-dummy tricks: declarer N, S, E, W; strains NT, S, H, D, C (hex digits).
-        const order = ['N', 'S', 'E', 'W'] as const, strains = ['NT', 'S', 'H', 'D', 'C'] as const;
-        tag('DoubleDummyTricks', order.map((d) => strains.map((st) => h.dd![d][st].toString(16)).join('')).join(''));
-        if (h.par && typeof (h.par as { sides?: { ns?: { score?: unknown } } }).sides?.ns?.score === 'number') {
-          const ns = (h.par as unknown as { sides: { ns: { score: number } } }).sides.ns.score;
-          tag('OptimumScore', `NS ${ns > 0 ? '+' : ''}${ns}`);
-        }
-        lines.push('[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]');
-        for (const d of order) for (const st of strains) lines.push(`${d} ${st.padStart(2)} ${String(h.dd[d][st]).padStart(2)}`);
-      }
-      if (l) {
-        tag('Room', ''); tag('Table', String(l.table)); tag('Round', String(l.round));
-        tag('PairId_NS', String(l.ns)); tag('PairId_EW', String(l.ew));
-        if (l.nsScore !== null) tag('Score', `NS ${l.nsScore}`);
-        if (l.nsMatchpoints !== null) tag('ScorePercentage', `NS ${l.nsPercent}`);
-        if (l.nsImps !== null) tag('ScoreIMP', `NS ${l.nsImps}`);
-      }
-      lines.push('');
+  const s = await scoreSession(ctx, sid);
+  const club = await ctx.db.selectFrom('clubs').select('name').where('id', '=', s.row.club_id).executeTakeFirstOrThrow();
+  const names = new Map(s.pairs.map((p) => [String(p.number), p.names]));
+  const date = s.row.created_at.slice(0, 10).replace(/-/g, '.');
+  const method = s.scored.method;
+  const games = (await handRecords(ctx, sid)).map((h, i) => {
+    const tags: PbnTag[] = [
+      tag('Event', s.row.name), tag('Site', club.name), tag('Date', date), tag('Board', String(h.board)),
+      tag('Dealer', h.dealer), tag('Vulnerable', h.vulnerable), tag('Deal', h.deal), tag('Scoring', PBN_SCORING[method] ?? method),
+    ];
+    if (h.dd) {
+      tags.push(tag('DoubleDummyTricks', printDoubleDummyTricks(h.dd)));
+      const par = h.par as { sides?: { ns?: { score?: unknown } } } | null;
+      const ns = par?.sides?.ns?.score;
+      if (typeof ns === 'number') tags.push(tag('OptimumScore', `NS ${ns > 0 ? '+' : ''}${ns}`));
+      const rows = (['N', 'S', 'E', 'W'] as const).flatMap((d) => (['NT', 'S', 'H', 'D', 'C'] as const).map((st) => [d, st, String(h.dd![d][st])]));
+      tags.push(tableTag('OptimumResultTable', { columns: [{ name: 'Declarer' }, { name: 'Denomination', width: 2, align: 'R' }, { name: 'Result', width: 2, align: 'R' }], rows }));
     }
-  }
-  return lines.join('\r\n');
+    const input = s.event.boards.find((b) => b.board === h.board)!;
+    const scored = s.scored.boards.find((b) => b.board === h.board) ?? { board: h.board, top: null, datum: null, results: [] };
+    tags.push(tableTag('ScoreTable', pbnScoreTable(input, scored, method, (id) => names.get(id))));
+    if (i === 0) tags.push(tableTag('TotalScoreTable', pbnTotalScoreTable(s.scored)));
+    return new PbnGame(tags, 0);
+  });
+  return printPbn({ games, directives: [{ text: ' <META name=Generator content="Stikk">', line: 0, game: 0 }] });
+}
+
+/** A PBN deal ("N:AKQ.… …") as USEBIO hands. */
+function usebioHand(board: number, deal: string): UsebioHand {
+  const [first, rest] = deal.split(':');
+  const order = ['N', 'E', 'S', 'W'];
+  const names = { N: 'North', E: 'East', S: 'South', W: 'West' } as const;
+  const start = order.indexOf(first);
+  const hands: Record<string, { spades: string; hearts: string; diamonds: string; clubs: string }> = {};
+  rest.trim().split(/\s+/).forEach((hand, i) => {
+    const [spades, hearts, diamonds, clubs] = hand.split('.');
+    hands[names[order[(start + i) % 4] as keyof typeof names]] = { spades, hearts, diamonds, clubs };
+  });
+  return { path: `USEBIO/HANDSET/BOARD[${board}]`, board, hands };
 }
 
 export async function exportUsebio(ctx: Ctx, sid: number): Promise<string> {
-  const { row, mv } = await loadSession(ctx, sid);
-  const scoring = row.scoring as SessionScoring;
-  const fields = scoring === 'matchpoints' ? ['', ''] : USEBIO_IMP_FIELDS[scoring];
-  const club = await ctx.db.selectFrom('clubs').select('name').where('id', '=', row.club_id).executeTakeFirstOrThrow();
-  const rank = await ranking(ctx, sid);
-  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>', '<USEBIO Version="1.2">', `  <CLUB><CLUB_NAME>${xml(club.name)}</CLUB_NAME></CLUB>`,
-    `  <EVENT EVENT_TYPE="${USEBIO_EVENT[scoring]}">`, `    <EVENT_DESCRIPTION>${xml(row.name)}</EVENT_DESCRIPTION>`, `    <DATE>${xml(row.created_at.slice(0, 10))}</DATE>`,
-    `    <BOARD_SCORING_METHOD>${scoring === 'matchpoints' ? 'MATCH_POINTS' : 'IMPS'}</BOARD_SCORING_METHOD>`, `    <MOVEMENT>${xml(mv.kind.toUpperCase())}</MOVEMENT>`, '    <PARTICIPANTS>'];
-  for (const l of rank.lines) {
-    out.push(`      <PAIR><PAIR_NUMBER>${l.pair}</PAIR_NUMBER><PLAYER><PLAYER_NAME>${xml(l.names)}</PLAYER_NAME></PLAYER>`
-      + `<PLACE>${l.rank}${l.tied ? '=' : ''}</PLACE><MASTER_POINTS/>`
-      + (l.imps !== null ? `<TOTAL_SCORE>${l.imps}</TOTAL_SCORE></PAIR>` : `<TOTAL_SCORE>${l.matchpoints / 2}</TOTAL_SCORE><PERCENTAGE>${l.percent}</PERCENTAGE></PAIR>`));
-  }
-  out.push('    </PARTICIPANTS>');
-  for (const h of await handRecords(ctx, sid)) {
-    out.push('    <BOARD>', `      <BOARD_NUMBER>${h.board}</BOARD_NUMBER>`);
-    for (const l of (await traveller(ctx, sid, h.board)).lines) {
-      const r = l.result;
-      out.push(`      <TRAVELLER_LINE><NS_PAIR_NUMBER>${l.ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${l.ew}</EW_PAIR_NUMBER>`
-        + `<CONTRACT>${xml(r ? (r.contract === 'passed out' ? 'PASS' : r.contract) : l.adjustment ? 'ADJ' : '')}</CONTRACT><PLAYED_BY>${xml(r?.declarer ?? '')}</PLAYED_BY>`
-        + `<LEAD>${xml(r?.lead ?? '')}</LEAD><TRICKS>${r ? r.tricks : ''}</TRICKS><SCORE>${l.nsScore ?? ''}</SCORE>`
-        + (scoring === 'matchpoints'
-          ? `<NS_MATCH_POINTS>${l.nsMatchpoints === null ? '' : l.nsMatchpoints / 2}</NS_MATCH_POINTS><EW_MATCH_POINTS>${l.ewMatchpoints === null ? '' : l.ewMatchpoints / 2}</EW_MATCH_POINTS></TRAVELLER_LINE>`
-          : `<${fields[0]}>${l.nsImps ?? ''}</${fields[0]}><${fields[1]}>${l.ewImps ?? ''}</${fields[1]}></TRAVELLER_LINE>`));
-    }
-    out.push('    </BOARD>');
-  }
-  out.push('  </EVENT>', '</USEBIO>', '');
-  return out.join('\n');
+  const s = await scoreSession(ctx, sid);
+  const club = await ctx.db.selectFrom('clubs').select('name').where('id', '=', s.row.club_id).executeTakeFirstOrThrow();
+  const doc = scoredToUsebio(s.scored, { name: s.row.name });
+  return writeUsebio({
+    ...doc,
+    club: { name: club.name },
+    fields: { ...doc.fields, DATE: s.row.created_at.slice(0, 10), MOVEMENT: s.mv.kind.toUpperCase() },
+    hands: s.boards.map((b) => usebioHand(b.number, b.deal)),
+  });
 }

@@ -97,6 +97,12 @@ export class AttemptLimiter {
     return w.n <= this.max;
   }
 
+  /** Takes back one attempt (it turned out to be legitimate). */
+  refund(key: string): void {
+    const w = this.windows.get(key);
+    if (w && w.n > 0) w.n--;
+  }
+
   /** Attempts counted in `key`'s current window. */
   count(key: string, at = Date.now()): number {
     const w = this.windows.get(key);
@@ -116,9 +122,15 @@ export const rateLimited = (what: string, seconds: number): ApiFailure =>
 /**
  * Login and registration limits (checked before any password is hashed): logins per account and
  * per client address, so neither one account's password nor the hashing capacity can be worn down
- * from one place; new accounts per address per hour.
+ * from one place; new accounts per address per hour. Every attempt counts when it arrives (a burst
+ * cannot slip through); a successful login is taken back, so a club's players behind one router
+ * are not held up by each other.
  */
-export function accountLimits(config: ServerConfig): { login: (req: FastifyRequest) => Promise<void>; register: (req: FastifyRequest) => Promise<void> } {
+export function accountLimits(config: ServerConfig): {
+  login: (req: FastifyRequest) => Promise<void>;
+  loggedIn: (req: FastifyRequest) => void;
+  register: (req: FastifyRequest) => Promise<void>;
+} {
   const perAccount = new AttemptLimiter(config.loginPerMinute ?? 10, 60_000);
   const perAddress = new AttemptLimiter(config.loginPerMinutePerAddress ?? 30, 60_000);
   const registrations = new AttemptLimiter(config.registerPerHour ?? 20, 3_600_000);
@@ -133,6 +145,10 @@ export function accountLimits(config: ServerConfig): { login: (req: FastifyReque
       const forAccount = email === '' || perAccount.hit(email);
       if (!fromHere) throw rateLimited('login attempts from this address', perAddress.retryAfter(req.ip));
       if (!forAccount) throw rateLimited('login attempts for this account', perAccount.retryAfter(email));
+    },
+    loggedIn(req) {
+      perAddress.refund(req.ip);
+      perAccount.refund(emailOf(req));
     },
     async register(req) {
       if (!registrations.hit(req.ip)) throw rateLimited('new accounts from this address', registrations.retryAfter(req.ip));

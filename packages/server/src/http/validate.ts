@@ -45,4 +45,5 @@ export const adjustment = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('weighted'), parts: z.array(z.object({ weight: z.number().positive().max(1), result: resultEntry }).strict()).min(2).max(10) }).strict()
     .refine((a) => Math.abs(a.parts.reduce((s, p) => s + p.weight, 0) - 1) < 1e-9, { message: 'weights must sum to 1', path: ['parts'] }),
   z.object({ kind: z.literal('split'), ns: resultEntry, ew: resultEntry }).strict(),
+  z.object({ kind: z.literal('not-played') }).strict(),
 ]);

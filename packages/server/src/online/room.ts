@@ -5,11 +5,12 @@
  * append, acknowledgement, then each recipient's own view.
  */
 import {
-  foldLogMachine, FoldError, parseEvent, printDeal, seededDeal, randomDeal, cryptoRandom, boardInfo, unwrap, partner,
-  viewEventFor, viewFor, TableMachine, parseDeal, type Deal, type DirectorRules, type Seat, type TableEvent, type TableLog, type Recipient,
+  openTable, parseEvent, printDeal, seededDeal, randomDeal, cryptoRandom, boardInfo, unwrap, partner,
+  viewEventFor, viewFor, type LiveTable, type TableState, parseDeal, type Deal, type DirectorRules, type Seat, type TableEvent, type TableLog, type Recipient,
 } from '@stikk/core';
 import type { Act, SeatCode, ServerMessage, TableView, ViewEvent } from '../api/types.js';
 import type { Db } from '../db/index.js';
+import { clock, lap, stageTimes } from './stages.js';
 
 /** A stored event: a table-log event (TABLE-LOG.md), or one of the server's own. */
 export type StoredEvent = Record<string, unknown>;
@@ -40,6 +41,8 @@ export const LIMITS = {
 export interface Client {
   readonly id: number;
   send(msg: ServerMessage): void;
+  /** A message already encoded as JSON (the same text may go to several clients). */
+  sendText(text: string): void;
   /**
    * This connection loses its place at table `tableId` (its seat has a new holder, or its viewer
    * may no longer watch as director): it is told why (`code`) and disconnected.
@@ -66,7 +69,7 @@ export class Room {
   private boardEvents: TableEvent[] = [];
   /** When each of `boardEvents` was stored (ms), for the Law 25A window. */
   private boardTimes: number[] = [];
-  private machine!: TableMachine;
+  private machine!: LiveTable;
   /** Undos and director calls of the board in play, per seat (LIMITS). */
   private readonly undos = new Map<string, number>();
   private readonly summons = new Map<string, number>();
@@ -90,15 +93,15 @@ export class Room {
   }
 
   get board(): number { return this.boards[this.boardIndex]; }
-  get state(): TableMachine { return this.machine; }
+  get state(): TableState { return this.machine.state; }
 
   private baseLog(events: readonly TableEvent[]): TableLog {
     const info = unwrap(boardInfo(this.board));
     return { edition: '2017', board: this.board, dealer: info.dealer, vulnerable: info.vulnerable, deal: this.deals.get(this.board)!, events };
   }
 
-  private fold(events: readonly TableEvent[]): TableMachine {
-    const r = foldLogMachine(this.baseLog(events), { mode: 'prevent', rules: this.rules });
+  private fold(events: readonly TableEvent[]): LiveTable {
+    const r = openTable(this.baseLog(events), { mode: 'prevent', rules: this.rules });
     if (!r.ok) throw new Error(`table ${this.id}: stored log does not fold: ${r.error.message}`);
     return r.value;
   }
@@ -149,7 +152,7 @@ export class Room {
 
   /** Turns a client's act into the stored event for `actor`, or a refusal citing the law. */
   toEvent(actor: Seat | 'director', act: Act): StoredEvent | ActRefusal {
-    const m = this.machine;
+    const m = this.machine.state;
     const refuse = (code: string, message: string, law?: string): ActRefusal => ({ ok: false, code, message, version: this.version, ...(law ? { law } : {}) });
     // The director rules (findings, TABLE-LOG.md); players never send director events.
     if (actor === 'director') {
@@ -196,16 +199,14 @@ export class Room {
       const seat = turn !== null && m.dummy === turn && actor === m.declarer ? turn : actor;
       return { seat, play: act.play };
     }
+    // Claims, concessions and agreement (dummy's included: Laws 68, 69A) are the laws' to check.
     if ('claim' in act) {
-      if (isDummy) return refuse('dummy-cannot-claim', 'dummy may not claim', '68');
       return { seat: actor, claim: act.claim, statement: act.statement };
     }
     if ('concede' in act) {
-      if (isDummy) return refuse('dummy-cannot-concede', 'dummy may not concede', '68B');
       return { seat: actor, concede: act.concede };
     }
     if ('agree' in act) {
-      if (isDummy) return refuse('dummy-does-not-agree', 'dummy takes no part in agreeing to a claim', '69A');
       return { seat: actor, agree: act.agree };
     }
     return refuse('unknown-act', 'not an act');
@@ -219,14 +220,10 @@ export class Room {
     if (isServerEvent(e)) return null;
     const p = parseEvent(e, this.boardEvents.length);
     if (!p.ok) return { ok: false, code: 'invalid-act', message: p.error.message, version: this.version };
-    try {
-      this.machine.apply(p.value, this.boardEvents.length);
-      return p.value;
-    } catch (err) {
-      this.machine = this.fold(this.boardEvents);
-      if (err instanceof FoldError) return { ok: false, code: err.error.code, message: err.error.message.replace(/^event \d+: /, ''), version: this.version, ...(err.error.law ? { law: err.error.law } : {}) };
-      throw err;
-    }
+    const r = this.machine.apply(p.value);
+    if (r.ok) return p.value;
+    this.machine = this.fold(this.boardEvents);
+    return { ok: false, code: r.error.code, message: r.error.message.replace(/^event \d+: /, ''), version: this.version, ...(r.error.law ? { law: r.error.law } : {}) };
   }
 
   /** After the durable append: the machine already holds a checked table-log event. */
@@ -300,10 +297,11 @@ export class Room {
 
   view(viewer: Recipient): TableView {
     // The core's per-recipient filter (hands, alerts, explanations) is the only one.
-    const v = viewFor(this.machine, viewer);
+    const v = viewFor(this.machine.state, viewer);
     const next = this.boards[this.boardIndex + 1];
-    return {
-      ...v,
+    // `v` is this call's own object: extended in place (an object spread of the whole view costs
+    // several times what building it does, and slows its JSON encoding).
+    return Object.assign(v, {
       tableId: this.id,
       version: this.version,
       boardNumber: this.board,
@@ -311,7 +309,7 @@ export class Room {
       nextBoard: v.phase === 'ended' && next !== undefined ? next : null,
       seatsTaken: this.seatsTaken(),
       directorCalls: this.openCalls,
-    };
+    });
   }
 
   /**
@@ -319,13 +317,32 @@ export class Room {
    * event's board is over once the table has moved past it or its play has ended.
    */
   eventFor(entry: { v: number; board: number; event: StoredEvent }, viewer: Recipient): ViewEvent {
-    const boardOver = entry.board !== this.board || this.machine.phase === 'ended';
-    return { ...viewEventFor(entry.event, viewer, boardOver), v: entry.v, board: entry.board };
+    const boardOver = entry.board !== this.board || this.machine.state.phase === 'ended';
+    // A copy extended by assignment: an object spread followed by more keys is many times slower.
+    const out: Record<string, unknown> = Object.assign({}, viewEventFor(entry.event, viewer, boardOver));
+    out.v = entry.v;
+    out.board = entry.board;
+    return out as ViewEvent;
   }
 
   broadcast(entry: { v: number; board: number; event: StoredEvent }): void {
+    // Each audience (a seat, the kibitzers, the director) gets its own view, built and encoded
+    // once however many clients share it.
+    const timing = stageTimes.enabled;
+    const texts = new Map<Recipient, string>();
     for (const m of this.members.values()) {
-      m.client.send({ type: 'update', tableId: this.id, version: this.version, event: this.eventFor(entry, m.viewer), view: this.view(m.viewer) });
+      let text = texts.get(m.viewer);
+      if (text === undefined) {
+        let t = timing ? clock() : 0;
+        const msg: ServerMessage = { type: 'update', tableId: this.id, version: this.version, event: this.eventFor(entry, m.viewer), view: this.view(m.viewer) };
+        if (timing) t = lap('views', t);
+        text = JSON.stringify(msg);
+        if (timing) lap('encode', t);
+        texts.set(m.viewer, text);
+      }
+      const t = timing ? clock() : 0;
+      m.client.sendText(text);
+      if (timing) { lap('send', t); stageTimes.messages++; }
     }
   }
 

@@ -1,17 +1,21 @@
 /**
  * The registry of online tables in memory, loaded from the database on first use (so after a
- * restart every table resumes from its log), and the act pipeline: version check → core check →
- * durable append → ack → per-recipient broadcast.
+ * restart every table resumes from its log), and the act pipeline: overload check → version
+ * check → core check → durable append (group commit: the acts of many tables in one transaction,
+ * each acknowledged after it) → ack → per-recipient broadcast (one view and one encoding per
+ * audience). Overloaded, an act is refused at once with `server-busy` (STIKK_BUSY_LAG_MS).
  */
 import { randomInt } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
-import type { Db } from '../db/index.js';
+import { sqliteOf, type Db } from '../db/index.js';
 import type { Act, ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client, type StoredEvent } from './room.js';
+import { Appender } from './appender.js';
+import { clock, lap, stageTimes } from './stages.js';
 
 const now = () => new Date().toISOString();
 
@@ -24,8 +28,32 @@ export class Rooms {
   private readonly rooms = new Map<number, Promise<Room | null>>();
   private listener: pg.Client | null = null;
   private readonly sweeper: NodeJS.Timeout;
+  /** Group commit of the event log (one transaction for the acts of many tables). */
+  readonly appender: Appender;
+  private readonly lagTimer: NodeJS.Timeout;
+  /** How late the last two ticks of the lag timer ran (ms), and when the last one ran. */
+  private lastLag = 0;
+  private prevLag = 0;
+  private lastTick = performance.now();
+  private static readonly TICK_MS = 20;
+  /**
+   * Past these, acts are refused at once with `server-busy` instead of queueing for seconds:
+   * event-loop lag (STIKK_BUSY_LAG_MS, default 250 ms), or acts waiting for a commit.
+   */
+  busyLagMs = Number(process.env.STIKK_BUSY_LAG_MS) || 250;
+  busyBacklog = 20_000;
+  /** …or when the oldest act not yet stored has waited this long for the database (ms). */
+  busyCommitWaitMs = 500;
 
   constructor(readonly db: Db, idleMs = 15 * 60_000) {
+    this.appender = new Appender(db, sqliteOf(db));
+    this.lagTimer = setInterval(() => {
+      const t = performance.now();
+      this.prevLag = this.lastLag;
+      this.lastLag = Math.max(0, t - this.lastTick - Rooms.TICK_MS);
+      this.lastTick = t;
+    }, Rooms.TICK_MS);
+    this.lagTimer.unref();
     // Tables nobody watches leave memory after a while; the next join reloads them from the log.
     this.sweeper = setInterval(() => {
       for (const [id, p] of this.rooms) {
@@ -67,6 +95,8 @@ export class Rooms {
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+    clearInterval(this.lagTimer);
+    await this.appender.close();
     await this.listener?.end().catch(() => undefined);
     this.listener = null;
   }
@@ -180,12 +210,39 @@ export class Rooms {
   }
 
   /** Processes one act from a seated client. Every outcome is a message to that client. */
+  /** Why the server cannot take another act now (overloaded), or null. */
+  /**
+   * How far behind the event loop runs (ms). One late tick is a pause (GC, the machine); late
+   * twice in a row — two ticks, or the last tick and now — work arrives faster than it is done.
+   */
+  get lagMs(): number {
+    const overdue = performance.now() - this.lastTick - Rooms.TICK_MS;
+    return Math.max(Math.min(this.lastLag, this.prevLag), Math.min(this.lastLag, overdue));
+  }
+
+  busy(): string | null {
+    if (this.lagMs > this.busyLagMs) return `the server is busy (running ${Math.round(this.lagMs)} ms behind); retry in a moment`;
+    if (this.appender.backlog > this.busyBacklog) return `the server is busy (${this.appender.backlog} acts waiting for the database); retry in a moment`;
+    const wait = this.appender.waitMs;
+    if (wait > this.busyCommitWaitMs) return `the server is busy (the database is ${Math.round(wait)} ms behind); retry in a moment`;
+    return null;
+  }
+
   act(room: Room, client: Client, actor: Seat | 'director', msg: Extract<ClientMessage, { type: 'act' }>): Promise<void> {
+    // Graceful overload: refuse before queueing; nothing is stored, the client retries the same act.
+    const busy = this.busy();
+    if (busy !== null) {
+      stageTimes.busy++;
+      client.send({ type: 'reject', tableId: room.id, id: msg.id, code: 'server-busy', message: busy, version: room.version });
+      return Promise.resolve();
+    }
     return room.serial(async () => {
       const reject = (code: string, message: string, law?: string) =>
         client.send({ type: 'reject', tableId: room.id, id: msg.id, code, message, version: room.version, ...(law ? { law } : {}) });
       // A connection whose seat has a new holder (or that left) no longer acts, even for acts queued before.
       if (!room.holds(client.id, actor)) return reject('not-seated', 'this connection no longer holds that seat at this table; join again');
+      const timing = stageTimes.enabled;
+      let t = timing ? clock() : 0;
       if (msg.version !== room.version) return reject('stale-version', `the table is at version ${room.version}; you sent ${msg.version} (resync and try again)`);
       const ev = room.toEvent(actor, msg.act as Act);
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
@@ -195,6 +252,7 @@ export class Rooms {
       const board = 'next' in ev ? (ev.next as number) : room.board;
       try {
         const row = { table_id: room.id, seq: v, board, event: JSON.stringify(ev), created_at: now() };
+        if (timing) t = lap('validate', t);
         // A director call, or a disputed claim (the director must rule, Laws 68D, 70), also opens
         // a call in the director's queue — in the same transaction as the event.
         const reason = 'summon' in ev ? String(ev.summon) : ev.agree === false ? `${actor} disputes the claim (Law 68D)` : null;
@@ -204,9 +262,11 @@ export class Rooms {
             await trx.insertInto('director_calls').values({ session_id: null, online_table_id: room.id, table_no: null, seat: actor === 'director' ? null : actor, reason, status: 'open', resolution: null, created_at: now() }).execute();
           });
         } else {
-          // One statement is one transaction; the (table, seq) key refuses a second writer.
-          await this.db.insertInto('table_events').values(row).execute();
+          // Group commit: settles once the batch holding this row has committed. The
+          // (table, seq) key refuses a second writer.
+          await this.appender.append(row);
         }
+        if (timing) t = clock();
       } catch (e) {
         room.rollback();
         // Most likely another node appended this version first: catch up, and the client resends.
@@ -215,7 +275,9 @@ export class Rooms {
         return reject('not-stored', `the act was not stored (${e instanceof Error ? e.message.split('\n')[0] : 'error'})`);
       }
       room.commit(v, ev, checked);
+      if (timing) { t = lap('commit', t); stageTimes.acts++; }
       client.send({ type: 'ack', tableId: room.id, id: msg.id, version: v });
+      if (timing) t = lap('send', t);
       room.broadcast(room.log[room.log.length - 1]);
     });
   }

@@ -44,6 +44,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
     // Same work and same answer whether the account exists or not.
     const ok = await verifyPassword(body.password, u?.password_hash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
     if (!u || !ok) throw new ApiFailure(401, 'bad-credentials', 'wrong e-mail or password');
+    limits.loggedIn(req);
     await startSession(db, reply, u.id, secure);
     return me(ctx, u.id);
   });

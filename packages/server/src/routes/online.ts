@@ -1,6 +1,7 @@
 /** Online tables: create (seat tokens), list, claim a seat; the WebSocket protocol (api/types.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { Socket } from 'node:net';
 import type {} from '@fastify/websocket';
 import { z } from 'zod';
 import type { Recipient, Seat } from '@stikk/core';
@@ -12,6 +13,7 @@ import { originAllowed } from '../http/origin.js';
 import type { ClientMessage, OnlineTableSummary, SeatCode, ServerMessage } from '../api/types.js';
 import { LIMITS, type Client, type Room } from '../online/room.js';
 import { callDto } from './sessions.js';
+import { clock, lap, stageTimes } from '../online/stages.js';
 
 const tricks = z.number().int().min(0).max(13);
 /** Free text of at most `max` characters (LIMITS), the limit named in the error. */
@@ -141,9 +143,25 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!originAllowed(req, allowedHosts)) { socket.close(1008, 'cross-origin'); return; }
     const userP = userFromToken(db, req.cookies[SESSION_COOKIE]);
     const joined = new Map<number, { room: Room; viewer: Recipient }>();
+    // Messages sent in one turn of the event loop (an ack and the update after it, say) leave in
+    // one write: the socket is corked at the first and uncorked once the turn's work is done.
+    const raw = (socket as unknown as { _socket?: Socket })._socket;
+    let corked = false;
+    const uncork = () => {
+      corked = false;
+      const t = stageTimes.enabled ? clock() : 0;
+      raw!.uncork(); // the socket write itself
+      if (stageTimes.enabled) lap('send', t);
+    };
+    const sendText = (text: string) => {
+      if (socket.readyState !== 1) return;
+      if (raw && !corked) { corked = true; raw.cork(); process.nextTick(uncork); }
+      socket.send(text);
+    };
     const client: Client = {
       id: nextClientId++,
-      send: (m: ServerMessage) => { if (socket.readyState === 1) socket.send(JSON.stringify(m)); },
+      send: (m: ServerMessage) => sendText(JSON.stringify(m)),
+      sendText,
       // Replaced at a table (its seat has a new holder; the director sat down): told why, then closed.
       // 4001: the web client does not reconnect after it.
       evict: (tableId, code, message) => {
@@ -236,6 +254,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
       tokens--;
       if (isBinary) return error('binary', 'send JSON text frames');
+      const t0 = stageTimes.enabled ? clock() : 0;
       let json: unknown;
       try { json = JSON.parse(data.toString('utf8')); } catch { return error('invalid-json', 'not JSON'); }
       let msg: ClientMessage;
@@ -247,6 +266,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
         }
         throw e;
       }
+      if (stageTimes.enabled) lap('parse', t0);
       handle(msg).catch((e: unknown) => { req.log.error(e); error('internal', 'internal error'); });
     });
     socket.on('close', () => {

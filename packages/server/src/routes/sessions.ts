@@ -8,13 +8,20 @@ import { now } from '../context.js';
 import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { adjustment, boardNo, DB_INT_MAX, freeText, id, name, pairNo, resultEntry } from '../http/validate.js';
-import { MOVEMENT_KINDS, SESSION_SCORING, type HandRecords, type Appeal, type DirectorCall, type Penalty, type SessionSummary } from '../api/types.js';
-import { correctionClosed, createSession, loadSession, progress, sessionDetail, traveller } from '../domain/sessions.js';
+import { MOVEMENT_KINDS, SESSION_SCORING, type HandRecords, type Appeal, type DirectorCall, type Penalty, type SessionSummary, type Adjustment, type ResultHistoryEntry, type ResultRowDto } from '../api/types.js';
+import { correctionClosed, createSession, entryOf, nextClock, publishCheck, loadSession, progress, sessionDetail, traveller } from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
 import { directorOfClubParam, loggedIn, requireSessionReader } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
+import { playerRoutes } from './players.js';
 import { foldRaw, replayOutput } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
+
+/** A player at session set-up: a member number from the register, or a visitor's name. */
+const pairPlayer = z.union([z.object({ memberNo: z.string().trim().min(1).max(20) }).strict(), z.object({ name }).strict()]);
+
+/** Law 79C2: a correction after the period, with the organiser's approval and the director's certainty. */
+const lateCorrection = z.object({ approvedBy: name, beyondDoubt: z.literal(true) }).strict();
 
 const createBody = z.object({
   name,
@@ -32,7 +39,11 @@ const createBody = z.object({
     z.object({ source: z.literal('random') }).strict(),
     z.object({ source: z.literal('pbn'), pbn: z.string().min(1).max(2_000_000) }).strict(),
   ]),
-  pairs: z.array(z.object({ names: name }).strict()).max(60).optional(),
+  pairs: z.array(z.union([
+    z.object({ names: name }).strict(),
+    z.object({ players: z.tuple([pairPlayer, pairPlayer]) }).strict(),
+    z.null(),
+  ])).max(60).optional(),
   correctionMinutes: z.number().int().min(0).max(7 * 24 * 60).optional(),
 }).strict();
 
@@ -45,6 +56,7 @@ const appealDto = (r: { id: number; pair: number; board: number; reason: string;
 
 export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
+  playerRoutes(app, ctx);
   const sessionParam = (req: FastifyRequest) => parse(z.object({ id }), req.params, 'params').id;
   /** The session and the caller, who must direct in its club. */
   const asDirector = async (req: FastifyRequest) => {
@@ -109,14 +121,23 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   /** A result row of this session, refused once the Law 79C correction period has closed. */
+  /**
+   * A result row of this session. Within the Law 79C period the director corrects freely; after it,
+   * only with `lateCorrection` (Law 79C2: the TO approves and the TD is sure beyond reasonable doubt),
+   * which the history records.
+   */
   const openResult = async (req: FastifyRequest) => {
     const { id: sid, resultId } = parse(z.object({ id, resultId: id }), req.params, 'params');
     const s = await loadSession(ctx, sid);
     const user = await requireRole(db, req, s.row.club_id, 'director');
     const r = await db.selectFrom('results').selectAll().where('id', '=', resultId).where('session_id', '=', sid).executeTakeFirst();
     if (!r) throw notFound(`result ${resultId}`);
-    if (correctionClosed(s.row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended; only an appeal decision can change the score', undefined, '79C');
-    return { sid, r, user };
+    const late = (req.body as { lateCorrection?: unknown } | undefined)?.lateCorrection;
+    if (correctionClosed(s.row)) {
+      const ok = parse(z.object({ lateCorrection: lateCorrection.optional() }).passthrough(), req.body ?? {}).lateCorrection;
+      if (!ok) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended; a scoring error is corrected only with the organiser\'s approval when the director is sure beyond reasonable doubt (lateCorrection)', 'lateCorrection', '79C');
+    } else if (late !== undefined) throw badRequest('invalid-field', 'lateCorrection: the correction period is still open (Law 79C1); correct without it', 'lateCorrection');
+    return { sid, r, user, late: correctionClosed(s.row) };
   };
 
   const lineOf = async (sid: number, resultId: number) => {
@@ -125,23 +146,59 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   };
 
   app.put('/api/sessions/:id/results/:resultId', async (req) => {
-    const { sid, r, user } = await openResult(req);
-    const body = parse(resultEntry.and(z.object({ note: freeText.optional() })), req.body);
+    const { sid, r, user, late } = await openResult(req);
+    const body = parse(z.object({ contract: z.string(), declarer: z.unknown(), lead: z.unknown(), tricks: z.unknown(), note: freeText.optional(), lateCorrection: lateCorrection.optional() }).strict(), req.body);
+    const entry = parse(resultEntry, { contract: body.contract, declarer: body.declarer, lead: body.lead, tricks: body.tricks });
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('results').set({ contract: body.contract, declarer: body.declarer, lead: body.lead, tricks: body.tricks, status: 'confirmed', reopened: 0, updated_at: now() }).where('id', '=', r.id).execute();
-      await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify({ ...body, status: 'confirmed' }) }).execute();
+      await trx.updateTable('results').set({ contract: entry.contract, declarer: entry.declarer, lead: entry.lead, tricks: entry.tricks, status: 'confirmed', reopened: 0, updated_at: now() }).where('id', '=', r.id).execute();
+      await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify({ ...entry, status: 'confirmed', ...(body.note ? { note: body.note } : {}), ...(late ? { law: '79C2', lateCorrection: body.lateCorrection } : {}) }) }).execute();
     });
     return lineOf(sid, r.id);
   });
 
   app.post('/api/sessions/:id/results/:resultId/adjust', async (req) => {
-    const { sid, r, user } = await openResult(req);
-    const body = parse(z.object({ adjustment, law: z.string().regex(/^\d{1,2}[A-Z]?\d?(\([a-z]\))?$/, 'is not a law number like 12C1(c)'), note: freeText.optional() }).strict(), req.body);
+    const { sid, r, user, late } = await openResult(req);
+    const body = parse(z.object({ adjustment, law: z.string().regex(/^\d{1,2}[A-Z]?\d?(\([a-z]\))?$/, 'is not a law number like 12C1(c)'), note: freeText.optional(), lateCorrection: lateCorrection.optional() }).strict(), req.body);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('results').set({ adjustment: JSON.stringify(body.adjustment), updated_at: now() }).where('id', '=', r.id).execute();
-      await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify(body) }).execute();
+      await trx.updateTable('results').set({ adjustment: JSON.stringify(body.adjustment), adjustment_law: body.law, adjustment_reason: body.note ?? null, updated_at: now() }).where('id', '=', r.id).execute();
+      await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify({ ...body, ...(late ? { lateLaw: '79C2' } : {}) }) }).execute();
     });
     return lineOf(sid, r.id);
+  });
+
+  /** Takes an adjusted score off again: the table result (if any) counts as before. */
+  app.delete('/api/sessions/:id/results/:resultId/adjustment', async (req) => {
+    const { sid, r, user, late } = await openResult(req);
+    const body = parse(z.object({ note: freeText.optional(), lateCorrection: lateCorrection.optional() }).strict(), req.body ?? {});
+    if (r.adjustment === null) throw conflict('not-adjusted', `result ${r.id} has no adjusted score`, 'resultId');
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('results').set({ adjustment: null, adjustment_law: null, adjustment_reason: null, updated_at: now() }).where('id', '=', r.id).execute();
+      await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify({ adjustment: null, ...body, ...(late ? { lateLaw: '79C2' } : {}) }) }).execute();
+    });
+    return lineOf(sid, r.id);
+  });
+
+  /** Every result row of the session (or of one board), for the director's corrections. */
+  app.get('/api/sessions/:id/results', async (req) => {
+    const { sid } = await asDirector(req);
+    const q = parse(z.object({ board: z.coerce.number().int().positive().max(1000).optional() }).strict(), req.query ?? {}, 'query');
+    let sel = db.selectFrom('results').selectAll().where('session_id', '=', sid);
+    if (q.board !== undefined) sel = sel.where('board', '=', q.board);
+    return (await sel.orderBy('board').orderBy('round').orderBy('table_no').execute()).map((r): ResultRowDto => ({
+      id: r.id, board: r.board, round: r.round, table: r.table_no, ns: r.ns, ew: r.ew, status: r.status as ResultRowDto['status'], result: entryOf(r),
+      adjustment: r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null, adjustmentLaw: r.adjustment_law, adjustmentReason: r.adjustment_reason,
+    }));
+  });
+
+  /** A result's history: every change, who made it and when; changes after the Law 79C period say so. */
+  app.get('/api/sessions/:id/results/:resultId/history', async (req) => {
+    const { id: sid, resultId } = parse(z.object({ id, resultId: id }), req.params, 'params');
+    const { row } = await loadSession(ctx, sid);
+    await requireRole(db, req, row.club_id, 'director');
+    const r = await db.selectFrom('results').select('id').where('id', '=', resultId).where('session_id', '=', sid).executeTakeFirst();
+    if (!r) throw notFound(`result ${resultId}`);
+    const rows = await db.selectFrom('result_history').selectAll().where('result_id', '=', resultId).orderBy('id').execute();
+    return rows.map((h): ResultHistoryEntry => ({ at: h.at, by: h.by, before: JSON.parse(h.before), after: JSON.parse(h.after) }));
   });
 
   // Law 79: a confirmed result changes only through the director. Reopening lets the table enter
@@ -217,13 +274,51 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     return appealDto((await db.selectFrom('appeals').selectAll().where('id', '=', appealId).executeTakeFirstOrThrow()));
   });
 
+  /** The director's round clock (start a round, pause, resume, stop); the terminals show it. */
+  app.post('/api/sessions/:id/clock', async (req) => {
+    const { sid, row, mv } = await asDirector(req);
+    const body = parse(z.object({ action: z.enum(['start', 'pause', 'resume', 'stop']), round: z.number().int().min(1).max(60).optional(), minutes: z.number().min(1).max(120).optional() }).strict(), req.body);
+    const clock = nextClock(row.round_clock ? JSON.parse(row.round_clock) : null, body, mv.rounds, new Date());
+    await db.updateTable('sessions').set({ round_clock: clock ? JSON.stringify(clock) : null }).where('id', '=', sid).execute();
+    return sessionDetail(ctx, sid, true);
+  });
+
+  app.get('/api/sessions/:id/publish-check', async (req) => publishCheck(ctx, (await asDirector(req)).sid));
+
+  /**
+   * Publication. Provisional: the ranking and travellers become public, the terminals go on. Final
+   * (the default): the Law 79C correction period starts and the terminals take no more results.
+   * With results missing it is refused unless `confirm` says the director has seen what is missing.
+   */
   app.post('/api/sessions/:id/publish', async (req) => {
     const { sid, row } = await asDirector(req);
-    const body = parse(z.object({ correctionMinutes: z.number().int().min(0).max(7 * 24 * 60).optional() }).strict(), req.body ?? {});
+    const body = parse(z.object({ correctionMinutes: z.number().int().min(0).max(7 * 24 * 60).optional(), final: z.boolean().optional(), confirm: z.boolean().optional() }).strict(), req.body ?? {});
+    const final = body.final ?? true;
+    const check = await publishCheck(ctx, sid);
+    if (!check.complete && !body.confirm) {
+      const parts = [
+        check.roundsUnplayed ? `${check.roundsUnplayed} of ${check.rounds} rounds unplayed` : '', check.boardsToPlay ? `${check.boardsToPlay} results not entered` : '',
+        check.unconfirmed ? `${check.unconfirmed} results not confirmed` : '', check.openCalls ? `${check.openCalls} director calls open` : '', check.lodgedAppeals ? `${check.lodgedAppeals} appeals undecided` : '',
+      ].filter(Boolean);
+      throw conflict('incomplete', `${parts.join(', ')}; publish with confirm: true to publish anyway`, 'confirm');
+    }
     const minutes = body.correctionMinutes ?? row.correction_minutes;
     const at = new Date();
     ctx.analyzer.ensure(sid);
-    await db.updateTable('sessions').set({ status: 'published', published_at: at.toISOString(), correction_ends_at: new Date(at.getTime() + minutes * 60_000).toISOString(), correction_minutes: minutes }).where('id', '=', sid).execute();
+    await db.updateTable('sessions').set({
+      status: 'published', published_at: at.toISOString(), correction_minutes: minutes, published_final: final ? 1 : 0,
+      correction_ends_at: final ? new Date(at.getTime() + minutes * 60_000).toISOString() : null,
+    }).where('id', '=', sid).execute();
+    return sessionDetail(ctx, sid, true);
+  });
+
+  /** Reopens a session published as final: the terminals take results again (the correction period is kept). */
+  app.post('/api/sessions/:id/reopen', async (req) => {
+    const { sid, row } = await asDirector(req);
+    parse(z.object({}).strict(), req.body ?? {});
+    if (!row.published_final) throw conflict('not-final', 'the session is not published as final', undefined);
+    if (correctionClosed(row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended; results change only by Law 79C2 corrections', undefined, '79C');
+    await db.updateTable('sessions').set({ published_final: 0 }).where('id', '=', sid).execute();
     return sessionDetail(ctx, sid, true);
   });
 
@@ -273,7 +368,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     await requireUser(db, req);
     const body = parse(z.object({ log: z.unknown() }).strict(), req.body);
     const r = foldRaw(body.log, { mode: 'record', rules: directorRules });
-    if (!r.ok) throw new ApiFailure(400, r.error.code, r.error.message, r.error.path ? `log.${r.error.path}` : 'log', r.error.law);
+    // A log over MAX_TABLE_EVENTS (core) is refused before it is folded: 413, field `log.events`.
+    if (!r.ok) throw new ApiFailure(r.error.code === 'too-many-events' ? 413 : 400, r.error.code, r.error.message, r.error.path ? `log.${r.error.path}` : 'log', r.error.law);
     return { state: replayOutput(r.value) };
   });
 }

@@ -4,7 +4,7 @@
  * traveller once the pairs at the table have played the board; corrections through the director.
  * Every request is authorised (token, table, round now played) before anything reads a deal.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { boardInfo, holderOf, lho, parseCard, parseContract, unwrap, type Seat } from '@stikk/core';
 import type { Ctx } from '../context.js';
@@ -12,14 +12,17 @@ import { now } from '../context.js';
 import { newToken, tokenHash } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { AttemptLimiter, terminalOf, terminalRow, type Terminal } from '../http/guards.js';
-import { boardNo, freeText, resultEntry, roundNo } from '../http/validate.js';
+import { boardNo, freeText, name, resultEntry, roundNo } from '../http/validate.js';
+import { resolvePairs } from '../domain/players.js';
 import type { GuideNext, PairInfo, TerminalBoard, TerminalRound, VulnerabilityCode } from '../api/types.js';
 import { isSitOut } from '../domain/movement.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
-import { correctionClosed, dealOf, entryOf, guideFor, traveller, type ResultRow } from '../domain/sessions.js';
+import { correctionClosed, dealOf, entryOf, guideFor, nsScoreOf, refuseIfFinal, traveller, type ResultRow } from '../domain/sessions.js';
 import { hasPlayed, mayShowTraveller, tableNow } from '../domain/terminal.js';
-import { nsScoreOf } from '../domain/matchpoints.js';
 import { callDto } from './sessions.js';
+
+/** A player given at the table: a member number from the club's register, or a visitor's name. */
+const terminalPlayer = z.union([z.object({ memberNo: z.string().trim().min(1).max(20) }).strict(), z.object({ name }).strict()]);
 
 export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -74,8 +77,25 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       next: nsNext || ewNext ? { ns: nsNext, ew: ewNext } : null,
       finished: at.finished,
       corrections: rows.filter((r) => r.reopened === 1).map((r) => ({ round: r.round, board: r.board })),
+      clock: term.row.round_clock ? JSON.parse(term.row.round_clock) : null,
     };
     return out;
+  });
+
+  // The Bridgemate habit: the players at the table give their member numbers (or a visitor's name)
+  // for the pair sitting there now; the register resolves them. Only while the session is open.
+  app.post('/api/terminal/players', async (req) => {
+    const term = await terminalOf(ctx, req);
+    const body = parse(z.object({ side: z.enum(['NS', 'EW']), players: z.tuple([terminalPlayer, terminalPlayer]) }).strict(), req.body);
+    if (correctionClosed(term.row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
+    refuseIfFinal(term.row);
+    const all = await db.selectFrom('results').selectAll().where('session_id', '=', term.sid).execute();
+    const g = guideFor(term.mv, tableNow(term.mv, term.table, all).shown, term.table);
+    const pair = body.side === 'NS' ? g?.ns : g?.ew;
+    if (pair === null || pair === undefined) throw conflict('no-pair', `no ${body.side} pair sits at table ${term.table} now`, 'side');
+    const [resolved] = await resolvePairs(ctx, term.row.club_id, [{ players: body.players }], (_i, j) => `players[${j}].memberNo`);
+    await db.updateTable('pairs').set({ names: resolved.names, players: JSON.stringify(resolved.players) }).where('session_id', '=', term.sid).where('number', '=', pair).execute();
+    return { number: pair, names: resolved.names, players: resolved.players ?? [] } satisfies PairInfo;
   });
 
   const position = z.object({ round: roundNo, board: boardNo });
@@ -84,6 +104,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const term = await terminalOf(ctx, req);
     const body = parse(resultEntry.and(position), req.body);
     if (correctionClosed(term.row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
+    refuseIfFinal(term.row);
     const { row: r } = await terminalRow(ctx, term, body.round, body.board, 'enter');
     // Only now, for a board this table is playing (its players hold the cards), is the deal read.
     const c = unwrap(parseContract(body.contract)).contract;
@@ -110,6 +131,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const term = await terminalOf(ctx, req);
     const body = parse(position.strict(), req.body);
     if (correctionClosed(term.row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
+    refuseIfFinal(term.row);
     const { row: r, playing } = await terminalRow(ctx, term, body.round, body.board, 'confirm');
     if (r.status === 'to-play') throw conflict('nothing-to-confirm', 'no result has been entered for this board', 'board');
     if (r.status !== 'confirmed' || r.reopened === 1) {

@@ -13,8 +13,8 @@ export interface Sent { version: number; act: Record<string, unknown>; acked: bo
 
 export class BotTable {
   readonly ws = {} as Record<Seat, WebSocket>;
-  /** Latest view text per seat, parsed only when a bot needs it (keeps the load client light). */
-  private readonly raw = {} as Record<Seat, string>;
+  /** Latest view message per seat, parsed only when a bot needs it (keeps the load client light). */
+  private readonly raw = {} as Record<Seat, string | Buffer>;
   private readonly parsed = {} as Record<Seat, TableView | undefined>;
   private readonly versions = {} as Record<Seat, number>;
   readonly sent: Sent[] = [];
@@ -31,15 +31,14 @@ export class BotTable {
   async connect(since?: number): Promise<void> {
     this.pending = null;
     await Promise.all(SEATS.map((s) => new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(this.url.replace(/^http/, 'ws') + '/api/ws');
+      const ws = new WebSocket(this.url.replace(/^http/, 'ws') + '/api/ws', { skipUTF8Validation: true, perMessageDeflate: false });
       this.ws[s] = ws;
       ws.on('open', () => ws.send(JSON.stringify({ type: 'join', tableId: this.tableId, token: this.tokens[s], ...(since !== undefined ? { since } : {}) })));
-      ws.on('message', (d) => {
-        const text = d.toString();
-        // Updates are the bulk: read the version from the head of the message, keep the text.
-        const head = /^\{"type":"update","tableId":\d+,"version":(\d+),/.exec(text);
-        if (head) { this.onUpdate(s, Number(head[1]), text); return; }
-        const m = JSON.parse(text) as ServerMessage;
+      ws.on('message', (d: Buffer) => {
+        // Updates are the bulk: read the version from the head of the bytes, keep them unparsed.
+        const version = updateVersion(d);
+        if (version >= 0) { this.onUpdate(s, version, d); return; }
+        const m = JSON.parse(d.toString()) as ServerMessage;
         if (m.type === 'joined') { this.setView(s, m.view.version, JSON.stringify({ view: m.view })); resolve(); }
         else if (m.type === 'ack') { const x = this.sent.find((y) => y.version === m.version - 1 && !y.acked); if (x) x.acked = true; }
         else if (m.type === 'reject') { this.rejects.push(m.code); this.errors++; this.pending = null; }
@@ -49,17 +48,17 @@ export class BotTable {
     })));
   }
 
-  private setView(s: Seat, version: number, text: string): void {
+  private setView(s: Seat, version: number, text: string | Buffer): void {
     this.raw[s] = text;
     this.parsed[s] = undefined;
     this.versions[s] = version;
   }
 
   view(s: Seat): TableView {
-    return (this.parsed[s] ??= (JSON.parse(this.raw[s]) as { view: TableView }).view);
+    return (this.parsed[s] ??= (JSON.parse(this.raw[s].toString()) as { view: TableView }).view);
   }
 
-  private onUpdate(s: Seat, version: number, text: string): void {
+  private onUpdate(s: Seat, version: number, text: Buffer): void {
     this.setView(s, version, text);
     const p = this.pending;
     if (p && version === p.version + 1) {
@@ -96,6 +95,20 @@ export class BotTable {
   }
 
   close(): void { for (const s of SEATS) this.ws[s]?.terminate(); }
+}
+
+const UPDATE_HEAD = Buffer.from('{"type":"update","tableId":');
+const VERSION_KEY = Buffer.from(',"version":');
+/** The version of an update message read from its first bytes, or -1 when it is not an update. */
+function updateVersion(d: Buffer): number {
+  if (d.length < 40 || d.compare(UPDATE_HEAD, 0, UPDATE_HEAD.length, 0, UPDATE_HEAD.length) !== 0) return -1;
+  let i = UPDATE_HEAD.length;
+  while (d[i] >= 0x30 && d[i] <= 0x39) i++;
+  if (d.compare(VERSION_KEY, 0, VERSION_KEY.length, i, i + VERSION_KEY.length) !== 0) return -1;
+  i += VERSION_KEY.length;
+  let v = 0, digits = 0;
+  for (; d[i] >= 0x30 && d[i] <= 0x39; i++, digits++) v = v * 10 + (d[i] - 0x30);
+  return digits && d[i] === 0x2c ? v : -1;
 }
 
 export function percentile(xs: number[], p: number): number {

@@ -4,8 +4,9 @@ import type {
   LoginRequest, Me, OnlineTableCreated, OnlineTableSummary, Progress, Ranking, RegisterRequest, RulingRequest, RulingResponse,
   HandRecords, SessionDetail, SessionSummary, TerminalBoard, TerminalConfirmRequest, TerminalJoinRequest, TerminalJoinResponse,
   TerminalResultRequest, TerminalRound, Traveller, TravellerLine, PublishRequest,
+  CreatePlayerRequest, ImportPlayersResult, PairInfo, PairPlayerEntry, Player, PublicClub, PublishedSession, RoundClockRequest, PublishCheck, ResultHistoryEntry, ResultRowDto, DirectorOverrideRequest, LateCorrection,
 } from '@stikk/server/api';
-import { get, post, put } from './http.js';
+import { get, post, put, request } from './http.js';
 
 
 export const api = {
@@ -22,6 +23,18 @@ export const api = {
   ranking: (id: number) => get<Ranking>(`/api/sessions/${id}/ranking`),
   adjust: (id: number, resultId: number, b: AdjustRequest) => post<TravellerLine>(`/api/sessions/${id}/results/${resultId}/adjust`, b),
   publish: (id: number, b: PublishRequest = {}) => post<SessionDetail>(`/api/sessions/${id}/publish`, b),
+  clock: (id: number, b: RoundClockRequest) => post<SessionDetail>(`/api/sessions/${id}/clock`, b),
+  publishCheck: (id: number) => get<PublishCheck>(`/api/sessions/${id}/publish-check`),
+  reopenSession: (id: number) => post<SessionDetail>(`/api/sessions/${id}/reopen`, {}),
+  results: (id: number, board?: number) => get<ResultRowDto[]>(`/api/sessions/${id}/results${board ? `?board=${board}` : ''}`),
+  correct: (id: number, resultId: number, b: DirectorOverrideRequest & { lateCorrection?: LateCorrection }) => put<TravellerLine>(`/api/sessions/${id}/results/${resultId}`, b),
+  removeAdjustment: (id: number, resultId: number) => request<TravellerLine>('DELETE', `/api/sessions/${id}/results/${resultId}/adjustment`, {}),
+  history: (id: number, resultId: number) => get<ResultHistoryEntry[]>(`/api/sessions/${id}/results/${resultId}/history`),
+  resultClubs: () => get<PublicClub[]>('/api/results/clubs'),
+  clubResults: (club: number) => get<PublishedSession[]>(`/api/results/clubs/${club}`),
+  players: (club: number) => get<Player[]>(`/api/clubs/${club}/players`),
+  addPlayer: (club: number, b: CreatePlayerRequest) => post<Player>(`/api/clubs/${club}/players`, b),
+  importPlayers: (club: number, csv: string) => post<ImportPlayersResult>(`/api/clubs/${club}/players/import`, { csv }),
   calls: (id: number) => get<DirectorCall[]>(`/api/sessions/${id}/calls`),
   resolveCall: (callId: number, resolution: string) => post<DirectorCall>(`/api/calls/${callId}/resolve`, { resolution }),
   hands: (id: number) => get<HandRecords>(`/api/sessions/${id}/hands`),
@@ -35,6 +48,7 @@ export const api = {
   terminalConfirm: (b: TerminalConfirmRequest) => post<TerminalBoard>('/api/terminal/confirm', b),
   terminalTraveller: (board: number) => get<Traveller>(`/api/terminal/traveller/${board}`),
   terminalRanking: () => get<Ranking>('/api/terminal/ranking'),
+  terminalPlayers: (b: { side: 'NS' | 'EW'; players: [PairPlayerEntry, PairPlayerEntry] }) => post<PairInfo>('/api/terminal/players', b),
   terminalDirector: (b: DirectorCallRequest) => post<DirectorCall>('/api/terminal/director', b),
 
   createOnlineTable: (b: CreateOnlineTableRequest) => post<OnlineTableCreated>('/api/online/tables', b),

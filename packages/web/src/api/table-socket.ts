@@ -22,6 +22,9 @@ export class TableSocket {
   private retry = 0;
   private seq = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Acts sent and not yet answered, by id: resent when the server was too busy to take them. */
+  private readonly sent = new Map<string, { act: Act; version: number; tries: number }>();
+  private busyTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly tableId: number,
@@ -39,6 +42,7 @@ export class TableSocket {
     this.ws = ws;
     ws.onopen = () => {
       this.retry = 0;
+      this.sent.clear(); // answers to acts sent on an earlier connection never come
       const msg: ClientMessage = {
         type: 'join',
         tableId: this.tableId,
@@ -64,9 +68,25 @@ export class TableSocket {
         case 'update':
           this.accept(msg.view);
           break;
-        case 'reject':
+        case 'ack':
+          if (msg.id) this.sent.delete(msg.id);
+          break;
+        case 'reject': {
+          const sent = msg.id ? this.sent.get(msg.id) : undefined;
+          if (msg.id) this.sent.delete(msg.id);
+          // The server was too busy to take the act (nothing was stored): send the same act again
+          // after a short, random pause, unless the table has moved on meanwhile.
+          if (msg.code === 'server-busy' && sent && sent.tries < BUSY_RETRIES) {
+            const delay = BUSY_PAUSE_MS * (1 + sent.tries) * (0.5 + Math.random());
+            this.busyTimer = setTimeout(() => {
+              this.busyTimer = null;
+              if (this.version === sent.version) this.send(sent.act, sent.tries + 1);
+            }, delay);
+            break;
+          }
           this.events.onReject(msg.code, msg.message, msg.law);
           break;
+        }
         case 'error':
           // Too far behind to replay what was missed: join again for the current view only.
           if (msg.code === 'since-too-old' && this.version !== null) {
@@ -101,9 +121,14 @@ export class TableSocket {
 
   /** Sends an act stamped with the version this client last saw; returns the act's id. */
   act(act: Act): string | null {
+    return this.send(act, 0);
+  }
+
+  private send(act: Act, tries: number): string | null {
     if (!this.ws || this.ws.readyState !== WebSocket.OPEN || this.version === null) return null;
     const id = `a${++this.seq}`;
     const msg: ClientMessage = { type: 'act', tableId: this.tableId, id, version: this.version, act };
+    this.sent.set(id, { act, version: this.version, tries });
     this.ws.send(JSON.stringify(msg));
     return id;
   }
@@ -116,9 +141,14 @@ export class TableSocket {
   close(): void {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.busyTimer) clearTimeout(this.busyTimer);
     this.ws?.close();
   }
 }
+
+/** A `server-busy` act is sent again up to this many times, after about this long (ms) × try. */
+const BUSY_RETRIES = 3;
+const BUSY_PAUSE_MS = 400;
 
 function defaultUrl(): string {
   const { protocol, host } = window.location;

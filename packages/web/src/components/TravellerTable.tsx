@@ -1,14 +1,13 @@
-import type { Traveller, TravellerLine, ResultEntry } from '@stikk/server/api';
+import type { PairInfo, Traveller, TravellerLine, ResultEntry } from '@stikk/server/api';
 import { parseSeat } from '@stikk/core';
 import type { ReactNode } from 'react';
-import { contractLabel, seatLabel } from '../i18n/cards.js';
+import { cardLabel, contractLabel, seatLabel } from '../i18n/cards.js';
 import { formatNumber, formatPercent, useI18n } from '../i18n/index.js';
-import { formatImps } from './RankingTable.js';
+import { formatImps, pairLabel } from './RankingTable.js';
 import { toCard, toContract } from '../model.js';
-import { CardView } from './CardView.js';
 
 /** One board's traveller: every table's contract, lead, tricks, score and matchpoints. */
-export function TravellerTable(props: { traveller: Traveller; highlight?: { ns: number; ew: number }; action?: (line: TravellerLine) => ReactNode }) {
+export function TravellerTable(props: { traveller: Traveller; pairs?: readonly PairInfo[]; highlight?: { ns: number; ew: number }; action?: (line: TravellerLine) => ReactNode }) {
   const { t, lang } = useI18n();
   const tr = props.traveller;
   const byImps = tr.scoring !== 'matchpoints';
@@ -30,13 +29,14 @@ export function TravellerTable(props: { traveller: Traveller; highlight?: { ns: 
           </tr>
         </thead>
         <tbody>
-          {tr.lines.map((l) => {
+          {(props.action ? tr.lines : sortedByScore(tr.lines)).map((l) => {
             const mine = props.highlight && l.ns === props.highlight.ns && l.ew === props.highlight.ew;
             return (
               <tr key={l.id} className={mine ? 'mine' : ''} style={mine ? { fontWeight: 700 } : undefined} data-ns={l.ns} data-ew={l.ew}>
-                <td>{l.ns}</td><td>{l.ew}</td>
+                <td>{l.ns}{props.pairs && <div className="pair-names">{pairLabel(t, l.ns, props.pairs.find((p) => p.number === l.ns)?.names)}</div>}</td>
+                <td>{l.ew}{props.pairs && <div className="pair-names">{pairLabel(t, l.ew, props.pairs.find((p) => p.number === l.ew)?.names)}</div>}</td>
                 <td>{adjustedText(l, lang, t) ?? resultText(lang, l.result, null)}</td>
-                <td>{l.result?.lead ? (() => { const c = toCard(l.result.lead); return c === null ? l.result.lead : <CardView card={c} small />; })() : ''}</td>
+                <td data-lead={l.result?.lead ?? ''}>{l.result?.lead ? leadText(lang, l.result.lead) : ''}</td>
                 <td className="num">{l.result && !toContract(l.result.contract)?.passedOut ? l.result.tricks : ''}</td>
                 <td className="num">{l.nsScore !== null && l.nsScore > 0 ? formatNumber(lang, l.nsScore) : ''}</td>
                 <td className="num">{l.nsScore !== null && l.nsScore < 0 ? formatNumber(lang, -l.nsScore) : ''}</td>
@@ -79,10 +79,23 @@ function adjustedText(l: TravellerLine, lang: Parameters<typeof contractLabel>[0
   if (!a) return null;
   const tag = t('director.adjust');
   const art = (x: 'A+' | 'A' | 'A-') => (x === 'A+' ? t('director.adjust.avePlus') : x === 'A' ? t('director.adjust.ave') : t('director.adjust.aveMinus'));
+  const law = l.adjustmentLaw ? ` — ${t('common.lawN', { law: l.adjustmentLaw })}` : '';
   switch (a.kind) {
-    case 'assigned': return `${resultText(lang, a.result, null)} (${tag})`;
-    case 'artificial': return `${art(a.ns)} / ${art(a.ew)} (${tag})`;
-    case 'weighted': return `${t('director.adjust.weighted')} (${tag})`;
-    case 'split': return `${t('director.adjust.split')} (${tag})`;
+    case 'assigned': return `${resultText(lang, a.result, null)} (${tag}${law})`;
+    case 'artificial': return `${art(a.ns)} / ${art(a.ew)} (${tag}${law})`;
+    case 'weighted': return `${t('director.adjust.weighted')}: ${a.parts.map((p) => `${Math.round(p.weight * 100)}% ${resultText(lang, p.result, null)}`).join(', ')} (${tag}${law})`;
+    case 'split': return `${t('director.adjust.split')}: ${t('common.ns')} ${resultText(lang, a.ns, null)}, ${t('common.ew')} ${resultText(lang, a.ew, null)} (${tag}${law})`;
+    case 'not-played': return t('director.notPlayed');
   }
+}
+
+/** A lead as text in the reader's card letters (♥D in Norwegian for the queen of hearts). */
+export function leadText(lang: Parameters<typeof cardLabel>[0], code: string): string {
+  const c = toCard(code);
+  return c === null ? code : cardLabel(lang, c);
+}
+
+/** Travellers as clubs print them: best NS score first, lines without a score last (the director's console keeps table order). */
+function sortedByScore(lines: readonly TravellerLine[]): TravellerLine[] {
+  return [...lines].sort((a, b) => (b.nsScore ?? -1e9) - (a.nsScore ?? -1e9) || a.round - b.round || a.table - b.table);
 }

@@ -1,4 +1,4 @@
-import type { CreateSessionRequest, Me, MovementKind, SessionScoring } from '@stikk/server/api';
+import type { CreateSessionRequest, Me, MovementKind, PairEntry, PairPlayerEntry, Player, SessionScoring } from '@stikk/server/api';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../api/api.js';
 import type { HttpError } from '../api/http.js';
@@ -26,6 +26,7 @@ export function DirectorPage() {
       <p><a href={href('/director/ruling')} data-testid="open-ruling">{t('ruling.title')}</a></p>
       <SessionList clubId={club.clubId} />
       <NewSession clubId={club.clubId} />
+      <MemberRegister clubId={club.clubId} />
     </>
   );
 }
@@ -129,6 +130,9 @@ function NewSession(props: { clubId: number }) {
   const [pbn, setPbn] = useState('');
   const [error, setError] = useState<HttpError | null>(null);
   const [busy, setBusy] = useState(false);
+  // Pair number → the two players as typed: a member number from the register or a visitor's name.
+  const [players, setPlayers] = useState<Record<number, [string, string]>>({});
+  const register = useLoad(() => api.players(props.clubId), [props.clubId]);
   const suggestions = useMemo(() => suggestMovements(tables), [tables]);
   const chosen = suggestions.find((s) => s.kind === kind) ?? suggestions[0] ?? null;
   useEffect(() => { if (chosen && chosen.kind !== kind) setKind(chosen.kind); }, [chosen, kind]);
@@ -142,6 +146,7 @@ function NewSession(props: { clubId: number }) {
       scoring,
       movement: { kind: chosen.kind, tables, boardsPerRound, ...(short ? { pairs: 2 * tables - 1 } : {}) },
       boards: source === 'pbn' ? { source: 'pbn', pbn } : seed.trim() ? { source: 'seeded', seed: seed.trim() } : { source: 'random' },
+      ...(pairEntries(players, register.value ?? []) ?? {}),
     };
     const r = await api.createSession(props.clubId, body);
     setBusy(false);
@@ -187,13 +192,128 @@ function NewSession(props: { clubId: number }) {
         {source === 'seeded' && <label className="field"><span>{t('session.boards.seed')}</span><input name="seed" value={seed} onChange={(e) => setSeed(e.target.value)} /></label>}
         <label className="check" style={{ display: 'flex' }}><input type="radio" name="source" checked={source === 'pbn'} onChange={() => setSource('pbn')} />{t('session.boards.pbn')}</label>
         {source === 'pbn' && (
-          <input type="file" accept=".pbn,text/plain" aria-label={t('session.boards.pbn')}
+          <input type="file" name="boards-pbn" accept=".pbn,text/plain" aria-label={t('session.boards.pbn')}
             onChange={(e) => { const f = e.target.files?.[0]; if (f) void f.text().then(setPbn); }} />
         )}
       </fieldset>
+      {chosen && <PairsEntry pairs={chosen.pairs - (short ? 1 : 0)} register={register.value ?? []} value={players} onChange={setPlayers} onOpen={register.reload} />}
       <ErrorMessage error={error} />
       {busy && <Note>{t('common.loading')}</Note>}
       <button type="submit" disabled={busy || !chosen || (source === 'pbn' && !pbn)} data-testid="create-session">{t('session.createButton')}</button>
     </form>
+  );
+}
+
+/** A typed player: a member number found in the register, else a visitor's name. */
+function playerEntry(text: string, register: readonly Player[]): PairPlayerEntry | null {
+  const x = text.trim();
+  if (!x) return null;
+  const byNo = register.find((p) => p.memberNo !== null && p.memberNo === x);
+  if (byNo) return { memberNo: byNo.memberNo! };
+  const byName = register.filter((p) => p.name.toLowerCase() === x.toLowerCase() && p.memberNo !== null);
+  if (byName.length === 1) return { memberNo: byName[0].memberNo! };
+  // Digits are a member number: the server looks it up and says so when it is not in the register.
+  return /^\d+$/.test(x) ? { memberNo: x } : { name: x };
+}
+
+/** The request's pairs: up to the last pair with a player typed; pairs left empty get no name. */
+function pairEntries(players: Record<number, [string, string]>, register: readonly Player[]): { pairs: (PairEntry | null)[] } | null {
+  const numbers = Object.keys(players).map(Number).filter((n) => players[n].some((x) => x.trim()));
+  if (numbers.length === 0) return null;
+  const last = Math.max(...numbers);
+  const pairs: (PairEntry | null)[] = [];
+  for (let n = 1; n <= last; n++) {
+    const [a, b] = players[n] ?? ['', ''];
+    const pa = playerEntry(a, register), pb = playerEntry(b, register);
+    if (pa && pb) pairs.push({ players: [pa, pb] });
+    else if (pa || pb) pairs.push({ names: a.trim() || b.trim() });
+    else pairs.push(null);
+  }
+  return { pairs };
+}
+
+/** Pairs at set-up: two fields a pair, a member number or a name (the register is suggested). */
+function PairsEntry(props: { pairs: number; register: readonly Player[]; value: Record<number, [string, string]>; onChange: (v: Record<number, [string, string]>) => void; onOpen: () => void }) {
+  const { t } = useI18n();
+  const set = (n: number, i: 0 | 1, x: string) => {
+    const cur = props.value[n] ?? ['', ''];
+    props.onChange({ ...props.value, [n]: i === 0 ? [x, cur[1]] : [cur[0], x] });
+  };
+  const known = (x: string) => props.register.find((p) => p.memberNo === x.trim())?.name;
+  return (
+    <details className="panel" data-testid="pairs-entry" onToggle={(e) => { if ((e.target as HTMLDetailsElement).open) props.onOpen(); }}>
+      <summary>{t('session.pairs.title')}</summary>
+      <p className="muted">{t('session.pairs.help')}</p>
+      <datalist id="register-list">
+        {props.register.map((p) => <option key={p.id} value={p.memberNo ?? p.name}>{p.name}{p.homeClub ? ` (${p.homeClub})` : ''}</option>)}
+      </datalist>
+      {Array.from({ length: props.pairs }, (_, i) => i + 1).map((n) => {
+        const v = props.value[n] ?? ['', ''];
+        return (
+          <div key={n} className="field" data-pair-entry={n}>
+            <span>{t('common.pairN', { n })}</span>
+            <div className="actions">
+              {([0, 1] as const).map((k) => (
+                <input key={k} list="register-list" name={`pair-${n}-${k + 1}`} aria-label={t('session.pairs.player', { n: k + 1, pair: n })} value={v[k]} onChange={(e) => set(n, k, e.target.value)} />
+              ))}
+            </div>
+            {(known(v[0]) || known(v[1])) && <small className="muted">{[known(v[0]) ?? v[0], known(v[1]) ?? v[1]].filter(Boolean).join(' – ')}</small>}
+          </div>
+        );
+      })}
+    </details>
+  );
+}
+
+/** The club's member register: list, add one, import a CSV file. */
+function MemberRegister(props: { clubId: number }) {
+  const { t } = useI18n();
+  const list = useLoad(() => api.players(props.clubId), [props.clubId]);
+  const [name, setName] = useState('');
+  const [memberNo, setMemberNo] = useState('');
+  const [homeClub, setHomeClub] = useState('');
+  const [error, setError] = useState<HttpError | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const add = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const r = await api.addPlayer(props.clubId, { name, ...(memberNo.trim() ? { memberNo: memberNo.trim() } : {}), ...(homeClub.trim() ? { homeClub: homeClub.trim() } : {}) });
+    if (!r.ok) { setError(r.error); return; }
+    setName(''); setMemberNo(''); setHomeClub('');
+    list.reload();
+  };
+  const importFile = async (file: File) => {
+    setError(null);
+    setNotice(null);
+    const r = await api.importPlayers(props.clubId, await file.text());
+    if (!r.ok) { setError(r.error); return; }
+    setNotice(t('register.imported', { added: r.value.added, updated: r.value.updated }));
+    list.setValue([...r.value.players]);
+  };
+  return (
+    <section className="panel" data-testid="register">
+      <h2>{t('register.title')}</h2>
+      <p className="muted">{t('register.help')}</p>
+      <label className="field"><span>{t('register.import')}</span>
+        <input type="file" accept=".csv,text/csv,text/plain" data-testid="register-import" onChange={(e) => { const f = e.target.files?.[0]; if (f) void importFile(f); }} />
+      </label>
+      {notice && <Note kind="ok">{notice}</Note>}
+      <ErrorMessage error={error ?? list.error} />
+      <form onSubmit={add} className="actions">
+        <input name="member-name" required placeholder={t('register.name')} aria-label={t('register.name')} value={name} onChange={(e) => setName(e.target.value)} />
+        <input name="member-no" placeholder={t('register.memberNo')} aria-label={t('register.memberNo')} value={memberNo} onChange={(e) => setMemberNo(e.target.value)} />
+        <input name="member-club" placeholder={t('register.club')} aria-label={t('register.club')} value={homeClub} onChange={(e) => setHomeClub(e.target.value)} />
+        <button type="submit" className="secondary">{t('register.add')}</button>
+      </form>
+      {list.value && list.value.length === 0 && <p className="muted">{t('register.empty')}</p>}
+      {list.value && list.value.length > 0 && (
+        <div className="register-list scroll-x">
+          <table className="data" data-testid="register-table">
+            <thead><tr><th>{t('register.name')}</th><th>{t('register.memberNo')}</th><th>{t('register.club')}</th></tr></thead>
+            <tbody>{list.value.map((p) => <tr key={p.id} data-member={p.memberNo ?? ''}><td>{p.name}</td><td>{p.memberNo ?? ''}</td><td>{p.homeClub ?? ''}</td></tr>)}</tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,25 +1,48 @@
+import type { SessionDetail } from '@stikk/server/api';
 import { useEffect, useState } from 'react';
 import { api } from '../api/api.js';
 import { HandRecord } from '../components/HandRecord.js';
 import { RankingTable } from '../components/RankingTable.js';
 import { TravellerTable } from '../components/TravellerTable.js';
 import { formatTime, useI18n } from '../i18n/index.js';
-import { href, navigate } from '../router.js';
+import { href } from '../router.js';
 import { ErrorMessage, useLoad } from '../ui.js';
 
 export function ResultsPage(props: { sessionId: number | null }) {
-  const { t } = useI18n();
-  const [id, setId] = useState('');
-  if (!props.sessionId) {
-    return (
-      <form className="panel" onSubmit={(e) => { e.preventDefault(); navigate(`/results/${Number(id)}`); }}>
-        <h1>{t('results.title')}</h1>
-        <label className="field"><span>{t('session.list')} #</span><input name="session" inputMode="numeric" required value={id} onChange={(e) => setId(e.target.value)} /></label>
-        <button type="submit">{t('session.open')}</button>
-      </form>
-    );
-  }
+  if (!props.sessionId) return <ResultsIndex />;
   return <SessionResults id={props.sessionId} />;
+}
+
+/** Published results by club, newest date first (no session number to guess). */
+function ResultsIndex() {
+  const { t, lang } = useI18n();
+  const clubs = useLoad(() => api.resultClubs(), []);
+  const [club, setClub] = useState<number | null>(null);
+  const chosen = club ?? (clubs.value?.length === 1 ? clubs.value[0].id : null);
+  const sessions = useLoad(() => (chosen ? api.clubResults(chosen) : Promise.resolve({ ok: true as const, value: [] })), [chosen]);
+  const date = (d: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'full' }).format(new Date(`${d}T12:00:00Z`));
+  return (
+    <section className="panel">
+      <h1>{t('results.title')}</h1>
+      <ErrorMessage error={clubs.error ?? sessions.error} />
+      {clubs.value && clubs.value.length === 0 && <p className="muted">{t('results.noneYet')}</p>}
+      {clubs.value && clubs.value.length > 0 && (
+        <label className="field"><span>{t('register.club')}</span>
+          <select data-testid="results-club" value={chosen ?? ''} onChange={(e) => setClub(Number(e.target.value) || null)}>
+            <option value="">—</option>
+            {clubs.value.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          </select>
+        </label>
+      )}
+      {chosen && sessions.value && (
+        <ul data-testid="results-sessions">
+          {sessions.value.map((x) => (
+            <li key={x.id}><a href={href(`/results/${x.id}`)}>{date(x.date)} — {x.name}</a>{x.eventName !== x.name ? ` (${x.eventName})` : ''} · {x.final ? t('results.final') : t('results.provisional')}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 function SessionResults(props: { id: number }) {
@@ -36,6 +59,7 @@ function SessionResults(props: { id: number }) {
     <>
       <h1>{t('results.title')}{s ? ` — ${s.name}` : ''}</h1>
       {s && <p className="muted" data-testid="scoring">{t('session.scoring')}: {t(`session.scoring.${s.scoring}`)}</p>}
+      {s && s.status !== 'running' && <p className="msg info" data-testid="publication">{s.final ? t('results.final') : t('results.provisional')}</p>}
       <ErrorMessage error={session.error} />
       {ranking.value && !ranking.value.final && <p className="msg info">{t('results.live')} · {t('results.updated', { time: formatTime(lang, new Date()) })}</p>}
       <section className="panel">
@@ -50,13 +74,15 @@ function SessionResults(props: { id: number }) {
           <a className="button secondary" href={api.exportUsebioUrl(props.id)} download data-testid="download-usebio">{t('results.usebio')}</a>
           <a className="button secondary" href={href(`/print/hands/${props.id}`)}>{t('results.printHands')}</a>
           <a className="button secondary" href={href(`/print/guides/${props.id}`)}>{t('results.printGuides')}</a>
+          <a className="button secondary" href={href(`/print/ranking/${props.id}`)} data-testid="print-ranking">{t('print.rankList')}</a>
+          <a className="button secondary" href={href(`/print/scorecards/${props.id}`)} data-testid="print-scorecards">{t('print.scoreCards')}</a>
         </div>
       </section>
       <div className="actions no-print" role="tablist">
         <button type="button" role="tab" aria-selected={shown === 'travellers'} className={shown === 'travellers' ? '' : 'secondary'} onClick={() => setShown('travellers')}>{t('results.travellers')}</button>
         <button type="button" role="tab" aria-selected={shown === 'hands'} className={shown === 'hands' ? '' : 'secondary'} onClick={() => setShown('hands')}>{t('results.handRecords')}</button>
       </div>
-      {shown === 'travellers' && s && s.boards.map((b) => <BoardTraveller key={b} sessionId={props.id} board={b} />)}
+      {shown === 'travellers' && s && s.boards.map((b) => <BoardTraveller key={b} sessionId={props.id} board={b} pairs={s.pairs} />)}
       {shown === 'hands' && (
         <>
           <ErrorMessage error={hands.error} />
@@ -67,8 +93,8 @@ function SessionResults(props: { id: number }) {
   );
 }
 
-function BoardTraveller(props: { sessionId: number; board: number }) {
+function BoardTraveller(props: { sessionId: number; board: number; pairs: SessionDetail['pairs'] }) {
   const tr = useLoad(() => api.traveller(props.sessionId, props.board), [props.sessionId, props.board]);
   if (tr.error) return <ErrorMessage error={tr.error} />;
-  return tr.value ? <section className="panel">{<TravellerTable traveller={tr.value} />}</section> : null;
+  return tr.value ? <section className="panel">{<TravellerTable traveller={tr.value} pairs={props.pairs} />}</section> : null;
 }

@@ -1,16 +1,18 @@
 import type { TerminalBoard, TerminalJoinResponse, TerminalRound, Traveller, Ranking, VulnerabilityCode } from '@stikk/server/api';
-import { isVulnerable, makeCard, printCard, printContract, scoreContract, sideOf, type Seat } from '@stikk/core';
+import { isVulnerable, makeCard, parseSeat, printCard, printContract, scoreContract, sideOf, type Seat } from '@stikk/core';
+import type { PairPlayerEntry, ResultEntry, RoundClock } from '@stikk/server/api';
 import { useEffect, useState } from 'react';
 import { api } from '../api/api.js';
 import { setBearer, type HttpError } from '../api/http.js';
 import { ContractPicker, EMPTY_CHOICE, choiceContract, type ContractChoice } from '../components/ContractPicker.js';
 import { TricksPicker } from '../components/TricksPicker.js';
 import { LeadPicker } from '../components/LeadPicker.js';
-import { RankingTable } from '../components/RankingTable.js';
-import { TravellerTable, resultText } from '../components/TravellerTable.js';
+import { RankingTable, pairLabel } from '../components/RankingTable.js';
+import { TravellerTable, leadText, resultText } from '../components/TravellerTable.js';
+import { toCard, toContract } from '../model.js';
 import { seatLabel } from '../i18n/cards.js';
 import { formatNumber, useI18n } from '../i18n/index.js';
-import { ErrorMessage, Note } from '../ui.js';
+import { ErrorMessage, Note, formatClock, useClockLeft } from '../ui.js';
 import { href } from '../router.js';
 
 const KEY = 'stikk.terminal';
@@ -74,10 +76,12 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
   const header = (
     <div className="panel">
       <h1 data-testid="round-header">{t('terminal.roundHeader', { table: round.table, round: round.round, rounds: round.rounds })}</h1>
+      <TerminalClock clock={round.clock ?? null} />
       {round.ns && round.ew ? (
         <>
           <p>{t('terminal.opponents', { nsPair: round.ns.number, ewPair: round.ew.number })}</p>
-          <p className="muted">{round.ns.names} — {round.ew.names}</p>
+          <p className="muted">{pairLabel(t, round.ns.number, round.ns.names)} — {pairLabel(t, round.ew.number, round.ew.names)}</p>
+          <PlayersAtTable onSaved={() => void load()} />
         </>
       ) : <p data-testid="sit-out-round">{t('terminal.sitOutRound', { pair: (round.ns ?? round.ew)?.number ?? '' })}</p>}
     </div>
@@ -101,7 +105,12 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
         onConfirmed={(b) => { replaceBoard(b); setStep({ kind: 'traveller', board: b.board, traveller: b.traveller ?? null }); }} />;
       break;
     case 'traveller':
-      body = <AfterBoard round={round} board={step.board} traveller={step.traveller} onNext={() => setStep({ kind: 'list' })} />;
+      // After a correction the director opened, back to the round being played.
+      body = <AfterBoard round={round} board={step.board} traveller={step.traveller} onNext={() => {
+        const corrected = round.corrections.some((c) => c.round === round.round && c.board === step.board);
+        setStep({ kind: 'list' });
+        if (corrected) void load();
+      }} />;
       break;
     default:
       body = <BoardList round={round} sessionId={props.joined.sessionId} onEnter={(b) => setStep({ kind: 'enter', board: b })} onNextRound={() => void load()} onRound={(n) => void load(n)} />;
@@ -168,9 +177,11 @@ function vulnerableFor(v: VulnerabilityCode, seat: Seat): boolean {
 function EntryForm(props: { round: TerminalRound; board: TerminalBoard; onSaved: (b: TerminalBoard) => void; onCancel: () => void }) {
   const { t, lang } = useI18n();
   const b = props.board;
-  const [choice, setChoice] = useState<ContractChoice>(EMPTY_CHOICE);
-  const [lead, setLead] = useState<{ suit: number | null; rank: number | null }>({ suit: null, rank: null });
-  const [tricks, setTricks] = useState<number | null>(null);
+  // "Not correct" comes back here with the entered result filled in, to be changed, not retyped.
+  const before = entryChoice(b.result);
+  const [choice, setChoice] = useState<ContractChoice>(before.choice);
+  const [lead, setLead] = useState<{ suit: number | null; rank: number | null }>(before.lead);
+  const [tricks, setTricks] = useState<number | null>(before.tricks);
   const [error, setError] = useState<HttpError | null>(null);
   const chosen = choiceContract(choice);
   const passed = chosen?.contract.passedOut === true;
@@ -219,12 +230,17 @@ function ConfirmForm(props: { round: TerminalRound; board: TerminalBoard; onConf
   const { t, lang } = useI18n();
   const [error, setError] = useState<HttpError | null>(null);
   const b = props.board;
+  // The confirming pair sees the score the result gives (Law 77), not only the contract.
+  const c = b.result ? toContract(b.result.contract) : null;
+  const decl = b.result?.declarer ? parseSeat(b.result.declarer) ?? null : null;
+  const nsScore = c && b.result ? (c.passedOut ? 0 : decl ? scoreContract(c, vulnerableFor(b.vulnerable, decl), b.result.tricks) * (sideOf(decl) === 'NS' ? 1 : -1) : null) : null;
   return (
     <section className="panel" data-testid="confirm">
       <h2>{t('terminal.confirmTitle')}</h2>
       <p>{t('terminal.confirmText')}</p>
       <p className="big-code">{t('common.boardN', { n: b.board })}: {resultText(lang, b.result, null)}</p>
-      {b.result?.lead && <p>{t('common.lead')}: {b.result.lead}</p>}
+      {b.result?.lead && <p data-testid="confirm-lead">{t('common.lead')}: {leadText(lang, b.result.lead)}</p>}
+      {nsScore !== null && <p data-testid="confirm-score"><strong>{t('common.scoreNS')} {formatNumber(lang, nsScore)} · {t('common.scoreEW')} {formatNumber(lang, -nsScore)}</strong></p>}
       <ErrorMessage error={error} />
       <div className="actions">
         <button type="button" data-testid="confirm-result" onClick={async () => {
@@ -260,4 +276,69 @@ function AfterBoard(props: { round: TerminalRound; board: number; traveller: Tra
       <div className="actions"><button type="button" data-testid="continue" onClick={props.onNext}>{t('common.next')}</button></div>
     </section>
   );
+}
+
+/** The picker state of an entered result (for "not correct"), or empty. */
+function entryChoice(r: ResultEntry | null): { choice: ContractChoice; lead: { suit: number | null; rank: number | null }; tricks: number | null } {
+  const c = r ? toContract(r.contract) : null;
+  if (!r || !c) return { choice: EMPTY_CHOICE, lead: { suit: null, rank: null }, tricks: null };
+  if (c.passedOut) return { choice: { ...EMPTY_CHOICE, passedOut: true }, lead: { suit: null, rank: null }, tricks: null };
+  const card = r.lead ? toCard(r.lead) : null;
+  return {
+    choice: { level: c.level, strain: c.strain, risk: c.risk, declarer: r.declarer ? parseSeat(r.declarer) ?? null : null, passedOut: false },
+    lead: card === null ? { suit: null, rank: null } : { suit: Math.floor(card / 13), rank: card % 13 },
+    tricks: r.tricks,
+  };
+}
+
+/** A member number (digits) or a visitor's name, as typed at the table. */
+const typedPlayer = (x: string): PairPlayerEntry => (/^\d+$/.test(x.trim()) ? { memberNo: x.trim() } : { name: x.trim() });
+
+/** The players at the table give their member numbers (or names), as with a Bridgemate. */
+function PlayersAtTable(props: { onSaved: () => void }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const [v, setV] = useState({ NS: ['', ''], EW: ['', ''] } as Record<'NS' | 'EW', [string, string]>);
+  const [error, setError] = useState<HttpError | null>(null);
+  if (!open) return <button type="button" className="secondary" data-testid="players-open" onClick={() => setOpen(true)}>{t('terminal.players')}</button>;
+  const save = async () => {
+    setError(null);
+    for (const side of ['NS', 'EW'] as const) {
+      const [a, b] = v[side];
+      if (!a.trim() || !b.trim()) continue;
+      const r = await api.terminalPlayers({ side, players: [typedPlayer(a), typedPlayer(b)] });
+      if (!r.ok) { setError(r.error); return; }
+    }
+    setOpen(false);
+    props.onSaved();
+  };
+  return (
+    <div className="panel" data-testid="players-form">
+      <p className="muted">{t('terminal.playersHelp')}</p>
+      {(['NS', 'EW'] as const).map((side) => (
+        <div key={side} className="field">
+          <span>{side === 'NS' ? t('common.ns') : t('common.ew')}</span>
+          <div className="actions">
+            {([0, 1] as const).map((k) => (
+              <input key={k} name={`${side}-${k + 1}`} inputMode="text" aria-label={`${side === 'NS' ? t('common.ns') : t('common.ew')} ${k + 1}`} value={v[side][k]}
+                onChange={(e) => setV({ ...v, [side]: k === 0 ? [e.target.value, v[side][1]] : [v[side][0], e.target.value] })} />
+            ))}
+          </div>
+        </div>
+      ))}
+      <ErrorMessage error={error} />
+      <div className="actions">
+        <button type="button" data-testid="players-save" onClick={() => void save()}>{t('common.save')}</button>
+        <button type="button" className="secondary" onClick={() => setOpen(false)}>{t('common.cancel')}</button>
+      </div>
+    </div>
+  );
+}
+
+/** The director's round clock on the table's phone. */
+function TerminalClock(props: { clock: RoundClock | null }) {
+  const { t } = useI18n();
+  const left = useClockLeft(props.clock);
+  if (!props.clock || left === null) return null;
+  return <p className="msg info" data-testid="terminal-clock">{t('common.roundN', { n: props.clock.round })}: {formatClock(left)}{props.clock.endsAt === null ? ` (${t('clock.paused')})` : left === 0 ? ` — ${t('clock.over')}` : ''}</p>;
 }

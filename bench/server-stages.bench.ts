@@ -1,0 +1,39 @@
+// Issue 22: where the server's time goes per act, under load (N tables × 4 bot seats, one act
+// per table per second; STIKK_BENCH_TABLES, default 500). The server runs with STIKK_STAGES=1 and
+// times each synchronous stage of the hot path; printed as µs per acknowledged act:
+//   parse    WebSocket text → JSON → validated message (zod)
+//   validate version check, act → event, core check (prevent mode), event encoded for storage
+//   append   the group commit itself (statements + WAL write), shared by the acts of a batch
+//   commit   the table's in-memory state after the commit
+//   views    each recipient's view and event (per audience)
+//   encode   JSON of each audience's update
+//   send     WebSocket framing and the socket write (kernel time included on loopback)
+//   other    the rest of the server's CPU per act (/proc): WebSocket reads and frame parsing,
+//            promise machinery, GC, timers
+// Stage times are the process's CPU time (getrusage), so they add up on a busy machine too; past
+// capacity the refused acts' parsing counts in (busy-refusals-per-act says how many).
+import { out, runLoad, stopPostgres } from './support/load.js';
+import { STAGES } from '../packages/server/src/online/stages.js';
+
+const SIZES = (process.env.STIKK_BENCH_TABLES ?? '500').split(',').map(Number);
+const db = process.env.DATABASE_URL || process.env.STIKK_BENCH_DB === 'postgres' ? 'postgres.' : '';
+
+try {
+  for (const n of SIZES) {
+    const r = await runLoad(n, { warmupMs: 2_000, measureMs: Number(process.env.STIKK_BENCH_MEASURE_MS ?? 10_000), stages: true });
+    const s = r.stages!;
+    const acts = Math.max(1, s.acts);
+    const name = `server.stages.${db}${n}-tables`;
+    let sum = 0;
+    for (const st of STAGES) { const us = (s.ms[st] * 1000) / acts; sum += us; out(`${name}.${st}`, us, 'µs/act'); }
+    const cpuUs = (r.serverCpuMs * 1000) / acts;
+    out(`${name}.other`, Math.max(0, cpuUs - sum), 'µs/act');
+    out(`${name}.server-cpu`, cpuUs, 'µs/act');
+    out(`${name}.acts-per-batch`, s.acts / Math.max(1, s.batches), 'acts');
+    out(`${name}.messages-per-act`, s.messages / acts, 'messages');
+    // Refused as server-busy: their parsing and refusal are in the totals above (overloaded runs).
+    out(`${name}.busy-refusals-per-act`, s.busy / acts, 'refusals');
+  }
+} finally {
+  stopPostgres();
+}

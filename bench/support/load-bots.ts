@@ -1,0 +1,49 @@
+// A worker thread of bot tables for the load benchmarks (bench/support/load.ts): connects its
+// share of the tables, makes one act per table per second at each table's own phase, and reports
+// act-to-broadcast latencies, errors and refusal codes when told to stop. Running the bots in
+// workers keeps them from competing with the timer that paces them.
+import { parentPort, workerData } from 'node:worker_threads';
+import { BotTable } from '../../packages/server/test/support/bots.js';
+
+interface Setup { url: string; tables: { id: number; tokens: Record<'N' | 'E' | 'S' | 'W', string> }[]; warmupMs: number }
+const { url, tables, warmupMs } = workerData as Setup;
+const bots = tables.map((t) => new BotTable(url, t.id, t.tokens));
+
+async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
+}
+
+await inBatches(bots, 50, (b) => b.connect());
+parentPort!.postMessage({ type: 'connected' });
+
+let timer: NodeJS.Timeout | null = null;
+parentPort!.on('message', (m: { type: 'start' | 'measure' | 'stop' | 'close' }) => {
+  if (m.type === 'start') {
+    const nextAt = bots.map(() => performance.now() + Math.random() * 1000);
+    timer = setInterval(() => {
+      const t = performance.now();
+      for (let i = 0; i < bots.length; i++) {
+        if (t < nextAt[i]) continue;
+        if (bots[i].step()) nextAt[i] += 1000;
+        else if (!bots[i].done) nextAt[i] = t + 5; // busy: try again shortly
+      }
+    }, 5);
+    void warmupMs;
+  } else if (m.type === 'measure') {
+    for (const b of bots) { b.latencies.length = 0; b.errors = 0; b.rejects.length = 0; }
+  } else if (m.type === 'stop') {
+    if (timer) clearInterval(timer);
+    // Let the last broadcasts arrive, then report.
+    setTimeout(() => {
+      parentPort!.postMessage({
+        type: 'result',
+        latencies: bots.flatMap((b) => b.latencies),
+        errors: bots.reduce((s, b) => s + b.errors, 0) + bots.filter((b) => b.busy).length,
+        rejects: bots.flatMap((b) => b.rejects),
+      });
+    }, 500);
+  } else if (m.type === 'close') {
+    for (const b of bots) b.close();
+    parentPort!.close();
+  }
+});

@@ -1,0 +1,93 @@
+/**
+ * Laws 53–56: a lead out of turn waiting for the entitled player to accept it or not (declarer;
+ * for declarer's lead, the defenders), with acceptance by conduct. An open play irregularity
+ * (./open.ts): what the table sees, what the director's findings do, and what a card played while
+ * it waits does.
+ *
+ * @laws 53:leadOutOfTurnOpen 54:leadOutOfTurnOpen 55:leadOutOfTurnOpen 56:leadOutOfTurnOpen
+ */
+import { printCard } from '@stikk/core';
+import { isDefender, useFindings, type Pend } from './context.js';
+import { acceptLoot, properLeadMade, withdrawMisledLoot, declarerBecomesDummy, lootConduct, lootOptions, rejectLoot } from './law53-57-out-of-turn.js';
+import { law43b3Effect } from './law61-64-revokes.js';
+import type { OpenPlayKind, PlayOutcome } from './open.js';
+
+type P = Extract<Pend, { type: 'loot' }>;
+
+export const leadOutOfTurnOpen: OpenPlayKind<P> = {
+  pending(m, p) {
+    const who = p.law === '55' ? 'the defenders' : `declarer (${p.chooser})`;
+    return { law: p.law, kind: p.law === '54' ? 'opening-lead-out-of-turn' : 'lead-out-of-turn', event: p.event, chooser: p.chooser, options: lootOptions(p), needs: ['declarerAccepts'], explanation: `${p.offender} led ${printCard(p.card)} out of turn: ${who} may accept it or not (Laws 53, ${p.law})` };
+  },
+  onFindings(m, p) {
+    const f = m.findings;
+    if (f.dummyDrewAttention === true && isDefender(m, p.offender)) {
+      // 43B3: no rectification — the lead stands as if it had been in turn.
+      useFindings(m, 'dummyDrewAttention', 'declarerAccepts', 'acceptedBy', 'option');
+      acceptLoot(m, p, 'with no rectification, because dummy, having lost his rights, drew attention to it (Law 43B3)', '43B3');
+      const effect = law43b3Effect(m);
+      m.addRuling({ law: effect.law, event: p.event, effects: [effect], explanation: effect.explanation! });
+      return true;
+    }
+    if (f.toldToLead === true) {
+      useFindings(m, 'toldToLead', 'declarerAccepts', 'acceptedBy', 'option');
+      withdrawMisledLoot(m, p);
+      return true;
+    }
+    if (f.couldSeeDummy === true && p.law === '54') {
+      // 54C: declarer could have seen dummy's cards — he must accept, and stays declarer.
+      useFindings(m, 'couldSeeDummy', 'declarerAccepts', 'acceptedBy', 'option');
+      acceptLoot(m, p, 'because declarer could have seen a card of dummy\'s (Law 54C)', '54C');
+      return true;
+    }
+    if (f.option === 'declarer-becomes-dummy' && p.law === '54') {
+      useFindings(m, 'option', 'declarerAccepts', 'acceptedBy');
+      declarerBecomesDummy(m, p);
+      return true;
+    }
+    const accepts = f.declarerAccepts === true || (f.acceptedBy !== undefined && p.acceptors.includes(f.acceptedBy));
+    if (accepts) {
+      useFindings(m, 'declarerAccepts', 'acceptedBy', ...(f.option === 'accept' ? (['option'] as const) : []));
+      acceptLoot(m, p, 'by the director\'s finding');
+      return true;
+    }
+    if (f.declarerAccepts === false || f.option === 'reject') {
+      useFindings(m, 'declarerAccepts', ...(f.option === 'reject' ? (['option'] as const) : []));
+      rejectLoot(m, p, 'by the director\'s finding');
+      return true;
+    }
+    if (f.option === 'accept') {
+      useFindings(m, 'option');
+      acceptLoot(m, p, 'by the director\'s finding');
+      return true;
+    }
+    return false;
+  },
+  onPlay(m, p, ev, i): PlayOutcome {
+    const how = lootConduct(m, p, ev.seat);
+    if (how === 'accepted') {
+      acceptLoot(m, p, `by ${ev.seat}'s play to it`);
+      if (p.law === '54' && ev.seat === m.dummy) {
+        // 54B2: declarer played the second card from dummy: it stays played.
+        m.playCard(ev.seat, ev.card, i);
+        m.setStatus(i, 'stands', '54B2');
+        return 'handled';
+      }
+      return 'core';
+    }
+    if (how === 'proper') {
+      properLeadMade(m, p); // Law 53B
+      return 'core';
+    }
+    if (how === 'retracted') {
+      rejectLoot(m, p, '');
+      return 'core';
+    }
+    if (how === 'wrong-defender') {
+      // 53C (2017; 53B in 2007): the lead stands and Law 57 deals with the defender's card.
+      acceptLoot(m, p, `(Law ${m.edition === '2017' ? '53C' : '53B'})`);
+      return 'core';
+    }
+    return 'core';
+  },
+};

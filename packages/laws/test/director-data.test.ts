@@ -1,0 +1,47 @@
+// Issue 16: the director's bookkeeping is part of the table state (`state.director`, core's
+// DirectorData), not hidden beside it: a folded state's bookkeeping can be snapshotted with
+// structuredClone and sent as JSON, and two folds of the same log give equal bookkeeping.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { foldRaw } from '@stikk/core';
+import { directorRules } from '@stikk/laws';
+
+const dirs = ['auction', 'play'].map((d) => new URL(`./fixtures/${d}/`, import.meta.url));
+const logs = dirs.flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json'))
+    .map((f) => {
+      const j = JSON.parse(readFileSync(new URL(f, dir), 'utf8'));
+      return { name: f, log: j.log ?? j };
+    }),
+);
+
+describe("the director's bookkeeping inside the state", () => {
+  it('is there for irregular boards, in both periods', () => {
+    let auction = 0;
+    let play = 0;
+    for (const { log } of logs) {
+      const r = foldRaw(log, { mode: 'record', rules: directorRules });
+      if (!r.ok) continue;
+      if (r.value.director.auction?.irregular) auction++;
+      if (r.value.director.play?.pend || r.value.director.play?.revokes.length) play++;
+    }
+    expect(auction).toBeGreaterThan(20);
+    expect(play).toBeGreaterThan(5);
+  });
+
+  it('snapshots with structuredClone, travels as JSON, and is the same for the same log', () => {
+    let n = 0;
+    for (const { name, log } of logs) {
+      const a = foldRaw(log, { mode: 'record', rules: directorRules });
+      const b = foldRaw(log, { mode: 'record', rules: directorRules });
+      if (!a.ok || !b.ok) continue;
+      const snap = structuredClone(a.value.director);
+      const sent = JSON.parse(JSON.stringify(a.value.director));
+      expect(sent, name).toEqual(JSON.parse(JSON.stringify(snap)));
+      expect(JSON.stringify(b.value.director), name).toBe(JSON.stringify(a.value.director));
+      n++;
+    }
+    expect(n).toBeGreaterThan(50);
+  });
+});

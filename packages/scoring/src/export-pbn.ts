@@ -1,0 +1,96 @@
+/**
+ * Scored results → PBN supplemental tables (PBN 2.1 chapter 5), as Ruter writes them: a board's
+ * `ScoreTable` (one row per table, adjusted scores written in the score columns so that a contract
+ * and a score never contradict each other) and the event's `TotalScoreTable` (with `Direction` for
+ * a two-winner ranking). Plain columns and rows: `@stikk/formats` prints them as tags; what
+ * `eventFromPbn` reads back scores the same.
+ */
+import { printArtificial } from './law12-adjusted.js';
+import type { BoardResults, Method, TableResult } from './model.js';
+import type { ScoredBoard, ScoredEvent, ScoredResult } from './output.js';
+import { roundTo } from './law78a-matchpoints.js';
+
+export interface PbnTableOut {
+  readonly columns: readonly { readonly name: string; readonly width?: number; readonly align?: 'L' | 'R' }[];
+  readonly rows: readonly (readonly string[])[];
+}
+
+const NONE = '-';
+const col = (name: string, width: number, align: 'L' | 'R') => ({ name, width, align });
+const pointsText = (x: number | null, d: number): string => (x === null ? NONE : roundTo(x, d).toFixed(d));
+
+/** A side's score columns: the positive score in its side's column (Score_NS 420 / Score_EW -). */
+function scoreColumns(inp: TableResult, out: ScoredResult): [string, string] {
+  if (inp.artificial) return [printArtificial(inp.artificial.ns), printArtificial(inp.artificial.ew)];
+  if (inp.weighted && inp.weighted.length > 0) {
+    // Law 12C1(c): "60% 420 40% -50", NS's scores with their weights.
+    const sum = inp.weighted.reduce((s, p) => s + p.weight, 0);
+    return [inp.weighted.map((p) => `${roundTo((100 * p.weight) / sum, 4)}% ${p.scoreNS}`).join(' '), NONE];
+  }
+  const ns = out.scoreNS;
+  if (ns === null) return [NONE, NONE];
+  // Law 12C1(b): a split score writes each side's own score; they do not balance.
+  if (out.scoreNSForEW !== undefined && out.scoreNSForEW !== ns) return [String(ns), String(-out.scoreNSForEW)];
+  return ns >= 0 ? [String(ns), NONE] : [NONE, String(-ns)];
+}
+
+/**
+ * One board's `ScoreTable`. `names` gives a pair's name for the `Names_NS`/`Names_EW` columns;
+ * input columns the source kept in `extra` (e.g. `Adjusted`) are written after the standard ones.
+ */
+export function pbnScoreTable(input: BoardResults, scored: ScoredBoard, method: Method, names?: (id: string) => string | undefined): PbnTableOut {
+  const mp = method === 'matchpoints';
+  const extras = [...new Set(input.results.flatMap((r) => Object.keys(r.extra ?? {})))];
+  const columns = [
+    col('Round', 2, 'R'), col('Table', 2, 'R'), col('PairId_NS', 3, 'R'), col('PairId_EW', 3, 'R'),
+    col('Contract', 5, 'L'), col('Declarer', 1, 'R'), col('Result', 2, 'R'), col('Lead', 3, 'L'), col('Score_NS', 6, 'R'), col('Score_EW', 6, 'R'),
+    ...(mp ? [col('MP_NS', 5, 'R'), col('MP_EW', 5, 'R'), col('Percentage_NS', 3, 'R'), col('Percentage_EW', 3, 'R')] : [col('IMP_NS', 6, 'R'), col('IMP_EW', 6, 'R')]),
+    ...extras.map((e) => col(e, 8, 'L')),
+    ...(names ? [col('Names_NS', 30, 'L'), col('Names_EW', 30, 'L')] : []),
+  ];
+  const rows = input.results.map((inp, i) => {
+    const out = scored.results[i];
+    // An artificial or weighted score has no single contract: the columns stay empty.
+    const played = !inp.artificial && !(inp.weighted && inp.weighted.length > 0) && inp.scoreNSForEW === undefined;
+    const contract = played && inp.contract ? (/^pass/i.test(inp.contract) ? 'Pass' : inp.contract) : NONE;
+    const passed = contract === 'Pass';
+    const [sNS, sEW] = scoreColumns(inp, out);
+    const row = [
+      inp.round !== undefined ? String(inp.round) : NONE, inp.table ?? NONE, inp.ns ?? NONE, inp.ew ?? NONE,
+      contract, played && !passed && inp.declarer ? inp.declarer : NONE, played && !passed && inp.tricks !== undefined ? String(inp.tricks) : NONE,
+      played && !passed && inp.lead ? inp.lead : NONE, sNS, sEW,
+      ...(mp
+        ? [pointsText(out.factoredNS ?? out.pointsNS, 1), pointsText(out.factoredEW ?? out.pointsEW, 1), pointsText(out.percentNS, 0), pointsText(out.percentEW, 0)]
+        : [pointsText(out.pointsNS, 2), pointsText(out.pointsEW, 2)]),
+      ...extras.map((e) => inp.extra?.[e] ?? NONE),
+      ...(names ? [names(inp.ns ?? '') ?? NONE, names(inp.ew ?? '') ?? NONE] : []),
+    ];
+    return row;
+  });
+  return { columns, rows };
+}
+
+/**
+ * The event's `TotalScoreTable`: rank (`RankTie` the last place of a shared rank), contestant,
+ * direction when there are two winners, total, percentage, Law 90 penalties, names.
+ */
+export function pbnTotalScoreTable(s: ScoredEvent): PbnTableOut {
+  const mp = s.method === 'matchpoints';
+  const two = s.ranking.some((e) => e.direction !== undefined);
+  const pen = s.ranking.some((e) => e.penalties !== undefined);
+  const idName = s.kind === 'teams' ? 'TeamId' : s.kind === 'individual' ? 'PlayerId' : 'PairId';
+  const totalName = mp ? 'TotalScoreMP' : s.method === 'teams' ? 'TotalScoreVP' : 'TotalScoreIMP';
+  const columns = [
+    col('Rank', 2, 'R'), col('RankTie', 2, 'R'), col(idName, 3, 'R'), ...(two ? [col('Direction', 2, 'L')] : []),
+    col(totalName, 7, 'R'), ...(mp ? [col('TotalPercentage', 6, 'R')] : []), ...(pen ? [col('ScorePenalty', 6, 'R')] : []), col('Names', 40, 'L'),
+  ];
+  const rows = s.ranking.map((e) => {
+    const peers = s.ranking.filter((x) => x.rank === e.rank && x.direction === e.direction && x.section === e.section).length;
+    return [
+      String(e.rank), e.tie ? String(e.rank + peers - 1) : NONE, e.id, ...(two ? [e.direction ?? NONE] : []),
+      e.total.toFixed(2), ...(mp ? [e.percent === null ? NONE : e.percent.toFixed(2)] : []),
+      ...(pen ? [e.penalties === undefined ? '0' : Math.abs(e.penalties).toFixed(2)] : []), (e.names ?? []).join(' - ') || NONE,
+    ];
+  });
+  return { columns, rows };
+}

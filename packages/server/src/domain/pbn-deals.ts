@@ -1,0 +1,29 @@
+/**
+ * The deals of a session's boards from an imported PBN file (pure; run in the work pool's thread,
+ * since a large file takes the parser a noticeable time). Only the boards the movement needs are
+ * kept; a deal that is not a deal is refused with its board named (Law 6).
+ */
+import { parseDeal, printDeal } from '@stikk/core';
+import { parsePbn } from '@stikk/formats';
+
+export type PbnDeals =
+  | { readonly ok: true; readonly deals: readonly (readonly [number, string])[] }
+  | { readonly ok: false; readonly code: string; readonly message: string; readonly field: string; readonly law?: string };
+
+export function pbnDeals(pbn: string, boards: readonly number[]): PbnDeals {
+  const file = parsePbn(pbn);
+  if (!file.ok) return { ok: false, code: 'invalid-pbn', message: `boards.pbn: ${file.error.message}`, field: 'boards.pbn' };
+  const wanted = new Set(boards);
+  const out = new Map<number, string>();
+  for (const g of file.value.games) {
+    const n = Number(g.value('Board'));
+    const d = g.value('Deal');
+    if (!Number.isInteger(n) || !d) continue;
+    const deal = parseDeal(d);
+    if (!deal.ok) return { ok: false, code: 'invalid-pbn', message: `boards.pbn: board ${n}: ${deal.error.message}`, field: 'boards.pbn', law: '6' };
+    if (wanted.has(n)) out.set(n, printDeal(deal.value, 'N'));
+  }
+  const missing = boards.filter((n) => !out.has(n));
+  if (missing.length) return { ok: false, code: 'missing-boards', message: `boards.pbn: no deal for board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, field: 'boards.pbn' };
+  return { ok: true, deals: [...out] };
+}

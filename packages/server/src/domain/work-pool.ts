@@ -1,0 +1,109 @@
+/**
+ * The heavy parts of creating a session, done in a worker thread: a large Howell takes the
+ * movements package seconds, and a large PBN file the parser a good part of one; on the server's
+ * own thread either would stall every other request (issue 15). Movements are kept by size, so
+ * the same one is built once. Should the worker fail, the work is done in this thread (slower for
+ * everyone, but correct).
+ */
+import { Worker } from 'node:worker_threads';
+import type { MovementKind } from '../api/types.js';
+import { ApiFailure } from '../http/errors.js';
+import { buildMovement, type Movement, type MovementError } from './movement.js';
+import { pbnDeals, type PbnDeals } from './pbn-deals.js';
+
+export type Job =
+  | { readonly id: number; readonly type: 'movement'; readonly kind: MovementKind; readonly tables: number; readonly boardsPerRound: number; readonly rounds?: number; readonly pairs?: number }
+  | { readonly id: number; readonly type: 'pbn-deals'; readonly pbn: string; readonly boards: readonly number[] };
+type Answer = Movement | MovementError | PbnDeals;
+type Reply = { id: number; value: Answer } | { id: number; failure: string };
+
+const here = import.meta.url;
+const fromSource = here.endsWith('.ts');
+/** Jobs waiting for the worker at most; more is refused (503) rather than queued without end. */
+const MAX_WAITING = 4;
+const MAX_KEPT = 64;
+const TIMEOUT_MS = 60_000;
+
+export class WorkPool {
+  private worker: Worker | null = null;
+  private broken = false;
+  private next = 0;
+  private readonly waiting = new Map<number, { resolve: (m: Answer) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+  private readonly kept = new Map<string, Promise<Movement | MovementError>>();
+
+  /** The movement for a session of this size (`MovementError` when the movements package refuses it). */
+  movement(kind: MovementKind, tables: number, boardsPerRound: number, rounds?: number, pairs?: number): Promise<Movement | MovementError> {
+    const key = JSON.stringify([kind, tables, boardsPerRound, rounds ?? null, pairs ?? null]);
+    const kept = this.kept.get(key);
+    if (kept) return kept;
+    const p = this.run({ id: ++this.next, type: 'movement', kind, tables, boardsPerRound, ...(rounds !== undefined ? { rounds } : {}), ...(pairs !== undefined ? { pairs } : {}) }) as Promise<Movement | MovementError>;
+    this.kept.set(key, p);
+    if (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
+    p.catch(() => this.kept.delete(key));
+    return p;
+  }
+
+  /** The deals of `boards` from a PBN file. */
+  pbnDeals(pbn: string, boards: readonly number[]): Promise<PbnDeals> {
+    return this.run({ id: ++this.next, type: 'pbn-deals', pbn, boards }) as Promise<PbnDeals>;
+  }
+
+  private run(job: Job): Promise<Answer> {
+    if (this.broken) {
+      return Promise.resolve(job.type === 'movement' ? buildMovement(job.kind, job.tables, job.boardsPerRound, job.rounds, job.pairs) : pbnDeals(job.pbn, job.boards));
+    }
+    if (this.waiting.size >= MAX_WAITING) return Promise.reject(new ApiFailure(503, 'busy', 'the server is preparing other sessions; try again in a moment'));
+    const w = this.worker ?? this.spawn();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(job.id);
+        reject(new ApiFailure(503, 'busy', 'preparing the session took too long; try a smaller one'));
+      }, TIMEOUT_MS);
+      this.waiting.set(job.id, { resolve, reject, timer });
+      w.postMessage(job);
+    });
+  }
+
+  private spawn(): Worker {
+    let w: Worker;
+    if (fromSource) {
+      // From TypeScript sources (tests): load the worker body through tsx, resolved from here.
+      const url = new URL('./work-worker.ts', here).href;
+      const tsx = import.meta.resolve('tsx/esm/api');
+      w = new Worker(`import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(url)}); })`, { eval: true });
+    } else {
+      w = new Worker(new URL('./work-worker.js', here));
+    }
+    w.unref();
+    w.on('message', (r: Reply) => {
+      const job = this.waiting.get(r.id);
+      if (!job) return;
+      this.waiting.delete(r.id);
+      clearTimeout(job.timer);
+      if ('failure' in r) job.reject(new Error(r.failure));
+      else job.resolve(r.value);
+    });
+    w.on('error', () => this.fail(w));
+    w.on('exit', () => this.fail(w));
+    this.worker = w;
+    return w;
+  }
+
+  /** The worker is gone: what it held is refused (try again), and everything after is done here. */
+  private fail(w: Worker): void {
+    if (this.worker !== w) return;
+    this.worker = null;
+    this.broken = true;
+    const jobs = [...this.waiting.values()];
+    this.waiting.clear();
+    for (const j of jobs) { clearTimeout(j.timer); j.reject(new ApiFailure(503, 'busy', 'the worker stopped; try again')); }
+  }
+
+  async close(): Promise<void> {
+    const w = this.worker;
+    this.worker = null;
+    for (const j of this.waiting.values()) clearTimeout(j.timer);
+    this.waiting.clear();
+    if (w) await w.terminate();
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The club's member register (issue 17): list, add, CSV import; directors only. And the public
+ * results index: clubs with published sessions, and a club's published sessions by date.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Ctx } from '../context.js';
+import { now } from '../context.js';
+import { requireRole } from '../auth.js';
+import { conflict, parse } from '../http/errors.js';
+import { name } from '../http/validate.js';
+import type { ImportPlayersResult, Player, PublishedSession, PublicClub } from '../api/types.js';
+import { importPlayers, listPlayers, parsePlayersCsv, playerDto } from '../domain/players.js';
+
+const memberNo = z.string().trim().regex(/^[A-Za-z0-9.\-/]{1,20}$/, 'is not 1–20 letters, digits, . - /');
+
+export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+  const clubParam = (params: unknown) => parse(z.object({ club: z.coerce.number().int().positive() }), params, 'params').club;
+
+  app.get('/api/clubs/:club/players', async (req) => {
+    const club = clubParam(req.params);
+    await requireRole(db, req, club, 'director');
+    return listPlayers(ctx, club);
+  });
+
+  app.post('/api/clubs/:club/players', async (req) => {
+    const club = clubParam(req.params);
+    await requireRole(db, req, club, 'director');
+    const body = parse(z.object({ name, memberNo: memberNo.optional(), homeClub: name.optional() }).strict(), req.body);
+    if (body.memberNo !== undefined) {
+      const dup = await db.selectFrom('players').select('name').where('club_id', '=', club).where('member_no', '=', body.memberNo).executeTakeFirst();
+      if (dup) throw conflict('member-exists', `memberNo: ${body.memberNo} is already ${dup.name} in the register`, 'memberNo');
+    }
+    const row = await db.insertInto('players').values({ club_id: club, name: body.name, member_no: body.memberNo ?? null, home_club: body.homeClub ?? null, created_at: now() }).returningAll().executeTakeFirstOrThrow();
+    return playerDto(row) satisfies Player;
+  });
+
+  // A register of a few thousand members is a few hundred KB of CSV (the default body limit is 16 KB).
+  app.post('/api/clubs/:club/players/import', { bodyLimit: 1_100_000 }, async (req) => {
+    const club = clubParam(req.params);
+    await requireRole(db, req, club, 'director');
+    const body = parse(z.object({ csv: z.string().max(1_000_000, 'at most 1,000,000 characters') }).strict(), req.body);
+    const rows = parsePlayersCsv(body.csv);
+    const n = await importPlayers(ctx, club, rows);
+    return { ...n, players: await listPlayers(ctx, club) } satisfies ImportPlayersResult;
+  });
+
+  // Results by club and date, for anyone (published sessions only; nothing else about the club).
+  app.get('/api/results/clubs', async () => {
+    const rows = await db.selectFrom('clubs').innerJoin('sessions', 'sessions.club_id', 'clubs.id').select(['clubs.id', 'clubs.name'])
+      .where('sessions.status', '=', 'published').groupBy(['clubs.id', 'clubs.name']).orderBy('clubs.name').execute();
+    return rows.map((r): PublicClub => ({ id: r.id, name: r.name }));
+  });
+
+  app.get('/api/results/clubs/:club', async (req) => {
+    const club = clubParam(req.params);
+    const rows = await db.selectFrom('sessions').innerJoin('events', 'events.id', 'sessions.event_id')
+      .select(['sessions.id', 'sessions.name', 'events.name as eventName', 'sessions.published_at', 'sessions.created_at', 'sessions.published_final'])
+      .where('sessions.club_id', '=', club).where('sessions.status', '=', 'published').orderBy('sessions.created_at', 'desc').orderBy('sessions.id', 'desc').limit(500).execute();
+    return rows.map((r): PublishedSession => ({ id: r.id, name: r.name, eventName: r.eventName, date: r.created_at.slice(0, 10), final: r.published_final === 1 }));
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * E2E: a confirmed result changes only through the director (Law 79; issue 15). The table's phone
+ * has moved on to round 2; the director reopens its round-1 result; the phone lists it under
+ * corrections, the players enter and confirm it again, and it is closed once more.
+ */
+import { lho, printCard, seededDeal } from '@stikk/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
+
+/** A JSON client with a cookie or a terminal token (the director and table 1's other device). */
+function client(base: string, bearer = '') {
+  let cookie = '';
+  return {
+    async call<T = any>(method: string, path: string, body?: unknown): Promise<T> {
+      const r = await fetch(base + path, {
+        method,
+        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      const set = r.headers.get('set-cookie');
+      if (set) cookie = set.split(';')[0];
+      const json = await r.json();
+      if (r.status !== 200) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
+      return json as T;
+    },
+  };
+}
+
+describe.skipIf(!hasChromium)('web e2e: terminal corrections', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(); });
+  afterAll(async () => { await h?.close(); });
+
+  it('the director reopens a confirmed result; the table corrects it from its phone', async () => {
+    const td = client(h.base);
+    await td.call('POST', '/api/auth/register', { email: 'td@fix.no', password: 'director-pw', name: 'Tove' });
+    const club = await td.call('POST', '/api/clubs', { name: 'Fix BK' });
+    const s = await td.call('POST', `/api/clubs/${club.id}/sessions`, { name: 'Fix', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 }, boards: { source: 'seeded', seed: 'fix' } });
+    const code: string = s.tables[0].code;
+    const board: number = s.guide.find((g: { round: number; table: number }) => g.round === 1 && g.table === 1).boards[0];
+    const t1 = client(h.base, (await client(h.base).call('POST', '/api/terminal/join', { code })).token);
+    await t1.call('POST', '/api/terminal/results', { round: 1, board, contract: 'passed out', declarer: null, lead: null, tricks: 0 });
+    await t1.call('POST', '/api/terminal/confirm', { round: 1, board });
+    const line = (await td.call('GET', `/api/sessions/${s.id}/travellers/${board}`)).lines[0];
+    await td.call('POST', `/api/sessions/${s.id}/results/${line.id}/reopen`, { note: 'it was 1NT by North' });
+
+    const { ctx, page: p } = await phone(h);
+    await p.goto(`${h.base}/#/terminal`);
+    await p.locator('input[name=code]').fill(code);
+    await p.getByTestId('join').click();
+    await expect.poll(() => p.getByTestId('round-header').innerText()).toContain('round 2');
+    await p.getByTestId('corrections').waitFor();
+    await shot(p, 'e2e-fix-01-corrections');
+    await p.getByTestId(`correct-${board}`).click();
+    await expect.poll(() => p.getByTestId('round-header').innerText()).toContain('round 1');
+    await p.getByTestId(`enter-${board}`).click();
+    await p.locator('[data-level="1"]').click();
+    await p.locator('[data-strain="NT"]').click();
+    await p.locator('[data-risk=""]').click();
+    await p.locator('[data-declarer="N"]').click();
+    const lead = printCard(seededDeal('fix', board)[lho('N')]![0]);
+    await p.locator(`[data-lead-suit="${lead[0]}"]`).click();
+    await p.locator(`[data-lead-rank="${lead[1]}"]`).click();
+    await p.locator('[data-tricks="7"]').click();
+    await p.getByTestId('save-result').click();
+    await p.getByTestId('confirm-result').click();
+    await p.getByTestId('after-board').waitFor();
+    await shot(p, 'e2e-fix-02-corrected');
+    const fixed = (await td.call('GET', `/api/sessions/${s.id}/travellers/${board}`)).lines[0];
+    expect(fixed).toMatchObject({ id: line.id, status: 'confirmed', nsScore: 90, result: { contract: '1NT', declarer: 'N', tricks: 7 } });
+    // Closed again: the phone no longer lists it, and the table cannot change it.
+    await p.getByTestId('continue').click();
+    await expect.poll(() => p.getByTestId('corrections').count()).toBe(0);
+    await expect(t1.call('POST', '/api/terminal/results', { round: 1, board, contract: 'passed out', declarer: null, lead: null, tricks: 0 })).rejects.toThrow(/409/);
+    await ctx.close();
+  }, 90_000);
+});
