@@ -40,10 +40,7 @@ out('dds.table.1-thread.mean', Math.round(mean), 'ms/deal');
 out('dds.table.1-thread.p90', Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))]), 'ms/deal');
 out('dds.table.1-thread.max', Math.round(sorted[sorted.length - 1]), 'ms/deal');
 out('dds.table.nodes-per-deal', Math.round(solver.nodes / n), 'nodes');
-// DDS 2.9 -O3 on this machine kind: 280–340 ms/deal for the full table on one thread (the
-// issue's figure; ../shared/data/dd/README.md says 300–440). Ratios to both ends of the range.
-out('dds.table.1-thread.ratio-to-dds-280ms', Math.round((mean / 280) * 100) / 100, 'x');
-out('dds.table.1-thread.ratio-to-dds-340ms', Math.round((mean / 340) * 100) / 100, 'x');
+// No ratio to a DDS time quoted from elsewhere: bench/dd-vs-dds measures DDS beside Stikk.
 
 const threads = availableParallelism();
 const t0 = performance.now();

@@ -15,8 +15,8 @@
  * suit (a byte per suit, `sig` below), masked to the entry's k_s. Nearly every entry that does
  * not match fails this single test; the full pattern and the bound are read only when it passes.
  *
- * Memory is fixed at construction (typed arrays); when full, the table is cleared, which keeps
- * runs deterministic.
+ * Memory is fixed at construction (typed arrays); when full, the table keeps the entries with the
+ * most tricks left (at most half of it) and drops the rest, which keeps runs deterministic.
  */
 
 export interface TTOptions {
@@ -55,6 +55,11 @@ export function sigMask(ks: number): number {
   return ks >= 4 ? 0xff : (0xff00 >> (2 * ks)) & 0xff;
 }
 
+/** Tricks left at a distribution: the length key's first word holds North's four suit lengths. */
+function tricksLeftOf(a: number): number {
+  return (a & 15) + ((a >> 4) & 15) + ((a >> 8) & 15) + ((a >> 12) & 15);
+}
+
 export class TranspositionTable {
   readonly maxEntries: number;
   private readonly maxDist: number;
@@ -68,7 +73,7 @@ export class TranspositionTable {
   private readonly body: Int32Array;
   private top = 0;
   private nEnt = 0;
-  /** Times the table filled up and was cleared. */
+  /** Times the table filled up (and kept only its entries nearest the root). */
   clears = 0;
 
   // lookup outputs
@@ -221,15 +226,94 @@ export class TranspositionTable {
         return d;
       }
     }
-    this.clear();
+    // Full: keep the entries nearest the root (most tricks left: few, and each saves a large
+    // search), drop the rest, and pack what is kept.
     this.clears++;
+    this.compact();
     d = this.findDist(a, b, leader, true);
     const dr = d << 3;
-    ds[dr + 3] = 0;
-    ds[dr + 4] = 0;
-    ds[dr + 5] = FIRST_CAP;
-    this.top = FIRST_CAP << 2;
+    const n = ds[dr + 4];
+    if (n < ds[dr + 5]) return d;
+    const cap = n === 0 ? FIRST_CAP : n << 1;
+    const from = ds[dr + 3], to = this.top;
+    this.arena.copyWithin(to, from, from + (n << 2));
+    this.top += (cap << 2);
+    ds[dr + 3] = to;
+    ds[dr + 5] = cap;
     return d;
+  }
+
+  /**
+   * Keeps the distributions with the most tricks left — as many levels, from the top down, as
+   * fit in half the entries and half the distribution records — and drops the others: their
+   * entries are the cheapest to find again. Packs the kept chunks and bodies to the front (the
+   * arena's free end serves as scratch for the bodies) and rebuilds the hash chains. Entries
+   * are facts about positions, so results stay exact; only the work to find them changes.
+   */
+  private compact(): void {
+    const ds = this.dist, E = this.arena, B = this.body;
+    const nD = this.nDist;
+    const perEnt = new Float64Array(14), perDist = new Float64Array(14);
+    for (let i = 0; i < nD; i++) {
+      const o = i << 3;
+      if (ds[o + 4] === 0) continue;
+      const l = tricksLeftOf(ds[o]);
+      perEnt[l] += ds[o + 4];
+      perDist[l]++;
+    }
+    let L = 14, ents = 0, dists = 0;
+    while (L > 1 && ents + perEnt[L - 1] <= this.maxEntries >> 1 && dists + perDist[L - 1] <= this.maxDist >> 1) {
+      L--;
+      ents += perEnt[L];
+      dists += perDist[L];
+    }
+    const kept = (o: number): boolean => ds[o + 4] !== 0 && tricksLeftOf(ds[o]) >= L;
+    // Kept distributions in order of their chunk's place in the arena, so that each chunk
+    // moves down over space already free (start * maxDist + index: exact in a double).
+    const order = new Float64Array(dists);
+    let k = 0;
+    for (let i = 0; i < nD; i++) if (kept(i << 3)) order[k++] = ds[(i << 3) + 3] * this.maxDist + i;
+    order.sort();
+    let top = 0;
+    for (let j = 0; j < k; j++) {
+      const i = order[j] % this.maxDist, o = i << 3;
+      const start = ds[o + 3], n = ds[o + 4];
+      E.copyWithin(top, start, start + (n << 2));
+      ds[o + 3] = top;
+      ds[o + 5] = n;
+      top += n << 2;
+    }
+    // Bodies, in header order, through the scratch space after the headers.
+    let nb = 0;
+    for (let h = 0; h < top; h += 4) {
+      const bi = E[h + 2], to = top + nb;
+      E[to] = B[bi]; E[to + 1] = B[bi + 1]; E[to + 2] = B[bi + 2]; E[to + 3] = B[bi + 3]; E[to + 4] = B[bi + 4];
+      E[h + 2] = nb;
+      nb += 5;
+    }
+    B.set(E.subarray(top, top + nb), 0);
+    this.nEnt = nb / 5;
+    this.top = top;
+    // Distribution records down to the front, then the hash chains anew.
+    let nd = 0;
+    for (let i = 0; i < nD; i++) {
+      const o = i << 3;
+      if (!kept(o)) continue;
+      if (nd !== i) ds.copyWithin(nd << 3, o, o + DSTRIDE);
+      nd++;
+    }
+    this.nDist = nd;
+    this.buckets.fill(EMPTY);
+    for (let i = 0; i < nd; i++) {
+      const o = i << 3;
+      const leader = ds[o + 2] & 3;
+      // the bucket as `findDist` computes it
+      const hh = (Math.imul(ds[o], 0x9e3779b1) ^ Math.imul(ds[o + 1] ^ (leader << 29), 0x85ebca77)) >>> 0;
+      const bi = (hh ^ (hh >>> 15)) & this.bucketMask;
+      ds[o + 2] = leader | ((this.buckets[bi] + 1) << 2);
+      this.buckets[bi] = i;
+    }
+    this.gen++;
   }
 
   /**

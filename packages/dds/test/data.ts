@@ -2,7 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const dir = fileURLToPath(new URL('../../../../shared/data/dd/', import.meta.url));
+// STIKK_DD_DATA names the folder when the repository is not checked out beside ../shared (a worktree)
+const dir = process.env.STIKK_DD_DATA ? process.env.STIKK_DD_DATA.replace(/\/?$/, '/') : fileURLToPath(new URL('../../../../shared/data/dd/', import.meta.url));
 export const HAVE_DATA = existsSync(dir + 'list100.json');
 if (!HAVE_DATA) console.warn(`dds tests: reference data not found in ${dir}; skipping oracle tests`);
 
