@@ -19,14 +19,22 @@ function rate(fn: () => void, rounds: number): number {
   return (rounds * N) / ((performance.now() - t0) / 1000);
 }
 
-const foldOnly = rate(() => { for (const l of logs) foldLog(l); }, 5);
-const withParse = rate(() => { for (const r of raws) foldRaw(r); }, 3);
+const foldOnly = rate(() => {
+  for (const l of logs) foldLog(l);
+}, 5);
+const withParse = rate(() => {
+  for (const r of raws) foldRaw(r);
+}, 3);
 let dealt = 0;
 const t0 = performance.now();
-for (let i = 1; i <= 20000; i++) { seededDeal('bench', i); dealt++; }
+for (let i = 1; i <= 20000; i++) {
+  seededDeal('bench', i);
+  dealt++;
+}
 const dealRate = dealt / ((performance.now() - t0) / 1000);
 
-const out = (name: string, value: number, unit: string) => console.log(JSON.stringify({ name, value: Math.round(value), unit }));
+const out = (name: string, value: number, unit: string) =>
+  console.log(JSON.stringify({ name, value: Math.round(value), unit }));
 out('core.fold.boards-per-second', foldOnly, 'boards/s');
 out('core.fold+validate.boards-per-second', withParse, 'boards/s');
 out('core.fold.events-per-board', events, 'events');

@@ -11,7 +11,10 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { printCard } from '@stikk/core';
 
-const arg = (name) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
 // --module FILE: another build of @stikk/dds (e.g. a copy of an older dist, to compare versions)
 const { DDSolver } = await import(arg('--module') ? pathToFileURL(resolve(arg('--module'))).href : '@stikk/dds');
 const tt = process.argv.indexOf('--tt');
@@ -24,13 +27,24 @@ for await (const line of createInterface({ input: process.stdin })) {
   if (cmd === 'quit') break;
   if (cmd === 'table') {
     const r = solver.ddTable(w.join(' '));
-    if (!r.ok) { out(`error ${r.error.message}`); continue; }
+    if (!r.ok) {
+      out(`error ${r.error.message}`);
+      continue;
+    }
     const t = r.value;
     out(['N', 'E', 'S', 'W'].flatMap((d) => ['C', 'D', 'H', 'S', 'NT'].map((s) => t[d][s])).join(' '));
   } else if (cmd === 'board') {
     const [trump, leader, ...rest] = w;
-    const r = solver.solveBoard({ remaining: rest.slice(0, 4).join(' '), trump: STRAIN[trump], leader, trick: rest.slice(4) });
-    if (!r.ok) { out(`error ${r.error.message}`); continue; }
+    const r = solver.solveBoard({
+      remaining: rest.slice(0, 4).join(' '),
+      trump: STRAIN[trump],
+      leader,
+      trick: rest.slice(4),
+    });
+    if (!r.ok) {
+      out(`error ${r.error.message}`);
+      continue;
+    }
     out(r.value.flatMap((c) => [c.card, ...c.equals].map((k) => `${printCard(k)}:${c.tricks}`)).join(' '));
   } else out(`error unknown command ${cmd}`);
 }

@@ -31,15 +31,19 @@ if (!ddsDir || !existsSync(ddsDriver)) {
   process.exit(0);
 }
 if (!existsSync('/proc/self/stat')) {
-  out('dd-vs-dds.skipped', 0, 'needs Linux /proc to read each process\'s CPU time');
+  out('dd-vs-dds.skipped', 0, "needs Linux /proc to read each process's CPU time");
   process.exit(0);
 }
-const bridgeSolver = process.env.STIKK_BRIDGE_SOLVER && existsSync(process.env.STIKK_BRIDGE_SOLVER) ? process.env.STIKK_BRIDGE_SOLVER : undefined;
+const bridgeSolver =
+  process.env.STIKK_BRIDGE_SOLVER && existsSync(process.env.STIKK_BRIDGE_SOLVER)
+    ? process.env.STIKK_BRIDGE_SOLVER
+    : undefined;
 const rows = (process.env.DD_VS_DDS_ROWS ?? 'list100,random,hard,spread,leads,midplay').split(',').map((s) => s.trim());
 const hardCount = Number(process.env.DD_VS_DDS_HARD ?? 16);
 const spreadCount = Number(process.env.DD_VS_DDS_SPREAD ?? 16);
 const hardFile = process.env.STIKK_DD_HARD;
-const before = process.env.STIKK_DD_BEFORE && existsSync(process.env.STIKK_DD_BEFORE) ? process.env.STIKK_DD_BEFORE : undefined;
+const before =
+  process.env.STIKK_DD_BEFORE && existsSync(process.env.STIKK_DD_BEFORE) ? process.env.STIKK_DD_BEFORE : undefined;
 const TICK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
@@ -52,7 +56,11 @@ class Proc {
   private readonly child: ChildProcess;
   private readonly lines: Interface;
   private readonly waiting: ((line: string) => void)[] = [];
-  constructor(readonly label: string, cmd: string, args: string[]) {
+  constructor(
+    readonly label: string,
+    cmd: string,
+    args: string[],
+  ) {
     this.child = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'inherit'] });
     this.lines = createInterface({ input: this.child.stdout! });
     this.lines.on('line', (l) => this.waiting.shift()?.(l));
@@ -83,16 +91,26 @@ class Proc {
 
 // ---------- bridge-solver: one process per deal, CPU from the shell's `times` ----------
 
-const bsHand = (hand: string): string => hand.split('.').map((s) => s || '-').join(' ');
+const bsHand = (hand: string): string =>
+  hand
+    .split('.')
+    .map((s) => s || '-')
+    .join(' ');
 function bridgeSolverTables(deals: string[]): { cpu: number; rss: number; tables: string[] } {
   const dir = mkdtempSync(join(tmpdir(), 'dd-vs-dds-'));
   const files = deals.map((deal, i) => {
     const h = rotateToNorth(deal).slice(2).split(' '); // N E S W
     const f = join(dir, `deal.${i}`);
-    writeFileSync(f, `               ${bsHand(h[0])}\n${bsHand(h[3])}               ${bsHand(h[1])}\n               ${bsHand(h[2])}\n`);
+    writeFileSync(
+      f,
+      `               ${bsHand(h[0])}\n${bsHand(h[3])}               ${bsHand(h[1])}\n               ${bsHand(h[2])}\n`,
+    );
     return f;
   });
-  const r = spawnSync('sh', ['-c', 'for f do "$0" -f "$f"; echo "#end"; done; times', bridgeSolver!, ...files], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const r = spawnSync('sh', ['-c', 'for f do "$0" -f "$f"; echo "#end"; done; times', bridgeSolver!, ...files], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
   rmSync(dir, { recursive: true, force: true });
   const lines = r.stdout.trim().split('\n');
   const times = [...lines[lines.length - 1].matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
@@ -101,7 +119,10 @@ function bridgeSolverTables(deals: string[]): { cpu: number; rss: number; tables
   let cur: Record<string, number[]> = {};
   for (const l of lines) {
     const m = /^([NSHDC])\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+[\d.]+ s\s+([\d.]+) M/.exec(l);
-    if (m) { cur[m[1] === 'N' ? 'NT' : m[1]] = [2, 3, 4, 5].map((i) => Number(m[i])); rss = Math.max(rss, Number(m[6])); }
+    if (m) {
+      cur[m[1] === 'N' ? 'NT' : m[1]] = [2, 3, 4, 5].map((i) => Number(m[i]));
+      rss = Math.max(rss, Number(m[6]));
+    }
     if (l === '#end') {
       // bridge-solver's columns: South, North, West, East declaring
       const col = { N: 1, E: 3, S: 0, W: 2 } as const;
@@ -142,7 +163,10 @@ function randomDeals(n: number, seed: number): string[] {
   const deals: string[] = [];
   for (let k = 0; k < n; k++) {
     const cards = Array.from({ length: 52 }, (_, i) => i);
-    for (let i = 51; i > 0; i--) { const j = Math.floor(r() * (i + 1)); [cards[i], cards[j]] = [cards[j], cards[i]]; }
+    for (let i = 51; i > 0; i--) {
+      const j = Math.floor(r() * (i + 1));
+      [cards[i], cards[j]] = [cards[j], cards[i]];
+    }
     const hands = SEATS.map(() => [[], [], [], []] as string[][]);
     cards.forEach((c, i) => hands[i % 4][Math.floor(c / 13)].push(RANKS[c % 13]));
     for (const h of hands) for (const s of h) s.sort((a, b) => RANKS.indexOf(a) - RANKS.indexOf(b));
@@ -163,7 +187,10 @@ function spreadDeals(n: number, seed: number): string[] {
     // lengths: a random deal's shape
     const len = SEATS.map(() => [0, 0, 0, 0]);
     const cards = Array.from({ length: 52 }, (_, i) => i);
-    for (let i = 51; i > 0; i--) { const j = Math.floor(r() * (i + 1)); [cards[i], cards[j]] = [cards[j], cards[i]]; }
+    for (let i = 51; i > 0; i--) {
+      const j = Math.floor(r() * (i + 1));
+      [cards[i], cards[j]] = [cards[j], cards[i]];
+    }
     cards.forEach((c, i) => len[i % 4][Math.floor(c / 13)]++);
     const hands = SEATS.map(() => [[], [], [], []] as string[][]);
     let okDeal = true;
@@ -174,8 +201,12 @@ function spreadDeals(n: number, seed: number): string[] {
         const remaining = 13 - rank;
         // a hand with more than half the remaining cards (rounded up) must take this one
         const forced = left.findIndex((c, h) => h !== prev && c * 2 > remaining);
-        const choices = forced >= 0 ? [forced] : left.map((c, h) => (c > 0 && h !== prev ? h : -1)).filter((h) => h >= 0);
-        if (choices.length === 0) { okDeal = false; break; }
+        const choices =
+          forced >= 0 ? [forced] : left.map((c, h) => (c > 0 && h !== prev ? h : -1)).filter((h) => h >= 0);
+        if (choices.length === 0) {
+          okDeal = false;
+          break;
+        }
         const h = choices[Math.floor(r() * choices.length)];
         hands[h][s].push(RANKS[rank]);
         left[h]--;
@@ -189,43 +220,134 @@ function spreadDeals(n: number, seed: number): string[] {
 
 // ---------- rows ----------
 
-interface Job { cmd: string; expect?: string }
-interface Row { name: string; what: string; chunks: Job[][]; tables: boolean }
+interface Job {
+  cmd: string;
+  expect?: string;
+}
+interface Row {
+  name: string;
+  what: string;
+  chunks: Job[][];
+  tables: boolean;
+}
 
 // STIKK_DD_DATA: the reference data folder when it is not ../shared/data/dd (e.g. in a worktree)
-const data = (f: string): string => (process.env.STIKK_DD_DATA ? join(process.env.STIKK_DD_DATA, f) : fileURLToPath(new URL(`../../shared/data/dd/${f}`, import.meta.url)));
-const tableLine = (t: Record<string, Record<string, number>>): string => SEATS.map((d) => STRAINS.map((s) => t[d][s]).join(' ')).join(' ');
-const chunk = <T>(xs: T[], size: number): T[][] => Array.from({ length: Math.ceil(xs.length / size) }, (_, i) => xs.slice(i * size, (i + 1) * size));
+const data = (f: string): string =>
+  process.env.STIKK_DD_DATA
+    ? join(process.env.STIKK_DD_DATA, f)
+    : fileURLToPath(new URL(`../../shared/data/dd/${f}`, import.meta.url));
+const tableLine = (t: Record<string, Record<string, number>>): string =>
+  SEATS.map((d) => STRAINS.map((s) => t[d][s]).join(' ')).join(' ');
+const chunk = <T>(xs: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(xs.length / size) }, (_, i) => xs.slice(i * size, (i + 1) * size));
 const normBoard = (line: string): string => line.trim().split(/\s+/).sort().join(' ');
 
 function buildRows(): Row[] {
   const list: Row[] = [];
   if (rows.includes('list100') && existsSync(data('list100.json'))) {
-    const deals = JSON.parse(readFileSync(data('list100.json'), 'utf8')) as { deal: string; tricks: Record<string, Record<string, number>> }[];
-    list.push({ name: 'list100', what: 'list100, full tables', tables: true, chunks: chunk(deals.map((d) => ({ cmd: `table ${d.deal}`, expect: tableLine(d.tricks) })), 10) });
+    const deals = JSON.parse(readFileSync(data('list100.json'), 'utf8')) as {
+      deal: string;
+      tricks: Record<string, Record<string, number>>;
+    }[];
+    list.push({
+      name: 'list100',
+      what: 'list100, full tables',
+      tables: true,
+      chunks: chunk(
+        deals.map((d) => ({ cmd: `table ${d.deal}`, expect: tableLine(d.tricks) })),
+        10,
+      ),
+    });
   }
-  if (rows.includes('random')) list.push({ name: 'random', what: '100 random deals (seed 21), full tables', tables: true, chunks: chunk(randomDeals(100, 21).map((d) => ({ cmd: `table ${d}` })), 10) });
+  if (rows.includes('random'))
+    list.push({
+      name: 'random',
+      what: '100 random deals (seed 21), full tables',
+      tables: true,
+      chunks: chunk(
+        randomDeals(100, 21).map((d) => ({ cmd: `table ${d}` })),
+        10,
+      ),
+    });
   if (rows.includes('hard')) {
     if (hardFile && existsSync(hardFile)) {
-      const deals = readFileSync(hardFile, 'utf8').split('\n').map((l) => l.replace(/^table\s+/, '').trim()).filter((l) => /^[NESW]:/.test(l)).slice(0, hardCount);
-      list.push({ name: 'hard', what: `${deals.length} hard deals from ${hardFile}, full tables`, tables: true, chunks: chunk(deals.map((d) => ({ cmd: `table ${d}` })), 1) });
+      const deals = readFileSync(hardFile, 'utf8')
+        .split('\n')
+        .map((l) => l.replace(/^table\s+/, '').trim())
+        .filter((l) => /^[NESW]:/.test(l))
+        .slice(0, hardCount);
+      list.push({
+        name: 'hard',
+        what: `${deals.length} hard deals from ${hardFile}, full tables`,
+        tables: true,
+        chunks: chunk(
+          deals.map((d) => ({ cmd: `table ${d}` })),
+          1,
+        ),
+      });
     } else out('dd-vs-dds.hard.skipped', 0, 'STIKK_DD_HARD (a file of hard deals, one PBN deal a line) not given');
   }
-  if (rows.includes('spread')) list.push({ name: 'spread', what: `${spreadCount} deals with no touching ranks in any hand (seed 7), full tables`, tables: true, chunks: chunk(spreadDeals(spreadCount, 7).map((d) => ({ cmd: `table ${d}` })), 1) });
-  const solveCases = existsSync(data('solve-cases.json')) ? JSON.parse(readFileSync(data('solve-cases.json'), 'utf8')) as Record<string, { trump: string; leader?: string; trick_leader?: string; current_trick: string[]; remaining: string; expected_cards: { card: string; tricks: number; equals?: string[] }[] }[]> : undefined;
-  const boardJob = (c: { trump: string; leader?: string; trick_leader?: string; current_trick: string[]; remaining: string; expected_cards: { card: string; tricks: number; equals?: string[] }[] }): Job => ({
+  if (rows.includes('spread'))
+    list.push({
+      name: 'spread',
+      what: `${spreadCount} deals with no touching ranks in any hand (seed 7), full tables`,
+      tables: true,
+      chunks: chunk(
+        spreadDeals(spreadCount, 7).map((d) => ({ cmd: `table ${d}` })),
+        1,
+      ),
+    });
+  const solveCases = existsSync(data('solve-cases.json'))
+    ? (JSON.parse(readFileSync(data('solve-cases.json'), 'utf8')) as Record<
+        string,
+        {
+          trump: string;
+          leader?: string;
+          trick_leader?: string;
+          current_trick: string[];
+          remaining: string;
+          expected_cards: { card: string; tricks: number; equals?: string[] }[];
+        }[]
+      >)
+    : undefined;
+  const boardJob = (c: {
+    trump: string;
+    leader?: string;
+    trick_leader?: string;
+    current_trick: string[];
+    remaining: string;
+    expected_cards: { card: string; tricks: number; equals?: string[] }[];
+  }): Job => ({
     cmd: `board ${c.trump === 'NT' ? 'N' : c.trump} ${c.trick_leader ?? c.leader} ${c.remaining} ${c.current_trick.join(' ')}`.trim(),
-    expect: normBoard(c.expected_cards.flatMap((e) => [e.card, ...(e.equals ?? [])].map((k) => `${k}:${e.tricks}`)).join(' ')),
+    expect: normBoard(
+      c.expected_cards.flatMap((e) => [e.card, ...(e.equals ?? [])].map((k) => `${k}:${e.tricks}`)).join(' '),
+    ),
   });
-  if (rows.includes('leads') && solveCases) list.push({ name: 'leads', what: '100 opening leads, every card scored (solveBoard)', tables: false, chunks: chunk(solveCases.opening_lead.map(boardJob), 10) });
-  if (rows.includes('midplay') && solveCases) list.push({ name: 'midplay', what: `${solveCases.midplay.length} mid-play positions, every card scored (solveBoard)`, tables: false, chunks: chunk(solveCases.midplay.map(boardJob), 70) });
+  if (rows.includes('leads') && solveCases)
+    list.push({
+      name: 'leads',
+      what: '100 opening leads, every card scored (solveBoard)',
+      tables: false,
+      chunks: chunk(solveCases.opening_lead.map(boardJob), 10),
+    });
+  if (rows.includes('midplay') && solveCases)
+    list.push({
+      name: 'midplay',
+      what: `${solveCases.midplay.length} mid-play positions, every card scored (solveBoard)`,
+      tables: false,
+      chunks: chunk(solveCases.midplay.map(boardJob), 70),
+    });
   return list;
 }
 
 // ---------- the run ----------
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const median = (xs: number[]): number => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 const r2 = (x: number): number => Math.round(x * 100) / 100;
 const r3 = (x: number): number => Math.round(x * 1000) / 1000;
 const rss = { stikk: 0, dds: 0, bs: 0, before: 0 };
@@ -233,10 +355,17 @@ const rss = { stikk: 0, dds: 0, bs: 0, before: 0 };
 for (const row of buildRows()) {
   const stikk = new Proc('stikk', process.execPath, [join(here, 'dd-driver.mjs')]);
   const dds = new Proc('dds', ddsDriver, ['1']);
-  const old = before ? new Proc('before', process.execPath, [join(here, 'dd-driver.mjs'), '--module', before]) : undefined;
-  const ratios: number[] = [], bsRatios: number[] = [], beforeRatios: number[] = [], gainRatios: number[] = [];
+  const old = before
+    ? new Proc('before', process.execPath, [join(here, 'dd-driver.mjs'), '--module', before])
+    : undefined;
+  const ratios: number[] = [],
+    bsRatios: number[] = [],
+    beforeRatios: number[] = [],
+    gainRatios: number[] = [];
   const total = { stikk: 0, dds: 0, bs: 0, before: 0 };
-  let mismatch = 0, refMismatch = 0, bsMismatch = 0;
+  let mismatch = 0,
+    refMismatch = 0,
+    bsMismatch = 0;
   for (const [i, jobs] of row.chunks.entries()) {
     const answers: Record<string, string[]> = {};
     const cpu: Record<string, number> = {};
@@ -254,7 +383,12 @@ for (const row of buildRows()) {
       answers.bs = r.tables;
     };
     // rotate the order: S D B, D B S, B S D, …
-    const order = [() => runProc(stikk), () => runProc(dds), ...(row.tables && bridgeSolver ? [async () => runBs()] : []), ...(old ? [() => runProc(old)] : [])];
+    const order = [
+      () => runProc(stikk),
+      () => runProc(dds),
+      ...(row.tables && bridgeSolver ? [async () => runBs()] : []),
+      ...(old ? [() => runProc(old)] : []),
+    ];
     for (let k = 0; k < order.length; k++) await order[(k + i) % order.length]();
     jobs.forEach((j, n) => {
       const norm = row.tables ? (x: string): string => x.trim() : normBoard;
@@ -264,14 +398,18 @@ for (const row of buildRows()) {
       if (answers.bs && s !== answers.bs[n]) bsMismatch++;
       if (answers.before && s !== norm(answers.before[n])) mismatch++;
     });
-    total.stikk += cpu.stikk; total.dds += cpu.dds;
+    total.stikk += cpu.stikk;
+    total.dds += cpu.dds;
     if (cpu.dds > 0) ratios.push(cpu.stikk / cpu.dds);
     if (cpu.before !== undefined) {
       total.before += cpu.before;
       if (cpu.dds > 0) beforeRatios.push(cpu.before / cpu.dds);
       if (cpu.before > 0) gainRatios.push(cpu.stikk / cpu.before);
     }
-    if (cpu.bs !== undefined) { total.bs += cpu.bs; if (cpu.bs > 0) bsRatios.push(cpu.stikk / cpu.bs); }
+    if (cpu.bs !== undefined) {
+      total.bs += cpu.bs;
+      if (cpu.bs > 0) bsRatios.push(cpu.stikk / cpu.bs);
+    }
   }
   const jobs = row.chunks.reduce((n, c) => n + c.length, 0);
   const p = `dd-vs-dds.${row.name}`;

@@ -19,7 +19,8 @@ const out = (name: string, value: number, unit: string): void => console.log(JSO
 
 const mismatches = (t: DDTable, ref: DDTable): number => {
   let bad = 0;
-  for (const d of ['N', 'E', 'S', 'W'] as const) for (const s of ['C', 'D', 'H', 'S', 'NT'] as const) if (t[d][s] !== ref[d][s]) bad++;
+  for (const d of ['N', 'E', 'S', 'W'] as const)
+    for (const s of ['C', 'D', 'H', 'S', 'NT'] as const) if (t[d][s] !== ref[d][s]) bad++;
   return bad;
 };
 
@@ -37,16 +38,25 @@ const sorted = [...times].sort((a, b) => a - b);
 const mean = times.reduce((a, b) => a + b, 0) / times.length;
 out('dds.table.deals', n, 'deals');
 out('dds.table.1-thread.mean', Math.round(mean), 'ms/deal');
-out('dds.table.1-thread.p90', Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))]), 'ms/deal');
+out(
+  'dds.table.1-thread.p90',
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))]),
+  'ms/deal',
+);
 out('dds.table.1-thread.max', Math.round(sorted[sorted.length - 1]), 'ms/deal');
 out('dds.table.nodes-per-deal', Math.round(solver.nodes / n), 'nodes');
 // No ratio to a DDS time quoted from elsewhere: bench/dd-vs-dds measures DDS beside Stikk.
 
 const threads = availableParallelism();
 const t0 = performance.now();
-const tables = await ddTables(deals.map((d) => d.deal), { threads });
+const tables = await ddTables(
+  deals.map((d) => d.deal),
+  { threads },
+);
 const wall = performance.now() - t0;
-tables.forEach((t, i) => { bad += mismatches(t, deals[i].tricks); });
+tables.forEach((t, i) => {
+  bad += mismatches(t, deals[i].tricks);
+});
 out(`dds.table.${threads}-threads.wall`, Math.round(wall / n), 'ms/deal');
 out('dds.table.mismatches', bad, 'results');
 out('dds.table.peak-rss', Math.round(process.resourceUsage().maxRSS / 1024), 'MB');

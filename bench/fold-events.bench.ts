@@ -4,7 +4,16 @@
 // long log: a chain of insufficient bids each accepted by the next call (the auction never ends),
 // and random calls by random seats with random director findings. Logs above MAX_TABLE_EVENTS
 // are folded here with the limit raised; clients cannot send them.
-import { foldLog, parseTableLog, printDeal, seededDeal, seededRandom, unwrap, type RawTableEvent, type TableLog } from '@stikk/core';
+import {
+  foldLog,
+  parseTableLog,
+  printDeal,
+  seededDeal,
+  seededRandom,
+  unwrap,
+  type RawTableEvent,
+  type TableLog,
+} from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
@@ -16,7 +25,11 @@ const shapes: Record<string, (n: number) => RawTableEvent[]> = {
   'random-calls-rulings': (n) => {
     const r = seededRandom('fold-events-random');
     const pick = (k: number) => Math.floor((r() / 2 ** 32) * k);
-    return Array.from({ length: n }, (_, i) => (i % 3 === 2 ? { director: { lhoAccepts: pick(2) === 0 } } : { seat: SEATS[pick(4)], call: CALLS[pick(CALLS.length)] }));
+    return Array.from({ length: n }, (_, i) =>
+      i % 3 === 2
+        ? { director: { lhoAccepts: pick(2) === 0 } }
+        : { seat: SEATS[pick(4)], call: CALLS[pick(CALLS.length)] },
+    );
   },
 };
 
@@ -37,11 +50,14 @@ function perEvent(log: TableLog, fold: (l: TableLog) => boolean, budget = 400): 
   return ((performance.now() - t0) * 1000) / runs / log.events.length;
 }
 
-const out = (name: string, value: number, unit: string) => console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
+const out = (name: string, value: number, unit: string) =>
+  console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
 for (const [shape, gen] of Object.entries(shapes)) {
   for (const [kind, fold] of Object.entries(folds)) {
     for (const n of [100, 1000, 10000]) {
-      const log = unwrap(parseTableLog({ format: 'stikk-table-log/1', board: 1, deal, events: gen(n) }, { maxEvents: n }));
+      const log = unwrap(
+        parseTableLog({ format: 'stikk-table-log/1', board: 1, deal, events: gen(n) }, { maxEvents: n }),
+      );
       const t0 = performance.now();
       out(`fold.${kind}.${shape}.${n}-events`, perEvent(log, fold), 'µs/event');
       // Bounded in time: after a size that took seconds, ten times more is not tried (the

@@ -7,7 +7,9 @@ import { foldLog, parseTableLog, randomBoardLog, unwrap, type TableLog } from '@
 import { auctionRules, directorRules } from '@stikk/laws';
 
 const N = 2000;
-const boards: TableLog[] = Array.from({ length: N }, (_, i) => unwrap(parseTableLog(randomBoardLog('auction-bench', i + 1))));
+const boards: TableLog[] = Array.from({ length: N }, (_, i) =>
+  unwrap(parseTableLog(randomBoardLog('auction-bench', i + 1))),
+);
 const dir = fileURLToPath(new URL('../packages/laws/test/fixtures/auction/', import.meta.url));
 const fixtures: TableLog[] = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
@@ -24,10 +26,19 @@ function rate(logs: TableLog[], fn: (l: TableLog) => void, seconds = 2): number 
   return n / ((performance.now() - t0) / 1000);
 }
 
-const out = (name: string, value: number, unit: string) => console.log(JSON.stringify({ name, value: Math.round(value), unit }));
+const out = (name: string, value: number, unit: string) =>
+  console.log(JSON.stringify({ name, value: Math.round(value), unit }));
 const plain = rate(boards, (l) => foldLog(l));
 const ruled = rate(boards, (l) => foldLog(l, { rules: directorRules }));
 out('laws.auction.legal-boards-without-director', plain, 'boards/s');
-out('laws.auction.legal-boards-with-auction-rules-only', rate(boards, (l) => foldLog(l, { rules: auctionRules })), 'boards/s');
+out(
+  'laws.auction.legal-boards-with-auction-rules-only',
+  rate(boards, (l) => foldLog(l, { rules: auctionRules })),
+  'boards/s',
+);
 out('laws.auction.legal-boards-with-director', ruled, 'boards/s');
-out('laws.auction.irregular-fixtures-with-director', rate(fixtures, (l) => foldLog(l, { rules: directorRules })), 'logs/s');
+out(
+  'laws.auction.irregular-fixtures-with-director',
+  rate(fixtures, (l) => foldLog(l, { rules: directorRules })),
+  'logs/s',
+);

@@ -5,7 +5,18 @@
  * Prints the median and the worst time per adjudication, and the nodes searched.
  */
 import { performance } from 'node:perf_hooks';
-import { cardSuitIndex, nextSeat, playableCards, seededDeal, seededRandom, randomBelow, SEATS, winningIndex, type Card, type Seat } from '@stikk/core';
+import {
+  cardSuitIndex,
+  nextSeat,
+  playableCards,
+  seededDeal,
+  seededRandom,
+  randomBelow,
+  SEATS,
+  winningIndex,
+  type Card,
+  type Seat,
+} from '@stikk/core';
 import { adjudicateClaim, type ClaimPosition } from '../packages/laws/src/play/index.js';
 
 function ending(seed: number, cardsLeft: number, trump: number): ClaimPosition {
@@ -26,7 +37,14 @@ function ending(seed: number, cardsLeft: number, trump: number): ClaimPosition {
     }
     leader = nextSeat(leader, winningIndex(cards, strain));
   }
-  return { hands: SEATS.map((s) => hands[s]), trump, leader: SEATS.indexOf(leader), trick: [], claimerSide: leader === 'N' || leader === 'S' ? 0 : 1, voids: 0 };
+  return {
+    hands: SEATS.map((s) => hands[s]),
+    trump,
+    leader: SEATS.indexOf(leader),
+    trick: [],
+    claimerSide: leader === 'N' || leader === 'S' ? 0 : 1,
+    voids: 0,
+  };
 }
 
 const times: number[] = [];
@@ -45,10 +63,17 @@ let max2007 = 0;
 for (let i = 0; i < N; i++) {
   const pos = ending(i, 8, i % 2 ? 3 : -1);
   const t0 = performance.now();
-  adjudicateClaim(pos, { allTricks: true, drawTrumpsFirst: false, finesseSuits: 0, topDown: false, irrationalEscape: true });
+  adjudicateClaim(pos, {
+    allTricks: true,
+    drawTrumpsFirst: false,
+    finesseSuits: 0,
+    topDown: false,
+    irrationalEscape: true,
+  });
   max2007 = Math.max(max2007, performance.now() - t0);
 }
-const out = (name: string, value: number, unit: string): void => console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
+const out = (name: string, value: number, unit: string): void =>
+  console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
 out('laws.claim-adjudication.8-cards.median', times[Math.floor(N / 2)], 'ms');
 out('laws.claim-adjudication.8-cards.max', times[N - 1], 'ms');
 out('laws.claim-adjudication.8-cards.max-nodes', nodes, 'nodes');

@@ -30,14 +30,33 @@ const cold = performance.now() - t0;
 t0 = performance.now();
 all();
 const warm = performance.now() - t0;
-console.log(JSON.stringify({ name: 'movements.generate-validate-all-sizes.cold', value: Math.round(cold), unit: 'ms' }));
-console.log(JSON.stringify({ name: 'movements.generate-validate-all-sizes.warm', value: Math.round(warm), unit: 'ms' }));
-console.log(JSON.stringify({ name: 'movements.generate-validate-per-movement.warm', value: Math.round((warm / count) * 100) / 100, unit: 'ms' }));
+console.log(
+  JSON.stringify({ name: 'movements.generate-validate-all-sizes.cold', value: Math.round(cold), unit: 'ms' }),
+);
+console.log(
+  JSON.stringify({ name: 'movements.generate-validate-all-sizes.warm', value: Math.round(warm), unit: 'ms' }),
+);
+console.log(
+  JSON.stringify({
+    name: 'movements.generate-validate-per-movement.warm',
+    value: Math.round((warm / count) * 100) / 100,
+    unit: 'ms',
+  }),
+);
 
 // The validator alone on the largest: a 20-table complete Howell (39 rounds).
 const big = howell({ tables: 20, boardsPerRound: 2 });
 if (!big.ok) throw new Error(big.error.message);
 t0 = performance.now();
 let reps = 0;
-while (performance.now() - t0 < 1000) { validateMovement(big.value); reps++; }
-console.log(JSON.stringify({ name: 'movements.validate-howell-20-tables', value: Math.round((reps / (performance.now() - t0)) * 1000), unit: 'validations/s' }));
+while (performance.now() - t0 < 1000) {
+  validateMovement(big.value);
+  reps++;
+}
+console.log(
+  JSON.stringify({
+    name: 'movements.validate-howell-20-tables',
+    value: Math.round((reps / (performance.now() - t0)) * 1000),
+    unit: 'validations/s',
+  }),
+);

@@ -15,7 +15,9 @@ const files = readdirSync(here)
   .sort();
 let failed = 0;
 for (const f of files) {
-  const r = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(here, f)], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(here, f)], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0) {
     failed++;
     process.stderr.write(`bench ${f} failed with status ${r.status}\n`);

@@ -19,7 +19,8 @@ import { killHard, spawnServer } from '../packages/server/test/support/child.js'
 
 const PHASE_MS = Number(process.env.STIKK_BENCH_PHASE_MS ?? 6_000);
 const ATTACKERS = 4;
-const out = (name: string, value: number, unit: string) => console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
+const out = (name: string, value: number, unit: string) =>
+  console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
 
 /** Health latencies (ms) measured for `ms` by a worker thread. */
 function probeHealth(ms: number): Promise<number[]> {
@@ -36,21 +37,34 @@ function probeHealth(ms: number): Promise<number[]> {
     })();`;
   return new Promise((resolve, reject) => {
     const w = new Worker(code, { eval: true, workerData: { url, ms } });
-    w.once('message', (lat: number[]) => { resolve(lat); void w.terminate(); });
+    w.once('message', (lat: number[]) => {
+      resolve(lat);
+      void w.terminate();
+    });
     w.once('error', reject);
   });
 }
 
 const dir = tempDir('stikk-loop-');
-const { child, url } = await spawnServer({ PORT: String(await freePort()), STIKK_DATA: dir, STIKK_REGISTER_PER_HOUR: '1000' });
+const { child, url } = await spawnServer({
+  PORT: String(await freePort()),
+  STIKK_DATA: dir,
+  STIKK_REGISTER_PER_HOUR: '1000',
+});
 try {
   const td = new Http(url);
   await td.ok('POST', '/api/auth/register', { email: 'td@bench.no', password: 'bench-pass', name: 'TD' });
   const club = (await td.ok('POST', '/api/clubs', { name: 'Bench' })).id as number;
-  const big = await td.ok('POST', `/api/clubs/${club}/sessions`, { name: 'Big', movement: { kind: 'howell', tables: 30, boardsPerRound: 8 }, boards: { source: 'seeded', seed: 'big' } });
+  const big = await td.ok('POST', `/api/clubs/${club}/sessions`, {
+    name: 'Big',
+    movement: { kind: 'howell', tables: 30, boardsPerRound: 8 },
+    boards: { source: 'seeded', seed: 'big' },
+  });
 
   const raw = (path: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }).then((r) => r.arrayBuffer()).catch(() => undefined);
+    fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+      .then((r) => r.arrayBuffer())
+      .catch(() => undefined);
   const junk = JSON.stringify({ email: 'x@y.no', password: 'p'.repeat(16 * 1024 - 40) });
   const nested = '['.repeat(2_000_000) + ']'.repeat(2_000_000);
   const deep = '{"a":'.repeat(400_000) + '1' + '}'.repeat(400_000);
@@ -62,27 +76,45 @@ try {
   }
   const attacks: Record<string, (i: number) => Promise<unknown>> = {
     baseline: async () => new Promise((res) => setTimeout(res, 50)),
-    bodies: (i) => [
-      () => raw('/api/auth/login', junk),
-      () => raw('/api/auth/register', nested),
-      () => raw(`/api/clubs/${club}/sessions`, deep, { cookie: td.cookie }),
-    ][i % 3](),
+    bodies: (i) =>
+      [
+        () => raw('/api/auth/login', junk),
+        () => raw('/api/auth/register', nested),
+        () => raw(`/api/clubs/${club}/sessions`, deep, { cookie: td.cookie }),
+      ][i % 3](),
     howell: () => {
       // 21–30 tables, 5–8 boards a round: 40 different movements, none repeated within a phase.
       const n = size++;
-      return td.req('POST', `/api/clubs/${club}/sessions`, { name: `H${n}`, movement: { kind: 'howell', tables: 21 + (n % 10), boardsPerRound: 5 + (Math.floor(n / 10) % 4) }, boards: { source: 'seeded', seed: `h${n}` } });
+      return td.req('POST', `/api/clubs/${club}/sessions`, {
+        name: `H${n}`,
+        movement: { kind: 'howell', tables: 21 + (n % 10), boardsPerRound: 5 + (Math.floor(n / 10) % 4) },
+        boards: { source: 'seeded', seed: `h${n}` },
+      });
     },
     // A PBN file at the size limit (~2 MB): parsed in the worker thread.
-    pbn: () => td.req('POST', `/api/clubs/${club}/sessions`, { name: 'Import', movement: { kind: 'mitchell', tables: 15, boardsPerRound: 2 }, boards: { source: 'pbn', pbn: bigPbn } }),
+    pbn: () =>
+      td.req('POST', `/api/clubs/${club}/sessions`, {
+        name: 'Import',
+        movement: { kind: 'mitchell', tables: 15, boardsPerRound: 2 },
+        boards: { source: 'pbn', pbn: bigPbn },
+      }),
     rankings: () => td.req('GET', `/api/sessions/${big.id}/ranking`),
-    logins: (i) => new Http(url).req('POST', '/api/auth/login', { email: `victim${i}-${Math.random()}@x.no`, password: 'wrong-password' }),
+    logins: (i) =>
+      new Http(url).req('POST', '/api/auth/login', {
+        email: `victim${i}-${Math.random()}@x.no`,
+        password: 'wrong-password',
+      }),
   };
   attacks.all = (i) => [attacks.bodies, attacks.howell, attacks.pbn, attacks.rankings, attacks.logins][i % 5](i);
 
   for (const [phase, attack] of Object.entries(attacks)) {
-    let stop = false, sent = 0;
+    let stop = false,
+      sent = 0;
     const loops = Array.from({ length: ATTACKERS }, async (_, a) => {
-      for (let i = a; !stop; i += ATTACKERS) { await attack(i); sent++; }
+      for (let i = a; !stop; i += ATTACKERS) {
+        await attack(i);
+        sent++;
+      }
     });
     const lat = await probeHealth(PHASE_MS);
     stop = true;

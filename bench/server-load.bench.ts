@@ -14,13 +14,20 @@ const db = process.env.DATABASE_URL || process.env.STIKK_BENCH_DB === 'postgres'
 
 try {
   for (const n of SIZES) {
-    const r = await runLoad(n, { warmupMs: 2_000, measureMs: Number(process.env.STIKK_BENCH_MEASURE_MS ?? 10_000), ...(process.env.STIKK_BENCH_PROFILE ? { profileDir: process.env.STIKK_BENCH_PROFILE } : {}) });
+    const r = await runLoad(n, {
+      warmupMs: 2_000,
+      measureMs: Number(process.env.STIKK_BENCH_MEASURE_MS ?? 10_000),
+      ...(process.env.STIKK_BENCH_PROFILE ? { profileDir: process.env.STIKK_BENCH_PROFILE } : {}),
+    });
     const name = `server.load.${db}${n}-tables`;
     out(`${name}.p50`, percentile(r.latencies, 50), 'ms');
     out(`${name}.p99`, percentile(r.latencies, 99), 'ms');
     out(`${name}.acts-per-second`, r.latencies.length / (r.measureMs / 1000), 'acts/s');
     out(`${name}.errors`, r.errors, 'count');
-    if (r.rejects.length) process.stderr.write(`server-load ${n}: refusals ${JSON.stringify(Object.fromEntries([...new Set(r.rejects)].map((c) => [c, r.rejects.filter((x) => x === c).length])))}\n`);
+    if (r.rejects.length)
+      process.stderr.write(
+        `server-load ${n}: refusals ${JSON.stringify(Object.fromEntries([...new Set(r.rejects)].map((c) => [c, r.rejects.filter((x) => x === c).length])))}\n`,
+      );
     out(`${name}.server-cpu-per-act`, r.serverCpuMs / Math.max(1, r.latencies.length), 'ms');
     out(`${name}.server-cpu-share`, (r.serverCpuMs / r.measureMs) * 100, '% of one core');
     out(`${name}.bot-clients-cpu-share`, (r.botCpuMs / r.measureMs) * 100, '% of one core');

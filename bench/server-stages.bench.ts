@@ -20,12 +20,20 @@ const db = process.env.DATABASE_URL || process.env.STIKK_BENCH_DB === 'postgres'
 
 try {
   for (const n of SIZES) {
-    const r = await runLoad(n, { warmupMs: 2_000, measureMs: Number(process.env.STIKK_BENCH_MEASURE_MS ?? 10_000), stages: true });
+    const r = await runLoad(n, {
+      warmupMs: 2_000,
+      measureMs: Number(process.env.STIKK_BENCH_MEASURE_MS ?? 10_000),
+      stages: true,
+    });
     const s = r.stages!;
     const acts = Math.max(1, s.acts);
     const name = `server.stages.${db}${n}-tables`;
     let sum = 0;
-    for (const st of STAGES) { const us = (s.ms[st] * 1000) / acts; sum += us; out(`${name}.${st}`, us, 'µs/act'); }
+    for (const st of STAGES) {
+      const us = (s.ms[st] * 1000) / acts;
+      sum += us;
+      out(`${name}.${st}`, us, 'µs/act');
+    }
     const cpuUs = (r.serverCpuMs * 1000) / acts;
     out(`${name}.other`, Math.max(0, cpuUs - sum), 'µs/act');
     out(`${name}.server-cpu`, cpuUs, 'µs/act');

@@ -4,7 +4,8 @@ import { bundleReport } from './web-bundle.js';
 
 const out = (name: string, value: number, unit: string) => console.log(JSON.stringify({ name, value, unit }));
 const r = await bundleReport();
-for (const [page, kb] of Object.entries(r.firstLoad)) out(`web.first-load.${page.replace(/Page$/, '').toLowerCase()}`, kb, 'KiB gzip');
+for (const [page, kb] of Object.entries(r.firstLoad))
+  out(`web.first-load.${page.replace(/Page$/, '').toLowerCase()}`, kb, 'KiB gzip');
 for (const [lang, kb] of Object.entries(r.locales)) out(`web.locale.${lang}`, kb, 'KiB gzip');
 out('web.js.total', r.totalJs, 'KiB');
 out('web.js.total-gzip', r.totalJsGzip, 'KiB gzip');

@@ -8,7 +8,14 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';
 
-export const PAGES = ['TerminalPage', 'OnlinePage', 'DirectorPage', 'SessionConsole', 'RulingPage', 'ResultsPage'] as const;
+export const PAGES = [
+  'TerminalPage',
+  'OnlinePage',
+  'DirectorPage',
+  'SessionConsole',
+  'RulingPage',
+  'ResultsPage',
+] as const;
 
 export interface BundleReport {
   /** Every emitted file name (to check for source maps). */
@@ -26,7 +33,12 @@ const kib = (n: number): number => Math.round((n / 1024) * 100) / 100;
 
 export async function bundleReport(): Promise<BundleReport> {
   const root = fileURLToPath(new URL('../packages/web/', import.meta.url));
-  const out = (await build({ configFile: `${root}vite.config.ts`, root, logLevel: 'silent', build: { write: false } })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  const out = (await build({
+    configFile: `${root}vite.config.ts`,
+    root,
+    logLevel: 'silent',
+    build: { write: false },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
   const output = (Array.isArray(out) ? out[0] : out).output;
   const byName = new Map(output.map((o) => [o.fileName, o]));
   const gz = new Map(output.map((o) => [o.fileName, gzipSync(o.type === 'chunk' ? o.code : o.source).length]));
@@ -45,7 +57,11 @@ export async function bundleReport(): Promise<BundleReport> {
       if (c?.type === 'chunk') closure(c, seen);
     }
   };
-  const sum = (names: Iterable<string>): number => { let n = 0; for (const f of names) n += gz.get(f) ?? 0; return n; };
+  const sum = (names: Iterable<string>): number => {
+    let n = 0;
+    for (const f of names) n += gz.get(f) ?? 0;
+    return n;
+  };
 
   const firstLoad = {} as Record<(typeof PAGES)[number], number>;
   for (const page of PAGES) {

@@ -22,19 +22,41 @@ const { Trick } = await import('../packages/web/src/components/Trick.js');
 const { createI18n } = await import('../packages/web/src/i18n/all.js');
 const { allowedCalls } = await import('../packages/web/src/model.js');
 
-const out = (name: string, value: number, unit: string) => console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
+const out = (name: string, value: number, unit: string) =>
+  console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
 const i18n = createI18n('sv');
-const auction = [{ seat: 'N' as const, call: '1C', alert: true, explanation: '2+ clubs' }, { seat: 'E' as const, call: 'P' }];
+const auction = [
+  { seat: 'N' as const, call: '1C', alert: true, explanation: '2+ clubs' },
+  { seat: 'E' as const, call: 'P' },
+];
 
 function frame(board: number): string {
   const deal = seededDeal('bench-web', board);
   const allowed = allowedCalls('N', auction, 'S');
-  return renderToStaticMarkup(h(I18nextProvider, { i18n }, [
-    h(Auction, { key: 'a', dealer: 'N', calls: auction, turn: 'S' }),
-    h(BiddingBox, { key: 'b', allowed, onCall: () => undefined }),
-    ...SEATS.map((s) => h(Hand, { key: s, cards: deal[s]!, label: s, playable: new Set(deal[s]!.slice(0, 3)), onPlay: () => undefined })),
-    h(Trick, { key: 't', cards: [{ seat: 'W', card: 'SA' }, { seat: 'N', card: 'S2' }], bottom: 'S', label: 'trick' }),
-  ]));
+  return renderToStaticMarkup(
+    h(I18nextProvider, { i18n }, [
+      h(Auction, { key: 'a', dealer: 'N', calls: auction, turn: 'S' }),
+      h(BiddingBox, { key: 'b', allowed, onCall: () => undefined }),
+      ...SEATS.map((s) =>
+        h(Hand, {
+          key: s,
+          cards: deal[s]!,
+          label: s,
+          playable: new Set(deal[s]!.slice(0, 3)),
+          onPlay: () => undefined,
+        }),
+      ),
+      h(Trick, {
+        key: 't',
+        cards: [
+          { seat: 'W', card: 'SA' },
+          { seat: 'N', card: 'S2' },
+        ],
+        bottom: 'S',
+        label: 'trick',
+      }),
+    ]),
+  );
 }
 
 for (let i = 1; i <= 50; i++) frame(i); // warm up
@@ -49,7 +71,8 @@ out('web.render.table-frame-html', bytes / N / 1024, 'KiB');
 // The built app (packages/web/dist), when built: total and gzip size of the JavaScript and CSS.
 const assets = join(fileURLToPath(new URL('.', import.meta.url)), '..', 'packages', 'web', 'dist', 'assets');
 if (existsSync(assets)) {
-  let raw = 0, gz = 0;
+  let raw = 0,
+    gz = 0;
   for (const f of readdirSync(assets).filter((x) => /\.(js|css)$/.test(x))) {
     const b = readFileSync(join(assets, f));
     raw += b.length;

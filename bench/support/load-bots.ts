@@ -5,7 +5,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { BotTable } from '../../packages/server/test/support/bots.js';
 
-interface Setup { url: string; tables: { id: number; tokens: Record<'N' | 'E' | 'S' | 'W', string> }[]; warmupMs: number }
+interface Setup {
+  url: string;
+  tables: { id: number; tokens: Record<'N' | 'E' | 'S' | 'W', string> }[];
+  warmupMs: number;
+}
 const { url, tables, warmupMs } = workerData as Setup;
 const bots = tables.map((t) => new BotTable(url, t.id, t.tokens));
 
@@ -30,7 +34,11 @@ parentPort!.on('message', (m: { type: 'start' | 'measure' | 'stop' | 'close' }) 
     }, 5);
     void warmupMs;
   } else if (m.type === 'measure') {
-    for (const b of bots) { b.latencies.length = 0; b.errors = 0; b.rejects.length = 0; }
+    for (const b of bots) {
+      b.latencies.length = 0;
+      b.errors = 0;
+      b.rejects.length = 0;
+    }
   } else if (m.type === 'stop') {
     if (timer) clearInterval(timer);
     // Let the last broadcasts arrive, then report.

@@ -11,14 +11,17 @@ import { freePort, startPostgres, tempDir, type PgCluster } from '../../packages
 import { killHard, spawnServer } from '../../packages/server/test/support/child.js';
 import { STAGES } from '../../packages/server/src/online/stages.js';
 
-export const out = (name: string, value: number, unit: string) => console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
+export const out = (name: string, value: number, unit: string) =>
+  console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
 
 /** CPU time (user + system, ms) used so far by a process, from /proc (Linux); NaN elsewhere. */
 export function cpuMs(pid: number): number {
   try {
     const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // clock ticks, USER_HZ = 100
-  } catch { return NaN; }
+  } catch {
+    return NaN;
+  }
 }
 
 async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void>): Promise<void> {
@@ -55,19 +58,30 @@ async function databaseUrl(n: number): Promise<string | undefined> {
   if (!cluster) throw new Error('STIKK_BENCH_DB=postgres: could not start a PostgreSQL cluster');
   return cluster.createDb(`load_${n}_${Date.now() % 1e8}`);
 }
-export function stopPostgres(): void { cluster?.stop(); cluster = undefined; }
+export function stopPostgres(): void {
+  cluster?.stop();
+  cluster = undefined;
+}
 
-export async function runLoad(n: number, opts: { warmupMs: number; measureMs: number; stages?: boolean; profileDir?: string; workers?: number }): Promise<LoadResult> {
+export async function runLoad(
+  n: number,
+  opts: { warmupMs: number; measureMs: number; stages?: boolean; profileDir?: string; workers?: number },
+): Promise<LoadResult> {
   const dir = tempDir('stikk-load-');
   const env: Record<string, string> = { PORT: String(await freePort()), STIKK_DATA: dir };
   const db = await databaseUrl(n);
   if (db) env.DATABASE_URL = db;
   if (opts.stages) env.STIKK_STAGES = '1';
   // STIKK_BENCH_NODE_ARGS: extra node options for the server (e.g. --max-semi-space-size=32).
-  const nodeArgs = [...(process.env.STIKK_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), ...(opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : [])];
+  const nodeArgs = [
+    ...(process.env.STIKK_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ...(opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : []),
+  ];
   const { child, url } = await spawnServer(env, nodeArgs);
   const stageLines: string[] = [];
-  child.stdout!.on('data', (d: Buffer) => { for (const l of d.toString().split('\n')) if (l.startsWith('stages ')) stageLines.push(l.slice(7)); });
+  child.stdout!.on('data', (d: Buffer) => {
+    for (const l of d.toString().split('\n')) if (l.startsWith('stages ')) stageLines.push(l.slice(7));
+  });
   const snapshot = async (): Promise<NonNullable<LoadResult['stages']>> => {
     const before = stageLines.length;
     child.kill('SIGUSR2');
@@ -80,20 +94,36 @@ export async function runLoad(n: number, opts: { warmupMs: number; measureMs: nu
     const owner = new Http(url);
     await owner.ok('POST', '/api/auth/register', { email: 'bench@x.no', password: 'bench-pass', name: 'Bench' });
     const tables: { id: number; tokens: Record<'N' | 'E' | 'S' | 'W', string> }[] = [];
-    await inBatches(Array.from({ length: n }, (_, i) => i), 20, async (i) => {
-      const t = await owner.ok('POST', '/api/online/tables', { boards: [1, 2, 3, 4], seed: `load-${i}` });
-      tables.push({ id: t.id, tokens: t.tokens });
-    });
+    await inBatches(
+      Array.from({ length: n }, (_, i) => i),
+      20,
+      async (i) => {
+        const t = await owner.ok('POST', '/api/online/tables', { boards: [1, 2, 3, 4], seed: `load-${i}` });
+        tables.push({ id: t.id, tokens: t.tokens });
+      },
+    );
     const k = Math.max(1, Math.min(opts.workers ?? 2, n));
     const results: Promise<{ latencies: number[]; errors: number; rejects: string[] }>[] = [];
     for (let w = 0; w < k; w++) {
-      const worker = new Worker(new URL('./load-bots.mjs', import.meta.url), { workerData: { url, tables: tables.filter((_, i) => i % k === w), warmupMs: opts.warmupMs } });
+      const worker = new Worker(new URL('./load-bots.mjs', import.meta.url), {
+        workerData: { url, tables: tables.filter((_, i) => i % k === w), warmupMs: opts.warmupMs },
+      });
       workers.push(worker);
     }
-    await Promise.all(workers.map((w) => new Promise<void>((resolve, reject) => {
-      w.once('error', reject);
-      w.on('message', function onMsg(m: { type: string }) { if (m.type === 'connected') { w.off('message', onMsg); resolve(); } });
-    })));
+    await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise<void>((resolve, reject) => {
+            w.once('error', reject);
+            w.on('message', function onMsg(m: { type: string }) {
+              if (m.type === 'connected') {
+                w.off('message', onMsg);
+                resolve();
+              }
+            });
+          }),
+      ),
+    );
     for (const w of workers) w.postMessage({ type: 'start' });
     await new Promise((r) => setTimeout(r, opts.warmupMs));
     for (const w of workers) w.postMessage({ type: 'measure' });
@@ -107,24 +137,53 @@ export async function runLoad(n: number, opts: { warmupMs: number; measureMs: nu
     const serverCpuMs = cpuMs(child.pid!) - cpu0;
     const botCpu = process.cpuUsage(bots0);
     for (const w of workers) {
-      results.push(new Promise((resolve) => w.on('message', (m: { type: string; latencies: number[]; errors: number; rejects: string[] }) => { if (m.type === 'result') resolve(m); })));
+      results.push(
+        new Promise((resolve) =>
+          w.on('message', (m: { type: string; latencies: number[]; errors: number; rejects: string[] }) => {
+            if (m.type === 'result') resolve(m);
+          }),
+        ),
+      );
       w.postMessage({ type: 'stop' });
     }
     const rs = await Promise.all(results);
-    const stages = st0 && st1 ? {
-      acts: st1.acts - st0.acts, busy: st1.busy - st0.busy, messages: st1.messages - st0.messages, batches: st1.batches - st0.batches,
-      ms: Object.fromEntries(STAGES.map((s) => [s, st1.ms[s] - st0.ms[s]])),
-    } : undefined;
+    const stages =
+      st0 && st1
+        ? {
+            acts: st1.acts - st0.acts,
+            busy: st1.busy - st0.busy,
+            messages: st1.messages - st0.messages,
+            batches: st1.batches - st0.batches,
+            ms: Object.fromEntries(STAGES.map((s) => [s, st1.ms[s] - st0.ms[s]])),
+          }
+        : undefined;
     return {
-      latencies: rs.flatMap((r) => r.latencies), errors: rs.reduce((s, r) => s + r.errors, 0), rejects: rs.flatMap((r) => r.rejects),
-      serverCpuMs, botCpuMs: (botCpu.user + botCpu.system) / 1000, measureMs, ...(stages ? { stages } : {}),
+      latencies: rs.flatMap((r) => r.latencies),
+      errors: rs.reduce((s, r) => s + r.errors, 0),
+      rejects: rs.flatMap((r) => r.rejects),
+      serverCpuMs,
+      botCpuMs: (botCpu.user + botCpu.system) / 1000,
+      measureMs,
+      ...(stages ? { stages } : {}),
     };
   } finally {
     for (const w of workers) w.postMessage({ type: 'close' });
-    await Promise.all(workers.map((w) => new Promise((r) => { w.once('exit', r); setTimeout(r, 2000); })));
+    await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise((r) => {
+            w.once('exit', r);
+            setTimeout(r, 2000);
+          }),
+      ),
+    );
     if (opts.profileDir && child.exitCode === null) {
       // A clean exit writes the profile.
-      await new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); setTimeout(r, 30_000); });
+      await new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+        setTimeout(r, 30_000);
+      });
     }
     await killHard(child);
     rmSync(dir, { recursive: true, force: true });

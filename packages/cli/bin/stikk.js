@@ -9,4 +9,6 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-main(process.argv).then((code) => { process.exitCode = code; });
+main(process.argv).then((code) => {
+  process.exitCode = code;
+});

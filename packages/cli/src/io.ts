@@ -2,7 +2,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode = 2) {
+  constructor(
+    message: string,
+    readonly exitCode = 2,
+  ) {
     super(message);
   }
 }
@@ -34,7 +37,10 @@ export function writeOut(text: string, file?: string): void {
  * rather than a PBN, LIN, USEBIO or table-log file.
  */
 export function isDealList(text: string): boolean {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#') && !l.startsWith('%'));
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#') && !l.startsWith('%'));
   if (!lines.length) return false;
   const deal = /^"?[NESWnesw]:\s*[AKQJT2-9.x-]+(\s+[AKQJT2-9.x-]+){3}"?\s*(.*)$/;
   return lines.slice(0, 20).every((l) => deal.test(l));
@@ -42,5 +48,7 @@ export function isDealList(text: string): boolean {
 
 /** The error for a deal list given where a board or results file is expected. */
 export function dealListError(file: string, command: string): CliError {
-  return new CliError(`${file}: a list of deals (one "N:…" per line), not a file ${command} reads; for double-dummy tables and par run: stikk dd ${file}`);
+  return new CliError(
+    `${file}: a list of deals (one "N:…" per line), not a file ${command} reads; for double-dummy tables and par run: stikk dd ${file}`,
+  );
 }

@@ -17,7 +17,13 @@ export function shortUsage(program: Command): string {
 
 /** Commander's error text ("error: unknown option '--x'\n(Did you mean --y?)") as one `stikk:` line. */
 export function errorLine(text: string): string {
-  const one = text.replace(/^error:\s*/i, '').split('\n').map((s) => s.trim()).filter(Boolean).join(' ').replace(/\(Did you mean/, '(did you mean');
+  const one = text
+    .replace(/^error:\s*/i, '')
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ')
+    .replace(/\(Did you mean/, '(did you mean');
   return `stikk: ${one}\n`;
 }
 
@@ -31,7 +37,9 @@ export function buildProgram(): Command {
       writeErr: (s) => process.stderr.write(s),
       outputError: (s, write) => write(errorLine(s)),
     })
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 Every command: errors are one "stikk: …" line on stderr with exit 2; --json prints one JSON document
 on stdout; - reads stdin or writes stdout where a file is expected.
 
@@ -41,7 +49,8 @@ Examples:
   $ stikk score results.pbn
   $ stikk convert results.pbn results.xml
   $ stikk help convert
-`);
+`,
+    );
   // Subcommands inherit the output and exit settings above (commander copies them on `.command()`).
   for (const register of COMMANDS) register(program);
   return program;
@@ -62,7 +71,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       return e.exitCode;
     }
     if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
-    process.stderr.write(`stikk: internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+    process.stderr.write(`stikk: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
     return 1;
   }
 }

@@ -15,7 +15,11 @@ describe('stikk deal', () => {
   it('writes a PBN hand record with Board, Dealer, Vulnerable and a valid Deal for each board', () => {
     const r = stikk('deal', '--boards', '1-32', '--seed', 'club-night');
     expect(r.status).toBe(0);
-    const boards = [...r.stdout.matchAll(/\[Board "(\d+)"\][\s\S]*?\[Dealer "(\w)"\]\r?\n\[Vulnerable "(\w+)"\]\r?\n\[Deal "([^"]+)"\]/g)];
+    const boards = [
+      ...r.stdout.matchAll(
+        /\[Board "(\d+)"\][\s\S]*?\[Dealer "(\w)"\]\r?\n\[Vulnerable "(\w+)"\]\r?\n\[Deal "([^"]+)"\]/g,
+      ),
+    ];
     expect(boards).toHaveLength(32);
     for (const [, n, dealer, vul, deal] of boards) {
       expect(unwrap(boardInfo(Number(n)))).toMatchObject({ dealer, vulnerable: vul });
@@ -45,14 +49,37 @@ describe('stikk replay', () => {
     const r = stikk('replay', fixture('full-board-7ntx.json'));
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out).toMatchObject({ phase: 'ended', turn: null, contract: '7NTX', declarer: 'N', tricks: { NS: 13, EW: 0 }, result: '=', score: { NS: 1790, EW: -1790 }, pending: null });
+    expect(out).toMatchObject({
+      phase: 'ended',
+      turn: null,
+      contract: '7NTX',
+      declarer: 'N',
+      tricks: { NS: 13, EW: 0 },
+      result: '=',
+      score: { NS: 1790, EW: -1790 },
+      pending: null,
+    });
     expect(out.events).toHaveLength(11 + 52);
     expect(out.auction).toHaveLength(11);
   });
   it('an impossible event: exit 2, one line naming the event index, nothing on stdout', () => {
     const dir = mkdtempSync(join(tmpdir(), 'stikk-'));
     const file = join(dir, 'bad.json');
-    writeFileSync(file, JSON.stringify({ format: 'stikk-table-log/1', board: 1, deal: 'N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432', events: [{ seat: 'N', call: '1NT' }, { seat: 'E', call: 'P' }, { seat: 'S', call: 'P' }, { seat: 'W', call: 'P' }, { seat: 'E', play: 'SA' }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'stikk-table-log/1',
+        board: 1,
+        deal: 'N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432',
+        events: [
+          { seat: 'N', call: '1NT' },
+          { seat: 'E', call: 'P' },
+          { seat: 'S', call: 'P' },
+          { seat: 'W', call: 'P' },
+          { seat: 'E', play: 'SA' },
+        ],
+      }),
+    );
     const r = stikk('replay', file);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');

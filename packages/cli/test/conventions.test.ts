@@ -10,8 +10,11 @@ import { randomBoardLog } from '@stikk/core';
 
 const bin = fileURLToPath(new URL('../bin/stikk.js', import.meta.url));
 const trace = fileURLToPath(new URL('./fixtures/trace-register.mjs', import.meta.url));
-const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as { version: string };
-const stikk = (args: string[], input?: string) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', ...(input !== undefined ? { input } : {}) });
+const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as {
+  version: string;
+};
+const stikk = (args: string[], input?: string) =>
+  spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', ...(input !== undefined ? { input } : {}) });
 const tmp = mkdtempSync(join(tmpdir(), 'stikk-conv-'));
 
 /** Runs stikk with its stdout read by a reader that stops after the first chunk (as `| head` does). */
@@ -20,8 +23,13 @@ function headOf(args: string[]): Promise<{ code: number | null; stderr: string; 
     const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let first = '';
-    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
-    child.stdout.once('data', (d: Buffer) => { first = d.toString(); child.stdout.destroy(); });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
+    child.stdout.once('data', (d: Buffer) => {
+      first = d.toString();
+      child.stdout.destroy();
+    });
     child.on('close', (code) => done({ code, stderr, first }));
   });
 }
@@ -32,7 +40,8 @@ function bigResults(): string {
   const out: string[] = [];
   for (let b = 1; b <= 60; b++) {
     out.push(`[Event "big"]`, `[Board "${b}"]`, '[Dealer "N"]', '[Vulnerable "None"]', `[ScoreTable "${spec}"]`);
-    for (let t = 1; t <= 8; t++) out.push(`${t} ${t + 8} ${['3NT', '4S', '2H', '1NT'][(b + t) % 4]} N ${7 + ((b * t) % 6)}`);
+    for (let t = 1; t <= 8; t++)
+      out.push(`${t} ${t + 8} ${['3NT', '4S', '2H', '1NT'][(b + t) % 4]} N ${7 + ((b * t) % 6)}`);
     out.push('');
   }
   return out.join('\r\n');
@@ -59,7 +68,9 @@ describe('stikk conventions', () => {
     const top = stikk(['--help']);
     expect(top.status).toBe(0);
     const commands = [...top.stdout.matchAll(/^ {2}([a-z]+) /gm)].map((m) => m[1]).filter((c) => c !== 'help');
-    expect(commands).toEqual(expect.arrayContaining(['deal', 'replay', 'serve', 'score', 'convert', 'show', 'dd', 'movement']));
+    expect(commands).toEqual(
+      expect.arrayContaining(['deal', 'replay', 'serve', 'score', 'convert', 'show', 'dd', 'movement']),
+    );
     for (const c of commands) {
       const r = stikk(['help', c]);
       expect(r.status, c).toBe(0);
@@ -93,9 +104,18 @@ describe('stikk conventions', () => {
   });
 
   it('--help and deal load neither the server nor the solver', () => {
-    for (const [args, banned] of [[['--help'], /fastify|better-sqlite3|\/pg\/|kysely|@stikk\/server|packages\/server/], [['deal', '--boards', '1', '--seed', 'x'], /fastify|better-sqlite3|packages\/server|packages\/dds|packages\/laws/]] as const) {
+    for (const [args, banned] of [
+      [['--help'], /fastify|better-sqlite3|\/pg\/|kysely|@stikk\/server|packages\/server/],
+      [
+        ['deal', '--boards', '1', '--seed', 'x'],
+        /fastify|better-sqlite3|packages\/server|packages\/dds|packages\/laws/,
+      ],
+    ] as const) {
       const log = join(tmp, `trace-${args[0].replace(/-/g, '')}.txt`);
-      const r = spawnSync(process.execPath, ['--import', trace, bin, ...args], { encoding: 'utf8', env: { ...process.env, STIKK_TRACE: log } });
+      const r = spawnSync(process.execPath, ['--import', trace, bin, ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, STIKK_TRACE: log },
+      });
       expect(r.status, r.stderr).toBe(0);
       const loaded = readFileSync(log, 'utf8').split('\n').filter(Boolean);
       expect(loaded.some((u) => u.includes('commander'))).toBe(true);
@@ -131,7 +151,10 @@ describe('stikk conventions', () => {
     expect(again.stdout).toBe(r.stdout);
     expect(again.stderr).toBe('');
     expect(r.stdout).toMatch(/\[Date "\d{4}\.\d{2}\.\d{2}"\]/);
-    expect(JSON.parse(stikk(['deal', '--boards', '2', '--seed', seed!, '--json']).stdout)).toMatchObject({ seed, boards: [{ board: 2 }] });
+    expect(JSON.parse(stikk(['deal', '--boards', '2', '--seed', seed!, '--json']).stdout)).toMatchObject({
+      seed,
+      boards: [{ board: 2 }],
+    });
   });
 
   it('dd on one deal per line: says why there is no par, or takes --dealer and --vul', () => {
@@ -152,7 +175,10 @@ describe('stikk conventions', () => {
 
   it('movement check refuses an empty schedule', () => {
     const f = join(tmp, 'empty.json');
-    writeFileSync(f, JSON.stringify({ movement: 'mitchell', tables: 3, rounds: 3, boards: 6, boardsPerRound: 2, schedule: [] }));
+    writeFileSync(
+      f,
+      JSON.stringify({ movement: 'mitchell', tables: 3, rounds: 3, boards: 6, boardsPerRound: 2, schedule: [] }),
+    );
     const r = stikk(['movement', 'check', f]);
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/error empty-schedule/);
@@ -162,11 +188,15 @@ describe('stikk conventions', () => {
   it('one --json convention: each command given --json prints one JSON document', () => {
     const logFile = join(tmp, 'log.json');
     writeFileSync(logFile, JSON.stringify(randomBoardLog('json', 1)));
-    for (const args of [['deal', '--boards', '1', '--seed', 'j', '--json'], ['replay', logFile, '--json'], ['show', logFile, '--json'], ['movement', 'howell', '--tables', '3', '--json']]) {
+    for (const args of [
+      ['deal', '--boards', '1', '--seed', 'j', '--json'],
+      ['replay', logFile, '--json'],
+      ['show', logFile, '--json'],
+      ['movement', 'howell', '--tables', '3', '--json'],
+    ]) {
       const r = stikk(args);
       expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(0);
       expect(() => JSON.parse(r.stdout), args.join(' ')).not.toThrow();
     }
   });
 });
-

@@ -22,8 +22,14 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'stikk-convert-'));
   out = [];
   err = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => { out.push(typeof s === 'string' ? s : new TextDecoder().decode(s)); return true; });
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => { err.push(String(s)); return true; });
+  vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
+    out.push(typeof s === 'string' ? s : new TextDecoder().decode(s));
+    return true;
+  });
+  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => {
+    err.push(String(s));
+    return true;
+  });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,7 +43,11 @@ function logs(file: string): RawTableLog[] {
 describe('stikk convert', () => {
   it('json → pbn → lin → json keeps the boards', async () => {
     const src = [1, 2, 3, 4].map((b) => randomBoardLog('cli', b));
-    const canon = src.map((r) => { const l = parseTableLog(r); if (!l.ok) throw new Error(l.error.message); return printTableLog(l.value); });
+    const canon = src.map((r) => {
+      const l = parseTableLog(r);
+      if (!l.ok) throw new Error(l.error.message);
+      return printTableLog(l.value);
+    });
     writeFileSync(join(dir, 'a.json'), JSON.stringify(src));
     expect(await run('convert', join(dir, 'a.json'), join(dir, 'b.pbn'))).toBe(0);
     expect(await run('convert', join(dir, 'b.pbn'), join(dir, 'c.lin'))).toBe(0);
@@ -56,7 +66,8 @@ describe('stikk convert', () => {
     if (!a.ok || !b.ok) throw new Error('parse');
     expect(b.value.games.length).toBe(a.value.games.length);
     a.value.games.forEach((g, i) => {
-      const x = pbnToTableLog(g), y = pbnToTableLog(b.value.games[i]);
+      const x = pbnToTableLog(g),
+        y = pbnToTableLog(b.value.games[i]);
       if (!x.ok || !y.ok) throw new Error('log');
       expect(printTableLog(y.value)).toEqual(printTableLog(x.value));
       expect(b.value.games[i].value('North')).toBe(g.value('North'));

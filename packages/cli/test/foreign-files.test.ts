@@ -10,14 +10,29 @@ import { describe, expect, it } from 'vitest';
 const bin = fileURLToPath(new URL('../bin/stikk.js', import.meta.url));
 const stikk = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
 const tmp = mkdtempSync(join(tmpdir(), 'stikk-foreign-'));
-const file = (name: string, text: string): string => { const f = join(tmp, name); writeFileSync(f, text); return f; };
+const file = (name: string, text: string): string => {
+  const f = join(tmp, name);
+  writeFileSync(f, text);
+  return f;
+};
 const DEAL = 'N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432';
 const SPEC = 'PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\8L';
 
 describe('files from other programs', () => {
   it('score reads every Result form of PBN 2.1 §3.4.15', () => {
     const rows = ['1 2 4S N "NS 10"', '3 4 4S N "EW 3"', '5 6 4S N "NS 10 EW 3"', '7 8 4S N "^10"', '9 10 4S N 10'];
-    const f = file('forms.pbn', ['[Event "Club"]', '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', `[ScoreTable "${SPEC}"]`, ...rows, ''].join('\r\n'));
+    const f = file(
+      'forms.pbn',
+      [
+        '[Event "Club"]',
+        '[Board "1"]',
+        '[Dealer "N"]',
+        '[Vulnerable "None"]',
+        `[ScoreTable "${SPEC}"]`,
+        ...rows,
+        '',
+      ].join('\r\n'),
+    );
     const r = stikk('score', f, '--json');
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toBe('');
@@ -26,31 +41,69 @@ describe('files from other programs', () => {
   });
 
   it('games of different events with the same board number are not scored together', () => {
-    const game = (ev: string, a: string, b: string) => [`[Event "${ev}"]`, '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', `[ScoreTable "${SPEC}"]`, `${a} 4S N 10`, `${b} 4S N 9`, ''];
+    const game = (ev: string, a: string, b: string) => [
+      `[Event "${ev}"]`,
+      '[Board "1"]',
+      '[Dealer "N"]',
+      '[Vulnerable "None"]',
+      `[ScoreTable "${SPEC}"]`,
+      `${a} 4S N 10`,
+      `${b} 4S N 9`,
+      '',
+    ];
     const f = file('two-events.pbn', [...game('Monday', '1 2', '3 4'), ...game('Tuesday', '1 2', '3 4')].join('\r\n'));
     const r = stikk('score', f, '--json');
     expect(r.status, r.stderr).toBe(0);
     const boards = JSON.parse(r.stdout).boards as { board: number; section: string; top: number; results: unknown[] }[];
-    expect(boards.map((b) => [b.board, b.section, b.results.length, b.top])).toEqual([[1, 'Monday', 2, 2], [1, 'Tuesday', 2, 2]]);
+    expect(boards.map((b) => [b.board, b.section, b.results.length, b.top])).toEqual([
+      [1, 'Monday', 2, 2],
+      [1, 'Tuesday', 2, 2],
+    ]);
   });
 
   it('a bad game is skipped with a warning naming file, line and game; --strict refuses', () => {
-    const good = ['[Event "Club"]', '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', `[Deal "${DEAL}"]`, `[ScoreTable "${SPEC}"]`, '1 2 7NT N 13', '3 4 6NT N 12', ''];
-    const badScore = ['[Event "Club"]', '[Board "2"]', '[Dealer "E"]', '[Vulnerable "NS"]', '[ScoreTable "Contract\\4L;Declarer\\1R;Result\\2R"]', '3NT N 9', ''];
+    const good = [
+      '[Event "Club"]',
+      '[Board "1"]',
+      '[Dealer "N"]',
+      '[Vulnerable "None"]',
+      `[Deal "${DEAL}"]`,
+      `[ScoreTable "${SPEC}"]`,
+      '1 2 7NT N 13',
+      '3 4 6NT N 12',
+      '',
+    ];
+    const badScore = [
+      '[Event "Club"]',
+      '[Board "2"]',
+      '[Dealer "E"]',
+      '[Vulnerable "NS"]',
+      '[ScoreTable "Contract\\4L;Declarer\\1R;Result\\2R"]',
+      '3NT N 9',
+      '',
+    ];
     const f = file('bad-score.pbn', [...good, ...badScore].join('\r\n'));
     const r = stikk('score', f);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/warning: .*bad-score\.pbn: line 14: board 2: the ScoreTable names no contestants.*game 2 skipped/);
+    expect(r.stderr).toMatch(
+      /warning: .*bad-score\.pbn: line 14: board 2: the ScoreTable names no contestants.*game 2 skipped/,
+    );
     const strict = stikk('score', f, '--strict');
     expect(strict.status).toBe(2);
     expect(strict.stderr).toMatch(/line 14: board 2/);
 
     const badDeal = ['[Event "Club"]', '[Board "2"]', '[Dealer "E"]', '[Vulnerable "NS"]', '[Deal "N:AKQ"]', ''];
     const g = file('bad-deal.pbn', [...good.slice(0, 5), '', ...badDeal].join('\r\n'));
-    for (const args of [['show', g, '--all'], ['convert', g, join(tmp, 'out.lin')], ['convert', '--force', g, join(tmp, 'out.json')]]) {
+    for (const args of [
+      ['show', g, '--all'],
+      ['convert', g, join(tmp, 'out.lin')],
+      ['convert', '--force', g, join(tmp, 'out.json')],
+    ]) {
       const s = stikk(...args);
       expect(s.status, `${args[0]} ${args.at(-1)}: ${s.stderr}`).toBe(0);
-      expect(s.stderr, args.join(' ')).toMatch(/warning: .*bad-deal\.pbn: line 11, column 1: Deal: .*\(game 2\); skipped/);
+      expect(s.stderr, args.join(' ')).toMatch(
+        /warning: .*bad-deal\.pbn: line 11, column 1: Deal: .*\(game 2\); skipped/,
+      );
       const strictRun = stikk(...args, '--strict');
       expect(strictRun.status, args.join(' ')).toBe(2);
       expect(strictRun.stderr).toMatch(/bad-deal\.pbn: line 11, column 1: Deal: .*\(game 2\)/);
@@ -59,8 +112,25 @@ describe('files from other programs', () => {
   });
 
   it('a game without a deal is not written to LIN as an empty board', () => {
-    const f = file('nodeal.pbn', ['[Event "Club"]', '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', `[Deal "${DEAL}"]`, '',
-      '[Event "Club"]', '[Board "2"]', '[Dealer "E"]', '[Vulnerable "NS"]', '[Declarer "S"]', '[Contract "3NT"]', '[Result "9"]', ''].join('\r\n'));
+    const f = file(
+      'nodeal.pbn',
+      [
+        '[Event "Club"]',
+        '[Board "1"]',
+        '[Dealer "N"]',
+        '[Vulnerable "None"]',
+        `[Deal "${DEAL}"]`,
+        '',
+        '[Event "Club"]',
+        '[Board "2"]',
+        '[Dealer "E"]',
+        '[Vulnerable "NS"]',
+        '[Declarer "S"]',
+        '[Contract "3NT"]',
+        '[Result "9"]',
+        '',
+      ].join('\r\n'),
+    );
     const out = join(tmp, 'nodeal.lin');
     const refused = stikk('convert', f, out);
     expect(refused.status).toBe(2);
@@ -77,7 +147,12 @@ describe('files from other programs', () => {
   it('a list of deals gets a message pointing to stikk dd', () => {
     const f = file('deals.txt', `${DEAL}\n${DEAL.replace('N:', 'E:')}\n`);
     const p = file('deals.pbn', `${DEAL}\n`);
-    for (const args of [['score', f], ['show', f], ['convert', p, join(tmp, 'x.json')], ['show', p]]) {
+    for (const args of [
+      ['score', f],
+      ['show', f],
+      ['convert', p, join(tmp, 'x.json')],
+      ['show', p],
+    ]) {
       const r = stikk(...args);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr, args.join(' ')).toMatch(/a list of deals .*stikk dd .*deals\.(txt|pbn)/);

@@ -15,7 +15,8 @@ const PACKAGES = ['core', 'laws', 'scoring', 'movements', 'formats', 'dds', 'ser
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npmWorks = spawnSync(npm, ['--version']).status === 0;
 const built = PACKAGES.every((p) => existsSync(join(root, 'packages', p, 'dist', 'index.js')));
-if (!npmWorks || !built) console.warn('pack test skipped: npm missing or the packages are not built (npm test builds them)');
+if (!npmWorks || !built)
+  console.warn('pack test skipped: npm missing or the packages are not built (npm test builds them)');
 
 /** Whether an `engines.node` range admits Node 20.19 (`>=18`, `20 || >=22`, `^20.19.0`, …). */
 function allowsNode20(range: string): boolean {
@@ -39,32 +40,49 @@ function example(pkg: string, lang: string): string {
 
 describe.skipIf(!npmWorks || !built)('npm pack → install → README examples', { timeout: 600_000 }, () => {
   let scratch = '';
-  const run = (file: string, env: NodeJS.ProcessEnv = process.env) => spawnSync(process.execPath, [file], { cwd: scratch, encoding: 'utf8', env });
+  const run = (file: string, env: NodeJS.ProcessEnv = process.env) =>
+    spawnSync(process.execPath, [file], { cwd: scratch, encoding: 'utf8', env });
 
   beforeAll(() => {
     const packs = mkdtempSync(join(tmpdir(), 'stikk-packs-'));
     scratch = mkdtempSync(join(tmpdir(), 'stikk-scratch-'));
     for (const p of PACKAGES) {
       // Scripts off: the build is npm test's own; `prepack` would rebuild the same files.
-      execFileSync(npm, ['pack', '--ignore-scripts', '--pack-destination', packs], { cwd: join(root, 'packages', p), stdio: 'pipe' });
+      execFileSync(npm, ['pack', '--ignore-scripts', '--pack-destination', packs], {
+        cwd: join(root, 'packages', p),
+        stdio: 'pipe',
+      });
     }
-    const tarballs = readdirSync(packs).filter((f) => f.endsWith('.tgz')).map((f) => join(packs, f));
+    const tarballs = readdirSync(packs)
+      .filter((f) => f.endsWith('.tgz'))
+      .map((f) => join(packs, f));
     expect(tarballs).toHaveLength(PACKAGES.length);
     writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }));
-    execFileSync(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--omit=optional', ...tarballs], { cwd: scratch, stdio: 'pipe' });
+    execFileSync(
+      npm,
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--omit=optional', ...tarballs],
+      { cwd: scratch, stdio: 'pipe' },
+    );
     // The SQLite driver is optional (native); the workspace's build is copied rather than compiled again.
     for (const m of ['better-sqlite3', 'bindings', 'file-uri-to-path']) {
-      if (existsSync(join(root, 'node_modules', m))) cpSync(join(root, 'node_modules', m), join(scratch, 'node_modules', m), { recursive: true });
+      if (existsSync(join(root, 'node_modules', m)))
+        cpSync(join(root, 'node_modules', m), join(scratch, 'node_modules', m), { recursive: true });
     }
   });
 
-  it('installs without TypeScript and with each package\'s README, LICENSE and types', () => {
+  it("installs without TypeScript and with each package's README, LICENSE and types", () => {
     expect(existsSync(join(scratch, 'node_modules', 'typescript'))).toBe(false);
     for (const p of PACKAGES) {
       const dir = join(scratch, 'node_modules', '@stikk', p);
-      for (const f of ['README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts']) expect(existsSync(join(dir, f)), `@stikk/${p}/${f}`).toBe(true);
+      for (const f of ['README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts'])
+        expect(existsSync(join(dir, f)), `@stikk/${p}/${f}`).toBe(true);
       const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-      expect(pkg, p).toMatchObject({ license: 'MIT', engines: { node: '>=20.19' }, sideEffects: false, publishConfig: { access: 'public' } });
+      expect(pkg, p).toMatchObject({
+        license: 'MIT',
+        engines: { node: '>=20.19' },
+        sideEffects: false,
+        publishConfig: { access: 'public' },
+      });
       expect(pkg.repository?.directory).toBe(`packages/${p}`);
       expect(pkg.keywords?.length).toBeGreaterThan(2);
     }
@@ -77,7 +95,10 @@ describe.skipIf(!npmWorks || !built)('npm pack → install → README examples',
       for (const name of existsSync(dir) ? readdirSync(dir) : []) {
         if (name.startsWith('.')) continue;
         const p = join(dir, name);
-        if (name.startsWith('@')) { walk(p); continue; }
+        if (name.startsWith('@')) {
+          walk(p);
+          continue;
+        }
         const pj = join(p, 'package.json');
         if (existsSync(pj)) {
           const { engines } = JSON.parse(readFileSync(pj, 'utf8')) as { engines?: { node?: string } };
@@ -106,7 +127,9 @@ describe.skipIf(!npmWorks || !built)('npm pack → install → README examples',
   }
 
   it('@stikk/cli: the README commands run with the installed stikk', () => {
-    const lines = example('cli', 'sh').split('\n').filter((l) => l.trim() !== '');
+    const lines = example('cli', 'sh')
+      .split('\n')
+      .filter((l) => l.trim() !== '');
     const env = { ...process.env, PATH: `${join(scratch, 'node_modules', '.bin')}:${process.env.PATH}` };
     for (const line of lines) {
       const r = spawnSync('sh', ['-c', line], { cwd: scratch, encoding: 'utf8', env });

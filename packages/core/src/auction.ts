@@ -32,7 +32,16 @@ export interface AuctionSummary {
 
 /** The summary of an empty auction: the dealer is to call. */
 export function emptySummary(dealer: Seat): AuctionSummary {
-  return { turn: dealer, lastBid: null, lastBidder: null, risk: '', lastDoubler: null, trailingPasses: 0, complete: false, passedOut: false };
+  return {
+    turn: dealer,
+    lastBid: null,
+    lastBidder: null,
+    risk: '',
+    lastDoubler: null,
+    trailingPasses: 0,
+    complete: false,
+    passedOut: false,
+  };
 }
 
 /**
@@ -42,14 +51,39 @@ export function emptySummary(dealer: Seat): AuctionSummary {
 export function stepSummary(s: AuctionSummary, { seat, call }: AuctionCall): AuctionSummary {
   let { lastBid, lastBidder, risk, lastDoubler, trailingPasses: trailing } = s;
   switch (call.type) {
-    case 'pass': trailing++; break;
-    case 'bid': lastBid = call; lastBidder = seat; risk = ''; lastDoubler = null; trailing = 0; break;
-    case 'double': risk = 'X'; lastDoubler = seat; trailing = 0; break;
-    case 'redouble': risk = 'XX'; lastDoubler = seat; trailing = 0; break;
+    case 'pass':
+      trailing++;
+      break;
+    case 'bid':
+      lastBid = call;
+      lastBidder = seat;
+      risk = '';
+      lastDoubler = null;
+      trailing = 0;
+      break;
+    case 'double':
+      risk = 'X';
+      lastDoubler = seat;
+      trailing = 0;
+      break;
+    case 'redouble':
+      risk = 'XX';
+      lastDoubler = seat;
+      trailing = 0;
+      break;
   }
   const passedOut = lastBid === null && trailing >= 4;
   const complete = passedOut || (lastBid !== null && trailing >= 3);
-  return { turn: complete ? null : nextSeat(seat), lastBid, lastBidder, risk, lastDoubler, trailingPasses: trailing, complete, passedOut };
+  return {
+    turn: complete ? null : nextSeat(seat),
+    lastBid,
+    lastBidder,
+    risk,
+    lastDoubler,
+    trailingPasses: trailing,
+    complete,
+    passedOut,
+  };
 }
 
 export function summarize(dealer: Seat, calls: readonly AuctionCall[]): AuctionSummary {
@@ -72,18 +106,21 @@ export type CallIllegality =
 export function callIllegality(summary: AuctionSummary, seat: Seat, call: Call): CallIllegality | null {
   if (summary.complete) return { code: 'auction-over', law: '39' };
   switch (call.type) {
-    case 'pass': return null;
+    case 'pass':
+      return null;
     case 'bid':
       if (call.level > 7) return { code: 'bid-above-seven', law: '38' };
       if (summary.lastBid && bidRank(call) <= bidRank(summary.lastBid)) return { code: 'insufficient-bid', law: '27' };
       return null;
     case 'double':
       // Law 19A1: only the last bid, made by an opponent, with no call other than pass since.
-      if (!summary.lastBidder || sameSide(summary.lastBidder, seat) || summary.risk !== '') return { code: 'inadmissible-double', law: '36' };
+      if (!summary.lastBidder || sameSide(summary.lastBidder, seat) || summary.risk !== '')
+        return { code: 'inadmissible-double', law: '36' };
       return null;
     case 'redouble':
       // Law 19B1: only an opponent's double of one's own side's bid, with no call since but passes.
-      if (summary.risk !== 'X' || !summary.lastDoubler || sameSide(summary.lastDoubler, seat)) return { code: 'inadmissible-redouble', law: '36' };
+      if (summary.risk !== 'X' || !summary.lastDoubler || sameSide(summary.lastDoubler, seat))
+        return { code: 'inadmissible-redouble', law: '36' };
       return null;
   }
 }
@@ -110,11 +147,20 @@ export interface CallObligations {
  * Law 36 even from a player obliged to pass (37A excludes it); then the obligation (Law 37);
  * then sufficiency and admissibility (Laws 27, 36, 39).
  */
-export function classifyCall(summary: AuctionSummary, seat: Seat, call: Call, obligations: CallObligations = {}): CallIrregularity | null {
+export function classifyCall(
+  summary: AuctionSummary,
+  seat: Seat,
+  call: Call,
+  obligations: CallObligations = {},
+): CallIrregularity | null {
   if (call.type === 'bid' && call.level > 7) return irregularCall({ code: 'bid-above-seven', law: '38' }, seat, call);
   if (seat !== summary.turn) {
     const law = call.type === 'pass' ? '30' : call.type === 'bid' ? '31' : '32';
-    return { code: 'call-out-of-rotation', law, message: `${seat} called ${printCall(call)} out of rotation; it was ${summary.turn}'s turn (Laws 28–32)` };
+    return {
+      code: 'call-out-of-rotation',
+      law,
+      message: `${seat} called ${printCall(call)} out of rotation; it was ${summary.turn}'s turn (Laws 28–32)`,
+    };
   }
   const bad = callIllegality(summary, seat, call);
   const { mustPass, noDoubleNow } = obligations;
@@ -122,8 +168,14 @@ export function classifyCall(summary: AuctionSummary, seat: Seat, call: Call, ob
     if (bad && (bad.code === 'inadmissible-double' || bad.code === 'inadmissible-redouble')) {
       return { code: bad.code, law: '36', message: `${seat}'s ${printCall(call)} is inadmissible (Laws 19, 36)` };
     }
-    const why = mustPass ? `must pass (Law ${mustPass.law})` : 'may not double or redouble at this turn (Law 30B2(b), 2007)';
-    return { code: 'call-by-player-required-to-pass', law: '37', message: `${seat} ${why} but called ${printCall(call)} (Law 37)` };
+    const why = mustPass
+      ? `must pass (Law ${mustPass.law})`
+      : 'may not double or redouble at this turn (Law 30B2(b), 2007)';
+    return {
+      code: 'call-by-player-required-to-pass',
+      law: '37',
+      message: `${seat} ${why} but called ${printCall(call)} (Law 37)`,
+    };
   }
   return bad ? irregularCall(bad, seat, call) : null;
 }

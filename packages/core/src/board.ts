@@ -7,10 +7,22 @@ export type Vulnerability = (typeof VULNERABILITIES)[number];
 
 // Law 2: the vulnerability of boards 1–16; the pattern repeats every 16 boards.
 const VUL_CYCLE: readonly Vulnerability[] = [
-  'None', 'NS', 'EW', 'All',
-  'NS', 'EW', 'All', 'None',
-  'EW', 'All', 'None', 'NS',
-  'All', 'None', 'NS', 'EW',
+  'None',
+  'NS',
+  'EW',
+  'All',
+  'NS',
+  'EW',
+  'All',
+  'None',
+  'EW',
+  'All',
+  'None',
+  'NS',
+  'All',
+  'None',
+  'NS',
+  'EW',
 ];
 
 /** Law 2: the dealer of a board (N for board 1, then clockwise). */
@@ -35,21 +47,34 @@ export interface BoardInfo {
 
 /** Law 2: dealer and vulnerability of board `board` (any number ≥ 1). */
 export function boardInfo(board: number): Result<BoardInfo> {
-  if (!isValidBoardNumber(board)) return fail('invalid-board', `board number must be an integer ≥ 1, got ${String(board)}`, { law: '2' });
+  if (!isValidBoardNumber(board))
+    return fail('invalid-board', `board number must be an integer ≥ 1, got ${String(board)}`, { law: '2' });
   return ok({ board, dealer: dealerOf(board), vulnerable: vulnerabilityOf(board) });
 }
 
-export const isVulnerable = (v: Vulnerability, seat: Seat): boolean =>
-  v === 'All' || v === sideOf(seat);
+export const isVulnerable = (v: Vulnerability, seat: Seat): boolean => v === 'All' || v === sideOf(seat);
 
 /** Parses PBN vulnerability and its common variants (`Love`, `-`, `Both`, `N-S`, `Neither`). */
 export function parseVulnerability(text: string): Vulnerability | undefined {
   const u = text.trim().toUpperCase().replace(/[-/ ]/g, '');
   switch (u) {
-    case 'NONE': case 'LOVE': case '': case 'NEITHER': case 'O': return 'None';
-    case 'NS': case 'N': return 'NS';
-    case 'EW': case 'E': return 'EW';
-    case 'ALL': case 'BOTH': case 'B': return 'All';
-    default: return undefined;
+    case 'NONE':
+    case 'LOVE':
+    case '':
+    case 'NEITHER':
+    case 'O':
+      return 'None';
+    case 'NS':
+    case 'N':
+      return 'NS';
+    case 'EW':
+    case 'E':
+      return 'EW';
+    case 'ALL':
+    case 'BOTH':
+    case 'B':
+      return 'All';
+    default:
+      return undefined;
   }
 }

@@ -21,7 +21,9 @@ export const bidRank = (b: Bid): number => (b.level - 1) * 5 + strainIndex(b.str
 /** Law 18D: a bid is sufficient when it supersedes the last bid. */
 export const isSufficient = (b: Bid, last: Bid | null): boolean => last === null || bidRank(b) > bidRank(last);
 
-export const ALL_BIDS: readonly Bid[] = Array.from({ length: 35 }, (_, i) => bid(Math.floor(i / 5) + 1, STRAINS[i % 5]));
+export const ALL_BIDS: readonly Bid[] = Array.from({ length: 35 }, (_, i) =>
+  bid(Math.floor(i / 5) + 1, STRAINS[i % 5]),
+);
 
 /**
  * Parses PBN calls (`P`, `X`, `XX`, `1C`…`7NT`) and common variants (`Pass`, `Dbl`, `Rdbl`, `1N`,
@@ -30,9 +32,20 @@ export const ALL_BIDS: readonly Bid[] = Array.from({ length: 35 }, (_, i) => bid
 export function parseCall(text: string): Result<Call> {
   const u = text.trim().toUpperCase();
   switch (u) {
-    case 'P': case 'PASS': case 'AP': return ok(PASS);
-    case 'X': case 'D': case 'DBL': case 'DOUBLE': return ok(DOUBLE);
-    case 'XX': case 'R': case 'RDBL': case 'REDOUBLE': return ok(REDOUBLE);
+    case 'P':
+    case 'PASS':
+    case 'AP':
+      return ok(PASS);
+    case 'X':
+    case 'D':
+    case 'DBL':
+    case 'DOUBLE':
+      return ok(DOUBLE);
+    case 'XX':
+    case 'R':
+    case 'RDBL':
+    case 'REDOUBLE':
+      return ok(REDOUBLE);
   }
   const m = /^([1-9][0-9]?)\s*(C|D|H|S|N|NT|SA|♣|♦|♥|♠)$/.exec(u);
   if (!m) return fail('invalid-call', `"${text}" is not a call (expected P, X, XX or a bid such as 1C … 7NT)`);
@@ -44,10 +57,14 @@ export function parseCall(text: string): Result<Call> {
 
 export function printCall(c: Call): string {
   switch (c.type) {
-    case 'pass': return 'P';
-    case 'double': return 'X';
-    case 'redouble': return 'XX';
-    case 'bid': return `${c.level}${c.strain}`;
+    case 'pass':
+      return 'P';
+    case 'double':
+      return 'X';
+    case 'redouble':
+      return 'XX';
+    case 'bid':
+      return `${c.level}${c.strain}`;
   }
 }
 

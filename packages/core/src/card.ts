@@ -23,12 +23,22 @@ export const cardSuit = (c: Card): Suit => SUITS[(c / 13) | 0];
 export const cardRankIndex = (c: Card): number => c % 13;
 export const cardRank = (c: Card): Rank => RANKS[c % 13];
 export const makeCard = (suit: Suit | number, rank: Rank | number): Card =>
-  (typeof suit === 'number' ? suit : SUITS.indexOf(suit)) * 13 + (typeof rank === 'number' ? rank : RANKS.indexOf(rank));
+  (typeof suit === 'number' ? suit : SUITS.indexOf(suit)) * 13 +
+  (typeof rank === 'number' ? rank : RANKS.indexOf(rank));
 
 /** All 52 cards, C2 first. */
 export const ALL_CARDS: readonly Card[] = Array.from({ length: 52 }, (_, i) => i);
 
-const SUIT_SYMBOLS: Record<string, Suit> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C', '♤': 'S', '♡': 'H', '♢': 'D', '♧': 'C' };
+const SUIT_SYMBOLS: Record<string, Suit> = {
+  '♠': 'S',
+  '♥': 'H',
+  '♦': 'D',
+  '♣': 'C',
+  '♤': 'S',
+  '♡': 'H',
+  '♢': 'D',
+  '♧': 'C',
+};
 
 export function parseSuit(text: string): Suit | undefined {
   const t = text.trim();
@@ -47,7 +57,8 @@ export function parseRank(text: string): Rank | undefined {
 /** Parses `SA`, `HT`, `h10`, `♠A`. */
 export function parseCard(text: string): Result<Card> {
   const t = text.trim();
-  if (t.length < 2 || t.length > 3) return fail('invalid-card', `"${text}" is not a card (expected suit then rank, e.g. SA, HT, D2)`);
+  if (t.length < 2 || t.length > 3)
+    return fail('invalid-card', `"${text}" is not a card (expected suit then rank, e.g. SA, HT, D2)`);
   const suit = parseSuit(t[0]);
   const rank = parseRank(t.slice(1));
   if (suit === undefined || rank === undefined) {

@@ -12,7 +12,12 @@ export type Contract =
   | { readonly passedOut: false; readonly level: number; readonly strain: Strain; readonly risk: Risk };
 
 export const PASSED_OUT: Contract = { passedOut: true };
-export const contract = (level: number, strain: Strain, risk: Risk = ''): Contract => ({ passedOut: false, level, strain, risk });
+export const contract = (level: number, strain: Strain, risk: Risk = ''): Contract => ({
+  passedOut: false,
+  level,
+  strain,
+  risk,
+});
 
 /** `4SX`, `3NT`, `7HXX`, `passed out`. */
 export function printContract(c: Contract): string {
@@ -34,5 +39,9 @@ export function parseContract(text: string): Result<{ contract: Contract; declar
   const r = m[3];
   const risk: Risk = r === 'XX' || r === '**' || r === 'R' ? 'XX' : r === 'X' || r === '*' ? 'X' : '';
   const declarer = m[4] ? parseSeat(m[4]) : undefined;
-  return ok(declarer ? { contract: contract(Number(m[1]), strain, risk), declarer } : { contract: contract(Number(m[1]), strain, risk) });
+  return ok(
+    declarer
+      ? { contract: contract(Number(m[1]), strain, risk), declarer }
+      : { contract: contract(Number(m[1]), strain, risk) },
+  );
 }

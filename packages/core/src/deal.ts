@@ -1,4 +1,14 @@
-import { cardRankIndex, cardSuitIndex, makeCard, parseRank, PBN_SUIT_ORDER, printCard, RANKS, SUITS, type Card } from './card.js';
+import {
+  cardRankIndex,
+  cardSuitIndex,
+  makeCard,
+  parseRank,
+  PBN_SUIT_ORDER,
+  printCard,
+  RANKS,
+  SUITS,
+  type Card,
+} from './card.js';
 import { fail, ok, type Result } from './result.js';
 import { nextSeat, parseSeat, SEATS, type Seat } from './seat.js';
 
@@ -23,7 +33,8 @@ export function parseDeal(text: string, opts: DealParseOptions = {}): Result<Dea
   if (!m) return fail('invalid-deal', `deal "${text}" must start with the first seat and a colon, e.g. "N:"`);
   const first = parseSeat(m[1])!;
   const parts = m[2].trim().split(/\s+/);
-  if (parts.length !== 4) return fail('invalid-deal', `deal must have 4 hands separated by spaces, found ${parts.length}`);
+  if (parts.length !== 4)
+    return fail('invalid-deal', `deal must have 4 hands separated by spaces, found ${parts.length}`);
   const hands: Record<Seat, Hand> = { N: null, E: null, S: null, W: null };
   const where = new Map<Card, Seat>();
   let size: number | undefined;
@@ -32,26 +43,36 @@ export function parseDeal(text: string, opts: DealParseOptions = {}): Result<Dea
     const p = parts[i];
     if (p === '-') continue;
     const suits = p.split('.');
-    if (suits.length !== 4) return fail('invalid-hand', `hand ${seat} "${p}" must have 4 suits separated by dots`, { path: seat });
+    if (suits.length !== 4)
+      return fail('invalid-hand', `hand ${seat} "${p}" must have 4 suits separated by dots`, { path: seat });
     const cards: Card[] = [];
     for (let s = 0; s < 4; s++) {
       const suit = PBN_SUIT_ORDER[s];
       const holding = suits[s].toUpperCase().replace(/10/g, 'T');
       for (const ch of holding) {
         const rank = parseRank(ch);
-        if (rank === undefined) return fail('invalid-card', `hand ${seat}: "${ch}" is not a rank in ${suit} "${suits[s]}"`, { path: seat });
+        if (rank === undefined)
+          return fail('invalid-card', `hand ${seat}: "${ch}" is not a rank in ${suit} "${suits[s]}"`, { path: seat });
         const c = makeCard(suit, rank);
         const other = where.get(c);
         if (other !== undefined) {
-          return fail('duplicate-card', other === seat ? `hand ${seat} holds ${printCard(c)} twice` : `${printCard(c)} is in both hand ${other} and hand ${seat}`, { path: seat });
+          return fail(
+            'duplicate-card',
+            other === seat
+              ? `hand ${seat} holds ${printCard(c)} twice`
+              : `${printCard(c)} is in both hand ${other} and hand ${seat}`,
+            { path: seat },
+          );
         }
         where.set(c, seat);
         cards.push(c);
       }
     }
-    if (!opts.partial && cards.length !== 13) return fail('hand-size', `hand ${seat} has ${cards.length} cards, not 13`, { path: seat });
+    if (!opts.partial && cards.length !== 13)
+      return fail('hand-size', `hand ${seat} has ${cards.length} cards, not 13`, { path: seat });
     if (opts.partial) {
-      if (size !== undefined && cards.length !== size) return fail('hand-size', `hand ${seat} has ${cards.length} cards, the others ${size}`, { path: seat });
+      if (size !== undefined && cards.length !== size)
+        return fail('hand-size', `hand ${seat} has ${cards.length} cards, the others ${size}`, { path: seat });
       size = cards.length;
     }
     hands[seat] = sortHand(cards);
@@ -62,7 +83,8 @@ export function parseDeal(text: string, opts: DealParseOptions = {}): Result<Dea
 /** Cards sorted as printed: spades first, high to low. */
 export function sortHand(cards: readonly Card[]): Card[] {
   return [...cards].sort((a, b) => {
-    const sa = cardSuitIndex(a), sb = cardSuitIndex(b);
+    const sa = cardSuitIndex(a),
+      sb = cardSuitIndex(b);
     return sa !== sb ? sb - sa : cardRankIndex(b) - cardRankIndex(a);
   });
 }

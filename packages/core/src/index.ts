@@ -14,7 +14,20 @@ export * from './log/table-log.js';
 export * from './fold/state.js';
 // The machine itself stays inside core: callers get read-only states (`TableState`), the
 // director's view with its commands (`Table`), and `openTable` for a table played act by act.
-export type { CallRecord, ClaimRecord, DeepReadonly, DirectorData, DirectorRules, FoldOptions, Irregularity, Mode, PlayedCard, RevokeRecord, Table, TrickRecord } from './fold/machine.js';
+export type {
+  CallRecord,
+  ClaimRecord,
+  DeepReadonly,
+  DirectorData,
+  DirectorRules,
+  FoldOptions,
+  Irregularity,
+  Mode,
+  PlayedCard,
+  RevokeRecord,
+  Table,
+  TrickRecord,
+} from './fold/machine.js';
 export * from './fold/fold.js';
 export * from './view/view.js';
 export * from './testing/random-board.js';

@@ -24,7 +24,10 @@ export function cryptoRandom(): RandomSource {
 
 // 128-bit string hash to seed the generator (pure integer arithmetic: identical everywhere).
 function hash128(str: string): [number, number, number, number] {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < str.length; i++) {
     const k = str.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -46,7 +49,11 @@ export function seededRandom(seed: string): RandomSource {
   return () => {
     const result = Math.imul(rotl(Math.imul(b, 5), 7), 9) >>> 0;
     const t = b << 9;
-    c ^= a; d ^= b; b ^= c; a ^= d; c ^= t;
+    c ^= a;
+    d ^= b;
+    b ^= c;
+    a ^= d;
+    c ^= t;
     d = rotl(d, 11);
     return result;
   };
@@ -62,7 +69,8 @@ export function unitRandom(rand: RandomSource): () => number {
 export function randomBelow(rand: RandomSource, n: number): number {
   const limit = Math.floor(0x100000000 / n) * n;
   let x: number;
-  do x = rand(); while (x >= limit);
+  do x = rand();
+  while (x >= limit);
   return x % n;
 }
 
@@ -71,7 +79,9 @@ export function randomDeal(rand: RandomSource): Deal {
   const cards: Card[] = Array.from({ length: 52 }, (_, i) => i);
   for (let i = 51; i > 0; i--) {
     const j = randomBelow(rand, i + 1);
-    const t = cards[i]; cards[i] = cards[j]; cards[j] = t;
+    const t = cards[i];
+    cards[i] = cards[j];
+    cards[j] = t;
   }
   return {
     N: sortHand(cards.slice(0, 13)),

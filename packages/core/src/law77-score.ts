@@ -48,7 +48,8 @@ export function scoreContract(c: Contract, vulnerable: boolean, tricks: number):
 
 /** Checked form for user input: tricks must be 0–13. */
 export function law77Score(c: Contract, vulnerable: boolean, tricks: number): Result<number> {
-  if (!Number.isInteger(tricks) || tricks < 0 || tricks > 13) return fail('invalid-tricks', `tricks must be 0–13, got ${tricks}`, { law: '77' });
+  if (!Number.isInteger(tricks) || tricks < 0 || tricks > 13)
+    return fail('invalid-tricks', `tricks must be 0–13, got ${tricks}`, { law: '77' });
   return ok(scoreContract(c, vulnerable, tricks));
 }
 

@@ -23,10 +23,15 @@ export function parseSeat(text: string): Seat | undefined {
   const t = text.trim().toUpperCase();
   if (isSeat(t)) return t;
   switch (t) {
-    case 'NORTH': return 'N';
-    case 'EAST': return 'E';
-    case 'SOUTH': return 'S';
-    case 'WEST': return 'W';
-    default: return undefined;
+    case 'NORTH':
+      return 'N';
+    case 'EAST':
+      return 'E';
+    case 'SOUTH':
+      return 'S';
+    case 'WEST':
+      return 'W';
+    default:
+      return undefined;
   }
 }

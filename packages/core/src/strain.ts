@@ -10,11 +10,23 @@ export const isSuitStrain = (s: Strain): s is Suit => s !== 'NT';
 export function parseStrain(text: string): Strain | undefined {
   const u = text.trim().toUpperCase();
   switch (u) {
-    case 'C': case '♣': return 'C';
-    case 'D': case '♦': return 'D';
-    case 'H': case '♥': return 'H';
-    case 'S': case '♠': return 'S';
-    case 'N': case 'NT': case 'SA': return 'NT';
-    default: return undefined;
+    case 'C':
+    case '♣':
+      return 'C';
+    case 'D':
+    case '♦':
+      return 'D';
+    case 'H':
+    case '♥':
+      return 'H';
+    case 'S':
+    case '♠':
+      return 'S';
+    case 'N':
+    case 'NT':
+    case 'SA':
+      return 'NT';
+    default:
+      return undefined;
   }
 }

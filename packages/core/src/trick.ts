@@ -18,8 +18,10 @@ export function winningIndex(cards: readonly Card[], trump: Strain): number {
   const t = trump === 'NT' ? -1 : strainIndex(trump);
   let best = 0;
   for (let i = 1; i < cards.length; i++) {
-    const c = cards[i], b = cards[best];
-    const cs = cardSuitIndex(c), bs = cardSuitIndex(b);
+    const c = cards[i],
+      b = cards[best];
+    const cs = cardSuitIndex(c),
+      bs = cardSuitIndex(b);
     if (cs === bs) {
       if (cardRankIndex(c) > cardRankIndex(b)) best = i;
     } else if (cs === t) {
@@ -29,7 +31,8 @@ export function winningIndex(cards: readonly Card[], trump: Strain): number {
   return best;
 }
 
-export const trickWinner = (trick: Trick, trump: Strain): Seat => nextSeat(trick.leader, winningIndex(trick.cards, trump));
+export const trickWinner = (trick: Trick, trump: Strain): Seat =>
+  nextSeat(trick.leader, winningIndex(trick.cards, trump));
 
 /** Law 44C: a player must follow suit if able. Returns the cards in `hand` that may be played. */
 export function playableCards(hand: readonly Card[], ledSuit: number | null): Card[] {

@@ -18,27 +18,57 @@ describe('classifyCall', () => {
   });
 
   it('a bid above seven is Law 38 even out of rotation', () => {
-    expect(classifyCall(after('1H'), 'W', call('8C'))).toMatchObject({ code: 'bid-above-seven', law: '38', message: '8C by W is a bid above the seven level (Law 38)' });
+    expect(classifyCall(after('1H'), 'W', call('8C'))).toMatchObject({
+      code: 'bid-above-seven',
+      law: '38',
+      message: '8C by W is a bid above the seven level (Law 38)',
+    });
   });
 
   it('rotation before sufficiency: Laws 30, 31, 32 by the kind of call', () => {
     expect(classifyCall(after('1H'), 'S', call('P'))).toMatchObject({ code: 'call-out-of-rotation', law: '30' });
-    expect(classifyCall(after('1H'), 'S', call('1C'))).toMatchObject({ code: 'call-out-of-rotation', law: '31', message: "S called 1C out of rotation; it was E's turn (Laws 28–32)" });
+    expect(classifyCall(after('1H'), 'S', call('1C'))).toMatchObject({
+      code: 'call-out-of-rotation',
+      law: '31',
+      message: "S called 1C out of rotation; it was E's turn (Laws 28–32)",
+    });
     expect(classifyCall(after('1H'), 'W', call('X'))).toMatchObject({ code: 'call-out-of-rotation', law: '32' });
   });
 
   it('an inadmissible double by a player obliged to pass is Law 36 (37A excludes it), any other call Law 37', () => {
     const mustPass = { law: '27B2' };
-    expect(classifyCall(after('1H', 'P'), 'S', call('X'), { mustPass })).toMatchObject({ code: 'inadmissible-double', law: '36' });
-    expect(classifyCall(after('1H', 'P'), 'S', call('2H'), { mustPass })).toMatchObject({ code: 'call-by-player-required-to-pass', law: '37', message: 'S must pass (Law 27B2) but called 2H (Law 37)' });
+    expect(classifyCall(after('1H', 'P'), 'S', call('X'), { mustPass })).toMatchObject({
+      code: 'inadmissible-double',
+      law: '36',
+    });
+    expect(classifyCall(after('1H', 'P'), 'S', call('2H'), { mustPass })).toMatchObject({
+      code: 'call-by-player-required-to-pass',
+      law: '37',
+      message: 'S must pass (Law 27B2) but called 2H (Law 37)',
+    });
     expect(classifyCall(after('1H', 'P'), 'S', call('P'), { mustPass })).toBeNull();
-    expect(classifyCall(after('1H'), 'E', call('X'), { noDoubleNow: true })).toMatchObject({ code: 'call-by-player-required-to-pass', law: '37' });
+    expect(classifyCall(after('1H'), 'E', call('X'), { noDoubleNow: true })).toMatchObject({
+      code: 'call-by-player-required-to-pass',
+      law: '37',
+    });
     expect(classifyCall(after('1H'), 'E', call('1S'), { noDoubleNow: true })).toBeNull();
   });
 
   it('sufficiency and admissibility with the shared messages', () => {
-    expect(classifyCall(after('1H'), 'E', call('1C'))).toEqual({ code: 'insufficient-bid', law: '27', message: '1C by E is insufficient (Law 27)' });
-    expect(classifyCall(after('1H', 'P'), 'S', call('X'))).toEqual({ code: 'inadmissible-double', law: '36', message: "S's double is inadmissible (Laws 19A, 36)" });
-    expect(classifyCall(after('1H'), 'E', call('XX'))).toEqual({ code: 'inadmissible-redouble', law: '36', message: "E's redouble is inadmissible (Laws 19B, 36)" });
+    expect(classifyCall(after('1H'), 'E', call('1C'))).toEqual({
+      code: 'insufficient-bid',
+      law: '27',
+      message: '1C by E is insufficient (Law 27)',
+    });
+    expect(classifyCall(after('1H', 'P'), 'S', call('X'))).toEqual({
+      code: 'inadmissible-double',
+      law: '36',
+      message: "S's double is inadmissible (Laws 19A, 36)",
+    });
+    expect(classifyCall(after('1H'), 'E', call('XX'))).toEqual({
+      code: 'inadmissible-redouble',
+      law: '36',
+      message: "E's redouble is inadmissible (Laws 19B, 36)",
+    });
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  foldRaw, parseTableLog, printTableLog, randomBoardLog, replayOutput, SEATS, unwrap, viewFor, type RawTableLog, type TableState,
+  foldRaw,
+  parseTableLog,
+  printTableLog,
+  randomBoardLog,
+  replayOutput,
+  SEATS,
+  unwrap,
+  viewFor,
+  type RawTableLog,
+  type TableState,
 } from '@stikk/core';
 
 const fold = (log: RawTableLog, mode: 'prevent' | 'record' = 'prevent') => foldRaw(log, { mode });
@@ -14,7 +23,10 @@ describe('folding random legal boards (properties)', () => {
       expect(s.phase).toBe('ended');
       const r = replayOutput(s);
       expect(r.score!.NS + r.score!.EW).toBe(0);
-      if (r.contract === 'passed out') { expect(r.score!.NS).toBe(0); continue; }
+      if (r.contract === 'passed out') {
+        expect(r.score!.NS).toBe(0);
+        continue;
+      }
       expect(s.tricks.length).toBe(13);
       expect(r.tricks.NS + r.tricks.EW).toBe(13);
       const played = s.tricks.flatMap((t) => t.plays.map((p) => p.card));
@@ -47,9 +59,17 @@ describe('a hand-written board', () => {
   const log: RawTableLog = {
     ...base,
     events: [
-      { seat: 'N', call: '2C' }, { seat: 'E', call: 'P' }, { seat: 'S', call: '2D' }, { seat: 'W', call: 'P' },
-      { seat: 'N', call: '7NT' }, { seat: 'E', call: 'P' }, { seat: 'S', call: 'P' }, { seat: 'W', call: 'X' },
-      { seat: 'N', call: 'P' }, { seat: 'E', call: 'P' }, { seat: 'S', call: 'P' },
+      { seat: 'N', call: '2C' },
+      { seat: 'E', call: 'P' },
+      { seat: 'S', call: '2D' },
+      { seat: 'W', call: 'P' },
+      { seat: 'N', call: '7NT' },
+      { seat: 'E', call: 'P' },
+      { seat: 'S', call: 'P' },
+      { seat: 'W', call: 'X' },
+      { seat: 'N', call: 'P' },
+      { seat: 'E', call: 'P' },
+      { seat: 'S', call: 'P' },
     ],
   };
   it('ends the auction with contract and declarer; clarification until the opening lead', () => {
@@ -76,26 +96,77 @@ describe('a hand-written board', () => {
   it('credits an agreed claim (Laws 68–69) and scores it by Law 77', () => {
     const claimed: RawTableLog = {
       ...log,
-      events: [...log.events, { seat: 'E', play: 'ST' }, { seat: 'S', play: 'S3' }, { seat: 'W', play: 'S2' }, { seat: 'N', play: 'SA' },
-        { seat: 'N', claim: 12, statement: 'all high' }, { seat: 'E', agree: true }, { seat: 'W', agree: true }],
+      events: [
+        ...log.events,
+        { seat: 'E', play: 'ST' },
+        { seat: 'S', play: 'S3' },
+        { seat: 'W', play: 'S2' },
+        { seat: 'N', play: 'SA' },
+        { seat: 'N', claim: 12, statement: 'all high' },
+        { seat: 'E', agree: true },
+        { seat: 'W', agree: true },
+      ],
     };
     const r = replayOutput(must(claimed));
     expect(r).toMatchObject({ phase: 'ended', tricks: { NS: 13, EW: 0 }, result: '=', score: { NS: 1790, EW: -1790 } });
   });
   it('a concession gives the tricks to the opponents', () => {
-    const conceded: RawTableLog = { ...log, events: [...log.events, { seat: 'E', play: 'ST' }, { seat: 'E', concede: 13 }] };
+    const conceded: RawTableLog = {
+      ...log,
+      events: [...log.events, { seat: 'E', play: 'ST' }, { seat: 'E', concede: 13 }],
+    };
     expect(replayOutput(must(conceded, 'record'))).toMatchObject({ phase: 'ended', tricks: { NS: 13, EW: 0 } });
   });
 });
 
 describe('prevent mode refuses illegal acts with the law', () => {
   const cases: [string, RawTableLog['events'], string, string | undefined][] = [
-    ['insufficient bid', [{ seat: 'N', call: '1S' }, { seat: 'E', call: '1H' }], 'insufficient-bid', '27'],
+    [
+      'insufficient bid',
+      [
+        { seat: 'N', call: '1S' },
+        { seat: 'E', call: '1H' },
+      ],
+      'insufficient-bid',
+      '27',
+    ],
     ['call out of rotation', [{ seat: 'E', call: '1S' }], 'call-out-of-rotation', '31'],
-    ['double of own side', [{ seat: 'N', call: '1S' }, { seat: 'E', call: 'P' }, { seat: 'S', call: 'X' }], 'inadmissible-double', '36'],
+    [
+      'double of own side',
+      [
+        { seat: 'N', call: '1S' },
+        { seat: 'E', call: 'P' },
+        { seat: 'S', call: 'X' },
+      ],
+      'inadmissible-double',
+      '36',
+    ],
     ['bid above seven', [{ seat: 'N', call: '8C' }], 'bid-above-seven', '38'],
-    ['lead out of turn', [{ seat: 'N', call: '1NT' }, { seat: 'E', call: 'P' }, { seat: 'S', call: 'P' }, { seat: 'W', call: 'P' }, { seat: 'W', play: 'H5' }], 'opening-lead-out-of-turn', '54'],
-    ['revoke', [{ seat: 'N', call: '1NT' }, { seat: 'E', call: 'P' }, { seat: 'S', call: 'P' }, { seat: 'W', call: 'P' }, { seat: 'E', play: 'ST' }, { seat: 'S', play: 'H8' }], 'must-follow-suit', '44C'],
+    [
+      'lead out of turn',
+      [
+        { seat: 'N', call: '1NT' },
+        { seat: 'E', call: 'P' },
+        { seat: 'S', call: 'P' },
+        { seat: 'W', call: 'P' },
+        { seat: 'W', play: 'H5' },
+      ],
+      'opening-lead-out-of-turn',
+      '54',
+    ],
+    [
+      'revoke',
+      [
+        { seat: 'N', call: '1NT' },
+        { seat: 'E', call: 'P' },
+        { seat: 'S', call: 'P' },
+        { seat: 'W', call: 'P' },
+        { seat: 'E', play: 'ST' },
+        { seat: 'S', play: 'H8' },
+      ],
+      'must-follow-suit',
+      '44C',
+    ],
   ];
   it.each(cases)('%s', (_name, events, code, law) => {
     const r = fold({ ...base, events });
@@ -103,7 +174,16 @@ describe('prevent mode refuses illegal acts with the law', () => {
     if (!r.ok) expect(r.error).toMatchObject({ code, law, index: events.length - 1 });
   });
   it('in record mode the same acts are kept and classified', () => {
-    const s = must({ ...base, events: [{ seat: 'N', call: '1S' }, { seat: 'E', call: '1H' }] }, 'record');
+    const s = must(
+      {
+        ...base,
+        events: [
+          { seat: 'N', call: '1S' },
+          { seat: 'E', call: '1H' },
+        ],
+      },
+      'record',
+    );
     expect(s.irregularities[0]).toMatchObject({ code: 'insufficient-bid', law: '27', event: 1 });
   });
 });
@@ -121,7 +201,19 @@ describe('bad logs are errors that name where', () => {
     if (!r.ok) expect(r.error.path).toBe(path);
   });
   it('a card not in that hand names the event', () => {
-    const r = fold({ ...base, events: [{ seat: 'N', call: '1NT' }, { seat: 'E', call: 'P' }, { seat: 'S', call: 'P' }, { seat: 'W', call: 'P' }, { seat: 'E', play: 'SA' }] }, 'record');
+    const r = fold(
+      {
+        ...base,
+        events: [
+          { seat: 'N', call: '1NT' },
+          { seat: 'E', call: 'P' },
+          { seat: 'S', call: 'P' },
+          { seat: 'W', call: 'P' },
+          { seat: 'E', play: 'SA' },
+        ],
+      },
+      'record',
+    );
     expect(r.ok || r.error).toMatchObject({ code: 'card-not-in-hand', index: 4 });
   });
 });

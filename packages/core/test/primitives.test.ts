@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_CARDS, boardInfo, cryptoRandom, dealerOf, isCompleteDeal, parseCall, parseCard, parseContract, parseDeal, printCall,
-  printCard, printContract, printDeal, randomDeal, seededDeal, SEATS, vulnerabilityOf, ALL_BIDS, runAuction, unwrap,
+  ALL_CARDS,
+  boardInfo,
+  cryptoRandom,
+  dealerOf,
+  isCompleteDeal,
+  parseCall,
+  parseCard,
+  parseContract,
+  parseDeal,
+  printCall,
+  printCard,
+  printContract,
+  printDeal,
+  randomDeal,
+  seededDeal,
+  SEATS,
+  vulnerabilityOf,
+  ALL_BIDS,
+  runAuction,
+  unwrap,
 } from '@stikk/core';
 
 describe('cards and calls', () => {
@@ -54,16 +72,36 @@ describe('deals', () => {
 
 describe('Law 2 and Law 6', () => {
   it('gives dealer and vulnerability for boards 1–16 and repeats every 16', () => {
-    const vul = ['None', 'NS', 'EW', 'All', 'NS', 'EW', 'All', 'None', 'EW', 'All', 'None', 'NS', 'All', 'None', 'NS', 'EW'];
+    const vul = [
+      'None',
+      'NS',
+      'EW',
+      'All',
+      'NS',
+      'EW',
+      'All',
+      'None',
+      'EW',
+      'All',
+      'None',
+      'NS',
+      'All',
+      'None',
+      'NS',
+      'EW',
+    ];
     for (let b = 1; b <= 16; b++) {
       expect(vulnerabilityOf(b)).toBe(vul[b - 1]);
       expect(dealerOf(b)).toBe('NESW'[(b - 1) % 4]);
-      for (const k of [1, 2, 7]) expect(unwrap(boardInfo(b + 16 * k))).toMatchObject({ dealer: dealerOf(b), vulnerable: vul[b - 1] });
+      for (const k of [1, 2, 7])
+        expect(unwrap(boardInfo(b + 16 * k))).toMatchObject({ dealer: dealerOf(b), vulnerable: vul[b - 1] });
     }
     expect(boardInfo(0).ok).toBe(false);
   });
   it('deals the same board from the same seed on any machine (fixed reference)', () => {
-    expect(printDeal(seededDeal('abc', 1))).toBe('N:9532.6.KQT743.A6 QT4.J83.AJ6.QJ94 K87.T754.82.K873 AJ6.AKQ92.95.T52');
+    expect(printDeal(seededDeal('abc', 1))).toBe(
+      'N:9532.6.KQT743.A6 QT4.J83.AJ6.QJ94 K87.T754.82.K873 AJ6.AKQ92.95.T52',
+    );
     expect(seededDeal('abc', 7)).toEqual(seededDeal('abc', 7));
     expect(seededDeal('abc', 7)).not.toEqual(seededDeal('abd', 7));
   });

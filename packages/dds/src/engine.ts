@@ -83,7 +83,7 @@ function seqTops(m: number, pres: number): number {
 function seqTop(m: number, pres: number, r: number): number {
   // the lowest present card above r that `m` lacks ends the sequence
   const gaps = pres & ~m & -(2 << r);
-  return (31 - Math.clz32(gaps === 0 ? m : m & ((gaps & -gaps) - 1)));
+  return 31 - Math.clz32(gaps === 0 ? m : m & ((gaps & -gaps) - 1));
 }
 
 /**
@@ -141,7 +141,8 @@ function suitCards(hand: Int32Array, s: number): number {
 
 function lastRound(m: number, rounds: number): number {
   if (rounds === 0) return 13 /* NONE */;
-  const hi = m >> 7, ph = POP[hi];
+  const hi = m >> 7,
+    ph = POP[hi];
   return rounds <= ph ? 7 + NTH_HI[(hi << 4) | rounds] : NTH_LO[((m & 127) << 4) | (rounds - ph)];
 }
 /** Cash cache size (entries; a power of two). */
@@ -245,7 +246,8 @@ export class Engine {
 
   /** Does card `c` beat the current winner `w` (both engine codes)? */
   private beats(c: number, w: number): boolean {
-    const cs = c >> 4, ws = w >> 4;
+    const cs = c >> 4,
+      ws = w >> 4;
     if (cs === ws) return (c & 15) > (w & 15);
     return cs === this.trump;
   }
@@ -268,7 +270,8 @@ export class Engine {
   /** Maximum tricks North-South take from the position, searching from a guess. */
   solveNS(guess = -1): number {
     const left = this.tricksLeft;
-    let lo = 0, hi = left;
+    let lo = 0,
+      hi = left;
     let g = guess < 0 ? (left + 1) >> 1 : Math.min(Math.max(guess, 0), left);
     while (lo < hi) {
       if (g <= lo) g = lo + 1;
@@ -305,7 +308,8 @@ export class Engine {
    */
   private abLead(d: number, target: number): number {
     const p = 0;
-    const hand = this.hand, thr = this.thr;
+    const hand = this.hand,
+      thr = this.thr;
     const T = d << 2;
     const seat = this.trickLeader[d >> 2];
 
@@ -315,7 +319,8 @@ export class Engine {
     // Cut-off cache: the card that last cut in a similar situation goes first (not for the
     // fourth hand, whose heuristic order almost always cuts with its first card). A legal hint
     // is searched before the other moves are even generated: it usually cuts.
-    let hint = -1, n = 0;
+    let hint = -1,
+      n = 0;
     let ci = this.cutLead(seat);
     const cchk = this.cutCheck;
     if (this.cutKey[ci] === cchk) hint = this.legalLead(this.cutCard[ci], seat);
@@ -335,7 +340,8 @@ export class Engine {
     let rel = 0;
     for (let i = 0; i < n; i++) {
       const c = mv[base + i];
-      const s = c >> 4, r = c & 15;
+      const s = c >> 4,
+        r = c & 15;
       if (r < ((rel >> (s << 2)) & 15)) continue;
       const hi = (seat << 2) | s;
       hand[hi] ^= 1 << r;
@@ -346,7 +352,10 @@ export class Engine {
       hand[hi] ^= 1 << r;
       if (isMax ? v > result : v < result) result = v;
       if (isMax ? v >= target : v < target) {
-        thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3];
+        thr[T] = thr[C];
+        thr[T + 1] = thr[C + 1];
+        thr[T + 2] = thr[C + 2];
+        thr[T + 3] = thr[C + 3];
         this.killer[d >> 2] = c;
         if (ci >= 0) {
           this.cutKey[ci] = cchk;
@@ -386,13 +395,15 @@ export class Engine {
    */
   private abSecond(d: number, target: number): number {
     const p = 1;
-    const hand = this.hand, thr = this.thr;
+    const hand = this.hand,
+      thr = this.thr;
     const T = d << 2;
     this.nodes++;
     const leader = this.trickLeader[d >> 2];
     const seat = (leader + p) & 3;
     {
-      const need = target - this.ns, left = this.left0 - (d >> 2);
+      const need = target - this.ns,
+        left = this.left0 - (d >> 2);
       if (need === 1 || need === left) {
         const v = this.trickDecided(d, p, leader, need, left);
         if (v >= 0) return v;
@@ -405,7 +416,10 @@ export class Engine {
     // Cut-off cache: the card that last cut in a similar situation goes first (not for the
     // fourth hand, whose heuristic order almost always cuts with its first card). A legal hint
     // is searched before the other moves are even generated: it usually cuts.
-    let hint = -1, n = 0, ci = -1, cchk = 0;
+    let hint = -1,
+      n = 0,
+      ci = -1,
+      cchk = 0;
     const ls = this.cardAt[d - p] >> 4;
     const lm = hand[(seat << 2) | ls];
     if (lm !== 0 && (lm & (lm - 1)) === 0) {
@@ -447,12 +461,13 @@ export class Engine {
     let rel = 0;
     for (let i = 0; i < n; i++) {
       const c = mv[base + i];
-      const s = c >> 4, r = c & 15;
+      const s = c >> 4,
+        r = c & 15;
       if (r < ((rel >> (s << 2)) & 15)) continue;
       const hi = (seat << 2) | s;
       hand[hi] ^= 1 << r;
       this.cardAt[d] = c;
-      if ((c >> 4) === (prevWin >> 4) ? (c & 15) > (prevWin & 15) : (c >> 4) === this.trump) {
+      if (c >> 4 === prevWin >> 4 ? (c & 15) > (prevWin & 15) : c >> 4 === this.trump) {
         this.winCard[d] = c;
         this.winSeat[d] = seat;
       } else {
@@ -463,7 +478,10 @@ export class Engine {
       hand[hi] ^= 1 << r;
       if (isMax ? v > result : v < result) result = v;
       if (isMax ? v >= target : v < target) {
-        thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3];
+        thr[T] = thr[C];
+        thr[T + 1] = thr[C + 1];
+        thr[T + 2] = thr[C + 2];
+        thr[T + 3] = thr[C + 3];
         if (ci >= 0) {
           this.cutKey[ci] = cchk;
           this.cutCard[ci] = c;
@@ -477,8 +495,12 @@ export class Engine {
       }
       // the first move (always searched) starts the node's thresholds
       // (the lower of its own and the child's per suit, written out: V8's inlining budget)
-      if (i === 0) { thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3]; }
-      else {
+      if (i === 0) {
+        thr[T] = thr[C];
+        thr[T + 1] = thr[C + 1];
+        thr[T + 2] = thr[C + 2];
+        thr[T + 3] = thr[C + 3];
+      } else {
         if (thr[C] < thr[T]) thr[T] = thr[C];
         if (thr[C + 1] < thr[T + 1]) thr[T + 1] = thr[C + 1];
         if (thr[C + 2] < thr[T + 2]) thr[T + 2] = thr[C + 2];
@@ -506,13 +528,15 @@ export class Engine {
   /** A node where the third card of a trick is played (`abSecond` with p = 2). */
   private abThird(d: number, target: number): number {
     const p = 2;
-    const hand = this.hand, thr = this.thr;
+    const hand = this.hand,
+      thr = this.thr;
     const T = d << 2;
     this.nodes++;
     const leader = this.trickLeader[d >> 2];
     const seat = (leader + p) & 3;
     {
-      const need = target - this.ns, left = this.left0 - (d >> 2);
+      const need = target - this.ns,
+        left = this.left0 - (d >> 2);
       if (need === 1 || need === left) {
         const v = this.trickDecided(d, p, leader, need, left);
         if (v >= 0) return v;
@@ -525,7 +549,10 @@ export class Engine {
     // Cut-off cache: the card that last cut in a similar situation goes first (not for the
     // fourth hand, whose heuristic order almost always cuts with its first card). A legal hint
     // is searched before the other moves are even generated: it usually cuts.
-    let hint = -1, n = 0, ci = -1, cchk = 0;
+    let hint = -1,
+      n = 0,
+      ci = -1,
+      cchk = 0;
     const ls = this.cardAt[d - p] >> 4;
     const lm = hand[(seat << 2) | ls];
     if (lm !== 0 && (lm & (lm - 1)) === 0) {
@@ -567,12 +594,13 @@ export class Engine {
     let rel = 0;
     for (let i = 0; i < n; i++) {
       const c = mv[base + i];
-      const s = c >> 4, r = c & 15;
+      const s = c >> 4,
+        r = c & 15;
       if (r < ((rel >> (s << 2)) & 15)) continue;
       const hi = (seat << 2) | s;
       hand[hi] ^= 1 << r;
       this.cardAt[d] = c;
-      if ((c >> 4) === (prevWin >> 4) ? (c & 15) > (prevWin & 15) : (c >> 4) === this.trump) {
+      if (c >> 4 === prevWin >> 4 ? (c & 15) > (prevWin & 15) : c >> 4 === this.trump) {
         this.winCard[d] = c;
         this.winSeat[d] = seat;
       } else {
@@ -583,7 +611,10 @@ export class Engine {
       hand[hi] ^= 1 << r;
       if (isMax ? v > result : v < result) result = v;
       if (isMax ? v >= target : v < target) {
-        thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3];
+        thr[T] = thr[C];
+        thr[T + 1] = thr[C + 1];
+        thr[T + 2] = thr[C + 2];
+        thr[T + 3] = thr[C + 3];
         if (ci >= 0) {
           this.cutKey[ci] = cchk;
           this.cutCard[ci] = c;
@@ -597,8 +628,12 @@ export class Engine {
       }
       // the first move (always searched) starts the node's thresholds
       // (the lower of its own and the child's per suit, written out: V8's inlining budget)
-      if (i === 0) { thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3]; }
-      else {
+      if (i === 0) {
+        thr[T] = thr[C];
+        thr[T + 1] = thr[C + 1];
+        thr[T + 2] = thr[C + 2];
+        thr[T + 3] = thr[C + 3];
+      } else {
         if (thr[C] < thr[T]) thr[T] = thr[C];
         if (thr[C + 1] < thr[T + 1]) thr[T + 1] = thr[C + 1];
         if (thr[C + 2] < thr[T + 2]) thr[T + 2] = thr[C + 2];
@@ -625,14 +660,16 @@ export class Engine {
   }
   /** A node where the fourth card of a trick is played (no cut-off cache: the heuristic order cuts). */
   private abLast(d: number, target: number): number {
-    const hand = this.hand, thr = this.thr;
+    const hand = this.hand,
+      thr = this.thr;
     const p = 3;
     const T = d << 2;
     this.nodes++;
     const leader = this.trickLeader[d >> 2];
     const seat = (leader + p) & 3;
     {
-      const need = target - this.ns, left = this.left0 - (d >> 2);
+      const need = target - this.ns,
+        left = this.left0 - (d >> 2);
       if (need === 1 || need === left) {
         const v = this.trickDecided(d, p, leader, need, left);
         if (v >= 0) return v;
@@ -653,10 +690,12 @@ export class Engine {
     let result = isMax ? -1 : 99;
     const prevWin = this.winCard[d - 1];
     const prevSeat = this.winSeat[d - 1];
-    const pws = prevWin >> 4, pwr = prevWin & 15, trump = this.trump;
+    const pws = prevWin >> 4,
+      pwr = prevWin & 15,
+      trump = this.trump;
     // the rank of the winner so far mattered if it beat another card of its suit
-    const prevBeat = ((ca[d - 3] >> 4) === pws ? 1 : 0) + ((ca[d - 2] >> 4) === pws ? 1 : 0) +
-      ((ca[d - 1] >> 4) === pws ? 1 : 0) >= 2;
+    const prevBeat =
+      (ca[d - 3] >> 4 === pws ? 1 : 0) + (ca[d - 2] >> 4 === pws ? 1 : 0) + (ca[d - 1] >> 4 === pws ? 1 : 0) >= 2;
     // Lowest rank per suit still worth trying: once a card's rank proved irrelevant to its
     // subtree (the child's threshold lies above it), every card of that suit below the threshold
     // gives the same result by the same mirror argument.
@@ -664,15 +703,22 @@ export class Engine {
     let rel = 0;
     for (let i = 0; i < n; i++) {
       const c = mv[base + i];
-      const s = c >> 4, r = c & 15;
+      const s = c >> 4,
+        r = c & 15;
       if (r < ((rel >> (s << 2)) & 15)) continue;
       const hi = (seat << 2) | s;
       hand[hi] ^= 1 << r;
       ca[d] = c;
       // the trick's winner, and the rank (NONE: none) its win relied on: a card beating the
       // winner so far in its suit, or the winner so far over a card of its suit
-      let w = prevSeat, ws = pws, wr = prevBeat || s === pws ? pwr : 13 /* NONE */;
-      if (s === pws ? r > pwr : s === trump) { w = seat; ws = s; wr = s === pws ? r : 13 /* NONE */; }
+      let w = prevSeat,
+        ws = pws,
+        wr = prevBeat || s === pws ? pwr : 13 /* NONE */;
+      if (s === pws ? r > pwr : s === trump) {
+        w = seat;
+        ws = s;
+        wr = s === pws ? r : 13 /* NONE */;
+      }
       const inc = (w & 1) === 0 ? 1 : 0;
       this.ns += inc;
       this.trickLeader[(d >> 2) + 1] = w;
@@ -684,7 +730,10 @@ export class Engine {
       hand[hi] ^= 1 << r;
       if (isMax ? v > result : v < result) result = v;
       if (isMax ? v >= target : v < target) {
-        thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3];
+        thr[T] = thr[C];
+        thr[T + 1] = thr[C + 1];
+        thr[T + 2] = thr[C + 2];
+        thr[T + 3] = thr[C + 3];
         break;
       }
       const ts = thr[C + s];
@@ -694,8 +743,12 @@ export class Engine {
       }
       // the first move (always searched) starts the node's thresholds
       // (the lower of its own and the child's per suit, written out: V8's inlining budget)
-      if (i === 0) { thr[T] = thr[C]; thr[T + 1] = thr[C + 1]; thr[T + 2] = thr[C + 2]; thr[T + 3] = thr[C + 3]; }
-      else {
+      if (i === 0) {
+        thr[T] = thr[C];
+        thr[T + 1] = thr[C + 1];
+        thr[T + 2] = thr[C + 2];
+        thr[T + 3] = thr[C + 3];
+      } else {
         if (thr[C] < thr[T]) thr[T] = thr[C];
         if (thr[C + 1] < thr[T + 1]) thr[T + 1] = thr[C + 1];
         if (thr[C + 2] < thr[T + 2]) thr[T + 2] = thr[C + 2];
@@ -717,11 +770,21 @@ export class Engine {
    * of `ab` so that the search loop keeps fewer values alive across its recursive calls.
    */
   private enterTrick(d: number, target: number): number {
-    const hand = this.hand, thr = this.thr;
+    const hand = this.hand,
+      thr = this.thr;
     const T = d << 2;
     const leader = this.trickLeader[d >> 2];
-    let kA = 0, kB = 0, c0 = 0, c1 = 0, c2 = 0, c3 = 0, sig = 0;
-    thr[T] = 13 /* NONE */; thr[T + 1] = 13 /* NONE */; thr[T + 2] = 13 /* NONE */; thr[T + 3] = 13 /* NONE */;
+    let kA = 0,
+      kB = 0,
+      c0 = 0,
+      c1 = 0,
+      c2 = 0,
+      c3 = 0,
+      sig = 0;
+    thr[T] = 13 /* NONE */;
+    thr[T + 1] = 13 /* NONE */;
+    thr[T + 2] = 13 /* NONE */;
+    thr[T + 3] = 13 /* NONE */;
     const need = target - this.ns;
     const lb = leader << 2;
     // at a trick start every hand holds one card per trick left
@@ -737,7 +800,8 @@ export class Engine {
       if (how <= 4) {
         // rely only on as many rounds as needed: the leader's suits first, then partner's
         // (after a low lead: the suit crossed in comes first)
-        const cl = this.qcl, cp = this.qcp;
+        const cl = this.qcl,
+          cp = this.qcp;
         let rem = want;
         if (how !== 4) {
           for (let s = 0; s < 4; s++) {
@@ -765,7 +829,10 @@ export class Engine {
         }
       } else {
         const q = this.qthr;
-        thr[T] = q[0]; thr[T + 1] = q[1]; thr[T + 2] = q[2]; thr[T + 3] = q[3];
+        thr[T] = q[0];
+        thr[T + 1] = q[1];
+        thr[T + 2] = q[2];
+        thr[T + 3] = q[3];
       }
       return (leader & 1) === 0 ? this.ns + need : this.ns + need - 1;
     }
@@ -777,8 +844,11 @@ export class Engine {
     const trump = this.trump;
     const nE = left - need + 1;
     let tf = -1;
-    if (trump !== 4 /* NT */ && (Math.max(POP[hand[trump]], POP[hand[8 + trump]]) >= need ||
-      Math.max(POP[hand[4 + trump]], POP[hand[12 + trump]]) >= nE)) {
+    if (
+      trump !== 4 /* NT */ &&
+      (Math.max(POP[hand[trump]], POP[hand[8 + trump]]) >= need ||
+        Math.max(POP[hand[4 + trump]], POP[hand[12 + trump]]) >= nE)
+    ) {
       tf = this.trumpFacts();
       if ((tf & 16) === 0 ? (tf & 15) >= need : (tf & 15) >= nE) {
         // count | side << 4 | threshold << 5; opponents void of trumps: uncapped
@@ -802,22 +872,39 @@ export class Engine {
     if (trump !== 4 /* NT */) {
       const cl = this.qcl;
       const qs = this.qown - ((cl >> (trump << 2)) & 15);
-      if (qs > 0 && qs + Math.max(POP[hand[lb | trump]], POP[hand[pb | trump]]) >= want &&
-        left - POP[hand[pb + trump]] >= qs) {
+      if (
+        qs > 0 &&
+        qs + Math.max(POP[hand[lb | trump]], POP[hand[pb | trump]]) >= want &&
+        left - POP[hand[pb + trump]] >= qs
+      ) {
         if (tf < 0) tf = this.trumpFacts();
         // best of the three counts (capped at want), first on ties: 0 top trumps, 1 / 2 the
         // leader's / partner's unmatched trumps
-        let tt = 0, src = -1;
-        if (((tf >> 4) & 1) === side) { tt = Math.min(tf & 15, want); src = 0; }
+        let tt = 0,
+          src = -1;
+        if (((tf >> 4) & 1) === side) {
+          tt = Math.min(tf & 15, want);
+          src = 0;
+        }
         const xL = Math.min((tf >> (5 + (leader << 2))) & 15, want);
-        if (xL > tt) { tt = xL; src = 1; }
+        if (xL > tt) {
+          tt = xL;
+          src = 1;
+        }
         const xP = Math.min((tf >> (5 + ((leader ^ 2) << 2))) & 15, want);
-        if (xP > tt) { tt = xP; src = 2; }
+        if (xP > tt) {
+          tt = xP;
+          src = 2;
+        }
         if (tt > 0 && qs + tt >= want) {
-          const tr = src === 0 ? this.trumpBounds(need, nE) >> 5 : this.matchDef(src === 1 ? leader : leader ^ 2, want) >> 4;
+          const tr =
+            src === 0 ? this.trumpBounds(need, nE) >> 5 : this.matchDef(src === 1 ? leader : leader ^ 2, want) >> 4;
           let rem = want - tt;
           for (let s = 0; s < 4; s++) {
-            if (s === trump) { thr[T + s] = tr; continue; }
+            if (s === trump) {
+              thr[T + s] = tr;
+              continue;
+            }
             const c = (cl >> (s << 2)) & 15;
             const r = c < rem ? c : rem;
             thr[T + s] = lastRound(hand[lb | s], r);
@@ -837,7 +924,9 @@ export class Engine {
 
     // Transposition table. The key is carried over from the previous trick start on this path
     // (it expanded, so it computed its key): only the suits played to the last trick change.
-    const t = d >> 2, codes = this.codes, keys = this.keys;
+    const t = d >> 2,
+      codes = this.codes,
+      keys = this.keys;
     let touched = 15;
     const fresh = d - 4 < this.rootDepth;
     if (!fresh) {
@@ -847,28 +936,43 @@ export class Engine {
       const l0 = this.trickLeader[t - 1];
       for (let j = 0; j < 4; j++) {
         const c = this.cardAt[d - 4 + j];
-        const cs = c >> 4, who = (l0 + j) & 3;
+        const cs = c >> 4,
+          who = (l0 + j) & 3;
         touched |= 1 << cs;
         const bit = 1 << (((who & 1) << 4) + (cs << 2));
-        if ((who & 2) === 0) kA -= bit; else kB -= bit;
+        if ((who & 2) === 0) kA -= bit;
+        else kB -= bit;
       }
-      c0 = codes[(t - 1) << 2]; c1 = codes[((t - 1) << 2) + 1]; c2 = codes[((t - 1) << 2) + 2]; c3 = codes[((t - 1) << 2) + 3];
+      c0 = codes[(t - 1) << 2];
+      c1 = codes[((t - 1) << 2) + 1];
+      c2 = codes[((t - 1) << 2) + 2];
+      c3 = codes[((t - 1) << 2) + 3];
       sig = this.sigs[t - 1];
     }
     for (let s = 0; s < 4; s++) {
       if (((touched >> s) & 1) === 0) continue;
-      const n = hand[s], e = hand[4 + s], so = hand[8 + s], w = hand[12 + s];
+      const n = hand[s],
+        e = hand[4 + s],
+        so = hand[8 + s],
+        w = hand[12 + s];
       const ag = n | e | so | w;
       const code = ownerCode(e | w, so | w, ag);
-      if (s === 0) c0 = code; else if (s === 1) c1 = code; else if (s === 2) c2 = code; else c3 = code;
+      if (s === 0) c0 = code;
+      else if (s === 1) c1 = code;
+      else if (s === 2) c2 = code;
+      else c3 = code;
       sig = (sig & ~(0xff << (s << 3))) | (sigByte(code, POP[ag]) << (s << 3));
       if (fresh) {
         kA |= (POP[n] << (s << 2)) | (POP[e] << (16 + (s << 2)));
         kB |= (POP[so] << (s << 2)) | (POP[w] << (16 + (s << 2)));
       }
     }
-    codes[t << 2] = c0; codes[(t << 2) + 1] = c1; codes[(t << 2) + 2] = c2; codes[(t << 2) + 3] = c3;
-    keys[t << 1] = kA; keys[(t << 1) + 1] = kB;
+    codes[t << 2] = c0;
+    codes[(t << 2) + 1] = c1;
+    codes[(t << 2) + 2] = c2;
+    codes[(t << 2) + 3] = c3;
+    keys[t << 1] = kA;
+    keys[(t << 1) + 1] = kB;
     this.sigs[t] = sig;
     const tt = this.tt;
     const hit = tt.lookup(kA, kB, leader, c0, c1, c2, c3, sig, need);
@@ -892,11 +996,19 @@ export class Engine {
 
   /** Stores the searched result of a trick start (keys from `enterTrick`). */
   private storeTrick(d: number, target: number, result: number): void {
-    const hand = this.hand, thr = this.thr;
-    const T = d << 2, t = d >> 2;
+    const hand = this.hand,
+      thr = this.thr;
+    const T = d << 2,
+      t = d >> 2;
     // per suit: the pattern of the top ks cards (see `TranspositionTable.store`), the filter mask
-    const codes = this.codes, C4 = t << 2;
-    let p0 = 31, p1 = 31, p2 = 31, p3 = 31, k = 0, sm = 0;
+    const codes = this.codes,
+      C4 = t << 2;
+    let p0 = 31,
+      p1 = 31,
+      p2 = 31,
+      p3 = 31,
+      k = 0,
+      sm = 0;
     for (let s = 0; s < 4; s++) {
       const th = thr[T + s];
       if (th === 13 /* NONE */) continue;
@@ -904,7 +1016,10 @@ export class Engine {
       const ks = POP[ag >> th];
       const sh = 2 * (POP[ag] - ks);
       const pat = ((codes[C4 + s] >>> sh) << 5) | sh;
-      if (s === 0) p0 = pat; else if (s === 1) p1 = pat; else if (s === 2) p2 = pat; else p3 = pat;
+      if (s === 0) p0 = pat;
+      else if (s === 1) p1 = pat;
+      else if (s === 2) p2 = pat;
+      else p3 = pat;
       k |= ks << (s << 2);
       sm |= sigMask(ks) << (s << 3);
     }
@@ -912,7 +1027,20 @@ export class Engine {
     const got = result - this.ns;
     // (at a trick start every hand holds one card per trick left)
     const w = (got >= target - this.ns ? got | ((this.left0 - t) << 8) : got << 8) | (k << 16);
-    this.tt.store(this.ttDist[t], this.ttGen[t], keys[t << 1], keys[(t << 1) + 1], this.trickLeader[t], p0, p1, p2, p3, this.sigs[t] & sm, sm, w);
+    this.tt.store(
+      this.ttDist[t],
+      this.ttGen[t],
+      keys[t << 1],
+      keys[(t << 1) + 1],
+      this.trickLeader[t],
+      p0,
+      p1,
+      p2,
+      p3,
+      this.sigs[t] & sm,
+      sm,
+      w,
+    );
   }
 
   /**
@@ -925,7 +1053,8 @@ export class Engine {
   private legalLead(c: number, seat: number): number {
     if (c < 0) return -1;
     const hand = this.hand;
-    const s = c >> 4, r = c & 15;
+    const s = c >> 4,
+      r = c & 15;
     const m = hand[(seat << 2) | s];
     if (((m >> r) & 1) === 0) return -1;
     return (s << 4) | seqTop(m, hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s], r);
@@ -933,26 +1062,27 @@ export class Engine {
 
   private legalSuit(c: number, d: number, p: number, ls: number, m: number, pres: number): number {
     // (c = -1, none, has no suit)
-    if ((c >> 4) !== ls) return -1;
+    if (c >> 4 !== ls) return -1;
     const r = c & 15;
     if (((m >> r) & 1) === 0) return -1;
     for (let j = d - p; j < d; j++) {
       const t = this.cardAt[j];
-      if ((t >> 4) === ls) pres |= 1 << (t & 15);
+      if (t >> 4 === ls) pres |= 1 << (t & 15);
     }
     return (ls << 4) | seqTop(m, pres, r);
   }
 
   private legalOff(c: number, d: number, seat: number, p: number): number {
     if (c < 0) return -1;
-    const s = c >> 4, r = c & 15;
+    const s = c >> 4,
+      r = c & 15;
     const hand = this.hand;
     const m = hand[(seat << 2) | s];
     if (((m >> r) & 1) === 0) return -1;
     let pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
     for (let j = d - p; j < d; j++) {
       const t = this.cardAt[j];
-      if ((t >> 4) === s) pres |= 1 << (t & 15);
+      if (t >> 4 === s) pres |= 1 << (t & 15);
     }
     return (s << 4) | seqTop(m, pres, r);
   }
@@ -973,7 +1103,8 @@ export class Engine {
   private trickDecided(d: number, p: number, leader: number, need: number, left: number): number {
     // the side that must win the trick: 1 East-West (North-South need every trick), 0 North-South
     const C = need === left && (need !== 1 || (this.winSeat[d - 1] & 1) === 1) ? 1 : 0;
-    const hand = this.hand, trump = this.trump;
+    const hand = this.hand,
+      trump = this.trump;
     const ls = this.cardAt[d - p] >> 4;
     let wc = this.winCard[d - 1];
     if ((this.winSeat[d - 1] & 1) !== C || this.beatable(leader, p, 1 - C, ls, wc)) {
@@ -986,7 +1117,8 @@ export class Engine {
         const m = hand[(seat << 2) | ls];
         let c: number;
         if (m !== 0) c = (ls << 4) | (31 - Math.clz32(m));
-        else if (trump !== 4 /* NT */ && hand[(seat << 2) | trump] !== 0) c = (trump << 4) | (31 - Math.clz32(hand[(seat << 2) | trump]));
+        else if (trump !== 4 /* NT */ && hand[(seat << 2) | trump] !== 0)
+          c = (trump << 4) | (31 - Math.clz32(hand[(seat << 2) | trump]));
         else continue;
         if (this.beats(c, wc) && !this.beatable(leader, p, 1 - C, ls, c)) {
           wc = c;
@@ -1001,31 +1133,37 @@ export class Engine {
     let cmp = false;
     for (let j = d - p; j < d; j++) {
       const c = this.cardAt[j];
-      if (c !== wc && (c >> 4) === wsu) cmp = true;
+      if (c !== wc && c >> 4 === wsu) cmp = true;
     }
     for (let j = p; j < 4 && !cmp; j++) {
       const h = (leader + j) & 3;
       if ((h & 1) !== C && hand[(h << 2) | wsu] !== 0 && (wsu === ls || hand[(h << 2) | ls] === 0)) cmp = true;
     }
-    const T = d << 2, thr = this.thr;
-    thr[T] = 13 /* NONE */; thr[T + 1] = 13 /* NONE */; thr[T + 2] = 13 /* NONE */; thr[T + 3] = 13 /* NONE */;
+    const T = d << 2,
+      thr = this.thr;
+    thr[T] = 13 /* NONE */;
+    thr[T + 1] = 13 /* NONE */;
+    thr[T + 2] = 13 /* NONE */;
+    thr[T + 3] = 13 /* NONE */;
     if (cmp) thr[T + wsu] = wc & 15;
     return C === 1 ? this.ns + left - 1 : this.ns + 1;
   }
 
   /** Can a hand of side X at positions from..3 of the trick beat card wc (led suit ls)? */
   private beatable(leader: number, from: number, X: number, ls: number, wc: number): boolean {
-    const hand = this.hand, trump = this.trump;
-    const wsu = wc >> 4, wr = wc & 15;
+    const hand = this.hand,
+      trump = this.trump;
+    const wsu = wc >> 4,
+      wr = wc & 15;
     for (let j = from; j < 4; j++) {
       const h = (leader + j) & 3;
       if ((h & 1) !== X) continue;
       const m = hand[(h << 2) | ls];
       if (m !== 0) {
-        if (wsu === ls && (31 - Math.clz32(m)) > wr) return true;
+        if (wsu === ls && 31 - Math.clz32(m) > wr) return true;
       } else if (trump !== 4 /* NT */) {
         const t = hand[(h << 2) | trump];
-        if (t !== 0 && (wsu !== trump || (31 - Math.clz32(t)) > wr)) return true;
+        if (t !== 0 && (wsu !== trump || 31 - Math.clz32(t) > wr)) return true;
       }
     }
     return false;
@@ -1033,8 +1171,12 @@ export class Engine {
 
   /** One card each: play it out (1 when North-South win it). */
   private lastTrick(d: number, leader: number): number {
-    const hand = this.hand, trump = this.trump;
-    let ws = -1, wr = -1, wseat = leader, cnt = 0;
+    const hand = this.hand,
+      trump = this.trump;
+    let ws = -1,
+      wr = -1,
+      wseat = leader,
+      cnt = 0;
     let ls = -1;
     for (let i = 0; i < 4; i++) {
       const seat = (leader + i) & 3;
@@ -1042,12 +1184,21 @@ export class Engine {
       while (hand[(seat << 2) | s] === 0) s++;
       const r = HIGH[hand[(seat << 2) | s]];
       if (i === 0) {
-        ls = s; ws = s; wr = r; cnt = 1;
+        ls = s;
+        ws = s;
+        wr = r;
+        cnt = 1;
       } else if (s === ws) {
         cnt++;
-        if (r > wr) { wr = r; wseat = seat; }
+        if (r > wr) {
+          wr = r;
+          wseat = seat;
+        }
       } else if (s === trump) {
-        ws = s; wr = r; wseat = seat; cnt = 1;
+        ws = s;
+        wr = r;
+        wseat = seat;
+        cnt = 1;
       }
     }
     void ls;
@@ -1063,41 +1214,69 @@ export class Engine {
    */
   private quickTricks(L: number, want: number): number {
     const hand = this.hand;
-    const P = L ^ 2, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
+    const P = L ^ 2,
+      O1 = (L + 1) & 3,
+      O2 = (L + 3) & 3;
     const trump = this.trump;
-    const lb = L << 2, pb = P << 2, b1 = O1 << 2, b2 = O2 << 2;
+    const lb = L << 2,
+      pb = P << 2,
+      b1 = O1 << 2,
+      b2 = O2 << 2;
     // which opponents can ruff a side suit (bit 0 / 1: first / second opponent)
     let ruff = 0;
     if (trump !== 4 /* NT */) ruff = (hand[b1 | trump] !== 0 ? 1 : 0) | (hand[b2 | trump] !== 0 ? 2 : 0);
     // qa / qb: rounds of the leader / partner (cl / cp per suit); gain, ge: best
     // partner-minus-leader rounds in a suit the leader can cross in (first suit on ties)
-    let qa = 0, qb = 0, cl = 0, cp = 0, gain = -99, ge = -1, top = 0;
+    let qa = 0,
+      qb = 0,
+      cl = 0,
+      cp = 0,
+      gain = -99,
+      ge = -1,
+      top = 0;
     const memo = this.cashMemo;
     for (let s = 0; s < 4; s++) {
-      const lm = hand[lb | s], pm = hand[pb | s];
-      const o1 = hand[b1 | s], o2 = hand[b2 | s];
+      const lm = hand[lb | s],
+        pm = hand[pb | s];
+      const o1 = hand[b1 | s],
+        o2 = hand[b2 | s];
       // the opponents hold the top card: nothing to cash in this suit (disjoint masks: the
       // greater one holds the top card)
       if ((lm | pm) <= (o1 | o2)) continue;
       // the cash cache probe (as in `cashBoth`), the fill out of line
-      const k1 = lm | (pm << 13), k2 = o1 | (o2 << 13) | ((s === trump ? 0 : ruff) << 26);
-      const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> (20 /* 32 - CASH_BITS */)) * 3;
+      const k1 = lm | (pm << 13),
+        k2 = o1 | (o2 << 13) | ((s === trump ? 0 : ruff) << 26);
+      const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> 20) /* 32 - CASH_BITS */ * 3;
       const v = memo[i] === k1 && memo[i + 1] === k2 ? memo[i + 2] : this.cashFill(i, k1, k2);
-      const ca = v & 15, c = v >> 4;
-      cl |= ca << (s << 2); cp |= c << (s << 2);
-      qa += ca; qb += c;
+      const ca = v & 15,
+        c = v >> 4;
+      cl |= ca << (s << 2);
+      cp |= c << (s << 2);
+      qa += ca;
+      qb += c;
       if (lm !== 0) {
         top |= 1 << s;
-        if (c > 0 && c - ca > gain) { gain = c - ca; ge = s; }
+        if (c > 0 && c - ca > gain) {
+          gain = c - ca;
+          ge = s;
+        }
       }
     }
-    this.qcl = cl; this.qcp = cp;
+    this.qcl = cl;
+    this.qcp = cp;
     // Best of: leader cashes everything; partner cashes everything after a low lead; leader
     // cashes the other suits, then leads low to partner's winners in suit e.
-    let best = qa, how = -1;
+    let best = qa,
+      how = -1;
     if (ge >= 0) {
-      if (qb > best) { best = qb; how = 4; }
-      if (qa + gain > best) { best = qa + gain; how = ge; }
+      if (qb > best) {
+        best = qb;
+        how = 4;
+      }
+      if (qa + gain > best) {
+        best = qa + gain;
+        how = ge;
+      }
     }
     this.qhow = how;
     this.qown = qa;
@@ -1107,7 +1286,8 @@ export class Engine {
     if (trump === 4 /* NT */ || best >= want) return best;
     const ct = (cl >> (trump << 2)) & 15;
     if (ct === 0) return best;
-    const t1 = hand[b1 | trump], t2 = hand[b2 | trump];
+    const t1 = hand[b1 | trump],
+      t2 = hand[b2 | trump];
     if ((t1 | t2) === 0 || ct < POP[t1] || ct < POP[t2]) return best;
     return this.drawTrumps(L, want, best, cl, ct, t1, t2);
   }
@@ -1118,12 +1298,18 @@ export class Engine {
    * of it and `best` (the other plans), with `qhow` = 5 and `qthr` set when it is this one.
    */
   private drawTrumps(L: number, want: number, best: number, cl: number, ct: number, t1: number, t2: number): number {
-    const hand = this.hand, trump = this.trump;
-    const lb = L << 2, pb = (L ^ 2) << 2, b1 = ((L + 1) & 3) << 2, b2 = ((L + 3) & 3) << 2;
-    let qf = 0, f = 0;
+    const hand = this.hand,
+      trump = this.trump;
+    const lb = L << 2,
+      pb = (L ^ 2) << 2,
+      b1 = ((L + 1) & 3) << 2,
+      b2 = ((L + 3) & 3) << 2;
+    let qf = 0,
+      f = 0;
     for (let s = 0; s < 4; s++) {
       let x = (cl >> (s << 2)) & 15;
-      if (s !== trump && hand[lb | s] !== 0) x = this.cashBoth(hand[lb | s], hand[pb | s], hand[b1 | s], hand[b2 | s], 0) & 15;
+      if (s !== trump && hand[lb | s] !== 0)
+        x = this.cashBoth(hand[lb | s], hand[pb | s], hand[b1 | s], hand[b2 | s], 0) & 15;
       qf += x;
       f |= x << (s << 2);
     }
@@ -1151,22 +1337,32 @@ export class Engine {
    */
   private cashBoth(lm: number, pm: number, o1: number, o2: number, rf: number): number {
     const memo = this.cashMemo;
-    const k1 = lm | (pm << 13), k2 = o1 | (o2 << 13) | (rf << 26);
-    const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> (20 /* 32 - CASH_BITS */)) * 3;
+    const k1 = lm | (pm << 13),
+      k2 = o1 | (o2 << 13) | (rf << 26);
+    const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> 20) /* 32 - CASH_BITS */ * 3;
     if (memo[i] === k1 && memo[i + 1] === k2) return memo[i + 2];
     return this.cashFill(i, k1, k2);
   }
 
   /** Computes and stores the cash cache's entry at `i` for the keys k1, k2 (see `cashBoth`). */
   private cashFill(i: number, k1: number, k2: number): number {
-    const lm = k1 & 0x1fff, pm = k1 >> 13, o1 = k2 & 0x1fff, o2 = (k2 >> 13) & 0x1fff, rf = k2 >> 26;
-    const l1 = POP[o1], l2 = POP[o2], h1 = HIGH[o1], h2 = HIGH[o2];
+    const lm = k1 & 0x1fff,
+      pm = k1 >> 13,
+      o1 = k2 & 0x1fff,
+      o2 = (k2 >> 13) & 0x1fff,
+      rf = k2 >> 26;
+    const l1 = POP[o1],
+      l2 = POP[o2],
+      h1 = HIGH[o1],
+      h2 = HIGH[o2];
     let lim = 13;
     if ((rf & 1) !== 0) lim = l1;
     if ((rf & 2) !== 0 && l2 < lim) lim = l2;
     const v = cash(lm, pm, l1, h1, l2, h2, lim) | (cash(pm, lm, l1, h1, l2, h2, lim) << 4);
     const memo = this.cashMemo;
-    memo[i] = k1; memo[i + 1] = k2; memo[i + 2] = v;
+    memo[i] = k1;
+    memo[i + 1] = k2;
+    memo[i + 2] = v;
     return v;
   }
 
@@ -1175,13 +1371,18 @@ export class Engine {
    * `trumpBounds`' count | its side << 4 | each hand O's unmatched trumps (`matchDef`) << 5 + 4·O.
    */
   private trumpFacts(): number {
-    const hand = this.hand, t = this.trump, memo = this.trumpMemo;
-    const k1 = hand[t] | (hand[4 + t] << 13), k2 = hand[8 + t] | (hand[12 + t] << 13);
-    const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> (20 /* 32 - CASH_BITS */)) * 3;
+    const hand = this.hand,
+      t = this.trump,
+      memo = this.trumpMemo;
+    const k1 = hand[t] | (hand[4 + t] << 13),
+      k2 = hand[8 + t] | (hand[12 + t] << 13);
+    const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> 20) /* 32 - CASH_BITS */ * 3;
     if (memo[i] === k1 && memo[i + 1] === k2) return memo[i + 2];
     let v = this.trumpBounds(13, 13) & 31;
     for (let O = 0; O < 4; O++) v |= (this.matchDef(O, 13) & 15) << (5 + (O << 2));
-    memo[i] = k1; memo[i + 1] = k2; memo[i + 2] = v;
+    memo[i] = k1;
+    memo[i + 1] = k2;
+    memo[i + 2] = v;
     return v;
   }
 
@@ -1197,7 +1398,10 @@ export class Engine {
   private trumpBounds(wNS: number, wEW: number): number {
     const trump = this.trump;
     const hand = this.hand;
-    const tN = hand[trump], tE = hand[4 + trump], tS = hand[8 + trump], tW = hand[12 + trump];
+    const tN = hand[trump],
+      tE = hand[4 + trump],
+      tS = hand[8 + trump],
+      tW = hand[12 + trump];
     const ag = tN | tE | tS | tW;
     if (ag === 0) return 13 /* NONE */ << 5;
     // opponents void of trumps
@@ -1208,9 +1412,16 @@ export class Engine {
     // plays one card per trick, so each hand's share is a lower bound. The top two split
     // between partners, not both singletons, make two tricks too. Stop at `want`.
     const side = ((tN | tS) >> HIGH[ag]) & 1 ? 0 : 1;
-    const mx = hand[(side << 2) | trump], my = hand[((side + 2) << 2) | trump];
+    const mx = hand[(side << 2) | trump],
+      my = hand[((side + 2) << 2) | trump];
     const want = side === 0 ? wNS : wEW;
-    let a = 0, b = 0, v = 0, j = 0, rest = ag, two = 0, st = 13 /* NONE */;
+    let a = 0,
+      b = 0,
+      v = 0,
+      j = 0,
+      rest = ag,
+      two = 0,
+      st = 13 /* NONE */;
     while (rest !== 0) {
       const r = HIGH[rest];
       const bit = 1 << r;
@@ -1221,7 +1432,10 @@ export class Engine {
       if (++j === 2 && a === 1 && (POP[mx] > 1 || POP[my] > 1)) two = 2;
       let val = a > b ? a : b;
       if (two > val) val = two;
-      if (val > v) { v = val; st = r; }
+      if (val > v) {
+        v = val;
+        st = r;
+      }
       if (v >= want) break;
     }
     return v | (side << 4) | (st << 5);
@@ -1235,13 +1449,19 @@ export class Engine {
    * Counted from the top up to `cap`; returns count | the last such trump's rank << 4.
    */
   private matchDef(O: number, cap: number): number {
-    const hand = this.hand, t = this.trump;
+    const hand = this.hand,
+      t = this.trump;
     const mo = hand[(O << 2) | t];
     const opp = hand[(((O + 1) & 3) << 2) | t] | hand[(((O + 3) & 3) << 2) | t];
-    let rest = mo | opp, avail = 0, def = 0, ol = POP[mo], last = 13 /* NONE */;
+    let rest = mo | opp,
+      avail = 0,
+      def = 0,
+      ol = POP[mo],
+      last = 13 /* NONE */;
     while (rest !== 0) {
       const r = HIGH[rest];
       rest ^= 1 << r;
+      // biome-ignore lint/complexity/noCommaOperator: hot loop, kept as measured
       if (((opp >> r) & 1) !== 0) {
         if (++avail >= ol) break;
       } else if ((ol--, avail > 0)) avail--;
@@ -1267,18 +1487,32 @@ export class Engine {
    *   card only: two could be squeezed), so that suit is never led.
    */
   private ntBound(L: number, need: number, left: number, T: number): number {
-    const hand = this.hand, thr = this.thr;
+    const hand = this.hand,
+      thr = this.thr;
     const nsLeads = (L & 1) === 0;
     // tricks the leader's side must take for the test to go its way
     const kL = nsLeads ? need : left - need + 1;
-    const P = L ^ 2, O1 = (L + 1) & 3, O2 = (L + 3) & 3;
+    const P = L ^ 2,
+      O1 = (L + 1) & 3,
+      O2 = (L + 3) & 3;
     // R1 / R2: cards of the first / second opponent's top runs (above everyone else's cards)
-    let condA = true, rel = 0, sum = 0, k1 = 0, k2 = 0, s1 = -1, s2 = -1, R1 = 0, R2 = 0;
+    let condA = true,
+      rel = 0,
+      sum = 0,
+      k1 = 0,
+      k2 = 0,
+      s1 = -1,
+      s2 = -1,
+      R1 = 0,
+      R2 = 0;
     for (let s = 0; s < 4; s++) {
-      const lm = hand[(L << 2) | s], pm = hand[(P << 2) | s];
-      const o1 = hand[(O1 << 2) | s], o2 = hand[(O2 << 2) | s];
+      const lm = hand[(L << 2) | s],
+        pm = hand[(P << 2) | s];
+      const o1 = hand[(O1 << 2) | s],
+        o2 = hand[(O2 << 2) | s];
       const sm = lm | pm;
-      const x = POP[lm], y = POP[pm];
+      const x = POP[lm],
+        y = POP[pm];
       const ml = x > y ? x : y;
       sum += ml;
       // who holds the top card (disjoint masks: the greatest one)
@@ -1290,11 +1524,17 @@ export class Engine {
         }
       } else if (o1 > o2) {
         if (lm !== 0) rel |= 1;
-        if (ml > k1) { k1 = ml; s1 = s; }
+        if (ml > k1) {
+          k1 = ml;
+          s1 = s;
+        }
         R1 += POP[o1 >> (HIGH[sm | o2] + 1)];
       } else if (o2 !== 0) {
         if (lm !== 0) rel |= 2;
-        if (ml > k2) { k2 = ml; s2 = s; }
+        if (ml > k2) {
+          k2 = ml;
+          s2 = s;
+        }
         R2 += POP[o2 >> (HIGH[sm | o1] + 1)];
       }
     }
@@ -1316,7 +1556,11 @@ export class Engine {
       const O = k === 0 ? (L + 1) & 3 : (L + 3) & 3;
       let rem = wantMin;
       for (let s = 0; s < 4; s++) {
-        if (hand[(L << 2) | s] !== 0 && (hand[(O << 2) | s] >> HIGH[hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]]) === 1) rem--;
+        if (
+          hand[(L << 2) | s] !== 0 &&
+          hand[(O << 2) | s] >> HIGH[hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]] === 1
+        )
+          rem--;
       }
       for (let s = 0; s < 4; s++) {
         const m = hand[(O << 2) | s];
@@ -1341,9 +1585,15 @@ export class Engine {
    * follows suit, only the led suit: the callers check that themselves).
    */
   private extendForSequences(d: number, seat: number, p: number): void {
-    const thr = this.thr, hand = this.hand, T = d << 2, b = seat << 2;
+    const thr = this.thr,
+      hand = this.hand,
+      T = d << 2,
+      b = seat << 2;
     // (a threshold NONE = 13 tests bit 13 of a hand: always clear)
-    const t0 = thr[T], t1 = thr[T + 1], t2 = thr[T + 2], t3 = thr[T + 3];
+    const t0 = thr[T],
+      t1 = thr[T + 1],
+      t2 = thr[T + 2],
+      t3 = thr[T + 3];
     if (((hand[b] >> t0) & 1) !== 0) thr[T] = this.seqBottom(d, seat, p, 0, t0);
     if (((hand[b + 1] >> t1) & 1) !== 0) thr[T + 1] = this.seqBottom(d, seat, p, 1, t1);
     if (((hand[b + 2] >> t2) & 1) !== 0) thr[T + 2] = this.seqBottom(d, seat, p, 2, t2);
@@ -1361,7 +1611,7 @@ export class Engine {
     let gaps = (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]) & ~m;
     for (let j = d - p; j < d; j++) {
       const c = this.cardAt[j];
-      if ((c >> 4) === s) gaps |= 1 << (c & 15);
+      if (c >> 4 === s) gaps |= 1 << (c & 15);
     }
     gaps &= (1 << t) - 1;
     // the lowest card of m above the highest gap below t
@@ -1383,15 +1633,18 @@ export class Engine {
   private cutSlot(k1: number, k2: number): number {
     const h = (Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2 ^ (k1 >>> 15), 0x85ebca77)) >>> 0;
     this.cutCheck = Math.imul(k2, 0x27d4eb2f) ^ k1;
-    return (h ^ (h >>> 16)) & (0xffff /* CUT_SIZE - 1 */);
+    return (h ^ (h >>> 16)) & 0xffff /* CUT_SIZE - 1 */;
   }
 
   private cutLead(seat: number): number {
     const hand = this.hand;
-    const b = seat << 2, pb = b ^ 8;
+    const b = seat << 2,
+      pb = b ^ 8;
     const k1 = hand[b] | (hand[b + 1] << 13) | (seat << 26) | (this.trump << 28);
-    const k2 = (hand[b + 2] | (hand[b + 3] << 13)) ^
-      Math.imul(hand[pb] | (hand[pb + 1] << 13), 0x2545f491) ^ Math.imul(hand[pb + 2] | (hand[pb + 3] << 13), 0x68e31da4);
+    const k2 =
+      (hand[b + 2] | (hand[b + 3] << 13)) ^
+      Math.imul(hand[pb] | (hand[pb + 1] << 13), 0x2545f491) ^
+      Math.imul(hand[pb + 2] | (hand[pb + 3] << 13), 0x68e31da4);
     return this.cutSlot(k1, k2);
   }
 
@@ -1408,7 +1661,8 @@ export class Engine {
     const b = seat << 2;
     const k1 = hand[b] | (hand[b + 1] << 13) | (p << 26) | (seat << 28);
     const rel = (this.winSeat[d - 1] - seat) & 3;
-    const k2 = (hand[b + 2] | (hand[b + 3] << 13) | (rel << 26) | (this.trump << 28)) ^
+    const k2 =
+      (hand[b + 2] | (hand[b + 3] << 13) | (rel << 26) | (this.trump << 28)) ^
       Math.imul(this.winCard[d - 1] + 1, 0x2545f491);
     return this.cutSlot(k1, k2);
   }
@@ -1419,16 +1673,19 @@ export class Engine {
    * Returns 0 when the hand cannot follow (then `genOff` does the work).
    */
   private genLastFollow(d: number, seat: number): number {
-    const hand = this.hand, ca = this.cardAt;
+    const hand = this.hand,
+      ca = this.cardAt;
     const ls = ca[d - 3] >> 4;
     const m = hand[(seat << 2) | ls];
     if (m === 0) return 0;
     let pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
-    for (let j = d - 3; j < d; j++) if ((ca[j] >> 4) === ls) pres |= 1 << (ca[j] & 15);
+    for (let j = d - 3; j < d; j++) if (ca[j] >> 4 === ls) pres |= 1 << (ca[j] & 15);
     const wc = this.winCard[d - 1];
     // ranks above `lim` win the trick
-    const lim = this.winSeat[d - 1] === (seat ^ 2) || (wc >> 4) !== ls ? 13 : wc & 15;
-    const base = d << 4, mv = this.mv, L = ls << 4;
+    const lim = this.winSeat[d - 1] === (seat ^ 2) || wc >> 4 !== ls ? 13 : wc & 15;
+    const base = d << 4,
+      mv = this.mv,
+      L = ls << 4;
     const tops = seqTops(m, pres);
     const win = tops & -(2 << lim);
     let n = 0;
@@ -1443,26 +1700,30 @@ export class Engine {
    * heuristics (without computing weights). Returns 0 when the hand cannot follow.
    */
   private genFollow(d: number, seat: number, p: number): number {
-    const hand = this.hand, ca = this.cardAt;
+    const hand = this.hand,
+      ca = this.cardAt;
     const lead = ca[d - p];
     const ls = lead >> 4;
     const m = hand[(seat << 2) | ls];
     if (m === 0) return 0;
     let pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls] | (1 << (lead & 15));
-    if (p === 2 && (ca[d - 1] >> 4) === ls) pres |= 1 << (ca[d - 1] & 15);
-    const base = d << 4, mv = this.mv, L = ls << 4;
+    if (p === 2 && ca[d - 1] >> 4 === ls) pres |= 1 << (ca[d - 1] & 15);
+    const base = d << 4,
+      mv = this.mv,
+      L = ls << 4;
     const tops = seqTops(m, pres);
     const trump = this.trump;
     const wc = this.winCard[d - 1];
-    const winS = wc >> 4, winR = wc & 15;
+    const winS = wc >> 4,
+      winR = wc & 15;
     const lho = (seat + 1) & 3;
     const lhoSuit = hand[(lho << 2) | ls];
-    const lhoHigh = (31 - Math.clz32(lhoSuit));
+    const lhoHigh = 31 - Math.clz32(lhoSuit);
     const lhoCanRuff = trump !== 4 /* NT */ && ls !== trump && lhoSuit === 0 && hand[(lho << 2) | trump] !== 0;
     let n = 0;
     if (p === 2) {
       if (this.winSeat[d - 1] === (seat ^ 2)) {
-        const lhoTrumpHigh = trump !== 4 /* NT */ ? (31 - Math.clz32(hand[(lho << 2) | trump])) : -1;
+        const lhoTrumpHigh = trump !== 4 /* NT */ ? 31 - Math.clz32(hand[(lho << 2) | trump]) : -1;
         const partnerSafe = winS === ls ? !lhoCanRuff && winR > lhoHigh : lhoSuit !== 0 || lhoTrumpHigh < winR;
         if (partnerSafe) {
           for (let x = tops; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
@@ -1493,9 +1754,15 @@ export class Engine {
     } else {
       // merge by weight; on a tie the higher card (generated first) goes first
       while (x !== 0 && y !== 0) {
-        const rc = 31 - Math.clz32(x & -x), rb = 31 - Math.clz32(y & -y);
-        if (45 - rc >= 35 - rb) { mv[base + n++] = L | rc; x &= x - 1; }
-        else { mv[base + n++] = L | rb; y &= y - 1; }
+        const rc = 31 - Math.clz32(x & -x),
+          rb = 31 - Math.clz32(y & -y);
+        if (45 - rc >= 35 - rb) {
+          mv[base + n++] = L | rc;
+          x &= x - 1;
+        } else {
+          mv[base + n++] = L | rb;
+          y &= y - 1;
+        }
       }
       for (; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
       for (; y !== 0; y &= y - 1) mv[base + n++] = L | (31 - Math.clz32(y & -y));
@@ -1505,12 +1772,16 @@ export class Engine {
 
   /** Leads, ordered by weight; the suit-level parts of the weights are computed once per suit. */
   private genLead(d: number, seat: number): number {
-    const hand = this.hand, trump = this.trump;
+    const hand = this.hand,
+      trump = this.trump;
     const base = d << 4;
     const mv = this.mv;
-    const partner = seat ^ 2, lho = (seat + 1) & 3, rho = (seat + 3) & 3;
+    const partner = seat ^ 2,
+      lho = (seat + 1) & 3,
+      rho = (seat + 3) & 3;
     const killer = this.killer[d >> 2];
-    const ks = killer >> 4, kr = killer & 15;
+    const ks = killer >> 4,
+      kr = killer & 15;
     const pt = trump !== 4 /* NT */ ? hand[(partner << 2) | trump] : 0;
     const lt = trump !== 4 /* NT */ ? hand[(lho << 2) | trump] : 0;
     const rt = trump !== 4 /* NT */ ? hand[(rho << 2) | trump] : 0;
@@ -1520,7 +1791,7 @@ export class Engine {
       if (m === 0) continue;
       const sk = 3 - s;
       const pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-      const top = (31 - Math.clz32(pres));
+      const top = 31 - Math.clz32(pres);
       const pm = hand[(partner << 2) | s];
       const lm = hand[(lho << 2) | s];
       const rm = hand[(rho << 2) | s];
@@ -1531,10 +1802,10 @@ export class Engine {
         else if (pm === 0 && pt !== 0) suitW = 60;
       }
       let sb: number;
-      if (pm !== 0 && (31 - Math.clz32(pm)) === top) sb = 60;
-      else if ((lm | rm) !== 0 && (31 - Math.clz32(lm)) === top) {
+      if (pm !== 0 && 31 - Math.clz32(pm) === top) sb = 60;
+      else if ((lm | rm) !== 0 && 31 - Math.clz32(lm) === top) {
         // through the top card: best when partner holds the next one (a finesse)
-        const second = (31 - Math.clz32(pres ^ (1 << top)));
+        const second = 31 - Math.clz32(pres ^ (1 << top));
         sb = second >= 0 && ((pm >> second) & 1) !== 0 ? 45 : 30;
       } else sb = 20;
       sb += suitW;
@@ -1547,7 +1818,8 @@ export class Engine {
         rest &= rest - 1;
         let key = r === top ? ((topW + 64) << 6) | (sk << 4) | r : kb - 63 * r;
         // the killer lies in this card's sequence (between r and the sequence's bottom card)
-        if (ks === s && kr <= r && kr >= (31 - Math.clz32((m & ~((m << 1) + (~pres & 0x1fff))) & ((2 << r) - 1)))) key += 18 << 6;
+        if (ks === s && kr <= r && kr >= 31 - Math.clz32(m & ~((m << 1) + (~pres & 0x1fff)) & ((2 << r) - 1)))
+          key += 18 << 6;
         insertKey(mv, base, n++, key);
       }
     }
@@ -1557,14 +1829,18 @@ export class Engine {
 
   /** Discards and ruffs of the second, third and fourth hand, ordered by weight. */
   private genOff(d: number, seat: number, p: number): number {
-    const hand = this.hand, trump = this.trump;
+    const hand = this.hand,
+      trump = this.trump;
     const base = d << 4;
     const mv = this.mv;
     let n = 0;
     const ca = this.cardAt;
     const t0 = d - p;
     // cards of the current trick by suit
-    let tc0 = 0, tc1 = 0, tc2 = 0, tc3 = 0;
+    let tc0 = 0,
+      tc1 = 0,
+      tc2 = 0,
+      tc3 = 0;
     // (the mover holds no card of the led suit, so only the other suits' trick cards matter)
     const ls = ca[t0] >> 4;
     for (let j = t0 + 1; j < d; j++) {
@@ -1572,15 +1848,21 @@ export class Engine {
       const s = c >> 4;
       if (s === ls) continue;
       const bit = 1 << (c & 15);
-      if (s === 0) tc0 |= bit; else if (s === 1) tc1 |= bit; else if (s === 2) tc2 |= bit; else tc3 |= bit;
+      if (s === 0) tc0 |= bit;
+      else if (s === 1) tc1 |= bit;
+      else if (s === 2) tc2 |= bit;
+      else tc3 |= bit;
     }
-    const partner = seat ^ 2, lho = (seat + 1) & 3;
+    const partner = seat ^ 2,
+      lho = (seat + 1) & 3;
     const winC = this.winCard[d - 1];
-    const winS = winC >> 4, winR = winC & 15;
+    const winS = winC >> 4,
+      winR = winC & 15;
     const partnerWinning = this.winSeat[d - 1] === partner;
     // weights of trumps: 5 - r up to `noLim` (not worth it), mid - r below `overLim` (the next
     // hand would overruff), else 55 - r
-    let noLim = -1, overLim = -1;
+    let noLim = -1,
+      overLim = -1;
     const mid = p === 1 ? 15 : 25;
     if (trump !== 4 /* NT */) {
       if (p === 3) {
@@ -1588,11 +1870,11 @@ export class Engine {
         else if (winS === trump) noLim = winR;
       } else {
         const lhoSuit = hand[(lho << 2) | ls];
-        const lhoTrumpHigh = (31 - Math.clz32(hand[(lho << 2) | trump]));
+        const lhoTrumpHigh = 31 - Math.clz32(hand[(lho << 2) | trump]);
         let partnerSafe = false;
         if (p === 2 && partnerWinning) {
           const lhoCanRuff = ls !== trump && lhoSuit === 0 && lhoTrumpHigh >= 0;
-          const lhoHigh = (31 - Math.clz32(lhoSuit));
+          const lhoHigh = 31 - Math.clz32(lhoSuit);
           partnerSafe = winS === ls ? !lhoCanRuff && winR > lhoHigh : lhoSuit !== 0 || lhoTrumpHigh < winR;
         }
         if (partnerSafe) noLim = 13;
@@ -1608,18 +1890,19 @@ export class Engine {
       const m = hand[(seat << 2) | s];
       if (m === 0) continue;
       const sk = 3 - s;
-      const pres = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s] |
-        (s === 0 ? tc0 : s === 1 ? tc1 : s === 2 ? tc2 : tc3);
-      const top = (31 - Math.clz32(pres));
+      const pres =
+        hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s] | (s === 0 ? tc0 : s === 1 ? tc1 : s === 2 ? tc2 : tc3);
+      const top = 31 - Math.clz32(pres);
       const pm = hand[(partner << 2) | s];
       // discards: keep company with partner's top card in the suit
-      let sb = ofs - (pm !== 0 && (31 - Math.clz32(pm)) === top ? 5 : 0);
+      let sb = ofs - (pm !== 0 && 31 - Math.clz32(pm) === top ? 5 : 0);
       // keep guards: g = the mover's cards minus the cards above its top; g = 1 is an exact guard
       // (its top card survives the higher ones only with all its small cards), g = 2 nearly one
       const isTrump = s === trump;
       if (!isTrump) {
         const g = POP[m] - POP[pres >> (32 - Math.clz32(m))];
-        if (g === 1) sb -= 15; else if (g === 2) sb -= 5;
+        if (g === 1) sb -= 15;
+        else if (g === 2) sb -= 5;
       }
       let rest = seqTops(m, pres);
       // packed keys: weight + 64, then generation order (suit ascending, rank descending)

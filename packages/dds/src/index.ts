@@ -6,11 +6,23 @@ export { Engine } from './engine.js';
 export { TranspositionTable, DEFAULT_TT_ENTRIES, type TTOptions } from './transposition.js';
 export { parseHands, toEnginePosition, type DDPosition, type EnginePosition } from './position.js';
 export {
-  DDSolver, solve, solveBoard, ddTable,
-  type DDTable, type CardResult, type SolveResult, type SolverOptions,
+  DDSolver,
+  solve,
+  solveBoard,
+  ddTable,
+  type DDTable,
+  type CardResult,
+  type SolveResult,
+  type SolverOptions,
 } from './solver.js';
 export {
-  par, sidesPar, dealerPar,
-  type ParResult, type ParContract, type SidePar, type SidesPar, type DealerPar,
+  par,
+  sidesPar,
+  dealerPar,
+  type ParResult,
+  type ParContract,
+  type SidePar,
+  type SidesPar,
+  type DealerPar,
 } from './par.js';
 export { parseDealFile, formatJsonLine, formatPbnRecord, type DealRecord } from './records.js';

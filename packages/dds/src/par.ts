@@ -136,20 +136,25 @@ export function sidesPar(table: DDTable, vulnerability: Vulnerability): SidesPar
     let nFiltered = 0;
     let current = 0; // 0: the side whose par we seek bids; 1: the opponents
     let bothOnce = false;
-    let parDenom = -1, parTricks = 6, parScore = 0, parSac = 0;
+    let parDenom = -1,
+      parTricks = 6,
+      parScore = 0,
+      parSac = 0;
     let ut = 0;
     for (;;) {
       const k = (i + current) % 2;
       const vul = sideVul(k);
       let improved = false;
-      const prevDenom = parDenom, prevTricks = parTricks;
+      const prevDenom = parDenom,
+        prevTricks = parTricks;
       const cands: { j: number; tt: number; score: number }[] = [];
       for (let j = 0; j <= 4; j++) {
         if (filtered[j]) continue;
         const tt = Math.max(T(j, k), T(j, k + 2));
-        const score = tt > parTricks || (tt === parTricks && j < parDenom)
-          ? rawScore(j, tt, vul)
-          : rawScore(-1, prevTricks - tt, vul);
+        const score =
+          tt > parTricks || (tt === parTricks && j < parDenom)
+            ? rawScore(j, tt, vul)
+            : rawScore(-1, prevTricks - tt, vul);
         // stable: insert after equal scores
         let r = cands.length;
         while (r > 0 && score > cands[r - 1].score) r--;
@@ -194,7 +199,10 @@ export function sidesPar(table: DDTable, vulnerability: Vulnerability): SidesPar
         found[i].push({ denom: parDenom, tricks: parTricks });
         bothOnce = false;
         current = 0;
-        parDenom = -1; parTricks = 6; parScore = 0; parSac = 0;
+        parDenom = -1;
+        parTricks = 6;
+        parScore = 0;
+        parSac = 0;
       } else {
         bothOnce = true;
         current = 1 - current;
@@ -212,25 +220,38 @@ export function sidesPar(table: DDTable, vulnerability: Vulnerability): SidesPar
         for (const c of sorted) {
           const j = c.denom;
           const ns = (dr + i) % 2 === 1;
-          const t1 = ns ? T(j, 0) : T(j, 1), t2 = ns ? T(j, 2) : T(j, 3);
-          result[i].push({ denom: j, level: c.tricks - 6, seats: seatsOf(ns, t1, t2), over: 0, under: bestSacUnder[i] });
+          const t1 = ns ? T(j, 0) : T(j, 1),
+            t2 = ns ? T(j, 2) : T(j, 3);
+          result[i].push({
+            denom: j,
+            level: c.tricks - 6,
+            seats: seatsOf(ns, t1, t2),
+            over: 0,
+            under: bestSacUnder[i],
+          });
         }
       } else {
         const dr = bestScore[i] < 0 ? 0 : 1;
         const oppNS = (dr + i) % 2 === 0;
-        const t3: number[] = [], t4: number[] = [];
-        let tuMax = 0, denomMax = 0;
+        const t3: number[] = [],
+          t4: number[] = [];
+        let tuMax = 0,
+          denomMax = 0;
         for (let m = 0; m <= 4; m++) {
           t3[m] = oppNS ? T(m, 0) : T(m, 1);
           t4[m] = oppNS ? T(m, 2) : T(m, 3);
           const tu = Math.max(t3[m], t4[m]);
-          if (tu > tuMax) { tuMax = tu; denomMax = m; }
+          if (tu > tuMax) {
+            tuMax = tu;
+            denomMax = m;
+          }
         }
         const defVul = defenderVul(bestScore[0] > 0, nsVul, ewVul);
         for (const c of list) {
           const j = c.denom;
           const ns = (dr + i) % 2 === 1;
-          const t1 = ns ? T(j, 0) : T(j, 1), t2 = ns ? T(j, 2) : T(j, 3);
+          const t1 = ns ? T(j, 0) : T(j, 1),
+            t2 = ns ? T(j, 2) : T(j, 3);
           const above = denomMax < j ? 1 : 0; // opponents' best strain outranks ours
           let maxLower = c.tricks - tuMax - above;
           const sc2 = Math.abs(bestScore[i]);
@@ -249,14 +270,18 @@ export function sidesPar(table: DDTable, vulnerability: Vulnerability): SidesPar
           const cls = j === 0 ? 0 : j <= 2 ? 1 : 2;
           maxLower = Math.min(MAX_LOWER[cls][c.tricks - 6], maxLower);
           const level = c.tricks - 6;
-          const over = Math.max(0, Math.min(maxLower, level === 5 || level === 4 ? 3 : level === 3 ? 2 : level === 2 ? 1 : 0));
+          const over = Math.max(
+            0,
+            Math.min(maxLower, level === 5 || level === 4 ? 3 : level === 3 ? 2 : level === 2 ? 1 : 0),
+          );
           result[i].push({ denom: j, level: level - over, seats: seatsOf(ns, t1, t2), over, under: 0 });
         }
       }
     }
 
     // Drop contracts the other side outbids with its own par contract.
-    const domDenom = [-1, -1], domLevel = [-1, -1];
+    const domDenom = [-1, -1],
+      domLevel = [-1, -1];
     for (let i = 0; i < 2; i++) {
       const opp = 1 - i;
       for (const c of result[opp]) {
@@ -374,7 +399,8 @@ export function dealerPar(table: DDTable, dealer: Seat, vulnerability: Vulnerabi
   const T = (bidDenom: number, seat: number): number => table[SEAT_NAMES[seat & 3]][BID_STRAINS[bidDenom]];
 
   const lists: Entry[][] = [[], []];
-  const highest = [0, 0], dearestNo = [0, 0];
+  const highest = [0, 0],
+    dearestNo = [0, 0];
   for (let side = 0; side <= 1; side++) {
     let dearestScore = 0;
     for (let dno = 0; dno <= 4; dno++) {
@@ -412,7 +438,8 @@ export function dealerPar(table: DDTable, dealer: Seat, vulnerability: Vulnerabi
     }
   }
   const other = 1 - side;
-  const declVul = vulBySide[side], defVul = vulBySide[other];
+  const declVul = vulBySide[side],
+    defVul = vulBySide[other];
   const mine = [...lists[side]].sort((a, b) => b.no - a.no);
   const theirs = lists[other];
   const nCand = mine.filter((e) => e.no >= dearestNo[side]).length;
@@ -444,8 +471,11 @@ export function dealerPar(table: DDTable, dealer: Seat, vulnerability: Vulnerabi
     return best;
   };
 
-  const type: number[] = [], gap: number[] = [];
-  let bestPlus = 0, bestDown = 0, sacFound = false;
+  const type: number[] = [],
+    gap: number[] = [];
+  let bestPlus = 0,
+    bestDown = 0,
+    sacFound = false;
   for (let n = 0; n < nCand; n++) {
     const { no, bidDenom } = mine[n];
     const target = downTarget(no, declVul, defVul);
@@ -466,7 +496,8 @@ export function dealerPar(table: DDTable, dealer: Seat, vulnerability: Vulnerabi
   }
 
   const contractText = (s: number, no: number, dno: number, delta: number): string => {
-    const ta = T(dno, s), tb = T(dno, s + 2);
+    const ta = T(dno, s),
+      tb = T(dno, s + 2);
     const tMax = Math.max(ta, tb);
     const d = delta === 0 ? '' : delta > 0 ? `+${delta}` : `${delta}`;
     return `${noText(no)}${delta < 0 ? '*-' : '-'}${ta === tMax ? SEAT_NAMES[s] : ''}${tb === tMax ? SEAT_NAMES[s + 2] : ''}${d}`;
@@ -477,7 +508,8 @@ export function dealerPar(table: DDTable, dealer: Seat, vulnerability: Vulnerabi
   if (!sacFound || bestPlus > sacValue) {
     for (let n = 0; n < nCand; n++) {
       if (type[n] !== 1 || mine[n].score !== bestPlus) continue;
-      let no = mine[n].no, plus = 0;
+      let no = mine[n].no,
+        plus = 0;
       if (gap[n] < -1) {
         // Bid lower (keeping the bonus) as long as no sacrifice becomes profitable.
         const noSac = no + 5 * (gap[n] + 1);
@@ -492,7 +524,8 @@ export function dealerPar(table: DDTable, dealer: Seat, vulnerability: Vulnerabi
 
   for (let n = 0; n < nCand; n++) {
     if (type[n] !== 0 || mine[n].down !== bestDown) continue;
-    const noDecl = mine[n].no, dno = mine[n].bidDenom;
+    const noDecl = mine[n].no,
+      dno = mine[n].bidDenom;
     for (let eno = 0; eno <= 4; eno++) {
       if (sacr[dno][eno] !== bestDown) continue;
       if (eno !== dno) {

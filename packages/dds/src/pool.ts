@@ -66,7 +66,8 @@ export class DDPool {
       return out;
     }
     while (this.workers.length < Math.min(this.threads, deals.length)) this.workers.push(this.spawn());
-    let next = 0, done = 0;
+    let next = 0,
+      done = 0;
     return new Promise<DDTable[]>((resolve, reject) => {
       let failed = false;
       const feed = (w: Worker): void => {
@@ -113,7 +114,11 @@ export class DDPool {
 }
 
 /** One-shot: tables for many deals on all cores. */
-export async function ddTables(deals: readonly string[], opts: PoolOptions = {}, onProgress?: Progress): Promise<DDTable[]> {
+export async function ddTables(
+  deals: readonly string[],
+  opts: PoolOptions = {},
+  onProgress?: Progress,
+): Promise<DDTable[]> {
   const pool = new DDPool(opts);
   try {
     return await pool.tables(deals, onProgress);

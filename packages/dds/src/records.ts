@@ -4,8 +4,17 @@
  * with `DoubleDummyTricks`, `OptimumResultTable`, `OptimumScore`). String work only, no I/O.
  */
 import {
-  dealerOf, fail, ok, parseDeal, parseSeat, parseVulnerability, printDeal, vulnerabilityOf,
-  type Result, type Seat, type Vulnerability,
+  dealerOf,
+  fail,
+  ok,
+  parseDeal,
+  parseSeat,
+  parseVulnerability,
+  printDeal,
+  vulnerabilityOf,
+  type Result,
+  type Seat,
+  type Vulnerability,
 } from '@stikk/core';
 import type { DDTable } from './solver.js';
 import type { ParResult } from './par.js';
@@ -65,7 +74,10 @@ function parseJsonDeals(text: string): Result<DealRecord[]> {
   for (const { value, line, where } of items) {
     const o = typeof value === 'string' ? { deal: value } : value;
     if (typeof o !== 'object' || o === null || typeof (o as { deal?: unknown }).deal !== 'string') {
-      return fail('invalid-deal', `${where}: expected a deal string or an object with a "deal" string`, { line, path: where });
+      return fail('invalid-deal', `${where}: expected a deal string or an object with a "deal" string`, {
+        line,
+        path: where,
+      });
     }
     const rec = o as { deal: string; dealer?: unknown; vulnerable?: unknown; vul?: unknown; board?: unknown };
     const raw = /^[NESWnesw]\s*:/.test(rec.deal.trim()) ? rec.deal.trim() : `N:${rec.deal.trim()}`;
@@ -74,18 +86,29 @@ function parseJsonDeals(text: string): Result<DealRecord[]> {
     let dealer: Seat | undefined;
     if (rec.dealer !== undefined) {
       dealer = typeof rec.dealer === 'string' ? parseSeat(rec.dealer) : undefined;
-      if (dealer === undefined) return fail('invalid-dealer', `${where}: dealer ${JSON.stringify(rec.dealer)} is not N, E, S or W`, { line, path: `${where}.dealer` });
+      if (dealer === undefined)
+        return fail('invalid-dealer', `${where}: dealer ${JSON.stringify(rec.dealer)} is not N, E, S or W`, {
+          line,
+          path: `${where}.dealer`,
+        });
     }
     let vulnerable: Vulnerability | undefined;
     const vr = rec.vulnerable ?? rec.vul;
     if (vr !== undefined) {
       vulnerable = typeof vr === 'string' ? parseVulnerability(vr) : undefined;
-      if (vulnerable === undefined) return fail('invalid-vulnerability', `${where}: vulnerable ${JSON.stringify(vr)} is not None, NS, EW or All`, { line, path: `${where}.vulnerable` });
+      if (vulnerable === undefined)
+        return fail('invalid-vulnerability', `${where}: vulnerable ${JSON.stringify(vr)} is not None, NS, EW or All`, {
+          line,
+          path: `${where}.vulnerable`,
+        });
     }
     let board: number | undefined;
     if (rec.board !== undefined) {
       if (typeof rec.board !== 'number' || !Number.isInteger(rec.board) || rec.board < 1) {
-        return fail('invalid-board', `${where}: board ${JSON.stringify(rec.board)} is not a whole number ≥ 1`, { line, path: `${where}.board` });
+        return fail('invalid-board', `${where}: board ${JSON.stringify(rec.board)} is not a whole number ≥ 1`, {
+          line,
+          path: `${where}.board`,
+        });
       }
       board = rec.board;
     }
@@ -103,7 +126,11 @@ function parseJsonDeals(text: string): Result<DealRecord[]> {
 /** 1-based line on which each of the `n` top-level entries of a JSON array starts. */
 function entryLines(text: string, n: number): number[] {
   const out: number[] = [];
-  let depth = 0, line = 1, inStr = false, esc = false, expect = true;
+  let depth = 0,
+    line = 1,
+    inStr = false,
+    esc = false,
+    expect = true;
   for (let i = 0; i < text.length && out.length < n; i++) {
     const ch = text[i];
     if (ch === '\n') line++;
@@ -114,7 +141,10 @@ function entryLines(text: string, n: number): number[] {
       continue;
     }
     if (ch === ' ' || ch === '\t' || ch === '\r' || ch === '\n') continue;
-    if (depth === 1 && expect && ch !== ']') { out.push(line); expect = false; }
+    if (depth === 1 && expect && ch !== ']') {
+      out.push(line);
+      expect = false;
+    }
     if (ch === '"') inStr = true;
     else if (ch === '[' || ch === '{') depth++;
     else if (ch === ']' || ch === '}') depth--;
@@ -156,7 +186,9 @@ function parsePbnDeals(text: string): Result<DealRecord[]> {
     const ln = lines[i];
     lineNo = i + 1;
     if (ln.trim() === '') {
-      board = undefined; dealer = undefined; vul = undefined;
+      board = undefined;
+      dealer = undefined;
+      vul = undefined;
       continue;
     }
     if (ln.trimStart().startsWith('%') || ln.trimStart().startsWith(';')) continue;
@@ -171,7 +203,10 @@ function parsePbnDeals(text: string): Result<DealRecord[]> {
         dealer = parseSeat(value) ?? dealer;
       } else if (name === 'Vulnerable') {
         const v = parseVulnerability(value);
-        if (v === undefined) return fail('invalid-vulnerability', `line ${lineNo}: Vulnerable "${value}" is not None, NS, EW or All`, { line: lineNo });
+        if (v === undefined)
+          return fail('invalid-vulnerability', `line ${lineNo}: Vulnerable "${value}" is not None, NS, EW or All`, {
+            line: lineNo,
+          });
         vul = v;
       } else if (name === 'Deal') {
         const d = normalise(value, lineNo);

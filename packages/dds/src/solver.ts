@@ -2,7 +2,18 @@
  * The public solver: exact tricks for a position, solve-board (every legal card scored) and the
  * full 20-result double-dummy table. Browser-safe.
  */
-import { fail, ok, parseDeal, SEATS, STRAINS, type Card, type Deal, type Result, type Seat, type Strain } from '@stikk/core';
+import {
+  fail,
+  ok,
+  parseDeal,
+  SEATS,
+  STRAINS,
+  type Card,
+  type Deal,
+  type Result,
+  type Seat,
+  type Strain,
+} from '@stikk/core';
 import { Engine } from './engine.js';
 import { fromCode, parseHands, toEnginePosition, type DDPosition, type EnginePosition } from './position.js';
 import type { TTOptions } from './transposition.js';
@@ -30,7 +41,10 @@ export type SolverOptions = TTOptions;
 
 const POPC = (x: number): number => {
   let c = 0;
-  while (x) { x &= x - 1; c++; }
+  while (x) {
+    x &= x - 1;
+    c++;
+  }
   return c;
 };
 
@@ -80,8 +94,9 @@ export class DDSolver {
     if (p.trick.length === 4) {
       let win = 0;
       for (let i = 1; i < 4; i++) {
-        const c = p.trick[i], w = p.trick[win];
-        if ((c >> 4) === (w >> 4) ? (c & 15) > (w & 15) : (c >> 4) === p.trump) win = i;
+        const c = p.trick[i],
+          w = p.trick[win];
+        if (c >> 4 === w >> 4 ? (c & 15) > (w & 15) : c >> 4 === p.trump) win = i;
       }
       const seat = (p.leader + win) & 3;
       const bonus = (seat & 1) === 0 ? 1 : 0;
@@ -114,7 +129,7 @@ export class DDSolver {
       if (m === 0) continue;
       // present cards: held by anyone or in the current trick
       let pres = hands[s] | hands[4 + s] | hands[8 + s] | hands[12 + s];
-      for (const c of p.trick) if ((c >> 4) === s) pres |= 1 << (c & 15);
+      for (const c of p.trick) if (c >> 4 === s) pres |= 1 << (c & 15);
       let rest = m;
       while (rest) {
         const top = 31 - Math.clz32(rest);
@@ -134,8 +149,12 @@ export class DDSolver {
         h2[seat * 4 + s] ^= 1 << top;
         const code = (s << 4) | top;
         const child: EnginePosition = {
-          hands: h2, trump: p.trump, leader: p.leader, trick: [...p.trick, code],
-          tricksLeft: p.tricksLeft, toPlay: (seat + 1) & 3,
+          hands: h2,
+          trump: p.trump,
+          leader: p.leader,
+          trick: [...p.trick, code],
+          tricksLeft: p.tricksLeft,
+          toPlay: (seat + 1) & 3,
         };
         const ns = this.nsTricks(child, guess);
         guess = ns;
@@ -157,13 +176,15 @@ export class DDSolver {
       if (!h.ok) return h;
       hands = h.value;
     } else {
-      for (const s of SEATS) if (deal[s]?.length !== 13) return fail('hand-size', `hand ${s} must hold 13 cards`, { path: s });
+      for (const s of SEATS)
+        if (deal[s]?.length !== 13) return fail('hand-size', `hand ${s} must hold 13 cards`, { path: s });
       const r = toEnginePosition({ remaining: deal, trump: 'NT', leader: 'N' });
       if (!r.ok) return r;
       hands = r.value.hands;
     }
     for (let seat = 0; seat < 4; seat++) {
-      const n = POPC(hands[seat * 4]) + POPC(hands[seat * 4 + 1]) + POPC(hands[seat * 4 + 2]) + POPC(hands[seat * 4 + 3]);
+      const n =
+        POPC(hands[seat * 4]) + POPC(hands[seat * 4 + 1]) + POPC(hands[seat * 4 + 2]) + POPC(hands[seat * 4 + 3]);
       if (n !== 13) return fail('hand-size', `hand ${SEATS[seat]} holds ${n} cards, not 13`, { path: SEATS[seat] });
     }
     return ok(this.tableFromHands(hands));
@@ -210,7 +231,8 @@ function estimateNS(hands: Int32Array, strain: number): number {
     hcp += (seat & 1) === 0 ? h : -h;
   }
   let fit = 0;
-  if (strain < 4) fit = POPC(hands[strain]) + POPC(hands[8 + strain]) - POPC(hands[4 + strain]) - POPC(hands[12 + strain]);
+  if (strain < 4)
+    fit = POPC(hands[strain]) + POPC(hands[8 + strain]) - POPC(hands[4 + strain]) - POPC(hands[12 + strain]);
   return Math.max(0, Math.min(13, Math.round(6.5 + fit / 2 + hcp / 6)));
 }
 

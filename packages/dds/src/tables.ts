@@ -15,7 +15,9 @@ const PEXT_LO = new Uint8Array(1 << 14);
 const PEXT_HI = new Uint8Array(1 << 12);
 
 for (let m = 0; m < 8192; m++) {
-  let c = 0, h = -1, sp = 0;
+  let c = 0,
+    h = -1,
+    sp = 0;
   for (let b = 0; b < 13; b++) {
     if (m & (1 << b)) {
       c++;
@@ -29,7 +31,8 @@ for (let m = 0; m < 8192; m++) {
 }
 
 function pext(x: number, mask: number, bits: number): number {
-  let out = 0, k = 0;
+  let out = 0,
+    k = 0;
   for (let b = 0; b < bits; b++) {
     if (mask & (1 << b)) {
       if (x & (1 << b)) out |= 1 << k;
@@ -56,7 +59,8 @@ for (let i = 0; i < 1 << 12; i++) OWN_HI[i] = SPREAD[PEXT_HI[i]];
  * bit 0 from `ew` (the cards of East and West), bit 1 from `sw` (South's and West's).
  */
 export function ownerCode(ew: number, sw: number, aggr: number): number {
-  const l = (aggr & 127) << 7, h = (aggr >> 7) << 6;
+  const l = (aggr & 127) << 7,
+    h = (aggr >> 7) << 6;
   const lo = OWN_LO[l | (ew & 127)] | (OWN_LO[l | (sw & 127)] << 1);
   const hi = OWN_HI[h | (ew >> 7)] | (OWN_HI[h | (sw >> 7)] << 1);
   return lo | (hi << (POP[aggr & 127] << 1));

@@ -149,42 +149,81 @@ export class TranspositionTable {
    * a decision, `hitK` holds the entry's thresholds.
    */
   lookup(
-    a: number, b: number, leader: number, c0: number, c1: number, c2: number, c3: number,
-    sig: number, need: number,
+    a: number,
+    b: number,
+    leader: number,
+    c0: number,
+    c1: number,
+    c2: number,
+    c3: number,
+    sig: number,
+    need: number,
   ): number {
     // The distribution is created here: a miss is followed by a store at the same position.
     const d = this.findDist(a, b, leader, true);
     this.lastDist = d;
     if (d === -1) return -1;
-    const E = this.arena, dist = this.dist;
+    const E = this.arena,
+      dist = this.dist;
     const dr = d << 3;
     const start = dist[dr + 3] | 0;
     // int32 copies: the loop then needs no conversions of the arguments (`| 0` on indices: no
     // overflow checks)
-    const x = sig | 0, nd = need | 0, x0 = c0 | 0, x1 = c1 | 0, x2 = c2 | 0, x3 = c3 | 0;
+    const x = sig | 0,
+      nd = need | 0,
+      x0 = c0 | 0,
+      x1 = c1 | 0,
+      x2 = c2 | 0,
+      x3 = c3 | 0;
     // Newest entries first (moving a hit entry to the front does not pay here).
     const B = this.body;
-    const s7 = (start + 28) | 0, last = (start + ((dist[dr + 4] - 1) << 2)) | 0;
+    const s7 = (start + 28) | 0,
+      last = (start + ((dist[dr + 4] - 1) << 2)) | 0;
     for (let o = last; ; o = (o - 4) | 0) {
       // The filter alone, eight entries per round (a loop round costs more than a test here).
       while (o >= s7) {
         if ((x & E[o]) === E[(o + 1) | 0]) break;
-        if ((x & E[(o - 4) | 0]) === E[(o - 3) | 0]) { o = (o - 4) | 0; break; }
-        if ((x & E[(o - 8) | 0]) === E[(o - 7) | 0]) { o = (o - 8) | 0; break; }
-        if ((x & E[(o - 12) | 0]) === E[(o - 11) | 0]) { o = (o - 12) | 0; break; }
-        if ((x & E[(o - 16) | 0]) === E[(o - 15) | 0]) { o = (o - 16) | 0; break; }
-        if ((x & E[(o - 20) | 0]) === E[(o - 19) | 0]) { o = (o - 20) | 0; break; }
-        if ((x & E[(o - 24) | 0]) === E[(o - 23) | 0]) { o = (o - 24) | 0; break; }
-        if ((x & E[(o - 28) | 0]) === E[(o - 27) | 0]) { o = (o - 28) | 0; break; }
+        if ((x & E[(o - 4) | 0]) === E[(o - 3) | 0]) {
+          o = (o - 4) | 0;
+          break;
+        }
+        if ((x & E[(o - 8) | 0]) === E[(o - 7) | 0]) {
+          o = (o - 8) | 0;
+          break;
+        }
+        if ((x & E[(o - 12) | 0]) === E[(o - 11) | 0]) {
+          o = (o - 12) | 0;
+          break;
+        }
+        if ((x & E[(o - 16) | 0]) === E[(o - 15) | 0]) {
+          o = (o - 16) | 0;
+          break;
+        }
+        if ((x & E[(o - 20) | 0]) === E[(o - 19) | 0]) {
+          o = (o - 20) | 0;
+          break;
+        }
+        if ((x & E[(o - 24) | 0]) === E[(o - 23) | 0]) {
+          o = (o - 24) | 0;
+          break;
+        }
+        if ((x & E[(o - 28) | 0]) === E[(o - 27) | 0]) {
+          o = (o - 28) | 0;
+          break;
+        }
         o = (o - 32) | 0;
       }
       while (o >= start && (x & E[o]) !== E[(o + 1) | 0]) o = (o - 4) | 0;
       if (o < start) break;
       const bi = E[(o + 2) | 0];
       const w = B[bi];
-      const lo = w & 0xff, hi = (w >> 8) & 0xff;
+      const lo = w & 0xff,
+        hi = (w >> 8) & 0xff;
       if (lo < nd && hi >= nd) continue;
-      const p0 = B[(bi + 1) | 0], p1 = B[(bi + 2) | 0], p2 = B[(bi + 3) | 0], p3 = B[(bi + 4) | 0];
+      const p0 = B[(bi + 1) | 0],
+        p1 = B[(bi + 2) | 0],
+        p2 = B[(bi + 3) | 0],
+        p3 = B[(bi + 4) | 0];
       if (
         x0 >>> (p0 & 31) === p0 >>> 5 &&
         x1 >>> (p1 & 31) === p1 >>> 5 &&
@@ -196,8 +235,12 @@ export class TranspositionTable {
           // Swap with the next newer entry: entries that answer often drift to the front.
           const n = (o + 4) | 0;
           const m = E[o];
-          E[o] = E[n]; E[(o + 1) | 0] = E[(n + 1) | 0]; E[(o + 2) | 0] = E[(n + 2) | 0];
-          E[n] = m; E[(n + 1) | 0] = x & m; E[(n + 2) | 0] = bi;
+          E[o] = E[n];
+          E[(o + 1) | 0] = E[(n + 1) | 0];
+          E[(o + 2) | 0] = E[(n + 2) | 0];
+          E[n] = m;
+          E[(n + 1) | 0] = x & m;
+          E[(n + 2) | 0] = bi;
         }
         return lo >= nd ? lo : hi;
       }
@@ -218,9 +261,10 @@ export class TranspositionTable {
       // chunk full: move to one twice the size
       const cap = n === 0 ? FIRST_CAP : n << 1;
       if (this.top + (cap << 2) <= this.arena.length) {
-        const from = ds[dr + 3], to = this.top;
+        const from = ds[dr + 3],
+          to = this.top;
         this.arena.copyWithin(to, from, from + (n << 2));
-        this.top += (cap << 2);
+        this.top += cap << 2;
         ds[dr + 3] = to;
         ds[dr + 5] = cap;
         return d;
@@ -235,9 +279,10 @@ export class TranspositionTable {
     const n = ds[dr + 4];
     if (n < ds[dr + 5]) return d;
     const cap = n === 0 ? FIRST_CAP : n << 1;
-    const from = ds[dr + 3], to = this.top;
+    const from = ds[dr + 3],
+      to = this.top;
     this.arena.copyWithin(to, from, from + (n << 2));
-    this.top += (cap << 2);
+    this.top += cap << 2;
     ds[dr + 3] = to;
     ds[dr + 5] = cap;
     return d;
@@ -251,9 +296,12 @@ export class TranspositionTable {
    * are facts about positions, so results stay exact; only the work to find them changes.
    */
   private compact(): void {
-    const ds = this.dist, E = this.arena, B = this.body;
+    const ds = this.dist,
+      E = this.arena,
+      B = this.body;
     const nD = this.nDist;
-    const perEnt = new Float64Array(14), perDist = new Float64Array(14);
+    const perEnt = new Float64Array(14),
+      perDist = new Float64Array(14);
     for (let i = 0; i < nD; i++) {
       const o = i << 3;
       if (ds[o + 4] === 0) continue;
@@ -261,7 +309,9 @@ export class TranspositionTable {
       perEnt[l] += ds[o + 4];
       perDist[l]++;
     }
-    let L = 14, ents = 0, dists = 0;
+    let L = 14,
+      ents = 0,
+      dists = 0;
     while (L > 1 && ents + perEnt[L - 1] <= this.maxEntries >> 1 && dists + perDist[L - 1] <= this.maxDist >> 1) {
       L--;
       ents += perEnt[L];
@@ -276,8 +326,10 @@ export class TranspositionTable {
     order.sort();
     let top = 0;
     for (let j = 0; j < k; j++) {
-      const i = order[j] % this.maxDist, o = i << 3;
-      const start = ds[o + 3], n = ds[o + 4];
+      const i = order[j] % this.maxDist,
+        o = i << 3;
+      const start = ds[o + 3],
+        n = ds[o + 4];
       E.copyWithin(top, start, start + (n << 2));
       ds[o + 3] = top;
       ds[o + 5] = n;
@@ -286,8 +338,13 @@ export class TranspositionTable {
     // Bodies, in header order, through the scratch space after the headers.
     let nb = 0;
     for (let h = 0; h < top; h += 4) {
-      const bi = E[h + 2], to = top + nb;
-      E[to] = B[bi]; E[to + 1] = B[bi + 1]; E[to + 2] = B[bi + 2]; E[to + 3] = B[bi + 3]; E[to + 4] = B[bi + 4];
+      const bi = E[h + 2],
+        to = top + nb;
+      E[to] = B[bi];
+      E[to + 1] = B[bi + 1];
+      E[to + 2] = B[bi + 2];
+      E[to + 3] = B[bi + 3];
+      E[to + 4] = B[bi + 4];
       E[h + 2] = nb;
       nb += 5;
     }
@@ -323,15 +380,27 @@ export class TranspositionTable {
    * `lastDist` and `gen` right after this position's lookup.
    */
   store(
-    dist: number, gen: number, a: number, b: number, leader: number,
-    p0: number, p1: number, p2: number, p3: number, fv: number, sm: number, w: number,
+    dist: number,
+    gen: number,
+    a: number,
+    b: number,
+    leader: number,
+    p0: number,
+    p1: number,
+    p2: number,
+    p3: number,
+    fv: number,
+    sm: number,
+    w: number,
   ): void {
     let d = gen === this.gen && dist !== -1 ? dist : this.findDist(a, b, leader, true);
     const ds = this.dist;
-    if (d === -1 || ds[(d << 3) + 4] === ds[(d << 3) + 5] || this.nEnt >= this.maxEntries) d = this.makeRoom(d, a, b, leader);
+    if (d === -1 || ds[(d << 3) + 4] === ds[(d << 3) + 5] || this.nEnt >= this.maxEntries)
+      d = this.makeRoom(d, a, b, leader);
     const dr = d << 3;
     const n = ds[dr + 4];
-    const E = this.arena, B = this.body;
+    const E = this.arena,
+      B = this.body;
     const o = ds[dr + 3] + (n << 2);
     ds[dr + 4] = n + 1;
     const bi = this.nEnt++ * 5;

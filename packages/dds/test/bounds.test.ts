@@ -16,20 +16,29 @@ describe('trick-start bounds agree with exhaustive minimax', () => {
   const rand = (): number => raw() / 0x100000000;
   const solver = new DDSolver({ entries: 50_000 });
   const cases = Array.from({ length: 90 }, (_, i) => i);
-  it.each(cases)('ending %i', (i) => {
-    const n = 3 + (i % 3); // 3..5 cards each
-    const hands = highCardEnding(rand, n, 8, 0.5);
-    // every other ending in notrump, where squeezes are common
-    const trump = i % 2 === 0 ? 4 : Math.floor(rand() * 4);
-    const remaining = 'N:' + hands.map(handText).join(' ');
-    for (let leader = 0; leader < 4; leader++) {
-      const pos = { remaining, trump: STRAINS[trump], leader: SEATS[leader], trick: [] as string[] };
-      const expectNS = brute(hands.map((h) => [...h]), trump === 4 ? -1 : trump, leader, []);
-      const r = solver.solve(pos);
-      expect(r.ok).toBe(true);
-      if (!r.ok) return;
-      const ns = (leader & 1) === 0 ? r.value.tricks : r.value.tricksLeft - r.value.tricks;
-      expect({ pos, ns }).toEqual({ pos, ns: expectNS });
-    }
-  }, 120_000);
+  it.each(cases)(
+    'ending %i',
+    (i) => {
+      const n = 3 + (i % 3); // 3..5 cards each
+      const hands = highCardEnding(rand, n, 8, 0.5);
+      // every other ending in notrump, where squeezes are common
+      const trump = i % 2 === 0 ? 4 : Math.floor(rand() * 4);
+      const remaining = 'N:' + hands.map(handText).join(' ');
+      for (let leader = 0; leader < 4; leader++) {
+        const pos = { remaining, trump: STRAINS[trump], leader: SEATS[leader], trick: [] as string[] };
+        const expectNS = brute(
+          hands.map((h) => [...h]),
+          trump === 4 ? -1 : trump,
+          leader,
+          [],
+        );
+        const r = solver.solve(pos);
+        expect(r.ok).toBe(true);
+        if (!r.ok) return;
+        const ns = (leader & 1) === 0 ? r.value.tricks : r.value.tricksLeft - r.value.tricks;
+        expect({ pos, ns }).toEqual({ pos, ns: expectNS });
+      }
+    },
+    120_000,
+  );
 });

@@ -20,35 +20,44 @@ describe('mid-trick positions agree with exhaustive minimax', () => {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
   const solver = new DDSolver({ entries: 50_000 });
   const cases = Array.from({ length: 400 }, (_, i) => i);
-  it.each(cases)('ending %i', (i) => {
-    const n = 3 + (i % 3); // 3 to 5 cards each before the trick
-    // mostly high cards in few suits: sure winners, ruffs and "needs every trick" tests abound
-    const hands = highCardEnding(rand, n, 7, 0.4);
-    const trump = i % 3 === 0 ? 4 : Math.floor(rand() * 4);
-    const leader = Math.floor(rand() * 4);
-    // play one to three legal cards to the current trick
-    const trick: number[] = [];
-    const played = 1 + (i % 3);
-    for (let k = 0; k < played; k++) {
-      const h = hands[(leader + k) & 3];
-      const ls = trick.length ? Math.floor(trick[0] / 13) : -1;
-      const follow = h.filter((c) => Math.floor(c / 13) === ls);
-      const c = pick(follow.length ? follow : h);
-      h.splice(h.indexOf(c), 1);
-      trick.push(c);
-    }
-    const pos = {
-      remaining: 'N:' + hands.map(handText).join(' '),
-      trump: STRAINS[trump],
-      leader: SEATS[leader],
-      trick: trick.map(cardText),
-    };
-    const expectNS = brute(hands.map((h) => [...h]), trump === 4 ? -1 : trump, leader, trick);
-    const r = solver.solve(pos);
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    const toPlay = (leader + played) & 3;
-    const ns = (toPlay & 1) === 0 ? r.value.tricks : r.value.tricksLeft - r.value.tricks;
-    expect({ pos, ns }).toEqual({ pos, ns: expectNS });
-  }, 120_000);
+  it.each(cases)(
+    'ending %i',
+    (i) => {
+      const n = 3 + (i % 3); // 3 to 5 cards each before the trick
+      // mostly high cards in few suits: sure winners, ruffs and "needs every trick" tests abound
+      const hands = highCardEnding(rand, n, 7, 0.4);
+      const trump = i % 3 === 0 ? 4 : Math.floor(rand() * 4);
+      const leader = Math.floor(rand() * 4);
+      // play one to three legal cards to the current trick
+      const trick: number[] = [];
+      const played = 1 + (i % 3);
+      for (let k = 0; k < played; k++) {
+        const h = hands[(leader + k) & 3];
+        const ls = trick.length ? Math.floor(trick[0] / 13) : -1;
+        const follow = h.filter((c) => Math.floor(c / 13) === ls);
+        const c = pick(follow.length ? follow : h);
+        h.splice(h.indexOf(c), 1);
+        trick.push(c);
+      }
+      const pos = {
+        remaining: 'N:' + hands.map(handText).join(' '),
+        trump: STRAINS[trump],
+        leader: SEATS[leader],
+        trick: trick.map(cardText),
+      };
+      const expectNS = brute(
+        hands.map((h) => [...h]),
+        trump === 4 ? -1 : trump,
+        leader,
+        trick,
+      );
+      const r = solver.solve(pos);
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      const toPlay = (leader + played) & 3;
+      const ns = (toPlay & 1) === 0 ? r.value.tricks : r.value.tricksLeft - r.value.tricks;
+      expect({ pos, ns }).toEqual({ pos, ns: expectNS });
+    },
+    120_000,
+  );
 });

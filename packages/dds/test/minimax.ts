@@ -24,8 +24,10 @@ export function brute(hands: number[][], trump: number, leader: number, trick: n
       if (t2.length === 4) {
         let w = 0;
         for (let i = 1; i < 4; i++) {
-          const a = t2[i], b = t2[w];
-          const as = Math.floor(a / 13), bs = Math.floor(b / 13);
+          const a = t2[i],
+            b = t2[w];
+          const as = Math.floor(a / 13),
+            bs = Math.floor(b / 13);
           if (as === bs ? a > b : as === trump) w = i;
         }
         const ws = (lead + w) & 3;
@@ -48,7 +50,15 @@ export const cardText = (c: number): string => SUITS[Math.floor(c / 13)] + RANKS
 
 /** A hand of cards (0..51) as PBN text `spades.hearts.diamonds.clubs`. */
 export const handText = (h: number[]): string =>
-  [3, 2, 1, 0].map((s) => h.filter((c) => Math.floor(c / 13) === s).sort((a, b) => b - a).map((c) => RANKS[c % 13]).join('')).join('.');
+  [3, 2, 1, 0]
+    .map((s) =>
+      h
+        .filter((c) => Math.floor(c / 13) === s)
+        .sort((a, b) => b - a)
+        .map((c) => RANKS[c % 13])
+        .join(''),
+    )
+    .join('.');
 
 /**
  * Four random hands of `n` cards built mostly from high cards in a few suits (sure winners,
@@ -59,7 +69,8 @@ export function highCardEnding(rand: () => number, n: number, above: number, kee
   const suitsUsed = 1 + Math.floor(rand() * 4);
   const pool: number[] = [];
   for (let s = 0; s < 4; s++) {
-    if (s < suitsUsed || rand() < 0.3) for (let r = 0; r < 13; r++) if (r > above || rand() < keep) pool.push(s * 13 + r);
+    if (s < suitsUsed || rand() < 0.3)
+      for (let r = 0; r < 13; r++) if (r > above || rand() < keep) pool.push(s * 13 + r);
   }
   for (let c = 51; pool.length < 4 * n; c--) if (!pool.includes(c)) pool.push(c);
   for (let k = pool.length - 1; k > 0; k--) {

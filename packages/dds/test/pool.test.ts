@@ -7,7 +7,11 @@ describe.skipIf(!HAVE_DATA)('worker pool', () => {
   const deals = list100().filter((_, i) => i === 2 || i === 6 || i === 7);
   it('returns every table in input order, with progress', async () => {
     const seen: number[] = [];
-    const tables = await ddTables(deals.map((d) => d.deal), { threads: 2, entries: 200_000 }, (done) => seen.push(done));
+    const tables = await ddTables(
+      deals.map((d) => d.deal),
+      { threads: 2, entries: 200_000 },
+      (done) => seen.push(done),
+    );
     expect(tables).toEqual(deals.map((d) => d.tricks));
     expect(seen).toEqual([1, 2, 3]);
   });

@@ -5,13 +5,18 @@ import { formatJsonLine, formatPbnRecord, parseDealFile, type DDTable } from '@s
 
 const DEAL = 'N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3';
 const TABLE: DDTable = {
-  N: { C: 7, D: 5, H: 6, S: 5, NT: 6 }, E: { C: 5, D: 7, H: 6, S: 8, NT: 6 },
-  S: { C: 7, D: 5, H: 6, S: 5, NT: 6 }, W: { C: 5, D: 7, H: 6, S: 8, NT: 6 },
+  N: { C: 7, D: 5, H: 6, S: 5, NT: 6 },
+  E: { C: 5, D: 7, H: 6, S: 8, NT: 6 },
+  S: { C: 7, D: 5, H: 6, S: 5, NT: 6 },
+  W: { C: 5, D: 7, H: 6, S: 8, NT: 6 },
 };
 
 describe('deal files', () => {
   it('reads PBN tags, rotating the deal to North and taking dealer/vulnerability from the board', () => {
-    const pbn = '[Event "x"]\n[Board "2"]\n[Deal "E:873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3 QJ6.K652.J85.T98"]\n\n[Board "3"]\n[Dealer "W"]\n[Vulnerable "Both"]\n[Deal "' + DEAL + '"]\n';
+    const pbn =
+      '[Event "x"]\n[Board "2"]\n[Deal "E:873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3 QJ6.K652.J85.T98"]\n\n[Board "3"]\n[Dealer "W"]\n[Vulnerable "Both"]\n[Deal "' +
+      DEAL +
+      '"]\n';
     const r = parseDealFile(pbn);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -21,15 +26,20 @@ describe('deal files', () => {
     ]);
   });
   it('reads one deal per line, skipping blanks and comments', () => {
-    const r = parseDealFile(`# deals\n${DEAL}\n\nQJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3\n`);
-    expect(r.ok && r.value.map((x) => [x.deal, x.line])).toEqual([[DEAL, 2], [DEAL, 4]]);
+    const r = parseDealFile(
+      `# deals\n${DEAL}\n\nQJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3\n`,
+    );
+    expect(r.ok && r.value.map((x) => [x.deal, x.line])).toEqual([
+      [DEAL, 2],
+      [DEAL, 4],
+    ]);
   });
   it('reports the line of a bad deal', () => {
     const r = parseDealFile(`${DEAL}\nN:AKQ... ... ... ...\n`);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.line).toBe(2);
   });
-  it('reads the reference files\' JSON: an array or one object per line, with optional dealer and vulnerability', () => {
+  it("reads the reference files' JSON: an array or one object per line, with optional dealer and vulnerability", () => {
     const arr = `[{"deal":"${DEAL}","tricks":{}},\n{"deal":"E:873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3 QJ6.K652.J85.T98","dealer":"S","vulnerable":"EW"}]\n`;
     const a = parseDealFile(arr);
     expect(a.ok && a.value).toEqual([
@@ -37,7 +47,10 @@ describe('deal files', () => {
       { deal: DEAL, board: undefined, dealer: 'S', vulnerable: 'EW', line: 2 },
     ]);
     const lines = parseDealFile(`{"deal":"${DEAL}","board":5}\n\n"${DEAL}"\n`);
-    expect(lines.ok && lines.value.map((r) => [r.line, r.dealer, r.vulnerable])).toEqual([[1, 'N', 'NS'], [3, undefined, undefined]]);
+    expect(lines.ok && lines.value.map((r) => [r.line, r.dealer, r.vulnerable])).toEqual([
+      [1, 'N', 'NS'],
+      [3, undefined, undefined],
+    ]);
     const bad = parseDealFile(`[{"deal":"${DEAL}"},\n {"deal":"${DEAL}","dealer":"X"}]`);
     expect(bad.ok ? '' : bad.error.message).toBe('entry 1: dealer "X" is not N, E, S or W');
     expect(bad.ok ? 0 : bad.error.line).toBe(2);

@@ -9,11 +9,15 @@ const SAMPLE = Array.from({ length: 100 }, (_, i) => i);
 describe.skipIf(!HAVE_DATA)('ddTable against DDS (list100, every deal)', () => {
   const deals = list100();
   const solver = new DDSolver({ entries: 400_000 });
-  it.each(SAMPLE)('deal %i: all 20 results', (i) => {
-    const r = solver.ddTable(deals[i].deal);
-    expect(r.ok).toBe(true);
-    if (r.ok) expect(r.value).toEqual(deals[i].tricks);
-  }, 600_000);
+  it.each(SAMPLE)(
+    'deal %i: all 20 results',
+    (i) => {
+      const r = solver.ddTable(deals[i].deal);
+      expect(r.ok).toBe(true);
+      if (r.ok) expect(r.value).toEqual(deals[i].tricks);
+    },
+    600_000,
+  );
 });
 
 describe('ddTable input', () => {

@@ -27,7 +27,9 @@ describe.skipIf(!HAVE_DATA)('a full transposition table keeps results exact', ()
       const r = solver.solveBoard({ remaining: c.remaining, trump: c.trump, leader, trick });
       expect(r.ok).toBe(true);
       if (!r.ok) continue;
-      const got = Object.fromEntries(r.value.flatMap((x) => [x.card, ...x.equals].map((k) => [printCard(k), x.tricks])));
+      const got = Object.fromEntries(
+        r.value.flatMap((x) => [x.card, ...x.equals].map((k) => [printCard(k), x.tricks])),
+      );
       const want = Object.fromEntries(c.expected_cards.flatMap((x) => [x.card, ...x.equals].map((k) => [k, x.tricks])));
       expect(got).toEqual(want);
     }

@@ -14,8 +14,24 @@ export * from './usebio/index.js';
 export * from './lin/lin.js';
 export * from './lin/table-log.js';
 export * from './text/diagram.js';
-export { eventFromPbn, methodFromPbn, pbnMeta, inferBoardsPerMatch, type PbnFileLike, type PbnGameLike, type PbnTagLike, type PbnTableLike } from './results/import-pbn.js';
+export {
+  eventFromPbn,
+  methodFromPbn,
+  pbnMeta,
+  inferBoardsPerMatch,
+  type PbnFileLike,
+  type PbnGameLike,
+  type PbnTagLike,
+  type PbnTableLike,
+} from './results/import-pbn.js';
 export { eventFromUsebio, methodFromUsebio, type UsebioLike } from './results/import-usebio.js';
-export { scoredToUsebio, rescoreUsebio, usebioPointFields, type UsebioOut, type UsebioInfo, type UsebioHandOut } from './results/export-usebio.js';
+export {
+  scoredToUsebio,
+  rescoreUsebio,
+  usebioPointFields,
+  type UsebioOut,
+  type UsebioInfo,
+  type UsebioHandOut,
+} from './results/export-usebio.js';
 export { rescorePbn } from './results/export-pbn.js';
 export { pbnScoreTable, pbnTotalScoreTable, type PbnTableOut } from './results/pbn-tables.js';

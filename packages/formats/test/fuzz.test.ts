@@ -4,10 +4,29 @@
  * is written back and read again without error.
  */
 import { describe, expect, it } from 'vitest';
-import { printTableLog, randomBelow, randomBoardLog, seededRandom, parseTableLog, type RandomSource, type StikkError } from '@stikk/core';
 import {
-  linToTableLog, parseLin, parsePbn, pbnToTableLog, printLin, printPbn, readAuction, readBoard, readLinBoard, readPlay,
-  tableLogToLin, tableLogToPbn, pbnTag,
+  printTableLog,
+  randomBelow,
+  randomBoardLog,
+  seededRandom,
+  parseTableLog,
+  type RandomSource,
+  type StikkError,
+} from '@stikk/core';
+import {
+  linToTableLog,
+  parseLin,
+  parsePbn,
+  pbnToTableLog,
+  printLin,
+  printPbn,
+  readAuction,
+  readBoard,
+  readLinBoard,
+  readPlay,
+  tableLogToLin,
+  tableLogToPbn,
+  pbnTag,
 } from '@stikk/formats';
 
 const PER_FORMAT = 100_000;
@@ -50,31 +69,69 @@ function mutate(r: RandomSource, s: string, corpus: readonly string[]): string {
   for (let k = 0; k < n; k++) {
     const at = s.length ? randomBelow(r, s.length + 1) : 0;
     switch (randomBelow(r, 8)) {
-      case 0: s = s.slice(0, at) + ALPHABET[randomBelow(r, ALPHABET.length)] + s.slice(at); break;
-      case 1: s = s.slice(0, at) + s.slice(at + 1 + randomBelow(r, 8)); break;
-      case 2: { const len = randomBelow(r, 40); s = s.slice(0, at) + s.slice(at, at + len) + s.slice(at); break; }
-      case 3: s = s.slice(0, at) + ALPHABET[randomBelow(r, ALPHABET.length)] + s.slice(at + 1); break;
-      case 4: s = s.slice(0, at); break;
-      case 5: { const o = corpus[randomBelow(r, corpus.length)]; const from = randomBelow(r, o.length + 1); s = s.slice(0, at) + o.slice(from, from + randomBelow(r, 80)) + s.slice(at); break; }
-      case 6: { const b = randomBelow(r, s.length + 1); const [x, y] = at < b ? [at, b] : [b, at]; s = s.slice(0, x) + s.slice(y) + s.slice(x, y); break; }
-      default: { const c = s[at]; if (c) s = s.slice(0, at) + (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()) + s.slice(at + 1); }
+      case 0:
+        s = s.slice(0, at) + ALPHABET[randomBelow(r, ALPHABET.length)] + s.slice(at);
+        break;
+      case 1:
+        s = s.slice(0, at) + s.slice(at + 1 + randomBelow(r, 8));
+        break;
+      case 2: {
+        const len = randomBelow(r, 40);
+        s = s.slice(0, at) + s.slice(at, at + len) + s.slice(at);
+        break;
+      }
+      case 3:
+        s = s.slice(0, at) + ALPHABET[randomBelow(r, ALPHABET.length)] + s.slice(at + 1);
+        break;
+      case 4:
+        s = s.slice(0, at);
+        break;
+      case 5: {
+        const o = corpus[randomBelow(r, corpus.length)];
+        const from = randomBelow(r, o.length + 1);
+        s = s.slice(0, at) + o.slice(from, from + randomBelow(r, 80)) + s.slice(at);
+        break;
+      }
+      case 6: {
+        const b = randomBelow(r, s.length + 1);
+        const [x, y] = at < b ? [at, b] : [b, at];
+        s = s.slice(0, x) + s.slice(y) + s.slice(x, y);
+        break;
+      }
+      default: {
+        const c = s[at];
+        if (c) s = s.slice(0, at) + (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()) + s.slice(at + 1);
+      }
     }
   }
   return s;
 }
 
 function checkError(e: StikkError, input: string): void {
-  if (!(Number.isInteger(e.line) && e.line! >= 1 && Number.isInteger(e.column) && e.column! >= 1 && e.message.includes(`line ${e.line}, column ${e.column}`))) {
+  if (
+    !(
+      Number.isInteger(e.line) &&
+      e.line! >= 1 &&
+      Number.isInteger(e.column) &&
+      e.column! >= 1 &&
+      e.message.includes(`line ${e.line}, column ${e.column}`)
+    )
+  ) {
     throw new Error(`error without line/column: ${JSON.stringify(e)} for input ${JSON.stringify(input.slice(0, 300))}`);
   }
 }
 
 function fuzzPbn(r: RandomSource, corpus: readonly string[]): { ok: number; errors: number } {
-  let okN = 0, errors = 0;
+  let okN = 0,
+    errors = 0;
   for (let i = 0; i < PER_FORMAT / CHUNKS; i++) {
     const input = mutate(r, corpus[randomBelow(r, corpus.length)], corpus);
     const f = parsePbn(input, { maxLineLength: 10_000 });
-    if (!f.ok) { checkError(f.error, input); errors++; continue; }
+    if (!f.ok) {
+      checkError(f.error, input);
+      errors++;
+      continue;
+    }
     okN++;
     for (const g of f.value.games) {
       for (const res of [readBoard(g), readAuction(g), readPlay(g)]) if (!res.ok) checkError(res.error, input);
@@ -86,17 +143,23 @@ function fuzzPbn(r: RandomSource, corpus: readonly string[]): { ok: number; erro
       }
     }
     const again = parsePbn(printPbn(f.value));
-    if (!again.ok) throw new Error(`export not readable: ${again.error.message} for input ${JSON.stringify(input.slice(0, 300))}`);
+    if (!again.ok)
+      throw new Error(`export not readable: ${again.error.message} for input ${JSON.stringify(input.slice(0, 300))}`);
   }
   return { ok: okN, errors };
 }
 
 function fuzzLin(r: RandomSource, corpus: readonly string[]): { ok: number; errors: number } {
-  let okN = 0, errors = 0;
+  let okN = 0,
+    errors = 0;
   for (let i = 0; i < PER_FORMAT / CHUNKS; i++) {
     const input = mutate(r, corpus[randomBelow(r, corpus.length)], corpus);
     const f = parseLin(input);
-    if (!f.ok) { checkError(f.error, input); errors++; continue; }
+    if (!f.ok) {
+      checkError(f.error, input);
+      errors++;
+      continue;
+    }
     okN++;
     for (const b of f.value.boards) {
       const d = readLinBoard(b);
@@ -106,7 +169,8 @@ function fuzzLin(r: RandomSource, corpus: readonly string[]): { ok: number; erro
       else tableLogToLin(log.value);
     }
     const again = parseLin(printLin(f.value));
-    if (!again.ok) throw new Error(`export not readable: ${again.error.message} for input ${JSON.stringify(input.slice(0, 300))}`);
+    if (!again.ok)
+      throw new Error(`export not readable: ${again.error.message} for input ${JSON.stringify(input.slice(0, 300))}`);
   }
   return { ok: okN, errors };
 }

@@ -2,8 +2,12 @@ import { readAuction, readBoard, readPlay, type PbnGame } from '@stikk/formats';
 
 /** Tags whose export spelling is normalised: compared by meaning. */
 const BY_MEANING: Record<string, (b: Extract<ReturnType<typeof readBoard>, { ok: true }>['value']) => unknown> = {
-  Dealer: (b) => b.dealer, Vulnerable: (b) => b.vulnerable, Deal: (b) => b.deal,
-  Declarer: (b) => [b.declarer, b.declarerIrregular], Contract: (b) => [b.contract, b.trump], Result: (b) => b.result,
+  Dealer: (b) => b.dealer,
+  Vulnerable: (b) => b.vulnerable,
+  Deal: (b) => b.deal,
+  Declarer: (b) => [b.declarer, b.declarerIrregular],
+  Contract: (b) => [b.contract, b.trump],
+  Result: (b) => b.result,
 };
 
 /** The data of a game, independent of tag order and layout (what a round trip must keep). */
@@ -13,7 +17,10 @@ export function gameData(g: PbnGame): unknown {
     .filter((t) => t.name !== 'Auction' && t.name !== 'Play')
     .map((t) => ({
       name: t.name,
-      value: board.ok && BY_MEANING[t.name] && t.value.trim() !== '' && t.value.trim() !== '?' ? JSON.stringify(BY_MEANING[t.name](board.value)) : t.value,
+      value:
+        board.ok && BY_MEANING[t.name] && t.value.trim() !== '' && t.value.trim() !== '?'
+          ? JSON.stringify(BY_MEANING[t.name](board.value))
+          : t.value,
       comments: t.comments.map((c) => c.kind + c.text),
       table: t.table ? { columns: t.table.columns, rows: t.table.rows } : undefined,
       section: t.table ? undefined : t.section.join(' ').split(/\s+/).filter(Boolean),
@@ -26,7 +33,12 @@ export function gameData(g: PbnGame): unknown {
   return {
     comments: g.comments.map((c) => c.kind + c.text),
     tags,
-    auction: a.ok && a.value ? strip({ ...a.value, first: undefined, items: a.value.items.filter((i) => i.kind !== 'none') }) : a.ok ? null : 'error',
+    auction:
+      a.ok && a.value
+        ? strip({ ...a.value, first: undefined, items: a.value.items.filter((i) => i.kind !== 'none') })
+        : a.ok
+          ? null
+          : 'error',
     play: p.ok ? strip(p.value) : 'error',
   };
 }

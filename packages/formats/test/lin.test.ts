@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseTableLog, printTableLog, randomBoardLog, seededRandom, randomBelow, type RawTableLog } from '@stikk/core';
-import { linToTableLog, parseLin, parseLinItems, printLin, readLinBoard, readLinResults, readLinVugraph, tableLogToLin, type LinFile } from '@stikk/formats';
+import {
+  linToTableLog,
+  parseLin,
+  parseLinItems,
+  printLin,
+  readLinBoard,
+  readLinResults,
+  readLinVugraph,
+  tableLogToLin,
+  type LinFile,
+} from '@stikk/formats';
 
 // A board as BBO's hand viewer writes it (deal, auction with an alert and explanation, play, claim).
 const SAMPLE =
@@ -34,21 +44,35 @@ describe('LIN', () => {
     const raw = printTableLog(log.value);
     // North named spades first: North declares 4S and East leads; North wins both tricks.
     expect(raw.events.slice(10, 18)).toEqual([
-      { seat: 'E', play: 'CJ' }, { seat: 'S', play: 'C4' }, { seat: 'W', play: 'C2' }, { seat: 'N', play: 'CA' },
-      { seat: 'N', play: 'SJ' }, { seat: 'E', play: 'S6' }, { seat: 'S', play: 'S2' }, { seat: 'W', play: 'S3' },
+      { seat: 'E', play: 'CJ' },
+      { seat: 'S', play: 'C4' },
+      { seat: 'W', play: 'C2' },
+      { seat: 'N', play: 'CA' },
+      { seat: 'N', play: 'SJ' },
+      { seat: 'E', play: 'S6' },
+      { seat: 'S', play: 'S2' },
+      { seat: 'W', play: 'S3' },
     ]);
-    expect(raw.events.slice(-3)).toEqual([{ seat: 'N', claim: 8 }, { seat: 'E', agree: true }, { seat: 'W', agree: true }]);
+    expect(raw.events.slice(-3)).toEqual([
+      { seat: 'N', claim: 8 },
+      { seat: 'E', agree: true },
+      { seat: 'W', agree: true },
+    ]);
   });
 
   it('keeps unknown and vugraph keys when writing back', () => {
-    const text = 'vg|Final,Seg 1,I,1,16,A,0,B,0|pw|x,y|\nqx|o1|' + SAMPLE + 'zz|kept|\nqx|c1|md|3SAKQ2HJ93DT87C654,S543HKQ2DAKQJC732,SJT98H8765D32CAKQ,|sv|o|';
+    const text =
+      'vg|Final,Seg 1,I,1,16,A,0,B,0|pw|x,y|\nqx|o1|' +
+      SAMPLE +
+      'zz|kept|\nqx|c1|md|3SAKQ2HJ93DT87C654,S543HKQ2DAKQJC732,SJT98H8765D32CAKQ,|sv|o|';
     const f = parseLin(text);
     if (!f.ok) throw new Error(f.error.message);
     expect(f.value.header.map((i) => i.key)).toEqual(['vg', 'pw']);
     expect(f.value.boards.map((b) => b.items[0].value)).toEqual(['o1', 'c1']);
     const again = parseLin(printLin(f.value));
     if (!again.ok) throw new Error(again.error.message);
-    const strip = (x: LinFile) => [x.header, ...x.boards.map((b) => b.items)].map((l) => l.map((i) => [i.key, i.value]));
+    const strip = (x: LinFile) =>
+      [x.header, ...x.boards.map((b) => b.items)].map((l) => l.map((i) => [i.key, i.value]));
     expect(strip(again.value)).toEqual(strip(f.value));
   });
 
@@ -58,17 +82,27 @@ describe('LIN', () => {
     const b = readLinBoard(f.value.boards[0]);
     if (!b.ok) throw new Error(b.error.message);
     const log = linToTableLog(f.value.boards[0]);
-    expect(log.ok && printTableLog(log.value).deal).toBe('N:AT97.K653.98762. K4.QJ4.QT4.KT942 52.T97.A53.AJ753 QJ863.A82.KJ.Q86');
+    expect(log.ok && printTableLog(log.value).deal).toBe(
+      'N:AT97.K653.98762. K4.QJ4.QT4.KT942 52.T97.A53.AJ753 QJ863.A82.KJ.Q86',
+    );
   });
 
   it('vugraph: header, results, and eight names shared by the open and closed rooms', () => {
-    const text = 'vg|Final,Segment 1 (1-16),I,1,16,ALPHA,0,BETA,3.5|rs|3NE=,4SN-1|pn|a,b,c,d,e,f,g,h|\n' +
+    const text =
+      'vg|Final,Segment 1 (1-16),I,1,16,ALPHA,0,BETA,3.5|rs|3NE=,4SN-1|pn|a,b,c,d,e,f,g,h|\n' +
       'qx|o1|md|3SAKQ2HJ93DT87C654,S543HKQ2DAKQJC732,SJT98H8765D32CAKQ,|sv|o|\nqx|c1|md|3SAKQ2HJ93DT87C654,S543HKQ2DAKQJC732,SJT98H8765D32CAKQ,|sv|o|\n';
     const f = parseLin(text);
     if (!f.ok) throw new Error(f.error.message);
     expect(readLinVugraph(f.value)).toEqual({
-      title: 'Final', segment: 'Segment 1 (1-16)', scoring: 'I', firstBoard: 1, lastBoard: 16,
-      teams: [{ name: 'ALPHA', carryOver: '0' }, { name: 'BETA', carryOver: '3.5' }],
+      title: 'Final',
+      segment: 'Segment 1 (1-16)',
+      scoring: 'I',
+      firstBoard: 1,
+      lastBoard: 16,
+      teams: [
+        { name: 'ALPHA', carryOver: '0' },
+        { name: 'BETA', carryOver: '3.5' },
+      ],
     });
     expect(readLinResults(f.value)).toEqual(['3NE=', '4SN-1']);
     const open = readLinBoard(f.value.boards[0]);
@@ -111,7 +145,12 @@ describe('LIN', () => {
         const declarer = ({ N: 'W', E: 'N', S: 'E', W: 'S' } as const)[leader];
         const lhoOf = { N: 'E', E: 'S', S: 'W', W: 'N' } as const;
         const rhoOf = { N: 'W', E: 'N', S: 'E', W: 'S' } as const;
-        raw.events = [...kept, { seat: declarer, claim: randomBelow(r, 14 - tricks) }, { seat: lhoOf[declarer], agree: true }, { seat: rhoOf[declarer], agree: true }];
+        raw.events = [
+          ...kept,
+          { seat: declarer, claim: randomBelow(r, 14 - tricks) },
+          { seat: lhoOf[declarer], agree: true },
+          { seat: rhoOf[declarer], agree: true },
+        ];
       }
       const log = parseOrThrow(raw);
       const text = printLin({ header: [], boards: [tableLogToLin(log).board] });

@@ -5,12 +5,26 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  parseTableLog, printTableLog, randomBoardLog, seededRandom, randomBelow, seededDeal, printDeal,
-  type RandomSource, type RawTableLog,
+  parseTableLog,
+  printTableLog,
+  randomBoardLog,
+  seededRandom,
+  randomBelow,
+  seededDeal,
+  printDeal,
+  type RandomSource,
+  type RawTableLog,
 } from '@stikk/core';
 import {
-  parsePbn, pbnTag, pbnToTableLog, printPbn, tableLogToPbn, PbnGame,
-  type PbnComment, type PbnTable, type PbnTag,
+  parsePbn,
+  pbnTag,
+  pbnToTableLog,
+  printPbn,
+  tableLogToPbn,
+  PbnGame,
+  type PbnComment,
+  type PbnTable,
+  type PbnTag,
 } from '@stikk/formats';
 import { gameData } from './helpers.js';
 
@@ -37,20 +51,31 @@ function randomTable(r: RandomSource): PbnTable {
   const rows: string[][] = [];
   const n = randomBelow(r, 5);
   for (let i = 0; i < n; i++) {
-    rows.push([String(i + 1), pick(r, ['1', '12', '?', '-']), pick(r, NAMES), pick(r, ['4S', '3NTX', '-', 'Pass']), pick(r, ['420', '-50', '^60', '?'])]);
+    rows.push([
+      String(i + 1),
+      pick(r, ['1', '12', '?', '-']),
+      pick(r, NAMES),
+      pick(r, ['4S', '3NTX', '-', 'Pass']),
+      pick(r, ['420', '-50', '^60', '?']),
+    ]);
   }
   return { columns: cols, rows };
 }
 
 function randomGame(seed: string, board: number): { game: PbnGame; log: RawTableLog } {
   const r = seededRandom(`pbn-prop/${seed}/${board}`);
-  const raw = randomBoardLog(seed, board, { passBias: 0.4 + (randomBelow(r, 40) / 100) });
+  const raw = randomBoardLog(seed, board, { passBias: 0.4 + randomBelow(r, 40) / 100 });
   // Alerts and explanations on some calls.
   raw.events = raw.events.map((e) => {
     if (!('call' in e)) return e;
     const x = randomBelow(r, 10);
     if (x === 0) return { ...e, alert: true };
-    if (x === 1) return { ...e, alert: true, explanation: pick(r, ['transfer', 'strong, 16+', 'Stayman "asking"', 'ÅØ ∀ unicode']) };
+    if (x === 1)
+      return {
+        ...e,
+        alert: true,
+        explanation: pick(r, ['transfer', 'strong, 16+', 'Stayman "asking"', 'ÅØ ∀ unicode']),
+      };
     return e;
   });
   // Sometimes the play stops with a claim by declarer after some tricks.
@@ -74,23 +99,43 @@ function randomGame(seed: string, board: number): { game: PbnGame; log: RawTable
   }
   const log = parseTableLog(raw);
   if (!log.ok) throw new Error(log.error.message);
-  const comment = (): PbnComment[] => (randomBelow(r, 4) === 0 ? [{ kind: pick(r, ['{', ';'] as const), text: randomText(r, false), line: 0, column: 0 }] : []);
+  const comment = (): PbnComment[] =>
+    randomBelow(r, 4) === 0
+      ? [{ kind: pick(r, ['{', ';'] as const), text: randomText(r, false), line: 0, column: 0 }]
+      : [];
   const extra: PbnTag[] = [
     pbnTag('Event', pick(r, ['Club night', 'Sommer-Cup "2024"', 'Back\\slash'])),
     pbnTag('Site', randomText(r)),
     pbnTag('Date', '2024.05.0' + (1 + randomBelow(r, 9))),
-    pbnTag('West', pick(r, NAMES)), pbnTag('North', pick(r, NAMES)), pbnTag('East', pick(r, NAMES)), pbnTag('South', pick(r, NAMES)),
+    pbnTag('West', pick(r, NAMES)),
+    pbnTag('North', pick(r, NAMES)),
+    pbnTag('East', pick(r, NAMES)),
+    pbnTag('South', pick(r, NAMES)),
     pbnTag('Scoring', pick(r, ['MP', 'IMP;Cross', ''])),
     pbnTag('Room', pick(r, ['Open', 'Closed'])),
     pbnTag('DoubleDummyTricks', Array.from({ length: 20 }, () => randomBelow(r, 14).toString(16)).join('')),
     pbnTag('ScoreTable', '', [], { table: randomTable(r), comments: comment() }),
     pbnTag('OptimumResultTable', 'Declarer;Denomination\\2R;Result\\2R', [], {
-      table: { columns: [{ name: 'Declarer' }, { name: 'Denomination', width: 2, align: 'R' }, { name: 'Result', width: 2, align: 'R' }], rows: [['N', 'NT', '7'], ['S', 'S', '13']] },
+      table: {
+        columns: [
+          { name: 'Declarer' },
+          { name: 'Denomination', width: 2, align: 'R' },
+          { name: 'Result', width: 2, align: 'R' },
+        ],
+        rows: [
+          ['N', 'NT', '7'],
+          ['S', 'S', '13'],
+        ],
+      },
     }),
     pbnTag('UserSection', 'x', ['alpha "two words" 3', 'beta']),
   ];
   const st = extra.find((t) => t.name === 'ScoreTable')!;
-  const spec = st.table!.columns.map((c) => `${c.order ?? ''}${c.name}${c.width !== undefined ? `\\${c.width}${c.align ?? ''}` : ''}`).join(';');
+  const spec = st
+    .table!.columns.map(
+      (c) => `${c.order ?? ''}${c.name}${c.width !== undefined ? `\\${c.width}${c.align ?? ''}` : ''}`,
+    )
+    .join(';');
   extra[extra.indexOf(st)] = { ...st, value: spec, raw: spec };
   const { game } = tableLogToPbn(log.value, extra);
   const withComments = new PbnGame(

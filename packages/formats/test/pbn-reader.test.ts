@@ -9,7 +9,9 @@ const must = (text: string | Uint8Array): PbnFile => {
 
 describe('parsePbn: file layout', () => {
   it('reads directives, several games, comments and CRLF', () => {
-    const f = must('% PBN 2.1\r\n% EXPORT\r\n{intro}\r\n[Event "A"]\r\n[Board "1"] ; first\r\n\r\n[Event "B"]\r\n[Board "2"]\r\n');
+    const f = must(
+      '% PBN 2.1\r\n% EXPORT\r\n{intro}\r\n[Event "A"]\r\n[Board "1"] ; first\r\n\r\n[Event "B"]\r\n[Board "2"]\r\n',
+    );
     expect(f.version).toBe('2.1');
     expect(f.exportFormat).toBe(true);
     expect(f.games).toHaveLength(2);
@@ -28,7 +30,11 @@ describe('parsePbn: file layout', () => {
 
   it('reads several tags on a line and a tag spread over lines', () => {
     const f = must('[Event "A"][Site "B"]  [ Date\n  "2024.01.02"\n]');
-    expect(f.games[0].tags.map((t) => [t.name, t.value])).toEqual([['Event', 'A'], ['Site', 'B'], ['Date', '2024.01.02']]);
+    expect(f.games[0].tags.map((t) => [t.name, t.value])).toEqual([
+      ['Event', 'A'],
+      ['Site', 'B'],
+      ['Date', '2024.01.02'],
+    ]);
   });
 
   it('undoes escapes and keeps other backslashes', () => {
@@ -71,7 +77,9 @@ describe('parsePbn: file layout', () => {
 
 describe('parsePbn: inheritance (#, ##)', () => {
   it('resolves # from the nearest previous game and ## for all later games', () => {
-    const f = must('[Event "##Club night"]\n[Site "Oslo"]\n[Board "1"]\n\n[Site "#"]\n[Board "2"]\n\n[Event "Other"]\n[Site "#"]\n[Board "3"]\n\n[Board "4"]\n');
+    const f = must(
+      '[Event "##Club night"]\n[Site "Oslo"]\n[Board "1"]\n\n[Site "#"]\n[Board "2"]\n\n[Event "Other"]\n[Site "#"]\n[Board "3"]\n\n[Board "4"]\n',
+    );
     const [g1, g2, g3, g4] = f.games;
     expect(g1.value('Event')).toBe('Club night');
     expect(g1.tag('Event')?.raw).toBe('##Club night');
@@ -93,7 +101,9 @@ describe('parsePbn: inheritance (#, ##)', () => {
     expect(games[1]).not.toContain('[Event ');
     expect(games[1]).toContain('[Site "#"]');
     const again = must(kept);
-    expect(again.games.map((g) => [g.value('Event'), g.value('Site')])).toEqual(f.games.map((g) => [g.value('Event'), g.value('Site')]));
+    expect(again.games.map((g) => [g.value('Event'), g.value('Site')])).toEqual(
+      f.games.map((g) => [g.value('Event'), g.value('Site')]),
+    );
     // By default each game is written complete.
     expect(printPbn(f, { eol: '\n' }).split('\n\n')[1]).toContain('[Event "Club night"]');
   });
@@ -111,7 +121,10 @@ describe('parsePbn: sections and tables', () => {
     const f = must('[Auction "N"]\n1C {strong} Pass 1NT ; note\nPass\n[Foo "bar"] data "with space"');
     const a = f.games[0].tag('Auction')!;
     expect(a.section).toEqual(['1C          Pass 1NT', 'Pass']);
-    expect(a.sectionAt).toEqual([{ line: 2, column: 1 }, { line: 3, column: 1 }]);
+    expect(a.sectionAt).toEqual([
+      { line: 2, column: 1 },
+      { line: 3, column: 1 },
+    ]);
     expect(a.comments.map((c) => c.text)).toEqual(['strong', ' note']);
     const foo = f.games[0].tag('Foo')!;
     expect(foo.section).toEqual(['data "with space"']);
@@ -126,7 +139,9 @@ describe('parsePbn: sections and tables', () => {
   });
 
   it('parses the column spec mini-schema and the rows', () => {
-    const f = must('[TotalScoreTable "+Rank\\2R;PairId\\2R;Names\\20L;-Score"]\n 1 12 "Ann - Bo" 60.1\n 2  3 "Cy; Di" ?\n');
+    const f = must(
+      '[TotalScoreTable "+Rank\\2R;PairId\\2R;Names\\20L;-Score"]\n 1 12 "Ann - Bo" 60.1\n 2  3 "Cy; Di" ?\n',
+    );
     const t = f.games[0].tag('TotalScoreTable')!.table!;
     expect(t.columns).toEqual([
       { name: 'Rank', width: 2, align: 'R', order: '+' },
@@ -134,7 +149,10 @@ describe('parsePbn: sections and tables', () => {
       { name: 'Names', width: 20, align: 'L' },
       { name: 'Score', order: '-' },
     ]);
-    expect(t.rows).toEqual([['1', '12', 'Ann - Bo', '60.1'], ['2', '3', 'Cy; Di', '?']]);
+    expect(t.rows).toEqual([
+      ['1', '12', 'Ann - Bo', '60.1'],
+      ['2', '3', 'Cy; Di', '?'],
+    ]);
   });
 
   it('rejects a table whose elements do not fill its rows, naming the place', () => {
@@ -169,7 +187,8 @@ describe('parsePbn: errors name line and column', () => {
 
 describe('readPbnGames (streaming)', () => {
   it('gives the same games as parsePbn whatever the chunking', async () => {
-    const text = '% PBN 2.1\r\n[Event "##E"]\r\n[Board "1"]\r\n[Auction "N"]\r\n1C Pass\r\n\r\n[Board "2"]\r\n[Site "Åbo"]\r\n';
+    const text =
+      '% PBN 2.1\r\n[Event "##E"]\r\n[Board "1"]\r\n[Auction "N"]\r\n1C Pass\r\n\r\n[Board "2"]\r\n[Site "Åbo"]\r\n';
     const bytes = new TextEncoder().encode(text);
     const whole = must(text).games.map((g) => g.tags.map((t) => [t.name, t.value, t.section]));
     for (const size of [1, 2, 3, 7, 1000]) {
@@ -198,16 +217,34 @@ describe('printPbn (export format)', () => {
     const lines = out.split('\r\n');
     expect(lines.slice(0, 2)).toEqual(['% PBN 2.1', '% EXPORT']);
     expect(lines.slice(2, 17).map((l) => /^\[(\w+)/.exec(l)![1])).toEqual([
-      'Event', 'Site', 'Date', 'Board', 'West', 'North', 'East', 'South', 'Dealer', 'Vulnerable', 'Deal', 'Scoring', 'Declarer', 'Contract', 'Result',
+      'Event',
+      'Site',
+      'Date',
+      'Board',
+      'West',
+      'North',
+      'East',
+      'South',
+      'Dealer',
+      'Vulnerable',
+      'Deal',
+      'Scoring',
+      'Declarer',
+      'Contract',
+      'Result',
     ]);
     expect(lines[2]).toBe('[Event "?"]');
     expect(lines.slice(17, 19)).toEqual(['[Alpha "a"]', '[Zeta "z"]']);
   });
 
   it('spells the board tags as export format requires', () => {
-    const f = must('[Dealer "s"]\n[Vulnerable "Both"]\n[Deal "n:32.akqjt98765.4. 4..AKQJT98765.32 AKQJT98765.32..4 .4.32.AKQJT98765"]\n[Declarer "e"]\n[Contract "3ntx"]\n[Result "NS 4"]');
+    const f = must(
+      '[Dealer "s"]\n[Vulnerable "Both"]\n[Deal "n:32.akqjt98765.4. 4..AKQJT98765.32 AKQJT98765.32..4 .4.32.AKQJT98765"]\n[Declarer "e"]\n[Contract "3ntx"]\n[Result "NS 4"]',
+    );
     const out = printPbn(f, { eol: '\n' });
-    expect(out).toContain('[Dealer "S"]\n[Vulnerable "All"]\n[Deal "S:AKQJT98765.32..4 .4.32.AKQJT98765 32.AKQJT98765.4. 4..AKQJT98765.32"]\n');
+    expect(out).toContain(
+      '[Dealer "S"]\n[Vulnerable "All"]\n[Deal "S:AKQJT98765.32..4 .4.32.AKQJT98765 32.AKQJT98765.4. 4..AKQJT98765.32"]\n',
+    );
     expect(out).toContain('[Declarer "E"]\n[Contract "3NTX"]\n[Result "9"]\n');
   });
 

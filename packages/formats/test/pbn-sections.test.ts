@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { foldLog, parseTableLog, printTableLog, replayOutput } from '@stikk/core';
 import {
-  auctionCalls, parseDoubleDummyTricks, parsePbn, pbnToTableLog, printDoubleDummyTricks, printPbn, readAuction, readBoard, readPlay,
-  tableLogToPbn, type PbnGame,
+  auctionCalls,
+  parseDoubleDummyTricks,
+  parsePbn,
+  pbnToTableLog,
+  printDoubleDummyTricks,
+  printPbn,
+  readAuction,
+  readBoard,
+  readPlay,
+  tableLogToPbn,
+  type PbnGame,
 } from '@stikk/formats';
 
 const game = (text: string): PbnGame => {
@@ -22,11 +31,13 @@ describe('Auction section', () => {
     expect(a.value.items[2]).toMatchObject({ seat: 'E', nags: [5] });
     expect(a.value.notes).toEqual([{ index: 1, text: 'could be short' }]);
     const calls = auctionCalls(a.value);
-    expect(calls.map((c) => `${c.seat}:${c.call.type === 'bid' ? c.call.level + c.call.strain : c.call.type}`)).toEqual([
-      'N:1C', 'E:1S', 'S:pass', 'W:2C', 'N:pass', 'E:pass', 'S:pass',
-    ]);
+    expect(calls.map((c) => `${c.seat}:${c.call.type === 'bid' ? c.call.level + c.call.strain : c.call.type}`)).toEqual(
+      ['N:1C', 'E:1S', 'S:pass', 'W:2C', 'N:pass', 'E:pass', 'S:pass'],
+    );
     // Export: the dealer first, the suffix as its NAG.
-    expect(printPbn({ games: [g] }, { eol: '\n' })).toContain('[Auction "N"]\n1C =1= 1S $5 Pass 2C $3\nAP\n[Note "1:could be short"]');
+    expect(printPbn({ games: [g] }, { eol: '\n' })).toContain(
+      '[Auction "N"]\n1C =1= 1S $5 Pass 2C $3\nAP\n[Note "1:could be short"]',
+    );
   });
 
   it('^I and ^S become the acts they record, and come back', () => {
@@ -34,7 +45,11 @@ describe('Auction section', () => {
     const g = game(`[Dealer "W"]\n[Vulnerable "None"]\n${DEAL}\n[Auction "W"]\n1D ^S ^S ^I 1C\nPass Pass Pass`);
     const log = pbnToTableLog(g);
     if (!log.ok) throw new Error(log.error.message);
-    expect(printTableLog(log.value).events.slice(0, 3)).toEqual([{ seat: 'W', call: '1D' }, { seat: 'S', call: '1C' }, { seat: 'W', call: 'P' }]);
+    expect(printTableLog(log.value).events.slice(0, 3)).toEqual([
+      { seat: 'W', call: '1D' },
+      { seat: 'S', call: '1C' },
+      { seat: 'W', call: 'P' },
+    ]);
     const back = tableLogToPbn(log.value).game;
     expect(back.tag('Auction')!.section).toEqual(['1D ^S ^S ^I 1C', 'Pass Pass Pass']);
   });
@@ -68,7 +83,20 @@ describe('Play section', () => {
     if (!log.ok) throw new Error(log.error.message);
     const plays = printTableLog(log.value).events.filter((e) => 'play' in e);
     // Trick 3 is led by North (who won trick 2), so its North column comes first.
-    expect(plays.map((e) => `${e.seat}${e.play}`)).toEqual(['WHA', 'NH2', 'EH9', 'SHQ', 'WD2', 'NDA', 'EDK', 'SDT', 'ND3', 'EDQ', 'SD6', 'WS2']);
+    expect(plays.map((e) => `${e.seat}${e.play}`)).toEqual([
+      'WHA',
+      'NH2',
+      'EH9',
+      'SHQ',
+      'WD2',
+      'NDA',
+      'EDK',
+      'SDT',
+      'ND3',
+      'EDQ',
+      'SD6',
+      'WS2',
+    ]);
   });
 
   it('^L leads its trick; ^R marks a revoke; both come back from the table log', () => {
@@ -88,7 +116,11 @@ describe('Play section', () => {
     const g = game(head.replace('[Contract "4S"]', '[Contract "4S"]\n[Result "10"]') + '[Play "W"]\nHA H2 H9 HQ\n*');
     const log = pbnToTableLog(g);
     if (!log.ok) throw new Error(log.error.message);
-    expect(printTableLog(log.value).events.slice(-3)).toEqual([{ seat: 'S', claim: 10 }, { seat: 'W', agree: true }, { seat: 'E', agree: true }]);
+    expect(printTableLog(log.value).events.slice(-3)).toEqual([
+      { seat: 'S', claim: 10 },
+      { seat: 'W', agree: true },
+      { seat: 'E', agree: true },
+    ]);
     const f = foldLog(log.value);
     if (!f.ok) throw new Error(f.error.message);
     expect(replayOutput(f.value).score).toEqual({ NS: 420, EW: -420 });
@@ -118,7 +150,10 @@ describe('identification tags and supplemental tables', () => {
     expect(b.value.contract).toEqual({ passedOut: false, level: 3, strain: 'NT', risk: 'X' });
     const odd = readBoard(game('[Contract "4S+1"]\n[Result "="]'));
     expect(odd.ok && odd.value.result).toBe(null);
-    expect(odd.ok && odd.value.warnings.map((w) => [w.code, w.line, w.column])).toEqual([['pbn-contract', 1, 1], ['pbn-result', 2, 1]]);
+    expect(odd.ok && odd.value.warnings.map((w) => [w.code, w.line, w.column])).toEqual([
+      ['pbn-contract', 1, 1],
+      ['pbn-result', 2, 1],
+    ]);
     const bad = readBoard(game('[Board "x"]'));
     expect(!bad.ok && bad.error).toMatchObject({ code: 'pbn-board', line: 1, column: 1 });
   });
@@ -139,12 +174,26 @@ describe('identification tags and supplemental tables', () => {
 
   it('reads the time and action tables and writes them back aligned', () => {
     const text = [
-      '[Auction "N"]', '1C Pass', '[AuctionTimeTable "Time\\8R;TotalTime\\8R"]', '0:05 0:05', '12 0:17',
-      '[ActionTable "Rank;Call;Percentage\\3R"]', '1 1NT 70 2 2C 30', '[PlayTimeTable "Time;TotalTime"]', '[InstantScoreTable "ScoreRange_NS;Percentage_NS"]', '"420,*" 60',
+      '[Auction "N"]',
+      '1C Pass',
+      '[AuctionTimeTable "Time\\8R;TotalTime\\8R"]',
+      '0:05 0:05',
+      '12 0:17',
+      '[ActionTable "Rank;Call;Percentage\\3R"]',
+      '1 1NT 70 2 2C 30',
+      '[PlayTimeTable "Time;TotalTime"]',
+      '[InstantScoreTable "ScoreRange_NS;Percentage_NS"]',
+      '"420,*" 60',
     ].join('\n');
     const g = game(text);
-    expect(g.tag('AuctionTimeTable')!.table!.rows).toEqual([['0:05', '0:05'], ['12', '0:17']]);
-    expect(g.tag('ActionTable')!.table!.rows).toEqual([['1', '1NT', '70'], ['2', '2C', '30']]);
+    expect(g.tag('AuctionTimeTable')!.table!.rows).toEqual([
+      ['0:05', '0:05'],
+      ['12', '0:17'],
+    ]);
+    expect(g.tag('ActionTable')!.table!.rows).toEqual([
+      ['1', '1NT', '70'],
+      ['2', '2C', '30'],
+    ]);
     expect(g.tag('PlayTimeTable')!.table!.rows).toEqual([]);
     expect(g.tag('InstantScoreTable')!.table!.rows).toEqual([['420,*', '60']]);
     const out = printPbn({ games: [g] }, { eol: '\n' });
@@ -165,8 +214,17 @@ describe('identification tags and supplemental tables', () => {
 describe('table log round trip of a whole session', () => {
   it('a validated log prints back identically through PBN', () => {
     const raw = {
-      format: 'stikk-table-log/1', board: 3, deal: 'N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765',
-      events: [{ seat: 'S', call: '1NT', alert: true, explanation: '15-17' }, { seat: 'W', call: 'P' }, { seat: 'N', call: '3NT' }, { seat: 'E', call: 'P' }, { seat: 'S', call: 'P' }, { seat: 'W', call: 'P' }],
+      format: 'stikk-table-log/1',
+      board: 3,
+      deal: 'N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765',
+      events: [
+        { seat: 'S', call: '1NT', alert: true, explanation: '15-17' },
+        { seat: 'W', call: 'P' },
+        { seat: 'N', call: '3NT' },
+        { seat: 'E', call: 'P' },
+        { seat: 'S', call: 'P' },
+        { seat: 'W', call: 'P' },
+      ],
     };
     const log = parseTableLog(raw);
     if (!log.ok) throw new Error(log.error.message);
@@ -178,19 +236,46 @@ describe('table log round trip of a whole session', () => {
 
 describe('files as BBO writes them', () => {
   it('rows of dashes after a claim: the claim comes from Result and scores by Law 77', () => {
-    const g = game([
-      '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]',
-      '[Deal "N:AQ983.A973.K92.3 J7..AQJ863.KJ864 KT2.QT842.7.T952 654.KJ65.T54.AQ7"]',
-      '[Declarer "E"]', '[Contract "5D"]', '[Result "11"]', '[Auction "N"]',
-      '1S 2NT =1= Pass 3C', 'Pass 3D Pass 3H', 'Pass 4D Pass 5D', 'Pass Pass Pass', '[Note "1:gesthem"]', '[Play "S"]',
-      'S2 S4 SA S7', 'SK S5 S3 SJ', 'ST S6 SQ D3', 'C5 CQ C3 C4', 'D7 DT D2 D6', 'H2 D4 D9 DJ', 'H4 D5 DK DA',
-      'C2 CA H3 C6', 'C9 C7 S9 CK', 'CT H5 H7 CJ', 'H8 H6 H9 C8', '- - - -', '- - - -',
-    ].join('\n'));
+    const g = game(
+      [
+        '[Board "1"]',
+        '[Dealer "N"]',
+        '[Vulnerable "None"]',
+        '[Deal "N:AQ983.A973.K92.3 J7..AQJ863.KJ864 KT2.QT842.7.T952 654.KJ65.T54.AQ7"]',
+        '[Declarer "E"]',
+        '[Contract "5D"]',
+        '[Result "11"]',
+        '[Auction "N"]',
+        '1S 2NT =1= Pass 3C',
+        'Pass 3D Pass 3H',
+        'Pass 4D Pass 5D',
+        'Pass Pass Pass',
+        '[Note "1:gesthem"]',
+        '[Play "S"]',
+        'S2 S4 SA S7',
+        'SK S5 S3 SJ',
+        'ST S6 SQ D3',
+        'C5 CQ C3 C4',
+        'D7 DT D2 D6',
+        'H2 D4 D9 DJ',
+        'H4 D5 DK DA',
+        'C2 CA H3 C6',
+        'C9 C7 S9 CK',
+        'CT H5 H7 CJ',
+        'H8 H6 H9 C8',
+        '- - - -',
+        '- - - -',
+      ].join('\n'),
+    );
     const log = pbnToTableLog(g);
     if (!log.ok) throw new Error(log.error.message);
     const raw = printTableLog(log.value);
     expect(raw.events[1]).toEqual({ seat: 'E', call: '2NT', alert: true, explanation: 'gesthem' });
-    expect(raw.events.slice(-3)).toEqual([{ seat: 'E', claim: 2 }, { seat: 'S', agree: true }, { seat: 'N', agree: true }]);
+    expect(raw.events.slice(-3)).toEqual([
+      { seat: 'E', claim: 2 },
+      { seat: 'S', agree: true },
+      { seat: 'N', agree: true },
+    ]);
     const f = foldLog(log.value);
     if (!f.ok) throw new Error(f.error.message);
     expect(replayOutput(f.value).score).toEqual({ NS: -400, EW: 400 });

@@ -23,7 +23,14 @@ function templates(): string[] {
     const { game } = tableLogToPbn(log.value, [
       pbnTag('Event', 'Streaming test'),
       pbnTag('OptimumResultTable', 'Declarer;Denomination\\2R;Result\\2R', [], {
-        table: { columns: [{ name: 'Declarer' }, { name: 'Denomination', width: 2, align: 'R' }, { name: 'Result', width: 2, align: 'R' }], rows: ['N', 'S', 'E', 'W'].flatMap((d) => ['NT', 'S', 'H', 'D', 'C'].map((s) => [d, s, '7'])) },
+        table: {
+          columns: [
+            { name: 'Declarer' },
+            { name: 'Denomination', width: 2, align: 'R' },
+            { name: 'Result', width: 2, align: 'R' },
+          ],
+          rows: ['N', 'S', 'E', 'W'].flatMap((d) => ['NT', 'S', 'H', 'D', 'C'].map((s) => [d, s, '7'])),
+        },
       }),
     ]);
     out.push(printGameLines(game).join('\r\n'));
@@ -47,11 +54,16 @@ describe('readPbnGames: 10,000 boards in bounded memory', () => {
   it('reads every game while holding only the current one', async () => {
     gc();
     const before = process.memoryUsage().heapUsed;
-    let n = 0, bytes = 0, peak = 0;
+    let n = 0,
+      bytes = 0,
+      peak = 0;
     let last: PbnGame | null = null;
     let inputBytes = 0;
     async function* counted(): AsyncGenerator<Uint8Array> {
-      for await (const c of pbnChunks()) { inputBytes += c.length; yield c; }
+      for await (const c of pbnChunks()) {
+        inputBytes += c.length;
+        yield c;
+      }
     }
     for await (const r of readPbnGames(counted())) {
       if (!r.ok) throw new Error(r.error.message);

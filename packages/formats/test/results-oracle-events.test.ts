@@ -37,7 +37,8 @@ function scoreXml(name: string): { scored: ScoredEvent; xml: ReturnType<typeof p
   return { scored: s.value, xml };
 }
 
-const rec = (columns: readonly { name: string }[], row: readonly string[]): Record<string, string> => Object.fromEntries(columns.map((c, i) => [c.name, row[i]]));
+const rec = (columns: readonly { name: string }[], row: readonly string[]): Record<string, string> =>
+  Object.fromEntries(columns.map((c, i) => [c.name, row[i]]));
 
 describe.skipIf(!present)('sm1.pbn (Ruter 4.9, pairs, Neuberg board 16 with A+)', () => {
   const file = present ? pbn('sm1.pbn') : (null as unknown as PbnFile);
@@ -99,7 +100,9 @@ describe.skipIf(!present)('team.pbn (Ruter 4.7, teams, WBF continuous VPs)', () 
     let n = 0;
     for (const row of st.rows) {
       const r = rec(st.columns, row);
-      const m = scored.matches.find((x) => x.round === Number(r.Round) && x.home === r.TeamId_Home && x.away === r.TeamId_Away)!;
+      const m = scored.matches.find(
+        (x) => x.round === Number(r.Round) && x.home === r.TeamId_Home && x.away === r.TeamId_Away,
+      )!;
       expect(m.boards).toBe(8);
       expect(m.vpHome).toBeCloseTo(Number(r.VP_Home), 9);
       expect(m.vpAway).toBeCloseTo(Number(r.VP_Away), 9);

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { eventFromPbn, parsePbn } from '@stikk/formats';
 import { scoreEvent, type ScoredEvent } from '@stikk/scoring';
 
-const SPEC = 'Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;MP_NS\\4R;MP_EW\\4R;Foo\\3L';
+const SPEC =
+  'Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;MP_NS\\4R;MP_EW\\4R;Foo\\3L';
 const PBN = [
   '% PBN 2.1',
   '% EXPORT',
@@ -48,7 +49,10 @@ describe('PBN ScoreTable import', () => {
     expect(b1.results.map((r) => r.extra?.Foo)).toEqual(['x1', 'x2', 'x3', 'x4']);
     expect(b1.results[1].scoreNS).toBe(-50);
     expect(b1.results[2].artificial).toEqual({ ns: { kind: 'A+' }, ew: { kind: 'A-' }, text: 'A+/A-' });
-    expect(b1.results[3].weighted).toEqual([{ scoreNS: 400, weight: 0.6 }, { scoreNS: -50, weight: 0.4 }]);
+    expect(b1.results[3].weighted).toEqual([
+      { scoreNS: 400, weight: 0.6 },
+      { scoreNS: -50, weight: 0.4 },
+    ]);
     expect(ev.value.method).toBe('matchpoints');
   });
   it('scores them: the weighted score competes as fractions, N = 4 with the artificial score', () => {
@@ -60,14 +64,16 @@ describe('PBN ScoreTable import', () => {
     expect(r3.percentEW).toBe(40);
     // among 3 comparable results: 400 ties 0.6 of the weighted and beats -50 and 0.4 of it
     expect(r1.pointsNS).toBeCloseTo(((2 + 0.6 + 0.8 + 1) * 4) / 3 - 1, 1);
-    expect(r2.pointsNS).toBeCloseTo(((0 + 0.4 * 1) + 1) * (4 / 3) - 1, 1);
+    expect(r2.pointsNS).toBeCloseTo((0 + 0.4 * 1 + 1) * (4 / 3) - 1, 1);
     expect(r4.pointsNS! + r4.pointsEW!).toBeCloseTo(6, 1);
   });
   it('errors name the line', () => {
     const r = parsePbn(PBN.replace(' 2  1  3  4 4S', ' 2  1  3  4 "4S'));
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.line).toBe(8);
-    const noIds = parsePbn(`[Event "x"]\r\n[Board "3"]\r\n[ScoreTable "Contract\\4L;Declarer\\1R;Result\\2R"]\r\n3NT N 9\r\n`);
+    const noIds = parsePbn(
+      `[Event "x"]\r\n[Board "3"]\r\n[ScoreTable "Contract\\4L;Declarer\\1R;Result\\2R"]\r\n3NT N 9\r\n`,
+    );
     if (!noIds.ok) throw new Error(noIds.error.message);
     const e2 = eventFromPbn(noIds.value);
     expect(!e2.ok && [e2.error.code, e2.error.line]).toEqual(['pbn-no-contestants', 3]);
@@ -87,7 +93,7 @@ if (!built) console.warn('stikk score CLI tests skipped: packages/cli is not bui
 
 describe.skipIf(!built)('stikk score', { timeout: 180_000 }, () => {
   const tmp = mkdtempSync(join(tmpdir(), 'stikk-score-'));
-  it('--json prints the issue\'s shape; --pbn writes recomputed tables, unknown columns kept', () => {
+  it("--json prints the issue's shape; --pbn writes recomputed tables, unknown columns kept", () => {
     const f = join(tmp, 'club.pbn');
     writeFileSync(f, PBN);
     const out = join(tmp, 'out.pbn');
@@ -97,7 +103,20 @@ describe.skipIf(!built)('stikk score', { timeout: 180_000 }, () => {
     expect(Object.keys(j)).toEqual(expect.arrayContaining(['method', 'boards', 'ranking', 'matches']));
     expect(j.method).toBe('matchpoints');
     expect(Object.keys(j.boards[0])).toEqual(expect.arrayContaining(['board', 'top', 'datum', 'results']));
-    expect(Object.keys(j.boards[0].results[0])).toEqual(expect.arrayContaining(['ns', 'ew', 'contract', 'declarer', 'tricks', 'scoreNS', 'adjusted', 'pointsNS', 'pointsEW', 'percentNS']));
+    expect(Object.keys(j.boards[0].results[0])).toEqual(
+      expect.arrayContaining([
+        'ns',
+        'ew',
+        'contract',
+        'declarer',
+        'tricks',
+        'scoreNS',
+        'adjusted',
+        'pointsNS',
+        'pointsEW',
+        'percentNS',
+      ]),
+    );
     expect(Object.keys(j.ranking[0])).toEqual(expect.arrayContaining(['id', 'total', 'percent', 'rank']));
     const again = parsePbn(readFileSync(out, 'utf8'));
     if (!again.ok) throw new Error(again.error.message);
@@ -116,7 +135,10 @@ describe.skipIf(!built)('stikk score', { timeout: 180_000 }, () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/line 2/);
     const x = join(tmp, 'bad.xml');
-    writeFileSync(x, '<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><BOARD><BOARD_NUMBER>x</BOARD_NUMBER></BOARD></EVENT></USEBIO>');
+    writeFileSync(
+      x,
+      '<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><BOARD><BOARD_NUMBER>x</BOARD_NUMBER></BOARD></EVENT></USEBIO>',
+    );
     const rx = stikk('score', x, '--json');
     expect(rx.status).toBe(2);
     expect(rx.stderr.trim().split('\n')).toHaveLength(1);
@@ -124,7 +146,13 @@ describe.skipIf(!built)('stikk score', { timeout: 180_000 }, () => {
     expect(stikk('score', f, '--method', 'nonsense').status).toBe(2);
   });
   it.skipIf(!existsSync(dir))('scores the shared events by the method each file declares', () => {
-    const methods: Record<string, string> = { 'sm1.pbn': 'matchpoints', 'team.pbn': 'teams', 'realbridge-teams.pbn': 'teams', 'mp_pairs_mitchell.xml': 'matchpoints', 'butler_mitchell.xml': 'butler' };
+    const methods: Record<string, string> = {
+      'sm1.pbn': 'matchpoints',
+      'team.pbn': 'teams',
+      'realbridge-teams.pbn': 'teams',
+      'mp_pairs_mitchell.xml': 'matchpoints',
+      'butler_mitchell.xml': 'butler',
+    };
     for (const [name, m] of Object.entries(methods)) {
       const r = stikk('score', join(dir, name), '--json');
       expect(r.status, r.stderr).toBe(0);
@@ -143,13 +171,19 @@ describe.skipIf(!built || !existsSync(dir))('stikk score --usebio', { timeout: 1
     expect(stikk('score', join(dir, 'sm1.pbn'), '--usebio', out).status).toBe(0);
     const a = JSON.parse(stikk('score', join(dir, 'sm1.pbn'), '--json').stdout);
     const b = JSON.parse(stikk('score', out, '--json', '--neuberg-decimals', '1').stdout);
-    expect(b.ranking.map((e: { id: string; total: number }) => [e.id, e.total])).toEqual(a.ranking.map((e: { id: string; total: number }) => [e.id, e.total]));
+    expect(b.ranking.map((e: { id: string; total: number }) => [e.id, e.total])).toEqual(
+      a.ranking.map((e: { id: string; total: number }) => [e.id, e.total]),
+    );
   });
   it('a USEBIO event comes back with the same numbers recomputed', () => {
     const tmp = mkdtempSync(join(tmpdir(), 'stikk-usebio-'));
     const out = join(tmp, 'b.xml');
     expect(stikk('score', join(dir, 'butler_mitchell.xml'), '--usebio', out).status).toBe(0);
-    const pick = (x: string) => x.split(/\r?\n/).map((l) => l.trim()).filter((l) => /^<(NS|EW)_BUTLER_POINTS|^<BOARD_AVERAGE|^<TOTAL_SCORE|^<PLACE/.test(l));
+    const pick = (x: string) =>
+      x
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => /^<(NS|EW)_BUTLER_POINTS|^<BOARD_AVERAGE|^<TOTAL_SCORE|^<PLACE/.test(l));
     expect(pick(readFileSync(out, 'utf8'))).toEqual(pick(readFileSync(join(dir, 'butler_mitchell.xml'), 'utf8')));
   });
 });

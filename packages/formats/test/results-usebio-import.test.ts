@@ -29,7 +29,10 @@ describe('USEBIO import', () => {
     expect(rs[2].adjusted).toBe('A6040');
     expect(rs[2].percentNS).toBe(60);
     expect(rs[2].percentEW).toBe(40);
-    expect(rs[3].weighted).toEqual([{ scoreNS: 620, weight: 0.5 }, { scoreNS: -100, weight: 0.5 }]);
+    expect(rs[3].weighted).toEqual([
+      { scoreNS: 620, weight: 0.5 },
+      { scoreNS: -100, weight: 0.5 },
+    ]);
     expect(rs[4].pointsNS).toBeNull();
     // N = 4 (the bye does not count), n = 3 comparable results
     expect(s.boards[0].top).toBe(6);
@@ -41,14 +44,27 @@ describe('USEBIO import', () => {
     const s = score(doc('INDIVIDUAL', '1', b));
     expect(s.kind).toBe('individual');
     expect(s.boards[0].results[0].players).toEqual({ N: '1', E: '2', S: '3', W: '4' });
-    expect(s.ranking.filter((e) => e.total === 2).map((e) => e.id).sort()).toEqual(['1', '3', '6', '8']);
+    expect(
+      s.ranking
+        .filter((e) => e.total === 2)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(['1', '3', '6', '8']);
   });
   it('cross-IMPs from SCORING_METHOD; errors name the traveller line', () => {
     const b = `<BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${line('1', '2', '3NT', 'N', '9', '400')}${line('3', '4', '3NT', 'N', '8', '-50')}</BOARD>`;
-    const s = score(doc('PAIRS', '1', b).replace('<WINNER_TYPE>', '<SCORING_METHOD>CROSS_IMPS</SCORING_METHOD><WINNER_TYPE>'));
+    const s = score(
+      doc('PAIRS', '1', b).replace('<WINNER_TYPE>', '<SCORING_METHOD>CROSS_IMPS</SCORING_METHOD><WINNER_TYPE>'),
+    );
     expect(s.method).toBe('cross-imps-average');
     expect(s.boards[0].results[0].pointsNS).toBe(10);
-    const bad = parseUsebio(doc('PAIRS', '1', `<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><SCORE>400</SCORE></TRAVELLER_LINE></BOARD>`));
+    const bad = parseUsebio(
+      doc(
+        'PAIRS',
+        '1',
+        `<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><SCORE>400</SCORE></TRAVELLER_LINE></BOARD>`,
+      ),
+    );
     if (!bad.ok) throw new Error(bad.error.message);
     const ev = eventFromUsebio(bad.value);
     expect(ev.ok).toBe(false);

@@ -53,7 +53,10 @@ describe('USEBIO reader and writer', () => {
   });
 
   it('names the element path of a bad value', () => {
-    const bad = MINI.replace('<BOARD_NUMBER>1</BOARD_NUMBER>', '<BOARD_NUMBER>one</BOARD_NUMBER>').replace('BOARDS_BEFORE', '');
+    const bad = MINI.replace('<BOARD_NUMBER>1</BOARD_NUMBER>', '<BOARD_NUMBER>one</BOARD_NUMBER>').replace(
+      'BOARDS_BEFORE',
+      '',
+    );
     const r = parseUsebio(bad);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.path).toBe('USEBIO/EVENT/BOARD[1]/BOARD_NUMBER');

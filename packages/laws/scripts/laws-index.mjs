@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function sources(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith('.ts') ? [join(dir, d.name)] : [])).sort();
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => (d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith('.ts') ? [join(dir, d.name)] : []))
+    .sort();
 }
 
 /**
@@ -21,10 +23,13 @@ export function headerLaws(text) {
   const header = /^\/\*\*([\s\S]*?)\*\//.exec(text);
   const line = header && /^\s*\*\s*@laws\s+(.+)$/m.exec(header[1]);
   if (!line) return null;
-  return line[1].trim().split(/\s+/).map((tok) => {
-    const [law, names] = tok.split(':');
-    return { law, names: names ? names.split(',') : null };
-  });
+  return line[1]
+    .trim()
+    .split(/\s+/)
+    .map((tok) => {
+      const [law, names] = tok.split(':');
+      return { law, names: names ? names.split(',') : null };
+    });
 }
 
 /** Whether `name` is a function, class or constant defined in the file. */
@@ -50,22 +55,28 @@ export function lawsIndex(root = pkg) {
       continue;
     }
     for (const { law, names } of laws) {
-      for (const n of names ?? []) if (!defines(text, n)) throw new Error(`${rel}: @laws names ${n}, which the file does not define`);
+      for (const n of names ?? [])
+        if (!defines(text, n)) throw new Error(`${rel}: @laws names ${n}, which the file does not define`);
       rows.push({ law, file: rel, names: names ?? exportsOf(text) });
     }
   }
-  rows.sort((a, b) => parseInt(a.law, 10) - parseInt(b.law, 10) || a.law.localeCompare(b.law) || a.file.localeCompare(b.file));
+  rows.sort(
+    (a, b) => parseInt(a.law, 10) - parseInt(b.law, 10) || a.law.localeCompare(b.law) || a.file.localeCompare(b.file),
+  );
   const out = [
     '# Laws → code',
     '',
     'Which file and functions of `@stikk/laws` implement each Law of Duplicate Bridge. Generated',
-    'from the `@laws` line of each file\'s header comment by `npm run laws-index`; a test fails when this',
+    "from the `@laws` line of each file's header comment by `npm run laws-index`; a test fails when this",
     'file is out of date. Law 77 (the contract score), the auction itself (Laws 17–22) and call legality',
     '(`classifyCall`) are in `@stikk/core`; Law 78 and the scoring of adjusted scores (12C) in `@stikk/scoring`.',
     '',
     '| Law | File | Functions |',
     '|---|---|---|',
-    ...rows.map((r) => `| ${r.law} | [${r.file}](${r.file}) | ${r.names.length ? r.names.map((n) => `\`${n}\``).join(', ') : '—'} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.law} | [${r.file}](${r.file}) | ${r.names.length ? r.names.map((n) => `\`${n}\``).join(', ') : '—'} |`,
+    ),
     '',
     `Files without a law of their own (framework and routing): ${untagged.map((f) => `\`${f}\``).join(', ') || 'none'}.`,
     '',
@@ -78,7 +89,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const text = lawsIndex();
   if (process.argv.includes('--check')) {
     let old = '';
-    try { old = readFileSync(target, 'utf8'); } catch { /* missing */ }
+    try {
+      old = readFileSync(target, 'utf8');
+    } catch {
+      /* missing */
+    }
     if (old !== text) {
       process.stderr.write('packages/laws/LAWS.md is out of date: run npm run laws-index\n');
       process.exitCode = 1;

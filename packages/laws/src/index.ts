@@ -19,4 +19,11 @@ export * from './play/law42-43-dummy.js';
 export * from './play/law65-67-tricks.js';
 export * from './play/law69b-79-tricks-won.js';
 export * from './play/law61b-revoke-inquiry.js';
-export { MESSAGE_PARAMS, OPTION_ARGS, PENDING_KINDS, msg, type MessageCode, type MessageParams } from './framework/messages.js';
+export {
+  MESSAGE_PARAMS,
+  OPTION_ARGS,
+  PENDING_KINDS,
+  msg,
+  type MessageCode,
+  type MessageParams,
+} from './framework/messages.js';

@@ -9,13 +9,17 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const cli = fileURLToPath(new URL('./helpers/stikk-from-source.ts', import.meta.url));
-const fixture = (name: string) => JSON.parse(readFileSync(fileURLToPath(new URL(`./fixtures/auction/${name}`, import.meta.url)), 'utf8'));
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`./fixtures/auction/${name}`, import.meta.url)), 'utf8'));
 
 function replay(log: unknown): { status: number | null; stdout: string; stderr: string } {
   const dir = mkdtempSync(join(tmpdir(), 'stikk-auction-'));
   const file = join(dir, 'log.json');
   writeFileSync(file, JSON.stringify(log));
-  return spawnSync(process.execPath, ['--conditions', 'source', '--import', 'tsx', cli, 'replay', file], { cwd: root, encoding: 'utf8' });
+  return spawnSync(process.execPath, ['--conditions', 'source', '--import', 'tsx', cli, 'replay', file], {
+    cwd: root,
+    encoding: 'utf8',
+  });
 }
 
 describe('stikk replay: auction rulings end to end', () => {
@@ -26,14 +30,18 @@ describe('stikk replay: auction rulings end to end', () => {
     expect(out.events[1]).toEqual({ status: 'replaced', law: '27B2' });
     const ruling = out.rulings.find((x: { law: string }) => x.law === '27B2');
     expect(ruling.event).toBe(1);
-    expect(ruling.effects.map((e: { kind: string; seat: string; scope?: string }) => [e.kind, e.seat, e.scope ?? null])).toEqual([
+    expect(
+      ruling.effects.map((e: { kind: string; seat: string; scope?: string }) => [e.kind, e.seat, e.scope ?? null]),
+    ).toEqual([
       ['must-pass', 'W', 'rest-of-auction'],
       ['lead-restriction', 'W', null],
     ]);
     expect(out.contract).toBe('3NT');
     expect(out.declarer).toBe('S');
     // E defends, so the lead restriction is in force for W's opening lead.
-    expect(out.restrictions.some((e: { kind: string; seat: string }) => e.kind === 'lead-restriction' && e.seat === 'W')).toBe(true);
+    expect(
+      out.restrictions.some((e: { kind: string; seat: string }) => e.kind === 'lead-restriction' && e.seat === 'W'),
+    ).toBe(true);
   });
   it('29A pending: LHO chooses; then a ruling in the 2007 edition (31B)', () => {
     const pending = replay(fixture('29A-2017-awaiting-election.json').log);
@@ -41,7 +49,11 @@ describe('stikk replay: auction rulings end to end', () => {
     expect(JSON.parse(pending.stdout).pending).toMatchObject({ law: '29A', chooser: 'W', needs: ['lhoAccepts'] });
     const r = replay(fixture('31B-2007-bid-at-partner-turn.json').log);
     const out = JSON.parse(r.stdout);
-    expect(out.rulings.find((x: { law: string }) => x.law === '31B').effects[0]).toMatchObject({ kind: 'must-pass', seat: 'E', scope: 'rest-of-auction' });
+    expect(out.rulings.find((x: { law: string }) => x.law === '31B').effects[0]).toMatchObject({
+      kind: 'must-pass',
+      seat: 'E',
+      scope: 'rest-of-auction',
+    });
     expect(out.contract).toBe('1S');
   });
   it('17D3: passes after a skipped turn are cancelled and the auction goes back', () => {

@@ -13,11 +13,32 @@ const fail = (events: object[]) => {
 
 describe('prevent mode', () => {
   it('refuses irregular calls citing their law', () => {
-    expect(fail([{ seat: 'N', call: '1H' }, { seat: 'E', call: '1D' }])).toMatchObject({ code: 'insufficient-bid', law: '27', index: 1 });
-    expect(fail([{ seat: 'N', call: '1H' }, { seat: 'W', call: '1S' }])).toMatchObject({ code: 'call-out-of-rotation', law: '31' });
-    expect(fail([{ seat: 'N', call: '1H' }, { seat: 'E', call: 'P' }, { seat: 'S', call: 'X' }])).toMatchObject({ code: 'inadmissible-double', law: '36' });
+    expect(
+      fail([
+        { seat: 'N', call: '1H' },
+        { seat: 'E', call: '1D' },
+      ]),
+    ).toMatchObject({ code: 'insufficient-bid', law: '27', index: 1 });
+    expect(
+      fail([
+        { seat: 'N', call: '1H' },
+        { seat: 'W', call: '1S' },
+      ]),
+    ).toMatchObject({ code: 'call-out-of-rotation', law: '31' });
+    expect(
+      fail([
+        { seat: 'N', call: '1H' },
+        { seat: 'E', call: 'P' },
+        { seat: 'S', call: 'X' },
+      ]),
+    ).toMatchObject({ code: 'inadmissible-double', law: '36' });
     expect(fail([{ seat: 'N', call: '8NT' }])).toMatchObject({ code: 'bid-above-seven', law: '38' });
-    expect(fail([{ seat: 'N', call: '1H' }, { seat: 'N', call: '1S', change: true }])).toMatchObject({ code: 'change-of-call', law: '25' });
+    expect(
+      fail([
+        { seat: 'N', call: '1H' },
+        { seat: 'N', call: '1S', change: true },
+      ]),
+    ).toMatchObject({ code: 'change-of-call', law: '25' });
   });
   it('random legal boards fold the same with and without the auction director, in both modes', () => {
     for (let b = 1; b <= 40; b++) {

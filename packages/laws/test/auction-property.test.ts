@@ -26,7 +26,16 @@ import { directorRules } from '../src/index.js';
 
 const pick = <T>(rand: RandomSource, xs: readonly T[]): T => xs[randomBelow(rand, xs.length)];
 const chance = (rand: RandomSource, p: number) => rand() / 2 ** 32 < p;
-const BOOL_FINDINGS = ['lhoAccepts', 'comparable', 'artificial', 'unintended', 'lhoWithdrawsCall', 'misinformation', 'nosDamaged', 'discoveredAfterOpeningLead'] as const;
+const BOOL_FINDINGS = [
+  'lhoAccepts',
+  'comparable',
+  'artificial',
+  'unintended',
+  'lhoWithdrawsCall',
+  'misinformation',
+  'nosDamaged',
+  'discoveredAfterOpeningLead',
+] as const;
 
 function randomFindings(rand: RandomSource): Record<string, boolean> {
   const f: Record<string, boolean> = {};
@@ -49,15 +58,28 @@ function randomIrregularLog(seed: string, board: number): RawTableLog {
     const st = fold(log);
     if (st.phase !== 'auction') break;
     const s = st.auctionSummary();
-    if (s.complete) throw new Error(`seed ${seed}: the auction is complete but the phase is still "auction"\n${JSON.stringify(log.events)}`);
+    if (s.complete)
+      throw new Error(
+        `seed ${seed}: the auction is complete but the phase is still "auction"\n${JSON.stringify(log.events)}`,
+      );
     const turn = s.turn!;
     const r = rand() / 2 ** 32;
     let ev: RawTableEvent;
     if (r < 0.1) ev = { director: randomFindings(rand) };
-    else if (r < 0.18) ev = { seat: pick(rand, SEATS.filter((x) => x !== turn)), call: printCall(pick(rand, legalCalls(s, turn))) };
+    else if (r < 0.18)
+      ev = {
+        seat: pick(
+          rand,
+          SEATS.filter((x) => x !== turn),
+        ),
+        call: printCall(pick(rand, legalCalls(s, turn))),
+      };
     else if (r < 0.24 && s.lastBid) {
       const lb = s.lastBid;
-      ev = { seat: turn, call: `${Math.max(1, lb.level - randomBelow(rand, 2))}${pick(rand, ['C', 'D', 'H', 'S', 'NT'] as const)}` };
+      ev = {
+        seat: turn,
+        call: `${Math.max(1, lb.level - randomBelow(rand, 2))}${pick(rand, ['C', 'D', 'H', 'S', 'NT'] as const)}`,
+      };
     } else if (r < 0.27) ev = { seat: turn, call: pick(rand, ['X', 'XX']) };
     else if (r < 0.29) ev = { seat: turn, call: '8C' };
     else if (r < 0.33) ev = { seat: pick(rand, SEATS), call: printCall(pick(rand, legalCalls(s, turn))), change: true };
@@ -65,7 +87,9 @@ function randomIrregularLog(seed: string, board: number): RawTableLog {
     else if (r < 0.37) {
       const seat = pick(rand, SEATS);
       const hand = st.hands[seat]!;
-      ev = chance(rand, 0.5) ? { seat, expose: printCard(pick(rand, hand)) } : { seat, play: printCard(pick(rand, hand)) };
+      ev = chance(rand, 0.5)
+        ? { seat, expose: printCard(pick(rand, hand)) }
+        : { seat, play: printCard(pick(rand, hand)) };
     } else {
       const legal = st.mustPass(turn) ? legalCalls(s, turn).slice(0, 1) : legalCalls(s, turn);
       const call = chance(rand, 0.55) ? legal[0] : pick(rand, legal.slice(0, 6));
@@ -90,11 +114,16 @@ describe('auction property: random irregular auctions', () => {
         const c = standing[k];
         expect(c.call.type !== 'bid' || c.call.level <= 7).toBe(true);
         const status = st.statuses[c.event];
-        const before = summarize(st.dealer, standing.slice(0, k).map((x) => ({ seat: x.seat, call: x.call })));
+        const before = summarize(
+          st.dealer,
+          standing.slice(0, k).map((x) => ({ seat: x.seat, call: x.call })),
+        );
         const bad = callIllegality(before, c.seat, c.call);
         // Accepted or condoned irregular calls stand as made (27A1; 2007 Law 36 after the auction period).
         if (bad && status?.status !== 'accepted') {
-          throw new Error(`seed p${i}: standing ${c.seat} ${printCall(c.call)} (event ${c.event}, ${status?.status}/${status?.law}) is illegal: ${bad.code}\n${JSON.stringify(log.events)}`);
+          throw new Error(
+            `seed p${i}: standing ${c.seat} ${printCall(c.call)} (event ${c.event}, ${status?.status}/${status?.law}) is illegal: ${bad.code}\n${JSON.stringify(log.events)}`,
+          );
         }
       }
       // The phase agrees with the standing auction.
@@ -106,10 +135,15 @@ describe('auction property: random irregular auctions', () => {
         const ours = ['insufficient-bid', 'call-out-of-rotation', 'change-of-call'].includes(kind);
         const chooser = ours ? st.pending!.chooser : undefined;
         // Laws 37, 38: the offender's LHO acts next whatever the director finds.
-        const offender = st.pending?.event !== undefined ? (log.events[st.pending.event] as { seat?: Seat }).seat : undefined;
-        const passFollows = (kind === 'call-by-player-required-to-pass' || kind === 'bid-above-seven') && offender ? lho(offender) : null;
+        const offender =
+          st.pending?.event !== undefined ? (log.events[st.pending.event] as { seat?: Seat }).seat : undefined;
+        const passFollows =
+          (kind === 'call-by-player-required-to-pass' || kind === 'bid-above-seven') && offender ? lho(offender) : null;
         const electing = chooser !== undefined && chooser !== 'director' ? chooser : passFollows;
-        if (st.turn() !== (electing ?? s.turn)) throw new Error(`seed p${i}: turn ${st.turn()}, pending ${JSON.stringify(st.pending)}, rotation ${s.turn}\n${JSON.stringify(log.events)}`);
+        if (st.turn() !== (electing ?? s.turn))
+          throw new Error(
+            `seed p${i}: turn ${st.turn()}, pending ${JSON.stringify(st.pending)}, rotation ${s.turn}\n${JSON.stringify(log.events)}`,
+          );
       }
       if (st.contract && !st.contract.passedOut) expect(st.contract.level).toBeLessThanOrEqual(7);
       irregular += st.irregularities.length;

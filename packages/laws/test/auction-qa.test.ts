@@ -34,7 +34,13 @@ describe('auction QA rulings (TD-course scenarios, both editions)', () => {
 // The same rulings through the real command line, `stikk replay FILE`, as a TD trainee runs it.
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const cli = fileURLToPath(new URL('./helpers/stikk-from-source.ts', import.meta.url));
-const THROUGH_CLI = ['27A1-2017-pending-election-lho-to-act.json', '27B2-2017-not-comparable-full-auction.json', '30B1bii-2017-pass-at-partner-turn-then-bid.json', '36C-2017-redouble-found-after-lead.json', '31B-2007-bid-at-partner-turn.json'];
+const THROUGH_CLI = [
+  '27A1-2017-pending-election-lho-to-act.json',
+  '27B2-2017-not-comparable-full-auction.json',
+  '30B1bii-2017-pass-at-partner-turn-then-bid.json',
+  '36C-2017-redouble-found-after-lead.json',
+  '31B-2007-bid-at-partner-turn.json',
+];
 
 describe('auction QA rulings through `stikk replay`', () => {
   for (const name of THROUGH_CLI) {
@@ -42,7 +48,10 @@ describe('auction QA rulings through `stikk replay`', () => {
       const fx = fixtures.find((f) => f.file === name)!.fx;
       const file = join(mkdtempSync(join(tmpdir(), 'stikk-qa-')), 'log.json');
       writeFileSync(file, JSON.stringify(fx.log));
-      const r = spawnSync(process.execPath, ['--conditions', 'source', '--import', 'tsx', cli, 'replay', file], { cwd: root, encoding: 'utf8' });
+      const r = spawnSync(process.execPath, ['--conditions', 'source', '--import', 'tsx', cli, 'replay', file], {
+        cwd: root,
+        encoding: 'utf8',
+      });
       expect(r.status, r.stderr).toBe(0);
       expect(project(JSON.parse(r.stdout) as ReplayOutput, fx.expect)).toEqual(fx.expect);
     });

@@ -25,8 +25,15 @@ function compileHooks(bodies: string[]): string[][] {
   });
   const text = lines.join('\n') + '\n';
   const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, strict: true,
-    noEmit: true, skipLibCheck: true, types: [], baseUrl: repo, paths: { '@stikk/core': ['packages/core/src/index.ts'] },
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    baseUrl: repo,
+    paths: { '@stikk/core': ['packages/core/src/index.ts'] },
   };
   const host = ts.createCompilerHost(options);
   const read = host.readFile.bind(host);
@@ -83,13 +90,16 @@ describe('writes to the table state', () => {
 });
 
 function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? sources(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? sources(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : [],
+  );
 }
 
 describe('no package outside core gets around the read-only state', () => {
   const pkgs = ['laws', 'server', 'web', 'cli'];
   const files = pkgs.flatMap((p) => sources(join(repo, 'packages', p, 'src')));
-  const CORE_STATE_TYPES = 'TableMachine|Table|TableState|Effect|Ruling|PenaltyCardState|TrickRecord|CallRecord|PlayedCard|ClaimRecord|TricksBySide|PendingRectification|EventStatus';
+  const CORE_STATE_TYPES =
+    'TableMachine|Table|TableState|Effect|Ruling|PenaltyCardState|TrickRecord|CallRecord|PlayedCard|ClaimRecord|TricksBySide|PendingRectification|EventStatus';
 
   it('scans the sources of the packages that hold table states', () => {
     expect(files.some((f) => f.includes('/laws/src/'))).toBe(true);
@@ -102,10 +112,13 @@ describe('no package outside core gets around the read-only state', () => {
       const text = readFileSync(f, 'utf8');
       const rel = f.slice(repo.length);
       if (/\bTableMachine\b|\bfoldLogMachine\b/.test(text)) bad.push(`${rel}: names the core's machine`);
-      for (const m of text.matchAll(new RegExp(`\\bas\\s+(?:${CORE_STATE_TYPES})\\b(?!\\[\\s*')`, 'g'))) bad.push(`${rel}: cast "${m[0]}"`);
+      for (const m of text.matchAll(new RegExp(`\\bas\\s+(?:${CORE_STATE_TYPES})\\b(?!\\[\\s*')`, 'g')))
+        bad.push(`${rel}: cast "${m[0]}"`);
       // The digital director holds the table: there, no cast through unknown or any at all.
-      if (rel.startsWith('packages/laws/')) for (const m of text.matchAll(/\bas\s+(?:unknown|any)\b/g)) bad.push(`${rel}: cast "${m[0]}"`);
-      if (new RegExp(`-readonly\\s*\\[\\s*\\w+\\s+in\\s+keyof\\s+(?:${CORE_STATE_TYPES})\\b`).test(text)) bad.push(`${rel}: strips readonly from a core type`);
+      if (rel.startsWith('packages/laws/'))
+        for (const m of text.matchAll(/\bas\s+(?:unknown|any)\b/g)) bad.push(`${rel}: cast "${m[0]}"`);
+      if (new RegExp(`-readonly\\s*\\[\\s*\\w+\\s+in\\s+keyof\\s+(?:${CORE_STATE_TYPES})\\b`).test(text))
+        bad.push(`${rel}: strips readonly from a core type`);
     }
     expect(bad).toEqual([]);
   });

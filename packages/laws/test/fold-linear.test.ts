@@ -4,7 +4,15 @@
 // bids each accepted by the next call cost a full re-summary of the auction per standing call
 // per event (about n³ steps: 2,000 events froze the server for seconds).
 import { describe, expect, it } from 'vitest';
-import { foldRaw, MAX_TABLE_EVENTS, printDeal, seededDeal, seededRandom, type RawTableEvent, type TableState } from '@stikk/core';
+import {
+  foldRaw,
+  MAX_TABLE_EVENTS,
+  printDeal,
+  seededDeal,
+  seededRandom,
+  type RawTableEvent,
+  type TableState,
+} from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import { MAX_OPEN_IRREGULARITIES, stateOf } from '../src/auction/state.js';
 
@@ -25,12 +33,17 @@ const shapes: Record<string, (n: number) => RawTableEvent[]> = {
   // Each 1C is insufficient and accepted by the next player's call (27A1): the auction grows without end.
   'insufficient-bid chain': (n) => Array.from({ length: n }, (_, i) => ({ seat: SEATS[i % 4], call: '1C' })),
   // Calls against the rotation, each accepted by conduct (29A, 27A1).
-  'calls against the rotation': (n) => Array.from({ length: n }, (_, i) => ({ seat: SEATS[(4 - (i % 4)) % 4], call: '1S' })),
+  'calls against the rotation': (n) =>
+    Array.from({ length: n }, (_, i) => ({ seat: SEATS[(4 - (i % 4)) % 4], call: '1S' })),
   // Random calls by random seats with random director findings.
   'random calls and rulings': (n) => {
     const r = seededRandom('linear-random');
     const pick = (k: number) => Math.floor((r() / 2 ** 32) * k);
-    return Array.from({ length: n }, (_, i) => (i % 3 === 2 ? { director: { lhoAccepts: pick(2) === 0 } } : { seat: SEATS[pick(4)], call: CALLS[pick(CALLS.length)] }));
+    return Array.from({ length: n }, (_, i) =>
+      i % 3 === 2
+        ? { director: { lhoAccepts: pick(2) === 0 } }
+        : { seat: SEATS[pick(4)], call: CALLS[pick(CALLS.length)] },
+    );
   },
 };
 

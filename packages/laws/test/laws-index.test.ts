@@ -22,19 +22,31 @@ describe('LAWS.md', () => {
         expect(laws, `${dir}/${f} has no @laws line`).not.toBeNull();
         // The numbers in the file name are among the laws its header lists.
         const first = /^law(\d+)/.exec(f)![1];
-        expect(laws.map((l: { law: string }) => l.law), f).toContain(first);
+        expect(
+          laws.map((l: { law: string }) => l.law),
+          f,
+        ).toContain(first);
       }
     }
   });
 
   it('reads law numbers with or without function names, and refuses a name the file does not define', () => {
-    expect(headerLaws('/**\n * x\n * @laws 26:leadRight 9\n */\n')).toEqual([{ law: '26', names: ['leadRight'] }, { law: '9', names: null }]);
+    expect(headerLaws('/**\n * x\n * @laws 26:leadRight 9\n */\n')).toEqual([
+      { law: '26', names: ['leadRight'] },
+      { law: '9', names: null },
+    ]);
     const tmp = mkdtempSync(join(tmpdir(), 'laws-index-'));
     try {
       mkdirSync(join(tmp, 'src'));
-      writeFileSync(join(tmp, 'src', 'law26-x.ts'), '/**\n * Law 26.\n * @laws 26:leadRight\n */\nexport function other(): void {}\n');
+      writeFileSync(
+        join(tmp, 'src', 'law26-x.ts'),
+        '/**\n * Law 26.\n * @laws 26:leadRight\n */\nexport function other(): void {}\n',
+      );
       expect(() => lawsIndex(tmp)).toThrow(/leadRight/);
-      writeFileSync(join(tmp, 'src', 'law26-x.ts'), '/**\n * Law 26.\n * @laws 26:leadRight\n */\nexport function leadRight(): void {}\n');
+      writeFileSync(
+        join(tmp, 'src', 'law26-x.ts'),
+        '/**\n * Law 26.\n * @laws 26:leadRight\n */\nexport function leadRight(): void {}\n',
+      );
       expect(lawsIndex(tmp)).toContain('| 26 | [src/law26-x.ts](src/law26-x.ts) | `leadRight` |');
     } finally {
       rmSync(tmp, { recursive: true, force: true });

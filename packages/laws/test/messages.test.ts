@@ -37,7 +37,9 @@ describe('structured screen messages', () => {
           if (!ru.message) continue;
           const c = ru.message.code as keyof typeof MESSAGE_PARAMS;
           expect(Object.keys(MESSAGE_PARAMS), `${name} ruling ${ru.law}`).toContain(c);
-          expect(Object.keys(ru.message.params).sort(), `${name} ruling ${ru.law}`).toEqual([...MESSAGE_PARAMS[c]].sort());
+          expect(Object.keys(ru.message.params).sort(), `${name} ruling ${ru.law}`).toEqual(
+            [...MESSAGE_PARAMS[c]].sort(),
+          );
           seen.add(c);
         }
         const p = out.pending;

@@ -43,19 +43,28 @@ describe('Law 51A: two penalty cards that can legally be played', () => {
 describe('Law 54C and 47E1 on a lead out of turn', () => {
   it('54C overrides a refusal and the declarer-becomes-dummy option', () => {
     for (const f of [{ declarerAccepts: false }, { option: 'declarer-becomes-dummy' }]) {
-      const out = replay(variant('opening-loot-54C-must-accept', 8, [{ seat: 'E', play: 'HK' }, D({ ...f, couldSeeDummy: true })]));
+      const out = replay(
+        variant('opening-loot-54C-must-accept', 8, [{ seat: 'E', play: 'HK' }, D({ ...f, couldSeeDummy: true })]),
+      );
       expect(out.events[8]).toEqual({ status: 'accepted', law: '54C' });
       expect(out.declarer).toBe('S');
       expect(out.turn).toBe('S');
     }
   });
   it('couldSeeDummy false leaves declarer his choice', () => {
-    const out = replay(variant('opening-loot-54C-must-accept', 8, [{ seat: 'E', play: 'HK' }, D({ couldSeeDummy: false, option: 'declarer-becomes-dummy' })]));
+    const out = replay(
+      variant('opening-loot-54C-must-accept', 8, [
+        { seat: 'E', play: 'HK' },
+        D({ couldSeeDummy: false, option: 'declarer-becomes-dummy' }),
+      ]),
+    );
     expect([out.declarer, out.events[8]]).toEqual(['N', { status: 'accepted', law: '54A' }]);
   });
   it('47E1: an opening lead out of turn made because an opponent said so goes back, no penalty card, in both editions', () => {
     for (const edition of ['2017', '2007']) {
-      const out = replay(variant('opening-loot-54C-must-accept', 8, [{ seat: 'E', play: 'HK' }, D({ toldToLead: true })], edition));
+      const out = replay(
+        variant('opening-loot-54C-must-accept', 8, [{ seat: 'E', play: 'HK' }, D({ toldToLead: true })], edition),
+      );
       expect(out.events[8]).toEqual({ status: 'withdrawn', law: '47E1' });
       expect([out.penaltyCards, out.phase, out.turn]).toEqual([[], 'clarification', 'W']);
     }
@@ -64,9 +73,13 @@ describe('Law 54C and 47E1 on a lead out of turn', () => {
 
 describe('Law 62C: cards played after the revoke, once it is corrected', () => {
   // Events 24–27: trick 5 — N D2, E CT (revoke), S DQ, W D3; 28: the director.
-  it('62C1: the non-offender alone takes back; the offender\'s partner keeps his card', () => {
+  it("62C1: the non-offender alone takes back; the offender's partner keeps his card", () => {
     const out = replay(variant('revoke-62C2-withdrawals', 28, [D({ option: 'withdraw:S' })]));
-    expect(out.events.slice(25, 28)).toEqual([{ status: 'penalty-card', law: '62B1' }, { status: 'withdrawn', law: '62C1' }, { status: 'stands' }]);
+    expect(out.events.slice(25, 28)).toEqual([
+      { status: 'penalty-card', law: '62B1' },
+      { status: 'withdrawn', law: '62C1' },
+      { status: 'stands' },
+    ]);
     expect(out.penaltyCards.map((p) => p.card)).toEqual(['CT']);
   });
   it('62C2: an offender may take back only after a non-offender before him did', () => {
@@ -74,7 +87,7 @@ describe('Law 62C: cards played after the revoke, once it is corrected', () => {
     expect(out.events[27]).toEqual({ status: 'stands' });
     expect(out.rulings.some((r) => r.law.startsWith('62C'))).toBe(false);
   });
-  it('without the option nobody takes back (the non-offenders\' choice)', () => {
+  it("without the option nobody takes back (the non-offenders' choice)", () => {
     const out = replay(variant('revoke-62C2-withdrawals', 28, [D({})]));
     expect(out.events.slice(26, 28)).toEqual([{ status: 'stands' }, { status: 'stands' }]);
   });
@@ -82,12 +95,16 @@ describe('Law 62C: cards played after the revoke, once it is corrected', () => {
 
 describe('2007 differences in the fold', () => {
   it('50E/50C: the sight of a penalty card is UI for partner in 2007 only', () => {
-    const ui = (edition: string) => replay(variant('penalty-card-ui-2007', 13, [], edition)).restrictions.filter((r) => r.kind === 'ui');
+    const ui = (edition: string) =>
+      replay(variant('penalty-card-ui-2007', 13, [], edition)).restrictions.filter((r) => r.kind === 'ui');
     expect(ui('2007')).toEqual([expect.objectContaining({ seat: 'E', holders: ['E'], law: '50C' })]);
     expect(ui('2017')).toEqual([]);
   });
-  it('64B3: a revoke from the claimer\'s faced hand transfers nothing in 2007, two tricks in 2017', () => {
-    const t = (edition: string) => replay(variant('claim-faced-hand-64B3-2007', 1000, [], edition)).rulings.flatMap((r) => r.effects).find((e) => e.kind === 'revoke');
+  it("64B3: a revoke from the claimer's faced hand transfers nothing in 2007, two tricks in 2017", () => {
+    const t = (edition: string) =>
+      replay(variant('claim-faced-hand-64B3-2007', 1000, [], edition))
+        .rulings.flatMap((r) => r.effects)
+        .find((e) => e.kind === 'revoke');
     expect(t('2007')).toMatchObject({ transfer: 0, law: '64B3' });
     expect(t('2017')).toMatchObject({ transfer: 2, law: '64A1' });
   });
@@ -103,7 +120,10 @@ describe('Law 47E2', () => {
 
 describe('findings are validated on their own keys', () => {
   it('"constructor" is not a finding', () => {
-    const r = foldRaw({ ...fixture('exam-normal-4S-plus2'), events: [{ director: { constructor: true } }] }, { rules: directorRules });
+    const r = foldRaw(
+      { ...fixture('exam-normal-4S-plus2'), events: [{ director: { constructor: true } }] },
+      { rules: directorRules },
+    );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/unknown finding/);
   });
@@ -127,14 +147,20 @@ describe('Law 43B3 in the fold', () => {
 });
 
 describe('Law 69A: agreement by silence', () => {
-  it('the claimer\'s own side calling on the next board agrees to nothing; the opponents\' call does', () => {
+  it("the claimer's own side calling on the next board agrees to nothing; the opponents' call does", () => {
     const f = fixture('exam-claim-agreed-by-silence-69A');
-    const own = replay({ ...f, events: [...f.events.slice(0, -1), { marker: 'next-board-call', side: 'NS' }] as RawTableEvent[] });
+    const own = replay({
+      ...f,
+      events: [...f.events.slice(0, -1), { marker: 'next-board-call', side: 'NS' }] as RawTableEvent[],
+    });
     expect([own.phase, own.pending?.law]).toEqual(['play', '68']);
     const theirs = replay(f);
     expect([theirs.phase, theirs.score]).toEqual(['ended', { NS: 510, EW: -510 }]);
     const round = replay({ ...f, events: [...f.events.slice(0, -1), { marker: 'round-ended' }] as RawTableEvent[] });
     // Agreed at the end of the round; the revoke was never pointed out before then: 64B5.
-    expect(round.rulings.flatMap((r) => r.effects).find((e) => e.kind === 'revoke')).toMatchObject({ transfer: 0, law: '64B5' });
+    expect(round.rulings.flatMap((r) => r.effects).find((e) => e.kind === 'revoke')).toMatchObject({
+      transfer: 0,
+      law: '64B5',
+    });
   });
 });

@@ -9,7 +9,9 @@ import type { ReplayOutput } from '@stikk/core';
 import { replay } from './play-helpers.js';
 
 const dir = new URL('./fixtures/play/', import.meta.url);
-const names = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json')).map((f) => f.slice(0, -5));
+const names = readdirSync(dir)
+  .filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json'))
+  .map((f) => f.slice(0, -5));
 const read = (f: string): unknown => JSON.parse(readFileSync(new URL(f, dir), 'utf8'));
 
 /** The contract fields, explanations left out (their wording may change). */
@@ -17,9 +19,18 @@ function project(o: ReplayOutput): unknown {
   return {
     turn: o.turn,
     events: o.events,
-    rulings: o.rulings.map((r) => ({ law: r.law, event: r.event, effects: r.effects.map(({ explanation: _x, ...e }) => e) })),
+    rulings: o.rulings.map((r) => ({
+      law: r.law,
+      event: r.event,
+      effects: r.effects.map(({ explanation: _x, ...e }) => e),
+    })),
     penaltyCards: o.penaltyCards,
-    pending: o.pending && { law: o.pending.law, chooser: o.pending.chooser, options: o.pending.options, needs: o.pending.needs },
+    pending: o.pending && {
+      law: o.pending.law,
+      chooser: o.pending.chooser,
+      options: o.pending.options,
+      needs: o.pending.needs,
+    },
     tricks: o.tricks,
     result: o.result,
     score: o.score,
@@ -39,13 +50,29 @@ describe('play fixtures through the fold', () => {
 });
 
 const bin = fileURLToPath(new URL('../../cli/bin/stikk.js', import.meta.url));
-const built = existsSync(fileURLToPath(new URL('../../cli/dist/main.js', import.meta.url))) && existsSync(fileURLToPath(new URL('../dist/play/index.js', import.meta.url)));
-if (!built) console.warn('play fixtures: packages/cli or packages/laws is not built (run `npx tsc -b packages/cli packages/laws`); the CLI checks are skipped');
+const built =
+  existsSync(fileURLToPath(new URL('../../cli/dist/main.js', import.meta.url))) &&
+  existsSync(fileURLToPath(new URL('../dist/play/index.js', import.meta.url)));
+if (!built)
+  console.warn(
+    'play fixtures: packages/cli or packages/laws is not built (run `npx tsc -b packages/cli packages/laws`); the CLI checks are skipped',
+  );
 
 describe.skipIf(!built)('play fixtures through `stikk replay`', () => {
-  for (const name of ['revoke-two-tricks', 'opening-loot-refused-require', 'premature-play-2007', 'claim-70C-needs-finding', 'penalty-cards-51A-designate', 'revoke-62C2-withdrawals', 'claim-faced-hand-64B3-2007', 'exam-revoke-64A2-one']) {
+  for (const name of [
+    'revoke-two-tricks',
+    'opening-loot-refused-require',
+    'premature-play-2007',
+    'claim-70C-needs-finding',
+    'penalty-cards-51A-designate',
+    'revoke-62C2-withdrawals',
+    'claim-faced-hand-64B3-2007',
+    'exam-revoke-64A2-one',
+  ]) {
     it(name, () => {
-      const r = spawnSync(process.execPath, [bin, 'replay', fileURLToPath(new URL(`${name}.json`, dir))], { encoding: 'utf8' });
+      const r = spawnSync(process.execPath, [bin, 'replay', fileURLToPath(new URL(`${name}.json`, dir))], {
+        encoding: 'utf8',
+      });
       expect(r.stderr).toBe('');
       expect(r.status).toBe(0);
       expect(project(JSON.parse(r.stdout) as ReplayOutput)).toEqual(read(`${name}.expected.json`));

@@ -10,7 +10,12 @@ export const DEAL = 'N:AKQ2.AK2.AK2.A32 JT9.QJT9.QJT.KQJ 8765.876.987.987 43.543
 
 /** S opens the contract at once and everyone passes: S declares, N is dummy, W leads. */
 export function auction(contract: string): RawTableEvent[] {
-  return [{ seat: 'S', call: contract }, { seat: 'W', call: 'P' }, { seat: 'N', call: 'P' }, { seat: 'E', call: 'P' }];
+  return [
+    { seat: 'S', call: contract },
+    { seat: 'W', call: 'P' },
+    { seat: 'N', call: 'P' },
+    { seat: 'E', call: 'P' },
+  ];
 }
 
 /** `"W:C4"` → a play event; `{...}` passes through. */
@@ -20,8 +25,19 @@ export function ev(x: string | RawTableEvent): RawTableEvent {
   return { seat, play: card };
 }
 
-export function log(contract: string, events: (string | RawTableEvent)[], extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { format: 'stikk-table-log/1', dealer: 'S', vulnerable: 'None', deal: DEAL, events: [...auction(contract), ...events.map(ev)], ...extra };
+export function log(
+  contract: string,
+  events: (string | RawTableEvent)[],
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    format: 'stikk-table-log/1',
+    dealer: 'S',
+    vulnerable: 'None',
+    deal: DEAL,
+    events: [...auction(contract), ...events.map(ev)],
+    ...extra,
+  };
 }
 
 export function fold(raw: unknown): TableState {

@@ -10,7 +10,12 @@ const T1_E_WINS = round('W', ['C4', 'C2', 'CJ', 'C7']); // E wins trick 1 and le
 describe('Law 54: opening lead faced out of turn', () => {
   it('leaves declarer five choices pending: accept, become dummy, or refuse', () => {
     const out = replay(log('3NT', ['E:CK']));
-    expect(out.pending).toMatchObject({ law: '54', chooser: 'S', options: ['accept', 'declarer-becomes-dummy', 'reject'], needs: ['declarerAccepts'] });
+    expect(out.pending).toMatchObject({
+      law: '54',
+      chooser: 'S',
+      options: ['accept', 'declarer-becomes-dummy', 'reject'],
+      needs: ['declarerAccepts'],
+    });
     expect(out.turn).toBe('W');
     expect(out.phase).toBe('clarification');
   });
@@ -37,14 +42,22 @@ describe('Law 54: opening lead faced out of turn', () => {
     const out = replay(log('3NT', ['E:CK', { director: { declarerAccepts: false } }]));
     expect(out.events[4]).toEqual({ status: 'penalty-card', law: '54D' });
     expect(out.penaltyCards).toEqual([{ seat: 'E', card: 'CK', major: true, law: '54D' }]);
-    expect(out.pending).toMatchObject({ law: '50D2', chooser: 'S', options: ['require-suit:C', 'forbid-suit:C', 'neither'] });
+    expect(out.pending).toMatchObject({
+      law: '50D2',
+      chooser: 'S',
+      options: ['require-suit:C', 'forbid-suit:C', 'neither'],
+    });
     expect(out.turn).toBe('W');
   });
   it('54D then require: the penalty card goes back, W must lead a club', () => {
     const out = replay(log('3NT', ['E:CK', { director: { declarerAccepts: false, option: 'require-suit:C' } }]));
     expect(out.penaltyCards).toEqual([]);
-    expect(out.restrictions).toContainEqual(expect.objectContaining({ kind: 'lead-restriction', seat: 'W', suit: 'C', mode: 'require', law: '50D2' }));
-    const after = replay(log('3NT', ['E:CK', { director: { declarerAccepts: false, option: 'require-suit:C' } }, 'W:C4']));
+    expect(out.restrictions).toContainEqual(
+      expect.objectContaining({ kind: 'lead-restriction', seat: 'W', suit: 'C', mode: 'require', law: '50D2' }),
+    );
+    const after = replay(
+      log('3NT', ['E:CK', { director: { declarerAccepts: false, option: 'require-suit:C' } }, 'W:C4']),
+    );
     expect(after.restrictions.filter((r) => r.kind === 'lead-restriction')).toEqual([]);
   });
   it('54D then forbid, and a lead of the forbidden suit is a revoke (61A) that stays played', () => {
@@ -53,11 +66,15 @@ describe('Law 54: opening lead faced out of turn', () => {
     expect(s.irregularities.at(-1)).toMatchObject({ code: 'revoke', law: '61A' });
   });
   it('54D then neither: the penalty card stays; E must play it at his first legal opportunity', () => {
-    const out = replay(log('3NT', ['E:CK', { director: { declarerAccepts: false, option: 'neither' } }, 'W:H5', 'N:HA']));
+    const out = replay(
+      log('3NT', ['E:CK', { director: { declarerAccepts: false, option: 'neither' } }, 'W:H5', 'N:HA']),
+    );
     expect(out.penaltyCards).toHaveLength(1);
     expect(out.pending).toBeNull();
     // E can follow to hearts, so following comes first (44C before 50D1).
-    const ok = replay(log('3NT', ['E:CK', { director: { declarerAccepts: false, option: 'neither' } }, 'W:H5', 'N:HA', 'E:H9']));
+    const ok = replay(
+      log('3NT', ['E:CK', { director: { declarerAccepts: false, option: 'neither' } }, 'W:H5', 'N:HA', 'E:H9']),
+    );
     expect(ok.pending).toBeNull();
     expect(ok.penaltyCards).toHaveLength(1);
   });
@@ -107,7 +124,15 @@ describe('Laws 53, 56: a defender leads out of turn during play', () => {
     // Dummy leads a heart: E must play the penalty card; HJ instead is a Law 52 failure.
     const f = replay(log('3NT', [...base, { director: { declarerAccepts: false } }, 'N:H2', 'E:HJ']));
     expect(f.pending).toMatchObject({ law: '52', chooser: 'S', options: ['accept', 'reject'] });
-    const sub = fold(log('3NT', [...base, { director: { declarerAccepts: false } }, 'N:H2', 'E:HJ', { director: { declarerAccepts: false } }]));
+    const sub = fold(
+      log('3NT', [
+        ...base,
+        { director: { declarerAccepts: false } },
+        'N:H2',
+        'E:HJ',
+        { director: { declarerAccepts: false } },
+      ]),
+    );
     expect(sub.statuses[11]).toEqual({ status: 'penalty-card', law: '52B2' });
     expect(sub.penaltyCards).toEqual([{ seat: 'E', card: 'HJ', major: true, law: '52B2' }]);
     expect(sub.currentTrick!.plays.map((p) => p.seat)).toEqual(['N', 'E']);
@@ -129,7 +154,7 @@ describe('Law 55: declarer leads out of turn', () => {
     const out = replay(log('3NT', [...T1_E_WINS, 'S:D7']));
     expect(out.pending).toMatchObject({ law: '55', chooser: 'W', options: ['accept', 'reject'] });
   });
-  it('55B1: refused when it was a defender\'s lead — declarer\'s card goes back, no penalty', () => {
+  it("55B1: refused when it was a defender's lead — declarer's card goes back, no penalty", () => {
     const out = replay(log('3NT', [...T1_E_WINS, 'S:D7', { director: { declarerAccepts: false } }]));
     expect(out.events[8]).toEqual({ status: 'withdrawn', law: '55B1' });
     expect(out.penaltyCards).toEqual([]);
@@ -145,7 +170,7 @@ describe('Law 55: declarer leads out of turn', () => {
     expect(out.events[8]).toEqual({ status: 'withdrawn', law: '55B2' });
     expect(out.turn).toBe('N');
   });
-  it('53B (2017): the proper leader, a defender, leads instead — declarer\'s card goes back', () => {
+  it("53B (2017): the proper leader, a defender, leads instead — declarer's card goes back", () => {
     const out = replay(log('3NT', [...T1_E_WINS, 'S:D7', 'E:DQ']));
     expect(out.events[8]).toEqual({ status: 'withdrawn', law: '53B' });
     expect(out.events[9].status).toBe('stands');
@@ -188,7 +213,20 @@ describe('Law 57: premature and out-of-turn plays by a defender', () => {
     const out = replay(log('3NT', early));
     expect(out.events[9]).toEqual({ status: 'penalty-card', law: '57A' });
     expect(out.penaltyCards).toEqual([{ seat: 'W', card: 'H3', major: true, law: '57A' }]);
-    expect(out.pending).toMatchObject({ law: '57A', chooser: 'S', options: ['highest', 'lowest', 'require-suit:S', 'require-suit:D', 'require-suit:C', 'forbid-suit:S', 'forbid-suit:D', 'forbid-suit:C'] });
+    expect(out.pending).toMatchObject({
+      law: '57A',
+      chooser: 'S',
+      options: [
+        'highest',
+        'lowest',
+        'require-suit:S',
+        'require-suit:D',
+        'require-suit:C',
+        'forbid-suit:S',
+        'forbid-suit:D',
+        'forbid-suit:C',
+      ],
+    });
     expect(out.turn).toBe('E');
   });
   it('57A (2007): three options — no "require"', () => {
@@ -197,14 +235,16 @@ describe('Law 57: premature and out-of-turn plays by a defender', () => {
   });
   it('57A: "highest" binds partner for this trick; another card is a revoke (61A); the restriction ends with the trick', () => {
     const s = fold(log('3NT', [...early, { director: { option: 'highest' } }]));
-    expect(s.restrictions).toContainEqual(expect.objectContaining({ kind: 'play-restriction', seat: 'E', mode: 'highest', law: '57A' }));
+    expect(s.restrictions).toContainEqual(
+      expect.objectContaining({ kind: 'play-restriction', seat: 'E', mode: 'highest', law: '57A' }),
+    );
     const bad = fold(log('3NT', [...early, { director: { option: 'highest' } }, 'E:H9']));
     expect(bad.irregularities.at(-1)).toMatchObject({ code: 'revoke', law: '61A' });
     const good = fold(log('3NT', [...early, { director: { option: 'highest' } }, 'E:HQ', 'S:H6', 'W:H3']));
     expect(good.restrictions.filter((r) => r.kind === 'play-restriction')).toEqual([]);
     expect(good.penaltyCards).toEqual([]);
   });
-  it('57A: a defender leads to the next trick before his partner played to this one — major penalty card and declarer\'s option', () => {
+  it("57A: a defender leads to the next trick before his partner played to this one — major penalty card and declarer's option", () => {
     for (const edition of ['2017', '2007']) {
       const s = replay(log('3NT', [...T1_E_WINS, 'E:HQ', 'S:H6', 'E:DQ'], { edition }));
       expect(s.events[10]).toEqual({ status: 'penalty-card', law: '57A' });
@@ -220,11 +260,13 @@ describe('Law 57: premature and out-of-turn plays by a defender', () => {
     expect(s.penaltyCards).toEqual([{ seat: 'E', card: 'DQ', major: true, law: '49' }]);
     expect([s.turn, s.pending]).toEqual(['N', null]);
   });
-  it('57D (2017): a defender plays at his right-hand opponent\'s turn — the card is played at his turn', () => {
+  it("57D (2017): a defender plays at his right-hand opponent's turn — the card is played at his turn", () => {
     const out = replay(log('3NT', [...T1_N_WINS, 'N:H2', 'E:H9', 'W:H3']));
     expect(out.events[10]).toEqual({ status: 'stands', law: '57D' });
     expect(out.penaltyCards).toEqual([]);
-    expect(out.restrictions).toContainEqual(expect.objectContaining({ kind: 'play-restriction', seat: 'W', mode: 'card', card: 'H3' }));
+    expect(out.restrictions).toContainEqual(
+      expect.objectContaining({ kind: 'play-restriction', seat: 'W', mode: 'card', card: 'H3' }),
+    );
     const old = replay(log('3NT', [...T1_N_WINS, 'N:H2', 'E:H9', 'W:H3'], { edition: '2007' }));
     expect(old.penaltyCards).toEqual([{ seat: 'W', card: 'H3', major: true, law: '50' }]);
   });

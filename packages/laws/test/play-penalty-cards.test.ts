@@ -10,7 +10,7 @@ import { fold, log, replay, round } from './play-helpers.js';
 const T1_N_WINS = round('W', ['C4', 'CA', 'CJ', 'C7']);
 const T1_E_WINS = round('W', ['C4', 'C2', 'CJ', 'C7']);
 
-describe('Laws 49–50: a defender\'s exposed card', () => {
+describe("Laws 49–50: a defender's exposed card", () => {
   it('50B: a single spot card exposed by accident is a minor penalty card', () => {
     const out = replay(log('3NT', [...T1_N_WINS, { seat: 'W', expose: 'H5' }]));
     expect(out.events[8]).toEqual({ status: 'penalty-card', law: '49' });
@@ -25,7 +25,7 @@ describe('Laws 49–50: a defender\'s exposed card', () => {
     const out = replay(log('3NT', [...T1_N_WINS, { seat: 'W', expose: 'H5' }, { seat: 'W', expose: 'D6' }]));
     expect(out.penaltyCards.map((p) => p.major)).toEqual([true, true]);
   });
-  it('48: declarer\'s exposed card is no penalty card', () => {
+  it("48: declarer's exposed card is no penalty card", () => {
     const out = replay(log('3NT', [...T1_N_WINS, { seat: 'S', expose: 'H6' }]));
     expect(out.penaltyCards).toEqual([]);
     expect(out.pending).toBeNull();
@@ -48,20 +48,37 @@ describe('Laws 49–50: a defender\'s exposed card', () => {
     const c = fold(log('3NT', [...T1_N_WINS, { seat: 'W', expose: 'CT' }, 'N:C2', 'E:CK', 'S:C8', 'W:C5']));
     expect(c.pending).toMatchObject({ law: '52', chooser: 'S' });
   });
-  it('50D2: the holder\'s partner on lead waits for declarer\'s choice; leading early makes another penalty card', () => {
+  it("50D2: the holder's partner on lead waits for declarer's choice; leading early makes another penalty card", () => {
     const base = [...T1_E_WINS, { seat: 'W', expose: 'CT' }];
     const out = replay(log('3NT', base));
-    expect(out.pending).toMatchObject({ law: '50D2', chooser: 'S', options: ['require-suit:C', 'forbid-suit:C', 'neither'], needs: ['option'] });
+    expect(out.pending).toMatchObject({
+      law: '50D2',
+      chooser: 'S',
+      options: ['require-suit:C', 'forbid-suit:C', 'neither'],
+      needs: ['option'],
+    });
     const early = replay(log('3NT', [...base, 'E:DQ']));
     expect(early.events[9]).toEqual({ status: 'penalty-card', law: '50D2' });
     expect(early.penaltyCards.map((p) => p.card)).toEqual(['CT', 'DQ']);
   });
   it('51B: penalty cards in two suits — declarer may require or forbid either suit, or neither', () => {
     const out = replay(log('3NT', [...T1_E_WINS, { seat: 'W', expose: 'CT' }, { seat: 'W', expose: 'H5' }]));
-    expect(out.pending).toMatchObject({ law: '51B', options: ['require-suit:H', 'require-suit:C', 'forbid-suit:H', 'forbid-suit:C', 'neither'] });
-    const req = replay(log('3NT', [...T1_E_WINS, { seat: 'W', expose: 'CT' }, { seat: 'W', expose: 'H5' }, { director: { option: 'require-suit:H' } }]));
+    expect(out.pending).toMatchObject({
+      law: '51B',
+      options: ['require-suit:H', 'require-suit:C', 'forbid-suit:H', 'forbid-suit:C', 'neither'],
+    });
+    const req = replay(
+      log('3NT', [
+        ...T1_E_WINS,
+        { seat: 'W', expose: 'CT' },
+        { seat: 'W', expose: 'H5' },
+        { director: { option: 'require-suit:H' } },
+      ]),
+    );
     expect(req.penaltyCards).toEqual([{ seat: 'W', card: 'CT', major: true, law: '49' }]);
-    expect(req.restrictions).toContainEqual(expect.objectContaining({ kind: 'lead-restriction', seat: 'E', suit: 'H', mode: 'require', law: '51B' }));
+    expect(req.restrictions).toContainEqual(
+      expect.objectContaining({ kind: 'lead-restriction', seat: 'E', suit: 'H', mode: 'require', law: '51B' }),
+    );
   });
   it('50D2(a): a forbidden suit lasts while the partner keeps the lead, then lapses', () => {
     const base = [...T1_E_WINS, { seat: 'W', expose: 'CT' }, { director: { option: 'forbid-suit:C' } }];
@@ -83,13 +100,15 @@ describe('prevent mode (online play)', () => {
 
 describe('Law 58: simultaneous plays', () => {
   it('58B2: a defender shows two cards at once — the second is a penalty card', () => {
-    const out = replay(log('3NT', [...T1_N_WINS, 'N:H2', 'E:H9', { seat: 'E', play: 'D5'.replace('5', 'Q'), simultaneous: true }]));
+    const out = replay(
+      log('3NT', [...T1_N_WINS, 'N:H2', 'E:H9', { seat: 'E', play: 'D5'.replace('5', 'Q'), simultaneous: true }]),
+    );
     expect(out.events[10]).toEqual({ status: 'penalty-card', law: '58B2' });
     expect(out.penaltyCards).toEqual([{ seat: 'E', card: 'DQ', major: true, law: '58B2' }]);
   });
 });
 
-describe('Law 46: incomplete designation of dummy\'s card', () => {
+describe("Law 46: incomplete designation of dummy's card", () => {
   const lead = ['W:H5'];
   const play = (d: string, edition = '2017') => fold(log('3NT', [...lead, { seat: 'N', designate: d }], { edition }));
   const last = (s: ReturnType<typeof fold>) => s.currentTrick!.plays.at(-1)!;
@@ -115,7 +134,7 @@ describe('Law 46: incomplete designation of dummy\'s card', () => {
 });
 
 describe('Law 45: a card named again', () => {
-  it('45C4(b): declarer changes dummy\'s card; the director finds it unintended — the new card replaces it', () => {
+  it("45C4(b): declarer changes dummy's card; the director finds it unintended — the new card replaces it", () => {
     const base = ['W:H5', 'N:H2', 'N:HK'];
     const out = replay(log('3NT', base));
     expect(out.pending).toMatchObject({ law: '45C4', chooser: 'director', needs: ['unintended'] });
@@ -127,7 +146,7 @@ describe('Law 45: a card named again', () => {
     expect(no.currentTrick!.plays.map((p) => p.card)).toEqual([2 * 13 + 3, 2 * 13]);
     expect(no.statuses[6]).toEqual({ status: 'withdrawn', law: '45C4' });
   });
-  it('45E2: declarer\'s fifth card from his own hand goes back without rectification', () => {
+  it("45E2: declarer's fifth card from his own hand goes back without rectification", () => {
     // Declarer plays early from his hand (57C3: it stands), then a second card.
     const s = fold(log('3NT', ['W:H5', 'N:H2', 'S:H6', 'S:H7']));
     expect(s.statuses[6]).toEqual({ status: 'stands', law: '57C3' });
@@ -143,7 +162,8 @@ describe('Law 26: lead restriction from the auction, enforced at the opening lea
   // (`seat` is the restricted leader, as framework/effects.ts builds it).
   const auction26: DirectorRules = {
     afterEvent(m) {
-      if (m.phase === 'clarification' && !m.rulings.some((r) => r.law === '26B')) m.addRuling({ law: '26B', event: 0, effects: [{ kind: 'lead-restriction', seat: 'W', law: '26B' }] });
+      if (m.phase === 'clarification' && !m.rulings.some((r) => r.law === '26B'))
+        m.addRuling({ law: '26B', event: 0, effects: [{ kind: 'lead-restriction', seat: 'W', law: '26B' }] });
     },
   };
   const rules = composeRules(auction26, playRules);
@@ -152,9 +172,13 @@ describe('Law 26: lead restriction from the auction, enforced at the opening lea
     if (!r.ok) throw new Error(r.error.message);
     return replayOutput(r.value);
   };
-  it('declarer chooses a suit to forbid before W (E\'s partner) leads', () => {
+  it("declarer chooses a suit to forbid before W (E's partner) leads", () => {
     const out = run([]);
-    expect(out.pending).toMatchObject({ law: '26B', chooser: 'S', options: ['forbid-suit:S', 'forbid-suit:H', 'forbid-suit:D', 'forbid-suit:C'] });
+    expect(out.pending).toMatchObject({
+      law: '26B',
+      chooser: 'S',
+      options: ['forbid-suit:S', 'forbid-suit:H', 'forbid-suit:D', 'forbid-suit:C'],
+    });
   });
   it('a lead of the forbidden suit is a revoke (61A)', () => {
     const r = foldRaw(log('3NT', [{ director: { option: 'forbid-suit:C' } }, 'W:C4'] as never[]), { rules });

@@ -3,8 +3,21 @@
 // and after every event the 52 cards and 13 tricks are all accounted for.
 import { describe, expect, it } from 'vitest';
 import {
-  foldRaw, printCard, randomBelow, randomBoardLog, scoreContract, seededRandom, sideOf, SEATS, winningIndex, isVulnerable, parseCard,
-  type RawTableEvent, type RawTableLog, type TableState, type Seat,
+  foldRaw,
+  printCard,
+  randomBelow,
+  randomBoardLog,
+  scoreContract,
+  seededRandom,
+  sideOf,
+  SEATS,
+  winningIndex,
+  isVulnerable,
+  parseCard,
+  type RawTableEvent,
+  type RawTableLog,
+  type TableState,
+  type Seat,
 } from '@stikk/core';
 import { directorRules } from '../src/index.js';
 import { legalPlay } from '../src/play/index.js';
@@ -49,7 +62,10 @@ describe('normal boards', () => {
       let ns = 0;
       for (let t = 0; t < 13; t++) {
         const four = plays.slice(t * 4, t * 4 + 4);
-        const w = winningIndex(four.map((p) => unwrapCard(p.play)), s.contract!.passedOut ? 'NT' : s.contract!.strain);
+        const w = winningIndex(
+          four.map((p) => unwrapCard(p.play)),
+          s.contract!.passedOut ? 'NT' : s.contract!.strain,
+        );
         if (sideOf(four[w].seat) === 'NS') ns++;
       }
       expect(s.tricksWon.NS).toBe(ns);
@@ -75,14 +91,27 @@ function answer(options: string[], rand: () => number): Record<string, unknown> 
 function extensionFinding(s: TableState, rand: () => number): Record<string, unknown> {
   const last = s.tricks.at(-1)?.plays.at(-1);
   switch (randomBelow(rand, 8)) {
-    case 0: return { toldToLead: true };
-    case 1: return { couldSeeDummy: randomBelow(rand, 2) === 0 };
-    case 2: return { playedAfterMisexplanation: last ? printCard(last.card) : 'SA' };
-    case 3: return { dummyAskedAfterViolation: true };
-    case 5: return { dummyDrewAttention: true };
-    case 6: return { option: `award:${randomBelow(rand, 14)}` };
-    case 4: return { dummyWarnedWrongHand: true, ...(randomBelow(rand, 2) ? { option: `lead-from:${SEATS[randomBelow(rand, 4)]}` } : {}) };
-    default: return { option: `withdraw:${SEATS[randomBelow(rand, 4)]}${randomBelow(rand, 2) ? `+${SEATS[randomBelow(rand, 4)]}` : ''}` };
+    case 0:
+      return { toldToLead: true };
+    case 1:
+      return { couldSeeDummy: randomBelow(rand, 2) === 0 };
+    case 2:
+      return { playedAfterMisexplanation: last ? printCard(last.card) : 'SA' };
+    case 3:
+      return { dummyAskedAfterViolation: true };
+    case 5:
+      return { dummyDrewAttention: true };
+    case 6:
+      return { option: `award:${randomBelow(rand, 14)}` };
+    case 4:
+      return {
+        dummyWarnedWrongHand: true,
+        ...(randomBelow(rand, 2) ? { option: `lead-from:${SEATS[randomBelow(rand, 4)]}` } : {}),
+      };
+    default:
+      return {
+        option: `withdraw:${SEATS[randomBelow(rand, 4)]}${randomBelow(rand, 2) ? `+${SEATS[randomBelow(rand, 4)]}` : ''}`,
+      };
   }
 }
 
@@ -125,7 +154,9 @@ describe('random irregular acts and random choices', () => {
         } else if (roll < 14 && s!.phase === 'play' && s!.completedTricks >= 6) {
           const left = 13 - s!.completedTricks;
           const seat = SEATS[randomBelow(rand, 4)];
-          ev = randomBelow(rand, 2) ? { seat, claim: randomBelow(rand, left + 1), statement: 'the rest' } : { seat, concede: randomBelow(rand, left + 1) };
+          ev = randomBelow(rand, 2)
+            ? { seat, claim: randomBelow(rand, left + 1), statement: 'the rest' }
+            : { seat, concede: randomBelow(rand, left + 1) };
         } else if (roll < 16 && s!.claim) {
           ev = { seat: SEATS[randomBelow(rand, 4)], agree: randomBelow(rand, 2) === 0 };
         } else if (roll < 17) {

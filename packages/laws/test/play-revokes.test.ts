@@ -11,13 +11,20 @@ const T1 = round('W', ['C4', 'CA', 'CJ', 'C7']);
 const T2_E_RUFFS = round('N', ['C2', 'S9', 'C8', 'C5']);
 // Trick 3: E leads (so the revoke is established, 63A1) and dummy wins.
 const T3 = round('E', ['HQ', 'H6', 'H3', 'HA']);
-const agreed = (tricks: number): RawTableEvent[] => [{ seat: 'S', claim: tricks, statement: 'the rest are good' }, { seat: 'E', agree: true }, { seat: 'W', agree: true }];
-const revokeEffects = (out: ReturnType<typeof replay>) => out.rulings.flatMap((r) => r.effects).filter((e) => e.kind === 'revoke');
+const agreed = (tricks: number): RawTableEvent[] => [
+  { seat: 'S', claim: tricks, statement: 'the rest are good' },
+  { seat: 'E', agree: true },
+  { seat: 'W', agree: true },
+];
+const revokeEffects = (out: ReturnType<typeof replay>) =>
+  out.rulings.flatMap((r) => r.effects).filter((e) => e.kind === 'revoke');
 
 describe('Law 64A: automatic transfers', () => {
   it('64A1: the offender won the revoke trick and his side a later one — two tricks', () => {
     const out = replay(log('2S', [...T1, ...T2_E_RUFFS, ...T3, ...agreed(7)]));
-    expect(revokeEffects(out)).toEqual([expect.objectContaining({ seat: 'E', trick: 2, established: true, transfer: 2, law: '64A1' })]);
+    expect(revokeEffects(out)).toEqual([
+      expect.objectContaining({ seat: 'E', trick: 2, established: true, transfer: 2, law: '64A1' }),
+    ]);
     // Table: NS 2 + 7 = 9, EW 1 + 3 = 4; after the transfer NS 11.
     expect(out.tricks).toEqual({ NS: 11, EW: 2 });
     expect(out.result).toBe('+3');
@@ -43,7 +50,7 @@ describe('Law 64A: automatic transfers', () => {
     expect(revokeEffects(out)).toEqual([expect.objectContaining({ transfer: 0, law: '64B1' })]);
     expect(out.tricks).toEqual({ NS: 13, EW: 0 });
   });
-  it('a trick won by dummy is not one won by declarer (64A footnote): dummy\'s revoke is 64B3 anyway', () => {
+  it("a trick won by dummy is not one won by declarer (64A footnote): dummy's revoke is 64B3 anyway", () => {
     // N (dummy) discards a diamond on a heart lead while holding hearts.
     const t1 = round('W', ['H5', 'D2', 'H9', 'H6']);
     const t2 = round('E', ['DQ', 'D7', 'D3', 'DA']);
@@ -53,9 +60,11 @@ describe('Law 64A: automatic transfers', () => {
 });
 
 describe('Law 64C: equity', () => {
-  it('the director\'s finding that the transfer does not make up for the damage raises an adjusted-score flag', () => {
+  it("the director's finding that the transfer does not make up for the damage raises an adjusted-score flag", () => {
     const out = replay(log('2S', [...T1, ...T2_E_RUFFS, ...T3, ...agreed(7), { director: { nosDamaged: true } }]));
-    expect(out.rulings.flatMap((r) => r.effects)).toContainEqual(expect.objectContaining({ kind: 'adjusted-score', law: '64C' }));
+    expect(out.rulings.flatMap((r) => r.effects)).toContainEqual(
+      expect.objectContaining({ kind: 'adjusted-score', law: '64C' }),
+    );
     expect(out.tricks).toEqual({ NS: 11, EW: 2 });
   });
 });
@@ -83,7 +92,16 @@ describe('Law 64B: no automatic transfer', () => {
     // E ruffs clubs twice while holding clubs.
     const t3 = round('E', ['HQ', 'H6', 'H3', 'HA']);
     const t4 = round('N', ['C3', 'ST', 'C9', 'C6']);
-    const out = replay(log('2S', [...T1, ...T2_E_RUFFS, ...t3, ...t4, { seat: 'E', claim: 0, statement: '' }, { seat: 'S', agree: true }]));
+    const out = replay(
+      log('2S', [
+        ...T1,
+        ...T2_E_RUFFS,
+        ...t3,
+        ...t4,
+        { seat: 'E', claim: 0, statement: '' },
+        { seat: 'S', agree: true },
+      ]),
+    );
     const effs = revokeEffects(out);
     expect(effs).toHaveLength(2);
     expect(effs[1]).toMatchObject({ trick: 4, transfer: 0, law: '64B2' });
@@ -104,9 +122,13 @@ describe('Law 64B: no automatic transfer', () => {
     const t3 = ['E:HQ', 'S:D7', { director: {} }, 'S:H6', 'W:H3', 'N:HA'];
     const t4 = round('N', ['SA', 'ST', 'S5', 'S3']);
     const e17 = replay(log('2S', [...T1, ...T2_E_RUFFS, ...t3, ...t4, ...agreed(9)]));
-    expect(revokeEffects(e17).filter((e) => e.established)).toEqual([expect.objectContaining({ seat: 'E', law: '64A1', transfer: 1 })]);
+    expect(revokeEffects(e17).filter((e) => e.established)).toEqual([
+      expect.objectContaining({ seat: 'E', law: '64A1', transfer: 1 }),
+    ]);
     const e07 = replay(log('2S', [...T1, ...T2_E_RUFFS, ...t3, ...t4, ...agreed(9)], { edition: '2007' }));
-    expect(revokeEffects(e07).filter((e) => e.established)).toEqual([expect.objectContaining({ seat: 'E', law: '64B7', transfer: 0 })]);
+    expect(revokeEffects(e07).filter((e) => e.established)).toEqual([
+      expect.objectContaining({ seat: 'E', law: '64B7', transfer: 0 }),
+    ]);
   });
   it('64B6: a revoke in trick 12 transfers nothing; 62D corrects it while the hands are out', () => {
     const found = trick12Revoke();
@@ -121,7 +143,7 @@ describe('Law 64B: no automatic transfer', () => {
 });
 
 describe('Laws 62–63: establishment and correction', () => {
-  it('62B1: corrected before establishment — a defender\'s revoke card becomes a major penalty card', () => {
+  it("62B1: corrected before establishment — a defender's revoke card becomes a major penalty card", () => {
     const out = replay(log('2S', [...T1, 'N:C2', 'E:S9', { director: {} }]));
     expect(out.events[9]).toEqual({ status: 'penalty-card', law: '62B1' });
     expect(out.penaltyCards).toEqual([{ seat: 'E', card: 'S9', major: true, law: '62B1' }]);
@@ -160,7 +182,7 @@ describe('Laws 62–63: establishment and correction', () => {
     expect(old.rulings[1].message).toEqual({ code: 'revoke.established', params: { seat: 'E', trick: 2 } });
     expect(old.penaltyCards).toEqual([]);
   });
-  it('63A1: established once the offender\'s side plays to the next trick', () => {
+  it("63A1: established once the offender's side plays to the next trick", () => {
     const s = fold(log('2S', [...T1, ...T2_E_RUFFS, 'E:HQ', { director: {} }]));
     expect(s.penaltyCards).toEqual([]);
     expect(s.statuses[9]).toEqual({ status: 'stands' });
@@ -189,9 +211,18 @@ function trick12Revoke(): { events: RawTableEvent[] } | null {
     if (!(h.some((c) => Math.floor(c / 13) === suit) && h.some((c) => Math.floor(c / 13) !== suit))) continue;
     const text = (c: number) => 'CDHS'[Math.floor(c / 13)] + '23456789TJQKA'[c % 13];
     const revokeCard = h.find((c) => Math.floor(c / 13) !== suit)!;
-    const events: RawTableEvent[] = [...head, { seat: leader, play: text(leadCard) }, { seat: second, play: text(revokeCard) }];
+    const events: RawTableEvent[] = [
+      ...head,
+      { seat: leader, play: text(leadCard) },
+      { seat: second, play: text(revokeCard) },
+    ];
     let seat: (typeof seats)[number] = seats[(seats.indexOf(second) + 1) % 4];
-    const left: Record<string, number[]> = { N: [...s.hands.N!], E: [...s.hands.E!], S: [...s.hands.S!], W: [...s.hands.W!] };
+    const left: Record<string, number[]> = {
+      N: [...s.hands.N!],
+      E: [...s.hands.E!],
+      S: [...s.hands.S!],
+      W: [...s.hands.W!],
+    };
     left[leader].splice(left[leader].indexOf(leadCard), 1);
     left[second].splice(left[second].indexOf(revokeCard), 1);
     for (let k = 0; k < 2; k++) {

@@ -30,7 +30,11 @@ export interface ComparisonBalance {
 }
 
 /** One appearance on a board: who, which direction (0 = NS, 1 = EW), at which schedule entry. */
-interface Seat { readonly p: number; readonly dir: 0 | 1; readonly entry: number }
+interface Seat {
+  readonly p: number;
+  readonly dir: 0 | 1;
+  readonly entry: number;
+}
 
 /** Computes the balance of comparisons of a movement (sit-outs and phantoms excluded). */
 export function comparisonBalance(m: Movement): ComparisonBalance {
@@ -44,28 +48,38 @@ export function comparisonBalance(m: Movement): ComparisonBalance {
     const p = id === null ? undefined : index.get(id);
     if (p === undefined) return;
     const list = byBoard.get(b);
-    if (list) list.push({ p, dir, entry }); else byBoard.set(b, [{ p, dir, entry }]);
+    if (list) list.push({ p, dir, entry });
+    else byBoard.set(b, [{ p, dir, entry }]);
   };
   (m.schedule as ReadonlyArray<PairEntry | IndividualEntry>).forEach((e, k) => {
     if (!isPlayed(e)) return;
     for (const b of e.boards) {
       if ('n' in e) {
-        add(b, e.n, 0, k); add(b, e.s, 0, k); add(b, e.e, 1, k); add(b, e.w, 1, k);
+        add(b, e.n, 0, k);
+        add(b, e.s, 0, k);
+        add(b, e.e, 1, k);
+        add(b, e.w, 1, k);
       } else {
         const flip = e.arrowSwitch?.includes(b) ? 1 : 0;
-        add(b, e.ns, flip as 0 | 1, k); add(b, e.ew, (1 - flip) as 0 | 1, k);
+        add(b, e.ns, flip as 0 | 1, k);
+        add(b, e.ew, (1 - flip) as 0 | 1, k);
       }
     }
   });
   for (const seats of byBoard.values()) {
     for (let i = 0; i < seats.length; i++) {
       for (let j = i + 1; j < seats.length; j++) {
-        const a = seats[i], c = seats[j];
+        const a = seats[i],
+          c = seats[j];
         if (a.p === c.p) continue;
         if (a.dir === c.dir) {
           if (a.entry === c.entry) continue; // partners in an individual share a score
-          withM[a.p][c.p]++; withM[c.p][a.p]++;
-        } else { against[a.p][c.p]++; against[c.p][a.p]++; }
+          withM[a.p][c.p]++;
+          withM[c.p][a.p]++;
+        } else {
+          against[a.p][c.p]++;
+          against[c.p][a.p]++;
+        }
       }
     }
   }
@@ -73,7 +87,8 @@ export function comparisonBalance(m: Movement): ComparisonBalance {
   const fields: FieldBalance[] = fieldNames.map((field) => {
     const members = m.participants.map((p, i) => ({ p, i })).filter(({ p }) => (p.field ?? null) === field);
     const values: number[] = [];
-    for (let x = 0; x < members.length; x++) for (let y = x + 1; y < members.length; y++) values.push(withM[members[x].i][members[y].i]);
+    for (let x = 0; x < members.length; x++)
+      for (let y = x + 1; y < members.length; y++) values.push(withM[members[x].i][members[y].i]);
     return { field, participants: members.map(({ p }) => p.id), ...stats(values) };
   });
   return { participants: ids, with: withM, against, fields };

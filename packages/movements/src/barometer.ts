@@ -48,10 +48,16 @@ export function barometer(options: BarometerOptions): Result<PairMovement> {
   if (!t.ok) return t;
   const T = t.value;
   const style = options.style ?? 'howell';
-  if (style !== 'howell' && style !== 'mitchell') return fail('invalid-option', `style: "${String(style)}" must be howell or mitchell`, { path: 'style' });
+  if (style !== 'howell' && style !== 'mitchell')
+    return fail('invalid-option', `style: "${String(style)}" must be howell or mitchell`, { path: 'style' });
   const full = style === 'howell' ? 2 * T - 1 : T;
   const r = intOption('rounds', options.rounds, 1, full, full);
-  if (!r.ok) return fail('invalid-option', `rounds: a ${T}-table ${style} barometer has at most ${full} rounds, got ${String(options.rounds)}`, { path: 'rounds' });
+  if (!r.ok)
+    return fail(
+      'invalid-option',
+      `rounds: a ${T}-table ${style} barometer has at most ${full} rounds, got ${String(options.rounds)}`,
+      { path: 'rounds' },
+    );
   const R = r.value;
   const b = intOption('boardsPerRound', options.boardsPerRound, 1, 100, defaultBoardsPerRound(R));
   if (!b.ok) return b;
@@ -68,10 +74,12 @@ export function barometer(options: BarometerOptions): Result<PairMovement> {
     const phantom = odd ? n : null;
     const flip = balanceDirections(plan, R, phantom);
     const id = (x: number): string | null => (x === phantom ? null : String(x + 1));
-    rounds.slice(0, R).forEach((row, ri) => row.forEach((m, ti) => {
-      const [ns, ew] = flip[m.group] ? [m.b, m.a] : [m.a, m.b];
-      raw.push({ round: ri + 1, table: ti + 1, ns: id(ns), ew: id(ew), set: ri + 1 });
-    }));
+    rounds.slice(0, R).forEach((row, ri) =>
+      row.forEach((m, ti) => {
+        const [ns, ew] = flip[m.group] ? [m.b, m.a] : [m.a, m.b];
+        raw.push({ round: ri + 1, table: ti + 1, ns: id(ns), ew: id(ew), set: ri + 1 });
+      }),
+    );
     for (let i = 1; i <= p.value; i++) participants.push({ id: String(i), kind: 'pair' });
   } else {
     for (let round = 1; round <= R; round++) {
@@ -84,12 +92,20 @@ export function barometer(options: BarometerOptions): Result<PairMovement> {
     for (let i = 1; i <= T - (odd ? 1 : 0); i++) participants.push({ id: `${i}EW`, kind: 'pair', field: 'EW' });
   }
   const tablesPlaying = odd ? T - 1 : T;
-  return checked(assemblePairs({
-    movement: 'barometer',
-    name: `Barometer (${style}), ${p.value} pairs (${T} tables)`,
-    variant: style,
-    tables: T, rounds: R, boardsPerRound: B, raw, participants,
-    copies: T, plays: tablesPlaying, winners: style === 'howell' ? 1 : 2,
-    notes: [`Every table plays the same set each round: ${T} copies of each board are needed.`],
-  }));
+  return checked(
+    assemblePairs({
+      movement: 'barometer',
+      name: `Barometer (${style}), ${p.value} pairs (${T} tables)`,
+      variant: style,
+      tables: T,
+      rounds: R,
+      boardsPerRound: B,
+      raw,
+      participants,
+      copies: T,
+      plays: tablesPlaying,
+      winners: style === 'howell' ? 1 : 2,
+      notes: [`Every table plays the same set each round: ${T} copies of each board are needed.`],
+    }),
+  );
 }

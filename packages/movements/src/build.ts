@@ -44,19 +44,31 @@ export function assemblePairs(o: AssembleOptions): PairMovement {
   const setMap = new Map<number, number>();
   const ordered = [...o.raw].sort((a, b) => a.round - b.round || a.table - b.table);
   if (o.compactSets) {
-    for (const r of ordered) if ((r.ns !== null && r.ew !== null) && !setMap.has(r.set)) setMap.set(r.set, setMap.size + 1);
+    for (const r of ordered)
+      if (r.ns !== null && r.ew !== null && !setMap.has(r.set)) setMap.set(r.set, setMap.size + 1);
     for (const r of ordered) if (!setMap.has(r.set)) setMap.set(r.set, setMap.size + 1);
   } else {
     for (const r of ordered) setMap.set(r.set, r.set);
     for (let s = 1; s <= (o.allSets ?? 0); s++) setMap.set(s, s);
   }
   const setNumbers = [...new Set(setMap.values())].sort((a, b) => a - b);
-  const sets: BoardSet[] = setNumbers.map((s) => ({ set: s, boards: boardsOfSet(s, o.boardsPerRound), copies: o.copies ?? 1 }));
+  const sets: BoardSet[] = setNumbers.map((s) => ({
+    set: s,
+    boards: boardsOfSet(s, o.boardsPerRound),
+    copies: o.copies ?? 1,
+  }));
   const schedule: PairEntry[] = ordered.map((r) => {
     const set = setMap.get(r.set)!;
     const boards = boardsOfSet(set, o.boardsPerRound);
     const swap = r.switchRound === true;
-    const entry: PairEntry = { round: r.round, table: r.table, ns: swap ? r.ew : r.ns, ew: swap ? r.ns : r.ew, boards, set };
+    const entry: PairEntry = {
+      round: r.round,
+      table: r.table,
+      ns: swap ? r.ew : r.ns,
+      ew: swap ? r.ns : r.ew,
+      boards,
+      set,
+    };
     const sw = (r.switchIndexes ?? []).filter((i) => i < boards.length).map((i) => boards[i]);
     return sw.length ? { ...entry, arrowSwitch: sw } : entry;
   });
@@ -81,13 +93,21 @@ export function assemblePairs(o: AssembleOptions): PairMovement {
 }
 
 /** Reads a positive integer option; `undefined` gives the default. */
-export function intOption(name: string, value: number | undefined, min: number, max: number, dflt?: number): Result<number> {
+export function intOption(
+  name: string,
+  value: number | undefined,
+  min: number,
+  max: number,
+  dflt?: number,
+): Result<number> {
   if (value === undefined) {
     if (dflt === undefined) return fail('missing-option', `${name}: is required`, { path: name });
     return { ok: true, value: dflt };
   }
   if (!Number.isInteger(value) || value < min || value > max) {
-    return fail('invalid-option', `${name}: must be a whole number from ${min} to ${max}, got ${String(value)}`, { path: name });
+    return fail('invalid-option', `${name}: must be a whole number from ${min} to ${max}, got ${String(value)}`, {
+      path: name,
+    });
   }
   return { ok: true, value };
 }
@@ -105,6 +125,9 @@ export function checked<M extends Movement>(m: M): Result<M> {
   const report = validateMovement(m);
   if (report.ok) return { ok: true, value: m };
   const first = report.errors[0];
-  const error: StikkError = { code: 'generator-failed', message: `internal: generated ${m.name} fails validation: ${first.message}` };
+  const error: StikkError = {
+    code: 'generator-failed',
+    message: `internal: generated ${m.name} fails validation: ${first.message}`,
+  };
   return { ok: false, error };
 }

@@ -62,7 +62,11 @@ function searchStarter(n: number, strong: boolean, rand: () => number, budget: n
   const go = (): boolean => {
     if (++nodes > budget) return false;
     let x = -1;
-    for (const v of order) if (!used[v]) { x = v; break; }
+    for (const v of order)
+      if (!used[v]) {
+        x = v;
+        break;
+      }
     if (x < 0) return true;
     used[x] = true;
     for (const y of order) {
@@ -71,11 +75,15 @@ function searchStarter(n: number, strong: boolean, rand: () => number, budget: n
       if (usedClass[c]) continue;
       const s = mod(x + y, n);
       if (strong && usedSum[s]) continue;
-      used[y] = true; usedClass[c] = true; if (strong) usedSum[s] = true;
+      used[y] = true;
+      usedClass[c] = true;
+      if (strong) usedSum[s] = true;
       pairs.push([x, y]);
       if (go()) return true;
       pairs.pop();
-      used[y] = false; usedClass[c] = false; if (strong) usedSum[s] = false;
+      used[y] = false;
+      usedClass[c] = false;
+      if (strong) usedSum[s] = false;
     }
     used[x] = false;
     return false;
@@ -83,7 +91,12 @@ function searchStarter(n: number, strong: boolean, rand: () => number, budget: n
   return go() ? pairs : null;
 }
 
-function searchAdder(n: number, starter: ReadonlyArray<readonly [number, number]>, rand: () => number, budget: number): number[] | null {
+function searchAdder(
+  n: number,
+  starter: ReadonlyArray<readonly [number, number]>,
+  rand: () => number,
+  budget: number,
+): number[] | null {
   const covered = new Array<boolean>(n).fill(false);
   covered[0] = true;
   const usedAdder = new Array<boolean>(n).fill(false);
@@ -98,7 +111,8 @@ function searchAdder(n: number, starter: ReadonlyArray<readonly [number, number]
     for (const a of shifts) {
       if (usedAdder[a]) continue;
       // Column c holds meeting i in round c − a: the pair {x − a, y − a} shifted by c.
-      const u = mod(x - a, n), v = mod(y - a, n);
+      const u = mod(x - a, n),
+        v = mod(y - a, n);
       if (covered[u] || covered[v]) continue;
       covered[u] = covered[v] = usedAdder[a] = true;
       adders.push(a);
@@ -115,12 +129,25 @@ function searchAdder(n: number, starter: ReadonlyArray<readonly [number, number]
 export function isRoomStarter(s: RoomStarter): boolean {
   const { n, pairs, adders } = s;
   if (pairs.length !== (n - 1) / 2 || adders.length !== pairs.length) return false;
-  const seen = new Set<number>(), classes = new Set<number>(), shifted = new Set<number>([0]), add = new Set<number>([0]);
+  const seen = new Set<number>(),
+    classes = new Set<number>(),
+    shifted = new Set<number>([0]),
+    add = new Set<number>([0]);
   pairs.forEach(([x, y], i) => {
-    seen.add(mod(x, n)); seen.add(mod(y, n)); classes.add(cls(y - x, n));
-    shifted.add(mod(x - adders[i], n)); shifted.add(mod(y - adders[i], n)); add.add(mod(adders[i], n));
+    seen.add(mod(x, n));
+    seen.add(mod(y, n));
+    classes.add(cls(y - x, n));
+    shifted.add(mod(x - adders[i], n));
+    shifted.add(mod(y - adders[i], n));
+    add.add(mod(adders[i], n));
   });
-  return !seen.has(0) && seen.size === n - 1 && classes.size === pairs.length && shifted.size === n && add.size === pairs.length + 1;
+  return (
+    !seen.has(0) &&
+    seen.size === n - 1 &&
+    classes.size === pairs.length &&
+    shifted.size === n &&
+    add.size === pairs.length + 1
+  );
 }
 
 /**
@@ -141,18 +168,35 @@ export const INFINITY = -1;
  * `whist=false` drops the opponent balance (partners once still holds); `boards=false` drops
  * the board offsets (the caller then lets all tables play the same set each round).
  */
-export function findWhistStarter(tables: number, opts: { seed?: number; whist?: boolean; boards?: boolean; budget?: number } = {}): WhistStarter | null {
+export function findWhistStarter(
+  tables: number,
+  opts: { seed?: number; whist?: boolean; boards?: boolean; budget?: number } = {},
+): WhistStarter | null {
   const m = 4 * tables - 1;
   const rand = prng(opts.seed ?? 1);
   const attempts = 50;
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const t = searchWhist(m, tables, opts.whist ?? true, opts.boards ?? true, rand, (opts.budget ?? 2_000_000) / attempts);
+    const t = searchWhist(
+      m,
+      tables,
+      opts.whist ?? true,
+      opts.boards ?? true,
+      rand,
+      (opts.budget ?? 2_000_000) / attempts,
+    );
     if (t) return { m, ...t };
   }
   return null;
 }
 
-function searchWhist(m: number, n: number, whist: boolean, boards: boolean, rand: () => number, budget: number): { tables: Array<[number, number, number, number]>; offsets: number[] } | null {
+function searchWhist(
+  m: number,
+  n: number,
+  whist: boolean,
+  boards: boolean,
+  rand: () => number,
+  budget: number,
+): { tables: Array<[number, number, number, number]>; offsets: number[] } | null {
   const used = new Array<boolean>(m).fill(false);
   const partnerClass = new Array<boolean>(m).fill(false);
   const oppCount = new Array<number>(m).fill(0);
@@ -167,36 +211,45 @@ function searchWhist(m: number, n: number, whist: boolean, boards: boolean, rand
   const c = (d: number): number => cls(d, m);
   const addOpp = (xs: number[], ys: number[], delta: number): boolean => {
     let okay = true;
-    for (const x of xs) for (const y of ys) {
-      if (x === INFINITY || y === INFINITY) continue;
-      const k = c(x - y);
-      oppCount[k] += delta;
-      if (oppCount[k] > 2) okay = false;
-    }
+    for (const x of xs)
+      for (const y of ys) {
+        if (x === INFINITY || y === INFINITY) continue;
+        const k = c(x - y);
+        oppCount[k] += delta;
+        if (oppCount[k] > 2) okay = false;
+      }
     return okay || !whist;
   };
   used[0] = true; // table 0: ∞ partners 0 (any finite player will do, by translation)
   const pickPartnership = (cb: (a: number, b: number) => boolean): boolean => {
     let a = -1;
-    for (const v of order) if (!used[v]) { a = v; break; }
+    for (const v of order)
+      if (!used[v]) {
+        a = v;
+        break;
+      }
     if (a < 0) return false;
     used[a] = true;
     for (const b of order) {
       if (used[b]) continue;
       const k = c(b - a);
       if (partnerClass[k]) continue;
-      used[b] = true; partnerClass[k] = true;
+      used[b] = true;
+      partnerClass[k] = true;
       if (cb(a, b)) return true;
-      used[b] = false; partnerClass[k] = false;
+      used[b] = false;
+      partnerClass[k] = false;
     }
     used[a] = false;
     return false;
   };
   const placeTable = (table: [number, number, number, number]): boolean => {
     if (!boards) {
-      tables.push(table); offsets.push(0);
+      tables.push(table);
+      offsets.push(0);
       if (go()) return true;
-      tables.pop(); offsets.pop();
+      tables.pop();
+      offsets.pop();
       return false;
     }
     const finite = table.filter((y) => y !== INFINITY);
@@ -206,9 +259,11 @@ function searchWhist(m: number, n: number, whist: boolean, boards: boolean, rand
       if (vals.some((v) => covered[v])) continue;
       for (const v of vals) covered[v] = true;
       usedOffset[s] = true;
-      tables.push(table); offsets.push(s);
+      tables.push(table);
+      offsets.push(s);
       if (go()) return true;
-      tables.pop(); offsets.pop();
+      tables.pop();
+      offsets.pop();
       usedOffset[s] = false;
       for (const v of vals) covered[v] = false;
     }
@@ -233,11 +288,23 @@ function searchWhist(m: number, n: number, whist: boolean, boards: boolean, rand
 /** Checks a whist starter: partners once, (optionally) opponents twice, board offsets tile Z_m. */
 export function isWhistStarter(s: WhistStarter, whist = true, boards = true): boolean {
   const { m, tables, offsets } = s;
-  const players = new Set<number>(), partner = new Map<number, number>(), opp = new Map<number, number>(), tiles = new Set<number>();
-  const bump = (map: Map<number, number>, k: number): void => { map.set(k, (map.get(k) ?? 0) + 1); };
+  const players = new Set<number>(),
+    partner = new Map<number, number>(),
+    opp = new Map<number, number>(),
+    tiles = new Set<number>();
+  const bump = (map: Map<number, number>, k: number): void => {
+    map.set(k, (map.get(k) ?? 0) + 1);
+  };
   tables.forEach(([nn, e, so, w], t) => {
-    for (const p of [nn, e, so, w]) { players.add(p); if (p !== INFINITY) tiles.add(mod(p - offsets[t], m)); }
-    for (const [a, b] of [[nn, so], [e, w]]) if (a !== INFINITY && b !== INFINITY) bump(partner, cls(a - b, m));
+    for (const p of [nn, e, so, w]) {
+      players.add(p);
+      if (p !== INFINITY) tiles.add(mod(p - offsets[t], m));
+    }
+    for (const [a, b] of [
+      [nn, so],
+      [e, w],
+    ])
+      if (a !== INFINITY && b !== INFINITY) bump(partner, cls(a - b, m));
     for (const a of [nn, so]) for (const b of [e, w]) if (a !== INFINITY && b !== INFINITY) bump(opp, cls(a - b, m));
   });
   if (players.size !== m + 1 || tables.length * 4 !== m + 1) return false;
@@ -264,12 +331,17 @@ export function findPatternedWhist(tables: number, budget = 2_000_000): WhistSta
   const go = (): boolean => {
     if (++nodes > budget) return false;
     let i = 0;
-    for (let k = 1; k <= half; k++) if (!usedPart[k]) { i = k; break; }
+    for (let k = 1; k <= half; k++)
+      if (!usedPart[k]) {
+        i = k;
+        break;
+      }
     if (i === 0) return true;
     usedPart[i] = true;
     for (let j = i + 1; j <= half; j++) {
       if (usedPart[j]) continue;
-      const c1 = cls(i - j, m), c2 = cls(i + j, m);
+      const c1 = cls(i - j, m),
+        c2 = cls(i + j, m);
       if (c1 === c2 || usedClass[c1] || usedClass[c2]) continue;
       usedPart[j] = usedClass[c1] = usedClass[c2] = true;
       pairs.push([i, j]);

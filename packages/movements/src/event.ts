@@ -50,7 +50,9 @@ export function sectionRounds(section: Section): SectionRound[] {
   const m = section.movement;
   const out: SectionRound[] = [];
   for (let round = 1; round <= m.rounds; round++) {
-    const tables = (m.schedule as ReadonlyArray<PairEntry | IndividualEntry>).filter((e) => e.round === round).sort((a, b) => a.table - b.table);
+    const tables = (m.schedule as ReadonlyArray<PairEntry | IndividualEntry>)
+      .filter((e) => e.round === round)
+      .sort((a, b) => a.table - b.table);
     out.push({ round, tables });
   }
   return out;
@@ -64,9 +66,15 @@ export function withPhantoms<M extends Movement>(m: M, absent: readonly Particip
   const gone = new Set(absent);
   const f = (x: ParticipantId | null): ParticipantId | null => (x !== null && gone.has(x) ? null : x);
   const schedule = (m.schedule as ReadonlyArray<PairEntry | IndividualEntry>).map((e) =>
-    'n' in e ? { ...e, n: f(e.n), e: f(e.e), s: f(e.s), w: f(e.w) } : { ...e, ns: f(e.ns), ew: f(e.ew) });
+    'n' in e ? { ...e, n: f(e.n), e: f(e.e), s: f(e.s), w: f(e.w) } : { ...e, ns: f(e.ns), ew: f(e.ew) },
+  );
   const { plays: _plays, ...rest } = m;
-  return { ...rest, participants: m.participants.filter((p) => !gone.has(p.id)), schedule, notes: [...(m.notes ?? []), `Absent (phantom): ${[...gone].join(', ')}.`] } as unknown as M;
+  return {
+    ...rest,
+    participants: m.participants.filter((p) => !gone.has(p.id)),
+    schedule,
+    notes: [...(m.notes ?? []), `Absent (phantom): ${[...gone].join(', ')}.`],
+  } as unknown as M;
 }
 
 export interface EventIssue extends MovementIssue {
@@ -86,22 +94,53 @@ export function validateEvent(event: BridgeEvent): { ok: boolean; errors: EventI
     for (const section of session.sections) {
       const where = { session: session.id, section: section.id };
       const m = section.movement;
-      if (m.form !== event.form) errors.push({ ...where, code: 'invalid-field', message: `session ${session.id}, section ${section.id}: a ${m.form} movement in a ${event.form} event`, path: 'movement.form' });
-      for (const issue of validateMovement(m).errors) errors.push({ ...issue, ...where, message: `session ${session.id}, section ${section.id}: ${issue.message}` });
+      if (m.form !== event.form)
+        errors.push({
+          ...where,
+          code: 'invalid-field',
+          message: `session ${session.id}, section ${section.id}: a ${m.form} movement in a ${event.form} event`,
+          path: 'movement.form',
+        });
+      for (const issue of validateMovement(m).errors)
+        errors.push({ ...issue, ...where, message: `session ${session.id}, section ${section.id}: ${issue.message}` });
       const teamSeat = new Map<string, string>();
       for (const [pid, entrant] of Object.entries(section.seating ?? {})) {
-        if (!m.participants.some((p) => p.id === pid)) errors.push({ ...where, code: 'unknown-participant', message: `session ${session.id}, section ${section.id}: seating names ${pid}, which is not in the movement`, participant: pid });
-        if (!entrants.has(entrant)) errors.push({ ...where, code: 'unknown-participant', message: `session ${session.id}, section ${section.id}: ${pid} is seated as ${entrant}, who is not entered`, participant: pid });
+        if (!m.participants.some((p) => p.id === pid))
+          errors.push({
+            ...where,
+            code: 'unknown-participant',
+            message: `session ${session.id}, section ${section.id}: seating names ${pid}, which is not in the movement`,
+            participant: pid,
+          });
+        if (!entrants.has(entrant))
+          errors.push({
+            ...where,
+            code: 'unknown-participant',
+            message: `session ${session.id}, section ${section.id}: ${pid} is seated as ${entrant}, who is not entered`,
+            participant: pid,
+          });
         // A team fills both of its pairs' places; anyone else takes exactly one place.
         const team = m.participants.find((p) => p.id === pid)?.team;
         if (team !== undefined) {
           const prev = teamSeat.get(entrant);
-          if (prev !== undefined && prev !== team) errors.push({ ...where, code: 'participant-clash', message: `session ${session.id}: ${entrant} is seated as two teams`, participant: pid });
+          if (prev !== undefined && prev !== team)
+            errors.push({
+              ...where,
+              code: 'participant-clash',
+              message: `session ${session.id}: ${entrant} is seated as two teams`,
+              participant: pid,
+            });
           teamSeat.set(entrant, team);
           if (prev !== undefined) continue;
         }
         const before = seatedIn.get(entrant);
-        if (before !== undefined) errors.push({ ...where, code: 'participant-clash', message: `session ${session.id}: ${entrant} is seated twice (section ${before} and section ${section.id})`, participant: pid });
+        if (before !== undefined)
+          errors.push({
+            ...where,
+            code: 'participant-clash',
+            message: `session ${session.id}: ${entrant} is seated twice (section ${before} and section ${section.id})`,
+            participant: pid,
+          });
         seatedIn.set(entrant, section.id);
       }
     }

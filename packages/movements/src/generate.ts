@@ -33,16 +33,37 @@ export interface GenerateOptions {
 export function generateMovement(kind: string, o: GenerateOptions): Result<Movement> {
   switch (kind) {
     case 'mitchell':
-      return mitchell({ tables: o.tables, boardsPerRound: o.boardsPerRound, rounds: o.rounds, pairs: o.pairs, even: o.even, arrowSwitch: o.arrowSwitch });
+      return mitchell({
+        tables: o.tables,
+        boardsPerRound: o.boardsPerRound,
+        rounds: o.rounds,
+        pairs: o.pairs,
+        even: o.even,
+        arrowSwitch: o.arrowSwitch,
+      });
     case 'howell':
-      return howell({ tables: o.tables, pairs: o.pairs, boardsPerRound: o.boardsPerRound, rounds: o.rounds, variant: o.variant });
+      return howell({
+        tables: o.tables,
+        pairs: o.pairs,
+        boardsPerRound: o.boardsPerRound,
+        rounds: o.rounds,
+        variant: o.variant,
+      });
     case 'barometer':
-      return barometer({ tables: o.tables, pairs: o.pairs, boardsPerRound: o.boardsPerRound, rounds: o.rounds, style: o.style });
+      return barometer({
+        tables: o.tables,
+        pairs: o.pairs,
+        boardsPerRound: o.boardsPerRound,
+        rounds: o.rounds,
+        style: o.style,
+      });
     case 'teams':
       return teamsRoundRobin({ teams: o.tables, boardsPerMatch: o.boardsPerRound, rounds: o.rounds, cycles: o.cycles });
     case 'individual':
       return individual({ tables: o.tables, players: o.players, boardsPerRound: o.boardsPerRound, rounds: o.rounds });
     default:
-      return fail('invalid-option', `movement: "${kind}" must be one of ${GENERATED_KINDS.join(', ')}`, { path: 'movement' });
+      return fail('invalid-option', `movement: "${kind}" must be one of ${GENERATED_KINDS.join(', ')}`, {
+        path: 'movement',
+      });
   }
 }

@@ -38,27 +38,45 @@ const isIndividual = (e: PairEntry | IndividualEntry): e is IndividualEntry => '
 /** One guide card per participant, rounds in order. */
 export function guideCards(m: Movement): GuideCard[] {
   const rowsBy = new Map<string, GuideRow[]>(m.participants.map((p) => [p.id, []]));
-  const entries = [...(m.schedule as ReadonlyArray<PairEntry | IndividualEntry>)].sort((a, b) => a.round - b.round || a.table - b.table);
+  const entries = [...(m.schedule as ReadonlyArray<PairEntry | IndividualEntry>)].sort(
+    (a, b) => a.round - b.round || a.table - b.table,
+  );
   for (const e of entries) {
     if (isIndividual(e)) {
       const seats: Array<[GuideDirection, ParticipantId | null, ParticipantId | null, Array<ParticipantId | null>]> = [
-        ['N', e.n, e.s, [e.e, e.w]], ['S', e.s, e.n, [e.e, e.w]], ['E', e.e, e.w, [e.n, e.s]], ['W', e.w, e.e, [e.n, e.s]],
+        ['N', e.n, e.s, [e.e, e.w]],
+        ['S', e.s, e.n, [e.e, e.w]],
+        ['E', e.e, e.w, [e.n, e.s]],
+        ['W', e.w, e.e, [e.n, e.s]],
       ];
       const full = [e.n, e.e, e.s, e.w].every((x) => x !== null);
       for (const [dir, who, partner, opp] of seats) {
         if (who === null) continue;
         rowsBy.get(who)?.push({
-          round: e.round, table: e.table, direction: full ? dir : null, opponents: opp.filter((x): x is string => x !== null),
-          ...(partner !== null ? { partner } : {}), boards: e.boards, sitOut: !full,
+          round: e.round,
+          table: e.table,
+          direction: full ? dir : null,
+          opponents: opp.filter((x): x is string => x !== null),
+          ...(partner !== null ? { partner } : {}),
+          boards: e.boards,
+          sitOut: !full,
         });
       }
       continue;
     }
     const full = e.ns !== null && e.ew !== null;
-    for (const [dir, who, opp] of [['NS', e.ns, e.ew], ['EW', e.ew, e.ns]] as const) {
+    for (const [dir, who, opp] of [
+      ['NS', e.ns, e.ew],
+      ['EW', e.ew, e.ns],
+    ] as const) {
       if (who === null) continue;
       rowsBy.get(who)?.push({
-        round: e.round, table: e.table, direction: full ? dir : null, opponents: opp === null ? [] : [opp], boards: e.boards, sitOut: !full,
+        round: e.round,
+        table: e.table,
+        direction: full ? dir : null,
+        opponents: opp === null ? [] : [opp],
+        boards: e.boards,
+        sitOut: !full,
         ...(e.arrowSwitch && e.arrowSwitch.length ? { arrowSwitch: e.arrowSwitch } : {}),
         ...(e.room ? { room: e.room } : {}),
       });
@@ -69,7 +87,9 @@ export function guideCards(m: Movement): GuideCard[] {
     const byRound = new Map(rows.map((r) => [r.round, r]));
     const complete: GuideRow[] = [];
     for (let round = 1; round <= m.rounds; round++) {
-      complete.push(byRound.get(round) ?? { round, table: null, direction: null, opponents: [], boards: [], sitOut: true });
+      complete.push(
+        byRound.get(round) ?? { round, table: null, direction: null, opponents: [], boards: [], sitOut: true },
+      );
     }
     return { participant: p.id, rows: complete };
   });
@@ -83,7 +103,10 @@ export interface TableCardRow {
   readonly boardsTo: number | 'side' | null;
 }
 
-export interface TableCard { readonly table: number; readonly rows: readonly TableCardRow[] }
+export interface TableCard {
+  readonly table: number;
+  readonly rows: readonly TableCardRow[];
+}
 
 /** One card per table: who sits there each round, its boards, and where to pass them next. */
 export function tableCards(m: Movement): TableCard[] {
@@ -95,7 +118,9 @@ export function tableCards(m: Movement): TableCard[] {
     for (let round = 1; round <= m.rounds; round++) {
       const e = at.get(`${round}/${table}`);
       if (!e) continue;
-      const seats: Record<string, ParticipantId | null> = isIndividual(e) ? { N: e.n, E: e.e, S: e.s, W: e.w } : { NS: e.ns, EW: e.ew };
+      const seats: Record<string, ParticipantId | null> = isIndividual(e)
+        ? { N: e.n, E: e.e, S: e.s, W: e.w }
+        : { NS: e.ns, EW: e.ew };
       let boardsTo: number | 'side' | null = null;
       if (round < m.rounds && e.boards.length) {
         const next = entries.filter((x) => x.round === round + 1 && x.boards.includes(e.boards[0]));
@@ -125,7 +150,8 @@ function describeRow(r: GuideRow): string {
   if (r.table === null) return 'bye';
   const b = formatBoards(r.boards);
   if (r.sitOut) return `sit out (table ${r.table}, boards ${b})`;
-  const who = r.partner !== undefined ? `with ${r.partner} v ${r.opponents.join(' & ')}` : `v ${r.opponents.join(' & ')}`;
+  const who =
+    r.partner !== undefined ? `with ${r.partner} v ${r.opponents.join(' & ')}` : `v ${r.opponents.join(' & ')}`;
   const room = r.room ? ` ${r.room} room` : '';
   const sw = r.arrowSwitch ? `; arrow switch on ${formatBoards(r.arrowSwitch)}` : '';
   return `table ${r.table}${room} ${r.direction} ${who}, boards ${b}${sw}`;
@@ -145,7 +171,9 @@ export function movementText(m: Movement): string {
   lines.push(...balanceLines(m));
   if (m.form === 'individual') lines.push('Seats in the grid: N E S W.');
   lines.push('');
-  const at = new Map((m.schedule as ReadonlyArray<PairEntry | IndividualEntry>).map((e) => [`${e.round}/${e.table}`, e]));
+  const at = new Map(
+    (m.schedule as ReadonlyArray<PairEntry | IndividualEntry>).map((e) => [`${e.round}/${e.table}`, e]),
+  );
   const cells: string[][] = [];
   for (let round = 1; round <= m.rounds; round++) {
     const row = [`R${round}`];
@@ -157,7 +185,11 @@ export function movementText(m: Movement): string {
   }
   const header = ['', ...Array.from({ length: m.tables }, (_, i) => `T${i + 1}`)];
   const widths = header.map((h, c) => Math.max(h.length, ...cells.map((r) => r[c].length)));
-  const fmt = (r: string[]): string => r.map((x, c) => x.padEnd(widths[c])).join('  ').trimEnd();
+  const fmt = (r: string[]): string =>
+    r
+      .map((x, c) => x.padEnd(widths[c]))
+      .join('  ')
+      .trimEnd();
   lines.push(fmt(header));
   for (const r of cells) lines.push(fmt(r));
   lines.push('');
@@ -168,13 +200,19 @@ export function movementText(m: Movement): string {
 /** One line per field: how often pairs are compared with each other (boards), fewest–most. */
 export function balanceLines(m: Movement): string[] {
   if (m.form === 'teams') return [];
-  return comparisonBalance(m).fields.map((f) =>
-    `Comparisons${f.field ? ` (${f.field} field)` : ''}: each ${m.form === 'individual' ? 'player' : 'pair'} is compared with every other on ${f.minWith === f.maxWith ? f.minWith : `${f.minWith} to ${f.maxWith}`} boards (mean ${f.meanWith})`);
+  return comparisonBalance(m).fields.map(
+    (f) =>
+      `Comparisons${f.field ? ` (${f.field} field)` : ''}: each ${m.form === 'individual' ? 'player' : 'pair'} is compared with every other on ${f.minWith === f.maxWith ? f.minWith : `${f.minWith} to ${f.maxWith}`} boards (mean ${f.meanWith})`,
+  );
 }
 
 /** Guide cards as plain text, one block per participant. */
 export function guideCardsText(cards: readonly GuideCard[]): string {
-  return cards.map((c) => [`${c.participant}:`, ...c.rows.map((r) => `  round ${r.round}: ${describeRow(r)}`)].join('\n')).join('\n\n') + '\n';
+  return (
+    cards
+      .map((c) => [`${c.participant}:`, ...c.rows.map((r) => `  round ${r.round}: ${describeRow(r)}`)].join('\n'))
+      .join('\n\n') + '\n'
+  );
 }
 
 /** Escapes text for HTML element content and attribute values. */
@@ -186,7 +224,9 @@ export function escapeHtml(text: string): string {
 export function movementHtml(m: Movement, options: { title?: string } = {}): string {
   const h = escapeHtml;
   const title = options.title ?? m.name;
-  const at = new Map((m.schedule as ReadonlyArray<PairEntry | IndividualEntry>).map((e) => [`${e.round}/${e.table}`, e]));
+  const at = new Map(
+    (m.schedule as ReadonlyArray<PairEntry | IndividualEntry>).map((e) => [`${e.round}/${e.table}`, e]),
+  );
   const grid: string[] = ['<table class="grid"><thead><tr><th>Round</th>'];
   for (let t = 1; t <= m.tables; t++) grid.push(`<th>Table ${t}</th>`);
   grid.push('</tr></thead><tbody>');
@@ -201,7 +241,12 @@ export function movementHtml(m: Movement, options: { title?: string } = {}): str
   grid.push('</tbody></table>');
   const ind = m.form === 'individual';
   const cards = guideCards(m).map((c) => {
-    const rows = c.rows.map((r) => `<tr><td>${r.round}</td><td>${r.table ?? '–'}${r.room ? ` ${h(r.room)}` : ''}</td><td>${h(r.table === null ? 'bye' : r.sitOut ? 'sit out' : r.direction ?? '')}</td>${ind ? `<td>${h(r.partner ?? '')}</td>` : ''}<td>${h(r.opponents.join(' & '))}</td><td>${h(formatBoards(r.boards))}${r.arrowSwitch ? ` <small>(switch ${h(formatBoards(r.arrowSwitch))})</small>` : ''}</td></tr>`).join('');
+    const rows = c.rows
+      .map(
+        (r) =>
+          `<tr><td>${r.round}</td><td>${r.table ?? '–'}${r.room ? ` ${h(r.room)}` : ''}</td><td>${h(r.table === null ? 'bye' : r.sitOut ? 'sit out' : (r.direction ?? ''))}</td>${ind ? `<td>${h(r.partner ?? '')}</td>` : ''}<td>${h(r.opponents.join(' & '))}</td><td>${h(formatBoards(r.boards))}${r.arrowSwitch ? ` <small>(switch ${h(formatBoards(r.arrowSwitch))})</small>` : ''}</td></tr>`,
+      )
+      .join('');
     return `<section class="card"><h2>${h(c.participant)}</h2><table><thead><tr><th>Round</th><th>Table</th><th>Direction</th>${ind ? '<th>Partner</th>' : ''}<th>Opponents</th><th>Boards</th></tr></thead><tbody>${rows}</tbody></table></section>`;
   });
   return `<!doctype html>

@@ -36,9 +36,19 @@ export interface HowellOptions {
 export const MAX_HOWELL_TABLES = 60;
 
 /** One meeting of a plan: points are 0..n−1 and n (the stationary pair); `group` shares a direction flag. */
-export interface PlanMeeting { readonly a: number; readonly b: number; readonly set: number; readonly group: number }
+export interface PlanMeeting {
+  readonly a: number;
+  readonly b: number;
+  readonly set: number;
+  readonly group: number;
+}
 /** A round-by-round plan: `rounds[r][t]` is the meeting at table t+1 in round r+1; sets are 0-based. */
-export interface HowellPlan { readonly points: number; readonly rounds: readonly (readonly PlanMeeting[])[]; readonly groups: number; readonly maxShare: number }
+export interface HowellPlan {
+  readonly points: number;
+  readonly rounds: readonly (readonly PlanMeeting[])[];
+  readonly groups: number;
+  readonly maxShare: number;
+}
 
 const planCache = new Map<number, HowellPlan | null>();
 const STARTER_TRIES = 16;
@@ -60,12 +70,17 @@ export function howellPlan(T: number): HowellPlan | null {
       const rounds: PlanMeeting[][] = [];
       for (let k = 0; k < n; k++) {
         const row: PlanMeeting[] = [{ a: n, b: k, set: k, group: 0 }];
-        s.pairs.forEach(([x, y], i) => row.push({ a: mod(x + k, n), b: mod(y + k, n), set: mod(s.adders[i] + k, n), group: i + 1 }));
+        s.pairs.forEach(([x, y], i) =>
+          row.push({ a: mod(x + k, n), b: mod(y + k, n), set: mod(s.adders[i] + k, n), group: i + 1 }),
+        );
         rounds.push(row);
       }
       const candidate: HowellPlan = { points: n + 1, rounds, groups: T, maxShare: 1 };
       const score = directions(candidate, n, null, 7).score;
-      if (score < best - 1e-9) { best = score; plan = candidate; }
+      if (score < best - 1e-9) {
+        best = score;
+        plan = candidate;
+      }
       if (score < 1e-9) break;
     }
   }
@@ -100,11 +115,16 @@ function smallPlan(T: number): HowellPlan {
         const c = count.get(k) ?? 0;
         if (pairSet.has(`${m.a}/${s}`) || pairSet.has(`${m.b}/${s}`)) continue;
         if (c === 1 && shared >= sharedCells) continue;
-        sets[i] = s; count.set(k, c + 1); pairSet.add(`${m.a}/${s}`); pairSet.add(`${m.b}/${s}`);
+        sets[i] = s;
+        count.set(k, c + 1);
+        pairSet.add(`${m.a}/${s}`);
+        pairSet.add(`${m.b}/${s}`);
         if (c === 1) shared++;
         if (go(i + 1)) return true;
         if (c === 1) shared--;
-        count.set(k, c); pairSet.delete(`${m.a}/${s}`); pairSet.delete(`${m.b}/${s}`);
+        count.set(k, c);
+        pairSet.delete(`${m.a}/${s}`);
+        pairSet.delete(`${m.b}/${s}`);
       }
       return false;
     };
@@ -126,7 +146,12 @@ export function balanceDirections(plan: HowellPlan, rounds: number, phantom: num
   return directions(plan, rounds, phantom, seed).flip;
 }
 
-function directions(plan: HowellPlan, rounds: number, phantom: number | null, seed: number): { flip: boolean[]; score: number } {
+function directions(
+  plan: HowellPlan,
+  rounds: number,
+  phantom: number | null,
+  seed: number,
+): { flip: boolean[]; score: number } {
   // Deterministic, so the answer for a plan object can be kept (plans are cached per size).
   let memo = flipMemo.get(plan);
   if (!memo) flipMemo.set(plan, (memo = new Map()));
@@ -140,17 +165,24 @@ function directions(plan: HowellPlan, rounds: number, phantom: number | null, se
 
 const flipMemo = new WeakMap<HowellPlan, Map<string, { flip: boolean[]; score: number }>>();
 
-function searchDirections(plan: HowellPlan, rounds: number, phantom: number | null, seed: number): { flip: boolean[]; score: number } {
+function searchDirections(
+  plan: HowellPlan,
+  rounds: number,
+  phantom: number | null,
+  seed: number,
+): { flip: boolean[]; score: number } {
   const used = plan.rounds.slice(0, rounds);
   const P = plan.points;
   const real = [...Array(P).keys()].filter((p) => p !== phantom);
   // Meetings that count (no phantom), grouped by set; scratch arrays reused between evaluations.
   const bySet = new Map<number, PlanMeeting[]>();
-  for (const row of used) for (const m of row) {
-    if (m.a === phantom || m.b === phantom) continue;
-    const list = bySet.get(m.set);
-    if (list) list.push(m); else bySet.set(m.set, [m]);
-  }
+  for (const row of used)
+    for (const m of row) {
+      if (m.a === phantom || m.b === phantom) continue;
+      const list = bySet.get(m.set);
+      if (list) list.push(m);
+      else bySet.set(m.set, [m]);
+    }
   const groupsOfSets = [...bySet.values()];
   const w = new Float64Array(P * P);
   const ns = new Int32Array(plan.rounds[0].length * plan.rounds.length);
@@ -160,18 +192,33 @@ function searchDirections(plan: HowellPlan, rounds: number, phantom: number | nu
     for (const list of groupsOfSets) {
       let k = 0;
       for (const m of list) {
-        if (flip[m.group]) { ns[k] = m.b; ew[k] = m.a; } else { ns[k] = m.a; ew[k] = m.b; }
+        if (flip[m.group]) {
+          ns[k] = m.b;
+          ew[k] = m.a;
+        } else {
+          ns[k] = m.a;
+          ew[k] = m.b;
+        }
         k++;
       }
-      for (let i = 0; i < k; i++) for (let j = i + 1; j < k; j++) {
-        w[ns[i] * P + ns[j]]++; w[ns[j] * P + ns[i]]++;
-        w[ew[i] * P + ew[j]]++; w[ew[j] * P + ew[i]]++;
+      for (let i = 0; i < k; i++)
+        for (let j = i + 1; j < k; j++) {
+          w[ns[i] * P + ns[j]]++;
+          w[ns[j] * P + ns[i]]++;
+          w[ew[i] * P + ew[j]]++;
+          w[ew[j] * P + ew[i]]++;
+        }
+    }
+    let sum = 0,
+      sq = 0,
+      cnt = 0;
+    for (let i = 0; i < real.length; i++)
+      for (let j = i + 1; j < real.length; j++) {
+        const v = w[real[i] * P + real[j]];
+        sum += v;
+        sq += v * v;
+        cnt++;
       }
-    }
-    let sum = 0, sq = 0, cnt = 0;
-    for (let i = 0; i < real.length; i++) for (let j = i + 1; j < real.length; j++) {
-      const v = w[real[i] * P + real[j]]; sum += v; sq += v * v; cnt++;
-    }
     return sq - (sum * sum) / cnt; // cnt × variance
   };
   const rand = prng(seed);
@@ -183,7 +230,10 @@ function searchDirections(plan: HowellPlan, rounds: number, phantom: number | nu
     for (let mask = 0; mask < 1 << (plan.groups - 1); mask++) {
       const flip = Array.from({ length: plan.groups }, (_, g) => g > 0 && ((mask >> (g - 1)) & 1) === 1);
       const v = score(flip);
-      if (v < bestScore - 1e-9) { bestScore = v; best = flip; }
+      if (v < bestScore - 1e-9) {
+        bestScore = v;
+        best = flip;
+      }
     }
     return { flip: best, score: bestScore };
   }
@@ -197,10 +247,16 @@ function searchDirections(plan: HowellPlan, rounds: number, phantom: number | nu
       for (let g = 1; g < plan.groups; g++) {
         flip[g] = !flip[g];
         const v = score(flip);
-        if (v < cur - 1e-9) { cur = v; improved = true; } else flip[g] = !flip[g];
+        if (v < cur - 1e-9) {
+          cur = v;
+          improved = true;
+        } else flip[g] = !flip[g];
       }
     }
-    if (cur < bestScore) { bestScore = cur; best = [...flip]; }
+    if (cur < bestScore) {
+      bestScore = cur;
+      best = [...flip];
+    }
   }
   return { flip: best, score: bestScore };
 }
@@ -221,11 +277,19 @@ export function howell(options: HowellOptions): Result<PairMovement> {
     return fail('invalid-option', `tables: ${P} pairs need ${T} tables, not ${options.tables}`, { path: 'tables' });
   }
   const variant = options.variant ?? 'complete';
-  if (!(HOWELL_VARIANTS as readonly string[]).includes(variant)) return fail('invalid-option', `variant: "${String(variant)}" must be complete or three-quarter`, { path: 'variant' });
+  if (!(HOWELL_VARIANTS as readonly string[]).includes(variant))
+    return fail('invalid-option', `variant: "${String(variant)}" must be complete or three-quarter`, {
+      path: 'variant',
+    });
   const full = 2 * T - 1;
   const dfltRounds = variant === 'three-quarter' ? Math.max(1, Math.round((full * 3) / 4)) : full;
   const r = intOption('rounds', options.rounds, 1, full, dfltRounds);
-  if (!r.ok) return fail('invalid-option', `rounds: a ${T}-table Howell has at most ${full} rounds, got ${String(options.rounds)}`, { path: 'rounds' });
+  if (!r.ok)
+    return fail(
+      'invalid-option',
+      `rounds: a ${T}-table Howell has at most ${full} rounds, got ${String(options.rounds)}`,
+      { path: 'rounds' },
+    );
   const R = r.value;
   const plan = howellPlan(T);
   if (!plan) return fail('no-design', `no ${T}-table Howell design was found`, { path: 'tables' });
@@ -233,7 +297,11 @@ export function howell(options: HowellOptions): Result<PairMovement> {
   if (!b.ok) return b;
   const B = b.value;
   if (B < plan.maxShare) {
-    return fail('invalid-option', `boardsPerRound: up to ${plan.maxShare} tables of a ${T}-table Howell share one set in a round, so at least ${plan.maxShare} boards per round are needed`, { path: 'boardsPerRound' });
+    return fail(
+      'invalid-option',
+      `boardsPerRound: up to ${plan.maxShare} tables of a ${T}-table Howell share one set in a round, so at least ${plan.maxShare} boards per round are needed`,
+      { path: 'boardsPerRound' },
+    );
   }
   const n = plan.points - 1;
   const phantom = P % 2 === 1 ? phantomCandidates(plan)[0] : null;
@@ -242,27 +310,43 @@ export function howell(options: HowellOptions): Result<PairMovement> {
   const flip = balanceDirections(plan, R, phantom).map((f) => !f);
   const idOf = (x: number): string | null => (x === phantom ? null : String(relabel(x, n, phantom) + 1));
   const raw: RawPairTable[] = [];
-  plan.rounds.slice(0, R).forEach((row, ri) => row.forEach((m, ti) => {
-    const [ns, ew] = flip[m.group] ? [m.b, m.a] : [m.a, m.b];
-    raw.push({ round: ri + 1, table: ti + 1, ns: idOf(ns), ew: idOf(ew), set: m.set + 1 });
-  }));
+  plan.rounds.slice(0, R).forEach((row, ri) =>
+    row.forEach((m, ti) => {
+      const [ns, ew] = flip[m.group] ? [m.b, m.a] : [m.a, m.b];
+      raw.push({ round: ri + 1, table: ti + 1, ns: idOf(ns), ew: idOf(ew), set: m.set + 1 });
+    }),
+  );
   const participants: Participant[] = [];
   for (let i = 1; i <= P; i++) participants.push({ id: String(i), kind: 'pair' });
   const complete = R === full;
   const notes: string[] = [];
   if (complete) notes.push('Complete Howell: every pair meets every other pair once and plays every board once.');
   else notes.push(`Partial Howell: ${R} of ${full} rounds; each pair meets ${R} of the other ${2 * T - 1} pairs.`);
-  if (T === 2) notes.push('With 2 tables both tables share the same set every round (no Room square of side 3 exists).');
-  if (T === 3) notes.push('With 3 tables one round has all three tables sharing one set (no Room square of side 5 exists).');
+  if (T === 2)
+    notes.push('With 2 tables both tables share the same set every round (no Room square of side 3 exists).');
+  if (T === 3)
+    notes.push('With 3 tables one round has all three tables sharing one set (no Room square of side 5 exists).');
   if (phantom !== null) notes.push(`${P} pairs: the pair drawn against the phantom sits out each round.`);
-  return checked(assemblePairs({
-    movement: 'howell',
-    name: `Howell, ${P} pairs (${T} tables)${complete ? '' : `, ${R} rounds`}`,
-    variant: complete ? 'complete' : variant === 'three-quarter' && options.rounds === undefined ? 'three-quarter' : 'partial',
-    tables: T, rounds: R, boardsPerRound: B, raw, participants, winners: 1, notes,
-    compactSets: !complete,
-    ...(complete ? { plays: phantom === null ? T : T - 1 } : {}),
-  }));
+  return checked(
+    assemblePairs({
+      movement: 'howell',
+      name: `Howell, ${P} pairs (${T} tables)${complete ? '' : `, ${R} rounds`}`,
+      variant: complete
+        ? 'complete'
+        : variant === 'three-quarter' && options.rounds === undefined
+          ? 'three-quarter'
+          : 'partial',
+      tables: T,
+      rounds: R,
+      boardsPerRound: B,
+      raw,
+      participants,
+      winners: 1,
+      notes,
+      compactSets: !complete,
+      ...(complete ? { plays: phantom === null ? T : T - 1 } : {}),
+    }),
+  );
 }
 
 /** Pair numbers: the phantom takes the last number, so real pairs are 1..P. */
@@ -281,7 +365,11 @@ function phantomCandidates(plan: HowellPlan): number[] {
   for (const row of plan.rounds) {
     const bySet = new Map<number, number>();
     for (const m of row) bySet.set(m.set, (bySet.get(m.set) ?? 0) + 1);
-    for (const m of row) if (bySet.get(m.set)! === plan.maxShare) { score[m.a]++; score[m.b]++; }
+    for (const m of row)
+      if (bySet.get(m.set)! === plan.maxShare) {
+        score[m.a]++;
+        score[m.b]++;
+      }
   }
   const top = Math.max(...score);
   return [...score.keys()].filter((x) => score[x] === top);

@@ -45,7 +45,7 @@ export function mitchell(options: MitchellOptions): Result<PairMovement> {
   if (!t.ok) return t;
   const T = t.value;
   const even = T % 2 === 0;
-  const variant = even ? options.even ?? 'relay' : 'odd';
+  const variant = even ? (options.even ?? 'relay') : 'odd';
   // `even` is ignored for an odd number of tables, so callers can pass one setting for all sizes.
   if ((variant as string) !== 'odd' && !(MITCHELL_EVEN_VARIANTS as readonly string[]).includes(variant)) {
     return fail('invalid-option', `even: "${String(variant)}" must be relay or skip`, { path: 'even' });
@@ -53,7 +53,11 @@ export function mitchell(options: MitchellOptions): Result<PairMovement> {
   const maxRounds = variant === 'skip' ? T - 1 : T;
   const r = intOption('rounds', options.rounds, 1, maxRounds, maxRounds);
   if (!r.ok) {
-    return fail('invalid-option', `rounds: a ${T}-table ${variant === 'skip' ? 'skip ' : ''}Mitchell has at most ${maxRounds} rounds, got ${String(options.rounds)}`, { path: 'rounds' });
+    return fail(
+      'invalid-option',
+      `rounds: a ${T}-table ${variant === 'skip' ? 'skip ' : ''}Mitchell has at most ${maxRounds} rounds, got ${String(options.rounds)}`,
+      { path: 'rounds' },
+    );
   }
   const R = r.value;
   const minBoards = variant === 'relay' ? 2 : 1;
@@ -61,7 +65,11 @@ export function mitchell(options: MitchellOptions): Result<PairMovement> {
   if (!b.ok) return b;
   const B = b.value;
   if (B < minBoards) {
-    return fail('invalid-option', `boardsPerRound: tables 1 and ${T} share boards in a relay Mitchell, so at least 2 boards per round are needed`, { path: 'boardsPerRound' });
+    return fail(
+      'invalid-option',
+      `boardsPerRound: tables 1 and ${T} share boards in a relay Mitchell, so at least 2 boards per round are needed`,
+      { path: 'boardsPerRound' },
+    );
   }
   const p = intOption('pairs', options.pairs, 2 * T - 1, 2 * T, 2 * T);
   if (!p.ok) return p;
@@ -74,11 +82,18 @@ export function mitchell(options: MitchellOptions): Result<PairMovement> {
   else if (sw === 'board-per-round') perBoard = true;
   else if (Array.isArray(sw)) {
     for (const x of sw) {
-      if (!Number.isInteger(x) || x < 1 || x > R) return fail('invalid-option', `arrowSwitch: round ${String(x)} is not a round from 1 to ${R}`, { path: 'arrowSwitch' });
+      if (!Number.isInteger(x) || x < 1 || x > R)
+        return fail('invalid-option', `arrowSwitch: round ${String(x)} is not a round from 1 to ${R}`, {
+          path: 'arrowSwitch',
+        });
     }
     switchRounds = new Set(sw);
   } else if (sw !== 'none') {
-    return fail('invalid-option', `arrowSwitch: "${String(sw)}" must be none, last-round, board-per-round or a list of rounds`, { path: 'arrowSwitch' });
+    return fail(
+      'invalid-option',
+      `arrowSwitch: "${String(sw)}" must be none, last-round, board-per-round or a list of rounds`,
+      { path: 'arrowSwitch' },
+    );
   }
   const winners: 1 | 2 = switchRounds.size > 0 || perBoard ? 1 : 2;
 
@@ -100,7 +115,8 @@ export function mitchell(options: MitchellOptions): Result<PairMovement> {
       const ewNumber = mod(table - 1 - shift, T) + 1;
       const ew = `${ewNumber}EW`;
       raw.push({
-        round, table,
+        round,
+        table,
         ns: `${table}NS`,
         ew: ew === missing ? null : ew,
         set: setAt(position(table), round),
@@ -114,22 +130,45 @@ export function mitchell(options: MitchellOptions): Result<PairMovement> {
     }
   }
   const participants: Participant[] = [];
-  for (let i = 1; i <= T; i++) participants.push({ id: `${i}NS`, kind: 'pair', ...(winners === 2 ? { field: 'NS' } : {}) });
-  for (let i = 1; i <= T; i++) if (`${i}EW` !== missing) participants.push({ id: `${i}EW`, kind: 'pair', ...(winners === 2 ? { field: 'EW' } : {}) });
+  for (let i = 1; i <= T; i++)
+    participants.push({ id: `${i}NS`, kind: 'pair', ...(winners === 2 ? { field: 'NS' } : {}) });
+  for (let i = 1; i <= T; i++)
+    if (`${i}EW` !== missing)
+      participants.push({ id: `${i}EW`, kind: 'pair', ...(winners === 2 ? { field: 'EW' } : {}) });
 
-  const label = variant === 'odd' ? '' : variant === 'skip' ? ', skip after round ' + half : ', share-and-relay with bye stand';
+  const label =
+    variant === 'odd' ? '' : variant === 'skip' ? ', skip after round ' + half : ', share-and-relay with bye stand';
   const notes: string[] = [];
   if (variant === 'skip') notes.push(`EW pairs skip one table (move up two) before round ${half + 1}.`);
-  if (variant === 'relay') notes.push(`A bye stand between tables ${half} and ${half + 1} holds one set each round; tables 1 and ${T} share a set.`);
+  if (variant === 'relay')
+    notes.push(
+      `A bye stand between tables ${half} and ${half + 1} holds one set each round; tables 1 and ${T} share a set.`,
+    );
   if (missing) notes.push(`EW pair ${T} is absent: the NS pair it would meet sits out.`);
-  if (winners === 1) notes.push(perBoard ? 'One board each round is played arrow-switched (EW pairs sit NS): one winner.' : `Arrow switch in round ${[...switchRounds].sort((a, c) => a - c).join(', ')}: one winner.`);
+  if (winners === 1)
+    notes.push(
+      perBoard
+        ? 'One board each round is played arrow-switched (EW pairs sit NS): one winner.'
+        : `Arrow switch in round ${[...switchRounds].sort((a, c) => a - c).join(', ')}: one winner.`,
+    );
   // Every set visits a different table each round; in a complete relay Mitchell each set also
   // spends a round on the bye stand and one round at the two relay tables.
   const plays = missing ? undefined : variant === 'relay' ? (R === T ? T : undefined) : R;
-  return checked(assemblePairs({
-    movement: 'mitchell',
-    name: `Mitchell, ${T} tables${label}`,
-    variant, tables: T, rounds: R, boardsPerRound: B, raw, participants, stands, winners, notes, allSets: T,
-    ...(plays !== undefined ? { plays } : {}),
-  }));
+  return checked(
+    assemblePairs({
+      movement: 'mitchell',
+      name: `Mitchell, ${T} tables${label}`,
+      variant,
+      tables: T,
+      rounds: R,
+      boardsPerRound: B,
+      raw,
+      participants,
+      stands,
+      winners,
+      notes,
+      allSets: T,
+      ...(plays !== undefined ? { plays } : {}),
+    }),
+  );
 }

@@ -6,7 +6,17 @@
  * JSON path; playing problems are for {@link validateMovement}.
  */
 import { fail, ok, type Result } from '@stikk/core';
-import { MOVEMENT_KINDS, type BoardSet, type IndividualEntry, type Movement, type MovementKind, type PairEntry, type Participant, type Stand, type Team } from './types.js';
+import {
+  MOVEMENT_KINDS,
+  type BoardSet,
+  type IndividualEntry,
+  type Movement,
+  type MovementKind,
+  type PairEntry,
+  type Participant,
+  type Stand,
+  type Team,
+} from './types.js';
 import { validateMovement, type ValidationReport } from './validate.js';
 
 type Obj = Record<string, unknown>;
@@ -25,11 +35,16 @@ function id(x: unknown, path: string): Result<string | null> {
 export function parseMovement(input: unknown): Result<Movement> {
   let json = input;
   if (typeof input === 'string') {
-    try { json = JSON.parse(input); } catch (e) { return fail('invalid-json', `not JSON: ${(e as Error).message}`); }
+    try {
+      json = JSON.parse(input);
+    } catch (e) {
+      return fail('invalid-json', `not JSON: ${(e as Error).message}`);
+    }
   }
   if (!isObj(json)) return bad('$', 'a movement must be a JSON object');
   if (!Array.isArray(json.schedule)) return bad('schedule', 'must be an array of table entries');
-  const individual = json.form === 'individual' || json.schedule.some((e) => isObj(e) && ('n' in e || 'e' in e || 's' in e || 'w' in e));
+  const individual =
+    json.form === 'individual' || json.schedule.some((e) => isObj(e) && ('n' in e || 'e' in e || 's' in e || 'w' in e));
   const form = individual ? 'individual' : json.form === 'teams' || Array.isArray(json.teams) ? 'teams' : 'pairs';
   const pairEntries: PairEntry[] = [];
   const indEntries: IndividualEntry[] = [];
@@ -40,7 +55,8 @@ export function parseMovement(input: unknown): Result<Movement> {
     if (!isObj(e)) return bad(p, 'must be an object');
     if (!posInt(e.round)) return bad(`${p}.round`, 'must be a whole number ≥ 1');
     if (!posInt(e.table)) return bad(`${p}.table`, 'must be a whole number ≥ 1');
-    if (!Array.isArray(e.boards) || !e.boards.every(posInt)) return bad(`${p}.boards`, 'must be an array of board numbers ≥ 1');
+    if (!Array.isArray(e.boards) || !e.boards.every(posInt))
+      return bad(`${p}.boards`, 'must be an array of board numbers ≥ 1');
     const boards = e.boards as number[];
     const set = e.set === undefined ? {} : posInt(e.set) ? { set: e.set } : null;
     if (set === null) return bad(`${p}.set`, 'must be a whole number ≥ 1');
@@ -52,25 +68,42 @@ export function parseMovement(input: unknown): Result<Movement> {
       if (r.value !== null) seen.add(r.value);
     }
     if (individual) {
-      indEntries.push({ round: e.round, table: e.table, n: seats.n, e: seats.e, s: seats.s, w: seats.w, boards, ...set });
+      indEntries.push({
+        round: e.round,
+        table: e.table,
+        n: seats.n,
+        e: seats.e,
+        s: seats.s,
+        w: seats.w,
+        boards,
+        ...set,
+      });
       continue;
     }
     let arrowSwitch: number[] | undefined;
     if (e.arrowSwitch !== undefined) {
-      if (!Array.isArray(e.arrowSwitch) || !e.arrowSwitch.every(posInt)) return bad(`${p}.arrowSwitch`, 'must be an array of board numbers');
+      if (!Array.isArray(e.arrowSwitch) || !e.arrowSwitch.every(posInt))
+        return bad(`${p}.arrowSwitch`, 'must be an array of board numbers');
       arrowSwitch = e.arrowSwitch as number[];
     }
-    if (e.room !== undefined && e.room !== 'open' && e.room !== 'closed') return bad(`${p}.room`, 'must be "open" or "closed"');
+    if (e.room !== undefined && e.room !== 'open' && e.room !== 'closed')
+      return bad(`${p}.room`, 'must be "open" or "closed"');
     if (e.match !== undefined && !posInt(e.match)) return bad(`${p}.match`, 'must be a whole number ≥ 1');
     pairEntries.push({
-      round: e.round, table: e.table, ns: seats.ns, ew: seats.ew, boards, ...set,
+      round: e.round,
+      table: e.table,
+      ns: seats.ns,
+      ew: seats.ew,
+      boards,
+      ...set,
       ...(arrowSwitch ? { arrowSwitch } : {}),
       ...(e.room !== undefined ? { room: e.room as 'open' | 'closed' } : {}),
       ...(e.match !== undefined ? { match: e.match as number } : {}),
     });
   }
   const entries: ReadonlyArray<PairEntry | IndividualEntry> = individual ? indEntries : pairEntries;
-  const maxOf = (f: (e: PairEntry | IndividualEntry) => number): number => entries.reduce((mx, e) => Math.max(mx, f(e)), 0);
+  const maxOf = (f: (e: PairEntry | IndividualEntry) => number): number =>
+    entries.reduce((mx, e) => Math.max(mx, f(e)), 0);
   for (const k of ['tables', 'rounds', 'boards', 'boardsPerRound'] as const) {
     if (json[k] !== undefined && !posInt(json[k])) return bad(k, 'must be a whole number ≥ 1');
   }
@@ -84,7 +117,8 @@ export function parseMovement(input: unknown): Result<Movement> {
     if (!Array.isArray(json.sets)) return bad('sets', 'must be an array');
     for (let i = 0; i < json.sets.length; i++) {
       const s = json.sets[i];
-      if (!isObj(s) || !posInt(s.set) || !Array.isArray(s.boards) || !s.boards.every(posInt)) return bad(`sets[${i}]`, 'must be {"set": n, "boards": [..], "copies": n}');
+      if (!isObj(s) || !posInt(s.set) || !Array.isArray(s.boards) || !s.boards.every(posInt))
+        return bad(`sets[${i}]`, 'must be {"set": n, "boards": [..], "copies": n}');
       if (s.copies !== undefined && !posInt(s.copies)) return bad(`sets[${i}].copies`, 'must be a whole number ≥ 1');
       sets.push({ set: s.set, boards: s.boards as number[], copies: (s.copies as number | undefined) ?? 1 });
     }
@@ -101,15 +135,26 @@ export function parseMovement(input: unknown): Result<Movement> {
       if (r.value === null) return bad(`participants[${i}]`, 'must have an id');
       const field = isObj(x) && typeof x.field === 'string' ? { field: x.field } : {};
       const team = isObj(x) && typeof x.team === 'string' ? { team: x.team } : {};
-      participants.push({ id: r.value, kind: individual ? 'player' : form === 'teams' ? 'team-pair' : 'pair', ...field, ...team });
+      participants.push({
+        id: r.value,
+        kind: individual ? 'player' : form === 'teams' ? 'team-pair' : 'pair',
+        ...field,
+        ...team,
+      });
     }
   } else {
-    participants = [...seen].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).map((p) => ({ id: p, kind: individual ? 'player' : form === 'teams' ? 'team-pair' : 'pair' }));
+    participants = [...seen]
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+      .map((p) => ({ id: p, kind: individual ? 'player' : form === 'teams' ? 'team-pair' : 'pair' }));
   }
   let plays: number | Record<string, number> | undefined;
   if (json.plays !== undefined) {
     if (posInt(json.plays) || json.plays === 0) plays = json.plays as number;
-    else if (isObj(json.plays) && Object.values(json.plays).every((v) => typeof v === 'number' && Number.isInteger(v) && v >= 0)) plays = json.plays as Record<string, number>;
+    else if (
+      isObj(json.plays) &&
+      Object.values(json.plays).every((v) => typeof v === 'number' && Number.isInteger(v) && v >= 0)
+    )
+      plays = json.plays as Record<string, number>;
     else return bad('plays', 'must be a number or an object of board → number');
   }
   const stands: Stand[] = [];
@@ -117,7 +162,14 @@ export function parseMovement(input: unknown): Result<Movement> {
     if (!Array.isArray(json.stands)) return bad('stands', 'must be an array');
     for (let i = 0; i < json.stands.length; i++) {
       const s = json.stands[i];
-      if (!isObj(s) || !posInt(s.round) || !posInt(s.set) || (s.kind !== 'bye' && s.kind !== 'relay') || !Array.isArray(s.tables) || !s.tables.every(posInt)) {
+      if (
+        !isObj(s) ||
+        !posInt(s.round) ||
+        !posInt(s.set) ||
+        (s.kind !== 'bye' && s.kind !== 'relay') ||
+        !Array.isArray(s.tables) ||
+        !s.tables.every(posInt)
+      ) {
         return bad(`stands[${i}]`, 'must be {"round": n, "kind": "bye"|"relay", "set": n, "tables": [..]}');
       }
       stands.push({ round: s.round, kind: s.kind, set: s.set, tables: s.tables as number[] });
@@ -127,22 +179,40 @@ export function parseMovement(input: unknown): Result<Movement> {
   if (form === 'teams' && Array.isArray(json.teams)) {
     for (let i = 0; i < json.teams.length; i++) {
       const t = json.teams[i];
-      if (!isObj(t) || typeof t.id !== 'string' || !Array.isArray(t.pairs) || t.pairs.length !== 2 || !t.pairs.every((x) => typeof x === 'string')) {
+      if (
+        !isObj(t) ||
+        typeof t.id !== 'string' ||
+        !Array.isArray(t.pairs) ||
+        t.pairs.length !== 2 ||
+        !t.pairs.every((x) => typeof x === 'string')
+      ) {
         return bad(`teams[${i}]`, 'must be {"id": "..", "pairs": ["..", ".."]}');
       }
       teams.push({ id: t.id, pairs: [t.pairs[0] as string, t.pairs[1] as string] });
     }
   }
-  const movement: MovementKind = (MOVEMENT_KINDS as readonly string[]).includes(json.movement as string) ? (json.movement as MovementKind) : 'custom';
+  const movement: MovementKind = (MOVEMENT_KINDS as readonly string[]).includes(json.movement as string)
+    ? (json.movement as MovementKind)
+    : 'custom';
   const winners: { winners?: 1 | 2 } = json.winners === 1 || json.winners === 2 ? { winners: json.winners } : {};
-  const notes = Array.isArray(json.notes) && json.notes.every((n) => typeof n === 'string') ? { notes: json.notes as string[] } : {};
+  const notes =
+    Array.isArray(json.notes) && json.notes.every((n) => typeof n === 'string')
+      ? { notes: json.notes as string[] }
+      : {};
   const base = {
-    movement, name: typeof json.name === 'string' ? json.name : movement,
+    movement,
+    name: typeof json.name === 'string' ? json.name : movement,
     ...(typeof json.variant === 'string' ? { variant: json.variant } : {}),
-    tables, rounds, boards, boardsPerRound, sets, participants,
+    tables,
+    rounds,
+    boards,
+    boardsPerRound,
+    sets,
+    participants,
     ...(plays !== undefined ? { plays } : {}),
     ...(stands.length ? { stands } : {}),
-    ...winners, ...notes,
+    ...winners,
+    ...notes,
   };
   if (individual) return ok({ ...base, form: 'individual', schedule: indEntries });
   if (form === 'teams') return ok({ ...base, form: 'teams', teams, schedule: pairEntries });
@@ -153,7 +223,19 @@ export function parseMovement(input: unknown): Result<Movement> {
 export function checkMovementJson(input: unknown): ValidationReport & { readonly movement: Movement | null } {
   const parsed = parseMovement(input);
   if (!parsed.ok) {
-    return { ok: false, errors: [{ code: 'invalid-field', message: parsed.error.message, ...(parsed.error.path ? { path: parsed.error.path } : {}) }], warnings: [], playCounts: {}, movement: null };
+    return {
+      ok: false,
+      errors: [
+        {
+          code: 'invalid-field',
+          message: parsed.error.message,
+          ...(parsed.error.path ? { path: parsed.error.path } : {}),
+        },
+      ],
+      warnings: [],
+      playCounts: {},
+      movement: null,
+    };
   }
   return { ...validateMovement(parsed.value), movement: parsed.value };
 }
@@ -164,12 +246,27 @@ export function checkMovementJson(input: unknown): ValidationReport & { readonly
  */
 export function movementToJson(m: Movement): string {
   const { movement, tables, rounds, boards, boardsPerRound, name, variant, form, winners, schedule, ...rest } = m;
-  const obj: Record<string, unknown> = { movement, tables, rounds, boards, boardsPerRound, name, variant, form, winners, ...rest, schedule };
-  const lines = Object.entries(obj).filter(([, v]) => v !== undefined).map(([k, v]) => {
-    const value = Array.isArray(v) && v.length > 0
-      ? `[\n${v.map((x) => `    ${JSON.stringify(x)}`).join(',\n')}\n  ]`
-      : JSON.stringify(v);
-    return `  ${JSON.stringify(k)}: ${value}`;
-  });
+  const obj: Record<string, unknown> = {
+    movement,
+    tables,
+    rounds,
+    boards,
+    boardsPerRound,
+    name,
+    variant,
+    form,
+    winners,
+    ...rest,
+    schedule,
+  };
+  const lines = Object.entries(obj)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => {
+      const value =
+        Array.isArray(v) && v.length > 0
+          ? `[\n${v.map((x) => `    ${JSON.stringify(x)}`).join(',\n')}\n  ]`
+          : JSON.stringify(v);
+      return `  ${JSON.stringify(k)}: ${value}`;
+    });
   return `{\n${lines.join(',\n')}\n}\n`;
 }

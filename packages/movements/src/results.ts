@@ -14,7 +14,12 @@ export interface ResultToPlay {
   readonly ns: ParticipantId;
   readonly ew: ParticipantId;
   /** Individual movements: the four players. */
-  readonly players?: { readonly n: ParticipantId; readonly e: ParticipantId; readonly s: ParticipantId; readonly w: ParticipantId };
+  readonly players?: {
+    readonly n: ParticipantId;
+    readonly e: ParticipantId;
+    readonly s: ParticipantId;
+    readonly w: ParticipantId;
+  };
 }
 
 /** Every (board, NS, EW) result the movement will produce, ordered by board, then round and table. */
@@ -24,7 +29,14 @@ export function resultsToPlay(m: Movement): ResultToPlay[] {
     if (!isPlayed(e)) continue;
     for (const board of e.boards) {
       if ('n' in e) {
-        out.push({ board, round: e.round, table: e.table, ns: `${e.n}+${e.s}`, ew: `${e.e}+${e.w}`, players: { n: e.n!, e: e.e!, s: e.s!, w: e.w! } });
+        out.push({
+          board,
+          round: e.round,
+          table: e.table,
+          ns: `${e.n}+${e.s}`,
+          ew: `${e.e}+${e.w}`,
+          players: { n: e.n!, e: e.e!, s: e.s!, w: e.w! },
+        });
       } else {
         const sw = e.arrowSwitch?.includes(board) ?? false;
         out.push({ board, round: e.round, table: e.table, ns: sw ? e.ew! : e.ns!, ew: sw ? e.ns! : e.ew! });
@@ -39,7 +51,8 @@ export function resultsByBoard(m: Movement): Map<number, ResultToPlay[]> {
   const map = new Map<number, ResultToPlay[]>();
   for (const r of resultsToPlay(m)) {
     const list = map.get(r.board);
-    if (list) list.push(r); else map.set(r.board, [r]);
+    if (list) list.push(r);
+    else map.set(r.board, [r]);
   }
   return map;
 }

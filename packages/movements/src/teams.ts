@@ -34,7 +34,9 @@ export function bergerTables(n: number): Array<Array<[number, number | null]>> {
     // The top team alternates: away in odd rounds, home in even ones.
     row.push(r % 2 === 0 ? [k, size] : [size, k]);
     for (let i = 1; i < size / 2; i++) row.push([wrap(k + i), wrap(k - i)]);
-    rounds.push(row.map(([h, a]) => (n % 2 === 1 && (h === size || a === size) ? [h === size ? a! : h, null] : [h, a])));
+    rounds.push(
+      row.map(([h, a]) => (n % 2 === 1 && (h === size || a === size) ? [h === size ? a! : h, null] : [h, a])),
+    );
     k = wrap(k + size / 2);
   }
   return rounds;
@@ -53,11 +55,16 @@ export interface TeamMovementOptions {
  * The movement of a schedule of matches (rounds × matches): open room at table 2m−1 and closed
  * room at table 2m for match m; each round plays its own set, one copy per match.
  */
-export function teamMatchesMovement(rounds: ReadonlyArray<ReadonlyArray<TeamMatch>>, o: TeamMovementOptions): Result<TeamMovement> {
+export function teamMatchesMovement(
+  rounds: ReadonlyArray<ReadonlyArray<TeamMatch>>,
+  o: TeamMovementOptions,
+): Result<TeamMovement> {
   const b = intOption('boardsPerMatch', o.boardsPerMatch, 2, 200);
   if (!b.ok) return b;
   const B = b.value;
-  const ids = o.teams ? [...o.teams] : [...new Set(rounds.flat().flatMap((m) => (m.away === null ? [m.home] : [m.home, m.away])))];
+  const ids = o.teams
+    ? [...o.teams]
+    : [...new Set(rounds.flat().flatMap((m) => (m.away === null ? [m.home] : [m.home, m.away])))];
   if (ids.length < 2) return fail('invalid-option', 'teams: at least 2 teams are needed', { path: 'teams' });
   const teams: Team[] = ids.map((id) => ({ id, pairs: [`${id}A`, `${id}B`] as const }));
   const matchesPerRound = Math.floor(ids.length / 2);
@@ -68,7 +75,8 @@ export function teamMatchesMovement(rounds: ReadonlyArray<ReadonlyArray<TeamMatc
     const round = ri + 1;
     const boards = boardsOfSet(round, B);
     sets.push({ set: round, boards, copies: matchesPerRound });
-    let m = 0, byeTable = 2 * matchesPerRound;
+    let m = 0,
+      byeTable = 2 * matchesPerRound;
     for (const match of row) {
       if (match.away === null) {
         byeTable++;
@@ -76,15 +84,46 @@ export function teamMatchesMovement(rounds: ReadonlyArray<ReadonlyArray<TeamMatc
         continue;
       }
       m++;
-      schedule.push({ round, table: 2 * m - 1, ns: `${match.home}A`, ew: `${match.away}B`, boards, set: round, room: 'open', match: m });
-      schedule.push({ round, table: 2 * m, ns: `${match.away}A`, ew: `${match.home}B`, boards, set: round, room: 'closed', match: m });
+      schedule.push({
+        round,
+        table: 2 * m - 1,
+        ns: `${match.home}A`,
+        ew: `${match.away}B`,
+        boards,
+        set: round,
+        room: 'open',
+        match: m,
+      });
+      schedule.push({
+        round,
+        table: 2 * m,
+        ns: `${match.away}A`,
+        ew: `${match.home}B`,
+        boards,
+        set: round,
+        room: 'closed',
+        match: m,
+      });
     }
   });
-  const participants: Participant[] = teams.flatMap((t) => t.pairs.map((id) => ({ id, kind: 'team-pair' as const, team: t.id })));
+  const participants: Participant[] = teams.flatMap((t) =>
+    t.pairs.map((id) => ({ id, kind: 'team-pair' as const, team: t.id })),
+  );
   return checked<TeamMovement>({
-    form: 'teams', movement: 'teams', name: o.name, variant: o.variant,
-    tables, rounds: rounds.length, boards: rounds.length * B, boardsPerRound: B,
-    sets, participants, teams, schedule, plays: 2 * matchesPerRound, winners: 1,
+    form: 'teams',
+    movement: 'teams',
+    name: o.name,
+    variant: o.variant,
+    tables,
+    rounds: rounds.length,
+    boards: rounds.length * B,
+    boardsPerRound: B,
+    sets,
+    participants,
+    teams,
+    schedule,
+    plays: 2 * matchesPerRound,
+    winners: 1,
     ...(o.notes && o.notes.length ? { notes: o.notes } : {}),
   });
 }
@@ -107,14 +146,25 @@ export function teamsRoundRobin(options: RoundRobinOptions): Result<TeamMovement
   if (!t.ok) return t;
   const N = t.value;
   const cycles = options.cycles ?? 1;
-  if (cycles !== 1 && cycles !== 2) return fail('invalid-option', `cycles: must be 1 or 2, got ${String(cycles)}`, { path: 'cycles' });
+  if (cycles !== 1 && cycles !== 2)
+    return fail('invalid-option', `cycles: must be 1 or 2, got ${String(cycles)}`, { path: 'cycles' });
   const one = bergerTables(N);
-  const all = cycles === 1 ? one : [...one, ...one.map((row) => row.map(([h, a]) => (a === null ? [h, a] : [a, h]) as [number, number | null]))];
+  const all =
+    cycles === 1
+      ? one
+      : [...one, ...one.map((row) => row.map(([h, a]) => (a === null ? [h, a] : [a, h]) as [number, number | null]))];
   const r = intOption('rounds', options.rounds, 1, all.length, all.length);
-  if (!r.ok) return fail('invalid-option', `rounds: a round robin of ${N} teams has at most ${all.length} rounds, got ${String(options.rounds)}`, { path: 'rounds' });
+  if (!r.ok)
+    return fail(
+      'invalid-option',
+      `rounds: a round robin of ${N} teams has at most ${all.length} rounds, got ${String(options.rounds)}`,
+      { path: 'rounds' },
+    );
   const b = intOption('boardsPerMatch', options.boardsPerMatch, 2, 200, Math.max(2, defaultBoardsPerRound(r.value)));
   if (!b.ok) return b;
-  const rounds = all.slice(0, r.value).map((row) => row.map(([h, a]) => ({ home: String(h), away: a === null ? null : String(a) })));
+  const rounds = all
+    .slice(0, r.value)
+    .map((row) => row.map(([h, a]) => ({ home: String(h), away: a === null ? null : String(a) })));
   return teamMatchesMovement(rounds, {
     boardsPerMatch: b.value,
     name: `Teams round robin (Berger), ${N} teams${cycles === 2 ? ', double' : ''}`,
@@ -170,11 +220,12 @@ export function swissStandings(teams: readonly string[], results: readonly TeamR
     }
   }
   const q = (t: string): number => {
-    const l = lost.get(t) ?? 0, w = won.get(t) ?? 0;
+    const l = lost.get(t) ?? 0,
+      w = won.get(t) ?? 0;
     return l === 0 ? (w === 0 ? 1 : Infinity) : w / l;
   };
   const seed = new Map(teams.map((t, i) => [t, i]));
-  const sorted = [...teams].sort((a, b) => (vp.get(b)! - vp.get(a)!) || (q(b) - q(a) || 0) || (seed.get(a)! - seed.get(b)!));
+  const sorted = [...teams].sort((a, b) => vp.get(b)! - vp.get(a)! || q(b) - q(a) || 0 || seed.get(a)! - seed.get(b)!);
   return sorted.map((team, i) => ({ team, score: vp.get(team)!, impQuotient: q(team), rank: i + 1 }));
 }
 
@@ -193,7 +244,10 @@ export interface SwissPairingOptions {
  * lowest-ranked team without a bye sits out. Error `swiss-no-pairing` when no pairing without
  * repeats exists.
  */
-export function swissPairings(standings: readonly SwissStanding[], options: SwissPairingOptions = {}): Result<TeamMatch[]> {
+export function swissPairings(
+  standings: readonly SwissStanding[],
+  options: SwissPairingOptions = {},
+): Result<TeamMatch[]> {
   const order = [...standings].sort((a, b) => a.rank - b.rank).map((s) => s.team);
   if (order.length < 2) return fail('invalid-option', 'swiss: at least 2 teams are needed', { path: 'standings' });
   const met = new Set((options.played ?? []).map(([a, b]) => (a < b ? `${a}|${b}` : `${b}|${a}`)));
@@ -213,13 +267,15 @@ export function swissPairings(standings: readonly SwissStanding[], options: Swis
     return null;
   };
   const byeCandidates = order.length % 2 === 0 ? [null] : [...order].reverse().filter((t) => !hadBye.has(t));
-  if (byeCandidates.length === 0) return fail('swiss-no-pairing', 'swiss: every team has had a bye already', { path: 'hadBye' });
+  if (byeCandidates.length === 0)
+    return fail('swiss-no-pairing', 'swiss: every team has had a bye already', { path: 'hadBye' });
   for (const bye of byeCandidates) {
     const pairs = pairUp(order.filter((t) => t !== bye));
     if (!pairs) continue;
     const home = options.homeCount ?? {};
     const matches: TeamMatch[] = pairs.map(([a, b]) => {
-      const ha = home[a] ?? 0, hb = home[b] ?? 0;
+      const ha = home[a] ?? 0,
+        hb = home[b] ?? 0;
       const aHome = ha !== hb ? ha < hb : rank.get(a)! < rank.get(b)!;
       return aHome ? { home: a, away: b } : { home: b, away: a };
     });
@@ -244,8 +300,15 @@ export interface KnockoutMatch {
   readonly away: KnockoutSlot;
 }
 
-export interface KnockoutStage { readonly stage: number; readonly name: string; readonly matches: readonly KnockoutMatch[] }
-export interface KnockoutBracket { readonly size: number; readonly stages: readonly KnockoutStage[] }
+export interface KnockoutStage {
+  readonly stage: number;
+  readonly name: string;
+  readonly matches: readonly KnockoutMatch[];
+}
+export interface KnockoutBracket {
+  readonly size: number;
+  readonly stages: readonly KnockoutStage[];
+}
 
 /** Seeding positions of a bracket of `size` (a power of two): 1 v size, then so on, so 1 and 2 meet only in the final. */
 export function bracketOrder(size: number): number[] {
@@ -258,7 +321,13 @@ export function bracketOrder(size: number): number[] {
 }
 
 const stageName = (teamsLeft: number): string =>
-  teamsLeft === 2 ? 'Final' : teamsLeft === 4 ? 'Semi-finals' : teamsLeft === 8 ? 'Quarter-finals' : `Round of ${teamsLeft}`;
+  teamsLeft === 2
+    ? 'Final'
+    : teamsLeft === 4
+      ? 'Semi-finals'
+      : teamsLeft === 8
+        ? 'Quarter-finals'
+        : `Round of ${teamsLeft}`;
 
 /**
  * A knockout bracket for teams listed in seeding order (best first); byes go to the top seeds
@@ -266,7 +335,8 @@ const stageName = (teamsLeft: number): string =>
  */
 export function knockoutBracket(seeded: readonly string[]): Result<KnockoutBracket> {
   if (seeded.length < 2) return fail('invalid-option', 'knockout: at least 2 teams are needed', { path: 'teams' });
-  if (new Set(seeded).size !== seeded.length) return fail('invalid-option', 'knockout: team ids must be distinct', { path: 'teams' });
+  if (new Set(seeded).size !== seeded.length)
+    return fail('invalid-option', 'knockout: team ids must be distinct', { path: 'teams' });
   let size = 2;
   while (size < seeded.length) size *= 2;
   const order = bracketOrder(size);
@@ -274,7 +344,8 @@ export function knockoutBracket(seeded: readonly string[]): Result<KnockoutBrack
   let slots: KnockoutSlot[] = order.map((s) => (s <= seeded.length ? { team: seeded[s - 1] } : { bye: true as const }));
   for (let stage = 1, left = size; left >= 2; stage++, left /= 2) {
     const matches: KnockoutMatch[] = [];
-    for (let i = 0; i < slots.length; i += 2) matches.push({ id: `S${stage}M${i / 2 + 1}`, stage, home: slots[i], away: slots[i + 1] });
+    for (let i = 0; i < slots.length; i += 2)
+      matches.push({ id: `S${stage}M${i / 2 + 1}`, stage, home: slots[i], away: slots[i + 1] });
     stages.push({ stage, name: stageName(left), matches });
     slots = matches.map((m) => ({ winnerOf: m.id }));
   }
@@ -285,30 +356,50 @@ export function knockoutBracket(seeded: readonly string[]): Result<KnockoutBrack
  * Resolves the bracket as far as results allow: each match's teams (null where not yet known);
  * a match against a bye is won by the team without it. `winners` maps match id → winning team.
  */
-export function resolveKnockout(bracket: KnockoutBracket, winners: Readonly<Record<string, string>> = {}): Array<{ id: string; stage: number; home: string | null; away: string | null; bye: boolean }> {
+export function resolveKnockout(
+  bracket: KnockoutBracket,
+  winners: Readonly<Record<string, string>> = {},
+): Array<{ id: string; stage: number; home: string | null; away: string | null; bye: boolean }> {
   const winnerOf = new Map<string, string | null>();
   const out: Array<{ id: string; stage: number; home: string | null; away: string | null; bye: boolean }> = [];
-  const slotTeam = (s: KnockoutSlot): string | null | 'bye' => ('team' in s ? s.team : 'bye' in s ? 'bye' : winnerOf.get(s.winnerOf) ?? null);
-  for (const st of bracket.stages) for (const m of st.matches) {
-    const h = slotTeam(m.home), a = slotTeam(m.away);
-    const bye = h === 'bye' || a === 'bye';
-    const home = h === 'bye' ? null : h, away = a === 'bye' ? null : a;
-    let w: string | null = winners[m.id] ?? null;
-    if (bye) w = home ?? away;
-    if (w !== null && w !== home && w !== away) w = null;
-    winnerOf.set(m.id, w);
-    out.push({ id: m.id, stage: m.stage, home, away, bye });
-  }
+  const slotTeam = (s: KnockoutSlot): string | null | 'bye' =>
+    'team' in s ? s.team : 'bye' in s ? 'bye' : (winnerOf.get(s.winnerOf) ?? null);
+  for (const st of bracket.stages)
+    for (const m of st.matches) {
+      const h = slotTeam(m.home),
+        a = slotTeam(m.away);
+      const bye = h === 'bye' || a === 'bye';
+      const home = h === 'bye' ? null : h,
+        away = a === 'bye' ? null : a;
+      let w: string | null = winners[m.id] ?? null;
+      if (bye) w = home ?? away;
+      if (w !== null && w !== home && w !== away) w = null;
+      winnerOf.set(m.id, w);
+      out.push({ id: m.id, stage: m.stage, home, away, bye });
+    }
   return out;
 }
 
 /** The movement of one knockout stage (its matches with both teams known; byes left out). */
-export function knockoutStageMovement(bracket: KnockoutBracket, stage: number, boardsPerMatch: number, winners: Readonly<Record<string, string>> = {}): Result<TeamMovement> {
+export function knockoutStageMovement(
+  bracket: KnockoutBracket,
+  stage: number,
+  boardsPerMatch: number,
+  winners: Readonly<Record<string, string>> = {},
+): Result<TeamMovement> {
   const st = bracket.stages.find((s) => s.stage === stage);
-  if (!st) return fail('invalid-option', `stage: ${stage} is not a stage of this bracket (1..${bracket.stages.length})`, { path: 'stage' });
+  if (!st)
+    return fail('invalid-option', `stage: ${stage} is not a stage of this bracket (1..${bracket.stages.length})`, {
+      path: 'stage',
+    });
   const matches = resolveKnockout(bracket, winners).filter((m) => m.stage === stage && !m.bye);
-  if (matches.some((m) => m.home === null || m.away === null)) return fail('knockout-pending', `stage ${stage}: not every match of the previous stage has a winner yet`, { path: 'winners' });
+  if (matches.some((m) => m.home === null || m.away === null))
+    return fail('knockout-pending', `stage ${stage}: not every match of the previous stage has a winner yet`, {
+      path: 'winners',
+    });
   return teamMatchesMovement([matches.map((m) => ({ home: m.home!, away: m.away! }))], {
-    boardsPerMatch, name: `Knockout: ${st.name}`, variant: 'knockout',
+    boardsPerMatch,
+    name: `Knockout: ${st.name}`,
+    variant: 'knockout',
   });
 }

@@ -8,9 +8,16 @@ import { main } from '@stikk/cli';
 import { checkMovementJson } from '../src/index.js';
 
 async function stikk(...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
-  let stdout = '', stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => { stdout += String(s); return true; });
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => { stderr += String(s); return true; });
+  let stdout = '',
+    stderr = '';
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
+    stdout += String(s);
+    return true;
+  });
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => {
+    stderr += String(s);
+    return true;
+  });
   try {
     const status = await main(['node', 'stikk', ...args]);
     return { status, stdout, stderr };
@@ -56,10 +63,22 @@ describe('stikk movement', () => {
     expect(text.stdout).toContain('1EW:');
     const html = await stikk('movement', 'individual', '--tables', '2', '--html');
     expect(html.stdout.startsWith('<!doctype html>')).toBe(true);
-    const odd = JSON.parse((await stikk('movement', 'individual', '--tables', '3', '--players', '13', '--json')).stdout);
+    const odd = JSON.parse(
+      (await stikk('movement', 'individual', '--tables', '3', '--players', '13', '--json')).stdout,
+    );
     expect(odd).toMatchObject({ tables: 3, rounds: 13 });
     expect(Object.keys(odd.schedule[0])).toEqual(expect.arrayContaining(['n', 'e', 's', 'w']));
-    const skip = await stikk('movement', 'mitchell', '--tables', '6', '--even', 'skip', '--arrow-switch', 'last-round', '--json');
+    const skip = await stikk(
+      'movement',
+      'mitchell',
+      '--tables',
+      '6',
+      '--even',
+      'skip',
+      '--arrow-switch',
+      'last-round',
+      '--json',
+    );
     expect(JSON.parse(skip.stdout)).toMatchObject({ variant: 'skip', rounds: 5, winners: 1 });
   });
 

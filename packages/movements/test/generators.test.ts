@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  barometer, comparisonBalance, findRoomStarter, generateMovement, GENERATED_KINDS, howell, individual, individualStarter,
-  isRoomStarter, isWhistStarter, mitchell, teamsRoundRobin, validateMovement, type Movement, type PairEntry,
+  barometer,
+  comparisonBalance,
+  findRoomStarter,
+  generateMovement,
+  GENERATED_KINDS,
+  howell,
+  individual,
+  individualStarter,
+  isRoomStarter,
+  isWhistStarter,
+  mitchell,
+  teamsRoundRobin,
+  validateMovement,
+  type Movement,
+  type PairEntry,
 } from '../src/index.js';
 import { findPatternedWhist, findWhistStarter } from '../src/designs.js';
 import { everyPairMeets, facts } from './properties.js';
@@ -17,11 +30,13 @@ function expectSound(m: Movement): void {
   expect(facts(m).problems, m.name).toEqual([]);
   // One schedule entry per table and round, table and round in range, boards in 1..boards.
   const problems: string[] = [];
-  if (m.schedule.length !== m.tables * m.rounds) problems.push(`${m.schedule.length} entries for ${m.tables} × ${m.rounds}`);
+  if (m.schedule.length !== m.tables * m.rounds)
+    problems.push(`${m.schedule.length} entries for ${m.tables} × ${m.rounds}`);
   const cells = new Set(m.schedule.map((e) => `${e.round}/${e.table}`));
   if (cells.size !== m.schedule.length) problems.push('a table appears twice in a round');
   for (const e of m.schedule) {
-    if (e.round < 1 || e.round > m.rounds || e.table < 1 || e.table > m.tables) problems.push(`entry ${e.round}/${e.table} out of range`);
+    if (e.round < 1 || e.round > m.rounds || e.table < 1 || e.table > m.tables)
+      problems.push(`entry ${e.round}/${e.table} out of range`);
     if (e.boards.some((b) => b < 1 || b > m.boards)) problems.push(`entry ${e.round}/${e.table}: board out of range`);
   }
   expect(problems, m.name).toEqual([]);
@@ -42,10 +57,11 @@ describe('Mitchell', () => {
       expect(m.rounds).toBe(t);
       expect(m.variant).toBe(t % 2 ? 'odd' : 'relay');
       const f = facts(m);
-      for (let a = 1; a <= t; a++) for (let b = 1; b <= t; b++) {
-        const [x, y] = [`${b}NS`, `${a}EW`].sort();
-        expect(f.meetings.get(`${x}|${y}`), `${b}NS v ${a}EW`).toBe(1);
-      }
+      for (let a = 1; a <= t; a++)
+        for (let b = 1; b <= t; b++) {
+          const [x, y] = [`${b}NS`, `${a}EW`].sort();
+          expect(f.meetings.get(`${x}|${y}`), `${b}NS v ${a}EW`).toBe(1);
+        }
       // Every board is played at every table once.
       for (const n of f.plays.values()) expect(n).toBe(t);
       expect(f.plays.size).toBe(m.boards);
@@ -104,20 +120,31 @@ describe('Mitchell', () => {
 
   it('every option combination validates: short sessions, phantom, arrow switch, skip and relay', () => {
     for (let t = 3; t <= 20; t++) {
-      for (const even of t % 2 ? ['relay'] as const : ['relay', 'skip'] as const) {
+      for (const even of t % 2 ? (['relay'] as const) : (['relay', 'skip'] as const)) {
         const max = even === 'skip' ? t - 1 : t;
-        for (const r of new Set([1, 2, Math.ceil(max / 2), max - 1, max])) expectSound(ok(mitchell({ tables: t, even, rounds: r, boardsPerRound: 2 })));
-        for (const arrowSwitch of ['last-round', 'board-per-round', [1, 2]] as const) expectSound(ok(mitchell({ tables: t, even, arrowSwitch, boardsPerRound: 3 })));
+        for (const r of new Set([1, 2, Math.ceil(max / 2), max - 1, max]))
+          expectSound(ok(mitchell({ tables: t, even, rounds: r, boardsPerRound: 2 })));
+        for (const arrowSwitch of ['last-round', 'board-per-round', [1, 2]] as const)
+          expectSound(ok(mitchell({ tables: t, even, arrowSwitch, boardsPerRound: 3 })));
         expectSound(ok(mitchell({ tables: t, even, pairs: 2 * t - 1, boardsPerRound: 2 })));
       }
     }
   });
 
   it('rejects bad options with invalid-option naming the option', () => {
-    for (const [o, path] of [[{ tables: 2 }, 'tables'], [{ tables: 3.5 }, 'tables'], [{ tables: 5, rounds: 6 }, 'rounds'], [{ tables: 5, boardsPerRound: 0 }, 'boardsPerRound'], [{ tables: 5, pairs: 7 }, 'pairs']] as const) {
+    for (const [o, path] of [
+      [{ tables: 2 }, 'tables'],
+      [{ tables: 3.5 }, 'tables'],
+      [{ tables: 5, rounds: 6 }, 'rounds'],
+      [{ tables: 5, boardsPerRound: 0 }, 'boardsPerRound'],
+      [{ tables: 5, pairs: 7 }, 'pairs'],
+    ] as const) {
       const r = mitchell(o);
       expect(r.ok).toBe(false);
-      if (!r.ok) { expect(r.error.code).toBe('invalid-option'); expect(r.error.path).toBe(path); }
+      if (!r.ok) {
+        expect(r.error.code).toBe('invalid-option');
+        expect(r.error.path).toBe(path);
+      }
     }
   });
 });
@@ -140,7 +167,8 @@ describe('Howell', () => {
       expect(f.plays.size).toBe(m.boards);
       // And every pair plays every board it does not sit out: boards played = rounds played × B.
       const perPair = new Map<string, number>();
-      for (const e of m.schedule) if (e.ns && e.ew) for (const x of [e.ns, e.ew]) perPair.set(x, (perPair.get(x) ?? 0) + e.boards.length);
+      for (const e of m.schedule)
+        if (e.ns && e.ew) for (const x of [e.ns, e.ew]) perPair.set(x, (perPair.get(x) ?? 0) + e.boards.length);
       for (const id of ids) expect(perPair.get(id)).toBe((p % 2 === 0 ? m.rounds : m.rounds - 1) * m.boardsPerRound);
     }
   });
@@ -151,7 +179,9 @@ describe('Howell', () => {
     const six = ok(howell({ pairs: 6, boardsPerRound: 3 }));
     expectSound(six);
     // Exactly one round where all three tables share a set.
-    const shared = [...Array(5).keys()].filter((r) => new Set(six.schedule.filter((e) => e.round === r + 1).map((e) => e.set)).size === 1);
+    const shared = [...Array(5).keys()].filter(
+      (r) => new Set(six.schedule.filter((e) => e.round === r + 1).map((e) => e.set)).size === 1,
+    );
     expect(shared.length).toBe(1);
     expect(howell({ pairs: 6, boardsPerRound: 2 }).ok).toBe(false);
     expect(ok(howell({ pairs: 8 })).boardsPerRound).toBe(4);
@@ -184,7 +214,8 @@ describe('Howell', () => {
   });
 
   it('the whist searches behind the tables give checked whist tournaments', () => {
-    for (const t of [2, 3, 4]) expect(isWhistStarter(findWhistStarter(t, { boards: false })!, true, false), `${t} tables`).toBe(true);
+    for (const t of [2, 3, 4])
+      expect(isWhistStarter(findWhistStarter(t, { boards: false })!, true, false), `${t} tables`).toBe(true);
     for (const t of [1, 7, 10]) expect(isWhistStarter(findPatternedWhist(t)!, true, false), `${t} tables`).toBe(true);
   });
 
@@ -200,7 +231,12 @@ describe('barometer', () => {
       const m = ok(barometer({ tables: t }));
       expectSound(m);
       for (const e of m.schedule) expect(e.set).toBe(e.round);
-      expect(everyPairMeets(facts(m).meetings, m.participants.map((p) => p.id))).toEqual([]);
+      expect(
+        everyPairMeets(
+          facts(m).meetings,
+          m.participants.map((p) => p.id),
+        ),
+      ).toEqual([]);
       expect(m.sets[0].copies).toBe(t);
     }
     const mi = ok(barometer({ tables: 5, style: 'mitchell', pairs: 9 }));
@@ -219,8 +255,10 @@ describe('teams round robin', () => {
         for (const open of m.schedule.filter((e) => e.round === round && e.room === 'open')) {
           const closed = m.schedule.find((e) => e.round === round && e.room === 'closed' && e.match === open.match)!;
           expect(closed.boards).toEqual(open.boards);
-          const home = open.ns!.slice(0, -1), away = open.ew!.slice(0, -1);
-          expect(closed.ns).toBe(`${away}A`); expect(closed.ew).toBe(`${home}B`);
+          const home = open.ns!.slice(0, -1),
+            away = open.ew!.slice(0, -1);
+          expect(closed.ns).toBe(`${away}A`);
+          expect(closed.ew).toBe(`${home}B`);
           const k = [home, away].sort().join('|');
           met.set(k, (met.get(k) ?? 0) + 1);
         }
@@ -234,7 +272,8 @@ describe('teams round robin', () => {
     const m = ok(teamsRoundRobin({ teams: 4, cycles: 2 }));
     expect(m.rounds).toBe(6);
     expectSound(m);
-    const home = (r: number): string[] => m.schedule.filter((e) => e.round === r && e.room === 'open').map((e) => `${e.ns}-${e.ew}`);
+    const home = (r: number): string[] =>
+      m.schedule.filter((e) => e.round === r && e.room === 'open').map((e) => `${e.ns}-${e.ew}`);
     expect(home(4)).not.toEqual(home(1));
   });
 });
@@ -250,10 +289,12 @@ describe('individual', () => {
       const { whist } = individualStarter(t);
       if (whist) {
         const opp = new Map<string, number>();
-        for (const e of m.schedule) for (const a of [e.n!, e.s!]) for (const b of [e.e!, e.w!]) {
-          const k = a < b ? `${a}|${b}` : `${b}|${a}`;
-          opp.set(k, (opp.get(k) ?? 0) + 1);
-        }
+        for (const e of m.schedule)
+          for (const a of [e.n!, e.s!])
+            for (const b of [e.e!, e.w!]) {
+              const k = a < b ? `${a}|${b}` : `${b}|${a}`;
+              opp.set(k, (opp.get(k) ?? 0) + 1);
+            }
         expect(everyPairMeets(opp, ids, 2), `${t} tables`).toEqual([]);
       }
     }
@@ -263,10 +304,12 @@ describe('individual', () => {
   it('4N + 1 players: one sits out each round (each player once), partners everyone once; whist where tabled', () => {
     const opponents = (m: ReturnType<typeof ok<import('../src/index.js').IndividualMovement>>): Map<string, number> => {
       const opp = new Map<string, number>();
-      for (const e of m.schedule) for (const a of [e.n!, e.s!]) for (const b of [e.e!, e.w!]) {
-        const k = a < b ? `${a}|${b}` : `${b}|${a}`;
-        opp.set(k, (opp.get(k) ?? 0) + 1);
-      }
+      for (const e of m.schedule)
+        for (const a of [e.n!, e.s!])
+          for (const b of [e.e!, e.w!]) {
+            const k = a < b ? `${a}|${b}` : `${b}|${a}`;
+            opp.set(k, (opp.get(k) ?? 0) + 1);
+          }
       return opp;
     };
     for (let n = 1; n <= 20; n++) {

@@ -25,7 +25,7 @@ export function facts(m: Movement): Facts {
   const boardsOf = new Map<string, number[]>();
   const perRound = new Map<number, string[]>();
   for (const e of m.schedule as Array<PairEntry | IndividualEntry>) {
-    const people = ('n' in e ? [e.n, e.e, e.s, e.w] : [e.ns, e.ew]);
+    const people = 'n' in e ? [e.n, e.e, e.s, e.w] : [e.ns, e.ew];
     const list = perRound.get(e.round) ?? [];
     for (const p of people) if (p !== null) list.push(p);
     perRound.set(e.round, list);
@@ -39,7 +39,11 @@ export function facts(m: Movement): Facts {
       }
     }
     if ('n' in e) {
-      for (const [a, b] of [[e.n!, e.s!], [e.e!, e.w!]]) partners.set(key(a, b), (partners.get(key(a, b)) ?? 0) + 1);
+      for (const [a, b] of [
+        [e.n!, e.s!],
+        [e.e!, e.w!],
+      ])
+        partners.set(key(a, b), (partners.get(key(a, b)) ?? 0) + 1);
     } else {
       meetings.set(key(e.ns!, e.ew!), (meetings.get(key(e.ns!, e.ew!)) ?? 0) + 1);
     }
@@ -56,9 +60,10 @@ export function facts(m: Movement): Facts {
 /** Every pair of `ids` met exactly `times` times (and nobody met outside the list). */
 export function everyPairMeets(meetings: Map<string, number>, ids: readonly string[], times = 1): string[] {
   const out: string[] = [];
-  for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) {
-    const n = meetings.get(key(ids[i], ids[j])) ?? 0;
-    if (n !== times) out.push(`${ids[i]} and ${ids[j]} meet ${n} times`);
-  }
+  for (let i = 0; i < ids.length; i++)
+    for (let j = i + 1; j < ids.length; j++) {
+      const n = meetings.get(key(ids[i], ids[j])) ?? 0;
+      if (n !== times) out.push(`${ids[i]} and ${ids[j]} meet ${n} times`);
+    }
   return out;
 }

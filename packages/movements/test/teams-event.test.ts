@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bergerTables, bracketOrder, knockoutBracket, knockoutStageMovement, mitchell, resolveKnockout, sectionRounds, swissPairings, swissStandings,
-  teamMatchesMovement, validateEvent, validateMovement, withPhantoms, type BridgeEvent, type TeamMatch,
+  bergerTables,
+  bracketOrder,
+  knockoutBracket,
+  knockoutStageMovement,
+  mitchell,
+  resolveKnockout,
+  sectionRounds,
+  swissPairings,
+  swissStandings,
+  teamMatchesMovement,
+  validateEvent,
+  validateMovement,
+  withPhantoms,
+  type BridgeEvent,
+  type TeamMatch,
 } from '../src/index.js';
 
 const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
@@ -12,11 +25,31 @@ const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: stri
 describe('Berger tables', () => {
   it('the published 6-team table', () => {
     expect(bergerTables(6)).toEqual([
-      [[1, 6], [2, 5], [3, 4]],
-      [[6, 4], [5, 3], [1, 2]],
-      [[2, 6], [3, 1], [4, 5]],
-      [[6, 5], [1, 4], [2, 3]],
-      [[3, 6], [4, 2], [5, 1]],
+      [
+        [1, 6],
+        [2, 5],
+        [3, 4],
+      ],
+      [
+        [6, 4],
+        [5, 3],
+        [1, 2],
+      ],
+      [
+        [2, 6],
+        [3, 1],
+        [4, 5],
+      ],
+      [
+        [6, 5],
+        [1, 4],
+        [2, 3],
+      ],
+      [
+        [3, 6],
+        [4, 2],
+        [5, 1],
+      ],
     ]);
   });
   it('odd numbers: one bye per round, every team once', () => {
@@ -43,19 +76,33 @@ describe('Swiss', () => {
       { home: 'E', away: 'F', vpHome: 18, vpAway: 2, impsHome: 40, impsAway: 2 },
     ]);
     expect(st.map((s) => s.team)).toEqual(['E', 'A', 'C', 'D', 'B', 'F']);
-    const r2 = must(swissPairings(st, { played: [['A', 'B'], ['C', 'D'], ['E', 'F']] }));
+    const r2 = must(
+      swissPairings(st, {
+        played: [
+          ['A', 'B'],
+          ['C', 'D'],
+          ['E', 'F'],
+        ],
+      }),
+    );
     expect(r2.map((m) => [m.home, m.away].sort().join(''))).toEqual(['AE', 'BC', 'DF']);
     // Home: the higher-ranked team when neither has been home more often.
     expect(r2[0]).toEqual({ home: 'E', away: 'A' });
   });
   it('ties broken by IMP quotient, then seeding', () => {
-    const st = swissStandings(['X', 'Y', 'Z'], [
-      { home: 'X', away: 'Y', vpHome: 10, vpAway: 10, impsHome: 20, impsAway: 20 },
-      { home: 'Z', away: null, vpHome: 10 },
-    ]);
+    const st = swissStandings(
+      ['X', 'Y', 'Z'],
+      [
+        { home: 'X', away: 'Y', vpHome: 10, vpAway: 10, impsHome: 20, impsAway: 20 },
+        { home: 'Z', away: null, vpHome: 10 },
+      ],
+    );
     // Z has no IMPs (quotient 1 by convention), X and Y quotient 1: seeding order decides.
     expect(st.map((s) => s.team)).toEqual(['X', 'Y', 'Z']);
-    const q = swissStandings(['X', 'Y'], [{ home: 'X', away: 'Y', vpHome: 10, vpAway: 10, impsHome: 10, impsAway: 12 }]);
+    const q = swissStandings(
+      ['X', 'Y'],
+      [{ home: 'X', away: 'Y', vpHome: 10, vpAway: 10, impsHome: 10, impsAway: 12 }],
+    );
     expect(q.map((s) => s.team)).toEqual(['Y', 'X']);
   });
   it('odd number of teams: the lowest team without a bye sits out; backtracks to avoid repeats', () => {
@@ -65,12 +112,30 @@ describe('Swiss', () => {
     const pairs = r.filter((m) => m.away !== null).map((m) => [m.home, m.away].sort().join(''));
     expect(pairs).not.toContain('AB');
     // A round robin already complete: no pairing without a repeat.
-    const all: Array<[string, string]> = [['A', 'B'], ['A', 'C'], ['A', 'D'], ['B', 'C'], ['B', 'D'], ['C', 'D']];
+    const all: Array<[string, string]> = [
+      ['A', 'B'],
+      ['A', 'C'],
+      ['A', 'D'],
+      ['B', 'C'],
+      ['B', 'D'],
+      ['C', 'D'],
+    ];
     const none = swissPairings(swissStandings(['A', 'B', 'C', 'D'], []), { played: all });
     expect(none.ok).toBe(false);
   });
   it('a Swiss round becomes a valid movement', () => {
-    const m = must(teamMatchesMovement([[{ home: 'A', away: 'E' }, { home: 'B', away: 'C' }, { home: 'D', away: 'F' }]], { boardsPerMatch: 7, name: 'Swiss round 2', variant: 'swiss' }));
+    const m = must(
+      teamMatchesMovement(
+        [
+          [
+            { home: 'A', away: 'E' },
+            { home: 'B', away: 'C' },
+            { home: 'D', away: 'F' },
+          ],
+        ],
+        { boardsPerMatch: 7, name: 'Swiss round 2', variant: 'swiss' },
+      ),
+    );
     expect(validateMovement(m).ok).toBe(true);
     expect(m.tables).toBe(6);
   });
@@ -89,11 +154,17 @@ describe('knockout', () => {
     const byes = first.filter((m) => m.bye).map((m) => m.home ?? m.away);
     expect(byes.sort()).toEqual(['S1', 'S2']);
     const played = first.filter((m) => m.stage === 1 && !m.bye);
-    expect(played.map((m) => [m.home, m.away])).toEqual([['S4', 'S5'], ['S3', 'S6']]);
+    expect(played.map((m) => [m.home, m.away])).toEqual([
+      ['S4', 'S5'],
+      ['S3', 'S6'],
+    ]);
     expect(knockoutStageMovement(b, 2, 8).ok).toBe(false);
     const winners = { S1M2: 'S5', S1M4: 'S3' };
     const semis = resolveKnockout(b, winners).filter((m) => m.stage === 2);
-    expect(semis.map((m) => [m.home, m.away])).toEqual([['S1', 'S5'], ['S2', 'S3']]);
+    expect(semis.map((m) => [m.home, m.away])).toEqual([
+      ['S1', 'S5'],
+      ['S2', 'S3'],
+    ]);
     const mv = must(knockoutStageMovement(b, 2, 8, winners));
     expect(validateMovement(mv).ok).toBe(true);
     expect(knockoutBracket(['A']).ok).toBe(false);
@@ -113,9 +184,22 @@ describe('event model', () => {
   });
   it('an entrant seated in two sections of one session is reported', () => {
     const event: BridgeEvent = {
-      id: 'e', name: 'Monday pairs', form: 'pairs',
-      entrants: [{ id: 'p1', kind: 'pair' }, { id: 'p2', kind: 'pair' }],
-      sessions: [{ id: 's1', sections: [{ ...section('A'), seating: { '1NS': 'p1' } }, { ...section('B'), seating: { '2NS': 'p1', '3NS': 'nobody' } }] }],
+      id: 'e',
+      name: 'Monday pairs',
+      form: 'pairs',
+      entrants: [
+        { id: 'p1', kind: 'pair' },
+        { id: 'p2', kind: 'pair' },
+      ],
+      sessions: [
+        {
+          id: 's1',
+          sections: [
+            { ...section('A'), seating: { '1NS': 'p1' } },
+            { ...section('B'), seating: { '2NS': 'p1', '3NS': 'nobody' } },
+          ],
+        },
+      ],
     };
     const r = validateEvent(event);
     expect(r.ok).toBe(false);
@@ -126,8 +210,21 @@ describe('event model', () => {
     const matches: TeamMatch[][] = [[{ home: '1', away: '2' }]];
     const mv = must(teamMatchesMovement(matches, { boardsPerMatch: 8, name: 'm', variant: 'x' }));
     const event: BridgeEvent = {
-      id: 't', name: 'Teams', form: 'teams', entrants: [{ id: 'Lions', kind: 'team' }, { id: 'Tigers', kind: 'team' }],
-      sessions: [{ id: 's', sections: [{ id: 'A', movement: mv, seating: { '1A': 'Lions', '1B': 'Lions', '2A': 'Tigers', '2B': 'Tigers' } }] }],
+      id: 't',
+      name: 'Teams',
+      form: 'teams',
+      entrants: [
+        { id: 'Lions', kind: 'team' },
+        { id: 'Tigers', kind: 'team' },
+      ],
+      sessions: [
+        {
+          id: 's',
+          sections: [
+            { id: 'A', movement: mv, seating: { '1A': 'Lions', '1B': 'Lions', '2A': 'Tigers', '2B': 'Tigers' } },
+          ],
+        },
+      ],
     };
     expect(validateEvent(event)).toEqual({ ok: true, errors: [] });
   });

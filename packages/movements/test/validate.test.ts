@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  barometer, checkMovementJson, howell, individual, mitchell, teamsRoundRobin, movementToJson, parseMovement, validateMovement, type Movement, type PairEntry, type PairMovement,
+  barometer,
+  checkMovementJson,
+  howell,
+  individual,
+  mitchell,
+  teamsRoundRobin,
+  movementToJson,
+  parseMovement,
+  validateMovement,
+  type Movement,
+  type PairEntry,
+  type PairMovement,
 } from '../src/index.js';
 
 const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
@@ -11,10 +22,17 @@ const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: stri
 /** A tiny hand-written movement: 2 tables, 2 rounds, pairs 1–4, boards 1–8 (each played once). */
 function small(schedule: PairEntry[], extra: Partial<PairMovement> = {}): PairMovement {
   return {
-    form: 'pairs', movement: 'custom', name: 'test', tables: 2, rounds: 2, boards: 8, boardsPerRound: 2,
+    form: 'pairs',
+    movement: 'custom',
+    name: 'test',
+    tables: 2,
+    rounds: 2,
+    boards: 8,
+    boardsPerRound: 2,
     sets: [1, 2, 3, 4].map((set) => ({ set, boards: [2 * set - 1, 2 * set], copies: 1 })),
     participants: ['1', '2', '3', '4'].map((id) => ({ id, kind: 'pair' as const })),
-    schedule, ...extra,
+    schedule,
+    ...extra,
   };
 }
 
@@ -34,7 +52,9 @@ describe('validator', () => {
   });
 
   it('names the round, table and pair that plays a board twice', () => {
-    const bad = good.map((e) => (e.round === 2 && e.table === 1 ? { ...e, boards: [1, 2] } : e.round === 2 ? { ...e, boards: [3, 4] } : e));
+    const bad = good.map((e) =>
+      e.round === 2 && e.table === 1 ? { ...e, boards: [1, 2] } : e.round === 2 ? { ...e, boards: [3, 4] } : e,
+    );
     const r = validateMovement(small(bad));
     const replay = r.errors.filter((e) => e.code === 'board-replayed');
     expect(replay.length).toBeGreaterThan(0);
@@ -54,20 +74,31 @@ describe('validator', () => {
   it('rejects out-of-range rounds and tables, unknown pairs and boards', () => {
     const r = validateMovement(small([...good.slice(0, 3), { round: 3, table: 4, ns: '9', ew: '2', boards: [9] }]));
     const codes = r.errors.map((e) => e.code);
-    expect(codes).toEqual(expect.arrayContaining(['round-out-of-range', 'table-out-of-range', 'unknown-participant', 'unknown-board']));
+    expect(codes).toEqual(
+      expect.arrayContaining(['round-out-of-range', 'table-out-of-range', 'unknown-participant', 'unknown-board']),
+    );
   });
 
   it('board sets: sharing needs enough boards; a set on the bye stand is not at a table', () => {
     // Both tables want set 1 in round 1 with one copy of one-board sets: no way to share.
-    const shared = small([
-      { round: 1, table: 1, ns: '1', ew: '2', boards: [1] },
-      { round: 1, table: 2, ns: '3', ew: '4', boards: [1] },
-    ], { rounds: 1, boards: 1, boardsPerRound: 1, sets: [{ set: 1, boards: [1], copies: 1 }] });
-    expect(validateMovement(shared).errors.find((e) => e.code === 'board-shortage')).toMatchObject({ round: 1, board: 1 });
+    const shared = small(
+      [
+        { round: 1, table: 1, ns: '1', ew: '2', boards: [1] },
+        { round: 1, table: 2, ns: '3', ew: '4', boards: [1] },
+      ],
+      { rounds: 1, boards: 1, boardsPerRound: 1, sets: [{ set: 1, boards: [1], copies: 1 }] },
+    );
+    expect(validateMovement(shared).errors.find((e) => e.code === 'board-shortage')).toMatchObject({
+      round: 1,
+      board: 1,
+    });
     // With two copies (duplicated boards) it is fine.
     expect(validateMovement({ ...shared, sets: [{ set: 1, boards: [1], copies: 2 }] }).ok).toBe(true);
     const onStand = small(good, { stands: [{ round: 1, kind: 'bye', set: 2, tables: [1, 2] }] });
-    expect(validateMovement(onStand).errors.find((e) => e.code === 'board-on-stand')).toMatchObject({ round: 1, table: 2 });
+    expect(validateMovement(onStand).errors.find((e) => e.code === 'board-on-stand')).toMatchObject({
+      round: 1,
+      table: 2,
+    });
   });
 
   it('each board the intended number of times', () => {
@@ -75,7 +106,9 @@ describe('validator', () => {
     const pc = r.errors.filter((e) => e.code === 'play-count');
     expect(pc.map((e) => e.board)).toEqual([7, 8]);
     expect(pc[0].message).toBe('board 7 is played 0 times, the movement intends 1');
-    expect(validateMovement(small(good.slice(0, 3))).warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['uneven-plays', 'missing-entry']));
+    expect(validateMovement(small(good.slice(0, 3))).warnings.map((w) => w.code)).toEqual(
+      expect.arrayContaining(['uneven-plays', 'missing-entry']),
+    );
   });
 
   it('catches a broken generated movement: one EW pair moved to the wrong table in a Mitchell', () => {
@@ -99,8 +132,11 @@ describe('JSON', () => {
 
   it('round-trips every generated kind through parseMovement and still validates', () => {
     const kinds: Movement[] = [
-      must(howell({ pairs: 9 })), must(mitchell({ tables: 8, arrowSwitch: 'board-per-round' })),
-      must(teamsRoundRobin({ teams: 5 })), must(individual({ players: 13 })), must(barometer({ tables: 4 })),
+      must(howell({ pairs: 9 })),
+      must(mitchell({ tables: 8, arrowSwitch: 'board-per-round' })),
+      must(teamsRoundRobin({ teams: 5 })),
+      must(individual({ players: 13 })),
+      must(barometer({ tables: 4 })),
     ];
     for (const m of kinds) {
       const back = must(parseMovement(movementToJson(m)));

@@ -36,7 +36,14 @@ function versus(a: readonly Outcome[], b: readonly Outcome[], sign: 1 | -1): num
 export function matchpointGroup(rows: readonly Comparable[]): { ns: number; ew: number }[] {
   const n = rows.length;
   const out = rows.map(() => ({ ns: 0, ew: 0 }));
-  const simple = rows.every((r) => r.ns.length === 1 && r.ew.length === 1 && r.ns[0].weight === 1 && r.ew[0].weight === 1 && r.ns[0].score === r.ew[0].score);
+  const simple = rows.every(
+    (r) =>
+      r.ns.length === 1 &&
+      r.ew.length === 1 &&
+      r.ns[0].weight === 1 &&
+      r.ew[0].weight === 1 &&
+      r.ns[0].score === r.ew[0].score,
+  );
   if (simple) {
     // Sort once: a result's matchpoints are 2·(results below) + (equal results − 1).
     const scores = rows.map((r) => r.ns[0].score);

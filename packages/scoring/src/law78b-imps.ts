@@ -5,8 +5,8 @@
 
 /** Lower bound of each IMP step: a difference of at least `IMP_STEPS[k]` is worth k+1 IMPs. */
 export const IMP_STEPS = [
-  20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600,
-  750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000,
+  20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000,
+  3500, 4000,
 ] as const;
 
 /** The largest number of IMPs a board can give (a difference of 4000 or more). */

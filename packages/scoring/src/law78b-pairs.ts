@@ -9,7 +9,14 @@ import type { Comparable } from './law78a-matchpoints.js';
 export function crossImpGroup(rows: readonly Comparable[]): { ns: number; ew: number }[] {
   const n = rows.length;
   const out = rows.map(() => ({ ns: 0, ew: 0 }));
-  const simple = rows.every((r) => r.ns.length === 1 && r.ew.length === 1 && r.ns[0].weight === 1 && r.ew[0].weight === 1 && r.ns[0].score === r.ew[0].score);
+  const simple = rows.every(
+    (r) =>
+      r.ns.length === 1 &&
+      r.ew.length === 1 &&
+      r.ns[0].weight === 1 &&
+      r.ew[0].weight === 1 &&
+      r.ns[0].score === r.ew[0].score,
+  );
   if (simple) {
     const s = rows.map((r) => r.ns[0].score);
     for (let i = 0; i < n; i++) {
@@ -33,7 +40,8 @@ export function crossImpGroup(rows: readonly Comparable[]): { ns: number; ew: nu
 }
 
 /** Mean score of a weighted result. */
-export const meanScore = (o: readonly Outcome[]): number => o.reduce((s, x) => s + x.score * x.weight, 0) / o.reduce((s, x) => s + x.weight, 0);
+export const meanScore = (o: readonly Outcome[]): number =>
+  o.reduce((s, x) => s + x.score * x.weight, 0) / o.reduce((s, x) => s + x.weight, 0);
 
 /**
  * The Butler datum: the mean NS score after dropping the `drop` highest and `drop` lowest scores,

@@ -161,7 +161,11 @@ export interface ScoringSettings {
    * decimals of the board percentage they are derived from; or (Compscore) the factor N/n rounded
    * to `factorDecimals` places, NS factored with it and EW given the rest of the top.
    */
-  readonly neubergRounding: { readonly mpDecimals: number } | { readonly percentDecimals: number } | { readonly factorDecimals: number } | null;
+  readonly neubergRounding:
+    | { readonly mpDecimals: number }
+    | { readonly percentDecimals: number }
+    | { readonly factorDecimals: number }
+    | null;
   /** Percentages from the unrounded factored scores (Ruter), not from the rounded totals. */
   readonly percentUnrounded: boolean;
   /** Show a factored board's traveller on its own top (the factored score counts only in totals). */

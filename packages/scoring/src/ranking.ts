@@ -9,7 +9,11 @@ import type { RankingEntry } from './output.js';
  * Adds the overall place when there is more than one list. Returns the entries sorted by list,
  * then place, then id.
  */
-export function rankEntries(entries: RankingEntry[], key: (e: RankingEntry) => number, listOf: (e: RankingEntry) => string): RankingEntry[] {
+export function rankEntries(
+  entries: RankingEntry[],
+  key: (e: RankingEntry) => number,
+  listOf: (e: RankingEntry) => string,
+): RankingEntry[] {
   const lists = new Map<string, RankingEntry[]>();
   for (const e of entries) {
     const k = listOf(e);
@@ -18,12 +22,13 @@ export function rankEntries(entries: RankingEntry[], key: (e: RankingEntry) => n
     l.push(e);
   }
   const cmp = (a: RankingEntry, b: RankingEntry) => key(b) - key(a) || compareIds(a.id, b.id);
-  for (const l of lists.values()) place(l, key, cmp, (e, r, tie, last) => {
-    e.rank = r;
-    e.rankText = tie ? `${r}=` : `${r}`;
-    if (tie) e.tie = true;
-    void last;
-  });
+  for (const l of lists.values())
+    place(l, key, cmp, (e, r, tie, last) => {
+      e.rank = r;
+      e.rankText = tie ? `${r}=` : `${r}`;
+      if (tie) e.tie = true;
+      void last;
+    });
   if (lists.size > 1) {
     place([...entries], key, cmp, (e, r) => {
       e.rankOverall = r;
@@ -33,7 +38,12 @@ export function rankEntries(entries: RankingEntry[], key: (e: RankingEntry) => n
   return order.flatMap((k) => lists.get(k)!.sort((a, b) => a.rank - b.rank || compareIds(a.id, b.id)));
 }
 
-function place(l: RankingEntry[], key: (e: RankingEntry) => number, cmp: (a: RankingEntry, b: RankingEntry) => number, set: (e: RankingEntry, rank: number, tie: boolean, last: number) => void): void {
+function place(
+  l: RankingEntry[],
+  key: (e: RankingEntry) => number,
+  cmp: (a: RankingEntry, b: RankingEntry) => number,
+  set: (e: RankingEntry, rank: number, tie: boolean, last: number) => void,
+): void {
   l.sort(cmp);
   let i = 0;
   while (i < l.length) {

@@ -3,11 +3,29 @@
  * boards in separate groups (Law 87), penalties and indemnity apart (Laws 88, 90), team matches
  * and victory points, then the rankings.
  */
-import { fail, ok, parseContract, scoreContract, isVulnerable, vulnerabilityOf, type Result, type Vulnerability } from '@stikk/core';
-import { imps, weightedImps, type Outcome } from './law78b-imps.js';
+import {
+  fail,
+  ok,
+  parseContract,
+  scoreContract,
+  isVulnerable,
+  vulnerabilityOf,
+  type Result,
+  type Vulnerability,
+} from '@stikk/core';
+import { weightedImps, type Outcome } from './law78b-imps.js';
 import { matchpointGroup, neuberg, roundTo, single, type Comparable } from './law78a-matchpoints.js';
 import { autoButlerDrop, butlerDatum, butlerImps, crossImpGroup, knockoutAverage, meanScore } from './law78b-pairs.js';
-import type { Artificial, BoardResults, EventResults, Method, Participant, ScoringSettings, TableResult, WeightedPart } from './model.js';
+import type {
+  Artificial,
+  BoardResults,
+  EventResults,
+  Method,
+  Participant,
+  ScoringSettings,
+  TableResult,
+  WeightedPart,
+} from './model.js';
 import { METHODS } from './model.js';
 import type { RankingEntry, ScoredBoard, ScoredEvent, ScoredMatch, ScoredResult } from './output.js';
 import { rankEntries } from './ranking.js';
@@ -23,13 +41,15 @@ export function resolveSettings(ev: EventResults, options: Partial<ScoringSettin
 /** NS's table score of a result: as given, or by Law 77 from contract, declarer and tricks. */
 export function tableScoreNS(r: TableResult, vul: Vulnerability): Result<number> {
   if (r.scoreNS !== undefined) return ok(r.scoreNS);
-  if (r.contract === undefined || r.contract.trim() === '') return fail('no-score', 'the result has neither a score nor a contract');
+  if (r.contract === undefined || r.contract.trim() === '')
+    return fail('no-score', 'the result has neither a score nor a contract');
   const c = parseContract(r.contract);
   if (!c.ok) return c;
   if (c.value.contract.passedOut) return ok(0);
   const declarer = r.declarer ?? c.value.declarer;
   if (!declarer) return fail('no-declarer', `contract ${r.contract} has no declarer`);
-  if (r.tricks === undefined || !Number.isInteger(r.tricks) || r.tricks < 0 || r.tricks > 13) return fail('no-tricks', `contract ${r.contract} has no valid number of tricks`, { law: '77' });
+  if (r.tricks === undefined || !Number.isInteger(r.tricks) || r.tricks < 0 || r.tricks > 13)
+    return fail('no-tricks', `contract ${r.contract} has no valid number of tricks`, { law: '77' });
   const s = scoreContract(c.value.contract, isVulnerable(vul, declarer), r.tricks);
   return ok(declarer === 'N' || declarer === 'S' ? s : -s);
 }
@@ -57,22 +77,36 @@ interface Tally {
   playedBoards: number;
 }
 
-const newTally = (): Tally => ({ points: 0, exact: 0, max: 0, boards: 0, playedPoints: 0, playedMax: 0, playedBoards: 0 });
+const newTally = (): Tally => ({
+  points: 0,
+  exact: 0,
+  max: 0,
+  boards: 0,
+  playedPoints: 0,
+  playedMax: 0,
+  playedBoards: 0,
+});
 
 const r2 = (x: number): number => roundTo(x, 2);
 
 /** Scores an event. Errors only for input that makes scoring impossible; oddities become warnings. */
 export function scoreEvent(ev: EventResults, options: Partial<ScoringSettings> = {}): Result<ScoredEvent> {
   const s = resolveSettings(ev, options);
-  if (!(METHODS as readonly string[]).includes(s.method)) return fail('unknown-method', `unknown scoring method "${s.method}" (one of ${METHODS.join(', ')})`);
+  if (!(METHODS as readonly string[]).includes(s.method))
+    return fail('unknown-method', `unknown scoring method "${s.method}" (one of ${METHODS.join(', ')})`);
   if (ev.kind === 'teams' && s.method === 'teams') return scoreTeams(ev, s);
-  if (ev.kind !== 'teams' && s.method === 'teams') return fail('method-needs-teams', 'the teams method needs a teams event (results with team ids at two tables of a match)');
+  if (ev.kind !== 'teams' && s.method === 'teams')
+    return fail(
+      'method-needs-teams',
+      'the teams method needs a teams event (results with team ids at two tables of a match)',
+    );
   return scorePairs(ev, s);
 }
 
 /** Contestant keys: a section's pair 1 is not another section's pair 1. */
 const SEP = '\u0001';
-const keyOf = (section: string | undefined, id: string): string => (section === undefined || section === '' ? id : `${section}${SEP}${id}`);
+const keyOf = (section: string | undefined, id: string): string =>
+  section === undefined || section === '' ? id : `${section}${SEP}${id}`;
 const splitKey = (k: string): { section?: string; id: string } => {
   const i = k.indexOf(SEP);
   return i < 0 ? { id: k } : { section: k.slice(0, i), id: k.slice(i + 1) };
@@ -122,7 +156,9 @@ function prepare(b: BoardResults, r: TableResult, warnings: string[]): Prepared 
   } else {
     const sc = tableScoreNS(r, vul);
     if (!sc.ok) {
-      warnings.push(`board ${b.board}${r.table ? ` table ${r.table}` : ''}${r.ns ? ` (${r.ns} v ${r.ew ?? '?'})` : ''}: ${sc.error.message}; not scored`);
+      warnings.push(
+        `board ${b.board}${r.table ? ` table ${r.table}` : ''}${r.ns ? ` (${r.ns} v ${r.ew ?? '?'})` : ''}: ${sc.error.message}; not scored`,
+      );
       return { res: r, out, status: 'none', nsIds: ns, ewIds: ew };
     }
     nsO = single(sc.value) as Outcome[];
@@ -159,9 +195,13 @@ function artificialPercent(a: Artificial, s: ScoringSettings, sessionPct: number
 function artificialImps(a: Artificial, s: ScoringSettings, sessionAvg: number | undefined): number {
   switch (a.kind) {
     case 'A+':
-      return s.sessionAverage !== 'none' && sessionAvg !== undefined && sessionAvg > s.averagePlusImps ? sessionAvg : s.averagePlusImps;
+      return s.sessionAverage !== 'none' && sessionAvg !== undefined && sessionAvg > s.averagePlusImps
+        ? sessionAvg
+        : s.averagePlusImps;
     case 'A-':
-      return s.sessionAverage === 'law12C2c' && sessionAvg !== undefined && sessionAvg < s.averageMinusImps ? sessionAvg : s.averageMinusImps;
+      return s.sessionAverage === 'law12C2c' && sessionAvg !== undefined && sessionAvg < s.averageMinusImps
+        ? sessionAvg
+        : s.averageMinusImps;
     case 'A':
       return 0;
     case 'imps':
@@ -214,7 +254,7 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
   ev.boards.forEach((b, bi) => {
     const rows = prepared[bi];
     const present = rows.filter((p) => p.status !== 'none');
-    const N = b.expected ?? (s.neuberg ? maxBySection.get(sec(b)) ?? present.length : present.length);
+    const N = b.expected ?? (s.neuberg ? (maxBySection.get(sec(b)) ?? present.length) : present.length);
     const groups = new Map<string, Prepared[]>();
     for (const p of rows) {
       const g = p.res.group ?? '';
@@ -340,7 +380,11 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
   const sessionOf = (id: string): number | undefined => {
     const t = tallies.get(id);
     if (!t || t.playedBoards === 0) return undefined;
-    return isMP ? (t.playedMax > 0 ? (100 * t.playedPoints) / t.playedMax : undefined) : t.playedPoints / t.playedBoards;
+    return isMP
+      ? t.playedMax > 0
+        ? (100 * t.playedPoints) / t.playedMax
+        : undefined
+      : t.playedPoints / t.playedBoards;
   };
   for (const { p, top, displayTop } of pendingArtificial) {
     const a = p.res.artificial!;
@@ -353,7 +397,12 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
           const pct = artificialPercent(art, s, sp);
           // A session percentage (12C2(c)) is rounded like a factored score.
           const rr = s.neubergRounding;
-          const pts = rr && 'mpDecimals' in rr ? roundTo((pct / 100) * top, rr.mpDecimals) : rr && 'percentDecimals' in rr ? (roundTo(pct, rr.percentDecimals) / 100) * top : (pct / 100) * top;
+          const pts =
+            rr && 'mpDecimals' in rr
+              ? roundTo((pct / 100) * top, rr.mpDecimals)
+              : rr && 'percentDecimals' in rr
+                ? (roundTo(pct, rr.percentDecimals) / 100) * top
+                : (pct / 100) * top;
           addArtificial(tally(id), pts, top);
           if (k === 0) {
             shown = displayTop === top ? pts : (pct / 100) * displayTop;
@@ -385,7 +434,14 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
   }
 
   const ranking = rankPairs(ev, s, tallies, sideDirections, warnings);
-  const scored: ScoredEvent = { method, kind: ev.kind === 'individual' ? 'individual' : 'pairs', boards: boardsOut, ranking, matches: [], warnings };
+  const scored: ScoredEvent = {
+    method,
+    kind: ev.kind === 'individual' ? 'individual' : 'pairs',
+    boards: boardsOut,
+    ranking,
+    matches: [],
+    warnings,
+  };
   if (isMP) scored.scale = s.scale;
   return ok(scored);
 }
@@ -427,7 +483,13 @@ function adjustmentPoints(amount: number, unit: string, refTop: number): number 
   }
 }
 
-function rankPairs(ev: EventResults, s: ScoringSettings, tallies: Map<string, Tally>, dirs: Map<string, Set<'NS' | 'EW'>>, warnings: string[]): RankingEntry[] {
+function rankPairs(
+  ev: EventResults,
+  s: ScoringSettings,
+  tallies: Map<string, Tally>,
+  dirs: Map<string, Set<'NS' | 'EW'>>,
+  warnings: string[],
+): RankingEntry[] {
   const isMP = s.method === 'matchpoints';
   const participants = new Map<string, Participant>();
   for (const p of ev.participants ?? []) participants.set(keyOf(p.section, p.id), p);
@@ -455,7 +517,12 @@ function rankPairs(ev: EventResults, s: ScoringSettings, tallies: Map<string, Ta
   for (const t of tallies.values()) if (t.boards > 0) refTop = Math.max(refTop, t.max / t.boards);
 
   const fixed = [...ids].every((id) => (dirs.get(id)?.size ?? 0) <= 1);
-  const winners = s.winners === 'auto' ? (fixed && ev.kind === 'pairs' && [...dirs.values()].some((d) => d.has('EW')) ? 2 : 1) : s.winners;
+  const winners =
+    s.winners === 'auto'
+      ? fixed && ev.kind === 'pairs' && [...dirs.values()].some((d) => d.has('EW'))
+        ? 2
+        : 1
+      : s.winners;
 
   const entries: RankingEntry[] = [];
   for (const key of ids) {
@@ -482,10 +549,20 @@ function rankPairs(ev: EventResults, s: ScoringSettings, tallies: Map<string, Ta
     const carry = part?.carryOver ?? 0;
     const total = roundTo(boardTotal + penalties + indemnity + carry, s.totalDecimals);
     // Ruter's percentage is of the unrounded factored scores; others take it from the total shown.
-    const forPercent = s.percentUnrounded ? exact + penalties + indemnity : roundTo(boardTotal + penalties + indemnity, s.totalDecimals);
+    const forPercent = s.percentUnrounded
+      ? exact + penalties + indemnity
+      : roundTo(boardTotal + penalties + indemnity, s.totalDecimals);
     const percent = isMP && max > 0 ? roundTo((100 * forPercent) / max, s.percentDecimals) : null;
     const dset = dirs.get(key);
-    const e: RankingEntry = { id, total, percent, rank: 0, rankText: '', boards: t.boards, boardTotal: roundTo(boardTotal, s.totalDecimals) };
+    const e: RankingEntry = {
+      id,
+      total,
+      percent,
+      rank: 0,
+      rankText: '',
+      boards: t.boards,
+      boardTotal: roundTo(boardTotal, s.totalDecimals),
+    };
     if (part?.names) e.names = [...part.names];
     if (section !== undefined) e.section = section;
     else if (part?.section !== undefined) e.section = part.section;
@@ -501,7 +578,7 @@ function rankPairs(ev: EventResults, s: ScoringSettings, tallies: Map<string, Ta
   // Rank by total when everyone could score the same, else by percentage.
   const sameMax = new Set([...tallies.values()].map((t) => Math.round(t.max * 100))).size <= 1 || s.factorMissing;
   const key = (e: RankingEntry): number => (isMP && !sameMax && e.percent !== null ? e.percent : e.total);
-  return rankEntries(entries, key, (e) => `${e.section ?? ''}|${winners === 2 ? e.direction ?? '' : ''}`);
+  return rankEntries(entries, key, (e) => `${e.section ?? ''}|${winners === 2 ? (e.direction ?? '') : ''}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -524,7 +601,8 @@ interface MatchAcc {
 function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
   const warnings: string[] = [];
   const matches = new Map<string, MatchAcc>();
-  const matchKey = (round: number | undefined, a: string, b: string) => `${round ?? ''}|${a < b ? a : b}|${a < b ? b : a}`;
+  const matchKey = (round: number | undefined, a: string, b: string) =>
+    `${round ?? ''}|${a < b ? a : b}|${a < b ? b : a}`;
   const boardsOut: ScoredBoard[] = [];
 
   for (const b of ev.boards) {
@@ -534,7 +612,8 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
       if (used.has(i)) return;
       const r = p.res;
       if (r.ns === undefined || r.ew === undefined) return;
-      const same = (q: Prepared) => (q.res.round ?? null) === (r.round ?? null) && (q.res.group ?? '') === (r.group ?? '');
+      const same = (q: Prepared) =>
+        (q.res.round ?? null) === (r.round ?? null) && (q.res.group ?? '') === (r.group ?? '');
       let j = rows.findIndex((q, k) => k !== i && !used.has(k) && q.res.ns === r.ew && q.res.ew === r.ns && same(q));
       let swapped = false;
       if (j < 0) {
@@ -543,7 +622,8 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
         swapped = j >= 0;
       }
       if (j < 0) {
-        if (p.status !== 'none') warnings.push(`board ${b.board}: ${r.ns} v ${r.ew} has a result at one table only; no IMPs`);
+        if (p.status !== 'none')
+          warnings.push(`board ${b.board}: ${r.ns} v ${r.ew} has a result at one table only; no IMPs`);
         return;
       }
       used.add(i);
@@ -585,7 +665,19 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
         y.out.pointsEW = clean(aImps);
         const key = matchKey(x.res.round, A, B);
         let m = matches.get(key);
-        if (!m) matches.set(key, (m = { round: x.res.round ?? null, home: A, away: B, impsHome: 0, impsAway: 0, boardImps: [], boards: new Set() }));
+        if (!m)
+          matches.set(
+            key,
+            (m = {
+              round: x.res.round ?? null,
+              home: A,
+              away: B,
+              impsHome: 0,
+              impsAway: 0,
+              boardImps: [],
+              boards: new Set(),
+            }),
+          );
         const homeIsA = m.home === A;
         const h = homeIsA ? aImps : bImps;
         const w = homeIsA ? bImps : aImps;
@@ -608,9 +700,18 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
     const fromBoards = new Map(matches);
     matches.clear();
     for (const mi of ev.matches!) {
-      const fb = fromBoards.get(matchKey(mi.round, mi.home, mi.away)) ?? fromBoards.get(matchKey(undefined, mi.home, mi.away));
+      const fb =
+        fromBoards.get(matchKey(mi.round, mi.home, mi.away)) ?? fromBoards.get(matchKey(undefined, mi.home, mi.away));
       const key = `${mi.round ?? ''}|#${matches.size}|${mi.home}|${mi.away}`;
-      const m: MatchAcc = { round: mi.round ?? null, home: mi.home, away: mi.away, impsHome: mi.impsHome, impsAway: mi.impsAway, boardImps: [], boards: new Set() };
+      const m: MatchAcc = {
+        round: mi.round ?? null,
+        home: mi.home,
+        away: mi.away,
+        impsHome: mi.impsHome,
+        impsAway: mi.impsAway,
+        boardImps: [],
+        boards: new Set(),
+      };
       if (fb) {
         const flip = fb.home !== mi.home;
         m.boardImps = fb.boardImps.map((b) => ({ board: b.board, imps: flip ? -b.imps : b.imps }));
@@ -633,7 +734,8 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
   };
   // A match with a board missing at one table is still a match of the round's length.
   const roundLength = new Map<string, number>();
-  for (const m of matches.values()) roundLength.set(String(m.round), Math.max(roundLength.get(String(m.round)) ?? 0, m.boards.size));
+  for (const m of matches.values())
+    roundLength.set(String(m.round), Math.max(roundLength.get(String(m.round)) ?? 0, m.boards.size));
   for (const m of matches.values()) {
     const boards = s.boardsPerMatch ?? m.given ?? roundLength.get(String(m.round)) ?? m.boards.size;
     const ih = m.impsHome + (m.carryOverHome ?? 0);
@@ -641,7 +743,16 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
     let v = { a: 10, b: 10 };
     if (boards > 0) v = victoryPoints(ih, ia, boards, s.vpScale);
     else warnings.push(`match ${m.home} v ${m.away}: number of boards unknown; VPs set to 10–10`);
-    const o: ScoredMatch = { round: m.round, home: m.home, away: m.away, boards, impsHome: clean(m.impsHome), impsAway: clean(m.impsAway), vpHome: v.a, vpAway: v.b };
+    const o: ScoredMatch = {
+      round: m.round,
+      home: m.home,
+      away: m.away,
+      boards,
+      impsHome: clean(m.impsHome),
+      impsAway: clean(m.impsAway),
+      vpHome: v.a,
+      vpAway: v.b,
+    };
     if (m.table !== undefined) o.table = m.table;
     if (m.boardImps.length) o.boardImps = m.boardImps.sort((a, b) => a.board - b.board);
     if (m.carryOverHome !== undefined) o.carryOverHome = m.carryOverHome;
@@ -690,7 +801,11 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
     if (indemnity) e.indemnity = indemnity;
     entries.push(e);
   }
-  const ranking = rankEntries(entries, (e) => e.total, () => '');
+  const ranking = rankEntries(
+    entries,
+    (e) => e.total,
+    () => '',
+  );
   return ok({ method: 'teams', kind: 'teams', boards: boardsOut, ranking, matches: matchesOut, warnings });
 }
 

@@ -50,5 +50,9 @@ export function combineSessions(sessions: readonly ScoredEvent[], opts: SessionT
     }
     out.push(e);
   }
-  return rankEntries(out, (e) => e.total, (e) => e.section ?? '');
+  return rankEntries(
+    out,
+    (e) => e.total,
+    (e) => e.section ?? '',
+  );
 }

@@ -34,7 +34,13 @@ export const PRODUCER_SETTINGS: Readonly<Record<string, Partial<ScoringSettings>
   // Compscore: a factored board's traveller keeps its own top; the factored score counts in the
   // totals (factor N/n to 4 decimals for NS, EW the rest of the top); totals of pairs who missed
   // boards are scaled up; percentages come from the unrounded totals.
-  compscore: { neubergRounding: { factorDecimals: 4 }, travellerUnfactored: true, factorMissing: true, percentUnrounded: true, crossImpDecimals: 2 },
+  compscore: {
+    neubergRounding: { factorDecimals: 4 },
+    travellerUnfactored: true,
+    factorMissing: true,
+    percentUnrounded: true,
+    crossImpDecimals: 2,
+  },
 };
 
 export function producerProfile(producer: string | undefined): Partial<ScoringSettings> {

@@ -55,13 +55,28 @@ export interface DiscreteVpScale {
 export const WBF25_16: DiscreteVpScale = {
   name: 'WBF 25-point, 16 boards',
   rows: [
-    [0, 15, 15], [3, 16, 14], [8, 17, 13], [14, 18, 12], [20, 19, 11], [27, 20, 10], [35, 21, 9],
-    [43, 22, 8], [52, 23, 7], [62, 24, 6], [73, 25, 5], [86, 25, 4], [100, 25, 3], [115, 25, 2],
-    [131, 25, 1], [148, 25, 0],
+    [0, 15, 15],
+    [3, 16, 14],
+    [8, 17, 13],
+    [14, 18, 12],
+    [20, 19, 11],
+    [27, 20, 10],
+    [35, 21, 9],
+    [43, 22, 8],
+    [52, 23, 7],
+    [62, 24, 6],
+    [73, 25, 5],
+    [86, 25, 4],
+    [100, 25, 3],
+    [115, 25, 2],
+    [131, 25, 1],
+    [148, 25, 0],
   ],
 };
 
-export type VpScale = { readonly kind: 'wbf-continuous'; readonly max?: 20 } | { readonly kind: 'discrete'; readonly scale: DiscreteVpScale };
+export type VpScale =
+  | { readonly kind: 'wbf-continuous'; readonly max?: 20 }
+  | { readonly kind: 'discrete'; readonly scale: DiscreteVpScale };
 
 export const WBF_CONTINUOUS: VpScale = { kind: 'wbf-continuous' };
 
@@ -70,7 +85,12 @@ export const WBF_CONTINUOUS: VpScale = { kind: 'wbf-continuous' };
  * Fractional margins (after penalties or averaged IMPs) are interpolated linearly between the
  * table's whole-IMP entries, then rounded to 0.01.
  */
-export function victoryPoints(impsA: number, impsB: number, boards: number, scale: VpScale = WBF_CONTINUOUS): { a: number; b: number } {
+export function victoryPoints(
+  impsA: number,
+  impsB: number,
+  boards: number,
+  scale: VpScale = WBF_CONTINUOUS,
+): { a: number; b: number } {
   const margin = impsA - impsB;
   const m = Math.abs(margin);
   let win: number;

@@ -26,7 +26,10 @@ import {
 
 /** Reproducible numbers in [0, 1) from core's seeded generator. */
 const rng = (seed: number): (() => number) => unitRandom(seededRandom(`scoring/${seed}`));
-const SCORES = [-1430, -800, -620, -500, -420, -200, -150, -110, -100, -50, 0, 50, 90, 100, 110, 140, 170, 200, 420, 450, 620, 650, 1430];
+const SCORES = [
+  -1430, -800, -620, -500, -420, -200, -150, -110, -100, -50, 0, 50, 90, 100, 110, 140, 170, 200, 420, 450, 620, 650,
+  1430,
+];
 
 function score(ev: EventResults, o: Partial<ScoringSettings> = {}): ScoredEvent {
   const r = scoreEvent(ev, o);
@@ -34,12 +37,56 @@ function score(ev: EventResults, o: Partial<ScoringSettings> = {}): ScoredEvent 
   return r.value;
 }
 
-const board = (n: number, results: TableResult[], extra: Partial<BoardResults> = {}): BoardResults => ({ board: n, results, ...extra });
-const res = (ns: string, ew: string, scoreNS: number, extra: Partial<TableResult> = {}): TableResult => ({ ns, ew, scoreNS, ...extra });
+const board = (n: number, results: TableResult[], extra: Partial<BoardResults> = {}): BoardResults => ({
+  board: n,
+  results,
+  ...extra,
+});
+const res = (ns: string, ew: string, scoreNS: number, extra: Partial<TableResult> = {}): TableResult => ({
+  ns,
+  ew,
+  scoreNS,
+  ...extra,
+});
 
 describe('Law 78B IMP table', () => {
   it('has the table values', () => {
-    const cases: [number, number][] = [[0, 0], [10, 0], [20, 1], [40, 1], [50, 2], [80, 2], [90, 3], [120, 3], [130, 4], [170, 5], [210, 5], [220, 6], [370, 9], [420, 9], [430, 10], [490, 10], [500, 11], [590, 11], [600, 12], [740, 12], [750, 13], [900, 14], [1090, 14], [1100, 15], [1500, 17], [1750, 18], [2000, 19], [2250, 20], [2500, 21], [3000, 22], [3500, 23], [3990, 23], [4000, 24], [7600, 24]];
+    const cases: [number, number][] = [
+      [0, 0],
+      [10, 0],
+      [20, 1],
+      [40, 1],
+      [50, 2],
+      [80, 2],
+      [90, 3],
+      [120, 3],
+      [130, 4],
+      [170, 5],
+      [210, 5],
+      [220, 6],
+      [370, 9],
+      [420, 9],
+      [430, 10],
+      [490, 10],
+      [500, 11],
+      [590, 11],
+      [600, 12],
+      [740, 12],
+      [750, 13],
+      [900, 14],
+      [1090, 14],
+      [1100, 15],
+      [1500, 17],
+      [1750, 18],
+      [2000, 19],
+      [2250, 20],
+      [2500, 21],
+      [3000, 22],
+      [3500, 23],
+      [3990, 23],
+      [4000, 24],
+      [7600, 24],
+    ];
     for (const [d, i] of cases) expect(imps(d), `${d}`).toBe(i);
     expect(IMP_STEPS).toHaveLength(24);
   });
@@ -61,7 +108,8 @@ describe('WBF continuous VP scale', () => {
       const t = wbfVpTable(n);
       expect(t[0]).toBe(1000);
       expect(t[t.length - 1]).toBe(2000);
-      for (let k = 2; k < t.length; k++) expect(t[k] - t[k - 1], `n=${n} k=${k}`).toBeLessThanOrEqual(t[k - 1] - t[k - 2]);
+      for (let k = 2; k < t.length; k++)
+        expect(t[k] - t[k - 1], `n=${n} k=${k}`).toBeLessThanOrEqual(t[k - 1] - t[k - 2]);
       for (let m = 0; m < t.length + 5; m++) {
         const v = victoryPoints(m, 0, n);
         expect(Math.round((v.a + v.b) * 100)).toBe(2000);
@@ -88,7 +136,14 @@ describe('WBF continuous VP scale', () => {
     expect(victoryPoints(1000, 0, 32)).toEqual({ a: 20, b: 0 });
   });
   it('takes discrete scales as data', () => {
-    const scale = { name: 'test', rows: [[0, 10, 10], [5, 12, 8], [20, 20, 0]] as [number, number, number][] };
+    const scale = {
+      name: 'test',
+      rows: [
+        [0, 10, 10],
+        [5, 12, 8],
+        [20, 20, 0],
+      ] as [number, number, number][],
+    };
     expect(victoryPoints(10, 3, 16, { kind: 'discrete', scale })).toEqual({ a: 12, b: 8 });
     expect(victoryPoints(0, 30, 16, { kind: 'discrete', scale })).toEqual({ a: 0, b: 20 });
   });
@@ -99,13 +154,24 @@ describe('Law 78A matchpoints', () => {
     const r = rng(7);
     for (let trial = 0; trial < 200; trial++) {
       const n = 1 + Math.floor(r() * 20);
-      const rows = Array.from({ length: n }, () => ({ ns: single(SCORES[Math.floor(r() * SCORES.length)]), ew: [] as ReturnType<typeof single> }));
+      const rows = Array.from({ length: n }, () => ({
+        ns: single(SCORES[Math.floor(r() * SCORES.length)]),
+        ew: [] as ReturnType<typeof single>,
+      }));
       for (const x of rows) x.ew = x.ns;
       const mp = matchpointGroup(rows);
       expect(mp.reduce((s, x) => s + x.ns, 0)).toBe(n * (n - 1));
       for (const x of mp) expect(x.ns + x.ew).toBe(2 * (n - 1));
       // the general (weighted) path agrees with the sorted fast path
-      const slow = matchpointGroup(rows.map((x) => ({ ns: [{ ...x.ns[0], weight: 1 }], ew: [{ score: x.ns[0].score, weight: 1 }, { score: x.ns[0].score, weight: 0 }] })));
+      const slow = matchpointGroup(
+        rows.map((x) => ({
+          ns: [{ ...x.ns[0], weight: 1 }],
+          ew: [
+            { score: x.ns[0].score, weight: 1 },
+            { score: x.ns[0].score, weight: 0 },
+          ],
+        })),
+      );
       expect(slow.map((x) => x.ns)).toEqual(mp.map((x) => x.ns));
     }
   });
@@ -116,7 +182,12 @@ describe('Law 78A matchpoints', () => {
   });
   it('scores a weighted score as fractional results (67 % of +170, 33 % of +140)', () => {
     const w = parseWeighted('67% 170 33% 140')!;
-    const ev: EventResults = { kind: 'pairs', boards: [board(1, [res('1', '11', 170), res('2', '12', 140), res('3', '13', 0, { scoreNS: undefined, weighted: w })])] };
+    const ev: EventResults = {
+      kind: 'pairs',
+      boards: [
+        board(1, [res('1', '11', 170), res('2', '12', 140), res('3', '13', 0, { scoreNS: undefined, weighted: w })]),
+      ],
+    };
     const b = score(ev, { neuberg: false }).boards[0];
     const byNs = (id: string) => b.results.find((x) => x.ns === id)!;
     // +170 beats the 33 % part and ties the 67 % part: 2·0.33 + 1·0.67 against the weighted result, 2 against +140
@@ -126,7 +197,10 @@ describe('Law 78A matchpoints', () => {
     expect(b.results.reduce((s, x) => s + x.pointsNS!, 0)).toBeCloseTo(6, 9);
   });
   it('split scores: each side compared on its own score; the board need not balance', () => {
-    const ev: EventResults = { kind: 'pairs', boards: [board(1, [res('1', '11', 420), res('2', '12', 170), res('3', '13', 420, { scoreNSForEW: 170 })])] };
+    const ev: EventResults = {
+      kind: 'pairs',
+      boards: [board(1, [res('1', '11', 420), res('2', '12', 170), res('3', '13', 420, { scoreNSForEW: 170 })])],
+    };
     const b = score(ev, { neuberg: false }).boards[0];
     const r3 = b.results.find((x) => x.ns === '3')!;
     expect(r3.pointsNS).toBe(3); // ties 420, beats 170
@@ -134,7 +208,10 @@ describe('Law 78A matchpoints', () => {
     expect(r3.pointsNS! + r3.pointsEW!).not.toBe(4);
   });
   it('the 1/½/0 scale halves everything', () => {
-    const ev: EventResults = { kind: 'pairs', boards: [board(1, [res('1', '11', 420), res('2', '12', 170), res('3', '13', 170)])] };
+    const ev: EventResults = {
+      kind: 'pairs',
+      boards: [board(1, [res('1', '11', 420), res('2', '12', 170), res('3', '13', 170)])],
+    };
     const a = score(ev).boards[0];
     const h = score(ev, { scale: '1/0.5/0' }).boards[0];
     expect(h.top).toBe(a.top! / 2);
@@ -157,7 +234,11 @@ describe('Law 12C2 artificial scores', () => {
       board(3, extra),
     ],
   });
-  const art = (ns: string, ew: string, text: string): TableResult => ({ ns, ew, artificial: { ...parseArtificialBoth(text)!, text } });
+  const art = (ns: string, ew: string, text: string): TableResult => ({
+    ns,
+    ew,
+    artificial: { ...parseArtificialBoth(text)!, text },
+  });
   const b3 = [art('1', '13', 'A+'), art('2', '14', 'A-'), res('3', '11', 170), res('4', '12', 140)];
   it('average-plus 60 %, average-minus 40 % of the top; N counts the artificial results', () => {
     const s = score(field(b3), { sessionAverage: 'none' });
@@ -184,8 +265,14 @@ describe('Law 12C2 artificial scores', () => {
     expect([b.results[0].pointsNS, b.results[0].pointsEW, b.results[1].pointsNS]).toEqual([3, -3, -3]);
   });
   it('reads the forms scorers write', () => {
-    expect(parseArtificialBoth('A6040')).toEqual({ ns: { kind: 'percent', percent: 60 }, ew: { kind: 'percent', percent: 40 } });
-    expect(parseArtificialBoth('A5050')).toEqual({ ns: { kind: 'percent', percent: 50 }, ew: { kind: 'percent', percent: 50 } });
+    expect(parseArtificialBoth('A6040')).toEqual({
+      ns: { kind: 'percent', percent: 60 },
+      ew: { kind: 'percent', percent: 40 },
+    });
+    expect(parseArtificialBoth('A5050')).toEqual({
+      ns: { kind: 'percent', percent: 50 },
+      ew: { kind: 'percent', percent: 50 },
+    });
     expect(parseArtificialBoth('AVE+')?.ns).toEqual({ kind: 'A+' });
     expect(parseArtificialBoth('420')).toBeNull();
   });
@@ -197,7 +284,10 @@ describe('IMP pairs', () => {
     const x = crossImpGroup(rows);
     expect(x[0].ns).toBe(imps(450) + imps(480) + imps(720));
     expect(x.reduce((s, r) => s + r.ns, 0)).toBe(0);
-    const ev: EventResults = { kind: 'pairs', boards: [board(1, [res('1', '11', 620), res('2', '12', 170), res('3', '13', 140), res('4', '14', -100)])] };
+    const ev: EventResults = {
+      kind: 'pairs',
+      boards: [board(1, [res('1', '11', 620), res('2', '12', 170), res('3', '13', 140), res('4', '14', -100)])],
+    };
     expect(score(ev, { method: 'cross-imps' }).boards[0].results[0].pointsNS).toBe(x[0].ns);
     expect(score(ev, { method: 'cross-imps-average' }).boards[0].results[0].pointsNS).toBeCloseTo(x[0].ns / 3, 9);
   });
@@ -222,7 +312,11 @@ describe('teams', () => {
   it('IMPs per board, match totals, VPs and carry-over', () => {
     const s = score(ev);
     const m = s.matches[0];
-    expect(m.boardImps).toEqual([{ board: 1, imps: 10 }, { board: 2, imps: -5 }, { board: 3, imps: 0 }]);
+    expect(m.boardImps).toEqual([
+      { board: 1, imps: 10 },
+      { board: 2, imps: -5 },
+      { board: 3, imps: 0 },
+    ]);
     expect([m.impsHome, m.impsAway]).toEqual([10, 5]);
     expect([m.vpHome, m.vpAway]).toEqual([victoryPoints(10, 5, 3).a, victoryPoints(10, 5, 3).b]);
     const a = s.ranking.find((e) => e.id === 'A')!;
@@ -230,7 +324,10 @@ describe('teams', () => {
     expect(a.carryOver).toBe(1.5);
   });
   it('both tables written home v away (the second table with the home team EW)', () => {
-    const hv: EventResults = { kind: 'teams', boards: [board(1, [res('A', 'B', 620, { room: 'Open' }), res('A', 'B', 170, { room: 'Closed' })])] };
+    const hv: EventResults = {
+      kind: 'teams',
+      boards: [board(1, [res('A', 'B', 620, { room: 'Open' }), res('A', 'B', 170, { room: 'Closed' })])],
+    };
     const s = score(hv);
     expect(s.matches[0]).toMatchObject({ home: 'A', away: 'B', impsHome: 10, impsAway: 0 });
     expect(s.boards[0].results[1]).toMatchObject({ ns: 'B', ew: 'A', pointsNS: -10, pointsEW: 10 });
@@ -248,7 +345,10 @@ describe('teams', () => {
   });
   it('Law 12C4 knockout average of non-balancing scores', () => {
     expect(knockoutAverage(5, -2)).toEqual({ a: 3.5, b: -3.5 });
-    const split: EventResults = { kind: 'teams', boards: [board(1, [res('A', 'B', 620, { scoreNSForEW: 170 }), res('B', 'A', 170)])] };
+    const split: EventResults = {
+      kind: 'teams',
+      boards: [board(1, [res('A', 'B', 620, { scoreNSForEW: 170 }), res('B', 'A', 170)])],
+    };
     const s = score(split, { knockout: true });
     expect(s.matches[0].boardImps![0].imps).toBe(5);
   });
@@ -258,7 +358,15 @@ describe('fouled boards, penalties, individuals, rankings, sessions', () => {
   it('Law 87: groups are scored apart and factored to the board', () => {
     const ev: EventResults = {
       kind: 'pairs',
-      boards: [board(1, [res('1', '11', 420), res('2', '12', 170), res('3', '13', 170), res('4', '14', -50, { group: 'fouled' }), res('5', '15', -100, { group: 'fouled' })])],
+      boards: [
+        board(1, [
+          res('1', '11', 420),
+          res('2', '12', 170),
+          res('3', '13', 170),
+          res('4', '14', -50, { group: 'fouled' }),
+          res('5', '15', -100, { group: 'fouled' }),
+        ]),
+      ],
     };
     const s = score(ev);
     expect(s.boards).toHaveLength(2);
@@ -271,7 +379,10 @@ describe('fouled boards, penalties, individuals, rankings, sessions', () => {
     const ev: EventResults = {
       kind: 'pairs',
       boards: [board(1, [res('1', '11', 420), res('2', '12', 170), res('3', '13', 140)])],
-      adjustments: [{ id: '1', kind: 'penalty', amount: 25, unit: 'percent', reason: 'slow play', law: '90B2' }, { id: '2', kind: 'indemnity', amount: 1, unit: 'points', law: '88' }],
+      adjustments: [
+        { id: '1', kind: 'penalty', amount: 25, unit: 'percent', reason: 'slow play', law: '90B2' },
+        { id: '2', kind: 'indemnity', amount: 1, unit: 'points', law: '88' },
+      ],
     };
     const s = score(ev);
     const p1 = s.ranking.find((e) => e.id === '1')!;
@@ -281,17 +392,30 @@ describe('fouled boards, penalties, individuals, rankings, sessions', () => {
     expect(s.boards[0].results[0].pointsNS).toBe(4);
     expect(s.ranking.find((e) => e.id === '2')!.total).toBe(3);
   });
-  it('Law 89 individual events: each player scores the side\'s points', () => {
+  it("Law 89 individual events: each player scores the side's points", () => {
     const ev: EventResults = {
       kind: 'individual',
-      boards: [board(1, [{ players: { N: '1', E: '2', S: '3', W: '4' }, scoreNS: 420 }, { players: { N: '5', E: '6', S: '7', W: '8' }, scoreNS: 400 }])],
+      boards: [
+        board(1, [
+          { players: { N: '1', E: '2', S: '3', W: '4' }, scoreNS: 420 },
+          { players: { N: '5', E: '6', S: '7', W: '8' }, scoreNS: 400 },
+        ]),
+      ],
     };
     const s = score(ev);
     expect(s.boards[0].results[0].players).toEqual({ N: '1', E: '2', S: '3', W: '4' });
-    expect(s.ranking.filter((e) => e.total === 2).map((e) => e.id).sort()).toEqual(['1', '3', '6', '8']);
+    expect(
+      s.ranking
+        .filter((e) => e.total === 2)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(['1', '3', '6', '8']);
   });
   it('ties share the place', () => {
-    const ev: EventResults = { kind: 'pairs', boards: [board(1, [res('1', '2', 420), res('3', '4', 420), res('5', '6', 100)])] };
+    const ev: EventResults = {
+      kind: 'pairs',
+      boards: [board(1, [res('1', '2', 420), res('3', '4', 420), res('5', '6', 100)])],
+    };
     const s = score(ev, { winners: 1 });
     // EW 6 beat both other EW pairs (4); NS 1 and NS 3 tie on 3
     expect(s.ranking.find((e) => e.id === '6')!.rank).toBe(1);
@@ -303,7 +427,12 @@ describe('fouled boards, penalties, individuals, rankings, sessions', () => {
   it('two-winner lists per direction, with an overall place', () => {
     const ev: EventResults = { kind: 'pairs', boards: [board(1, [res('1N', '1E', 420), res('2N', '2E', 100)])] };
     const s = score(ev);
-    expect(s.ranking.filter((e) => e.rank === 1).map((e) => e.id).sort()).toEqual(['1N', '2E']);
+    expect(
+      s.ranking
+        .filter((e) => e.rank === 1)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(['1N', '2E']);
     expect(s.ranking.every((e) => e.rankOverall !== undefined)).toBe(true);
   });
   it('sections: the same pair numbers in two sections are different pairs; ranked per section and overall', () => {
@@ -319,7 +448,7 @@ describe('fouled boards, penalties, individuals, rankings, sessions', () => {
     const a1 = s.ranking.find((e) => e.id === '1' && e.section === 'A')!;
     const b1 = s.ranking.find((e) => e.id === '1' && e.section === 'B')!;
     expect([a1.total, a1.percent, a1.rank]).toEqual([4, 100, 1]);
-    expect([b1.total, b1.percent, b1.rankText]).toEqual([0, 0, "3="]);
+    expect([b1.total, b1.percent, b1.rankText]).toEqual([0, 0, '3=']);
     // overall by percentage: A1, B2 and B3 all have 100 %
     expect(a1.rankOverall).toBe(1);
     expect(s.ranking.find((e) => e.id === '3' && e.section === 'B')!.rankOverall).toBe(1);
@@ -336,7 +465,16 @@ describe('fouled boards, penalties, individuals, rankings, sessions', () => {
   });
   it('computes scores from contracts by Law 77 with Law 2 vulnerability', () => {
     // board 2: NS vulnerable; 4S by N making 10 = 620; by E making 10 = −420
-    const ev: EventResults = { kind: 'pairs', boards: [board(2, [{ ns: '1', ew: '2', contract: '4S', declarer: 'N', tricks: 10 }, { ns: '3', ew: '4', contract: '4S', declarer: 'E', tricks: 10 }, { ns: '5', ew: '6', contract: 'Pass' }])] };
+    const ev: EventResults = {
+      kind: 'pairs',
+      boards: [
+        board(2, [
+          { ns: '1', ew: '2', contract: '4S', declarer: 'N', tricks: 10 },
+          { ns: '3', ew: '4', contract: '4S', declarer: 'E', tricks: 10 },
+          { ns: '5', ew: '6', contract: 'Pass' },
+        ]),
+      ],
+    };
     expect(score(ev).boards[0].results.map((r) => r.scoreNS)).toEqual([620, -420, 0]);
   });
 });
@@ -344,11 +482,31 @@ describe('fouled boards, penalties, individuals, rankings, sessions', () => {
 describe('validateResults (results entered through the library)', () => {
   it('names the field of the first problem', async () => {
     const { validateResults } = await import('@stikk/scoring');
-    const good: EventResults = { kind: 'pairs', boards: [board(1, [{ ns: '1', ew: '2', contract: '4S', declarer: 'N', tricks: 10 }])] };
+    const good: EventResults = {
+      kind: 'pairs',
+      boards: [board(1, [{ ns: '1', ew: '2', contract: '4S', declarer: 'N', tricks: 10 }])],
+    };
     expect(validateResults(good).ok).toBe(true);
-    const bad = validateResults({ kind: 'pairs', boards: [board(1, [res('1', '2', 420), { ns: '3', ew: '4', contract: '4S', declarer: 'N', tricks: 14 }])] });
+    const bad = validateResults({
+      kind: 'pairs',
+      boards: [board(1, [res('1', '2', 420), { ns: '3', ew: '4', contract: '4S', declarer: 'N', tricks: 14 }])],
+    });
     expect(!bad.ok && [bad.error.path, bad.error.law]).toEqual(['boards[0].results[1].tricks', '77']);
-    const w = validateResults({ kind: 'pairs', boards: [board(1, [{ ns: '1', ew: '2', weighted: [{ scoreNS: 420, weight: 0.5 }, { scoreNS: 170, weight: 0.4 }] }])] });
+    const w = validateResults({
+      kind: 'pairs',
+      boards: [
+        board(1, [
+          {
+            ns: '1',
+            ew: '2',
+            weighted: [
+              { scoreNS: 420, weight: 0.5 },
+              { scoreNS: 170, weight: 0.4 },
+            ],
+          },
+        ]),
+      ],
+    });
     expect(!w.ok && w.error.law).toBe('12C1(c)');
     const ind = validateResults({ kind: 'individual', boards: [board(1, [res('1', '2', 420)])] });
     expect(!ind.ok && ind.error.code).toBe('missing-players');

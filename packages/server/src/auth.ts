@@ -17,14 +17,16 @@ const HASHING = { running: 0, max: 2, maxWaiting: 64, waiting: [] as (() => void
 
 async function scrypt(pw: string, salt: Buffer, len: number, opts: ScryptOptions): Promise<Buffer> {
   if (HASHING.running >= HASHING.max) {
-    if (HASHING.waiting.length >= HASHING.maxWaiting) throw new ApiFailure(503, 'busy', 'the server is busy; try again in a moment');
+    if (HASHING.waiting.length >= HASHING.maxWaiting)
+      throw new ApiFailure(503, 'busy', 'the server is busy; try again in a moment');
     await new Promise<void>((res) => HASHING.waiting.push(res)); // the finishing hash hands its slot over
   } else HASHING.running++;
   try {
     return await new Promise<Buffer>((res, rej) => scryptCb(pw, salt, len, opts, (e, k) => (e ? rej(e) : res(k))));
   } finally {
     const next = HASHING.waiting.shift();
-    if (next) next(); else HASHING.running--;
+    if (next) next();
+    else HASHING.running--;
   }
 }
 
@@ -41,7 +43,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [tag, n, r, p, salt, key] = stored.split('$');
   if (tag !== 'scrypt' || !salt || !key) return false;
   const want = Buffer.from(key, 'base64');
-  const got = await scrypt(password, Buffer.from(salt, 'base64'), want.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 });
+  const got = await scrypt(password, Buffer.from(salt, 'base64'), want.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 256 * 1024 * 1024,
+  });
   return got.length === want.length && timingSafeEqual(got, want);
 }
 
@@ -54,7 +61,10 @@ const SESSION_DAYS = 30;
 export async function startSession(db: Db, reply: FastifyReply, userId: number, secure: boolean): Promise<void> {
   const token = newToken();
   const expires = new Date(Date.now() + SESSION_DAYS * 86400_000);
-  await db.insertInto('auth_sessions').values({ token_hash: tokenHash(token), user_id: userId, expires_at: expires.toISOString() }).execute();
+  await db
+    .insertInto('auth_sessions')
+    .values({ token_hash: tokenHash(token), user_id: userId, expires_at: expires.toISOString() })
+    .execute();
   reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
 }
 
@@ -64,14 +74,21 @@ export async function endSession(db: Db, req: FastifyRequest, reply: FastifyRepl
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-export interface User { id: number; email: string; name: string }
+export interface User {
+  id: number;
+  email: string;
+  name: string;
+}
 
 /** The logged-in user from a cookie value, or null. */
 export async function userFromToken(db: Db, token: string | undefined): Promise<User | null> {
   if (!token) return null;
-  const row = await db.selectFrom('auth_sessions').innerJoin('users', 'users.id', 'auth_sessions.user_id')
+  const row = await db
+    .selectFrom('auth_sessions')
+    .innerJoin('users', 'users.id', 'auth_sessions.user_id')
     .select(['users.id', 'users.email', 'users.name', 'auth_sessions.expires_at'])
-    .where('auth_sessions.token_hash', '=', tokenHash(token)).executeTakeFirst();
+    .where('auth_sessions.token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
   if (!row || row.expires_at < new Date().toISOString()) return null;
   return { id: row.id, email: row.email, name: row.name };
 }
@@ -89,7 +106,12 @@ export async function requireUser(db: Db, req: FastifyRequest): Promise<User> {
 const RANK: Record<Role, number> = { player: 0, director: 1, admin: 2 };
 
 export async function roleIn(db: Db, userId: number, clubId: number): Promise<Role | null> {
-  const m = await db.selectFrom('members').select('role').where('club_id', '=', clubId).where('user_id', '=', userId).executeTakeFirst();
+  const m = await db
+    .selectFrom('members')
+    .select('role')
+    .where('club_id', '=', clubId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return (m?.role as Role | undefined) ?? null;
 }
 
@@ -97,7 +119,8 @@ export async function roleIn(db: Db, userId: number, clubId: number): Promise<Ro
 export async function requireRole(db: Db, req: FastifyRequest, clubId: number, role: Role): Promise<User> {
   const u = await requireUser(db, req);
   const r = await roleIn(db, u.id, clubId);
-  if (r === null || RANK[r] < RANK[role]) throw forbidden(`not-${role}`, `this needs the ${role} role in club ${clubId}`);
+  if (r === null || RANK[r] < RANK[role])
+    throw forbidden(`not-${role}`, `this needs the ${role} role in club ${clubId}`);
   return u;
 }
 

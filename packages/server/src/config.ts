@@ -44,7 +44,8 @@ export interface ConfigInput {
 export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rawPort = input.port ?? env.PORT ?? 3000;
   const port = typeof rawPort === 'number' ? rawPort : Number(rawPort);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`port: "${rawPort}" is not a port number (0–65535)`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`port: "${rawPort}" is not a port number (0–65535)`);
   const databaseUrl = input.databaseUrl ?? env.DATABASE_URL;
   return {
     port,
@@ -56,7 +57,12 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
     loginPerMinute: input.loginPerMinute ?? 10,
     loginPerMinutePerAddress: input.loginPerMinutePerAddress ?? Math.max(30, input.loginPerMinute ?? 0),
     registerPerHour: input.registerPerHour ?? Number(env.STIKK_REGISTER_PER_HOUR ?? 20),
-    allowedHosts: input.allowedHosts ?? (env.STIKK_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    allowedHosts:
+      input.allowedHosts ??
+      (env.STIKK_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
     secureCookies: input.secureCookies ?? env.STIKK_SECURE_COOKIES === '1',
   };
 }

@@ -8,6 +8,8 @@ import { startServer } from './server.js';
 
 const server = await startServer();
 process.stdout.write(`listening ${server.url}\n`);
-const stop = () => { void server.close().then(() => process.exit(0)); };
+const stop = () => {
+  void server.close().then(() => process.exit(0));
+};
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

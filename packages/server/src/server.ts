@@ -37,8 +37,18 @@ export interface StikkServer {
 export async function buildServer(input: ConfigInput | ServerConfig = {}): Promise<StikkServer> {
   const config = resolveConfig(input as ConfigInput);
   const database = await openDatabase(config);
-  const app = Fastify({ logger: { level: config.logLevel ?? 'warn' }, bodyLimit: DEFAULT_BODY_LIMIT, trustProxy: false });
-  const base = { db: database.db, dialect: database.dialect, config, rooms: new Rooms(database.db), work: new WorkPool() };
+  const app = Fastify({
+    logger: { level: config.logLevel ?? 'warn' },
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: false,
+  });
+  const base = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    rooms: new Rooms(database.db),
+    work: new WorkPool(),
+  };
   const ctx: Ctx = { ...base, analyzer: new Analyzer(base, app.log) };
   if (database.url) await ctx.rooms.listen(database.url);
 
@@ -52,12 +62,21 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ApiFailure) return sendFailure(reply, err);
     const e = err as { statusCode?: number; code?: string; message?: string };
-    if (e.statusCode === 429) return reply.code(429).send({ error: { code: 'rate-limited', message: 'too many attempts; wait a minute' } });
-    if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (e.statusCode === 400 && e.message)) {
-      return reply.code(400).send({ error: { code: 'invalid-body', message: e.message ?? 'invalid request body', field: 'body' } });
+    if (e.statusCode === 429)
+      return reply.code(429).send({ error: { code: 'rate-limited', message: 'too many attempts; wait a minute' } });
+    if (
+      e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (e.statusCode === 400 && e.message)
+    ) {
+      return reply
+        .code(400)
+        .send({ error: { code: 'invalid-body', message: e.message ?? 'invalid request body', field: 'body' } });
     }
-    if (e.statusCode === 413) return reply.code(413).send({ error: { code: 'too-large', message: 'request body too large', field: 'body' } });
-    if (e.statusCode === 415) return reply.code(415).send({ error: { code: 'unsupported-media-type', message: 'send JSON', field: 'body' } });
+    if (e.statusCode === 413)
+      return reply.code(413).send({ error: { code: 'too-large', message: 'request body too large', field: 'body' } });
+    if (e.statusCode === 415)
+      return reply.code(415).send({ error: { code: 'unsupported-media-type', message: 'send JSON', field: 'body' } });
     req.log.error(err);
     return reply.code(500).send({ error: { code: 'internal', message: 'internal error' } });
   });
@@ -68,7 +87,10 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
   terminalRoutes(app, ctx);
   onlineRoutes(app, ctx);
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/')) return reply.code(404).send({ error: { code: 'not-found', message: `no route ${req.method} ${req.url.split('?')[0]}` } });
+    if (req.url.startsWith('/api/'))
+      return reply
+        .code(404)
+        .send({ error: { code: 'not-found', message: `no route ${req.method} ${req.url.split('?')[0]}` } });
     // A single-page app: unknown paths get index.html so client-side routes work on reload.
     if (webBuilt(dir)) return reply.type('text/html').sendFile('index.html');
     return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
@@ -79,7 +101,11 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
   else app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE));
 
   const server: StikkServer = {
-    app, ctx, config, database, url: '',
+    app,
+    ctx,
+    config,
+    database,
+    url: '',
     async close() {
       await ctx.analyzer.close();
       await ctx.work.close();

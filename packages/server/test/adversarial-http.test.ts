@@ -10,7 +10,13 @@ import { Http } from './support/http.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 import type { StikkServer } from '../src/index.js';
 
-interface Guide { round: number; table: number; ns: number | null; ew: number | null; boards: number[] }
+interface Guide {
+  round: number;
+  table: number;
+  ns: number | null;
+  ew: number | null;
+  boards: number[];
+}
 
 const pgCluster = usePostgres('PostgreSQL adversarial tests');
 const backends: Backend[] = ['sqlite', 'postgres'];
@@ -34,23 +40,43 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
   const at = (round: number, table: number) => guide.find((g) => g.round === round && g.table === table)!;
   /** A fresh 3-table Mitchell (3 rounds of 2 boards) in the director's club. */
   const newSession = async () => {
-    const s = await td.ok('POST', `/api/clubs/${clubId}/sessions`, { name: `S${++n}`, movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 }, boards: { source: 'seeded', seed: `adv-${n}` } });
+    const s = await td.ok('POST', `/api/clubs/${clubId}/sessions`, {
+      name: `S${++n}`,
+      movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+      boards: { source: 'seeded', seed: `adv-${n}` },
+    });
     const hands: { board: number; deal: string }[] = (await td.ok('GET', `/api/sessions/${s.id}/hands`)).boards;
-    return { id: s.id as number, guide: s.guide as Guide[], codes: s.tables.map((t: { code: string }) => t.code) as string[], deals: new Map(hands.map((h) => [h.board, unwrap(parseDeal(h.deal))])) };
+    return {
+      id: s.id as number,
+      guide: s.guide as Guide[],
+      codes: s.tables.map((t: { code: string }) => t.code) as string[],
+      deals: new Map(hands.map((h) => [h.board, unwrap(parseDeal(h.deal))])),
+    };
   };
   /** Enters and confirms every board of `round` at `table` (3NT by N, E leads the first card it holds). */
   const playRound = async (h: Http, round: number, table: number, d = deals) => {
     for (const b of at(round, table).boards) {
-      await h.ok('POST', '/api/terminal/results', { round, board: b, contract: '3NT', declarer: 'N', lead: printCard(d.get(b)!.E![0]), tricks: 9 });
+      await h.ok('POST', '/api/terminal/results', {
+        round,
+        board: b,
+        contract: '3NT',
+        declarer: 'N',
+        lead: printCard(d.get(b)!.E![0]),
+        tricks: 9,
+      });
       await h.ok('POST', '/api/terminal/confirm', { round, board: b });
     }
   };
-  const rowsOf = async (session: number) => server!.database.db.selectFrom('results').selectAll().where('session_id', '=', session).orderBy('id').execute();
+  const rowsOf = async (session: number) =>
+    server!.database.db.selectFrom('results').selectAll().where('session_id', '=', session).orderBy('id').execute();
 
   beforeAll(async () => {
     if (skip()) return;
     ({ server, cleanup } = await testServer(backend, pgCluster(), 'adv'));
-    td = new Http(server.url); member = new Http(server.url); otherTd = new Http(server.url); anon = new Http(server.url);
+    td = new Http(server.url);
+    member = new Http(server.url);
+    otherTd = new Http(server.url);
+    anon = new Http(server.url);
     await td.ok('POST', '/api/auth/register', { email: 'td@a.no', password: 'director-pw', name: 'Tove' });
     await member.ok('POST', '/api/auth/register', { email: 'm@a.no', password: 'member-pw1', name: 'Mia' });
     await otherTd.ok('POST', '/api/auth/register', { email: 'td@b.no', password: 'director-pw', name: 'Otto' });
@@ -60,7 +86,9 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
     const s = await newSession();
     ({ id: sid, guide, codes, deals } = s);
   }, 120_000);
-  afterAll(async () => { await cleanup(); });
+  afterAll(async () => {
+    await cleanup();
+  });
 
   describe('table terminal: hidden information (issue 15 findings 1–3)', () => {
     it('probing opening leads of a board not being played at the table tells nothing and writes nothing', async (t) => {
@@ -69,10 +97,20 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       const t1 = await terminal(1, s.codes);
       const future = s.guide.find((g) => g.round === 2 && g.table === 1)!.boards[0];
       const elsewhere = s.guide.find((g) => g.round === 1 && g.table === 2)!.boards[0];
-      for (const [round, board] of [[2, future], [1, elsewhere]]) {
+      for (const [round, board] of [
+        [2, future],
+        [1, elsewhere],
+      ]) {
         const answers = new Set<string>();
         for (const c of ALL_CARDS) {
-          const r = await t1.post('/api/terminal/results', { round, board, contract: '1NT', declarer: 'N', lead: printCard(c), tricks: 7 });
+          const r = await t1.post('/api/terminal/results', {
+            round,
+            board,
+            contract: '1NT',
+            declarer: 'N',
+            lead: printCard(c),
+            tricks: 7,
+          });
           answers.add(`${r.status} ${JSON.stringify(r.body)}`);
         }
         // One answer for all 52 leads: nothing to learn about who holds which card.
@@ -87,10 +125,28 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       const s = await newSession();
       const t1 = await terminal(1, s.codes);
       const b = s.guide.find((g) => g.round === 1 && g.table === 1)!.boards[0];
-      const wrong = await t1.post('/api/terminal/results', { round: 1, board: b, contract: '1NT', declarer: 'N', lead: printCard(s.deals.get(b)!.N![0]), tricks: 7 });
+      const wrong = await t1.post('/api/terminal/results', {
+        round: 1,
+        board: b,
+        contract: '1NT',
+        declarer: 'N',
+        lead: printCard(s.deals.get(b)!.N![0]),
+        tricks: 7,
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body.error).toMatchObject({ code: 'lead-not-in-hand', field: 'lead', law: '41A' });
-      expect((await t1.post('/api/terminal/results', { round: 1, board: b, contract: '1NT', declarer: 'N', lead: printCard(s.deals.get(b)!.E![0]), tricks: 7 })).status).toBe(200);
+      expect(
+        (
+          await t1.post('/api/terminal/results', {
+            round: 1,
+            board: b,
+            contract: '1NT',
+            declarer: 'N',
+            lead: printCard(s.deals.get(b)!.E![0]),
+            tricks: 7,
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it('more than a few wrong leads on one board need the director', async (t) => {
@@ -100,24 +156,57 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       const b = s.guide.find((g) => g.round === 1 && g.table === 1)!.boards[0];
       const notE = s.deals.get(b)!.W!;
       const statuses: number[] = [];
-      for (let i = 0; i < 7; i++) statuses.push((await t1.post('/api/terminal/results', { round: 1, board: b, contract: '1NT', declarer: 'N', lead: printCard(notE[i]), tricks: 7 })).status);
+      for (let i = 0; i < 7; i++)
+        statuses.push(
+          (
+            await t1.post('/api/terminal/results', {
+              round: 1,
+              board: b,
+              contract: '1NT',
+              declarer: 'N',
+              lead: printCard(notE[i]),
+              tricks: 7,
+            })
+          ).status,
+        );
       expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
-      const right = await t1.post('/api/terminal/results', { round: 1, board: b, contract: '1NT', declarer: 'N', lead: printCard(s.deals.get(b)!.E![0]), tricks: 7 });
+      const right = await t1.post('/api/terminal/results', {
+        round: 1,
+        board: b,
+        contract: '1NT',
+        declarer: 'N',
+        lead: printCard(s.deals.get(b)!.E![0]),
+        tricks: 7,
+      });
       expect(right.body.error.code).toBe('too-many-wrong-leads');
       // A passed-out board or one without a lead does not read the deal: still possible.
-      expect((await t1.post('/api/terminal/results', { round: 1, board: b, contract: '1NT', declarer: 'N', lead: null, tricks: 7 })).status).toBe(200);
+      expect(
+        (
+          await t1.post('/api/terminal/results', {
+            round: 1,
+            board: b,
+            contract: '1NT',
+            declarer: 'N',
+            lead: null,
+            tricks: 7,
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it('no traveller of a board the pairs now at the table have not played, whatever round the request names', async (t) => {
       if (skip()) return t.skip();
       const s = await newSession();
-      const t1 = await terminal(1, s.codes), t2 = await terminal(2, s.codes);
+      const t1 = await terminal(1, s.codes),
+        t2 = await terminal(2, s.codes);
       const r1 = s.guide.find((g) => g.round === 1 && g.table === 1)!;
       await playRound(t1, 1, 1, s.deals);
       await playRound(t2, 1, 2, s.deals);
       // Round 2 at table 1: its EW pair has not played table 1's round-1 boards yet.
       const r2 = s.guide.find((g) => g.round === 2 && g.table === 1)!;
-      const unplayed = r1.boards.find((b) => !s.guide.some((g) => g.round === 1 && g.boards.includes(b) && (g.ns === r2.ew || g.ew === r2.ew)))!;
+      const unplayed = r1.boards.find(
+        (b) => !s.guide.some((g) => g.round === 1 && g.boards.includes(b) && (g.ns === r2.ew || g.ew === r2.ew)),
+      )!;
       expect(unplayed).toBeDefined();
       const c = await t1.post('/api/terminal/confirm', { round: 1, board: unplayed });
       expect(c.status).toBe(409);
@@ -137,7 +226,14 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       const t1 = await terminal(1, s.codes);
       const [b] = s.guide.find((g) => g.round === 1 && g.table === 1)!.boards;
       expect((await t1.get(`/api/terminal/traveller/${b}`)).status).toBe(403);
-      await t1.ok('POST', '/api/terminal/results', { round: 1, board: b, contract: '2S', declarer: 'S', lead: printCard(s.deals.get(b)!.W![0]), tricks: 8 });
+      await t1.ok('POST', '/api/terminal/results', {
+        round: 1,
+        board: b,
+        contract: '2S',
+        declarer: 'S',
+        lead: printCard(s.deals.get(b)!.W![0]),
+        tricks: 8,
+      });
       expect((await t1.get(`/api/terminal/traveller/${b}`)).status).toBe(403);
       const c = await t1.ok('POST', '/api/terminal/confirm', { round: 1, board: b });
       expect(c.traveller.lines).toHaveLength(1);
@@ -151,17 +247,45 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       await playRound(t1, 1, 1, s.deals);
       const [old] = s.guide.find((g) => g.round === 1 && g.table === 1)!.boards;
       const before = (await rowsOf(s.id)).find((r) => r.round === 1 && r.table_no === 1 && r.board === old)!;
-      const rewrite = await t1.post('/api/terminal/results', { round: 1, board: old, contract: 'passed out', declarer: null, lead: null, tricks: 0 });
+      const rewrite = await t1.post('/api/terminal/results', {
+        round: 1,
+        board: old,
+        contract: 'passed out',
+        declarer: null,
+        lead: null,
+        tricks: 0,
+      });
       expect(rewrite.status).toBe(409);
       expect(rewrite.body.error).toMatchObject({ code: 'not-current-round', field: 'round', law: '79' });
       const [later] = s.guide.find((g) => g.round === 3 && g.table === 1)!.boards;
-      const future = await t1.post('/api/terminal/results', { round: 3, board: later, contract: 'passed out', declarer: null, lead: null, tricks: 0 });
+      const future = await t1.post('/api/terminal/results', {
+        round: 3,
+        board: later,
+        contract: 'passed out',
+        declarer: null,
+        lead: null,
+        tricks: 0,
+      });
       expect(future.status).toBe(409);
       // In the round being played, a confirmed board is the director's too.
       const [now] = s.guide.find((g) => g.round === 2 && g.table === 1)!.boards;
-      await t1.ok('POST', '/api/terminal/results', { round: 2, board: now, contract: 'passed out', declarer: null, lead: null, tricks: 0 });
+      await t1.ok('POST', '/api/terminal/results', {
+        round: 2,
+        board: now,
+        contract: 'passed out',
+        declarer: null,
+        lead: null,
+        tricks: 0,
+      });
       await t1.ok('POST', '/api/terminal/confirm', { round: 2, board: now });
-      const again = await t1.post('/api/terminal/results', { round: 2, board: now, contract: '1NT', declarer: 'N', lead: null, tricks: 7 });
+      const again = await t1.post('/api/terminal/results', {
+        round: 2,
+        board: now,
+        contract: '1NT',
+        declarer: 'N',
+        lead: null,
+        tricks: 7,
+      });
       expect(again.status).toBe(409);
       expect(again.body.error.code).toBe('already-confirmed');
       const after = (await rowsOf(s.id)).find((r) => r.id === before.id)!;
@@ -172,25 +296,58 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       await td.ok('POST', `/api/sessions/${s.id}/results/${before.id}/reopen`, { note: 'wrong declarer' });
       expect((await t1.ok('GET', '/api/terminal/round')).corrections).toEqual([{ round: 1, board: old }]);
       expect((await t1.ok('GET', '/api/terminal/round')).round).toBe(2);
-      const fixed = await t1.ok('POST', '/api/terminal/results', { round: 1, board: old, contract: '3NT', declarer: 'N', lead: null, tricks: 10 });
+      const fixed = await t1.ok('POST', '/api/terminal/results', {
+        round: 1,
+        board: old,
+        contract: '3NT',
+        declarer: 'N',
+        lead: null,
+        tricks: 10,
+      });
       expect(fixed.status).toBe('entered');
       const conf = await t1.ok('POST', '/api/terminal/confirm', { round: 1, board: old });
       expect(conf.traveller).toBeUndefined();
-      expect((await t1.post('/api/terminal/results', { round: 1, board: old, contract: 'passed out', declarer: null, lead: null, tricks: 0 })).status).toBe(409);
-      const hist = await server!.database.db.selectFrom('result_history').selectAll().where('result_id', '=', before.id).orderBy('id').execute();
+      expect(
+        (
+          await t1.post('/api/terminal/results', {
+            round: 1,
+            board: old,
+            contract: 'passed out',
+            declarer: null,
+            lead: null,
+            tricks: 0,
+          })
+        ).status,
+      ).toBe(409);
+      const hist = await server!.database.db
+        .selectFrom('result_history')
+        .selectAll()
+        .where('result_id', '=', before.id)
+        .orderBy('id')
+        .execute();
       expect(hist.map((h) => h.by)).toEqual([expect.stringMatching(/^director:/), 'table:1']);
     });
   });
 
   describe('input limits (issue 15 finding 6, field names, ids)', () => {
     const raw = (path: string, body: string, headers: Record<string, string> = {}) =>
-      fetch(server!.url + path, { method: 'POST', headers: { 'content-type': 'application/json', cookie: td.cookie, ...headers }, body }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) }));
+      fetch(server!.url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: td.cookie, ...headers },
+        body,
+      }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) }));
 
     it('a 4 MB nested body is refused at once on every route while /api/health keeps answering', async (t) => {
       if (skip()) return t.skip();
       const nested = '['.repeat(2_000_000) + ']'.repeat(2_000_000);
       const t1 = await terminal(3);
-      const paths = ['/api/auth/login', '/api/auth/register', `/api/clubs/${clubId}/sessions`, '/api/rulings/assist', '/api/terminal/results'];
+      const paths = [
+        '/api/auth/login',
+        '/api/auth/register',
+        `/api/clubs/${clubId}/sessions`,
+        '/api/rulings/assist',
+        '/api/terminal/results',
+      ];
       const health: number[] = [];
       let stop = false;
       const probe = (async () => {
@@ -200,7 +357,9 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
           await new Promise((res) => setTimeout(res, 5));
         }
       })();
-      const answers = await Promise.all(paths.map((p) => raw(p, nested, p.startsWith('/api/terminal') ? { authorization: `Bearer ${t1.bearer}` } : {})));
+      const answers = await Promise.all(
+        paths.map((p) => raw(p, nested, p.startsWith('/api/terminal') ? { authorization: `Bearer ${t1.bearer}` } : {})),
+      );
       stop = true;
       await probe;
       expect(answers.map((a) => a.status)).toEqual(paths.map(() => 413));
@@ -222,10 +381,18 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
 
     it('a 400 names the field: unknown keys, bodies that are not objects, prototype keys; other media types are refused', async (t) => {
       if (skip()) return t.skip();
-      const extra = await new Http(server!.url).post('/api/auth/login', { email: 'td@a.no', password: 'x', admin: true });
+      const extra = await new Http(server!.url).post('/api/auth/login', {
+        email: 'td@a.no',
+        password: 'x',
+        admin: true,
+      });
       expect(extra.status).toBe(400);
       expect(extra.body.error).toMatchObject({ code: 'invalid-field', field: 'admin' });
-      const nestedExtra = await td.post(`/api/clubs/${clubId}/sessions`, { name: 'x', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1, speed: 2 }, boards: { source: 'random' } });
+      const nestedExtra = await td.post(`/api/clubs/${clubId}/sessions`, {
+        name: 'x',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1, speed: 2 },
+        boards: { source: 'random' },
+      });
       expect(nestedExtra.body.error).toMatchObject({ code: 'invalid-field', field: 'movement.speed' });
       for (const body of ['[1,2]', '"text"', '42', 'null']) {
         const r = await raw('/api/auth/login', body);
@@ -246,7 +413,12 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
         [anon, 'GET', `/api/sessions/${big}`, undefined],
         [anon, 'GET', `/api/sessions/${big}/ranking`, undefined],
         [td, 'GET', `/api/clubs/${big}/members`, undefined],
-        [td, 'POST', `/api/sessions/${sid}/results/${big}/adjust`, { adjustment: { kind: 'artificial', ns: 'A', ew: 'A' }, law: '12C2' }],
+        [
+          td,
+          'POST',
+          `/api/sessions/${sid}/results/${big}/adjust`,
+          { adjustment: { kind: 'artificial', ns: 'A', ew: 'A' }, law: '12C2' },
+        ],
         [td, 'POST', `/api/calls/${big}/resolve`, { resolution: 'x' }],
         [td, 'POST', `/api/sessions/${sid}/penalties`, { pair: big, percentOfTop: 10, law: '90', reason: 'x' }],
         [td, 'POST', `/api/sessions/${sid}/appeals`, { pair: 1, board: big, reason: 'x' }],
@@ -255,7 +427,12 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
         [anon, 'GET', `/api/online/tables/${big}/log`, undefined],
       ];
       const t1 = await terminal(1);
-      cases.push([t1, 'POST', '/api/terminal/results', { round: big, board: 1, contract: 'passed out', declarer: null, lead: null, tricks: 0 }]);
+      cases.push([
+        t1,
+        'POST',
+        '/api/terminal/results',
+        { round: big, board: 1, contract: 'passed out', declarer: null, lead: null, tricks: 0 },
+      ]);
       cases.push([t1, 'POST', '/api/terminal/confirm', { round: 1, board: big }]);
       cases.push([t1, 'GET', `/api/terminal/traveller/${big}`, undefined]);
       cases.push([t1, 'GET', `/api/terminal/round?round=${big}`, undefined]);
@@ -270,7 +447,8 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
   describe('authorisation matrix: role × resource × action (issue 15: sessions readable by stepping ids)', () => {
     it('every role gets exactly what it may, on a running session', async (t) => {
       if (skip()) return t.skip();
-      const term1 = await terminal(1), term2 = await terminal(2);
+      const term1 = await terminal(1),
+        term2 = await terminal(2);
       const other = await newSession();
       const foreignTerm = await terminal(1, other.codes);
       const cookieTerm = new Http(server!.url);
@@ -281,7 +459,12 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       const S = `/api/sessions/${sid}`;
       const matrix: Row[] = [
         ['GET', S, undefined, { anon: 403, otherTd: 403, member: 200, td: 200, term1: 200, foreignTerm: 403 }],
-        ['GET', `${S}/ranking`, undefined, { anon: 403, otherTd: 403, member: 200, td: 200, term1: 200, foreignTerm: 403 }],
+        [
+          'GET',
+          `${S}/ranking`,
+          undefined,
+          { anon: 403, otherTd: 403, member: 200, td: 200, term1: 200, foreignTerm: 403 },
+        ],
         ['GET', `${S}/travellers/1`, undefined, { anon: 403, otherTd: 403, member: 403, td: 200, term1: 403 }],
         ['GET', `${S}/hands`, undefined, { anon: 403, otherTd: 403, member: 403, td: 200, term1: 403 }],
         ['GET', `${S}/export.pbn`, undefined, { anon: 403, otherTd: 403, member: 403, td: 200 }],
@@ -291,15 +474,40 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
         ['GET', `${S}/penalties`, undefined, { anon: 401, otherTd: 403, member: 403, td: 200 }],
         ['GET', `${S}/appeals`, undefined, { anon: 401, otherTd: 403, member: 403, td: 200 }],
         ['POST', `${S}/publish`, {}, { anon: 401, otherTd: 403, member: 403, term1: 401 }],
-        ['POST', `${S}/penalties`, { pair: 1, percentOfTop: 10, law: '90', reason: 'x' }, { anon: 401, otherTd: 403, member: 403, term1: 401 }],
-        ['PUT', `${S}/results/${rid}`, { contract: '3NT', declarer: 'N', lead: null, tricks: 9 }, { anon: 401, otherTd: 403, member: 403, term1: 401 }],
-        ['POST', `${S}/results/${rid}/adjust`, { adjustment: { kind: 'artificial', ns: 'A', ew: 'A' }, law: '12C2' }, { anon: 401, otherTd: 403, member: 403, term1: 401 }],
+        [
+          'POST',
+          `${S}/penalties`,
+          { pair: 1, percentOfTop: 10, law: '90', reason: 'x' },
+          { anon: 401, otherTd: 403, member: 403, term1: 401 },
+        ],
+        [
+          'PUT',
+          `${S}/results/${rid}`,
+          { contract: '3NT', declarer: 'N', lead: null, tricks: 9 },
+          { anon: 401, otherTd: 403, member: 403, term1: 401 },
+        ],
+        [
+          'POST',
+          `${S}/results/${rid}/adjust`,
+          { adjustment: { kind: 'artificial', ns: 'A', ew: 'A' }, law: '12C2' },
+          { anon: 401, otherTd: 403, member: 403, term1: 401 },
+        ],
         ['POST', `${S}/results/${rid}/reopen`, {}, { anon: 401, otherTd: 403, member: 403, term1: 401 }],
         ['POST', `${S}/appeals`, { pair: 1, board: 1, reason: 'x' }, { anon: 401, otherTd: 403 }],
         ['GET', `/api/clubs/${clubId}/sessions`, undefined, { anon: 401, otherTd: 403, member: 200, td: 200 }],
         ['GET', `/api/clubs/${clubId}/members`, undefined, { anon: 401, otherTd: 403, member: 403, td: 200 }],
-        ['POST', `/api/clubs/${clubId}/members`, { email: 'td@b.no', role: 'director' }, { anon: 401, otherTd: 403, member: 403 }],
-        ['POST', `/api/clubs/${clubId}/sessions`, { name: 'x', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 }, boards: { source: 'random' } }, { anon: 401, otherTd: 403, member: 403 }],
+        [
+          'POST',
+          `/api/clubs/${clubId}/members`,
+          { email: 'td@b.no', role: 'director' },
+          { anon: 401, otherTd: 403, member: 403 },
+        ],
+        [
+          'POST',
+          `/api/clubs/${clubId}/sessions`,
+          { name: 'x', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 }, boards: { source: 'random' } },
+          { anon: 401, otherTd: 403, member: 403 },
+        ],
         ['GET', `/api/clubs/${otherClubId}/sessions`, undefined, { td: 403, member: 403 }],
         ['GET', '/api/terminal/round', undefined, { anon: 401, td: 401, term1: 200 }],
         ['GET', '/api/terminal/ranking', undefined, { anon: 401, td: 401, term1: 200 }],
@@ -308,22 +516,43 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       for (const [method, path, body, expected] of matrix) {
         for (const [role, want] of Object.entries(expected)) {
           const r = await roles[role].req(method, path, body);
-          if (r.status !== want) wrong.push(`${role} ${method} ${path}: ${r.status} (want ${want}) ${JSON.stringify(r.body).slice(0, 120)}`);
+          if (r.status !== want)
+            wrong.push(`${role} ${method} ${path}: ${r.status} (want ${want}) ${JSON.stringify(r.body).slice(0, 120)}`);
         }
       }
       expect(wrong).toEqual([]);
       // A terminal acts for its own table only; the cookie of a director is not a terminal token.
       const b1 = guide.find((g) => g.round === 1 && g.table === 1)!.boards[0];
-      const cross = await term2.post('/api/terminal/results', { round: 1, board: b1, contract: 'passed out', declarer: null, lead: null, tricks: 0 });
+      const cross = await term2.post('/api/terminal/results', {
+        round: 1,
+        board: b1,
+        contract: 'passed out',
+        declarer: null,
+        lead: null,
+        tricks: 0,
+      });
       expect(cross.status).toBe(404);
       expect(cross.body.error.code).toBe('not-at-this-table');
-      expect((await cookieTerm.post('/api/terminal/results', { round: 1, board: b1, contract: 'passed out', declarer: null, lead: null, tricks: 0 })).status).toBe(401);
+      expect(
+        (
+          await cookieTerm.post('/api/terminal/results', {
+            round: 1,
+            board: b1,
+            contract: 'passed out',
+            declarer: null,
+            lead: null,
+            tricks: 0,
+          })
+        ).status,
+      ).toBe(401);
       // Nothing above changed the session.
       expect((await rowsOf(sid)).every((r) => r.status === 'to-play')).toBe(true);
-      expect(await server!.database.db.selectFrom('penalties').selectAll().where('session_id', '=', sid).execute()).toEqual([]);
+      expect(
+        await server!.database.db.selectFrom('penalties').selectAll().where('session_id', '=', sid).execute(),
+      ).toEqual([]);
     });
 
-    it('published results are public; the table codes stay the director\'s', async (t) => {
+    it("published results are public; the table codes stay the director's", async (t) => {
       if (skip()) return t.skip();
       const s = await newSession();
       expect((await anon.get(`/api/sessions/${s.id}`)).status).toBe(403);
@@ -338,29 +567,52 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
 
   describe('origin, host and headers (issue 15: CSRF, DNS rebinding, CSP, source maps)', () => {
     const send = (path: string, headers: Record<string, string>, method = 'POST', body = '{"name":"Evil"}') =>
-      import('node:http').then(({ request }) => new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-        const u = new URL(server!.url + path);
-        const r = request({ host: u.hostname, port: u.port, path: u.pathname, method, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-          let text = '';
-          res.on('data', (d) => { text += d; });
-          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-        });
-        r.on('error', reject);
-        if (method !== 'GET') r.end(body); else r.end();
-      }));
+      import('node:http').then(
+        ({ request }) =>
+          new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+            const u = new URL(server!.url + path);
+            const r = request(
+              {
+                host: u.hostname,
+                port: u.port,
+                path: u.pathname,
+                method,
+                headers: { 'content-type': 'application/json', ...headers },
+              },
+              (res) => {
+                let text = '';
+                res.on('data', (d) => {
+                  text += d;
+                });
+                res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+              },
+            );
+            r.on('error', reject);
+            if (method !== 'GET') r.end(body);
+            else r.end();
+          }),
+      );
 
-    it('a cookie-authenticated change from another site is refused; from this server\'s pages it is not', async (t) => {
+    it("a cookie-authenticated change from another site is refused; from this server's pages it is not", async (t) => {
       if (skip()) return t.skip();
       const clubs = async () => (await td.ok('GET', '/api/auth/me')).clubs.length;
       const before = await clubs();
       const host = new URL(server!.url).host;
-      for (const h of [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: `http://evil.example:${new URL(server!.url).port}` }, { 'sec-fetch-site': 'cross-site' }]) {
+      for (const h of [
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { origin: `http://evil.example:${new URL(server!.url).port}` },
+        { 'sec-fetch-site': 'cross-site' },
+      ]) {
         const r = await send('/api/clubs', { cookie: td.cookie, ...h });
         expect(r.status, JSON.stringify(h)).toBe(403);
         expect(JSON.parse(r.body).error.code).toBe('bad-origin');
       }
       expect(await clubs()).toBe(before);
-      expect((await send('/api/clubs', { cookie: td.cookie, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+      expect(
+        (await send('/api/clubs', { cookie: td.cookie, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' }))
+          .status,
+      ).toBe(200);
       expect((await send('/api/clubs', { cookie: td.cookie })).status).toBe(200);
       expect(await clubs()).toBe(before + 2);
     });
@@ -372,7 +624,8 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       expect(evil.status).toBe(421);
       expect(JSON.parse(evil.body).error.code).toBe('bad-host');
       expect((await send('/', { host: `rebind.evil.example:${port}` }, 'GET')).status).toBe(421);
-      for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) expect((await send('/api/auth/me', { host, cookie: td.cookie }, 'GET')).status, host).toBe(200);
+      for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`])
+        expect((await send('/api/auth/me', { host, cookie: td.cookie }, 'GET')).status, host).toBe(200);
     });
 
     it('the web app is served with a Content-Security-Policy and without source maps', async (t) => {
@@ -382,34 +635,76 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
-      for (const p of ['/assets/index.js.map', '/index.js.map', '/x.css.map?v=1']) expect((await fetch(server!.url + p)).status, p).toBe(404);
+      for (const p of ['/assets/index.js.map', '/index.js.map', '/x.css.map?v=1'])
+        expect((await fetch(server!.url + p)).status, p).toBe(404);
     });
   });
 
   describe('accounts and heavy requests (issue 15: hashing, registration, Howell, rankings)', () => {
     it('concurrent registrations of one e-mail: one account, the rest 409 (never 500)', async (t) => {
       if (skip()) return t.skip();
-      const rs = await Promise.all(Array.from({ length: 8 }, () => new Http(server!.url).post('/api/auth/register', { email: 'race@a.no', password: 'race-pass-1', name: 'Race' })));
+      const rs = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          new Http(server!.url).post('/api/auth/register', {
+            email: 'race@a.no',
+            password: 'race-pass-1',
+            name: 'Race',
+          }),
+        ),
+      );
       const statuses = rs.map((r) => r.status).sort();
       expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
-      expect(rs.filter((r) => r.status === 409).every((r) => r.body.error.code === 'email-taken' && r.body.error.field === 'email')).toBe(true);
+      expect(
+        rs
+          .filter((r) => r.status === 409)
+          .every((r) => r.body.error.code === 'email-taken' && r.body.error.field === 'email'),
+      ).toBe(true);
     });
 
     it('a large Howell is built off the event loop and its ranking follows every change', async (t) => {
       if (skip()) return t.skip();
-      const s = await td.ok('POST', `/api/clubs/${clubId}/sessions`, { name: 'Big', movement: { kind: 'howell', tables: 10, boardsPerRound: 2 }, boards: { source: 'seeded', seed: 'big' } });
+      const s = await td.ok('POST', `/api/clubs/${clubId}/sessions`, {
+        name: 'Big',
+        movement: { kind: 'howell', tables: 10, boardsPerRound: 2 },
+        boards: { source: 'seeded', seed: 'big' },
+      });
       expect(s.movement).toMatchObject({ tables: 10, rounds: 19 });
       const first = await td.ok('GET', `/api/sessions/${s.id}/ranking`);
       expect(first.lines.every((l: { boardsPlayed: number }) => l.boardsPlayed === 0)).toBe(true);
       const t1 = await terminal(1, s.codes ?? s.tables.map((x: { code: string }) => x.code));
       const r = await t1.ok('GET', '/api/terminal/round');
-      await t1.ok('POST', '/api/terminal/results', { round: r.round, board: r.boards[0].board, contract: 'passed out', declarer: null, lead: null, tricks: 0 });
-      expect((await td.ok('GET', `/api/sessions/${s.id}/ranking`)).lines.some((l: { boardsPlayed: number }) => l.boardsPlayed > 0)).toBe(false);
+      await t1.ok('POST', '/api/terminal/results', {
+        round: r.round,
+        board: r.boards[0].board,
+        contract: 'passed out',
+        declarer: null,
+        lead: null,
+        tricks: 0,
+      });
+      expect(
+        (await td.ok('GET', `/api/sessions/${s.id}/ranking`)).lines.some(
+          (l: { boardsPlayed: number }) => l.boardsPlayed > 0,
+        ),
+      ).toBe(false);
       await t1.ok('POST', '/api/terminal/confirm', { round: r.round, board: r.boards[0].board });
       const after = await td.ok('GET', `/api/sessions/${s.id}/ranking`);
-      expect(after.lines.filter((l: { boardsPlayed: number }) => l.boardsPlayed === 1).map((l: { pair: number }) => l.pair).sort()).toEqual([r.ns.number, r.ew.number].sort());
-      await td.ok('POST', `/api/sessions/${s.id}/penalties`, { pair: r.ns.number, percentOfTop: 10, law: '90', reason: 'slow' });
-      expect((await td.ok('GET', `/api/sessions/${s.id}/ranking`)).lines.find((l: { pair: number }) => l.pair === r.ns.number).penalties).toBe(10);
+      expect(
+        after.lines
+          .filter((l: { boardsPlayed: number }) => l.boardsPlayed === 1)
+          .map((l: { pair: number }) => l.pair)
+          .sort(),
+      ).toEqual([r.ns.number, r.ew.number].sort());
+      await td.ok('POST', `/api/sessions/${s.id}/penalties`, {
+        pair: r.ns.number,
+        percentOfTop: 10,
+        law: '90',
+        reason: 'slow',
+      });
+      expect(
+        (await td.ok('GET', `/api/sessions/${s.id}/ranking`)).lines.find(
+          (l: { pair: number }) => l.pair === r.ns.number,
+        ).penalties,
+      ).toBe(10);
     });
   });
 });
@@ -418,25 +713,57 @@ describe('login and registration limits (issue 15: hashing saturated from one ad
   it('logins are limited per address across accounts, and per account; registrations per address', async () => {
     const { startServer } = await import('../src/index.js');
     const { tempDir } = await import('./support/servers.js');
-    const s = await startServer({ port: 0, host: '127.0.0.1', dataDir: tempDir('stikk-lim-'), loginPerMinute: 3, loginPerMinutePerAddress: 5, registerPerHour: 2 });
+    const s = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: tempDir('stikk-lim-'),
+      loginPerMinute: 3,
+      loginPerMinutePerAddress: 5,
+      registerPerHour: 2,
+    });
     try {
-      const login = async (email: string) => (await new Http(s.url).post('/api/auth/login', { email, password: 'wrong-pass' })).status;
+      const login = async (email: string) =>
+        (await new Http(s.url).post('/api/auth/login', { email, password: 'wrong-pass' })).status;
       const spread: number[] = [];
       for (let i = 0; i < 7; i++) spread.push(await login(`u${i}@x.no`));
       // Different accounts from one address: the address limit stops the sixth.
       expect(spread).toEqual([401, 401, 401, 401, 401, 429, 429]);
       // Successful logins are not held against the address: a club's players share one router.
-      const s2 = await startServer({ port: 0, host: '127.0.0.1', dataDir: tempDir('stikk-lim-'), loginPerMinute: 3, loginPerMinutePerAddress: 2, registerPerHour: 5 });
+      const s2 = await startServer({
+        port: 0,
+        host: '127.0.0.1',
+        dataDir: tempDir('stikk-lim-'),
+        loginPerMinute: 3,
+        loginPerMinutePerAddress: 2,
+        registerPerHour: 5,
+      });
       try {
-        await new Http(s2.url).ok('POST', '/api/auth/register', { email: 'club@x.no', password: 'password-1', name: 'C' });
+        await new Http(s2.url).ok('POST', '/api/auth/register', {
+          email: 'club@x.no',
+          password: 'password-1',
+          name: 'C',
+        });
         const ok: number[] = [];
-        for (let i = 0; i < 4; i++) ok.push((await new Http(s2.url).post('/api/auth/login', { email: 'club@x.no', password: 'password-1' })).status);
+        for (let i = 0; i < 4; i++)
+          ok.push(
+            (await new Http(s2.url).post('/api/auth/login', { email: 'club@x.no', password: 'password-1' })).status,
+          );
         expect(ok).toEqual([200, 200, 200, 200]);
-      } finally { await s2.close(); }
-      const reg = async (i: number) => (await new Http(s.url).post('/api/auth/register', { email: `new${i}@x.no`, password: 'password-1', name: 'N' })).status;
+      } finally {
+        await s2.close();
+      }
+      const reg = async (i: number) =>
+        (await new Http(s.url).post('/api/auth/register', { email: `new${i}@x.no`, password: 'password-1', name: 'N' }))
+          .status;
       expect([await reg(1), await reg(2), await reg(3)]).toEqual([200, 200, 429]);
-      const r = await new Http(s.url).post('/api/auth/register', { email: 'new4@x.no', password: 'password-1', name: 'N' });
+      const r = await new Http(s.url).post('/api/auth/register', {
+        email: 'new4@x.no',
+        password: 'password-1',
+        name: 'N',
+      });
       expect(r.body.error).toMatchObject({ code: 'rate-limited' });
-    } finally { await s.close(); }
+    } finally {
+      await s.close();
+    }
   });
 });

@@ -29,7 +29,10 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
   beforeAll(async () => {
     if (backend === 'postgres' && !pgCluster()) return;
     ({ server, cleanup } = await testServer(backend, pgCluster(), 'advonline'));
-    owner = new Http(server.url); alice = new Http(server.url); bob = new Http(server.url); anon = new Http(server.url);
+    owner = new Http(server.url);
+    alice = new Http(server.url);
+    bob = new Http(server.url);
+    anon = new Http(server.url);
     await owner.ok('POST', '/api/auth/register', { email: 'owner@x.no', password: 'owner-pass', name: 'Olav' });
     await alice.ok('POST', '/api/auth/register', { email: 'alice@x.no', password: 'alice-pass', name: 'Alice' });
     await bob.ok('POST', '/api/auth/register', { email: 'bob@x.no', password: 'bob-pass1', name: 'Bob' });
@@ -40,7 +43,13 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
   });
 
   const url = () => server!.url;
-  const skip = (t: { skip(): void }) => { if (!server) { t.skip(); return true; } return false; };
+  const skip = (t: { skip(): void }) => {
+    if (!server) {
+      t.skip();
+      return true;
+    }
+    return false;
+  };
   const ws = async (cookie = '', headers: Record<string, string> = {}) => {
     const c = await new WsClient(url(), cookie, undefined, headers).open();
     sockets.push(c);
@@ -52,7 +61,8 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
     c.send({ type: 'join', ...m });
     return c.waitFor(isJoinReply, 10_000, from);
   };
-  const create = (who: Http, body: Record<string, unknown> = {}) => who.ok('POST', '/api/online/tables', { boards: [1, 2], seed: `adv-${++n}`, ...body });
+  const create = (who: Http, body: Record<string, unknown> = {}) =>
+    who.ok('POST', '/api/online/tables', { boards: [1, 2], seed: `adv-${++n}`, ...body });
   /** A new table with its four seats, a kibitzer and its director joined; every raw message by recipient. */
   const watched = async (body: Record<string, unknown> = {}) => {
     const tb = await create(owner, body);
@@ -77,14 +87,19 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       r = await alice.post(`/api/online/tables/${tb.id}/claim`, { seat: 'N', token: tb.tokens.E });
       expect(r.status).toBe(403);
       expect(r.body.error).toMatchObject({ code: 'bad-seat-token', field: 'token' });
-      expect((await anon.post(`/api/online/tables/${tb.id}/claim`, { seat: 'N', token: tb.tokens.N })).status).toBe(401);
+      expect((await anon.post(`/api/online/tables/${tb.id}/claim`, { seat: 'N', token: tb.tokens.N })).status).toBe(
+        401,
+      );
       r = await alice.post(`/api/online/tables/${tb.id}/claim`, { seat: 'N', token: tb.tokens.N });
       expect(r.status).toBe(200);
       const mine = r.body.token as string;
       expect(mine).not.toBe(tb.tokens.N);
       // The link was redeemed: it seats nobody now, and nobody else can claim that seat with it.
       const c = await ws();
-      expect(await join(c, { tableId: tb.id, token: tb.tokens.N })).toMatchObject({ type: 'error', code: 'bad-seat-token' });
+      expect(await join(c, { tableId: tb.id, token: tb.tokens.N })).toMatchObject({
+        type: 'error',
+        code: 'bad-seat-token',
+      });
       r = await bob.post(`/api/online/tables/${tb.id}/claim`, { seat: 'N', token: tb.tokens.N });
       expect(r.status).toBe(409);
       expect(r.body.error).toMatchObject({ code: 'seat-taken', field: 'seat' });
@@ -100,7 +115,9 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
     it('an open seat is taken by the first logged-in player, only while nobody holds it', async (t) => {
       if (skip(t)) return;
       const tb = await create(owner, { openSeats: ['E', 'W'], kibitzers: false });
-      expect((await owner.post('/api/online/tables', { boards: [1], openSeats: ['E', 'E'] })).body.error.field).toBe('openSeats');
+      expect((await owner.post('/api/online/tables', { boards: [1], openSeats: ['E', 'E'] })).body.error.field).toBe(
+        'openSeats',
+      );
       expect((await owner.post('/api/online/tables', { boards: [1], openSeats: ['X'] })).status).toBe(400);
       let r = await alice.post(`/api/online/tables/${tb.id}/claim`, { seat: 'E' });
       expect(r.status).toBe(200);
@@ -123,16 +140,23 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       const ids = async (h: Http) => ((await h.ok('GET', '/api/online/tables')) as { id: number }[]).map((x) => x.id);
       const anonList = await anon.ok('GET', '/api/online/tables');
       expect(anonList.map((x: { id: number }) => x.id)).toContain(pub.id);
-      for (const hidden of [priv.id, open.id, invited.id]) expect(anonList.map((x: { id: number }) => x.id)).not.toContain(hidden);
+      for (const hidden of [priv.id, open.id, invited.id])
+        expect(anonList.map((x: { id: number }) => x.id)).not.toContain(hidden);
       const aliceIds = await ids(alice);
       expect(aliceIds).toEqual(expect.arrayContaining([pub.id, open.id]));
       expect(aliceIds).not.toContain(priv.id);
       expect(aliceIds).not.toContain(invited.id);
       const bobList = await bob.ok('GET', '/api/online/tables');
-      expect(bobList.find((x: { id: number }) => x.id === invited.id)).toMatchObject({ mySeat: 'W', mine: false, openSeats: [] });
+      expect(bobList.find((x: { id: number }) => x.id === invited.id)).toMatchObject({
+        mySeat: 'W',
+        mine: false,
+        openSeats: [],
+      });
       expect(bobList.find((x: { id: number }) => x.id === open.id)).toMatchObject({ openSeats: ['S'], mySeat: null });
       const ownerList = await owner.ok('GET', '/api/online/tables');
-      expect(ownerList.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([pub.id, priv.id, open.id, invited.id]));
+      expect(ownerList.map((x: { id: number }) => x.id)).toEqual(
+        expect.arrayContaining([pub.id, priv.id, open.id, invited.id]),
+      );
       expect(ownerList.find((x: { id: number }) => x.id === priv.id)).toMatchObject({ mine: true, director: true });
       expect(bobList.find((x: { id: number }) => x.id === invited.id)).toMatchObject({ director: false });
       // No token of any table appears in any list.
@@ -142,7 +166,7 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
   });
 
   describe('one seat, one live holder', () => {
-    it('replacing a seat\'s token disconnects the old holder, whose acts are refused', async (t) => {
+    it("replacing a seat's token disconnects the old holder, whose acts are refused", async (t) => {
       if (skip(t)) return;
       const tb = await create(owner);
       const old = await ws();
@@ -153,7 +177,9 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       // The new holder plays the seat.
       const fresh = await ws();
       expect(await join(fresh, { tableId: tb.id, token: r.token })).toMatchObject({ type: 'joined', seat: 'N' });
-      expect(await fresh.request({ type: 'act', tableId: tb.id, id: 'n1', version: 0, act: { call: '1C' } })).toMatchObject({ type: 'ack' });
+      expect(
+        await fresh.request({ type: 'act', tableId: tb.id, id: 'n1', version: 0, act: { call: '1C' } }),
+      ).toMatchObject({ type: 'ack' });
       // The old token cannot come back.
       const again = await ws();
       expect(await join(again, { tableId: tb.id, token: tb.tokens.N })).toMatchObject({ code: 'bad-seat-token' });
@@ -161,7 +187,12 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
 
     it('on PostgreSQL with two nodes, a claim on one node disconnects the old holder on the other', async (t) => {
       if (skip(t) || backend !== 'postgres') return t.skip();
-      const nodeB = await startServer({ port: 0, dataDir: tempDir('stikk-b-'), databaseUrl: server!.config.databaseUrl!, logLevel: 'silent' });
+      const nodeB = await startServer({
+        port: 0,
+        dataDir: tempDir('stikk-b-'),
+        databaseUrl: server!.config.databaseUrl!,
+        logLevel: 'silent',
+      });
       try {
         const tb = await create(owner);
         const old = await new WsClient(nodeB.url).open();
@@ -193,7 +224,9 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       const other = await create(owner);
       // Joined elsewhere: only the replaced table's membership matters; the replaced socket is closed.
       expect(first.closed).toBe(true);
-      expect(await second.request({ type: 'act', tableId: tb.id, id: 'a', version: 0, act: { call: 'P' } })).toMatchObject({ type: 'ack' });
+      expect(
+        await second.request({ type: 'act', tableId: tb.id, id: 'a', version: 0, act: { call: 'P' } }),
+      ).toMatchObject({ type: 'ack' });
       expect(other.id).toBeGreaterThan(tb.id);
     });
   });
@@ -207,7 +240,11 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
         let r = await table.act('N', { call: '1C', alert: true, explanation: secret });
         expect(r.type).toBe('ack');
         await table.synced(1);
-        for (const [s, c] of [['E', 'P'], ['S', 'P'], ['W', 'P']] as const) {
+        for (const [s, c] of [
+          ['E', 'P'],
+          ['S', 'P'],
+          ['W', 'P'],
+        ] as const) {
           r = await table.act(s, { call: c });
           expect(r.type).toBe('ack');
           await table.synced((r as { version: number }).version);
@@ -235,18 +272,21 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
           expect(r.type).toBe('ack');
           await table.synced((r as { version: number }).version);
         }
-        const ended = await kib.waitFor((m) => m.type === 'update' && m.view.phase === 'ended', 10_000, 0) as Extract<ServerMessage, { type: 'update' }>;
+        const ended = (await kib.waitFor((m) => m.type === 'update' && m.view.phase === 'ended', 10_000, 0)) as Extract<
+          ServerMessage,
+          { type: 'update' }
+        >;
         expect(ended.view.auction[0]).toMatchObject({ alert: true, explanation: secret });
         expect(table.views.S.auction[0]).toMatchObject({ alert: true, explanation: secret });
         const again = await ws();
-        const j = await join(again, { tableId: tb.id, since: 0 }) as Joined;
+        const j = (await join(again, { tableId: tb.id, since: 0 })) as Joined;
         expect(j.missed[0]).toMatchObject({ seat: 'N', call: '1C', alert: true, explanation: secret });
       } finally {
         table.close();
       }
     });
 
-    it('a director call\'s reason reaches the director, not the other seats or kibitzers', async (t) => {
+    it("a director call's reason reaches the director, not the other seats or kibitzers", async (t) => {
       if (skip(t)) return;
       const { tb, table, raw, kib, dir } = await watched();
       try {
@@ -275,10 +315,17 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       await dir.waitFor((m) => m.type === 'error' && m.code === 'participant-not-director', 10_000, 0);
       await expect.poll(() => dir.closeCode).toBe(4001);
       const again = await ws(owner.cookie);
-      expect(await join(again, { tableId: tb.id, as: 'director' })).toMatchObject({ type: 'error', code: 'participant-not-director' });
+      expect(await join(again, { tableId: tb.id, as: 'director' })).toMatchObject({
+        type: 'error',
+        code: 'participant-not-director',
+      });
       const seat = await ws(owner.cookie);
       expect(await join(seat, { tableId: tb.id, token: mine.token })).toMatchObject({ type: 'joined', seat: 'N' });
-      expect((await owner.ok('GET', '/api/online/tables')).find((x: { id: number }) => x.id === tb.id)).toMatchObject({ mine: true, director: false, mySeat: 'N' });
+      expect((await owner.ok('GET', '/api/online/tables')).find((x: { id: number }) => x.id === tb.id)).toMatchObject({
+        mine: true,
+        director: false,
+        mySeat: 'N',
+      });
     });
 
     it('the creator who joins a seat logged in cannot then open the director view', async (t) => {
@@ -294,24 +341,51 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       const tb2 = await create(owner);
       const both = await ws(owner.cookie);
       await join(both, { tableId: tb2.id, as: 'director' });
-      expect(await join(both, { tableId: tb2.id, token: tb2.tokens.S })).toMatchObject({ type: 'error', code: 'participant-not-director' });
+      expect(await join(both, { tableId: tb2.id, token: tb2.tokens.S })).toMatchObject({
+        type: 'error',
+        code: 'participant-not-director',
+      });
     });
   });
 
   describe('bounds on what a seat may append', () => {
-    it('an explanation, a claim statement or a director call\'s reason over its limit is refused, naming the field and the limit', async (t) => {
+    it("an explanation, a claim statement or a director call's reason over its limit is refused, naming the field and the limit", async (t) => {
       if (skip(t)) return;
       const tb = await create(owner);
       const c = await ws();
       await join(c, { tableId: tb.id, token: tb.tokens.N });
-      let r = await c.request({ type: 'act', tableId: tb.id, id: 'x1', version: 0, act: { call: '1C', alert: true, explanation: 'x'.repeat(201) } });
+      let r = await c.request({
+        type: 'act',
+        tableId: tb.id,
+        id: 'x1',
+        version: 0,
+        act: { call: '1C', alert: true, explanation: 'x'.repeat(201) },
+      });
       expect(r).toMatchObject({ type: 'reject', code: 'invalid-field' });
       expect((r as { message: string }).message).toMatch(/act\.explanation: at most 200 characters/);
-      r = await c.request({ type: 'act', tableId: tb.id, id: 'x2', version: 0, act: { directorCall: 'y'.repeat(201) } });
+      r = await c.request({
+        type: 'act',
+        tableId: tb.id,
+        id: 'x2',
+        version: 0,
+        act: { directorCall: 'y'.repeat(201) },
+      });
       expect((r as { message: string }).message).toMatch(/act\.directorCall: at most 200 characters/);
-      r = await c.request({ type: 'act', tableId: tb.id, id: 'x3', version: 0, act: { claim: 13, statement: 'z'.repeat(501) } });
+      r = await c.request({
+        type: 'act',
+        tableId: tb.id,
+        id: 'x3',
+        version: 0,
+        act: { claim: 13, statement: 'z'.repeat(501) },
+      });
       expect((r as { message: string }).message).toMatch(/act\.statement: at most 500 characters/);
-      r = await c.request({ type: 'act', tableId: tb.id, id: 'x4', version: 0, act: { call: '1C', alert: true, explanation: 'x'.repeat(200) } });
+      r = await c.request({
+        type: 'act',
+        tableId: tb.id,
+        id: 'x4',
+        version: 0,
+        act: { call: '1C', alert: true, explanation: 'x'.repeat(200) },
+      });
       expect(r.type).toBe('ack');
     });
 
@@ -322,10 +396,16 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       await join(c, { tableId: tb.id, token: tb.tokens.N });
       let v = 0;
       for (let i = 0; i < 3; i++) {
-        expect(await c.request({ type: 'act', tableId: tb.id, id: `c${i}`, version: v++, act: { call: '1C' } })).toMatchObject({ type: 'ack' });
-        expect(await c.request({ type: 'act', tableId: tb.id, id: `u${i}`, version: v++, act: { undo: true } })).toMatchObject({ type: 'ack' });
+        expect(
+          await c.request({ type: 'act', tableId: tb.id, id: `c${i}`, version: v++, act: { call: '1C' } }),
+        ).toMatchObject({ type: 'ack' });
+        expect(
+          await c.request({ type: 'act', tableId: tb.id, id: `u${i}`, version: v++, act: { undo: true } }),
+        ).toMatchObject({ type: 'ack' });
       }
-      expect(await c.request({ type: 'act', tableId: tb.id, id: 'c3', version: v++, act: { call: '1C' } })).toMatchObject({ type: 'ack' });
+      expect(
+        await c.request({ type: 'act', tableId: tb.id, id: 'c3', version: v++, act: { call: '1C' } }),
+      ).toMatchObject({ type: 'ack' });
       const r = await c.request({ type: 'act', tableId: tb.id, id: 'u3', version: v, act: { undo: true } });
       expect(r).toMatchObject({ type: 'reject', code: 'too-many-undos', law: '25A' });
       expect((r as { message: string }).message).toContain('at most 3');
@@ -335,10 +415,15 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       if (skip(t)) return;
       const tb = await create(owner);
       const c: Record<Seat, WsClient> = {} as Record<Seat, WsClient>;
-      for (const s of SEAT_LIST) { c[s] = await ws(); await join(c[s], { tableId: tb.id, token: tb.tokens[s] }); }
+      for (const s of SEAT_LIST) {
+        c[s] = await ws();
+        await join(c[s], { tableId: tb.id, token: tb.tokens[s] });
+      }
       let v = 0;
-      const act = (s: Seat, a: Record<string, unknown>) => c[s].request({ type: 'act', tableId: tb.id, id: `d${v}`, version: v, act: a as never });
-      for (let i = 0; i < 3; i++) expect(await act('E', { directorCall: `call ${i}` })).toMatchObject({ type: 'ack', version: ++v });
+      const act = (s: Seat, a: Record<string, unknown>) =>
+        c[s].request({ type: 'act', tableId: tb.id, id: `d${v}`, version: v, act: a as never });
+      for (let i = 0; i < 3; i++)
+        expect(await act('E', { directorCall: `call ${i}` })).toMatchObject({ type: 'ack', version: ++v });
       const r = await act('E', { directorCall: 'once more' });
       expect(r).toMatchObject({ type: 'reject', code: 'too-many-director-calls' });
       expect((r as { message: string }).message).toContain('at most 3');
@@ -349,7 +434,11 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
         vi.setSystemTime(Date.now() + 31 * 60_000);
-        expect(await act('S', { directorCall: 'late' })).toMatchObject({ type: 'reject', code: 'director-call-too-late', law: '79C' });
+        expect(await act('S', { directorCall: 'late' })).toMatchObject({
+          type: 'reject',
+          code: 'director-call-too-late',
+          law: '79C',
+        });
       } finally {
         vi.useRealTimers();
       }
@@ -363,7 +452,10 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       const boards = Array.from({ length: 32 }, (_, i) => i + 1);
       const tb = await create(owner, { boards });
       const c: Record<Seat, WsClient> = {} as Record<Seat, WsClient>;
-      for (const s of SEAT_LIST) { c[s] = await ws(); await join(c[s], { tableId: tb.id, token: tb.tokens[s] }); }
+      for (const s of SEAT_LIST) {
+        c[s] = await ws();
+        await join(c[s], { tableId: tb.id, token: tb.tokens[s] });
+      }
       let v = 0;
       const act = async (s: Seat, a: Record<string, unknown>) => {
         const r = await c[s].request({ type: 'act', tableId: tb.id, id: `e${v}`, version: v, act: a as never });
@@ -382,9 +474,9 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       const r = await join(k, { tableId: tb.id, since: 0 });
       expect(r).toMatchObject({ type: 'error', code: 'since-too-old', field: 'since' });
       expect((r as { message: string }).message).toContain('at most 500');
-      const ok = await join(k, { tableId: tb.id, since: v - 500 }) as Joined;
+      const ok = (await join(k, { tableId: tb.id, since: v - 500 })) as Joined;
       expect(ok.missed.length).toBe(500);
-      expect((await join(k, { tableId: tb.id }) as Joined).missed).toEqual([]);
+      expect(((await join(k, { tableId: tb.id })) as Joined).missed).toEqual([]);
     }, 120_000);
   });
 
@@ -394,14 +486,25 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       const seed = `adv-hidden-${backend}`;
       const { tb, table, kib, dir } = await watched({ seed, boards: [1] });
       const got: { who: string; m: ServerMessage; raw: string }[] = [];
-      for (const s of SEAT_LIST) for (const m of table.clients[s].messages) got.push({ who: s, m, raw: JSON.stringify(m) });
-      const from = Object.fromEntries(SEAT_LIST.map((s) => [s, table.clients[s].messages.length])) as Record<Seat, number>;
+      for (const s of SEAT_LIST)
+        for (const m of table.clients[s].messages) got.push({ who: s, m, raw: JSON.stringify(m) });
+      const from = Object.fromEntries(SEAT_LIST.map((s) => [s, table.clients[s].messages.length])) as Record<
+        Seat,
+        number
+      >;
       // Unauthenticated sockets: one never joins, one joins nothing it may see.
       const stray = await ws();
       const intruder = await ws();
       try {
         const secret = 'natural-weak-two-PLUGH';
-        const calls: [Seat, Record<string, unknown>][] = [['N', { call: '1H' }], ['E', { call: '2C', alert: true, explanation: secret }], ['S', { call: '4H' }], ['W', { call: 'P' }], ['N', { call: 'P' }], ['E', { call: 'P' }]];
+        const calls: [Seat, Record<string, unknown>][] = [
+          ['N', { call: '1H' }],
+          ['E', { call: '2C', alert: true, explanation: secret }],
+          ['S', { call: '4H' }],
+          ['W', { call: 'P' }],
+          ['N', { call: 'P' }],
+          ['E', { call: 'P' }],
+        ];
         for (const [s, a] of calls) {
           const r = await table.act(s, a);
           expect(r.type, JSON.stringify(r)).toBe('ack');
@@ -423,33 +526,64 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
           if (table.views.N.phase === 'ended') ended.v = table.views.N.version;
           // Dummy tries to play its own card once the lead is faced.
           if (table.views.S.tricks.length === 1 && table.views.S.tricks[0].cards.length === 1) {
-            expect(await table.act('S', { play: table.views.S.hands.S![0] })).toMatchObject({ type: 'reject', code: 'dummy-cannot-play' });
+            expect(await table.act('S', { play: table.views.S.hands.S![0] })).toMatchObject({
+              type: 'reject',
+              code: 'dummy-cannot-play',
+            });
           }
         }
         for (const c of [dir, kib]) await c.waitFor((m) => m.type === 'update' && m.version >= ended.v, 10_000, 0);
-        for (const s of SEAT_LIST) for (const m of table.clients[s].messages.slice(from[s])) got.push({ who: s, m, raw: JSON.stringify(m) });
-        for (const [who, c] of [['kibitzer', kib], ['director', dir], ['stray', stray], ['intruder', intruder]] as const) for (const m of c.messages) got.push({ who, m, raw: JSON.stringify(m) });
+        for (const s of SEAT_LIST)
+          for (const m of table.clients[s].messages.slice(from[s])) got.push({ who: s, m, raw: JSON.stringify(m) });
+        for (const [who, c] of [
+          ['kibitzer', kib],
+          ['director', dir],
+          ['stray', stray],
+          ['intruder', intruder],
+        ] as const)
+          for (const m of c.messages) got.push({ who, m, raw: JSON.stringify(m) });
         const dirViews = new Map<number, TableView>();
-        for (const m of dir.messages) if (m.type === 'update' || m.type === 'joined') dirViews.set(m.view.version, m.view);
+        for (const m of dir.messages)
+          if (m.type === 'update' || m.type === 'joined') dirViews.set(m.view.version, m.view);
         const deal = seededDeal(seed, 1);
         const kinds = new Set<string>();
         let checked = 0;
         for (const x of got) {
           kinds.add(`${x.who}:${x.m.type}`);
           if (x.who === 'director') continue;
-          const v = x.m.type === 'update' || x.m.type === 'joined' ? x.m.view.version : 'version' in x.m && typeof x.m.version === 'number' ? x.m.version : 0;
-          const own = (SEAT_LIST as string[]).includes(x.who) ? new Set(deal[x.who as Seat]!.map(printCard)) : new Set<string>();
+          const v =
+            x.m.type === 'update' || x.m.type === 'joined'
+              ? x.m.view.version
+              : 'version' in x.m && typeof x.m.version === 'number'
+                ? x.m.version
+                : 0;
+          const own = (SEAT_LIST as string[]).includes(x.who)
+            ? new Set(deal[x.who as Seat]!.map(printCard))
+            : new Set<string>();
           const pub = publicCards(dirViews, deal, v, 1);
           // An update names the card just played: public by then (the view of that version shows it).
           for (const c of cardsIn(x.m)) {
             expect(own.has(c) || pub.has(c), `${x.who} received ${c} in a ${x.m.type} at v${v}`).toBe(true);
             checked++;
           }
-          if (['W', 'kibitzer', 'stray', 'intruder'].includes(x.who) && v < ended.v) expect(x.raw, `${x.who} ${x.m.type} v${v}`).not.toContain(secret);
-          if (['stray', 'intruder'].includes(x.who)) expect(x.m.type === 'reject' || x.m.type === 'error', x.raw).toBe(true);
+          if (['W', 'kibitzer', 'stray', 'intruder'].includes(x.who) && v < ended.v)
+            expect(x.raw, `${x.who} ${x.m.type} v${v}`).not.toContain(secret);
+          if (['stray', 'intruder'].includes(x.who))
+            expect(x.m.type === 'reject' || x.m.type === 'error', x.raw).toBe(true);
         }
         expect(checked).toBeGreaterThan(100);
-        for (const k of ['N:joined', 'N:update', 'N:ack', 'N:reject', 'S:reject', 'kibitzer:joined', 'kibitzer:update', 'stray:reject', 'intruder:error']) expect(kinds).toContain(k);
+        for (const k of [
+          'N:joined',
+          'N:update',
+          'N:ack',
+          'N:reject',
+          'S:reject',
+          'kibitzer:joined',
+          'kibitzer:update',
+          'stray:reject',
+          'intruder:error',
+        ])
+          expect(kinds).toContain(k);
         // Opponents and the director had the explanation during the auction; after the board, everyone.
         expect(table.clients.N.raw.join('\n')).toContain(secret);
         expect(dir.raw.join('\n')).toContain(secret);
@@ -471,7 +605,10 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       expect((await anon.post(`/api/online/tables/${tb.id}/claim`, { seat: 'N' })).status).toBe(401);
       expect((await alice.post('/api/online/tables/999999/claim', { seat: 'N' })).status).toBe(404);
       for (const path of ['calls', 'log', 'boards/1/log']) {
-        const status = async (h: Http, id: number) => { const r = await h.get(`/api/online/tables/${id}/${path}`); return [r.status, r.body?.error?.code ?? null]; };
+        const status = async (h: Http, id: number) => {
+          const r = await h.get(`/api/online/tables/${id}/${path}`);
+          return [r.status, r.body?.error?.code ?? null];
+        };
         expect(await status(anon, tb.id), path).toEqual([401, 'not-logged-in']);
         expect(await status(alice, tb.id), path).toEqual([403, 'not-director']);
         expect(await status(bob, tb.id), path).toEqual([403, 'not-director']);
@@ -485,13 +622,19 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       if (skip(t)) return;
       const tb = await create(owner);
       const closed = await create(owner, { kibitzers: false });
-      const a = await ws(), al = await ws(alice.cookie), o = await ws(owner.cookie);
+      const a = await ws(),
+        al = await ws(alice.cookie),
+        o = await ws(owner.cookie);
       expect(await join(a, { tableId: tb.id, as: 'director' })).toMatchObject({ code: 'not-director' });
       expect(await join(al, { tableId: tb.id, as: 'director' })).toMatchObject({ code: 'not-director' });
       expect(await join(al, { tableId: closed.id })).toMatchObject({ code: 'no-kibitzers' });
-      expect(await join(a, { tableId: tb.id, token: 'x'.repeat(43) })).toMatchObject({ code: 'bad-seat-token', field: 'token' });
+      expect(await join(a, { tableId: tb.id, token: 'x'.repeat(43) })).toMatchObject({
+        code: 'bad-seat-token',
+        field: 'token',
+      });
       expect(await join(a, { tableId: tb.id, token: closed.tokens.N })).toMatchObject({ code: 'bad-seat-token' });
-      const req = (c: WsClient, act: Record<string, unknown>, tableId = tb.id) => c.request({ type: 'act', tableId, id: `m${++n}`, version: 0, act: act as never });
+      const req = (c: WsClient, act: Record<string, unknown>, tableId = tb.id) =>
+        c.request({ type: 'act', tableId, id: `m${++n}`, version: 0, act: act as never });
       // Not joined: refused.
       expect(await req(a, { call: 'P' })).toMatchObject({ type: 'reject', code: 'not-seated' });
       // A kibitzer: refused.
@@ -502,7 +645,10 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       expect(await req(o, { call: '1C' })).toMatchObject({ type: 'reject', code: 'director-only-rules' });
       const north = await ws();
       await join(north, { tableId: tb.id, token: tb.tokens.N });
-      expect(await req(north, { director: { unintended: true } })).toMatchObject({ type: 'reject', code: 'not-director' });
+      expect(await req(north, { director: { unintended: true } })).toMatchObject({
+        type: 'reject',
+        code: 'not-director',
+      });
       expect(await req(north, { call: '1C' }, closed.id)).toMatchObject({ type: 'reject', code: 'not-seated' });
       expect(await req(north, { call: '1C', seat: 'E' })).toMatchObject({ type: 'reject', code: 'invalid-field' });
       // After leaving, nothing more.
@@ -526,13 +672,15 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       expect(await raw.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'invalid-json' });
       (raw as unknown as { ws: { send(d: string | Buffer): void } }).ws.send(Buffer.from([1, 2, 3]));
       expect(await raw.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'binary' });
-      (raw as unknown as { ws: { send(d: string | Buffer): void } }).ws.send(JSON.stringify({ type: 'ping', pad: 'x'.repeat(70 * 1024) }));
+      (raw as unknown as { ws: { send(d: string | Buffer): void } }).ws.send(
+        JSON.stringify({ type: 'ping', pad: 'x'.repeat(70 * 1024) }),
+      );
       await expect.poll(() => raw.closeCode).toBe(1009);
     });
   });
 
-  describe('the WebSocket\'s Origin', () => {
-    it('refuses Origin: null and foreign origins (1008), accepts the server\'s own pages and non-browser clients', async (t) => {
+  describe("the WebSocket's Origin", () => {
+    it("refuses Origin: null and foreign origins (1008), accepts the server's own pages and non-browser clients", async (t) => {
       if (skip(t)) return;
       const tb = await create(owner);
       const own = new URL(url()).host;
@@ -557,7 +705,8 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
       if (skip(t)) return;
       const probe = await create(owner);
       const c = await ws();
-      for (const future of [probe.id + 1, probe.id + 2]) expect(await join(c, { tableId: future })).toMatchObject({ code: 'unknown-table', field: 'tableId' });
+      for (const future of [probe.id + 1, probe.id + 2])
+        expect(await join(c, { tableId: future })).toMatchObject({ code: 'unknown-table', field: 'tableId' });
       expect(await join(c, { tableId: 2 ** 31 })).toMatchObject({ type: 'error', field: 'tableId' });
       const next = await create(owner);
       expect(next.id).toBe(probe.id + 1);

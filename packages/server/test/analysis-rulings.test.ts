@@ -23,27 +23,36 @@ beforeAll(async () => {
   await td.ok('POST', '/api/auth/register', { email: 'td@x.no', password: 'director-pw', name: 'Tove' });
   clubId = (await td.ok('POST', '/api/clubs', { name: 'Club' })).id;
 });
-afterAll(async () => { await cleanup(); });
+afterAll(async () => {
+  await cleanup();
+});
 
 // Each hand holds one whole suit. Declarer's side takes all 13 tricks in a strain it holds (the
 // trump holder ruffs every lead) and none otherwise; in notrump the opening leader runs his suit.
 const SUIT_HANDS = ['AKQJT98765432...', '.AKQJT98765432..', '..AKQJT98765432.', '...AKQJT98765432'];
 const rotations = [0, 1, 2];
-const pbn = rotations.map((k, i) => {
-  const hands = [0, 1, 2, 3].map((j) => SUIT_HANDS[(j + k) % 4]);
-  return `[Board "${i + 1}"]\n[Deal "N:${hands.join(' ')}"]\n`;
-}).join('\n');
+const pbn = rotations
+  .map((k, i) => {
+    const hands = [0, 1, 2, 3].map((j) => SUIT_HANDS[(j + k) % 4]);
+    return `[Board "${i + 1}"]\n[Deal "N:${hands.join(' ')}"]\n`;
+  })
+  .join('\n');
 
 describe('hand records', () => {
   it('imports boards from PBN and adds double-dummy tables and par', async () => {
-    const s = await td.ok('POST', `/api/clubs/${clubId}/sessions`, { name: 'DD', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 }, boards: { source: 'pbn', pbn } });
+    const s = await td.ok('POST', `/api/clubs/${clubId}/sessions`, {
+      name: 'DD',
+      movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 },
+      boards: { source: 'pbn', pbn },
+    });
     expect(s.boards).toEqual([1, 2, 3]);
     const first = await td.ok('GET', `/api/sessions/${s.id}/hands`);
     expect(first.ddAvailable).toBe(true);
     await server.ctx.analyzer.idle();
     const h = await td.ok('GET', `/api/sessions/${s.id}/hands`);
     expect(h.ddPending).toBe(false);
-    const seats = ['N', 'E', 'S', 'W'] as const, suits = ['S', 'H', 'D', 'C'] as const;
+    const seats = ['N', 'E', 'S', 'W'] as const,
+      suits = ['S', 'H', 'D', 'C'] as const;
     for (const [i, b] of h.boards.entries()) {
       expect(b.deal.startsWith('N:')).toBe(true);
       const k = rotations[i];
@@ -70,7 +79,10 @@ describe('hand records', () => {
 
 describe('hand records of dealt boards', () => {
   it('get double-dummy tables and par from the worker pool, the same as solving in the server thread', async () => {
-    const body = { movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 }, boards: { source: 'seeded', seed: 'dd-dealt' } };
+    const body = {
+      movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 },
+      boards: { source: 'seeded', seed: 'dd-dealt' },
+    };
     const a = await td.ok('POST', `/api/clubs/${clubId}/sessions`, { name: 'Dealt A', ...body });
     expect((await td.ok('GET', `/api/sessions/${a.id}/hands`)).ddAvailable).toBe(true);
     await server.ctx.analyzer.idle();
@@ -81,10 +93,18 @@ describe('hand records of dealt boards', () => {
     // it warns once and solves the deals in the server thread instead.
     const b = await td.ok('POST', `/api/clubs/${clubId}/sessions`, { name: 'Dealt B', ...body });
     const warnings: unknown[] = [];
-    const inThread = new Analyzer(server.ctx, { warn: (...args: unknown[]) => { warnings.push(args); } }, () => ({
-      tables: () => Promise.reject(new Error('worker could not start')),
-      close: async () => undefined,
-    }));
+    const inThread = new Analyzer(
+      server.ctx,
+      {
+        warn: (...args: unknown[]) => {
+          warnings.push(args);
+        },
+      },
+      () => ({
+        tables: () => Promise.reject(new Error('worker could not start')),
+        close: async () => undefined,
+      }),
+    );
     inThread.ensure(b.id);
     await inThread.idle();
     expect(warnings).toHaveLength(1);
@@ -96,7 +116,9 @@ describe('hand records of dealt boards', () => {
       expect(solved.boards[i].deal).toBe(h.deal);
       expect(solved.boards[i].dd).toEqual(dd);
       // Every entry is a trick count, and par is the solver's par of that table for this board.
-      for (const seat of ['N', 'E', 'S', 'W'] as const) for (const strain of ['C', 'D', 'H', 'S', 'NT'] as const) expect(dd[seat][strain]).toSatisfy((n: number) => Number.isInteger(n) && n >= 0 && n <= 13);
+      for (const seat of ['N', 'E', 'S', 'W'] as const)
+        for (const strain of ['C', 'D', 'H', 'S', 'NT'] as const)
+          expect(dd[seat][strain]).toSatisfy((n: number) => Number.isInteger(n) && n >= 0 && n <= 13);
       expect(h.par).toEqual(JSON.parse(JSON.stringify(par(dd, h.vulnerable as Vulnerability, h.dealer as Seat))));
       expect(solved.boards[i].par).toEqual(h.par);
     }
@@ -106,12 +128,21 @@ describe('hand records of dealt boards', () => {
 
 describe('ruling assistant', () => {
   it('folds a table log with the digital director and reports the insufficient bid', async () => {
-    const log = { format: 'stikk-table-log/1', board: 1, events: [{ seat: 'N', call: '1H' }, { seat: 'E', call: '1C' }] };
+    const log = {
+      format: 'stikk-table-log/1',
+      board: 1,
+      events: [
+        { seat: 'N', call: '1H' },
+        { seat: 'E', call: '1C' },
+      ],
+    };
     const r = await td.post('/api/rulings/assist', { log });
     expect(r.status).toBe(200);
     const st = r.body.state;
     expect(st.pending?.law ?? st.rulings[0]?.law).toMatch(/^27/);
-    const bad = await td.post('/api/rulings/assist', { log: { format: 'stikk-table-log/1', board: 1, events: [{ seat: 'Q', call: '1H' }] } });
+    const bad = await td.post('/api/rulings/assist', {
+      log: { format: 'stikk-table-log/1', board: 1, events: [{ seat: 'Q', call: '1H' }] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('log.events[0].seat');
     expect((await new Http(server.url).post('/api/rulings/assist', { log })).status).toBe(401);

@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { Http } from './support/http.js';
 import { testServer } from './support/servers.js';
 
-interface Guide { round: number; table: number; ns: number | null; ew: number | null; boards: number[] }
+interface Guide {
+  round: number;
+  table: number;
+  ns: number | null;
+  ew: number | null;
+  boards: number[];
+}
 
 describe('barometer by choice', () => {
   it('4 tables: same boards at every table each round, copies noted, scored round by round', async () => {
@@ -15,8 +21,19 @@ describe('barometer by choice', () => {
       const td = new Http(server.url);
       await td.ok('POST', '/api/auth/register', { email: 'td@club.dk', password: 'director-pw', name: 'Dorte' });
       const club = await td.ok('POST', '/api/clubs', { name: 'Aarhus BK' });
-      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, { name: 'Barometer', movement: { kind: 'barometer', tables: 4, boardsPerRound: 2 }, boards: { source: 'seeded', seed: 'baro' } });
-      expect(s.movement).toMatchObject({ kind: 'barometer', tables: 4, rounds: 7, boardsPerRound: 2, copies: 4, shared: [] });
+      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Barometer',
+        movement: { kind: 'barometer', tables: 4, boardsPerRound: 2 },
+        boards: { source: 'seeded', seed: 'baro' },
+      });
+      expect(s.movement).toMatchObject({
+        kind: 'barometer',
+        tables: 4,
+        rounds: 7,
+        boardsPerRound: 2,
+        copies: 4,
+        shared: [],
+      });
       expect(s.movement.notes.join(' ')).toMatch(/4 copies/);
       expect(s.pairs).toHaveLength(8);
       const guide: Guide[] = s.guide;
@@ -33,7 +50,14 @@ describe('barometer by choice', () => {
         const r = await h.ok('GET', '/api/terminal/round');
         expect(r.round).toBe(1);
         for (const b of r.boards) {
-          await h.ok('POST', '/api/terminal/results', { round: 1, board: b.board, contract: 'passed out', declarer: null, lead: null, tricks: 0 });
+          await h.ok('POST', '/api/terminal/results', {
+            round: 1,
+            board: b.board,
+            contract: 'passed out',
+            declarer: null,
+            lead: null,
+            tricks: 0,
+          });
           await h.ok('POST', '/api/terminal/confirm', { round: 1, board: b.board });
         }
       }
@@ -41,9 +65,15 @@ describe('barometer by choice', () => {
       expect(trav.lines).toHaveLength(4);
       expect(trav.lines.every((l: { nsPercent: number }) => l.nsPercent === 50)).toBe(true);
       const rank = await td.ok('GET', `/api/sessions/${s.id}/ranking`);
-      expect(rank.lines.every((l: { boardsPlayed: number; percent: number }) => l.boardsPlayed === 2 && l.percent === 50)).toBe(true);
+      expect(
+        rank.lines.every((l: { boardsPlayed: number; percent: number }) => l.boardsPlayed === 2 && l.percent === 50),
+      ).toBe(true);
       // With 7 pairs: the pair against the phantom sits out each round.
-      const odd = await td.ok('POST', `/api/clubs/${club.id}/sessions`, { name: 'Barometer 7', movement: { kind: 'barometer', tables: 4, boardsPerRound: 2, pairs: 7 }, boards: { source: 'seeded', seed: 'baro' } });
+      const odd = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Barometer 7',
+        movement: { kind: 'barometer', tables: 4, boardsPerRound: 2, pairs: 7 },
+        boards: { source: 'seeded', seed: 'baro' },
+      });
       expect(odd.movement).toMatchObject({ kind: 'barometer', copies: 4 });
       expect((odd.guide as Guide[]).filter((g) => g.ns === null || g.ew === null)).toHaveLength(7);
     } finally {

@@ -4,7 +4,19 @@
  * then publication, the Law 79C correction period, an adjusted score and a penalty.
  */
 import { describe, expect, it } from 'vitest';
-import { contract, isVulnerable, lho, parseDeal, printCard, scoreContract, seededRandom, STRAINS, unwrap, type Seat, type Vulnerability } from '@stikk/core';
+import {
+  contract,
+  isVulnerable,
+  lho,
+  parseDeal,
+  printCard,
+  scoreContract,
+  seededRandom,
+  STRAINS,
+  unwrap,
+  type Seat,
+  type Vulnerability,
+} from '@stikk/core';
 import { Http } from './support/http.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 
@@ -17,19 +29,33 @@ describe.each(backends)('club session on %s', (backend) => {
     const { server, cleanup } = await testServer(backend, pgCluster(), 'club');
     try {
       const td = new Http(server.url);
-      await td.ok('POST', '/api/auth/register', { email: 'td@club.no', password: 'director-pw', name: 'Tove Direktør' });
+      await td.ok('POST', '/api/auth/register', {
+        email: 'td@club.no',
+        password: 'director-pw',
+        name: 'Tove Direktør',
+      });
       const club = await td.ok('POST', '/api/clubs', { name: 'Bergen BK' });
-      const bad = await td.post(`/api/clubs/${club.id}/sessions`, { name: 'Monday', movement: { kind: 'howell', tables: 0, boardsPerRound: 2 }, boards: { source: 'seeded', seed: 'x' } });
+      const bad = await td.post(`/api/clubs/${club.id}/sessions`, {
+        name: 'Monday',
+        movement: { kind: 'howell', tables: 0, boardsPerRound: 2 },
+        boards: { source: 'seeded', seed: 'x' },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.error.field).toBe('movement.tables');
       // A size the movements package refuses: its message, the request field named, nothing written.
-      const tooLong = await td.post(`/api/clubs/${club.id}/sessions`, { name: 'Monday', movement: { kind: 'howell', tables: 3, boardsPerRound: 3, rounds: 9 }, boards: { source: 'seeded', seed: 'x' } });
+      const tooLong = await td.post(`/api/clubs/${club.id}/sessions`, {
+        name: 'Monday',
+        movement: { kind: 'howell', tables: 3, boardsPerRound: 3, rounds: 9 },
+        boards: { source: 'seeded', seed: 'x' },
+      });
       expect(tooLong.status).toBe(400);
       expect(tooLong.body.error).toMatchObject({ code: 'invalid-option', field: 'movement.rounds' });
       expect(tooLong.body.error.message).toMatch(/at most 5 rounds/);
       expect(await td.ok('GET', `/api/clubs/${club.id}/sessions`)).toEqual([]);
       const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
-        name: 'Monday pairs', movement: { kind: 'howell', tables: 3, boardsPerRound: 3 }, boards: { source: 'seeded', seed: 'monday-1' },
+        name: 'Monday pairs',
+        movement: { kind: 'howell', tables: 3, boardsPerRound: 3 },
+        boards: { source: 'seeded', seed: 'monday-1' },
         pairs: ['Ann & Bo', 'Cai & Di', 'Eli & Fa', 'Gro & Hå', 'Ida & Jo', 'Kai & Li'].map((names) => ({ names })),
       });
       expect(s.movement).toMatchObject({ kind: 'howell', tables: 3, rounds: 5, boardsPerRound: 3, winners: 1 });
@@ -38,7 +64,9 @@ describe.each(backends)('club session on %s', (backend) => {
       // Every pair meets every other pair exactly once.
       const meets = new Set(s.guide.map((g: { ns: number; ew: number }) => [g.ns, g.ew].sort().join('-')));
       expect(meets.size).toBe(15);
-      const hands: { board: number; deal: string; vulnerable: Vulnerability }[] = (await td.ok('GET', `/api/sessions/${s.id}/hands`)).boards;
+      const hands: { board: number; deal: string; vulnerable: Vulnerability }[] = (
+        await td.ok('GET', `/api/sessions/${s.id}/hands`)
+      ).boards;
       const dealOf = (b: number) => unwrap(parseDeal(hands.find((h) => h.board === b)!.deal));
 
       // The public (not logged in) sees neither the session nor its travellers before publication.
@@ -46,12 +74,14 @@ describe.each(backends)('club session on %s', (backend) => {
       expect((await anon.get(`/api/sessions/${s.id}`)).status).toBe(403);
       expect((await anon.get(`/api/sessions/${s.id}/travellers/1`)).status).toBe(403);
 
-      const terminals = await Promise.all(s.tables.map(async (tb: { code: string }) => {
-        const h = new Http(server.url);
-        const j = await h.ok('POST', '/api/terminal/join', { code: tb.code.toLowerCase() });
-        h.bearer = j.token;
-        return { h, table: j.table as number };
-      }));
+      const terminals = await Promise.all(
+        s.tables.map(async (tb: { code: string }) => {
+          const h = new Http(server.url);
+          const j = await h.ok('POST', '/api/terminal/join', { code: tb.code.toLowerCase() });
+          h.bearer = j.token;
+          return { h, table: j.table as number };
+        }),
+      );
       const r32 = seededRandom('results');
       const rand = () => r32() / 2 ** 32;
       const entered = new Map<number, { ns: number; ew: number; nsScore: number }[]>();
@@ -64,24 +94,39 @@ describe.each(backends)('club session on %s', (backend) => {
           for (let past = 1; past < round; past++) {
             const pr = await h.ok('GET', `/api/terminal/round?round=${past}`);
             for (const pb of pr.boards) {
-              const both = [r.ns.number, r.ew.number].every((p: number) => (entered.get(pb.board) ?? []).some((x) => x.ns === p || x.ew === p));
-              expect(pb.result !== null, `round ${round} table ${table} sees board ${pb.board} of round ${past}`).toBe(both);
+              const both = [r.ns.number, r.ew.number].every((p: number) =>
+                (entered.get(pb.board) ?? []).some((x) => x.ns === p || x.ew === p),
+              );
+              expect(pb.result !== null, `round ${round} table ${table} sees board ${pb.board} of round ${past}`).toBe(
+                both,
+              );
             }
           }
           for (const b of r.boards) {
             const deal = dealOf(b.board);
             const passed = rand() < 0.08;
             const declarer = (['N', 'E', 'S', 'W'] as Seat[])[Math.floor(rand() * 4)];
-            const level = 1 + Math.floor(rand() * 5), strain = STRAINS[Math.floor(rand() * 5)];
+            const level = 1 + Math.floor(rand() * 5),
+              strain = STRAINS[Math.floor(rand() * 5)];
             const risk = rand() < 0.15 ? 'X' : '';
             const tricks = Math.max(0, Math.min(13, level + 6 + Math.floor(rand() * 5) - 2));
             const entry = passed
               ? { contract: 'passed out', declarer: null, lead: null, tricks: 0 }
-              : { contract: `${level}${strain}${risk}`, declarer, lead: printCard(deal[lho(declarer)]![Math.floor(rand() * 13)]), tricks };
+              : {
+                  contract: `${level}${strain}${risk}`,
+                  declarer,
+                  lead: printCard(deal[lho(declarer)]![Math.floor(rand() * 13)]),
+                  tricks,
+                };
             // The traveller stays hidden until this table's result is confirmed.
             expect((await h.get(`/api/terminal/traveller/${b.board}`)).status).toBe(403);
             if (!passed) {
-              const wrongLead = await h.post('/api/terminal/results', { round, board: b.board, ...entry, lead: printCard(deal[declarer]![0]) });
+              const wrongLead = await h.post('/api/terminal/results', {
+                round,
+                board: b.board,
+                ...entry,
+                lead: printCard(deal[declarer]![0]),
+              });
               expect(wrongLead.status).toBe(400);
               expect(wrongLead.body.error).toMatchObject({ field: 'lead', law: '41A' });
             }
@@ -90,17 +135,25 @@ describe.each(backends)('club session on %s', (backend) => {
             const c = await h.ok('POST', '/api/terminal/confirm', { round, board: b.board });
             expect(c.status).toBe('confirmed');
             const vul = b.vulnerable as Vulnerability;
-            const nsScore = passed ? 0 : (declarer === 'N' || declarer === 'S' ? 1 : -1) * scoreContract(contract(level, strain, risk as '' | 'X'), isVulnerable(vul, declarer), tricks);
+            const nsScore = passed
+              ? 0
+              : (declarer === 'N' || declarer === 'S' ? 1 : -1) *
+                scoreContract(contract(level, strain, risk as '' | 'X'), isVulnerable(vul, declarer), tricks);
             expect(c.nsScore).toBe(nsScore);
             const list = entered.get(b.board) ?? [];
             list.push({ ns: r.ns.number, ew: r.ew.number, nsScore });
             entered.set(b.board, list);
             expect(c.traveller.lines.length).toBe(list.length);
-            if (b !== r.boards.at(-1)) expect((await h.ok('GET', `/api/terminal/traveller/${b.board}`)).lines.length).toBe(list.length);
+            if (b !== r.boards.at(-1))
+              expect((await h.ok('GET', `/api/terminal/traveller/${b.board}`)).lines.length).toBe(list.length);
           }
         }
         const prog = await td.ok('GET', `/api/sessions/${s.id}/progress`);
-        expect(prog.cells.filter((c: { round: number; confirmed: number; boards: number }) => c.round <= round && c.confirmed === c.boards)).toHaveLength(3 * round);
+        expect(
+          prog.cells.filter(
+            (c: { round: number; confirmed: number; boards: number }) => c.round <= round && c.confirmed === c.boards,
+          ),
+        ).toHaveLength(3 * round);
       }
       const last = await terminals[0].h.ok('GET', '/api/terminal/round');
       expect(last.finished).toBe(true);
@@ -112,9 +165,14 @@ describe.each(backends)('club session on %s', (backend) => {
         for (const l of lines) {
           let m = 0;
           for (const o of lines) if (o !== l) m += l.nsScore > o.nsScore ? 2 : l.nsScore === o.nsScore ? 1 : 0;
-          for (const [pair, got] of [[l.ns, m], [l.ew, 4 - m]] as const) {
+          for (const [pair, got] of [
+            [l.ns, m],
+            [l.ew, 4 - m],
+          ] as const) {
             const a = mp.get(pair) ?? { mp: 0, top: 0 };
-            a.mp += got; a.top += 4; mp.set(pair, a);
+            a.mp += got;
+            a.top += 4;
+            mp.set(pair, a);
           }
         }
       }
@@ -137,19 +195,37 @@ describe.each(backends)('club session on %s', (backend) => {
       const player = new Http(server.url);
       await player.ok('POST', '/api/auth/register', { email: 'p@club.no', password: 'player-pw1', name: 'Per' });
       await td.ok('POST', `/api/clubs/${club.id}/members`, { email: 'p@club.no', role: 'player' });
-      const denied = await player.post(`/api/sessions/${s.id}/results/${line.id}/adjust`, { adjustment: { kind: 'artificial', ns: 'A+', ew: 'A-' }, law: '12C2' });
+      const denied = await player.post(`/api/sessions/${s.id}/results/${line.id}/adjust`, {
+        adjustment: { kind: 'artificial', ns: 'A+', ew: 'A-' },
+        law: '12C2',
+      });
       expect(denied.status).toBe(403);
-      const adj = await td.ok('POST', `/api/sessions/${s.id}/results/${line.id}/adjust`, { adjustment: { kind: 'artificial', ns: 'A+', ew: 'A-' }, law: '12C2' });
+      const adj = await td.ok('POST', `/api/sessions/${s.id}/results/${line.id}/adjust`, {
+        adjustment: { kind: 'artificial', ns: 'A+', ew: 'A-' },
+        law: '12C2',
+      });
       expect(adj.nsPercent).toBe(60);
       expect(adj.ewPercent).toBe(40);
-      await td.ok('POST', `/api/sessions/${s.id}/penalties`, { pair: 2, percentOfTop: 25, law: '90', reason: 'slow play' });
+      await td.ok('POST', `/api/sessions/${s.id}/penalties`, {
+        pair: 2,
+        percentOfTop: 25,
+        law: '90',
+        reason: 'slow play',
+      });
       const rank2 = await td.ok('GET', `/api/sessions/${s.id}/ranking`);
       expect(rank2.lines.find((l: { pair: number }) => l.pair === 2).penalties).toBe(25);
 
       // Publication opens the Law 79C period; once it has closed, corrections are refused.
       await td.ok('POST', `/api/sessions/${s.id}/publish`, { correctionMinutes: 0 });
       expect((await anon.get(`/api/sessions/${s.id}/travellers/1`)).status).toBe(200);
-      const late = await terminals[0].h.post('/api/terminal/results', { round: 5, board: last.boards[0].board, contract: 'passed out', declarer: null, lead: null, tricks: 0 });
+      const late = await terminals[0].h.post('/api/terminal/results', {
+        round: 5,
+        board: last.boards[0].board,
+        contract: 'passed out',
+        declarer: null,
+        lead: null,
+        tricks: 0,
+      });
       expect(late.status).toBe(409);
       expect(late.body.error.law).toBe('79C');
       const pbn = await anon.get(`/api/sessions/${s.id}/export.pbn`);

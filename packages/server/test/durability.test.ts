@@ -32,7 +32,9 @@ describe.each(['sqlite', 'postgres'] as Backend[])('kill -9 under load on %s', (
       }
       await Promise.all(bots.map((b) => b.connect()));
       // Drive every table flat out until enough acts are acknowledged, then kill the server.
-      const timer = setInterval(() => { for (const b of bots) b.step(); }, 1);
+      const timer = setInterval(() => {
+        for (const b of bots) b.step();
+      }, 1);
       const acked = () => bots.reduce((s, b) => s + b.sent.filter((x) => x.acked).length, 0);
       const t0 = Date.now();
       while (acked() < 400 && Date.now() - t0 < 30_000) await new Promise((r) => setTimeout(r, 10));
@@ -51,7 +53,9 @@ describe.each(['sqlite', 'postgres'] as Backend[])('kill -9 under load on %s', (
           expect(e, `table ${b.tableId} lost acknowledged version ${s.version + 1}`).toBeDefined();
           for (const [k, v] of Object.entries(s.act)) if (k !== 'next') expect(e![k]).toEqual(v);
         }
-        expect(log.events.map((e: { v: number }) => e.v)).toEqual(Array.from({ length: log.events.length }, (_, i) => i + 1));
+        expect(log.events.map((e: { v: number }) => e.v)).toEqual(
+          Array.from({ length: log.events.length }, (_, i) => i + 1),
+        );
       }
 
       // Clients reconnect from the version they last saw and continue to the end of a board.
@@ -59,9 +63,12 @@ describe.each(['sqlite', 'postgres'] as Backend[])('kill -9 under load on %s', (
       await Promise.all(bots.map((b, i) => b.connect(last[i])));
       for (const [i, b] of bots.entries()) expect(b.version).toBeGreaterThanOrEqual(last[i]);
       const target = bots.map((b) => b.version + 30);
-      const timer2 = setInterval(() => { for (const b of bots) b.step(); }, 1);
+      const timer2 = setInterval(() => {
+        for (const b of bots) b.step();
+      }, 1);
       const t1 = Date.now();
-      while (bots.some((b, i) => b.version < target[i] && !b.done) && Date.now() - t1 < 30_000) await new Promise((r) => setTimeout(r, 10));
+      while (bots.some((b, i) => b.version < target[i] && !b.done) && Date.now() - t1 < 30_000)
+        await new Promise((r) => setTimeout(r, 10));
       clearInterval(timer2);
       for (const [i, b] of bots.entries()) expect(b.version >= target[i] || b.done).toBe(true);
       expect(bots.flatMap((b) => b.rejects)).toEqual([]);

@@ -20,7 +20,8 @@ describe('hosts and origins', () => {
   it('serves IP addresses, localhost and configured names only', () => {
     expect(hostName('[::1]:3000')).toBe('::1');
     expect(hostName('Example.ORG:80')).toBe('example.org');
-    for (const h of ['127.0.0.1:3000', '192.168.1.20', '[::1]:3000', 'localhost:5173', 'app.localhost']) expect(hostAllowed(h, []), h).toBe(true);
+    for (const h of ['127.0.0.1:3000', '192.168.1.20', '[::1]:3000', 'localhost:5173', 'app.localhost'])
+      expect(hostAllowed(h, []), h).toBe(true);
     for (const h of ['evil.example', 'localhost.evil.example:3000', '']) expect(hostAllowed(h, []), h).toBe(false);
     expect(hostAllowed('bridge.club:443', ['bridge.club'])).toBe(true);
     expect(hostAllowed('anything', ['*'])).toBe(true);
@@ -49,7 +50,16 @@ describe('attempt limiter', () => {
 });
 
 describe('terminal rows', () => {
-  const row = (round: number, board: number, status = 'to-play', reopened = 0): RowState => ({ round, table_no: 1, board, ns: 1, ew: 2, status, adjustment: null, reopened });
+  const row = (round: number, board: number, status = 'to-play', reopened = 0): RowState => ({
+    round,
+    table_no: 1,
+    board,
+    ns: 1,
+    ew: 2,
+    status,
+    adjustment: null,
+    reopened,
+  });
   it('the round played is the first with a board not done; reopened rows do not hold it back', () => {
     expect(playingRound([row(1, 1, 'confirmed'), row(2, 3), row(3, 5)], 1)).toBe(2);
     expect(playingRound([row(1, 1, 'entered', 1), row(2, 3)], 1)).toBe(2);

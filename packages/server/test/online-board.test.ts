@@ -6,7 +6,17 @@
  * a table not joined, a seat token used at another table, a non-director watching as director.
  */
 import { describe, expect, it } from 'vitest';
-import { contract, foldRaw, isVulnerable, printCard, replayOutput, scoreContract, seededDeal, sideOf, type Seat } from '@stikk/core';
+import {
+  contract,
+  foldRaw,
+  isVulnerable,
+  printCard,
+  replayOutput,
+  scoreContract,
+  seededDeal,
+  sideOf,
+  type Seat,
+} from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import type { ServerMessage, TableView } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
@@ -15,7 +25,6 @@ import { cardsIn, OnlineTable, publicCards, SEAT_LIST } from './support/online.j
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 
 const pgCluster = usePostgres();
-
 
 describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backend) => {
   it('four clients: auction with an alert, play, a claim, the score — and nothing seen too early', async (t) => {
@@ -74,7 +83,13 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
       expect(await iw.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'not-director' });
       expect((await intruder.get(`/api/online/tables/${created.id}/log`)).status).toBe(403);
 
-      for (const [s, c] of [['E', 'P'], ['S', '3NT'], ['W', 'P'], ['N', 'P'], ['E', 'P']] as const) {
+      for (const [s, c] of [
+        ['E', 'P'],
+        ['S', '3NT'],
+        ['W', 'P'],
+        ['N', 'P'],
+        ['E', 'P'],
+      ] as const) {
         const a = await table.act(s, { call: c });
         expect(a.type).toBe('ack');
         await table.synced((a as { version: number }).version);
@@ -100,7 +115,8 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
         r = await table.act('E', { play: offSuit });
         expect(r).toMatchObject({ type: 'reject', code: 'must-follow-suit', law: '44C' });
       }
-      while (table.views.N.tricks.filter((x) => x.winner).length < 6 || table.views.N.tricks.at(-1)!.winner === null) await table.playOne();
+      while (table.views.N.tricks.filter((x) => x.winner).length < 6 || table.views.N.tricks.at(-1)!.winner === null)
+        await table.playOne();
 
       // Declarer claims the rest; dummy cannot answer; both defenders agree.
       const remaining = 7;
@@ -135,7 +151,7 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
       const w2 = await new WsClient(server.url, '', (m, raw) => received.push({ who: 'W', m, raw })).open();
       others.push(w2);
       w2.send({ type: 'join', tableId: created.id, token: created.tokens.W, since: lastSeen });
-      const rejoined = await w2.waitFor((m) => m.type === 'joined') as Extract<ServerMessage, { type: 'joined' }>;
+      const rejoined = (await w2.waitFor((m) => m.type === 'joined')) as Extract<ServerMessage, { type: 'joined' }>;
       expect(rejoined.missed.map((x) => x.v)).toEqual([lastSeen + 1]);
       expect(rejoined.view.boardNumber).toBe(2);
       expect(rejoined.view.version).toBe(lastSeen + 1);
@@ -154,12 +170,18 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
       await t2.synced((r as { version: number }).version);
       expect(t2.views.S.auction).toEqual([]);
       expect(t2.views.E.turn).toBe('E');
-      for (const [s, c] of [['E', '1NT'], ['S', 'P'], ['W', 'P'], ['N', 'P']] as const) {
+      for (const [s, c] of [
+        ['E', '1NT'],
+        ['S', 'P'],
+        ['W', 'P'],
+        ['N', 'P'],
+      ] as const) {
         const a = await t2.act(s, { call: c });
         expect(a.type).toBe('ack');
         await t2.synced((a as { version: number }).version);
       }
-      while (t2.views.N.tricks.filter((x) => x.winner).length < 9 || t2.views.N.tricks.at(-1)!.winner === null) await t2.playOne();
+      while (t2.views.N.tricks.filter((x) => x.winner).length < 9 || t2.views.N.tricks.at(-1)!.winner === null)
+        await t2.playOne();
       r = await t2.act('E', { claim: 4, statement: 'the rest are mine' });
       expect(r.type).toBe('ack');
       await t2.synced((r as { version: number }).version);
@@ -172,7 +194,13 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
       expect(calls).toEqual([expect.objectContaining({ seat: 'S', status: 'open', onlineTableId: created.id })]);
       r = await t2.act('N', { director: {} } as never);
       expect(r).toMatchObject({ type: 'reject', code: 'not-director' });
-      const ruling = await director.request({ type: 'act', tableId: created.id, id: 'd1', version: t2.version, act: { director: { unawareOfTrump: false } } });
+      const ruling = await director.request({
+        type: 'act',
+        tableId: created.id,
+        id: 'd1',
+        version: t2.version,
+        act: { director: { unawareOfTrump: false } },
+      });
       expect(ruling.type).toBe('ack');
       await t2.synced((ruling as { version: number }).version);
       expect(t2.views.N.phase).toBe('ended');
@@ -182,7 +210,10 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
 
       // Each board's table log (TABLE-LOG.md) folds, with the digital director, to the same result;
       // board 2's undo reads as a change of call found unintended (Law 25A).
-      for (const [board, view] of [[1, end], [2, t2.views.N]] as const) {
+      for (const [board, view] of [
+        [1, end],
+        [2, t2.views.N],
+      ] as const) {
         const tl = await owner.ok('GET', `/api/online/tables/${created.id}/boards/${board}/log`);
         const folded = foldRaw(tl, { mode: 'record', rules: directorRules });
         expect(folded.ok, JSON.stringify(!folded.ok && folded.error)).toBe(true);
@@ -190,7 +221,12 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
         const out = replayOutput(folded.value);
         expect(out.contract).toBe(view.contract);
         expect(out.score).toEqual(view.score);
-        if (board === 2) expect(tl.events.slice(0, 3)).toEqual([{ seat: 'E', call: '2NT' }, { seat: 'E', call: '1NT', change: true }, { director: { unintended: true } }]);
+        if (board === 2)
+          expect(tl.events.slice(0, 3)).toEqual([
+            { seat: 'E', call: '2NT' },
+            { seat: 'E', call: '1NT', change: true },
+            { director: { unintended: true } },
+          ]);
       }
 
       // A table loaded afresh from the stored log (as after a restart) is the same table.
@@ -205,13 +241,18 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
 
       // No message to any seat or the kibitzer carried a card its recipient could not see then.
       const dirViews = new Map<number, TableView>();
-      for (const m of director.messages) if (m.type === 'update' || m.type === 'joined') dirViews.set(m.view.version, m.view);
+      for (const m of director.messages)
+        if (m.type === 'update' || m.type === 'joined') dirViews.set(m.view.version, m.view);
       const publicAt = (v: number, board: number) => publicCards(dirViews, seededDeal(seed, board), v, board);
       let checked = 0;
       for (const x of received) {
         const m = x.m;
-        if (m.type !== 'update' && m.type !== 'joined') { expect(cardsIn(m)).toEqual([]); continue; }
-        const v = m.view.version, board = m.view.boardNumber;
+        if (m.type !== 'update' && m.type !== 'joined') {
+          expect(cardsIn(m)).toEqual([]);
+          continue;
+        }
+        const v = m.view.version,
+          board = m.view.boardNumber;
         const own = x.who === 'kibitzer' ? new Set<string>() : new Set(seededDeal(seed, board)[x.who]!.map(printCard));
         const pub = publicAt(v, board);
         // The event of an update may name the card just played: public by then.
@@ -220,7 +261,14 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
           checked++;
         }
         if (x.who !== 'kibitzer' && m.view.phase !== 'ended') {
-          for (const s of SEAT_LIST) if (s !== x.who && m.view.hands[s] && !(m.view.tricks.length && s === m.view.dummy) && m.view.claim?.seat !== s) throw new Error(`${x.who} saw ${s}'s hand at v${v}`);
+          for (const s of SEAT_LIST)
+            if (
+              s !== x.who &&
+              m.view.hands[s] &&
+              !(m.view.tricks.length && s === m.view.dummy) &&
+              m.view.claim?.seat !== s
+            )
+              throw new Error(`${x.who} saw ${s}'s hand at v${v}`);
         }
       }
       expect(checked).toBeGreaterThan(100);

@@ -11,7 +11,12 @@ import { type Backend, testServer, usePostgres } from './support/servers.js';
 import { stageTimes } from '../src/online/stages.js';
 
 const pgCluster = usePostgres();
-const spin = (ms: number) => { const until = performance.now() + ms; while (performance.now() < until) { /* the event loop is blocked */ } };
+const spin = (ms: number) => {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    /* the event loop is blocked */
+  }
+};
 
 describe.each(['sqlite', 'postgres'] as Backend[])('online load on %s', (backend) => {
   it('acts of many tables share commits; each ack follows its commit; overload is refused with server-busy', async (t) => {
@@ -49,7 +54,12 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online load on %s', (backend
       rooms.busyBacklog = 20_000;
       // …or the oldest act not yet stored has waited too long for its commit.
       rooms.busyCommitWaitMs = -1;
-      expect(await tb.act('E', { call: 'P' })).toMatchObject({ type: 'reject', code: 'server-busy', version: 1, message: expect.stringMatching(/database.*retry/) });
+      expect(await tb.act('E', { call: 'P' })).toMatchObject({
+        type: 'reject',
+        code: 'server-busy',
+        version: 1,
+        message: expect.stringMatching(/database.*retry/),
+      });
       rooms.busyCommitWaitMs = 500;
       let log = await owner.ok('GET', `/api/online/tables/${tb.tableId}/log`);
       expect(log.version).toBe(1);
@@ -69,7 +79,11 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online load on %s', (backend
       await new Promise((r) => setTimeout(r, 100));
       expect(await tb.act('S', { call: 'P' })).toMatchObject({ type: 'ack', version: 3 });
       log = await owner.ok('GET', `/api/online/tables/${tb.tableId}/log`);
-      expect(log.events.map((e: { v: number; call: string }) => [e.v, e.call])).toEqual([[1, '1NT'], [2, 'P'], [3, 'P']]);
+      expect(log.events.map((e: { v: number; call: string }) => [e.v, e.call])).toEqual([
+        [1, '1NT'],
+        [2, 'P'],
+        [3, 'P'],
+      ]);
     } finally {
       for (const tb of tables) tb.close();
       await cleanup();

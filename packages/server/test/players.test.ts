@@ -17,24 +17,46 @@ describe('member register', () => {
       const club = await td.ok('POST', '/api/clubs', { name: 'Trondheim BK' });
       const base = `/api/clubs/${club.id}/players`;
       // A bad line: the whole file is refused, the line and column named, nothing imported.
-      const bad = await td.post(`${base}/import`, { csv: 'Navn;Medlemsnummer;Klubb\nKari Nordmann;1001;Trondheim BK\n;1002;Trondheim BK\n' });
+      const bad = await td.post(`${base}/import`, {
+        csv: 'Navn;Medlemsnummer;Klubb\nKari Nordmann;1001;Trondheim BK\n;1002;Trondheim BK\n',
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.error).toMatchObject({ code: 'invalid-csv', field: 'csv' });
       expect(bad.body.error.message).toBe('csv: line 3, column 1: the name is empty');
       const dup = await td.post(`${base}/import`, { csv: 'Kari;1001\nOla;1001\n' });
       expect(dup.body.error.message).toBe('csv: line 2: member number 1001 is also on line 1');
       expect(await td.ok('GET', base)).toEqual([]);
-      const csv = ['Navn;Medlemsnummer;Klubb', 'Kari Nordmann;1001;Trondheim BK', '"Ola ""Ola"" Hansen";1002;Trondheim BK', 'Åse Berg;1003;Moss BK', 'Per Lie;1004;', ''].join('\r\n');
+      const csv = [
+        'Navn;Medlemsnummer;Klubb',
+        'Kari Nordmann;1001;Trondheim BK',
+        '"Ola ""Ola"" Hansen";1002;Trondheim BK',
+        'Åse Berg;1003;Moss BK',
+        'Per Lie;1004;',
+        '',
+      ].join('\r\n');
       const imp = await td.ok('POST', `${base}/import`, { csv });
       expect(imp).toMatchObject({ added: 4, updated: 0 });
-      expect(imp.players.map((p: { name: string }) => p.name)).toEqual(['Kari Nordmann', 'Ola "Ola" Hansen', 'Per Lie', 'Åse Berg']);
+      expect(imp.players.map((p: { name: string }) => p.name)).toEqual([
+        'Kari Nordmann',
+        'Ola "Ola" Hansen',
+        'Per Lie',
+        'Åse Berg',
+      ]);
       // Swedish header, comma-separated, columns in another order: 1003 is updated, one new member.
-      const again = await td.ok('POST', `${base}/import`, { csv: 'Klubb,Namn,Medlemsnummer\nTrondheim BK,Åse Berg-Lund,1003\nTrondheim BK,Nils Ek,1005\n' });
+      const again = await td.ok('POST', `${base}/import`, {
+        csv: 'Klubb,Namn,Medlemsnummer\nTrondheim BK,Åse Berg-Lund,1003\nTrondheim BK,Nils Ek,1005\n',
+      });
       expect(again).toMatchObject({ added: 1, updated: 1 });
-      expect(again.players.find((p: { memberNo: string }) => p.memberNo === '1003')).toMatchObject({ name: 'Åse Berg-Lund', homeClub: 'Trondheim BK' });
+      expect(again.players.find((p: { memberNo: string }) => p.memberNo === '1003')).toMatchObject({
+        name: 'Åse Berg-Lund',
+        homeClub: 'Trondheim BK',
+      });
       const one = await td.ok('POST', base, { name: 'Liv Dahl', memberNo: '1006' });
       expect(one).toMatchObject({ name: 'Liv Dahl', memberNo: '1006', homeClub: null });
-      expect((await td.post(base, { name: 'Other', memberNo: '1006' })).body.error).toMatchObject({ code: 'member-exists', field: 'memberNo' });
+      expect((await td.post(base, { name: 'Other', memberNo: '1006' })).body.error).toMatchObject({
+        code: 'member-exists',
+        field: 'memberNo',
+      });
       // Only the club's directors see or change the register.
       const player = new Http(server.url);
       await player.ok('POST', '/api/auth/register', { email: 'p@bk.no', password: 'player-pw1', name: 'Pål' });
@@ -42,16 +64,28 @@ describe('member register', () => {
       expect((await player.get(base)).status).toBe(403);
       expect((await player.post(`${base}/import`, { csv })).status).toBe(403);
 
-      const mk = (pairs: unknown[]) => td.post(`/api/clubs/${club.id}/sessions`, { name: 'Mandag', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 }, boards: { source: 'seeded', seed: 'reg' }, pairs });
+      const mk = (pairs: unknown[]) =>
+        td.post(`/api/clubs/${club.id}/sessions`, {
+          name: 'Mandag',
+          movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+          boards: { source: 'seeded', seed: 'reg' },
+          pairs,
+        });
       const unknown = await mk([{ players: [{ memberNo: '1001' }, { memberNo: '9999' }] }]);
       expect(unknown.status).toBe(400);
       expect(unknown.body.error).toMatchObject({ code: 'unknown-member', field: 'pairs[0].players[1].memberNo' });
-      const s = (await mk([
-        { players: [{ memberNo: '1001' }, { memberNo: '1002' }] },
-        { players: [{ memberNo: '1003' }, { name: 'Gjest Gjestesen' }] },
-        { names: 'Per Lie - Nils Ek' },
-      ])).body;
-      expect(s.pairs[0]).toMatchObject({ number: 1, names: 'Kari Nordmann - Ola "Ola" Hansen', players: [{ memberNo: '1001', name: 'Kari Nordmann' }, { memberNo: '1002' }] });
+      const s = (
+        await mk([
+          { players: [{ memberNo: '1001' }, { memberNo: '1002' }] },
+          { players: [{ memberNo: '1003' }, { name: 'Gjest Gjestesen' }] },
+          { names: 'Per Lie - Nils Ek' },
+        ])
+      ).body;
+      expect(s.pairs[0]).toMatchObject({
+        number: 1,
+        names: 'Kari Nordmann - Ola "Ola" Hansen',
+        players: [{ memberNo: '1001', name: 'Kari Nordmann' }, { memberNo: '1002' }],
+      });
       expect(s.pairs[1].players[1]).toEqual({ name: 'Gjest Gjestesen', memberNo: null, playerId: null });
       // No name given: empty, never an English "Pair 4" stored for a Norwegian page.
       expect(s.pairs[3]).toEqual({ number: 4, names: '' });
@@ -62,19 +96,36 @@ describe('member register', () => {
         const h = new Http(server.url);
         h.bearer = (await h.ok('POST', '/api/terminal/join', { code: tb.code })).token;
         const r = await h.ok('GET', '/api/terminal/round');
-        await h.ok('POST', '/api/terminal/results', { round: 1, board: r.boards[0].board, contract: '3NT', declarer: 'S', lead: null, tricks: 9 + tb.number - 2 });
+        await h.ok('POST', '/api/terminal/results', {
+          round: 1,
+          board: r.boards[0].board,
+          contract: '3NT',
+          declarer: 'S',
+          lead: null,
+          tricks: 9 + tb.number - 2,
+        });
         await h.ok('POST', '/api/terminal/confirm', { round: 1, board: r.boards[0].board });
       }
       // At the table (the Bridgemate habit): the EW pair at table 1 gives its member numbers.
       const t1 = new Http(server.url);
       t1.bearer = (await t1.ok('POST', '/api/terminal/join', { code: s.tables[0].code })).token;
       const seated = await t1.ok('GET', '/api/terminal/round');
-      const wrong = await t1.post('/api/terminal/players', { side: 'EW', players: [{ memberNo: '1005' }, { memberNo: '4242' }] });
+      const wrong = await t1.post('/api/terminal/players', {
+        side: 'EW',
+        players: [{ memberNo: '1005' }, { memberNo: '4242' }],
+      });
       expect(wrong.body.error).toMatchObject({ code: 'unknown-member', field: 'players[1].memberNo' });
-      const ew = await t1.ok('POST', '/api/terminal/players', { side: 'EW', players: [{ memberNo: '1005' }, { name: 'Gjest To' }] });
+      const ew = await t1.ok('POST', '/api/terminal/players', {
+        side: 'EW',
+        players: [{ memberNo: '1005' }, { name: 'Gjest To' }],
+      });
       expect(ew).toMatchObject({ number: seated.ew.number, names: 'Nils Ek - Gjest To' });
       expect((await t1.ok('GET', '/api/terminal/round')).ew.names).toBe('Nils Ek - Gjest To');
-      expect((await td.ok('GET', `/api/sessions/${s.id}/ranking`)).lines.find((l: { pair: number }) => l.pair === seated.ew.number).names).toBe('Nils Ek - Gjest To');
+      expect(
+        (await td.ok('GET', `/api/sessions/${s.id}/ranking`)).lines.find(
+          (l: { pair: number }) => l.pair === seated.ew.number,
+        ).names,
+      ).toBe('Nils Ek - Gjest To');
       const pbn = String((await td.get(`/api/sessions/${s.id}/export.pbn`)).body);
       expect(pbn).toContain('Kari Nordmann - Ola \\"Ola\\" Hansen');
       expect(pbn).not.toMatch(/Pair \d/);

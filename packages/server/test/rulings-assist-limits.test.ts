@@ -18,11 +18,17 @@ beforeAll(async () => {
   td = new Http(server.url);
   await td.ok('POST', '/api/auth/register', { email: 'td@x.no', password: 'director-pw', name: 'Tove' });
 });
-afterAll(async () => { await cleanup(); });
+afterAll(async () => {
+  await cleanup();
+});
 
 const SEATS = ['N', 'E', 'S', 'W'];
 /** Every call a 1C in rotation: each is insufficient and accepted by the next call (Law 27A1). */
-const chain = (n: number) => ({ format: 'stikk-table-log/1', board: 1, events: Array.from({ length: n }, (_, i) => ({ seat: SEATS[i % 4], call: '1C' })) });
+const chain = (n: number) => ({
+  format: 'stikk-table-log/1',
+  board: 1,
+  events: Array.from({ length: n }, (_, i) => ({ seat: SEATS[i % 4], call: '1C' })),
+});
 
 describe('ruling assistant input limits', () => {
   it(`refuses a log of more than ${MAX_TABLE_EVENTS} events with 413, naming the field and the limit`, async () => {
@@ -43,7 +49,9 @@ describe('ruling assistant input limits', () => {
     const st = r.body.state;
     expect(st.phase).toBe('auction');
     expect(st.auction).toHaveLength(MAX_TABLE_EVENTS - 1);
-    expect(st.events.filter((e: { status: string; law?: string }) => e.status === 'accepted' && e.law === '27A1')).toHaveLength(MAX_TABLE_EVENTS - 2);
+    expect(
+      st.events.filter((e: { status: string; law?: string }) => e.status === 'accepted' && e.law === '27A1'),
+    ).toHaveLength(MAX_TABLE_EVENTS - 2);
     expect(st.pending).toMatchObject({ kind: 'insufficient-bid', law: '27A1' });
   });
 });

@@ -38,9 +38,17 @@ describe('two nodes, one PostgreSQL database', () => {
       return c;
     };
     const extra: WsClient[] = [];
-    const n = await join(a.url, 'N'), e = await join(b.url, 'E'), s = await join(a.url, 'S'), w = await join(b.url, 'W');
+    const n = await join(a.url, 'N'),
+      e = await join(b.url, 'E'),
+      s = await join(a.url, 'S'),
+      w = await join(b.url, 'W');
     try {
-      const calls: ['N' | 'E' | 'S' | 'W', WsClient, string][] = [['N', n, '1H'], ['E', e, '1S'], ['S', s, '2H'], ['W', w, 'P']];
+      const calls: ['N' | 'E' | 'S' | 'W', WsClient, string][] = [
+        ['N', n, '1H'],
+        ['E', e, '1S'],
+        ['S', s, '2H'],
+        ['W', w, 'P'],
+      ];
       for (const [i, [, c, call]] of calls.entries()) {
         // Each client acts once it has seen the previous act, wherever that was made.
         if (i > 0) await c.waitFor((m) => m.type === 'update' && m.version === i, 10_000, 0);
@@ -48,7 +56,10 @@ describe('two nodes, one PostgreSQL database', () => {
         expect(r.type).toBe('ack');
       }
       for (const c of [n, e, s, w]) {
-        const last = await c.waitFor((m) => m.type === 'update' && m.version === 4, 10_000, 0) as Extract<ServerMessage, { type: 'update' }>;
+        const last = (await c.waitFor((m) => m.type === 'update' && m.version === 4, 10_000, 0)) as Extract<
+          ServerMessage,
+          { type: 'update' }
+        >;
         expect(last.view.auction.map((x) => x.call)).toEqual(['1H', '1S', '2H', 'P']);
       }
       // N's seat is also open on node B; both nodes race to store version 5: exactly one wins,

@@ -14,17 +14,27 @@ let clubId: number, sessionId: number, codes: string[];
 
 beforeAll(async () => {
   ({ server, cleanup } = await testServer('sqlite', null, 'sec'));
-  td = new Http(server.url); player = new Http(server.url); stranger = new Http(server.url); anon = new Http(server.url);
+  td = new Http(server.url);
+  player = new Http(server.url);
+  stranger = new Http(server.url);
+  anon = new Http(server.url);
   await td.ok('POST', '/api/auth/register', { email: 'td@x.no', password: 'director-pw', name: 'Tove' });
   await player.ok('POST', '/api/auth/register', { email: 'pl@x.no', password: 'player-pw1', name: 'Per' });
   await stranger.ok('POST', '/api/auth/register', { email: 'st@x.no', password: 'stranger-pw', name: 'Stig' });
   clubId = (await td.ok('POST', '/api/clubs', { name: 'Club' })).id;
   await td.ok('POST', `/api/clubs/${clubId}/members`, { email: 'pl@x.no', role: 'player' });
-  const s = await td.ok('POST', `/api/clubs/${clubId}/sessions`, { name: 'S', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 }, boards: { source: 'seeded', seed: 's' }, pairs: [{ names: 'Ann "the ace" & Bo' }] });
+  const s = await td.ok('POST', `/api/clubs/${clubId}/sessions`, {
+    name: 'S',
+    movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+    boards: { source: 'seeded', seed: 's' },
+    pairs: [{ names: 'Ann "the ace" & Bo' }],
+  });
   sessionId = s.id;
   codes = s.tables.map((t: { code: string }) => t.code);
 });
-afterAll(async () => { await cleanup(); });
+afterAll(async () => {
+  await cleanup();
+});
 
 describe('injection', () => {
   it('SQL in names and passwords is data, never code', async () => {
@@ -35,19 +45,33 @@ describe('injection', () => {
     expect((await h.ok('GET', '/api/auth/me')).name).toBe(evil);
     const club = await h.ok('POST', '/api/clubs', { name: "x' OR '1'='1" });
     expect(club.name).toBe("x' OR '1'='1");
-    expect((await new Http(server.url).post('/api/auth/login', { email: 'td@x.no', password: "' OR '1'='1" })).status).toBe(401);
+    expect(
+      (await new Http(server.url).post('/api/auth/login', { email: 'td@x.no', password: "' OR '1'='1" })).status,
+    ).toBe(401);
     const badEmail = await new Http(server.url).post('/api/auth/login', { email: "' OR '1'='1", password: 'x' });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.error.field).toBe('email');
-    const n = await server.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const n = await server.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(4);
   });
 
   it('HTML in names is refused with the field named; free text comes back as inert JSON', async () => {
-    const r = await new Http(server.url).post('/api/auth/register', { email: 'h@x.no', password: 'password-1', name: '<script>alert(1)</script>' });
+    const r = await new Http(server.url).post('/api/auth/register', {
+      email: 'h@x.no',
+      password: 'password-1',
+      name: '<script>alert(1)</script>',
+    });
     expect(r.status).toBe(400);
     expect(r.body.error).toMatchObject({ code: 'invalid-field', field: 'name' });
-    const p = await td.post(`/api/clubs/${clubId}/sessions`, { name: 'T', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 }, boards: { source: 'random' }, pairs: [{ names: 'ok' }, { names: '<img src=x onerror=alert(1)>' }] });
+    const p = await td.post(`/api/clubs/${clubId}/sessions`, {
+      name: 'T',
+      movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 },
+      boards: { source: 'random' },
+      pairs: [{ names: 'ok' }, { names: '<img src=x onerror=alert(1)>' }],
+    });
     expect(p.status).toBe(400);
     expect(p.body.error.field).toBe('pairs.1.names');
     const t = new Http(server.url);
@@ -58,7 +82,14 @@ describe('injection', () => {
     expect(call.headers.get('x-content-type-options')).toBe('nosniff');
     expect(call.body.reason).toBe('<script>alert("td")</script>');
     const r1 = await t.ok('GET', '/api/terminal/round');
-    await t.ok('POST', '/api/terminal/results', { round: r1.round, board: r1.boards[0].board, contract: 'passed out', declarer: null, lead: null, tricks: 0 });
+    await t.ok('POST', '/api/terminal/results', {
+      round: r1.round,
+      board: r1.boards[0].board,
+      contract: 'passed out',
+      declarer: null,
+      lead: null,
+      tricks: 0,
+    });
     await t.ok('POST', '/api/terminal/confirm', { round: r1.round, board: r1.boards[0].board });
     // Exports escape what they carry: quotes in PBN, markup characters in XML.
     const pbn = String((await td.get(`/api/sessions/${sessionId}/export.pbn`)).body);
@@ -70,15 +101,33 @@ describe('injection', () => {
 
 describe('roles', () => {
   it('director actions by a player, a stranger or nobody are refused', async () => {
-    const body = { name: 'X', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 }, boards: { source: 'random' } };
+    const body = {
+      name: 'X',
+      movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 },
+      boards: { source: 'random' },
+    };
     expect((await player.post(`/api/clubs/${clubId}/sessions`, body)).status).toBe(403);
     expect((await stranger.post(`/api/clubs/${clubId}/sessions`, body)).status).toBe(403);
     expect((await anon.post(`/api/clubs/${clubId}/sessions`, body)).status).toBe(401);
     expect((await player.get(`/api/sessions/${sessionId}/progress`)).status).toBe(403);
     expect((await player.post(`/api/sessions/${sessionId}/publish`, {})).status).toBe(403);
-    expect((await player.post(`/api/sessions/${sessionId}/penalties`, { pair: 1, percentOfTop: 25, law: '90', reason: 'x' })).status).toBe(403);
-    expect((await player.put(`/api/sessions/${sessionId}/results/1`, { contract: '3NT', declarer: 'S', lead: null, tricks: 9 })).status).toBe(403);
-    expect((await player.post(`/api/clubs/${clubId}/members`, { email: 'st@x.no', role: 'director' })).status).toBe(403);
+    expect(
+      (await player.post(`/api/sessions/${sessionId}/penalties`, { pair: 1, percentOfTop: 25, law: '90', reason: 'x' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await player.put(`/api/sessions/${sessionId}/results/1`, {
+          contract: '3NT',
+          declarer: 'S',
+          lead: null,
+          tricks: 9,
+        })
+      ).status,
+    ).toBe(403);
+    expect((await player.post(`/api/clubs/${clubId}/members`, { email: 'st@x.no', role: 'director' })).status).toBe(
+      403,
+    );
     expect((await player.get(`/api/sessions/${sessionId}/travellers/1`)).status).toBe(403);
     // Table codes are for directors only.
     expect((await player.get(`/api/sessions/${sessionId}`)).body.tables[0].code).toBeUndefined();
@@ -92,8 +141,17 @@ describe('roles', () => {
     t.bearer = (await t.ok('POST', '/api/terminal/join', { code: codes[1] })).token;
     const round = await t.ok('GET', '/api/terminal/round');
     const other = await td.ok('GET', `/api/sessions/${sessionId}`);
-    const foreign = other.guide.find((g: { round: number; table: number }) => g.round === round.round && g.table !== round.table).boards[0];
-    const r = await t.post('/api/terminal/results', { round: round.round, board: foreign, contract: 'passed out', declarer: null, lead: null, tricks: 0 });
+    const foreign = other.guide.find(
+      (g: { round: number; table: number }) => g.round === round.round && g.table !== round.table,
+    ).boards[0];
+    const r = await t.post('/api/terminal/results', {
+      round: round.round,
+      board: foreign,
+      contract: 'passed out',
+      declarer: null,
+      lead: null,
+      tricks: 0,
+    });
     expect(r.status).toBe(404);
     expect(r.body.error.code).toBe('not-at-this-table');
     const forged = new Http(server.url);
@@ -105,11 +163,19 @@ describe('roles', () => {
 
 describe('accounts', () => {
   it('cookies are HttpOnly and SameSite; passwords are stored as scrypt hashes only', async () => {
-    const r = await fetch(server.url + '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'pl@x.no', password: 'player-pw1' }) });
+    const r = await fetch(server.url + '/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'pl@x.no', password: 'player-pw1' }),
+    });
     const c = r.headers.get('set-cookie')!;
     expect(c).toMatch(/HttpOnly/);
     expect(c).toMatch(/SameSite=Lax/);
-    const row = await server.database.db.selectFrom('users').select('password_hash').where('email', '=', 'pl@x.no').executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'pl@x.no')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(row.password_hash).not.toContain('player-pw1');
   });
@@ -123,35 +189,71 @@ describe('accounts', () => {
     })();
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await new Http(s2.url).post('/api/auth/login', { email: 'no@x.no', password: 'wrong-pass' })).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push(
+          (await new Http(s2.url).post('/api/auth/login', { email: 'no@x.no', password: 'wrong-pass' })).status,
+        );
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
-    } finally { await c2(); }
+    } finally {
+      await c2();
+    }
   });
 });
 
 describe('bad requests', () => {
   it('4xx with the field named, and nothing half-written', async () => {
-    const bad = await fetch(server.url + `/api/clubs/${clubId}/sessions`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: td.cookie }, body: '{"name":' });
+    const bad = await fetch(server.url + `/api/clubs/${clubId}/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: td.cookie },
+      body: '{"name":',
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.field).toBe('body');
-    const missing = await td.post(`/api/clubs/${clubId}/sessions`, { name: 'Y', movement: { kind: 'mitchell', tables: 3 }, boards: { source: 'random' } });
+    const missing = await td.post(`/api/clubs/${clubId}/sessions`, {
+      name: 'Y',
+      movement: { kind: 'mitchell', tables: 3 },
+      boards: { source: 'random' },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.error.field).toBe('movement.boardsPerRound');
-    const extra = await td.post(`/api/clubs/${clubId}/sessions`, { name: 'Y', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 }, boards: { source: 'random' }, admin: true });
+    const extra = await td.post(`/api/clubs/${clubId}/sessions`, {
+      name: 'Y',
+      movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 },
+      boards: { source: 'random' },
+      admin: true,
+    });
     expect(extra.status).toBe(400);
     const before = (await td.ok('GET', `/api/clubs/${clubId}/sessions`)).length;
     const pbn = '[Board "1"]\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n';
-    const partial = await td.post(`/api/clubs/${clubId}/sessions`, { name: 'Z', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 }, boards: { source: 'pbn', pbn } });
+    const partial = await td.post(`/api/clubs/${clubId}/sessions`, {
+      name: 'Z',
+      movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 },
+      boards: { source: 'pbn', pbn },
+    });
     expect(partial.status).toBe(400);
     expect(partial.body.error).toMatchObject({ code: 'missing-boards', field: 'boards.pbn' });
     expect((await td.ok('GET', `/api/clubs/${clubId}/sessions`)).length).toBe(before);
     const t = new Http(server.url);
     t.bearer = (await t.ok('POST', '/api/terminal/join', { code: codes[2] })).token;
     const round = await t.ok('GET', '/api/terminal/round');
-    const e = await t.post('/api/terminal/results', { round: round.round, board: round.boards[0].board, contract: '8NT', declarer: 'N', lead: 'SA', tricks: 9 });
+    const e = await t.post('/api/terminal/results', {
+      round: round.round,
+      board: round.boards[0].board,
+      contract: '8NT',
+      declarer: 'N',
+      lead: 'SA',
+      tricks: 9,
+    });
     expect(e.status).toBe(400);
     expect(e.body.error.field).toBe('contract');
-    const e2 = await t.post('/api/terminal/results', { round: round.round, board: round.boards[0].board, contract: '3NT', declarer: 'N', lead: 'SA', tricks: 14 });
+    const e2 = await t.post('/api/terminal/results', {
+      round: round.round,
+      board: round.boards[0].board,
+      contract: '3NT',
+      declarer: 'N',
+      lead: 'SA',
+      tricks: 14,
+    });
     expect(e2.body.error.field).toBe('tricks');
     expect((await t.ok('GET', '/api/terminal/round')).boards[0].status).toBe('to-play');
     const nf = await anon.get('/api/nowhere');
@@ -161,10 +263,12 @@ describe('bad requests', () => {
 });
 
 describe('websocket origin', () => {
-  it('a page from another site cannot open a socket with the user\'s cookie', async () => {
+  it("a page from another site cannot open a socket with the user's cookie", async () => {
     const { default: WebSocket } = await import('ws');
     const code = await new Promise<number>((resolve) => {
-      const ws = new WebSocket(server.url.replace('http', 'ws') + '/api/ws', { headers: { origin: 'https://evil.example', cookie: td.cookie } });
+      const ws = new WebSocket(server.url.replace('http', 'ws') + '/api/ws', {
+        headers: { origin: 'https://evil.example', cookie: td.cookie },
+      });
       ws.on('close', (c) => resolve(c));
       ws.on('error', () => resolve(-1));
     });
@@ -193,7 +297,9 @@ describe('seat claims', () => {
     expect((await player.post(`/api/online/tables/${t.id}/claim`, { seat: 'N' })).status).toBe(403);
     const mine = await player.ok('POST', `/api/online/tables/${t.id}/claim`, { seat: 'N', token: t.tokens.N });
     expect(typeof mine.token).toBe('string');
-    expect((await stranger.post(`/api/online/tables/${t.id}/claim`, { seat: 'N', token: t.tokens.N })).status).toBe(409);
+    expect((await stranger.post(`/api/online/tables/${t.id}/claim`, { seat: 'N', token: t.tokens.N })).status).toBe(
+      409,
+    );
     expect((await anon.post(`/api/online/tables/${t.id}/claim`, { seat: 'E' })).status).toBe(401);
     expect((await player.post(`/api/online/tables/${t.id}/claim`, { seat: 'X' })).body.error.field).toBe('seat');
     const c = await new WsClient(server.url).open();
@@ -205,6 +311,7 @@ describe('seat claims', () => {
     const k = await new WsClient(server.url).open();
     k.send({ type: 'join', tableId: t.id });
     expect(await k.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'no-kibitzers' });
-    c.close(); k.close();
+    c.close();
+    k.close();
   });
 });

@@ -39,10 +39,28 @@ export function App() {
         </nav>
         <div className="settings">
           <LanguagePicker />
-          <label className="check"><input type="checkbox" checked={large} onChange={(e) => setLarge(e.target.checked)} data-testid="large-cards" />{t('settings.largeCards')}</label>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={large}
+              onChange={(e) => setLarge(e.target.checked)}
+              data-testid="large-cards"
+            />
+            {t('settings.largeCards')}
+          </label>
         </div>
       </header>
-      <main id="main"><Suspense fallback={<p className="loading" aria-busy="true">…</p>}>{page(route)}</Suspense></main>
+      <main id="main">
+        <Suspense
+          fallback={
+            <p className="loading" aria-busy="true">
+              …
+            </p>
+          }
+        >
+          {page(route)}
+        </Suspense>
+      </main>
     </>
   );
 }
@@ -54,20 +72,35 @@ function page(r: string[]) {
       if (r[1] === 'session' && id > 0) return <SessionConsole key={id} sessionId={id} />;
       if (r[1] === 'ruling') return <RulingPage />;
       return <DirectorPage />;
-    case 'terminal': return <TerminalPage />;
-    case 'online': return <OnlinePage tableId={Number(r[1]) || null} token={r[2] ?? null} />;
-    case 'results': return <ResultsPage sessionId={Number(r[1]) || null} />;
-    case 'print': return <PrintPage kind={r[1] === 'guides' || r[1] === 'ranking' || r[1] === 'scorecards' ? r[1] : 'hands'} sessionId={Number(r[2])} />;
-    default: return <HomePage />;
+    case 'terminal':
+      return <TerminalPage />;
+    case 'online':
+      return <OnlinePage tableId={Number(r[1]) || null} token={r[2] ?? null} />;
+    case 'results':
+      return <ResultsPage sessionId={Number(r[1]) || null} />;
+    case 'print':
+      return (
+        <PrintPage
+          kind={r[1] === 'guides' || r[1] === 'ranking' || r[1] === 'scorecards' ? r[1] : 'hands'}
+          sessionId={Number(r[2])}
+        />
+      );
+    default:
+      return <HomePage />;
   }
 }
 
 function pageTitle(r: string | undefined, t: ReturnType<typeof useI18n>['t']): string {
   switch (r) {
-    case 'director': return t('director.title');
-    case 'terminal': return t('terminal.title');
-    case 'online': return t('table.title');
-    case 'results': return t('results.title');
-    default: return t('home.title');
+    case 'director':
+      return t('director.title');
+    case 'terminal':
+      return t('terminal.title');
+    case 'online':
+      return t('table.title');
+    case 'results':
+      return t('results.title');
+    default:
+      return t('home.title');
   }
 }

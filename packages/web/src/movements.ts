@@ -23,18 +23,42 @@ export function suggestMovements(tables: number): MovementSuggestion[] {
   if (tables >= 2 && tables <= 8) {
     const rounds = 2 * tables - 1;
     const bpr = Math.max(2, Math.round(26 / rounds));
-    out.push({ kind: 'howell', tables, pairs: 2 * tables, rounds, boardsPerRound: bpr, boards: rounds * bpr, copies: 1 });
+    out.push({
+      kind: 'howell',
+      tables,
+      pairs: 2 * tables,
+      rounds,
+      boardsPerRound: bpr,
+      boards: rounds * bpr,
+      copies: 1,
+    });
   }
   if (tables >= 3) {
     // Complete Mitchell: as many rounds as tables (an even table count needs a skip or relay).
     const rounds = tables;
     const bpr = Math.max(2, Math.round(26 / rounds));
-    out.push({ kind: 'mitchell', tables, pairs: 2 * tables, rounds, boardsPerRound: bpr, boards: rounds * bpr, copies: 1 });
+    out.push({
+      kind: 'mitchell',
+      tables,
+      pairs: 2 * tables,
+      rounds,
+      boardsPerRound: bpr,
+      boards: rounds * bpr,
+      copies: 1,
+    });
   }
   if (tables >= 2) {
     const rounds = 2 * tables - 1;
     const bpr = Math.max(2, Math.round(26 / rounds));
-    out.push({ kind: 'barometer', tables, pairs: 2 * tables, rounds, boardsPerRound: bpr, boards: rounds * bpr, copies: tables });
+    out.push({
+      kind: 'barometer',
+      tables,
+      pairs: 2 * tables,
+      rounds,
+      boardsPerRound: bpr,
+      boards: rounds * bpr,
+      copies: tables,
+    });
   }
   return out;
 }

@@ -22,7 +22,9 @@ export interface RulingScenario {
  * A table log the director brings in (an online table's board, a terminal's, a file): its board,
  * deal, edition and events, or the field that is wrong. The fold checks every event afterwards.
  */
-export function scenarioFromLog(raw: unknown): { ok: true; value: Required<RulingScenario> } | { ok: false; field: string } {
+export function scenarioFromLog(
+  raw: unknown,
+): { ok: true; value: Required<RulingScenario> } | { ok: false; field: string } {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, field: 'log' };
   const o = raw as Record<string, unknown>;
   if (o.format !== 'stikk-table-log/1') return { ok: false, field: 'format' };
@@ -30,8 +32,17 @@ export function scenarioFromLog(raw: unknown): { ok: true; value: Required<Rulin
   if (typeof board !== 'number' || !Number.isInteger(board) || board < 1) return { ok: false, field: 'board' };
   if (o.deal !== undefined && typeof o.deal !== 'string') return { ok: false, field: 'deal' };
   if (o.edition !== undefined && o.edition !== '2007' && o.edition !== '2017') return { ok: false, field: 'edition' };
-  if (!Array.isArray(o.events) || !o.events.every((e) => typeof e === 'object' && e !== null && !Array.isArray(e))) return { ok: false, field: 'events' };
-  return { ok: true, value: { board, deal: (o.deal as string | undefined) ?? scenarioDeal(board), events: o.events as RawEvent[], edition: (o.edition as '2007' | '2017' | undefined) ?? '2017' } };
+  if (!Array.isArray(o.events) || !o.events.every((e) => typeof e === 'object' && e !== null && !Array.isArray(e)))
+    return { ok: false, field: 'events' };
+  return {
+    ok: true,
+    value: {
+      board,
+      deal: (o.deal as string | undefined) ?? scenarioDeal(board),
+      events: o.events as RawEvent[],
+      edition: (o.edition as '2007' | '2017' | undefined) ?? '2017',
+    },
+  };
 }
 
 export const scenarioDeal = (board: number): string => printDeal(seededDeal('stikk-ruling-assistant', board));

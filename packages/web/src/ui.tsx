@@ -19,14 +19,22 @@ export function ErrorMessage(props: { error: HttpError | string | null }) {
   else if (`err.code.${e.code}` in MESSAGES.en) text = errorText(t, e.code, e.message);
   else if (e.status === 404) text = `${t('err.notFound')} (${e.message})`;
   else if (e.status === 403 || e.status === 401) text = `${t('err.forbidden')} (${e.message})`;
-  else if (`err.code.${e.code}` in MESSAGES.en) text = errorText(t, e.code, e.message);
   else text = e.field ? `${t('err.invalid', { field: e.field })} ${e.message}` : e.message;
   const law = typeof e === 'string' ? undefined : e.law;
-  return <p className="msg error" role="alert">{text}{law ? ` — ${t('common.lawN', { law })}` : ''}</p>;
+  return (
+    <p className="msg error" role="alert">
+      {text}
+      {law ? ` — ${t('common.lawN', { law })}` : ''}
+    </p>
+  );
 }
 
 export function Note(props: { kind?: 'ok' | 'info'; children: ReactNode }) {
-  return <p className={`msg ${props.kind ?? 'info'}`} role="status">{props.children}</p>;
+  return (
+    <p className={`msg ${props.kind ?? 'info'}`} role="status">
+      {props.children}
+    </p>
+  );
 }
 
 /** Loads once (and again on `reload()` or every `pollMs`), keeping the last good value. */
@@ -44,7 +52,9 @@ export function useLoad<T>(load: () => Promise<HttpResult<T>>, deps: readonly un
         setError(null);
       } else setError(r.error);
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, tick]);
   useEffect(() => {
@@ -56,7 +66,9 @@ export function useLoad<T>(load: () => Promise<HttpResult<T>>, deps: readonly un
 }
 
 /** Milliseconds left on a round clock, ticking every second (null without a clock). */
-export function useClockLeft(clock: { endsAt: string | null; leftMs: number | null } | null | undefined): number | null {
+export function useClockLeft(
+  clock: { endsAt: string | null; leftMs: number | null } | null | undefined,
+): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!clock?.endsAt) return;

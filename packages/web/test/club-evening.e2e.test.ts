@@ -13,7 +13,17 @@ import { lho, printCard, seededDeal, seededRandom, type Seat } from '@stikk/core
 import { main } from '@stikk/cli';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClubViaUi, createSession, desktop, hasChromium, phone, shot, startHarness, tableCodes, type Harness } from './support/e2e.js';
+import {
+  createClubViaUi,
+  createSession,
+  desktop,
+  hasChromium,
+  phone,
+  shot,
+  startHarness,
+  tableCodes,
+  type Harness,
+} from './support/e2e.js';
 
 /** A full-page screenshot at phone width and at desktop width. */
 async function shots(page: Page, name: string): Promise<void> {
@@ -27,16 +37,33 @@ async function shots(page: Page, name: string): Promise<void> {
 
 const REGISTER = [
   'Navn;Medlemsnummer;Klubb',
-  'Kari Nordmann;10001;Tromsø BK', 'Ola Hansen;10002;Tromsø BK', 'Åse Berg;10003;Tromsø BK', 'Per Lie;10004;Tromsø BK',
-  'Liv Dahl;10005;Tromsø BK', 'Nils Ek;10006;Tromsø BK', 'Eva Moe;10007;Harstad BK', 'Jon Vik;10008;Tromsø BK',
-  'Ida Sund;10009;Tromsø BK', 'Tor Aas;10010;Tromsø BK', 'Mia Lund;10011;Tromsø BK',
+  'Kari Nordmann;10001;Tromsø BK',
+  'Ola Hansen;10002;Tromsø BK',
+  'Åse Berg;10003;Tromsø BK',
+  'Per Lie;10004;Tromsø BK',
+  'Liv Dahl;10005;Tromsø BK',
+  'Nils Ek;10006;Tromsø BK',
+  'Eva Moe;10007;Harstad BK',
+  'Jon Vik;10008;Tromsø BK',
+  'Ida Sund;10009;Tromsø BK',
+  'Tor Aas;10010;Tromsø BK',
+  'Mia Lund;10011;Tromsø BK',
 ].join('\r\n');
 
-interface CliEntry { id: string; direction?: 'NS' | 'EW'; rank: number; total: number; percent: number | null }
+interface CliEntry {
+  id: string;
+  direction?: 'NS' | 'EW';
+  rank: number;
+  total: number;
+  percent: number | null;
+}
 
 async function stikkScore(file: string): Promise<{ ranking: CliEntry[] }> {
   const out: string[] = [];
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => { out.push(typeof s === 'string' ? s : new TextDecoder().decode(s)); return true; });
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
+    out.push(typeof s === 'string' ? s : new TextDecoder().decode(s));
+    return true;
+  });
   const code = await main(['node', 'stikk', 'score', '--json', file]);
   spy.mockRestore();
   expect(code).toBe(0);
@@ -46,16 +73,29 @@ async function stikkScore(file: string): Promise<{ ranking: CliEntry[] }> {
 describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
   let h: Harness;
   let dir: string;
-  beforeAll(async () => { h = await startHarness(); dir = mkdtempSync(join(tmpdir(), 'stikk-evening-')); });
-  afterAll(async () => { await h?.close(); rmSync(dir, { recursive: true, force: true }); });
+  beforeAll(async () => {
+    h = await startHarness();
+    dir = mkdtempSync(join(tmpdir(), 'stikk-evening-'));
+  });
+  afterAll(async () => {
+    await h?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('register → two-winner Mitchell → results → corrections → publish; web = PBN = USEBIO = stikk score', async () => {
     const { ctx, page } = await desktop(h, 'nb');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await createClubViaUi(page, h.base, { club: 'Tromsø Bridgeklubb', name: 'Turid', email: 'turid@example.org', password: 'correct-horse-9' });
+    await createClubViaUi(page, h.base, {
+      club: 'Tromsø Bridgeklubb',
+      name: 'Turid',
+      email: 'turid@example.org',
+      password: 'correct-horse-9',
+    });
 
     // The member register from a CSV file (Norwegian header, semicolons).
-    await page.getByTestId('register-import').setInputFiles({ name: 'medlemmer.csv', mimeType: 'text/csv', buffer: Buffer.from(REGISTER) });
+    await page
+      .getByTestId('register-import')
+      .setInputFiles({ name: 'medlemmer.csv', mimeType: 'text/csv', buffer: Buffer.from(REGISTER) });
     await page.getByText('11 lagt til, 0 oppdatert.').waitFor();
     expect(await page.locator('[data-testid=register-table] tbody tr').count()).toBe(11);
     await shots(page, '01-register');
@@ -66,8 +106,22 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await page.locator('input[name=boards-per-round]').fill('3');
     await page.locator('input[name=seed]').fill('evening');
     await page.getByTestId('pairs-entry').locator('summary').click();
-    const numbers = ['10001', '10002', '10003', '10004', '10005', '10006', '10007', '10008', '10009', '10010', '10011', 'Gjest Gjestesen'];
-    for (let i = 0; i < 12; i++) await page.locator(`input[name=pair-${Math.floor(i / 2) + 1}-${(i % 2) + 1}]`).fill(numbers[i]);
+    const numbers = [
+      '10001',
+      '10002',
+      '10003',
+      '10004',
+      '10005',
+      '10006',
+      '10007',
+      '10008',
+      '10009',
+      '10010',
+      '10011',
+      'Gjest Gjestesen',
+    ];
+    for (let i = 0; i < 12; i++)
+      await page.locator(`input[name=pair-${Math.floor(i / 2) + 1}-${(i % 2) + 1}]`).fill(numbers[i]);
     await shots(page, '02-new-session');
     const sessionId = await createSession(page);
     const codes = await tableCodes(page, 3);
@@ -78,7 +132,10 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     const session = await (await page.request.get(`${h.base}/api/sessions/${sessionId}`)).json();
     expect(session.movement.winners).toBe(2);
     expect(session.pairs[0].names).toBe('Kari Nordmann - Ola Hansen');
-    expect(session.pairs[5]).toMatchObject({ names: 'Mia Lund - Gjest Gjestesen', players: [{ memberNo: '10011' }, { name: 'Gjest Gjestesen', memberNo: null }] });
+    expect(session.pairs[5]).toMatchObject({
+      names: 'Mia Lund - Gjest Gjestesen',
+      players: [{ memberNo: '10011' }, { name: 'Gjest Gjestesen', memberNo: null }],
+    });
 
     // Guide cards name the pair and its direction.
     await page.goto(`${h.base}/#/print/guides/${sessionId}`);
@@ -107,14 +164,19 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     // South declares, so West (South's left-hand opponent) leads (Law 41A).
     const westLead = printCard(seededDeal('evening', first).W![0]);
     await p.getByTestId(`enter-${first}`).click();
-    await p.locator('[data-level="3"]').click(); await p.locator('[data-strain="NT"]').click(); await p.locator('[data-risk=""]').click(); await p.locator('[data-declarer="S"]').click();
-    await p.locator(`[data-lead-suit="${westLead[0]}"]`).click(); await p.locator(`[data-lead-rank="${westLead[1]}"]`).click();
+    await p.locator('[data-level="3"]').click();
+    await p.locator('[data-strain="NT"]').click();
+    await p.locator('[data-risk=""]').click();
+    await p.locator('[data-declarer="S"]').click();
+    await p.locator(`[data-lead-suit="${westLead[0]}"]`).click();
+    await p.locator(`[data-lead-rank="${westLead[1]}"]`).click();
     await p.locator('[data-tricks="8"]').click();
     await p.getByTestId('save-result').click();
     await p.getByTestId('confirm').waitFor();
     await p.getByRole('button', { name: 'Ikke riktig' }).click();
     await p.getByTestId('entry').waitFor();
-    for (const sel of ['[data-level="3"]', '[data-strain="NT"]', '[data-declarer="S"]', '[data-tricks="8"]']) expect(await p.locator(sel).getAttribute('aria-pressed'), sel).toBe('true');
+    for (const sel of ['[data-level="3"]', '[data-strain="NT"]', '[data-declarer="S"]', '[data-tricks="8"]'])
+      expect(await p.locator(sel).getAttribute('aria-pressed'), sel).toBe('true');
     await p.locator('[data-tricks="9"]').click();
     await p.getByTestId('save-result').click();
     await p.getByTestId('confirm').waitFor();
@@ -128,7 +190,10 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await ph.ctx.close();
 
     // The tables enter every result (the terminals' HTTP API, as the phones use it).
-    const rand = (() => { const r = seededRandom('evening-results'); return () => r() / 2 ** 32; })();
+    const rand = (() => {
+      const r = seededRandom('evening-results');
+      return () => r() / 2 ** 32;
+    })();
     for (let round = 1; round <= 3; round++) {
       for (const code of codes) {
         const joined = await (await page.request.post(`${h.base}/api/terminal/join`, { data: { code } })).json();
@@ -138,19 +203,32 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
         for (const b of r.boards as { board: number; status: string }[]) {
           if (b.status === 'confirmed') continue; // entered on the phone above
           const declarer = (['N', 'E', 'S', 'W'] as Seat[])[Math.floor(rand() * 4)];
-          const level = 1 + Math.floor(rand() * 4), strain = ['C', 'D', 'H', 'S', 'NT'][Math.floor(rand() * 5)];
+          const level = 1 + Math.floor(rand() * 4),
+            strain = ['C', 'D', 'H', 'S', 'NT'][Math.floor(rand() * 5)];
           const tricks = Math.min(13, level + 5 + Math.floor(rand() * 4));
           const lead = printCard(seededDeal('evening', b.board)[lho(declarer)]![0]);
-          const e = await page.request.post(`${h.base}/api/terminal/results`, { headers: auth, data: { round, board: b.board, contract: `${level}${strain}`, declarer, lead, tricks } });
+          const e = await page.request.post(`${h.base}/api/terminal/results`, {
+            headers: auth,
+            data: { round, board: b.board, contract: `${level}${strain}`, declarer, lead, tricks },
+          });
           expect(e.status(), await e.text()).toBe(200);
-          expect((await page.request.post(`${h.base}/api/terminal/confirm`, { headers: auth, data: { round, board: b.board } })).status()).toBe(200);
+          expect(
+            (
+              await page.request.post(`${h.base}/api/terminal/confirm`, {
+                headers: auth,
+                data: { round, board: b.board },
+              })
+            ).status(),
+          ).toBe(200);
         }
       }
     }
 
     // The director: correct one result, an artificial adjusted score, a weighted one (Law 12C1(c)).
     await page.goto(`${h.base}/#/director/session/${sessionId}`);
-    await expect.poll(() => page.getByTestId('progress-grid').getAttribute('data-done'), { timeout: 15_000 }).toBe('yes');
+    await expect
+      .poll(() => page.getByTestId('progress-grid').getAttribute('data-done'), { timeout: 15_000 })
+      .toBe('yes');
     const row = (n: number) => page.locator('table.traveller tbody tr').nth(n);
     await row(0).waitFor();
     await row(0).getByTestId('correct').click();
@@ -172,19 +250,36 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await af.getByRole('button', { name: 'Sett justert resultat' }).click();
     await page.getByText('Justert resultat registrert for spill').waitFor();
     await page.getByTestId('traveller-board').selectOption(String(session.boards[1]));
-    await page.locator(`table.traveller[data-board="${session.boards[1]}"] tbody tr`).first().getByTestId('adjust').click();
+    await page
+      .locator(`table.traveller[data-board="${session.boards[1]}"] tbody tr`)
+      .first()
+      .getByTestId('adjust')
+      .click();
     await af.getByTestId('adjust-weighted').check();
-    const r1 = af.getByTestId('result-1'), r2 = af.getByTestId('result-2');
-    await r1.locator('[data-level="4"]').click(); await r1.locator('[data-strain="H"]').click(); await r1.locator('[data-declarer="N"]').click(); await r1.locator('[data-tricks="10"]').click();
+    const r1 = af.getByTestId('result-1'),
+      r2 = af.getByTestId('result-2');
+    await r1.locator('[data-level="4"]').click();
+    await r1.locator('[data-strain="H"]').click();
+    await r1.locator('[data-declarer="N"]').click();
+    await r1.locator('[data-tricks="10"]').click();
     await af.locator('input[name=weight]').fill('70');
-    await r2.locator('[data-level="4"]').click(); await r2.locator('[data-strain="H"]').click(); await r2.locator('[data-declarer="N"]').click(); await r2.locator('[data-tricks="9"]').click();
+    await r2.locator('[data-level="4"]').click();
+    await r2.locator('[data-strain="H"]').click();
+    await r2.locator('[data-declarer="N"]').click();
+    await r2.locator('[data-tricks="9"]').click();
     expect(await af.locator('input[name=law]').inputValue()).toBe('12C1(c)');
     await af.locator('input[name=reason]').fill('feilinformasjon');
     await shots(page, '06-weighted');
     await af.getByRole('button', { name: 'Sett justert resultat' }).click();
     await page.getByText('Justert resultat registrert for spill').waitFor();
-    await expect.poll(() => page.locator(`table.traveller[data-board="${session.boards[1]}"] tbody tr`).first().innerText()).toContain('70%');
-    await page.locator(`table.traveller[data-board="${session.boards[1]}"] tbody tr`).first().getByTestId('history').click();
+    await expect
+      .poll(() => page.locator(`table.traveller[data-board="${session.boards[1]}"] tbody tr`).first().innerText())
+      .toContain('70%');
+    await page
+      .locator(`table.traveller[data-board="${session.boards[1]}"] tbody tr`)
+      .first()
+      .getByTestId('history')
+      .click();
     await page.getByTestId('history-list').locator('li').first().waitFor();
 
     // Publish final: everything is in, so no list of what is missing; the terminals close.
@@ -193,14 +288,22 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     expect(await page.getByTestId('published-state').innerText()).toBe('Endelige resultater er publisert.');
     await shots(page, '07-published');
     const term = await (await page.request.post(`${h.base}/api/terminal/join`, { data: { code: codes[0] } })).json();
-    const late = await page.request.post(`${h.base}/api/terminal/confirm`, { headers: { authorization: `Bearer ${term.token}` }, data: { round: 3, board: session.guide.find((g: { round: number; table: number }) => g.round === 3 && g.table === 1).boards[0] } });
+    const late = await page.request.post(`${h.base}/api/terminal/confirm`, {
+      headers: { authorization: `Bearer ${term.token}` },
+      data: {
+        round: 3,
+        board: session.guide.find((g: { round: number; table: number }) => g.round === 3 && g.table === 1).boards[0],
+      },
+    });
     expect(late.status()).toBe(409);
 
     // Anyone finds the results by club and date (no session number to guess).
     const guest = await phone(h, 'nb');
     await guest.page.goto(`${h.base}/#/results`);
     await guest.page.getByTestId('results-sessions').locator('a').first().waitFor();
-    expect(await guest.page.getByTestId('results-club').locator('option:checked').innerText()).toBe('Tromsø Bridgeklubb');
+    expect(await guest.page.getByTestId('results-club').locator('option:checked').innerText()).toBe(
+      'Tromsø Bridgeklubb',
+    );
     await shots(guest.page, '07b-results-index');
     await guest.page.getByTestId('results-sessions').locator('a').first().click();
     await guest.page.locator('[data-field="EW"] tr[data-pair]').first().waitFor();
@@ -215,22 +318,45 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     expect(pageText).toContain('Kari Nordmann - Ola Hansen');
     expect(pageText).not.toMatch(/\bPair \d/);
     await shots(page, '08-results');
-    const web = await page.locator('tr[data-pair]').evaluateAll((els) => els.map((e) => ({ pair: e.getAttribute('data-pair')!, field: e.closest('[data-field]')?.getAttribute('data-field') ?? '', percent: Number(e.getAttribute('data-percent')), mp: Number(e.getAttribute('data-mp')) })));
+    const web = await page.locator('tr[data-pair]').evaluateAll((els) =>
+      els.map((e) => ({
+        pair: e.getAttribute('data-pair')!,
+        field: e.closest('[data-field]')?.getAttribute('data-field') ?? '',
+        percent: Number(e.getAttribute('data-percent')),
+        mp: Number(e.getAttribute('data-mp')),
+      })),
+    );
     expect(web).toHaveLength(6);
     expect(new Set(web.map((w) => w.field))).toEqual(new Set(['NS', 'EW']));
-    await page.getByRole('tab', { name: 'Spillefordelinger' }).click().catch(() => undefined);
+    await page
+      .getByRole('tab', { name: 'Spillefordelinger' })
+      .click()
+      .catch(() => undefined);
     await shots(page, '09-hand-records');
 
     // Printing: hand records six boards to an A4 page with HCP, DD table and par; guide cards four
     // to a page. Rendered to PDF by Chromium; the PDF has one page per sheet.
-    await expect.poll(async () => (await (await page.request.get(`${h.base}/api/sessions/${sessionId}/hands`)).json()).ddPending, { timeout: 60_000 }).toBe(false);
+    await expect
+      .poll(
+        async () => (await (await page.request.get(`${h.base}/api/sessions/${sessionId}/hands`)).json()).ddPending,
+        { timeout: 60_000 },
+      )
+      .toBe(false);
     const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
     await page.goto(`${h.base}/#/print/hands/${sessionId}`);
     await page.locator('.print-sheet.hands [data-testid=dd-table]').first().waitFor();
-    const sheets = await page.locator('.print-sheet.hands').evaluateAll((els) => els.map((e) => ({
-      boards: e.querySelectorAll('article[data-board]').length, hcp: e.querySelectorAll('.hcp').length, dd: e.querySelectorAll('[data-testid=dd-table]').length, par: e.querySelectorAll('[data-testid=par]').length,
-    })));
-    expect(sheets).toEqual([{ boards: 6, hcp: 24, dd: 6, par: 6 }, { boards: 3, hcp: 12, dd: 3, par: 3 }]);
+    const sheets = await page.locator('.print-sheet.hands').evaluateAll((els) =>
+      els.map((e) => ({
+        boards: e.querySelectorAll('article[data-board]').length,
+        hcp: e.querySelectorAll('.hcp').length,
+        dd: e.querySelectorAll('[data-testid=dd-table]').length,
+        par: e.querySelectorAll('[data-testid=par]').length,
+      })),
+    );
+    expect(sheets).toEqual([
+      { boards: 6, hcp: 24, dd: 6, par: 6 },
+      { boards: 3, hcp: 12, dd: 3, par: 3 },
+    ]);
     // Par in the page's notation (Norwegian seats), never the solver's raw text such as 4S-EW.
     for (const p of await page.getByTestId('par').allInnerTexts()) expect(p).not.toMatch(/\b[1-7](C|D|H|S|N|NT)\*?-/);
     await shots(page, '10-print-hands');
@@ -245,7 +371,11 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await page.goto(`${h.base}/#/print/guides/${sessionId}`);
     await page.locator('.print-sheet.guides article').first().waitFor();
     await shots(page, '11-print-guides');
-    expect(await page.locator('.print-sheet.guides').evaluateAll((els) => els.map((e) => e.querySelectorAll('article').length))).toEqual([4, 2]);
+    expect(
+      await page
+        .locator('.print-sheet.guides')
+        .evaluateAll((els) => els.map((e) => e.querySelectorAll('article').length)),
+    ).toEqual([4, 2]);
     await page.emulateMedia({ media: 'print' });
     await page.setViewportSize({ width: 794, height: 1123 });
     await shot(page, 'evening-11-print-guides-a4');
@@ -257,7 +387,11 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     // Personal score cards (two to a page) and the rank list.
     await page.goto(`${h.base}/#/print/scorecards/${sessionId}`);
     await page.locator('.print-sheet.cards article').first().waitFor();
-    expect(await page.locator('.print-sheet.cards').evaluateAll((els) => els.map((e) => e.querySelectorAll('article').length))).toEqual([2, 2, 2]);
+    expect(
+      await page
+        .locator('.print-sheet.cards')
+        .evaluateAll((els) => els.map((e) => e.querySelectorAll('article').length)),
+    ).toEqual([2, 2, 2]);
     // Pair 1 played 9 boards (3 rounds of 3); its card's rows say so.
     expect(await page.locator('article.score-card[data-pair="1"] tbody tr').count()).toBe(9);
     await shots(page, '12-score-cards');
@@ -272,14 +406,21 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await page.emulateMedia({ media: 'screen' });
 
     // The exports, scored again by `stikk score`, give the page's ranking.
-    for (const [path, file] of [[`/api/sessions/${sessionId}/export.pbn`, 'evening.pbn'], [`/api/sessions/${sessionId}/export.usebio.xml`, 'evening.xml']] as const) {
+    for (const [path, file] of [
+      [`/api/sessions/${sessionId}/export.pbn`, 'evening.pbn'],
+      [`/api/sessions/${sessionId}/export.usebio.xml`, 'evening.xml'],
+    ] as const) {
       const body = await (await page.request.get(h.base + path)).text();
       writeFileSync(join(dir, file), body);
       const cli = await stikkScore(join(dir, file));
       for (const w of web) {
         const e = cli.ranking.find((x) => x.id === w.pair && x.direction === w.field);
         expect(e, `${file} pair ${w.pair}`).toBeDefined();
-        expect({ pair: w.pair, percent: e!.percent, mp: e!.total }, file).toEqual({ pair: w.pair, percent: w.percent, mp: w.mp });
+        expect({ pair: w.pair, percent: e!.percent, mp: e!.total }, file).toEqual({
+          pair: w.pair,
+          percent: w.percent,
+          mp: w.mp,
+        });
       }
     }
     await ctx.close();

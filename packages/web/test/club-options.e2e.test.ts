@@ -4,13 +4,38 @@
  * (the copies to make are shown before and after creating it); IMP pairs scoring (Butler, in
  * Swedish): the results page shows IMPs, equal to `@stikk/scoring`'s `scoreEvent` on the same results.
  */
-import { contract as mkContract, isVulnerable, lho, printCard, scoreContract, seededDeal, vulnerabilityOf, type Seat } from '@stikk/core';
+import {
+  contract as mkContract,
+  isVulnerable,
+  lho,
+  printCard,
+  scoreContract,
+  seededDeal,
+  vulnerabilityOf,
+  type Seat,
+} from '@stikk/core';
 import { scoreEvent, type EventResults } from '@stikk/scoring';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClubViaUi, createSession, desktop, hasChromium, phone, shot, startHarness, tableCodes, type Harness } from './support/e2e.js';
+import {
+  createClubViaUi,
+  createSession,
+  desktop,
+  hasChromium,
+  phone,
+  shot,
+  startHarness,
+  tableCodes,
+  type Harness,
+} from './support/e2e.js';
 
-interface Guide { round: number; table: number; ns: number | null; ew: number | null; boards: number[] }
+interface Guide {
+  round: number;
+  table: number;
+  ns: number | null;
+  ew: number | null;
+  boards: number[];
+}
 
 async function joinTable(p: Page, base: string, code: string): Promise<void> {
   await p.goto(`${base}/#/terminal`);
@@ -23,12 +48,21 @@ async function joinTable(p: Page, base: string, code: string): Promise<void> {
 
 describe.skipIf(!hasChromium)('web e2e: session options', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('7 pairs: a Howell with a sit-out; guide cards and phones show it', async () => {
     const dir = await desktop(h);
-    await createClubViaUi(dir.page, h.base, { club: 'Lunds BK', name: 'Tora TL', email: 'tora@example.org', password: 'correct-horse-7' });
+    await createClubViaUi(dir.page, h.base, {
+      club: 'Lunds BK',
+      name: 'Tora TL',
+      email: 'tora@example.org',
+      password: 'correct-horse-7',
+    });
     const page = dir.page;
     await page.locator('input[name=tables]').fill('4');
     await page.locator('input[name=movement][value=howell]').check();
@@ -62,20 +96,44 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
     // All but the last board straight to the API; the last one through the phone's screens.
     for (const board of at.boards.slice(0, -1)) {
       const lead = printCard(seededDeal('e2e-sit-out', board)[lho('N')]![0]);
-      const ok = await p.evaluate(async ({ board, lead }) => {
-        const token = JSON.parse(sessionStorage.getItem('stikk.terminal')!).token as string;
-        const post = (path: string, body: unknown) => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-        const a = await post('/api/terminal/results', { round: 1, board, contract: '3NT', declarer: 'N', lead, tricks: 9 });
-        const b = await post('/api/terminal/confirm', { round: 1, board });
-        return a.ok && b.ok;
-      }, { board, lead });
+      const ok = await p.evaluate(
+        async ({ board, lead }) => {
+          const token = JSON.parse(sessionStorage.getItem('stikk.terminal')!).token as string;
+          const post = (path: string, body: unknown) =>
+            fetch(path, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              body: JSON.stringify(body),
+            });
+          const a = await post('/api/terminal/results', {
+            round: 1,
+            board,
+            contract: '3NT',
+            declarer: 'N',
+            lead,
+            tricks: 9,
+          });
+          const b = await post('/api/terminal/confirm', { round: 1, board });
+          return a.ok && b.ok;
+        },
+        { board, lead },
+      );
       expect(ok).toBe(true);
     }
     await p.reload();
     const last = at.boards.at(-1)!;
     const lead = printCard(seededDeal('e2e-sit-out', last)[lho('N')]![0]);
     await p.getByTestId(`enter-${last}`).click();
-    for (const [attr, v] of [['level', '3'], ['strain', 'NT'], ['risk', ''], ['declarer', 'N'], ['lead-suit', lead[0]], ['lead-rank', lead[1]], ['tricks', '9']]) await p.locator(`[data-${attr}="${v}"]`).click();
+    for (const [attr, v] of [
+      ['level', '3'],
+      ['strain', 'NT'],
+      ['risk', ''],
+      ['declarer', 'N'],
+      ['lead-suit', lead[0]],
+      ['lead-rank', lead[1]],
+      ['tricks', '9'],
+    ])
+      await p.locator(`[data-${attr}="${v}"]`).click();
     await p.getByTestId('save-result').click();
     await p.getByTestId('confirm-result').click();
     await p.getByTestId('continue').click();
@@ -93,14 +151,23 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
 
   it('a barometer chosen by the director: the copies to make are shown', async () => {
     const { page } = await desktop(h, 'nb');
-    await createClubViaUi(page, h.base, { club: 'Oslo BK', name: 'Berit TL', email: 'berit@example.org', password: 'correct-horse-8' });
+    await createClubViaUi(page, h.base, {
+      club: 'Oslo BK',
+      name: 'Berit TL',
+      email: 'berit@example.org',
+      password: 'correct-horse-8',
+    });
     await page.locator('input[name=tables]').fill('3');
     await page.locator('input[name=movement][value=barometer]').check();
-    expect(await page.getByTestId('copies-note').innerText()).toBe('Alle bord spiller de samme spillene hver runde: lag 3 kopier av hvert spill.');
+    expect(await page.getByTestId('copies-note').innerText()).toBe(
+      'Alle bord spiller de samme spillene hver runde: lag 3 kopier av hvert spill.',
+    );
     await page.locator('input[name=boards-per-round]').fill('2');
     await shot(page, 'e2e5-05-barometer-nb');
     const sessionId = await createSession(page);
-    expect(await page.getByTestId('copies-note').innerText()).toBe('Barometer: Alle bord spiller de samme spillene hver runde: lag 3 kopier av hvert spill.');
+    expect(await page.getByTestId('copies-note').innerText()).toBe(
+      'Barometer: Alle bord spiller de samme spillene hver runde: lag 3 kopier av hvert spill.',
+    );
     const s = await page.evaluate(async (id) => (await fetch(`/api/sessions/${id}`)).json(), sessionId);
     expect(s.movement).toMatchObject({ kind: 'barometer', tables: 3, rounds: 5, copies: 3 });
     await shot(page, 'e2e5-06-barometer-console-nb');
@@ -108,7 +175,12 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
 
   it('Butler IMP pairs chosen by the director: results in IMPs (Swedish)', async () => {
     const { page } = await desktop(h, 'sv');
-    await createClubViaUi(page, h.base, { club: 'Malmö BK', name: 'Sven TL', email: 'sven@example.org', password: 'correct-horse-6' });
+    await createClubViaUi(page, h.base, {
+      club: 'Malmö BK',
+      name: 'Sven TL',
+      email: 'sven@example.org',
+      password: 'correct-horse-6',
+    });
     await page.locator('input[name=tables]').fill('3');
     await page.locator('input[name=movement][value=howell]').check();
     await page.locator('input[name=boards-per-round]').fill('3');
@@ -120,7 +192,11 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
     // Every result from the three terminals (straight to the API: the phone screens are tested elsewhere).
     const boards = new Map<number, { ns: string; ew: string; scoreNS: number }[]>();
     const call = async (token: string | null, method: string, path: string, body?: unknown) => {
-      const r = await fetch(h.base + path, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const r = await fetch(h.base + path, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       expect(r.ok, `${method} ${path}`).toBe(true);
       return r.json();
     };
@@ -131,16 +207,39 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
         const r = await call(token, 'GET', '/api/terminal/round');
         for (const b of r.boards as { board: number }[]) {
           const declarer = (['N', 'E', 'S', 'W'] as Seat[])[k % 4];
-          const level = 1 + (k % 5), tricks = 6 + level + ((k * 7) % 5) - 2;
+          const level = 1 + (k % 5),
+            tricks = 6 + level + ((k * 7) % 5) - 2;
           k++;
-          await call(token, 'POST', '/api/terminal/results', { round, board: b.board, contract: `${level}S`, declarer, lead: printCard(seededDeal('e2e-butler', b.board)[lho(declarer)]![0]), tricks });
+          await call(token, 'POST', '/api/terminal/results', {
+            round,
+            board: b.board,
+            contract: `${level}S`,
+            declarer,
+            lead: printCard(seededDeal('e2e-butler', b.board)[lho(declarer)]![0]),
+            tricks,
+          });
           await call(token, 'POST', '/api/terminal/confirm', { round, board: b.board });
-          const decl = scoreContract(mkContract(level, 'S', ''), isVulnerable(vulnerabilityOf(b.board), declarer), tricks);
-          boards.set(b.board, [...(boards.get(b.board) ?? []), { ns: String(r.ns.number), ew: String(r.ew.number), scoreNS: declarer === 'N' || declarer === 'S' ? decl : -decl }]);
+          const decl = scoreContract(
+            mkContract(level, 'S', ''),
+            isVulnerable(vulnerabilityOf(b.board), declarer),
+            tricks,
+          );
+          boards.set(b.board, [
+            ...(boards.get(b.board) ?? []),
+            {
+              ns: String(r.ns.number),
+              ew: String(r.ew.number),
+              scoreNS: declarer === 'N' || declarer === 'S' ? decl : -decl,
+            },
+          ]);
         }
       }
     }
-    const ev: EventResults = { kind: 'pairs', method: 'butler', boards: [...boards].map(([board, results]) => ({ board, results })) };
+    const ev: EventResults = {
+      kind: 'pairs',
+      method: 'butler',
+      boards: [...boards].map(([board, results]) => ({ board, results })),
+    };
     const scored = scoreEvent(ev);
     if (!scored.ok) throw new Error(scored.error.message);
     const expected = scored.value;
@@ -153,7 +252,9 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
     expect(head).not.toContain('%');
     expect(await page.getByTestId('scoring').innerText()).toContain('Butler (IMP mot medelresultatet)');
     for (const e of expected.ranking) {
-      expect(Number(await page.locator(`tr[data-pair="${e.id}"]`).getAttribute('data-imps')), `pair ${e.id}`).toBe(e.total);
+      expect(Number(await page.locator(`tr[data-pair="${e.id}"]`).getAttribute('data-imps')), `pair ${e.id}`).toBe(
+        e.total,
+      );
     }
     // A traveller: IMPs per side and the datum.
     const first = page.locator('table.traveller').first();

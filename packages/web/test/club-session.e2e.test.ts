@@ -4,22 +4,62 @@
  * confirming on the same phone; the ranking the app shows equals matchpoints computed by
  * `@stikk/scoring` from the same results.
  */
-import { dealerOf, isVulnerable, lho, printCard, printDeal, seededDeal, parseSeat, scoreContract, contract as mkContract, seededRandom, sideOf, vulnerabilityOf, STRAINS, SEATS, type Strain } from '@stikk/core';
+import {
+  dealerOf,
+  isVulnerable,
+  lho,
+  printCard,
+  printDeal,
+  seededDeal,
+  parseSeat,
+  scoreContract,
+  contract as mkContract,
+  seededRandom,
+  sideOf,
+  vulnerabilityOf,
+  STRAINS,
+  SEATS,
+  type Strain,
+} from '@stikk/core';
 import { matchpointGroup, single } from '@stikk/scoring';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClubViaUi, createSession, desktop, hasChromium, phone, shot, startHarness, tableCodes, type Harness } from './support/e2e.js';
+import {
+  createClubViaUi,
+  createSession,
+  desktop,
+  hasChromium,
+  phone,
+  shot,
+  startHarness,
+  tableCodes,
+  type Harness,
+} from './support/e2e.js';
 
-interface Entered { board: number; ns: number; ew: number; nsScore: number }
+interface Entered {
+  board: number;
+  ns: number;
+  ew: number;
+  nsScore: number;
+}
 
 describe.skipIf(!hasChromium)('web e2e: club session from the director console and table phones', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('3-table Howell: twelve phones enter every result; the ranking matches @stikk/scoring', async () => {
     const dir = await desktop(h);
-    await createClubViaUi(dir.page, h.base, { club: 'Bergen Bridgeklubb', name: 'Tove Director', email: 'tove@example.org', password: 'correct-horse-9' }, 'e2e1');
+    await createClubViaUi(
+      dir.page,
+      h.base,
+      { club: 'Bergen Bridgeklubb', name: 'Tove Director', email: 'tove@example.org', password: 'correct-horse-9' },
+      'e2e1',
+    );
     const page = dir.page;
     await page.locator('input[name=tables]').fill('3');
     await page.locator('input[name=movement][value=howell]').check();
@@ -34,7 +74,9 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     await page.goto(`${h.base}/#/print/guides/${sessionId}`);
     await expect.poll(() => page.locator('article[data-pair]').count()).toBe(6);
     expect(await page.locator('article[data-pair="1"] li').count()).toBe(5);
-    expect(await page.locator('article[data-pair="1"] li').first().innerText()).toMatch(/^Round 1: table \d (North–South|East–West), boards \d+, \d+, against pair \d$/);
+    expect(await page.locator('article[data-pair="1"] li').first().innerText()).toMatch(
+      /^Round 1: table \d (North–South|East–West), boards \d+, \d+, against pair \d$/,
+    );
     await shot(page, 'e2e1-04b-guide-cards');
     await page.goBack();
     await page.getByTestId('table-codes').waitFor();
@@ -44,60 +86,79 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     const rand = () => raw() / 2 ** 32;
     const entered: Entered[] = [];
     for (let round = 1; round <= 5; round++) {
-      await Promise.all([0, 1, 2].map(async (ti) => {
-        const p = phones[(round * 3 + ti) % 12].page;
-        const first = round === 1 && ti === 0;
-        await joinTable(p, h.base, codes[ti]);
-        await expect.poll(() => p.getByTestId('round-header').innerText()).toContain(`${round}`);
-        const header = await p.getByTestId('round-header').innerText();
-        expect(header).toContain(`Table ${ti + 1}`);
-        const opp = await p.locator('main .panel p').first().innerText();
-        const m = /NS: pair (\d+) · EW: pair (\d+)/.exec(opp)!;
-        const ns = Number(m[1]), ew = Number(m[2]);
-        if (first) {
-          await shot(p, 'e2e1-05-phone-round');
-          await p.getByTestId('call-director').click();
-          await p.getByText('The director has been called.').waitFor();
-        }
-        const boards = await p.locator('li[data-board]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-board'))));
-        for (const board of boards) {
-          const r = randomResult(rand, board);
-          // The server checks the lead against the deal (Law 41A): lead a card the opening leader holds.
-          const leaderHand = seededDeal('e2e-club-session', board)[lho(r.declarer)]!;
-          const lead = printCard(leaderHand[Math.floor(rand() * leaderHand.length)]);
-          r.leadSuit = lead[0];
-          r.leadRank = lead[1];
-          await p.getByTestId(`enter-${board}`).click();
-          await p.locator(`[data-level="${r.level}"]`).click();
-          await p.locator(`[data-strain="${r.strain}"]`).click();
-          await p.locator(`[data-risk="${r.risk}"]`).click();
-          await p.locator(`[data-declarer="${r.declarer}"]`).click();
-          await p.locator(`[data-lead-suit="${r.leadSuit}"]`).click();
-          await p.locator(`[data-lead-rank="${r.leadRank}"]`).click();
-          await p.locator(`[data-tricks="${r.tricks}"]`).click();
-          if (first && board === boards[0]) await shot(p, 'e2e1-06-phone-entry');
-          await p.getByTestId('save-result').click();
-          await p.getByTestId('confirm').waitFor({ timeout: 10_000 }).catch(async (e) => { await shot(p, `e2e1-failed-save-${board}`); throw e; });
-          if (first && board === boards[0]) await shot(p, 'e2e1-07-phone-confirm');
-          await p.getByTestId('confirm-result').click();
-          await p.getByTestId('after-board').waitFor();
-          await p.locator('table.traveller').waitFor({ timeout: 10_000 }).catch(async (e) => { await shot(p, `e2e1-failed-traveller-${board}`); throw e; });
-          if (first && board === boards[0]) await shot(p, 'e2e1-08-phone-traveller');
-          const vul = isVulnerable(vulnerabilityOf(board), r.declarer);
-          const declScore = scoreContract(mkContract(r.level, r.strain, r.risk), vul, r.tricks);
-          entered.push({ board, ns, ew, nsScore: sideOf(r.declarer) === 'NS' ? declScore : -declScore });
-          await p.getByTestId('continue').click();
-        }
-        await p.getByTestId('round-header').waitFor();
-        if (round < 5) await p.getByTestId('guide-next').waitFor();
-        if (first) await shot(p, 'e2e1-09-phone-round-done');
-      }));
+      await Promise.all(
+        [0, 1, 2].map(async (ti) => {
+          const p = phones[(round * 3 + ti) % 12].page;
+          const first = round === 1 && ti === 0;
+          await joinTable(p, h.base, codes[ti]);
+          await expect.poll(() => p.getByTestId('round-header').innerText()).toContain(`${round}`);
+          const header = await p.getByTestId('round-header').innerText();
+          expect(header).toContain(`Table ${ti + 1}`);
+          const opp = await p.locator('main .panel p').first().innerText();
+          const m = /NS: pair (\d+) · EW: pair (\d+)/.exec(opp)!;
+          const ns = Number(m[1]),
+            ew = Number(m[2]);
+          if (first) {
+            await shot(p, 'e2e1-05-phone-round');
+            await p.getByTestId('call-director').click();
+            await p.getByText('The director has been called.').waitFor();
+          }
+          const boards = await p
+            .locator('li[data-board]')
+            .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-board'))));
+          for (const board of boards) {
+            const r = randomResult(rand, board);
+            // The server checks the lead against the deal (Law 41A): lead a card the opening leader holds.
+            const leaderHand = seededDeal('e2e-club-session', board)[lho(r.declarer)]!;
+            const lead = printCard(leaderHand[Math.floor(rand() * leaderHand.length)]);
+            r.leadSuit = lead[0];
+            r.leadRank = lead[1];
+            await p.getByTestId(`enter-${board}`).click();
+            await p.locator(`[data-level="${r.level}"]`).click();
+            await p.locator(`[data-strain="${r.strain}"]`).click();
+            await p.locator(`[data-risk="${r.risk}"]`).click();
+            await p.locator(`[data-declarer="${r.declarer}"]`).click();
+            await p.locator(`[data-lead-suit="${r.leadSuit}"]`).click();
+            await p.locator(`[data-lead-rank="${r.leadRank}"]`).click();
+            await p.locator(`[data-tricks="${r.tricks}"]`).click();
+            if (first && board === boards[0]) await shot(p, 'e2e1-06-phone-entry');
+            await p.getByTestId('save-result').click();
+            await p
+              .getByTestId('confirm')
+              .waitFor({ timeout: 10_000 })
+              .catch(async (e) => {
+                await shot(p, `e2e1-failed-save-${board}`);
+                throw e;
+              });
+            if (first && board === boards[0]) await shot(p, 'e2e1-07-phone-confirm');
+            await p.getByTestId('confirm-result').click();
+            await p.getByTestId('after-board').waitFor();
+            await p
+              .locator('table.traveller')
+              .waitFor({ timeout: 10_000 })
+              .catch(async (e) => {
+                await shot(p, `e2e1-failed-traveller-${board}`);
+                throw e;
+              });
+            if (first && board === boards[0]) await shot(p, 'e2e1-08-phone-traveller');
+            const vul = isVulnerable(vulnerabilityOf(board), r.declarer);
+            const declScore = scoreContract(mkContract(r.level, r.strain, r.risk), vul, r.tricks);
+            entered.push({ board, ns, ew, nsScore: sideOf(r.declarer) === 'NS' ? declScore : -declScore });
+            await p.getByTestId('continue').click();
+          }
+          await p.getByTestId('round-header').waitFor();
+          if (round < 5) await p.getByTestId('guide-next').waitFor();
+          if (first) await shot(p, 'e2e1-09-phone-round-done');
+        }),
+      );
     }
     expect(entered.length).toBe(30);
 
     // The director's grid shows every cell done.
     await page.reload();
-    await expect.poll(() => page.getByTestId('progress-grid').getAttribute('data-done'), { timeout: 15_000 }).toBe('yes');
+    await expect
+      .poll(() => page.getByTestId('progress-grid').getAttribute('data-done'), { timeout: 15_000 })
+      .toBe('yes');
     await page.getByTestId('calls').waitFor();
     expect(await page.getByTestId('calls').innerText()).toContain('Table 1');
     await shot(page, 'e2e1-10-console-done');
@@ -115,7 +176,11 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     await page.goto(`${h.base}/#/results/${sessionId}`);
     await page.getByTestId('ranking').waitFor();
     await expect.poll(() => page.locator('tr[data-pair]').count()).toBe(6);
-    const shown = await page.locator('tr[data-pair]').evaluateAll((els) => els.map((e) => ({ pair: Number(e.getAttribute('data-pair')), mp: Number(e.getAttribute('data-mp')) })));
+    const shown = await page
+      .locator('tr[data-pair]')
+      .evaluateAll((els) =>
+        els.map((e) => ({ pair: Number(e.getAttribute('data-pair')), mp: Number(e.getAttribute('data-mp')) })),
+      );
     await shot(page, 'e2e1-11-results');
     for (const { pair, mp } of shown) expect(mp, `pair ${pair}`).toBe(expected.get(pair));
     // Ranked best first.
@@ -131,7 +196,9 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     await form.locator('select').nth(1).selectOption('A-');
     await form.getByRole('button', { name: 'Apply adjusted score' }).click();
     await page.getByText('Adjusted score recorded for board 1.').waitFor();
-    await expect.poll(() => page.locator('table.traveller[data-board="1"]').innerText()).toContain('Average plus / Average minus (Adjusted score — Law 12C2)');
+    await expect
+      .poll(() => page.locator('table.traveller[data-board="1"]').innerText())
+      .toContain('Average plus / Average minus (Adjusted score — Law 12C2)');
     await shot(page, 'e2e1-11b-adjusted');
     // An assigned adjusted score (Law 12C1) on board 2: 3NT by North, nine tricks.
     await page.getByTestId('traveller-board').selectOption('2');
@@ -145,7 +212,9 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     await shot(page, 'e2e1-11c-assign');
     await form2.getByRole('button', { name: 'Apply adjusted score' }).click();
     await page.getByText('Adjusted score recorded for board 2.').waitFor();
-    await expect.poll(() => page.locator('table.traveller[data-board="2"] tbody tr').first().innerText()).toContain('3NT N =');
+    await expect
+      .poll(() => page.locator('table.traveller[data-board="2"] tbody tr').first().innerText())
+      .toContain('3NT N =');
 
     // Before publication a phone (no director login) is refused the hand records and travellers.
     const probe = phones[0].page;
@@ -163,9 +232,19 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     await page.locator('article[data-board="1"]').waitFor();
     expect(await page.locator('article[data-board] .hand-text').count()).toBe(4 * 10);
     // DD tables and par come from the server's background analysis (@stikk/dds worker pool).
-    const dd = await page.locator('[data-testid=dd-table]').first().waitFor({ timeout: 15_000 }).then(() => true, () => false);
+    const dd = await page
+      .locator('[data-testid=dd-table]')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (dd) expect(await page.getByTestId('par').first().innerText()).toMatch(/Par: /);
-    else console.warn('web e2e: the server did not finish double-dummy analysis within 15 s; hand records shown without DD tables');
+    else
+      console.warn(
+        'web e2e: the server did not finish double-dummy analysis within 15 s; hand records shown without DD tables',
+      );
     await shot(page, 'e2e1-12-hand-records');
     for (const path of [`/api/sessions/${sessionId}/export.pbn`, `/api/sessions/${sessionId}/export.usebio.xml`]) {
       const r = await page.request.get(h.base + path);
@@ -178,13 +257,25 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
 
   it('a session whose boards are imported from a PBN file', async () => {
     const { ctx, page } = await desktop(h, 'da');
-    await createClubViaUi(page, h.base, { club: 'Aarhus Bridgeklub', name: 'Dorte', email: 'dorte@example.org', password: 'correct-horse-9' });
+    await createClubViaUi(page, h.base, {
+      club: 'Aarhus Bridgeklub',
+      name: 'Dorte',
+      email: 'dorte@example.org',
+      password: 'correct-horse-9',
+    });
     const deals = Array.from({ length: 10 }, (_, i) => printDeal(seededDeal('pbn-import', i + 1)));
-    const pbn = deals.map((d, i) => `[Event "Import"]\n[Board "${i + 1}"]\n[Dealer "${dealerOf(i + 1)}"]\n[Vulnerable "${vulnerabilityOf(i + 1)}"]\n[Deal "${d}"]\n`).join('\n');
+    const pbn = deals
+      .map(
+        (d, i) =>
+          `[Event "Import"]\n[Board "${i + 1}"]\n[Dealer "${dealerOf(i + 1)}"]\n[Vulnerable "${vulnerabilityOf(i + 1)}"]\n[Deal "${d}"]\n`,
+      )
+      .join('\n');
     await page.locator('input[name=tables]').fill('3');
     await page.locator('input[name=boards-per-round]').fill('2');
     await page.locator('input[name=source]').nth(1).check();
-    await page.locator('input[name=boards-pbn]').setInputFiles({ name: 'boards.pbn', mimeType: 'text/plain', buffer: Buffer.from(pbn) });
+    await page
+      .locator('input[name=boards-pbn]')
+      .setInputFiles({ name: 'boards.pbn', mimeType: 'text/plain', buffer: Buffer.from(pbn) });
     await expect.poll(() => page.getByTestId('create-session').isEnabled()).toBe(true);
     await shot(page, 'e2e1-13-pbn-import-da');
     const sessionId = await createSession(page);
@@ -192,7 +283,11 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
     const north1 = page.locator('article[data-board="1"] .hand-text.n');
     await north1.waitFor();
     // Danish ranks: E K D B for ace, king, queen, jack; the spades line shows North's imported spades.
-    const spades = seededDeal('pbn-import', 1).N!.filter((c) => Math.floor(c / 13) === 3).sort((a, b) => b - a).map((c) => ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'B', 'D', 'K', 'E'][c % 13]).join(' ');
+    const spades = seededDeal('pbn-import', 1)
+      .N!.filter((c) => Math.floor(c / 13) === 3)
+      .sort((a, b) => b - a)
+      .map((c) => ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'B', 'D', 'K', 'E'][c % 13])
+      .join(' ');
     expect((await north1.locator('div').first().innerText()).replace(/\s+/g, ' ').trim()).toBe(`♠ ${spades || '—'}`);
     await shot(page, 'e2e1-14-pbn-hand-records-da');
     await ctx.close();
@@ -218,7 +313,7 @@ function randomResult(rand: () => number, board: number) {
   const level = 1 + Math.floor(rand() * rand() * 7);
   const strain: Strain = STRAINS[Math.floor(rand() * 5)];
   const declarer = SEATS[Math.floor(rand() * 4)];
-  const risk = rand() < 0.15 ? 'X' as const : '' as const;
+  const risk = rand() < 0.15 ? ('X' as const) : ('' as const);
   const need = level + 6;
   const tricks = Math.max(0, Math.min(13, need - 2 + Math.floor(rand() * 4)));
   const leadSuit = 'SHDC'[Math.floor(rand() * 4)];

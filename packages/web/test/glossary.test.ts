@@ -21,7 +21,9 @@ describe('official terminology per language', () => {
       }
     });
     it(`${lang}: never uses a word the official text does not`, () => {
-      const hits = Object.entries(m).flatMap(([k, v]) => g.forbidden.filter((re) => re.test(v.replace(/{{\w+}}/g, ''))).map((re) => `${k}: ${re} in "${v}"`));
+      const hits = Object.entries(m).flatMap(([k, v]) =>
+        g.forbidden.filter((re) => re.test(v.replace(/{{\w+}}/g, ''))).map((re) => `${k}: ${re} in "${v}"`),
+      );
       expect(hits).toEqual([]);
     });
   }

@@ -24,7 +24,8 @@ describe('i18n', () => {
     }
   });
   it('never uses i18next option names as variables', () => {
-    for (const v of Object.values(MESSAGES.en)) for (const x of vars(v)) expect(['ns', 'lng', 'context', 'defaultValue']).not.toContain(x);
+    for (const v of Object.values(MESSAGES.en))
+      for (const x of vars(v)) expect(['ns', 'lng', 'context', 'defaultValue']).not.toContain(x);
   });
   it('plurals per language', () => {
     expect(createI18n('sv').t('common.boards', { count: 1 })).toBe('1 bricka');
@@ -33,14 +34,17 @@ describe('i18n', () => {
     expect(createI18n('da').t('common.tables', { count: 2 })).toBe('2 borde');
   });
   it('ranks, strains and numbers per language', () => {
-    const ace = makeCard('S', 'A'), jack = makeCard('H', 'J');
+    const ace = makeCard('S', 'A'),
+      jack = makeCard('H', 'J');
     expect(cardLabel('sv', ace)).toBe('♠E');
     expect(cardLabel('sv', jack)).toBe('♥Kn');
     expect(cardLabel('da', jack)).toBe('♥B');
     expect(cardLabel('en', ace)).toBe('♠A');
     expect(strainName('nb', 'NT')).toBe('grand');
     expect(strainName('da', 'NT')).toBe('uden trumf');
-    expect(callLabel('fi', parseCall('3NT').ok ? (parseCall('3NT') as { value: never }).value : (null as never))).toBe('3SA');
+    expect(callLabel('fi', parseCall('3NT').ok ? (parseCall('3NT') as { value: never }).value : (null as never))).toBe(
+      '3SA',
+    );
     expect(formatPercent('nb', 52.5).replace(/\s/g, ' ')).toMatch(/52,50\s?%/);
     expect(pickLanguage(['no-NO', 'en'])).toBe('nb');
     expect(pickLanguage(['de'])).toBe('en');
@@ -55,13 +59,25 @@ describe('components render from the core', () => {
     expect(allowed.has('X')).toBe(true);
     expect(allowed.has('XX')).toBe(false);
     expect(allowedCalls('N', [{ seat: 'N', call: '1H' }], 'S').size).toBe(0); // not South's turn
-    const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n: createI18n('en') }, createElement(BiddingBox, { allowed, onCall: () => undefined })));
+    const html = renderToStaticMarkup(
+      createElement(
+        I18nextProvider,
+        { i18n: createI18n('en') },
+        createElement(BiddingBox, { allowed, onCall: () => undefined }),
+      ),
+    );
     expect(html).toMatch(/data-call="1H"[^>]*disabled/);
     expect(html).not.toMatch(/data-call="1S"[^>]*disabled/);
   });
   it('a hand enables only the playable cards', () => {
     const cards = [makeCard('S', 'A'), makeCard('H', '2')];
-    const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n: createI18n('sv') }, createElement(Hand, { cards, playable: new Set([cards[1]]), onPlay: () => undefined, label: 'x' })));
+    const html = renderToStaticMarkup(
+      createElement(
+        I18nextProvider,
+        { i18n: createI18n('sv') },
+        createElement(Hand, { cards, playable: new Set([cards[1]]), onPlay: () => undefined, label: 'x' }),
+      ),
+    );
     expect(html).toMatch(/data-card="SA"[^>]*disabled/);
     expect(html).not.toMatch(/data-card="H2"[^>]*disabled/);
     expect(html).toContain('>E<');

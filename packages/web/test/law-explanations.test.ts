@@ -10,10 +10,26 @@ const msg = (l: Lang, k: string): string => (MESSAGES[l] as Record<string, strin
 /** Per language: the word for "lowest", and the phrase for "at the next turn only" / "rest of the auction". */
 const WORDS: Record<Lang, { lowest: RegExp; onlyNext: RegExp; rest: RegExp }> = {
   en: { lowest: /\blowest sufficient bid\b/, onlyNext: /next turn — that turn only/, rest: /rest of the auction/ },
-  nb: { lowest: /\blaveste tilstrekkelige bud/, onlyNext: /neste tur – bare den ene gangen/, rest: /resten av meldingsforløpet/ },
-  sv: { lowest: /\blägsta tillräckliga kontraktsbud/, onlyNext: /nästa gång – bara den gången/, rest: /resten av budgivningen/ },
-  da: { lowest: /\blaveste tilstrækkelige bud/, onlyNext: /næste tur – kun den ene gang/, rest: /resten af meldeforløbet/ },
-  fi: { lowest: /\balin riittävä maalaus/, onlyNext: /seuraavalla vuorollaan – vain sen kerran/, rest: /tarjoussarjan loppuun/ },
+  nb: {
+    lowest: /\blaveste tilstrekkelige bud/,
+    onlyNext: /neste tur – bare den ene gangen/,
+    rest: /resten av meldingsforløpet/,
+  },
+  sv: {
+    lowest: /\blägsta tillräckliga kontraktsbud/,
+    onlyNext: /nästa gång – bara den gången/,
+    rest: /resten av budgivningen/,
+  },
+  da: {
+    lowest: /\blaveste tilstrækkelige bud/,
+    onlyNext: /næste tur – kun den ene gang/,
+    rest: /resten af meldeforløbet/,
+  },
+  fi: {
+    lowest: /\balin riittävä maalaus/,
+    onlyNext: /seuraavalla vuorollaan – vain sen kerran/,
+    rest: /tarjoussarjan loppuun/,
+  },
 };
 
 describe('law explanations say what the laws say', () => {
@@ -47,18 +63,34 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const LAW = String.raw`[1-9]\d?(?:[A-H](?:\d{1,2}(?:\([a-z]{1,3}\))?)?)?`;
 
 function sources(): string[] {
-  const walk = (d: string): string[] => readdirSync(d).flatMap((f) => { const p = join(d, f); return statSync(p).isDirectory() ? walk(p) : p.endsWith('.ts') ? [p] : []; });
+  const walk = (d: string): string[] =>
+    readdirSync(d).flatMap((f) => {
+      const p = join(d, f);
+      return statSync(p).isDirectory() ? walk(p) : p.endsWith('.ts') ? [p] : [];
+    });
   const core = join(ROOT, 'core', 'src');
-  return [...walk(join(ROOT, 'laws', 'src')), ...walk(join(core, 'fold')), join(core, 'auction.ts'), join(core, 'log', 'table-log.ts'), ...readdirSync(core).filter((f) => /^law\d.*\.ts$/.test(f)).map((f) => join(core, f))];
+  return [
+    ...walk(join(ROOT, 'laws', 'src')),
+    ...walk(join(core, 'fold')),
+    join(core, 'auction.ts'),
+    join(core, 'log', 'table-log.ts'),
+    ...readdirSync(core)
+      .filter((f) => /^law\d.*\.ts$/.test(f))
+      .map((f) => join(core, f)),
+  ];
 }
 
 function citedLaws(): Map<string, string> {
   const out = new Map<string, string>();
-  const isLaw = (q: string) => new RegExp(`^${LAW}$`).test(q) && !/^[1-7](C|D|H|S|NT)$/.test(q) && Number(/^\d+/.exec(q)![0]) <= 93;
+  const isLaw = (q: string) =>
+    new RegExp(`^${LAW}$`).test(q) && !/^[1-7](C|D|H|S|NT)$/.test(q) && Number(/^\d+/.exec(q)![0]) <= 93;
   for (const file of sources()) {
-    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '').replace(/\s\/\/[^'`\n]*$/gm, '');
+    const code = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '')
+      .replace(/\s\/\/[^'`\n]*$/gm, '');
     for (const m of code.matchAll(/'([^'\n]*)'/g)) if (isLaw(m[1])) out.set(m[1], file);
-    for (const m of code.matchAll(new RegExp(String.raw`Laws? ((?:${LAW})(?:(?:, | and | or |–|-)(?:${LAW}))*)`, 'g'))) {
+    for (const m of code.matchAll(new RegExp(`Laws? ((?:${LAW})(?:(?:, | and | or |–|-)(?:${LAW}))*)`, 'g'))) {
       for (const q of m[1].matchAll(new RegExp(LAW, 'g'))) if (isLaw(q[0])) out.set(q[0], file);
     }
   }
@@ -74,7 +106,12 @@ describe('every law the engine can cite is explained', () => {
   for (const lang of LANGUAGES) {
     it(`${lang}: a title and a text for each of them`, () => {
       const m = MESSAGES[lang] as Record<string, string>;
-      const missing = [...cited].filter(([law]) => { const k = lawKey(law, (key) => !!m[key]); return !k || !m[`${k}.text`]; }).map(([law, f]) => `${law} (${f.slice(ROOT.length + 1)})`);
+      const missing = [...cited]
+        .filter(([law]) => {
+          const k = lawKey(law, (key) => !!m[key]);
+          return !k || !m[`${k}.text`];
+        })
+        .map(([law, f]) => `${law} (${f.slice(ROOT.length + 1)})`);
       expect(missing).toEqual([]);
     });
   }

@@ -4,21 +4,51 @@
  * with a statement that the opponents agree to, and the score. Every WebSocket frame each
  * browser received is inspected: no hand it may not see, no explanation to the caller's partner.
  */
-import { contract as mkContract, isVulnerable, parseContract, partner, scoreContract, SEATS, sideOf, vulnerabilityOf, type Seat } from '@stikk/core';
+import {
+  contract as mkContract,
+  isVulnerable,
+  parseContract,
+  partner,
+  scoreContract,
+  SEATS,
+  sideOf,
+  vulnerabilityOf,
+  type Seat,
+} from '@stikk/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
 
-interface Frame { type: string; view?: { viewer: string; phase: string; dummy: string | null; hands: Record<string, string[] | null>; auction: { seat: string; call: string; explanation?: string }[]; tricks: { cards: unknown[] }[]; claim: { seat: string } | null } }
+interface Frame {
+  type: string;
+  view?: {
+    viewer: string;
+    phase: string;
+    dummy: string | null;
+    hands: Record<string, string[] | null>;
+    auction: { seat: string; call: string; explanation?: string }[];
+    tricks: { cards: unknown[] }[];
+    claim: { seat: string } | null;
+  };
+}
 
 describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('auction with an alert, play, claim agreed, score; no hidden card or partner explanation reaches a browser', async () => {
     const host = await desktop(h);
-    await createClubViaUi(host.page, h.base, { club: 'Online BK', name: 'Host', email: 'host@example.org', password: 'correct-horse-9' });
+    await createClubViaUi(host.page, h.base, {
+      club: 'Online BK',
+      name: 'Host',
+      email: 'host@example.org',
+      password: 'correct-horse-9',
+    });
     await host.page.goto(`${h.base}/#/online`);
     await host.page.getByTestId('create-online').click();
     await host.page.getByTestId('seat-links').waitFor();
@@ -31,7 +61,11 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
     for (const s of SEATS) {
       const { page } = await phone(h);
       frames[s] = [];
-      page.on('websocket', (ws) => ws.on('framereceived', (f) => { if (typeof f.payload === 'string') frames[s].push(JSON.parse(f.payload) as Frame); }));
+      page.on('websocket', (ws) =>
+        ws.on('framereceived', (f) => {
+          if (typeof f.payload === 'string') frames[s].push(JSON.parse(f.payload) as Frame);
+        }),
+      );
       await page.goto(`${h.base}/${links[s]}`);
       await page.getByTestId('online-table').waitFor();
       pages[s] = page;
@@ -40,15 +74,23 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
     const watchers = { director: host.page, kibitzer: (await phone(h)).page } as const;
     const watcherFrames: Record<'director' | 'kibitzer', Frame[]> = { director: [], kibitzer: [] };
     for (const w of ['director', 'kibitzer'] as const) {
-      watchers[w].on('websocket', (ws) => ws.on('framereceived', (f) => { if (typeof f.payload === 'string') watcherFrames[w].push(JSON.parse(f.payload) as Frame); }));
-      await watchers[w].goto(`${h.base}/#/online/${/online\/(\d+)/.exec(links.N)![1]}${w === 'director' ? '/director' : ''}`);
+      watchers[w].on('websocket', (ws) =>
+        ws.on('framereceived', (f) => {
+          if (typeof f.payload === 'string') watcherFrames[w].push(JSON.parse(f.payload) as Frame);
+        }),
+      );
+      await watchers[w].goto(
+        `${h.base}/#/online/${/online\/(\d+)/.exec(links.N)![1]}${w === 'director' ? '/director' : ''}`,
+      );
       await watchers[w].getByTestId('online-table').waitFor();
     }
     expect(await watchers.director.locator('.hand').count()).toBe(4);
     expect(await watchers.kibitzer.locator('.hand').count()).toBe(0);
     await shot(watchers.director, 'e2e2-01b-director-view');
     const version = async (p: Page) => Number(await p.getByTestId('online-table').getAttribute('data-version'));
-    const settle = async (v: number) => { for (const s of SEATS) await expect.poll(() => version(pages[s])).toBeGreaterThanOrEqual(v); };
+    const settle = async (v: number) => {
+      for (const s of SEATS) await expect.poll(() => version(pages[s])).toBeGreaterThanOrEqual(v);
+    };
     const call = async (s: Seat, code: string, explanation?: string) => {
       const p = pages[s];
       const v = await version(p);
@@ -103,7 +145,9 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
       if (i === 3) {
         // East's connection drops; the client rejoins with the last version it saw and carries on.
         await pages.E.evaluate(() => (window as unknown as { stikkSocket: { drop(): void } }).stikkSocket.drop());
-        await expect.poll(() => pages.E.getByTestId('conn').getAttribute('class'), { timeout: 10_000 }).toContain('open');
+        await expect
+          .poll(() => pages.E.getByTestId('conn').getAttribute('class'), { timeout: 10_000 })
+          .toContain('open');
       }
     }
     await shot(pages.W, 'e2e2-05-defender-two-tricks');
@@ -132,7 +176,9 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
     const nsTricks = Number(m[1]) + remaining;
     const c = parseContract('3NT');
     expect(c.ok).toBe(true);
-    const expected = scoreContract(mkContract(3, 'NT'), isVulnerable(vulnerabilityOf(1), 'S'), nsTricks) * (sideOf('S') === 'NS' ? 1 : -1);
+    const expected =
+      scoreContract(mkContract(3, 'NT'), isVulnerable(vulnerabilityOf(1), 'S'), nsTricks) *
+      (sideOf('S') === 'NS' ? 1 : -1);
     expect(nsShown).toBe(expected);
 
     // What each browser received: never a hand it may not see, never partner's explanation.
@@ -149,11 +195,14 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
           expect(allowed, `${seat} received ${other}'s hand in phase ${view.phase}`).toBe(true);
         }
         for (const a of view.auction) {
-          if (a.explanation !== undefined && view.phase !== 'ended') expect(partner(a.seat as Seat), `${seat} got partner's explanation`).not.toBe(seat);
+          if (a.explanation !== undefined && view.phase !== 'ended')
+            expect(partner(a.seat as Seat), `${seat} got partner's explanation`).not.toBe(seat);
         }
       }
     }
-    expect(watcherFrames.director.some((f) => f.view && SEATS.every((x) => Array.isArray(f.view!.hands[x])))).toBe(true);
+    expect(watcherFrames.director.some((f) => f.view && SEATS.every((x) => Array.isArray(f.view!.hands[x])))).toBe(
+      true,
+    );
     expect(watcherFrames.kibitzer.length).toBeGreaterThan(5);
     for (const f of watcherFrames.kibitzer) {
       const view = f.view;
@@ -162,7 +211,10 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
       const leadFaced = view.tricks.length > 0 && view.tricks[0].cards.length > 0;
       for (const x of SEATS) {
         if (!view.hands[x]) continue;
-        expect(view.phase === 'ended' || (leadFaced && view.dummy === x) || view.claim?.seat === x, `kibitzer received ${x}'s hand in ${view.phase}`).toBe(true);
+        expect(
+          view.phase === 'ended' || (leadFaced && view.dummy === x) || view.claim?.seat === x,
+          `kibitzer received ${x}'s hand in ${view.phase}`,
+        ).toBe(true);
       }
     }
     await shot(watchers.kibitzer, 'e2e2-08-kibitzer-end');

@@ -9,20 +9,33 @@ import { desktop, hasChromium, phone, shot, startHarness, createClubViaUi, type 
 
 describe.skipIf(!hasChromium)('web e2e: open seats from the table list', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('a logged-in player takes an open seat; anonymous visitors only watch', async () => {
     const host = await desktop(h);
-    await createClubViaUi(host.page, h.base, { club: 'Seats BK', name: 'Host', email: 'host-seats@example.org', password: 'correct-horse-9' });
+    await createClubViaUi(host.page, h.base, {
+      club: 'Seats BK',
+      name: 'Host',
+      email: 'host-seats@example.org',
+      password: 'correct-horse-9',
+    });
     await host.page.goto(`${h.base}/#/online`);
     await host.page.getByTestId('open-seats').check();
     await host.page.getByTestId('create-online').click();
     await host.page.getByTestId('seat-links').waitFor();
-    const tableId = Number(/online\/(\d+)/.exec((await host.page.locator('a[data-seat="N"]').getAttribute('href'))!)![1]);
+    const tableId = Number(
+      /online\/(\d+)/.exec((await host.page.locator('a[data-seat="N"]').getAttribute('href'))!)![1],
+    );
 
     const player = await phone(h);
-    const reg = await player.ctx.request.post(`${h.base}/api/auth/register`, { data: { email: 'pia@example.org', password: 'pia-password-1', name: 'Pia' } });
+    const reg = await player.ctx.request.post(`${h.base}/api/auth/register`, {
+      data: { email: 'pia@example.org', password: 'pia-password-1', name: 'Pia' },
+    });
     expect(reg.status()).toBe(200);
     await player.page.goto(`${h.base}/#/online`);
     const take = player.page.locator('[data-testid="take-seat"][data-seat="E"]');

@@ -14,13 +14,32 @@ import { LANGUAGES, MESSAGES, type Lang } from '../src/i18n/all.js';
 import { desktop, hasChromium, shot, startHarness, type Harness } from './support/e2e.js';
 
 /** Every code the engine puts in its output. */
-const CODES = new Set<string>([...PENDING_KINDS, ...Object.keys(OPTION_ARGS), ...Object.keys(MESSAGE_PARAMS).flatMap((c) => c.split('.')), ...EFFECT_KINDS, ...EVENT_STATUSES]);
-const words = (s: string): string[] => s.replace(/{{\w+}}/g, ' ').toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+const CODES = new Set<string>([
+  ...PENDING_KINDS,
+  ...Object.keys(OPTION_ARGS),
+  ...Object.keys(MESSAGE_PARAMS).flatMap((c) => c.split('.')),
+  ...EFFECT_KINDS,
+  ...EVENT_STATUSES,
+]);
+const words = (s: string): string[] =>
+  s
+    .replace(/{{\w+}}/g, ' ')
+    .toLowerCase()
+    .match(/\p{L}{3,}/gu) ?? [];
 
 /** Words of our English strings that no string (nor card or seat word) of `lang` uses. */
 function englishOnly(lang: Lang): Set<string> {
-  const mine = new Set([...Object.values(MESSAGES[lang]), ...Object.values(VOCABULARY[lang]).flatMap((v) => (typeof v === 'string' ? [v] : Object.values(v)))].flatMap((v) => words(String(v))));
-  return new Set(Object.values(MESSAGES.en).flatMap(words).filter((w) => !mine.has(w)));
+  const mine = new Set(
+    [
+      ...Object.values(MESSAGES[lang]),
+      ...Object.values(VOCABULARY[lang]).flatMap((v) => (typeof v === 'string' ? [v] : Object.values(v))),
+    ].flatMap((v) => words(String(v))),
+  );
+  return new Set(
+    Object.values(MESSAGES.en)
+      .flatMap(words)
+      .filter((w) => !mine.has(w)),
+  );
 }
 
 /** What must never be on a non-English screen: English words and the engine's codes. */
@@ -28,13 +47,20 @@ async function expectLocalised(page: Page, lang: Lang, where: string): Promise<s
   const text = await page.locator('main#main').innerText();
   if (lang === 'en') return text;
   const english = englishOnly(lang);
-  expect(words(text).filter((w) => english.has(w)), `${lang} ${where}: English words`).toEqual([]);
+  expect(
+    words(text).filter((w) => english.has(w)),
+    `${lang} ${where}: English words`,
+  ).toEqual([]);
   // Hyphenated words of the language (`ikke-feilende`) are fine; an engine code (`claim-disputed`) is not.
-  const codes = (text.match(/\b[a-z]+(?:-[a-z]+)+\b/g) ?? []).filter((c) => CODES.has(c) || c.split('-').some((w) => english.has(w)));
+  const codes = (text.match(/\b[a-z]+(?:-[a-z]+)+\b/g) ?? []).filter(
+    (c) => CODES.has(c) || c.split('-').some((w) => english.has(w)),
+  );
   expect(codes, `${lang} ${where}: kebab-case codes`).toEqual([]);
   expect(text.match(/\b[CDHS](?:10|[2-9TJQKA])\b/g) ?? [], `${lang} ${where}: card codes`).toEqual([]);
   expect(text.match(/\b[1-7][CDHS]\b/g) ?? [], `${lang} ${where}: call codes`).toEqual([]);
-  expect(text, `${lang} ${where}: raw option codes`).not.toMatch(/\b(?:27B1\(a\)|27B1\(b\)|27B2|25A|25B):|(?:^|\n)(?:agree|dispute|award|adjudicate|play-on)\b/);
+  expect(text, `${lang} ${where}: raw option codes`).not.toMatch(
+    /\b(?:27B1\(a\)|27B1\(b\)|27B2|25A|25B):|(?:^|\n)(?:agree|dispute|award|adjudicate|play-on)\b/,
+  );
   for (const b of await page.locator('[data-option]').all()) {
     const code = (await b.getAttribute('data-option'))!;
     expect((await b.innerText()).trim(), `${lang} ${where}: option ${code}`).not.toBe(code);
@@ -55,7 +81,16 @@ async function fresh(page: Page, base: string): Promise<void> {
   await page.getByTestId('ruling-board').fill('1');
 }
 const AUCTION_3NT = ['1NT', 'P', '3NT', 'P', 'P', 'P']; // board 1: North deals and declares, East leads
-const TRICKS_1_2 = [['E', 'DA'], ['S', 'D2'], ['W', 'D7'], ['N', 'D4'], ['E', 'H6'], ['S', 'HA'], ['W', 'H4'], ['N', 'HT']] as const;
+const TRICKS_1_2 = [
+  ['E', 'DA'],
+  ['S', 'D2'],
+  ['W', 'D7'],
+  ['N', 'D4'],
+  ['E', 'H6'],
+  ['S', 'HA'],
+  ['W', 'H4'],
+  ['N', 'HT'],
+] as const;
 
 async function insufficientBid(page: Page, base: string, lang: Lang): Promise<void> {
   await fresh(page, base);
@@ -107,7 +142,17 @@ async function leadOutOfTurn(page: Page, base: string, lang: Lang): Promise<void
 async function revokeMidPlay(page: Page, base: string, lang: Lang): Promise<void> {
   await fresh(page, base);
   for (const c of AUCTION_3NT) await bid(page, c);
-  for (const [s, c] of [...TRICKS_1_2, ['S', 'CA'], ['W', 'C3'], ['N', 'C2'], ['E', 'C4'], ['S', 'CK'], ['W', 'S8'], ['N', 'C5']] as const) await play(page, s, c);
+  for (const [s, c] of [
+    ...TRICKS_1_2,
+    ['S', 'CA'],
+    ['W', 'C3'],
+    ['N', 'C2'],
+    ['E', 'C4'],
+    ['S', 'CK'],
+    ['W', 'S8'],
+    ['N', 'C5'],
+  ] as const)
+    await play(page, s, c);
   await play(page, 'E', 'S3'); // East still holds ♣6: a revoke
   expect(await page.getByTestId('no-pending').count()).toBe(1);
   await page.getByTestId('ruling-call-director').click(); // discovered before East–West play to the next trick
@@ -123,7 +168,18 @@ async function revokeMidPlay(page: Page, base: string, lang: Lang): Promise<void
 async function revokeEstablished(page: Page, base: string, lang: Lang): Promise<void> {
   await fresh(page, base);
   for (const c of AUCTION_3NT) await bid(page, c);
-  for (const [s, c] of [...TRICKS_1_2, ['S', 'CA'], ['W', 'C3'], ['N', 'C2'], ['E', 'C4'], ['S', 'CK'], ['W', 'S8'], ['N', 'C5'], ['E', 'S3']] as const) await play(page, s, c);
+  for (const [s, c] of [
+    ...TRICKS_1_2,
+    ['S', 'CA'],
+    ['W', 'C3'],
+    ['N', 'C2'],
+    ['E', 'C4'],
+    ['S', 'CK'],
+    ['W', 'S8'],
+    ['N', 'C5'],
+    ['E', 'S3'],
+  ] as const)
+    await play(page, s, c);
   // South leads to trick 5 and West plays to it: East's revoke is established (63A1) before anyone notices.
   await play(page, 'S', 'C7');
   await play(page, 'W', 'S9');
@@ -159,8 +215,12 @@ async function disputedClaim(page: Page, base: string, lang: Lang): Promise<void
 
 describe.skipIf(!hasChromium)('web e2e: the ruling assistant in five languages', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); }, 120_000);
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
 
   for (const lang of LANGUAGES) {
     it(`${lang}: insufficient bid, lead out of turn, revoke mid-play, disputed claim${lang === 'en' ? '' : ' — no English, no codes'}`, async () => {

@@ -10,12 +10,21 @@ import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type 
 
 describe.skipIf(!hasChromium)('web e2e: the ruling assistant on a real board', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); }, 120_000);
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('opens an online table’s board with its deal and calls, and goes on from there', async () => {
     const host = await desktop(h, 'sv');
-    await createClubViaUi(host.page, h.base, { club: 'Domar BK', name: 'Domare', email: 'td@example.org', password: 'correct-horse-9' });
+    await createClubViaUi(host.page, h.base, {
+      club: 'Domar BK',
+      name: 'Domare',
+      email: 'td@example.org',
+      password: 'correct-horse-9',
+    });
     await host.page.goto(`${h.base}/#/online`);
     await host.page.getByTestId('create-online').click();
     await host.page.getByTestId('seat-links').waitFor();
@@ -27,7 +36,9 @@ describe.skipIf(!hasChromium)('web e2e: the ruling assistant on a real board', (
     await n.page.getByTestId('online-table').waitFor();
     const v0 = Number(await n.page.getByTestId('online-table').getAttribute('data-version'));
     await n.page.locator('.bidding-box button[data-call="1C"]').click();
-    await expect.poll(async () => Number(await n.page.getByTestId('online-table').getAttribute('data-version'))).toBeGreaterThan(v0);
+    await expect
+      .poll(async () => Number(await n.page.getByTestId('online-table').getAttribute('data-version')))
+      .toBeGreaterThan(v0);
 
     // The director opens the ruling assistant from the table list: board 1 with the table's log.
     await host.page.goto(`${h.base}/#/online`);
@@ -46,10 +57,15 @@ describe.skipIf(!hasChromium)('web e2e: the ruling assistant on a real board', (
     await host.page.getByTestId('apply-ruling').click();
     for (const c of ['P', 'P', 'P']) await host.page.locator(`.bidding-box button[data-call="${c}"]`).click();
     await host.page.getByTestId('ruling-lead-seat').selectOption('W');
-    const log = await host.page.evaluate(async (id) => (await fetch(`/api/online/tables/${id}/boards/1/log`)).json(), tableId) as { deal: string };
+    const log = (await host.page.evaluate(
+      async (id) => (await fetch(`/api/online/tables/${id}/boards/1/log`)).json(),
+      tableId,
+    )) as { deal: string };
     const deal = parseDeal(log.deal);
     expect(deal.ok).toBe(true);
-    const codes = (await host.page.locator('.hand button.card').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')))).sort();
+    const codes = (
+      await host.page.locator('.hand button.card').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')))
+    ).sort();
     const west = deal.ok ? deal.value.W.map((c) => 'CDHS'[Math.floor(c / 13)] + '23456789TJQKA'[c % 13]).sort() : [];
     expect(codes).toEqual(west);
     await shot(host.page, 'ruling-log-02-server-deal');
@@ -61,8 +77,19 @@ describe.skipIf(!hasChromium)('web e2e: the ruling assistant on a real board', (
     const { ctx, page } = await desktop(h, 'sv');
     await page.goto(`${h.base}/#/director/ruling`);
     const log = {
-      format: 'stikk-table-log/1', dealer: 'S', vulnerable: 'None', deal: 'N:AKQ2.AK2.AK2.A32 JT9.QJT9.QJT.KQJ 8765.876.987.987 43.543.6543.T654',
-      events: [{ seat: 'S', call: '2S' }, { seat: 'W', call: 'P' }, { seat: 'N', call: 'P' }, { seat: 'E', call: 'P' }, { seat: 'W', play: 'C4' }, { seat: 'E', play: 'CJ' }, { seat: 'N', play: 'CA', simultaneous: true }],
+      format: 'stikk-table-log/1',
+      dealer: 'S',
+      vulnerable: 'None',
+      deal: 'N:AKQ2.AK2.AK2.A32 JT9.QJT9.QJT.KQJ 8765.876.987.987 43.543.6543.T654',
+      events: [
+        { seat: 'S', call: '2S' },
+        { seat: 'W', call: 'P' },
+        { seat: 'N', call: 'P' },
+        { seat: 'E', call: 'P' },
+        { seat: 'W', play: 'C4' },
+        { seat: 'E', play: 'CJ' },
+        { seat: 'N', play: 'CA', simultaneous: true },
+      ],
     };
     await page.locator('details summary').first().click();
     await page.getByTestId('ruling-log-input').fill(JSON.stringify(log));

@@ -60,7 +60,9 @@ async function leadOutOfTurn(page: Page, base: string, tag: string): Promise<voi
       await option.first().click();
       await page.getByTestId('apply-ruling').click();
       await page.getByTestId('restrictions').waitFor();
-      expect(await page.locator('[data-testid=restrictions] [data-effect="lead-restriction"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('[data-testid=restrictions] [data-effect="lead-restriction"]').count()).toBeGreaterThan(
+        0,
+      );
       await shot(page, `${tag}-06-lead-restriction`);
     }
   }
@@ -68,8 +70,12 @@ async function leadOutOfTurn(page: Page, base: string, tag: string): Promise<voi
 
 describe.skipIf(!hasChromium)('web e2e: ruling assistant and languages', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('rules on an insufficient bid and an opening lead out of turn, citing the laws', async () => {
     const { ctx, page } = await desktop(h, 'en');
@@ -89,7 +95,14 @@ describe.skipIf(!hasChromium)('web e2e: ruling assistant and languages', () => {
 
   const LANGS = [
     { lang: 'nb', home: 'Velkommen til Stikk', kind: 'Utilstrekkelig bud', nt: '1NT', lawWord: '§ 27', ace: 'E' },
-    { lang: 'sv', home: 'Välkommen till Stikk', kind: 'Otillräckligt kontraktsbud', nt: '1NT', lawWord: 'Lag 27', ace: 'E' },
+    {
+      lang: 'sv',
+      home: 'Välkommen till Stikk',
+      kind: 'Otillräckligt kontraktsbud',
+      nt: '1NT',
+      lawWord: 'Lag 27',
+      ace: 'E',
+    },
     { lang: 'fi', home: 'Tervetuloa Stikkiin', kind: 'Riittämätön maalaus', nt: '1SA', lawWord: 'Pykälä 27', ace: 'A' },
   ] as const;
   for (const L of LANGS) {
@@ -120,10 +133,8 @@ describe.skipIf(!hasChromium)('web e2e: ruling assistant and languages', () => {
       await page.locator('.hand button.card').first().waitFor();
       const labels = await page.locator('.hand button.card .rank').allInnerTexts();
       expect(labels.length).toBe(13);
-      {
-        expect(labels.every((r) => /^(10|[2-9]|[A-Z][a-z]?)$/.test(r))).toBe(true);
-        if (L.ace !== 'A') expect(labels).not.toContain('A');
-      }
+      expect(labels.every((r) => /^(10|[2-9]|[A-Z][a-z]?)$/.test(r))).toBe(true);
+      if (L.ace !== 'A') expect(labels).not.toContain('A');
       await shot(page, `e2e4-${L.lang}-06-ruling-hands`);
       await ctx.close();
     }, 120_000);

@@ -11,7 +11,10 @@ import { assess, scenarioDeal } from '../src/ruling.js';
 
 const vars = (s: string) => [...new Set([...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]))].sort();
 const text = (l: Lang, k: string) => (MESSAGES[l] as Record<string, string>)[k];
-const tOf = (l: Lang) => { const i = createI18n(l); return (k: string, o?: Record<string, unknown>) => String(i.t(k, o as never)); };
+const tOf = (l: Lang) => {
+  const i = createI18n(l);
+  return (k: string, o?: Record<string, unknown>) => String(i.t(k, o as never));
+};
 
 describe('engine messages in five languages', () => {
   for (const l of LANGUAGES) {
@@ -34,9 +37,18 @@ describe('engine messages in five languages', () => {
 
   it('seats, cards, calls and suits come out in the language’s letters', () => {
     const m = { code: 'lead-out-of-turn.declarer-chooses', params: { offender: 'W', card: 'SK', chooser: 'S' } };
-    expect(messageText('sv', tOf('sv'), m)).toBe('Väst spelade ut ♠K utom tur: spelföraren (Syd) godtar utspelet eller inte.');
-    expect(messageText('fi', tOf('fi'), { code: 'irregularity.insufficient-bid', params: { seat: 'E', call: '1NT' } })).toBe('Itä maalasi 1SA, joka ei ole edellistä maalausta korkeampi.');
-    expect(messageText('da', tOf('da'), { code: 'penalty-card-not-played.pending', params: { seat: 'E', played: 'H2', cards: 'SJ DQ' } })).toContain('♥2 i stedet for strafkortet ♠B, ♦D');
+    expect(messageText('sv', tOf('sv'), m)).toBe(
+      'Väst spelade ut ♠K utom tur: spelföraren (Syd) godtar utspelet eller inte.',
+    );
+    expect(
+      messageText('fi', tOf('fi'), { code: 'irregularity.insufficient-bid', params: { seat: 'E', call: '1NT' } }),
+    ).toBe('Itä maalasi 1SA, joka ei ole edellistä maalausta korkeampi.');
+    expect(
+      messageText('da', tOf('da'), {
+        code: 'penalty-card-not-played.pending',
+        params: { seat: 'E', played: 'H2', cards: 'SJ DQ' },
+      }),
+    ).toContain('♥2 i stedet for strafkortet ♠B, ♦D');
     expect(optionText('nb', tOf('nb'), '27B1(a):2D')).toBe('Det laveste tilstrekkelige budet i samme benevnelse: 2♦');
     expect(optionText('sv', tOf('sv'), 'require-suit:H')).toBe('Kräv utspel i hjärter');
     expect(optionText('fi', tOf('fi'), 'lead-from:N')).toBe('Pelinviejä lähtee kädestä Pohjoinen');
@@ -45,12 +57,21 @@ describe('engine messages in five languages', () => {
   });
 
   it('a real pending insufficient bid renders without English or codes in Swedish', () => {
-    const r = assess({ board: 1, deal: scenarioDeal(1), events: [{ seat: 'N', call: '1H' }, { seat: 'E', call: '1D' }] });
+    const r = assess({
+      board: 1,
+      deal: scenarioDeal(1),
+      events: [
+        { seat: 'N', call: '1H' },
+        { seat: 'E', call: '1D' },
+      ],
+    });
     expect(r.ok).toBe(true);
     const p = r.ok ? r.value.pending : null;
     expect(p?.message).toBeDefined();
     const s = messageText('sv', tOf('sv'), p!.message!)!;
-    expect(s).toBe('Syd, till vänster om den felande, får godta det otillräckliga kontraktsbudet 1♦ från Öst genom att bjuda över det. Godtas det inte måste Öst ersätta det.');
+    expect(s).toBe(
+      'Syd, till vänster om den felande, får godta det otillräckliga kontraktsbudet 1♦ från Öst genom att bjuda över det. Godtas det inte måste Öst ersätta det.',
+    );
     for (const o of p!.options) expect(optionText('sv', tOf('sv'), o)).not.toMatch(/^[a-z-]+$|\d[A-Z]/);
   });
 });

@@ -11,11 +11,17 @@ import { TableSocket } from '../src/api/table-socket.js';
 import type { TableView } from '@stikk/server/api';
 
 // The browser's WebSocket, in Node: `ws` has the same onopen/onmessage/onclose/readyState API.
-beforeAll(() => { (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket; });
+beforeAll(() => {
+  (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
+});
 
 let srv: Awaited<ReturnType<typeof testServer>>;
-beforeAll(async () => { srv = await testServer('sqlite', null, 'socket'); });
-afterAll(async () => { await srv?.cleanup(); });
+beforeAll(async () => {
+  srv = await testServer('sqlite', null, 'socket');
+});
+afterAll(async () => {
+  await srv?.cleanup();
+});
 
 async function seatN(): Promise<{ views: TableView[]; rejects: string[]; sock: TableSocket }> {
   const owner = new Http(srv.server.url);
@@ -23,12 +29,20 @@ async function seatN(): Promise<{ views: TableView[]; rejects: string[]; sock: T
   const t = await owner.ok('POST', '/api/online/tables', { boards: [1], seed: 'socket' });
   const views: TableView[] = [];
   const rejects: string[] = [];
-  const sock = new TableSocket(t.id, { token: t.tokens.N }, { onView: (v) => views.push(v), onReject: (c) => rejects.push(c), onStatus: () => undefined }, srv.server.url.replace(/^http/, 'ws') + '/api/ws');
+  const sock = new TableSocket(
+    t.id,
+    { token: t.tokens.N },
+    { onView: (v) => views.push(v), onReject: (c) => rejects.push(c), onStatus: () => undefined },
+    srv.server.url.replace(/^http/, 'ws') + '/api/ws',
+  );
   const t0 = Date.now();
   while (!views.length && Date.now() - t0 < 10_000) await new Promise((r) => setTimeout(r, 10));
   return { views, rejects, sock };
 }
-const until = async (f: () => boolean, ms = 10_000) => { const t0 = Date.now(); while (!f() && Date.now() - t0 < ms) await new Promise((r) => setTimeout(r, 20)); };
+const until = async (f: () => boolean, ms = 10_000) => {
+  const t0 = Date.now();
+  while (!f() && Date.now() - t0 < ms) await new Promise((r) => setTimeout(r, 20));
+};
 
 describe('table socket: server busy', () => {
   it('sends a server-busy act again by itself; it is stored once the server has room', async () => {
@@ -42,7 +56,10 @@ describe('table socket: server busy', () => {
       await until(() => views.some((v) => v.version === 1));
       expect(views.at(-1)).toMatchObject({ version: 1, auction: [{ seat: 'N', call: '1NT' }] });
       expect(rejects).toEqual([]);
-    } finally { sock.close(); srv.server.ctx.rooms.busyBacklog = 20_000; }
+    } finally {
+      sock.close();
+      srv.server.ctx.rooms.busyBacklog = 20_000;
+    }
   }, 30_000);
 
   it('tells the player when the server stays busy', async () => {
@@ -53,6 +70,9 @@ describe('table socket: server busy', () => {
       await until(() => rejects.length > 0, 15_000);
       expect(rejects).toEqual(['server-busy']);
       expect(views.at(-1)!.version).toBe(0);
-    } finally { sock.close(); srv.server.ctx.rooms.busyBacklog = 20_000; }
+    } finally {
+      sock.close();
+      srv.server.ctx.rooms.busyBacklog = 20_000;
+    }
   }, 30_000);
 });

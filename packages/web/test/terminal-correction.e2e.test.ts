@@ -14,7 +14,11 @@ function client(base: string, bearer = '') {
     async call<T = any>(method: string, path: string, body?: unknown): Promise<T> {
       const r = await fetch(base + path, {
         method,
-        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
       const set = r.headers.get('set-cookie');
@@ -28,18 +32,34 @@ function client(base: string, bearer = '') {
 
 describe.skipIf(!hasChromium)('web e2e: terminal corrections', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('the director reopens a confirmed result; the table corrects it from its phone', async () => {
     const td = client(h.base);
     await td.call('POST', '/api/auth/register', { email: 'td@fix.no', password: 'director-pw', name: 'Tove' });
     const club = await td.call('POST', '/api/clubs', { name: 'Fix BK' });
-    const s = await td.call('POST', `/api/clubs/${club.id}/sessions`, { name: 'Fix', movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 }, boards: { source: 'seeded', seed: 'fix' } });
+    const s = await td.call('POST', `/api/clubs/${club.id}/sessions`, {
+      name: 'Fix',
+      movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 },
+      boards: { source: 'seeded', seed: 'fix' },
+    });
     const code: string = s.tables[0].code;
-    const board: number = s.guide.find((g: { round: number; table: number }) => g.round === 1 && g.table === 1).boards[0];
+    const board: number = s.guide.find((g: { round: number; table: number }) => g.round === 1 && g.table === 1)
+      .boards[0];
     const t1 = client(h.base, (await client(h.base).call('POST', '/api/terminal/join', { code })).token);
-    await t1.call('POST', '/api/terminal/results', { round: 1, board, contract: 'passed out', declarer: null, lead: null, tricks: 0 });
+    await t1.call('POST', '/api/terminal/results', {
+      round: 1,
+      board,
+      contract: 'passed out',
+      declarer: null,
+      lead: null,
+      tricks: 0,
+    });
     await t1.call('POST', '/api/terminal/confirm', { round: 1, board });
     const line = (await td.call('GET', `/api/sessions/${s.id}/travellers/${board}`)).lines[0];
     await td.call('POST', `/api/sessions/${s.id}/results/${line.id}/reopen`, { note: 'it was 1NT by North' });
@@ -67,11 +87,25 @@ describe.skipIf(!hasChromium)('web e2e: terminal corrections', () => {
     await p.getByTestId('after-board').waitFor();
     await shot(p, 'e2e-fix-02-corrected');
     const fixed = (await td.call('GET', `/api/sessions/${s.id}/travellers/${board}`)).lines[0];
-    expect(fixed).toMatchObject({ id: line.id, status: 'confirmed', nsScore: 90, result: { contract: '1NT', declarer: 'N', tricks: 7 } });
+    expect(fixed).toMatchObject({
+      id: line.id,
+      status: 'confirmed',
+      nsScore: 90,
+      result: { contract: '1NT', declarer: 'N', tricks: 7 },
+    });
     // Closed again: the phone no longer lists it, and the table cannot change it.
     await p.getByTestId('continue').click();
     await expect.poll(() => p.getByTestId('corrections').count()).toBe(0);
-    await expect(t1.call('POST', '/api/terminal/results', { round: 1, board, contract: 'passed out', declarer: null, lead: null, tricks: 0 })).rejects.toThrow(/409/);
+    await expect(
+      t1.call('POST', '/api/terminal/results', {
+        round: 1,
+        board,
+        contract: 'passed out',
+        declarer: null,
+        lead: null,
+        tricks: 0,
+      }),
+    ).rejects.toThrow(/409/);
     await ctx.close();
   }, 90_000);
 });

@@ -14,7 +14,10 @@ export function registerDd(program: Command): void {
   program
     .command('dd')
     .description('double-dummy tables and par for every deal in a file (PBN, JSON, or one deal per line)')
-    .argument('<file>', 'PBN file, JSON (array or lines of {"deal": …} or deal strings), or one deal per line ("N:AKQ.… …"); - for stdin')
+    .argument(
+      '<file>',
+      'PBN file, JSON (array or lines of {"deal": …} or deal strings), or one deal per line ("N:AKQ.… …"); - for stdin',
+    )
     .option('--jsonl', 'JSON Lines: one JSON object per deal (the default without --pbn)')
     .option('--json', 'one JSON array of all deals')
     .option('--pbn <out>', 'write PBN with DoubleDummyTricks, OptimumResultTable, OptimumScore (- for stdout)')
@@ -22,7 +25,9 @@ export function registerDd(program: Command): void {
     .option('--vul <vul>', 'vulnerability (None, NS, EW or All) for deals whose input gives none (needed for par)')
     .option('--threads <n>', 'worker threads (default: all cores)')
     .option('--tt <entries>', 'transposition table entries per thread (memory ≈ 48 bytes each)')
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 Par needs the dealer and the vulnerability: PBN files give them (Dealer, Vulnerable tags); for one deal
 per line give --dealer and --vul, or the output has no par.
 
@@ -30,6 +35,7 @@ Examples:
   $ stikk dd club.pbn --pbn club-dd.pbn
   $ stikk dd deals.txt --dealer N --vul None
   $ stikk deal --boards 1-4 | stikk dd - --json
-`)
+`,
+    )
     .action(async (file: string, opts: DdOptions) => (await import('../run/dd.js')).runDd(file, opts));
 }

@@ -9,4 +9,13 @@ import { registerDd } from './dd.js';
 import { registerMovement } from './movement.js';
 
 /** Every `stikk` subcommand; each module owns one command (or a family). */
-export const COMMANDS: ReadonlyArray<(program: Command) => void> = [registerDeal, registerReplay, registerServe, registerScore, registerConvert, registerShow, registerDd, registerMovement];
+export const COMMANDS: ReadonlyArray<(program: Command) => void> = [
+  registerDeal,
+  registerReplay,
+  registerServe,
+  registerScore,
+  registerConvert,
+  registerShow,
+  registerDd,
+  registerMovement,
+];

@@ -1,14 +1,28 @@
 import type { Command } from 'commander';
 
 export interface MovementOpts {
-  tables?: string; boardsPerRound?: string; rounds?: string; pairs?: string; players?: string; even?: string; arrowSwitch?: string;
-  variant?: string; style?: string; double?: boolean; json?: boolean; text?: boolean; html?: boolean; out?: string;
+  tables?: string;
+  boardsPerRound?: string;
+  rounds?: string;
+  pairs?: string;
+  players?: string;
+  even?: string;
+  arrowSwitch?: string;
+  variant?: string;
+  style?: string;
+  double?: boolean;
+  json?: boolean;
+  text?: boolean;
+  html?: boolean;
+  out?: string;
 }
 
 export function registerMovement(program: Command): void {
   program
     .command('movement')
-    .description('generate and validate a movement: mitchell, howell, barometer, teams (round robin) or individual; or `check FILE` to validate a movement typed as JSON')
+    .description(
+      'generate and validate a movement: mitchell, howell, barometer, teams (round robin) or individual; or `check FILE` to validate a movement typed as JSON',
+    )
     .argument('<kind>', 'mitchell|howell|barometer|teams|individual|check')
     .argument('[file]', 'check: the movement JSON file (- for stdin)')
     .option('--tables <n>', 'tables (teams: number of teams; individual: 4 players a table)')
@@ -25,12 +39,17 @@ export function registerMovement(program: Command): void {
     .option('--text', 'print text (the default)')
     .option('--html', 'print a printable HTML page with guide cards')
     .option('--out <file>', 'write to a file instead of stdout')
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 Examples:
   $ stikk movement mitchell --tables 7 --boards-per-round 3
   $ stikk movement howell --tables 4 --boards-per-round 4 --html --out guide.html
   $ stikk movement teams --tables 6 --boards-per-round 8 --json > teams.json
   $ stikk movement check my-movement.json
-`)
-    .action(async (kind: string, file: string | undefined, opts: MovementOpts) => (await import('../run/movement.js')).runMovement(kind, file, opts));
+`,
+    )
+    .action(async (kind: string, file: string | undefined, opts: MovementOpts) =>
+      (await import('../run/movement.js')).runMovement(kind, file, opts),
+    );
 }

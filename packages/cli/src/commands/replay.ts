@@ -1,6 +1,9 @@
 import type { Command } from 'commander';
 
-export interface ReplayOpts { prevent?: boolean; json?: boolean }
+export interface ReplayOpts {
+  prevent?: boolean;
+  json?: boolean;
+}
 
 export function registerReplay(program: Command): void {
   program
@@ -9,11 +12,14 @@ export function registerReplay(program: Command): void {
     .argument('<file>', 'table log JSON file, or - for stdin')
     .option('--prevent', 'refuse irregular acts instead of recording them (online mode)')
     .option('--json', 'print JSON (always: the state is JSON)')
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 Examples:
   $ stikk replay board.json
   $ stikk replay --prevent board.json
   $ cat board.json | stikk replay -
-`)
+`,
+    )
     .action(async (file: string, opts: ReplayOpts) => (await import('../run/replay.js')).runReplay(file, opts));
 }

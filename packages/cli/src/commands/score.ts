@@ -18,12 +18,23 @@ export interface ScoreOpts {
 export function registerScore(program: Command): void {
   program
     .command('score')
-    .description('score an event (Law 78): matchpoints, cross-IMPs, Butler, teams/VPs, total points, from PBN or USEBIO')
-    .argument('<files...>', 'PBN (ScoreTable/TotalScoreTable or table results) or USEBIO XML; several files are sessions of one event')
-    .option('--method <method>', 'scoring method (matchpoints, cross-imps, cross-imps-average, butler, teams, total-points; or mp, imps, vp); default: what the file declares')
+    .description(
+      'score an event (Law 78): matchpoints, cross-IMPs, Butler, teams/VPs, total points, from PBN or USEBIO',
+    )
+    .argument(
+      '<files...>',
+      'PBN (ScoreTable/TotalScoreTable or table results) or USEBIO XML; several files are sessions of one event',
+    )
+    .option(
+      '--method <method>',
+      'scoring method (matchpoints, cross-imps, cross-imps-average, butler, teams, total-points; or mp, imps, vp); default: what the file declares',
+    )
     .option('--json', 'print the scored event as JSON')
     .option('--pbn <out>', 'write the file as PBN with recomputed ScoreTable and TotalScoreTable (- for stdout)')
-    .option('--usebio <out>', 'write the results as USEBIO XML (the source file with recomputed numbers, when it is USEBIO)')
+    .option(
+      '--usebio <out>',
+      'write the results as USEBIO XML (the source file with recomputed numbers, when it is USEBIO)',
+    )
     .option('--boards-per-match <n>', 'boards per team match for VPs (when the file does not show it)')
     .option('--scale <scale>', 'matchpoint scale: 2/1/0 (default) or 1/0.5/0')
     .option('--neuberg-decimals <n>', 'round Neuberg-factored matchpoints to n decimals, or none')
@@ -32,13 +43,16 @@ export function registerScore(program: Command): void {
     .option('--winners <n>', 'ranking lists: 1, 2 (per direction) or auto')
     .option('--knockout', 'Law 12C4: non-balancing adjusted scores give both teams the average')
     .option('--strict', 'refuse a file with a bad game instead of skipping the game with a warning')
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 Examples:
   $ stikk score club.pbn                          ranking as a table
   $ stikk score club.pbn --method imps --json
   $ stikk score club.pbn --pbn rescored.pbn       the file again with the computed matchpoints
   $ stikk score event.xml --usebio out.xml
   $ stikk score day1.pbn day2.pbn                 sessions of one event, one ranking
-`)
+`,
+    )
     .action(async (files: string[], opts: ScoreOpts) => (await import('../run/score.js')).runScore(files, opts));
 }

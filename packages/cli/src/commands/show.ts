@@ -1,6 +1,13 @@
 import type { Command } from 'commander';
 
-export interface ShowOpts { board?: string; all?: boolean; ascii?: boolean; from?: string; json?: boolean; strict?: boolean }
+export interface ShowOpts {
+  board?: string;
+  all?: boolean;
+  ascii?: boolean;
+  from?: string;
+  json?: boolean;
+  strict?: boolean;
+}
 
 export function registerShow(program: Command): void {
   program
@@ -13,11 +20,14 @@ export function registerShow(program: Command): void {
     .option('--ascii', 'suit letters instead of symbols')
     .option('--json', 'print the boards shown as JSON instead of diagrams')
     .option('--strict', 'refuse a file with a bad game instead of skipping the game with a warning')
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 Examples:
   $ stikk show club.pbn --board 7
   $ stikk show match.lin --all --ascii
   $ stikk deal --boards 1 | stikk show - --from pbn
-`)
+`,
+    )
     .action(async (file: string, opts: ShowOpts) => (await import('../run/show.js')).runShow(file, opts));
 }

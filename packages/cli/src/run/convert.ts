@@ -8,12 +8,43 @@
 import { writeFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import {
-  boardInfo, parseDeal, parseTableLog, printDeal, printTableLog, type Deal, type Seat, type TableLog,
+  boardInfo,
+  parseDeal,
+  parseTableLog,
+  printDeal,
+  printTableLog,
+  type Deal,
+  type Seat,
+  type TableLog,
 } from '@stikk/core';
 import {
-  decodeText, encodeText, fitsLatin1, linToTableLog, parseLin, parsePbn, parseUsebio, pbnTag, pbnToTableLog, printLin, printPbn,
-  readBoard, readLinBoard, tableLogToLin, tableLogToPbn, writeUsebio, PbnGame, eventFromPbn, scoredToUsebio,
-  type LinBoard, type LinFile, type PbnDirective, type PbnFile, type PbnTag, type UsebioEvent, type ConversionWarning, type UsebioBoard,
+  decodeText,
+  encodeText,
+  fitsLatin1,
+  linToTableLog,
+  parseLin,
+  parsePbn,
+  parseUsebio,
+  pbnTag,
+  pbnToTableLog,
+  printLin,
+  printPbn,
+  readBoard,
+  readLinBoard,
+  tableLogToLin,
+  tableLogToPbn,
+  writeUsebio,
+  PbnGame,
+  eventFromPbn,
+  scoredToUsebio,
+  type LinBoard,
+  type LinFile,
+  type PbnDirective,
+  type PbnFile,
+  type PbnTag,
+  type UsebioEvent,
+  type ConversionWarning,
+  type UsebioBoard,
 } from '@stikk/formats';
 import { scoreEvent } from '@stikk/scoring';
 import type { ConvertOpts } from '../commands/convert.js';
@@ -21,7 +52,9 @@ import { CliError, dealListError, isDealList, readBytes } from '../io.js';
 import { inventory, losses } from './inventory.js';
 
 /** `strict`: a game or board that cannot be read refuses the file; otherwise it is skipped with a warning. */
-export interface ReadOpts { readonly strict: boolean }
+export interface ReadOpts {
+  readonly strict: boolean;
+}
 
 export type Loaded =
   | { readonly kind: 'pbn'; readonly file: PbnFile }
@@ -35,12 +68,17 @@ type Ext = (typeof FORMATS)[number];
 export function formatOf(file: string, what: string): Ext {
   const e = extname(file).toLowerCase();
   if ((FORMATS as readonly string[]).includes(e)) return e as Ext;
-  throw new CliError(`${file}: cannot tell the ${what} format from the extension "${e}" (use .pbn, .lin, .xml or .json)`);
+  throw new CliError(
+    `${file}: cannot tell the ${what} format from the extension "${e}" (use .pbn, .lin, .xml or .json)`,
+  );
 }
 
 /** The format named by `--from`/`--to` (`usebio` is `xml`, `log` is `json`). */
 export function namedFormat(name: string, option: string): Ext {
-  const e = `.${name.toLowerCase().replace(/^usebio$/, 'xml').replace(/^log$/, 'json')}`;
+  const e = `.${name
+    .toLowerCase()
+    .replace(/^usebio$/, 'xml')
+    .replace(/^log$/, 'json')}`;
   if ((FORMATS as readonly string[]).includes(e)) return e as Ext;
   throw new CliError(`${option}: "${name}" must be pbn, lin, xml or json`);
 }
@@ -50,8 +88,14 @@ export function namedFormat(name: string, option: string): Ext {
  * the file, line and column (or XML path).
  */
 export function loadFile(file: string, from?: string): Loaded {
-  if (file === '-' && from === undefined) throw new CliError('IN is - (stdin): name its format with --from pbn|lin|xml|json');
-  if (from === undefined && !(FORMATS as readonly string[]).includes(extname(file).toLowerCase()) && isDealList(decodeText(readBytes(file)).text)) throw dealListError(file, 'convert or show');
+  if (file === '-' && from === undefined)
+    throw new CliError('IN is - (stdin): name its format with --from pbn|lin|xml|json');
+  if (
+    from === undefined &&
+    !(FORMATS as readonly string[]).includes(extname(file).toLowerCase()) &&
+    isDealList(decodeText(readBytes(file)).text)
+  )
+    throw dealListError(file, 'convert or show');
   const ext = from !== undefined ? namedFormat(from, '--from') : formatOf(file, 'input');
   const bytes = readBytes(file);
   if (isDealList(decodeText(bytes).text)) throw dealListError(file, 'convert or show');
@@ -60,7 +104,9 @@ export function loadFile(file: string, from?: string): Loaded {
 
 /** Parses bytes in the given format; `name` is the file named in errors. */
 export function loadBytes(bytes: Uint8Array, ext: Ext, name: string): Loaded {
-  const fail = (msg: string): never => { throw new CliError(`${name}: ${msg}`); };
+  const fail = (msg: string): never => {
+    throw new CliError(`${name}: ${msg}`);
+  };
   switch (ext) {
     case '.pbn': {
       const r = parsePbn(bytes);
@@ -73,11 +119,17 @@ export function loadBytes(bytes: Uint8Array, ext: Ext, name: string): Loaded {
     case '.xml': {
       // USEBIO files say their character set; read UTF-8 when valid, else ISO 8859-1.
       const r = parseUsebio(decodeText(bytes).text);
-      return r.ok ? { kind: 'xml', event: r.value } : fail(`${r.error.path ? `${r.error.path}: ` : ''}${r.error.message}`);
+      return r.ok
+        ? { kind: 'xml', event: r.value }
+        : fail(`${r.error.path ? `${r.error.path}: ` : ''}${r.error.message}`);
     }
     case '.json': {
       let json: unknown;
-      try { json = JSON.parse(new TextDecoder().decode(bytes)); } catch (e) { return fail(`not valid JSON: ${(e as Error).message}`); }
+      try {
+        json = JSON.parse(new TextDecoder().decode(bytes));
+      } catch (e) {
+        return fail(`not valid JSON: ${(e as Error).message}`);
+      }
       const list = Array.isArray(json) ? json : [json];
       const logs: TableLog[] = [];
       list.forEach((x, i) => {
@@ -112,8 +164,15 @@ function usebioBoardNumbers(ev: UsebioEvent): number[] {
 
 /** Traveller fields → PBN ScoreTable columns (other fields keep their USEBIO names). */
 const TRAVELLER_COLUMNS: Record<string, string> = {
-  NS_PAIR_NUMBER: 'PairId_NS', EW_PAIR_NUMBER: 'PairId_EW', CONTRACT: 'Contract', PLAYED_BY: 'Declarer',
-  LEAD: 'Lead', TRICKS: 'Result', SCORE: 'Score_NS', NS_MATCH_POINTS: 'MP_NS', EW_MATCH_POINTS: 'MP_EW',
+  NS_PAIR_NUMBER: 'PairId_NS',
+  EW_PAIR_NUMBER: 'PairId_EW',
+  CONTRACT: 'Contract',
+  PLAYED_BY: 'Declarer',
+  LEAD: 'Lead',
+  TRICKS: 'Result',
+  SCORE: 'Score_NS',
+  NS_MATCH_POINTS: 'MP_NS',
+  EW_MATCH_POINTS: 'MP_EW',
 };
 
 export interface Converted<T> {
@@ -150,14 +209,16 @@ export function toTableLogs(l: Loaded, name: string, o: ReadOpts): Converted<Tab
     return { items, warnings, sources };
   };
   switch (l.kind) {
-    case 'json': return { items: [...l.logs], warnings, sources: l.logs.map((_, i) => i) };
+    case 'json':
+      return { items: [...l.logs], warnings, sources: l.logs.map((_, i) => i) };
     case 'pbn':
       l.file.games.forEach((g, i) => {
         const r = pbnToTableLog(g);
         if (r.ok) {
           items.push(r.value);
           sources.push(i);
-        } else if (!(r.error.code === 'pbn-no-dealer' && notABoard(g))) bad(about(name, `game ${i + 1}`, g.line, r.error.message));
+        } else if (!(r.error.code === 'pbn-no-dealer' && notABoard(g)))
+          bad(about(name, `game ${i + 1}`, g.line, r.error.message));
       });
       return done();
     case 'lin':
@@ -173,7 +234,14 @@ export function toTableLogs(l: Loaded, name: string, o: ReadOpts): Converted<Tab
       for (const n of usebioBoardNumbers(l.event)) {
         const info = boardInfo(n);
         if (!info.ok) continue;
-        items.push({ edition: '2017', board: n, dealer: info.value.dealer, vulnerable: info.value.vulnerable, deal: usebioDeal(l.event, n), events: [] });
+        items.push({
+          edition: '2017',
+          board: n,
+          dealer: info.value.dealer,
+          vulnerable: info.value.vulnerable,
+          deal: usebioDeal(l.event, n),
+          events: [],
+        });
         sources.push(items.length - 1);
       }
       return { items, warnings, sources };
@@ -195,13 +263,15 @@ function travellerTable(board: UsebioBoard): PbnTag | null {
   const keys: string[] = [];
   for (const line of board.lines) for (const k of Object.keys(line.fields)) if (!keys.includes(k)) keys.push(k);
   const columns = keys.map((k) => ({ name: TRAVELLER_COLUMNS[k] ?? k }));
-  const rows = board.lines.map((line) => keys.map((k) => {
-    const v = line.fields[k];
-    if (v === undefined || v === '') return '-';
-    // PBN writes the declarer as a seat letter.
-    if (k === 'PLAYED_BY') return v.trim().charAt(0).toUpperCase();
-    return v;
-  }));
+  const rows = board.lines.map((line) =>
+    keys.map((k) => {
+      const v = line.fields[k];
+      if (v === undefined || v === '') return '-';
+      // PBN writes the declarer as a seat letter.
+      if (k === 'PLAYED_BY') return v.trim().charAt(0).toUpperCase();
+      return v;
+    }),
+  );
   return pbnTag('ScoreTable', columns.map((c) => c.name).join(';'), [], { table: { columns, rows } });
 }
 
@@ -210,8 +280,15 @@ function contestantTable(ev: UsebioEvent, section: string | undefined): PbnTag |
   const ps = ev.participants.filter((p) => p.section === section);
   if (!ps.length) return null;
   const idName = ps[0].kind === 'TEAM' ? 'TeamId' : ps[0].kind === 'PLAYER' ? 'PlayerId' : 'PairId';
-  const extra = ['DIRECTION', 'PLACE', 'TOTAL_SCORE', 'PERCENTAGE'].filter((k) => ps.some((p) => p.fields[k] !== undefined));
-  const colName: Record<string, string> = { DIRECTION: 'Direction', PLACE: 'Rank', TOTAL_SCORE: 'TotalScore', PERCENTAGE: 'TotalPercentage' };
+  const extra = ['DIRECTION', 'PLACE', 'TOTAL_SCORE', 'PERCENTAGE'].filter((k) =>
+    ps.some((p) => p.fields[k] !== undefined),
+  );
+  const colName: Record<string, string> = {
+    DIRECTION: 'Direction',
+    PLACE: 'Rank',
+    TOTAL_SCORE: 'TotalScore',
+    PERCENTAGE: 'TotalPercentage',
+  };
   const columns = [{ name: idName }, ...extra.map((k) => ({ name: colName[k] })), { name: 'Names' }];
   const rows = ps.map((p) => {
     const names = p.players.map((x) => x.name).filter((x): x is string => !!x);
@@ -222,14 +299,22 @@ function contestantTable(ev: UsebioEvent, section: string | undefined): PbnTag |
 }
 
 /** Every board as a PBN game. */
-export function toPbn(l: Loaded, name: string, o: ReadOpts): { games: PbnGame[]; directives: PbnDirective[]; warnings: string[] } {
+export function toPbn(
+  l: Loaded,
+  name: string,
+  o: ReadOpts,
+): { games: PbnGame[]; directives: PbnDirective[]; warnings: string[] } {
   if (l.kind === 'pbn') return { games: l.file.games, directives: [...l.file.directives], warnings: [] };
   const games: PbnGame[] = [];
   const warnings: string[] = [];
   if (l.kind === 'xml') {
     const ev = l.event;
     // One game per board of each section (a board number is played in every section).
-    const entries: { n: number; section?: string; board?: UsebioBoard }[] = ev.boards.map((b) => ({ n: b.number, ...(b.section !== undefined ? { section: b.section } : {}), board: b }));
+    const entries: { n: number; section?: string; board?: UsebioBoard }[] = ev.boards.map((b) => ({
+      n: b.number,
+      ...(b.section !== undefined ? { section: b.section } : {}),
+      board: b,
+    }));
     for (const h of ev.hands) if (!ev.boards.some((b) => b.number === h.board)) entries.push({ n: h.board });
     entries.sort((a, b) => (a.section ?? '').localeCompare(b.section ?? '') || a.n - b.n);
     const totalsDone = new Set<string>();
@@ -275,7 +360,8 @@ export function toPbn(l: Loaded, name: string, o: ReadOpts): { games: PbnGame[];
       const d = readLinBoard(b);
       const extra: PbnTag[] = [];
       if (title) extra.push(pbnTag('Event', title));
-      if (d.ok && d.value.players) for (const [s, n] of Object.entries(d.value.players)) extra.push(pbnTag(SEAT_TAG[s as Seat], n));
+      if (d.ok && d.value.players)
+        for (const [s, n] of Object.entries(d.value.players)) extra.push(pbnTag(SEAT_TAG[s as Seat], n));
       if (d.ok && d.value.id) extra.push(pbnTag('Room', /^c/i.test(d.value.id) ? 'Closed' : 'Open'));
       const r = tableLogToPbn(log.value, extra);
       warnings.push(...warnText(`${name}: board ${i + 1}`, r.warnings));
@@ -295,7 +381,8 @@ export function toPbn(l: Loaded, name: string, o: ReadOpts): { games: PbnGame[];
 function linHeader(event: string | undefined, boards: readonly TableLog[]): LinFile['header'] {
   if (!event || /^[?#]*$/.test(event.trim())) return [];
   const ns = boards.map((b) => b.board).filter((n): n is number => n !== null);
-  const first = ns.length ? Math.min(...ns) : 1, last = ns.length ? Math.max(...ns) : 1;
+  const first = ns.length ? Math.min(...ns) : 1,
+    last = ns.length ? Math.max(...ns) : 1;
   return [{ key: 'vg', value: `${event.replace(/[,|]/g, ' ')},,I,${first},${last},,0,,0`, line: 0, column: 0 }];
 }
 
@@ -311,7 +398,9 @@ export function toLin(l: Loaded, name: string, o: ReadOpts): Converted<LinBoard>
       const i = logs.sources![k];
       const g = l.file.games[i];
       if (!log.deal) {
-        warnings.push(`${name}: line ${g.line}: board ${log.board ?? '?'} has no deal; not written (a LIN board needs one) (game ${i + 1})`);
+        warnings.push(
+          `${name}: line ${g.line}: board ${log.board ?? '?'} has no deal; not written (a LIN board needs one) (game ${i + 1})`,
+        );
         return;
       }
       const room = g.value('Room');
@@ -347,16 +436,28 @@ function writeBytes(bytes: Uint8Array, file: string): void {
 }
 
 /** The output file's bytes and the warnings of the conversion. */
-function produce(loaded: Loaded, outExt: Ext, input: string, output: string, only: number | undefined, opts: ConvertOpts): { bytes: Uint8Array; warnings: string[] } {
+function produce(
+  loaded: Loaded,
+  outExt: Ext,
+  input: string,
+  output: string,
+  only: number | undefined,
+  opts: ConvertOpts,
+): { bytes: Uint8Array; warnings: string[] } {
   const o: ReadOpts = { strict: opts.strict === true };
-  const noneLeft = (): never => { throw new CliError(`${input}: no board ${only}`); };
+  const noneLeft = (): never => {
+    throw new CliError(`${input}: no board ${only}`);
+  };
   const utf8 = (text: string) => new TextEncoder().encode(text);
   switch (outExt) {
     case '.pbn': {
       const r = toPbn(loaded, input, o);
       let games = r.games;
       if (only !== undefined) {
-        games = games.filter((g) => { const b = readBoard(g); return b.ok && b.value.board === only; });
+        games = games.filter((g) => {
+          const b = readBoard(g);
+          return b.ok && b.value.board === only;
+        });
         if (!games.length) noneLeft();
       }
       const text = printPbn({ games, directives: only === undefined ? r.directives : [] });
@@ -367,7 +468,10 @@ function produce(loaded: Loaded, outExt: Ext, input: string, output: string, onl
       const r = toLin(loaded, input, o);
       let boards = r.items;
       if (only !== undefined) {
-        boards = boards.filter((b) => { const d = readLinBoard(b); return d.ok && d.value.board === only; });
+        boards = boards.filter((b) => {
+          const d = readLinBoard(b);
+          return d.ok && d.value.board === only;
+        });
         if (!boards.length) noneLeft();
       }
       return { bytes: utf8(printLin({ header: only === undefined ? r.header : [], boards })), warnings: r.warnings };
@@ -380,11 +484,17 @@ function produce(loaded: Loaded, outExt: Ext, input: string, output: string, onl
         if (!logs.length) noneLeft();
       }
       const json = logs.map(printTableLog);
-      return { bytes: utf8(JSON.stringify(json.length === 1 ? json[0] : json, null, 2) + '\n'), warnings: conv.warnings };
+      return {
+        bytes: utf8(JSON.stringify(json.length === 1 ? json[0] : json, null, 2) + '\n'),
+        warnings: conv.warnings,
+      };
     }
     case '.xml': {
       if (loaded.kind === 'xml') return { bytes: utf8(writeUsebio(loaded.event)), warnings: [] };
-      if (loaded.kind !== 'pbn') throw new CliError(`${output}: USEBIO output needs results: convert from a .pbn with a ScoreTable, or from .xml`);
+      if (loaded.kind !== 'pbn')
+        throw new CliError(
+          `${output}: USEBIO output needs results: convert from a .pbn with a ScoreTable, or from .xml`,
+        );
       // A PBN results file (ScoreTable, TotalScoreTable): scored by the scoring package.
       const ev = eventFromPbn(loaded.file);
       if (!ev.ok) throw new CliError(`${input}: ${ev.error.message}`);
@@ -397,8 +507,14 @@ function produce(loaded: Loaded, outExt: Ext, input: string, output: string, onl
         const d = g.value('Deal');
         return Number.isInteger(n) && n > 0 && d ? [{ board: n, deal: d }] : [];
       });
-      const date = known(g0?.value('Date')), club = known(g0?.value('Site'));
-      const doc = scoredToUsebio(scored.value, { ...(ev.value.name ? { name: ev.value.name } : {}), ...(date ? { date } : {}), ...(club ? { club } : {}), deals }) as unknown as UsebioEvent;
+      const date = known(g0?.value('Date')),
+        club = known(g0?.value('Site'));
+      const doc = scoredToUsebio(scored.value, {
+        ...(ev.value.name ? { name: ev.value.name } : {}),
+        ...(date ? { date } : {}),
+        ...(club ? { club } : {}),
+        deals,
+      }) as unknown as UsebioEvent;
       return { bytes: utf8(writeUsebio(doc)), warnings: scored.value.warnings };
     }
   }
@@ -406,11 +522,14 @@ function produce(loaded: Loaded, outExt: Ext, input: string, output: string, onl
 
 export function runConvert(input: string, output: string, opts: ConvertOpts): void {
   const toStdout = output === '-';
-  if (toStdout && opts.to === undefined) throw new CliError('OUT is -: name the output format with --to pbn|lin|json|xml');
+  if (toStdout && opts.to === undefined)
+    throw new CliError('OUT is -: name the output format with --to pbn|lin|json|xml');
   const outExt = opts.to !== undefined ? namedFormat(opts.to, '--to') : formatOf(output, 'output');
   const only = opts.board === undefined ? undefined : Number(opts.board);
-  if (only !== undefined && !(Number.isInteger(only) && only >= 1)) throw new CliError(`--board: "${opts.board}" is not a board number`);
-  if (opts.encoding !== undefined && opts.encoding !== 'utf-8' && opts.encoding !== 'latin1') throw new CliError(`--encoding: "${opts.encoding}" must be utf-8 or latin1`);
+  if (only !== undefined && !(Number.isInteger(only) && only >= 1))
+    throw new CliError(`--board: "${opts.board}" is not a board number`);
+  if (opts.encoding !== undefined && opts.encoding !== 'utf-8' && opts.encoding !== 'latin1')
+    throw new CliError(`--encoding: "${opts.encoding}" must be utf-8 or latin1`);
   const loaded = loadFile(input, opts.from);
   const { bytes, warnings } = produce(loaded, outExt, input, output, only, opts);
   // Read the output back and compare: nothing the input holds may vanish without a word.
@@ -418,7 +537,8 @@ export function runConvert(input: string, output: string, opts: ConvertOpts): vo
   const back = loadBytes(bytes, outExt, `${output} (as written)`);
   const lost = losses(inventory(loaded, asPbn), inventory(back, asPbn), only);
   const shown = toStdout ? `${outExt.slice(1)} output` : output;
-  if (lost.length && !opts.force) throw new CliError(`${shown} would drop ${lost.join('; ')}; --force writes it anyway`);
+  if (lost.length && !opts.force)
+    throw new CliError(`${shown} would drop ${lost.join('; ')}; --force writes it anyway`);
   for (const w of warnings) process.stderr.write(`stikk: warning: ${w}\n`);
   for (const w of lost) process.stderr.write(`stikk: warning: ${shown}: dropped ${w}\n`);
   if (toStdout) process.stdout.write(bytes);

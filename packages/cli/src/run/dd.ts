@@ -16,7 +16,9 @@ function progressBar(): ((done: number, total: number) => void) | undefined {
     const width = 30;
     const filled = Math.round((done / total) * width);
     const rate = done / Math.max(0.001, (now - t0) / 1000);
-    process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} deals, ${rate.toFixed(1)}/s`);
+    process.stderr.write(
+      `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} deals, ${rate.toFixed(1)}/s`,
+    );
     if (done === total) process.stderr.write('\n');
   };
 }
@@ -54,19 +56,30 @@ export async function runDd(file: string, opts: DdOptions): Promise<void> {
   const pool = new DDPool({ threads, entries });
   let tables: DDTable[];
   try {
-    tables = await pool.tables(recs.map((r) => r.deal), progressBar());
+    tables = await pool.tables(
+      recs.map((r) => r.deal),
+      progressBar(),
+    );
   } finally {
     await pool.close();
   }
-  const pars = recs.map((r, i) => (r.vulnerable !== undefined && r.dealer !== undefined ? par(tables[i], r.vulnerable, r.dealer) : undefined));
+  const pars = recs.map((r, i) =>
+    r.vulnerable !== undefined && r.dealer !== undefined ? par(tables[i], r.vulnerable, r.dealer) : undefined,
+  );
   const noPar = recs.filter((r) => r.vulnerable === undefined || r.dealer === undefined);
   if (noPar.length) {
     const first = noPar[0];
-    const what = [first.dealer === undefined ? 'dealer' : '', first.vulnerable === undefined ? 'vulnerability' : ''].filter(Boolean).join(' or ');
-    process.stderr.write(`stikk: warning: ${file}: no par for ${noPar.length} of ${recs.length} deal${recs.length === 1 ? '' : 's'} (line ${first.line} gives no ${what}); give --dealer and --vul, or a PBN file with Dealer and Vulnerable\n`);
+    const what = [first.dealer === undefined ? 'dealer' : '', first.vulnerable === undefined ? 'vulnerability' : '']
+      .filter(Boolean)
+      .join(' or ');
+    process.stderr.write(
+      `stikk: warning: ${file}: no par for ${noPar.length} of ${recs.length} deal${recs.length === 1 ? '' : 's'} (line ${first.line} gives no ${what}); give --dealer and --vul, or a PBN file with Dealer and Vulnerable\n`,
+    );
   }
-  if (opts.json) writeOut(`[\n${recs.map((r, i) => `  ${formatJsonLine(r, tables[i], pars[i])}`).join(',\n')}\n]\n`, undefined);
-  else if (opts.jsonl || opts.pbn === undefined) writeOut(recs.map((r, i) => formatJsonLine(r, tables[i], pars[i]) + '\n').join(''), undefined);
+  if (opts.json)
+    writeOut(`[\n${recs.map((r, i) => `  ${formatJsonLine(r, tables[i], pars[i])}`).join(',\n')}\n]\n`, undefined);
+  else if (opts.jsonl || opts.pbn === undefined)
+    writeOut(recs.map((r, i) => formatJsonLine(r, tables[i], pars[i]) + '\n').join(''), undefined);
   if (opts.pbn !== undefined) {
     const body = recs.map((r, i) => formatPbnRecord(r, tables[i], pars[i])).join('\r\n');
     writeOut(`% PBN 2.1\r\n% EXPORT\r\n\r\n${body}`, opts.pbn);

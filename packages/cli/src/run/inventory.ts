@@ -14,7 +14,22 @@ export type Inventory = Map<string, Map<string, number | null>>;
 
 const SEAT_TAG: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 /** PBN tags whose content the categories below already count (or that only place a game). */
-const COVERED = new Set(['Board', 'Dealer', 'Vulnerable', 'Deal', 'Auction', 'Play', 'Note', 'North', 'East', 'South', 'West', 'Event', 'Date', 'Site']);
+const COVERED = new Set([
+  'Board',
+  'Dealer',
+  'Vulnerable',
+  'Deal',
+  'Auction',
+  'Play',
+  'Note',
+  'North',
+  'East',
+  'South',
+  'West',
+  'Event',
+  'Date',
+  'Site',
+]);
 /** Derived from the auction and play when the game has them. */
 const FROM_PLAY = new Set(['Declarer', 'Contract', 'Result']);
 const PLACEHOLDER = new Set(['', '?', '#', '-']);
@@ -29,12 +44,24 @@ function results(inv: Inventory, ev: EventResults): void {
   for (const b of ev.boards) {
     for (const r of b.results) {
       if (r.notPlayed) continue;
-      const who = r.players ? `${r.players.N},${r.players.E},${r.players.S},${r.players.W}` : `${r.ns ?? ''} v ${r.ew ?? ''}`;
-      const score = r.artificial ? JSON.stringify([r.artificial.ns, r.artificial.ew]) : r.weighted ? JSON.stringify(r.weighted) : String(r.scoreNS ?? '');
-      add(inv, 'results (traveller lines)', `${b.section ?? ''}|${b.board}|${who}|${(r.contract ?? '').toUpperCase()}|${r.declarer ?? ''}|${r.tricks ?? ''}|${score}`, b.board);
+      const who = r.players
+        ? `${r.players.N},${r.players.E},${r.players.S},${r.players.W}`
+        : `${r.ns ?? ''} v ${r.ew ?? ''}`;
+      const score = r.artificial
+        ? JSON.stringify([r.artificial.ns, r.artificial.ew])
+        : r.weighted
+          ? JSON.stringify(r.weighted)
+          : String(r.scoreNS ?? '');
+      add(
+        inv,
+        'results (traveller lines)',
+        `${b.section ?? ''}|${b.board}|${who}|${(r.contract ?? '').toUpperCase()}|${r.declarer ?? ''}|${r.tricks ?? ''}|${score}`,
+        b.board,
+      );
     }
   }
-  for (const p of ev.participants ?? []) for (const n of p.names ?? []) if (n.trim()) add(inv, 'contestant names', n.trim(), null);
+  for (const p of ev.participants ?? [])
+    for (const n of p.names ?? []) if (n.trim()) add(inv, 'contestant names', n.trim(), null);
 }
 
 function event(inv: Inventory, name: string | undefined, date: string | undefined, site: string | undefined): void {
@@ -85,7 +112,8 @@ export function inventory(l: Loaded, asPbn: boolean): Inventory {
     const other = raw.events.filter((e) => !('call' in e) && !('play' in e));
     if (calls.length) add(inv, 'auctions', `${log.board}|${JSON.stringify(calls)}`, log.board);
     if (plays.length) add(inv, 'play', `${log.board}|${JSON.stringify(plays)}`, log.board);
-    for (const e of other) add(inv, 'other table events (claims, rulings)', `${log.board}|${JSON.stringify(e)}`, log.board);
+    for (const e of other)
+      add(inv, 'other table events (claims, rulings)', `${log.board}|${JSON.stringify(e)}`, log.board);
   }
   if (l.kind === 'pbn') {
     for (const g of l.file.games) {
@@ -101,13 +129,19 @@ export function inventory(l: Loaded, asPbn: boolean): Inventory {
     for (const b of l.file.boards) {
       const d = readLinBoard(b);
       if (!d.ok) continue;
-      for (const [s, v] of Object.entries(d.value.players ?? {})) if (v) add(inv, 'player names', `${d.value.board}|${s}|${v}`, d.value.board);
+      for (const [s, v] of Object.entries(d.value.players ?? {}))
+        if (v) add(inv, 'player names', `${d.value.board}|${s}|${v}`, d.value.board);
     }
     const title = l.file.header.find((i) => i.key.toLowerCase() === 'vg')?.value.split(',')[0];
     event(inv, title, undefined, undefined);
   } else if (l.kind === 'xml') {
     const f = l.event.fields;
-    event(inv, f.EVENT_DESCRIPTION, (f.DATE ?? '').replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3.$2.$1'), l.event.club?.name);
+    event(
+      inv,
+      f.EVENT_DESCRIPTION,
+      (f.DATE ?? '').replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3.$2.$1'),
+      l.event.club?.name,
+    );
     const ev = eventFromUsebio(l.event);
     if (ev.ok) results(inv, ev.value);
   }
@@ -134,7 +168,9 @@ export function losses(input: Inventory, output: Inventory, only?: number): stri
     if (!lost.length) continue;
     const boards = [...new Set(lost.filter((b): b is number => b !== null))].sort((a, b) => a - b);
     const list = boards.length > 6 ? `${boards.slice(0, 6).join(', ')}, …` : boards.join(', ');
-    out.push(`${cat}: ${lost.length} of ${facts.size}${boards.length ? ` (board${boards.length === 1 ? '' : 's'} ${list})` : ''}`);
+    out.push(
+      `${cat}: ${lost.length} of ${facts.size}${boards.length ? ` (board${boards.length === 1 ? '' : 's'} ${list})` : ''}`,
+    );
   }
   return out;
 }

@@ -1,4 +1,13 @@
-import { checkMovementJson, GENERATED_KINDS, generateMovement, movementHtml, movementText, movementToJson, type ArrowSwitch, type GenerateOptions } from '@stikk/movements';
+import {
+  checkMovementJson,
+  GENERATED_KINDS,
+  generateMovement,
+  movementHtml,
+  movementText,
+  movementToJson,
+  type ArrowSwitch,
+  type GenerateOptions,
+} from '@stikk/movements';
 import type { MovementOpts } from '../commands/movement.js';
 import { CliError, readText, writeOut } from '../io.js';
 
@@ -28,20 +37,31 @@ export function runMovement(kind: string, file: string | undefined, opts: Moveme
         ...report.errors.map((e) => `error ${e.code}: ${e.message}`),
         ...report.warnings.map((w) => `warning ${w.code}: ${w.message}`),
       ];
-      writeOut((lines.length ? lines.join('\n') + '\n' : '') + (report.ok ? 'ok: the movement is playable\n' : ''), opts.out);
+      writeOut(
+        (lines.length ? lines.join('\n') + '\n' : '') + (report.ok ? 'ok: the movement is playable\n' : ''),
+        opts.out,
+      );
     }
-    if (!report.ok) throw new CliError(`${file}: ${report.errors.length} error${report.errors.length === 1 ? '' : 's'} (first: ${report.errors[0].message})`, 1);
+    if (!report.ok)
+      throw new CliError(
+        `${file}: ${report.errors.length} error${report.errors.length === 1 ? '' : 's'} (first: ${report.errors[0].message})`,
+        1,
+      );
     return;
   }
   if (file !== undefined) throw new CliError(`movement ${kind}: unexpected argument "${file}"`);
-  if (!(GENERATED_KINDS as readonly string[]).includes(kind)) throw new CliError(`movement: "${kind}" must be one of ${GENERATED_KINDS.join(', ')} or check`);
+  if (!(GENERATED_KINDS as readonly string[]).includes(kind))
+    throw new CliError(`movement: "${kind}" must be one of ${GENERATED_KINDS.join(', ')} or check`);
   const formats = [opts.json, opts.text, opts.html].filter(Boolean).length;
   if (formats > 1) throw new CliError('movement: choose one of --json, --text, --html');
   const tables = wholeNumber('tables', opts.tables);
   if (tables === undefined) throw new CliError('movement: --tables is required');
-  if (opts.even !== undefined && opts.even !== 'relay' && opts.even !== 'skip') throw new CliError(`--even: "${opts.even}" must be relay or skip`);
-  if (opts.variant !== undefined && opts.variant !== 'complete' && opts.variant !== 'three-quarter') throw new CliError(`--variant: "${opts.variant}" must be complete or three-quarter`);
-  if (opts.style !== undefined && opts.style !== 'howell' && opts.style !== 'mitchell') throw new CliError(`--style: "${opts.style}" must be howell or mitchell`);
+  if (opts.even !== undefined && opts.even !== 'relay' && opts.even !== 'skip')
+    throw new CliError(`--even: "${opts.even}" must be relay or skip`);
+  if (opts.variant !== undefined && opts.variant !== 'complete' && opts.variant !== 'three-quarter')
+    throw new CliError(`--variant: "${opts.variant}" must be complete or three-quarter`);
+  if (opts.style !== undefined && opts.style !== 'howell' && opts.style !== 'mitchell')
+    throw new CliError(`--style: "${opts.style}" must be howell or mitchell`);
   const o: GenerateOptions = {
     tables,
     boardsPerRound: wholeNumber('boards-per-round', opts.boardsPerRound),
@@ -57,7 +77,12 @@ export function runMovement(kind: string, file: string | undefined, opts: Moveme
   const r = generateMovement(kind, o);
   if (!r.ok) {
     // Option names in the package's errors are camelCase; show them as the CLI spells them.
-    const msg = r.error.message.replace(/^boardsPerRound|^boardsPerMatch/, '--boards-per-round').replace(/^(tables|rounds|pairs|players|teams|arrowSwitch|even|variant|style):/, (_, k: string) => `--${k === 'teams' ? 'tables' : k === 'arrowSwitch' ? 'arrow-switch' : k}:`);
+    const msg = r.error.message
+      .replace(/^boardsPerRound|^boardsPerMatch/, '--boards-per-round')
+      .replace(
+        /^(tables|rounds|pairs|players|teams|arrowSwitch|even|variant|style):/,
+        (_, k: string) => `--${k === 'teams' ? 'tables' : k === 'arrowSwitch' ? 'arrow-switch' : k}:`,
+      );
     throw new CliError(msg);
   }
   const m = r.value;

@@ -14,6 +14,7 @@ export async function runReplay(file: string, opts: ReplayOpts): Promise<void> {
   if (!log.ok) throw new CliError(`${file}: ${log.error.message}`);
   const rules = await directorRules();
   const state = foldLog(log.value, { mode: opts.prevent ? 'prevent' : 'record', ...(rules ? { rules } : {}) });
-  if (!state.ok) throw new CliError(`${file}: ${state.error.message}${state.error.law ? ` (Law ${state.error.law})` : ''}`);
+  if (!state.ok)
+    throw new CliError(`${file}: ${state.error.message}${state.error.law ? ` (Law ${state.error.law})` : ''}`);
   process.stdout.write(JSON.stringify(replayOutput(state.value), null, 2) + '\n');
 }

@@ -1,20 +1,50 @@
 import {
-  eventFromPbn, eventFromUsebio, parsePbn, parseUsebio, printPbn, rescorePbn, rescoreUsebio, scoredToUsebio, writeUsebio, type PbnFile, type UsebioEvent,
+  eventFromPbn,
+  eventFromUsebio,
+  parsePbn,
+  parseUsebio,
+  printPbn,
+  rescorePbn,
+  rescoreUsebio,
+  scoredToUsebio,
+  writeUsebio,
+  type PbnFile,
+  type UsebioEvent,
 } from '@stikk/formats';
-import { METHODS, combineSessions, scoreEvent, type EventResults, type Method, type ScoredEvent, type ScoringSettings } from '@stikk/scoring';
+import {
+  METHODS,
+  combineSessions,
+  scoreEvent,
+  type EventResults,
+  type Method,
+  type ScoredEvent,
+  type ScoringSettings,
+} from '@stikk/scoring';
 import type { ScoreOpts } from '../commands/score.js';
 import { CliError, dealListError, isDealList, readBytes, writeOut } from '../io.js';
 
 const ALIASES: Record<string, Method> = {
-  mp: 'matchpoints', matchpoints: 'matchpoints', imps: 'cross-imps-average', cross: 'cross-imps', 'cross-imps': 'cross-imps',
-  cross2: 'cross-imps-average', 'cross-imps-average': 'cross-imps-average', butler: 'butler', teams: 'teams', vp: 'teams',
-  total: 'total-points', 'total-points': 'total-points',
+  mp: 'matchpoints',
+  matchpoints: 'matchpoints',
+  imps: 'cross-imps-average',
+  cross: 'cross-imps',
+  'cross-imps': 'cross-imps',
+  cross2: 'cross-imps-average',
+  'cross-imps-average': 'cross-imps-average',
+  butler: 'butler',
+  teams: 'teams',
+  vp: 'teams',
+  total: 'total-points',
+  'total-points': 'total-points',
 };
 
 /** Reads a results file (PBN or USEBIO XML) into scoring input. */
 export function readResults(file: string, strict = false): { ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
   const bytes = readBytes(file);
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200)).replace(/^\uFEFF|^ï»¿/, '').trimStart();
+  const head = new TextDecoder('latin1')
+    .decode(bytes.subarray(0, 200))
+    .replace(/^\uFEFF|^ï»¿/, '')
+    .trimStart();
   if (head.startsWith('<')) {
     // USEBIO files often declare ISO-8859-1; read them in the encoding they declare.
     const latin = /encoding\s*=\s*["'](iso-8859-1|latin-?1|windows-1252|cp1252)["']/i.test(head);
@@ -29,7 +59,8 @@ export function readResults(file: string, strict = false): { ev: EventResults; p
   if (!p.ok) throw new CliError(`${file}: ${p.error.message}`);
   const ev = eventFromPbn(p.value, { strict });
   if (!ev.ok) throw new CliError(`${file}: ${ev.error.message}`);
-  if (ev.value.boards.length === 0 && !(ev.value.matches?.length)) throw new CliError(`${file}: no results to score (no ScoreTable, no table results, no matches)`);
+  if (ev.value.boards.length === 0 && !ev.value.matches?.length)
+    throw new CliError(`${file}: no results to score (no ScoreTable, no table results, no matches)`);
   return { ev: ev.value, pbn: p.value };
 }
 
@@ -42,28 +73,33 @@ function settingsFrom(o: ScoreOpts): Partial<ScoringSettings> {
   }
   if (o.boardsPerMatch !== undefined) {
     const n = Number(o.boardsPerMatch);
-    if (!Number.isInteger(n) || n < 1) throw new CliError(`--boards-per-match: "${o.boardsPerMatch}" must be a positive integer`);
+    if (!Number.isInteger(n) || n < 1)
+      throw new CliError(`--boards-per-match: "${o.boardsPerMatch}" must be a positive integer`);
     s.boardsPerMatch = n;
   }
   if (o.scale !== undefined) {
-    if (o.scale !== '2/1/0' && o.scale !== '1/0.5/0') throw new CliError(`--scale: "${o.scale}" must be 2/1/0 or 1/0.5/0`);
+    if (o.scale !== '2/1/0' && o.scale !== '1/0.5/0')
+      throw new CliError(`--scale: "${o.scale}" must be 2/1/0 or 1/0.5/0`);
     s.scale = o.scale;
   }
   if (o.neubergDecimals !== undefined) {
     if (o.neubergDecimals === 'none') s.neubergRounding = null;
     else {
       const n = Number(o.neubergDecimals);
-      if (!Number.isInteger(n) || n < 0 || n > 6) throw new CliError(`--neuberg-decimals: "${o.neubergDecimals}" must be 0–6 or none`);
+      if (!Number.isInteger(n) || n < 0 || n > 6)
+        throw new CliError(`--neuberg-decimals: "${o.neubergDecimals}" must be 0–6 or none`);
       s.neubergRounding = { mpDecimals: n };
     }
   }
   if (o.sessionAverage !== undefined) {
-    if (!['none', 'law12C2c', 'wbf'].includes(o.sessionAverage)) throw new CliError(`--session-average: "${o.sessionAverage}" must be none, law12C2c or wbf`);
+    if (!['none', 'law12C2c', 'wbf'].includes(o.sessionAverage))
+      throw new CliError(`--session-average: "${o.sessionAverage}" must be none, law12C2c or wbf`);
     s.sessionAverage = o.sessionAverage;
   }
   if (o.butlerDrop !== undefined) {
     const n = Number(o.butlerDrop);
-    if (o.butlerDrop !== 'auto' && (!Number.isInteger(n) || n < 0)) throw new CliError(`--butler-drop: "${o.butlerDrop}" must be a number ≥ 0 or auto`);
+    if (o.butlerDrop !== 'auto' && (!Number.isInteger(n) || n < 0))
+      throw new CliError(`--butler-drop: "${o.butlerDrop}" must be a number ≥ 0 or auto`);
     s.butlerDrop = o.butlerDrop === 'auto' ? 'auto' : n;
   }
   if (o.winners !== undefined) {
@@ -80,7 +116,8 @@ const fmt = (x: number | null | undefined, d: number): string => (x === null || 
 function printText(s: ScoredEvent): string {
   const lines: string[] = [`method: ${s.method}${s.scale ? ` (${s.scale})` : ''}`];
   const who = s.kind === 'teams' ? 'Team' : s.kind === 'individual' ? 'Player' : 'Pair';
-  const unit = s.method === 'matchpoints' ? 'MP' : s.method === 'teams' ? 'VP' : s.method === 'total-points' ? 'Points' : 'IMPs';
+  const unit =
+    s.method === 'matchpoints' ? 'MP' : s.method === 'teams' ? 'VP' : s.method === 'total-points' ? 'Points' : 'IMPs';
   const pct = s.ranking.some((e) => e.percent !== null);
   const idW = Math.max(who.length, ...s.ranking.map((e) => e.id.length));
   const totW = Math.max(unit.length, ...s.ranking.map((e) => fmt(e.total, 2).length));
@@ -96,11 +133,16 @@ function printText(s: ScoredEvent): string {
       lines.push(row('Rank', who, unit, '%', 'Names'));
       list = l;
     }
-    lines.push(row(e.rankText, e.id, fmt(e.total, 2), e.percent === null ? '' : fmt(e.percent, 2), (e.names ?? []).join(' - ')));
+    lines.push(
+      row(e.rankText, e.id, fmt(e.total, 2), e.percent === null ? '' : fmt(e.percent, 2), (e.names ?? []).join(' - ')),
+    );
   }
   if (s.matches.length) {
     lines.push('', 'matches');
-    for (const m of s.matches) lines.push(`${m.round ?? '-'} ${m.home} v ${m.away}: ${m.impsHome}–${m.impsAway} IMPs, ${fmt(m.vpHome, 2)}–${fmt(m.vpAway, 2)} VP`);
+    for (const m of s.matches)
+      lines.push(
+        `${m.round ?? '-'} ${m.home} v ${m.away}: ${m.impsHome}–${m.impsAway} IMPs, ${fmt(m.vpHome, 2)}–${fmt(m.vpAway, 2)} VP`,
+      );
   }
   return lines.join('\n') + '\n';
 }
@@ -109,7 +151,8 @@ export function runScore(files: string[], opts: ScoreOpts): void {
   const settings = settingsFrom(opts);
   if (files.length > 1) {
     // Sessions of one event: each scored on its own, the ranking over all of them.
-    if (opts.pbn !== undefined || opts.usebio !== undefined) throw new CliError('--pbn and --usebio take one input file');
+    if (opts.pbn !== undefined || opts.usebio !== undefined)
+      throw new CliError('--pbn and --usebio take one input file');
     const sessions = files.map((f) => scoreFile(f, settings, opts.strict === true));
     const ranking = combineSessions(sessions.map((x) => x.scored));
     if (opts.json) writeOut(JSON.stringify({ sessions: sessions.map((x) => x.scored), ranking }, null, 2) + '\n');
@@ -122,7 +165,9 @@ export function runScore(files: string[], opts: ScoreOpts): void {
     writeOut(printPbn(rescorePbn(pbn, scored)), opts.pbn);
   }
   if (opts.usebio !== undefined) {
-    const doc = usebio ? rescoreUsebio(usebio, scored) : (scoredToUsebio(scored, ev.name ? { name: ev.name } : {}) as unknown as UsebioEvent);
+    const doc = usebio
+      ? rescoreUsebio(usebio, scored)
+      : (scoredToUsebio(scored, ev.name ? { name: ev.name } : {}) as unknown as UsebioEvent);
     writeOut(writeUsebio(doc), opts.usebio);
   }
   for (const w of scored.warnings) process.stderr.write(`stikk: warning: ${files[0]}: ${w}\n`);
@@ -130,7 +175,11 @@ export function runScore(files: string[], opts: ScoreOpts): void {
   else if (opts.pbn !== '-' && opts.usebio !== '-') writeOut(printText(scored));
 }
 
-function scoreFile(file: string, settings: Partial<ScoringSettings>, strict: boolean): { scored: ScoredEvent; ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
+function scoreFile(
+  file: string,
+  settings: Partial<ScoringSettings>,
+  strict: boolean,
+): { scored: ScoredEvent; ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
   const { ev, pbn, usebio } = readResults(file, strict);
   const r = scoreEvent(ev, settings);
   if (!r.ok) throw new CliError(`${file}: ${r.error.message}`);

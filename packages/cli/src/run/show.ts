@@ -2,7 +2,15 @@
  * `stikk show FILE`: a board as a readable hand diagram in the terminal (PBN, LIN, USEBIO hand
  * records or a table log). The first board unless `--board` names one, or `--all`.
  */
-import { declarerOf, finalContract, printContract, summarize, type AuctionCall, type Seat, type TableLog } from '@stikk/core';
+import {
+  declarerOf,
+  finalContract,
+  printContract,
+  summarize,
+  type AuctionCall,
+  type Seat,
+  type TableLog,
+} from '@stikk/core';
 import { readBoard, readLinBoard, renderDiagram, type DiagramBoard } from '@stikk/formats';
 import type { ShowOpts } from '../commands/show.js';
 import { CliError, writeOut } from '../io.js';
@@ -30,23 +38,43 @@ function boardsOf(l: Loaded, name: string, strict: boolean): DiagramBoard[] {
     const i = conv.sources?.[k] ?? k;
     const o = outcome(log);
     const base: DiagramBoard = {
-      board: log.board, dealer: log.dealer, vulnerable: log.vulnerable, deal: log.deal,
-      calls: log.events.flatMap((e) => (e.kind === 'call' ? [{ seat: e.seat, call: e.call, ...(e.alert ? { alert: true } : {}), ...(e.explanation ? { explanation: e.explanation } : {}) }] : [])),
+      board: log.board,
+      dealer: log.dealer,
+      vulnerable: log.vulnerable,
+      deal: log.deal,
+      calls: log.events.flatMap((e) =>
+        e.kind === 'call'
+          ? [
+              {
+                seat: e.seat,
+                call: e.call,
+                ...(e.alert ? { alert: true } : {}),
+                ...(e.explanation ? { explanation: e.explanation } : {}),
+              },
+            ]
+          : [],
+      ),
       plays: log.events.flatMap((e) => (e.kind === 'play' ? [{ seat: e.seat, card: e.card }] : [])),
-      contract: o.contract, declarer: o.declarer,
+      contract: o.contract,
+      declarer: o.declarer,
     };
     if (l.kind === 'pbn') {
       const g = l.file.games[i];
       const b = readBoard(g);
       const players: Partial<Record<Seat, string>> = {};
-      for (const s of ['N', 'E', 'S', 'W'] as const) { const v = g.value(SEAT_TAG[s]); if (v && v !== '?') players[s] = v; }
+      for (const s of ['N', 'E', 'S', 'W'] as const) {
+        const v = g.value(SEAT_TAG[s]);
+        if (v && v !== '?') players[s] = v;
+      }
       const lines: string[] = [];
       const ev = g.value('Event');
       if (ev && ev !== '?') lines.push(`Event: ${ev}`);
       return {
         ...base,
         players,
-        ...(b.ok && b.value.contract ? { contract: b.value.contract.passedOut ? 'passed out' : printContract(b.value.contract) } : {}),
+        ...(b.ok && b.value.contract
+          ? { contract: b.value.contract.passedOut ? 'passed out' : printContract(b.value.contract) }
+          : {}),
         ...(b.ok && b.value.declarer ? { declarer: b.value.declarer } : {}),
         result: b.ok ? b.value.result : null,
         lines,
@@ -54,7 +82,12 @@ function boardsOf(l: Loaded, name: string, strict: boolean): DiagramBoard[] {
     }
     if (l.kind === 'lin') {
       const d = readLinBoard(l.file.boards[i]);
-      if (d.ok) return { ...base, ...(d.value.players ? { players: d.value.players } : {}), ...(d.value.title ? { title: d.value.title } : {}) };
+      if (d.ok)
+        return {
+          ...base,
+          ...(d.value.players ? { players: d.value.players } : {}),
+          ...(d.value.title ? { title: d.value.title } : {}),
+        };
     }
     return base;
   });

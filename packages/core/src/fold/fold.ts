@@ -8,7 +8,15 @@ import { parseTableLog, type ParseTableLogOptions, type TableEvent, type TableLo
 import { ok, type Result, type StikkError } from '../result.js';
 import type { Seat } from '../seat.js';
 import { FoldError, foldLogMachine, type FoldOptions, type TableMachine } from './machine.js';
-import type { Effect, EventStatus, PendingRectification, PenaltyCardState, Phase, Ruling, TricksBySide } from './state.js';
+import type {
+  Effect,
+  EventStatus,
+  PendingRectification,
+  PenaltyCardState,
+  Phase,
+  Ruling,
+  TricksBySide,
+} from './state.js';
 
 /** The folded state of a table (read-only to callers). */
 export type TableState = Readonly<TableMachine>;
@@ -38,7 +46,14 @@ export function openTable(log: TableLog, opts: FoldOptions = {}): Result<LiveTab
   return ok({
     state: m,
     apply(ev: TableEvent): Result<TableState> {
-      if (spoiled) return { ok: false, error: { code: 'table-spoiled', message: `an earlier act was refused (${spoiled.code}); fold the table again` } };
+      if (spoiled)
+        return {
+          ok: false,
+          error: {
+            code: 'table-spoiled',
+            message: `an earlier act was refused (${spoiled.code}); fold the table again`,
+          },
+        };
       try {
         m.apply(ev, next);
         next++;

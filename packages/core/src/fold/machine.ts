@@ -8,7 +8,15 @@
  * - `record`: the act is kept, classified as an irregularity with its law, and held in `pending`
  *   for the digital director (`DirectorRules`, from the `laws` package) to rectify.
  */
-import { classifyCall, declarerOf, emptySummary, finalContract, stepSummary, type AuctionCall, type AuctionSummary } from '../auction.js';
+import {
+  classifyCall,
+  declarerOf,
+  emptySummary,
+  finalContract,
+  stepSummary,
+  type AuctionCall,
+  type AuctionSummary,
+} from '../auction.js';
 import { printCall, type Call } from '../call.js';
 import { cardSuitIndex, parseCard, printCard, type Card } from '../card.js';
 import { isVulnerable, type Vulnerability } from '../board.js';
@@ -19,7 +27,16 @@ import type { StikkError } from '../result.js';
 import { lho, nextSeat, partner, SEATS, sideOf, type Seat, type Side } from '../seat.js';
 import { winningIndex } from '../trick.js';
 import type { Edition, Findings, TableEvent, TableLog } from '../log/table-log.js';
-import type { Effect, EventStatus, Message, PendingRectification, PenaltyCardState, Phase, Ruling, TricksBySide } from './state.js';
+import type {
+  Effect,
+  EventStatus,
+  Message,
+  PendingRectification,
+  PenaltyCardState,
+  Phase,
+  Ruling,
+  TricksBySide,
+} from './state.js';
 
 export type Mode = 'prevent' | 'record';
 
@@ -99,6 +116,7 @@ export interface DirectorRules {
  * set, so a state can be snapshotted (`structuredClone`, JSON), compared and sent. Rule packages
  * declare their key by augmenting this interface (`declare module '@stikk/core'`).
  */
+// biome-ignore lint/suspicious/noEmptyInterface: an interface so that rule packages can augment it
 export interface DirectorData {}
 
 export interface FoldOptions {
@@ -171,7 +189,11 @@ export class TableMachine {
   result: string | null = null;
   score: TricksBySide | null = null;
   /** Markers seen: next-board-call (by side), hands-returned, round-ended. */
-  markers: { nextBoardCall: Set<Side>; handsReturned: boolean; roundEnded: boolean } = { nextBoardCall: new Set(), handsReturned: false, roundEnded: false };
+  markers: { nextBoardCall: Set<Side>; handsReturned: boolean; roundEnded: boolean } = {
+    nextBoardCall: new Set(),
+    handsReturned: false,
+    roundEnded: false,
+  };
   /** The event being applied (for rules that need it). */
   index = -1;
   /** The director's bookkeeping (see `DirectorData`); the rules own what is under their key. */
@@ -274,8 +296,10 @@ export class TableMachine {
   /** The seat due to act under the laws (TABLE-LOG.md `turn`). */
   turn(): Seat | null {
     switch (this.phase) {
-      case 'auction': return this.auctionTurn ?? this.auctionSummary().turn;
-      case 'clarification': return this.declarer ? lho(this.declarer) : null;
+      case 'auction':
+        return this.auctionTurn ?? this.auctionSummary().turn;
+      case 'clarification':
+        return this.declarer ? lho(this.declarer) : null;
       case 'play': {
         if (this.turnOverride) return this.turnOverride;
         const t = this.currentTrick;
@@ -284,7 +308,11 @@ export class TableMachine {
         if (t) {
           // Common case: no gap, the next seat in rotation.
           let inRotation = true;
-          for (let k = 0; k < t.plays.length; k++) if (t.plays[k].seat !== nextSeat(t.leader, k)) { inRotation = false; break; }
+          for (let k = 0; k < t.plays.length; k++)
+            if (t.plays[k].seat !== nextSeat(t.leader, k)) {
+              inRotation = false;
+              break;
+            }
           if (inRotation) return nextSeat(t.leader, t.plays.length);
           for (let k = 0; k < 4; k++) {
             const s = nextSeat(t.leader, k);
@@ -295,7 +323,8 @@ export class TableMachine {
         const last = this.tricks[this.tricks.length - 1];
         return last ? last.winner : this.declarer ? lho(this.declarer) : null;
       }
-      case 'ended': return null;
+      case 'ended':
+        return null;
     }
   }
 
@@ -327,7 +356,15 @@ export class TableMachine {
   /** Records a ruling; its effects that bind from now on are put in force. */
   addRuling(r: Ruling): void {
     this.rulings.push(r);
-    for (const e of r.effects) if (e.kind === 'must-pass' || e.kind === 'lead-restriction' || e.kind === 'play-restriction' || e.kind === 'ui' || e.kind === 'adjusted-score') this.restrictions.push(e);
+    for (const e of r.effects)
+      if (
+        e.kind === 'must-pass' ||
+        e.kind === 'lead-restriction' ||
+        e.kind === 'play-restriction' ||
+        e.kind === 'ui' ||
+        e.kind === 'adjusted-score'
+      )
+        this.restrictions.push(e);
   }
 
   /** Takes back a ruling (re-evaluated later, e.g. Law 64 after a marker) and its effects in force. */
@@ -407,7 +444,13 @@ export class TableMachine {
   /** A card played in turn by the rules (Law 58A) that does not follow suit though it could: a revoke, as in `apply`. */
   recordRevoke(seat: Seat, card: Card, event: number): void {
     this.revokes.push({ seat, trick: this.tricks.length, card, event, established: false, corrected: false });
-    this.irregularities.push({ code: 'revoke', law: '61', event, seat, message: `${seat} revoked: ${printCard(card)} when able to follow suit (Law 61)` });
+    this.irregularities.push({
+      code: 'revoke',
+      law: '61',
+      event,
+      seat,
+      message: `${seat} revoked: ${printCard(card)} when able to follow suit (Law 61)`,
+    });
   }
 
   /** Law 41: the only card on the table, the opening lead, lies face down (clarification period) or is faced (play). */
@@ -515,7 +558,13 @@ export class TableMachine {
     this.tricks[k] = t;
     if (t.plays.length === 4) {
       const trump = this.contract && !this.contract.passedOut ? this.contract.strain : 'NT';
-      t.winner = t.plays[winningIndex(t.plays.map((p) => p.card), trump)].seat;
+      t.winner =
+        t.plays[
+          winningIndex(
+            t.plays.map((p) => p.card),
+            trump,
+          )
+        ].seat;
       this.tricksWon[sideOf(t.winner)]++;
     }
   }
@@ -524,7 +573,8 @@ export class TableMachine {
 
   /** Sets the tricks won after the director's transfers (Law 64); the total cannot change. */
   setTricksWon(t: DeepReadonly<TricksBySide>): void {
-    if (t.NS + t.EW !== this.tricksWon.NS + this.tricksWon.EW) throw new Error('a transfer of tricks keeps their total');
+    if (t.NS + t.EW !== this.tricksWon.NS + this.tricksWon.EW)
+      throw new Error('a transfer of tricks keeps their total');
     this.tricksWon = { NS: t.NS, EW: t.EW };
   }
 
@@ -539,9 +589,18 @@ export class TableMachine {
    * Play resumes from an earlier position (a claim's position restored: 68B2 objection, 70
    * adjudication): the tricks completed then, the trick in progress, the hands, the tricks won.
    */
-  restorePosition(pos: { completed: number; trick: { leader: Seat; plays: readonly PlayedCard[] } | null; hands: DeepReadonly<Record<Seat, Card[]>>; tricksWon: DeepReadonly<TricksBySide> }, phase: 'play' | 'clarification' = 'play'): void {
+  restorePosition(
+    pos: {
+      completed: number;
+      trick: { leader: Seat; plays: readonly PlayedCard[] } | null;
+      hands: DeepReadonly<Record<Seat, Card[]>>;
+      tricksWon: DeepReadonly<TricksBySide>;
+    },
+    phase: 'play' | 'clarification' = 'play',
+  ): void {
     this.tricks = this.tricks.slice(0, pos.completed);
-    if (pos.trick) this.tricks.push({ leader: pos.trick.leader, plays: pos.trick.plays.map((p) => ({ ...p })), winner: null });
+    if (pos.trick)
+      this.tricks.push({ leader: pos.trick.leader, plays: pos.trick.plays.map((p) => ({ ...p })), winner: null });
     this.hands = { N: [...pos.hands.N], E: [...pos.hands.E], S: [...pos.hands.S], W: [...pos.hands.W] };
     this.tricksWon = { NS: pos.tricksWon.NS, EW: pos.tricksWon.EW };
     this.phase = phase;
@@ -562,7 +621,8 @@ export class TableMachine {
 
   /** Law 54A: presumed declarer's partner becomes declarer. */
   setDeclarer(seat: Seat): void {
-    if (!this.contract || this.contract.passedOut || this.declarer === null || sideOf(seat) !== sideOf(this.declarer)) throw new Error('declarer can pass only to his partner');
+    if (!this.contract || this.contract.passedOut || this.declarer === null || sideOf(seat) !== sideOf(this.declarer))
+      throw new Error('declarer can pass only to his partner');
     this.declarer = seat;
   }
 
@@ -591,7 +651,13 @@ export class TableMachine {
   }
 
   /** Appends a call to the record; `stands` puts it in the auction. */
-  recordCall(index: number, seat: Seat, call: Call, stands: boolean, extra: { alert?: boolean; explanation?: string } = {}): CallRecord {
+  recordCall(
+    index: number,
+    seat: Seat,
+    call: Call,
+    stands: boolean,
+    extra: { alert?: boolean; explanation?: string } = {},
+  ): CallRecord {
     const rec: CallRecord = { event: index, seat, call, stands, ...extra };
     this.calls.push(rec);
     // Appending keeps every cached prefix valid; a standing call extends the standing auction.
@@ -711,7 +777,10 @@ export class TableMachine {
 
   private completeTrick(t: TrickRecord): void {
     const trump = this.contract && !this.contract.passedOut ? this.contract.strain : 'NT';
-    const w = winningIndex(t.plays.map((p) => p.card), trump);
+    const w = winningIndex(
+      t.plays.map((p) => p.card),
+      trump,
+    );
     t.winner = t.plays[w].seat;
     this.tricksWon[sideOf(t.winner)]++;
     if (this.completedTricks === 13) this.endPlay();
@@ -756,7 +825,12 @@ export class TableMachine {
 
   /** Raises an interpretation error (the log cannot be folded). */
   refuse(code: string, message: string, law?: string): never {
-    throw new FoldError({ code, message: `event ${this.index}: ${message}`, index: this.index, ...(law ? { law } : {}) });
+    throw new FoldError({
+      code,
+      message: `event ${this.index}: ${message}`,
+      index: this.index,
+      ...(law ? { law } : {}),
+    });
   }
 
   /**
@@ -768,7 +842,16 @@ export class TableMachine {
     const irr: Irregularity = { code, law, event: this.index, message, ...(seat ? { seat } : {}) };
     this.irregularities.push(irr);
     if (this.rules?.onIrregularity?.(this, irr, ev)) return;
-    this.pending = { law, kind: code, event: this.index, chooser: 'director', options: [], needs: [], explanation: message, message: irregularityMessage(code, ev) };
+    this.pending = {
+      law,
+      kind: code,
+      event: this.index,
+      chooser: 'director',
+      options: [],
+      needs: [],
+      explanation: message,
+      message: irregularityMessage(code, ev),
+    };
   }
 
   // ---------------------------------------------------------------- applying events
@@ -781,14 +864,31 @@ export class TableMachine {
       return;
     }
     switch (ev.kind) {
-      case 'call': this.applyCall(ev); break;
-      case 'play': this.applyPlay(ev); break;
-      case 'expose': this.applyExpose(ev); break;
-      case 'designate':
-        this.irregular(ev, 'incomplete-designation', '46', `declarer's designation "${ev.designation}" of a card from dummy is incomplete or invalid (Law 46)`, ev.seat);
+      case 'call':
+        this.applyCall(ev);
         break;
-      case 'claim': case 'concede': this.applyClaim(ev); break;
-      case 'agree': this.applyAgree(ev); break;
+      case 'play':
+        this.applyPlay(ev);
+        break;
+      case 'expose':
+        this.applyExpose(ev);
+        break;
+      case 'designate':
+        this.irregular(
+          ev,
+          'incomplete-designation',
+          '46',
+          `declarer's designation "${ev.designation}" of a card from dummy is incomplete or invalid (Law 46)`,
+          ev.seat,
+        );
+        break;
+      case 'claim':
+      case 'concede':
+        this.applyClaim(ev);
+        break;
+      case 'agree':
+        this.applyAgree(ev);
+        break;
       case 'director':
         this.setStatus(index, 'ruling');
         this.findings = { ...this.findings, ...ev.findings };
@@ -803,22 +903,43 @@ export class TableMachine {
   }
 
   private applyCall(ev: Extract<TableEvent, { kind: 'call' }>): void {
-    const extra = { ...(ev.alert !== undefined ? { alert: ev.alert } : {}), ...(ev.explanation !== undefined ? { explanation: ev.explanation } : {}) };
+    const extra = {
+      ...(ev.alert !== undefined ? { alert: ev.alert } : {}),
+      ...(ev.explanation !== undefined ? { explanation: ev.explanation } : {}),
+    };
     if (this.phase !== 'auction') {
       // Law 39: a call after the final pass is cancelled.
       this.recordCall(this.index, ev.seat, ev.call, false, extra);
       this.setStatus(this.index, 'cancelled', '39');
-      this.irregular(ev, 'call-after-auction', '39', `${ev.seat} called ${printCall(ev.call)} after the auction had ended (Law 39)`, ev.seat);
+      this.irregular(
+        ev,
+        'call-after-auction',
+        '39',
+        `${ev.seat} called ${printCall(ev.call)} after the auction had ended (Law 39)`,
+        ev.seat,
+      );
       return;
     }
     if (ev.change) {
       this.recordCall(this.index, ev.seat, ev.call, false, extra);
-      this.irregular(ev, 'change-of-call', '25', `${ev.seat} changed his call to ${printCall(ev.call)} (Law 25)`, ev.seat);
+      this.irregular(
+        ev,
+        'change-of-call',
+        '25',
+        `${ev.seat} changed his call to ${printCall(ev.call)} (Law 25)`,
+        ev.seat,
+      );
       return;
     }
     if (ev.simultaneous) {
       this.recordCall(this.index, ev.seat, ev.call, false, extra);
-      this.irregular(ev, 'simultaneous-call', '33', `${ev.seat}'s call ${printCall(ev.call)} was simultaneous with the previous call (Law 33)`, ev.seat);
+      this.irregular(
+        ev,
+        'simultaneous-call',
+        '33',
+        `${ev.seat}'s call ${printCall(ev.call)} was simultaneous with the previous call (Law 33)`,
+        ev.seat,
+      );
       return;
     }
     const mp = this.mustPass(ev.seat);
@@ -837,55 +958,118 @@ export class TableMachine {
     if (!this.deal) this.refuse('no-deal', 'a card was played but the log has no deal');
     if (!this.holds(ev.seat, ev.card)) {
       const h = this.hands[ev.seat];
-      this.refuse('card-not-in-hand', h === null ? `the hand of ${ev.seat} is unknown` : `${printCard(ev.card)} is not in ${ev.seat}'s hand`);
+      this.refuse(
+        'card-not-in-hand',
+        h === null ? `the hand of ${ev.seat} is unknown` : `${printCard(ev.card)} is not in ${ev.seat}'s hand`,
+      );
     }
     if (this.phase === 'ended') {
-      this.irregular(ev, 'play-after-end', '65', `${ev.seat} played ${printCard(ev.card)} after play had ended`, ev.seat);
+      this.irregular(
+        ev,
+        'play-after-end',
+        '65',
+        `${ev.seat} played ${printCard(ev.card)} after play had ended`,
+        ev.seat,
+      );
       return;
     }
     if (this.phase === 'auction') {
       this.exposed.add(ev.card);
-      this.irregular(ev, 'card-exposed-during-auction', '24', `${ev.seat} led or exposed ${printCard(ev.card)} during the auction (Law 24)`, ev.seat);
+      this.irregular(
+        ev,
+        'card-exposed-during-auction',
+        '24',
+        `${ev.seat} led or exposed ${printCard(ev.card)} during the auction (Law 24)`,
+        ev.seat,
+      );
       return;
     }
-    if (this.claim && !this.claim.disputed && this.mode === 'prevent') this.refuse('claim-pending', 'play is suspended while a claim is considered (Law 68D)', '68D');
+    if (this.claim && !this.claim.disputed && this.mode === 'prevent')
+      this.refuse('claim-pending', 'play is suspended while a claim is considered (Law 68D)', '68D');
     const turn = this.turn();
     if (ev.seat !== turn) {
       if (this.phase === 'clarification') {
         this.exposed.add(ev.card);
-        this.irregular(ev, 'opening-lead-out-of-turn', '54', `${ev.seat} made the opening lead out of turn; it was ${turn}'s lead (Laws 54, 41)`, ev.seat);
+        this.irregular(
+          ev,
+          'opening-lead-out-of-turn',
+          '54',
+          `${ev.seat} made the opening lead out of turn; it was ${turn}'s lead (Laws 54, 41)`,
+          ev.seat,
+        );
       } else {
         const leading = this.currentTrick === null;
         this.exposed.add(ev.card);
-        if (leading) this.irregular(ev, 'lead-out-of-turn', '53', `${ev.seat} led ${printCard(ev.card)} out of turn; it was ${turn}'s lead (Laws 53–56)`, ev.seat);
-        else this.irregular(ev, 'play-out-of-turn', '57', `${ev.seat} played ${printCard(ev.card)} before ${turn} had played (Law 57)`, ev.seat);
+        if (leading)
+          this.irregular(
+            ev,
+            'lead-out-of-turn',
+            '53',
+            `${ev.seat} led ${printCard(ev.card)} out of turn; it was ${turn}'s lead (Laws 53–56)`,
+            ev.seat,
+          );
+        else
+          this.irregular(
+            ev,
+            'play-out-of-turn',
+            '57',
+            `${ev.seat} played ${printCard(ev.card)} before ${turn} had played (Law 57)`,
+            ev.seat,
+          );
       }
       return;
     }
     const led = this.ledSuit();
     if (led !== null && cardSuitIndex(ev.card) !== led && this.canFollow(ev.seat, led)) {
       if (this.mode === 'prevent') this.refuse('must-follow-suit', `${ev.seat} must follow suit (Law 44C)`, '44C');
-      this.revokes.push({ seat: ev.seat, trick: this.tricks.length, card: ev.card, event: this.index, established: false, corrected: false });
-      this.irregularities.push({ code: 'revoke', law: '61', event: this.index, seat: ev.seat, message: `${ev.seat} revoked: ${printCard(ev.card)} when able to follow suit (Law 61)` });
+      this.revokes.push({
+        seat: ev.seat,
+        trick: this.tricks.length,
+        card: ev.card,
+        event: this.index,
+        established: false,
+        corrected: false,
+      });
+      this.irregularities.push({
+        code: 'revoke',
+        law: '61',
+        event: this.index,
+        seat: ev.seat,
+        message: `${ev.seat} revoked: ${printCard(ev.card)} when able to follow suit (Law 61)`,
+      });
     }
     this.playCard(ev.seat, ev.card, this.index);
   }
 
   private applyExpose(ev: Extract<TableEvent, { kind: 'expose' }>): void {
-    if (!this.holds(ev.seat, ev.card)) this.refuse('card-not-in-hand', `${printCard(ev.card)} is not in ${ev.seat}'s hand`);
+    if (!this.holds(ev.seat, ev.card))
+      this.refuse('card-not-in-hand', `${printCard(ev.card)} is not in ${ev.seat}'s hand`);
     this.exposed.add(ev.card);
     if (this.phase === 'auction') {
-      this.irregular(ev, 'card-exposed-during-auction', '24', `${ev.seat} exposed ${printCard(ev.card)} during the auction (Law 24)`, ev.seat);
+      this.irregular(
+        ev,
+        'card-exposed-during-auction',
+        '24',
+        `${ev.seat} exposed ${printCard(ev.card)} during the auction (Law 24)`,
+        ev.seat,
+      );
     } else if (ev.seat === this.declarer || ev.seat === this.dummy) {
       // Law 48A: declarer's exposed card is not a penalty card.
       if (this.mode === 'prevent') this.refuse('card-exposed', 'cards are not exposed online', '48');
     } else {
-      this.irregular(ev, 'card-exposed-by-defender', '49', `${ev.seat} exposed ${printCard(ev.card)} (Laws 49–50)`, ev.seat);
+      this.irregular(
+        ev,
+        'card-exposed-by-defender',
+        '49',
+        `${ev.seat} exposed ${printCard(ev.card)} (Laws 49–50)`,
+        ev.seat,
+      );
     }
   }
 
   private applyClaim(ev: Extract<TableEvent, { kind: 'claim' | 'concede' }>): void {
-    if (this.phase !== 'play' && this.phase !== 'clarification') this.refuse('no-play', `a ${ev.kind} can only be made during the play`, '68');
+    if (this.phase !== 'play' && this.phase !== 'clarification')
+      this.refuse('no-play', `a ${ev.kind} can only be made during the play`, '68');
     const remaining = 13 - this.completedTricks;
     if (ev.tricks > remaining) this.refuse('too-many-tricks', `only ${remaining} tricks remain`, '68');
     const side = sideOf(ev.seat);
@@ -894,7 +1078,15 @@ export class TableMachine {
       this.settleClaim(side, remaining - ev.tricks);
       return;
     }
-    this.claim = { seat: ev.seat, tricks: ev.tricks, event: this.index, concession: false, agreed: new Set(), disputed: false, ...(ev.statement !== undefined ? { statement: ev.statement } : {}) };
+    this.claim = {
+      seat: ev.seat,
+      tricks: ev.tricks,
+      event: this.index,
+      concession: false,
+      agreed: new Set(),
+      disputed: false,
+      ...(ev.statement !== undefined ? { statement: ev.statement } : {}),
+    };
     this.pending = {
       law: '68',
       kind: 'claim',
@@ -921,13 +1113,31 @@ export class TableMachine {
       // Law 68B2: a defender's partner may object to a concession or claim at once.
       if (!ev.agree) {
         c.disputed = true;
-        this.pending = { law: '68B2', kind: 'claim-disputed', event: this.index, chooser: 'director', options: [], needs: [], explanation: `${ev.seat} objects to partner's claim or concession (Law 68B2)`, message: { code: 'claim.partner-objects', params: { seat: ev.seat } } };
+        this.pending = {
+          law: '68B2',
+          kind: 'claim-disputed',
+          event: this.index,
+          chooser: 'director',
+          options: [],
+          needs: [],
+          explanation: `${ev.seat} objects to partner's claim or concession (Law 68B2)`,
+          message: { code: 'claim.partner-objects', params: { seat: ev.seat } },
+        };
       }
       return;
     }
     if (!ev.agree) {
       c.disputed = true;
-      this.pending = { law: '70', kind: 'claim-disputed', event: this.index, chooser: 'director', options: [], needs: ['unawareOfTrump'], explanation: `${ev.seat} disputes the claim; the director adjudicates (Laws 68D, 70)`, message: { code: 'claim.disputed', params: { seat: ev.seat } } };
+      this.pending = {
+        law: '70',
+        kind: 'claim-disputed',
+        event: this.index,
+        chooser: 'director',
+        options: [],
+        needs: ['unawareOfTrump'],
+        explanation: `${ev.seat} disputes the claim; the director adjudicates (Laws 68D, 70)`,
+        message: { code: 'claim.disputed', params: { seat: ev.seat } },
+      };
       return;
     }
     c.agreed.add(ev.seat);
@@ -936,7 +1146,10 @@ export class TableMachine {
 }
 
 /** Folds a whole log. Interpretation errors come back as a Result naming the event index. */
-export function foldLogMachine(log: TableLog, opts: FoldOptions = {}): { ok: true; value: TableMachine } | { ok: false; error: StikkError } {
+export function foldLogMachine(
+  log: TableLog,
+  opts: FoldOptions = {},
+): { ok: true; value: TableMachine } | { ok: false; error: StikkError } {
   const m = new TableMachine(log, opts);
   for (let i = 0; i < log.events.length; i++) {
     try {

@@ -6,7 +6,15 @@
 import type { Seat } from '../seat.js';
 import type { Suit } from '../card.js';
 
-export const EVENT_STATUSES = ['stands', 'cancelled', 'withdrawn', 'replaced', 'accepted', 'penalty-card', 'ruling'] as const;
+export const EVENT_STATUSES = [
+  'stands',
+  'cancelled',
+  'withdrawn',
+  'replaced',
+  'accepted',
+  'penalty-card',
+  'ruling',
+] as const;
 export type EventStatusKind = (typeof EVENT_STATUSES)[number];
 
 export interface EventStatus {
@@ -14,7 +22,16 @@ export interface EventStatus {
   law?: string;
 }
 
-export const EFFECT_KINDS = ['must-pass', 'lead-restriction', 'play-restriction', 'penalty-card', 'revoke', 'ui', 'adjusted-score', 'call-cancelled'] as const;
+export const EFFECT_KINDS = [
+  'must-pass',
+  'lead-restriction',
+  'play-restriction',
+  'penalty-card',
+  'revoke',
+  'ui',
+  'adjusted-score',
+  'call-cancelled',
+] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 /**

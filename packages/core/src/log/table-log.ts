@@ -68,8 +68,22 @@ const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
 
 /** One act at the table, validated. */
 export type TableEvent =
-  | { readonly kind: 'call'; readonly seat: Seat; readonly call: Call; readonly change?: boolean; readonly simultaneous?: boolean; readonly alert?: boolean; readonly explanation?: string }
-  | { readonly kind: 'play'; readonly seat: Seat; readonly card: Card; readonly faceDown?: boolean; readonly simultaneous?: boolean }
+  | {
+      readonly kind: 'call';
+      readonly seat: Seat;
+      readonly call: Call;
+      readonly change?: boolean;
+      readonly simultaneous?: boolean;
+      readonly alert?: boolean;
+      readonly explanation?: string;
+    }
+  | {
+      readonly kind: 'play';
+      readonly seat: Seat;
+      readonly card: Card;
+      readonly faceDown?: boolean;
+      readonly simultaneous?: boolean;
+    }
   | { readonly kind: 'expose'; readonly seat: Seat; readonly card: Card }
   | { readonly kind: 'designate'; readonly seat: Seat; readonly designation: string }
   | { readonly kind: 'claim'; readonly seat: Seat; readonly tricks: number; readonly statement?: string }
@@ -153,7 +167,10 @@ export function parseTableLog(json: unknown, opts: ParseTableLogOptions = {}): R
     dealer = json.dealer;
   }
   if (json.vulnerable !== undefined) {
-    const v = typeof json.vulnerable === 'string' && (VULNERABILITIES as readonly string[]).includes(json.vulnerable) ? (json.vulnerable as Vulnerability) : undefined;
+    const v =
+      typeof json.vulnerable === 'string' && (VULNERABILITIES as readonly string[]).includes(json.vulnerable)
+        ? (json.vulnerable as Vulnerability)
+        : undefined;
     if (!v) return bad('vulnerable', 'must be "None", "NS", "EW" or "All"');
     vulnerable = v;
   }
@@ -167,7 +184,10 @@ export function parseTableLog(json: unknown, opts: ParseTableLogOptions = {}): R
   }
   if (!Array.isArray(json.events)) return bad('events', 'must be an array');
   const max = opts.maxEvents ?? MAX_TABLE_EVENTS;
-  if (json.events.length > max) return fail('too-many-events', `events: ${json.events.length} events; a table log holds at most ${max}`, { path: 'events' });
+  if (json.events.length > max)
+    return fail('too-many-events', `events: ${json.events.length} events; a table log holds at most ${max}`, {
+      path: 'events',
+    });
   const events: TableEvent[] = [];
   for (let i = 0; i < json.events.length; i++) {
     const e = parseEvent(json.events[i], i);
@@ -188,7 +208,9 @@ const EVENT_KEY_LISTS: Record<string, readonly string[]> = {
   director: ['director'],
   marker: ['marker', 'side'],
 };
-const EVENT_KEYS: Record<string, ReadonlySet<string>> = Object.fromEntries(Object.entries(EVENT_KEY_LISTS).map(([k, v]) => [k, new Set(v)]));
+const EVENT_KEYS: Record<string, ReadonlySet<string>> = Object.fromEntries(
+  Object.entries(EVENT_KEY_LISTS).map(([k, v]) => [k, new Set(v)]),
+);
 
 function optBoolField(raw: Record<string, unknown>, k: string, p: string, i: number): Result<boolean | undefined> {
   const v = raw[k];
@@ -208,7 +230,12 @@ export function parseEvent(raw: unknown, i: number): Result<TableEvent> {
   const p = 'events[' + i + ']';
   if (!isObj(raw)) return bad(p, 'an event must be a JSON object', i);
   const kind = eventKind(raw);
-  if (!kind) return bad(p, 'not an event: expected one of call, play, expose, designate, claim, concede, agree, director, marker', i);
+  if (!kind)
+    return bad(
+      p,
+      'not an event: expected one of call, play, expose, designate, claim, concede, agree, director, marker',
+      i,
+    );
   const allowed = EVENT_KEYS[kind];
   for (const k in raw) if (!allowed.has(k)) return bad(`${p}.${k}`, `unknown field for a ${kind} event`, i);
   const optBool = (k: string): Result<boolean | undefined> => optBoolField(raw, k, p, i);
@@ -222,31 +249,52 @@ export function parseEvent(raw: unknown, i: number): Result<TableEvent> {
       if (typeof raw.call !== 'string') return bad(`${p}.call`, 'must be a call such as "1H", "P", "X", "XX"', i);
       const c = parseCall(raw.call);
       if (!c.ok) return bad(`${p}.call`, c.error.message, i);
-      const change = optBool('change'); if (!change.ok) return change;
-      const sim = optBool('simultaneous'); if (!sim.ok) return sim;
-      const alert = optBool('alert'); if (!alert.ok) return alert;
-      if (raw.explanation !== undefined && typeof raw.explanation !== 'string') return bad(`${p}.explanation`, 'must be a string', i);
-      return ok(stripUndef({ kind: 'call', seat: seat!, call: c.value, change: change.value, simultaneous: sim.value, alert: alert.value, explanation: raw.explanation as string | undefined }));
+      const change = optBool('change');
+      if (!change.ok) return change;
+      const sim = optBool('simultaneous');
+      if (!sim.ok) return sim;
+      const alert = optBool('alert');
+      if (!alert.ok) return alert;
+      if (raw.explanation !== undefined && typeof raw.explanation !== 'string')
+        return bad(`${p}.explanation`, 'must be a string', i);
+      return ok(
+        stripUndef({
+          kind: 'call',
+          seat: seat!,
+          call: c.value,
+          change: change.value,
+          simultaneous: sim.value,
+          alert: alert.value,
+          explanation: raw.explanation as string | undefined,
+        }),
+      );
     }
-    case 'play': case 'expose': {
+    case 'play':
+    case 'expose': {
       const v = raw[kind];
       if (typeof v !== 'string') return bad(`${p}.${kind}`, 'must be a card such as "SA" or "HT"', i);
       const c = parseCard(v);
       if (!c.ok) return bad(`${p}.${kind}`, c.error.message, i);
       if (kind === 'expose') return ok({ kind: 'expose', seat: seat!, card: c.value });
-      const fd = optBool('faceDown'); if (!fd.ok) return fd;
-      const sim = optBool('simultaneous'); if (!sim.ok) return sim;
+      const fd = optBool('faceDown');
+      if (!fd.ok) return fd;
+      const sim = optBool('simultaneous');
+      if (!sim.ok) return sim;
       return ok(stripUndef({ kind: 'play', seat: seat!, card: c.value, faceDown: fd.value, simultaneous: sim.value }));
     }
     case 'designate': {
-      if (typeof raw.designate !== 'string' || raw.designate.trim() === '') return bad(`${p}.designate`, 'must be a designation such as "high", "low", "H" or "Q"', i);
+      if (typeof raw.designate !== 'string' || raw.designate.trim() === '')
+        return bad(`${p}.designate`, 'must be a designation such as "high", "low", "H" or "Q"', i);
       return ok({ kind: 'designate', seat: seat!, designation: raw.designate.trim() });
     }
-    case 'claim': case 'concede': {
+    case 'claim':
+    case 'concede': {
       const n = raw[kind];
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 13) return bad(`${p}.${kind}`, 'must be a number of tricks 0–13', i);
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 13)
+        return bad(`${p}.${kind}`, 'must be a number of tricks 0–13', i);
       if (kind === 'concede') return ok({ kind: 'concede', seat: seat!, tricks: n });
-      if (raw.statement !== undefined && typeof raw.statement !== 'string') return bad(`${p}.statement`, 'must be a string', i);
+      if (raw.statement !== undefined && typeof raw.statement !== 'string')
+        return bad(`${p}.statement`, 'must be a string', i);
       return ok(stripUndef({ kind: 'claim', seat: seat!, tricks: n, statement: raw.statement as string | undefined }));
     }
     case 'agree': {
@@ -269,9 +317,12 @@ export function parseEvent(raw: unknown, i: number): Result<TableEvent> {
       return ok({ kind: 'director', findings: out as Findings });
     }
     case 'marker': {
-      if (typeof raw.marker !== 'string' || !(MARKERS as readonly string[]).includes(raw.marker)) return bad(`${p}.marker`, `must be one of ${MARKERS.join(', ')}`, i);
-      if (raw.side !== undefined && !(SIDES as readonly unknown[]).includes(raw.side)) return bad(`${p}.side`, 'must be "NS" or "EW"', i);
-      if (raw.marker === 'next-board-call' && raw.side === undefined) return bad(`${p}.side`, 'next-board-call needs the side', i);
+      if (typeof raw.marker !== 'string' || !(MARKERS as readonly string[]).includes(raw.marker))
+        return bad(`${p}.marker`, `must be one of ${MARKERS.join(', ')}`, i);
+      if (raw.side !== undefined && !(SIDES as readonly unknown[]).includes(raw.side))
+        return bad(`${p}.side`, 'must be "NS" or "EW"', i);
+      if (raw.marker === 'next-board-call' && raw.side === undefined)
+        return bad(`${p}.side`, 'next-board-call needs the side', i);
       return ok(stripUndef({ kind: 'marker', marker: raw.marker as Marker, side: raw.side as Side | undefined }));
     }
   }
@@ -288,15 +339,31 @@ function stripUndef<T extends object>(o: T): T {
 /** The JSON form of one event, as TABLE-LOG.md writes it. */
 export function printEvent(e: TableEvent): RawTableEvent {
   switch (e.kind) {
-    case 'call': return stripUndef({ seat: e.seat, call: printCall(e.call), change: e.change, simultaneous: e.simultaneous, alert: e.alert, explanation: e.explanation });
-    case 'play': return stripUndef({ seat: e.seat, play: printCard(e.card), faceDown: e.faceDown, simultaneous: e.simultaneous });
-    case 'expose': return { seat: e.seat, expose: printCard(e.card) };
-    case 'designate': return { seat: e.seat, designate: e.designation };
-    case 'claim': return stripUndef({ seat: e.seat, claim: e.tricks, statement: e.statement });
-    case 'concede': return { seat: e.seat, concede: e.tricks };
-    case 'agree': return { seat: e.seat, agree: e.agree };
-    case 'director': return { director: { ...e.findings } };
-    case 'marker': return stripUndef({ marker: e.marker, side: e.side });
+    case 'call':
+      return stripUndef({
+        seat: e.seat,
+        call: printCall(e.call),
+        change: e.change,
+        simultaneous: e.simultaneous,
+        alert: e.alert,
+        explanation: e.explanation,
+      });
+    case 'play':
+      return stripUndef({ seat: e.seat, play: printCard(e.card), faceDown: e.faceDown, simultaneous: e.simultaneous });
+    case 'expose':
+      return { seat: e.seat, expose: printCard(e.card) };
+    case 'designate':
+      return { seat: e.seat, designate: e.designation };
+    case 'claim':
+      return stripUndef({ seat: e.seat, claim: e.tricks, statement: e.statement });
+    case 'concede':
+      return { seat: e.seat, concede: e.tricks };
+    case 'agree':
+      return { seat: e.seat, agree: e.agree };
+    case 'director':
+      return { director: { ...e.findings } };
+    case 'marker':
+      return stripUndef({ marker: e.marker, side: e.side });
   }
 }
 

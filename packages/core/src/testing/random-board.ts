@@ -31,7 +31,10 @@ export function randomBoardLog(seed: string, board = 1, opts: RandomBoardOptions
     const s = summarize(dealer, calls);
     if (s.complete) break;
     const legal = legalCalls(s, seat);
-    const call = legal.length === 1 || rand() / 2 ** 32 < passBias ? legal[0] : legal[1 + randomBelow(rand, Math.min(legal.length - 1, 6))];
+    const call =
+      legal.length === 1 || rand() / 2 ** 32 < passBias
+        ? legal[0]
+        : legal[1 + randomBelow(rand, Math.min(legal.length - 1, 6))];
     calls.push({ seat, call });
     events.push({ seat, call: printCall(call) });
     seat = nextSeat(seat);
@@ -46,7 +49,12 @@ export function randomBoardLog(seed: string, board = 1, opts: RandomBoardOptions
 }
 
 /** Random legal play of all 52 cards from `leader`. */
-export function randomPlay(deal: Deal, leader: Seat, trump: 'C' | 'D' | 'H' | 'S' | 'NT', rand: RandomSource): RawTableEvent[] {
+export function randomPlay(
+  deal: Deal,
+  leader: Seat,
+  trump: 'C' | 'D' | 'H' | 'S' | 'NT',
+  rand: RandomSource,
+): RawTableEvent[] {
   const hands: Record<Seat, number[]> = { N: [...deal.N!], E: [...deal.E!], S: [...deal.S!], W: [...deal.W!] };
   const out: RawTableEvent[] = [];
   for (let t = 0; t < 13; t++) {
@@ -64,4 +72,3 @@ export function randomPlay(deal: Deal, leader: Seat, trump: 'C' | 'D' | 'H' | 'S
   }
   return out;
 }
-

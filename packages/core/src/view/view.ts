@@ -49,7 +49,15 @@ export interface TableView {
   penaltyCards: PenaltyCardState[];
   exposed: string[];
   claim: { seat: Seat; tricks: number; statement?: string } | null;
-  pending: { law: string; kind: string; chooser: string | null; options: string[]; needs: string[]; explanation?: string; message?: Message } | null;
+  pending: {
+    law: string;
+    kind: string;
+    chooser: string | null;
+    options: string[];
+    needs: string[];
+    explanation?: string;
+    message?: Message;
+  } | null;
   /** For a seat: the calls it may legally make now (when it is its turn in the auction). */
   legalCalls: string[];
   /** For a seat: the cards it may legally play now (its own, or dummy's for declarer). */
@@ -77,7 +85,11 @@ export function hearsExplanation(r: Recipient, caller: Seat, boardOver: boolean)
  * reaches only the director and the seat that called. Cards are not filtered here: an event names
  * only a card played or exposed, which is public by then. `boardOver`: the event's board has ended.
  */
-export function viewEventFor<E extends Readonly<Record<string, unknown>>>(e: E, r: Recipient, boardOver: boolean): Readonly<Record<string, unknown>> {
+export function viewEventFor<E extends Readonly<Record<string, unknown>>>(
+  e: E,
+  r: Recipient,
+  boardOver: boolean,
+): Readonly<Record<string, unknown>> {
   const seat = typeof e.seat === 'string' ? (e.seat as Seat) : null;
   if ('call' in e && seat && ('alert' in e || 'explanation' in e) && !hearsExplanation(r, seat, boardOver)) {
     const { alert: _a, explanation: _x, ...rest } = e;
@@ -142,12 +154,32 @@ export function viewFor(s: TableState, r: Recipient): TableView {
     dummy: s.declarer ? partner(s.declarer) : null,
     hands,
     handSizes,
-    tricks: s.tricks.map((t) => ({ leader: t.leader, cards: t.plays.map((x) => ({ seat: x.seat, card: printCard(x.card) })), winner: t.winner })),
+    tricks: s.tricks.map((t) => ({
+      leader: t.leader,
+      cards: t.plays.map((x) => ({ seat: x.seat, card: printCard(x.card) })),
+      winner: t.winner,
+    })),
     tricksWon: { ...s.tricksWon },
     penaltyCards: s.penaltyCards.map((x) => ({ ...x })),
     exposed: [...s.exposed].map(printCard),
-    claim: s.claim ? { seat: s.claim.seat, tricks: s.claim.tricks, ...(s.claim.statement !== undefined ? { statement: s.claim.statement } : {}) } : null,
-    pending: p ? { law: p.law, kind: p.kind, chooser: p.chooser, options: [...p.options], needs: [...p.needs], ...(p.explanation ? { explanation: p.explanation } : {}), ...(p.message ? { message: { code: p.message.code, params: { ...p.message.params } } } : {}) } : null,
+    claim: s.claim
+      ? {
+          seat: s.claim.seat,
+          tricks: s.claim.tricks,
+          ...(s.claim.statement !== undefined ? { statement: s.claim.statement } : {}),
+        }
+      : null,
+    pending: p
+      ? {
+          law: p.law,
+          kind: p.kind,
+          chooser: p.chooser,
+          options: [...p.options],
+          needs: [...p.needs],
+          ...(p.explanation ? { explanation: p.explanation } : {}),
+          ...(p.message ? { message: { code: p.message.code, params: { ...p.message.params } } } : {}),
+        }
+      : null,
     legalCalls: legal,
     legalCards: cards,
     result: s.result,

@@ -15,9 +15,26 @@
  * Every item is kept in order with its place, so unknown keys are written back unchanged.
  */
 import {
-  fail, nextSeat, ok, parseCall, parseCard, printCard, PBN_SUIT_ORDER, RANKS, SUITS,
-  cardRankIndex, cardSuitIndex, makeCard, sortHand,
-  type Call, type Card, type Deal, type Result, type Seat, type StikkError, type Vulnerability,
+  fail,
+  nextSeat,
+  ok,
+  parseCall,
+  parseCard,
+  printCard,
+  PBN_SUIT_ORDER,
+  RANKS,
+  SUITS,
+  cardRankIndex,
+  cardSuitIndex,
+  makeCard,
+  sortHand,
+  type Call,
+  type Card,
+  type Deal,
+  type Result,
+  type Seat,
+  type StikkError,
+  type Vulnerability,
 } from '@stikk/core';
 import type { PbnPos } from '../pbn/model.js';
 
@@ -48,21 +65,30 @@ const linError = (code: string, p: PbnPos, what: string): { ok: false; error: St
 export function parseLinItems(text: string): Result<LinItem[]> {
   const items: LinItem[] = [];
   let i = 0;
-  let line = 1, lineStart = 0;
+  let line = 1,
+    lineStart = 0;
   const n = text.length;
   const advanceTo = (j: number): void => {
-    for (let k = i; k < j; k++) if (text.charCodeAt(k) === 10) { line++; lineStart = k + 1; }
+    for (let k = i; k < j; k++)
+      if (text.charCodeAt(k) === 10) {
+        line++;
+        lineStart = k + 1;
+      }
     i = j;
   };
   if (text.charCodeAt(0) === 0xfeff) i = 1;
   while (i < n) {
     const c = text[i];
-    if (c === ' ' || c === '\t' || c === '\r' || c === '\n') { advanceTo(i + 1); continue; }
+    if (c === ' ' || c === '\t' || c === '\r' || c === '\n') {
+      advanceTo(i + 1);
+      continue;
+    }
     const keyAt = { line, column: i - lineStart + 1 };
     const bar = text.indexOf('|', i);
     if (bar < 0) return linError('lin-no-value', keyAt, `"${text.slice(i, i + 10)}" is not followed by "|"`);
     const key = text.slice(i, bar).trim();
-    if (!/^[A-Za-z][A-Za-z0-9]{0,3}$/.test(key)) return linError('lin-key', keyAt, `"${text.slice(i, bar).slice(0, 20)}" is not a LIN key`);
+    if (!/^[A-Za-z][A-Za-z0-9]{0,3}$/.test(key))
+      return linError('lin-key', keyAt, `"${text.slice(i, bar).slice(0, 20)}" is not a LIN key`);
     advanceTo(bar + 1);
     const end = text.indexOf('|', i);
     if (end < 0) return linError('lin-unterminated', keyAt, `the value of "${key}" has no closing "|"`);
@@ -108,7 +134,8 @@ export function parseLin(text: string): Result<LinFile> {
     if (cur) {
       // Items that usually precede a board's `md` (names, title) go with the next board once
       // this one has its deal and play.
-      if (sawMd && (k === 'pn' || k === 'ah' || k === 'rh' || k === 'st' || k === 'sv') && boardHasPlay(cur)) pending.push(it);
+      if (sawMd && (k === 'pn' || k === 'ah' || k === 'rh' || k === 'st' || k === 'sv') && boardHasPlay(cur))
+        pending.push(it);
       else cur.push(...pending.splice(0), it);
     } else if (k === 'vg' || k === 'pw' || k === 'rs' || k === 'mp') header.push(it);
     else pending.push(it);
@@ -125,7 +152,11 @@ export function parseLin(text: string): Result<LinFile> {
   return ok({ header, boards: out });
 }
 
-const boardHasPlay = (items: readonly LinItem[]): boolean => items.some((i) => { const k = lower(i.key); return k === 'mb' || k === 'pc' || k === 'mc'; });
+const boardHasPlay = (items: readonly LinItem[]): boolean =>
+  items.some((i) => {
+    const k = lower(i.key);
+    return k === 'mb' || k === 'pc' || k === 'mc';
+  });
 
 /** Writes items back: `key|value|`, one board a line (BBO's own files break lines freely). */
 export function printLin(file: LinFile): string {
@@ -169,11 +200,20 @@ export interface LinBoardData {
 
 export function parseLinVulnerability(v: string): Vulnerability | undefined {
   switch (v.trim().toLowerCase()) {
-    case 'o': case '0': case '-': case '': case 'z': return 'None';
-    case 'n': return 'NS';
-    case 'e': return 'EW';
-    case 'b': return 'All';
-    default: return undefined;
+    case 'o':
+    case '0':
+    case '-':
+    case '':
+    case 'z':
+      return 'None';
+    case 'n':
+      return 'NS';
+    case 'e':
+      return 'EW';
+    case 'b':
+      return 'All';
+    default:
+      return undefined;
   }
 }
 
@@ -183,9 +223,13 @@ export const printLinVulnerability = (v: Vulnerability): string => ({ None: 'o',
 export function parseLinDeal(value: string): Result<{ dealer: Seat | null; deal: Deal }> {
   let v = value.trim();
   let dealer: Seat | null = null;
-  if (/^[1-4]/.test(v)) { dealer = LIN_SEATS[Number(v[0]) - 1]; v = v.slice(1); }
+  if (/^[1-4]/.test(v)) {
+    dealer = LIN_SEATS[Number(v[0]) - 1];
+    v = v.slice(1);
+  }
   const parts = v.split(',');
-  if (parts.length > 4 && parts.slice(4).some((p) => p.trim() !== '')) return fail('lin-deal', `md has ${parts.length} hands`);
+  if (parts.length > 4 && parts.slice(4).some((p) => p.trim() !== ''))
+    return fail('lin-deal', `md has ${parts.length} hands`);
   const hands: Record<Seat, Card[] | null> = { N: null, E: null, S: null, W: null };
   const seen = new Set<Card>();
   for (let h = 0; h < 4; h++) {
@@ -196,9 +240,15 @@ export function parseLinDeal(value: string): Result<{ dealer: Seat | null; deal:
     for (let i = 0; i < p.length; i++) {
       const ch = p[i].toUpperCase();
       // A suit letter (S H D C) switches the suit; ranks follow.
-      if (ch === 'S' || ch === 'H' || ch === 'D' || ch === 'C') { suit = (SUITS as readonly string[]).indexOf(ch); continue; }
+      if (ch === 'S' || ch === 'H' || ch === 'D' || ch === 'C') {
+        suit = (SUITS as readonly string[]).indexOf(ch);
+        continue;
+      }
       let rank = (RANKS as readonly string[]).indexOf(ch);
-      if (ch === '1' && p[i + 1] === '0') { rank = 8; i++; }
+      if (ch === '1' && p[i + 1] === '0') {
+        rank = 8;
+        i++;
+      }
       if (rank < 0 || suit < 0) return fail('lin-deal', `"${p[i]}" in hand ${h + 1} of md is not a suit or rank`);
       const c = makeCard(suit, rank);
       if (seen.has(c)) return fail('lin-deal', `${printCard(c)} appears twice in md`);
@@ -221,21 +271,35 @@ export function parseLinDeal(value: string): Result<{ dealer: Seat | null; deal:
 export function printLinHand(cards: readonly Card[]): string {
   return PBN_SUIT_ORDER.map((s) => {
     const si = (SUITS as readonly string[]).indexOf(s);
-    return s + cards.filter((c) => cardSuitIndex(c) === si).map(cardRankIndex).sort((a, b) => b - a).map((r) => RANKS[r]).join('');
+    return (
+      s +
+      cards
+        .filter((c) => cardSuitIndex(c) === si)
+        .map(cardRankIndex)
+        .sort((a, b) => b - a)
+        .map((r) => RANKS[r])
+        .join('')
+    );
   }).join('');
 }
 
 export function printLinDeal(dealer: Seat, deal: Deal): string {
-  return String(LIN_SEATS.indexOf(dealer) + 1) + LIN_SEATS.map((s) => (deal[s] ? printLinHand(deal[s]!) : '')).join(',');
+  return (
+    String(LIN_SEATS.indexOf(dealer) + 1) + LIN_SEATS.map((s) => (deal[s] ? printLinHand(deal[s]!) : '')).join(',')
+  );
 }
 
 /** LIN call text: `p`, `d`, `r`, `1C` … `7N`. */
 export function printLinCall(c: Call): string {
   switch (c.type) {
-    case 'pass': return 'p';
-    case 'double': return 'd';
-    case 'redouble': return 'r';
-    case 'bid': return `${c.level}${c.strain === 'NT' ? 'N' : c.strain}`;
+    case 'pass':
+      return 'p';
+    case 'double':
+      return 'd';
+    case 'redouble':
+      return 'r';
+    case 'bid':
+      return `${c.level}${c.strain === 'NT' ? 'N' : c.strain}`;
   }
 }
 
@@ -289,7 +353,13 @@ export function readLinBoard(b: LinBoard): Result<LinBoardData> {
         const t = v.trim();
         const alert = t.endsWith('!');
         const body = alert ? t.slice(0, -1) : t;
-        const c = /^[pP]$/.test(body) ? ok({ type: 'pass' } as Call) : /^[dD]$/.test(body) ? ok({ type: 'double' } as Call) : /^[rR]$/.test(body) ? ok({ type: 'redouble' } as Call) : parseCall(body);
+        const c = /^[pP]$/.test(body)
+          ? ok({ type: 'pass' } as Call)
+          : /^[dD]$/.test(body)
+            ? ok({ type: 'double' } as Call)
+            : /^[rR]$/.test(body)
+              ? ok({ type: 'redouble' } as Call)
+              : parseCall(body);
         if (!c.ok) return linError('lin-call', it, `mb "${v}" is not a call`);
         calls.push({ seat: nextSeat(dealer, calls.length), call: c.value, alert });
         break;
@@ -314,7 +384,8 @@ export function readLinBoard(b: LinBoard): Result<LinBoardData> {
       case 'mc': {
         if (v.trim() === '') break;
         const n = Number(v.trim());
-        if (!Number.isInteger(n) || n < 0 || n > 13) return linError('lin-claim', it, `mc "${v}" is not a number of tricks 0–13`);
+        if (!Number.isInteger(n) || n < 0 || n > 13)
+          return linError('lin-claim', it, `mc "${v}" is not a number of tricks 0–13`);
         claim = n;
         break;
       }
@@ -333,8 +404,16 @@ export function readLinBoard(b: LinBoard): Result<LinBoardData> {
     }
   }
   return ok({
-    board, ...(id !== undefined ? { id } : {}), ...(title !== undefined ? { title } : {}), ...(players ? { players } : {}),
-    dealer, vulnerable, deal, calls, plays, ...(claim !== undefined ? { claim } : {}),
+    board,
+    ...(id !== undefined ? { id } : {}),
+    ...(title !== undefined ? { title } : {}),
+    ...(players ? { players } : {}),
+    dealer,
+    vulnerable,
+    deal,
+    calls,
+    plays,
+    ...(claim !== undefined ? { claim } : {}),
   });
 }
 
@@ -355,9 +434,15 @@ export function readLinVugraph(file: LinFile): LinVugraph | undefined {
   const f = vg.value.split(',');
   const num = (x: string | undefined): number | null => (x !== undefined && /^\s*\d+\s*$/.test(x) ? Number(x) : null);
   return {
-    title: f[0] ?? '', segment: f[1] ?? '', scoring: f[2] ?? '',
-    firstBoard: num(f[3]), lastBoard: num(f[4]),
-    teams: [{ name: f[5] ?? '', carryOver: f[6] ?? '' }, { name: f[7] ?? '', carryOver: f[8] ?? '' }],
+    title: f[0] ?? '',
+    segment: f[1] ?? '',
+    scoring: f[2] ?? '',
+    firstBoard: num(f[3]),
+    lastBoard: num(f[4]),
+    teams: [
+      { name: f[5] ?? '', carryOver: f[6] ?? '' },
+      { name: f[7] ?? '', carryOver: f[8] ?? '' },
+    ],
   };
 }
 

@@ -4,22 +4,53 @@
  * `mc` gives declarer's total tricks, which becomes a claim agreed by both defenders.
  */
 import {
-  declarerOf, fail, finalContract, lho, nextSeat, ok, rho, sameSide, summarize, winningIndex, vulnerabilityOf, dealerOf,
-  printCard, type AuctionCall, type Card, type Result, type Seat, type TableEvent, type TableLog,
+  declarerOf,
+  fail,
+  finalContract,
+  lho,
+  nextSeat,
+  ok,
+  rho,
+  sameSide,
+  summarize,
+  winningIndex,
+  vulnerabilityOf,
+  dealerOf,
+  printCard,
+  type AuctionCall,
+  type Card,
+  type Result,
+  type Seat,
+  type TableEvent,
+  type TableLog,
 } from '@stikk/core';
 import type { ConversionWarning } from '../pbn/table-log.js';
-import { LIN_SEATS, printLinCall, printLinDeal, printLinVulnerability, readLinBoard, type LinBoard, type LinItem } from './lin.js';
+import {
+  LIN_SEATS,
+  printLinCall,
+  printLinDeal,
+  printLinVulnerability,
+  readLinBoard,
+  type LinBoard,
+  type LinItem,
+} from './lin.js';
 
 /** Tricks won by declarer's side for cards played in order from `leader` (complete tricks only). */
-function playSeats(plays: readonly Card[], leader: Seat, trump: 'C' | 'D' | 'H' | 'S' | 'NT'): { seats: Seat[]; ns: number; ew: number } {
+function playSeats(
+  plays: readonly Card[],
+  leader: Seat,
+  trump: 'C' | 'D' | 'H' | 'S' | 'NT',
+): { seats: Seat[]; ns: number; ew: number } {
   const seats: Seat[] = [];
-  let ns = 0, ew = 0;
+  let ns = 0,
+    ew = 0;
   for (let t = 0; t * 4 < plays.length; t++) {
     const cards = plays.slice(t * 4, t * 4 + 4);
     cards.forEach((_, k) => seats.push(nextSeat(leader, k)));
     if (cards.length === 4) {
       const w = nextSeat(leader, winningIndex(cards, trump));
-      if (w === 'N' || w === 'S') ns++; else ew++;
+      if (w === 'N' || w === 'S') ns++;
+      else ew++;
       leader = w;
     }
   }
@@ -31,11 +62,21 @@ export function linToTableLog(b: LinBoard): Result<TableLog> {
   if (!d.ok) return d;
   const v = d.value;
   const dealer = v.dealer ?? (v.board !== null ? dealerOf(v.board) : null);
-  if (!dealer) return fail('lin-no-dealer', `line ${b.line}, column 1: the board has no deal (md) giving the dealer`, { line: b.line, column: 1 });
+  if (!dealer)
+    return fail('lin-no-dealer', `line ${b.line}, column 1: the board has no deal (md) giving the dealer`, {
+      line: b.line,
+      column: 1,
+    });
   const events: TableEvent[] = [];
   const standing: AuctionCall[] = [];
   for (const c of v.calls) {
-    events.push({ kind: 'call', seat: c.seat, call: c.call, ...(c.alert ? { alert: true } : {}), ...(c.explanation ? { explanation: c.explanation } : {}) });
+    events.push({
+      kind: 'call',
+      seat: c.seat,
+      call: c.call,
+      ...(c.alert ? { alert: true } : {}),
+      ...(c.explanation ? { explanation: c.explanation } : {}),
+    });
     standing.push({ seat: c.seat, call: c.call });
   }
   const s = summarize(dealer, standing);
@@ -43,7 +84,10 @@ export function linToTableLog(b: LinBoard): Result<TableLog> {
   if (v.plays.length || v.claim !== undefined) {
     if (!contract || contract.passedOut) {
       const it = b.items.find((i) => /^(pc|mc)$/i.test(i.key))!;
-      return fail('lin-play-no-contract', `line ${it.line}, column ${it.column}: cards played without a contract`, { line: it.line, column: it.column });
+      return fail('lin-play-no-contract', `line ${it.line}, column ${it.column}: cards played without a contract`, {
+        line: it.line,
+        column: it.column,
+      });
     }
     const declarer = declarerOf(standing, s.lastBidder!, contract.strain);
     const { seats, ns, ew } = playSeats(v.plays, lho(declarer), contract.strain);
@@ -76,11 +120,15 @@ export interface LinExportOptions {
 }
 
 /** A table log as one LIN board. Acts LIN cannot express are left out and reported. */
-export function tableLogToLin(log: TableLog, opts: LinExportOptions = {}): { board: LinBoard; warnings: ConversionWarning[] } {
+export function tableLogToLin(
+  log: TableLog,
+  opts: LinExportOptions = {},
+): { board: LinBoard; warnings: ConversionWarning[] } {
   const warnings: ConversionWarning[] = [];
   const items: Pick<LinItem, 'key' | 'value'>[] = [];
   if (opts.id !== undefined) items.push({ key: 'qx', value: opts.id });
-  if (opts.players && Object.values(opts.players).some((n) => n)) items.push({ key: 'pn', value: LIN_SEATS.map((s) => opts.players?.[s] ?? '').join(',') });
+  if (opts.players && Object.values(opts.players).some((n) => n))
+    items.push({ key: 'pn', value: LIN_SEATS.map((s) => opts.players?.[s] ?? '').join(',') });
   items.push({ key: 'st', value: '' });
   if (log.deal) items.push({ key: 'md', value: printLinDeal(log.dealer, log.deal) });
   else items.push({ key: 'md', value: String(LIN_SEATS.indexOf(log.dealer) + 1) });
@@ -92,7 +140,13 @@ export function tableLogToLin(log: TableLog, opts: LinExportOptions = {}): { boa
   let claim: { seat: Seat; tricks: number; concede: boolean } | null = null;
   log.events.forEach((e, i) => {
     const done = summarize(log.dealer, standing).complete;
-    if (e.kind === 'call' && !done && !e.change && !e.simultaneous && e.seat === nextSeat(log.dealer, standing.length)) {
+    if (
+      e.kind === 'call' &&
+      !done &&
+      !e.change &&
+      !e.simultaneous &&
+      e.seat === nextSeat(log.dealer, standing.length)
+    ) {
       items.push({ key: 'mb', value: printLinCall(e.call) + (e.alert && e.explanation === undefined ? '!' : '') });
       if (e.explanation !== undefined) items.push({ key: 'an', value: e.explanation });
       standing.push({ seat: e.seat, call: e.call });
@@ -101,16 +155,28 @@ export function tableLogToLin(log: TableLog, opts: LinExportOptions = {}): { boa
     } else if ((e.kind === 'claim' || e.kind === 'concede') && done) {
       claim = { seat: e.seat, tricks: e.tricks, concede: e.kind === 'concede' };
     } else if (e.kind !== 'agree' && e.kind !== 'director' && e.kind !== 'marker') {
-      warnings.push({ code: 'lin-cannot-express', message: `event ${i}: ${e.kind} is left out (LIN has no notation for it)`, index: i });
+      warnings.push({
+        code: 'lin-cannot-express',
+        message: `event ${i}: ${e.kind} is left out (LIN has no notation for it)`,
+        index: i,
+      });
     }
   });
   const s = summarize(log.dealer, standing);
   const contract = finalContract(s);
   if (contract && !contract.passedOut && plays.length) {
     const declarer = declarerOf(standing, s.lastBidder!, contract.strain);
-    const { seats, ns, ew } = playSeats(plays.map((p) => p.card), lho(declarer), contract.strain);
+    const { seats, ns, ew } = playSeats(
+      plays.map((p) => p.card),
+      lho(declarer),
+      contract.strain,
+    );
     let cut = plays.findIndex((p, i) => p.seat !== seats[i]);
-    if (cut >= 0) warnings.push({ code: 'lin-cannot-express', message: `card ${cut + 1} of the play is out of turn; the play is cut there` });
+    if (cut >= 0)
+      warnings.push({
+        code: 'lin-cannot-express',
+        message: `card ${cut + 1} of the play is out of turn; the play is cut there`,
+      });
     else cut = plays.length;
     plays.slice(0, cut).forEach((p, i) => {
       items.push({ key: 'pc', value: printCard(p.card) });

@@ -18,28 +18,65 @@ export type SectionToken =
 
 const SUFFIXES = ['!', '?', '!!', '??', '!?', '?!'] as const;
 /** A suffix's NAG: calls $1–$6, cards $7–$12 (PBN §3.7). */
-export const suffixNag = (suffix: string, card: boolean): number => SUFFIXES.indexOf(suffix as (typeof SUFFIXES)[number]) + 1 + (card ? 6 : 0);
+export const suffixNag = (suffix: string, card: boolean): number =>
+  SUFFIXES.indexOf(suffix as (typeof SUFFIXES)[number]) + 1 + (card ? 6 : 0);
 
 export function sectionTokens(lines: readonly string[], at: readonly PbnPos[]): Result<SectionToken[]> {
   const els = sectionElements(lines, at);
   if (!els.ok) return els;
   const out: SectionToken[] = [];
   for (const e of els.value) {
-    if (e.quoted) return fail('pbn-section-string', `line ${e.line}, column ${e.column}: a quoted string is not a call or card`, { line: e.line, column: e.column });
+    if (e.quoted)
+      return fail('pbn-section-string', `line ${e.line}, column ${e.column}: a quoted string is not a call or card`, {
+        line: e.line,
+        column: e.column,
+      });
     const s = e.text;
     let i = 0;
     while (i < s.length) {
-      const line = e.line, column = e.column + i;
+      const line = e.line,
+        column = e.column + i;
       const rest = s.slice(i);
       let m: RegExpExecArray | null;
-      if ((m = /^=(\d{1,9})=/.exec(rest))) { out.push({ kind: 'note', index: Number(m[1]), line, column }); i += m[0].length; continue; }
-      if ((m = /^\$(\d{1,9})/.exec(rest))) { out.push({ kind: 'nag', value: Number(m[1]), line, column }); i += m[0].length; continue; }
-      if ((m = /^[!?]{1,2}/.exec(rest))) { out.push({ kind: 'suffix', text: m[0], line, column }); i += m[0].length; continue; }
-      if ((m = /^\^([ISRLisrl])/.exec(rest))) { out.push({ kind: 'irregular', mark: m[1].toUpperCase() as 'I' | 'S' | 'R' | 'L', line, column }); i += 2; continue; }
-      if (rest[0] === '*') { out.push({ kind: 'end', line, column }); i++; continue; }
-      if (rest[0] === '+') { out.push({ kind: 'continue', line, column }); i++; continue; }
-      if ((m = /^[A-Za-z0-9-]+/.exec(rest))) { out.push({ kind: 'word', text: m[0], line, column }); i += m[0].length; continue; }
-      return fail('pbn-section-token', `line ${line}, column ${column}: "${rest[0]}" is not allowed here`, { line, column });
+      if ((m = /^=(\d{1,9})=/.exec(rest))) {
+        out.push({ kind: 'note', index: Number(m[1]), line, column });
+        i += m[0].length;
+        continue;
+      }
+      if ((m = /^\$(\d{1,9})/.exec(rest))) {
+        out.push({ kind: 'nag', value: Number(m[1]), line, column });
+        i += m[0].length;
+        continue;
+      }
+      if ((m = /^[!?]{1,2}/.exec(rest))) {
+        out.push({ kind: 'suffix', text: m[0], line, column });
+        i += m[0].length;
+        continue;
+      }
+      if ((m = /^\^([ISRLisrl])/.exec(rest))) {
+        out.push({ kind: 'irregular', mark: m[1].toUpperCase() as 'I' | 'S' | 'R' | 'L', line, column });
+        i += 2;
+        continue;
+      }
+      if (rest[0] === '*') {
+        out.push({ kind: 'end', line, column });
+        i++;
+        continue;
+      }
+      if (rest[0] === '+') {
+        out.push({ kind: 'continue', line, column });
+        i++;
+        continue;
+      }
+      if ((m = /^[A-Za-z0-9-]+/.exec(rest))) {
+        out.push({ kind: 'word', text: m[0], line, column });
+        i += m[0].length;
+        continue;
+      }
+      return fail('pbn-section-token', `line ${line}, column ${column}: "${rest[0]}" is not allowed here`, {
+        line,
+        column,
+      });
     }
   }
   return ok(out);

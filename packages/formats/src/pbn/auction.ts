@@ -4,7 +4,18 @@
  * passes, `*` when no more calls follow, `+` for the call still to be made; `^I` marks an
  * accepted insufficient bid and `^S` the call of a player skipped by a call out of rotation.
  */
-import { fail, nextSeat, ok, parseCall, parseSeat, summarize, type AuctionCall, type Call, type Result, type Seat } from '@stikk/core';
+import {
+  fail,
+  nextSeat,
+  ok,
+  parseCall,
+  parseSeat,
+  summarize,
+  type AuctionCall,
+  type Call,
+  type Result,
+  type Seat,
+} from '@stikk/core';
 import type { PbnGame, PbnTag } from './model.js';
 import { parseNote, printAnnotations, sectionTokens, suffixNag, type PbnNote } from './annotation.js';
 
@@ -43,13 +54,21 @@ const posOf = (t: { line: number; column: number }) => ({ line: t.line, column: 
 export function readAuction(game: PbnGame): Result<PbnAuction | undefined> {
   const tag = game.tag('Auction');
   if (!tag) return ok(undefined);
-  const notes = game.all('Note').filter((n) => n.noteOf === 'Auction').map((n) => parseNote(n.value) ?? { index: 0, text: n.value });
+  const notes = game
+    .all('Note')
+    .filter((n) => n.noteOf === 'Auction')
+    .map((n) => parseNote(n.value) ?? { index: 0, text: n.value });
   return parseAuctionSection(tag, notes);
 }
 
 export function parseAuctionSection(tag: PbnTag, notes: readonly PbnNote[] = []): Result<PbnAuction> {
   const first = parseSeat(tag.value);
-  if (!first) return fail('pbn-auction-seat', `line ${tag.line}, column ${tag.column}: Auction tag value "${tag.value}" is not a seat (W, N, E or S)`, posOf(tag));
+  if (!first)
+    return fail(
+      'pbn-auction-seat',
+      `line ${tag.line}, column ${tag.column}: Auction tag value "${tag.value}" is not a seat (W, N, E or S)`,
+      posOf(tag),
+    );
   const toks = sectionTokens(tag.section, tag.sectionAt);
   if (!toks.ok) return toks;
   const items: PbnAuctionItem[] = [];
@@ -72,25 +91,44 @@ export function parseAuctionSection(tag: PbnTag, notes: readonly PbnNote[] = [])
         if (allPass) return fail('pbn-auction-after-end', `${where}: a call after "AP"`, posOf(t));
         const u = t.text.toUpperCase();
         if (u === '-') {
-          const e = needBid(); if (e) return e;
-          if (items.some((it) => it.kind !== 'none')) return fail('pbn-auction-dash', `${where}: "-" may only stand before the first call`, posOf(t));
+          const e = needBid();
+          if (e) return e;
+          if (items.some((it) => it.kind !== 'none'))
+            return fail('pbn-auction-dash', `${where}: "-" may only stand before the first call`, posOf(t));
           items.push({ kind: 'none', seat: seatAt() });
           last = null;
           break;
         }
         if (u === 'AP') {
-          const e = needBid(); if (e) return e;
-          const ap = { kind: 'all-pass' as const, seat: seatAt(), nags: [] as number[] } as { kind: 'all-pass'; seat: Seat; nags: number[]; note?: number };
+          const e = needBid();
+          if (e) return e;
+          const ap = { kind: 'all-pass' as const, seat: seatAt(), nags: [] as number[] } as {
+            kind: 'all-pass';
+            seat: Seat;
+            nags: number[];
+            note?: number;
+          };
           items.push(ap);
           last = { item: ap, hasSuffix: false };
           allPass = true;
           break;
         }
         const c = parseCall(t.text);
-        if (!c.ok) return fail('pbn-auction-call', `${where}: "${t.text}" is not a call (Pass, X, XX, 1C … 7NT, AP, -)`, posOf(t));
-        if (pendingIrregular && c.value.type !== 'bid') return fail('pbn-auction-irregular', `${where}: "^I" must precede a bid`, posOf(t));
+        if (!c.ok)
+          return fail(
+            'pbn-auction-call',
+            `${where}: "${t.text}" is not a call (Pass, X, XX, 1C … 7NT, AP, -)`,
+            posOf(t),
+          );
+        if (pendingIrregular && c.value.type !== 'bid')
+          return fail('pbn-auction-irregular', `${where}: "^I" must precede a bid`, posOf(t));
         const item = {
-          kind: 'call' as const, seat: seatAt(), call: c.value, nags: [] as number[], line: t.line, column: t.column,
+          kind: 'call' as const,
+          seat: seatAt(),
+          call: c.value,
+          nags: [] as number[],
+          line: t.line,
+          column: t.column,
           ...(pendingIrregular ? { insufficient: true } : {}),
         } as { kind: 'call'; seat: Seat; call: Call; nags: number[]; note?: number; line: number; column: number };
         items.push(item);
@@ -100,7 +138,8 @@ export function parseAuctionSection(tag: PbnTag, notes: readonly PbnNote[] = [])
       }
       case 'irregular':
         if (t.mark === 'S') {
-          const e = needBid(); if (e) return e;
+          const e = needBid();
+          if (e) return e;
           if (end === '+' || allPass) return fail('pbn-auction-after-end', `${where}: "^S" after the end`, posOf(t));
           items.push({ kind: 'skip', seat: seatAt() });
           last = null;
@@ -114,27 +153,31 @@ export function parseAuctionSection(tag: PbnTag, notes: readonly PbnNote[] = [])
       case 'suffix': {
         if (!last) return fail('pbn-auction-annotation', `${where}: an annotation must follow a call`, posOf(t));
         if (t.kind === 'note') {
-          if (last.item.note !== undefined) return fail('pbn-auction-annotation', `${where}: a call has at most one note reference`, posOf(t));
+          if (last.item.note !== undefined)
+            return fail('pbn-auction-annotation', `${where}: a call has at most one note reference`, posOf(t));
           last.item.note = t.index;
         } else if (t.kind === 'nag') {
           if (t.value > 255) return fail('pbn-auction-annotation', `${where}: NAG $${t.value} is above 255`, posOf(t));
           last.item.nags.push(t.value);
         } else {
-          if (last.hasSuffix) return fail('pbn-auction-annotation', `${where}: a call has at most one suffix`, posOf(t));
+          if (last.hasSuffix)
+            return fail('pbn-auction-annotation', `${where}: a call has at most one suffix`, posOf(t));
           last.hasSuffix = true;
           last.item.nags.push(suffixNag(t.text, false));
         }
         break;
       }
       case 'end': {
-        const e = needBid(); if (e) return e;
+        const e = needBid();
+        if (e) return e;
         if (end) return fail('pbn-auction-after-end', `${where}: "*" after the end`, posOf(t));
         end = '*';
         last = null;
         break;
       }
       case 'continue': {
-        const e = needBid(); if (e) return e;
+        const e = needBid();
+        if (e) return e;
         if (end || allPass) return fail('pbn-auction-after-end', `${where}: "+" after the end`, posOf(t));
         end = '+';
         last = null;
@@ -142,7 +185,12 @@ export function parseAuctionSection(tag: PbnTag, notes: readonly PbnNote[] = [])
       }
     }
   }
-  if (pendingIrregular) return fail('pbn-auction-irregular', `line ${pendingIrregular.line}, column ${pendingIrregular.column}: "^I" must precede a bid`, pendingIrregular);
+  if (pendingIrregular)
+    return fail(
+      'pbn-auction-irregular',
+      `line ${pendingIrregular.line}, column ${pendingIrregular.column}: "^I" must precede a bid`,
+      pendingIrregular,
+    );
   return ok({ first, items, ...(end ? { end } : {}), notes: [...notes] });
 }
 
@@ -150,11 +198,19 @@ export function parseAuctionSection(tag: PbnTag, notes: readonly PbnNote[] = [])
  * The calls of the auction in order, with AP expanded to the passes it stands for. Skipped
  * (`^S`) and empty (`-`) columns are not calls.
  */
-export function auctionCalls(a: PbnAuction): (AuctionCall & { insufficient?: boolean; note?: number; nags: readonly number[] })[] {
+export function auctionCalls(
+  a: PbnAuction,
+): (AuctionCall & { insufficient?: boolean; note?: number; nags: readonly number[] })[] {
   const out: (AuctionCall & { insufficient?: boolean; note?: number; nags: readonly number[] })[] = [];
   for (const it of a.items) {
     if (it.kind === 'call') {
-      out.push({ seat: it.seat, call: it.call, nags: it.nags, ...(it.insufficient ? { insufficient: true } : {}), ...(it.note !== undefined ? { note: it.note } : {}) });
+      out.push({
+        seat: it.seat,
+        call: it.call,
+        nags: it.nags,
+        ...(it.insufficient ? { insufficient: true } : {}),
+        ...(it.note !== undefined ? { note: it.note } : {}),
+      });
     } else if (it.kind === 'all-pass') {
       let seat = it.seat;
       const dealer = out.length ? out[0].seat : seat;
@@ -171,19 +227,27 @@ export function auctionCalls(a: PbnAuction): (AuctionCall & { insufficient?: boo
 
 export function printPbnCall(c: Call): string {
   switch (c.type) {
-    case 'pass': return 'Pass';
-    case 'double': return 'X';
-    case 'redouble': return 'XX';
-    case 'bid': return `${c.level}${c.strain}`;
+    case 'pass':
+      return 'Pass';
+    case 'double':
+      return 'X';
+    case 'redouble':
+      return 'XX';
+    case 'bid':
+      return `${c.level}${c.strain}`;
   }
 }
 
 function itemText(it: PbnAuctionItem): string {
   switch (it.kind) {
-    case 'call': return (it.insufficient ? '^I ' : '') + printPbnCall(it.call) + printAnnotations(it.note, it.nags);
-    case 'skip': return '^S';
-    case 'none': return '-';
-    case 'all-pass': return 'AP' + printAnnotations(it.note, it.nags);
+    case 'call':
+      return (it.insufficient ? '^I ' : '') + printPbnCall(it.call) + printAnnotations(it.note, it.nags);
+    case 'skip':
+      return '^S';
+    case 'none':
+      return '-';
+    case 'all-pass':
+      return 'AP' + printAnnotations(it.note, it.nags);
   }
 }
 
@@ -197,10 +261,19 @@ export function printAuctionLines(a: PbnAuction, dealer?: Seat): { first: Seat; 
   if (dealer && dealer !== first) {
     let k = 0;
     while (k < items.length && items[k].kind === 'none' && nextSeat(first, k) !== dealer) k++;
-    if (nextSeat(first, k) === dealer) { items = items.slice(k); first = dealer; }
+    if (nextSeat(first, k) === dealer) {
+      items = items.slice(k);
+      first = dealer;
+    }
   }
   const lines: string[] = [];
-  for (let i = 0; i < items.length; i += 4) lines.push(items.slice(i, i + 4).map(itemText).join(' '));
+  for (let i = 0; i < items.length; i += 4)
+    lines.push(
+      items
+        .slice(i, i + 4)
+        .map(itemText)
+        .join(' '),
+    );
   if (a.end) {
     if (lines.length && items.length % 4 !== 0) lines[lines.length - 1] += ' ' + a.end;
     else lines.push(a.end);
@@ -209,5 +282,8 @@ export function printAuctionLines(a: PbnAuction, dealer?: Seat): { first: Seat; 
 }
 
 export function auctionNotesOf(game: PbnGame): PbnNote[] {
-  return game.all('Note').filter((n) => n.noteOf === 'Auction').map((n) => parseNote(n.value) ?? { index: 0, text: n.value });
+  return game
+    .all('Note')
+    .filter((n) => n.noteOf === 'Auction')
+    .map((n) => parseNote(n.value) ?? { index: 0, text: n.value });
 }

@@ -4,8 +4,21 @@
  * vulnerability follow Law 2 from the board number.
  */
 import {
-  dealerOf, fail, ok, parseContract, parseDeal, parseSeat, parseStrain, parseVulnerability, vulnerabilityOf,
-  type Contract, type Deal, type Result, type Seat, type Strain, type Vulnerability,
+  dealerOf,
+  fail,
+  ok,
+  parseContract,
+  parseDeal,
+  parseSeat,
+  parseStrain,
+  parseVulnerability,
+  vulnerabilityOf,
+  type Contract,
+  type Deal,
+  type Result,
+  type Seat,
+  type Strain,
+  type Vulnerability,
 } from '@stikk/core';
 import type { PbnGame, PbnTag } from './model.js';
 
@@ -23,7 +36,12 @@ export interface PbnBoard {
   /** Tricks won by declarer (Result tag, any of its forms converted). */
   readonly result: number | null;
   /** Declarer, Contract or Result values that could not be read (they are taken as unknown). */
-  readonly warnings: readonly { readonly code: string; readonly message: string; readonly line: number; readonly column: number }[];
+  readonly warnings: readonly {
+    readonly code: string;
+    readonly message: string;
+    readonly line: number;
+    readonly column: number;
+  }[];
 }
 
 const where = (t: PbnTag): string => `line ${t.line}, column ${t.column}`;
@@ -35,7 +53,8 @@ export function readBoard(game: PbnGame): Result<PbnBoard> {
   const bt = game.tag('Board');
   if (bt && known(bt.value)) {
     const n = Number(bt.value.trim());
-    if (!Number.isInteger(n) || n < 1) return fail('pbn-board', `${where(bt)}: Board "${bt.value}" is not a board number`, pos(bt));
+    if (!Number.isInteger(n) || n < 1)
+      return fail('pbn-board', `${where(bt)}: Board "${bt.value}" is not a board number`, pos(bt));
     board = n;
   }
   let dealer: Seat | null = board !== null ? dealerOf(board) : null;
@@ -61,7 +80,9 @@ export function readBoard(game: PbnGame): Result<PbnBoard> {
   }
   // The result tags are read leniently: a value no program agrees on is reported, not fatal.
   const warnings: { code: string; message: string; line: number; column: number }[] = [];
-  const warn = (code: string, t: PbnTag, what: string): void => { warnings.push({ code, message: `${where(t)}: ${what}`, ...pos(t) }); };
+  const warn = (code: string, t: PbnTag, what: string): void => {
+    warnings.push({ code, message: `${where(t)}: ${what}`, ...pos(t) });
+  };
   let declarer: Seat | null = null;
   let declarerIrregular = false;
   const decT = game.tag('Declarer');
@@ -127,7 +148,9 @@ export function parseDoubleDummyTricks(value: string): DoubleDummyTable | undefi
   const out = {} as DoubleDummyTable;
   DD_SEATS.forEach((s, i) => {
     out[s] = {} as Record<Strain, number>;
-    DD_STRAINS.forEach((st, j) => { out[s][st] = parseInt(v[i * 5 + j], 16); });
+    DD_STRAINS.forEach((st, j) => {
+      out[s][st] = parseInt(v[i * 5 + j], 16);
+    });
   });
   return out;
 }

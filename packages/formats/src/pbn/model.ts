@@ -114,19 +114,45 @@ export interface PbnFile {
 
 /** The 15 tags of the Mandatory Tag Set, in export order. */
 export const PBN_MANDATORY_TAGS = [
-  'Event', 'Site', 'Date', 'Board', 'West', 'North', 'East', 'South',
-  'Dealer', 'Vulnerable', 'Deal', 'Scoring', 'Declarer', 'Contract', 'Result',
+  'Event',
+  'Site',
+  'Date',
+  'Board',
+  'West',
+  'North',
+  'East',
+  'South',
+  'Dealer',
+  'Vulnerable',
+  'Deal',
+  'Scoring',
+  'Declarer',
+  'Contract',
+  'Result',
 ] as const;
 
 /** Supplemental sections that are tables (PBN 2.1 chapter 5). */
 export const PBN_TABLE_TAGS = [
-  'ActionTable', 'AuctionTimeTable', 'InstantScoreTable', 'OptimumPlayTable',
-  'OptimumResultTable', 'PlayTimeTable', 'ScoreTable', 'TotalScoreTable',
+  'ActionTable',
+  'AuctionTimeTable',
+  'InstantScoreTable',
+  'OptimumPlayTable',
+  'OptimumResultTable',
+  'PlayTimeTable',
+  'ScoreTable',
+  'TotalScoreTable',
 ] as const;
 
 /** Tags whose value may not be inherited with `#` or `##`. */
 export const PBN_NO_INHERIT_TAGS: ReadonlySet<string> = new Set([
-  'Dealer', 'Vulnerable', 'Deal', 'Declarer', 'Contract', 'Auction', 'Play', 'Note',
+  'Dealer',
+  'Vulnerable',
+  'Deal',
+  'Declarer',
+  'Contract',
+  'Auction',
+  'Play',
+  'Note',
 ]);
 
 /** Is this tag a table: a known table tag, or a user section named `…Table`. */
@@ -134,10 +160,20 @@ export const isTableTagName = (name: string): boolean =>
   (PBN_TABLE_TAGS as readonly string[]).includes(name) || /Table$/.test(name);
 
 /** Builds a tag for a game made by a program (no input position: line and column 0). */
-export function pbnTag(name: string, value: string, section: readonly string[] = [], extra: Partial<Pick<PbnTag, 'table' | 'noteOf' | 'comments'>> = {}): PbnTag {
+export function pbnTag(
+  name: string,
+  value: string,
+  section: readonly string[] = [],
+  extra: Partial<Pick<PbnTag, 'table' | 'noteOf' | 'comments'>> = {},
+): PbnTag {
   return {
-    name, value, raw: value, line: 0, column: 0,
-    section, sectionAt: section.map(() => ({ line: 0, column: 1 })),
+    name,
+    value,
+    raw: value,
+    line: 0,
+    column: 0,
+    section,
+    sectionAt: section.map(() => ({ line: 0, column: 1 })),
     comments: extra.comments ?? [],
     ...(extra.table ? { table: extra.table } : {}),
     ...(extra.noteOf ? { noteOf: extra.noteOf } : {}),

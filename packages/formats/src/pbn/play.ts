@@ -4,7 +4,19 @@
  * played. `-` is a card not played or not known, `*` ends the play early, `+` stands for the next
  * card due; `^R` marks a revoke and `^L` a lead out of turn (that card led the trick).
  */
-import { fail, nextSeat, ok, parseCard, parseSeat, seatIndex, winningIndex, type Card, type Result, type Seat, type Strain } from '@stikk/core';
+import {
+  fail,
+  nextSeat,
+  ok,
+  parseCard,
+  parseSeat,
+  seatIndex,
+  winningIndex,
+  type Card,
+  type Result,
+  type Seat,
+  type Strain,
+} from '@stikk/core';
 import { printCard } from '@stikk/core';
 import type { PbnGame, PbnTag } from './model.js';
 import { parseNote, printAnnotations, sectionTokens, suffixNag, type PbnNote } from './annotation.js';
@@ -37,7 +49,10 @@ const posOf = (t: { line: number; column: number }) => ({ line: t.line, column: 
 export function readPlay(game: PbnGame): Result<PbnPlay | undefined> {
   const tag = game.tag('Play');
   if (!tag) return ok(undefined);
-  const notes = game.all('Note').filter((n) => n.noteOf === 'Play').map((n) => parseNote(n.value) ?? { index: 0, text: n.value });
+  const notes = game
+    .all('Note')
+    .filter((n) => n.noteOf === 'Play')
+    .map((n) => parseNote(n.value) ?? { index: 0, text: n.value });
   return parsePlaySection(tag, notes);
 }
 
@@ -45,7 +60,12 @@ type MutableSlot = { -readonly [K in keyof PbnPlaySlot]: PbnPlaySlot[K] } & { na
 
 export function parsePlaySection(tag: PbnTag, notes: readonly PbnNote[] = []): Result<PbnPlay> {
   const first = parseSeat(tag.value);
-  if (!first) return fail('pbn-play-seat', `line ${tag.line}, column ${tag.column}: Play tag value "${tag.value}" is not a seat (W, N, E or S)`, posOf(tag));
+  if (!first)
+    return fail(
+      'pbn-play-seat',
+      `line ${tag.line}, column ${tag.column}: Play tag value "${tag.value}" is not a seat (W, N, E or S)`,
+      posOf(tag),
+    );
   const toks = sectionTokens(tag.section, tag.sectionAt);
   if (!toks.ok) return toks;
   const slots: MutableSlot[] = [];
@@ -55,19 +75,28 @@ export function parsePlaySection(tag: PbnTag, notes: readonly PbnNote[] = []): R
   const seen = new Set<Card>();
   for (const t of toks.value) {
     const where = `line ${t.line}, column ${t.column}`;
-    if (end && t.kind !== 'note' && t.kind !== 'nag' && t.kind !== 'suffix') return fail('pbn-play-after-end', `${where}: nothing may follow "*" in the Play section`, posOf(t));
-    if (slots.length >= 52 && (t.kind === 'word' || t.kind === 'continue')) return fail('pbn-play-too-long', `${where}: more than 13 tricks`, posOf(t));
+    if (end && t.kind !== 'note' && t.kind !== 'nag' && t.kind !== 'suffix')
+      return fail('pbn-play-after-end', `${where}: nothing may follow "*" in the Play section`, posOf(t));
+    if (slots.length >= 52 && (t.kind === 'word' || t.kind === 'continue'))
+      return fail('pbn-play-too-long', `${where}: more than 13 tricks`, posOf(t));
     const seat = nextSeat(first, slots.length);
     switch (t.kind) {
       case 'word': {
         let card: Card | null = null;
         if (t.text !== '-') {
           const c = parseCard(t.text);
-          if (!c.ok || t.text.length !== 2) return fail('pbn-play-card', `${where}: "${t.text}" is not a card (suit and rank, e.g. SA, HT, D2, or -)`, posOf(t));
-          if (seen.has(c.value)) return fail('pbn-play-repeat', `${where}: ${printCard(c.value)} is played twice`, posOf(t));
+          if (!c.ok || t.text.length !== 2)
+            return fail(
+              'pbn-play-card',
+              `${where}: "${t.text}" is not a card (suit and rank, e.g. SA, HT, D2, or -)`,
+              posOf(t),
+            );
+          if (seen.has(c.value))
+            return fail('pbn-play-repeat', `${where}: ${printCard(c.value)} is played twice`, posOf(t));
           seen.add(c.value);
           card = c.value;
-        } else if (pending) return fail('pbn-play-irregular', `${where}: "^${pending.mark}" must precede a card`, posOf(t));
+        } else if (pending)
+          return fail('pbn-play-irregular', `${where}: "^${pending.mark}" must precede a card`, posOf(t));
         const slot: MutableSlot = { seat, card, nags: [], line: t.line, column: t.column };
         if (pending?.mark === 'R') slot.revoke = true;
         if (pending?.mark === 'L') slot.leadOutOfTurn = true;
@@ -84,7 +113,8 @@ export function parsePlaySection(tag: PbnTag, notes: readonly PbnNote[] = []): R
         break;
       }
       case 'irregular':
-        if (t.mark !== 'R' && t.mark !== 'L') return fail('pbn-play-irregular', `${where}: "^${t.mark}" belongs in the Auction section`, posOf(t));
+        if (t.mark !== 'R' && t.mark !== 'L')
+          return fail('pbn-play-irregular', `${where}: "^${t.mark}" belongs in the Auction section`, posOf(t));
         if (pending) return fail('pbn-play-irregular', `${where}: two irregularity marks on one card`, posOf(t));
         pending = { mark: t.mark, line: t.line, column: t.column };
         break;
@@ -93,7 +123,8 @@ export function parsePlaySection(tag: PbnTag, notes: readonly PbnNote[] = []): R
       case 'suffix':
         if (!last) return fail('pbn-play-annotation', `${where}: an annotation must follow a card`, posOf(t));
         if (t.kind === 'note') {
-          if (last.slot.note !== undefined) return fail('pbn-play-annotation', `${where}: a card has at most one note reference`, posOf(t));
+          if (last.slot.note !== undefined)
+            return fail('pbn-play-annotation', `${where}: a card has at most one note reference`, posOf(t));
           last.slot.note = t.index;
         } else if (t.kind === 'nag') {
           if (t.value > 255) return fail('pbn-play-annotation', `${where}: NAG $${t.value} is above 255`, posOf(t));
@@ -111,7 +142,12 @@ export function parsePlaySection(tag: PbnTag, notes: readonly PbnNote[] = []): R
         break;
     }
   }
-  if (pending) return fail('pbn-play-irregular', `line ${pending.line}, column ${pending.column}: "^${pending.mark}" must precede a card`, posOf(pending));
+  if (pending)
+    return fail(
+      'pbn-play-irregular',
+      `line ${pending.line}, column ${pending.column}: "^${pending.mark}" must precede a card`,
+      posOf(pending),
+    );
   // Trailing unplayed columns of the last row may be left out.
   while (slots.length % 4 !== 0) slots.push({ seat: nextSeat(first, slots.length), card: null, nags: [] });
   const tricks: PbnPlaySlot[][] = [];
@@ -144,10 +180,15 @@ export interface PlayedCard {
  * clockwise. Stops at the first trick with an unknown card (its winner, and so the next leader,
  * cannot be known). `trump` is the contract's strain.
  */
-export function playOrder(p: PbnPlay, trump: Strain, openingLeader: Seat = p.first): { cards: PlayedCard[]; complete: boolean; tricksNS: number; tricksEW: number } {
+export function playOrder(
+  p: PbnPlay,
+  trump: Strain,
+  openingLeader: Seat = p.first,
+): { cards: PlayedCard[]; complete: boolean; tricksNS: number; tricksEW: number } {
   const cards: PlayedCard[] = [];
   let leader = openingLeader;
-  let ns = 0, ew = 0;
+  let ns = 0,
+    ew = 0;
   for (let ti = 0; ti < p.tricks.length; ti++) {
     const row = p.tricks[ti];
     const ooT = row.find((s) => s.leadOutOfTurn && s.card !== null);
@@ -165,8 +206,15 @@ export function playOrder(p: PbnPlay, trump: Strain, openingLeader: Seat = p.fir
       cards.push({ seat: o.seat, card: o.card, trick: ti });
     }
     if (known.length < 4) return { cards, complete: false, tricksNS: ns, tricksEW: ew };
-    const w = nextSeat(lead, winningIndex(ordered.map((o) => o.card as Card), trump));
-    if (w === 'N' || w === 'S') ns++; else ew++;
+    const w = nextSeat(
+      lead,
+      winningIndex(
+        ordered.map((o) => o.card as Card),
+        trump,
+      ),
+    );
+    if (w === 'N' || w === 'S') ns++;
+    else ew++;
     leader = w;
   }
   return { cards, complete: p.tricks.length === 13, tricksNS: ns, tricksEW: ew };

@@ -9,8 +9,17 @@
 import { fail, ok, type Result, type StikkError } from '@stikk/core';
 import { decodeText } from '../text/encoding.js';
 import {
-  isTableTagName, PBN_NO_INHERIT_TAGS, PBN_TABLE_TAGS, PbnGame,
-  type PbnComment, type PbnDirective, type PbnFile, type PbnPos, type PbnTable, type PbnTag, type PbnWarning,
+  isTableTagName,
+  PBN_NO_INHERIT_TAGS,
+  PBN_TABLE_TAGS,
+  PbnGame,
+  type PbnComment,
+  type PbnDirective,
+  type PbnFile,
+  type PbnPos,
+  type PbnTable,
+  type PbnTag,
+  type PbnWarning,
 } from './model.js';
 import { parseTable } from './table.js';
 import { unescapePbn } from './section.js';
@@ -87,7 +96,8 @@ export class PbnReader {
     const n = this.lineNo;
     const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     const max = this.opts.maxLineLength ?? 1_000_000;
-    if (text.length > max) return this.fail(pbnError('pbn-line-too-long', n, max + 1, `line is longer than ${max} characters`));
+    if (text.length > max)
+      return this.fail(pbnError('pbn-line-too-long', n, max + 1, `line is longer than ${max} characters`));
 
     if (this.brace) return this.continueBrace(text, n);
 
@@ -101,7 +111,15 @@ export class PbnReader {
     }
 
     if (/^[ \t\v\f]*$/.test(text)) {
-      if (this.tag) return this.fail(pbnError('pbn-unterminated-tag', this.tag.line, this.tag.column, 'tag pair is not closed before the empty line'));
+      if (this.tag)
+        return this.fail(
+          pbnError(
+            'pbn-unterminated-tag',
+            this.tag.line,
+            this.tag.column,
+            'tag pair is not closed before the empty line',
+          ),
+        );
       return this.finishGame();
     }
     return this.scan(text, n, 0);
@@ -110,8 +128,19 @@ export class PbnReader {
   /** Ends the input. */
   end(): boolean {
     if (this.error) return false;
-    if (this.brace) return this.fail(pbnError('pbn-unterminated-comment', this.brace.line, this.brace.column, 'comment "{" is never closed'));
-    if (this.tag) return this.fail(pbnError('pbn-unterminated-tag', this.tag.line, this.tag.column, 'tag pair is not closed at the end of the input'));
+    if (this.brace)
+      return this.fail(
+        pbnError('pbn-unterminated-comment', this.brace.line, this.brace.column, 'comment "{" is never closed'),
+      );
+    if (this.tag)
+      return this.fail(
+        pbnError(
+          'pbn-unterminated-tag',
+          this.tag.line,
+          this.tag.column,
+          'tag pair is not closed at the end of the input',
+        ),
+      );
     return this.finishGame();
   }
 
@@ -151,11 +180,15 @@ export class PbnReader {
     let dataEnd = -1;
     const blanks: [number, number][] = [];
     const flushData = (): void => {
-      if (dataStart < 0 || !this.current) { dataStart = -1; return; }
+      if (dataStart < 0 || !this.current) {
+        dataStart = -1;
+        return;
+      }
       let s = text.slice(dataStart, dataEnd + 1);
       for (const [a, b] of blanks) {
         if (a >= dataStart && a <= dataEnd) {
-          const lo = a - dataStart, hi = Math.min(b, dataEnd) - dataStart;
+          const lo = a - dataStart,
+            hi = Math.min(b, dataEnd) - dataStart;
           s = s.slice(0, lo) + ' '.repeat(hi - lo + 1) + s.slice(hi + 1);
         }
       }
@@ -174,9 +207,13 @@ export class PbnReader {
       const col = i + 1;
       if (this.tag) {
         const t = this.tag;
-        if (isBlank(c)) { i++; continue; }
+        if (isBlank(c)) {
+          i++;
+          continue;
+        }
         if (t.stage === 'name') {
-          if (!/[A-Za-z0-9_]/.test(c)) return this.fail(pbnError('pbn-tag-name', n, col, `expected a tag name after "[", found "${c}"`));
+          if (!/[A-Za-z0-9_]/.test(c))
+            return this.fail(pbnError('pbn-tag-name', n, col, `expected a tag name after "[", found "${c}"`));
           let j = i;
           while (j < text.length && isNameChar(text[j])) j++;
           t.name = text.slice(i, j);
@@ -185,14 +222,22 @@ export class PbnReader {
           continue;
         }
         if (t.stage === 'value') {
-          if (c !== '"') return this.fail(pbnError('pbn-tag-value', n, col, `expected the quoted value of tag ${t.name}, found "${c}"`));
+          if (c !== '"')
+            return this.fail(
+              pbnError('pbn-tag-value', n, col, `expected the quoted value of tag ${t.name}, found "${c}"`),
+            );
           let j = i + 1;
           let value = '';
           while (j < text.length && text[j] !== '"') {
-            if (text[j] === '\\' && (text[j + 1] === '"' || text[j + 1] === '\\')) { value += text[j + 1]; j += 2; }
-            else value += text[j++];
+            if (text[j] === '\\' && (text[j + 1] === '"' || text[j + 1] === '\\')) {
+              value += text[j + 1];
+              j += 2;
+            } else value += text[j++];
           }
-          if (j >= text.length) return this.fail(pbnError('pbn-unterminated-string', n, col, `value of tag ${t.name} has no closing quote on its line`));
+          if (j >= text.length)
+            return this.fail(
+              pbnError('pbn-unterminated-string', n, col, `value of tag ${t.name} has no closing quote on its line`),
+            );
           // Relaxed: a quote left unescaped inside the value ("The "Big" Cup") — if the tag only
           // closes after a later quote on this line, the value runs to that quote.
           let k = j + 1;
@@ -207,7 +252,12 @@ export class PbnReader {
             }
             if (last > j) {
               value = unescapePbn(text.slice(i + 1, last));
-              this.warnings.push({ code: 'pbn-unescaped-quote', message: `line ${n}, column ${col}: the value of tag ${t.name} holds an unescaped quote`, line: n, column: col });
+              this.warnings.push({
+                code: 'pbn-unescaped-quote',
+                message: `line ${n}, column ${col}: the value of tag ${t.name} holds an unescaped quote`,
+                line: n,
+                column: col,
+              });
               j = last;
             }
           }
@@ -217,14 +267,18 @@ export class PbnReader {
           continue;
         }
         // stage 'close'
-        if (c !== ']') return this.fail(pbnError('pbn-tag-close', n, col, `expected "]" to close tag ${t.name}, found "${c}"`));
+        if (c !== ']')
+          return this.fail(pbnError('pbn-tag-close', n, col, `expected "]" to close tag ${t.name}, found "${c}"`));
         this.tag = null;
         if (!this.addTag(t.name, t.value ?? '', t.line, t.column)) return false;
         i++;
         continue;
       }
 
-      if (isBlank(c)) { i++; continue; }
+      if (isBlank(c)) {
+        i++;
+        continue;
+      }
       if (c === '[') {
         flushData();
         this.tag = { stage: 'name', line: n, column: col, name: '' };
@@ -252,12 +306,22 @@ export class PbnReader {
         break;
       }
       // Section data.
-      if (!this.current) return this.fail(pbnError('pbn-stray-text', n, col, `"${c}" is outside any tag pair (a game starts with a tag such as [Event "…"])`));
+      if (!this.current)
+        return this.fail(
+          pbnError(
+            'pbn-stray-text',
+            n,
+            col,
+            `"${c}" is outside any tag pair (a game starts with a tag such as [Event "…"])`,
+          ),
+        );
       if (dataStart < 0) dataStart = i;
       if (c === '"') {
         let j = i + 1;
-        while (j < text.length && text[j] !== '"') j += text[j] === '\\' && (text[j + 1] === '"' || text[j + 1] === '\\') ? 2 : 1;
-        if (j >= text.length) return this.fail(pbnError('pbn-unterminated-string', n, col, 'string in section data has no closing quote'));
+        while (j < text.length && text[j] !== '"')
+          j += text[j] === '\\' && (text[j + 1] === '"' || text[j + 1] === '\\') ? 2 : 1;
+        if (j >= text.length)
+          return this.fail(pbnError('pbn-unterminated-string', n, col, 'string in section data has no closing quote'));
         dataEnd = j;
         i = j + 1;
         continue;
@@ -274,21 +338,47 @@ export class PbnReader {
     if (this.opts.maxGames !== undefined && this.gamesDone >= this.opts.maxGames) {
       return this.fail(pbnError('pbn-too-many-games', line, column, `more than ${this.opts.maxGames} games`));
     }
-    if ((name === 'Event' || name === 'Board') && this.tags.some((t) => t.name === name) && this.tags.some((t) => t.name === 'Deal' || t.name === 'Board')) {
+    if (
+      (name === 'Event' || name === 'Board') &&
+      this.tags.some((t) => t.name === name) &&
+      this.tags.some((t) => t.name === 'Deal' || t.name === 'Board')
+    ) {
       // Relaxed: some programs leave out the empty line between games. A second Event or
       // Board in a game that already has its deal starts the next game.
-      this.warnings.push({ code: 'pbn-missing-empty-line', message: `line ${line}, column ${column}: tag ${name} repeats; a new game starts here (games are separated by an empty line)`, line, column });
+      this.warnings.push({
+        code: 'pbn-missing-empty-line',
+        message: `line ${line}, column ${column}: tag ${name} repeats; a new game starts here (games are separated by an empty line)`,
+        line,
+        column,
+      });
       if (!this.finishGame()) return false;
     } else if (name !== 'Note' && this.tags.some((t) => t.name === name)) {
-      this.warnings.push({ code: 'pbn-repeated-tag', message: `line ${line}, column ${column}: tag ${name} repeats within the game; the first one counts`, line, column });
+      this.warnings.push({
+        code: 'pbn-repeated-tag',
+        message: `line ${line}, column ${column}: tag ${name} repeats within the game; the first one counts`,
+        line,
+        column,
+      });
       // Its section data and comments still need a home: a detached tag swallows them.
       this.current = { name, value: raw, raw, line, column, section: [], sectionAt: [], comments: [], hasData: false };
       return true;
     }
     if ((raw === '#' || raw.startsWith('##')) && PBN_NO_INHERIT_TAGS.has(name)) {
-      return this.fail(pbnError('pbn-inheritance-forbidden', line, column, `tag ${name} may not inherit its value ("${raw}")`));
+      return this.fail(
+        pbnError('pbn-inheritance-forbidden', line, column, `tag ${name} may not inherit its value ("${raw}")`),
+      );
     }
-    const t: MutableTag = { name, value: raw, raw, line, column, section: [], sectionAt: [], comments: [], hasData: false };
+    const t: MutableTag = {
+      name,
+      value: raw,
+      raw,
+      line,
+      column,
+      section: [],
+      sectionAt: [],
+      comments: [],
+      hasData: false,
+    };
     if (name === 'Auction' || name === 'Play') this.lastSection = name;
     if (name === 'Note' && this.lastSection) t.noteOf = this.lastSection;
     this.tags.push(t);
@@ -318,7 +408,18 @@ export class PbnReader {
     }
     for (const [name, s] of this.sticky) {
       if (!present.has(name)) {
-        tags.push({ name, value: s.value, raw: s.value, line: s.line, column: s.column, section: [], sectionAt: [], comments: [], inherited: true, hasData: false });
+        tags.push({
+          name,
+          value: s.value,
+          raw: s.value,
+          line: s.line,
+          column: s.column,
+          section: [],
+          sectionAt: [],
+          comments: [],
+          inherited: true,
+          hasData: false,
+        });
       }
     }
     for (const t of tags) if (t.name !== 'Note') this.previous.set(t.name, t.value);
@@ -332,8 +433,14 @@ export class PbnReader {
     }
     const frozen: PbnTag[] = tags.map((t) => {
       return {
-        name: t.name, value: t.value, raw: t.raw, line: t.line, column: t.column,
-        section: t.section, sectionAt: t.sectionAt, comments: t.comments,
+        name: t.name,
+        value: t.value,
+        raw: t.raw,
+        line: t.line,
+        column: t.column,
+        section: t.section,
+        sectionAt: t.sectionAt,
+        comments: t.comments,
         ...(t.table ? { table: t.table } : {}),
         ...(t.inherited ? { inherited: true } : {}),
         ...(t.noteOf ? { noteOf: t.noteOf } : {}),

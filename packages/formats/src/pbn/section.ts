@@ -54,16 +54,25 @@ export function sectionElements(lines: readonly string[], at: readonly PbnPos[])
     let i = 0;
     while (i < s.length) {
       const c = s[i];
-      if (/\s/.test(c)) { i++; continue; }
+      if (/\s/.test(c)) {
+        i++;
+        continue;
+      }
       const column = base.column + i;
       if (c === '"') {
         let j = i + 1;
         let text = '';
         while (j < s.length && s[j] !== '"') {
-          if (s[j] === '\\' && (s[j + 1] === '"' || s[j + 1] === '\\')) { text += s[j + 1]; j += 2; }
-          else text += s[j++];
+          if (s[j] === '\\' && (s[j + 1] === '"' || s[j + 1] === '\\')) {
+            text += s[j + 1];
+            j += 2;
+          } else text += s[j++];
         }
-        if (j >= s.length) return fail('pbn-unterminated-string', `line ${base.line}, column ${column}: string has no closing quote`, { line: base.line, column });
+        if (j >= s.length)
+          return fail('pbn-unterminated-string', `line ${base.line}, column ${column}: string has no closing quote`, {
+            line: base.line,
+            column,
+          });
         out.push({ text, quoted: true, line: base.line, column, row: r });
         i = j + 1;
       } else {

@@ -13,7 +13,10 @@ export type PbnChunkSource = AsyncIterable<string | Uint8Array> | Iterable<strin
  * Yields each game as a `Result`; on the first error yields that error and stops. Byte chunks
  * are decoded as UTF-8 until a chunk is not valid UTF-8, then as Latin-1.
  */
-export async function* readPbnGames(source: PbnChunkSource, opts: PbnReadOptions = {}): AsyncGenerator<Result<PbnGame>, void, undefined> {
+export async function* readPbnGames(
+  source: PbnChunkSource,
+  opts: PbnReadOptions = {},
+): AsyncGenerator<Result<PbnGame>, void, undefined> {
   const ready: PbnGame[] = [];
   const reader = new PbnReader((g) => ready.push(g), opts);
   const decoder = new StreamingTextDecoder();

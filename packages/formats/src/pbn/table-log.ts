@@ -12,9 +12,30 @@
  * (changed calls, exposed cards, director findings, …) are left out and reported as warnings.
  */
 import {
-  bidRank, cardSuitIndex, declarerOf, fail, finalContract, lho, nextSeat, ok, parseSeat, printContract, printDeal, rho,
-  sameSide, seatIndex, summarize, winningIndex,
-  type AuctionCall, type Card, type Contract, type Result, type Seat, type Strain, type TableEvent, type TableLog,
+  bidRank,
+  cardSuitIndex,
+  declarerOf,
+  fail,
+  finalContract,
+  lho,
+  nextSeat,
+  ok,
+  parseSeat,
+  printContract,
+  printDeal,
+  rho,
+  sameSide,
+  seatIndex,
+  summarize,
+  winningIndex,
+  type AuctionCall,
+  type Card,
+  type Contract,
+  type Result,
+  type Seat,
+  type Strain,
+  type TableEvent,
+  type TableLog,
 } from '@stikk/core';
 import { auctionCalls, printAuctionLines, readAuction, type PbnAuction, type PbnAuctionItem } from './auction.js';
 import { readBoard } from './board.js';
@@ -43,7 +64,8 @@ export function pbnToTableLog(game: PbnGame): Result<TableLog> {
   if (!dealer && auction.value) dealer = auction.value.items.find((i) => i.kind !== 'none')?.seat ?? null;
   // A deal alone (hand records, solver test lists): export format puts the dealer first.
   if (!dealer && board.deal) dealer = parseSeat(game.value('Deal')!.trim()[0]) ?? null;
-  if (!dealer) return fail('pbn-no-dealer', `line ${game.line}, column 1: the game gives neither Dealer nor Board`, gamePos(game));
+  if (!dealer)
+    return fail('pbn-no-dealer', `line ${game.line}, column 1: the game gives neither Dealer nor Board`, gamePos(game));
   const events: TableEvent[] = [];
   const calls = auction.value ? auctionCalls(auction.value) : [];
   const notes = new Map((auction.value?.notes ?? []).map((n) => [n.index, n.text.trim()]));
@@ -51,7 +73,9 @@ export function pbnToTableLog(game: PbnGame): Result<TableLog> {
     const explanation = c.note !== undefined ? notes.get(c.note) : undefined;
     const alert = c.note !== undefined || c.nags.includes(1);
     events.push({
-      kind: 'call', seat: c.seat, call: c.call,
+      kind: 'call',
+      seat: c.seat,
+      call: c.call,
       ...(alert ? { alert: true } : {}),
       ...(explanation ? { explanation } : {}),
     });
@@ -68,7 +92,12 @@ export function pbnToTableLog(game: PbnGame): Result<TableLog> {
       }
     }
     const pt = game.tag('Play')!;
-    if (!trump) return fail('pbn-play-no-contract', `line ${pt.line}, column ${pt.column}: a Play section needs a contract (Contract tag or a complete auction)`, { line: pt.line, column: pt.column });
+    if (!trump)
+      return fail(
+        'pbn-play-no-contract',
+        `line ${pt.line}, column ${pt.column}: a Play section needs a contract (Contract tag or a complete auction)`,
+        { line: pt.line, column: pt.column },
+      );
     const order = playOrder(play.value, trump);
     for (const pc of order.cards) events.push({ kind: 'play', seat: pc.seat, card: pc.card });
     const done = order.tricksNS + order.tricksEW;
@@ -118,15 +147,28 @@ function buildSections(log: TableLog): Built {
     if (summarize(dealer, standing).complete) break;
     if (e.kind === 'play' || e.kind === 'expose') {
       // A card before the auction ends (Law 24) has no PBN notation.
-      warnings.push({ code: 'pbn-cannot-express', message: `event ${i}: a card during the auction is left out`, index: i });
+      warnings.push({
+        code: 'pbn-cannot-express',
+        message: `event ${i}: a card during the auction is left out`,
+        index: i,
+      });
       continue;
     }
     if (e.kind !== 'call') {
-      if (e.kind !== 'director' && e.kind !== 'marker') warnings.push({ code: 'pbn-cannot-express', message: `event ${i}: ${e.kind} during the auction is left out`, index: i });
+      if (e.kind !== 'director' && e.kind !== 'marker')
+        warnings.push({
+          code: 'pbn-cannot-express',
+          message: `event ${i}: ${e.kind} during the auction is left out`,
+          index: i,
+        });
       continue;
     }
     if (e.change || e.simultaneous) {
-      warnings.push({ code: 'pbn-cannot-express', message: `event ${i}: a ${e.change ? 'changed' : 'simultaneous'} call is left out`, index: i });
+      warnings.push({
+        code: 'pbn-cannot-express',
+        message: `event ${i}: a ${e.change ? 'changed' : 'simultaneous'} call is left out`,
+        index: i,
+      });
       continue;
     }
     const expected = nextSeat(dealer, items.length);
@@ -138,16 +180,29 @@ function buildSections(log: TableLog): Built {
       noteTexts.push(e.explanation);
       note = noteTexts.length;
     } else if (e.alert) nags.push(1);
-    const insufficient = e.call.type === 'bid' && lastBid !== null && bidRank(e.call) <= bidRank({ type: 'bid', ...lastBid });
+    const insufficient =
+      e.call.type === 'bid' && lastBid !== null && bidRank(e.call) <= bidRank({ type: 'bid', ...lastBid });
     if (e.call.type === 'bid') lastBid = { level: e.call.level, strain: e.call.strain };
-    items.push({ kind: 'call', seat: e.seat, call: e.call, nags, ...(note !== undefined ? { note } : {}), ...(insufficient ? { insufficient: true } : {}) });
+    items.push({
+      kind: 'call',
+      seat: e.seat,
+      call: e.call,
+      nags,
+      ...(note !== undefined ? { note } : {}),
+      ...(insufficient ? { insufficient: true } : {}),
+    });
     standing.push({ seat: e.seat, call: e.call });
   }
   const s = summarize(dealer, standing);
   const contract = standing.length ? finalContract(s) : null;
   const declarer = contract && !contract.passedOut ? declarerOf(standing, s.lastBidder!, contract.strain) : null;
   const auction: PbnAuction | undefined = items.length
-    ? { first: dealer, items, ...(s.complete ? {} : { end: '*' as const }), notes: noteTexts.map((text, k) => ({ index: k + 1, text })) }
+    ? {
+        first: dealer,
+        items,
+        ...(s.complete ? {} : { end: '*' as const }),
+        notes: noteTexts.map((text, k) => ({ index: k + 1, text })),
+      }
     : undefined;
 
   // Play.
@@ -155,26 +210,40 @@ function buildSections(log: TableLog): Built {
   if (!contract || contract.passedOut || !declarer) {
     for (; i < evs.length; i++) {
       const e = evs[i];
-      if (e.kind !== 'director' && e.kind !== 'marker' && e.kind !== 'agree') warnings.push({ code: 'pbn-cannot-express', message: `event ${i}: ${e.kind} after the auction is left out`, index: i });
+      if (e.kind !== 'director' && e.kind !== 'marker' && e.kind !== 'agree')
+        warnings.push({
+          code: 'pbn-cannot-express',
+          message: `event ${i}: ${e.kind} after the auction is left out`,
+          index: i,
+        });
     }
     return { ...(auction ? { auction } : {}), contract, declarer, result: null, noteTexts, warnings };
   }
   const trump = contract.strain;
   const first = lho(declarer);
   const hands: Record<Seat, Card[] | null> = {
-    N: log.deal?.N ? [...log.deal.N] : null, E: log.deal?.E ? [...log.deal.E] : null,
-    S: log.deal?.S ? [...log.deal.S] : null, W: log.deal?.W ? [...log.deal.W] : null,
+    N: log.deal?.N ? [...log.deal.N] : null,
+    E: log.deal?.E ? [...log.deal.E] : null,
+    S: log.deal?.S ? [...log.deal.S] : null,
+    W: log.deal?.W ? [...log.deal.W] : null,
   };
   const tricks: PbnPlaySlot[][] = [];
   let trick: { seat: Seat; card: Card; revoke: boolean }[] = [];
   let leader = first;
-  let ns = 0, ew = 0;
+  let ns = 0,
+    ew = 0;
   let claimed: number | null = null;
   const closeTrick = (): void => {
     const row: PbnPlaySlot[] = [0, 1, 2, 3].map((k) => ({ seat: nextSeat(first, k), card: null, nags: [] }));
     for (const [k, t] of trick.entries()) {
       const col = (seatIndex(t.seat) - seatIndex(first) + 4) % 4;
-      row[col] = { seat: t.seat, card: t.card, nags: [], ...(t.revoke ? { revoke: true } : {}), ...(k === 0 && t.seat !== leader ? { leadOutOfTurn: true } : {}) };
+      row[col] = {
+        seat: t.seat,
+        card: t.card,
+        nags: [],
+        ...(t.revoke ? { revoke: true } : {}),
+        ...(k === 0 && t.seat !== leader ? { leadOutOfTurn: true } : {}),
+      };
     }
     tricks.push(row);
   };
@@ -184,7 +253,11 @@ function buildSections(log: TableLog): Built {
     if (e.kind === 'play' && !stopped && !e.simultaneous && !e.faceDown) {
       const expectSeat = trick.length === 0 ? null : nextSeat(trick[0].seat, trick.length);
       if (expectSeat && e.seat !== expectSeat) {
-        warnings.push({ code: 'pbn-cannot-express', message: `event ${i}: a card played out of turn within a trick; the play is cut here`, index: i });
+        warnings.push({
+          code: 'pbn-cannot-express',
+          message: `event ${i}: a card played out of turn within a trick; the play is cut here`,
+          index: i,
+        });
         stopped = true;
         continue;
       }
@@ -201,7 +274,8 @@ function buildSections(log: TableLog): Built {
         closeTrick();
         const cards = trick.map((t) => t.card);
         const w = nextSeat(trick[0].seat, winningIndex(cards, trump));
-        if (w === 'N' || w === 'S') ns++; else ew++;
+        if (w === 'N' || w === 'S') ns++;
+        else ew++;
         leader = w;
         trick = [];
       }
@@ -216,7 +290,11 @@ function buildSections(log: TableLog): Built {
       continue;
     }
     if (e.kind === 'agree' || e.kind === 'director' || e.kind === 'marker') continue;
-    warnings.push({ code: 'pbn-cannot-express', message: `event ${i}: ${e.kind === 'play' ? 'this card' : e.kind} is left out`, index: i });
+    warnings.push({
+      code: 'pbn-cannot-express',
+      message: `event ${i}: ${e.kind === 'play' ? 'this card' : e.kind} is left out`,
+      index: i,
+    });
   }
   if (trick.length) closeTrick();
   const cardsPlayed = tricks.reduce((n, t) => n + t.filter((s) => s.card !== null).length, 0);
@@ -224,10 +302,19 @@ function buildSections(log: TableLog): Built {
   if (claimed !== null) result = claimed;
   else if (ns + ew === 13) result = declTricks;
   // A claim before the opening lead still needs a (empty, ended) Play section to carry it.
-  const play: PbnPlay | undefined = tricks.length || claimed !== null
-    ? { first, tricks, ...(cardsPlayed < 52 ? { end: '*' as const } : {}), notes: [] }
-    : undefined;
-  return { ...(auction ? { auction } : {}), ...(play ? { play } : {}), contract, declarer, result, noteTexts, warnings };
+  const play: PbnPlay | undefined =
+    tricks.length || claimed !== null
+      ? { first, tricks, ...(cardsPlayed < 52 ? { end: '*' as const } : {}), notes: [] }
+      : undefined;
+  return {
+    ...(auction ? { auction } : {}),
+    ...(play ? { play } : {}),
+    contract,
+    declarer,
+    result,
+    noteTexts,
+    warnings,
+  };
 }
 
 /**
@@ -235,9 +322,23 @@ function buildSections(log: TableLog): Built {
  * the board's own tags (Board, Dealer, Vulnerable, Deal, Declarer, Contract, Result, Auction,
  * Play) come from the log.
  */
-export function tableLogToPbn(log: TableLog, tags: readonly PbnTag[] = []): { game: PbnGame; warnings: ConversionWarning[] } {
+export function tableLogToPbn(
+  log: TableLog,
+  tags: readonly PbnTag[] = [],
+): { game: PbnGame; warnings: ConversionWarning[] } {
   const built = buildSections(log);
-  const own = new Set(['Board', 'Dealer', 'Vulnerable', 'Deal', 'Declarer', 'Contract', 'Result', 'Auction', 'Play', 'Note']);
+  const own = new Set([
+    'Board',
+    'Dealer',
+    'Vulnerable',
+    'Deal',
+    'Declarer',
+    'Contract',
+    'Result',
+    'Auction',
+    'Play',
+    'Note',
+  ]);
   const out: PbnTag[] = tags.filter((t) => !own.has(t.name));
   if (log.board !== null) out.push(pbnTag('Board', String(log.board)));
   out.push(pbnTag('Dealer', log.dealer));

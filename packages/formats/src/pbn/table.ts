@@ -13,9 +13,14 @@ export function parseColumnSpec(spec: string): PbnColumn[] {
   return spec.split(';').map((part) => {
     let s = part.trim();
     let order: '+' | '-' | undefined;
-    if (s[0] === '+' || s[0] === '-') { order = s[0]; s = s.slice(1); }
+    if (s[0] === '+' || s[0] === '-') {
+      order = s[0];
+      s = s.slice(1);
+    }
     const m = /^(.*?)\\(\d+)([LRlr]?)$/.exec(s);
-    let name = s, width: number | undefined, align: 'L' | 'R' | undefined;
+    let name = s,
+      width: number | undefined,
+      align: 'L' | 'R' | undefined;
     if (m) {
       name = m[1];
       width = Math.min(Number(m[2]), 255);
@@ -39,7 +44,12 @@ export function printColumnSpec(columns: readonly PbnColumn[]): string {
  * Reads a table's rows. When every line holds exactly one row's worth of elements the lines are
  * the rows; otherwise (import format allows any layout) the elements are taken in order.
  */
-export function parseTable(spec: string, lines: readonly string[], at: readonly PbnPos[], where: PbnPos & { name: string }): Result<PbnTable> {
+export function parseTable(
+  spec: string,
+  lines: readonly string[],
+  at: readonly PbnPos[],
+  where: PbnPos & { name: string },
+): Result<PbnTable> {
   const columns = parseColumnSpec(spec);
   const els = sectionElements(lines, at);
   if (!els.ok) return els;
@@ -47,7 +57,11 @@ export function parseTable(spec: string, lines: readonly string[], at: readonly 
   if (els.value.length === 0) return ok({ columns, rows: [] });
   if (n === 0) {
     const e = els.value[0];
-    return fail('pbn-table-columns', `line ${e.line}, column ${e.column}: table ${where.name} has data but its tag value names no columns`, { line: e.line, column: e.column });
+    return fail(
+      'pbn-table-columns',
+      `line ${e.line}, column ${e.column}: table ${where.name} has data but its tag value names no columns`,
+      { line: e.line, column: e.column },
+    );
   }
   const rem = els.value.length % n;
   if (rem !== 0) {

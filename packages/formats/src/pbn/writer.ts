@@ -6,8 +6,17 @@
  */
 import { PBN_MANDATORY_TAGS, type PbnComment, type PbnDirective, type PbnGame, type PbnTag } from './model.js';
 import { escapePbn, printElement, sectionElements } from './section.js';
-import { printColumnSpec, printTableRows } from './table.js';
-import { parseContract, parseDeal, parseSeat, parseStrain, parseVulnerability, printContract, printDeal, type Seat } from '@stikk/core';
+import { printTableRows } from './table.js';
+import {
+  parseContract,
+  parseDeal,
+  parseSeat,
+  parseStrain,
+  parseVulnerability,
+  printContract,
+  printDeal,
+  type Seat,
+} from '@stikk/core';
 import { parseResultValue } from './board.js';
 import { parseAuctionSection, printAuctionLines } from './auction.js';
 import { parsePlaySection, printPlayLines } from './play.js';
@@ -56,7 +65,10 @@ function sectionLines(tag: PbnTag): string[] {
   let row = -1;
   for (const e of els.value) {
     const s = printElement(e.text, e.quoted);
-    if (e.row !== row) { out.push(s); row = e.row; } else out[out.length - 1] += ' ' + s;
+    if (e.row !== row) {
+      out.push(s);
+      row = e.row;
+    } else out[out.length - 1] += ' ' + s;
   }
   return out;
 }
@@ -70,8 +82,10 @@ export function exportValue(name: string, value: string, game: PbnGame): string 
   const v = value.trim();
   if (v === '' || v === '?') return value;
   switch (name) {
-    case 'Dealer': return parseSeat(v) ?? value;
-    case 'Vulnerable': return parseVulnerability(v) ?? value;
+    case 'Dealer':
+      return parseSeat(v) ?? value;
+    case 'Vulnerable':
+      return parseVulnerability(v) ?? value;
     case 'Declarer': {
       const irregular = v.startsWith('^');
       const s = parseSeat(irregular ? v.slice(1) : v);
@@ -96,7 +110,8 @@ export function exportValue(name: string, value: string, game: PbnGame): string 
       const n = parseResultValue(v, parseSeat(decl.replace(/^\^/, '')) ?? null);
       return n === undefined ? value : (irregular ? '^' : '') + String(n);
     }
-    default: return value;
+    default:
+      return value;
   }
 }
 
@@ -154,7 +169,10 @@ export function printGameLines(game: PbnGame, opts: PbnWriteOptions = {}): strin
     emitNotes('Auction');
   }
   const play = first.get('Play');
-  if (play) { emit(play); emitNotes('Play'); }
+  if (play) {
+    emit(play);
+    emitNotes('Play');
+  }
   for (const t of rest.filter(hasSection).sort(byName)) emit(t);
   return out;
 }
@@ -163,7 +181,8 @@ export function printGameLines(game: PbnGame, opts: PbnWriteOptions = {}): strin
 export function printPbn(file: PbnWritable, opts: PbnWriteOptions = {}): string {
   const eol = opts.eol ?? '\r\n';
   const lines: string[] = [`% PBN ${opts.version ?? '2.1'}`, '% EXPORT'];
-  const dirs = opts.directives === false ? [] : (file.directives ?? []).filter((d) => !/^\s*(PBN\s+\d|EXPORT\s*$)/i.test(d.text));
+  const dirs =
+    opts.directives === false ? [] : (file.directives ?? []).filter((d) => !/^\s*(PBN\s+\d|EXPORT\s*$)/i.test(d.text));
   let di = 0;
   file.games.forEach((g, gi) => {
     if (gi > 0) lines.push('');

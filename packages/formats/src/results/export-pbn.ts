@@ -6,7 +6,8 @@ import type { Method, ScoredEvent, ScoredResult } from '@stikk/scoring';
 import { PbnGame, pbnTag, type PbnFile, type PbnTable, type PbnTag } from '../pbn/model.js';
 import { printColumnSpec } from '../pbn/table.js';
 
-const num = (x: number | null | undefined, d: number): string => (x === null || x === undefined ? '-' : Number.isInteger(x) && d === 0 ? String(x) : x.toFixed(d));
+const num = (x: number | null | undefined, d: number): string =>
+  x === null || x === undefined ? '-' : Number.isInteger(x) && d === 0 ? String(x) : x.toFixed(d);
 
 function withTable(t: PbnTag, table: PbnTable): PbnTag {
   return { ...t, value: printColumnSpec(table.columns), table };
@@ -16,14 +17,24 @@ function updateScoreTable(t: PbnTag, results: ScoredResult[], method: Method): P
   const table = t.table!;
   const cols = [...table.columns];
   const idx = (n: string) => cols.findIndex((c) => c.name === n);
-  const want = method === 'matchpoints' ? ['MP_NS', 'MP_EW', 'Percentage_NS', 'Percentage_EW'] : method === 'teams' ? [] : ['IMP_NS', 'IMP_EW'];
+  const want =
+    method === 'matchpoints'
+      ? ['MP_NS', 'MP_EW', 'Percentage_NS', 'Percentage_EW']
+      : method === 'teams'
+        ? []
+        : ['IMP_NS', 'IMP_EW'];
   for (const w of want) if (idx(w) < 0) cols.push({ name: w, width: 6, align: 'R' });
   const used = new Set<ScoredResult>();
   const rows = table.rows.map((row) => {
     const r = [...row];
     while (r.length < cols.length) r.push('-');
     const get = (n: string) => (idx(n) >= 0 ? r[idx(n)] : undefined);
-    const o = results.find((x) => !used.has(x) && (x.ns ?? x.players?.N) === (get('PairId_NS') ?? get('PlayerId_North') ?? get('TeamId_Home')) && (x.ew ?? x.players?.E) === (get('PairId_EW') ?? get('PlayerId_East') ?? get('TeamId_Away')));
+    const o = results.find(
+      (x) =>
+        !used.has(x) &&
+        (x.ns ?? x.players?.N) === (get('PairId_NS') ?? get('PlayerId_North') ?? get('TeamId_Home')) &&
+        (x.ew ?? x.players?.E) === (get('PairId_EW') ?? get('PlayerId_East') ?? get('TeamId_Away')),
+    );
     if (!o) return r;
     used.add(o);
     const set = (n: string, v: string) => {
@@ -37,7 +48,12 @@ function updateScoreTable(t: PbnTag, results: ScoredResult[], method: Method): P
     set('Percentage_NS', num(o.percentNS === null ? null : Math.round(o.percentNS), 0));
     set('Percentage_EW', num(o.percentEW === null ? null : Math.round(o.percentEW), 0));
     // Individual events write each player's points.
-    for (const [seat, side] of [['North', 'NS'], ['South', 'NS'], ['East', 'EW'], ['West', 'EW']] as const) {
+    for (const [seat, side] of [
+      ['North', 'NS'],
+      ['South', 'NS'],
+      ['East', 'EW'],
+      ['West', 'EW'],
+    ] as const) {
       const pts = side === 'NS' ? o.pointsNS : o.pointsEW;
       const pct = side === 'NS' ? o.percentNS : o.percentEW;
       set(`MP_${seat}`, num(pts, d));
@@ -51,9 +67,19 @@ function updateScoreTable(t: PbnTag, results: ScoredResult[], method: Method): P
 
 function totalTable(s: ScoredEvent, old: PbnTag | undefined): PbnTable {
   const idName = s.kind === 'teams' ? 'TeamId' : s.kind === 'individual' ? 'PlayerId' : 'PairId';
-  const totalName = s.method === 'matchpoints' ? 'TotalScoreMP' : s.method === 'teams' ? 'TotalScoreVP' : 'TotalScoreIMP';
+  const totalName =
+    s.method === 'matchpoints' ? 'TotalScoreMP' : s.method === 'teams' ? 'TotalScoreVP' : 'TotalScoreIMP';
   const oldCols = old?.table?.columns ?? [];
-  const cols = oldCols.length ? [...oldCols] : [{ name: 'Rank', width: 2, align: 'R' as const }, { name: 'RankTie', width: 2, align: 'R' as const }, { name: idName, width: 3, align: 'R' as const }, { name: totalName, width: 7, align: 'R' as const }, ...(s.method === 'matchpoints' ? [{ name: 'TotalPercentage', width: 5, align: 'R' as const }] : []), { name: 'Names', width: 30, align: 'L' as const }];
+  const cols = oldCols.length
+    ? [...oldCols]
+    : [
+        { name: 'Rank', width: 2, align: 'R' as const },
+        { name: 'RankTie', width: 2, align: 'R' as const },
+        { name: idName, width: 3, align: 'R' as const },
+        { name: totalName, width: 7, align: 'R' as const },
+        ...(s.method === 'matchpoints' ? [{ name: 'TotalPercentage', width: 5, align: 'R' as const }] : []),
+        { name: 'Names', width: 30, align: 'L' as const },
+      ];
   const idx = (n: string) => cols.findIndex((c) => c.name === n);
   const oldRows = new Map<string, string[]>();
   if (old?.table) {
@@ -65,7 +91,9 @@ function totalTable(s: ScoredEvent, old: PbnTag | undefined): PbnTable {
     const set = (n: string, v: string) => {
       if (idx(n) >= 0) r[idx(n)] = v;
     };
-    const same = s.ranking.filter((x) => x.rank === e.rank && x.direction === e.direction && x.section === e.section).length;
+    const same = s.ranking.filter(
+      (x) => x.rank === e.rank && x.direction === e.direction && x.section === e.section,
+    ).length;
     const lastOfTie = e.tie ? e.rank + same - 1 : null;
     set('Rank', String(e.rank));
     set('RankTie', lastOfTie === null ? '-' : String(lastOfTie));
@@ -95,7 +123,12 @@ export function rescorePbn(file: PbnFile, s: ScoredEvent): PbnFile {
           const i = (n: string) => cols.findIndex((c) => c.name === n);
           const rows = t.table.rows.map((row) => {
             const r = [...row];
-            const m = s.matches.find((x) => x.home === r[i('TeamId_Home')] && x.away === r[i('TeamId_Away')] && String(x.round ?? '') === (r[i('Round')] ?? ''));
+            const m = s.matches.find(
+              (x) =>
+                x.home === r[i('TeamId_Home')] &&
+                x.away === r[i('TeamId_Away')] &&
+                String(x.round ?? '') === (r[i('Round')] ?? ''),
+            );
             if (m && i('VP_Home') >= 0) r[i('VP_Home')] = m.vpHome.toFixed(2);
             if (m && i('VP_Away') >= 0) r[i('VP_Away')] = m.vpAway.toFixed(2);
             return r;
@@ -103,7 +136,11 @@ export function rescorePbn(file: PbnFile, s: ScoredEvent): PbnFile {
           return withTable(t, { columns: cols, rows });
         }
         const b = s.boards.filter((x) => x.board === board && (x.section ?? '') === (g.value('Section') ?? ''));
-        return updateScoreTable(t, b.flatMap((x) => x.results), s.method);
+        return updateScoreTable(
+          t,
+          b.flatMap((x) => x.results),
+          s.method,
+        );
       }
       if (t.name === 'TotalScoreTable' && t.table && !totalDone) {
         totalDone = true;

@@ -11,8 +11,21 @@ export interface UsebioOut extends UsebioLike {
   readonly version: string | null;
   readonly club: { readonly name?: string; readonly id?: string } | null;
   readonly attrs: Readonly<Record<string, string>>;
-  readonly participants: readonly { path: string; kind: string; number: string; section?: string; fields: Readonly<Record<string, string>>; players: readonly { name?: string; fields: Readonly<Record<string, string>> }[] }[];
-  readonly boards: readonly { path: string; number: number; section?: string; fields: Readonly<Record<string, string>>; lines: readonly { path: string; fields: Readonly<Record<string, string>> }[] }[];
+  readonly participants: readonly {
+    path: string;
+    kind: string;
+    number: string;
+    section?: string;
+    fields: Readonly<Record<string, string>>;
+    players: readonly { name?: string; fields: Readonly<Record<string, string>> }[];
+  }[];
+  readonly boards: readonly {
+    path: string;
+    number: number;
+    section?: string;
+    fields: Readonly<Record<string, string>>;
+    lines: readonly { path: string; fields: Readonly<Record<string, string>> }[];
+  }[];
   readonly hands: readonly UsebioHandOut[];
   readonly other: readonly never[];
 }
@@ -21,7 +34,11 @@ export interface UsebioOut extends UsebioLike {
 export interface UsebioHandOut {
   readonly path: string;
   readonly board: number;
-  readonly hands: Readonly<Partial<Record<'North' | 'East' | 'South' | 'West', { spades: string; hearts: string; diamonds: string; clubs: string }>>>;
+  readonly hands: Readonly<
+    Partial<
+      Record<'North' | 'East' | 'South' | 'West', { spades: string; hearts: string; diamonds: string; clubs: string }>
+    >
+  >;
 }
 
 /** What a new document says besides the scores. */
@@ -42,11 +59,14 @@ function handOf(board: number, text: string, index: number): UsebioHandOut | nul
   const d = parseDeal(text, { partial: true });
   if (!d.ok) return null;
   const hands: Record<string, { spades: string; hearts: string; diamonds: string; clubs: string }> = {};
-  printDeal(d.value, 'N').slice(2).split(' ').forEach((h, i) => {
-    if (h === '-') return;
-    const [spades, hearts, diamonds, clubs] = h.split('.');
-    hands[DIRECTIONS[i]] = { spades, hearts, diamonds, clubs };
-  });
+  printDeal(d.value, 'N')
+    .slice(2)
+    .split(' ')
+    .forEach((h, i) => {
+      if (h === '-') return;
+      const [spades, hearts, diamonds, clubs] = h.split('.');
+      hands[DIRECTIONS[i]] = { spades, hearts, diamonds, clubs };
+    });
   return { path: `USEBIO/HANDSET[1]/BOARD[${index + 1}]`, board, hands };
 }
 
@@ -91,8 +111,18 @@ function lineFields(r: ScoredResult, method: Method): Record<string, string> {
   const symbolic = r.adjusted !== null && /^A[+-]?(A[+-]?)?$/.test(r.adjusted);
   // Both sides spelled out (`A+A+`, `A+A-`, `AA`): a lone `A+` would read back as NS A+, EW A-.
   const side = (p: number | null) => (p === null ? null : p > 50 ? '+' : p < 50 ? '-' : '');
-  const both = side(r.percentNS) !== null && side(r.percentEW) !== null ? `A${side(r.percentNS)}A${side(r.percentEW)}` : r.adjusted;
-  const art = r.adjusted === null ? null : symbolic ? both : pct(r.percentNS) !== null && pct(r.percentEW) !== null ? `A${pct(r.percentNS)}${pct(r.percentEW)}` : r.adjusted;
+  const both =
+    side(r.percentNS) !== null && side(r.percentEW) !== null
+      ? `A${side(r.percentNS)}A${side(r.percentEW)}`
+      : r.adjusted;
+  const art =
+    r.adjusted === null
+      ? null
+      : symbolic
+        ? both
+        : pct(r.percentNS) !== null && pct(r.percentEW) !== null
+          ? `A${pct(r.percentNS)}${pct(r.percentEW)}`
+          : r.adjusted;
   // A weighted score (Law 12C1(c)) as its parts, "60% 420 40% -50", not as its mean.
   const weighted = r.weighted?.map((p) => `${Math.round(p.weight * 1e6) / 1e4}% ${p.scoreNS}`).join(' ');
   f.SCORE = art ?? weighted ?? (r.scoreNS === null ? '' : String(r.scoreNS));
@@ -122,19 +152,45 @@ export function scoredToUsebio(s: ScoredEvent, info: UsebioInfo = {}): UsebioOut
     // Law 90 penalties apart from the board results (read back by eventFromUsebio).
     if (e.penalties) f.PENALTY = Math.abs(e.penalties).toFixed(2);
     f.PLACE = e.rankText;
-    return { path: `USEBIO/EVENT/PARTICIPANTS[1]/${kind}[${i + 1}]`, kind, number: e.id, ...(e.section !== undefined ? { section: e.section } : {}), fields: f, players: (e.names ?? []).map((n) => ({ name: n, fields: { PLAYER_NAME: n } })) };
+    return {
+      path: `USEBIO/EVENT/PARTICIPANTS[1]/${kind}[${i + 1}]`,
+      kind,
+      number: e.id,
+      ...(e.section !== undefined ? { section: e.section } : {}),
+      fields: f,
+      players: (e.names ?? []).map((n) => ({ name: n, fields: { PLAYER_NAME: n } })),
+    };
   });
   const boards = s.boards.map((b, i) => {
     const f: Record<string, string> = { BOARD_NUMBER: String(b.board) };
     if (b.datum !== null) f.BOARD_AVERAGE = String(b.datum);
-    return { path: `USEBIO/EVENT/BOARD[${i + 1}]`, number: b.board, ...(b.section !== undefined ? { section: b.section } : {}), fields: f, lines: b.results.map((r, j) => ({ path: `USEBIO/EVENT/BOARD[${i + 1}]/TRAVELLER_LINE[${j + 1}]`, fields: lineFields(r, s.method) })) };
+    return {
+      path: `USEBIO/EVENT/BOARD[${i + 1}]`,
+      number: b.board,
+      ...(b.section !== undefined ? { section: b.section } : {}),
+      fields: f,
+      lines: b.results.map((r, j) => ({
+        path: `USEBIO/EVENT/BOARD[${i + 1}]/TRAVELLER_LINE[${j + 1}]`,
+        fields: lineFields(r, s.method),
+      })),
+    };
   });
   const hands: UsebioHandOut[] = [];
   for (const d of info.deals ?? []) {
     const h = hands.some((x) => x.board === d.board) ? null : handOf(d.board, d.deal, hands.length);
     if (h) hands.push(h);
   }
-  return { version: '1.2', club: info.club ? { name: info.club } : null, type, attrs: { EVENT_TYPE: type }, fields, participants, boards, hands, other: [] };
+  return {
+    version: '1.2',
+    club: info.club ? { name: info.club } : null,
+    type,
+    attrs: { EVENT_TYPE: type },
+    fields,
+    participants,
+    boards,
+    hands,
+    other: [],
+  };
 }
 
 /**
@@ -151,7 +207,9 @@ export function rescoreUsebio<T extends UsebioLike>(source: T, s: ScoredEvent): 
     const datum = sb.find((x) => x.datum !== null)?.datum;
     if (datum !== undefined && datum !== null) fields.BOARD_AVERAGE = String(datum);
     const lines = b.lines.map((l) => {
-      const r = results.find((x) => !used.has(x) && x.ns === l.fields.NS_PAIR_NUMBER && x.ew === l.fields.EW_PAIR_NUMBER);
+      const r = results.find(
+        (x) => !used.has(x) && x.ns === l.fields.NS_PAIR_NUMBER && x.ew === l.fields.EW_PAIR_NUMBER,
+      );
       if (!r) return l;
       used.add(r);
       const f = { ...l.fields };
@@ -162,7 +220,9 @@ export function rescoreUsebio<T extends UsebioLike>(source: T, s: ScoredEvent): 
     return { ...b, fields, lines };
   });
   const participants = source.participants.map((p) => {
-    const e = s.ranking.find((x) => x.id === p.number && (p.section === undefined || x.section === undefined || x.section === p.section));
+    const e = s.ranking.find(
+      (x) => x.id === p.number && (p.section === undefined || x.section === undefined || x.section === p.section),
+    );
     if (!e) return p;
     const f: Record<string, string> = { ...p.fields, TOTAL_SCORE: e.total.toFixed(2), PLACE: String(e.rank) };
     if (e.percent !== null) f.PERCENTAGE = e.percent.toFixed(2);

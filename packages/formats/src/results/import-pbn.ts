@@ -3,11 +3,32 @@
  * single-table results (`Contract`/`Result`/`Score` per game, as team exports write them), and
  * `TotalScoreTable` contestants. Works on any object shaped like `@stikk/formats`' `PbnFile`.
  */
-import { fail, ok, parseContract, parseSeat, parseVulnerability, vulnerabilityOf, type Result, type Seat, type Vulnerability } from '@stikk/core';
 import {
-  parseArtificialBoth, parseArtificialSide, parseWeighted, victoryPoints,
-  type Adjustment, type Artificial, type BoardResults, type EventKind, type EventResults, type MatchInput, type Method, type Participant,
-  type ScoringSettings, type TableResult,
+  fail,
+  ok,
+  parseContract,
+  parseSeat,
+  parseVulnerability,
+  vulnerabilityOf,
+  type Result,
+  type Seat,
+  type Vulnerability,
+} from '@stikk/core';
+import {
+  parseArtificialBoth,
+  parseArtificialSide,
+  parseWeighted,
+  victoryPoints,
+  type Adjustment,
+  type Artificial,
+  type BoardResults,
+  type EventKind,
+  type EventResults,
+  type MatchInput,
+  type Method,
+  type Participant,
+  type ScoringSettings,
+  type TableResult,
 } from '@stikk/scoring';
 import { parseResultValue } from '../pbn/board.js';
 
@@ -31,7 +52,7 @@ export interface PbnFileLike {
 }
 
 const tagOf = (g: PbnGameLike, name: string): PbnTagLike | undefined => g.tags.find((t) => t.name === name);
-const valueOf = (g: PbnGameLike, name: string): string | undefined => tagOf(g, name)?.value;
+const tagValue = (g: PbnGameLike, name: string): string | undefined => tagOf(g, name)?.value;
 
 /** `% <META name=Generator content="Ruter">` lines as a map. */
 export function pbnMeta(file: PbnFileLike): Map<string, string> {
@@ -71,8 +92,25 @@ function seatOf(t: string | undefined): Seat | undefined {
 
 /** Columns the importer reads; every other column is kept in `extra`. */
 const KNOWN = new Set([
-  'PairId_NS', 'PairId_EW', 'PlayerId_North', 'PlayerId_East', 'PlayerId_South', 'PlayerId_West', 'TeamId_Home', 'TeamId_Away',
-  'Contract', 'Declarer', 'Result', 'Lead', 'Score_NS', 'Score_EW', 'Table', 'Round', 'Section', 'Multiplicity', 'Room',
+  'PairId_NS',
+  'PairId_EW',
+  'PlayerId_North',
+  'PlayerId_East',
+  'PlayerId_South',
+  'PlayerId_West',
+  'TeamId_Home',
+  'TeamId_Away',
+  'Contract',
+  'Declarer',
+  'Result',
+  'Lead',
+  'Score_NS',
+  'Score_EW',
+  'Table',
+  'Round',
+  'Section',
+  'Multiplicity',
+  'Room',
 ]);
 
 interface RowSpec {
@@ -91,7 +129,10 @@ function rowSpec(table: PbnTableLike, row: readonly string[]): RowSpec {
 }
 
 /** Reads a score column pair (Score_NS / Score_EW) into a score, an artificial score, or a weighted score. */
-function scoreFields(nsText: string | undefined, ewText: string | undefined): Pick<TableResult, 'scoreNS' | 'scoreNSForEW' | 'artificial' | 'weighted'> | 'none' | null {
+function scoreFields(
+  nsText: string | undefined,
+  ewText: string | undefined,
+): Pick<TableResult, 'scoreNS' | 'scoreNSForEW' | 'artificial' | 'weighted'> | 'none' | null {
   const ns = nsText?.trim() ?? '';
   const ew = ewText?.trim() ?? '';
   const nsE = EMPTY.has(ns);
@@ -113,7 +154,14 @@ function scoreFields(nsText: string | undefined, ewText: string | undefined): Pi
   const aNS = nsE ? null : parseArtificialSide(ns);
   const aEW = ewE ? null : parseArtificialSide(ew);
   if (aNS || aEW) {
-    const complement = (a: Artificial): Artificial => (a.kind === 'A+' ? { kind: 'A-' } : a.kind === 'A-' ? { kind: 'A+' } : a.kind === 'percent' ? { kind: 'percent', percent: 100 - a.percent } : a);
+    const complement = (a: Artificial): Artificial =>
+      a.kind === 'A+'
+        ? { kind: 'A-' }
+        : a.kind === 'A-'
+          ? { kind: 'A+' }
+          : a.kind === 'percent'
+            ? { kind: 'percent', percent: 100 - a.percent }
+            : a;
     const nsA = aNS ?? complement(aEW!);
     const ewA = aEW ?? complement(aNS!);
     const text = nsE ? ew : ewE || ns === ew ? ns : `${ns}/${ew}`;
@@ -127,7 +175,12 @@ function scoreFields(nsText: string | undefined, ewText: string | undefined): Pi
   return null;
 }
 
-function contractFields(get: (n: string) => string | undefined, board: number, line: number, warnings: string[]): Pick<TableResult, 'contract' | 'declarer' | 'tricks'> {
+function contractFields(
+  get: (n: string) => string | undefined,
+  board: number,
+  line: number,
+  warnings: string[],
+): Pick<TableResult, 'contract' | 'declarer' | 'tricks'> {
   const out: { contract?: string; declarer?: Seat; tricks?: number } = {};
   const c = get('Contract');
   if (c !== undefined && !EMPTY.has(c.trim())) {
@@ -143,7 +196,10 @@ function contractFields(get: (n: string) => string | undefined, board: number, l
   if (rt !== undefined && !EMPTY.has(rt.trim())) {
     const r = parseResultValue(rt, out.declarer ?? null);
     if (r !== undefined) out.tricks = r;
-    else warnings.push(`line ${line}: board ${board}: Result "${rt.trim()}" is not a number of tricks${/^(NS|EW)/i.test(rt.trim()) && !out.declarer ? ' (a side\'s tricks need the declarer)' : ''}; the tricks are unknown`);
+    else
+      warnings.push(
+        `line ${line}: board ${board}: Result "${rt.trim()}" is not a number of tricks${/^(NS|EW)/i.test(rt.trim()) && !out.declarer ? " (a side's tricks need the declarer)" : ''}; the tricks are unknown`,
+      );
   }
   return out;
 }
@@ -153,14 +209,19 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
   const strict = opts.strict ?? true;
   const meta = pbnMeta(file);
   const warnings: string[] = [];
-  const boards = new Map<string, { board: number; section?: string; vulnerable?: Vulnerability; results: TableResult[] }>();
+  const boards = new Map<
+    string,
+    { board: number; section?: string; vulnerable?: Vulnerability; results: TableResult[] }
+  >();
   const participants = new Map<string, Participant>();
   const matches: MatchInput[] = [];
   const adjustments: Adjustment[] = [];
   const fileVps: { home: number; away: number; vpHome: number }[] = [];
   let kind: EventKind | undefined;
   let scoringText = meta.get('ScoringType') ?? '';
-  let producer: string | undefined = meta.get('Generator') ? `${meta.get('Generator')}${meta.get('Version') ? ` ${meta.get('Version')}` : ''}` : undefined;
+  let producer: string | undefined = meta.get('Generator')
+    ? `${meta.get('Generator')}${meta.get('Version') ? ` ${meta.get('Version')}` : ''}`
+    : undefined;
   let twoWinners = false;
 
   const boardEntry = (n: number, section: string | undefined, vul: Vulnerability | undefined) => {
@@ -177,21 +238,24 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
 
   // Games of different events in one file are different boards even with the same number: each
   // event is then a section of its own (named by the event, and its Section when it has one).
-  const eventOf = (g: PbnGameLike): string => { const e = (valueOf(g, 'Event') ?? '').trim(); return EMPTY.has(e) ? '' : e; };
+  const eventOf = (g: PbnGameLike): string => {
+    const e = (tagValue(g, 'Event') ?? '').trim();
+    return EMPTY.has(e) ? '' : e;
+  };
   const events = new Set(file.games.map(eventOf).filter((e) => e !== ''));
   for (const [gi, g] of file.games.entries()) {
-    const app = valueOf(g, 'Application') ?? '';
+    const app = tagValue(g, 'Application') ?? '';
     if (!producer && app) producer = app.split(/\s+-\s+/)[0];
-    if (!producer && /realbridge/i.test(valueOf(g, 'Site') ?? '')) producer = 'RealBridge';
-    const competition = (valueOf(g, 'Competition') ?? '').toLowerCase();
-    const sc = valueOf(g, 'Scoring') ?? '';
+    if (!producer && /realbridge/i.test(tagValue(g, 'Site') ?? '')) producer = 'RealBridge';
+    const competition = (tagValue(g, 'Competition') ?? '').toLowerCase();
+    const sc = tagValue(g, 'Scoring') ?? '';
     if (sc && !scoringText.includes(sc)) scoringText = `${scoringText} ${sc}`.trim();
     const boardTag = tagOf(g, 'Board');
     const boardNo = boardTag ? num(boardTag.value) : undefined;
-    const ownSection = valueOf(g, 'Section') || undefined;
+    const ownSection = tagValue(g, 'Section') || undefined;
     const section = events.size > 1 ? [eventOf(g) || '?', ownSection].filter(Boolean).join(' / ') : ownSection;
-    const vul = parseVulnerability(valueOf(g, 'Vulnerable') ?? '') ?? undefined;
-    const vulGiven = (valueOf(g, 'Vulnerable') ?? '').trim() !== '' ? vul : undefined;
+    const vul = parseVulnerability(tagValue(g, 'Vulnerable') ?? '') ?? undefined;
+    const vulGiven = (tagValue(g, 'Vulnerable') ?? '').trim() !== '' ? vul : undefined;
 
     const total = tagOf(g, 'TotalScoreTable');
     if (total?.table) {
@@ -203,12 +267,19 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
         if (id === undefined || EMPTY.has(id)) continue;
         const namesText = rs.get('Names') ?? rs.get('TeamName') ?? rs.get('Name');
         const dirText = rs.get('Direction');
-        const direction = dirText ? (/^(n|ns|n-s)$/i.test(dirText.replace(/\s/g, '')) ? 'NS' : /^(e|ew|e-w|ö-v|ov|o-v|öv|ø-v|øv)$/i.test(dirText.replace(/\s/g, '')) ? 'EW' : undefined) : undefined;
+        const direction = dirText
+          ? /^(n|ns|n-s)$/i.test(dirText.replace(/\s/g, ''))
+            ? 'NS'
+            : /^(e|ew|e-w|ö-v|ov|o-v|öv|ø-v|øv)$/i.test(dirText.replace(/\s/g, ''))
+              ? 'EW'
+              : undefined
+          : undefined;
         const rank = rs.get('Rank');
         if (direction && rank === '1') firstOfDirection.set(direction, (firstOfDirection.get(direction) ?? 0) + 1);
         const carry = num(rs.get('CarryOver') ?? rs.get('Carryover') ?? rs.get('TotalScoreCarryOver'));
         const pen = num(rs.get('ScorePenalty') ?? rs.get('Penalty'));
-        if (pen !== undefined && pen !== 0) adjustments.push({ id, kind: 'penalty', amount: Math.abs(pen), unit: 'points', law: '90' });
+        if (pen !== undefined && pen !== 0)
+          adjustments.push({ id, kind: 'penalty', amount: Math.abs(pen), unit: 'points', law: '90' });
         const p: Participant = {
           id,
           ...(namesText ? { names: namesText.split(/\s+-\s+/) } : {}),
@@ -233,13 +304,22 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
           const away = rs.get('TeamId_Away');
           const det = (rs.get('MatchDetails') ?? '').split(',').map((x) => Number(x.trim()));
           if (!home || !away || det.length < 2 || det.some((x) => Number.isNaN(x))) {
-            warnings.push(`line ${st.line}: a match row without teams or MatchDetails "home IMPs,away IMPs" is skipped`);
+            warnings.push(
+              `line ${st.line}: a match row without teams or MatchDetails "home IMPs,away IMPs" is skipped`,
+            );
             continue;
           }
           const [ih, ia] = det.slice(-2);
           const round = num(rs.get('Round'));
           const table = rs.get('Table');
-          matches.push({ home, away, impsHome: ih, impsAway: ia, ...(round !== undefined ? { round } : {}), ...(table !== undefined ? { table } : {}) });
+          matches.push({
+            home,
+            away,
+            impsHome: ih,
+            impsAway: ia,
+            ...(round !== undefined ? { round } : {}),
+            ...(table !== undefined ? { table } : {}),
+          });
           const vh = num(rs.get('VP_Home'));
           if (vh !== undefined) fileVps.push({ home: ih, away: ia, vpHome: vh });
         }
@@ -258,7 +338,10 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
       }
       const hasIds = ['PairId_NS', 'PairId_EW', 'PlayerId_North', 'TeamId_Home'].some((c) => names.has(c));
       if (!hasIds && !names.has('Multiplicity')) {
-        const r = bad('pbn-no-contestants', `line ${st.line}: board ${boardNo}: the ScoreTable names no contestants (PairId_NS/PairId_EW, PlayerId_North…, TeamId_Home/TeamId_Away)`);
+        const r = bad(
+          'pbn-no-contestants',
+          `line ${st.line}: board ${boardNo}: the ScoreTable names no contestants (PairId_NS/PairId_EW, PlayerId_North…, TeamId_Home/TeamId_Away)`,
+        );
         if (r) return r;
         continue;
       }
@@ -273,7 +356,12 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
         const sc = scoreFields(rs.get('Score_NS'), rs.get('Score_EW'));
         const base: Record<string, unknown> = { ...contractFields(rs.get, boardNo, line, warnings) };
         if (individual) {
-          base.players = { N: rs.get('PlayerId_North') ?? '', E: rs.get('PlayerId_East') ?? '', S: rs.get('PlayerId_South') ?? '', W: rs.get('PlayerId_West') ?? '' };
+          base.players = {
+            N: rs.get('PlayerId_North') ?? '',
+            E: rs.get('PlayerId_East') ?? '',
+            S: rs.get('PlayerId_South') ?? '',
+            W: rs.get('PlayerId_West') ?? '',
+          };
         } else if (names.has('TeamId_Home')) {
           base.ns = rs.get('TeamId_Home');
           base.ew = rs.get('TeamId_Away');
@@ -293,7 +381,9 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
         if (lead !== undefined && !EMPTY.has(lead)) base.lead = lead;
         if (Object.keys(rs.extra).length) base.extra = rs.extra;
         if (sc === null) {
-          warnings.push(`line ${line}: board ${boardNo}: score "${rs.get('Score_NS') ?? ''}"/"${rs.get('Score_EW') ?? ''}" not understood; computed from the contract`);
+          warnings.push(
+            `line ${line}: board ${boardNo}: score "${rs.get('Score_NS') ?? ''}"/"${rs.get('Score_EW') ?? ''}" not understood; computed from the contract`,
+          );
         } else if (sc === 'none') {
           if (base.contract === undefined) base.notPlayed = true;
         } else Object.assign(base, sc);
@@ -305,23 +395,31 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
     }
 
     // A single table's result in the game itself.
-    const contractTag = valueOf(g, 'Contract');
-    const scoreTag = valueOf(g, 'Score');
-    if (boardNo !== undefined && ((contractTag !== undefined && contractTag.trim() !== '') || (scoreTag !== undefined && scoreTag.trim() !== ''))) {
-      const home = valueOf(g, 'HomeTeam');
-      const visit = valueOf(g, 'VisitTeam');
+    const contractTag = tagValue(g, 'Contract');
+    const scoreTag = tagValue(g, 'Score');
+    if (
+      boardNo !== undefined &&
+      ((contractTag !== undefined && contractTag.trim() !== '') || (scoreTag !== undefined && scoreTag.trim() !== ''))
+    ) {
+      const home = tagValue(g, 'HomeTeam');
+      const visit = tagValue(g, 'VisitTeam');
       const r: Record<string, unknown> = {};
-      const get = (n: string) => valueOf(g, n);
+      const get = (n: string) => tagValue(g, n);
       Object.assign(r, contractFields(get, boardNo, g.line, warnings));
       if (scoreTag !== undefined && scoreTag.trim() !== '') {
         const m = /^\s*(NS|EW)?\s*([+-]?\d+)\s*$/i.exec(scoreTag);
         if (m) r.scoreNS = (m[1] ?? 'NS').toUpperCase() === 'EW' ? -Number(m[2]) : Number(m[2]);
         else {
           const a = parseArtificialSide(scoreTag.replace(/^\s*NS\s*/i, ''));
-          if (a) r.artificial = { ns: a, ew: a.kind === 'A+' ? { kind: 'A-' } : a.kind === 'A-' ? { kind: 'A+' } : a, text: scoreTag.trim() };
+          if (a)
+            r.artificial = {
+              ns: a,
+              ew: a.kind === 'A+' ? { kind: 'A-' } : a.kind === 'A-' ? { kind: 'A+' } : a,
+              text: scoreTag.trim(),
+            };
         }
       }
-      const room = valueOf(g, 'Room');
+      const room = tagValue(g, 'Room');
       if (home !== undefined && visit !== undefined && home !== '' && visit !== '') {
         kind = 'teams';
         const closed = (room ?? '').toLowerCase() === 'closed';
@@ -353,24 +451,31 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
   if (fileVps.length > 0) {
     const n = inferBoardsPerMatch(fileVps);
     if (n !== undefined) (settings as { boardsPerMatch: number }).boardsPerMatch = n;
-    else warnings.push('the number of boards per match could not be worked out from the file; give it with --boards-per-match');
+    else
+      warnings.push(
+        'the number of boards per match could not be worked out from the file; give it with --boards-per-match',
+      );
   }
   const ev: EventResults = {
     kind: k,
     ...(method ? { method } : {}),
-    boards: [...boards.values()].map((b) => ({ ...b, vulnerable: b.vulnerable ?? vulnerabilityOf(b.board) }) as BoardResults),
+    boards: [...boards.values()].map(
+      (b) => ({ ...b, vulnerable: b.vulnerable ?? vulnerabilityOf(b.board) }) as BoardResults,
+    ),
     ...(participants.size ? { participants: [...participants.values()] } : {}),
     ...(matches.length ? { matches } : {}),
     ...(adjustments.length ? { adjustments } : {}),
     ...(producer ? { producer } : {}),
-    ...(file.games[0] && valueOf(file.games[0], 'Event') ? { name: valueOf(file.games[0], 'Event') } : {}),
+    ...(file.games[0] && tagValue(file.games[0], 'Event') ? { name: tagValue(file.games[0], 'Event') } : {}),
     settings,
   };
   return ok(Object.assign(ev, { warnings }) as EventResults);
 }
 
 /** The number of boards for which the WBF scale reproduces every VP the file states. */
-export function inferBoardsPerMatch(vps: readonly { home: number; away: number; vpHome: number }[]): number | undefined {
+export function inferBoardsPerMatch(
+  vps: readonly { home: number; away: number; vpHome: number }[],
+): number | undefined {
   for (let n = 1; n <= 128; n++) {
     if (vps.every((v) => Math.abs(victoryPoints(v.home, v.away, n).a - v.vpHome) < 0.005)) return n;
   }

@@ -4,7 +4,15 @@
  */
 import { fail, ok, parseContract, parseSeat, vulnerabilityOf, type Result, type Seat } from '@stikk/core';
 import {
-  parseArtificialBoth, parseWeighted, type Adjustment, type EventKind, type EventResults, type Method, type Participant, type ScoringSettings, type TableResult,
+  parseArtificialBoth,
+  parseWeighted,
+  type Adjustment,
+  type EventKind,
+  type EventResults,
+  type Method,
+  type Participant,
+  type ScoringSettings,
+  type TableResult,
 } from '@stikk/scoring';
 
 export interface UsebioLike {
@@ -28,7 +36,9 @@ export interface UsebioLike {
 
 /** Method from USEBIO's EVENT_TYPE and scoring fields. */
 export function methodFromUsebio(type: string, fields: Readonly<Record<string, string>>): Method | undefined {
-  const all = [type, fields.BOARD_SCORING_METHOD ?? '', fields.SCORING_METHOD ?? '', fields.SCORING_TYPE ?? ''].join(' ').toUpperCase();
+  const all = [type, fields.BOARD_SCORING_METHOD ?? '', fields.SCORING_METHOD ?? '', fields.SCORING_TYPE ?? '']
+    .join(' ')
+    .toUpperCase();
   if (/BUTLER/.test(all)) return 'butler';
   if (/CROSS_IMPS_TOTAL/.test(all)) return 'cross-imps';
   if (/CROSS/.test(all)) return 'cross-imps-average';
@@ -44,7 +54,14 @@ const NOT_PLAYED = /^(NP|N\/P|NOT ?PLAYED|BYE|SITOUT|SIT OUT|-|)$/i;
 
 function playerOf(f: Readonly<Record<string, string>>, seat: Seat): string | undefined {
   const full = SEAT_NAMES[seat];
-  for (const k of [`${full}_PLAYER_NUMBER`, `${full}_PLAYER`, `${seat}_PLAYER_NUMBER`, `${full}_NUMBER`, `${full}_PLAYER_ID`, full]) {
+  for (const k of [
+    `${full}_PLAYER_NUMBER`,
+    `${full}_PLAYER`,
+    `${seat}_PLAYER_NUMBER`,
+    `${full}_NUMBER`,
+    `${full}_PLAYER_ID`,
+    full,
+  ]) {
     if (f[k] !== undefined && f[k] !== '') return f[k];
   }
   return undefined;
@@ -67,14 +84,25 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
         const split = (x: string | undefined) => (x ?? '').split(/\s*[-&/+,]\s*|\s+/).filter(Boolean);
         const nsP = split(f.NS_PAIR_NUMBER);
         const ewP = split(f.EW_PAIR_NUMBER);
-        const players = { N: playerOf(f, 'N') ?? nsP[0], E: playerOf(f, 'E') ?? ewP[0], S: playerOf(f, 'S') ?? nsP[1], W: playerOf(f, 'W') ?? ewP[1] };
-        if (!players.N || !players.E || !players.S || !players.W) return fail('usebio-missing', `${l.path}: an individual traveller line needs the four players' numbers`, { path: l.path });
+        const players = {
+          N: playerOf(f, 'N') ?? nsP[0],
+          E: playerOf(f, 'E') ?? ewP[0],
+          S: playerOf(f, 'S') ?? nsP[1],
+          W: playerOf(f, 'W') ?? ewP[1],
+        };
+        if (!players.N || !players.E || !players.S || !players.W)
+          return fail('usebio-missing', `${l.path}: an individual traveller line needs the four players' numbers`, {
+            path: l.path,
+          });
         r.players = players;
       } else {
         const ns = f.NS_PAIR_NUMBER ?? f.NS_TEAM_NUMBER ?? f.HOME_TEAM_NUMBER;
         const ew = f.EW_PAIR_NUMBER ?? f.EW_TEAM_NUMBER ?? f.AWAY_TEAM_NUMBER;
         const blank = (x: string | undefined) => x === undefined || x.trim() === '' || x.trim() === '0';
-        if (blank(ns) && blank(ew)) return fail('usebio-missing', `${l.path}: NS_PAIR_NUMBER and EW_PAIR_NUMBER are both missing`, { path: `${l.path}/NS_PAIR_NUMBER` });
+        if (blank(ns) && blank(ew))
+          return fail('usebio-missing', `${l.path}: NS_PAIR_NUMBER and EW_PAIR_NUMBER are both missing`, {
+            path: `${l.path}/NS_PAIR_NUMBER`,
+          });
         if (!blank(ns)) r.ns = ns;
         if (!blank(ew)) r.ew = ew;
         // A line with one pair only is a bye (sit-out against a missing pair).
@@ -103,16 +131,23 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
       if (art) r.artificial = { ...art, text: score || contract };
       else if (/^[+-]?\d+$/.test(score)) r.scoreNS = Number(score);
       else if (score !== '' && parseWeighted(score)) r.weighted = parseWeighted(score);
-      else if (NOT_PLAYED.test(score) && (contract === '' || NOT_PLAYED.test(contract)) && f.TRICKS === undefined) r.notPlayed = true;
+      else if (NOT_PLAYED.test(score) && (contract === '' || NOT_PLAYED.test(contract)) && f.TRICKS === undefined)
+        r.notPlayed = true;
       else if (score !== '') warnings.push(`${l.path}/SCORE: "${score}" not understood; computed from the contract`);
       const extra: Record<string, string> = {};
       for (const [k, v] of Object.entries(f)) {
-        if (!['NS_PAIR_NUMBER', 'EW_PAIR_NUMBER', 'CONTRACT', 'PLAYED_BY', 'TRICKS', 'SCORE', 'LEAD'].includes(k)) extra[k] = v;
+        if (!['NS_PAIR_NUMBER', 'EW_PAIR_NUMBER', 'CONTRACT', 'PLAYED_BY', 'TRICKS', 'SCORE', 'LEAD'].includes(k))
+          extra[k] = v;
       }
       if (Object.keys(extra).length) r.extra = extra;
       results.push(r as TableResult);
     }
-    boards.push({ board: b.number, vulnerable: vulnerabilityOf(b.number), results, ...(b.section !== undefined ? { section: b.section } : {}) });
+    boards.push({
+      board: b.number,
+      vulnerable: vulnerabilityOf(b.number),
+      results,
+      ...(b.section !== undefined ? { section: b.section } : {}),
+    });
   }
   const participants: Participant[] = u.participants.map((p) => {
     const d = (p.fields.DIRECTION ?? '').toUpperCase();
@@ -132,7 +167,9 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
   // Law 90 penalties in the contestant's points, as scoredToUsebio writes them.
   const adjustments: Adjustment[] = u.participants.flatMap((p) => {
     const pen = Number(p.fields.PENALTY ?? NaN);
-    return Number.isFinite(pen) && pen !== 0 ? [{ id: p.number, kind: 'penalty' as const, amount: Math.abs(pen), unit: 'points' as const, law: '90' }] : [];
+    return Number.isFinite(pen) && pen !== 0
+      ? [{ id: p.number, kind: 'penalty' as const, amount: Math.abs(pen), unit: 'points' as const, law: '90' }]
+      : [];
   });
   const settings: Partial<ScoringSettings> = {};
   const wt = u.fields.WINNER_TYPE;

@@ -6,7 +6,14 @@
  * `eventFromPbn` reads back scores the same.
  */
 import {
-  printArtificial, roundTo, type BoardResults, type Method, type ScoredBoard, type ScoredEvent, type ScoredResult, type TableResult,
+  printArtificial,
+  roundTo,
+  type BoardResults,
+  type Method,
+  type ScoredBoard,
+  type ScoredEvent,
+  type ScoredResult,
+  type TableResult,
 } from '@stikk/scoring';
 
 export interface PbnTableOut {
@@ -37,13 +44,28 @@ function scoreColumns(inp: TableResult, out: ScoredResult): [string, string] {
  * One board's `ScoreTable`. `names` gives a pair's name for the `Names_NS`/`Names_EW` columns;
  * input columns the source kept in `extra` (e.g. `Adjusted`) are written after the standard ones.
  */
-export function pbnScoreTable(input: BoardResults, scored: ScoredBoard, method: Method, names?: (id: string) => string | undefined): PbnTableOut {
+export function pbnScoreTable(
+  input: BoardResults,
+  scored: ScoredBoard,
+  method: Method,
+  names?: (id: string) => string | undefined,
+): PbnTableOut {
   const mp = method === 'matchpoints';
   const extras = [...new Set(input.results.flatMap((r) => Object.keys(r.extra ?? {})))];
   const columns = [
-    col('Round', 2, 'R'), col('Table', 2, 'R'), col('PairId_NS', 3, 'R'), col('PairId_EW', 3, 'R'),
-    col('Contract', 5, 'L'), col('Declarer', 1, 'R'), col('Result', 2, 'R'), col('Lead', 3, 'L'), col('Score_NS', 6, 'R'), col('Score_EW', 6, 'R'),
-    ...(mp ? [col('MP_NS', 5, 'R'), col('MP_EW', 5, 'R'), col('Percentage_NS', 3, 'R'), col('Percentage_EW', 3, 'R')] : [col('IMP_NS', 6, 'R'), col('IMP_EW', 6, 'R')]),
+    col('Round', 2, 'R'),
+    col('Table', 2, 'R'),
+    col('PairId_NS', 3, 'R'),
+    col('PairId_EW', 3, 'R'),
+    col('Contract', 5, 'L'),
+    col('Declarer', 1, 'R'),
+    col('Result', 2, 'R'),
+    col('Lead', 3, 'L'),
+    col('Score_NS', 6, 'R'),
+    col('Score_EW', 6, 'R'),
+    ...(mp
+      ? [col('MP_NS', 5, 'R'), col('MP_EW', 5, 'R'), col('Percentage_NS', 3, 'R'), col('Percentage_EW', 3, 'R')]
+      : [col('IMP_NS', 6, 'R'), col('IMP_EW', 6, 'R')]),
     ...extras.map((e) => col(e, 8, 'L')),
     ...(names ? [col('Names_NS', 30, 'L'), col('Names_EW', 30, 'L')] : []),
   ];
@@ -55,11 +77,23 @@ export function pbnScoreTable(input: BoardResults, scored: ScoredBoard, method: 
     const passed = contract === 'Pass';
     const [sNS, sEW] = scoreColumns(inp, out);
     const row = [
-      inp.round !== undefined ? String(inp.round) : NONE, inp.table ?? NONE, inp.ns ?? NONE, inp.ew ?? NONE,
-      contract, played && !passed && inp.declarer ? inp.declarer : NONE, played && !passed && inp.tricks !== undefined ? String(inp.tricks) : NONE,
-      played && !passed && inp.lead ? inp.lead : NONE, sNS, sEW,
+      inp.round !== undefined ? String(inp.round) : NONE,
+      inp.table ?? NONE,
+      inp.ns ?? NONE,
+      inp.ew ?? NONE,
+      contract,
+      played && !passed && inp.declarer ? inp.declarer : NONE,
+      played && !passed && inp.tricks !== undefined ? String(inp.tricks) : NONE,
+      played && !passed && inp.lead ? inp.lead : NONE,
+      sNS,
+      sEW,
       ...(mp
-        ? [pointsText(out.factoredNS ?? out.pointsNS, 1), pointsText(out.factoredEW ?? out.pointsEW, 1), pointsText(out.percentNS, 0), pointsText(out.percentEW, 0)]
+        ? [
+            pointsText(out.factoredNS ?? out.pointsNS, 1),
+            pointsText(out.factoredEW ?? out.pointsEW, 1),
+            pointsText(out.percentNS, 0),
+            pointsText(out.percentEW, 0),
+          ]
         : [pointsText(out.pointsNS, 2), pointsText(out.pointsEW, 2)]),
       ...extras.map((e) => inp.extra?.[e] ?? NONE),
       ...(names ? [names(inp.ns ?? '') ?? NONE, names(inp.ew ?? '') ?? NONE] : []),
@@ -80,15 +114,28 @@ export function pbnTotalScoreTable(s: ScoredEvent): PbnTableOut {
   const idName = s.kind === 'teams' ? 'TeamId' : s.kind === 'individual' ? 'PlayerId' : 'PairId';
   const totalName = mp ? 'TotalScoreMP' : s.method === 'teams' ? 'TotalScoreVP' : 'TotalScoreIMP';
   const columns = [
-    col('Rank', 2, 'R'), col('RankTie', 2, 'R'), col(idName, 3, 'R'), ...(two ? [col('Direction', 2, 'L')] : []),
-    col(totalName, 7, 'R'), ...(mp ? [col('TotalPercentage', 6, 'R')] : []), ...(pen ? [col('ScorePenalty', 6, 'R')] : []), col('Names', 40, 'L'),
+    col('Rank', 2, 'R'),
+    col('RankTie', 2, 'R'),
+    col(idName, 3, 'R'),
+    ...(two ? [col('Direction', 2, 'L')] : []),
+    col(totalName, 7, 'R'),
+    ...(mp ? [col('TotalPercentage', 6, 'R')] : []),
+    ...(pen ? [col('ScorePenalty', 6, 'R')] : []),
+    col('Names', 40, 'L'),
   ];
   const rows = s.ranking.map((e) => {
-    const peers = s.ranking.filter((x) => x.rank === e.rank && x.direction === e.direction && x.section === e.section).length;
+    const peers = s.ranking.filter(
+      (x) => x.rank === e.rank && x.direction === e.direction && x.section === e.section,
+    ).length;
     return [
-      String(e.rank), e.tie ? String(e.rank + peers - 1) : NONE, e.id, ...(two ? [e.direction ?? NONE] : []),
-      e.total.toFixed(2), ...(mp ? [e.percent === null ? NONE : e.percent.toFixed(2)] : []),
-      ...(pen ? [e.penalties === undefined ? '0' : Math.abs(e.penalties).toFixed(2)] : []), (e.names ?? []).join(' - ') || NONE,
+      String(e.rank),
+      e.tie ? String(e.rank + peers - 1) : NONE,
+      e.id,
+      ...(two ? [e.direction ?? NONE] : []),
+      e.total.toFixed(2),
+      ...(mp ? [e.percent === null ? NONE : e.percent.toFixed(2)] : []),
+      ...(pen ? [e.penalties === undefined ? '0' : Math.abs(e.penalties).toFixed(2)] : []),
+      (e.names ?? []).join(' - ') || NONE,
     ];
   });
   return { columns, rows };

@@ -3,7 +3,14 @@
  * auction in columns West–North–East–South, the contract and result, and the play trick by trick.
  */
 import {
-  cardRankIndex, cardSuitIndex, RANKS, type Call, type Card, type Deal, type Seat, type Vulnerability,
+  cardRankIndex,
+  cardSuitIndex,
+  RANKS,
+  type Call,
+  type Card,
+  type Deal,
+  type Seat,
+  type Vulnerability,
 } from '@stikk/core';
 
 export interface DiagramBoard {
@@ -32,7 +39,11 @@ const SEAT_NAMES: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W:
 function suitRows(cards: readonly Card[] | null, symbols: readonly string[]): string[] {
   if (!cards) return ['', '(unknown)', '', ''];
   return [3, 2, 1, 0].map((si) => {
-    const ranks = cards.filter((c) => cardSuitIndex(c) === si).map(cardRankIndex).sort((a, b) => b - a).map((r) => (RANKS[r] === 'T' ? '10' : RANKS[r]));
+    const ranks = cards
+      .filter((c) => cardSuitIndex(c) === si)
+      .map(cardRankIndex)
+      .sort((a, b) => b - a)
+      .map((r) => (RANKS[r] === 'T' ? '10' : RANKS[r]));
     return `${symbols[si]} ${ranks.length ? ranks.join(' ') : '—'}`;
   });
 }
@@ -50,7 +61,9 @@ export function renderDiagram(b: DiagramBoard, opts: DiagramOptions = {}): strin
   const head = [
     b.title ?? (b.board !== null ? `Board ${b.board}` : 'Board'),
     b.dealer ? `Dealer ${SEAT_NAMES[b.dealer]}` : '',
-    b.vulnerable ? `Vulnerable: ${b.vulnerable === 'All' ? 'All' : b.vulnerable === 'None' ? 'None' : b.vulnerable}` : '',
+    b.vulnerable
+      ? `Vulnerable: ${b.vulnerable === 'All' ? 'All' : b.vulnerable === 'None' ? 'None' : b.vulnerable}`
+      : '',
   ].filter(Boolean);
   out.push(head.join('   '));
   out.push('');
@@ -61,29 +74,48 @@ export function renderDiagram(b: DiagramBoard, opts: DiagramOptions = {}): strin
   };
   const W = 24;
   for (const l of hand('N')) out.push(' '.repeat(W) + l);
-  const west = hand('W'), east = hand('E');
+  const west = hand('W'),
+    east = hand('E');
   for (let i = 0; i < 5; i++) out.push(pad(west[i], W * 2) + east[i]);
   for (const l of hand('S')) out.push(' '.repeat(W) + l);
 
   if (b.calls && b.calls.length) {
     out.push('');
     const order: Seat[] = ['W', 'N', 'E', 'S'];
-    out.push(order.map((s) => pad(SEAT_NAMES[s], 8)).join('').trimEnd());
+    out.push(
+      order
+        .map((s) => pad(SEAT_NAMES[s], 8))
+        .join('')
+        .trimEnd(),
+    );
     const cells: string[] = [];
     const startCol = order.indexOf(b.calls[0].seat);
     for (let i = 0; i < startCol; i++) cells.push('');
     const notes: string[] = [];
     for (const c of b.calls) {
       let t = callText(c.call, symbols);
-      if (c.explanation) { notes.push(c.explanation); t += `(${notes.length})`; } else if (c.alert) t += '!';
+      if (c.explanation) {
+        notes.push(c.explanation);
+        t += `(${notes.length})`;
+      } else if (c.alert) t += '!';
       cells.push(t);
     }
-    for (let i = 0; i < cells.length; i += 4) out.push(cells.slice(i, i + 4).map((c) => pad(c, 8)).join('').trimEnd());
+    for (let i = 0; i < cells.length; i += 4)
+      out.push(
+        cells
+          .slice(i, i + 4)
+          .map((c) => pad(c, 8))
+          .join('')
+          .trimEnd(),
+      );
     notes.forEach((n, i) => out.push(`  (${i + 1}) ${n}`));
   }
   if (b.contract) {
     out.push('');
-    let line = b.contract === 'Pass' || b.contract === 'passed out' ? 'Passed out' : `Contract ${b.contract}${b.declarer ? ` by ${SEAT_NAMES[b.declarer]}` : ''}`;
+    let line =
+      b.contract === 'Pass' || b.contract === 'passed out'
+        ? 'Passed out'
+        : `Contract ${b.contract}${b.declarer ? ` by ${SEAT_NAMES[b.declarer]}` : ''}`;
     if (b.result !== null && b.result !== undefined && b.contract !== 'Pass') {
       const level = Number(/^(\d)/.exec(b.contract)?.[1] ?? NaN);
       const diff = Number.isNaN(level) ? null : b.result - (level + 6);
@@ -95,7 +127,9 @@ export function renderDiagram(b: DiagramBoard, opts: DiagramOptions = {}): strin
     out.push('');
     out.push('Play:');
     for (let i = 0; i < b.plays.length; i += 4) {
-      const t = b.plays.slice(i, i + 4).map((p) => `${p.seat} ${symbols[cardSuitIndex(p.card)]}${RANKS[cardRankIndex(p.card)]}`);
+      const t = b.plays
+        .slice(i, i + 4)
+        .map((p) => `${p.seat} ${symbols[cardSuitIndex(p.card)]}${RANKS[cardRankIndex(p.card)]}`);
       out.push(`  ${String(i / 4 + 1).padStart(2)}. ${t.join('  ')}`);
     }
   }
@@ -105,5 +139,3 @@ export function renderDiagram(b: DiagramBoard, opts: DiagramOptions = {}): strin
   }
   return out.join('\n') + '\n';
 }
-
-

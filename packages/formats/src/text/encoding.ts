@@ -31,7 +31,10 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   if (bom) return { text: new TextDecoder('utf-8').decode(body), encoding: 'utf-8', bom };
   let ascii = true;
   for (let i = 0; i < body.length; i++) {
-    if (body[i] >= 0x80) { ascii = false; break; }
+    if (body[i] >= 0x80) {
+      ascii = false;
+      break;
+    }
   }
   if (ascii) return { text: decodeLatin1(body), encoding: 'utf-8', bom: false };
   try {
@@ -100,7 +103,10 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 function tailOfIncomplete(bytes: Uint8Array): Uint8Array | null {
   let i = bytes.length - 1;
   let n = 0;
-  while (i >= 0 && n < 3 && (bytes[i] & 0xc0) === 0x80) { i--; n++; }
+  while (i >= 0 && n < 3 && (bytes[i] & 0xc0) === 0x80) {
+    i--;
+    n++;
+  }
   if (i < 0 || bytes[i] < 0xc0) return null;
   return bytes.slice(i);
 }

@@ -42,7 +42,9 @@ export interface UsebioHand {
   readonly path: string;
   readonly board: number;
   /** Each hand as `SPADES`, `HEARTS`, `DIAMONDS`, `CLUBS` card strings (`AKT93`). */
-  readonly hands: Readonly<Partial<Record<UsebioDirection, { spades: string; hearts: string; diamonds: string; clubs: string }>>>;
+  readonly hands: Readonly<
+    Partial<Record<UsebioDirection, { spades: string; hearts: string; diamonds: string; clubs: string }>>
+  >;
 }
 
 export interface UsebioEvent {

@@ -1,6 +1,14 @@
 /** Reads a USEBIO XML document. Errors name the element path (and line for malformed XML). */
 import { fail, ok, type Result } from '@stikk/core';
-import type { UsebioBoard, UsebioDirection, UsebioEvent, UsebioHand, UsebioLine, UsebioParticipant, UsebioPlayer } from './model.js';
+import type {
+  UsebioBoard,
+  UsebioDirection,
+  UsebioEvent,
+  UsebioHand,
+  UsebioLine,
+  UsebioParticipant,
+  UsebioPlayer,
+} from './model.js';
 import { childText, parseXmlTree, type XmlElement } from './xml-tree.js';
 
 const PARTICIPANT_KINDS = ['PAIR', 'TEAM', 'PLAYER', 'INDIVIDUAL'];
@@ -8,7 +16,8 @@ const DIRECTIONS: readonly UsebioDirection[] = ['North', 'East', 'South', 'West'
 
 function simpleFields(e: XmlElement, skip: readonly string[] = []): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const c of e.children) if (c.children.length === 0 && !skip.includes(c.name) && !(c.name in out)) out[c.name] = c.text;
+  for (const c of e.children)
+    if (c.children.length === 0 && !skip.includes(c.name) && !(c.name in out)) out[c.name] = c.text;
   return out;
 }
 
@@ -31,8 +40,14 @@ interface Ctx {
 
 function readParticipant(e: XmlElement, path: string, section: string | undefined): Result<UsebioParticipant> {
   const kind = e.name;
-  const number = childText(e, `${kind}_NUMBER`) ?? childText(e, 'PAIR_NUMBER') ?? childText(e, 'TEAM_NUMBER') ?? childText(e, 'PLAYER_NUMBER') ?? childText(e, 'NUMBER');
-  if (number === undefined || number === '') return fail('usebio-missing', `${path}: ${kind} has no ${kind}_NUMBER`, { path });
+  const number =
+    childText(e, `${kind}_NUMBER`) ??
+    childText(e, 'PAIR_NUMBER') ??
+    childText(e, 'TEAM_NUMBER') ??
+    childText(e, 'PLAYER_NUMBER') ??
+    childText(e, 'NUMBER');
+  if (number === undefined || number === '')
+    return fail('usebio-missing', `${path}: ${kind} has no ${kind}_NUMBER`, { path });
   const players: UsebioPlayer[] = [];
   for (const c of e.children) {
     if (c.name !== 'PLAYER') continue;
@@ -48,15 +63,26 @@ function readParticipant(e: XmlElement, path: string, section: string | undefine
       players.push(f.PLAYER_NAME !== undefined ? { name: f.PLAYER_NAME, fields: f } : { fields: f });
     }
   }
-  const p: UsebioParticipant = { path, kind, number, fields: simpleFields(e), players, ...(section !== undefined ? { section } : {}) };
+  const p: UsebioParticipant = {
+    path,
+    kind,
+    number,
+    fields: simpleFields(e),
+    players,
+    ...(section !== undefined ? { section } : {}),
+  };
   return ok(p);
 }
 
 function readBoard(e: XmlElement, path: string, section: string | undefined): Result<UsebioBoard> {
   const bn = childText(e, 'BOARD_NUMBER');
-  if (bn === undefined) return fail('usebio-missing', `${path}/BOARD_NUMBER: missing`, { path: `${path}/BOARD_NUMBER` });
+  if (bn === undefined)
+    return fail('usebio-missing', `${path}/BOARD_NUMBER: missing`, { path: `${path}/BOARD_NUMBER` });
   const number = Number(bn);
-  if (!Number.isInteger(number) || number < 1) return fail('usebio-invalid', `${path}/BOARD_NUMBER: "${bn}" is not a board number`, { path: `${path}/BOARD_NUMBER` });
+  if (!Number.isInteger(number) || number < 1)
+    return fail('usebio-invalid', `${path}/BOARD_NUMBER: "${bn}" is not a board number`, {
+      path: `${path}/BOARD_NUMBER`,
+    });
   const lines: UsebioLine[] = [];
   const idx = indexer();
   for (const c of e.children) {
@@ -65,10 +91,17 @@ function readBoard(e: XmlElement, path: string, section: string | undefined): Re
     const lp = `${path}/TRAVELLER_LINE[${i}]`;
     const fields = simpleFields(c);
     const t = fields.TRICKS;
-    if (t !== undefined && t !== '' && !/^(1[0-3]|[0-9])$/.test(t.trim())) return fail('usebio-invalid', `${lp}/TRICKS: "${t}" is not a number of tricks (0–13)`, { path: `${lp}/TRICKS` });
+    if (t !== undefined && t !== '' && !/^(1[0-3]|[0-9])$/.test(t.trim()))
+      return fail('usebio-invalid', `${lp}/TRICKS: "${t}" is not a number of tricks (0–13)`, { path: `${lp}/TRICKS` });
     lines.push({ path: lp, fields });
   }
-  const b: UsebioBoard = { path, number, fields: simpleFields(e, ['TRAVELLER_LINE']), lines, ...(section !== undefined ? { section } : {}) };
+  const b: UsebioBoard = {
+    path,
+    number,
+    fields: simpleFields(e, ['TRAVELLER_LINE']),
+    lines,
+    ...(section !== undefined ? { section } : {}),
+  };
   return ok(b);
 }
 
@@ -79,15 +112,24 @@ function readHands(e: XmlElement, path: string, out: UsebioHand[]): Result<void>
     if (b.name !== 'BOARD') continue;
     const bp = `${path}/BOARD[${i}]`;
     const number = Number(childText(b, 'BOARD_NUMBER'));
-    if (!Number.isInteger(number) || number < 1) return fail('usebio-invalid', `${bp}/BOARD_NUMBER: not a board number`, { path: `${bp}/BOARD_NUMBER` });
+    if (!Number.isInteger(number) || number < 1)
+      return fail('usebio-invalid', `${bp}/BOARD_NUMBER: not a board number`, { path: `${bp}/BOARD_NUMBER` });
     const hands: UsebioHand['hands'] = {};
     const h = hands as Record<string, unknown>;
     for (const hand of b.children) {
       if (hand.name !== 'HAND') continue;
       const d = childText(hand, 'DIRECTION') ?? '';
       const dir = DIRECTIONS.find((x) => x[0] === d.trim().toUpperCase()[0]);
-      if (!dir) return fail('usebio-invalid', `${bp}/HAND: direction "${d}" is not North, East, South or West`, { path: `${bp}/HAND/DIRECTION` });
-      h[dir] = { spades: childText(hand, 'SPADES') ?? '', hearts: childText(hand, 'HEARTS') ?? '', diamonds: childText(hand, 'DIAMONDS') ?? '', clubs: childText(hand, 'CLUBS') ?? '' };
+      if (!dir)
+        return fail('usebio-invalid', `${bp}/HAND: direction "${d}" is not North, East, South or West`, {
+          path: `${bp}/HAND/DIRECTION`,
+        });
+      h[dir] = {
+        spades: childText(hand, 'SPADES') ?? '',
+        hearts: childText(hand, 'HEARTS') ?? '',
+        diamonds: childText(hand, 'DIAMONDS') ?? '',
+        clubs: childText(hand, 'CLUBS') ?? '',
+      };
     }
     out.push({ path: bp, board: number, hands });
   }
@@ -116,7 +158,12 @@ function walk(e: XmlElement, path: string, section: string | undefined, ctx: Ctx
       const r = readHands(c, p, ctx.hands);
       if (!r.ok) return r;
     } else if (c.name === 'SECTION' || c.name === 'SESSION') {
-      const id = c.attrs.SECTION_ID ?? childText(c, 'SECTION_ID') ?? childText(c, 'SECTION_NAME') ?? c.attrs.ID ?? (c.name === 'SECTION' ? String(i) : section);
+      const id =
+        c.attrs.SECTION_ID ??
+        childText(c, 'SECTION_ID') ??
+        childText(c, 'SECTION_NAME') ??
+        c.attrs.ID ??
+        (c.name === 'SECTION' ? String(i) : section);
       const r = walk(c, p, c.name === 'SECTION' ? id : section, ctx, false);
       if (!r.ok) return r;
     } else if (c.children.length > 0 && top) ctx.other.push(c);
@@ -129,11 +176,17 @@ export function parseUsebio(xml: string): Result<UsebioEvent> {
   const t = parseXmlTree(xml.replace(/^\uFEFF/, ''));
   if (!t.ok) return t;
   const root = t.value;
-  if (root.name !== 'USEBIO') return fail('usebio-root', `the root element is <${root.name}>, not <USEBIO>`, { path: root.name });
+  if (root.name !== 'USEBIO')
+    return fail('usebio-root', `the root element is <${root.name}>, not <USEBIO>`, { path: root.name });
   const ev = root.children.find((c) => c.name === 'EVENT');
   if (!ev) return fail('usebio-missing', 'USEBIO/EVENT: missing', { path: 'USEBIO/EVENT' });
   const clubEl = root.children.find((c) => c.name === 'CLUB');
-  const club = clubEl ? { ...(childText(clubEl, 'CLUB_NAME') !== undefined ? { name: childText(clubEl, 'CLUB_NAME') } : {}), ...(childText(clubEl, 'CLUB_ID_NUMBER') !== undefined ? { id: childText(clubEl, 'CLUB_ID_NUMBER') } : {}) } : null;
+  const club = clubEl
+    ? {
+        ...(childText(clubEl, 'CLUB_NAME') !== undefined ? { name: childText(clubEl, 'CLUB_NAME') } : {}),
+        ...(childText(clubEl, 'CLUB_ID_NUMBER') !== undefined ? { id: childText(clubEl, 'CLUB_ID_NUMBER') } : {}),
+      }
+    : null;
   const ctx: Ctx = { participants: [], boards: [], hands: [], other: [] };
   const w = walk(ev, 'USEBIO/EVENT', undefined, ctx, true);
   if (!w.ok) return w;

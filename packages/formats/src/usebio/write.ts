@@ -2,8 +2,14 @@
 import type { UsebioEvent } from './model.js';
 import { writeXmlElement, type XmlElement } from './xml-tree.js';
 
-const el = (name: string, text = '', children: XmlElement[] = [], attrs: Record<string, string> = {}): XmlElement => ({ name, attrs, children, text });
-const fieldsToElements = (f: Readonly<Record<string, string>>): XmlElement[] => Object.entries(f).map(([k, v]) => el(k, v));
+const el = (name: string, text = '', children: XmlElement[] = [], attrs: Record<string, string> = {}): XmlElement => ({
+  name,
+  attrs,
+  children,
+  text,
+});
+const fieldsToElements = (f: Readonly<Record<string, string>>): XmlElement[] =>
+  Object.entries(f).map(([k, v]) => el(k, v));
 
 /** The PARTICIPANTS and BOARD elements of one section (or of an event without sections). */
 function resultElements(ev: UsebioEvent, section: string | undefined): XmlElement[] {
@@ -11,16 +17,28 @@ function resultElements(ev: UsebioEvent, section: string | undefined): XmlElemen
   const ps = ev.participants.filter((p) => p.section === section);
   if (ps.length) {
     out.push(
-      el('PARTICIPANTS', '', ps.map((p) => {
-        const kids = fieldsToElements(p.fields);
-        for (const pl of p.players) kids.push(el('PLAYER', '', fieldsToElements(pl.fields)));
-        return el(p.kind, '', kids);
-      }), ev.type ? { EVENT_TYPE: ev.type } : {}),
+      el(
+        'PARTICIPANTS',
+        '',
+        ps.map((p) => {
+          const kids = fieldsToElements(p.fields);
+          for (const pl of p.players) kids.push(el('PLAYER', '', fieldsToElements(pl.fields)));
+          return el(p.kind, '', kids);
+        }),
+        ev.type ? { EVENT_TYPE: ev.type } : {},
+      ),
     );
   }
   for (const b of ev.boards) {
     if (b.section !== section) continue;
-    out.push(el('BOARD', '', [...fieldsToElements(b.fields), ...b.lines.map((l) => el('TRAVELLER_LINE', '', fieldsToElements(l.fields)))], ev.type ? { EVENT_TYPE: ev.type } : {}));
+    out.push(
+      el(
+        'BOARD',
+        '',
+        [...fieldsToElements(b.fields), ...b.lines.map((l) => el('TRAVELLER_LINE', '', fieldsToElements(l.fields)))],
+        ev.type ? { EVENT_TYPE: ev.type } : {},
+      ),
+    );
   }
   return out;
 }
@@ -40,13 +58,33 @@ export function writeUsebio(ev: UsebioEvent): string {
   if (ev.hands.length) {
     // Hand records go beside EVENT, as USEBIO 1.2 programs (Compscore) write them.
     hands.push(
-      el('HANDSET', '', ev.hands.map((h) => el('BOARD', '', [
-        el('BOARD_NUMBER', String(h.board)),
-        ...Object.entries(h.hands).map(([dir, x]) => el('HAND', '', [el('DIRECTION', dir), el('CLUBS', x!.clubs), el('DIAMONDS', x!.diamonds), el('HEARTS', x!.hearts), el('SPADES', x!.spades)])),
-      ]))),
+      el(
+        'HANDSET',
+        '',
+        ev.hands.map((h) =>
+          el('BOARD', '', [
+            el('BOARD_NUMBER', String(h.board)),
+            ...Object.entries(h.hands).map(([dir, x]) =>
+              el('HAND', '', [
+                el('DIRECTION', dir),
+                el('CLUBS', x!.clubs),
+                el('DIAMONDS', x!.diamonds),
+                el('HEARTS', x!.hearts),
+                el('SPADES', x!.spades),
+              ]),
+            ),
+          ]),
+        ),
+      ),
     );
   }
-  if (ev.club) rootKids.push(el('CLUB', '', [...(ev.club.name !== undefined ? [el('CLUB_NAME', ev.club.name)] : []), ...(ev.club.id !== undefined ? [el('CLUB_ID_NUMBER', ev.club.id)] : [])]));
+  if (ev.club)
+    rootKids.push(
+      el('CLUB', '', [
+        ...(ev.club.name !== undefined ? [el('CLUB_NAME', ev.club.name)] : []),
+        ...(ev.club.id !== undefined ? [el('CLUB_ID_NUMBER', ev.club.id)] : []),
+      ]),
+    );
   rootKids.push(el('EVENT', '', eventChildren, { ...ev.attrs }), ...hands);
   const root = el('USEBIO', '', rootKids, { Version: ev.version ?? '1.2' });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">\n${writeXmlElement(root)}\n`;

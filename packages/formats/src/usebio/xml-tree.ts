@@ -74,8 +74,13 @@ const escAttr = (s: string): string => escText(s).replace(/"/g, '&quot;');
 
 /** Writes an element with two-space indentation. */
 export function writeXmlElement(e: XmlElement, indent = ''): string {
-  const attrs = Object.entries(e.attrs).map(([k, v]) => ` ${k}="${escAttr(v)}"`).join('');
-  if (e.children.length === 0) return e.text === '' ? `${indent}<${e.name}${attrs}></${e.name}>` : `${indent}<${e.name}${attrs}>${escText(e.text)}</${e.name}>`;
+  const attrs = Object.entries(e.attrs)
+    .map(([k, v]) => ` ${k}="${escAttr(v)}"`)
+    .join('');
+  if (e.children.length === 0)
+    return e.text === ''
+      ? `${indent}<${e.name}${attrs}></${e.name}>`
+      : `${indent}<${e.name}${attrs}>${escText(e.text)}</${e.name}>`;
   const inner = e.children.map((c) => writeXmlElement(c, indent + '  ')).join('\n');
   const text = e.text ? `${indent}  ${escText(e.text)}\n` : '';
   return `${indent}<${e.name}${attrs}>\n${text}${inner}\n${indent}</${e.name}>`;

@@ -9,7 +9,19 @@
  *
  * @laws 33:simultaneousWithEarlier
  */
-import { callIllegality, lho, partner, printCall, type Seat, type CallRecord, type DirectorRules, type Irregularity, type PendingRectification, type TableEvent, type Table } from '@stikk/core';
+import {
+  callIllegality,
+  lho,
+  partner,
+  printCall,
+  type Seat,
+  type CallRecord,
+  type DirectorRules,
+  type Irregularity,
+  type PendingRectification,
+  type TableEvent,
+  type Table,
+} from '@stikk/core';
 import { callAfterAuction, cardExposedDuringAuction } from './law24-39-immediate.js';
 import { ChangeOfCall } from './law25-change-of-call.js';
 import { InsufficientBid } from './law27-insufficient-bid.js';
@@ -42,12 +54,19 @@ function handleCall(m: Table, ev: CallEvent, index: number): boolean {
     // still be changed until the end of the auction period (the clarification period).
     // Law 22B: after four passes an unintended pass may still be changed (until the hands are
     // back in the board, 17D2).
-    const passedOutOpen = m.phase === 'ended' && m.contract !== null && m.contract.passedOut && !m.markers.handsReturned;
+    const passedOutOpen =
+      m.phase === 'ended' && m.contract !== null && m.contract.passedOut && !m.markers.handsReturned;
     if (ev.change && (m.phase === 'clarification' || passedOutOpen)) {
       const last = m.standingCalls().at(-1);
       if (last && last.seat === ev.seat) {
         m.recordCall(index, ev.seat, ev.call, false);
-        m.irregular(ev, 'change-of-call', '25', `${ev.seat} changed his final call to ${printCall(ev.call)} (Law 25A5)`, ev.seat);
+        m.irregular(
+          ev,
+          'change-of-call',
+          '25',
+          `${ev.seat} changed his final call to ${printCall(ev.call)} (Law 25A5)`,
+          ev.seat,
+        );
         return true;
       }
     }
@@ -85,7 +104,14 @@ function handleCall(m: Table, ev: CallEvent, index: number): boolean {
  */
 function simultaneousWithEarlier(m: Table, ev: CallEvent, index: number): boolean {
   const st = stateOf(m);
-  const prev = st.opens.find((o) => !o.done && o instanceof CallOutOfRotation && o.event === index - 1 && o.stage === 'election' && o.turn === ev.seat);
+  const prev = st.opens.find(
+    (o) =>
+      !o.done &&
+      o instanceof CallOutOfRotation &&
+      o.event === index - 1 &&
+      o.stage === 'election' &&
+      o.turn === ev.seat,
+  );
   if (!(prev instanceof CallOutOfRotation)) return false;
   prev.done = true;
   m.removeCall(prev.rec);
@@ -248,7 +274,9 @@ function showPending(m: Table): void {
     m.setPending(mine);
     st.shown = mine;
   }
-  m.setAuctionTurn(m.phase === 'auction' && m.pending === mine && mine ? electingSeat(mine) ?? nextActor(open) : null);
+  m.setAuctionTurn(
+    m.phase === 'auction' && m.pending === mine && mine ? (electingSeat(mine) ?? nextActor(open)) : null,
+  );
 }
 
 /**

@@ -10,7 +10,17 @@
  *
  * @laws 24 39
  */
-import { cardRankIndex, lho, partner, printCall, printCard, type Card, type Seat, type TableEvent, type Table } from '@stikk/core';
+import {
+  cardRankIndex,
+  lho,
+  partner,
+  printCall,
+  printCard,
+  type Card,
+  type Seat,
+  type TableEvent,
+  type Table,
+} from '@stikk/core';
 import { mustPass } from '../framework/effects.js';
 import { damage, leadRight, rule, uiRuling } from './ops.js';
 import { stateOf } from './state.js';
@@ -24,15 +34,34 @@ export function cardExposedDuringAuction(m: Table, ev: TableEvent, seat: Seat, c
   const name = printCard(card);
   uiRuling(m, seat, index, `${seat}'s exposed ${name}`);
   if (mine.length === 1 && !honour && !led) {
-    rule(m, '24A', index, [], `${name} is a single card below the ten, not led: it lies face up until the auction ends; no further rectification (Law 24A, see 24E).`);
+    rule(
+      m,
+      '24A',
+      index,
+      [],
+      `${name} is a single card below the ten, not led: it lies face up until the auction ends; no further rectification (Law 24A, see 24E).`,
+    );
     return;
   }
   const law = mine.length >= 2 ? '24C' : '24B';
   const p = partner(seat);
   // One enforced pass per exposure episode: a second card before partner's next turn adds nothing.
   const already = m.restrictions.some((r) => r.kind === 'must-pass' && r.seat === p && r.law.startsWith('24'));
-  const why = law === '24C' ? `${seat} has exposed two or more cards` : led ? `${seat} led ${name} during the auction` : `${seat} exposed an honour, ${name}`;
-  const adj = already ? [] : damage(m, {}, m.edition === '2007' ? '23' : '72C', index, 'the enforced pass might have damaged the non-offending side');
+  const why =
+    law === '24C'
+      ? `${seat} has exposed two or more cards`
+      : led
+        ? `${seat} led ${name} during the auction`
+        : `${seat} exposed an honour, ${name}`;
+  const adj = already
+    ? []
+    : damage(
+        m,
+        {},
+        m.edition === '2007' ? '23' : '72C',
+        index,
+        'the enforced pass might have damaged the non-offending side',
+      );
   rule(m, law, index, already ? [] : [mustPass(p, 'once', law, why), ...adj]);
 }
 
@@ -44,18 +73,38 @@ export function callAfterAuction(m: Table, seat: Seat, index: number): void {
   // 39B: the offender's LHO called after the infraction before rectification: the earlier
   // defender's lead restriction (39C) lapses.
   const st = stateOf(m);
-  const prev = st.leadRights.find((r) => r.from === index - 1 && lho(r.offender) === seat && m.statuses[index - 1]?.law === '39A');
+  const prev = st.leadRights.find(
+    (r) => r.from === index - 1 && lho(r.offender) === seat && m.statuses[index - 1]?.law === '39A',
+  );
   if (prev) {
     prev.active = false;
     m.removeRestriction(prev.effect);
-    rule(m, '39B', index - 1, [], `${seat} called after ${prev.offender}'s call after the final pass, before rectification: no further rectification (Law 39B).`);
+    rule(
+      m,
+      '39B',
+      index - 1,
+      [],
+      `${seat} called after ${prev.offender}'s call after the final pass, before rectification: no further rectification (Law 39B).`,
+    );
   }
   if (!defender || rec.call.type === 'pass') {
-    rule(m, '39B', index, [], `${seat}'s ${printCall(rec.call)} after the final pass is cancelled; no further rectification (Law 39B).`);
+    rule(
+      m,
+      '39B',
+      index,
+      [],
+      `${seat}'s ${printCall(rec.call)} after the final pass is cancelled; no further rectification (Law 39B).`,
+    );
     return;
   }
   const lr = leadRight(m, seat, index, rec.call);
-  rule(m, '39C', index, [lr], `${seat}'s ${printCall(rec.call)} after the final pass is cancelled; as a defender's call other than pass it may bring a lead restriction (Law 39C).`);
+  rule(
+    m,
+    '39C',
+    index,
+    [lr],
+    `${seat}'s ${printCall(rec.call)} after the final pass is cancelled; as a defender's call other than pass it may bring a lead restriction (Law 39C).`,
+  );
   // The auction has ended: a defender's lead right is decided now.
   const r = st.leadRights[st.leadRights.length - 1];
   if (m.phase === 'clarification' && !r.active) {

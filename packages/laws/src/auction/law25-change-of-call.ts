@@ -13,7 +13,15 @@
  *
  * @laws 21 25
  */
-import { callIllegality, lho, printCall, type CallRecord, type PendingRectification, type Seat, type Table } from '@stikk/core';
+import {
+  callIllegality,
+  lho,
+  printCall,
+  type CallRecord,
+  type PendingRectification,
+  type Seat,
+  type Table,
+} from '@stikk/core';
 import { adjustedScore } from '../framework/effects.js';
 import { leadRight, placeInstead, processCall, revalidateAfter, rule, settle, uiRuling } from './ops.js';
 import { Open, stateOf, openIrregularity, type CallEvent, type CallOutcome } from './state.js';
@@ -57,7 +65,11 @@ export class ChangeOfCall extends Open {
           chooser: 'director',
           options: ['25A', '25B'],
           needs: ['unintended'],
-          message: msg('change-of-call.judge', { offender: x, original: printCall(this.original.call), call: printCall(this.rec.call) }),
+          message: msg('change-of-call.judge', {
+            offender: x,
+            original: printCall(this.original.call),
+            call: printCall(this.rec.call),
+          }),
           explanation: `${x} changed ${printCall(this.original.call)} to ${printCall(this.rec.call)}. The director judges whether the first call was unintended (Law 25A) or the change deliberate (Law 25B); a change after misinformation falls under Law 21B.`,
         };
       case 'election':
@@ -67,7 +79,12 @@ export class ChangeOfCall extends Open {
           chooser: lho(x),
           options: ['accept', 'refuse'],
           needs: ['lhoAccepts'],
-          message: msg('change-of-call.election', { offender: x, original: printCall(this.original.call), call: printCall(this.rec.call), lho: lho(x) }),
+          message: msg('change-of-call.election', {
+            offender: x,
+            original: printCall(this.original.call),
+            call: printCall(this.rec.call),
+            lho: lho(x),
+          }),
           explanation: `${lho(x)} may accept ${x}'s changed call ${printCall(this.rec.call)} (Law 25B1); otherwise it is cancelled and ${printCall(this.original.call)} stands (Law 25B2).`,
         };
       case 'lho-withdraw':
@@ -95,7 +112,13 @@ export class ChangeOfCall extends Open {
       return 'handled';
     }
     const lastStanding = m.standingCalls().at(-1);
-    if ((this.stage === 'judge' || this.stage === 'election') && ev.seat === lho(x) && lastStanding === this.original && !this.lhoCalledOver && !this.illegalInPlace(m)) {
+    if (
+      (this.stage === 'judge' || this.stage === 'election') &&
+      ev.seat === lho(x) &&
+      lastStanding === this.original &&
+      !this.lhoCalledOver &&
+      !this.illegalInPlace(m)
+    ) {
       // LHO calls over the changed call: the change stands either way (25A, or 25B1 by conduct).
       this.lhoCalledOver = true;
       placeInstead(m, this.original, this.rec);
@@ -184,7 +207,9 @@ export class ChangeOfCall extends Open {
   private substitute(m: Table, law: string, withdrawLaw: string): void {
     const x = this.seat;
     m.setStatus(this.original.event, 'replaced', law);
-    this.lhoCalls = this.lhoCalledOver ? [] : m.calls.filter((c) => c.stands && c.seat === lho(x) && m.calls.indexOf(c) > m.calls.indexOf(this.original));
+    this.lhoCalls = this.lhoCalledOver
+      ? []
+      : m.calls.filter((c) => c.stands && c.seat === lho(x) && m.calls.indexOf(c) > m.calls.indexOf(this.original));
     const bad = this.illegalInPlace(m);
     placeInstead(m, this.original, this.rec);
     if (bad) {
@@ -196,7 +221,12 @@ export class ChangeOfCall extends Open {
       }
       m.setStands(this.rec, false);
       this.done = true;
-      const o = bad.code === 'insufficient-bid' ? new InsufficientBid(this.rec) : bad.code === 'bid-above-seven' ? new BidAboveSeven(this.rec) : new InadmissibleDouble(this.rec, null);
+      const o =
+        bad.code === 'insufficient-bid'
+          ? new InsufficientBid(this.rec)
+          : bad.code === 'bid-above-seven'
+            ? new BidAboveSeven(this.rec)
+            : new InadmissibleDouble(this.rec, null);
       // The director's other findings in this ruling (e.g. LHO's election) carry over to it.
       o.findings = { ...this.findings };
       openIrregularity(m, o);
@@ -221,7 +251,13 @@ export class ChangeOfCall extends Open {
   }
 
   private unintended(m: Table): void {
-    rule(m, '25A', this.original.event, [], `${this.seat}'s ${printCall(this.original.call)} was unintended; ${printCall(this.rec.call)} replaces it, with no lead restriction (Law 25A).`);
+    rule(
+      m,
+      '25A',
+      this.original.event,
+      [],
+      `${this.seat}'s ${printCall(this.original.call)} was unintended; ${printCall(this.rec.call)} replaces it, with no lead restriction (Law 25A).`,
+    );
     this.substitute(m, '25A', stateOf(m).profile.lhoWithdraws);
   }
 
@@ -232,10 +268,22 @@ export class ChangeOfCall extends Open {
       this.done = true;
       m.setStatus(this.event, 'cancelled', '21B3');
       const d = this.take('nosDamaged');
-      rule(m, '21B3', this.event, d ? [adjustedScore('21B3', 'the offenders gained through their misinformation')] : [], `It is too late for ${x} to change his call; the director adjusts the score if the misinforming side gained (Law 21B3).`);
+      rule(
+        m,
+        '21B3',
+        this.event,
+        d ? [adjustedScore('21B3', 'the offenders gained through their misinformation')] : [],
+        `It is too late for ${x} to change his call; the director adjusts the score if the misinforming side gained (Law 21B3).`,
+      );
       return;
     }
-    rule(m, '21B1', this.original.event, [], `${x} changed ${printCall(this.original.call)} to ${printCall(this.rec.call)} because of misinformation: no rectification for his side (Law 21B1(a)).`);
+    rule(
+      m,
+      '21B1',
+      this.original.event,
+      [],
+      `${x} changed ${printCall(this.original.call)} to ${printCall(this.rec.call)} because of misinformation: no rectification for his side (Law 21B1(a)).`,
+    );
     uiRuling(m, lho(x), this.original.event, `${x}'s withdrawn call (changed after misinformation)`);
     this.substitute(m, '21B1', '21B2');
   }
@@ -247,7 +295,13 @@ export class ChangeOfCall extends Open {
     m.setStatus(this.original.event, 'withdrawn', '25B1');
     m.setStatus(this.event, 'accepted', '25B1');
     const lr = leadRight(m, x, this.original.event, this.original.call, this.findings.artificial === true);
-    rule(m, '25B1', this.event, [lr], `${lho(x)} accepted ${x}'s changed call ${printCall(this.rec.call)}; ${printCall(this.original.call)} is withdrawn and Law 26 may apply (Law 25B1).`);
+    rule(
+      m,
+      '25B1',
+      this.event,
+      [lr],
+      `${lho(x)} accepted ${x}'s changed call ${printCall(this.rec.call)}; ${printCall(this.original.call)} is withdrawn and Law 26 may apply (Law 25B1).`,
+    );
     uiRuling(m, x, this.original.event, `${x}'s withdrawn call`);
   }
 
@@ -263,11 +317,20 @@ export class ChangeOfCall extends Open {
       settle(m);
     }
     const effects = m.edition === '2017' ? [leadRight(m, x, this.event, this.rec.call)] : [];
-    rule(m, '25B2', this.event, effects, `${x}'s changed call is cancelled and ${printCall(this.original.call)} stands${m.edition === '2017' ? '; Law 26 may apply' : ''} (Law 25B2).`);
+    rule(
+      m,
+      '25B2',
+      this.event,
+      effects,
+      `${x}'s changed call is cancelled and ${printCall(this.original.call)} stands${m.edition === '2017' ? '; Law 26 may apply' : ''} (Law 25B2).`,
+    );
     uiRuling(m, x, this.event, `${x}'s cancelled change of call`);
   }
 }
 
 function summaryOf(m: Table, calls: CallRecord[]): AuctionSummary {
-  return summarize(m.dealer, calls.map((c) => ({ seat: c.seat, call: c.call })));
+  return summarize(
+    m.dealer,
+    calls.map((c) => ({ seat: c.seat, call: c.call })),
+  );
 }

@@ -9,7 +9,18 @@
  *
  * @laws 27
  */
-import { bidRank, callIllegality, callsEqual, lho, partner, printCall, type Bid, type CallRecord, type PendingRectification, type Table } from '@stikk/core';
+import {
+  bidRank,
+  callIllegality,
+  callsEqual,
+  lho,
+  partner,
+  printCall,
+  type Bid,
+  type CallRecord,
+  type PendingRectification,
+  type Table,
+} from '@stikk/core';
 import { mustPass } from '../framework/effects.js';
 import { damage, leadRight, processCall, rule, settle, standCall, summaryBefore, uiRuling } from './ops.js';
 import { Open, type CallEvent, type CallOutcome } from './state.js';
@@ -35,9 +46,7 @@ export class InsufficientBid extends Open {
   /** 27B4: the second insufficient bid, offered to LHO. */
   second: CallRecord | null = null;
 
-  constructor(
-    readonly rec: CallRecord,
-  ) {
+  constructor(readonly rec: CallRecord) {
     super(rec.event, rec.seat);
   }
 
@@ -61,13 +70,33 @@ export class InsufficientBid extends Open {
         };
       case 'replace': {
         if (this.findings.unintended === true) {
-          return { ...base, law: '25A', chooser: x, options: ['intended-call'], needs: [], explanation: `${x}'s ${printCall(this.bid)} was unintended: he substitutes the call he meant, without further rectification (Law 25A).`, message: msg('insufficient-bid.unintended', { offender: x, call: printCall(this.bid) }) };
+          return {
+            ...base,
+            law: '25A',
+            chooser: x,
+            options: ['intended-call'],
+            needs: [],
+            explanation: `${x}'s ${printCall(this.bid)} was unintended: he substitutes the call he meant, without further rectification (Law 25A).`,
+            message: msg('insufficient-bid.unintended', { offender: x, call: printCall(this.bid) }),
+          };
         }
         const low = lowestSufficient(m.auctionSummary().lastBid, this.bid.strain);
         // 2007 27B1(b) asks for the same or a more precise meaning; 2017 for a comparable call (23A).
         // Option codes: the law and, for 27B1(a), the lowest sufficient bid (the web words them).
-        const opts = [...(low ? [`27B1(a):${printCall(low)}`] : []), m.edition === '2007' ? '27B1(b)-2007' : '27B1(b)', '27B2'];
-        return { ...base, law: '27B', chooser: x, options: opts, needs: [], explanation: `${x} must replace the insufficient ${printCall(this.bid)} by a legal call; the replacement decides the rectification (Law 27B).`, message: msg('insufficient-bid.replace', { offender: x, call: printCall(this.bid) }) };
+        const opts = [
+          ...(low ? [`27B1(a):${printCall(low)}`] : []),
+          m.edition === '2007' ? '27B1(b)-2007' : '27B1(b)',
+          '27B2',
+        ];
+        return {
+          ...base,
+          law: '27B',
+          chooser: x,
+          options: opts,
+          needs: [],
+          explanation: `${x} must replace the insufficient ${printCall(this.bid)} by a legal call; the replacement decides the rectification (Law 27B).`,
+          message: msg('insufficient-bid.replace', { offender: x, call: printCall(this.bid) }),
+        };
       }
       case 'judge':
         return {
@@ -76,14 +105,26 @@ export class InsufficientBid extends Open {
           chooser: 'director',
           options: ['comparable', 'not-comparable'],
           needs: ['comparable'],
-          message: msg(m.edition === '2007' ? 'insufficient-bid.judge-2007' : 'insufficient-bid.judge', { offender: x, replacement: printCall(this.replacement!.call), call: printCall(this.bid) }),
+          message: msg(m.edition === '2007' ? 'insufficient-bid.judge-2007' : 'insufficient-bid.judge', {
+            offender: x,
+            replacement: printCall(this.replacement!.call),
+            call: printCall(this.bid),
+          }),
           explanation:
             m.edition === '2007'
               ? `The director judges whether ${x}'s ${printCall(this.replacement!.call)} has the same or a more precise meaning than the withdrawn ${printCall(this.bid)} (Law 27B1(b), 2007); if not, Law 27B2 or 27B3 applies.`
               : `The director judges whether ${x}'s ${printCall(this.replacement!.call)} is comparable to the withdrawn ${printCall(this.bid)} (Laws 23A, 27B1(b)); if not, Law 27B2 or 27B3 applies.`,
         };
       case 'after-b3':
-        return { ...base, law: '27B3', chooser: x, options: ['sufficient-bid', 'pass'], needs: [], message: msg('insufficient-bid.after-b3', { offender: x }), explanation: `${x}'s double or redouble was cancelled; he must make a sufficient bid or pass, and his partner passes for the rest of the auction (Law 27B3).` };
+        return {
+          ...base,
+          law: '27B3',
+          chooser: x,
+          options: ['sufficient-bid', 'pass'],
+          needs: [],
+          message: msg('insufficient-bid.after-b3', { offender: x }),
+          explanation: `${x}'s double or redouble was cancelled; he must make a sufficient bid or pass, and his partner passes for the rest of the auction (Law 27B3).`,
+        };
       case 'b4-election':
         return {
           ...base,
@@ -185,7 +226,9 @@ export class InsufficientBid extends Open {
 
   /** 27A1: the insufficient bid stands as if legal. */
   private accept(m: Table, law: string): void {
-    const movedOn = this.premature ? m.standingCalls().some((c) => c.event > this.event && c !== this.premature) : m.lastStandingEvent() > this.event;
+    const movedOn = this.premature
+      ? m.standingCalls().some((c) => c.event > this.event && c !== this.premature)
+      : m.lastStandingEvent() > this.event;
     if (movedOn) {
       // The auction has moved on past it (calls accepted in between): it can no longer be accepted.
       if (this.premature) this.ruleReplacement(m, this.premature);
@@ -210,7 +253,13 @@ export class InsufficientBid extends Open {
       delete this.findings.unintended;
       this.done = true;
       m.setStatus(this.event, 'replaced', '25A');
-      rule(m, '25A', this.event, [], `${x}'s insufficient bid was unintended; the intended call replaces it (Law 25A).`);
+      rule(
+        m,
+        '25A',
+        this.event,
+        [],
+        `${x}'s insufficient bid was unintended; the intended call replaces it (Law 25A).`,
+      );
       processCall(m, { ...ev, change: false }, index);
       return;
     }
@@ -286,7 +335,13 @@ export class InsufficientBid extends Open {
       // The Swedish 2017 text says neither Law 26B nor Law 16C applies here (catalogue open
       // question 3): the law text wins, so no lead restriction and no UI entry; only 27D protects.
       const adj = damage(m, this.findings, '27D', this.event, 'the insufficient bid helped the offenders (Law 27D)');
-      rule(m, '27B1(a)', this.event, adj, `${x} replaced ${printCall(this.bid)} by the lowest sufficient bid in the same strain, ${printCall(call)}: no further rectification, no lead restriction; see Law 27D at the end of play.`);
+      rule(
+        m,
+        '27B1(a)',
+        this.event,
+        adj,
+        `${x} replaced ${printCall(this.bid)} by the lowest sufficient bid in the same strain, ${printCall(call)}: no further rectification, no lead restriction; see Law 27D at the end of play.`,
+      );
       return;
     }
     let c = this.findings.comparable;
@@ -325,7 +380,13 @@ export class InsufficientBid extends Open {
     m.setStatus(this.event, 'replaced', '27B1(b)');
     const adj = damage(m, this.findings, '27D', this.event, 'the insufficient bid helped the offenders (Law 27D)');
     const what = m.edition === '2007' ? 'a call with the same or a more precise meaning' : 'a comparable call';
-    rule(m, '27B1(b)', this.event, adj, `${x} replaced ${printCall(this.bid)} by ${what}, ${printCall(rec.call)}: no further rectification and no lead restriction; see Law 27D at the end of play (Law 27B1(b)).`);
+    rule(
+      m,
+      '27B1(b)',
+      this.event,
+      adj,
+      `${x} replaced ${printCall(this.bid)} by ${what}, ${printCall(rec.call)}: no further rectification and no lead restriction; see Law 27D at the end of play (Law 27B1(b)).`,
+    );
     // 2017 27B1(b) switches Law 16C off; the 2007 text (same or more precise meaning) does not.
     if (m.edition === '2007') uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
   }
@@ -336,8 +397,23 @@ export class InsufficientBid extends Open {
     m.setStatus(this.event, 'replaced', '27B2');
     const lr = leadRight(m, x, this.event, this.bid, this.findings.artificial === true);
     const st = this.findings;
-    const adj = damage(m, st, m.edition === '2007' ? '23' : '72C', this.event, "the offender could have known that partner's enforced pass might damage the non-offending side");
-    rule(m, '27B2', this.event, [mustPass(partner(x), 'rest-of-auction', '27B2', `${x}'s insufficient bid was replaced by a call that is not comparable`), lr, ...adj]);
+    const adj = damage(
+      m,
+      st,
+      m.edition === '2007' ? '23' : '72C',
+      this.event,
+      "the offender could have known that partner's enforced pass might damage the non-offending side",
+    );
+    rule(m, '27B2', this.event, [
+      mustPass(
+        partner(x),
+        'rest-of-auction',
+        '27B2',
+        `${x}'s insufficient bid was replaced by a call that is not comparable`,
+      ),
+      lr,
+      ...adj,
+    ]);
     uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
   }
 
@@ -346,8 +422,23 @@ export class InsufficientBid extends Open {
     const x = this.seat;
     m.setStatus(this.event, 'replaced', law);
     const lr = leadRight(m, x, this.event, this.bid, this.findings.artificial === true);
-    const adj = damage(m, this.findings, m.edition === '2007' ? '23' : '72C', this.event, "the offender could have known that partner's enforced pass might damage the non-offending side");
-    rule(m, law, this.event, [mustPass(partner(x), 'rest-of-auction', law, `${x} tried to replace an insufficient bid by ${law === '27B4' ? 'another insufficient bid' : 'a call that is not allowed'}`), lr, ...adj]);
+    const adj = damage(
+      m,
+      this.findings,
+      m.edition === '2007' ? '23' : '72C',
+      this.event,
+      "the offender could have known that partner's enforced pass might damage the non-offending side",
+    );
+    rule(m, law, this.event, [
+      mustPass(
+        partner(x),
+        'rest-of-auction',
+        law,
+        `${x} tried to replace an insufficient bid by ${law === '27B4' ? 'another insufficient bid' : 'a call that is not allowed'}`,
+      ),
+      lr,
+      ...adj,
+    ]);
     uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
     this.stage = 'after-b3';
   }
@@ -360,7 +451,13 @@ export class InsufficientBid extends Open {
     m.setStatus(this.event, 'replaced', '27B4');
     m.setStatus(rec.event, 'accepted', '27A1');
     m.setStands(rec, true);
-    rule(m, '27B4', this.event, [], `${lho(x)} accepted ${x}'s second insufficient bid ${printCall(rec.call)} (Laws 27B4, 27A1).`);
+    rule(
+      m,
+      '27B4',
+      this.event,
+      [],
+      `${lho(x)} accepted ${x}'s second insufficient bid ${printCall(rec.call)} (Laws 27B4, 27A1).`,
+    );
     uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
     standCall(m, rec);
   }

@@ -10,7 +10,19 @@
  *
  * @laws 28 29 30 31 32
  */
-import { callIllegality, callsEqual, lho, partner, printCall, rho, type Call, type CallRecord, type PendingRectification, type Seat, type Table } from '@stikk/core';
+import {
+  callIllegality,
+  callsEqual,
+  lho,
+  partner,
+  printCall,
+  rho,
+  type Call,
+  type CallRecord,
+  type PendingRectification,
+  type Seat,
+  type Table,
+} from '@stikk/core';
 import { mustPass } from '../framework/effects.js';
 import { damage, leadRight, processCall, rule, settle, summaryBefore, uiRuling } from './ops.js';
 import { lowestSufficient } from './law27-insufficient-bid.js';
@@ -62,7 +74,12 @@ export class CallOutOfRotation extends Open {
         options: ['accept', 'refuse'],
         needs: ['lhoAccepts'],
         explanation: `${x} called ${printCall(this.rec.call)} out of rotation (it was ${this.turn}'s turn). ${lho(x)} may accept it by calling (Law 29A); if ${this.turn} calls first, Law 28B cancels it; otherwise it is cancelled and Law ${this.rec.call.type === 'pass' ? 30 : this.rec.call.type === 'bid' ? 31 : 32} applies (Law 29B).`,
-        message: msg('call-out-of-rotation.election', { offender: x, call: printCall(this.rec.call), turn: this.turn, lho: lho(x) }),
+        message: msg('call-out-of-rotation.election', {
+          offender: x,
+          call: printCall(this.rec.call),
+          turn: this.turn,
+          lho: lho(x),
+        }),
       };
     }
     if (this.stage === 'judge') {
@@ -72,7 +89,11 @@ export class CallOutOfRotation extends Open {
         chooser: 'director',
         options: ['comparable', 'not-comparable'],
         needs: ['comparable'],
-        message: msg('call-out-of-rotation.judge', { offender: x, replacement: printCall(this.later!.call), call: printCall(this.rec.call) }),
+        message: msg('call-out-of-rotation.judge', {
+          offender: x,
+          replacement: printCall(this.later!.call),
+          call: printCall(this.rec.call),
+        }),
         explanation: `The director judges whether ${x}'s ${printCall(this.later!.call)} is comparable to his cancelled ${printCall(this.rec.call)} (Laws 23A, ${this.law}); if not, partner must pass at his next turn and Law 26B may apply.`,
       };
     }
@@ -115,8 +136,24 @@ export class CallOutOfRotation extends Open {
         if (!rhoCall) return 'continue';
         const passed = rhoCall.call.type === 'pass';
         this.stage = passed ? 'repeat' : 'await-offender';
-        if (!passed) this.law = m.edition === '2007' ? (this.kind === 'double' ? '32B2' : '31A2') : this.kind === 'double' ? '32A2' : '31A2';
-        else this.law = m.edition === '2007' ? (this.kind === 'double' ? '32B1' : '31A1') : this.kind === 'double' ? '32A1' : '31A1';
+        if (!passed)
+          this.law =
+            m.edition === '2007'
+              ? this.kind === 'double'
+                ? '32B2'
+                : '31A2'
+              : this.kind === 'double'
+                ? '32A2'
+                : '31A2';
+        else
+          this.law =
+            m.edition === '2007'
+              ? this.kind === 'double'
+                ? '32B1'
+                : '31A1'
+              : this.kind === 'double'
+                ? '32A1'
+                : '31A1';
         return this.onCall(m, ev, index);
       }
       case 'repeat': {
@@ -128,16 +165,29 @@ export class CallOutOfRotation extends Open {
           return 'handled';
         }
         const repeatable = callIllegality(summaryBefore(m, rec), x, this.rec.call) === null;
-        const low = this.rec.call.type === 'bid' ? lowestSufficient(summaryBefore(m, rec).lastBid, this.rec.call.strain) : null;
+        const low =
+          this.rec.call.type === 'bid' ? lowestSufficient(summaryBefore(m, rec).lastBid, this.rec.call.strain) : null;
         if (callsEqual(rec.call, this.rec.call)) {
           this.done = true;
-          rule(m, this.law, this.event, [], `${x} repeated his call after ${this.turn} passed: no further rectification (Law ${this.law}).`);
+          rule(
+            m,
+            this.law,
+            this.event,
+            [],
+            `${x} repeated his call after ${this.turn} passed: no further rectification (Law ${this.law}).`,
+          );
         } else if (!repeatable && low && callsEqual(low, rec.call)) {
           // The call can no longer be repeated legally (it would be insufficient, catalogue open
           // question 10): repeating it would bring Law 27, where the lowest sufficient bid in the
           // same strain carries no rectification (27B1(a)); he made that bid at once.
           this.done = true;
-          rule(m, this.law, this.event, [], `${x}'s call could not be repeated as a sufficient bid; he made the lowest sufficient bid in its strain: no further rectification (Laws ${this.law}, 27B1(a)).`);
+          rule(
+            m,
+            this.law,
+            this.event,
+            [],
+            `${x}'s call could not be repeated as a sufficient bid; he made the lowest sufficient bid in its strain: no further rectification (Laws ${this.law}, 27B1(a)).`,
+          );
         } else {
           // He was obliged to repeat it; a different call is treated as a call that is not comparable.
           this.later = rec;
@@ -175,8 +225,23 @@ export class CallOutOfRotation extends Open {
     this.done = true;
     m.setStatus(this.event, 'cancelled', '28B');
     const st = stateOf(m);
-    const adj = this.findings.nosDamaged === true ? damage(m, this.findings, st.profile.uiDamage, this.event, 'the offenders used unauthorized information from the cancelled call') : [];
-    rule(m, '28B', this.event, adj, `${this.turn} called in turn over ${x}'s call out of rotation: it is cancelled without rectification; Law 26 does not apply (Law 28B).`);
+    const adj =
+      this.findings.nosDamaged === true
+        ? damage(
+            m,
+            this.findings,
+            st.profile.uiDamage,
+            this.event,
+            'the offenders used unauthorized information from the cancelled call',
+          )
+        : [];
+    rule(
+      m,
+      '28B',
+      this.event,
+      adj,
+      `${this.turn} called in turn over ${x}'s call out of rotation: it is cancelled without rectification; Law 26 does not apply (Law 28B).`,
+    );
     uiRuling(m, x, this.event, `${x}'s cancelled call out of rotation (Law 28B)`);
   }
 
@@ -224,7 +289,10 @@ export class CallOutOfRotation extends Open {
       if (kind === 'pass' && this.position === 'rho') {
         this.done = true;
         const adj = damage(m, this.findings, aw, this.event, awWhy);
-        rule(m, '30A', this.event, [mustPass(x, 'once', '30A', 'he passed out of rotation at his RHO\u2019s turn'), ...adj]);
+        rule(m, '30A', this.event, [
+          mustPass(x, 'once', '30A', 'he passed out of rotation at his RHO\u2019s turn'),
+          ...adj,
+        ]);
         uiRuling(m, x, this.event, `${x}'s cancelled pass out of rotation`);
         return;
       }
@@ -246,14 +314,26 @@ export class CallOutOfRotation extends Open {
       this.done = true;
       if (!anyBid) {
         const adj = damage(m, this.findings, aw, this.event, awWhy);
-        rule(m, '30A', this.event, [mustPass(x, 'once', '30A', 'he passed out of rotation before anyone had bid'), ...adj]);
+        rule(m, '30A', this.event, [
+          mustPass(x, 'once', '30A', 'he passed out of rotation before anyone had bid'),
+          ...adj,
+        ]);
       } else if (this.position === 'rho') {
         const adj = damage(m, this.findings, aw, this.event, awWhy);
-        rule(m, '30B1', this.event, [mustPass(x, 'once', '30B1', 'he passed out of rotation at his RHO\u2019s turn'), ...adj]);
+        rule(m, '30B1', this.event, [
+          mustPass(x, 'once', '30B1', 'he passed out of rotation at his RHO\u2019s turn'),
+          ...adj,
+        ]);
       } else {
         // 30B2: the offender passes throughout; partner may bid or pass but not double or redouble now.
         const adj = damage(m, this.findings, aw, this.event, awWhy);
-        rule(m, '30B2', this.event, [mustPass(x, 'rest-of-auction', '30B2(a)', 'he passed out of rotation at his partner\u2019s turn'), ...adj], `${p} may make any sufficient bid or pass at this turn, but may not double or redouble (Law 30B2(b), 2007).`);
+        rule(
+          m,
+          '30B2',
+          this.event,
+          [mustPass(x, 'rest-of-auction', '30B2(a)', 'he passed out of rotation at his partner\u2019s turn'), ...adj],
+          `${p} may make any sufficient bid or pass at this turn, but may not double or redouble (Law 30B2(b), 2007).`,
+        );
         stateOfNoDouble(m, p);
       }
       uiRuling(m, x, this.event, `${x}'s cancelled pass out of rotation`);
@@ -267,7 +347,11 @@ export class CallOutOfRotation extends Open {
       }
       this.done = true;
       const adj = damage(m, this.findings, aw, this.event, awWhy);
-      rule(m, '31B', this.event, [mustPass(p, 'rest-of-auction', '31B', `${x} bid out of rotation`), leadRight(m, x, this.event, this.rec.call, this.artificialFixed), ...adj]);
+      rule(m, '31B', this.event, [
+        mustPass(p, 'rest-of-auction', '31B', `${x} bid out of rotation`),
+        leadRight(m, x, this.event, this.rec.call, this.artificialFixed),
+        ...adj,
+      ]);
       uiRuling(m, x, this.event, `${x}'s cancelled bid out of rotation`);
       return;
     }
@@ -279,7 +363,11 @@ export class CallOutOfRotation extends Open {
     }
     this.done = true;
     const adj = damage(m, this.findings, aw, this.event, awWhy);
-    rule(m, '32A', this.event, [mustPass(p, 'rest-of-auction', '32A', `${x} doubled or redoubled out of rotation at his partner's turn`), leadRight(m, x, this.event, this.rec.call), ...adj]);
+    rule(m, '32A', this.event, [
+      mustPass(p, 'rest-of-auction', '32A', `${x} doubled or redoubled out of rotation at his partner's turn`),
+      leadRight(m, x, this.event, this.rec.call),
+      ...adj,
+    ]);
     uiRuling(m, x, this.event, `${x}'s cancelled double or redouble out of rotation`);
   }
 
@@ -307,15 +395,37 @@ export class CallOutOfRotation extends Open {
         }
       }
       this.done = true;
-      const aw = damage(m, this.findings, '23', this.event, 'the offender could have known that the enforced pass might damage the non-offending side');
+      const aw = damage(
+        m,
+        this.findings,
+        '23',
+        this.event,
+        'the offender could have known that the enforced pass might damage the non-offending side',
+      );
       if (this.law === '31A2') {
         if (same) {
-          rule(m, '31A2(a)', this.event, [mustPass(p, 'once', '31A2(a)', `${x} repeated the strain of his bid out of rotation`), ...aw]);
+          rule(m, '31A2(a)', this.event, [
+            mustPass(p, 'once', '31A2(a)', `${x} repeated the strain of his bid out of rotation`),
+            ...aw,
+          ]);
         } else {
-          rule(m, '31A2(b)', this.event, [mustPass(p, 'rest-of-auction', '31A2(b)', `${x} did not repeat the strain of his call out of rotation`), leadRight(m, x, this.event, oor, this.artificialFixed), ...aw]);
+          rule(m, '31A2(b)', this.event, [
+            mustPass(p, 'rest-of-auction', '31A2(b)', `${x} did not repeat the strain of his call out of rotation`),
+            leadRight(m, x, this.event, oor, this.artificialFixed),
+            ...aw,
+          ]);
         }
       } else {
-        rule(m, '32B2', this.event, [mustPass(p, 'rest-of-auction', '32B2', `${x}'s double or redouble out of rotation was cancelled after ${this.turn} called`), leadRight(m, x, this.event, this.rec.call), ...aw]);
+        rule(m, '32B2', this.event, [
+          mustPass(
+            p,
+            'rest-of-auction',
+            '32B2',
+            `${x}'s double or redouble out of rotation was cancelled after ${this.turn} called`,
+          ),
+          leadRight(m, x, this.event, this.rec.call),
+          ...aw,
+        ]);
       }
       uiRuling(m, x, this.event, `${x}'s cancelled call out of rotation`);
       return;
@@ -337,10 +447,18 @@ export class CallOutOfRotation extends Open {
 
   private label(comparable: boolean): string {
     switch (this.law) {
-      case '30B1(b)': return comparable ? '30B1(b)(i)' : '30B1(b)(ii)';
-      case '31A2': case '31A1': case '31A': return comparable ? '31A2(a)' : '31A2(b)';
-      case '32A2': case '32A1': case '32A': return comparable ? '32A2(a)' : '32A2(b)';
-      default: return this.law; // 31B2, 32B2 rule as A2(a)/(b)
+      case '30B1(b)':
+        return comparable ? '30B1(b)(i)' : '30B1(b)(ii)';
+      case '31A2':
+      case '31A1':
+      case '31A':
+        return comparable ? '31A2(a)' : '31A2(b)';
+      case '32A2':
+      case '32A1':
+      case '32A':
+        return comparable ? '32A2(a)' : '32A2(b)';
+      default:
+        return this.law; // 31B2, 32B2 rule as A2(a)/(b)
     }
   }
 
@@ -349,7 +467,13 @@ export class CallOutOfRotation extends Open {
     this.done = true;
     const law = this.label(true);
     const adj = damage(m, this.findings, '23C', this.event, 'the comparable call helped the offenders');
-    rule(m, law, this.event, adj, `${x}'s call ${printCall(this.later!.call)} is comparable to his cancelled ${printCall(this.rec.call)}: no further rectification, Law 26B does not apply; see Law 23C (Law ${law}).`);
+    rule(
+      m,
+      law,
+      this.event,
+      adj,
+      `${x}'s call ${printCall(this.later!.call)} is comparable to his cancelled ${printCall(this.rec.call)}: no further rectification, Law 26B does not apply; see Law 23C (Law ${law}).`,
+    );
     // Law 23B: 16C2 does not apply once a comparable call replaced the withdrawn one.
     if (this.ui) m.removeRestriction(this.ui);
   }
@@ -359,8 +483,18 @@ export class CallOutOfRotation extends Open {
     const p = partner(x);
     this.done = true;
     const law = m.edition === '2007' ? this.law : this.label(false);
-    const adj = damage(m, this.findings, '72C', this.event, 'the offender could have known that partner\u2019s enforced pass might damage the non-offending side');
-    rule(m, law, this.event, [mustPass(p, 'once', law, `${x}'s later call is not comparable to his cancelled call out of rotation`), leadRight(m, x, this.event, this.rec.call), ...adj]);
+    const adj = damage(
+      m,
+      this.findings,
+      '72C',
+      this.event,
+      'the offender could have known that partner\u2019s enforced pass might damage the non-offending side',
+    );
+    rule(m, law, this.event, [
+      mustPass(p, 'once', law, `${x}'s later call is not comparable to his cancelled call out of rotation`),
+      leadRight(m, x, this.event, this.rec.call),
+      ...adj,
+    ]);
     if (!this.ui) uiRuling(m, x, this.event, `${x}'s cancelled call out of rotation`);
   }
 }

@@ -13,7 +13,18 @@
  *
  * @laws 36 37 38
  */
-import { contract, lho, partner, PASS, printCall, summarize, type CallRecord, type PendingRectification, type Seat, type Table } from '@stikk/core';
+import {
+  contract,
+  lho,
+  partner,
+  PASS,
+  printCall,
+  summarize,
+  type CallRecord,
+  type PendingRectification,
+  type Seat,
+  type Table,
+} from '@stikk/core';
 import { mustPass } from '../framework/effects.js';
 import { cancelFrom, damage, leadRight, rule, settle, standCall, uiRuling } from './ops.js';
 import { Open, type CallEvent, type CallOutcome } from './state.js';
@@ -47,7 +58,11 @@ export class InadmissibleDouble extends Open {
       chooser: 'director',
       options: [],
       needs: [],
-      message: msg('inadmissible-call.pending', { offender: this.seat, call: printCall(this.rec.call), lho: lho(this.seat) }),
+      message: msg('inadmissible-call.pending', {
+        offender: this.seat,
+        call: printCall(this.rec.call),
+        lho: lho(this.seat),
+      }),
       explanation: `${this.seat}'s ${printCall(this.rec.call)} is inadmissible (Law 19). If ${lho(this.seat)} calls before the director rules, it and all later calls are cancelled (Law 36A); otherwise it is cancelled, ${this.seat} makes a legal call and his partner passes for the rest of the auction (Law 36B).`,
     };
   }
@@ -80,7 +95,13 @@ export class InadmissibleDouble extends Open {
     // 36A: cancel it and everything after; the auction reverts and goes on as if nothing happened.
     this.done = true;
     cancelFrom(m, this.rec, '36A');
-    rule(m, '36A', this.event, [], `${lho(this.seat)} called over ${this.seat}'s inadmissible ${printCall(this.rec.call)}: it and all later calls are cancelled, the auction returns to the player in turn, no lead restriction (Law 36A).`);
+    rule(
+      m,
+      '36A',
+      this.event,
+      [],
+      `${lho(this.seat)} called over ${this.seat}'s inadmissible ${printCall(this.rec.call)}: it and all later calls are cancelled, the auction returns to the player in turn, no lead restriction (Law 36A).`,
+    );
     uiRuling(m, this.seat, this.event, `${this.seat}'s cancelled inadmissible call`);
     settle(m);
   }
@@ -95,14 +116,27 @@ export class InadmissibleDouble extends Open {
     if (m.edition === '2007') {
       // 2007 had no 36C: found after the auction period, the call stands as made (condoned).
       m.setStatus(this.event, 'accepted', '36');
-      rule(m, '36', this.event, [], `${this.seat}'s inadmissible ${printCall(this.rec.call)} came to light after the auction period; the 2007 Laws have no rectification then, so it stands (Law 36, 2007).`);
+      rule(
+        m,
+        '36',
+        this.event,
+        [],
+        `${this.seat}'s inadmissible ${printCall(this.rec.call)} came to light after the auction period; the 2007 Laws have no rectification then, so it stands (Law 36, 2007).`,
+      );
       return;
     }
     m.setStands(this.rec, false);
     m.setStatus(this.event, 'cancelled', '36C');
     const s = summarize(m.dealer, m.standing());
-    if (s.lastBid && m.contract && !m.contract.passedOut) m.setContract(contract(s.lastBid.level, s.lastBid.strain, s.risk));
-    rule(m, '36C', this.event, [], `${this.seat}'s inadmissible ${printCall(this.rec.call)} came to light after the opening lead: the contract is scored as if it had not been made (Law 36C).`);
+    if (s.lastBid && m.contract && !m.contract.passedOut)
+      m.setContract(contract(s.lastBid.level, s.lastBid.strain, s.risk));
+    rule(
+      m,
+      '36C',
+      this.event,
+      [],
+      `${this.seat}'s inadmissible ${printCall(this.rec.call)} came to light after the opening lead: the contract is scored as if it had not been made (Law 36C).`,
+    );
   }
 
   private applyB(m: Table): void {
@@ -111,8 +145,18 @@ export class InadmissibleDouble extends Open {
     const law = this.turn ? '36B4' : '36B2';
     m.setStatus(this.event, 'cancelled', '36B1');
     const lr = leadRight(m, x, this.event, this.rec.call);
-    const adj = damage(m, this.findings, m.edition === '2007' ? '23' : '72C', this.event, 'the offender could have known that partner\u2019s enforced pass might damage the non-offending side');
-    rule(m, law, this.event, [mustPass(partner(x), 'rest-of-auction', law, `${x}'s inadmissible ${printCall(this.rec.call)} was cancelled`), lr, ...adj]);
+    const adj = damage(
+      m,
+      this.findings,
+      m.edition === '2007' ? '23' : '72C',
+      this.event,
+      'the offender could have known that partner\u2019s enforced pass might damage the non-offending side',
+    );
+    rule(m, law, this.event, [
+      mustPass(partner(x), 'rest-of-auction', law, `${x}'s inadmissible ${printCall(this.rec.call)} was cancelled`),
+      lr,
+      ...adj,
+    ]);
     uiRuling(m, x, this.event, `${x}'s cancelled inadmissible call`);
   }
 }
@@ -130,7 +174,11 @@ export class CallWhileObligedToPass extends Open {
       chooser: 'director',
       options: [],
       needs: [],
-      message: msg('call-by-player-required-to-pass.pending', { offender: this.seat, call: printCall(this.rec.call), lho: lho(this.seat) }),
+      message: msg('call-by-player-required-to-pass.pending', {
+        offender: this.seat,
+        call: printCall(this.rec.call),
+        lho: lho(this.seat),
+      }),
       explanation: `${this.seat} had to pass but called ${printCall(this.rec.call)}. If ${lho(this.seat)} calls before the director rules, it stands (Law 37A); otherwise a pass replaces it and both ${this.seat} and his partner pass for the rest of the auction (Law 37B).`,
     };
   }
@@ -143,7 +191,13 @@ export class CallWhileObligedToPass extends Open {
     m.setStatus(this.event, 'accepted', '37A');
     const mp = m.mustPass(this.seat);
     if (mp && mp.scope === 'once') m.removeRestriction(mp);
-    rule(m, '37A', this.event, [], `${lho(this.seat)} called over it: ${this.seat}'s ${printCall(this.rec.call)} stands, Law 26B does not apply (Law 37A).`);
+    rule(
+      m,
+      '37A',
+      this.event,
+      [],
+      `${lho(this.seat)} called over it: ${this.seat}'s ${printCall(this.rec.call)} stands, Law 26B does not apply (Law 37A).`,
+    );
     settle(m);
     return 'continue';
   }
@@ -154,10 +208,21 @@ export class CallWhileObligedToPass extends Open {
     m.setStatus(this.event, 'cancelled', '37B1');
     const pass = substitutePass(m, this.rec);
     const lr = leadRight(m, x, this.event, this.rec.call);
-    const adj = damage(m, this.findings, m.edition === '2007' ? '23' : '72C', this.event, 'the offenders could have known that the enforced passes might damage the non-offending side');
+    const adj = damage(
+      m,
+      this.findings,
+      m.edition === '2007' ? '23' : '72C',
+      this.event,
+      'the offenders could have known that the enforced passes might damage the non-offending side',
+    );
     const mp = m.mustPass(x);
     if (mp && mp.scope === 'once') m.removeRestriction(mp);
-    rule(m, '37B2', this.event, [mustPass(x, 'rest-of-auction', '37B2', 'he called when obliged to pass'), mustPass(partner(x), 'rest-of-auction', '37B2', `${x} called when obliged to pass`), lr, ...adj]);
+    rule(m, '37B2', this.event, [
+      mustPass(x, 'rest-of-auction', '37B2', 'he called when obliged to pass'),
+      mustPass(partner(x), 'rest-of-auction', '37B2', `${x} called when obliged to pass`),
+      lr,
+      ...adj,
+    ]);
     uiRuling(m, x, this.event, `${x}'s cancelled call`);
     standCall(m, pass);
   }
@@ -198,14 +263,33 @@ export class BidAboveSeven extends Open {
     this.done = true;
     m.setStatus(this.event, 'cancelled', '38B');
     const pass = substitutePass(m, this.rec);
-    const effects = [mustPass(x, 'rest-of-auction', '38C', 'he bid above the seven level'), mustPass(partner(x), 'rest-of-auction', '38C', `${x} bid above the seven level`)];
+    const effects = [
+      mustPass(x, 'rest-of-auction', '38C', 'he bid above the seven level'),
+      mustPass(partner(x), 'rest-of-auction', '38C', `${x} bid above the seven level`),
+    ];
     if (!this.lhoCalled) {
       effects.push(leadRight(m, x, this.event, this.rec.call));
-      effects.push(...damage(m, this.findings, m.edition === '2007' ? '23' : '72C', this.event, 'the offenders could have known that the enforced passes might damage the non-offending side'));
+      effects.push(
+        ...damage(
+          m,
+          this.findings,
+          m.edition === '2007' ? '23' : '72C',
+          this.event,
+          'the offenders could have known that the enforced passes might damage the non-offending side',
+        ),
+      );
     }
     const mp = m.mustPass(x);
     if (mp && mp.scope === 'once') m.removeRestriction(mp);
-    rule(m, '38C', this.event, effects, this.lhoCalled ? `${lho(x)} called after the bid above seven, so Laws 26B and 72C do not apply (Law 38D).` : undefined);
+    rule(
+      m,
+      '38C',
+      this.event,
+      effects,
+      this.lhoCalled
+        ? `${lho(x)} called after the bid above seven, so Laws 26B and 72C do not apply (Law 38D).`
+        : undefined,
+    );
     uiRuling(m, x, this.event, `${x}'s cancelled bid above seven`);
     standCall(m, pass);
   }

@@ -5,7 +5,23 @@
  *
  * @laws 9:settle,dropCallsMadeIllegal 12:damage,answerReview 16:uiRuling 17:retainedRightToCall 23:damage 26:leadRight,activateLeadRights 28:processCall
  */
-import { callIllegality, classifyCall, summarize, lho, nextSeat, partner, printCall, rho, PASS, SUITS, type Call, type AuctionSummary, type CallRecord, type Effect, type Seat, type Table } from '@stikk/core';
+import {
+  callIllegality,
+  classifyCall,
+  summarize,
+  lho,
+  nextSeat,
+  partner,
+  rho,
+  PASS,
+  SUITS,
+  type Call,
+  type AuctionSummary,
+  type CallRecord,
+  type Effect,
+  type Seat,
+  type Table,
+} from '@stikk/core';
 import { adjustedScore, leadRestriction, unauthorizedInfo } from '../framework/effects.js';
 import { stateOf, type CallEvent, type FindingBag } from './state.js';
 import { penaltyCard } from '../framework/effects.js';
@@ -14,7 +30,12 @@ import type { ExposedDuringAuction } from './state.js';
 
 const NO_EXTRA = {};
 const extraOf = (ev: CallEvent) =>
-  ev.alert === undefined && ev.explanation === undefined ? NO_EXTRA : { ...(ev.alert !== undefined ? { alert: ev.alert } : {}), ...(ev.explanation !== undefined ? { explanation: ev.explanation } : {}) };
+  ev.alert === undefined && ev.explanation === undefined
+    ? NO_EXTRA
+    : {
+        ...(ev.alert !== undefined ? { alert: ev.alert } : {}),
+        ...(ev.explanation !== undefined ? { explanation: ev.explanation } : {}),
+      };
 
 /** Law 18A: a bid above the seventh level. */
 export const aboveSeven = (c: Call): boolean => c.type === 'bid' && c.level > 7;
@@ -114,7 +135,9 @@ function auctionReopened(m: Table): void {
  */
 function dropCallsMadeIllegal(m: Table, from: CallRecord | null): void {
   const st = stateOf(m);
-  const provisional = new Set(st.opens.filter((o) => !o.done && (o as { provisional?: boolean }).provisional).map((o) => o.event));
+  const provisional = new Set(
+    st.opens.filter((o) => !o.done && (o as { provisional?: boolean }).provisional).map((o) => o.event),
+  );
   const standing = m.standingCalls();
   // The calls before `from` were checked when they came to stand and have not moved since.
   const start = from ? Math.max(0, standing.lastIndexOf(from)) : 0;
@@ -160,8 +183,19 @@ function retainedRightToCall(m: Table): void {
     m.setStands(standing[i], false);
     m.setStatus(standing[i].event, 'cancelled', law);
   }
-  const ui = unauthorizedInfo([offender, partner(offender)], standing[br].event, st.profile.withdrawnInfo, `the passes cancelled under Law ${law}`);
-  rule(m, law, standing[br].event, [ui], `Three passes with one out of rotation do not end the auction; it returns to ${nextSeat(prev)} (Law ${law}).`);
+  const ui = unauthorizedInfo(
+    [offender, partner(offender)],
+    standing[br].event,
+    st.profile.withdrawnInfo,
+    `the passes cancelled under Law ${law}`,
+  );
+  rule(
+    m,
+    law,
+    standing[br].event,
+    [ui],
+    `Three passes with one out of rotation do not end the auction; it returns to ${nextSeat(prev)} (Law ${law}).`,
+  );
 }
 
 /** Adds a ruling. Lead restrictions wait for the end of the auction; pass obligations do not pile up. */
@@ -182,7 +216,13 @@ export function uiRuling(m: Table, offender: Seat, from: number, what: string): 
   const st = stateOf(m);
   const e = unauthorizedInfo([offender, partner(offender)], from, st.profile.withdrawnInfo, what);
   m.addRuling({ law: st.profile.withdrawnInfo, event: from, effects: [e] });
-  st.reviews.push({ law: st.profile.uiDamage, event: from, why: `the offenders used unauthorized information from ${what}`, closed: false, ui: true });
+  st.reviews.push({
+    law: st.profile.uiDamage,
+    event: from,
+    why: `the offenders used unauthorized information from ${what}`,
+    closed: false,
+    ui: true,
+  });
   return e;
 }
 
@@ -222,7 +262,14 @@ export function leadRight(m: Table, offender: Seat, from: number, withdrawn: Cal
   const st = stateOf(m);
   const restricted = partner(offender);
   let suit: 'C' | 'D' | 'H' | 'S' | undefined;
-  if (st.profile.edition === '2007' && withdrawn && withdrawn.type === 'bid' && withdrawn.strain !== 'NT' && !artificial) suit = withdrawn.strain;
+  if (
+    st.profile.edition === '2007' &&
+    withdrawn &&
+    withdrawn.type === 'bid' &&
+    withdrawn.strain !== 'NT' &&
+    !artificial
+  )
+    suit = withdrawn.strain;
   const e = leadRestriction(restricted, suit ? '26A' : '26B', offender, suit);
   st.leadRights.push({ offender, effect: e, from, ...(suit ? { suit } : {}), active: false });
   return e;
@@ -258,7 +305,10 @@ export function revalidateAfter(m: Table, rec: CallRecord, law: string): void {
 /** The auction as it stood just before `rec` (the standing calls recorded before it). */
 export function summaryBefore(m: Table, rec: CallRecord): AuctionSummary {
   const i = m.calls.indexOf(rec);
-  return summarize(m.dealer, m.calls.filter((c, k) => c.stands && k < i).map((c) => ({ seat: c.seat, call: c.call })));
+  return summarize(
+    m.dealer,
+    m.calls.filter((c, k) => c.stands && k < i).map((c) => ({ seat: c.seat, call: c.call })),
+  );
 }
 
 /** Cancels a record and every call made after it (Laws 36A, 38B). */
@@ -290,13 +340,22 @@ function activateLeadRights(m: Table): void {
     if (r.active) continue;
     if (r.offender === declarer || r.offender === partner(declarer)) continue;
     if (r.suit) {
-      const shown = m.calls.some((c) => c.stands && c.seat === r.offender && c.event > r.from && c.call.type === 'bid' && c.call.strain === r.suit);
+      const shown = m.calls.some(
+        (c) =>
+          c.stands && c.seat === r.offender && c.event > r.from && c.call.type === 'bid' && c.call.strain === r.suit,
+      );
       if (shown) continue; // 2007 26A1: the suit was specified legally later by the same player.
     } else if (st.profile.edition === '2017') {
       // Law 26B: only suits the offender did not specify in his legal auction may be forbidden.
-      const specified = new Set(m.calls.filter((c) => c.stands && c.seat === r.offender && c.call.type === 'bid').map((c) => (c.call.type === 'bid' ? c.call.strain : '')));
+      const specified = new Set(
+        m.calls
+          .filter((c) => c.stands && c.seat === r.offender && c.call.type === 'bid')
+          .map((c) => (c.call.type === 'bid' ? c.call.strain : '')),
+      );
       const free = SUITS.filter((x) => !specified.has(x));
-      m.amendEffect(r.effect, { explanation: `${r.effect.explanation} Suits declarer may forbid: ${free.join(', ') || 'none'}.` });
+      m.amendEffect(r.effect, {
+        explanation: `${r.effect.explanation} Suits declarer may forbid: ${free.join(', ') || 'none'}.`,
+      });
     }
     r.active = true;
     m.addRestriction(r.effect);
@@ -319,7 +378,6 @@ function exposedCardsAtAuctionEnd(m: Table): void {
     exposedToPenaltyCard(m, x);
   }
 }
-
 
 /** Law 24E with Law 50: an honour or a card led is a major penalty card, a low card exposed by accident minor. */
 function exposedToPenaltyCard(m: Table, x: ExposedDuringAuction): void {

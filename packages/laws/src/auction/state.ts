@@ -7,7 +7,18 @@
  *
  * @laws 9:MAX_OPEN_IRREGULARITIES,openIrregularity
  */
-import type { CallRecord, DeepReadonly, Effect, Findings, PendingRectification, Seat, TableEvent, Table, Call, Card } from '@stikk/core';
+import type {
+  CallRecord,
+  DeepReadonly,
+  Effect,
+  Findings,
+  PendingRectification,
+  Seat,
+  TableEvent,
+  Table,
+  Call,
+  Card,
+} from '@stikk/core';
 import { editionProfile, type EditionProfile } from '../framework/edition.js';
 
 /** Findings as a mutable bag: a law consumes what it uses (TABLE-LOG.md: a finding stays until used). */
@@ -105,7 +116,19 @@ declare module '@stikk/core' {
 export function stateOf(m: Table): AuctionState {
   let s = m.director.auction;
   if (!s) {
-    s = { profile: editionProfile(m.edition), opens: [], floating: {}, reviews: [], leadRights: [], exposed: [], noDoubleAtNextTurn: null, shown: null, irregular: false, suspendedPasses: [], work: { opensVisited: 0 } };
+    s = {
+      profile: editionProfile(m.edition),
+      opens: [],
+      floating: {},
+      reviews: [],
+      leadRights: [],
+      exposed: [],
+      noDoubleAtNextTurn: null,
+      shown: null,
+      irregular: false,
+      suspendedPasses: [],
+      work: { opensVisited: 0 },
+    };
     m.director.auction = s;
   }
   return s;
@@ -124,7 +147,11 @@ export function openIrregularity(m: Table, o: Open): Open {
   let live = 0;
   for (const x of st.opens) if (!x.done) live++;
   if (live >= MAX_OPEN_IRREGULARITIES) {
-    m.refuse('too-many-open-irregularities', `${live} auction irregularities are open at once without a ruling; the director must rule before the log goes on (at most ${MAX_OPEN_IRREGULARITIES}, Law 9B)`, '9B');
+    m.refuse(
+      'too-many-open-irregularities',
+      `${live} auction irregularities are open at once without a ruling; the director must rule before the log goes on (at most ${MAX_OPEN_IRREGULARITIES}, Law 9B)`,
+      '9B',
+    );
   }
   const { nosDamaged, ...rest } = st.floating;
   o.findings = { ...rest, ...o.findings };

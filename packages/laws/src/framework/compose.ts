@@ -8,7 +8,11 @@ export function composeRules(...sets: DirectorRules[]): DirectorRules {
   return {
     beforeEvent: (m, ev, i) => sets.some((s) => s.beforeEvent?.(m, ev, i) ?? false),
     onIrregularity: (m, irr, ev) => sets.some((s) => s.onIrregularity?.(m, irr, ev) ?? false),
-    afterEvent: (m, ev, i) => { for (const s of sets) s.afterEvent?.(m, ev, i); },
-    beforeScore: (m) => { for (const s of sets) s.beforeScore?.(m); },
+    afterEvent: (m, ev, i) => {
+      for (const s of sets) s.afterEvent?.(m, ev, i);
+    },
+    beforeScore: (m) => {
+      for (const s of sets) s.beforeScore?.(m);
+    },
   };
 }

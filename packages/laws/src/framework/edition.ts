@@ -18,8 +18,22 @@ export interface EditionProfile {
   readonly lhoWithdraws: string;
 }
 
-const P2017: EditionProfile = { edition: '2017', withdrawnInfo: '16C', awareness: '72C', uiDamage: '16C3', retainedCall: '17D3', lhoWithdraws: '25A6' };
-const P2007: EditionProfile = { edition: '2007', withdrawnInfo: '16D', awareness: '23', uiDamage: '16A4', retainedCall: '17E2', lhoWithdraws: '25A4' };
+const P2017: EditionProfile = {
+  edition: '2017',
+  withdrawnInfo: '16C',
+  awareness: '72C',
+  uiDamage: '16C3',
+  retainedCall: '17D3',
+  lhoWithdraws: '25A6',
+};
+const P2007: EditionProfile = {
+  edition: '2007',
+  withdrawnInfo: '16D',
+  awareness: '23',
+  uiDamage: '16A4',
+  retainedCall: '17E2',
+  lhoWithdraws: '25A4',
+};
 
 export function editionProfile(edition: Edition): EditionProfile {
   return edition === '2007' ? P2007 : P2017;

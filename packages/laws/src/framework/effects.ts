@@ -8,7 +8,13 @@ import type { Effect, Seat, Suit } from '@stikk/core';
 
 export function mustPass(seat: Seat, scope: 'once' | 'rest-of-auction', law: string, why?: string): Effect {
   const when = scope === 'once' ? 'at his next turn to call' : 'whenever it is his turn for the rest of the auction';
-  return { kind: 'must-pass', seat, scope, law, explanation: `${seat} must pass ${when} (Law ${law})${why ? `: ${why}` : ''}.` };
+  return {
+    kind: 'must-pass',
+    seat,
+    scope,
+    law,
+    explanation: `${seat} must pass ${when} (Law ${law})${why ? `: ${why}` : ''}.`,
+  };
 }
 
 /**
@@ -21,7 +27,13 @@ export function leadRestriction(seat: Seat, law: string, offender: Seat, suit?: 
     law === '26A'
       ? `if ${offender} becomes a defender, declarer may at ${seat}'s first lead require or forbid a lead in ${suit ?? 'the suit(s) of the withdrawn call'}; a ban lasts while ${seat} keeps the lead (Law 26A, 2007)`
       : `if ${offender} becomes a defender, declarer may at ${seat}'s first lead forbid the lead of one suit${law === '26B' ? ' not specified in the offender\u2019s legal auction' : ''}; the ban lasts while ${seat} keeps the lead (Law ${law})`;
-  return { kind: 'lead-restriction', seat, law, ...(suit ? { suit } : {}), explanation: text[0].toUpperCase() + text.slice(1) + '.' };
+  return {
+    kind: 'lead-restriction',
+    seat,
+    law,
+    ...(suit ? { suit } : {}),
+    explanation: text[0].toUpperCase() + text.slice(1) + '.',
+  };
 }
 
 /** Law 16C (2007 16D): the offending side holds unauthorized information from a withdrawn action. */
@@ -37,9 +49,20 @@ export function unauthorizedInfo(holders: Seat[], from: number, law: string, wha
 
 /** The director must adjust, or consider adjusting, the score (Law 12 via the law cited). */
 export function adjustedScore(law: string, why: string): Effect {
-  return { kind: 'adjusted-score', law, explanation: `The director adjusts the score under Law 12C1 (Law ${law}): ${why}.` };
+  return {
+    kind: 'adjusted-score',
+    law,
+    explanation: `The director adjusts the score under Law 12C1 (Law ${law}): ${why}.`,
+  };
 }
 
 export function penaltyCard(seat: Seat, card: string, major: boolean, law: string): Effect {
-  return { kind: 'penalty-card', seat, card, major, law, explanation: `${card} becomes a ${major ? 'major' : 'minor'} penalty card of ${seat} (Law ${law}, Law 50).` };
+  return {
+    kind: 'penalty-card',
+    seat,
+    card,
+    major,
+    law,
+    explanation: `${card} becomes a ${major ? 'major' : 'minor'} penalty card of ${seat} (Law ${law}, Law 50).`,
+  };
 }

@@ -118,7 +118,9 @@ export const OPTION_ARGS = {
 
 /** Every `pending.kind`: the fold's irregularity codes and the rules' own. */
 export const PENDING_KINDS = [
-  ...Object.keys(MESSAGE_PARAMS).filter((c) => c.startsWith('irregularity.')).map((c) => c.slice('irregularity.'.length)),
+  ...Object.keys(MESSAGE_PARAMS)
+    .filter((c) => c.startsWith('irregularity.'))
+    .map((c) => c.slice('irregularity.'.length)),
   'claim',
   'claim-disputed',
   'inadmissible-call',

@@ -4,7 +4,22 @@
  * with its kind, and the trick counts before Law 64 transfers. Plain data, so a state is
  * snapshotted with it; the same rules object serves many folds.
  */
-import { cardSuitIndex, parseCard, printCard, sideOf, SUITS, type Card, type Effect, type PendingRectification, type Ruling, type Seat, type Table, type TricksBySide, type DeepReadonly, type Findings } from '@stikk/core';
+import {
+  cardSuitIndex,
+  parseCard,
+  printCard,
+  sideOf,
+  SUITS,
+  type Card,
+  type Effect,
+  type PendingRectification,
+  type Ruling,
+  type Seat,
+  type Table,
+  type TricksBySide,
+  type DeepReadonly,
+  type Findings,
+} from '@stikk/core';
 
 /** What a revoke was a failure to do (Law 61A); Law 64B3 needs to know. */
 export const REVOKE_KINDS = ['follow-suit', 'penalty-card', 'restriction'] as const;
@@ -33,17 +48,72 @@ export interface PlayRevoke {
 
 /** An irregularity the play director is holding open for a choice or a finding. */
 export type Pend =
-  | { readonly type: 'loot'; readonly law: '53' | '54' | '55' | '56'; readonly offender: Seat; readonly card: Card; readonly event: number; readonly chooser: Seat; readonly acceptors: Seat[] }
-  | { readonly type: 'penalty-lead'; readonly law: '50D2' | '51B'; readonly holder: Seat; readonly leader: Seat; readonly event: number }
-  | { readonly type: 'law26-lead'; readonly effect: DeepReadonly<Effect>; readonly leader: Seat; readonly event: number }
-  | { readonly type: 'premature'; readonly offender: Seat; readonly card: Card; readonly event: number; readonly trick: number }
-  | { readonly type: 'penalty-failure'; readonly seat: Seat; readonly played: Card; readonly required: Card[]; readonly event: number }
-  | { readonly type: 'designation'; readonly event: number; readonly candidates: Card[]; readonly chooser: Seat | 'director' }
-  | { readonly type: 'designation-change'; readonly seat: Seat; readonly from: Card; readonly to: Card; readonly event: number }
+  | {
+      readonly type: 'loot';
+      readonly law: '53' | '54' | '55' | '56';
+      readonly offender: Seat;
+      readonly card: Card;
+      readonly event: number;
+      readonly chooser: Seat;
+      readonly acceptors: Seat[];
+    }
+  | {
+      readonly type: 'penalty-lead';
+      readonly law: '50D2' | '51B';
+      readonly holder: Seat;
+      readonly leader: Seat;
+      readonly event: number;
+    }
+  | {
+      readonly type: 'law26-lead';
+      readonly effect: DeepReadonly<Effect>;
+      readonly leader: Seat;
+      readonly event: number;
+    }
+  | {
+      readonly type: 'premature';
+      readonly offender: Seat;
+      readonly card: Card;
+      readonly event: number;
+      readonly trick: number;
+    }
+  | {
+      readonly type: 'penalty-failure';
+      readonly seat: Seat;
+      readonly played: Card;
+      readonly required: Card[];
+      readonly event: number;
+    }
+  | {
+      readonly type: 'designation';
+      readonly event: number;
+      readonly candidates: Card[];
+      readonly chooser: Seat | 'director';
+    }
+  | {
+      readonly type: 'designation-change';
+      readonly seat: Seat;
+      readonly from: Card;
+      readonly to: Card;
+      readonly event: number;
+    }
   | { readonly type: 'claim'; readonly event: number }
   | { readonly type: 'lead-hand'; readonly event: number; readonly chooser: Seat }
-  | { readonly type: 'penalty-choice'; readonly seat: Seat; readonly candidates: Card[]; readonly trick: number; readonly event: number }
-  | { readonly type: 'simultaneous-cards'; readonly seat: Seat; readonly played: Card; readonly other: Card; readonly playedEvent: number; readonly event: number };
+  | {
+      readonly type: 'penalty-choice';
+      readonly seat: Seat;
+      readonly candidates: Card[];
+      readonly trick: number;
+      readonly event: number;
+    }
+  | {
+      readonly type: 'simultaneous-cards';
+      readonly seat: Seat;
+      readonly played: Card;
+      readonly other: Card;
+      readonly playedEvent: number;
+      readonly event: number;
+    };
 
 export interface ClaimSnapshot {
   readonly event: number;
@@ -106,7 +176,27 @@ declare module '@stikk/core' {
 export function playState(m: Table): PlayState {
   let s = m.director.play;
   if (!s) {
-    s = { pend: null, revokes: [], base: null, claimTricks: null, claimSnapshot: null, mustPlayCard: null, seenCoreRevokes: 0, seenTricks: 0, penaltyLeadChosenAt: -1, law26ChosenAt: -1, faceDown: [], markerAt: { NS: null, EW: null, roundEnded: null, handsReturned: null }, law64Rulings: [], concession: null, claimPlayedOn: false, uiNoted: [], designated51A: null, facedHands: [], claimByHand: false };
+    s = {
+      pend: null,
+      revokes: [],
+      base: null,
+      claimTricks: null,
+      claimSnapshot: null,
+      mustPlayCard: null,
+      seenCoreRevokes: 0,
+      seenTricks: 0,
+      penaltyLeadChosenAt: -1,
+      law26ChosenAt: -1,
+      faceDown: [],
+      markerAt: { NS: null, EW: null, roundEnded: null, handsReturned: null },
+      law64Rulings: [],
+      concession: null,
+      claimPlayedOn: false,
+      uiNoted: [],
+      designated51A: null,
+      facedHands: [],
+      claimByHand: false,
+    };
     m.director.play = s;
   }
   return s;

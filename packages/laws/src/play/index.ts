@@ -5,17 +5,59 @@
  *
  * @laws 26:raiseDue 50:raiseDue 51:raise51A 61:beforePlay 64:rescore 69:review
  */
-import { lho, parseCard, partner, printCard, sideOf, type Seat, type DeepReadonly, type DirectorRules, type Effect, type Irregularity, type PendingRectification, type TableEvent, type Table } from '@stikk/core';
+import {
+  lho,
+  printCard,
+  sideOf,
+  type Seat,
+  type DirectorRules,
+  type Irregularity,
+  type PendingRectification,
+  type TableEvent,
+  type Table,
+} from '@stikk/core';
 import { isDefender, playState, useFindings, type Pend } from './context.js';
 import { designate } from './law46-designation.js';
 import { cardList, legalPlay, playRestrictionsFor, restrictedLeader } from './law44-legal-play.js';
-import { addPenaltyCard, leadBeforeDeclarerChose, notePenaltyCardUi2007, applyPenaltyLeadChoice, penaltyLeadHolder, penaltyLeadOptions } from './law49-52-penalty-cards.js';
-import { acceptLoot, designationChangeTooLate, faceDownLeadOutOfTurn, properLeadMade, returnFaceDownLead, withdrawMisledLoot, applyDesignationChange, applyPrematureChoice, declarerBecomesDummy, lootConduct, lootOptions, onLeadOutOfTurn, onPlayOutOfTurn, prematureOptions, rejectLoot } from './law53-57-out-of-turn.js';
+import { addPenaltyCard, notePenaltyCardUi2007, penaltyLeadHolder } from './law49-52-penalty-cards.js';
+import {
+  faceDownLeadOutOfTurn,
+  returnFaceDownLead,
+  declarerBecomesDummy,
+  onLeadOutOfTurn,
+  onPlayOutOfTurn,
+} from './law53-57-out-of-turn.js';
 import { law47e2 } from './law47-retraction.js';
-import { law43b3Effect, law43b3Revokes, law62cWithdrawals, adoptCoreRevokes, applyLaw64, correctOpenRevokes, correctTrick12, establishAll, establishByPlay, recordRevoke } from './law61-64-revokes.js';
-import { adjudicate, awardOptions, law70cArises, law71, playAfterClaim, refuseDummyClaimAct, restoreSnapshot, snapshotClaim } from './law68-71-claims.js';
+import {
+  law43b3Revokes,
+  law62cWithdrawals,
+  adoptCoreRevokes,
+  applyLaw64,
+  correctOpenRevokes,
+  correctTrick12,
+  establishAll,
+  establishByPlay,
+  recordRevoke,
+} from './law61-64-revokes.js';
+import {
+  adjudicate,
+  awardOptions,
+  law70cArises,
+  law71,
+  playAfterClaim,
+  refuseDummyClaimAct,
+  restoreSnapshot,
+  snapshotClaim,
+} from './law68-71-claims.js';
 import { msg } from '../framework/messages.js';
-import { askDesignation, deemSubsequent, faceOpeningLead, keepLeadFaceDown, playDeemed, secondCardAtOnce } from './law58-simultaneous.js';
+import {
+  askDesignation,
+  deemSubsequent,
+  faceOpeningLead,
+  keepLeadFaceDown,
+  playDeemed,
+  secondCardAtOnce,
+} from './law58-simultaneous.js';
 import { openKind } from './open.js';
 
 export { adjudicateClaim, type ClaimPosition, type ClaimPolicy, type ClaimAdjudication } from './law70-claim-search.js';
@@ -39,7 +81,10 @@ function raiseDue(m: Table): void {
   if (st.pend || m.currentTrick) return;
   const leader = m.turn();
   if (!leader || !m.declarer) return;
-  const l26 = m.restrictions.find((r) => r.kind === 'lead-restriction' && r.law.startsWith('26') && r.mode === undefined && restrictedLeader(r) === leader);
+  const l26 = m.restrictions.find(
+    (r) =>
+      r.kind === 'lead-restriction' && r.law.startsWith('26') && r.mode === undefined && restrictedLeader(r) === leader,
+  );
   if (l26 && isDefender(m, leader) && st.law26ChosenAt !== m.tricks.length) {
     st.pend = { type: 'law26-lead', effect: l26, leader, event: m.index };
     return;
@@ -64,12 +109,19 @@ function raise51A(m: Table): void {
   const lp = legalPlay(m, seat);
   if (lp.penalty.length < 2 || lp.required.length < 2 || !lp.required.every((c) => lp.penalty.includes(c))) return;
   if (!m.currentTrick && penaltyLeadHolder(m, seat) && st.penaltyLeadChosenAt !== m.tricks.length) return;
-  st.pend = { type: 'penalty-choice', seat, candidates: [...lp.required].sort((a, b) => a - b), trick, event: penaltyEvent(m, seat) };
+  st.pend = {
+    type: 'penalty-choice',
+    seat,
+    candidates: [...lp.required].sort((a, b) => a - b),
+    trick,
+    event: penaltyEvent(m, seat),
+  };
 }
 
 /** The event that made the holder's latest penalty card. */
 function penaltyEvent(m: Table, holder: string): number {
-  for (let i = m.rulings.length - 1; i >= 0; i--) if (m.rulings[i].effects.some((e) => e.kind === 'penalty-card' && e.seat === holder)) return m.rulings[i].event;
+  for (let i = m.rulings.length - 1; i >= 0; i--)
+    if (m.rulings[i].effects.some((e) => e.kind === 'penalty-card' && e.seat === holder)) return m.rulings[i].event;
   return m.index;
 }
 
@@ -127,8 +179,19 @@ function review(m: Table, ev: TableEvent, index: number): void {
     // 69A: the claimer's opponents made no objection before calling on the next board (or before
     // the round ended): the claim is agreed; it establishes the revokes (63A4 in 2017, 63A3 in 2007).
     const c = m.claim;
-    if (c && !c.disputed && m.phase === 'play' && ((ev.marker === 'next-board-call' && ev.side !== undefined && ev.side !== sideOf(c.seat)) || ev.marker === 'round-ended')) {
-      m.addRuling({ law: '69A', event: c.event, effects: [], explanation: `nobody objected to ${c.seat}'s claim before ${ev.marker === 'round-ended' ? 'the round ended' : 'the next board'}: it is agreed (Law 69A${m.edition === '2017' ? '; revokes are established, 63A4' : ''})` });
+    if (
+      c &&
+      !c.disputed &&
+      m.phase === 'play' &&
+      ((ev.marker === 'next-board-call' && ev.side !== undefined && ev.side !== sideOf(c.seat)) ||
+        ev.marker === 'round-ended')
+    ) {
+      m.addRuling({
+        law: '69A',
+        event: c.event,
+        effects: [],
+        explanation: `nobody objected to ${c.seat}'s claim before ${ev.marker === 'round-ended' ? 'the round ended' : 'the next board'}: it is agreed (Law 69A${m.edition === '2017' ? '; revokes are established, 63A4' : ''})`,
+      });
       establishAll(m);
       m.settleClaim(sideOf(c.seat), c.tricks);
     }
@@ -138,13 +201,19 @@ function review(m: Table, ev: TableEvent, index: number): void {
     if (m.findings.dummyWarnedWrongHand === true) {
       useFindings(m, 'dummyWarnedWrongHand');
       const leader = m.turn();
-      if (m.phase === 'play' && !m.currentTrick && !st.pend && leader && !isDefender(m, leader)) st.pend = { type: 'lead-hand', event: index, chooser: lho(m.declarer) };
+      if (m.phase === 'play' && !m.currentTrick && !st.pend && leader && !isDefender(m, leader))
+        st.pend = { type: 'lead-hand', event: index, chooser: lho(m.declarer) };
     }
     if (m.findings.dummyDrewAttention === true && (m.phase === 'play' || m.phase === 'ended')) {
       const effect = law43b3Revokes(m);
       if (effect) {
         useFindings(m, 'dummyDrewAttention');
-        m.addRuling({ law: '43B3', event: index, effects: [effect], explanation: 'the defenders\' revoke stands uncorrected and no trick is transferred (Law 43B3)' });
+        m.addRuling({
+          law: '43B3',
+          event: index,
+          effects: [effect],
+          explanation: "the defenders' revoke stands uncorrected and no trick is transferred (Law 43B3)",
+        });
         if (m.phase === 'ended' && st.base) rescore(m);
       }
     }
@@ -153,14 +222,20 @@ function review(m: Table, ev: TableEvent, index: number): void {
       // Law 63: a revoke found established when the director comes stays; say so now, transfer at the end (Law 64).
       for (const r of st.revokes) {
         if (r.established && !r.corrected && !r.ignored43B3 && r.attention === index) {
-          m.addRuling({ law: '63', event: r.event, effects: [], explanation: `${r.seat}'s revoke in trick ${r.trick} is established and is not corrected; play goes on and at the end of play the director transfers tricks (Laws 63, 64)`, message: msg('revoke.established', { seat: r.seat, trick: r.trick }) });
+          m.addRuling({
+            law: '63',
+            event: r.event,
+            effects: [],
+            explanation: `${r.seat}'s revoke in trick ${r.trick} is established and is not corrected; play goes on and at the end of play the director transfers tricks (Laws 63, 64)`,
+            message: msg('revoke.established', { seat: r.seat, trick: r.trick }),
+          });
         }
       }
       // 62C1/62C2: who takes back a card played to the revoke trick after the revoke.
       const w = /^withdraw:([NESW](?:\+[NESW])*)$/.exec(m.findings.option ?? '');
-      if (w && corrected.length === 1 && law62cWithdrawals(m, corrected[0], w[1].split('+') as Seat[], index)) useFindings(m, 'option');
-    }
-    else if (m.phase === 'ended') {
+      if (w && corrected.length === 1 && law62cWithdrawals(m, corrected[0], w[1].split('+') as Seat[], index))
+        useFindings(m, 'option');
+    } else if (m.phase === 'ended') {
       for (const r of st.revokes) if (r.attention === null) r.attention = index;
       const changed = correctTrick12(m);
       if (changed && st.base) st.base = { ...m.tricksWon };
@@ -185,15 +260,38 @@ function review(m: Table, ev: TableEvent, index: number): void {
   raiseDue(m);
   notePenaltyCardUi2007(m);
   if (st.pend) m.setPending(pendingOf(m, st.pend));
-  else if (m.pending && (m.pending.kind === 'claim-disputed' || m.pending.kind === 'claim') && !m.claim) m.setPending(null);
+  else if (m.pending && (m.pending.kind === 'claim-disputed' || m.pending.kind === 'claim') && !m.claim)
+    m.setPending(null);
   else if (m.pending && m.claim?.disputed && m.pending.kind === 'claim-disputed' && st.claimSnapshot) {
-    const needs = law70cArises(m, st.claimSnapshot) && m.findings.unawareOfTrump === undefined ? ['unawareOfTrump'] : [];
-    if (st.claimByHand) m.setPending({ ...m.pending, law: '70', needs: ['option'], options: awardOptions(st.claimSnapshot) });
-    else m.setPending({ ...m.pending, law: needs.length ? '70C' : '70', needs, options: m.edition === '2017' ? ['adjudicate', 'play-on'] : ['adjudicate'] });
+    const needs =
+      law70cArises(m, st.claimSnapshot) && m.findings.unawareOfTrump === undefined ? ['unawareOfTrump'] : [];
+    if (st.claimByHand)
+      m.setPending({ ...m.pending, law: '70', needs: ['option'], options: awardOptions(st.claimSnapshot) });
+    else
+      m.setPending({
+        ...m.pending,
+        law: needs.length ? '70C' : '70',
+        needs,
+        options: m.edition === '2017' ? ['adjudicate', 'play-on'] : ['adjudicate'],
+      });
   } else if (m.pending && MY_KINDS.has(m.pending.kind)) m.setPending(null);
 }
 
-const MY_KINDS = new Set(['simultaneous-cards', 'lead-hand', 'penalty-card-designation', 'change-of-designation', 'opening-lead-out-of-turn', 'lead-out-of-turn', 'premature-play', 'penalty-card-lead', 'lead-restriction', 'penalty-card-not-played', 'incomplete-designation', 'play-out-of-turn', 'card-exposed-by-defender']);
+const MY_KINDS = new Set([
+  'simultaneous-cards',
+  'lead-hand',
+  'penalty-card-designation',
+  'change-of-designation',
+  'opening-lead-out-of-turn',
+  'lead-out-of-turn',
+  'premature-play',
+  'penalty-card-lead',
+  'lead-restriction',
+  'penalty-card-not-played',
+  'incomplete-designation',
+  'play-out-of-turn',
+  'card-exposed-by-defender',
+]);
 
 /** Re-applies Law 64 to the tricks before transfers and scores again (a later marker or call). */
 function rescore(m: Table): void {
@@ -211,7 +309,8 @@ function beforePlay(m: Table, ev: PlayEvent, i: number): boolean {
   faceOpeningLead(m); // Law 41: a face-down opening lead is faced when play goes on
   if (faceDownLeadOutOfTurn(m, ev, i)) return true; // Laws 41A, 54
   if (deemSubsequent(m, ev, i)) return false; // Law 58A
-  if (secondCardAtOnce(m, ev, i)) { // Law 58B
+  if (secondCardAtOnce(m, ev, i)) {
+    // Law 58B
     askDesignation(m, ev, i);
     return true;
   }
@@ -233,7 +332,13 @@ function beforePlay(m: Table, ev: PlayEvent, i: number): boolean {
   if (!lp.restricted.includes(ev.card) && !by51A) {
     // 61A: failing, when able, to lead or play as a rectification requires is a revoke.
     recordRevoke(m, ev.seat, ev.card, i, 'restriction');
-    m.recordIrregularity({ code: 'revoke', law: '61A', event: i, seat: ev.seat, message: `${ev.seat} did not comply with a lead or play restriction (Law 61A)` });
+    m.recordIrregularity({
+      code: 'revoke',
+      law: '61A',
+      event: i,
+      seat: ev.seat,
+      message: `${ev.seat} did not comply with a lead or play restriction (Law 61A)`,
+    });
     m.playCard(ev.seat, ev.card, i);
     return true;
   }
@@ -256,11 +361,22 @@ export const playRules: DirectorRules = {
       case 'claim':
       case 'concede':
         if (!inPlay(m)) return false;
-        snapshotClaim(m, ev.seat, ev.kind === 'claim' ? ev.tricks : 13 - m.completedTricks - ev.tricks, ev.kind === 'claim' ? (ev.statement ?? '') : '', i);
+        snapshotClaim(
+          m,
+          ev.seat,
+          ev.kind === 'claim' ? ev.tricks : 13 - m.completedTricks - ev.tricks,
+          ev.kind === 'claim' ? (ev.statement ?? '') : '',
+          i,
+        );
         if (ev.kind === 'claim') st.facedHands.push({ seat: ev.seat, event: i });
         // 63A3: a claim or concession establishes the revokes.
         establishAll(m);
-        st.concession = ev.kind === 'concede' ? { seat: ev.seat, kept: 13 - m.completedTricks - ev.tricks } : ev.tricks < 13 - m.completedTricks ? { seat: ev.seat, kept: ev.tricks } : null;
+        st.concession =
+          ev.kind === 'concede'
+            ? { seat: ev.seat, kept: 13 - m.completedTricks - ev.tricks }
+            : ev.tricks < 13 - m.completedTricks
+              ? { seat: ev.seat, kept: ev.tricks }
+              : null;
         return false;
       case 'agree': {
         // 68B2: a defender's partner objects at once to his concession — no concession took place.
@@ -271,7 +387,17 @@ export const playRules: DirectorRules = {
           m.setStatus(i, 'stands', '69A');
           return true;
         }
-        if (ev.agree || !snap || snap.event !== i - 1 || m.phase !== 'ended' || !st.concession || sideOf(ev.seat) !== sideOf(snap.seat) || ev.seat === snap.seat || !isDefender(m, snap.seat)) return false;
+        if (
+          ev.agree ||
+          !snap ||
+          snap.event !== i - 1 ||
+          m.phase !== 'ended' ||
+          !st.concession ||
+          sideOf(ev.seat) !== sideOf(snap.seat) ||
+          ev.seat === snap.seat ||
+          !isDefender(m, snap.seat)
+        )
+          return false;
         restoreSnapshot(m, snap, snap.completed === 0 && !snap.trick ? 'clarification' : 'play');
         for (const r of st.law64Rulings) m.removeRuling(r);
         st.law64Rulings = [];
@@ -280,14 +406,20 @@ export const playRules: DirectorRules = {
         st.concession = null;
         st.claimSnapshot = null;
         m.setStatus(snap.event, 'cancelled', '68B2');
-        m.addRuling({ law: '68B2', event: snap.event, effects: [], explanation: `${ev.seat} objected at once to partner's concession: there is none, and play goes on; cards shown are not penalty cards (Laws 68B2, 16C)` });
+        m.addRuling({
+          law: '68B2',
+          event: snap.event,
+          effects: [],
+          explanation: `${ev.seat} objected at once to partner's concession: there is none, and play goes on; cards shown are not penalty cards (Laws 68B2, 16C)`,
+        });
         return true;
       }
       case 'expose': {
         // 54A (and 48B1): presumed declarer who exposes a card after a faced opening lead out of
         // turn must spread his whole hand and becomes dummy (acceptance is implicit).
         const p = st.pend;
-        if (!p || p.type !== 'loot' || p.law !== '54' || ev.seat !== m.declarer || !m.holds(ev.seat, ev.card)) return false;
+        if (!p || p.type !== 'loot' || p.law !== '54' || ev.seat !== m.declarer || !m.holds(ev.seat, ev.card))
+          return false;
         if (m.findings.couldSeeDummy === true) return false;
         declarerBecomesDummy(m, p);
         m.setStatus(i, 'stands', '54A');
@@ -303,10 +435,21 @@ export const playRules: DirectorRules = {
         }
         if ('void' in d) {
           m.setStatus(i, 'cancelled', d.law);
-          m.addRuling({ law: d.law, event: i, effects: [], explanation: 'dummy does not hold the card named: the designation is void and declarer names any legal card (Law 46B4)' });
+          m.addRuling({
+            law: d.law,
+            event: i,
+            effects: [],
+            explanation:
+              'dummy does not hold the card named: the designation is void and declarer names any legal card (Law 46B4)',
+          });
           return true;
         }
-        st.pend = { type: 'designation', event: i, candidates: [...d.candidates].sort((a, b) => a - b), chooser: d.ask };
+        st.pend = {
+          type: 'designation',
+          event: i,
+          candidates: [...d.candidates].sort((a, b) => a - b),
+          chooser: d.ask,
+        };
         return true;
       }
       default:
@@ -324,11 +467,20 @@ export const playRules: DirectorRules = {
         onPlayOutOfTurn(m, irr);
         return true;
       case 'card-exposed-by-defender': {
-        const c = [...m.exposed].reverse().find((x) => m.holds(irr.seat!, x) && !m.penaltyCards.some((p) => p.seat === irr.seat && p.card === printCard(x)));
+        const c = [...m.exposed]
+          .reverse()
+          .find(
+            (x) => m.holds(irr.seat!, x) && !m.penaltyCards.some((p) => p.seat === irr.seat && p.card === printCard(x)),
+          );
         if (c === undefined) return true;
         const effect = addPenaltyCard(m, irr.seat!, c, false, '49');
         m.setStatus(irr.event, 'penalty-card', '49');
-        m.addRuling({ law: '49', event: irr.event, effects: [effect], explanation: `${irr.seat} exposed ${printCard(c)}: it becomes a penalty card (Laws 49, 50)` });
+        m.addRuling({
+          law: '49',
+          event: irr.event,
+          effects: [effect],
+          explanation: `${irr.seat} exposed ${printCard(c)}: it becomes a penalty card (Laws 49, 50)`,
+        });
         return true;
       }
       case 'play-after-end':
@@ -359,4 +511,3 @@ export const playRules: DirectorRules = {
     applyLaw64(m);
   },
 };
-

@@ -20,13 +20,29 @@ type P = Extract<Pend, { type: 'law26-lead' }>;
 export function law26Options(m: Table, e: DeepReadonly<Effect>): string[] {
   if (e.suit) return [`require-suit:${e.suit}`, `forbid-suit:${e.suit}`];
   const offender = e.seat ? partner(e.seat) : null;
-  const named = new Set(m.edition === '2017' ? m.standing().filter((c) => c.seat === offender && c.call.type === 'bid').map((c) => (c.call.type === 'bid' ? c.call.strain : '')) : []);
+  const named = new Set(
+    m.edition === '2017'
+      ? m
+          .standing()
+          .filter((c) => c.seat === offender && c.call.type === 'bid')
+          .map((c) => (c.call.type === 'bid' ? c.call.strain : ''))
+      : [],
+  );
   return ['S', 'H', 'D', 'C'].filter((s) => !named.has(s as never)).map((s) => `forbid-suit:${s}`);
 }
 
 export const law26LeadOpen: OpenPlayKind<P> = {
   pending(m, p) {
-    return { law: p.effect.law, kind: 'lead-restriction', event: p.event, chooser: m.declarer, options: law26Options(m, p.effect), needs: ['option'], explanation: `${p.leader} is to lead for the first time after his partner's withdrawn call: declarer may restrict the lead (Law 26)`, message: msg('lead-restriction.pending', { leader: p.leader }) };
+    return {
+      law: p.effect.law,
+      kind: 'lead-restriction',
+      event: p.event,
+      chooser: m.declarer,
+      options: law26Options(m, p.effect),
+      needs: ['option'],
+      explanation: `${p.leader} is to lead for the first time after his partner's withdrawn call: declarer may restrict the lead (Law 26)`,
+      message: msg('lead-restriction.pending', { leader: p.leader }),
+    };
   },
   onFindings(m, p) {
     const st = playState(m);

@@ -5,7 +5,7 @@
  *
  * @laws 43:leadHandOpen
  */
-import { type Seat } from '@stikk/core';
+import type { Seat } from '@stikk/core';
 import { playState, useFindings, type Pend } from './context.js';
 import type { OpenPlayKind, PlayOutcome } from './open.js';
 import { msg } from '../framework/messages.js';
@@ -14,7 +14,17 @@ type P = Extract<Pend, { type: 'lead-hand' }>;
 
 export const leadHandOpen: OpenPlayKind<P> = {
   pending(m, p) {
-    return { law: '43B2(a)', kind: 'lead-hand', event: p.event, chooser: p.chooser, options: [m.declarer, m.dummy].filter((x): x is Seat => x !== null).map((x) => `lead-from:${x}`), needs: ['option'], explanation: 'dummy, having lost his rights, warned declarer against leading from the wrong hand: either defender chooses the hand declarer leads from (Law 43B2(a))', message: msg('lead-hand.pending', {}) };
+    return {
+      law: '43B2(a)',
+      kind: 'lead-hand',
+      event: p.event,
+      chooser: p.chooser,
+      options: [m.declarer, m.dummy].filter((x): x is Seat => x !== null).map((x) => `lead-from:${x}`),
+      needs: ['option'],
+      explanation:
+        'dummy, having lost his rights, warned declarer against leading from the wrong hand: either defender chooses the hand declarer leads from (Law 43B2(a))',
+      message: msg('lead-hand.pending', {}),
+    };
   },
   onFindings(m, p) {
     const st = playState(m);
@@ -25,7 +35,12 @@ export const leadHandOpen: OpenPlayKind<P> = {
     useFindings(m, 'option');
     st.pend = null;
     m.setTurnOverride(seat);
-    m.addRuling({ law: '43B2(a)', event: p.event, effects: [], explanation: `the defenders choose: declarer leads from ${seat === m.dummy ? 'dummy' : 'his own hand'} (Law 43B2(a))` });
+    m.addRuling({
+      law: '43B2(a)',
+      event: p.event,
+      effects: [],
+      explanation: `the defenders choose: declarer leads from ${seat === m.dummy ? 'dummy' : 'his own hand'} (Law 43B2(a))`,
+    });
     return true;
   },
   onPlay(m, _p, _ev, _i): PlayOutcome {

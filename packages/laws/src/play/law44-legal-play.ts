@@ -5,7 +5,17 @@
  *
  * @laws 44:legalPlay 59:legalPlay
  */
-import { cardSuitIndex, parseCard, playableCards, printCard, type Card, type DeepReadonly, type Effect, type Seat, type Table } from '@stikk/core';
+import {
+  cardSuitIndex,
+  parseCard,
+  playableCards,
+  printCard,
+  type Card,
+  type DeepReadonly,
+  type Effect,
+  type Seat,
+  type Table,
+} from '@stikk/core';
 
 type REffect = DeepReadonly<Effect>;
 import { isHonour } from './context.js';
@@ -17,19 +27,26 @@ export function restrictedLeader(e: REffect): Seat | null {
 
 /** Lead restrictions with a chosen mode that bind `seat` when he is on lead. */
 export function leadRestrictionsFor(m: Table, seat: Seat): REffect[] {
-  return m.restrictions.filter((r) => r.kind === 'lead-restriction' && r.mode !== undefined && r.suit !== undefined && restrictedLeader(r) === seat);
+  return m.restrictions.filter(
+    (r) =>
+      r.kind === 'lead-restriction' && r.mode !== undefined && r.suit !== undefined && restrictedLeader(r) === seat,
+  );
 }
 
 /** Play restrictions (Law 57A) that bind `seat` in the current trick. */
 export function playRestrictionsFor(m: Table, seat: Seat): REffect[] {
-  return m.restrictions.filter((r) => r.kind === 'play-restriction' && r.seat === seat && r.trick === m.tricks.length + (m.currentTrick ? 0 : 1));
+  return m.restrictions.filter(
+    (r) => r.kind === 'play-restriction' && r.seat === seat && r.trick === m.tricks.length + (m.currentTrick ? 0 : 1),
+  );
 }
 
 function applyRestriction(cards: Card[], r: REffect, led: number | null): Card[] {
   const suit = r.suit !== undefined ? 'CDHS'.indexOf(r.suit) : -1;
   switch (r.mode) {
-    case 'require': return cards.filter((c) => cardSuitIndex(c) === suit);
-    case 'forbid': return cards.filter((c) => cardSuitIndex(c) !== suit);
+    case 'require':
+      return cards.filter((c) => cardSuitIndex(c) === suit);
+    case 'forbid':
+      return cards.filter((c) => cardSuitIndex(c) !== suit);
     case 'highest':
     case 'lowest': {
       if (led === null) return cards;
@@ -41,7 +58,8 @@ function applyRestriction(cards: Card[], r: REffect, led: number | null): Card[]
       const c = r.card ? parseCard(r.card) : null;
       return c && c.ok ? cards.filter((x) => x === c.value) : cards;
     }
-    default: return cards;
+    default:
+      return cards;
   }
 }
 
@@ -64,7 +82,9 @@ export function legalPlay(m: Table, seat: Seat): LegalPlay {
   const follow = playableCards(hand, led);
   let restricted = follow;
   // A leader can be bound by a play restriction too: declarer's choice of penalty card (Law 51A).
-  const rs = leading ? [...leadRestrictionsFor(m, seat), ...playRestrictionsFor(m, seat).filter((r) => r.mode === 'card')] : playRestrictionsFor(m, seat);
+  const rs = leading
+    ? [...leadRestrictionsFor(m, seat), ...playRestrictionsFor(m, seat).filter((r) => r.mode === 'card')]
+    : playRestrictionsFor(m, seat);
   for (const r of rs) {
     const next = applyRestriction(restricted, r, led);
     if (next.length) restricted = next;
@@ -74,9 +94,15 @@ export function legalPlay(m: Table, seat: Seat): LegalPlay {
     const c = parseCard(t);
     return c.ok ? c.value : null;
   };
-  const majors = mine.filter((p) => p.major).map((p) => cardOf(p.card)).filter((c): c is Card => c !== null && restricted.includes(c));
+  const majors = mine
+    .filter((p) => p.major)
+    .map((p) => cardOf(p.card))
+    .filter((c): c is Card => c !== null && restricted.includes(c));
   if (majors.length) return { follow, restricted, required: majors, penalty: majors };
-  const minors = mine.filter((p) => !p.major).map((p) => cardOf(p.card)).filter((c): c is Card => c !== null && restricted.includes(c));
+  const minors = mine
+    .filter((p) => !p.major)
+    .map((p) => cardOf(p.card))
+    .filter((c): c is Card => c !== null && restricted.includes(c));
   if (minors.length) {
     // Law 50C: no other card below a ten of that suit until the minor penalty card is played.
     const blocked = new Set(minors.map(cardSuitIndex));

@@ -6,7 +6,7 @@
  * @laws 45:designationChangeOpen
  */
 import { printCard } from '@stikk/core';
-import { type Pend } from './context.js';
+import type { Pend } from './context.js';
 import { designationChangeTooLate, applyDesignationChange } from './law53-57-out-of-turn.js';
 import type { OpenPlayKind, PlayOutcome } from './open.js';
 import { msg } from '../framework/messages.js';
@@ -15,7 +15,16 @@ type P = Extract<Pend, { type: 'designation-change' }>;
 
 export const designationChangeOpen: OpenPlayKind<P> = {
   pending(m, p) {
-    return { law: '45C4', kind: 'change-of-designation', event: p.event, chooser: 'director', options: [], needs: ['unintended'], explanation: `${p.seat} named ${printCard(p.to)} after ${printCard(p.from)}: the change stands only if the first was unintended (Law 45C4(b))`, message: msg('change-of-designation.pending', { seat: p.seat, from: printCard(p.from), to: printCard(p.to) }) };
+    return {
+      law: '45C4',
+      kind: 'change-of-designation',
+      event: p.event,
+      chooser: 'director',
+      options: [],
+      needs: ['unintended'],
+      explanation: `${p.seat} named ${printCard(p.to)} after ${printCard(p.from)}: the change stands only if the first was unintended (Law 45C4(b))`,
+      message: msg('change-of-designation.pending', { seat: p.seat, from: printCard(p.from), to: printCard(p.to) }),
+    };
   },
   onFindings(m, p) {
     const f = m.findings;

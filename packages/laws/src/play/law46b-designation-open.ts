@@ -14,7 +14,19 @@ type P = Extract<Pend, { type: 'designation' }>;
 
 export const designationOpen: OpenPlayKind<P> = {
   pending(m, p) {
-    return { law: '46B', kind: 'incomplete-designation', event: p.event, chooser: p.chooser, options: p.candidates.map(printCard), needs: ['option'], explanation: `the designation does not fix dummy's card; ${p.chooser === 'director' ? 'the director decides' : `${p.chooser} chooses`} (Law 46B)`, message: p.chooser === 'director' ? msg('incomplete-designation.director', {}) : msg('incomplete-designation.declarer', { chooser: p.chooser }) };
+    return {
+      law: '46B',
+      kind: 'incomplete-designation',
+      event: p.event,
+      chooser: p.chooser,
+      options: p.candidates.map(printCard),
+      needs: ['option'],
+      explanation: `the designation does not fix dummy's card; ${p.chooser === 'director' ? 'the director decides' : `${p.chooser} chooses`} (Law 46B)`,
+      message:
+        p.chooser === 'director'
+          ? msg('incomplete-designation.director', {})
+          : msg('incomplete-designation.declarer', { chooser: p.chooser }),
+    };
   },
   onFindings(m, p) {
     const card = optionCard(m, p.candidates);

@@ -24,14 +24,23 @@ export function law47e2(m: Table, directorEvent: number): boolean {
     }
   });
   if (!c.ok || found === null) {
-    m.addRuling({ law: '47E2', event: directorEvent, effects: [], explanation: `${text} has not been played, so there is nothing to take back (Law 47E2)` });
+    m.addRuling({
+      law: '47E2',
+      event: directorEvent,
+      effects: [],
+      explanation: `${text} has not been played, so there is nothing to take back (Law 47E2)`,
+    });
     return true;
   }
   const f: { trick: number; seat: Seat; event: number } = found;
   const misinformers = SEATS.filter((s) => sideOf(s) !== sideOf(f.seat));
   if (f.event !== lastEvent) {
     // 47E2(b): a card has been played since; too late to take it back.
-    const effect: Effect = { kind: 'adjusted-score', law: '47E2(b)', explanation: `${printCard(c.value)} was played after a mistaken explanation but another card has followed it: it stands, and the director may adjust the score (Law 47E2(b))` };
+    const effect: Effect = {
+      kind: 'adjusted-score',
+      law: '47E2(b)',
+      explanation: `${printCard(c.value)} was played after a mistaken explanation but another card has followed it: it stands, and the director may adjust the score (Law 47E2(b))`,
+    };
     m.addRuling({ law: '47E2(b)', event: f.event, effects: [effect], explanation: effect.explanation });
     return true;
   }
@@ -39,7 +48,19 @@ export function law47e2(m: Table, directorEvent: number): boolean {
   m.withdrawCard(f.event);
   m.unexposeCard(c.value);
   m.setStatus(f.event, 'withdrawn', '47E2');
-  const ui: Effect = { kind: 'ui', seat: misinformers[0], holders: misinformers, from: f.event, law: m.edition === '2017' ? '16C' : '16D', explanation: `the withdrawn ${printCard(c.value)} is unauthorized information for the side that gave the mistaken explanation, authorized for ${f.seat}'s side (Laws 47E2, ${m.edition === '2017' ? '16C' : '16D'})` };
-  m.addRuling({ law: '47E2', event: f.event, effects: [ui], explanation: `${f.seat} played ${printCard(c.value)} after an opponent's mistaken explanation and no card has followed: he takes it back with no rectification (Law 47E2(a))` });
+  const ui: Effect = {
+    kind: 'ui',
+    seat: misinformers[0],
+    holders: misinformers,
+    from: f.event,
+    law: m.edition === '2017' ? '16C' : '16D',
+    explanation: `the withdrawn ${printCard(c.value)} is unauthorized information for the side that gave the mistaken explanation, authorized for ${f.seat}'s side (Laws 47E2, ${m.edition === '2017' ? '16C' : '16D'})`,
+  };
+  m.addRuling({
+    law: '47E2',
+    event: f.event,
+    effects: [ui],
+    explanation: `${f.seat} played ${printCard(c.value)} after an opponent's mistaken explanation and no card has followed: he takes it back with no rectification (Law 47E2(a))`,
+  });
   return true;
 }

@@ -51,7 +51,9 @@ export function penaltyLeadHolder(m: Table, leader: Seat): Seat | null {
 
 /** Declarer's options when the holder's partner is to lead (50D2, 51B1, 51B2). */
 export function penaltyLeadOptions(m: Table, holder: Seat): string[] {
-  const suits = [...new Set(m.penaltyCards.filter((p) => p.seat === holder && p.major).map((p) => 'CDHS'.indexOf(p.card[0])))].sort((a, b) => b - a);
+  const suits = [
+    ...new Set(m.penaltyCards.filter((p) => p.seat === holder && p.major).map((p) => 'CDHS'.indexOf(p.card[0]))),
+  ].sort((a, b) => b - a);
   const out: string[] = [];
   for (const s of suits) out.push(`require-suit:${SUITS[s]}`);
   for (const s of suits) out.push(`forbid-suit:${SUITS[s]}`);
@@ -66,12 +68,19 @@ export function penaltyLeadOptions(m: Table, holder: Seat): string[] {
  */
 export function applyPenaltyLeadChoice(m: Table, p: Extract<Pend, { type: 'penalty-lead' }>, option: string): boolean {
   const match = /^(require|forbid)-suit:([CDHS])$/.exec(option);
-  const many = new Set(m.penaltyCards.filter((c) => c.seat === p.holder && c.major).map((c) => c.card[0])).size > 1 || m.penaltyCards.filter((c) => c.seat === p.holder).length > 1;
+  const many =
+    new Set(m.penaltyCards.filter((c) => c.seat === p.holder && c.major).map((c) => c.card[0])).size > 1 ||
+    m.penaltyCards.filter((c) => c.seat === p.holder).length > 1;
   const law = many ? '51B' : '50D2';
   // 51B2(c) is the "neither" of penalty cards in two or more suits; for one suit it is 50D2(b).
   const suitsHeld = new Set(m.penaltyCards.filter((c) => c.seat === p.holder).map((c) => c.card[0])).size;
   if (option === 'neither') {
-    m.addRuling({ law, event: p.event, effects: [], explanation: `declarer neither requires nor forbids a suit; ${p.holder}'s penalty cards stay on the table (Law ${suitsHeld > 1 && m.edition === '2017' ? '51B2(c)' : '50D2(b)'})` });
+    m.addRuling({
+      law,
+      event: p.event,
+      effects: [],
+      explanation: `declarer neither requires nor forbids a suit; ${p.holder}'s penalty cards stay on the table (Law ${suitsHeld > 1 && m.edition === '2017' ? '51B2(c)' : '50D2(b)'})`,
+    });
     playState(m).penaltyLeadChosenAt = m.tricks.length;
     return true;
   }
@@ -89,12 +98,21 @@ export function applyPenaltyLeadChoice(m: Table, p: Extract<Pend, { type: 'penal
       mode,
       law,
       trick: m.tricks.length + 1,
-      explanation: mode === 'require'
-        ? `${p.leader} must lead a ${suitText} if able; ${p.holder}'s penalty card of that suit goes back to his hand (Law ${law})`
-        : `${p.leader} may not lead a ${suitText} while he keeps the lead; ${p.holder}'s penalty card of that suit goes back to his hand (Law ${law})`,
+      explanation:
+        mode === 'require'
+          ? `${p.leader} must lead a ${suitText} if able; ${p.holder}'s penalty card of that suit goes back to his hand (Law ${law})`
+          : `${p.leader} may not lead a ${suitText} while he keeps the lead; ${p.holder}'s penalty card of that suit goes back to his hand (Law ${law})`,
     },
   ];
-  if (m.edition === '2017') effects.push({ kind: 'ui', seat: p.leader, holders: [p.leader], from: p.event, law: '50E2', explanation: `what the picked-up penalty card showed is unauthorized for ${p.leader} (Law 50E2)` });
+  if (m.edition === '2017')
+    effects.push({
+      kind: 'ui',
+      seat: p.leader,
+      holders: [p.leader],
+      from: p.event,
+      law: '50E2',
+      explanation: `what the picked-up penalty card showed is unauthorized for ${p.leader} (Law 50E2)`,
+    });
   m.addRuling({ law, event: p.event, effects, explanation: `declarer ${mode}s the lead of ${suitText} (Law ${law})` });
   playState(m).penaltyLeadChosenAt = m.tricks.length;
   useFindings(m, 'option');
@@ -114,10 +132,19 @@ export function notePenaltyCardUi2007(m: Table): void {
     const key = `${pc.seat} ${pc.card}`;
     if (st.uiNoted.includes(key)) continue;
     st.uiNoted.push(key);
-    const ruling = [...m.rulings].reverse().find((r) => r.effects.some((e) => e.kind === 'penalty-card' && e.seat === pc.seat && e.card === pc.card));
+    const ruling = [...m.rulings]
+      .reverse()
+      .find((r) => r.effects.some((e) => e.kind === 'penalty-card' && e.seat === pc.seat && e.card === pc.card));
     if (!ruling) continue;
     const law = pc.major ? '50E2' : '50C';
-    const effect: Effect = { kind: 'ui', seat: partner(pc.seat), holders: [partner(pc.seat)], from: ruling.event, law, explanation: `what ${partner(pc.seat)} learns from seeing the penalty card ${pc.card} is unauthorized for him; only the rules for playing it are authorized (Law 50E2 of 2007; 50C for a minor card)` };
+    const effect: Effect = {
+      kind: 'ui',
+      seat: partner(pc.seat),
+      holders: [partner(pc.seat)],
+      from: ruling.event,
+      law,
+      explanation: `what ${partner(pc.seat)} learns from seeing the penalty card ${pc.card} is unauthorized for him; only the rules for playing it are authorized (Law 50E2 of 2007; 50C for a minor card)`,
+    };
     m.addEffectToRuling(ruling, effect);
   }
 }
@@ -126,5 +153,10 @@ export function notePenaltyCardUi2007(m: Table): void {
 export function leadBeforeDeclarerChose(m: Table, seat: Seat, card: Card, i: number): void {
   const effect = addPenaltyCard(m, seat, card, true, '50D2');
   m.setStatus(i, 'penalty-card', '50D2');
-  m.addRuling({ law: '50D2', event: i, effects: [effect], explanation: `${seat} led before declarer chose under Law 50D2: the card becomes a penalty card too (Laws 50D2, 49)` });
+  m.addRuling({
+    law: '50D2',
+    event: i,
+    effects: [effect],
+    explanation: `${seat} led before declarer chose under Law 50D2: the card becomes a penalty card too (Laws 50D2, 49)`,
+  });
 }

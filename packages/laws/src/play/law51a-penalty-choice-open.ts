@@ -14,7 +14,16 @@ type P = Extract<Pend, { type: 'penalty-choice' }>;
 
 export const penaltyChoiceOpen: OpenPlayKind<P> = {
   pending(m, p) {
-    return { law: '51A', kind: 'penalty-card-designation', event: p.event, chooser: m.declarer, options: p.candidates.map(printCard), needs: ['option'], explanation: `${p.seat} is to play and has ${p.candidates.length} penalty cards he may legally play: declarer names which one (Law 51A)`, message: msg('penalty-card-designation.pending', { seat: p.seat, count: p.candidates.length }) };
+    return {
+      law: '51A',
+      kind: 'penalty-card-designation',
+      event: p.event,
+      chooser: m.declarer,
+      options: p.candidates.map(printCard),
+      needs: ['option'],
+      explanation: `${p.seat} is to play and has ${p.candidates.length} penalty cards he may legally play: declarer names which one (Law 51A)`,
+      message: msg('penalty-card-designation.pending', { seat: p.seat, count: p.candidates.length }),
+    };
   },
   onFindings(m, p) {
     const card = optionCard(m, p.candidates);
@@ -23,7 +32,22 @@ export const penaltyChoiceOpen: OpenPlayKind<P> = {
     st.pend = null;
     st.designated51A = { seat: p.seat, trick: p.trick };
     const text = printCard(card);
-    m.addRuling({ law: '51A', event: p.event, effects: [{ kind: 'play-restriction', seat: p.seat, mode: 'card', card: text, trick: p.trick, law: '51A', explanation: `declarer names ${text}: ${p.seat} must play it now (Law 51A)` }], explanation: `declarer designates which penalty card ${p.seat} plays (Law 51A)` });
+    m.addRuling({
+      law: '51A',
+      event: p.event,
+      effects: [
+        {
+          kind: 'play-restriction',
+          seat: p.seat,
+          mode: 'card',
+          card: text,
+          trick: p.trick,
+          law: '51A',
+          explanation: `declarer names ${text}: ${p.seat} must play it now (Law 51A)`,
+        },
+      ],
+      explanation: `declarer designates which penalty card ${p.seat} plays (Law 51A)`,
+    });
     return true;
   },
   onPlay(m, p, ev, _i): PlayOutcome {

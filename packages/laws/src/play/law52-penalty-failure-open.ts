@@ -24,7 +24,12 @@ export function acceptPenaltyFailure(m: Table, p: Extract<Pend, { type: 'penalty
   playState(m).pend = null;
   recordRevoke(m, p.seat, p.played, p.event, 'penalty-card').trick = trickOfEvent(m, p.event);
   m.setStatus(p.event, 'accepted', '52B1');
-  m.addRuling({ law: '52B1', event: p.event, effects: [], explanation: `${printCard(p.played)} is accepted ${how}; the penalty cards stay on the table (Law 52B1)` });
+  m.addRuling({
+    law: '52B1',
+    event: p.event,
+    effects: [],
+    explanation: `${printCard(p.played)} is accepted ${how}; the penalty cards stay on the table (Law 52B1)`,
+  });
 }
 
 /** 52B2: the penalty card replaces the card played, which becomes a major penalty card. */
@@ -38,13 +43,31 @@ export function rejectPenaltyFailure(m: Table, p: Extract<Pend, { type: 'penalty
   m.withdrawCard(p.event);
   const effect = addPenaltyCard(m, p.seat, p.played, true, '52B2');
   m.setStatus(p.event, 'penalty-card', '52B2');
-  m.addRuling({ law: '52B2', event: p.event, effects: [effect], explanation: `the penalty card ${printCard(p.required[0])} is played instead; ${printCard(p.played)} becomes a major penalty card (Law 52B2)` });
+  m.addRuling({
+    law: '52B2',
+    event: p.event,
+    effects: [effect],
+    explanation: `the penalty card ${printCard(p.required[0])} is played instead; ${printCard(p.played)} becomes a major penalty card (Law 52B2)`,
+  });
   m.playCard(p.seat, p.required[0], p.event);
 }
 
 export const penaltyFailureOpen: OpenPlayKind<P> = {
   pending(m, p) {
-    return { law: '52', kind: 'penalty-card-not-played', event: p.event, chooser: m.declarer, options: ['accept', 'reject'], needs: ['declarerAccepts'], explanation: `${p.seat} played ${printCard(p.played)} instead of the penalty card ${cardList(p.required)}: declarer accepts it or has the penalty card played (Law 52B)`, message: msg('penalty-card-not-played.pending', { seat: p.seat, played: printCard(p.played), cards: p.required.map(printCard).join(' ') }) };
+    return {
+      law: '52',
+      kind: 'penalty-card-not-played',
+      event: p.event,
+      chooser: m.declarer,
+      options: ['accept', 'reject'],
+      needs: ['declarerAccepts'],
+      explanation: `${p.seat} played ${printCard(p.played)} instead of the penalty card ${cardList(p.required)}: declarer accepts it or has the penalty card played (Law 52B)`,
+      message: msg('penalty-card-not-played.pending', {
+        seat: p.seat,
+        played: printCard(p.played),
+        cards: p.required.map(printCard).join(' '),
+      }),
+    };
   },
   onFindings(m, p) {
     const f = m.findings;
@@ -61,7 +84,8 @@ export const penaltyFailureOpen: OpenPlayKind<P> = {
     return false;
   },
   onPlay(m, p, ev, _i): PlayOutcome {
-    if (ev.seat === m.declarer || ev.seat === m.dummy) acceptPenaltyFailure(m, p, `because declarer has since played (Law 52B1(b))`);
+    if (ev.seat === m.declarer || ev.seat === m.dummy)
+      acceptPenaltyFailure(m, p, `because declarer has since played (Law 52B1(b))`);
     return 'checks';
   },
 };

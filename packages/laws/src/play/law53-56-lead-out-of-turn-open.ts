@@ -8,7 +8,15 @@
  */
 import { printCard } from '@stikk/core';
 import { isDefender, useFindings, type Pend } from './context.js';
-import { acceptLoot, properLeadMade, withdrawMisledLoot, declarerBecomesDummy, lootConduct, lootOptions, rejectLoot } from './law53-57-out-of-turn.js';
+import {
+  acceptLoot,
+  properLeadMade,
+  withdrawMisledLoot,
+  declarerBecomesDummy,
+  lootConduct,
+  lootOptions,
+  rejectLoot,
+} from './law53-57-out-of-turn.js';
 import { law43b3Effect } from './law61-64-revokes.js';
 import type { OpenPlayKind, PlayOutcome } from './open.js';
 import { msg } from '../framework/messages.js';
@@ -18,14 +26,35 @@ type P = Extract<Pend, { type: 'loot' }>;
 export const leadOutOfTurnOpen: OpenPlayKind<P> = {
   pending(m, p) {
     const who = p.law === '55' ? 'the defenders' : `declarer (${p.chooser})`;
-    return { law: p.law, kind: p.law === '54' ? 'opening-lead-out-of-turn' : 'lead-out-of-turn', event: p.event, chooser: p.chooser, options: lootOptions(p), needs: ['declarerAccepts'], explanation: `${p.offender} led ${printCard(p.card)} out of turn: ${who} may accept it or not (Laws 53, ${p.law})`, message: p.law === '55' ? msg('lead-out-of-turn.defenders-choose', { offender: p.offender, card: printCard(p.card) }) : msg('lead-out-of-turn.declarer-chooses', { offender: p.offender, card: printCard(p.card), chooser: String(p.chooser) }) };
+    return {
+      law: p.law,
+      kind: p.law === '54' ? 'opening-lead-out-of-turn' : 'lead-out-of-turn',
+      event: p.event,
+      chooser: p.chooser,
+      options: lootOptions(p),
+      needs: ['declarerAccepts'],
+      explanation: `${p.offender} led ${printCard(p.card)} out of turn: ${who} may accept it or not (Laws 53, ${p.law})`,
+      message:
+        p.law === '55'
+          ? msg('lead-out-of-turn.defenders-choose', { offender: p.offender, card: printCard(p.card) })
+          : msg('lead-out-of-turn.declarer-chooses', {
+              offender: p.offender,
+              card: printCard(p.card),
+              chooser: String(p.chooser),
+            }),
+    };
   },
   onFindings(m, p) {
     const f = m.findings;
     if (f.dummyDrewAttention === true && isDefender(m, p.offender)) {
       // 43B3: no rectification — the lead stands as if it had been in turn.
       useFindings(m, 'dummyDrewAttention', 'declarerAccepts', 'acceptedBy', 'option');
-      acceptLoot(m, p, 'with no rectification, because dummy, having lost his rights, drew attention to it (Law 43B3)', '43B3');
+      acceptLoot(
+        m,
+        p,
+        'with no rectification, because dummy, having lost his rights, drew attention to it (Law 43B3)',
+        '43B3',
+      );
       const effect = law43b3Effect(m);
       m.addRuling({ law: effect.law, event: p.event, effects: [effect], explanation: effect.explanation! });
       return true;
@@ -38,7 +67,7 @@ export const leadOutOfTurnOpen: OpenPlayKind<P> = {
     if (f.couldSeeDummy === true && p.law === '54') {
       // 54C: declarer could have seen dummy's cards — he must accept, and stays declarer.
       useFindings(m, 'couldSeeDummy', 'declarerAccepts', 'acceptedBy', 'option');
-      acceptLoot(m, p, 'because declarer could have seen a card of dummy\'s (Law 54C)', '54C');
+      acceptLoot(m, p, "because declarer could have seen a card of dummy's (Law 54C)", '54C');
       return true;
     }
     if (f.option === 'declarer-becomes-dummy' && p.law === '54') {
@@ -49,17 +78,17 @@ export const leadOutOfTurnOpen: OpenPlayKind<P> = {
     const accepts = f.declarerAccepts === true || (f.acceptedBy !== undefined && p.acceptors.includes(f.acceptedBy));
     if (accepts) {
       useFindings(m, 'declarerAccepts', 'acceptedBy', ...(f.option === 'accept' ? (['option'] as const) : []));
-      acceptLoot(m, p, 'by the director\'s finding');
+      acceptLoot(m, p, "by the director's finding");
       return true;
     }
     if (f.declarerAccepts === false || f.option === 'reject') {
       useFindings(m, 'declarerAccepts', ...(f.option === 'reject' ? (['option'] as const) : []));
-      rejectLoot(m, p, 'by the director\'s finding');
+      rejectLoot(m, p, "by the director's finding");
       return true;
     }
     if (f.option === 'accept') {
       useFindings(m, 'option');
-      acceptLoot(m, p, 'by the director\'s finding');
+      acceptLoot(m, p, "by the director's finding");
       return true;
     }
     return false;

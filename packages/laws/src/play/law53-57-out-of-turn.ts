@@ -4,7 +4,23 @@
  *
  * @laws 41:faceDownLeadOutOfTurn 45:applyDesignationChange,designationChangeTooLate 53:onLeadOutOfTurn,acceptLoot,lootConduct,properLeadMade 54:onLeadOutOfTurn,declarerBecomesDummy,returnFaceDownLead,faceDownLeadOutOfTurn 55:onLeadOutOfTurn,rejectLoot 56:onLeadOutOfTurn,rejectLoot 57:onPlayOutOfTurn,applyPrematureChoice
  */
-import { cardSuitIndex, lho, nextSeat, partner, playableCards, printCard, rho, sideOf, SUITS, type Card, type Effect, type Irregularity, type Seat, type Table, type TableEvent } from '@stikk/core';
+import {
+  cardSuitIndex,
+  lho,
+  nextSeat,
+  partner,
+  playableCards,
+  printCard,
+  rho,
+  sideOf,
+  SUITS,
+  type Card,
+  type Effect,
+  type Irregularity,
+  type Seat,
+  type Table,
+  type TableEvent,
+} from '@stikk/core';
 import { addPenaltyCard } from './law49-52-penalty-cards.js';
 import { isDefender, playState, useFindings, type Pend } from './context.js';
 
@@ -21,25 +37,59 @@ export function onLeadOutOfTurn(m: Table, irr: Irregularity): void {
       // Law 54E: a player of the declaring side tried to lead: Law 24 (no penalty card for them).
       m.unexposeCard(card);
       m.setStatus(irr.event, 'cancelled', '54E');
-      m.addRuling({ law: '54E', event: irr.event, effects: [], explanation: `${seat} is on the declaring side: the card goes back without penalty (Laws 54E, 24)` });
+      m.addRuling({
+        law: '54E',
+        event: irr.event,
+        effects: [],
+        explanation: `${seat} is on the declaring side: the card goes back without penalty (Laws 54E, 24)`,
+      });
       return;
     }
-    st.pend = { type: 'loot', law: '54', offender: seat, card, event: irr.event, chooser: m.declarer!, acceptors: [m.declarer!] };
+    st.pend = {
+      type: 'loot',
+      law: '54',
+      offender: seat,
+      card,
+      event: irr.event,
+      chooser: m.declarer!,
+      acceptors: [m.declarer!],
+    };
     return;
   }
   // Law 53A (2017): a lead out of turn to trick 13 cannot be accepted and is withdrawn.
   if (m.edition === '2017' && m.completedTricks === 12) {
     m.unexposeCard(card);
     m.setStatus(irr.event, 'withdrawn', '53A');
-    m.addRuling({ law: '53A', event: irr.event, effects: [], explanation: 'a lead out of turn to trick 13 must be withdrawn; it cannot be accepted (Law 53A)' });
+    m.addRuling({
+      law: '53A',
+      event: irr.event,
+      effects: [],
+      explanation: 'a lead out of turn to trick 13 must be withdrawn; it cannot be accepted (Law 53A)',
+    });
     return;
   }
   if (isDefender(m, seat)) {
-    st.pend = { type: 'loot', law: '56', offender: seat, card, event: irr.event, chooser: m.declarer!, acceptors: [m.declarer!] };
+    st.pend = {
+      type: 'loot',
+      law: '56',
+      offender: seat,
+      card,
+      event: irr.event,
+      chooser: m.declarer!,
+      acceptors: [m.declarer!],
+    };
   } else {
     // Law 55A: either defender may accept; if they disagree, the one next in turn after the lead decides.
     const next = lho(seat);
-    st.pend = { type: 'loot', law: '55', offender: seat, card, event: irr.event, chooser: next, acceptors: [next, partner(next)] };
+    st.pend = {
+      type: 'loot',
+      law: '55',
+      offender: seat,
+      card,
+      event: irr.event,
+      chooser: next,
+      acceptors: [next, partner(next)],
+    };
   }
 }
 
@@ -60,7 +110,12 @@ export function acceptLoot(m: Table, p: Loot, how: string, lawOverride?: string)
   m.playCard(p.offender, p.card, p.event);
   m.setStatus(p.event, 'accepted', law);
   const detail = p.law === '54' ? `; declarer plays the second card from his own hand (Law 54B)` : '';
-  m.addRuling({ law, event: p.event, effects: [], explanation: `${p.offender}'s lead of ${printCard(p.card)} out of turn is accepted ${how} and stands as the lead (Law 53A)${detail}` });
+  m.addRuling({
+    law,
+    event: p.event,
+    effects: [],
+    explanation: `${p.offender}'s lead of ${printCard(p.card)} out of turn is accepted ${how} and stands as the lead (Law 53A)${detail}`,
+  });
   playState(m).pend = null;
 }
 
@@ -73,7 +128,12 @@ export function withdrawMisledLoot(m: Table, p: Loot): void {
   playState(m).pend = null;
   m.unexposeCard(p.card);
   m.setStatus(p.event, 'withdrawn', '47E1');
-  m.addRuling({ law: '47E1', event: p.event, effects: [], explanation: `${p.offender} led ${printCard(p.card)} because an opponent told him it was his lead: the card goes back with no rectification and may not be accepted (Law 47E1)` });
+  m.addRuling({
+    law: '47E1',
+    event: p.event,
+    effects: [],
+    explanation: `${p.offender} led ${printCard(p.card)} because an opponent told him it was his lead: the card goes back with no rectification and may not be accepted (Law 47E1)`,
+  });
 }
 
 /** Law 54A: presumed declarer spreads his hand and becomes dummy; the lead is then in turn. */
@@ -82,7 +142,12 @@ export function declarerBecomesDummy(m: Table, p: Loot): void {
   m.setDeclarer(partner(old));
   m.playCard(p.offender, p.card, p.event);
   m.setStatus(p.event, 'accepted', '54A');
-  m.addRuling({ law: '54A', event: p.event, effects: [], explanation: `${old} spreads his hand and becomes dummy; ${m.declarer} is declarer and ${p.offender}'s lead stands (Law 54A)` });
+  m.addRuling({
+    law: '54A',
+    event: p.event,
+    effects: [],
+    explanation: `${old} spreads his hand and becomes dummy; ${m.declarer} is declarer and ${p.offender}'s lead stands (Law 54A)`,
+  });
   playState(m).pend = null;
 }
 
@@ -94,13 +159,25 @@ export function rejectLoot(m: Table, p: Loot, how: string): void {
     const law = wrongHand ? '55B2' : '55B1';
     m.unexposeCard(p.card);
     m.setStatus(p.event, 'withdrawn', law);
-    m.addRuling({ law, event: p.event, effects: [], explanation: wrongHand ? `declarer must lead from the correct hand, any card (Law 55B2)` : `declarer's card goes back without further rectification; the defender on lead leads (Law 55B1)` });
+    m.addRuling({
+      law,
+      event: p.event,
+      effects: [],
+      explanation: wrongHand
+        ? `declarer must lead from the correct hand, any card (Law 55B2)`
+        : `declarer's card goes back without further rectification; the defender on lead leads (Law 55B1)`,
+    });
     return;
   }
   const law = p.law === '54' ? '54D' : '56';
   const effect = addPenaltyCard(m, p.offender, p.card, true, law);
   m.setStatus(p.event, 'penalty-card', law);
-  m.addRuling({ law, event: p.event, effects: [effect], explanation: `${p.offender}'s lead out of turn is not accepted ${how}: the card becomes a major penalty card (Laws ${law}, 50D)` });
+  m.addRuling({
+    law,
+    event: p.event,
+    effects: [effect],
+    explanation: `${p.offender}'s lead out of turn is not accepted ${how}: the card becomes a major penalty card (Laws ${law}, 50D)`,
+  });
 }
 
 /**
@@ -110,7 +187,11 @@ export function rejectLoot(m: Table, p: Loot, how: string): void {
  * (declarer led out of turn and the defender on the right played: 53C 2017 / 53B 2007, Law 57
  * applies), or null when the act says nothing about the lead.
  */
-export function lootConduct(m: Table, p: Loot, seat: Seat): 'accepted' | 'proper' | 'wrong-defender' | 'retracted' | null {
+export function lootConduct(
+  m: Table,
+  p: Loot,
+  seat: Seat,
+): 'accepted' | 'proper' | 'wrong-defender' | 'retracted' | null {
   const next = nextSeat(p.offender);
   if (seat === next && sideOf(seat) !== sideOf(p.offender)) return 'accepted';
   if (p.law === '54' && seat === m.dummy) return 'accepted';
@@ -125,7 +206,12 @@ export function lootConduct(m: Table, p: Loot, seat: Seat): 'accepted' | 'proper
 export function prematureOptions(m: Table): string[] {
   const led = m.ledSuit();
   const others = [3, 2, 1, 0].filter((s) => s !== led).map((s) => SUITS[s]);
-  return ['highest', 'lowest', ...(m.edition === '2017' ? others.map((s) => `require-suit:${s}`) : []), ...others.map((s) => `forbid-suit:${s}`)];
+  return [
+    'highest',
+    'lowest',
+    ...(m.edition === '2017' ? others.map((s) => `require-suit:${s}`) : []),
+    ...others.map((s) => `forbid-suit:${s}`),
+  ];
 }
 
 /**
@@ -151,7 +237,12 @@ export function onPlayOutOfTurn(m: Table, irr: Irregularity): void {
     }
     // 45E2: declarer's fifth card goes back to his hand without rectification.
     m.setStatus(irr.event, 'withdrawn', '45E2');
-    m.addRuling({ law: '45E2', event: irr.event, effects: [], explanation: `${seat} already played to this trick; the extra card goes back without rectification (Law 45E2)` });
+    m.addRuling({
+      law: '45E2',
+      event: irr.event,
+      effects: [],
+      explanation: `${seat} already played to this trick; the extra card goes back without rectification (Law 45E2)`,
+    });
     return;
   }
   if (!isDefender(m, seat)) {
@@ -165,7 +256,12 @@ export function onPlayOutOfTurn(m: Table, irr: Irregularity): void {
     // penalty card, and declarer's option over partner's card (57C1 exempts plays, not leads).
     const effect = addPenaltyCard(m, seat, card, true, '57A');
     m.setStatus(irr.event, 'penalty-card', '57A');
-    m.addRuling({ law: '57A', event: irr.event, effects: [effect], explanation: `${seat} led ${printCard(card)} to the next trick before his partner played to this one: it is a major penalty card, and declarer chooses how ${partner(seat)} plays to this trick (Law 57A)` });
+    m.addRuling({
+      law: '57A',
+      event: irr.event,
+      effects: [effect],
+      explanation: `${seat} led ${printCard(card)} to the next trick before his partner played to this one: it is a major penalty card, and declarer chooses how ${partner(seat)} plays to this trick (Law 57A)`,
+    });
     st.pend = { type: 'premature', offender: seat, card, event: irr.event, trick: m.tricks.length };
     return;
   }
@@ -174,29 +270,53 @@ export function onPlayOutOfTurn(m: Table, irr: Irregularity): void {
     // side has finished this one is an exposed card (Laws 49, 50), major as it was played deliberately.
     const effect = addPenaltyCard(m, seat, card, true, '49');
     m.setStatus(irr.event, 'penalty-card', '49');
-    m.addRuling({ law: '49', event: irr.event, effects: [effect], explanation: `${seat} led ${printCard(card)} before the trick was complete: it becomes a major penalty card (Laws 49, 50)` });
+    m.addRuling({
+      law: '49',
+      event: irr.event,
+      effects: [effect],
+      explanation: `${seat} led ${printCard(card)} before the trick was complete: it becomes a major penalty card (Laws 49, 50)`,
+    });
     return;
   }
   const partnerPlayed = t.plays.some((p) => p.seat === partner(seat));
-  const bothDeclarerHands = m.declarer !== null && t.plays.some((p) => p.seat === m.declarer) && t.plays.some((p) => p.seat === m.dummy);
+  const bothDeclarerHands =
+    m.declarer !== null && t.plays.some((p) => p.seat === m.declarer) && t.plays.some((p) => p.seat === m.dummy);
   if (!partnerPlayed && bothDeclarerHands) {
     // Law 57C1 (both editions): declarer has played from both hands: no rectification; the card is played.
     m.playCard(seat, card, irr.event);
     m.setStatus(irr.event, 'stands', '57C1');
-    m.addRuling({ law: '57C1', event: irr.event, effects: [], explanation: 'declarer had already played from both hands, so the early play is not rectified (Law 57C1)' });
+    m.addRuling({
+      law: '57C1',
+      event: irr.event,
+      effects: [],
+      explanation: 'declarer had already played from both hands, so the early play is not rectified (Law 57C1)',
+    });
     return;
   }
   if (!partnerPlayed) {
     const effect = addPenaltyCard(m, seat, card, true, '57A');
     m.setStatus(irr.event, 'penalty-card', '57A');
-    m.addRuling({ law: '57A', event: irr.event, effects: [effect], explanation: `${seat} played before his partner: ${printCard(card)} is a major penalty card, and declarer chooses how ${partner(seat)} plays to this trick (Law 57A)` });
+    m.addRuling({
+      law: '57A',
+      event: irr.event,
+      effects: [effect],
+      explanation: `${seat} played before his partner: ${printCard(card)} is a major penalty card, and declarer chooses how ${partner(seat)} plays to this trick (Law 57A)`,
+    });
     st.pend = { type: 'premature', offender: seat, card, event: irr.event, trick: m.tricks.length };
     return;
   }
   const led = m.ledSuit();
   const legalLater = playableCards(m.hands[seat] ?? [], led).includes(card);
   if (m.edition === '2017' && legalLater) {
-    const effect: Effect = { kind: 'play-restriction', seat, mode: 'card', card: printCard(card), trick: m.tricks.length, law: '57D', explanation: `${seat} played at his right-hand opponent's turn: ${printCard(card)} must be played when his turn comes (Law 57D)` };
+    const effect: Effect = {
+      kind: 'play-restriction',
+      seat,
+      mode: 'card',
+      card: printCard(card),
+      trick: m.tricks.length,
+      law: '57D',
+      explanation: `${seat} played at his right-hand opponent's turn: ${printCard(card)} must be played when his turn comes (Law 57D)`,
+    };
     m.setStatus(irr.event, 'stands', '57D');
     m.addRuling({ law: '57D', event: irr.event, effects: [effect], explanation: effect.explanation! });
     st.mustPlayCard = { seat, card, event: irr.event };
@@ -205,16 +325,30 @@ export function onPlayOutOfTurn(m: Table, irr: Irregularity): void {
   const law = m.edition === '2017' ? '57D' : '50';
   const effect = addPenaltyCard(m, seat, card, true, law);
   m.setStatus(irr.event, 'penalty-card', law);
-  m.addRuling({ law, event: irr.event, effects: [effect], explanation: `${seat} played out of turn: ${printCard(card)} is a major penalty card (Law ${law === '57D' ? '57D' : '49, 50'})` });
+  m.addRuling({
+    law,
+    event: irr.event,
+    effects: [effect],
+    explanation: `${seat} played out of turn: ${printCard(card)} is a major penalty card (Law ${law === '57D' ? '57D' : '49, 50'})`,
+  });
 }
 
 /** 45C4(b), 47C: the unintended card goes back and the intended one replaces it in the trick. */
-export function applyDesignationChange(m: Table, p: Extract<Pend, { type: 'designation-change' }>, unintended: boolean): void {
+export function applyDesignationChange(
+  m: Table,
+  p: Extract<Pend, { type: 'designation-change' }>,
+  unintended: boolean,
+): void {
   playState(m).pend = null;
   useFindings(m, 'unintended');
   if (!unintended) {
     m.setStatus(p.event, 'withdrawn', '45C4');
-    m.addRuling({ law: '45C4', event: p.event, effects: [], explanation: `the first card was intended: ${printCard(p.from)} stays played and ${printCard(p.to)} goes back (Law 45C4)` });
+    m.addRuling({
+      law: '45C4',
+      event: p.event,
+      effects: [],
+      explanation: `the first card was intended: ${printCard(p.from)} stays played and ${printCard(p.to)} goes back (Law 45C4)`,
+    });
     return;
   }
   const t = m.tricks.find((x) => x.plays.some((q) => q.seat === p.seat && q.card === p.from));
@@ -223,21 +357,36 @@ export function applyDesignationChange(m: Table, p: Extract<Pend, { type: 'desig
   m.replacePlayedCard(old.event, p.to, p.event);
   m.setStatus(old.event, 'replaced', '45C4');
   m.setStatus(p.event, 'stands', '45C4');
-  m.addRuling({ law: '45C4', event: p.event, effects: [], explanation: `an unintended designation is changed: ${printCard(p.to)} replaces ${printCard(p.from)}, which goes back without rectification (Laws 45C4(b), 47C)` });
+  m.addRuling({
+    law: '45C4',
+    event: p.event,
+    effects: [],
+    explanation: `an unintended designation is changed: ${printCard(p.to)} replaces ${printCard(p.from)}, which goes back without rectification (Laws 45C4(b), 47C)`,
+  });
 }
 
 /** Declarer's choice under 57A for partner's play to this trick. */
 export function applyPrematureChoice(m: Table, p: Extract<Pend, { type: 'premature' }>, option: string): boolean {
   if (!prematureOptions(m).includes(option)) return false;
   const who = partner(p.offender);
-  const [mode, suit] = option.includes(':') ? [option.split('-')[0], option.split(':')[1] as (typeof SUITS)[number]] : [option, undefined];
+  const [mode, suit] = option.includes(':')
+    ? [option.split('-')[0], option.split(':')[1] as (typeof SUITS)[number]]
+    : [option, undefined];
   const what: Record<string, string> = {
     highest: `${who} must play his highest card of the suit led`,
     lowest: `${who} must play his lowest card of the suit led`,
     require: `${who} must play a ${suit}`,
     forbid: `${who} may not play a ${suit}`,
   };
-  const effect: Effect = { kind: 'play-restriction', seat: who, mode, trick: p.trick, law: '57A', explanation: `${what[mode]} to this trick, if able (Laws 57A, 57B, 59)`, ...(suit ? { suit } : {}) };
+  const effect: Effect = {
+    kind: 'play-restriction',
+    seat: who,
+    mode,
+    trick: p.trick,
+    law: '57A',
+    explanation: `${what[mode]} to this trick, if able (Laws 57A, 57B, 59)`,
+    ...(suit ? { suit } : {}),
+  };
   m.addRuling({ law: '57A', event: p.event, effects: [effect], explanation: `declarer chooses "${option}" (Law 57A)` });
   playState(m).pend = null;
   useFindings(m, 'option');
@@ -254,7 +403,16 @@ type PlayEvent = Extract<TableEvent, { kind: 'play' }>;
  */
 export function returnFaceDownLead(m: Table, ev: PlayEvent): boolean {
   const t0 = m.tricks[0];
-  if (!(m.tricks.length === 1 && t0.plays.length === 1 && playState(m).faceDown.includes(t0.plays[0].event) && ev.seat === partner(t0.leader) && !ev.faceDown)) return false;
+  if (
+    !(
+      m.tricks.length === 1 &&
+      t0.plays.length === 1 &&
+      playState(m).faceDown.includes(t0.plays[0].event) &&
+      ev.seat === partner(t0.leader) &&
+      !ev.faceDown
+    )
+  )
+    return false;
   const fd = t0.plays[0];
   m.withdrawCard(fd.event);
   m.setStatus(fd.event, 'withdrawn', '54');
@@ -280,17 +438,32 @@ export function properLeadMade(m: Table, p: Loot): void {
   if (isDefender(m, p.offender)) {
     const effect = addPenaltyCard(m, p.offender, p.card, true, law);
     m.setStatus(p.event, 'penalty-card', law);
-    m.addRuling({ law, event: p.event, effects: [effect], explanation: `declarer made the proper lead: ${p.offender}'s card becomes a major penalty card (Laws ${law}, 56, 50)` });
+    m.addRuling({
+      law,
+      event: p.event,
+      effects: [effect],
+      explanation: `declarer made the proper lead: ${p.offender}'s card becomes a major penalty card (Laws ${law}, 56, 50)`,
+    });
   } else {
     m.unexposeCard(p.card);
     m.setStatus(p.event, 'withdrawn', law);
-    m.addRuling({ law, event: p.event, effects: [], explanation: `the defender made the proper lead; declarer's card goes back (Law ${law})` });
+    m.addRuling({
+      law,
+      event: p.event,
+      effects: [],
+      explanation: `the defender made the proper lead; declarer's card goes back (Law ${law})`,
+    });
   }
 }
 
 /** 45C4: too late to change a designation once another card is played (2017: declarer plays again; 2007: partner plays). */
 export function designationChangeTooLate(m: Table, p: Extract<Pend, { type: 'designation-change' }>): void {
   m.setStatus(p.event, 'withdrawn', '45C4');
-  m.addRuling({ law: '45C4', event: p.event, effects: [], explanation: 'play went on before the change was put right: the first card stands (Law 45C4)' });
+  m.addRuling({
+    law: '45C4',
+    event: p.event,
+    effects: [],
+    explanation: 'play went on before the change was put right: the first card stands (Law 45C4)',
+  });
   playState(m).pend = null;
 }

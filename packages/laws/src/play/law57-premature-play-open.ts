@@ -15,7 +15,16 @@ type P = Extract<Pend, { type: 'premature' }>;
 
 export const prematurePlayOpen: OpenPlayKind<P> = {
   pending(m, p) {
-    return { law: '57A', kind: 'premature-play', event: p.event, chooser: m.declarer, options: prematureOptions(m), needs: ['option'], explanation: `${p.offender} played before his partner: declarer chooses how ${partner(p.offender)} plays to this trick (Law 57A)`, message: msg('premature-play.pending', { offender: p.offender, partner: partner(p.offender) }) };
+    return {
+      law: '57A',
+      kind: 'premature-play',
+      event: p.event,
+      chooser: m.declarer,
+      options: prematureOptions(m),
+      needs: ['option'],
+      explanation: `${p.offender} played before his partner: declarer chooses how ${partner(p.offender)} plays to this trick (Law 57A)`,
+      message: msg('premature-play.pending', { offender: p.offender, partner: partner(p.offender) }),
+    };
   },
   onFindings(m, p) {
     const f = m.findings;
@@ -25,7 +34,12 @@ export const prematurePlayOpen: OpenPlayKind<P> = {
     const st = playState(m);
     if (ev.seat === partner(p.offender)) {
       st.pend = null;
-      m.addRuling({ law: '57A', event: p.event, effects: [], explanation: `${ev.seat} played before declarer chose an option, so none applies (Law 57A)` });
+      m.addRuling({
+        law: '57A',
+        event: p.event,
+        effects: [],
+        explanation: `${ev.seat} played before declarer chose an option, so none applies (Law 57A)`,
+      });
     }
     return 'checks';
   },

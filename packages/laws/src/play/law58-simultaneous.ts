@@ -17,7 +17,16 @@
  *
  * @laws 41:faceOpeningLead,keepLeadFaceDown 58:deemSubsequent,playDeemed,secondCardAtOnce,askDesignation
  */
-import { cardSuitIndex, nextSeat, parseCard, printCard, type Card, type Seat, type Table, type TableEvent } from '@stikk/core';
+import {
+  cardSuitIndex,
+  nextSeat,
+  parseCard,
+  printCard,
+  type Card,
+  type Seat,
+  type Table,
+  type TableEvent,
+} from '@stikk/core';
 import { isDefender, playState } from './context.js';
 import { addPenaltyCard } from './law49-52-penalty-cards.js';
 
@@ -78,7 +87,8 @@ export function playDeemed(m: Table): void {
   DEEMED.delete(m);
   if (m.turn() !== d.seat || !m.holds(d.seat, d.card)) return;
   const led = m.ledSuit();
-  if (led !== null && cardSuitIndex(d.card) !== led && m.canFollow(d.seat, led)) m.recordRevoke(d.seat, d.card, d.event);
+  if (led !== null && cardSuitIndex(d.card) !== led && m.canFollow(d.seat, led))
+    m.recordRevoke(d.seat, d.card, d.event);
   m.playCard(d.seat, d.card, d.event);
   m.setStatus(d.event, 'stands', '58A');
 }
@@ -91,7 +101,12 @@ export function secondCardAtOnce(m: Table, ev: PlayEvent, i: number): boolean {
   if (isDefender(m, ev.seat)) {
     const effect = addPenaltyCard(m, ev.seat, ev.card, false, '58B2');
     m.setStatus(i, 'penalty-card', '58B2');
-    m.addRuling({ law: '58B2', event: i, effects: [effect], explanation: `${ev.seat} played two cards at once; the other card becomes a penalty card (Laws 58B2, 50)` });
+    m.addRuling({
+      law: '58B2',
+      event: i,
+      effects: [effect],
+      explanation: `${ev.seat} played two cards at once; the other card becomes a penalty card (Laws 58B2, 50)`,
+    });
   } else {
     m.setStatus(i, 'withdrawn', '58B1');
   }
@@ -102,16 +117,37 @@ export function secondCardAtOnce(m: Table, ev: PlayEvent, i: number): boolean {
 export function askDesignation(m: Table, ev: PlayEvent, i: number): void {
   const t = m.currentTrick ?? m.tricks[m.tricks.length - 1];
   const first = t?.plays.find((p) => p.event === i - 1);
-  if (t && first && t.winner === null) playState(m).pend = { type: 'simultaneous-cards', seat: ev.seat, played: first.card, other: ev.card, playedEvent: first.event, event: i };
+  if (t && first && t.winner === null)
+    playState(m).pend = {
+      type: 'simultaneous-cards',
+      seat: ev.seat,
+      played: first.card,
+      other: ev.card,
+      playedEvent: first.event,
+      event: i,
+    };
 }
 
 /** Law 41: before a play, a face-down opening lead by the right player still lying on the table is faced. */
 export function faceOpeningLead(m: Table): void {
   const t0 = m.tricks[0];
-  if (m.phase === 'clarification' && m.tricks.length === 1 && t0.plays.length === 1 && playState(m).faceDown.includes(t0.plays[0].event)) m.setOpeningLeadFaced(true);
+  if (
+    m.phase === 'clarification' &&
+    m.tricks.length === 1 &&
+    t0.plays.length === 1 &&
+    playState(m).faceDown.includes(t0.plays[0].event)
+  )
+    m.setOpeningLeadFaced(true);
 }
 
 /** Law 41: after the right player's face-down opening lead, the clarification period lasts. */
 export function keepLeadFaceDown(m: Table, ev: PlayEvent, i: number): void {
-  if (ev.faceDown && m.phase === 'play' && m.tricks.length === 1 && m.tricks[0].plays.length === 1 && m.tricks[0].plays[0].event === i) m.setOpeningLeadFaced(false);
+  if (
+    ev.faceDown &&
+    m.phase === 'play' &&
+    m.tricks.length === 1 &&
+    m.tricks[0].plays.length === 1 &&
+    m.tricks[0].plays[0].event === i
+  )
+    m.setOpeningLeadFaced(false);
 }

@@ -37,7 +37,12 @@ function designate(m: Table, p: P): boolean {
   if (isDefender(m, p.seat)) {
     const effect = addPenaltyCard(m, p.seat, p.played, false, '58B2');
     m.setStatus(p.playedEvent, 'penalty-card', '58B2');
-    m.addRuling({ law: '58B2', event: p.playedEvent, effects: [effect], explanation: `${p.seat} designates ${printCard(p.other)}: ${printCard(p.played)} becomes a penalty card (Laws 58B2, 50)` });
+    m.addRuling({
+      law: '58B2',
+      event: p.playedEvent,
+      effects: [effect],
+      explanation: `${p.seat} designates ${printCard(p.other)}: ${printCard(p.played)} becomes a penalty card (Laws 58B2, 50)`,
+    });
   } else {
     m.unexposeCard(p.played);
     m.setStatus(p.playedEvent, 'withdrawn', '58B2');
@@ -45,10 +50,22 @@ function designate(m: Table, p: P): boolean {
   return true;
 }
 
-
 export const simultaneousCardsOpen: OpenPlayKind<P> = {
   pending(_m, p) {
-    return { law: '58B2', kind: 'simultaneous-cards', event: p.event, chooser: p.seat, options: [printCard(p.played), printCard(p.other)], needs: ['option'], explanation: `${p.seat} played ${printCard(p.played)} and ${printCard(p.other)} at once: he designates the card he plays (Law 58B2)`, message: msg('simultaneous-cards.pending', { seat: p.seat, played: printCard(p.played), card: printCard(p.other) }) };
+    return {
+      law: '58B2',
+      kind: 'simultaneous-cards',
+      event: p.event,
+      chooser: p.seat,
+      options: [printCard(p.played), printCard(p.other)],
+      needs: ['option'],
+      explanation: `${p.seat} played ${printCard(p.played)} and ${printCard(p.other)} at once: he designates the card he plays (Law 58B2)`,
+      message: msg('simultaneous-cards.pending', {
+        seat: p.seat,
+        played: printCard(p.played),
+        card: printCard(p.other),
+      }),
+    };
   },
   onFindings(m, p) {
     return designate(m, p);

@@ -31,21 +31,43 @@ export interface RevokeInquiryRuling {
 
 export function revokeInquiry(input: RevokeInquiryInput): Result<RevokeInquiryRuling> {
   const ed = input.edition;
-  const r = (allowed: boolean, law: string, explanation: string, uiRisk = false) => ok({ allowed, law, uiRisk, explanation });
+  const r = (allowed: boolean, law: string, explanation: string, uiRisk = false) =>
+    ok({ allowed, law, uiRisk, explanation });
   if (input.asker === 'declarer') {
     if (input.asked !== 'defender') return badInput('bad-inquiry', 'declarer asks a defender', '61B1', 'asked');
-    return r(true, '61B1', 'declarer may ask a defender who failed to follow whether he has a card of the suit led (Law 61B1)');
+    return r(
+      true,
+      '61B1',
+      'declarer may ask a defender who failed to follow whether he has a card of the suit led (Law 61B1)',
+    );
   }
   if (input.asker === 'dummy') {
-    if (input.asked === 'defender') return r(false, '61B2(b)', 'dummy may not ask a defender about a possible revoke; Law 16B may apply (Law 61B2(b))');
+    if (input.asked === 'defender')
+      return r(
+        false,
+        '61B2(b)',
+        'dummy may not ask a defender about a possible revoke; Law 16B may apply (Law 61B2(b))',
+      );
     if (input.asked !== 'declarer') return badInput('bad-inquiry', 'dummy could only ask declarer', '61B2', 'asked');
-    if (input.dummyRightsForfeited) return r(true, '43B2(b)', 'dummy, having lost his rights, asks declarer first: declarer must correct an illegal card and Law 64 applies as if the revoke were established (Laws 61B2(a), 43B2(b))');
+    if (input.dummyRightsForfeited)
+      return r(
+        true,
+        '43B2(b)',
+        'dummy, having lost his rights, asks declarer first: declarer must correct an illegal card and Law 64 applies as if the revoke were established (Laws 61B2(a), 43B2(b))',
+      );
     return r(true, '61B2(a)', 'dummy may ask declarer whether he has a card of the suit led (Laws 61B2(a), 42B1)');
   }
-  if (input.asked === 'declarer') return r(true, '61B3', 'a defender may ask declarer about a possible revoke (Law 61B3)');
+  if (input.asked === 'declarer')
+    return r(true, '61B3', 'a defender may ask declarer about a possible revoke (Law 61B3)');
   if (input.asked === 'partner') {
-    if (ed === '2007' && input.regulationForbidsDefenders) return r(false, '61B', 'the regulating authority forbids defenders to ask each other (2007 Law 61B)');
-    return r(true, '61B3', 'a defender may ask his partner, but the question may give unauthorized information (Laws 61B3, 16)', true);
+    if (ed === '2007' && input.regulationForbidsDefenders)
+      return r(false, '61B', 'the regulating authority forbids defenders to ask each other (2007 Law 61B)');
+    return r(
+      true,
+      '61B3',
+      'a defender may ask his partner, but the question may give unauthorized information (Laws 61B3, 16)',
+      true,
+    );
   }
   return badInput('bad-inquiry', 'a defender asks declarer or his partner', '61B3', 'asked');
 }

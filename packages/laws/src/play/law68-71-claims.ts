@@ -6,7 +6,16 @@
  *
  * @laws 68 69 70 71
  */
-import { cardSuitIndex, printCard, SEATS, sideOf, type Seat, type Side, type Table, type TableEvent } from '@stikk/core';
+import {
+  cardSuitIndex,
+  printCard,
+  SEATS,
+  sideOf,
+  type Seat,
+  type Side,
+  type Table,
+  type TableEvent,
+} from '@stikk/core';
 import { adjudicateClaim, type ClaimAdjudication, type ClaimPolicy, type ClaimPosition } from './law70-claim-search.js';
 import { playState, useFindings, type ClaimSnapshot } from './context.js';
 import { msg } from '../framework/messages.js';
@@ -24,7 +33,8 @@ function shownOut(m: Table): Record<Seat, number[]> {
   for (const t of m.tricks) {
     if (!t.plays.length) continue;
     const led = cardSuitIndex(t.plays[0].card);
-    for (const p of t.plays.slice(1)) if (cardSuitIndex(p.card) !== led && !out[p.seat].includes(led)) out[p.seat].push(led);
+    for (const p of t.plays.slice(1))
+      if (cardSuitIndex(p.card) !== led && !out[p.seat].includes(led)) out[p.seat].push(led);
   }
   return out;
 }
@@ -37,7 +47,12 @@ export function snapshotClaim(m: Table, seat: Seat, tricks: number, statement: s
     seat,
     tricks,
     statement,
-    hands: { N: [...(m.hands.N ?? [])], E: [...(m.hands.E ?? [])], S: [...(m.hands.S ?? [])], W: [...(m.hands.W ?? [])] },
+    hands: {
+      N: [...(m.hands.N ?? [])],
+      E: [...(m.hands.E ?? [])],
+      S: [...(m.hands.S ?? [])],
+      W: [...(m.hands.W ?? [])],
+    },
     trick: t ? { leader: t.leader, plays: t.plays.map((p) => ({ seat: p.seat, card: p.card, event: p.event })) } : null,
     tricksWon: { ...m.tricksWon },
     completed: m.completedTricks,
@@ -59,7 +74,11 @@ export function readStatement(text: string, trump: number): StatementPlan {
   const t = text.toLowerCase();
   const trumpWords = trump >= 0 ? SUIT_WORDS[trump] : [];
   const mentionsTrump = /trump|ruff/.test(t) || trumpWords.some((w) => new RegExp(`(^|[^a-z])${w}([^a-z]|$)`).test(t));
-  const drawTrumps = /draw(ing)?( the)?( last| remaining| outstanding)? trumps?|trumps? first|pull(ing)?( the)?( last)? trumps?/.test(t) || (trump >= 0 && /draw(ing)?|pull(ing)?/.test(t) && trumpWords.some((w) => t.includes(w)));
+  const drawTrumps =
+    /draw(ing)?( the)?( last| remaining| outstanding)? trumps?|trumps? first|pull(ing)?( the)?( last)? trumps?/.test(
+      t,
+    ) ||
+    (trump >= 0 && /draw(ing)?|pull(ing)?/.test(t) && trumpWords.some((w) => t.includes(w)));
   let finesseSuits = 0;
   if (/finess/.test(t)) {
     SUIT_WORDS.forEach((ws, s) => {
@@ -74,7 +93,8 @@ export function readStatement(text: string, trump: number): StatementPlan {
 /** Nodes the claim search may visit in a fold (a few seconds at most); endings of eight cards need far fewer. */
 export const SEARCH_BUDGET = 1_500_000;
 
-const trumpIndex = (m: Table): number => (m.contract && !m.contract.passedOut && m.contract.strain !== 'NT' ? 'CDHS'.indexOf(m.contract.strain) : -1);
+const trumpIndex = (m: Table): number =>
+  m.contract && !m.contract.passedOut && m.contract.strain !== 'NT' ? 'CDHS'.indexOf(m.contract.strain) : -1;
 
 /** Whether Law 70C's question arises: an opponent holds a trump the statement did not mention. */
 export function law70cArises(m: Table, snap: ClaimSnapshot): boolean {
@@ -91,7 +111,9 @@ export function claimPosition(m: Table, snap: ClaimSnapshot, side: Side): ClaimP
   SEATS.forEach((s, i) => {
     for (const suit of snap.shownOut[s]) voids |= 1 << (i * 4 + suit);
   });
-  const leaderSeat: Seat = snap.trick ? snap.trick.leader : (lastWinner(m, snap) ?? SEATS[(SEATS.indexOf(m.declarer ?? 'N') + 1) % 4]);
+  const leaderSeat: Seat = snap.trick
+    ? snap.trick.leader
+    : (lastWinner(m, snap) ?? SEATS[(SEATS.indexOf(m.declarer ?? 'N') + 1) % 4]);
   return {
     hands: SEATS.map((s) => snap.hands[s]),
     trump: trumpIndex(m),
@@ -109,7 +131,13 @@ function lastWinner(m: Table, snap: ClaimSnapshot): Seat | null {
 
 export function describeLine(a: ClaimAdjudication): string {
   const out: string[] = [];
-  for (let i = 0; i < a.line.length; i += 4) out.push(a.line.slice(i, i + 4).map((s) => `${SEATS[s.seat]}:${printCard(s.card)}`).join(' '));
+  for (let i = 0; i < a.line.length; i += 4)
+    out.push(
+      a.line
+        .slice(i, i + 4)
+        .map((s) => `${SEATS[s.seat]}:${printCard(s.card)}`)
+        .join(' '),
+    );
   return out.join(' | ');
 }
 
@@ -124,12 +152,22 @@ export function adjudicate(m: Table): boolean {
   const remainingTricks = 13 - snap.completed;
   // The director's own award (`option: "award:N"`), needed when the ending is too big to search.
   const manual = /^award:(\d{1,2})$/.exec(m.findings.option ?? '');
-  if (manual && Number(manual[1]) <= remainingTricks) return settleAward(m, snap, Math.min(snap.tricks, Number(manual[1])), null, true);
+  if (manual && Number(manual[1]) <= remainingTricks)
+    return settleAward(m, snap, Math.min(snap.tricks, Number(manual[1])), null, true);
   const trump = trumpIndex(m);
   const plan = readStatement(snap.statement, trump);
   const arises = law70cArises(m, snap);
   if (arises && m.findings.unawareOfTrump === undefined) {
-    m.setPending({ law: '70C', kind: 'claim-disputed', event: snap.event, chooser: 'director', options: [], needs: ['unawareOfTrump'], explanation: `an opponent still holds a trump the claim did not mention: was the claimer at all likely unaware of it? (Law 70C)`, message: msg('claim.trump-unmentioned', {}) });
+    m.setPending({
+      law: '70C',
+      kind: 'claim-disputed',
+      event: snap.event,
+      chooser: 'director',
+      options: [],
+      needs: ['unawareOfTrump'],
+      explanation: `an opponent still holds a trump the claim did not mention: was the claimer at all likely unaware of it? (Law 70C)`,
+      message: msg('claim.trump-unmentioned', {}),
+    });
     return false;
   }
   const side = sideOf(snap.seat);
@@ -145,7 +183,16 @@ export function adjudicate(m: Table): boolean {
   const res = adjudicateClaim(claimPosition(m, snap, side), policy, snap.tricks, SEARCH_BUDGET);
   if (!res) {
     st.claimByHand = true;
-    m.setPending({ law: '70', kind: 'claim-disputed', event: snap.event, chooser: 'director', options: awardOptions(snap), needs: ['option'], explanation: `too many cards remain to search every normal line exactly; the director adjudicates by hand and gives the claimer's side's tricks as option "award:N" (Law 70)`, message: msg('claim.by-hand', {}) });
+    m.setPending({
+      law: '70',
+      kind: 'claim-disputed',
+      event: snap.event,
+      chooser: 'director',
+      options: awardOptions(snap),
+      needs: ['option'],
+      explanation: `too many cards remain to search every normal line exactly; the director adjudicates by hand and gives the claimer's side's tricks as option "award:N" (Law 70)`,
+      message: msg('claim.by-hand', {}),
+    });
     return false;
   }
   return settleAward(m, snap, Math.min(snap.tricks, res.tricks), { res, plan, arises }, false);
@@ -156,7 +203,13 @@ export function awardOptions(snap: ClaimSnapshot): string[] {
   return Array.from({ length: snap.tricks + 1 }, (_, k) => `award:${k}`);
 }
 
-function settleAward(m: Table, snap: ClaimSnapshot, award: number, searched: { res: ClaimAdjudication; plan: ReturnType<typeof readStatement>; arises: boolean } | null, byHand: boolean): boolean {
+function settleAward(
+  m: Table,
+  snap: ClaimSnapshot,
+  award: number,
+  searched: { res: ClaimAdjudication; plan: ReturnType<typeof readStatement>; arises: boolean } | null,
+  byHand: boolean,
+): boolean {
   const st = playState(m);
   const side = sideOf(snap.seat);
   const remaining = 13 - snap.completed;
@@ -165,7 +218,16 @@ function settleAward(m: Table, snap: ClaimSnapshot, award: number, searched: { r
     st.claimByHand = false;
     restoreSnapshot(m, snap);
     const lost = snap.tricks - award;
-    m.addRuling({ law: '70', event: snap.event, effects: [], explanation: lost > 0 ? `claim of ${snap.tricks} disputed: the director, judging by hand, gives the claimer's side ${award}, every doubtful point resolved against the claimer (Law 70A)` : `claim of ${snap.tricks} disputed: the director lets it stand (Law 70A)`, message: msg('claim.awarded', { claimer: snap.seat, tricks: award, claimed: snap.tricks }) });
+    m.addRuling({
+      law: '70',
+      event: snap.event,
+      effects: [],
+      explanation:
+        lost > 0
+          ? `claim of ${snap.tricks} disputed: the director, judging by hand, gives the claimer's side ${award}, every doubtful point resolved against the claimer (Law 70A)`
+          : `claim of ${snap.tricks} disputed: the director lets it stand (Law 70A)`,
+      message: msg('claim.awarded', { claimer: snap.seat, tricks: award, claimed: snap.tricks }),
+    });
     st.claimTricks = { NS: 0, EW: 0 };
     st.claimTricks[side] = award;
     st.claimTricks[side === 'NS' ? 'EW' : 'NS'] = remaining - award;
@@ -182,9 +244,10 @@ function settleAward(m: Table, snap: ClaimSnapshot, award: number, searched: { r
     law,
     event: snap.event,
     effects: [],
-    explanation: lost > 0
-      ? `claim of ${snap.tricks} disputed: the claimer's side gets ${award}; the worst normal line consistent with the statement loses ${lost} (Laws 70A, 70D${law === '70C' ? ', 70C' : ''}${plan.finesseSuits ? '' : ', 70E'}): ${describeLine(res)}`
-      : `claim of ${snap.tricks} disputed: it stands, no normal line consistent with the statement loses a trick (Law 70)`,
+    explanation:
+      lost > 0
+        ? `claim of ${snap.tricks} disputed: the claimer's side gets ${award}; the worst normal line consistent with the statement loses ${lost} (Laws 70A, 70D${law === '70C' ? ', 70C' : ''}${plan.finesseSuits ? '' : ', 70E'}): ${describeLine(res)}`
+        : `claim of ${snap.tricks} disputed: it stands, no normal line consistent with the statement loses a trick (Law 70)`,
     message: msg('claim.awarded', { claimer: snap.seat, tricks: award, claimed: snap.tricks }),
   });
   st.claimTricks = { NS: 0, EW: 0 };
@@ -208,7 +271,12 @@ export function law71(m: Table, concedingSeat: Seat, kept: number): void {
   if (!snap || m.phase !== 'ended') return;
   const side = sideOf(concedingSeat);
   const remaining = 13 - snap.completed;
-  const res = adjudicateClaim(claimPosition(m, snap, side), { allTricks: false, drawTrumpsFirst: false, finesseSuits: 0, topDown: false }, undefined, SEARCH_BUDGET);
+  const res = adjudicateClaim(
+    claimPosition(m, snap, side),
+    { allTricks: false, drawTrumpsFirst: false, finesseSuits: 0, topDown: false },
+    undefined,
+    SEARCH_BUDGET,
+  );
   if (!res || res.tricks <= kept) return;
   const back = res.tricks - kept;
   const other: Side = side === 'NS' ? 'EW' : 'NS';
@@ -221,7 +289,13 @@ export function law71(m: Table, concedingSeat: Seat, kept: number): void {
     st.claimTricks[side] += back;
     st.claimTricks[other] -= back;
   }
-  m.addRuling({ law: '71', event: snap.event, effects: [], explanation: `${back} conceded trick${back > 1 ? 's' : ''} could not be lost by any normal play of the remaining ${remaining}: restored to ${side} (Law 71B)`, message: msg('claim.concession-restored', { seat: concedingSeat, count: back }) });
+  m.addRuling({
+    law: '71',
+    event: snap.event,
+    effects: [],
+    explanation: `${back} conceded trick${back > 1 ? 's' : ''} could not be lost by any normal play of the remaining ${remaining}: restored to ${side} (Law 71B)`,
+    message: msg('claim.concession-restored', { seat: concedingSeat, count: back }),
+  });
   st.concession = null;
 }
 
@@ -231,7 +305,12 @@ export function playAfterClaim(m: Table): void {
   if (!m.claim) return;
   if (m.edition === '2017') {
     m.setStatus(m.claim.event, 'cancelled', '68D2');
-    m.addRuling({ law: '68D2', event: m.claim.event, effects: [], explanation: 'play continues by agreement: the claim is void and the result of the play stands (Law 68D2(b))' });
+    m.addRuling({
+      law: '68D2',
+      event: m.claim.event,
+      effects: [],
+      explanation: 'play continues by agreement: the claim is void and the result of the play stands (Law 68D2(b))',
+    });
     st.claimSnapshot = null;
   } else {
     st.claimPlayedOn = true;

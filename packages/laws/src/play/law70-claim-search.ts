@@ -89,7 +89,10 @@ class Search {
   /** Node budget: beyond it the search stops (see `adjudicateClaim`). */
   limit = Number.POSITIVE_INFINITY;
 
-  constructor(readonly pos: ClaimPosition, readonly policy: ClaimPolicy) {
+  constructor(
+    readonly pos: ClaimPosition,
+    readonly policy: ClaimPolicy,
+  ) {
     for (let s = 0; s < 4; s++) for (const c of pos.hands[s]) this.h[s * 4 + suitOf(c)] |= 1 << rankOf(c);
     this.trick.push(...pos.trick);
     this.leader = pos.leader;
@@ -130,7 +133,8 @@ class Search {
     if (!this.trick.length) return null;
     let best = 0;
     for (let i = 1; i < this.trick.length; i++) {
-      const c = this.trick[i], b = this.trick[best];
+      const c = this.trick[i],
+        b = this.trick[best];
       if (suitOf(c) === suitOf(b)) {
         if (rankOf(c) > rankOf(b)) best = i;
       } else if (suitOf(c) === this.pos.trump) best = i;
@@ -172,19 +176,25 @@ class Search {
     const led = this.trick.length ? suitOf(this.trick[0]) : -1;
     const p = this.policy;
     const opp = (this.pos.claimerSide + 1) % 2;
-    const oppTrumps = this.pos.trump >= 0 && (this.h[opp * 4 + this.pos.trump] | this.h[(opp + 2) * 4 + this.pos.trump]) !== 0;
+    const oppTrumps =
+      this.pos.trump >= 0 && (this.h[opp * 4 + this.pos.trump] | this.h[(opp + 2) * 4 + this.pos.trump]) !== 0;
     if (led < 0) {
       if (p.drawTrumpsFirst && oppTrumps) {
         const t = moves.filter((c) => suitOf(c) === this.pos.trump);
         if (t.length) moves = t;
       }
       if (p.allTricks && moves.length > 1) {
-        const good = moves.filter((c) => suitOf(c) === this.pos.trump || (this.topOwner(suitOf(c)) >= 0 && this.topOwner(suitOf(c)) % 2 === this.pos.claimerSide));
+        const good = moves.filter(
+          (c) =>
+            suitOf(c) === this.pos.trump ||
+            (this.topOwner(suitOf(c)) >= 0 && this.topOwner(suitOf(c)) % 2 === this.pos.claimerSide),
+        );
         if (good.length) moves = good;
       }
       if (p.topDown) {
         const bySuit = new Map<number, Card>();
-        for (const c of moves) if (!bySuit.has(suitOf(c)) || rankOf(c) > rankOf(bySuit.get(suitOf(c))!)) bySuit.set(suitOf(c), c);
+        for (const c of moves)
+          if (!bySuit.has(suitOf(c)) || rankOf(c) > rankOf(bySuit.get(suitOf(c))!)) bySuit.set(suitOf(c), c);
         moves = [...bySuit.values()];
       }
       return moves;
@@ -227,7 +237,10 @@ class Search {
     let k = '';
     const h = this.h;
     for (let suit = 0; suit < 4; suit++) {
-      const a = h[suit], b = h[4 + suit], c = h[8 + suit], d = h[12 + suit];
+      const a = h[suit],
+        b = h[4 + suit],
+        c = h[8 + suit],
+        d = h[12 + suit];
       let live = a | b | c | d;
       let code = 1;
       while (live) {
@@ -292,14 +305,16 @@ class Search {
    * null. Each layout is valued by the same search without the escape.
    */
   private dominant(seat: number, moves: Card[]): Card | null {
-    const opp = [(this.pos.claimerSide + 1) % 2, (this.pos.claimerSide + 1) % 2 + 2];
+    const opp = [(this.pos.claimerSide + 1) % 2, ((this.pos.claimerSide + 1) % 2) + 2];
     const unseen: Card[] = [];
     const sizes = opp.map((o) => {
       let n = 0;
-      for (let suit = 0; suit < 4; suit++) for (let r = 0; r < 13; r++) if (this.h[o * 4 + suit] & (1 << r)) {
-        unseen.push(suit * 13 + r);
-        n++;
-      }
+      for (let suit = 0; suit < 4; suit++)
+        for (let r = 0; r < 13; r++)
+          if (this.h[o * 4 + suit] & (1 << r)) {
+            unseen.push(suit * 13 + r);
+            n++;
+          }
       return n;
     });
     // The check is exact but costly; it runs where few cards are unseen (see ClaimPolicy).
@@ -351,11 +366,22 @@ class Search {
     const hands: Card[][] = [[], [], [], []];
     for (let s = 0; s < 4; s++) {
       if (opp.includes(s)) continue;
-      for (let suit = 0; suit < 4; suit++) for (let r = 0; r < 13; r++) if (this.h[s * 4 + suit] & (1 << r)) hands[s].push(suit * 13 + r);
+      for (let suit = 0; suit < 4; suit++)
+        for (let r = 0; r < 13; r++) if (this.h[s * 4 + suit] & (1 << r)) hands[s].push(suit * 13 + r);
     }
     hands[opp[0]] = layout[0];
     hands[opp[1]] = layout[1];
-    const sub = new Search({ hands, trump: this.pos.trump, leader: this.leader, trick: [...this.trick], claimerSide: this.pos.claimerSide, voids: this.voids }, { ...this.policy, irrationalEscape: false });
+    const sub = new Search(
+      {
+        hands,
+        trump: this.pos.trump,
+        leader: this.leader,
+        trick: [...this.trick],
+        claimerSide: this.pos.claimerSide,
+        voids: this.voids,
+      },
+      { ...this.policy, irrationalEscape: false },
+    );
     const u = sub.play(seat, mv);
     return u.gained + sub.search(-1, 14);
   }
@@ -365,7 +391,8 @@ class Search {
     if (++this.nodes > this.limit) throw BUDGET;
     if (this.remaining === 0 || beta <= 0) return 0;
     let key = '';
-    const a0 = alpha, b0 = beta;
+    const a0 = alpha,
+      b0 = beta;
     if (this.trick.length === 0) {
       key = this.key();
       const e = this.tt.get(key);
@@ -383,7 +410,14 @@ class Search {
     const { seat, max } = ch;
     let moves = ch.moves;
     // 2007 escape: only a finesse-or-drop choice (an opponent still to play to the trick) qualifies.
-    if (this.policy.irrationalEscape && !max && moves.length > 1 && this.trick.length < 3 && this.isClaimer(seat) && moves.every((c) => suitOf(c) === suitOf(moves[0]))) {
+    if (
+      this.policy.irrationalEscape &&
+      !max &&
+      moves.length > 1 &&
+      this.trick.length < 3 &&
+      this.isClaimer(seat) &&
+      moves.every((c) => suitOf(c) === suitOf(moves[0]))
+    ) {
       const forced = this.dominant(seat, moves);
       if (forced !== null) moves = [forced];
     }
@@ -428,12 +462,22 @@ class Search {
 
 /** Adjudicates a disputed claim: the claimer side's tricks on its worst normal line, and the line. */
 export function adjudicateClaim(pos: ClaimPosition, policy: ClaimPolicy, upper?: number): ClaimAdjudication;
-export function adjudicateClaim(pos: ClaimPosition, policy: ClaimPolicy, upper: number | undefined, maxNodes: number): ClaimAdjudication | null;
+export function adjudicateClaim(
+  pos: ClaimPosition,
+  policy: ClaimPolicy,
+  upper: number | undefined,
+  maxNodes: number,
+): ClaimAdjudication | null;
 /**
  * With `maxNodes`, returns null when the exact answer needs more nodes than that (a claim made
  * early in a hand): the caller leaves the adjudication to the director.
  */
-export function adjudicateClaim(pos: ClaimPosition, policy: ClaimPolicy, upper?: number, maxNodes?: number): ClaimAdjudication | null {
+export function adjudicateClaim(
+  pos: ClaimPosition,
+  policy: ClaimPolicy,
+  upper?: number,
+  maxNodes?: number,
+): ClaimAdjudication | null {
   try {
     return run(pos, policy, upper, maxNodes);
   } catch (e) {

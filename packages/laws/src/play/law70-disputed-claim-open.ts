@@ -5,7 +5,7 @@
  *
  * @laws 70:disputedClaimOpen
  */
-import { type Pend } from './context.js';
+import type { Pend } from './context.js';
 import type { OpenPlayKind, PlayOutcome } from './open.js';
 import { msg } from '../framework/messages.js';
 
@@ -13,7 +13,16 @@ type P = Extract<Pend, { type: 'claim' }>;
 
 export const disputedClaimOpen: OpenPlayKind<P> = {
   pending(m, p) {
-    return { law: '70', kind: 'claim-disputed', event: p.event, chooser: 'director', options: [], needs: [], explanation: 'the claim is disputed (Law 70)', message: msg('claim.director', {}) };
+    return {
+      law: '70',
+      kind: 'claim-disputed',
+      event: p.event,
+      chooser: 'director',
+      options: [],
+      needs: [],
+      explanation: 'the claim is disputed (Law 70)',
+      message: msg('claim.director', {}),
+    };
   },
   onFindings(m, _p) {
     return false;

@@ -53,14 +53,22 @@ export interface Procedure {
 }
 
 export const step = (law: string, action: string, explanation: string): ProcedureStep => ({ law, action, explanation });
-export const flag = (kind: ScoreFlagKind, law: string, explanation: string, side?: Side): ScoreFlag => (side ? { kind, law, side, explanation } : { kind, law, explanation });
+export const flag = (kind: ScoreFlagKind, law: string, explanation: string, side?: Side): ScoreFlag =>
+  side ? { kind, law, side, explanation } : { kind, law, explanation };
 
-export function procedure(edition: Edition, law: string, outcome: string, steps: ProcedureStep[], flags: ScoreFlag[]): Procedure {
+export function procedure(
+  edition: Edition,
+  law: string,
+  outcome: string,
+  steps: ProcedureStep[],
+  flags: ScoreFlag[],
+): Procedure {
   return { law, edition, outcome, steps, flags, explanation: steps.map((s) => s.explanation).join(' ') };
 }
 
 /** A bad input to a procedure, citing the law whose conditions it does not meet. */
-export const badInput = (code: string, message: string, law: string, path?: string): { ok: false; error: StikkError } => fail(code, message, path ? { law, path } : { law });
+export const badInput = (code: string, message: string, law: string, path?: string): { ok: false; error: StikkError } =>
+  fail(code, message, path ? { law, path } : { law });
 
 export function checkEdition(e: unknown): e is Edition {
   return e === '2017' || e === '2007';

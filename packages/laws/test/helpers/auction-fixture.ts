@@ -43,20 +43,43 @@ export const effects = (o: ReplayOutput) => o.rulings.flatMap((r) => r.effects);
 /** The parts of the replay output a fixture states, in the fixture's notation. */
 export function project(o: ReplayOutput, e: Expect): Expect {
   const out: Expect = {};
-  if (e.statuses) out.statuses = o.events.map((s) => (s.law && s.status !== 'stands' && s.status !== 'ruling' ? `${s.status}/${s.law}` : s.status));
+  if (e.statuses)
+    out.statuses = o.events.map((s) =>
+      s.law && s.status !== 'stands' && s.status !== 'ruling' ? `${s.status}/${s.law}` : s.status,
+    );
   if (e.auction) out.auction = o.auction.map((c) => `${c.seat}:${c.call}`);
   if ('turn' in e) out.turn = o.turn;
   if ('contract' in e) out.contract = o.contract;
   if ('declarer' in e) out.declarer = o.declarer;
-  if (e.mustPass) out.mustPass = effects(o).filter((x) => x.kind === 'must-pass').map((x) => `${x.seat}:${x.scope}`);
-  if (e.leadRestriction) out.leadRestriction = effects(o).filter((x) => x.kind === 'lead-restriction').map((x) => x.seat!);
-  if (e.leadLaws) out.leadLaws = effects(o).filter((x) => x.kind === 'lead-restriction').map((x) => x.law);
-  if (e.inForce) out.inForce = o.restrictions.filter((x) => x.kind !== 'ui').map((x) => [x.kind, x.seat, x.scope].filter(Boolean).join(':'));
-  if (e.ui) out.ui = effects(o).filter((x) => x.kind === 'ui').map((x) => `${x.holders!.join('')}<-${x.from}`);
+  if (e.mustPass)
+    out.mustPass = effects(o)
+      .filter((x) => x.kind === 'must-pass')
+      .map((x) => `${x.seat}:${x.scope}`);
+  if (e.leadRestriction)
+    out.leadRestriction = effects(o)
+      .filter((x) => x.kind === 'lead-restriction')
+      .map((x) => x.seat!);
+  if (e.leadLaws)
+    out.leadLaws = effects(o)
+      .filter((x) => x.kind === 'lead-restriction')
+      .map((x) => x.law);
+  if (e.inForce)
+    out.inForce = o.restrictions
+      .filter((x) => x.kind !== 'ui')
+      .map((x) => [x.kind, x.seat, x.scope].filter(Boolean).join(':'));
+  if (e.ui)
+    out.ui = effects(o)
+      .filter((x) => x.kind === 'ui')
+      .map((x) => `${x.holders!.join('')}<-${x.from}`);
   if (e.uiInForce !== undefined) out.uiInForce = o.restrictions.filter((x) => x.kind === 'ui').length;
-  if (e.adjusted) out.adjusted = effects(o).filter((x) => x.kind === 'adjusted-score').map((x) => x.law);
-  if (e.penaltyCards) out.penaltyCards = o.penaltyCards.map((p) => `${p.seat}:${p.card}:${p.major ? 'major' : 'minor'}`);
-  if ('pending' in e) out.pending = o.pending ? { law: o.pending.law, chooser: String(o.pending.chooser), needs: o.pending.needs } : null;
+  if (e.adjusted)
+    out.adjusted = effects(o)
+      .filter((x) => x.kind === 'adjusted-score')
+      .map((x) => x.law);
+  if (e.penaltyCards)
+    out.penaltyCards = o.penaltyCards.map((p) => `${p.seat}:${p.card}:${p.major ? 'major' : 'minor'}`);
+  if ('pending' in e)
+    out.pending = o.pending ? { law: o.pending.law, chooser: String(o.pending.chooser), needs: o.pending.needs } : null;
   return out;
 }
 

@@ -38,9 +38,20 @@ export interface ApiError {
 // Accounts
 // ---------------------------------------------------------------------------------------------
 
-export interface RegisterRequest { readonly email: string; readonly password: string; readonly name: string }
-export interface LoginRequest { readonly email: string; readonly password: string }
-export interface ClubMembership { readonly clubId: number; readonly clubName: string; readonly role: Role }
+export interface RegisterRequest {
+  readonly email: string;
+  readonly password: string;
+  readonly name: string;
+}
+export interface LoginRequest {
+  readonly email: string;
+  readonly password: string;
+}
+export interface ClubMembership {
+  readonly clubId: number;
+  readonly clubName: string;
+  readonly role: Role;
+}
 export interface Me {
   readonly id: number;
   readonly email: string;
@@ -52,10 +63,23 @@ export interface Me {
 // Clubs and members
 // ---------------------------------------------------------------------------------------------
 
-export interface CreateClubRequest { readonly name: string }
-export interface Club { readonly id: number; readonly name: string }
-export interface AddMemberRequest { readonly email: string; readonly role: Role }
-export interface Member { readonly userId: number; readonly email: string; readonly name: string; readonly role: Role }
+export interface CreateClubRequest {
+  readonly name: string;
+}
+export interface Club {
+  readonly id: number;
+  readonly name: string;
+}
+export interface AddMemberRequest {
+  readonly email: string;
+  readonly role: Role;
+}
+export interface Member {
+  readonly userId: number;
+  readonly email: string;
+  readonly name: string;
+  readonly role: Role;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Sessions (club event → session → section → tables → rounds), movements and boards
@@ -99,7 +123,10 @@ export interface CreateSessionRequest {
     readonly pairs?: number;
   };
   /** How the boards are made: dealt by Stikk (seeded or random), or imported from PBN text. */
-  readonly boards: { readonly source: 'seeded'; readonly seed: string } | { readonly source: 'random' } | { readonly source: 'pbn'; readonly pbn: string };
+  readonly boards:
+    | { readonly source: 'seeded'; readonly seed: string }
+    | { readonly source: 'random' }
+    | { readonly source: 'pbn'; readonly pbn: string };
   /** The pairs by pair number (1-based; index 0 is pair 1); null: no name given for that pair. */
   readonly pairs?: readonly (PairEntry | null)[];
   /** Law 79C correction period after publication, minutes (default 30). */
@@ -117,27 +144,57 @@ export interface GuideEntry {
 }
 
 /** One player of a pair: from the club's member register (playerId, memberNo) or a visitor (name only). */
-export interface PairPlayer { readonly name: string; readonly memberNo: string | null; readonly playerId: number | null }
+export interface PairPlayer {
+  readonly name: string;
+  readonly memberNo: string | null;
+  readonly playerId: number | null;
+}
 /** A pair; `names` is "" when the director gave none (pages then say "pair 6" in the reader's language). */
-export interface PairInfo { readonly number: number; readonly names: string; readonly players?: readonly PairPlayer[] }
+export interface PairInfo {
+  readonly number: number;
+  readonly names: string;
+  readonly players?: readonly PairPlayer[];
+}
 
 /** The public results index: a club with published sessions, and one of its published sessions. */
-export interface PublicClub { readonly id: number; readonly name: string }
-export interface PublishedSession { readonly id: number; readonly name: string; readonly eventName: string; readonly date: string; readonly final: boolean }
+export interface PublicClub {
+  readonly id: number;
+  readonly name: string;
+}
+export interface PublishedSession {
+  readonly id: number;
+  readonly name: string;
+  readonly eventName: string;
+  readonly date: string;
+  readonly final: boolean;
+}
 
 /** A member of the club's register (issue 17): name, federation member number, home club. */
-export interface Player { readonly id: number; readonly name: string; readonly memberNo: string | null; readonly homeClub: string | null }
-export interface CreatePlayerRequest { readonly name: string; readonly memberNo?: string; readonly homeClub?: string }
+export interface Player {
+  readonly id: number;
+  readonly name: string;
+  readonly memberNo: string | null;
+  readonly homeClub: string | null;
+}
+export interface CreatePlayerRequest {
+  readonly name: string;
+  readonly memberNo?: string;
+  readonly homeClub?: string;
+}
 /**
  * CSV text: a header line naming the columns (name, member number, club — in any of the app's
  * languages) or no header and the columns in that order; `,` `;` or tab between fields.
  */
-export interface ImportPlayersRequest { readonly csv: string }
-export interface ImportPlayersResult { readonly added: number; readonly updated: number; readonly players: readonly Player[] }
+export interface ImportPlayersRequest {
+  readonly csv: string;
+}
+export interface ImportPlayersResult {
+  readonly added: number;
+  readonly updated: number;
+  readonly players: readonly Player[];
+}
 /** A pair at session set-up: names as text, or two players by member number (register) or name (visitor). */
-export type PairEntry =
-  | { readonly names: string }
-  | { readonly players: readonly [PairPlayerEntry, PairPlayerEntry] };
+export type PairEntry = { readonly names: string } | { readonly players: readonly [PairPlayerEntry, PairPlayerEntry] };
 export type PairPlayerEntry = { readonly memberNo: string } | { readonly name: string; readonly memberNo?: undefined };
 export interface TableInfo {
   readonly number: number;
@@ -185,8 +242,17 @@ export interface SessionDetail {
  * The director's round clock: the round being played, its length, and when it ends (running) or
  * how much was left when paused. Terminals show it; it does not stop anything (the director does).
  */
-export interface RoundClock { readonly round: number; readonly minutes: number; readonly endsAt: string | null; readonly leftMs: number | null }
-export interface RoundClockRequest { readonly action: 'start' | 'pause' | 'resume' | 'stop'; readonly round?: number; readonly minutes?: number }
+export interface RoundClock {
+  readonly round: number;
+  readonly minutes: number;
+  readonly endsAt: string | null;
+  readonly leftMs: number | null;
+}
+export interface RoundClockRequest {
+  readonly action: 'start' | 'pause' | 'resume' | 'stop';
+  readonly round?: number;
+  readonly minutes?: number;
+}
 
 /** Before publication: what is missing ("6 of 9 rounds unplayed"). */
 export interface PublishCheck {
@@ -202,7 +268,13 @@ export interface PublishCheck {
   readonly complete: boolean;
 }
 
-export interface SessionSummary { readonly id: number; readonly name: string; readonly eventName: string; readonly status: SessionStatus; readonly tables: number }
+export interface SessionSummary {
+  readonly id: number;
+  readonly name: string;
+  readonly eventName: string;
+  readonly status: SessionStatus;
+  readonly tables: number;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Results, travellers, ranking
@@ -262,7 +334,12 @@ export interface TravellerLine {
 
 /** A result row as the director's correction list shows it. */
 export interface ResultRowDto {
-  readonly id: number; readonly board: number; readonly round: number; readonly table: number; readonly ns: number; readonly ew: number;
+  readonly id: number;
+  readonly board: number;
+  readonly round: number;
+  readonly table: number;
+  readonly ns: number;
+  readonly ew: number;
   readonly status: 'to-play' | 'entered' | 'confirmed';
   readonly result: ResultEntry | null;
   readonly adjustment: Adjustment | null;
@@ -270,9 +347,17 @@ export interface ResultRowDto {
   readonly adjustmentReason: string | null;
 }
 /** One change of a result: when, by whom (`director:<user>`, `terminal:<table>`, `appeal:<id>:<user>`), the row before, what was set. */
-export interface ResultHistoryEntry { readonly at: string; readonly by: string; readonly before: unknown; readonly after: unknown }
+export interface ResultHistoryEntry {
+  readonly at: string;
+  readonly by: string;
+  readonly before: unknown;
+  readonly after: unknown;
+}
 /** Law 79C2: a correction after the correction period. */
-export interface LateCorrection { readonly approvedBy: string; readonly beyondDoubt: true }
+export interface LateCorrection {
+  readonly approvedBy: string;
+  readonly beyondDoubt: true;
+}
 
 export interface Traveller {
   readonly board: number;
@@ -306,7 +391,12 @@ export interface RankingLine {
   readonly imps: number | null;
 }
 
-export interface Ranking { readonly sessionId: number; readonly scoring: SessionScoring; readonly final: boolean; readonly lines: readonly RankingLine[] }
+export interface Ranking {
+  readonly sessionId: number;
+  readonly scoring: SessionScoring;
+  readonly final: boolean;
+  readonly lines: readonly RankingLine[];
+}
 
 /** Tricks declarer takes double dummy, by declarer seat and strain. */
 export type DDTableDto = Readonly<Record<SeatCode, Readonly<Record<'C' | 'D' | 'H' | 'S' | 'NT', number>>>>;
@@ -320,7 +410,9 @@ export interface HandRecord {
   /** Null until analysed. */
   readonly dd: DDTableDto | null;
   /** `@stikk/dds` par: `{ score, contracts, sides }`, null until analysed. */
-  readonly par: { readonly score: number; readonly contracts: readonly string[] } & Readonly<Record<string, unknown>> | null;
+  readonly par:
+    | ({ readonly score: number; readonly contracts: readonly string[] } & Readonly<Record<string, unknown>>)
+    | null;
 }
 
 export interface HandRecords {
@@ -335,7 +427,9 @@ export interface HandRecords {
 // Table terminal (the Bridgemate role)
 // ---------------------------------------------------------------------------------------------
 
-export interface TerminalJoinRequest { readonly code: string }
+export interface TerminalJoinRequest {
+  readonly code: string;
+}
 export interface TerminalJoinResponse {
   /** Send as `Authorization: Bearer <token>` on every terminal request. */
   readonly token: string;
@@ -359,7 +453,11 @@ export interface TerminalBoard {
 }
 
 /** Where a pair goes next round; `sitOut`: it sits out there (its opponent is the phantom or the absent pair). */
-export interface GuideNext { readonly table: number; readonly direction: 'NS' | 'EW'; readonly sitOut?: true }
+export interface GuideNext {
+  readonly table: number;
+  readonly direction: 'NS' | 'EW';
+  readonly sitOut?: true;
+}
 
 export interface TerminalRound {
   readonly round: number;
@@ -379,16 +477,34 @@ export interface TerminalRound {
   readonly clock?: RoundClock | null;
 }
 
-export interface TerminalResultRequest extends ResultEntry { readonly round: number; readonly board: number }
-export interface TerminalConfirmRequest { readonly round: number; readonly board: number }
-export interface DirectorCallRequest { readonly reason?: string }
+export interface TerminalResultRequest extends ResultEntry {
+  readonly round: number;
+  readonly board: number;
+}
+export interface TerminalConfirmRequest {
+  readonly round: number;
+  readonly board: number;
+}
+export interface DirectorCallRequest {
+  readonly reason?: string;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Director
 // ---------------------------------------------------------------------------------------------
 
-export interface ProgressCell { readonly round: number; readonly table: number; readonly boards: number; readonly entered: number; readonly confirmed: number }
-export interface Progress { readonly sessionId: number; readonly cells: readonly ProgressCell[]; readonly done: boolean }
+export interface ProgressCell {
+  readonly round: number;
+  readonly table: number;
+  readonly boards: number;
+  readonly entered: number;
+  readonly confirmed: number;
+}
+export interface Progress {
+  readonly sessionId: number;
+  readonly cells: readonly ProgressCell[];
+  readonly done: boolean;
+}
 
 export interface DirectorCall {
   readonly id: number;
@@ -402,14 +518,37 @@ export interface DirectorCall {
   readonly resolution: string | null;
 }
 
-export interface DirectorOverrideRequest extends ResultEntry { readonly note?: string }
-export interface AdjustRequest { readonly adjustment: Adjustment; readonly law: string; readonly note?: string }
+export interface DirectorOverrideRequest extends ResultEntry {
+  readonly note?: string;
+}
+export interface AdjustRequest {
+  readonly adjustment: Adjustment;
+  readonly law: string;
+  readonly note?: string;
+}
 /** Law 90: a procedural penalty on a pair, in percent of a top on one board (e.g. 25 = a quarter top). */
 /** Matchpoint sessions: `percentOfTop`; IMP sessions: `imps` (then `percentOfTop` is 0 in the reply). */
-export interface PenaltyRequest { readonly pair: number; readonly percentOfTop?: number; readonly imps?: number; readonly law: string; readonly reason: string }
-export interface Penalty extends PenaltyRequest { readonly id: number }
-export interface AppealRequest { readonly pair: number; readonly board: number; readonly reason: string }
-export interface AppealDecisionRequest { readonly decision: 'upheld' | 'dismissed' | 'adjusted'; readonly text: string; readonly adjustment?: Adjustment; readonly resultId?: number }
+export interface PenaltyRequest {
+  readonly pair: number;
+  readonly percentOfTop?: number;
+  readonly imps?: number;
+  readonly law: string;
+  readonly reason: string;
+}
+export interface Penalty extends PenaltyRequest {
+  readonly id: number;
+}
+export interface AppealRequest {
+  readonly pair: number;
+  readonly board: number;
+  readonly reason: string;
+}
+export interface AppealDecisionRequest {
+  readonly decision: 'upheld' | 'dismissed' | 'adjusted';
+  readonly text: string;
+  readonly adjustment?: Adjustment;
+  readonly resultId?: number;
+}
 export interface Appeal {
   readonly id: number;
   readonly pair: number;
@@ -420,10 +559,16 @@ export interface Appeal {
   readonly lodgedAt: string;
 }
 /** `final` (default true) starts the Law 79C period and closes the terminals; provisional publishes the ranking only. `confirm` publishes although results are missing. */
-export interface PublishRequest { readonly correctionMinutes?: number; readonly final?: boolean; readonly confirm?: boolean }
+export interface PublishRequest {
+  readonly correctionMinutes?: number;
+  readonly final?: boolean;
+  readonly confirm?: boolean;
+}
 
 /** Ruling assistant: a table log (shared/TABLE-LOG.md) in; the engine's reading of it out. */
-export interface RulingRequest { readonly log: unknown }
+export interface RulingRequest {
+  readonly log: unknown;
+}
 export interface RulingResponse {
   /** The engine's fold of the log (the `stikk replay` output shape). */
   readonly state: unknown;
@@ -522,7 +667,13 @@ export type ViewEvent = Readonly<Record<string, unknown>> & { readonly v: number
 /** Client → server over `GET /api/ws` (WebSocket, JSON text frames). */
 export type ClientMessage =
   /** Join a table as a seat (token), as director (session cookie), or as a kibitzer. `since`: the last version seen, to resume. */
-  | { readonly type: 'join'; readonly tableId: number; readonly token?: string; readonly as?: 'kibitzer' | 'director'; readonly since?: number }
+  | {
+      readonly type: 'join';
+      readonly tableId: number;
+      readonly token?: string;
+      readonly as?: 'kibitzer' | 'director';
+      readonly since?: number;
+    }
   /** `id` is the client's own label for the act (echoed in ack/reject); `version` the table version the client saw. */
   | { readonly type: 'act'; readonly tableId: number; readonly id: string; readonly version: number; readonly act: Act }
   | { readonly type: 'leave'; readonly tableId: number }
@@ -530,10 +681,30 @@ export type ClientMessage =
 
 /** Server → client. */
 export type ServerMessage =
-  | { readonly type: 'joined'; readonly tableId: number; readonly seat: SeatCode | 'kibitzer' | 'director'; readonly view: TableView; readonly missed: readonly ViewEvent[] }
+  | {
+      readonly type: 'joined';
+      readonly tableId: number;
+      readonly seat: SeatCode | 'kibitzer' | 'director';
+      readonly view: TableView;
+      readonly missed: readonly ViewEvent[];
+    }
   | { readonly type: 'ack'; readonly tableId: number; readonly id: string; readonly version: number }
-  | { readonly type: 'reject'; readonly tableId: number | null; readonly id: string | null; readonly code: string; readonly message: string; readonly law?: string; readonly version?: number }
+  | {
+      readonly type: 'reject';
+      readonly tableId: number | null;
+      readonly id: string | null;
+      readonly code: string;
+      readonly message: string;
+      readonly law?: string;
+      readonly version?: number;
+    }
   /** After every accepted act: the act (as this recipient may see it) and the recipient's new view. */
-  | { readonly type: 'update'; readonly tableId: number; readonly version: number; readonly event: ViewEvent; readonly view: TableView }
+  | {
+      readonly type: 'update';
+      readonly tableId: number;
+      readonly version: number;
+      readonly event: ViewEvent;
+      readonly view: TableView;
+    }
   | { readonly type: 'error'; readonly code: string; readonly message: string; readonly field?: string }
   | { readonly type: 'pong' };

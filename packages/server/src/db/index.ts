@@ -27,7 +27,8 @@ async function driver<T>(name: 'pg' | 'better-sqlite3', use: string): Promise<T>
   try {
     return ((await import(name)) as { default: T }).default;
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') throw new Error(`${use} needs the ${name} package: npm install ${name}`);
+    if ((e as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND')
+      throw new Error(`${use} needs the ${name} package: npm install ${name}`);
     throw e;
   }
 }
@@ -95,6 +96,8 @@ function cachedStatements(file: SQLite.Database): { prepare(sql: string): SQLite
       }
       return st;
     },
-    close() { file.close(); },
+    close() {
+      file.close();
+    },
   };
 }

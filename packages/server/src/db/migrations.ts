@@ -2,7 +2,14 @@
  * Schema migrations, run on every start (Kysely's Migrator records what ran in
  * `kysely_migration`). One definition serves both dialects; only the identity column differs.
  */
-import { sql, type Kysely, type Migration, type MigrationProvider, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
+import {
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+} from 'kysely';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -21,7 +28,8 @@ function initial(dialect: Dialect): Migration {
         .addColumn('password_hash', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createTable('auth_sessions')
+      await db.schema
+        .createTable('auth_sessions')
         .addColumn('token_hash', 'text', (c) => c.primaryKey())
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('expires_at', 'text', (c) => c.notNull())
@@ -30,7 +38,8 @@ function initial(dialect: Dialect): Migration {
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createTable('members')
+      await db.schema
+        .createTable('members')
         .addColumn('club_id', 'integer', (c) => c.notNull().references('clubs.id'))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('role', 'text', (c) => c.notNull())
@@ -55,7 +64,8 @@ function initial(dialect: Dialect): Migration {
         .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
         .addColumn('letter', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createTable('pairs')
+      await db.schema
+        .createTable('pairs')
         .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
         .addColumn('number', 'integer', (c) => c.notNull())
         .addColumn('names', 'text', (c) => c.notNull())
@@ -67,7 +77,8 @@ function initial(dialect: Dialect): Migration {
         .addColumn('number', 'integer', (c) => c.notNull())
         .addColumn('code', 'text', (c) => c.notNull().unique())
         .execute();
-      await db.schema.createTable('boards')
+      await db.schema
+        .createTable('boards')
         .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
         .addColumn('number', 'integer', (c) => c.notNull())
         .addColumn('dealer', 'text', (c) => c.notNull())
@@ -98,7 +109,8 @@ function initial(dialect: Dialect): Migration {
         .addColumn('before', 'text', (c) => c.notNull())
         .addColumn('after', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createTable('terminal_tokens')
+      await db.schema
+        .createTable('terminal_tokens')
         .addColumn('token_hash', 'text', (c) => c.primaryKey())
         .addColumn('table_id', 'integer', (c) => c.notNull().references('session_tables.id'))
         .addColumn('created_at', 'text', (c) => c.notNull())
@@ -137,13 +149,15 @@ function initial(dialect: Dialect): Migration {
         .addColumn('version', 'integer', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createTable('online_deals')
+      await db.schema
+        .createTable('online_deals')
         .addColumn('table_id', 'integer', (c) => c.notNull().references('online_tables.id'))
         .addColumn('board', 'integer', (c) => c.notNull())
         .addColumn('deal', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('online_deals_pk', ['table_id', 'board'])
         .execute();
-      await db.schema.createTable('seat_tokens')
+      await db.schema
+        .createTable('seat_tokens')
         .addColumn('table_id', 'integer', (c) => c.notNull().references('online_tables.id'))
         .addColumn('seat', 'text', (c) => c.notNull())
         .addColumn('token_hash', 'text', (c) => c.notNull().unique())
@@ -151,7 +165,8 @@ function initial(dialect: Dialect): Migration {
         .addPrimaryKeyConstraint('seat_tokens_pk', ['table_id', 'seat'])
         .execute();
       // The event log: (table, seq) is the key, so two writers can never both append version n.
-      await db.schema.createTable('table_events')
+      await db.schema
+        .createTable('table_events')
         .addColumn('table_id', 'integer', (c) => c.notNull().references('online_tables.id'))
         .addColumn('seq', 'integer', (c) => c.notNull())
         .addColumn('board', 'integer', (c) => c.notNull())
@@ -168,7 +183,8 @@ function initial(dialect: Dialect): Migration {
 /** Double-dummy tables and par of session boards, computed in the background when available. */
 const analysis: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.createTable('board_analysis')
+    await db.schema
+      .createTable('board_analysis')
       .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
       .addColumn('number', 'integer', (c) => c.notNull())
       .addColumn('dd', 'text', (c) => c.notNull())
@@ -199,7 +215,10 @@ function notify(dialect: Dialect): Migration {
 /** IMP pairs: a session's scoring method (existing sessions stay matchpoints); penalties in IMPs. */
 const sessionScoring: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.alterTable('sessions').addColumn('scoring', 'text', (c) => c.notNull().defaultTo('matchpoints')).execute();
+    await db.schema
+      .alterTable('sessions')
+      .addColumn('scoring', 'text', (c) => c.notNull().defaultTo('matchpoints'))
+      .execute();
     await db.schema.alterTable('penalties').addColumn('imps', 'real').execute();
   },
 };
@@ -212,21 +231,40 @@ const sessionScoring: Migration = {
 function resultReopen(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<any>) {
-      await db.schema.alterTable('results').addColumn('reopened', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('results')
+        .addColumn('reopened', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       // sessions.version counts changes to what a ranking reads (results, penalties, pair names),
       // whoever writes them, so a cached ranking is checked with one primary-key read.
-      await db.schema.alterTable('sessions').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-      const watched = [['results', 'UPDATE'], ['penalties', 'INSERT'], ['penalties', 'UPDATE'], ['pairs', 'UPDATE']] as const;
+      await db.schema
+        .alterTable('sessions')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      const watched = [
+        ['results', 'UPDATE'],
+        ['penalties', 'INSERT'],
+        ['penalties', 'UPDATE'],
+        ['pairs', 'UPDATE'],
+      ] as const;
       if (dialect === 'postgres') {
         await sql`CREATE FUNCTION stikk_session_version() RETURNS trigger AS $$
           BEGIN UPDATE sessions SET version = version + 1 WHERE id = NEW.session_id; RETURN NULL; END;
           $$ LANGUAGE plpgsql`.execute(db);
         for (const [table, op] of watched) {
-          await sql.raw(`CREATE TRIGGER ${table}_${op.toLowerCase()}_version AFTER ${op} ON ${table} FOR EACH ROW EXECUTE FUNCTION stikk_session_version()`).execute(db);
+          await sql
+            .raw(
+              `CREATE TRIGGER ${table}_${op.toLowerCase()}_version AFTER ${op} ON ${table} FOR EACH ROW EXECUTE FUNCTION stikk_session_version()`,
+            )
+            .execute(db);
         }
       } else {
         for (const [table, op] of watched) {
-          await sql.raw(`CREATE TRIGGER ${table}_${op.toLowerCase()}_version AFTER ${op} ON ${table} BEGIN UPDATE sessions SET version = version + 1 WHERE id = NEW.session_id; END`).execute(db);
+          await sql
+            .raw(
+              `CREATE TRIGGER ${table}_${op.toLowerCase()}_version AFTER ${op} ON ${table} BEGIN UPDATE sessions SET version = version + 1 WHERE id = NEW.session_id; END`,
+            )
+            .execute(db);
         }
       }
     },
@@ -239,8 +277,14 @@ function resultReopen(dialect: Dialect): Migration {
  */
 const onlineSeats: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.alterTable('seat_tokens').addColumn('open', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-    await db.schema.alterTable('online_tables').addColumn('owner_plays', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('seat_tokens')
+      .addColumn('open', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .alterTable('online_tables')
+      .addColumn('owner_plays', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   },
 };
 
@@ -263,7 +307,10 @@ function clubEvening(dialect: Dialect): Migration {
       await db.schema.alterTable('pairs').addColumn('players', 'text').execute();
       await db.schema.alterTable('results').addColumn('adjustment_law', 'text').execute();
       await db.schema.alterTable('results').addColumn('adjustment_reason', 'text').execute();
-      await db.schema.alterTable('sessions').addColumn('published_final', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('sessions')
+        .addColumn('published_final', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       // JSON RoundClock: the director's round clock, shown on the terminals.
       await db.schema.alterTable('sessions').addColumn('round_clock', 'text').execute();
     },
@@ -271,5 +318,15 @@ function clubEvening(dialect: Dialect): Migration {
 }
 
 export function migrations(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-board-analysis': analysis, '0003-table-notify': notify(dialect), '0004-session-scoring': sessionScoring, '0005-result-reopen': resultReopen(dialect), '0006-online-seats': onlineSeats, '0007-club-evening': clubEvening(dialect) }) };
+  return {
+    getMigrations: async () => ({
+      '0001-initial': initial(dialect),
+      '0002-board-analysis': analysis,
+      '0003-table-notify': notify(dialect),
+      '0004-session-scoring': sessionScoring,
+      '0005-result-reopen': resultReopen(dialect),
+      '0006-online-seats': onlineSeats,
+      '0007-club-evening': clubEvening(dialect),
+    }),
+  };
 }

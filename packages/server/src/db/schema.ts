@@ -1,11 +1,33 @@
 /** Row types of every table, as Kysely sees them (one schema for SQLite and PostgreSQL). */
 import type { Generated } from 'kysely';
 
-export interface UsersTable { id: Generated<number>; email: string; name: string; password_hash: string; created_at: string }
-export interface AuthSessionsTable { token_hash: string; user_id: number; expires_at: string }
-export interface ClubsTable { id: Generated<number>; name: string; created_at: string }
-export interface MembersTable { club_id: number; user_id: number; role: string }
-export interface EventsTable { id: Generated<number>; club_id: number; name: string }
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+}
+export interface AuthSessionsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+}
+export interface ClubsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: string;
+}
+export interface MembersTable {
+  club_id: number;
+  user_id: number;
+  role: string;
+}
+export interface EventsTable {
+  id: Generated<number>;
+  club_id: number;
+  name: string;
+}
 export interface SessionsTable {
   id: Generated<number>;
   club_id: number;
@@ -27,16 +49,41 @@ export interface SessionsTable {
   /** Bumped by triggers on every change to the session's results, penalties and pairs (migration 0005). */
   version: Generated<number>;
 }
-export interface SectionsTable { id: Generated<number>; session_id: number; letter: string }
+export interface SectionsTable {
+  id: Generated<number>;
+  session_id: number;
+  letter: string;
+}
 export interface PairsTable {
-  session_id: number; number: number; names: string;
+  session_id: number;
+  number: number;
+  names: string;
   /** JSON PairPlayer[] (migration 0007), null when only the names were given. */
   players: string | null;
 }
 /** The club's member register (migration 0007). */
-export interface PlayersTable { id: Generated<number>; club_id: number; name: string; member_no: string | null; home_club: string | null; created_at: string }
-export interface SessionTablesTable { id: Generated<number>; session_id: number; section_id: number; number: number; code: string }
-export interface BoardsTable { session_id: number; number: number; dealer: string; vulnerable: string; deal: string }
+export interface PlayersTable {
+  id: Generated<number>;
+  club_id: number;
+  name: string;
+  member_no: string | null;
+  home_club: string | null;
+  created_at: string;
+}
+export interface SessionTablesTable {
+  id: Generated<number>;
+  session_id: number;
+  section_id: number;
+  number: number;
+  code: string;
+}
+export interface BoardsTable {
+  session_id: number;
+  number: number;
+  dealer: string;
+  vulnerable: string;
+  deal: string;
+}
 export interface ResultsTable {
   id: Generated<number>;
   session_id: number;
@@ -59,8 +106,19 @@ export interface ResultsTable {
   adjustment_law: string | null;
   adjustment_reason: string | null;
 }
-export interface ResultHistoryTable { id: Generated<number>; result_id: number; at: string; by: string; before: string; after: string }
-export interface TerminalTokensTable { token_hash: string; table_id: number; created_at: string }
+export interface ResultHistoryTable {
+  id: Generated<number>;
+  result_id: number;
+  at: string;
+  by: string;
+  before: string;
+  after: string;
+}
+export interface TerminalTokensTable {
+  token_hash: string;
+  table_id: number;
+  created_at: string;
+}
 export interface DirectorCallsTable {
   id: Generated<number>;
   session_id: number | null;
@@ -72,8 +130,25 @@ export interface DirectorCallsTable {
   resolution: string | null;
   created_at: string;
 }
-export interface PenaltiesTable { id: Generated<number>; session_id: number; pair: number; percent_of_top: number; law: string; reason: string; /** IMP sessions: the penalty in IMPs (percent_of_top is 0). */ imps: number | null }
-export interface AppealsTable { id: Generated<number>; session_id: number; pair: number; board: number; reason: string; status: string; decision: string | null; lodged_at: string }
+export interface PenaltiesTable {
+  id: Generated<number>;
+  session_id: number;
+  pair: number;
+  percent_of_top: number;
+  law: string;
+  reason: string /** IMP sessions: the penalty in IMPs (percent_of_top is 0). */;
+  imps: number | null;
+}
+export interface AppealsTable {
+  id: Generated<number>;
+  session_id: number;
+  pair: number;
+  board: number;
+  reason: string;
+  status: string;
+  decision: string | null;
+  lodged_at: string;
+}
 export interface OnlineTablesTable {
   id: Generated<number>;
   owner_id: number;
@@ -86,7 +161,11 @@ export interface OnlineTablesTable {
   /** 1 once the creator has sat at the table (claimed a seat or joined one logged in): never its director then. */
   owner_plays: Generated<number>;
 }
-export interface OnlineDealsTable { table_id: number; board: number; deal: string }
+export interface OnlineDealsTable {
+  table_id: number;
+  board: number;
+  deal: string;
+}
 export interface SeatTokensTable {
   table_id: number;
   seat: string;
@@ -95,9 +174,20 @@ export interface SeatTokensTable {
   /** 1: the creator lets any logged-in player claim this seat while nobody holds it. */
   open: Generated<number>;
 }
-export interface TableEventsTable { table_id: number; seq: number; board: number; event: string; created_at: string }
+export interface TableEventsTable {
+  table_id: number;
+  seq: number;
+  board: number;
+  event: string;
+  created_at: string;
+}
 
-export interface BoardAnalysisTable { session_id: number; number: number; dd: string; par: string | null }
+export interface BoardAnalysisTable {
+  session_id: number;
+  number: number;
+  dd: string;
+  par: string | null;
+}
 
 export interface Database {
   board_analysis: BoardAnalysisTable;

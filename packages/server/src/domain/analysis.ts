@@ -39,13 +39,16 @@ export class Analyzer {
   ensure(sessionId: number): void {
     if (this.queued.has(sessionId) || this.closed) return;
     this.queued.add(sessionId);
-    this.chain = this.chain.then(() => this.run(sessionId))
+    this.chain = this.chain
+      .then(() => this.run(sessionId))
       .catch((e: unknown) => this.log.warn({ err: e, sessionId }, 'double-dummy analysis failed'))
       .finally(() => this.queued.delete(sessionId));
   }
 
   /** Resolves when everything queued so far is done (tests). */
-  idle(): Promise<void> { return this.chain; }
+  idle(): Promise<void> {
+    return this.chain;
+  }
 
   private async table(deal: string): Promise<DDTable> {
     if (!this.solver) {
@@ -69,14 +72,28 @@ export class Analyzer {
 
   private async run(sessionId: number): Promise<void> {
     const { db } = this.ctx;
-    const done = new Set((await db.selectFrom('board_analysis').select('number').where('session_id', '=', sessionId).execute()).map((r) => r.number));
-    const boards = (await db.selectFrom('boards').select(['number', 'deal', 'dealer', 'vulnerable']).where('session_id', '=', sessionId).orderBy('number').execute()).filter((b) => !done.has(b.number));
+    const done = new Set(
+      (await db.selectFrom('board_analysis').select('number').where('session_id', '=', sessionId).execute()).map(
+        (r) => r.number,
+      ),
+    );
+    const boards = (
+      await db
+        .selectFrom('boards')
+        .select(['number', 'deal', 'dealer', 'vulnerable'])
+        .where('session_id', '=', sessionId)
+        .orderBy('number')
+        .execute()
+    ).filter((b) => !done.has(b.number));
     for (const b of boards) {
       if (this.closed) return;
       const table = await this.table(b.deal);
       const p = par(table, b.vulnerable as Vulnerability, b.dealer as Seat);
-      await db.insertInto('board_analysis').values({ session_id: sessionId, number: b.number, dd: JSON.stringify(table), par: JSON.stringify(p) })
-        .onConflict((oc) => oc.columns(['session_id', 'number']).doNothing()).execute();
+      await db
+        .insertInto('board_analysis')
+        .values({ session_id: sessionId, number: b.number, dd: JSON.stringify(table), par: JSON.stringify(p) })
+        .onConflict((oc) => oc.columns(['session_id', 'number']).doNothing())
+        .execute();
     }
   }
 

@@ -5,8 +5,17 @@
  * so that `stikk score` of either file gives the web ranking.
  */
 import {
-  PbnGame, pbnScoreTable, pbnTotalScoreTable, printColumnSpec, printDoubleDummyTricks, printPbn, scoredToUsebio, writeUsebio,
-  type PbnTable, type PbnTag, type UsebioHand,
+  PbnGame,
+  pbnScoreTable,
+  pbnTotalScoreTable,
+  printColumnSpec,
+  printDoubleDummyTricks,
+  printPbn,
+  scoredToUsebio,
+  writeUsebio,
+  type PbnTable,
+  type PbnTag,
+  type UsebioHand,
 } from '@stikk/formats';
 import type { Method } from '@stikk/scoring';
 import type { Ctx } from '../context.js';
@@ -15,43 +24,99 @@ import { scoreSession } from './scoring.js';
 
 /** Hand records; double-dummy tables and par where the analysis has been made. */
 export async function handRecords(ctx: Ctx, sid: number): Promise<HandRecord[]> {
-  const rows = await ctx.db.selectFrom('boards').select(['number', 'dealer', 'vulnerable', 'deal']).where('session_id', '=', sid).orderBy('number').execute();
-  const dd = new Map((await ctx.db.selectFrom('board_analysis').select(['number', 'dd', 'par']).where('session_id', '=', sid).execute()).map((a) => [a.number, a]));
+  const rows = await ctx.db
+    .selectFrom('boards')
+    .select(['number', 'dealer', 'vulnerable', 'deal'])
+    .where('session_id', '=', sid)
+    .orderBy('number')
+    .execute();
+  const dd = new Map(
+    (
+      await ctx.db.selectFrom('board_analysis').select(['number', 'dd', 'par']).where('session_id', '=', sid).execute()
+    ).map((a) => [a.number, a]),
+  );
   return rows.map((r) => {
     const a = dd.get(r.number);
-    return { board: r.number, dealer: r.dealer as SeatCode, vulnerable: r.vulnerable as VulnerabilityCode, deal: r.deal, dd: a ? JSON.parse(a.dd) : null, par: a?.par ? JSON.parse(a.par) : null };
+    return {
+      board: r.number,
+      dealer: r.dealer as SeatCode,
+      vulnerable: r.vulnerable as VulnerabilityCode,
+      deal: r.deal,
+      dd: a ? JSON.parse(a.dd) : null,
+      par: a?.par ? JSON.parse(a.par) : null,
+    };
   });
 }
 
 /** PBN's Scoring tag for a method (what `eventFromPbn` reads back as the same method). */
 const PBN_SCORING: Partial<Record<Method, string>> = { matchpoints: 'MP', 'cross-imps': 'Cross-IMP', butler: 'Butler' };
 
-const tag = (name: string, value: string, table?: PbnTable): PbnTag =>
-  ({ name, value, raw: value, line: 0, column: 0, section: [], sectionAt: [], comments: [], ...(table ? { table } : {}) });
+const tag = (name: string, value: string, table?: PbnTable): PbnTag => ({
+  name,
+  value,
+  raw: value,
+  line: 0,
+  column: 0,
+  section: [],
+  sectionAt: [],
+  comments: [],
+  ...(table ? { table } : {}),
+});
 const tableTag = (name: string, table: PbnTable): PbnTag => tag(name, printColumnSpec(table.columns), table);
 
 export async function exportPbn(ctx: Ctx, sid: number): Promise<string> {
   const s = await scoreSession(ctx, sid);
-  const club = await ctx.db.selectFrom('clubs').select('name').where('id', '=', s.row.club_id).executeTakeFirstOrThrow();
+  const club = await ctx.db
+    .selectFrom('clubs')
+    .select('name')
+    .where('id', '=', s.row.club_id)
+    .executeTakeFirstOrThrow();
   const names = new Map(s.pairs.map((p) => [String(p.number), p.names]));
   const date = s.row.created_at.slice(0, 10).replace(/-/g, '.');
   const method = s.scored.method;
   const games = (await handRecords(ctx, sid)).map((h, i) => {
     const tags: PbnTag[] = [
-      tag('Event', s.row.name), tag('Site', club.name), tag('Date', date), tag('Board', String(h.board)),
-      tag('Dealer', h.dealer), tag('Vulnerable', h.vulnerable), tag('Deal', h.deal), tag('Scoring', PBN_SCORING[method] ?? method),
+      tag('Event', s.row.name),
+      tag('Site', club.name),
+      tag('Date', date),
+      tag('Board', String(h.board)),
+      tag('Dealer', h.dealer),
+      tag('Vulnerable', h.vulnerable),
+      tag('Deal', h.deal),
+      tag('Scoring', PBN_SCORING[method] ?? method),
     ];
     if (h.dd) {
       tags.push(tag('DoubleDummyTricks', printDoubleDummyTricks(h.dd)));
       const par = h.par as { sides?: { ns?: { score?: unknown } } } | null;
       const ns = par?.sides?.ns?.score;
       if (typeof ns === 'number') tags.push(tag('OptimumScore', `NS ${ns > 0 ? '+' : ''}${ns}`));
-      const rows = (['N', 'S', 'E', 'W'] as const).flatMap((d) => (['NT', 'S', 'H', 'D', 'C'] as const).map((st) => [d, st, String(h.dd![d][st])]));
-      tags.push(tableTag('OptimumResultTable', { columns: [{ name: 'Declarer' }, { name: 'Denomination', width: 2, align: 'R' }, { name: 'Result', width: 2, align: 'R' }], rows }));
+      const rows = (['N', 'S', 'E', 'W'] as const).flatMap((d) =>
+        (['NT', 'S', 'H', 'D', 'C'] as const).map((st) => [d, st, String(h.dd![d][st])]),
+      );
+      tags.push(
+        tableTag('OptimumResultTable', {
+          columns: [
+            { name: 'Declarer' },
+            { name: 'Denomination', width: 2, align: 'R' },
+            { name: 'Result', width: 2, align: 'R' },
+          ],
+          rows,
+        }),
+      );
     }
     const input = s.event.boards.find((b) => b.board === h.board)!;
-    const scored = s.scored.boards.find((b) => b.board === h.board) ?? { board: h.board, top: null, datum: null, results: [] };
-    tags.push(tableTag('ScoreTable', pbnScoreTable(input, scored, method, (id) => names.get(id))));
+    const scored = s.scored.boards.find((b) => b.board === h.board) ?? {
+      board: h.board,
+      top: null,
+      datum: null,
+      results: [],
+    };
+    tags.push(
+      tableTag(
+        'ScoreTable',
+        pbnScoreTable(input, scored, method, (id) => names.get(id)),
+      ),
+    );
     if (i === 0) tags.push(tableTag('TotalScoreTable', pbnTotalScoreTable(s.scored)));
     return new PbnGame(tags, 0);
   });
@@ -65,16 +130,23 @@ function usebioHand(board: number, deal: string): UsebioHand {
   const names = { N: 'North', E: 'East', S: 'South', W: 'West' } as const;
   const start = order.indexOf(first);
   const hands: Record<string, { spades: string; hearts: string; diamonds: string; clubs: string }> = {};
-  rest.trim().split(/\s+/).forEach((hand, i) => {
-    const [spades, hearts, diamonds, clubs] = hand.split('.');
-    hands[names[order[(start + i) % 4] as keyof typeof names]] = { spades, hearts, diamonds, clubs };
-  });
+  rest
+    .trim()
+    .split(/\s+/)
+    .forEach((hand, i) => {
+      const [spades, hearts, diamonds, clubs] = hand.split('.');
+      hands[names[order[(start + i) % 4] as keyof typeof names]] = { spades, hearts, diamonds, clubs };
+    });
   return { path: `USEBIO/HANDSET/BOARD[${board}]`, board, hands };
 }
 
 export async function exportUsebio(ctx: Ctx, sid: number): Promise<string> {
   const s = await scoreSession(ctx, sid);
-  const club = await ctx.db.selectFrom('clubs').select('name').where('id', '=', s.row.club_id).executeTakeFirstOrThrow();
+  const club = await ctx.db
+    .selectFrom('clubs')
+    .select('name')
+    .where('id', '=', s.row.club_id)
+    .executeTakeFirstOrThrow();
   const doc = scoredToUsebio(s.scored, { name: s.row.name });
   return writeUsebio({
     ...doc,

@@ -43,11 +43,26 @@ function refusal(e: { code: string; message: string; path?: string }): MovementE
   return { code: e.code, message: `${field}: ${text}`, field };
 }
 
-export function buildMovement(kind: MovementKind, tables: number, perRound: number, rounds?: number, pairs?: number): Movement | MovementError {
+export function buildMovement(
+  kind: MovementKind,
+  tables: number,
+  perRound: number,
+  rounds?: number,
+  pairs?: number,
+): Movement | MovementError {
   if (pairs !== undefined && pairs !== 2 * tables && pairs !== 2 * tables - 1) {
-    return { code: 'invalid-option', message: `movement.pairs: ${tables} tables seat ${2 * tables - 1} or ${2 * tables} pairs`, field: 'movement.pairs' };
+    return {
+      code: 'invalid-option',
+      message: `movement.pairs: ${tables} tables seat ${2 * tables - 1} or ${2 * tables} pairs`,
+      field: 'movement.pairs',
+    };
   }
-  const opts = { tables, boardsPerRound: perRound, ...(rounds !== undefined ? { rounds } : {}), ...(pairs !== undefined ? { pairs } : {}) };
+  const opts = {
+    tables,
+    boardsPerRound: perRound,
+    ...(rounds !== undefined ? { rounds } : {}),
+    ...(pairs !== undefined ? { pairs } : {}),
+  };
   const r = generateMovement(kind, opts);
   if (r.ok) return fromPackage(kind, r.value);
   if (kind === 'howell' && r.error.path === 'boardsPerRound') {
@@ -61,12 +76,29 @@ export function buildMovement(kind: MovementKind, tables: number, perRound: numb
 }
 
 /** The package's movement in this server's shape (pairs numbered in its participant order). */
-function fromPackage(kind: SessionMovementKind, m: PkgMovement, extraNotes: readonly string[] = []): Movement | MovementError {
-  if (m.form !== 'pairs') return refusal({ code: 'unsupported-movement', message: `a ${m.form} movement is not a pairs session`, path: 'kind' });
-  if (m.schedule.some((e) => e.ns === null && e.ew === null)) return refusal({ code: 'empty-table', message: 'a table with nobody at it in a round is not a club session' });
+function fromPackage(
+  kind: SessionMovementKind,
+  m: PkgMovement,
+  extraNotes: readonly string[] = [],
+): Movement | MovementError {
+  if (m.form !== 'pairs')
+    return refusal({
+      code: 'unsupported-movement',
+      message: `a ${m.form} movement is not a pairs session`,
+      path: 'kind',
+    });
+  if (m.schedule.some((e) => e.ns === null && e.ew === null))
+    return refusal({ code: 'empty-table', message: 'a table with nobody at it in a round is not a club session' });
   const num = new Map(m.participants.map((p, i) => [p.id, i + 1]));
   const setOf = new Map(m.sets.flatMap((s) => s.boards.map((b) => [b, s] as const)));
-  const guide: GuideEntry[] = m.schedule.map((e) => ({ round: e.round, table: e.table, ns: e.ns === null ? null : num.get(e.ns)!, ew: e.ew === null ? null : num.get(e.ew)!, boards: [...e.boards] }))
+  const guide: GuideEntry[] = m.schedule
+    .map((e) => ({
+      round: e.round,
+      table: e.table,
+      ns: e.ns === null ? null : num.get(e.ns)!,
+      ew: e.ew === null ? null : num.get(e.ew)!,
+      boards: [...e.boards],
+    }))
     .sort((a, b) => a.round - b.round || a.table - b.table);
   // Tables holding the same set in a round pass its boards between them unless it has a copy each.
   const shared: { round: number; tables: number[] }[] = [];
@@ -76,12 +108,21 @@ function fromPackage(kind: SessionMovementKind, m: PkgMovement, extraNotes: read
       const set = g.round === rd && g.boards.length && !isSitOut(g) ? setOf.get(g.boards[0]) : undefined;
       if (set) bySet.set(set.set, [...(bySet.get(set.set) ?? []), g.table]);
     }
-    for (const [s, t] of bySet) if (t.length > (m.sets.find((x) => x.set === s)?.copies ?? 1)) shared.push({ round: rd, tables: t });
+    for (const [s, t] of bySet)
+      if (t.length > (m.sets.find((x) => x.set === s)?.copies ?? 1)) shared.push({ round: rd, tables: t });
   }
   return {
-    kind, tables: m.tables, rounds: m.rounds, boardsPerRound: m.boardsPerRound, pairs: m.participants.length,
-    copies: Math.max(1, ...m.sets.map((x) => x.copies)), winners: m.winners ?? 1, name: m.name,
-    notes: [...extraNotes, ...(m.notes ?? [])], shared, guide,
+    kind,
+    tables: m.tables,
+    rounds: m.rounds,
+    boardsPerRound: m.boardsPerRound,
+    pairs: m.participants.length,
+    copies: Math.max(1, ...m.sets.map((x) => x.copies)),
+    winners: m.winners ?? 1,
+    name: m.name,
+    notes: [...extraNotes, ...(m.notes ?? [])],
+    shared,
+    guide,
   };
 }
 
@@ -92,4 +133,5 @@ export const isSitOut = (g: GuideEntry): boolean => g.ns === null || g.ew === nu
 export const sitOutPair = (g: GuideEntry): number | null => (g.ns === null ? g.ew : g.ew === null ? g.ns : null);
 
 /** Boards played somewhere in the movement (a board only at sit-outs is never dealt). */
-export const movementBoards = (mv: Movement): number[] => [...new Set(mv.guide.filter((g) => !isSitOut(g)).flatMap((g) => g.boards))].sort((a, b) => a - b);
+export const movementBoards = (mv: Movement): number[] =>
+  [...new Set(mv.guide.filter((g) => !isSitOut(g)).flatMap((g) => g.boards))].sort((a, b) => a - b);

@@ -8,11 +8,18 @@ import { parsePbn } from '@stikk/formats';
 
 export type PbnDeals =
   | { readonly ok: true; readonly deals: readonly (readonly [number, string])[] }
-  | { readonly ok: false; readonly code: string; readonly message: string; readonly field: string; readonly law?: string };
+  | {
+      readonly ok: false;
+      readonly code: string;
+      readonly message: string;
+      readonly field: string;
+      readonly law?: string;
+    };
 
 export function pbnDeals(pbn: string, boards: readonly number[]): PbnDeals {
   const file = parsePbn(pbn);
-  if (!file.ok) return { ok: false, code: 'invalid-pbn', message: `boards.pbn: ${file.error.message}`, field: 'boards.pbn' };
+  if (!file.ok)
+    return { ok: false, code: 'invalid-pbn', message: `boards.pbn: ${file.error.message}`, field: 'boards.pbn' };
   const wanted = new Set(boards);
   const out = new Map<number, string>();
   for (const g of file.value.games) {
@@ -20,10 +27,23 @@ export function pbnDeals(pbn: string, boards: readonly number[]): PbnDeals {
     const d = g.value('Deal');
     if (!Number.isInteger(n) || !d) continue;
     const deal = parseDeal(d);
-    if (!deal.ok) return { ok: false, code: 'invalid-pbn', message: `boards.pbn: board ${n}: ${deal.error.message}`, field: 'boards.pbn', law: '6' };
+    if (!deal.ok)
+      return {
+        ok: false,
+        code: 'invalid-pbn',
+        message: `boards.pbn: board ${n}: ${deal.error.message}`,
+        field: 'boards.pbn',
+        law: '6',
+      };
     if (wanted.has(n)) out.set(n, printDeal(deal.value, 'N'));
   }
   const missing = boards.filter((n) => !out.has(n));
-  if (missing.length) return { ok: false, code: 'missing-boards', message: `boards.pbn: no deal for board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, field: 'boards.pbn' };
+  if (missing.length)
+    return {
+      ok: false,
+      code: 'missing-boards',
+      message: `boards.pbn: no deal for board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+      field: 'boards.pbn',
+    };
   return { ok: true, deals: [...out] };
 }

@@ -8,41 +8,76 @@ import { now } from '../context.js';
 import type { PairEntry, PairPlayer, Player } from '../api/types.js';
 import { badRequest } from '../http/errors.js';
 
-export const playerDto = (r: { id: number; name: string; member_no: string | null; home_club: string | null }): Player =>
-  ({ id: r.id, name: r.name, memberNo: r.member_no, homeClub: r.home_club });
+export const playerDto = (r: {
+  id: number;
+  name: string;
+  member_no: string | null;
+  home_club: string | null;
+}): Player => ({ id: r.id, name: r.name, memberNo: r.member_no, homeClub: r.home_club });
 
 export async function listPlayers(ctx: Ctx, clubId: number): Promise<Player[]> {
-  return (await ctx.db.selectFrom('players').selectAll().where('club_id', '=', clubId).orderBy('name').orderBy('id').execute()).map(playerDto);
+  return (
+    await ctx.db.selectFrom('players').selectAll().where('club_id', '=', clubId).orderBy('name').orderBy('id').execute()
+  ).map(playerDto);
 }
 
 /** Header words for each column, in the app's languages (en, nb, sv, da, fi). */
 const HEADERS: Record<'name' | 'memberNo' | 'homeClub', RegExp> = {
   name: /^(name|full name|player|navn|namn|nimi|spiller|spelare|pelaaja)$/i,
-  memberNo: /^(member( ?(no|number|nr|id))?|membership|medlemsnummer|medlemsnr|medlemsnr\.|medlem|mnr|nr|no|number|jäsennumero|jäsennro|jäsen|id)$/i,
+  memberNo:
+    /^(member( ?(no|number|nr|id))?|membership|medlemsnummer|medlemsnr|medlemsnr\.|medlem|mnr|nr|no|number|jäsennumero|jäsennro|jäsen|id)$/i,
   homeClub: /^(club|home club|klubb|klub|seura|förening|forening)$/i,
 };
 
 /** Splits one CSV line (RFC 4180 quoting) on the given delimiter. */
 function splitLine(line: string, sep: string): string[] | null {
   const out: string[] = [];
-  let cur = '', quoted = false, i = 0;
+  let cur = '',
+    quoted = false,
+    i = 0;
   while (i < line.length) {
     const c = line[i];
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') { cur += '"'; i += 2; continue; }
-      if (c === '"') { quoted = false; i++; continue; }
-      cur += c; i++; continue;
+      if (c === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i += 2;
+        continue;
+      }
+      if (c === '"') {
+        quoted = false;
+        i++;
+        continue;
+      }
+      cur += c;
+      i++;
+      continue;
     }
-    if (c === '"' && cur.trim() === '') { quoted = true; cur = ''; i++; continue; }
-    if (c === sep) { out.push(cur.trim()); cur = ''; i++; continue; }
-    cur += c; i++;
+    if (c === '"' && cur.trim() === '') {
+      quoted = true;
+      cur = '';
+      i++;
+      continue;
+    }
+    if (c === sep) {
+      out.push(cur.trim());
+      cur = '';
+      i++;
+      continue;
+    }
+    cur += c;
+    i++;
   }
   if (quoted) return null;
   out.push(cur.trim());
   return out;
 }
 
-export interface PlayerRow { readonly name: string; readonly memberNo: string | null; readonly homeClub: string | null; readonly line: number }
+export interface PlayerRow {
+  readonly name: string;
+  readonly memberNo: string | null;
+  readonly homeClub: string | null;
+  readonly line: number;
+}
 
 /** Parses register CSV; the first error names its line and column, and nothing is imported. */
 export function parsePlayersCsv(csv: string): PlayerRow[] {
@@ -67,31 +102,72 @@ export function parsePlayersCsv(csv: string): PlayerRow[] {
     const cell = (k: number) => (k >= 0 ? (f[k] ?? '').trim() : '');
     const name = cell(cols.name);
     if (!name) throw badRequest('invalid-csv', `csv: line ${line}, column ${cols.name + 1}: the name is empty`, 'csv');
-    if (name.length > 100 || /[<>\u0000-\u001f\u007f]/.test(name)) throw badRequest('invalid-csv', `csv: line ${line}, column ${cols.name + 1}: a name has at most 100 characters and no < > or control characters`, 'csv');
+    if (name.length > 100 || /[<>\u0000-\u001f\u007f]/.test(name))
+      throw badRequest(
+        'invalid-csv',
+        `csv: line ${line}, column ${cols.name + 1}: a name has at most 100 characters and no < > or control characters`,
+        'csv',
+      );
     const memberNo = cell(cols.memberNo) || null;
-    if (memberNo !== null && !/^[A-Za-z0-9.\-/]{1,20}$/.test(memberNo)) throw badRequest('invalid-csv', `csv: line ${line}, column ${cols.memberNo + 1}: member number "${memberNo}" is not 1–20 letters, digits, . - /`, 'csv');
-    if (memberNo !== null && seen.has(memberNo)) throw badRequest('invalid-csv', `csv: line ${line}: member number ${memberNo} is also on line ${seen.get(memberNo)}`, 'csv');
+    if (memberNo !== null && !/^[A-Za-z0-9.\-/]{1,20}$/.test(memberNo))
+      throw badRequest(
+        'invalid-csv',
+        `csv: line ${line}, column ${cols.memberNo + 1}: member number "${memberNo}" is not 1–20 letters, digits, . - /`,
+        'csv',
+      );
+    if (memberNo !== null && seen.has(memberNo))
+      throw badRequest(
+        'invalid-csv',
+        `csv: line ${line}: member number ${memberNo} is also on line ${seen.get(memberNo)}`,
+        'csv',
+      );
     if (memberNo !== null) seen.set(memberNo, line);
     const homeClub = cell(cols.homeClub) || null;
-    if (homeClub !== null && (homeClub.length > 100 || /[<>\u0000-\u001f\u007f]/.test(homeClub))) throw badRequest('invalid-csv', `csv: line ${line}, column ${cols.homeClub + 1}: a club has at most 100 characters and no < > or control characters`, 'csv');
+    if (homeClub !== null && (homeClub.length > 100 || /[<>\u0000-\u001f\u007f]/.test(homeClub)))
+      throw badRequest(
+        'invalid-csv',
+        `csv: line ${line}, column ${cols.homeClub + 1}: a club has at most 100 characters and no < > or control characters`,
+        'csv',
+      );
     rows.push({ name, memberNo, homeClub, line });
   }
-  if (rows.length === 0) throw badRequest('invalid-csv', 'csv: no players (a line per player: name, member number, club)', 'csv');
+  if (rows.length === 0)
+    throw badRequest('invalid-csv', 'csv: no players (a line per player: name, member number, club)', 'csv');
   if (rows.length > 5000) throw badRequest('invalid-csv', 'csv: at most 5000 players at a time', 'csv');
   return rows;
 }
 
 /** Adds the rows to the register: a known member number updates that member, anything else is added. */
-export async function importPlayers(ctx: Ctx, clubId: number, rows: readonly PlayerRow[]): Promise<{ added: number; updated: number }> {
+export async function importPlayers(
+  ctx: Ctx,
+  clubId: number,
+  rows: readonly PlayerRow[],
+): Promise<{ added: number; updated: number }> {
   return ctx.db.transaction().execute(async (trx) => {
-    let added = 0, updated = 0;
+    let added = 0,
+      updated = 0;
     for (const r of rows) {
-      const old = r.memberNo === null ? undefined : await trx.selectFrom('players').select('id').where('club_id', '=', clubId).where('member_no', '=', r.memberNo).executeTakeFirst();
+      const old =
+        r.memberNo === null
+          ? undefined
+          : await trx
+              .selectFrom('players')
+              .select('id')
+              .where('club_id', '=', clubId)
+              .where('member_no', '=', r.memberNo)
+              .executeTakeFirst();
       if (old) {
-        await trx.updateTable('players').set({ name: r.name, home_club: r.homeClub }).where('id', '=', old.id).execute();
+        await trx
+          .updateTable('players')
+          .set({ name: r.name, home_club: r.homeClub })
+          .where('id', '=', old.id)
+          .execute();
         updated++;
       } else {
-        await trx.insertInto('players').values({ club_id: clubId, name: r.name, member_no: r.memberNo, home_club: r.homeClub, created_at: now() }).execute();
+        await trx
+          .insertInto('players')
+          .values({ club_id: clubId, name: r.name, member_no: r.memberNo, home_club: r.homeClub, created_at: now() })
+          .execute();
         added++;
       }
     }
@@ -100,15 +176,29 @@ export async function importPlayers(ctx: Ctx, clubId: number, rows: readonly Pla
 }
 
 /** The pairs of a new session: names and players, member numbers looked up in the register. */
-export async function resolvePairs(ctx: Ctx, clubId: number, pairs: readonly (PairEntry | null)[], fieldOf = (i: number, j: number) => `pairs[${i}].players[${j}].memberNo`): Promise<{ names: string; players: PairPlayer[] | null }[]> {
-  const register = new Map((await ctx.db.selectFrom('players').selectAll().where('club_id', '=', clubId).execute()).filter((p) => p.member_no !== null).map((p) => [p.member_no!, p]));
+export async function resolvePairs(
+  ctx: Ctx,
+  clubId: number,
+  pairs: readonly (PairEntry | null)[],
+  fieldOf = (i: number, j: number) => `pairs[${i}].players[${j}].memberNo`,
+): Promise<{ names: string; players: PairPlayer[] | null }[]> {
+  const register = new Map(
+    (await ctx.db.selectFrom('players').selectAll().where('club_id', '=', clubId).execute())
+      .filter((p) => p.member_no !== null)
+      .map((p) => [p.member_no!, p]),
+  );
   return pairs.map((p, i) => {
     if (p === null) return { names: '', players: null };
     if ('names' in p) return { names: p.names, players: null };
     const players = p.players.map((x, j): PairPlayer => {
       if (x.memberNo === undefined) return { name: x.name, memberNo: null, playerId: null };
       const m = register.get(x.memberNo);
-      if (!m) throw badRequest('unknown-member', `${fieldOf(i, j)}: no member ${x.memberNo} in the club's register (a visitor is entered by name)`, fieldOf(i, j));
+      if (!m)
+        throw badRequest(
+          'unknown-member',
+          `${fieldOf(i, j)}: no member ${x.memberNo} in the club's register (a visitor is entered by name)`,
+          fieldOf(i, j),
+        );
       return { name: m.name, memberNo: m.member_no, playerId: m.id };
     });
     return { names: players.map((x) => x.name).join(' - '), players };

@@ -5,27 +5,56 @@
  * `stikk score` of those files agree.
  */
 import type { Seat, Vulnerability } from '@stikk/core';
-import { scoreEvent, tableScoreNS, type Artificial, type BoardResults, type EventResults, type Method, type Participant, type ScoredEvent, type ScoredResult, type TableResult } from '@stikk/scoring';
-import type { Adjustment, Ranking, RankingLine, ResultEntry, SeatCode, SessionScoring, Traveller, TravellerLine, VulnerabilityCode } from '../api/types.js';
+import {
+  scoreEvent,
+  tableScoreNS,
+  type Artificial,
+  type BoardResults,
+  type EventResults,
+  type Method,
+  type Participant,
+  type ScoredEvent,
+  type ScoredResult,
+  type TableResult,
+} from '@stikk/scoring';
+import type {
+  Adjustment,
+  Ranking,
+  RankingLine,
+  ResultEntry,
+  SeatCode,
+  SessionScoring,
+  Traveller,
+  TravellerLine,
+  VulnerabilityCode,
+} from '../api/types.js';
 import { notFound } from '../http/errors.js';
 import type { Ctx } from '../context.js';
 import { loadSession, type ResultRow, type SessionRow } from './sessions.js';
 import { perSessionVersion } from './session-cache.js';
 import type { Movement } from './movement.js';
 
-export const METHOD_OF: Record<SessionScoring, Method> = { matchpoints: 'matchpoints', 'cross-imps': 'cross-imps', butler: 'butler' };
+export const METHOD_OF: Record<SessionScoring, Method> = {
+  matchpoints: 'matchpoints',
+  'cross-imps': 'cross-imps',
+  butler: 'butler',
+};
 
 /** Contract text as the library and PBN read it ('passed out' is PBN's 'Pass'). */
 const contractText = (c: string): string => (c === 'passed out' ? 'Pass' : c);
 
 /** NS score of a result entry by Law 77; null for an entry that cannot be scored. */
 export function nsScoreOf(r: ResultEntry, vul: Vulnerability): number | null {
-  const s = tableScoreNS({ contract: contractText(r.contract), ...(r.declarer ? { declarer: r.declarer as Seat } : {}), tricks: r.tricks }, vul);
+  const s = tableScoreNS(
+    { contract: contractText(r.contract), ...(r.declarer ? { declarer: r.declarer as Seat } : {}), tricks: r.tricks },
+    vul,
+  );
   return s.ok ? s.value : null;
 }
 
 /** A row takes part in the scoring once confirmed, or once the director gave it an adjusted score. */
-export const counts = (r: Pick<ResultRow, 'status' | 'adjustment'>): boolean => r.status === 'confirmed' || r.adjustment !== null;
+export const counts = (r: Pick<ResultRow, 'status' | 'adjustment'>): boolean =>
+  r.status === 'confirmed' || r.adjustment !== null;
 
 const artificialOf = (x: 'A+' | 'A' | 'A-'): Artificial => ({ kind: x });
 
@@ -36,18 +65,43 @@ function tableResult(r: ResultRow, vul: Vulnerability): TableResult | null {
   const a = r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null;
   const law = { extra: { Adjusted: r.adjustment_law ?? '12' } };
   if (a?.kind === 'not-played') return { ...base, ...law, notPlayed: true };
-  if (a?.kind === 'artificial') return { ...base, ...law, artificial: { ns: artificialOf(a.ns), ew: artificialOf(a.ew), text: a.ns === a.ew ? a.ns : `${a.ns}${a.ew}` } };
+  if (a?.kind === 'artificial')
+    return {
+      ...base,
+      ...law,
+      artificial: { ns: artificialOf(a.ns), ew: artificialOf(a.ew), text: a.ns === a.ew ? a.ns : `${a.ns}${a.ew}` },
+    };
   if (a?.kind === 'weighted') {
-    return { ...base, ...law, weighted: a.parts.map((p) => ({ scoreNS: score(p.result), weight: p.weight, contract: contractText(p.result.contract), ...(p.result.declarer ? { declarer: p.result.declarer as Seat } : {}), tricks: p.result.tricks })) };
+    return {
+      ...base,
+      ...law,
+      weighted: a.parts.map((p) => ({
+        scoreNS: score(p.result),
+        weight: p.weight,
+        contract: contractText(p.result.contract),
+        ...(p.result.declarer ? { declarer: p.result.declarer as Seat } : {}),
+        tricks: p.result.tricks,
+      })),
+    };
   }
   if (a?.kind === 'split') return { ...base, ...law, scoreNS: score(a.ns), scoreNSForEW: score(a.ew) };
-  const e: ResultEntry | null = a?.kind === 'assigned' ? a.result : r.contract === null ? null : { contract: r.contract, declarer: r.declarer as Seat | null, lead: r.lead, tricks: r.tricks ?? 0 };
+  const e: ResultEntry | null =
+    a?.kind === 'assigned'
+      ? a.result
+      : r.contract === null
+        ? null
+        : { contract: r.contract, declarer: r.declarer as Seat | null, lead: r.lead, tricks: r.tricks ?? 0 };
   if (!e) return null;
   const s = nsScoreOf(e, vul);
   if (s === null) return null;
   return {
-    ...base, ...(a ? law : { extra: { Adjusted: '-' } }), contract: contractText(e.contract), ...(e.declarer ? { declarer: e.declarer as Seat } : {}),
-    tricks: e.tricks, ...(e.lead ? { lead: e.lead } : {}), scoreNS: s,
+    ...base,
+    ...(a ? law : { extra: { Adjusted: '-' } }),
+    contract: contractText(e.contract),
+    ...(e.declarer ? { declarer: e.declarer as Seat } : {}),
+    tricks: e.tricks,
+    ...(e.lead ? { lead: e.lead } : {}),
+    scoreNS: s,
   };
 }
 
@@ -73,10 +127,31 @@ export function scoreSession(ctx: Ctx, sid: number): Promise<ScoredSession> {
 
 async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
   const { row, mv } = await loadSession(ctx, sid);
-  const boards = await ctx.db.selectFrom('boards').select(['number', 'dealer', 'vulnerable', 'deal']).where('session_id', '=', sid).orderBy('number').execute();
-  const rows = await ctx.db.selectFrom('results').selectAll().where('session_id', '=', sid).orderBy('board').orderBy('round').orderBy('table_no').execute();
-  const pairs = await ctx.db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', sid).orderBy('number').execute();
-  const pens = await ctx.db.selectFrom('penalties').select(['pair', 'percent_of_top', 'imps', 'law', 'reason']).where('session_id', '=', sid).execute();
+  const boards = await ctx.db
+    .selectFrom('boards')
+    .select(['number', 'dealer', 'vulnerable', 'deal'])
+    .where('session_id', '=', sid)
+    .orderBy('number')
+    .execute();
+  const rows = await ctx.db
+    .selectFrom('results')
+    .selectAll()
+    .where('session_id', '=', sid)
+    .orderBy('board')
+    .orderBy('round')
+    .orderBy('table_no')
+    .execute();
+  const pairs = await ctx.db
+    .selectFrom('pairs')
+    .select(['number', 'names'])
+    .where('session_id', '=', sid)
+    .orderBy('number')
+    .execute();
+  const pens = await ctx.db
+    .selectFrom('penalties')
+    .select(['pair', 'percent_of_top', 'imps', 'law', 'reason'])
+    .where('session_id', '=', sid)
+    .execute();
   const scoring = row.scoring as SessionScoring;
   const ids = new Map<number, number[]>();
   const input: BoardResults[] = boards.map((b) => {
@@ -100,10 +175,20 @@ async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
     return { id: String(p.number), names: [p.names], ...(d ? { direction: d } : {}) };
   });
   const event: EventResults = {
-    kind: 'pairs', method: METHOD_OF[scoring], name: row.name, boards: input, participants, producer: 'Stikk',
+    kind: 'pairs',
+    method: METHOD_OF[scoring],
+    name: row.name,
+    boards: input,
+    participants,
+    producer: 'Stikk',
     adjustments: pens.map((p) => ({
-      id: String(p.pair), kind: 'penalty' as const, law: p.law, reason: p.reason,
-      ...(scoring === 'matchpoints' ? { amount: p.percent_of_top, unit: 'percent' as const } : { amount: p.imps ?? 0, unit: 'imps' as const }),
+      id: String(p.pair),
+      kind: 'penalty' as const,
+      law: p.law,
+      reason: p.reason,
+      ...(scoring === 'matchpoints'
+        ? { amount: p.percent_of_top, unit: 'percent' as const }
+        : { amount: p.imps ?? 0, unit: 'imps' as const }),
     })),
   };
   const res = scoreEvent(event, { method: METHOD_OF[scoring], winners: mv.winners === 2 ? 2 : 1 });
@@ -115,7 +200,9 @@ async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
 }
 
 const entryOfRow = (r: ResultRow): ResultEntry | null =>
-  r.contract === null ? null : { contract: r.contract, declarer: r.declarer as ResultEntry['declarer'], lead: r.lead, tricks: r.tricks ?? 0 };
+  r.contract === null
+    ? null
+    : { contract: r.contract, declarer: r.declarer as ResultEntry['declarer'], lead: r.lead, tricks: r.tricks ?? 0 };
 
 /** Traveller lines of one board from a scored session: every row entered or adjusted. */
 export function travellerOf(s: ScoredSession, board: number): Traveller {
@@ -125,22 +212,49 @@ export function travellerOf(s: ScoredSession, board: number): Traveller {
   const mp = scoring === 'matchpoints';
   const sb = s.scored.boards.find((x) => x.board === board);
   // Rows with a result or an adjusted score; a board not played at a table is no line of its traveller.
-  const shown = (r: ResultRow) => (r.status !== 'to-play' || r.adjustment !== null) && !(r.adjustment !== null && (JSON.parse(r.adjustment) as Adjustment).kind === 'not-played');
-  const lines = s.rows.filter((r) => r.board === board && shown(r)).map((r): TravellerLine => {
-    const o = s.byRow.get(r.id);
-    const entry = entryOfRow(r);
-    const adjustment = r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null;
-    return {
-      id: r.id, round: r.round, table: r.table_no, ns: r.ns, ew: r.ew, result: entry, adjustment,
-      ...(adjustment ? { adjustmentLaw: r.adjustment_law, adjustmentReason: r.adjustment_reason } : {}),
-      status: r.status === 'confirmed' ? 'confirmed' : 'entered',
-      nsScore: o ? o.scoreNS : adjustment?.kind === 'artificial' ? null : entry ? nsScoreOf(entry, b.vulnerable as Vulnerability) : null,
-      nsMatchpoints: mp ? o?.pointsNS ?? null : null, ewMatchpoints: mp ? o?.pointsEW ?? null : null,
-      nsPercent: mp ? o?.percentNS ?? null : null, ewPercent: mp ? o?.percentEW ?? null : null,
-      nsImps: mp ? null : o?.pointsNS ?? null, ewImps: mp ? null : o?.pointsEW ?? null,
-    };
-  });
-  return { board, scoring, datum: sb?.datum ?? null, top: sb?.top ?? null, dealer: b.dealer as SeatCode, vulnerable: b.vulnerable as VulnerabilityCode, lines };
+  const shown = (r: ResultRow) =>
+    (r.status !== 'to-play' || r.adjustment !== null) &&
+    !(r.adjustment !== null && (JSON.parse(r.adjustment) as Adjustment).kind === 'not-played');
+  const lines = s.rows
+    .filter((r) => r.board === board && shown(r))
+    .map((r): TravellerLine => {
+      const o = s.byRow.get(r.id);
+      const entry = entryOfRow(r);
+      const adjustment = r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null;
+      return {
+        id: r.id,
+        round: r.round,
+        table: r.table_no,
+        ns: r.ns,
+        ew: r.ew,
+        result: entry,
+        adjustment,
+        ...(adjustment ? { adjustmentLaw: r.adjustment_law, adjustmentReason: r.adjustment_reason } : {}),
+        status: r.status === 'confirmed' ? 'confirmed' : 'entered',
+        nsScore: o
+          ? o.scoreNS
+          : adjustment?.kind === 'artificial'
+            ? null
+            : entry
+              ? nsScoreOf(entry, b.vulnerable as Vulnerability)
+              : null,
+        nsMatchpoints: mp ? (o?.pointsNS ?? null) : null,
+        ewMatchpoints: mp ? (o?.pointsEW ?? null) : null,
+        nsPercent: mp ? (o?.percentNS ?? null) : null,
+        ewPercent: mp ? (o?.percentEW ?? null) : null,
+        nsImps: mp ? null : (o?.pointsNS ?? null),
+        ewImps: mp ? null : (o?.pointsEW ?? null),
+      };
+    });
+  return {
+    board,
+    scoring,
+    datum: sb?.datum ?? null,
+    top: sb?.top ?? null,
+    dealer: b.dealer as SeatCode,
+    vulnerable: b.vulnerable as VulnerabilityCode,
+    lines,
+  };
 }
 
 export async function traveller(ctx: Ctx, sid: number, board: number): Promise<Traveller> {
@@ -151,32 +265,63 @@ export async function traveller(ctx: Ctx, sid: number, board: number): Promise<T
  * The ranking from a scored session: one list, or NS and EW lists of a two-winner movement.
  * Pairs that have no scored board yet follow their list, unranked.
  */
-export function rankingOf(s: ScoredSession, penalties: readonly { pair: number; percent_of_top: number; imps: number | null }[]): Ranking {
+export function rankingOf(
+  s: ScoredSession,
+  penalties: readonly { pair: number; percent_of_top: number; imps: number | null }[],
+): Ranking {
   const scoring = s.row.scoring as SessionScoring;
   const mp = scoring === 'matchpoints';
   const names = new Map(s.pairs.map((p) => [p.number, p.names]));
-  const pen = (pair: number) => penalties.filter((p) => p.pair === pair).reduce((t, p) => t + (mp ? p.percent_of_top : p.imps ?? 0), 0);
+  const pen = (pair: number) =>
+    penalties.filter((p) => p.pair === pair).reduce((t, p) => t + (mp ? p.percent_of_top : (p.imps ?? 0)), 0);
   const lines: RankingLine[] = s.scored.ranking.map((e) => {
     const pair = Number(e.id);
     return {
-      ...(e.direction ? { field: e.direction } : {}), rank: e.rank, tied: e.tie === true, pair, names: names.get(pair) ?? e.id,
-      matchpoints: mp ? e.total : 0, top: mp ? e.maxPoints ?? 0 : 0, percent: e.percent ?? 0, penalties: pen(pair), boardsPlayed: e.boards,
+      ...(e.direction ? { field: e.direction } : {}),
+      rank: e.rank,
+      tied: e.tie === true,
+      pair,
+      names: names.get(pair) ?? e.id,
+      matchpoints: mp ? e.total : 0,
+      top: mp ? (e.maxPoints ?? 0) : 0,
+      percent: e.percent ?? 0,
+      penalties: pen(pair),
+      boardsPlayed: e.boards,
       imps: mp ? null : e.total,
     };
   });
   const ranked = new Set(lines.map((l) => l.pair));
-  const direction = (pair: number): 'NS' | 'EW' | undefined => (s.mv.winners === 2 ? (s.mv.guide.some((g) => g.ns === pair) ? 'NS' : 'EW') : undefined);
+  const direction = (pair: number): 'NS' | 'EW' | undefined =>
+    s.mv.winners === 2 ? (s.mv.guide.some((g) => g.ns === pair) ? 'NS' : 'EW') : undefined;
   for (const p of s.pairs) {
     if (ranked.has(p.number)) continue;
     const d = direction(p.number);
-    lines.push({ ...(d ? { field: d } : {}), rank: 0, tied: false, pair: p.number, names: p.names, matchpoints: 0, top: 0, percent: 0, penalties: pen(p.number), boardsPlayed: 0, imps: mp ? null : 0 });
+    lines.push({
+      ...(d ? { field: d } : {}),
+      rank: 0,
+      tied: false,
+      pair: p.number,
+      names: p.names,
+      matchpoints: 0,
+      top: 0,
+      percent: 0,
+      penalties: pen(p.number),
+      boardsPlayed: 0,
+      imps: mp ? null : 0,
+    });
   }
-  lines.sort((a, b) => (a.field ?? '').localeCompare(b.field ?? '') || (a.rank || 1e9) - (b.rank || 1e9) || a.pair - b.pair);
+  lines.sort(
+    (a, b) => (a.field ?? '').localeCompare(b.field ?? '') || (a.rank || 1e9) - (b.rank || 1e9) || a.pair - b.pair,
+  );
   return { sessionId: s.row.id, scoring, final: s.rows.every(counts), lines };
 }
 
 export async function ranking(ctx: Ctx, sid: number): Promise<Ranking> {
   const s = await scoreSession(ctx, sid);
-  const pens = await ctx.db.selectFrom('penalties').select(['pair', 'percent_of_top', 'imps']).where('session_id', '=', sid).execute();
+  const pens = await ctx.db
+    .selectFrom('penalties')
+    .select(['pair', 'percent_of_top', 'imps'])
+    .where('session_id', '=', sid)
+    .execute();
   return rankingOf(s, pens);
 }

@@ -10,14 +10,21 @@ import type { Ctx } from '../context.js';
 
 const MAX_SESSIONS = 200;
 
-interface Entry { readonly version: string; readonly value: Promise<unknown> }
+interface Entry {
+  readonly version: string;
+  readonly value: Promise<unknown>;
+}
 const caches = new WeakMap<object, Map<string, Entry>>();
 
 /** `compute()` for the session, from the cache (under `kind`) when nothing it depends on has changed. */
 export async function perSessionVersion<T>(ctx: Ctx, sid: number, kind: string, compute: () => Promise<T>): Promise<T> {
   let cache = caches.get(ctx.db);
   if (!cache) caches.set(ctx.db, (cache = new Map()));
-  const s = await ctx.db.selectFrom('sessions').select(['version', 'status', 'scoring', 'correction_ends_at']).where('id', '=', sid).executeTakeFirst();
+  const s = await ctx.db
+    .selectFrom('sessions')
+    .select(['version', 'status', 'scoring', 'correction_ends_at'])
+    .where('id', '=', sid)
+    .executeTakeFirst();
   const version = s ? `${s.version}:${s.status}:${s.scoring}:${s.correction_ends_at}` : 'none';
   const key = `${kind}:${sid}`;
   const hit = cache.get(key);
@@ -26,6 +33,8 @@ export async function perSessionVersion<T>(ctx: Ctx, sid: number, kind: string, 
   cache.delete(key);
   cache.set(key, { version, value });
   if (cache.size > MAX_SESSIONS) cache.delete(cache.keys().next().value!);
-  value.catch(() => { if (cache.get(key)?.value === value) cache.delete(key); });
+  value.catch(() => {
+    if (cache.get(key)?.value === value) cache.delete(key);
+  });
   return value;
 }

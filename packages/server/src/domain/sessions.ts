@@ -5,20 +5,41 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal, type Vulnerability } from '@stikk/core';
+import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal } from '@stikk/core';
 import type { Ctx } from '../context.js';
 import { now } from '../context.js';
 import type {
-  CreateSessionRequest, PairInfo, PairPlayer, PublishCheck, RoundClock, RoundClockRequest, SessionScoring, GuideEntry, Progress, Ranking, RankingLine, ResultEntry, SeatCode, SessionDetail, SessionStatus,
-  Traveller, TravellerLine, VulnerabilityCode,
+  CreateSessionRequest,
+  PairInfo,
+  PairPlayer,
+  PublishCheck,
+  RoundClock,
+  RoundClockRequest,
+  SessionScoring,
+  GuideEntry,
+  Progress,
+  ResultEntry,
+  SeatCode,
+  SessionDetail,
+  SessionStatus,
 } from '../api/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { isSitOut, movementBoards, type Movement } from './movement.js';
 import { resolvePairs } from './players.js';
 
 export interface SessionRow {
-  id: number; club_id: number; event_id: number; name: string; movement: string; status: string;
-  correction_minutes: number; published_at: string | null; correction_ends_at: string | null; created_at: string; scoring: string; published_final: number;
+  id: number;
+  club_id: number;
+  event_id: number;
+  name: string;
+  movement: string;
+  status: string;
+  correction_minutes: number;
+  published_at: string | null;
+  correction_ends_at: string | null;
+  created_at: string;
+  scoring: string;
+  published_final: number;
   round_clock: string | null;
 }
 
@@ -49,46 +70,119 @@ async function boardDeals(ctx: Ctx, req: CreateSessionRequest, boards: number[])
 }
 
 export async function createSession(ctx: Ctx, clubId: number, req: CreateSessionRequest): Promise<number> {
-  const mv = await ctx.work.movement(req.movement.kind, req.movement.tables, req.movement.boardsPerRound, req.movement.rounds, req.movement.pairs);
+  const mv = await ctx.work.movement(
+    req.movement.kind,
+    req.movement.tables,
+    req.movement.boardsPerRound,
+    req.movement.rounds,
+    req.movement.pairs,
+  );
   if ('code' in mv) throw badRequest(mv.code, mv.message, mv.field);
   const boards = movementBoards(mv);
   const deals = await boardDeals(ctx, req, boards);
-  if (req.pairs && req.pairs.length > mv.pairs) throw badRequest('too-many-pairs', `pairs: this movement has ${mv.pairs} pairs`, 'pairs');
+  if (req.pairs && req.pairs.length > mv.pairs)
+    throw badRequest('too-many-pairs', `pairs: this movement has ${mv.pairs} pairs`, 'pairs');
   const pairs = await resolvePairs(ctx, clubId, req.pairs ?? []);
   const t = now();
   return ctx.db.transaction().execute(async (trx) => {
     const eventName = req.eventName ?? req.name;
-    let ev = await trx.selectFrom('events').select('id').where('club_id', '=', clubId).where('name', '=', eventName).executeTakeFirst();
-    if (!ev) ev = await trx.insertInto('events').values({ club_id: clubId, name: eventName }).returning('id').executeTakeFirstOrThrow();
-    const s = await trx.insertInto('sessions').values({
-      club_id: clubId, event_id: ev.id, name: req.name, movement: JSON.stringify(mv), status: 'running',
-      correction_minutes: req.correctionMinutes ?? 30, published_at: null, correction_ends_at: null, created_at: t,
-      scoring: req.scoring ?? 'matchpoints',
-    }).returning('id').executeTakeFirstOrThrow();
-    const sec = await trx.insertInto('sections').values({ session_id: s.id, letter: 'A' }).returning('id').executeTakeFirstOrThrow();
+    let ev = await trx
+      .selectFrom('events')
+      .select('id')
+      .where('club_id', '=', clubId)
+      .where('name', '=', eventName)
+      .executeTakeFirst();
+    if (!ev)
+      ev = await trx
+        .insertInto('events')
+        .values({ club_id: clubId, name: eventName })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const s = await trx
+      .insertInto('sessions')
+      .values({
+        club_id: clubId,
+        event_id: ev.id,
+        name: req.name,
+        movement: JSON.stringify(mv),
+        status: 'running',
+        correction_minutes: req.correctionMinutes ?? 30,
+        published_at: null,
+        correction_ends_at: null,
+        created_at: t,
+        scoring: req.scoring ?? 'matchpoints',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sec = await trx
+      .insertInto('sections')
+      .values({ session_id: s.id, letter: 'A' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     // No name: "" (the pages say "pair 6" in the reader's language, never a stored English "Pair 6").
     for (let p = 1; p <= mv.pairs; p++) {
       const e = pairs[p - 1];
-      await trx.insertInto('pairs').values({ session_id: s.id, number: p, names: e?.names ?? '', players: e?.players ? JSON.stringify(e.players) : null }).execute();
+      await trx
+        .insertInto('pairs')
+        .values({
+          session_id: s.id,
+          number: p,
+          names: e?.names ?? '',
+          players: e?.players ? JSON.stringify(e.players) : null,
+        })
+        .execute();
     }
-    for (let tn = 1; tn <= mv.tables; tn++) await trx.insertInto('session_tables').values({ session_id: s.id, section_id: sec.id, number: tn, code: tableCode() }).execute();
+    for (let tn = 1; tn <= mv.tables; tn++)
+      await trx
+        .insertInto('session_tables')
+        .values({ session_id: s.id, section_id: sec.id, number: tn, code: tableCode() })
+        .execute();
     // SQLite answers synchronously, so a chain of awaited statements never lets the event loop
     // run: a large session is written in chunks with a macrotask break between them (others'
     // queries wait for the transaction's connection; everything else keeps being served).
     for (let i = 0; i < boards.length; i += 100) {
-      await trx.insertInto('boards').values(boards.slice(i, i + 100).map((n) => {
-        const info = unwrap(boardInfo(n));
-        return { session_id: s.id, number: n, dealer: info.dealer, vulnerable: info.vulnerable, deal: printDeal(deals.get(n)!, 'N') };
-      })).execute();
+      await trx
+        .insertInto('boards')
+        .values(
+          boards.slice(i, i + 100).map((n) => {
+            const info = unwrap(boardInfo(n));
+            return {
+              session_id: s.id,
+              number: n,
+              dealer: info.dealer,
+              vulnerable: info.vulnerable,
+              deal: printDeal(deals.get(n)!, 'N'),
+            };
+          }),
+        )
+        .execute();
       await breather();
     }
     // A sit-out plays no board: no result row, so nothing to enter and no score (Law 12C2 is for boards that should have been played).
-    const rows = mv.guide.filter((g) => !isSitOut(g)).flatMap((g) => g.boards.map((b) => ({
-      session_id: s.id, round: g.round, table_no: g.table, board: b, ns: g.ns!, ew: g.ew!,
-      contract: null, declarer: null, lead: null, tricks: null, status: 'to-play', adjustment: null, updated_at: t,
-    })));
+    const rows = mv.guide
+      .filter((g) => !isSitOut(g))
+      .flatMap((g) =>
+        g.boards.map((b) => ({
+          session_id: s.id,
+          round: g.round,
+          table_no: g.table,
+          board: b,
+          ns: g.ns!,
+          ew: g.ew!,
+          contract: null,
+          declarer: null,
+          lead: null,
+          tricks: null,
+          status: 'to-play',
+          adjustment: null,
+          updated_at: t,
+        })),
+      );
     for (let i = 0; i < rows.length; i += 200) {
-      await trx.insertInto('results').values(rows.slice(i, i + 200)).execute();
+      await trx
+        .insertInto('results')
+        .values(rows.slice(i, i + 200))
+        .execute();
       await breather();
     }
     return s.id;
@@ -102,21 +196,43 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
 const movements = new Map<string, Movement>();
 
 export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionRow; mv: Movement }> {
-  const head = await ctx.db.selectFrom('sessions')
-    .select(['id', 'club_id', 'event_id', 'name', 'status', 'correction_minutes', 'published_at', 'correction_ends_at', 'created_at', 'scoring', 'published_final', 'round_clock', sql<number>`LENGTH(movement)`.as('mv_length')])
-    .where('id', '=', id).executeTakeFirst();
+  const head = await ctx.db
+    .selectFrom('sessions')
+    .select([
+      'id',
+      'club_id',
+      'event_id',
+      'name',
+      'status',
+      'correction_minutes',
+      'published_at',
+      'correction_ends_at',
+      'created_at',
+      'scoring',
+      'published_final',
+      'round_clock',
+      sql<number>`LENGTH(movement)`.as('mv_length'),
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!head) throw notFound(`session ${id}`);
   const { mv_length: length, ...rest } = head;
   const key = `${id}:${length}`;
   let text: string | undefined;
   let mv = movements.get(key);
   if (!mv) {
-    text = (await ctx.db.selectFrom('sessions').select('movement').where('id', '=', id).executeTakeFirstOrThrow()).movement;
+    text = (await ctx.db.selectFrom('sessions').select('movement').where('id', '=', id).executeTakeFirstOrThrow())
+      .movement;
     mv = JSON.parse(text) as Movement;
     movements.set(key, mv);
     if (movements.size > 500) movements.delete(movements.keys().next().value!);
   }
-  const row: SessionRow = { ...rest, get movement() { return text ??= JSON.stringify(mv); } };
+  const row: SessionRow = {
+    ...rest,
+    get movement() {
+      return (text ??= JSON.stringify(mv));
+    },
+  };
   return { row, mv };
 }
 
@@ -126,22 +242,51 @@ export const correctionClosed = (row: SessionRow, at = new Date()): boolean =>
 
 /** A session published as final takes no more results from the terminals until the director reopens it. */
 export function refuseIfFinal(row: SessionRow): void {
-  if (row.published_final) throw conflict('session-final', 'the results are published as final; the director reopens the session before a table can enter more');
+  if (row.published_final)
+    throw conflict(
+      'session-final',
+      'the results are published as final; the director reopens the session before a table can enter more',
+    );
 }
 
 /** What is still missing before publication: unplayed rounds and boards, unconfirmed results, open calls and appeals. */
 export async function publishCheck(ctx: Ctx, sid: number): Promise<PublishCheck> {
   const { mv } = await loadSession(ctx, sid);
-  const rows = await ctx.db.selectFrom('results').select(['round', 'status', 'adjustment']).where('session_id', '=', sid).execute();
+  const rows = await ctx.db
+    .selectFrom('results')
+    .select(['round', 'status', 'adjustment'])
+    .where('session_id', '=', sid)
+    .execute();
   const toPlay = rows.filter((r) => r.status === 'to-play' && r.adjustment === null);
   const unconfirmed = rows.filter((r) => r.status === 'entered' && r.adjustment === null).length;
-  const roundsUnplayed = new Set(rows.filter((r) => r.status === 'to-play' && r.adjustment === null).map((r) => r.round));
+  const roundsUnplayed = new Set(
+    rows.filter((r) => r.status === 'to-play' && r.adjustment === null).map((r) => r.round),
+  );
   // A round counts as unplayed when none of its boards has a result yet.
   const started = new Set(rows.filter((r) => r.status !== 'to-play' || r.adjustment !== null).map((r) => r.round));
-  const openCalls = (await ctx.db.selectFrom('director_calls').select('id').where('session_id', '=', sid).where('status', '=', 'open').execute()).length;
-  const lodgedAppeals = (await ctx.db.selectFrom('appeals').select('id').where('session_id', '=', sid).where('status', '=', 'lodged').execute()).length;
+  const openCalls = (
+    await ctx.db
+      .selectFrom('director_calls')
+      .select('id')
+      .where('session_id', '=', sid)
+      .where('status', '=', 'open')
+      .execute()
+  ).length;
+  const lodgedAppeals = (
+    await ctx.db
+      .selectFrom('appeals')
+      .select('id')
+      .where('session_id', '=', sid)
+      .where('status', '=', 'lodged')
+      .execute()
+  ).length;
   return {
-    rounds: mv.rounds, roundsUnplayed: [...roundsUnplayed].filter((r) => !started.has(r)).length, boardsToPlay: toPlay.length, unconfirmed, openCalls, lodgedAppeals,
+    rounds: mv.rounds,
+    roundsUnplayed: [...roundsUnplayed].filter((r) => !started.has(r)).length,
+    boardsToPlay: toPlay.length,
+    unconfirmed,
+    openCalls,
+    lodgedAppeals,
     complete: toPlay.length === 0 && unconfirmed === 0 && openCalls === 0 && lodgedAppeals === 0,
   };
 }
@@ -149,33 +294,87 @@ export async function publishCheck(ctx: Ctx, sid: number): Promise<PublishCheck>
 export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): Promise<SessionDetail> {
   const { row, mv } = await loadSession(ctx, id);
   const ev = await ctx.db.selectFrom('events').select('name').where('id', '=', row.event_id).executeTakeFirstOrThrow();
-  const pairs = (await ctx.db.selectFrom('pairs').select(['number', 'names', 'players']).where('session_id', '=', id).orderBy('number').execute())
-    .map((p): PairInfo => ({ number: p.number, names: p.names, ...(p.players ? { players: JSON.parse(p.players) as PairPlayer[] } : {}) }));
-  const tables = await ctx.db.selectFrom('session_tables').select(['number', 'code']).where('session_id', '=', id).orderBy('number').execute();
+  const pairs = (
+    await ctx.db
+      .selectFrom('pairs')
+      .select(['number', 'names', 'players'])
+      .where('session_id', '=', id)
+      .orderBy('number')
+      .execute()
+  ).map(
+    (p): PairInfo => ({
+      number: p.number,
+      names: p.names,
+      ...(p.players ? { players: JSON.parse(p.players) as PairPlayer[] } : {}),
+    }),
+  );
+  const tables = await ctx.db
+    .selectFrom('session_tables')
+    .select(['number', 'code'])
+    .where('session_id', '=', id)
+    .orderBy('number')
+    .execute();
   return {
-    id: row.id, clubId: row.club_id, eventName: ev.name, name: row.name, scoring: row.scoring as SessionScoring,
-    movement: { kind: mv.kind, name: mv.name, tables: mv.tables, rounds: mv.rounds, boardsPerRound: mv.boardsPerRound, copies: mv.copies, winners: mv.winners, notes: mv.notes, shared: mv.shared },
-    boards: movementBoards(mv), pairs, tables: tables.map((t) => (withCodes ? t : { number: t.number })),
-    guide: mv.guide, status: row.status as SessionStatus, correctionEndsAt: row.correction_ends_at, final: row.published_final === 1,
+    id: row.id,
+    clubId: row.club_id,
+    eventName: ev.name,
+    name: row.name,
+    scoring: row.scoring as SessionScoring,
+    movement: {
+      kind: mv.kind,
+      name: mv.name,
+      tables: mv.tables,
+      rounds: mv.rounds,
+      boardsPerRound: mv.boardsPerRound,
+      copies: mv.copies,
+      winners: mv.winners,
+      notes: mv.notes,
+      shared: mv.shared,
+    },
+    boards: movementBoards(mv),
+    pairs,
+    tables: tables.map((t) => (withCodes ? t : { number: t.number })),
+    guide: mv.guide,
+    status: row.status as SessionStatus,
+    correctionEndsAt: row.correction_ends_at,
+    final: row.published_final === 1,
     clock: row.round_clock ? (JSON.parse(row.round_clock) as RoundClock) : null,
   };
 }
 
 export interface ResultRow {
-  id: number; session_id: number; round: number; table_no: number; board: number; ns: number; ew: number;
-  contract: string | null; declarer: string | null; lead: string | null; tricks: number | null; status: string; adjustment: string | null;
-  adjustment_law: string | null; adjustment_reason: string | null;
+  id: number;
+  session_id: number;
+  round: number;
+  table_no: number;
+  board: number;
+  ns: number;
+  ew: number;
+  contract: string | null;
+  declarer: string | null;
+  lead: string | null;
+  tricks: number | null;
+  status: string;
+  adjustment: string | null;
+  adjustment_law: string | null;
+  adjustment_reason: string | null;
   /** 1 while the director has reopened the row for the table to correct. */
   reopened: number;
 }
 
 export const entryOf = (r: ResultRow): ResultEntry | null =>
-  r.contract === null ? null : { contract: r.contract, declarer: r.declarer as SeatCode | null, lead: r.lead, tricks: r.tricks ?? 0 };
+  r.contract === null
+    ? null
+    : { contract: r.contract, declarer: r.declarer as SeatCode | null, lead: r.lead, tricks: r.tricks ?? 0 };
 
 export { nsScoreOf, ranking, traveller } from './scoring.js';
 
 export async function progress(ctx: Ctx, sessionId: number): Promise<Progress> {
-  const rows = await ctx.db.selectFrom('results').select(['round', 'table_no', 'status', 'adjustment']).where('session_id', '=', sessionId).execute();
+  const rows = await ctx.db
+    .selectFrom('results')
+    .select(['round', 'table_no', 'status', 'adjustment'])
+    .where('session_id', '=', sessionId)
+    .execute();
   const cells = new Map<string, { round: number; table: number; boards: number; entered: number; confirmed: number }>();
   for (const r of rows) {
     const k = `${r.round}/${r.table_no}`;
@@ -189,7 +388,8 @@ export async function progress(ctx: Ctx, sessionId: number): Promise<Progress> {
   return { sessionId, cells: list, done: list.every((c) => c.confirmed === c.boards) };
 }
 
-export const guideFor = (mv: Movement, round: number, table: number): GuideEntry | undefined => mv.guide.find((g) => g.round === round && g.table === table);
+export const guideFor = (mv: Movement, round: number, table: number): GuideEntry | undefined =>
+  mv.guide.find((g) => g.round === round && g.table === table);
 
 export const dealOf = (text: string): Deal => unwrap(parseDeal(text));
 
@@ -197,7 +397,8 @@ export const dealOf = (text: string): Deal => unwrap(parseDeal(text));
 export function nextClock(old: RoundClock | null, req: RoundClockRequest, rounds: number, at: Date): RoundClock | null {
   const ms = (m: number) => Math.round(m * 60_000);
   switch (req.action) {
-    case 'stop': return null;
+    case 'stop':
+      return null;
     case 'start': {
       const minutes = req.minutes ?? old?.minutes ?? 15;
       const round = req.round ?? (old ? Math.min(rounds, old.round + 1) : 1);

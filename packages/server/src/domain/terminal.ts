@@ -35,7 +35,8 @@ export interface TableNow {
 /** The first round at `table` with a board not done (reopened rows aside); null once finished. */
 export function playingRound(rows: readonly RowState[], table: number): number | null {
   let open: number | null = null;
-  for (const r of rows) if (r.table_no === table && r.reopened === 0 && !isDone(r) && (open === null || r.round < open)) open = r.round;
+  for (const r of rows)
+    if (r.table_no === table && r.reopened === 0 && !isDone(r) && (open === null || r.round < open)) open = r.round;
   return open;
 }
 
@@ -51,10 +52,17 @@ export function tableNow(mv: Movement, table: number, all: readonly RowState[]):
   const before = (rd: number) => open === null || rd < open;
   const lastPlayed = Math.max(0, ...mine.filter((r) => before(r.round)).map((r) => r.round));
   const roundOpen = (rd: number) => all.some((r) => r.round === rd && !isDone(r));
-  const sitOut = mv.guide.filter((g) => g.table === table && isSitOut(g) && g.round > lastPlayed && before(g.round) && roundOpen(g.round))
-    .map((g) => g.round).sort((a, b) => a - b)[0];
+  const sitOut = mv.guide
+    .filter((g) => g.table === table && isSitOut(g) && g.round > lastPlayed && before(g.round) && roundOpen(g.round))
+    .map((g) => g.round)
+    .sort((a, b) => a - b)[0];
   const shown = sitOut ?? open ?? mv.rounds;
-  return { playing: open, shown, seated: mv.guide.find((g) => g.round === shown && g.table === table), finished: open === null };
+  return {
+    playing: open,
+    shown,
+    seated: mv.guide.find((g) => g.round === shown && g.table === table),
+    finished: open === null,
+  };
 }
 
 /** Whether `pair` has played `board` and all its results of it are done. */
@@ -65,7 +73,8 @@ export function hasPlayed(all: readonly RowState[], pair: number | null, board: 
 }
 
 /** The pairs sitting at the table now (one in a sit-out round). */
-export const seatedPairs = (now: TableNow): number[] => (now.seated ? [now.seated.ns, now.seated.ew].filter((p): p is number => p !== null) : []);
+export const seatedPairs = (now: TableNow): number[] =>
+  now.seated ? [now.seated.ns, now.seated.ew].filter((p): p is number => p !== null) : [];
 
 /** A board's traveller may be shown at the table when every pair there has played it and its results are done. */
 export const mayShowTraveller = (all: readonly RowState[], now: TableNow, board: number): boolean => {
@@ -74,7 +83,13 @@ export const mayShowTraveller = (all: readonly RowState[], now: TableNow, board:
 };
 
 /** Why a terminal may not write or confirm a row (all decided without looking at a deal). */
-export interface Refusal { readonly status: number; readonly code: string; readonly message: string; readonly field?: string; readonly law?: string }
+export interface Refusal {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+  readonly field?: string;
+  readonly law?: string;
+}
 
 /**
  * Whether the terminal of `row`'s table may enter (or confirm) it: a row of the round it plays
@@ -82,18 +97,34 @@ export interface Refusal { readonly status: number; readonly code: string; reado
  * result changes only through the director (Laws 79, 81).
  */
 export function mayWrite(row: RowState, playing: number | null, action: 'enter' | 'confirm'): Refusal | null {
-  if (row.adjustment !== null) return { status: 409, code: 'adjusted', message: 'the director has adjusted this board; ask the director', field: 'board' };
+  if (row.adjustment !== null)
+    return {
+      status: 409,
+      code: 'adjusted',
+      message: 'the director has adjusted this board; ask the director',
+      field: 'board',
+    };
   if (row.reopened === 1) return null;
   if (row.round !== playing) {
     return {
-      status: 409, code: 'not-current-round', field: 'round', law: '79',
-      message: playing === null
-        ? `table ${row.table_no} has finished; a correction of round ${row.round} goes through the director`
-        : `table ${row.table_no} is playing round ${playing}, not round ${row.round}; a correction goes through the director`,
+      status: 409,
+      code: 'not-current-round',
+      field: 'round',
+      law: '79',
+      message:
+        playing === null
+          ? `table ${row.table_no} has finished; a correction of round ${row.round} goes through the director`
+          : `table ${row.table_no} is playing round ${playing}, not round ${row.round}; a correction goes through the director`,
     };
   }
   if (row.status === 'confirmed' && action === 'enter') {
-    return { status: 409, code: 'already-confirmed', field: 'board', law: '79', message: `board ${row.board} is confirmed; only the director can change it now` };
+    return {
+      status: 409,
+      code: 'already-confirmed',
+      field: 'board',
+      law: '79',
+      message: `board ${row.board} is confirmed; only the director can change it now`,
+    };
   }
   return null;
 }

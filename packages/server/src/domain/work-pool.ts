@@ -12,7 +12,15 @@ import { buildMovement, type Movement, type MovementError } from './movement.js'
 import { pbnDeals, type PbnDeals } from './pbn-deals.js';
 
 export type Job =
-  | { readonly id: number; readonly type: 'movement'; readonly kind: MovementKind; readonly tables: number; readonly boardsPerRound: number; readonly rounds?: number; readonly pairs?: number }
+  | {
+      readonly id: number;
+      readonly type: 'movement';
+      readonly kind: MovementKind;
+      readonly tables: number;
+      readonly boardsPerRound: number;
+      readonly rounds?: number;
+      readonly pairs?: number;
+    }
   | { readonly id: number; readonly type: 'pbn-deals'; readonly pbn: string; readonly boards: readonly number[] };
 type Answer = Movement | MovementError | PbnDeals;
 type Reply = { id: number; value: Answer } | { id: number; failure: string };
@@ -28,15 +36,32 @@ export class WorkPool {
   private worker: Worker | null = null;
   private broken = false;
   private next = 0;
-  private readonly waiting = new Map<number, { resolve: (m: Answer) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+  private readonly waiting = new Map<
+    number,
+    { resolve: (m: Answer) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }
+  >();
   private readonly kept = new Map<string, Promise<Movement | MovementError>>();
 
   /** The movement for a session of this size (`MovementError` when the movements package refuses it). */
-  movement(kind: MovementKind, tables: number, boardsPerRound: number, rounds?: number, pairs?: number): Promise<Movement | MovementError> {
+  movement(
+    kind: MovementKind,
+    tables: number,
+    boardsPerRound: number,
+    rounds?: number,
+    pairs?: number,
+  ): Promise<Movement | MovementError> {
     const key = JSON.stringify([kind, tables, boardsPerRound, rounds ?? null, pairs ?? null]);
     const kept = this.kept.get(key);
     if (kept) return kept;
-    const p = this.run({ id: ++this.next, type: 'movement', kind, tables, boardsPerRound, ...(rounds !== undefined ? { rounds } : {}), ...(pairs !== undefined ? { pairs } : {}) }) as Promise<Movement | MovementError>;
+    const p = this.run({
+      id: ++this.next,
+      type: 'movement',
+      kind,
+      tables,
+      boardsPerRound,
+      ...(rounds !== undefined ? { rounds } : {}),
+      ...(pairs !== undefined ? { pairs } : {}),
+    }) as Promise<Movement | MovementError>;
     this.kept.set(key, p);
     if (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
     p.catch(() => this.kept.delete(key));
@@ -50,9 +75,16 @@ export class WorkPool {
 
   private run(job: Job): Promise<Answer> {
     if (this.broken) {
-      return Promise.resolve(job.type === 'movement' ? buildMovement(job.kind, job.tables, job.boardsPerRound, job.rounds, job.pairs) : pbnDeals(job.pbn, job.boards));
+      return Promise.resolve(
+        job.type === 'movement'
+          ? buildMovement(job.kind, job.tables, job.boardsPerRound, job.rounds, job.pairs)
+          : pbnDeals(job.pbn, job.boards),
+      );
     }
-    if (this.waiting.size >= MAX_WAITING) return Promise.reject(new ApiFailure(503, 'busy', 'the server is preparing other sessions; try again in a moment'));
+    if (this.waiting.size >= MAX_WAITING)
+      return Promise.reject(
+        new ApiFailure(503, 'busy', 'the server is preparing other sessions; try again in a moment'),
+      );
     const w = this.worker ?? this.spawn();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -70,7 +102,10 @@ export class WorkPool {
       // From TypeScript sources (tests): load the worker body through tsx, resolved from here.
       const url = new URL('./work-worker.ts', here).href;
       const tsx = import.meta.resolve('tsx/esm/api');
-      w = new Worker(`import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(url)}); })`, { eval: true });
+      w = new Worker(
+        `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(url)}); })`,
+        { eval: true },
+      );
     } else {
       w = new Worker(new URL('./work-worker.js', here));
     }
@@ -96,7 +131,10 @@ export class WorkPool {
     this.broken = true;
     const jobs = [...this.waiting.values()];
     this.waiting.clear();
-    for (const j of jobs) { clearTimeout(j.timer); j.reject(new ApiFailure(503, 'busy', 'the worker stopped; try again')); }
+    for (const j of jobs) {
+      clearTimeout(j.timer);
+      j.reject(new ApiFailure(503, 'busy', 'the worker stopped; try again'));
+    }
   }
 
   async close(): Promise<void> {

@@ -6,9 +6,10 @@ import type { Job } from './work-pool.js';
 
 parentPort!.on('message', (job: Job) => {
   try {
-    const value = job.type === 'movement'
-      ? buildMovement(job.kind, job.tables, job.boardsPerRound, job.rounds, job.pairs)
-      : pbnDeals(job.pbn, job.boards);
+    const value =
+      job.type === 'movement'
+        ? buildMovement(job.kind, job.tables, job.boardsPerRound, job.rounds, job.pairs)
+        : pbnDeals(job.pbn, job.boards);
     parentPort!.postMessage({ id: job.id, value });
   } catch (e) {
     parentPort!.postMessage({ id: job.id, failure: e instanceof Error ? e.message : String(e) });

@@ -3,15 +3,24 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 export class ApiFailure extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly field?: string, readonly law?: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+    readonly law?: string,
+  ) {
     super(message);
   }
 }
 
-export const badRequest = (code: string, message: string, field?: string, law?: string) => new ApiFailure(400, code, message, field, law);
-export const forbidden = (code: string, message: string, law?: string) => new ApiFailure(403, code, message, undefined, law);
+export const badRequest = (code: string, message: string, field?: string, law?: string) =>
+  new ApiFailure(400, code, message, field, law);
+export const forbidden = (code: string, message: string, law?: string) =>
+  new ApiFailure(403, code, message, undefined, law);
 export const notFound = (what: string) => new ApiFailure(404, 'not-found', `${what} not found`);
-export const conflict = (code: string, message: string, field?: string, law?: string) => new ApiFailure(409, code, message, field, law);
+export const conflict = (code: string, message: string, field?: string, law?: string) =>
+  new ApiFailure(409, code, message, field, law);
 
 /**
  * Validates `input` against `schema`; a failure names the first offending field (dotted path): an
@@ -24,10 +33,24 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, prefix = '
   const keys = issue.code === 'unrecognized_keys' ? (issue as { keys: string[] }).keys : [];
   const path = [...issue.path.map(String), ...keys.slice(0, 1)].join('.');
   const field = prefix && path ? `${prefix}.${path}` : prefix || path || 'body';
-  const what = keys.length ? `unknown field${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${k}"`).join(', ')}` : issue.message;
-  throw new ApiFailure(400, 'invalid-field', `${keys.length ? field.replace(/\.?[^.]*$/, '') || 'body' : field}: ${what}`, field);
+  const what = keys.length
+    ? `unknown field${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${k}"`).join(', ')}`
+    : issue.message;
+  throw new ApiFailure(
+    400,
+    'invalid-field',
+    `${keys.length ? field.replace(/\.?[^.]*$/, '') || 'body' : field}: ${what}`,
+    field,
+  );
 }
 
 export function sendFailure(reply: FastifyReply, e: ApiFailure): FastifyReply {
-  return reply.code(e.status).send({ error: { code: e.code, message: e.message, ...(e.field ? { field: e.field } : {}), ...(e.law ? { law: e.law } : {}) } });
+  return reply.code(e.status).send({
+    error: {
+      code: e.code,
+      message: e.message,
+      ...(e.field ? { field: e.field } : {}),
+      ...(e.law ? { law: e.law } : {}),
+    },
+  });
 }

@@ -19,14 +19,24 @@ export interface Terminal {
   readonly mv: Movement;
 }
 
-const bearerOf = (req: FastifyRequest): string | null => /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
+const bearerOf = (req: FastifyRequest): string | null =>
+  /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
 
 /** The table whose terminal token the request carries (401 without a valid one). */
 export async function terminalOf(ctx: Ctx, req: FastifyRequest): Promise<Terminal> {
   const token = bearerOf(req);
-  if (!token) throw new ApiFailure(401, 'no-terminal-token', 'join the table with its code first (Authorization: Bearer <token>)');
-  const t = await ctx.db.selectFrom('terminal_tokens').innerJoin('session_tables', 'session_tables.id', 'terminal_tokens.table_id')
-    .select(['session_tables.session_id', 'session_tables.number']).where('terminal_tokens.token_hash', '=', tokenHash(token)).executeTakeFirst();
+  if (!token)
+    throw new ApiFailure(
+      401,
+      'no-terminal-token',
+      'join the table with its code first (Authorization: Bearer <token>)',
+    );
+  const t = await ctx.db
+    .selectFrom('terminal_tokens')
+    .innerJoin('session_tables', 'session_tables.id', 'terminal_tokens.table_id')
+    .select(['session_tables.session_id', 'session_tables.number'])
+    .where('terminal_tokens.token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
   if (!t) throw new ApiFailure(401, 'bad-terminal-token', 'this terminal token is not valid');
   const s = await loadSession(ctx, t.session_id);
   return { sid: t.session_id, table: t.number, ...s };
@@ -38,9 +48,20 @@ export async function terminalOf(ctx: Ctx, req: FastifyRequest): Promise<Termina
  * director reopened. Nothing here reads a deal, so a refusal says nothing about the cards.
  */
 export async function terminalRow(ctx: Ctx, term: Terminal, round: number, board: number, action: 'enter' | 'confirm') {
-  const rows = await ctx.db.selectFrom('results').selectAll().where('session_id', '=', term.sid).where('table_no', '=', term.table).execute();
+  const rows = await ctx.db
+    .selectFrom('results')
+    .selectAll()
+    .where('session_id', '=', term.sid)
+    .where('table_no', '=', term.table)
+    .execute();
   const row = rows.find((r) => r.round === round && r.board === board);
-  if (!row) throw new ApiFailure(404, 'not-at-this-table', `board ${board} is not played at table ${term.table} in round ${round}`, 'board');
+  if (!row)
+    throw new ApiFailure(
+      404,
+      'not-at-this-table',
+      `board ${board} is not played at table ${term.table} in round ${round}`,
+      'board',
+    );
   const playing = playingRound(rows as RowState[], term.table);
   const refusal = mayWrite(row, playing, action);
   if (refusal) throw new ApiFailure(refusal.status, refusal.code, refusal.message, refusal.field, refusal.law);
@@ -51,12 +72,19 @@ export async function terminalRow(ctx: Ctx, term: Terminal, round: number, board
  * Route hooks that authenticate before the body is even read, for the routes that accept large
  * bodies: nobody but a director of the club can make the server receive and parse a PBN import.
  */
-export const directorOfClubParam = (ctx: Ctx) => async (req: FastifyRequest): Promise<void> => {
-  const club = Number((req.params as { club?: string }).club);
-  if (!Number.isInteger(club) || club <= 0 || club > 2_147_483_647) throw new ApiFailure(400, 'invalid-field', 'params.club: is not an id', 'params.club');
-  await requireRole(ctx.db, req, club, 'director');
-};
-export const loggedIn = (ctx: Ctx) => async (req: FastifyRequest): Promise<void> => { await requireUser(ctx.db, req); };
+export const directorOfClubParam =
+  (ctx: Ctx) =>
+  async (req: FastifyRequest): Promise<void> => {
+    const club = Number((req.params as { club?: string }).club);
+    if (!Number.isInteger(club) || club <= 0 || club > 2_147_483_647)
+      throw new ApiFailure(400, 'invalid-field', 'params.club: is not an id', 'params.club');
+    await requireRole(ctx.db, req, club, 'director');
+  };
+export const loggedIn =
+  (ctx: Ctx) =>
+  async (req: FastifyRequest): Promise<void> => {
+    await requireUser(ctx.db, req);
+  };
 
 /**
  * Whether the request may read a session: published results are public; before that, only the
@@ -68,13 +96,21 @@ export async function maySeeSession(ctx: Ctx, req: FastifyRequest, row: SessionR
   if (u && hasRole(await roleIn(ctx.db, u.id, row.club_id), 'player')) return true;
   const token = bearerOf(req);
   if (!token) return false;
-  const t = await ctx.db.selectFrom('terminal_tokens').innerJoin('session_tables', 'session_tables.id', 'terminal_tokens.table_id')
-    .select('session_tables.session_id').where('terminal_tokens.token_hash', '=', tokenHash(token)).executeTakeFirst();
+  const t = await ctx.db
+    .selectFrom('terminal_tokens')
+    .innerJoin('session_tables', 'session_tables.id', 'terminal_tokens.table_id')
+    .select('session_tables.session_id')
+    .where('terminal_tokens.token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
   return t?.session_id === row.id;
 }
 
 export async function requireSessionReader(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<void> {
-  if (!(await maySeeSession(ctx, req, row))) throw forbidden('not-published', 'this session is visible to its club until its results are published; log in as a member');
+  if (!(await maySeeSession(ctx, req, row)))
+    throw forbidden(
+      'not-published',
+      'this session is visible to its club until its results are published; log in as a member',
+    );
 }
 
 /**
@@ -83,7 +119,11 @@ export async function requireSessionReader(ctx: Ctx, req: FastifyRequest, row: S
  */
 export class AttemptLimiter {
   private readonly windows = new Map<string, { start: number; n: number }>();
-  constructor(readonly max: number, readonly windowMs: number, private readonly maxKeys = 100_000) {}
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+    private readonly maxKeys = 100_000,
+  ) {}
 
   hit(key: string, at = Date.now()): boolean {
     let w = this.windows.get(key);
@@ -151,7 +191,8 @@ export function accountLimits(config: ServerConfig): {
       perAccount.refund(emailOf(req));
     },
     async register(req) {
-      if (!registrations.hit(req.ip)) throw rateLimited('new accounts from this address', registrations.retryAfter(req.ip));
+      if (!registrations.hit(req.ip))
+        throw rateLimited('new accounts from this address', registrations.retryAfter(req.ip));
     },
   };
 }

@@ -45,14 +45,16 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 }
 
 const refuseProto = (key: string, value: unknown): unknown => {
-  if (key === '__proto__' || key === 'constructor') throw new ApiFailure(400, 'invalid-body', `body: the key "${key}" is not allowed`, 'body');
+  if (key === '__proto__' || key === 'constructor')
+    throw new ApiFailure(400, 'invalid-body', `body: the key "${key}" is not allowed`, 'body');
   return value;
 };
 
 /** Parses a JSON body within the depth limit; every failure is a 400 naming `body`. */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') throw new ApiFailure(400, 'invalid-body', 'body: empty; send a JSON object', 'body');
-  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new ApiFailure(400, 'too-deep', `body: nested deeper than ${MAX_JSON_DEPTH} levels`, 'body');
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH))
+    throw new ApiFailure(400, 'too-deep', `body: nested deeper than ${MAX_JSON_DEPTH} levels`, 'body');
   try {
     return JSON.parse(text, refuseProto);
   } catch (e) {
@@ -70,11 +72,15 @@ export function installBodyLimits(app: FastifyInstance): void {
   });
   // JSON only: a cross-site form or `text/plain` post is refused (415) before any route runs.
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
-    try {
-      done(null, parseJsonBody(typeof body === 'string' ? body : body.toString('utf8')));
-    } catch (e) {
-      done(e as Error);
-    }
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    (_req: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
+      try {
+        done(null, parseJsonBody(typeof body === 'string' ? body : body.toString('utf8')));
+      } catch (e) {
+        done(e as Error);
+      }
+    },
+  );
 }

@@ -38,7 +38,11 @@ export function originAllowed(req: Pick<FastifyRequest, 'headers'>, allowed: rea
   if (origin !== undefined) {
     if (origin === 'null') return false;
     let u: URL;
-    try { u = new URL(origin); } catch { return false; }
+    try {
+      u = new URL(origin);
+    } catch {
+      return false;
+    }
     if (u.host === (req.headers.host ?? '').toLowerCase()) return true;
     return allowed.includes('*') || allowed.includes(u.hostname.toLowerCase());
   }
@@ -51,8 +55,16 @@ export function originAllowed(req: Pick<FastifyRequest, 'headers'>, allowed: rea
 export function contentSecurityPolicy(host: string | undefined): string {
   const self = host ? ` ws://${host} wss://${host}` : '';
   return [
-    "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'",
-    `connect-src 'self'${self}`, "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${self}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 
@@ -61,10 +73,14 @@ export function installOriginChecks(app: FastifyInstance, config: ServerConfig):
   app.addHook('onRequest', async (req) => {
     const host = req.headers.host;
     if (host !== undefined && !hostAllowed(host, allowed)) {
-      throw new ApiFailure(421, 'bad-host', `this server does not answer to the host name "${hostName(host)}" (allow it with STIKK_HOSTS)`);
+      throw new ApiFailure(
+        421,
+        'bad-host',
+        `this server does not answer to the host name "${hostName(host)}" (allow it with STIKK_HOSTS)`,
+      );
     }
     if (!SAFE.has(req.method) && !originAllowed(req, allowed)) {
-      throw new ApiFailure(403, 'bad-origin', 'a state-changing request must come from this server\'s own pages');
+      throw new ApiFailure(403, 'bad-origin', "a state-changing request must come from this server's own pages");
     }
     // Source maps are not published (they would hand out the app's sources).
     if (req.url.split('?')[0].endsWith('.map')) throw new ApiFailure(404, 'not-found', 'not found');

@@ -19,9 +19,19 @@ import type SQLite from 'better-sqlite3';
 import type { Db } from '../db/index.js';
 import { clock, stageTimes } from './stages.js';
 
-export interface EventRow { table_id: number; seq: number; board: number; event: string; created_at: string }
+export interface EventRow {
+  table_id: number;
+  seq: number;
+  board: number;
+  event: string;
+  created_at: string;
+}
 
-interface Pending { row: EventRow; resolve(): void; reject(e: unknown): void }
+interface Pending {
+  row: EventRow;
+  resolve(): void;
+  reject(e: unknown): void;
+}
 type RowTuple = [number, number, number, string, string];
 const tuple = (r: EventRow): RowTuple => [r.table_id, r.seq, r.board, r.event, r.created_at];
 
@@ -84,11 +94,20 @@ export class Appender {
   private startWriter(file: string): void {
     let w: Worker;
     try {
-      w = new Worker(WRITER, { eval: true, workerData: { file, module: createRequire(import.meta.url).resolve('better-sqlite3') } });
-    } catch { return; }
+      w = new Worker(WRITER, {
+        eval: true,
+        workerData: { file, module: createRequire(import.meta.url).resolve('better-sqlite3') },
+      });
+    } catch {
+      return;
+    }
     w.unref();
     w.on('message', (m: 'ready' | 'closed' | { id: number; ms: number; errors: (string | null)[] | null }) => {
-      if (m === 'ready') { this.writer = w; this.schedule(); return; }
+      if (m === 'ready') {
+        this.writer = w;
+        this.schedule();
+        return;
+      }
       if (m === 'closed') return;
       const c = this.committing.get(m.id);
       if (!c) return;
@@ -96,7 +115,11 @@ export class Appender {
       this.rowsInFlight -= c.batch.length;
       if (stageTimes.enabled) stageTimes.ms.append += m.ms;
       stageTimes.batches++;
-      c.batch.forEach((p, i) => { const e = m.errors?.[i]; if (e) p.reject(new Error(e)); else p.resolve(); });
+      c.batch.forEach((p, i) => {
+        const e = m.errors?.[i];
+        if (e) p.reject(new Error(e));
+        else p.resolve();
+      });
       if (this.queue.length) this.schedule();
     });
     // The thread is gone (it failed to open the file, say): what it held is refused (not
@@ -104,7 +127,8 @@ export class Appender {
     w.on('error', () => undefined);
     w.on('exit', () => {
       this.writer = null;
-      for (const c of this.committing.values()) for (const p of c.batch) p.reject(new Error('the event log writer stopped'));
+      for (const c of this.committing.values())
+        for (const p of c.batch) p.reject(new Error('the event log writer stopped'));
       this.rowsInFlight = 0;
       this.committing.clear();
       if (this.queue.length) this.schedule();
@@ -112,7 +136,9 @@ export class Appender {
   }
 
   /** Rows waiting for a commit (queued or in a batch being committed). */
-  get backlog(): number { return this.queue.length + this.rowsInFlight; }
+  get backlog(): number {
+    return this.queue.length + this.rowsInFlight;
+  }
 
   /** How long the oldest row not yet committed has waited (ms); 0 when none waits. */
   get waitMs(): number {
@@ -139,7 +165,12 @@ export class Appender {
     while (this.committing.size && Date.now() - t0 < 5_000) await new Promise((r) => setTimeout(r, 5));
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, 2_000);
-      w.on('message', (m) => { if (m === 'closed') { clearTimeout(timer); resolve(); } });
+      w.on('message', (m) => {
+        if (m === 'closed') {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
       w.postMessage('close');
     });
     await w.terminate();
@@ -149,7 +180,10 @@ export class Appender {
     if (this.scheduled) return;
     this.scheduled = true;
     // After the current I/O phase: every act read from the sockets in this turn joins the batch.
-    setImmediate(() => { this.scheduled = false; this.flush(); });
+    setImmediate(() => {
+      this.scheduled = false;
+      this.flush();
+    });
   }
 
   private flush(): void {
@@ -167,7 +201,10 @@ export class Appender {
     if (this.sqlite) {
       // A Kysely transaction is open on the shared connection (between its awaits): wait for it,
       // never join it.
-      if (this.sqlite.inTransaction) { this.schedule(); return; }
+      if (this.sqlite.inTransaction) {
+        this.schedule();
+        return;
+      }
       const batch = this.queue;
       this.queue = [];
       const t0 = stageTimes.enabled ? clock() : 0;
@@ -188,27 +225,47 @@ export class Appender {
     const id = this.nextBatch++;
     this.committing.set(id, { batch, since: this.queuedSince });
     this.rowsInFlight += batch.length;
-    void this.db.insertInto('table_events').values(batch.map((p) => p.row)).execute().then(
-      () => {
-        stageTimes.batches++;
-        for (const p of batch) p.resolve();
-      },
-      () => this.oneByOne(batch),
-    ).finally(() => {
-      this.committing.delete(id);
-      this.rowsInFlight -= batch.length;
-      if (this.queue.length) this.schedule();
-    });
+    void this.db
+      .insertInto('table_events')
+      .values(batch.map((p) => p.row))
+      .execute()
+      .then(
+        () => {
+          stageTimes.batches++;
+          for (const p of batch) p.resolve();
+        },
+        () => this.oneByOne(batch),
+      )
+      .finally(() => {
+        this.committing.delete(id);
+        this.rowsInFlight -= batch.length;
+        if (this.queue.length) this.schedule();
+      });
   }
 
   /** A batch failed: each row in its own transaction, so only the offending ones are refused. */
   private oneByOne(batch: Pending[]): void {
     for (const p of batch) {
       if (this.insert) {
-        try { this.insert.run(...tuple(p.row)); p.resolve(); } catch (e) { p.reject(e); }
+        try {
+          this.insert.run(...tuple(p.row));
+          p.resolve();
+        } catch (e) {
+          p.reject(e);
+        }
       } else {
         this.rowsInFlight++;
-        void this.db.insertInto('table_events').values(p.row).execute().then(() => p.resolve(), (e: unknown) => p.reject(e)).finally(() => { this.rowsInFlight--; });
+        void this.db
+          .insertInto('table_events')
+          .values(p.row)
+          .execute()
+          .then(
+            () => p.resolve(),
+            (e: unknown) => p.reject(e),
+          )
+          .finally(() => {
+            this.rowsInFlight--;
+          });
       }
     }
   }

@@ -5,8 +5,26 @@
  * append, acknowledgement, then each recipient's own view.
  */
 import {
-  openTable, parseEvent, printDeal, seededDeal, randomDeal, cryptoRandom, boardInfo, unwrap, partner,
-  viewEventFor, viewFor, type LiveTable, type TableState, parseDeal, type Deal, type DirectorRules, type Seat, type TableEvent, type TableLog, type Recipient,
+  openTable,
+  parseEvent,
+  printDeal,
+  seededDeal,
+  randomDeal,
+  cryptoRandom,
+  boardInfo,
+  unwrap,
+  partner,
+  viewEventFor,
+  viewFor,
+  type LiveTable,
+  type TableState,
+  parseDeal,
+  type Deal,
+  type DirectorRules,
+  type Seat,
+  type TableEvent,
+  type TableLog,
+  type Recipient,
 } from '@stikk/core';
 import type { Act, SeatCode, ServerMessage, TableView, ViewEvent } from '../api/types.js';
 import type { Db } from '../db/index.js';
@@ -57,9 +75,19 @@ interface Member {
   token?: string;
 }
 
-export interface ActOutcome { ok: true; version: number } 
-export interface ActRefusal { ok: false; code: string; message: string; law?: string; version: number }
-export const isRefusal = (x: unknown): x is ActRefusal => typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
+export interface ActOutcome {
+  ok: true;
+  version: number;
+}
+export interface ActRefusal {
+  ok: false;
+  code: string;
+  message: string;
+  law?: string;
+  version: number;
+}
+export const isRefusal = (x: unknown): x is ActRefusal =>
+  typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
 
 export class Room {
   version = 0;
@@ -92,12 +120,23 @@ export class Room {
     this.machine = this.fold([]);
   }
 
-  get board(): number { return this.boards[this.boardIndex]; }
-  get state(): TableState { return this.machine.state; }
+  get board(): number {
+    return this.boards[this.boardIndex];
+  }
+  get state(): TableState {
+    return this.machine.state;
+  }
 
   private baseLog(events: readonly TableEvent[]): TableLog {
     const info = unwrap(boardInfo(this.board));
-    return { edition: '2017', board: this.board, dealer: info.dealer, vulnerable: info.vulnerable, deal: this.deals.get(this.board)!, events };
+    return {
+      edition: '2017',
+      board: this.board,
+      dealer: info.dealer,
+      vulnerable: info.vulnerable,
+      deal: this.deals.get(this.board)!,
+      events,
+    };
   }
 
   private fold(events: readonly TableEvent[]): LiveTable {
@@ -114,7 +153,11 @@ export class Room {
 
   /** Counts what LIMITS bounds per board; a new board starts afresh. */
   private tally(e: StoredEvent): void {
-    if ('next' in e) { this.undos.clear(); this.summons.clear(); return; }
+    if ('next' in e) {
+      this.undos.clear();
+      this.summons.clear();
+      return;
+    }
     const seat = String(e.seat);
     if ('undo' in e) this.undos.set(seat, (this.undos.get(seat) ?? 0) + 1);
     if ('summon' in e) this.summons.set(seat, (this.summons.get(seat) ?? 0) + 1);
@@ -128,7 +171,10 @@ export class Room {
       this.boardEvents = [];
       this.boardTimes = [];
     }
-    if ('undo' in e) { this.boardEvents.pop(); this.boardTimes.pop(); }
+    if ('undo' in e) {
+      this.boardEvents.pop();
+      this.boardTimes.pop();
+    }
     this.log.push({ v, board: this.board, event: e });
     if ('summon' in e || e.agree === false) this.openCalls++;
     if ('summon' in e) {
@@ -153,10 +199,17 @@ export class Room {
   /** Turns a client's act into the stored event for `actor`, or a refusal citing the law. */
   toEvent(actor: Seat | 'director', act: Act): StoredEvent | ActRefusal {
     const m = this.machine.state;
-    const refuse = (code: string, message: string, law?: string): ActRefusal => ({ ok: false, code, message, version: this.version, ...(law ? { law } : {}) });
+    const refuse = (code: string, message: string, law?: string): ActRefusal => ({
+      ok: false,
+      code,
+      message,
+      version: this.version,
+      ...(law ? { law } : {}),
+    });
     // The director rules (findings, TABLE-LOG.md); players never send director events.
     if (actor === 'director') {
-      if (!('director' in act)) return refuse('director-only-rules', 'the director sends rulings only; players act at the table');
+      if (!('director' in act))
+        return refuse('director-only-rules', 'the director sends rulings only; players act at the table');
       if (!m.pending) return refuse('nothing-to-rule', 'there is no irregularity or disputed claim to rule on');
       return { director: act.director };
     }
@@ -164,12 +217,19 @@ export class Room {
     const isDummy = m.declarer !== null && actor === partner(m.declarer) && m.phase !== 'auction';
     if ('directorCall' in act) {
       if ((this.summons.get(actor) ?? 0) >= LIMITS.directorCallsPerSeatPerBoard) {
-        return refuse('too-many-director-calls', `at most ${LIMITS.directorCallsPerSeatPerBoard} director calls per seat on a board; the director has been called`);
+        return refuse(
+          'too-many-director-calls',
+          `at most ${LIMITS.directorCallsPerSeatPerBoard} director calls per seat on a board; the director has been called`,
+        );
       }
       // After the board, the director may be called until the correction period expires (Law 79C).
       const end = this.boardTimes[this.boardTimes.length - 1] ?? 0;
       if (m.phase === 'ended' && Date.now() - end > LIMITS.correctionPeriodMs) {
-        return refuse('director-call-too-late', `the board ended more than ${LIMITS.correctionPeriodMs / 60_000} minutes ago: its correction period has expired`, '79C');
+        return refuse(
+          'director-call-too-late',
+          `the board ended more than ${LIMITS.correctionPeriodMs / 60_000} minutes ago: its correction period has expired`,
+          '79C',
+        );
       }
       return { seat: actor, summon: act.directorCall };
     }
@@ -178,9 +238,24 @@ export class Room {
       // anyone else has called, within a few seconds. The stored log keeps both the call and the
       // undo; the core folds the board without the call taken back.
       const last = this.boardEvents[this.boardEvents.length - 1];
-      if (m.phase !== 'auction' || !last || last.kind !== 'call' || last.seat !== actor) return refuse('undo-not-allowed', 'only your own call, before anyone else has called, can be taken back', '25A');
-      if (Date.now() - this.boardTimes[this.boardTimes.length - 1] > UNDO_WINDOW_MS) return refuse('undo-too-late', 'too late to take the call back: Law 25A allows it only without pause for thought', '25A');
-      if ((this.undos.get(actor) ?? 0) >= LIMITS.undosPerSeatPerBoard) return refuse('too-many-undos', `at most ${LIMITS.undosPerSeatPerBoard} calls per seat and board may be taken back; call the director`, '25A');
+      if (m.phase !== 'auction' || !last || last.kind !== 'call' || last.seat !== actor)
+        return refuse(
+          'undo-not-allowed',
+          'only your own call, before anyone else has called, can be taken back',
+          '25A',
+        );
+      if (Date.now() - this.boardTimes[this.boardTimes.length - 1] > UNDO_WINDOW_MS)
+        return refuse(
+          'undo-too-late',
+          'too late to take the call back: Law 25A allows it only without pause for thought',
+          '25A',
+        );
+      if ((this.undos.get(actor) ?? 0) >= LIMITS.undosPerSeatPerBoard)
+        return refuse(
+          'too-many-undos',
+          `at most ${LIMITS.undosPerSeatPerBoard} calls per seat and board may be taken back; call the director`,
+          '25A',
+        );
       return { seat: actor, undo: true };
     }
     if ('next' in act) {
@@ -190,12 +265,18 @@ export class Room {
       return { next };
     }
     if ('call' in act) {
-      return { seat: actor, call: act.call, ...(act.alert ? { alert: true } : {}), ...(act.explanation !== undefined ? { explanation: act.explanation } : {}) };
+      return {
+        seat: actor,
+        call: act.call,
+        ...(act.alert ? { alert: true } : {}),
+        ...(act.explanation !== undefined ? { explanation: act.explanation } : {}),
+      };
     }
     if ('play' in act) {
       const turn = m.turn();
       // Law 45A: declarer plays dummy's cards; dummy himself plays none (Law 45F, 43).
-      if (isDummy && m.openingLeadFaced) return refuse('dummy-cannot-play', 'dummy does not play; declarer plays the cards from dummy', '45F');
+      if (isDummy && m.openingLeadFaced)
+        return refuse('dummy-cannot-play', 'dummy does not play; declarer plays the cards from dummy', '45F');
       const seat = turn !== null && m.dummy === turn && actor === m.declarer ? turn : actor;
       return { seat, play: act.play };
     }
@@ -223,15 +304,23 @@ export class Room {
     const r = this.machine.apply(p.value);
     if (r.ok) return p.value;
     this.machine = this.fold(this.boardEvents);
-    return { ok: false, code: r.error.code, message: r.error.message.replace(/^event \d+: /, ''), version: this.version, ...(r.error.law ? { law: r.error.law } : {}) };
+    return {
+      ok: false,
+      code: r.error.code,
+      message: r.error.message.replace(/^event \d+: /, ''),
+      version: this.version,
+      ...(r.error.law ? { law: r.error.law } : {}),
+    };
   }
 
   /** After the durable append: the machine already holds a checked table-log event. */
   commit(v: number, e: StoredEvent, parsed: TableEvent | null): void {
     this.version = v;
     this.tally(e);
-    if (parsed) { this.boardEvents.push(parsed); this.boardTimes.push(Date.now()); }
-    else if ('next' in e) {
+    if (parsed) {
+      this.boardEvents.push(parsed);
+      this.boardTimes.push(Date.now());
+    } else if ('next' in e) {
       this.boardIndex = this.boards.indexOf(e.next as number);
       this.boardEvents = [];
       this.boardTimes = [];
@@ -262,7 +351,10 @@ export class Room {
     for (const x of this.log) {
       if (x.board !== board || 'next' in x.event || 'summon' in x.event) continue;
       const e = x.event;
-      if ('undo' in e) { undone = e.seat as string; continue; }
+      if ('undo' in e) {
+        undone = e.seat as string;
+        continue;
+      }
       if (undone !== null && 'call' in e && e.seat === undone) {
         events.push({ ...e, change: true }, { director: { unintended: true } });
         undone = null;
@@ -271,7 +363,14 @@ export class Room {
       events.push(e);
     }
     const info = unwrap(boardInfo(board));
-    return { format: 'stikk-table-log/1', board, dealer: info.dealer, vulnerable: info.vulnerable, deal: printDeal(this.deals.get(board)!, 'N'), events };
+    return {
+      format: 'stikk-table-log/1',
+      board,
+      dealer: info.dealer,
+      vulnerable: info.vulnerable,
+      deal: printDeal(this.deals.get(board)!, 'N'),
+      events,
+    };
   }
 
   /**
@@ -287,7 +386,9 @@ export class Room {
   }
 
   /** Whether `client` is still a member of this table as `viewer` (not replaced, not gone). */
-  holds(clientId: number, viewer: Recipient): boolean { return this.members.get(clientId)?.viewer === viewer; }
+  holds(clientId: number, viewer: Recipient): boolean {
+    return this.members.get(clientId)?.viewer === viewer;
+  }
 
   seatsTaken(): SeatCode[] {
     const s = new Set<SeatCode>();
@@ -334,7 +435,13 @@ export class Room {
       let text = texts.get(m.viewer);
       if (text === undefined) {
         let t = timing ? clock() : 0;
-        const msg: ServerMessage = { type: 'update', tableId: this.id, version: this.version, event: this.eventFor(entry, m.viewer), view: this.view(m.viewer) };
+        const msg: ServerMessage = {
+          type: 'update',
+          tableId: this.id,
+          version: this.version,
+          event: this.eventFor(entry, m.viewer),
+          view: this.view(m.viewer),
+        };
         if (timing) t = lap('views', t);
         text = JSON.stringify(msg);
         if (timing) lap('encode', t);
@@ -342,7 +449,10 @@ export class Room {
       }
       const t = timing ? clock() : 0;
       m.client.sendText(text);
-      if (timing) { lap('send', t); stageTimes.messages++; }
+      if (timing) {
+        lap('send', t);
+        stageTimes.messages++;
+      }
     }
   }
 

@@ -19,10 +19,16 @@ import { clock, lap, stageTimes } from './stages.js';
 
 const now = () => new Date().toISOString();
 
-const replaced = (seat: string): string => `seat ${seat} has a new holder (its token was replaced); this connection no longer plays it`;
+const replaced = (seat: string): string =>
+  `seat ${seat} has a new holder (its token was replaced); this connection no longer plays it`;
 
 /** Why a seat claim was refused: the HTTP status, a stable code and the field at fault. */
-export interface ClaimRefusal { status: 403 | 404 | 409; code: string; message: string; field?: string }
+export interface ClaimRefusal {
+  status: 403 | 404 | 409;
+  code: string;
+  message: string;
+  field?: string;
+}
 
 export class Rooms {
   private readonly rooms = new Map<number, Promise<Room | null>>();
@@ -45,7 +51,10 @@ export class Rooms {
   /** …or when the oldest act not yet stored has waited this long for the database (ms). */
   busyCommitWaitMs = 500;
 
-  constructor(readonly db: Db, idleMs = 15 * 60_000) {
+  constructor(
+    readonly db: Db,
+    idleMs = 15 * 60_000,
+  ) {
     this.appender = new Appender(db, sqliteOf(db));
     this.lagTimer = setInterval(() => {
       const t = performance.now();
@@ -55,13 +64,17 @@ export class Rooms {
     }, Rooms.TICK_MS);
     this.lagTimer.unref();
     // Tables nobody watches leave memory after a while; the next join reloads them from the log.
-    this.sweeper = setInterval(() => {
-      for (const [id, p] of this.rooms) {
-        void p.then((room) => {
-          if (room && room.members.size === 0 && Date.now() - room.lastActive > idleMs && this.rooms.get(id) === p) this.rooms.delete(id);
-        });
-      }
-    }, Math.min(60_000, idleMs));
+    this.sweeper = setInterval(
+      () => {
+        for (const [id, p] of this.rooms) {
+          void p.then((room) => {
+            if (room && room.members.size === 0 && Date.now() - room.lastActive > idleMs && this.rooms.get(id) === p)
+              this.rooms.delete(id);
+          });
+        }
+      },
+      Math.min(60_000, idleMs),
+    );
     this.sweeper.unref();
   }
 
@@ -79,7 +92,9 @@ export class Rooms {
       const [t, v] = (n.payload ?? '').split(':').map(Number);
       const p = this.rooms.get(t);
       if (!p) return;
-      void p.then((room) => { if (room && room.version < v) void room.serial(() => this.catchUp(room)); });
+      void p.then((room) => {
+        if (room && room.version < v) void room.serial(() => this.catchUp(room));
+      });
     });
     c.on('error', () => undefined);
     await c.query('LISTEN stikk_tables');
@@ -106,9 +121,17 @@ export class Rooms {
   /** Applies events appended elsewhere (another node) and sends them to this node's clients. */
   async catchUp(room: Room): Promise<void> {
     const from = room.version;
-    const rows = await this.db.selectFrom('table_events').select(['seq', 'board', 'event', 'created_at']).where('table_id', '=', room.id).where('seq', '>', from).orderBy('seq').execute();
+    const rows = await this.db
+      .selectFrom('table_events')
+      .select(['seq', 'board', 'event', 'created_at'])
+      .where('table_id', '=', room.id)
+      .where('seq', '>', from)
+      .orderBy('seq')
+      .execute();
     if (!rows.length) return;
-    room.restore(rows.map((e) => ({ seq: e.seq, board: e.board, event: JSON.parse(e.event) as StoredEvent, at: e.created_at })));
+    room.restore(
+      rows.map((e) => ({ seq: e.seq, board: e.board, event: JSON.parse(e.event) as StoredEvent, at: e.created_at })),
+    );
     for (const entry of room.log.filter((x) => x.v > from)) room.broadcast(entry);
   }
 
@@ -116,12 +139,35 @@ export class Rooms {
     const deals = dealBoards(req.boards, req.seed);
     const tokens = { N: newToken(), E: newToken(), S: newToken(), W: newToken() };
     const id = await this.db.transaction().execute(async (trx) => {
-      const t = await trx.insertInto('online_tables').values({
-        owner_id: ownerId, name: req.name ?? `Table ${randomInt(1000, 9999)}`, boards: JSON.stringify(req.boards), kibitzers: req.kibitzers === false ? 0 : 1, version: 0, created_at: now(),
-      }).returning('id').executeTakeFirstOrThrow();
-      for (const [b, d] of deals) await trx.insertInto('online_deals').values({ table_id: t.id, board: b, deal: dealText(d) }).execute();
+      const t = await trx
+        .insertInto('online_tables')
+        .values({
+          owner_id: ownerId,
+          name: req.name ?? `Table ${randomInt(1000, 9999)}`,
+          boards: JSON.stringify(req.boards),
+          kibitzers: req.kibitzers === false ? 0 : 1,
+          version: 0,
+          created_at: now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [b, d] of deals)
+        await trx
+          .insertInto('online_deals')
+          .values({ table_id: t.id, board: b, deal: dealText(d) })
+          .execute();
       const open = new Set(req.openSeats ?? []);
-      for (const s of ['N', 'E', 'S', 'W'] as const) await trx.insertInto('seat_tokens').values({ table_id: t.id, seat: s, token_hash: tokenHash(tokens[s]), user_id: null, open: open.has(s) ? 1 : 0 }).execute();
+      for (const s of ['N', 'E', 'S', 'W'] as const)
+        await trx
+          .insertInto('seat_tokens')
+          .values({
+            table_id: t.id,
+            seat: s,
+            token_hash: tokenHash(tokens[s]),
+            user_id: null,
+            open: open.has(s) ? 1 : 0,
+          })
+          .execute();
       return t.id;
     });
     return { id, tokens };
@@ -135,31 +181,69 @@ export class Rooms {
    * is disconnected (one seat, one live holder). The creator who sits down is never the table's
    * director again (its director sockets are closed).
    */
-  async claim(tableId: number, seat: SeatCode, userId: number, invite?: string): Promise<{ token: string } | ClaimRefusal> {
-    const rows = await this.db.selectFrom('seat_tokens').select(['seat', 'token_hash', 'user_id', 'open']).where('table_id', '=', tableId).execute();
+  async claim(
+    tableId: number,
+    seat: SeatCode,
+    userId: number,
+    invite?: string,
+  ): Promise<{ token: string } | ClaimRefusal> {
+    const rows = await this.db
+      .selectFrom('seat_tokens')
+      .select(['seat', 'token_hash', 'user_id', 'open'])
+      .where('table_id', '=', tableId)
+      .execute();
     const row = rows.find((r) => r.seat === seat);
     if (!row) return { status: 404, code: 'not-found', message: `online table ${tableId} not found` };
-    if (row.user_id !== null && row.user_id !== userId) return { status: 409, code: 'seat-taken', message: `seat ${seat} is held by another player`, field: 'seat' };
+    if (row.user_id !== null && row.user_id !== userId)
+      return { status: 409, code: 'seat-taken', message: `seat ${seat} is held by another player`, field: 'seat' };
     const other = rows.find((r) => r.user_id === userId && r.seat !== seat);
-    if (other) return { status: 409, code: 'already-seated', message: `you already hold seat ${other.seat} at this table; one player, one seat`, field: 'seat' };
+    if (other)
+      return {
+        status: 409,
+        code: 'already-seated',
+        message: `you already hold seat ${other.seat} at this table; one player, one seat`,
+        field: 'seat',
+      };
     if (row.user_id === null && row.open !== 1) {
-      if (invite === undefined) return { status: 403, code: 'seat-invite-required', message: `seat ${seat} is by invitation: claim it with the token from its seat link`, field: 'token' };
-      if (tokenHash(invite) !== row.token_hash) return { status: 403, code: 'bad-seat-token', message: `this token is not seat ${seat}'s link at this table`, field: 'token' };
+      if (invite === undefined)
+        return {
+          status: 403,
+          code: 'seat-invite-required',
+          message: `seat ${seat} is by invitation: claim it with the token from its seat link`,
+          field: 'token',
+        };
+      if (tokenHash(invite) !== row.token_hash)
+        return {
+          status: 403,
+          code: 'bad-seat-token',
+          message: `this token is not seat ${seat}'s link at this table`,
+          field: 'token',
+        };
     }
     const token = newToken();
     // The update only applies to the row as read: a concurrent claim of the same seat loses.
-    const r = await this.db.updateTable('seat_tokens').set({ token_hash: tokenHash(token), user_id: userId })
-      .where('table_id', '=', tableId).where('seat', '=', seat).where('token_hash', '=', row.token_hash).executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return { status: 409, code: 'seat-taken', message: `seat ${seat} was taken a moment ago`, field: 'seat' };
+    const r = await this.db
+      .updateTable('seat_tokens')
+      .set({ token_hash: tokenHash(token), user_id: userId })
+      .where('table_id', '=', tableId)
+      .where('seat', '=', seat)
+      .where('token_hash', '=', row.token_hash)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1)
+      return { status: 409, code: 'seat-taken', message: `seat ${seat} was taken a moment ago`, field: 'seat' };
     const t = await this.db.selectFrom('online_tables').select('owner_id').where('id', '=', tableId).executeTakeFirst();
     const ownerSits = t?.owner_id === userId;
     if (ownerSits) await this.ownerPlays(tableId);
     // Several nodes (PostgreSQL): every node closes the seat's connections holding another token.
-    if (this.listener) await sql`SELECT pg_notify('stikk_seats', ${`${tableId}:${seat}:${tokenHash(token)}`})`.execute(this.db).catch(() => undefined);
+    if (this.listener)
+      await sql`SELECT pg_notify('stikk_seats', ${`${tableId}:${seat}:${tokenHash(token)}`})`
+        .execute(this.db)
+        .catch(() => undefined);
     const room = await this.get(tableId);
     if (room) {
       room.evict(seat as Seat, 'seat-replaced', replaced(seat), undefined, tokenHash(token));
-      if (ownerSits) room.evict('director', 'participant-not-director', 'you sit at this table, so you cannot also be its director');
+      if (ownerSits)
+        room.evict('director', 'participant-not-director', 'you sit at this table, so you cannot also be its director');
     }
     return { token };
   }
@@ -171,12 +255,21 @@ export class Rooms {
 
   /** Whether the creator has sat at the table (then never its director). */
   async ownerIsParticipant(tableId: number): Promise<boolean> {
-    const t = await this.db.selectFrom('online_tables').select('owner_plays').where('id', '=', tableId).executeTakeFirst();
+    const t = await this.db
+      .selectFrom('online_tables')
+      .select('owner_plays')
+      .where('id', '=', tableId)
+      .executeTakeFirst();
     return t?.owner_plays === 1;
   }
 
   async seatOf(tableId: number, token: string): Promise<Seat | null> {
-    const r = await this.db.selectFrom('seat_tokens').select('seat').where('table_id', '=', tableId).where('token_hash', '=', tokenHash(token)).executeTakeFirst();
+    const r = await this.db
+      .selectFrom('seat_tokens')
+      .select('seat')
+      .where('table_id', '=', tableId)
+      .where('token_hash', '=', tokenHash(token))
+      .executeTakeFirst();
     return (r?.seat as Seat | undefined) ?? null;
   }
 
@@ -188,27 +281,65 @@ export class Rooms {
       this.rooms.set(id, loading);
       // Only a table that exists stays remembered: an id not created yet (or a failed load) is
       // looked up again next time, so a table created later under that id can be joined.
-      loading.then((r) => { if (!r && this.rooms.get(id) === loading) this.rooms.delete(id); }, () => { if (this.rooms.get(id) === loading) this.rooms.delete(id); });
+      loading.then(
+        (r) => {
+          if (!r && this.rooms.get(id) === loading) this.rooms.delete(id);
+        },
+        () => {
+          if (this.rooms.get(id) === loading) this.rooms.delete(id);
+        },
+      );
     }
     // Anyone asking for the table keeps it loaded.
-    void p.then((r) => { if (r) r.lastActive = Date.now(); }, () => undefined);
+    void p.then(
+      (r) => {
+        if (r) r.lastActive = Date.now();
+      },
+      () => undefined,
+    );
     return p;
   }
 
   private async load(id: number): Promise<Room | null> {
     const t = await this.db.selectFrom('online_tables').selectAll().where('id', '=', id).executeTakeFirst();
     if (!t) return null;
-    const deals = await this.db.selectFrom('online_deals').select(['board', 'deal']).where('table_id', '=', id).execute();
-    const room = new Room(this.db, id, t.owner_id, JSON.parse(t.boards) as number[], new Map(deals.map((d) => [d.board, dealFromText(d.deal)])), t.kibitzers === 1, directorRules);
-    const events = await this.db.selectFrom('table_events').select(['seq', 'board', 'event', 'created_at']).where('table_id', '=', id).orderBy('seq').execute();
-    room.restore(events.map((e) => ({ seq: e.seq, board: e.board, event: JSON.parse(e.event) as StoredEvent, at: e.created_at })));
-    const calls = await this.db.selectFrom('director_calls').select('id').where('online_table_id', '=', id).where('status', '=', 'open').execute();
+    const deals = await this.db
+      .selectFrom('online_deals')
+      .select(['board', 'deal'])
+      .where('table_id', '=', id)
+      .execute();
+    const room = new Room(
+      this.db,
+      id,
+      t.owner_id,
+      JSON.parse(t.boards) as number[],
+      new Map(deals.map((d) => [d.board, dealFromText(d.deal)])),
+      t.kibitzers === 1,
+      directorRules,
+    );
+    const events = await this.db
+      .selectFrom('table_events')
+      .select(['seq', 'board', 'event', 'created_at'])
+      .where('table_id', '=', id)
+      .orderBy('seq')
+      .execute();
+    room.restore(
+      events.map((e) => ({ seq: e.seq, board: e.board, event: JSON.parse(e.event) as StoredEvent, at: e.created_at })),
+    );
+    const calls = await this.db
+      .selectFrom('director_calls')
+      .select('id')
+      .where('online_table_id', '=', id)
+      .where('status', '=', 'open')
+      .execute();
     room.openCalls = calls.length;
     return room;
   }
 
   callResolved(tableId: number): void {
-    void this.get(tableId).then((r) => { if (r && r.openCalls > 0) r.openCalls--; });
+    void this.get(tableId).then((r) => {
+      if (r && r.openCalls > 0) r.openCalls--;
+    });
   }
 
   /** Processes one act from a seated client. Every outcome is a message to that client. */
@@ -223,29 +354,57 @@ export class Rooms {
   }
 
   busy(): string | null {
-    if (this.lagMs > this.busyLagMs) return `the server is busy (running ${Math.round(this.lagMs)} ms behind); retry in a moment`;
-    if (this.appender.backlog > this.busyBacklog) return `the server is busy (${this.appender.backlog} acts waiting for the database); retry in a moment`;
+    if (this.lagMs > this.busyLagMs)
+      return `the server is busy (running ${Math.round(this.lagMs)} ms behind); retry in a moment`;
+    if (this.appender.backlog > this.busyBacklog)
+      return `the server is busy (${this.appender.backlog} acts waiting for the database); retry in a moment`;
     const wait = this.appender.waitMs;
-    if (wait > this.busyCommitWaitMs) return `the server is busy (the database is ${Math.round(wait)} ms behind); retry in a moment`;
+    if (wait > this.busyCommitWaitMs)
+      return `the server is busy (the database is ${Math.round(wait)} ms behind); retry in a moment`;
     return null;
   }
 
-  act(room: Room, client: Client, actor: Seat | 'director', msg: Extract<ClientMessage, { type: 'act' }>): Promise<void> {
+  act(
+    room: Room,
+    client: Client,
+    actor: Seat | 'director',
+    msg: Extract<ClientMessage, { type: 'act' }>,
+  ): Promise<void> {
     // Graceful overload: refuse before queueing; nothing is stored, the client retries the same act.
     const busy = this.busy();
     if (busy !== null) {
       stageTimes.busy++;
-      client.send({ type: 'reject', tableId: room.id, id: msg.id, code: 'server-busy', message: busy, version: room.version });
+      client.send({
+        type: 'reject',
+        tableId: room.id,
+        id: msg.id,
+        code: 'server-busy',
+        message: busy,
+        version: room.version,
+      });
       return Promise.resolve();
     }
     return room.serial(async () => {
       const reject = (code: string, message: string, law?: string) =>
-        client.send({ type: 'reject', tableId: room.id, id: msg.id, code, message, version: room.version, ...(law ? { law } : {}) });
+        client.send({
+          type: 'reject',
+          tableId: room.id,
+          id: msg.id,
+          code,
+          message,
+          version: room.version,
+          ...(law ? { law } : {}),
+        });
       // A connection whose seat has a new holder (or that left) no longer acts, even for acts queued before.
-      if (!room.holds(client.id, actor)) return reject('not-seated', 'this connection no longer holds that seat at this table; join again');
+      if (!room.holds(client.id, actor))
+        return reject('not-seated', 'this connection no longer holds that seat at this table; join again');
       const timing = stageTimes.enabled;
       let t = timing ? clock() : 0;
-      if (msg.version !== room.version) return reject('stale-version', `the table is at version ${room.version}; you sent ${msg.version} (resync and try again)`);
+      if (msg.version !== room.version)
+        return reject(
+          'stale-version',
+          `the table is at version ${room.version}; you sent ${msg.version} (resync and try again)`,
+        );
       const ev = room.toEvent(actor, msg.act as Act);
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
       const checked = room.check(ev);
@@ -257,11 +416,24 @@ export class Rooms {
         if (timing) t = lap('validate', t);
         // A director call, or a disputed claim (the director must rule, Laws 68D, 70), also opens
         // a call in the director's queue — in the same transaction as the event.
-        const reason = 'summon' in ev ? String(ev.summon) : ev.agree === false ? `${actor} disputes the claim (Law 68D)` : null;
+        const reason =
+          'summon' in ev ? String(ev.summon) : ev.agree === false ? `${actor} disputes the claim (Law 68D)` : null;
         if (reason !== null) {
           await this.db.transaction().execute(async (trx) => {
             await trx.insertInto('table_events').values(row).execute();
-            await trx.insertInto('director_calls').values({ session_id: null, online_table_id: room.id, table_no: null, seat: actor === 'director' ? null : actor, reason, status: 'open', resolution: null, created_at: now() }).execute();
+            await trx
+              .insertInto('director_calls')
+              .values({
+                session_id: null,
+                online_table_id: room.id,
+                table_no: null,
+                seat: actor === 'director' ? null : actor,
+                reason,
+                status: 'open',
+                resolution: null,
+                created_at: now(),
+              })
+              .execute();
           });
         } else {
           // Group commit: settles once the batch holding this row has committed. The
@@ -273,11 +445,18 @@ export class Rooms {
         room.rollback();
         // Most likely another node appended this version first: catch up, and the client resends.
         await this.catchUp(room).catch(() => undefined);
-        if (room.version >= v) return reject('stale-version', `the table moved on to version ${room.version}; resync and try again`);
-        return reject('not-stored', `the act was not stored (${e instanceof Error ? e.message.split('\n')[0] : 'error'})`);
+        if (room.version >= v)
+          return reject('stale-version', `the table moved on to version ${room.version}; resync and try again`);
+        return reject(
+          'not-stored',
+          `the act was not stored (${e instanceof Error ? e.message.split('\n')[0] : 'error'})`,
+        );
       }
       room.commit(v, ev, checked);
-      if (timing) { t = lap('commit', t); stageTimes.acts++; }
+      if (timing) {
+        t = lap('commit', t);
+        stageTimes.acts++;
+      }
       client.send({ type: 'ack', tableId: room.id, id: msg.id, version: v });
       if (timing) t = lap('send', t);
       room.broadcast(room.log[room.log.length - 1]);

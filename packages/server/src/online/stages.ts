@@ -35,6 +35,8 @@ export function lap(stage: Stage, t0: number): number {
 
 if (stageTimes.enabled) {
   process.on('SIGUSR2', () => {
-    process.stdout.write(`stages ${JSON.stringify({ acts: stageTimes.acts, busy: stageTimes.busy, messages: stageTimes.messages, batches: stageTimes.batches, ms: stageTimes.ms })}\n`);
+    process.stdout.write(
+      `stages ${JSON.stringify({ acts: stageTimes.acts, busy: stageTimes.busy, messages: stageTimes.messages, batches: stageTimes.batches, ms: stageTimes.ms })}\n`,
+    );
   });
 }

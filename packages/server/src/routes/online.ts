@@ -19,7 +19,13 @@ const tricks = z.number().int().min(0).max(13);
 /** Free text of at most `max` characters (LIMITS), the limit named in the error. */
 const text = (max: number) => freeText.refine((s) => s.length <= max, `at most ${max} characters`);
 const act = z.union([
-  z.object({ call: z.string().min(1).max(4), alert: z.boolean().optional(), explanation: text(LIMITS.explanationChars).optional() }).strict(),
+  z
+    .object({
+      call: z.string().min(1).max(4),
+      alert: z.boolean().optional(),
+      explanation: text(LIMITS.explanationChars).optional(),
+    })
+    .strict(),
   z.object({ play: z.string().min(2).max(3) }).strict(),
   z.object({ claim: tricks, statement: text(LIMITS.statementChars) }).strict(),
   z.object({ concede: tricks }).strict(),
@@ -31,8 +37,18 @@ const act = z.union([
 ]);
 const tableId = z.number().int().positive().max(2_147_483_647);
 const clientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('join'), tableId, token: z.string().max(100).optional(), as: z.enum(['kibitzer', 'director']).optional(), since: z.number().int().min(0).optional() }).strict(),
-  z.object({ type: z.literal('act'), tableId, id: z.string().min(1).max(64), version: z.number().int().min(0), act }).strict(),
+  z
+    .object({
+      type: z.literal('join'),
+      tableId,
+      token: z.string().max(100).optional(),
+      as: z.enum(['kibitzer', 'director']).optional(),
+      since: z.number().int().min(0).optional(),
+    })
+    .strict(),
+  z
+    .object({ type: z.literal('act'), tableId, id: z.string().min(1).max(64), version: z.number().int().min(0), act })
+    .strict(),
   z.object({ type: z.literal('leave'), tableId }).strict(),
   z.object({ type: z.literal('ping') }).strict(),
 ]);
@@ -46,18 +62,32 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   /** The table's director is its creator, unless the creator sits at it (then nobody's whole view). */
   const requireDirector = async (tableId: number, ownerId: number, userId: number, what: string): Promise<void> => {
     if (ownerId !== userId) throw forbidden('not-director', `only the table's director ${what}`);
-    if (await rooms.ownerIsParticipant(tableId)) throw forbidden('participant-not-director', 'you sit at this table, so you cannot also be its director');
+    if (await rooms.ownerIsParticipant(tableId))
+      throw forbidden('participant-not-director', 'you sit at this table, so you cannot also be its director');
   };
 
   app.post('/api/online/tables', async (req) => {
     const u = await requireUser(db, req);
-    const body = parse(z.object({
-      boards: z.array(z.number().int().min(1).max(9999)).min(1).max(64).refine((b) => new Set(b).size === b.length, 'must not repeat a board'),
-      seed: z.string().min(1).max(200).optional(),
-      name: name.optional(),
-      kibitzers: z.boolean().optional(),
-      openSeats: z.array(seat).max(4).refine((x) => new Set(x).size === x.length, 'must not repeat a seat').optional(),
-    }).strict(), req.body);
+    const body = parse(
+      z
+        .object({
+          boards: z
+            .array(z.number().int().min(1).max(9999))
+            .min(1)
+            .max(64)
+            .refine((b) => new Set(b).size === b.length, 'must not repeat a board'),
+          seed: z.string().min(1).max(200).optional(),
+          name: name.optional(),
+          kibitzers: z.boolean().optional(),
+          openSeats: z
+            .array(seat)
+            .max(4)
+            .refine((x) => new Set(x).size === x.length, 'must not repeat a seat')
+            .optional(),
+        })
+        .strict(),
+      req.body,
+    );
     return rooms.create(u.id, body);
   });
 
@@ -68,15 +98,39 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
    */
   app.get('/api/online/tables', async (req) => {
     const u = await currentUser(db, req);
-    const rows = await db.selectFrom('online_tables').select(['id', 'name', 'owner_id', 'owner_plays']).where((eb) => {
-      const ors = [eb('kibitzers', '=', 1)];
-      if (u) {
-        ors.push(eb('owner_id', '=', u.id), eb.exists(eb.selectFrom('seat_tokens').select('seat').whereRef('seat_tokens.table_id', '=', 'online_tables.id')
-          .where((s) => s.or([s('user_id', '=', u.id), s.and([s('open', '=', 1), s('user_id', 'is', null)])]))));
-      }
-      return eb.or(ors);
-    }).orderBy('id', 'desc').limit(100).execute();
-    const seats = rows.length ? await db.selectFrom('seat_tokens').select(['table_id', 'seat', 'user_id', 'open']).where('table_id', 'in', rows.map((r) => r.id)).execute() : [];
+    const rows = await db
+      .selectFrom('online_tables')
+      .select(['id', 'name', 'owner_id', 'owner_plays'])
+      .where((eb) => {
+        const ors = [eb('kibitzers', '=', 1)];
+        if (u) {
+          ors.push(
+            eb('owner_id', '=', u.id),
+            eb.exists(
+              eb
+                .selectFrom('seat_tokens')
+                .select('seat')
+                .whereRef('seat_tokens.table_id', '=', 'online_tables.id')
+                .where((s) => s.or([s('user_id', '=', u.id), s.and([s('open', '=', 1), s('user_id', 'is', null)])])),
+            ),
+          );
+        }
+        return eb.or(ors);
+      })
+      .orderBy('id', 'desc')
+      .limit(100)
+      .execute();
+    const seats = rows.length
+      ? await db
+          .selectFrom('seat_tokens')
+          .select(['table_id', 'seat', 'user_id', 'open'])
+          .where(
+            'table_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .execute()
+      : [];
     const out: OnlineTableSummary[] = [];
     for (const r of rows) {
       const room = await rooms.get(r.id);
@@ -84,8 +138,18 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       const here = seats.filter((x) => x.table_id === r.id);
       const mine = u ? here.find((x) => x.user_id === u.id) : undefined;
       out.push({
-        id: r.id, name: r.name, board: room.board, version: room.version, phase: room.state.phase, seatsTaken: room.seatsTaken(),
-        openSeats: u && !mine ? (['N', 'E', 'S', 'W'] as const).filter((st) => here.some((x) => x.seat === st && x.open === 1 && x.user_id === null)) : [],
+        id: r.id,
+        name: r.name,
+        board: room.board,
+        version: room.version,
+        phase: room.state.phase,
+        seatsTaken: room.seatsTaken(),
+        openSeats:
+          u && !mine
+            ? (['N', 'E', 'S', 'W'] as const).filter((st) =>
+                here.some((x) => x.seat === st && x.open === 1 && x.user_id === null),
+              )
+            : [],
         mySeat: (mine?.seat as SeatCode | undefined) ?? null,
         mine: u !== null && r.owner_id === u.id,
         director: u !== null && r.owner_id === u.id && r.owner_plays !== 1,
@@ -111,7 +175,13 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const room = await rooms.get(tid);
     if (!room) throw notFound(`online table ${tid}`);
     await requireDirector(room.id, room.ownerId, u.id, 'sees its calls');
-    const rows = await db.selectFrom('director_calls').selectAll().where('online_table_id', '=', tid).orderBy('status', 'desc').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('director_calls')
+      .selectAll()
+      .where('online_table_id', '=', tid)
+      .orderBy('status', 'desc')
+      .orderBy('id')
+      .execute();
     return rows.map(callDto);
   });
 
@@ -134,13 +204,20 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const room = await rooms.get(tid);
     if (!room) throw notFound(`online table ${tid}`);
     await requireDirector(room.id, room.ownerId, u.id, 'sees the whole log');
-    return { tableId: tid, version: room.version, events: room.log.map((e) => ({ v: e.v, board: e.board, ...e.event })) };
+    return {
+      tableId: tid,
+      version: room.version,
+      events: room.log.map((e) => ({ v: e.v, board: e.board, ...e.event })),
+    };
   });
 
   app.get('/api/ws', { websocket: true }, (socket: WebSocket, req) => {
     // A browser page from another site (or a sandboxed one: `Origin: null`) may not open a socket
     // in the user's name: the same rule as for state-changing HTTP requests (http/origin.ts).
-    if (!originAllowed(req, allowedHosts)) { socket.close(1008, 'cross-origin'); return; }
+    if (!originAllowed(req, allowedHosts)) {
+      socket.close(1008, 'cross-origin');
+      return;
+    }
     const userP = userFromToken(db, req.cookies[SESSION_COOKIE]);
     const joined = new Map<number, { room: Room; viewer: Recipient }>();
     // Messages sent in one turn of the event loop (an ack and the update after it, say) leave in
@@ -155,7 +232,11 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
     const sendText = (text: string) => {
       if (socket.readyState !== 1) return;
-      if (raw && !corked) { corked = true; raw.cork(); process.nextTick(uncork); }
+      if (raw && !corked) {
+        corked = true;
+        raw.cork();
+        process.nextTick(uncork);
+      }
       socket.send(text);
     };
     const client: Client = {
@@ -170,14 +251,20 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
         socket.close(4001, code);
       },
     };
-    const error = (code: string, message: string, field?: string) => client.send({ type: 'error', code, message, ...(field ? { field } : {}) });
+    const error = (code: string, message: string, field?: string) =>
+      client.send({ type: 'error', code, message, ...(field ? { field } : {}) });
 
     const handle = async (msg: ClientMessage): Promise<void> => {
       switch (msg.type) {
-        case 'ping': client.send({ type: 'pong' }); return;
+        case 'ping':
+          client.send({ type: 'pong' });
+          return;
         case 'leave': {
           const j = joined.get(msg.tableId);
-          if (j) { j.room.members.delete(client.id); joined.delete(msg.tableId); }
+          if (j) {
+            j.room.members.delete(client.id);
+            joined.delete(msg.tableId);
+          }
           return;
         }
         case 'join': {
@@ -191,9 +278,18 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             // The creator sitting down (logged in) takes part: never the director of this table again.
             const u = await userP;
             if (u && u.id === room.ownerId) {
-              if ([...joined.values()].some((j) => j.room === room && j.viewer === 'director')) return error('participant-not-director', 'you watch this table as its director; a director does not also play at it', 'token');
+              if ([...joined.values()].some((j) => j.room === room && j.viewer === 'director'))
+                return error(
+                  'participant-not-director',
+                  'you watch this table as its director; a director does not also play at it',
+                  'token',
+                );
               await rooms.ownerPlays(room.id);
-              room.evict('director', 'participant-not-director', 'you sit at this table, so you cannot also be its director');
+              room.evict(
+                'director',
+                'participant-not-director',
+                'you sit at this table, so you cannot also be its director',
+              );
             }
           } else if (msg.as === 'director') {
             const u = await userP;
@@ -210,10 +306,25 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           }
           await room.serial(async () => {
             const missed = msg.since !== undefined ? room.missedSince(msg.since, viewer) : [];
-            if (missed === null) return error('since-too-old', `since=${msg.since} is ${room.version - msg.since!} versions behind; at most ${LIMITS.missedPerJoin} missed events are replayed: join without since for the current view`, 'since');
+            if (missed === null)
+              return error(
+                'since-too-old',
+                `since=${msg.since} is ${room.version - msg.since!} versions behind; at most ${LIMITS.missedPerJoin} missed events are replayed: join without since for the current view`,
+                'since',
+              );
             // One seat, one live holder: an earlier connection on this seat is replaced.
-            if (viewer !== 'kibitzer' && viewer !== 'director') room.evict(viewer, 'seat-replaced', `seat ${viewer} was taken over by a newer connection with its token`, client.id);
-            room.members.set(client.id, { client, viewer, ...(msg.token !== undefined ? { token: tokenHash(msg.token) } : {}) });
+            if (viewer !== 'kibitzer' && viewer !== 'director')
+              room.evict(
+                viewer,
+                'seat-replaced',
+                `seat ${viewer} was taken over by a newer connection with its token`,
+                client.id,
+              );
+            room.members.set(client.id, {
+              client,
+              viewer,
+              ...(msg.token !== undefined ? { token: tokenHash(msg.token) } : {}),
+            });
             joined.set(room.id, { room, viewer });
             client.send({ type: 'joined', tableId: room.id, seat: viewer, view: room.view(viewer), missed });
           });
@@ -222,7 +333,13 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
         case 'act': {
           const j = joined.get(msg.tableId);
           if (!j || j.viewer === 'kibitzer') {
-            client.send({ type: 'reject', tableId: msg.tableId, id: msg.id, code: 'not-seated', message: 'join this table with your seat token before acting' });
+            client.send({
+              type: 'reject',
+              tableId: msg.tableId,
+              id: msg.id,
+              code: 'not-seated',
+              message: 'join this table with your seat token before acting',
+            });
             return;
           }
           await rooms.act(j.room, client, j.viewer as Seat | 'director', msg);
@@ -233,12 +350,19 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
 
     // Flood control: a token bucket of 200 messages, refilled at 100 a second (people act a few
     // times a second at most; bots in the tests and the benchmark stay well below this).
-    let tokens = 200, last = Date.now(), strikes = 0;
+    let tokens = 200,
+      last = Date.now(),
+      strikes = 0;
     // Keep-alive: a socket that does not answer a ping within 30 s is closed (and leaves its tables).
     let alive = true;
-    socket.on('pong', () => { alive = true; });
+    socket.on('pong', () => {
+      alive = true;
+    });
     const heartbeat = setInterval(() => {
-      if (!alive) { socket.terminate(); return; }
+      if (!alive) {
+        socket.terminate();
+        return;
+      }
       alive = false;
       socket.ping();
     }, 30_000);
@@ -256,18 +380,34 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (isBinary) return error('binary', 'send JSON text frames');
       const t0 = stageTimes.enabled ? clock() : 0;
       let json: unknown;
-      try { json = JSON.parse(data.toString('utf8')); } catch { return error('invalid-json', 'not JSON'); }
+      try {
+        json = JSON.parse(data.toString('utf8'));
+      } catch {
+        return error('invalid-json', 'not JSON');
+      }
       let msg: ClientMessage;
-      try { msg = parse(clientMessage, json) as ClientMessage; } catch (e) {
+      try {
+        msg = parse(clientMessage, json) as ClientMessage;
+      } catch (e) {
         if (e instanceof ApiFailure) {
           const j = json as { type?: unknown; id?: unknown; tableId?: unknown };
-          if (j && j.type === 'act') return client.send({ type: 'reject', tableId: typeof j.tableId === 'number' ? j.tableId : null, id: typeof j.id === 'string' ? j.id : null, code: e.code, message: e.message });
+          if (j && j.type === 'act')
+            return client.send({
+              type: 'reject',
+              tableId: typeof j.tableId === 'number' ? j.tableId : null,
+              id: typeof j.id === 'string' ? j.id : null,
+              code: e.code,
+              message: e.message,
+            });
           return error(e.code, e.message, e.field);
         }
         throw e;
       }
       if (stageTimes.enabled) lap('parse', t0);
-      handle(msg).catch((e: unknown) => { req.log.error(e); error('internal', 'internal error'); });
+      handle(msg).catch((e: unknown) => {
+        req.log.error(e);
+        error('internal', 'internal error');
+      });
     });
     socket.on('close', () => {
       clearInterval(heartbeat);

@@ -12,11 +12,15 @@ import { name } from '../http/validate.js';
 import type { ImportPlayersResult, Player, PublishedSession, PublicClub } from '../api/types.js';
 import { importPlayers, listPlayers, parsePlayersCsv, playerDto } from '../domain/players.js';
 
-const memberNo = z.string().trim().regex(/^[A-Za-z0-9.\-/]{1,20}$/, 'is not 1–20 letters, digits, . - /');
+const memberNo = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9.\-/]{1,20}$/, 'is not 1–20 letters, digits, . - /');
 
 export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
-  const clubParam = (params: unknown) => parse(z.object({ club: z.coerce.number().int().positive() }), params, 'params').club;
+  const clubParam = (params: unknown) =>
+    parse(z.object({ club: z.coerce.number().int().positive() }), params, 'params').club;
 
   app.get('/api/clubs/:club/players', async (req) => {
     const club = clubParam(req.params);
@@ -29,10 +33,30 @@ export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
     await requireRole(db, req, club, 'director');
     const body = parse(z.object({ name, memberNo: memberNo.optional(), homeClub: name.optional() }).strict(), req.body);
     if (body.memberNo !== undefined) {
-      const dup = await db.selectFrom('players').select('name').where('club_id', '=', club).where('member_no', '=', body.memberNo).executeTakeFirst();
-      if (dup) throw conflict('member-exists', `memberNo: ${body.memberNo} is already ${dup.name} in the register`, 'memberNo');
+      const dup = await db
+        .selectFrom('players')
+        .select('name')
+        .where('club_id', '=', club)
+        .where('member_no', '=', body.memberNo)
+        .executeTakeFirst();
+      if (dup)
+        throw conflict(
+          'member-exists',
+          `memberNo: ${body.memberNo} is already ${dup.name} in the register`,
+          'memberNo',
+        );
     }
-    const row = await db.insertInto('players').values({ club_id: club, name: body.name, member_no: body.memberNo ?? null, home_club: body.homeClub ?? null, created_at: now() }).returningAll().executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('players')
+      .values({
+        club_id: club,
+        name: body.name,
+        member_no: body.memberNo ?? null,
+        home_club: body.homeClub ?? null,
+        created_at: now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return playerDto(row) satisfies Player;
   });
 
@@ -48,16 +72,44 @@ export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // Results by club and date, for anyone (published sessions only; nothing else about the club).
   app.get('/api/results/clubs', async () => {
-    const rows = await db.selectFrom('clubs').innerJoin('sessions', 'sessions.club_id', 'clubs.id').select(['clubs.id', 'clubs.name'])
-      .where('sessions.status', '=', 'published').groupBy(['clubs.id', 'clubs.name']).orderBy('clubs.name').execute();
+    const rows = await db
+      .selectFrom('clubs')
+      .innerJoin('sessions', 'sessions.club_id', 'clubs.id')
+      .select(['clubs.id', 'clubs.name'])
+      .where('sessions.status', '=', 'published')
+      .groupBy(['clubs.id', 'clubs.name'])
+      .orderBy('clubs.name')
+      .execute();
     return rows.map((r): PublicClub => ({ id: r.id, name: r.name }));
   });
 
   app.get('/api/results/clubs/:club', async (req) => {
     const club = clubParam(req.params);
-    const rows = await db.selectFrom('sessions').innerJoin('events', 'events.id', 'sessions.event_id')
-      .select(['sessions.id', 'sessions.name', 'events.name as eventName', 'sessions.published_at', 'sessions.created_at', 'sessions.published_final'])
-      .where('sessions.club_id', '=', club).where('sessions.status', '=', 'published').orderBy('sessions.created_at', 'desc').orderBy('sessions.id', 'desc').limit(500).execute();
-    return rows.map((r): PublishedSession => ({ id: r.id, name: r.name, eventName: r.eventName, date: r.created_at.slice(0, 10), final: r.published_final === 1 }));
+    const rows = await db
+      .selectFrom('sessions')
+      .innerJoin('events', 'events.id', 'sessions.event_id')
+      .select([
+        'sessions.id',
+        'sessions.name',
+        'events.name as eventName',
+        'sessions.published_at',
+        'sessions.created_at',
+        'sessions.published_final',
+      ])
+      .where('sessions.club_id', '=', club)
+      .where('sessions.status', '=', 'published')
+      .orderBy('sessions.created_at', 'desc')
+      .orderBy('sessions.id', 'desc')
+      .limit(500)
+      .execute();
+    return rows.map(
+      (r): PublishedSession => ({
+        id: r.id,
+        name: r.name,
+        eventName: r.eventName,
+        date: r.created_at.slice(0, 10),
+        final: r.published_final === 1,
+      }),
+    );
   });
 }

@@ -8,8 +8,29 @@ import { now } from '../context.js';
 import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { adjustment, boardNo, DB_INT_MAX, freeText, id, name, pairNo, resultEntry } from '../http/validate.js';
-import { MOVEMENT_KINDS, SESSION_SCORING, type HandRecords, type Appeal, type DirectorCall, type Penalty, type SessionSummary, type Adjustment, type ResultHistoryEntry, type ResultRowDto } from '../api/types.js';
-import { correctionClosed, createSession, entryOf, nextClock, publishCheck, loadSession, progress, sessionDetail, traveller } from '../domain/sessions.js';
+import {
+  MOVEMENT_KINDS,
+  SESSION_SCORING,
+  type HandRecords,
+  type Appeal,
+  type DirectorCall,
+  type Penalty,
+  type SessionSummary,
+  type Adjustment,
+  type ResultHistoryEntry,
+  type ResultRowDto,
+} from '../api/types.js';
+import {
+  correctionClosed,
+  createSession,
+  entryOf,
+  nextClock,
+  publishCheck,
+  loadSession,
+  progress,
+  sessionDetail,
+  traveller,
+} from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
 import { directorOfClubParam, loggedIn, requireSessionReader } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
@@ -18,41 +39,93 @@ import { foldRaw, replayOutput } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 
 /** A player at session set-up: a member number from the register, or a visitor's name. */
-const pairPlayer = z.union([z.object({ memberNo: z.string().trim().min(1).max(20) }).strict(), z.object({ name }).strict()]);
+const pairPlayer = z.union([
+  z.object({ memberNo: z.string().trim().min(1).max(20) }).strict(),
+  z.object({ name }).strict(),
+]);
 
 /** Law 79C2: a correction after the period, with the organiser's approval and the director's certainty. */
 const lateCorrection = z.object({ approvedBy: name, beyondDoubt: z.literal(true) }).strict();
 
-const createBody = z.object({
-  name,
-  scoring: z.enum(SESSION_SCORING).optional(),
-  eventName: name.optional(),
-  movement: z.object({
-    kind: z.enum(MOVEMENT_KINDS),
-    tables: z.number().int().min(2).max(30),
-    boardsPerRound: z.number().int().min(1).max(8),
-    rounds: z.number().int().min(1).max(60).optional(),
-    pairs: z.number().int().min(3).max(60).optional(),
-  }).strict(),
-  boards: z.discriminatedUnion('source', [
-    z.object({ source: z.literal('seeded'), seed: z.string().min(1).max(200) }).strict(),
-    z.object({ source: z.literal('random') }).strict(),
-    z.object({ source: z.literal('pbn'), pbn: z.string().min(1).max(2_000_000) }).strict(),
-  ]),
-  pairs: z.array(z.union([
-    z.object({ names: name }).strict(),
-    z.object({ players: z.tuple([pairPlayer, pairPlayer]) }).strict(),
-    z.null(),
-  ])).max(60).optional(),
-  correctionMinutes: z.number().int().min(0).max(7 * 24 * 60).optional(),
-}).strict();
+const createBody = z
+  .object({
+    name,
+    scoring: z.enum(SESSION_SCORING).optional(),
+    eventName: name.optional(),
+    movement: z
+      .object({
+        kind: z.enum(MOVEMENT_KINDS),
+        tables: z.number().int().min(2).max(30),
+        boardsPerRound: z.number().int().min(1).max(8),
+        rounds: z.number().int().min(1).max(60).optional(),
+        pairs: z.number().int().min(3).max(60).optional(),
+      })
+      .strict(),
+    boards: z.discriminatedUnion('source', [
+      z.object({ source: z.literal('seeded'), seed: z.string().min(1).max(200) }).strict(),
+      z.object({ source: z.literal('random') }).strict(),
+      z.object({ source: z.literal('pbn'), pbn: z.string().min(1).max(2_000_000) }).strict(),
+    ]),
+    pairs: z
+      .array(
+        z.union([
+          z.object({ names: name }).strict(),
+          z.object({ players: z.tuple([pairPlayer, pairPlayer]) }).strict(),
+          z.null(),
+        ]),
+      )
+      .max(60)
+      .optional(),
+    correctionMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 60)
+      .optional(),
+  })
+  .strict();
 
-export function callDto(r: { id: number; session_id: number | null; online_table_id: number | null; table_no: number | null; seat: string | null; reason: string; status: string; resolution: string | null; created_at: string }): DirectorCall {
-  return { id: r.id, sessionId: r.session_id, onlineTableId: r.online_table_id, table: r.table_no, seat: r.seat as DirectorCall['seat'], reason: r.reason, status: r.status as DirectorCall['status'], createdAt: r.created_at, resolution: r.resolution };
+export function callDto(r: {
+  id: number;
+  session_id: number | null;
+  online_table_id: number | null;
+  table_no: number | null;
+  seat: string | null;
+  reason: string;
+  status: string;
+  resolution: string | null;
+  created_at: string;
+}): DirectorCall {
+  return {
+    id: r.id,
+    sessionId: r.session_id,
+    onlineTableId: r.online_table_id,
+    table: r.table_no,
+    seat: r.seat as DirectorCall['seat'],
+    reason: r.reason,
+    status: r.status as DirectorCall['status'],
+    createdAt: r.created_at,
+    resolution: r.resolution,
+  };
 }
 
-const appealDto = (r: { id: number; pair: number; board: number; reason: string; status: string; decision: string | null; lodged_at: string }): Appeal =>
-  ({ id: r.id, pair: r.pair, board: r.board, reason: r.reason, status: r.status as Appeal['status'], decision: r.decision, lodgedAt: r.lodged_at });
+const appealDto = (r: {
+  id: number;
+  pair: number;
+  board: number;
+  reason: string;
+  status: string;
+  decision: string | null;
+  lodged_at: string;
+}): Appeal => ({
+  id: r.id,
+  pair: r.pair,
+  board: r.board,
+  reason: r.reason,
+  status: r.status as Appeal['status'],
+  decision: r.decision,
+  lodgedAt: r.lodged_at,
+});
 
 export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -73,10 +146,22 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/clubs/:club/sessions', async (req) => {
     const { club } = parse(z.object({ club: id }), req.params, 'params');
     await requireRole(db, req, club, 'player');
-    const rows = await db.selectFrom('sessions').innerJoin('events', 'events.id', 'sessions.event_id')
+    const rows = await db
+      .selectFrom('sessions')
+      .innerJoin('events', 'events.id', 'sessions.event_id')
       .select(['sessions.id', 'sessions.name', 'events.name as eventName', 'sessions.status', 'sessions.movement'])
-      .where('sessions.club_id', '=', club).orderBy('sessions.id', 'desc').execute();
-    return rows.map((r): SessionSummary => ({ id: r.id, name: r.name, eventName: r.eventName, status: r.status as SessionSummary['status'], tables: (JSON.parse(r.movement) as { tables: number }).tables }));
+      .where('sessions.club_id', '=', club)
+      .orderBy('sessions.id', 'desc')
+      .execute();
+    return rows.map(
+      (r): SessionSummary => ({
+        id: r.id,
+        name: r.name,
+        eventName: r.eventName,
+        status: r.status as SessionSummary['status'],
+        tables: (JSON.parse(r.movement) as { tables: number }).tables,
+      }),
+    );
   });
 
   app.post('/api/clubs/:club/sessions', { onRequest: directorOfClubParam(ctx) }, async (req) => {
@@ -99,7 +184,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/sessions/:id/travellers/:board', async (req) => {
     const { id: sid, board } = parse(z.object({ id, board: id }), req.params, 'params');
     const { row } = await loadSession(ctx, sid);
-    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id))) throw forbidden('not-published', 'travellers are public once results are published');
+    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id)))
+      throw forbidden('not-published', 'travellers are public once results are published');
     return traveller(ctx, sid, board);
   });
 
@@ -113,11 +199,16 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/sessions/:id/hands', async (req) => {
     const sid = sessionParam(req);
     const { row } = await loadSession(ctx, sid);
-    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id))) throw forbidden('not-published', 'hand records are public once results are published');
+    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id)))
+      throw forbidden('not-published', 'hand records are public once results are published');
     const hands = await handRecords(ctx, sid);
     const ddAvailable = ctx.analyzer.available();
     if (ddAvailable && hands.some((h) => h.dd === null)) ctx.analyzer.ensure(sid);
-    return { boards: hands, ddAvailable, ddPending: ddAvailable && hands.some((h) => h.dd === null) } satisfies HandRecords;
+    return {
+      boards: hands,
+      ddAvailable,
+      ddPending: ddAvailable && hands.some((h) => h.dd === null),
+    } satisfies HandRecords;
   });
 
   /** A result row of this session, refused once the Law 79C correction period has closed. */
@@ -130,13 +221,33 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid, resultId } = parse(z.object({ id, resultId: id }), req.params, 'params');
     const s = await loadSession(ctx, sid);
     const user = await requireRole(db, req, s.row.club_id, 'director');
-    const r = await db.selectFrom('results').selectAll().where('id', '=', resultId).where('session_id', '=', sid).executeTakeFirst();
+    const r = await db
+      .selectFrom('results')
+      .selectAll()
+      .where('id', '=', resultId)
+      .where('session_id', '=', sid)
+      .executeTakeFirst();
     if (!r) throw notFound(`result ${resultId}`);
     const late = (req.body as { lateCorrection?: unknown } | undefined)?.lateCorrection;
     if (correctionClosed(s.row)) {
-      const ok = parse(z.object({ lateCorrection: lateCorrection.optional() }).passthrough(), req.body ?? {}).lateCorrection;
-      if (!ok) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended; a scoring error is corrected only with the organiser\'s approval when the director is sure beyond reasonable doubt (lateCorrection)', 'lateCorrection', '79C');
-    } else if (late !== undefined) throw badRequest('invalid-field', 'lateCorrection: the correction period is still open (Law 79C1); correct without it', 'lateCorrection');
+      const ok = parse(
+        z.object({ lateCorrection: lateCorrection.optional() }).passthrough(),
+        req.body ?? {},
+      ).lateCorrection;
+      if (!ok)
+        throw new ApiFailure(
+          409,
+          'correction-period-closed',
+          "the correction period has ended; a scoring error is corrected only with the organiser's approval when the director is sure beyond reasonable doubt (lateCorrection)",
+          'lateCorrection',
+          '79C',
+        );
+    } else if (late !== undefined)
+      throw badRequest(
+        'invalid-field',
+        'lateCorrection: the correction period is still open (Law 79C1); correct without it',
+        'lateCorrection',
+      );
     return { sid, r, user, late: correctionClosed(s.row) };
   };
 
@@ -147,21 +258,92 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.put('/api/sessions/:id/results/:resultId', async (req) => {
     const { sid, r, user, late } = await openResult(req);
-    const body = parse(z.object({ contract: z.string(), declarer: z.unknown(), lead: z.unknown(), tricks: z.unknown(), note: freeText.optional(), lateCorrection: lateCorrection.optional() }).strict(), req.body);
-    const entry = parse(resultEntry, { contract: body.contract, declarer: body.declarer, lead: body.lead, tricks: body.tricks });
+    const body = parse(
+      z
+        .object({
+          contract: z.string(),
+          declarer: z.unknown(),
+          lead: z.unknown(),
+          tricks: z.unknown(),
+          note: freeText.optional(),
+          lateCorrection: lateCorrection.optional(),
+        })
+        .strict(),
+      req.body,
+    );
+    const entry = parse(resultEntry, {
+      contract: body.contract,
+      declarer: body.declarer,
+      lead: body.lead,
+      tricks: body.tricks,
+    });
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('results').set({ contract: entry.contract, declarer: entry.declarer, lead: entry.lead, tricks: entry.tricks, status: 'confirmed', reopened: 0, updated_at: now() }).where('id', '=', r.id).execute();
-      await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify({ ...entry, status: 'confirmed', ...(body.note ? { note: body.note } : {}), ...(late ? { law: '79C2', lateCorrection: body.lateCorrection } : {}) }) }).execute();
+      await trx
+        .updateTable('results')
+        .set({
+          contract: entry.contract,
+          declarer: entry.declarer,
+          lead: entry.lead,
+          tricks: entry.tricks,
+          status: 'confirmed',
+          reopened: 0,
+          updated_at: now(),
+        })
+        .where('id', '=', r.id)
+        .execute();
+      await trx
+        .insertInto('result_history')
+        .values({
+          result_id: r.id,
+          at: now(),
+          by: `director:${user.id}`,
+          before: JSON.stringify(r),
+          after: JSON.stringify({
+            ...entry,
+            status: 'confirmed',
+            ...(body.note ? { note: body.note } : {}),
+            ...(late ? { law: '79C2', lateCorrection: body.lateCorrection } : {}),
+          }),
+        })
+        .execute();
     });
     return lineOf(sid, r.id);
   });
 
   app.post('/api/sessions/:id/results/:resultId/adjust', async (req) => {
     const { sid, r, user, late } = await openResult(req);
-    const body = parse(z.object({ adjustment, law: z.string().regex(/^\d{1,2}[A-Z]?\d?(\([a-z]\))?$/, 'is not a law number like 12C1(c)'), note: freeText.optional(), lateCorrection: lateCorrection.optional() }).strict(), req.body);
+    const body = parse(
+      z
+        .object({
+          adjustment,
+          law: z.string().regex(/^\d{1,2}[A-Z]?\d?(\([a-z]\))?$/, 'is not a law number like 12C1(c)'),
+          note: freeText.optional(),
+          lateCorrection: lateCorrection.optional(),
+        })
+        .strict(),
+      req.body,
+    );
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('results').set({ adjustment: JSON.stringify(body.adjustment), adjustment_law: body.law, adjustment_reason: body.note ?? null, updated_at: now() }).where('id', '=', r.id).execute();
-      await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify({ ...body, ...(late ? { lateLaw: '79C2' } : {}) }) }).execute();
+      await trx
+        .updateTable('results')
+        .set({
+          adjustment: JSON.stringify(body.adjustment),
+          adjustment_law: body.law,
+          adjustment_reason: body.note ?? null,
+          updated_at: now(),
+        })
+        .where('id', '=', r.id)
+        .execute();
+      await trx
+        .insertInto('result_history')
+        .values({
+          result_id: r.id,
+          at: now(),
+          by: `director:${user.id}`,
+          before: JSON.stringify(r),
+          after: JSON.stringify({ ...body, ...(late ? { lateLaw: '79C2' } : {}) }),
+        })
+        .execute();
     });
     return lineOf(sid, r.id);
   });
@@ -169,11 +351,27 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   /** Takes an adjusted score off again: the table result (if any) counts as before. */
   app.delete('/api/sessions/:id/results/:resultId/adjustment', async (req) => {
     const { sid, r, user, late } = await openResult(req);
-    const body = parse(z.object({ note: freeText.optional(), lateCorrection: lateCorrection.optional() }).strict(), req.body ?? {});
+    const body = parse(
+      z.object({ note: freeText.optional(), lateCorrection: lateCorrection.optional() }).strict(),
+      req.body ?? {},
+    );
     if (r.adjustment === null) throw conflict('not-adjusted', `result ${r.id} has no adjusted score`, 'resultId');
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('results').set({ adjustment: null, adjustment_law: null, adjustment_reason: null, updated_at: now() }).where('id', '=', r.id).execute();
-      await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify({ adjustment: null, ...body, ...(late ? { lateLaw: '79C2' } : {}) }) }).execute();
+      await trx
+        .updateTable('results')
+        .set({ adjustment: null, adjustment_law: null, adjustment_reason: null, updated_at: now() })
+        .where('id', '=', r.id)
+        .execute();
+      await trx
+        .insertInto('result_history')
+        .values({
+          result_id: r.id,
+          at: now(),
+          by: `director:${user.id}`,
+          before: JSON.stringify(r),
+          after: JSON.stringify({ adjustment: null, ...body, ...(late ? { lateLaw: '79C2' } : {}) }),
+        })
+        .execute();
     });
     return lineOf(sid, r.id);
   });
@@ -181,13 +379,28 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   /** Every result row of the session (or of one board), for the director's corrections. */
   app.get('/api/sessions/:id/results', async (req) => {
     const { sid } = await asDirector(req);
-    const q = parse(z.object({ board: z.coerce.number().int().positive().max(1000).optional() }).strict(), req.query ?? {}, 'query');
+    const q = parse(
+      z.object({ board: z.coerce.number().int().positive().max(1000).optional() }).strict(),
+      req.query ?? {},
+      'query',
+    );
     let sel = db.selectFrom('results').selectAll().where('session_id', '=', sid);
     if (q.board !== undefined) sel = sel.where('board', '=', q.board);
-    return (await sel.orderBy('board').orderBy('round').orderBy('table_no').execute()).map((r): ResultRowDto => ({
-      id: r.id, board: r.board, round: r.round, table: r.table_no, ns: r.ns, ew: r.ew, status: r.status as ResultRowDto['status'], result: entryOf(r),
-      adjustment: r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null, adjustmentLaw: r.adjustment_law, adjustmentReason: r.adjustment_reason,
-    }));
+    return (await sel.orderBy('board').orderBy('round').orderBy('table_no').execute()).map(
+      (r): ResultRowDto => ({
+        id: r.id,
+        board: r.board,
+        round: r.round,
+        table: r.table_no,
+        ns: r.ns,
+        ew: r.ew,
+        status: r.status as ResultRowDto['status'],
+        result: entryOf(r),
+        adjustment: r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null,
+        adjustmentLaw: r.adjustment_law,
+        adjustmentReason: r.adjustment_reason,
+      }),
+    );
   });
 
   /** A result's history: every change, who made it and when; changes after the Law 79C period say so. */
@@ -195,10 +408,22 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid, resultId } = parse(z.object({ id, resultId: id }), req.params, 'params');
     const { row } = await loadSession(ctx, sid);
     await requireRole(db, req, row.club_id, 'director');
-    const r = await db.selectFrom('results').select('id').where('id', '=', resultId).where('session_id', '=', sid).executeTakeFirst();
+    const r = await db
+      .selectFrom('results')
+      .select('id')
+      .where('id', '=', resultId)
+      .where('session_id', '=', sid)
+      .executeTakeFirst();
     if (!r) throw notFound(`result ${resultId}`);
-    const rows = await db.selectFrom('result_history').selectAll().where('result_id', '=', resultId).orderBy('id').execute();
-    return rows.map((h): ResultHistoryEntry => ({ at: h.at, by: h.by, before: JSON.parse(h.before), after: JSON.parse(h.after) }));
+    const rows = await db
+      .selectFrom('result_history')
+      .selectAll()
+      .where('result_id', '=', resultId)
+      .orderBy('id')
+      .execute();
+    return rows.map(
+      (h): ResultHistoryEntry => ({ at: h.at, by: h.by, before: JSON.parse(h.before), after: JSON.parse(h.after) }),
+    );
   });
 
   // Law 79: a confirmed result changes only through the director. Reopening lets the table enter
@@ -206,34 +431,88 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/sessions/:id/results/:resultId/reopen', async (req) => {
     const { sid, r, user } = await openResult(req);
     const body = parse(z.object({ note: freeText.optional() }).strict(), req.body ?? {});
-    if (r.status !== 'confirmed') throw conflict('not-confirmed', `result ${r.id} is not confirmed; the table can still change it`, 'resultId');
-    if (r.adjustment !== null) throw conflict('adjusted', `result ${r.id} has an adjusted score; change the adjustment instead`, 'resultId');
+    if (r.status !== 'confirmed')
+      throw conflict('not-confirmed', `result ${r.id} is not confirmed; the table can still change it`, 'resultId');
+    if (r.adjustment !== null)
+      throw conflict('adjusted', `result ${r.id} has an adjusted score; change the adjustment instead`, 'resultId');
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('results').set({ reopened: 1, updated_at: now() }).where('id', '=', r.id).execute();
-      await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `director:${user.id}`, before: JSON.stringify(r), after: JSON.stringify({ reopened: true, ...(body.note ? { note: body.note } : {}) }) }).execute();
+      await trx
+        .insertInto('result_history')
+        .values({
+          result_id: r.id,
+          at: now(),
+          by: `director:${user.id}`,
+          before: JSON.stringify(r),
+          after: JSON.stringify({ reopened: true, ...(body.note ? { note: body.note } : {}) }),
+        })
+        .execute();
     });
     return lineOf(sid, r.id);
   });
 
   app.post('/api/sessions/:id/penalties', async (req) => {
     const { sid, row } = await asDirector(req);
-    const body = parse(z.object({ pair: pairNo, percentOfTop: z.number().int().min(1).max(100).optional(), imps: z.number().positive().max(100).multipleOf(0.5).optional(), law: z.string().regex(/^\d{1,2}[A-Z]?\d?$/, 'is not a law number like 90'), reason: freeText }).strict(), req.body);
+    const body = parse(
+      z
+        .object({
+          pair: pairNo,
+          percentOfTop: z.number().int().min(1).max(100).optional(),
+          imps: z.number().positive().max(100).multipleOf(0.5).optional(),
+          law: z.string().regex(/^\d{1,2}[A-Z]?\d?$/, 'is not a law number like 90'),
+          reason: freeText,
+        })
+        .strict(),
+      req.body,
+    );
     const { mv } = await loadSession(ctx, sid);
     // The penalty's unit follows the session's scoring: percent of a top, or IMPs.
     const byImps = row.scoring !== 'matchpoints';
-    if (byImps && body.imps === undefined) throw badRequest('invalid-field', `imps: an IMP session (${row.scoring}) takes a penalty in IMPs`, 'imps');
-    if (!byImps && body.percentOfTop === undefined) throw badRequest('invalid-field', 'percentOfTop: a matchpoint session takes a penalty in percent of a top', 'percentOfTop');
-    if (byImps ? body.percentOfTop !== undefined : body.imps !== undefined) throw badRequest('invalid-field', `${byImps ? 'percentOfTop' : 'imps'}: not the unit of this session's scoring (${row.scoring})`, byImps ? 'percentOfTop' : 'imps');
+    if (byImps && body.imps === undefined)
+      throw badRequest('invalid-field', `imps: an IMP session (${row.scoring}) takes a penalty in IMPs`, 'imps');
+    if (!byImps && body.percentOfTop === undefined)
+      throw badRequest(
+        'invalid-field',
+        'percentOfTop: a matchpoint session takes a penalty in percent of a top',
+        'percentOfTop',
+      );
+    if (byImps ? body.percentOfTop !== undefined : body.imps !== undefined)
+      throw badRequest(
+        'invalid-field',
+        `${byImps ? 'percentOfTop' : 'imps'}: not the unit of this session's scoring (${row.scoring})`,
+        byImps ? 'percentOfTop' : 'imps',
+      );
     if (body.pair > mv.pairs) throw badRequest('no-such-pair', `pair: this session has pairs 1–${mv.pairs}`, 'pair');
-    if (correctionClosed(row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
-    const p = await db.insertInto('penalties').values({ session_id: sid, pair: body.pair, percent_of_top: body.percentOfTop ?? 0, imps: body.imps ?? null, law: body.law, reason: body.reason }).returning('id').executeTakeFirstOrThrow();
+    if (correctionClosed(row))
+      throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
+    const p = await db
+      .insertInto('penalties')
+      .values({
+        session_id: sid,
+        pair: body.pair,
+        percent_of_top: body.percentOfTop ?? 0,
+        imps: body.imps ?? null,
+        law: body.law,
+        reason: body.reason,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return { id: p.id, ...body, percentOfTop: body.percentOfTop ?? 0 } satisfies Penalty;
   });
 
   app.get('/api/sessions/:id/penalties', async (req) => {
     const { sid } = await asDirector(req);
     const rows = await db.selectFrom('penalties').selectAll().where('session_id', '=', sid).orderBy('id').execute();
-    return rows.map((p): Penalty => ({ id: p.id, pair: p.pair, percentOfTop: p.percent_of_top, ...(p.imps !== null ? { imps: p.imps } : {}), law: p.law, reason: p.reason }));
+    return rows.map(
+      (p): Penalty => ({
+        id: p.id,
+        pair: p.pair,
+        percentOfTop: p.percent_of_top,
+        ...(p.imps !== null ? { imps: p.imps } : {}),
+        law: p.law,
+        reason: p.reason,
+      }),
+    );
   });
 
   // Law 92B: an appeal is lodged within the correction period (here: before it closes).
@@ -241,15 +520,45 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const sid = sessionParam(req);
     const { row, mv } = await loadSession(ctx, sid);
     await requireRole(db, req, row.club_id, 'player');
-    const body = parse(z.object({ pair: pairNo.max(mv.pairs, `is not a pair of this session (1–${mv.pairs})`), board: boardNo, reason: freeText.refine((s) => s.trim().length > 0, 'must not be empty') }).strict(), req.body);
-    if (correctionClosed(row)) throw new ApiFailure(409, 'appeal-period-closed', 'appeals must be lodged before the correction period ends', undefined, '92B');
-    const a = await db.insertInto('appeals').values({ session_id: sid, pair: body.pair, board: body.board, reason: body.reason, status: 'lodged', decision: null, lodged_at: now() }).returning(['id', 'pair', 'board', 'reason', 'status', 'decision', 'lodged_at']).executeTakeFirstOrThrow();
+    const body = parse(
+      z
+        .object({
+          pair: pairNo.max(mv.pairs, `is not a pair of this session (1–${mv.pairs})`),
+          board: boardNo,
+          reason: freeText.refine((s) => s.trim().length > 0, 'must not be empty'),
+        })
+        .strict(),
+      req.body,
+    );
+    if (correctionClosed(row))
+      throw new ApiFailure(
+        409,
+        'appeal-period-closed',
+        'appeals must be lodged before the correction period ends',
+        undefined,
+        '92B',
+      );
+    const a = await db
+      .insertInto('appeals')
+      .values({
+        session_id: sid,
+        pair: body.pair,
+        board: body.board,
+        reason: body.reason,
+        status: 'lodged',
+        decision: null,
+        lodged_at: now(),
+      })
+      .returning(['id', 'pair', 'board', 'reason', 'status', 'decision', 'lodged_at'])
+      .executeTakeFirstOrThrow();
     return appealDto(a);
   });
 
   app.get('/api/sessions/:id/appeals', async (req) => {
     const { sid } = await asDirector(req);
-    return (await db.selectFrom('appeals').selectAll().where('session_id', '=', sid).orderBy('id').execute()).map(appealDto);
+    return (await db.selectFrom('appeals').selectAll().where('session_id', '=', sid).orderBy('id').execute()).map(
+      appealDto,
+    );
   });
 
   // Law 93: the committee's decision is recorded; an adjusted score re-scores the board.
@@ -257,29 +566,85 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid, appealId } = parse(z.object({ id, appealId: id }), req.params, 'params');
     const { row } = await loadSession(ctx, sid);
     const user = await requireRole(db, req, row.club_id, 'director');
-    const body = parse(z.object({ decision: z.enum(['upheld', 'dismissed', 'adjusted']), text: freeText, adjustment: adjustment.optional(), resultId: z.number().int().positive().max(DB_INT_MAX, 'is not an id').optional() }).strict(), req.body);
-    const a = await db.selectFrom('appeals').selectAll().where('id', '=', appealId).where('session_id', '=', sid).executeTakeFirst();
+    const body = parse(
+      z
+        .object({
+          decision: z.enum(['upheld', 'dismissed', 'adjusted']),
+          text: freeText,
+          adjustment: adjustment.optional(),
+          resultId: z.number().int().positive().max(DB_INT_MAX, 'is not an id').optional(),
+        })
+        .strict(),
+      req.body,
+    );
+    const a = await db
+      .selectFrom('appeals')
+      .selectAll()
+      .where('id', '=', appealId)
+      .where('session_id', '=', sid)
+      .executeTakeFirst();
     if (!a) throw notFound(`appeal ${appealId}`);
     if (a.status !== 'lodged') throw conflict('appeal-decided', 'this appeal has been decided');
-    if (body.decision === 'adjusted' && (!body.adjustment || !body.resultId)) throw badRequest('invalid-field', 'adjustment: an adjusted decision needs adjustment and resultId', body.adjustment ? 'resultId' : 'adjustment');
+    if (body.decision === 'adjusted' && (!body.adjustment || !body.resultId))
+      throw badRequest(
+        'invalid-field',
+        'adjustment: an adjusted decision needs adjustment and resultId',
+        body.adjustment ? 'resultId' : 'adjustment',
+      );
     await db.transaction().execute(async (trx) => {
       if (body.decision === 'adjusted') {
-        const r = await trx.selectFrom('results').selectAll().where('id', '=', body.resultId!).where('session_id', '=', sid).where('board', '=', a.board).executeTakeFirst();
+        const r = await trx
+          .selectFrom('results')
+          .selectAll()
+          .where('id', '=', body.resultId!)
+          .where('session_id', '=', sid)
+          .where('board', '=', a.board)
+          .executeTakeFirst();
         if (!r) throw notFound(`result ${body.resultId} of board ${a.board}`);
-        await trx.updateTable('results').set({ adjustment: JSON.stringify(body.adjustment), updated_at: now() }).where('id', '=', r.id).execute();
-        await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `appeal:${appealId}:${user.id}`, before: JSON.stringify(r), after: JSON.stringify(body.adjustment) }).execute();
+        await trx
+          .updateTable('results')
+          .set({ adjustment: JSON.stringify(body.adjustment), updated_at: now() })
+          .where('id', '=', r.id)
+          .execute();
+        await trx
+          .insertInto('result_history')
+          .values({
+            result_id: r.id,
+            at: now(),
+            by: `appeal:${appealId}:${user.id}`,
+            before: JSON.stringify(r),
+            after: JSON.stringify(body.adjustment),
+          })
+          .execute();
       }
-      await trx.updateTable('appeals').set({ status: body.decision, decision: body.text }).where('id', '=', appealId).execute();
+      await trx
+        .updateTable('appeals')
+        .set({ status: body.decision, decision: body.text })
+        .where('id', '=', appealId)
+        .execute();
     });
-    return appealDto((await db.selectFrom('appeals').selectAll().where('id', '=', appealId).executeTakeFirstOrThrow()));
+    return appealDto(await db.selectFrom('appeals').selectAll().where('id', '=', appealId).executeTakeFirstOrThrow());
   });
 
   /** The director's round clock (start a round, pause, resume, stop); the terminals show it. */
   app.post('/api/sessions/:id/clock', async (req) => {
     const { sid, row, mv } = await asDirector(req);
-    const body = parse(z.object({ action: z.enum(['start', 'pause', 'resume', 'stop']), round: z.number().int().min(1).max(60).optional(), minutes: z.number().min(1).max(120).optional() }).strict(), req.body);
+    const body = parse(
+      z
+        .object({
+          action: z.enum(['start', 'pause', 'resume', 'stop']),
+          round: z.number().int().min(1).max(60).optional(),
+          minutes: z.number().min(1).max(120).optional(),
+        })
+        .strict(),
+      req.body,
+    );
     const clock = nextClock(row.round_clock ? JSON.parse(row.round_clock) : null, body, mv.rounds, new Date());
-    await db.updateTable('sessions').set({ round_clock: clock ? JSON.stringify(clock) : null }).where('id', '=', sid).execute();
+    await db
+      .updateTable('sessions')
+      .set({ round_clock: clock ? JSON.stringify(clock) : null })
+      .where('id', '=', sid)
+      .execute();
     return sessionDetail(ctx, sid, true);
   });
 
@@ -292,23 +657,47 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
    */
   app.post('/api/sessions/:id/publish', async (req) => {
     const { sid, row } = await asDirector(req);
-    const body = parse(z.object({ correctionMinutes: z.number().int().min(0).max(7 * 24 * 60).optional(), final: z.boolean().optional(), confirm: z.boolean().optional() }).strict(), req.body ?? {});
+    const body = parse(
+      z
+        .object({
+          correctionMinutes: z
+            .number()
+            .int()
+            .min(0)
+            .max(7 * 24 * 60)
+            .optional(),
+          final: z.boolean().optional(),
+          confirm: z.boolean().optional(),
+        })
+        .strict(),
+      req.body ?? {},
+    );
     const final = body.final ?? true;
     const check = await publishCheck(ctx, sid);
     if (!check.complete && !body.confirm) {
       const parts = [
-        check.roundsUnplayed ? `${check.roundsUnplayed} of ${check.rounds} rounds unplayed` : '', check.boardsToPlay ? `${check.boardsToPlay} results not entered` : '',
-        check.unconfirmed ? `${check.unconfirmed} results not confirmed` : '', check.openCalls ? `${check.openCalls} director calls open` : '', check.lodgedAppeals ? `${check.lodgedAppeals} appeals undecided` : '',
+        check.roundsUnplayed ? `${check.roundsUnplayed} of ${check.rounds} rounds unplayed` : '',
+        check.boardsToPlay ? `${check.boardsToPlay} results not entered` : '',
+        check.unconfirmed ? `${check.unconfirmed} results not confirmed` : '',
+        check.openCalls ? `${check.openCalls} director calls open` : '',
+        check.lodgedAppeals ? `${check.lodgedAppeals} appeals undecided` : '',
       ].filter(Boolean);
       throw conflict('incomplete', `${parts.join(', ')}; publish with confirm: true to publish anyway`, 'confirm');
     }
     const minutes = body.correctionMinutes ?? row.correction_minutes;
     const at = new Date();
     ctx.analyzer.ensure(sid);
-    await db.updateTable('sessions').set({
-      status: 'published', published_at: at.toISOString(), correction_minutes: minutes, published_final: final ? 1 : 0,
-      correction_ends_at: final ? new Date(at.getTime() + minutes * 60_000).toISOString() : null,
-    }).where('id', '=', sid).execute();
+    await db
+      .updateTable('sessions')
+      .set({
+        status: 'published',
+        published_at: at.toISOString(),
+        correction_minutes: minutes,
+        published_final: final ? 1 : 0,
+        correction_ends_at: final ? new Date(at.getTime() + minutes * 60_000).toISOString() : null,
+      })
+      .where('id', '=', sid)
+      .execute();
     return sessionDetail(ctx, sid, true);
   });
 
@@ -317,14 +706,27 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { sid, row } = await asDirector(req);
     parse(z.object({}).strict(), req.body ?? {});
     if (!row.published_final) throw conflict('not-final', 'the session is not published as final', undefined);
-    if (correctionClosed(row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended; results change only by Law 79C2 corrections', undefined, '79C');
+    if (correctionClosed(row))
+      throw new ApiFailure(
+        409,
+        'correction-period-closed',
+        'the correction period has ended; results change only by Law 79C2 corrections',
+        undefined,
+        '79C',
+      );
     await db.updateTable('sessions').set({ published_final: 0 }).where('id', '=', sid).execute();
     return sessionDetail(ctx, sid, true);
   });
 
   app.get('/api/sessions/:id/calls', async (req) => {
     const { sid } = await asDirector(req);
-    const rows = await db.selectFrom('director_calls').selectAll().where('session_id', '=', sid).orderBy('status', 'desc').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('director_calls')
+      .selectAll()
+      .where('session_id', '=', sid)
+      .orderBy('status', 'desc')
+      .orderBy('id')
+      .execute();
     return rows.map(callDto);
   });
 
@@ -338,27 +740,41 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       const { row } = await loadSession(ctx, c.session_id);
       await requireRole(db, req, row.club_id, 'director');
     } else {
-      const t = await db.selectFrom('online_tables').select('owner_id').where('id', '=', c.online_table_id!).executeTakeFirstOrThrow();
-      if (t.owner_id !== user.id) throw forbidden('not-director', 'only the table\'s director resolves its calls');
+      const t = await db
+        .selectFrom('online_tables')
+        .select('owner_id')
+        .where('id', '=', c.online_table_id!)
+        .executeTakeFirstOrThrow();
+      if (t.owner_id !== user.id) throw forbidden('not-director', "only the table's director resolves its calls");
       ctx.rooms.callResolved(c.online_table_id!);
     }
-    await db.updateTable('director_calls').set({ status: 'resolved', resolution: body.resolution }).where('id', '=', callId).execute();
+    await db
+      .updateTable('director_calls')
+      .set({ status: 'resolved', resolution: body.resolution })
+      .where('id', '=', callId)
+      .execute();
     return callDto({ ...c, status: 'resolved', resolution: body.resolution });
   });
 
   app.get('/api/sessions/:id/export.pbn', async (req, reply) => {
     const sid = sessionParam(req);
     const { row } = await loadSession(ctx, sid);
-    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id))) throw forbidden('not-published', 'exports are public once results are published');
-    reply.header('content-type', 'application/x-pbn; charset=utf-8').header('content-disposition', `attachment; filename="session-${sid}.pbn"`);
+    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id)))
+      throw forbidden('not-published', 'exports are public once results are published');
+    reply
+      .header('content-type', 'application/x-pbn; charset=utf-8')
+      .header('content-disposition', `attachment; filename="session-${sid}.pbn"`);
     return exportPbn(ctx, sid);
   });
 
   app.get('/api/sessions/:id/export.usebio.xml', async (req, reply) => {
     const sid = sessionParam(req);
     const { row } = await loadSession(ctx, sid);
-    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id))) throw forbidden('not-published', 'exports are public once results are published');
-    reply.header('content-type', 'application/xml; charset=utf-8').header('content-disposition', `attachment; filename="session-${sid}.xml"`);
+    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id)))
+      throw forbidden('not-published', 'exports are public once results are published');
+    reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="session-${sid}.xml"`);
     return exportUsebio(ctx, sid);
   });
 
@@ -369,7 +785,14 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = parse(z.object({ log: z.unknown() }).strict(), req.body);
     const r = foldRaw(body.log, { mode: 'record', rules: directorRules });
     // A log over MAX_TABLE_EVENTS (core) is refused before it is folded: 413, field `log.events`.
-    if (!r.ok) throw new ApiFailure(r.error.code === 'too-many-events' ? 413 : 400, r.error.code, r.error.message, r.error.path ? `log.${r.error.path}` : 'log', r.error.law);
+    if (!r.ok)
+      throw new ApiFailure(
+        r.error.code === 'too-many-events' ? 413 : 400,
+        r.error.code,
+        r.error.message,
+        r.error.path ? `log.${r.error.path}` : 'log',
+        r.error.law,
+      );
     return { state: replayOutput(r.value) };
   });
 }

@@ -17,12 +17,24 @@ import { resolvePairs } from '../domain/players.js';
 import type { GuideNext, PairInfo, TerminalBoard, TerminalRound, VulnerabilityCode } from '../api/types.js';
 import { isSitOut } from '../domain/movement.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
-import { correctionClosed, dealOf, entryOf, guideFor, nsScoreOf, refuseIfFinal, traveller, type ResultRow } from '../domain/sessions.js';
+import {
+  correctionClosed,
+  dealOf,
+  entryOf,
+  guideFor,
+  nsScoreOf,
+  refuseIfFinal,
+  traveller,
+  type ResultRow,
+} from '../domain/sessions.js';
 import { hasPlayed, mayShowTraveller, tableNow } from '../domain/terminal.js';
 import { callDto } from './sessions.js';
 
 /** A player given at the table: a member number from the club's register, or a visitor's name. */
-const terminalPlayer = z.union([z.object({ memberNo: z.string().trim().min(1).max(20) }).strict(), z.object({ name }).strict()]);
+const terminalPlayer = z.union([
+  z.object({ memberNo: z.string().trim().min(1).max(20) }).strict(),
+  z.object({ name }).strict(),
+]);
 
 export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -34,20 +46,41 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const info = unwrap(boardInfo(r.board));
     const entry = entryOf(r);
     return {
-      board: r.board, dealer: info.dealer, vulnerable: info.vulnerable as VulnerabilityCode,
-      status: r.status as TerminalBoard['status'], result: entry,
+      board: r.board,
+      dealer: info.dealer,
+      vulnerable: info.vulnerable as VulnerabilityCode,
+      status: r.status as TerminalBoard['status'],
+      result: entry,
       nsScore: r.status === 'confirmed' && entry ? nsScoreOf(entry, info.vulnerable) : null,
       ...(r.reopened === 1 ? { reopened: true } : {}),
     };
   };
 
   app.post('/api/terminal/join', { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (req) => {
-    const { code } = parse(z.object({ code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6}$/, 'is not a 6-character table code') }).strict(), req.body);
-    const t = await db.selectFrom('session_tables').innerJoin('sessions', 'sessions.id', 'session_tables.session_id')
-      .select(['session_tables.id', 'session_tables.number', 'sessions.id as sid', 'sessions.name']).where('session_tables.code', '=', code).executeTakeFirst();
+    const { code } = parse(
+      z
+        .object({
+          code: z
+            .string()
+            .trim()
+            .toUpperCase()
+            .regex(/^[A-Z0-9]{6}$/, 'is not a 6-character table code'),
+        })
+        .strict(),
+      req.body,
+    );
+    const t = await db
+      .selectFrom('session_tables')
+      .innerJoin('sessions', 'sessions.id', 'session_tables.session_id')
+      .select(['session_tables.id', 'session_tables.number', 'sessions.id as sid', 'sessions.name'])
+      .where('session_tables.code', '=', code)
+      .executeTakeFirst();
     if (!t) throw new ApiFailure(404, 'unknown-table-code', 'no table has this code', 'code');
     const token = newToken();
-    await db.insertInto('terminal_tokens').values({ token_hash: tokenHash(token), table_id: t.id, created_at: now() }).execute();
+    await db
+      .insertInto('terminal_tokens')
+      .values({ token_hash: tokenHash(token), table_id: t.id, created_at: now() })
+      .execute();
     return { token, sessionId: t.sid, sessionName: t.name, table: t.number };
   });
 
@@ -61,19 +94,38 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const round = q.round ?? current;
     const g = guideFor(term.mv, round, term.table);
     if (!g) throw notFound(`round ${round} at table ${term.table}`);
-    const pairs = new Map((await db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', term.sid).execute()).map((p) => [p.number, p]));
+    const pairs = new Map(
+      (await db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', term.sid).execute()).map(
+        (p) => [p.number, p],
+      ),
+    );
     // The guide card: where a pair sits next round, and whether it sits out there (no opponents).
     const where = (pair: number | null): GuideNext | null => {
-      const n = pair === null ? undefined : term.mv.guide.find((x) => x.round === round + 1 && (x.ns === pair || x.ew === pair));
-      return n ? { table: n.table, direction: n.ns === pair ? 'NS' : 'EW', ...(isSitOut(n) ? { sitOut: true as const } : {}) } : null;
+      const n =
+        pair === null
+          ? undefined
+          : term.mv.guide.find((x) => x.round === round + 1 && (x.ns === pair || x.ew === pair));
+      return n
+        ? { table: n.table, direction: n.ns === pair ? 'NS' : 'EW', ...(isSitOut(n) ? { sitOut: true as const } : {}) }
+        : null;
     };
-    const nsNext = where(g.ns), ewNext = where(g.ew);
+    const nsNext = where(g.ns),
+      ewNext = where(g.ew);
     const out: TerminalRound = {
-      round, rounds: term.mv.rounds, table: term.table,
-      ns: g.ns === null ? null : (pairs.get(g.ns) as PairInfo), ew: g.ew === null ? null : (pairs.get(g.ew) as PairInfo),
+      round,
+      rounds: term.mv.rounds,
+      table: term.table,
+      ns: g.ns === null ? null : (pairs.get(g.ns) as PairInfo),
+      ew: g.ew === null ? null : (pairs.get(g.ew) as PairInfo),
       // Another round's results are shown only for boards every pair now at the table has played
       // (what other pairs did on a board still to be played is extraneous information, Law 16).
-      boards: rows.filter((r) => r.round === round).map((r) => (round === current || mayShowTraveller(all, at, r.board) ? boardDto(r) : { ...boardDto(r), result: null, nsScore: null })),
+      boards: rows
+        .filter((r) => r.round === round)
+        .map((r) =>
+          round === current || mayShowTraveller(all, at, r.board)
+            ? boardDto(r)
+            : { ...boardDto(r), result: null, nsScore: null },
+        ),
       next: nsNext || ewNext ? { ns: nsNext, ew: ewNext } : null,
       finished: at.finished,
       corrections: rows.filter((r) => r.reopened === 1).map((r) => ({ round: r.round, board: r.board })),
@@ -86,15 +138,30 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   // for the pair sitting there now; the register resolves them. Only while the session is open.
   app.post('/api/terminal/players', async (req) => {
     const term = await terminalOf(ctx, req);
-    const body = parse(z.object({ side: z.enum(['NS', 'EW']), players: z.tuple([terminalPlayer, terminalPlayer]) }).strict(), req.body);
-    if (correctionClosed(term.row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
+    const body = parse(
+      z.object({ side: z.enum(['NS', 'EW']), players: z.tuple([terminalPlayer, terminalPlayer]) }).strict(),
+      req.body,
+    );
+    if (correctionClosed(term.row))
+      throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
     refuseIfFinal(term.row);
     const all = await db.selectFrom('results').selectAll().where('session_id', '=', term.sid).execute();
     const g = guideFor(term.mv, tableNow(term.mv, term.table, all).shown, term.table);
     const pair = body.side === 'NS' ? g?.ns : g?.ew;
-    if (pair === null || pair === undefined) throw conflict('no-pair', `no ${body.side} pair sits at table ${term.table} now`, 'side');
-    const [resolved] = await resolvePairs(ctx, term.row.club_id, [{ players: body.players }], (_i, j) => `players[${j}].memberNo`);
-    await db.updateTable('pairs').set({ names: resolved.names, players: JSON.stringify(resolved.players) }).where('session_id', '=', term.sid).where('number', '=', pair).execute();
+    if (pair === null || pair === undefined)
+      throw conflict('no-pair', `no ${body.side} pair sits at table ${term.table} now`, 'side');
+    const [resolved] = await resolvePairs(
+      ctx,
+      term.row.club_id,
+      [{ players: body.players }],
+      (_i, j) => `players[${j}].memberNo`,
+    );
+    await db
+      .updateTable('pairs')
+      .set({ names: resolved.names, players: JSON.stringify(resolved.players) })
+      .where('session_id', '=', term.sid)
+      .where('number', '=', pair)
+      .execute();
     return { number: pair, names: resolved.names, players: resolved.players ?? [] } satisfies PairInfo;
   });
 
@@ -103,26 +170,60 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/terminal/results', async (req) => {
     const term = await terminalOf(ctx, req);
     const body = parse(resultEntry.and(position), req.body);
-    if (correctionClosed(term.row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
+    if (correctionClosed(term.row))
+      throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
     refuseIfFinal(term.row);
     const { row: r } = await terminalRow(ctx, term, body.round, body.board, 'enter');
     // Only now, for a board this table is playing (its players hold the cards), is the deal read.
     const c = unwrap(parseContract(body.contract)).contract;
     if (!c.passedOut && body.lead !== null) {
       const key = `${term.sid}:${r.id}`;
-      if (wrongLeads.count(key) >= wrongLeads.max) throw new ApiFailure(429, 'too-many-wrong-leads', 'too many opening leads that were not in the leader\'s hand; call the director', 'lead');
+      if (wrongLeads.count(key) >= wrongLeads.max)
+        throw new ApiFailure(
+          429,
+          'too-many-wrong-leads',
+          "too many opening leads that were not in the leader's hand; call the director",
+          'lead',
+        );
       // Law 41A: the opening lead is made by declarer's left-hand opponent.
-      const b = await db.selectFrom('boards').select('deal').where('session_id', '=', term.sid).where('number', '=', body.board).executeTakeFirstOrThrow();
+      const b = await db
+        .selectFrom('boards')
+        .select('deal')
+        .where('session_id', '=', term.sid)
+        .where('number', '=', body.board)
+        .executeTakeFirstOrThrow();
       const leader = lho(body.declarer as Seat);
       if (holderOf(dealOf(b.deal), unwrap(parseCard(body.lead))) !== leader) {
         wrongLeads.hit(key);
-        throw badRequest('lead-not-in-hand', `lead: ${body.lead} is not in ${leader}'s hand (the opening leader, Law 41A)`, 'lead', '41A');
+        throw badRequest(
+          'lead-not-in-hand',
+          `lead: ${body.lead} is not in ${leader}'s hand (the opening leader, Law 41A)`,
+          'lead',
+          '41A',
+        );
       }
     }
-    const after = { contract: c.passedOut ? 'passed out' : body.contract.toUpperCase().replace(/\s+/g, ''), declarer: body.declarer, lead: body.lead, tricks: body.tricks, status: 'entered', updated_at: now() };
+    const after = {
+      contract: c.passedOut ? 'passed out' : body.contract.toUpperCase().replace(/\s+/g, ''),
+      declarer: body.declarer,
+      lead: body.lead,
+      tricks: body.tricks,
+      status: 'entered',
+      updated_at: now(),
+    };
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('results').set(after).where('id', '=', r.id).execute();
-      if (r.status !== 'to-play') await trx.insertInto('result_history').values({ result_id: r.id, at: now(), by: `table:${term.table}`, before: JSON.stringify(r), after: JSON.stringify(after) }).execute();
+      if (r.status !== 'to-play')
+        await trx
+          .insertInto('result_history')
+          .values({
+            result_id: r.id,
+            at: now(),
+            by: `table:${term.table}`,
+            before: JSON.stringify(r),
+            after: JSON.stringify(after),
+          })
+          .execute();
     });
     return boardDto({ ...r, ...after });
   });
@@ -130,12 +231,19 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/terminal/confirm', async (req) => {
     const term = await terminalOf(ctx, req);
     const body = parse(position.strict(), req.body);
-    if (correctionClosed(term.row)) throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
+    if (correctionClosed(term.row))
+      throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
     refuseIfFinal(term.row);
     const { row: r, playing } = await terminalRow(ctx, term, body.round, body.board, 'confirm');
-    if (r.status === 'to-play') throw conflict('nothing-to-confirm', 'no result has been entered for this board', 'board');
+    if (r.status === 'to-play')
+      throw conflict('nothing-to-confirm', 'no result has been entered for this board', 'board');
     if (r.status !== 'confirmed' || r.reopened === 1) {
-      await db.updateTable('results').set({ status: 'confirmed', reopened: 0, updated_at: now() }).where('id', '=', r.id).where('status', '=', r.status).execute();
+      await db
+        .updateTable('results')
+        .set({ status: 'confirmed', reopened: 0, updated_at: now() })
+        .where('id', '=', r.id)
+        .where('status', '=', r.status)
+        .execute();
     }
     // As a Bridgemate shows it: the traveller comes with the confirmation, to the two pairs of this
     // row when they are the pairs at the table now (not for a reopened row of an earlier round).
@@ -145,8 +253,14 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   /** The traveller of `board` if every one of `pairs` has played it and its results are done (Law 16: never before). */
   const travellerFor = async (term: Terminal, board: number, pairs?: readonly number[]) => {
-    const all = await db.selectFrom('results').select(['round', 'table_no', 'board', 'ns', 'ew', 'status', 'adjustment', 'reopened']).where('session_id', '=', term.sid).execute();
-    const ok = pairs ? pairs.every((p) => hasPlayed(all, p, board)) : mayShowTraveller(all, tableNow(term.mv, term.table, all), board);
+    const all = await db
+      .selectFrom('results')
+      .select(['round', 'table_no', 'board', 'ns', 'ew', 'status', 'adjustment', 'reopened'])
+      .where('session_id', '=', term.sid)
+      .execute();
+    const ok = pairs
+      ? pairs.every((p) => hasPlayed(all, p, board))
+      : mayShowTraveller(all, tableNow(term.mv, term.table, all), board);
     return ok ? traveller(ctx, term.sid, board) : null;
   };
 
@@ -154,7 +268,11 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const term = await terminalOf(ctx, req);
     const { board } = parse(z.object({ board: boardNo }), req.params, 'params');
     const t = await travellerFor(term, board);
-    if (!t) throw forbidden('not-played', 'the traveller shows once the pairs now at this table have played the board and confirmed the result');
+    if (!t)
+      throw forbidden(
+        'not-played',
+        'the traveller shows once the pairs now at this table have played the board and confirmed the result',
+      );
     return t;
   });
 
@@ -163,7 +281,20 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/terminal/director', async (req) => {
     const term = await terminalOf(ctx, req);
     const body = parse(z.object({ reason: freeText.optional() }).strict(), req.body ?? {});
-    const row = await db.insertInto('director_calls').values({ session_id: term.sid, online_table_id: null, table_no: term.table, seat: null, reason: body.reason ?? '', status: 'open', resolution: null, created_at: now() }).returningAll().executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('director_calls')
+      .values({
+        session_id: term.sid,
+        online_table_id: null,
+        table_no: term.table,
+        seat: null,
+        reason: body.reason ?? '',
+        status: 'open',
+        resolution: null,
+        created_at: now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return callDto(row);
   });
 }

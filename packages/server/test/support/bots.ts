@@ -9,7 +9,11 @@ import type { ServerMessage, TableView } from '../../src/api/types.js';
 
 const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
 
-export interface Sent { version: number; act: Record<string, unknown>; acked: boolean }
+export interface Sent {
+  version: number;
+  act: Record<string, unknown>;
+  acked: boolean;
+}
 
 export class BotTable {
   readonly ws = {} as Record<Seat, WebSocket>;
@@ -26,26 +30,63 @@ export class BotTable {
   private n = 0;
   done = false;
 
-  constructor(readonly url: string, readonly tableId: number, readonly tokens: Record<Seat, string>) {}
+  constructor(
+    readonly url: string,
+    readonly tableId: number,
+    readonly tokens: Record<Seat, string>,
+  ) {}
 
   async connect(since?: number): Promise<void> {
     this.pending = null;
-    await Promise.all(SEATS.map((s) => new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(this.url.replace(/^http/, 'ws') + '/api/ws', { skipUTF8Validation: true, perMessageDeflate: false });
-      this.ws[s] = ws;
-      ws.on('open', () => ws.send(JSON.stringify({ type: 'join', tableId: this.tableId, token: this.tokens[s], ...(since !== undefined ? { since } : {}) })));
-      ws.on('message', (d: Buffer) => {
-        // Updates are the bulk: read the version from the head of the bytes, keep them unparsed.
-        const version = updateVersion(d);
-        if (version >= 0) { this.onUpdate(s, version, d); return; }
-        const m = JSON.parse(d.toString()) as ServerMessage;
-        if (m.type === 'joined') { this.setView(s, m.view.version, JSON.stringify({ view: m.view })); resolve(); }
-        else if (m.type === 'ack') { const x = this.sent.find((y) => y.version === m.version - 1 && !y.acked); if (x) x.acked = true; }
-        else if (m.type === 'reject') { this.rejects.push(m.code); this.errors++; this.pending = null; }
-        else if (m.type === 'error') { this.errors++; reject(new Error(m.code)); }
-      });
-      ws.on('error', () => { this.errors++; reject(new Error('ws error')); });
-    })));
+    await Promise.all(
+      SEATS.map(
+        (s) =>
+          new Promise<void>((resolve, reject) => {
+            const ws = new WebSocket(this.url.replace(/^http/, 'ws') + '/api/ws', {
+              skipUTF8Validation: true,
+              perMessageDeflate: false,
+            });
+            this.ws[s] = ws;
+            ws.on('open', () =>
+              ws.send(
+                JSON.stringify({
+                  type: 'join',
+                  tableId: this.tableId,
+                  token: this.tokens[s],
+                  ...(since !== undefined ? { since } : {}),
+                }),
+              ),
+            );
+            ws.on('message', (d: Buffer) => {
+              // Updates are the bulk: read the version from the head of the bytes, keep them unparsed.
+              const version = updateVersion(d);
+              if (version >= 0) {
+                this.onUpdate(s, version, d);
+                return;
+              }
+              const m = JSON.parse(d.toString()) as ServerMessage;
+              if (m.type === 'joined') {
+                this.setView(s, m.view.version, JSON.stringify({ view: m.view }));
+                resolve();
+              } else if (m.type === 'ack') {
+                const x = this.sent.find((y) => y.version === m.version - 1 && !y.acked);
+                if (x) x.acked = true;
+              } else if (m.type === 'reject') {
+                this.rejects.push(m.code);
+                this.errors++;
+                this.pending = null;
+              } else if (m.type === 'error') {
+                this.errors++;
+                reject(new Error(m.code));
+              }
+            });
+            ws.on('error', () => {
+              this.errors++;
+              reject(new Error('ws error'));
+            });
+          }),
+      ),
+    );
   }
 
   private setView(s: Seat, version: number, text: string | Buffer): void {
@@ -63,13 +104,22 @@ export class BotTable {
     const p = this.pending;
     if (p && version === p.version + 1) {
       p.seen.add(s);
-      if (p.seen.size === 4) { this.latencies.push(performance.now() - p.at); this.pending = null; }
+      if (p.seen.size === 4) {
+        this.latencies.push(performance.now() - p.at);
+        this.pending = null;
+      }
     }
   }
 
-  get version(): number { return this.versions.N; }
-  get busy(): boolean { return this.pending !== null; }
-  get inSync(): boolean { return SEATS.every((s) => this.versions[s] === this.versions.N); }
+  get version(): number {
+    return this.versions.N;
+  }
+  get busy(): boolean {
+    return this.pending !== null;
+  }
+  get inSync(): boolean {
+    return SEATS.every((s) => this.versions[s] === this.versions.N);
+  }
 
   /** The next act by the bot policy, or null when the last board has ended. */
   nextAct(): { seat: Seat; act: Record<string, unknown> } | null {
@@ -86,15 +136,22 @@ export class BotTable {
   step(): boolean {
     if (this.pending || !this.inSync) return false;
     const next = this.nextAct();
-    if (!next) { this.done = true; return false; }
+    if (!next) {
+      this.done = true;
+      return false;
+    }
     const version = this.version;
     this.pending = { version, at: performance.now(), seen: new Set() };
     this.sent.push({ version, act: next.act, acked: false });
-    this.ws[next.seat].send(JSON.stringify({ type: 'act', tableId: this.tableId, id: `b${++this.n}`, version, act: next.act }));
+    this.ws[next.seat].send(
+      JSON.stringify({ type: 'act', tableId: this.tableId, id: `b${++this.n}`, version, act: next.act }),
+    );
     return true;
   }
 
-  close(): void { for (const s of SEATS) this.ws[s]?.terminate(); }
+  close(): void {
+    for (const s of SEATS) this.ws[s]?.terminate();
+  }
 }
 
 const UPDATE_HEAD = Buffer.from('{"type":"update","tableId":');
@@ -106,7 +163,8 @@ function updateVersion(d: Buffer): number {
   while (d[i] >= 0x30 && d[i] <= 0x39) i++;
   if (d.compare(VERSION_KEY, 0, VERSION_KEY.length, i, i + VERSION_KEY.length) !== 0) return -1;
   i += VERSION_KEY.length;
-  let v = 0, digits = 0;
+  let v = 0,
+    digits = 0;
   for (; d[i] >= 0x30 && d[i] <= 0x39; i++, digits++) v = v * 10 + (d[i] - 0x30);
   return digits && d[i] === 0x2c ? v : -1;
 }

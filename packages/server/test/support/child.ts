@@ -4,22 +4,33 @@ import { fileURLToPath } from 'node:url';
 
 const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
-export async function spawnServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<{ child: ChildProcess; url: string }> {
+export async function spawnServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', main], {
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let err = '';
-  child.stderr!.on('data', (d) => { err += d.toString(); });
+  child.stderr!.on('data', (d) => {
+    err += d.toString();
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 60_000);
     child.stdout!.on('data', (d) => {
       out += d.toString();
       const m = /listening (\S+)/.exec(out);
-      if (m) { clearTimeout(timer); resolve(m[1]); }
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
     });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited (${code}): ${err}`)); });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}): ${err}`));
+    });
   });
   return { child, url };
 }

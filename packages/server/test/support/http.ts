@@ -7,17 +7,29 @@ export class Http {
   bearer = '';
   constructor(readonly base: string) {}
 
-  async req<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T; headers: Headers }> {
+  async req<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T; headers: Headers }> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookie) headers.cookie = this.cookie;
     if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
-    const r = await fetch(this.base + path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    const r = await fetch(this.base + path, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
     const set = r.headers.get('set-cookie');
     if (set) this.cookie = set.split(';')[0];
     const text = await r.text();
     let parsed: unknown = text;
-    try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
     return { status: r.status, body: parsed as T, headers: r.headers };
   }
   get = <T = any>(p: string) => this.req<T>('GET', p);
@@ -35,17 +47,30 @@ export class Http {
 export class WsClient {
   readonly messages: ServerMessage[] = [];
   readonly raw: string[] = [];
-  private waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }[] = [];
+  private waiters: {
+    pred: (m: ServerMessage) => boolean;
+    resolve: (m: ServerMessage) => void;
+    reject: (e: Error) => void;
+    timer: NodeJS.Timeout;
+  }[] = [];
   private ws!: WebSocket;
   closed = false;
   closeCode: number | null = null;
   closeReason = '';
 
-  constructor(readonly url: string, readonly cookie = '', readonly onMessage?: (m: ServerMessage, raw: string) => void, readonly headers: Record<string, string> = {}) {}
+  constructor(
+    readonly url: string,
+    readonly cookie = '',
+    readonly onMessage?: (m: ServerMessage, raw: string) => void,
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   open(): Promise<this> {
     const headers = { ...this.headers, ...(this.cookie ? { cookie: this.cookie } : {}) };
-    this.ws = new WebSocket(this.url.replace(/^http/, 'ws') + '/api/ws', Object.keys(headers).length ? { headers } : {});
+    this.ws = new WebSocket(
+      this.url.replace(/^http/, 'ws') + '/api/ws',
+      Object.keys(headers).length ? { headers } : {},
+    );
     this.ws.on('message', (d) => {
       const text = d.toString();
       const m = JSON.parse(text) as ServerMessage;
@@ -53,22 +78,45 @@ export class WsClient {
       this.messages.push(m);
       this.onMessage?.(m, text);
       for (const w of [...this.waiters]) {
-        if (w.pred(m)) { clearTimeout(w.timer); this.waiters.splice(this.waiters.indexOf(w), 1); w.resolve(m); }
+        if (w.pred(m)) {
+          clearTimeout(w.timer);
+          this.waiters.splice(this.waiters.indexOf(w), 1);
+          w.resolve(m);
+        }
       }
     });
-    this.ws.on('close', (code, reason) => { this.closed = true; this.closeCode = code; this.closeReason = reason.toString(); });
-    this.ws.on('error', () => { this.closed = true; });
-    return new Promise((res, rej) => { this.ws.once('open', () => res(this)); this.ws.once('error', rej); });
+    this.ws.on('close', (code, reason) => {
+      this.closed = true;
+      this.closeCode = code;
+      this.closeReason = reason.toString();
+    });
+    this.ws.on('error', () => {
+      this.closed = true;
+    });
+    return new Promise((res, rej) => {
+      this.ws.once('open', () => res(this));
+      this.ws.once('error', rej);
+    });
   }
 
-  send(m: ClientMessage | Record<string, unknown>): void { this.ws.send(JSON.stringify(m)); }
+  send(m: ClientMessage | Record<string, unknown>): void {
+    this.ws.send(JSON.stringify(m));
+  }
 
   /** Resolves with the first message (from now on, or already received after `from`) matching. */
   waitFor(pred: (m: ServerMessage) => boolean, ms = 10_000, from = this.messages.length): Promise<ServerMessage> {
     const seen = this.messages.slice(from).find(pred);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timeout waiting for a message on ${this.url}; last: ${JSON.stringify(this.messages.at(-1))?.slice(0, 300)}`)), ms);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `timeout waiting for a message on ${this.url}; last: ${JSON.stringify(this.messages.at(-1))?.slice(0, 300)}`,
+            ),
+          ),
+        ms,
+      );
       this.waiters.push({ pred, resolve, reject, timer });
     });
   }
@@ -80,6 +128,10 @@ export class WsClient {
     return this.waitFor((x) => (x.type === 'ack' || x.type === 'reject') && x.id === m.id, 10_000, from);
   }
 
-  close(): void { this.ws.close(); }
-  terminate(): void { this.ws.terminate(); }
+  close(): void {
+    this.ws.close();
+  }
+  terminate(): void {
+    this.ws.terminate();
+  }
 }

@@ -10,25 +10,41 @@ export class OnlineTable {
   readonly views = {} as Record<Seat, TableView>;
   private n = 0;
 
-  constructor(readonly url: string, readonly tableId: number, readonly tokens: Record<Seat, string>) {}
+  constructor(
+    readonly url: string,
+    readonly tableId: number,
+    readonly tokens: Record<Seat, string>,
+  ) {}
 
   async join(onMessage?: (seat: Seat, m: ServerMessage, raw: string) => void): Promise<void> {
-    await Promise.all(SEAT_LIST.map(async (s) => {
-      const c = await new WsClient(this.url, '', (m, raw) => {
-        if ((m.type === 'joined' || m.type === 'update') && m.tableId === this.tableId) this.views[s] = m.view;
-        onMessage?.(s, m, raw);
-      }).open();
-      this.clients[s] = c;
-      c.send({ type: 'join', tableId: this.tableId, token: this.tokens[s] });
-      await c.waitFor((m) => m.type === 'joined');
-    }));
+    await Promise.all(
+      SEAT_LIST.map(async (s) => {
+        const c = await new WsClient(this.url, '', (m, raw) => {
+          if ((m.type === 'joined' || m.type === 'update') && m.tableId === this.tableId) this.views[s] = m.view;
+          onMessage?.(s, m, raw);
+        }).open();
+        this.clients[s] = c;
+        c.send({ type: 'join', tableId: this.tableId, token: this.tokens[s] });
+        await c.waitFor((m) => m.type === 'joined');
+      }),
+    );
   }
 
-  get version(): number { return Math.max(...SEAT_LIST.map((s) => this.views[s]?.version ?? 0)); }
+  get version(): number {
+    return Math.max(...SEAT_LIST.map((s) => this.views[s]?.version ?? 0));
+  }
 
   /** Waits until every seat has seen version `v`. */
   async synced(v: number): Promise<void> {
-    await Promise.all(SEAT_LIST.map((s) => this.clients[s].waitFor((m) => (m.type === 'update' || m.type === 'joined') && m.tableId === this.tableId && m.view.version >= v, 10_000, 0)));
+    await Promise.all(
+      SEAT_LIST.map((s) =>
+        this.clients[s].waitFor(
+          (m) => (m.type === 'update' || m.type === 'joined') && m.tableId === this.tableId && m.view.version >= v,
+          10_000,
+          0,
+        ),
+      ),
+    );
   }
 
   /** The seat that acts now: the one in turn, or declarer for dummy. */
@@ -39,7 +55,13 @@ export class OnlineTable {
   }
 
   async act(seat: Seat, act: Record<string, unknown>, version = this.version): Promise<ServerMessage> {
-    return this.clients[seat].request({ type: 'act', tableId: this.tableId, id: `a${++this.n}`, version, act: act as never });
+    return this.clients[seat].request({
+      type: 'act',
+      tableId: this.tableId,
+      id: `a${++this.n}`,
+      version,
+      act: act as never,
+    });
   }
 
   /** Plays the first legal card of whoever is to play; returns the ack. */
@@ -52,14 +74,17 @@ export class OnlineTable {
     return r;
   }
 
-  close(): void { for (const s of SEAT_LIST) this.clients[s]?.close(); }
+  close(): void {
+    for (const s of SEAT_LIST) this.clients[s]?.close();
+  }
 }
 
 const CARD = /^[SHDC][2-9TJQKA]$/;
 /** Every string in `x` (deeply) that spells a card. */
 export function cardsIn(x: unknown, out: string[] = []): string[] {
-  if (typeof x === 'string') { if (CARD.test(x)) out.push(x); }
-  else if (Array.isArray(x)) for (const y of x) cardsIn(y, out);
+  if (typeof x === 'string') {
+    if (CARD.test(x)) out.push(x);
+  } else if (Array.isArray(x)) for (const y of x) cardsIn(y, out);
   else if (x && typeof x === 'object') for (const y of Object.values(x)) cardsIn(y, out);
   return out;
 }
@@ -68,7 +93,12 @@ export function cardsIn(x: unknown, out: string[] = []): string[] {
  * The cards of `deal` public at version `v` of `board`, from the director's view at that version:
  * cards played, dummy once the opening lead is faced, a claimer's hand, every hand once it ended.
  */
-export function publicCards(dirViews: ReadonlyMap<number, TableView>, deal: Deal, v: number, board: number): Set<string> {
+export function publicCards(
+  dirViews: ReadonlyMap<number, TableView>,
+  deal: Deal,
+  v: number,
+  board: number,
+): Set<string> {
   const dv = dirViews.get(v);
   const out = new Set<string>();
   if (!dv || dv.boardNumber !== board) return out;

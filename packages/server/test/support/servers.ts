@@ -14,7 +14,10 @@ import { startServer, type StikkServer } from '../../src/index.js';
 export async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const s = createServer();
-    s.listen(0, '127.0.0.1', () => { const p = (s.address() as { port: number }).port; s.close(() => res(p)); });
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => res(p));
+    });
     s.on('error', rej);
   });
 }
@@ -26,30 +29,55 @@ export function tempDir(prefix: string): string {
 function pgBin(): string | null {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const v = readdirSync(base).sort((a, b) => Number(b) - Number(a)).find((x) => existsSync(join(base, x, 'bin', 'initdb')));
+  const v = readdirSync(base)
+    .sort((a, b) => Number(b) - Number(a))
+    .find((x) => existsSync(join(base, x, 'bin', 'initdb')));
   return v ? join(base, v, 'bin') : null;
 }
 
-export interface PgCluster { url(db: string): string; createDb(name: string): Promise<string>; stop(): void }
+export interface PgCluster {
+  url(db: string): string;
+  createDb(name: string): Promise<string>;
+  stop(): void;
+}
 
 let reason = '';
 /** Starts a throwaway cluster, or returns null (with the reason in `pgSkipReason()`). */
 export async function startPostgres(): Promise<PgCluster | null> {
   let bin = pgBin();
   if (!bin && process.getuid?.() === 0) {
-    spawnSync('apt-get', ['install', '-y', '-q', 'postgresql'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: 300_000 });
+    spawnSync('apt-get', ['install', '-y', '-q', 'postgresql'], {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      timeout: 300_000,
+    });
     bin = pgBin();
   }
-  if (!bin) { reason = 'PostgreSQL is not installed and could not be installed (apt-get install postgresql needs root)'; return null; }
+  if (!bin) {
+    reason = 'PostgreSQL is not installed and could not be installed (apt-get install postgresql needs root)';
+    return null;
+  }
   const root = process.getuid?.() === 0;
   const dir = tempDir('stikk-pg-');
   const data = join(dir, 'data');
   const port = await freePort();
-  const asPg = (cmd: string, args: string[]) => (root ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' }) : execFileSync(cmd, args, { stdio: 'pipe' }));
+  const asPg = (cmd: string, args: string[]) =>
+    root
+      ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' })
+      : execFileSync(cmd, args, { stdio: 'pipe' });
   try {
     if (root) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
     asPg(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-    asPg(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+    asPg(join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c max_connections=200`,
+      'start',
+    ]);
   } catch (e) {
     reason = `could not start a PostgreSQL cluster: ${(e as { stderr?: Buffer }).stderr?.toString() ?? String(e)}`;
     rmSync(dir, { recursive: true, force: true });
@@ -66,7 +94,11 @@ export async function startPostgres(): Promise<PgCluster | null> {
       return url(name);
     },
     stop() {
-      try { asPg(join(bin!, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']); } catch { /* already stopped */ }
+      try {
+        asPg(join(bin!, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
+      } catch {
+        /* already stopped */
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -76,11 +108,31 @@ export const pgSkipReason = () => reason;
 export type Backend = 'sqlite' | 'postgres';
 
 /** A server on an ephemeral loopback port over a fresh database. */
-export async function testServer(backend: Backend, pgc: PgCluster | null, name: string): Promise<{ server: StikkServer; cleanup(): Promise<void> }> {
+export async function testServer(
+  backend: Backend,
+  pgc: PgCluster | null,
+  name: string,
+): Promise<{ server: StikkServer; cleanup(): Promise<void> }> {
   const dataDir = tempDir('stikk-data-');
-  const databaseUrl = backend === 'postgres' ? await pgc!.createDb(`${name}_${Date.now() % 1e8}_${Math.floor(Math.random() * 1e6)}`) : undefined;
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, ...(databaseUrl ? { databaseUrl } : {}), loginPerMinute: 1000, registerPerHour: 1000 });
-  return { server, async cleanup() { await server.close(); rmSync(dataDir, { recursive: true, force: true }); } };
+  const databaseUrl =
+    backend === 'postgres'
+      ? await pgc!.createDb(`${name}_${Date.now() % 1e8}_${Math.floor(Math.random() * 1e6)}`)
+      : undefined;
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    loginPerMinute: 1000,
+    registerPerHour: 1000,
+  });
+  return {
+    server,
+    async cleanup() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

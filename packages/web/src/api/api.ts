@@ -1,13 +1,49 @@
 /** One function per server route the app uses (API.md); bodies typed by the server's contract. */
 import type {
-  AdjustRequest, ClaimSeatRequest, Club, CreateClubRequest, CreateOnlineTableRequest, CreateSessionRequest, DirectorCall, DirectorCallRequest,
-  LoginRequest, Me, OnlineTableCreated, OnlineTableSummary, Progress, Ranking, RegisterRequest, RulingRequest, RulingResponse,
-  HandRecords, SessionDetail, SessionSummary, TerminalBoard, TerminalConfirmRequest, TerminalJoinRequest, TerminalJoinResponse,
-  TerminalResultRequest, TerminalRound, Traveller, TravellerLine, PublishRequest,
-  CreatePlayerRequest, ImportPlayersResult, PairInfo, PairPlayerEntry, Player, PublicClub, PublishedSession, RoundClockRequest, PublishCheck, ResultHistoryEntry, ResultRowDto, DirectorOverrideRequest, LateCorrection,
+  AdjustRequest,
+  ClaimSeatRequest,
+  Club,
+  CreateClubRequest,
+  CreateOnlineTableRequest,
+  CreateSessionRequest,
+  DirectorCall,
+  DirectorCallRequest,
+  LoginRequest,
+  Me,
+  OnlineTableCreated,
+  OnlineTableSummary,
+  Progress,
+  Ranking,
+  RegisterRequest,
+  RulingRequest,
+  RulingResponse,
+  HandRecords,
+  SessionDetail,
+  SessionSummary,
+  TerminalBoard,
+  TerminalConfirmRequest,
+  TerminalJoinRequest,
+  TerminalJoinResponse,
+  TerminalResultRequest,
+  TerminalRound,
+  Traveller,
+  TravellerLine,
+  PublishRequest,
+  CreatePlayerRequest,
+  ImportPlayersResult,
+  PairInfo,
+  PairPlayerEntry,
+  Player,
+  PublicClub,
+  PublishedSession,
+  RoundClockRequest,
+  PublishCheck,
+  ResultHistoryEntry,
+  ResultRowDto,
+  DirectorOverrideRequest,
+  LateCorrection,
 } from '@stikk/server/api';
 import { get, post, put, request } from './http.js';
-
 
 export const api = {
   me: () => get<Me>('/api/auth/me'),
@@ -21,22 +57,28 @@ export const api = {
   progress: (id: number) => get<Progress>(`/api/sessions/${id}/progress`),
   traveller: (id: number, board: number) => get<Traveller>(`/api/sessions/${id}/travellers/${board}`),
   ranking: (id: number) => get<Ranking>(`/api/sessions/${id}/ranking`),
-  adjust: (id: number, resultId: number, b: AdjustRequest) => post<TravellerLine>(`/api/sessions/${id}/results/${resultId}/adjust`, b),
+  adjust: (id: number, resultId: number, b: AdjustRequest) =>
+    post<TravellerLine>(`/api/sessions/${id}/results/${resultId}/adjust`, b),
   publish: (id: number, b: PublishRequest = {}) => post<SessionDetail>(`/api/sessions/${id}/publish`, b),
   clock: (id: number, b: RoundClockRequest) => post<SessionDetail>(`/api/sessions/${id}/clock`, b),
   publishCheck: (id: number) => get<PublishCheck>(`/api/sessions/${id}/publish-check`),
   reopenSession: (id: number) => post<SessionDetail>(`/api/sessions/${id}/reopen`, {}),
-  results: (id: number, board?: number) => get<ResultRowDto[]>(`/api/sessions/${id}/results${board ? `?board=${board}` : ''}`),
-  correct: (id: number, resultId: number, b: DirectorOverrideRequest & { lateCorrection?: LateCorrection }) => put<TravellerLine>(`/api/sessions/${id}/results/${resultId}`, b),
-  removeAdjustment: (id: number, resultId: number) => request<TravellerLine>('DELETE', `/api/sessions/${id}/results/${resultId}/adjustment`, {}),
-  history: (id: number, resultId: number) => get<ResultHistoryEntry[]>(`/api/sessions/${id}/results/${resultId}/history`),
+  results: (id: number, board?: number) =>
+    get<ResultRowDto[]>(`/api/sessions/${id}/results${board ? `?board=${board}` : ''}`),
+  correct: (id: number, resultId: number, b: DirectorOverrideRequest & { lateCorrection?: LateCorrection }) =>
+    put<TravellerLine>(`/api/sessions/${id}/results/${resultId}`, b),
+  removeAdjustment: (id: number, resultId: number) =>
+    request<TravellerLine>('DELETE', `/api/sessions/${id}/results/${resultId}/adjustment`, {}),
+  history: (id: number, resultId: number) =>
+    get<ResultHistoryEntry[]>(`/api/sessions/${id}/results/${resultId}/history`),
   resultClubs: () => get<PublicClub[]>('/api/results/clubs'),
   clubResults: (club: number) => get<PublishedSession[]>(`/api/results/clubs/${club}`),
   players: (club: number) => get<Player[]>(`/api/clubs/${club}/players`),
   addPlayer: (club: number, b: CreatePlayerRequest) => post<Player>(`/api/clubs/${club}/players`, b),
   importPlayers: (club: number, csv: string) => post<ImportPlayersResult>(`/api/clubs/${club}/players/import`, { csv }),
   calls: (id: number) => get<DirectorCall[]>(`/api/sessions/${id}/calls`),
-  resolveCall: (callId: number, resolution: string) => post<DirectorCall>(`/api/calls/${callId}/resolve`, { resolution }),
+  resolveCall: (callId: number, resolution: string) =>
+    post<DirectorCall>(`/api/calls/${callId}/resolve`, { resolution }),
   hands: (id: number) => get<HandRecords>(`/api/sessions/${id}/hands`),
   assist: (b: RulingRequest) => post<RulingResponse>('/api/rulings/assist', b),
   exportPbnUrl: (id: number) => `/api/sessions/${id}/export.pbn`,
@@ -48,12 +90,14 @@ export const api = {
   terminalConfirm: (b: TerminalConfirmRequest) => post<TerminalBoard>('/api/terminal/confirm', b),
   terminalTraveller: (board: number) => get<Traveller>(`/api/terminal/traveller/${board}`),
   terminalRanking: () => get<Ranking>('/api/terminal/ranking'),
-  terminalPlayers: (b: { side: 'NS' | 'EW'; players: [PairPlayerEntry, PairPlayerEntry] }) => post<PairInfo>('/api/terminal/players', b),
+  terminalPlayers: (b: { side: 'NS' | 'EW'; players: [PairPlayerEntry, PairPlayerEntry] }) =>
+    post<PairInfo>('/api/terminal/players', b),
   terminalDirector: (b: DirectorCallRequest) => post<DirectorCall>('/api/terminal/director', b),
 
   createOnlineTable: (b: CreateOnlineTableRequest) => post<OnlineTableCreated>('/api/online/tables', b),
   onlineTables: () => get<OnlineTableSummary[]>('/api/online/tables'),
   /** One board's table log (TABLE-LOG.md), for the table's director: the ruling assistant opens it. */
-  onlineBoardLog: (table: number, board: number) => get<Record<string, unknown>>(`/api/online/tables/${table}/boards/${board}/log`),
+  onlineBoardLog: (table: number, board: number) =>
+    get<Record<string, unknown>>(`/api/online/tables/${table}/boards/${board}/log`),
   claimSeat: (id: number, b: ClaimSeatRequest) => post<{ token: string }>(`/api/online/tables/${id}/claim`, b),
 };

@@ -12,7 +12,9 @@ export interface HttpError {
   readonly law?: string;
 }
 
-export type HttpResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: HttpError };
+export type HttpResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: HttpError };
 
 let bearer: string | null = null;
 /** The table terminal's token (`Authorization: Bearer`), set once it has joined. */
@@ -20,14 +22,24 @@ export function setBearer(token: string | null): void {
   bearer = token;
 }
 
-export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<HttpResult<T>> {
+export async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<HttpResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   // The terminal's token also opens its own session's pages (results while the session runs).
-  if (bearer && ((path.startsWith('/api/terminal/') && !path.endsWith('/join')) || path.startsWith('/api/sessions/'))) headers.authorization = `Bearer ${bearer}`;
+  if (bearer && ((path.startsWith('/api/terminal/') && !path.endsWith('/join')) || path.startsWith('/api/sessions/')))
+    headers.authorization = `Bearer ${bearer}`;
   let res: Response;
   try {
-    res = await fetch(path, { method, headers, credentials: 'same-origin', ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    res = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
   } catch (e) {
     return { ok: false, error: { status: 0, code: 'network', message: e instanceof Error ? e.message : String(e) } };
   }

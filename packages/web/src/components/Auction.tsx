@@ -25,7 +25,13 @@ export function Auction(props: { dealer: Seat; calls: readonly AuctionEntry[]; t
     <div className="auction">
       <table aria-label={t('table.auction')}>
         <thead>
-          <tr>{order.map((s) => <th key={s} scope="col" className={props.turn === s ? 'turn' : ''}>{seatLabel(lang, s)}</th>)}</tr>
+          <tr>
+            {order.map((s) => (
+              <th key={s} scope="col" className={props.turn === s ? 'turn' : ''}>
+                {seatLabel(lang, s)}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {rows.map((r, i) => (
@@ -38,7 +44,11 @@ export function Auction(props: { dealer: Seat; calls: readonly AuctionEntry[]; t
                 return (
                   <td key={j} className={marked ? 'alerted' : ''} title={c.explanation ?? ''} data-call={c.call}>
                     {call ? callLabel(lang, call) : c.call}
-                    {marked ? <span className="alert-mark" aria-label={t('table.alerted')}>!</span> : null}
+                    {marked ? (
+                      <span className="alert-mark" aria-label={t('table.alerted')}>
+                        !
+                      </span>
+                    ) : null}
                   </td>
                 );
               })}
@@ -50,11 +60,17 @@ export function Auction(props: { dealer: Seat; calls: readonly AuctionEntry[]; t
         <ul className="explanations">
           {notes.map((c, i) => {
             const call = toCall(c.call);
-            return <li key={i} data-testid="explanation-note"><strong>{seatLabel(lang, c.seat)} {call ? callLabel(lang, call) : c.call}:</strong> {c.explanation}</li>;
+            return (
+              <li key={i} data-testid="explanation-note">
+                <strong>
+                  {seatLabel(lang, c.seat)} {call ? callLabel(lang, call) : c.call}:
+                </strong>{' '}
+                {c.explanation}
+              </li>
+            );
           })}
         </ul>
       )}
     </div>
   );
 }
-

@@ -9,7 +9,11 @@ const STRAIN_CLASS: Record<Strain, string> = { C: 'clubs', D: 'diamonds', H: 'he
  * The bidding box: every call, with only the ones in `allowed` enabled (the core's legal calls).
  * An alert with its explanation travels with the call; the server shows it to the opponents only.
  */
-export function BiddingBox(props: { allowed: ReadonlySet<string>; onCall: (code: string, alert: boolean, explanation: string) => void; disabled?: boolean }) {
+export function BiddingBox(props: {
+  allowed: ReadonlySet<string>;
+  onCall: (code: string, alert: boolean, explanation: string) => void;
+  disabled?: boolean;
+}) {
   const { t, lang } = useI18n();
   const [alert, setAlert] = useState(false);
   const [explanation, setExplanation] = useState('');
@@ -19,8 +23,15 @@ export function BiddingBox(props: { allowed: ReadonlySet<string>; onCall: (code:
     setExplanation('');
   };
   const btn = (code: string, label: string, spoken: string, cls: string) => (
-    <button key={code} type="button" className={`bid ${cls}`} data-call={code} aria-label={spoken}
-      disabled={props.disabled || !props.allowed.has(code)} onClick={() => send(code)}>
+    <button
+      key={code}
+      type="button"
+      className={`bid ${cls}`}
+      data-call={code}
+      aria-label={spoken}
+      disabled={props.disabled || !props.allowed.has(code)}
+      onClick={() => send(code)}
+    >
       {label}
     </button>
   );
@@ -29,7 +40,14 @@ export function BiddingBox(props: { allowed: ReadonlySet<string>; onCall: (code:
       <div className="bids">
         {[1, 2, 3, 4, 5, 6, 7].map((level) => (
           <div className="bid-row" key={level}>
-            {STRAINS.map((s) => btn(`${level}${s}`, `${level}${strainLabel(lang, s)}`, callSpoken(lang, { type: 'bid', level, strain: s }), STRAIN_CLASS[s]))}
+            {STRAINS.map((s) =>
+              btn(
+                `${level}${s}`,
+                `${level}${strainLabel(lang, s)}`,
+                callSpoken(lang, { type: 'bid', level, strain: s }),
+                STRAIN_CLASS[s],
+              ),
+            )}
           </div>
         ))}
       </div>
@@ -46,7 +64,13 @@ export function BiddingBox(props: { allowed: ReadonlySet<string>; onCall: (code:
         {alert && (
           <label className="field">
             <span>{t('table.explanation')}</span>
-            <input type="text" value={explanation} maxLength={200} onChange={(e) => setExplanation(e.target.value)} data-testid="explanation" />
+            <input
+              type="text"
+              value={explanation}
+              maxLength={200}
+              onChange={(e) => setExplanation(e.target.value)}
+              data-testid="explanation"
+            />
           </label>
         )}
       </div>

@@ -14,15 +14,27 @@ export function CardView(props: { card: Card; onPlay?: (c: Card) => void; disabl
   const face = (
     <>
       <span className="rank">{rankLabel(lang, card)}</span>
-      <span className="suit" aria-hidden="true">{SUIT_SYMBOLS[s]}</span>
+      <span className="suit" aria-hidden="true">
+        {SUIT_SYMBOLS[s]}
+      </span>
     </>
   );
   if (!props.onPlay) {
-    return <span className={cls} role="img" aria-label={cardSpoken(lang, card)} data-card={codeOf(card)}>{face}</span>;
+    return (
+      <span className={cls} role="img" aria-label={cardSpoken(lang, card)} data-card={codeOf(card)}>
+        {face}
+      </span>
+    );
   }
   return (
-    <button type="button" className={cls} aria-label={cardSpoken(lang, card)} data-card={codeOf(card)}
-      disabled={props.disabled} onClick={() => props.onPlay?.(card)}>
+    <button
+      type="button"
+      className={cls}
+      aria-label={cardSpoken(lang, card)}
+      data-card={codeOf(card)}
+      disabled={props.disabled}
+      onClick={() => props.onPlay?.(card)}
+    >
       {face}
     </button>
   );

@@ -31,7 +31,15 @@ export function ContractPicker(props: { value: ContractChoice; onChange: (c: Con
         <legend>{t('contract.level')}</legend>
         <div className="seg grid7">
           {[1, 2, 3, 4, 5, 6, 7].map((l) => (
-            <button key={l} type="button" aria-pressed={pressed(v.level === l && !v.passedOut)} data-level={l} onClick={() => set({ level: l })}>{l}</button>
+            <button
+              key={l}
+              type="button"
+              aria-pressed={pressed(v.level === l && !v.passedOut)}
+              data-level={l}
+              onClick={() => set({ level: l })}
+            >
+              {l}
+            </button>
           ))}
         </div>
       </fieldset>
@@ -39,29 +47,76 @@ export function ContractPicker(props: { value: ContractChoice; onChange: (c: Con
         <legend>{t('contract.strain')}</legend>
         <div className="seg">
           {STRAINS.map((s) => (
-            <button key={s} type="button" className={`strain-${s}`} aria-pressed={pressed(v.strain === s && !v.passedOut)} aria-label={strainName(lang, s)}
-              data-strain={s} onClick={() => set({ strain: s })}>{strainLabel(lang, s)}</button>
+            <button
+              key={s}
+              type="button"
+              className={`strain-${s}`}
+              aria-pressed={pressed(v.strain === s && !v.passedOut)}
+              aria-label={strainName(lang, s)}
+              data-strain={s}
+              onClick={() => set({ strain: s })}
+            >
+              {strainLabel(lang, s)}
+            </button>
           ))}
         </div>
       </fieldset>
       <fieldset>
         <legend>{t('contract.risk')}</legend>
         <div className="seg">
-          <button type="button" aria-pressed={pressed(v.risk === '' && !v.passedOut)} data-risk="" onClick={() => set({ risk: '' })}>{t('contract.undoubled')}</button>
-          <button type="button" aria-pressed={pressed(v.risk === 'X')} aria-label={VOCABULARY[lang].double} data-risk="X" onClick={() => set({ risk: 'X' })}>X</button>
-          <button type="button" aria-pressed={pressed(v.risk === 'XX')} aria-label={VOCABULARY[lang].redouble} data-risk="XX" onClick={() => set({ risk: 'XX' })}>XX</button>
+          <button
+            type="button"
+            aria-pressed={pressed(v.risk === '' && !v.passedOut)}
+            data-risk=""
+            onClick={() => set({ risk: '' })}
+          >
+            {t('contract.undoubled')}
+          </button>
+          <button
+            type="button"
+            aria-pressed={pressed(v.risk === 'X')}
+            aria-label={VOCABULARY[lang].double}
+            data-risk="X"
+            onClick={() => set({ risk: 'X' })}
+          >
+            X
+          </button>
+          <button
+            type="button"
+            aria-pressed={pressed(v.risk === 'XX')}
+            aria-label={VOCABULARY[lang].redouble}
+            data-risk="XX"
+            onClick={() => set({ risk: 'XX' })}
+          >
+            XX
+          </button>
         </div>
       </fieldset>
       <fieldset>
         <legend>{t('common.declarer')}</legend>
         <div className="seg">
           {SEATS.map((s) => (
-            <button key={s} type="button" aria-pressed={pressed(v.declarer === s && !v.passedOut)} data-declarer={s} onClick={() => set({ declarer: s })}>{seatName(lang, s)}</button>
+            <button
+              key={s}
+              type="button"
+              aria-pressed={pressed(v.declarer === s && !v.passedOut)}
+              data-declarer={s}
+              onClick={() => set({ declarer: s })}
+            >
+              {seatName(lang, s)}
+            </button>
           ))}
         </div>
       </fieldset>
-      <button type="button" className="passed-out" aria-pressed={pressed(v.passedOut)} data-testid="passed-out"
-        onClick={() => props.onChange({ ...EMPTY_CHOICE, passedOut: true })}>{t('terminal.passedOut')}</button>
+      <button
+        type="button"
+        className="passed-out"
+        aria-pressed={pressed(v.passedOut)}
+        data-testid="passed-out"
+        onClick={() => props.onChange({ ...EMPTY_CHOICE, passedOut: true })}
+      >
+        {t('terminal.passedOut')}
+      </button>
     </div>
   );
 }

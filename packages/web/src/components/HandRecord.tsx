@@ -13,10 +13,25 @@ export function HandRecord(props: { record: HandRecordData; sheet?: boolean }) {
     const h = deal.ok ? deal.value[s] : null;
     return (
       <div className={`hand-text ${s.toLowerCase()}`} aria-label={VOCABULARY[lang].seatNames[s]}>
-        <p className="seat-label"><strong>{seatLabel(lang, s)}</strong>{h && <span className="hcp" data-hcp={hcp(h)}> · {t('results.hcp', { n: hcp(h) })}</span>}</p>
+        <p className="seat-label">
+          <strong>{seatLabel(lang, s)}</strong>
+          {h && (
+            <span className="hcp" data-hcp={hcp(h)}>
+              {' '}
+              · {t('results.hcp', { n: hcp(h) })}
+            </span>
+          )}
+        </p>
         {[3, 2, 1, 0].map((suit) => (
-          <div key={suit}><span className={`suit-${['clubs', 'diamonds', 'hearts', 'spades'][suit]}`}>{SUIT_SYMBOLS[suit]}</span>{' '}
-            {h ? h.filter((c) => Math.floor(c / 13) === suit).sort((a, b) => b - a).map((c) => VOCABULARY[lang].ranks[c % 13]).join(' ') || '—' : '?'}
+          <div key={suit}>
+            <span className={`suit-${['clubs', 'diamonds', 'hearts', 'spades'][suit]}`}>{SUIT_SYMBOLS[suit]}</span>{' '}
+            {h
+              ? h
+                  .filter((c) => Math.floor(c / 13) === suit)
+                  .sort((a, b) => b - a)
+                  .map((c) => VOCABULARY[lang].ranks[c % 13])
+                  .join(' ') || '—'
+              : '?'}
           </div>
         ))}
       </div>
@@ -26,18 +41,54 @@ export function HandRecord(props: { record: HandRecordData; sheet?: boolean }) {
     <article className={props.sheet ? 'panel print-board' : 'panel print-page'} data-board={r.board}>
       <h3>{t('common.boardN', { n: r.board })}</h3>
       <div className="hand-record">
-        {hand('N')}{hand('W')}
-        <div className="mid">{t('common.dealer')}: {dealer ? seatLabel(lang, dealer) : r.dealer}<br />{t(`common.vul.${r.vulnerable as 'None'}`)}</div>
-        {hand('E')}{hand('S')}
+        {hand('N')}
+        {hand('W')}
+        <div className="mid">
+          {t('common.dealer')}: {dealer ? seatLabel(lang, dealer) : r.dealer}
+          <br />
+          {t(`common.vul.${r.vulnerable as 'None'}`)}
+        </div>
+        {hand('E')}
+        {hand('S')}
       </div>
       {r.dd && (
         <table className="data dd-table" style={{ maxWidth: '18rem', marginTop: '.5rem' }} data-testid="dd-table">
           <caption style={{ textAlign: 'left' }}>{t('results.ddTable')}</caption>
-          <thead><tr><th />{STRAINS.map((s) => <th key={s} className="num">{strainLabel(lang, s)}</th>)}</tr></thead>
-          <tbody>{SEATS.map((s) => <tr key={s}><th>{seatLabel(lang, s)}</th>{STRAINS.map((st) => <td key={st} className="num">{r.dd?.[s]?.[st] ?? ''}</td>)}</tr>)}</tbody>
+          <thead>
+            <tr>
+              <th />
+              {STRAINS.map((s) => (
+                <th key={s} className="num">
+                  {strainLabel(lang, s)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {SEATS.map((s) => (
+              <tr key={s}>
+                <th>{seatLabel(lang, s)}</th>
+                {STRAINS.map((st) => (
+                  <td key={st} className="num">
+                    {r.dd?.[s]?.[st] ?? ''}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
         </table>
       )}
-      {r.par && <p data-testid="par">{t('results.par')}: {r.par.contracts.length ? r.par.contracts.map((c) => parText(lang, c, t('common.scoreNS'), t('common.scoreEW')) ?? t('results.parNone')).join(', ') : t('results.parNone')} ({t('common.scoreNS')} {formatNumber(lang, r.par.score)})</p>}
+      {r.par && (
+        <p data-testid="par">
+          {t('results.par')}:{' '}
+          {r.par.contracts.length
+            ? r.par.contracts
+                .map((c) => parText(lang, c, t('common.scoreNS'), t('common.scoreEW')) ?? t('results.parNone'))
+                .join(', ')
+            : t('results.parNone')}{' '}
+          ({t('common.scoreNS')} {formatNumber(lang, r.par.score)})
+        </p>
+      )}
     </article>
   );
 }

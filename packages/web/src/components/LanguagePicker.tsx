@@ -5,8 +5,18 @@ export function LanguagePicker() {
   return (
     <label className="lang-picker">
       <span>{t('settings.language')}</span>
-      <select value={lang} data-testid="language" onChange={(e) => { if (isLang(e.target.value)) setLang(e.target.value); }}>
-        {LANGUAGES.map((l) => <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>)}
+      <select
+        value={lang}
+        data-testid="language"
+        onChange={(e) => {
+          if (isLang(e.target.value)) setLang(e.target.value);
+        }}
+      >
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LANGUAGE_NAMES[l]}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -2,7 +2,8 @@ import type { Ranking, RankingLine } from '@stikk/server/api';
 import { formatNumber, formatPercent, useI18n, type Lang } from '../i18n/index.js';
 
 /** A pair's names, or "pair 6" in the reader's language when the director gave none. */
-export const pairLabel = (t: ReturnType<typeof useI18n>['t'], pair: number, names: string | undefined): string => names || t('common.pairN', { n: pair });
+export const pairLabel = (t: ReturnType<typeof useI18n>['t'], pair: number, names: string | undefined): string =>
+  names || t('common.pairN', { n: pair });
 
 /**
  * The ranking: one list, or with two winners (a Mitchell) a North–South and an East–West list,
@@ -11,7 +12,9 @@ export const pairLabel = (t: ReturnType<typeof useI18n>['t'], pair: number, name
 export function RankingTable(props: { ranking: Ranking; highlight?: readonly number[] }) {
   const { t } = useI18n();
   const lines = props.ranking.lines;
-  const fields = [...new Set(lines.map((l) => l.field).filter((f): f is 'NS' | 'EW' => f !== undefined))].sort((a, b) => (a === 'NS' ? -1 : b === 'NS' ? 1 : 0));
+  const fields = [...new Set(lines.map((l) => l.field).filter((f): f is 'NS' | 'EW' => f !== undefined))].sort(
+    (a, b) => (a === 'NS' ? -1 : b === 'NS' ? 1 : 0),
+  );
   if (fields.length < 2) return <RankingList {...props} lines={lines} />;
   return (
     <>
@@ -26,44 +29,70 @@ export function RankingTable(props: { ranking: Ranking; highlight?: readonly num
 }
 
 /** IMPs with their sign; cross-IMPs factored for a short board may carry decimals. */
-export const formatImps = (lang: Lang, x: number): string => `${x > 0 ? '+' : ''}${formatNumber(lang, x, Number.isInteger(x) ? 0 : 2)}`;
+export const formatImps = (lang: Lang, x: number): string =>
+  `${x > 0 ? '+' : ''}${formatNumber(lang, x, Number.isInteger(x) ? 0 : 2)}`;
 
 function RankingList(props: { ranking: Ranking; lines: readonly RankingLine[]; highlight?: readonly number[] }) {
   const { t, lang } = useI18n();
   if (props.lines.length === 0) return <p className="muted">{t('results.noResults')}</p>;
   // IMP pairs (cross-IMPs, Butler): ranked on total IMPs; no matchpoints or percentages.
-  if (props.ranking.scoring !== 'matchpoints') return (
-    <div className="scroll-x">
-      <table className="data ranking" data-testid="ranking" data-scoring={props.ranking.scoring}>
-        <thead>
-          <tr><th>{t('common.rank')}</th><th>{t('common.pair')}</th><th>{t('common.names')}</th><th className="num">{t('common.imps')}</th></tr>
-        </thead>
-        <tbody>
-          {props.lines.map((l) => (
-            <tr key={l.pair} data-pair={l.pair} data-imps={l.imps ?? ''} style={props.highlight?.includes(l.pair) ? { fontWeight: 700 } : undefined}>
-              <td>{l.rank ? `${l.rank}${l.tied ? '=' : ''}` : '–'}</td>
-              <td>{l.pair}</td>
-              <td>{pairLabel(t, l.pair, l.names)}</td>
-              <td className="num">{l.imps !== null ? formatImps(lang, l.imps) : ''}</td>
+  if (props.ranking.scoring !== 'matchpoints')
+    return (
+      <div className="scroll-x">
+        <table className="data ranking" data-testid="ranking" data-scoring={props.ranking.scoring}>
+          <thead>
+            <tr>
+              <th>{t('common.rank')}</th>
+              <th>{t('common.pair')}</th>
+              <th>{t('common.names')}</th>
+              <th className="num">{t('common.imps')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+          </thead>
+          <tbody>
+            {props.lines.map((l) => (
+              <tr
+                key={l.pair}
+                data-pair={l.pair}
+                data-imps={l.imps ?? ''}
+                style={props.highlight?.includes(l.pair) ? { fontWeight: 700 } : undefined}
+              >
+                <td>{l.rank ? `${l.rank}${l.tied ? '=' : ''}` : '–'}</td>
+                <td>{l.pair}</td>
+                <td>{pairLabel(t, l.pair, l.names)}</td>
+                <td className="num">{l.imps !== null ? formatImps(lang, l.imps) : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
   return (
     <div className="scroll-x">
       <table className="data ranking" data-testid="ranking">
         <thead>
-          <tr><th>{t('common.rank')}</th><th>{t('common.pair')}</th><th>{t('common.names')}</th><th className="num">{t('common.matchpoints')}</th><th className="num">{t('common.percent')}</th></tr>
+          <tr>
+            <th>{t('common.rank')}</th>
+            <th>{t('common.pair')}</th>
+            <th>{t('common.names')}</th>
+            <th className="num">{t('common.matchpoints')}</th>
+            <th className="num">{t('common.percent')}</th>
+          </tr>
         </thead>
         <tbody>
           {props.lines.map((l) => (
-            <tr key={l.pair} data-pair={l.pair} data-mp={l.matchpoints} data-percent={l.percent} style={props.highlight?.includes(l.pair) ? { fontWeight: 700 } : undefined}>
+            <tr
+              key={l.pair}
+              data-pair={l.pair}
+              data-mp={l.matchpoints}
+              data-percent={l.percent}
+              style={props.highlight?.includes(l.pair) ? { fontWeight: 700 } : undefined}
+            >
               <td>{l.rank ? `${l.rank}${l.tied ? '=' : ''}` : '–'}</td>
               <td>{l.pair}</td>
               <td>{pairLabel(t, l.pair, l.names)}</td>
-              <td className="num">{formatNumber(lang, l.matchpoints / 2, l.matchpoints % 2 ? 1 : 0)} / {formatNumber(lang, l.top / 2)}</td>
+              <td className="num">
+                {formatNumber(lang, l.matchpoints / 2, l.matchpoints % 2 ? 1 : 0)} / {formatNumber(lang, l.top / 2)}
+              </td>
               <td className="num">{formatPercent(lang, l.percent)}</td>
             </tr>
           ))}

@@ -7,7 +7,12 @@ import { formatImps, pairLabel } from './RankingTable.js';
 import { toCard, toContract } from '../model.js';
 
 /** One board's traveller: every table's contract, lead, tricks, score and matchpoints. */
-export function TravellerTable(props: { traveller: Traveller; pairs?: readonly PairInfo[]; highlight?: { ns: number; ew: number }; action?: (line: TravellerLine) => ReactNode }) {
+export function TravellerTable(props: {
+  traveller: Traveller;
+  pairs?: readonly PairInfo[];
+  highlight?: { ns: number; ew: number };
+  action?: (line: TravellerLine) => ReactNode;
+}) {
   const { t, lang } = useI18n();
   const tr = props.traveller;
   const byImps = tr.scoring !== 'matchpoints';
@@ -15,16 +20,40 @@ export function TravellerTable(props: { traveller: Traveller; pairs?: readonly P
     <div className="scroll-x">
       <table className="data traveller" data-board={tr.board} data-scoring={tr.scoring}>
         <caption className="muted" style={{ textAlign: 'left' }}>
-          {t('common.boardN', { n: tr.board })} · {t('common.dealer')} {seatLabel(lang, tr.dealer)} · {t(`common.vul.${tr.vulnerable}`)}
-          {tr.datum !== null && <> · <span data-testid="datum">{t('results.datum', { score: formatNumber(lang, tr.datum) })}</span></>}
+          {t('common.boardN', { n: tr.board })} · {t('common.dealer')} {seatLabel(lang, tr.dealer)} ·{' '}
+          {t(`common.vul.${tr.vulnerable}`)}
+          {tr.datum !== null && (
+            <>
+              {' '}
+              · <span data-testid="datum">{t('results.datum', { score: formatNumber(lang, tr.datum) })}</span>
+            </>
+          )}
         </caption>
         <thead>
           <tr>
-            <th>{t('common.scoreNS')}</th><th>{t('common.scoreEW')}</th><th>{t('common.contract')}</th><th>{t('common.lead')}</th>
-            <th className="num">{t('common.tricks')}</th><th className="num">{t('common.scoreNS')}</th><th className="num">{t('common.scoreEW')}</th>
-            {byImps
-              ? <><th className="num">{t('common.imps')} {t('common.scoreNS')}</th><th className="num">{t('common.imps')} {t('common.scoreEW')}</th></>
-              : <><th className="num">MP {t('common.scoreNS')}</th><th className="num">MP {t('common.scoreEW')}</th><th className="num">%</th></>}
+            <th>{t('common.scoreNS')}</th>
+            <th>{t('common.scoreEW')}</th>
+            <th>{t('common.contract')}</th>
+            <th>{t('common.lead')}</th>
+            <th className="num">{t('common.tricks')}</th>
+            <th className="num">{t('common.scoreNS')}</th>
+            <th className="num">{t('common.scoreEW')}</th>
+            {byImps ? (
+              <>
+                <th className="num">
+                  {t('common.imps')} {t('common.scoreNS')}
+                </th>
+                <th className="num">
+                  {t('common.imps')} {t('common.scoreEW')}
+                </th>
+              </>
+            ) : (
+              <>
+                <th className="num">MP {t('common.scoreNS')}</th>
+                <th className="num">MP {t('common.scoreEW')}</th>
+                <th className="num">%</th>
+              </>
+            )}
             {props.action && <th />}
           </tr>
         </thead>
@@ -32,9 +61,29 @@ export function TravellerTable(props: { traveller: Traveller; pairs?: readonly P
           {(props.action ? tr.lines : sortedByScore(tr.lines)).map((l) => {
             const mine = props.highlight && l.ns === props.highlight.ns && l.ew === props.highlight.ew;
             return (
-              <tr key={l.id} className={mine ? 'mine' : ''} style={mine ? { fontWeight: 700 } : undefined} data-ns={l.ns} data-ew={l.ew}>
-                <td>{l.ns}{props.pairs && <div className="pair-names">{pairLabel(t, l.ns, props.pairs.find((p) => p.number === l.ns)?.names)}</div>}</td>
-                <td>{l.ew}{props.pairs && <div className="pair-names">{pairLabel(t, l.ew, props.pairs.find((p) => p.number === l.ew)?.names)}</div>}</td>
+              <tr
+                key={l.id}
+                className={mine ? 'mine' : ''}
+                style={mine ? { fontWeight: 700 } : undefined}
+                data-ns={l.ns}
+                data-ew={l.ew}
+              >
+                <td>
+                  {l.ns}
+                  {props.pairs && (
+                    <div className="pair-names">
+                      {pairLabel(t, l.ns, props.pairs.find((p) => p.number === l.ns)?.names)}
+                    </div>
+                  )}
+                </td>
+                <td>
+                  {l.ew}
+                  {props.pairs && (
+                    <div className="pair-names">
+                      {pairLabel(t, l.ew, props.pairs.find((p) => p.number === l.ew)?.names)}
+                    </div>
+                  )}
+                </td>
                 <td>{adjustedText(l, lang, t) ?? resultText(lang, l.result, null)}</td>
                 <td data-lead={l.result?.lead ?? ''}>{l.result?.lead ? leadText(lang, l.result.lead) : ''}</td>
                 <td className="num">{l.result && !toContract(l.result.contract)?.passedOut ? l.result.tricks : ''}</td>
@@ -42,13 +91,25 @@ export function TravellerTable(props: { traveller: Traveller; pairs?: readonly P
                 <td className="num">{l.nsScore !== null && l.nsScore < 0 ? formatNumber(lang, -l.nsScore) : ''}</td>
                 {byImps ? (
                   <>
-                    <td className="num" data-imps-ns={l.nsImps ?? ''}>{l.nsImps !== null ? formatImps(lang, l.nsImps) : ''}</td>
-                    <td className="num" data-imps-ew={l.ewImps ?? ''}>{l.ewImps !== null ? formatImps(lang, l.ewImps) : ''}</td>
+                    <td className="num" data-imps-ns={l.nsImps ?? ''}>
+                      {l.nsImps !== null ? formatImps(lang, l.nsImps) : ''}
+                    </td>
+                    <td className="num" data-imps-ew={l.ewImps ?? ''}>
+                      {l.ewImps !== null ? formatImps(lang, l.ewImps) : ''}
+                    </td>
                   </>
                 ) : (
                   <>
-                    <td className="num">{l.nsMatchpoints !== null ? formatNumber(lang, l.nsMatchpoints / 2, l.nsMatchpoints % 2 ? 1 : 0) : ''}</td>
-                    <td className="num">{l.ewMatchpoints !== null ? formatNumber(lang, l.ewMatchpoints / 2, l.ewMatchpoints % 2 ? 1 : 0) : ''}</td>
+                    <td className="num">
+                      {l.nsMatchpoints !== null
+                        ? formatNumber(lang, l.nsMatchpoints / 2, l.nsMatchpoints % 2 ? 1 : 0)
+                        : ''}
+                    </td>
+                    <td className="num">
+                      {l.ewMatchpoints !== null
+                        ? formatNumber(lang, l.ewMatchpoints / 2, l.ewMatchpoints % 2 ? 1 : 0)
+                        : ''}
+                    </td>
                     <td className="num">{l.nsPercent !== null ? formatPercent(lang, l.nsPercent) : ''}</td>
                   </>
                 )}
@@ -62,7 +123,11 @@ export function TravellerTable(props: { traveller: Traveller; pairs?: readonly P
   );
 }
 
-export function resultText(lang: Parameters<typeof contractLabel>[0], r: ResultEntry | null, adjusted: string | null): string {
+export function resultText(
+  lang: Parameters<typeof contractLabel>[0],
+  r: ResultEntry | null,
+  adjusted: string | null,
+): string {
   if (!r) return adjusted ?? '';
   const c = toContract(r.contract);
   if (!c) return r.contract;
@@ -74,18 +139,28 @@ export function resultText(lang: Parameters<typeof contractLabel>[0], r: ResultE
 }
 
 /** An adjusted score as the traveller shows it: the assigned result, or A+/A/A− per side. */
-function adjustedText(l: TravellerLine, lang: Parameters<typeof contractLabel>[0], t: ReturnType<typeof useI18n>['t']): string | null {
+function adjustedText(
+  l: TravellerLine,
+  lang: Parameters<typeof contractLabel>[0],
+  t: ReturnType<typeof useI18n>['t'],
+): string | null {
   const a = l.adjustment;
   if (!a) return null;
   const tag = t('director.adjust');
-  const art = (x: 'A+' | 'A' | 'A-') => (x === 'A+' ? t('director.adjust.avePlus') : x === 'A' ? t('director.adjust.ave') : t('director.adjust.aveMinus'));
+  const art = (x: 'A+' | 'A' | 'A-') =>
+    x === 'A+' ? t('director.adjust.avePlus') : x === 'A' ? t('director.adjust.ave') : t('director.adjust.aveMinus');
   const law = l.adjustmentLaw ? ` — ${t('common.lawN', { law: l.adjustmentLaw })}` : '';
   switch (a.kind) {
-    case 'assigned': return `${resultText(lang, a.result, null)} (${tag}${law})`;
-    case 'artificial': return `${art(a.ns)} / ${art(a.ew)} (${tag}${law})`;
-    case 'weighted': return `${t('director.adjust.weighted')}: ${a.parts.map((p) => `${Math.round(p.weight * 100)}% ${resultText(lang, p.result, null)}`).join(', ')} (${tag}${law})`;
-    case 'split': return `${t('director.adjust.split')}: ${t('common.ns')} ${resultText(lang, a.ns, null)}, ${t('common.ew')} ${resultText(lang, a.ew, null)} (${tag}${law})`;
-    case 'not-played': return t('director.notPlayed');
+    case 'assigned':
+      return `${resultText(lang, a.result, null)} (${tag}${law})`;
+    case 'artificial':
+      return `${art(a.ns)} / ${art(a.ew)} (${tag}${law})`;
+    case 'weighted':
+      return `${t('director.adjust.weighted')}: ${a.parts.map((p) => `${Math.round(p.weight * 100)}% ${resultText(lang, p.result, null)}`).join(', ')} (${tag}${law})`;
+    case 'split':
+      return `${t('director.adjust.split')}: ${t('common.ns')} ${resultText(lang, a.ns, null)}, ${t('common.ew')} ${resultText(lang, a.ew, null)} (${tag}${law})`;
+    case 'not-played':
+      return t('director.notPlayed');
   }
 }
 

@@ -8,9 +8,19 @@ import { CardView } from './CardView.js';
  * A trick on the table, each card in front of the seat that played it, from `bottom`'s point of
  * view (the viewer sits at the bottom).
  */
-export function Trick(props: { cards: readonly { seat: Seat; card: string }[]; bottom: Seat; winner?: Seat | null; label: string }) {
+export function Trick(props: {
+  cards: readonly { seat: Seat; card: string }[];
+  bottom: Seat;
+  winner?: Seat | null;
+  label: string;
+}) {
   const { lang } = useI18n();
-  const pos: Record<string, Seat> = { bottom: props.bottom, left: nextSeat(props.bottom, 1), top: nextSeat(props.bottom, 2), right: nextSeat(props.bottom, 3) };
+  const pos: Record<string, Seat> = {
+    bottom: props.bottom,
+    left: nextSeat(props.bottom, 1),
+    top: nextSeat(props.bottom, 2),
+    right: nextSeat(props.bottom, 3),
+  };
   return (
     <div className="trick" role="group" aria-label={props.label}>
       {(['top', 'left', 'right', 'bottom'] as const).map((p) => {

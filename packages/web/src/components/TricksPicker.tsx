@@ -8,8 +8,17 @@ export function TricksPicker({ value, onChange }: { value: number | null; onChan
       <legend>{t('terminal.tricksWon')}</legend>
       <div className="tricks-picker">
         {Array.from({ length: 14 }, (_, i) => i).map((n) => (
-          <button key={n} type="button" className="secondary" aria-pressed={value === n ? 'true' : 'false'} data-tricks={n}
-            style={value === n ? { background: 'var(--accent)', color: '#fff' } : undefined} onClick={() => onChange(n)}>{n}</button>
+          <button
+            key={n}
+            type="button"
+            className="secondary"
+            aria-pressed={value === n ? 'true' : 'false'}
+            data-tricks={n}
+            style={value === n ? { background: 'var(--accent)', color: '#fff' } : undefined}
+            onClick={() => onChange(n)}
+          >
+            {n}
+          </button>
         ))}
       </div>
     </fieldset>

@@ -27,42 +27,62 @@ export const VOCABULARY: Record<Lang, CardVocabulary> = {
   en: {
     ranks: [...digits, 'J', 'Q', 'K', 'A'],
     suits: ['clubs', 'diamonds', 'hearts', 'spades'],
-    ntShort: 'NT', ntLong: 'notrump',
+    ntShort: 'NT',
+    ntLong: 'notrump',
     seats: { N: 'N', E: 'E', S: 'S', W: 'W' },
     seatNames: { N: 'North', E: 'East', S: 'South', W: 'West' },
-    pass: 'Pass', double: 'Double', redouble: 'Redouble', passedOut: 'Passed out',
+    pass: 'Pass',
+    double: 'Double',
+    redouble: 'Redouble',
+    passedOut: 'Passed out',
   },
   nb: {
     ranks: [...digits, 'Kn', 'D', 'K', 'E'],
     suits: ['kløver', 'ruter', 'hjerter', 'spar'],
-    ntShort: 'NT', ntLong: 'grand',
+    ntShort: 'NT',
+    ntLong: 'grand',
     seats: { N: 'N', E: 'Ø', S: 'S', W: 'V' },
     seatNames: { N: 'Nord', E: 'Øst', S: 'Syd', W: 'Vest' },
-    pass: 'Pass', double: 'Dobler', redouble: 'Redobler', passedOut: 'Passet rundt',
+    pass: 'Pass',
+    double: 'Dobler',
+    redouble: 'Redobler',
+    passedOut: 'Passet rundt',
   },
   sv: {
     ranks: [...digits, 'Kn', 'D', 'K', 'E'],
     suits: ['klöver', 'ruter', 'hjärter', 'spader'],
-    ntShort: 'NT', ntLong: 'sang',
+    ntShort: 'NT',
+    ntLong: 'sang',
     seats: { N: 'N', E: 'Ö', S: 'S', W: 'V' },
     seatNames: { N: 'Nord', E: 'Öst', S: 'Syd', W: 'Väst' },
-    pass: 'Pass', double: 'Dubbelt', redouble: 'Redubbelt', passedOut: 'Passad runt',
+    pass: 'Pass',
+    double: 'Dubbelt',
+    redouble: 'Redubbelt',
+    passedOut: 'Passad runt',
   },
   da: {
     ranks: [...digits, 'B', 'D', 'K', 'E'],
     suits: ['klør', 'ruder', 'hjerter', 'spar'],
-    ntShort: 'UT', ntLong: 'uden trumf',
+    ntShort: 'UT',
+    ntLong: 'uden trumf',
     seats: { N: 'N', E: 'Ø', S: 'S', W: 'V' },
     seatNames: { N: 'Nord', E: 'Øst', S: 'Syd', W: 'Vest' },
-    pass: 'Pas', double: 'Dobling', redouble: 'Redobling', passedOut: 'Passet rundt',
+    pass: 'Pas',
+    double: 'Dobling',
+    redouble: 'Redobling',
+    passedOut: 'Passet rundt',
   },
   fi: {
     ranks: [...digits, 'J', 'Q', 'K', 'A'],
     suits: ['risti', 'ruutu', 'hertta', 'pata'],
-    ntShort: 'SA', ntLong: 'sangi',
+    ntShort: 'SA',
+    ntLong: 'sangi',
     seats: { N: 'P', E: 'I', S: 'E', W: 'L' },
     seatNames: { N: 'Pohjoinen', E: 'Itä', S: 'Etelä', W: 'Länsi' },
-    pass: 'Passi', double: 'Kahdennus', redouble: 'Vastakahdennus', passedOut: 'Jako passattiin',
+    pass: 'Passi',
+    double: 'Kahdennus',
+    redouble: 'Vastakahdennus',
+    passedOut: 'Jako passattiin',
   },
 };
 
@@ -74,7 +94,8 @@ export const suitSymbol = (card: Card): string => SUIT_SYMBOLS[cardSuitIndex(car
 /** `♠E` in Swedish, `♠A` in English. */
 export const cardLabel = (lang: Lang, card: Card): string => suitSymbol(card) + rankLabel(lang, card);
 /** `spader E` — for screen readers. */
-export const cardSpoken = (lang: Lang, card: Card): string => `${VOCABULARY[lang].suits[cardSuitIndex(card)]} ${rankLabel(lang, card)}`;
+export const cardSpoken = (lang: Lang, card: Card): string =>
+  `${VOCABULARY[lang].suits[cardSuitIndex(card)]} ${rankLabel(lang, card)}`;
 
 /** The strain as shown on a bidding card: a suit symbol, or the language's notrump abbreviation. */
 export function strainLabel(lang: Lang, s: Strain): string {
@@ -87,18 +108,26 @@ export function strainName(lang: Lang, s: Strain): string {
 /** A call as printed in an auction: `1♠`, `2UT`, `Pass`, `X`, `XX`. */
 export function callLabel(lang: Lang, c: Call): string {
   switch (c.type) {
-    case 'pass': return VOCABULARY[lang].pass;
-    case 'double': return 'X';
-    case 'redouble': return 'XX';
-    case 'bid': return `${c.level}${strainLabel(lang, c.strain)}`;
+    case 'pass':
+      return VOCABULARY[lang].pass;
+    case 'double':
+      return 'X';
+    case 'redouble':
+      return 'XX';
+    case 'bid':
+      return `${c.level}${strainLabel(lang, c.strain)}`;
   }
 }
 export function callSpoken(lang: Lang, c: Call): string {
   switch (c.type) {
-    case 'pass': return VOCABULARY[lang].pass;
-    case 'double': return VOCABULARY[lang].double;
-    case 'redouble': return VOCABULARY[lang].redouble;
-    case 'bid': return `${c.level} ${strainName(lang, c.strain)}`;
+    case 'pass':
+      return VOCABULARY[lang].pass;
+    case 'double':
+      return VOCABULARY[lang].double;
+    case 'redouble':
+      return VOCABULARY[lang].redouble;
+    case 'bid':
+      return `${c.level} ${strainName(lang, c.strain)}`;
   }
 }
 

@@ -7,11 +7,35 @@
  */
 import type { Lang } from './languages.js';
 
-export type Concept = 'claim' | 'matchpoints' | 'director' | 'ruling' | 'declarer' | 'dummy' | 'openingLead' | 'penaltyCard' | 'revoke' | 'insufficientBid';
+export type Concept =
+  | 'claim'
+  | 'matchpoints'
+  | 'director'
+  | 'ruling'
+  | 'declarer'
+  | 'dummy'
+  | 'openingLead'
+  | 'penaltyCard'
+  | 'revoke'
+  | 'insufficientBid';
 
 /** Where each concept must be named with the language's term. */
 export const CONCEPT_KEYS: Record<Concept, readonly string[]> = {
-  claim: ['ruling.claimEvent', 'ruling.claimHeading', 'ruling.claimButton', 'table.claim', 'table.claimSubmit', 'table.claimBy', 'table.claimTricks', 'ruling.kind.claim', 'ruling.kind.claim-disputed', 'err.code.claim-pending', 'msg.claim.made', 'msg.claim.disputed', 'finding.unawareOfTrump'],
+  claim: [
+    'ruling.claimEvent',
+    'ruling.claimHeading',
+    'ruling.claimButton',
+    'table.claim',
+    'table.claimSubmit',
+    'table.claimBy',
+    'table.claimTricks',
+    'ruling.kind.claim',
+    'ruling.kind.claim-disputed',
+    'err.code.claim-pending',
+    'msg.claim.made',
+    'msg.claim.disputed',
+    'finding.unawareOfTrump',
+  ],
   matchpoints: ['common.matchpoints', 'session.form.pairs', 'session.scoring.matchpoints'],
   director: ['ruling.director', 'common.callDirector', 'table.claimDispute', 'msg.claim.director'],
   ruling: ['ruling.title', 'director.ruling', 'ruling.rulings', 'ruling.noPending', 'status.ruling'],
@@ -35,31 +59,86 @@ export interface Glossary {
 export const GLOSSARY: Record<Lang, Glossary> = {
   en: {
     citation: 'Law {{law}}',
-    terms: { claim: /claim/i, matchpoints: /matchpoint/i, director: /director/i, ruling: /ruling/i, declarer: /declarer/i, dummy: /dummy/i, openingLead: /opening lead/i, penaltyCard: /penalty card/i, revoke: /revoke/i, insufficientBid: /insufficient bid/i },
+    terms: {
+      claim: /claim/i,
+      matchpoints: /matchpoint/i,
+      director: /director/i,
+      ruling: /ruling/i,
+      declarer: /declarer/i,
+      dummy: /dummy/i,
+      openingLead: /opening lead/i,
+      penaltyCard: /penalty card/i,
+      revoke: /revoke/i,
+      insufficientBid: /insufficient bid/i,
+    },
     forbidden: [/\bTD\b/, /\bunauthorized\b/i],
   },
   nb: {
     citation: '§ {{law}}',
     // NBF's 78A says "poeng" for matchpoints; a claim is "krav" (to claim: "kreve").
-    terms: { claim: /\bkr[ae]v/i, matchpoints: /\bpoeng\b/i, director: /turneringsleder/i, ruling: /kjennelse/i, declarer: /spillefører/i, dummy: /blindemann/i, openingLead: /åpningsutspill/i, penaltyCard: /straffekort/i, revoke: /revoke/i, insufficientBid: /utilstrekkelig bud/i },
+    terms: {
+      claim: /\bkr[ae]v/i,
+      matchpoints: /\bpoeng\b/i,
+      director: /turneringsleder/i,
+      ruling: /kjennelse/i,
+      declarer: /spillefører/i,
+      dummy: /blindemann/i,
+      openingLead: /åpningsutspill/i,
+      penaltyCard: /straffekort/i,
+      revoke: /revoke/i,
+      insufficientBid: /utilstrekkelig bud/i,
+    },
     forbidden: [/\bLov \d/, /\bLov \{\{/, /matchpoeng/i, /\bclaim/i, /\bdommer/i],
   },
   sv: {
     citation: 'Lag {{law}}',
     // Swedish "bud" is a call; a bid is "kontraktsbud". A claim is "anspråk".
-    terms: { claim: /anspråk/i, matchpoints: /poäng/i, director: /tävlingsledare/i, ruling: /domslut/i, declarer: /spelförare/i, dummy: /träkarl/i, openingLead: /första utspel/i, penaltyCard: /straffkort/i, revoke: /revoke/i, insufficientBid: /otillräckligt kontraktsbud/i },
+    terms: {
+      claim: /anspråk/i,
+      matchpoints: /poäng/i,
+      director: /tävlingsledare/i,
+      ruling: /domslut/i,
+      declarer: /spelförare/i,
+      dummy: /träkarl/i,
+      openingLead: /första utspel/i,
+      penaltyCard: /straffkort/i,
+      revoke: /revoke/i,
+      insufficientBid: /otillräckligt kontraktsbud/i,
+    },
     forbidden: [/paragraf/i, /\bclaim/i, /\bkrav\b/i, /\bdomare\b/i],
   },
   da: {
     citation: '§ {{law}}',
     // Danish bridge says "claim"; matchpoints are "parpoint"; dummy is "den blinde".
-    terms: { claim: /claim/i, matchpoints: /parpoint/i, director: /turneringsleder/i, ruling: /kendelse/i, declarer: /spilfører/i, dummy: /\bblinde\b/i, openingLead: /åbningsudspil/i, penaltyCard: /strafkort/i, revoke: /kulørsvigt/i, insufficientBid: /utilstrækkeligt bud/i },
+    terms: {
+      claim: /claim/i,
+      matchpoints: /parpoint/i,
+      director: /turneringsleder/i,
+      ruling: /kendelse/i,
+      declarer: /spilfører/i,
+      dummy: /\bblinde\b/i,
+      openingLead: /åbningsudspil/i,
+      penaltyCard: /strafkort/i,
+      revoke: /kulørsvigt/i,
+      insufficientBid: /utilstrækkeligt bud/i,
+    },
     forbidden: [/\bLov \d/, /\bLov \{\{/, /matchpoint/i, /\bkrav\b/i, /\brevoke\b/i],
   },
   fi: {
     citation: 'Pykälä {{law}}',
     // SBL: a ruling is "ratkaisu", matchpoints "ottelupisteet", the opening lead "aloituskortti".
-    terms: { claim: /vaati|vaadi/i, matchpoints: /ottelupiste/i, director: /kilpailunjohtaj/i, ruling: /ratkaisu/i, declarer: /pelinviej/i, dummy: /lepääj/i, openingLead: /aloituskort/i, penaltyCard: /rangaistuskort/i, revoke: /revokki/i, insufficientBid: /riittämätön maalaus/i },
+    terms: {
+      claim: /vaati|vaadi/i,
+      matchpoints: /ottelupiste/i,
+      director: /kilpailunjohtaj/i,
+      ruling: /ratkaisu/i,
+      declarer: /pelinviej/i,
+      dummy: /lepääj/i,
+      openingLead: /aloituskort/i,
+      penaltyCard: /rangaistuskort/i,
+      revoke: /revokki/i,
+      insufficientBid: /riittämätön maalaus/i,
+    },
     forbidden: [/tuomio/i, /matsipiste/i, /\bclaim/i, /avauslähtö/i, /ensimmäinen lähtö/i],
   },
 };

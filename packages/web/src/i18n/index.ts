@@ -40,7 +40,7 @@ function storage(): Storage | null {
 export function initialLanguage(): Lang {
   const saved = storage()?.getItem(LANG_STORAGE_KEY);
   if (isLang(saved)) return saved;
-  const prefs = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  const prefs = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return pickLanguage(prefs);
 }
 
@@ -66,7 +66,10 @@ export async function setupI18n(): Promise<i18n> {
   const lang = initialLanguage();
   const inst = createI18n('en');
   // If the language cannot be fetched (offline), the app starts in English.
-  await loadLanguage(inst, lang).then(() => inst.changeLanguage(lang), () => undefined);
+  await loadLanguage(inst, lang).then(
+    () => inst.changeLanguage(lang),
+    () => undefined,
+  );
   const sync = (lng: string) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
     if (isLang(lng)) storage()?.setItem(LANG_STORAGE_KEY, lng);
@@ -80,14 +83,21 @@ export async function setupI18n(): Promise<i18n> {
 export type TKey = MessageKey | (MessageKey extends infer K ? (K extends `${infer B}_one` ? B : never) : never);
 
 /** The current language and a typed `t`. */
-export function useI18n(): { t: (key: TKey, opts?: Record<string, unknown>) => string; lang: Lang; setLang: (l: Lang) => void } {
+export function useI18n(): {
+  t: (key: TKey, opts?: Record<string, unknown>) => string;
+  lang: Lang;
+  setLang: (l: Lang) => void;
+} {
   const { t, i18n: inst } = useTranslation();
   const lang = isLang(inst.language) ? inst.language : 'en';
   return {
     t: (key, opts) => String(t(key, opts as never)),
     lang,
     // Remembered at once (a reload while the language loads still opens in it), shown once loaded.
-    setLang: (l) => { storage()?.setItem(LANG_STORAGE_KEY, l); void loadLanguage(inst, l).then(() => inst.changeLanguage(l)); },
+    setLang: (l) => {
+      storage()?.setItem(LANG_STORAGE_KEY, l);
+      void loadLanguage(inst, l).then(() => inst.changeLanguage(l));
+    },
   };
 }
 
@@ -95,7 +105,9 @@ export function useI18n(): { t: (key: TKey, opts?: Record<string, unknown>) => s
 export const formatNumber = (lang: Lang, n: number, digits = 0): string =>
   new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
 export const formatPercent = (lang: Lang, pct: number): string =>
-  new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(pct / 100);
+  new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    pct / 100,
+  );
 /** Scores carry an explicit sign only when negative; zero stays bare. */
 export const formatScore = (lang: Lang, n: number): string => formatNumber(lang, n);
 export const formatDate = (lang: Lang, d: Date | string): string =>

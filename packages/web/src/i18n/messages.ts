@@ -28,7 +28,15 @@ export function paramText(lang: Lang, name: string, value: string | number): str
     const s = parseSeat(v);
     return s ? seatName(lang, s) : v;
   }
-  if (CARD_PARAMS.has(name)) return v.split(/[\s,]+/).filter(Boolean).map((c) => { const k = toCard(c); return k === null ? c : cardLabel(lang, k); }).join(', ');
+  if (CARD_PARAMS.has(name))
+    return v
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((c) => {
+        const k = toCard(c);
+        return k === null ? c : cardLabel(lang, k);
+      })
+      .join(', ');
   if (CALL_PARAMS.has(name)) {
     const c = toCall(v);
     return c ? callLabel(lang, c) : v;

@@ -1,4 +1,12 @@
-import type { CreateSessionRequest, Me, MovementKind, PairEntry, PairPlayerEntry, Player, SessionScoring } from '@stikk/server/api';
+import type {
+  CreateSessionRequest,
+  Me,
+  MovementKind,
+  PairEntry,
+  PairPlayerEntry,
+  Player,
+  SessionScoring,
+} from '@stikk/server/api';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../api/api.js';
 import type { HttpError } from '../api/http.js';
@@ -22,8 +30,14 @@ export function DirectorPage() {
   if (!club) return <CreateClub onDone={me.reload} />;
   return (
     <>
-      <h1>{t('director.title')} — {club.clubName}</h1>
-      <p><a href={href('/director/ruling')} data-testid="open-ruling">{t('ruling.title')}</a></p>
+      <h1>
+        {t('director.title')} — {club.clubName}
+      </h1>
+      <p>
+        <a href={href('/director/ruling')} data-testid="open-ruling">
+          {t('ruling.title')}
+        </a>
+      </p>
       <SessionList clubId={club.clubId} />
       <NewSession clubId={club.clubId} />
       <MemberRegister clubId={club.clubId} />
@@ -44,11 +58,20 @@ function AccountForm(props: { onDone: (m: Me) => void }) {
     e.preventDefault();
     setBusy(true);
     setError(null);
-    const r = mode === 'register' ? await api.register({ email, password, name }) : await api.login({ email, password });
-    if (!r.ok) { setBusy(false); setError(r.error); return; }
+    const r =
+      mode === 'register' ? await api.register({ email, password, name }) : await api.login({ email, password });
+    if (!r.ok) {
+      setBusy(false);
+      setError(r.error);
+      return;
+    }
     if (mode === 'register') {
       const c = await api.createClub({ name: club });
-      if (!c.ok) { setBusy(false); setError(c.error); return; }
+      if (!c.ok) {
+        setBusy(false);
+        setError(c.error);
+        return;
+      }
     }
     const m = await api.me();
     setBusy(false);
@@ -60,15 +83,44 @@ function AccountForm(props: { onDone: (m: Me) => void }) {
       <h1 id="account-title">{mode === 'register' ? t('club.create') : t('club.login')}</h1>
       {mode === 'register' && (
         <>
-          <label className="field"><span>{t('club.name')}</span><input name="club" required value={club} onChange={(e) => setClub(e.target.value)} /></label>
-          <label className="field"><span>{t('club.yourName')}</span><input name="name" required value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" /></label>
+          <label className="field">
+            <span>{t('club.name')}</span>
+            <input name="club" required value={club} onChange={(e) => setClub(e.target.value)} />
+          </label>
+          <label className="field">
+            <span>{t('club.yourName')}</span>
+            <input name="name" required value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+          </label>
         </>
       )}
-      <label className="field"><span>{t('club.email')}</span><input name="email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" /></label>
-      <label className="field"><span>{t('club.password')}</span><input name="password" type="password" required minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete={mode === 'register' ? 'new-password' : 'current-password'} /></label>
+      <label className="field">
+        <span>{t('club.email')}</span>
+        <input
+          name="email"
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="username"
+        />
+      </label>
+      <label className="field">
+        <span>{t('club.password')}</span>
+        <input
+          name="password"
+          type="password"
+          required
+          minLength={8}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
+        />
+      </label>
       <ErrorMessage error={error} />
       <div className="actions">
-        <button type="submit" disabled={busy} data-testid="account-submit">{mode === 'register' ? t('club.register') : t('club.login')}</button>
+        <button type="submit" disabled={busy} data-testid="account-submit">
+          {mode === 'register' ? t('club.register') : t('club.login')}
+        </button>
         <button type="button" className="secondary" onClick={() => setMode(mode === 'register' ? 'login' : 'register')}>
           {mode === 'register' ? t('club.haveAccount') : t('club.needAccount')}
         </button>
@@ -82,13 +134,20 @@ function CreateClub(props: { onDone: () => void }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<HttpError | null>(null);
   return (
-    <form className="panel" onSubmit={async (e) => {
-      e.preventDefault();
-      const r = await api.createClub({ name });
-      if (r.ok) props.onDone(); else setError(r.error);
-    }}>
+    <form
+      className="panel"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const r = await api.createClub({ name });
+        if (r.ok) props.onDone();
+        else setError(r.error);
+      }}
+    >
       <h1>{t('club.create')}</h1>
-      <label className="field"><span>{t('club.name')}</span><input name="club" required value={name} onChange={(e) => setName(e.target.value)} /></label>
+      <label className="field">
+        <span>{t('club.name')}</span>
+        <input name="club" required value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
       <ErrorMessage error={error} />
       <button type="submit">{t('club.create')}</button>
     </form>
@@ -107,7 +166,8 @@ function SessionList(props: { clubId: number }) {
         <ul>
           {list.value.map((s) => (
             <li key={s.id}>
-              <a href={href(`/director/session/${s.id}`)}>{s.name}</a> — {t('common.tables', { count: s.tables })} · {t(`session.state.${s.status === 'closed' ? 'finished' : s.status}`)}
+              <a href={href(`/director/session/${s.id}`)}>{s.name}</a> — {t('common.tables', { count: s.tables })} ·{' '}
+              {t(`session.state.${s.status === 'closed' ? 'finished' : s.status}`)}
             </li>
           ))}
         </ul>
@@ -135,7 +195,9 @@ function NewSession(props: { clubId: number }) {
   const register = useLoad(() => api.players(props.clubId), [props.clubId]);
   const suggestions = useMemo(() => suggestMovements(tables), [tables]);
   const chosen = suggestions.find((s) => s.kind === kind) ?? suggestions[0] ?? null;
-  useEffect(() => { if (chosen && chosen.kind !== kind) setKind(chosen.kind); }, [chosen, kind]);
+  useEffect(() => {
+    if (chosen && chosen.kind !== kind) setKind(chosen.kind);
+  }, [chosen, kind]);
   const boardsPerRound = bpr ?? chosen?.boardsPerRound ?? 3;
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -145,7 +207,12 @@ function NewSession(props: { clubId: number }) {
       name,
       scoring,
       movement: { kind: chosen.kind, tables, boardsPerRound, ...(short ? { pairs: 2 * tables - 1 } : {}) },
-      boards: source === 'pbn' ? { source: 'pbn', pbn } : seed.trim() ? { source: 'seeded', seed: seed.trim() } : { source: 'random' },
+      boards:
+        source === 'pbn'
+          ? { source: 'pbn', pbn }
+          : seed.trim()
+            ? { source: 'seeded', seed: seed.trim() }
+            : { source: 'random' },
       ...(pairEntries(players, register.value ?? []) ?? {}),
     };
     const r = await api.createSession(props.clubId, body);
@@ -156,16 +223,44 @@ function NewSession(props: { clubId: number }) {
   return (
     <form className="panel" onSubmit={submit} aria-labelledby="new-session">
       <h2 id="new-session">{t('session.create')}</h2>
-      <label className="field"><span>{t('session.name')}</span><input name="session-name" required value={name} onChange={(e) => setName(e.target.value)} /></label>
-      <label className="field"><span>{t('session.tables')}</span>
-        <input name="tables" type="number" min={2} max={30} required value={tables} onChange={(e) => { setTables(Number(e.target.value)); setBpr(null); }} />
+      <label className="field">
+        <span>{t('session.name')}</span>
+        <input name="session-name" required value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>{t('session.tables')}</span>
+        <input
+          name="tables"
+          type="number"
+          min={2}
+          max={30}
+          required
+          value={tables}
+          onChange={(e) => {
+            setTables(Number(e.target.value));
+            setBpr(null);
+          }}
+        />
       </label>
       <fieldset className="panel">
         <legend>{t('session.suggested')}</legend>
         {suggestions.map((s) => (
           <label key={s.kind} className="check" style={{ display: 'flex' }}>
-            <input type="radio" name="movement" value={s.kind} checked={chosen?.kind === s.kind} onChange={() => { setKind(s.kind); setBpr(null); }} />
-             <span><strong>{t(`session.movement.${s.kind}`)}</strong> — {t('common.pairs', { count: s.pairs - (short ? 1 : 0) })}, {t('session.movementSummary', { rounds: s.rounds, boardsPerRound: s.boardsPerRound, boards: s.boards })}</span>
+            <input
+              type="radio"
+              name="movement"
+              value={s.kind}
+              checked={chosen?.kind === s.kind}
+              onChange={() => {
+                setKind(s.kind);
+                setBpr(null);
+              }}
+            />
+            <span>
+              <strong>{t(`session.movement.${s.kind}`)}</strong> —{' '}
+              {t('common.pairs', { count: s.pairs - (short ? 1 : 0) })},{' '}
+              {t('session.movementSummary', { rounds: s.rounds, boardsPerRound: s.boardsPerRound, boards: s.boards })}
+            </span>
           </label>
         ))}
       </fieldset>
@@ -173,33 +268,81 @@ function NewSession(props: { clubId: number }) {
         <input type="checkbox" name="odd-pairs" checked={short} onChange={(e) => setShort(e.target.checked)} />
         <span>{t('session.oddPairs', { pairs: 2 * tables - 1 })}</span>
       </label>
-      <label className="field"><span>{t('session.boardsPerRound')}</span>
-        <input name="boards-per-round" type="number" min={1} max={8} value={boardsPerRound} onChange={(e) => setBpr(Number(e.target.value))} />
+      <label className="field">
+        <span>{t('session.boardsPerRound')}</span>
+        <input
+          name="boards-per-round"
+          type="number"
+          min={1}
+          max={8}
+          value={boardsPerRound}
+          onChange={(e) => setBpr(Number(e.target.value))}
+        />
       </label>
-      {chosen && chosen.copies > 1 && <Note>{<span data-testid="copies-note">{t('session.copies', { copies: chosen.copies })}</span>}</Note>}
-      {chosen && <p className="muted" data-testid="movement-summary">{t('session.movementSummary', { rounds: chosen.rounds, boardsPerRound, boards: chosen.rounds * boardsPerRound })}</p>}
+      {chosen && chosen.copies > 1 && (
+        <Note>{<span data-testid="copies-note">{t('session.copies', { copies: chosen.copies })}</span>}</Note>
+      )}
+      {chosen && (
+        <p className="muted" data-testid="movement-summary">
+          {t('session.movementSummary', {
+            rounds: chosen.rounds,
+            boardsPerRound,
+            boards: chosen.rounds * boardsPerRound,
+          })}
+        </p>
+      )}
       <fieldset className="panel">
         <legend>{t('session.scoring')}</legend>
         {SCORINGS.map((m) => (
           <label key={m} className="check" style={{ display: 'flex' }}>
-            <input type="radio" name="scoring" value={m} checked={scoring === m} onChange={() => setScoring(m)} />{t(`session.scoring.${m}`)}
+            <input type="radio" name="scoring" value={m} checked={scoring === m} onChange={() => setScoring(m)} />
+            {t(`session.scoring.${m}`)}
           </label>
         ))}
       </fieldset>
       <fieldset className="panel">
         <legend>{t('session.boardsSource')}</legend>
-        <label className="check" style={{ display: 'flex' }}><input type="radio" name="source" checked={source === 'seeded'} onChange={() => setSource('seeded')} />{t('session.boards.deal')}</label>
-        {source === 'seeded' && <label className="field"><span>{t('session.boards.seed')}</span><input name="seed" value={seed} onChange={(e) => setSeed(e.target.value)} /></label>}
-        <label className="check" style={{ display: 'flex' }}><input type="radio" name="source" checked={source === 'pbn'} onChange={() => setSource('pbn')} />{t('session.boards.pbn')}</label>
+        <label className="check" style={{ display: 'flex' }}>
+          <input type="radio" name="source" checked={source === 'seeded'} onChange={() => setSource('seeded')} />
+          {t('session.boards.deal')}
+        </label>
+        {source === 'seeded' && (
+          <label className="field">
+            <span>{t('session.boards.seed')}</span>
+            <input name="seed" value={seed} onChange={(e) => setSeed(e.target.value)} />
+          </label>
+        )}
+        <label className="check" style={{ display: 'flex' }}>
+          <input type="radio" name="source" checked={source === 'pbn'} onChange={() => setSource('pbn')} />
+          {t('session.boards.pbn')}
+        </label>
         {source === 'pbn' && (
-          <input type="file" name="boards-pbn" accept=".pbn,text/plain" aria-label={t('session.boards.pbn')}
-            onChange={(e) => { const f = e.target.files?.[0]; if (f) void f.text().then(setPbn); }} />
+          <input
+            type="file"
+            name="boards-pbn"
+            accept=".pbn,text/plain"
+            aria-label={t('session.boards.pbn')}
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f) void f.text().then(setPbn);
+            }}
+          />
         )}
       </fieldset>
-      {chosen && <PairsEntry pairs={chosen.pairs - (short ? 1 : 0)} register={register.value ?? []} value={players} onChange={setPlayers} onOpen={register.reload} />}
+      {chosen && (
+        <PairsEntry
+          pairs={chosen.pairs - (short ? 1 : 0)}
+          register={register.value ?? []}
+          value={players}
+          onChange={setPlayers}
+          onOpen={register.reload}
+        />
+      )}
       <ErrorMessage error={error} />
       {busy && <Note>{t('common.loading')}</Note>}
-      <button type="submit" disabled={busy || !chosen || (source === 'pbn' && !pbn)} data-testid="create-session">{t('session.createButton')}</button>
+      <button type="submit" disabled={busy || !chosen || (source === 'pbn' && !pbn)} data-testid="create-session">
+        {t('session.createButton')}
+      </button>
     </form>
   );
 }
@@ -217,14 +360,20 @@ function playerEntry(text: string, register: readonly Player[]): PairPlayerEntry
 }
 
 /** The request's pairs: up to the last pair with a player typed; pairs left empty get no name. */
-function pairEntries(players: Record<number, [string, string]>, register: readonly Player[]): { pairs: (PairEntry | null)[] } | null {
-  const numbers = Object.keys(players).map(Number).filter((n) => players[n].some((x) => x.trim()));
+function pairEntries(
+  players: Record<number, [string, string]>,
+  register: readonly Player[],
+): { pairs: (PairEntry | null)[] } | null {
+  const numbers = Object.keys(players)
+    .map(Number)
+    .filter((n) => players[n].some((x) => x.trim()));
   if (numbers.length === 0) return null;
   const last = Math.max(...numbers);
   const pairs: (PairEntry | null)[] = [];
   for (let n = 1; n <= last; n++) {
     const [a, b] = players[n] ?? ['', ''];
-    const pa = playerEntry(a, register), pb = playerEntry(b, register);
+    const pa = playerEntry(a, register),
+      pb = playerEntry(b, register);
     if (pa && pb) pairs.push({ players: [pa, pb] });
     else if (pa || pb) pairs.push({ names: a.trim() || b.trim() });
     else pairs.push(null);
@@ -233,7 +382,13 @@ function pairEntries(players: Record<number, [string, string]>, register: readon
 }
 
 /** Pairs at set-up: two fields a pair, a member number or a name (the register is suggested). */
-function PairsEntry(props: { pairs: number; register: readonly Player[]; value: Record<number, [string, string]>; onChange: (v: Record<number, [string, string]>) => void; onOpen: () => void }) {
+function PairsEntry(props: {
+  pairs: number;
+  register: readonly Player[];
+  value: Record<number, [string, string]>;
+  onChange: (v: Record<number, [string, string]>) => void;
+  onOpen: () => void;
+}) {
   const { t } = useI18n();
   const set = (n: number, i: 0 | 1, x: string) => {
     const cur = props.value[n] ?? ['', ''];
@@ -241,11 +396,22 @@ function PairsEntry(props: { pairs: number; register: readonly Player[]; value: 
   };
   const known = (x: string) => props.register.find((p) => p.memberNo === x.trim())?.name;
   return (
-    <details className="panel" data-testid="pairs-entry" onToggle={(e) => { if ((e.target as HTMLDetailsElement).open) props.onOpen(); }}>
+    <details
+      className="panel"
+      data-testid="pairs-entry"
+      onToggle={(e) => {
+        if ((e.target as HTMLDetailsElement).open) props.onOpen();
+      }}
+    >
       <summary>{t('session.pairs.title')}</summary>
       <p className="muted">{t('session.pairs.help')}</p>
       <datalist id="register-list">
-        {props.register.map((p) => <option key={p.id} value={p.memberNo ?? p.name}>{p.name}{p.homeClub ? ` (${p.homeClub})` : ''}</option>)}
+        {props.register.map((p) => (
+          <option key={p.id} value={p.memberNo ?? p.name}>
+            {p.name}
+            {p.homeClub ? ` (${p.homeClub})` : ''}
+          </option>
+        ))}
       </datalist>
       {Array.from({ length: props.pairs }, (_, i) => i + 1).map((n) => {
         const v = props.value[n] ?? ['', ''];
@@ -254,10 +420,19 @@ function PairsEntry(props: { pairs: number; register: readonly Player[]; value: 
             <span>{t('common.pairN', { n })}</span>
             <div className="actions">
               {([0, 1] as const).map((k) => (
-                <input key={k} list="register-list" name={`pair-${n}-${k + 1}`} aria-label={t('session.pairs.player', { n: k + 1, pair: n })} value={v[k]} onChange={(e) => set(n, k, e.target.value)} />
+                <input
+                  key={k}
+                  list="register-list"
+                  name={`pair-${n}-${k + 1}`}
+                  aria-label={t('session.pairs.player', { n: k + 1, pair: n })}
+                  value={v[k]}
+                  onChange={(e) => set(n, k, e.target.value)}
+                />
               ))}
             </div>
-            {(known(v[0]) || known(v[1])) && <small className="muted">{[known(v[0]) ?? v[0], known(v[1]) ?? v[1]].filter(Boolean).join(' – ')}</small>}
+            {(known(v[0]) || known(v[1])) && (
+              <small className="muted">{[known(v[0]) ?? v[0], known(v[1]) ?? v[1]].filter(Boolean).join(' – ')}</small>
+            )}
           </div>
         );
       })}
@@ -277,16 +452,28 @@ function MemberRegister(props: { clubId: number }) {
   const add = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
-    const r = await api.addPlayer(props.clubId, { name, ...(memberNo.trim() ? { memberNo: memberNo.trim() } : {}), ...(homeClub.trim() ? { homeClub: homeClub.trim() } : {}) });
-    if (!r.ok) { setError(r.error); return; }
-    setName(''); setMemberNo(''); setHomeClub('');
+    const r = await api.addPlayer(props.clubId, {
+      name,
+      ...(memberNo.trim() ? { memberNo: memberNo.trim() } : {}),
+      ...(homeClub.trim() ? { homeClub: homeClub.trim() } : {}),
+    });
+    if (!r.ok) {
+      setError(r.error);
+      return;
+    }
+    setName('');
+    setMemberNo('');
+    setHomeClub('');
     list.reload();
   };
   const importFile = async (file: File) => {
     setError(null);
     setNotice(null);
     const r = await api.importPlayers(props.clubId, await file.text());
-    if (!r.ok) { setError(r.error); return; }
+    if (!r.ok) {
+      setError(r.error);
+      return;
+    }
     setNotice(t('register.imported', { added: r.value.added, updated: r.value.updated }));
     list.setValue([...r.value.players]);
   };
@@ -294,23 +481,67 @@ function MemberRegister(props: { clubId: number }) {
     <section className="panel" data-testid="register">
       <h2>{t('register.title')}</h2>
       <p className="muted">{t('register.help')}</p>
-      <label className="field"><span>{t('register.import')}</span>
-        <input type="file" accept=".csv,text/csv,text/plain" data-testid="register-import" onChange={(e) => { const f = e.target.files?.[0]; if (f) void importFile(f); }} />
+      <label className="field">
+        <span>{t('register.import')}</span>
+        <input
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          data-testid="register-import"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) void importFile(f);
+          }}
+        />
       </label>
       {notice && <Note kind="ok">{notice}</Note>}
       <ErrorMessage error={error ?? list.error} />
       <form onSubmit={add} className="actions">
-        <input name="member-name" required placeholder={t('register.name')} aria-label={t('register.name')} value={name} onChange={(e) => setName(e.target.value)} />
-        <input name="member-no" placeholder={t('register.memberNo')} aria-label={t('register.memberNo')} value={memberNo} onChange={(e) => setMemberNo(e.target.value)} />
-        <input name="member-club" placeholder={t('register.club')} aria-label={t('register.club')} value={homeClub} onChange={(e) => setHomeClub(e.target.value)} />
-        <button type="submit" className="secondary">{t('register.add')}</button>
+        <input
+          name="member-name"
+          required
+          placeholder={t('register.name')}
+          aria-label={t('register.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <input
+          name="member-no"
+          placeholder={t('register.memberNo')}
+          aria-label={t('register.memberNo')}
+          value={memberNo}
+          onChange={(e) => setMemberNo(e.target.value)}
+        />
+        <input
+          name="member-club"
+          placeholder={t('register.club')}
+          aria-label={t('register.club')}
+          value={homeClub}
+          onChange={(e) => setHomeClub(e.target.value)}
+        />
+        <button type="submit" className="secondary">
+          {t('register.add')}
+        </button>
       </form>
       {list.value && list.value.length === 0 && <p className="muted">{t('register.empty')}</p>}
       {list.value && list.value.length > 0 && (
         <div className="register-list scroll-x">
           <table className="data" data-testid="register-table">
-            <thead><tr><th>{t('register.name')}</th><th>{t('register.memberNo')}</th><th>{t('register.club')}</th></tr></thead>
-            <tbody>{list.value.map((p) => <tr key={p.id} data-member={p.memberNo ?? ''}><td>{p.name}</td><td>{p.memberNo ?? ''}</td><td>{p.homeClub ?? ''}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th>{t('register.name')}</th>
+                <th>{t('register.memberNo')}</th>
+                <th>{t('register.club')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.value.map((p) => (
+                <tr key={p.id} data-member={p.memberNo ?? ''}>
+                  <td>{p.name}</td>
+                  <td>{p.memberNo ?? ''}</td>
+                  <td>{p.homeClub ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </div>
       )}

@@ -16,7 +16,8 @@ import { href, navigate } from '../router.js';
 import { ErrorMessage, errorText, Note, useLoad } from '../ui.js';
 
 export function OnlinePage(props: { tableId: number | null; token: string | null }) {
-  if (props.tableId && props.token) return <OnlineTable key={`${props.tableId}/${props.token}`} tableId={props.tableId} token={props.token} />;
+  if (props.tableId && props.token)
+    return <OnlineTable key={`${props.tableId}/${props.token}`} tableId={props.tableId} token={props.token} />;
   if (props.tableId) return <OnlineTable key={`${props.tableId}/watch`} tableId={props.tableId} token={null} />;
   return <Lobby />;
 }
@@ -32,30 +33,80 @@ function Lobby() {
   return (
     <>
       <h1>{t('table.title')}</h1>
-      <form className="panel" onSubmit={(e) => { e.preventDefault(); navigate(`/online/${Number(tableId)}/${encodeURIComponent(token.trim())}`); }}>
+      <form
+        className="panel"
+        onSubmit={(e) => {
+          e.preventDefault();
+          navigate(`/online/${Number(tableId)}/${encodeURIComponent(token.trim())}`);
+        }}
+      >
         <h2>{t('table.sitDown')}</h2>
-        <label className="field"><span>{t('common.table')}</span><input name="table" inputMode="numeric" required value={tableId} onChange={(e) => setTableId(e.target.value)} /></label>
-        <label className="field"><span>{t('table.seatCode')}</span><input name="token" required autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} /></label>
+        <label className="field">
+          <span>{t('common.table')}</span>
+          <input
+            name="table"
+            inputMode="numeric"
+            required
+            value={tableId}
+            onChange={(e) => setTableId(e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span>{t('table.seatCode')}</span>
+          <input name="token" required autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />
+        </label>
         <button type="submit">{t('table.sitDown')}</button>
       </form>
       <TableList />
       <section className="panel">
         <h2>{t('director.onlineTables')}</h2>
-        <label className="field"><span>{t('common.board')}</span><input name="boards" value={boards} onChange={(e) => setBoards(e.target.value)} /></label>
-        <label className="check"><input type="checkbox" data-testid="open-seats" checked={openSeats} onChange={(e) => setOpenSeats(e.target.checked)} />{t('table.openSeats')}</label>
+        <label className="field">
+          <span>{t('common.board')}</span>
+          <input name="boards" value={boards} onChange={(e) => setBoards(e.target.value)} />
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            data-testid="open-seats"
+            checked={openSeats}
+            onChange={(e) => setOpenSeats(e.target.checked)}
+          />
+          {t('table.openSeats')}
+        </label>
         <ErrorMessage error={error} />
-        <button type="button" data-testid="create-online" onClick={async () => {
-          const list = boards.split(/[ ,]+/).map(Number).filter((n) => Number.isInteger(n) && n > 0);
-          const r = await api.createOnlineTable({ boards: list.length ? list : [1], ...(openSeats ? { openSeats: [...SEATS] } : {}) });
-          if (r.ok) setCreated(r.value); else setError(r.error);
-        }}>{t('director.onlineTables')} +</button>
+        <button
+          type="button"
+          data-testid="create-online"
+          onClick={async () => {
+            const list = boards
+              .split(/[ ,]+/)
+              .map(Number)
+              .filter((n) => Number.isInteger(n) && n > 0);
+            const r = await api.createOnlineTable({
+              boards: list.length ? list : [1],
+              ...(openSeats ? { openSeats: [...SEATS] } : {}),
+            });
+            if (r.ok) setCreated(r.value);
+            else setError(r.error);
+          }}
+        >
+          {t('director.onlineTables')} +
+        </button>
         {created && (
           <table className="data" data-testid="seat-links">
-            <caption>{t('director.seatCodes')} — {t('common.tableN', { n: created.id })}</caption>
+            <caption>
+              {t('director.seatCodes')} — {t('common.tableN', { n: created.id })}
+            </caption>
             <tbody>
               {SEATS.map((s) => (
-                <tr key={s}><th scope="row">{seatName(lang, s)}</th>
-                  <td><a href={href(`/online/${created.id}/${encodeURIComponent(created.tokens[s])}`)} data-seat={s}>{created.tokens[s]}</a></td></tr>
+                <tr key={s}>
+                  <th scope="row">{seatName(lang, s)}</th>
+                  <td>
+                    <a href={href(`/online/${created.id}/${encodeURIComponent(created.tokens[s])}`)} data-seat={s}>
+                      {created.tokens[s]}
+                    </a>
+                  </td>
+                </tr>
               ))}
             </tbody>
           </table>
@@ -74,7 +125,8 @@ function TableList() {
   // Claiming binds the seat to this account and gives a fresh seat token (the seat's link).
   const sit = async (id: number, s: SeatCode) => {
     const r = await api.claimSeat(id, { seat: s });
-    if (r.ok) navigate(`/online/${id}/${encodeURIComponent(r.value.token)}`); else setError(r.error);
+    if (r.ok) navigate(`/online/${id}/${encodeURIComponent(r.value.token)}`);
+    else setError(r.error);
   };
   return (
     <section className="panel">
@@ -84,14 +136,34 @@ function TableList() {
         <tbody>
           {list.value.map((x) => (
             <tr key={x.id}>
-              <td>{t('common.tableN', { n: x.id })} — {x.name}</td>
-              <td>{t('common.boardN', { n: x.board })} · {t(`phase.${x.phase}`)}</td>
+              <td>
+                {t('common.tableN', { n: x.id })} — {x.name}
+              </td>
+              <td>
+                {t('common.boardN', { n: x.board })} · {t(`phase.${x.phase}`)}
+              </td>
               <td>{x.seatsTaken.map((s) => seatLabel(lang, parseSeat(s)!)).join(' ')}</td>
               <td>
-                {x.mySeat && <button type="button" data-testid="my-seat" onClick={() => void sit(x.id, x.mySeat!)}>{t('table.mySeat', { seat: seatName(lang, parseSeat(x.mySeat)!) })}</button>}
-                {x.openSeats.map((s) => <button type="button" key={s} data-testid="take-seat" data-seat={s} onClick={() => void sit(x.id, s)}>{t('table.takeSeat', { seat: seatName(lang, parseSeat(s)!) })}</button>)}
-                {' '}<a href={href(`/online/${x.id}`)}>{t('table.watch')}</a>
-                {x.director && <> · <a href={href(`/online/${x.id}/director`)}>{t('nav.director')}</a> · <a href={href(`/director/ruling?table=${x.id}&board=${x.board}`)} data-testid="online-ruling">{t('ruling.title')}</a></>}
+                {x.mySeat && (
+                  <button type="button" data-testid="my-seat" onClick={() => void sit(x.id, x.mySeat!)}>
+                    {t('table.mySeat', { seat: seatName(lang, parseSeat(x.mySeat)!) })}
+                  </button>
+                )}
+                {x.openSeats.map((s) => (
+                  <button type="button" key={s} data-testid="take-seat" data-seat={s} onClick={() => void sit(x.id, s)}>
+                    {t('table.takeSeat', { seat: seatName(lang, parseSeat(s)!) })}
+                  </button>
+                ))}{' '}
+                <a href={href(`/online/${x.id}`)}>{t('table.watch')}</a>
+                {x.director && (
+                  <>
+                    {' '}
+                    · <a href={href(`/online/${x.id}/director`)}>{t('nav.director')}</a> ·{' '}
+                    <a href={href(`/director/ruling?table=${x.id}&board=${x.board}`)} data-testid="online-ruling">
+                      {t('ruling.title')}
+                    </a>
+                  </>
+                )}
               </td>
             </tr>
           ))}
@@ -113,10 +185,19 @@ function OnlineTable(props: { tableId: number; token: string | null }) {
   const sock = useRef<TableSocket | null>(null);
   useEffect(() => {
     // `director` in the link joins as the director (all hands; needs a director's login), no token as a kibitzer.
-    const join = props.token === 'director' ? { as: 'director' as const } : props.token ? { token: props.token } : { as: 'kibitzer' as const };
+    const join =
+      props.token === 'director'
+        ? { as: 'director' as const }
+        : props.token
+          ? { token: props.token }
+          : { as: 'kibitzer' as const };
     const s = new TableSocket(props.tableId, join, {
-      onView: (v) => { setView(v); setReject(null); },
-      onReject: (code, message, law) => setReject(`${errorText(t, code, message || code)}${law ? ` — ${t('common.lawN', { law })}` : ''}`),
+      onView: (v) => {
+        setView(v);
+        setReject(null);
+      },
+      onReject: (code, message, law) =>
+        setReject(`${errorText(t, code, message || code)}${law ? ` — ${t('common.lawN', { law })}` : ''}`),
       onStatus: setStatus,
     });
     sock.current = s;
@@ -125,7 +206,7 @@ function OnlineTable(props: { tableId: number; token: string | null }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.tableId, props.token]);
 
-  const me = view && view.viewer !== 'kibitzer' && view.viewer !== 'director' ? parseSeat(view.viewer) ?? null : null;
+  const me = view && view.viewer !== 'kibitzer' && view.viewer !== 'director' ? (parseSeat(view.viewer) ?? null) : null;
   const bottom: Seat = me ?? 'S';
   const current = view?.tricks.length ? view.tricks[view.tricks.length - 1] : null;
   const inProgress = current && current.winner === null ? current : null;
@@ -135,7 +216,8 @@ function OnlineTable(props: { tableId: number; token: string | null }) {
   // The cards this viewer may play now: the core's Law 44C over the visible hand, intersected with the server's list.
   const playable = useMemo(() => {
     const out = new Set<Card>();
-    if (!view || !me || (view.phase !== 'play' && view.phase !== 'clarification') || !view.turn || view.claim) return out;
+    if (!view || !me || (view.phase !== 'play' && view.phase !== 'clarification') || !view.turn || view.claim)
+      return out;
     const turn = parseSeat(view.turn)!;
     const actor = view.dummy && turn === view.dummy ? view.declarer : turn;
     if (actor !== me) return out;
@@ -145,101 +227,213 @@ function OnlineTable(props: { tableId: number; token: string | null }) {
     return out;
   }, [view, me, ledSuit]);
 
-  if (!view) return <p>{t('common.loading')} <span className={`status ${status}`}>{statusText(t, status)}</span>{reject && <ErrorMessage error={reject} />}</p>;
+  if (!view)
+    return (
+      <p>
+        {t('common.loading')} <span className={`status ${status}`}>{statusText(t, status)}</span>
+        {reject && <ErrorMessage error={reject} />}
+      </p>
+    );
   const contract = toContract(view.contract);
-  const send = (act: Parameters<TableSocket['act']>[0]) => { setReject(null); sock.current?.act(act); };
-  const allowed = me && view.phase === 'auction' ? allowedCalls(view.dealer, view.auction, me, view.legalCalls) : new Set<string>();
+  const send = (act: Parameters<TableSocket['act']>[0]) => {
+    setReject(null);
+    sock.current?.act(act);
+  };
+  const allowed =
+    me && view.phase === 'auction' ? allowedCalls(view.dealer, view.auction, me, view.legalCalls) : new Set<string>();
   const dummy = view.dummy ? parseSeat(view.dummy)! : null;
   const dummyCards = dummy && dummy !== me ? cards(view.hands[dummy] ?? undefined) : [];
   const myCards = me ? cards(view.hands[me] ?? undefined) : [];
   const turn = view.turn ? parseSeat(view.turn)! : null;
   const declarer = view.declarer ? parseSeat(view.declarer)! : null;
-  const isOpponentOfClaimer = me && view.claim && (parseSeat(view.claim.seat)! === me || partner(parseSeat(view.claim.seat)!) === me) === false;
+  const isOpponentOfClaimer =
+    me && view.claim && (parseSeat(view.claim.seat)! === me || partner(parseSeat(view.claim.seat)!) === me) === false;
   const remaining = me ? view.handSizes[me] : 0;
-  const canClaim = me && view.phase === 'play' && !view.claim && declarer && (me === declarer || (dummy !== me));
+  const canClaim = me && view.phase === 'play' && !view.claim && declarer && (me === declarer || dummy !== me);
 
   return (
     <div data-testid="online-table" data-phase={view.phase} data-version={view.version}>
       <div className="info-bar">
-        <strong>{t('common.tableN', { n: view.tableId })} · {t('common.boardN', { n: view.boardNumber })}</strong>
-        <span>{t('common.dealer')}: {seatLabel(lang, view.dealer)}</span>
+        <strong>
+          {t('common.tableN', { n: view.tableId })} · {t('common.boardN', { n: view.boardNumber })}
+        </strong>
+        <span>
+          {t('common.dealer')}: {seatLabel(lang, view.dealer)}
+        </span>
         <span>{t(`common.vul.${view.vulnerable as VulnerabilityCode}`)}</span>
-        {me ? <span data-testid="me">{t('table.youAre', { seat: seatName(lang, me) })}</span> : <span data-testid="me">{view.viewer === 'director' ? t('nav.director') : t('table.watch')}</span>}
-        <span className={`status ${status}`} data-testid="conn">{statusText(t, status)}</span>
-        {contract && declarer && <span data-testid="contract">{t('table.contractBy', { contract: contractLabel(lang, contract), declarer: seatName(lang, declarer) })}</span>}
-        <span data-testid="tricks-won">{t('table.tricksWon', { nsPair: view.tricksWon.NS, ewPair: view.tricksWon.EW })}</span>
+        {me ? (
+          <span data-testid="me">{t('table.youAre', { seat: seatName(lang, me) })}</span>
+        ) : (
+          <span data-testid="me">{view.viewer === 'director' ? t('nav.director') : t('table.watch')}</span>
+        )}
+        <span className={`status ${status}`} data-testid="conn">
+          {statusText(t, status)}
+        </span>
+        {contract && declarer && (
+          <span data-testid="contract">
+            {t('table.contractBy', { contract: contractLabel(lang, contract), declarer: seatName(lang, declarer) })}
+          </span>
+        )}
+        <span data-testid="tricks-won">
+          {t('table.tricksWon', { nsPair: view.tricksWon.NS, ewPair: view.tricksWon.EW })}
+        </span>
       </div>
-      {turn && view.phase !== 'ended' && <p className="msg info" aria-live="polite">{turn === me || (turn === dummy && me === declarer) ? t('table.yourTurn') : t('table.turn', { seat: seatName(lang, turn) })}</p>}
+      {turn && view.phase !== 'ended' && (
+        <p className="msg info" aria-live="polite">
+          {turn === me || (turn === dummy && me === declarer)
+            ? t('table.yourTurn')
+            : t('table.turn', { seat: seatName(lang, turn) })}
+        </p>
+      )}
       {reject && <ErrorMessage error={`${t('common.refused', { reason: reject })}`} />}
       <div className="table-layout">
         <div>
-          <Auction dealer={parseSeat(view.dealer)!} calls={view.auction.map((c) => ({ ...c, seat: parseSeat(c.seat)! }))} turn={view.phase === 'auction' ? turn : null} />
+          <Auction
+            dealer={parseSeat(view.dealer)!}
+            calls={view.auction.map((c) => ({ ...c, seat: parseSeat(c.seat)! }))}
+            turn={view.phase === 'auction' ? turn : null}
+          />
           {view.phase === 'auction' && me && turn === me && (
-            <BiddingBox allowed={allowed} onCall={(call, alert, explanation) => send({ call, ...(alert ? { alert: true, explanation } : {}) })} />
+            <BiddingBox
+              allowed={allowed}
+              onCall={(call, alert, explanation) => send({ call, ...(alert ? { alert: true, explanation } : {}) })}
+            />
           )}
         </div>
         <div className="felt">
           {dummy && dummyCards.length > 0 && (
-            <Hand cards={dummyCards} label={`${t('table.dummy')} (${seatName(lang, dummy)})`} playable={playable}
-              {...(me === declarer ? { onPlay: (c: Card) => send({ play: codeOf(c) }) } : {})} />
+            <Hand
+              cards={dummyCards}
+              label={`${t('table.dummy')} (${seatName(lang, dummy)})`}
+              playable={playable}
+              {...(me === declarer ? { onPlay: (c: Card) => send({ play: codeOf(c) }) } : {})}
+            />
           )}
           {(view.phase === 'play' || view.phase === 'clarification' || view.phase === 'ended') && (
             <>
-              <Trick cards={(showLast && lastDone ? lastDone : inProgress ?? lastDone)?.cards.map((c) => ({ seat: parseSeat(c.seat)!, card: c.card })) ?? []}
-                bottom={bottom} winner={showLast && lastDone ? (lastDone.winner ? parseSeat(lastDone.winner)! : null) : null}
-                label={showLast ? t('table.lastTrick') : t('table.trick')} />
-              {lastDone && <label className="check"><input type="checkbox" checked={showLast} onChange={(e) => setShowLast(e.target.checked)} />{t('table.showLastTrick')}</label>}
+              <Trick
+                cards={
+                  (showLast && lastDone ? lastDone : (inProgress ?? lastDone))?.cards.map((c) => ({
+                    seat: parseSeat(c.seat)!,
+                    card: c.card,
+                  })) ?? []
+                }
+                bottom={bottom}
+                winner={showLast && lastDone ? (lastDone.winner ? parseSeat(lastDone.winner)! : null) : null}
+                label={showLast ? t('table.lastTrick') : t('table.trick')}
+              />
+              {lastDone && (
+                <label className="check">
+                  <input type="checkbox" checked={showLast} onChange={(e) => setShowLast(e.target.checked)} />
+                  {t('table.showLastTrick')}
+                </label>
+              )}
             </>
           )}
-          {me && <Hand cards={myCards} label={`${t('table.yourHand')} (${seatName(lang, me)})`} playable={playable} onPlay={(c) => send({ play: codeOf(c) })} />}
-          {!me && SEATS.filter((x) => x !== dummy && view.hands[x]).map((x) => (
-            <Hand key={x} cards={cards(view.hands[x] ?? undefined)} label={seatName(lang, x)} />
-          ))}
+          {me && (
+            <Hand
+              cards={myCards}
+              label={`${t('table.yourHand')} (${seatName(lang, me)})`}
+              playable={playable}
+              onPlay={(c) => send({ play: codeOf(c) })}
+            />
+          )}
+          {!me &&
+            SEATS.filter((x) => x !== dummy && view.hands[x]).map((x) => (
+              <Hand key={x} cards={cards(view.hands[x] ?? undefined)} label={seatName(lang, x)} />
+            ))}
         </div>
       </div>
       {view.claim && (
         <section className="panel" data-testid="claim">
-          <p><strong>{t('table.claimBy', { seat: seatName(lang, parseSeat(view.claim.seat)!), tricks: view.claim.tricks })}</strong></p>
+          <p>
+            <strong>
+              {t('table.claimBy', { seat: seatName(lang, parseSeat(view.claim.seat)!), tricks: view.claim.tricks })}
+            </strong>
+          </p>
           {view.claim.statement && <p>“{view.claim.statement}”</p>}
           {isOpponentOfClaimer ? (
             <div className="actions">
-              <button type="button" data-testid="claim-agree" onClick={() => send({ agree: true })}>{t('table.claimAgree')}</button>
-              <button type="button" className="danger" onClick={() => send({ agree: false })}>{t('table.claimDispute')}</button>
+              <button type="button" data-testid="claim-agree" onClick={() => send({ agree: true })}>
+                {t('table.claimAgree')}
+              </button>
+              <button type="button" className="danger" onClick={() => send({ agree: false })}>
+                {t('table.claimDispute')}
+              </button>
             </div>
-          ) : <p className="muted">{t('table.claimWaiting')}</p>}
+          ) : (
+            <p className="muted">{t('table.claimWaiting')}</p>
+          )}
         </section>
       )}
       {canClaim && (
         <details className="panel">
           <summary>{t('table.claim')}</summary>
           <p className="muted">{t('law.68.text')}</p>
-          <label className="field"><span>{t('table.claimTricks', { remaining })}</span>
-            <input type="number" min={0} max={remaining} value={claimTricks} onChange={(e) => setClaimTricks(Number(e.target.value))} data-testid="claim-tricks" />
+          <label className="field">
+            <span>{t('table.claimTricks', { remaining })}</span>
+            <input
+              type="number"
+              min={0}
+              max={remaining}
+              value={claimTricks}
+              onChange={(e) => setClaimTricks(Number(e.target.value))}
+              data-testid="claim-tricks"
+            />
           </label>
-          <label className="field"><span>{t('table.claimStatement')}</span>
+          <label className="field">
+            <span>{t('table.claimStatement')}</span>
             <textarea value={statement} onChange={(e) => setStatement(e.target.value)} data-testid="claim-statement" />
           </label>
-          <button type="button" data-testid="claim-submit" disabled={!statement.trim()} onClick={() => send({ claim: claimTricks, statement: statement.trim() })}>{t('table.claimSubmit')}</button>
+          <button
+            type="button"
+            data-testid="claim-submit"
+            disabled={!statement.trim()}
+            onClick={() => send({ claim: claimTricks, statement: statement.trim() })}
+          >
+            {t('table.claimSubmit')}
+          </button>
         </details>
       )}
       {view.phase === 'ended' && (
         <section className="panel" data-testid="board-over">
           <h2>{t('table.boardOver')}</h2>
           {contract && declarer && view.result !== null && view.score ? (
-            <p data-testid="final-score" data-ns={view.score.NS}>{t('table.final', {
-              contract: contractLabel(lang, contract), declarer: seatName(lang, declarer),
-              tricks: t('common.tricksN', { count: (contract.passedOut ? 0 : contract.level + 6) + resultDelta(view.result) }),
-              score: `${t('common.scoreNS')} ${formatNumber(lang, view.score.NS)}`,
-            })}</p>
-          ) : contract?.passedOut ? <p data-testid="final-score" data-ns="0">{contractLabel(lang, contract)}</p> : null}
+            <p data-testid="final-score" data-ns={view.score.NS}>
+              {t('table.final', {
+                contract: contractLabel(lang, contract),
+                declarer: seatName(lang, declarer),
+                tricks: t('common.tricksN', {
+                  count: (contract.passedOut ? 0 : contract.level + 6) + resultDelta(view.result),
+                }),
+                score: `${t('common.scoreNS')} ${formatNumber(lang, view.score.NS)}`,
+              })}
+            </p>
+          ) : contract?.passedOut ? (
+            <p data-testid="final-score" data-ns="0">
+              {contractLabel(lang, contract)}
+            </p>
+          ) : null}
         </section>
       )}
       <div className="actions">
-        <button type="button" className="danger" data-testid="call-director" disabled={!me} onClick={() => send({ directorCall: 'player call' })}>{t('common.callDirector')}</button>
+        <button
+          type="button"
+          className="danger"
+          data-testid="call-director"
+          disabled={!me}
+          onClick={() => send({ directorCall: 'player call' })}
+        >
+          {t('common.callDirector')}
+        </button>
         {view.directorCalls > 0 && <Note kind="ok">{t('common.directorCalled')}</Note>}
       </div>
       {view.phase === 'ended' && view.nextBoard !== null && me && (
-        <div className="actions"><button type="button" data-testid="next-board" onClick={() => send({ next: true })}>{t('common.next')}: {t('common.boardN', { n: view.nextBoard })}</button></div>
+        <div className="actions">
+          <button type="button" data-testid="next-board" onClick={() => send({ next: true })}>
+            {t('common.next')}: {t('common.boardN', { n: view.nextBoard })}
+          </button>
+        </div>
       )}
       <p className="muted">{t('table.version', { version: view.version })}</p>
     </div>

@@ -12,40 +12,76 @@ import { ErrorMessage, useLoad } from '../ui.js';
 export function PrintPage(props: { kind: 'hands' | 'guides' | 'ranking' | 'scorecards'; sessionId: number }) {
   const { t } = useI18n();
   const session = useLoad(() => api.session(props.sessionId), [props.sessionId]);
-  const hands = useLoad(() => (props.kind === 'hands' ? api.hands(props.sessionId) : Promise.resolve({ ok: true as const, value: { boards: [], ddAvailable: false, ddPending: false } })), [props.sessionId, props.kind]);
+  const hands = useLoad(
+    () =>
+      props.kind === 'hands'
+        ? api.hands(props.sessionId)
+        : Promise.resolve({ ok: true as const, value: { boards: [], ddAvailable: false, ddPending: false } }),
+    [props.sessionId, props.kind],
+  );
   const s = session.value;
   return (
     <>
-      <div className="no-print actions"><button type="button" onClick={() => window.print()}>{t('session.print')}</button></div>
+      <div className="no-print actions">
+        <button type="button" onClick={() => window.print()}>
+          {t('session.print')}
+        </button>
+      </div>
       <ErrorMessage error={session.error ?? hands.error} />
       {s && <h1>{s.name}</h1>}
       {props.kind === 'ranking' && <PrintRanking sessionId={props.sessionId} />}
       {props.kind === 'scorecards' && s && <ScoreCards session={s} />}
       {/* Hand records: six boards to an A4 sheet (two columns, three rows). */}
-      {props.kind === 'hands' && hands.value && chunks(hands.value.boards, 6).map((sheet, i) => (
-        <section key={i} className="print-sheet hands" data-sheet={i + 1}>
-          {sheet.map((h) => <HandRecord key={h.board} record={h} sheet />)}
-        </section>
-      ))}
+      {props.kind === 'hands' &&
+        hands.value &&
+        chunks(hands.value.boards, 6).map((sheet, i) => (
+          <section key={i} className="print-sheet hands" data-sheet={i + 1}>
+            {sheet.map((h) => (
+              <HandRecord key={h.board} record={h} sheet />
+            ))}
+          </section>
+        ))}
       {/* Guide cards: four to an A4 sheet. */}
-      {props.kind === 'guides' && s && chunks(s.pairs, 4).map((sheet, i) => <section key={i} className="print-sheet guides" data-sheet={i + 1}>{sheet.map((p) => {
-        const rows = s.guide.filter((g) => g.ns === p.number || g.ew === p.number);
-        return (
-          <article key={p.number} className="panel guide-card" data-pair={p.number}>
-            <h2>{t('session.guideCardFor', { pair: p.number })}{p.names ? ` — ${p.names}` : ''}</h2>
-            {s.movement.winners === 2 && rows[0] && <p className="muted">{t(rows[0].ns === p.number ? 'results.fieldNS' : 'results.fieldEW')}</p>}
-            <ul>
-              {Array.from({ length: s.movement.rounds }, (_, i) => i + 1).map((round) => {
-                const g = rows.find((x) => x.round === round);
-                if (!g) return <li key={round}>{t('session.guide.sitOut', { round })}</li>;
-                if (g.ns === null || g.ew === null) return <li key={round}>{t('session.guide.sitOutAt', { round, table: g.table })}</li>;
-                const ns = g.ns === p.number;
-                return <li key={round}>{t('session.guide.round', { round, table: g.table, direction: ns ? t('common.ns') : t('common.ew'), boards: g.boards.join(', '), opponents: ns ? g.ew : g.ns })}</li>;
-              })}
-            </ul>
-          </article>
-        );
-      })}</section>)}
+      {props.kind === 'guides' &&
+        s &&
+        chunks(s.pairs, 4).map((sheet, i) => (
+          <section key={i} className="print-sheet guides" data-sheet={i + 1}>
+            {sheet.map((p) => {
+              const rows = s.guide.filter((g) => g.ns === p.number || g.ew === p.number);
+              return (
+                <article key={p.number} className="panel guide-card" data-pair={p.number}>
+                  <h2>
+                    {t('session.guideCardFor', { pair: p.number })}
+                    {p.names ? ` — ${p.names}` : ''}
+                  </h2>
+                  {s.movement.winners === 2 && rows[0] && (
+                    <p className="muted">{t(rows[0].ns === p.number ? 'results.fieldNS' : 'results.fieldEW')}</p>
+                  )}
+                  <ul>
+                    {Array.from({ length: s.movement.rounds }, (_, i) => i + 1).map((round) => {
+                      const g = rows.find((x) => x.round === round);
+                      if (!g) return <li key={round}>{t('session.guide.sitOut', { round })}</li>;
+                      if (g.ns === null || g.ew === null)
+                        return <li key={round}>{t('session.guide.sitOutAt', { round, table: g.table })}</li>;
+                      const ns = g.ns === p.number;
+                      return (
+                        <li key={round}>
+                          {t('session.guide.round', {
+                            round,
+                            table: g.table,
+                            direction: ns ? t('common.ns') : t('common.ew'),
+                            boards: g.boards.join(', '),
+                            opponents: ns ? g.ew : g.ns,
+                          })}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </article>
+              );
+            })}
+          </section>
+        ))}
     </>
   );
 }
@@ -59,7 +95,16 @@ function chunks<T>(xs: readonly T[], n: number): T[][] {
 /** The rank list as printed for the club's notice board. */
 function PrintRanking(props: { sessionId: number }) {
   const ranking = useLoad(() => api.ranking(props.sessionId), [props.sessionId]);
-  return <><ErrorMessage error={ranking.error} />{ranking.value && <section className="print-ranking"><RankingTable ranking={ranking.value} /></section>}</>;
+  return (
+    <>
+      <ErrorMessage error={ranking.error} />
+      {ranking.value && (
+        <section className="print-ranking">
+          <RankingTable ranking={ranking.value} />
+        </section>
+      )}
+    </>
+  );
 }
 
 /**
@@ -76,8 +121,14 @@ function ScoreCards(props: { session: SessionDetail }) {
       const r = await api.ranking(s.id);
       const ts = await Promise.all(s.boards.map((b) => api.traveller(s.id, b)));
       const bad = [r, ...ts].find((x) => !x.ok);
-      if (bad && !bad.ok) { setError(bad.error.message); return; }
-      setData({ ranking: (r as { value: Ranking }).value, travellers: ts.map((x) => (x as { value: Traveller }).value) });
+      if (bad && !bad.ok) {
+        setError(bad.error.message);
+        return;
+      }
+      setData({
+        ranking: (r as { value: Ranking }).value,
+        travellers: ts.map((x) => (x as { value: Traveller }).value),
+      });
     })();
   }, [s.id]);
   if (error) return <ErrorMessage error={error} />;
@@ -85,22 +136,42 @@ function ScoreCards(props: { session: SessionDetail }) {
   const name = (n: number) => pairLabel(t, n, s.pairs.find((p) => p.number === n)?.names);
   const imps = s.scoring !== 'matchpoints';
   const cards = s.pairs.map((p) => {
-    const lines = data.travellers.flatMap((tr) => tr.lines.filter((l) => l.ns === p.number || l.ew === p.number).map((l) => ({ tr, l, ns: l.ns === p.number })))
+    const lines = data.travellers
+      .flatMap((tr) =>
+        tr.lines.filter((l) => l.ns === p.number || l.ew === p.number).map((l) => ({ tr, l, ns: l.ns === p.number })),
+      )
       .sort((a, b) => a.l.round - b.l.round || a.tr.board - b.tr.board);
     const total = data.ranking.lines.find((x) => x.pair === p.number);
     return (
       <article key={p.number} className="panel score-card" data-pair={p.number}>
-        <h2>{t('print.scoreCardFor', { pair: p.number })} — {name(p.number)}</h2>
+        <h2>
+          {t('print.scoreCardFor', { pair: p.number })} — {name(p.number)}
+        </h2>
         <table className="data">
-          <thead><tr><th>{t('common.round')}</th><th>{t('common.board')}</th><th>{t('print.against')}</th><th>{t('common.contract')}</th><th>{t('common.lead')}</th><th className="num">{t('print.score')}</th><th className="num">{imps ? t('common.imps') : '%'}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('common.round')}</th>
+              <th>{t('common.board')}</th>
+              <th>{t('print.against')}</th>
+              <th>{t('common.contract')}</th>
+              <th>{t('common.lead')}</th>
+              <th className="num">{t('print.score')}</th>
+              <th className="num">{imps ? t('common.imps') : '%'}</th>
+            </tr>
+          </thead>
           <tbody>
             {lines.map(({ tr, l, ns }) => {
               const own = l.nsScore === null ? null : ns ? l.nsScore : -l.nsScore;
               const pts = imps ? (ns ? l.nsImps : l.ewImps) : ns ? l.nsPercent : l.ewPercent;
               return (
                 <tr key={l.id}>
-                  <td>{l.round}</td><td>{tr.board} {ns ? t('common.scoreNS') : t('common.scoreEW')}</td><td>{ns ? l.ew : l.ns}</td>
-                  <td>{l.adjustment ? t('director.adjust') : resultText(lang, l.result, null)}</td><td>{l.result?.lead ? leadText(lang, l.result.lead) : ''}</td>
+                  <td>{l.round}</td>
+                  <td>
+                    {tr.board} {ns ? t('common.scoreNS') : t('common.scoreEW')}
+                  </td>
+                  <td>{ns ? l.ew : l.ns}</td>
+                  <td>{l.adjustment ? t('director.adjust') : resultText(lang, l.result, null)}</td>
+                  <td>{l.result?.lead ? leadText(lang, l.result.lead) : ''}</td>
                   <td className="num">{own === null ? '' : formatNumber(lang, own)}</td>
                   <td className="num">{pts === null ? '' : imps ? formatImps(lang, pts) : formatPercent(lang, pts)}</td>
                 </tr>
@@ -108,9 +179,25 @@ function ScoreCards(props: { session: SessionDetail }) {
             })}
           </tbody>
         </table>
-        {total && <p><strong>{total.rank ? `${t('common.rank')} ${total.rank}${total.tied ? '=' : ''}` : ''}{total.field ? ` (${total.field === 'NS' ? t('common.ns') : t('common.ew')})` : ''} · {imps ? formatImps(lang, total.imps ?? 0) : formatPercent(lang, total.percent)}</strong></p>}
+        {total && (
+          <p>
+            <strong>
+              {total.rank ? `${t('common.rank')} ${total.rank}${total.tied ? '=' : ''}` : ''}
+              {total.field ? ` (${total.field === 'NS' ? t('common.ns') : t('common.ew')})` : ''} ·{' '}
+              {imps ? formatImps(lang, total.imps ?? 0) : formatPercent(lang, total.percent)}
+            </strong>
+          </p>
+        )}
       </article>
     );
   });
-  return <>{chunks(cards, 2).map((sheet, i) => <section key={i} className="print-sheet cards" data-sheet={i + 1}>{sheet}</section>)}</>;
+  return (
+    <>
+      {chunks(cards, 2).map((sheet, i) => (
+        <section key={i} className="print-sheet cards" data-sheet={i + 1}>
+          {sheet}
+        </section>
+      ))}
+    </>
+  );
 }

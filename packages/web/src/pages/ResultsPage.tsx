@@ -19,7 +19,10 @@ function ResultsIndex() {
   const clubs = useLoad(() => api.resultClubs(), []);
   const [club, setClub] = useState<number | null>(null);
   const chosen = club ?? (clubs.value?.length === 1 ? clubs.value[0].id : null);
-  const sessions = useLoad(() => (chosen ? api.clubResults(chosen) : Promise.resolve({ ok: true as const, value: [] })), [chosen]);
+  const sessions = useLoad(
+    () => (chosen ? api.clubResults(chosen) : Promise.resolve({ ok: true as const, value: [] })),
+    [chosen],
+  );
   const date = (d: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'full' }).format(new Date(`${d}T12:00:00Z`));
   return (
     <section className="panel">
@@ -27,17 +30,32 @@ function ResultsIndex() {
       <ErrorMessage error={clubs.error ?? sessions.error} />
       {clubs.value && clubs.value.length === 0 && <p className="muted">{t('results.noneYet')}</p>}
       {clubs.value && clubs.value.length > 0 && (
-        <label className="field"><span>{t('register.club')}</span>
-          <select data-testid="results-club" value={chosen ?? ''} onChange={(e) => setClub(Number(e.target.value) || null)}>
+        <label className="field">
+          <span>{t('register.club')}</span>
+          <select
+            data-testid="results-club"
+            value={chosen ?? ''}
+            onChange={(e) => setClub(Number(e.target.value) || null)}
+          >
             <option value="">—</option>
-            {clubs.value.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {clubs.value.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </label>
       )}
       {chosen && sessions.value && (
         <ul data-testid="results-sessions">
           {sessions.value.map((x) => (
-            <li key={x.id}><a href={href(`/results/${x.id}`)}>{date(x.date)} — {x.name}</a>{x.eventName !== x.name ? ` (${x.eventName})` : ''} · {x.final ? t('results.final') : t('results.provisional')}</li>
+            <li key={x.id}>
+              <a href={href(`/results/${x.id}`)}>
+                {date(x.date)} — {x.name}
+              </a>
+              {x.eventName !== x.name ? ` (${x.eventName})` : ''} ·{' '}
+              {x.final ? t('results.final') : t('results.provisional')}
+            </li>
           ))}
         </ul>
       )}
@@ -52,16 +70,33 @@ function SessionResults(props: { id: number }) {
   const [poll, setPoll] = useState(4000);
   const hands = useLoad(() => api.hands(props.id), [props.id], poll);
   // Ask again while the server's double-dummy analysis is still running.
-  useEffect(() => { if (hands.value && !hands.value.ddPending) setPoll(0); }, [hands.value]);
+  useEffect(() => {
+    if (hands.value && !hands.value.ddPending) setPoll(0);
+  }, [hands.value]);
   const [shown, setShown] = useState<'travellers' | 'hands'>('travellers');
   const s = session.value;
   return (
     <>
-      <h1>{t('results.title')}{s ? ` — ${s.name}` : ''}</h1>
-      {s && <p className="muted" data-testid="scoring">{t('session.scoring')}: {t(`session.scoring.${s.scoring}`)}</p>}
-      {s && s.status !== 'running' && <p className="msg info" data-testid="publication">{s.final ? t('results.final') : t('results.provisional')}</p>}
+      <h1>
+        {t('results.title')}
+        {s ? ` — ${s.name}` : ''}
+      </h1>
+      {s && (
+        <p className="muted" data-testid="scoring">
+          {t('session.scoring')}: {t(`session.scoring.${s.scoring}`)}
+        </p>
+      )}
+      {s && s.status !== 'running' && (
+        <p className="msg info" data-testid="publication">
+          {s.final ? t('results.final') : t('results.provisional')}
+        </p>
+      )}
       <ErrorMessage error={session.error} />
-      {ranking.value && !ranking.value.final && <p className="msg info">{t('results.live')} · {t('results.updated', { time: formatTime(lang, new Date()) })}</p>}
+      {ranking.value && !ranking.value.final && (
+        <p className="msg info">
+          {t('results.live')} · {t('results.updated', { time: formatTime(lang, new Date()) })}
+        </p>
+      )}
       <section className="panel">
         <h2>{t('results.ranking')}</h2>
         <ErrorMessage error={ranking.error} />
@@ -70,23 +105,55 @@ function SessionResults(props: { id: number }) {
       <section className="panel no-print">
         <h2>{t('results.downloads')}</h2>
         <div className="actions">
-          <a className="button secondary" href={api.exportPbnUrl(props.id)} download data-testid="download-pbn">{t('results.pbn')}</a>
-          <a className="button secondary" href={api.exportUsebioUrl(props.id)} download data-testid="download-usebio">{t('results.usebio')}</a>
-          <a className="button secondary" href={href(`/print/hands/${props.id}`)}>{t('results.printHands')}</a>
-          <a className="button secondary" href={href(`/print/guides/${props.id}`)}>{t('results.printGuides')}</a>
-          <a className="button secondary" href={href(`/print/ranking/${props.id}`)} data-testid="print-ranking">{t('print.rankList')}</a>
-          <a className="button secondary" href={href(`/print/scorecards/${props.id}`)} data-testid="print-scorecards">{t('print.scoreCards')}</a>
+          <a className="button secondary" href={api.exportPbnUrl(props.id)} download data-testid="download-pbn">
+            {t('results.pbn')}
+          </a>
+          <a className="button secondary" href={api.exportUsebioUrl(props.id)} download data-testid="download-usebio">
+            {t('results.usebio')}
+          </a>
+          <a className="button secondary" href={href(`/print/hands/${props.id}`)}>
+            {t('results.printHands')}
+          </a>
+          <a className="button secondary" href={href(`/print/guides/${props.id}`)}>
+            {t('results.printGuides')}
+          </a>
+          <a className="button secondary" href={href(`/print/ranking/${props.id}`)} data-testid="print-ranking">
+            {t('print.rankList')}
+          </a>
+          <a className="button secondary" href={href(`/print/scorecards/${props.id}`)} data-testid="print-scorecards">
+            {t('print.scoreCards')}
+          </a>
         </div>
       </section>
       <div className="actions no-print" role="tablist">
-        <button type="button" role="tab" aria-selected={shown === 'travellers'} className={shown === 'travellers' ? '' : 'secondary'} onClick={() => setShown('travellers')}>{t('results.travellers')}</button>
-        <button type="button" role="tab" aria-selected={shown === 'hands'} className={shown === 'hands' ? '' : 'secondary'} onClick={() => setShown('hands')}>{t('results.handRecords')}</button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={shown === 'travellers'}
+          className={shown === 'travellers' ? '' : 'secondary'}
+          onClick={() => setShown('travellers')}
+        >
+          {t('results.travellers')}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={shown === 'hands'}
+          className={shown === 'hands' ? '' : 'secondary'}
+          onClick={() => setShown('hands')}
+        >
+          {t('results.handRecords')}
+        </button>
       </div>
-      {shown === 'travellers' && s && s.boards.map((b) => <BoardTraveller key={b} sessionId={props.id} board={b} pairs={s.pairs} />)}
+      {shown === 'travellers' &&
+        s &&
+        s.boards.map((b) => <BoardTraveller key={b} sessionId={props.id} board={b} pairs={s.pairs} />)}
       {shown === 'hands' && (
         <>
           <ErrorMessage error={hands.error} />
-          {hands.value?.boards.map((h) => <HandRecord key={h.board} record={h} />)}
+          {hands.value?.boards.map((h) => (
+            <HandRecord key={h.board} record={h} />
+          ))}
         </>
       )}
     </>
@@ -96,5 +163,7 @@ function SessionResults(props: { id: number }) {
 function BoardTraveller(props: { sessionId: number; board: number; pairs: SessionDetail['pairs'] }) {
   const tr = useLoad(() => api.traveller(props.sessionId, props.board), [props.sessionId, props.board]);
   if (tr.error) return <ErrorMessage error={tr.error} />;
-  return tr.value ? <section className="panel">{<TravellerTable traveller={tr.value} pairs={props.pairs} />}</section> : null;
+  return tr.value ? (
+    <section className="panel">{<TravellerTable traveller={tr.value} pairs={props.pairs} />}</section>
+  ) : null;
 }

@@ -11,14 +11,32 @@ import { toCall, toCard, toContract } from '../model.js';
 import { assess, DEFAULT_FINDINGS, lawKey, scenarioDeal, scenarioFromLog, type RawEvent } from '../ruling.js';
 import { ErrorMessage, Note } from '../ui.js';
 
-const ALL_CALL_CODES = new Set(['P', 'X', 'XX', ...Array.from({ length: 35 }, (_, i) => `${Math.floor(i / 5) + 1}${['C', 'D', 'H', 'S', 'NT'][i % 5]}`)]);
+const ALL_CALL_CODES = new Set([
+  'P',
+  'X',
+  'XX',
+  ...Array.from({ length: 35 }, (_, i) => `${Math.floor(i / 5) + 1}${['C', 'D', 'H', 'S', 'NT'][i % 5]}`),
+]);
 const KINDS = ['insufficient-bid', 'lead-out-of-turn', 'call-out-of-rotation'] as const;
 
 /** "Pick what happened": a typical start for each irregularity, which the director then edits. */
 const EXAMPLES: Record<(typeof KINDS)[number], readonly RawEvent[]> = {
-  'insufficient-bid': [{ seat: 'N', call: '1H' }, { seat: 'E', call: '1D' }],
-  'lead-out-of-turn': [{ seat: 'N', call: '1NT' }, { seat: 'E', call: 'P' }, { seat: 'S', call: '3NT' }, { seat: 'W', call: 'P' }, { seat: 'N', call: 'P' }, { seat: 'E', call: 'P' }],
-  'call-out-of-rotation': [{ seat: 'N', call: '1S' }, { seat: 'W', call: '2H' }],
+  'insufficient-bid': [
+    { seat: 'N', call: '1H' },
+    { seat: 'E', call: '1D' },
+  ],
+  'lead-out-of-turn': [
+    { seat: 'N', call: '1NT' },
+    { seat: 'E', call: 'P' },
+    { seat: 'S', call: '3NT' },
+    { seat: 'W', call: 'P' },
+    { seat: 'N', call: 'P' },
+    { seat: 'E', call: 'P' },
+  ],
+  'call-out-of-rotation': [
+    { seat: 'N', call: '1S' },
+    { seat: 'W', call: '2H' },
+  ],
 };
 
 /**
@@ -40,40 +58,89 @@ export function RulingPage() {
   const [logText, setLogText] = useState('');
   const [logError, setLogError] = useState<string | null>(null);
   const deal = useMemo(() => loaded?.deal ?? scenarioDeal(board), [board, loaded]);
-  const hands = useMemo(() => { const d = parseDeal(deal); return d.ok ? d.value : null; }, [deal]);
-  const state = useMemo(() => assess({ board, deal, events, edition: loaded?.edition ?? '2017' }), [board, deal, events, loaded]);
+  const hands = useMemo(() => {
+    const d = parseDeal(deal);
+    return d.ok ? d.value : null;
+  }, [deal]);
+  const state = useMemo(
+    () => assess({ board, deal, events, edition: loaded?.edition ?? '2017' }),
+    [board, deal, events, loaded],
+  );
   const load = (raw: unknown) => {
     const r = scenarioFromLog(raw);
-    if (!r.ok) { setLogError(t('err.invalid', { field: r.field })); return; }
-    setLogError(null); setBoard(r.value.board); setLoaded({ deal: r.value.deal, edition: r.value.edition }); setEvents([...r.value.events]); setFindings({});
+    if (!r.ok) {
+      setLogError(t('err.invalid', { field: r.field }));
+      return;
+    }
+    setLogError(null);
+    setBoard(r.value.board);
+    setLoaded({ deal: r.value.deal, edition: r.value.edition });
+    setEvents([...r.value.events]);
+    setFindings({});
   };
   // `#/director/ruling?table=7&board=3`: opened from an online table, with that board's log.
   useEffect(() => {
     const q = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
-    const table = Number(q.get('table')), b = Number(q.get('board'));
+    const table = Number(q.get('table')),
+      b = Number(q.get('board'));
     if (!Number.isInteger(table) || table < 1 || !Number.isInteger(b) || b < 1) return;
-    void api.onlineBoardLog(table, b).then((r) => (r.ok ? load(r.value) : setLogError(r.error.status === 403 || r.error.status === 401 ? t('err.forbidden') : t('err.notFound'))));
+    void api
+      .onlineBoardLog(table, b)
+      .then((r) =>
+        r.ok
+          ? load(r.value)
+          : setLogError(r.error.status === 403 || r.error.status === 401 ? t('err.forbidden') : t('err.notFound')),
+      );
   }, []);
   const known = (k: string) => k in MESSAGES.en;
   const tk = (k: string, o?: Record<string, unknown>) => t(k as TKey, o);
   const out = state.ok ? state.value : null;
-  const turn = out?.turn ? parseSeat(out.turn) ?? null : null;
-  const add = (e: RawEvent) => { setEvents([...events, e]); setFindings({}); };
+  const turn = out?.turn ? (parseSeat(out.turn) ?? null) : null;
+  const add = (e: RawEvent) => {
+    setEvents([...events, e]);
+    setFindings({});
+  };
   const pending = out?.pending ?? null;
   // `option` is chosen with the option buttons below, not as a yes/no finding.
   // The usual findings only when the director must rule and the engine lists none (not while a player acts, e.g. 27B).
-  const needs = (pending ? (pending.needs.length ? pending.needs : pending.chooser === 'director' ? DEFAULT_FINDINGS[pending.kind] ?? [] : []) : []).filter((n) => n !== 'option');
+  const needs = (
+    pending
+      ? pending.needs.length
+        ? pending.needs
+        : pending.chooser === 'director'
+          ? (DEFAULT_FINDINGS[pending.kind] ?? [])
+          : []
+      : []
+  ).filter((n) => n !== 'option');
   // An accept/refuse choice is the same decision as the *Accepts finding: offer it once.
   // A player (not the director) acts next and there is nothing for the director to find: the options inform.
-  const playerActs = !!pending && pending.kind !== 'claim' && pending.needs.length === 0 && !!pending.chooser && !!parseSeat(pending.chooser);
-  const options = (pending?.options ?? []).filter((o) => !(needs.some((n) => n.endsWith('Accepts')) && ['accept', 'refuse', 'reject'].includes(o)));
-  const played = new Set<Card>(events.flatMap((e) => (typeof e.play === 'string' ? [toCard(e.play)] : [])).filter((c): c is Card => c !== null));
+  const playerActs =
+    !!pending &&
+    pending.kind !== 'claim' &&
+    pending.needs.length === 0 &&
+    !!pending.chooser &&
+    !!parseSeat(pending.chooser);
+  const options = (pending?.options ?? []).filter(
+    (o) => !(needs.some((n) => n.endsWith('Accepts')) && ['accept', 'refuse', 'reject'].includes(o)),
+  );
+  const played = new Set<Card>(
+    events.flatMap((e) => (typeof e.play === 'string' ? [toCard(e.play)] : [])).filter((c): c is Card => c !== null),
+  );
   const leadHand = hands ? (hands[leadSeat] ?? []).filter((c) => !played.has(c)) : [];
   const explain = (law: string) => {
     const k = lawKey(law, known);
-    return k ? <><strong>{tk(`${k}.title`)}</strong> ({t('ruling.lawCited', { law })}). {tk(`${k}.text`)}</> : t('ruling.lawCited', { law });
+    return k ? (
+      <>
+        <strong>{tk(`${k}.title`)}</strong> ({t('ruling.lawCited', { law })}). {tk(`${k}.text`)}
+      </>
+    ) : (
+      t('ruling.lawCited', { law })
+    );
   };
-  const seatText = (s: string | null | undefined) => { const p = s ? parseSeat(s) : undefined; return p ? seatName(lang, p) : s === 'director' ? t('ruling.director') : ''; };
+  const seatText = (s: string | null | undefined) => {
+    const p = s ? parseSeat(s) : undefined;
+    return p ? seatName(lang, p) : s === 'director' ? t('ruling.director') : '';
+  };
   return (
     <>
       <h1>{t('ruling.title')}</h1>
@@ -81,18 +148,60 @@ export function RulingPage() {
         <h2>{t('ruling.what')}</h2>
         <div className="actions" role="group" aria-label={t('ruling.what')}>
           {KINDS.map((k) => (
-            <button key={k} type="button" className="secondary" data-pick={k} onClick={() => { setBoard(1); setEvents([...EXAMPLES[k]]); setFindings({}); }}>{t(`ruling.kind.${k}`)}</button>
+            <button
+              key={k}
+              type="button"
+              className="secondary"
+              data-pick={k}
+              onClick={() => {
+                setBoard(1);
+                setEvents([...EXAMPLES[k]]);
+                setFindings({});
+              }}
+            >
+              {t(`ruling.kind.${k}`)}
+            </button>
           ))}
         </div>
-        <label className="field" style={{ maxWidth: '10rem' }}><span>{t('ruling.board')}</span>
-          <input type="number" min={1} value={board} onChange={(e) => { setBoard(Math.max(1, Number(e.target.value) || 1)); setEvents([]); setLoaded(null); }} data-testid="ruling-board" />
+        <label className="field" style={{ maxWidth: '10rem' }}>
+          <span>{t('ruling.board')}</span>
+          <input
+            type="number"
+            min={1}
+            value={board}
+            onChange={(e) => {
+              setBoard(Math.max(1, Number(e.target.value) || 1));
+              setEvents([]);
+              setLoaded(null);
+            }}
+            data-testid="ruling-board"
+          />
         </label>
         <details>
           <summary>{t('ruling.loadLog')}</summary>
-          <label className="field"><span>{t('ruling.logText')}</span>
-            <textarea rows={4} value={logText} onChange={(e) => setLogText(e.target.value)} data-testid="ruling-log-input" />
+          <label className="field">
+            <span>{t('ruling.logText')}</span>
+            <textarea
+              rows={4}
+              value={logText}
+              onChange={(e) => setLogText(e.target.value)}
+              data-testid="ruling-log-input"
+            />
           </label>
-          <button type="button" className="secondary" data-testid="ruling-log-load" onClick={() => { try { load(JSON.parse(logText)); } catch { setLogError(t('err.invalid', { field: 'log' })); } }}>{t('ruling.loadLogButton')}</button>
+          <button
+            type="button"
+            className="secondary"
+            data-testid="ruling-log-load"
+            onClick={() => {
+              try {
+                load(JSON.parse(logText));
+              } catch {
+                setLogError(t('err.invalid', { field: 'log' }));
+              }
+            }}
+          >
+            {t('ruling.loadLogButton')}
+          </button>
         </details>
         <ErrorMessage error={logError} />
         <h3>{t('ruling.events')}</h3>
@@ -101,109 +210,245 @@ export function RulingPage() {
             const st = out?.events[i];
             return (
               <li key={i}>
-                {describe(e, lang, t)} {st && <span className="status">{tk(`status.${st.status}`)}{st.law ? ` · ${t('ruling.lawCited', { law: st.law })}` : ''}</span>}
+                {describe(e, lang, t)}{' '}
+                {st && (
+                  <span className="status">
+                    {tk(`status.${st.status}`)}
+                    {st.law ? ` · ${t('ruling.lawCited', { law: st.law })}` : ''}
+                  </span>
+                )}
               </li>
             );
           })}
         </ol>
-        {events.length > 0 && <button type="button" className="secondary" onClick={() => setEvents(events.slice(0, -1))}>{t('ruling.undo')}</button>}
+        {events.length > 0 && (
+          <button type="button" className="secondary" onClick={() => setEvents(events.slice(0, -1))}>
+            {t('ruling.undo')}
+          </button>
+        )}
         <ErrorMessage error={state.ok ? null : refusal(state.error, t)} />
       </section>
 
-      {out && (out.phase === 'auction') && (
+      {out && out.phase === 'auction' && (
         <section className="panel">
           <h2>{t('ruling.addCall')}</h2>
-          <label className="field" style={{ maxWidth: '16rem' }}><span>{t('ruling.asSeat')}</span>
-            <select value={seatOverride} onChange={(e) => setSeatOverride((parseSeat(e.target.value) ?? '') as Seat | '')} data-testid="ruling-seat">
+          <label className="field" style={{ maxWidth: '16rem' }}>
+            <span>{t('ruling.asSeat')}</span>
+            <select
+              value={seatOverride}
+              onChange={(e) => setSeatOverride((parseSeat(e.target.value) ?? '') as Seat | '')}
+              data-testid="ruling-seat"
+            >
               <option value="">{turn ? `${seatName(lang, turn)} (${t('ruling.inTurn')})` : '—'}</option>
-              {SEATS.map((s) => <option key={s} value={s}>{seatName(lang, s)}</option>)}
+              {SEATS.map((s) => (
+                <option key={s} value={s}>
+                  {seatName(lang, s)}
+                </option>
+              ))}
             </select>
           </label>
-          <Auction dealer={dealerOf(board)} calls={out.auction.map((a) => ({ seat: parseSeat(a.seat)!, call: a.call }))} turn={turn} />
-          <BiddingBox allowed={ALL_CALL_CODES} onCall={(call) => { const seat = seatOverride || turn; if (seat) add({ seat, call }); setSeatOverride(''); }} />
+          <Auction
+            dealer={dealerOf(board)}
+            calls={out.auction.map((a) => ({ seat: parseSeat(a.seat)!, call: a.call }))}
+            turn={turn}
+          />
+          <BiddingBox
+            allowed={ALL_CALL_CODES}
+            onCall={(call) => {
+              const seat = seatOverride || turn;
+              if (seat) add({ seat, call });
+              setSeatOverride('');
+            }}
+          />
         </section>
       )}
       {out && out.phase !== 'ended' && out.phase !== 'auction' && hands && (
         <section className="panel">
           <h2>{t('ruling.playCard')}</h2>
-          <label className="field" style={{ maxWidth: '16rem' }}><span>{t('ruling.fromHand')}</span>
-            <select value={leadSeat} onChange={(e) => setLeadSeat(parseSeat(e.target.value) ?? 'W')} data-testid="ruling-lead-seat">
-              {SEATS.map((s) => <option key={s} value={s}>{seatName(lang, s)}{turn === s ? ` (${t('ruling.inTurn')})` : ''}</option>)}
+          <label className="field" style={{ maxWidth: '16rem' }}>
+            <span>{t('ruling.fromHand')}</span>
+            <select
+              value={leadSeat}
+              onChange={(e) => setLeadSeat(parseSeat(e.target.value) ?? 'W')}
+              data-testid="ruling-lead-seat"
+            >
+              {SEATS.map((s) => (
+                <option key={s} value={s}>
+                  {seatName(lang, s)}
+                  {turn === s ? ` (${t('ruling.inTurn')})` : ''}
+                </option>
+              ))}
             </select>
           </label>
-          <div className="hand">{leadHand.map((c) => <CardView key={c} card={c} onPlay={() => add({ seat: leadSeat, play: codeOf(c) })} />)}</div>
+          <div className="hand">
+            {leadHand.map((c) => (
+              <CardView key={c} card={c} onPlay={() => add({ seat: leadSeat, play: codeOf(c) })} />
+            ))}
+          </div>
           <h3>{t('ruling.claimHeading')}</h3>
           <div className="actions">
-            <label className="field" style={{ maxWidth: '12rem' }}><span>{t('ruling.claimBy')}</span>
-              <select value={claimSeat || out.declarer || 'N'} onChange={(e) => setClaimSeat((parseSeat(e.target.value) ?? '') as Seat | '')} data-testid="ruling-claim-seat">
-                {SEATS.map((s) => <option key={s} value={s}>{seatName(lang, s)}</option>)}
+            <label className="field" style={{ maxWidth: '12rem' }}>
+              <span>{t('ruling.claimBy')}</span>
+              <select
+                value={claimSeat || out.declarer || 'N'}
+                onChange={(e) => setClaimSeat((parseSeat(e.target.value) ?? '') as Seat | '')}
+                data-testid="ruling-claim-seat"
+              >
+                {SEATS.map((s) => (
+                  <option key={s} value={s}>
+                    {seatName(lang, s)}
+                  </option>
+                ))}
               </select>
             </label>
-            <label className="field" style={{ maxWidth: '10rem' }}><span>{t('ruling.claimTricks')}</span>
-              <input type="number" min={0} max={13} value={claimTricks} onChange={(e) => setClaimTricks(Math.max(0, Math.min(13, Number(e.target.value) || 0)))} data-testid="ruling-claim-tricks" />
+            <label className="field" style={{ maxWidth: '10rem' }}>
+              <span>{t('ruling.claimTricks')}</span>
+              <input
+                type="number"
+                min={0}
+                max={13}
+                value={claimTricks}
+                onChange={(e) => setClaimTricks(Math.max(0, Math.min(13, Number(e.target.value) || 0)))}
+                data-testid="ruling-claim-tricks"
+              />
             </label>
-            <button type="button" className="secondary" data-testid="ruling-claim" onClick={() => add({ seat: claimSeat || out.declarer || 'N', claim: claimTricks })}>{t('ruling.claimButton')}</button>
+            <button
+              type="button"
+              className="secondary"
+              data-testid="ruling-claim"
+              onClick={() => add({ seat: claimSeat || out.declarer || 'N', claim: claimTricks })}
+            >
+              {t('ruling.claimButton')}
+            </button>
           </div>
         </section>
       )}
       {out && out.phase !== 'ended' && (
         <div className="actions">
-          <button type="button" className="secondary" data-testid="ruling-call-director" onClick={() => add({ director: {} })}>{t('common.callDirector')}</button>
+          <button
+            type="button"
+            className="secondary"
+            data-testid="ruling-call-director"
+            onClick={() => add({ director: {} })}
+          >
+            {t('common.callDirector')}
+          </button>
         </div>
       )}
 
       {out && (
         <section className="panel" aria-live="polite" data-testid="ruling-result">
-          <h2>{t('ruling.state')}: {tk(`phase.${out.phase}`)}{out.contract ? ` · ${contractText(out.contract, lang)}${out.declarer ? ` ${seatText(out.declarer)}` : ''}` : ''}</h2>
-          {!pending && <p className="muted" data-testid="no-pending">{t('ruling.noPending')}</p>}
+          <h2>
+            {t('ruling.state')}: {tk(`phase.${out.phase}`)}
+            {out.contract
+              ? ` · ${contractText(out.contract, lang)}${out.declarer ? ` ${seatText(out.declarer)}` : ''}`
+              : ''}
+          </h2>
+          {!pending && (
+            <p className="muted" data-testid="no-pending">
+              {t('ruling.noPending')}
+            </p>
+          )}
           {pending && (
             <div data-testid="pending" data-law={pending.law} data-kind={pending.kind}>
               <h3>{tk(known(`ruling.kind.${pending.kind}`) ? `ruling.kind.${pending.kind}` : 'ruling.kind.other')}</h3>
               {pending.message && <p data-testid="pending-message">{messageText(lang, tk, pending.message)}</p>}
               <p>{explain(pending.law)}</p>
-              <p><strong>{t('ruling.chooser')}:</strong> <span data-testid="chooser">{seatText(pending.chooser)}</span></p>
+              <p>
+                <strong>{t('ruling.chooser')}:</strong> <span data-testid="chooser">{seatText(pending.chooser)}</span>
+              </p>
               {pending.kind === 'claim' && pending.chooser && parseSeat(pending.chooser) ? (
                 <div className="actions" role="group" aria-label={t('ruling.options')}>
                   {pending.options.map((o) => (
-                    <button key={o} type="button" data-claim-response={o} onClick={() => add({ seat: pending.chooser, agree: o === 'agree' })}>{seatText(pending.chooser)}: {optionText(lang, tk, o)}</button>
+                    <button
+                      key={o}
+                      type="button"
+                      data-claim-response={o}
+                      onClick={() => add({ seat: pending.chooser, agree: o === 'agree' })}
+                    >
+                      {seatText(pending.chooser)}: {optionText(lang, tk, o)}
+                    </button>
                   ))}
                 </div>
-              ) : (<>
-              <h3>{t('ruling.decide')}</h3>
-              {needs.map((n) => (
-                <fieldset key={n} className="seg" style={{ border: 0, padding: 0 }} data-finding={n}>
-                  <legend>{tk(`finding.${n}`)}</legend>
-                  <button type="button" aria-pressed={findings[n] === true ? 'true' : 'false'} data-value="yes" onClick={() => setFindings({ ...findings, [n]: true })}>{t('common.yes')}</button>
-                  <button type="button" aria-pressed={findings[n] === false ? 'true' : 'false'} data-value="no" onClick={() => setFindings({ ...findings, [n]: false })}>{t('common.no')}</button>
-                </fieldset>
-              ))}
-              {playerActs ? (
-                // The player acts (e.g. the offender replaces his insufficient bid, 27B): the options say
-                // what each call leads to; a call named by the option is made with one click.
-                <ul data-testid="player-options">
-                  {options.map((o) => {
-                    const call = /^27B1\(a\):(.+)$/.exec(o)?.[1];
-                    return (
-                      <li key={o} data-option={o}>
-                        {call && toCall(call) ? <button type="button" className="secondary" onClick={() => add({ seat: pending.chooser, call })}>{optionText(lang, tk, o)}</button> : optionText(lang, tk, o)}
-                      </li>
-                    );
-                  })}
-                </ul>
-              ) : (<>
-              {options.length > 0 && (
-                <fieldset className="seg" style={{ border: 0, padding: 0 }}>
-                  <legend>{t('ruling.options')}</legend>
-                  {options.map((o) => (
-                    <button key={o} type="button" aria-pressed={findings.option === o ? 'true' : 'false'} data-option={o} onClick={() => setFindings({ ...findings, option: o })}>{optionText(lang, tk, o)}</button>
+              ) : (
+                <>
+                  <h3>{t('ruling.decide')}</h3>
+                  {needs.map((n) => (
+                    <fieldset key={n} className="seg" style={{ border: 0, padding: 0 }} data-finding={n}>
+                      <legend>{tk(`finding.${n}`)}</legend>
+                      <button
+                        type="button"
+                        aria-pressed={findings[n] === true ? 'true' : 'false'}
+                        data-value="yes"
+                        onClick={() => setFindings({ ...findings, [n]: true })}
+                      >
+                        {t('common.yes')}
+                      </button>
+                      <button
+                        type="button"
+                        aria-pressed={findings[n] === false ? 'true' : 'false'}
+                        data-value="no"
+                        onClick={() => setFindings({ ...findings, [n]: false })}
+                      >
+                        {t('common.no')}
+                      </button>
+                    </fieldset>
                   ))}
-                </fieldset>
+                  {playerActs ? (
+                    // The player acts (e.g. the offender replaces his insufficient bid, 27B): the options say
+                    // what each call leads to; a call named by the option is made with one click.
+                    <ul data-testid="player-options">
+                      {options.map((o) => {
+                        const call = /^27B1\(a\):(.+)$/.exec(o)?.[1];
+                        return (
+                          <li key={o} data-option={o}>
+                            {call && toCall(call) ? (
+                              <button
+                                type="button"
+                                className="secondary"
+                                onClick={() => add({ seat: pending.chooser, call })}
+                              >
+                                {optionText(lang, tk, o)}
+                              </button>
+                            ) : (
+                              optionText(lang, tk, o)
+                            )}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  ) : (
+                    <>
+                      {options.length > 0 && (
+                        <fieldset className="seg" style={{ border: 0, padding: 0 }}>
+                          <legend>{t('ruling.options')}</legend>
+                          {options.map((o) => (
+                            <button
+                              key={o}
+                              type="button"
+                              aria-pressed={findings.option === o ? 'true' : 'false'}
+                              data-option={o}
+                              onClick={() => setFindings({ ...findings, option: o })}
+                            >
+                              {optionText(lang, tk, o)}
+                            </button>
+                          ))}
+                        </fieldset>
+                      )}
+                      <div className="actions">
+                        <button
+                          type="button"
+                          data-testid="apply-ruling"
+                          disabled={Object.keys(findings).length === 0}
+                          onClick={() => add({ director: findings })}
+                        >
+                          {t('ruling.apply')}
+                        </button>
+                      </div>
+                    </>
+                  )}
+                </>
               )}
-              <div className="actions">
-                <button type="button" data-testid="apply-ruling" disabled={Object.keys(findings).length === 0} onClick={() => add({ director: findings })}>{t('ruling.apply')}</button>
-              </div>
-              </>)}
-              </>)}
             </div>
           )}
           {out.rulings.length > 0 && (
@@ -214,7 +459,13 @@ export function RulingPage() {
                   <li key={i} data-law={r.law}>
                     {r.message && <p data-testid="ruling-message">{messageText(lang, tk, r.message)}</p>}
                     <p>{explain(r.law)}</p>
-                    <ul>{r.effects.map((e, j) => <li key={j} data-effect={e.kind}>{effectText(e, seatText, tk, lang)} — {t('ruling.lawCited', { law: e.law })}</li>)}</ul>
+                    <ul>
+                      {r.effects.map((e, j) => (
+                        <li key={j} data-effect={e.kind}>
+                          {effectText(e, seatText, tk, lang)} — {t('ruling.lawCited', { law: e.law })}
+                        </li>
+                      ))}
+                    </ul>
                   </li>
                 ))}
               </ul>
@@ -223,29 +474,72 @@ export function RulingPage() {
           {out.restrictions.length > 0 && (
             <>
               <h3>{t('ruling.restrictions')}</h3>
-              <ul data-testid="restrictions">{out.restrictions.map((e, j) => <li key={j} data-effect={e.kind}>{effectText(e, seatText, tk, lang)} — {t('ruling.lawCited', { law: e.law })}</li>)}</ul>
+              <ul data-testid="restrictions">
+                {out.restrictions.map((e, j) => (
+                  <li key={j} data-effect={e.kind}>
+                    {effectText(e, seatText, tk, lang)} — {t('ruling.lawCited', { law: e.law })}
+                  </li>
+                ))}
+              </ul>
             </>
           )}
           {out.penaltyCards.length > 0 && (
-            <ul data-testid="penalty-cards">{out.penaltyCards.map((p, j) => {
-              const c = toCard(p.card);
-              return <li key={j}>{seatText(p.seat)}: {c !== null ? <CardView card={c} small /> : p.card} — {tk(p.major ? 'ruling.major' : 'ruling.minor')}</li>;
-            })}</ul>
+            <ul data-testid="penalty-cards">
+              {out.penaltyCards.map((p, j) => {
+                const c = toCard(p.card);
+                return (
+                  <li key={j}>
+                    {seatText(p.seat)}: {c !== null ? <CardView card={c} small /> : p.card} —{' '}
+                    {tk(p.major ? 'ruling.major' : 'ruling.minor')}
+                  </li>
+                );
+              })}
+            </ul>
           )}
-          {out.phase === 'ended' && out.result && <Note kind="ok">{out.contract ? contractText(out.contract, lang) : ''} {out.result}</Note>}
+          {out.phase === 'ended' && out.result && (
+            <Note kind="ok">
+              {out.contract ? contractText(out.contract, lang) : ''} {out.result}
+            </Note>
+          )}
         </section>
       )}
     </>
   );
 }
 
-function effectText(e: { kind: string; seat?: string; scope?: string; card?: string; trick?: number; established?: boolean; transfer?: number }, seatText: (s: string | undefined) => string, tk: (k: string, o?: Record<string, unknown>) => string, lang: Parameters<typeof seatName>[0]): string {
+function effectText(
+  e: {
+    kind: string;
+    seat?: string;
+    scope?: string;
+    card?: string;
+    trick?: number;
+    established?: boolean;
+    transfer?: number;
+  },
+  seatText: (s: string | undefined) => string,
+  tk: (k: string, o?: Record<string, unknown>) => string,
+  lang: Parameters<typeof seatName>[0],
+): string {
   const card = e.card ? toCard(e.card) : null;
-  if (e.kind === 'revoke' && e.trick !== undefined) return tk(e.established ? 'effect.revoke-established' : 'effect.revoke-corrected', { seat: seatText(e.seat), trick: e.trick, count: e.transfer ?? 0 });
-  return tk(`effect.${e.kind}`, { seat: seatText(e.seat), scope: e.scope ? tk(`scope.${e.scope}`) : '', card: card !== null ? cardLabel(lang, card) : '' });
+  if (e.kind === 'revoke' && e.trick !== undefined)
+    return tk(e.established ? 'effect.revoke-established' : 'effect.revoke-corrected', {
+      seat: seatText(e.seat),
+      trick: e.trick,
+      count: e.transfer ?? 0,
+    });
+  return tk(`effect.${e.kind}`, {
+    seat: seatText(e.seat),
+    scope: e.scope ? tk(`scope.${e.scope}`) : '',
+    card: card !== null ? cardLabel(lang, card) : '',
+  });
 }
 
-function describe(e: RawEvent, lang: Parameters<typeof callLabel>[0], t: (k: TKey, o?: Record<string, unknown>) => string): string {
+function describe(
+  e: RawEvent,
+  lang: Parameters<typeof callLabel>[0],
+  t: (k: TKey, o?: Record<string, unknown>) => string,
+): string {
   const seat = typeof e.seat === 'string' ? parseSeat(e.seat) : undefined;
   const who = seat ? seatName(lang, seat) : '';
   if (typeof e.call === 'string') {
@@ -258,12 +552,18 @@ function describe(e: RawEvent, lang: Parameters<typeof callLabel>[0], t: (k: TKe
   }
   if (typeof e.claim === 'number') return `${who}: ${t('ruling.claimEvent', { tricks: e.claim })}`;
   if (typeof e.concede === 'number') return `${who}: ${t('ruling.concedeEvent', { tricks: e.concede })}`;
-  if (typeof e.agree === 'boolean') return `${who}: ${optionText(lang, t as (k: string) => string, e.agree ? 'agree' : 'dispute')}`;
+  if (typeof e.agree === 'boolean')
+    return `${who}: ${optionText(lang, t as (k: string) => string, e.agree ? 'agree' : 'dispute')}`;
   if (e.director && Object.keys(e.director as object).length === 0) return t('common.directorCalled');
-  if (e.director) return `${t('ruling.decide')}: ${Object.entries(e.director as Record<string, unknown>).map(([k, v]) => `${t(`finding.${k}` as TKey)}: ${v === true ? t('common.yes') : v === false ? t('common.no') : optionText(lang, t as (k: string) => string, String(v))}`).join('; ')}`;
+  if (e.director)
+    return `${t('ruling.decide')}: ${Object.entries(e.director as Record<string, unknown>)
+      .map(
+        ([k, v]) =>
+          `${t(`finding.${k}` as TKey)}: ${v === true ? t('common.yes') : v === false ? t('common.no') : optionText(lang, t as (k: string) => string, String(v))}`,
+      )
+      .join('; ')}`;
   return t('ruling.kind.other');
 }
-
 
 function contractText(code: string, lang: Parameters<typeof contractLabel>[0]): string {
   const c = toContract(code);

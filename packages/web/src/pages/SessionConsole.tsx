@@ -1,4 +1,12 @@
-import type { Adjustment, AdjustRequest, LateCorrection, PublishCheck, ResultEntry, SessionDetail, TravellerLine } from '@stikk/server/api';
+import type {
+  Adjustment,
+  AdjustRequest,
+  LateCorrection,
+  PublishCheck,
+  ResultEntry,
+  SessionDetail,
+  TravellerLine,
+} from '@stikk/server/api';
 import { useState } from 'react';
 import { api } from '../api/api.js';
 import type { HttpError } from '../api/http.js';
@@ -21,11 +29,21 @@ export function SessionConsole(props: { sessionId: number }) {
   if (!s) return session.error ? <ErrorMessage error={session.error} /> : <p>{t('common.loading')}</p>;
   return (
     <>
-      <h1>{s.name} <span className="status">{t(`session.state.${s.status === 'closed' ? 'finished' : s.status}`)}</span></h1>
+      <h1>
+        {s.name} <span className="status">{t(`session.state.${s.status === 'closed' ? 'finished' : s.status}`)}</span>
+      </h1>
       <p className="no-print">
-        <a href={href(`/results/${id}`)} data-testid="results-link">{t('results.title')}</a> · <a href={href(`/print/guides/${id}`)}>{t('session.guideCards')}</a> · <a href={href('/director/ruling')}>{t('ruling.title')}</a>
+        <a href={href(`/results/${id}`)} data-testid="results-link">
+          {t('results.title')}
+        </a>{' '}
+        · <a href={href(`/print/guides/${id}`)}>{t('session.guideCards')}</a> ·{' '}
+        <a href={href('/director/ruling')}>{t('ruling.title')}</a>
       </p>
-      {s.movement.copies > 1 && <p className="panel" data-testid="copies-note">{t(`session.movement.${s.movement.kind}`)}: {t('session.copies', { copies: s.movement.copies })}</p>}
+      {s.movement.copies > 1 && (
+        <p className="panel" data-testid="copies-note">
+          {t(`session.movement.${s.movement.kind}`)}: {t('session.copies', { copies: s.movement.copies })}
+        </p>
+      )}
       <RoundClockPanel session={s} onChange={(x) => session.setValue(x)} />
       <TableCodes session={s} />
       <ProgressGrid session={s} />
@@ -46,7 +64,12 @@ function TableCodes(props: { session: SessionDetail }) {
       <table className="data" data-testid="table-codes">
         <tbody>
           {props.session.tables.map((tb) => (
-            <tr key={tb.number}><th scope="row">{t('common.tableN', { n: tb.number })}</th><td className="big-code" data-table={tb.number}>{tb.code ?? '—'}</td></tr>
+            <tr key={tb.number}>
+              <th scope="row">{t('common.tableN', { n: tb.number })}</th>
+              <td className="big-code" data-table={tb.number}>
+                {tb.code ?? '—'}
+              </td>
+            </tr>
           ))}
         </tbody>
       </table>
@@ -66,16 +89,39 @@ function ProgressGrid(props: { session: SessionDetail }) {
       <p className="muted">{t('director.grid.help')}</p>
       <ErrorMessage error={progress.error} />
       <div className="scroll-x">
-        <table className="data progress-grid" data-testid="progress-grid" data-done={progress.value?.done ? 'yes' : 'no'}>
-          <thead><tr><th />{rounds.map((r) => <th key={r} scope="col">{t('common.roundN', { n: r })}</th>)}</tr></thead>
+        <table
+          className="data progress-grid"
+          data-testid="progress-grid"
+          data-done={progress.value?.done ? 'yes' : 'no'}
+        >
+          <thead>
+            <tr>
+              <th />
+              {rounds.map((r) => (
+                <th key={r} scope="col">
+                  {t('common.roundN', { n: r })}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
             {s.tables.map((tb) => (
               <tr key={tb.number}>
                 <th scope="row">{t('common.tableN', { n: tb.number })}</th>
                 {rounds.map((r) => {
                   const c = cells.find((x) => x.table === tb.number && x.round === r);
-                  const cls = !c ? '' : c.confirmed === c.boards ? 'done' : c.entered + c.confirmed > 0 ? 'partial' : '';
-                  return <td key={r} className={cls}>{c ? t('director.progress', { done: c.confirmed, total: c.boards }) : ''}</td>;
+                  const cls = !c
+                    ? ''
+                    : c.confirmed === c.boards
+                      ? 'done'
+                      : c.entered + c.confirmed > 0
+                        ? 'partial'
+                        : '';
+                  return (
+                    <td key={r} className={cls}>
+                      {c ? t('director.progress', { done: c.confirmed, total: c.boards }) : ''}
+                    </td>
+                  );
                 })}
               </tr>
             ))}
@@ -92,16 +138,33 @@ function CallsQueue(props: { sessionId: number }) {
   const open = (calls.value ?? []).filter((c) => c.status === 'open');
   return (
     <section className="panel" aria-live="polite">
-      <h2>{t('director.calls')} {open.length > 0 && <span className="status closed">{open.length}</span>}</h2>
+      <h2>
+        {t('director.calls')} {open.length > 0 && <span className="status closed">{open.length}</span>}
+      </h2>
       <ErrorMessage error={calls.error} />
-      {open.length === 0 ? <p className="muted">{t('director.calls.none')}</p> : (
+      {open.length === 0 ? (
+        <p className="muted">{t('director.calls.none')}</p>
+      ) : (
         <ul data-testid="calls">
           {open.map((c) => {
             const seat = c.seat ? parseSeat(c.seat) : undefined;
             return (
               <li key={c.id}>
-                {formatTime(lang, c.createdAt)} — {seat ? t('director.calls.from', { table: c.table ?? '?', seat: seatName(lang, seat) }) : t('common.tableN', { n: c.table ?? '?' })}{c.reason ? `: ${c.reason}` : ''}{' '}
-                <button type="button" className="secondary" onClick={async () => { await api.resolveCall(c.id, 'dealt with'); calls.reload(); }}>{t('director.calls.resolve')}</button>
+                {formatTime(lang, c.createdAt)} —{' '}
+                {seat
+                  ? t('director.calls.from', { table: c.table ?? '?', seat: seatName(lang, seat) })
+                  : t('common.tableN', { n: c.table ?? '?' })}
+                {c.reason ? `: ${c.reason}` : ''}{' '}
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={async () => {
+                    await api.resolveCall(c.id, 'dealt with');
+                    calls.reload();
+                  }}
+                >
+                  {t('director.calls.resolve')}
+                </button>
               </li>
             );
           })}
@@ -120,30 +183,105 @@ function Travellers(props: { session: SessionDetail }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<HttpError | null>(null);
   const late = s.correctionEndsAt !== null && new Date(s.correctionEndsAt) <= new Date();
-  const done = (msg: string) => { setOpen(null); setNotice(msg); tr.reload(); };
+  const done = (msg: string) => {
+    setOpen(null);
+    setNotice(msg);
+    tr.reload();
+  };
   return (
     <section className="panel">
       <h2>{t('director.travellers')}</h2>
-      <label className="field" style={{ maxWidth: '12rem' }}><span>{t('common.board')}</span>
-        <select value={board} onChange={(e) => { setBoard(Number(e.target.value)); setOpen(null); }} data-testid="traveller-board">
-          {s.boards.map((b) => <option key={b} value={b}>{t('common.boardN', { n: b })}</option>)}
+      <label className="field" style={{ maxWidth: '12rem' }}>
+        <span>{t('common.board')}</span>
+        <select
+          value={board}
+          onChange={(e) => {
+            setBoard(Number(e.target.value));
+            setOpen(null);
+          }}
+          data-testid="traveller-board"
+        >
+          {s.boards.map((b) => (
+            <option key={b} value={b}>
+              {t('common.boardN', { n: b })}
+            </option>
+          ))}
         </select>
       </label>
       <ErrorMessage error={tr.error ?? error} />
-      {tr.value && <TravellerTable traveller={tr.value} pairs={s.pairs} action={(l) => (
-        <div className="actions">
-          <button type="button" className="secondary" data-testid="adjust" onClick={() => { setNotice(null); setOpen({ line: l, what: 'adjust' }); }}>{t('director.adjust')}</button>
-          <button type="button" className="secondary" data-testid="correct" onClick={() => { setNotice(null); setOpen({ line: l, what: 'correct' }); }}>{t('director.correct')}</button>
-          {l.adjustment && <button type="button" className="secondary" data-testid="remove-adjustment" onClick={async () => {
-            const r = await api.removeAdjustment(s.id, l.id);
-            if (r.ok) done(t('director.adjust.removed', { board })); else setError(r.error);
-          }}>{t('director.adjust.remove')}</button>}
-          <button type="button" className="secondary" data-testid="history" onClick={() => setOpen({ line: l, what: 'history' })}>{t('director.history')}</button>
-        </div>
-      )} />}
+      {tr.value && (
+        <TravellerTable
+          traveller={tr.value}
+          pairs={s.pairs}
+          action={(l) => (
+            <div className="actions">
+              <button
+                type="button"
+                className="secondary"
+                data-testid="adjust"
+                onClick={() => {
+                  setNotice(null);
+                  setOpen({ line: l, what: 'adjust' });
+                }}
+              >
+                {t('director.adjust')}
+              </button>
+              <button
+                type="button"
+                className="secondary"
+                data-testid="correct"
+                onClick={() => {
+                  setNotice(null);
+                  setOpen({ line: l, what: 'correct' });
+                }}
+              >
+                {t('director.correct')}
+              </button>
+              {l.adjustment && (
+                <button
+                  type="button"
+                  className="secondary"
+                  data-testid="remove-adjustment"
+                  onClick={async () => {
+                    const r = await api.removeAdjustment(s.id, l.id);
+                    if (r.ok) done(t('director.adjust.removed', { board }));
+                    else setError(r.error);
+                  }}
+                >
+                  {t('director.adjust.remove')}
+                </button>
+              )}
+              <button
+                type="button"
+                className="secondary"
+                data-testid="history"
+                onClick={() => setOpen({ line: l, what: 'history' })}
+              >
+                {t('director.history')}
+              </button>
+            </div>
+          )}
+        />
+      )}
       {notice && <Note kind="ok">{notice}</Note>}
-      {open?.what === 'adjust' && <AdjustForm sessionId={s.id} board={board} line={open.line} late={late} onDone={() => done(t('director.adjust.done', { board }))} />}
-      {open?.what === 'correct' && <CorrectForm sessionId={s.id} board={board} line={open.line} late={late} onDone={() => done(t('director.correct.done', { board }))} />}
+      {open?.what === 'adjust' && (
+        <AdjustForm
+          sessionId={s.id}
+          board={board}
+          line={open.line}
+          late={late}
+          onDone={() => done(t('director.adjust.done', { board }))}
+        />
+      )}
+      {open?.what === 'correct' && (
+        <CorrectForm
+          sessionId={s.id}
+          board={board}
+          line={open.line}
+          late={late}
+          onDone={() => done(t('director.correct.done', { board }))}
+        />
+      )}
       {open?.what === 'history' && <History sessionId={s.id} line={open.line} />}
     </section>
   );
@@ -152,16 +290,28 @@ function Travellers(props: { session: SessionDetail }) {
 const ARTIFICIAL = ['A+', 'A', 'A-'] as const;
 type AdjustKind = 'artificial' | 'assigned' | 'weighted' | 'split' | 'not-played';
 /** The law each kind of adjusted score is given under (the director may name another). */
-const LAW_OF: Record<AdjustKind, string> = { artificial: '12C2', assigned: '12C1(e)', weighted: '12C1(c)', split: '12C1(b)', 'not-played': '12' };
+const LAW_OF: Record<AdjustKind, string> = {
+  artificial: '12C2',
+  assigned: '12C1(e)',
+  weighted: '12C1(c)',
+  split: '12C1(b)',
+  'not-played': '12',
+};
 
 /** A result chosen with the terminal's pickers; null until complete. */
 function useResultChoice() {
   const [choice, setChoice] = useState<ContractChoice>(EMPTY_CHOICE);
   const [tricks, setTricks] = useState<number | null>(null);
   const chosen = choiceContract(choice);
-  const result: ResultEntry | null = chosen && (chosen.contract.passedOut || tricks !== null)
-    ? { contract: printContract(chosen.contract), declarer: chosen.declarer, lead: null, tricks: chosen.contract.passedOut ? 0 : tricks! }
-    : null;
+  const result: ResultEntry | null =
+    chosen && (chosen.contract.passedOut || tricks !== null)
+      ? {
+          contract: printContract(chosen.contract),
+          declarer: chosen.declarer,
+          lead: null,
+          tricks: chosen.contract.passedOut ? 0 : tricks!,
+        }
+      : null;
   const picker = (
     <>
       <ContractPicker value={choice} onChange={setChoice} />
@@ -176,18 +326,34 @@ function LateFields(props: { value: LateCorrection | null; onChange: (v: LateCor
   const { t } = useI18n();
   const [by, setBy] = useState('');
   const [sure, setSure] = useState(false);
-  const update = (b: string, s2: boolean) => { setBy(b); setSure(s2); props.onChange(b.trim() && s2 ? { approvedBy: b.trim(), beyondDoubt: true } : null); };
+  const update = (b: string, s2: boolean) => {
+    setBy(b);
+    setSure(s2);
+    props.onChange(b.trim() && s2 ? { approvedBy: b.trim(), beyondDoubt: true } : null);
+  };
   return (
     <fieldset className="panel" data-testid="late-correction">
       <legend>{t('director.late.title')}</legend>
       <p className="muted">{t('director.late.help')}</p>
-      <label className="field"><span>{t('director.late.approvedBy')}</span><input name="approved-by" value={by} onChange={(e) => update(e.target.value, sure)} /></label>
-      <label className="check" style={{ display: 'flex' }}><input type="checkbox" name="beyond-doubt" checked={sure} onChange={(e) => update(by, e.target.checked)} />{t('director.late.sure')}</label>
+      <label className="field">
+        <span>{t('director.late.approvedBy')}</span>
+        <input name="approved-by" value={by} onChange={(e) => update(e.target.value, sure)} />
+      </label>
+      <label className="check" style={{ display: 'flex' }}>
+        <input type="checkbox" name="beyond-doubt" checked={sure} onChange={(e) => update(by, e.target.checked)} />
+        {t('director.late.sure')}
+      </label>
     </fieldset>
   );
 }
 
-function AdjustForm(props: { sessionId: number; board: number; line: TravellerLine; late: boolean; onDone: () => void }) {
+function AdjustForm(props: {
+  sessionId: number;
+  board: number;
+  line: TravellerLine;
+  late: boolean;
+  onDone: () => void;
+}) {
   const { t } = useI18n();
   const [kind, setKind] = useState<AdjustKind>('artificial');
   const [ns, setNs] = useState<(typeof ARTIFICIAL)[number]>('A');
@@ -199,53 +365,140 @@ function AdjustForm(props: { sessionId: number; board: number; line: TravellerLi
   const one = useResultChoice();
   const two = useResultChoice();
   const [error, setError] = useState<HttpError | null>(null);
-  const label = (a: string) => (a === 'A+' ? t('director.adjust.avePlus') : a === 'A' ? t('director.adjust.ave') : t('director.adjust.aveMinus'));
+  const label = (a: string) =>
+    a === 'A+' ? t('director.adjust.avePlus') : a === 'A' ? t('director.adjust.ave') : t('director.adjust.aveMinus');
   const adjustment: Adjustment | null =
-    kind === 'artificial' ? { kind: 'artificial', ns, ew }
-    : kind === 'not-played' ? { kind: 'not-played' }
-    : kind === 'assigned' ? (one.result ? { kind: 'assigned', result: one.result } : null)
-    : kind === 'split' ? (one.result && two.result ? { kind: 'split', ns: one.result, ew: two.result } : null)
-    : one.result && two.result && weight > 0 && weight < 100 ? { kind: 'weighted', parts: [{ weight: weight / 100, result: one.result }, { weight: (100 - weight) / 100, result: two.result }] } : null;
+    kind === 'artificial'
+      ? { kind: 'artificial', ns, ew }
+      : kind === 'not-played'
+        ? { kind: 'not-played' }
+        : kind === 'assigned'
+          ? one.result
+            ? { kind: 'assigned', result: one.result }
+            : null
+          : kind === 'split'
+            ? one.result && two.result
+              ? { kind: 'split', ns: one.result, ew: two.result }
+              : null
+            : one.result && two.result && weight > 0 && weight < 100
+              ? {
+                  kind: 'weighted',
+                  parts: [
+                    { weight: weight / 100, result: one.result },
+                    { weight: (100 - weight) / 100, result: two.result },
+                  ],
+                }
+              : null;
   const submit = async () => {
     if (!adjustment) return;
-    const r = await api.adjust(props.sessionId, props.line.id, { adjustment, law, ...(reason.trim() ? { note: reason.trim() } : {}), ...(lateCorrection ? { lateCorrection } : {}) } as AdjustRequest);
-    if (r.ok) props.onDone(); else setError(r.error);
+    const r = await api.adjust(props.sessionId, props.line.id, {
+      adjustment,
+      law,
+      ...(reason.trim() ? { note: reason.trim() } : {}),
+      ...(lateCorrection ? { lateCorrection } : {}),
+    } as AdjustRequest);
+    if (r.ok) props.onDone();
+    else setError(r.error);
   };
-  const pick = (k: AdjustKind) => { setKind(k); setLaw(LAW_OF[k]); };
+  const pick = (k: AdjustKind) => {
+    setKind(k);
+    setLaw(LAW_OF[k]);
+  };
   return (
     <div className="panel" data-testid="adjust-form">
-      <h3>{t('director.adjust')} — {t('common.boardN', { n: props.board })}, {t('common.pairN', { n: props.line.ns })} / {t('common.pairN', { n: props.line.ew })}</h3>
+      <h3>
+        {t('director.adjust')} — {t('common.boardN', { n: props.board })}, {t('common.pairN', { n: props.line.ns })} /{' '}
+        {t('common.pairN', { n: props.line.ew })}
+      </h3>
       <p className="muted">{t('law.12.text')}</p>
       {(['artificial', 'assigned', 'weighted', 'split', 'not-played'] as const).map((k) => (
-        <label key={k} className="check" style={{ display: 'flex' }}><input type="radio" name="adjust-kind" checked={kind === k} onChange={() => pick(k)} data-testid={`adjust-${k}`} />{t(k === 'not-played' ? 'director.notPlayed' : `director.adjust.${k}`)}</label>
+        <label key={k} className="check" style={{ display: 'flex' }}>
+          <input
+            type="radio"
+            name="adjust-kind"
+            checked={kind === k}
+            onChange={() => pick(k)}
+            data-testid={`adjust-${k}`}
+          />
+          {t(k === 'not-played' ? 'director.notPlayed' : `director.adjust.${k}`)}
+        </label>
       ))}
       {kind === 'artificial' && (
         <>
-          <label className="field"><span>{t('common.ns')}</span><select value={ns} onChange={(e) => setNs(e.target.value as typeof ns)}>{ARTIFICIAL.map((a) => <option key={a} value={a}>{label(a)}</option>)}</select></label>
-          <label className="field"><span>{t('common.ew')}</span><select value={ew} onChange={(e) => setEw(e.target.value as typeof ew)}>{ARTIFICIAL.map((a) => <option key={a} value={a}>{label(a)}</option>)}</select></label>
+          <label className="field">
+            <span>{t('common.ns')}</span>
+            <select value={ns} onChange={(e) => setNs(e.target.value as typeof ns)}>
+              {ARTIFICIAL.map((a) => (
+                <option key={a} value={a}>
+                  {label(a)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t('common.ew')}</span>
+            <select value={ew} onChange={(e) => setEw(e.target.value as typeof ew)}>
+              {ARTIFICIAL.map((a) => (
+                <option key={a} value={a}>
+                  {label(a)}
+                </option>
+              ))}
+            </select>
+          </label>
         </>
       )}
       {kind === 'split' && <p className="muted">{t('director.adjust.splitNS')}</p>}
-      {(kind === 'assigned' || kind === 'weighted' || kind === 'split') && <div data-testid="result-1">{one.picker}</div>}
-      {kind === 'split' && <><p className="muted">{t('director.adjust.splitEW')}</p><div data-testid="result-2">{two.picker}</div></>}
+      {(kind === 'assigned' || kind === 'weighted' || kind === 'split') && (
+        <div data-testid="result-1">{one.picker}</div>
+      )}
+      {kind === 'split' && (
+        <>
+          <p className="muted">{t('director.adjust.splitEW')}</p>
+          <div data-testid="result-2">{two.picker}</div>
+        </>
+      )}
       {kind === 'weighted' && (
         <>
-          <label className="field"><span>{t('director.adjust.weight')}</span><input name="weight" type="number" min={1} max={99} value={weight} onChange={(e) => setWeight(Number(e.target.value))} /></label>
+          <label className="field">
+            <span>{t('director.adjust.weight')}</span>
+            <input
+              name="weight"
+              type="number"
+              min={1}
+              max={99}
+              value={weight}
+              onChange={(e) => setWeight(Number(e.target.value))}
+            />
+          </label>
           <p className="muted">{t('director.adjust.secondResult', { weight: 100 - weight })}</p>
           <div data-testid="result-2">{two.picker}</div>
         </>
       )}
-      <label className="field"><span>{t('director.adjust.law')}</span><input name="law" value={law} onChange={(e) => setLaw(e.target.value)} /></label>
-      <label className="field"><span>{t('director.adjust.reason')}</span><input name="reason" value={reason} onChange={(e) => setReason(e.target.value)} /></label>
+      <label className="field">
+        <span>{t('director.adjust.law')}</span>
+        <input name="law" value={law} onChange={(e) => setLaw(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>{t('director.adjust.reason')}</span>
+        <input name="reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+      </label>
       {props.late && <LateFields value={lateCorrection} onChange={setLateCorrection} />}
       <ErrorMessage error={error} />
-      <button type="button" disabled={!adjustment || (props.late && !lateCorrection)} onClick={submit}>{t('director.adjust.apply')}</button>
+      <button type="button" disabled={!adjustment || (props.late && !lateCorrection)} onClick={submit}>
+        {t('director.adjust.apply')}
+      </button>
     </div>
   );
 }
 
 /** Any result corrected by the director (contract, declarer, tricks), recorded in its history. */
-function CorrectForm(props: { sessionId: number; board: number; line: TravellerLine; late: boolean; onDone: () => void }) {
+function CorrectForm(props: {
+  sessionId: number;
+  board: number;
+  line: TravellerLine;
+  late: boolean;
+  onDone: () => void;
+}) {
   const { t } = useI18n();
   const r = useResultChoice();
   const [note, setNote] = useState('');
@@ -253,17 +506,36 @@ function CorrectForm(props: { sessionId: number; board: number; line: TravellerL
   const [error, setError] = useState<HttpError | null>(null);
   const submit = async () => {
     if (!r.result) return;
-    const x = await api.correct(props.sessionId, props.line.id, { ...r.result, lead: props.line.result?.lead ?? null, ...(note.trim() ? { note: note.trim() } : {}), ...(lateCorrection ? { lateCorrection } : {}) });
-    if (x.ok) props.onDone(); else setError(x.error);
+    const x = await api.correct(props.sessionId, props.line.id, {
+      ...r.result,
+      lead: props.line.result?.lead ?? null,
+      ...(note.trim() ? { note: note.trim() } : {}),
+      ...(lateCorrection ? { lateCorrection } : {}),
+    });
+    if (x.ok) props.onDone();
+    else setError(x.error);
   };
   return (
     <div className="panel" data-testid="correct-form">
-      <h3>{t('director.correct')} — {t('common.boardN', { n: props.board })}, {t('common.pairN', { n: props.line.ns })} / {t('common.pairN', { n: props.line.ew })}</h3>
+      <h3>
+        {t('director.correct')} — {t('common.boardN', { n: props.board })}, {t('common.pairN', { n: props.line.ns })} /{' '}
+        {t('common.pairN', { n: props.line.ew })}
+      </h3>
       {r.picker}
-      <label className="field"><span>{t('director.adjust.reason')}</span><input name="note" value={note} onChange={(e) => setNote(e.target.value)} /></label>
+      <label className="field">
+        <span>{t('director.adjust.reason')}</span>
+        <input name="note" value={note} onChange={(e) => setNote(e.target.value)} />
+      </label>
       {props.late && <LateFields value={lateCorrection} onChange={setLateCorrection} />}
       <ErrorMessage error={error} />
-      <button type="button" disabled={!r.result || (props.late && !lateCorrection)} onClick={submit} data-testid="save-correction">{t('director.correct.save')}</button>
+      <button
+        type="button"
+        disabled={!r.result || (props.late && !lateCorrection)}
+        onClick={submit}
+        data-testid="save-correction"
+      >
+        {t('director.correct.save')}
+      </button>
     </div>
   );
 }
@@ -276,7 +548,15 @@ function History(props: { sessionId: number; line: TravellerLine }) {
       <h3>{t('director.history')}</h3>
       <ErrorMessage error={h.error} />
       {h.value && h.value.length === 0 && <p className="muted">{t('director.history.none')}</p>}
-      <ul>{h.value?.map((x, i) => <li key={i}>{formatTime(lang, x.at)} — {x.by.startsWith('table:') ? t('common.tableN', { n: x.by.slice(6) }) : t('director.history.director')}: <code>{JSON.stringify(x.after)}</code></li>)}</ul>
+      <ul>
+        {h.value?.map((x, i) => (
+          <li key={i}>
+            {formatTime(lang, x.at)} —{' '}
+            {x.by.startsWith('table:') ? t('common.tableN', { n: x.by.slice(6) }) : t('director.history.director')}:{' '}
+            <code>{JSON.stringify(x.after)}</code>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -302,43 +582,92 @@ function Publish(props: { session: SessionDetail; onDone: () => void }) {
     setError(null);
     if (!confirm) {
       const c = await api.publishCheck(s.id);
-      if (!c.ok) { setError(c.error); return; }
-      if (!c.value.complete) { setCheck({ c: c.value, final }); return; }
+      if (!c.ok) {
+        setError(c.error);
+        return;
+      }
+      if (!c.value.complete) {
+        setCheck({ c: c.value, final });
+        return;
+      }
     }
     const r = await api.publish(s.id, { final, confirm: true });
     setCheck(null);
-    if (r.ok) props.onDone(); else setError(r.error);
+    if (r.ok) props.onDone();
+    else setError(r.error);
   };
-  const missing = check ? [
-    check.c.roundsUnplayed ? t('director.missing.rounds', { count: check.c.roundsUnplayed, rounds: check.c.rounds }) : '',
-    check.c.boardsToPlay ? t('director.missing.results', { count: check.c.boardsToPlay }) : '',
-    check.c.unconfirmed ? t('director.missing.unconfirmed', { count: check.c.unconfirmed }) : '',
-    check.c.openCalls ? t('director.missing.calls', { count: check.c.openCalls }) : '',
-    check.c.lodgedAppeals ? t('director.missing.appeals', { count: check.c.lodgedAppeals }) : '',
-  ].filter(Boolean) : [];
+  const missing = check
+    ? [
+        check.c.roundsUnplayed
+          ? t('director.missing.rounds', { count: check.c.roundsUnplayed, rounds: check.c.rounds })
+          : '',
+        check.c.boardsToPlay ? t('director.missing.results', { count: check.c.boardsToPlay }) : '',
+        check.c.unconfirmed ? t('director.missing.unconfirmed', { count: check.c.unconfirmed }) : '',
+        check.c.openCalls ? t('director.missing.calls', { count: check.c.openCalls }) : '',
+        check.c.lodgedAppeals ? t('director.missing.appeals', { count: check.c.lodgedAppeals }) : '',
+      ].filter(Boolean)
+    : [];
   return (
     <section className="panel">
       <h2>{t('director.publish')}</h2>
-      <p className="muted">{t('director.publish.help')} {t('law.79C.text')}</p>
-      {s.status !== 'running' && <Note kind="ok"><span data-testid="published-state">{s.final ? t('director.publishedFinal') : t('director.publishedProvisional')}</span>{s.correctionEndsAt ? ` ${t('law.79C.title')}: ${formatTime(lang, s.correctionEndsAt)}` : ''}</Note>}
+      <p className="muted">
+        {t('director.publish.help')} {t('law.79C.text')}
+      </p>
+      {s.status !== 'running' && (
+        <Note kind="ok">
+          <span data-testid="published-state">
+            {s.final ? t('director.publishedFinal') : t('director.publishedProvisional')}
+          </span>
+          {s.correctionEndsAt ? ` ${t('law.79C.title')}: ${formatTime(lang, s.correctionEndsAt)}` : ''}
+        </Note>
+      )}
       {check && (
         <div className="panel" data-testid="publish-check">
-          <p><strong>{t('director.missing.title')}</strong></p>
-          <ul className="missing-list">{missing.map((m) => <li key={m}>{m}</li>)}</ul>
+          <p>
+            <strong>{t('director.missing.title')}</strong>
+          </p>
+          <ul className="missing-list">
+            {missing.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
           <div className="actions">
-            <button type="button" data-testid="publish-anyway" onClick={() => publish(check.final, true)}>{t(check.final ? 'director.publishFinalAnyway' : 'director.publishProvisionalAnyway')}</button>
-            <button type="button" className="secondary" onClick={() => setCheck(null)}>{t('common.cancel')}</button>
+            <button type="button" data-testid="publish-anyway" onClick={() => publish(check.final, true)}>
+              {t(check.final ? 'director.publishFinalAnyway' : 'director.publishProvisionalAnyway')}
+            </button>
+            <button type="button" className="secondary" onClick={() => setCheck(null)}>
+              {t('common.cancel')}
+            </button>
           </div>
         </div>
       )}
       <ErrorMessage error={error} />
       <div className="actions">
-        <button type="button" className="secondary" data-testid="publish-provisional" onClick={() => publish(false, false)}>{t('director.publishProvisional')}</button>
-        <button type="button" data-testid="publish" onClick={() => publish(true, false)}>{t('director.publishFinal')}</button>
-        {s.final && <button type="button" className="secondary" data-testid="reopen" onClick={async () => {
-          const r = await api.reopenSession(s.id);
-          if (r.ok) props.onDone(); else setError(r.error);
-        }}>{t('director.reopen')}</button>}
+        <button
+          type="button"
+          className="secondary"
+          data-testid="publish-provisional"
+          onClick={() => publish(false, false)}
+        >
+          {t('director.publishProvisional')}
+        </button>
+        <button type="button" data-testid="publish" onClick={() => publish(true, false)}>
+          {t('director.publishFinal')}
+        </button>
+        {s.final && (
+          <button
+            type="button"
+            className="secondary"
+            data-testid="reopen"
+            onClick={async () => {
+              const r = await api.reopenSession(s.id);
+              if (r.ok) props.onDone();
+              else setError(r.error);
+            }}
+          >
+            {t('director.reopen')}
+          </button>
+        )}
       </div>
     </section>
   );
@@ -353,21 +682,51 @@ function RoundClockPanel(props: { session: SessionDetail; onChange: (s: SessionD
   const left = useClockLeft(s.clock);
   const act = async (action: 'start' | 'pause' | 'resume' | 'stop') => {
     const r = await api.clock(s.id, { action, ...(action === 'start' ? { minutes } : {}) });
-    if (r.ok) { setError(null); props.onChange(r.value); } else setError(r.error);
+    if (r.ok) {
+      setError(null);
+      props.onChange(r.value);
+    } else setError(r.error);
   };
   return (
     <section className="panel no-print" data-testid="round-clock">
       <h2>{t('clock.title')}</h2>
       {s.clock && left !== null && (
-        <p className="big-code" data-testid="clock-left">{t('common.roundN', { n: s.clock.round })}: {formatClock(left)}{s.clock.endsAt === null ? ` (${t('clock.paused')})` : left === 0 ? ` — ${t('clock.over')}` : ''}</p>
+        <p className="big-code" data-testid="clock-left">
+          {t('common.roundN', { n: s.clock.round })}: {formatClock(left)}
+          {s.clock.endsAt === null ? ` (${t('clock.paused')})` : left === 0 ? ` — ${t('clock.over')}` : ''}
+        </p>
       )}
-      <label className="field" style={{ maxWidth: '12rem' }}><span>{t('clock.minutes')}</span><input name="clock-minutes" type="number" min={1} max={120} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} /></label>
+      <label className="field" style={{ maxWidth: '12rem' }}>
+        <span>{t('clock.minutes')}</span>
+        <input
+          name="clock-minutes"
+          type="number"
+          min={1}
+          max={120}
+          value={minutes}
+          onChange={(e) => setMinutes(Number(e.target.value))}
+        />
+      </label>
       <ErrorMessage error={error} />
       <div className="actions">
-        <button type="button" data-testid="clock-start" onClick={() => void act('start')}>{s.clock ? t('clock.next') : t('clock.start')}</button>
-        {s.clock?.endsAt && <button type="button" className="secondary" onClick={() => void act('pause')}>{t('clock.pause')}</button>}
-        {s.clock && s.clock.endsAt === null && <button type="button" className="secondary" onClick={() => void act('resume')}>{t('clock.resume')}</button>}
-        {s.clock && <button type="button" className="secondary" onClick={() => void act('stop')}>{t('clock.stop')}</button>}
+        <button type="button" data-testid="clock-start" onClick={() => void act('start')}>
+          {s.clock ? t('clock.next') : t('clock.start')}
+        </button>
+        {s.clock?.endsAt && (
+          <button type="button" className="secondary" onClick={() => void act('pause')}>
+            {t('clock.pause')}
+          </button>
+        )}
+        {s.clock && s.clock.endsAt === null && (
+          <button type="button" className="secondary" onClick={() => void act('resume')}>
+            {t('clock.resume')}
+          </button>
+        )}
+        {s.clock && (
+          <button type="button" className="secondary" onClick={() => void act('stop')}>
+            {t('clock.stop')}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,23 @@
-import type { TerminalBoard, TerminalJoinResponse, TerminalRound, Traveller, Ranking, VulnerabilityCode } from '@stikk/server/api';
-import { isVulnerable, makeCard, parseSeat, printCard, printContract, scoreContract, sideOf, type Seat } from '@stikk/core';
+import type {
+  TerminalBoard,
+  TerminalJoinResponse,
+  TerminalRound,
+  Traveller,
+  Ranking,
+  VulnerabilityCode,
+} from '@stikk/server/api';
+import {
+  isVulnerable,
+  makeCard,
+  parseSeat,
+  printCard,
+  printContract,
+  scoreContract,
+  sideOf,
+  type Seat,
+} from '@stikk/core';
 import type { PairPlayerEntry, ResultEntry, RoundClock } from '@stikk/server/api';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { api } from '../api/api.js';
 import { setBearer, type HttpError } from '../api/http.js';
 import { ContractPicker, EMPTY_CHOICE, choiceContract, type ContractChoice } from '../components/ContractPicker.js';
@@ -32,8 +48,25 @@ export function TerminalPage() {
   // Set during render, not in an effect: the round view's first request runs in a child effect,
   // which React runs before this component's own effects (after a reload it went out without a token).
   setBearer(joined?.token ?? null);
-  if (!joined) return <JoinForm onJoined={(j) => { sessionStorage.setItem(KEY, JSON.stringify(j)); setBearer(j.token); setJoined(j); }} />;
-  return <TerminalRoundView joined={joined} onLeave={() => { sessionStorage.removeItem(KEY); setJoined(null); }} />;
+  if (!joined)
+    return (
+      <JoinForm
+        onJoined={(j) => {
+          sessionStorage.setItem(KEY, JSON.stringify(j));
+          setBearer(j.token);
+          setJoined(j);
+        }}
+      />
+    );
+  return (
+    <TerminalRoundView
+      joined={joined}
+      onLeave={() => {
+        sessionStorage.removeItem(KEY);
+        setJoined(null);
+      }}
+    />
+  );
 }
 
 function JoinForm(props: { onJoined: (j: TerminalJoinResponse) => void }) {
@@ -41,18 +74,32 @@ function JoinForm(props: { onJoined: (j: TerminalJoinResponse) => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<HttpError | string | null>(null);
   return (
-    <form className="panel" onSubmit={async (e) => {
-      e.preventDefault();
-      const r = await api.terminalJoin({ code: code.trim() });
-      if (r.ok) props.onJoined(r.value);
-      else setError(r.error.status === 404 || r.error.status === 401 ? t('terminal.badCode') : r.error);
-    }}>
+    <form
+      className="panel"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const r = await api.terminalJoin({ code: code.trim() });
+        if (r.ok) props.onJoined(r.value);
+        else setError(r.error.status === 404 || r.error.status === 401 ? t('terminal.badCode') : r.error);
+      }}
+    >
       <h1>{t('terminal.join')}</h1>
-      <label className="field"><span>{t('terminal.code')}</span>
-        <input name="code" className="big-code" required autoComplete="off" autoCapitalize="characters" value={code} onChange={(e) => setCode(e.target.value)} />
+      <label className="field">
+        <span>{t('terminal.code')}</span>
+        <input
+          name="code"
+          className="big-code"
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
       </label>
       <ErrorMessage error={error} />
-      <button type="submit" data-testid="join">{t('terminal.joinButton')}</button>
+      <button type="submit" data-testid="join">
+        {t('terminal.joinButton')}
+      </button>
     </form>
   );
 }
@@ -71,56 +118,137 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
   const [called, setCalled] = useState(false);
   const load = async (n?: number) => {
     const r = await api.terminalRound(n);
-    if (r.ok) { setRound(r.value); setError(null); } else setError(r.error);
+    if (r.ok) {
+      setRound(r.value);
+      setError(null);
+    } else setError(r.error);
   };
-  useEffect(() => { void load(); }, [props.joined.token]);
-  if (!round) return error ? <><ErrorMessage error={error} /><button type="button" onClick={props.onLeave}>{t('common.back')}</button></> : <p>{t('common.loading')}</p>;
+  useEffect(() => {
+    void load();
+  }, [props.joined.token]);
+  if (!round)
+    return error ? (
+      <>
+        <ErrorMessage error={error} />
+        <button type="button" onClick={props.onLeave}>
+          {t('common.back')}
+        </button>
+      </>
+    ) : (
+      <p>{t('common.loading')}</p>
+    );
   const header = (
     <div className="panel">
-      <h1 data-testid="round-header">{t('terminal.roundHeader', { table: round.table, round: round.round, rounds: round.rounds })}</h1>
+      <h1 data-testid="round-header">
+        {t('terminal.roundHeader', { table: round.table, round: round.round, rounds: round.rounds })}
+      </h1>
       <TerminalClock clock={round.clock ?? null} />
       {round.ns && round.ew ? (
         <>
           <p>{t('terminal.opponents', { nsPair: round.ns.number, ewPair: round.ew.number })}</p>
-          <p className="muted">{pairLabel(t, round.ns.number, round.ns.names)} — {pairLabel(t, round.ew.number, round.ew.names)}</p>
+          <p className="muted">
+            {pairLabel(t, round.ns.number, round.ns.names)} — {pairLabel(t, round.ew.number, round.ew.names)}
+          </p>
           <PlayersAtTable onSaved={() => void load()} />
         </>
-      ) : <p data-testid="sit-out-round">{t('terminal.sitOutRound', { pair: (round.ns ?? round.ew)?.number ?? '' })}</p>}
+      ) : (
+        <p data-testid="sit-out-round">{t('terminal.sitOutRound', { pair: (round.ns ?? round.ew)?.number ?? '' })}</p>
+      )}
     </div>
   );
   const callDirector = (
     <div className="actions">
-      <button type="button" className="secondary" data-testid="change-table" onClick={props.onLeave}>{t('terminal.join')}</button>
-      <button type="button" className="danger" data-testid="call-director" onClick={async () => { const r = await api.terminalDirector({ reason: '' }); if (r.ok) setCalled(true); else setError(r.error); }}>{t('common.callDirector')}</button>
+      <button type="button" className="secondary" data-testid="change-table" onClick={props.onLeave}>
+        {t('terminal.join')}
+      </button>
+      <button
+        type="button"
+        className="danger"
+        data-testid="call-director"
+        onClick={async () => {
+          const r = await api.terminalDirector({ reason: '' });
+          if (r.ok) setCalled(true);
+          else setError(r.error);
+        }}
+      >
+        {t('common.callDirector')}
+      </button>
       {called && <Note kind="ok">{t('common.directorCalled')}</Note>}
     </div>
   );
-  const replaceBoard = (b: TerminalBoard) => setRound({ ...round, boards: round.boards.map((x) => (x.board === b.board ? b : x)) });
-  let body;
+  const replaceBoard = (b: TerminalBoard) =>
+    setRound({ ...round, boards: round.boards.map((x) => (x.board === b.board ? b : x)) });
+  let body: ReactNode;
   switch (step.kind) {
     case 'enter':
-      body = <EntryForm round={round} board={step.board} onCancel={() => setStep({ kind: 'list' })}
-        onSaved={(b) => { replaceBoard(b); setStep({ kind: 'confirm', board: b }); }} />;
+      body = (
+        <EntryForm
+          round={round}
+          board={step.board}
+          onCancel={() => setStep({ kind: 'list' })}
+          onSaved={(b) => {
+            replaceBoard(b);
+            setStep({ kind: 'confirm', board: b });
+          }}
+        />
+      );
       break;
     case 'confirm':
-      body = <ConfirmForm round={round} board={step.board} onBack={() => setStep({ kind: 'enter', board: step.board })}
-        onConfirmed={(b) => { replaceBoard(b); setStep({ kind: 'traveller', board: b.board, traveller: b.traveller ?? null }); }} />;
+      body = (
+        <ConfirmForm
+          round={round}
+          board={step.board}
+          onBack={() => setStep({ kind: 'enter', board: step.board })}
+          onConfirmed={(b) => {
+            replaceBoard(b);
+            setStep({ kind: 'traveller', board: b.board, traveller: b.traveller ?? null });
+          }}
+        />
+      );
       break;
     case 'traveller':
       // After a correction the director opened, back to the round being played.
-      body = <AfterBoard round={round} board={step.board} traveller={step.traveller} onNext={() => {
-        const corrected = round.corrections.some((c) => c.round === round.round && c.board === step.board);
-        setStep({ kind: 'list' });
-        if (corrected) void load();
-      }} />;
+      body = (
+        <AfterBoard
+          round={round}
+          board={step.board}
+          traveller={step.traveller}
+          onNext={() => {
+            const corrected = round.corrections.some((c) => c.round === round.round && c.board === step.board);
+            setStep({ kind: 'list' });
+            if (corrected) void load();
+          }}
+        />
+      );
       break;
     default:
-      body = <BoardList round={round} sessionId={props.joined.sessionId} onEnter={(b) => setStep({ kind: 'enter', board: b })} onNextRound={() => void load()} onRound={(n) => void load(n)} />;
+      body = (
+        <BoardList
+          round={round}
+          sessionId={props.joined.sessionId}
+          onEnter={(b) => setStep({ kind: 'enter', board: b })}
+          onNextRound={() => void load()}
+          onRound={(n) => void load(n)}
+        />
+      );
   }
-  return <>{header}<ErrorMessage error={error} />{body}{callDirector}</>;
+  return (
+    <>
+      {header}
+      <ErrorMessage error={error} />
+      {body}
+      {callDirector}
+    </>
+  );
 }
 
-function BoardList(props: { round: TerminalRound; sessionId: number; onEnter: (b: TerminalBoard) => void; onNextRound: () => void; onRound: (n: number) => void }) {
+function BoardList(props: {
+  round: TerminalRound;
+  sessionId: number;
+  onEnter: (b: TerminalBoard) => void;
+  onNextRound: () => void;
+  onRound: (n: number) => void;
+}) {
   const { t, lang } = useI18n();
   const r = props.round;
   const allDone = r.boards.every((b) => b.status === 'confirmed' && !b.reopened);
@@ -131,7 +259,13 @@ function BoardList(props: { round: TerminalRound; sessionId: number; onEnter: (b
           <p>{t('terminal.corrections')}</p>
           <div className="actions">
             {r.corrections.map((c) => (
-              <button type="button" key={`${c.round}/${c.board}`} className="secondary" data-testid={`correct-${c.board}`} onClick={() => props.onRound(c.round)}>
+              <button
+                type="button"
+                key={`${c.round}/${c.board}`}
+                className="secondary"
+                data-testid={`correct-${c.board}`}
+                onClick={() => props.onRound(c.round)}
+              >
                 {t('terminal.correctBoard', { board: c.board, round: c.round })}
               </button>
             ))}
@@ -141,13 +275,24 @@ function BoardList(props: { round: TerminalRound; sessionId: number; onEnter: (b
       <h2>{t('terminal.boardsToPlay')}</h2>
       <ul style={{ listStyle: 'none', padding: 0 }}>
         {r.boards.map((b) => (
-          <li key={b.board} style={{ display: 'flex', gap: '.5rem', alignItems: 'center', marginBottom: '.4rem', flexWrap: 'wrap' }} data-board={b.board} data-status={b.status}>
+          <li
+            key={b.board}
+            style={{ display: 'flex', gap: '.5rem', alignItems: 'center', marginBottom: '.4rem', flexWrap: 'wrap' }}
+            data-board={b.board}
+            data-status={b.status}
+          >
             <strong>{t('common.boardN', { n: b.board })}</strong>
-            <span className="muted">{t(`common.vul.${b.vulnerable}`)}, {t('common.dealer').toLowerCase()} {seatLabel(lang, b.dealer)}</span>
+            <span className="muted">
+              {t(`common.vul.${b.vulnerable}`)}, {t('common.dealer').toLowerCase()} {seatLabel(lang, b.dealer)}
+            </span>
             {b.result && <span>{resultText(lang, b.result, null)}</span>}
-            {b.status === 'confirmed' && !b.reopened
-              ? <span className="status open">{t('terminal.entered')}</span>
-              : <button type="button" data-testid={`enter-${b.board}`} onClick={() => props.onEnter(b)}>{t('terminal.enter')}</button>}
+            {b.status === 'confirmed' && !b.reopened ? (
+              <span className="status open">{t('terminal.entered')}</span>
+            ) : (
+              <button type="button" data-testid={`enter-${b.board}`} onClick={() => props.onEnter(b)}>
+                {t('terminal.enter')}
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -157,15 +302,38 @@ function BoardList(props: { round: TerminalRound; sessionId: number; onEnter: (b
           {r.next ? (
             <>
               <p data-testid="guide-next">
-                {([[r.ns, r.next.ns], [r.ew, r.next.ew]] as const).filter(([p, n]) => p && n).map(([p, n]) => (
-                  <span key={p!.number} data-testid={n!.sitOut ? 'next-sit-out' : undefined} style={{ display: 'block' }}>
-                    {t('common.pairN', { n: p!.number })} → {n!.sitOut ? t('terminal.nextSitOut', { table: n!.table }) : `${t('common.tableN', { n: n!.table })} ${n!.direction === 'NS' ? t('common.ns') : t('common.ew')}`}
-                  </span>
-                ))}
+                {(
+                  [
+                    [r.ns, r.next.ns],
+                    [r.ew, r.next.ew],
+                  ] as const
+                )
+                  .filter(([p, n]) => p && n)
+                  .map(([p, n]) => (
+                    <span
+                      key={p!.number}
+                      data-testid={n!.sitOut ? 'next-sit-out' : undefined}
+                      style={{ display: 'block' }}
+                    >
+                      {t('common.pairN', { n: p!.number })} →{' '}
+                      {n!.sitOut
+                        ? t('terminal.nextSitOut', { table: n!.table })
+                        : `${t('common.tableN', { n: n!.table })} ${n!.direction === 'NS' ? t('common.ns') : t('common.ew')}`}
+                    </span>
+                  ))}
               </p>
-              <button type="button" data-testid="next-round" onClick={props.onNextRound}>{t('terminal.nextRound')}</button>
+              <button type="button" data-testid="next-round" onClick={props.onNextRound}>
+                {t('terminal.nextRound')}
+              </button>
             </>
-          ) : <><Note kind="ok">{t('terminal.sessionDone')}</Note><a className="button" href={href(`/results/${props.sessionId}`)}>{t('results.title')}</a></>}
+          ) : (
+            <>
+              <Note kind="ok">{t('terminal.sessionDone')}</Note>
+              <a className="button" href={href(`/results/${props.sessionId}`)}>
+                {t('results.title')}
+              </a>
+            </>
+          )}
         </>
       )}
     </section>
@@ -176,7 +344,12 @@ function vulnerableFor(v: VulnerabilityCode, seat: Seat): boolean {
   return isVulnerable(v, seat);
 }
 
-function EntryForm(props: { round: TerminalRound; board: TerminalBoard; onSaved: (b: TerminalBoard) => void; onCancel: () => void }) {
+function EntryForm(props: {
+  round: TerminalRound;
+  board: TerminalBoard;
+  onSaved: (b: TerminalBoard) => void;
+  onCancel: () => void;
+}) {
   const { t, lang } = useI18n();
   const b = props.board;
   // "Not correct" comes back here with the entered result filled in, to be changed, not retyped.
@@ -188,9 +361,11 @@ function EntryForm(props: { round: TerminalRound; board: TerminalBoard; onSaved:
   const chosen = choiceContract(choice);
   const passed = chosen?.contract.passedOut === true;
   const complete = chosen !== null && (passed || (lead.suit !== null && lead.rank !== null && tricks !== null));
-  const score = chosen && complete && !chosen.contract.passedOut && chosen.declarer
-    ? scoreContract(chosen.contract, vulnerableFor(b.vulnerable, chosen.declarer), tricks!) * (sideOf(chosen.declarer) === 'NS' ? 1 : -1)
-    : 0;
+  const score =
+    chosen && complete && !chosen.contract.passedOut && chosen.declarer
+      ? scoreContract(chosen.contract, vulnerableFor(b.vulnerable, chosen.declarer), tricks!) *
+        (sideOf(chosen.declarer) === 'NS' ? 1 : -1)
+      : 0;
   const save = async () => {
     if (!chosen || !complete) return;
     const r = await api.terminalResult({
@@ -201,11 +376,14 @@ function EntryForm(props: { round: TerminalRound; board: TerminalBoard; onSaved:
       lead: passed ? null : printCard(makeCard(lead.suit!, lead.rank!)),
       tricks: passed ? 0 : tricks!,
     });
-    if (r.ok) props.onSaved(r.value); else setError(r.error);
+    if (r.ok) props.onSaved(r.value);
+    else setError(r.error);
   };
   return (
     <section className="panel" data-testid="entry">
-      <h2>{t('common.boardN', { n: b.board })} — {t('terminal.enter')}</h2>
+      <h2>
+        {t('common.boardN', { n: b.board })} — {t('terminal.enter')}
+      </h2>
       <ContractPicker value={choice} onChange={setChoice} />
       {!passed && (
         <>
@@ -215,41 +393,83 @@ function EntryForm(props: { round: TerminalRound; board: TerminalBoard; onSaved:
       )}
       {complete && chosen && (
         <p className="msg info" data-testid="entry-summary">
-          {resultText(lang, { contract: printContract(chosen.contract), declarer: chosen.declarer, lead: null, tricks: tricks ?? 0 }, null)}
-          {' · '}{t('common.scoreNS')} {formatNumber(lang, score)}
+          {resultText(
+            lang,
+            { contract: printContract(chosen.contract), declarer: chosen.declarer, lead: null, tricks: tricks ?? 0 },
+            null,
+          )}
+          {' · '}
+          {t('common.scoreNS')} {formatNumber(lang, score)}
         </p>
       )}
       <ErrorMessage error={error} />
       <div className="actions">
-        <button type="button" disabled={!complete} onClick={save} data-testid="save-result">{t('common.save')}</button>
-        <button type="button" className="secondary" onClick={props.onCancel}>{t('common.cancel')}</button>
+        <button type="button" disabled={!complete} onClick={save} data-testid="save-result">
+          {t('common.save')}
+        </button>
+        <button type="button" className="secondary" onClick={props.onCancel}>
+          {t('common.cancel')}
+        </button>
       </div>
     </section>
   );
 }
 
-function ConfirmForm(props: { round: TerminalRound; board: TerminalBoard; onConfirmed: (b: TerminalBoard) => void; onBack: () => void }) {
+function ConfirmForm(props: {
+  round: TerminalRound;
+  board: TerminalBoard;
+  onConfirmed: (b: TerminalBoard) => void;
+  onBack: () => void;
+}) {
   const { t, lang } = useI18n();
   const [error, setError] = useState<HttpError | null>(null);
   const b = props.board;
   // The confirming pair sees the score the result gives (Law 77), not only the contract.
   const c = b.result ? toContract(b.result.contract) : null;
-  const decl = b.result?.declarer ? parseSeat(b.result.declarer) ?? null : null;
-  const nsScore = c && b.result ? (c.passedOut ? 0 : decl ? scoreContract(c, vulnerableFor(b.vulnerable, decl), b.result.tricks) * (sideOf(decl) === 'NS' ? 1 : -1) : null) : null;
+  const decl = b.result?.declarer ? (parseSeat(b.result.declarer) ?? null) : null;
+  const nsScore =
+    c && b.result
+      ? c.passedOut
+        ? 0
+        : decl
+          ? scoreContract(c, vulnerableFor(b.vulnerable, decl), b.result.tricks) * (sideOf(decl) === 'NS' ? 1 : -1)
+          : null
+      : null;
   return (
     <section className="panel" data-testid="confirm">
       <h2>{t('terminal.confirmTitle')}</h2>
       <p>{t('terminal.confirmText')}</p>
-      <p className="big-code">{t('common.boardN', { n: b.board })}: {resultText(lang, b.result, null)}</p>
-      {b.result?.lead && <p data-testid="confirm-lead">{t('common.lead')}: {leadText(lang, b.result.lead)}</p>}
-      {nsScore !== null && <p data-testid="confirm-score"><strong>{t('common.scoreNS')} {formatNumber(lang, nsScore)} · {t('common.scoreEW')} {formatNumber(lang, -nsScore)}</strong></p>}
+      <p className="big-code">
+        {t('common.boardN', { n: b.board })}: {resultText(lang, b.result, null)}
+      </p>
+      {b.result?.lead && (
+        <p data-testid="confirm-lead">
+          {t('common.lead')}: {leadText(lang, b.result.lead)}
+        </p>
+      )}
+      {nsScore !== null && (
+        <p data-testid="confirm-score">
+          <strong>
+            {t('common.scoreNS')} {formatNumber(lang, nsScore)} · {t('common.scoreEW')} {formatNumber(lang, -nsScore)}
+          </strong>
+        </p>
+      )}
       <ErrorMessage error={error} />
       <div className="actions">
-        <button type="button" data-testid="confirm-result" onClick={async () => {
-          const r = await api.terminalConfirm({ round: props.round.round, board: b.board });
-          if (r.ok) props.onConfirmed(r.value); else setError(r.error);
-        }}>{t('terminal.confirmButton')}</button>
-        <button type="button" className="secondary" onClick={props.onBack}>{t('terminal.disputeButton')}</button>
+        <button
+          type="button"
+          data-testid="confirm-result"
+          onClick={async () => {
+            const r = await api.terminalConfirm({ round: props.round.round, board: b.board });
+            if (r.ok) props.onConfirmed(r.value);
+            else setError(r.error);
+          }}
+        >
+          {t('terminal.confirmButton')}
+        </button>
+        <button type="button" className="secondary" onClick={props.onBack}>
+          {t('terminal.disputeButton')}
+        </button>
       </div>
     </section>
   );
@@ -262,10 +482,12 @@ function AfterBoard(props: { round: TerminalRound; board: number; traveller: Tra
   const [ranking, setRanking] = useState<Ranking | null>(null);
   const [error, setError] = useState<HttpError | null>(null);
   useEffect(() => {
-    if (!props.traveller) void api.terminalTraveller(props.board).then((r) => (r.ok ? setTraveller(r.value) : setError(r.error)));
+    if (!props.traveller)
+      void api.terminalTraveller(props.board).then((r) => (r.ok ? setTraveller(r.value) : setError(r.error)));
     void api.terminalRanking().then((r) => (r.ok ? setRanking(r.value) : setError(r.error)));
   }, [props.board]);
-  const ns = props.round.ns?.number ?? 0, ew = props.round.ew?.number ?? 0;
+  const ns = props.round.ns?.number ?? 0,
+    ew = props.round.ew?.number ?? 0;
   const pairs = [ns, ew];
   return (
     <section className="panel" data-testid="after-board">
@@ -275,26 +497,42 @@ function AfterBoard(props: { round: TerminalRound; board: number; traveller: Tra
       {traveller && <TravellerTable traveller={traveller} highlight={{ ns, ew }} />}
       <h2>{t('terminal.runningScore')}</h2>
       {ranking && <RankingTable ranking={{ ...ranking, lines: ranking.lines }} highlight={pairs} />}
-      <div className="actions"><button type="button" data-testid="continue" onClick={props.onNext}>{t('common.next')}</button></div>
+      <div className="actions">
+        <button type="button" data-testid="continue" onClick={props.onNext}>
+          {t('common.next')}
+        </button>
+      </div>
     </section>
   );
 }
 
 /** The picker state of an entered result (for "not correct"), or empty. */
-function entryChoice(r: ResultEntry | null): { choice: ContractChoice; lead: { suit: number | null; rank: number | null }; tricks: number | null } {
+function entryChoice(r: ResultEntry | null): {
+  choice: ContractChoice;
+  lead: { suit: number | null; rank: number | null };
+  tricks: number | null;
+} {
   const c = r ? toContract(r.contract) : null;
   if (!r || !c) return { choice: EMPTY_CHOICE, lead: { suit: null, rank: null }, tricks: null };
-  if (c.passedOut) return { choice: { ...EMPTY_CHOICE, passedOut: true }, lead: { suit: null, rank: null }, tricks: null };
+  if (c.passedOut)
+    return { choice: { ...EMPTY_CHOICE, passedOut: true }, lead: { suit: null, rank: null }, tricks: null };
   const card = r.lead ? toCard(r.lead) : null;
   return {
-    choice: { level: c.level, strain: c.strain, risk: c.risk, declarer: r.declarer ? parseSeat(r.declarer) ?? null : null, passedOut: false },
+    choice: {
+      level: c.level,
+      strain: c.strain,
+      risk: c.risk,
+      declarer: r.declarer ? (parseSeat(r.declarer) ?? null) : null,
+      passedOut: false,
+    },
     lead: card === null ? { suit: null, rank: null } : { suit: Math.floor(card / 13), rank: card % 13 },
     tricks: r.tricks,
   };
 }
 
 /** A member number (digits) or a visitor's name, as typed at the table. */
-const typedPlayer = (x: string): PairPlayerEntry => (/^\d+$/.test(x.trim()) ? { memberNo: x.trim() } : { name: x.trim() });
+const typedPlayer = (x: string): PairPlayerEntry =>
+  /^\d+$/.test(x.trim()) ? { memberNo: x.trim() } : { name: x.trim() };
 
 /** The players at the table give their member numbers (or names), as with a Bridgemate. */
 function PlayersAtTable(props: { onSaved: () => void }) {
@@ -302,14 +540,22 @@ function PlayersAtTable(props: { onSaved: () => void }) {
   const [open, setOpen] = useState(false);
   const [v, setV] = useState({ NS: ['', ''], EW: ['', ''] } as Record<'NS' | 'EW', [string, string]>);
   const [error, setError] = useState<HttpError | null>(null);
-  if (!open) return <button type="button" className="secondary" data-testid="players-open" onClick={() => setOpen(true)}>{t('terminal.players')}</button>;
+  if (!open)
+    return (
+      <button type="button" className="secondary" data-testid="players-open" onClick={() => setOpen(true)}>
+        {t('terminal.players')}
+      </button>
+    );
   const save = async () => {
     setError(null);
     for (const side of ['NS', 'EW'] as const) {
       const [a, b] = v[side];
       if (!a.trim() || !b.trim()) continue;
       const r = await api.terminalPlayers({ side, players: [typedPlayer(a), typedPlayer(b)] });
-      if (!r.ok) { setError(r.error); return; }
+      if (!r.ok) {
+        setError(r.error);
+        return;
+      }
     }
     setOpen(false);
     props.onSaved();
@@ -322,16 +568,28 @@ function PlayersAtTable(props: { onSaved: () => void }) {
           <span>{side === 'NS' ? t('common.ns') : t('common.ew')}</span>
           <div className="actions">
             {([0, 1] as const).map((k) => (
-              <input key={k} name={`${side}-${k + 1}`} inputMode="text" aria-label={`${side === 'NS' ? t('common.ns') : t('common.ew')} ${k + 1}`} value={v[side][k]}
-                onChange={(e) => setV({ ...v, [side]: k === 0 ? [e.target.value, v[side][1]] : [v[side][0], e.target.value] })} />
+              <input
+                key={k}
+                name={`${side}-${k + 1}`}
+                inputMode="text"
+                aria-label={`${side === 'NS' ? t('common.ns') : t('common.ew')} ${k + 1}`}
+                value={v[side][k]}
+                onChange={(e) =>
+                  setV({ ...v, [side]: k === 0 ? [e.target.value, v[side][1]] : [v[side][0], e.target.value] })
+                }
+              />
             ))}
           </div>
         </div>
       ))}
       <ErrorMessage error={error} />
       <div className="actions">
-        <button type="button" data-testid="players-save" onClick={() => void save()}>{t('common.save')}</button>
-        <button type="button" className="secondary" onClick={() => setOpen(false)}>{t('common.cancel')}</button>
+        <button type="button" data-testid="players-save" onClick={() => void save()}>
+          {t('common.save')}
+        </button>
+        <button type="button" className="secondary" onClick={() => setOpen(false)}>
+          {t('common.cancel')}
+        </button>
       </div>
     </div>
   );
@@ -342,5 +600,10 @@ function TerminalClock(props: { clock: RoundClock | null }) {
   const { t } = useI18n();
   const left = useClockLeft(props.clock);
   if (!props.clock || left === null) return null;
-  return <p className="msg info" data-testid="terminal-clock">{t('common.roundN', { n: props.clock.round })}: {formatClock(left)}{props.clock.endsAt === null ? ` (${t('clock.paused')})` : left === 0 ? ` — ${t('clock.over')}` : ''}</p>;
+  return (
+    <p className="msg info" data-testid="terminal-clock">
+      {t('common.roundN', { n: props.clock.round })}: {formatClock(left)}
+      {props.clock.endsAt === null ? ` (${t('clock.paused')})` : left === 0 ? ` — ${t('clock.over')}` : ''}
+    </p>
+  );
 }

@@ -27,7 +27,11 @@ export function buildWeb(): Promise<string> {
   built ??= (async () => {
     const { build } = await import('vite');
     const outDir = mkdtempSync(join(tmpdir(), 'stikk-web-dist-'));
-    await build({ configFile: join(webDir, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    await build({
+      configFile: join(webDir, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+    });
     return outDir;
   })();
   return built;
@@ -49,7 +53,17 @@ export async function startHarness(): Promise<Harness> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', `--user-data-dir=${userDataDir}`].filter((a) => !a.startsWith('--user-data-dir')),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      `--user-data-dir=${userDataDir}`,
+    ].filter((a) => !a.startsWith('--user-data-dir')),
   });
   mkdirSync(SHOTS, { recursive: true });
   return {
@@ -70,7 +84,9 @@ export async function startHarness(): Promise<Harness> {
 /** A phone-sized context (360 × 740) with the language preset in localStorage. */
 export async function phone(h: Harness, lang = 'en'): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await h.browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, locale: lang });
-  await ctx.addInitScript((l) => { if (!localStorage.getItem('stikk.lang')) localStorage.setItem('stikk.lang', l); }, lang);
+  await ctx.addInitScript((l) => {
+    if (!localStorage.getItem('stikk.lang')) localStorage.setItem('stikk.lang', l);
+  }, lang);
   const page = await ctx.newPage();
   page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
   return { ctx, page };
@@ -78,7 +94,9 @@ export async function phone(h: Harness, lang = 'en'): Promise<{ ctx: BrowserCont
 
 export async function desktop(h: Harness, lang = 'en'): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await h.browser.newContext({ viewport: { width: 1100, height: 900 }, locale: lang });
-  await ctx.addInitScript((l) => { if (!localStorage.getItem('stikk.lang')) localStorage.setItem('stikk.lang', l); }, lang);
+  await ctx.addInitScript((l) => {
+    if (!localStorage.getItem('stikk.lang')) localStorage.setItem('stikk.lang', l);
+  }, lang);
   const page = await ctx.newPage();
   return { ctx, page };
 }
@@ -88,7 +106,12 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** Registers a director and a club through the UI and returns with the director console open. */
-export async function createClubViaUi(page: Page, base: string, who: { club: string; name: string; email: string; password: string }, shotPrefix?: string): Promise<void> {
+export async function createClubViaUi(
+  page: Page,
+  base: string,
+  who: { club: string; name: string; email: string; password: string },
+  shotPrefix?: string,
+): Promise<void> {
   await page.goto(base + '/');
   if (shotPrefix) await shot(page, `${shotPrefix}-01-home`);
   await page.getByTestId('start-director').click();
