@@ -1,3 +1,10 @@
+/**
+ * Laws 50D2 and 51B: the partner of a defender with a major penalty card is to lead; declarer
+ * requires or forbids its suit, or neither. An open play irregularity (./open.ts): what the table
+ * sees, what the director's findings do, and what a card played while it waits does.
+ *
+ * @laws 50:penaltyLeadOpen 51:penaltyLeadOpen
+ */
 import { playState, type Pend } from './context.js';
 import { leadBeforeDeclarerChose, applyPenaltyLeadChoice, penaltyLeadOptions } from './law49-52-penalty-cards.js';
 import type { OpenPlayKind, PlayOutcome } from './open.js';
