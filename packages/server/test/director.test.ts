@@ -101,6 +101,12 @@ describe('director', () => {
     expect(badW.status).toBe(400);
     expect(badW.body.error.field).toBe('adjustment.parts');
 
+    // An appeal names a board of this session: any other number is refused and nothing is stored.
+    const stray = await player.post(`/api/sessions/${s.id}/appeals`, { pair: 1, board: 999, reason: 'x' });
+    expect(stray.status).toBe(400);
+    expect(stray.body).toMatchObject({ error: { code: 'not-a-board', field: 'board' } });
+    expect(await td.ok('GET', `/api/sessions/${s.id}/appeals`)).toHaveLength(0);
+
     // An appeal lodged by a player; the committee adjusts; the board is re-scored.
     const appeal = await player.ok('POST', `/api/sessions/${s.id}/appeals`, {
       pair: 1,

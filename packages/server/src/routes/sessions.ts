@@ -538,6 +538,13 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         undefined,
         '92B',
       );
+    const board = await db
+      .selectFrom('boards')
+      .select('number')
+      .where('session_id', '=', sid)
+      .where('number', '=', body.board)
+      .executeTakeFirst();
+    if (!board) throw badRequest('not-a-board', `board ${body.board} is not a board of this session`, 'board');
     const a = await db
       .insertInto('appeals')
       .values({
