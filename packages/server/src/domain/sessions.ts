@@ -4,9 +4,10 @@
  * progress and the terminals read one table.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal } from '@stikk/core';
 import type { Ctx } from '../context.js';
+import type { ResultsTable } from '../db/schema.js';
 import { now } from '../context.js';
 import type {
   CreateSessionRequest,
@@ -342,25 +343,8 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
   };
 }
 
-export interface ResultRow {
-  id: number;
-  session_id: number;
-  round: number;
-  table_no: number;
-  board: number;
-  ns: number;
-  ew: number;
-  contract: string | null;
-  declarer: string | null;
-  lead: string | null;
-  tricks: number | null;
-  status: string;
-  adjustment: string | null;
-  adjustment_law: string | null;
-  adjustment_reason: string | null;
-  /** 1 while the director has reopened the row for the table to correct. */
-  reopened: number;
-}
+/** A stored result row as the domain reads it: the `results` table's columns but its timestamp. */
+export type ResultRow = Omit<Selectable<ResultsTable>, 'updated_at'>;
 
 export const entryOf = (r: ResultRow): ResultEntry | null =>
   r.contract === null
