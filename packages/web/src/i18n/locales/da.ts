@@ -1,4 +1,5 @@
 import { lawsDa } from '../laws/da.js';
+import { onlineDa } from '../online/da.js';
 import { rulingsDa } from '../rulings/da.js';
 import type { Messages } from './en.js';
 
@@ -305,7 +306,6 @@ export const da: Messages = {
   'table.final': '{{contract}} af {{declarer}}, {{tricks}} stik: {{score}}',
   'table.waitingPlayers': 'Venter på alle fire spillere.',
   'table.watch': 'Se med',
-  'table.version': 'Version {{version}}',
   'table.openSeats': 'Lad alle indloggede spillere tage en ledig plads (ellers giver kun pladslinkene plads)',
   'table.takeSeat': 'Tag plads som {{seat}}',
   'table.mySeat': 'Min plads ({{seat}})',
@@ -450,6 +450,7 @@ export const da: Messages = {
   'err.forbidden': 'Du har ikke lov til at gøre det.',
   'err.invalid': 'Kontrollér feltet »{{field}}«.',
   'err.stale': 'Bordet ændrede sig imens; viser den nye stilling.',
+  ...onlineDa,
   ...rulingsDa,
   ...lawsDa,
 };

@@ -3,6 +3,7 @@
  * (checked by the type `Messages` and by test/i18n.test.ts). Plurals use i18next's `_one`/`_other`.
  */
 import { lawsEn } from '../laws/en.js';
+import { onlineEn } from '../online/en.js';
 import { rulingsEn } from '../rulings/en.js';
 
 export const en = {
@@ -307,7 +308,6 @@ export const en = {
   'table.final': '{{contract}} by {{declarer}}, {{tricks}} tricks: {{score}}',
   'table.waitingPlayers': 'Waiting for all four players.',
   'table.watch': 'Watch',
-  'table.version': 'Version {{version}}',
   'table.openSeats': 'Let any signed-in player take a free seat (otherwise only the seat links seat players)',
   'table.takeSeat': 'Take seat {{seat}}',
   'table.mySeat': 'My seat ({{seat}})',
@@ -451,6 +451,7 @@ export const en = {
   'err.forbidden': 'You are not allowed to do that.',
   'err.invalid': 'Please check the field “{{field}}”.',
   'err.stale': 'The table changed meanwhile; showing the new state.',
+  ...onlineEn,
   ...rulingsEn,
   ...lawsEn,
 };

@@ -1,4 +1,5 @@
 import { lawsFi } from '../laws/fi.js';
+import { onlineFi } from '../online/fi.js';
 import { rulingsFi } from '../rulings/fi.js';
 import type { Messages } from './en.js';
 
@@ -305,7 +306,6 @@ export const fi: Messages = {
   'table.final': '{{contract}}, pelinviejä {{declarer}}, {{tricks}} tikkiä: {{score}}',
   'table.waitingPlayers': 'Odotetaan kaikkia neljää pelaajaa.',
   'table.watch': 'Seuraa',
-  'table.version': 'Versio {{version}}',
   'table.openSeats':
     'Anna kenen tahansa kirjautuneen pelaajan ottaa vapaa paikka (muuten paikalle pääsee vain paikkalinkillä)',
   'table.takeSeat': 'Istu paikalle {{seat}}',
@@ -452,6 +452,7 @@ export const fi: Messages = {
   'err.forbidden': 'Sinulla ei ole oikeutta tähän.',
   'err.invalid': 'Tarkista kenttä ”{{field}}”.',
   'err.stale': 'Pöytä muuttui sillä välin; näytetään uusi tilanne.',
+  ...onlineFi,
   ...rulingsFi,
   ...lawsFi,
 };

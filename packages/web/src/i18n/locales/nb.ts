@@ -1,4 +1,5 @@
 import { lawsNb } from '../laws/nb.js';
+import { onlineNb } from '../online/nb.js';
 import { rulingsNb } from '../rulings/nb.js';
 import type { Messages } from './en.js';
 
@@ -305,7 +306,6 @@ export const nb: Messages = {
   'table.final': '{{contract}} av {{declarer}}, {{tricks}} stikk: {{score}}',
   'table.waitingPlayers': 'Venter på alle fire spillerne.',
   'table.watch': 'Se på',
-  'table.version': 'Versjon {{version}}',
   'table.openSeats': 'La alle innloggede spillere ta en ledig plass (ellers gir bare plasslenkene plass)',
   'table.takeSeat': 'Ta plass som {{seat}}',
   'table.mySeat': 'Min plass ({{seat}})',
@@ -451,6 +451,7 @@ export const nb: Messages = {
   'err.forbidden': 'Du har ikke lov til å gjøre det.',
   'err.invalid': 'Kontroller feltet «{{field}}».',
   'err.stale': 'Bordet ble endret i mellomtiden; viser den nye stillingen.',
+  ...onlineNb,
   ...rulingsNb,
   ...lawsNb,
 };

@@ -1,4 +1,5 @@
 import { lawsSv } from '../laws/sv.js';
+import { onlineSv } from '../online/sv.js';
 import { rulingsSv } from '../rulings/sv.js';
 import type { Messages } from './en.js';
 
@@ -306,7 +307,6 @@ export const sv: Messages = {
   'table.final': '{{contract}} av {{declarer}}, {{tricks}} stick: {{score}}',
   'table.waitingPlayers': 'Väntar på alla fyra spelarna.',
   'table.watch': 'Titta på',
-  'table.version': 'Version {{version}}',
   'table.openSeats': 'Låt alla inloggade spelare ta en ledig plats (annars ger bara platslänkarna plats)',
   'table.takeSeat': 'Ta plats som {{seat}}',
   'table.mySeat': 'Min plats ({{seat}})',
@@ -450,6 +450,7 @@ export const sv: Messages = {
   'err.forbidden': 'Du får inte göra det.',
   'err.invalid': 'Kontrollera fältet ”{{field}}”.',
   'err.stale': 'Bordet ändrades under tiden; visar det nya läget.',
+  ...onlineSv,
   ...rulingsSv,
   ...lawsSv,
 };
