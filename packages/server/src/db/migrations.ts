@@ -317,6 +317,23 @@ function clubEvening(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Seat invitations (issue 18): each seat's short code (online/invites.ts), kept so the organiser
+ * can find it again; the seat token is the code's hash, as for any token.
+ */
+const onlineInvites: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('seat_invites')
+      .addColumn('table_id', 'integer', (c) => c.notNull().references('online_tables.id'))
+      .addColumn('seat', 'text', (c) => c.notNull())
+      .addColumn('code', 'text', (c) => c.notNull().unique())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('seat_invites_pk', ['table_id', 'seat'])
+      .execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -327,6 +344,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0005-result-reopen': resultReopen(dialect),
       '0006-online-seats': onlineSeats,
       '0007-club-evening': clubEvening(dialect),
+      '0008-online-invites': onlineInvites,
     }),
   };
 }

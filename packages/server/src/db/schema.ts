@@ -174,6 +174,13 @@ export interface SeatTokensTable {
   /** 1: the creator lets any logged-in player claim this seat while nobody holds it. */
   open: Generated<number>;
 }
+/** A seat's short invitation code (online/invites.ts); the seat token is its hash. */
+export interface SeatInvitesTable {
+  table_id: number;
+  seat: string;
+  code: string;
+  created_at: string;
+}
 export interface TableEventsTable {
   table_id: number;
   seq: number;
@@ -211,5 +218,6 @@ export interface Database {
   online_tables: OnlineTablesTable;
   online_deals: OnlineDealsTable;
   seat_tokens: SeatTokensTable;
+  seat_invites: SeatInvitesTable;
   table_events: TableEventsTable;
 }

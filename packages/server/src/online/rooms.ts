@@ -13,6 +13,7 @@ import { directorRules } from '@stikk/laws';
 import { sqliteOf, type Db } from '../db/index.js';
 import type { Act, ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
+import { formatInvite, newInviteCode, seatTokenOf } from './invites.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client, type StoredEvent } from './room.js';
 import { Appender } from './appender.js';
 import { clock, lap, stageTimes } from './stages.js';
@@ -137,7 +138,8 @@ export class Rooms {
 
   async create(ownerId: number, req: CreateOnlineTableRequest): Promise<OnlineTableCreated> {
     const deals = dealBoards(req.boards, req.seed);
-    const tokens = { N: newToken(), E: newToken(), S: newToken(), W: newToken() };
+    // Each seat's token is its short invitation code (online/invites.ts), kept for the organiser.
+    const tokens = { N: newInviteCode(), E: newInviteCode(), S: newInviteCode(), W: newInviteCode() };
     const id = await this.db.transaction().execute(async (trx) => {
       const t = await trx
         .insertInto('online_tables')
@@ -168,9 +170,22 @@ export class Rooms {
             open: open.has(s) ? 1 : 0,
           })
           .execute();
+      for (const s of ['N', 'E', 'S', 'W'] as const)
+        await trx
+          .insertInto('seat_invites')
+          .values({ table_id: t.id, seat: s, code: tokens[s], created_at: now() })
+          .execute();
       return t.id;
     });
-    return { id, tokens };
+    return {
+      id,
+      tokens: {
+        N: formatInvite(tokens.N),
+        E: formatInvite(tokens.E),
+        S: formatInvite(tokens.S),
+        W: formatInvite(tokens.W),
+      },
+    };
   }
 
   /**
@@ -212,7 +227,7 @@ export class Rooms {
           message: `seat ${seat} is by invitation: claim it with the token from its seat link`,
           field: 'token',
         };
-      if (tokenHash(invite) !== row.token_hash)
+      if (tokenHash(seatTokenOf(invite)) !== row.token_hash)
         return {
           status: 403,
           code: 'bad-seat-token',
@@ -234,18 +249,22 @@ export class Rooms {
     const t = await this.db.selectFrom('online_tables').select('owner_id').where('id', '=', tableId).executeTakeFirst();
     const ownerSits = t?.owner_id === userId;
     if (ownerSits) await this.ownerPlays(tableId);
+    const room = await this.seatTokenReplaced(tableId, seat as Seat, tokenHash(token));
+    if (room && ownerSits)
+      room.evict('director', 'participant-not-director', 'you sit at this table, so you cannot also be its director');
+    return { token };
+  }
+
+  /** A seat has a new token (hash `hash`): its connections holding another one go, on every node. */
+  async seatTokenReplaced(tableId: number, seat: Seat, hash: string): Promise<Room | null> {
     // Several nodes (PostgreSQL): every node closes the seat's connections holding another token.
     if (this.listener)
-      await sql`SELECT pg_notify('stikk_seats', ${`${tableId}:${seat}:${tokenHash(token)}`})`
+      await sql`SELECT pg_notify('stikk_seats', ${`${tableId}:${seat}:${hash}`})`
         .execute(this.db)
         .catch(() => undefined);
     const room = await this.get(tableId);
-    if (room) {
-      room.evict(seat as Seat, 'seat-replaced', replaced(seat), undefined, tokenHash(token));
-      if (ownerSits)
-        room.evict('director', 'participant-not-director', 'you sit at this table, so you cannot also be its director');
-    }
-    return { token };
+    room?.evict(seat, 'seat-replaced', replaced(seat), undefined, hash);
+    return room;
   }
 
   /** Records that the creator takes part at the table: its director view is refused from now on. */
@@ -268,7 +287,7 @@ export class Rooms {
       .selectFrom('seat_tokens')
       .select('seat')
       .where('table_id', '=', tableId)
-      .where('token_hash', '=', tokenHash(token))
+      .where('token_hash', '=', tokenHash(seatTokenOf(token)))
       .executeTakeFirst();
     return (r?.seat as Seat | undefined) ?? null;
   }

@@ -14,6 +14,8 @@ import type { ClientMessage, OnlineTableSummary, SeatCode, ServerMessage } from 
 import { LIMITS, type Client, type Room } from '../online/room.js';
 import { callDto } from './sessions.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
+import { InviteGuard, seatTokenOf } from '../online/invites.js';
+import { inviteRoutes } from './online-invites.js';
 
 const tricks = z.number().int().min(0).max(13);
 /** Free text of at most `max` characters (LIMITS), the limit named in the error. */
@@ -65,6 +67,9 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (await rooms.ownerIsParticipant(tableId))
       throw forbidden('participant-not-director', 'you sit at this table, so you cannot also be its director');
   };
+  // Seat codes are short (online/invites.ts): wrong ones are counted per address, over HTTP and here.
+  const guard = new InviteGuard();
+  inviteRoutes(app, ctx, guard, requireDirector);
 
   app.post('/api/online/tables', async (req) => {
     const u = await requireUser(db, req);
@@ -272,8 +277,18 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           if (!room) return error('unknown-table', `no online table ${msg.tableId}`, 'tableId');
           let viewer: Recipient;
           if (msg.token !== undefined) {
+            const wait = guard.blocked(req.ip);
+            if (wait > 0)
+              return error(
+                'rate-limited',
+                `too many wrong seat codes from this address; try again in ${wait} s`,
+                'token',
+              );
             const s = await rooms.seatOf(room.id, msg.token);
-            if (!s) return error('bad-seat-token', 'this token holds no seat at this table', 'token');
+            if (!s) {
+              guard.failed(req.ip);
+              return error('bad-seat-token', 'this token holds no seat at this table', 'token');
+            }
             viewer = s;
             // The creator sitting down (logged in) takes part: never the director of this table again.
             const u = await userP;
@@ -323,7 +338,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             room.members.set(client.id, {
               client,
               viewer,
-              ...(msg.token !== undefined ? { token: tokenHash(msg.token) } : {}),
+              ...(msg.token !== undefined ? { token: tokenHash(seatTokenOf(msg.token)) } : {}),
             });
             joined.set(room.id, { room, viewer });
             client.send({ type: 'joined', tableId: room.id, seat: viewer, view: room.view(viewer), missed });

@@ -1,0 +1,116 @@
+/**
+ * Seat invitations over real HTTP and WebSocket (issue 18): short codes that open a seat in any
+ * spelling, the organiser's list (director only), a substitute seated by the director (the old
+ * holder is disconnected, the old code stops working), and guessing bounded per address over
+ * HTTP and the WebSocket join together.
+ */
+import { describe, expect, it } from 'vitest';
+import { INVITE_ALPHABET, INVITE_BITS } from '../src/online/invites.js';
+import { Http, WsClient } from './support/http.js';
+import { testServer } from './support/servers.js';
+
+const CODE = new RegExp(`^[${INVITE_ALPHABET}]{5}-[${INVITE_ALPHABET}]{5}$`);
+
+async function join(
+  url: string,
+  tableId: number,
+  token: string,
+): Promise<{ ws: WsClient; reply: { type: string; code?: string; seat?: string } }> {
+  const ws = await new WsClient(url).open();
+  ws.send({ type: 'join', tableId, token });
+  const reply = (await ws.waitFor((m) => m.type === 'joined' || m.type === 'error')) as never;
+  return { ws, reply };
+}
+
+describe('seat invitations', () => {
+  it('short codes open their seat in any spelling; the organiser finds them again; a substitute replaces a seat', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'invites');
+    const sockets: WsClient[] = [];
+    try {
+      expect(INVITE_BITS).toBeGreaterThan(48);
+      const owner = new Http(server.url);
+      await owner.ok('POST', '/api/auth/register', { email: 'org@x.no', password: 'organiser-1', name: 'Org' });
+      const t = await owner.ok('POST', '/api/online/tables', { boards: [1], seed: 'inv' });
+      for (const s of ['N', 'E', 'S', 'W']) expect(t.tokens[s]).toMatch(CODE);
+
+      // Looked up as typed: lower case, no dash.
+      const anon = new Http(server.url);
+      const typed = t.tokens.E.replace('-', '').toLowerCase();
+      const found = await anon.get(`/api/online/invites/${typed}`);
+      expect(found.status).toBe(200);
+      expect(found.body).toEqual({ tableId: t.id, seat: 'E', code: t.tokens.E });
+      // The code is the seat's token on the WebSocket too, in any spelling.
+      const east = await join(server.url, t.id, typed);
+      sockets.push(east.ws);
+      expect(east.reply).toMatchObject({ type: 'joined', seat: 'E' });
+
+      // The organiser's list: every live code, who is connected. Nobody else sees it.
+      const list = await owner.get(`/api/online/tables/${t.id}/invites`);
+      expect(list.status).toBe(200);
+      expect(list.body.map((x: { code: string }) => x.code)).toEqual([t.tokens.N, t.tokens.E, t.tokens.S, t.tokens.W]);
+      expect(list.body.find((x: { seat: string }) => x.seat === 'E').connected).toBe(true);
+      expect((await anon.get(`/api/online/tables/${t.id}/invites`)).status).toBe(401);
+      const stranger = new Http(server.url);
+      await stranger.ok('POST', '/api/auth/register', { email: 'x@x.no', password: 'stranger-1', name: 'X' });
+      const sl = await stranger.get(`/api/online/tables/${t.id}/invites`);
+      expect(sl.status).toBe(403);
+      expect(JSON.stringify(sl.body)).not.toContain(t.tokens.N);
+      // A player who claims a seat binds it to an account: its code no longer opens it.
+      const player = new Http(server.url);
+      await player.ok('POST', '/api/auth/register', { email: 'p@x.no', password: 'player-11', name: 'P' });
+      await player.ok('POST', `/api/online/tables/${t.id}/claim`, { seat: 'N', token: t.tokens.N.toLowerCase() });
+      const after = (await owner.get(`/api/online/tables/${t.id}/invites`)).body;
+      expect(after[0]).toMatchObject({ seat: 'N', code: null, held: true });
+      expect((await anon.get(`/api/online/invites/${t.tokens.N}`)).status).toBe(404);
+
+      // A substitute for East, with the director's consent: only the director may; East's holder leaves.
+      const bad = await stranger.post(`/api/online/tables/${t.id}/seats/E/substitute`, {});
+      expect(bad.status).toBe(403);
+      expect((await owner.post(`/api/online/tables/${t.id}/seats/Q/substitute`, {})).status).toBe(400);
+      const sub = await owner.ok('POST', `/api/online/tables/${t.id}/seats/E/substitute`, {});
+      expect(sub.code).toMatch(CODE);
+      expect(sub.code).not.toBe(t.tokens.E);
+      await east.ws.waitFor((m) => m.type === 'error' && m.code === 'seat-replaced');
+      const old = await join(server.url, t.id, t.tokens.E);
+      sockets.push(old.ws);
+      expect(old.reply).toMatchObject({ type: 'error', code: 'bad-seat-token' });
+      const fresh = await join(server.url, t.id, sub.code);
+      sockets.push(fresh.ws);
+      expect(fresh.reply).toMatchObject({ type: 'joined', seat: 'E' });
+    } finally {
+      for (const s of sockets) s.close();
+      await cleanup();
+    }
+  }, 60_000);
+
+  it('guessing is bounded per address: wrong codes over HTTP and the WebSocket join count together', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'invites-guess');
+    const sockets: WsClient[] = [];
+    try {
+      const owner = new Http(server.url);
+      await owner.ok('POST', '/api/auth/register', { email: 'g@x.no', password: 'organiser-2', name: 'G' });
+      const t = await owner.ok('POST', '/api/online/tables', { boards: [1], seed: 'guess' });
+      const anon = new Http(server.url);
+      for (let i = 0; i < 10; i++) {
+        const r = await anon.get(`/api/online/invites/ABCDE-${String(i).padStart(2, '2')}XYZ`);
+        expect(r.status).toBe(404);
+        expect(r.body.error.code).toBe('bad-seat-code');
+      }
+      for (let i = 0; i < 10; i++) {
+        const g = await join(server.url, t.id, `ZZZZZ-ZZZ${i + 2}${i + 2}`);
+        sockets.push(g.ws);
+        expect(g.reply).toMatchObject({ type: 'error', code: 'bad-seat-token' });
+      }
+      // The 21st try is refused before it is looked up, even with a right code.
+      const r = await anon.get(`/api/online/invites/${t.tokens.S}`);
+      expect(r.status).toBe(429);
+      expect(r.body.error.code).toBe('rate-limited');
+      const g = await join(server.url, t.id, t.tokens.S);
+      sockets.push(g.ws);
+      expect(g.reply).toMatchObject({ type: 'error', code: 'rate-limited' });
+    } finally {
+      for (const s of sockets) s.close();
+      await cleanup();
+    }
+  }, 60_000);
+});
