@@ -8,6 +8,7 @@ import { href, useRoute } from './router.js';
 // not the digital director or the director console.
 const DirectorPage = lazy(() => import('./pages/DirectorPage.js').then((m) => ({ default: m.DirectorPage })));
 const OnlinePage = lazy(() => import('./pages/OnlinePage.js').then((m) => ({ default: m.OnlinePage })));
+const OnlineConsole = lazy(() => import('./pages/OnlineConsole.js').then((m) => ({ default: m.OnlineConsole })));
 const PrintPage = lazy(() => import('./pages/PrintPage.js').then((m) => ({ default: m.PrintPage })));
 const ResultsPage = lazy(() => import('./pages/ResultsPage.js').then((m) => ({ default: m.ResultsPage })));
 const RulingPage = lazy(() => import('./pages/RulingPage.js').then((m) => ({ default: m.RulingPage })));
@@ -75,6 +76,7 @@ function page(r: string[]) {
     case 'terminal':
       return <TerminalPage />;
     case 'online':
+      if (r[1] === 'director') return <OnlineConsole key={r[2] ?? ''} tableId={Number(r[2]) || null} />;
       return <OnlinePage tableId={Number(r[1]) || null} token={r[2] ?? null} />;
     case 'results':
       return <ResultsPage sessionId={Number(r[1]) || null} />;

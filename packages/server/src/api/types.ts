@@ -708,3 +708,35 @@ export type ServerMessage =
     }
   | { readonly type: 'error'; readonly code: string; readonly message: string; readonly field?: string }
   | { readonly type: 'pong' };
+
+/** `GET /api/online/invites/:code`: the table and seat a seat code opens. */
+export interface SeatInviteLookup {
+  readonly tableId: number;
+  readonly seat: SeatCode;
+  readonly code: string;
+}
+
+/** `GET /api/online/tables/:id/invites` (the table's director): each seat's invitation. */
+export interface SeatInviteDto {
+  readonly seat: SeatCode;
+  /** The seat's short code while it opens the seat; null once a player bound the seat to an account. */
+  readonly code: string | null;
+  readonly held: boolean;
+  readonly connected: boolean;
+}
+
+/** `GET /api/online/director`: every online table the caller directs, and the open calls at any of them. */
+export interface OnlineDirectorOverview {
+  readonly tables: readonly {
+    readonly id: number;
+    readonly name: string;
+    readonly board: number;
+    readonly phase: TablePhase;
+    /** An irregularity or disputed claim waiting for the director (the table waits). */
+    readonly pending: { readonly law: string; readonly kind: string; readonly chooser: string | null } | null;
+    readonly openCalls: number;
+    readonly seatsTaken: readonly SeatCode[];
+  }[];
+  /** Open calls across those tables, oldest first; `board` is the board in play at that table now. */
+  readonly calls: readonly (DirectorCall & { readonly board: number; readonly tableName: string })[];
+}

@@ -16,6 +16,7 @@ import { callDto } from './sessions.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
 import { inviteRoutes } from './online-invites.js';
+import { onlineDirectorRoutes } from './online-director.js';
 
 const tricks = z.number().int().min(0).max(13);
 /** Free text of at most `max` characters (LIMITS), the limit named in the error. */
@@ -70,6 +71,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   // Seat codes are short (online/invites.ts): wrong ones are counted per address, over HTTP and here.
   const guard = new InviteGuard();
   inviteRoutes(app, ctx, guard, requireDirector);
+  onlineDirectorRoutes(app, ctx);
 
   app.post('/api/online/tables', async (req) => {
     const u = await requireUser(db, req);

@@ -6,7 +6,8 @@ import type { HttpError } from '../api/http.js';
 import { seatLabel, seatName } from '../i18n/cards.js';
 import { useI18n } from '../i18n/index.js';
 import { href, navigate } from '../router.js';
-import { ErrorMessage, useLoad } from '../ui.js';
+import { ErrorMessage, errorText, useLoad } from '../ui.js';
+import { onlineApi, seatLink } from '../api/online-api.js';
 import { OnlineTable } from './OnlineTable.js';
 
 export function OnlinePage(props: { tableId: number | null; token: string | null }) {
@@ -17,11 +18,11 @@ export function OnlinePage(props: { tableId: number | null; token: string | null
 }
 
 function Lobby() {
-  const { t, lang } = useI18n();
-  const [tableId, setTableId] = useState('');
-  const [token, setToken] = useState('');
+  const { t } = useI18n();
+  const [code, setCode] = useState('');
   const [created, setCreated] = useState<OnlineTableCreated | null>(null);
   const [error, setError] = useState<HttpError | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [boards, setBoards] = useState('1');
   const [openSeats, setOpenSeats] = useState(false);
   return (
@@ -29,31 +30,41 @@ function Lobby() {
       <h1>{t('table.title')}</h1>
       <form
         className="panel"
-        onSubmit={(e) => {
+        onSubmit={async (e) => {
           e.preventDefault();
-          navigate(`/online/${Number(tableId)}/${encodeURIComponent(token.trim())}`);
+          setCodeError(null);
+          const r = await onlineApi.findInvite(code.trim());
+          if (r.ok) navigate(seatLink(r.value.tableId, r.value.code));
+          else setCodeError(r.error.status === 429 ? errorText(t, r.error.code, r.error.message) : t('online.badCode'));
         }}
       >
         <h2>{t('table.sitDown')}</h2>
         <label className="field">
-          <span>{t('common.table')}</span>
+          <span>{t('online.codeEnter')}</span>
           <input
-            name="table"
-            inputMode="numeric"
+            name="code"
             required
-            value={tableId}
-            onChange={(e) => setTableId(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            data-testid="seat-code"
           />
         </label>
-        <label className="field">
-          <span>{t('table.seatCode')}</span>
-          <input name="token" required autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />
-        </label>
-        <button type="submit">{t('table.sitDown')}</button>
+        {codeError && <ErrorMessage error={codeError} />}
+        <button type="submit" data-testid="sit-down">
+          {t('table.sitDown')}
+        </button>
       </form>
       <TableList />
       <section className="panel">
         <h2>{t('director.onlineTables')}</h2>
+        <p>
+          <a href={href('/online/director')} data-testid="online-console">
+            {t('online.consoleTitle')}
+          </a>
+        </p>
         <label className="field">
           <span>{t('common.board')}</span>
           <input name="boards" value={boards} onChange={(e) => setBoards(e.target.value)} />
@@ -86,27 +97,84 @@ function Lobby() {
         >
           {t('director.onlineTables')} +
         </button>
-        {created && (
-          <table className="data" data-testid="seat-links">
-            <caption>
-              {t('director.seatCodes')} — {t('common.tableN', { n: created.id })}
-            </caption>
-            <tbody>
-              {SEATS.map((s) => (
-                <tr key={s}>
-                  <th scope="row">{seatName(lang, s)}</th>
-                  <td>
-                    <a href={href(`/online/${created.id}/${encodeURIComponent(created.tokens[s])}`)} data-seat={s}>
-                      {created.tokens[s]}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {created && <Invitations key={created.id} tableId={created.id} />}
       </section>
     </>
+  );
+}
+
+/**
+ * The organiser's seat invitations of one table (only its director may load them): each seat's
+ * code and link to copy, whether someone is connected there, and a substitute for a seat.
+ */
+export function Invitations(props: { tableId: number }) {
+  const { t, lang } = useI18n();
+  const list = useLoad(() => onlineApi.invites(props.tableId), [props.tableId], 5000);
+  const [copied, setCopied] = useState<string | null>(null);
+  const [error, setError] = useState<HttpError | null>(null);
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(text);
+    } catch {
+      setCopied(null);
+    }
+  };
+  return (
+    <section data-testid="invitations">
+      <table className="data" data-testid="seat-links">
+        <caption>
+          {t('online.inviteTitle')} — {t('common.tableN', { n: props.tableId })}
+        </caption>
+        <tbody>
+          {(list.value ?? []).map((x) => {
+            const link = x.code
+              ? `${location.origin}${location.pathname}${href(seatLink(props.tableId, x.code))}`
+              : null;
+            return (
+              <tr key={x.seat}>
+                <th scope="row">{seatName(lang, parseSeat(x.seat)!)}</th>
+                <td>
+                  {x.code && link ? (
+                    <>
+                      <a href={href(seatLink(props.tableId, x.code))} data-seat={x.seat} className="seat-code">
+                        {x.code}
+                      </a>{' '}
+                      <button type="button" className="secondary" onClick={() => void copy(link)}>
+                        {copied === link ? t('online.copied') : t('online.copy')}
+                      </button>
+                    </>
+                  ) : (
+                    <span className="muted">{t('online.seatHeld')}</span>
+                  )}
+                </td>
+                <td data-testid="seat-presence" data-connected={x.connected}>
+                  {x.connected ? t('common.connected') : t('online.away')}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="secondary"
+                    title={t('online.substituteHelp')}
+                    data-testid="substitute"
+                    data-seat={x.seat}
+                    onClick={async () => {
+                      const r = await onlineApi.substitute(props.tableId, x.seat);
+                      if (r.ok) list.reload();
+                      else setError(r.error);
+                    }}
+                  >
+                    {t('online.substitute')}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="muted">{t('online.inviteHelp')}</p>
+      <ErrorMessage error={error ?? list.error} />
+    </section>
   );
 }
 
@@ -115,7 +183,15 @@ function TableList() {
   const { t, lang } = useI18n();
   const list = useLoad(() => api.onlineTables(), [], 5000);
   const [error, setError] = useState<HttpError | null>(null);
-  if (!list.value || list.value.length === 0) return null;
+  const [invites, setInvites] = useState<number | null>(null);
+  if (!list.value) return null;
+  if (list.value.length === 0)
+    return (
+      <section className="panel">
+        <h2>{t('online.lobby')}</h2>
+        <p className="muted">{t('online.lobbyEmpty')}</p>
+      </section>
+    );
   // Claiming binds the seat to this account and gives a fresh seat token (the seat's link).
   const sit = async (id: number, s: SeatCode) => {
     const r = await api.claimSeat(id, { seat: s });
@@ -124,7 +200,7 @@ function TableList() {
   };
   return (
     <section className="panel">
-      <h2>{t('director.onlineTables')}</h2>
+      <h2>{t('online.lobby')}</h2>
       <ErrorMessage error={error} />
       <table className="data" data-testid="online-tables">
         <tbody>
@@ -136,7 +212,9 @@ function TableList() {
               <td>
                 {t('common.boardN', { n: x.board })} · {t(`phase.${x.phase}`)}
               </td>
-              <td>{x.seatsTaken.map((s) => seatLabel(lang, parseSeat(s)!)).join(' ')}</td>
+              <td data-testid="lobby-presence">
+                {t('online.players')}: {x.seatsTaken.map((s) => seatLabel(lang, parseSeat(s)!)).join(' ') || '—'}
+              </td>
               <td>
                 {x.mySeat && (
                   <button type="button" data-testid="my-seat" onClick={() => void sit(x.id, x.mySeat!)}>
@@ -155,7 +233,17 @@ function TableList() {
                     · <a href={href(`/online/${x.id}/director`)}>{t('nav.director')}</a> ·{' '}
                     <a href={href(`/director/ruling?table=${x.id}&board=${x.board}`)} data-testid="online-ruling">
                       {t('ruling.title')}
-                    </a>
+                    </a>{' '}
+                    <button
+                      type="button"
+                      className="secondary"
+                      data-testid="show-invitations"
+                      aria-expanded={invites === x.id}
+                      onClick={() => setInvites(invites === x.id ? null : x.id)}
+                    >
+                      {t('online.inviteTitle')}
+                    </button>
+                    {invites === x.id && <Invitations tableId={x.id} />}
                   </>
                 )}
               </td>
