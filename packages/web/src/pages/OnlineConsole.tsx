@@ -35,12 +35,14 @@ export function OnlineConsole(props: { tableId: number | null }) {
               <li key={c.id} data-testid="queued-call" data-table={c.onlineTableId ?? ''}>
                 <strong>
                   {t('online.consoleCallAt', {
-                    table: c.tableName || String(c.onlineTableId),
+                    table: String(c.onlineTableId),
                     board: c.board,
                     seat: seatText(c.seat),
                   })}
                 </strong>{' '}
-                <span className="muted">{new Date(c.createdAt).toLocaleTimeString(lang)}</span>
+                <span className="muted">
+                  {c.tableName} · {new Date(c.createdAt).toLocaleTimeString(lang)}
+                </span>
                 <div className="actions">
                   <button
                     type="button"

@@ -244,9 +244,9 @@ export function OnlineTable(props: {
                     {t('table.claimDispute')}
                   </button>
                 </div>
-              ) : (
+              ) : me !== null ? (
                 <p className="muted">{t('table.claimWaiting')}</p>
-              )}
+              ) : null}
             </section>
           )}
           {canClaim && (
@@ -290,9 +290,11 @@ export function OnlineTable(props: {
                   {t('table.final', {
                     contract: contractLabel(lang, contract),
                     declarer: seatName(lang, declarer),
-                    tricks: t('common.tricksN', {
-                      count: (contract.passedOut ? 0 : contract.level + 6) + resultDelta(view.result),
-                    }),
+                    // The number only: the sentence names the tricks itself.
+                    tricks: formatNumber(
+                      lang,
+                      (contract.passedOut ? 0 : contract.level + 6) + resultDelta(view.result),
+                    ),
                     score: `${t('common.scoreNS')} ${formatNumber(lang, view.score.NS)}`,
                   })}
                 </p>
