@@ -331,6 +331,24 @@ const onlineInvites: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('seat_invites_pk', ['table_id', 'seat'])
       .execute();
+    // An online session (online/session.ts): the online table of each round and table of a club
+    // session's movement, and each pair's two players' codes (they find their table every round).
+    await db.schema
+      .createTable('online_session_tables')
+      .addColumn('online_table_id', 'integer', (c) => c.primaryKey().references('online_tables.id'))
+      .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
+      .addColumn('round', 'integer', (c) => c.notNull())
+      .addColumn('table_no', 'integer', (c) => c.notNull())
+      .addUniqueConstraint('online_session_tables_slot', ['session_id', 'round', 'table_no'])
+      .execute();
+    await db.schema
+      .createTable('online_session_players')
+      .addColumn('code', 'text', (c) => c.primaryKey())
+      .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
+      .addColumn('pair', 'integer', (c) => c.notNull())
+      .addColumn('member', 'integer', (c) => c.notNull())
+      .addUniqueConstraint('online_session_players_seat', ['session_id', 'pair', 'member'])
+      .execute();
   },
 };
 
@@ -344,7 +362,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0005-result-reopen': resultReopen(dialect),
       '0006-online-seats': onlineSeats,
       '0007-club-evening': clubEvening(dialect),
-      '0008-online-invites': onlineInvites,
+      '0008-online-play': onlineInvites,
     }),
   };
 }

@@ -87,6 +87,20 @@ export async function findInvite(db: Db, code: string): Promise<{ tableId: numbe
   return r ? { tableId: r.table_id, seat: r.seat as Seat } : null;
 }
 
+/** The live code of `seat` at table `tableId` (null once the seat is bound to an account). */
+export async function seatCode(db: Db, tableId: number, seat: Seat): Promise<string | null> {
+  const r = await db
+    .selectFrom('seat_invites')
+    .innerJoin('seat_tokens', (j) =>
+      j.onRef('seat_tokens.table_id', '=', 'seat_invites.table_id').onRef('seat_tokens.seat', '=', 'seat_invites.seat'),
+    )
+    .select(['seat_invites.code', 'seat_tokens.token_hash'])
+    .where('seat_invites.table_id', '=', tableId)
+    .where('seat_invites.seat', '=', seat)
+    .executeTakeFirst();
+  return r && r.token_hash === tokenHash(r.code) ? formatInvite(r.code) : null;
+}
+
 export interface SeatInvite {
   readonly seat: Seat;
   /** The seat's code while it opens the seat; null once a player bound the seat to an account. */

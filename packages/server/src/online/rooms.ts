@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import type pg from 'pg';
 import { sql } from 'kysely';
-import type { Seat } from '@stikk/core';
+import type { Deal, Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import { sqliteOf, type Db } from '../db/index.js';
 import type { Act, ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
@@ -136,8 +136,16 @@ export class Rooms {
     for (const entry of room.log.filter((x) => x.v > from)) room.broadcast(entry);
   }
 
-  async create(ownerId: number, req: CreateOnlineTableRequest): Promise<OnlineTableCreated> {
-    const deals = dealBoards(req.boards, req.seed);
+  /** Called after an act that ended a board was stored and sent (an online session records the result). */
+  boardEnded: ((room: Room) => void) | null = null;
+
+  /** A new table; `given` deals (an online session's boards) instead of dealing them. */
+  async create(
+    ownerId: number,
+    req: CreateOnlineTableRequest,
+    given?: ReadonlyMap<number, Deal>,
+  ): Promise<OnlineTableCreated> {
+    const deals = given ?? dealBoards(req.boards, req.seed);
     // Each seat's token is its short invitation code (online/invites.ts), kept for the organiser.
     const tokens = { N: newInviteCode(), E: newInviteCode(), S: newInviteCode(), W: newInviteCode() };
     const id = await this.db.transaction().execute(async (trx) => {
@@ -479,6 +487,7 @@ export class Rooms {
       client.send({ type: 'ack', tableId: room.id, id: msg.id, version: v });
       if (timing) t = lap('send', t);
       room.broadcast(room.log[room.log.length - 1]);
+      if (checked && this.boardEnded && room.state.phase === 'ended') this.boardEnded(room);
     });
   }
 }

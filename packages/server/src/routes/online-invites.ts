@@ -10,12 +10,14 @@ import { requireUser } from '../auth.js';
 import { ApiFailure, notFound, parse } from '../http/errors.js';
 import { rateLimited } from '../http/guards.js';
 import { id, seat } from '../http/validate.js';
+import { seatOfPlayer } from '../online/session.js';
 import {
   findInvite,
   formatInvite,
   type InviteGuard,
   listInvites,
   normalizeInvite,
+  seatCode,
   substitute,
 } from '../online/invites.js';
 
@@ -37,11 +39,19 @@ export function inviteRoutes(
     if (wait > 0) throw rateLimited('wrong seat codes from this address', wait);
     const code = normalizeInvite(raw);
     const found = code ? await findInvite(db, code) : null;
-    if (!found || !code) {
-      guard.failed(req.ip);
-      throw new ApiFailure(404, 'bad-seat-code', 'no seat has this code (or it was replaced)', 'code');
-    }
-    return { tableId: found.tableId, seat: found.seat, code: formatInvite(code) };
+    if (found && code) return { tableId: found.tableId, seat: found.seat, code: formatInvite(code) };
+    // A player's code in an online session: their table and seat in the round they play now.
+    const player = code ? await seatOfPlayer(ctx, code) : null;
+    const seatAt = player ? await seatCode(db, player.tableId, player.seat) : null;
+    if (player && seatAt)
+      return {
+        tableId: player.tableId,
+        seat: player.seat,
+        code: seatAt,
+        session: { id: player.sessionId, round: player.round, pair: player.pair },
+      };
+    guard.failed(req.ip);
+    throw new ApiFailure(404, 'bad-seat-code', 'no seat has this code (or it was replaced)', 'code');
   });
 
   /** The organiser's invitations of one table: each seat's code while it is live, who holds and who is connected. */

@@ -17,6 +17,7 @@ import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
 import { inviteRoutes } from './online-invites.js';
 import { onlineDirectorRoutes } from './online-director.js';
+import { onlineSessionRoutes } from './online-sessions.js';
 
 const tricks = z.number().int().min(0).max(13);
 /** Free text of at most `max` characters (LIMITS), the limit named in the error. */
@@ -72,6 +73,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   const guard = new InviteGuard();
   inviteRoutes(app, ctx, guard, requireDirector);
   onlineDirectorRoutes(app, ctx);
+  onlineSessionRoutes(app, ctx);
 
   app.post('/api/online/tables', async (req) => {
     const u = await requireUser(db, req);
