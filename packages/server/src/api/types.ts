@@ -740,3 +740,22 @@ export interface OnlineDirectorOverview {
   /** Open calls across those tables, oldest first; `board` is the board in play at that table now. */
   readonly calls: readonly (DirectorCall & { readonly board: number; readonly tableName: string })[];
 }
+
+/** `GET /api/online/invites/:code` for a player's code in an online session: the seat of the round played now. */
+export interface PlayerSeatLookup extends SeatInviteLookup {
+  readonly session?: { readonly id: number; readonly round: number; readonly pair: number };
+}
+
+/** `POST|GET /api/sessions/:id/online` (the session's director): its online tables and player codes. */
+export interface OnlineSessionInfo {
+  readonly sessionId: number;
+  readonly tables: readonly {
+    readonly round: number;
+    readonly table: number;
+    readonly tableId: number;
+    readonly ns: number;
+    readonly ew: number;
+    readonly boards: readonly number[];
+  }[];
+  readonly players: readonly { readonly pair: number; readonly member: 0 | 1; readonly code: string }[];
+}

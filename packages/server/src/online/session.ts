@@ -15,26 +15,7 @@ import { dealOf, loadSession } from '../domain/sessions.js';
 import { isSitOut } from '../domain/movement.js';
 import { formatInvite, newInviteCode } from './invites.js';
 import type { Room } from './room.js';
-
-export interface OnlineSessionTable {
-  readonly round: number;
-  readonly table: number;
-  readonly tableId: number;
-  readonly ns: number;
-  readonly ew: number;
-  readonly boards: readonly number[];
-}
-export interface OnlineSessionPlayer {
-  readonly pair: number;
-  /** 0: North or East, 1: South or West. */
-  readonly member: 0 | 1;
-  readonly code: string;
-}
-export interface OnlineSessionInfo {
-  readonly sessionId: number;
-  readonly tables: readonly OnlineSessionTable[];
-  readonly players: readonly OnlineSessionPlayer[];
-}
+import type { OnlineSessionInfo } from '../api/types.js';
 
 /** Creates the online tables and player codes of session `sid` (directed by `userId`). */
 export async function startOnlineSession(ctx: Ctx, sid: number, userId: number): Promise<OnlineSessionInfo> {

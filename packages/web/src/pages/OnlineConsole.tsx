@@ -5,7 +5,8 @@
  * hands, its table log, and the digital director's ruling: the law, who chooses, the options and
  * the findings the law asks for; applying it sends a director event that the live table folds.
  */
-import type { TableView } from '@stikk/server/api';
+import type { OnlineSessionInfo, TableView } from '@stikk/server/api';
+import type { HttpError } from '../api/http.js';
 import { parseSeat } from '@stikk/core';
 import { useState } from 'react';
 import { onlineApi } from '../api/online-api.js';
@@ -99,6 +100,7 @@ export function OnlineConsole(props: { tableId: number | null }) {
           </table>
         </section>
       </div>
+      <SessionPanel />
       {props.tableId && (
         <OnlineTable
           key={props.tableId}
@@ -213,6 +215,76 @@ function RulingTools(props: { view: TableView; send: SendAct }) {
         {t('online.consoleApply')}
       </button>
       {logLinks}
+    </section>
+  );
+}
+
+/** Play a club session online: its tables per round and the players' codes (the session's director). */
+function SessionPanel() {
+  const { t } = useI18n();
+  const [sid, setSid] = useState('');
+  const [info, setInfo] = useState<OnlineSessionInfo | null>(null);
+  const [error, setError] = useState<HttpError | null>(null);
+  const load = async (start: boolean) => {
+    const n = Number(sid);
+    if (!Number.isInteger(n) || n <= 0) return;
+    const r = start ? await onlineApi.startSession(n) : await onlineApi.session(n);
+    if (r.ok) {
+      setInfo(r.value);
+      setError(null);
+    } else setError(r.error);
+  };
+  return (
+    <section className="panel" data-testid="online-session">
+      <h2>{t('online.sessionTitle')}</h2>
+      <label className="field">
+        <span>{t('online.sessionNumber')}</span>
+        <input
+          name="session"
+          inputMode="numeric"
+          value={sid}
+          onChange={(e) => setSid(e.target.value)}
+          data-testid="session-number"
+        />
+      </label>
+      <div className="actions">
+        <button type="button" data-testid="start-online-session" onClick={() => void load(true)}>
+          {t('online.sessionStart')}
+        </button>
+        <button type="button" className="secondary" onClick={() => void load(false)}>
+          {t('online.sessionShow')}
+        </button>
+      </div>
+      <ErrorMessage error={error} />
+      {info && (
+        <>
+          <p>
+            <a href={href(`/director/session/${info.sessionId}`)}>{t('online.sessionConsole')}</a>
+          </p>
+          <ul>
+            {info.tables.map((x) => (
+              <li key={x.tableId}>
+                <a href={href(`/online/director/${x.tableId}`)}>
+                  {t('online.roundTable', { round: x.round, table: x.table, nsPair: x.ns, ewPair: x.ew })}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <table className="data" data-testid="player-codes">
+            <caption>{t('online.playerCodes')}</caption>
+            <tbody>
+              {info.players.map((p) => (
+                <tr key={p.code}>
+                  <th scope="row">{t('online.pairMember', { pair: p.pair, member: p.member + 1 })}</th>
+                  <td className="seat-code" data-pair={p.pair} data-member={p.member}>
+                    {p.code}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { seatLabel, seatName } from '../i18n/cards.js';
 import { useI18n } from '../i18n/index.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, errorText, useLoad } from '../ui.js';
-import { onlineApi, seatLink } from '../api/online-api.js';
+import { goToSeat, onlineApi, seatLink } from '../api/online-api.js';
 import { OnlineTable } from './OnlineTable.js';
 
 export function OnlinePage(props: { tableId: number | null; token: string | null }) {
@@ -33,9 +33,8 @@ function Lobby() {
         onSubmit={async (e) => {
           e.preventDefault();
           setCodeError(null);
-          const r = await onlineApi.findInvite(code.trim());
-          if (r.ok) navigate(seatLink(r.value.tableId, r.value.code));
-          else setCodeError(r.error.status === 429 ? errorText(t, r.error.code, r.error.message) : t('online.badCode'));
+          const r = await goToSeat(code.trim());
+          if (!r.ok) setCodeError(r.status === 429 ? errorText(t, r.code, r.message) : t('online.badCode'));
         }}
       >
         <h2>{t('table.sitDown')}</h2>

@@ -7,6 +7,7 @@
 import type { TableView, VulnerabilityCode } from '@stikk/server/api';
 import { cardSuitIndex, parseSeat, partner, playableCards, type Card, type Seat } from '@stikk/core';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { goToSeat, playerCode } from '../api/online-api.js';
 import { TableSocket, type SocketStatus } from '../api/table-socket.js';
 import { Auction } from '../components/Auction.js';
 import { BiddingBox } from '../components/BiddingBox.js';
@@ -318,6 +319,20 @@ export function OnlineTable(props: {
             )}
             {view.directorCalls > 0 && <Note kind="ok">{t('common.directorCalled')}</Note>}
           </div>
+          {view.phase === 'ended' && view.nextBoard === null && me && playerCode() && (
+            <div className="actions">
+              <button
+                type="button"
+                data-testid="next-round"
+                onClick={async () => {
+                  const r = await goToSeat(playerCode()!);
+                  if (!r.ok || r.tableId === view.tableId) setReject(t('online.roundWait'));
+                }}
+              >
+                {t('online.nextRound')}
+              </button>
+            </div>
+          )}
           {view.phase === 'ended' && view.nextBoard !== null && me && (
             <div className="actions">
               <button type="button" data-testid="next-board" onClick={() => send({ next: true })}>
