@@ -127,7 +127,14 @@ export function OnlineTable(props: {
   const side = declarer ? (declarer === 'N' || declarer === 'S' ? 'NS' : 'EW') : null;
 
   return (
-    <div className="online-table" data-testid="online-table" data-phase={view.phase} data-version={view.version}>
+    <div
+      className="online-table"
+      data-testid="online-table"
+      data-phase={view.phase}
+      data-version={view.version}
+      data-declarer={view.declarer ?? ''}
+      data-seat={me ?? ''}
+    >
       <div className="info-bar">
         <strong>
           {t('common.tableN', { n: view.tableId })} · {t('common.boardN', { n: view.boardNumber })}
