@@ -113,4 +113,43 @@ describe('seat invitations', () => {
       await cleanup();
     }
   }, 60_000);
+
+  it('the director overview lists only the caller’s own tables, with open calls from any of them', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'invites-overview');
+    const sockets: WsClient[] = [];
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td@o.no', password: 'director-3', name: 'TD' });
+      const other = new Http(server.url);
+      await other.ok('POST', '/api/auth/register', { email: 'o@o.no', password: 'other-dir-3', name: 'O' });
+      const t1 = await td.ok('POST', '/api/online/tables', { boards: [1], seed: 'o1' });
+      const t2 = await td.ok('POST', '/api/online/tables', { boards: [2], seed: 'o2' });
+      const mineElse = await other.ok('POST', '/api/online/tables', { boards: [3], seed: 'o3' });
+      // A call at table 2 while nobody watches it as director.
+      const south = await join(server.url, t2.id, t2.tokens.S);
+      sockets.push(south.ws);
+      const r = await south.ws.request({
+        type: 'act',
+        tableId: t2.id,
+        id: 'c1',
+        version: 0,
+        act: { directorCall: 'help' },
+      });
+      expect(r.type).toBe('ack');
+      const o = await td.ok('GET', '/api/online/director');
+      expect(o.tables.map((x: { id: number }) => x.id)).toEqual([t1.id, t2.id]);
+      expect(o.calls).toEqual([expect.objectContaining({ onlineTableId: t2.id, seat: 'S', status: 'open', board: 2 })]);
+      expect(JSON.stringify(o)).not.toMatch(/"hands"|"deal"/);
+      const theirs = await other.ok('GET', '/api/online/director');
+      expect(theirs.tables.map((x: { id: number }) => x.id)).toEqual([mineElse.id]);
+      expect(theirs.calls).toEqual([]);
+      expect((await new Http(server.url).get('/api/online/director')).status).toBe(401);
+      // A creator who sits at a table is not its director: it leaves the overview.
+      await td.ok('POST', `/api/online/tables/${t1.id}/claim`, { seat: 'N', token: t1.tokens.N });
+      expect((await td.ok('GET', '/api/online/director')).tables.map((x: { id: number }) => x.id)).toEqual([t2.id]);
+    } finally {
+      for (const s of sockets) s.close();
+      await cleanup();
+    }
+  }, 60_000);
 });
