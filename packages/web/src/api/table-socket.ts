@@ -25,6 +25,7 @@ export class TableSocket {
   /** Acts sent and not yet answered, by id: resent when the server was too busy to take them. */
   private readonly sent = new Map<string, { act: Act; version: number; tries: number }>();
   private busyTimer: ReturnType<typeof setTimeout> | null = null;
+  private joinCount = 0;
 
   constructor(
     private readonly tableId: number,
@@ -62,6 +63,7 @@ export class TableSocket {
       this.events.onMessage?.(msg);
       switch (msg.type) {
         case 'joined':
+          this.joinCount++;
           this.events.onStatus('open');
           this.accept(msg.view);
           break;
@@ -133,9 +135,19 @@ export class TableSocket {
     return id;
   }
 
-  /** Drops the connection as a network failure would (used to show reconnecting). */
+  /** How many times this socket has joined its table (a rejoin after a drop counts again). */
+  get joins(): number {
+    return this.joinCount;
+  }
+
+  /**
+   * Drops the connection as a network failure would (used to show reconnecting). The page is told
+   * at once: until the rejoin, an act could not be sent, so the table must not offer any.
+   */
   drop(): void {
-    this.ws?.close();
+    if (!this.ws) return;
+    this.ws.close();
+    this.events.onStatus('connecting');
   }
 
   close(): void {
