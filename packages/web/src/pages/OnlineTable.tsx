@@ -70,7 +70,15 @@ export function OnlineTable(props: {
   // The cards this viewer may play now: the core's Law 44C over the visible hand, intersected with the server's list.
   const playable = useMemo(() => {
     const out = new Set<Card>();
-    if (!view || !me || (view.phase !== 'play' && view.phase !== 'clarification') || !view.turn || view.claim)
+    // Nothing can be sent while the connection is down: no card is offered until the rejoin.
+    if (
+      status !== 'open' ||
+      !view ||
+      !me ||
+      (view.phase !== 'play' && view.phase !== 'clarification') ||
+      !view.turn ||
+      view.claim
+    )
       return out;
     const turn = parseSeat(view.turn)!;
     const actor = view.dummy && turn === view.dummy ? view.declarer : turn;
@@ -79,7 +87,7 @@ export function OnlineTable(props: {
     const srv = new Set(view.legalCards);
     for (const c of playableCards(hand, ledSuit)) if (srv.has(codeOf(c))) out.add(c);
     return out;
-  }, [view, me, ledSuit]);
+  }, [view, me, ledSuit, status]);
 
   if (!view)
     return (
@@ -89,9 +97,11 @@ export function OnlineTable(props: {
       </p>
     );
   const contract = toContract(view.contract);
+  const live = status === 'open';
   const send: SendAct = (act) => {
     setReject(null);
-    sock.current?.act(act);
+    // Not connected (the socket is rejoining): the act cannot be sent; say so rather than drop it.
+    if (!sock.current?.act(act)) setReject(statusText(t, sock.current ? 'connecting' : 'closed'));
   };
   const allowed =
     me && view.phase === 'auction' ? allowedCalls(view.dealer, view.auction, me, view.legalCalls) : new Set<string>();
@@ -206,7 +216,7 @@ export function OnlineTable(props: {
             centre={centre}
             {...(lastDone ? { onLastTrick: () => setShowLast((x) => !x) } : {})}
           />
-          {view.phase === 'auction' && me && turn === me && !view.pending && (
+          {view.phase === 'auction' && me && turn === me && !view.pending && live && (
             <BiddingBox
               allowed={allowed}
               onCall={(call, alert, explanation) => send({ call, ...(alert ? { alert: true, explanation } : {}) })}
