@@ -131,7 +131,7 @@ describe.skipIf(!hasChromium)('web e2e: invitations and the online director cons
     await n.getByTestId('claim-submit').click();
     await settle(v + 1);
     await pages.E.getByTestId('claim').waitFor();
-    // Law 68B: the claimer's hand is faced to the defenders in its place on the compass.
+    // Law 68C: the claimer's hand is faced to the defenders in its place on the compass.
     expect(await pages.E.locator('.seat-box[data-seat="N"] .hand').count()).toBe(1);
     await shot(pages.E, 'e2e-online-dir-02-claim-360');
     v = await version(pages.E);

@@ -14,7 +14,7 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.lastTrickHide': 'Igangværende stik',
   'online.keys': 'Tastatur: ← → vælg et kort, Enter spiller det, L viser forrige stik.',
   'online.tricksDeclarer': 'Spilførerens side {{won}} · modspillerne {{lost}}',
-  'online.claimShown': 'Hånden hos den, der claimer, ligger åben, mens claimet overvejes (§ 68B).',
+  'online.claimShown': 'Hånden hos den, der claimer, ligger åben, mens claimet overvejes (§ 68C).',
   'online.tableWaits': 'Turneringslederen afgør ved dette bord; spillet venter.',
   'online.turnOf': 'I tur',
   'online.inviteTitle': 'Invitationer til pladserne',

@@ -15,7 +15,7 @@ export const onlineEn = {
   'online.lastTrickHide': 'Current trick',
   'online.keys': 'Keyboard: ← → choose a card, Enter plays it, L shows the last trick.',
   'online.tricksDeclarer': 'Declarer’s side {{won}} · defenders {{lost}}',
-  'online.claimShown': 'The claimer’s hand is faced while the claim is considered (Law 68B).',
+  'online.claimShown': 'The claimer’s hand is faced while the claim is considered (Law 68C).',
   'online.tableWaits': 'The director is ruling at this table; play waits.',
   'online.turnOf': 'To act',
   'online.inviteTitle': 'Seat invitations',

@@ -14,7 +14,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.lastTrickHide': 'Meneillään oleva tikki',
   'online.keys': 'Näppäimistö: ← → valitse kortti, Enter pelaa sen, L näyttää edellisen tikin.',
   'online.tricksDeclarer': 'Pelinviejän puoli {{won}} · puolustajat {{lost}}',
-  'online.claimShown': 'Vaatijan käsi on näkyvissä, kun vaatimusta harkitaan (Pykälä 68B).',
+  'online.claimShown': 'Vaatijan käsi on näkyvissä, kun vaatimusta harkitaan (Pykälä 68C).',
   'online.tableWaits': 'Kilpailunjohtaja ratkaisee tässä pöydässä; peli odottaa.',
   'online.turnOf': 'Vuorossa',
   'online.inviteTitle': 'Kutsut paikoille',

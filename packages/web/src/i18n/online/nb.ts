@@ -14,7 +14,7 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.lastTrickHide': 'Stikket som spilles',
   'online.keys': 'Tastatur: ← → velg et kort, Enter spiller det, L viser forrige stikk.',
   'online.tricksDeclarer': 'Spilleførers side {{won}} · motspillerne {{lost}}',
-  'online.claimShown': 'Hånden til den som krever, ligger åpen mens kravet vurderes (§ 68B).',
+  'online.claimShown': 'Hånden til den som krever, ligger åpen mens kravet vurderes (§ 68C).',
   'online.tableWaits': 'Turneringslederen avgjør ved dette bordet; spillet venter.',
   'online.turnOf': 'I tur',
   'online.inviteTitle': 'Invitasjoner til plassene',

@@ -14,7 +14,7 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.lastTrickHide': 'Pågående stick',
   'online.keys': 'Tangentbord: ← → välj ett kort, Enter spelar det, L visar föregående stick.',
   'online.tricksDeclarer': 'Spelförarens sida {{won}} · motspelarna {{lost}}',
-  'online.claimShown': 'Den som gör anspråk visar sin hand medan anspråket prövas (Lag 68B).',
+  'online.claimShown': 'Den som gör anspråk visar sin hand medan anspråket prövas (Lag 68C).',
   'online.tableWaits': 'Tävlingsledaren dömer vid detta bord; spelet väntar.',
   'online.turnOf': 'I tur',
   'online.inviteTitle': 'Inbjudningar till platserna',
