@@ -55,8 +55,15 @@ export class InviteGuard {
     this.overall = new AttemptLimiter(overallPerMinute, 60_000);
   }
 
+  /** The address, or for IPv6 its /64 (the first four groups, `::` expanded). */
   private static key(ip: string): string {
-    return ip.includes(':') ? ip.split(':').slice(0, 4).join(':') : ip;
+    if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip;
+    const [head, tail] = ip.split('::');
+    const h = head ? head.split(':') : [];
+    const t = tail === undefined ? [] : tail ? tail.split(':') : [];
+    const groups =
+      tail === undefined ? h : [...h, ...Array<string>(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
+    return groups.slice(0, 4).join(':');
   }
 
   /** Seconds to wait before `ip` may try a code again, or 0 when it may now. */

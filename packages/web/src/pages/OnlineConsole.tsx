@@ -8,7 +8,7 @@
 import type { OnlineSessionInfo, TableView } from '@stikk/server/api';
 import type { HttpError } from '../api/http.js';
 import { parseSeat } from '@stikk/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { onlineApi } from '../api/online-api.js';
 import { seatName } from '../i18n/cards.js';
 import { type TKey, useI18n } from '../i18n/index.js';
@@ -121,6 +121,9 @@ function RulingTools(props: { view: TableView; send: SendAct }) {
   const [findings, setFindings] = useState<Record<string, boolean | string>>({});
   const [applied, setApplied] = useState(false);
   const p = view.pending;
+  // A new question from the engine (another law, other findings) starts from no answers.
+  const question = p ? `${p.law}|${p.kind}|${p.needs.join()}|${p.options.join()}` : '';
+  useEffect(() => setFindings({}), [question]);
   const logLinks = (
     <p>
       <a
