@@ -136,7 +136,15 @@ describe('seat invitations', () => {
         act: { directorCall: 'help' },
       });
       expect(r.type).toBe('ack');
-      const o = await td.ok('GET', '/api/online/director');
+      let o = await td.ok('GET', '/api/online/director');
+      expect(o.tables[1]).toMatchObject({ id: t2.id, boardStartedAt: null, lastActAt: null });
+      // East deals board 2 and opens: the board's clock starts (the pace of play on the console).
+      const east = await join(server.url, t2.id, t2.tokens.E);
+      sockets.push(east.ws);
+      const opened = await east.ws.request({ type: 'act', tableId: t2.id, id: 'e1', version: 1, act: { call: '1C' } });
+      expect(opened.type).toBe('ack');
+      o = await td.ok('GET', '/api/online/director');
+      expect(Date.parse(o.tables[1].boardStartedAt)).toBeGreaterThan(Date.now() - 60_000);
       expect(o.tables.map((x: { id: number }) => x.id)).toEqual([t1.id, t2.id]);
       expect(o.calls).toEqual([expect.objectContaining({ onlineTableId: t2.id, seat: 'S', status: 'open', board: 2 })]);
       expect(JSON.stringify(o)).not.toMatch(/"hands"|"deal"/);

@@ -736,6 +736,9 @@ export interface OnlineDirectorOverview {
     readonly pending: { readonly law: string; readonly kind: string; readonly chooser: string | null } | null;
     readonly openCalls: number;
     readonly seatsTaken: readonly SeatCode[];
+    /** When the board in play had its first and latest act (ISO), for the pace of play; null before any act. */
+    readonly boardStartedAt: string | null;
+    readonly lastActAt: string | null;
   }[];
   /** Open calls across those tables, oldest first; `board` is the board in play at that table now. */
   readonly calls: readonly (DirectorCall & { readonly board: number; readonly tableName: string })[];

@@ -11,6 +11,8 @@ import { requireUser } from '../auth.js';
 import type { OnlineDirectorOverview } from '../api/types.js';
 import { callDto } from './sessions.js';
 
+const clockAt = (ms: number | undefined): string | null => (ms ? new Date(ms).toISOString() : null);
+
 /** Tables one overview covers (the newest first). */
 const MAX_TABLES = 200;
 
@@ -50,6 +52,8 @@ export function onlineDirectorRoutes(app: FastifyInstance, ctx: Ctx): void {
         phase: room.state.phase,
         pending: p ? { law: p.law, kind: p.kind, chooser: p.chooser } : null,
         openCalls: room.openCalls,
+        boardStartedAt: clockAt(room.boardClock?.first),
+        lastActAt: clockAt(room.boardClock?.last),
         seatsTaken: room.seatsTaken(),
       });
     }

@@ -90,6 +90,7 @@ export function OnlineConsole(props: { tableId: number | null }) {
                       </span>
                     )}
                     {x.openCalls > 0 && <span className="badge">{t('common.directorCalled')}</span>}
+                    {x.phase !== 'ended' && x.boardStartedAt && <Pace started={x.boardStartedAt} now={Date.now()} />}
                   </td>
                   <td>
                     {t('online.players')}: {x.seatsTaken.join(' ') || '—'}
@@ -110,6 +111,22 @@ export function OnlineConsole(props: { tableId: number | null }) {
         />
       )}
     </>
+  );
+}
+
+/**
+ * How long the board in play has been going; flagged as slow play past SLOW_BOARD_MINUTES (a
+ * club's usual 7–8 minutes a board; the director decides what follows, Laws 74B4, 90B2).
+ */
+const SLOW_BOARD_MINUTES = 8;
+function Pace(props: { started: string; now: number }) {
+  const { t } = useI18n();
+  const minutes = Math.max(0, Math.floor((props.now - Date.parse(props.started)) / 60_000));
+  return (
+    <span className={`badge${minutes >= SLOW_BOARD_MINUTES ? ' warn' : ''}`} data-testid="pace">
+      {t('online.boardMinutes', { count: minutes })}
+      {minutes >= SLOW_BOARD_MINUTES ? ` · ${t('online.slow')}` : ''}
+    </span>
   );
 }
 

@@ -59,4 +59,7 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.pairMember': 'Par {{pair}}, spiller {{member}}',
   'online.roundTable': 'Runde {{round}}, bord {{table}}: par {{nsPair}} (NS) mod par {{ewPair}} (ØV)',
   'online.sessionConsole': 'Spilsedler og resultatliste',
+  'online.boardMinutes_one': '{{count}} minut på dette spil',
+  'online.boardMinutes_other': '{{count}} minutter på dette spil',
+  'online.slow': 'langsomt spil',
 };

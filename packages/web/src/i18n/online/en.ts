@@ -61,4 +61,7 @@ export const onlineEn = {
   'online.pairMember': 'Pair {{pair}}, player {{member}}',
   'online.roundTable': 'Round {{round}}, table {{table}}: pair {{nsPair}} (NS) against pair {{ewPair}} (EW)',
   'online.sessionConsole': 'Travellers and ranking',
+  'online.boardMinutes_one': '{{count}} minute on this board',
+  'online.boardMinutes_other': '{{count}} minutes on this board',
+  'online.slow': 'slow play',
 };

@@ -60,4 +60,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.pairMember': 'Pari {{pair}}, pelaaja {{member}}',
   'online.roundTable': 'Kierros {{round}}, pöytä {{table}}: pari {{nsPair}} (PE) vastaan pari {{ewPair}} (IL)',
   'online.sessionConsole': 'Jakolistat ja tulokset',
+  'online.boardMinutes_one': '{{count}} minuutti tässä jaossa',
+  'online.boardMinutes_other': '{{count}} minuuttia tässä jaossa',
+  'online.slow': 'hidas peli',
 };

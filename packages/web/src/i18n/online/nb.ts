@@ -59,4 +59,7 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.pairMember': 'Par {{pair}}, spiller {{member}}',
   'online.roundTable': 'Runde {{round}}, bord {{table}}: par {{nsPair}} (NS) mot par {{ewPair}} (ØV)',
   'online.sessionConsole': 'Spilleskjemaer og resultatliste',
+  'online.boardMinutes_one': '{{count}} minutt på dette spillet',
+  'online.boardMinutes_other': '{{count}} minutter på dette spillet',
+  'online.slow': 'langsomt spill',
 };

@@ -59,4 +59,7 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.pairMember': 'Par {{pair}}, spelare {{member}}',
   'online.roundTable': 'Rond {{round}}, bord {{table}}: par {{nsPair}} (NS) mot par {{ewPair}} (ÖV)',
   'online.sessionConsole': 'Protokoll och resultatlista',
+  'online.boardMinutes_one': '{{count}} minut på denna bricka',
+  'online.boardMinutes_other': '{{count}} minuter på denna bricka',
+  'online.slow': 'långsamt spel',
 };
