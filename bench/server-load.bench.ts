@@ -11,15 +11,20 @@ import { out, percentile, runLoad, stopPostgres } from './support/load.js';
 
 const SIZES = (process.env.STIKK_BENCH_TABLES ?? '100,500,1000').split(',').map(Number);
 const db = process.env.DATABASE_URL || process.env.STIKK_BENCH_DB === 'postgres' ? 'postgres.' : '';
+// STIKK_BENCH_MUX=k: the bots share sockets, each carrying one seat of k tables (a bot process or a
+// club PC running several tables); figures named `.mux`. Default 0: a socket per seat, as browsers.
+const MUX = Number(process.env.STIKK_BENCH_MUX ?? 0);
+const mode = MUX > 0 ? 'mux.' : '';
 
 try {
   for (const n of SIZES) {
     const r = await runLoad(n, {
       warmupMs: 2_000,
+      mux: MUX,
       measureMs: Number(process.env.STIKK_BENCH_MEASURE_MS ?? 10_000),
       ...(process.env.STIKK_BENCH_PROFILE ? { profileDir: process.env.STIKK_BENCH_PROFILE } : {}),
     });
-    const name = `server.load.${db}${n}-tables`;
+    const name = `server.load.${db}${mode}${n}-tables`;
     out(`${name}.p50`, percentile(r.latencies, 50), 'ms');
     out(`${name}.p99`, percentile(r.latencies, 99), 'ms');
     out(`${name}.acts-per-second`, r.latencies.length / (r.measureMs / 1000), 'acts/s');

@@ -65,7 +65,15 @@ export function stopPostgres(): void {
 
 export async function runLoad(
   n: number,
-  opts: { warmupMs: number; measureMs: number; stages?: boolean; profileDir?: string; workers?: number },
+  opts: {
+    warmupMs: number;
+    measureMs: number;
+    stages?: boolean;
+    profileDir?: string;
+    workers?: number;
+    /** Tables per multiplexed bot socket (one seat of each); 0 or absent: one socket per seat. */
+    mux?: number;
+  },
 ): Promise<LoadResult> {
   const dir = tempDir('stikk-load-');
   const env: Record<string, string> = { PORT: String(await freePort()), STIKK_DATA: dir };
@@ -106,7 +114,7 @@ export async function runLoad(
     const results: Promise<{ latencies: number[]; errors: number; rejects: string[] }>[] = [];
     for (let w = 0; w < k; w++) {
       const worker = new Worker(new URL('./load-bots.mjs', import.meta.url), {
-        workerData: { url, tables: tables.filter((_, i) => i % k === w), warmupMs: opts.warmupMs },
+        workerData: { url, tables: tables.filter((_, i) => i % k === w), warmupMs: opts.warmupMs, mux: opts.mux ?? 0 },
       });
       workers.push(worker);
     }

@@ -706,5 +706,12 @@ export type ServerMessage =
       readonly event: ViewEvent;
       readonly view: TableView;
     }
-  | { readonly type: 'error'; readonly code: string; readonly message: string; readonly field?: string }
+  /** `tableId`: on a connection carrying several tables, the table the error concerns (its place there is gone). */
+  | {
+      readonly type: 'error';
+      readonly code: string;
+      readonly message: string;
+      readonly field?: string;
+      readonly tableId?: number;
+    }
   | { readonly type: 'pong' };

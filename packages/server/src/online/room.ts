@@ -54,6 +54,8 @@ export const LIMITS = {
   directorCallChars: 200,
   /** Events replayed to one `join` with `since`. */
   missedPerJoin: 500,
+  /** Tables one WebSocket may carry (a bot process, a club PC running several tables: one seat each). */
+  tablesPerConnection: 256,
 } as const;
 
 export interface Client {

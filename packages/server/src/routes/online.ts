@@ -245,8 +245,11 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       sendText,
       // Replaced at a table (its seat has a new holder; the director sat down): told why, then closed.
       // 4001: the web client does not reconnect after it.
+      // A connection carrying other tables too (multiplexed) keeps them: only this table's place goes.
       evict: (tableId, code, message) => {
         joined.delete(tableId);
+        countSeats();
+        if (joined.size > 0) return client.send({ type: 'error', code, message, tableId });
         error(code, message);
         socket.close(4001, code);
       },
@@ -264,6 +267,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           if (j) {
             j.room.members.delete(client.id);
             joined.delete(msg.tableId);
+            countSeats();
           }
           return;
         }
@@ -304,6 +308,12 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             if (!room.kibitzers) return error('no-kibitzers', 'this table does not allow kibitzers');
             viewer = 'kibitzer';
           }
+          if (!joined.has(room.id) && joined.size >= LIMITS.tablesPerConnection)
+            return error(
+              'too-many-tables',
+              `one connection carries at most ${LIMITS.tablesPerConnection} tables; open another`,
+              'tableId',
+            );
           await room.serial(async () => {
             const missed = msg.since !== undefined ? room.missedSince(msg.since, viewer) : [];
             if (missed === null)
@@ -326,6 +336,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
               ...(msg.token !== undefined ? { token: tokenHash(msg.token) } : {}),
             });
             joined.set(room.id, { room, viewer });
+            countSeats();
             client.send({ type: 'joined', tableId: room.id, seat: viewer, view: room.view(viewer), missed });
           });
           return;
@@ -349,10 +360,21 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
 
     // Flood control: a token bucket of 200 messages, refilled at 100 a second (people act a few
-    // times a second at most; bots in the tests and the benchmark stay well below this).
+    // times a second at most; bots in the tests and the benchmark stay well below this), per seat
+    // held: a connection carrying seats of several tables (multiplexed, each seat joined with its
+    // own token) has that many allowances. Watching as a kibitzer adds none.
     let tokens = 200,
       last = Date.now(),
-      strikes = 0;
+      strikes = 0,
+      seatsHeld = 1;
+    const countSeats = () => {
+      let n = 0;
+      for (const j of joined.values()) if (j.viewer !== 'kibitzer') n++;
+      n = Math.max(1, n);
+      if (n > seatsHeld) tokens += 200 * (n - seatsHeld); // a seat joined brings its own allowance
+      seatsHeld = n;
+      tokens = Math.min(tokens, 200 * n);
+    };
     // Keep-alive: a socket that does not answer a ping within 30 s is closed (and leaves its tables).
     let alive = true;
     socket.on('pong', () => {
@@ -370,7 +392,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
 
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       const t = Date.now();
-      tokens = Math.min(200, tokens + ((t - last) / 1000) * 100);
+      tokens = Math.min(200 * seatsHeld, tokens + ((t - last) / 1000) * 100 * seatsHeld);
       last = t;
       if (tokens < 1) {
         if (++strikes > 100) socket.close(1008, 'too many messages');

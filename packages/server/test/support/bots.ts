@@ -16,7 +16,8 @@ export interface Sent {
 }
 
 export class BotTable {
-  readonly ws = {} as Record<Seat, WebSocket>;
+  /** Each seat's connection: its own WebSocket, or its place on a multiplexed one. */
+  readonly links = {} as Record<Seat, { send(text: string): void; terminate(): void }>;
   /** Latest view message per seat, parsed only when a bot needs it (keeps the load client light). */
   private readonly raw = {} as Record<Seat, string | Buffer>;
   private readonly parsed = {} as Record<Seat, TableView | undefined>;
@@ -36,28 +37,23 @@ export class BotTable {
     readonly tokens: Record<Seat, string>,
   ) {}
 
-  async connect(since?: number): Promise<void> {
+  /**
+   * Joins the four seats: each on its own WebSocket, or with `mux` on the given multiplexed
+   * sockets (one per seat, each carrying that seat of several tables).
+   */
+  async connect(since?: number, mux?: Record<Seat, MuxSocket>): Promise<void> {
     this.pending = null;
     await Promise.all(
       SEATS.map(
         (s) =>
           new Promise<void>((resolve, reject) => {
-            const ws = new WebSocket(this.url.replace(/^http/, 'ws') + '/api/ws', {
-              skipUTF8Validation: true,
-              perMessageDeflate: false,
+            const join = JSON.stringify({
+              type: 'join',
+              tableId: this.tableId,
+              token: this.tokens[s],
+              ...(since !== undefined ? { since } : {}),
             });
-            this.ws[s] = ws;
-            ws.on('open', () =>
-              ws.send(
-                JSON.stringify({
-                  type: 'join',
-                  tableId: this.tableId,
-                  token: this.tokens[s],
-                  ...(since !== undefined ? { since } : {}),
-                }),
-              ),
-            );
-            ws.on('message', (d: Buffer) => {
+            const onMessage = (d: Buffer) => {
               // Updates are the bulk: read the version from the head of the bytes, keep them unparsed.
               const version = updateVersion(d);
               if (version >= 0) {
@@ -79,11 +75,24 @@ export class BotTable {
                 this.errors++;
                 reject(new Error(m.code));
               }
-            });
-            ws.on('error', () => {
+            };
+            const onError = () => {
               this.errors++;
               reject(new Error('ws error'));
+            };
+            if (mux) {
+              this.links[s] = mux[s].attach(this.tableId, onMessage, onError);
+              mux[s].send(join);
+              return;
+            }
+            const ws = new WebSocket(this.url.replace(/^http/, 'ws') + '/api/ws', {
+              skipUTF8Validation: true,
+              perMessageDeflate: false,
             });
+            this.links[s] = ws;
+            ws.on('open', () => ws.send(join));
+            ws.on('message', onMessage);
+            ws.on('error', onError);
           }),
       ),
     );
@@ -143,15 +152,69 @@ export class BotTable {
     const version = this.version;
     this.pending = { version, at: performance.now(), seen: new Set() };
     this.sent.push({ version, act: next.act, acked: false });
-    this.ws[next.seat].send(
+    this.links[next.seat].send(
       JSON.stringify({ type: 'act', tableId: this.tableId, id: `b${++this.n}`, version, act: next.act }),
     );
     return true;
   }
 
   close(): void {
-    for (const s of SEATS) this.ws[s]?.terminate();
+    for (const s of SEATS) this.links[s]?.terminate();
   }
+}
+
+/**
+ * One WebSocket carrying one seat of each of several tables (a bot process, a club PC running
+ * several tables): messages go to each table's handler by their `tableId`.
+ */
+export class MuxSocket {
+  readonly ws: WebSocket;
+  readonly opened: Promise<void>;
+  private readonly tables = new Map<number, { onMessage(d: Buffer): void; onError(): void }>();
+
+  constructor(url: string) {
+    this.ws = new WebSocket(url.replace(/^http/, 'ws') + '/api/ws', {
+      skipUTF8Validation: true,
+      perMessageDeflate: false,
+    });
+    this.opened = new Promise((resolve, reject) => {
+      this.ws.once('open', () => resolve());
+      this.ws.once('error', reject);
+    });
+    this.ws.on('message', (d: Buffer) => {
+      const id = tableIdOf(d);
+      if (id !== null) this.tables.get(id)?.onMessage(d);
+      else for (const t of this.tables.values()) t.onMessage(d); // an error without a table: everyone's
+    });
+    this.ws.on('error', () => {
+      for (const t of this.tables.values()) t.onError();
+    });
+  }
+
+  attach(
+    tableId: number,
+    onMessage: (d: Buffer) => void,
+    onError: () => void,
+  ): { send(text: string): void; terminate(): void } {
+    this.tables.set(tableId, { onMessage, onError });
+    return { send: (text) => this.send(text), terminate: () => this.ws.terminate() };
+  }
+
+  send(text: string): void {
+    this.ws.send(text);
+  }
+}
+
+const TABLE_KEY = Buffer.from('"tableId":');
+/** The `tableId` near the head of a server message, or null when it has none. */
+function tableIdOf(d: Buffer): number | null {
+  const k = d.indexOf(TABLE_KEY);
+  if (k < 0 || k > 40) return null;
+  let i = k + TABLE_KEY.length,
+    v = 0,
+    digits = 0;
+  for (; d[i] >= 0x30 && d[i] <= 0x39; i++, digits++) v = v * 10 + (d[i] - 0x30);
+  return digits ? v : null;
 }
 
 const UPDATE_HEAD = Buffer.from('{"type":"update","tableId":');
