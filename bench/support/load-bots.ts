@@ -11,8 +11,10 @@ interface Setup {
   warmupMs: number;
   /** Tables per multiplexed socket (each socket carries one seat of that many tables); 0: a socket per seat. */
   mux: number;
+  /** With `mux`: one socket carries all four seats of its tables (robot seats) instead of one. */
+  muxSeats: boolean;
 }
-const { url, tables, warmupMs, mux } = workerData as Setup;
+const { url, tables, warmupMs, mux, muxSeats } = workerData as Setup;
 const bots = tables.map((t) => new BotTable(url, t.id, t.tokens));
 
 async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void>): Promise<void> {
@@ -21,8 +23,11 @@ async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void
 
 if (mux > 0) {
   for (let i = 0; i < bots.length; i += mux) {
-    const group = { N: new MuxSocket(url), E: new MuxSocket(url), S: new MuxSocket(url), W: new MuxSocket(url) };
-    await Promise.all(Object.values(group).map((m) => m.opened));
+    const one = muxSeats ? new MuxSocket(url) : null;
+    const group = one
+      ? { N: one, E: one, S: one, W: one }
+      : { N: new MuxSocket(url), E: new MuxSocket(url), S: new MuxSocket(url), W: new MuxSocket(url) };
+    await Promise.all([...new Set(Object.values(group))].map((m) => m.opened));
     await Promise.all(bots.slice(i, i + mux).map((b) => b.connect(undefined, group)));
   }
 } else await inBatches(bots, 50, (b) => b.connect());

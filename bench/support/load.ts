@@ -73,6 +73,8 @@ export async function runLoad(
     workers?: number;
     /** Tables per multiplexed bot socket (one seat of each); 0 or absent: one socket per seat. */
     mux?: number;
+    /** With `mux`: one socket carries all four seats of its tables. */
+    muxSeats?: boolean;
   },
 ): Promise<LoadResult> {
   const dir = tempDir('stikk-load-');
@@ -114,7 +116,13 @@ export async function runLoad(
     const results: Promise<{ latencies: number[]; errors: number; rejects: string[] }>[] = [];
     for (let w = 0; w < k; w++) {
       const worker = new Worker(new URL('./load-bots.mjs', import.meta.url), {
-        workerData: { url, tables: tables.filter((_, i) => i % k === w), warmupMs: opts.warmupMs, mux: opts.mux ?? 0 },
+        workerData: {
+          url,
+          tables: tables.filter((_, i) => i % k === w),
+          warmupMs: opts.warmupMs,
+          mux: opts.mux ?? 0,
+          muxSeats: opts.muxSeats ?? false,
+        },
       });
       workers.push(worker);
     }

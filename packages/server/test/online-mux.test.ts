@@ -1,6 +1,7 @@
 /**
  * One WebSocket carrying seats of several tables (a bot process, a club PC running several
- * tables): each seat joined with its own token, every message filtered for that seat, the flood
+ * tables), or several seats of one table (robot seats): each seat joined with its own token,
+ * every message filtered for that seat, the act naming its seat when it could be several, the flood
  * allowance per seat held (watching adds none), a bound on tables per connection, and a seat
  * replaced at one table leaving the connection's other tables alone.
  */
@@ -117,5 +118,38 @@ describe('a connection carrying seats of several tables', () => {
       type: 'ack',
       version: 1,
     });
+  });
+
+  it('holds several seats of one table, each by its token; the act names its seat; each seat gets its own view', async () => {
+    const a = await table();
+    const c = await socket();
+    for (const s of ['N', 'E', 'S', 'W'] as const)
+      expect(await join(c, { tableId: a.id, token: a.tokens[s] })).toMatchObject({ type: 'joined', seat: s });
+    expect(await c.request({ type: 'act', tableId: a.id, id: 'x', version: 0, act: { call: '1NT' } })).toMatchObject({
+      type: 'reject',
+      code: 'seat-required',
+    });
+    // Not N's turn for East: the laws refuse it, whoever holds the seats.
+    expect(
+      await c.request({ type: 'act', tableId: a.id, id: 'e', version: 0, act: { call: '1NT' }, seat: 'E' }),
+    ).toMatchObject({ type: 'reject' });
+    const from = c.messages.length;
+    expect(
+      await c.request({ type: 'act', tableId: a.id, id: 'n', version: 0, act: { call: '1NT' }, seat: 'N' }),
+    ).toMatchObject({ type: 'ack', version: 1 });
+    await c.waitFor(() => c.messages.slice(from).filter((m) => m.type === 'update').length === 4, 10_000, from);
+    const updates = c.messages.slice(from).filter((m) => m.type === 'update');
+    expect(updates.map((u) => u.view.viewer).sort()).toEqual(['E', 'N', 'S', 'W']);
+    for (const u of updates) {
+      if (u.type !== 'update') continue;
+      for (const s of ['N', 'E', 'S', 'W'] as const)
+        if (s === u.view.viewer) expect(u.view.hands[s]).toHaveLength(13);
+        else expect(u.view.hands[s], `${u.view.viewer} got ${s}'s hand`).toBeNull();
+    }
+    // Watching the table from this connection replaces its seats there: no seat acts any more.
+    expect(await join(c, { tableId: a.id })).toMatchObject({ type: 'joined', seat: 'kibitzer' });
+    expect(
+      await c.request({ type: 'act', tableId: a.id, id: 'e2', version: 1, act: { call: 'P' }, seat: 'E' }),
+    ).toMatchObject({ type: 'reject', code: 'not-seated' });
   });
 });

@@ -674,8 +674,18 @@ export type ClientMessage =
       readonly as?: 'kibitzer' | 'director';
       readonly since?: number;
     }
-  /** `id` is the client's own label for the act (echoed in ack/reject); `version` the table version the client saw. */
-  | { readonly type: 'act'; readonly tableId: number; readonly id: string; readonly version: number; readonly act: Act }
+  /**
+   * `id` is the client's own label for the act (echoed in ack/reject); `version` the table version the client saw;
+   * `seat`: which of its seats acts, needed only by a connection holding several seats of the table.
+   */
+  | {
+      readonly type: 'act';
+      readonly tableId: number;
+      readonly id: string;
+      readonly version: number;
+      readonly act: Act;
+      readonly seat?: SeatCode | 'director';
+    }
   | { readonly type: 'leave'; readonly tableId: number }
   | { readonly type: 'ping' };
 

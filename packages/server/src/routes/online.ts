@@ -47,13 +47,27 @@ const clientMessage = z.discriminatedUnion('type', [
     })
     .strict(),
   z
-    .object({ type: z.literal('act'), tableId, id: z.string().min(1).max(64), version: z.number().int().min(0), act })
+    .object({
+      type: z.literal('act'),
+      tableId,
+      id: z.string().min(1).max(64),
+      version: z.number().int().min(0),
+      act,
+      seat: z.enum(['N', 'E', 'S', 'W', 'director']).optional(),
+    })
     .strict(),
   z.object({ type: z.literal('leave'), tableId }).strict(),
   z.object({ type: z.literal('ping') }).strict(),
 ]);
 
 let nextClientId = 1;
+
+/** A connection's place at a table: a member of the room with its own client id. */
+interface Place {
+  room: Room;
+  viewer: Recipient;
+  client: Client;
+}
 
 export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db, rooms } = ctx;
@@ -219,7 +233,13 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       return;
     }
     const userP = userFromToken(db, req.cookies[SESSION_COOKIE]);
-    const joined = new Map<number, { room: Room; viewer: Recipient }>();
+    /**
+     * This connection's places, by table: the kibitzers' or the director's view, or seats — one,
+     * or several seats of the table when it joined each with its own token (a bot process holding
+     * robot seats). Each place is a member of its room of its own (its own id), so every frame is
+     * filtered for that place's viewer alone.
+     */
+    const joined = new Map<number, Place[]>();
     // Messages sent in one turn of the event loop (an ack and the update after it, say) leave in
     // one write: the socket is corked at the first and uncorked once the turn's work is done.
     const raw = (socket as unknown as { _socket?: Socket })._socket;
@@ -239,20 +259,36 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
       socket.send(text);
     };
-    const client: Client = {
-      id: nextClientId++,
-      send: (m: ServerMessage) => sendText(JSON.stringify(m)),
-      sendText,
-      // Replaced at a table (its seat has a new holder; the director sat down): told why, then closed.
-      // 4001: the web client does not reconnect after it.
-      // A connection carrying other tables too (multiplexed) keeps them: only this table's place goes.
-      evict: (tableId, code, message) => {
-        joined.delete(tableId);
-        countSeats();
-        if (joined.size > 0) return client.send({ type: 'error', code, message, tableId });
-        error(code, message);
-        socket.close(4001, code);
-      },
+    const send = (m: ServerMessage) => sendText(JSON.stringify(m));
+    /** The connection itself (errors, pongs); each place at a table is a client of its own. */
+    const client: Client = { id: nextClientId++, send, sendText };
+    const placeAt = (room: Room, viewer: Recipient): Place => {
+      const place: Place = {
+        room,
+        viewer,
+        client: {
+          id: nextClientId++,
+          send,
+          sendText,
+          // Replaced at a table (its seat has a new holder; the director sat down): told why, then
+          // closed (4001: the web client does not reconnect after it). A connection still holding
+          // other places keeps them: only this one goes, and the error names its table.
+          evict: (tableId, code, message) => {
+            removePlace(place);
+            if (joined.size > 0) return send({ type: 'error', code, message, tableId });
+            error(code, message);
+            socket.close(4001, code);
+          },
+        },
+      };
+      return place;
+    };
+    const removePlace = (place: Place) => {
+      place.room.members.delete(place.client.id);
+      const left = (joined.get(place.room.id) ?? []).filter((x) => x !== place);
+      if (left.length) joined.set(place.room.id, left);
+      else joined.delete(place.room.id);
+      countSeats();
     };
     const error = (code: string, message: string, field?: string) =>
       client.send({ type: 'error', code, message, ...(field ? { field } : {}) });
@@ -263,12 +299,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           client.send({ type: 'pong' });
           return;
         case 'leave': {
-          const j = joined.get(msg.tableId);
-          if (j) {
-            j.room.members.delete(client.id);
-            joined.delete(msg.tableId);
-            countSeats();
-          }
+          for (const place of joined.get(msg.tableId) ?? []) removePlace(place);
           return;
         }
         case 'join': {
@@ -282,7 +313,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             // The creator sitting down (logged in) takes part: never the director of this table again.
             const u = await userP;
             if (u && u.id === room.ownerId) {
-              if ([...joined.values()].some((j) => j.room === room && j.viewer === 'director'))
+              if ((joined.get(room.id) ?? []).some((j) => j.viewer === 'director'))
                 return error(
                   'participant-not-director',
                   'you watch this table as its director; a director does not also play at it',
@@ -322,38 +353,50 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
                 `since=${msg.since} is ${room.version - msg.since!} versions behind; at most ${LIMITS.missedPerJoin} missed events are replayed: join without since for the current view`,
                 'since',
               );
+            const isSeat = viewer !== 'kibitzer' && viewer !== 'director';
+            const here = joined.get(room.id) ?? [];
+            // Joined again as the same viewer: the same place. Otherwise a seat joins the seats
+            // this connection holds here; watching (kibitzer, director) replaces every place here.
+            const place = here.find((x) => x.viewer === viewer) ?? placeAt(room, viewer);
+            for (const x of here)
+              if (x !== place && (!isSeat || x.viewer === 'kibitzer' || x.viewer === 'director')) removePlace(x);
             // One seat, one live holder: an earlier connection on this seat is replaced.
-            if (viewer !== 'kibitzer' && viewer !== 'director')
+            if (isSeat)
               room.evict(
                 viewer,
                 'seat-replaced',
                 `seat ${viewer} was taken over by a newer connection with its token`,
-                client.id,
+                place.client.id,
               );
-            room.members.set(client.id, {
-              client,
+            room.members.set(place.client.id, {
+              client: place.client,
               viewer,
               ...(msg.token !== undefined ? { token: tokenHash(msg.token) } : {}),
             });
-            joined.set(room.id, { room, viewer });
+            const kept = joined.get(room.id) ?? [];
+            if (!kept.includes(place)) joined.set(room.id, [...kept, place]);
             countSeats();
             client.send({ type: 'joined', tableId: room.id, seat: viewer, view: room.view(viewer), missed });
           });
           return;
         }
         case 'act': {
-          const j = joined.get(msg.tableId);
-          if (!j || j.viewer === 'kibitzer') {
+          // The place that acts: the one named by `seat`, or the only one held at the table.
+          const here = (joined.get(msg.tableId) ?? []).filter((x) => x.viewer !== 'kibitzer');
+          const j = msg.seat !== undefined ? here.find((x) => x.viewer === msg.seat) : here[0];
+          if (!j || (msg.seat === undefined && here.length > 1)) {
             client.send({
               type: 'reject',
               tableId: msg.tableId,
               id: msg.id,
-              code: 'not-seated',
-              message: 'join this table with your seat token before acting',
+              code: j ? 'seat-required' : 'not-seated',
+              message: j
+                ? 'this connection holds several seats at this table: name the one acting (seat)'
+                : 'join this table with your seat token before acting',
             });
             return;
           }
-          await rooms.act(j.room, client, j.viewer as Seat | 'director', msg);
+          await rooms.act(j.room, j.client, j.viewer as Seat | 'director', msg);
           return;
         }
       }
@@ -369,7 +412,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       seatsHeld = 1;
     const countSeats = () => {
       let n = 0;
-      for (const j of joined.values()) if (j.viewer !== 'kibitzer') n++;
+      for (const places of joined.values()) for (const j of places) if (j.viewer !== 'kibitzer') n++;
       n = Math.max(1, n);
       if (n > seatsHeld) tokens += 200 * (n - seatsHeld); // a seat joined brings its own allowance
       seatsHeld = n;
@@ -433,7 +476,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
     socket.on('close', () => {
       clearInterval(heartbeat);
-      for (const j of joined.values()) j.room.members.delete(client.id);
+      for (const places of joined.values()) for (const j of places) j.room.members.delete(j.client.id);
       joined.clear();
     });
   });

@@ -37,12 +37,16 @@ export class BotTable {
     readonly tokens: Record<Seat, string>,
   ) {}
 
+  /** The four seats share one connection: each act names its seat. */
+  private namesSeat = false;
+
   /**
    * Joins the four seats: each on its own WebSocket, or with `mux` on the given multiplexed
-   * sockets (one per seat, each carrying that seat of several tables).
+   * sockets (one per seat, each carrying that seat of several tables; or one for all four).
    */
   async connect(since?: number, mux?: Record<Seat, MuxSocket>): Promise<void> {
     this.pending = null;
+    this.namesSeat = mux !== undefined && new Set(Object.values(mux)).size === 1;
     await Promise.all(
       SEATS.map(
         (s) =>
@@ -81,7 +85,7 @@ export class BotTable {
               reject(new Error('ws error'));
             };
             if (mux) {
-              this.links[s] = mux[s].attach(this.tableId, onMessage, onError);
+              this.links[s] = mux[s].attach(this.tableId, s, onMessage, onError);
               mux[s].send(join);
               return;
             }
@@ -153,7 +157,14 @@ export class BotTable {
     this.pending = { version, at: performance.now(), seen: new Set() };
     this.sent.push({ version, act: next.act, acked: false });
     this.links[next.seat].send(
-      JSON.stringify({ type: 'act', tableId: this.tableId, id: `b${++this.n}`, version, act: next.act }),
+      JSON.stringify({
+        type: 'act',
+        tableId: this.tableId,
+        id: `b${++this.n}`,
+        version,
+        act: next.act,
+        ...(this.namesSeat ? { seat: next.seat } : {}),
+      }),
     );
     return true;
   }
@@ -163,14 +174,20 @@ export class BotTable {
   }
 }
 
+interface SeatHandler {
+  onMessage(d: Buffer): void;
+  onError(): void;
+}
+
 /**
- * One WebSocket carrying one seat of each of several tables (a bot process, a club PC running
- * several tables): messages go to each table's handler by their `tableId`.
+ * One WebSocket carrying seats of several tables (a bot process, a club PC running several
+ * tables), one or several seats of each: messages go to each seat's handler by their `tableId`
+ * and the seat they were filtered for (an update's view names its viewer; `joined` its seat).
  */
 export class MuxSocket {
   readonly ws: WebSocket;
   readonly opened: Promise<void>;
-  private readonly tables = new Map<number, { onMessage(d: Buffer): void; onError(): void }>();
+  private readonly tables = new Map<number, Map<string, SeatHandler>>();
 
   constructor(url: string) {
     this.ws = new WebSocket(url.replace(/^http/, 'ws') + '/api/ws', {
@@ -183,20 +200,35 @@ export class MuxSocket {
     });
     this.ws.on('message', (d: Buffer) => {
       const id = tableIdOf(d);
-      if (id !== null) this.tables.get(id)?.onMessage(d);
-      else for (const t of this.tables.values()) t.onMessage(d); // an error without a table: everyone's
+      const seats = id === null ? undefined : this.tables.get(id);
+      if (!seats) {
+        // An error without a table: everyone's.
+        for (const t of this.tables.values()) for (const h of t.values()) h.onMessage(d);
+        return;
+      }
+      if (seats.size === 1) return seats.values().next().value!.onMessage(d);
+      let seat: string | undefined;
+      if (updateVersion(d) >= 0) seat = viewerOf(d);
+      else {
+        const m = JSON.parse(d.toString()) as ServerMessage;
+        if (m.type === 'joined') seat = m.seat;
+      }
+      (seat !== undefined ? seats.get(seat) : seats.values().next().value)?.onMessage(d);
     });
     this.ws.on('error', () => {
-      for (const t of this.tables.values()) t.onError();
+      for (const t of this.tables.values()) for (const h of t.values()) h.onError();
     });
   }
 
   attach(
     tableId: number,
+    seat: Seat,
     onMessage: (d: Buffer) => void,
     onError: () => void,
   ): { send(text: string): void; terminate(): void } {
-    this.tables.set(tableId, { onMessage, onError });
+    let seats = this.tables.get(tableId);
+    if (!seats) this.tables.set(tableId, (seats = new Map()));
+    seats.set(seat, { onMessage, onError });
     return { send: (text) => this.send(text), terminate: () => this.ws.terminate() };
   }
 
@@ -215,6 +247,13 @@ function tableIdOf(d: Buffer): number | null {
     digits = 0;
   for (; d[i] >= 0x30 && d[i] <= 0x39; i++, digits++) v = v * 10 + (d[i] - 0x30);
   return digits ? v : null;
+}
+
+const VIEWER_KEY = Buffer.from('"viewer":"');
+/** The seat an update was filtered for (its view's `viewer`); quotes inside strings are escaped. */
+function viewerOf(d: Buffer): string | undefined {
+  const k = d.lastIndexOf(VIEWER_KEY);
+  return k < 0 ? undefined : String.fromCharCode(d[k + VIEWER_KEY.length]);
 }
 
 const UPDATE_HEAD = Buffer.from('{"type":"update","tableId":');
