@@ -25,6 +25,7 @@ export class TableSocket {
   /** Acts sent and not yet answered, by id: resent when the server was too busy to take them. */
   private readonly sent = new Map<string, { act: Act; version: number; tries: number }>();
   private busyTimer: ReturnType<typeof setTimeout> | null = null;
+  private joinCount = 0;
   /** An act made while the connection was down: sent once the table is joined again, if still current. */
   private held: { act: Act; version: number } | null = null;
 
@@ -64,6 +65,7 @@ export class TableSocket {
       this.events.onMessage?.(msg);
       switch (msg.type) {
         case 'joined': {
+          this.joinCount++;
           this.events.onStatus('open');
           this.accept(msg.view);
           const held = this.held;
@@ -145,7 +147,15 @@ export class TableSocket {
     return id;
   }
 
-  /** Drops the connection as a network failure would (used to show reconnecting). */
+  /** How many times this socket has joined its table (a rejoin after a drop counts again). */
+  get joins(): number {
+    return this.joinCount;
+  }
+
+  /**
+   * Drops the connection as a network failure would (used to show reconnecting). The page is told
+   * at once: until the rejoin the table offers no act (one made in that moment is held, see `act`).
+   */
   drop(): void {
     if (!this.ws) return;
     // Unusable from this moment, not only once the closing handshake is over.
