@@ -7,6 +7,8 @@
 // else runs; CPU per act does not. Bounded: about 12 s of measurement per N plus set-up.
 // STIKK_BENCH_TABLES=100,500 chooses N; STIKK_BENCH_MEASURE_MS the measuring time;
 // STIKK_BENCH_PROFILE=dir runs the server under `node --cpu-prof` (profile written there).
+// STIKK_BENCH_BUILT=1 runs the compiled server (dist, as in production; `npx tsc -b` first) instead
+// of the TypeScript sources through tsx; figures named `.built`.
 import { out, percentile, runLoad, stopPostgres } from './support/load.js';
 
 const SIZES = (process.env.STIKK_BENCH_TABLES ?? '100,500,1000').split(',').map(Number);
@@ -17,7 +19,7 @@ const db = process.env.DATABASE_URL || process.env.STIKK_BENCH_DB === 'postgres'
 // browsers.
 const MUX = Number(process.env.STIKK_BENCH_MUX ?? 0);
 const MUX_SEATS = MUX > 0 && process.env.STIKK_BENCH_MUX_SEATS === '1';
-const mode = MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : '';
+const mode = `${process.env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : ''}`;
 
 try {
   for (const n of SIZES) {

@@ -23,7 +23,7 @@ const db = process.env.DATABASE_URL || process.env.STIKK_BENCH_DB === 'postgres'
 // browsers.
 const MUX = Number(process.env.STIKK_BENCH_MUX ?? 0);
 const MUX_SEATS = MUX > 0 && process.env.STIKK_BENCH_MUX_SEATS === '1';
-const mode = MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : '';
+const mode = `${process.env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : ''}`;
 
 try {
   for (const n of SIZES) {

@@ -2,7 +2,9 @@
 // seats over loopback, one act per table per second, the server in a child process (SQLite in a
 // temp folder; PostgreSQL with STIKK_BENCH_DB=postgres — a throwaway cluster — or DATABASE_URL).
 // The bots run in worker threads of this process, so their CPU is reported apart from the server's.
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { Http } from '../../packages/server/test/support/http.js';
@@ -63,6 +65,24 @@ export function stopPostgres(): void {
   cluster = undefined;
 }
 
+/** Refuses to measure a stale build: a workspace source file newer than its package's last build. */
+function assertBuilt(): void {
+  const root = fileURLToPath(new URL('../../packages/', import.meta.url));
+  for (const pkg of ['core', 'laws', 'scoring', 'movements', 'formats', 'dds', 'server']) {
+    const info = join(root, pkg, 'tsconfig.tsbuildinfo');
+    const builtAt = existsSync(info) ? statSync(info).mtimeMs : 0;
+    const walk = (dir: string): void => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const p = join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (e.name.endsWith('.ts') && statSync(p).mtimeMs > builtAt)
+          throw new Error(`STIKK_BENCH_BUILT=1: ${p} is newer than the last build of ${pkg}; run npx tsc -b`);
+      }
+    };
+    if (existsSync(join(root, pkg, 'src'))) walk(join(root, pkg, 'src'));
+  }
+}
+
 export async function runLoad(
   n: number,
   opts: {
@@ -87,7 +107,11 @@ export async function runLoad(
     ...(process.env.STIKK_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
     ...(opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : []),
   ];
-  const { child, url } = await spawnServer(env, nodeArgs);
+  // STIKK_BENCH_BUILT=1: the compiled server (dist, as in production; run `npx tsc -b` first), not
+  // the TypeScript sources through tsx (its transform adds work to every call on the hot path).
+  const built = process.env.STIKK_BENCH_BUILT === '1';
+  if (built) assertBuilt();
+  const { child, url } = await spawnServer(env, nodeArgs, { built });
   const stageLines: string[] = [];
   child.stdout!.on('data', (d: Buffer) => {
     for (const l of d.toString().split('\n')) if (l.startsWith('stages ')) stageLines.push(l.slice(7));
