@@ -72,7 +72,12 @@ export class BotTable {
                 const x = this.sent.find((y) => y.version === m.version - 1 && !y.acked);
                 if (x) x.acked = true;
               } else if (m.type === 'reject') {
-                this.rejects.push(m.code);
+                // server-busy says why: the event loop running behind, acts queued, or the database behind.
+                this.rejects.push(
+                  m.code !== 'server-busy'
+                    ? m.code
+                    : `server-busy(${/running/.test(m.message) ? 'loop' : /waiting/.test(m.message) ? 'queue' : 'database'})`,
+                );
                 this.errors++;
                 this.pending = null;
               } else if (m.type === 'error') {
