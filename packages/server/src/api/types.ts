@@ -1,7 +1,8 @@
 /**
  * The server's wire types: every HTTP body and WebSocket message the web app sends or receives.
  * This file is the contract between `@stikk/server` and `@stikk/web`; it has no runtime imports
- * (no Node, no server internals), so the browser can import it as types only:
+ * (no Node, no server internals), so the browser can import it as types only; the types of what
+ * the server validates are derived from its zod schemas (api/messages.ts):
  *   import type { TableView, ServerMessage } from '@stikk/server/api';
  *
  * Wire spellings follow the table-log format (shared/TABLE-LOG.md): seats 'N'|'E'|'S'|'W',
@@ -9,6 +10,8 @@
  */
 
 import type { TableView as CoreTableView } from '@stikk/core';
+import type { z } from 'zod';
+import type { act, clientMessage } from './messages.js';
 
 export type SeatCode = 'N' | 'E' | 'S' | 'W';
 export type SideCode = 'NS' | 'EW';
@@ -281,6 +284,8 @@ export interface SessionSummary {
 // ---------------------------------------------------------------------------------------------
 
 export type ResultStatus = 'entered' | 'confirmed';
+/** A result row's status: not played yet, entered by the table, confirmed by both sides. */
+export type ResultRowStatus = 'to-play' | ResultStatus;
 
 /** One board's result at one table, as entered from the table terminal. */
 export interface ResultEntry {
@@ -340,7 +345,7 @@ export interface ResultRowDto {
   readonly table: number;
   readonly ns: number;
   readonly ew: number;
-  readonly status: 'to-play' | 'entered' | 'confirmed';
+  readonly status: ResultRowStatus;
   readonly result: ResultEntry | null;
   readonly adjustment: Adjustment | null;
   readonly adjustmentLaw: string | null;
@@ -442,7 +447,7 @@ export interface TerminalBoard {
   readonly board: number;
   readonly dealer: SeatCode;
   readonly vulnerable: VulnerabilityCode;
-  readonly status: 'to-play' | ResultStatus;
+  readonly status: ResultRowStatus;
   readonly result: ResultEntry | null;
   /** NS score once confirmed. */
   readonly nsScore: number | null;
@@ -506,6 +511,7 @@ export interface Progress {
   readonly done: boolean;
 }
 
+export type DirectorCallStatus = 'open' | 'resolved';
 export interface DirectorCall {
   readonly id: number;
   readonly sessionId: number | null;
@@ -513,7 +519,7 @@ export interface DirectorCall {
   readonly table: number | null;
   readonly seat: SeatCode | null;
   readonly reason: string;
-  readonly status: 'open' | 'resolved';
+  readonly status: DirectorCallStatus;
   readonly createdAt: string;
   readonly resolution: string | null;
 }
@@ -549,12 +555,13 @@ export interface AppealDecisionRequest {
   readonly adjustment?: Adjustment;
   readonly resultId?: number;
 }
+export type AppealStatus = 'lodged' | 'upheld' | 'dismissed' | 'adjusted';
 export interface Appeal {
   readonly id: number;
   readonly pair: number;
   readonly board: number;
   readonly reason: string;
-  readonly status: 'lodged' | 'upheld' | 'dismissed' | 'adjusted';
+  readonly status: AppealStatus;
   readonly decision: string | null;
   readonly lodgedAt: string;
 }
@@ -623,21 +630,8 @@ export interface OnlineTableSummary {
   readonly director: boolean;
 }
 
-/** An act a seated player sends (one of these per `act` message). */
-export type Act =
-  | { readonly call: CallCode; readonly alert?: boolean; readonly explanation?: string }
-  | { readonly play: CardCode }
-  /** Law 20F: explain one's own side's call when asked (goes to the opponents only). */
-  | { readonly claim: number; readonly statement: string }
-  | { readonly concede: number }
-  | { readonly agree: boolean }
-  | { readonly directorCall: string }
-  /** After the board has ended: move the table to the next board. */
-  | { readonly next: true }
-  /** Law 25A: take back one's own call made by a slip — before anyone else calls, within 10 s. */
-  | { readonly undo: true }
-  /** The table's director only: rule on the pending irregularity or disputed claim with these findings (TABLE-LOG.md). */
-  | { readonly director: Readonly<Record<string, boolean | string>> };
+/** An act a seated player sends (one of these per `act` message); the schema is api/messages.ts. */
+export type Act = Readonly<z.infer<typeof act>>;
 
 export type TablePhase = 'auction' | 'clarification' | 'play' | 'ended';
 
@@ -664,20 +658,8 @@ export interface TableView extends CoreTableView {
 /** A table-log event as sent to one recipient (alert explanations removed where Law 20F says). */
 export type ViewEvent = Readonly<Record<string, unknown>> & { readonly v: number };
 
-/** Client → server over `GET /api/ws` (WebSocket, JSON text frames). */
-export type ClientMessage =
-  /** Join a table as a seat (token), as director (session cookie), or as a kibitzer. `since`: the last version seen, to resume. */
-  | {
-      readonly type: 'join';
-      readonly tableId: number;
-      readonly token?: string;
-      readonly as?: 'kibitzer' | 'director';
-      readonly since?: number;
-    }
-  /** `id` is the client's own label for the act (echoed in ack/reject); `version` the table version the client saw. */
-  | { readonly type: 'act'; readonly tableId: number; readonly id: string; readonly version: number; readonly act: Act }
-  | { readonly type: 'leave'; readonly tableId: number }
-  | { readonly type: 'ping' };
+/** Client → server over `GET /api/ws` (WebSocket, JSON text frames); the schema is api/messages.ts. */
+export type ClientMessage = Readonly<z.infer<typeof clientMessage>>;
 
 /** Server → client. */
 export type ServerMessage =

@@ -1,5 +1,18 @@
-/** Row types of every table, as Kysely sees them (one schema for SQLite and PostgreSQL). */
+/**
+ * Row types of every table, as Kysely sees them (one schema for SQLite and PostgreSQL). Columns
+ * that hold one of a few codes are typed with the API's union, so a row needs no cast.
+ */
 import type { Generated } from 'kysely';
+import type {
+  AppealStatus,
+  DirectorCallStatus,
+  ResultRowStatus,
+  Role,
+  SeatCode,
+  SessionScoring,
+  SessionStatus,
+  VulnerabilityCode,
+} from '../api/types.js';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -21,7 +34,7 @@ export interface ClubsTable {
 export interface MembersTable {
   club_id: number;
   user_id: number;
-  role: string;
+  role: Role;
 }
 export interface EventsTable {
   id: Generated<number>;
@@ -35,13 +48,13 @@ export interface SessionsTable {
   name: string;
   /** JSON: { kind, tables, rounds, boardsPerRound, guide } */
   movement: string;
-  status: string;
+  status: SessionStatus;
   correction_minutes: number;
   published_at: string | null;
   correction_ends_at: string | null;
   created_at: string;
-  /** 'matchpoints' | 'cross-imps' | 'butler' (migration 0004). */
-  scoring: string;
+  /** Migration 0004. */
+  scoring: SessionScoring;
   /** 1 once published as final (migration 0007): terminals take no more results until reopened. */
   published_final: Generated<number>;
   /** JSON RoundClock or null (migration 0007). */
@@ -80,8 +93,8 @@ export interface SessionTablesTable {
 export interface BoardsTable {
   session_id: number;
   number: number;
-  dealer: string;
-  vulnerable: string;
+  dealer: SeatCode;
+  vulnerable: VulnerabilityCode;
   deal: string;
 }
 export interface ResultsTable {
@@ -93,10 +106,10 @@ export interface ResultsTable {
   ns: number;
   ew: number;
   contract: string | null;
-  declarer: string | null;
+  declarer: SeatCode | null;
   lead: string | null;
   tricks: number | null;
-  status: string;
+  status: ResultRowStatus;
   /** JSON Adjustment or null */
   adjustment: string | null;
   updated_at: string;
@@ -124,9 +137,9 @@ export interface DirectorCallsTable {
   session_id: number | null;
   online_table_id: number | null;
   table_no: number | null;
-  seat: string | null;
+  seat: SeatCode | null;
   reason: string;
-  status: string;
+  status: DirectorCallStatus;
   resolution: string | null;
   created_at: string;
 }
@@ -145,7 +158,7 @@ export interface AppealsTable {
   pair: number;
   board: number;
   reason: string;
-  status: string;
+  status: AppealStatus;
   decision: string | null;
   lodged_at: string;
 }
@@ -168,7 +181,7 @@ export interface OnlineDealsTable {
 }
 export interface SeatTokensTable {
   table_id: number;
-  seat: string;
+  seat: SeatCode;
   token_hash: string;
   user_id: number | null;
   /** 1: the creator lets any logged-in player claim this seat while nobody holds it. */

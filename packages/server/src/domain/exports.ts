@@ -19,7 +19,7 @@ import {
 } from '@stikk/formats';
 import type { Method } from '@stikk/scoring';
 import type { Ctx } from '../context.js';
-import type { HandRecord, SeatCode, VulnerabilityCode } from '../api/types.js';
+import type { HandRecord } from '../api/types.js';
 import { scoreSession } from './scoring.js';
 
 /** Hand records; double-dummy tables and par where the analysis has been made. */
@@ -39,8 +39,8 @@ export async function handRecords(ctx: Ctx, sid: number): Promise<HandRecord[]> 
     const a = dd.get(r.number);
     return {
       board: r.number,
-      dealer: r.dealer as SeatCode,
-      vulnerable: r.vulnerable as VulnerabilityCode,
+      dealer: r.dealer,
+      vulnerable: r.vulnerable,
       deal: r.deal,
       dd: a ? JSON.parse(a.dd) : null,
       par: a?.par ? JSON.parse(a.par) : null,

@@ -4,7 +4,7 @@
  * `ScoredEvent` feeds the travellers, the ranking and the exports, so the web page, the files and
  * `stikk score` of those files agree.
  */
-import type { Seat, Vulnerability } from '@stikk/core';
+import type { Vulnerability } from '@stikk/core';
 import {
   scoreEvent,
   tableScoreNS,
@@ -22,17 +22,17 @@ import type {
   Ranking,
   RankingLine,
   ResultEntry,
-  SeatCode,
   SessionScoring,
   Traveller,
   TravellerLine,
-  VulnerabilityCode,
 } from '../api/types.js';
 import { notFound } from '../http/errors.js';
 import type { Ctx } from '../context.js';
 import { loadSession, type ResultRow, type SessionRow } from './sessions.js';
 import { perSessionVersion } from './session-cache.js';
 import type { Movement } from './movement.js';
+import type { Selectable } from 'kysely';
+import type { BoardsTable } from '../db/schema.js';
 
 export const METHOD_OF: Record<SessionScoring, Method> = {
   matchpoints: 'matchpoints',
@@ -46,7 +46,7 @@ const contractText = (c: string): string => (c === 'passed out' ? 'Pass' : c);
 /** NS score of a result entry by Law 77; null for an entry that cannot be scored. */
 export function nsScoreOf(r: ResultEntry, vul: Vulnerability): number | null {
   const s = tableScoreNS(
-    { contract: contractText(r.contract), ...(r.declarer ? { declarer: r.declarer as Seat } : {}), tricks: r.tricks },
+    { contract: contractText(r.contract), ...(r.declarer ? { declarer: r.declarer } : {}), tricks: r.tricks },
     vul,
   );
   return s.ok ? s.value : null;
@@ -79,7 +79,7 @@ function tableResult(r: ResultRow, vul: Vulnerability): TableResult | null {
         scoreNS: score(p.result),
         weight: p.weight,
         contract: contractText(p.result.contract),
-        ...(p.result.declarer ? { declarer: p.result.declarer as Seat } : {}),
+        ...(p.result.declarer ? { declarer: p.result.declarer } : {}),
         tricks: p.result.tricks,
       })),
     };
@@ -90,7 +90,7 @@ function tableResult(r: ResultRow, vul: Vulnerability): TableResult | null {
       ? a.result
       : r.contract === null
         ? null
-        : { contract: r.contract, declarer: r.declarer as Seat | null, lead: r.lead, tricks: r.tricks ?? 0 };
+        : { contract: r.contract, declarer: r.declarer, lead: r.lead, tricks: r.tricks ?? 0 };
   if (!e) return null;
   const s = nsScoreOf(e, vul);
   if (s === null) return null;
@@ -98,7 +98,7 @@ function tableResult(r: ResultRow, vul: Vulnerability): TableResult | null {
     ...base,
     ...(a ? law : { extra: { Adjusted: '-' } }),
     contract: contractText(e.contract),
-    ...(e.declarer ? { declarer: e.declarer as Seat } : {}),
+    ...(e.declarer ? { declarer: e.declarer } : {}),
     tricks: e.tricks,
     ...(e.lead ? { lead: e.lead } : {}),
     scoreNS: s,
@@ -113,7 +113,7 @@ export interface ScoredSession {
   /** The scored line of each counted result row, by row id. */
   readonly byRow: ReadonlyMap<number, ScoredResult>;
   readonly rows: readonly ResultRow[];
-  readonly boards: readonly { number: number; dealer: string; vulnerable: string; deal: string }[];
+  readonly boards: readonly Omit<Selectable<BoardsTable>, 'session_id'>[];
   readonly pairs: readonly { number: number; names: string }[];
 }
 
@@ -152,10 +152,10 @@ async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
     .select(['pair', 'percent_of_top', 'imps', 'law', 'reason'])
     .where('session_id', '=', sid)
     .execute();
-  const scoring = row.scoring as SessionScoring;
+  const scoring = row.scoring;
   const ids = new Map<number, number[]>();
   const input: BoardResults[] = boards.map((b) => {
-    const vul = b.vulnerable as Vulnerability;
+    const vul = b.vulnerable;
     const mine: number[] = [];
     const results: TableResult[] = [];
     for (const r of rows) {
@@ -200,15 +200,13 @@ async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
 }
 
 const entryOfRow = (r: ResultRow): ResultEntry | null =>
-  r.contract === null
-    ? null
-    : { contract: r.contract, declarer: r.declarer as ResultEntry['declarer'], lead: r.lead, tricks: r.tricks ?? 0 };
+  r.contract === null ? null : { contract: r.contract, declarer: r.declarer, lead: r.lead, tricks: r.tricks ?? 0 };
 
 /** Traveller lines of one board from a scored session: every row entered or adjusted. */
 export function travellerOf(s: ScoredSession, board: number): Traveller {
   const b = s.boards.find((x) => x.number === board);
   if (!b) throw notFound(`board ${board} in session ${s.row.id}`);
-  const scoring = s.row.scoring as SessionScoring;
+  const scoring = s.row.scoring;
   const mp = scoring === 'matchpoints';
   const sb = s.scored.boards.find((x) => x.board === board);
   // Rows with a result or an adjusted score; a board not played at a table is no line of its traveller.
@@ -236,7 +234,7 @@ export function travellerOf(s: ScoredSession, board: number): Traveller {
           : adjustment?.kind === 'artificial'
             ? null
             : entry
-              ? nsScoreOf(entry, b.vulnerable as Vulnerability)
+              ? nsScoreOf(entry, b.vulnerable)
               : null,
         nsMatchpoints: mp ? (o?.pointsNS ?? null) : null,
         ewMatchpoints: mp ? (o?.pointsEW ?? null) : null,
@@ -251,8 +249,8 @@ export function travellerOf(s: ScoredSession, board: number): Traveller {
     scoring,
     datum: sb?.datum ?? null,
     top: sb?.top ?? null,
-    dealer: b.dealer as SeatCode,
-    vulnerable: b.vulnerable as VulnerabilityCode,
+    dealer: b.dealer,
+    vulnerable: b.vulnerable,
     lines,
   };
 }
@@ -269,7 +267,7 @@ export function rankingOf(
   s: ScoredSession,
   penalties: readonly { pair: number; percent_of_top: number; imps: number | null }[],
 ): Ranking {
-  const scoring = s.row.scoring as SessionScoring;
+  const scoring = s.row.scoring;
   const mp = scoring === 'matchpoints';
   const names = new Map(s.pairs.map((p) => [p.number, p.names]));
   const pen = (pair: number) =>

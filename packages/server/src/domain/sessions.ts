@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
 import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal } from '@stikk/core';
 import type { Ctx } from '../context.js';
-import type { ResultsTable } from '../db/schema.js';
+import type { ResultsTable, SessionsTable } from '../db/schema.js';
 import { now } from '../context.js';
 import type {
   CreateSessionRequest,
@@ -16,33 +16,17 @@ import type {
   PublishCheck,
   RoundClock,
   RoundClockRequest,
-  SessionScoring,
   GuideEntry,
   Progress,
   ResultEntry,
-  SeatCode,
   SessionDetail,
-  SessionStatus,
 } from '../api/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { isSitOut, movementBoards, type Movement } from './movement.js';
 import { resolvePairs } from './players.js';
 
-export interface SessionRow {
-  id: number;
-  club_id: number;
-  event_id: number;
-  name: string;
-  movement: string;
-  status: string;
-  correction_minutes: number;
-  published_at: string | null;
-  correction_ends_at: string | null;
-  created_at: string;
-  scoring: string;
-  published_final: number;
-  round_clock: string | null;
-}
+/** A session's row as the database holds it (without the change counter). */
+export type SessionRow = Omit<Selectable<SessionsTable>, 'version'>;
 
 /** A table code: 6 characters without look-alikes (no 0/O, 1/I/L). */
 function tableCode(): string {
@@ -174,7 +158,7 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
           declarer: null,
           lead: null,
           tricks: null,
-          status: 'to-play',
+          status: 'to-play' as const,
           adjustment: null,
           updated_at: t,
         })),
@@ -320,7 +304,7 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
     clubId: row.club_id,
     eventName: ev.name,
     name: row.name,
-    scoring: row.scoring as SessionScoring,
+    scoring: row.scoring,
     movement: {
       kind: mv.kind,
       name: mv.name,
@@ -336,7 +320,7 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
     pairs,
     tables: tables.map((t) => (withCodes ? t : { number: t.number })),
     guide: mv.guide,
-    status: row.status as SessionStatus,
+    status: row.status,
     correctionEndsAt: row.correction_ends_at,
     final: row.published_final === 1,
     clock: row.round_clock ? (JSON.parse(row.round_clock) as RoundClock) : null,
@@ -347,9 +331,7 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
 export type ResultRow = Omit<Selectable<ResultsTable>, 'updated_at'>;
 
 export const entryOf = (r: ResultRow): ResultEntry | null =>
-  r.contract === null
-    ? null
-    : { contract: r.contract, declarer: r.declarer as SeatCode | null, lead: r.lead, tricks: r.tricks ?? 0 };
+  r.contract === null ? null : { contract: r.contract, declarer: r.declarer, lead: r.lead, tricks: r.tricks ?? 0 };
 
 export { nsScoreOf, ranking, traveller } from './scoring.js';
 

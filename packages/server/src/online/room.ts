@@ -27,6 +27,7 @@ import {
   type Recipient,
 } from '@stikk/core';
 import type { Act, SeatCode, ServerMessage, TableView, ViewEvent } from '../api/types.js';
+import { TEXT_LIMITS } from '../api/messages.js';
 import type { Db } from '../db/index.js';
 import { clock, lap, stageTimes } from './stages.js';
 
@@ -49,9 +50,7 @@ export const LIMITS = {
   /** After a board has ended the director may still be called this long (Law 79C's default correction period: 30 minutes). */
   correctionPeriodMs: 30 * 60_000,
   /** Characters of an alert's explanation, a claim statement, a director call's reason. */
-  explanationChars: 200,
-  statementChars: 500,
-  directorCallChars: 200,
+  ...TEXT_LIMITS,
   /** Events replayed to one `join` with `since`. */
   missedPerJoin: 500,
 } as const;

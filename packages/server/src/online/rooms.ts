@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import { sqliteOf, type Db } from '../db/index.js';
-import type { Act, ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
+import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client, type StoredEvent } from './room.js';
 import { Appender } from './appender.js';
@@ -270,7 +270,7 @@ export class Rooms {
       .where('table_id', '=', tableId)
       .where('token_hash', '=', tokenHash(token))
       .executeTakeFirst();
-    return (r?.seat as Seat | undefined) ?? null;
+    return r?.seat ?? null;
   }
 
   get(id: number): Promise<Room | null> {
@@ -405,7 +405,7 @@ export class Rooms {
           'stale-version',
           `the table is at version ${room.version}; you sent ${msg.version} (resync and try again)`,
         );
-      const ev = room.toEvent(actor, msg.act as Act);
+      const ev = room.toEvent(actor, msg.act);
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
       const checked = room.check(ev);
       if (isRefusal(checked)) return reject(checked.code, checked.message, checked.law);

@@ -8,7 +8,7 @@ import { ApiFailure, conflict, notFound, parse } from '../http/errors.js';
 import { id, name } from '../http/validate.js';
 import { accountLimits } from '../http/guards.js';
 import { isUniqueViolation } from '../db/index.js';
-import { ROLES, type Me, type Member, type Role } from '../api/types.js';
+import { ROLES, type Me, type Member } from '../api/types.js';
 
 const email = z.string().trim().toLowerCase().email('is not an e-mail address').max(200);
 const password = z.string().min(8, 'must be at least 8 characters').max(200);
@@ -26,7 +26,7 @@ async function me(ctx: Ctx, userId: number): Promise<Me> {
     .where('members.user_id', '=', userId)
     .orderBy('clubs.id')
     .execute();
-  return { ...u, clubs: clubs.map((c) => ({ clubId: c.clubId, clubName: c.clubName, role: c.role as Role })) };
+  return { ...u, clubs: clubs.map((c) => ({ clubId: c.clubId, clubName: c.clubName, role: c.role })) };
 }
 
 export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -102,7 +102,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
       .where('members.club_id', '=', club)
       .orderBy('users.name')
       .execute();
-    return rows.map((r): Member => ({ ...r, role: r.role as Role }));
+    return rows.map((r): Member => ({ ...r }));
   });
 
   app.post('/api/clubs/:club/members', async (req) => {

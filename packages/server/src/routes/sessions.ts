@@ -17,7 +17,6 @@ import {
   type Penalty,
   type SessionSummary,
   type Adjustment,
-  type ResultHistoryEntry,
   type ResultRowDto,
 } from '../api/types.js';
 import {
@@ -32,6 +31,7 @@ import {
   traveller,
 } from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
+import { recordHistory, resultHistory, sessionResult } from '../domain/result-history.js';
 import { directorOfClubParam, loggedIn, requireSessionReader } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
@@ -221,13 +221,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid, resultId } = parse(z.object({ id, resultId: id }), req.params, 'params');
     const s = await loadSession(ctx, sid);
     const user = await requireRole(db, req, s.row.club_id, 'director');
-    const r = await db
-      .selectFrom('results')
-      .selectAll()
-      .where('id', '=', resultId)
-      .where('session_id', '=', sid)
-      .executeTakeFirst();
-    if (!r) throw notFound(`result ${resultId}`);
+    const r = await sessionResult(db, sid, resultId);
     const late = (req.body as { lateCorrection?: unknown } | undefined)?.lateCorrection;
     if (correctionClosed(s.row)) {
       const ok = parse(
@@ -291,21 +285,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         })
         .where('id', '=', r.id)
         .execute();
-      await trx
-        .insertInto('result_history')
-        .values({
-          result_id: r.id,
-          at: now(),
-          by: `director:${user.id}`,
-          before: JSON.stringify(r),
-          after: JSON.stringify({
-            ...entry,
-            status: 'confirmed',
-            ...(body.note ? { note: body.note } : {}),
-            ...(late ? { law: '79C2', lateCorrection: body.lateCorrection } : {}),
-          }),
-        })
-        .execute();
+      await recordHistory(trx, r.id, { director: user.id }, r, {
+        ...entry,
+        status: 'confirmed',
+        ...(body.note ? { note: body.note } : {}),
+        ...(late ? { law: '79C2', lateCorrection: body.lateCorrection } : {}),
+      });
     });
     return lineOf(sid, r.id);
   });
@@ -334,16 +319,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         })
         .where('id', '=', r.id)
         .execute();
-      await trx
-        .insertInto('result_history')
-        .values({
-          result_id: r.id,
-          at: now(),
-          by: `director:${user.id}`,
-          before: JSON.stringify(r),
-          after: JSON.stringify({ ...body, ...(late ? { lateLaw: '79C2' } : {}) }),
-        })
-        .execute();
+      await recordHistory(trx, r.id, { director: user.id }, r, { ...body, ...(late ? { lateLaw: '79C2' } : {}) });
     });
     return lineOf(sid, r.id);
   });
@@ -362,16 +338,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         .set({ adjustment: null, adjustment_law: null, adjustment_reason: null, updated_at: now() })
         .where('id', '=', r.id)
         .execute();
-      await trx
-        .insertInto('result_history')
-        .values({
-          result_id: r.id,
-          at: now(),
-          by: `director:${user.id}`,
-          before: JSON.stringify(r),
-          after: JSON.stringify({ adjustment: null, ...body, ...(late ? { lateLaw: '79C2' } : {}) }),
-        })
-        .execute();
+      await recordHistory(trx, r.id, { director: user.id }, r, {
+        adjustment: null,
+        ...body,
+        ...(late ? { lateLaw: '79C2' } : {}),
+      });
     });
     return lineOf(sid, r.id);
   });
@@ -408,22 +379,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid, resultId } = parse(z.object({ id, resultId: id }), req.params, 'params');
     const { row } = await loadSession(ctx, sid);
     await requireRole(db, req, row.club_id, 'director');
-    const r = await db
-      .selectFrom('results')
-      .select('id')
-      .where('id', '=', resultId)
-      .where('session_id', '=', sid)
-      .executeTakeFirst();
-    if (!r) throw notFound(`result ${resultId}`);
-    const rows = await db
-      .selectFrom('result_history')
-      .selectAll()
-      .where('result_id', '=', resultId)
-      .orderBy('id')
-      .execute();
-    return rows.map(
-      (h): ResultHistoryEntry => ({ at: h.at, by: h.by, before: JSON.parse(h.before), after: JSON.parse(h.after) }),
-    );
+    return resultHistory(db, sid, resultId);
   });
 
   // Law 79: a confirmed result changes only through the director. Reopening lets the table enter
@@ -437,16 +393,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       throw conflict('adjusted', `result ${r.id} has an adjusted score; change the adjustment instead`, 'resultId');
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('results').set({ reopened: 1, updated_at: now() }).where('id', '=', r.id).execute();
-      await trx
-        .insertInto('result_history')
-        .values({
-          result_id: r.id,
-          at: now(),
-          by: `director:${user.id}`,
-          before: JSON.stringify(r),
-          after: JSON.stringify({ reopened: true, ...(body.note ? { note: body.note } : {}) }),
-        })
-        .execute();
+      await recordHistory(trx, r.id, { director: user.id }, r, {
+        reopened: true,
+        ...(body.note ? { note: body.note } : {}),
+      });
     });
     return lineOf(sid, r.id);
   });
@@ -613,16 +563,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
           .set({ adjustment: JSON.stringify(body.adjustment), updated_at: now() })
           .where('id', '=', r.id)
           .execute();
-        await trx
-          .insertInto('result_history')
-          .values({
-            result_id: r.id,
-            at: now(),
-            by: `appeal:${appealId}:${user.id}`,
-            before: JSON.stringify(r),
-            after: JSON.stringify(body.adjustment),
-          })
-          .execute();
+        await recordHistory(trx, r.id, { appeal: appealId, recordedBy: user.id }, r, body.adjustment);
       }
       await trx
         .updateTable('appeals')

@@ -29,6 +29,7 @@ import {
 } from '../domain/sessions.js';
 import { hasPlayed, mayShowTraveller, tableNow } from '../domain/terminal.js';
 import { callDto } from './sessions.js';
+import { recordHistory } from '../domain/result-history.js';
 
 /** A player given at the table: a member number from the club's register, or a visitor's name. */
 const terminalPlayer = z.union([
@@ -208,22 +209,12 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       declarer: body.declarer,
       lead: body.lead,
       tricks: body.tricks,
-      status: 'entered',
+      status: 'entered' as const,
       updated_at: now(),
     };
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('results').set(after).where('id', '=', r.id).execute();
-      if (r.status !== 'to-play')
-        await trx
-          .insertInto('result_history')
-          .values({
-            result_id: r.id,
-            at: now(),
-            by: `table:${term.table}`,
-            before: JSON.stringify(r),
-            after: JSON.stringify(after),
-          })
-          .execute();
+      if (r.status !== 'to-play') await recordHistory(trx, r.id, { table: term.table }, r, after);
     });
     return boardDto({ ...r, ...after });
   });
