@@ -10,6 +10,7 @@
  */
 
 import type { TableView as CoreTableView } from '@stikk/core';
+import type { RegulationId } from '@stikk/laws';
 import type { z } from 'zod';
 import type { act, clientMessage } from './messages.js';
 
@@ -132,8 +133,10 @@ export interface CreateSessionRequest {
     | { readonly source: 'pbn'; readonly pbn: string };
   /** The pairs by pair number (1-based; index 0 is pair 1); null: no name given for that pair. */
   readonly pairs?: readonly (PairEntry | null)[];
-  /** Law 79C correction period after publication, minutes (default 30). */
+  /** Law 79C correction period after publication, minutes (default: the regulation profile's). */
   readonly correctionMinutes?: number;
+  /** The regulation profile (Law 80A) the session is run under; default 'wbf-default'. */
+  readonly regulation?: RegulationId;
 }
 
 export interface GuideEntry {
@@ -213,6 +216,8 @@ export interface SessionDetail {
   readonly eventName: string;
   readonly name: string;
   readonly scoring: SessionScoring;
+  /** The regulation profile the session is run under (its Law 12C2 scores, its Law 79C period). */
+  readonly regulation: RegulationId;
   readonly movement: {
     readonly kind: SessionMovementKind;
     /** E.g. "Mitchell, 4 tables, share-and-relay with bye stand". */

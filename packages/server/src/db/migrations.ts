@@ -317,6 +317,16 @@ function clubEvening(dialect: Dialect): Migration {
   };
 }
 
+/** 0008: the regulation profile a session is run under (@stikk/laws REGULATIONS). */
+const sessionRegulation: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('sessions')
+      .addColumn('regulation', 'text', (c) => c.notNull().defaultTo('wbf-default'))
+      .execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -327,6 +337,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0005-result-reopen': resultReopen(dialect),
       '0006-online-seats': onlineSeats,
       '0007-club-evening': clubEvening(dialect),
+      '0008-session-regulation': sessionRegulation,
     }),
   };
 }

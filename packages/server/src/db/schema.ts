@@ -3,6 +3,7 @@
  * that hold one of a few codes are typed with the API's union, so a row needs no cast.
  */
 import type { Generated } from 'kysely';
+import type { RegulationId } from '@stikk/laws';
 import type {
   AppealStatus,
   DirectorCallStatus,
@@ -61,6 +62,8 @@ export interface SessionsTable {
   round_clock: string | null;
   /** Bumped by triggers on every change to the session's results, penalties and pairs (migration 0005). */
   version: Generated<number>;
+  /** The regulation profile the session is run under (migration 0008). */
+  regulation: Generated<RegulationId>;
 }
 export interface SectionsTable {
   id: Generated<number>;

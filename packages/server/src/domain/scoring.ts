@@ -4,6 +4,7 @@
  * `ScoredEvent` feeds the travellers, the ranking and the exports, so the web page, the files and
  * `stikk score` of those files agree.
  */
+import { regulationProfile, type RegulationProfile } from '@stikk/laws';
 import type { Vulnerability } from '@stikk/core';
 import {
   scoreEvent,
@@ -15,6 +16,7 @@ import {
   type Participant,
   type ScoredEvent,
   type ScoredResult,
+  type ScoringSettings,
   type TableResult,
 } from '@stikk/scoring';
 import type {
@@ -117,6 +119,11 @@ export interface ScoredSession {
   readonly pairs: readonly { number: number; names: string }[];
 }
 
+/** What a session's regulation profile sets in its scoring: the Law 12C2 artificial scores. */
+export function regulationSettings(p: RegulationProfile): Partial<ScoringSettings> {
+  return { ...p.artificial };
+}
+
 /**
  * Scores the whole session as it stands (unconfirmed rows do not count yet), once per change of
  * the session (travellers and exports of a large session share one scoring).
@@ -191,7 +198,11 @@ async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
         : { amount: p.imps ?? 0, unit: 'imps' as const }),
     })),
   };
-  const res = scoreEvent(event, { method: METHOD_OF[scoring], winners: mv.winners === 2 ? 2 : 1 });
+  const res = scoreEvent(event, {
+    method: METHOD_OF[scoring],
+    winners: mv.winners === 2 ? 2 : 1,
+    ...regulationSettings(regulationProfile(row.regulation)),
+  });
   if (!res.ok) throw new Error(`session ${sid}: ${res.error.message}`);
   const byRow = new Map<number, ScoredResult>();
   // A board without results has no scored board; the others keep their input order.

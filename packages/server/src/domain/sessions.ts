@@ -3,6 +3,7 @@
  * matchpoints, the ranking, progress. Every result row exists from creation ('to-play'), so
  * progress and the terminals read one table.
  */
+import { DEFAULT_REGULATION, regulationProfile } from '@stikk/laws';
 import { randomBytes } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
 import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal } from '@stikk/core';
@@ -91,7 +92,8 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
         name: req.name,
         movement: JSON.stringify(mv),
         status: 'running',
-        correction_minutes: req.correctionMinutes ?? 30,
+        correction_minutes: req.correctionMinutes ?? regulationProfile(req.regulation).correctionMinutes,
+        regulation: req.regulation ?? DEFAULT_REGULATION,
         published_at: null,
         correction_ends_at: null,
         created_at: t,
@@ -194,6 +196,7 @@ export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionR
       'correction_ends_at',
       'created_at',
       'scoring',
+      'regulation',
       'published_final',
       'round_clock',
       sql<number>`LENGTH(movement)`.as('mv_length'),
@@ -305,6 +308,7 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
     eventName: ev.name,
     name: row.name,
     scoring: row.scoring,
+    regulation: row.regulation,
     movement: {
       kind: mv.kind,
       name: mv.name,

@@ -28,6 +28,7 @@ import {
 } from '@stikk/core';
 import type { Act, SeatCode, ServerMessage, TableView, ViewEvent } from '../api/types.js';
 import { TEXT_LIMITS } from '../api/messages.js';
+import { regulationProfile } from '@stikk/laws';
 import { isServerEvent, type StoredEvent } from './stored-event.js';
 import type { Db } from '../db/index.js';
 import { clock, lap, stageTimes } from './stages.js';
@@ -46,7 +47,7 @@ export const LIMITS = {
   /** Director calls per seat and board. */
   directorCallsPerSeatPerBoard: 3,
   /** After a board has ended the director may still be called this long (Law 79C's default correction period: 30 minutes). */
-  correctionPeriodMs: 30 * 60_000,
+  correctionPeriodMs: regulationProfile().correctionMinutes * 60_000,
   /** Characters of an alert's explanation, a claim statement, a director call's reason. */
   ...TEXT_LIMITS,
   /** Events replayed to one `join` with `since`. */

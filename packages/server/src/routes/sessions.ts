@@ -36,7 +36,7 @@ import { directorOfClubParam, loggedIn, requireSessionReader } from '../http/gua
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
 import { foldRaw, replayOutput } from '@stikk/core';
-import { directorRules } from '@stikk/laws';
+import { directorRules, REGULATION_IDS } from '@stikk/laws';
 
 /** A player at session set-up: a member number from the register, or a visitor's name. */
 const pairPlayer = z.union([
@@ -82,6 +82,7 @@ const createBody = z
       .min(0)
       .max(7 * 24 * 60)
       .optional(),
+    regulation: z.enum(REGULATION_IDS).optional(),
   })
   .strict();
 

@@ -1,0 +1,67 @@
+/**
+ * Regulation profiles: the options the Laws leave to the Regulating Authority (Law 80A) that
+ * Stikk reads, one named value per federation, and the WBF/Laws defaults. Only settings some
+ * code reads are here (README, "Regulation profiles", says which code reads which); a
+ * federation's figure that differs from the Laws' default is changed in its profile, with its
+ * source named beside it.
+ *
+ * The Nordic profiles hold the Laws' defaults for now: shared/ has the federations' translations
+ * of the Laws but none of their general regulations, and a figure is not guessed.
+ */
+
+/** Law 12C2's artificial adjusted scores, in percent of the top and in IMPs. */
+export interface ArtificialScores {
+  /** Average-plus, average, average-minus in percent (12C2(a): 60/50/40). */
+  readonly averagePlus: number;
+  readonly average: number;
+  readonly averageMinus: number;
+  /** Average-plus and average-minus in IMPs (12C2(b): +3/−3). */
+  readonly averagePlusImps: number;
+  readonly averageMinusImps: number;
+  /**
+   * 12C2(c): a contestant's session score replaces average-plus when higher and average-minus
+   * when lower (`law12C2c`, the Laws); `wbf`: only the first; `none`: neither.
+   */
+  readonly sessionAverage: 'none' | 'law12C2c' | 'wbf';
+}
+
+export const REGULATION_IDS = ['wbf-default', 'nbf', 'sbf', 'dbf', 'sbl'] as const;
+export type RegulationId = (typeof REGULATION_IDS)[number];
+
+export interface RegulationProfile {
+  readonly id: RegulationId;
+  /** The Regulating Authority (Law 80A). */
+  readonly authority: string;
+  /** Law 79C: minutes after the official scores are published in which a scoring error may be corrected. */
+  readonly correctionMinutes: number;
+  /** Law 12C2: the artificial adjusted scores. */
+  readonly artificial: ArtificialScores;
+}
+
+/** The Laws' own figures (2017: 12C2, 79C's 30 minutes), which the WBF applies. */
+const LAWS_DEFAULTS = {
+  correctionMinutes: 30,
+  artificial: {
+    averagePlus: 60,
+    average: 50,
+    averageMinus: 40,
+    averagePlusImps: 3,
+    averageMinusImps: -3,
+    sessionAverage: 'law12C2c',
+  },
+} as const satisfies Omit<RegulationProfile, 'id' | 'authority'>;
+
+export const REGULATIONS: { readonly [K in RegulationId]: RegulationProfile & { readonly id: K } } = {
+  'wbf-default': { id: 'wbf-default', authority: 'World Bridge Federation', ...LAWS_DEFAULTS },
+  nbf: { id: 'nbf', authority: 'Norsk Bridgeforbund', ...LAWS_DEFAULTS },
+  sbf: { id: 'sbf', authority: 'Svenska Bridgeförbundet', ...LAWS_DEFAULTS },
+  dbf: { id: 'dbf', authority: 'Danmarks Bridgeforbund', ...LAWS_DEFAULTS },
+  sbl: { id: 'sbl', authority: 'Suomen Bridgeliitto', ...LAWS_DEFAULTS },
+};
+
+export const DEFAULT_REGULATION: RegulationId = 'wbf-default';
+
+/** The profile named `id` (the default profile when none is named). */
+export function regulationProfile(id: RegulationId = DEFAULT_REGULATION): RegulationProfile {
+  return REGULATIONS[id];
+}
