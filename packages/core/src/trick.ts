@@ -1,8 +1,7 @@
 /** Laws 44 and 65–66: a trick, who wins it. */
 import { cardRankIndex, cardSuitIndex, type Card } from './card.js';
 import { nextSeat, type Seat } from './seat.js';
-import type { Strain } from './strain.js';
-import { strainIndex } from './strain.js';
+import { type Strain, strainIndex } from './strain.js';
 
 export interface Trick {
   readonly leader: Seat;

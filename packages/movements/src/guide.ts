@@ -99,7 +99,10 @@ export interface TableCardRow {
   readonly round: number;
   readonly seats: Readonly<Record<string, ParticipantId | null>>;
   readonly boards: readonly number[];
-  /** Where this table's boards go after the round: a table, `stand`/`side` (not needed next round), or null after the last round. */
+  /**
+   * Where this table's boards go after the round: a table, `stand`/`side` (not needed next round), or null after the
+   * last round.
+   */
   readonly boardsTo: number | 'side' | null;
 }
 
@@ -220,7 +223,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"'`]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** A printable HTML page: the movement grid and one guide card per participant (page breaks between cards when printed). */
+/**
+ * A printable HTML page: the movement grid and one guide card per participant (page breaks between cards when printed).
+ */
 export function movementHtml(m: Movement, options: { title?: string } = {}): string {
   const h = escapeHtml;
   const title = options.title ?? m.name;

@@ -310,7 +310,9 @@ export interface KnockoutBracket {
   readonly stages: readonly KnockoutStage[];
 }
 
-/** Seeding positions of a bracket of `size` (a power of two): 1 v size, then so on, so 1 and 2 meet only in the final. */
+/**
+ * Seeding positions of a bracket of `size` (a power of two): 1 v size, then so on, so 1 and 2 meet only in the final.
+ */
 export function bracketOrder(size: number): number[] {
   let order = [1];
   while (order.length < size) {

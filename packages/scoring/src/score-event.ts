@@ -16,17 +16,17 @@ import {
 import { weightedImps, type Outcome } from './law78b-imps.js';
 import { matchpointGroup, neuberg, roundTo, single, type Comparable } from './law78a-matchpoints.js';
 import { autoButlerDrop, butlerDatum, butlerImps, crossImpGroup, knockoutAverage, meanScore } from './law78b-pairs.js';
-import type {
-  Artificial,
-  BoardResults,
-  EventResults,
-  Method,
-  Participant,
-  ScoringSettings,
-  TableResult,
-  WeightedPart,
+import {
+  type Artificial,
+  type BoardResults,
+  type EventResults,
+  type Method,
+  type Participant,
+  type ScoringSettings,
+  type TableResult,
+  type WeightedPart,
+  METHODS,
 } from './model.js';
-import { METHODS } from './model.js';
 import type { RankingEntry, ScoredBoard, ScoredEvent, ScoredMatch, ScoredResult } from './output.js';
 import { rankEntries } from './ranking.js';
 import { DEFAULT_SETTINGS, defaultMethod, producerProfile } from './settings.js';

@@ -3,8 +3,7 @@
  * names the field (`boards[3].results[2].tricks`) and, where a law decides, the law.
  */
 import { fail, ok, parseContract, type Result } from '@stikk/core';
-import type { EventResults, TableResult } from './model.js';
-import { METHODS } from './model.js';
+import { type EventResults, type TableResult, METHODS } from './model.js';
 
 const SEATS = ['N', 'E', 'S', 'W'];
 

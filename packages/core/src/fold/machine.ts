@@ -179,7 +179,10 @@ export class TableMachine {
   /** Cards exposed (face up, not played): seen by everyone. */
   exposed: Set<Card> = new Set();
   openingLeadFaced = false;
-  /** Seat whose turn it is in play, overriding the trick's rotation (e.g. a revoke being corrected, Law 62); cleared by the next card played. */
+  /**
+   * Seat whose turn it is in play, overriding the trick's rotation (e.g. a revoke being corrected, Law 62); cleared by
+   * the next card played.
+   */
   turnOverride: Seat | null = null;
   /**
    * Seat an open auction rectification waits for (e.g. the offender's LHO electing under Laws
@@ -441,7 +444,9 @@ export class TableMachine {
     this.irregularities = this.irregularities.filter((x) => x.event !== event);
   }
 
-  /** A card played in turn by the rules (Law 58A) that does not follow suit though it could: a revoke, as in `apply`. */
+  /**
+   * A card played in turn by the rules (Law 58A) that does not follow suit though it could: a revoke, as in `apply`.
+   */
   recordRevoke(seat: Seat, card: Card, event: number): void {
     this.revokes.push({ seat, trick: this.tricks.length, card, event, established: false, corrected: false });
     this.irregularities.push({

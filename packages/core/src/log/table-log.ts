@@ -31,17 +31,35 @@ export interface Findings {
   readonly discoveredAfterOpeningLead?: boolean;
   readonly nosDamaged?: boolean;
   readonly unawareOfTrump?: boolean;
-  /** Stikk extension (packages/laws/EXTENSIONS.md), Law 54C: presumed declarer could have seen a card of dummy's before the opening lead out of turn was dealt with. */
+  /**
+   * Stikk extension (packages/laws/EXTENSIONS.md), Law 54C: presumed declarer could have seen a card of dummy's before
+   * the opening lead out of turn was dealt with.
+   */
   readonly couldSeeDummy?: boolean;
-  /** Stikk extension, Law 47E1: the pending lead out of turn was made because an opponent told the player it was his lead. */
+  /**
+   * Stikk extension, Law 47E1: the pending lead out of turn was made because an opponent told the player it was his
+   * lead.
+   */
   readonly toldToLead?: boolean;
-  /** Stikk extension, Law 47E2: this card (e.g. "SK") was played after an opponent's mistaken explanation, not yet corrected; the player wants to withdraw it. */
+  /**
+   * Stikk extension, Law 47E2: this card (e.g. "SK") was played after an opponent's mistaken explanation, not yet
+   * corrected; the player wants to withdraw it.
+   */
   readonly playedAfterMisexplanation?: string;
-  /** Stikk extension, Law 43B2(b): dummy, having lost his rights by a 43A2 violation, was first to ask declarer about the revoke being corrected. */
+  /**
+   * Stikk extension, Law 43B2(b): dummy, having lost his rights by a 43A2 violation, was first to ask declarer about
+   * the revoke being corrected.
+   */
   readonly dummyAskedAfterViolation?: boolean;
-  /** Stikk extension, Law 43B2(a): dummy, having lost his rights, warned declarer not to lead from the wrong hand; a defender then names the hand (`option` "lead-from:N"). */
+  /**
+   * Stikk extension, Law 43B2(a): dummy, having lost his rights, warned declarer not to lead from the wrong hand; a
+   * defender then names the hand (`option` "lead-from:N").
+   */
   readonly dummyWarnedWrongHand?: boolean;
-  /** Stikk extension, Law 43B3: dummy, having lost his rights, was first to draw attention to the defenders' irregularity now before the director. */
+  /**
+   * Stikk extension, Law 43B3: dummy, having lost his rights, was first to draw attention to the defenders'
+   * irregularity now before the director.
+   */
   readonly dummyDrewAttention?: boolean;
 }
 

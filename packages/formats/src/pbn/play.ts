@@ -16,8 +16,8 @@ import {
   type Result,
   type Seat,
   type Strain,
+  printCard,
 } from '@stikk/core';
-import { printCard } from '@stikk/core';
 import type { PbnGame, PbnTag } from './model.js';
 import { parseNote, printAnnotations, sectionTokens, suffixNag, type PbnNote } from './annotation.js';
 

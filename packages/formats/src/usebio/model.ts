@@ -23,7 +23,9 @@ export interface UsebioParticipant {
 
 export interface UsebioLine {
   readonly path: string;
-  /** Simple children in file order: NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT, PLAYED_BY, TRICKS, SCORE, NS_MATCH_POINTS… */
+  /**
+   * Simple children in file order: NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT, PLAYED_BY, TRICKS, SCORE, NS_MATCH_POINTS…
+   */
   readonly fields: Readonly<Record<string, string>>;
 }
 

@@ -22,6 +22,8 @@ import {
   type PendingRectification,
   type Seat,
   type Table,
+  summarize,
+  type AuctionSummary,
 } from '@stikk/core';
 import { adjustedScore } from '../framework/effects.js';
 import { leadRight, placeInstead, processCall, revalidateAfter, rule, settle, uiRuling } from './ops.js';
@@ -38,7 +40,6 @@ import {
 import { insufficientBid, insufficientBidOpen } from './law27-insufficient-bid.js';
 import { inadmissibleDouble, inadmissibleDoubleOpen } from './law36-inadmissible-double.js';
 import { bidAboveSeven, bidAboveSevenOpen } from './law38-bid-above-seven.js';
-import { summarize, type AuctionSummary } from '@stikk/core';
 import { msg } from '../framework/messages.js';
 
 /**

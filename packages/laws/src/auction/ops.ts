@@ -3,7 +3,8 @@
  * letting a legal call stand (with Law 17D3), rulings with their effects, the UI ledger (16C),
  * damage reviews (Law 12 via 23C/27D/72C) and Law 26 lead rights.
  *
- * @laws 9:settle,dropCallsMadeIllegal 12:damage,answerReview 16:uiRuling 17:retainedRightToCall 23:damage 26:leadRight,activateLeadRights 28:processCall
+ * @laws 9:settle,dropCallsMadeIllegal 12:damage,answerReview 16:uiRuling 17:retainedRightToCall 23:damage
+ * @laws 26:leadRight,activateLeadRights 28:processCall
  */
 import {
   callIllegality,
@@ -21,12 +22,11 @@ import {
   type Effect,
   type Seat,
   type Table,
+  cardRankIndex,
+  printCard,
 } from '@stikk/core';
-import { adjustedScore, leadRestriction, mustPass, unauthorizedInfo } from '../framework/effects.js';
-import { stateOf, type CallEvent, type FindingBag } from './state.js';
-import { penaltyCard } from '../framework/effects.js';
-import { cardRankIndex, printCard } from '@stikk/core';
-import type { ExposedDuringAuction } from './state.js';
+import { adjustedScore, leadRestriction, mustPass, unauthorizedInfo, penaltyCard } from '../framework/effects.js';
+import { stateOf, type CallEvent, type FindingBag, type ExposedDuringAuction } from './state.js';
 
 const NO_EXTRA = {};
 const extraOf = (ev: CallEvent) =>

@@ -133,7 +133,10 @@ function resolve(m: Table): boolean {
   return openKind(p).onFindings(m, p);
 }
 
-/** Keeps restrictions to their span: a required lead is used once, a forbidden suit lasts while the leader keeps the lead, 57A for its trick. */
+/**
+ * Keeps restrictions to their span: a required lead is used once, a forbidden suit lasts while the leader keeps the
+ * lead, 57A for its trick.
+ */
 function expireRestrictions(m: Table): void {
   const done = m.completedTricks;
   for (const r of [...m.restrictions]) {

@@ -20,7 +20,9 @@ export interface CardCountInput {
   readonly afterPlay?: boolean;
   /** Some player has seen a card of another player's hand (2017 13A2; 2007 13D2). */
   readonly cardsSeen?: boolean;
-  /** The director's judgment that the deal can be put right and played without changing a call (2017 13B1; 2007 13A). */
+  /**
+   * The director's judgment that the deal can be put right and played without changing a call (2017 13B1; 2007 13A).
+   */
   readonly canBePlayed?: boolean;
   /** 2007 13D2(b): the director judges the unauthorized information too strong for normal bidding or play. */
   readonly uiPreventsNormalPlay?: boolean;
@@ -335,7 +337,10 @@ export interface WrongHandInput {
   readonly lhoCalledAfter?: boolean;
   /** The offender's call on the correct board (2007 17D2) differs in meaning from the cancelled one. */
   readonly newCallDiffers?: boolean;
-  /** Later, on the board the wrong cards came from, his call differs from the one he made with them (2017 15A3, 2007 17D3). */
+  /**
+   * Later, on the board the wrong cards came from, his call differs from the one he made with them (2017 15A3, 2007
+   * 17D3).
+   */
   readonly laterCallDiffers?: boolean;
 }
 

@@ -36,7 +36,9 @@ export const act = z.union([
   z.object({ next: z.literal(true) }).strict(),
   /** Law 25A: take back one's own call made by a slip — before anyone else calls, within 10 s. */
   z.object({ undo: z.literal(true) }).strict(),
-  /** The table's director only: rule on the pending irregularity or disputed claim with these findings (TABLE-LOG.md). */
+  /**
+   * The table's director only: rule on the pending irregularity or disputed claim with these findings (TABLE-LOG.md).
+   */
   z.object({ director: z.record(z.string(), z.union([z.boolean(), z.string()])) }).strict(),
 ]);
 
@@ -44,7 +46,10 @@ const tableId = z.number().int().positive().max(DB_INT_MAX);
 
 /** Client → server over `GET /api/ws` (WebSocket, JSON text frames). */
 export const clientMessage = z.discriminatedUnion('type', [
-  /** Join a table as a seat (token), as director (session cookie), or as a kibitzer. `since`: the last version seen, to resume. */
+  /**
+   * Join a table as a seat (token), as director (session cookie), or as a kibitzer. `since`: the last version seen, to
+   * resume.
+   */
   z
     .object({
       type: z.literal('join'),

@@ -337,7 +337,10 @@ export interface TravellerLine {
   readonly ewMatchpoints: number | null;
   readonly nsPercent: number | null;
   readonly ewPercent: number | null;
-  /** IMP sessions: the side's IMPs on this board (cross-IMPs: summed over the other results; Butler: against the datum); null in matchpoint sessions and until compared. */
+  /**
+   * IMP sessions: the side's IMPs on this board (cross-IMPs: summed over the other results; Butler: against the datum);
+   * null in matchpoint sessions and until compared.
+   */
   readonly nsImps: number | null;
   readonly ewImps: number | null;
 }
@@ -356,7 +359,10 @@ export interface ResultRowDto {
   readonly adjustmentLaw: string | null;
   readonly adjustmentReason: string | null;
 }
-/** One change of a result: when, by whom (`director:<user>`, `terminal:<table>`, `appeal:<id>:<user>`), the row before, what was set. */
+/**
+ * One change of a result: when, by whom (`director:<user>`, `terminal:<table>`, `appeal:<id>:<user>`), the row before,
+ * what was set.
+ */
 export interface ResultHistoryEntry {
   readonly at: string;
   readonly by: string;
@@ -570,7 +576,10 @@ export interface Appeal {
   readonly decision: string | null;
   readonly lodgedAt: string;
 }
-/** `final` (default true) starts the Law 79C period and closes the terminals; provisional publishes the ranking only. `confirm` publishes although results are missing. */
+/**
+ * `final` (default true) starts the Law 79C period and closes the terminals; provisional publishes the ranking only.
+ * `confirm` publishes although results are missing.
+ */
 export interface PublishRequest {
   readonly correctionMinutes?: number;
   readonly final?: boolean;
@@ -607,7 +616,10 @@ export interface CreateOnlineTableRequest {
 
 export interface OnlineTableCreated {
   readonly id: number;
-  /** Seat tokens (the invitation links' secrets): give each player theirs; a token lets its holder act for that seat only. */
+  /**
+   * Seat tokens (the invitation links' secrets): give each player theirs; a token lets its holder act for that seat
+   * only.
+   */
   readonly tokens: Readonly<Record<SeatCode, string>>;
 }
 

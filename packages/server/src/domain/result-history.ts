@@ -14,7 +14,9 @@ import { notFound } from '../http/errors.js';
 /** A result row with every column. */
 export type ResultRowFull = Selectable<ResultsTable>;
 
-/** Who changed a result: the club's director, the appeals committee (with the director who recorded it), or the table. */
+/**
+ * Who changed a result: the club's director, the appeals committee (with the director who recorded it), or the table.
+ */
 export type HistoryAuthor =
   | { readonly director: number }
   | { readonly appeal: number; readonly recordedBy: number }

@@ -7,9 +7,8 @@ import { DEFAULT_REGULATION, regulationProfile } from '@stikk/laws';
 import { randomBytes } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
 import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal } from '@stikk/core';
-import type { Ctx } from '../context.js';
+import { type Ctx, now } from '../context.js';
 import type { ResultsTable, SessionsTable } from '../db/schema.js';
-import { now } from '../context.js';
 import type {
   CreateSessionRequest,
   PairInfo,
@@ -145,7 +144,8 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
         .execute();
       await breather();
     }
-    // A sit-out plays no board: no result row, so nothing to enter and no score (Law 12C2 is for boards that should have been played).
+    // A sit-out plays no board: no result row, so nothing to enter and no score (Law 12C2 is for boards that should
+    // have been played).
     const rows = mv.guide
       .filter((g) => !isSitOut(g))
       .flatMap((g) =>
@@ -237,7 +237,9 @@ export function refuseIfFinal(row: SessionRow): void {
     );
 }
 
-/** What is still missing before publication: unplayed rounds and boards, unconfirmed results, open calls and appeals. */
+/**
+ * What is still missing before publication: unplayed rounds and boards, unconfirmed results, open calls and appeals.
+ */
 export async function publishCheck(ctx: Ctx, sid: number): Promise<PublishCheck> {
   const { mv } = await loadSession(ctx, sid);
   const rows = await ctx.db

@@ -25,7 +25,10 @@ export const isDone = (r: RowState): boolean => r.status === 'confirmed' || r.ad
 export interface TableNow {
   /** The round whose rows the terminal may enter and confirm; null once the table has finished. */
   readonly playing: number | null;
-  /** The round shown by default: `playing`, or a sit-out at this table before it while that round is still played elsewhere, or the last round. */
+  /**
+   * The round shown by default: `playing`, or a sit-out at this table before it while that round is still played
+   * elsewhere, or the last round.
+   */
   readonly shown: number;
   /** The guide entry of `shown` (who sits at the table now). */
   readonly seated: GuideEntry | undefined;

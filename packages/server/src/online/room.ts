@@ -46,7 +46,10 @@ export const LIMITS = {
   undosPerSeatPerBoard: 3,
   /** Director calls per seat and board. */
   directorCallsPerSeatPerBoard: 3,
-  /** After a board has ended the director may still be called this long (Law 79C's default correction period: 30 minutes). */
+  /**
+   * After a board has ended the director may still be called this long (Law 79C's default correction period: 30
+   * minutes).
+   */
   correctionPeriodMs: regulationProfile().correctionMinutes * 60_000,
   /** Characters of an alert's explanation, a claim statement, a director call's reason. */
   ...TEXT_LIMITS,

@@ -1,8 +1,7 @@
 /** Accounts and clubs: register and login (limited per address and account), logout, me; clubs and their members. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Ctx } from '../context.js';
-import { now } from '../context.js';
+import { type Ctx, now } from '../context.js';
 import { endSession, hashPassword, requireRole, requireUser, startSession, verifyPassword } from '../auth.js';
 import { ApiFailure, conflict, notFound, parse } from '../http/errors.js';
 import { id, name } from '../http/validate.js';

@@ -3,8 +3,7 @@
  * (Law 79C period), director calls, exports, and the ruling assistant. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Ctx } from '../context.js';
-import { now } from '../context.js';
+import { type Ctx, now } from '../context.js';
 import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { adjustment, boardNo, DB_INT_MAX, freeText, id, name, pairNo, resultEntry } from '../http/validate.js';

@@ -7,8 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { boardInfo, holderOf, lho, parseCard, parseContract, unwrap, type Seat } from '@stikk/core';
-import type { Ctx } from '../context.js';
-import { now } from '../context.js';
+import { type Ctx, now } from '../context.js';
 import { newToken, tokenHash } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { AttemptLimiter, terminalOf, terminalRow, type Terminal } from '../http/guards.js';

@@ -170,7 +170,10 @@ export function leadText(lang: Parameters<typeof cardLabel>[0], code: string): s
   return c === null ? code : cardLabel(lang, c);
 }
 
-/** Travellers as clubs print them: best NS score first, lines without a score last (the director's console keeps table order). */
+/**
+ * Travellers as clubs print them: best NS score first, lines without a score last (the director's console keeps table
+ * order).
+ */
 function sortedByScore(lines: readonly TravellerLine[]): TravellerLine[] {
   return [...lines].sort((a, b) => (b.nsScore ?? -1e9) - (a.nsScore ?? -1e9) || a.round - b.round || a.table - b.table);
 }

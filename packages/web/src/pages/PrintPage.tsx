@@ -3,9 +3,8 @@ import { useEffect, useState } from 'react';
 import { api } from '../api/api.js';
 import { RankingTable, formatImps, pairLabel } from '../components/RankingTable.js';
 import { leadText, resultText } from '../components/TravellerTable.js';
-import { formatNumber, formatPercent } from '../i18n/index.js';
+import { formatNumber, formatPercent, useI18n } from '../i18n/index.js';
 import { HandRecord } from '../components/HandRecord.js';
-import { useI18n } from '../i18n/index.js';
 import { ErrorMessage, useLoad } from '../ui.js';
 
 /** Printable hand records, or one guide card per pair (where to sit each round, which boards). */

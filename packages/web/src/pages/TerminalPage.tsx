@@ -5,6 +5,9 @@ import type {
   Traveller,
   Ranking,
   VulnerabilityCode,
+  PairPlayerEntry,
+  ResultEntry,
+  RoundClock,
 } from '@stikk/server/api';
 import {
   isVulnerable,
@@ -16,7 +19,6 @@ import {
   sideOf,
   type Seat,
 } from '@stikk/core';
-import type { PairPlayerEntry, ResultEntry, RoundClock } from '@stikk/server/api';
 import { type ReactNode, useEffect, useState } from 'react';
 import { api } from '../api/api.js';
 import { setBearer, type HttpError } from '../api/http.js';
