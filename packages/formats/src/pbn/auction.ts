@@ -10,6 +10,7 @@ import {
   ok,
   parseCall,
   parseSeat,
+  printCall,
   summarize,
   type AuctionCall,
   type Call,
@@ -225,17 +226,9 @@ export function auctionCalls(
   return out;
 }
 
+/** A call as PBN spells it: core's spelling, but a pass is `Pass`. */
 export function printPbnCall(c: Call): string {
-  switch (c.type) {
-    case 'pass':
-      return 'Pass';
-    case 'double':
-      return 'X';
-    case 'redouble':
-      return 'XX';
-    case 'bid':
-      return `${c.level}${c.strain}`;
-  }
+  return c.type === 'pass' ? 'Pass' : printCall(c);
 }
 
 function itemText(it: PbnAuctionItem): string {

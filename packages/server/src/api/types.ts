@@ -13,6 +13,7 @@ import type { TableView as CoreTableView } from '@stikk/core';
 import type { RegulationId } from '@stikk/laws';
 import type { z } from 'zod';
 import type { act, clientMessage } from './messages.js';
+import type { addMemberRequest, createClubRequest, loginRequest, registerRequest } from './requests.js';
 
 export type SeatCode = 'N' | 'E' | 'S' | 'W';
 export type SideCode = 'NS' | 'EW';
@@ -42,15 +43,8 @@ export interface ApiError {
 // Accounts
 // ---------------------------------------------------------------------------------------------
 
-export interface RegisterRequest {
-  readonly email: string;
-  readonly password: string;
-  readonly name: string;
-}
-export interface LoginRequest {
-  readonly email: string;
-  readonly password: string;
-}
+export type RegisterRequest = Readonly<z.infer<typeof registerRequest>>;
+export type LoginRequest = Readonly<z.infer<typeof loginRequest>>;
 export interface ClubMembership {
   readonly clubId: number;
   readonly clubName: string;
@@ -67,17 +61,12 @@ export interface Me {
 // Clubs and members
 // ---------------------------------------------------------------------------------------------
 
-export interface CreateClubRequest {
-  readonly name: string;
-}
+export type CreateClubRequest = Readonly<z.infer<typeof createClubRequest>>;
 export interface Club {
   readonly id: number;
   readonly name: string;
 }
-export interface AddMemberRequest {
-  readonly email: string;
-  readonly role: Role;
-}
+export type AddMemberRequest = Readonly<z.infer<typeof addMemberRequest>>;
 export interface Member {
   readonly userId: number;
   readonly email: string;
