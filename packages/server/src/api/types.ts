@@ -13,6 +13,7 @@ import type { TableView as CoreTableView } from '@stikk/core';
 import type { RegulationId } from '@stikk/laws';
 import type { z } from 'zod';
 import type { act, clientMessage } from './messages.js';
+import type { adjustment, resultEntry } from '../http/validate.js';
 import type { addMemberRequest, createClubRequest, loginRequest, registerRequest } from './requests.js';
 
 export type SeatCode = 'N' | 'E' | 'S' | 'W';
@@ -282,30 +283,20 @@ export type ResultStatus = 'entered' | 'confirmed';
 export type ResultRowStatus = 'to-play' | ResultStatus;
 
 /** One board's result at one table, as entered from the table terminal. */
-export interface ResultEntry {
-  /** Contract: '4SX', '3NT', 'passed out'. */
-  readonly contract: string;
-  /** Null only when passed out. */
-  readonly declarer: SeatCode | null;
-  /** Opening lead, e.g. 'HQ'; null when passed out. */
-  readonly lead: CardCode | null;
-  /** Tricks won by declarer (0–13); 0 when passed out. */
-  readonly tricks: number;
-}
+/**
+ * A result as entered: contract ('4SX', '3NT', 'passed out'), declarer (null only when passed
+ * out), opening lead (e.g. 'HQ'; null when passed out), tricks won by declarer (0–13; 0 when passed
+ * out). The schema is http/validate.ts `resultEntry`.
+ */
+export type ResultEntry = Readonly<z.infer<typeof resultEntry>>;
 
 /** An adjusted score (Law 12): artificial (Law 12C2: A+ 60%, A 50%, A− 40%) or assigned. */
-export type Adjustment =
-  | { readonly kind: 'artificial'; readonly ns: 'A+' | 'A' | 'A-'; readonly ew: 'A+' | 'A' | 'A-' }
-  | { readonly kind: 'assigned'; readonly result: ResultEntry }
-  /** Law 12C1(c): weighted assigned scores; weights sum to 1. */
-  | { readonly kind: 'weighted'; readonly parts: readonly { readonly weight: number; readonly result: ResultEntry }[] }
-  /** Law 12C1(b): each side gets its own assigned result. */
-  | { readonly kind: 'split'; readonly ns: ResultEntry; readonly ew: ResultEntry }
-  /**
-   * The board is not played at this table and no one is to blame (time, a late pair): no score, the
-   * board's other results are factored (Neuberg) and the pairs' percentages are over the boards they played.
-   */
-  | { readonly kind: 'not-played' };
+/**
+ * An adjusted score (Law 12): artificial (12C2), assigned (12C1), weighted (12C1(c), weights sum
+ * to 1), split (12C1(b): each side its own result), or not played (no one to blame: no score, the
+ * board's other results are factored). The schema is http/validate.ts `adjustment`.
+ */
+export type Adjustment = Readonly<z.infer<typeof adjustment>>;
 
 export interface TravellerLine {
   readonly id: number;

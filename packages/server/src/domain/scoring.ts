@@ -19,16 +19,9 @@ import {
   type ScoringSettings,
   type TableResult,
 } from '@stikk/scoring';
-import type {
-  Adjustment,
-  Ranking,
-  RankingLine,
-  ResultEntry,
-  SessionScoring,
-  Traveller,
-  TravellerLine,
-} from '../api/types.js';
+import type { Ranking, RankingLine, ResultEntry, SessionScoring, Traveller, TravellerLine } from '../api/types.js';
 import { notFound } from '../http/errors.js';
+import { decodeAdjustment } from '../http/validate.js';
 import type { Ctx } from '../context.js';
 import { loadSession, type ResultRow, type SessionRow } from './sessions.js';
 import { perSessionVersion } from './session-cache.js';
@@ -64,7 +57,7 @@ const artificialOf = (x: 'A+' | 'A' | 'A-'): Artificial => ({ kind: x });
 function tableResult(r: ResultRow, vul: Vulnerability): TableResult | null {
   const base = { ns: String(r.ns), ew: String(r.ew), table: String(r.table_no), round: r.round };
   const score = (e: ResultEntry) => nsScoreOf(e, vul) ?? 0;
-  const a = r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null;
+  const a = r.adjustment ? decodeAdjustment(r.adjustment) : null;
   const law = { extra: { Adjusted: r.adjustment_law ?? '12' } };
   if (a?.kind === 'not-played') return { ...base, ...law, notPlayed: true };
   if (a?.kind === 'artificial')
@@ -223,13 +216,13 @@ export function travellerOf(s: ScoredSession, board: number): Traveller {
   // Rows with a result or an adjusted score; a board not played at a table is no line of its traveller.
   const shown = (r: ResultRow) =>
     (r.status !== 'to-play' || r.adjustment !== null) &&
-    !(r.adjustment !== null && (JSON.parse(r.adjustment) as Adjustment).kind === 'not-played');
+    !(r.adjustment !== null && decodeAdjustment(r.adjustment).kind === 'not-played');
   const lines = s.rows
     .filter((r) => r.board === board && shown(r))
     .map((r): TravellerLine => {
       const o = s.byRow.get(r.id);
       const entry = entryOfRow(r);
-      const adjustment = r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null;
+      const adjustment = r.adjustment ? decodeAdjustment(r.adjustment) : null;
       return {
         id: r.id,
         round: r.round,

@@ -13,7 +13,7 @@ import { originAllowed } from '../http/origin.js';
 import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
 import { clientMessage } from '../api/messages.js';
 import { LIMITS, type Client, type Room } from '../online/room.js';
-import { callDto } from './sessions.js';
+import { callDto } from '../domain/director-calls.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 
 let nextClientId = 1;

@@ -6,16 +6,24 @@ import { z } from 'zod';
 import { type Ctx, now } from '../context.js';
 import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
-import { adjustment, boardNo, DB_INT_MAX, freeText, id, name, pairNo, resultEntry } from '../http/validate.js';
+import {
+  adjustment,
+  boardNo,
+  DB_INT_MAX,
+  decodeAdjustment,
+  freeText,
+  id,
+  name,
+  pairNo,
+  resultEntry,
+} from '../http/validate.js';
 import {
   MOVEMENT_KINDS,
   SESSION_SCORING,
   type HandRecords,
   type Appeal,
-  type DirectorCall,
   type Penalty,
   type SessionSummary,
-  type Adjustment,
   type ResultRowDto,
 } from '../api/types.js';
 import {
@@ -31,6 +39,7 @@ import {
 } from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
 import { recordHistory, resultHistory, sessionResult } from '../domain/result-history.js';
+import { directorCall, directorCalls, resolveCall } from '../domain/director-calls.js';
 import { directorOfClubParam, loggedIn, requireSessionReader } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
@@ -84,30 +93,6 @@ const createBody = z
     regulation: z.enum(REGULATION_IDS).optional(),
   })
   .strict();
-
-export function callDto(r: {
-  id: number;
-  session_id: number | null;
-  online_table_id: number | null;
-  table_no: number | null;
-  seat: string | null;
-  reason: string;
-  status: string;
-  resolution: string | null;
-  created_at: string;
-}): DirectorCall {
-  return {
-    id: r.id,
-    sessionId: r.session_id,
-    onlineTableId: r.online_table_id,
-    table: r.table_no,
-    seat: r.seat as DirectorCall['seat'],
-    reason: r.reason,
-    status: r.status as DirectorCall['status'],
-    createdAt: r.created_at,
-    resolution: r.resolution,
-  };
-}
 
 const appealDto = (r: {
   id: number;
@@ -367,7 +352,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         ew: r.ew,
         status: r.status as ResultRowDto['status'],
         result: entryOf(r),
-        adjustment: r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null,
+        adjustment: r.adjustment ? decodeAdjustment(r.adjustment) : null,
         adjustmentLaw: r.adjustment_law,
         adjustmentReason: r.adjustment_reason,
       }),
@@ -668,20 +653,13 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/api/sessions/:id/calls', async (req) => {
     const { sid } = await asDirector(req);
-    const rows = await db
-      .selectFrom('director_calls')
-      .selectAll()
-      .where('session_id', '=', sid)
-      .orderBy('status', 'desc')
-      .orderBy('id')
-      .execute();
-    return rows.map(callDto);
+    return directorCalls(db, { sessionId: sid });
   });
 
   app.post('/api/calls/:callId/resolve', async (req) => {
     const { callId } = parse(z.object({ callId: id }), req.params, 'params');
     const body = parse(z.object({ resolution: freeText }).strict(), req.body);
-    const c = await db.selectFrom('director_calls').selectAll().where('id', '=', callId).executeTakeFirst();
+    const c = await directorCall(db, callId);
     if (!c) throw notFound(`director call ${callId}`);
     const user = await requireUser(db, req);
     if (c.session_id !== null) {
@@ -696,12 +674,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (t.owner_id !== user.id) throw forbidden('not-director', "only the table's director resolves its calls");
       ctx.rooms.callResolved(c.online_table_id!);
     }
-    await db
-      .updateTable('director_calls')
-      .set({ status: 'resolved', resolution: body.resolution })
-      .where('id', '=', callId)
-      .execute();
-    return callDto({ ...c, status: 'resolved', resolution: body.resolution });
+    return resolveCall(db, c, body.resolution);
   });
 
   app.get('/api/sessions/:id/export.pbn', async (req, reply) => {

@@ -27,7 +27,7 @@ import {
   type ResultRow,
 } from '../domain/sessions.js';
 import { hasPlayed, mayShowTraveller, tableNow } from '../domain/terminal.js';
-import { callDto } from './sessions.js';
+import { callDto } from '../domain/director-calls.js';
 import { recordHistory } from '../domain/result-history.js';
 
 /** A player given at the table: a member number from the club's register, or a visitor's name. */
