@@ -16,7 +16,6 @@ export {
   REGULATION_IDS,
   REGULATIONS,
   regulationProfile,
-  type ArtificialScores,
   type RegulationId,
   type RegulationProfile,
 } from './regulations/profiles.js';

@@ -2,7 +2,7 @@
  * The scoring input model: an event's results as entered at the tables, read from a file, or
  * sent by the server. Identifiers are kept exactly as the source writes them.
  */
-import type { Seat, Vulnerability } from '@stikk/core';
+import type { ArtificialScores, Seat, Vulnerability } from '@stikk/core';
 
 export const METHODS = ['matchpoints', 'cross-imps', 'cross-imps-average', 'butler', 'teams', 'total-points'] as const;
 /** Law 78 scoring methods (78A matchpoints, 78B IMPs in their pair forms and team matches, 78C total points). */
@@ -150,7 +150,8 @@ export interface EventResults {
 }
 
 /** Regulation and presentation settings. Everything that is a regulation (Law 78D, 12C2, 87B) is here. */
-export interface ScoringSettings {
+/** How an event is scored; the Law 12C2 artificial scores are core's `ArtificialScores`. */
+export interface ScoringSettings extends ArtificialScores {
   readonly method: Method;
   /** Matchpoint scale: international 2/1/0 or North-American 1/½/0. */
   readonly scale: '2/1/0' | '1/0.5/0';
@@ -170,18 +171,6 @@ export interface ScoringSettings {
   readonly percentUnrounded: boolean;
   /** Show a factored board's traveller on its own top (the factored score counts only in totals). */
   readonly travellerUnfactored: boolean;
-  /** Artificial scores in percent of the top (Law 12C2(a)) and in IMPs (12C2(b)). */
-  readonly averagePlus: number;
-  readonly average: number;
-  readonly averageMinus: number;
-  readonly averagePlusImps: number;
-  readonly averageMinusImps: number;
-  /**
-   * Law 12C2(c): `law12C2c` gives average-plus as the session percentage when higher and
-   * average-minus as the session percentage when lower (the Laws' rule, the default); `wbf` only
-   * the first; `none` neither.
-   */
-  readonly sessionAverage: 'none' | 'law12C2c' | 'wbf';
   /** Butler datum: drop this many top and bottom scores (`auto`: 1 each when there are 5 or more). */
   readonly butlerDrop: number | 'auto';
   /** Butler datum rounding (to the nearest 10 in the Laws' scoring practice). */

@@ -1,5 +1,6 @@
 import type { EventKind, Method, ScoringSettings } from './model.js';
 import { WBF_CONTINUOUS } from './vp-scales.js';
+import { LAW_12C2 } from '@stikk/core';
 
 /** Stikk's defaults: WBF practice and the Laws' figures (12C2: 60/50/40 %, ±3 IMPs). */
 export const DEFAULT_SETTINGS: Omit<ScoringSettings, 'method'> = {
@@ -8,12 +9,7 @@ export const DEFAULT_SETTINGS: Omit<ScoringSettings, 'method'> = {
   neubergRounding: { mpDecimals: 1 },
   travellerUnfactored: false,
   percentUnrounded: false,
-  averagePlus: 60,
-  average: 50,
-  averageMinus: 40,
-  averagePlusImps: 3,
-  averageMinusImps: -3,
-  sessionAverage: 'law12C2c',
+  ...LAW_12C2,
   butlerDrop: 'auto',
   butlerRoundTo: 10,
   crossImpDecimals: null,

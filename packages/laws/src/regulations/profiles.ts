@@ -8,22 +8,7 @@
  * The Nordic profiles hold the Laws' defaults for now: shared/ has the federations' translations
  * of the Laws but none of their general regulations, and a figure is not guessed.
  */
-
-/** Law 12C2's artificial adjusted scores, in percent of the top and in IMPs. */
-export interface ArtificialScores {
-  /** Average-plus, average, average-minus in percent (12C2(a): 60/50/40). */
-  readonly averagePlus: number;
-  readonly average: number;
-  readonly averageMinus: number;
-  /** Average-plus and average-minus in IMPs (12C2(b): +3/−3). */
-  readonly averagePlusImps: number;
-  readonly averageMinusImps: number;
-  /**
-   * 12C2(c): a contestant's session score replaces average-plus when higher and average-minus
-   * when lower (`law12C2c`, the Laws); `wbf`: only the first; `none`: neither.
-   */
-  readonly sessionAverage: 'none' | 'law12C2c' | 'wbf';
-}
+import { LAW_12C2, type ArtificialScores } from '@stikk/core';
 
 export const REGULATION_IDS = ['wbf-default', 'nbf', 'sbf', 'dbf', 'sbl'] as const;
 export type RegulationId = (typeof REGULATION_IDS)[number];
@@ -38,18 +23,8 @@ export interface RegulationProfile {
   readonly artificial: ArtificialScores;
 }
 
-/** The Laws' own figures (2017: 12C2, 79C's 30 minutes), which the WBF applies. */
-const LAWS_DEFAULTS = {
-  correctionMinutes: 30,
-  artificial: {
-    averagePlus: 60,
-    average: 50,
-    averageMinus: 40,
-    averagePlusImps: 3,
-    averageMinusImps: -3,
-    sessionAverage: 'law12C2c',
-  },
-} as const satisfies Omit<RegulationProfile, 'id' | 'authority'>;
+/** The Laws' own figures (12C2 from core; 79C's 30 minutes), which the WBF applies. */
+const LAWS_DEFAULTS: Omit<RegulationProfile, 'id' | 'authority'> = { correctionMinutes: 30, artificial: LAW_12C2 };
 
 export const REGULATIONS: { readonly [K in RegulationId]: RegulationProfile & { readonly id: K } } = {
   'wbf-default': { id: 'wbf-default', authority: 'World Bridge Federation', ...LAWS_DEFAULTS },
