@@ -247,7 +247,7 @@ export class Rooms {
         .catch(() => undefined);
     const room = await this.get(tableId);
     if (room) {
-      room.evict(seat as Seat, 'seat-replaced', replaced(seat), undefined, tokenHash(token));
+      room.evict(seat, 'seat-replaced', replaced(seat), undefined, tokenHash(token));
       if (ownerSits)
         room.evict('director', 'participant-not-director', 'you sit at this table, so you cannot also be its director');
     }
