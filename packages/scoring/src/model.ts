@@ -194,6 +194,12 @@ export interface ScoringSettings {
   readonly boardsPerMatch?: number;
   /** Scale a contestant's total up to the full number of boards when it missed some (Compscore). */
   readonly factorMissing: boolean;
+  /**
+   * Several sections playing the same boards: each section's results compared only with each
+   * other and ranked per section (`within`, the default), or every section's results on a board
+   * compared together (the top over the whole field) and one ranking over the field (`across`).
+   */
+  readonly sectionScoring: 'within' | 'across';
   /** Ranking lists: one for the field, or one per direction (a two-winner Mitchell); `auto` decides from the data. */
   readonly winners: 1 | 2 | 'auto';
   /** Knockout (Law 12C4): a board whose adjusted scores don't balance gives both teams the average. */

@@ -92,6 +92,8 @@ export interface ScoredEvent {
   method: Method;
   kind: 'pairs' | 'individual' | 'teams';
   scale?: '2/1/0' | '1/0.5/0';
+  /** Sections were compared and ranked over the whole field (the `sectionScoring` setting). */
+  sectionScoring?: 'across';
   boards: ScoredBoard[];
   ranking: RankingEntry[];
   matches: ScoredMatch[];

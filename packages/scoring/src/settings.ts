@@ -19,6 +19,7 @@ export const DEFAULT_SETTINGS: Omit<ScoringSettings, 'method'> = {
   crossImpDecimals: null,
   vpScale: WBF_CONTINUOUS,
   factorMissing: false,
+  sectionScoring: 'within',
   winners: 'auto',
   knockout: false,
   totalDecimals: 2,

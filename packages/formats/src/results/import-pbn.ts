@@ -446,6 +446,9 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
   const method = methodFromPbn(scoringText, k === 'teams');
   const settings: Partial<ScoringSettings> & { winners?: 1 | 2 } = {};
   if (twoWinners) (settings as { winners: 2 }).winners = 2;
+  // Sections compared over the whole field (Stikk writes `% <META name=SectionScoring content="Across">`).
+  if (/^across$/i.test(meta.get('SectionScoring') ?? ''))
+    (settings as { sectionScoring: 'across' }).sectionScoring = 'across';
   else if (participants.size > 0 && k === 'pairs') (settings as { winners: 1 }).winners = 1;
   // Boards per match: from the file's own VPs when the match totals alone are given.
   if (fileVps.length > 0) {

@@ -129,8 +129,12 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
       const round = Number(f.ROUND_NUMBER ?? f.ROUND);
       if (Number.isInteger(round) && round > 0) r.round = round;
       if (art) r.artificial = { ...art, text: score || contract };
-      else if (/^[+-]?\d+$/.test(score)) r.scoreNS = Number(score);
-      else if (score !== '' && parseWeighted(score)) r.weighted = parseWeighted(score);
+      else if (/^[+-]?\d+$/.test(score)) {
+        r.scoreNS = Number(score);
+        // A split score (Law 12C1(b)): EW's own score, as scoredToUsebio writes it.
+        const ewScore = (f.EW_SCORE ?? '').trim();
+        if (/^[+-]?\d+$/.test(ewScore) && -Number(ewScore) !== r.scoreNS) r.scoreNSForEW = -Number(ewScore);
+      } else if (score !== '' && parseWeighted(score)) r.weighted = parseWeighted(score);
       else if (NOT_PLAYED.test(score) && (contract === '' || NOT_PLAYED.test(contract)) && f.TRICKS === undefined)
         r.notPlayed = true;
       else if (score !== '') warnings.push(`${l.path}/SCORE: "${score}" not understood; computed from the contract`);
@@ -174,6 +178,8 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
   const settings: Partial<ScoringSettings> = {};
   const wt = u.fields.WINNER_TYPE;
   if (wt === '1' || wt === '2') (settings as { winners: 1 | 2 }).winners = wt === '2' ? 2 : 1;
+  if (/^across$/i.test(u.fields.SECTION_SCORING ?? ''))
+    (settings as { sectionScoring: 'across' }).sectionScoring = 'across';
   const producer = [u.fields.PROGRAM_NAME, u.fields.PROGRAM_VERSION].filter(Boolean).join(' ') || undefined;
   const ev: EventResults = {
     kind,

@@ -10,6 +10,7 @@ import {
   roundTo,
   type BoardResults,
   type Method,
+  type RankingEntry,
   type ScoredBoard,
   type ScoredEvent,
   type ScoredResult,
@@ -105,9 +106,10 @@ export function pbnScoreTable(
 
 /**
  * The event's `TotalScoreTable`: rank (`RankTie` the last place of a shared rank), contestant,
- * direction when there are two winners, total, percentage, Law 90 penalties, names.
+ * direction when there are two winners, total, percentage, Law 90 penalties, names. With sections,
+ * `section` picks one section's contestants (each section's first game holds its own table).
  */
-export function pbnTotalScoreTable(s: ScoredEvent): PbnTableOut {
+export function pbnTotalScoreTable(s: ScoredEvent, section?: string): PbnTableOut {
   const mp = s.method === 'matchpoints';
   const two = s.ranking.some((e) => e.direction !== undefined);
   const pen = s.ranking.some((e) => e.penalties !== undefined);
@@ -123,12 +125,14 @@ export function pbnTotalScoreTable(s: ScoredEvent): PbnTableOut {
     ...(pen ? [col('ScorePenalty', 6, 'R')] : []),
     col('Names', 40, 'L'),
   ];
-  const rows = s.ranking.map((e) => {
-    const peers = s.ranking.filter(
-      (x) => x.rank === e.rank && x.direction === e.direction && x.section === e.section,
-    ).length;
+  // A list is a section's (or the field's, scored across sections) and a direction's.
+  const sameList = (x: RankingEntry, e: RankingEntry) =>
+    x.direction === e.direction && (s.sectionScoring === 'across' || x.section === e.section);
+  const entries = section === undefined ? s.ranking : s.ranking.filter((e) => e.section === section);
+  const rows = entries.map((e) => {
+    const peers = s.ranking.filter((x) => x.rank === e.rank && sameList(x, e)).length;
     return [
-      String(e.rank),
+      e.rank > 0 ? String(e.rank) : NONE,
       e.tie ? String(e.rank + peers - 1) : NONE,
       e.id,
       ...(two ? [e.direction ?? NONE] : []),
