@@ -125,6 +125,8 @@ export type PenaltyUnit = (typeof PENALTY_UNITS)[number];
 /** Law 90 procedural penalty (deducted) or Law 88 / 12C2 indemnity (added), shown apart from board results. */
 export interface Adjustment {
   readonly id: string;
+  /** The contestant's section, when pair numbers repeat across sections. */
+  readonly section?: string;
   readonly kind: 'penalty' | 'indemnity';
   readonly amount: number;
   readonly unit: PenaltyUnit;

@@ -574,7 +574,7 @@ function rankPairs(
     let penalties = 0;
     let indemnity = 0;
     for (const a of ev.adjustments ?? []) {
-      if (a.id !== id && a.id !== key) continue;
+      if (a.section !== undefined ? a.section !== section || a.id !== id : a.id !== id && a.id !== key) continue;
       const v = adjustmentPoints(a.amount, a.unit, refTop);
       if (a.kind === 'penalty') penalties -= Math.abs(v);
       else indemnity += v;

@@ -279,7 +279,14 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
         const carry = num(rs.get('CarryOver') ?? rs.get('Carryover') ?? rs.get('TotalScoreCarryOver'));
         const pen = num(rs.get('ScorePenalty') ?? rs.get('Penalty'));
         if (pen !== undefined && pen !== 0)
-          adjustments.push({ id, kind: 'penalty', amount: Math.abs(pen), unit: 'points', law: '90' });
+          adjustments.push({
+            id,
+            ...(section !== undefined ? { section } : {}),
+            kind: 'penalty',
+            amount: Math.abs(pen),
+            unit: 'points',
+            law: '90',
+          });
         const p: Participant = {
           id,
           ...(namesText ? { names: namesText.split(/\s+-\s+/) } : {}),
@@ -446,10 +453,10 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
   const method = methodFromPbn(scoringText, k === 'teams');
   const settings: Partial<ScoringSettings> & { winners?: 1 | 2 } = {};
   if (twoWinners) (settings as { winners: 2 }).winners = 2;
+  else if (participants.size > 0 && k === 'pairs') (settings as { winners: 1 }).winners = 1;
   // Sections compared over the whole field (Stikk writes `% <META name=SectionScoring content="Across">`).
   if (/^across$/i.test(meta.get('SectionScoring') ?? ''))
     (settings as { sectionScoring: 'across' }).sectionScoring = 'across';
-  else if (participants.size > 0 && k === 'pairs') (settings as { winners: 1 }).winners = 1;
   // Boards per match: from the file's own VPs when the match totals alone are given.
   if (fileVps.length > 0) {
     const n = inferBoardsPerMatch(fileVps);

@@ -172,7 +172,16 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
   const adjustments: Adjustment[] = u.participants.flatMap((p) => {
     const pen = Number(p.fields.PENALTY ?? NaN);
     return Number.isFinite(pen) && pen !== 0
-      ? [{ id: p.number, kind: 'penalty' as const, amount: Math.abs(pen), unit: 'points' as const, law: '90' }]
+      ? [
+          {
+            id: p.number,
+            ...(p.section !== undefined ? { section: p.section } : {}),
+            kind: 'penalty' as const,
+            amount: Math.abs(pen),
+            unit: 'points' as const,
+            law: '90',
+          },
+        ]
       : [];
   });
   const settings: Partial<ScoringSettings> = {};

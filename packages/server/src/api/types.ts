@@ -121,6 +121,8 @@ export interface CreateSessionRequest {
      * sit-out: a Howell's phantom, a Mitchell's absent EW pair; the pair meeting it sits out a round.
      */
     readonly pairs?: number;
+    /** Arrow-switch rounds: the EW pairs play the NS cards (e.g. a Mitchell's last round, for one winner). */
+    readonly arrowSwitch?: readonly number[];
   };
   /** How the boards are made: dealt by Stikk (seeded or random), or imported from PBN text. */
   readonly boards:
@@ -129,8 +131,37 @@ export interface CreateSessionRequest {
     | { readonly source: 'pbn'; readonly pbn: string };
   /** The pairs by pair number (1-based; index 0 is pair 1); null: no name given for that pair. */
   readonly pairs?: readonly (PairEntry | null)[];
+  /**
+   * More than one section (A, B, …): each its own movement of the same kind, boards a round and
+   * rounds, with its own tables and pair numbers (tables and pairs default to the movement's).
+   * The session's pairs are then numbered through the sections in order (A's first).
+   */
+  readonly sections?: readonly SectionRequest[];
+  /** With sections: compared within each section (default) or across the whole field. */
+  readonly sectionScoring?: SectionScoring;
   /** Law 79C correction period after publication, minutes (default 30). */
   readonly correctionMinutes?: number;
+}
+
+export interface SectionRequest {
+  readonly tables?: number;
+  readonly pairs?: number;
+}
+/** Sections scored within (each its own top and ranking) or across (one top and ranking over the field). */
+export const SECTION_SCORING = ['within', 'across'] as const;
+export type SectionScoring = (typeof SECTION_SCORING)[number];
+
+/**
+ * One section of a session: its letter, the session's tables and pairs in it (numbered through the
+ * session; the section's own numbers start at 1 at `firstTable`/`firstPair`) and its movement's name.
+ */
+export interface SectionInfo {
+  readonly letter: string;
+  readonly firstTable: number;
+  readonly tables: number;
+  readonly firstPair: number;
+  readonly pairs: number;
+  readonly name: string;
 }
 
 export interface GuideEntry {
@@ -141,6 +172,11 @@ export interface GuideEntry {
   readonly ew: number | null;
   /** Board numbers at this table in this round; none is played when a side is null (a sit-out). */
   readonly boards: readonly number[];
+  /**
+   * An arrow-switch round: the movement's EW pair plays the North–South cards here (it is `ns`
+   * above, and scored as NS); a Mitchell with one becomes a one-winner movement.
+   */
+  readonly arrowSwitch?: true;
 }
 
 /** One player of a pair: from the club's member register (playerId, memberNo) or a visitor (name only). */
@@ -153,6 +189,9 @@ export interface PairPlayer {
 export interface PairInfo {
   readonly number: number;
   readonly names: string;
+  /** With sections: the section and the pair's number in it (shown as "A3"). */
+  readonly section?: string;
+  readonly label?: string;
   readonly players?: readonly PairPlayer[];
 }
 
@@ -198,6 +237,9 @@ export type PairEntry = { readonly names: string } | { readonly players: readonl
 export type PairPlayerEntry = { readonly memberNo: string } | { readonly name: string; readonly memberNo?: undefined };
 export interface TableInfo {
   readonly number: number;
+  /** With sections: the section and the table's number in it ("B2"). */
+  readonly section?: string;
+  readonly label?: string;
   /** The code a table terminal joins with; only sent to directors. */
   readonly code?: string;
 }
@@ -230,6 +272,9 @@ export interface SessionDetail {
   readonly pairs: readonly PairInfo[];
   readonly tables: readonly TableInfo[];
   readonly guide: readonly GuideEntry[];
+  /** More than one section: each section's tables and pairs; absent for a one-section session. */
+  readonly sections?: readonly SectionInfo[];
+  readonly sectionScoring?: SectionScoring;
   readonly status: SessionStatus;
   /** ISO time the Law 79C correction period ends (set on final publication). */
   readonly correctionEndsAt: string | null;
@@ -374,6 +419,12 @@ export interface Traveller {
 export interface RankingLine {
   /** With two winners (Mitchell), the field this pair is ranked in. */
   readonly field?: 'NS' | 'EW';
+  /**
+   * With sections: the pair's section and its number there ("A3"). Scored within sections each
+   * section has its own lists (A NS, A EW, B NS, …); scored across, one list over the field.
+   */
+  readonly section?: string;
+  readonly label?: string;
   readonly rank: number;
   /** True when tied with another pair for this rank. */
   readonly tied: boolean;
@@ -395,6 +446,8 @@ export interface Ranking {
   readonly sessionId: number;
   readonly scoring: SessionScoring;
   readonly final: boolean;
+  /** With sections: how they were scored (lists per section, or over the field). */
+  readonly sectionScoring?: SectionScoring;
   readonly lines: readonly RankingLine[];
 }
 
@@ -436,6 +489,8 @@ export interface TerminalJoinResponse {
   readonly sessionId: number;
   readonly sessionName: string;
   readonly table: number;
+  readonly section?: string;
+  readonly tableLabel?: string;
 }
 
 export interface TerminalBoard {
@@ -457,12 +512,21 @@ export interface GuideNext {
   readonly table: number;
   readonly direction: 'NS' | 'EW';
   readonly sitOut?: true;
+  /** With sections: the table's number in its section ("B2"). */
+  readonly tableLabel?: string;
+  /** Next round is an arrow switch: the pair sits at the other side from its usual one. */
+  readonly arrowSwitch?: true;
 }
 
 export interface TerminalRound {
   readonly round: number;
   readonly rounds: number;
   readonly table: number;
+  /** With sections: this terminal's section and its table's number there. */
+  readonly section?: string;
+  readonly tableLabel?: string;
+  /** This round is an arrow switch: the pair shown as NS (the movement's EW pair) plays the NS cards. */
+  readonly arrowSwitch?: true;
   /** Null only in a sit-out round at this table (nobody there on that side; no boards to play). */
   readonly ns: PairInfo | null;
   readonly ew: PairInfo | null;

@@ -317,6 +317,16 @@ function clubEvening(dialect: Dialect): Migration {
   };
 }
 
+/** Sessions of several sections (issue 17): scored within each section or across the field. */
+const sectionScoringColumn: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('sessions')
+      .addColumn('section_scoring', 'text', (c) => c.notNull().defaultTo('within'))
+      .execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -327,6 +337,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0005-result-reopen': resultReopen(dialect),
       '0006-online-seats': onlineSeats,
       '0007-club-evening': clubEvening(dialect),
+      '0008-section-scoring': sectionScoringColumn,
     }),
   };
 }

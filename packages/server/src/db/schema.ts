@@ -46,6 +46,8 @@ export interface SessionsTable {
   published_final: Generated<number>;
   /** JSON RoundClock or null (migration 0007). */
   round_clock: string | null;
+  /** 'within' | 'across': how a session of several sections is compared and ranked (migration 0008). */
+  section_scoring: Generated<string>;
   /** Bumped by triggers on every change to the session's results, penalties and pairs (migration 0005). */
   version: Generated<number>;
 }

@@ -23,6 +23,7 @@ import type {
   RankingLine,
   ResultEntry,
   SeatCode,
+  SectionScoring,
   SessionScoring,
   Traveller,
   TravellerLine,
@@ -33,6 +34,7 @@ import type { Ctx } from '../context.js';
 import { loadSession, type ResultRow, type SessionRow } from './sessions.js';
 import { perSessionVersion } from './session-cache.js';
 import type { Movement } from './movement.js';
+import { pairInSection, pairLabel, sectionsOf, sessionPair, tableInSection } from './sections.js';
 
 export const METHOD_OF: Record<SessionScoring, Method> = {
   matchpoints: 'matchpoints',
@@ -59,8 +61,11 @@ export const counts = (r: Pick<ResultRow, 'status' | 'adjustment'>): boolean =>
 const artificialOf = (x: 'A+' | 'A' | 'A-'): Artificial => ({ kind: x });
 
 /** One result row as the library's table result (null when it cannot be scored). */
-function tableResult(r: ResultRow, vul: Vulnerability): TableResult | null {
-  const base = { ns: String(r.ns), ew: String(r.ew), table: String(r.table_no), round: r.round };
+function tableResult(r: ResultRow, vul: Vulnerability, mv: Movement): TableResult | null {
+  // With sections the pairs and tables go by their numbers in their section.
+  const pair = (n: number) => String(pairInSection(mv, n)?.local ?? n);
+  const table = String(tableInSection(mv, r.table_no)?.local ?? r.table_no);
+  const base = { ns: pair(r.ns), ew: pair(r.ew), table, round: r.round };
   const score = (e: ResultEntry) => nsScoreOf(e, vul) ?? 0;
   const a = r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null;
   const law = { extra: { Adjusted: r.adjustment_law ?? '12' } };
@@ -117,6 +122,10 @@ export interface ScoredSession {
   readonly pairs: readonly { number: number; names: string }[];
 }
 
+/** The session's pair number of a scored contestant (its id is the pair's number in its section, if any). */
+export const pairOfEntry = (mv: Movement, e: { id: string; section?: string }): number =>
+  e.section !== undefined ? (sessionPair(mv, e.section, Number(e.id)) ?? Number(e.id)) : Number(e.id);
+
 /**
  * Scores the whole session as it stands (unconfirmed rows do not count yet), once per change of
  * the session (travellers and exports of a large session share one scoring).
@@ -153,26 +162,41 @@ async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
     .where('session_id', '=', sid)
     .execute();
   const scoring = row.scoring as SessionScoring;
-  const ids = new Map<number, number[]>();
-  const input: BoardResults[] = boards.map((b) => {
+  const ids = new Map<string, number[]>();
+  const sections = sectionsOf(mv);
+  const sectionOfRow = (r: ResultRow) => tableInSection(mv, r.table_no)?.section.letter;
+  // One traveller per board, or with sections one per board and section that plays it.
+  const input: BoardResults[] = boards.flatMap((b) => {
     const vul = b.vulnerable as Vulnerability;
-    const mine: number[] = [];
-    const results: TableResult[] = [];
-    for (const r of rows) {
-      if (r.board !== b.number || !counts(r)) continue;
-      const t = tableResult(r, vul);
-      if (!t) continue;
-      results.push(t);
-      mine.push(r.id);
-    }
-    ids.set(b.number, mine);
-    return { board: b.number, vulnerable: vul, results };
+    const own = rows.filter((r) => r.board === b.number);
+    const letters = sections.length
+      ? sections.map((x) => x.letter).filter((l) => own.some((r) => sectionOfRow(r) === l))
+      : [undefined];
+    return letters.map((letter): BoardResults => {
+      const mine: number[] = [];
+      const results: TableResult[] = [];
+      for (const r of own) {
+        if (!counts(r) || sectionOfRow(r) !== letter) continue;
+        const t = tableResult(r, vul, mv);
+        if (!t) continue;
+        results.push(t);
+        mine.push(r.id);
+      }
+      ids.set(`${b.number}|${letter ?? ''}`, mine);
+      return { board: b.number, vulnerable: vul, results, ...(letter ? { section: letter } : {}) };
+    });
   });
   const direction = (pair: number): 'NS' | 'EW' | undefined =>
     mv.winners === 2 ? (mv.guide.some((g) => g.ns === pair) ? 'NS' : 'EW') : undefined;
   const participants: Participant[] = pairs.map((p) => {
     const d = direction(p.number);
-    return { id: String(p.number), names: [p.names], ...(d ? { direction: d } : {}) };
+    const at = pairInSection(mv, p.number);
+    return {
+      id: String(at?.local ?? p.number),
+      names: [p.names],
+      ...(d ? { direction: d } : {}),
+      ...(at ? { section: at.section.letter } : {}),
+    };
   });
   const event: EventResults = {
     kind: 'pairs',
@@ -182,7 +206,8 @@ async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
     participants,
     producer: 'Stikk',
     adjustments: pens.map((p) => ({
-      id: String(p.pair),
+      id: String(pairInSection(mv, p.pair)?.local ?? p.pair),
+      ...(pairInSection(mv, p.pair) ? { section: pairInSection(mv, p.pair)!.section.letter } : {}),
       kind: 'penalty' as const,
       law: p.law,
       reason: p.reason,
@@ -191,11 +216,16 @@ async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
         : { amount: p.imps ?? 0, unit: 'imps' as const }),
     })),
   };
-  const res = scoreEvent(event, { method: METHOD_OF[scoring], winners: mv.winners === 2 ? 2 : 1 });
+  const res = scoreEvent(event, {
+    method: METHOD_OF[scoring],
+    winners: mv.winners === 2 ? 2 : 1,
+    ...(sections.length ? { sectionScoring: row.section_scoring as SectionScoring } : {}),
+  });
   if (!res.ok) throw new Error(`session ${sid}: ${res.error.message}`);
   const byRow = new Map<number, ScoredResult>();
   // A board without results has no scored board; the others keep their input order.
-  for (const sb of res.value.boards) sb.results.forEach((r, j) => byRow.set(ids.get(sb.board)![j], r));
+  for (const sb of res.value.boards)
+    sb.results.forEach((r, j) => byRow.set(ids.get(`${sb.board}|${sb.section ?? ''}`)![j], r));
   return { row, mv, event, scored: res.value, byRow, rows, boards, pairs };
 }
 
@@ -274,10 +304,15 @@ export function rankingOf(
   const names = new Map(s.pairs.map((p) => [p.number, p.names]));
   const pen = (pair: number) =>
     penalties.filter((p) => p.pair === pair).reduce((t, p) => t + (mp ? p.percent_of_top : (p.imps ?? 0)), 0);
+  const at = (pair: number) => {
+    const l = pairLabel(s.mv, pair);
+    return l ? { section: pairInSection(s.mv, pair)!.section.letter, label: l } : {};
+  };
   const lines: RankingLine[] = s.scored.ranking.map((e) => {
-    const pair = Number(e.id);
+    const pair = pairOfEntry(s.mv, e);
     return {
       ...(e.direction ? { field: e.direction } : {}),
+      ...at(pair),
       rank: e.rank,
       tied: e.tie === true,
       pair,
@@ -298,6 +333,7 @@ export function rankingOf(
     const d = direction(p.number);
     lines.push({
       ...(d ? { field: d } : {}),
+      ...at(p.number),
       rank: 0,
       tied: false,
       pair: p.number,
@@ -310,10 +346,17 @@ export function rankingOf(
       imps: mp ? null : 0,
     });
   }
-  lines.sort(
-    (a, b) => (a.field ?? '').localeCompare(b.field ?? '') || (a.rank || 1e9) - (b.rank || 1e9) || a.pair - b.pair,
-  );
-  return { sessionId: s.row.id, scoring, final: s.rows.every(counts), lines };
+  // Lists: per section scored within sections, then per direction; ranked pairs first.
+  const across = s.row.section_scoring === 'across';
+  const list = (l: RankingLine) => `${across ? '' : (l.section ?? '')}|${l.field ?? ''}`;
+  lines.sort((a, b) => list(a).localeCompare(list(b)) || (a.rank || 1e9) - (b.rank || 1e9) || a.pair - b.pair);
+  return {
+    sessionId: s.row.id,
+    scoring,
+    final: s.rows.every(counts),
+    ...(s.mv.sections ? { sectionScoring: s.row.section_scoring as SectionScoring } : {}),
+    lines,
+  };
 }
 
 export async function ranking(ctx: Ctx, sid: number): Promise<Ranking> {

@@ -10,6 +10,7 @@ import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '..
 import { adjustment, boardNo, DB_INT_MAX, freeText, id, name, pairNo, resultEntry } from '../http/validate.js';
 import {
   MOVEMENT_KINDS,
+  SECTION_SCORING,
   SESSION_SCORING,
   type HandRecords,
   type Appeal,
@@ -35,6 +36,8 @@ import { cachedRanking } from '../domain/ranking-cache.js';
 import { directorOfClubParam, loggedIn, requireSessionReader } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
+import { sectionRoutes } from './sections.js';
+import { SECTION_LETTERS } from '../domain/sections.js';
 import { foldRaw, replayOutput } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 
@@ -59,6 +62,7 @@ const createBody = z
         boardsPerRound: z.number().int().min(1).max(8),
         rounds: z.number().int().min(1).max(60).optional(),
         pairs: z.number().int().min(3).max(60).optional(),
+        arrowSwitch: z.array(z.number().int().min(1).max(60)).max(60).optional(),
       })
       .strict(),
     boards: z.discriminatedUnion('source', [
@@ -82,6 +86,19 @@ const createBody = z
       .min(0)
       .max(7 * 24 * 60)
       .optional(),
+    sections: z
+      .array(
+        z
+          .object({
+            tables: z.number().int().min(2).max(30).optional(),
+            pairs: z.number().int().min(3).max(60).optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(SECTION_LETTERS.length)
+      .optional(),
+    sectionScoring: z.enum(SECTION_SCORING).optional(),
   })
   .strict();
 
@@ -130,6 +147,7 @@ const appealDto = (r: {
 export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
   playerRoutes(app, ctx);
+  sectionRoutes(app, ctx);
   const sessionParam = (req: FastifyRequest) => parse(z.object({ id }), req.params, 'params').id;
   /** The session and the caller, who must direct in its club. */
   const asDirector = async (req: FastifyRequest) => {
