@@ -3,7 +3,7 @@ import { parseSeat } from '@stikk/core';
 import type { ReactNode } from 'react';
 import { cardLabel, contractLabel, seatLabel } from '../i18n/cards.js';
 import { formatNumber, formatPercent, useI18n } from '../i18n/index.js';
-import { formatImps, pairLabel } from './RankingTable.js';
+import { formatImps, pairLabel, pairNo } from './RankingTable.js';
 import { toCard, toContract } from '../model.js';
 
 /** One board's traveller: every table's contract, lead, tricks, score and matchpoints. */
@@ -69,18 +69,18 @@ export function TravellerTable(props: {
                 data-ew={l.ew}
               >
                 <td>
-                  {l.ns}
+                  {pairNo(props.pairs, l.ns)}
                   {props.pairs && (
                     <div className="pair-names">
-                      {pairLabel(t, l.ns, props.pairs.find((p) => p.number === l.ns)?.names)}
+                      {pairLabel(t, pairNo(props.pairs, l.ns), props.pairs.find((p) => p.number === l.ns)?.names)}
                     </div>
                   )}
                 </td>
                 <td>
-                  {l.ew}
+                  {pairNo(props.pairs, l.ew)}
                   {props.pairs && (
                     <div className="pair-names">
-                      {pairLabel(t, l.ew, props.pairs.find((p) => p.number === l.ew)?.names)}
+                      {pairLabel(t, pairNo(props.pairs, l.ew), props.pairs.find((p) => p.number === l.ew)?.names)}
                     </div>
                   )}
                 </td>

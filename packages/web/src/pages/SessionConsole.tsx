@@ -4,6 +4,7 @@ import type {
   LateCorrection,
   PublishCheck,
   ResultEntry,
+  SectionScoring,
   SessionDetail,
   TravellerLine,
 } from '@stikk/server/api';
@@ -49,7 +50,7 @@ export function SessionConsole(props: { sessionId: number }) {
       <ProgressGrid session={s} />
       <CallsQueue sessionId={id} />
       <Travellers session={s} />
-      <LiveRanking sessionId={id} />
+      <LiveRanking sessionId={id} session={s} />
       <Publish session={s} onDone={session.reload} />
     </>
   );
@@ -65,7 +66,7 @@ function TableCodes(props: { session: SessionDetail }) {
         <tbody>
           {props.session.tables.map((tb) => (
             <tr key={tb.number}>
-              <th scope="row">{t('common.tableN', { n: tb.number })}</th>
+              <th scope="row">{t('common.tableN', { n: tb.label ?? tb.number })}</th>
               <td className="big-code" data-table={tb.number}>
                 {tb.code ?? '—'}
               </td>
@@ -107,7 +108,7 @@ function ProgressGrid(props: { session: SessionDetail }) {
           <tbody>
             {s.tables.map((tb) => (
               <tr key={tb.number}>
-                <th scope="row">{t('common.tableN', { n: tb.number })}</th>
+                <th scope="row">{t('common.tableN', { n: tb.label ?? tb.number })}</th>
                 {rounds.map((r) => {
                   const c = cells.find((x) => x.table === tb.number && x.round === r);
                   const cls = !c
@@ -561,13 +562,38 @@ function History(props: { sessionId: number; line: TravellerLine }) {
   );
 }
 
-function LiveRanking(props: { sessionId: number }) {
+function LiveRanking(props: { sessionId: number; session: SessionDetail }) {
   const { t } = useI18n();
   const ranking = useLoad(() => api.ranking(props.sessionId), [props.sessionId], 5000);
+  const [error, setError] = useState<HttpError | null>(null);
+  // Sections: the director compares them within each section or across the whole field.
+  const current = ranking.value?.sectionScoring ?? props.session.sectionScoring;
+  const choose = async (x: SectionScoring) => {
+    const r = await api.sectionScoring(props.sessionId, x);
+    if (r.ok) ranking.setValue(r.value);
+    setError(r.ok ? null : r.error);
+  };
   return (
     <section className="panel">
       <h2>{t('results.ranking')}</h2>
-      <ErrorMessage error={ranking.error} />
+      {props.session.sections && (
+        <fieldset className="panel no-print" data-testid="section-scoring">
+          <legend>{t('session.sectionScoring')}</legend>
+          {(['within', 'across'] as const).map((x) => (
+            <label key={x} className="check" style={{ display: 'flex' }}>
+              <input
+                type="radio"
+                name="section-scoring"
+                value={x}
+                checked={current === x}
+                onChange={() => void choose(x)}
+              />
+              {t(`session.sectionScoring.${x}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <ErrorMessage error={error ?? ranking.error} />
       {ranking.value && <RankingTable ranking={ranking.value} />}
     </section>
   );

@@ -140,14 +140,29 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
   const header = (
     <div className="panel">
       <h1 data-testid="round-header">
-        {t('terminal.roundHeader', { table: round.table, round: round.round, rounds: round.rounds })}
+        {t('terminal.roundHeader', {
+          table: round.tableLabel ?? round.table,
+          round: round.round,
+          rounds: round.rounds,
+        })}
       </h1>
+      {round.arrowSwitch && (
+        <Note>
+          <span data-testid="arrow-switch">{t('terminal.arrowSwitch')}</span>
+        </Note>
+      )}
       <TerminalClock clock={round.clock ?? null} />
       {round.ns && round.ew ? (
         <>
-          <p>{t('terminal.opponents', { nsPair: round.ns.number, ewPair: round.ew.number })}</p>
+          <p>
+            {t('terminal.opponents', {
+              nsPair: round.ns.label ?? round.ns.number,
+              ewPair: round.ew.label ?? round.ew.number,
+            })}
+          </p>
           <p className="muted">
-            {pairLabel(t, round.ns.number, round.ns.names)} — {pairLabel(t, round.ew.number, round.ew.names)}
+            {pairLabel(t, round.ns.label ?? round.ns.number, round.ns.names)} —{' '}
+            {pairLabel(t, round.ew.label ?? round.ew.number, round.ew.names)}
           </p>
           <PlayersAtTable onSaved={() => void load()} />
         </>
@@ -315,10 +330,11 @@ function BoardList(props: {
                       data-testid={n!.sitOut ? 'next-sit-out' : undefined}
                       style={{ display: 'block' }}
                     >
-                      {t('common.pairN', { n: p!.number })} →{' '}
+                      {t('common.pairN', { n: p!.label ?? p!.number })} →{' '}
                       {n!.sitOut
-                        ? t('terminal.nextSitOut', { table: n!.table })
-                        : `${t('common.tableN', { n: n!.table })} ${n!.direction === 'NS' ? t('common.ns') : t('common.ew')}`}
+                        ? t('terminal.nextSitOut', { table: n!.tableLabel ?? n!.table })
+                        : `${t('common.tableN', { n: n!.tableLabel ?? n!.table })} ${n!.direction === 'NS' ? t('common.ns') : t('common.ew')}`}
+                      {n!.arrowSwitch ? ` (${t('session.guide.arrowSwitch')})` : ''}
                     </span>
                   ))}
               </p>
