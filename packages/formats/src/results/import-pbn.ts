@@ -291,6 +291,7 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
           id,
           ...(namesText ? { names: namesText.split(/\s+-\s+/) } : {}),
           ...(section !== undefined ? { section } : {}),
+          ...(direction ? { direction } : {}),
           ...(carry !== undefined ? { carryOver: carry } : {}),
           extra: rs.extra,
         };
