@@ -534,7 +534,7 @@ export interface TerminalRound {
   /** Where each pair goes next (guide card); null after the last round. */
   readonly next: { readonly ns: GuideNext | null; readonly ew: GuideNext | null } | null;
   /** Results at this table the director has reopened for correction (any round): enter and confirm them again. */
-  readonly corrections: readonly { readonly round: number; readonly board: number }[];
+  readonly corrections: readonly { readonly round: number; readonly board: number; readonly late?: true }[];
   /** True when every round at this table is confirmed. */
   readonly finished: boolean;
   /** The director's round clock, when running or paused. */

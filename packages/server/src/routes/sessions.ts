@@ -37,6 +37,7 @@ import { directorOfClubParam, loggedIn, requireSessionReader } from '../http/gua
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
 import { sectionRoutes } from './sections.js';
+import { latePlayRoutes } from './late-plays.js';
 import { SECTION_LETTERS } from '../domain/sections.js';
 import { foldRaw, replayOutput } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
@@ -148,6 +149,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
   playerRoutes(app, ctx);
   sectionRoutes(app, ctx);
+  latePlayRoutes(app, ctx);
   const sessionParam = (req: FastifyRequest) => parse(z.object({ id }), req.params, 'params').id;
   /** The session and the caller, who must direct in its club. */
   const asDirector = async (req: FastifyRequest) => {

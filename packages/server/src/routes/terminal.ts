@@ -152,7 +152,10 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
         ),
       next: nsNext || ewNext ? { ns: nsNext, ew: ewNext } : null,
       finished: at.finished,
-      corrections: rows.filter((r) => r.reopened === 1).map((r) => ({ round: r.round, board: r.board })),
+      // Reopened results and late plays (a board not played in its round: no result yet).
+      corrections: rows
+        .filter((r) => r.reopened === 1)
+        .map((r) => ({ round: r.round, board: r.board, ...(r.status === 'to-play' ? { late: true as const } : {}) })),
       clock: term.row.round_clock ? JSON.parse(term.row.round_clock) : null,
     };
     return out;

@@ -281,7 +281,7 @@ function BoardList(props: {
                 data-testid={`correct-${c.board}`}
                 onClick={() => props.onRound(c.round)}
               >
-                {t('terminal.correctBoard', { board: c.board, round: c.round })}
+                {t(c.late ? 'terminal.latePlayBoard' : 'terminal.correctBoard', { board: c.board, round: c.round })}
               </button>
             ))}
           </div>

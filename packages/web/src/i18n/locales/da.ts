@@ -281,6 +281,7 @@ export const da: Messages = {
   'terminal.waitOthers': 'Venter på, at de andre borde bliver færdige med runden.',
   'terminal.corrections': 'Turneringslederen har åbnet disse resultater for rettelse:',
   'terminal.correctBoard': 'Spil {{board}} (runde {{round}})',
+  'terminal.latePlayBoard': 'Spil {{board}} (runde {{round}}): spilles senere',
 
   'table.title': 'Netbord',
   'table.seatCode': 'Pladskode',

@@ -283,6 +283,7 @@ export const en = {
   'terminal.waitOthers': 'Waiting for the other tables to finish the round.',
   'terminal.corrections': 'The director has opened these results for correction:',
   'terminal.correctBoard': 'Board {{board}} (round {{round}})',
+  'terminal.latePlayBoard': 'Board {{board}} (round {{round}}): late play',
 
   'table.title': 'Online table',
   'table.seatCode': 'Seat code',

@@ -282,6 +282,7 @@ export const fi: Messages = {
   'terminal.waitOthers': 'Odotetaan, että muut pöydät saavat kierroksen valmiiksi.',
   'terminal.corrections': 'Kilpailunjohtaja on avannut nämä tulokset oikaistaviksi:',
   'terminal.correctBoard': 'Jako {{board}} (kierros {{round}})',
+  'terminal.latePlayBoard': 'Jako {{board}} (kierros {{round}}): pelataan myöhemmin',
 
   'table.title': 'Verkkopöytä',
   'table.seatCode': 'Paikkakoodi',

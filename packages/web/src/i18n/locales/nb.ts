@@ -281,6 +281,7 @@ export const nb: Messages = {
   'terminal.waitOthers': 'Venter på at de andre bordene skal bli ferdige med runden.',
   'terminal.corrections': 'Turneringslederen har åpnet disse resultatene for retting:',
   'terminal.correctBoard': 'Spill {{board}} (runde {{round}})',
+  'terminal.latePlayBoard': 'Spill {{board}} (runde {{round}}): spilles senere',
 
   'table.title': 'Nettbord',
   'table.seatCode': 'Plasskode',

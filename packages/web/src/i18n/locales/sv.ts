@@ -282,6 +282,7 @@ export const sv: Messages = {
   'terminal.waitOthers': 'Väntar på att de andra borden ska bli klara med ronden.',
   'terminal.corrections': 'Tävlingsledaren har öppnat de här resultaten för rättelse:',
   'terminal.correctBoard': 'Bricka {{board}} (rond {{round}})',
+  'terminal.latePlayBoard': 'Bricka {{board}} (rond {{round}}): spelas senare',
 
   'table.title': 'Nätbord',
   'table.seatCode': 'Platskod',
