@@ -223,6 +223,9 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
     ? `${meta.get('Generator')}${meta.get('Version') ? ` ${meta.get('Version')}` : ''}`
     : undefined;
   let twoWinners = false;
+  // Directions with a first place, over every TotalScoreTable (sections ranked across the field
+  // give each section's table only some of the field's first places).
+  const firstOfDirection = new Map<string, number>();
 
   const boardEntry = (n: number, section: string | undefined, vul: Vulnerability | undefined) => {
     const key = `${section ?? ''}|${n}`;
@@ -260,7 +263,6 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
     const total = tagOf(g, 'TotalScoreTable');
     if (total?.table) {
       const t = total.table;
-      const firstOfDirection = new Map<string, number>();
       for (const row of t.rows) {
         const rs = rowSpec(t, row);
         const id = rs.get('PairId') ?? rs.get('TeamId') ?? rs.get('PlayerId');

@@ -78,6 +78,7 @@ function RankingList(props: { ranking: Ranking; lines: readonly RankingLine[]; h
               <tr
                 key={l.pair}
                 data-pair={l.pair}
+                data-label={l.label}
                 data-imps={l.imps ?? ''}
                 style={props.highlight?.includes(l.pair) ? { fontWeight: 700 } : undefined}
               >
@@ -108,6 +109,7 @@ function RankingList(props: { ranking: Ranking; lines: readonly RankingLine[]; h
             <tr
               key={l.pair}
               data-pair={l.pair}
+              data-label={l.label}
               data-mp={l.matchpoints}
               data-percent={l.percent}
               style={props.highlight?.includes(l.pair) ? { fontWeight: 700 } : undefined}
