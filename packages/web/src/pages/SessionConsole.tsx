@@ -11,6 +11,7 @@ import type {
 import { useState } from 'react';
 import { api } from '../api/api.js';
 import type { HttpError } from '../api/http.js';
+import { LatePlays } from '../components/LatePlays.js';
 import { RankingTable } from '../components/RankingTable.js';
 import { TravellerTable } from '../components/TravellerTable.js';
 import { seatName } from '../i18n/cards.js';
@@ -48,6 +49,7 @@ export function SessionConsole(props: { sessionId: number }) {
       <RoundClockPanel session={s} onChange={(x) => session.setValue(x)} />
       <TableCodes session={s} />
       <ProgressGrid session={s} />
+      <LatePlays session={s} />
       <CallsQueue sessionId={id} />
       <Travellers session={s} />
       <LiveRanking sessionId={id} session={s} />
@@ -657,6 +659,26 @@ function Publish(props: { session: SessionDetail; onDone: () => void }) {
               <li key={m}>{m}</li>
             ))}
           </ul>
+          {check.c.boardsToPlay > 0 && (
+            // Boards nobody will play: average to both sides (Law 12C2(a)) or no score (factored away).
+            <div className="actions" data-testid="unplayed">
+              {(['average', 'not-played'] as const).map((x) => (
+                <button
+                  key={x}
+                  type="button"
+                  className="secondary"
+                  data-testid={`unplayed-${x}`}
+                  onClick={async () => {
+                    const r = await api.unplayed(s.id, x);
+                    if (!r.ok) return setError(r.error);
+                    await publish(check.final, false);
+                  }}
+                >
+                  {t(`director.unplayed.${x}`)}
+                </button>
+              ))}
+            </div>
+          )}
           <div className="actions">
             <button type="button" data-testid="publish-anyway" onClick={() => publish(check.final, true)}>
               {t(check.final ? 'director.publishFinalAnyway' : 'director.publishProvisionalAnyway')}
