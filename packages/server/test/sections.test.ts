@@ -223,6 +223,34 @@ describe('two sections', () => {
     }
   }, 120_000);
 
+  it('Butler within sections: each section its own datum; exports agree', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sections-butler');
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td@club.dk', password: 'director-pw', name: 'Bo' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Odense BK' });
+      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Fredag',
+        scoring: 'butler',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+        sections: [{}, {}],
+        boards: { source: 'seeded', seed: 'butler-sections' },
+      });
+      await playAll(server.url, s, 'butler-sections');
+      const t = await td.ok('GET', `/api/sessions/${s.id}/travellers/${s.boards[0]}`);
+      expect(t.sections.map((x: { section: string }) => x.section)).toEqual(['A', 'B']);
+      expect(t.datum).toBe(t.sections[0].datum);
+      const web = (await td.ok('GET', `/api/sessions/${s.id}/ranking`)).lines as RankLine[];
+      await exportsAgree(td, s.id, web, 'butler');
+      // Across, one datum over the field: no per-section figures.
+      await td.ok('PUT', `/api/sessions/${s.id}/section-scoring`, { sectionScoring: 'across' });
+      expect((await td.ok('GET', `/api/sessions/${s.id}/travellers/${s.boards[0]}`)).sections).toBeUndefined();
+      await exportsAgree(td, s.id, (await td.ok('GET', `/api/sessions/${s.id}/ranking`)).lines, 'butler');
+    } finally {
+      await cleanup();
+    }
+  }, 120_000);
+
   it('arrow switch in the last round: EW pairs play NS cards there, one winner, exports agree', async () => {
     const { server, cleanup } = await testServer('sqlite', null, 'arrow');
     try {

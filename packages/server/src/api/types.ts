@@ -411,6 +411,12 @@ export interface Traveller {
   readonly datum: number | null;
   /** Matchpoints: the board's top (2 × (results − 1), Neuberg's N when factored); null for IMPs. */
   readonly top: number | null;
+  /** Sections scored within: each section's top and datum (the fields above are section A's). */
+  readonly sections?: readonly {
+    readonly section: string;
+    readonly top: number | null;
+    readonly datum: number | null;
+  }[];
   readonly dealer: SeatCode;
   readonly vulnerable: VulnerabilityCode;
   readonly lines: readonly TravellerLine[];

@@ -276,11 +276,15 @@ export function travellerOf(s: ScoredSession, board: number): Traveller {
         ewImps: mp ? null : (o?.pointsEW ?? null),
       };
     });
+  const own = s.scored.boards.filter((x) => x.board === board && x.section !== undefined);
   return {
     board,
     scoring,
     datum: sb?.datum ?? null,
     top: sb?.top ?? null,
+    ...(own.length > 1 && s.scored.sectionScoring !== 'across'
+      ? { sections: own.map((x) => ({ section: x.section!, top: x.top, datum: x.datum })) }
+      : {}),
     dealer: b.dealer as SeatCode,
     vulnerable: b.vulnerable as VulnerabilityCode,
     lines,

@@ -22,7 +22,16 @@ export function TravellerTable(props: {
         <caption className="muted" style={{ textAlign: 'left' }}>
           {t('common.boardN', { n: tr.board })} · {t('common.dealer')} {seatLabel(lang, tr.dealer)} ·{' '}
           {t(`common.vul.${tr.vulnerable}`)}
-          {tr.datum !== null && (
+          {tr.sections && tr.datum !== null
+            ? tr.sections.map((x) => (
+                <span key={x.section} data-testid={`datum-${x.section}`}>
+                  {' '}
+                  · {t('results.sectionN', { letter: x.section })}:{' '}
+                  {x.datum === null ? '–' : t('results.datum', { score: formatNumber(lang, x.datum) })}
+                </span>
+              ))
+            : null}
+          {tr.datum !== null && !tr.sections && (
             <>
               {' '}
               · <span data-testid="datum">{t('results.datum', { score: formatNumber(lang, tr.datum) })}</span>
