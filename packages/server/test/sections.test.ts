@@ -218,6 +218,14 @@ describe('two sections', () => {
         boards: { source: 'seeded', seed: 'x' },
       });
       expect([bad.status, bad.body.error.field]).toEqual([400, 'sections[1]']);
+      // At most four sections; nothing is created.
+      const five = await td.req('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'For mange',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+        sections: [{}, {}, {}, {}, {}],
+        boards: { source: 'seeded', seed: 'x' },
+      });
+      expect([five.status, five.body.error.field]).toEqual([400, 'sections']);
     } finally {
       await cleanup();
     }

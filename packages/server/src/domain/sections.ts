@@ -8,7 +8,9 @@
 import type { GuideEntry, SectionInfo } from '../api/types.js';
 import type { Movement } from './movement.js';
 
-export const SECTION_LETTERS = 'ABCDEFGHJK';
+export const SECTION_LETTERS = 'ABCD';
+/** At most four sections of up to 30 tables: the rows a session creates stay bounded. */
+export const MAX_SECTIONS = SECTION_LETTERS.length;
 
 /** Joins the sections' movements into the session's movement, tables and pairs numbered through them. */
 export function joinSections(parts: readonly Movement[]): Movement {

@@ -38,7 +38,7 @@ import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
 import { sectionRoutes } from './sections.js';
 import { latePlayRoutes } from './late-plays.js';
-import { SECTION_LETTERS } from '../domain/sections.js';
+import { MAX_SECTIONS } from '../domain/sections.js';
 import { foldRaw, replayOutput } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 
@@ -79,7 +79,7 @@ const createBody = z
           z.null(),
         ]),
       )
-      .max(60)
+      .max(4 * 60) // up to four sections of 60 pairs
       .optional(),
     correctionMinutes: z
       .number()
@@ -97,7 +97,7 @@ const createBody = z
           .strict(),
       )
       .min(1)
-      .max(SECTION_LETTERS.length)
+      .max(MAX_SECTIONS)
       .optional(),
     sectionScoring: z.enum(SECTION_SCORING).optional(),
   })
