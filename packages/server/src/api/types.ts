@@ -82,6 +82,10 @@ export interface Member {
 }
 
 // ---------------------------------------------------------------------------------------------
+export * from './events.js';
+import type { TerminalMatch } from './events.js';
+
+// ---------------------------------------------------------------------------------------------
 // Sessions (club event → session → section → tables → rounds), movements and boards
 // ---------------------------------------------------------------------------------------------
 
@@ -95,7 +99,7 @@ export type MovementKind = (typeof MOVEMENT_KINDS)[number];
  * The movement a session runs: as asked, or a barometer when a Howell's sets cannot be shared
  * with so few boards a round.
  */
-export type SessionMovementKind = MovementKind;
+export type SessionMovementKind = MovementKind | 'teams';
 
 /**
  * How a pairs session is scored (Law 78): matchpoints, or IMP pairs — cross-IMPs (every result
@@ -141,6 +145,9 @@ export interface GuideEntry {
   readonly ew: number | null;
   /** Board numbers at this table in this round; none is played when a side is null (a sit-out). */
   readonly boards: readonly number[];
+  /** Teams events: the match at this table and its room (both rooms play the same boards). */
+  readonly match?: number;
+  readonly room?: 'open' | 'closed';
 }
 
 /** One player of a pair: from the club's member register (playerId, memberNo) or a visitor (name only). */
@@ -475,6 +482,8 @@ export interface TerminalRound {
   readonly finished: boolean;
   /** The director's round clock, when running or paused. */
   readonly clock?: RoundClock | null;
+  /** Teams events: this table's match and room in the round shown. */
+  readonly match?: TerminalMatch;
 }
 
 export interface TerminalResultRequest extends ResultEntry {

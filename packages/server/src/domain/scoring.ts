@@ -59,7 +59,7 @@ export const counts = (r: Pick<ResultRow, 'status' | 'adjustment'>): boolean =>
 const artificialOf = (x: 'A+' | 'A' | 'A-'): Artificial => ({ kind: x });
 
 /** One result row as the library's table result (null when it cannot be scored). */
-function tableResult(r: ResultRow, vul: Vulnerability): TableResult | null {
+export function tableResult(r: ResultRow, vul: Vulnerability): TableResult | null {
   const base = { ns: String(r.ns), ew: String(r.ew), table: String(r.table_no), round: r.round };
   const score = (e: ResultEntry) => nsScoreOf(e, vul) ?? 0;
   const a = r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null;

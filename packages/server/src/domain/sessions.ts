@@ -45,7 +45,7 @@ export interface SessionRow {
 }
 
 /** A table code: 6 characters without look-alikes (no 0/O, 1/I/L). */
-function tableCode(): string {
+export function tableCode(): string {
   const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
   const bytes = randomBytes(6);
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');

@@ -1,3 +1,4 @@
+import { eventsSv } from '../events/sv.js';
 import { lawsSv } from '../laws/sv.js';
 import { rulingsSv } from '../rulings/sv.js';
 import type { Messages } from './en.js';
@@ -452,4 +453,5 @@ export const sv: Messages = {
   'err.stale': 'Bordet ändrades under tiden; visar det nya läget.',
   ...rulingsSv,
   ...lawsSv,
+  ...eventsSv,
 };
