@@ -1,0 +1,226 @@
+/**
+ * Events over real HTTP (issue 19): a pairs event of two sessions ranked by the sum of session
+ * percentages with carry-over (checked against the test's own matchpoint count); a teams round
+ * robin drawn at creation by the Berger tables; a knockout whose segments add up with the
+ * carry-over, where a tie waits for the director's decision.
+ */
+import { describe, expect, it } from 'vitest';
+import { Http } from './support/http.js';
+import { testServer } from './support/servers.js';
+
+type Entry = { contract: string; declarer: 'N' | 'E' | 'S' | 'W' | null; lead: null; tricks: number };
+
+/** Joins every table of a session and returns its terminals. */
+async function terminalsOf(url: string, tables: { code: string }[]) {
+  return Promise.all(
+    tables.map(async (tb) => {
+      const h = new Http(url);
+      const j = await h.ok('POST', '/api/terminal/join', { code: tb.code });
+      h.bearer = j.token;
+      return { h, table: j.table as number };
+    }),
+  );
+}
+
+/** Every terminal enters and confirms the round it plays now; `pick` chooses each result. */
+async function playRound(
+  terminals: { h: Http; table: number }[],
+  pick: (round: number, table: number, board: number) => Entry,
+): Promise<{ round: number; table: number; board: number; ns: number; ew: number; nsScore: number }[]> {
+  const out = [];
+  for (const tm of terminals) {
+    const r = await tm.h.ok('GET', '/api/terminal/round');
+    if (r.finished || r.ns === null || r.ew === null) continue;
+    for (const b of r.boards) {
+      if (b.status === 'confirmed') continue;
+      await tm.h.ok('POST', '/api/terminal/results', {
+        round: r.round,
+        board: b.board,
+        ...pick(r.round, tm.table, b.board),
+      });
+      const c = await tm.h.ok('POST', '/api/terminal/confirm', { round: r.round, board: b.board });
+      out.push({
+        round: r.round,
+        table: tm.table,
+        board: b.board,
+        ns: r.ns.number,
+        ew: r.ew.number,
+        nsScore: c.nsScore,
+      });
+    }
+  }
+  return out;
+}
+
+const tricksFor = (round: number, table: number, board: number) => 6 + ((round * 7 + table * 3 + board * 5) % 6);
+
+async function director(url: string) {
+  const td = new Http(url);
+  await td.ok('POST', '/api/auth/register', { email: 'td@club.no', password: 'director-pw', name: 'Tove' });
+  const club = await td.ok('POST', '/api/clubs', { name: 'Oslo BK' });
+  return { td, club };
+}
+
+describe('events', () => {
+  it('a pairs event of two sessions: sum of session percentages plus carry-over', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'pairs-event');
+    try {
+      const { td, club } = await director(server.url);
+      const names = ['Ann & Bo', 'Cai & Di', 'Eli & Fa', 'Gro & Hå', 'Ida & Jo', 'Kai & Li'];
+      const bad = await td.post(`/api/clubs/${club.id}/events`, {
+        name: 'Høstserien',
+        settings: { kind: 'pairs' },
+        entrants: [{ name: 'x', members: ['a', 'b', 'c'] }, { name: 'y' }],
+      });
+      expect(bad.body.error).toMatchObject({ code: 'pair-size', field: 'entrants[0].members' });
+      const ev = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Høstserien',
+        settings: { kind: 'pairs' },
+        entrants: names.map((name, i) => ({ name, ...(i === 2 ? { carryOver: 5.5 } : {}) })),
+      });
+      expect(ev.settings).toEqual({ kind: 'pairs', aggregate: 'percent-sum' });
+      // Each pair's percentage per session, counted here: 2 per beaten score, 1 per tie.
+      const percents: Map<number, number>[] = [];
+      for (const [k, seed] of ['mon', 'thu'].entries()) {
+        const made = await td.ok('POST', `/api/events/${ev.id}/sessions`, {
+          name: `Kveld ${k + 1}`,
+          movement: { kind: 'howell', tables: 3, boardsPerRound: 2 },
+          boards: { source: 'seeded', seed },
+        });
+        const s = await td.ok('GET', `/api/sessions/${made.sessionId}`);
+        expect(s.pairs.map((p: { names: string }) => p.names)).toEqual(names);
+        const terms = await terminalsOf(server.url, s.tables);
+        const lines = [];
+        for (let round = 1; round <= s.movement.rounds; round++)
+          lines.push(
+            ...(await playRound(terms, (r, t, b) => ({
+              contract: '2S',
+              declarer: (r + t + b + k) % 2 ? 'N' : 'E',
+              lead: null,
+              tricks: tricksFor(r + k, t, b),
+            }))),
+          );
+        const mp = new Map<number, { got: number; top: number }>();
+        const boards = new Set(lines.map((l) => l.board));
+        for (const b of boards) {
+          const on = lines.filter((l) => l.board === b);
+          for (const l of on) {
+            let m = 0;
+            for (const o of on) if (o !== l) m += l.nsScore > o.nsScore ? 2 : l.nsScore === o.nsScore ? 1 : 0;
+            const top = 2 * (on.length - 1);
+            for (const [pair, got] of [
+              [l.ns, m],
+              [l.ew, top - m],
+            ] as const) {
+              const a = mp.get(pair) ?? { got: 0, top: 0 };
+              a.got += got;
+              a.top += top;
+              mp.set(pair, a);
+            }
+          }
+        }
+        percents.push(new Map([...mp].map(([p, a]) => [p, (100 * a.got) / a.top])));
+      }
+      const rk = await td.ok('GET', `/api/events/${ev.id}/ranking`);
+      expect(rk.aggregate).toBe('percent-sum');
+      expect(rk.sessions).toHaveLength(2);
+      for (const l of rk.lines) {
+        const p1 = percents[0].get(l.pair)!,
+          p2 = percents[1].get(l.pair)!;
+        expect(l.sessions[0]).toBeCloseTo(p1, 2);
+        expect(l.sessions[1]).toBeCloseTo(p2, 2);
+        expect(l.carryOver).toBe(l.pair === 3 ? 5.5 : 0);
+        expect(l.total).toBeCloseTo(p1 + p2 + l.carryOver, 1);
+      }
+      const totals = rk.lines.map((l: { total: number }) => l.total);
+      expect([...totals].sort((a, b) => b - a)).toEqual(totals);
+      // A teams request on a pairs event's sessions route is refused, nothing written.
+      const teamsEv = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Lag',
+        settings: { kind: 'teams', form: 'round-robin', boardsPerMatch: 2 },
+        entrants: [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }],
+      });
+      const wrong = await td.post(`/api/events/${teamsEv.id}/sessions`, {
+        name: 'x',
+        movement: { kind: 'howell', tables: 3, boardsPerRound: 2 },
+        boards: { source: 'random' },
+      });
+      expect(wrong.status).toBe(409);
+      expect(wrong.body.error.code).toBe('not-a-pairs-event');
+      // The round robin: every round drawn at creation, every team meets every other once.
+      expect(teamsEv.rounds).toHaveLength(3);
+      const meets = teamsEv.rounds.flatMap((r: { matches: { home: number; away: number }[] }) =>
+        r.matches.map((m) => [m.home, m.away].sort().join('-')),
+      );
+      expect(new Set(meets).size).toBe(6);
+      expect(teamsEv.canDraw).toBe(false);
+    } finally {
+      await cleanup();
+    }
+  }, 120_000);
+
+  it('a knockout: segments and carry-over add up; a tie waits for the director', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'knockout');
+    try {
+      const { td, club } = await director(server.url);
+      const ev = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Cup',
+        settings: {
+          kind: 'teams',
+          form: 'knockout',
+          boardsPerMatch: 2,
+          segments: 2,
+          boards: { source: 'seeded', seed: 'ko' },
+        },
+        entrants: ['Nord', 'Sør', 'Øst', 'Vest'].map((name) => ({ name })),
+      });
+      // Semi-finals by seeding (1 v 4, 2 v 3), two segments each.
+      expect(ev.rounds).toHaveLength(2);
+      const semis = ev.rounds[0].matches.map((m: { home: number; away: number; stage: string }) => [
+        m.stage,
+        m.home,
+        m.away,
+      ]);
+      expect(semis).toEqual([
+        ['S1M1', 1, 4],
+        ['S1M2', 2, 3],
+      ]);
+      const terms = await terminalsOf(server.url, ev.tables);
+      // Match 1 (tables 1–2): the open room makes 4S +1 NS, the closed room goes one off in it; the
+      // home team wins. Match 2 (tables 3–4): the same result in both rooms, a tie.
+      const pick = (_r: number, table: number): Entry =>
+        table === 2
+          ? { contract: '4S', declarer: 'N', lead: null, tricks: 9 }
+          : { contract: '4S', declarer: 'N', lead: null, tricks: 11 };
+      await playRound(terms, pick);
+      await playRound(terms, pick);
+      const detail = await td.ok('GET', `/api/events/${ev.id}`);
+      const m1 = detail.rounds
+        .flatMap((r: { matches: unknown[] }) => r.matches)
+        .filter((m: { stage: string }) => m.stage === 'S1M1');
+      expect(m1).toHaveLength(2);
+      expect(m1.every((m: { impsHome: number; impsAway: number }) => m.impsHome > 0 && m.impsAway === 0)).toBe(true);
+      const tie = await td.post(`/api/events/${ev.id}/rounds`, {});
+      expect(tie.status).toBe(409);
+      expect(tie.body.error).toMatchObject({ code: 'knockout-tie', field: 'winners' });
+      const notInMatch = await td.post(`/api/events/${ev.id}/rounds`, { winners: { S1M2: 1 } });
+      expect(notInMatch.body.error.field).toBe('winners.S1M2');
+      // The director decides the tie for team 3; the final carries 7 IMPs to team 1.
+      const fin = await td.ok('POST', `/api/events/${ev.id}/rounds`, {
+        winners: { S1M2: 3 },
+        matches: [{ home: 1, away: 3, carryHome: 7, carryAway: 0 }],
+      });
+      expect(fin.drawn).toEqual([3, 4]);
+      const final = fin.event.rounds[2].matches[0];
+      expect(final).toMatchObject({ stage: 'S2M1', home: 1, away: 3, carryHome: 7 });
+      // Both rooms the same: the carry-over decides the final.
+      await playRound(terms, () => ({ contract: '3NT', declarer: 'S', lead: null, tricks: 9 }));
+      await playRound(terms, () => ({ contract: '3NT', declarer: 'S', lead: null, tricks: 9 }));
+      const over = await td.post(`/api/events/${ev.id}/rounds`, {});
+      expect(over.body.error.code).toBe('event-finished');
+      expect(over.body.error.message).toMatch(/team 1 won/);
+    } finally {
+      await cleanup();
+    }
+  }, 120_000);
+});
