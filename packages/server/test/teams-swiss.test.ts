@@ -7,7 +7,11 @@
  * result of a board it has still to play (Law 16); an unplayed board gets an average when the
  * director closes the round.
  */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { main } from '@stikk/cli';
 import {
   contract,
   isVulnerable,
@@ -44,6 +48,19 @@ interface Summary {
   vpAway: number | null;
   finished: boolean;
   compared: number;
+}
+
+/** `stikk score --json FILE`, in process. */
+async function stikkScore(file: string): Promise<{ method: string; ranking: { id: string; total: number }[] }> {
+  const out: string[] = [];
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
+    out.push(typeof s === 'string' ? s : new TextDecoder().decode(s));
+    return true;
+  });
+  const code = await main(['node', 'stikk', 'score', '--json', file]);
+  spy.mockRestore();
+  expect(code).toBe(0);
+  return JSON.parse(out.join(''));
 }
 
 describe.each(backends)('teams Swiss on %s', (backend) => {
@@ -266,6 +283,30 @@ describe.each(backends)('teams Swiss on %s', (backend) => {
         if (b.board === 28) continue;
         const i = impsOf(b.open.nsScore - b.closed.nsScore);
         expect([b.impsHome, b.impsAway]).toEqual([Math.max(0, i), Math.max(0, -i)]);
+      }
+      // The exports, scored again by `stikk score`, give every team the VPs of the standings.
+      const standings = await td.ok('GET', `/api/events/${ev.id}/standings`);
+      const dir = mkdtempSync(join(tmpdir(), 'stikk-teams-'));
+      try {
+        for (const [ext, path] of [
+          ['pbn', 'export.pbn'],
+          ['xml', 'export.usebio.xml'],
+        ]) {
+          const res = await td.get(`/api/events/${ev.id}/${path}`);
+          expect(res.status).toBe(200);
+          const file = join(dir, `event.${ext}`);
+          writeFileSync(file, res.body as string);
+          if (ext === 'pbn') {
+            expect(res.body).toMatch(/TeamId_Home/);
+            expect(res.body).toMatch(/TotalScoreTable/);
+          }
+          const cli = await stikkScore(file);
+          expect(cli.method, ext).toBe('teams');
+          const got = new Map(cli.ranking.map((e) => [Number(e.id), e.total]));
+          for (const l of standings.lines) expect(got.get(l.team), `${ext}: team ${l.team}`).toBeCloseTo(l.vp, 2);
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
       // A terminal cannot read another event's match or write a round it does not play.
       const t1 = terminals[0];

@@ -23,6 +23,7 @@ import {
   scoreEvent,
   teamStandings,
   type BoardResults,
+  type EventResults,
   type ScoredEvent,
   type ScoredMatch,
   type StandingMatch,
@@ -47,6 +48,7 @@ import type {
   TerminalMatch,
 } from '../api/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
+import type { ExportSource } from './exports.js';
 import type { Movement } from './movement.js';
 import { counts, nsScoreOf, tableResult } from './scoring.js';
 import { loadSession, tableCode, type ResultRow } from './sessions.js';
@@ -146,7 +148,7 @@ export async function loadTeams(ctx: Ctx, ev: EventRow): Promise<TeamsState> {
  * The event's boards as `@stikk/scoring` team results: pairs become their teams, odd tables are
  * the open room. Rows count once confirmed or adjusted (as in a pairs session).
  */
-export function scoreTeams(st: TeamsState): ScoredEvent {
+export function teamsResults(st: TeamsState): EventResults {
   const boards: BoardResults[] = st.boards.map((b) => {
     const vul = b.vulnerable as Vulnerability;
     const results: TableResult[] = [];
@@ -163,22 +165,23 @@ export function scoreTeams(st: TeamsState): ScoredEvent {
     }
     return { board: b.number, vulnerable: vul, results };
   });
-  const res = scoreEvent(
-    {
-      kind: 'teams',
-      method: 'teams',
-      name: st.ev.name,
-      boards,
-      participants: st.entrants.map((e) => ({ id: String(e.number), names: [e.name] })),
-      producer: 'Stikk',
-    },
-    {
-      method: 'teams',
-      vpScale: vpScaleOf(st.settings),
-      boardsPerMatch: st.settings.boardsPerMatch,
-      knockout: st.settings.form === 'knockout',
-    },
-  );
+  return {
+    kind: 'teams',
+    method: 'teams',
+    name: st.ev.name,
+    boards,
+    participants: st.entrants.map((e) => ({ id: String(e.number), names: [e.name] })),
+    producer: 'Stikk',
+  };
+}
+
+export function scoreTeams(st: TeamsState, input: EventResults = teamsResults(st)): ScoredEvent {
+  const res = scoreEvent(input, {
+    method: 'teams',
+    vpScale: vpScaleOf(st.settings),
+    boardsPerMatch: st.settings.boardsPerMatch,
+    knockout: st.settings.form === 'knockout',
+  });
   if (!res.ok) throw new Error(`event ${st.ev.id}: ${res.error.message}`);
   return res.value;
 }
@@ -807,4 +810,27 @@ export function matchCard(
     };
   });
   return { summary, homeName: names.get(summary.home) ?? '', awayName: names.get(summary.away) ?? '', boards };
+}
+
+/**
+ * The teams event as the exports write it: its boards with both rooms' results per match, the
+ * teams as contestants, VPs per match and the VP totals (`stikk score` of the files reads the same).
+ */
+export async function teamsExportSource(ctx: Ctx, st: TeamsState): Promise<ExportSource> {
+  const { row, mv } = await loadSession(ctx, st.sid);
+  const event = teamsResults(st);
+  const boards = await ctx.db
+    .selectFrom('boards')
+    .select(['number', 'dealer', 'vulnerable', 'deal'])
+    .where('session_id', '=', st.sid)
+    .orderBy('number')
+    .execute();
+  return {
+    row: { ...row, name: st.ev.name },
+    mv,
+    event,
+    scored: scoreTeams(st, event),
+    pairs: st.entrants.map((e) => ({ number: e.number, names: e.name })),
+    boards,
+  };
 }

@@ -40,8 +40,10 @@ import {
   mayDraw,
   scoreTeams,
   standingsOf,
+  teamsExportSource,
   terminalMatchOf,
 } from '../domain/teams.js';
+import { exportPbn, exportUsebio } from '../domain/exports.js';
 import { guideFor } from '../domain/sessions.js';
 import { tableNow } from '../domain/terminal.js';
 import { createBody } from './sessions.js';
@@ -250,6 +252,26 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     const ev = await asReader(req);
     const { round, match } = parse(z.object({ id, round: roundNo, match: roundNo }), req.params, 'params');
     return matchCard(await loadTeams(ctx, ev), round, match);
+  });
+
+  const exportOf = async (req: FastifyRequest) => {
+    const ev = await asReader(req);
+    const st = await loadTeams(ctx, ev);
+    return { ev, st, source: await teamsExportSource(ctx, st) };
+  };
+  app.get('/api/events/:id/export.pbn', async (req, reply) => {
+    const { ev, st, source } = await exportOf(req);
+    reply
+      .header('content-type', 'application/x-pbn; charset=utf-8')
+      .header('content-disposition', `attachment; filename="event-${ev.id}.pbn"`);
+    return exportPbn(ctx, st.sid, source);
+  });
+  app.get('/api/events/:id/export.usebio.xml', async (req, reply) => {
+    const { ev, st, source } = await exportOf(req);
+    reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="event-${ev.id}.xml"`);
+    return exportUsebio(ctx, st.sid, source);
   });
 
   /**
