@@ -193,6 +193,14 @@ export function matchSummaries(st: TeamsState, scored: ScoredEvent = scoreTeams(
   const knockout = st.settings.form === 'knockout';
   const byKey = new Map<string, ScoredMatch>();
   for (const m of scored.matches) byKey.set(`${m.round}|${m.home}|${m.away}`, m);
+  // Rows by round and table, read once (a large Swiss has thousands of rows and hundreds of matches).
+  const at = new Map<string, ResultRow[]>();
+  for (const r of st.rows) {
+    const k = `${r.round}|${r.table_no}`;
+    const list = at.get(k);
+    if (list) list.push(r);
+    else at.set(k, [r]);
+  }
   return st.matches.map((m): MatchSummary => {
     const base = {
       round: m.round,
@@ -220,7 +228,7 @@ export function matchSummaries(st: TeamsState, scored: ScoredEvent = scoreTeams(
       };
     const open = 2 * m.match_no - 1;
     const closed = 2 * m.match_no;
-    const mine = st.rows.filter((r) => r.round === m.round && (r.table_no === open || r.table_no === closed));
+    const mine = [...(at.get(`${m.round}|${open}`) ?? []), ...(at.get(`${m.round}|${closed}`) ?? [])];
     const doneOpen = mine.filter((r) => r.table_no === open && done(r)).length;
     const doneClosed = mine.filter((r) => r.table_no === closed && done(r)).length;
     const s = byKey.get(`${m.round}|${m.home}|${m.away}`);
