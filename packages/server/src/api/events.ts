@@ -5,6 +5,8 @@
  */
 import type { TieBreak } from '@stikk/scoring';
 
+export type { TieBreak };
+
 export const EVENT_KINDS = ['pairs', 'teams'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
