@@ -28,6 +28,51 @@ const AGGREGATES = ['percent-sum', 'matchpoints-sum'] as const satisfies readonl
 
 type T = ReturnType<typeof useI18n>['t'];
 
+function NumberField(p: {
+  label: string;
+  name: string;
+  min: number;
+  max: number;
+  value: number;
+  onChange: (n: number) => void;
+}) {
+  return (
+    <label className="field">
+      <span>{p.label}</span>
+      <input
+        name={p.name}
+        type="number"
+        min={p.min}
+        max={p.max}
+        value={p.value}
+        onChange={(e) => p.onChange(Number(e.target.value))}
+      />
+    </label>
+  );
+}
+
+/** One choice of a closed vocabulary, as radio buttons. */
+function Choice<K extends string>(p: {
+  legend: string;
+  name: string;
+  options: readonly K[];
+  value: K;
+  label: (k: K) => string;
+  onChange: (k: K) => void;
+}) {
+  return (
+    <fieldset className="panel">
+      <legend>{p.legend}</legend>
+      {p.options.map((k) => (
+        <label key={k} className="check" style={{ display: 'flex' }}>
+          <input type="radio" name={p.name} value={k} checked={p.value === k} onChange={() => p.onChange(k)} />
+          {p.label(k)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The director's club (the first where the user directs), or null while loading / without one. */
 function useDirectorClub() {
   const me = useLoad(() => api.me(), []);
@@ -118,50 +163,33 @@ function NewTeamsEvent(props: { clubId: number }) {
         <span>{t('event.name')}</span>
         <input name="event-name" required value={name} onChange={(e) => setName(e.target.value)} />
       </label>
-      <fieldset className="panel">
-        <legend>{t('event.form')}</legend>
-        {FORMS.map((f) => (
-          <label key={f} className="check" style={{ display: 'flex' }}>
-            <input type="radio" name="form" value={f} checked={form === f} onChange={() => setForm(f)} />
-            {t(`event.form.${f}`)}
-          </label>
-        ))}
-      </fieldset>
-      <label className="field">
-        <span>{t('event.boardsPerMatch')}</span>
-        <input
-          name="boards-per-match"
-          type="number"
-          min={2}
-          max={64}
-          value={boards}
-          onChange={(e) => setBoards(Number(e.target.value))}
-        />
-      </label>
+      <Choice
+        legend={t('event.form')}
+        name="form"
+        options={FORMS}
+        value={form}
+        label={(f) => t(`event.form.${f}`)}
+        onChange={setForm}
+      />
+      <NumberField
+        label={t('event.boardsPerMatch')}
+        name="boards-per-match"
+        min={2}
+        max={64}
+        value={boards}
+        onChange={setBoards}
+      />
       {form !== 'knockout' ? (
-        <label className="field">
-          <span>{t('event.rounds')}</span>
-          <input
-            name="rounds"
-            type="number"
-            min={1}
-            max={60}
-            value={rounds}
-            onChange={(e) => setRounds(Number(e.target.value))}
-          />
-        </label>
+        <NumberField label={t('event.rounds')} name="rounds" min={1} max={60} value={rounds} onChange={setRounds} />
       ) : (
-        <label className="field">
-          <span>{t('event.segments')}</span>
-          <input
-            name="segments"
-            type="number"
-            min={1}
-            max={16}
-            value={segments}
-            onChange={(e) => setSegments(Number(e.target.value))}
-          />
-        </label>
+        <NumberField
+          label={t('event.segments')}
+          name="segments"
+          min={1}
+          max={16}
+          value={segments}
+          onChange={setSegments}
+        />
       )}
       <fieldset className="panel">
         <legend>{t('event.tieBreaks')}</legend>
@@ -216,15 +244,14 @@ function NewPairsEvent(props: { clubId: number }) {
         <span>{t('event.name')}</span>
         <input name="pairs-event-name" required value={name} onChange={(e) => setName(e.target.value)} />
       </label>
-      <fieldset className="panel">
-        <legend>{t('event.aggregate')}</legend>
-        {AGGREGATES.map((a) => (
-          <label key={a} className="check" style={{ display: 'flex' }}>
-            <input type="radio" name="aggregate" value={a} checked={aggregate === a} onChange={() => setAggregate(a)} />
-            {t(`event.aggregate.${a}`)}
-          </label>
-        ))}
-      </fieldset>
+      <Choice
+        legend={t('event.aggregate')}
+        name="aggregate"
+        options={AGGREGATES}
+        value={aggregate}
+        label={(a) => t(`event.aggregate.${a}`)}
+        onChange={setAggregate}
+      />
       <label className="field">
         <span>{t('event.pairs')}</span>
         <textarea name="pairs" rows={8} required value={pairs} onChange={(e) => setPairs(e.target.value)} />
@@ -551,28 +578,15 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
           <span>{t('event.sessionName')}</span>
           <input name="session-name" required value={name} onChange={(x) => setName(x.target.value)} />
         </label>
-        <label className="field">
-          <span>{t('session.tables')}</span>
-          <input
-            name="tables"
-            type="number"
-            min={2}
-            max={30}
-            value={tables}
-            onChange={(x) => setTables(Number(x.target.value))}
-          />
-        </label>
-        <label className="field">
-          <span>{t('session.boardsPerRound')}</span>
-          <input
-            name="boards-per-round"
-            type="number"
-            min={1}
-            max={8}
-            value={bpr}
-            onChange={(x) => setBpr(Number(x.target.value))}
-          />
-        </label>
+        <NumberField label={t('session.tables')} name="tables" min={2} max={30} value={tables} onChange={setTables} />
+        <NumberField
+          label={t('session.boardsPerRound')}
+          name="boards-per-round"
+          min={1}
+          max={8}
+          value={bpr}
+          onChange={setBpr}
+        />
         <label className="field">
           <span>{t('event.seed')}</span>
           <input name="seed" value={seed} onChange={(x) => setSeed(x.target.value)} />
