@@ -223,4 +223,93 @@ describe('events', () => {
       await cleanup();
     }
   }, 120_000);
+  it('a 9-player individual (4N + 1): everyone partners everyone once, ranked per player', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'individual');
+    try {
+      const { td, club } = await director(server.url);
+      const names = ['Ane', 'Bjørn', 'Cato', 'Dina', 'Eirik', 'Frida', 'Geir', 'Hege', 'Ivar'];
+      const few = await td.post(`/api/clubs/${club.id}/events`, {
+        name: 'Individuell',
+        settings: { kind: 'individual', boardsPerRound: 2 },
+        entrants: names.slice(0, 7).map((name) => ({ name })),
+      });
+      expect(few.body.error).toMatchObject({ code: 'too-few-players', field: 'entrants' });
+      const ev = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Individuell',
+        settings: { kind: 'individual', boardsPerRound: 2, boards: { source: 'seeded', seed: 'ind' } },
+        entrants: names.map((name) => ({ name })),
+      });
+      expect(ev.tables).toHaveLength(2);
+      const s = await td.ok('GET', `/api/sessions/${ev.sessions[0].id}`);
+      expect(s.movement.rounds).toBe(9);
+      const seats: { round: number; table: number; ns: number; ew: number; seats: number[] }[] = s.guide;
+      // Each round one player sits out; over 9 rounds every player sits out once and partners every other once.
+      const partners = new Set<string>();
+      for (let r = 1; r <= 9; r++) {
+        const here = seats.filter((g) => g.round === r).flatMap((g) => g.seats);
+        expect(new Set(here).size).toBe(8);
+        expect(here).not.toContain(r);
+      }
+      for (const g of seats)
+        for (const [a, b] of [
+          [g.seats[0], g.seats[2]],
+          [g.seats[1], g.seats[3]],
+        ])
+          partners.add([a, b].sort((x, y) => x - y).join('-'));
+      expect(partners.size).toBe(36);
+      const terms = await terminalsOf(server.url, ev.tables);
+      const lines = [];
+      for (let round = 1; round <= 9; round++)
+        lines.push(
+          ...(await playRound(terms, (r, t, b) => ({
+            contract: '3NT',
+            declarer: (r + b) % 2 ? 'S' : 'W',
+            lead: null,
+            tricks: tricksFor(r, t, b) + 1,
+          }))),
+        );
+      expect(lines).toHaveLength(36);
+      // The count: each side's matchpoints go to both its players.
+      const seatOf = (round: number, table: number) => seats.find((g) => g.round === round && g.table === table)!.seats;
+      const mp = new Map<number, { got: number; top: number }>();
+      for (const l of lines) {
+        const other = lines.find((o) => o.board === l.board && o !== l)!;
+        const m = l.nsScore > other.nsScore ? 2 : l.nsScore === other.nsScore ? 1 : 0;
+        const [n, e, so, w] = seatOf(l.round, l.table);
+        for (const [p, got] of [
+          [n, m],
+          [so, m],
+          [e, 2 - m],
+          [w, 2 - m],
+        ]) {
+          const a = mp.get(p) ?? { got: 0, top: 0 };
+          a.got += got;
+          a.top += 2;
+          mp.set(p, a);
+        }
+      }
+      const rk = await td.ok('GET', `/api/events/${ev.id}/ranking`);
+      expect(rk.lines).toHaveLength(9);
+      for (const l of rk.lines) {
+        const o = mp.get(l.player)!;
+        expect(l.matchpoints, names[l.player - 1]).toBe(o.got);
+        expect(l.top).toBe(o.top);
+        expect(l.percent).toBeCloseTo((100 * o.got) / o.top, 2);
+        expect(l.name).toBe(names[l.player - 1]);
+      }
+      const pc = rk.lines.map((l: { percent: number }) => l.percent);
+      expect([...pc].sort((a, b) => b - a)).toEqual(pc);
+      // 10 players (4N + 2): the 12-player movement with two absent; a table with one of them sits out.
+      const ten = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Ti',
+        settings: { kind: 'individual', boardsPerRound: 1, rounds: 5 },
+        entrants: names.concat('Jon').map((name) => ({ name })),
+      });
+      const s10 = await td.ok('GET', `/api/sessions/${ten.sessions[0].id}`);
+      for (const g of s10.guide) expect(Math.max(...g.seats)).toBeLessThanOrEqual(10);
+      expect(new Set(s10.guide.flatMap((g: { seats: number[] }) => g.seats)).size).toBe(10);
+    } finally {
+      await cleanup();
+    }
+  }, 120_000);
 });

@@ -85,14 +85,14 @@ async function stikkScore(file: string): Promise<{ method: string; ranking: { id
 }
 
 /** Enters one result on a phone's terminal page, the opponents confirming. */
-async function enterOnPhone(p: Page, board: number, r: Result): Promise<void> {
+async function enterOnPhone(p: Page, board: number, r: Result, seed = 'e2e-swiss'): Promise<void> {
   await p.getByTestId(`enter-${board}`).click();
   await p.locator(`[data-level="${r.level}"]`).click();
   await p.locator(`[data-strain="${r.strain}"]`).click();
   await p.locator('[data-risk=""]').click();
   await p.locator(`[data-declarer="${r.declarer}"]`).click();
   // The server checks the lead against the deal (Law 41A): a card the opening leader holds.
-  const lead = printCard(seededDeal('e2e-swiss', board)[lho(r.declarer)]![0]);
+  const lead = printCard(seededDeal(seed, board)[lho(r.declarer)]![0]);
   await p.locator(`[data-lead-suit="${lead[0]}"]`).click();
   await p.locator(`[data-lead-rank="${lead[1]}"]`).click();
   await p.locator(`[data-tricks="${r.tricks}"]`).click();
@@ -353,6 +353,89 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
     }
     const totals = shown.map(([, v]) => v);
     expect([...totals].sort((a, b) => b - a)).toEqual(totals);
+    await dir.ctx.close();
+  }, 300_000);
+  it("a 9-player individual (4N + 1) from the event pages: the players' ranking equals an independent count", async () => {
+    const dir = await desktop(h);
+    const page = dir.page;
+    await createClubViaUi(page, h.base, {
+      club: 'Tampere BK',
+      name: 'Kalle',
+      email: 'kalle@example.org',
+      password: 'correct-horse-9',
+    });
+    await page.goto(`${h.base}/#/director/events`);
+    const names = ['Aino', 'Eero', 'Helmi', 'Ilmari', 'Kaisa', 'Lauri', 'Mervi', 'Niilo', 'Outi'];
+    await page.locator('input[name=individual-name]').fill('Yksilö');
+    await page.locator('input[name=individual-boards-per-round]').fill('2');
+    await page.locator('input[name=individual-seed]').fill('e2e-ind');
+    await page.locator('textarea[name=players]').fill(names.join('\n'));
+    await page.getByTestId('create-individual').click();
+    await page.getByTestId('individual-ranking').waitFor();
+    const eventId = Number(/event\/(\d+)/.exec(page.url())![1]);
+    const codes = await page
+      .locator('[data-testid=event-tables] li[data-table] code')
+      .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    expect(codes).toHaveLength(2);
+    const ev = await (await dir.ctx.request.get(`${h.base}/api/events/${eventId}`)).json();
+    const s = await (await dir.ctx.request.get(`${h.base}/api/sessions/${ev.sessions[0].id}`)).json();
+    const guide: { round: number; table: number; seats: number[] }[] = s.guide;
+    const terms = await Promise.all(codes.map((c) => new Terminal(h.base, c).join()));
+    const ph = await phone(h);
+    await ph.page.goto(`${h.base}/#/terminal`);
+    await ph.page.locator('input[name=code]').fill(codes[0]);
+    await ph.page.getByTestId('join').click();
+    await ph.page.getByTestId('round-header').waitFor();
+    const scores = new Map<string, number>();
+    for (let round = 1; round <= 9; round++)
+      for (const [ti, t] of terms.entries()) {
+        for (const board of [2 * round - 1, 2 * round]) {
+          const r: Result = {
+            level: 3,
+            strain: 'NT',
+            declarer: (round + board + ti) % 3 ? 'S' : 'E',
+            tricks: 6 + ((round * 5 + board * 3 + ti * 7) % 6),
+          };
+          if (round === 1 && ti === 0) await enterOnPhone(ph.page, board, r, 'e2e-ind');
+          else {
+            await t.call('POST', '/api/terminal/results', {
+              round,
+              board,
+              contract: '3NT',
+              declarer: r.declarer,
+              lead: null,
+              tricks: r.tricks,
+            });
+            await t.call('POST', '/api/terminal/confirm', { round, board });
+          }
+          scores.set(`${round}/${ti + 1}/${board}`, nsScoreOf(board, r));
+        }
+      }
+    const mp = new Map<number, number>();
+    for (const g of guide)
+      for (const board of [2 * g.round - 1, 2 * g.round]) {
+        const mine = scores.get(`${g.round}/${g.table}/${board}`)!;
+        const other = scores.get(`${g.round}/${3 - g.table}/${board}`)!;
+        const m = mine > other ? 2 : mine === other ? 1 : 0;
+        const [n, e, so, w] = g.seats;
+        for (const [p, got] of [
+          [n, m],
+          [so, m],
+          [e, 2 - m],
+          [w, 2 - m],
+        ])
+          mp.set(p, (mp.get(p) ?? 0) + got);
+      }
+    await page.reload();
+    await expect.poll(() => page.locator('[data-testid=individual-ranking] tr[data-player]').count()).toBe(9);
+    const shown = await page
+      .locator('[data-testid=individual-ranking] tr[data-player]')
+      .evaluateAll((els) => els.map((e) => [Number(e.getAttribute('data-player')), Number(e.getAttribute('data-mp'))]));
+    await shot(page, 'individual-ranking');
+    for (const [p, got] of shown) expect(got, names[p - 1]).toBe(mp.get(p));
+    const mps = shown.map(([, v]) => v);
+    expect([...mps].sort((a, b) => b - a)).toEqual(mps);
+    await ph.ctx.close();
     await dir.ctx.close();
   }, 300_000);
 });

@@ -7,7 +7,7 @@ import type { TieBreak } from '@stikk/scoring';
 
 export type { TieBreak };
 
-export const EVENT_KINDS = ['pairs', 'teams'] as const;
+export const EVENT_KINDS = ['pairs', 'teams', 'individual'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 export const TEAMS_FORMS = ['swiss', 'round-robin', 'knockout'] as const;
@@ -51,7 +51,37 @@ export interface PairsEventSettings {
   readonly aggregate: PairsAggregate;
 }
 
-export type EventSettings = TeamsSettings | PairsEventSettings;
+/**
+ * An individual: 4N or 4N + 1 players (one sits out each round) by `@stikk/movements`; 4N + 2 and
+ * 4N + 3 play the 4N + 4 movement with absent players, whose tables sit out that round.
+ */
+export interface IndividualSettings {
+  readonly kind: 'individual';
+  readonly boardsPerRound: number;
+  /** Default: every round of the movement (everyone partners everyone once). */
+  readonly rounds?: number;
+  readonly boards: { readonly source: 'seeded'; readonly seed: string } | { readonly source: 'random' };
+}
+
+export type EventSettings = TeamsSettings | PairsEventSettings | IndividualSettings;
+
+/** A player's place in an individual (Law 78A matchpoints per player; Law 12C3 adjusted scores). */
+export interface IndividualLine {
+  readonly player: number;
+  readonly name: string;
+  readonly rank: number;
+  readonly tied: boolean;
+  readonly matchpoints: number;
+  readonly top: number;
+  readonly percent: number;
+  readonly boards: number;
+}
+
+export interface IndividualRanking {
+  readonly eventId: number;
+  readonly sessionId: number;
+  readonly lines: readonly IndividualLine[];
+}
 
 export interface EventEntrant {
   readonly number: number;

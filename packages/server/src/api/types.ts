@@ -99,7 +99,7 @@ export type MovementKind = (typeof MOVEMENT_KINDS)[number];
  * The movement a session runs: as asked, or a barometer when a Howell's sets cannot be shared
  * with so few boards a round.
  */
-export type SessionMovementKind = MovementKind | 'teams';
+export type SessionMovementKind = MovementKind | 'teams' | 'individual';
 
 /**
  * How a pairs session is scored (Law 78): matchpoints, or IMP pairs — cross-IMPs (every result
@@ -147,6 +147,8 @@ export interface GuideEntry {
   readonly boards: readonly number[];
   /** Teams events: the match at this table and its room (both rooms play the same boards). */
   readonly match?: number;
+  /** Individual events: the players at N, E, S and W (the NS and EW "pairs" are these partnerships). */
+  readonly seats?: readonly [number, number, number, number];
   readonly room?: 'open' | 'closed';
 }
 

@@ -34,6 +34,7 @@ export const TEAM_MEMBERS = { min: 4, max: 6 } as const;
 /** The entrants as given, checked: names, team sizes (4–6 members, or none given yet). */
 export function checkEntrants(req: CreateEventRequest): void {
   const teams = req.settings.kind === 'teams';
+  const players = req.settings.kind === 'individual';
   if (req.entrants.length < 2) throw badRequest('too-few-entrants', 'entrants: at least 2 are needed', 'entrants');
   req.entrants.forEach((e, i) => {
     const n = e.members?.length ?? 0;
@@ -41,6 +42,12 @@ export function checkEntrants(req: CreateEventRequest): void {
       throw badRequest(
         'team-size',
         `entrants[${i}].members: a team has ${TEAM_MEMBERS.min} to ${TEAM_MEMBERS.max} members, got ${n}`,
+        `entrants[${i}].members`,
+      );
+    if (players && n > 0)
+      throw badRequest(
+        'player-members',
+        `entrants[${i}].members: a player of an individual has none`,
         `entrants[${i}].members`,
       );
     if (!teams && n > 2)

@@ -10,7 +10,7 @@
  * on the event's scale); standings and tie-breaks are its `teamStandings`; the draws are
  * `@stikk/movements`' Berger tables, Swiss pairing and knockout bracket.
  */
-import { boardInfo, cryptoRandom, printDeal, randomDeal, seededDeal, unwrap, type Vulnerability } from '@stikk/core';
+import { unwrap, type Vulnerability } from '@stikk/core';
 import {
   bergerTables,
   knockoutBracket,
@@ -51,7 +51,8 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import type { ExportSource } from './exports.js';
 import type { Movement } from './movement.js';
 import { counts, nsScoreOf, tableResult } from './scoring.js';
-import { loadSession, tableCode, type ResultRow } from './sessions.js';
+import { insertBoardsAndRows, insertEventSession } from './event-session.js';
+import { loadSession, type ResultRow } from './sessions.js';
 import { checkEntrants, eventEntrants, insertEvent, loadEvent, type EventRow } from './events.js';
 
 /** Team t's pairs: A sits NS, B sits EW, in every match. */
@@ -330,51 +331,11 @@ async function appendRounds(
   const B = st.settings.boardsPerMatch;
   const t = now();
   let mv = st.mv;
-  const rand = st.settings.boards.source === 'random' ? cryptoRandom() : null;
   for (const r of rounds) {
     const round = mv.rounds + 1;
-    const boards = roundBoards(round, B);
-    const guide = matchGuide(round, r.matches, boards);
+    const guide = matchGuide(round, r.matches, roundBoards(round, B));
     mv = { ...mv, rounds: round, guide: [...mv.guide, ...guide] };
-    const b = st.settings.boards;
-    await trx
-      .insertInto('boards')
-      .values(
-        boards.map((n) => {
-          const info = unwrap(boardInfo(n));
-          const deal = b.source === 'seeded' ? seededDeal(b.seed, n) : randomDeal(rand!);
-          return {
-            session_id: st.sid,
-            number: n,
-            dealer: info.dealer,
-            vulnerable: info.vulnerable,
-            deal: printDeal(deal, 'N'),
-          };
-        }),
-      )
-      .execute();
-    const rows = guide.flatMap((g) =>
-      g.boards.map((board) => ({
-        session_id: st.sid,
-        round,
-        table_no: g.table,
-        board,
-        ns: g.ns!,
-        ew: g.ew!,
-        contract: null,
-        declarer: null,
-        lead: null,
-        tricks: null,
-        status: 'to-play',
-        adjustment: null,
-        updated_at: t,
-      })),
-    );
-    for (let k = 0; k < rows.length; k += 200)
-      await trx
-        .insertInto('results')
-        .values(rows.slice(k, k + 200))
-        .execute();
+    await insertBoardsAndRows(trx, st.sid, st.settings.boards, guide);
     // Real matches first (their numbers are the tables'), byes after.
     const ordered = [...r.matches.filter((m) => m.away !== null), ...r.matches.filter((m) => m.away === null)];
     await trx
@@ -454,44 +415,25 @@ export async function createTeamsEvent(ctx: Ctx, clubId: number, req: CreateEven
   const first = firstRounds(settings, N);
   return ctx.db.transaction().execute(async (trx) => {
     const eventId = await insertEvent(trx, clubId, req);
-    const s = await trx
-      .insertInto('sessions')
-      .values({
-        club_id: clubId,
-        event_id: eventId,
-        name: req.name,
-        movement: JSON.stringify(mv),
-        status: 'running',
-        correction_minutes: 30,
-        published_at: null,
-        correction_ends_at: null,
-        created_at: now(),
-        // The pairs inside the teams are ranked by Butler on the session's own ranking page.
-        scoring: 'butler',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const sec = await trx
-      .insertInto('sections')
-      .values({ session_id: s.id, letter: 'A' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const sid = await insertEventSession(trx, {
+      clubId,
+      eventId,
+      name: req.name,
+      mv,
+      // The pairs inside the teams are ranked by Butler on the session's own ranking page.
+      scoring: 'butler',
+    });
     await trx
       .insertInto('pairs')
       .values(
         req.entrants.flatMap((e, i) => [
-          { session_id: s.id, number: pairA(i + 1), names: e.name },
-          { session_id: s.id, number: pairB(i + 1), names: e.name },
+          { session_id: sid, number: pairA(i + 1), names: e.name },
+          { session_id: sid, number: pairB(i + 1), names: e.name },
         ]),
       )
       .execute();
-    for (let tn = 1; tn <= tables; tn++)
-      await trx
-        .insertInto('session_tables')
-        .values({ session_id: s.id, section_id: sec.id, number: tn, code: tableCode() })
-        .execute();
     const ev: EventRow = { id: eventId, clubId, name: req.name, kind: 'teams', settings };
-    await appendRounds(trx, { ev, settings, sid: s.id, mv }, first);
+    await appendRounds(trx, { ev, settings, sid, mv }, first);
     return eventId;
   });
 }

@@ -44,12 +44,18 @@ import {
   terminalMatchOf,
 } from '../domain/teams.js';
 import { exportPbn, exportUsebio } from '../domain/exports.js';
+import { createIndividualEvent, individualRanking } from '../domain/individual.js';
 import { guideFor } from '../domain/sessions.js';
 import { tableNow } from '../domain/terminal.js';
 import { createBody } from './sessions.js';
 
 const teamNo = z.number().int().positive().max(1000);
 const vpRow = z.tuple([z.number().min(0).max(1000), z.number().min(0).max(100), z.number().min(0).max(100)]);
+
+const boardsSource = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('seeded'), seed: z.string().min(1).max(200) }).strict(),
+  z.object({ source: z.literal('random') }).strict(),
+]);
 
 const teamsSettings = z
   .object({
@@ -73,12 +79,16 @@ const teamsSettings = z
       .optional(),
     tieBreaks: z.array(z.enum(TIE_BREAKS)).max(5).optional(),
     byeVp: z.number().min(0).max(25).optional(),
-    boards: z
-      .discriminatedUnion('source', [
-        z.object({ source: z.literal('seeded'), seed: z.string().min(1).max(200) }).strict(),
-        z.object({ source: z.literal('random') }).strict(),
-      ])
-      .optional(),
+    boards: boardsSource.optional(),
+  })
+  .strict();
+
+const individualSettings = z
+  .object({
+    kind: z.literal('individual'),
+    boardsPerRound: z.number().int().min(1).max(8),
+    rounds: z.number().int().min(1).max(60).optional(),
+    boards: boardsSource.optional(),
   })
   .strict();
 
@@ -87,7 +97,7 @@ const pairsSettings = z.object({ kind: z.literal('pairs'), aggregate: z.enum(PAI
 const createEventBody = z
   .object({
     name,
-    settings: z.discriminatedUnion('kind', [teamsSettings, pairsSettings]),
+    settings: z.discriminatedUnion('kind', [teamsSettings, pairsSettings, individualSettings]),
     entrants: z
       .array(
         z
@@ -128,6 +138,7 @@ const drawBody = z
 function withDefaults(body: z.infer<typeof createEventBody>): CreateEventRequest {
   const s = body.settings;
   if (s.kind === 'pairs') return { ...body, settings: { kind: 'pairs', aggregate: s.aggregate ?? 'percent-sum' } };
+  if (s.kind === 'individual') return { ...body, settings: { ...s, boards: s.boards ?? { source: 'random' } } };
   const n = body.entrants.length;
   return {
     ...body,
@@ -174,20 +185,25 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
       entrants: await eventEntrants(ctx, ev.id),
       sessions: await eventSessions(ctx, ev.id),
     };
-    if (ev.kind !== 'teams') return { ...base, rounds: [], canDraw: false };
+    if (ev.kind === 'pairs') return { ...base, rounds: [], canDraw: false };
+    const tables = async (sid: number) =>
+      (
+        await db
+          .selectFrom('session_tables')
+          .select(['number', 'code'])
+          .where('session_id', '=', sid)
+          .orderBy('number')
+          .execute()
+      ).map((t) => (director ? t : { number: t.number }));
+    if (ev.kind === 'individual')
+      return { ...base, rounds: [], canDraw: false, tables: await tables(base.sessions[0].id) };
     const st = await loadTeams(ctx, ev);
     const summaries = matchSummaries(st);
-    const tables = await db
-      .selectFrom('session_tables')
-      .select(['number', 'code'])
-      .where('session_id', '=', st.sid)
-      .orderBy('number')
-      .execute();
     return {
       ...base,
       rounds: eventRounds(summaries),
       canDraw: mayDraw(st, summaries),
-      tables: tables.map((t) => (director ? t : { number: t.number })),
+      tables: await tables(st.sid),
     };
   };
 
@@ -196,6 +212,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = withDefaults(parse(createEventBody, req.body));
     let eventId: number;
     if (body.settings.kind === 'teams') eventId = await createTeamsEvent(ctx, club, body);
+    else if (body.settings.kind === 'individual') eventId = await createIndividualEvent(ctx, club, body);
     else {
       checkEntrants(body);
       eventId = await db.transaction().execute((trx) => insertEvent(trx, club, body));
@@ -227,7 +244,10 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { sessionId: sid, event: await detail(ev, true) };
   });
 
-  app.get('/api/events/:id/ranking', async (req) => pairsEventRanking(ctx, await asReader(req)));
+  app.get('/api/events/:id/ranking', async (req) => {
+    const ev = await asReader(req);
+    return ev.kind === 'individual' ? individualRanking(ctx, ev) : pairsEventRanking(ctx, ev);
+  });
 
   app.get('/api/events/:id/standings', async (req): Promise<TeamStandings> => {
     const st = await loadTeams(ctx, await asReader(req));

@@ -5,6 +5,7 @@ import type {
   DrawRoundRequest,
   EventDetail,
   EventKind,
+  IndividualRanking,
   MatchCard,
   PairsEventRanking,
   TeamStandings,
@@ -23,6 +24,7 @@ export const eventsApi = {
   card: (id: number, round: number, match: number) =>
     get<MatchCard>(`/api/events/${id}/rounds/${round}/matches/${match}`),
   ranking: (id: number) => get<PairsEventRanking>(`/api/events/${id}/ranking`),
+  individualRanking: (id: number) => get<IndividualRanking>(`/api/events/${id}/ranking`),
   addSession: (id: number, b: Omit<CreateSessionRequest, 'pairs' | 'eventName'>) =>
     post<{ sessionId: number; event: EventDetail }>(`/api/events/${id}/sessions`, b),
   exportPbnUrl: (id: number) => `/api/events/${id}/export.pbn`,

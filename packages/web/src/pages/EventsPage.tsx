@@ -51,6 +51,21 @@ function NumberField(p: {
   );
 }
 
+function TextField(p: {
+  label: string;
+  name: string;
+  required?: boolean;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <label className="field">
+      <span>{p.label}</span>
+      <input name={p.name} required={p.required} value={p.value} onChange={(e) => p.onChange(e.target.value)} />
+    </label>
+  );
+}
+
 /** One choice of a closed vocabulary, as radio buttons. */
 function Choice<K extends string>(p: {
   legend: string;
@@ -93,6 +108,7 @@ export function EventsPage() {
       <EventList clubId={club.clubId} />
       <NewTeamsEvent clubId={club.clubId} />
       <NewPairsEvent clubId={club.clubId} />
+      <NewIndividual clubId={club.clubId} />
     </>
   );
 }
@@ -159,10 +175,7 @@ function NewTeamsEvent(props: { clubId: number }) {
   return (
     <form className="panel" onSubmit={submit} aria-labelledby="new-teams-event">
       <h2 id="new-teams-event">{t('event.createTeams')}</h2>
-      <label className="field">
-        <span>{t('event.name')}</span>
-        <input name="event-name" required value={name} onChange={(e) => setName(e.target.value)} />
-      </label>
+      <TextField label={t('event.name')} name="event-name" required value={name} onChange={setName} />
       <Choice
         legend={t('event.form')}
         name="form"
@@ -207,10 +220,7 @@ function NewTeamsEvent(props: { clubId: number }) {
           </label>
         ))}
       </fieldset>
-      <label className="field">
-        <span>{t('event.seed')}</span>
-        <input name="seed" value={seed} onChange={(e) => setSeed(e.target.value)} />
-      </label>
+      <TextField label={t('event.seed')} name="seed" value={seed} onChange={setSeed} />
       <label className="field">
         <span>{t('event.teams')}</span>
         <textarea name="teams" rows={8} required value={teams} onChange={(e) => setTeams(e.target.value)} />
@@ -240,10 +250,7 @@ function NewPairsEvent(props: { clubId: number }) {
   return (
     <form className="panel" onSubmit={submit} aria-labelledby="new-pairs-event">
       <h2 id="new-pairs-event">{t('event.createPairs')}</h2>
-      <label className="field">
-        <span>{t('event.name')}</span>
-        <input name="pairs-event-name" required value={name} onChange={(e) => setName(e.target.value)} />
-      </label>
+      <TextField label={t('event.name')} name="pairs-event-name" required value={name} onChange={setName} />
       <Choice
         legend={t('event.aggregate')}
         name="aggregate"
@@ -258,6 +265,57 @@ function NewPairsEvent(props: { clubId: number }) {
       </label>
       <ErrorMessage error={error} />
       <button type="submit" data-testid="create-pairs-event">
+        {t('event.create')}
+      </button>
+    </form>
+  );
+}
+
+function NewIndividual(props: { clubId: number }) {
+  const { t } = useI18n();
+  const [name, setName] = useState('');
+  const [bpr, setBpr] = useState(2);
+  const [seed, setSeed] = useState('');
+  const [players, setPlayers] = useState('');
+  const [error, setError] = useState<HttpError | null>(null);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const entrants = players
+      .split('\n')
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .map((n) => ({ name: n }));
+    const r = await eventsApi.create(props.clubId, {
+      name,
+      entrants,
+      settings: {
+        kind: 'individual',
+        boardsPerRound: bpr,
+        boards: seed.trim() ? { source: 'seeded', seed: seed.trim() } : { source: 'random' },
+      },
+    });
+    if (r.ok) navigate(`/director/event/${r.value.id}`);
+    else setError(r.error);
+  };
+  return (
+    <form className="panel" onSubmit={submit} aria-labelledby="new-individual">
+      <h2 id="new-individual">{t('event.createIndividual')}</h2>
+      <TextField label={t('event.name')} name="individual-name" required value={name} onChange={setName} />
+      <NumberField
+        label={t('session.boardsPerRound')}
+        name="individual-boards-per-round"
+        min={1}
+        max={8}
+        value={bpr}
+        onChange={setBpr}
+      />
+      <TextField label={t('event.seed')} name="individual-seed" value={seed} onChange={setSeed} />
+      <label className="field">
+        <span>{t('event.players')}</span>
+        <textarea name="players" rows={8} required value={players} onChange={(e) => setPlayers(e.target.value)} />
+      </label>
+      <ErrorMessage error={error} />
+      <button type="submit" data-testid="create-individual">
         {t('event.create')}
       </button>
     </form>
@@ -283,6 +341,8 @@ export function EventConsole(props: { eventId: number }) {
       </h1>
       {e.kind === 'teams' ? (
         <TeamsConsole event={e} onChange={(x) => (x ? ev.setValue(x) : ev.reload())} />
+      ) : e.kind === 'individual' ? (
+        <IndividualConsole event={e} />
       ) : (
         <PairsConsole event={e} onChange={ev.reload} />
       )}
@@ -292,6 +352,69 @@ export function EventConsole(props: { eventId: number }) {
 
 const teamName = (t: T, e: EventDetail, n: number | null): string =>
   n === null ? t('event.bye') : e.entrants.find((x) => x.number === n)?.name || t('event.teamN', { n });
+
+function TableCodes(props: { event: EventDetail }) {
+  const { t } = useI18n();
+  return (
+    <ul className="codes" data-testid="event-tables">
+      {(props.event.tables ?? []).map((tb) => (
+        <li key={tb.number} data-table={tb.number}>
+          {t('event.tableN', { table: tb.number })}: <code>{tb.code ?? '—'}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function IndividualConsole(props: { event: EventDetail }) {
+  const { t } = useI18n();
+  const e = props.event;
+  const rk = useLoad(() => eventsApi.individualRanking(e.id), [e.id], 5000);
+  return (
+    <>
+      <section className="panel">
+        <h2>{t('event.tables')}</h2>
+        <TableCodes event={e} />
+        {e.sessions[0] && (
+          <p>
+            <a href={href(`/director/session/${e.sessions[0].id}`)}>{t('event.openSession')}</a>
+          </p>
+        )}
+      </section>
+      <section className="panel">
+        <h2>{t('event.individualRanking')}</h2>
+        <ErrorMessage error={rk.error} />
+        {rk.value && (
+          <table className="grid" data-testid="individual-ranking">
+            <thead>
+              <tr>
+                <th>{t('event.rank')}</th>
+                <th>{t('event.player')}</th>
+                <th>{t('common.matchpoints')}</th>
+                <th>{t('event.percent')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rk.value.lines.map((l) => (
+                <tr key={l.player} data-player={l.player} data-mp={l.matchpoints} data-percent={l.percent}>
+                  <td>
+                    {l.rank}
+                    {l.tied ? '=' : ''}
+                  </td>
+                  <td>{l.name}</td>
+                  <td>
+                    {l.matchpoints} / {l.top}
+                  </td>
+                  <td>{l.percent.toFixed(2)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}
 
 function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) => void }) {
   const { t } = useI18n();
@@ -325,13 +448,7 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
     <>
       <section className="panel">
         <h2>{t('event.tables')}</h2>
-        <ul className="codes" data-testid="event-tables">
-          {(e.tables ?? []).map((tb) => (
-            <li key={tb.number} data-table={tb.number}>
-              {t('event.tableN', { table: tb.number })}: <code>{tb.code ?? '—'}</code>
-            </li>
-          ))}
-        </ul>
+        <TableCodes event={e} />
         <p>
           <a href={eventsApi.exportPbnUrl(e.id)} download>
             {t('event.exportPbn')}
@@ -362,19 +479,13 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
         <button type="button" disabled={!e.canDraw} onClick={() => void draw(false)} data-testid="draw-next">
           {t('event.draw')}
         </button>
-        <label className="field">
-          <span>{t('event.drawOwnHint')}</span>
-          <input name="own-draw" value={own} onChange={(x) => setOwn(x.target.value)} />
-        </label>
+        <TextField label={t('event.drawOwnHint')} name="own-draw" value={own} onChange={setOwn} />
         <label className="check" style={{ display: 'flex' }}>
           <input type="checkbox" checked={repeat} onChange={(x) => setRepeat(x.target.checked)} />
           {t('event.allowRepeat')}
         </label>
         {e.settings.kind === 'teams' && e.settings.form === 'knockout' && (
-          <label className="field">
-            <span>{t('event.winners')}</span>
-            <input name="winners" value={winners} onChange={(x) => setWinners(x.target.value)} />
-          </label>
+          <TextField label={t('event.winners')} name="winners" value={winners} onChange={setWinners} />
         )}
         <button type="button" onClick={() => void draw(true)} data-testid="draw-own">
           {t('event.drawOwn')}
@@ -574,10 +685,7 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
       </section>
       <form className="panel" onSubmit={add}>
         <h2>{t('event.addSession')}</h2>
-        <label className="field">
-          <span>{t('event.sessionName')}</span>
-          <input name="session-name" required value={name} onChange={(x) => setName(x.target.value)} />
-        </label>
+        <TextField label={t('event.sessionName')} name="session-name" required value={name} onChange={setName} />
         <NumberField label={t('session.tables')} name="tables" min={2} max={30} value={tables} onChange={setTables} />
         <NumberField
           label={t('session.boardsPerRound')}
@@ -587,10 +695,7 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
           value={bpr}
           onChange={setBpr}
         />
-        <label className="field">
-          <span>{t('event.seed')}</span>
-          <input name="seed" value={seed} onChange={(x) => setSeed(x.target.value)} />
-        </label>
+        <TextField label={t('event.seed')} name="seed" value={seed} onChange={setSeed} />
         <ErrorMessage error={error} />
         <button type="submit" data-testid="add-session">
           {t('event.addSession')}

@@ -82,4 +82,13 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
   'err.code.knockout-tie': 'En knockoutkamp endte uafgjort: angiv vinderen som turneringsbestemmelserne siger.',
   'err.code.all-rounds-drawn': 'Alle runder i turneringen er trukket.',
   'err.code.team-size': 'Et hold har 4 til 6 spillere.',
+  'session.movement.individual': 'Individuel',
+  'event.kind.individual': 'Individuel',
+  'event.createIndividual': 'Ny individuel turnering',
+  'event.players': 'Spillere: én pr. linje (4N eller 4N + 1; med 4N + 2 eller 4N + 3 sidder et bord over på skift)',
+  'event.player': 'Spiller',
+  'event.percent': '%',
+  'event.individualRanking': 'Resultatliste for spillerne',
+  'event.openSession': 'Aftenens konsol (fremdrift, travellere, justerede resultater)',
+  'err.code.too-few-players': 'En individuel turnering kræver mindst 8 spillere.',
 };

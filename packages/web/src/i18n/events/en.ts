@@ -84,4 +84,13 @@ export const eventsEn = {
   'err.code.knockout-tie': 'A knockout match is tied: name its winner as the conditions of contest say.',
   'err.code.all-rounds-drawn': 'Every round of this event is drawn.',
   'err.code.team-size': 'A team has 4 to 6 players.',
+  'session.movement.individual': 'Individual',
+  'event.kind.individual': 'Individual',
+  'event.createIndividual': 'New individual',
+  'event.players': 'Players: one a line (4N or 4N + 1; with 4N + 2 or 4N + 3 a table sits out in turn)',
+  'event.player': 'Player',
+  'event.percent': '%',
+  'event.individualRanking': 'Ranking of the players',
+  'event.openSession': 'Session console (progress, travellers, adjusted scores)',
+  'err.code.too-few-players': 'An individual needs at least 8 players.',
 };

@@ -82,4 +82,14 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
   'err.code.knockout-tie': 'Cup-ottelu päättyi tasan: nimeä voittaja kilpailumääräysten mukaan.',
   'err.code.all-rounds-drawn': 'Kaikki kilpailun kierrokset on arvottu.',
   'err.code.team-size': 'Joukkueessa on 4–6 pelaajaa.',
+  'session.movement.individual': 'Yksilö',
+  'event.kind.individual': 'Yksilökilpailu',
+  'event.createIndividual': 'Uusi yksilökilpailu',
+  'event.players':
+    'Pelaajat: yksi riville (4N tai 4N + 1; 4N + 2 tai 4N + 3 pelaajalla yksi pöytä on vuorollaan tauolla)',
+  'event.player': 'Pelaaja',
+  'event.percent': '%',
+  'event.individualRanking': 'Pelaajien tulokset',
+  'event.openSession': 'Kierroksen konsoli (eteneminen, jakopöytäkirjat, korjatut tulokset)',
+  'err.code.too-few-players': 'Yksilökilpailuun tarvitaan vähintään 8 pelaajaa.',
 };

@@ -81,4 +81,13 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'err.code.knockout-tie': 'En cupkamp endte uavgjort: angi vinneren slik turneringsbestemmelsene sier.',
   'err.code.all-rounds-drawn': 'Alle rundene i turneringen er trukket.',
   'err.code.team-size': 'Et lag har 4 til 6 spillere.',
+  'session.movement.individual': 'Individuell',
+  'event.kind.individual': 'Individuell',
+  'event.createIndividual': 'Ny individuell turnering',
+  'event.players': 'Spillere: én per linje (4N eller 4N + 1; med 4N + 2 eller 4N + 3 står et bord over etter tur)',
+  'event.player': 'Spiller',
+  'event.percent': '%',
+  'event.individualRanking': 'Resultatliste for spillerne',
+  'event.openSession': 'Kveldens konsoll (framdrift, travellere, justerte resultater)',
+  'err.code.too-few-players': 'En individuell turnering trenger minst 8 spillere.',
 };

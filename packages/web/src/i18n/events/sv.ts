@@ -81,4 +81,13 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'err.code.knockout-tie': 'En utslagsmatch slutade oavgjort: ange vinnaren enligt tävlingsbestämmelserna.',
   'err.code.all-rounds-drawn': 'Alla ronder i tävlingen är lottade.',
   'err.code.team-size': 'Ett lag har 4 till 6 spelare.',
+  'session.movement.individual': 'Individuell',
+  'event.kind.individual': 'Individuell',
+  'event.createIndividual': 'Ny individuell tävling',
+  'event.players': 'Spelare: en per rad (4N eller 4N + 1; med 4N + 2 eller 4N + 3 står ett bord över i tur)',
+  'event.player': 'Spelare',
+  'event.percent': '%',
+  'event.individualRanking': 'Resultatlista för spelarna',
+  'event.openSession': 'Omgångens konsol (framsteg, protokoll, justerade resultat)',
+  'err.code.too-few-players': 'En individuell tävling behöver minst 8 spelare.',
 };
