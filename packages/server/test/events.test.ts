@@ -172,8 +172,31 @@ describe('events', () => {
           segments: 2,
           boards: { source: 'seeded', seed: 'ko' },
         },
-        entrants: ['Nord', 'Sør', 'Øst', 'Vest'].map((name) => ({ name })),
+        entrants: ['Nord', 'Sør', 'Øst', 'Vest'].map((name, i) =>
+          i === 0 ? { name, members: ['Ada', 'Bo', 'Cy', 'Di', 'Ed'] } : { name },
+        ),
       });
+      // Line-ups: four different members of the team; the match card shows them.
+      const lu = `/api/events/${ev.id}/rounds/1/matches/1/lineup`;
+      const stranger = await td.req('PUT', lu, { side: 'home', open: ['Ada', 'Bo'], closed: ['Cy', 'Zed'] });
+      expect(stranger.body.error).toMatchObject({ code: 'not-a-member', field: 'closed[1]' });
+      const twice = await td.req('PUT', lu, { side: 'away', open: ['X', 'Y'], closed: ['X', 'Z'] });
+      expect(twice.body.error).toMatchObject({ code: 'player-twice', field: 'closed[0]' });
+      await td.ok('PUT', lu, { side: 'home', open: ['Ada', 'Bo'], closed: ['Cy', 'Ed'] });
+      const card0 = await td.ok('GET', `/api/events/${ev.id}/rounds/1/matches/1`);
+      expect(card0.lineup).toEqual({ home: { open: ['Ada', 'Bo'], closed: ['Cy', 'Ed'] } });
+      // Nobody outside the club reads or draws the event; a director of another club neither.
+      const other = new Http(server.url);
+      await other.ok('POST', '/api/auth/register', { email: 'x@other.no', password: 'other-pw-1', name: 'X' });
+      expect((await other.get(`/api/events/${ev.id}`)).status).toBe(403);
+      expect((await other.get(`/api/events/${ev.id}/standings`)).status).toBe(403);
+      await other.ok('POST', '/api/clubs', { name: 'Other BK' });
+      expect((await other.post(`/api/events/${ev.id}/rounds`, {})).status).toBe(403);
+      expect((await other.req('PUT', lu, { side: 'home', open: ['Ada', 'Bo'], closed: ['Cy', 'Di'] })).status).toBe(
+        403,
+      );
+      expect((await other.post(`/api/events/${ev.id}/rounds/1/close`, {})).status).toBe(403);
+      expect((await new Http(server.url).get(`/api/events/${ev.id}/export.pbn`)).status).toBe(401);
       // Semi-finals by seeding (1 v 4, 2 v 3), two segments each.
       expect(ev.rounds).toHaveLength(2);
       const semis = ev.rounds[0].matches.map((m: { home: number; away: number; stage: string }) => [

@@ -191,8 +191,19 @@ export interface MatchCardBoard {
   readonly impsAway: number | null;
 }
 
+/** A team's line-up in a match: its pair in the open room and its pair in the closed room. */
+export interface TeamLineup {
+  readonly open: readonly [string, string];
+  readonly closed: readonly [string, string];
+}
+export interface MatchLineup {
+  readonly home?: TeamLineup;
+  readonly away?: TeamLineup;
+}
+
 export interface MatchCard {
   readonly summary: MatchSummary;
+  readonly lineup: MatchLineup;
   readonly homeName: string;
   readonly awayName: string;
   readonly boards: readonly MatchCardBoard[];

@@ -320,7 +320,7 @@ function clubEvening(dialect: Dialect): Migration {
 /**
  * Events of several sessions and team events (issue 19): an event's form and settings, its
  * entrants (pairs, teams of 4–6, players) with carry-over, and the matches of a teams event
- * (round, match number, home and away team, carried-over IMPs, knockout match id).
+ * (round, match number, home and away team, carried-over IMPs, knockout match id, line-ups).
  */
 function eventsTeams(dialect: Dialect): Migration {
   return {
@@ -350,6 +350,7 @@ function eventsTeams(dialect: Dialect): Migration {
         .addColumn('carry_home', 'real', (c) => c.notNull().defaultTo(0))
         .addColumn('carry_away', 'real', (c) => c.notNull().defaultTo(0))
         .addColumn('stage', 'text')
+        .addColumn('lineup', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addUniqueConstraint('event_matches_one', ['event_id', 'round', 'match_no'])
         .execute();
@@ -367,7 +368,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0005-result-reopen': resultReopen(dialect),
       '0006-online-seats': onlineSeats,
       '0007-club-evening': clubEvening(dialect),
-      '0008-events-teams': eventsTeams(dialect),
+      '0011-events-teams': eventsTeams(dialect),
     }),
   };
 }

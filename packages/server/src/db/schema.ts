@@ -27,13 +27,13 @@ export interface EventsTable {
   id: Generated<number>;
   club_id: number;
   name: string;
-  /** 'pairs' | 'teams' | 'individual' (migration 0008; older events are pairs). */
+  /** 'pairs' | 'teams' | 'individual' (migration 0011; older events are pairs). */
   kind: Generated<string>;
-  /** JSON EventSettings (migration 0008); null for an event made by naming it at session creation. */
+  /** JSON EventSettings (migration 0011); null for an event made by naming it at session creation. */
   settings: string | null;
   created_at: string | null;
 }
-/** A pair, team or player entered in an event (migration 0008). */
+/** A pair, team or player entered in an event (migration 0011). */
 export interface EventEntriesTable {
   event_id: number;
   number: number;
@@ -43,7 +43,7 @@ export interface EventEntriesTable {
   /** Carried over into the event, in its units (percent, matchpoints, VPs or IMPs). */
   carry_over: Generated<number>;
 }
-/** A match of a teams event (migration 0008): `away` null is a bye. */
+/** A match of a teams event (migration 0011): `away` null is a bye. */
 export interface EventMatchesTable {
   id: Generated<number>;
   event_id: number;
@@ -56,6 +56,8 @@ export interface EventMatchesTable {
   carry_away: Generated<number>;
   /** Knockout: the bracket's match id (`S1M2`), the same for every segment of the match. */
   stage: string | null;
+  /** JSON MatchLineup: who of each team plays in which room (null until the director sets one). */
+  lineup: string | null;
   created_at: string;
 }
 export interface SessionsTable {

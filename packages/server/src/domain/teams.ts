@@ -42,6 +42,8 @@ import type {
   GuideEntry,
   MatchCard,
   MatchCardRoom,
+  MatchLineup,
+  TeamLineup,
   MatchSummary,
   TeamStandings,
   TeamsSettings,
@@ -91,6 +93,7 @@ const vpScaleOf = (s: TeamsSettings): VpScale =>
 
 interface MatchRow {
   id: number;
+  lineup?: string | null;
   round: number;
   match_no: number;
   home: number;
@@ -120,7 +123,7 @@ export async function loadTeams(ctx: Ctx, ev: EventRow): Promise<TeamsState> {
   const matches = (
     await ctx.db
       .selectFrom('event_matches')
-      .select(['id', 'round', 'match_no', 'home', 'away', 'carry_home', 'carry_away', 'stage'])
+      .select(['id', 'round', 'match_no', 'home', 'away', 'carry_home', 'carry_away', 'stage', 'lineup'])
       .where('event_id', '=', ev.id)
       .orderBy('round')
       .orderBy('match_no')
@@ -759,7 +762,9 @@ export function matchCard(
       impsAway: i === undefined ? null : Math.max(0, -i),
     };
   });
-  return { summary, homeName: names.get(summary.home) ?? '', awayName: names.get(summary.away) ?? '', boards };
+  const row = st.matches.find((m) => m.round === round && m.match_no === match);
+  const lineup: MatchLineup = row?.lineup ? (JSON.parse(row.lineup) as MatchLineup) : {};
+  return { summary, lineup, homeName: names.get(summary.home) ?? '', awayName: names.get(summary.away) ?? '', boards };
 }
 
 /**
@@ -783,4 +788,36 @@ export async function teamsExportSource(ctx: Ctx, st: TeamsState): Promise<Expor
     pairs: st.entrants.map((e) => ({ number: e.number, names: e.name })),
     boards,
   };
+}
+
+/**
+ * Sets a team's line-up for a match: four different players, each a member of the team when its
+ * members are known. Returns the match's line-up as it now stands.
+ */
+export async function setLineup(
+  ctx: Ctx,
+  st: TeamsState,
+  round: number,
+  match: number,
+  side: 'home' | 'away',
+  lineup: TeamLineup,
+): Promise<MatchLineup> {
+  const row = st.matches.find((m) => m.round === round && m.match_no === match);
+  if (!row || row.away === null) throw notFound(`match ${match} of round ${round}`);
+  const team = side === 'home' ? row.home : row.away;
+  const members = st.entrants.find((e) => e.number === team)?.members ?? [];
+  const four = [...lineup.open, ...lineup.closed];
+  four.forEach((p, i) => {
+    const field = `${i < 2 ? 'open' : 'closed'}[${i % 2}]`;
+    if (members.length > 0 && !members.includes(p))
+      throw badRequest('not-a-member', `${field}: ${p} is not a member of team ${team}`, field);
+    if (four.indexOf(p) !== i) throw badRequest('player-twice', `${field}: ${p} is in the line-up twice`, field);
+  });
+  const next: MatchLineup = { ...(row.lineup ? (JSON.parse(row.lineup) as MatchLineup) : {}), [side]: lineup };
+  await ctx.db
+    .updateTable('event_matches')
+    .set({ lineup: JSON.stringify(next) })
+    .where('id', '=', row.id)
+    .execute();
+  return next;
 }

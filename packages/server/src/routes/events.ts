@@ -39,6 +39,7 @@ import {
   matchSummaries,
   mayDraw,
   scoreTeams,
+  setLineup,
   standingsOf,
   teamsExportSource,
   terminalMatchOf,
@@ -292,6 +293,16 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
       .header('content-type', 'application/xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="event-${ev.id}.xml"`);
     return exportUsebio(ctx, st.sid, source);
+  });
+
+  app.put('/api/events/:id/rounds/:round/matches/:match/lineup', async (req) => {
+    const { ev } = await asDirector(req);
+    const { round, match } = parse(z.object({ id, round: roundNo, match: roundNo }), req.params, 'params');
+    const body = parse(
+      z.object({ side: z.enum(['home', 'away']), open: z.tuple([name, name]), closed: z.tuple([name, name]) }).strict(),
+      req.body,
+    );
+    return setLineup(ctx, await loadTeams(ctx, ev), round, match, body.side, { open: body.open, closed: body.closed });
   });
 
   /**

@@ -567,6 +567,15 @@ function MatchCardView(props: { eventId: number; round: number; match: number; e
       <h2>
         {t('event.card')}: {t('event.round', { round: props.round })}, {card.homeName} – {card.awayName}
       </h2>
+      {(['home', 'away'] as const).map((side) => {
+        const l = card.lineup[side];
+        return l ? (
+          <p key={side} className="muted" data-testid={`lineup-${side}`}>
+            {side === 'home' ? card.homeName : card.awayName}: {t('event.room.open')} {l.open.join(' – ')} ·{' '}
+            {t('event.room.closed')} {l.closed.join(' – ')}
+          </p>
+        ) : null;
+      })}
       <table className="grid">
         <thead>
           <tr>
