@@ -335,4 +335,70 @@ describe('events', () => {
       await cleanup();
     }
   }, 120_000);
+  it('a Swiss of 5 teams: byes at their VPs, never twice; a discrete VP scale given as data', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'swiss-bye');
+    try {
+      const { td, club } = await director(server.url);
+      // A made-up 3-row scale: a margin of 0–9 IMPs 10–10, 10–29 14–6, 30 or more 18–2.
+      const scale = {
+        kind: 'discrete',
+        name: 'Club 20',
+        rows: [
+          [0, 10, 10],
+          [10, 14, 6],
+          [30, 18, 2],
+        ],
+      };
+      const bad = await td.post(`/api/clubs/${club.id}/events`, {
+        name: 'x',
+        settings: { kind: 'teams', form: 'swiss', boardsPerMatch: 2, vpScale: { ...scale, rows: [[5, 10, 10]] } },
+        entrants: ['A', 'B', 'C'].map((name) => ({ name })),
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.field).toMatch(/^settings\.vpScale/);
+      let ev = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Monrad 5',
+        settings: { kind: 'teams', form: 'swiss', boardsPerMatch: 2, rounds: 5, byeVp: 12, vpScale: scale },
+        entrants: ['A', 'B', 'C', 'D', 'E'].map((name) => ({ name })),
+      });
+      expect(ev.tables).toHaveLength(4);
+      const terms = await terminalsOf(server.url, ev.tables);
+      const byes: number[] = [];
+      for (let round = 1; round <= 5; round++) {
+        const ms = ev.rounds[round - 1].matches as { home: number; away: number | null; vpHome: number }[];
+        const bye = ms.find((m) => m.away === null)!;
+        expect(bye.vpHome).toBe(12);
+        byes.push(bye.home);
+        // The open room makes 4S +1 on every board; the closed room goes one off in it.
+        await playRound(terms, (_r, table) => ({
+          contract: '4S',
+          declarer: 'N',
+          lead: null,
+          tricks: table % 2 ? 11 : 9,
+        }));
+        ev = await td.ok('GET', `/api/events/${ev.id}`);
+        for (const m of ev.rounds[round - 1].matches as {
+          away: number | null;
+          impsHome: number;
+          impsAway: number;
+          vpHome: number;
+          vpAway: number;
+        }[]) {
+          if (m.away === null) continue;
+          const margin = Math.abs(m.impsHome - m.impsAway);
+          const win = margin >= 30 ? 18 : margin >= 10 ? 14 : 10;
+          expect(Math.max(m.vpHome, m.vpAway)).toBe(win);
+          expect(m.vpHome + m.vpAway).toBe(20);
+        }
+        if (round < 5) ev = (await td.ok('POST', `/api/events/${ev.id}/rounds`, {})).event;
+      }
+      expect(new Set(byes).size).toBe(5);
+      const st = await td.ok('GET', `/api/events/${ev.id}/standings`);
+      expect(st.final).toBe(true);
+      for (const l of st.lines) expect(l.matches).toBe(5);
+      expect(st.lines.reduce((t: number, l: { vp: number }) => t + l.vp, 0)).toBe(5 * (2 * 20 + 12));
+    } finally {
+      await cleanup();
+    }
+  }, 120_000);
 });

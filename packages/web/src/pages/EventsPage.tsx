@@ -450,6 +450,15 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
         <h2>{t('event.tables')}</h2>
         <TableCodes event={e} />
         <p>
+          {e.sessions[0] && (
+            <>
+              <a href={href(`/director/session/${e.sessions[0].id}`)}>{t('event.openSession')}</a> ·{' '}
+              <a href={href(`/results/${e.sessions[0].id}`)} data-testid="butler-link">
+                {t('event.butler')}
+              </a>{' '}
+              ·{' '}
+            </>
+          )}
           <a href={eventsApi.exportPbnUrl(e.id)} download>
             {t('event.exportPbn')}
           </a>{' '}

@@ -91,4 +91,5 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
   'event.individualRanking': 'Resultatliste for spillerne',
   'event.openSession': 'Aftenens konsol (fremdrift, travellere, justerede resultater)',
   'err.code.too-few-players': 'En individuel turnering kræver mindst 8 spillere.',
+  'event.butler': 'Butler-liste for parrene i holdene',
 };

@@ -93,4 +93,5 @@ export const eventsEn = {
   'event.individualRanking': 'Ranking of the players',
   'event.openSession': 'Session console (progress, travellers, adjusted scores)',
   'err.code.too-few-players': 'An individual needs at least 8 players.',
+  'event.butler': 'Butler ranking of the pairs in the teams',
 };

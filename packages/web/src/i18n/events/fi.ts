@@ -92,4 +92,5 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
   'event.individualRanking': 'Pelaajien tulokset',
   'event.openSession': 'Kierroksen konsoli (eteneminen, jakopöytäkirjat, korjatut tulokset)',
   'err.code.too-few-players': 'Yksilökilpailuun tarvitaan vähintään 8 pelaajaa.',
+  'event.butler': 'Joukkueiden parien Butler-tulokset',
 };

@@ -90,4 +90,5 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'event.individualRanking': 'Resultatliste for spillerne',
   'event.openSession': 'Kveldens konsoll (framdrift, travellere, justerte resultater)',
   'err.code.too-few-players': 'En individuell turnering trenger minst 8 spillere.',
+  'event.butler': 'Butler-liste for parene i lagene',
 };

@@ -90,4 +90,5 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'event.individualRanking': 'Resultatlista för spelarna',
   'event.openSession': 'Omgångens konsol (framsteg, protokoll, justerade resultat)',
   'err.code.too-few-players': 'En individuell tävling behöver minst 8 spelare.',
+  'event.butler': 'Butlerlista för paren i lagen',
 };
