@@ -237,6 +237,12 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
       }
     }
     await expect.poll(() => page.getByTestId('draw-next').isDisabled()).toBe(true);
+    // The Butler ranking of the pairs inside the teams (the session's own ranking page).
+    await page.getByTestId('butler-link').click();
+    await page.getByTestId('ranking').waitFor();
+    await expect.poll(() => page.locator('tr[data-pair]').count()).toBe(16);
+    await shot(page, 'teams-05-butler');
+    await page.goto(`${h.base}/#/director/event/${eventId}`);
     await page.locator('section[data-round="4"] tr[data-match="1"] button').click();
     await page.getByTestId('match-card').waitFor();
     await shot(page, 'teams-04-match-card');
