@@ -52,12 +52,15 @@ export function pbnScoreTable(
   names?: (id: string) => string | undefined,
 ): PbnTableOut {
   const mp = method === 'matchpoints';
+  const teams = method === 'teams';
   const extras = [...new Set(input.results.flatMap((r) => Object.keys(r.extra ?? {})))];
   const columns = [
     col('Round', 2, 'R'),
     col('Table', 2, 'R'),
-    col('PairId_NS', 3, 'R'),
-    col('PairId_EW', 3, 'R'),
+    // Team matches: the teams at the table (NS first) and the room, as `eventFromPbn` reads them.
+    ...(teams
+      ? [col('TeamId_Home', 3, 'R'), col('TeamId_Away', 3, 'R'), col('Room', 6, 'L')]
+      : [col('PairId_NS', 3, 'R'), col('PairId_EW', 3, 'R')]),
     col('Contract', 5, 'L'),
     col('Declarer', 1, 'R'),
     col('Result', 2, 'R'),
@@ -82,6 +85,7 @@ export function pbnScoreTable(
       inp.table ?? NONE,
       inp.ns ?? NONE,
       inp.ew ?? NONE,
+      ...(teams ? [inp.room ?? NONE] : []),
       contract,
       played && !passed && inp.declarer ? inp.declarer : NONE,
       played && !passed && inp.tricks !== undefined ? String(inp.tricks) : NONE,

@@ -82,6 +82,10 @@ export interface Member {
 }
 
 // ---------------------------------------------------------------------------------------------
+export * from './events.js';
+import type { TerminalMatch } from './events.js';
+
+// ---------------------------------------------------------------------------------------------
 // Sessions (club event → session → section → tables → rounds), movements and boards
 // ---------------------------------------------------------------------------------------------
 
@@ -95,7 +99,7 @@ export type MovementKind = (typeof MOVEMENT_KINDS)[number];
  * The movement a session runs: as asked, or a barometer when a Howell's sets cannot be shared
  * with so few boards a round.
  */
-export type SessionMovementKind = MovementKind;
+export type SessionMovementKind = MovementKind | 'teams' | 'individual';
 
 /**
  * How a pairs session is scored (Law 78): matchpoints, or IMP pairs — cross-IMPs (every result
@@ -177,6 +181,11 @@ export interface GuideEntry {
    * above, and scored as NS); a Mitchell with one becomes a one-winner movement.
    */
   readonly arrowSwitch?: true;
+  /** Teams events: the match at this table and its room (both rooms play the same boards). */
+  readonly match?: number;
+  /** Individual events: the players at N, E, S and W (the NS and EW "pairs" are these partnerships). */
+  readonly seats?: readonly [number, number, number, number];
+  readonly room?: 'open' | 'closed';
 }
 
 /** One player of a pair: from the club's member register (playerId, memberNo) or a visitor (name only). */
@@ -545,6 +554,8 @@ export interface TerminalRound {
   readonly finished: boolean;
   /** The director's round clock, when running or paused. */
   readonly clock?: RoundClock | null;
+  /** Teams events: this table's match and room in the round shown. */
+  readonly match?: TerminalMatch;
 }
 
 export interface TerminalResultRequest extends ResultEntry {

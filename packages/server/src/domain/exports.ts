@@ -20,7 +20,7 @@ import {
 import type { Method } from '@stikk/scoring';
 import type { Ctx } from '../context.js';
 import type { HandRecord, SeatCode, VulnerabilityCode } from '../api/types.js';
-import { scoreSession } from './scoring.js';
+import { scoreSession, type ScoredSession } from './scoring.js';
 import { pairInSection } from './sections.js';
 
 /** Hand records; double-dummy tables and par where the analysis has been made. */
@@ -65,8 +65,11 @@ const tag = (name: string, value: string, table?: PbnTable): PbnTag => ({
 });
 const tableTag = (name: string, table: PbnTable): PbnTag => tag(name, printColumnSpec(table.columns), table);
 
-export async function exportPbn(ctx: Ctx, sid: number): Promise<string> {
-  const s = await scoreSession(ctx, sid);
+/** What an export writes: a scored session, or another scoring of its rows (a teams event's matches). */
+export type ExportSource = Pick<ScoredSession, 'row' | 'mv' | 'event' | 'scored' | 'pairs' | 'boards'>;
+
+export async function exportPbn(ctx: Ctx, sid: number, source?: ExportSource): Promise<string> {
+  const s = source ?? (await scoreSession(ctx, sid));
   const club = await ctx.db
     .selectFrom('clubs')
     .select('name')
@@ -161,8 +164,8 @@ function usebioHand(board: number, deal: string): UsebioHand {
   return { path: `USEBIO/HANDSET/BOARD[${board}]`, board, hands };
 }
 
-export async function exportUsebio(ctx: Ctx, sid: number): Promise<string> {
-  const s = await scoreSession(ctx, sid);
+export async function exportUsebio(ctx: Ctx, sid: number, source?: ExportSource): Promise<string> {
+  const s = source ?? (await scoreSession(ctx, sid));
   const club = await ctx.db
     .selectFrom('clubs')
     .select('name')

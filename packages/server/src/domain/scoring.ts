@@ -60,11 +60,11 @@ export const counts = (r: Pick<ResultRow, 'status' | 'adjustment'>): boolean =>
 
 const artificialOf = (x: 'A+' | 'A' | 'A-'): Artificial => ({ kind: x });
 
-/** One result row as the library's table result (null when it cannot be scored). */
-function tableResult(r: ResultRow, vul: Vulnerability, mv: Movement): TableResult | null {
+/** One result row as the library's table result (null when it cannot be scored); `mv` maps section numbers. */
+export function tableResult(r: ResultRow, vul: Vulnerability, mv?: Movement): TableResult | null {
   // With sections the pairs and tables go by their numbers in their section.
-  const pair = (n: number) => String(pairInSection(mv, n)?.local ?? n);
-  const table = String(tableInSection(mv, r.table_no)?.local ?? r.table_no);
+  const pair = (n: number) => String((mv ? pairInSection(mv, n)?.local : undefined) ?? n);
+  const table = String((mv ? tableInSection(mv, r.table_no)?.local : undefined) ?? r.table_no);
   const base = { ns: pair(r.ns), ew: pair(r.ew), table, round: r.round };
   const score = (e: ResultEntry) => nsScoreOf(e, vul) ?? 0;
   const a = r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null;

@@ -48,7 +48,7 @@ export interface SessionRow {
 }
 
 /** A table code: 6 characters without look-alikes (no 0/O, 1/I/L). */
-function tableCode(): string {
+export function tableCode(): string {
   const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
   const bytes = randomBytes(6);
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
@@ -228,7 +228,7 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
  * Parsed movements by session (a 30-table Howell's is ~100 KB of JSON, read and parsed on every
  * request otherwise). Keyed by id and the stored text's length, so a rewritten movement is reread.
  */
-const movements = new Map<string, Movement>();
+const movementCaches = new WeakMap<object, Map<string, Movement>>();
 
 export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionRow; mv: Movement }> {
   const head = await ctx.db
@@ -254,6 +254,9 @@ export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionR
   if (!head) throw notFound(`session ${id}`);
   const { mv_length: length, ...rest } = head;
   const key = `${id}:${length}`;
+  // One cache per database: two servers in one process (tests, tools) number their sessions alike.
+  let movements = movementCaches.get(ctx.db);
+  if (!movements) movementCaches.set(ctx.db, (movements = new Map()));
   let text: string | undefined;
   let mv = movements.get(key);
   if (!mv) {

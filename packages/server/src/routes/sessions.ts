@@ -51,7 +51,7 @@ const pairPlayer = z.union([
 /** Law 79C2: a correction after the period, with the organiser's approval and the director's certainty. */
 const lateCorrection = z.object({ approvedBy: name, beyondDoubt: z.literal(true) }).strict();
 
-const createBody = z
+export const createBody = z
   .object({
     name,
     scoring: z.enum(SESSION_SCORING).optional(),

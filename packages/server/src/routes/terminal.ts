@@ -31,6 +31,13 @@ import {
 } from '../domain/sessions.js';
 import { hasPlayed, mayShowTraveller, tableNow } from '../domain/terminal.js';
 import { callDto } from './sessions.js';
+import { terminalMatchOf } from '../domain/teams.js';
+
+/** Teams events: the match and room of the table (nothing for a pairs session). */
+const teamsMatch = (g: Parameters<typeof terminalMatchOf>[0]) => {
+  const match = terminalMatchOf(g);
+  return match ? { match } : {};
+};
 
 /** A player given at the table: a member number from the club's register, or a visitor's name. */
 const terminalPlayer = z.union([
@@ -157,6 +164,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
         .filter((r) => r.reopened === 1)
         .map((r) => ({ round: r.round, board: r.board, ...(r.status === 'to-play' ? { late: true as const } : {}) })),
       clock: term.row.round_clock ? JSON.parse(term.row.round_clock) : null,
+      ...teamsMatch(g),
     };
     return out;
   });

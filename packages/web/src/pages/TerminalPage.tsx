@@ -152,6 +152,16 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
         </Note>
       )}
       <TerminalClock clock={round.clock ?? null} />
+      {round.match && (
+        <p data-testid="terminal-match">
+          {t('event.terminalMatch', {
+            match: round.match.match,
+            room: t(`event.room.${round.match.room}`),
+            home: teamLabel(t, round, round.match.home),
+            away: teamLabel(t, round, round.match.away),
+          })}
+        </p>
+      )}
       {round.ns && round.ew ? (
         <>
           <p>
@@ -622,4 +632,10 @@ function TerminalClock(props: { clock: RoundClock | null }) {
       {props.clock.endsAt === null ? ` (${t('clock.paused')})` : left === 0 ? ` — ${t('clock.over')}` : ''}
     </p>
   );
+}
+
+/** Teams events: a team's name from the pair of it at this table (team t has pairs 2t−1 and 2t). */
+function teamLabel(t: ReturnType<typeof useI18n>['t'], round: TerminalRound, team: number): string {
+  const pair = [round.ns, round.ew].find((p) => p !== null && Math.ceil(p.number / 2) === team);
+  return pair?.names || t('event.teamN', { n: team });
 }

@@ -1,3 +1,4 @@
+import { eventsDa } from '../events/da.js';
 import { lawsDa } from '../laws/da.js';
 import { rulingsDa } from '../rulings/da.js';
 import type { Messages } from './en.js';
@@ -469,4 +470,5 @@ export const da: Messages = {
   'err.stale': 'Bordet ændrede sig imens; viser den nye stilling.',
   ...rulingsDa,
   ...lawsDa,
+  ...eventsDa,
 };

@@ -2,6 +2,7 @@
  * English strings: the reference set. Every other language must have exactly these keys
  * (checked by the type `Messages` and by test/i18n.test.ts). Plurals use i18next's `_one`/`_other`.
  */
+import { eventsEn } from '../events/en.js';
 import { lawsEn } from '../laws/en.js';
 import { rulingsEn } from '../rulings/en.js';
 
@@ -470,6 +471,7 @@ export const en = {
   'err.stale': 'The table changed meanwhile; showing the new state.',
   ...rulingsEn,
   ...lawsEn,
+  ...eventsEn,
 };
 
 export type MessageKey = keyof typeof en;

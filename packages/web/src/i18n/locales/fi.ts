@@ -1,3 +1,4 @@
+import { eventsFi } from '../events/fi.js';
 import { lawsFi } from '../laws/fi.js';
 import { rulingsFi } from '../rulings/fi.js';
 import type { Messages } from './en.js';
@@ -472,4 +473,5 @@ export const fi: Messages = {
   'err.stale': 'Pöytä muuttui sillä välin; näytetään uusi tilanne.',
   ...rulingsFi,
   ...lawsFi,
+  ...eventsFi,
 };

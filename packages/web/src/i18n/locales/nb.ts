@@ -1,3 +1,4 @@
+import { eventsNb } from '../events/nb.js';
 import { lawsNb } from '../laws/nb.js';
 import { rulingsNb } from '../rulings/nb.js';
 import type { Messages } from './en.js';
@@ -470,4 +471,5 @@ export const nb: Messages = {
   'err.stale': 'Bordet ble endret i mellomtiden; viser den nye stillingen.',
   ...rulingsNb,
   ...lawsNb,
+  ...eventsNb,
 };

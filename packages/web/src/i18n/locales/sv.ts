@@ -1,3 +1,4 @@
+import { eventsSv } from '../events/sv.js';
 import { lawsSv } from '../laws/sv.js';
 import { rulingsSv } from '../rulings/sv.js';
 import type { Messages } from './en.js';
@@ -469,4 +470,5 @@ export const sv: Messages = {
   'err.stale': 'Bordet ändrades under tiden; visar det nya läget.',
   ...rulingsSv,
   ...lawsSv,
+  ...eventsSv,
 };
