@@ -32,20 +32,24 @@ import {
 } from '@stikk/scoring';
 import { parseResultValue } from '../pbn/board.js';
 
+/** The shape of a PBN table the results importer needs. */
 export interface PbnTableLike {
   readonly columns: readonly { readonly name: string }[];
   readonly rows: readonly (readonly string[])[];
 }
+/** The shape of a PBN tag the results importer needs. */
 export interface PbnTagLike {
   readonly name: string;
   readonly value: string;
   readonly line: number;
   readonly table?: PbnTableLike;
 }
+/** The shape of a PBN game the results importer needs. */
 export interface PbnGameLike {
   readonly tags: readonly PbnTagLike[];
   readonly line: number;
 }
+/** The shape of a PBN file the results importer needs (a parsed `PbnFile` fits). */
 export interface PbnFileLike {
   readonly games: readonly PbnGameLike[];
   readonly directives?: readonly { readonly text: string }[];

@@ -15,6 +15,7 @@ import {
   type TableResult,
 } from '@stikk/scoring';
 
+/** The shape of a USEBIO event the results importer needs (a parsed `UsebioEvent` fits). */
 export interface UsebioLike {
   readonly type: string;
   readonly fields: Readonly<Record<string, string>>;

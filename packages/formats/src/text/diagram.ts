@@ -13,6 +13,7 @@ import {
   type Vulnerability,
 } from '@stikk/core';
 
+/** What {@link renderDiagram} shows of a board (all but the number, dealer, vulnerability and deal optional). */
 export interface DiagramBoard {
   readonly title?: string;
   readonly board: number | null;
@@ -29,6 +30,7 @@ export interface DiagramBoard {
   readonly lines?: readonly string[];
 }
 
+/** Options of {@link renderDiagram}. */
 export interface DiagramOptions {
   /** Suit letters S H D C instead of ♠ ♥ ♦ ♣. */
   readonly ascii?: boolean;
@@ -55,6 +57,7 @@ function callText(c: Call, symbols: readonly string[]): string {
   return `${c.level}${c.strain === 'NT' ? 'NT' : symbols['CDHS'.indexOf(c.strain)]}`;
 }
 
+/** Renders a board as a plain-text diagram: the four hands, the auction, the contract and the play. */
 export function renderDiagram(b: DiagramBoard, opts: DiagramOptions = {}): string {
   const symbols = opts.ascii ? ['C', 'D', 'H', 'S'] : ['♣', '♦', '♥', '♠'];
   const out: string[] = [];
