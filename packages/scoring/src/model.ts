@@ -4,11 +4,14 @@
  */
 import type { Seat, Vulnerability } from '@stikk/core';
 
+/** The scoring methods {@link scoreEvent} knows. */
 export const METHODS = ['matchpoints', 'cross-imps', 'cross-imps-average', 'butler', 'teams', 'total-points'] as const;
 /** Law 78 scoring methods (78A matchpoints, 78B IMPs in their pair forms and team matches, 78C total points). */
 export type Method = (typeof METHODS)[number];
 
+/** The kinds of event that can be scored. */
 export const KINDS = ['pairs', 'individual', 'teams'] as const;
+/** What competes: pairs, individual players, or teams. */
 export type EventKind = (typeof KINDS)[number];
 
 /**
@@ -29,6 +32,7 @@ export interface WeightedPart {
   readonly tricks?: number;
 }
 
+/** The four players of an individual table by seat. */
 export interface IndividualPlayers {
   readonly N: string;
   readonly E: string;
@@ -78,6 +82,7 @@ export interface TableResult {
   readonly extra?: Readonly<Record<string, string>>;
 }
 
+/** The results of one board (in one section), with its vulnerability and the number of results expected. */
 export interface BoardResults {
   readonly board: number;
   /** A section compares its results only with each other (per-section scoring). */
@@ -89,6 +94,7 @@ export interface BoardResults {
   readonly results: readonly TableResult[];
 }
 
+/** A contestant (pair, team or player) with names, direction, section and carry-over. */
 export interface Participant {
   readonly id: string;
   readonly names?: readonly string[];
@@ -115,6 +121,7 @@ export interface MatchInput {
   readonly carryOverAway?: number;
 }
 
+/** The units a penalty or indemnity can be given in. */
 export const PENALTY_UNITS = ['points', 'percent', 'top', 'imps', 'vp'] as const;
 /**
  * Units of a penalty or indemnity: `points` are the method's own points (matchpoints, IMPs, VPs),
@@ -133,6 +140,7 @@ export interface Adjustment {
   readonly law?: string;
 }
 
+/** An event's results to score: its kind, boards, participants, team matches and adjustments. */
 export interface EventResults {
   readonly name?: string;
   readonly kind: EventKind;

@@ -1,6 +1,7 @@
 /** The scored event: the shape `stikk score --json` prints (issue 5), built by `scoreEvent`. */
 import type { IndividualPlayers, Method } from './model.js';
 
+/** One table's result as scored: the contestants, the contract and the points each side gets. */
 export interface ScoredResult {
   ns?: string;
   ew?: string;
@@ -28,6 +29,7 @@ export interface ScoredResult {
   group?: string;
 }
 
+/** One scored board: its top or datum and every result's score. */
 export interface ScoredBoard {
   board: number;
   section?: string;
@@ -43,6 +45,7 @@ export interface ScoredBoard {
   results: ScoredResult[];
 }
 
+/** A contestant's line in the ranking: total, percentage, rank and its parts. */
 export interface RankingEntry {
   id: string;
   names?: string[];
@@ -72,6 +75,7 @@ export interface RankingEntry {
   impsAgainst?: number;
 }
 
+/** A scored team match: IMPs and VPs of both teams, per board when known. */
 export interface ScoredMatch {
   round: number | null;
   table?: string;
@@ -88,6 +92,7 @@ export interface ScoredMatch {
   carryOverAway?: number;
 }
 
+/** A scored event: method, boards, matches, ranking and warnings (what `stikk score --json` prints). */
 export interface ScoredEvent {
   method: Method;
   kind: 'pairs' | 'individual' | 'teams';
