@@ -10,3 +10,4 @@ export * from './ranking.js';
 export { scoreEvent, resolveSettings, tableScoreNS } from './score-event.js';
 export { combineSessions, type SessionTotalsOptions } from './sessions.js';
 export { validateResults } from './validate.js';
+export { collapseCounts, expandCounts, hasCounts } from './frequency.js';

@@ -80,6 +80,11 @@ export interface TableResult {
   readonly room?: string;
   /** Anything else the source had for this line (unknown PBN columns are kept here). */
   readonly extra?: Readonly<Record<string, string>>;
+  /**
+   * A frequency line (PBN ScoreTable `Multiplicity`): this result stands for `count` tables with
+   * the same score and no named contestants. Each is compared with every other table.
+   */
+  readonly count?: number;
 }
 
 /** The results of one board (in one section), with its vulnerability and the number of results expected. */

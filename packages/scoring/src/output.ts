@@ -27,6 +27,8 @@ export interface ScoredResult {
   factoredNS?: number;
   factoredEW?: number;
   group?: string;
+  /** A frequency line: the number of tables that had this result (each scored as shown). */
+  count?: number;
 }
 
 /** One scored board: its top or datum and every result's score. */

@@ -29,6 +29,7 @@ import type {
 import { METHODS } from './model.js';
 import type { RankingEntry, ScoredBoard, ScoredEvent, ScoredMatch, ScoredResult } from './output.js';
 import { rankEntries } from './ranking.js';
+import { collapseCounts, expandCounts, hasCounts } from './frequency.js';
 import { DEFAULT_SETTINGS, defaultMethod, producerProfile } from './settings.js';
 import { victoryPoints } from './vp-scales.js';
 
@@ -91,6 +92,11 @@ const r2 = (x: number): number => roundTo(x, 2);
 
 /** Scores an event. Errors only for input that makes scoring impossible; oddities become warnings. */
 export function scoreEvent(ev: EventResults, options: Partial<ScoringSettings> = {}): Result<ScoredEvent> {
+  // Frequency lines are scored as the tables they stand for, then folded back (frequency.ts).
+  if (hasCounts(ev)) {
+    const r = scoreEvent(expandCounts(ev), options);
+    return r.ok ? ok(collapseCounts(ev, r.value)) : r;
+  }
   const s = resolveSettings(ev, options);
   if (!(METHODS as readonly string[]).includes(s.method))
     return fail('unknown-method', `unknown scoring method "${s.method}" (one of ${METHODS.join(', ')})`);

@@ -55,7 +55,7 @@ function results(inv: Inventory, ev: EventResults): void {
       add(
         inv,
         'results (traveller lines)',
-        `${b.section ?? ''}|${b.board}|${who}|${(r.contract ?? '').toUpperCase()}|${r.declarer ?? ''}|${r.tricks ?? ''}|${score}`,
+        `${b.section ?? ''}|${b.board}|${who}|${(r.contract ?? '').toUpperCase()}|${r.declarer ?? ''}|${r.tricks ?? ''}|${score}|×${r.count ?? 1}`,
         b.board,
       );
     }

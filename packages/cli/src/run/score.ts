@@ -112,6 +112,32 @@ function settingsFrom(o: ScoreOpts): Partial<ScoringSettings> {
 
 const fmt = (x: number | null | undefined, d: number): string => (x === null || x === undefined ? '-' : x.toFixed(d));
 
+/** Boards given as frequencies (each score with its number of tables): one table per board. */
+function frequencyText(s: ScoredEvent, unit: string): string[] {
+  const out: string[] = [];
+  for (const b of s.boards) {
+    if (!b.results.some((r) => r.count !== undefined)) continue;
+    const top = b.top !== null ? `, top ${fmt(b.top, 0)}` : b.datum !== null ? `, datum ${b.datum}` : '';
+    out.push('', `Board ${b.board}${b.section ? ` section ${b.section}` : ''}${b.group ? ` (${b.group})` : ''}${top}`);
+    const head = ['NS score', 'Tables', `${unit} NS`, `${unit} EW`];
+    const pct = b.results.some((r) => r.percentNS !== null);
+    if (pct) head.push('% NS', '% EW');
+    const rows = b.results.map((r) => {
+      const row = [
+        r.adjusted ?? fmt(r.scoreNS, 0),
+        String(r.count ?? 1),
+        fmt(r.pointsNS, s.method === 'matchpoints' ? 1 : 2),
+        fmt(r.pointsEW, s.method === 'matchpoints' ? 1 : 2),
+      ];
+      if (pct) row.push(fmt(r.percentNS, 2), fmt(r.percentEW, 2));
+      return row;
+    });
+    const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    for (const r of [head, ...rows]) out.push(r.map((c, i) => c.padStart(w[i])).join('  '));
+  }
+  return out;
+}
+
 /** The ranking as a table with column headers; widths follow the longest id and total. */
 function printText(s: ScoredEvent): string {
   const lines: string[] = [`method: ${s.method}${s.scale ? ` (${s.scale})` : ''}`];
@@ -137,6 +163,7 @@ function printText(s: ScoredEvent): string {
       row(e.rankText, e.id, fmt(e.total, 2), e.percent === null ? '' : fmt(e.percent, 2), (e.names ?? []).join(' - ')),
     );
   }
+  lines.push(...frequencyText(s, unit));
   if (s.matches.length) {
     lines.push('', 'matches');
     for (const m of s.matches)

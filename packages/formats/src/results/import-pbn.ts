@@ -391,9 +391,17 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
         } else if (sc === 'none') {
           if (base.contract === undefined) base.notPlayed = true;
         } else Object.assign(base, sc);
-        const mult = num(rs.get('Multiplicity'));
-        const copies = mult !== undefined && mult > 1 && Number.isInteger(mult) ? mult : 1;
-        for (let k = 0; k < copies; k++) b.results.push(base as TableResult);
+        // A frequency table: the line stands for that many tables (scored as such, kept as one line).
+        const mult = rs.get('Multiplicity');
+        if (mult !== undefined && !EMPTY.has(mult)) {
+          const m = num(mult);
+          if (m === undefined || !Number.isInteger(m) || m < 1) {
+            warnings.push(
+              `line ${line}: board ${boardNo}: Multiplicity "${mult}" is not a number of tables; taken as 1`,
+            );
+          } else if (m > 1) base.count = m;
+        }
+        b.results.push(base as TableResult);
       });
       continue;
     }
