@@ -108,6 +108,11 @@ export interface Participant {
   readonly section?: string;
   /** Carried over from earlier sessions or stages, in the ranking's units. */
   readonly carryOver?: number;
+  /**
+   * A handicap event's allowance, in percentage points added to the contestant's percentage
+   * (negative for a strong pair); matchpoint rankings apply it, other methods warn.
+   */
+  readonly handicap?: number;
   /** Anything else the source had for this contestant (club, member ids, …). */
   readonly extra?: Readonly<Record<string, string>>;
 }
@@ -214,4 +219,9 @@ export interface ScoringSettings {
   /** Decimals of totals and percentages in the ranking. */
   readonly totalDecimals: number;
   readonly percentDecimals: number;
+  /**
+   * Compare each board across all sections (one field, the top over all its results) while the
+   * contestants stay in their sections; default false: each section is compared on its own.
+   */
+  readonly acrossSections?: boolean;
 }

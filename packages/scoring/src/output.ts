@@ -72,6 +72,8 @@ export interface RankingEntry {
   /** Law 90 procedural penalties (negative) and Law 88 indemnity (positive), apart from the boards. */
   penalties?: number;
   indemnity?: number;
+  /** A handicap event: the percentage points added (already in `percent` and `total`). */
+  handicap?: number;
   /** Teams: IMPs for and against over all matches. */
   impsFor?: number;
   impsAgainst?: number;

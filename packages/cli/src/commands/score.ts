@@ -12,6 +12,7 @@ export interface ScoreOpts {
   butlerDrop?: string;
   winners?: string;
   knockout?: boolean;
+  acrossSections?: boolean;
   strict?: boolean;
 }
 
@@ -42,6 +43,10 @@ export function registerScore(program: Command): void {
     .option('--butler-drop <n>', 'Butler datum: top and bottom scores dropped (or auto)')
     .option('--winners <n>', 'ranking lists: 1, 2 (per direction) or auto')
     .option('--knockout', 'Law 12C4: non-balancing adjusted scores give both teams the average')
+    .option(
+      '--across-sections',
+      'compare each board over all sections (one top for the whole field); pairs stay ranked in their sections',
+    )
     .option('--strict', 'refuse a file with a bad game instead of skipping the game with a warning')
     .addHelpText(
       'after',
@@ -51,6 +56,7 @@ Examples:
   $ stikk score club.pbn --method imps --json
   $ stikk score club.pbn --pbn rescored.pbn       the file again with the computed matchpoints
   $ stikk score event.xml --usebio out.xml
+  $ stikk score event.xml --across-sections      matchpoints over the whole field of a multi-section event
   $ stikk score day1.pbn day2.pbn                 sessions of one event, one ranking
 `,
     )

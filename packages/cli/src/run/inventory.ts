@@ -60,8 +60,11 @@ function results(inv: Inventory, ev: EventResults): void {
       );
     }
   }
-  for (const p of ev.participants ?? [])
+  for (const p of ev.participants ?? []) {
     for (const n of p.names ?? []) if (n.trim()) add(inv, 'contestant names', n.trim(), null);
+    if (p.handicap !== undefined && p.handicap !== 0)
+      add(inv, 'contestant handicaps', `${p.section ?? ''}|${p.id}|${p.handicap}`, null);
+  }
 }
 
 function event(inv: Inventory, name: string | undefined, date: string | undefined, site: string | undefined): void {

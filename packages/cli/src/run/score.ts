@@ -107,6 +107,7 @@ function settingsFrom(o: ScoreOpts): Partial<ScoringSettings> {
     s.winners = o.winners === 'auto' ? 'auto' : Number(o.winners);
   }
   if (o.knockout) s.knockout = true;
+  if (o.acrossSections) s.acrossSections = true;
   return s as Partial<ScoringSettings>;
 }
 

@@ -281,6 +281,7 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
         const rank = rs.get('Rank');
         if (direction && rank === '1') firstOfDirection.set(direction, (firstOfDirection.get(direction) ?? 0) + 1);
         const carry = num(rs.get('CarryOver') ?? rs.get('Carryover') ?? rs.get('TotalScoreCarryOver'));
+        const handicap = num(rs.get('Handicap'));
         const pen = num(rs.get('ScorePenalty') ?? rs.get('Penalty'));
         if (pen !== undefined && pen !== 0)
           adjustments.push({ id, kind: 'penalty', amount: Math.abs(pen), unit: 'points', law: '90' });
@@ -289,6 +290,7 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
           ...(namesText ? { names: namesText.split(/\s+-\s+/) } : {}),
           ...(section !== undefined ? { section } : {}),
           ...(carry !== undefined ? { carryOver: carry } : {}),
+          ...(handicap !== undefined ? { handicap } : {}),
           extra: rs.extra,
         };
         participants.set(`${section ?? ''}\u0000${id}`, p); // the same number in two sections is two contestants

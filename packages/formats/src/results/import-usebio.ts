@@ -154,6 +154,7 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
     const d = (p.fields.DIRECTION ?? '').toUpperCase();
     const direction = d === 'NS' || d === 'N' ? 'NS' : d === 'EW' || d === 'E' ? 'EW' : undefined;
     const carry = Number(p.fields.CARRY_FORWARD ?? p.fields.CARRY_OVER ?? NaN);
+    const handicap = Number(p.fields.HANDICAP?.trim() || NaN);
     const names = p.players.map((x) => x.name).filter((x): x is string => !!x);
     if (names.length === 0 && p.fields.PLAYER_NAME) names.push(p.fields.PLAYER_NAME);
     return {
@@ -162,6 +163,7 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
       ...(direction ? { direction } : {}),
       ...(p.section !== undefined ? { section: p.section } : {}),
       ...(Number.isFinite(carry) ? { carryOver: carry } : {}),
+      ...(Number.isFinite(handicap) ? { handicap } : {}),
       extra: { ...p.fields },
     } as Participant;
   });
