@@ -147,4 +147,40 @@ describe('producer settings', () => {
     expect(lin.status).toBe(2);
     expect(lin.stderr).toMatch(/would drop .*contestant handicaps: 2 of 2/);
   });
+
+  it('--expected-results: a board played fewer times is scaled to the full top (Neuberg) and rounded', () => {
+    // A three-quarter Howell with a phantom: board 1 met three times, board 2 twice, the full top 3 tables.
+    const file = join(tmp, 'howell.pbn');
+    writeFileSync(
+      file,
+      [
+        '[Event "Howell"]',
+        '[Board "1"]',
+        '[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW"]',
+        '1 2 420 -',
+        '3 4 170 -',
+        '5 6 - 50',
+        '',
+        '[Board "2"]',
+        '[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW"]',
+        '1 4 620 -',
+        '5 2 - 100',
+        '',
+      ].join('\r\n'),
+    );
+    const points = (x: Scored) => x.boards.map((b) => [b.top, ...b.results.map((r) => r.pointsNS)]);
+    // Default: N is the most results any board has (3): board 2's 2/0 becomes (2+1)·3/2 − 1 = 3.5.
+    expect(points(scored(file))).toEqual([
+      [4, 4, 2, 0],
+      [4, 3.5, 0.5],
+    ]);
+    // Four tables' top, whole matchpoints: (2+1)·4/2 − 1 = 5 and (0+1)·4/2 − 1 = 1; board 1 (n = 3) (4+1)·4/3 − 1 = 5.67 → 6, 3, 0.33 → 0.
+    expect(points(scored(file, '--expected-results', '4', '--neuberg-decimals', '0'))).toEqual([
+      [6, 6, 3, 0],
+      [6, 5, 1],
+    ]);
+    const bad = stikk(['score', file, '--expected-results', '0']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^stikk: --expected-results: "0" must be a whole number of results/);
+  });
 });

@@ -177,17 +177,18 @@ function printText(s: ScoredEvent): string {
 
 export function runScore(files: string[], opts: ScoreOpts): void {
   const settings = settingsFrom(opts);
+  const expected = expectedOf(opts);
   if (files.length > 1) {
     // Sessions of one event: each scored on its own, the ranking over all of them.
     if (opts.pbn !== undefined || opts.usebio !== undefined)
       throw new CliError('--pbn and --usebio take one input file');
-    const sessions = files.map((f) => scoreFile(f, settings, opts.strict === true));
+    const sessions = files.map((f) => scoreFile(f, settings, opts.strict === true, expected));
     const ranking = combineSessions(sessions.map((x) => x.scored));
     if (opts.json) writeOut(JSON.stringify({ sessions: sessions.map((x) => x.scored), ranking }, null, 2) + '\n');
     else writeOut(printText({ ...sessions[0].scored, ranking, matches: [] }));
     return;
   }
-  const { scored, ev, pbn, usebio } = scoreFile(files[0], settings, opts.strict === true);
+  const { scored, ev, pbn, usebio } = scoreFile(files[0], settings, opts.strict === true, expected);
   if (opts.pbn !== undefined) {
     if (!pbn) throw new CliError('--pbn: the input is not a PBN file');
     writeOut(printPbn(rescorePbn(pbn, scored)), opts.pbn);
@@ -203,12 +204,26 @@ export function runScore(files: string[], opts: ScoreOpts): void {
   else if (opts.pbn !== '-' && opts.usebio !== '-') writeOut(printText(scored));
 }
 
+/** `--expected-results`: Neuberg's N for every board (a whole number of results, 1 or more). */
+function expectedOf(o: ScoreOpts): number | undefined {
+  if (o.expectedResults === undefined) return undefined;
+  const n = Number(o.expectedResults);
+  if (!Number.isInteger(n) || n < 1)
+    throw new CliError(`--expected-results: "${o.expectedResults}" must be a whole number of results (1 or more)`);
+  return n;
+}
+
 function scoreFile(
   file: string,
   settings: Partial<ScoringSettings>,
   strict: boolean,
+  expected?: number,
 ): { scored: ScoredEvent; ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
-  const { ev, pbn, usebio } = readResults(file, strict);
+  const read = readResults(file, strict);
+  const { pbn, usebio } = read;
+  // Every board scaled to the full top: the number of results the movement gives each board.
+  const ev: EventResults =
+    expected === undefined ? read.ev : { ...read.ev, boards: read.ev.boards.map((b) => ({ ...b, expected })) };
   const r = scoreEvent(ev, settings);
   if (!r.ok) throw new CliError(`${file}: ${r.error.message}`);
   const extra = (ev as { warnings?: string[] }).warnings ?? [];
