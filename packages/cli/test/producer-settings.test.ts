@@ -2,7 +2,7 @@
 // USEBIO event (--across-sections), and a handicap event's HANDICAP (percentage points per pair)
 // read, applied to the ranking and carried by conversion.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -143,6 +143,12 @@ describe('producer settings', () => {
     const byId = (x: Scored) => x.ranking.map((e) => [e.id, e.percent, e.handicap]).sort();
     expect(byId(fromPbn)).toEqual(byId(fromXml));
     expect(fromPbn.ranking.find((e) => e.id === '1NS')?.handicap).toBe(-5);
+    // And back to USEBIO from the PBN form: HANDICAP written again.
+    const back = join(tmp, 'hcp2-back.xml');
+    const x = stikk(['convert', pbn, back]);
+    expect(x.status, x.stderr).toBe(0);
+    expect(readFileSync(back, 'utf8')).toMatch(/<HANDICAP>-5<\/HANDICAP>/);
+    expect(byId(scored(back))).toEqual(byId(fromXml));
     const lin = stikk(['convert', hcp, join(tmp, 'hcp2.json')]);
     expect(lin.status).toBe(2);
     expect(lin.stderr).toMatch(/would drop .*contestant handicaps: 2 of 2/);
