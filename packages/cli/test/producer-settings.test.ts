@@ -189,4 +189,27 @@ describe('producer settings', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/^stikk: --expected-results: "0" must be a whole number of results/);
   });
+
+  it("PLAYER/HANDICAP without the pair's own: reported, or the players' sum or average with --handicap-players", () => {
+    const xml = usebio({ sections: ['A'] })
+      .replace('<PLAYER_NAME>A1NS One</PLAYER_NAME>', '<PLAYER_NAME>A1NS One</PLAYER_NAME><HANDICAP>-2</HANDICAP>')
+      .replace('<PLAYER_NAME>A1NS Two</PLAYER_NAME>', '<PLAYER_NAME>A1NS Two</PLAYER_NAME><HANDICAP>-3</HANDICAP>');
+    const file = join(tmp, 'players.xml');
+    writeFileSync(file, xml);
+    const raw = stikk(['score', file, '--json']);
+    expect(raw.status, raw.stderr).toBe(0);
+    expect(raw.stderr).toMatch(/PLAYER\/HANDICAP given for 1 contestant \(1NS\) .*--handicap-players sum\|average/);
+    const base = (JSON.parse(raw.stdout) as Scored).ranking.find((e) => e.id === '1NS')!;
+    expect(base.handicap).toBeUndefined();
+    const sum = scored(file, '--handicap-players', 'sum').ranking.find((e) => e.id === '1NS')!;
+    expect([sum.handicap, sum.percent]).toEqual([-5, Number((base.percent - 5).toFixed(2))]);
+    const avg = scored(file, '--handicap-players', 'average').ranking.find((e) => e.id === '1NS')!;
+    expect([avg.handicap, avg.percent]).toEqual([-2.5, Number((base.percent - 2.5).toFixed(2))]);
+    expect(stikk(['score', file, '--handicap-players', 'half']).stderr).toMatch(/must be sum or average/);
+    // PBN has no place for a player's handicap: convert says so instead of dropping it.
+    const c = stikk(['convert', file, join(tmp, 'players.pbn')]);
+    expect(c.status).toBe(2);
+    expect(c.stderr).toMatch(/would drop .*player handicaps: 2 of 2/);
+    expect(stikk(['convert', file, join(tmp, 'players-again.xml')]).status).toBe(0);
+  });
 });

@@ -14,6 +14,7 @@ export interface ScoreOpts {
   knockout?: boolean;
   acrossSections?: boolean;
   expectedResults?: string;
+  handicapPlayers?: string;
   strict?: boolean;
 }
 
@@ -51,6 +52,10 @@ export function registerScore(program: Command): void {
     .option(
       '--across-sections',
       'compare each board over all sections (one top for the whole field); pairs stay ranked in their sections',
+    )
+    .option(
+      '--handicap-players <rule>',
+      "USEBIO handicap events: a pair's handicap from its players' (PLAYER/HANDICAP), their sum or average",
     )
     .option('--strict', 'refuse a file with a bad game instead of skipping the game with a warning')
     .addHelpText(

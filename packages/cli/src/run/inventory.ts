@@ -147,6 +147,11 @@ export function inventory(l: Loaded, asPbn: boolean): Inventory {
     );
     const ev = eventFromUsebio(l.event);
     if (ev.ok) results(inv, ev.value);
+    // Players' own handicaps (a handicap event's PLAYER/HANDICAP): only USEBIO holds them.
+    for (const p of l.event.participants)
+      for (const x of p.players)
+        if (x.fields.HANDICAP?.trim())
+          add(inv, 'player handicaps', `${p.section ?? ''}|${p.number}|${x.name ?? ''}|${x.fields.HANDICAP}`, null);
   }
   if (l.kind !== 'xml') {
     // Results as PBN gives them: travellers, or a table's own result (from its auction and play).

@@ -39,7 +39,11 @@ const ALIASES: Record<string, Method> = {
 };
 
 /** Reads a results file (PBN or USEBIO XML) into scoring input. */
-export function readResults(file: string, strict = false): { ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
+export function readResults(
+  file: string,
+  strict = false,
+  playerHandicaps?: 'sum' | 'average',
+): { ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
   const bytes = readBytes(file);
   const head = new TextDecoder('latin1')
     .decode(bytes.subarray(0, 200))
@@ -50,7 +54,7 @@ export function readResults(file: string, strict = false): { ev: EventResults; p
     const latin = /encoding\s*=\s*["'](iso-8859-1|latin-?1|windows-1252|cp1252)["']/i.test(head);
     const u = parseUsebio(new TextDecoder(latin ? 'latin1' : 'utf-8').decode(bytes));
     if (!u.ok) throw new CliError(`${file}: ${u.error.message}`);
-    const ev = eventFromUsebio(u.value);
+    const ev = eventFromUsebio(u.value, playerHandicaps ? { playerHandicaps } : {});
     if (!ev.ok) throw new CliError(`${file}: ${ev.error.message}`);
     return { ev: ev.value, usebio: u.value };
   }
@@ -178,17 +182,20 @@ function printText(s: ScoredEvent): string {
 export function runScore(files: string[], opts: ScoreOpts): void {
   const settings = settingsFrom(opts);
   const expected = expectedOf(opts);
+  const hp = opts.handicapPlayers;
+  if (hp !== undefined && hp !== 'sum' && hp !== 'average')
+    throw new CliError(`--handicap-players: "${hp}" must be sum or average`);
   if (files.length > 1) {
     // Sessions of one event: each scored on its own, the ranking over all of them.
     if (opts.pbn !== undefined || opts.usebio !== undefined)
       throw new CliError('--pbn and --usebio take one input file');
-    const sessions = files.map((f) => scoreFile(f, settings, opts.strict === true, expected));
+    const sessions = files.map((f) => scoreFile(f, settings, opts.strict === true, expected, hp));
     const ranking = combineSessions(sessions.map((x) => x.scored));
     if (opts.json) writeOut(JSON.stringify({ sessions: sessions.map((x) => x.scored), ranking }, null, 2) + '\n');
     else writeOut(printText({ ...sessions[0].scored, ranking, matches: [] }));
     return;
   }
-  const { scored, ev, pbn, usebio } = scoreFile(files[0], settings, opts.strict === true, expected);
+  const { scored, ev, pbn, usebio } = scoreFile(files[0], settings, opts.strict === true, expected, hp);
   if (opts.pbn !== undefined) {
     if (!pbn) throw new CliError('--pbn: the input is not a PBN file');
     writeOut(printPbn(rescorePbn(pbn, scored)), opts.pbn);
@@ -218,8 +225,9 @@ function scoreFile(
   settings: Partial<ScoringSettings>,
   strict: boolean,
   expected?: number,
+  playerHandicaps?: 'sum' | 'average',
 ): { scored: ScoredEvent; ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
-  const read = readResults(file, strict);
+  const read = readResults(file, strict, playerHandicaps);
   const { pbn, usebio } = read;
   // Every board scaled to the full top: the number of results the movement gives each board.
   const ev: EventResults =
