@@ -105,16 +105,18 @@ export function scoreEvent(ev: EventResults, options: Partial<ScoringSettings> =
   const s = resolveSettings(ev, options);
   if (!(METHODS as readonly string[]).includes(s.method))
     return fail('unknown-method', `unknown scoring method "${s.method}" (one of ${METHODS.join(', ')})`);
-  if (ev.kind === 'teams' && s.method === 'teams') return scoreTeams(ev, s);
+  if (ev.kind === 'teams' && s.method === 'teams') return withHandicaps(ev, s, scoreTeams(ev, s));
   if (ev.kind !== 'teams' && s.method === 'teams')
     return fail(
       'method-needs-teams',
       'the teams method needs a teams event (results with team ids at two tables of a match)',
     );
-  const scored = scorePairs(ev, s);
-  // A handicap event ranks on the handicapped percentages (handicap.ts).
-  return scored.ok && hasHandicaps(ev) ? ok(applyHandicaps(ev, s, scored.value)) : scored;
+  return withHandicaps(ev, s, scorePairs(ev, s));
 }
+
+/** A handicap event ranks on the handicapped percentages, or says why not (handicap.ts). */
+const withHandicaps = (ev: EventResults, s: ScoringSettings, scored: Result<ScoredEvent>): Result<ScoredEvent> =>
+  scored.ok && hasHandicaps(ev) ? ok(applyHandicaps(ev, s, scored.value)) : scored;
 
 /** Contestant keys: a section's pair 1 is not another section's pair 1. */
 const SEP = '\u0001';
