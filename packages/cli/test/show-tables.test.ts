@@ -110,4 +110,17 @@ describe('stikk show: every table of a board', () => {
     expect(u.stdout).toMatch(/^\s+NS_PAIR_NUMBER\s+EW_PAIR_NUMBER\s+CONTRACT/m);
     expect(u.stdout).toMatch(/^\s+3NS\s+15EW\s+3NT\s+N\s+3C\s+10\s+630\s+36\s+0$/m);
   });
+
+  it('a results file without hand records shows the traveller, not four unknown hands', () => {
+    const file = join(tmp, 'results.pbn');
+    writeFileSync(
+      file,
+      '[Event "Club"]\r\n[Board "1"]\r\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW"]\r\n1 2 420 -\r\n3 4 - 50\r\n',
+    );
+    const r = stikk(['show', file]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).not.toContain('(unknown)');
+    expect(r.stdout).toMatch(/^Board 1 {3}Dealer North {3}Vulnerable: None\n\nResults \(ScoreTable\)\n/);
+    expect(r.stdout).toMatch(/^\s+3\s+4\s+-\s+50$/m);
+  });
 });

@@ -63,7 +63,7 @@ export interface DiagramTraveller {
 export interface DiagramOptions {
   /** Suit letters S H D C instead of ♠ ♥ ♦ ♣. */
   readonly ascii?: boolean;
-  /** Show the four hands (default true); false for a further table of a deal already shown. */
+  /** Show the four hands (default true; never without a deal); false for a further table of a deal already shown. */
   readonly hands?: boolean;
 }
 
@@ -110,7 +110,9 @@ export function renderDiagram(b: DiagramBoard, opts: DiagramOptions = {}): strin
       : '',
   ].filter(Boolean);
   out.push(head.join('   '));
-  if (opts.hands === false) {
+  // No deal at all (a results file without hand records): the players, not four empty hands.
+  const hands = opts.hands !== false && b.deal !== null;
+  if (!hands) {
     const who = SEATS_CLOCKWISE.filter((s) => b.players?.[s]).map((s) => `${SEAT_NAMES[s]} ${b.players![s]}`);
     if (who.length) out.push(who.join(', '));
   }
@@ -120,7 +122,7 @@ export function renderDiagram(b: DiagramBoard, opts: DiagramOptions = {}): strin
     return [name, ...rows];
   };
   const W = 24;
-  if (opts.hands !== false) {
+  if (hands) {
     out.push('');
     for (const l of hand('N')) out.push(' '.repeat(W) + l);
     const west = hand('W'),
