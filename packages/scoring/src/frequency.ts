@@ -31,7 +31,12 @@ export function expandCounts(ev: EventResults): EventResults {
  * order of the input, each group's results in input order, so the copies of a line are adjacent.
  */
 export function collapseCounts(ev: EventResults, scored: ScoredEvent): ScoredEvent {
-  if (scored.method === 'teams') return scored;
+  // Not the shape expected (a teams match has no frequency lines): each table is listed, and said so.
+  const asTables: ScoredEvent = {
+    ...scored,
+    warnings: [...scored.warnings, 'frequency lines are listed as one line per table'],
+  };
+  if (scored.method === 'teams') return asTables;
   const boards: ScoredBoard[] = [];
   let k = 0;
   const next = (b: BoardResults): ScoredBoard | undefined => {
@@ -43,22 +48,22 @@ export function collapseCounts(ev: EventResults, scored: ScoredEvent): ScoredEve
     for (const r of b.results) if (!groups.includes(r.group ?? '')) groups.push(r.group ?? '');
     for (const g of groups) {
       const sb = next(b);
-      if (!sb) return scored; // not the shape expected: leave the copies as they are
+      if (!sb) return asTables;
       const lines = b.results.filter((r) => (r.group ?? '') === g);
       const results: ScoredBoard['results'] = [];
       let i = 0;
       for (const r of lines) {
         const n = r.count !== undefined && r.count > 1 ? r.count : 1;
         const first = sb.results[i];
-        if (!first) return scored;
+        if (!first) return asTables;
         results.push(n > 1 ? { ...first, count: n } : first);
         i += n;
       }
-      if (i !== sb.results.length) return scored;
+      if (i !== sb.results.length) return asTables;
       boards.push({ ...sb, results });
     }
   }
-  if (k !== scored.boards.length) return scored;
+  if (k !== scored.boards.length) return asTables;
   // A pure frequency table names no contestants: there is no ranking to miss.
   const named = ev.boards.some((b) => b.results.some((r) => r.ns !== undefined || r.ew !== undefined || r.players));
   const warnings = named ? scored.warnings : scored.warnings.filter((w) => w !== 'no contestant has a score');
