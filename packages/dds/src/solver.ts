@@ -21,6 +21,7 @@ import type { TTOptions } from './transposition.js';
 /** `tricks[declarer][strain]`: the tricks declarer's side takes with best play by all four. */
 export type DDTable = Record<Seat, Record<Strain, number>>;
 
+/** A card that may be played next, with the tricks the side to play takes after it. */
 export interface CardResult {
   /** The card (the highest of its group of equivalent cards). */
   readonly card: Card;
@@ -30,6 +31,7 @@ export interface CardResult {
   readonly tricks: number;
 }
 
+/** The double-dummy value of a position: tricks the side to play takes, tricks left, and who plays. */
 export interface SolveResult {
   /** Tricks the side to play takes from here with best play, current trick included. */
   readonly tricks: number;
@@ -37,6 +39,7 @@ export interface SolveResult {
   readonly toPlay: Seat;
 }
 
+/** Options of the solver (the size of its transposition table). */
 export type SolverOptions = TTOptions;
 
 const POPC = (x: number): number => {

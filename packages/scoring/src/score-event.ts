@@ -29,6 +29,9 @@ import type {
 import { METHODS } from './model.js';
 import type { RankingEntry, ScoredBoard, ScoredEvent, ScoredMatch, ScoredResult } from './output.js';
 import { rankEntries } from './ranking.js';
+import { collapseCounts, expandCounts, hasCounts } from './frequency.js';
+import { hasSections, scoreAcrossSections } from './across-sections.js';
+import { applyHandicaps, hasHandicaps } from './handicap.js';
 import { DEFAULT_SETTINGS, defaultMethod, producerProfile } from './settings.js';
 import { victoryPoints } from './vp-scales.js';
 
@@ -91,17 +94,29 @@ const r2 = (x: number): number => roundTo(x, 2);
 
 /** Scores an event. Errors only for input that makes scoring impossible; oddities become warnings. */
 export function scoreEvent(ev: EventResults, options: Partial<ScoringSettings> = {}): Result<ScoredEvent> {
+  // One field over all sections (across-sections.ts), when the settings ask for it.
+  if ((options.acrossSections ?? ev.settings?.acrossSections) && hasSections(ev))
+    return scoreAcrossSections(ev, options, scoreEvent);
+  // Frequency lines are scored as the tables they stand for, then folded back (frequency.ts).
+  if (hasCounts(ev)) {
+    const r = scoreEvent(expandCounts(ev), options);
+    return r.ok ? ok(collapseCounts(ev, r.value)) : r;
+  }
   const s = resolveSettings(ev, options);
   if (!(METHODS as readonly string[]).includes(s.method))
     return fail('unknown-method', `unknown scoring method "${s.method}" (one of ${METHODS.join(', ')})`);
-  if (ev.kind === 'teams' && s.method === 'teams') return scoreTeams(ev, s);
+  if (ev.kind === 'teams' && s.method === 'teams') return withHandicaps(ev, s, scoreTeams(ev, s));
   if (ev.kind !== 'teams' && s.method === 'teams')
     return fail(
       'method-needs-teams',
       'the teams method needs a teams event (results with team ids at two tables of a match)',
     );
-  return scorePairs(ev, s);
+  return withHandicaps(ev, s, scorePairs(ev, s));
 }
+
+/** A handicap event ranks on the handicapped percentages, or says why not (handicap.ts). */
+const withHandicaps = (ev: EventResults, s: ScoringSettings, scored: Result<ScoredEvent>): Result<ScoredEvent> =>
+  scored.ok && hasHandicaps(ev) ? ok(applyHandicaps(ev, s, scored.value)) : scored;
 
 /** Contestant keys: a section's pair 1 is not another section's pair 1. */
 const SEP = '\u0001';

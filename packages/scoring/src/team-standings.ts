@@ -27,6 +27,7 @@ export interface StandingMatch {
   readonly impsAway: number;
 }
 
+/** Options of `teamStandings`: tie-breaks in order, carry-over and penalties per team. */
 export interface TeamStandingOptions {
   readonly tieBreaks?: readonly TieBreak[];
   /** VPs (or points) carried in and procedural penalties (negative), per team. */
@@ -34,6 +35,7 @@ export interface TeamStandingOptions {
   readonly penalties?: Readonly<Record<string, number>>;
 }
 
+/** A team's place in the standings, its totals and the tie-break that decided it. */
 export interface TeamStanding {
   readonly team: string;
   readonly rank: number;

@@ -25,6 +25,7 @@ import { eventRoutes } from './routes/events.js';
 import { onlineRoutes } from './routes/online.js';
 import { NOT_BUILT_PAGE, webBuilt, webRoot } from './web.js';
 
+/** A built server: the Fastify app, its context, configuration and database. */
 export interface StikkServer {
   readonly app: FastifyInstance;
   readonly ctx: Ctx;
@@ -32,9 +33,14 @@ export interface StikkServer {
   readonly database: OpenDb;
   /** Set once listening: `http://host:port`. */
   url: string;
+  /** Stops the analysis and worker pools and the online rooms, closes the HTTP server, then the database. */
   close(): Promise<void>;
 }
 
+/**
+ * Builds the server (database opened, routes and web app registered) without listening; {@link startServer} also
+ * listens.
+ */
 export async function buildServer(input: ConfigInput | ServerConfig = {}): Promise<StikkServer> {
   const config = resolveConfig(input as ConfigInput);
   const database = await openDatabase(config);

@@ -13,6 +13,7 @@ import { lho, nextSeat, type Seat } from '../seat.js';
 import { playableCards, winningIndex } from '../trick.js';
 import { declarerOf, finalContract } from '../auction.js';
 
+/** Options of {@link randomBoardLog}. */
 export interface RandomBoardOptions {
   /** Probability that a call is a pass (higher gives shorter auctions). */
   readonly passBias?: number;

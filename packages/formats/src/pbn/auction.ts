@@ -19,6 +19,7 @@ import {
 import type { PbnGame, PbnTag } from './model.js';
 import { parseNote, printAnnotations, sectionTokens, suffixNag, type PbnNote } from './annotation.js';
 
+/** One item of a PBN auction: a call with its annotations, a skipped turn (`^S`), an empty column (`-`) or `AP`. */
 export type PbnAuctionItem =
   | {
       readonly kind: 'call';
@@ -39,6 +40,7 @@ export type PbnAuctionItem =
   /** `AP`: all remaining players pass. */
   | { readonly kind: 'all-pass'; readonly seat: Seat; readonly note?: number; readonly nags: readonly number[] };
 
+/** A PBN auction: the first column's seat, the items in order and the notes. */
 export interface PbnAuction {
   /** The seat of the first column (the Auction tag value). */
   readonly first: Seat;
@@ -61,6 +63,7 @@ export function readAuction(game: PbnGame): Result<PbnAuction | undefined> {
   return parseAuctionSection(tag, notes);
 }
 
+/** Reads an Auction tag and its section (calls, annotations, notes, irregularity marks). */
 export function parseAuctionSection(tag: PbnTag, notes: readonly PbnNote[] = []): Result<PbnAuction> {
   const first = parseSeat(tag.value);
   if (!first)
@@ -225,6 +228,7 @@ export function auctionCalls(
   return out;
 }
 
+/** Prints a call as a PBN Auction section writes it (`Pass`, `X`, `XX`, `1NT`). */
 export function printPbnCall(c: Call): string {
   switch (c.type) {
     case 'pass':
@@ -281,6 +285,7 @@ export function printAuctionLines(a: PbnAuction, dealer?: Seat): { first: Seat; 
   return { first, lines };
 }
 
+/** The notes of a game that belong to its Auction section. */
 export function auctionNotesOf(game: PbnGame): PbnNote[] {
   return game
     .all('Note')

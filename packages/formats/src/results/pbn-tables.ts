@@ -17,6 +17,7 @@ import {
   type TableResult,
 } from '@stikk/scoring';
 
+/** A PBN table to write: columns (with widths and alignment) and rows. */
 export interface PbnTableOut {
   readonly columns: readonly { readonly name: string; readonly width?: number; readonly align?: 'L' | 'R' }[];
   readonly rows: readonly (readonly string[])[];

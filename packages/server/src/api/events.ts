@@ -7,10 +7,14 @@ import type { TieBreak } from '@stikk/scoring';
 
 export type { TieBreak };
 
+/** The kinds of event a club can run: pairs over several sessions, teams, individuals. */
 export const EVENT_KINDS = ['pairs', 'teams', 'individual'] as const;
+/** One of EVENT_KINDS. */
 export type EventKind = (typeof EVENT_KINDS)[number];
 
+/** How a teams event pairs its teams: Swiss (drawn from the standings), round robin (Berger), knockout. */
 export const TEAMS_FORMS = ['swiss', 'round-robin', 'knockout'] as const;
+/** One of TEAMS_FORMS. */
 export type TeamsForm = (typeof TEAMS_FORMS)[number];
 
 /**
@@ -19,6 +23,7 @@ export type TeamsForm = (typeof TEAMS_FORMS)[number];
  * sizes weigh the same; `matchpoints-sum`: matchpoints added up (equal fields only).
  */
 export const PAIRS_AGGREGATES = ['percent-sum', 'matchpoints-sum'] as const;
+/** One of PAIRS_AGGREGATES. */
 export type PairsAggregate = (typeof PAIRS_AGGREGATES)[number];
 
 /** A VP scale: the WBF continuous 20-point scale, or a discrete one given as data. */
@@ -31,6 +36,7 @@ export type VpScaleSetting =
       readonly rows: readonly (readonly [number, number, number])[];
     };
 
+/** A teams event's settings: form, boards per match, VP scale, tie-breaks, bye award and deals. */
 export interface TeamsSettings {
   readonly kind: 'teams';
   readonly form: TeamsForm;
@@ -46,6 +52,7 @@ export interface TeamsSettings {
   readonly boards: { readonly source: 'seeded'; readonly seed: string } | { readonly source: 'random' };
 }
 
+/** A pairs event of several sessions: how the sessions are totalled. */
 export interface PairsEventSettings {
   readonly kind: 'pairs';
   readonly aggregate: PairsAggregate;
@@ -63,6 +70,7 @@ export interface IndividualSettings {
   readonly boards: { readonly source: 'seeded'; readonly seed: string } | { readonly source: 'random' };
 }
 
+/** An event's settings, told apart by `kind`. */
 export type EventSettings = TeamsSettings | PairsEventSettings | IndividualSettings;
 
 /** A player's place in an individual (Law 78A matchpoints per player; Law 12C3 adjusted scores). */
@@ -77,12 +85,14 @@ export interface IndividualLine {
   readonly boards: number;
 }
 
+/** The ranking of an individual event, one line per player. */
 export interface IndividualRanking {
   readonly eventId: number;
   readonly sessionId: number;
   readonly lines: readonly IndividualLine[];
 }
 
+/** An entrant of an event (a pair, a team or a player) with its members and carry-over. */
 export interface EventEntrant {
   readonly number: number;
   readonly name: string;
@@ -91,6 +101,7 @@ export interface EventEntrant {
   readonly carryOver: number;
 }
 
+/** The body of `POST /api/clubs/:id/events`: name, settings and entrants in seeding order. */
 export interface CreateEventRequest {
   readonly name: string;
   readonly settings: EventSettings;
@@ -101,6 +112,7 @@ export interface CreateEventRequest {
   }[];
 }
 
+/** One match of a teams round: teams, tables of both rooms, progress, IMPs and VPs. */
 export interface MatchSummary {
   readonly round: number;
   readonly match: number;
@@ -128,12 +140,14 @@ export interface MatchSummary {
   readonly finished: boolean;
 }
 
+/** A round of a teams event and its matches. */
 export interface EventRound {
   readonly round: number;
   readonly finished: boolean;
   readonly matches: readonly MatchSummary[];
 }
 
+/** An event as `GET /api/events/:id` returns it. */
 export interface EventDetail {
   readonly id: number;
   readonly clubId: number;
@@ -150,6 +164,7 @@ export interface EventDetail {
   readonly tables?: readonly { readonly number: number; readonly code?: string }[];
 }
 
+/** A team's line in the standings: place, VPs, carry-over, IMPs and the tie-break that placed it. */
 export interface TeamStandingLine {
   readonly team: number;
   readonly name: string;
@@ -164,6 +179,7 @@ export interface TeamStandingLine {
   readonly decidedBy?: TieBreak;
 }
 
+/** The standings of a teams event, with the tie-breaks in the order applied. */
 export interface TeamStandings {
   readonly eventId: number;
   readonly tieBreaks: readonly TieBreak[];
@@ -172,6 +188,7 @@ export interface TeamStandings {
   readonly lines: readonly TeamStandingLine[];
 }
 
+/** What was played on a board in one room of a match. */
 export interface MatchCardRoom {
   readonly contract: string | null;
   readonly declarer: string | null;
@@ -182,6 +199,7 @@ export interface MatchCardRoom {
   readonly adjusted: string | null;
 }
 
+/** One board of a match card: both rooms and the IMPs once both have played it. */
 export interface MatchCardBoard {
   readonly board: number;
   readonly open: MatchCardRoom | null;
@@ -196,11 +214,13 @@ export interface TeamLineup {
   readonly open: readonly [string, string];
   readonly closed: readonly [string, string];
 }
+/** The line-ups of both teams in a match (either may be unknown). */
 export interface MatchLineup {
   readonly home?: TeamLineup;
   readonly away?: TeamLineup;
 }
 
+/** A match card: the summary, the line-ups and every board of the match in both rooms. */
 export interface MatchCard {
   readonly summary: MatchSummary;
   readonly lineup: MatchLineup;
@@ -209,6 +229,7 @@ export interface MatchCard {
   readonly boards: readonly MatchCardBoard[];
 }
 
+/** The body of a draw request: the director's own matches, or nothing to draw from the standings. */
 export interface DrawRoundRequest {
   /** The director's own draw (override); absent: drawn from the standings (Swiss) or the bracket (knockout). */
   readonly matches?: readonly {
@@ -223,6 +244,7 @@ export interface DrawRoundRequest {
   readonly winners?: Readonly<Record<string, number>>;
 }
 
+/** A pair's line in a pairs event over several sessions: each session's figure, carry-over and total. */
 export interface PairsEventLine {
   readonly pair: number;
   readonly names: string;
@@ -234,6 +256,7 @@ export interface PairsEventLine {
   readonly total: number;
 }
 
+/** The ranking of a pairs event over its sessions. */
 export interface PairsEventRanking {
   readonly eventId: number;
   readonly aggregate: PairsAggregate;

@@ -10,14 +10,18 @@
 
 import type { TableView as CoreTableView } from '@stikk/core';
 
+/** A seat on the wire: `N`, `E`, `S` or `W`. */
 export type SeatCode = 'N' | 'E' | 'S' | 'W';
+/** A side on the wire: `NS` or `EW`. */
 export type SideCode = 'NS' | 'EW';
+/** A vulnerability on the wire: `None`, `NS`, `EW` or `All`. */
 export type VulnerabilityCode = 'None' | 'NS' | 'EW' | 'All';
 /** A card as suit letter + rank, e.g. 'SA', 'HT', 'C2'. */
 export type CardCode = string;
 /** A call: 'P', 'X', 'XX', '1C' … '7NT'. */
 export type CallCode = string;
 
+/** The roles a member can have in a club. */
 export const ROLES = ['player', 'director', 'admin'] as const;
 /** Club roles: a club admin can do all a director can, and manage members. */
 export type Role = (typeof ROLES)[number];
@@ -38,20 +42,24 @@ export interface ApiError {
 // Accounts
 // ---------------------------------------------------------------------------------------------
 
+/** Body of creating an account. */
 export interface RegisterRequest {
   readonly email: string;
   readonly password: string;
   readonly name: string;
 }
+/** Body of signing in. */
 export interface LoginRequest {
   readonly email: string;
   readonly password: string;
 }
+/** A club the signed-in user belongs to, and the user's role there. */
 export interface ClubMembership {
   readonly clubId: number;
   readonly clubName: string;
   readonly role: Role;
 }
+/** The signed-in user: id, e-mail, name and clubs. */
 export interface Me {
   readonly id: number;
   readonly email: string;
@@ -63,17 +71,21 @@ export interface Me {
 // Clubs and members
 // ---------------------------------------------------------------------------------------------
 
+/** Body of creating a club. */
 export interface CreateClubRequest {
   readonly name: string;
 }
+/** A club: its id and name. */
 export interface Club {
   readonly id: number;
   readonly name: string;
 }
+/** Body of adding a member to a club: the account's e-mail and the role it gets. */
 export interface AddMemberRequest {
   readonly email: string;
   readonly role: Role;
 }
+/** A member of a club with the account's e-mail, name and role. */
 export interface Member {
   readonly userId: number;
   readonly email: string;
@@ -94,6 +106,7 @@ import type { TerminalMatch } from './events.js';
  * (Howell-style pairing, one copy of each board per table), so results can be shown round by round.
  */
 export const MOVEMENT_KINDS = ['howell', 'mitchell', 'barometer'] as const;
+/** A movement a director can ask for (one of {@link MOVEMENT_KINDS}). */
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 /**
  * The movement a session runs: as asked, or a barometer when a Howell's sets cannot be shared
@@ -106,8 +119,10 @@ export type SessionMovementKind = MovementKind | 'teams' | 'individual';
  * against every other on the board) or Butler (against the board's datum) — by `@stikk/scoring`.
  */
 export const SESSION_SCORING = ['matchpoints', 'cross-imps', 'butler'] as const;
+/** How a pairs session is scored (one of {@link SESSION_SCORING}). */
 export type SessionScoring = (typeof SESSION_SCORING)[number];
 
+/** Body of creating a pairs session: name, scoring, movement, boards, pairs and correction period. */
 export interface CreateSessionRequest {
   readonly name: string;
   /** Default 'matchpoints'. */
@@ -147,12 +162,14 @@ export interface CreateSessionRequest {
   readonly correctionMinutes?: number;
 }
 
+/** One section asked for at session set-up: its tables or pairs (else the session's movement's). */
 export interface SectionRequest {
   readonly tables?: number;
   readonly pairs?: number;
 }
 /** Sections scored within (each its own top and ranking) or across (one top and ranking over the field). */
 export const SECTION_SCORING = ['within', 'across'] as const;
+/** One of SECTION_SCORING. */
 export type SectionScoring = (typeof SECTION_SCORING)[number];
 
 /**
@@ -168,6 +185,7 @@ export interface SectionInfo {
   readonly name: string;
 }
 
+/** One table in one round of a session: the pairs sitting NS and EW and the boards they play. */
 export interface GuideEntry {
   readonly round: number;
   readonly table: number;
@@ -209,6 +227,7 @@ export interface PublicClub {
   readonly id: number;
   readonly name: string;
 }
+/** A published session in the public results index. */
 export interface PublishedSession {
   readonly id: number;
   readonly name: string;
@@ -224,6 +243,7 @@ export interface Player {
   readonly memberNo: string | null;
   readonly homeClub: string | null;
 }
+/** Body of adding a player to the club's register. */
 export interface CreatePlayerRequest {
   readonly name: string;
   readonly memberNo?: string;
@@ -236,6 +256,7 @@ export interface CreatePlayerRequest {
 export interface ImportPlayersRequest {
   readonly csv: string;
 }
+/** What an import of the player register did: players added, updated, and the register now. */
 export interface ImportPlayersResult {
   readonly added: number;
   readonly updated: number;
@@ -243,7 +264,9 @@ export interface ImportPlayersResult {
 }
 /** A pair at session set-up: names as text, or two players by member number (register) or name (visitor). */
 export type PairEntry = { readonly names: string } | { readonly players: readonly [PairPlayerEntry, PairPlayerEntry] };
+/** A player of a pair at set-up: a member number from the register, or a visitor's name. */
 export type PairPlayerEntry = { readonly memberNo: string } | { readonly name: string; readonly memberNo?: undefined };
+/** A table of a session, with its join code for directors. */
 export interface TableInfo {
   readonly number: number;
   /** With sections: the section and the table's number in it ("B2"). */
@@ -253,8 +276,10 @@ export interface TableInfo {
   readonly code?: string;
 }
 
+/** Where a session stands: running, published, or closed. */
 export type SessionStatus = 'running' | 'published' | 'closed';
 
+/** A session as the director sees it: movement, boards, pairs, tables, guide, status and clock. */
 export interface SessionDetail {
   readonly id: number;
   readonly clubId: number;
@@ -302,6 +327,7 @@ export interface RoundClock {
   readonly endsAt: string | null;
   readonly leftMs: number | null;
 }
+/** Body of working the round clock: start, pause, resume or stop, with round and minutes. */
 export interface RoundClockRequest {
   readonly action: 'start' | 'pause' | 'resume' | 'stop';
   readonly round?: number;
@@ -322,6 +348,7 @@ export interface PublishCheck {
   readonly complete: boolean;
 }
 
+/** A session in a club's list. */
 export interface SessionSummary {
   readonly id: number;
   readonly name: string;
@@ -334,6 +361,7 @@ export interface SessionSummary {
 // Results, travellers, ranking
 // ---------------------------------------------------------------------------------------------
 
+/** A result entered at the table, or entered and confirmed. */
 export type ResultStatus = 'entered' | 'confirmed';
 
 /** One board's result at one table, as entered from the table terminal. */
@@ -362,6 +390,7 @@ export type Adjustment =
    */
   | { readonly kind: 'not-played' };
 
+/** One line of a traveller: the table's result or adjustment and its score in points, matchpoints or IMPs. */
 export interface TravellerLine {
   readonly id: number;
   readonly round: number;
@@ -413,6 +442,7 @@ export interface LateCorrection {
   readonly beyondDoubt: true;
 }
 
+/** A board's traveller: every table's result and score, with the board's top or datum. */
 export interface Traveller {
   readonly board: number;
   readonly scoring: SessionScoring;
@@ -431,6 +461,7 @@ export interface Traveller {
   readonly lines: readonly TravellerLine[];
 }
 
+/** One pair's line of a ranking: rank, names, matchpoints or IMPs, percentage and penalties. */
 export interface RankingLine {
   /** With two winners (Mitchell), the field this pair is ranked in. */
   readonly field?: 'NS' | 'EW';
@@ -457,6 +488,7 @@ export interface RankingLine {
   readonly imps: number | null;
 }
 
+/** A session's ranking, and whether it is final. */
 export interface Ranking {
   readonly sessionId: number;
   readonly scoring: SessionScoring;
@@ -469,6 +501,7 @@ export interface Ranking {
 /** Tricks declarer takes double dummy, by declarer seat and strain. */
 export type DDTableDto = Readonly<Record<SeatCode, Readonly<Record<'C' | 'D' | 'H' | 'S' | 'NT', number>>>>;
 
+/** A board's deal with its double-dummy table and par once analysed. */
 export interface HandRecord {
   readonly board: number;
   readonly dealer: SeatCode;
@@ -483,6 +516,7 @@ export interface HandRecord {
     | null;
 }
 
+/** A session's hand records and whether double-dummy analysis is available or still running. */
 export interface HandRecords {
   readonly boards: readonly HandRecord[];
   /** Whether double-dummy analysis runs on this server (false only while it shuts down). */
@@ -495,9 +529,11 @@ export interface HandRecords {
 // Table terminal (the Bridgemate role)
 // ---------------------------------------------------------------------------------------------
 
+/** Body of joining a session as a table terminal, with the table's code. */
 export interface TerminalJoinRequest {
   readonly code: string;
 }
+/** The reply to a terminal joining: its token and the session and table it serves. */
 export interface TerminalJoinResponse {
   /** Send as `Authorization: Bearer <token>` on every terminal request. */
   readonly token: string;
@@ -508,6 +544,7 @@ export interface TerminalJoinResponse {
   readonly tableLabel?: string;
 }
 
+/** A board of the round at a table terminal, with its result and status. */
 export interface TerminalBoard {
   readonly board: number;
   readonly dealer: SeatCode;
@@ -533,6 +570,7 @@ export interface GuideNext {
   readonly arrowSwitch?: true;
 }
 
+/** The round in play at a table terminal: the pairs, the boards, where they go next and the clock. */
 export interface TerminalRound {
   readonly round: number;
   readonly rounds: number;
@@ -562,10 +600,12 @@ export interface TerminalResultRequest extends ResultEntry {
   readonly round: number;
   readonly board: number;
 }
+/** Body of confirming a board's result at the table. */
 export interface TerminalConfirmRequest {
   readonly round: number;
   readonly board: number;
 }
+/** Body of a table's call for the director, with an optional reason. */
 export interface DirectorCallRequest {
   readonly reason?: string;
 }
@@ -574,6 +614,7 @@ export interface DirectorCallRequest {
 // Director
 // ---------------------------------------------------------------------------------------------
 
+/** One round at one table: boards to play, entered and confirmed. */
 export interface ProgressCell {
   readonly round: number;
   readonly table: number;
@@ -581,12 +622,14 @@ export interface ProgressCell {
   readonly entered: number;
   readonly confirmed: number;
 }
+/** How far a session has come: a cell per round and table, and whether all is done. */
 export interface Progress {
   readonly sessionId: number;
   readonly cells: readonly ProgressCell[];
   readonly done: boolean;
 }
 
+/** A call for the director as stored: where it came from, why, and how it was resolved. */
 export interface DirectorCall {
   readonly id: number;
   readonly sessionId: number | null;
@@ -602,6 +645,7 @@ export interface DirectorCall {
 export interface DirectorOverrideRequest extends ResultEntry {
   readonly note?: string;
 }
+/** Body of a director's adjusted score on one result (Law 12), with the law and a note. */
 export interface AdjustRequest {
   readonly adjustment: Adjustment;
   readonly law: string;
@@ -619,17 +663,20 @@ export interface PenaltyRequest {
 export interface Penalty extends PenaltyRequest {
   readonly id: number;
 }
+/** Body of lodging an appeal (Law 92): the pair, the board and why. */
 export interface AppealRequest {
   readonly pair: number;
   readonly board: number;
   readonly reason: string;
 }
+/** Body of deciding an appeal: upheld, dismissed or adjusted, with the text and any new score. */
 export interface AppealDecisionRequest {
   readonly decision: 'upheld' | 'dismissed' | 'adjusted';
   readonly text: string;
   readonly adjustment?: Adjustment;
   readonly resultId?: number;
 }
+/** An appeal against a ruling as stored: pair, board, reason, status and the decision. */
 export interface Appeal {
   readonly id: number;
   readonly pair: number;
@@ -650,6 +697,7 @@ export interface PublishRequest {
 export interface RulingRequest {
   readonly log: unknown;
 }
+/** The ruling assistant's reply: the engine's reading of the log sent. */
 export interface RulingResponse {
   /** The engine's fold of the log (the `stikk replay` output shape). */
   readonly state: unknown;
@@ -659,6 +707,7 @@ export interface RulingResponse {
 // Online tables
 // ---------------------------------------------------------------------------------------------
 
+/** Body of creating an online table: boards, seed, name, kibitzers and open seats. */
 export interface CreateOnlineTableRequest {
   /** Board numbers to play in order (dealer and vulnerability by Law 2). */
   readonly boards: readonly number[];
@@ -674,6 +723,7 @@ export interface CreateOnlineTableRequest {
   readonly openSeats?: readonly SeatCode[];
 }
 
+/** The reply to creating an online table: its id and the four seats' invitation tokens. */
 export interface OnlineTableCreated {
   readonly id: number;
   /** Seat tokens (the invitation links' secrets): give each player theirs; a token lets its holder act for that seat only. */
@@ -687,6 +737,7 @@ export interface ClaimSeatRequest {
   readonly token?: string;
 }
 
+/** An online table in the lobby: board, phase, seats taken, and what the caller may do there. */
 export interface OnlineTableSummary {
   readonly id: number;
   readonly name: string;
@@ -720,6 +771,7 @@ export type Act =
   /** The table's director only: rule on the pending irregularity or disputed claim with these findings (TABLE-LOG.md). */
   | { readonly director: Readonly<Record<string, boolean | string>> };
 
+/** Where an online table's board stands: auction, clarification period, play, or ended. */
 export type TablePhase = 'auction' | 'clarification' | 'play' | 'ended';
 
 /**
