@@ -15,12 +15,14 @@ export const DEFAULT_SETTINGS: Omit<ScoringSettings, 'method'> = {
   crossImpDecimals: null,
   vpScale: WBF_CONTINUOUS,
   factorMissing: false,
+  sectionScoring: 'within',
   winners: 'auto',
   knockout: false,
   totalDecimals: 2,
   percentDecimals: 2,
 };
 
+/** The method used when neither the file nor the user names one: teams for teams, matchpoints otherwise. */
 export const defaultMethod = (kind: EventKind): Method => (kind === 'teams' ? 'teams' : 'matchpoints');
 
 /** Producer profiles: how the programs whose files we read round and total. */
@@ -39,6 +41,7 @@ export const PRODUCER_SETTINGS: Readonly<Record<string, Partial<ScoringSettings>
   },
 };
 
+/** The settings that reproduce the named producer program's numbers (Ruter, Compscore); empty when unknown. */
 export function producerProfile(producer: string | undefined): Partial<ScoringSettings> {
   const p = (producer ?? '').toLowerCase();
   if (p.includes('ruter') || p.includes('magic contest')) return PRODUCER_SETTINGS.ruter;

@@ -10,11 +10,16 @@ import { parseDeal, printDeal, type Deal } from '../deal.js';
 import { fail, ok, type Result, type StikkError } from '../result.js';
 import { isSeat, SIDES, type Seat, type Side } from '../seat.js';
 
+/** The `format` value every table log carries (its version). */
 export const TABLE_LOG_FORMAT = 'stikk-table-log/1';
+/** The editions of the Laws a table log can name. */
 export const EDITIONS = ['2017', '2007'] as const;
+/** The edition of the Laws a board is played under (`2017` or `2007`). */
 export type Edition = (typeof EDITIONS)[number];
 
+/** Every marker event a table log may hold. */
 export const MARKERS = ['next-board-call', 'hands-returned', 'round-ended'] as const;
+/** A marker event: a procedural moment logged for the record (next board called, hands returned, round ended). */
 export type Marker = (typeof MARKERS)[number];
 
 /** Director findings (TABLE-LOG.md); every one optional. */
@@ -122,6 +127,7 @@ export interface TableLog {
 
 /** The raw JSON event shapes of TABLE-LOG.md (what files and clients send). */
 export type RawTableEvent = Record<string, unknown>;
+/** A table log as JSON before validation (TABLE-LOG.md field names). */
 export interface RawTableLog {
   format: string;
   edition?: string;
@@ -155,6 +161,7 @@ export function parseTableLogText(text: string, opts: ParseTableLogOptions = {})
  */
 export const MAX_TABLE_EVENTS = 1000;
 
+/** Options of {@link parseTableLog}. */
 export interface ParseTableLogOptions {
   /** The most events accepted (default `MAX_TABLE_EVENTS`). */
   readonly maxEvents?: number;

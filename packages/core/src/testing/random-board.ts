@@ -12,6 +12,7 @@ import { TABLE_LOG_FORMAT, type RawTableEvent, type RawTableLog } from '../log/t
 import { lho, nextSeat, type Seat } from '../seat.js';
 import { playableCards, winningIndex } from '../trick.js';
 
+/** Options of {@link randomBoardLog}. */
 export interface RandomBoardOptions {
   /** Probability that a call is a pass (higher gives shorter auctions). */
   readonly passBias?: number;

@@ -20,6 +20,7 @@ import {
 import type { PbnGame, PbnTag } from './model.js';
 import { parseNote, printAnnotations, sectionTokens, suffixNag, type PbnNote } from './annotation.js';
 
+/** One item of a PBN auction: a call with its annotations, a skipped turn (`^S`), an empty column (`-`) or `AP`. */
 export type PbnAuctionItem =
   | {
       readonly kind: 'call';
@@ -40,6 +41,7 @@ export type PbnAuctionItem =
   /** `AP`: all remaining players pass. */
   | { readonly kind: 'all-pass'; readonly seat: Seat; readonly note?: number; readonly nags: readonly number[] };
 
+/** A PBN auction: the first column's seat, the items in order and the notes. */
 export interface PbnAuction {
   /** The seat of the first column (the Auction tag value). */
   readonly first: Seat;
@@ -62,6 +64,7 @@ export function readAuction(game: PbnGame): Result<PbnAuction | undefined> {
   return parseAuctionSection(tag, notes);
 }
 
+/** Reads an Auction tag and its section (calls, annotations, notes, irregularity marks). */
 export function parseAuctionSection(tag: PbnTag, notes: readonly PbnNote[] = []): Result<PbnAuction> {
   const first = parseSeat(tag.value);
   if (!first)
@@ -226,7 +229,7 @@ export function auctionCalls(
   return out;
 }
 
-/** A call as PBN spells it: core's spelling, but a pass is `Pass`. */
+/** Prints a call as a PBN Auction section writes it (`Pass`, `X`, `XX`, `1NT`): core's spelling but `Pass`. */
 export function printPbnCall(c: Call): string {
   return c.type === 'pass' ? 'Pass' : printCall(c);
 }
@@ -274,6 +277,7 @@ export function printAuctionLines(a: PbnAuction, dealer?: Seat): { first: Seat; 
   return { first, lines };
 }
 
+/** The notes of a game that belong to its Auction section. */
 export function auctionNotesOf(game: PbnGame): PbnNote[] {
   return game
     .all('Note')

@@ -353,6 +353,7 @@ function beforePlay(m: Table, ev: PlayEvent, i: number): boolean {
   return false;
 }
 
+/** The digital director's rules for the play period (Laws 41–71) as core {@link DirectorRules}. */
 export const playRules: DirectorRules = {
   beforeEvent(m, ev, i) {
     if (m.phase === 'auction') return false;

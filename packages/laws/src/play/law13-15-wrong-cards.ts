@@ -10,6 +10,7 @@
 import { ok, SEATS, type Edition, type Result, type Seat } from '@stikk/core';
 import { badInput, flag, procedure, step, type Procedure, type ScoreFlag } from './procedure.js';
 
+/** Facts for {@link incorrectNumberOfCards} (Law 13): the card counts and how far the board has gone. */
 export interface CardCountInput {
   readonly edition: Edition;
   /** Cards found in each pocket or hand when the director counts. */
@@ -297,6 +298,7 @@ function missingCard(input: CardCountInput, under: Seat[], total: number): Resul
   return ok(procedure(ed, input.found === 'elsewhere' ? '14B2' : '14B3', 'restore-deemed-held', steps, flags));
 }
 
+/** Facts for {@link extraCard} (Law 14): where the card was found and whether it was played. */
 export interface ExtraCardInput {
   readonly edition: Edition;
   /** The card was played to a completed trick before it was found. */
@@ -329,6 +331,7 @@ export function extraCard(input: ExtraCardInput): Result<Procedure> {
   );
 }
 
+/** Facts for {@link cardsFromWrongBoard} (Law 15A): who called after the call made with the wrong cards. */
 export interface WrongHandInput {
   readonly edition: Edition;
   /** The offender's partner called after the offender's cancelled call (the auction cannot be replayed). */
@@ -414,6 +417,7 @@ export function cardsFromWrongBoard(input: WrongHandInput): Result<Procedure> {
   return ok(procedure(ed, l, input.partnerCalledAfter ? 'assigned-score' : 'call-again', steps, flags));
 }
 
+/** Facts for {@link wrongBoardPlayed} (Law 15B–C): when it was found and whether the board was played before. */
 export interface WrongBoardInput {
   readonly edition: Edition;
   /** When the director learns of it. */

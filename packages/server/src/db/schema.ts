@@ -9,6 +9,7 @@ import type {
   DirectorCallStatus,
   ResultRowStatus,
   Role,
+  SectionScoring,
   SeatCode,
   SessionScoring,
   SessionStatus,
@@ -41,6 +42,38 @@ export interface EventsTable {
   id: Generated<number>;
   club_id: number;
   name: string;
+  /** 'pairs' | 'teams' | 'individual' (migration 0011; older events are pairs). */
+  kind: Generated<string>;
+  /** JSON EventSettings (migration 0011); null for an event made by naming it at session creation. */
+  settings: string | null;
+  created_at: string | null;
+}
+/** A pair, team or player entered in an event (migration 0011). */
+export interface EventEntriesTable {
+  event_id: number;
+  number: number;
+  name: string;
+  /** JSON string[]: the members' names (a team's 4–6 players). */
+  members: string;
+  /** Carried over into the event, in its units (percent, matchpoints, VPs or IMPs). */
+  carry_over: Generated<number>;
+}
+/** A match of a teams event (migration 0011): `away` null is a bye. */
+export interface EventMatchesTable {
+  id: Generated<number>;
+  event_id: number;
+  session_id: number;
+  round: number;
+  match_no: number;
+  home: number;
+  away: number | null;
+  carry_home: Generated<number>;
+  carry_away: Generated<number>;
+  /** Knockout: the bracket's match id (`S1M2`), the same for every segment of the match. */
+  stage: string | null;
+  /** JSON MatchLineup: who of each team plays in which room (null until the director sets one). */
+  lineup: string | null;
+  created_at: string;
 }
 export interface SessionsTable {
   id: Generated<number>;
@@ -60,6 +93,8 @@ export interface SessionsTable {
   published_final: Generated<number>;
   /** JSON RoundClock or null (migration 0007). */
   round_clock: string | null;
+  /** 'within' | 'across': how a session of several sections is compared and ranked (migration 0008). */
+  section_scoring: Generated<SectionScoring>;
   /** Bumped by triggers on every change to the session's results, penalties and pairs (migration 0005). */
   version: Generated<number>;
   /** The regulation profile the session is run under (migration 0008). */
@@ -212,6 +247,8 @@ export interface Database {
   clubs: ClubsTable;
   members: MembersTable;
   events: EventsTable;
+  event_entries: EventEntriesTable;
+  event_matches: EventMatchesTable;
   sessions: SessionsTable;
   sections: SectionsTable;
   pairs: PairsTable;

@@ -19,7 +19,17 @@ import {
   type ScoringSettings,
   type TableResult,
 } from '@stikk/scoring';
-import type { Ranking, RankingLine, ResultEntry, SessionScoring, Traveller, TravellerLine } from '../api/types.js';
+import type {
+  Ranking,
+  RankingLine,
+  ResultEntry,
+  SeatCode,
+  SectionScoring,
+  SessionScoring,
+  Traveller,
+  TravellerLine,
+  VulnerabilityCode,
+} from '../api/types.js';
 import { notFound } from '../http/errors.js';
 import { decodeAdjustment } from '../http/validate.js';
 import type { Ctx } from '../context.js';
@@ -28,6 +38,7 @@ import { perSessionVersion } from './session-cache.js';
 import type { Movement } from './movement.js';
 import type { Selectable } from 'kysely';
 import type { BoardsTable } from '../db/schema.js';
+import { pairInSection, pairLabel, sectionsOf, sessionPair, tableInSection } from './sections.js';
 
 export const METHOD_OF: Record<SessionScoring, Method> = {
   matchpoints: 'matchpoints',
@@ -53,9 +64,12 @@ export const counts = (r: Pick<ResultRow, 'status' | 'adjustment'>): boolean =>
 
 const artificialOf = (x: 'A+' | 'A' | 'A-'): Artificial => ({ kind: x });
 
-/** One result row as the library's table result (null when it cannot be scored). */
-function tableResult(r: ResultRow, vul: Vulnerability): TableResult | null {
-  const base = { ns: String(r.ns), ew: String(r.ew), table: String(r.table_no), round: r.round };
+/** One result row as the library's table result (null when it cannot be scored); `mv` maps section numbers. */
+export function tableResult(r: ResultRow, vul: Vulnerability, mv?: Movement): TableResult | null {
+  // With sections the pairs and tables go by their numbers in their section.
+  const pair = (n: number) => String((mv ? pairInSection(mv, n)?.local : undefined) ?? n);
+  const table = String((mv ? tableInSection(mv, r.table_no)?.local : undefined) ?? r.table_no);
+  const base = { ns: pair(r.ns), ew: pair(r.ew), table, round: r.round };
   const score = (e: ResultEntry) => nsScoreOf(e, vul) ?? 0;
   const a = r.adjustment ? decodeAdjustment(r.adjustment) : null;
   const law = { extra: { Adjusted: r.adjustment_law ?? '12' } };
@@ -117,6 +131,10 @@ export function regulationSettings(p: RegulationProfile): Partial<ScoringSetting
   return { ...p.artificial };
 }
 
+/** The session's pair number of a scored contestant (its id is the pair's number in its section, if any). */
+export const pairOfEntry = (mv: Movement, e: { id: string; section?: string }): number =>
+  e.section !== undefined ? (sessionPair(mv, e.section, Number(e.id)) ?? Number(e.id)) : Number(e.id);
+
 /**
  * Scores the whole session as it stands (unconfirmed rows do not count yet), once per change of
  * the session (travellers and exports of a large session share one scoring).
@@ -152,27 +170,42 @@ async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
     .select(['pair', 'percent_of_top', 'imps', 'law', 'reason'])
     .where('session_id', '=', sid)
     .execute();
-  const scoring = row.scoring;
-  const ids = new Map<number, number[]>();
-  const input: BoardResults[] = boards.map((b) => {
-    const vul = b.vulnerable;
-    const mine: number[] = [];
-    const results: TableResult[] = [];
-    for (const r of rows) {
-      if (r.board !== b.number || !counts(r)) continue;
-      const t = tableResult(r, vul);
-      if (!t) continue;
-      results.push(t);
-      mine.push(r.id);
-    }
-    ids.set(b.number, mine);
-    return { board: b.number, vulnerable: vul, results };
+  const scoring = row.scoring as SessionScoring;
+  const ids = new Map<string, number[]>();
+  const sections = sectionsOf(mv);
+  const sectionOfRow = (r: ResultRow) => tableInSection(mv, r.table_no)?.section.letter;
+  // One traveller per board, or with sections one per board and section that plays it.
+  const input: BoardResults[] = boards.flatMap((b) => {
+    const vul = b.vulnerable as Vulnerability;
+    const own = rows.filter((r) => r.board === b.number);
+    const letters = sections.length
+      ? sections.map((x) => x.letter).filter((l) => own.some((r) => sectionOfRow(r) === l))
+      : [undefined];
+    return letters.map((letter): BoardResults => {
+      const mine: number[] = [];
+      const results: TableResult[] = [];
+      for (const r of own) {
+        if (!counts(r) || sectionOfRow(r) !== letter) continue;
+        const t = tableResult(r, vul, mv);
+        if (!t) continue;
+        results.push(t);
+        mine.push(r.id);
+      }
+      ids.set(`${b.number}|${letter ?? ''}`, mine);
+      return { board: b.number, vulnerable: vul, results, ...(letter ? { section: letter } : {}) };
+    });
   });
   const direction = (pair: number): 'NS' | 'EW' | undefined =>
     mv.winners === 2 ? (mv.guide.some((g) => g.ns === pair) ? 'NS' : 'EW') : undefined;
   const participants: Participant[] = pairs.map((p) => {
     const d = direction(p.number);
-    return { id: String(p.number), names: [p.names], ...(d ? { direction: d } : {}) };
+    const at = pairInSection(mv, p.number);
+    return {
+      id: String(at?.local ?? p.number),
+      names: [p.names],
+      ...(d ? { direction: d } : {}),
+      ...(at ? { section: at.section.letter } : {}),
+    };
   });
   const event: EventResults = {
     kind: 'pairs',
@@ -182,7 +215,8 @@ async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
     participants,
     producer: 'Stikk',
     adjustments: pens.map((p) => ({
-      id: String(p.pair),
+      id: String(pairInSection(mv, p.pair)?.local ?? p.pair),
+      ...(pairInSection(mv, p.pair) ? { section: pairInSection(mv, p.pair)!.section.letter } : {}),
       kind: 'penalty' as const,
       law: p.law,
       reason: p.reason,
@@ -195,11 +229,13 @@ async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
     method: METHOD_OF[scoring],
     winners: mv.winners === 2 ? 2 : 1,
     ...regulationSettings(regulationProfile(row.regulation)),
+    ...(sections.length ? { sectionScoring: row.section_scoring as SectionScoring } : {}),
   });
   if (!res.ok) throw new Error(`session ${sid}: ${res.error.message}`);
   const byRow = new Map<number, ScoredResult>();
   // A board without results has no scored board; the others keep their input order.
-  for (const sb of res.value.boards) sb.results.forEach((r, j) => byRow.set(ids.get(sb.board)![j], r));
+  for (const sb of res.value.boards)
+    sb.results.forEach((r, j) => byRow.set(ids.get(`${sb.board}|${sb.section ?? ''}`)![j], r));
   return { row, mv, event, scored: res.value, byRow, rows, boards, pairs };
 }
 
@@ -248,13 +284,17 @@ export function travellerOf(s: ScoredSession, board: number): Traveller {
         ewImps: mp ? null : (o?.pointsEW ?? null),
       };
     });
+  const own = s.scored.boards.filter((x) => x.board === board && x.section !== undefined);
   return {
     board,
     scoring,
     datum: sb?.datum ?? null,
     top: sb?.top ?? null,
-    dealer: b.dealer,
-    vulnerable: b.vulnerable,
+    ...(own.length > 1 && s.scored.sectionScoring !== 'across'
+      ? { sections: own.map((x) => ({ section: x.section!, top: x.top, datum: x.datum })) }
+      : {}),
+    dealer: b.dealer as SeatCode,
+    vulnerable: b.vulnerable as VulnerabilityCode,
     lines,
   };
 }
@@ -276,10 +316,15 @@ export function rankingOf(
   const names = new Map(s.pairs.map((p) => [p.number, p.names]));
   const pen = (pair: number) =>
     penalties.filter((p) => p.pair === pair).reduce((t, p) => t + (mp ? p.percent_of_top : (p.imps ?? 0)), 0);
+  const at = (pair: number) => {
+    const l = pairLabel(s.mv, pair);
+    return l ? { section: pairInSection(s.mv, pair)!.section.letter, label: l } : {};
+  };
   const lines: RankingLine[] = s.scored.ranking.map((e) => {
-    const pair = Number(e.id);
+    const pair = pairOfEntry(s.mv, e);
     return {
       ...(e.direction ? { field: e.direction } : {}),
+      ...at(pair),
       rank: e.rank,
       tied: e.tie === true,
       pair,
@@ -300,6 +345,7 @@ export function rankingOf(
     const d = direction(p.number);
     lines.push({
       ...(d ? { field: d } : {}),
+      ...at(p.number),
       rank: 0,
       tied: false,
       pair: p.number,
@@ -312,10 +358,17 @@ export function rankingOf(
       imps: mp ? null : 0,
     });
   }
-  lines.sort(
-    (a, b) => (a.field ?? '').localeCompare(b.field ?? '') || (a.rank || 1e9) - (b.rank || 1e9) || a.pair - b.pair,
-  );
-  return { sessionId: s.row.id, scoring, final: s.rows.every(counts), lines };
+  // Lists: per section scored within sections, then per direction; ranked pairs first.
+  const across = s.row.section_scoring === 'across';
+  const list = (l: RankingLine) => `${across ? '' : (l.section ?? '')}|${l.field ?? ''}`;
+  lines.sort((a, b) => list(a).localeCompare(list(b)) || (a.rank || 1e9) - (b.rank || 1e9) || a.pair - b.pair);
+  return {
+    sessionId: s.row.id,
+    scoring,
+    final: s.rows.every(counts),
+    ...(s.mv.sections ? { sectionScoring: s.row.section_scoring as SectionScoring } : {}),
+    lines,
+  };
 }
 
 export async function ranking(ctx: Ctx, sid: number): Promise<Ranking> {

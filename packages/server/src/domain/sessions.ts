@@ -22,14 +22,15 @@ import type {
   SessionDetail,
 } from '../api/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { isSitOut, movementBoards, type Movement } from './movement.js';
+import { isSitOut, movementBoards, withArrowSwitch, type Movement } from './movement.js';
+import { joinSections, pairLabel, SECTION_LETTERS, tableInSection, tableLabel } from './sections.js';
 import { resolvePairs } from './players.js';
 
 /** A session's row as the database holds it (without the change counter). */
 export type SessionRow = Omit<Selectable<SessionsTable>, 'version'>;
 
 /** A table code: 6 characters without look-alikes (no 0/O, 1/I/L). */
-function tableCode(): string {
+export function tableCode(): string {
   const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
   const bytes = randomBytes(6);
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
@@ -54,15 +55,33 @@ async function boardDeals(ctx: Ctx, req: CreateSessionRequest, boards: number[])
   return new Map(r.deals.map(([n, d]) => [n, dealOf(d)]));
 }
 
+/** The session's movement: one, or each section's joined (tables and pairs numbered through them). */
+async function sessionMovement(ctx: Ctx, req: CreateSessionRequest): Promise<Movement> {
+  const specs = req.sections && req.sections.length > 1 ? req.sections : [{}];
+  const parts: Movement[] = [];
+  for (const [i, sec] of specs.entries()) {
+    const mv = await ctx.work.movement(
+      req.movement.kind,
+      sec.tables ?? req.movement.tables,
+      req.movement.boardsPerRound,
+      req.movement.rounds,
+      sec.pairs ?? (sec.tables === undefined ? req.movement.pairs : undefined),
+    );
+    if ('code' in mv) {
+      if (specs.length === 1) throw badRequest(mv.code, mv.message, mv.field);
+      // Section B's refusal names it: "sections[1]: movement.pairs: …".
+      throw badRequest(mv.code, `sections[${i}] (${SECTION_LETTERS[i]}): ${mv.message}`, `sections[${i}]`);
+    }
+    parts.push(mv);
+  }
+  const joined = joinSections(parts);
+  const switched = withArrowSwitch(joined, req.movement.arrowSwitch ?? []);
+  if ('code' in switched) throw badRequest(switched.code, switched.message, switched.field);
+  return switched;
+}
+
 export async function createSession(ctx: Ctx, clubId: number, req: CreateSessionRequest): Promise<number> {
-  const mv = await ctx.work.movement(
-    req.movement.kind,
-    req.movement.tables,
-    req.movement.boardsPerRound,
-    req.movement.rounds,
-    req.movement.pairs,
-  );
-  if ('code' in mv) throw badRequest(mv.code, mv.message, mv.field);
+  const mv = await sessionMovement(ctx, req);
   const boards = movementBoards(mv);
   const deals = await boardDeals(ctx, req, boards);
   if (req.pairs && req.pairs.length > mv.pairs)
@@ -97,14 +116,22 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
         correction_ends_at: null,
         created_at: t,
         scoring: req.scoring ?? 'matchpoints',
+        section_scoring: req.sectionScoring ?? 'within',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const sec = await trx
-      .insertInto('sections')
-      .values({ session_id: s.id, letter: 'A' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const secIds = new Map<string, number>();
+    for (const letter of mv.sections?.map((x) => x.letter) ?? ['A'])
+      secIds.set(
+        letter,
+        (
+          await trx
+            .insertInto('sections')
+            .values({ session_id: s.id, letter })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
     // No name: "" (the pages say "pair 6" in the reader's language, never a stored English "Pair 6").
     for (let p = 1; p <= mv.pairs; p++) {
       const e = pairs[p - 1];
@@ -121,7 +148,12 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
     for (let tn = 1; tn <= mv.tables; tn++)
       await trx
         .insertInto('session_tables')
-        .values({ session_id: s.id, section_id: sec.id, number: tn, code: tableCode() })
+        .values({
+          session_id: s.id,
+          section_id: secIds.get(tableInSection(mv, tn)?.section.letter ?? 'A')!,
+          number: tn,
+          code: tableCode(),
+        })
         .execute();
     // SQLite answers synchronously, so a chain of awaited statements never lets the event loop
     // run: a large session is written in chunks with a macrotask break between them (others'
@@ -180,7 +212,7 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
  * Parsed movements by session (a 30-table Howell's is ~100 KB of JSON, read and parsed on every
  * request otherwise). Keyed by id and the stored text's length, so a rewritten movement is reread.
  */
-const movements = new Map<string, Movement>();
+const movementCaches = new WeakMap<object, Map<string, Movement>>();
 
 export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionRow; mv: Movement }> {
   const head = await ctx.db
@@ -199,6 +231,7 @@ export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionR
       'regulation',
       'published_final',
       'round_clock',
+      'section_scoring',
       sql<number>`LENGTH(movement)`.as('mv_length'),
     ])
     .where('id', '=', id)
@@ -206,6 +239,9 @@ export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionR
   if (!head) throw notFound(`session ${id}`);
   const { mv_length: length, ...rest } = head;
   const key = `${id}:${length}`;
+  // One cache per database: two servers in one process (tests, tools) number their sessions alike.
+  let movements = movementCaches.get(ctx.db);
+  if (!movements) movementCaches.set(ctx.db, (movements = new Map()));
   let text: string | undefined;
   let mv = movements.get(key);
   if (!mv) {
@@ -296,6 +332,7 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
       number: p.number,
       names: p.names,
       ...(p.players ? { players: JSON.parse(p.players) as PairPlayer[] } : {}),
+      ...labelled(mv, p.number, pairLabel),
     }),
   );
   const tables = await ctx.db
@@ -324,13 +361,24 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
     },
     boards: movementBoards(mv),
     pairs,
-    tables: tables.map((t) => (withCodes ? t : { number: t.number })),
+    tables: tables.map((t) => ({ ...(withCodes ? t : { number: t.number }), ...labelled(mv, t.number, tableLabel) })),
     guide: mv.guide,
+    ...(mv.sections ? { sections: mv.sections, sectionScoring: row.section_scoring } : {}),
     status: row.status,
     correctionEndsAt: row.correction_ends_at,
     final: row.published_final === 1,
     clock: row.round_clock ? (JSON.parse(row.round_clock) as RoundClock) : null,
   };
+}
+
+/** A sectioned session's pair or table: its section's letter and its label there ("B3"). */
+function labelled(
+  mv: Movement,
+  n: number,
+  label: (mv: Movement, n: number) => string | undefined,
+): { section?: string; label?: string } {
+  const l = label(mv, n);
+  return l ? { section: l.replace(/\d+$/, ''), label: l } : {};
 }
 
 /** A stored result row as the domain reads it: the `results` table's columns but its timestamp. */

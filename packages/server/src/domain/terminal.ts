@@ -59,7 +59,9 @@ export function tableNow(mv: Movement, table: number, all: readonly RowState[]):
     .filter((g) => g.table === table && isSitOut(g) && g.round > lastPlayed && before(g.round) && roundOpen(g.round))
     .map((g) => g.round)
     .sort((a, b) => a - b)[0];
-  const shown = sitOut ?? open ?? mv.rounds;
+  // Finished: the last round this table played (a teams event's later rounds may leave it idle).
+  const last = Math.max(0, ...mv.guide.filter((g) => g.table === table).map((g) => g.round));
+  const shown = sitOut ?? open ?? (last || mv.rounds);
   return {
     playing: open,
     shown,

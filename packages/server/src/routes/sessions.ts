@@ -19,6 +19,7 @@ import {
 } from '../http/validate.js';
 import {
   MOVEMENT_KINDS,
+  SECTION_SCORING,
   SESSION_SCORING,
   type HandRecords,
   type Appeal,
@@ -43,6 +44,9 @@ import { directorCall, directorCalls, resolveCall } from '../domain/director-cal
 import { directorOfClubParam, loggedIn, requireSessionReader } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
+import { sectionRoutes } from './sections.js';
+import { latePlayRoutes } from './late-plays.js';
+import { MAX_SECTIONS } from '../domain/sections.js';
 import { foldRaw, replayOutput } from '@stikk/core';
 import { directorRules, REGULATION_IDS } from '@stikk/laws';
 
@@ -55,7 +59,7 @@ const pairPlayer = z.union([
 /** Law 79C2: a correction after the period, with the organiser's approval and the director's certainty. */
 const lateCorrection = z.object({ approvedBy: name, beyondDoubt: z.literal(true) }).strict();
 
-const createBody = z
+export const createBody = z
   .object({
     name,
     scoring: z.enum(SESSION_SCORING).optional(),
@@ -67,6 +71,7 @@ const createBody = z
         boardsPerRound: z.number().int().min(1).max(8),
         rounds: z.number().int().min(1).max(60).optional(),
         pairs: z.number().int().min(3).max(60).optional(),
+        arrowSwitch: z.array(z.number().int().min(1).max(60)).max(60).optional(),
       })
       .strict(),
     boards: z.discriminatedUnion('source', [
@@ -82,7 +87,7 @@ const createBody = z
           z.null(),
         ]),
       )
-      .max(60)
+      .max(4 * 60) // up to four sections of 60 pairs
       .optional(),
     correctionMinutes: z
       .number()
@@ -90,6 +95,19 @@ const createBody = z
       .min(0)
       .max(7 * 24 * 60)
       .optional(),
+    sections: z
+      .array(
+        z
+          .object({
+            tables: z.number().int().min(2).max(30).optional(),
+            pairs: z.number().int().min(3).max(60).optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(MAX_SECTIONS)
+      .optional(),
+    sectionScoring: z.enum(SECTION_SCORING).optional(),
     regulation: z.enum(REGULATION_IDS).optional(),
   })
   .strict();
@@ -115,6 +133,8 @@ const appealDto = (r: {
 export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
   playerRoutes(app, ctx);
+  sectionRoutes(app, ctx);
+  latePlayRoutes(app, ctx);
   const sessionParam = (req: FastifyRequest) => parse(z.object({ id }), req.params, 'params').id;
   /** The session and the caller, who must direct in its club. */
   const asDirector = async (req: FastifyRequest) => {
