@@ -10,9 +10,12 @@
  */
 import { LAW_12C2, type ArtificialScores } from '@stikk/core';
 
+/** The ids of the regulation profiles: the WBF default and the Nordic federations. */
 export const REGULATION_IDS = ['wbf-default', 'nbf', 'sbf', 'dbf', 'sbl'] as const;
+/** One of REGULATION_IDS. */
 export type RegulationId = (typeof REGULATION_IDS)[number];
 
+/** A Regulating Authority's settings that Stikk reads. */
 export interface RegulationProfile {
   readonly id: RegulationId;
   /** The Regulating Authority (Law 80A). */
@@ -26,6 +29,7 @@ export interface RegulationProfile {
 /** The Laws' own figures (12C2 from core; 79C's 30 minutes), which the WBF applies. */
 const LAWS_DEFAULTS: Omit<RegulationProfile, 'id' | 'authority'> = { correctionMinutes: 30, artificial: LAW_12C2 };
 
+/** Every profile by its id. */
 export const REGULATIONS: { readonly [K in RegulationId]: RegulationProfile & { readonly id: K } } = {
   'wbf-default': { id: 'wbf-default', authority: 'World Bridge Federation', ...LAWS_DEFAULTS },
   nbf: { id: 'nbf', authority: 'Norsk Bridgeforbund', ...LAWS_DEFAULTS },
@@ -34,6 +38,7 @@ export const REGULATIONS: { readonly [K in RegulationId]: RegulationProfile & { 
   sbl: { id: 'sbl', authority: 'Suomen Bridgeliitto', ...LAWS_DEFAULTS },
 };
 
+/** The profile used when none is named: the WBF's (the Laws' own figures). */
 export const DEFAULT_REGULATION: RegulationId = 'wbf-default';
 
 /** The profile named `id` (the default profile when none is named). */
