@@ -8,57 +8,13 @@ import type { Recipient, Seat } from '@stikk/core';
 import type { Ctx } from '../context.js';
 import { currentUser, requireUser, SESSION_COOKIE, tokenHash, userFromToken } from '../auth.js';
 import { ApiFailure, forbidden, notFound, parse } from '../http/errors.js';
-import { freeText, id, name, seat } from '../http/validate.js';
+import { id, name, seat } from '../http/validate.js';
 import { originAllowed } from '../http/origin.js';
-import type { ClientMessage, OnlineTableSummary, SeatCode, ServerMessage } from '../api/types.js';
+import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
+import { clientMessage } from '../api/messages.js';
 import { LIMITS, type Client, type Room } from '../online/room.js';
-import { callDto } from './sessions.js';
+import { callDto } from '../domain/director-calls.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
-
-const tricks = z.number().int().min(0).max(13);
-/** Free text of at most `max` characters (LIMITS), the limit named in the error. */
-const text = (max: number) => freeText.refine((s) => s.length <= max, `at most ${max} characters`);
-const act = z.union([
-  z
-    .object({
-      call: z.string().min(1).max(4),
-      alert: z.boolean().optional(),
-      explanation: text(LIMITS.explanationChars).optional(),
-    })
-    .strict(),
-  z.object({ play: z.string().min(2).max(3) }).strict(),
-  z.object({ claim: tricks, statement: text(LIMITS.statementChars) }).strict(),
-  z.object({ concede: tricks }).strict(),
-  z.object({ agree: z.boolean() }).strict(),
-  z.object({ directorCall: text(LIMITS.directorCallChars) }).strict(),
-  z.object({ next: z.literal(true) }).strict(),
-  z.object({ undo: z.literal(true) }).strict(),
-  z.object({ director: z.record(z.string(), z.union([z.boolean(), z.string()])) }).strict(),
-]);
-const tableId = z.number().int().positive().max(2_147_483_647);
-const clientMessage = z.discriminatedUnion('type', [
-  z
-    .object({
-      type: z.literal('join'),
-      tableId,
-      token: z.string().max(100).optional(),
-      as: z.enum(['kibitzer', 'director']).optional(),
-      since: z.number().int().min(0).optional(),
-    })
-    .strict(),
-  z
-    .object({
-      type: z.literal('act'),
-      tableId,
-      id: z.string().min(1).max(64),
-      version: z.number().int().min(0),
-      act,
-      seat: z.enum(['N', 'E', 'S', 'W', 'director']).optional(),
-    })
-    .strict(),
-  z.object({ type: z.literal('leave'), tableId }).strict(),
-  z.object({ type: z.literal('ping') }).strict(),
-]);
 
 let nextClientId = 1;
 
@@ -164,7 +120,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
                 here.some((x) => x.seat === st && x.open === 1 && x.user_id === null),
               )
             : [],
-        mySeat: (mine?.seat as SeatCode | undefined) ?? null,
+        mySeat: mine?.seat ?? null,
         mine: u !== null && r.owner_id === u.id,
         director: u !== null && r.owner_id === u.id && r.owner_plays !== 1,
       });
@@ -452,7 +408,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
       let msg: ClientMessage;
       try {
-        msg = parse(clientMessage, json) as ClientMessage;
+        msg = parse(clientMessage, json);
       } catch (e) {
         if (e instanceof ApiFailure) {
           const j = json as { type?: unknown; id?: unknown; tableId?: unknown };
