@@ -84,17 +84,21 @@ describe('a connection carrying seats of several tables', () => {
 
   it(`carries at most ${LIMITS.tablesPerConnection} tables`, async () => {
     const c = await socket();
-    const ids: number[] = [];
-    for (let i = 0; i <= LIMITS.tablesPerConnection; i++) ids.push((await table()).id);
-    for (const id of ids.slice(0, LIMITS.tablesPerConnection))
-      expect(await join(c, { tableId: id })).toMatchObject({ type: 'joined' });
-    expect(await join(c, { tableId: ids[LIMITS.tablesPerConnection] })).toMatchObject({
+    // Seated joins: each seat brings its own flood allowance (256 kibitzer joins at once would be rate-limited).
+    const ts: { id: number; tokens: Record<'N' | 'E' | 'S' | 'W', string> }[] = [];
+    for (let i = 0; i <= LIMITS.tablesPerConnection; i++) ts.push(await table());
+    for (const t of ts.slice(0, LIMITS.tablesPerConnection))
+      expect(await join(c, { tableId: t.id, token: t.tokens.N })).toMatchObject({ type: 'joined' });
+    expect(
+      await join(c, { tableId: ts[LIMITS.tablesPerConnection].id, token: ts[LIMITS.tablesPerConnection].tokens.N }),
+    ).toMatchObject({
       type: 'error',
       code: 'too-many-tables',
       field: 'tableId',
     });
-    // Joining a table it carries already (a resync) is not one more.
-    expect(await join(c, { tableId: ids[0] })).toMatchObject({ type: 'joined' });
+    // Joining a table it carries already (a resync), or another seat there, is not one more.
+    expect(await join(c, { tableId: ts[0].id, token: ts[0].tokens.N })).toMatchObject({ type: 'joined' });
+    expect(await join(c, { tableId: ts[0].id, token: ts[0].tokens.E })).toMatchObject({ type: 'joined' });
   }, 120_000);
 
   it('a seat replaced at one table leaves the connection its other tables', async () => {
