@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { requireUser } from '../auth.js';
 import type { OnlineDirectorOverview } from '../api/types.js';
-import { callDto } from './sessions.js';
+import { callDto } from '../domain/director-calls.js';
 
 const clockAt = (ms: number | undefined): string | null => (ms ? new Date(ms).toISOString() : null);
 

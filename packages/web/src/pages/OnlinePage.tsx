@@ -177,7 +177,10 @@ export function Invitations(props: { tableId: number }) {
   );
 }
 
-/** Tables the caller may join or watch (the server lists no others): take an open seat, return to one's own, watch, direct. */
+/**
+ * Tables the caller may join or watch (the server lists no others): take an open seat, return to one's own, watch,
+ * direct.
+ */
 function TableList() {
   const { t, lang } = useI18n();
   const list = useLoad(() => api.onlineTables(), [], 5000);
