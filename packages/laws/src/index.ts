@@ -17,7 +17,8 @@ export * from './play/procedure.js';
 export * from './play/law13-15-wrong-cards.js';
 export * from './play/law42-43-dummy.js';
 export * from './play/law65-67-tricks.js';
-export * from './play/law69b-79-tricks-won.js';
+export * from './play/law79-tricks-won.js';
+export * from './claims/index.js';
 export * from './play/law61b-revoke-inquiry.js';
 export {
   MESSAGE_PARAMS,

@@ -75,7 +75,8 @@ describe('70D1: a stated line is played as stated, in its order', () => {
     expect(adjudicateClaim(p, { ...all, line }).tricks).toBe(2);
   });
   it('a stated finesse that loses, loses: the king sits over the queen: 2', () => {
-    const q = pos('SA SQ HA', 'SK S4 D2', 'S2 H2 H3', 'S5 D3 D4', 2);
+    // E wins the king and returns a spade to the ace; HA is the other trick.
+    const q = pos('SA SQ HA', 'SK S4 S3', 'S2 H2 H3', 'S5 D3 D4', 2);
     expect(adjudicateClaim(q, { ...all, line: [{ finesse: unwrap(parseCard('SQ')) }] }).tricks).toBe(2);
   });
 });
