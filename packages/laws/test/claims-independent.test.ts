@@ -31,9 +31,10 @@ const pos = (n: string, e: string, s: string, w: string, leader: number, trump =
 
 describe('Law 70 footnote: careless lines are normal, irrational ones are not', () => {
   it('dummy does not ruff declarer’s established winner (hearts trumps, trumps drawn): all 4', () => {
-    // S leads CA CK CQ and has HA; N (void in clubs) discards spade losers. Ruffing partner's
-    // sure winner with N's only trump and leading a spade loser would be irrational.
-    const p = pos('H2 S2 S3 S4', 'SA SK SQ D2', 'CA CK CQ HA', 'D3 D4 D5 D6', 2, 2);
+    // S cashes CA CK CQ C2 (nobody else has a club); N, void in clubs, discards spade losers.
+    // Ruffing partner's sure winner with N's only trump and leading a spade loser into E's
+    // SA SK SQ would be irrational.
+    const p = pos('H2 S2 S3 S4', 'SA SK SQ D2', 'CA CK CQ C2', 'D3 D4 D5 D6', 2, 2);
     expect(adjudicateClaim(p, all).tricks).toBe(4);
   });
   it('a hand that cannot follow keeps its winners and throws its losers: all 4', () => {
