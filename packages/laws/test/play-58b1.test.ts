@@ -20,14 +20,12 @@ describe('Law 58B1: only one card visible', () => {
   for (const edition of ['2017', '2007']) {
     it(`${edition}: a defender's second card lands face down — it goes back, no penalty card`, () => {
       const out = replay(
-        log(
-          '3NT',
-          [...T1, 'N:SA', 'E:S9', 'S:S5', 'W:S3', play('W', 'S4', { simultaneous: true, faceDown: true })],
-          { edition },
-        ),
+        log('3NT', [...T1, 'N:SA', 'E:S9', 'S:S5', 'W:S3', play('W', 'S4', { simultaneous: true, faceDown: true })], {
+          edition,
+        }),
       );
-      expect(out.events[12]).toEqual({ status: 'stands' });
-      expect(out.events[13]).toEqual({ status: 'withdrawn', law: '58B1' });
+      expect(out.events[11]).toEqual({ status: 'stands' });
+      expect(out.events[12]).toEqual({ status: 'withdrawn', law: '58B1' });
       expect(out.penaltyCards).toEqual([]);
       expect(out.pending).toBeNull();
       expect(out.tricks).toEqual({ NS: 2, EW: 0 });
@@ -51,16 +49,23 @@ describe('Law 58B1: only one card visible', () => {
           { edition },
         ),
       );
-      expect(on.events[17]).toEqual({ status: 'stands' });
+      expect(on.events[16]).toEqual({ status: 'stands' });
       expect(on.tricks).toEqual({ NS: 3, EW: 0 });
     });
   }
   it('the first card face down, the second face up: the visible second card is the one played', () => {
     const out = replay(
-      log('3NT', [...T1, 'N:SA', 'E:S9', 'S:S5', play('W', 'S4', { faceDown: true }), play('W', 'S3', { simultaneous: true })]),
+      log('3NT', [
+        ...T1,
+        'N:SA',
+        'E:S9',
+        'S:S5',
+        play('W', 'S4', { faceDown: true }),
+        play('W', 'S3', { simultaneous: true }),
+      ]),
     );
-    expect(out.events[12]).toEqual({ status: 'withdrawn', law: '58B1' });
-    expect(out.events[13]).toEqual({ status: 'stands', law: '58B1' });
+    expect(out.events[11]).toEqual({ status: 'withdrawn', law: '58B1' });
+    expect(out.events[12]).toEqual({ status: 'stands', law: '58B1' });
     expect(out.penaltyCards).toEqual([]);
     expect(out.pending).toBeNull();
     const on = replay(
@@ -77,14 +82,14 @@ describe('Law 58B1: only one card visible', () => {
         'W:S4',
       ]),
     );
-    expect(on.events[17]).toEqual({ status: 'stands' });
+    expect(on.events[16]).toEqual({ status: 'stands' });
   });
 });
 
 describe('Law 58B2: more than one card visible', () => {
   it('declarer designates; his other card goes back to the hand, no penalty card', () => {
     const out = replay(log('3NT', [...T1, 'N:SA', 'E:S9', 'S:S5', play('S', 'S6', { simultaneous: true })]));
-    expect(out.events[13]).toEqual({ status: 'withdrawn', law: '58B2' });
+    expect(out.events[11]).toEqual({ status: 'withdrawn', law: '58B2' });
     expect(out.penaltyCards).toEqual([]);
     expect(out.pending).toMatchObject({ law: '58B2', chooser: 'S', options: ['S5', 'S6'] });
   });

@@ -272,9 +272,9 @@ function beforePlay(m: Table, ev: PlayEvent, i: number): boolean {
   faceOpeningLead(m); // Law 41: a face-down opening lead is faced when play goes on
   if (faceDownLeadOutOfTurn(m, ev, i)) return true; // Laws 41A, 54
   if (deemSubsequent(m, ev, i)) return false; // Law 58A
-  if (secondCardAtOnce(m, ev, i)) {
-    // Law 58B
-    askDesignation(m, ev, i);
+  const twoAtOnce = secondCardAtOnce(m, ev, i); // Law 58B
+  if (twoAtOnce) {
+    if (twoAtOnce === 'b2') askDesignation(m, ev, i);
     return true;
   }
   const p = st.pend;
