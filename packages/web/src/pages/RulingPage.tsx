@@ -5,10 +5,11 @@ import { CardView, codeOf } from '../components/CardView.js';
 import { BiddingBox } from '../components/BiddingBox.js';
 import { Auction } from '../components/Auction.js';
 import { callLabel, cardLabel, contractLabel, seatName } from '../i18n/cards.js';
-import { MESSAGES, useI18n, type TKey } from '../i18n/index.js';
+import { formatTime, MESSAGES, useI18n, type TKey } from '../i18n/index.js';
 import { messageText, optionText } from '../i18n/messages.js';
 import { toCall, toCard, toContract } from '../model.js';
 import { assess, DEFAULT_FINDINGS, lawKey, scenarioDeal, scenarioFromLog, type RawEvent } from '../ruling.js';
+import { callBoard, type CallBoard } from '../ruling-call.js';
 import { ErrorMessage, Note } from '../ui.js';
 
 const ALL_CALL_CODES = new Set([
@@ -57,6 +58,10 @@ export function RulingPage() {
   const [loaded, setLoaded] = useState<{ deal: string; edition: '2007' | '2017' } | null>(null);
   const [logText, setLogText] = useState('');
   const [logError, setLogError] = useState<string | null>(null);
+  // Opened from a table terminal's director call: the table, its round and boards, the hands.
+  const [fromCall, setFromCall] = useState<
+    (CallBoard & { table: number; calledAt: string | null; deals: Record<number, string> }) | null
+  >(null);
   const deal = useMemo(() => loaded?.deal ?? scenarioDeal(board), [board, loaded]);
   const hands = useMemo(() => {
     const d = parseDeal(deal);
@@ -78,9 +83,39 @@ export function RulingPage() {
     setEvents([...r.value.events]);
     setFindings({});
   };
+  const startBoard = (b: number, deal: string | undefined) =>
+    load({ format: 'stikk-table-log/1', board: b, ...(deal ? { deal } : {}), events: [] });
+  // `#/director/ruling?session=3&table=7&call=12`: opened from a table terminal's director call.
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+    const sid = Number(q.get('session')),
+      table = Number(q.get('table')),
+      callId = Number(q.get('call'));
+    if (!Number.isInteger(sid) || sid < 1 || !Number.isInteger(table) || table < 1) return;
+    void Promise.all([api.session(sid), api.results(sid), api.hands(sid), api.calls(sid)]).then(
+      ([session, rows, hands, calls]) => {
+        if (!session.ok || !rows.ok) {
+          const e = !session.ok ? session.error : !rows.ok ? rows.error : null;
+          setLogError(e && (e.status === 403 || e.status === 401) ? t('err.forbidden') : t('err.notFound'));
+          return;
+        }
+        const at = callBoard(rows.value, table, session.value.clock?.round ?? null);
+        if (!at) {
+          setLogError(t('err.notFound'));
+          return;
+        }
+        const deals: Record<number, string> = {};
+        if (hands.ok) for (const h of hands.value.boards) deals[h.board] = h.deal;
+        const call = calls.ok ? calls.value.find((c) => c.id === callId) : undefined;
+        setFromCall({ ...at, table, calledAt: call?.createdAt ?? null, deals });
+        startBoard(at.board, deals[at.board]);
+      },
+    );
+  }, []);
   // `#/director/ruling?table=7&board=3`: opened from an online table, with that board's log.
   useEffect(() => {
     const q = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+    if (q.get('session')) return;
     const table = Number(q.get('table')),
       b = Number(q.get('board'));
     if (!Number.isInteger(table) || table < 1 || !Number.isInteger(b) || b < 1) return;
@@ -163,6 +198,48 @@ export function RulingPage() {
             </button>
           ))}
         </div>
+        {fromCall && (
+          <div className="panel" data-testid="ruling-from-call">
+            <p>
+              {t('ruling.fromCall', {
+                table: fromCall.table,
+                round: fromCall.round,
+                nsPair: fromCall.ns,
+                ewPair: fromCall.ew,
+                time: fromCall.calledAt ? formatTime(lang, fromCall.calledAt) : '—',
+              })}
+            </p>
+            {fromCall.entered && (
+              <p className="muted" data-testid="ruling-from-call-entered">
+                {t('ruling.fromCallEntered', {
+                  contract: (() => {
+                    const c = toContract(fromCall.entered.contract);
+                    return c ? contractLabel(lang, c) : fromCall.entered.contract;
+                  })(),
+                  declarer: (() => {
+                    const d = fromCall.entered.declarer ? parseSeat(fromCall.entered.declarer) : null;
+                    return d ? seatName(lang, d) : '—';
+                  })(),
+                  tricks: fromCall.entered.tricks,
+                })}
+              </p>
+            )}
+            <div className="actions">
+              {fromCall.boards.map((b) => (
+                <button
+                  key={b}
+                  type="button"
+                  className={b === board ? '' : 'secondary'}
+                  aria-pressed={b === board}
+                  data-testid={`ruling-call-board-${b}`}
+                  onClick={() => startBoard(b, fromCall.deals[b])}
+                >
+                  {t('common.boardN', { n: b })}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
         <label className="field" style={{ maxWidth: '10rem' }}>
           <span>{t('ruling.board')}</span>
           <input

@@ -149,6 +149,7 @@ export const da: Messages = {
   'director.calls.none': 'Ingen åbne tilkaldelser.',
   'director.calls.from': 'Bord {{table}}, {{seat}}',
   'director.calls.answer': 'Gå til bordet',
+  'director.calls.openRuling': 'Åbn kendelsesassistenten',
   'director.calls.resolve': 'Marker som behandlet',
   'director.ruling': 'Kendelsesassistent',
   'director.adjust': 'Justeret score',
@@ -310,6 +311,9 @@ export const da: Messages = {
   'table.takeSeat': 'Tag plads som {{seat}}',
   'table.mySeat': 'Min plads ({{seat}})',
 
+  'ruling.fromCall':
+    'Turneringslederen tilkaldt fra bord {{table}} kl. {{time}}: runde {{round}}, par {{nsPair}} N–S mod par {{ewPair}} Ø–V. Vælg spil:',
+  'ruling.fromCallEntered': 'Resultat indtastet ved bordet: {{contract}} spillet af {{declarer}}, {{tricks}} stik.',
   'ruling.title': 'Kendelsesassistent',
   'ruling.what': 'Hvad skete der?',
   'ruling.table': 'Ved bord',

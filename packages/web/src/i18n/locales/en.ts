@@ -151,6 +151,7 @@ export const en = {
   'director.calls.none': 'No open calls.',
   'director.calls.from': 'Table {{table}}, {{seat}}',
   'director.calls.answer': 'Go to the table',
+  'director.calls.openRuling': 'Open the ruling assistant',
   'director.calls.resolve': 'Mark as dealt with',
   'director.ruling': 'Ruling assistant',
   'director.adjust': 'Adjusted score',
@@ -312,6 +313,9 @@ export const en = {
   'table.takeSeat': 'Take seat {{seat}}',
   'table.mySeat': 'My seat ({{seat}})',
 
+  'ruling.fromCall':
+    'Director call from table {{table}} at {{time}}: round {{round}}, pair {{nsPair}} N–S against pair {{ewPair}} E–W. Choose the board:',
+  'ruling.fromCallEntered': 'Result entered at the table: {{contract}} by {{declarer}}, {{tricks}} tricks.',
   'ruling.title': 'Ruling assistant',
   'ruling.what': 'What happened?',
   'ruling.table': 'At table',

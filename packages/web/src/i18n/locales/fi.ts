@@ -149,6 +149,7 @@ export const fi: Messages = {
   'director.calls.none': 'Ei avoimia kutsuja.',
   'director.calls.from': 'Pöytä {{table}}, {{seat}}',
   'director.calls.answer': 'Mene pöytään',
+  'director.calls.openRuling': 'Avaa ratkaisuavustaja',
   'director.calls.resolve': 'Merkitse käsitellyksi',
   'director.ruling': 'Ratkaisuavustaja',
   'director.adjust': 'Korjattu pistetulos',
@@ -311,6 +312,9 @@ export const fi: Messages = {
   'table.takeSeat': 'Istu paikalle {{seat}}',
   'table.mySeat': 'Oma paikkani ({{seat}})',
 
+  'ruling.fromCall':
+    'Kilpailunjohtaja kutsuttu pöydästä {{table}} klo {{time}}: kierros {{round}}, pari {{nsPair}} P–E vastaan pari {{ewPair}} I–L. Valitse jako:',
+  'ruling.fromCallEntered': 'Pöydässä kirjattu tulos: {{contract}}, pelinviejä {{declarer}}, {{tricks}} tikkiä.',
   'ruling.title': 'Ratkaisuavustaja',
   'ruling.what': 'Mitä tapahtui?',
   'ruling.table': 'Pöydässä',

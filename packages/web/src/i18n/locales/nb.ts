@@ -149,6 +149,7 @@ export const nb: Messages = {
   'director.calls.none': 'Ingen åpne tilkallinger.',
   'director.calls.from': 'Bord {{table}}, {{seat}}',
   'director.calls.answer': 'Gå til bordet',
+  'director.calls.openRuling': 'Åpne kjennelsesassistenten',
   'director.calls.resolve': 'Merk som behandlet',
   'director.ruling': 'Kjennelsesassistent',
   'director.adjust': 'Justert resultat',
@@ -310,6 +311,9 @@ export const nb: Messages = {
   'table.takeSeat': 'Ta plass som {{seat}}',
   'table.mySeat': 'Min plass ({{seat}})',
 
+  'ruling.fromCall':
+    'Tilkalling av turneringslederen fra bord {{table}} kl. {{time}}: runde {{round}}, par {{nsPair}} N–S mot par {{ewPair}} Ø–V. Velg spill:',
+  'ruling.fromCallEntered': 'Resultat registrert ved bordet: {{contract}} av {{declarer}}, {{tricks}} stikk.',
   'ruling.title': 'Kjennelsesassistent',
   'ruling.what': 'Hva skjedde?',
   'ruling.table': 'Ved bord',

@@ -149,6 +149,7 @@ export const sv: Messages = {
   'director.calls.none': 'Inga öppna tillkallningar.',
   'director.calls.from': 'Bord {{table}}, {{seat}}',
   'director.calls.answer': 'Gå till bordet',
+  'director.calls.openRuling': 'Öppna domslutsassistenten',
   'director.calls.resolve': 'Markera som klar',
   'director.ruling': 'Domslutsassistent',
   'director.adjust': 'Korrigerat resultat',
@@ -311,6 +312,9 @@ export const sv: Messages = {
   'table.takeSeat': 'Ta plats som {{seat}}',
   'table.mySeat': 'Min plats ({{seat}})',
 
+  'ruling.fromCall':
+    'Tävlingsledaren tillkallad från bord {{table}} kl. {{time}}: rond {{round}}, par {{nsPair}} N–S mot par {{ewPair}} Ö–V. Välj bricka:',
+  'ruling.fromCallEntered': 'Resultat registrerat vid bordet: {{contract}} av {{declarer}}, {{tricks}} stick.',
   'ruling.title': 'Domslutsassistent',
   'ruling.what': 'Vad hände?',
   'ruling.table': 'Vid bord',
