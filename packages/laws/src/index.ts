@@ -28,3 +28,16 @@ export {
   type MessageCode,
   type MessageParams,
 } from './framework/messages.js';
+
+/** TD training: scenarios (table logs from the law fixtures) and the engine's answer key. */
+export { TRAINING_SCENARIOS } from './training/scenarios.js';
+export {
+  gradeTraining,
+  lawChoices,
+  lawNumber,
+  trainingKey,
+  type TrainingAnswer,
+  type TrainingGrade,
+  type TrainingKey,
+  type TrainingScenario,
+} from './training/scenario.js';
