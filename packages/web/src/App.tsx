@@ -11,6 +11,7 @@ const OnlinePage = lazy(() => import('./pages/OnlinePage.js').then((m) => ({ def
 const PrintPage = lazy(() => import('./pages/PrintPage.js').then((m) => ({ default: m.PrintPage })));
 const ResultsPage = lazy(() => import('./pages/ResultsPage.js').then((m) => ({ default: m.ResultsPage })));
 const RulingPage = lazy(() => import('./pages/RulingPage.js').then((m) => ({ default: m.RulingPage })));
+const TrainingPage = lazy(() => import('./pages/TrainingPage.js').then((m) => ({ default: m.TrainingPage })));
 const SessionConsole = lazy(() => import('./pages/SessionConsole.js').then((m) => ({ default: m.SessionConsole })));
 const TerminalPage = lazy(() => import('./pages/TerminalPage.js').then((m) => ({ default: m.TerminalPage })));
 
@@ -71,6 +72,7 @@ function page(r: string[]) {
     case 'director':
       if (r[1] === 'session' && id > 0) return <SessionConsole key={id} sessionId={id} />;
       if (r[1] === 'ruling') return <RulingPage />;
+      if (r[1] === 'training') return <TrainingPage />;
       return <DirectorPage />;
     case 'terminal':
       return <TerminalPage />;

@@ -4,12 +4,13 @@ import { api } from '../api/api.js';
 import { CardView, codeOf } from '../components/CardView.js';
 import { BiddingBox } from '../components/BiddingBox.js';
 import { Auction } from '../components/Auction.js';
-import { callLabel, cardLabel, contractLabel, seatName } from '../i18n/cards.js';
+import { cardLabel, contractLabel, seatName } from '../i18n/cards.js';
 import { formatTime, MESSAGES, useI18n, type TKey } from '../i18n/index.js';
 import { messageText, optionText } from '../i18n/messages.js';
 import { toCall, toCard, toContract } from '../model.js';
 import { assess, DEFAULT_FINDINGS, lawKey, scenarioDeal, scenarioFromLog, type RawEvent } from '../ruling.js';
 import { callBoard, type CallBoard } from '../ruling-call.js';
+import { describeEvent as describe } from '../ruling-text.js';
 import { ErrorMessage, Note } from '../ui.js';
 
 const ALL_CALL_CODES = new Set([
@@ -610,36 +611,6 @@ function effectText(
     scope: e.scope ? tk(`scope.${e.scope}`) : '',
     card: card !== null ? cardLabel(lang, card) : '',
   });
-}
-
-function describe(
-  e: RawEvent,
-  lang: Parameters<typeof callLabel>[0],
-  t: (k: TKey, o?: Record<string, unknown>) => string,
-): string {
-  const seat = typeof e.seat === 'string' ? parseSeat(e.seat) : undefined;
-  const who = seat ? seatName(lang, seat) : '';
-  if (typeof e.call === 'string') {
-    const c = toCall(e.call);
-    return `${who}: ${c ? callLabel(lang, c) : e.call}`;
-  }
-  if (typeof e.play === 'string') {
-    const c = toCard(e.play);
-    return `${who}: ${c !== null ? cardLabel(lang, c) : e.play}`;
-  }
-  if (typeof e.claim === 'number') return `${who}: ${t('ruling.claimEvent', { tricks: e.claim })}`;
-  if (typeof e.concede === 'number') return `${who}: ${t('ruling.concedeEvent', { tricks: e.concede })}`;
-  if (typeof e.agree === 'boolean')
-    return `${who}: ${optionText(lang, t as (k: string) => string, e.agree ? 'agree' : 'dispute')}`;
-  if (e.director && Object.keys(e.director as object).length === 0) return t('common.directorCalled');
-  if (e.director)
-    return `${t('ruling.decide')}: ${Object.entries(e.director as Record<string, unknown>)
-      .map(
-        ([k, v]) =>
-          `${t(`finding.${k}` as TKey)}: ${v === true ? t('common.yes') : v === false ? t('common.no') : optionText(lang, t as (k: string) => string, String(v))}`,
-      )
-      .join('; ')}`;
-  return t('ruling.kind.other');
 }
 
 function contractText(code: string, lang: Parameters<typeof contractLabel>[0]): string {
