@@ -13,7 +13,7 @@ describe('TD training questions', () => {
     for (let i = 0; i < TRAINING_COUNT; i++) {
       const q = trainingQuestion(i);
       expect(q.laws, q.scenario.id).toContain(q.key.lawNumber);
-      expect(q.laws.length).toBeGreaterThanOrEqual(2);
+      expect(q.laws.length).toBe(4);
       expect(q.choosers).toContain(q.key.chooser);
       for (const o of q.key.options) expect(q.options, q.scenario.id).toContain(o);
       for (const n of q.key.needs) expect(q.needs, q.scenario.id).toContain(n);

@@ -88,6 +88,12 @@ export function lawChoices(right: string, pool: readonly string[], id: string): 
   let h = 0;
   for (const ch of id) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   const picked: string[] = [];
-  for (let k = 0; picked.length < 3 && k < others.length; k++) picked.push(others[(h + k * 7) % others.length]);
-  return [...new Set([right, ...picked])].sort((a, b) => Number(a) - Number(b));
+  const want = Math.min(3, others.length);
+  for (let k = 0; picked.length < want; k++) {
+    // A seeded pick first, then in order once the picks have gone round long enough.
+    h = (Math.imul(h, 1103515245) + 12345) >>> 0;
+    const x = others[k < 64 ? h % others.length : k % others.length];
+    if (!picked.includes(x)) picked.push(x);
+  }
+  return [right, ...picked].sort((a, b) => Number(a) - Number(b));
 }
