@@ -7,19 +7,30 @@
 // else runs; CPU per act does not. Bounded: about 12 s of measurement per N plus set-up.
 // STIKK_BENCH_TABLES=100,500 chooses N; STIKK_BENCH_MEASURE_MS the measuring time;
 // STIKK_BENCH_PROFILE=dir runs the server under `node --cpu-prof` (profile written there).
+// STIKK_BENCH_BUILT=1 runs the compiled server (dist, as in production; `npx tsc -b` first) instead
+// of the TypeScript sources through tsx; figures named `.built`.
 import { out, percentile, runLoad, stopPostgres } from './support/load.js';
 
 const SIZES = (process.env.STIKK_BENCH_TABLES ?? '100,500,1000').split(',').map(Number);
 const db = process.env.DATABASE_URL || process.env.STIKK_BENCH_DB === 'postgres' ? 'postgres.' : '';
+// STIKK_BENCH_MUX=k: the bots share sockets, each carrying one seat of k tables (a bot process or a
+// club PC running several tables); figures named `.mux`. With STIKK_BENCH_MUX_SEATS=1 one socket
+// carries all four seats of its k tables (robot seats; `.mux4`). Default 0: a socket per seat, as
+// browsers.
+const MUX = Number(process.env.STIKK_BENCH_MUX ?? 0);
+const MUX_SEATS = MUX > 0 && process.env.STIKK_BENCH_MUX_SEATS === '1';
+const mode = `${process.env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : ''}`;
 
 try {
   for (const n of SIZES) {
     const r = await runLoad(n, {
       warmupMs: 2_000,
+      mux: MUX,
+      muxSeats: MUX_SEATS,
       measureMs: Number(process.env.STIKK_BENCH_MEASURE_MS ?? 10_000),
       ...(process.env.STIKK_BENCH_PROFILE ? { profileDir: process.env.STIKK_BENCH_PROFILE } : {}),
     });
-    const name = `server.load.${db}${n}-tables`;
+    const name = `server.load.${db}${mode}${n}-tables`;
     out(`${name}.p50`, percentile(r.latencies, 50), 'ms');
     out(`${name}.p99`, percentile(r.latencies, 99), 'ms');
     out(`${name}.acts-per-second`, r.latencies.length / (r.measureMs / 1000), 'acts/s');

@@ -17,17 +17,26 @@ import { STAGES } from '../packages/server/src/online/stages.js';
 
 const SIZES = (process.env.STIKK_BENCH_TABLES ?? '500').split(',').map(Number);
 const db = process.env.DATABASE_URL || process.env.STIKK_BENCH_DB === 'postgres' ? 'postgres.' : '';
+// STIKK_BENCH_MUX=k: the bots share sockets, each carrying one seat of k tables (a bot process or a
+// club PC running several tables); figures named `.mux`. With STIKK_BENCH_MUX_SEATS=1 one socket
+// carries all four seats of its k tables (robot seats; `.mux4`). Default 0: a socket per seat, as
+// browsers.
+const MUX = Number(process.env.STIKK_BENCH_MUX ?? 0);
+const MUX_SEATS = MUX > 0 && process.env.STIKK_BENCH_MUX_SEATS === '1';
+const mode = `${process.env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : ''}`;
 
 try {
   for (const n of SIZES) {
     const r = await runLoad(n, {
       warmupMs: 2_000,
+      mux: MUX,
+      muxSeats: MUX_SEATS,
       measureMs: Number(process.env.STIKK_BENCH_MEASURE_MS ?? 10_000),
       stages: true,
     });
     const s = r.stages!;
     const acts = Math.max(1, s.acts);
-    const name = `server.stages.${db}${n}-tables`;
+    const name = `server.stages.${db}${mode}${n}-tables`;
     let sum = 0;
     for (const st of STAGES) {
       const us = (s.ms[st] * 1000) / acts;

@@ -3,21 +3,34 @@
 // act-to-broadcast latencies, errors and refusal codes when told to stop. Running the bots in
 // workers keeps them from competing with the timer that paces them.
 import { parentPort, workerData } from 'node:worker_threads';
-import { BotTable } from '../../packages/server/test/support/bots.js';
+import { BotTable, MuxSocket } from '../../packages/server/test/support/bots.js';
 
 interface Setup {
   url: string;
   tables: { id: number; tokens: Record<'N' | 'E' | 'S' | 'W', string> }[];
   warmupMs: number;
+  /** Tables per multiplexed socket (each socket carries one seat of that many tables); 0: a socket per seat. */
+  mux: number;
+  /** With `mux`: one socket carries all four seats of its tables (robot seats) instead of one. */
+  muxSeats: boolean;
 }
-const { url, tables, warmupMs } = workerData as Setup;
+const { url, tables, warmupMs, mux, muxSeats } = workerData as Setup;
 const bots = tables.map((t) => new BotTable(url, t.id, t.tokens));
 
 async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void>): Promise<void> {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
 
-await inBatches(bots, 50, (b) => b.connect());
+if (mux > 0) {
+  for (let i = 0; i < bots.length; i += mux) {
+    const one = muxSeats ? new MuxSocket(url) : null;
+    const group = one
+      ? { N: one, E: one, S: one, W: one }
+      : { N: new MuxSocket(url), E: new MuxSocket(url), S: new MuxSocket(url), W: new MuxSocket(url) };
+    await Promise.all([...new Set(Object.values(group))].map((m) => m.opened));
+    await Promise.all(bots.slice(i, i + mux).map((b) => b.connect(undefined, group)));
+  }
+} else await inBatches(bots, 50, (b) => b.connect());
 parentPort!.postMessage({ type: 'connected' });
 
 let timer: NodeJS.Timeout | null = null;

@@ -2,7 +2,9 @@
 // seats over loopback, one act per table per second, the server in a child process (SQLite in a
 // temp folder; PostgreSQL with STIKK_BENCH_DB=postgres — a throwaway cluster — or DATABASE_URL).
 // The bots run in worker threads of this process, so their CPU is reported apart from the server's.
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { Http } from '../../packages/server/test/support/http.js';
@@ -63,9 +65,37 @@ export function stopPostgres(): void {
   cluster = undefined;
 }
 
+/** Refuses to measure a stale build: a workspace source file newer than its package's last build. */
+function assertBuilt(): void {
+  const root = fileURLToPath(new URL('../../packages/', import.meta.url));
+  for (const pkg of ['core', 'laws', 'scoring', 'movements', 'formats', 'dds', 'server']) {
+    const info = join(root, pkg, 'tsconfig.tsbuildinfo');
+    const builtAt = existsSync(info) ? statSync(info).mtimeMs : 0;
+    const walk = (dir: string): void => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const p = join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (e.name.endsWith('.ts') && statSync(p).mtimeMs > builtAt)
+          throw new Error(`STIKK_BENCH_BUILT=1: ${p} is newer than the last build of ${pkg}; run npx tsc -b`);
+      }
+    };
+    if (existsSync(join(root, pkg, 'src'))) walk(join(root, pkg, 'src'));
+  }
+}
+
 export async function runLoad(
   n: number,
-  opts: { warmupMs: number; measureMs: number; stages?: boolean; profileDir?: string; workers?: number },
+  opts: {
+    warmupMs: number;
+    measureMs: number;
+    stages?: boolean;
+    profileDir?: string;
+    workers?: number;
+    /** Tables per multiplexed bot socket (one seat of each); 0 or absent: one socket per seat. */
+    mux?: number;
+    /** With `mux`: one socket carries all four seats of its tables. */
+    muxSeats?: boolean;
+  },
 ): Promise<LoadResult> {
   const dir = tempDir('stikk-load-');
   const env: Record<string, string> = { PORT: String(await freePort()), STIKK_DATA: dir };
@@ -77,7 +107,11 @@ export async function runLoad(
     ...(process.env.STIKK_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
     ...(opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`] : []),
   ];
-  const { child, url } = await spawnServer(env, nodeArgs);
+  // STIKK_BENCH_BUILT=1: the compiled server (dist, as in production; run `npx tsc -b` first), not
+  // the TypeScript sources through tsx (its transform adds work to every call on the hot path).
+  const built = process.env.STIKK_BENCH_BUILT === '1';
+  if (built) assertBuilt();
+  const { child, url } = await spawnServer(env, nodeArgs, { built });
   const stageLines: string[] = [];
   child.stdout!.on('data', (d: Buffer) => {
     for (const l of d.toString().split('\n')) if (l.startsWith('stages ')) stageLines.push(l.slice(7));
@@ -106,7 +140,13 @@ export async function runLoad(
     const results: Promise<{ latencies: number[]; errors: number; rejects: string[] }>[] = [];
     for (let w = 0; w < k; w++) {
       const worker = new Worker(new URL('./load-bots.mjs', import.meta.url), {
-        workerData: { url, tables: tables.filter((_, i) => i % k === w), warmupMs: opts.warmupMs },
+        workerData: {
+          url,
+          tables: tables.filter((_, i) => i % k === w),
+          warmupMs: opts.warmupMs,
+          mux: opts.mux ?? 0,
+          muxSeats: opts.muxSeats ?? false,
+        },
       });
       workers.push(worker);
     }

@@ -56,6 +56,7 @@ Examples:
   return program;
 }
 
+/** Runs the `stikk` command line on `argv` (as `process.argv`) and resolves to the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
   const program = buildProgram();
   if (argv.length <= 2) {

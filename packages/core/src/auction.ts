@@ -8,6 +8,7 @@ import { fail, ok, type Result } from './result.js';
 import { nextSeat, sameSide, type Seat } from './seat.js';
 import { STRAINS, type Strain } from './strain.js';
 
+/** A call together with the seat that made it. */
 export interface AuctionCall {
   readonly seat: Seat;
   readonly call: Call;
@@ -86,12 +87,14 @@ export function stepSummary(s: AuctionSummary, { seat, call }: AuctionCall): Auc
   };
 }
 
+/** Summarises an auction so far (last bid, doubles, turn, passes) by stepping through its calls from the dealer. */
 export function summarize(dealer: Seat, calls: readonly AuctionCall[]): AuctionSummary {
   let s = emptySummary(dealer);
   for (const c of calls) s = stepSummary(s, c);
   return s;
 }
 
+/** Why a call is not legal at this point of the auction, with the law that says so. */
 export type CallIllegality =
   | { code: 'auction-over'; law: '39' }
   | { code: 'insufficient-bid'; law: '27' }
@@ -221,6 +224,7 @@ export function declarerOf(calls: readonly AuctionCall[], side: Seat, strain: St
   return side;
 }
 
+/** How an auction ended: the final contract and its declarer (null when passed out). */
 export interface AuctionResult {
   readonly contract: Contract;
   readonly declarer: Seat | null;

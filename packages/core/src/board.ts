@@ -3,6 +3,7 @@ import { SEATS, sideOf, type Seat } from './seat.js';
 
 /** Vulnerability as PBN writes it. */
 export const VULNERABILITIES = ['None', 'NS', 'EW', 'All'] as const;
+/** Which sides are vulnerable: `None`, `NS`, `EW` or `All` (PBN spelling). */
 export type Vulnerability = (typeof VULNERABILITIES)[number];
 
 // Law 2: the vulnerability of boards 1–16; the pattern repeats every 16 boards.
@@ -35,10 +36,12 @@ export function vulnerabilityOf(board: number): Vulnerability {
   return VUL_CYCLE[(board - 1) % 16];
 }
 
+/** Whether `board` is a board number Stikk accepts (an integer ≥ 1). */
 export function isValidBoardNumber(board: unknown): board is number {
   return typeof board === 'number' && Number.isInteger(board) && board >= 1;
 }
 
+/** A board's number with its dealer and vulnerability (Law 2). */
 export interface BoardInfo {
   readonly board: number;
   readonly dealer: Seat;
@@ -52,6 +55,7 @@ export function boardInfo(board: number): Result<BoardInfo> {
   return ok({ board, dealer: dealerOf(board), vulnerable: vulnerabilityOf(board) });
 }
 
+/** Whether `seat`'s side is vulnerable under `v`. */
 export const isVulnerable = (v: Vulnerability, seat: Seat): boolean => v === 'All' || v === sideOf(seat);
 
 /** Parses PBN vulnerability and its common variants (`Love`, `-`, `Both`, `N-S`, `Neither`). */

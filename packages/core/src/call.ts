@@ -8,11 +8,16 @@ export type Call =
   | { readonly type: 'redouble' }
   | { readonly type: 'bid'; readonly level: number; readonly strain: Strain };
 
+/** A bid: a level and a strain (the `bid` member of {@link Call}). */
 export type Bid = Extract<Call, { type: 'bid' }>;
 
+/** The call pass. */
 export const PASS: Call = { type: 'pass' };
+/** The call double. */
 export const DOUBLE: Call = { type: 'double' };
+/** The call redouble. */
 export const REDOUBLE: Call = { type: 'redouble' };
+/** Makes the bid of `level` in `strain` (e.g. `bid(1, 'NT')`). */
 export const bid = (level: number, strain: Strain): Bid => ({ type: 'bid', level, strain });
 
 /** Bids ranked 0 (1C) .. 34 (7NT), Law 18E. Levels above seven rank higher still (Law 38). */
@@ -21,6 +26,7 @@ export const bidRank = (b: Bid): number => (b.level - 1) * 5 + strainIndex(b.str
 /** Law 18D: a bid is sufficient when it supersedes the last bid. */
 export const isSufficient = (b: Bid, last: Bid | null): boolean => last === null || bidRank(b) > bidRank(last);
 
+/** The 35 bids from 1C to 7NT in rank order (Law 18E). */
 export const ALL_BIDS: readonly Bid[] = Array.from({ length: 35 }, (_, i) =>
   bid(Math.floor(i / 5) + 1, STRAINS[i % 5]),
 );
@@ -55,6 +61,7 @@ export function parseCall(text: string): Result<Call> {
   return ok(bid(level, strain));
 }
 
+/** Prints a call as PBN writes it: `Pass`, `X`, `XX`, or level and strain (`3NT`). */
 export function printCall(c: Call): string {
   switch (c.type) {
     case 'pass':
@@ -68,5 +75,6 @@ export function printCall(c: Call): string {
   }
 }
 
+/** Whether two calls are the same call (same kind, and for bids the same level and strain). */
 export const callsEqual = (a: Call, b: Call): boolean =>
   a.type === b.type && (a.type !== 'bid' || (b.type === 'bid' && a.level === b.level && a.strain === b.strain));

@@ -5,23 +5,30 @@ import { fail, ok, type Result } from './result.js';
  * compares with a strain directly.
  */
 export const SUITS = ['C', 'D', 'H', 'S'] as const;
+/** A suit: `C`, `D`, `H` or `S`. */
 export type Suit = (typeof SUITS)[number];
 /** PBN hand order: spades first. */
 export const PBN_SUIT_ORDER: readonly Suit[] = ['S', 'H', 'D', 'C'];
 
 /** Ranks from low to high; `T` is the ten in PBN. */
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
+/** A card rank from `2` to `A` (ten is `T`). */
 export type Rank = (typeof RANKS)[number];
 
 /** A card is an integer 0..51: suitIndex * 13 + rankIndex (C2 = 0, SA = 51). */
 export type Card = number;
 
+/** Index of a suit: 0 clubs, 1 diamonds, 2 hearts, 3 spades. */
 export const suitIndex = (s: Suit): number => SUITS.indexOf(s);
+/** Suit index of a card: 0 clubs, 1 diamonds, 2 hearts, 3 spades. */
 export const cardSuitIndex = (c: Card): number => (c / 13) | 0;
+/** The suit of a card (`C`, `D`, `H` or `S`). */
 export const cardSuit = (c: Card): Suit => SUITS[(c / 13) | 0];
 /** Rank index 0 (two) .. 12 (ace). */
 export const cardRankIndex = (c: Card): number => c % 13;
+/** The rank of a card (`'2'` .. `'A'`, ten as `T`). */
 export const cardRank = (c: Card): Rank => RANKS[c % 13];
+/** The card of a suit and rank, each given by name or by index. */
 export const makeCard = (suit: Suit | number, rank: Rank | number): Card =>
   (typeof suit === 'number' ? suit : SUITS.indexOf(suit)) * 13 +
   (typeof rank === 'number' ? rank : RANKS.indexOf(rank));
@@ -40,6 +47,7 @@ const SUIT_SYMBOLS: Record<string, Suit> = {
   '♧': 'C',
 };
 
+/** Reads a suit letter or symbol (`S`, `h`, `♠`); undefined when it is not one. */
 export function parseSuit(text: string): Suit | undefined {
   const t = text.trim();
   const sym = SUIT_SYMBOLS[t];
@@ -48,6 +56,7 @@ export function parseSuit(text: string): Suit | undefined {
   return (SUITS as readonly string[]).includes(u) ? (u as Suit) : undefined;
 }
 
+/** Reads a rank (`A`, `k`, `T`, `10`); undefined when it is not one. */
 export function parseRank(text: string): Rank | undefined {
   const u = text.trim().toUpperCase();
   if (u === '10') return 'T';
@@ -67,6 +76,8 @@ export function parseCard(text: string): Result<Card> {
   return ok(makeCard(suit, rank));
 }
 
+/** Prints a card as suit then rank (`SA`, `HT`). */
 export const printCard = (c: Card): string => cardSuit(c) + cardRank(c);
 
+/** Whether `x` is a card (an integer 0..51). */
 export const isCard = (x: unknown): x is Card => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 52;

@@ -2,6 +2,7 @@ import { fail, ok, type Result } from './result.js';
 import { parseSeat, type Seat } from './seat.js';
 import { parseStrain, type Strain } from './strain.js';
 
+/** The risks of a contract: undoubled (empty), doubled `X`, redoubled `XX`. */
 export const RISKS = ['', 'X', 'XX'] as const;
 /** Undoubled, doubled, redoubled. */
 export type Risk = (typeof RISKS)[number];
@@ -11,7 +12,9 @@ export type Contract =
   | { readonly passedOut: true }
   | { readonly passedOut: false; readonly level: number; readonly strain: Strain; readonly risk: Risk };
 
+/** The outcome of a board passed out (no contract). */
 export const PASSED_OUT: Contract = { passedOut: true };
+/** Makes a contract of `level` in `strain`, undoubled unless `risk` says otherwise. */
 export const contract = (level: number, strain: Strain, risk: Risk = ''): Contract => ({
   passedOut: false,
   level,

@@ -17,6 +17,7 @@ export type Hand = readonly Card[] | null;
 /** A deal: the four hands by seat. */
 export type Deal = Readonly<Record<Seat, Hand>>;
 
+/** Options of {@link parseDeal}. */
 export interface DealParseOptions {
   /** Allow hands with fewer than 13 cards (endings, problems); they must all have the same size. */
   readonly partial?: boolean;
@@ -103,6 +104,7 @@ export function printHand(hand: Hand): string {
   }).join('.');
 }
 
+/** Prints a deal as a PBN deal string, starting with seat `first`. */
 export function printDeal(deal: Deal, first: Seat = 'N'): string {
   return `${first}:` + [0, 1, 2, 3].map((i) => printHand(deal[nextSeat(first, i)])).join(' ');
 }
@@ -113,6 +115,7 @@ export function holderOf(deal: Deal, card: Card): Seat | undefined {
   return undefined;
 }
 
+/** Whether all four hands of a deal are known and hold 13 cards. */
 export const isCompleteDeal = (deal: Deal): boolean => SEATS.every((s) => deal[s]?.length === 13);
 
 export { printCard };

@@ -8,6 +8,7 @@ export * from './board.js';
 export * from './law06-dealing.js';
 export * from './contract.js';
 export * from './law77-score.js';
+export * from './law12c2-artificial.js';
 export * from './auction.js';
 export * from './trick.js';
 export * from './log/table-log.js';

@@ -15,14 +15,20 @@ export interface StikkError {
   readonly column?: number;
 }
 
+/**
+ * Either a value (`ok: true`) or an error (`ok: false`); what every fallible function returns instead of throwing.
+ */
 export type Result<T, E = StikkError> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: E };
 
+/** A successful {@link Result} carrying `value`. */
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 
+/** A failed {@link Result} carrying `error`. */
 export const err = <E = StikkError>(error: E): { ok: false; error: E } => ({ ok: false, error });
 
+/** A failed {@link Result} with a {@link StikkError} of the given code and message (and law, path…). */
 export function fail(code: string, message: string, extra: Partial<StikkError> = {}): { ok: false; error: StikkError } {
   return { ok: false, error: { code, message, ...extra } };
 }

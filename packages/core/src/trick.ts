@@ -1,9 +1,9 @@
 /** Laws 44 and 65–66: a trick, who wins it. */
 import { cardRankIndex, cardSuitIndex, type Card } from './card.js';
 import { nextSeat, type Seat } from './seat.js';
-import type { Strain } from './strain.js';
-import { strainIndex } from './strain.js';
+import { type Strain, strainIndex } from './strain.js';
 
+/** A trick's leader and the cards played to it in order. */
 export interface Trick {
   readonly leader: Seat;
   /** Cards in the order played, starting with the lead. */
@@ -31,6 +31,7 @@ export function winningIndex(cards: readonly Card[], trump: Strain): number {
   return best;
 }
 
+/** The seat that wins a complete trick under the given trump strain (Law 44). */
 export const trickWinner = (trick: Trick, trump: Strain): Seat =>
   nextSeat(trick.leader, winningIndex(trick.cards, trump));
 

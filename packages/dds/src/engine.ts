@@ -204,6 +204,10 @@ export class Engine {
   /** Trump cache: the trump holdings -> `trumpFacts` (same layout; all holdings empty -> 0, right). */
   private readonly trumpMemo = new Int32Array(3 << CASH_BITS);
   private cutCheck = 0;
+  /** `solveNSThresholds`' scratch: root thresholds of its last success and last failure. */
+  private readonly boundThr = new Int32Array(8);
+  /** Root thresholds of the last `solveNS` (unused). */
+  private readonly rootThr = new Int32Array(4);
 
   constructor(opts: TTOptions = {}) {
     this.tt = new TranspositionTable(opts);
@@ -269,7 +273,22 @@ export class Engine {
 
   /** Maximum tricks North-South take from the position, searching from a guess. */
   solveNS(guess = -1): number {
+    return this.solveNSThresholds(guess, this.rootThr);
+  }
+
+  /**
+   * `solveNS`, also writing to `thr4[s]` (s = 0..3) the lowest rank per suit that the proof of
+   * the result relied on: the lower of the root thresholds of the test that proved the lower
+   * bound and of the one that proved the upper bound (13: no card of the suit mattered). A
+   * position that differs from this one only in cards below those ranks (same owners above,
+   * same lengths) has the same value.
+   */
+  solveNSThresholds(guess: number, thr4: Int32Array): number {
     const left = this.tricksLeft;
+    const thr = this.thr,
+      T = this.rootDepth << 2;
+    // [0, 4): thresholds of the last test that succeeded, [4, 8): of the last that failed
+    const lh = this.boundThr.fill(13 /* NONE */);
     let lo = 0,
       hi = left;
     let g = guess < 0 ? (left + 1) >> 1 : Math.min(Math.max(guess, 0), left);
@@ -277,6 +296,8 @@ export class Engine {
       if (g <= lo) g = lo + 1;
       if (g > hi) g = hi;
       const v = this.bound(g);
+      const o = v >= g ? 0 : 4;
+      for (let s = 0; s < 4; s++) lh[o + s] = thr[T + s];
       if (v >= g) {
         lo = v;
         g = v + 1;
@@ -285,6 +306,7 @@ export class Engine {
         g = v;
       }
     }
+    for (let s = 0; s < 4; s++) thr4[s] = Math.min(lh[s], lh[4 + s]);
     return lo;
   }
 

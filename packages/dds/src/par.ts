@@ -78,6 +78,10 @@ function rawScore(kiddDenom: number, tricks: number, vul: boolean): number {
 // ------------------------------------------------------------------------------------------
 // Sides par (DDS Par())
 
+/**
+ * One par contract: level, strain, declarer (or side), whether it is a doubled sacrifice, and the over- or
+ * undertricks.
+ */
 export interface ParContract {
   readonly level: number;
   readonly strain: Strain;
@@ -89,6 +93,7 @@ export interface ParContract {
   readonly undertricks: number;
 }
 
+/** One side's par: its score, its par contracts and DDS's texts for both. */
 export interface SidePar {
   /** Par score from this side's point of view. */
   readonly score: number;
@@ -99,6 +104,7 @@ export interface SidePar {
   readonly contractsText: string;
 }
 
+/** Par from each side's point of view (DDS `Par()`). */
 export interface SidesPar {
   readonly ns: SidePar;
   readonly ew: SidePar;
@@ -347,6 +353,10 @@ function defenderVul(nsMakes: boolean, nsVul: boolean, ewVul: boolean): boolean 
 // ------------------------------------------------------------------------------------------
 // Dealer par (DDS DealerPar())
 
+/**
+ * Par as DDS's `DealerPar()` gives it: the score for North–South and the par contracts, the dealer taken into
+ * account.
+ */
 export interface DealerPar {
   /** Par score from North-South's point of view (0 when passed out). */
   readonly score: number;
@@ -552,6 +562,7 @@ export function dealerPar(table: DDTable, dealer: Seat, vulnerability: Vulnerabi
   return { score: side === 0 ? sacValue : -sacValue, contracts: out };
 }
 
+/** Dealer par together with both sides' par. */
 export interface ParResult extends DealerPar {
   /** DDS `Par()`: par from each side's point of view, without regard to the dealer. */
   readonly sides: SidesPar;

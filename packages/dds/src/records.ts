@@ -19,6 +19,7 @@ import {
 import type { DDTable } from './solver.js';
 import type { ParResult } from './par.js';
 
+/** A deal read from an input file, with the board, dealer and vulnerability when the file gives them. */
 export interface DealRecord {
   /** The deal, rotated to start with North. */
   readonly deal: string;

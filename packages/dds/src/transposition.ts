@@ -24,6 +24,7 @@ export interface TTOptions {
   readonly entries?: number;
 }
 
+/** The transposition table's default capacity in entries. */
 export const DEFAULT_TT_ENTRIES = 1_000_000;
 
 const EMPTY = -1;
@@ -60,6 +61,7 @@ function tricksLeftOf(a: number): number {
   return (a & 15) + ((a >> 4) & 15) + ((a >> 8) & 15) + ((a >> 12) & 15);
 }
 
+/** Bounds on the tricks of positions already solved, shared by positions with the same relevant cards. */
 export class TranspositionTable {
   readonly maxEntries: number;
   private readonly maxDist: number;
@@ -104,6 +106,7 @@ export class TranspositionTable {
     return this.buckets.byteLength + this.dist.byteLength + this.arena.byteLength + this.body.byteLength;
   }
 
+  /** Forgets every entry (the memory stays allocated). */
   clear(): void {
     this.buckets.fill(EMPTY);
     this.gen++;
@@ -112,6 +115,7 @@ export class TranspositionTable {
     this.top = 0;
   }
 
+  /** The number of entries stored. */
   get size(): number {
     return this.nEnt;
   }

@@ -9,15 +9,11 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@stikk/core';
 import { DDSolver } from '@stikk/dds';
-import { brute, cardText, handText, highCardEnding } from './minimax.js';
-
-const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
-const SEATS = ['N', 'E', 'S', 'W'] as const;
+import { brute, highCardEnding, randomTrick } from './minimax.js';
 
 describe('mid-trick positions agree with exhaustive minimax', () => {
   const raw = seededRandom('dds-in-trick');
   const rand = (): number => raw() / 0x100000000;
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
   const solver = new DDSolver({ entries: 50_000 });
   const cases = Array.from({ length: 400 }, (_, i) => i);
   it.each(cases)(
@@ -29,22 +25,8 @@ describe('mid-trick positions agree with exhaustive minimax', () => {
       const trump = i % 3 === 0 ? 4 : Math.floor(rand() * 4);
       const leader = Math.floor(rand() * 4);
       // play one to three legal cards to the current trick
-      const trick: number[] = [];
       const played = 1 + (i % 3);
-      for (let k = 0; k < played; k++) {
-        const h = hands[(leader + k) & 3];
-        const ls = trick.length ? Math.floor(trick[0] / 13) : -1;
-        const follow = h.filter((c) => Math.floor(c / 13) === ls);
-        const c = pick(follow.length ? follow : h);
-        h.splice(h.indexOf(c), 1);
-        trick.push(c);
-      }
-      const pos = {
-        remaining: 'N:' + hands.map(handText).join(' '),
-        trump: STRAINS[trump],
-        leader: SEATS[leader],
-        trick: trick.map(cardText),
-      };
+      const { trick, pos } = randomTrick(rand, hands, trump, leader, played);
       const expectNS = brute(
         hands.map((h) => [...h]),
         trump === 4 ? -1 : trump,

@@ -79,3 +79,39 @@ export function highCardEnding(rand: () => number, n: number, above: number, kee
   }
   return [0, 1, 2, 3].map((s) => pool.slice(s * n, s * n + n));
 }
+
+const STRAIN_TEXT = ['C', 'D', 'H', 'S', 'NT'] as const;
+const SEAT_TEXT = ['N', 'E', 'S', 'W'] as const;
+
+/**
+ * Plays `played` random legal cards to a trick led by `leader` (taken out of `hands`) and returns
+ * the trick and the solver's position text (trump 0..3, 4 notrump).
+ */
+export function randomTrick(
+  rand: () => number,
+  hands: number[][],
+  trump: number,
+  leader: number,
+  played: number,
+): {
+  trick: number[];
+  pos: { remaining: string; trump: (typeof STRAIN_TEXT)[number]; leader: (typeof SEAT_TEXT)[number]; trick: string[] };
+} {
+  const trick: number[] = [];
+  for (let k = 0; k < played; k++) {
+    const h = hands[(leader + k) & 3];
+    const ls = trick.length ? Math.floor(trick[0] / 13) : -1;
+    const follow = h.filter((c) => Math.floor(c / 13) === ls);
+    const from = follow.length ? follow : h;
+    const c = from[Math.floor(rand() * from.length)];
+    h.splice(h.indexOf(c), 1);
+    trick.push(c);
+  }
+  const pos = {
+    remaining: 'N:' + hands.map(handText).join(' '),
+    trump: STRAIN_TEXT[trump],
+    leader: SEAT_TEXT[leader],
+    trick: trick.map(cardText),
+  };
+  return { trick, pos };
+}

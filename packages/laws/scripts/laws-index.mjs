@@ -15,15 +15,17 @@ function sources(dir) {
 }
 
 /**
- * The `@laws` line of a file's header comment, or null when the header has none: each token is a
+ * The `@laws` lines of a file's header comment (one or more), or null when the header has none: each token is a
  * law number, alone (the whole file's exports implement it) or with the functions that do
  * (`26:leadRight,activateLeadRights`).
  */
 export function headerLaws(text) {
   const header = /^\/\*\*([\s\S]*?)\*\//.exec(text);
-  const line = header && /^\s*\*\s*@laws\s+(.+)$/m.exec(header[1]);
-  if (!line) return null;
-  return line[1]
+  const lines = header ? [...header[1].matchAll(/^\s*\*\s*@laws\s+(.+)$/gm)] : [];
+  if (!lines.length) return null;
+  return lines
+    .map((l) => l[1])
+    .join(' ')
     .trim()
     .split(/\s+/)
     .map((tok) => {

@@ -11,6 +11,14 @@ export const directorRules = composeRules(auctionRules, playRules);
 
 /** Shared helpers of the digital director: edition profiles and effect builders. */
 export { editionProfile, type EditionProfile } from './framework/edition.js';
+export {
+  DEFAULT_REGULATION,
+  REGULATION_IDS,
+  REGULATIONS,
+  regulationProfile,
+  type RegulationId,
+  type RegulationProfile,
+} from './regulations/profiles.js';
 export * as effects from './framework/effects.js';
 export { lowestSufficient } from './auction/index.js';
 export * from './play/procedure.js';

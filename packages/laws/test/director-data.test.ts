@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { foldRaw } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
+import { OPEN_CALL_KINDS } from '../src/auction/open.js';
 
 const dirs = ['auction', 'play'].map((d) => new URL(`./fixtures/${d}/`, import.meta.url));
 const logs = dirs.flatMap((dir) =>
@@ -43,5 +44,26 @@ describe("the director's bookkeeping inside the state", () => {
       n++;
     }
     expect(n).toBeGreaterThan(50);
+  });
+
+  it('holds open auction irregularities as plain data, each of a kind the registry handles', () => {
+    // Every prefix of each auction fixture log: irregularities caught while they are still open.
+    let seen = 0;
+    const kinds = new Set<string>();
+    for (const { name, log } of logs) {
+      for (let k = 1; k <= log.events.length; k++) {
+        const r = foldRaw({ ...log, events: log.events.slice(0, k) }, { mode: 'record', rules: directorRules });
+        if (!r.ok) continue;
+        for (const o of r.value.director.auction?.opens ?? []) {
+          expect(Object.getPrototypeOf(o), name).toBe(Object.prototype);
+          expect(Object.keys(OPEN_CALL_KINDS), name).toContain(o.type);
+          expect(structuredClone(o), name).toEqual(o);
+          kinds.add(o.type);
+          seen++;
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(50);
+    expect([...kinds].sort()).toEqual(Object.keys(OPEN_CALL_KINDS).sort());
   });
 });

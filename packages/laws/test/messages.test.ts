@@ -4,9 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { foldRaw, replayOutput } from '@stikk/core';
+import { foldRaw, replayOutput, parseCall, parseCard, parseSeat, parseStrain } from '@stikk/core';
 import { directorRules, MESSAGE_PARAMS, OPTION_ARGS, PENDING_KINDS } from '@stikk/laws';
-import { parseCall, parseCard, parseSeat, parseStrain } from '@stikk/core';
 
 const ROOT = join(import.meta.dirname, 'fixtures');
 

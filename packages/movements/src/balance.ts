@@ -8,6 +8,7 @@
 import type { IndividualEntry, Movement, PairEntry, ParticipantId } from './types.js';
 import { isPlayed } from './validate.js';
 
+/** The comparison balance of one field: the fewest, most and mean boards any two participants are compared on. */
 export interface FieldBalance {
   /** The field (two-winner Mitchell: `NS` / `EW`), or null for a one-winner movement. */
   readonly field: string | null;
@@ -20,6 +21,9 @@ export interface FieldBalance {
   readonly spread: number;
 }
 
+/**
+ * How often each two participants are compared on a board, with or against each other, and the balance of each field.
+ */
 export interface ComparisonBalance {
   readonly participants: readonly ParticipantId[];
   /** `with[i][j]`: boards on which participants i and j sat the same direction at different tables. */

@@ -12,6 +12,7 @@ import { balanceDirections, type HowellPlan, type PlanMeeting } from './howell.j
 import type { PairMovement, Participant } from './types.js';
 import { mod } from './util.js';
 
+/** Options of {@link barometer}: tables, pairs, boards per round, rounds and the Howell or Mitchell style. */
 export interface BarometerOptions {
   /** Number of tables (2 or more). */
   readonly tables: number;
@@ -22,6 +23,7 @@ export interface BarometerOptions {
   readonly style?: 'howell' | 'mitchell';
 }
 
+/** The most tables {@link barometer} generates. */
 export const MAX_BAROMETER_TABLES = 100;
 
 const plans = new Map<number, HowellPlan>();
@@ -43,6 +45,7 @@ function barometerPlan(T: number): HowellPlan {
   return plan;
 }
 
+/** Generates a barometer movement: every table plays the same boards in the same round. Errors: `invalid-option`. */
 export function barometer(options: BarometerOptions): Result<PairMovement> {
   const t = intOption('tables', options.tables, 2, MAX_BAROMETER_TABLES);
   if (!t.ok) return t;

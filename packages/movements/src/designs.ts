@@ -29,7 +29,8 @@ const cls = (d: number, n: number): number => {
 
 /**
  * Searches for a strong starter (pair sums distinct and non-zero; the adder is then the sum,
- * which shifts each pair {x, y} onto {−y, −x}), falling back to any starter with an adder found by backtracking. Deterministic for a
+ * which shifts each pair {x, y} onto {−y, −x}), falling back to any starter with an adder found by backtracking.
+ * Deterministic for a
  * given seed. Returns null when nothing is found within the node budget (sides 3 and 5 have
  * no Room square at all).
  */

@@ -6,7 +6,9 @@
 import type { IndividualEntry, Movement, MovementIssue, PairEntry, ParticipantId } from './types.js';
 import { validateMovement } from './validate.js';
 
+/** The forms an event can take. */
 export const EVENT_FORMS = ['pairs', 'teams', 'individual'] as const;
+/** The form of an event: pairs, teams or individual. */
 export type EventForm = (typeof EVENT_FORMS)[number];
 
 /** A pair, team or player entered in the event. */
@@ -18,6 +20,7 @@ export interface EventEntrant {
   readonly members?: readonly string[];
 }
 
+/** A section of a session: its movement and which entrant sits as which participant. */
 export interface Section {
   /** `A`, `B`, … */
   readonly id: string;
@@ -26,12 +29,14 @@ export interface Section {
   readonly seating?: Readonly<Record<string, string>>;
 }
 
+/** A session of an event: its sections, played at the same time. */
 export interface Session {
   readonly id: string;
   readonly name?: string;
   readonly sections: readonly Section[];
 }
 
+/** An event: its entrants and its sessions, each session made of sections with their movements. */
 export interface BridgeEvent {
   readonly id: string;
   readonly name: string;
@@ -40,6 +45,7 @@ export interface BridgeEvent {
   readonly sessions: readonly Session[];
 }
 
+/** One round of a section with its tables in order. */
 export interface SectionRound {
   readonly round: number;
   readonly tables: ReadonlyArray<PairEntry | IndividualEntry>;

@@ -10,9 +10,12 @@ import { mitchell, type ArrowSwitch, type MitchellEvenVariant } from './mitchell
 import { teamsRoundRobin } from './teams.js';
 import type { Movement } from './types.js';
 
+/** The movement kinds {@link generateMovement} can generate. */
 export const GENERATED_KINDS = ['mitchell', 'howell', 'barometer', 'teams', 'individual'] as const;
+/** A movement kind {@link generateMovement} can generate. */
 export type GeneratedKind = (typeof GENERATED_KINDS)[number];
 
+/** Options of {@link generateMovement}; each movement kind reads the ones it knows. */
 export interface GenerateOptions {
   /** Tables (teams: the number of teams, each needing two tables; individual: 4 players a table). */
   readonly tables: number;

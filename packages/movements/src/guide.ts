@@ -6,9 +6,12 @@
 import { comparisonBalance } from './balance.js';
 import type { IndividualEntry, Movement, PairEntry, ParticipantId } from './types.js';
 
+/** The directions a guide card can show. */
 export const GUIDE_DIRECTIONS = ['NS', 'EW', 'N', 'E', 'S', 'W'] as const;
+/** Where a participant sits on a guide card: a pair's direction or an individual player's seat. */
 export type GuideDirection = (typeof GUIDE_DIRECTIONS)[number];
 
+/** One round of a guide card: table, direction, opponents, boards, and whether the participant sits out. */
 export interface GuideRow {
   readonly round: number;
   /** Null when the participant has no table this round (a bye). */
@@ -28,6 +31,7 @@ export interface GuideRow {
   readonly room?: 'open' | 'closed';
 }
 
+/** A participant's guide card: where it sits and whom it meets in every round. */
 export interface GuideCard {
   readonly participant: ParticipantId;
   readonly rows: readonly GuideRow[];
@@ -95,14 +99,19 @@ export function guideCards(m: Movement): GuideCard[] {
   });
 }
 
+/** One round of a table card: the seats, the boards and where the boards go after the round. */
 export interface TableCardRow {
   readonly round: number;
   readonly seats: Readonly<Record<string, ParticipantId | null>>;
   readonly boards: readonly number[];
-  /** Where this table's boards go after the round: a table, `stand`/`side` (not needed next round), or null after the last round. */
+  /**
+   * Where this table's boards go after the round: a table, `stand`/`side` (not needed next round), or null after the
+   * last round.
+   */
   readonly boardsTo: number | 'side' | null;
 }
 
+/** A table card: who sits at the table in every round, its boards and where they go next. */
 export interface TableCard {
   readonly table: number;
   readonly rows: readonly TableCardRow[];
@@ -220,7 +229,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"'`]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** A printable HTML page: the movement grid and one guide card per participant (page breaks between cards when printed). */
+/**
+ * A printable HTML page: the movement grid and one guide card per participant (page breaks between cards when printed).
+ */
 export function movementHtml(m: Movement, options: { title?: string } = {}): string {
   const h = escapeHtml;
   const title = options.title ?? m.name;

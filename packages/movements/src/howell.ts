@@ -19,9 +19,12 @@ import { findRoomStarter } from './designs.js';
 import type { PairMovement, Participant } from './types.js';
 import { mod, prng } from './util.js';
 
+/** The Howell variants {@link howell} generates. */
 export const HOWELL_VARIANTS = ['complete', 'three-quarter'] as const;
+/** A complete Howell, or a three-quarter Howell (three quarters of the rounds). */
 export type HowellVariant = (typeof HOWELL_VARIANTS)[number];
 
+/** Options of {@link howell}: pairs or tables, boards per round, rounds and the variant. */
 export interface HowellOptions {
   /** Number of pairs (4 or more); default 2 × tables. An odd number adds a phantom. */
   readonly pairs?: number;
@@ -33,6 +36,7 @@ export interface HowellOptions {
   readonly variant?: HowellVariant;
 }
 
+/** The most tables {@link howell} generates. */
 export const MAX_HOWELL_TABLES = 60;
 
 /** One meeting of a plan: points are 0..n−1 and n (the stationary pair); `group` shares a direction flag. */

@@ -91,6 +91,7 @@ const WHIST: Readonly<Record<number, ReadonlyArray<readonly [number, number, num
   ],
 };
 
+/** Options of {@link individual}: tables or players, boards per round and rounds. */
 export interface IndividualOptions {
   /** Number of tables N (4N players), 1 or more. */
   readonly tables?: number;
@@ -101,6 +102,7 @@ export interface IndividualOptions {
   readonly rounds?: number;
 }
 
+/** The most tables {@link individual} generates. */
 export const MAX_INDIVIDUAL_TABLES = 60;
 
 /** The base round for N tables and whether it is a whist tournament (opponents exactly twice). */

@@ -17,12 +17,17 @@ import { assemblePairs, checked, defaultBoardsPerRound, intOption, type RawPairT
 import type { Participant, PairMovement, Stand } from './types.js';
 import { mod } from './util.js';
 
+/** The even-table Mitchell variants. */
 export const MITCHELL_EVEN_VARIANTS = ['relay', 'skip'] as const;
+/** How a Mitchell with an even number of tables avoids a replay: share-and-relay or skip. */
 export type MitchellEvenVariant = (typeof MITCHELL_EVEN_VARIANTS)[number];
 
 /** `none`, `last-round`, `board-per-round`, or the round numbers to switch. */
 export type ArrowSwitch = 'none' | 'last-round' | 'board-per-round' | readonly number[];
 
+/**
+ * Options of {@link mitchell}: tables, pairs, boards per round, rounds, the even-table variant and arrow switches.
+ */
 export interface MitchellOptions {
   /** Number of tables, at least 3. */
   readonly tables: number;
@@ -37,6 +42,7 @@ export interface MitchellOptions {
   readonly pairs?: number;
 }
 
+/** The most tables {@link mitchell} generates. */
 export const MAX_TABLES = 200;
 
 /** Generates a Mitchell movement. Errors: `invalid-option` naming the option. */

@@ -6,6 +6,7 @@
 import type { IndividualEntry, Movement, PairEntry, ParticipantId } from './types.js';
 import { isPlayed } from './validate.js';
 
+/** One result a movement expects: the board, the round and table, and who plays it. */
 export interface ResultToPlay {
   readonly board: number;
   readonly round: number;

@@ -42,6 +42,7 @@ export function bergerTables(n: number): Array<Array<[number, number | null]>> {
   return rounds;
 }
 
+/** Options of a teams movement built from a list of matches: boards per match, name, variant and teams. */
 export interface TeamMovementOptions {
   readonly boardsPerMatch: number;
   readonly name: string;
@@ -128,6 +129,7 @@ export function teamMatchesMovement(
   });
 }
 
+/** Options of {@link teamsRoundRobin}: teams, boards per match, rounds and cycles. */
 export interface RoundRobinOptions {
   /** Number of teams (2 or more). */
   readonly teams: number;
@@ -138,6 +140,7 @@ export interface RoundRobinOptions {
   readonly cycles?: 1 | 2;
 }
 
+/** The most teams a teams movement may have. */
 export const MAX_TEAMS = 200;
 
 /** A teams round robin by the Berger tables: every team meets every other team once per cycle. */
@@ -191,6 +194,7 @@ export interface TeamResult {
   readonly impsAway?: number;
 }
 
+/** A team's standing for Swiss pairing: its VPs, IMP quotient and rank. */
 export interface SwissStanding {
   readonly team: string;
   /** Victory points (higher is better). */
@@ -229,6 +233,7 @@ export function swissStandings(teams: readonly string[], results: readonly TeamR
   return sorted.map((team, i) => ({ team, score: vp.get(team)!, impQuotient: q(team), rank: i + 1 }));
 }
 
+/** What the Swiss pairing must respect: matches played, byes had, home matches so far. */
 export interface SwissPairingOptions {
   /** Matches already played (either order); these teams are not paired again. */
   readonly played?: ReadonlyArray<readonly [string, string]>;
@@ -292,6 +297,7 @@ export function swissPairings(
 /** A slot of a knockout match: a seeded team, the winner of an earlier match, or a bye. */
 export type KnockoutSlot = { readonly team: string } | { readonly winnerOf: string } | { readonly bye: true };
 
+/** A knockout match: its id and stage and the two slots that meet. */
 export interface KnockoutMatch {
   /** `S1M3` = stage 1, match 3. */
   readonly id: string;
@@ -300,17 +306,21 @@ export interface KnockoutMatch {
   readonly away: KnockoutSlot;
 }
 
+/** A stage of a knockout (round of 16, quarter-finals…) with its matches. */
 export interface KnockoutStage {
   readonly stage: number;
   readonly name: string;
   readonly matches: readonly KnockoutMatch[];
 }
+/** A knockout bracket of `size` slots (a power of two) with its stages. */
 export interface KnockoutBracket {
   readonly size: number;
   readonly stages: readonly KnockoutStage[];
 }
 
-/** Seeding positions of a bracket of `size` (a power of two): 1 v size, then so on, so 1 and 2 meet only in the final. */
+/**
+ * Seeding positions of a bracket of `size` (a power of two): 1 v size, then so on, so 1 and 2 meet only in the final.
+ */
 export function bracketOrder(size: number): number[] {
   let order = [1];
   while (order.length < size) {

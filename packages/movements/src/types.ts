@@ -9,12 +9,15 @@
 
 /** The movement families Stikk generates; `custom` is anything a director typed in. */
 export const MOVEMENT_KINDS = ['mitchell', 'howell', 'barometer', 'teams', 'individual', 'custom'] as const;
+/** The family of a movement (one of {@link MOVEMENT_KINDS}). */
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 /** What a participant is: a pair, one of the two pairs of a team, or a single player (individual). */
 export const PARTICIPANT_KINDS = ['pair', 'team-pair', 'player'] as const;
+/** What a participant is (one of {@link PARTICIPANT_KINDS}). */
 export type ParticipantKind = (typeof PARTICIPANT_KINDS)[number];
 
+/** The two directions a pair can sit. */
 export const DIRECTIONS = ['NS', 'EW'] as const;
 /** The direction a pair sits: North–South or East–West. */
 export type Direction = (typeof DIRECTIONS)[number];
@@ -22,10 +25,11 @@ export type Direction = (typeof DIRECTIONS)[number];
 /** A participant id, unique within one movement. */
 export type ParticipantId = string;
 
+/** A participant of a movement: a pair, a team's pair or a player, with its field and team. */
 export interface Participant {
   readonly id: ParticipantId;
   readonly kind: ParticipantKind;
-  /** For a team pair: the team's id (see {@link Movement.teams}). */
+  /** For a team pair: the team's id (see {@link TeamMovement.teams}). */
   readonly team?: string;
   /** The field it competes in (two-winner Mitchell: `'NS'` and `'EW'`); absent = one field. */
   readonly field?: string;
@@ -126,6 +130,7 @@ export interface IndividualMovement extends MovementBase {
   readonly schedule: readonly IndividualEntry[];
 }
 
+/** A movement of any form: pairs, teams or individual. */
 export type Movement = PairMovement | TeamMovement | IndividualMovement;
 
 /** A problem found by {@link validateMovement}; says where (round, table, participant, board). */
@@ -140,6 +145,7 @@ export interface MovementIssue {
   readonly path?: string;
 }
 
+/** Every problem {@link validateMovement} reports, errors and warnings. */
 export const MOVEMENT_ISSUE_CODES = [
   'invalid-field',
   'table-out-of-range',
@@ -159,4 +165,5 @@ export const MOVEMENT_ISSUE_CODES = [
   'repeat-meeting',
   'empty-schedule',
 ] as const;
+/** The code of a {@link MovementIssue} (one of {@link MOVEMENT_ISSUE_CODES}). */
 export type MovementIssueCode = (typeof MOVEMENT_ISSUE_CODES)[number];

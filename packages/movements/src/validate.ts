@@ -24,6 +24,7 @@
  */
 import type { IndividualEntry, Movement, MovementIssue, PairEntry, ParticipantId } from './types.js';
 
+/** What {@link validateMovement} found: errors, warnings and how often each board is played. */
 export interface ValidationReport {
   readonly ok: boolean;
   readonly errors: readonly MovementIssue[];

@@ -10,3 +10,7 @@ export * from './ranking.js';
 export { scoreEvent, resolveSettings, tableScoreNS } from './score-event.js';
 export { combineSessions, type SessionTotalsOptions } from './sessions.js';
 export { validateResults } from './validate.js';
+export * from './team-standings.js';
+export { collapseCounts, expandCounts, hasCounts } from './frequency.js';
+export { hasSections, scoreAcrossSections } from './across-sections.js';
+export { applyHandicaps, hasHandicaps } from './handicap.js';

@@ -11,6 +11,7 @@ export interface Comparable {
   readonly ew: readonly Outcome[];
 }
 
+/** A result that counts once, with weight 1 (not a weighted score). */
 export const single = (score: number): readonly Outcome[] => [{ score, weight: 1 }];
 
 /** 2 per beaten, 1 per tie of `a` against `b`, weighted: a > b is good for the side that scores `sign·score`. */

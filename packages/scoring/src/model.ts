@@ -2,13 +2,16 @@
  * The scoring input model: an event's results as entered at the tables, read from a file, or
  * sent by the server. Identifiers are kept exactly as the source writes them.
  */
-import type { Seat, Vulnerability } from '@stikk/core';
+import type { ArtificialScores, Seat, Vulnerability } from '@stikk/core';
 
+/** The scoring methods {@link scoreEvent} knows. */
 export const METHODS = ['matchpoints', 'cross-imps', 'cross-imps-average', 'butler', 'teams', 'total-points'] as const;
 /** Law 78 scoring methods (78A matchpoints, 78B IMPs in their pair forms and team matches, 78C total points). */
 export type Method = (typeof METHODS)[number];
 
+/** The kinds of event that can be scored. */
 export const KINDS = ['pairs', 'individual', 'teams'] as const;
+/** What competes: pairs, individual players, or teams. */
 export type EventKind = (typeof KINDS)[number];
 
 /**
@@ -29,6 +32,7 @@ export interface WeightedPart {
   readonly tricks?: number;
 }
 
+/** The four players of an individual table by seat. */
 export interface IndividualPlayers {
   readonly N: string;
   readonly E: string;
@@ -76,8 +80,14 @@ export interface TableResult {
   readonly room?: string;
   /** Anything else the source had for this line (unknown PBN columns are kept here). */
   readonly extra?: Readonly<Record<string, string>>;
+  /**
+   * A frequency line (PBN ScoreTable `Multiplicity`): this result stands for `count` tables with
+   * the same score and no named contestants. Each is compared with every other table.
+   */
+  readonly count?: number;
 }
 
+/** The results of one board (in one section), with its vulnerability and the number of results expected. */
 export interface BoardResults {
   readonly board: number;
   /** A section compares its results only with each other (per-section scoring). */
@@ -89,6 +99,7 @@ export interface BoardResults {
   readonly results: readonly TableResult[];
 }
 
+/** A contestant (pair, team or player) with names, direction, section and carry-over. */
 export interface Participant {
   readonly id: string;
   readonly names?: readonly string[];
@@ -97,6 +108,11 @@ export interface Participant {
   readonly section?: string;
   /** Carried over from earlier sessions or stages, in the ranking's units. */
   readonly carryOver?: number;
+  /**
+   * A handicap event's allowance, in percentage points added to the contestant's percentage
+   * (negative for a strong pair); matchpoint rankings apply it, other methods warn.
+   */
+  readonly handicap?: number;
   /** Anything else the source had for this contestant (club, member ids, …). */
   readonly extra?: Readonly<Record<string, string>>;
 }
@@ -115,6 +131,7 @@ export interface MatchInput {
   readonly carryOverAway?: number;
 }
 
+/** The units a penalty or indemnity can be given in. */
 export const PENALTY_UNITS = ['points', 'percent', 'top', 'imps', 'vp'] as const;
 /**
  * Units of a penalty or indemnity: `points` are the method's own points (matchpoints, IMPs, VPs),
@@ -125,6 +142,8 @@ export type PenaltyUnit = (typeof PENALTY_UNITS)[number];
 /** Law 90 procedural penalty (deducted) or Law 88 / 12C2 indemnity (added), shown apart from board results. */
 export interface Adjustment {
   readonly id: string;
+  /** The contestant's section, when pair numbers repeat across sections. */
+  readonly section?: string;
   readonly kind: 'penalty' | 'indemnity';
   readonly amount: number;
   readonly unit: PenaltyUnit;
@@ -133,6 +152,7 @@ export interface Adjustment {
   readonly law?: string;
 }
 
+/** An event's results to score: its kind, boards, participants, team matches and adjustments. */
 export interface EventResults {
   readonly name?: string;
   readonly kind: EventKind;
@@ -150,7 +170,8 @@ export interface EventResults {
 }
 
 /** Regulation and presentation settings. Everything that is a regulation (Law 78D, 12C2, 87B) is here. */
-export interface ScoringSettings {
+/** How an event is scored; the Law 12C2 artificial scores are core's `ArtificialScores`. */
+export interface ScoringSettings extends ArtificialScores {
   readonly method: Method;
   /** Matchpoint scale: international 2/1/0 or North-American 1/½/0. */
   readonly scale: '2/1/0' | '1/0.5/0';
@@ -170,18 +191,6 @@ export interface ScoringSettings {
   readonly percentUnrounded: boolean;
   /** Show a factored board's traveller on its own top (the factored score counts only in totals). */
   readonly travellerUnfactored: boolean;
-  /** Artificial scores in percent of the top (Law 12C2(a)) and in IMPs (12C2(b)). */
-  readonly averagePlus: number;
-  readonly average: number;
-  readonly averageMinus: number;
-  readonly averagePlusImps: number;
-  readonly averageMinusImps: number;
-  /**
-   * Law 12C2(c): `law12C2c` gives average-plus as the session percentage when higher and
-   * average-minus as the session percentage when lower (the Laws' rule, the default); `wbf` only
-   * the first; `none` neither.
-   */
-  readonly sessionAverage: 'none' | 'law12C2c' | 'wbf';
   /** Butler datum: drop this many top and bottom scores (`auto`: 1 each when there are 5 or more). */
   readonly butlerDrop: number | 'auto';
   /** Butler datum rounding (to the nearest 10 in the Laws' scoring practice). */
@@ -194,6 +203,12 @@ export interface ScoringSettings {
   readonly boardsPerMatch?: number;
   /** Scale a contestant's total up to the full number of boards when it missed some (Compscore). */
   readonly factorMissing: boolean;
+  /**
+   * Several sections playing the same boards: each section's results compared only with each
+   * other and ranked per section (`within`, the default), or every section's results on a board
+   * compared together (the top over the whole field) and one ranking over the field (`across`).
+   */
+  readonly sectionScoring: 'within' | 'across';
   /** Ranking lists: one for the field, or one per direction (a two-winner Mitchell); `auto` decides from the data. */
   readonly winners: 1 | 2 | 'auto';
   /** Knockout (Law 12C4): a board whose adjusted scores don't balance gives both teams the average. */
@@ -201,4 +216,9 @@ export interface ScoringSettings {
   /** Decimals of totals and percentages in the ranking. */
   readonly totalDecimals: number;
   readonly percentDecimals: number;
+  /**
+   * Compare each board across all sections (one field, the top over all its results) while the
+   * contestants stay in their sections; default false: each section is compared on its own.
+   */
+  readonly acrossSections?: boolean;
 }

@@ -1,6 +1,7 @@
 /** The scored event: the shape `stikk score --json` prints (issue 5), built by `scoreEvent`. */
 import type { IndividualPlayers, Method } from './model.js';
 
+/** One table's result as scored: the contestants, the contract and the points each side gets. */
 export interface ScoredResult {
   ns?: string;
   ew?: string;
@@ -26,8 +27,11 @@ export interface ScoredResult {
   factoredNS?: number;
   factoredEW?: number;
   group?: string;
+  /** A frequency line: the number of tables that had this result (each scored as shown). */
+  count?: number;
 }
 
+/** One scored board: its top or datum and every result's score. */
 export interface ScoredBoard {
   board: number;
   section?: string;
@@ -43,6 +47,7 @@ export interface ScoredBoard {
   results: ScoredResult[];
 }
 
+/** A contestant's line in the ranking: total, percentage, rank and its parts. */
 export interface RankingEntry {
   id: string;
   names?: string[];
@@ -67,11 +72,14 @@ export interface RankingEntry {
   /** Law 90 procedural penalties (negative) and Law 88 indemnity (positive), apart from the boards. */
   penalties?: number;
   indemnity?: number;
+  /** A handicap event: the percentage points added (already in `percent` and `total`). */
+  handicap?: number;
   /** Teams: IMPs for and against over all matches. */
   impsFor?: number;
   impsAgainst?: number;
 }
 
+/** A scored team match: IMPs and VPs of both teams, per board when known. */
 export interface ScoredMatch {
   round: number | null;
   table?: string;
@@ -88,10 +96,13 @@ export interface ScoredMatch {
   carryOverAway?: number;
 }
 
+/** A scored event: method, boards, matches, ranking and warnings (what `stikk score --json` prints). */
 export interface ScoredEvent {
   method: Method;
   kind: 'pairs' | 'individual' | 'teams';
   scale?: '2/1/0' | '1/0.5/0';
+  /** Sections were compared and ranked over the whole field (the `sectionScoring` setting). */
+  sectionScoring?: 'across';
   boards: ScoredBoard[];
   ranking: RankingEntry[];
   matches: ScoredMatch[];

@@ -16,19 +16,22 @@ import {
 import { weightedImps, type Outcome } from './law78b-imps.js';
 import { matchpointGroup, neuberg, roundTo, single, type Comparable } from './law78a-matchpoints.js';
 import { autoButlerDrop, butlerDatum, butlerImps, crossImpGroup, knockoutAverage, meanScore } from './law78b-pairs.js';
-import type {
-  Artificial,
-  BoardResults,
-  EventResults,
-  Method,
-  Participant,
-  ScoringSettings,
-  TableResult,
-  WeightedPart,
+import {
+  type Artificial,
+  type BoardResults,
+  type EventResults,
+  type Method,
+  type Participant,
+  type ScoringSettings,
+  type TableResult,
+  type WeightedPart,
+  METHODS,
 } from './model.js';
-import { METHODS } from './model.js';
 import type { RankingEntry, ScoredBoard, ScoredEvent, ScoredMatch, ScoredResult } from './output.js';
 import { rankEntries } from './ranking.js';
+import { collapseCounts, expandCounts, hasCounts } from './frequency.js';
+import { hasSections, scoreAcrossSections } from './across-sections.js';
+import { applyHandicaps, hasHandicaps } from './handicap.js';
 import { DEFAULT_SETTINGS, defaultMethod, producerProfile } from './settings.js';
 import { victoryPoints } from './vp-scales.js';
 
@@ -91,17 +94,29 @@ const r2 = (x: number): number => roundTo(x, 2);
 
 /** Scores an event. Errors only for input that makes scoring impossible; oddities become warnings. */
 export function scoreEvent(ev: EventResults, options: Partial<ScoringSettings> = {}): Result<ScoredEvent> {
+  // One field over all sections (across-sections.ts), when the settings ask for it.
+  if ((options.acrossSections ?? ev.settings?.acrossSections) && hasSections(ev))
+    return scoreAcrossSections(ev, options, scoreEvent);
+  // Frequency lines are scored as the tables they stand for, then folded back (frequency.ts).
+  if (hasCounts(ev)) {
+    const r = scoreEvent(expandCounts(ev), options);
+    return r.ok ? ok(collapseCounts(ev, r.value)) : r;
+  }
   const s = resolveSettings(ev, options);
   if (!(METHODS as readonly string[]).includes(s.method))
     return fail('unknown-method', `unknown scoring method "${s.method}" (one of ${METHODS.join(', ')})`);
-  if (ev.kind === 'teams' && s.method === 'teams') return scoreTeams(ev, s);
+  if (ev.kind === 'teams' && s.method === 'teams') return withHandicaps(ev, s, scoreTeams(ev, s));
   if (ev.kind !== 'teams' && s.method === 'teams')
     return fail(
       'method-needs-teams',
       'the teams method needs a teams event (results with team ids at two tables of a match)',
     );
-  return scorePairs(ev, s);
+  return withHandicaps(ev, s, scorePairs(ev, s));
 }
+
+/** A handicap event ranks on the handicapped percentages, or says why not (handicap.ts). */
+const withHandicaps = (ev: EventResults, s: ScoringSettings, scored: Result<ScoredEvent>): Result<ScoredEvent> =>
+  scored.ok && hasHandicaps(ev) ? ok(applyHandicaps(ev, s, scored.value)) : scored;
 
 /** Contestant keys: a section's pair 1 is not another section's pair 1. */
 const SEP = '\u0001';
@@ -222,13 +237,28 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
   const half = s.scale === '1/0.5/0' ? 0.5 : 1;
 
   const prepared = ev.boards.map((b) => b.results.map((r) => prepare(b, r, warnings)));
-
-  // Expected results per board (Neuberg's N): given, or the most any board of the section has.
-  const maxBySection = new Map<string, number>();
+  // What is compared: each board of each section (`within`), or a board's results in every
+  // section together (`across`: the top is over the whole field). Keys stay per section.
+  const across = s.sectionScoring === 'across';
+  const units: number[][] = [];
+  const unitOf = new Map<number, number[]>();
   ev.boards.forEach((b, i) => {
-    const n = prepared[i].filter((p) => p.status !== 'none').length;
-    maxBySection.set(sec(b), Math.max(maxBySection.get(sec(b)) ?? 0, n));
+    let u = across ? unitOf.get(b.board) : undefined;
+    if (!u) {
+      units.push((u = []));
+      if (across) unitOf.set(b.board, u);
+    }
+    u.push(i);
   });
+  const fieldOf = (b: BoardResults): string => (across ? '' : sec(b));
+
+  // Expected results per board (Neuberg's N): given, or the most any board of the section (field) has.
+  const maxBySection = new Map<string, number>();
+  for (const u of units) {
+    const n = u.reduce((t, i) => t + prepared[i].filter((p) => p.status !== 'none').length, 0);
+    const f = fieldOf(ev.boards[u[0]]);
+    maxBySection.set(f, Math.max(maxBySection.get(f) ?? 0, n));
+  }
 
   const tallies = new Map<string, Tally>();
   const tally = (id: string): Tally => {
@@ -251,10 +281,12 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
   const pendingArtificial: { p: Prepared; top: number; displayTop: number; n: number; N: number }[] = [];
   const boardsOut: ScoredBoard[] = [];
 
-  ev.boards.forEach((b, bi) => {
-    const rows = prepared[bi];
+  for (const unit of units) {
+    const b = ev.boards[unit[0]];
+    const rows = unit.flatMap((i) => prepared[i]);
     const present = rows.filter((p) => p.status !== 'none');
-    const N = b.expected ?? (s.neuberg ? (maxBySection.get(sec(b)) ?? present.length) : present.length);
+    const given = unit.length === 1 ? b.expected : undefined;
+    const N = given ?? (s.neuberg ? (maxBySection.get(fieldOf(b)) ?? present.length) : present.length);
     const groups = new Map<string, Prepared[]>();
     for (const p of rows) {
       const g = p.res.group ?? '';
@@ -372,9 +404,18 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
         for (const p of arts) pendingArtificial.push({ p, top: 0, displayTop: 0, n, N: Ng });
       }
       if (n === 0 && arts.length === 0 && list.length > 0) warnings.push(`board ${b.board}: no result to score`);
-      boardsOut.push(out);
+      if (unit.length === 1) boardsOut.push(out);
+      // Across sections: each section's traveller of the board, scored over the whole field.
+      else
+        for (const i of unit) {
+          const mine = new Set(prepared[i]);
+          const part: ScoredBoard = { ...out, results: list.filter((p) => mine.has(p)).map((p) => p.out) };
+          if (ev.boards[i].section !== undefined) part.section = ev.boards[i].section;
+          else delete part.section;
+          boardsOut.push(part);
+        }
     }
-  });
+  }
 
   // Second pass: artificial scores, which may depend on the session (Law 12C2(c)).
   const sessionOf = (id: string): number | undefined => {
@@ -443,6 +484,7 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
     warnings,
   };
   if (isMP) scored.scale = s.scale;
+  if (across) scored.sectionScoring = 'across';
   return ok(scored);
 }
 
@@ -495,7 +537,13 @@ function rankPairs(
   for (const p of ev.participants ?? []) participants.set(keyOf(p.section, p.id), p);
   for (const p of ev.participants ?? []) if (!participants.has(p.id)) participants.set(p.id, p);
   const ids = new Set<string>([...tallies.keys()]);
-  // When the source lists its contestants, a phantom (or anyone else not listed) is not ranked.
+  // Listed contestants without a scored board (all their boards unplayed or not yet in) are
+  // listed unranked, so that their names and penalties are not lost from the results.
+  const unranked = new Set<string>();
+  for (const p of ev.participants ?? []) {
+    const k = keyOf(p.section, p.id);
+    if (!tallies.has(k) && !tallies.has(p.id)) unranked.add(k);
+  }
   if (participants.size > 0) {
     for (const k of [...ids]) {
       if (!participants.has(k) && !participants.has(splitKey(k).id)) {
@@ -525,7 +573,7 @@ function rankPairs(
       : s.winners;
 
   const entries: RankingEntry[] = [];
-  for (const key of ids) {
+  for (const key of [...ids, ...unranked]) {
     const t = tallies.get(key) ?? newTally();
     const { id, section } = splitKey(key);
     const part = participants.get(key) ?? participants.get(id);
@@ -541,7 +589,7 @@ function rankPairs(
     let penalties = 0;
     let indemnity = 0;
     for (const a of ev.adjustments ?? []) {
-      if (a.id !== id && a.id !== key) continue;
+      if (a.section !== undefined ? a.section !== section || a.id !== id : a.id !== id && a.id !== key) continue;
       const v = adjustmentPoints(a.amount, a.unit, refTop);
       if (a.kind === 'penalty') penalties -= Math.abs(v);
       else indemnity += v;
@@ -574,11 +622,16 @@ function rankPairs(
     if (indemnity) e.indemnity = roundTo(indemnity, s.totalDecimals);
     entries.push(e);
   }
-  if (entries.length === 0) warnings.push('no contestant has a score');
+  if (entries.every((e) => e.boards === 0 && unranked.has(keyOf(e.section, e.id))))
+    warnings.push('no contestant has a score');
   // Rank by total when everyone could score the same, else by percentage.
   const sameMax = new Set([...tallies.values()].map((t) => Math.round(t.max * 100))).size <= 1 || s.factorMissing;
   const key = (e: RankingEntry): number => (isMP && !sameMax && e.percent !== null ? e.percent : e.total);
-  return rankEntries(entries, key, (e) => `${e.section ?? ''}|${winners === 2 ? (e.direction ?? '') : ''}`);
+  // Scored across sections, the field is ranked as one (per direction with two winners).
+  const listSection = (e: RankingEntry) => (s.sectionScoring === 'across' ? '' : (e.section ?? ''));
+  const ranked = entries.filter((e) => e.boards > 0 || !unranked.has(keyOf(e.section, e.id)));
+  const rest = entries.filter((e) => !ranked.includes(e));
+  return [...rankEntries(ranked, key, (e) => `${listSection(e)}|${winners === 2 ? (e.direction ?? '') : ''}`), ...rest];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import type { RankingEntry, ScoredEvent } from './output.js';
 import { roundTo } from './law78a-matchpoints.js';
 import { rankEntries } from './ranking.js';
 
+/** Options of the totals over sessions: carry-over per contestant and decimals. */
 export interface SessionTotalsOptions {
   /** Points carried into the event per contestant (e.g. from a qualifying stage). */
   readonly carryOver?: Readonly<Record<string, number>>;

@@ -1,5 +1,6 @@
 import type { EventKind, Method, ScoringSettings } from './model.js';
 import { WBF_CONTINUOUS } from './vp-scales.js';
+import { LAW_12C2 } from '@stikk/core';
 
 /** Stikk's defaults: WBF practice and the Laws' figures (12C2: 60/50/40 %, ±3 IMPs). */
 export const DEFAULT_SETTINGS: Omit<ScoringSettings, 'method'> = {
@@ -8,23 +9,20 @@ export const DEFAULT_SETTINGS: Omit<ScoringSettings, 'method'> = {
   neubergRounding: { mpDecimals: 1 },
   travellerUnfactored: false,
   percentUnrounded: false,
-  averagePlus: 60,
-  average: 50,
-  averageMinus: 40,
-  averagePlusImps: 3,
-  averageMinusImps: -3,
-  sessionAverage: 'law12C2c',
+  ...LAW_12C2,
   butlerDrop: 'auto',
   butlerRoundTo: 10,
   crossImpDecimals: null,
   vpScale: WBF_CONTINUOUS,
   factorMissing: false,
+  sectionScoring: 'within',
   winners: 'auto',
   knockout: false,
   totalDecimals: 2,
   percentDecimals: 2,
 };
 
+/** The method used when neither the file nor the user names one: teams for teams, matchpoints otherwise. */
 export const defaultMethod = (kind: EventKind): Method => (kind === 'teams' ? 'teams' : 'matchpoints');
 
 /** Producer profiles: how the programs whose files we read round and total. */
@@ -43,6 +41,7 @@ export const PRODUCER_SETTINGS: Readonly<Record<string, Partial<ScoringSettings>
   },
 };
 
+/** The settings that reproduce the named producer program's numbers (Ruter, Compscore); empty when unknown. */
 export function producerProfile(producer: string | undefined): Partial<ScoringSettings> {
   const p = (producer ?? '').toLowerCase();
   if (p.includes('ruter') || p.includes('magic contest')) return PRODUCER_SETTINGS.ruter;

@@ -3,8 +3,7 @@
  * names the field (`boards[3].results[2].tricks`) and, where a law decides, the law.
  */
 import { fail, ok, parseContract, type Result } from '@stikk/core';
-import type { EventResults, TableResult } from './model.js';
-import { METHODS } from './model.js';
+import { type EventResults, type TableResult, METHODS } from './model.js';
 
 const SEATS = ['N', 'E', 'S', 'W'];
 
@@ -15,8 +14,12 @@ function checkResult(r: TableResult, kind: EventResults['kind'], path: string): 
         path: `${path}.players`,
         law: '89',
       });
-  } else if (r.ns === undefined && r.ew === undefined)
+  } else if (r.ns === undefined && r.ew === undefined && r.count === undefined)
     return fail('missing-pairs', `${path}: neither ns nor ew is given`, { path });
+  if (r.count !== undefined && !(Number.isInteger(r.count) && r.count >= 1))
+    return fail('invalid-count', `${path}.count: ${r.count} is not a number of tables (1 or more)`, {
+      path: `${path}.count`,
+    });
   if (r.notPlayed) return ok(undefined);
   if (r.tricks !== undefined && (!Number.isInteger(r.tricks) || r.tricks < 0 || r.tricks > 13))
     return fail('invalid-tricks', `${path}.tricks: ${r.tricks} is not 0–13`, { path: `${path}.tricks`, law: '77' });

@@ -74,10 +74,12 @@ export const WBF25_16: DiscreteVpScale = {
   ],
 };
 
+/** A victory-point scale: the WBF continuous scale, or a table of IMP bands. */
 export type VpScale =
   | { readonly kind: 'wbf-continuous'; readonly max?: 20 }
   | { readonly kind: 'discrete'; readonly scale: DiscreteVpScale };
 
+/** The WBF continuous 20-point VP scale. */
 export const WBF_CONTINUOUS: VpScale = { kind: 'wbf-continuous' };
 
 /**

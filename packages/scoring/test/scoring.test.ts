@@ -453,6 +453,46 @@ describe('fouled boards, penalties, individuals, rankings, sessions', () => {
     expect(a1.rankOverall).toBe(1);
     expect(s.ranking.find((e) => e.id === '3' && e.section === 'B')!.rankOverall).toBe(1);
   });
+  it('sections scored across: a board compared over the whole field, one ranking per direction', () => {
+    // Board 1 in A (3 results) and B (2 results): 5 results, top 8 over the field.
+    const ev: EventResults = {
+      kind: 'pairs',
+      boards: [
+        board(1, [res('1', '2', 420), res('3', '4', 100), res('5', '6', 100)], { section: 'A' }),
+        board(1, [res('1', '2', -100), res('3', '4', 450)], { section: 'B' }),
+      ],
+      participants: ['A', 'B'].flatMap((section) =>
+        ['1', '2', '3', '4', '5', '6']
+          .filter((id) => section === 'A' || Number(id) <= 4)
+          .map((id) => ({ id, section, direction: Number(id) % 2 ? ('NS' as const) : ('EW' as const) })),
+      ),
+    };
+    const s = score(ev, { winners: 2, neuberg: false, sectionScoring: 'across' });
+    // Each section keeps its own traveller, on the field's top.
+    expect(s.boards.map((b) => [b.section, b.top, b.results.length])).toEqual([
+      ['A', 8, 3],
+      ['B', 8, 2],
+    ]);
+    const pts = (section: string, id: string) =>
+      s.ranking.find((e) => e.id === id && e.section === section && e.direction === (Number(id) % 2 ? 'NS' : 'EW'))!;
+    // NS scores 450 > 420 > 100 = 100 > -100.
+    expect(pts('B', '3').total).toBe(8);
+    expect(pts('A', '1').total).toBe(6);
+    expect(pts('A', '3').total).toBe(3);
+    expect(pts('B', '1').total).toBe(0);
+    // One NS list over both sections: B3 first, A1 second.
+    expect([pts('B', '3').rank, pts('A', '1').rank, pts('A', '3').rankText, pts('A', '5').rankText]).toEqual([
+      1,
+      2,
+      '3=',
+      '3=',
+    ]);
+    expect(pts('B', '1').rank).toBe(5);
+    // Within (the default): the same results give per-section tops and lists.
+    const w = score(ev, { winners: 2, neuberg: false });
+    expect(w.boards.map((b) => b.top)).toEqual([4, 2]);
+    expect(w.ranking.find((e) => e.id === '1' && e.section === 'B')!.rank).toBe(2);
+  });
   it('sessions add up with carry-over', () => {
     const one: EventResults = { kind: 'pairs', boards: [board(1, [res('1', '2', 420), res('3', '4', 100)])] };
     const two: EventResults = { kind: 'pairs', boards: [board(2, [res('1', '4', -100), res('3', '2', 100)])] };

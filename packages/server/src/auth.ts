@@ -112,7 +112,7 @@ export async function roleIn(db: Db, userId: number, clubId: number): Promise<Ro
     .where('club_id', '=', clubId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return (m?.role as Role | undefined) ?? null;
+  return m?.role ?? null;
 }
 
 /** Requires at least `role` in the club (admin ⊃ director ⊃ player). */

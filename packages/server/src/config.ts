@@ -1,6 +1,7 @@
 /** Server configuration: command-line values over environment over defaults. */
 import { resolve } from 'node:path';
 
+/** The server's resolved configuration. */
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -27,6 +28,7 @@ export interface ServerConfig {
   readonly secureCookies?: boolean;
 }
 
+/** Configuration as given by a caller or the command line; every field optional. */
 export interface ConfigInput {
   port?: number | string;
   host?: string;
@@ -41,6 +43,10 @@ export interface ConfigInput {
   secureCookies?: boolean;
 }
 
+/**
+ * The server configuration from explicit values, then the environment (`PORT`, `HOST`, `DATABASE_URL`, `STIKK_*`),
+ * then defaults.
+ */
 export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rawPort = input.port ?? env.PORT ?? 3000;
   const port = typeof rawPort === 'number' ? rawPort : Number(rawPort);

@@ -1,7 +1,8 @@
 /**
  * Standalone entry: `node packages/server/dist/main.js` (or under tsx from src) starts the server
  * from the environment — PORT, HOST, STIKK_DATA, DATABASE_URL — and prints one line,
- * `listening <url>`, on stdout (logs: STIKK_LOG_LEVEL, default warn). Used by the durability test and the load benchmark; people use
+ * `listening <url>`, on stdout (logs: STIKK_LOG_LEVEL, default warn). Used by the durability test and the load
+ * benchmark; people use
  * `stikk serve`.
  */
 import { startServer } from './server.js';

@@ -21,9 +21,11 @@ import { WorkPool } from './domain/work-pool.js';
 import { accountRoutes } from './routes/accounts.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { terminalRoutes } from './routes/terminal.js';
+import { eventRoutes } from './routes/events.js';
 import { onlineRoutes } from './routes/online.js';
 import { NOT_BUILT_PAGE, webBuilt, webRoot } from './web.js';
 
+/** A built server: the Fastify app, its context, configuration and database. */
 export interface StikkServer {
   readonly app: FastifyInstance;
   readonly ctx: Ctx;
@@ -31,9 +33,14 @@ export interface StikkServer {
   readonly database: OpenDb;
   /** Set once listening: `http://host:port`. */
   url: string;
+  /** Stops the analysis and worker pools and the online rooms, closes the HTTP server, then the database. */
   close(): Promise<void>;
 }
 
+/**
+ * Builds the server (database opened, routes and web app registered) without listening; {@link startServer} also
+ * listens.
+ */
 export async function buildServer(input: ConfigInput | ServerConfig = {}): Promise<StikkServer> {
   const config = resolveConfig(input as ConfigInput);
   const database = await openDatabase(config);
@@ -85,6 +92,7 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
   accountRoutes(app, ctx);
   sessionRoutes(app, ctx);
   terminalRoutes(app, ctx);
+  eventRoutes(app, ctx);
   onlineRoutes(app, ctx);
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/'))

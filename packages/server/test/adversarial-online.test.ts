@@ -8,11 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { printCard, seededDeal, type Seat } from '@stikk/core';
 import type { ServerMessage, TableView } from '../src/api/types.js';
-import type { StikkServer } from '../src/index.js';
+import { type StikkServer, startServer } from '../src/index.js';
 import { Http, WsClient } from './support/http.js';
 import { cardsIn, OnlineTable, publicCards, SEAT_LIST } from './support/online.js';
 import { type Backend, tempDir, testServer, usePostgres } from './support/servers.js';
-import { startServer } from '../src/index.js';
 
 const pgCluster = usePostgres('PostgreSQL adversarial online tests');
 

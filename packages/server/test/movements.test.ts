@@ -1,4 +1,7 @@
-/** Movements from @stikk/movements (board scoring is @stikk/scoring's, tested there and over HTTP in scoring-exports.test.ts). */
+/**
+ * Movements from @stikk/movements (board scoring is @stikk/scoring's, tested there and over HTTP in
+ * scoring-exports.test.ts).
+ */
 import { describe, expect, it } from 'vitest';
 import { validateMovement, type PairMovement } from '@stikk/movements';
 import { buildMovement, movementBoards, type Movement } from '../src/domain/movement.js';

@@ -6,6 +6,8 @@ import { href, useRoute } from './router.js';
 
 // Each page is its own chunk, loaded when first shown: a phone at the table loads the terminal,
 // not the digital director or the director console.
+const EventsPage = lazy(() => import('./pages/EventsPage.js').then((m) => ({ default: m.EventsPage })));
+const EventConsole = lazy(() => import('./pages/EventsPage.js').then((m) => ({ default: m.EventConsole })));
 const DirectorPage = lazy(() => import('./pages/DirectorPage.js').then((m) => ({ default: m.DirectorPage })));
 const OnlinePage = lazy(() => import('./pages/OnlinePage.js').then((m) => ({ default: m.OnlinePage })));
 const PrintPage = lazy(() => import('./pages/PrintPage.js').then((m) => ({ default: m.PrintPage })));
@@ -34,6 +36,7 @@ export function App() {
         <a href={href('/')}>♠ {t('app.name')}</a>
         <nav aria-label={t('app.name')}>
           <a href={href('/director')}>{t('nav.director')}</a>
+          <a href={href('/director/events')}>{t('nav.events')}</a>
           <a href={href('/terminal')}>{t('nav.terminal')}</a>
           <a href={href('/online')}>{t('nav.online')}</a>
           <a href={href('/results')}>{t('nav.results')}</a>
@@ -73,6 +76,8 @@ function page(r: string[]) {
       if (r[1] === 'session' && id > 0) return <SessionConsole key={id} sessionId={id} />;
       if (r[1] === 'ruling') return <RulingPage />;
       if (r[1] === 'training') return <TrainingPage />;
+      if (r[1] === 'events') return <EventsPage />;
+      if (r[1] === 'event' && id > 0) return <EventConsole key={id} eventId={id} />;
       return <DirectorPage />;
     case 'terminal':
       return <TerminalPage />;

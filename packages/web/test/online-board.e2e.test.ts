@@ -144,10 +144,20 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
       if (i === 0) await shot(pages.S, 'e2e2-04-declarer-after-lead');
       if (i === 3) {
         // East's connection drops; the client rejoins with the last version it saw and carries on.
-        await pages.E.evaluate(() => (window as unknown as { stikkSocket: { drop(): void } }).stikkSocket.drop());
+        // While it is down East is offered no card (an act then could not be sent); waiting for the
+        // status to read "open" is not enough, as it still does before the drop is noticed.
+        type Sock = { stikkSocket: { drop(): void; joins: number } };
+        const joins = await pages.E.evaluate(() => (window as unknown as Sock).stikkSocket.joins);
+        const offered = await pages.E.evaluate(async () => {
+          (window as unknown as Sock).stikkSocket.drop();
+          await new Promise((r) => setTimeout(r, 0)); // the page renders; the rejoin is ≥ 250 ms away
+          return document.querySelectorAll('.felt button.card:not([disabled])').length;
+        });
+        expect(offered, 'cards offered while the connection is down').toBe(0);
         await expect
-          .poll(() => pages.E.getByTestId('conn').getAttribute('class'), { timeout: 10_000 })
-          .toContain('open');
+          .poll(() => pages.E.evaluate(() => (window as unknown as Sock).stikkSocket.joins), { timeout: 10_000 })
+          .toBeGreaterThan(joins);
+        await expect.poll(() => pages.E.getByTestId('conn').getAttribute('class')).toContain('open');
       }
     }
     await shot(pages.W, 'e2e2-05-defender-two-tricks');

@@ -23,21 +23,22 @@ afterAll(async () => {
   await srv?.cleanup();
 });
 
-async function seatN(): Promise<{ views: TableView[]; rejects: string[]; sock: TableSocket }> {
+async function seatN(): Promise<{ views: TableView[]; rejects: string[]; statuses: string[]; sock: TableSocket }> {
   const owner = new Http(srv.server.url);
   await owner.ok('POST', '/api/auth/register', { email: `o${Date.now()}@x.no`, password: 'owner-pass', name: 'O' });
   const t = await owner.ok('POST', '/api/online/tables', { boards: [1], seed: 'socket' });
   const views: TableView[] = [];
   const rejects: string[] = [];
+  const statuses: string[] = [];
   const sock = new TableSocket(
     t.id,
     { token: t.tokens.N },
-    { onView: (v) => views.push(v), onReject: (c) => rejects.push(c), onStatus: () => undefined },
+    { onView: (v) => views.push(v), onReject: (c) => rejects.push(c), onStatus: (s) => statuses.push(s) },
     srv.server.url.replace(/^http/, 'ws') + '/api/ws',
   );
   const t0 = Date.now();
   while (!views.length && Date.now() - t0 < 10_000) await new Promise((r) => setTimeout(r, 10));
-  return { views, rejects, sock };
+  return { views, rejects, statuses, sock };
 }
 const until = async (f: () => boolean, ms = 10_000) => {
   const t0 = Date.now();
@@ -73,6 +74,25 @@ describe('table socket: server busy', () => {
     } finally {
       sock.close();
       srv.server.ctx.rooms.busyBacklog = 20_000;
+    }
+  }, 30_000);
+});
+
+describe('table socket: a dropped connection', () => {
+  // The e2e board test waited for the status to read "open" right after a drop, saw the old
+  // connection's "open", and the player's next card went nowhere (the socket was closing).
+  it('reads closed at once, and an act made before the rejoin is sent after it', async () => {
+    const { views, rejects, statuses, sock } = await seatN();
+    try {
+      sock.drop();
+      expect(statuses.at(-1)).toBe('closed');
+      expect(sock.act({ call: '1NT' })).not.toBeNull();
+      await until(() => views.some((v) => v.version === 1));
+      expect(statuses.at(-1)).toBe('open');
+      expect(views.at(-1)).toMatchObject({ version: 1, auction: [{ seat: 'N', call: '1NT' }] });
+      expect(rejects).toEqual([]);
+    } finally {
+      sock.close();
     }
   }, 30_000);
 });

@@ -12,6 +12,9 @@ export interface ScoreOpts {
   butlerDrop?: string;
   winners?: string;
   knockout?: boolean;
+  acrossSections?: boolean;
+  expectedResults?: string;
+  handicapPlayers?: string;
   strict?: boolean;
 }
 
@@ -38,10 +41,22 @@ export function registerScore(program: Command): void {
     .option('--boards-per-match <n>', 'boards per team match for VPs (when the file does not show it)')
     .option('--scale <scale>', 'matchpoint scale: 2/1/0 (default) or 1/0.5/0')
     .option('--neuberg-decimals <n>', 'round Neuberg-factored matchpoints to n decimals, or none')
+    .option(
+      '--expected-results <n>',
+      'results every board should have (Neuberg N): boards played fewer times are scaled to that full top',
+    )
     .option('--session-average <rule>', 'Law 12C2(c) for average-plus/minus: none, law12C2c or wbf')
     .option('--butler-drop <n>', 'Butler datum: top and bottom scores dropped (or auto)')
     .option('--winners <n>', 'ranking lists: 1, 2 (per direction) or auto')
     .option('--knockout', 'Law 12C4: non-balancing adjusted scores give both teams the average')
+    .option(
+      '--across-sections',
+      'compare each board over all sections (one top for the whole field); pairs stay ranked in their sections',
+    )
+    .option(
+      '--handicap-players <rule>',
+      "USEBIO handicap events: a pair's handicap from its players' (PLAYER/HANDICAP), their sum or average",
+    )
     .option('--strict', 'refuse a file with a bad game instead of skipping the game with a warning')
     .addHelpText(
       'after',
@@ -51,6 +66,9 @@ Examples:
   $ stikk score club.pbn --method imps --json
   $ stikk score club.pbn --pbn rescored.pbn       the file again with the computed matchpoints
   $ stikk score event.xml --usebio out.xml
+  $ stikk score event.xml --across-sections      matchpoints over the whole field of a multi-section event
+  $ stikk score howell.pbn --expected-results 6 --neuberg-decimals 0
+                                                  a three-quarter Howell with a phantom: every board to the full top, rounded
   $ stikk score day1.pbn day2.pbn                 sessions of one event, one ranking
 `,
     )

@@ -280,7 +280,7 @@ function contestantTable(ev: UsebioEvent, section: string | undefined): PbnTag |
   const ps = ev.participants.filter((p) => p.section === section);
   if (!ps.length) return null;
   const idName = ps[0].kind === 'TEAM' ? 'TeamId' : ps[0].kind === 'PLAYER' ? 'PlayerId' : 'PairId';
-  const extra = ['DIRECTION', 'PLACE', 'TOTAL_SCORE', 'PERCENTAGE'].filter((k) =>
+  const extra = ['DIRECTION', 'PLACE', 'TOTAL_SCORE', 'PERCENTAGE', 'HANDICAP'].filter((k) =>
     ps.some((p) => p.fields[k] !== undefined),
   );
   const colName: Record<string, string> = {
@@ -288,6 +288,7 @@ function contestantTable(ev: UsebioEvent, section: string | undefined): PbnTag |
     PLACE: 'Rank',
     TOTAL_SCORE: 'TotalScore',
     PERCENTAGE: 'TotalPercentage',
+    HANDICAP: 'Handicap',
   };
   const columns = [{ name: idName }, ...extra.map((k) => ({ name: colName[k] })), { name: 'Names' }];
   const rows = ps.map((p) => {

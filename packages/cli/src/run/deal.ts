@@ -30,7 +30,8 @@ export function runDeal(opts: DealOpts): void {
   if (opts.date !== undefined && !/^(\d{4}|\?{4})\.(\d{2}|\?\?)\.(\d{2}|\?\?)$/.test(opts.date))
     throw new CliError(`--date: "${opts.date}" must be YYYY.MM.DD`);
   const boards = parseBoardRange(opts.boards);
-  // Every deal comes from a seed, so any deal can be dealt again; without --seed, 96 random bits (hex: a seed never starts with -).
+  // Every deal comes from a seed, so any deal can be dealt again; without --seed, 96 random bits (hex: a seed never
+  // starts with -).
   const given = opts.seed !== undefined;
   const seed = opts.seed ?? randomBytes(12).toString('hex');
   if (!given) process.stderr.write(`stikk: seed ${seed} (stikk deal --seed ${seed} deals these boards again)\n`);

@@ -55,13 +55,16 @@ function results(inv: Inventory, ev: EventResults): void {
       add(
         inv,
         'results (traveller lines)',
-        `${b.section ?? ''}|${b.board}|${who}|${(r.contract ?? '').toUpperCase()}|${r.declarer ?? ''}|${r.tricks ?? ''}|${score}`,
+        `${b.section ?? ''}|${b.board}|${who}|${(r.contract ?? '').toUpperCase()}|${r.declarer ?? ''}|${r.tricks ?? ''}|${score}|×${r.count ?? 1}`,
         b.board,
       );
     }
   }
-  for (const p of ev.participants ?? [])
+  for (const p of ev.participants ?? []) {
     for (const n of p.names ?? []) if (n.trim()) add(inv, 'contestant names', n.trim(), null);
+    if (p.handicap !== undefined && p.handicap !== 0)
+      add(inv, 'contestant handicaps', `${p.section ?? ''}|${p.id}|${p.handicap}`, null);
+  }
 }
 
 function event(inv: Inventory, name: string | undefined, date: string | undefined, site: string | undefined): void {
@@ -144,6 +147,11 @@ export function inventory(l: Loaded, asPbn: boolean): Inventory {
     );
     const ev = eventFromUsebio(l.event);
     if (ev.ok) results(inv, ev.value);
+    // Players' own handicaps (a handicap event's PLAYER/HANDICAP): only USEBIO holds them.
+    for (const p of l.event.participants)
+      for (const x of p.players)
+        if (x.fields.HANDICAP?.trim())
+          add(inv, 'player handicaps', `${p.section ?? ''}|${p.number}|${x.name ?? ''}|${x.fields.HANDICAP}`, null);
   }
   if (l.kind !== 'xml') {
     // Results as PBN gives them: travellers, or a table's own result (from its auction and play).

@@ -39,7 +39,11 @@ const ALIASES: Record<string, Method> = {
 };
 
 /** Reads a results file (PBN or USEBIO XML) into scoring input. */
-export function readResults(file: string, strict = false): { ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
+export function readResults(
+  file: string,
+  strict = false,
+  playerHandicaps?: 'sum' | 'average',
+): { ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
   const bytes = readBytes(file);
   const head = new TextDecoder('latin1')
     .decode(bytes.subarray(0, 200))
@@ -50,7 +54,7 @@ export function readResults(file: string, strict = false): { ev: EventResults; p
     const latin = /encoding\s*=\s*["'](iso-8859-1|latin-?1|windows-1252|cp1252)["']/i.test(head);
     const u = parseUsebio(new TextDecoder(latin ? 'latin1' : 'utf-8').decode(bytes));
     if (!u.ok) throw new CliError(`${file}: ${u.error.message}`);
-    const ev = eventFromUsebio(u.value);
+    const ev = eventFromUsebio(u.value, playerHandicaps ? { playerHandicaps } : {});
     if (!ev.ok) throw new CliError(`${file}: ${ev.error.message}`);
     return { ev: ev.value, usebio: u.value };
   }
@@ -107,10 +111,37 @@ function settingsFrom(o: ScoreOpts): Partial<ScoringSettings> {
     s.winners = o.winners === 'auto' ? 'auto' : Number(o.winners);
   }
   if (o.knockout) s.knockout = true;
+  if (o.acrossSections) s.acrossSections = true;
   return s as Partial<ScoringSettings>;
 }
 
 const fmt = (x: number | null | undefined, d: number): string => (x === null || x === undefined ? '-' : x.toFixed(d));
+
+/** Boards given as frequencies (each score with its number of tables): one table per board. */
+function frequencyText(s: ScoredEvent, unit: string): string[] {
+  const out: string[] = [];
+  for (const b of s.boards) {
+    if (!b.results.some((r) => r.count !== undefined)) continue;
+    const top = b.top !== null ? `, top ${fmt(b.top, 0)}` : b.datum !== null ? `, datum ${b.datum}` : '';
+    out.push('', `Board ${b.board}${b.section ? ` section ${b.section}` : ''}${b.group ? ` (${b.group})` : ''}${top}`);
+    const head = ['NS score', 'Tables', `${unit} NS`, `${unit} EW`];
+    const pct = b.results.some((r) => r.percentNS !== null);
+    if (pct) head.push('% NS', '% EW');
+    const rows = b.results.map((r) => {
+      const row = [
+        r.adjusted ?? fmt(r.scoreNS, 0),
+        String(r.count ?? 1),
+        fmt(r.pointsNS, s.method === 'matchpoints' ? 1 : 2),
+        fmt(r.pointsEW, s.method === 'matchpoints' ? 1 : 2),
+      ];
+      if (pct) row.push(fmt(r.percentNS, 2), fmt(r.percentEW, 2));
+      return row;
+    });
+    const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    for (const r of [head, ...rows]) out.push(r.map((c, i) => c.padStart(w[i])).join('  '));
+  }
+  return out;
+}
 
 /** The ranking as a table with column headers; widths follow the longest id and total. */
 function printText(s: ScoredEvent): string {
@@ -137,6 +168,7 @@ function printText(s: ScoredEvent): string {
       row(e.rankText, e.id, fmt(e.total, 2), e.percent === null ? '' : fmt(e.percent, 2), (e.names ?? []).join(' - ')),
     );
   }
+  lines.push(...frequencyText(s, unit));
   if (s.matches.length) {
     lines.push('', 'matches');
     for (const m of s.matches)
@@ -149,17 +181,21 @@ function printText(s: ScoredEvent): string {
 
 export function runScore(files: string[], opts: ScoreOpts): void {
   const settings = settingsFrom(opts);
+  const expected = expectedOf(opts);
+  const hp = opts.handicapPlayers;
+  if (hp !== undefined && hp !== 'sum' && hp !== 'average')
+    throw new CliError(`--handicap-players: "${hp}" must be sum or average`);
   if (files.length > 1) {
     // Sessions of one event: each scored on its own, the ranking over all of them.
     if (opts.pbn !== undefined || opts.usebio !== undefined)
       throw new CliError('--pbn and --usebio take one input file');
-    const sessions = files.map((f) => scoreFile(f, settings, opts.strict === true));
+    const sessions = files.map((f) => scoreFile(f, settings, opts.strict === true, expected, hp));
     const ranking = combineSessions(sessions.map((x) => x.scored));
     if (opts.json) writeOut(JSON.stringify({ sessions: sessions.map((x) => x.scored), ranking }, null, 2) + '\n');
     else writeOut(printText({ ...sessions[0].scored, ranking, matches: [] }));
     return;
   }
-  const { scored, ev, pbn, usebio } = scoreFile(files[0], settings, opts.strict === true);
+  const { scored, ev, pbn, usebio } = scoreFile(files[0], settings, opts.strict === true, expected, hp);
   if (opts.pbn !== undefined) {
     if (!pbn) throw new CliError('--pbn: the input is not a PBN file');
     writeOut(printPbn(rescorePbn(pbn, scored)), opts.pbn);
@@ -175,12 +211,27 @@ export function runScore(files: string[], opts: ScoreOpts): void {
   else if (opts.pbn !== '-' && opts.usebio !== '-') writeOut(printText(scored));
 }
 
+/** `--expected-results`: Neuberg's N for every board (a whole number of results, 1 or more). */
+function expectedOf(o: ScoreOpts): number | undefined {
+  if (o.expectedResults === undefined) return undefined;
+  const n = Number(o.expectedResults);
+  if (!Number.isInteger(n) || n < 1)
+    throw new CliError(`--expected-results: "${o.expectedResults}" must be a whole number of results (1 or more)`);
+  return n;
+}
+
 function scoreFile(
   file: string,
   settings: Partial<ScoringSettings>,
   strict: boolean,
+  expected?: number,
+  playerHandicaps?: 'sum' | 'average',
 ): { scored: ScoredEvent; ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
-  const { ev, pbn, usebio } = readResults(file, strict);
+  const read = readResults(file, strict, playerHandicaps);
+  const { pbn, usebio } = read;
+  // Every board scaled to the full top: the number of results the movement gives each board.
+  const ev: EventResults =
+    expected === undefined ? read.ev : { ...read.ev, boards: read.ev.boards.map((b) => ({ ...b, expected })) };
   const r = scoreEvent(ev, settings);
   if (!r.ok) throw new CliError(`${file}: ${r.error.message}`);
   const extra = (ev as { warnings?: string[] }).warnings ?? [];

@@ -1,17 +1,29 @@
 /**
  * `stikk show FILE`: a board as a readable hand diagram in the terminal (PBN, LIN, USEBIO hand
- * records or a table log). The first board unless `--board` names one, or `--all`.
+ * records or a table log): every table that played it (the hands once per deal, then each table's
+ * auction, play and claim) and the results the file gives for it (PBN ScoreTable, USEBIO
+ * traveller). The first board unless `--board` names one, or `--all`.
  */
 import {
   declarerOf,
   finalContract,
   printContract,
+  printDeal,
   summarize,
   type AuctionCall,
   type Seat,
   type TableLog,
 } from '@stikk/core';
-import { readBoard, readLinBoard, renderDiagram, type DiagramBoard } from '@stikk/formats';
+import {
+  readBoard,
+  readLinBoard,
+  renderDiagram,
+  type DiagramBoard,
+  type DiagramClaim,
+  type DiagramTraveller,
+  type PbnGame,
+  type UsebioEvent,
+} from '@stikk/formats';
 import type { ShowOpts } from '../commands/show.js';
 import { CliError, writeOut } from '../io.js';
 import { loadFile, toTableLogs, type Loaded } from './convert.js';
@@ -30,6 +42,65 @@ function outcome(log: TableLog): { contract: string | null; declarer: Seat | nul
   return { contract: printContract(c), declarer: declarerOf(calls, s.lastBidder!, c.strain) };
 }
 
+/** The claims and concessions of a log, with the trick they came in and the answers to each. */
+function claimsOf(log: TableLog): DiagramClaim[] {
+  const out: { -readonly [K in keyof DiagramClaim]: DiagramClaim[K] }[] = [];
+  let played = 0;
+  for (const e of log.events) {
+    if (e.kind === 'play' && !e.faceDown) played++;
+    else if (e.kind === 'claim' || e.kind === 'concede')
+      out.push({
+        seat: e.seat,
+        tricks: e.tricks,
+        ...(e.kind === 'concede' ? { concede: true } : {}),
+        ...(e.kind === 'claim' && e.statement ? { statement: e.statement } : {}),
+        trick: Math.min(13, Math.floor(played / 4) + 1),
+        remaining: 13 - Math.floor(played / 4),
+      });
+    else if (e.kind === 'agree' && out.length) {
+      const c = out[out.length - 1];
+      c.answers = { ...c.answers, [e.seat]: e.agree };
+    }
+  }
+  return out;
+}
+
+/** Tag values of a game that say which table it is: `Table 4`, `Open room`, `AUSTRIA v DENMARK`. */
+function tableOf(g: PbnGame): string | undefined {
+  const known = (v: string | undefined) => (v && !/^[?#-]*$/.test(v.trim()) ? v.trim() : undefined);
+  const parts: string[] = [];
+  const t = known(g.value('Table'));
+  if (t) parts.push(`table ${t}`);
+  const room = known(g.value('Room'));
+  if (room) parts.push(/^(open|closed)$/i.test(room) ? `${room.toLowerCase()} room` : room);
+  const home = known(g.value('HomeTeam')),
+    visit = known(g.value('VisitTeam'));
+  if (home && visit) parts.push(`${home} v ${visit}`);
+  return parts.length ? parts.join(', ') : undefined;
+}
+
+/** A game's PBN ScoreTable as a traveller. */
+function scoreTableOf(g: PbnGame): DiagramTraveller[] {
+  const t = g.tag('ScoreTable')?.table;
+  if (!t || !t.rows.length) return [];
+  return [{ title: 'Results (ScoreTable)', columns: t.columns.map((c) => c.name), rows: t.rows }];
+}
+
+/** The USEBIO travellers of board `n`, one per section. */
+function usebioTravellers(ev: UsebioEvent, n: number | null): DiagramTraveller[] {
+  return ev.boards
+    .filter((b) => b.number === n && b.lines.length)
+    .map((b) => {
+      const columns: string[] = [];
+      for (const line of b.lines) for (const k of Object.keys(line.fields)) if (!columns.includes(k)) columns.push(k);
+      return {
+        title: b.section !== undefined ? `Results, section ${b.section}` : 'Results',
+        columns,
+        rows: b.lines.map((line) => columns.map((k) => line.fields[k] ?? '')),
+      };
+    });
+}
+
 function boardsOf(l: Loaded, name: string, strict: boolean): DiagramBoard[] {
   const conv = toTableLogs(l, name, { strict });
   for (const w of conv.warnings) process.stderr.write(`stikk: warning: ${w}\n`);
@@ -37,7 +108,7 @@ function boardsOf(l: Loaded, name: string, strict: boolean): DiagramBoard[] {
   return logs.map((log, k) => {
     const i = conv.sources?.[k] ?? k;
     const o = outcome(log);
-    const base: DiagramBoard = {
+    let base: DiagramBoard = {
       board: log.board,
       dealer: log.dealer,
       vulnerable: log.vulnerable,
@@ -58,6 +129,8 @@ function boardsOf(l: Loaded, name: string, strict: boolean): DiagramBoard[] {
       contract: o.contract,
       declarer: o.declarer,
     };
+    const claims = claimsOf(log);
+    if (claims.length) base = { ...base, claims };
     if (l.kind === 'pbn') {
       const g = l.file.games[i];
       const b = readBoard(g);
@@ -69,8 +142,14 @@ function boardsOf(l: Loaded, name: string, strict: boolean): DiagramBoard[] {
       const lines: string[] = [];
       const ev = g.value('Event');
       if (ev && ev !== '?') lines.push(`Event: ${ev}`);
+      const score = g.value('Score');
+      if (score && !/^[?-]*$/.test(score.trim())) lines.push(`Score: ${score}`);
+      const table = tableOf(g);
+      const travellers = scoreTableOf(g);
       return {
         ...base,
+        ...(table ? { table } : {}),
+        ...(travellers.length ? { travellers } : {}),
         players,
         ...(b.ok && b.value.contract
           ? { contract: b.value.contract.passedOut ? 'passed out' : printContract(b.value.contract) }
@@ -87,23 +166,48 @@ function boardsOf(l: Loaded, name: string, strict: boolean): DiagramBoard[] {
           ...base,
           ...(d.value.players ? { players: d.value.players } : {}),
           ...(d.value.title ? { title: d.value.title } : {}),
+          ...(d.value.id
+            ? { table: /^c/i.test(d.value.id) ? 'closed room' : /^o/i.test(d.value.id) ? 'open room' : d.value.id }
+            : {}),
         };
+    }
+    if (l.kind === 'xml') {
+      const travellers = usebioTravellers(l.event, log.board);
+      if (travellers.length) return { ...base, travellers };
     }
     return base;
   });
 }
 
 export function runShow(file: string, opts: ShowOpts): void {
+  let n: number | null | undefined;
+  if (opts.board !== undefined) {
+    n = Number(opts.board);
+    if (!Number.isInteger(n) || n < 1) throw new CliError(`--board: "${opts.board}" is not a board number`);
+  }
   const boards = boardsOf(loadFile(file, opts.from), file, opts.strict === true);
   if (!boards.length) throw new CliError(`${file}: no boards`);
-  let chosen = opts.all ? boards : [boards[0]];
-  if (opts.board !== undefined) {
-    const n = Number(opts.board);
-    if (!Number.isInteger(n) || n < 1) throw new CliError(`--board: "${opts.board}" is not a board number`);
-    chosen = boards.filter((b) => b.board === n);
-    if (!chosen.length) throw new CliError(`${file}: no board ${n}`);
-    if (!opts.all) chosen = [chosen[0]];
+  // Every table of the board: all games with its number (the first board's number by default).
+  let chosen = boards;
+  if (!opts.all || n !== undefined) {
+    const want = n !== undefined ? n : boards[0].board;
+    chosen = boards.filter((b) => b.board === want);
+    if (!chosen.length) throw new CliError(`${file}: no board ${want}`);
   }
-  if (opts.json) writeOut(JSON.stringify(chosen, null, 2) + '\n');
-  else writeOut(chosen.map((b) => renderDiagram(b, { ascii: opts.ascii === true })).join('\n'));
+  if (opts.json) {
+    writeOut(JSON.stringify(chosen, null, 2) + '\n');
+    return;
+  }
+  // The hands once per deal: a further table of the same board and deal shows its auction and play only.
+  const dealKey = (b: DiagramBoard): string => `${b.board}|${b.deal ? printDeal(b.deal) : ''}`;
+  writeOut(
+    chosen
+      .map((b, i) =>
+        renderDiagram(b, {
+          ascii: opts.ascii === true,
+          hands: !(i > 0 && b.deal !== null && dealKey(chosen[i - 1]) === dealKey(b)),
+        }),
+      )
+      .join('\n'),
+  );
 }

@@ -21,6 +21,10 @@ import type {
 /** The folded state of a table (read-only to callers). */
 export type TableState = Readonly<TableMachine>;
 
+/**
+ * Folds a table log into the state of the table after its last event; an event that cannot be applied is an error
+ * naming its index and law.
+ */
 export function foldLog(log: TableLog, opts: FoldOptions = {}): Result<TableState> {
   return foldLogMachine(log, opts);
 }
@@ -37,6 +41,7 @@ export interface LiveTable {
   apply(ev: TableEvent): Result<TableState>;
 }
 
+/** Folds a table log and returns it as a {@link LiveTable} that takes further events one at a time. */
 export function openTable(log: TableLog, opts: FoldOptions = {}): Result<LiveTable> {
   const r = foldLogMachine(log, opts);
   if (!r.ok) return r;
@@ -90,6 +95,7 @@ export interface ReplayOutput {
   score: TricksBySide | null;
 }
 
+/** The state of a folded table in the output shape of TABLE-LOG.md (what `stikk replay` prints). */
 export function replayOutput(s: TableState): ReplayOutput {
   return {
     phase: s.phase,

@@ -38,6 +38,7 @@ import type {
   TricksBySide,
 } from './state.js';
 
+/** `prevent` refuses an irregular act; `record` keeps it and leaves it pending for the director. */
 export type Mode = 'prevent' | 'record';
 
 /** A call as made at the table, with what became of it. */
@@ -51,12 +52,14 @@ export interface CallRecord {
   explanation?: string;
 }
 
+/** A card played to a trick, by whom, and the index of its event. */
 export interface PlayedCard {
   readonly seat: Seat;
   readonly card: Card;
   readonly event: number;
 }
 
+/** A trick as played: its leader, its cards and, once complete, its winner. */
 export interface TrickRecord {
   readonly leader: Seat;
   readonly plays: PlayedCard[];
@@ -64,6 +67,7 @@ export interface TrickRecord {
   winner: Seat | null;
 }
 
+/** A revoke: the card and trick, and whether it has been established or corrected (Laws 61–64). */
 export interface RevokeRecord {
   readonly seat: Seat;
   /** 1-based trick number. */
@@ -74,6 +78,7 @@ export interface RevokeRecord {
   corrected: boolean;
 }
 
+/** A claim (or concession) made at the table: who, how many tricks, and the events that made it. */
 export interface ClaimRecord {
   readonly seat: Seat;
   /** Tricks claimed for the claimer's side, of those remaining. */
@@ -119,6 +124,7 @@ export interface DirectorRules {
 // biome-ignore lint/suspicious/noEmptyInterface: an interface so that rule packages can augment it
 export interface DirectorData {}
 
+/** How a log is folded: `mode` (refuse or record irregularities) and the director rules applied. */
 export interface FoldOptions {
   readonly mode?: Mode;
   readonly rules?: DirectorRules;
@@ -179,7 +185,10 @@ export class TableMachine {
   /** Cards exposed (face up, not played): seen by everyone. */
   exposed: Set<Card> = new Set();
   openingLeadFaced = false;
-  /** Seat whose turn it is in play, overriding the trick's rotation (e.g. a revoke being corrected, Law 62); cleared by the next card played. */
+  /**
+   * Seat whose turn it is in play, overriding the trick's rotation (e.g. a revoke being corrected, Law 62); cleared by
+   * the next card played.
+   */
   turnOverride: Seat | null = null;
   /**
    * Seat an open auction rectification waits for (e.g. the offender's LHO electing under Laws
@@ -441,7 +450,9 @@ export class TableMachine {
     this.irregularities = this.irregularities.filter((x) => x.event !== event);
   }
 
-  /** A card played in turn by the rules (Law 58A) that does not follow suit though it could: a revoke, as in `apply`. */
+  /**
+   * A card played in turn by the rules (Law 58A) that does not follow suit though it could: a revoke, as in `apply`.
+   */
   recordRevoke(seat: Seat, card: Card, event: number): void {
     this.revokes.push({ seat, trick: this.tricks.length, card, event, established: false, corrected: false });
     this.irregularities.push({

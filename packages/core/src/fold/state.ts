@@ -6,6 +6,7 @@
 import type { Seat } from '../seat.js';
 import type { Suit } from '../card.js';
 
+/** Every status an event of a table log can end up with (TABLE-LOG.md). */
 export const EVENT_STATUSES = [
   'stands',
   'cancelled',
@@ -15,13 +16,16 @@ export const EVENT_STATUSES = [
   'penalty-card',
   'ruling',
 ] as const;
+/** The status of an event (one of {@link EVENT_STATUSES}). */
 export type EventStatusKind = (typeof EVENT_STATUSES)[number];
 
+/** What became of one event of the log (stands, cancelled, withdrawn…) and the law that decided it. */
 export interface EventStatus {
   status: EventStatusKind;
   law?: string;
 }
 
+/** Every kind of effect a ruling can have (TABLE-LOG.md "effect kinds"). */
 export const EFFECT_KINDS = [
   'must-pass',
   'lead-restriction',
@@ -32,6 +36,7 @@ export const EFFECT_KINDS = [
   'adjusted-score',
   'call-cancelled',
 ] as const;
+/** The kind of an effect of a ruling (one of {@link EFFECT_KINDS}). */
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 /**
@@ -78,6 +83,7 @@ export interface Message {
   params: Record<string, string | number>;
 }
 
+/** A rectification applied to one event: the law, its effects and the explanation shown to players. */
 export interface Ruling {
   law: string;
   /** Index of the event that was rectified. */
@@ -87,6 +93,7 @@ export interface Ruling {
   message?: Message;
 }
 
+/** An irregularity waiting for a choice: the law, who chooses, the options and the findings still needed. */
 export interface PendingRectification {
   /** The law that governs it, e.g. `27`, `28B`, `54`. */
   law: string;
@@ -103,6 +110,7 @@ export interface PendingRectification {
   message?: Message;
 }
 
+/** A penalty card on the table: whose, which card, major or minor (Law 50). */
 export interface PenaltyCardState {
   seat: Seat;
   card: string;
@@ -110,9 +118,11 @@ export interface PenaltyCardState {
   law?: string;
 }
 
+/** A count of tricks for each side. */
 export interface TricksBySide {
   NS: number;
   EW: number;
 }
 
+/** Where the board stands: auction, clarification period, play, or ended. */
 export type Phase = 'auction' | 'clarification' | 'play' | 'ended';

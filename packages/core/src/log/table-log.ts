@@ -11,11 +11,16 @@ import { fail, ok, type Result, type StikkError } from '../result.js';
 import { isSeat, SIDES, type Seat, type Side } from '../seat.js';
 import { parseClaimLine, printClaimLine, type ClaimStep } from './claim-line.js';
 
+/** The `format` value every table log carries (its version). */
 export const TABLE_LOG_FORMAT = 'stikk-table-log/1';
+/** The editions of the Laws a table log can name. */
 export const EDITIONS = ['2017', '2007'] as const;
+/** The edition of the Laws a board is played under (`2017` or `2007`). */
 export type Edition = (typeof EDITIONS)[number];
 
+/** Every marker event a table log may hold. */
 export const MARKERS = ['next-board-call', 'hands-returned', 'round-ended'] as const;
+/** A marker event: a procedural moment logged for the record (next board called, hands returned, round ended). */
 export type Marker = (typeof MARKERS)[number];
 
 /** Director findings (TABLE-LOG.md); every one optional. */
@@ -32,17 +37,35 @@ export interface Findings {
   readonly discoveredAfterOpeningLead?: boolean;
   readonly nosDamaged?: boolean;
   readonly unawareOfTrump?: boolean;
-  /** Stikk extension (packages/laws/EXTENSIONS.md), Law 54C: presumed declarer could have seen a card of dummy's before the opening lead out of turn was dealt with. */
+  /**
+   * Stikk extension (packages/laws/EXTENSIONS.md), Law 54C: presumed declarer could have seen a card of dummy's before
+   * the opening lead out of turn was dealt with.
+   */
   readonly couldSeeDummy?: boolean;
-  /** Stikk extension, Law 47E1: the pending lead out of turn was made because an opponent told the player it was his lead. */
+  /**
+   * Stikk extension, Law 47E1: the pending lead out of turn was made because an opponent told the player it was his
+   * lead.
+   */
   readonly toldToLead?: boolean;
-  /** Stikk extension, Law 47E2: this card (e.g. "SK") was played after an opponent's mistaken explanation, not yet corrected; the player wants to withdraw it. */
+  /**
+   * Stikk extension, Law 47E2: this card (e.g. "SK") was played after an opponent's mistaken explanation, not yet
+   * corrected; the player wants to withdraw it.
+   */
   readonly playedAfterMisexplanation?: string;
-  /** Stikk extension, Law 43B2(b): dummy, having lost his rights by a 43A2 violation, was first to ask declarer about the revoke being corrected. */
+  /**
+   * Stikk extension, Law 43B2(b): dummy, having lost his rights by a 43A2 violation, was first to ask declarer about
+   * the revoke being corrected.
+   */
   readonly dummyAskedAfterViolation?: boolean;
-  /** Stikk extension, Law 43B2(a): dummy, having lost his rights, warned declarer not to lead from the wrong hand; a defender then names the hand (`option` "lead-from:N"). */
+  /**
+   * Stikk extension, Law 43B2(a): dummy, having lost his rights, warned declarer not to lead from the wrong hand; a
+   * defender then names the hand (`option` "lead-from:N").
+   */
   readonly dummyWarnedWrongHand?: boolean;
-  /** Stikk extension, Law 43B3: dummy, having lost his rights, was first to draw attention to the defenders' irregularity now before the director. */
+  /**
+   * Stikk extension, Law 43B3: dummy, having lost his rights, was first to draw attention to the defenders'
+   * irregularity now before the director.
+   */
   readonly dummyDrewAttention?: boolean;
 }
 
@@ -112,6 +135,7 @@ export interface TableLog {
 
 /** The raw JSON event shapes of TABLE-LOG.md (what files and clients send). */
 export type RawTableEvent = Record<string, unknown>;
+/** A table log as JSON before validation (TABLE-LOG.md field names). */
 export interface RawTableLog {
   format: string;
   edition?: string;
@@ -145,6 +169,7 @@ export function parseTableLogText(text: string, opts: ParseTableLogOptions = {})
  */
 export const MAX_TABLE_EVENTS = 1000;
 
+/** Options of {@link parseTableLog}. */
 export interface ParseTableLogOptions {
   /** The most events accepted (default `MAX_TABLE_EVENTS`). */
   readonly maxEvents?: number;

@@ -2,7 +2,7 @@
  * Random legal boards as table logs: for property tests and benchmarks across packages.
  * The auction and play are chosen at random among legal acts, from a seed.
  */
-import { legalCalls, summarize, type AuctionCall } from '../auction.js';
+import { legalCalls, summarize, type AuctionCall, declarerOf, finalContract } from '../auction.js';
 import { printCall } from '../call.js';
 import { printCard } from '../card.js';
 import { dealerOf, vulnerabilityOf } from '../board.js';
@@ -11,8 +11,8 @@ import { randomBelow, seededDeal, seededRandom, type RandomSource } from '../law
 import { TABLE_LOG_FORMAT, type RawTableEvent, type RawTableLog } from '../log/table-log.js';
 import { lho, nextSeat, type Seat } from '../seat.js';
 import { playableCards, winningIndex } from '../trick.js';
-import { declarerOf, finalContract } from '../auction.js';
 
+/** Options of {@link randomBoardLog}. */
 export interface RandomBoardOptions {
   /** Probability that a call is a pass (higher gives shorter auctions). */
   readonly passBias?: number;

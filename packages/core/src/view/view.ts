@@ -13,8 +13,10 @@ import type { TableState } from '../fold/fold.js';
 import type { Message, PenaltyCardState, Phase, TricksBySide } from '../fold/state.js';
 import { partner, SEATS, sideOf, type Seat } from '../seat.js';
 
+/** Who a view is for: a seat, a kibitzer or the director. */
 export type Recipient = Seat | 'kibitzer' | 'director';
 
+/** A call as shown to a recipient, with its alert and (when they may hear it) explanation. */
 export interface ViewCall {
   seat: Seat;
   call: string;
@@ -23,12 +25,14 @@ export interface ViewCall {
   explanation?: string;
 }
 
+/** A trick as shown: leader, cards in order, winner. */
 export interface ViewTrick {
   leader: Seat;
   cards: { seat: Seat; card: string }[];
   winner: Seat | null;
 }
 
+/** The table as shown to one recipient (hands they may see, auction, play, rulings, score). */
 export interface TableView {
   recipient: Recipient;
   board: number | null;
@@ -109,6 +113,7 @@ function visibleSeats(s: TableState, r: Recipient): Set<Seat> {
   return out;
 }
 
+/** What one recipient may see of the table: hidden hands nulled, explanations only to those who may hear them. */
 export function viewFor(s: TableState, r: Recipient): TableView {
   const vis = visibleSeats(s, r);
   const hands = {} as Record<Seat, string[] | null>;

@@ -44,6 +44,7 @@ export interface LinItem extends PbnPos {
   readonly value: string;
 }
 
+/** A parsed LIN file: its header items and its boards. */
 export interface LinFile {
   /** Items before the first board (vugraph header `vg`, `pw`, …). */
   readonly header: readonly LinItem[];
@@ -166,6 +167,7 @@ export function printLin(file: LinFile): string {
   return out.join('\n') + (out.length ? '\n' : '');
 }
 
+/** Prints LIN items as `key|value|` pairs (a `|` inside a value becomes `/`). */
 export const printLinItems = (items: readonly Pick<LinItem, 'key' | 'value'>[]): string =>
   items.map((i) => `${i.key}|${i.value.replace(/\|/g, '/')}|`).join('');
 
@@ -175,6 +177,7 @@ export const printLinItems = (items: readonly Pick<LinItem, 'key' | 'value'>[]):
 /** LIN seat order of `md` and `pn`: South, West, North, East; dealer digit 1..4 in that order. */
 export const LIN_SEATS: readonly Seat[] = ['S', 'W', 'N', 'E'];
 
+/** A call of a LIN auction with its seat, alert and explanation (`an`). */
 export interface LinCall {
   readonly seat: Seat;
   readonly call: Call;
@@ -182,6 +185,7 @@ export interface LinCall {
   readonly explanation?: string;
 }
 
+/** A LIN board as read: number, players, dealer, vulnerability, deal, calls, cards played and claim. */
 export interface LinBoardData {
   readonly board: number | null;
   /** `qx` value, e.g. `o7`. */
@@ -198,6 +202,10 @@ export interface LinBoardData {
   readonly claim?: number;
 }
 
+/**
+ * Reads the vulnerability of a LIN `sv` value (`o`, `n`, `e`, `b`; `0`, `-`, `z` or empty for none); undefined when
+ * unknown.
+ */
 export function parseLinVulnerability(v: string): Vulnerability | undefined {
   switch (v.trim().toLowerCase()) {
     case 'o':
@@ -217,6 +225,7 @@ export function parseLinVulnerability(v: string): Vulnerability | undefined {
   }
 }
 
+/** Prints a vulnerability as LIN's `sv` letter (`o`, `n`, `e`, `b`). */
 export const printLinVulnerability = (v: Vulnerability): string => ({ None: 'o', NS: 'n', EW: 'e', All: 'b' })[v];
 
 /** `md` value → dealer and deal. */
@@ -283,6 +292,7 @@ export function printLinHand(cards: readonly Card[]): string {
   }).join('');
 }
 
+/** Prints a deal as LIN's `md` value: the dealer digit, then the hands in LIN seat order. */
 export function printLinDeal(dealer: Seat, deal: Deal): string {
   return (
     String(LIN_SEATS.indexOf(dealer) + 1) + LIN_SEATS.map((s) => (deal[s] ? printLinHand(deal[s]!) : '')).join(',')
@@ -428,6 +438,7 @@ export interface LinVugraph {
   readonly teams: readonly { readonly name: string; readonly carryOver: string }[];
 }
 
+/** The vugraph header (`vg`) of a LIN file, when it has one. */
 export function readLinVugraph(file: LinFile): LinVugraph | undefined {
   const vg = file.header.find((i) => lower(i.key) === 'vg');
   if (!vg) return undefined;

@@ -57,6 +57,7 @@ function playSeats(
   return { seats, ns, ew };
 }
 
+/** Converts a LIN board to a table log (deal, calls with alerts, play and claim). */
 export function linToTableLog(b: LinBoard): Result<TableLog> {
   const d = readLinBoard(b);
   if (!d.ok) return d;
@@ -112,6 +113,7 @@ export function linToTableLog(b: LinBoard): Result<TableLog> {
   });
 }
 
+/** Options of {@link tableLogToLin}: player names and the board id. */
 export interface LinExportOptions {
   /** Player names by seat. */
   readonly players?: Partial<Record<Seat, string>>;

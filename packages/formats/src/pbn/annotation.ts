@@ -7,6 +7,7 @@ import { fail, ok, type Result } from '@stikk/core';
 import type { PbnPos } from './model.js';
 import { sectionElements } from './section.js';
 
+/** One token of a PBN Auction or Play section, with its line and column. */
 export type SectionToken =
   | { readonly kind: 'word'; readonly text: string; readonly line: number; readonly column: number }
   | { readonly kind: 'note'; readonly index: number; readonly line: number; readonly column: number }
@@ -21,6 +22,7 @@ const SUFFIXES = ['!', '?', '!!', '??', '!?', '?!'] as const;
 export const suffixNag = (suffix: string, card: boolean): number =>
   SUFFIXES.indexOf(suffix as (typeof SUFFIXES)[number]) + 1 + (card ? 6 : 0);
 
+/** Splits an Auction or Play section into tokens (words, note references, NAGs, suffixes, irregularity marks). */
 export function sectionTokens(lines: readonly string[], at: readonly PbnPos[]): Result<SectionToken[]> {
   const els = sectionElements(lines, at);
   if (!els.ok) return els;
@@ -88,6 +90,7 @@ export interface PbnNote {
   readonly text: string;
 }
 
+/** Reads a PBN `Note` value (`3:text`) into its index and text. */
 export function parseNote(value: string): PbnNote | undefined {
   const m = /^\s*(\d{1,9})\s*:(.*)$/s.exec(value);
   return m ? { index: Number(m[1]), text: m[2] } : undefined;

@@ -10,6 +10,7 @@ import {
   ok,
   parseCall,
   parseSeat,
+  printCall,
   summarize,
   type AuctionCall,
   type Call,
@@ -19,6 +20,7 @@ import {
 import type { PbnGame, PbnTag } from './model.js';
 import { parseNote, printAnnotations, sectionTokens, suffixNag, type PbnNote } from './annotation.js';
 
+/** One item of a PBN auction: a call with its annotations, a skipped turn (`^S`), an empty column (`-`) or `AP`. */
 export type PbnAuctionItem =
   | {
       readonly kind: 'call';
@@ -39,6 +41,7 @@ export type PbnAuctionItem =
   /** `AP`: all remaining players pass. */
   | { readonly kind: 'all-pass'; readonly seat: Seat; readonly note?: number; readonly nags: readonly number[] };
 
+/** A PBN auction: the first column's seat, the items in order and the notes. */
 export interface PbnAuction {
   /** The seat of the first column (the Auction tag value). */
   readonly first: Seat;
@@ -61,6 +64,7 @@ export function readAuction(game: PbnGame): Result<PbnAuction | undefined> {
   return parseAuctionSection(tag, notes);
 }
 
+/** Reads an Auction tag and its section (calls, annotations, notes, irregularity marks). */
 export function parseAuctionSection(tag: PbnTag, notes: readonly PbnNote[] = []): Result<PbnAuction> {
   const first = parseSeat(tag.value);
   if (!first)
@@ -225,17 +229,9 @@ export function auctionCalls(
   return out;
 }
 
+/** Prints a call as a PBN Auction section writes it (`Pass`, `X`, `XX`, `1NT`): core's spelling but `Pass`. */
 export function printPbnCall(c: Call): string {
-  switch (c.type) {
-    case 'pass':
-      return 'Pass';
-    case 'double':
-      return 'X';
-    case 'redouble':
-      return 'XX';
-    case 'bid':
-      return `${c.level}${c.strain}`;
-  }
+  return c.type === 'pass' ? 'Pass' : printCall(c);
 }
 
 function itemText(it: PbnAuctionItem): string {
@@ -281,6 +277,7 @@ export function printAuctionLines(a: PbnAuction, dealer?: Seat): { first: Seat; 
   return { first, lines };
 }
 
+/** The notes of a game that belong to its Auction section. */
 export function auctionNotesOf(game: PbnGame): PbnNote[] {
   return game
     .all('Note')

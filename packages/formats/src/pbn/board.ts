@@ -22,6 +22,7 @@ import {
 } from '@stikk/core';
 import type { PbnGame, PbnTag } from './model.js';
 
+/** What a PBN game says about its board and result, read from its tags. */
 export interface PbnBoard {
   readonly board: number | null;
   readonly dealer: Seat | null;
@@ -48,6 +49,7 @@ const where = (t: PbnTag): string => `line ${t.line}, column ${t.column}`;
 const pos = (t: PbnTag) => ({ line: t.line, column: t.column });
 const known = (v: string | undefined): v is string => v !== undefined && v.trim() !== '' && v.trim() !== '?';
 
+/** Reads the board tags of a game (number, dealer, vulnerability, deal, contract, declarer, result). */
 export function readBoard(game: PbnGame): Result<PbnBoard> {
   let board: number | null = null;
   const bt = game.tag('Board');
@@ -142,6 +144,7 @@ export type DoubleDummyTable = Record<Seat, Record<Strain, number>>;
 const DD_SEATS: readonly Seat[] = ['N', 'S', 'E', 'W'];
 const DD_STRAINS: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
 
+/** Reads a `DoubleDummyTricks` value (20 hex digits) into a table of tricks by seat and strain. */
 export function parseDoubleDummyTricks(value: string): DoubleDummyTable | undefined {
   const v = value.trim();
   if (!/^[0-9a-dA-D]{20}$/.test(v)) return undefined;
@@ -155,6 +158,7 @@ export function parseDoubleDummyTricks(value: string): DoubleDummyTable | undefi
   return out;
 }
 
+/** Prints a table of double-dummy tricks as a `DoubleDummyTricks` value. */
 export function printDoubleDummyTricks(t: DoubleDummyTable): string {
   return DD_SEATS.map((s) => DD_STRAINS.map((st) => t[s][st].toString(16)).join('')).join('');
 }

@@ -37,12 +37,14 @@ export interface PbnColumn {
   readonly order?: '+' | '-';
 }
 
+/** A PBN table tag's content (ScoreTable, TotalScoreTable…): columns and rows. */
 export interface PbnTable {
   readonly columns: readonly PbnColumn[];
   /** One array per row, one element per column; string tokens are unquoted. `?` unknown, `-` irrelevant. */
   readonly rows: readonly (readonly string[])[];
 }
 
+/** A PBN tag as read: name, value, section lines, table and position in the file. */
 export interface PbnTag {
   readonly name: string;
   /** The value after inheritance (`#`, `##`) is resolved and escapes are undone. */
@@ -70,6 +72,7 @@ export interface PbnWarning extends PbnPos {
   readonly message: string;
 }
 
+/** One game of a PBN file: its tags in order, with lookups by name. */
 export class PbnGame {
   constructor(
     readonly tags: readonly PbnTag[],
@@ -96,6 +99,7 @@ export class PbnGame {
   }
 }
 
+/** A parsed PBN file: its games and `%` directives, version and export flag. */
 export interface PbnFile {
   readonly games: PbnGame[];
   /** Every `%` line, in order. */

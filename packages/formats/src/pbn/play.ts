@@ -16,11 +16,12 @@ import {
   type Result,
   type Seat,
   type Strain,
+  printCard,
 } from '@stikk/core';
-import { printCard } from '@stikk/core';
 import type { PbnGame, PbnTag } from './model.js';
 import { parseNote, printAnnotations, sectionTokens, suffixNag, type PbnNote } from './annotation.js';
 
+/** One card of a PBN play section with its seat, annotations and irregularity marks. */
 export interface PbnPlaySlot {
   readonly seat: Seat;
   /** The card, or null for `-` (not played / unknown) and for `+` (see `next`). */
@@ -35,6 +36,7 @@ export interface PbnPlaySlot {
   readonly column?: number;
 }
 
+/** A PBN play section: the first column's seat, the tricks and the notes. */
 export interface PbnPlay {
   /** The seat of the first column (the Play tag value). */
   readonly first: Seat;
@@ -46,6 +48,7 @@ export interface PbnPlay {
 
 const posOf = (t: { line: number; column: number }) => ({ line: t.line, column: t.column });
 
+/** Reads the Play section of a game, if it has one. */
 export function readPlay(game: PbnGame): Result<PbnPlay | undefined> {
   const tag = game.tag('Play');
   if (!tag) return ok(undefined);
@@ -58,6 +61,7 @@ export function readPlay(game: PbnGame): Result<PbnPlay | undefined> {
 
 type MutableSlot = { -readonly [K in keyof PbnPlaySlot]: PbnPlaySlot[K] } & { nags: number[] };
 
+/** Reads a Play tag and its section (cards by trick, annotations, notes, irregularity marks). */
 export function parsePlaySection(tag: PbnTag, notes: readonly PbnNote[] = []): Result<PbnPlay> {
   const first = parseSeat(tag.value);
   if (!first)
@@ -168,6 +172,7 @@ export function printPlayLines(p: PbnPlay): string[] {
   return lines;
 }
 
+/** A card in playing order with its seat and 1-based trick number. */
 export interface PlayedCard {
   readonly seat: Seat;
   readonly card: Card;

@@ -24,6 +24,7 @@ import {
 import { parseTable } from './table.js';
 import { unescapePbn } from './section.js';
 
+/** Options of the PBN reader (limits against hostile input). */
 export interface PbnReadOptions {
   /** Stop with an error after this many games (guards memory on hostile input). Default: none. */
   readonly maxGames?: number;
@@ -85,6 +86,7 @@ export class PbnReader {
     private readonly opts: PbnReadOptions = {},
   ) {}
 
+  /** The error that stopped reading, if any. */
   get failed(): StikkError | null {
     return this.error;
   }

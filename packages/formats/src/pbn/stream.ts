@@ -7,6 +7,7 @@ import { StreamingTextDecoder } from '../text/encoding.js';
 import type { PbnGame } from './model.js';
 import { PbnReader, type PbnReadOptions } from './reader.js';
 
+/** Chunks of a PBN file as text or bytes, from a stream or an array. */
 export type PbnChunkSource = AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>;
 
 /**

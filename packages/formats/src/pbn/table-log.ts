@@ -42,6 +42,7 @@ import { readBoard } from './board.js';
 import { PbnGame, pbnTag, type PbnTag } from './model.js';
 import { playOrder, printPlayLines, readPlay, type PbnPlay, type PbnPlaySlot } from './play.js';
 
+/** Something a conversion could not carry over, with a stable code and the table-log event concerned. */
 export interface ConversionWarning {
   readonly code: string;
   readonly message: string;

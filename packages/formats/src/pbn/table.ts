@@ -34,6 +34,7 @@ export function parseColumnSpec(spec: string): PbnColumn[] {
   });
 }
 
+/** Prints table columns as a PBN column specification (`Rank\2R;PairId;…`). */
 export function printColumnSpec(columns: readonly PbnColumn[]): string {
   return columns
     .map((c) => `${c.order ?? ''}${c.name}${c.width !== undefined ? `\\${c.width}${c.align ?? ''}` : ''}`)

@@ -21,6 +21,7 @@ import { parseResultValue } from './board.js';
 import { parseAuctionSection, printAuctionLines } from './auction.js';
 import { parsePlaySection, printPlayLines } from './play.js';
 
+/** Options of {@link printPbn}: line end, version and directives. */
 export interface PbnWriteOptions {
   /** Line end; export format requires CRLF (the default). */
   readonly eol?: '\r\n' | '\n';
@@ -46,6 +47,7 @@ export interface PbnWritable {
 
 const MANDATORY: ReadonlySet<string> = new Set(PBN_MANDATORY_TAGS);
 
+/** Prints one PBN tag line, escaping its value. */
 export const printTag = (name: string, value: string): string => `[${name} "${escapePbn(value)}"]`;
 
 function printComment(c: PbnComment, eol: string): string {

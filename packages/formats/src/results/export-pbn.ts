@@ -152,7 +152,7 @@ export function rescorePbn(file: PbnFile, s: ScoredEvent): PbnFile {
       }
       return t;
     });
-    if (gi === 0 && !totalDone && !g.tag('TotalScoreTable')) {
+    if (gi === 0 && !totalDone && !g.tag('TotalScoreTable') && s.ranking.length) {
       totalDone = true;
       const table = totalTable(s, undefined);
       tags.push(pbnTag('TotalScoreTable', printColumnSpec(table.columns), [], { table }));

@@ -126,6 +126,9 @@ function lineFields(r: ScoredResult, method: Method): Record<string, string> {
   // A weighted score (Law 12C1(c)) as its parts, "60% 420 40% -50", not as its mean.
   const weighted = r.weighted?.map((p) => `${Math.round(p.weight * 1e6) / 1e4}% ${p.scoreNS}`).join(' ');
   f.SCORE = art ?? weighted ?? (r.scoreNS === null ? '' : String(r.scoreNS));
+  // Law 12C1(b): a split score's EW side is its own score (the sides need not balance).
+  if (art === null && !weighted && r.scoreNSForEW !== undefined && r.scoreNSForEW !== r.scoreNS)
+    f.EW_SCORE = String(-r.scoreNSForEW);
   const [ns, ew] = usebioPointFields(method);
   f[ns] = fmtPoints(r.factoredNS ?? r.pointsNS);
   f[ew] = fmtPoints(r.factoredEW ?? r.pointsEW);
@@ -141,6 +144,7 @@ export function scoredToUsebio(s: ScoredEvent, info: UsebioInfo = {}): UsebioOut
   // a bare CROSS_IMPS is read as averaged (as most producers write it).
   if (s.method === 'cross-imps') fields.SCORING_METHOD = 'CROSS_IMPS_TOTAL';
   if (s.method === 'cross-imps-average') fields.SCORING_METHOD = 'CROSS_IMPS_AVERAGE';
+  if (s.sectionScoring === 'across') fields.SECTION_SCORING = 'ACROSS';
   if (info.name) fields.EVENT_DESCRIPTION = info.name;
   if (info.date) fields.DATE = info.date.replace(/^(\d{4})\.(\d{2})\.(\d{2})$/, '$3/$2/$1');
   const kind = s.kind === 'teams' ? 'TEAM' : s.kind === 'individual' ? 'PLAYER' : 'PAIR';
@@ -151,6 +155,8 @@ export function scoredToUsebio(s: ScoredEvent, info: UsebioInfo = {}): UsebioOut
     if (e.percent !== null) f.PERCENTAGE = e.percent.toFixed(2);
     // Law 90 penalties apart from the board results (read back by eventFromUsebio).
     if (e.penalties) f.PENALTY = Math.abs(e.penalties).toFixed(2);
+    // A handicap event's allowance (percentage points, already in PERCENTAGE; read back by eventFromUsebio).
+    if (e.handicap !== undefined) f.HANDICAP = String(e.handicap);
     f.PLACE = e.rankText;
     return {
       path: `USEBIO/EVENT/PARTICIPANTS[1]/${kind}[${i + 1}]`,

@@ -32,20 +32,24 @@ import {
 } from '@stikk/scoring';
 import { parseResultValue } from '../pbn/board.js';
 
+/** The shape of a PBN table the results importer needs. */
 export interface PbnTableLike {
   readonly columns: readonly { readonly name: string }[];
   readonly rows: readonly (readonly string[])[];
 }
+/** The shape of a PBN tag the results importer needs. */
 export interface PbnTagLike {
   readonly name: string;
   readonly value: string;
   readonly line: number;
   readonly table?: PbnTableLike;
 }
+/** The shape of a PBN game the results importer needs. */
 export interface PbnGameLike {
   readonly tags: readonly PbnTagLike[];
   readonly line: number;
 }
+/** The shape of a PBN file the results importer needs (a parsed `PbnFile` fits). */
 export interface PbnFileLike {
   readonly games: readonly PbnGameLike[];
   readonly directives?: readonly { readonly text: string }[];
@@ -223,6 +227,9 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
     ? `${meta.get('Generator')}${meta.get('Version') ? ` ${meta.get('Version')}` : ''}`
     : undefined;
   let twoWinners = false;
+  // Directions with a first place, over every TotalScoreTable (sections ranked across the field
+  // give each section's table only some of the field's first places).
+  const firstOfDirection = new Map<string, number>();
 
   const boardEntry = (n: number, section: string | undefined, vul: Vulnerability | undefined) => {
     const key = `${section ?? ''}|${n}`;
@@ -260,7 +267,6 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
     const total = tagOf(g, 'TotalScoreTable');
     if (total?.table) {
       const t = total.table;
-      const firstOfDirection = new Map<string, number>();
       for (const row of t.rows) {
         const rs = rowSpec(t, row);
         const id = rs.get('PairId') ?? rs.get('TeamId') ?? rs.get('PlayerId');
@@ -277,14 +283,24 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
         const rank = rs.get('Rank');
         if (direction && rank === '1') firstOfDirection.set(direction, (firstOfDirection.get(direction) ?? 0) + 1);
         const carry = num(rs.get('CarryOver') ?? rs.get('Carryover') ?? rs.get('TotalScoreCarryOver'));
+        const handicap = num(rs.get('Handicap'));
         const pen = num(rs.get('ScorePenalty') ?? rs.get('Penalty'));
         if (pen !== undefined && pen !== 0)
-          adjustments.push({ id, kind: 'penalty', amount: Math.abs(pen), unit: 'points', law: '90' });
+          adjustments.push({
+            id,
+            ...(section !== undefined ? { section } : {}),
+            kind: 'penalty',
+            amount: Math.abs(pen),
+            unit: 'points',
+            law: '90',
+          });
         const p: Participant = {
           id,
           ...(namesText ? { names: namesText.split(/\s+-\s+/) } : {}),
           ...(section !== undefined ? { section } : {}),
+          ...(direction ? { direction } : {}),
           ...(carry !== undefined ? { carryOver: carry } : {}),
+          ...(handicap !== undefined ? { handicap } : {}),
           extra: rs.extra,
         };
         participants.set(`${section ?? ''}\u0000${id}`, p); // the same number in two sections is two contestants
@@ -387,9 +403,17 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
         } else if (sc === 'none') {
           if (base.contract === undefined) base.notPlayed = true;
         } else Object.assign(base, sc);
-        const mult = num(rs.get('Multiplicity'));
-        const copies = mult !== undefined && mult > 1 && Number.isInteger(mult) ? mult : 1;
-        for (let k = 0; k < copies; k++) b.results.push(base as TableResult);
+        // A frequency table: the line stands for that many tables (scored as such, kept as one line).
+        const mult = rs.get('Multiplicity');
+        if (mult !== undefined && !EMPTY.has(mult)) {
+          const m = num(mult);
+          if (m === undefined || !Number.isInteger(m) || m < 1) {
+            warnings.push(
+              `line ${line}: board ${boardNo}: Multiplicity "${mult}" is not a number of tables; taken as 1`,
+            );
+          } else if (m > 1) base.count = m;
+        }
+        b.results.push(base as TableResult);
       });
       continue;
     }
@@ -447,6 +471,9 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
   const settings: Partial<ScoringSettings> & { winners?: 1 | 2 } = {};
   if (twoWinners) (settings as { winners: 2 }).winners = 2;
   else if (participants.size > 0 && k === 'pairs') (settings as { winners: 1 }).winners = 1;
+  // Sections compared over the whole field (Stikk writes `% <META name=SectionScoring content="Across">`).
+  if (/^across$/i.test(meta.get('SectionScoring') ?? ''))
+    (settings as { sectionScoring: 'across' }).sectionScoring = 'across';
   // Boards per match: from the file's own VPs when the match totals alone are given.
   if (fileVps.length > 0) {
     const n = inferBoardsPerMatch(fileVps);

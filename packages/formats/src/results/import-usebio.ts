@@ -15,6 +15,7 @@ import {
   type TableResult,
 } from '@stikk/scoring';
 
+/** The shape of a USEBIO event the results importer needs (a parsed `UsebioEvent` fits). */
 export interface UsebioLike {
   readonly type: string;
   readonly fields: Readonly<Record<string, string>>;
@@ -23,7 +24,7 @@ export interface UsebioLike {
     readonly number: string;
     readonly section?: string;
     readonly fields: Readonly<Record<string, string>>;
-    readonly players: readonly { readonly name?: string }[];
+    readonly players: readonly { readonly name?: string; readonly fields?: Readonly<Record<string, string>> }[];
   }[];
   readonly boards: readonly {
     readonly number: number;
@@ -67,8 +68,17 @@ function playerOf(f: Readonly<Record<string, string>>, seat: Seat): string | und
   return undefined;
 }
 
+/** Options of {@link eventFromUsebio}. */
+export interface UsebioImportOptions {
+  /**
+   * A pair's handicap when only its players have one (PLAYER/HANDICAP): their sum (a "100%"
+   * handicap) or their mean ("50%"). Unset: such handicaps are reported, not applied.
+   */
+  readonly playerHandicaps?: 'sum' | 'average';
+}
+
 /** Converts a parsed USEBIO event. Errors name the traveller line's element path. */
-export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
+export function eventFromUsebio(u: UsebioLike, opts: UsebioImportOptions = {}): Result<EventResults> {
   const upper = u.type.toUpperCase();
   const kind: EventKind = /TEAM/.test(upper) ? 'teams' : /INDIVIDUAL/.test(upper) ? 'individual' : 'pairs';
   const method = methodFromUsebio(u.type, u.fields);
@@ -129,8 +139,12 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
       const round = Number(f.ROUND_NUMBER ?? f.ROUND);
       if (Number.isInteger(round) && round > 0) r.round = round;
       if (art) r.artificial = { ...art, text: score || contract };
-      else if (/^[+-]?\d+$/.test(score)) r.scoreNS = Number(score);
-      else if (score !== '' && parseWeighted(score)) r.weighted = parseWeighted(score);
+      else if (/^[+-]?\d+$/.test(score)) {
+        r.scoreNS = Number(score);
+        // A split score (Law 12C1(b)): EW's own score, as scoredToUsebio writes it.
+        const ewScore = (f.EW_SCORE ?? '').trim();
+        if (/^[+-]?\d+$/.test(ewScore) && -Number(ewScore) !== r.scoreNS) r.scoreNSForEW = -Number(ewScore);
+      } else if (score !== '' && parseWeighted(score)) r.weighted = parseWeighted(score);
       else if (NOT_PLAYED.test(score) && (contract === '' || NOT_PLAYED.test(contract)) && f.TRICKS === undefined)
         r.notPlayed = true;
       else if (score !== '') warnings.push(`${l.path}/SCORE: "${score}" not understood; computed from the contract`);
@@ -149,10 +163,20 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
       ...(b.section !== undefined ? { section: b.section } : {}),
     });
   }
+  const playersOnly: string[] = [];
   const participants: Participant[] = u.participants.map((p) => {
     const d = (p.fields.DIRECTION ?? '').toUpperCase();
     const direction = d === 'NS' || d === 'N' ? 'NS' : d === 'EW' || d === 'E' ? 'EW' : undefined;
     const carry = Number(p.fields.CARRY_FORWARD ?? p.fields.CARRY_OVER ?? NaN);
+    const own = Number(p.fields.HANDICAP?.trim() || NaN);
+    const ofPlayers = p.players.map((x) => Number(x.fields?.HANDICAP?.trim() || NaN)).filter((h) => Number.isFinite(h));
+    let handicap = own;
+    if (!Number.isFinite(own) && ofPlayers.length) {
+      const sum = ofPlayers.reduce((a, b) => a + b, 0);
+      if (opts.playerHandicaps === 'sum') handicap = sum;
+      else if (opts.playerHandicaps === 'average') handicap = sum / ofPlayers.length;
+      else playersOnly.push(p.number);
+    }
     const names = p.players.map((x) => x.name).filter((x): x is string => !!x);
     if (names.length === 0 && p.fields.PLAYER_NAME) names.push(p.fields.PLAYER_NAME);
     return {
@@ -161,6 +185,7 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
       ...(direction ? { direction } : {}),
       ...(p.section !== undefined ? { section: p.section } : {}),
       ...(Number.isFinite(carry) ? { carryOver: carry } : {}),
+      ...(Number.isFinite(handicap) ? { handicap } : {}),
       extra: { ...p.fields },
     } as Participant;
   });
@@ -168,12 +193,27 @@ export function eventFromUsebio(u: UsebioLike): Result<EventResults> {
   const adjustments: Adjustment[] = u.participants.flatMap((p) => {
     const pen = Number(p.fields.PENALTY ?? NaN);
     return Number.isFinite(pen) && pen !== 0
-      ? [{ id: p.number, kind: 'penalty' as const, amount: Math.abs(pen), unit: 'points' as const, law: '90' }]
+      ? [
+          {
+            id: p.number,
+            ...(p.section !== undefined ? { section: p.section } : {}),
+            kind: 'penalty' as const,
+            amount: Math.abs(pen),
+            unit: 'points' as const,
+            law: '90',
+          },
+        ]
       : [];
   });
+  if (playersOnly.length)
+    warnings.push(
+      `PLAYER/HANDICAP given for ${playersOnly.length} contestant${playersOnly.length === 1 ? '' : 's'} (${playersOnly.slice(0, 5).join(', ')}${playersOnly.length > 5 ? ', …' : ''}) without the pair's own: not applied; say whether the pair's handicap is the players' sum or their average (--handicap-players sum|average)`,
+    );
   const settings: Partial<ScoringSettings> = {};
   const wt = u.fields.WINNER_TYPE;
   if (wt === '1' || wt === '2') (settings as { winners: 1 | 2 }).winners = wt === '2' ? 2 : 1;
+  if (/^across$/i.test(u.fields.SECTION_SCORING ?? ''))
+    (settings as { sectionScoring: 'across' }).sectionScoring = 'across';
   const producer = [u.fields.PROGRAM_NAME, u.fields.PROGRAM_VERSION].filter(Boolean).join(' ') || undefined;
   const ev: EventResults = {
     kind,

@@ -10,12 +10,14 @@ import {
   roundTo,
   type BoardResults,
   type Method,
+  type RankingEntry,
   type ScoredBoard,
   type ScoredEvent,
   type ScoredResult,
   type TableResult,
 } from '@stikk/scoring';
 
+/** A PBN table to write: columns (with widths and alignment) and rows. */
 export interface PbnTableOut {
   readonly columns: readonly { readonly name: string; readonly width?: number; readonly align?: 'L' | 'R' }[];
   readonly rows: readonly (readonly string[])[];
@@ -51,12 +53,15 @@ export function pbnScoreTable(
   names?: (id: string) => string | undefined,
 ): PbnTableOut {
   const mp = method === 'matchpoints';
+  const teams = method === 'teams';
   const extras = [...new Set(input.results.flatMap((r) => Object.keys(r.extra ?? {})))];
   const columns = [
     col('Round', 2, 'R'),
     col('Table', 2, 'R'),
-    col('PairId_NS', 3, 'R'),
-    col('PairId_EW', 3, 'R'),
+    // Team matches: the teams at the table (NS first) and the room, as `eventFromPbn` reads them.
+    ...(teams
+      ? [col('TeamId_Home', 3, 'R'), col('TeamId_Away', 3, 'R'), col('Room', 6, 'L')]
+      : [col('PairId_NS', 3, 'R'), col('PairId_EW', 3, 'R')]),
     col('Contract', 5, 'L'),
     col('Declarer', 1, 'R'),
     col('Result', 2, 'R'),
@@ -81,6 +86,7 @@ export function pbnScoreTable(
       inp.table ?? NONE,
       inp.ns ?? NONE,
       inp.ew ?? NONE,
+      ...(teams ? [inp.room ?? NONE] : []),
       contract,
       played && !passed && inp.declarer ? inp.declarer : NONE,
       played && !passed && inp.tricks !== undefined ? String(inp.tricks) : NONE,
@@ -105,9 +111,10 @@ export function pbnScoreTable(
 
 /**
  * The event's `TotalScoreTable`: rank (`RankTie` the last place of a shared rank), contestant,
- * direction when there are two winners, total, percentage, Law 90 penalties, names.
+ * direction when there are two winners, total, percentage, Law 90 penalties, names. With sections,
+ * `section` picks one section's contestants (each section's first game holds its own table).
  */
-export function pbnTotalScoreTable(s: ScoredEvent): PbnTableOut {
+export function pbnTotalScoreTable(s: ScoredEvent, section?: string): PbnTableOut {
   const mp = s.method === 'matchpoints';
   const two = s.ranking.some((e) => e.direction !== undefined);
   const pen = s.ranking.some((e) => e.penalties !== undefined);
@@ -123,12 +130,14 @@ export function pbnTotalScoreTable(s: ScoredEvent): PbnTableOut {
     ...(pen ? [col('ScorePenalty', 6, 'R')] : []),
     col('Names', 40, 'L'),
   ];
-  const rows = s.ranking.map((e) => {
-    const peers = s.ranking.filter(
-      (x) => x.rank === e.rank && x.direction === e.direction && x.section === e.section,
-    ).length;
+  // A list is a section's (or the field's, scored across sections) and a direction's.
+  const sameList = (x: RankingEntry, e: RankingEntry) =>
+    x.direction === e.direction && (s.sectionScoring === 'across' || x.section === e.section);
+  const entries = section === undefined ? s.ranking : s.ranking.filter((e) => e.section === section);
+  const rows = entries.map((e) => {
+    const peers = s.ranking.filter((x) => x.rank === e.rank && sameList(x, e)).length;
     return [
-      String(e.rank),
+      e.rank > 0 ? String(e.rank) : NONE,
       e.tie ? String(e.rank + peers - 1) : NONE,
       e.id,
       ...(two ? [e.direction ?? NONE] : []),

@@ -13,6 +13,7 @@ import {
   type Vulnerability,
 } from '@stikk/core';
 
+/** What {@link renderDiagram} shows of a board (all but the number, dealer, vulnerability and deal optional). */
 export interface DiagramBoard {
   readonly title?: string;
   readonly board: number | null;
@@ -26,12 +27,44 @@ export interface DiagramBoard {
   /** Tricks won by declarer. */
   readonly result?: number | null;
   readonly plays?: readonly { seat: Seat; card: Card }[];
+  /** Which table of the board this is (`Table 4`, `Open room`, the teams), shown after the board number. */
+  readonly table?: string;
+  /** Claims and concessions made at the table (Law 68), in order. */
+  readonly claims?: readonly DiagramClaim[];
+  /** The board's results as the file gives them (a PBN ScoreTable, a USEBIO traveller), one table each. */
+  readonly travellers?: readonly DiagramTraveller[];
   readonly lines?: readonly string[];
 }
 
+/** A claim or concession as {@link renderDiagram} shows it. */
+export interface DiagramClaim {
+  readonly seat: Seat;
+  /** Of the remaining tricks: those the claimer's side claims, or those the conceder gives up. */
+  readonly tricks: number;
+  readonly concede?: boolean;
+  /** The claim statement (Law 68C), if one was recorded. */
+  readonly statement?: string;
+  /** The 1-based trick during which it was made. */
+  readonly trick: number;
+  /** Tricks not yet played when it was made (the current one included). */
+  readonly remaining: number;
+  /** Players who agreed (true) or disputed it (false). */
+  readonly answers?: Readonly<Partial<Record<Seat, boolean>>>;
+}
+
+/** A table of results of a board (traveller), with its column names. */
+export interface DiagramTraveller {
+  readonly title?: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+}
+
+/** Options of {@link renderDiagram}. */
 export interface DiagramOptions {
   /** Suit letters S H D C instead of ♠ ♥ ♦ ♣. */
   readonly ascii?: boolean;
+  /** Show the four hands (default true; never without a deal); false for a further table of a deal already shown. */
+  readonly hands?: boolean;
 }
 
 const SEAT_NAMES: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
@@ -49,35 +82,54 @@ function suitRows(cards: readonly Card[] | null, symbols: readonly string[]): st
 }
 
 const pad = (s: string, n: number): string => s + ' '.repeat(Math.max(0, n - [...s].length));
+const SEATS_CLOCKWISE: readonly Seat[] = ['N', 'E', 'S', 'W'];
+
+/** Rows under column headers, each column as wide as its widest cell; numbers right-aligned. */
+function textTable(columns: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const width = columns.map((c, i) => Math.max([...c].length, ...rows.map((r) => [...(r[i] ?? '')].length)));
+  const numeric = columns.map((_, i) => rows.every((r) => /^[-+]?\d*[.,]?\d+$|^-?$/.test(r[i] ?? '')));
+  const cell = (v: string, i: number): string =>
+    numeric[i] ? ' '.repeat(Math.max(0, width[i] - [...v].length)) + v : pad(v, width[i]);
+  return [columns, ...rows].map((r) => `  ${columns.map((_, i) => cell(r[i] ?? '', i)).join('  ')}`.trimEnd());
+}
 
 function callText(c: Call, symbols: readonly string[]): string {
   if (c.type !== 'bid') return c.type === 'pass' ? 'Pass' : c.type === 'double' ? 'X' : 'XX';
   return `${c.level}${c.strain === 'NT' ? 'NT' : symbols['CDHS'.indexOf(c.strain)]}`;
 }
 
+/** Renders a board as a plain-text diagram: the four hands, the auction, the contract and the play. */
 export function renderDiagram(b: DiagramBoard, opts: DiagramOptions = {}): string {
   const symbols = opts.ascii ? ['C', 'D', 'H', 'S'] : ['♣', '♦', '♥', '♠'];
   const out: string[] = [];
   const head = [
-    b.title ?? (b.board !== null ? `Board ${b.board}` : 'Board'),
+    (b.title ?? (b.board !== null ? `Board ${b.board}` : 'Board')) + (b.table ? `, ${b.table}` : ''),
     b.dealer ? `Dealer ${SEAT_NAMES[b.dealer]}` : '',
     b.vulnerable
       ? `Vulnerable: ${b.vulnerable === 'All' ? 'All' : b.vulnerable === 'None' ? 'None' : b.vulnerable}`
       : '',
   ].filter(Boolean);
   out.push(head.join('   '));
-  out.push('');
+  // No deal at all (a results file without hand records): the players, not four empty hands.
+  const hands = opts.hands !== false && b.deal !== null;
+  if (!hands) {
+    const who = SEATS_CLOCKWISE.filter((s) => b.players?.[s]).map((s) => `${SEAT_NAMES[s]} ${b.players![s]}`);
+    if (who.length) out.push(who.join(', '));
+  }
   const hand = (s: Seat): string[] => {
     const rows = suitRows(b.deal ? b.deal[s] : null, symbols);
     const name = b.players?.[s] ? `${SEAT_NAMES[s]} (${b.players[s]})` : SEAT_NAMES[s];
     return [name, ...rows];
   };
   const W = 24;
-  for (const l of hand('N')) out.push(' '.repeat(W) + l);
-  const west = hand('W'),
-    east = hand('E');
-  for (let i = 0; i < 5; i++) out.push(pad(west[i], W * 2) + east[i]);
-  for (const l of hand('S')) out.push(' '.repeat(W) + l);
+  if (hands) {
+    out.push('');
+    for (const l of hand('N')) out.push(' '.repeat(W) + l);
+    const west = hand('W'),
+      east = hand('E');
+    for (let i = 0; i < 5; i++) out.push(pad(west[i], W * 2) + east[i]);
+    for (const l of hand('S')) out.push(' '.repeat(W) + l);
+  }
 
   if (b.calls && b.calls.length) {
     out.push('');
@@ -132,6 +184,22 @@ export function renderDiagram(b: DiagramBoard, opts: DiagramOptions = {}): strin
         .map((p) => `${p.seat} ${symbols[cardSuitIndex(p.card)]}${RANKS[cardRankIndex(p.card)]}`);
       out.push(`  ${String(i / 4 + 1).padStart(2)}. ${t.join('  ')}`);
     }
+  }
+  for (const c of b.claims ?? []) {
+    out.push('');
+    const what = c.concede
+      ? `${SEAT_NAMES[c.seat]} concedes ${c.tricks} of the ${c.remaining} tricks left`
+      : `${SEAT_NAMES[c.seat]} claims ${c.tricks} of the ${c.remaining} tricks left`;
+    out.push(`${what} (during trick ${c.trick})${c.statement ? `: "${c.statement}"` : ''}`);
+    const answers = SEATS_CLOCKWISE.filter((s) => c.answers?.[s] !== undefined).map(
+      (s) => `${SEAT_NAMES[s]} ${c.answers![s] ? 'agrees' : 'disputes'}`,
+    );
+    if (answers.length) out.push(`  ${answers.join(', ')}`);
+  }
+  for (const t of b.travellers ?? []) {
+    out.push('');
+    out.push(t.title ?? 'Results');
+    out.push(...textTable(t.columns, t.rows));
   }
   if (b.lines && b.lines.length) {
     out.push('');

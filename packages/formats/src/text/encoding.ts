@@ -5,6 +5,7 @@
  */
 export type TextEncodingName = 'utf-8' | 'latin1';
 
+/** Text decoded from bytes, with the character set it was read in. */
 export interface DecodedText {
   readonly text: string;
   readonly encoding: TextEncodingName;
@@ -60,6 +61,7 @@ export const fitsLatin1 = (text: string): boolean => {
   return true;
 };
 
+/** Encodes text as UTF-8 or ISO 8859-1 (Latin-1). */
 export function encodeText(text: string, encoding: TextEncodingName): Uint8Array {
   return encoding === 'latin1' ? encodeLatin1(text) : new TextEncoder().encode(text);
 }
@@ -73,6 +75,7 @@ export class StreamingTextDecoder {
   private pending: Uint8Array | null = null;
   encoding: TextEncodingName = 'utf-8';
 
+  /** Decodes the next chunk; `final` flushes what is pending at the end of the stream. */
   decode(chunk: Uint8Array, final = false): string {
     if (this.utf8) {
       const bytes = this.pending ? concat(this.pending, chunk) : chunk;

@@ -5,11 +5,13 @@
  */
 import type { XmlElement } from './xml-tree.js';
 
+/** A player of a USEBIO participant: the name and the other fields. */
 export interface UsebioPlayer {
   readonly name?: string;
   readonly fields: Readonly<Record<string, string>>;
 }
 
+/** A pair, team or player of a USEBIO event, with its fields and players. */
 export interface UsebioParticipant {
   readonly path: string;
   /** `PAIR`, `TEAM` or `PLAYER` (individual events). */
@@ -21,12 +23,16 @@ export interface UsebioParticipant {
   readonly players: readonly UsebioPlayer[];
 }
 
+/** One traveller line of a USEBIO board, its fields by element name. */
 export interface UsebioLine {
   readonly path: string;
-  /** Simple children in file order: NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT, PLAYED_BY, TRICKS, SCORE, NS_MATCH_POINTS… */
+  /**
+   * Simple children in file order: NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT, PLAYED_BY, TRICKS, SCORE, NS_MATCH_POINTS…
+   */
   readonly fields: Readonly<Record<string, string>>;
 }
 
+/** A USEBIO board of a section: its number, fields and traveller lines. */
 export interface UsebioBoard {
   readonly path: string;
   readonly number: number;
@@ -36,8 +42,10 @@ export interface UsebioBoard {
   readonly lines: readonly UsebioLine[];
 }
 
+/** A USEBIO direction name. */
 export type UsebioDirection = 'North' | 'East' | 'South' | 'West';
 
+/** A USEBIO hand record: the four hands of a board. */
 export interface UsebioHand {
   readonly path: string;
   readonly board: number;
@@ -47,6 +55,7 @@ export interface UsebioHand {
   >;
 }
 
+/** A parsed USEBIO file: the event's fields, club, sections, participants, boards and hand records. */
 export interface UsebioEvent {
   readonly version: string | null;
   readonly club: { readonly name?: string; readonly id?: string } | null;

@@ -43,6 +43,7 @@ function resultElements(ev: UsebioEvent, section: string | undefined): XmlElemen
   return out;
 }
 
+/** Writes a USEBIO event as XML, with its sections, participants, boards and hand records as read. */
 export function writeUsebio(ev: UsebioEvent): string {
   const eventChildren: XmlElement[] = [...fieldsToElements(ev.fields), ...ev.other];
   // Sections as the file had them: each SECTION holds its own participants and boards.

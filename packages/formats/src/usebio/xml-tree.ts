@@ -5,6 +5,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { fail, ok, type Result } from '@stikk/core';
 
+/** An XML element kept in document order: name, attributes, children and text. */
 export interface XmlElement {
   readonly name: string;
   readonly attrs: Readonly<Record<string, string>>;

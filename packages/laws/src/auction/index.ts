@@ -3,19 +3,14 @@
  *
  * The rules take over every call made during the auction period so that conduct can be read
  * from the order of events (acceptance by calling over an irregularity, Law 28B forfeiture, a
- * premature replacement under 27C…), then classify what is left as the core does. Each
- * irregularity becomes an `Open` (see ./state.ts) that shows a pending rectification until the
- * findings and choices it needs have been given; its rulings carry the effects.
- *
- * @laws 33:simultaneousWithEarlier
+ * premature replacement under 27C…), then classify what is left as the core does. This file only
+ * routes: each irregularity becomes an open one (data in `m.director.auction`, ./state.ts) whose
+ * law's module, registered in ./open.ts, shows a pending rectification until the findings and
+ * choices it needs have been given; its rulings carry the effects.
  */
 import {
   callIllegality,
-  lho,
-  partner,
-  printCall,
   type Seat,
-  type CallRecord,
   type DirectorRules,
   type Irregularity,
   type PendingRectification,
@@ -23,55 +18,23 @@ import {
   type Table,
 } from '@stikk/core';
 import { callAfterAuction, cardExposedDuringAuction } from './law24-39-immediate.js';
-import { ChangeOfCall } from './law25-change-of-call.js';
-import { InsufficientBid } from './law27-insufficient-bid.js';
-import { CallOutOfRotation, positionOf } from './law29-32-call-out-of-rotation.js';
-import { BidAboveSeven, CallWhileObligedToPass, InadmissibleDouble } from './law36-38-inadmissible-calls.js';
+import { changeInAuction, changeOf, changeOfFinalCall } from './law25-change-of-call.js';
+import { insufficientBid } from './law27-insufficient-bid.js';
+import { callOutOfRotation, positionOf } from './law29-32-call-out-of-rotation.js';
+import { inadmissibleDouble } from './law36-inadmissible-double.js';
+import { callWhenObligedToPass } from './law37-call-when-obliged-to-pass.js';
+import { simultaneousWithEarlier } from './law33-simultaneous-calls.js';
+import { bidAboveSeven } from './law38-bid-above-seven.js';
+import { callKind } from './open.js';
 import { answerReview, processCall } from './ops.js';
-import { openIrregularity, stateOf, type CallEvent, type FindingBag, type Open } from './state.js';
+import { openIrregularity, stateOf, type AuctionOpen, type CallEvent, type FindingBag } from './state.js';
 
 export { lowestSufficient } from './law27-insufficient-bid.js';
 export { stateOf as auctionStateOf } from './state.js';
 
-function lastCallBy(m: Table, seat: CallRecord['seat'], before: CallRecord): CallRecord | undefined {
-  const i = m.calls.indexOf(before);
-  for (let k = i - 1; k >= 0; k--) if (m.calls[k].stands && m.calls[k].seat === seat) return m.calls[k];
-  return undefined;
-}
-
-function changeOf(m: Table, rec: CallRecord): ChangeOfCall | null {
-  const original = lastCallBy(m, rec.seat, rec);
-  if (!original) return null;
-  const i = m.calls.indexOf(original);
-  const partnerCalled = m.calls.some((c, k) => k > i && c.stands && c.seat === partner(rec.seat));
-  return new ChangeOfCall(original, rec, partnerCalled);
-}
-
 function handleCall(m: Table, ev: CallEvent, index: number): boolean {
   const st = stateOf(m);
-  if (m.phase !== 'auction') {
-    // Law 25A5: when the auction ended before reaching partner, an unintended final call may
-    // still be changed until the end of the auction period (the clarification period).
-    // Law 22B: after four passes an unintended pass may still be changed (until the hands are
-    // back in the board, 17D2).
-    const passedOutOpen =
-      m.phase === 'ended' && m.contract !== null && m.contract.passedOut && !m.markers.handsReturned;
-    if (ev.change && (m.phase === 'clarification' || passedOutOpen)) {
-      const last = m.standingCalls().at(-1);
-      if (last && last.seat === ev.seat) {
-        m.recordCall(index, ev.seat, ev.call, false);
-        m.irregular(
-          ev,
-          'change-of-call',
-          '25',
-          `${ev.seat} changed his final call to ${printCall(ev.call)} (Law 25A5)`,
-          ev.seat,
-        );
-        return true;
-      }
-    }
-    return false;
-  }
+  if (m.phase !== 'auction') return changeOfFinalCall(m, ev, index);
   // Law 33: a call simultaneous with the call in turn counts as made after it.
   const e: CallEvent = ev.simultaneous ? { ...ev, simultaneous: false } : ev;
   if (ev.simultaneous && simultaneousWithEarlier(m, e, index)) return true;
@@ -79,47 +42,14 @@ function handleCall(m: Table, ev: CallEvent, index: number): boolean {
     st.work.opensVisited += st.opens.length;
     for (const o of [...st.opens]) {
       if (o.done) continue;
-      if (o.onCall(m, e, index) === 'handled') return true;
+      if (callKind(o).onCall(m, o, e, index) === 'handled') return true;
     }
   }
   // Conduct may have ended the auction (e.g. a change of call put in place): the call comes
   // after the final pass, which the core rules under Law 39.
   if (m.phase !== 'auction') return false;
-  if (e.change) {
-    const rec = m.recordCall(index, e.seat, e.call, false);
-    if (lastCallBy(m, e.seat, rec)) {
-      m.irregular(e, 'change-of-call', '25', `${e.seat} changed his call to ${printCall(e.call)} (Law 25)`, e.seat);
-      return true;
-    }
-    // Nothing to change: it is simply his call.
-    m.removeCall(rec);
-  }
+  if (e.change && changeInAuction(m, e, index)) return true;
   processCall(m, e.change ? { ...e, change: false } : e, index);
-  return true;
-}
-
-/**
- * Law 33 when the log lists the out-of-rotation call first: the call by the player in turn made
- * at the same moment counts as the earlier one, so the two are ruled in that order.
- */
-function simultaneousWithEarlier(m: Table, ev: CallEvent, index: number): boolean {
-  const st = stateOf(m);
-  const prev = st.opens.find(
-    (o) =>
-      !o.done &&
-      o instanceof CallOutOfRotation &&
-      o.event === index - 1 &&
-      o.stage === 'election' &&
-      o.turn === ev.seat,
-  );
-  if (!(prev instanceof CallOutOfRotation)) return false;
-  prev.done = true;
-  m.removeCall(prev.rec);
-  processCall(m, ev, index);
-  if (m.phase !== 'auction') return true;
-  const earlier: CallEvent = { kind: 'call', seat: prev.rec.seat, call: prev.rec.call };
-  m.setStatus(index - 1, 'stands');
-  m.atEvent(index - 1, () => processCall(m, earlier, index - 1));
   return true;
 }
 
@@ -129,7 +59,7 @@ function onIrregularity(m: Table, irr: Irregularity, ev: TableEvent): boolean {
   switch (irr.code) {
     case 'insufficient-bid':
       if (!rec) return false;
-      openIrregularity(m, new InsufficientBid(rec));
+      openIrregularity(m, insufficientBid(rec));
       return true;
     case 'call-out-of-rotation': {
       if (!rec) return false;
@@ -138,7 +68,7 @@ function onIrregularity(m: Table, irr: Irregularity, ev: TableEvent): boolean {
       const bad = callIllegality(s, rec.seat, rec.call);
       if (bad && (bad.code === 'inadmissible-double' || bad.code === 'inadmissible-redouble')) {
         // Law 32 preamble: an inadmissible double or redouble is never accepted; Law 36B4.
-        openIrregularity(m, new InadmissibleDouble(rec, turn));
+        openIrregularity(m, inadmissibleDouble(rec, turn));
         return true;
       }
       const pos = positionOf(rec.seat, turn);
@@ -152,21 +82,21 @@ function onIrregularity(m: Table, irr: Irregularity, ev: TableEvent): boolean {
         }
       }
       if (pos === 'self') return false;
-      openIrregularity(m, new CallOutOfRotation(rec, turn, pos));
+      openIrregularity(m, callOutOfRotation(rec, turn, pos));
       return true;
     }
     case 'inadmissible-double':
     case 'inadmissible-redouble':
       if (!rec) return false;
-      openIrregularity(m, new InadmissibleDouble(rec, null));
+      openIrregularity(m, inadmissibleDouble(rec, null));
       return true;
     case 'call-by-player-required-to-pass':
       if (!rec) return false;
-      openIrregularity(m, new CallWhileObligedToPass(rec));
+      openIrregularity(m, callWhenObligedToPass(rec));
       return true;
     case 'bid-above-seven':
       if (!rec) return false;
-      openIrregularity(m, new BidAboveSeven(rec));
+      openIrregularity(m, bidAboveSeven(rec));
       return true;
     case 'change-of-call': {
       if (!rec) return false;
@@ -220,7 +150,7 @@ function onDirector(m: Table, ev: Extract<TableEvent, { kind: 'director' }>): vo
   if (f.option !== undefined && LEGACY_OPTIONS[f.option]) f.option = LEGACY_OPTIONS[f.option];
   st.work.opensVisited += st.opens.length;
   const live = st.opens.filter((o) => !o.done);
-  const waiting = live.some((o) => o.pending(m) !== null);
+  const waiting = live.some((o) => callKind(o).pending(m, o) !== null);
   if (f.nosDamaged !== undefined && !waiting && answerReview(m, f.nosDamaged)) delete f.nosDamaged;
   if (!live.length) {
     // A judgment given before the act it is about (e.g. misinformation, then the change of call)
@@ -232,10 +162,10 @@ function onDirector(m: Table, ev: Extract<TableEvent, { kind: 'director' }>): vo
   for (const o of live) {
     // The chooser's `option` may name one of the pending options instead of the finding itself.
     const opt = f.option !== undefined ? OPTION_FINDINGS[f.option] : undefined;
-    const fromOption = opt && o.pending(m)?.options.includes(f.option!) ? opt : {};
+    const fromOption = opt && callKind(o).pending(m, o)?.options.includes(f.option!) ? opt : {};
     o.findings = { ...o.findings, ...fromOption, ...f };
   }
-  for (const o of live) if (!o.done) o.onDirector(m);
+  for (const o of live) if (!o.done) callKind(o).onDirector(m, o);
 }
 
 /**
@@ -262,9 +192,9 @@ function showPending(m: Table): void {
   st.work.opensVisited += st.opens.length;
   st.opens = st.opens.filter((o) => !o.done);
   let mine: PendingRectification | null = null;
-  let open: Open | null = null;
+  let open: AuctionOpen | null = null;
   for (const o of st.opens) {
-    mine = o.pending(m);
+    mine = callKind(o).pending(m, o);
     open = o;
     if (mine) break;
   }
@@ -285,8 +215,8 @@ function showPending(m: Table): void {
  * to act is the offender's LHO. Law 36 gives the turn back to the offender or the player in turn
  * (36A, 36B), which the rotation already shows.
  */
-function nextActor(o: Open | null): Seat | null {
-  return o instanceof CallWhileObligedToPass || o instanceof BidAboveSeven ? lho(o.seat) : null;
+function nextActor(o: AuctionOpen | null): Seat | null {
+  return o ? (callKind(o).nextActor?.(o) ?? null) : null;
 }
 
 /** The digital director for the auction period (Laws 9–12, 16, 17D, 20–39). */
@@ -295,7 +225,7 @@ export const auctionRules: DirectorRules = {
     if (ev.kind === 'call') return handleCall(m, ev, index);
     if (ev.kind === 'play' && m.phase === 'clarification') {
       const st = stateOf(m);
-      for (const o of st.opens) if (!o.done) o.onOpeningLead(m);
+      for (const o of st.opens) if (!o.done) callKind(o).onOpeningLead?.(m, o);
     }
     return false;
   },

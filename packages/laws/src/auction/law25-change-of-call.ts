@@ -11,321 +11,317 @@
  * 21B1: after misinformation the change is free of rectification; 21B2 LHO may change his call;
  * 21B3 too late to change → the director adjusts if the offenders gained.
  *
- * @laws 21 25
+ * @laws 21 22:changeOfFinalCall 25
  */
 import {
   callIllegality,
   lho,
+  partner,
   printCall,
   type CallRecord,
   type PendingRectification,
   type Seat,
   type Table,
+  summarize,
+  type AuctionSummary,
 } from '@stikk/core';
 import { adjustedScore } from '../framework/effects.js';
 import { leadRight, placeInstead, processCall, revalidateAfter, rule, settle, uiRuling } from './ops.js';
-import { Open, stateOf, openIrregularity, type CallEvent, type CallOutcome } from './state.js';
-import { InsufficientBid } from './law27-insufficient-bid.js';
-import { BidAboveSeven, InadmissibleDouble } from './law36-38-inadmissible-calls.js';
-import { summarize, type AuctionSummary } from '@stikk/core';
+import type { OpenCallKind } from './open.js';
+import {
+  openBase,
+  openIrregularity,
+  stateOf,
+  take,
+  type CallEvent,
+  type CallOutcome,
+  type ChangeOfCallOpen,
+} from './state.js';
+import { insufficientBid, insufficientBidOpen } from './law27-insufficient-bid.js';
+import { inadmissibleDouble, inadmissibleDoubleOpen } from './law36-inadmissible-double.js';
+import { bidAboveSeven, bidAboveSevenOpen } from './law38-bid-above-seven.js';
 import { msg } from '../framework/messages.js';
 
-type Stage = 'judge' | 'election' | 'lho-withdraw';
+/**
+ * A new open change of call: the director judges it first (25A or 25B); after partner's call no
+ * change is permitted under 25A, only LHO's election remains (25A4).
+ */
+export function changeOfCall(original: CallRecord, rec: CallRecord, partnerCalled: boolean): ChangeOfCallOpen {
+  return {
+    type: 'change-of-call',
+    ...openBase(rec),
+    original,
+    rec,
+    partnerCalled,
+    stage: partnerCalled ? 'election' : 'judge',
+    lhoCalledOver: false,
+    lhoCalls: [],
+    withdrawLaw: '',
+  };
+}
 
-export class ChangeOfCall extends Open {
-  stage: Stage = 'judge';
-  /** LHO called over the changed call before the director ruled (25B1 acceptance by conduct). */
-  lhoCalledOver = false;
-  /** The calls LHO made over the original call before the change (25A6 / 21B2). */
-  lhoCalls: CallRecord[] = [];
-  /** The law under which LHO may withdraw his call. */
-  withdrawLaw = '';
+function pending(_m: Table, o: ChangeOfCallOpen): PendingRectification | null {
+  const x = o.seat;
+  const base = { kind: 'change-of-call', event: o.event };
+  switch (o.stage) {
+    case 'judge':
+      return {
+        ...base,
+        law: '25',
+        chooser: 'director',
+        options: ['25A', '25B'],
+        needs: ['unintended'],
+        message: msg('change-of-call.judge', {
+          offender: x,
+          original: printCall(o.original.call),
+          call: printCall(o.rec.call),
+        }),
+        explanation: `${x} changed ${printCall(o.original.call)} to ${printCall(o.rec.call)}. The director judges whether the first call was unintended (Law 25A) or the change deliberate (Law 25B); a change after misinformation falls under Law 21B.`,
+      };
+    case 'election':
+      return {
+        ...base,
+        law: '25B1',
+        chooser: lho(x),
+        options: ['accept', 'refuse'],
+        needs: ['lhoAccepts'],
+        message: msg('change-of-call.election', {
+          offender: x,
+          original: printCall(o.original.call),
+          call: printCall(o.rec.call),
+          lho: lho(x),
+        }),
+        explanation: `${lho(x)} may accept ${x}'s changed call ${printCall(o.rec.call)} (Law 25B1); otherwise it is cancelled and ${printCall(o.original.call)} stands (Law 25B2).`,
+      };
+    case 'lho-withdraw':
+      return {
+        ...base,
+        law: o.withdrawLaw,
+        chooser: lho(x),
+        options: ['withdraw', 'keep'],
+        needs: ['lhoWithdrawsCall'],
+        message: msg('change-of-call.lho-withdraw', { offender: x, lho: lho(x) }),
+        explanation: `After ${x}'s permitted change, ${lho(x)} may withdraw the call he made over the first call (Law ${o.withdrawLaw}).`,
+      };
+  }
+}
 
-  constructor(
-    /** The call being changed. */
-    readonly original: CallRecord,
-    /** The substituted call (recorded, not standing yet). */
-    readonly rec: CallRecord,
-    /** Whether the offender's partner has called since the original (25A4: no change then). */
-    readonly partnerCalled: boolean,
+function onCall(m: Table, o: ChangeOfCallOpen, ev: CallEvent, index: number): CallOutcome {
+  const x = o.seat;
+  if (o.stage === 'lho-withdraw') {
+    o.done = true;
+    // The auction went on: LHO kept his call.
+    if (ev.seat !== lho(x)) return 'continue';
+    // LHO calls again at his turn: by conduct he withdraws the call he made over the first call.
+    withdrawLhoCalls(m, o);
+    processCall(m, { ...ev, change: false }, index);
+    return 'handled';
+  }
+  const lastStanding = m.standingCalls().at(-1);
+  if (
+    (o.stage === 'judge' || o.stage === 'election') &&
+    ev.seat === lho(x) &&
+    lastStanding === o.original &&
+    !o.lhoCalledOver &&
+    !illegalInPlace(m, o)
   ) {
-    super(rec.event, rec.seat);
-    // 25A4: after partner's call no change is permitted under 25A; only LHO's election remains.
-    if (partnerCalled) this.stage = 'election';
+    // LHO calls over the changed call: the change stands either way (25A, or 25B1 by conduct).
+    o.lhoCalledOver = true;
+    placeInstead(m, o.original, o.rec);
+    settle(m);
+    if (o.stage === 'election') acceptB1(m, o);
   }
+  return 'continue';
+}
 
-  pending(_m: Table): PendingRectification | null {
-    const x = this.seat;
-    const base = { kind: 'change-of-call', event: this.event };
-    switch (this.stage) {
-      case 'judge':
-        return {
-          ...base,
-          law: '25',
-          chooser: 'director',
-          options: ['25A', '25B'],
-          needs: ['unintended'],
-          message: msg('change-of-call.judge', {
-            offender: x,
-            original: printCall(this.original.call),
-            call: printCall(this.rec.call),
-          }),
-          explanation: `${x} changed ${printCall(this.original.call)} to ${printCall(this.rec.call)}. The director judges whether the first call was unintended (Law 25A) or the change deliberate (Law 25B); a change after misinformation falls under Law 21B.`,
-        };
-      case 'election':
-        return {
-          ...base,
-          law: '25B1',
-          chooser: lho(x),
-          options: ['accept', 'refuse'],
-          needs: ['lhoAccepts'],
-          message: msg('change-of-call.election', {
-            offender: x,
-            original: printCall(this.original.call),
-            call: printCall(this.rec.call),
-            lho: lho(x),
-          }),
-          explanation: `${lho(x)} may accept ${x}'s changed call ${printCall(this.rec.call)} (Law 25B1); otherwise it is cancelled and ${printCall(this.original.call)} stands (Law 25B2).`,
-        };
-      case 'lho-withdraw':
-        return {
-          ...base,
-          law: this.withdrawLaw,
-          chooser: lho(x),
-          options: ['withdraw', 'keep'],
-          needs: ['lhoWithdrawsCall'],
-          message: msg('change-of-call.lho-withdraw', { offender: x, lho: lho(x) }),
-          explanation: `After ${x}'s permitted change, ${lho(x)} may withdraw the call he made over the first call (Law ${this.withdrawLaw}).`,
-        };
-    }
+function onDirector(m: Table, o: ChangeOfCallOpen): void {
+  const f = o.findings;
+  if ((o.stage === 'judge' || o.stage === 'election') && f.misinformation === true) {
+    delete f.misinformation;
+    misinformation(m, o);
+    return;
   }
-
-  override onCall(m: Table, ev: CallEvent, index: number): CallOutcome {
-    const x = this.seat;
-    if (this.stage === 'lho-withdraw') {
-      this.done = true;
-      // The auction went on: LHO kept his call.
-      if (ev.seat !== lho(x)) return 'continue';
-      // LHO calls again at his turn: by conduct he withdraws the call he made over the first call.
-      this.withdrawLhoCalls(m);
-      processCall(m, { ...ev, change: false }, index);
-      return 'handled';
-    }
-    const lastStanding = m.standingCalls().at(-1);
-    if (
-      (this.stage === 'judge' || this.stage === 'election') &&
-      ev.seat === lho(x) &&
-      lastStanding === this.original &&
-      !this.lhoCalledOver &&
-      !this.illegalInPlace(m)
-    ) {
-      // LHO calls over the changed call: the change stands either way (25A, or 25B1 by conduct).
-      this.lhoCalledOver = true;
-      placeInstead(m, this.original, this.rec);
+  if (o.stage === 'judge') {
+    const u = o.partnerCalled ? false : f.unintended;
+    if (u === undefined) return;
+    delete f.unintended;
+    if (u) unintended(m, o);
+    else if (o.lhoCalledOver) acceptB1(m, o);
+    else o.stage = 'election';
+  }
+  if (o.stage === 'election') {
+    const a = take(o, 'lhoAccepts');
+    if (a === true && illegalInPlace(m, o)) {
+      // An inadmissible call or a bid above seven can never be accepted (Laws 32, 36, 38).
+      refuseB2(m, o);
+    } else if (a === true) {
+      placeInstead(m, o.original, o.rec);
+      acceptB1(m, o);
+      revalidateAfter(m, o.rec, '25B1');
       settle(m);
-      if (this.stage === 'election') this.acceptB1(m);
-    }
-    return 'continue';
+    } else if (a === false) refuseB2(m, o);
+    return;
   }
-
-  /** Set while the director's ruling is being applied (a new irregularity then rules at once). */
-  private directorRuling = false;
-
-  override onDirector(m: Table): void {
-    this.directorRuling = true;
-    try {
-      this.rule(m);
-    } finally {
-      this.directorRuling = false;
+  if (o.stage === 'lho-withdraw') {
+    const w = take(o, 'lhoWithdrawsCall');
+    if (w === undefined) return;
+    o.done = true;
+    if (w) {
+      withdrawLhoCalls(m, o);
+      settle(m);
     }
   }
+}
 
-  private rule(m: Table): void {
-    const f = this.findings;
-    if ((this.stage === 'judge' || this.stage === 'election') && f.misinformation === true) {
-      delete f.misinformation;
-      this.misinformation(m);
-      return;
-    }
-    if (this.stage === 'judge') {
-      const u = this.partnerCalled ? false : f.unintended;
-      if (u === undefined) return;
-      delete f.unintended;
-      if (u) this.unintended(m);
-      else if (this.lhoCalledOver) this.acceptB1(m);
-      else this.stage = 'election';
-    }
-    if (this.stage === 'election') {
-      const a = this.take('lhoAccepts');
-      if (a === true && this.illegalInPlace(m)) {
-        // An inadmissible call or a bid above seven can never be accepted (Laws 32, 36, 38).
-        this.refuseB2(m);
-      } else if (a === true) {
-        placeInstead(m, this.original, this.rec);
-        this.acceptB1(m);
-        revalidateAfter(m, this.rec, '25B1');
-        settle(m);
-      } else if (a === false) this.refuseB2(m);
-      return;
-    }
-    if (this.stage === 'lho-withdraw') {
-      const w = this.take('lhoWithdrawsCall');
-      if (w === undefined) return;
-      this.done = true;
-      if (w) {
-        this.withdrawLhoCalls(m);
-        settle(m);
-      }
-    }
+/**
+ * 25A6: LHO's withdrawn call is authorized to his side, unauthorized to the changer's side.
+ * 21B2: there the side that misinformed holds the unauthorized information (Law 16C).
+ */
+function lhoCallHolder(o: ChangeOfCallOpen): Seat {
+  return o.withdrawLaw.startsWith('21') ? lho(o.seat) : o.seat;
+}
+
+function withdrawLhoCalls(m: Table, o: ChangeOfCallOpen): void {
+  for (const c of o.lhoCalls) {
+    if (!c.stands) continue;
+    m.setStands(c, false);
+    m.setStatus(c.event, 'withdrawn', o.withdrawLaw);
   }
+  uiRuling(m, lhoCallHolder(o), o.lhoCalls[0].event, `${lho(o.seat)}'s withdrawn call`);
+}
 
-  /**
-   * 25A6: LHO's withdrawn call is authorized to his side, unauthorized to the changer's side.
-   * 21B2: there the side that misinformed holds the unauthorized information (Law 16C).
-   */
-  private lhoCallHolder(): Seat {
-    return this.withdrawLaw.startsWith('21') ? lho(this.seat) : this.seat;
-  }
+/** Why the changed call would be illegal where the first call stood (null: legal there). */
+function illegalInPlace(m: Table, o: ChangeOfCallOpen): ReturnType<typeof callIllegality> {
+  const before = m.calls.filter((c) => c.stands && m.calls.indexOf(c) < m.calls.indexOf(o.original));
+  if (o.rec.call.type === 'bid' && o.rec.call.level > 7) return { code: 'bid-above-seven', law: '38' };
+  return callIllegality(summaryOf(m, before), o.seat, o.rec.call);
+}
 
-  private withdrawLhoCalls(m: Table): void {
-    for (const c of this.lhoCalls) {
-      if (!c.stands) continue;
+/** Lets the substituted call stand where the first call was; LHO may then withdraw his call. */
+function substitute(m: Table, o: ChangeOfCallOpen, law: string, withdrawLaw: string): void {
+  const x = o.seat;
+  m.setStatus(o.original.event, 'replaced', law);
+  o.lhoCalls = o.lhoCalledOver
+    ? []
+    : m.calls.filter((c) => c.stands && c.seat === lho(x) && m.calls.indexOf(c) > m.calls.indexOf(o.original));
+  const bad = illegalInPlace(m, o);
+  placeInstead(m, o.original, o.rec);
+  if (bad) {
+    // The substituted call is subject to whatever law applies to it (25A1): Laws 27, 36, 38.
+    // Calls made over the first call cannot stand over an irregular one: they are withdrawn.
+    for (const c of m.calls.filter((c) => c.stands && m.calls.indexOf(c) > m.calls.indexOf(o.rec))) {
       m.setStands(c, false);
-      m.setStatus(c.event, 'withdrawn', this.withdrawLaw);
+      m.setStatus(c.event, 'withdrawn', withdrawLaw);
     }
-    uiRuling(m, this.lhoCallHolder(), this.lhoCalls[0].event, `${lho(this.seat)}'s withdrawn call`);
-  }
-
-  /** Why the changed call would be illegal where the first call stood (null: legal there). */
-  private illegalInPlace(m: Table): ReturnType<typeof callIllegality> {
-    const before = m.calls.filter((c) => c.stands && m.calls.indexOf(c) < m.calls.indexOf(this.original));
-    if (this.rec.call.type === 'bid' && this.rec.call.level > 7) return { code: 'bid-above-seven', law: '38' };
-    return callIllegality(summaryOf(m, before), this.seat, this.rec.call);
-  }
-
-  /** Lets the substituted call stand where the first call was; LHO may then withdraw his call. */
-  private substitute(m: Table, law: string, withdrawLaw: string): void {
-    const x = this.seat;
-    m.setStatus(this.original.event, 'replaced', law);
-    this.lhoCalls = this.lhoCalledOver
-      ? []
-      : m.calls.filter((c) => c.stands && c.seat === lho(x) && m.calls.indexOf(c) > m.calls.indexOf(this.original));
-    const bad = this.illegalInPlace(m);
-    placeInstead(m, this.original, this.rec);
-    if (bad) {
-      // The substituted call is subject to whatever law applies to it (25A1): Laws 27, 36, 38.
-      // Calls made over the first call cannot stand over an irregular one: they are withdrawn.
-      for (const c of m.calls.filter((c) => c.stands && m.calls.indexOf(c) > m.calls.indexOf(this.rec))) {
-        m.setStands(c, false);
-        m.setStatus(c.event, 'withdrawn', withdrawLaw);
-      }
-      m.setStands(this.rec, false);
-      this.done = true;
-      const o =
-        bad.code === 'insufficient-bid'
-          ? new InsufficientBid(this.rec)
-          : bad.code === 'bid-above-seven'
-            ? new BidAboveSeven(this.rec)
-            : new InadmissibleDouble(this.rec, null);
-      // The director's other findings in this ruling (e.g. LHO's election) carry over to it.
-      o.findings = { ...this.findings };
-      openIrregularity(m, o);
-      if (this.directorRuling) o.onDirector(m);
-      settle(m);
-      return;
-    }
-    if (this.lhoCalls.length) {
-      this.withdrawLaw = withdrawLaw;
-      this.stage = 'lho-withdraw';
-      // A call of LHO's that the substitution made illegal cannot stand: it is withdrawn at once.
-      revalidateAfter(m, this.rec, withdrawLaw);
-      if (this.lhoCalls.every((c) => !c.stands)) {
-        this.done = true;
-        uiRuling(m, this.lhoCallHolder(), this.lhoCalls[0].event, `${lho(x)}'s withdrawn call`);
-      }
+    m.setStands(o.rec, false);
+    o.done = true;
+    // It is opened while the director rules, so it rules at once; the director's other findings in
+    // this ruling (e.g. LHO's election) carry over to it.
+    const findings = { ...o.findings };
+    if (bad.code === 'insufficient-bid') {
+      const n = openIrregularity(m, { ...insufficientBid(o.rec), findings });
+      insufficientBidOpen.onDirector(m, n);
+    } else if (bad.code === 'bid-above-seven') {
+      const n = openIrregularity(m, { ...bidAboveSeven(o.rec), findings });
+      bidAboveSevenOpen.onDirector(m, n);
     } else {
-      this.done = true;
-      revalidateAfter(m, this.rec, law);
+      const n = openIrregularity(m, { ...inadmissibleDouble(o.rec, null), findings });
+      inadmissibleDoubleOpen.onDirector(m, n);
     }
     settle(m);
+    return;
   }
-
-  private unintended(m: Table): void {
-    rule(
-      m,
-      '25A',
-      this.original.event,
-      [],
-      `${this.seat}'s ${printCall(this.original.call)} was unintended; ${printCall(this.rec.call)} replaces it, with no lead restriction (Law 25A).`,
-    );
-    this.substitute(m, '25A', stateOf(m).profile.lhoWithdraws);
-  }
-
-  private misinformation(m: Table): void {
-    const x = this.seat;
-    // 21B1(a): only before partner calls and before the end of the auction period; 21B3 otherwise.
-    if (this.partnerCalled || m.phase === 'play' || m.phase === 'ended') {
-      this.done = true;
-      m.setStatus(this.event, 'cancelled', '21B3');
-      const d = this.take('nosDamaged');
-      rule(
-        m,
-        '21B3',
-        this.event,
-        d ? [adjustedScore('21B3', 'the offenders gained through their misinformation')] : [],
-        `It is too late for ${x} to change his call; the director adjusts the score if the misinforming side gained (Law 21B3).`,
-      );
-      return;
+  if (o.lhoCalls.length) {
+    o.withdrawLaw = withdrawLaw;
+    o.stage = 'lho-withdraw';
+    // A call of LHO's that the substitution made illegal cannot stand: it is withdrawn at once.
+    revalidateAfter(m, o.rec, withdrawLaw);
+    if (o.lhoCalls.every((c) => !c.stands)) {
+      o.done = true;
+      uiRuling(m, lhoCallHolder(o), o.lhoCalls[0].event, `${lho(x)}'s withdrawn call`);
     }
-    rule(
-      m,
-      '21B1',
-      this.original.event,
-      [],
-      `${x} changed ${printCall(this.original.call)} to ${printCall(this.rec.call)} because of misinformation: no rectification for his side (Law 21B1(a)).`,
-    );
-    uiRuling(m, lho(x), this.original.event, `${x}'s withdrawn call (changed after misinformation)`);
-    this.substitute(m, '21B1', '21B2');
+  } else {
+    o.done = true;
+    revalidateAfter(m, o.rec, law);
   }
+  settle(m);
+}
 
-  /** 25B1: LHO accepted the changed call; the first call is withdrawn. */
-  private acceptB1(m: Table): void {
-    const x = this.seat;
-    this.done = true;
-    m.setStatus(this.original.event, 'withdrawn', '25B1');
-    m.setStatus(this.event, 'accepted', '25B1');
-    const lr = leadRight(m, x, this.original.event, this.original.call, this.findings.artificial === true);
-    rule(
-      m,
-      '25B1',
-      this.event,
-      [lr],
-      `${lho(x)} accepted ${x}'s changed call ${printCall(this.rec.call)}; ${printCall(this.original.call)} is withdrawn and Law 26 may apply (Law 25B1).`,
-    );
-    uiRuling(m, x, this.original.event, `${x}'s withdrawn call`);
-  }
+function unintended(m: Table, o: ChangeOfCallOpen): void {
+  rule(
+    m,
+    '25A',
+    o.original.event,
+    [],
+    `${o.seat}'s ${printCall(o.original.call)} was unintended; ${printCall(o.rec.call)} replaces it, with no lead restriction (Law 25A).`,
+  );
+  substitute(m, o, '25A', stateOf(m).profile.lhoWithdraws);
+}
 
-  /** 25B2: the changed call is cancelled; the original call stands. */
-  private refuseB2(m: Table): void {
-    const x = this.seat;
-    this.done = true;
-    m.setStatus(this.event, 'cancelled', '25B2');
-    if (this.lhoCalledOver) {
-      // The change had been put in place provisionally: restore the original call.
-      placeInstead(m, this.rec, this.original);
-      m.setStatus(this.original.event, 'stands');
-      settle(m);
-    }
-    const effects = m.edition === '2017' ? [leadRight(m, x, this.event, this.rec.call)] : [];
+function misinformation(m: Table, o: ChangeOfCallOpen): void {
+  const x = o.seat;
+  // 21B1(a): only before partner calls and before the end of the auction period; 21B3 otherwise.
+  if (o.partnerCalled || m.phase === 'play' || m.phase === 'ended') {
+    o.done = true;
+    m.setStatus(o.event, 'cancelled', '21B3');
+    const d = take(o, 'nosDamaged');
     rule(
       m,
-      '25B2',
-      this.event,
-      effects,
-      `${x}'s changed call is cancelled and ${printCall(this.original.call)} stands${m.edition === '2017' ? '; Law 26 may apply' : ''} (Law 25B2).`,
+      '21B3',
+      o.event,
+      d ? [adjustedScore('21B3', 'the offenders gained through their misinformation')] : [],
+      `It is too late for ${x} to change his call; the director adjusts the score if the misinforming side gained (Law 21B3).`,
     );
-    uiRuling(m, x, this.event, `${x}'s cancelled change of call`);
+    return;
   }
+  rule(
+    m,
+    '21B1',
+    o.original.event,
+    [],
+    `${x} changed ${printCall(o.original.call)} to ${printCall(o.rec.call)} because of misinformation: no rectification for his side (Law 21B1(a)).`,
+  );
+  uiRuling(m, lho(x), o.original.event, `${x}'s withdrawn call (changed after misinformation)`);
+  substitute(m, o, '21B1', '21B2');
+}
+
+/** 25B1: LHO accepted the changed call; the first call is withdrawn. */
+function acceptB1(m: Table, o: ChangeOfCallOpen): void {
+  const x = o.seat;
+  o.done = true;
+  m.setStatus(o.original.event, 'withdrawn', '25B1');
+  m.setStatus(o.event, 'accepted', '25B1');
+  const lr = leadRight(m, x, o.original.event, o.original.call, o.findings.artificial === true);
+  rule(
+    m,
+    '25B1',
+    o.event,
+    [lr],
+    `${lho(x)} accepted ${x}'s changed call ${printCall(o.rec.call)}; ${printCall(o.original.call)} is withdrawn and Law 26 may apply (Law 25B1).`,
+  );
+  uiRuling(m, x, o.original.event, `${x}'s withdrawn call`);
+}
+
+/** 25B2: the changed call is cancelled; the original call stands. */
+function refuseB2(m: Table, o: ChangeOfCallOpen): void {
+  const x = o.seat;
+  o.done = true;
+  m.setStatus(o.event, 'cancelled', '25B2');
+  if (o.lhoCalledOver) {
+    // The change had been put in place provisionally: restore the original call.
+    placeInstead(m, o.rec, o.original);
+    m.setStatus(o.original.event, 'stands');
+    settle(m);
+  }
+  const effects = m.edition === '2017' ? [leadRight(m, x, o.event, o.rec.call)] : [];
+  rule(
+    m,
+    '25B2',
+    o.event,
+    effects,
+    `${x}'s changed call is cancelled and ${printCall(o.original.call)} stands${m.edition === '2017' ? '; Law 26 may apply' : ''} (Law 25B2).`,
+  );
+  uiRuling(m, x, o.event, `${x}'s cancelled change of call`);
 }
 
 function summaryOf(m: Table, calls: CallRecord[]): AuctionSummary {
@@ -333,4 +329,58 @@ function summaryOf(m: Table, calls: CallRecord[]): AuctionSummary {
     m.dealer,
     calls.map((c) => ({ seat: c.seat, call: c.call })),
   );
+}
+
+export const changeOfCallOpen: OpenCallKind<ChangeOfCallOpen> = { pending, onCall, onDirector };
+
+/** The seat's last call standing before `before`. */
+function lastCallBy(m: Table, seat: CallRecord['seat'], before: CallRecord): CallRecord | undefined {
+  const i = m.calls.indexOf(before);
+  for (let k = i - 1; k >= 0; k--) if (m.calls[k].stands && m.calls[k].seat === seat) return m.calls[k];
+  return undefined;
+}
+
+/** The open change of call `rec` makes to its seat's last standing call (null: none to change). */
+export function changeOf(m: Table, rec: CallRecord): ChangeOfCallOpen | null {
+  const original = lastCallBy(m, rec.seat, rec);
+  if (!original) return null;
+  const i = m.calls.indexOf(original);
+  const partnerCalled = m.calls.some((c, k) => k > i && c.stands && c.seat === partner(rec.seat));
+  return changeOfCall(original, rec, partnerCalled);
+}
+
+/**
+ * A call marked as a change during the auction: an irregularity for Law 25 when the seat has a
+ * call to change (returns true); otherwise it is simply his call (false).
+ */
+export function changeInAuction(m: Table, ev: CallEvent, index: number): boolean {
+  const rec = m.recordCall(index, ev.seat, ev.call, false);
+  if (lastCallBy(m, ev.seat, rec)) {
+    m.irregular(ev, 'change-of-call', '25', `${ev.seat} changed his call to ${printCall(ev.call)} (Law 25)`, ev.seat);
+    return true;
+  }
+  m.removeCall(rec);
+  return false;
+}
+
+/**
+ * A call after the auction ended. Law 25A5: when the auction ended before reaching partner, an
+ * unintended final call may still be changed until the end of the auction period (the
+ * clarification period). Law 22B: after four passes an unintended pass may still be changed
+ * (until the hands are back in the board, 17D2). Anything else is for the core (Law 39).
+ */
+export function changeOfFinalCall(m: Table, ev: CallEvent, index: number): boolean {
+  const passedOutOpen = m.phase === 'ended' && m.contract !== null && m.contract.passedOut && !m.markers.handsReturned;
+  if (!ev.change || !(m.phase === 'clarification' || passedOutOpen)) return false;
+  const last = m.standingCalls().at(-1);
+  if (!last || last.seat !== ev.seat) return false;
+  m.recordCall(index, ev.seat, ev.call, false);
+  m.irregular(
+    ev,
+    'change-of-call',
+    '25',
+    `${ev.seat} changed his final call to ${printCall(ev.call)} (Law 25A5)`,
+    ev.seat,
+  );
+  return true;
 }

@@ -23,10 +23,9 @@ import {
 } from '@stikk/core';
 import { mustPass } from '../framework/effects.js';
 import { damage, leadRight, processCall, rule, settle, standCall, summaryBefore, uiRuling } from './ops.js';
-import { Open, type CallEvent, type CallOutcome } from './state.js';
+import type { OpenCallKind } from './open.js';
+import { openBase, take, type CallEvent, type CallOutcome, type InsufficientBidOpen } from './state.js';
 import { msg } from '../framework/messages.js';
-
-type Stage = 'election' | 'replace' | 'judge' | 'after-b3' | 'b4-election';
 
 /** Lowest sufficient bid in `strain` over the standing auction (27B1(a)), or null above seven. */
 export function lowestSufficient(last: Bid | null, strain: Bid['strain']): Bid | null {
@@ -37,428 +36,423 @@ export function lowestSufficient(last: Bid | null, strain: Bid['strain']): Bid |
   return null;
 }
 
-export class InsufficientBid extends Open {
-  stage: Stage = 'election';
-  /** The replacement awaiting a comparability finding (27B1(b)). */
-  replacement: CallRecord | null = null;
-  /** A replacement made before the director ruled (27C). */
-  premature: CallRecord | null = null;
-  /** 27B4: the second insufficient bid, offered to LHO. */
-  second: CallRecord | null = null;
+/** A new open insufficient bid: LHO's election comes first (27A1). */
+export function insufficientBid(rec: CallRecord): InsufficientBidOpen {
+  return {
+    type: 'insufficient-bid',
+    ...openBase(rec),
+    rec,
+    stage: 'election',
+    replacement: null,
+    premature: null,
+    second: null,
+  };
+}
 
-  constructor(readonly rec: CallRecord) {
-    super(rec.event, rec.seat);
-  }
+function bidOf(o: InsufficientBidOpen): Bid {
+  return o.rec.call as Bid;
+}
 
-  get bid(): Bid {
-    return this.rec.call as Bid;
-  }
-
-  pending(m: Table): PendingRectification | null {
-    const x = this.seat;
-    const base = { kind: 'insufficient-bid', event: this.event };
-    switch (this.stage) {
-      case 'election':
+function pending(m: Table, o: InsufficientBidOpen): PendingRectification | null {
+  const x = o.seat;
+  const base = { kind: 'insufficient-bid', event: o.event };
+  switch (o.stage) {
+    case 'election':
+      return {
+        ...base,
+        law: '27A1',
+        chooser: lho(x),
+        options: ['accept', 'refuse'],
+        needs: ['lhoAccepts'],
+        explanation: `${lho(x)}, left of the offender, may accept ${x}'s insufficient ${printCall(bidOf(o))}; calling over it accepts it (Law 27A1). If refused, ${x} must replace it (Law 27B).`,
+        message: msg('insufficient-bid.election', { offender: x, lho: lho(x), call: printCall(bidOf(o)) }),
+      };
+    case 'replace': {
+      if (o.findings.unintended === true) {
         return {
           ...base,
-          law: '27A1',
-          chooser: lho(x),
-          options: ['accept', 'refuse'],
-          needs: ['lhoAccepts'],
-          explanation: `${lho(x)}, left of the offender, may accept ${x}'s insufficient ${printCall(this.bid)}; calling over it accepts it (Law 27A1). If refused, ${x} must replace it (Law 27B).`,
-          message: msg('insufficient-bid.election', { offender: x, lho: lho(x), call: printCall(this.bid) }),
-        };
-      case 'replace': {
-        if (this.findings.unintended === true) {
-          return {
-            ...base,
-            law: '25A',
-            chooser: x,
-            options: ['intended-call'],
-            needs: [],
-            explanation: `${x}'s ${printCall(this.bid)} was unintended: he substitutes the call he meant, without further rectification (Law 25A).`,
-            message: msg('insufficient-bid.unintended', { offender: x, call: printCall(this.bid) }),
-          };
-        }
-        const low = lowestSufficient(m.auctionSummary().lastBid, this.bid.strain);
-        // 2007 27B1(b) asks for the same or a more precise meaning; 2017 for a comparable call (23A).
-        // Option codes: the law and, for 27B1(a), the lowest sufficient bid (the web words them).
-        const opts = [
-          ...(low ? [`27B1(a):${printCall(low)}`] : []),
-          m.edition === '2007' ? '27B1(b)-2007' : '27B1(b)',
-          '27B2',
-        ];
-        return {
-          ...base,
-          law: '27B',
+          law: '25A',
           chooser: x,
-          options: opts,
+          options: ['intended-call'],
           needs: [],
-          explanation: `${x} must replace the insufficient ${printCall(this.bid)} by a legal call; the replacement decides the rectification (Law 27B).`,
-          message: msg('insufficient-bid.replace', { offender: x, call: printCall(this.bid) }),
+          explanation: `${x}'s ${printCall(bidOf(o))} was unintended: he substitutes the call he meant, without further rectification (Law 25A).`,
+          message: msg('insufficient-bid.unintended', { offender: x, call: printCall(bidOf(o)) }),
         };
       }
-      case 'judge':
-        return {
-          ...base,
-          law: '27B1(b)',
-          chooser: 'director',
-          options: ['comparable', 'not-comparable'],
-          needs: ['comparable'],
-          message: msg(m.edition === '2007' ? 'insufficient-bid.judge-2007' : 'insufficient-bid.judge', {
-            offender: x,
-            replacement: printCall(this.replacement!.call),
-            call: printCall(this.bid),
-          }),
-          explanation:
-            m.edition === '2007'
-              ? `The director judges whether ${x}'s ${printCall(this.replacement!.call)} has the same or a more precise meaning than the withdrawn ${printCall(this.bid)} (Law 27B1(b), 2007); if not, Law 27B2 or 27B3 applies.`
-              : `The director judges whether ${x}'s ${printCall(this.replacement!.call)} is comparable to the withdrawn ${printCall(this.bid)} (Laws 23A, 27B1(b)); if not, Law 27B2 or 27B3 applies.`,
-        };
-      case 'after-b3':
-        return {
-          ...base,
-          law: '27B3',
-          chooser: x,
-          options: ['sufficient-bid', 'pass'],
-          needs: [],
-          message: msg('insufficient-bid.after-b3', { offender: x }),
-          explanation: `${x}'s double or redouble was cancelled; he must make a sufficient bid or pass, and his partner passes for the rest of the auction (Law 27B3).`,
-        };
-      case 'b4-election':
-        return {
-          ...base,
-          law: '27B4',
-          chooser: lho(x),
-          options: ['accept', 'refuse'],
-          needs: ['lhoAccepts'],
-          explanation: `${x} tried to replace his insufficient bid by another insufficient bid; ${lho(x)} may accept it (Law 27A1), otherwise the director rules as in 27B3 (Law 27B4).`,
-          message: msg('insufficient-bid.b4-election', { offender: x, lho: lho(x) }),
-        };
-    }
-  }
-
-  override onCall(m: Table, ev: CallEvent, index: number): CallOutcome {
-    const x = this.seat;
-    switch (this.stage) {
-      case 'election':
-        if (ev.seat === lho(x) && !ev.change) {
-          // 27A1: LHO's call accepts the insufficient bid (or, after a premature replacement,
-          // the replacement: Law 27C then rules on it).
-          if (this.premature) this.ruleReplacement(m, this.premature);
-          else this.accept(m, '27A1');
-          return 'continue';
-        }
-        if (ev.seat === x && !this.premature) {
-          this.replaceWith(m, ev, index, true);
-          return 'handled';
-        }
-        return 'continue';
-      case 'replace':
-        if (ev.seat !== x) return 'continue';
-        this.replaceWith(m, ev, index, false);
-        return 'handled';
-      case 'after-b3':
-        if (ev.seat !== x) return 'continue';
-        if (ev.call.type === 'double' || ev.call.type === 'redouble') {
-          // The law text (Swedish 2017 27B3: "ett tillräckligt kontraktbud eller pass") asks for a
-          // sufficient bid or pass, where the catalogue hesitates ("a legal call"): the text wins,
-          // so another double or redouble is cancelled too.
-          m.recordCall(index, x, ev.call, false);
-          m.setStatus(index, 'cancelled', '27B3');
-          return 'handled';
-        }
-        this.done = true;
-        processCall(m, { ...ev, change: false }, index);
-        return 'handled';
-      case 'b4-election':
-        if (ev.seat === lho(x)) {
-          this.acceptSecond(m);
-          return 'continue';
-        }
-        return 'continue';
-      case 'judge': {
-        const r = this.replacement!;
-        if (ev.seat === x && r.call.type !== 'bid' && r.call.type !== 'pass' && !r.stands) {
-          // The offender calls again over his own double/redouble before any finding: he treats
-          // it as not comparable, so 27B3 cancels it and this is his sufficient bid or pass.
-          m.setStatus(r.event, 'cancelled', '27B3');
-          this.imposeB3(m, '27B3');
-          this.done = true;
-          processCall(m, { ...ev, change: false }, index);
-          return 'handled';
-        }
-        return 'continue';
-      }
-    }
-  }
-
-  override onDirector(m: Table): void {
-    switch (this.stage) {
-      case 'election': {
-        if (this.findings.unintended === true && !this.premature) {
-          this.stage = 'replace';
-          return;
-        }
-        const a = this.take('lhoAccepts');
-        if (a === undefined) return;
-        if (a) this.accept(m, '27A1');
-        else if (this.premature) this.ruleReplacement(m, this.premature);
-        else this.stage = 'replace';
-        return;
-      }
-      case 'judge':
-        if (this.findings.comparable !== undefined) this.judge(m, this.replacement!, this.take('comparable')!);
-        return;
-      case 'b4-election': {
-        const a = this.take('lhoAccepts');
-        if (a === true) this.acceptSecond(m);
-        else if (a === false) {
-          m.setStatus(this.second!.event, 'cancelled', '27B4');
-          this.imposeB3(m, '27B4');
-        }
-        return;
-      }
-      default:
-        return;
-    }
-  }
-
-  /** 27A1: the insufficient bid stands as if legal. */
-  private accept(m: Table, law: string): void {
-    const movedOn = this.premature
-      ? m.standingCalls().some((c) => c.event > this.event && c !== this.premature)
-      : m.lastStandingEvent() > this.event;
-    if (movedOn) {
-      // The auction has moved on past it (calls accepted in between): it can no longer be accepted.
-      if (this.premature) this.ruleReplacement(m, this.premature);
-      else this.stage = 'replace';
-      return;
-    }
-    m.setStands(this.rec, true);
-    m.setStatus(this.event, 'accepted', law);
-    if (this.premature) {
-      m.setStands(this.premature, false);
-      m.setStatus(this.premature.event, 'cancelled', '27C');
-    }
-    this.done = true;
-    standCall(m, this.rec);
-  }
-
-  /** The offender's replacement (or a premature one, 27C). */
-  private replaceWith(m: Table, ev: CallEvent, index: number, premature: boolean): void {
-    const x = this.seat;
-    if (!premature && this.findings.unintended === true) {
-      // Law 25A comes first: the intended call replaces the slip with no further rectification.
-      delete this.findings.unintended;
-      this.done = true;
-      m.setStatus(this.event, 'replaced', '25A');
-      rule(
-        m,
-        '25A',
-        this.event,
-        [],
-        `${x}'s insufficient bid was unintended; the intended call replaces it (Law 25A).`,
-      );
-      processCall(m, { ...ev, change: false }, index);
-      return;
-    }
-    const s = m.auctionSummary();
-    const bad = callIllegality(s, x, ev.call);
-    const rec = m.recordCall(index, x, ev.call, false);
-    if (premature) {
-      // 27C: the replacement stands if legal, unless LHO accepts the insufficient bid.
-      this.premature = rec;
-      if (!bad && ev.call.type !== 'double' && ev.call.type !== 'redouble') {
-        m.setStands(rec, true);
-        settle(m);
-      }
-      return;
-    }
-    this.ruleReplacement(m, rec);
-  }
-
-  /** Applies 27B to a replacement (27C: also to a premature one once LHO did not accept). */
-  private ruleReplacement(m: Table, rec: CallRecord): void {
-    const x = this.seat;
-    const call = rec.call;
-    // The replacement is judged against the auction before it.
-    const s = summaryBefore(m, rec);
-    const bad = callIllegality(s, x, call);
-    const stood = rec.stands;
-    m.setStands(rec, false);
-    if (bad && bad.code === 'insufficient-bid') {
-      // 27B4: another insufficient bid; LHO may accept it.
-      this.second = rec;
-      this.stage = 'b4-election';
-      return;
-    }
-    if (bad) {
-      // An inadmissible double/redouble or a bid above seven cannot replace it: as in 27B3.
-      m.setStatus(rec.event, 'cancelled', '27B3');
-      this.imposeB3(m, '27B3');
-      return;
-    }
-    if (call.type === 'double' || call.type === 'redouble') {
-      const c = this.findings.comparable;
-      if (c === undefined) {
-        this.replacement = rec;
-        this.stage = 'judge';
-        return;
-      }
-      delete this.findings.comparable;
-      if (c) {
-        m.setStands(rec, true);
-        this.resolveComparable(m, rec);
-        standCall(m, rec);
-        return;
-      }
-      m.setStatus(rec.event, 'cancelled', '27B3');
-      this.imposeB3(m, '27B3');
-      return;
-    }
-    m.setStands(rec, true);
-    if (stood) settle(m);
-    else standCall(m, rec);
-    const low = lowestSufficient(s.lastBid, this.bid.strain);
-    // 27B1(a): lowest sufficient bid specifying the same strain. Bids are presumed natural unless
-    // the director finds the insufficient bid artificial (2007: both must be "incontrovertibly not
-    // artificial"; 2017: the strains specified must match, which we take to hold for natural bids).
-    // A director who already found the replacement not comparable has judged that it does not
-    // specify the insufficient bid's denomination (e.g. a transfer corrected in its named suit):
-    // that finding is read as "artificial", so 27B1(a) gives way to 27B2.
-    if (low && callsEqual(low, call) && this.findings.artificial !== true && this.findings.comparable !== false) {
-      delete this.findings.comparable;
-      delete this.findings.artificial;
-      this.done = true;
-      m.setStatus(this.event, 'replaced', '27B1(a)');
-      // The Swedish 2017 text says neither Law 26B nor Law 16C applies here (catalogue open
-      // question 3): the law text wins, so no lead restriction and no UI entry; only 27D protects.
-      const adj = damage(m, this.findings, '27D', this.event, 'the insufficient bid helped the offenders (Law 27D)');
-      rule(
-        m,
-        '27B1(a)',
-        this.event,
-        adj,
-        `${x} replaced ${printCall(this.bid)} by the lowest sufficient bid in the same strain, ${printCall(call)}: no further rectification, no lead restriction; see Law 27D at the end of play.`,
-      );
-      return;
-    }
-    let c = this.findings.comparable;
-    // A pass cannot share the meaning of a bid: it is a comparable call only on the director's word.
-    if (c === undefined && call.type === 'pass') c = false;
-    if (c === undefined) {
-      this.replacement = rec;
-      this.stage = 'judge';
-      return;
-    }
-    delete this.findings.comparable;
-    this.judge(m, rec, c);
-  }
-
-  /** The director's comparability finding on a standing replacement (or a double awaiting it). */
-  private judge(m: Table, rec: CallRecord, comparable: boolean): void {
-    const isDouble = rec.call.type === 'double' || rec.call.type === 'redouble';
-    if (isDouble) {
-      if (comparable) {
-        m.setStands(rec, true);
-        this.resolveComparable(m, rec);
-        standCall(m, rec);
-      } else {
-        m.setStatus(rec.event, 'cancelled', '27B3');
-        this.imposeB3(m, '27B3');
-      }
-      return;
-    }
-    if (comparable) this.resolveComparable(m, rec);
-    else this.resolveB2(m);
-  }
-
-  private resolveComparable(m: Table, rec: CallRecord): void {
-    const x = this.seat;
-    this.done = true;
-    m.setStatus(this.event, 'replaced', '27B1(b)');
-    const adj = damage(m, this.findings, '27D', this.event, 'the insufficient bid helped the offenders (Law 27D)');
-    const what = m.edition === '2007' ? 'a call with the same or a more precise meaning' : 'a comparable call';
-    rule(
-      m,
-      '27B1(b)',
-      this.event,
-      adj,
-      `${x} replaced ${printCall(this.bid)} by ${what}, ${printCall(rec.call)}: no further rectification and no lead restriction; see Law 27D at the end of play (Law 27B1(b)).`,
-    );
-    // 2017 27B1(b) switches Law 16C off; the 2007 text (same or more precise meaning) does not.
-    if (m.edition === '2007') uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
-  }
-
-  private resolveB2(m: Table): void {
-    const x = this.seat;
-    this.done = true;
-    m.setStatus(this.event, 'replaced', '27B2');
-    const lr = leadRight(m, x, this.event, this.bid, this.findings.artificial === true);
-    const st = this.findings;
-    const adj = damage(
-      m,
-      st,
-      m.edition === '2007' ? '23' : '72C',
-      this.event,
-      "the offender could have known that partner's enforced pass might damage the non-offending side",
-    );
-    rule(m, '27B2', this.event, [
-      mustPass(
-        partner(x),
-        'rest-of-auction',
+      const low = lowestSufficient(m.auctionSummary().lastBid, bidOf(o).strain);
+      // 2007 27B1(b) asks for the same or a more precise meaning; 2017 for a comparable call (23A).
+      // Option codes: the law and, for 27B1(a), the lowest sufficient bid (the web words them).
+      const opts = [
+        ...(low ? [`27B1(a):${printCall(low)}`] : []),
+        m.edition === '2007' ? '27B1(b)-2007' : '27B1(b)',
         '27B2',
-        `${x}'s insufficient bid was replaced by a call that is not comparable`,
-      ),
-      lr,
-      ...adj,
-    ]);
-    uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
-  }
-
-  /** 27B3: the double/redouble is cancelled; the offender must bid sufficiently or pass; partner passes throughout. */
-  private imposeB3(m: Table, law: string): void {
-    const x = this.seat;
-    m.setStatus(this.event, 'replaced', law);
-    const lr = leadRight(m, x, this.event, this.bid, this.findings.artificial === true);
-    const adj = damage(
-      m,
-      this.findings,
-      m.edition === '2007' ? '23' : '72C',
-      this.event,
-      "the offender could have known that partner's enforced pass might damage the non-offending side",
-    );
-    rule(m, law, this.event, [
-      mustPass(
-        partner(x),
-        'rest-of-auction',
-        law,
-        `${x} tried to replace an insufficient bid by ${law === '27B4' ? 'another insufficient bid' : 'a call that is not allowed'}`,
-      ),
-      lr,
-      ...adj,
-    ]);
-    uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
-    this.stage = 'after-b3';
-  }
-
-  /** 27B4 with 27A1: LHO accepts the second insufficient bid. */
-  private acceptSecond(m: Table): void {
-    const x = this.seat;
-    this.done = true;
-    const rec = this.second!;
-    m.setStatus(this.event, 'replaced', '27B4');
-    m.setStatus(rec.event, 'accepted', '27A1');
-    m.setStands(rec, true);
-    rule(
-      m,
-      '27B4',
-      this.event,
-      [],
-      `${lho(x)} accepted ${x}'s second insufficient bid ${printCall(rec.call)} (Laws 27B4, 27A1).`,
-    );
-    uiRuling(m, x, this.event, `${x}'s withdrawn insufficient bid`);
-    standCall(m, rec);
+      ];
+      return {
+        ...base,
+        law: '27B',
+        chooser: x,
+        options: opts,
+        needs: [],
+        explanation: `${x} must replace the insufficient ${printCall(bidOf(o))} by a legal call; the replacement decides the rectification (Law 27B).`,
+        message: msg('insufficient-bid.replace', { offender: x, call: printCall(bidOf(o)) }),
+      };
+    }
+    case 'judge':
+      return {
+        ...base,
+        law: '27B1(b)',
+        chooser: 'director',
+        options: ['comparable', 'not-comparable'],
+        needs: ['comparable'],
+        message: msg(m.edition === '2007' ? 'insufficient-bid.judge-2007' : 'insufficient-bid.judge', {
+          offender: x,
+          replacement: printCall(o.replacement!.call),
+          call: printCall(bidOf(o)),
+        }),
+        explanation:
+          m.edition === '2007'
+            ? `The director judges whether ${x}'s ${printCall(o.replacement!.call)} has the same or a more precise meaning than the withdrawn ${printCall(bidOf(o))} (Law 27B1(b), 2007); if not, Law 27B2 or 27B3 applies.`
+            : `The director judges whether ${x}'s ${printCall(o.replacement!.call)} is comparable to the withdrawn ${printCall(bidOf(o))} (Laws 23A, 27B1(b)); if not, Law 27B2 or 27B3 applies.`,
+      };
+    case 'after-b3':
+      return {
+        ...base,
+        law: '27B3',
+        chooser: x,
+        options: ['sufficient-bid', 'pass'],
+        needs: [],
+        message: msg('insufficient-bid.after-b3', { offender: x }),
+        explanation: `${x}'s double or redouble was cancelled; he must make a sufficient bid or pass, and his partner passes for the rest of the auction (Law 27B3).`,
+      };
+    case 'b4-election':
+      return {
+        ...base,
+        law: '27B4',
+        chooser: lho(x),
+        options: ['accept', 'refuse'],
+        needs: ['lhoAccepts'],
+        explanation: `${x} tried to replace his insufficient bid by another insufficient bid; ${lho(x)} may accept it (Law 27A1), otherwise the director rules as in 27B3 (Law 27B4).`,
+        message: msg('insufficient-bid.b4-election', { offender: x, lho: lho(x) }),
+      };
   }
 }
+
+function onCall(m: Table, o: InsufficientBidOpen, ev: CallEvent, index: number): CallOutcome {
+  const x = o.seat;
+  switch (o.stage) {
+    case 'election':
+      if (ev.seat === lho(x) && !ev.change) {
+        // 27A1: LHO's call accepts the insufficient bid (or, after a premature replacement,
+        // the replacement: Law 27C then rules on it).
+        if (o.premature) ruleReplacement(m, o, o.premature);
+        else accept(m, o, '27A1');
+        return 'continue';
+      }
+      if (ev.seat === x && !o.premature) {
+        replaceWith(m, o, ev, index, true);
+        return 'handled';
+      }
+      return 'continue';
+    case 'replace':
+      if (ev.seat !== x) return 'continue';
+      replaceWith(m, o, ev, index, false);
+      return 'handled';
+    case 'after-b3':
+      if (ev.seat !== x) return 'continue';
+      if (ev.call.type === 'double' || ev.call.type === 'redouble') {
+        // The law text (Swedish 2017 27B3: "ett tillräckligt kontraktbud eller pass") asks for a
+        // sufficient bid or pass, where the catalogue hesitates ("a legal call"): the text wins,
+        // so another double or redouble is cancelled too.
+        m.recordCall(index, x, ev.call, false);
+        m.setStatus(index, 'cancelled', '27B3');
+        return 'handled';
+      }
+      o.done = true;
+      processCall(m, { ...ev, change: false }, index);
+      return 'handled';
+    case 'b4-election':
+      if (ev.seat === lho(x)) {
+        acceptSecond(m, o);
+        return 'continue';
+      }
+      return 'continue';
+    case 'judge': {
+      const r = o.replacement!;
+      if (ev.seat === x && r.call.type !== 'bid' && r.call.type !== 'pass' && !r.stands) {
+        // The offender calls again over his own double/redouble before any finding: he treats
+        // it as not comparable, so 27B3 cancels it and this is his sufficient bid or pass.
+        m.setStatus(r.event, 'cancelled', '27B3');
+        imposeB3(m, o, '27B3');
+        o.done = true;
+        processCall(m, { ...ev, change: false }, index);
+        return 'handled';
+      }
+      return 'continue';
+    }
+  }
+}
+
+function onDirector(m: Table, o: InsufficientBidOpen): void {
+  switch (o.stage) {
+    case 'election': {
+      if (o.findings.unintended === true && !o.premature) {
+        o.stage = 'replace';
+        return;
+      }
+      const a = take(o, 'lhoAccepts');
+      if (a === undefined) return;
+      if (a) accept(m, o, '27A1');
+      else if (o.premature) ruleReplacement(m, o, o.premature);
+      else o.stage = 'replace';
+      return;
+    }
+    case 'judge':
+      if (o.findings.comparable !== undefined) judge(m, o, o.replacement!, take(o, 'comparable')!);
+      return;
+    case 'b4-election': {
+      const a = take(o, 'lhoAccepts');
+      if (a === true) acceptSecond(m, o);
+      else if (a === false) {
+        m.setStatus(o.second!.event, 'cancelled', '27B4');
+        imposeB3(m, o, '27B4');
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** 27A1: the insufficient bid stands as if legal. */
+function accept(m: Table, o: InsufficientBidOpen, law: string): void {
+  const movedOn = o.premature
+    ? m.standingCalls().some((c) => c.event > o.event && c !== o.premature)
+    : m.lastStandingEvent() > o.event;
+  if (movedOn) {
+    // The auction has moved on past it (calls accepted in between): it can no longer be accepted.
+    if (o.premature) ruleReplacement(m, o, o.premature);
+    else o.stage = 'replace';
+    return;
+  }
+  m.setStands(o.rec, true);
+  m.setStatus(o.event, 'accepted', law);
+  if (o.premature) {
+    m.setStands(o.premature, false);
+    m.setStatus(o.premature.event, 'cancelled', '27C');
+  }
+  o.done = true;
+  standCall(m, o.rec);
+}
+
+/** The offender's replacement (or a premature one, 27C). */
+function replaceWith(m: Table, o: InsufficientBidOpen, ev: CallEvent, index: number, premature: boolean): void {
+  const x = o.seat;
+  if (!premature && o.findings.unintended === true) {
+    // Law 25A comes first: the intended call replaces the slip with no further rectification.
+    delete o.findings.unintended;
+    o.done = true;
+    m.setStatus(o.event, 'replaced', '25A');
+    rule(m, '25A', o.event, [], `${x}'s insufficient bid was unintended; the intended call replaces it (Law 25A).`);
+    processCall(m, { ...ev, change: false }, index);
+    return;
+  }
+  const s = m.auctionSummary();
+  const bad = callIllegality(s, x, ev.call);
+  const rec = m.recordCall(index, x, ev.call, false);
+  if (premature) {
+    // 27C: the replacement stands if legal, unless LHO accepts the insufficient bid.
+    o.premature = rec;
+    if (!bad && ev.call.type !== 'double' && ev.call.type !== 'redouble') {
+      m.setStands(rec, true);
+      settle(m);
+    }
+    return;
+  }
+  ruleReplacement(m, o, rec);
+}
+
+/** Applies 27B to a replacement (27C: also to a premature one once LHO did not accept). */
+function ruleReplacement(m: Table, o: InsufficientBidOpen, rec: CallRecord): void {
+  const x = o.seat;
+  const call = rec.call;
+  // The replacement is judged against the auction before it.
+  const s = summaryBefore(m, rec);
+  const bad = callIllegality(s, x, call);
+  const stood = rec.stands;
+  m.setStands(rec, false);
+  if (bad && bad.code === 'insufficient-bid') {
+    // 27B4: another insufficient bid; LHO may accept it.
+    o.second = rec;
+    o.stage = 'b4-election';
+    return;
+  }
+  if (bad) {
+    // An inadmissible double/redouble or a bid above seven cannot replace it: as in 27B3.
+    m.setStatus(rec.event, 'cancelled', '27B3');
+    imposeB3(m, o, '27B3');
+    return;
+  }
+  if (call.type === 'double' || call.type === 'redouble') {
+    const c = o.findings.comparable;
+    if (c === undefined) {
+      o.replacement = rec;
+      o.stage = 'judge';
+      return;
+    }
+    delete o.findings.comparable;
+    if (c) {
+      m.setStands(rec, true);
+      resolveComparable(m, o, rec);
+      standCall(m, rec);
+      return;
+    }
+    m.setStatus(rec.event, 'cancelled', '27B3');
+    imposeB3(m, o, '27B3');
+    return;
+  }
+  m.setStands(rec, true);
+  if (stood) settle(m);
+  else standCall(m, rec);
+  const low = lowestSufficient(s.lastBid, bidOf(o).strain);
+  // 27B1(a): lowest sufficient bid specifying the same strain. Bids are presumed natural unless
+  // the director finds the insufficient bid artificial (2007: both must be "incontrovertibly not
+  // artificial"; 2017: the strains specified must match, which we take to hold for natural bids).
+  // A director who already found the replacement not comparable has judged that it does not
+  // specify the insufficient bid's denomination (e.g. a transfer corrected in its named suit):
+  // that finding is read as "artificial", so 27B1(a) gives way to 27B2.
+  if (low && callsEqual(low, call) && o.findings.artificial !== true && o.findings.comparable !== false) {
+    delete o.findings.comparable;
+    delete o.findings.artificial;
+    o.done = true;
+    m.setStatus(o.event, 'replaced', '27B1(a)');
+    // The Swedish 2017 text says neither Law 26B nor Law 16C applies here (catalogue open
+    // question 3): the law text wins, so no lead restriction and no UI entry; only 27D protects.
+    const adj = damage(m, o.findings, '27D', o.event, 'the insufficient bid helped the offenders (Law 27D)');
+    rule(
+      m,
+      '27B1(a)',
+      o.event,
+      adj,
+      `${x} replaced ${printCall(bidOf(o))} by the lowest sufficient bid in the same strain, ${printCall(call)}: no further rectification, no lead restriction; see Law 27D at the end of play.`,
+    );
+    return;
+  }
+  let c = o.findings.comparable;
+  // A pass cannot share the meaning of a bid: it is a comparable call only on the director's word.
+  if (c === undefined && call.type === 'pass') c = false;
+  if (c === undefined) {
+    o.replacement = rec;
+    o.stage = 'judge';
+    return;
+  }
+  delete o.findings.comparable;
+  judge(m, o, rec, c);
+}
+
+/** The director's comparability finding on a standing replacement (or a double awaiting it). */
+function judge(m: Table, o: InsufficientBidOpen, rec: CallRecord, comparable: boolean): void {
+  const isDouble = rec.call.type === 'double' || rec.call.type === 'redouble';
+  if (isDouble) {
+    if (comparable) {
+      m.setStands(rec, true);
+      resolveComparable(m, o, rec);
+      standCall(m, rec);
+    } else {
+      m.setStatus(rec.event, 'cancelled', '27B3');
+      imposeB3(m, o, '27B3');
+    }
+    return;
+  }
+  if (comparable) resolveComparable(m, o, rec);
+  else resolveB2(m, o);
+}
+
+function resolveComparable(m: Table, o: InsufficientBidOpen, rec: CallRecord): void {
+  const x = o.seat;
+  o.done = true;
+  m.setStatus(o.event, 'replaced', '27B1(b)');
+  const adj = damage(m, o.findings, '27D', o.event, 'the insufficient bid helped the offenders (Law 27D)');
+  const what = m.edition === '2007' ? 'a call with the same or a more precise meaning' : 'a comparable call';
+  rule(
+    m,
+    '27B1(b)',
+    o.event,
+    adj,
+    `${x} replaced ${printCall(bidOf(o))} by ${what}, ${printCall(rec.call)}: no further rectification and no lead restriction; see Law 27D at the end of play (Law 27B1(b)).`,
+  );
+  // 2017 27B1(b) switches Law 16C off; the 2007 text (same or more precise meaning) does not.
+  if (m.edition === '2007') uiRuling(m, x, o.event, `${x}'s withdrawn insufficient bid`);
+}
+
+function resolveB2(m: Table, o: InsufficientBidOpen): void {
+  const x = o.seat;
+  o.done = true;
+  m.setStatus(o.event, 'replaced', '27B2');
+  const lr = leadRight(m, x, o.event, bidOf(o), o.findings.artificial === true);
+  const st = o.findings;
+  const adj = damage(
+    m,
+    st,
+    m.edition === '2007' ? '23' : '72C',
+    o.event,
+    "the offender could have known that partner's enforced pass might damage the non-offending side",
+  );
+  rule(m, '27B2', o.event, [
+    mustPass(
+      partner(x),
+      'rest-of-auction',
+      '27B2',
+      `${x}'s insufficient bid was replaced by a call that is not comparable`,
+    ),
+    lr,
+    ...adj,
+  ]);
+  uiRuling(m, x, o.event, `${x}'s withdrawn insufficient bid`);
+}
+
+/** 27B3: the double/redouble is cancelled; the offender must bid sufficiently or pass; partner passes throughout. */
+function imposeB3(m: Table, o: InsufficientBidOpen, law: string): void {
+  const x = o.seat;
+  m.setStatus(o.event, 'replaced', law);
+  const lr = leadRight(m, x, o.event, bidOf(o), o.findings.artificial === true);
+  const adj = damage(
+    m,
+    o.findings,
+    m.edition === '2007' ? '23' : '72C',
+    o.event,
+    "the offender could have known that partner's enforced pass might damage the non-offending side",
+  );
+  rule(m, law, o.event, [
+    mustPass(
+      partner(x),
+      'rest-of-auction',
+      law,
+      `${x} tried to replace an insufficient bid by ${law === '27B4' ? 'another insufficient bid' : 'a call that is not allowed'}`,
+    ),
+    lr,
+    ...adj,
+  ]);
+  uiRuling(m, x, o.event, `${x}'s withdrawn insufficient bid`);
+  o.stage = 'after-b3';
+}
+
+/** 27B4 with 27A1: LHO accepts the second insufficient bid. */
+function acceptSecond(m: Table, o: InsufficientBidOpen): void {
+  const x = o.seat;
+  o.done = true;
+  const rec = o.second!;
+  m.setStatus(o.event, 'replaced', '27B4');
+  m.setStatus(rec.event, 'accepted', '27A1');
+  m.setStands(rec, true);
+  rule(
+    m,
+    '27B4',
+    o.event,
+    [],
+    `${lho(x)} accepted ${x}'s second insufficient bid ${printCall(rec.call)} (Laws 27B4, 27A1).`,
+  );
+  uiRuling(m, x, o.event, `${x}'s withdrawn insufficient bid`);
+  standCall(m, rec);
+}
+
+export const insufficientBidOpen: OpenCallKind<InsufficientBidOpen> = { pending, onCall, onDirector };

@@ -3,7 +3,8 @@
  * letting a legal call stand (with Law 17D3), rulings with their effects, the UI ledger (16C),
  * damage reviews (Law 12 via 23C/27D/72C) and Law 26 lead rights.
  *
- * @laws 9:settle,dropCallsMadeIllegal 12:damage,answerReview 16:uiRuling 17:retainedRightToCall 23:damage 26:leadRight,activateLeadRights 28:processCall
+ * @laws 9:settle,dropCallsMadeIllegal 12:damage,answerReview 16:uiRuling 17:retainedRightToCall 23:damage
+ * @laws 26:leadRight,activateLeadRights 28:processCall
  */
 import {
   callIllegality,
@@ -21,12 +22,11 @@ import {
   type Effect,
   type Seat,
   type Table,
+  cardRankIndex,
+  printCard,
 } from '@stikk/core';
-import { adjustedScore, leadRestriction, unauthorizedInfo } from '../framework/effects.js';
-import { stateOf, type CallEvent, type FindingBag } from './state.js';
-import { penaltyCard } from '../framework/effects.js';
-import { cardRankIndex, printCard } from '@stikk/core';
-import type { ExposedDuringAuction } from './state.js';
+import { adjustedScore, leadRestriction, mustPass, unauthorizedInfo, penaltyCard } from '../framework/effects.js';
+import { stateOf, type CallEvent, type FindingBag, type ExposedDuringAuction } from './state.js';
 
 const NO_EXTRA = {};
 const extraOf = (ev: CallEvent) =>
@@ -135,9 +135,8 @@ function auctionReopened(m: Table): void {
  */
 function dropCallsMadeIllegal(m: Table, from: CallRecord | null): void {
   const st = stateOf(m);
-  const provisional = new Set(
-    st.opens.filter((o) => !o.done && (o as { provisional?: boolean }).provisional).map((o) => o.event),
-  );
+  const provisional = new Set<number>();
+  for (const o of st.opens) if (!o.done && o.type === 'inadmissible-double' && o.provisional) provisional.add(o.event);
   const standing = m.standingCalls();
   // The calls before `from` were checked when they came to stand and have not moved since.
   const start = from ? Math.max(0, standing.lastIndexOf(from)) : 0;
@@ -311,6 +310,45 @@ export function summaryBefore(m: Table, rec: CallRecord): AuctionSummary {
   );
 }
 
+/**
+ * Laws 37B, 38C: the call is cancelled, a pass takes its place in the auction, and both offenders
+ * pass for the rest of the auction; with `law26` (not after 38D) Law 26B may apply and the
+ * director reviews the damage the enforced passes did (72C, 2007 Law 23).
+ */
+export function passInstead(
+  m: Table,
+  o: { readonly event: number; readonly seat: Seat; readonly rec: CallRecord; done: boolean; findings: FindingBag },
+  laws: { readonly cancel: string; readonly rule: string },
+  what: { readonly act: string; readonly call: string },
+  law26: boolean,
+  explanation?: string,
+): void {
+  const x = o.seat;
+  o.done = true;
+  m.setStatus(o.event, 'cancelled', laws.cancel);
+  const pass = m.recordCall(o.rec.event, x, PASS, true);
+  m.placeCallAfter(pass, o.rec);
+  const effects = [
+    mustPass(x, 'rest-of-auction', laws.rule, `he ${what.act}`),
+    mustPass(partner(x), 'rest-of-auction', laws.rule, `${x} ${what.act}`),
+  ];
+  if (law26) {
+    effects.push(leadRight(m, x, o.event, o.rec.call));
+    const why = 'the offenders could have known that the enforced passes might damage the non-offending side';
+    effects.push(...damage(m, o.findings, stateOf(m).profile.awareness, o.event, why));
+  }
+  const mp = m.mustPass(x);
+  if (mp && mp.scope === 'once') m.removeRestriction(mp);
+  rule(m, laws.rule, o.event, effects, explanation);
+  uiRuling(m, x, o.event, `${x}'s cancelled ${what.call}`);
+  standCall(m, pass);
+}
+
+/** Laws 37, 38: whatever the director finds, the offender does not call again at this turn; his LHO acts next. */
+export function offenderLhoActs(o: { readonly seat: Seat }): Seat {
+  return lho(o.seat);
+}
+
 /** Cancels a record and every call made after it (Laws 36A, 38B). */
 export function cancelFrom(m: Table, rec: CallRecord, law: string): CallRecord[] {
   const i = m.calls.indexOf(rec);
@@ -322,10 +360,9 @@ export function cancelFrom(m: Table, rec: CallRecord, law: string): CallRecord[]
   return out;
 }
 
-/** The auction has ended: open irregularities, Law 24 cards and Law 26 lead rights react. */
+/** The auction has ended: the rectified irregularities go; Law 24 cards and Law 26 lead rights react. */
 export function auctionEnded(m: Table): void {
   const st = stateOf(m);
-  for (const o of [...st.opens]) if (!o.done) o.onAuctionEnd(m);
   st.opens = st.opens.filter((o) => !o.done);
   activateLeadRights(m);
   exposedCardsAtAuctionEnd(m);

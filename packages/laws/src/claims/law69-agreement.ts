@@ -129,6 +129,7 @@ export function ruleWithdrawal(m: Table): boolean {
   return true;
 }
 
+/** Facts for {@link withdrawAgreement} (Law 69B): the side, the agreed tricks, and the tricks in question. */
 export interface WithdrawAgreementInput {
   readonly edition: Edition;
   /** The side that agreed to the opponents' claim or concession and now withdraws. */
@@ -143,6 +144,7 @@ export interface WithdrawAgreementInput {
   readonly likelyWon: number;
 }
 
+/** The director's procedure under Law 69B with the tricks each side ends with. */
 export interface WithdrawAgreementOutcome extends Procedure {
   readonly tricks: TricksBySide;
 }

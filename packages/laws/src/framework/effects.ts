@@ -6,6 +6,7 @@
  */
 import type { Effect, Seat, Suit } from '@stikk/core';
 
+/** An effect requiring `seat` to pass, at his next turn only or for the rest of the auction, under `law`. */
 export function mustPass(seat: Seat, scope: 'once' | 'rest-of-auction', law: string, why?: string): Effect {
   const when = scope === 'once' ? 'at his next turn to call' : 'whenever it is his turn for the rest of the auction';
   return {
@@ -56,6 +57,7 @@ export function adjustedScore(law: string, why: string): Effect {
   };
 }
 
+/** An effect leaving `card` of `seat` on the table as a major or minor penalty card (Law 50). */
 export function penaltyCard(seat: Seat, card: string, major: boolean, law: string): Effect {
   return {
     kind: 'penalty-card',

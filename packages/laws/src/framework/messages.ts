@@ -8,6 +8,7 @@
  */
 import type { Message } from '@stikk/core';
 
+/** Every screen message code with the names of its parameters. */
 export const MESSAGE_PARAMS = {
   // Left to the director by the fold (core's `irregular`): who, and the call or card.
   'irregularity.insufficient-bid': ['seat', 'call'],
@@ -75,7 +76,9 @@ export const MESSAGE_PARAMS = {
   'simultaneous-cards.pending': ['seat', 'played', 'card'],
 } as const satisfies Record<string, readonly string[]>;
 
+/** The code of a screen message (a key of {@link MESSAGE_PARAMS}). */
 export type MessageCode = keyof typeof MESSAGE_PARAMS;
+/** The parameters a screen message of code `C` takes, by name. */
 export type MessageParams<C extends MessageCode> = Record<(typeof MESSAGE_PARAMS)[C][number], string | number>;
 
 /** A screen message: `msg('insufficient-bid.election', { offender: 'E', lho: 'S', call: '1D' })`. */

@@ -134,7 +134,10 @@ function resolve(m: Table): boolean {
   return openKind(p).onFindings(m, p);
 }
 
-/** Keeps restrictions to their span: a required lead is used once, a forbidden suit lasts while the leader keeps the lead, 57A for its trick. */
+/**
+ * Keeps restrictions to their span: a required lead is used once, a forbidden suit lasts while the leader keeps the
+ * lead, 57A for its trick.
+ */
 function expireRestrictions(m: Table): void {
   const done = m.completedTricks;
   for (const r of [...m.restrictions]) {
@@ -313,6 +316,7 @@ function beforePlay(m: Table, ev: PlayEvent, i: number): boolean {
   return false;
 }
 
+/** The digital director's rules for the play period (Laws 41–71) as core {@link DirectorRules}. */
 export const playRules: DirectorRules = {
   beforeEvent(m, ev, i) {
     if (m.phase === 'auction') return false;

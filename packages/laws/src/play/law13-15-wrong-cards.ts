@@ -10,6 +10,7 @@
 import { ok, SEATS, type Edition, type Result, type Seat } from '@stikk/core';
 import { badInput, flag, procedure, step, type Procedure, type ScoreFlag } from './procedure.js';
 
+/** Facts for {@link incorrectNumberOfCards} (Law 13): the card counts and how far the board has gone. */
 export interface CardCountInput {
   readonly edition: Edition;
   /** Cards found in each pocket or hand when the director counts. */
@@ -20,7 +21,9 @@ export interface CardCountInput {
   readonly afterPlay?: boolean;
   /** Some player has seen a card of another player's hand (2017 13A2; 2007 13D2). */
   readonly cardsSeen?: boolean;
-  /** The director's judgment that the deal can be put right and played without changing a call (2017 13B1; 2007 13A). */
+  /**
+   * The director's judgment that the deal can be put right and played without changing a call (2017 13B1; 2007 13A).
+   */
   readonly canBePlayed?: boolean;
   /** 2007 13D2(b): the director judges the unauthorized information too strong for normal bidding or play. */
   readonly uiPreventsNormalPlay?: boolean;
@@ -295,6 +298,7 @@ function missingCard(input: CardCountInput, under: Seat[], total: number): Resul
   return ok(procedure(ed, input.found === 'elsewhere' ? '14B2' : '14B3', 'restore-deemed-held', steps, flags));
 }
 
+/** Facts for {@link extraCard} (Law 14): where the card was found and whether it was played. */
 export interface ExtraCardInput {
   readonly edition: Edition;
   /** The card was played to a completed trick before it was found. */
@@ -327,6 +331,7 @@ export function extraCard(input: ExtraCardInput): Result<Procedure> {
   );
 }
 
+/** Facts for {@link cardsFromWrongBoard} (Law 15A): who called after the call made with the wrong cards. */
 export interface WrongHandInput {
   readonly edition: Edition;
   /** The offender's partner called after the offender's cancelled call (the auction cannot be replayed). */
@@ -335,7 +340,10 @@ export interface WrongHandInput {
   readonly lhoCalledAfter?: boolean;
   /** The offender's call on the correct board (2007 17D2) differs in meaning from the cancelled one. */
   readonly newCallDiffers?: boolean;
-  /** Later, on the board the wrong cards came from, his call differs from the one he made with them (2017 15A3, 2007 17D3). */
+  /**
+   * Later, on the board the wrong cards came from, his call differs from the one he made with them (2017 15A3, 2007
+   * 17D3).
+   */
   readonly laterCallDiffers?: boolean;
 }
 
@@ -409,6 +417,7 @@ export function cardsFromWrongBoard(input: WrongHandInput): Result<Procedure> {
   return ok(procedure(ed, l, input.partnerCalledAfter ? 'assigned-score' : 'call-again', steps, flags));
 }
 
+/** Facts for {@link wrongBoardPlayed} (Law 15B–C): when it was found and whether the board was played before. */
 export interface WrongBoardInput {
   readonly edition: Edition;
   /** When the director learns of it. */

@@ -8,6 +8,7 @@
 import { ok, otherSide, type Edition, type Result, type Side } from '@stikk/core';
 import { badInput, flag, procedure, step, type Procedure } from './procedure.js';
 
+/** Every act of dummy {@link dummyMay} rules on: his rights (Law 42) and limitations (Law 43A). */
 export const DUMMY_ACTS = [
   'give-information-in-td-presence',
   'keep-count-of-tricks',
@@ -24,8 +25,10 @@ export const DUMMY_ACTS = [
   'leave-seat-to-watch-declarer',
   'look-at-defender-hand',
 ] as const;
+/** An act of dummy that Law 42 or 43 rules on (one of {@link DUMMY_ACTS}). */
 export type DummyAct = (typeof DUMMY_ACTS)[number];
 
+/** The act dummy wants to do and his situation, for {@link dummyMay}. */
 export interface DummyActInput {
   readonly edition: Edition;
   readonly act: DummyAct;
@@ -37,6 +40,7 @@ export interface DummyActInput {
   readonly onOwnInitiative?: boolean;
 }
 
+/** Whether dummy may do an act, the law that says so, and whether it costs him his rights. */
 export interface DummyActRuling {
   readonly allowed: boolean;
   readonly law: string;
@@ -151,13 +155,16 @@ export function dummyMay(input: DummyActInput): Result<DummyActRuling> {
   }
 }
 
+/** The Law 43A2 violations after which Law 43B decides the consequences. */
 export const DUMMY_VIOLATIONS = [
   'warned-wrong-hand',
   'asked-declarer-revoke',
   'drew-attention-to-defender-irregularity',
 ] as const;
+/** A Law 43A2 violation by dummy (one of {@link DUMMY_VIOLATIONS}). */
 export type DummyViolation = (typeof DUMMY_VIOLATIONS)[number];
 
+/** Facts for {@link law43bConsequences}: what dummy did after forfeiting his rights, and the scores. */
 export interface Law43bInput {
   readonly edition: Edition;
   /** What dummy did after losing his rights by a 43A2 violation. */
@@ -173,6 +180,7 @@ export interface Law43bInput {
   readonly scoreWithoutDefendersGain?: number;
 }
 
+/** The director's procedure under Law 43B with the adjusted scores, chooser and revoke treatment. */
 export interface Law43bOutcome extends Procedure {
   /** The scores to record, per side, when 43B3 adjusts. Split in 2017: they need not sum to zero. */
   readonly scores: Readonly<Record<Side, number>> | null;

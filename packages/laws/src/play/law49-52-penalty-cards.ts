@@ -149,7 +149,9 @@ export function notePenaltyCardUi2007(m: Table): void {
   }
 }
 
-/** Law 50D2: the holder's partner led before declarer chose: that card is itself exposed (Law 49), a penalty card too. */
+/**
+ * Law 50D2: the holder's partner led before declarer chose: that card is itself exposed (Law 49), a penalty card too.
+ */
 export function leadBeforeDeclarerChose(m: Table, seat: Seat, card: Card, i: number): void {
   const effect = addPenaltyCard(m, seat, card, true, '50D2');
   m.setStatus(i, 'penalty-card', '50D2');

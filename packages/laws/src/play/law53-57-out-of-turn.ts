@@ -2,7 +2,10 @@
  * Laws 53–57: leads out of turn (the opening lead, 54; declarer's, 55; a defender's, 56;
  * acceptance, 53) and premature or out-of-turn plays by a defender (57).
  *
- * @laws 41:faceDownLeadOutOfTurn 45:applyDesignationChange,designationChangeTooLate 53:onLeadOutOfTurn,acceptLoot,lootConduct,properLeadMade 54:onLeadOutOfTurn,declarerBecomesDummy,returnFaceDownLead,faceDownLeadOutOfTurn 55:onLeadOutOfTurn,rejectLoot 56:onLeadOutOfTurn,rejectLoot 57:onPlayOutOfTurn,applyPrematureChoice
+ * @laws 41:faceDownLeadOutOfTurn 45:applyDesignationChange,designationChangeTooLate
+ * @laws 53:onLeadOutOfTurn,acceptLoot,lootConduct,properLeadMade
+ * @laws 54:onLeadOutOfTurn,declarerBecomesDummy,returnFaceDownLead,faceDownLeadOutOfTurn 55:onLeadOutOfTurn,rejectLoot
+ * @laws 56:onLeadOutOfTurn,rejectLoot 57:onPlayOutOfTurn,applyPrematureChoice
  */
 import {
   cardSuitIndex,
@@ -456,7 +459,9 @@ export function properLeadMade(m: Table, p: Loot): void {
   }
 }
 
-/** 45C4: too late to change a designation once another card is played (2017: declarer plays again; 2007: partner plays). */
+/**
+ * 45C4: too late to change a designation once another card is played (2017: declarer plays again; 2007: partner plays).
+ */
 export function designationChangeTooLate(m: Table, p: Extract<Pend, { type: 'designation-change' }>): void {
   m.setStatus(p.event, 'withdrawn', '45C4');
   m.addRuling({

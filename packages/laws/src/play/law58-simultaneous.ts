@@ -82,7 +82,10 @@ export function deemSubsequent(m: Table, ev: PlayEvent, i: number): boolean {
   return true;
 }
 
-/** After the proper play: the card deemed subsequent is played in turn (Law 58A); a failure to follow suit is a revoke as usual. */
+/**
+ * After the proper play: the card deemed subsequent is played in turn (Law 58A); a failure to follow suit is a revoke
+ * as usual.
+ */
 export function playDeemed(m: Table): void {
   const d = DEEMED.get(m);
   if (!d) return;

@@ -7,9 +7,12 @@
 import { ok, type Edition, type Result } from '@stikk/core';
 import { badInput } from './procedure.js';
 
+/** The roles that may ask about a revoke under Law 61B. */
 export const INQUIRY_ROLES = ['declarer', 'dummy', 'defender'] as const;
+/** The role of the player who asks: declarer, dummy or a defender. */
 export type InquiryRole = (typeof INQUIRY_ROLES)[number];
 
+/** Who asks whom about a possible revoke, and under which edition and regulation. */
 export interface RevokeInquiryInput {
   readonly edition: Edition;
   readonly asker: InquiryRole;
@@ -21,6 +24,7 @@ export interface RevokeInquiryInput {
   readonly regulationForbidsDefenders?: boolean;
 }
 
+/** Whether the question is allowed, under which law, and whether it risks unauthorized information. */
 export interface RevokeInquiryRuling {
   readonly allowed: boolean;
   readonly law: string;
@@ -29,6 +33,7 @@ export interface RevokeInquiryRuling {
   readonly explanation: string;
 }
 
+/** Law 61B: whether the asker may ask a player who showed out whether he has a card of the suit led. */
 export function revokeInquiry(input: RevokeInquiryInput): Result<RevokeInquiryRuling> {
   const ed = input.edition;
   const r = (allowed: boolean, law: string, explanation: string, uiRisk = false) =>

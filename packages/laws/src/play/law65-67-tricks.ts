@@ -9,6 +9,7 @@
 import { ok, sideOf, type Edition, type Result, type Seat, type Side } from '@stikk/core';
 import { badInput, flag, procedure, step, type Procedure } from './procedure.js';
 
+/** Who wants a quitted card pointing the wrong way put right, and when, for {@link pointingCard}. */
 export interface PointingInput {
   readonly edition: Edition;
   /** Who wants a card pointing the wrong way put right. */
@@ -19,6 +20,7 @@ export interface PointingInput {
   readonly leadMadeToNext: boolean;
 }
 
+/** Whether the card may be put right (or only attention drawn to it) and under which law. */
 export interface PointingRuling {
   readonly allowed: boolean;
   /** 2007: only declarer could require the card to be turned; others could draw attention to it. */
@@ -70,6 +72,7 @@ export function pointingCard(input: PointingInput): Result<PointingRuling> {
   });
 }
 
+/** Who wants to look at which played cards and when, for {@link mayInspect} (Law 66). */
 export interface InspectionInput {
   readonly edition: Edition;
   readonly what: 'current-trick' | 'own-last-card' | 'quitted-tricks';
@@ -122,6 +125,7 @@ export function mayInspect(
     : r(true, '66B', 'he may look at his own last card, without showing it (Law 66B)');
 }
 
+/** Facts for {@link mixedCards} (Law 66D): whether the facts are certain and who mixed their cards. */
 export interface MixedCardsInput {
   readonly edition: Edition;
   /** The director can establish the facts with certainty. */
@@ -157,9 +161,12 @@ export function mixedCards(
   });
 }
 
+/** The defects of a trick Law 67 rules on. */
 export const TRICK_DEFECTS = ['no-card', 'extra-cards', 'card-not-quitted'] as const;
+/** How a trick is defective: a missing card, too many cards, or a card not quitted (Law 67). */
 export type TrickDefect = (typeof TRICK_DEFECTS)[number];
 
+/** Facts for {@link defectiveTrick} (Law 67): the defect, the trick, the offender and what followed. */
 export interface DefectiveTrickInput {
   readonly edition: Edition;
   readonly defect: TrickDefect;
@@ -181,6 +188,7 @@ export interface DefectiveTrickInput {
   readonly tooLateToCorrect?: boolean;
 }
 
+/** The director's procedure under Law 67 with the trick transfer and any penalty card. */
 export interface DefectiveTrickOutcome extends Procedure {
   /** Tricks the offender's side loses under Law 64A2 (67B1 only). */
   readonly transfer: 0 | 1;

@@ -11,6 +11,7 @@ import { badInput, flag, procedure, step, type Procedure } from './procedure.js'
 /** Law 79C1: the default correction period, in minutes after the official scores are available. */
 export const DEFAULT_CORRECTION_MINUTES = 30;
 
+/** Facts for {@link correctionPeriod} (Law 79C): when scores were published, the organiser's period, now. */
 export interface CorrectionPeriodInput {
   readonly edition: Edition;
   /** When the official scores were made available for checking (ms since the epoch). */
@@ -24,6 +25,7 @@ export interface CorrectionPeriodInput {
   readonly directorCertain?: boolean;
 }
 
+/** When the correction period ends, whether it is still open, and whether a score may be corrected now. */
 export interface CorrectionPeriod {
   readonly endsAt: number;
   readonly open: boolean;
@@ -74,6 +76,7 @@ export function correctionPeriod(input: CorrectionPeriodInput): Result<Correctio
   });
 }
 
+/** Facts for {@link tricksWonDispute} (Law 79B). */
 export interface TricksDisputeInput {
   readonly edition: Edition;
   /** The disagreement concerns a claim or concession. */

@@ -23,8 +23,10 @@ export const SCORE_FLAG_KINDS = [
   /** The director may add a procedural penalty (Law 90). */
   'procedural-penalty',
 ] as const;
+/** A kind of score flag (one of {@link SCORE_FLAG_KINDS}). */
 export type ScoreFlagKind = (typeof SCORE_FLAG_KINDS)[number];
 
+/** How a procedure touches the score, under which law and for which side. */
 export interface ScoreFlag {
   readonly kind: ScoreFlagKind;
   readonly law: string;
@@ -33,6 +35,7 @@ export interface ScoreFlag {
   readonly explanation: string;
 }
 
+/** One act of a procedure with its law and an explanation. */
 export interface ProcedureStep {
   readonly law: string;
   /** A stable code for the act, for programs and translations. */
@@ -40,6 +43,7 @@ export interface ProcedureStep {
   readonly explanation: string;
 }
 
+/** A director's procedure: the deciding law, the outcome, the steps in order and the score flags. */
 export interface Procedure {
   /** The law that decides the case. */
   readonly law: string;
@@ -52,10 +56,13 @@ export interface Procedure {
   readonly explanation: string;
 }
 
+/** Makes one step of a procedure: the law, a stable action code and an explanation. */
 export const step = (law: string, action: string, explanation: string): ProcedureStep => ({ law, action, explanation });
+/** Makes a score flag, for one side when `side` is given. */
 export const flag = (kind: ScoreFlagKind, law: string, explanation: string, side?: Side): ScoreFlag =>
   side ? { kind, law, side, explanation } : { kind, law, explanation };
 
+/** Makes a procedure from its steps and flags; its explanation joins the steps' explanations. */
 export function procedure(
   edition: Edition,
   law: string,
@@ -70,6 +77,7 @@ export function procedure(
 export const badInput = (code: string, message: string, law: string, path?: string): { ok: false; error: StikkError } =>
   fail(code, message, path ? { law, path } : { law });
 
+/** Whether `e` is an edition of the Laws these procedures know. */
 export function checkEdition(e: unknown): e is Edition {
   return e === '2017' || e === '2007';
 }

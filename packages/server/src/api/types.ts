@@ -1,7 +1,8 @@
 /**
  * The server's wire types: every HTTP body and WebSocket message the web app sends or receives.
  * This file is the contract between `@stikk/server` and `@stikk/web`; it has no runtime imports
- * (no Node, no server internals), so the browser can import it as types only:
+ * (no Node, no server internals), so the browser can import it as types only; the types of what
+ * the server validates are derived from its zod schemas (api/messages.ts):
  *   import type { TableView, ServerMessage } from '@stikk/server/api';
  *
  * Wire spellings follow the table-log format (shared/TABLE-LOG.md): seats 'N'|'E'|'S'|'W',
@@ -9,15 +10,24 @@
  */
 
 import type { TableView as CoreTableView } from '@stikk/core';
+import type { RegulationId } from '@stikk/laws';
+import type { z } from 'zod';
+import type { act, clientMessage } from './messages.js';
+import type { adjustment, resultEntry } from '../http/validate.js';
+import type { addMemberRequest, createClubRequest, loginRequest, registerRequest } from './requests.js';
 
+/** A seat on the wire: `N`, `E`, `S` or `W`. */
 export type SeatCode = 'N' | 'E' | 'S' | 'W';
+/** A side on the wire: `NS` or `EW`. */
 export type SideCode = 'NS' | 'EW';
+/** A vulnerability on the wire: `None`, `NS`, `EW` or `All`. */
 export type VulnerabilityCode = 'None' | 'NS' | 'EW' | 'All';
 /** A card as suit letter + rank, e.g. 'SA', 'HT', 'C2'. */
 export type CardCode = string;
 /** A call: 'P', 'X', 'XX', '1C' … '7NT'. */
 export type CallCode = string;
 
+/** The roles a member can have in a club. */
 export const ROLES = ['player', 'director', 'admin'] as const;
 /** Club roles: a club admin can do all a director can, and manage members. */
 export type Role = (typeof ROLES)[number];
@@ -38,20 +48,17 @@ export interface ApiError {
 // Accounts
 // ---------------------------------------------------------------------------------------------
 
-export interface RegisterRequest {
-  readonly email: string;
-  readonly password: string;
-  readonly name: string;
-}
-export interface LoginRequest {
-  readonly email: string;
-  readonly password: string;
-}
+/** Body of creating an account (schema: api/requests.ts). */
+export type RegisterRequest = Readonly<z.infer<typeof registerRequest>>;
+/** Body of signing in (schema: api/requests.ts). */
+export type LoginRequest = Readonly<z.infer<typeof loginRequest>>;
+/** A club the signed-in user belongs to, and the user's role there. */
 export interface ClubMembership {
   readonly clubId: number;
   readonly clubName: string;
   readonly role: Role;
 }
+/** The signed-in user: id, e-mail, name and clubs. */
 export interface Me {
   readonly id: number;
   readonly email: string;
@@ -63,23 +70,26 @@ export interface Me {
 // Clubs and members
 // ---------------------------------------------------------------------------------------------
 
-export interface CreateClubRequest {
-  readonly name: string;
-}
+/** Body of creating a club (schema: api/requests.ts). */
+export type CreateClubRequest = Readonly<z.infer<typeof createClubRequest>>;
+/** A club: its id and name. */
 export interface Club {
   readonly id: number;
   readonly name: string;
 }
-export interface AddMemberRequest {
-  readonly email: string;
-  readonly role: Role;
-}
+/** Body of adding a member to a club: the account's e-mail and the role it gets (schema: api/requests.ts). */
+export type AddMemberRequest = Readonly<z.infer<typeof addMemberRequest>>;
+/** A member of a club with the account's e-mail, name and role. */
 export interface Member {
   readonly userId: number;
   readonly email: string;
   readonly name: string;
   readonly role: Role;
 }
+
+// ---------------------------------------------------------------------------------------------
+export * from './events.js';
+import type { TerminalMatch } from './events.js';
 
 // ---------------------------------------------------------------------------------------------
 // Sessions (club event → session → section → tables → rounds), movements and boards
@@ -90,20 +100,23 @@ export interface Member {
  * (Howell-style pairing, one copy of each board per table), so results can be shown round by round.
  */
 export const MOVEMENT_KINDS = ['howell', 'mitchell', 'barometer'] as const;
+/** A movement a director can ask for (one of {@link MOVEMENT_KINDS}). */
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 /**
  * The movement a session runs: as asked, or a barometer when a Howell's sets cannot be shared
  * with so few boards a round.
  */
-export type SessionMovementKind = MovementKind;
+export type SessionMovementKind = MovementKind | 'teams' | 'individual';
 
 /**
  * How a pairs session is scored (Law 78): matchpoints, or IMP pairs — cross-IMPs (every result
  * against every other on the board) or Butler (against the board's datum) — by `@stikk/scoring`.
  */
 export const SESSION_SCORING = ['matchpoints', 'cross-imps', 'butler'] as const;
+/** How a pairs session is scored (one of {@link SESSION_SCORING}). */
 export type SessionScoring = (typeof SESSION_SCORING)[number];
 
+/** Body of creating a pairs session: name, scoring, movement, boards, pairs and correction period. */
 export interface CreateSessionRequest {
   readonly name: string;
   /** Default 'matchpoints'. */
@@ -121,6 +134,8 @@ export interface CreateSessionRequest {
      * sit-out: a Howell's phantom, a Mitchell's absent EW pair; the pair meeting it sits out a round.
      */
     readonly pairs?: number;
+    /** Arrow-switch rounds: the EW pairs play the NS cards (e.g. a Mitchell's last round, for one winner). */
+    readonly arrowSwitch?: readonly number[];
   };
   /** How the boards are made: dealt by Stikk (seeded or random), or imported from PBN text. */
   readonly boards:
@@ -129,10 +144,44 @@ export interface CreateSessionRequest {
     | { readonly source: 'pbn'; readonly pbn: string };
   /** The pairs by pair number (1-based; index 0 is pair 1); null: no name given for that pair. */
   readonly pairs?: readonly (PairEntry | null)[];
-  /** Law 79C correction period after publication, minutes (default 30). */
+  /**
+   * More than one section (A, B, …): each its own movement of the same kind, boards a round and
+   * rounds, with its own tables and pair numbers (tables and pairs default to the movement's).
+   * The session's pairs are then numbered through the sections in order (A's first).
+   */
+  readonly sections?: readonly SectionRequest[];
+  /** With sections: compared within each section (default) or across the whole field. */
+  readonly sectionScoring?: SectionScoring;
+  /** Law 79C correction period after publication, minutes (default: the regulation profile's). */
   readonly correctionMinutes?: number;
+  /** The regulation profile (Law 80A) the session is run under; default 'wbf-default'. */
+  readonly regulation?: RegulationId;
 }
 
+/** One section asked for at session set-up: its tables or pairs (else the session's movement's). */
+export interface SectionRequest {
+  readonly tables?: number;
+  readonly pairs?: number;
+}
+/** Sections scored within (each its own top and ranking) or across (one top and ranking over the field). */
+export const SECTION_SCORING = ['within', 'across'] as const;
+/** One of SECTION_SCORING. */
+export type SectionScoring = (typeof SECTION_SCORING)[number];
+
+/**
+ * One section of a session: its letter, the session's tables and pairs in it (numbered through the
+ * session; the section's own numbers start at 1 at `firstTable`/`firstPair`) and its movement's name.
+ */
+export interface SectionInfo {
+  readonly letter: string;
+  readonly firstTable: number;
+  readonly tables: number;
+  readonly firstPair: number;
+  readonly pairs: number;
+  readonly name: string;
+}
+
+/** One table in one round of a session: the pairs sitting NS and EW and the boards they play. */
 export interface GuideEntry {
   readonly round: number;
   readonly table: number;
@@ -141,6 +190,16 @@ export interface GuideEntry {
   readonly ew: number | null;
   /** Board numbers at this table in this round; none is played when a side is null (a sit-out). */
   readonly boards: readonly number[];
+  /**
+   * An arrow-switch round: the movement's EW pair plays the North–South cards here (it is `ns`
+   * above, and scored as NS); a Mitchell with one becomes a one-winner movement.
+   */
+  readonly arrowSwitch?: true;
+  /** Teams events: the match at this table and its room (both rooms play the same boards). */
+  readonly match?: number;
+  /** Individual events: the players at N, E, S and W (the NS and EW "pairs" are these partnerships). */
+  readonly seats?: readonly [number, number, number, number];
+  readonly room?: 'open' | 'closed';
 }
 
 /** One player of a pair: from the club's member register (playerId, memberNo) or a visitor (name only). */
@@ -153,6 +212,9 @@ export interface PairPlayer {
 export interface PairInfo {
   readonly number: number;
   readonly names: string;
+  /** With sections: the section and the pair's number in it (shown as "A3"). */
+  readonly section?: string;
+  readonly label?: string;
   readonly players?: readonly PairPlayer[];
 }
 
@@ -161,6 +223,7 @@ export interface PublicClub {
   readonly id: number;
   readonly name: string;
 }
+/** A published session in the public results index. */
 export interface PublishedSession {
   readonly id: number;
   readonly name: string;
@@ -176,6 +239,7 @@ export interface Player {
   readonly memberNo: string | null;
   readonly homeClub: string | null;
 }
+/** Body of adding a player to the club's register. */
 export interface CreatePlayerRequest {
   readonly name: string;
   readonly memberNo?: string;
@@ -188,6 +252,7 @@ export interface CreatePlayerRequest {
 export interface ImportPlayersRequest {
   readonly csv: string;
 }
+/** What an import of the player register did: players added, updated, and the register now. */
 export interface ImportPlayersResult {
   readonly added: number;
   readonly updated: number;
@@ -195,21 +260,30 @@ export interface ImportPlayersResult {
 }
 /** A pair at session set-up: names as text, or two players by member number (register) or name (visitor). */
 export type PairEntry = { readonly names: string } | { readonly players: readonly [PairPlayerEntry, PairPlayerEntry] };
+/** A player of a pair at set-up: a member number from the register, or a visitor's name. */
 export type PairPlayerEntry = { readonly memberNo: string } | { readonly name: string; readonly memberNo?: undefined };
+/** A table of a session, with its join code for directors. */
 export interface TableInfo {
   readonly number: number;
+  /** With sections: the section and the table's number in it ("B2"). */
+  readonly section?: string;
+  readonly label?: string;
   /** The code a table terminal joins with; only sent to directors. */
   readonly code?: string;
 }
 
+/** Where a session stands: running, published, or closed. */
 export type SessionStatus = 'running' | 'published' | 'closed';
 
+/** A session as the director sees it: movement, boards, pairs, tables, guide, status and clock. */
 export interface SessionDetail {
   readonly id: number;
   readonly clubId: number;
   readonly eventName: string;
   readonly name: string;
   readonly scoring: SessionScoring;
+  /** The regulation profile the session is run under (its Law 12C2 scores, its Law 79C period). */
+  readonly regulation: RegulationId;
   readonly movement: {
     readonly kind: SessionMovementKind;
     /** E.g. "Mitchell, 4 tables, share-and-relay with bye stand". */
@@ -230,6 +304,9 @@ export interface SessionDetail {
   readonly pairs: readonly PairInfo[];
   readonly tables: readonly TableInfo[];
   readonly guide: readonly GuideEntry[];
+  /** More than one section: each section's tables and pairs; absent for a one-section session. */
+  readonly sections?: readonly SectionInfo[];
+  readonly sectionScoring?: SectionScoring;
   readonly status: SessionStatus;
   /** ISO time the Law 79C correction period ends (set on final publication). */
   readonly correctionEndsAt: string | null;
@@ -248,6 +325,7 @@ export interface RoundClock {
   readonly endsAt: string | null;
   readonly leftMs: number | null;
 }
+/** Body of working the round clock: start, pause, resume or stop, with round and minutes. */
 export interface RoundClockRequest {
   readonly action: 'start' | 'pause' | 'resume' | 'stop';
   readonly round?: number;
@@ -268,6 +346,7 @@ export interface PublishCheck {
   readonly complete: boolean;
 }
 
+/** A session in a club's list. */
 export interface SessionSummary {
   readonly id: number;
   readonly name: string;
@@ -280,34 +359,28 @@ export interface SessionSummary {
 // Results, travellers, ranking
 // ---------------------------------------------------------------------------------------------
 
+/** A result entered at the table, or entered and confirmed. */
 export type ResultStatus = 'entered' | 'confirmed';
+/** A result row's status: not played yet, entered by the table, confirmed by both sides. */
+export type ResultRowStatus = 'to-play' | ResultStatus;
 
 /** One board's result at one table, as entered from the table terminal. */
-export interface ResultEntry {
-  /** Contract: '4SX', '3NT', 'passed out'. */
-  readonly contract: string;
-  /** Null only when passed out. */
-  readonly declarer: SeatCode | null;
-  /** Opening lead, e.g. 'HQ'; null when passed out. */
-  readonly lead: CardCode | null;
-  /** Tricks won by declarer (0–13); 0 when passed out. */
-  readonly tricks: number;
-}
+/**
+ * A result as entered: contract ('4SX', '3NT', 'passed out'), declarer (null only when passed
+ * out), opening lead (e.g. 'HQ'; null when passed out), tricks won by declarer (0–13; 0 when passed
+ * out). The schema is http/validate.ts `resultEntry`.
+ */
+export type ResultEntry = Readonly<z.infer<typeof resultEntry>>;
 
 /** An adjusted score (Law 12): artificial (Law 12C2: A+ 60%, A 50%, A− 40%) or assigned. */
-export type Adjustment =
-  | { readonly kind: 'artificial'; readonly ns: 'A+' | 'A' | 'A-'; readonly ew: 'A+' | 'A' | 'A-' }
-  | { readonly kind: 'assigned'; readonly result: ResultEntry }
-  /** Law 12C1(c): weighted assigned scores; weights sum to 1. */
-  | { readonly kind: 'weighted'; readonly parts: readonly { readonly weight: number; readonly result: ResultEntry }[] }
-  /** Law 12C1(b): each side gets its own assigned result. */
-  | { readonly kind: 'split'; readonly ns: ResultEntry; readonly ew: ResultEntry }
-  /**
-   * The board is not played at this table and no one is to blame (time, a late pair): no score, the
-   * board's other results are factored (Neuberg) and the pairs' percentages are over the boards they played.
-   */
-  | { readonly kind: 'not-played' };
+/**
+ * An adjusted score (Law 12): artificial (12C2), assigned (12C1), weighted (12C1(c), weights sum
+ * to 1), split (12C1(b): each side its own result), or not played (no one to blame: no score, the
+ * board's other results are factored). The schema is http/validate.ts `adjustment`.
+ */
+export type Adjustment = Readonly<z.infer<typeof adjustment>>;
 
+/** One line of a traveller: the table's result or adjustment and its score in points, matchpoints or IMPs. */
 export interface TravellerLine {
   readonly id: number;
   readonly round: number;
@@ -327,7 +400,10 @@ export interface TravellerLine {
   readonly ewMatchpoints: number | null;
   readonly nsPercent: number | null;
   readonly ewPercent: number | null;
-  /** IMP sessions: the side's IMPs on this board (cross-IMPs: summed over the other results; Butler: against the datum); null in matchpoint sessions and until compared. */
+  /**
+   * IMP sessions: the side's IMPs on this board (cross-IMPs: summed over the other results; Butler: against the datum);
+   * null in matchpoint sessions and until compared.
+   */
   readonly nsImps: number | null;
   readonly ewImps: number | null;
 }
@@ -340,13 +416,16 @@ export interface ResultRowDto {
   readonly table: number;
   readonly ns: number;
   readonly ew: number;
-  readonly status: 'to-play' | 'entered' | 'confirmed';
+  readonly status: ResultRowStatus;
   readonly result: ResultEntry | null;
   readonly adjustment: Adjustment | null;
   readonly adjustmentLaw: string | null;
   readonly adjustmentReason: string | null;
 }
-/** One change of a result: when, by whom (`director:<user>`, `terminal:<table>`, `appeal:<id>:<user>`), the row before, what was set. */
+/**
+ * One change of a result: when, by whom (`director:<user>`, `terminal:<table>`, `appeal:<id>:<user>`), the row before,
+ * what was set.
+ */
 export interface ResultHistoryEntry {
   readonly at: string;
   readonly by: string;
@@ -359,6 +438,7 @@ export interface LateCorrection {
   readonly beyondDoubt: true;
 }
 
+/** A board's traveller: every table's result and score, with the board's top or datum. */
 export interface Traveller {
   readonly board: number;
   readonly scoring: SessionScoring;
@@ -366,14 +446,27 @@ export interface Traveller {
   readonly datum: number | null;
   /** Matchpoints: the board's top (2 × (results − 1), Neuberg's N when factored); null for IMPs. */
   readonly top: number | null;
+  /** Sections scored within: each section's top and datum (the fields above are section A's). */
+  readonly sections?: readonly {
+    readonly section: string;
+    readonly top: number | null;
+    readonly datum: number | null;
+  }[];
   readonly dealer: SeatCode;
   readonly vulnerable: VulnerabilityCode;
   readonly lines: readonly TravellerLine[];
 }
 
+/** One pair's line of a ranking: rank, names, matchpoints or IMPs, percentage and penalties. */
 export interface RankingLine {
   /** With two winners (Mitchell), the field this pair is ranked in. */
   readonly field?: 'NS' | 'EW';
+  /**
+   * With sections: the pair's section and its number there ("A3"). Scored within sections each
+   * section has its own lists (A NS, A EW, B NS, …); scored across, one list over the field.
+   */
+  readonly section?: string;
+  readonly label?: string;
   readonly rank: number;
   /** True when tied with another pair for this rank. */
   readonly tied: boolean;
@@ -391,16 +484,20 @@ export interface RankingLine {
   readonly imps: number | null;
 }
 
+/** A session's ranking, and whether it is final. */
 export interface Ranking {
   readonly sessionId: number;
   readonly scoring: SessionScoring;
   readonly final: boolean;
+  /** With sections: how they were scored (lists per section, or over the field). */
+  readonly sectionScoring?: SectionScoring;
   readonly lines: readonly RankingLine[];
 }
 
 /** Tricks declarer takes double dummy, by declarer seat and strain. */
 export type DDTableDto = Readonly<Record<SeatCode, Readonly<Record<'C' | 'D' | 'H' | 'S' | 'NT', number>>>>;
 
+/** A board's deal with its double-dummy table and par once analysed. */
 export interface HandRecord {
   readonly board: number;
   readonly dealer: SeatCode;
@@ -415,6 +512,7 @@ export interface HandRecord {
     | null;
 }
 
+/** A session's hand records and whether double-dummy analysis is available or still running. */
 export interface HandRecords {
   readonly boards: readonly HandRecord[];
   /** Whether double-dummy analysis runs on this server (false only while it shuts down). */
@@ -427,22 +525,27 @@ export interface HandRecords {
 // Table terminal (the Bridgemate role)
 // ---------------------------------------------------------------------------------------------
 
+/** Body of joining a session as a table terminal, with the table's code. */
 export interface TerminalJoinRequest {
   readonly code: string;
 }
+/** The reply to a terminal joining: its token and the session and table it serves. */
 export interface TerminalJoinResponse {
   /** Send as `Authorization: Bearer <token>` on every terminal request. */
   readonly token: string;
   readonly sessionId: number;
   readonly sessionName: string;
   readonly table: number;
+  readonly section?: string;
+  readonly tableLabel?: string;
 }
 
+/** A board of the round at a table terminal, with its result and status. */
 export interface TerminalBoard {
   readonly board: number;
   readonly dealer: SeatCode;
   readonly vulnerable: VulnerabilityCode;
-  readonly status: 'to-play' | ResultStatus;
+  readonly status: ResultRowStatus;
   readonly result: ResultEntry | null;
   /** NS score once confirmed. */
   readonly nsScore: number | null;
@@ -457,12 +560,22 @@ export interface GuideNext {
   readonly table: number;
   readonly direction: 'NS' | 'EW';
   readonly sitOut?: true;
+  /** With sections: the table's number in its section ("B2"). */
+  readonly tableLabel?: string;
+  /** Next round is an arrow switch: the pair sits at the other side from its usual one. */
+  readonly arrowSwitch?: true;
 }
 
+/** The round in play at a table terminal: the pairs, the boards, where they go next and the clock. */
 export interface TerminalRound {
   readonly round: number;
   readonly rounds: number;
   readonly table: number;
+  /** With sections: this terminal's section and its table's number there. */
+  readonly section?: string;
+  readonly tableLabel?: string;
+  /** This round is an arrow switch: the pair shown as NS (the movement's EW pair) plays the NS cards. */
+  readonly arrowSwitch?: true;
   /** Null only in a sit-out round at this table (nobody there on that side; no boards to play). */
   readonly ns: PairInfo | null;
   readonly ew: PairInfo | null;
@@ -470,21 +583,25 @@ export interface TerminalRound {
   /** Where each pair goes next (guide card); null after the last round. */
   readonly next: { readonly ns: GuideNext | null; readonly ew: GuideNext | null } | null;
   /** Results at this table the director has reopened for correction (any round): enter and confirm them again. */
-  readonly corrections: readonly { readonly round: number; readonly board: number }[];
+  readonly corrections: readonly { readonly round: number; readonly board: number; readonly late?: true }[];
   /** True when every round at this table is confirmed. */
   readonly finished: boolean;
   /** The director's round clock, when running or paused. */
   readonly clock?: RoundClock | null;
+  /** Teams events: this table's match and room in the round shown. */
+  readonly match?: TerminalMatch;
 }
 
 export interface TerminalResultRequest extends ResultEntry {
   readonly round: number;
   readonly board: number;
 }
+/** Body of confirming a board's result at the table. */
 export interface TerminalConfirmRequest {
   readonly round: number;
   readonly board: number;
 }
+/** Body of a table's call for the director, with an optional reason. */
 export interface DirectorCallRequest {
   readonly reason?: string;
 }
@@ -493,6 +610,7 @@ export interface DirectorCallRequest {
 // Director
 // ---------------------------------------------------------------------------------------------
 
+/** One round at one table: boards to play, entered and confirmed. */
 export interface ProgressCell {
   readonly round: number;
   readonly table: number;
@@ -500,12 +618,16 @@ export interface ProgressCell {
   readonly entered: number;
   readonly confirmed: number;
 }
+/** How far a session has come: a cell per round and table, and whether all is done. */
 export interface Progress {
   readonly sessionId: number;
   readonly cells: readonly ProgressCell[];
   readonly done: boolean;
 }
 
+/** Whether a director call is still open. */
+export type DirectorCallStatus = 'open' | 'resolved';
+/** A call for the director as stored: where it came from, why, and how it was resolved. */
 export interface DirectorCall {
   readonly id: number;
   readonly sessionId: number | null;
@@ -513,7 +635,7 @@ export interface DirectorCall {
   readonly table: number | null;
   readonly seat: SeatCode | null;
   readonly reason: string;
-  readonly status: 'open' | 'resolved';
+  readonly status: DirectorCallStatus;
   readonly createdAt: string;
   readonly resolution: string | null;
 }
@@ -521,6 +643,7 @@ export interface DirectorCall {
 export interface DirectorOverrideRequest extends ResultEntry {
   readonly note?: string;
 }
+/** Body of a director's adjusted score on one result (Law 12), with the law and a note. */
 export interface AdjustRequest {
   readonly adjustment: Adjustment;
   readonly law: string;
@@ -538,27 +661,35 @@ export interface PenaltyRequest {
 export interface Penalty extends PenaltyRequest {
   readonly id: number;
 }
+/** Body of lodging an appeal (Law 92): the pair, the board and why. */
 export interface AppealRequest {
   readonly pair: number;
   readonly board: number;
   readonly reason: string;
 }
+/** Body of deciding an appeal: upheld, dismissed or adjusted, with the text and any new score. */
 export interface AppealDecisionRequest {
   readonly decision: 'upheld' | 'dismissed' | 'adjusted';
   readonly text: string;
   readonly adjustment?: Adjustment;
   readonly resultId?: number;
 }
+/** Where an appeal stands: lodged, or decided (upheld, dismissed, or the score adjusted). */
+export type AppealStatus = 'lodged' | 'upheld' | 'dismissed' | 'adjusted';
+/** An appeal against a ruling as stored: pair, board, reason, status and the decision. */
 export interface Appeal {
   readonly id: number;
   readonly pair: number;
   readonly board: number;
   readonly reason: string;
-  readonly status: 'lodged' | 'upheld' | 'dismissed' | 'adjusted';
+  readonly status: AppealStatus;
   readonly decision: string | null;
   readonly lodgedAt: string;
 }
-/** `final` (default true) starts the Law 79C period and closes the terminals; provisional publishes the ranking only. `confirm` publishes although results are missing. */
+/**
+ * `final` (default true) starts the Law 79C period and closes the terminals; provisional publishes the ranking only.
+ * `confirm` publishes although results are missing.
+ */
 export interface PublishRequest {
   readonly correctionMinutes?: number;
   readonly final?: boolean;
@@ -569,6 +700,7 @@ export interface PublishRequest {
 export interface RulingRequest {
   readonly log: unknown;
 }
+/** The ruling assistant's reply: the engine's reading of the log sent. */
 export interface RulingResponse {
   /** The engine's fold of the log (the `stikk replay` output shape). */
   readonly state: unknown;
@@ -578,6 +710,7 @@ export interface RulingResponse {
 // Online tables
 // ---------------------------------------------------------------------------------------------
 
+/** Body of creating an online table: boards, seed, name, kibitzers and open seats. */
 export interface CreateOnlineTableRequest {
   /** Board numbers to play in order (dealer and vulnerability by Law 2). */
   readonly boards: readonly number[];
@@ -593,9 +726,13 @@ export interface CreateOnlineTableRequest {
   readonly openSeats?: readonly SeatCode[];
 }
 
+/** The reply to creating an online table: its id and the four seats' invitation tokens. */
 export interface OnlineTableCreated {
   readonly id: number;
-  /** Seat tokens (the invitation links' secrets): give each player theirs; a token lets its holder act for that seat only. */
+  /**
+   * Seat tokens (the invitation links' secrets): give each player theirs; a token lets its holder act for that seat
+   * only.
+   */
   readonly tokens: Readonly<Record<SeatCode, string>>;
 }
 
@@ -606,6 +743,7 @@ export interface ClaimSeatRequest {
   readonly token?: string;
 }
 
+/** An online table in the lobby: board, phase, seats taken, and what the caller may do there. */
 export interface OnlineTableSummary {
   readonly id: number;
   readonly name: string;
@@ -623,22 +761,10 @@ export interface OnlineTableSummary {
   readonly director: boolean;
 }
 
-/** An act a seated player sends (one of these per `act` message). */
-export type Act =
-  | { readonly call: CallCode; readonly alert?: boolean; readonly explanation?: string }
-  | { readonly play: CardCode }
-  /** Law 20F: explain one's own side's call when asked (goes to the opponents only). */
-  | { readonly claim: number; readonly statement: string }
-  | { readonly concede: number }
-  | { readonly agree: boolean }
-  | { readonly directorCall: string }
-  /** After the board has ended: move the table to the next board. */
-  | { readonly next: true }
-  /** Law 25A: take back one's own call made by a slip — before anyone else calls, within 10 s. */
-  | { readonly undo: true }
-  /** The table's director only: rule on the pending irregularity or disputed claim with these findings (TABLE-LOG.md). */
-  | { readonly director: Readonly<Record<string, boolean | string>> };
+/** An act a seated player sends (one of these per `act` message); the schema is api/messages.ts. */
+export type Act = Readonly<z.infer<typeof act>>;
 
+/** Where an online table's board stands: auction, clarification period, play, or ended. */
 export type TablePhase = 'auction' | 'clarification' | 'play' | 'ended';
 
 /**
@@ -664,20 +790,8 @@ export interface TableView extends CoreTableView {
 /** A table-log event as sent to one recipient (alert explanations removed where Law 20F says). */
 export type ViewEvent = Readonly<Record<string, unknown>> & { readonly v: number };
 
-/** Client → server over `GET /api/ws` (WebSocket, JSON text frames). */
-export type ClientMessage =
-  /** Join a table as a seat (token), as director (session cookie), or as a kibitzer. `since`: the last version seen, to resume. */
-  | {
-      readonly type: 'join';
-      readonly tableId: number;
-      readonly token?: string;
-      readonly as?: 'kibitzer' | 'director';
-      readonly since?: number;
-    }
-  /** `id` is the client's own label for the act (echoed in ack/reject); `version` the table version the client saw. */
-  | { readonly type: 'act'; readonly tableId: number; readonly id: string; readonly version: number; readonly act: Act }
-  | { readonly type: 'leave'; readonly tableId: number }
-  | { readonly type: 'ping' };
+/** Client → server over `GET /api/ws` (WebSocket, JSON text frames); the schema is api/messages.ts. */
+export type ClientMessage = Readonly<z.infer<typeof clientMessage>>;
 
 /** Server → client. */
 export type ServerMessage =
@@ -706,5 +820,12 @@ export type ServerMessage =
       readonly event: ViewEvent;
       readonly view: TableView;
     }
-  | { readonly type: 'error'; readonly code: string; readonly message: string; readonly field?: string }
+  /** `tableId`: on a connection carrying several tables, the table the error concerns (its place there is gone). */
+  | {
+      readonly type: 'error';
+      readonly code: string;
+      readonly message: string;
+      readonly field?: string;
+      readonly tableId?: number;
+    }
   | { readonly type: 'pong' };

@@ -317,6 +317,65 @@ function clubEvening(dialect: Dialect): Migration {
   };
 }
 
+/** 0012: the regulation profile a session is run under (@stikk/laws REGULATIONS). */
+const sessionRegulation: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('sessions')
+      .addColumn('regulation', 'text', (c) => c.notNull().defaultTo('wbf-default'))
+      .execute();
+  },
+};
+/** Sessions of several sections (issue 17): scored within each section or across the field. */
+const sectionScoringColumn: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('sessions')
+      .addColumn('section_scoring', 'text', (c) => c.notNull().defaultTo('within'))
+      .execute();
+  },
+};
+/**
+ * Events of several sessions and team events (issue 19): an event's form and settings, its
+ * entrants (pairs, teams of 4–6, players) with carry-over, and the matches of a teams event
+ * (round, match number, home and away team, carried-over IMPs, knockout match id, line-ups).
+ */
+function eventsTeams(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('events')
+        .addColumn('kind', 'text', (c) => c.notNull().defaultTo('pairs'))
+        .execute();
+      await db.schema.alterTable('events').addColumn('settings', 'text').execute();
+      await db.schema.alterTable('events').addColumn('created_at', 'text').execute();
+      await db.schema
+        .createTable('event_entries')
+        .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id'))
+        .addColumn('number', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('members', 'text', (c) => c.notNull())
+        .addColumn('carry_over', 'real', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('event_entries_pk', ['event_id', 'number'])
+        .execute();
+      await withId(db.schema.createTable('event_matches'), dialect)
+        .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id'))
+        .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
+        .addColumn('round', 'integer', (c) => c.notNull())
+        .addColumn('match_no', 'integer', (c) => c.notNull())
+        .addColumn('home', 'integer', (c) => c.notNull())
+        .addColumn('away', 'integer')
+        .addColumn('carry_home', 'real', (c) => c.notNull().defaultTo(0))
+        .addColumn('carry_away', 'real', (c) => c.notNull().defaultTo(0))
+        .addColumn('stage', 'text')
+        .addColumn('lineup', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('event_matches_one', ['event_id', 'round', 'match_no'])
+        .execute();
+    },
+  };
+}
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -327,6 +386,9 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0005-result-reopen': resultReopen(dialect),
       '0006-online-seats': onlineSeats,
       '0007-club-evening': clubEvening(dialect),
+      '0008-section-scoring': sectionScoringColumn,
+      '0011-events-teams': eventsTeams(dialect),
+      '0012-session-regulation': sessionRegulation,
     }),
   };
 }

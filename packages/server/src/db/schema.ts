@@ -1,5 +1,20 @@
-/** Row types of every table, as Kysely sees them (one schema for SQLite and PostgreSQL). */
+/**
+ * Row types of every table, as Kysely sees them (one schema for SQLite and PostgreSQL). Columns
+ * that hold one of a few codes are typed with the API's union, so a row needs no cast.
+ */
 import type { Generated } from 'kysely';
+import type { RegulationId } from '@stikk/laws';
+import type {
+  AppealStatus,
+  DirectorCallStatus,
+  ResultRowStatus,
+  Role,
+  SectionScoring,
+  SeatCode,
+  SessionScoring,
+  SessionStatus,
+  VulnerabilityCode,
+} from '../api/types.js';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -21,12 +36,44 @@ export interface ClubsTable {
 export interface MembersTable {
   club_id: number;
   user_id: number;
-  role: string;
+  role: Role;
 }
 export interface EventsTable {
   id: Generated<number>;
   club_id: number;
   name: string;
+  /** 'pairs' | 'teams' | 'individual' (migration 0011; older events are pairs). */
+  kind: Generated<string>;
+  /** JSON EventSettings (migration 0011); null for an event made by naming it at session creation. */
+  settings: string | null;
+  created_at: string | null;
+}
+/** A pair, team or player entered in an event (migration 0011). */
+export interface EventEntriesTable {
+  event_id: number;
+  number: number;
+  name: string;
+  /** JSON string[]: the members' names (a team's 4–6 players). */
+  members: string;
+  /** Carried over into the event, in its units (percent, matchpoints, VPs or IMPs). */
+  carry_over: Generated<number>;
+}
+/** A match of a teams event (migration 0011): `away` null is a bye. */
+export interface EventMatchesTable {
+  id: Generated<number>;
+  event_id: number;
+  session_id: number;
+  round: number;
+  match_no: number;
+  home: number;
+  away: number | null;
+  carry_home: Generated<number>;
+  carry_away: Generated<number>;
+  /** Knockout: the bracket's match id (`S1M2`), the same for every segment of the match. */
+  stage: string | null;
+  /** JSON MatchLineup: who of each team plays in which room (null until the director sets one). */
+  lineup: string | null;
+  created_at: string;
 }
 export interface SessionsTable {
   id: Generated<number>;
@@ -35,19 +82,23 @@ export interface SessionsTable {
   name: string;
   /** JSON: { kind, tables, rounds, boardsPerRound, guide } */
   movement: string;
-  status: string;
+  status: SessionStatus;
   correction_minutes: number;
   published_at: string | null;
   correction_ends_at: string | null;
   created_at: string;
-  /** 'matchpoints' | 'cross-imps' | 'butler' (migration 0004). */
-  scoring: string;
+  /** Migration 0004. */
+  scoring: SessionScoring;
   /** 1 once published as final (migration 0007): terminals take no more results until reopened. */
   published_final: Generated<number>;
   /** JSON RoundClock or null (migration 0007). */
   round_clock: string | null;
+  /** 'within' | 'across': how a session of several sections is compared and ranked (migration 0008). */
+  section_scoring: Generated<SectionScoring>;
   /** Bumped by triggers on every change to the session's results, penalties and pairs (migration 0005). */
   version: Generated<number>;
+  /** The regulation profile the session is run under (migration 0008). */
+  regulation: Generated<RegulationId>;
 }
 export interface SectionsTable {
   id: Generated<number>;
@@ -80,8 +131,8 @@ export interface SessionTablesTable {
 export interface BoardsTable {
   session_id: number;
   number: number;
-  dealer: string;
-  vulnerable: string;
+  dealer: SeatCode;
+  vulnerable: VulnerabilityCode;
   deal: string;
 }
 export interface ResultsTable {
@@ -93,10 +144,10 @@ export interface ResultsTable {
   ns: number;
   ew: number;
   contract: string | null;
-  declarer: string | null;
+  declarer: SeatCode | null;
   lead: string | null;
   tricks: number | null;
-  status: string;
+  status: ResultRowStatus;
   /** JSON Adjustment or null */
   adjustment: string | null;
   updated_at: string;
@@ -124,9 +175,9 @@ export interface DirectorCallsTable {
   session_id: number | null;
   online_table_id: number | null;
   table_no: number | null;
-  seat: string | null;
+  seat: SeatCode | null;
   reason: string;
-  status: string;
+  status: DirectorCallStatus;
   resolution: string | null;
   created_at: string;
 }
@@ -145,7 +196,7 @@ export interface AppealsTable {
   pair: number;
   board: number;
   reason: string;
-  status: string;
+  status: AppealStatus;
   decision: string | null;
   lodged_at: string;
 }
@@ -168,7 +219,7 @@ export interface OnlineDealsTable {
 }
 export interface SeatTokensTable {
   table_id: number;
-  seat: string;
+  seat: SeatCode;
   token_hash: string;
   user_id: number | null;
   /** 1: the creator lets any logged-in player claim this seat while nobody holds it. */
@@ -196,6 +247,8 @@ export interface Database {
   clubs: ClubsTable;
   members: MembersTable;
   events: EventsTable;
+  event_entries: EventEntriesTable;
+  event_matches: EventMatchesTable;
   sessions: SessionsTable;
   sections: SectionsTable;
   pairs: PairsTable;

@@ -6,7 +6,6 @@
  */
 import { DDSolver, par, type DDTable } from '@stikk/dds';
 import { DDPool } from '@stikk/dds/pool';
-import type { Seat, Vulnerability } from '@stikk/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../context.js';
 
@@ -88,7 +87,7 @@ export class Analyzer {
     for (const b of boards) {
       if (this.closed) return;
       const table = await this.table(b.deal);
-      const p = par(table, b.vulnerable as Vulnerability, b.dealer as Seat);
+      const p = par(table, b.vulnerable, b.dealer);
       await db
         .insertInto('board_analysis')
         .values({ session_id: sessionId, number: b.number, dd: JSON.stringify(table), par: JSON.stringify(p) })

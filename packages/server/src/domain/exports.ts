@@ -19,8 +19,9 @@ import {
 } from '@stikk/formats';
 import type { Method } from '@stikk/scoring';
 import type { Ctx } from '../context.js';
-import type { HandRecord, SeatCode, VulnerabilityCode } from '../api/types.js';
-import { scoreSession } from './scoring.js';
+import type { HandRecord } from '../api/types.js';
+import { scoreSession, type ScoredSession } from './scoring.js';
+import { pairInSection } from './sections.js';
 
 /** Hand records; double-dummy tables and par where the analysis has been made. */
 export async function handRecords(ctx: Ctx, sid: number): Promise<HandRecord[]> {
@@ -39,8 +40,8 @@ export async function handRecords(ctx: Ctx, sid: number): Promise<HandRecord[]> 
     const a = dd.get(r.number);
     return {
       board: r.number,
-      dealer: r.dealer as SeatCode,
-      vulnerable: r.vulnerable as VulnerabilityCode,
+      dealer: r.dealer,
+      vulnerable: r.vulnerable,
       deal: r.deal,
       dd: a ? JSON.parse(a.dd) : null,
       par: a?.par ? JSON.parse(a.par) : null,
@@ -64,21 +65,40 @@ const tag = (name: string, value: string, table?: PbnTable): PbnTag => ({
 });
 const tableTag = (name: string, table: PbnTable): PbnTag => tag(name, printColumnSpec(table.columns), table);
 
-export async function exportPbn(ctx: Ctx, sid: number): Promise<string> {
-  const s = await scoreSession(ctx, sid);
+/** What an export writes: a scored session, or another scoring of its rows (a teams event's matches). */
+export type ExportSource = Pick<ScoredSession, 'row' | 'mv' | 'event' | 'scored' | 'pairs' | 'boards'>;
+
+export async function exportPbn(ctx: Ctx, sid: number, source?: ExportSource): Promise<string> {
+  const s = source ?? (await scoreSession(ctx, sid));
   const club = await ctx.db
     .selectFrom('clubs')
     .select('name')
     .where('id', '=', s.row.club_id)
     .executeTakeFirstOrThrow();
-  const names = new Map(s.pairs.map((p) => [String(p.number), p.names]));
+  // Names by the pair's id in its section's traveller ("3" of section B is B's pair 3).
+  const names = new Map(
+    s.pairs.map((p) => {
+      const at = pairInSection(s.mv, p.number);
+      return [`${at?.section.letter ?? ''}|${at?.local ?? p.number}`, p.names];
+    }),
+  );
   const date = s.row.created_at.slice(0, 10).replace(/-/g, '.');
   const method = s.scored.method;
-  const games = (await handRecords(ctx, sid)).map((h, i) => {
+  const hands = await handRecords(ctx, sid);
+  // One game per board, or with sections one per board of each section (its Section tag, its
+  // own traveller), each section's first game holding its TotalScoreTable.
+  const letters = s.mv.sections ? s.mv.sections.map((x) => x.letter) : [undefined];
+  const games = letters.flatMap((letter) =>
+    hands
+      .filter((h) => s.event.boards.some((b) => b.board === h.board && b.section === letter))
+      .map((h, i) => pbnGame(h, i === 0, letter)),
+  );
+  function pbnGame(h: HandRecord, first: boolean, letter: string | undefined): PbnGame {
     const tags: PbnTag[] = [
       tag('Event', s.row.name),
       tag('Site', club.name),
       tag('Date', date),
+      ...(letter ? [tag('Section', letter)] : []),
       tag('Board', String(h.board)),
       tag('Dealer', h.dealer),
       tag('Vulnerable', h.vulnerable),
@@ -104,8 +124,8 @@ export async function exportPbn(ctx: Ctx, sid: number): Promise<string> {
         }),
       );
     }
-    const input = s.event.boards.find((b) => b.board === h.board)!;
-    const scored = s.scored.boards.find((b) => b.board === h.board) ?? {
+    const input = s.event.boards.find((b) => b.board === h.board && b.section === letter)!;
+    const scored = s.scored.boards.find((b) => b.board === h.board && b.section === letter) ?? {
       board: h.board,
       top: null,
       datum: null,
@@ -114,13 +134,17 @@ export async function exportPbn(ctx: Ctx, sid: number): Promise<string> {
     tags.push(
       tableTag(
         'ScoreTable',
-        pbnScoreTable(input, scored, method, (id) => names.get(id)),
+        pbnScoreTable(input, scored, method, (id) => names.get(`${letter ?? ''}|${id}`)),
       ),
     );
-    if (i === 0) tags.push(tableTag('TotalScoreTable', pbnTotalScoreTable(s.scored)));
+    if (first) tags.push(tableTag('TotalScoreTable', pbnTotalScoreTable(s.scored, letter)));
     return new PbnGame(tags, 0);
-  });
-  return printPbn({ games, directives: [{ text: ' <META name=Generator content="Stikk">', line: 0, game: 0 }] });
+  }
+  const directives = [{ text: ' <META name=Generator content="Stikk">', line: 0, game: 0 }];
+  // Sections compared over the whole field: said so, for a scorer reading the file back.
+  if (s.scored.sectionScoring === 'across')
+    directives.push({ text: ' <META name=SectionScoring content="Across">', line: 0, game: 0 });
+  return printPbn({ games, directives });
 }
 
 /** A PBN deal ("N:AKQ.… …") as USEBIO hands. */
@@ -140,8 +164,8 @@ function usebioHand(board: number, deal: string): UsebioHand {
   return { path: `USEBIO/HANDSET/BOARD[${board}]`, board, hands };
 }
 
-export async function exportUsebio(ctx: Ctx, sid: number): Promise<string> {
-  const s = await scoreSession(ctx, sid);
+export async function exportUsebio(ctx: Ctx, sid: number, source?: ExportSource): Promise<string> {
+  const s = source ?? (await scoreSession(ctx, sid));
   const club = await ctx.db
     .selectFrom('clubs')
     .select('name')

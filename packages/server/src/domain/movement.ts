@@ -13,7 +13,7 @@
  */
 import { barometer, generateMovement, type PairMovement, type Movement as PkgMovement } from '@stikk/movements';
 import type { Result } from '@stikk/core';
-import type { GuideEntry, MovementKind, SessionMovementKind } from '../api/types.js';
+import type { GuideEntry, MovementKind, SectionInfo, SessionMovementKind } from '../api/types.js';
 
 export interface Movement {
   readonly kind: SessionMovementKind;
@@ -31,6 +31,8 @@ export interface Movement {
   /** Tables that share a board set in a round (they pass the boards between them). */
   readonly shared: readonly { readonly round: number; readonly tables: readonly number[] }[];
   readonly guide: readonly GuideEntry[];
+  /** More than one section: tables and pairs above are numbered through them (see sections.ts). */
+  readonly sections?: readonly SectionInfo[];
 }
 
 /** A refusal with the request field it concerns; its message starts with that field. */
@@ -135,3 +137,29 @@ export const sitOutPair = (g: GuideEntry): number | null => (g.ns === null ? g.e
 /** Boards played somewhere in the movement (a board only at sit-outs is never dealt). */
 export const movementBoards = (mv: Movement): number[] =>
   [...new Set(mv.guide.filter((g) => !isSitOut(g)).flatMap((g) => g.boards))].sort((a, b) => a - b);
+
+/**
+ * Arrow-switch rounds: at every table in those rounds the movement's EW pair takes the NS cards
+ * (the guide entry's sides swap, so results, terminals and guide cards follow it). Pairs that
+ * then play both directions are one field: a two-winner Mitchell becomes one-winner.
+ */
+export function withArrowSwitch(mv: Movement, rounds: readonly number[]): Movement | MovementError {
+  const bad = rounds.find((r) => r < 1 || r > mv.rounds);
+  if (bad !== undefined)
+    return {
+      code: 'invalid-option',
+      message: `movement.arrowSwitch: round ${bad} is not a round of this movement (1–${mv.rounds})`,
+      field: 'movement.arrowSwitch',
+    };
+  if (rounds.length === 0) return mv;
+  const set = new Set(rounds);
+  return {
+    ...mv,
+    winners: 1,
+    notes: [
+      ...mv.notes,
+      `Arrow switch in round${set.size > 1 ? 's' : ''} ${[...set].sort((a, b) => a - b).join(', ')}.`,
+    ],
+    guide: mv.guide.map((g) => (set.has(g.round) ? { ...g, ns: g.ew, ew: g.ns, arrowSwitch: true as const } : g)),
+  };
+}

@@ -3,8 +3,7 @@
  * club, added one by one or imported from CSV, and the pairs of a session resolved against it
  * (a member number must be in the register; a name alone is a visitor).
  */
-import type { Ctx } from '../context.js';
-import { now } from '../context.js';
+import { type Ctx, now } from '../context.js';
 import type { PairEntry, PairPlayer, Player } from '../api/types.js';
 import { badRequest } from '../http/errors.js';
 

@@ -4,7 +4,8 @@
  * `ScoredEvent` feeds the travellers, the ranking and the exports, so the web page, the files and
  * `stikk score` of those files agree.
  */
-import type { Seat, Vulnerability } from '@stikk/core';
+import { regulationProfile, type RegulationProfile } from '@stikk/laws';
+import type { Vulnerability } from '@stikk/core';
 import {
   scoreEvent,
   tableScoreNS,
@@ -15,24 +16,29 @@ import {
   type Participant,
   type ScoredEvent,
   type ScoredResult,
+  type ScoringSettings,
   type TableResult,
 } from '@stikk/scoring';
 import type {
-  Adjustment,
   Ranking,
   RankingLine,
   ResultEntry,
   SeatCode,
+  SectionScoring,
   SessionScoring,
   Traveller,
   TravellerLine,
   VulnerabilityCode,
 } from '../api/types.js';
 import { notFound } from '../http/errors.js';
+import { decodeAdjustment } from '../http/validate.js';
 import type { Ctx } from '../context.js';
 import { loadSession, type ResultRow, type SessionRow } from './sessions.js';
 import { perSessionVersion } from './session-cache.js';
 import type { Movement } from './movement.js';
+import type { Selectable } from 'kysely';
+import type { BoardsTable } from '../db/schema.js';
+import { pairInSection, pairLabel, sectionsOf, sessionPair, tableInSection } from './sections.js';
 
 export const METHOD_OF: Record<SessionScoring, Method> = {
   matchpoints: 'matchpoints',
@@ -46,7 +52,7 @@ const contractText = (c: string): string => (c === 'passed out' ? 'Pass' : c);
 /** NS score of a result entry by Law 77; null for an entry that cannot be scored. */
 export function nsScoreOf(r: ResultEntry, vul: Vulnerability): number | null {
   const s = tableScoreNS(
-    { contract: contractText(r.contract), ...(r.declarer ? { declarer: r.declarer as Seat } : {}), tricks: r.tricks },
+    { contract: contractText(r.contract), ...(r.declarer ? { declarer: r.declarer } : {}), tricks: r.tricks },
     vul,
   );
   return s.ok ? s.value : null;
@@ -58,11 +64,14 @@ export const counts = (r: Pick<ResultRow, 'status' | 'adjustment'>): boolean =>
 
 const artificialOf = (x: 'A+' | 'A' | 'A-'): Artificial => ({ kind: x });
 
-/** One result row as the library's table result (null when it cannot be scored). */
-function tableResult(r: ResultRow, vul: Vulnerability): TableResult | null {
-  const base = { ns: String(r.ns), ew: String(r.ew), table: String(r.table_no), round: r.round };
+/** One result row as the library's table result (null when it cannot be scored); `mv` maps section numbers. */
+export function tableResult(r: ResultRow, vul: Vulnerability, mv?: Movement): TableResult | null {
+  // With sections the pairs and tables go by their numbers in their section.
+  const pair = (n: number) => String((mv ? pairInSection(mv, n)?.local : undefined) ?? n);
+  const table = String((mv ? tableInSection(mv, r.table_no)?.local : undefined) ?? r.table_no);
+  const base = { ns: pair(r.ns), ew: pair(r.ew), table, round: r.round };
   const score = (e: ResultEntry) => nsScoreOf(e, vul) ?? 0;
-  const a = r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null;
+  const a = r.adjustment ? decodeAdjustment(r.adjustment) : null;
   const law = { extra: { Adjusted: r.adjustment_law ?? '12' } };
   if (a?.kind === 'not-played') return { ...base, ...law, notPlayed: true };
   if (a?.kind === 'artificial')
@@ -79,7 +88,7 @@ function tableResult(r: ResultRow, vul: Vulnerability): TableResult | null {
         scoreNS: score(p.result),
         weight: p.weight,
         contract: contractText(p.result.contract),
-        ...(p.result.declarer ? { declarer: p.result.declarer as Seat } : {}),
+        ...(p.result.declarer ? { declarer: p.result.declarer } : {}),
         tricks: p.result.tricks,
       })),
     };
@@ -90,7 +99,7 @@ function tableResult(r: ResultRow, vul: Vulnerability): TableResult | null {
       ? a.result
       : r.contract === null
         ? null
-        : { contract: r.contract, declarer: r.declarer as Seat | null, lead: r.lead, tricks: r.tricks ?? 0 };
+        : { contract: r.contract, declarer: r.declarer, lead: r.lead, tricks: r.tricks ?? 0 };
   if (!e) return null;
   const s = nsScoreOf(e, vul);
   if (s === null) return null;
@@ -98,7 +107,7 @@ function tableResult(r: ResultRow, vul: Vulnerability): TableResult | null {
     ...base,
     ...(a ? law : { extra: { Adjusted: '-' } }),
     contract: contractText(e.contract),
-    ...(e.declarer ? { declarer: e.declarer as Seat } : {}),
+    ...(e.declarer ? { declarer: e.declarer } : {}),
     tricks: e.tricks,
     ...(e.lead ? { lead: e.lead } : {}),
     scoreNS: s,
@@ -113,9 +122,18 @@ export interface ScoredSession {
   /** The scored line of each counted result row, by row id. */
   readonly byRow: ReadonlyMap<number, ScoredResult>;
   readonly rows: readonly ResultRow[];
-  readonly boards: readonly { number: number; dealer: string; vulnerable: string; deal: string }[];
+  readonly boards: readonly Omit<Selectable<BoardsTable>, 'session_id'>[];
   readonly pairs: readonly { number: number; names: string }[];
 }
+
+/** What a session's regulation profile sets in its scoring: the Law 12C2 artificial scores. */
+export function regulationSettings(p: RegulationProfile): Partial<ScoringSettings> {
+  return { ...p.artificial };
+}
+
+/** The session's pair number of a scored contestant (its id is the pair's number in its section, if any). */
+export const pairOfEntry = (mv: Movement, e: { id: string; section?: string }): number =>
+  e.section !== undefined ? (sessionPair(mv, e.section, Number(e.id)) ?? Number(e.id)) : Number(e.id);
 
 /**
  * Scores the whole session as it stands (unconfirmed rows do not count yet), once per change of
@@ -153,26 +171,41 @@ async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
     .where('session_id', '=', sid)
     .execute();
   const scoring = row.scoring as SessionScoring;
-  const ids = new Map<number, number[]>();
-  const input: BoardResults[] = boards.map((b) => {
+  const ids = new Map<string, number[]>();
+  const sections = sectionsOf(mv);
+  const sectionOfRow = (r: ResultRow) => tableInSection(mv, r.table_no)?.section.letter;
+  // One traveller per board, or with sections one per board and section that plays it.
+  const input: BoardResults[] = boards.flatMap((b) => {
     const vul = b.vulnerable as Vulnerability;
-    const mine: number[] = [];
-    const results: TableResult[] = [];
-    for (const r of rows) {
-      if (r.board !== b.number || !counts(r)) continue;
-      const t = tableResult(r, vul);
-      if (!t) continue;
-      results.push(t);
-      mine.push(r.id);
-    }
-    ids.set(b.number, mine);
-    return { board: b.number, vulnerable: vul, results };
+    const own = rows.filter((r) => r.board === b.number);
+    const letters = sections.length
+      ? sections.map((x) => x.letter).filter((l) => own.some((r) => sectionOfRow(r) === l))
+      : [undefined];
+    return letters.map((letter): BoardResults => {
+      const mine: number[] = [];
+      const results: TableResult[] = [];
+      for (const r of own) {
+        if (!counts(r) || sectionOfRow(r) !== letter) continue;
+        const t = tableResult(r, vul, mv);
+        if (!t) continue;
+        results.push(t);
+        mine.push(r.id);
+      }
+      ids.set(`${b.number}|${letter ?? ''}`, mine);
+      return { board: b.number, vulnerable: vul, results, ...(letter ? { section: letter } : {}) };
+    });
   });
   const direction = (pair: number): 'NS' | 'EW' | undefined =>
     mv.winners === 2 ? (mv.guide.some((g) => g.ns === pair) ? 'NS' : 'EW') : undefined;
   const participants: Participant[] = pairs.map((p) => {
     const d = direction(p.number);
-    return { id: String(p.number), names: [p.names], ...(d ? { direction: d } : {}) };
+    const at = pairInSection(mv, p.number);
+    return {
+      id: String(at?.local ?? p.number),
+      names: [p.names],
+      ...(d ? { direction: d } : {}),
+      ...(at ? { section: at.section.letter } : {}),
+    };
   });
   const event: EventResults = {
     kind: 'pairs',
@@ -182,7 +215,8 @@ async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
     participants,
     producer: 'Stikk',
     adjustments: pens.map((p) => ({
-      id: String(p.pair),
+      id: String(pairInSection(mv, p.pair)?.local ?? p.pair),
+      ...(pairInSection(mv, p.pair) ? { section: pairInSection(mv, p.pair)!.section.letter } : {}),
       kind: 'penalty' as const,
       law: p.law,
       reason: p.reason,
@@ -191,36 +225,40 @@ async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
         : { amount: p.imps ?? 0, unit: 'imps' as const }),
     })),
   };
-  const res = scoreEvent(event, { method: METHOD_OF[scoring], winners: mv.winners === 2 ? 2 : 1 });
+  const res = scoreEvent(event, {
+    method: METHOD_OF[scoring],
+    winners: mv.winners === 2 ? 2 : 1,
+    ...regulationSettings(regulationProfile(row.regulation)),
+    ...(sections.length ? { sectionScoring: row.section_scoring as SectionScoring } : {}),
+  });
   if (!res.ok) throw new Error(`session ${sid}: ${res.error.message}`);
   const byRow = new Map<number, ScoredResult>();
   // A board without results has no scored board; the others keep their input order.
-  for (const sb of res.value.boards) sb.results.forEach((r, j) => byRow.set(ids.get(sb.board)![j], r));
+  for (const sb of res.value.boards)
+    sb.results.forEach((r, j) => byRow.set(ids.get(`${sb.board}|${sb.section ?? ''}`)![j], r));
   return { row, mv, event, scored: res.value, byRow, rows, boards, pairs };
 }
 
 const entryOfRow = (r: ResultRow): ResultEntry | null =>
-  r.contract === null
-    ? null
-    : { contract: r.contract, declarer: r.declarer as ResultEntry['declarer'], lead: r.lead, tricks: r.tricks ?? 0 };
+  r.contract === null ? null : { contract: r.contract, declarer: r.declarer, lead: r.lead, tricks: r.tricks ?? 0 };
 
 /** Traveller lines of one board from a scored session: every row entered or adjusted. */
 export function travellerOf(s: ScoredSession, board: number): Traveller {
   const b = s.boards.find((x) => x.number === board);
   if (!b) throw notFound(`board ${board} in session ${s.row.id}`);
-  const scoring = s.row.scoring as SessionScoring;
+  const scoring = s.row.scoring;
   const mp = scoring === 'matchpoints';
   const sb = s.scored.boards.find((x) => x.board === board);
   // Rows with a result or an adjusted score; a board not played at a table is no line of its traveller.
   const shown = (r: ResultRow) =>
     (r.status !== 'to-play' || r.adjustment !== null) &&
-    !(r.adjustment !== null && (JSON.parse(r.adjustment) as Adjustment).kind === 'not-played');
+    !(r.adjustment !== null && decodeAdjustment(r.adjustment).kind === 'not-played');
   const lines = s.rows
     .filter((r) => r.board === board && shown(r))
     .map((r): TravellerLine => {
       const o = s.byRow.get(r.id);
       const entry = entryOfRow(r);
-      const adjustment = r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null;
+      const adjustment = r.adjustment ? decodeAdjustment(r.adjustment) : null;
       return {
         id: r.id,
         round: r.round,
@@ -236,7 +274,7 @@ export function travellerOf(s: ScoredSession, board: number): Traveller {
           : adjustment?.kind === 'artificial'
             ? null
             : entry
-              ? nsScoreOf(entry, b.vulnerable as Vulnerability)
+              ? nsScoreOf(entry, b.vulnerable)
               : null,
         nsMatchpoints: mp ? (o?.pointsNS ?? null) : null,
         ewMatchpoints: mp ? (o?.pointsEW ?? null) : null,
@@ -246,11 +284,15 @@ export function travellerOf(s: ScoredSession, board: number): Traveller {
         ewImps: mp ? null : (o?.pointsEW ?? null),
       };
     });
+  const own = s.scored.boards.filter((x) => x.board === board && x.section !== undefined);
   return {
     board,
     scoring,
     datum: sb?.datum ?? null,
     top: sb?.top ?? null,
+    ...(own.length > 1 && s.scored.sectionScoring !== 'across'
+      ? { sections: own.map((x) => ({ section: x.section!, top: x.top, datum: x.datum })) }
+      : {}),
     dealer: b.dealer as SeatCode,
     vulnerable: b.vulnerable as VulnerabilityCode,
     lines,
@@ -269,15 +311,20 @@ export function rankingOf(
   s: ScoredSession,
   penalties: readonly { pair: number; percent_of_top: number; imps: number | null }[],
 ): Ranking {
-  const scoring = s.row.scoring as SessionScoring;
+  const scoring = s.row.scoring;
   const mp = scoring === 'matchpoints';
   const names = new Map(s.pairs.map((p) => [p.number, p.names]));
   const pen = (pair: number) =>
     penalties.filter((p) => p.pair === pair).reduce((t, p) => t + (mp ? p.percent_of_top : (p.imps ?? 0)), 0);
+  const at = (pair: number) => {
+    const l = pairLabel(s.mv, pair);
+    return l ? { section: pairInSection(s.mv, pair)!.section.letter, label: l } : {};
+  };
   const lines: RankingLine[] = s.scored.ranking.map((e) => {
-    const pair = Number(e.id);
+    const pair = pairOfEntry(s.mv, e);
     return {
       ...(e.direction ? { field: e.direction } : {}),
+      ...at(pair),
       rank: e.rank,
       tied: e.tie === true,
       pair,
@@ -298,6 +345,7 @@ export function rankingOf(
     const d = direction(p.number);
     lines.push({
       ...(d ? { field: d } : {}),
+      ...at(p.number),
       rank: 0,
       tied: false,
       pair: p.number,
@@ -310,10 +358,17 @@ export function rankingOf(
       imps: mp ? null : 0,
     });
   }
-  lines.sort(
-    (a, b) => (a.field ?? '').localeCompare(b.field ?? '') || (a.rank || 1e9) - (b.rank || 1e9) || a.pair - b.pair,
-  );
-  return { sessionId: s.row.id, scoring, final: s.rows.every(counts), lines };
+  // Lists: per section scored within sections, then per direction; ranked pairs first.
+  const across = s.row.section_scoring === 'across';
+  const list = (l: RankingLine) => `${across ? '' : (l.section ?? '')}|${l.field ?? ''}`;
+  lines.sort((a, b) => list(a).localeCompare(list(b)) || (a.rank || 1e9) - (b.rank || 1e9) || a.pair - b.pair);
+  return {
+    sessionId: s.row.id,
+    scoring,
+    final: s.rows.every(counts),
+    ...(s.mv.sections ? { sectionScoring: s.row.section_scoring as SectionScoring } : {}),
+    lines,
+  };
 }
 
 export async function ranking(ctx: Ctx, sid: number): Promise<Ranking> {

@@ -22,10 +22,10 @@ export async function perSessionVersion<T>(ctx: Ctx, sid: number, kind: string, 
   if (!cache) caches.set(ctx.db, (cache = new Map()));
   const s = await ctx.db
     .selectFrom('sessions')
-    .select(['version', 'status', 'scoring', 'correction_ends_at'])
+    .select(['version', 'status', 'scoring', 'section_scoring', 'correction_ends_at'])
     .where('id', '=', sid)
     .executeTakeFirst();
-  const version = s ? `${s.version}:${s.status}:${s.scoring}:${s.correction_ends_at}` : 'none';
+  const version = s ? `${s.version}:${s.status}:${s.scoring}:${s.section_scoring}:${s.correction_ends_at}` : 'none';
   const key = `${kind}:${sid}`;
   const hit = cache.get(key);
   if (hit && hit.version === version) return hit.value as Promise<T>;

@@ -3,12 +3,12 @@
  * matchpoints, the ranking, progress. Every result row exists from creation ('to-play'), so
  * progress and the terminals read one table.
  */
+import { DEFAULT_REGULATION, regulationProfile } from '@stikk/laws';
 import { randomBytes } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
 import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal } from '@stikk/core';
-import type { Ctx } from '../context.js';
-import type { ResultsTable } from '../db/schema.js';
-import { now } from '../context.js';
+import { type Ctx, now } from '../context.js';
+import type { ResultsTable, SessionsTable } from '../db/schema.js';
 import type {
   CreateSessionRequest,
   PairInfo,
@@ -16,36 +16,21 @@ import type {
   PublishCheck,
   RoundClock,
   RoundClockRequest,
-  SessionScoring,
   GuideEntry,
   Progress,
   ResultEntry,
-  SeatCode,
   SessionDetail,
-  SessionStatus,
 } from '../api/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { isSitOut, movementBoards, type Movement } from './movement.js';
+import { isSitOut, movementBoards, withArrowSwitch, type Movement } from './movement.js';
+import { joinSections, pairLabel, SECTION_LETTERS, tableInSection, tableLabel } from './sections.js';
 import { resolvePairs } from './players.js';
 
-export interface SessionRow {
-  id: number;
-  club_id: number;
-  event_id: number;
-  name: string;
-  movement: string;
-  status: string;
-  correction_minutes: number;
-  published_at: string | null;
-  correction_ends_at: string | null;
-  created_at: string;
-  scoring: string;
-  published_final: number;
-  round_clock: string | null;
-}
+/** A session's row as the database holds it (without the change counter). */
+export type SessionRow = Omit<Selectable<SessionsTable>, 'version'>;
 
 /** A table code: 6 characters without look-alikes (no 0/O, 1/I/L). */
-function tableCode(): string {
+export function tableCode(): string {
   const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
   const bytes = randomBytes(6);
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
@@ -70,15 +55,33 @@ async function boardDeals(ctx: Ctx, req: CreateSessionRequest, boards: number[])
   return new Map(r.deals.map(([n, d]) => [n, dealOf(d)]));
 }
 
+/** The session's movement: one, or each section's joined (tables and pairs numbered through them). */
+async function sessionMovement(ctx: Ctx, req: CreateSessionRequest): Promise<Movement> {
+  const specs = req.sections && req.sections.length > 1 ? req.sections : [{}];
+  const parts: Movement[] = [];
+  for (const [i, sec] of specs.entries()) {
+    const mv = await ctx.work.movement(
+      req.movement.kind,
+      sec.tables ?? req.movement.tables,
+      req.movement.boardsPerRound,
+      req.movement.rounds,
+      sec.pairs ?? (sec.tables === undefined ? req.movement.pairs : undefined),
+    );
+    if ('code' in mv) {
+      if (specs.length === 1) throw badRequest(mv.code, mv.message, mv.field);
+      // Section B's refusal names it: "sections[1]: movement.pairs: …".
+      throw badRequest(mv.code, `sections[${i}] (${SECTION_LETTERS[i]}): ${mv.message}`, `sections[${i}]`);
+    }
+    parts.push(mv);
+  }
+  const joined = joinSections(parts);
+  const switched = withArrowSwitch(joined, req.movement.arrowSwitch ?? []);
+  if ('code' in switched) throw badRequest(switched.code, switched.message, switched.field);
+  return switched;
+}
+
 export async function createSession(ctx: Ctx, clubId: number, req: CreateSessionRequest): Promise<number> {
-  const mv = await ctx.work.movement(
-    req.movement.kind,
-    req.movement.tables,
-    req.movement.boardsPerRound,
-    req.movement.rounds,
-    req.movement.pairs,
-  );
-  if ('code' in mv) throw badRequest(mv.code, mv.message, mv.field);
+  const mv = await sessionMovement(ctx, req);
   const boards = movementBoards(mv);
   const deals = await boardDeals(ctx, req, boards);
   if (req.pairs && req.pairs.length > mv.pairs)
@@ -107,19 +110,28 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
         name: req.name,
         movement: JSON.stringify(mv),
         status: 'running',
-        correction_minutes: req.correctionMinutes ?? 30,
+        correction_minutes: req.correctionMinutes ?? regulationProfile(req.regulation).correctionMinutes,
+        regulation: req.regulation ?? DEFAULT_REGULATION,
         published_at: null,
         correction_ends_at: null,
         created_at: t,
         scoring: req.scoring ?? 'matchpoints',
+        section_scoring: req.sectionScoring ?? 'within',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const sec = await trx
-      .insertInto('sections')
-      .values({ session_id: s.id, letter: 'A' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const secIds = new Map<string, number>();
+    for (const letter of mv.sections?.map((x) => x.letter) ?? ['A'])
+      secIds.set(
+        letter,
+        (
+          await trx
+            .insertInto('sections')
+            .values({ session_id: s.id, letter })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
     // No name: "" (the pages say "pair 6" in the reader's language, never a stored English "Pair 6").
     for (let p = 1; p <= mv.pairs; p++) {
       const e = pairs[p - 1];
@@ -136,7 +148,12 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
     for (let tn = 1; tn <= mv.tables; tn++)
       await trx
         .insertInto('session_tables')
-        .values({ session_id: s.id, section_id: sec.id, number: tn, code: tableCode() })
+        .values({
+          session_id: s.id,
+          section_id: secIds.get(tableInSection(mv, tn)?.section.letter ?? 'A')!,
+          number: tn,
+          code: tableCode(),
+        })
         .execute();
     // SQLite answers synchronously, so a chain of awaited statements never lets the event loop
     // run: a large session is written in chunks with a macrotask break between them (others'
@@ -159,7 +176,8 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
         .execute();
       await breather();
     }
-    // A sit-out plays no board: no result row, so nothing to enter and no score (Law 12C2 is for boards that should have been played).
+    // A sit-out plays no board: no result row, so nothing to enter and no score (Law 12C2 is for boards that should
+    // have been played).
     const rows = mv.guide
       .filter((g) => !isSitOut(g))
       .flatMap((g) =>
@@ -174,7 +192,7 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
           declarer: null,
           lead: null,
           tricks: null,
-          status: 'to-play',
+          status: 'to-play' as const,
           adjustment: null,
           updated_at: t,
         })),
@@ -194,7 +212,7 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
  * Parsed movements by session (a 30-table Howell's is ~100 KB of JSON, read and parsed on every
  * request otherwise). Keyed by id and the stored text's length, so a rewritten movement is reread.
  */
-const movements = new Map<string, Movement>();
+const movementCaches = new WeakMap<object, Map<string, Movement>>();
 
 export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionRow; mv: Movement }> {
   const head = await ctx.db
@@ -210,8 +228,10 @@ export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionR
       'correction_ends_at',
       'created_at',
       'scoring',
+      'regulation',
       'published_final',
       'round_clock',
+      'section_scoring',
       sql<number>`LENGTH(movement)`.as('mv_length'),
     ])
     .where('id', '=', id)
@@ -219,6 +239,9 @@ export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionR
   if (!head) throw notFound(`session ${id}`);
   const { mv_length: length, ...rest } = head;
   const key = `${id}:${length}`;
+  // One cache per database: two servers in one process (tests, tools) number their sessions alike.
+  let movements = movementCaches.get(ctx.db);
+  if (!movements) movementCaches.set(ctx.db, (movements = new Map()));
   let text: string | undefined;
   let mv = movements.get(key);
   if (!mv) {
@@ -250,7 +273,9 @@ export function refuseIfFinal(row: SessionRow): void {
     );
 }
 
-/** What is still missing before publication: unplayed rounds and boards, unconfirmed results, open calls and appeals. */
+/**
+ * What is still missing before publication: unplayed rounds and boards, unconfirmed results, open calls and appeals.
+ */
 export async function publishCheck(ctx: Ctx, sid: number): Promise<PublishCheck> {
   const { mv } = await loadSession(ctx, sid);
   const rows = await ctx.db
@@ -307,6 +332,7 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
       number: p.number,
       names: p.names,
       ...(p.players ? { players: JSON.parse(p.players) as PairPlayer[] } : {}),
+      ...labelled(mv, p.number, pairLabel),
     }),
   );
   const tables = await ctx.db
@@ -320,7 +346,8 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
     clubId: row.club_id,
     eventName: ev.name,
     name: row.name,
-    scoring: row.scoring as SessionScoring,
+    scoring: row.scoring,
+    regulation: row.regulation,
     movement: {
       kind: mv.kind,
       name: mv.name,
@@ -334,22 +361,31 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
     },
     boards: movementBoards(mv),
     pairs,
-    tables: tables.map((t) => (withCodes ? t : { number: t.number })),
+    tables: tables.map((t) => ({ ...(withCodes ? t : { number: t.number }), ...labelled(mv, t.number, tableLabel) })),
     guide: mv.guide,
-    status: row.status as SessionStatus,
+    ...(mv.sections ? { sections: mv.sections, sectionScoring: row.section_scoring } : {}),
+    status: row.status,
     correctionEndsAt: row.correction_ends_at,
     final: row.published_final === 1,
     clock: row.round_clock ? (JSON.parse(row.round_clock) as RoundClock) : null,
   };
 }
 
+/** A sectioned session's pair or table: its section's letter and its label there ("B3"). */
+function labelled(
+  mv: Movement,
+  n: number,
+  label: (mv: Movement, n: number) => string | undefined,
+): { section?: string; label?: string } {
+  const l = label(mv, n);
+  return l ? { section: l.replace(/\d+$/, ''), label: l } : {};
+}
+
 /** A stored result row as the domain reads it: the `results` table's columns but its timestamp. */
 export type ResultRow = Omit<Selectable<ResultsTable>, 'updated_at'>;
 
 export const entryOf = (r: ResultRow): ResultEntry | null =>
-  r.contract === null
-    ? null
-    : { contract: r.contract, declarer: r.declarer as SeatCode | null, lead: r.lead, tricks: r.tricks ?? 0 };
+  r.contract === null ? null : { contract: r.contract, declarer: r.declarer, lead: r.lead, tricks: r.tricks ?? 0 };
 
 export { nsScoreOf, ranking, traveller } from './scoring.js';
 

@@ -25,7 +25,10 @@ export const isDone = (r: RowState): boolean => r.status === 'confirmed' || r.ad
 export interface TableNow {
   /** The round whose rows the terminal may enter and confirm; null once the table has finished. */
   readonly playing: number | null;
-  /** The round shown by default: `playing`, or a sit-out at this table before it while that round is still played elsewhere, or the last round. */
+  /**
+   * The round shown by default: `playing`, or a sit-out at this table before it while that round is still played
+   * elsewhere, or the last round.
+   */
   readonly shown: number;
   /** The guide entry of `shown` (who sits at the table now). */
   readonly seated: GuideEntry | undefined;
@@ -56,7 +59,9 @@ export function tableNow(mv: Movement, table: number, all: readonly RowState[]):
     .filter((g) => g.table === table && isSitOut(g) && g.round > lastPlayed && before(g.round) && roundOpen(g.round))
     .map((g) => g.round)
     .sort((a, b) => a - b)[0];
-  const shown = sitOut ?? open ?? mv.rounds;
+  // Finished: the last round this table played (a teams event's later rounds may leave it idle).
+  const last = Math.max(0, ...mv.guide.filter((g) => g.table === table).map((g) => g.round));
+  const shown = sitOut ?? open ?? (last || mv.rounds);
   return {
     playing: open,
     shown,

@@ -1,4 +1,7 @@
-/** Worker body for `WorkPool`: one job per message (a movement, or the deals of a PBN file), off the server's event loop. */
+/**
+ * Worker body for `WorkPool`: one job per message (a movement, or the deals of a PBN file), off the server's event
+ * loop.
+ */
 import { parentPort } from 'node:worker_threads';
 import { buildMovement } from './movement.js';
 import { pbnDeals } from './pbn-deals.js';

@@ -10,7 +10,7 @@ import { currentUser, hasRole, requireRole, requireUser, roleIn, tokenHash } fro
 import { ApiFailure, forbidden } from './errors.js';
 import { loadSession, type SessionRow } from '../domain/sessions.js';
 import type { Movement } from '../domain/movement.js';
-import { mayWrite, playingRound, type RowState } from '../domain/terminal.js';
+import { mayWrite, playingRound } from '../domain/terminal.js';
 
 export interface Terminal {
   readonly sid: number;
@@ -62,7 +62,7 @@ export async function terminalRow(ctx: Ctx, term: Terminal, round: number, board
       `board ${board} is not played at table ${term.table} in round ${round}`,
       'board',
     );
-  const playing = playingRound(rows as RowState[], term.table);
+  const playing = playingRound(rows, term.table);
   const refusal = mayWrite(row, playing, action);
   if (refusal) throw new ApiFailure(refusal.status, refusal.code, refusal.message, refusal.field, refusal.law);
   return { row, playing };

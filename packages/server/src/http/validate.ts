@@ -75,3 +75,10 @@ export const adjustment = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('split'), ns: resultEntry, ew: resultEntry }).strict(),
   z.object({ kind: z.literal('not-played') }).strict(),
 ]);
+
+/** A stored adjusted score (`results.adjustment`, JSON), checked against the schema it was written with. */
+export function decodeAdjustment(text: string): z.infer<typeof adjustment> {
+  const r = adjustment.safeParse(JSON.parse(text));
+  if (!r.success) throw new Error(`stored adjustment is not one the server writes: ${r.error.issues[0].message}`);
+  return r.data;
+}

@@ -27,13 +27,13 @@ import {
   type Recipient,
 } from '@stikk/core';
 import type { Act, SeatCode, ServerMessage, TableView, ViewEvent } from '../api/types.js';
+import { TEXT_LIMITS } from '../api/messages.js';
+import { regulationProfile } from '@stikk/laws';
+import { isServerEvent, type StoredEvent } from './stored-event.js';
 import type { Db } from '../db/index.js';
 import { clock, lap, stageTimes } from './stages.js';
 
-/** A stored event: a table-log event (TABLE-LOG.md), or one of the server's own. */
-export type StoredEvent = Record<string, unknown>;
-/** Server-only events (not part of a board's table log). */
-const isServerEvent = (e: StoredEvent): boolean => 'summon' in e || 'next' in e || 'undo' in e;
+export type { StoredEvent } from './stored-event.js';
 /** Law 25A: an unintended call may be replaced "without pause for thought"; online, within this. */
 export const UNDO_WINDOW_MS = 10_000;
 
@@ -46,14 +46,17 @@ export const LIMITS = {
   undosPerSeatPerBoard: 3,
   /** Director calls per seat and board. */
   directorCallsPerSeatPerBoard: 3,
-  /** After a board has ended the director may still be called this long (Law 79C's default correction period: 30 minutes). */
-  correctionPeriodMs: 30 * 60_000,
+  /**
+   * After a board has ended the director may still be called this long (Law 79C's default correction period: 30
+   * minutes).
+   */
+  correctionPeriodMs: regulationProfile().correctionMinutes * 60_000,
   /** Characters of an alert's explanation, a claim statement, a director call's reason. */
-  explanationChars: 200,
-  statementChars: 500,
-  directorCallChars: 200,
+  ...TEXT_LIMITS,
   /** Events replayed to one `join` with `since`. */
   missedPerJoin: 500,
+  /** Tables one WebSocket may carry (a bot process, a club PC running several tables: one seat each). */
+  tablesPerConnection: 256,
 } as const;
 
 export interface Client {
@@ -158,16 +161,15 @@ export class Room {
       this.summons.clear();
       return;
     }
-    const seat = String(e.seat);
-    if ('undo' in e) this.undos.set(seat, (this.undos.get(seat) ?? 0) + 1);
-    if ('summon' in e) this.summons.set(seat, (this.summons.get(seat) ?? 0) + 1);
+    if ('undo' in e) this.undos.set(e.seat, (this.undos.get(e.seat) ?? 0) + 1);
+    if ('summon' in e) this.summons.set(e.seat, (this.summons.get(e.seat) ?? 0) + 1);
   }
 
   private applyStored(v: number, e: StoredEvent, at: number): void {
     this.version = v;
     this.tally(e);
     if ('next' in e) {
-      this.boardIndex = this.boards.indexOf(e.next as number);
+      this.boardIndex = this.boards.indexOf(e.next);
       this.boardEvents = [];
       this.boardTimes = [];
     }
@@ -176,7 +178,7 @@ export class Room {
       this.boardTimes.pop();
     }
     this.log.push({ v, board: this.board, event: e });
-    if ('summon' in e || e.agree === false) this.openCalls++;
+    if ('summon' in e || ('agree' in e && e.agree === false)) this.openCalls++;
     if ('summon' in e) {
       // not a board event
     } else if (!('next' in e)) {
@@ -321,7 +323,7 @@ export class Room {
       this.boardEvents.push(parsed);
       this.boardTimes.push(Date.now());
     } else if ('next' in e) {
-      this.boardIndex = this.boards.indexOf(e.next as number);
+      this.boardIndex = this.boards.indexOf(e.next);
       this.boardEvents = [];
       this.boardTimes = [];
       this.machine = this.fold([]);
@@ -330,7 +332,7 @@ export class Room {
       this.boardTimes.pop();
       this.machine = this.fold(this.boardEvents);
     } else if ('summon' in e) this.openCalls++;
-    if (e.agree === false) this.openCalls++;
+    if ('agree' in e && e.agree === false) this.openCalls++;
     this.log.push({ v, board: this.board, event: e });
   }
 
@@ -352,7 +354,7 @@ export class Room {
       if (x.board !== board || 'next' in x.event || 'summon' in x.event) continue;
       const e = x.event;
       if ('undo' in e) {
-        undone = e.seat as string;
+        undone = e.seat;
         continue;
       }
       if (undone !== null && 'call' in e && e.seat === undone) {

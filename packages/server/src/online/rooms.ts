@@ -11,9 +11,10 @@ import { sql } from 'kysely';
 import type { Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import { sqliteOf, type Db } from '../db/index.js';
-import type { Act, ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
+import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
-import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client, type StoredEvent } from './room.js';
+import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client } from './room.js';
+import { decodeStoredEvent } from './stored-event.js';
 import { Appender } from './appender.js';
 import { clock, lap, stageTimes } from './stages.js';
 
@@ -130,7 +131,12 @@ export class Rooms {
       .execute();
     if (!rows.length) return;
     room.restore(
-      rows.map((e) => ({ seq: e.seq, board: e.board, event: JSON.parse(e.event) as StoredEvent, at: e.created_at })),
+      rows.map((e) => ({
+        seq: e.seq,
+        board: e.board,
+        event: decodeStoredEvent(e.event, `table ${room.id} v${e.seq}`),
+        at: e.created_at,
+      })),
     );
     for (const entry of room.log.filter((x) => x.v > from)) room.broadcast(entry);
   }
@@ -241,7 +247,7 @@ export class Rooms {
         .catch(() => undefined);
     const room = await this.get(tableId);
     if (room) {
-      room.evict(seat as Seat, 'seat-replaced', replaced(seat), undefined, tokenHash(token));
+      room.evict(seat, 'seat-replaced', replaced(seat), undefined, tokenHash(token));
       if (ownerSits)
         room.evict('director', 'participant-not-director', 'you sit at this table, so you cannot also be its director');
     }
@@ -270,7 +276,7 @@ export class Rooms {
       .where('table_id', '=', tableId)
       .where('token_hash', '=', tokenHash(token))
       .executeTakeFirst();
-    return (r?.seat as Seat | undefined) ?? null;
+    return r?.seat ?? null;
   }
 
   get(id: number): Promise<Room | null> {
@@ -324,7 +330,12 @@ export class Rooms {
       .orderBy('seq')
       .execute();
     room.restore(
-      events.map((e) => ({ seq: e.seq, board: e.board, event: JSON.parse(e.event) as StoredEvent, at: e.created_at })),
+      events.map((e) => ({
+        seq: e.seq,
+        board: e.board,
+        event: decodeStoredEvent(e.event, `table ${id} v${e.seq}`),
+        at: e.created_at,
+      })),
     );
     const calls = await this.db
       .selectFrom('director_calls')
@@ -405,19 +416,23 @@ export class Rooms {
           'stale-version',
           `the table is at version ${room.version}; you sent ${msg.version} (resync and try again)`,
         );
-      const ev = room.toEvent(actor, msg.act as Act);
+      const ev = room.toEvent(actor, msg.act);
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
       const checked = room.check(ev);
       if (isRefusal(checked)) return reject(checked.code, checked.message, checked.law);
       const v = room.version + 1;
-      const board = 'next' in ev ? (ev.next as number) : room.board;
+      const board = 'next' in ev ? ev.next : room.board;
       try {
         const row = { table_id: room.id, seq: v, board, event: JSON.stringify(ev), created_at: now() };
         if (timing) t = lap('validate', t);
         // A director call, or a disputed claim (the director must rule, Laws 68D, 70), also opens
         // a call in the director's queue — in the same transaction as the event.
         const reason =
-          'summon' in ev ? String(ev.summon) : ev.agree === false ? `${actor} disputes the claim (Law 68D)` : null;
+          'summon' in ev
+            ? ev.summon
+            : 'agree' in ev && ev.agree === false
+              ? `${actor} disputes the claim (Law 68D)`
+              : null;
         if (reason !== null) {
           await this.db.transaction().execute(async (trx) => {
             await trx.insertInto('table_events').values(row).execute();

@@ -1,17 +1,14 @@
 /** Accounts and clubs: register and login (limited per address and account), logout, me; clubs and their members. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Ctx } from '../context.js';
-import { now } from '../context.js';
+import { type Ctx, now } from '../context.js';
 import { endSession, hashPassword, requireRole, requireUser, startSession, verifyPassword } from '../auth.js';
 import { ApiFailure, conflict, notFound, parse } from '../http/errors.js';
-import { id, name } from '../http/validate.js';
+import { id } from '../http/validate.js';
 import { accountLimits } from '../http/guards.js';
 import { isUniqueViolation } from '../db/index.js';
-import { ROLES, type Me, type Member, type Role } from '../api/types.js';
-
-const email = z.string().trim().toLowerCase().email('is not an e-mail address').max(200);
-const password = z.string().min(8, 'must be at least 8 characters').max(200);
+import type { Me, Member } from '../api/types.js';
+import { addMemberRequest, createClubRequest, loginRequest, registerRequest } from '../api/requests.js';
 
 async function me(ctx: Ctx, userId: number): Promise<Me> {
   const u = await ctx.db
@@ -26,7 +23,7 @@ async function me(ctx: Ctx, userId: number): Promise<Me> {
     .where('members.user_id', '=', userId)
     .orderBy('clubs.id')
     .execute();
-  return { ...u, clubs: clubs.map((c) => ({ clubId: c.clubId, clubName: c.clubName, role: c.role as Role })) };
+  return { ...u, clubs: clubs.map((c) => ({ clubId: c.clubId, clubName: c.clubName, role: c.role })) };
 }
 
 export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -36,7 +33,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
   const limits = accountLimits(ctx.config);
 
   app.post('/api/auth/register', { preHandler: limits.register }, async (req, reply) => {
-    const body = parse(z.object({ email, password, name }).strict(), req.body);
+    const body = parse(registerRequest, req.body);
     const exists = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
     if (exists) throw conflict('email-taken', 'an account with this e-mail exists', 'email');
     const hash = await hashPassword(body.password);
@@ -54,7 +51,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.post('/api/auth/login', { preHandler: limits.login }, async (req, reply) => {
-    const body = parse(z.object({ email, password: z.string().max(200) }).strict(), req.body);
+    const body = parse(loginRequest, req.body);
     const u = await db
       .selectFrom('users')
       .select(['id', 'password_hash'])
@@ -80,7 +77,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/clubs', async (req) => {
     const u = await requireUser(db, req);
-    const body = parse(z.object({ name }).strict(), req.body);
+    const body = parse(createClubRequest, req.body);
     return db.transaction().execute(async (trx) => {
       const c = await trx
         .insertInto('clubs')
@@ -102,13 +99,13 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
       .where('members.club_id', '=', club)
       .orderBy('users.name')
       .execute();
-    return rows.map((r): Member => ({ ...r, role: r.role as Role }));
+    return rows.map((r): Member => ({ ...r }));
   });
 
   app.post('/api/clubs/:club/members', async (req) => {
     const { club } = parse(z.object({ club: id }), req.params);
     await requireRole(db, req, club, 'admin');
-    const body = parse(z.object({ email, role: z.enum(ROLES) }).strict(), req.body);
+    const body = parse(addMemberRequest, req.body);
     const u = await db
       .selectFrom('users')
       .select(['id', 'email', 'name'])

@@ -8,52 +8,22 @@ import type { Recipient, Seat } from '@stikk/core';
 import type { Ctx } from '../context.js';
 import { currentUser, requireUser, SESSION_COOKIE, tokenHash, userFromToken } from '../auth.js';
 import { ApiFailure, forbidden, notFound, parse } from '../http/errors.js';
-import { freeText, id, name, seat } from '../http/validate.js';
+import { id, name, seat } from '../http/validate.js';
 import { originAllowed } from '../http/origin.js';
-import type { ClientMessage, OnlineTableSummary, SeatCode, ServerMessage } from '../api/types.js';
+import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
+import { clientMessage } from '../api/messages.js';
 import { LIMITS, type Client, type Room } from '../online/room.js';
-import { callDto } from './sessions.js';
+import { callDto } from '../domain/director-calls.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 
-const tricks = z.number().int().min(0).max(13);
-/** Free text of at most `max` characters (LIMITS), the limit named in the error. */
-const text = (max: number) => freeText.refine((s) => s.length <= max, `at most ${max} characters`);
-const act = z.union([
-  z
-    .object({
-      call: z.string().min(1).max(4),
-      alert: z.boolean().optional(),
-      explanation: text(LIMITS.explanationChars).optional(),
-    })
-    .strict(),
-  z.object({ play: z.string().min(2).max(3) }).strict(),
-  z.object({ claim: tricks, statement: text(LIMITS.statementChars) }).strict(),
-  z.object({ concede: tricks }).strict(),
-  z.object({ agree: z.boolean() }).strict(),
-  z.object({ directorCall: text(LIMITS.directorCallChars) }).strict(),
-  z.object({ next: z.literal(true) }).strict(),
-  z.object({ undo: z.literal(true) }).strict(),
-  z.object({ director: z.record(z.string(), z.union([z.boolean(), z.string()])) }).strict(),
-]);
-const tableId = z.number().int().positive().max(2_147_483_647);
-const clientMessage = z.discriminatedUnion('type', [
-  z
-    .object({
-      type: z.literal('join'),
-      tableId,
-      token: z.string().max(100).optional(),
-      as: z.enum(['kibitzer', 'director']).optional(),
-      since: z.number().int().min(0).optional(),
-    })
-    .strict(),
-  z
-    .object({ type: z.literal('act'), tableId, id: z.string().min(1).max(64), version: z.number().int().min(0), act })
-    .strict(),
-  z.object({ type: z.literal('leave'), tableId }).strict(),
-  z.object({ type: z.literal('ping') }).strict(),
-]);
-
 let nextClientId = 1;
+
+/** A connection's place at a table: a member of the room with its own client id. */
+interface Place {
+  room: Room;
+  viewer: Recipient;
+  client: Client;
+}
 
 export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db, rooms } = ctx;
@@ -150,7 +120,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
                 here.some((x) => x.seat === st && x.open === 1 && x.user_id === null),
               )
             : [],
-        mySeat: (mine?.seat as SeatCode | undefined) ?? null,
+        mySeat: mine?.seat ?? null,
         mine: u !== null && r.owner_id === u.id,
         director: u !== null && r.owner_id === u.id && r.owner_plays !== 1,
       });
@@ -219,7 +189,13 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       return;
     }
     const userP = userFromToken(db, req.cookies[SESSION_COOKIE]);
-    const joined = new Map<number, { room: Room; viewer: Recipient }>();
+    /**
+     * This connection's places, by table: the kibitzers' or the director's view, or seats — one,
+     * or several seats of the table when it joined each with its own token (a bot process holding
+     * robot seats). Each place is a member of its room of its own (its own id), so every frame is
+     * filtered for that place's viewer alone.
+     */
+    const joined = new Map<number, Place[]>();
     // Messages sent in one turn of the event loop (an ack and the update after it, say) leave in
     // one write: the socket is corked at the first and uncorked once the turn's work is done.
     const raw = (socket as unknown as { _socket?: Socket })._socket;
@@ -239,17 +215,36 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
       socket.send(text);
     };
-    const client: Client = {
-      id: nextClientId++,
-      send: (m: ServerMessage) => sendText(JSON.stringify(m)),
-      sendText,
-      // Replaced at a table (its seat has a new holder; the director sat down): told why, then closed.
-      // 4001: the web client does not reconnect after it.
-      evict: (tableId, code, message) => {
-        joined.delete(tableId);
-        error(code, message);
-        socket.close(4001, code);
-      },
+    const send = (m: ServerMessage) => sendText(JSON.stringify(m));
+    /** The connection itself (errors, pongs); each place at a table is a client of its own. */
+    const client: Client = { id: nextClientId++, send, sendText };
+    const placeAt = (room: Room, viewer: Recipient): Place => {
+      const place: Place = {
+        room,
+        viewer,
+        client: {
+          id: nextClientId++,
+          send,
+          sendText,
+          // Replaced at a table (its seat has a new holder; the director sat down): told why, then
+          // closed (4001: the web client does not reconnect after it). A connection still holding
+          // other places keeps them: only this one goes, and the error names its table.
+          evict: (tableId, code, message) => {
+            removePlace(place);
+            if (joined.size > 0) return send({ type: 'error', code, message, tableId });
+            error(code, message);
+            socket.close(4001, code);
+          },
+        },
+      };
+      return place;
+    };
+    const removePlace = (place: Place) => {
+      place.room.members.delete(place.client.id);
+      const left = (joined.get(place.room.id) ?? []).filter((x) => x !== place);
+      if (left.length) joined.set(place.room.id, left);
+      else joined.delete(place.room.id);
+      countSeats();
     };
     const error = (code: string, message: string, field?: string) =>
       client.send({ type: 'error', code, message, ...(field ? { field } : {}) });
@@ -260,11 +255,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           client.send({ type: 'pong' });
           return;
         case 'leave': {
-          const j = joined.get(msg.tableId);
-          if (j) {
-            j.room.members.delete(client.id);
-            joined.delete(msg.tableId);
-          }
+          for (const place of joined.get(msg.tableId) ?? []) removePlace(place);
           return;
         }
         case 'join': {
@@ -278,7 +269,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             // The creator sitting down (logged in) takes part: never the director of this table again.
             const u = await userP;
             if (u && u.id === room.ownerId) {
-              if ([...joined.values()].some((j) => j.room === room && j.viewer === 'director'))
+              if ((joined.get(room.id) ?? []).some((j) => j.viewer === 'director'))
                 return error(
                   'participant-not-director',
                   'you watch this table as its director; a director does not also play at it',
@@ -304,6 +295,12 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             if (!room.kibitzers) return error('no-kibitzers', 'this table does not allow kibitzers');
             viewer = 'kibitzer';
           }
+          if (!joined.has(room.id) && joined.size >= LIMITS.tablesPerConnection)
+            return error(
+              'too-many-tables',
+              `one connection carries at most ${LIMITS.tablesPerConnection} tables; open another`,
+              'tableId',
+            );
           await room.serial(async () => {
             const missed = msg.since !== undefined ? room.missedSince(msg.since, viewer) : [];
             if (missed === null)
@@ -312,47 +309,71 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
                 `since=${msg.since} is ${room.version - msg.since!} versions behind; at most ${LIMITS.missedPerJoin} missed events are replayed: join without since for the current view`,
                 'since',
               );
+            const isSeat = viewer !== 'kibitzer' && viewer !== 'director';
+            const here = joined.get(room.id) ?? [];
+            // Joined again as the same viewer: the same place. Otherwise a seat joins the seats
+            // this connection holds here; watching (kibitzer, director) replaces every place here.
+            const place = here.find((x) => x.viewer === viewer) ?? placeAt(room, viewer);
+            for (const x of here)
+              if (x !== place && (!isSeat || x.viewer === 'kibitzer' || x.viewer === 'director')) removePlace(x);
             // One seat, one live holder: an earlier connection on this seat is replaced.
-            if (viewer !== 'kibitzer' && viewer !== 'director')
+            if (isSeat)
               room.evict(
                 viewer,
                 'seat-replaced',
                 `seat ${viewer} was taken over by a newer connection with its token`,
-                client.id,
+                place.client.id,
               );
-            room.members.set(client.id, {
-              client,
+            room.members.set(place.client.id, {
+              client: place.client,
               viewer,
               ...(msg.token !== undefined ? { token: tokenHash(msg.token) } : {}),
             });
-            joined.set(room.id, { room, viewer });
+            const kept = joined.get(room.id) ?? [];
+            if (!kept.includes(place)) joined.set(room.id, [...kept, place]);
+            countSeats();
             client.send({ type: 'joined', tableId: room.id, seat: viewer, view: room.view(viewer), missed });
           });
           return;
         }
         case 'act': {
-          const j = joined.get(msg.tableId);
-          if (!j || j.viewer === 'kibitzer') {
+          // The place that acts: the one named by `seat`, or the only one held at the table.
+          const here = (joined.get(msg.tableId) ?? []).filter((x) => x.viewer !== 'kibitzer');
+          const j = msg.seat !== undefined ? here.find((x) => x.viewer === msg.seat) : here[0];
+          if (!j || (msg.seat === undefined && here.length > 1)) {
             client.send({
               type: 'reject',
               tableId: msg.tableId,
               id: msg.id,
-              code: 'not-seated',
-              message: 'join this table with your seat token before acting',
+              code: j ? 'seat-required' : 'not-seated',
+              message: j
+                ? 'this connection holds several seats at this table: name the one acting (seat)'
+                : 'join this table with your seat token before acting',
             });
             return;
           }
-          await rooms.act(j.room, client, j.viewer as Seat | 'director', msg);
+          await rooms.act(j.room, j.client, j.viewer as Seat | 'director', msg);
           return;
         }
       }
     };
 
     // Flood control: a token bucket of 200 messages, refilled at 100 a second (people act a few
-    // times a second at most; bots in the tests and the benchmark stay well below this).
+    // times a second at most; bots in the tests and the benchmark stay well below this), per seat
+    // held: a connection carrying seats of several tables (multiplexed, each seat joined with its
+    // own token) has that many allowances. Watching as a kibitzer adds none.
     let tokens = 200,
       last = Date.now(),
-      strikes = 0;
+      strikes = 0,
+      seatsHeld = 1;
+    const countSeats = () => {
+      let n = 0;
+      for (const places of joined.values()) for (const j of places) if (j.viewer !== 'kibitzer') n++;
+      n = Math.max(1, n);
+      if (n > seatsHeld) tokens += 200 * (n - seatsHeld); // a seat joined brings its own allowance
+      seatsHeld = n;
+      tokens = Math.min(tokens, 200 * n);
+    };
     // Keep-alive: a socket that does not answer a ping within 30 s is closed (and leaves its tables).
     let alive = true;
     socket.on('pong', () => {
@@ -370,7 +391,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
 
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       const t = Date.now();
-      tokens = Math.min(200, tokens + ((t - last) / 1000) * 100);
+      tokens = Math.min(200 * seatsHeld, tokens + ((t - last) / 1000) * 100 * seatsHeld);
       last = t;
       if (tokens < 1) {
         if (++strikes > 100) socket.close(1008, 'too many messages');
@@ -387,7 +408,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
       let msg: ClientMessage;
       try {
-        msg = parse(clientMessage, json) as ClientMessage;
+        msg = parse(clientMessage, json);
       } catch (e) {
         if (e instanceof ApiFailure) {
           const j = json as { type?: unknown; id?: unknown; tableId?: unknown };
@@ -411,7 +432,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
     socket.on('close', () => {
       clearInterval(heartbeat);
-      for (const j of joined.values()) j.room.members.delete(client.id);
+      for (const places of joined.values()) for (const j of places) j.room.members.delete(j.client.id);
       joined.clear();
     });
   });

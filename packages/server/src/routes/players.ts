@@ -4,8 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Ctx } from '../context.js';
-import { now } from '../context.js';
+import { type Ctx, now } from '../context.js';
 import { requireRole } from '../auth.js';
 import { conflict, parse } from '../http/errors.js';
 import { name } from '../http/validate.js';

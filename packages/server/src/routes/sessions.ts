@@ -3,21 +3,28 @@
  * (Law 79C period), director calls, exports, and the ruling assistant. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Ctx } from '../context.js';
-import { now } from '../context.js';
+import { type Ctx, now } from '../context.js';
 import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
-import { adjustment, boardNo, DB_INT_MAX, freeText, id, name, pairNo, resultEntry } from '../http/validate.js';
+import {
+  adjustment,
+  boardNo,
+  DB_INT_MAX,
+  decodeAdjustment,
+  freeText,
+  id,
+  name,
+  pairNo,
+  resultEntry,
+} from '../http/validate.js';
 import {
   MOVEMENT_KINDS,
+  SECTION_SCORING,
   SESSION_SCORING,
   type HandRecords,
   type Appeal,
-  type DirectorCall,
   type Penalty,
   type SessionSummary,
-  type Adjustment,
-  type ResultHistoryEntry,
   type ResultRowDto,
 } from '../api/types.js';
 import {
@@ -32,11 +39,16 @@ import {
   traveller,
 } from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
+import { recordHistory, resultHistory, sessionResult } from '../domain/result-history.js';
+import { directorCall, directorCalls, resolveCall } from '../domain/director-calls.js';
 import { directorOfClubParam, loggedIn, requireSessionReader } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
+import { sectionRoutes } from './sections.js';
+import { latePlayRoutes } from './late-plays.js';
+import { MAX_SECTIONS } from '../domain/sections.js';
 import { foldRaw, replayOutput } from '@stikk/core';
-import { directorRules } from '@stikk/laws';
+import { directorRules, REGULATION_IDS } from '@stikk/laws';
 
 /** A player at session set-up: a member number from the register, or a visitor's name. */
 const pairPlayer = z.union([
@@ -47,7 +59,7 @@ const pairPlayer = z.union([
 /** Law 79C2: a correction after the period, with the organiser's approval and the director's certainty. */
 const lateCorrection = z.object({ approvedBy: name, beyondDoubt: z.literal(true) }).strict();
 
-const createBody = z
+export const createBody = z
   .object({
     name,
     scoring: z.enum(SESSION_SCORING).optional(),
@@ -59,6 +71,7 @@ const createBody = z
         boardsPerRound: z.number().int().min(1).max(8),
         rounds: z.number().int().min(1).max(60).optional(),
         pairs: z.number().int().min(3).max(60).optional(),
+        arrowSwitch: z.array(z.number().int().min(1).max(60)).max(60).optional(),
       })
       .strict(),
     boards: z.discriminatedUnion('source', [
@@ -74,7 +87,7 @@ const createBody = z
           z.null(),
         ]),
       )
-      .max(60)
+      .max(4 * 60) // up to four sections of 60 pairs
       .optional(),
     correctionMinutes: z
       .number()
@@ -82,32 +95,22 @@ const createBody = z
       .min(0)
       .max(7 * 24 * 60)
       .optional(),
+    sections: z
+      .array(
+        z
+          .object({
+            tables: z.number().int().min(2).max(30).optional(),
+            pairs: z.number().int().min(3).max(60).optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(MAX_SECTIONS)
+      .optional(),
+    sectionScoring: z.enum(SECTION_SCORING).optional(),
+    regulation: z.enum(REGULATION_IDS).optional(),
   })
   .strict();
-
-export function callDto(r: {
-  id: number;
-  session_id: number | null;
-  online_table_id: number | null;
-  table_no: number | null;
-  seat: string | null;
-  reason: string;
-  status: string;
-  resolution: string | null;
-  created_at: string;
-}): DirectorCall {
-  return {
-    id: r.id,
-    sessionId: r.session_id,
-    onlineTableId: r.online_table_id,
-    table: r.table_no,
-    seat: r.seat as DirectorCall['seat'],
-    reason: r.reason,
-    status: r.status as DirectorCall['status'],
-    createdAt: r.created_at,
-    resolution: r.resolution,
-  };
-}
 
 const appealDto = (r: {
   id: number;
@@ -130,6 +133,8 @@ const appealDto = (r: {
 export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
   playerRoutes(app, ctx);
+  sectionRoutes(app, ctx);
+  latePlayRoutes(app, ctx);
   const sessionParam = (req: FastifyRequest) => parse(z.object({ id }), req.params, 'params').id;
   /** The session and the caller, who must direct in its club. */
   const asDirector = async (req: FastifyRequest) => {
@@ -221,13 +226,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid, resultId } = parse(z.object({ id, resultId: id }), req.params, 'params');
     const s = await loadSession(ctx, sid);
     const user = await requireRole(db, req, s.row.club_id, 'director');
-    const r = await db
-      .selectFrom('results')
-      .selectAll()
-      .where('id', '=', resultId)
-      .where('session_id', '=', sid)
-      .executeTakeFirst();
-    if (!r) throw notFound(`result ${resultId}`);
+    const r = await sessionResult(db, sid, resultId);
     const late = (req.body as { lateCorrection?: unknown } | undefined)?.lateCorrection;
     if (correctionClosed(s.row)) {
       const ok = parse(
@@ -291,21 +290,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         })
         .where('id', '=', r.id)
         .execute();
-      await trx
-        .insertInto('result_history')
-        .values({
-          result_id: r.id,
-          at: now(),
-          by: `director:${user.id}`,
-          before: JSON.stringify(r),
-          after: JSON.stringify({
-            ...entry,
-            status: 'confirmed',
-            ...(body.note ? { note: body.note } : {}),
-            ...(late ? { law: '79C2', lateCorrection: body.lateCorrection } : {}),
-          }),
-        })
-        .execute();
+      await recordHistory(trx, r.id, { director: user.id }, r, {
+        ...entry,
+        status: 'confirmed',
+        ...(body.note ? { note: body.note } : {}),
+        ...(late ? { law: '79C2', lateCorrection: body.lateCorrection } : {}),
+      });
     });
     return lineOf(sid, r.id);
   });
@@ -334,16 +324,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         })
         .where('id', '=', r.id)
         .execute();
-      await trx
-        .insertInto('result_history')
-        .values({
-          result_id: r.id,
-          at: now(),
-          by: `director:${user.id}`,
-          before: JSON.stringify(r),
-          after: JSON.stringify({ ...body, ...(late ? { lateLaw: '79C2' } : {}) }),
-        })
-        .execute();
+      await recordHistory(trx, r.id, { director: user.id }, r, { ...body, ...(late ? { lateLaw: '79C2' } : {}) });
     });
     return lineOf(sid, r.id);
   });
@@ -362,16 +343,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         .set({ adjustment: null, adjustment_law: null, adjustment_reason: null, updated_at: now() })
         .where('id', '=', r.id)
         .execute();
-      await trx
-        .insertInto('result_history')
-        .values({
-          result_id: r.id,
-          at: now(),
-          by: `director:${user.id}`,
-          before: JSON.stringify(r),
-          after: JSON.stringify({ adjustment: null, ...body, ...(late ? { lateLaw: '79C2' } : {}) }),
-        })
-        .execute();
+      await recordHistory(trx, r.id, { director: user.id }, r, {
+        adjustment: null,
+        ...body,
+        ...(late ? { lateLaw: '79C2' } : {}),
+      });
     });
     return lineOf(sid, r.id);
   });
@@ -396,7 +372,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         ew: r.ew,
         status: r.status as ResultRowDto['status'],
         result: entryOf(r),
-        adjustment: r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null,
+        adjustment: r.adjustment ? decodeAdjustment(r.adjustment) : null,
         adjustmentLaw: r.adjustment_law,
         adjustmentReason: r.adjustment_reason,
       }),
@@ -408,22 +384,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid, resultId } = parse(z.object({ id, resultId: id }), req.params, 'params');
     const { row } = await loadSession(ctx, sid);
     await requireRole(db, req, row.club_id, 'director');
-    const r = await db
-      .selectFrom('results')
-      .select('id')
-      .where('id', '=', resultId)
-      .where('session_id', '=', sid)
-      .executeTakeFirst();
-    if (!r) throw notFound(`result ${resultId}`);
-    const rows = await db
-      .selectFrom('result_history')
-      .selectAll()
-      .where('result_id', '=', resultId)
-      .orderBy('id')
-      .execute();
-    return rows.map(
-      (h): ResultHistoryEntry => ({ at: h.at, by: h.by, before: JSON.parse(h.before), after: JSON.parse(h.after) }),
-    );
+    return resultHistory(db, sid, resultId);
   });
 
   // Law 79: a confirmed result changes only through the director. Reopening lets the table enter
@@ -437,16 +398,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       throw conflict('adjusted', `result ${r.id} has an adjusted score; change the adjustment instead`, 'resultId');
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('results').set({ reopened: 1, updated_at: now() }).where('id', '=', r.id).execute();
-      await trx
-        .insertInto('result_history')
-        .values({
-          result_id: r.id,
-          at: now(),
-          by: `director:${user.id}`,
-          before: JSON.stringify(r),
-          after: JSON.stringify({ reopened: true, ...(body.note ? { note: body.note } : {}) }),
-        })
-        .execute();
+      await recordHistory(trx, r.id, { director: user.id }, r, {
+        reopened: true,
+        ...(body.note ? { note: body.note } : {}),
+      });
     });
     return lineOf(sid, r.id);
   });
@@ -613,16 +568,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
           .set({ adjustment: JSON.stringify(body.adjustment), updated_at: now() })
           .where('id', '=', r.id)
           .execute();
-        await trx
-          .insertInto('result_history')
-          .values({
-            result_id: r.id,
-            at: now(),
-            by: `appeal:${appealId}:${user.id}`,
-            before: JSON.stringify(r),
-            after: JSON.stringify(body.adjustment),
-          })
-          .execute();
+        await recordHistory(trx, r.id, { appeal: appealId, recordedBy: user.id }, r, body.adjustment);
       }
       await trx
         .updateTable('appeals')
@@ -727,20 +673,13 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/api/sessions/:id/calls', async (req) => {
     const { sid } = await asDirector(req);
-    const rows = await db
-      .selectFrom('director_calls')
-      .selectAll()
-      .where('session_id', '=', sid)
-      .orderBy('status', 'desc')
-      .orderBy('id')
-      .execute();
-    return rows.map(callDto);
+    return directorCalls(db, { sessionId: sid });
   });
 
   app.post('/api/calls/:callId/resolve', async (req) => {
     const { callId } = parse(z.object({ callId: id }), req.params, 'params');
     const body = parse(z.object({ resolution: freeText }).strict(), req.body);
-    const c = await db.selectFrom('director_calls').selectAll().where('id', '=', callId).executeTakeFirst();
+    const c = await directorCall(db, callId);
     if (!c) throw notFound(`director call ${callId}`);
     const user = await requireUser(db, req);
     if (c.session_id !== null) {
@@ -755,12 +694,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (t.owner_id !== user.id) throw forbidden('not-director', "only the table's director resolves its calls");
       ctx.rooms.callResolved(c.online_table_id!);
     }
-    await db
-      .updateTable('director_calls')
-      .set({ status: 'resolved', resolution: body.resolution })
-      .where('id', '=', callId)
-      .execute();
-    return callDto({ ...c, status: 'resolved', resolution: body.resolution });
+    return resolveCall(db, c, body.resolution);
   });
 
   app.get('/api/sessions/:id/export.pbn', async (req, reply) => {

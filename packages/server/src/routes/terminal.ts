@@ -7,8 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { boardInfo, holderOf, lho, parseCard, parseContract, unwrap, type Seat } from '@stikk/core';
-import type { Ctx } from '../context.js';
-import { now } from '../context.js';
+import { type Ctx, now } from '../context.js';
 import { newToken, tokenHash } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { AttemptLimiter, terminalOf, terminalRow, type Terminal } from '../http/guards.js';
@@ -16,19 +15,29 @@ import { boardNo, freeText, name, resultEntry, roundNo } from '../http/validate.
 import { resolvePairs } from '../domain/players.js';
 import type { GuideNext, PairInfo, TerminalBoard, TerminalRound, VulnerabilityCode } from '../api/types.js';
 import { isSitOut } from '../domain/movement.js';
+import { pairLabel, tableInSection, tableLabel } from '../domain/sections.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
 import {
   correctionClosed,
   dealOf,
   entryOf,
   guideFor,
+  loadSession,
   nsScoreOf,
   refuseIfFinal,
   traveller,
   type ResultRow,
 } from '../domain/sessions.js';
 import { hasPlayed, mayShowTraveller, tableNow } from '../domain/terminal.js';
-import { callDto } from './sessions.js';
+import { callDto } from '../domain/director-calls.js';
+import { recordHistory } from '../domain/result-history.js';
+import { terminalMatchOf } from '../domain/teams.js';
+
+/** Teams events: the match and room of the table (nothing for a pairs session). */
+const teamsMatch = (g: Parameters<typeof terminalMatchOf>[0]) => {
+  const match = terminalMatchOf(g);
+  return match ? { match } : {};
+};
 
 /** A player given at the table: a member number from the club's register, or a visitor's name. */
 const terminalPlayer = z.union([
@@ -81,7 +90,15 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       .insertInto('terminal_tokens')
       .values({ token_hash: tokenHash(token), table_id: t.id, created_at: now() })
       .execute();
-    return { token, sessionId: t.sid, sessionName: t.name, table: t.number };
+    // With sections a terminal knows its section and its table's number there ("B2").
+    const at = tableInSection((await loadSession(ctx, t.sid)).mv, t.number);
+    return {
+      token,
+      sessionId: t.sid,
+      sessionName: t.name,
+      table: t.number,
+      ...(at ? { section: at.section.letter, tableLabel: `${at.section.letter}${at.local}` } : {}),
+    };
   });
 
   app.get('/api/terminal/round', async (req) => {
@@ -105,18 +122,32 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
         pair === null
           ? undefined
           : term.mv.guide.find((x) => x.round === round + 1 && (x.ns === pair || x.ew === pair));
+      const label = tableLabel(term.mv, n?.table ?? 0);
       return n
-        ? { table: n.table, direction: n.ns === pair ? 'NS' : 'EW', ...(isSitOut(n) ? { sitOut: true as const } : {}) }
+        ? {
+            table: n.table,
+            ...(label ? { tableLabel: label } : {}),
+            direction: n.ns === pair ? 'NS' : 'EW',
+            ...(isSitOut(n) ? { sitOut: true as const } : {}),
+            ...(n.arrowSwitch ? { arrowSwitch: true as const } : {}),
+          }
         : null;
     };
     const nsNext = where(g.ns),
       ewNext = where(g.ew);
+    const info = (n: number): PairInfo => {
+      const label = pairLabel(term.mv, n);
+      return { ...(pairs.get(n) as PairInfo), ...(label ? { label } : {}) };
+    };
+    const here = tableInSection(term.mv, term.table);
     const out: TerminalRound = {
       round,
       rounds: term.mv.rounds,
       table: term.table,
-      ns: g.ns === null ? null : (pairs.get(g.ns) as PairInfo),
-      ew: g.ew === null ? null : (pairs.get(g.ew) as PairInfo),
+      ...(here ? { section: here.section.letter, tableLabel: `${here.section.letter}${here.local}` } : {}),
+      ...(g.arrowSwitch ? { arrowSwitch: true as const } : {}),
+      ns: g.ns === null ? null : info(g.ns),
+      ew: g.ew === null ? null : info(g.ew),
       // Another round's results are shown only for boards every pair now at the table has played
       // (what other pairs did on a board still to be played is extraneous information, Law 16).
       boards: rows
@@ -128,8 +159,12 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
         ),
       next: nsNext || ewNext ? { ns: nsNext, ew: ewNext } : null,
       finished: at.finished,
-      corrections: rows.filter((r) => r.reopened === 1).map((r) => ({ round: r.round, board: r.board })),
+      // Reopened results and late plays (a board not played in its round: no result yet).
+      corrections: rows
+        .filter((r) => r.reopened === 1)
+        .map((r) => ({ round: r.round, board: r.board, ...(r.status === 'to-play' ? { late: true as const } : {}) })),
       clock: term.row.round_clock ? JSON.parse(term.row.round_clock) : null,
+      ...teamsMatch(g),
     };
     return out;
   });
@@ -208,22 +243,12 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       declarer: body.declarer,
       lead: body.lead,
       tricks: body.tricks,
-      status: 'entered',
+      status: 'entered' as const,
       updated_at: now(),
     };
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('results').set(after).where('id', '=', r.id).execute();
-      if (r.status !== 'to-play')
-        await trx
-          .insertInto('result_history')
-          .values({
-            result_id: r.id,
-            at: now(),
-            by: `table:${term.table}`,
-            before: JSON.stringify(r),
-            after: JSON.stringify(after),
-          })
-          .execute();
+      if (r.status !== 'to-play') await recordHistory(trx, r.id, { table: term.table }, r, after);
     });
     return boardDto({ ...r, ...after });
   });

@@ -16,7 +16,8 @@ export interface Sent {
 }
 
 export class BotTable {
-  readonly ws = {} as Record<Seat, WebSocket>;
+  /** Each seat's connection: its own WebSocket, or its place on a multiplexed one. */
+  readonly links = {} as Record<Seat, { send(text: string): void; terminate(): void }>;
   /** Latest view message per seat, parsed only when a bot needs it (keeps the load client light). */
   private readonly raw = {} as Record<Seat, string | Buffer>;
   private readonly parsed = {} as Record<Seat, TableView | undefined>;
@@ -36,28 +37,27 @@ export class BotTable {
     readonly tokens: Record<Seat, string>,
   ) {}
 
-  async connect(since?: number): Promise<void> {
+  /** The four seats share one connection: each act names its seat. */
+  private namesSeat = false;
+
+  /**
+   * Joins the four seats: each on its own WebSocket, or with `mux` on the given multiplexed
+   * sockets (one per seat, each carrying that seat of several tables; or one for all four).
+   */
+  async connect(since?: number, mux?: Record<Seat, MuxSocket>): Promise<void> {
     this.pending = null;
+    this.namesSeat = mux !== undefined && new Set(Object.values(mux)).size === 1;
     await Promise.all(
       SEATS.map(
         (s) =>
           new Promise<void>((resolve, reject) => {
-            const ws = new WebSocket(this.url.replace(/^http/, 'ws') + '/api/ws', {
-              skipUTF8Validation: true,
-              perMessageDeflate: false,
+            const join = JSON.stringify({
+              type: 'join',
+              tableId: this.tableId,
+              token: this.tokens[s],
+              ...(since !== undefined ? { since } : {}),
             });
-            this.ws[s] = ws;
-            ws.on('open', () =>
-              ws.send(
-                JSON.stringify({
-                  type: 'join',
-                  tableId: this.tableId,
-                  token: this.tokens[s],
-                  ...(since !== undefined ? { since } : {}),
-                }),
-              ),
-            );
-            ws.on('message', (d: Buffer) => {
+            const onMessage = (d: Buffer) => {
               // Updates are the bulk: read the version from the head of the bytes, keep them unparsed.
               const version = updateVersion(d);
               if (version >= 0) {
@@ -72,18 +72,36 @@ export class BotTable {
                 const x = this.sent.find((y) => y.version === m.version - 1 && !y.acked);
                 if (x) x.acked = true;
               } else if (m.type === 'reject') {
-                this.rejects.push(m.code);
+                // server-busy says why: the event loop running behind, acts queued, or the database behind.
+                this.rejects.push(
+                  m.code !== 'server-busy'
+                    ? m.code
+                    : `server-busy(${/running/.test(m.message) ? 'loop' : /waiting/.test(m.message) ? 'queue' : 'database'})`,
+                );
                 this.errors++;
                 this.pending = null;
               } else if (m.type === 'error') {
                 this.errors++;
                 reject(new Error(m.code));
               }
-            });
-            ws.on('error', () => {
+            };
+            const onError = () => {
               this.errors++;
               reject(new Error('ws error'));
+            };
+            if (mux) {
+              this.links[s] = mux[s].attach(this.tableId, s, onMessage, onError);
+              mux[s].send(join);
+              return;
+            }
+            const ws = new WebSocket(this.url.replace(/^http/, 'ws') + '/api/ws', {
+              skipUTF8Validation: true,
+              perMessageDeflate: false,
             });
+            this.links[s] = ws;
+            ws.on('open', () => ws.send(join));
+            ws.on('message', onMessage);
+            ws.on('error', onError);
           }),
       ),
     );
@@ -143,15 +161,104 @@ export class BotTable {
     const version = this.version;
     this.pending = { version, at: performance.now(), seen: new Set() };
     this.sent.push({ version, act: next.act, acked: false });
-    this.ws[next.seat].send(
-      JSON.stringify({ type: 'act', tableId: this.tableId, id: `b${++this.n}`, version, act: next.act }),
+    this.links[next.seat].send(
+      JSON.stringify({
+        type: 'act',
+        tableId: this.tableId,
+        id: `b${++this.n}`,
+        version,
+        act: next.act,
+        ...(this.namesSeat ? { seat: next.seat } : {}),
+      }),
     );
     return true;
   }
 
   close(): void {
-    for (const s of SEATS) this.ws[s]?.terminate();
+    for (const s of SEATS) this.links[s]?.terminate();
   }
+}
+
+interface SeatHandler {
+  onMessage(d: Buffer): void;
+  onError(): void;
+}
+
+/**
+ * One WebSocket carrying seats of several tables (a bot process, a club PC running several
+ * tables), one or several seats of each: messages go to each seat's handler by their `tableId`
+ * and the seat they were filtered for (an update's view names its viewer; `joined` its seat).
+ */
+export class MuxSocket {
+  readonly ws: WebSocket;
+  readonly opened: Promise<void>;
+  private readonly tables = new Map<number, Map<string, SeatHandler>>();
+
+  constructor(url: string) {
+    this.ws = new WebSocket(url.replace(/^http/, 'ws') + '/api/ws', {
+      skipUTF8Validation: true,
+      perMessageDeflate: false,
+    });
+    this.opened = new Promise((resolve, reject) => {
+      this.ws.once('open', () => resolve());
+      this.ws.once('error', reject);
+    });
+    this.ws.on('message', (d: Buffer) => {
+      const id = tableIdOf(d);
+      const seats = id === null ? undefined : this.tables.get(id);
+      if (!seats) {
+        // An error without a table: everyone's.
+        for (const t of this.tables.values()) for (const h of t.values()) h.onMessage(d);
+        return;
+      }
+      if (seats.size === 1) return seats.values().next().value!.onMessage(d);
+      let seat: string | undefined;
+      if (updateVersion(d) >= 0) seat = viewerOf(d);
+      else {
+        const m = JSON.parse(d.toString()) as ServerMessage;
+        if (m.type === 'joined') seat = m.seat;
+      }
+      (seat !== undefined ? seats.get(seat) : seats.values().next().value)?.onMessage(d);
+    });
+    this.ws.on('error', () => {
+      for (const t of this.tables.values()) for (const h of t.values()) h.onError();
+    });
+  }
+
+  attach(
+    tableId: number,
+    seat: Seat,
+    onMessage: (d: Buffer) => void,
+    onError: () => void,
+  ): { send(text: string): void; terminate(): void } {
+    let seats = this.tables.get(tableId);
+    if (!seats) this.tables.set(tableId, (seats = new Map()));
+    seats.set(seat, { onMessage, onError });
+    return { send: (text) => this.send(text), terminate: () => this.ws.terminate() };
+  }
+
+  send(text: string): void {
+    this.ws.send(text);
+  }
+}
+
+const TABLE_KEY = Buffer.from('"tableId":');
+/** The `tableId` near the head of a server message, or null when it has none. */
+function tableIdOf(d: Buffer): number | null {
+  const k = d.indexOf(TABLE_KEY);
+  if (k < 0 || k > 40) return null;
+  let i = k + TABLE_KEY.length,
+    v = 0,
+    digits = 0;
+  for (; d[i] >= 0x30 && d[i] <= 0x39; i++, digits++) v = v * 10 + (d[i] - 0x30);
+  return digits ? v : null;
+}
+
+const VIEWER_KEY = Buffer.from('"viewer":"');
+/** The seat an update was filtered for (its view's `viewer`); quotes inside strings are escaped. */
+function viewerOf(d: Buffer): string | undefined {
+  const k = d.lastIndexOf(VIEWER_KEY);
+  return k < 0 ? undefined : String.fromCharCode(d[k + VIEWER_KEY.length]);
 }
 
 const UPDATE_HEAD = Buffer.from('{"type":"update","tableId":');

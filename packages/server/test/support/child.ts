@@ -1,14 +1,20 @@
-/** The server in a child process (so a test can kill -9 it), started from packages/server/src/main.ts. */
+/**
+ * The server in a child process (so a test can kill -9 it), started from packages/server/src/main.ts
+ * (TypeScript through tsx), or with `built` from the compiled dist/main.js as in production.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+const builtMain = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 
 export async function spawnServer(
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  opts: { built?: boolean } = {},
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', main], {
+  const args = opts.built ? [...nodeArgs, builtMain] : [...nodeArgs, '--conditions=source', '--import', 'tsx', main];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -17,6 +17,7 @@ import type {
   RegisterRequest,
   RulingRequest,
   RulingResponse,
+  SectionScoring,
   HandRecords,
   SessionDetail,
   SessionSummary,
@@ -62,6 +63,12 @@ export const api = {
   publish: (id: number, b: PublishRequest = {}) => post<SessionDetail>(`/api/sessions/${id}/publish`, b),
   clock: (id: number, b: RoundClockRequest) => post<SessionDetail>(`/api/sessions/${id}/clock`, b),
   publishCheck: (id: number) => get<PublishCheck>(`/api/sessions/${id}/publish-check`),
+  unplayed: (id: number, treatment: 'average' | 'not-played') =>
+    post<{ adjusted: number }>(`/api/sessions/${id}/unplayed`, { treatment }),
+  latePlay: (id: number, resultId: number) =>
+    post<{ latePlay: true }>(`/api/sessions/${id}/results/${resultId}/late-play`, {}),
+  sectionScoring: (id: number, sectionScoring: SectionScoring) =>
+    put<Ranking>(`/api/sessions/${id}/section-scoring`, { sectionScoring }),
   reopenSession: (id: number) => post<SessionDetail>(`/api/sessions/${id}/reopen`, {}),
   results: (id: number, board?: number) =>
     get<ResultRowDto[]>(`/api/sessions/${id}/results${board ? `?board=${board}` : ''}`),

@@ -25,6 +25,9 @@ export class TableSocket {
   /** Acts sent and not yet answered, by id: resent when the server was too busy to take them. */
   private readonly sent = new Map<string, { act: Act; version: number; tries: number }>();
   private busyTimer: ReturnType<typeof setTimeout> | null = null;
+  private joinCount = 0;
+  /** An act made while the connection was down: sent once the table is joined again, if still current. */
+  private held: { act: Act; version: number } | null = null;
 
   constructor(
     private readonly tableId: number,
@@ -61,10 +64,16 @@ export class TableSocket {
       }
       this.events.onMessage?.(msg);
       switch (msg.type) {
-        case 'joined':
+        case 'joined': {
+          this.joinCount++;
           this.events.onStatus('open');
           this.accept(msg.view);
+          const held = this.held;
+          this.held = null;
+          // Made on the view the table still has: nothing was missed, so it goes now.
+          if (held && this.version === held.version) this.send(held.act, 0);
           break;
+        }
         case 'update':
           this.accept(msg.view);
           break;
@@ -125,17 +134,33 @@ export class TableSocket {
   }
 
   private send(act: Act, tries: number): string | null {
-    if (!this.ws || this.ws.readyState !== WebSocket.OPEN || this.version === null) return null;
+    if (this.version === null || this.closed) return null;
     const id = `a${++this.seq}`;
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
+      // Reconnecting: keep the act for the rejoin rather than lose it without a word.
+      this.held = { act, version: this.version };
+      return id;
+    }
     const msg: ClientMessage = { type: 'act', tableId: this.tableId, id, version: this.version, act };
     this.sent.set(id, { act, version: this.version, tries });
     this.ws.send(JSON.stringify(msg));
     return id;
   }
 
-  /** Drops the connection as a network failure would (used to show reconnecting). */
+  /** How many times this socket has joined its table (a rejoin after a drop counts again). */
+  get joins(): number {
+    return this.joinCount;
+  }
+
+  /**
+   * Drops the connection as a network failure would (used to show reconnecting). The page is told
+   * at once: until the rejoin the table offers no act (one made in that moment is held, see `act`).
+   */
   drop(): void {
-    this.ws?.close();
+    if (!this.ws) return;
+    // Unusable from this moment, not only once the closing handshake is over.
+    this.events.onStatus('closed');
+    this.ws.close();
   }
 
   close(): void {

@@ -1,5 +1,4 @@
-import type { Card } from '@stikk/core';
-import { cardSuitIndex } from '@stikk/core';
+import { type Card, cardSuitIndex } from '@stikk/core';
 import { cardSpoken, rankLabel, SUIT_SYMBOLS } from '../i18n/cards.js';
 import { useI18n } from '../i18n/index.js';
 

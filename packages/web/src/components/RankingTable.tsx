@@ -2,8 +2,15 @@ import type { Ranking, RankingLine } from '@stikk/server/api';
 import { formatNumber, formatPercent, useI18n, type Lang } from '../i18n/index.js';
 
 /** A pair's names, or "pair 6" in the reader's language when the director gave none. */
-export const pairLabel = (t: ReturnType<typeof useI18n>['t'], pair: number, names: string | undefined): string =>
-  names || t('common.pairN', { n: pair });
+export const pairLabel = (
+  t: ReturnType<typeof useI18n>['t'],
+  pair: number | string,
+  names: string | undefined,
+): string => names || t('common.pairN', { n: pair });
+
+/** A pair's number as the players know it: "B3" in a session of sections, else the number. */
+export const pairNo = (pairs: readonly { number: number; label?: string }[] | undefined, n: number): string =>
+  pairs?.find((p) => p.number === n)?.label ?? String(n);
 
 /**
  * The ranking: one list, or with two winners (a Mitchell) a North–South and an East–West list,
@@ -11,7 +18,25 @@ export const pairLabel = (t: ReturnType<typeof useI18n>['t'], pair: number, name
  */
 export function RankingTable(props: { ranking: Ranking; highlight?: readonly number[] }) {
   const { t } = useI18n();
-  const lines = props.ranking.lines;
+  // Sections scored within: each section its own lists (A NS, A EW, B NS, …); across: one field.
+  const sections = [...new Set(props.ranking.lines.map((l) => l.section).filter((x): x is string => !!x))];
+  if (sections.length > 1 && props.ranking.sectionScoring !== 'across')
+    return (
+      <>
+        {sections.map((sec) => (
+          <div key={sec} data-section={sec}>
+            <h3>{t('results.sectionN', { letter: sec })}</h3>
+            <RankingFields {...props} lines={props.ranking.lines.filter((l) => l.section === sec)} />
+          </div>
+        ))}
+      </>
+    );
+  return <RankingFields {...props} lines={props.ranking.lines} />;
+}
+
+function RankingFields(props: { ranking: Ranking; lines: readonly RankingLine[]; highlight?: readonly number[] }) {
+  const { t } = useI18n();
+  const lines = props.lines;
   const fields = [...new Set(lines.map((l) => l.field).filter((f): f is 'NS' | 'EW' => f !== undefined))].sort(
     (a, b) => (a === 'NS' ? -1 : b === 'NS' ? 1 : 0),
   );
@@ -53,12 +78,13 @@ function RankingList(props: { ranking: Ranking; lines: readonly RankingLine[]; h
               <tr
                 key={l.pair}
                 data-pair={l.pair}
+                data-label={l.label}
                 data-imps={l.imps ?? ''}
                 style={props.highlight?.includes(l.pair) ? { fontWeight: 700 } : undefined}
               >
                 <td>{l.rank ? `${l.rank}${l.tied ? '=' : ''}` : '–'}</td>
-                <td>{l.pair}</td>
-                <td>{pairLabel(t, l.pair, l.names)}</td>
+                <td>{l.label ?? l.pair}</td>
+                <td>{pairLabel(t, l.label ?? l.pair, l.names)}</td>
                 <td className="num">{l.imps !== null ? formatImps(lang, l.imps) : ''}</td>
               </tr>
             ))}
@@ -83,13 +109,14 @@ function RankingList(props: { ranking: Ranking; lines: readonly RankingLine[]; h
             <tr
               key={l.pair}
               data-pair={l.pair}
+              data-label={l.label}
               data-mp={l.matchpoints}
               data-percent={l.percent}
               style={props.highlight?.includes(l.pair) ? { fontWeight: 700 } : undefined}
             >
               <td>{l.rank ? `${l.rank}${l.tied ? '=' : ''}` : '–'}</td>
-              <td>{l.pair}</td>
-              <td>{pairLabel(t, l.pair, l.names)}</td>
+              <td>{l.label ?? l.pair}</td>
+              <td>{pairLabel(t, l.label ?? l.pair, l.names)}</td>
               <td className="num">
                 {formatNumber(lang, l.matchpoints / 2, l.matchpoints % 2 ? 1 : 0)} / {formatNumber(lang, l.top / 2)}
               </td>

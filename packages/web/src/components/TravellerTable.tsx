@@ -3,7 +3,7 @@ import { parseSeat } from '@stikk/core';
 import type { ReactNode } from 'react';
 import { cardLabel, contractLabel, seatLabel } from '../i18n/cards.js';
 import { formatNumber, formatPercent, useI18n } from '../i18n/index.js';
-import { formatImps, pairLabel } from './RankingTable.js';
+import { formatImps, pairLabel, pairNo } from './RankingTable.js';
 import { toCard, toContract } from '../model.js';
 
 /** One board's traveller: every table's contract, lead, tricks, score and matchpoints. */
@@ -22,7 +22,16 @@ export function TravellerTable(props: {
         <caption className="muted" style={{ textAlign: 'left' }}>
           {t('common.boardN', { n: tr.board })} · {t('common.dealer')} {seatLabel(lang, tr.dealer)} ·{' '}
           {t(`common.vul.${tr.vulnerable}`)}
-          {tr.datum !== null && (
+          {tr.sections && tr.datum !== null
+            ? tr.sections.map((x) => (
+                <span key={x.section} data-testid={`datum-${x.section}`}>
+                  {' '}
+                  · {t('results.sectionN', { letter: x.section })}:{' '}
+                  {x.datum === null ? '–' : t('results.datum', { score: formatNumber(lang, x.datum) })}
+                </span>
+              ))
+            : null}
+          {tr.datum !== null && !tr.sections && (
             <>
               {' '}
               · <span data-testid="datum">{t('results.datum', { score: formatNumber(lang, tr.datum) })}</span>
@@ -69,18 +78,18 @@ export function TravellerTable(props: {
                 data-ew={l.ew}
               >
                 <td>
-                  {l.ns}
+                  {pairNo(props.pairs, l.ns)}
                   {props.pairs && (
                     <div className="pair-names">
-                      {pairLabel(t, l.ns, props.pairs.find((p) => p.number === l.ns)?.names)}
+                      {pairLabel(t, pairNo(props.pairs, l.ns), props.pairs.find((p) => p.number === l.ns)?.names)}
                     </div>
                   )}
                 </td>
                 <td>
-                  {l.ew}
+                  {pairNo(props.pairs, l.ew)}
                   {props.pairs && (
                     <div className="pair-names">
-                      {pairLabel(t, l.ew, props.pairs.find((p) => p.number === l.ew)?.names)}
+                      {pairLabel(t, pairNo(props.pairs, l.ew), props.pairs.find((p) => p.number === l.ew)?.names)}
                     </div>
                   )}
                 </td>
@@ -170,7 +179,10 @@ export function leadText(lang: Parameters<typeof cardLabel>[0], code: string): s
   return c === null ? code : cardLabel(lang, c);
 }
 
-/** Travellers as clubs print them: best NS score first, lines without a score last (the director's console keeps table order). */
+/**
+ * Travellers as clubs print them: best NS score first, lines without a score last (the director's console keeps table
+ * order).
+ */
 function sortedByScore(lines: readonly TravellerLine[]): TravellerLine[] {
   return [...lines].sort((a, b) => (b.nsScore ?? -1e9) - (a.nsScore ?? -1e9) || a.round - b.round || a.table - b.table);
 }

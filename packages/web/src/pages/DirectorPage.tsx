@@ -5,6 +5,7 @@ import type {
   PairEntry,
   PairPlayerEntry,
   Player,
+  SectionScoring,
   SessionScoring,
 } from '@stikk/server/api';
 import { useEffect, useMemo, useState } from 'react';
@@ -189,6 +190,11 @@ function NewSession(props: { clubId: number }) {
   // An odd number of pairs: the movements package's phantom (Howell) or absent EW pair (Mitchell).
   const [short, setShort] = useState(false);
   const [scoring, setScoring] = useState<SessionScoring>('matchpoints');
+  // Sections (A, B, …) of this many tables each, compared within each or across the field.
+  const [sections, setSections] = useState(1);
+  const [sectionScoring, setSectionScoring] = useState<SectionScoring>('within');
+  // A Mitchell's last round as an arrow switch: every pair plays both directions, one winner.
+  const [arrow, setArrow] = useState(false);
   const [source, setSource] = useState<'seeded' | 'pbn'>('seeded');
   const [seed, setSeed] = useState('');
   const [pbn, setPbn] = useState('');
@@ -210,7 +216,14 @@ function NewSession(props: { clubId: number }) {
     const body: CreateSessionRequest = {
       name,
       scoring,
-      movement: { kind: chosen.kind, tables, boardsPerRound, ...(short ? { pairs: 2 * tables - 1 } : {}) },
+      movement: {
+        kind: chosen.kind,
+        tables,
+        boardsPerRound,
+        ...(short ? { pairs: 2 * tables - 1 } : {}),
+        ...(arrow && chosen.kind === 'mitchell' ? { arrowSwitch: [chosen.rounds] } : {}),
+      },
+      ...(sections > 1 ? { sections: Array.from({ length: sections }, () => ({})), sectionScoring } : {}),
       boards:
         source === 'pbn'
           ? { source: 'pbn', pbn }
@@ -272,6 +285,40 @@ function NewSession(props: { clubId: number }) {
         <input type="checkbox" name="odd-pairs" checked={short} onChange={(e) => setShort(e.target.checked)} />
         <span>{t('session.oddPairs', { pairs: 2 * tables - 1 })}</span>
       </label>
+      <label className="field">
+        <span>{t('session.sections')}</span>
+        <input
+          name="sections"
+          type="number"
+          min={1}
+          max={4}
+          value={sections}
+          onChange={(e) => setSections(Math.max(1, Math.min(4, Number(e.target.value) || 1)))}
+        />
+      </label>
+      {sections > 1 && (
+        <fieldset className="panel" data-testid="new-section-scoring">
+          <legend>{t('session.sectionScoring')}</legend>
+          {(['within', 'across'] as const).map((x) => (
+            <label key={x} className="check" style={{ display: 'flex' }}>
+              <input
+                type="radio"
+                name="section-scoring"
+                value={x}
+                checked={sectionScoring === x}
+                onChange={() => setSectionScoring(x)}
+              />
+              {t(`session.sectionScoring.${x}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {chosen?.kind === 'mitchell' && (
+        <label className="check" style={{ display: 'flex' }}>
+          <input type="checkbox" name="arrow-switch" checked={arrow} onChange={(e) => setArrow(e.target.checked)} />
+          <span>{t('session.arrowSwitchLast')}</span>
+        </label>
+      )}
       <label className="field">
         <span>{t('session.boardsPerRound')}</span>
         <input
@@ -335,7 +382,7 @@ function NewSession(props: { clubId: number }) {
       </fieldset>
       {chosen && (
         <PairsEntry
-          pairs={chosen.pairs - (short ? 1 : 0)}
+          pairs={sections * (chosen.pairs - (short ? 1 : 0))}
           register={register.value ?? []}
           value={players}
           onChange={setPlayers}

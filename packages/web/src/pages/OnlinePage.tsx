@@ -116,7 +116,10 @@ function Lobby() {
   );
 }
 
-/** Tables the caller may join or watch (the server lists no others): take an open seat, return to one's own, watch, direct. */
+/**
+ * Tables the caller may join or watch (the server lists no others): take an open seat, return to one's own, watch,
+ * direct.
+ */
 function TableList() {
   const { t, lang } = useI18n();
   const list = useLoad(() => api.onlineTables(), [], 5000);
@@ -216,7 +219,15 @@ function OnlineTable(props: { tableId: number; token: string | null }) {
   // The cards this viewer may play now: the core's Law 44C over the visible hand, intersected with the server's list.
   const playable = useMemo(() => {
     const out = new Set<Card>();
-    if (!view || !me || (view.phase !== 'play' && view.phase !== 'clarification') || !view.turn || view.claim)
+    // Nothing can be sent while the connection is down: no card is offered until the rejoin.
+    if (
+      status !== 'open' ||
+      !view ||
+      !me ||
+      (view.phase !== 'play' && view.phase !== 'clarification') ||
+      !view.turn ||
+      view.claim
+    )
       return out;
     const turn = parseSeat(view.turn)!;
     const actor = view.dummy && turn === view.dummy ? view.declarer : turn;
@@ -225,7 +236,7 @@ function OnlineTable(props: { tableId: number; token: string | null }) {
     const srv = new Set(view.legalCards);
     for (const c of playableCards(hand, ledSuit)) if (srv.has(codeOf(c))) out.add(c);
     return out;
-  }, [view, me, ledSuit]);
+  }, [view, me, ledSuit, status]);
 
   if (!view)
     return (
@@ -235,9 +246,11 @@ function OnlineTable(props: { tableId: number; token: string | null }) {
       </p>
     );
   const contract = toContract(view.contract);
+  const live = status === 'open';
   const send = (act: Parameters<TableSocket['act']>[0]) => {
     setReject(null);
-    sock.current?.act(act);
+    // Not connected (the socket is rejoining): the act cannot be sent; say so rather than drop it.
+    if (!sock.current?.act(act)) setReject(statusText(t, sock.current ? 'connecting' : 'closed'));
   };
   const allowed =
     me && view.phase === 'auction' ? allowedCalls(view.dealer, view.auction, me, view.legalCalls) : new Set<string>();
@@ -293,7 +306,7 @@ function OnlineTable(props: { tableId: number; token: string | null }) {
             calls={view.auction.map((c) => ({ ...c, seat: parseSeat(c.seat)! }))}
             turn={view.phase === 'auction' ? turn : null}
           />
-          {view.phase === 'auction' && me && turn === me && (
+          {view.phase === 'auction' && me && turn === me && live && (
             <BiddingBox
               allowed={allowed}
               onCall={(call, alert, explanation) => send({ call, ...(alert ? { alert: true, explanation } : {}) })}

@@ -1,11 +1,10 @@
 import type { Ranking, SessionDetail, Traveller } from '@stikk/server/api';
 import { useEffect, useState } from 'react';
 import { api } from '../api/api.js';
-import { RankingTable, formatImps, pairLabel } from '../components/RankingTable.js';
+import { RankingTable, formatImps, pairLabel, pairNo } from '../components/RankingTable.js';
 import { leadText, resultText } from '../components/TravellerTable.js';
-import { formatNumber, formatPercent } from '../i18n/index.js';
+import { formatNumber, formatPercent, useI18n } from '../i18n/index.js';
 import { HandRecord } from '../components/HandRecord.js';
-import { useI18n } from '../i18n/index.js';
 import { ErrorMessage, useLoad } from '../ui.js';
 
 /** Printable hand records, or one guide card per pair (where to sit each round, which boards). */
@@ -51,7 +50,7 @@ export function PrintPage(props: { kind: 'hands' | 'guides' | 'ranking' | 'score
               return (
                 <article key={p.number} className="panel guide-card" data-pair={p.number}>
                   <h2>
-                    {t('session.guideCardFor', { pair: p.number })}
+                    {t('session.guideCardFor', { pair: p.label ?? p.number })}
                     {p.names ? ` — ${p.names}` : ''}
                   </h2>
                   {s.movement.winners === 2 && rows[0] && (
@@ -61,18 +60,20 @@ export function PrintPage(props: { kind: 'hands' | 'guides' | 'ranking' | 'score
                     {Array.from({ length: s.movement.rounds }, (_, i) => i + 1).map((round) => {
                       const g = rows.find((x) => x.round === round);
                       if (!g) return <li key={round}>{t('session.guide.sitOut', { round })}</li>;
+                      const table = s.tables.find((x) => x.number === g.table)?.label ?? g.table;
                       if (g.ns === null || g.ew === null)
-                        return <li key={round}>{t('session.guide.sitOutAt', { round, table: g.table })}</li>;
+                        return <li key={round}>{t('session.guide.sitOutAt', { round, table })}</li>;
                       const ns = g.ns === p.number;
                       return (
-                        <li key={round}>
+                        <li key={round} data-arrow-switch={g.arrowSwitch ? 'true' : undefined}>
                           {t('session.guide.round', {
                             round,
-                            table: g.table,
+                            table,
                             direction: ns ? t('common.ns') : t('common.ew'),
                             boards: g.boards.join(', '),
-                            opponents: ns ? g.ew : g.ns,
+                            opponents: pairNo(s.pairs, (ns ? g.ew : g.ns)!),
                           })}
+                          {g.arrowSwitch ? ` — ${t('session.guide.arrowSwitch')}` : ''}
                         </li>
                       );
                     })}
@@ -133,7 +134,7 @@ function ScoreCards(props: { session: SessionDetail }) {
   }, [s.id]);
   if (error) return <ErrorMessage error={error} />;
   if (!data) return <p>{t('common.loading')}</p>;
-  const name = (n: number) => pairLabel(t, n, s.pairs.find((p) => p.number === n)?.names);
+  const name = (n: number) => pairLabel(t, pairNo(s.pairs, n), s.pairs.find((p) => p.number === n)?.names);
   const imps = s.scoring !== 'matchpoints';
   const cards = s.pairs.map((p) => {
     const lines = data.travellers
@@ -145,7 +146,7 @@ function ScoreCards(props: { session: SessionDetail }) {
     return (
       <article key={p.number} className="panel score-card" data-pair={p.number}>
         <h2>
-          {t('print.scoreCardFor', { pair: p.number })} — {name(p.number)}
+          {t('print.scoreCardFor', { pair: p.label ?? p.number })} — {name(p.number)}
         </h2>
         <table className="data">
           <thead>
@@ -169,7 +170,7 @@ function ScoreCards(props: { session: SessionDetail }) {
                   <td>
                     {tr.board} {ns ? t('common.scoreNS') : t('common.scoreEW')}
                   </td>
-                  <td>{ns ? l.ew : l.ns}</td>
+                  <td>{pairNo(s.pairs, ns ? l.ew : l.ns)}</td>
                   <td>{l.adjustment ? t('director.adjust') : resultText(lang, l.result, null)}</td>
                   <td>{l.result?.lead ? leadText(lang, l.result.lead) : ''}</td>
                   <td className="num">{own === null ? '' : formatNumber(lang, own)}</td>

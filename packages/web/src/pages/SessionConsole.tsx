@@ -4,12 +4,14 @@ import type {
   LateCorrection,
   PublishCheck,
   ResultEntry,
+  SectionScoring,
   SessionDetail,
   TravellerLine,
 } from '@stikk/server/api';
 import { useState } from 'react';
 import { api } from '../api/api.js';
 import type { HttpError } from '../api/http.js';
+import { LatePlays } from '../components/LatePlays.js';
 import { RankingTable } from '../components/RankingTable.js';
 import { TravellerTable } from '../components/TravellerTable.js';
 import { seatName } from '../i18n/cards.js';
@@ -48,9 +50,10 @@ export function SessionConsole(props: { sessionId: number }) {
       <RoundClockPanel session={s} onChange={(x) => session.setValue(x)} />
       <TableCodes session={s} />
       <ProgressGrid session={s} />
+      <LatePlays session={s} />
       <CallsQueue sessionId={id} />
       <Travellers session={s} />
-      <LiveRanking sessionId={id} />
+      <LiveRanking sessionId={id} session={s} />
       <Publish session={s} onDone={session.reload} />
     </>
   );
@@ -66,7 +69,7 @@ function TableCodes(props: { session: SessionDetail }) {
         <tbody>
           {props.session.tables.map((tb) => (
             <tr key={tb.number}>
-              <th scope="row">{t('common.tableN', { n: tb.number })}</th>
+              <th scope="row">{t('common.tableN', { n: tb.label ?? tb.number })}</th>
               <td className="big-code" data-table={tb.number}>
                 {tb.code ?? '—'}
               </td>
@@ -108,7 +111,7 @@ function ProgressGrid(props: { session: SessionDetail }) {
           <tbody>
             {s.tables.map((tb) => (
               <tr key={tb.number}>
-                <th scope="row">{t('common.tableN', { n: tb.number })}</th>
+                <th scope="row">{t('common.tableN', { n: tb.label ?? tb.number })}</th>
                 {rounds.map((r) => {
                   const c = cells.find((x) => x.table === tb.number && x.round === r);
                   const cls = !c
@@ -571,13 +574,38 @@ function History(props: { sessionId: number; line: TravellerLine }) {
   );
 }
 
-function LiveRanking(props: { sessionId: number }) {
+function LiveRanking(props: { sessionId: number; session: SessionDetail }) {
   const { t } = useI18n();
   const ranking = useLoad(() => api.ranking(props.sessionId), [props.sessionId], 5000);
+  const [error, setError] = useState<HttpError | null>(null);
+  // Sections: the director compares them within each section or across the whole field.
+  const current = ranking.value?.sectionScoring ?? props.session.sectionScoring;
+  const choose = async (x: SectionScoring) => {
+    const r = await api.sectionScoring(props.sessionId, x);
+    if (r.ok) ranking.setValue(r.value);
+    setError(r.ok ? null : r.error);
+  };
   return (
     <section className="panel">
       <h2>{t('results.ranking')}</h2>
-      <ErrorMessage error={ranking.error} />
+      {props.session.sections && (
+        <fieldset className="panel no-print" data-testid="section-scoring">
+          <legend>{t('session.sectionScoring')}</legend>
+          {(['within', 'across'] as const).map((x) => (
+            <label key={x} className="check" style={{ display: 'flex' }}>
+              <input
+                type="radio"
+                name="section-scoring"
+                value={x}
+                checked={current === x}
+                onChange={() => void choose(x)}
+              />
+              {t(`session.sectionScoring.${x}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <ErrorMessage error={error ?? ranking.error} />
       {ranking.value && <RankingTable ranking={ranking.value} />}
     </section>
   );
@@ -641,6 +669,26 @@ function Publish(props: { session: SessionDetail; onDone: () => void }) {
               <li key={m}>{m}</li>
             ))}
           </ul>
+          {check.c.boardsToPlay > 0 && (
+            // Boards nobody will play: average to both sides (Law 12C2(a)) or no score (factored away).
+            <div className="actions" data-testid="unplayed">
+              {(['average', 'not-played'] as const).map((x) => (
+                <button
+                  key={x}
+                  type="button"
+                  className="secondary"
+                  data-testid={`unplayed-${x}`}
+                  onClick={async () => {
+                    const r = await api.unplayed(s.id, x);
+                    if (!r.ok) return setError(r.error);
+                    await publish(check.final, false);
+                  }}
+                >
+                  {t(`director.unplayed.${x}`)}
+                </button>
+              ))}
+            </div>
+          )}
           <div className="actions">
             <button type="button" data-testid="publish-anyway" onClick={() => publish(check.final, true)}>
               {t(check.final ? 'director.publishFinalAnyway' : 'director.publishProvisionalAnyway')}

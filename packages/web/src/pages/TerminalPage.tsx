@@ -5,6 +5,9 @@ import type {
   Traveller,
   Ranking,
   VulnerabilityCode,
+  PairPlayerEntry,
+  ResultEntry,
+  RoundClock,
 } from '@stikk/server/api';
 import {
   isVulnerable,
@@ -16,7 +19,6 @@ import {
   sideOf,
   type Seat,
 } from '@stikk/core';
-import type { PairPlayerEntry, ResultEntry, RoundClock } from '@stikk/server/api';
 import { type ReactNode, useEffect, useState } from 'react';
 import { api } from '../api/api.js';
 import { setBearer, type HttpError } from '../api/http.js';
@@ -140,14 +142,39 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
   const header = (
     <div className="panel">
       <h1 data-testid="round-header">
-        {t('terminal.roundHeader', { table: round.table, round: round.round, rounds: round.rounds })}
+        {t('terminal.roundHeader', {
+          table: round.tableLabel ?? round.table,
+          round: round.round,
+          rounds: round.rounds,
+        })}
       </h1>
+      {round.arrowSwitch && (
+        <Note>
+          <span data-testid="arrow-switch">{t('terminal.arrowSwitch')}</span>
+        </Note>
+      )}
       <TerminalClock clock={round.clock ?? null} />
+      {round.match && (
+        <p data-testid="terminal-match">
+          {t('event.terminalMatch', {
+            match: round.match.match,
+            room: t(`event.room.${round.match.room}`),
+            home: teamLabel(t, round, round.match.home),
+            away: teamLabel(t, round, round.match.away),
+          })}
+        </p>
+      )}
       {round.ns && round.ew ? (
         <>
-          <p>{t('terminal.opponents', { nsPair: round.ns.number, ewPair: round.ew.number })}</p>
+          <p>
+            {t('terminal.opponents', {
+              nsPair: round.ns.label ?? round.ns.number,
+              ewPair: round.ew.label ?? round.ew.number,
+            })}
+          </p>
           <p className="muted">
-            {pairLabel(t, round.ns.number, round.ns.names)} — {pairLabel(t, round.ew.number, round.ew.names)}
+            {pairLabel(t, round.ns.label ?? round.ns.number, round.ns.names)} —{' '}
+            {pairLabel(t, round.ew.label ?? round.ew.number, round.ew.names)}
           </p>
           <PlayersAtTable onSaved={() => void load()} />
         </>
@@ -266,7 +293,7 @@ function BoardList(props: {
                 data-testid={`correct-${c.board}`}
                 onClick={() => props.onRound(c.round)}
               >
-                {t('terminal.correctBoard', { board: c.board, round: c.round })}
+                {t(c.late ? 'terminal.latePlayBoard' : 'terminal.correctBoard', { board: c.board, round: c.round })}
               </button>
             ))}
           </div>
@@ -315,10 +342,11 @@ function BoardList(props: {
                       data-testid={n!.sitOut ? 'next-sit-out' : undefined}
                       style={{ display: 'block' }}
                     >
-                      {t('common.pairN', { n: p!.number })} →{' '}
+                      {t('common.pairN', { n: p!.label ?? p!.number })} →{' '}
                       {n!.sitOut
-                        ? t('terminal.nextSitOut', { table: n!.table })
-                        : `${t('common.tableN', { n: n!.table })} ${n!.direction === 'NS' ? t('common.ns') : t('common.ew')}`}
+                        ? t('terminal.nextSitOut', { table: n!.tableLabel ?? n!.table })
+                        : `${t('common.tableN', { n: n!.tableLabel ?? n!.table })} ${n!.direction === 'NS' ? t('common.ns') : t('common.ew')}`}
+                      {n!.arrowSwitch ? ` (${t('session.guide.arrowSwitch')})` : ''}
                     </span>
                   ))}
               </p>
@@ -606,4 +634,10 @@ function TerminalClock(props: { clock: RoundClock | null }) {
       {props.clock.endsAt === null ? ` (${t('clock.paused')})` : left === 0 ? ` — ${t('clock.over')}` : ''}
     </p>
   );
+}
+
+/** Teams events: a team's name from the pair of it at this table (team t has pairs 2t−1 and 2t). */
+function teamLabel(t: ReturnType<typeof useI18n>['t'], round: TerminalRound, team: number): string {
+  const pair = [round.ns, round.ew].find((p) => p !== null && Math.ceil(p.number / 2) === team);
+  return pair?.names || t('event.teamN', { n: team });
 }

@@ -1,3 +1,4 @@
+import { eventsDa } from '../events/da.js';
 import { lawsDa } from '../laws/da.js';
 import { rulingsDa } from '../rulings/da.js';
 import type { Messages } from './en.js';
@@ -181,6 +182,14 @@ export const da: Messages = {
   'clock.over': 'tiden er gået',
   'results.fieldNS': 'Resultatliste nord–syd',
   'results.fieldEW': 'Resultatliste øst–vest',
+  'results.sectionN': 'Sektion {{letter}}',
+  'session.sections': 'Sektioner (A, B, …), hver med så mange borde',
+  'session.sectionScoring': 'Sektionerne beregnes',
+  'session.sectionScoring.within': 'Inden for hver sektion (egen top og resultatliste)',
+  'session.sectionScoring.across': 'Over hele feltet (én top og resultatliste for alle sektioner)',
+  'session.arrowSwitchLast': 'Pileskift i sidste runde (én vinder)',
+  'session.guide.arrowSwitch': 'pileskift',
+  'terminal.arrowSwitch': 'Pileskift denne runde: parret der normalt sidder øst–vest, spiller nord–syd-kortene.',
   'results.provisional': 'Foreløbige resultater',
   'results.final': 'Endelige resultater',
   'director.notPlayed': 'Ikke spillet (ingen score)',
@@ -211,6 +220,14 @@ export const da: Messages = {
   'director.publishedFinal': 'Endelige resultater er offentliggjort.',
   'director.reopen': 'Genåbn turneringen for bordene',
   'director.missing.title': 'Ikke alt er registreret endnu:',
+  'director.latePlays': 'Spil der spilles senere',
+  'director.latePlays.help':
+    'Spil et bord har ladet ligge. Markér et som spilles senere: bordet fortsætter og registrerer det, når det er spillet.',
+  'director.latePlays.row': 'Spil {{board}}, runde {{round}}, bord {{table}} ({{nsPair}} – {{ewPair}})',
+  'director.latePlays.mark': 'Spilles senere',
+  'director.latePlays.marked': 'Markeret som spilles senere',
+  'director.unplayed.average': 'Giv de ikke-spillede spil middel til begge sider (lov 12C2(a))',
+  'director.unplayed.not-played': 'Beregn de ikke-spillede spil som ikke spillet',
   'director.missing.rounds': '{{count}} af {{rounds}} runder ikke spillet',
   'director.missing.results_one': '{{count}} resultat ikke registreret',
   'director.missing.results_other': '{{count}} resultater ikke registreret',
@@ -274,6 +291,7 @@ export const da: Messages = {
   'terminal.waitOthers': 'Venter på, at de andre borde bliver færdige med runden.',
   'terminal.corrections': 'Turneringslederen har åbnet disse resultater for rettelse:',
   'terminal.correctBoard': 'Spil {{board}} (runde {{round}})',
+  'terminal.latePlayBoard': 'Spil {{board}} (runde {{round}}): spilles senere',
 
   'table.title': 'Netbord',
   'table.seatCode': 'Pladskode',
@@ -478,4 +496,5 @@ export const da: Messages = {
   'err.stale': 'Bordet ændrede sig imens; viser den nye stilling.',
   ...rulingsDa,
   ...lawsDa,
+  ...eventsDa,
 };

@@ -2,6 +2,7 @@
  * English strings: the reference set. Every other language must have exactly these keys
  * (checked by the type `Messages` and by test/i18n.test.ts). Plurals use i18next's `_one`/`_other`.
  */
+import { eventsEn } from '../events/en.js';
 import { lawsEn } from '../laws/en.js';
 import { rulingsEn } from '../rulings/en.js';
 
@@ -183,6 +184,14 @@ export const en = {
   'clock.over': 'time is up',
   'results.fieldNS': 'Ranking North–South',
   'results.fieldEW': 'Ranking East–West',
+  'results.sectionN': 'Section {{letter}}',
+  'session.sections': 'Sections (A, B, …), each with this many tables',
+  'session.sectionScoring': 'Sections scored',
+  'session.sectionScoring.within': 'Within each section (its own top and ranking)',
+  'session.sectionScoring.across': 'Across the field (one top and ranking over all sections)',
+  'session.arrowSwitchLast': 'Arrow switch in the last round (one winner)',
+  'session.guide.arrowSwitch': 'arrow switch',
+  'terminal.arrowSwitch': 'Arrow switch this round: the pair that usually sits East–West plays the North–South cards.',
   'results.provisional': 'Provisional results',
   'results.final': 'Final results',
   'director.notPlayed': 'Not played (no score)',
@@ -213,6 +222,14 @@ export const en = {
   'director.publishedFinal': 'Final results published.',
   'director.reopen': 'Reopen the session for the tables',
   'director.missing.title': 'Not everything is in yet:',
+  'director.latePlays': 'Late plays',
+  'director.latePlays.help':
+    'Boards a table has left behind. Mark one as a late play: the table goes on and enters it when it is played.',
+  'director.latePlays.row': 'Board {{board}}, round {{round}}, table {{table}} ({{nsPair}} – {{ewPair}})',
+  'director.latePlays.mark': 'Late play',
+  'director.latePlays.marked': 'Marked as a late play',
+  'director.unplayed.average': 'Give the unplayed boards average to both sides (Law 12C2(a))',
+  'director.unplayed.not-played': 'Score the unplayed boards as not played',
   'director.missing.rounds': '{{count}} of {{rounds}} rounds unplayed',
   'director.missing.results_one': '{{count}} result not entered',
   'director.missing.results_other': '{{count}} results not entered',
@@ -276,6 +293,7 @@ export const en = {
   'terminal.waitOthers': 'Waiting for the other tables to finish the round.',
   'terminal.corrections': 'The director has opened these results for correction:',
   'terminal.correctBoard': 'Board {{board}} (round {{round}})',
+  'terminal.latePlayBoard': 'Board {{board}} (round {{round}}): late play',
 
   'table.title': 'Online table',
   'table.seatCode': 'Seat code',
@@ -479,6 +497,7 @@ export const en = {
   'err.stale': 'The table changed meanwhile; showing the new state.',
   ...rulingsEn,
   ...lawsEn,
+  ...eventsEn,
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { eventsFi } from '../events/fi.js';
 import { lawsFi } from '../laws/fi.js';
 import { rulingsFi } from '../rulings/fi.js';
 import type { Messages } from './en.js';
@@ -181,6 +182,15 @@ export const fi: Messages = {
   'clock.over': 'aika on loppu',
   'results.fieldNS': 'Tulosluettelo pohjoinen–etelä',
   'results.fieldEW': 'Tulosluettelo itä–länsi',
+  'results.sectionN': 'Lohko {{letter}}',
+  'session.sections': 'Lohkot (A, B, …), kussakin näin monta pöytää',
+  'session.sectionScoring': 'Lohkojen laskenta',
+  'session.sectionScoring.within': 'Lohkoittain (oma huippu ja tulosluettelo)',
+  'session.sectionScoring.across': 'Koko kentän yli (yksi huippu ja tulosluettelo kaikille lohkoille)',
+  'session.arrowSwitchLast': 'Nuolenvaihto viimeisellä kierroksella (yksi voittaja)',
+  'session.guide.arrowSwitch': 'nuolenvaihto',
+  'terminal.arrowSwitch':
+    'Nuolenvaihto tällä kierroksella: tavallisesti itä–länsi-suunnassa istuva pari pelaa pohjois–etelä-kortit.',
   'results.provisional': 'Alustavat tulokset',
   'results.final': 'Lopulliset tulokset',
   'director.notPlayed': 'Ei pelattu (ei pistetulosta)',
@@ -211,6 +221,14 @@ export const fi: Messages = {
   'director.publishedFinal': 'Lopulliset tulokset julkaistu.',
   'director.reopen': 'Avaa kilpailu uudelleen pöydille',
   'director.missing.title': 'Kaikki ei ole vielä kirjattu:',
+  'director.latePlays': 'Myöhemmin pelattavat jaot',
+  'director.latePlays.help':
+    'Jaot, jotka pöytä on jättänyt pelaamatta. Merkitse jako pelattavaksi myöhemmin: pöytä jatkaa ja kirjaa sen, kun se on pelattu.',
+  'director.latePlays.row': 'Jako {{board}}, kierros {{round}}, pöytä {{table}} ({{nsPair}} – {{ewPair}})',
+  'director.latePlays.mark': 'Pelataan myöhemmin',
+  'director.latePlays.marked': 'Merkitty pelattavaksi myöhemmin',
+  'director.unplayed.average': 'Anna pelaamattomista jaoista keskipeli molemmille puolille (sääntö 12C2(a))',
+  'director.unplayed.not-played': 'Laske pelaamattomat jaot pelaamattomiksi',
   'director.missing.rounds': '{{count}}/{{rounds}} kierrosta pelaamatta',
   'director.missing.results_one': '{{count}} tulos kirjaamatta',
   'director.missing.results_other': '{{count}} tulosta kirjaamatta',
@@ -274,6 +292,7 @@ export const fi: Messages = {
   'terminal.waitOthers': 'Odotetaan, että muut pöydät saavat kierroksen valmiiksi.',
   'terminal.corrections': 'Kilpailunjohtaja on avannut nämä tulokset oikaistaviksi:',
   'terminal.correctBoard': 'Jako {{board}} (kierros {{round}})',
+  'terminal.latePlayBoard': 'Jako {{board}} (kierros {{round}}): pelataan myöhemmin',
 
   'table.title': 'Verkkopöytä',
   'table.seatCode': 'Paikkakoodi',
@@ -480,4 +499,5 @@ export const fi: Messages = {
   'err.stale': 'Pöytä muuttui sillä välin; näytetään uusi tilanne.',
   ...rulingsFi,
   ...lawsFi,
+  ...eventsFi,
 };

@@ -1,3 +1,4 @@
+import { eventsNb } from '../events/nb.js';
 import { lawsNb } from '../laws/nb.js';
 import { rulingsNb } from '../rulings/nb.js';
 import type { Messages } from './en.js';
@@ -181,6 +182,14 @@ export const nb: Messages = {
   'clock.over': 'tiden er ute',
   'results.fieldNS': 'Resultatliste nord–syd',
   'results.fieldEW': 'Resultatliste øst–vest',
+  'results.sectionN': 'Seksjon {{letter}}',
+  'session.sections': 'Seksjoner (A, B, …), hver med så mange bord',
+  'session.sectionScoring': 'Seksjonene regnes',
+  'session.sectionScoring.within': 'Innen hver seksjon (egen topp og resultatliste)',
+  'session.sectionScoring.across': 'Over hele feltet (én topp og resultatliste for alle seksjoner)',
+  'session.arrowSwitchLast': 'Pilbytte i siste runde (én vinner)',
+  'session.guide.arrowSwitch': 'pilbytte',
+  'terminal.arrowSwitch': 'Pilbytte denne runden: paret som vanligvis sitter øst–vest, spiller nord–syd-kortene.',
   'results.provisional': 'Foreløpige resultater',
   'results.final': 'Endelige resultater',
   'director.notPlayed': 'Ikke spilt (ingen score)',
@@ -211,6 +220,14 @@ export const nb: Messages = {
   'director.publishedFinal': 'Endelige resultater er publisert.',
   'director.reopen': 'Åpne turneringen igjen for bordene',
   'director.missing.title': 'Ikke alt er registrert ennå:',
+  'director.latePlays': 'Spill som spilles senere',
+  'director.latePlays.help':
+    'Spill et bord har latt ligge. Merk det som spilles senere: bordet går videre og registrerer det når det er spilt.',
+  'director.latePlays.row': 'Spill {{board}}, runde {{round}}, bord {{table}} ({{nsPair}} – {{ewPair}})',
+  'director.latePlays.mark': 'Spilles senere',
+  'director.latePlays.marked': 'Merket som spilles senere',
+  'director.unplayed.average': 'Gi spillene som ikke er spilt, middels til begge sider (lov 12C2(a))',
+  'director.unplayed.not-played': 'Regn spillene som ikke er spilt, som ikke spilt',
   'director.missing.rounds': '{{count}} av {{rounds}} runder ikke spilt',
   'director.missing.results_one': '{{count}} resultat ikke registrert',
   'director.missing.results_other': '{{count}} resultater ikke registrert',
@@ -274,6 +291,7 @@ export const nb: Messages = {
   'terminal.waitOthers': 'Venter på at de andre bordene skal bli ferdige med runden.',
   'terminal.corrections': 'Turneringslederen har åpnet disse resultatene for retting:',
   'terminal.correctBoard': 'Spill {{board}} (runde {{round}})',
+  'terminal.latePlayBoard': 'Spill {{board}} (runde {{round}}): spilles senere',
 
   'table.title': 'Nettbord',
   'table.seatCode': 'Plasskode',
@@ -479,4 +497,5 @@ export const nb: Messages = {
   'err.stale': 'Bordet ble endret i mellomtiden; viser den nye stillingen.',
   ...rulingsNb,
   ...lawsNb,
+  ...eventsNb,
 };

@@ -1,3 +1,4 @@
+import { eventsSv } from '../events/sv.js';
 import { lawsSv } from '../laws/sv.js';
 import { rulingsSv } from '../rulings/sv.js';
 import type { Messages } from './en.js';
@@ -181,6 +182,14 @@ export const sv: Messages = {
   'clock.over': 'tiden är ute',
   'results.fieldNS': 'Resultatlista nord–syd',
   'results.fieldEW': 'Resultatlista öst–väst',
+  'results.sectionN': 'Sektion {{letter}}',
+  'session.sections': 'Sektioner (A, B, …), var och en med så många bord',
+  'session.sectionScoring': 'Sektionerna räknas',
+  'session.sectionScoring.within': 'Inom varje sektion (egen topp och resultatlista)',
+  'session.sectionScoring.across': 'Över hela fältet (en topp och resultatlista för alla sektioner)',
+  'session.arrowSwitchLast': 'Pilbyte i sista ronden (en vinnare)',
+  'session.guide.arrowSwitch': 'pilbyte',
+  'terminal.arrowSwitch': 'Pilbyte denna rond: paret som brukar sitta öst–väst spelar nord–syd-korten.',
   'results.provisional': 'Preliminära resultat',
   'results.final': 'Slutliga resultat',
   'director.notPlayed': 'Ej spelad (inget resultat)',
@@ -211,6 +220,14 @@ export const sv: Messages = {
   'director.publishedFinal': 'Slutliga resultat är publicerade.',
   'director.reopen': 'Öppna tävlingen igen för borden',
   'director.missing.title': 'Allt är inte registrerat ännu:',
+  'director.latePlays': 'Brickor som spelas senare',
+  'director.latePlays.help':
+    'Brickor ett bord har lämnat ospelade. Markera en som spelas senare: bordet fortsätter och registrerar den när den är spelad.',
+  'director.latePlays.row': 'Bricka {{board}}, rond {{round}}, bord {{table}} ({{nsPair}} – {{ewPair}})',
+  'director.latePlays.mark': 'Spelas senare',
+  'director.latePlays.marked': 'Markerad att spelas senare',
+  'director.unplayed.average': 'Ge de ospelade brickorna medel till båda sidor (lag 12C2(a))',
+  'director.unplayed.not-played': 'Räkna de ospelade brickorna som ej spelade',
   'director.missing.rounds': '{{count}} av {{rounds}} ronder ospelade',
   'director.missing.results_one': '{{count}} resultat inte registrerat',
   'director.missing.results_other': '{{count}} resultat inte registrerade',
@@ -275,6 +292,7 @@ export const sv: Messages = {
   'terminal.waitOthers': 'Väntar på att de andra borden ska bli klara med ronden.',
   'terminal.corrections': 'Tävlingsledaren har öppnat de här resultaten för rättelse:',
   'terminal.correctBoard': 'Bricka {{board}} (rond {{round}})',
+  'terminal.latePlayBoard': 'Bricka {{board}} (rond {{round}}): spelas senare',
 
   'table.title': 'Nätbord',
   'table.seatCode': 'Platskod',
@@ -478,4 +496,5 @@ export const sv: Messages = {
   'err.stale': 'Bordet ändrades under tiden; visar det nya läget.',
   ...rulingsSv,
   ...lawsSv,
+  ...eventsSv,
 };

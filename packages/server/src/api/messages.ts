@@ -1,0 +1,78 @@
+/**
+ * The WebSocket protocol's client messages as zod schemas: the server validates every message
+ * with them, and api/types.ts derives `Act` and `ClientMessage` from them (`z.infer`), so the
+ * checked message and its type cannot drift apart.
+ */
+import { z } from 'zod';
+import { DB_INT_MAX, freeText } from '../http/validate.js';
+
+/** Characters of an alert's explanation, a claim statement, a director call's reason. */
+export const TEXT_LIMITS = {
+  explanationChars: 200,
+  statementChars: 500,
+  directorCallChars: 200,
+} as const;
+
+const tricks = z.number().int().min(0).max(13);
+/** Free text of at most `max` characters, the limit named in the error. */
+const text = (max: number) => freeText.refine((s) => s.length <= max, `at most ${max} characters`);
+
+/** An act a seated player sends (one of these per `act` message). */
+export const act = z.union([
+  z
+    .object({
+      call: z.string().min(1).max(4),
+      alert: z.boolean().optional(),
+      /** Law 20F: explain one's own side's call when asked (goes to the opponents only). */
+      explanation: text(TEXT_LIMITS.explanationChars).optional(),
+    })
+    .strict(),
+  z.object({ play: z.string().min(2).max(3) }).strict(),
+  z.object({ claim: tricks, statement: text(TEXT_LIMITS.statementChars) }).strict(),
+  z.object({ concede: tricks }).strict(),
+  z.object({ agree: z.boolean() }).strict(),
+  z.object({ directorCall: text(TEXT_LIMITS.directorCallChars) }).strict(),
+  /** After the board has ended: move the table to the next board. */
+  z.object({ next: z.literal(true) }).strict(),
+  /** Law 25A: take back one's own call made by a slip — before anyone else calls, within 10 s. */
+  z.object({ undo: z.literal(true) }).strict(),
+  /**
+   * The table's director only: rule on the pending irregularity or disputed claim with these findings (TABLE-LOG.md).
+   */
+  z.object({ director: z.record(z.string(), z.union([z.boolean(), z.string()])) }).strict(),
+]);
+
+const tableId = z.number().int().positive().max(DB_INT_MAX);
+
+/** Client → server over `GET /api/ws` (WebSocket, JSON text frames). */
+export const clientMessage = z.discriminatedUnion('type', [
+  /**
+   * Join a table as a seat (token), as director (session cookie), or as a kibitzer. `since`: the last version seen, to
+   * resume.
+   */
+  z
+    .object({
+      type: z.literal('join'),
+      tableId,
+      token: z.string().max(100).optional(),
+      as: z.enum(['kibitzer', 'director']).optional(),
+      since: z.number().int().min(0).optional(),
+    })
+    .strict(),
+  /**
+   * `id` is the client's own label for the act (echoed in ack/reject); `version` the table version the client saw;
+   * `seat`: which of its seats acts, needed only by a connection holding several seats of the table.
+   */
+  z
+    .object({
+      type: z.literal('act'),
+      tableId,
+      id: z.string().min(1).max(64),
+      version: z.number().int().min(0),
+      act,
+      seat: z.enum(['N', 'E', 'S', 'W', 'director']).optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('leave'), tableId }).strict(),
+  z.object({ type: z.literal('ping') }).strict(),
+]);

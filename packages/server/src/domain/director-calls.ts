@@ -1,0 +1,46 @@
+/**
+ * Director calls (Law 9B): the queue a club session's tables and an online table's players fill,
+ * and the director answers. One row type, one DTO, the reads and the one write the routes share.
+ */
+import type { Selectable } from 'kysely';
+import type { DirectorCall } from '../api/types.js';
+import type { Db } from '../db/index.js';
+import type { DirectorCallsTable } from '../db/schema.js';
+
+export type DirectorCallRow = Selectable<DirectorCallsTable>;
+
+export function callDto(r: DirectorCallRow): DirectorCall {
+  return {
+    id: r.id,
+    sessionId: r.session_id,
+    onlineTableId: r.online_table_id,
+    table: r.table_no,
+    seat: r.seat,
+    reason: r.reason,
+    status: r.status,
+    createdAt: r.created_at,
+    resolution: r.resolution,
+  };
+}
+
+/** The calls of a club session or of an online table: open ones first, then in order. */
+export async function directorCalls(
+  db: Db,
+  of: { readonly sessionId: number } | { readonly onlineTableId: number },
+): Promise<DirectorCall[]> {
+  let q = db.selectFrom('director_calls').selectAll();
+  q = 'sessionId' in of ? q.where('session_id', '=', of.sessionId) : q.where('online_table_id', '=', of.onlineTableId);
+  const rows = await q.orderBy('status', 'desc').orderBy('id').execute();
+  return rows.map(callDto);
+}
+
+/** Call `id` (undefined when there is none). */
+export function directorCall(db: Db, id: number): Promise<DirectorCallRow | undefined> {
+  return db.selectFrom('director_calls').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks call `c` resolved with the director's answer; returns it as now stored. */
+export async function resolveCall(db: Db, c: DirectorCallRow, resolution: string): Promise<DirectorCall> {
+  await db.updateTable('director_calls').set({ status: 'resolved', resolution }).where('id', '=', c.id).execute();
+  return callDto({ ...c, status: 'resolved', resolution });
+}

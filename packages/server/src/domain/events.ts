@@ -1,0 +1,195 @@
+/**
+ * Events of several sessions (issue 19): an event holds its entrants (pairs, teams) once, with
+ * their carry-over; its sessions seat the same entrants under the same numbers. A pairs event is
+ * ranked across its sessions by the event's aggregate (`percent-sum`, the Nordic club series
+ * convention, or `matchpoints-sum`). Teams events are in `teams.ts`.
+ */
+import { type Ctx, now } from '../context.js';
+import type {
+  CreateEventRequest,
+  CreateSessionRequest,
+  EventEntrant,
+  EventKind,
+  EventSettings,
+  PairsAggregate,
+  PairsEventLine,
+  PairsEventRanking,
+} from '../api/types.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { createSession } from './sessions.js';
+import { scoreSession } from './scoring.js';
+
+export interface EventRow {
+  readonly id: number;
+  readonly clubId: number;
+  readonly name: string;
+  readonly kind: EventKind;
+  readonly settings: EventSettings;
+}
+
+/** Teams of four, with up to two reserves (or no names yet). */
+export const TEAM_MEMBERS = { min: 4, max: 6 } as const;
+
+/** The entrants as given, checked: names, team sizes (4–6 members, or none given yet). */
+export function checkEntrants(req: CreateEventRequest): void {
+  const teams = req.settings.kind === 'teams';
+  const players = req.settings.kind === 'individual';
+  if (req.entrants.length < 2) throw badRequest('too-few-entrants', 'entrants: at least 2 are needed', 'entrants');
+  req.entrants.forEach((e, i) => {
+    const n = e.members?.length ?? 0;
+    if (teams && n > 0 && (n < TEAM_MEMBERS.min || n > TEAM_MEMBERS.max))
+      throw badRequest(
+        'team-size',
+        `entrants[${i}].members: a team has ${TEAM_MEMBERS.min} to ${TEAM_MEMBERS.max} members, got ${n}`,
+        `entrants[${i}].members`,
+      );
+    if (players && n > 0)
+      throw badRequest(
+        'player-members',
+        `entrants[${i}].members: a player of an individual has none`,
+        `entrants[${i}].members`,
+      );
+    if (!teams && n > 2)
+      throw badRequest('pair-size', `entrants[${i}].members: a pair has 2 players, got ${n}`, `entrants[${i}].members`);
+  });
+}
+
+/** Creates the event row and its entrants (numbered 1.. in the order given); returns the id. */
+export async function insertEvent(trx: Ctx['db'], clubId: number, req: CreateEventRequest): Promise<number> {
+  const ev = await trx
+    .insertInto('events')
+    .values({
+      club_id: clubId,
+      name: req.name,
+      kind: req.settings.kind,
+      settings: JSON.stringify(req.settings),
+      created_at: now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('event_entries')
+    .values(
+      req.entrants.map((e, i) => ({
+        event_id: ev.id,
+        number: i + 1,
+        name: e.name,
+        members: JSON.stringify(e.members ?? []),
+        carry_over: e.carryOver ?? 0,
+      })),
+    )
+    .execute();
+  return ev.id;
+}
+
+export async function loadEvent(ctx: Ctx, id: number): Promise<EventRow> {
+  const r = await ctx.db
+    .selectFrom('events')
+    .select(['id', 'club_id', 'name', 'kind', 'settings'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!r) throw notFound(`event ${id}`);
+  // An event made only by naming it when a session was created: a pairs event, Nordic totals.
+  const settings: EventSettings = r.settings
+    ? (JSON.parse(r.settings) as EventSettings)
+    : { kind: 'pairs', aggregate: 'percent-sum' };
+  return { id: r.id, clubId: r.club_id, name: r.name, kind: r.kind as EventKind, settings };
+}
+
+export async function eventEntrants(ctx: Ctx, id: number): Promise<EventEntrant[]> {
+  return (
+    await ctx.db
+      .selectFrom('event_entries')
+      .select(['number', 'name', 'members', 'carry_over'])
+      .where('event_id', '=', id)
+      .orderBy('number')
+      .execute()
+  ).map((e) => ({
+    number: e.number,
+    name: e.name,
+    members: JSON.parse(e.members) as string[],
+    carryOver: Number(e.carry_over),
+  }));
+}
+
+export async function eventSessions(ctx: Ctx, id: number): Promise<{ id: number; name: string }[]> {
+  return ctx.db.selectFrom('sessions').select(['id', 'name']).where('event_id', '=', id).orderBy('id').execute();
+}
+
+/**
+ * A session of a pairs event: the request's movement and boards, the event's entrants as its
+ * pairs (pair n is entrant n in every session). The movement must seat them all.
+ */
+export async function addPairsSession(
+  ctx: Ctx,
+  ev: EventRow,
+  req: Omit<CreateSessionRequest, 'pairs' | 'eventName'>,
+): Promise<number> {
+  if (ev.kind !== 'pairs')
+    throw conflict('not-a-pairs-event', `event ${ev.id} is a ${ev.kind} event; its sessions are drawn by round`);
+  const entrants = await eventEntrants(ctx, ev.id);
+  const seats = req.movement.pairs ?? 2 * req.movement.tables;
+  if (entrants.length > seats)
+    throw badRequest(
+      'too-many-pairs',
+      `movement: ${req.movement.tables} tables seat ${seats} pairs; the event has ${entrants.length}`,
+      'movement.tables',
+    );
+  const sid = await createSession(ctx, ev.clubId, {
+    ...req,
+    pairs: entrants.map((e) => ({ names: e.name })),
+  });
+  // The session belongs to this event whatever other event shares its name.
+  await ctx.db.updateTable('sessions').set({ event_id: ev.id }).where('id', '=', sid).execute();
+  return sid;
+}
+
+/** One session's contribution per pair: its percentage or matchpoints. */
+export interface SessionScore {
+  readonly pair: number;
+  readonly percent: number;
+  readonly matchpoints: number;
+}
+
+/**
+ * The event ranking (pure): per pair the sum of its session scores in the aggregate's unit plus
+ * its carry-over; equal totals (to 0.01) share the place.
+ */
+export function aggregatePairs(
+  aggregate: PairsAggregate,
+  entrants: readonly EventEntrant[],
+  sessions: readonly (readonly SessionScore[])[],
+): PairsEventLine[] {
+  const lines = entrants.map((e) => {
+    const per = sessions.map((s) => {
+      const x = s.find((y) => y.pair === e.number);
+      return x ? (aggregate === 'percent-sum' ? x.percent : x.matchpoints) : null;
+    });
+    const total = Math.round((e.carryOver + per.reduce<number>((t, v) => t + (v ?? 0), 0)) * 100) / 100;
+    return { pair: e.number, names: e.name, sessions: per, carryOver: e.carryOver, total };
+  });
+  lines.sort((a, b) => b.total - a.total || a.pair - b.pair);
+  return lines.map((l) => {
+    const first = lines.findIndex((x) => x.total === l.total);
+    const tied = lines.filter((x) => x.total === l.total).length > 1;
+    return { ...l, rank: first + 1, tied };
+  });
+}
+
+export async function pairsEventRanking(ctx: Ctx, ev: EventRow): Promise<PairsEventRanking> {
+  if (ev.settings.kind !== 'pairs') throw conflict('not-a-pairs-event', `event ${ev.id} is a ${ev.kind} event`);
+  const sessions = await eventSessions(ctx, ev.id);
+  const scores: SessionScore[][] = [];
+  for (const s of sessions) {
+    const scored = await scoreSession(ctx, s.id);
+    scores.push(
+      scored.scored.ranking.map((r) => ({ pair: Number(r.id), percent: r.percent ?? 0, matchpoints: r.total })),
+    );
+  }
+  return {
+    eventId: ev.id,
+    aggregate: ev.settings.aggregate,
+    sessions,
+    lines: aggregatePairs(ev.settings.aggregate, await eventEntrants(ctx, ev.id), scores),
+  };
+}

@@ -1,0 +1,340 @@
+/**
+ * Events (issue 19): creating a pairs event of several sessions or a teams event (Swiss, round
+ * robin, knockout), its sessions and rounds, standings, match cards, the pairs event's ranking
+ * across sessions, and the table terminal's view of its own match.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { TIE_BREAKS } from '@stikk/scoring';
+import type { Ctx } from '../context.js';
+import { currentUser, hasRole, requireRole, roleIn } from '../auth.js';
+import { forbidden, notFound, parse } from '../http/errors.js';
+import { directorOfClubParam, terminalOf } from '../http/guards.js';
+import { id, name, roundNo } from '../http/validate.js';
+import {
+  PAIRS_AGGREGATES,
+  TEAMS_FORMS,
+  type CreateEventRequest,
+  type EventDetail,
+  type MatchCard,
+  type TeamStandings,
+} from '../api/types.js';
+import {
+  addPairsSession,
+  checkEntrants,
+  eventEntrants,
+  eventSessions,
+  insertEvent,
+  loadEvent,
+  pairsEventRanking,
+  type EventRow,
+} from '../domain/events.js';
+import {
+  closeRound,
+  createTeamsEvent,
+  drawNext,
+  eventRounds,
+  loadTeams,
+  matchCard,
+  matchSummaries,
+  mayDraw,
+  scoreTeams,
+  setLineup,
+  standingsOf,
+  teamsExportSource,
+  terminalMatchOf,
+} from '../domain/teams.js';
+import { exportPbn, exportUsebio } from '../domain/exports.js';
+import { createIndividualEvent, individualRanking } from '../domain/individual.js';
+import { guideFor } from '../domain/sessions.js';
+import { tableNow } from '../domain/terminal.js';
+import { createBody } from './sessions.js';
+
+const teamNo = z.number().int().positive().max(1000);
+const vpRow = z.tuple([z.number().min(0).max(1000), z.number().min(0).max(100), z.number().min(0).max(100)]);
+
+const boardsSource = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('seeded'), seed: z.string().min(1).max(200) }).strict(),
+  z.object({ source: z.literal('random') }).strict(),
+]);
+
+const teamsSettings = z
+  .object({
+    kind: z.literal('teams'),
+    form: z.enum(TEAMS_FORMS),
+    boardsPerMatch: z.number().int().min(2).max(64),
+    rounds: z.number().int().min(1).max(60).optional(),
+    segments: z.number().int().min(1).max(16).optional(),
+    vpScale: z
+      .discriminatedUnion('kind', [
+        z.object({ kind: z.literal('wbf-continuous') }).strict(),
+        z
+          .object({ kind: z.literal('discrete'), name, rows: z.array(vpRow).min(1).max(200) })
+          .strict()
+          .refine((s) => s.rows[0][0] === 0, { message: 'the first row is for a margin of 0', path: ['rows', 0] })
+          .refine((s) => s.rows.every((r, i) => i === 0 || r[0] > s.rows[i - 1][0]), {
+            message: 'margins must ascend',
+            path: ['rows'],
+          }),
+      ])
+      .optional(),
+    tieBreaks: z.array(z.enum(TIE_BREAKS)).max(5).optional(),
+    byeVp: z.number().min(0).max(25).optional(),
+    boards: boardsSource.optional(),
+  })
+  .strict();
+
+const individualSettings = z
+  .object({
+    kind: z.literal('individual'),
+    boardsPerRound: z.number().int().min(1).max(8),
+    rounds: z.number().int().min(1).max(60).optional(),
+    boards: boardsSource.optional(),
+  })
+  .strict();
+
+const pairsSettings = z.object({ kind: z.literal('pairs'), aggregate: z.enum(PAIRS_AGGREGATES).optional() }).strict();
+
+const createEventBody = z
+  .object({
+    name,
+    settings: z.discriminatedUnion('kind', [teamsSettings, pairsSettings, individualSettings]),
+    entrants: z
+      .array(
+        z
+          .object({
+            name,
+            members: z.array(name).max(6).optional(),
+            carryOver: z.number().min(-10_000).max(10_000).optional(),
+          })
+          .strict(),
+      )
+      .min(2)
+      .max(200),
+  })
+  .strict();
+
+const drawBody = z
+  .object({
+    matches: z
+      .array(
+        z
+          .object({
+            home: teamNo,
+            away: teamNo.nullable(),
+            carryHome: z.number().min(-1000).max(1000).optional(),
+            carryAway: z.number().min(-1000).max(1000).optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(100)
+      .optional(),
+    allowRepeat: z.boolean().optional(),
+    winners: z.record(z.string().regex(/^S\d{1,2}M\d{1,3}$/), teamNo).optional(),
+  })
+  .strict();
+
+/** The request with every default filled in (what the event stores). */
+function withDefaults(body: z.infer<typeof createEventBody>): CreateEventRequest {
+  const s = body.settings;
+  if (s.kind === 'pairs') return { ...body, settings: { kind: 'pairs', aggregate: s.aggregate ?? 'percent-sum' } };
+  if (s.kind === 'individual') return { ...body, settings: { ...s, boards: s.boards ?? { source: 'random' } } };
+  const n = body.entrants.length;
+  return {
+    ...body,
+    settings: {
+      kind: 'teams',
+      form: s.form,
+      boardsPerMatch: s.boardsPerMatch,
+      rounds: s.rounds ?? (s.form === 'swiss' ? Math.min(n - 1, 7) : n - 1 + (n % 2)),
+      segments: s.segments ?? 1,
+      vpScale: s.vpScale ?? { kind: 'wbf-continuous' },
+      tieBreaks: s.tieBreaks ?? ['imp-quotient'],
+      byeVp: s.byeVp ?? 12,
+      boards: s.boards ?? { source: 'random' },
+    },
+  };
+}
+
+export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+  const eventParam = (req: FastifyRequest) => parse(z.object({ id }).passthrough(), req.params, 'params').id;
+  const isDirector = async (req: FastifyRequest, clubId: number) => {
+    const u = await currentUser(db, req);
+    return u !== null && hasRole(await roleIn(db, u.id, clubId), 'director');
+  };
+  /** The event, read by the club's members (directors see the table codes). */
+  const asReader = async (req: FastifyRequest) => {
+    const ev = await loadEvent(ctx, eventParam(req));
+    await requireRole(db, req, ev.clubId, 'player');
+    return ev;
+  };
+  const asDirector = async (req: FastifyRequest) => {
+    const ev = await loadEvent(ctx, eventParam(req));
+    const user = await requireRole(db, req, ev.clubId, 'director');
+    return { ev, user };
+  };
+
+  const detail = async (ev: EventRow, director: boolean): Promise<EventDetail> => {
+    const base = {
+      id: ev.id,
+      clubId: ev.clubId,
+      name: ev.name,
+      kind: ev.kind,
+      settings: ev.settings,
+      entrants: await eventEntrants(ctx, ev.id),
+      sessions: await eventSessions(ctx, ev.id),
+    };
+    if (ev.kind === 'pairs') return { ...base, rounds: [], canDraw: false };
+    const tables = async (sid: number) =>
+      (
+        await db
+          .selectFrom('session_tables')
+          .select(['number', 'code'])
+          .where('session_id', '=', sid)
+          .orderBy('number')
+          .execute()
+      ).map((t) => (director ? t : { number: t.number }));
+    if (ev.kind === 'individual')
+      return { ...base, rounds: [], canDraw: false, tables: await tables(base.sessions[0].id) };
+    const st = await loadTeams(ctx, ev);
+    const summaries = matchSummaries(st);
+    return {
+      ...base,
+      rounds: eventRounds(summaries),
+      canDraw: mayDraw(st, summaries),
+      tables: await tables(st.sid),
+    };
+  };
+
+  app.post('/api/clubs/:club/events', { onRequest: directorOfClubParam(ctx) }, async (req) => {
+    const { club } = parse(z.object({ club: id }), req.params, 'params');
+    const body = withDefaults(parse(createEventBody, req.body));
+    let eventId: number;
+    if (body.settings.kind === 'teams') eventId = await createTeamsEvent(ctx, club, body);
+    else if (body.settings.kind === 'individual') eventId = await createIndividualEvent(ctx, club, body);
+    else {
+      checkEntrants(body);
+      eventId = await db.transaction().execute((trx) => insertEvent(trx, club, body));
+    }
+    return detail(await loadEvent(ctx, eventId), true);
+  });
+
+  app.get('/api/clubs/:club/events', async (req) => {
+    const { club } = parse(z.object({ club: id }), req.params, 'params');
+    await requireRole(db, req, club, 'player');
+    return db
+      .selectFrom('events')
+      .select(['id', 'name', 'kind'])
+      .where('club_id', '=', club)
+      .where('settings', 'is not', null)
+      .orderBy('id', 'desc')
+      .execute();
+  });
+
+  app.get('/api/events/:id', async (req) => {
+    const ev = await asReader(req);
+    return detail(ev, await isDirector(req, ev.clubId));
+  });
+
+  app.post('/api/events/:id/sessions', async (req) => {
+    const { ev } = await asDirector(req);
+    const body = parse(createBody.omit({ pairs: true, eventName: true }), req.body);
+    const sid = await addPairsSession(ctx, ev, body);
+    return { sessionId: sid, event: await detail(ev, true) };
+  });
+
+  app.get('/api/events/:id/ranking', async (req) => {
+    const ev = await asReader(req);
+    return ev.kind === 'individual' ? individualRanking(ctx, ev) : pairsEventRanking(ctx, ev);
+  });
+
+  app.get('/api/events/:id/standings', async (req): Promise<TeamStandings> => {
+    const st = await loadTeams(ctx, await asReader(req));
+    return standingsOf(st, matchSummaries(st));
+  });
+
+  app.post('/api/events/:id/rounds', async (req) => {
+    const { ev } = await asDirector(req);
+    const body = parse(drawBody, req.body ?? {});
+    const rounds = await drawNext(ctx, ev.id, body);
+    return { drawn: rounds, event: await detail(ev, true) };
+  });
+
+  app.post('/api/events/:id/rounds/:round/close', async (req) => {
+    const { ev, user } = await asDirector(req);
+    const { round } = parse(z.object({ id, round: roundNo }), req.params, 'params');
+    const closed = await closeRound(ctx, ev.id, round, `director:${user.id}`);
+    return { closed, event: await detail(ev, true) };
+  });
+
+  app.get('/api/events/:id/rounds/:round/matches/:match', async (req): Promise<MatchCard> => {
+    const ev = await asReader(req);
+    const { round, match } = parse(z.object({ id, round: roundNo, match: roundNo }), req.params, 'params');
+    return matchCard(await loadTeams(ctx, ev), round, match);
+  });
+
+  const exportOf = async (req: FastifyRequest) => {
+    const ev = await asReader(req);
+    const st = await loadTeams(ctx, ev);
+    return { ev, st, source: await teamsExportSource(ctx, st) };
+  };
+  app.get('/api/events/:id/export.pbn', async (req, reply) => {
+    const { ev, st, source } = await exportOf(req);
+    reply
+      .header('content-type', 'application/x-pbn; charset=utf-8')
+      .header('content-disposition', `attachment; filename="event-${ev.id}.pbn"`);
+    return exportPbn(ctx, st.sid, source);
+  });
+  app.get('/api/events/:id/export.usebio.xml', async (req, reply) => {
+    const { ev, st, source } = await exportOf(req);
+    reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="event-${ev.id}.xml"`);
+    return exportUsebio(ctx, st.sid, source);
+  });
+
+  app.put('/api/events/:id/rounds/:round/matches/:match/lineup', async (req) => {
+    const { ev } = await asDirector(req);
+    const { round, match } = parse(z.object({ id, round: roundNo, match: roundNo }), req.params, 'params');
+    const body = parse(
+      z.object({ side: z.enum(['home', 'away']), open: z.tuple([name, name]), closed: z.tuple([name, name]) }).strict(),
+      req.body,
+    );
+    return setLineup(ctx, await loadTeams(ctx, ev), round, match, body.side, { open: body.open, closed: body.closed });
+  });
+
+  /**
+   * The terminal's own match: its room's results, and the other room's (with the IMPs) only on
+   * boards both rooms have finished — the closed room never learns an open-room result of a
+   * board it has still to play (Law 16).
+   */
+  app.get('/api/terminal/match', async (req): Promise<MatchCard> => {
+    const term = await terminalOf(ctx, req);
+    const q = parse(z.object({ round: roundNo.optional() }).strict(), req.query, 'query');
+    const all = await db.selectFrom('results').selectAll().where('session_id', '=', term.sid).execute();
+    const round = q.round ?? tableNow(term.mv, term.table, all).shown;
+    const tm = terminalMatchOf(guideFor(term.mv, round, term.table));
+    if (!tm) throw notFound(`a match at table ${term.table} in round ${round}`);
+    const ev = await loadEvent(ctx, term.row.event_id);
+    if (ev.kind !== 'teams') throw forbidden('not-a-teams-event', 'this table is not in a teams event');
+    const st = await loadTeams(ctx, ev);
+    const card = matchCard(st, round, tm.match, scoreTeams(st));
+    const own = tm.room;
+    return {
+      ...card,
+      boards: card.boards.map((b) =>
+        b.open && b.closed
+          ? b
+          : {
+              board: b.board,
+              open: own === 'open' ? b.open : null,
+              closed: own === 'closed' ? b.closed : null,
+              impsHome: null,
+              impsAway: null,
+            },
+      ),
+    };
+  });
+}

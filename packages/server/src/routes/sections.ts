@@ -1,0 +1,23 @@
+/** Sessions of several sections: the director chooses scoring within sections or across the field. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Ctx } from '../context.js';
+import { requireRole } from '../auth.js';
+import { badRequest, parse } from '../http/errors.js';
+import { id } from '../http/validate.js';
+import { SECTION_SCORING } from '../api/types.js';
+import { loadSession } from '../domain/sessions.js';
+import { cachedRanking } from '../domain/ranking-cache.js';
+
+export function sectionRoutes(app: FastifyInstance, ctx: Ctx): void {
+  // Changes how the sections are compared and ranked; the ranking is recomputed (the scoring cache keys on it).
+  app.put('/api/sessions/:id/section-scoring', async (req) => {
+    const { id: sid } = parse(z.object({ id }), req.params, 'params');
+    const { row, mv } = await loadSession(ctx, sid);
+    await requireRole(ctx.db, req, row.club_id, 'director');
+    const body = parse(z.object({ sectionScoring: z.enum(SECTION_SCORING) }).strict(), req.body);
+    if (!mv.sections) throw badRequest('one-section', 'sectionScoring: this session has one section', 'sectionScoring');
+    await ctx.db.updateTable('sessions').set({ section_scoring: body.sectionScoring }).where('id', '=', sid).execute();
+    return cachedRanking(ctx, sid);
+  });
+}

@@ -1,0 +1,759 @@
+/**
+ * Events for the director (issue 19): the club's events, a new teams event (Swiss, round robin,
+ * knockout) or pairs event of several sessions, and an event's console — teams: table codes,
+ * rounds with each match's progress in both rooms, drawing the next round (from the standings,
+ * or the director's own), closing a round, standings with the named tie-breaks, match cards and
+ * exports; pairs: its sessions and the total ranking with carry-over.
+ */
+import type { EventDetail, MatchCard, MatchSummary, PairsAggregate, TeamsForm, TieBreak } from '@stikk/server/api';
+import { useState } from 'react';
+import { api } from '../api/api.js';
+import { eventsApi } from '../api/events.js';
+import type { HttpError } from '../api/http.js';
+import { parseDraw, parsePairs, parseTeams, parseWinners } from '../events.js';
+import { useI18n } from '../i18n/index.js';
+import { href, navigate } from '../router.js';
+import { ErrorMessage, Note, useLoad } from '../ui.js';
+
+/** The server's closed vocabularies, kept type-only here (the API module is imported as types). */
+const FORMS = ['swiss', 'round-robin', 'knockout'] as const satisfies readonly TeamsForm[];
+const TIE_BREAKS = [
+  'head-to-head',
+  'imp-quotient',
+  'imp-difference',
+  'imps-won',
+  'seeding',
+] as const satisfies readonly TieBreak[];
+const AGGREGATES = ['percent-sum', 'matchpoints-sum'] as const satisfies readonly PairsAggregate[];
+
+type T = ReturnType<typeof useI18n>['t'];
+
+function NumberField(p: {
+  label: string;
+  name: string;
+  min: number;
+  max: number;
+  value: number;
+  onChange: (n: number) => void;
+}) {
+  return (
+    <label className="field">
+      <span>{p.label}</span>
+      <input
+        name={p.name}
+        type="number"
+        min={p.min}
+        max={p.max}
+        value={p.value}
+        onChange={(e) => p.onChange(Number(e.target.value))}
+      />
+    </label>
+  );
+}
+
+function TextField(p: {
+  label: string;
+  name: string;
+  required?: boolean;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <label className="field">
+      <span>{p.label}</span>
+      <input name={p.name} required={p.required} value={p.value} onChange={(e) => p.onChange(e.target.value)} />
+    </label>
+  );
+}
+
+/** One choice of a closed vocabulary, as radio buttons. */
+function Choice<K extends string>(p: {
+  legend: string;
+  name: string;
+  options: readonly K[];
+  value: K;
+  label: (k: K) => string;
+  onChange: (k: K) => void;
+}) {
+  return (
+    <fieldset className="panel">
+      <legend>{p.legend}</legend>
+      {p.options.map((k) => (
+        <label key={k} className="check" style={{ display: 'flex' }}>
+          <input type="radio" name={p.name} value={k} checked={p.value === k} onChange={() => p.onChange(k)} />
+          {p.label(k)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The director's club (the first where the user directs), or null while loading / without one. */
+function useDirectorClub() {
+  const me = useLoad(() => api.me(), []);
+  const club = me.value?.clubs.find((c) => c.role !== 'player') ?? null;
+  return { me, club };
+}
+
+export function EventsPage() {
+  const { t } = useI18n();
+  const { me, club } = useDirectorClub();
+  if (!me.value) return me.error ? <ErrorMessage error={me.error} /> : <p>{t('common.loading')}</p>;
+  if (!club) return <p>{t('err.forbidden')}</p>;
+  return (
+    <>
+      <h1>
+        {t('event.title')} — {club.clubName}
+      </h1>
+      <EventList clubId={club.clubId} />
+      <NewTeamsEvent clubId={club.clubId} />
+      <NewPairsEvent clubId={club.clubId} />
+      <NewIndividual clubId={club.clubId} />
+    </>
+  );
+}
+
+function EventList(props: { clubId: number }) {
+  const { t } = useI18n();
+  const list = useLoad(() => eventsApi.list(props.clubId), [props.clubId]);
+  return (
+    <section className="panel">
+      <h2>{t('event.list')}</h2>
+      <ErrorMessage error={list.error} />
+      {list.value && list.value.length === 0 && <p className="muted">{t('event.none')}</p>}
+      {list.value && list.value.length > 0 && (
+        <ul>
+          {list.value.map((e) => (
+            <li key={e.id}>
+              <a href={href(`/director/event/${e.id}`)}>{e.name}</a> — {t(`event.kind.${e.kind}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function NewTeamsEvent(props: { clubId: number }) {
+  const { t } = useI18n();
+  const [name, setName] = useState('');
+  const [form, setForm] = useState<TeamsForm>('swiss');
+  const [boards, setBoards] = useState(7);
+  const [rounds, setRounds] = useState(4);
+  const [segments, setSegments] = useState(1);
+  const [seed, setSeed] = useState('');
+  const [tieBreaks, setTieBreaks] = useState<TieBreak[]>(['imp-quotient']);
+  const [teams, setTeams] = useState('');
+  const [error, setError] = useState<HttpError | string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const entrants = parseTeams(teams);
+    if (!entrants) return setError(t('err.invalid', { field: t('event.teams') }));
+    setBusy(true);
+    const r = await eventsApi.create(props.clubId, {
+      name,
+      entrants,
+      settings: {
+        kind: 'teams',
+        form,
+        boardsPerMatch: boards,
+        rounds,
+        segments,
+        tieBreaks,
+        vpScale: { kind: 'wbf-continuous' },
+        byeVp: 12,
+        boards: seed.trim() ? { source: 'seeded', seed: seed.trim() } : { source: 'random' },
+      },
+    });
+    setBusy(false);
+    if (r.ok) navigate(`/director/event/${r.value.id}`);
+    else setError(r.error);
+  };
+  const toggle = (tb: TieBreak, on: boolean) =>
+    setTieBreaks((old) => (on ? [...old.filter((x) => x !== tb), tb] : old.filter((x) => x !== tb)));
+  return (
+    <form className="panel" onSubmit={submit} aria-labelledby="new-teams-event">
+      <h2 id="new-teams-event">{t('event.createTeams')}</h2>
+      <TextField label={t('event.name')} name="event-name" required value={name} onChange={setName} />
+      <Choice
+        legend={t('event.form')}
+        name="form"
+        options={FORMS}
+        value={form}
+        label={(f) => t(`event.form.${f}`)}
+        onChange={setForm}
+      />
+      <NumberField
+        label={t('event.boardsPerMatch')}
+        name="boards-per-match"
+        min={2}
+        max={64}
+        value={boards}
+        onChange={setBoards}
+      />
+      {form !== 'knockout' ? (
+        <NumberField label={t('event.rounds')} name="rounds" min={1} max={60} value={rounds} onChange={setRounds} />
+      ) : (
+        <NumberField
+          label={t('event.segments')}
+          name="segments"
+          min={1}
+          max={16}
+          value={segments}
+          onChange={setSegments}
+        />
+      )}
+      <fieldset className="panel">
+        <legend>{t('event.tieBreaks')}</legend>
+        {TIE_BREAKS.map((tb) => (
+          <label key={tb} className="check" style={{ display: 'flex' }}>
+            <input
+              type="checkbox"
+              name="tie-break"
+              value={tb}
+              checked={tieBreaks.includes(tb)}
+              onChange={(e) => toggle(tb, e.target.checked)}
+            />
+            {t(`event.tieBreak.${tb}`)}
+            {tieBreaks.includes(tb) ? ` (${tieBreaks.indexOf(tb) + 1})` : ''}
+          </label>
+        ))}
+      </fieldset>
+      <TextField label={t('event.seed')} name="seed" value={seed} onChange={setSeed} />
+      <label className="field">
+        <span>{t('event.teams')}</span>
+        <textarea name="teams" rows={8} required value={teams} onChange={(e) => setTeams(e.target.value)} />
+      </label>
+      <ErrorMessage error={error} />
+      <button type="submit" disabled={busy} data-testid="create-teams-event">
+        {t('event.create')}
+      </button>
+    </form>
+  );
+}
+
+function NewPairsEvent(props: { clubId: number }) {
+  const { t } = useI18n();
+  const [name, setName] = useState('');
+  const [aggregate, setAggregate] = useState<PairsAggregate>('percent-sum');
+  const [pairs, setPairs] = useState('');
+  const [error, setError] = useState<HttpError | string | null>(null);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const entrants = parsePairs(pairs);
+    if (!entrants) return setError(t('err.invalid', { field: t('event.pairs') }));
+    const r = await eventsApi.create(props.clubId, { name, entrants, settings: { kind: 'pairs', aggregate } });
+    if (r.ok) navigate(`/director/event/${r.value.id}`);
+    else setError(r.error);
+  };
+  return (
+    <form className="panel" onSubmit={submit} aria-labelledby="new-pairs-event">
+      <h2 id="new-pairs-event">{t('event.createPairs')}</h2>
+      <TextField label={t('event.name')} name="pairs-event-name" required value={name} onChange={setName} />
+      <Choice
+        legend={t('event.aggregate')}
+        name="aggregate"
+        options={AGGREGATES}
+        value={aggregate}
+        label={(a) => t(`event.aggregate.${a}`)}
+        onChange={setAggregate}
+      />
+      <label className="field">
+        <span>{t('event.pairs')}</span>
+        <textarea name="pairs" rows={8} required value={pairs} onChange={(e) => setPairs(e.target.value)} />
+      </label>
+      <ErrorMessage error={error} />
+      <button type="submit" data-testid="create-pairs-event">
+        {t('event.create')}
+      </button>
+    </form>
+  );
+}
+
+function NewIndividual(props: { clubId: number }) {
+  const { t } = useI18n();
+  const [name, setName] = useState('');
+  const [bpr, setBpr] = useState(2);
+  const [seed, setSeed] = useState('');
+  const [players, setPlayers] = useState('');
+  const [error, setError] = useState<HttpError | null>(null);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const entrants = players
+      .split('\n')
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .map((n) => ({ name: n }));
+    const r = await eventsApi.create(props.clubId, {
+      name,
+      entrants,
+      settings: {
+        kind: 'individual',
+        boardsPerRound: bpr,
+        boards: seed.trim() ? { source: 'seeded', seed: seed.trim() } : { source: 'random' },
+      },
+    });
+    if (r.ok) navigate(`/director/event/${r.value.id}`);
+    else setError(r.error);
+  };
+  return (
+    <form className="panel" onSubmit={submit} aria-labelledby="new-individual">
+      <h2 id="new-individual">{t('event.createIndividual')}</h2>
+      <TextField label={t('event.name')} name="individual-name" required value={name} onChange={setName} />
+      <NumberField
+        label={t('session.boardsPerRound')}
+        name="individual-boards-per-round"
+        min={1}
+        max={8}
+        value={bpr}
+        onChange={setBpr}
+      />
+      <TextField label={t('event.seed')} name="individual-seed" value={seed} onChange={setSeed} />
+      <label className="field">
+        <span>{t('event.players')}</span>
+        <textarea name="players" rows={8} required value={players} onChange={(e) => setPlayers(e.target.value)} />
+      </label>
+      <ErrorMessage error={error} />
+      <button type="submit" data-testid="create-individual">
+        {t('event.create')}
+      </button>
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// An event's console
+
+export function EventConsole(props: { eventId: number }) {
+  const { t } = useI18n();
+  const ev = useLoad(() => eventsApi.get(props.eventId), [props.eventId], 5000);
+  if (!ev.value) return ev.error ? <ErrorMessage error={ev.error} /> : <p>{t('common.loading')}</p>;
+  const e = ev.value;
+  return (
+    <>
+      <p>
+        <a href={href('/director/events')}>{t('event.back')}</a>
+      </p>
+      <h1 data-testid="event-title">
+        {e.name} — {t(`event.kind.${e.kind}`)}
+        {e.settings.kind === 'teams' ? ` (${t(`event.form.${e.settings.form}`)})` : ''}
+      </h1>
+      {e.kind === 'teams' ? (
+        <TeamsConsole event={e} onChange={(x) => (x ? ev.setValue(x) : ev.reload())} />
+      ) : e.kind === 'individual' ? (
+        <IndividualConsole event={e} />
+      ) : (
+        <PairsConsole event={e} onChange={ev.reload} />
+      )}
+    </>
+  );
+}
+
+const teamName = (t: T, e: EventDetail, n: number | null): string =>
+  n === null ? t('event.bye') : e.entrants.find((x) => x.number === n)?.name || t('event.teamN', { n });
+
+function TableCodes(props: { event: EventDetail }) {
+  const { t } = useI18n();
+  return (
+    <ul className="codes" data-testid="event-tables">
+      {(props.event.tables ?? []).map((tb) => (
+        <li key={tb.number} data-table={tb.number}>
+          {t('event.tableN', { table: tb.number })}: <code>{tb.code ?? '—'}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function IndividualConsole(props: { event: EventDetail }) {
+  const { t } = useI18n();
+  const e = props.event;
+  const rk = useLoad(() => eventsApi.individualRanking(e.id), [e.id], 5000);
+  return (
+    <>
+      <section className="panel">
+        <h2>{t('event.tables')}</h2>
+        <TableCodes event={e} />
+        {e.sessions[0] && (
+          <p>
+            <a href={href(`/director/session/${e.sessions[0].id}`)}>{t('event.openSession')}</a>
+          </p>
+        )}
+      </section>
+      <section className="panel">
+        <h2>{t('event.individualRanking')}</h2>
+        <ErrorMessage error={rk.error} />
+        {rk.value && (
+          <table className="grid" data-testid="individual-ranking">
+            <thead>
+              <tr>
+                <th>{t('event.rank')}</th>
+                <th>{t('event.player')}</th>
+                <th>{t('common.matchpoints')}</th>
+                <th>{t('event.percent')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rk.value.lines.map((l) => (
+                <tr key={l.player} data-player={l.player} data-mp={l.matchpoints} data-percent={l.percent}>
+                  <td>
+                    {l.rank}
+                    {l.tied ? '=' : ''}
+                  </td>
+                  <td>{l.name}</td>
+                  <td>
+                    {l.matchpoints} / {l.top}
+                  </td>
+                  <td>{l.percent.toFixed(2)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}
+
+function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) => void }) {
+  const { t } = useI18n();
+  const e = props.event;
+  const [error, setError] = useState<HttpError | string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [own, setOwn] = useState('');
+  const [repeat, setRepeat] = useState(false);
+  const [winners, setWinners] = useState('');
+  const [card, setCard] = useState<{ round: number; match: number } | null>(null);
+  const draw = async (mine: boolean) => {
+    setError(null);
+    const matches = mine ? parseDraw(own) : undefined;
+    const w = winners.trim() ? parseWinners(winners) : {};
+    if ((mine && !matches) || !w) return setError(t('err.invalid', { field: t('event.drawOwn') }));
+    const r = await eventsApi.draw(e.id, {
+      ...(matches ? { matches, allowRepeat: repeat } : {}),
+      ...(Object.keys(w).length ? { winners: w } : {}),
+    });
+    if (r.ok) props.onChange(r.value.event);
+    else setError(r.error);
+  };
+  const close = async (round: number) => {
+    const r = await eventsApi.close(e.id, round);
+    if (r.ok) {
+      setNote(t('event.closed', { count: r.value.closed }));
+      props.onChange(r.value.event);
+    } else setError(r.error);
+  };
+  return (
+    <>
+      <section className="panel">
+        <h2>{t('event.tables')}</h2>
+        <TableCodes event={e} />
+        <p>
+          {e.sessions[0] && (
+            <>
+              <a href={href(`/director/session/${e.sessions[0].id}`)}>{t('event.openSession')}</a> ·{' '}
+              <a href={href(`/results/${e.sessions[0].id}`)} data-testid="butler-link">
+                {t('event.butler')}
+              </a>{' '}
+              ·{' '}
+            </>
+          )}
+          <a href={eventsApi.exportPbnUrl(e.id)} download>
+            {t('event.exportPbn')}
+          </a>{' '}
+          ·{' '}
+          <a href={eventsApi.exportUsebioUrl(e.id)} download>
+            {t('event.exportUsebio')}
+          </a>
+        </p>
+      </section>
+      {e.rounds.map((r) => (
+        <section className="panel" key={r.round} data-round={r.round}>
+          <h2>
+            {t('event.round', { round: r.round })} — {r.finished ? t('event.finished') : t('event.playing')}
+          </h2>
+          <MatchTable event={e} matches={r.matches} onCard={(m) => setCard({ round: r.round, match: m })} />
+          {!r.finished && (
+            <button type="button" onClick={() => void close(r.round)} data-testid={`close-round-${r.round}`}>
+              {t('event.closeRound')}
+            </button>
+          )}
+        </section>
+      ))}
+      {card && <MatchCardView eventId={e.id} round={card.round} match={card.match} event={e} />}
+      {note && <Note kind="ok">{note}</Note>}
+      <section className="panel">
+        <h2>{t('event.draw')}</h2>
+        <button type="button" disabled={!e.canDraw} onClick={() => void draw(false)} data-testid="draw-next">
+          {t('event.draw')}
+        </button>
+        <TextField label={t('event.drawOwnHint')} name="own-draw" value={own} onChange={setOwn} />
+        <label className="check" style={{ display: 'flex' }}>
+          <input type="checkbox" checked={repeat} onChange={(x) => setRepeat(x.target.checked)} />
+          {t('event.allowRepeat')}
+        </label>
+        {e.settings.kind === 'teams' && e.settings.form === 'knockout' && (
+          <TextField label={t('event.winners')} name="winners" value={winners} onChange={setWinners} />
+        )}
+        <button type="button" onClick={() => void draw(true)} data-testid="draw-own">
+          {t('event.drawOwn')}
+        </button>
+        <ErrorMessage error={error} />
+      </section>
+      <Standings eventId={e.id} event={e} />
+    </>
+  );
+}
+
+function MatchTable(props: { event: EventDetail; matches: readonly MatchSummary[]; onCard: (m: number) => void }) {
+  const { t } = useI18n();
+  const e = props.event;
+  const ko = e.settings.kind === 'teams' && e.settings.form === 'knockout';
+  return (
+    <table className="grid">
+      <thead>
+        <tr>
+          <th>{t('event.match')}</th>
+          <th>{t('event.home')}</th>
+          <th>{t('event.away')}</th>
+          <th>{t('event.progress')}</th>
+          <th>{t('event.imps')}</th>
+          <th>{ko ? t('event.carry') : t('event.vp')}</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {props.matches.map((m) => (
+          <tr key={m.match} data-match={m.match} data-testid="match-row">
+            <td>
+              {m.stage ?? m.match}
+              {m.open !== null ? ` (${t('event.tableN', { table: `${m.open}/${m.closed}` })})` : ''}
+            </td>
+            <td>{teamName(t, e, m.home)}</td>
+            <td>{teamName(t, e, m.away)}</td>
+            <td data-testid="match-progress">
+              {m.away === null ? '—' : `${m.doneOpen}/${m.boards} · ${m.doneClosed}/${m.boards}`}
+            </td>
+            <td data-testid="match-imps">{m.away === null ? '—' : `${m.impsHome}–${m.impsAway}`}</td>
+            <td data-testid="match-vp">
+              {ko
+                ? `${m.carryHome}–${m.carryAway}`
+                : m.vpHome === null
+                  ? '—'
+                  : `${m.vpHome.toFixed(2)}${m.vpAway === null ? '' : `–${m.vpAway.toFixed(2)}`}`}
+            </td>
+            <td>
+              {m.away !== null && (
+                <button type="button" onClick={() => props.onCard(m.match)}>
+                  {t('event.card')}
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function MatchCardView(props: { eventId: number; round: number; match: number; event: EventDetail }) {
+  const { t } = useI18n();
+  const c = useLoad(
+    () => eventsApi.card(props.eventId, props.round, props.match),
+    [props.eventId, props.round, props.match],
+  );
+  if (!c.value) return <ErrorMessage error={c.error} />;
+  const card: MatchCard = c.value;
+  const room = (x: MatchCard['boards'][number]['open']) =>
+    x === null
+      ? '—'
+      : x.adjusted && x.contract === null
+        ? x.adjusted
+        : `${x.contract ?? ''}${x.declarer ? ` ${x.declarer}` : ''}${x.tricks !== null && x.contract !== 'passed out' ? ` ${x.tricks}` : ''} (${x.nsScore ?? '—'})`;
+  return (
+    <section className="panel" data-testid="match-card">
+      <h2>
+        {t('event.card')}: {t('event.round', { round: props.round })}, {card.homeName} – {card.awayName}
+      </h2>
+      {(['home', 'away'] as const).map((side) => {
+        const l = card.lineup[side];
+        return l ? (
+          <p key={side} className="muted" data-testid={`lineup-${side}`}>
+            {side === 'home' ? card.homeName : card.awayName}: {t('event.room.open')} {l.open.join(' – ')} ·{' '}
+            {t('event.room.closed')} {l.closed.join(' – ')}
+          </p>
+        ) : null;
+      })}
+      <table className="grid">
+        <thead>
+          <tr>
+            <th>{t('event.board')}</th>
+            <th>{t('event.room.open')}</th>
+            <th>{t('event.room.closed')}</th>
+            <th>{card.homeName}</th>
+            <th>{card.awayName}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {card.boards.map((b) => (
+            <tr key={b.board}>
+              <td>{b.board}</td>
+              <td>{room(b.open)}</td>
+              <td>{room(b.closed)}</td>
+              <td>{b.impsHome ?? ''}</td>
+              <td>{b.impsAway ?? ''}</td>
+            </tr>
+          ))}
+          <tr>
+            <th colSpan={3}>{t('event.total')}</th>
+            <th data-testid="card-imps-home">{card.summary.impsHome}</th>
+            <th data-testid="card-imps-away">{card.summary.impsAway}</th>
+          </tr>
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Standings(props: { eventId: number; event: EventDetail }) {
+  const { t } = useI18n();
+  const s = useLoad(() => eventsApi.standings(props.eventId), [props.eventId, props.event], 0);
+  if (!s.value) return <ErrorMessage error={s.error} />;
+  return (
+    <section className="panel">
+      <h2>{t('event.standings')}</h2>
+      {!s.value.final && <p className="muted">{t('event.provisional')}</p>}
+      <p className="muted">
+        {t('event.tieBreaks')}: {s.value.tieBreaks.map((tb) => t(`event.tieBreak.${tb}`)).join(', ')}
+      </p>
+      <table className="grid" data-testid="standings">
+        <thead>
+          <tr>
+            <th>{t('event.rank')}</th>
+            <th>{t('event.team')}</th>
+            <th>{t('event.vp')}</th>
+            <th>{t('event.matches')}</th>
+            <th>{t('event.impsWon')}</th>
+            <th>{t('event.impsLost')}</th>
+            <th>{t('event.quotient')}</th>
+            <th>{t('event.decidedBy')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {s.value.lines.map((l) => (
+            <tr key={l.team} data-team={l.team} data-vp={l.vp}>
+              <td>
+                {l.rank}
+                {l.tied ? '=' : ''}
+              </td>
+              <td>{l.name || t('event.teamN', { n: l.team })}</td>
+              <td>{l.vp.toFixed(2)}</td>
+              <td>{l.matches}</td>
+              <td>{l.impsWon}</td>
+              <td>{l.impsLost}</td>
+              <td>{l.impQuotient === null ? '∞' : l.impQuotient.toFixed(3)}</td>
+              <td>{l.decidedBy ? t(`event.tieBreak.${l.decidedBy}`) : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pairs events
+
+function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
+  const { t } = useI18n();
+  const e = props.event;
+  const [name, setName] = useState('');
+  const [tables, setTables] = useState(Math.ceil(e.entrants.length / 2));
+  const [bpr, setBpr] = useState(3);
+  const [seed, setSeed] = useState('');
+  const [error, setError] = useState<HttpError | null>(null);
+  const ranking = useLoad(() => eventsApi.ranking(e.id), [e.id, e.sessions.length]);
+  const add = async (x: React.FormEvent) => {
+    x.preventDefault();
+    const r = await eventsApi.addSession(e.id, {
+      name,
+      movement: {
+        kind: 'howell',
+        tables,
+        boardsPerRound: bpr,
+        ...(e.entrants.length === 2 * tables - 1 ? { pairs: 2 * tables - 1 } : {}),
+      },
+      boards: seed.trim() ? { source: 'seeded', seed: seed.trim() } : { source: 'random' },
+    });
+    if (r.ok) props.onChange();
+    else setError(r.error);
+  };
+  return (
+    <>
+      <section className="panel">
+        <h2>{t('event.sessions')}</h2>
+        <ul data-testid="event-sessions">
+          {e.sessions.map((s) => (
+            <li key={s.id}>
+              <a href={href(`/director/session/${s.id}`)}>{s.name}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <form className="panel" onSubmit={add}>
+        <h2>{t('event.addSession')}</h2>
+        <TextField label={t('event.sessionName')} name="session-name" required value={name} onChange={setName} />
+        <NumberField label={t('session.tables')} name="tables" min={2} max={30} value={tables} onChange={setTables} />
+        <NumberField
+          label={t('session.boardsPerRound')}
+          name="boards-per-round"
+          min={1}
+          max={8}
+          value={bpr}
+          onChange={setBpr}
+        />
+        <TextField label={t('event.seed')} name="seed" value={seed} onChange={setSeed} />
+        <ErrorMessage error={error} />
+        <button type="submit" data-testid="add-session">
+          {t('event.addSession')}
+        </button>
+      </form>
+      {ranking.value && (
+        <section className="panel">
+          <h2>{t('event.ranking')}</h2>
+          <p className="muted">{t(`event.aggregate.${ranking.value.aggregate}`)}</p>
+          <table className="grid" data-testid="event-ranking">
+            <thead>
+              <tr>
+                <th>{t('event.rank')}</th>
+                <th>{t('event.kind.pairs')}</th>
+                {ranking.value.sessions.map((s, i) => (
+                  <th key={s.id}>{t('event.sessionN', { n: i + 1 })}</th>
+                ))}
+                <th>{t('event.carry')}</th>
+                <th>{t('event.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ranking.value.lines.map((l) => (
+                <tr key={l.pair} data-pair={l.pair} data-total={l.total}>
+                  <td>
+                    {l.rank}
+                    {l.tied ? '=' : ''}
+                  </td>
+                  <td>{l.names}</td>
+                  {l.sessions.map((v, i) => (
+                    <td key={ranking.value!.sessions[i].id}>{v === null ? '—' : v.toFixed(2)}</td>
+                  ))}
+                  <td>{l.carryOver ? l.carryOver.toFixed(2) : ''}</td>
+                  <td>{l.total.toFixed(2)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,447 @@
+/**
+ * E2E (issue 19): a teams Swiss and a pairs event with carry-over, set up and run from the
+ * director's event pages in Chromium.
+ *
+ * The Swiss: 8 teams, 4 rounds × 7 boards, 8 tables (open and closed room of 4 matches). Round 1,
+ * match 1 is entered on two phones in the browser (one per room); every other board goes through
+ * the same terminal HTTP API the phones use (8 browsers × 28 boards each would take many minutes
+ * on this machine). Each round is drawn with the console's button once the last ends. The test's
+ * own count (Law 77 scores, its own Law 78B IMP table, VPs on the WBF scale) must equal the
+ * standings the page shows, and the PBN and USEBIO exports scored by `stikk score` give the same VPs.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  contract,
+  isVulnerable,
+  lho,
+  printCard,
+  seededDeal,
+  seededRandom,
+  STRAINS,
+  scoreContract,
+  vulnerabilityOf,
+  type Seat,
+} from '@stikk/core';
+import { main } from '@stikk/cli';
+import { victoryPoints } from '@stikk/scoring';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
+
+const STEPS = [
+  20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000,
+  3500, 4000,
+];
+const impsOf = (diff: number) => Math.sign(diff) * STEPS.filter((s) => Math.abs(diff) >= s).length;
+
+interface Result {
+  level: number;
+  strain: (typeof STRAINS)[number];
+  declarer: Seat;
+  tricks: number;
+}
+const nsScoreOf = (board: number, r: Result) =>
+  (r.declarer === 'N' || r.declarer === 'S' ? 1 : -1) *
+  scoreContract(contract(r.level, r.strain, ''), isVulnerable(vulnerabilityOf(board), r.declarer), r.tricks);
+
+/** A terminal over HTTP, as the phone's app calls it. */
+class Terminal {
+  token = '';
+  constructor(
+    readonly base: string,
+    readonly code: string,
+  ) {}
+  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const r = await fetch(this.base + path, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const j = await r.json();
+    if (r.status !== 200) throw new Error(`${method} ${path} → ${r.status} ${JSON.stringify(j)}`);
+    return j as T;
+  }
+  async join() {
+    this.token = (await this.call<{ token: string }>('POST', '/api/terminal/join', { code: this.code })).token;
+    return this;
+  }
+}
+
+async function stikkScore(file: string): Promise<{ method: string; ranking: { id: string; total: number }[] }> {
+  const out: string[] = [];
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
+    out.push(typeof s === 'string' ? s : new TextDecoder().decode(s));
+    return true;
+  });
+  const code = await main(['node', 'stikk', 'score', '--json', file]);
+  spy.mockRestore();
+  expect(code).toBe(0);
+  return JSON.parse(out.join(''));
+}
+
+/** Enters one result on a phone's terminal page, the opponents confirming. */
+async function enterOnPhone(p: Page, board: number, r: Result, seed = 'e2e-swiss'): Promise<void> {
+  await p.getByTestId(`enter-${board}`).click();
+  await p.locator(`[data-level="${r.level}"]`).click();
+  await p.locator(`[data-strain="${r.strain}"]`).click();
+  await p.locator('[data-risk=""]').click();
+  await p.locator(`[data-declarer="${r.declarer}"]`).click();
+  // The server checks the lead against the deal (Law 41A): a card the opening leader holds.
+  const lead = printCard(seededDeal(seed, board)[lho(r.declarer)]![0]);
+  await p.locator(`[data-lead-suit="${lead[0]}"]`).click();
+  await p.locator(`[data-lead-rank="${lead[1]}"]`).click();
+  await p.locator(`[data-tricks="${r.tricks}"]`).click();
+  await p.getByTestId('save-result').click();
+  await p.getByTestId('confirm').waitFor({ timeout: 10_000 });
+  await p.getByTestId('confirm-result').click();
+  await p.getByTestId('after-board').waitFor();
+  await p.getByTestId('continue').click();
+}
+
+describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the event pages', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('8-team Swiss, 4 rounds × 7 boards: drawn from the standings, VPs equal an independent count, exports round-trip', async () => {
+    const dir = await desktop(h);
+    const page = dir.page;
+    await createClubViaUi(page, h.base, {
+      club: 'Trondheim BK',
+      name: 'Tove Director',
+      email: 'tove@example.org',
+      password: 'correct-horse-9',
+    });
+    await page.goto(`${h.base}/#/director/events`);
+    await page.locator('input[name=event-name]').fill('Monrad');
+    await page.locator('input[name=form][value=swiss]').check();
+    await page.locator('input[name=boards-per-match]').fill('7');
+    await page.locator('input[name=rounds]').fill('4');
+    await page.locator('input[name=seed]').fill('e2e-swiss');
+    await page
+      .locator('textarea[name=teams]')
+      .fill(
+        Array.from(
+          { length: 8 },
+          (_, i) => `Lag ${'ABCDEFGH'[i]}: ${Array.from({ length: 4 }, (_, j) => `P${i + 1}${j + 1}`).join(', ')}`,
+        ).join('\n'),
+      );
+    await shot(page, 'teams-01-new-event');
+    await page.getByTestId('create-teams-event').click();
+    await page.getByTestId('event-tables').waitFor();
+    const eventId = Number(/event\/(\d+)/.exec(page.url())![1]);
+    const codes = await page
+      .locator('[data-testid=event-tables] li[data-table] code')
+      .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    expect(codes).toHaveLength(8);
+    const terms = await Promise.all(codes.map((c) => new Terminal(h.base, c).join()));
+    const phones = await Promise.all([phone(h), phone(h)]);
+    for (const [i, ph] of phones.entries()) {
+      await ph.page.goto(`${h.base}/#/terminal`);
+      await ph.page.locator('input[name=code]').fill(codes[i]);
+      await ph.page.getByTestId('join').click();
+      await ph.page.getByTestId('round-header').waitFor();
+    }
+    expect(await phones[0].page.getByTestId('terminal-match').innerText()).toMatch(
+      /Match 1, open room: Lag \w \(home\)/,
+    );
+    expect(await phones[1].page.getByTestId('terminal-match').innerText()).toMatch(/Match 1, closed room/);
+    await shot(phones[1].page, 'teams-02-phone-closed-room');
+
+    const raw = seededRandom('e2e-teams');
+    const rand = () => raw() / 2 ** 32;
+    const result = (): Result => {
+      const level = 1 + Math.floor(rand() * 5);
+      return {
+        level,
+        strain: STRAINS[Math.floor(rand() * 5)],
+        declarer: (['N', 'E', 'S', 'W'] as Seat[])[Math.floor(rand() * 4)],
+        tricks: Math.max(0, Math.min(13, level + 4 + Math.floor(rand() * 5))),
+      };
+    };
+    const own = new Map<number, number>(Array.from({ length: 8 }, (_, i) => [i + 1, 0]));
+    const met = new Set<string>();
+    for (let round = 1; round <= 4; round++) {
+      const ev = await (await dir.ctx.request.get(`${h.base}/api/events/${eventId}`)).json();
+      const matches: { match: number; home: number; away: number; open: number; closed: number }[] =
+        ev.rounds[round - 1].matches;
+      for (const m of matches) {
+        const k = [m.home, m.away].sort().join('-');
+        expect(met.has(k)).toBe(false);
+        met.add(k);
+      }
+      const scores = new Map<string, number>();
+      for (const m of matches) {
+        for (const table of [m.open, m.closed]) {
+          const viaPhone = round === 1 && m.match === 1 ? phones[table - 1].page : null;
+          const boards = Array.from({ length: 7 }, (_, i) => (round - 1) * 7 + i + 1);
+          for (const board of boards) {
+            const r = result();
+            if (viaPhone) await enterOnPhone(viaPhone, board, r);
+            else {
+              const t = terms[table - 1];
+              await t.call('POST', '/api/terminal/results', {
+                round,
+                board,
+                contract: `${r.level}${r.strain}`,
+                declarer: r.declarer,
+                lead: null,
+                tricks: r.tricks,
+              });
+              await t.call('POST', '/api/terminal/confirm', { round, board });
+            }
+            scores.set(`${table}/${board}`, nsScoreOf(board, r));
+          }
+        }
+        let h2 = 0,
+          a2 = 0;
+        for (let b = (round - 1) * 7 + 1; b <= round * 7; b++) {
+          const i = impsOf(scores.get(`${m.open}/${b}`)! - scores.get(`${m.closed}/${b}`)!);
+          h2 += Math.max(0, i);
+          a2 += Math.max(0, -i);
+        }
+        const vp = victoryPoints(h2, a2, 7);
+        own.set(m.home, own.get(m.home)! + vp.a);
+        own.set(m.away, own.get(m.away)! + vp.b);
+      }
+      await page.reload();
+      await page.getByTestId('standings').waitFor();
+      await expect
+        .poll(() => page.locator(`section[data-round="${round}"] h2`).innerText(), { timeout: 15_000 })
+        .toContain('finished');
+      const shown = await page
+        .locator('[data-testid=standings] tr[data-team]')
+        .evaluateAll((els) => els.map((e) => [Number(e.getAttribute('data-team')), Number(e.getAttribute('data-vp'))]));
+      expect(shown).toHaveLength(8);
+      for (const [team, vp] of shown) expect(vp, `round ${round}, team ${team}`).toBeCloseTo(own.get(team)!, 2);
+      const vps = shown.map(([, v]) => v);
+      expect([...vps].sort((a, b) => b - a)).toEqual(vps);
+      if (round === 1) await shot(page, 'teams-03-console-round-1');
+      if (round < 4) {
+        await page.getByTestId('draw-next').click();
+        await page.locator(`section[data-round="${round + 1}"]`).waitFor();
+        // The leader meets the best-placed team it has not met.
+        const leader = shown[0][0];
+        const rival = shown.map(([t]) => t).find((t) => t !== leader && !met.has([leader, t].sort().join('-')));
+        const row = page.locator(`section[data-round="${round + 1}"] tr[data-testid=match-row]`).first();
+        expect(await row.innerText()).toContain(`Lag ${'ABCDEFGH'[rival! - 1]}`);
+      }
+    }
+    await expect.poll(() => page.getByTestId('draw-next').isDisabled()).toBe(true);
+    // The Butler ranking of the pairs inside the teams (the session's own ranking page).
+    await page.getByTestId('butler-link').click();
+    await page.getByTestId('ranking').waitFor();
+    await expect.poll(() => page.locator('tr[data-pair]').count()).toBe(16);
+    await shot(page, 'teams-05-butler');
+    await page.goto(`${h.base}/#/director/event/${eventId}`);
+    await page.locator('section[data-round="4"] tr[data-match="1"] button').click();
+    await page.getByTestId('match-card').waitFor();
+    await shot(page, 'teams-04-match-card');
+
+    // Exports from the console's links, scored again by `stikk score`.
+    const dirTmp = mkdtempSync(join(tmpdir(), 'stikk-e2e-teams-'));
+    try {
+      for (const [ext, url] of [
+        ['pbn', `/api/events/${eventId}/export.pbn`],
+        ['xml', `/api/events/${eventId}/export.usebio.xml`],
+      ]) {
+        expect(await page.locator(`a[href="${url}"]`).count()).toBe(1);
+        const res = await dir.ctx.request.get(h.base + url);
+        expect(res.status()).toBe(200);
+        const file = join(dirTmp, `event.${ext}`);
+        writeFileSync(file, await res.text());
+        const cli = await stikkScore(file);
+        expect(cli.method).toBe('teams');
+        for (const e of cli.ranking) expect(e.total, `${ext} team ${e.id}`).toBeCloseTo(own.get(Number(e.id))!, 2);
+      }
+    } finally {
+      rmSync(dirTmp, { recursive: true, force: true });
+    }
+    for (const ph of phones) await ph.ctx.close();
+    await dir.ctx.close();
+  }, 600_000);
+
+  it('a pairs event of two sessions with carry-over: the total ranking adds the session percentages', async () => {
+    const dir = await desktop(h);
+    const page = dir.page;
+    await createClubViaUi(page, h.base, {
+      club: 'Aarhus BK',
+      name: 'Dorte',
+      email: 'dorte@example.org',
+      password: 'correct-horse-9',
+    });
+    await page.goto(`${h.base}/#/director/events`);
+    await page.locator('input[name=pairs-event-name]').fill('Efterårsserien');
+    await page
+      .locator('textarea[name=pairs]')
+      .fill(['Ann & Bo; 4,5', 'Cai & Di', 'Eli & Fa', 'Gro & Hå', 'Ida & Jo', 'Kai & Li'].join('\n'));
+    await page.getByTestId('create-pairs-event').click();
+    await page.getByTestId('add-session').waitFor();
+    const eventId = Number(/event\/(\d+)/.exec(page.url())![1]);
+    const percents: Map<number, number>[] = [];
+    for (const k of [1, 2]) {
+      await page.locator('input[name=session-name]').fill(`Aften ${k}`);
+      await page.locator('input[name=tables]').fill('3');
+      await page.locator('input[name=boards-per-round]').fill('2');
+      await page.locator('input[name=seed]').fill(`e2e-pairs-${k}`);
+      await page.getByTestId('add-session').click();
+      await expect.poll(() => page.locator('[data-testid=event-sessions] li').count()).toBe(k);
+      const ev = await (await dir.ctx.request.get(`${h.base}/api/events/${eventId}`)).json();
+      const s = await (await dir.ctx.request.get(`${h.base}/api/sessions/${ev.sessions[k - 1].id}`)).json();
+      const terms = await Promise.all(s.tables.map((t: { code: string }) => new Terminal(h.base, t.code).join()));
+      const lines: { board: number; ns: number; ew: number; score: number }[] = [];
+      for (let round = 1; round <= s.movement.rounds; round++)
+        for (const t of terms) {
+          const r = await t.call<{ ns: { number: number }; ew: { number: number }; boards: { board: number }[] }>(
+            'GET',
+            '/api/terminal/round',
+          );
+          for (const b of r.boards) {
+            const res: Result = {
+              level: 2,
+              strain: 'S',
+              declarer: (b.board + round) % 2 ? 'N' : 'E',
+              tricks: 6 + ((b.board * 3 + round * 5 + k) % 6),
+            };
+            await t.call('POST', '/api/terminal/results', {
+              round,
+              board: b.board,
+              contract: '2S',
+              declarer: res.declarer,
+              lead: null,
+              tricks: res.tricks,
+            });
+            await t.call('POST', '/api/terminal/confirm', { round, board: b.board });
+            lines.push({ board: b.board, ns: r.ns.number, ew: r.ew.number, score: nsScoreOf(b.board, res) });
+          }
+        }
+      const mp = new Map<number, { got: number; top: number }>();
+      for (const b of new Set(lines.map((l) => l.board))) {
+        const on = lines.filter((l) => l.board === b);
+        for (const l of on) {
+          let m = 0;
+          for (const o of on) if (o !== l) m += l.score > o.score ? 2 : l.score === o.score ? 1 : 0;
+          const top = 2 * (on.length - 1);
+          for (const [pair, got] of [
+            [l.ns, m],
+            [l.ew, top - m],
+          ] as const) {
+            const a = mp.get(pair) ?? { got: 0, top: 0 };
+            a.got += got;
+            a.top += top;
+            mp.set(pair, a);
+          }
+        }
+      }
+      percents.push(new Map([...mp].map(([p, a]) => [p, (100 * a.got) / a.top])));
+    }
+    await page.reload();
+    await page.getByTestId('event-ranking').waitFor();
+    await expect.poll(() => page.locator('[data-testid=event-ranking] tr[data-pair]').count()).toBe(6);
+    const shown = await page
+      .locator('[data-testid=event-ranking] tr[data-pair]')
+      .evaluateAll((els) =>
+        els.map((e) => [Number(e.getAttribute('data-pair')), Number(e.getAttribute('data-total'))]),
+      );
+    await shot(page, 'pairs-event-ranking');
+    for (const [pair, total] of shown) {
+      const want = percents[0].get(pair)! + percents[1].get(pair)! + (pair === 1 ? 4.5 : 0);
+      expect(total, `pair ${pair}`).toBeCloseTo(want, 1);
+    }
+    const totals = shown.map(([, v]) => v);
+    expect([...totals].sort((a, b) => b - a)).toEqual(totals);
+    await dir.ctx.close();
+  }, 300_000);
+  it("a 9-player individual (4N + 1) from the event pages: the players' ranking equals an independent count", async () => {
+    const dir = await desktop(h);
+    const page = dir.page;
+    await createClubViaUi(page, h.base, {
+      club: 'Tampere BK',
+      name: 'Kalle',
+      email: 'kalle@example.org',
+      password: 'correct-horse-9',
+    });
+    await page.goto(`${h.base}/#/director/events`);
+    const names = ['Aino', 'Eero', 'Helmi', 'Ilmari', 'Kaisa', 'Lauri', 'Mervi', 'Niilo', 'Outi'];
+    await page.locator('input[name=individual-name]').fill('Yksilö');
+    await page.locator('input[name=individual-boards-per-round]').fill('2');
+    await page.locator('input[name=individual-seed]').fill('e2e-ind');
+    await page.locator('textarea[name=players]').fill(names.join('\n'));
+    await page.getByTestId('create-individual').click();
+    await page.getByTestId('individual-ranking').waitFor();
+    const eventId = Number(/event\/(\d+)/.exec(page.url())![1]);
+    const codes = await page
+      .locator('[data-testid=event-tables] li[data-table] code')
+      .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    expect(codes).toHaveLength(2);
+    const ev = await (await dir.ctx.request.get(`${h.base}/api/events/${eventId}`)).json();
+    const s = await (await dir.ctx.request.get(`${h.base}/api/sessions/${ev.sessions[0].id}`)).json();
+    const guide: { round: number; table: number; seats: number[] }[] = s.guide;
+    const terms = await Promise.all(codes.map((c) => new Terminal(h.base, c).join()));
+    const ph = await phone(h);
+    await ph.page.goto(`${h.base}/#/terminal`);
+    await ph.page.locator('input[name=code]').fill(codes[0]);
+    await ph.page.getByTestId('join').click();
+    await ph.page.getByTestId('round-header').waitFor();
+    const scores = new Map<string, number>();
+    for (let round = 1; round <= 9; round++)
+      for (const [ti, t] of terms.entries()) {
+        for (const board of [2 * round - 1, 2 * round]) {
+          const r: Result = {
+            level: 3,
+            strain: 'NT',
+            declarer: (round + board + ti) % 3 ? 'S' : 'E',
+            tricks: 6 + ((round * 5 + board * 3 + ti * 7) % 6),
+          };
+          if (round === 1 && ti === 0) await enterOnPhone(ph.page, board, r, 'e2e-ind');
+          else {
+            await t.call('POST', '/api/terminal/results', {
+              round,
+              board,
+              contract: '3NT',
+              declarer: r.declarer,
+              lead: null,
+              tricks: r.tricks,
+            });
+            await t.call('POST', '/api/terminal/confirm', { round, board });
+          }
+          scores.set(`${round}/${ti + 1}/${board}`, nsScoreOf(board, r));
+        }
+      }
+    const mp = new Map<number, number>();
+    for (const g of guide)
+      for (const board of [2 * g.round - 1, 2 * g.round]) {
+        const mine = scores.get(`${g.round}/${g.table}/${board}`)!;
+        const other = scores.get(`${g.round}/${3 - g.table}/${board}`)!;
+        const m = mine > other ? 2 : mine === other ? 1 : 0;
+        const [n, e, so, w] = g.seats;
+        for (const [p, got] of [
+          [n, m],
+          [so, m],
+          [e, 2 - m],
+          [w, 2 - m],
+        ])
+          mp.set(p, (mp.get(p) ?? 0) + got);
+      }
+    await page.reload();
+    await expect.poll(() => page.locator('[data-testid=individual-ranking] tr[data-player]').count()).toBe(9);
+    const shown = await page
+      .locator('[data-testid=individual-ranking] tr[data-player]')
+      .evaluateAll((els) => els.map((e) => [Number(e.getAttribute('data-player')), Number(e.getAttribute('data-mp'))]));
+    await shot(page, 'individual-ranking');
+    for (const [p, got] of shown) expect(got, names[p - 1]).toBe(mp.get(p));
+    const mps = shown.map(([, v]) => v);
+    expect([...mps].sort((a, b) => b - a)).toEqual(mps);
+    await ph.ctx.close();
+    await dir.ctx.close();
+  }, 300_000);
+});
