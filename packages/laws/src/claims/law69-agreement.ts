@@ -25,7 +25,8 @@ import { msg } from '../framework/messages.js';
 import { playState, useFindings } from '../play/context.js';
 import { establishAll } from '../play/law61-64-revokes.js';
 import { badInput, flag, procedure, step, type Procedure } from '../play/procedure.js';
-import { claimPosition, giveTricksBack, SEARCH_BUDGET } from './law70-adjudication.js';
+import { claimPosition, SEARCH_BUDGET } from './law70-adjudication.js';
+import { giveTricksBack } from './tricks-back.js';
 import { adjudicateClaim } from './law70-claim-search.js';
 
 type AgreeEvent = Extract<TableEvent, { kind: 'agree' }>;

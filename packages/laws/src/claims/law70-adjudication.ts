@@ -3,7 +3,7 @@
  * outstanding trump (70C), the worst normal line consistent with the statement (70A, 70D, 70E,
  * by the search in ./law70-claim-search.ts), or the director's own award when the ending is too big.
  *
- * @laws 70:readStatement,law70cArises,claimPosition,describeLine,adjudicate,awardOptions,restoreSnapshot 69:giveTricksBack 71:giveTricksBack
+ * @laws 70:readStatement,law70cArises,claimPosition,describeLine,adjudicate,awardOptions,restoreSnapshot
  */
 import { cardSuitIndex, printCard, SEATS, sideOf, type Seat, type Side, type Table } from '@stikk/core';
 import { adjudicateClaim, type ClaimAdjudication, type ClaimPolicy, type ClaimPosition } from './law70-claim-search.js';
@@ -214,23 +214,6 @@ function creditAward(m: Table, side: Side, award: number, remaining: number): tr
   playState(m).claimTricks = credited;
   m.settleClaim(side, award);
   return true;
-}
-
-/**
- * Tricks a claim or concession had credited to `from` go back to the other side after play ended
- * (69B, 71): counted before (and so after) Law 64's transfers; the caller rescores.
- */
-export function giveTricksBack(m: Table, from: Side, n: number): void {
-  const st = playState(m);
-  const to: Side = from === 'NS' ? 'EW' : 'NS';
-  if (st.base) {
-    st.base[to] += n;
-    st.base[from] -= n;
-  } else m.transferTricks(from, n);
-  if (st.claimTricks) {
-    st.claimTricks[to] += n;
-    st.claimTricks[from] -= n;
-  }
 }
 
 export function restoreSnapshot(m: Table, snap: ClaimSnapshot, phase: 'play' | 'clarification' = 'play'): void {

@@ -8,7 +8,8 @@
  */
 import { sideOf, type Seat, type Side, type Table } from '@stikk/core';
 import { adjudicateClaim } from './law70-claim-search.js';
-import { claimPosition, giveTricksBack, SEARCH_BUDGET } from './law70-adjudication.js';
+import { claimPosition, SEARCH_BUDGET } from './law70-adjudication.js';
+import { giveTricksBack } from './tricks-back.js';
 import { playState } from '../play/context.js';
 import { msg } from '../framework/messages.js';
 
