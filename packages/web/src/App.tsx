@@ -14,6 +14,7 @@ const OnlineConsole = lazy(() => import('./pages/OnlineConsole.js').then((m) => 
 const PrintPage = lazy(() => import('./pages/PrintPage.js').then((m) => ({ default: m.PrintPage })));
 const ResultsPage = lazy(() => import('./pages/ResultsPage.js').then((m) => ({ default: m.ResultsPage })));
 const RulingPage = lazy(() => import('./pages/RulingPage.js').then((m) => ({ default: m.RulingPage })));
+const TrainingPage = lazy(() => import('./pages/TrainingPage.js').then((m) => ({ default: m.TrainingPage })));
 const SessionConsole = lazy(() => import('./pages/SessionConsole.js').then((m) => ({ default: m.SessionConsole })));
 const TerminalPage = lazy(() => import('./pages/TerminalPage.js').then((m) => ({ default: m.TerminalPage })));
 
@@ -75,6 +76,7 @@ function page(r: string[]) {
     case 'director':
       if (r[1] === 'session' && id > 0) return <SessionConsole key={id} sessionId={id} />;
       if (r[1] === 'ruling') return <RulingPage />;
+      if (r[1] === 'training') return <TrainingPage />;
       if (r[1] === 'events') return <EventsPage />;
       if (r[1] === 'event' && id > 0) return <EventConsole key={id} eventId={id} />;
       return <DirectorPage />;
