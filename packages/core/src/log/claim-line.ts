@@ -9,6 +9,7 @@
 import { parseCard, printCard, type Card } from '../card.js';
 import { fail, ok, type Result } from '../result.js';
 
+/** One step of a claim's stated line (Law 70D1): play a card, cash a suit, take a finesse, ruff a suit, draw trumps. */
 export type ClaimStep =
   | { readonly play: Card }
   | { readonly cash: number }

@@ -18,6 +18,7 @@ const SUIT_WORDS: readonly (readonly string[])[] = [
   ['spade', 'spades', '♠'],
 ];
 
+/** What a claim's free-text statement says about trumps, finesses and cashing order (Laws 68C, 70). */
 export interface StatementPlan {
   readonly mentionsTrump: boolean;
   readonly drawTrumps: boolean;

@@ -32,6 +32,7 @@
  */
 import type { Card, ClaimStep } from '@stikk/core';
 
+/** The position a claim is adjudicated from: remaining hands, trump, the trick in progress. */
 export interface ClaimPosition {
   /** Remaining cards by seat index (0 N, 1 E, 2 S, 3 W). */
   readonly hands: readonly (readonly Card[])[];
@@ -47,6 +48,7 @@ export interface ClaimPosition {
   readonly voids: number;
 }
 
+/** What the claim and its statement bind the claimer's side to in the search of normal lines (Law 70). */
 export interface ClaimPolicy {
   /** The claim is for every remaining trick (the lead rule above applies to every claim). */
   readonly allTricks: boolean;
@@ -73,11 +75,13 @@ export interface ClaimPolicy {
   readonly claimerBest?: boolean;
 }
 
+/** One card of an adjudicated line: who plays it and which card. */
 export interface ClaimLineStep {
   readonly seat: number;
   readonly card: Card;
 }
 
+/** The outcome of the Law 70 search: tricks on the worst normal line, that line, nodes visited. */
 export interface ClaimAdjudication {
   /** Tricks the claimer's side takes on the worst normal line (of the remaining ones). */
   readonly tricks: number;

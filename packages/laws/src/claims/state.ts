@@ -4,6 +4,7 @@
  */
 import type { Card, ClaimStep, Seat, TricksBySide } from '@stikk/core';
 
+/** A claim as the laws keep it: who claimed what, the statement and line, and the hands at that moment. */
 export interface ClaimSnapshot {
   readonly event: number;
   readonly seat: Seat;

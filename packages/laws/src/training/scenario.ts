@@ -7,6 +7,7 @@
 import { foldRaw, type Message, type RawTableEvent } from '@stikk/core';
 import { directorRules } from '../index.js';
 
+/** A TD training scenario: a table log cut from a law fixture where a decision is open. */
 export interface TrainingScenario {
   readonly id: string;
   readonly area: 'auction' | 'play';
@@ -17,6 +18,7 @@ export interface TrainingScenario {
   readonly log: { readonly format: string; readonly events: readonly RawTableEvent[] } & Record<string, unknown>;
 }
 
+/** The engine's own answer to a scenario: law, irregularity, who chooses, options and findings needed. */
 export interface TrainingKey {
   /** The law the engine applies (`27B1(a)`, `53`…) and its number (`27`). */
   readonly law: string;
@@ -31,6 +33,7 @@ export interface TrainingKey {
   readonly explanation: string;
 }
 
+/** What the trainee answered: the law's number, who chooses, the options and the findings needed. */
 export interface TrainingAnswer {
   readonly lawNumber: string;
   readonly chooser: string;
@@ -38,6 +41,7 @@ export interface TrainingAnswer {
   readonly needs: readonly string[];
 }
 
+/** Each part of a trainee's answer marked right or wrong against the engine's key. */
 export interface TrainingGrade {
   readonly law: boolean;
   readonly chooser: boolean;

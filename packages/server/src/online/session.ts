@@ -8,8 +8,7 @@
  * so the travellers and the ranking are the club session's own.
  */
 import { printCard, printContract, sideOf, type Seat } from '@stikk/core';
-import type { Ctx } from '../context.js';
-import { now } from '../context.js';
+import { type Ctx, now } from '../context.js';
 import { conflict } from '../http/errors.js';
 import { dealOf, loadSession } from '../domain/sessions.js';
 import { isSitOut } from '../domain/movement.js';
