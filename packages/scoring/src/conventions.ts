@@ -38,3 +38,13 @@ export function settingsFromScoring(scoring: string): Partial<Pick<ScoringSettin
   const b = butlerConventionFromScoring(scoring);
   return b ? { butlerDrop: b.drop } : {};
 }
+
+/**
+ * How cross-IMP sums on a board with fewer results than the fullest one are treated: `full-field`
+ * scales them by (N−1)/(n−1), as if the board had been played by the whole field (the same idea as
+ * Neuberg's formula for matchpoints); `none` leaves the sums over the results there are.
+ */
+export const CROSS_IMP_SCALINGS = ['full-field', 'none'] as const;
+
+/** A cross-IMP scaling (see {@link CROSS_IMP_SCALINGS}). */
+export type CrossImpScaling = (typeof CROSS_IMP_SCALINGS)[number];
