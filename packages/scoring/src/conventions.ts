@@ -42,7 +42,9 @@ export function settingsFromScoring(scoring: string): Partial<Pick<ScoringSettin
 /**
  * How cross-IMP sums on a board with fewer results than the fullest one are treated: `full-field`
  * scales them by (N−1)/(n−1), as if the board had been played by the whole field (the same idea as
- * Neuberg's formula for matchpoints); `none` leaves the sums over the results there are.
+ * Neuberg's formula for matchpoints); `none` leaves the sums over the results there are. The
+ * ACBLscore manual (web2.acbl.org/acblscore/manual/83.htm, "Total IMPs") documents the same
+ * (n_all − 1)/(n_group − 1) factor for a board scored in groups.
  */
 export const CROSS_IMP_SCALINGS = ['full-field', 'none'] as const;
 
