@@ -12,6 +12,7 @@ export * from './law12c2-artificial.js';
 export * from './auction.js';
 export * from './trick.js';
 export * from './log/table-log.js';
+export { parseClaimLine, printClaimLine, type ClaimStep } from './log/claim-line.js';
 export * from './fold/state.js';
 // The machine itself stays inside core: callers get read-only states (`TableState`), the
 // director's view with its commands (`Table`), and `openTable` for a table played act by act.

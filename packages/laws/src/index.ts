@@ -25,7 +25,8 @@ export * from './play/procedure.js';
 export * from './play/law13-15-wrong-cards.js';
 export * from './play/law42-43-dummy.js';
 export * from './play/law65-67-tricks.js';
-export * from './play/law69b-79-tricks-won.js';
+export * from './play/law79-tricks-won.js';
+export * from './claims/index.js';
 export * from './play/law61b-revoke-inquiry.js';
 export {
   MESSAGE_PARAMS,
@@ -35,3 +36,16 @@ export {
   type MessageCode,
   type MessageParams,
 } from './framework/messages.js';
+
+/** TD training: scenarios (table logs from the law fixtures) and the engine's answer key. */
+export { TRAINING_SCENARIOS } from './training/scenarios.js';
+export {
+  gradeTraining,
+  lawChoices,
+  lawNumber,
+  trainingKey,
+  type TrainingAnswer,
+  type TrainingGrade,
+  type TrainingKey,
+  type TrainingScenario,
+} from './training/scenario.js';

@@ -10,9 +10,11 @@ const EventsPage = lazy(() => import('./pages/EventsPage.js').then((m) => ({ def
 const EventConsole = lazy(() => import('./pages/EventsPage.js').then((m) => ({ default: m.EventConsole })));
 const DirectorPage = lazy(() => import('./pages/DirectorPage.js').then((m) => ({ default: m.DirectorPage })));
 const OnlinePage = lazy(() => import('./pages/OnlinePage.js').then((m) => ({ default: m.OnlinePage })));
+const OnlineConsole = lazy(() => import('./pages/OnlineConsole.js').then((m) => ({ default: m.OnlineConsole })));
 const PrintPage = lazy(() => import('./pages/PrintPage.js').then((m) => ({ default: m.PrintPage })));
 const ResultsPage = lazy(() => import('./pages/ResultsPage.js').then((m) => ({ default: m.ResultsPage })));
 const RulingPage = lazy(() => import('./pages/RulingPage.js').then((m) => ({ default: m.RulingPage })));
+const TrainingPage = lazy(() => import('./pages/TrainingPage.js').then((m) => ({ default: m.TrainingPage })));
 const SessionConsole = lazy(() => import('./pages/SessionConsole.js').then((m) => ({ default: m.SessionConsole })));
 const TerminalPage = lazy(() => import('./pages/TerminalPage.js').then((m) => ({ default: m.TerminalPage })));
 
@@ -74,12 +76,14 @@ function page(r: string[]) {
     case 'director':
       if (r[1] === 'session' && id > 0) return <SessionConsole key={id} sessionId={id} />;
       if (r[1] === 'ruling') return <RulingPage />;
+      if (r[1] === 'training') return <TrainingPage />;
       if (r[1] === 'events') return <EventsPage />;
       if (r[1] === 'event' && id > 0) return <EventConsole key={id} eventId={id} />;
       return <DirectorPage />;
     case 'terminal':
       return <TerminalPage />;
     case 'online':
+      if (r[1] === 'director') return <OnlineConsole key={r[2] ?? ''} tableId={Number(r[2]) || null} />;
       return <OnlinePage tableId={Number(r[1]) || null} token={r[2] ?? null} />;
     case 'results':
       return <ResultsPage sessionId={Number(r[1]) || null} />;

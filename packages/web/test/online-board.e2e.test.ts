@@ -131,11 +131,22 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
     for (let i = 0; i < 8; i++) {
       let acted = false;
       for (const s of SEATS) {
-        const enabled = pages[s].locator('.felt button.card:not([disabled])');
+        const enabled = pages[s].locator('.compass button.card:not([disabled])');
         if (await enabled.count()) {
           const v = await version(pages[s]);
-          await enabled.first().click();
-          await settle(v + 1);
+          if (i === 2 && (await enabled.count()) > 1) {
+            // Keyboard play: focus the first playable card, → moves to the next, Enter plays it.
+            const second = await enabled.nth(1).getAttribute('data-card');
+            await enabled.first().focus();
+            await pages[s].keyboard.press('ArrowRight');
+            expect(await pages[s].evaluate(() => document.activeElement?.getAttribute('data-card'))).toBe(second);
+            await pages[s].keyboard.press('Enter');
+            await settle(v + 1);
+            expect(await pages.N.locator(`.trick [data-card="${second}"]`).count()).toBe(1);
+          } else {
+            await enabled.first().click();
+            await settle(v + 1);
+          }
           acted = true;
           break;
         }
@@ -151,7 +162,7 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
         const offered = await pages.E.evaluate(async () => {
           (window as unknown as Sock).stikkSocket.drop();
           await new Promise((r) => setTimeout(r, 0)); // the page renders; the rejoin is ≥ 250 ms away
-          return document.querySelectorAll('.felt button.card:not([disabled])').length;
+          return document.querySelectorAll('.compass button.card:not([disabled])').length;
         });
         expect(offered, 'cards offered while the connection is down').toBe(0);
         await expect
@@ -161,6 +172,24 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
       }
     }
     await shot(pages.W, 'e2e2-05-defender-two-tricks');
+    // The compass: each player at the bottom, partner across, LHO on the left; dummy faced in its place.
+    for (const x of SEATS) {
+      expect(await pages[x].locator('.seat-box[data-pos="bottom"]').getAttribute('data-seat')).toBe(x);
+      expect(await pages[x].locator('.seat-box[data-pos="top"]').getAttribute('data-seat')).toBe(partner(x));
+    }
+    expect(await pages.E.locator('.seat-box[data-pos="left"]').getAttribute('data-seat')).toBe('S');
+    expect(await pages.W.locator('.seat-box[data-seat="N"] .hand').count()).toBe(1); // dummy, faced
+    expect(await pages.W.locator('.seat-box[data-seat="E"] .hand').count()).toBe(0); // partner, hidden
+    // Vulnerability colours (board 1: none vulnerable) and the last trick on request (button and L key).
+    expect(await pages.W.locator('.seat-name.vul').count()).toBe(0);
+    await pages.W.getByTestId('last-trick').click();
+    await pages.W.getByRole('group', { name: 'Last trick' }).waitFor();
+    await pages.W.getByTestId('last-trick').click();
+    await pages.W.getByRole('group', { name: 'Trick in progress' }).waitFor();
+    expect(await pages.W.locator('body').innerText()).not.toMatch(/Version \d/);
+    await pages.W.setViewportSize({ width: 1280, height: 860 });
+    await shot(pages.W, 'e2e2-05b-defender-1280');
+    await pages.W.setViewportSize({ width: 360, height: 740 });
 
     // Declarer claims the rest with a statement; both defenders agree (Law 68–69).
     const s = pages.S;

@@ -9,6 +9,7 @@ import { boardInfo, parseVulnerability, VULNERABILITIES, type Vulnerability } fr
 import { parseDeal, printDeal, type Deal } from '../deal.js';
 import { fail, ok, type Result, type StikkError } from '../result.js';
 import { isSeat, SIDES, type Seat, type Side } from '../seat.js';
+import { parseClaimLine, printClaimLine, type ClaimStep } from './claim-line.js';
 
 /** The `format` value every table log carries (its version). */
 export const TABLE_LOG_FORMAT = 'stikk-table-log/1';
@@ -109,7 +110,14 @@ export type TableEvent =
     }
   | { readonly kind: 'expose'; readonly seat: Seat; readonly card: Card }
   | { readonly kind: 'designate'; readonly seat: Seat; readonly designation: string }
-  | { readonly kind: 'claim'; readonly seat: Seat; readonly tricks: number; readonly statement?: string }
+  | {
+      readonly kind: 'claim';
+      readonly seat: Seat;
+      readonly tricks: number;
+      readonly statement?: string;
+      /** The stated line as ordered steps (Law 70D1; ./claim-line.ts). */
+      readonly line?: readonly ClaimStep[];
+    }
   | { readonly kind: 'concede'; readonly seat: Seat; readonly tricks: number }
   | { readonly kind: 'agree'; readonly seat: Seat; readonly agree: boolean }
   | { readonly kind: 'director'; readonly findings: Findings }
@@ -227,7 +235,7 @@ const EVENT_KEY_LISTS: Record<string, readonly string[]> = {
   play: ['seat', 'play', 'faceDown', 'simultaneous'],
   expose: ['seat', 'expose'],
   designate: ['seat', 'designate'],
-  claim: ['seat', 'claim', 'statement'],
+  claim: ['seat', 'claim', 'statement', 'line'],
   concede: ['seat', 'concede'],
   agree: ['seat', 'agree'],
   director: ['director'],
@@ -320,7 +328,15 @@ export function parseEvent(raw: unknown, i: number): Result<TableEvent> {
       if (kind === 'concede') return ok({ kind: 'concede', seat: seat!, tricks: n });
       if (raw.statement !== undefined && typeof raw.statement !== 'string')
         return bad(`${p}.statement`, 'must be a string', i);
-      return ok(stripUndef({ kind: 'claim', seat: seat!, tricks: n, statement: raw.statement as string | undefined }));
+      let line: ClaimStep[] | undefined;
+      if (raw.line !== undefined) {
+        const l = parseClaimLine(raw.line, `${p}.line`, i);
+        if (!l.ok) return l;
+        line = l.value;
+      }
+      return ok(
+        stripUndef({ kind: 'claim', seat: seat!, tricks: n, statement: raw.statement as string | undefined, line }),
+      );
     }
     case 'agree': {
       if (typeof raw.agree !== 'boolean') return bad(`${p}.agree`, 'must be true or false', i);
@@ -380,7 +396,12 @@ export function printEvent(e: TableEvent): RawTableEvent {
     case 'designate':
       return { seat: e.seat, designate: e.designation };
     case 'claim':
-      return stripUndef({ seat: e.seat, claim: e.tricks, statement: e.statement });
+      return stripUndef({
+        seat: e.seat,
+        claim: e.tricks,
+        statement: e.statement,
+        line: e.line ? printClaimLine(e.line) : undefined,
+      });
     case 'concede':
       return { seat: e.seat, concede: e.tricks };
     case 'agree':

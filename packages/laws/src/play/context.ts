@@ -20,6 +20,9 @@ import {
   type DeepReadonly,
   type Findings,
 } from '@stikk/core';
+import type { ClaimSnapshot, Withdrawal } from '../claims/state.js';
+
+export type { ClaimSnapshot } from '../claims/state.js';
 
 /** What a revoke was a failure to do (Law 61A); Law 64B3 needs to know. */
 export const REVOKE_KINDS = ['follow-suit', 'penalty-card', 'restriction'] as const;
@@ -98,6 +101,7 @@ export type Pend =
       readonly event: number;
     }
   | { readonly type: 'claim'; readonly event: number }
+  | { readonly type: 'claim-withdrawn'; readonly seat: Seat; readonly event: number }
   | { readonly type: 'lead-hand'; readonly event: number; readonly chooser: Seat }
   | {
       readonly type: 'penalty-choice';
@@ -114,19 +118,6 @@ export type Pend =
       readonly playedEvent: number;
       readonly event: number;
     };
-
-export interface ClaimSnapshot {
-  readonly event: number;
-  readonly seat: Seat;
-  readonly tricks: number;
-  readonly statement: string;
-  readonly hands: Record<Seat, Card[]>;
-  readonly trick: { leader: Seat; plays: { seat: Seat; card: Card; event: number }[] } | null;
-  readonly tricksWon: TricksBySide;
-  readonly completed: number;
-  /** Voids shown before the claim, by seat: suit indices. */
-  readonly shownOut: Record<Seat, number[]>;
-}
 
 export interface PlayState {
   pend: Pend | null;
@@ -156,6 +147,10 @@ export interface PlayState {
   claimPlayedOn: boolean;
   /** The claim search gave up (too many cards): the director awards by hand (`option: "award:N"`). */
   claimByHand: boolean;
+  /** The claim event the opponents agreed to (69A), which they may withdraw from (69B). */
+  claimAgreed: number | null;
+  /** Law 69B: agreement to the claim withdrawn, waiting for the director. */
+  withdrawal: Withdrawal | null;
   /** The Law 64 rulings currently applied (replaced when re-evaluated). */
   law64Rulings: Ruling[];
   /** 2007 50E2/50C: penalty cards ("seat card") whose sight was already noted as UI for partner. */
@@ -196,6 +191,8 @@ export function playState(m: Table): PlayState {
       designated51A: null,
       facedHands: [],
       claimByHand: false,
+      withdrawal: null,
+      claimAgreed: null,
     };
     m.director.play = s;
   }

@@ -3,7 +3,7 @@
  * Each law's logic lives in its own module; this file routes events and keeps `pending` in step
  * with the irregularity waiting for a choice or a finding.
  *
- * @laws 26:raiseDue 50:raiseDue 51:raise51A 61:beforePlay 64:rescore 69:review
+ * @laws 26:raiseDue 50:raiseDue 51:raise51A 61:beforePlay 64:rescore
  */
 import {
   lho,
@@ -35,20 +35,16 @@ import {
   applyLaw64,
   correctOpenRevokes,
   correctTrick12,
-  establishAll,
   establishByPlay,
   recordRevoke,
 } from './law61-64-revokes.js';
 import {
-  adjudicate,
-  awardOptions,
-  law70cArises,
-  law71,
+  claimAfterEvent,
+  claimBeforeEvent,
+  claimOnDirector,
   playAfterClaim,
-  refuseDummyClaimAct,
-  restoreSnapshot,
-  snapshotClaim,
-} from './law68-71-claims.js';
+  refreshClaimPending,
+} from '../claims/index.js';
 import { msg } from '../framework/messages.js';
 import {
   askDesignation,
@@ -60,8 +56,13 @@ import {
 } from './law58-simultaneous.js';
 import { openKind } from './open.js';
 
-export { adjudicateClaim, type ClaimPosition, type ClaimPolicy, type ClaimAdjudication } from './law70-claim-search.js';
-export { readStatement } from './law68-71-claims.js';
+export {
+  adjudicateClaim,
+  readStatement,
+  type ClaimPosition,
+  type ClaimPolicy,
+  type ClaimAdjudication,
+} from '../claims/index.js';
 export { legalPlay } from './law44-legal-play.js';
 
 type PlayEvent = Extract<TableEvent, { kind: 'play' }>;
@@ -179,26 +180,8 @@ function review(m: Table, ev: TableEvent, index: number): void {
     if (ev.marker === 'round-ended' && st.markerAt.roundEnded === null) st.markerAt.roundEnded = index;
     if (ev.marker === 'hands-returned' && st.markerAt.handsReturned === null) st.markerAt.handsReturned = index;
     if (m.phase === 'ended' && st.base) rescore(m);
-    // 69A: the claimer's opponents made no objection before calling on the next board (or before
-    // the round ended): the claim is agreed; it establishes the revokes (63A4 in 2017, 63A3 in 2007).
-    const c = m.claim;
-    if (
-      c &&
-      !c.disputed &&
-      m.phase === 'play' &&
-      ((ev.marker === 'next-board-call' && ev.side !== undefined && ev.side !== sideOf(c.seat)) ||
-        ev.marker === 'round-ended')
-    ) {
-      m.addRuling({
-        law: '69A',
-        event: c.event,
-        effects: [],
-        explanation: `nobody objected to ${c.seat}'s claim before ${ev.marker === 'round-ended' ? 'the round ended' : 'the next board'}: it is agreed (Law 69A${m.edition === '2017' ? '; revokes are established, 63A4' : ''})`,
-      });
-      establishAll(m);
-      m.settleClaim(sideOf(c.seat), c.tricks);
-    }
   }
+  claimAfterEvent(m, ev); // Law 69A
   if (ev.kind === 'director' && m.declarer) {
     law47e2(m, index);
     if (m.findings.dummyWarnedWrongHand === true) {
@@ -242,19 +225,10 @@ function review(m: Table, ev: TableEvent, index: number): void {
       for (const r of st.revokes) if (r.attention === null) r.attention = index;
       const changed = correctTrick12(m);
       if (changed && st.base) st.base = { ...m.tricksWon };
-      if (st.concession) {
-        law71(m, st.concession.seat, st.concession.kept);
-        st.concession = null;
-      }
+      claimOnDirector(m); // Laws 69B, 71
       if (st.base) rescore(m);
     }
-    if (m.claim && m.phase === 'play') {
-      if (!m.claim.disputed) m.disputeClaim();
-      adjudicate(m);
-    } else if (st.claimPlayedOn && st.claimSnapshot && m.edition === '2007' && m.phase !== 'ended') {
-      // 2007: play should have stopped (68D); what was played is only evidence (70D3).
-      if (adjudicate(m)) st.claimPlayedOn = false;
-    }
+    if (m.phase !== 'ended') claimOnDirector(m); // Law 70
   }
   for (let k = 0; k < 6; k++) {
     raiseDue(m);
@@ -263,24 +237,13 @@ function review(m: Table, ev: TableEvent, index: number): void {
   raiseDue(m);
   notePenaltyCardUi2007(m);
   if (st.pend) m.setPending(pendingOf(m, st.pend));
-  else if (m.pending && (m.pending.kind === 'claim-disputed' || m.pending.kind === 'claim') && !m.claim)
-    m.setPending(null);
-  else if (m.pending && m.claim?.disputed && m.pending.kind === 'claim-disputed' && st.claimSnapshot) {
-    const needs =
-      law70cArises(m, st.claimSnapshot) && m.findings.unawareOfTrump === undefined ? ['unawareOfTrump'] : [];
-    if (st.claimByHand)
-      m.setPending({ ...m.pending, law: '70', needs: ['option'], options: awardOptions(st.claimSnapshot) });
-    else
-      m.setPending({
-        ...m.pending,
-        law: needs.length ? '70C' : '70',
-        needs,
-        options: m.edition === '2017' ? ['adjudicate', 'play-on'] : ['adjudicate'],
-      });
+  else if (refreshClaimPending(m)) {
+    // Laws 68–70: the claim's own pending
   } else if (m.pending && MY_KINDS.has(m.pending.kind)) m.setPending(null);
 }
 
 const MY_KINDS = new Set([
+  'claim-withdrawn',
   'simultaneous-cards',
   'lead-hand',
   'penalty-card-designation',
@@ -312,9 +275,9 @@ function beforePlay(m: Table, ev: PlayEvent, i: number): boolean {
   faceOpeningLead(m); // Law 41: a face-down opening lead is faced when play goes on
   if (faceDownLeadOutOfTurn(m, ev, i)) return true; // Laws 41A, 54
   if (deemSubsequent(m, ev, i)) return false; // Law 58A
-  if (secondCardAtOnce(m, ev, i)) {
-    // Law 58B
-    askDesignation(m, ev, i);
+  const twoAtOnce = secondCardAtOnce(m, ev, i); // Law 58B
+  if (twoAtOnce) {
+    if (twoAtOnce === 'b2') askDesignation(m, ev, i);
     return true;
   }
   const p = st.pend;
@@ -357,67 +320,11 @@ function beforePlay(m: Table, ev: PlayEvent, i: number): boolean {
 export const playRules: DirectorRules = {
   beforeEvent(m, ev, i) {
     if (m.phase === 'auction') return false;
-    refuseDummyClaimAct(m, ev); // Laws 68, 69A (online)
+    if (ev.kind === 'claim' || ev.kind === 'concede' || ev.kind === 'agree') return claimBeforeEvent(m, ev, i);
     const st = playState(m);
     switch (ev.kind) {
       case 'play':
         return beforePlay(m, ev, i);
-      case 'claim':
-      case 'concede':
-        if (!inPlay(m)) return false;
-        snapshotClaim(
-          m,
-          ev.seat,
-          ev.kind === 'claim' ? ev.tricks : 13 - m.completedTricks - ev.tricks,
-          ev.kind === 'claim' ? (ev.statement ?? '') : '',
-          i,
-        );
-        if (ev.kind === 'claim') st.facedHands.push({ seat: ev.seat, event: i });
-        // 63A3: a claim or concession establishes the revokes.
-        establishAll(m);
-        st.concession =
-          ev.kind === 'concede'
-            ? { seat: ev.seat, kept: 13 - m.completedTricks - ev.tricks }
-            : ev.tricks < 13 - m.completedTricks
-              ? { seat: ev.seat, kept: ev.tricks }
-              : null;
-        return false;
-      case 'agree': {
-        // 68B2: a defender's partner objects at once to his concession — no concession took place.
-        const snap = st.claimSnapshot;
-        // A concession (or a claim already agreed) has ended play; agreeing to it again is
-        // assent with nothing left to decide (Laws 68B1, 69A), not an error.
-        if (ev.agree && !m.claim && snap && snap.event < i && m.phase === 'ended') {
-          m.setStatus(i, 'stands', '69A');
-          return true;
-        }
-        if (
-          ev.agree ||
-          !snap ||
-          snap.event !== i - 1 ||
-          m.phase !== 'ended' ||
-          !st.concession ||
-          sideOf(ev.seat) !== sideOf(snap.seat) ||
-          ev.seat === snap.seat ||
-          !isDefender(m, snap.seat)
-        )
-          return false;
-        restoreSnapshot(m, snap, snap.completed === 0 && !snap.trick ? 'clarification' : 'play');
-        for (const r of st.law64Rulings) m.removeRuling(r);
-        st.law64Rulings = [];
-        st.base = null;
-        st.claimTricks = null;
-        st.concession = null;
-        st.claimSnapshot = null;
-        m.setStatus(snap.event, 'cancelled', '68B2');
-        m.addRuling({
-          law: '68B2',
-          event: snap.event,
-          effects: [],
-          explanation: `${ev.seat} objected at once to partner's concession: there is none, and play goes on; cards shown are not penalty cards (Laws 68B2, 16C)`,
-        });
-        return true;
-      }
       case 'expose': {
         // 54A (and 48B1): presumed declarer who exposes a card after a faced opening lead out of
         // turn must spread his whole hand and becomes dummy (acceptance is implicit).

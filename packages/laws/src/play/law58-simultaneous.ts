@@ -8,9 +8,11 @@
  * and, if it is then that player's turn, the card is played in turn (a revoke if it does not follow).
  *
  * 58B: a player plays two cards at the same moment (the log's `simultaneous` play by the same seat
- * right after his first card). The first stands for now; the other goes back for declarer's side
- * (58B1) and is a penalty card of a defender (58B2, Law 50). The player designates the card he
- * plays (58B2): naming the other swaps them (./law58b-simultaneous-cards-open.ts).
+ * right after his first card). 58B1: when only one of them shows its face (the other event is
+ * `faceDown`), the visible card is played and the other goes back with no rectification — no
+ * penalty card, a defender's included. 58B2: both visible — the first stands for now; the other
+ * goes back to declarer's hand and is a defender's penalty card (Law 50); the player designates
+ * the card he plays, and naming the other swaps them (./law58b-simultaneous-cards-open.ts).
  *
  * 41: the right player's face-down opening lead keeps the clarification period (dummy not spread)
  * until play goes on.
@@ -96,11 +98,43 @@ export function playDeemed(m: Table): void {
   m.setStatus(d.event, 'stands', '58A');
 }
 
-/** True when the play event was a second card played at once by the same player (ruled here). */
-export function secondCardAtOnce(m: Table, ev: PlayEvent, i: number): boolean {
+/**
+ * Whether the play event was a second card played at once by the same player, ruled here: `b1`
+ * when only one face showed (58B1: settled), `b2` when both did (58B2: the player designates).
+ */
+export function secondCardAtOnce(m: Table, ev: PlayEvent, i: number): 'b1' | 'b2' | false {
   const t = m.currentTrick ?? m.tricks[m.tricks.length - 1];
   const prev = t?.plays[t.plays.length - 1];
   if (!(ev.simultaneous && prev && prev.seat === ev.seat && prev.event === i - 1)) return false;
+  const openingLead = m.tricks[0]?.plays[0]?.event === prev.event;
+  const firstFaceDown = !openingLead && playState(m).faceDown.includes(prev.event);
+  if (ev.faceDown !== true && firstFaceDown) {
+    // 58B1: only the second card shows its face: it is the card played; the first goes back.
+    m.replacePlayedCard(prev.event, ev.card, i);
+    const k = m.tricks.indexOf(t);
+    // A trick the first card completed is won anew with the card played.
+    if (t.winner !== null && k >= 0) m.replaceTrick(k, t.leader, m.tricks[k].plays);
+    m.setStatus(prev.event, 'withdrawn', '58B1');
+    m.setStatus(i, 'stands', '58B1');
+    m.addRuling({
+      law: '58B1',
+      event: prev.event,
+      effects: [],
+      explanation: `${ev.seat} played two cards at once and only ${printCard(ev.card)} showed its face: it is played, ${printCard(prev.card)} goes back to the hand with no further rectification (Laws 58B1, 47F)`,
+    });
+    return 'b1';
+  }
+  if (ev.faceDown === true && !firstFaceDown) {
+    // 58B1: only the first card shows its face: the other goes back, no rectification.
+    m.setStatus(i, 'withdrawn', '58B1');
+    m.addRuling({
+      law: '58B1',
+      event: i,
+      effects: [],
+      explanation: `${ev.seat} played two cards at once and only ${printCard(prev.card)} showed its face: the other card goes back to the hand with no further rectification (Laws 58B1, 47F)`,
+    });
+    return 'b1';
+  }
   if (isDefender(m, ev.seat)) {
     const effect = addPenaltyCard(m, ev.seat, ev.card, false, '58B2');
     m.setStatus(i, 'penalty-card', '58B2');
@@ -111,9 +145,9 @@ export function secondCardAtOnce(m: Table, ev: PlayEvent, i: number): boolean {
       explanation: `${ev.seat} played two cards at once; the other card becomes a penalty card (Laws 58B2, 50)`,
     });
   } else {
-    m.setStatus(i, 'withdrawn', '58B1');
+    m.setStatus(i, 'withdrawn', '58B2');
   }
-  return true;
+  return 'b2';
 }
 
 /** 58B2: the player designates which of the two cards he plays; until he does (or play goes on), the first stands. */

@@ -19,7 +19,8 @@ import { penaltyFailureOpen } from './law52-penalty-failure-open.js';
 import { leadOutOfTurnOpen } from './law53-56-lead-out-of-turn-open.js';
 import { prematurePlayOpen } from './law57-premature-play-open.js';
 import { simultaneousCardsOpen } from './law58b-simultaneous-cards-open.js';
-import { disputedClaimOpen } from './law70-disputed-claim-open.js';
+import { disputedClaimOpen } from '../claims/law70-disputed-claim-open.js';
+import { withdrawalOpen } from '../claims/law69b-withdrawal-open.js';
 
 export type PlayEvent = Extract<TableEvent, { kind: 'play' }>;
 
@@ -47,6 +48,7 @@ export const OPEN_PLAY_KINDS: { readonly [K in Pend['type']]: OpenPlayKind<Extra
   designation: designationOpen,
   'designation-change': designationChangeOpen,
   claim: disputedClaimOpen,
+  'claim-withdrawn': withdrawalOpen,
   'lead-hand': leadHandOpen,
   'penalty-choice': penaltyChoiceOpen,
   'simultaneous-cards': simultaneousCardsOpen,

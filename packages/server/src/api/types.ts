@@ -829,3 +829,57 @@ export type ServerMessage =
       readonly tableId?: number;
     }
   | { readonly type: 'pong' };
+
+/** `GET /api/online/invites/:code`: the table and seat a seat code opens. */
+export interface SeatInviteLookup {
+  readonly tableId: number;
+  readonly seat: SeatCode;
+  readonly code: string;
+}
+
+/** `GET /api/online/tables/:id/invites` (the table's director): each seat's invitation. */
+export interface SeatInviteDto {
+  readonly seat: SeatCode;
+  /** The seat's short code while it opens the seat; null once a player bound the seat to an account. */
+  readonly code: string | null;
+  readonly held: boolean;
+  readonly connected: boolean;
+}
+
+/** `GET /api/online/director`: every online table the caller directs, and the open calls at any of them. */
+export interface OnlineDirectorOverview {
+  readonly tables: readonly {
+    readonly id: number;
+    readonly name: string;
+    readonly board: number;
+    readonly phase: TablePhase;
+    /** An irregularity or disputed claim waiting for the director (the table waits). */
+    readonly pending: { readonly law: string; readonly kind: string; readonly chooser: string | null } | null;
+    readonly openCalls: number;
+    readonly seatsTaken: readonly SeatCode[];
+    /** When the board in play had its first and latest act (ISO), for the pace of play; null before any act. */
+    readonly boardStartedAt: string | null;
+    readonly lastActAt: string | null;
+  }[];
+  /** Open calls across those tables, oldest first; `board` is the board in play at that table now. */
+  readonly calls: readonly (DirectorCall & { readonly board: number; readonly tableName: string })[];
+}
+
+/** `GET /api/online/invites/:code` for a player's code in an online session: the seat of the round played now. */
+export interface PlayerSeatLookup extends SeatInviteLookup {
+  readonly session?: { readonly id: number; readonly round: number; readonly pair: number };
+}
+
+/** `POST|GET /api/sessions/:id/online` (the session's director): its online tables and player codes. */
+export interface OnlineSessionInfo {
+  readonly sessionId: number;
+  readonly tables: readonly {
+    readonly round: number;
+    readonly table: number;
+    readonly tableId: number;
+    readonly ns: number;
+    readonly ew: number;
+    readonly boards: readonly number[];
+  }[];
+  readonly players: readonly { readonly pair: number; readonly member: 0 | 1; readonly code: string }[];
+}

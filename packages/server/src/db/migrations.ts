@@ -317,6 +317,41 @@ function clubEvening(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Seat invitations (issue 18): each seat's short code (online/invites.ts), kept so the organiser
+ * can find it again; the seat token is the code's hash, as for any token.
+ */
+const onlineInvites: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('seat_invites')
+      .addColumn('table_id', 'integer', (c) => c.notNull().references('online_tables.id'))
+      .addColumn('seat', 'text', (c) => c.notNull())
+      .addColumn('code', 'text', (c) => c.notNull().unique())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('seat_invites_pk', ['table_id', 'seat'])
+      .execute();
+    // An online session (online/session.ts): the online table of each round and table of a club
+    // session's movement, and each pair's two players' codes (they find their table every round).
+    await db.schema
+      .createTable('online_session_tables')
+      .addColumn('online_table_id', 'integer', (c) => c.primaryKey().references('online_tables.id'))
+      .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
+      .addColumn('round', 'integer', (c) => c.notNull())
+      .addColumn('table_no', 'integer', (c) => c.notNull())
+      .addUniqueConstraint('online_session_tables_slot', ['session_id', 'round', 'table_no'])
+      .execute();
+    await db.schema
+      .createTable('online_session_players')
+      .addColumn('code', 'text', (c) => c.primaryKey())
+      .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
+      .addColumn('pair', 'integer', (c) => c.notNull())
+      .addColumn('member', 'integer', (c) => c.notNull())
+      .addUniqueConstraint('online_session_players_seat', ['session_id', 'pair', 'member'])
+      .execute();
+  },
+};
+
 /** 0012: the regulation profile a session is run under (@stikk/laws REGULATIONS). */
 const sessionRegulation: Migration = {
   async up(db: Kysely<any>) {
@@ -389,6 +424,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0008-section-scoring': sectionScoringColumn,
       '0011-events-teams': eventsTeams(dialect),
       '0012-session-regulation': sessionRegulation,
+      '0013-online-play': onlineInvites,
     }),
   };
 }

@@ -225,6 +225,27 @@ export interface SeatTokensTable {
   /** 1: the creator lets any logged-in player claim this seat while nobody holds it. */
   open: Generated<number>;
 }
+/** A seat's short invitation code (online/invites.ts); the seat token is its hash. */
+export interface SeatInvitesTable {
+  table_id: number;
+  seat: string;
+  code: string;
+  created_at: string;
+}
+/** The online table of one round and table of a club session (online/session.ts). */
+export interface OnlineSessionTablesTable {
+  online_table_id: number;
+  session_id: number;
+  round: number;
+  table_no: number;
+}
+/** A player's code in an online session: pair number and member (0: N or E, 1: S or W). */
+export interface OnlineSessionPlayersTable {
+  code: string;
+  session_id: number;
+  pair: number;
+  member: number;
+}
 export interface TableEventsTable {
   table_id: number;
   seq: number;
@@ -264,5 +285,8 @@ export interface Database {
   online_tables: OnlineTablesTable;
   online_deals: OnlineDealsTable;
   seat_tokens: SeatTokensTable;
+  seat_invites: SeatInvitesTable;
+  online_session_tables: OnlineSessionTablesTable;
+  online_session_players: OnlineSessionPlayersTable;
   table_events: TableEventsTable;
 }

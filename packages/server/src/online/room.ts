@@ -126,6 +126,11 @@ export class Room {
   get board(): number {
     return this.boards[this.boardIndex];
   }
+  /** When the current board's first and latest acts were stored (ms), or null before any. */
+  get boardClock(): { first: number; last: number } | null {
+    const n = this.boardTimes.length;
+    return n ? { first: this.boardTimes[0], last: this.boardTimes[n - 1] } : null;
+  }
   get state(): TableState {
     return this.machine.state;
   }

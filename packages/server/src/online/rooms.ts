@@ -8,11 +8,12 @@
 import { randomInt } from 'node:crypto';
 import type pg from 'pg';
 import { sql } from 'kysely';
-import type { Seat } from '@stikk/core';
+import type { Deal, Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import { sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
+import { formatInvite, newInviteCode, seatTokenOf } from './invites.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client } from './room.js';
 import { decodeStoredEvent } from './stored-event.js';
 import { Appender } from './appender.js';
@@ -141,9 +142,18 @@ export class Rooms {
     for (const entry of room.log.filter((x) => x.v > from)) room.broadcast(entry);
   }
 
-  async create(ownerId: number, req: CreateOnlineTableRequest): Promise<OnlineTableCreated> {
-    const deals = dealBoards(req.boards, req.seed);
-    const tokens = { N: newToken(), E: newToken(), S: newToken(), W: newToken() };
+  /** Called after an act that ended a board was stored and sent (an online session records the result). */
+  boardEnded: ((room: Room) => void) | null = null;
+
+  /** A new table; `given` deals (an online session's boards) instead of dealing them. */
+  async create(
+    ownerId: number,
+    req: CreateOnlineTableRequest,
+    given?: ReadonlyMap<number, Deal>,
+  ): Promise<OnlineTableCreated> {
+    const deals = given ?? dealBoards(req.boards, req.seed);
+    // Each seat's token is its short invitation code (online/invites.ts), kept for the organiser.
+    const tokens = { N: newInviteCode(), E: newInviteCode(), S: newInviteCode(), W: newInviteCode() };
     const id = await this.db.transaction().execute(async (trx) => {
       const t = await trx
         .insertInto('online_tables')
@@ -174,9 +184,22 @@ export class Rooms {
             open: open.has(s) ? 1 : 0,
           })
           .execute();
+      for (const s of ['N', 'E', 'S', 'W'] as const)
+        await trx
+          .insertInto('seat_invites')
+          .values({ table_id: t.id, seat: s, code: tokens[s], created_at: now() })
+          .execute();
       return t.id;
     });
-    return { id, tokens };
+    return {
+      id,
+      tokens: {
+        N: formatInvite(tokens.N),
+        E: formatInvite(tokens.E),
+        S: formatInvite(tokens.S),
+        W: formatInvite(tokens.W),
+      },
+    };
   }
 
   /**
@@ -218,7 +241,7 @@ export class Rooms {
           message: `seat ${seat} is by invitation: claim it with the token from its seat link`,
           field: 'token',
         };
-      if (tokenHash(invite) !== row.token_hash)
+      if (tokenHash(seatTokenOf(invite)) !== row.token_hash)
         return {
           status: 403,
           code: 'bad-seat-token',
@@ -240,18 +263,22 @@ export class Rooms {
     const t = await this.db.selectFrom('online_tables').select('owner_id').where('id', '=', tableId).executeTakeFirst();
     const ownerSits = t?.owner_id === userId;
     if (ownerSits) await this.ownerPlays(tableId);
+    const room = await this.seatTokenReplaced(tableId, seat as Seat, tokenHash(token));
+    if (room && ownerSits)
+      room.evict('director', 'participant-not-director', 'you sit at this table, so you cannot also be its director');
+    return { token };
+  }
+
+  /** A seat has a new token (hash `hash`): its connections holding another one go, on every node. */
+  async seatTokenReplaced(tableId: number, seat: Seat, hash: string): Promise<Room | null> {
     // Several nodes (PostgreSQL): every node closes the seat's connections holding another token.
     if (this.listener)
-      await sql`SELECT pg_notify('stikk_seats', ${`${tableId}:${seat}:${tokenHash(token)}`})`
+      await sql`SELECT pg_notify('stikk_seats', ${`${tableId}:${seat}:${hash}`})`
         .execute(this.db)
         .catch(() => undefined);
     const room = await this.get(tableId);
-    if (room) {
-      room.evict(seat, 'seat-replaced', replaced(seat), undefined, tokenHash(token));
-      if (ownerSits)
-        room.evict('director', 'participant-not-director', 'you sit at this table, so you cannot also be its director');
-    }
-    return { token };
+    room?.evict(seat, 'seat-replaced', replaced(seat), undefined, hash);
+    return room;
   }
 
   /** Records that the creator takes part at the table: its director view is refused from now on. */
@@ -274,7 +301,7 @@ export class Rooms {
       .selectFrom('seat_tokens')
       .select('seat')
       .where('table_id', '=', tableId)
-      .where('token_hash', '=', tokenHash(token))
+      .where('token_hash', '=', tokenHash(seatTokenOf(token)))
       .executeTakeFirst();
     return r?.seat ?? null;
   }
@@ -475,6 +502,7 @@ export class Rooms {
       client.send({ type: 'ack', tableId: room.id, id: msg.id, version: v });
       if (timing) t = lap('send', t);
       room.broadcast(room.log[room.log.length - 1]);
+      if (checked && this.boardEnded && room.state.phase === 'ended') this.boardEnded(room);
     });
   }
 }

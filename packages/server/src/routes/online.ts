@@ -15,6 +15,10 @@ import { clientMessage } from '../api/messages.js';
 import { LIMITS, type Client, type Room } from '../online/room.js';
 import { callDto } from '../domain/director-calls.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
+import { InviteGuard, seatTokenOf } from '../online/invites.js';
+import { inviteRoutes } from './online-invites.js';
+import { onlineDirectorRoutes } from './online-director.js';
+import { onlineSessionRoutes } from './online-sessions.js';
 
 let nextClientId = 1;
 
@@ -35,6 +39,11 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (await rooms.ownerIsParticipant(tableId))
       throw forbidden('participant-not-director', 'you sit at this table, so you cannot also be its director');
   };
+  // Seat codes are short (online/invites.ts): wrong ones are counted per address, over HTTP and here.
+  const guard = new InviteGuard();
+  inviteRoutes(app, ctx, guard, requireDirector);
+  onlineDirectorRoutes(app, ctx);
+  onlineSessionRoutes(app, ctx);
 
   app.post('/api/online/tables', async (req) => {
     const u = await requireUser(db, req);
@@ -263,8 +272,18 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           if (!room) return error('unknown-table', `no online table ${msg.tableId}`, 'tableId');
           let viewer: Recipient;
           if (msg.token !== undefined) {
+            const wait = guard.blocked(req.ip);
+            if (wait > 0)
+              return error(
+                'rate-limited',
+                `too many wrong seat codes from this address; try again in ${wait} s`,
+                'token',
+              );
             const s = await rooms.seatOf(room.id, msg.token);
-            if (!s) return error('bad-seat-token', 'this token holds no seat at this table', 'token');
+            if (!s) {
+              guard.failed(req.ip);
+              return error('bad-seat-token', 'this token holds no seat at this table', 'token');
+            }
             viewer = s;
             // The creator sitting down (logged in) takes part: never the director of this table again.
             const u = await userP;
@@ -327,7 +346,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             room.members.set(place.client.id, {
               client: place.client,
               viewer,
-              ...(msg.token !== undefined ? { token: tokenHash(msg.token) } : {}),
+              ...(msg.token !== undefined ? { token: tokenHash(seatTokenOf(msg.token)) } : {}),
             });
             const kept = joined.get(room.id) ?? [];
             if (!kept.includes(place)) joined.set(room.id, [...kept, place]);

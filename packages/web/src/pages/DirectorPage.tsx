@@ -37,6 +37,10 @@ export function DirectorPage() {
       <p>
         <a href={href('/director/ruling')} data-testid="open-ruling">
           {t('ruling.title')}
+        </a>{' '}
+        ·{' '}
+        <a href={href('/director/training')} data-testid="open-training">
+          {t('director.training')}
         </a>
       </p>
       <SessionList clubId={club.clubId} />

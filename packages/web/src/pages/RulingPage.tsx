@@ -4,11 +4,13 @@ import { api } from '../api/api.js';
 import { CardView, codeOf } from '../components/CardView.js';
 import { BiddingBox } from '../components/BiddingBox.js';
 import { Auction } from '../components/Auction.js';
-import { callLabel, cardLabel, contractLabel, seatName } from '../i18n/cards.js';
-import { MESSAGES, useI18n, type TKey } from '../i18n/index.js';
+import { cardLabel, contractLabel, seatName } from '../i18n/cards.js';
+import { formatTime, MESSAGES, useI18n, type TKey } from '../i18n/index.js';
 import { messageText, optionText } from '../i18n/messages.js';
 import { toCall, toCard, toContract } from '../model.js';
 import { assess, DEFAULT_FINDINGS, lawKey, scenarioDeal, scenarioFromLog, type RawEvent } from '../ruling.js';
+import { callBoard, type CallBoard } from '../ruling-call.js';
+import { describeEvent as describe } from '../ruling-text.js';
 import { ErrorMessage, Note } from '../ui.js';
 
 const ALL_CALL_CODES = new Set([
@@ -57,6 +59,10 @@ export function RulingPage() {
   const [loaded, setLoaded] = useState<{ deal: string; edition: '2007' | '2017' } | null>(null);
   const [logText, setLogText] = useState('');
   const [logError, setLogError] = useState<string | null>(null);
+  // Opened from a table terminal's director call: the table, its round and boards, the hands.
+  const [fromCall, setFromCall] = useState<
+    (CallBoard & { table: number; calledAt: string | null; deals: Record<number, string> }) | null
+  >(null);
   const deal = useMemo(() => loaded?.deal ?? scenarioDeal(board), [board, loaded]);
   const hands = useMemo(() => {
     const d = parseDeal(deal);
@@ -78,9 +84,39 @@ export function RulingPage() {
     setEvents([...r.value.events]);
     setFindings({});
   };
+  const startBoard = (b: number, deal: string | undefined) =>
+    load({ format: 'stikk-table-log/1', board: b, ...(deal ? { deal } : {}), events: [] });
+  // `#/director/ruling?session=3&table=7&call=12`: opened from a table terminal's director call.
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+    const sid = Number(q.get('session')),
+      table = Number(q.get('table')),
+      callId = Number(q.get('call'));
+    if (!Number.isInteger(sid) || sid < 1 || !Number.isInteger(table) || table < 1) return;
+    void Promise.all([api.session(sid), api.results(sid), api.hands(sid), api.calls(sid)]).then(
+      ([session, rows, hands, calls]) => {
+        if (!session.ok || !rows.ok) {
+          const e = !session.ok ? session.error : !rows.ok ? rows.error : null;
+          setLogError(e && (e.status === 403 || e.status === 401) ? t('err.forbidden') : t('err.notFound'));
+          return;
+        }
+        const at = callBoard(rows.value, table, session.value.clock?.round ?? null);
+        if (!at) {
+          setLogError(t('err.notFound'));
+          return;
+        }
+        const deals: Record<number, string> = {};
+        if (hands.ok) for (const h of hands.value.boards) deals[h.board] = h.deal;
+        const call = calls.ok ? calls.value.find((c) => c.id === callId) : undefined;
+        setFromCall({ ...at, table, calledAt: call?.createdAt ?? null, deals });
+        startBoard(at.board, deals[at.board]);
+      },
+    );
+  }, []);
   // `#/director/ruling?table=7&board=3`: opened from an online table, with that board's log.
   useEffect(() => {
     const q = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+    if (q.get('session')) return;
     const table = Number(q.get('table')),
       b = Number(q.get('board'));
     if (!Number.isInteger(table) || table < 1 || !Number.isInteger(b) || b < 1) return;
@@ -163,6 +199,48 @@ export function RulingPage() {
             </button>
           ))}
         </div>
+        {fromCall && (
+          <div className="panel" data-testid="ruling-from-call">
+            <p>
+              {t('ruling.fromCall', {
+                table: fromCall.table,
+                round: fromCall.round,
+                nsPair: fromCall.ns,
+                ewPair: fromCall.ew,
+                time: fromCall.calledAt ? formatTime(lang, fromCall.calledAt) : '—',
+              })}
+            </p>
+            {fromCall.entered && (
+              <p className="muted" data-testid="ruling-from-call-entered">
+                {t('ruling.fromCallEntered', {
+                  contract: (() => {
+                    const c = toContract(fromCall.entered.contract);
+                    return c ? contractLabel(lang, c) : fromCall.entered.contract;
+                  })(),
+                  declarer: (() => {
+                    const d = fromCall.entered.declarer ? parseSeat(fromCall.entered.declarer) : null;
+                    return d ? seatName(lang, d) : '—';
+                  })(),
+                  tricks: fromCall.entered.tricks,
+                })}
+              </p>
+            )}
+            <div className="actions">
+              {fromCall.boards.map((b) => (
+                <button
+                  key={b}
+                  type="button"
+                  className={b === board ? '' : 'secondary'}
+                  aria-pressed={b === board}
+                  data-testid={`ruling-call-board-${b}`}
+                  onClick={() => startBoard(b, fromCall.deals[b])}
+                >
+                  {t('common.boardN', { n: b })}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
         <label className="field" style={{ maxWidth: '10rem' }}>
           <span>{t('ruling.board')}</span>
           <input
@@ -533,36 +611,6 @@ function effectText(
     scope: e.scope ? tk(`scope.${e.scope}`) : '',
     card: card !== null ? cardLabel(lang, card) : '',
   });
-}
-
-function describe(
-  e: RawEvent,
-  lang: Parameters<typeof callLabel>[0],
-  t: (k: TKey, o?: Record<string, unknown>) => string,
-): string {
-  const seat = typeof e.seat === 'string' ? parseSeat(e.seat) : undefined;
-  const who = seat ? seatName(lang, seat) : '';
-  if (typeof e.call === 'string') {
-    const c = toCall(e.call);
-    return `${who}: ${c ? callLabel(lang, c) : e.call}`;
-  }
-  if (typeof e.play === 'string') {
-    const c = toCard(e.play);
-    return `${who}: ${c !== null ? cardLabel(lang, c) : e.play}`;
-  }
-  if (typeof e.claim === 'number') return `${who}: ${t('ruling.claimEvent', { tricks: e.claim })}`;
-  if (typeof e.concede === 'number') return `${who}: ${t('ruling.concedeEvent', { tricks: e.concede })}`;
-  if (typeof e.agree === 'boolean')
-    return `${who}: ${optionText(lang, t as (k: string) => string, e.agree ? 'agree' : 'dispute')}`;
-  if (e.director && Object.keys(e.director as object).length === 0) return t('common.directorCalled');
-  if (e.director)
-    return `${t('ruling.decide')}: ${Object.entries(e.director as Record<string, unknown>)
-      .map(
-        ([k, v]) =>
-          `${t(`finding.${k}` as TKey)}: ${v === true ? t('common.yes') : v === false ? t('common.no') : optionText(lang, t as (k: string) => string, String(v))}`,
-      )
-      .join('; ')}`;
-  return t('ruling.kind.other');
 }
 
 function contractText(code: string, lang: Parameters<typeof contractLabel>[0]): string {

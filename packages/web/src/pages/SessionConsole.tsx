@@ -16,6 +16,7 @@ import { RankingTable } from '../components/RankingTable.js';
 import { TravellerTable } from '../components/TravellerTable.js';
 import { seatName } from '../i18n/cards.js';
 import { formatTime, useI18n } from '../i18n/index.js';
+import { rulingPathForCall } from '../ruling-call.js';
 import { href } from '../router.js';
 import { ErrorMessage, Note, formatClock, useClockLeft, useLoad } from '../ui.js';
 import { parseSeat, printContract } from '@stikk/core';
@@ -158,6 +159,15 @@ function CallsQueue(props: { sessionId: number }) {
                   ? t('director.calls.from', { table: c.table ?? '?', seat: seatName(lang, seat) })
                   : t('common.tableN', { n: c.table ?? '?' })}
                 {c.reason ? `: ${c.reason}` : ''}{' '}
+                {c.table !== null && (
+                  <a
+                    className="button secondary"
+                    href={href(rulingPathForCall(props.sessionId, c.table, c.id))}
+                    data-testid={`call-ruling-${c.id}`}
+                  >
+                    {t('director.calls.openRuling')}
+                  </a>
+                )}{' '}
                 <button
                   type="button"
                   className="secondary"

@@ -145,7 +145,7 @@ export const lawsDa: Record<keyof typeof lawsEn, string> = {
     'Når en modspiller spiller ud til næste stik, før makker har spillet, eller spiller før makker, bliver hans kort et stort strafkort, og spilføreren vælger, hvordan makker skal spille til stikket: højeste eller laveste kort i udspilsfarven eller et kort i en farve, spilføreren kræver eller forbyder. Havde spilføreren allerede spillet fra begge hænder, sker der ingen berigtigelse.',
   'law.58.title': 'Samtidige udspil eller spil',
   'law.58.text':
-    'Et udspil eller spil samtidig med en anden spillers regnes som foretaget efter det. Spiller en spiller to eller flere kort samtidig, og mere end ét kan ses, siger han, hvilket han mente; en modspillers øvrige kort bliver strafkort.',
+    'Et udspil eller spil samtidig med en anden spillers regnes som foretaget efter det. Spiller en spiller to eller flere kort samtidig, og kun ét kan ses, er det kort spillet, og de andre tages op uden yderligere berigtigelse. Kan mere end ét ses, siger han, hvilket han mente; en modspillers øvrige kort bliver strafkort.',
   'law.59.title': 'Umuligt at spille som krævet',
   'law.59.text':
     'En spiller, der ikke kan spille ud eller spille, som en berigtigelse kræver, fordi han ikke har et sådant kort, må spille et hvilket som helst andet lovligt kort.',

@@ -146,7 +146,7 @@ export const lawsEn = {
     'When a defender leads to the next trick before his partner has played, or plays before his partner, his card becomes a major penalty card and declarer chooses how partner plays to the trick: the highest or lowest card of the suit led, or a card of a suit declarer names or forbids. If declarer had already played from both hands, there is no rectification.',
   'law.58.title': 'Simultaneous leads or plays',
   'law.58.text':
-    'A lead or play made at the same moment as another player’s counts as made after it. When a player plays two or more cards at once and more than one can be seen, he says which one he meant; a defender’s other cards become penalty cards.',
+    'A lead or play made at the same moment as another player’s counts as made after it. When a player plays two or more cards at once and only one can be seen, that card is played and the others go back to the hand with no further rectification. When more than one can be seen, he says which one he meant; a defender’s other cards become penalty cards.',
   'law.59.title': 'Cannot lead or play as required',
   'law.59.text':
     'A player who cannot lead or play as a rectification requires, because he has no such card, may play any other legal card.',

@@ -145,7 +145,7 @@ export const lawsFi: Record<keyof typeof lawsEn, string> = {
     'Kun puolustuspelaaja lähtee seuraavaan tikkiin ennen kuin partneri on pelannut, tai pelaa ennen partneriaan, hänen kortistaan tulee suuri rangaistuskortti ja pelinviejä valitsee, miten partneri pelaa tikkiin: lähtövärin korkeimman tai matalimman kortin, tai kortin värissä, jonka pelinviejä vaatii tai kieltää. Jos pelinviejä oli jo pelannut molemmista käsistä, oikaisua ei tehdä.',
   'law.58.title': 'Samanaikaiset lähdöt tai pelaamiset',
   'law.58.text':
-    'Lähtö tai pelaaminen, joka tehdään samaan aikaan toisen pelaajan kanssa, katsotaan tehdyksi tämän jälkeen. Jos pelaaja pelaa kaksi tai useampia kortteja yhtä aikaa ja useampi kuin yksi näkyy, hän kertoo, minkä tarkoitti; puolustuspelaajan muista korteista tulee rangaistuskortteja.',
+    'Lähtö tai pelaaminen, joka tehdään samaan aikaan toisen pelaajan kanssa, katsotaan tehdyksi tämän jälkeen. Jos pelaaja pelaa kaksi tai useampia kortteja yhtä aikaa ja vain yksi näkyy, se kortti on pelattu ja muut palautetaan käteen ilman muuta oikaisua. Jos useampi kuin yksi näkyy, hän kertoo, minkä tarkoitti; puolustuspelaajan muista korteista tulee rangaistuskortteja.',
   'law.59.title': 'Mahdottomuus lähteä tai pelata vaaditulla tavalla',
   'law.59.text':
     'Pelaaja, joka ei voi lähteä tai pelata oikaisun vaatimalla tavalla, koska hänellä ei ole sellaista korttia, saa pelata minkä tahansa muun sallitun kortin.',

@@ -144,7 +144,7 @@ export const lawsNb: Record<keyof typeof lawsEn, string> = {
     'Når en motspiller spiller ut til neste stikk før makker har spilt, eller spiller før makker, blir kortet hans et stort straffekort, og spillefører velger hvordan makker skal spille til stikket: høyeste eller laveste kort i utspilt farge, eller et kort i en farge spillefører krever eller forbyr. Hadde spillefører allerede spilt fra begge hender, blir det ingen korrigering.',
   'law.58.title': 'Samtidige utspill eller spill',
   'law.58.text':
-    'Et utspill eller spill samtidig med en annen spillers regnes som gjort etter det. Spiller en spiller to eller flere kort samtidig og mer enn ett kan ses, sier han hvilket han mente; en motspillers øvrige kort blir straffekort.',
+    'Et utspill eller spill samtidig med en annen spillers regnes som gjort etter det. Spiller en spiller to eller flere kort samtidig og bare ett kan ses, er det kortet spilt, og de andre tas opp uten annen korrigering. Kan mer enn ett ses, sier han hvilket han mente; en motspillers øvrige kort blir straffekort.',
   'law.59.title': 'Umulig å spille som påkrevd',
   'law.59.text':
     'En spiller som ikke kan spille ut eller spille slik en korrigering krever, fordi han ikke har et slikt kort, kan spille et hvilket som helst annet lovlig kort.',

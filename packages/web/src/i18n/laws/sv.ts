@@ -144,7 +144,7 @@ export const lawsSv: Record<keyof typeof lawsEn, string> = {
     'När en motspelare spelar ut till nästa stick innan partnern har spelat, eller spelar före partnern, blir hans kort ett stort straffkort och spelföraren väljer hur partnern ska spela till sticket: högsta eller lägsta kortet i utspelsfärgen, eller ett kort i en färg som spelföraren kräver eller förbjuder. Hade spelföraren redan spelat från båda händerna blir det ingen korrigering.',
   'law.58.title': 'Samtidiga utspel eller spel',
   'law.58.text':
-    'Ett utspel eller spel samtidigt med en annan spelares anses gjort efter detta. Spelar en spelare två eller flera kort samtidigt och fler än ett syns, säger han vilket han avsåg; en motspelares övriga kort blir straffkort.',
+    'Ett utspel eller spel samtidigt med en annan spelares anses gjort efter detta. Spelar en spelare två eller flera kort samtidigt och bara ett syns, är det kortet spelat och de övriga tas upp utan ytterligare korrigering. Syns fler än ett, säger han vilket han avsåg; en motspelares övriga kort blir straffkort.',
   'law.59.title': 'Omöjligt att spela som krävs',
   'law.59.text':
     'En spelare som inte kan spela ut eller spela som en korrigering kräver, eftersom han saknar ett sådant kort, får spela vilket annat regelrätt kort som helst.',

@@ -1,5 +1,6 @@
 import { eventsDa } from '../events/da.js';
 import { lawsDa } from '../laws/da.js';
+import { onlineDa } from '../online/da.js';
 import { rulingsDa } from '../rulings/da.js';
 import type { Messages } from './en.js';
 
@@ -150,6 +151,7 @@ export const da: Messages = {
   'director.calls.none': 'Ingen åbne tilkaldelser.',
   'director.calls.from': 'Bord {{table}}, {{seat}}',
   'director.calls.answer': 'Gå til bordet',
+  'director.calls.openRuling': 'Åbn kendelsesassistenten',
   'director.calls.resolve': 'Marker som behandlet',
   'director.ruling': 'Kendelsesassistent',
   'director.adjust': 'Justeret score',
@@ -323,11 +325,35 @@ export const da: Messages = {
   'table.final': '{{contract}} af {{declarer}}, {{tricks}} stik: {{score}}',
   'table.waitingPlayers': 'Venter på alle fire spillere.',
   'table.watch': 'Se med',
-  'table.version': 'Version {{version}}',
   'table.openSeats': 'Lad alle indloggede spillere tage en ledig plads (ellers giver kun pladslinkene plads)',
   'table.takeSeat': 'Tag plads som {{seat}}',
   'table.mySeat': 'Min plads ({{seat}})',
 
+  'ruling.fromCall':
+    'Turneringslederen tilkaldt fra bord {{table}} kl. {{time}}: runde {{round}}, par {{nsPair}} N–S mod par {{ewPair}} Ø–V. Vælg spil:',
+  'ruling.fromCallEntered': 'Resultat indtastet ved bordet: {{contract}} spillet af {{declarer}}, {{tricks}} stik.',
+  'director.training': 'Træning for turneringsledere',
+  'training.title': 'Træning for turneringsledere',
+  'training.intro':
+    'Rigtige spil fra lovtestene stopper, hvor turneringslederen tilkaldes. Sig, hvilken paragraf der gælder, hvem der bestemmer, hvilke valg loven giver, og hvad turneringslederen skal fastslå; Stikk kontrollerer svaret mod motorens kendelse og forklarer den.',
+  'training.scenario': 'Opgave {{n}} af {{count}}',
+  'training.area.auction': 'Meldeforløb',
+  'training.area.play': 'Spil',
+  'training.edition': 'Lovene fra {{edition}}',
+  'training.called': 'Turneringslederen er tilkaldt. Hvad nu?',
+  'training.qLaw': 'Hvilken paragraf gælder?',
+  'training.qChooser': 'Hvem bestemmer nu?',
+  'training.qOptions': 'Hvilke valg giver loven?',
+  'training.qNeeds': 'Hvad skal turneringslederen fastslå?',
+  'training.noneToTick': 'Sæt ikke kryds, hvis intet gælder.',
+  'training.check': 'Kontrollér min kendelse',
+  'training.previous': 'Forrige',
+  'training.next': 'Næste opgave',
+  'training.score': '{{right}} af {{done}} rigtige',
+  'training.answer': 'Kendelsen',
+  'training.right': 'Rigtigt',
+  'training.wrong': 'Forkert',
+  'training.none': 'ingen',
   'ruling.title': 'Kendelsesassistent',
   'ruling.what': 'Hvad skete der?',
   'ruling.table': 'Ved bord',
@@ -468,6 +494,7 @@ export const da: Messages = {
   'err.forbidden': 'Du har ikke lov til at gøre det.',
   'err.invalid': 'Kontrollér feltet »{{field}}«.',
   'err.stale': 'Bordet ændrede sig imens; viser den nye stilling.',
+  ...onlineDa,
   ...rulingsDa,
   ...lawsDa,
   ...eventsDa,

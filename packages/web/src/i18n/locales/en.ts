@@ -4,6 +4,7 @@
  */
 import { eventsEn } from '../events/en.js';
 import { lawsEn } from '../laws/en.js';
+import { onlineEn } from '../online/en.js';
 import { rulingsEn } from '../rulings/en.js';
 
 export const en = {
@@ -152,6 +153,7 @@ export const en = {
   'director.calls.none': 'No open calls.',
   'director.calls.from': 'Table {{table}}, {{seat}}',
   'director.calls.answer': 'Go to the table',
+  'director.calls.openRuling': 'Open the ruling assistant',
   'director.calls.resolve': 'Mark as dealt with',
   'director.ruling': 'Ruling assistant',
   'director.adjust': 'Adjusted score',
@@ -325,11 +327,35 @@ export const en = {
   'table.final': '{{contract}} by {{declarer}}, {{tricks}} tricks: {{score}}',
   'table.waitingPlayers': 'Waiting for all four players.',
   'table.watch': 'Watch',
-  'table.version': 'Version {{version}}',
   'table.openSeats': 'Let any signed-in player take a free seat (otherwise only the seat links seat players)',
   'table.takeSeat': 'Take seat {{seat}}',
   'table.mySeat': 'My seat ({{seat}})',
 
+  'ruling.fromCall':
+    'Director call from table {{table}} at {{time}}: round {{round}}, pair {{nsPair}} N–S against pair {{ewPair}} E–W. Choose the board:',
+  'ruling.fromCallEntered': 'Result entered at the table: {{contract}} by {{declarer}}, {{tricks}} tricks.',
+  'director.training': 'Director training',
+  'training.title': 'Director training',
+  'training.intro':
+    'Real boards from the law fixtures stop where the director is called. Say which law applies, who decides, which options the law offers and which findings the director must make; Stikk checks your answer against the engine’s ruling and explains it.',
+  'training.scenario': 'Scenario {{n}} of {{count}}',
+  'training.area.auction': 'Auction',
+  'training.area.play': 'Play',
+  'training.edition': 'Laws of {{edition}}',
+  'training.called': 'The director is called. What now?',
+  'training.qLaw': 'Which law applies?',
+  'training.qChooser': 'Who decides next?',
+  'training.qOptions': 'Which options does the law offer?',
+  'training.qNeeds': 'Which findings must the director make?',
+  'training.noneToTick': 'Nothing to tick here if none applies.',
+  'training.check': 'Check my ruling',
+  'training.previous': 'Previous',
+  'training.next': 'Next scenario',
+  'training.score': '{{right}} of {{done}} right',
+  'training.answer': 'The ruling',
+  'training.right': 'Right',
+  'training.wrong': 'Wrong',
+  'training.none': 'none',
   'ruling.title': 'Ruling assistant',
   'ruling.what': 'What happened?',
   'ruling.table': 'At table',
@@ -469,6 +495,7 @@ export const en = {
   'err.forbidden': 'You are not allowed to do that.',
   'err.invalid': 'Please check the field “{{field}}”.',
   'err.stale': 'The table changed meanwhile; showing the new state.',
+  ...onlineEn,
   ...rulingsEn,
   ...lawsEn,
   ...eventsEn,

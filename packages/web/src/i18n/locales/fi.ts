@@ -1,5 +1,6 @@
 import { eventsFi } from '../events/fi.js';
 import { lawsFi } from '../laws/fi.js';
+import { onlineFi } from '../online/fi.js';
 import { rulingsFi } from '../rulings/fi.js';
 import type { Messages } from './en.js';
 
@@ -150,6 +151,7 @@ export const fi: Messages = {
   'director.calls.none': 'Ei avoimia kutsuja.',
   'director.calls.from': 'Pöytä {{table}}, {{seat}}',
   'director.calls.answer': 'Mene pöytään',
+  'director.calls.openRuling': 'Avaa ratkaisuavustaja',
   'director.calls.resolve': 'Merkitse käsitellyksi',
   'director.ruling': 'Ratkaisuavustaja',
   'director.adjust': 'Korjattu pistetulos',
@@ -324,12 +326,36 @@ export const fi: Messages = {
   'table.final': '{{contract}}, pelinviejä {{declarer}}, {{tricks}} tikkiä: {{score}}',
   'table.waitingPlayers': 'Odotetaan kaikkia neljää pelaajaa.',
   'table.watch': 'Seuraa',
-  'table.version': 'Versio {{version}}',
   'table.openSeats':
     'Anna kenen tahansa kirjautuneen pelaajan ottaa vapaa paikka (muuten paikalle pääsee vain paikkalinkillä)',
   'table.takeSeat': 'Istu paikalle {{seat}}',
   'table.mySeat': 'Oma paikkani ({{seat}})',
 
+  'ruling.fromCall':
+    'Kilpailunjohtaja kutsuttu pöydästä {{table}} klo {{time}}: kierros {{round}}, pari {{nsPair}} P–E vastaan pari {{ewPair}} I–L. Valitse jako:',
+  'ruling.fromCallEntered': 'Pöydässä kirjattu tulos: {{contract}}, pelinviejä {{declarer}}, {{tricks}} tikkiä.',
+  'director.training': 'Kilpailunjohtajan harjoitus',
+  'training.title': 'Kilpailunjohtajan harjoitus',
+  'training.intro':
+    'Lakitestien oikeat jaot pysähtyvät kohtaan, jossa kilpailunjohtaja kutsutaan. Kerro, mikä pykälä pätee, kuka päättää, mitä vaihtoehtoja laki antaa ja mitä kilpailunjohtajan on todettava; Stikk tarkistaa vastauksen moottorin ratkaisua vasten ja selittää sen.',
+  'training.scenario': 'Tehtävä {{n}}/{{count}}',
+  'training.area.auction': 'Tarjoussarja',
+  'training.area.play': 'Pelaaminen',
+  'training.edition': 'Vuoden {{edition}} lait',
+  'training.called': 'Kilpailunjohtaja on kutsuttu. Mitä nyt?',
+  'training.qLaw': 'Mikä pykälä pätee?',
+  'training.qChooser': 'Kuka päättää seuraavaksi?',
+  'training.qOptions': 'Mitä vaihtoehtoja laki antaa?',
+  'training.qNeeds': 'Mitä kilpailunjohtajan on todettava?',
+  'training.noneToTick': 'Älä rastita mitään, jos mikään ei päde.',
+  'training.check': 'Tarkista ratkaisuni',
+  'training.previous': 'Edellinen',
+  'training.next': 'Seuraava tehtävä',
+  'training.score': '{{right}}/{{done}} oikein',
+  'training.answer': 'Ratkaisu',
+  'training.right': 'Oikein',
+  'training.wrong': 'Väärin',
+  'training.none': 'ei mitään',
   'ruling.title': 'Ratkaisuavustaja',
   'ruling.what': 'Mitä tapahtui?',
   'ruling.table': 'Pöydässä',
@@ -471,6 +497,7 @@ export const fi: Messages = {
   'err.forbidden': 'Sinulla ei ole oikeutta tähän.',
   'err.invalid': 'Tarkista kenttä ”{{field}}”.',
   'err.stale': 'Pöytä muuttui sillä välin; näytetään uusi tilanne.',
+  ...onlineFi,
   ...rulingsFi,
   ...lawsFi,
   ...eventsFi,

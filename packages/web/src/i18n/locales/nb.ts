@@ -1,5 +1,6 @@
 import { eventsNb } from '../events/nb.js';
 import { lawsNb } from '../laws/nb.js';
+import { onlineNb } from '../online/nb.js';
 import { rulingsNb } from '../rulings/nb.js';
 import type { Messages } from './en.js';
 
@@ -150,6 +151,7 @@ export const nb: Messages = {
   'director.calls.none': 'Ingen åpne tilkallinger.',
   'director.calls.from': 'Bord {{table}}, {{seat}}',
   'director.calls.answer': 'Gå til bordet',
+  'director.calls.openRuling': 'Åpne kjennelsesassistenten',
   'director.calls.resolve': 'Merk som behandlet',
   'director.ruling': 'Kjennelsesassistent',
   'director.adjust': 'Justert resultat',
@@ -323,11 +325,35 @@ export const nb: Messages = {
   'table.final': '{{contract}} av {{declarer}}, {{tricks}} stikk: {{score}}',
   'table.waitingPlayers': 'Venter på alle fire spillerne.',
   'table.watch': 'Se på',
-  'table.version': 'Versjon {{version}}',
   'table.openSeats': 'La alle innloggede spillere ta en ledig plass (ellers gir bare plasslenkene plass)',
   'table.takeSeat': 'Ta plass som {{seat}}',
   'table.mySeat': 'Min plass ({{seat}})',
 
+  'ruling.fromCall':
+    'Tilkalling av turneringslederen fra bord {{table}} kl. {{time}}: runde {{round}}, par {{nsPair}} N–S mot par {{ewPair}} Ø–V. Velg spill:',
+  'ruling.fromCallEntered': 'Resultat registrert ved bordet: {{contract}} av {{declarer}}, {{tricks}} stikk.',
+  'director.training': 'Trening for turneringsledere',
+  'training.title': 'Trening for turneringsledere',
+  'training.intro':
+    'Ekte spill fra lovtestene stopper der turneringslederen tilkalles. Si hvilken paragraf som gjelder, hvem som bestemmer, hvilke valg loven gir og hva turneringslederen må fastslå; Stikk sjekker svaret mot motorens kjennelse og forklarer den.',
+  'training.scenario': 'Oppgave {{n}} av {{count}}',
+  'training.area.auction': 'Meldingsforløp',
+  'training.area.play': 'Spill',
+  'training.edition': 'Lovene av {{edition}}',
+  'training.called': 'Turneringslederen er tilkalt. Hva nå?',
+  'training.qLaw': 'Hvilken paragraf gjelder?',
+  'training.qChooser': 'Hvem bestemmer nå?',
+  'training.qOptions': 'Hvilke valg gir loven?',
+  'training.qNeeds': 'Hva må turneringslederen fastslå?',
+  'training.noneToTick': 'Kryss ikke av noe hvis ingenting gjelder.',
+  'training.check': 'Sjekk kjennelsen min',
+  'training.previous': 'Forrige',
+  'training.next': 'Neste oppgave',
+  'training.score': '{{right}} av {{done}} riktige',
+  'training.answer': 'Kjennelsen',
+  'training.right': 'Riktig',
+  'training.wrong': 'Feil',
+  'training.none': 'ingen',
   'ruling.title': 'Kjennelsesassistent',
   'ruling.what': 'Hva skjedde?',
   'ruling.table': 'Ved bord',
@@ -469,6 +495,7 @@ export const nb: Messages = {
   'err.forbidden': 'Du har ikke lov til å gjøre det.',
   'err.invalid': 'Kontroller feltet «{{field}}».',
   'err.stale': 'Bordet ble endret i mellomtiden; viser den nye stillingen.',
+  ...onlineNb,
   ...rulingsNb,
   ...lawsNb,
   ...eventsNb,

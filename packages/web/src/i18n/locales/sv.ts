@@ -1,5 +1,6 @@
 import { eventsSv } from '../events/sv.js';
 import { lawsSv } from '../laws/sv.js';
+import { onlineSv } from '../online/sv.js';
 import { rulingsSv } from '../rulings/sv.js';
 import type { Messages } from './en.js';
 
@@ -150,6 +151,7 @@ export const sv: Messages = {
   'director.calls.none': 'Inga öppna tillkallningar.',
   'director.calls.from': 'Bord {{table}}, {{seat}}',
   'director.calls.answer': 'Gå till bordet',
+  'director.calls.openRuling': 'Öppna domslutsassistenten',
   'director.calls.resolve': 'Markera som klar',
   'director.ruling': 'Domslutsassistent',
   'director.adjust': 'Korrigerat resultat',
@@ -324,11 +326,35 @@ export const sv: Messages = {
   'table.final': '{{contract}} av {{declarer}}, {{tricks}} stick: {{score}}',
   'table.waitingPlayers': 'Väntar på alla fyra spelarna.',
   'table.watch': 'Titta på',
-  'table.version': 'Version {{version}}',
   'table.openSeats': 'Låt alla inloggade spelare ta en ledig plats (annars ger bara platslänkarna plats)',
   'table.takeSeat': 'Ta plats som {{seat}}',
   'table.mySeat': 'Min plats ({{seat}})',
 
+  'ruling.fromCall':
+    'Tävlingsledaren tillkallad från bord {{table}} kl. {{time}}: rond {{round}}, par {{nsPair}} N–S mot par {{ewPair}} Ö–V. Välj bricka:',
+  'ruling.fromCallEntered': 'Resultat registrerat vid bordet: {{contract}} av {{declarer}}, {{tricks}} stick.',
+  'director.training': 'Träning för tävlingsledare',
+  'training.title': 'Träning för tävlingsledare',
+  'training.intro':
+    'Riktiga brickor ur lagtesterna stannar där tävlingsledaren tillkallas. Ange vilken lag som gäller, vem som bestämmer, vilka val lagen ger och vad tävlingsledaren måste fastställa; Stikk kontrollerar svaret mot motorns domslut och förklarar det.',
+  'training.scenario': 'Uppgift {{n}} av {{count}}',
+  'training.area.auction': 'Budgivning',
+  'training.area.play': 'Spel',
+  'training.edition': 'Lagarna från {{edition}}',
+  'training.called': 'Tävlingsledaren är tillkallad. Vad nu?',
+  'training.qLaw': 'Vilken lag gäller?',
+  'training.qChooser': 'Vem bestämmer nu?',
+  'training.qOptions': 'Vilka val ger lagen?',
+  'training.qNeeds': 'Vad måste tävlingsledaren fastställa?',
+  'training.noneToTick': 'Kryssa inget om inget gäller.',
+  'training.check': 'Kontrollera mitt domslut',
+  'training.previous': 'Föregående',
+  'training.next': 'Nästa uppgift',
+  'training.score': '{{right}} av {{done}} rätt',
+  'training.answer': 'Domslutet',
+  'training.right': 'Rätt',
+  'training.wrong': 'Fel',
+  'training.none': 'inga',
   'ruling.title': 'Domslutsassistent',
   'ruling.what': 'Vad hände?',
   'ruling.table': 'Vid bord',
@@ -468,6 +494,7 @@ export const sv: Messages = {
   'err.forbidden': 'Du får inte göra det.',
   'err.invalid': 'Kontrollera fältet ”{{field}}”.',
   'err.stale': 'Bordet ändrades under tiden; visar det nya läget.',
+  ...onlineSv,
   ...rulingsSv,
   ...lawsSv,
   ...eventsSv,

@@ -33,6 +33,7 @@ export const rulingsDa: Record<keyof typeof rulingsEn, string> = {
   'ruling.kind.call-by-player-required-to-pass': 'Melding fra en spiller, der skulle passe',
   'ruling.kind.bid-above-seven': 'Bud over syv',
   'ruling.kind.claim': 'Claim',
+  'ruling.kind.claim-withdrawn': 'Accept af claim trukket tilbage',
   'ruling.kind.claim-disputed': 'Bestridt claim',
   'ruling.kind.expose': 'Kort vist',
   'ruling.kind.lead-restriction': 'Udspilsbegrænsning',
@@ -157,6 +158,12 @@ export const rulingsDa: Record<keyof typeof rulingsEn, string> = {
   'msg.penalty-card-designation.pending':
     '{{seat}} skal spille og må lovligt spille et hvilket som helst af {{count}} strafkort: spilføreren bestemmer hvilket.',
   'msg.claim.awarded': 'Den claimende side ({{claimer}}) får {{tricks}} af de {{claimed}} stik, der blev claimet.',
+  'msg.claim.withdrawn':
+    '{{seat}} trækker accepten af claimet tilbage inden for rettelsesfristen; turneringslederen giver stik tilbage, som siden sandsynligvis ville have vundet.',
+  'msg.claim.withdrawal-upheld':
+    '{{count}} stik, som den side, {{seat}} tilhører, sandsynligvis ville have vundet, går tilbage til den; mappen regnes om.',
+  'msg.claim.agreement-stands':
+    'Den side, {{seat}} tilhører, opgav ikke noget stik, den sandsynligvis ville have vundet: accepten af claimet står ved magt.',
   'msg.claim.concession-restored':
     '{{count}} opgivne stik, som ikke kunne tabes, går tilbage til den side, {{seat}} tilhører.',
   'msg.revoke.corrected': 'Kulørsvigtet fra {{seat}} med {{card}} i stik {{trick}} rettes, før det blev etableret.',

@@ -36,6 +36,7 @@ export const rulingsEn = {
   'ruling.kind.call-by-player-required-to-pass': 'Call by a player who had to pass',
   'ruling.kind.bid-above-seven': 'Bid above seven',
   'ruling.kind.claim': 'Claim',
+  'ruling.kind.claim-withdrawn': 'Agreement to a claim withdrawn',
   'ruling.kind.claim-disputed': 'Disputed claim',
   'ruling.kind.expose': 'Card exposed',
   'ruling.kind.lead-restriction': 'Lead restriction',
@@ -160,6 +161,12 @@ export const rulingsEn = {
   'msg.penalty-card-designation.pending':
     '{{seat}} is to play and may legally play any of {{count}} penalty cards: declarer names which one.',
   'msg.claim.awarded': 'The claimer’s side ({{claimer}}) gets {{tricks}} of the {{claimed}} tricks claimed.',
+  'msg.claim.withdrawn':
+    '{{seat}} withdraws the agreement to the claim within the correction period; the director gives back any trick the side would likely have won.',
+  'msg.claim.withdrawal-upheld':
+    '{{count}} trick(s) the side of {{seat}} would likely have won go back to it; the board is scored anew.',
+  'msg.claim.agreement-stands':
+    '{{seat}} gave up no trick the side would likely have won: the agreement to the claim stands.',
   'msg.claim.concession-restored':
     '{{count}} conceded tricks that could not have been lost go back to the side of {{seat}}.',
   'msg.revoke.corrected': '{{seat}}’s revoke with {{card}} in trick {{trick}} is corrected before it was established.',

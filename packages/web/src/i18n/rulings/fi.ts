@@ -33,6 +33,7 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
   'ruling.kind.call-by-player-required-to-pass': 'Tarjous pelaajalta, jonka piti passata',
   'ruling.kind.bid-above-seven': 'Maalaus yli seitsemän',
   'ruling.kind.claim': 'Vaatimus',
+  'ruling.kind.claim-withdrawn': 'Vaatimuksen hyväksyntä peruttu',
   'ruling.kind.claim-disputed': 'Kiistetty vaatimus',
   'ruling.kind.expose': 'Kortti näkyi',
   'ruling.kind.lead-restriction': 'Lähtökorttirajoitus',
@@ -158,6 +159,12 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
   'msg.penalty-card-designation.pending':
     '{{seat}} on pelivuorossa ja saa pelata minkä tahansa {{count}} rangaistuskortistaan: pelinviejä nimeää, minkä.',
   'msg.claim.awarded': 'Vaatijan puoli ({{claimer}}) saa {{tricks}} vaaditusta {{claimed}} tikistä.',
+  'msg.claim.withdrawn':
+    '{{seat}} peruu vaatimuksen hyväksynnän oikaisuaikana; kilpailunjohtaja palauttaa tikit, jotka puoli olisi todennäköisesti voittanut.',
+  'msg.claim.withdrawal-upheld':
+    '{{count}} tikkiä, jotka puoli, johon {{seat}} kuuluu, olisi todennäköisesti voittanut, palautetaan sille; brikka lasketaan uudelleen.',
+  'msg.claim.agreement-stands':
+    'Puoli, johon {{seat}} kuuluu, ei luovuttanut tikkiä, jonka se olisi todennäköisesti voittanut: vaatimuksen hyväksyntä pysyy.',
   'msg.claim.concession-restored':
     '{{count}} luovutettua tikkiä, joita ei olisi voinut menettää, palautetaan puolelle, johon {{seat}} kuuluu.',
   'msg.revoke.corrected': 'Revokki ({{seat}}, kortti {{card}}, tikki {{trick}}) korjataan ennen kuin se vakiintui.',

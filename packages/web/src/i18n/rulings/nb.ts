@@ -33,6 +33,7 @@ export const rulingsNb: Record<keyof typeof rulingsEn, string> = {
   'ruling.kind.call-by-player-required-to-pass': 'Melding fra en spiller som måtte passe',
   'ruling.kind.bid-above-seven': 'Bud over sju',
   'ruling.kind.claim': 'Krav',
+  'ruling.kind.claim-withdrawn': 'Godkjent krav trukket tilbake',
   'ruling.kind.claim-disputed': 'Bestridt krav',
   'ruling.kind.expose': 'Kort vist',
   'ruling.kind.lead-restriction': 'Utspillsrestriksjon',
@@ -157,6 +158,12 @@ export const rulingsNb: Record<keyof typeof rulingsEn, string> = {
   'msg.penalty-card-designation.pending':
     '{{seat}} skal spille og kan lovlig spille hvilket som helst av {{count}} straffekort: spillefører bestemmer hvilket.',
   'msg.claim.awarded': 'Kravstillerens side ({{claimer}}) får {{tricks}} av de {{claimed}} stikkene som ble krevd.',
+  'msg.claim.withdrawn':
+    '{{seat}} trekker tilbake godkjenningen av kravet innen korreksjonsperioden; turneringslederen gir tilbake stikk siden sannsynligvis ville ha vunnet.',
+  'msg.claim.withdrawal-upheld':
+    '{{count}} stikk som siden til {{seat}} sannsynligvis ville ha vunnet, går tilbake til den; mappen regnes om.',
+  'msg.claim.agreement-stands':
+    'Siden til {{seat}} ga ikke fra seg noe stikk den sannsynligvis ville ha vunnet: godkjenningen av kravet står.',
   'msg.claim.concession-restored': '{{count}} avståtte stikk som ikke kunne tapes, går tilbake til siden til {{seat}}.',
   'msg.revoke.corrected': 'Revoken fra {{seat}} med {{card}} i stikk {{trick}} rettes før den ble etablert.',
   'msg.revoke.established':

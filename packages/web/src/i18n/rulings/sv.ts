@@ -33,6 +33,7 @@ export const rulingsSv: Record<keyof typeof rulingsEn, string> = {
   'ruling.kind.call-by-player-required-to-pass': 'Bud av en spelare som måste passa',
   'ruling.kind.bid-above-seven': 'Kontraktsbud över sju',
   'ruling.kind.claim': 'Anspråk',
+  'ruling.kind.claim-withdrawn': 'Godkännande av anspråk återtaget',
   'ruling.kind.claim-disputed': 'Bestritt anspråk',
   'ruling.kind.expose': 'Kort visat',
   'ruling.kind.lead-restriction': 'Utspelsbegränsning',
@@ -158,6 +159,12 @@ export const rulingsSv: Record<keyof typeof rulingsEn, string> = {
     '{{seat}} ska spela och får spela vilket som helst av {{count}} straffkort: spelföraren bestämmer vilket.',
   'msg.claim.awarded':
     'Den sida som gjorde anspråket ({{claimer}}) får {{tricks}} av de {{claimed}} stick som anspråket gällde.',
+  'msg.claim.withdrawn':
+    '{{seat}} återtar godkännandet av anspråket inom korrigeringsperioden; tävlingsledaren ger tillbaka stick som sidan troligen hade vunnit.',
+  'msg.claim.withdrawal-upheld':
+    '{{count}} stick som sidan som {{seat}} tillhör troligen hade vunnit går tillbaka till den; brickan får ett nytt resultat.',
+  'msg.claim.agreement-stands':
+    'Sidan som {{seat}} tillhör gav inte bort något stick den troligen hade vunnit: godkännandet av anspråket står fast.',
   'msg.claim.concession-restored':
     '{{count}} avstådda stick som inte kunde förloras går tillbaka till sidan som {{seat}} tillhör.',
   'msg.revoke.corrected': 'Revoken av {{seat}} med {{card}} i stick {{trick}} rättas innan den blev etablerad.',

@@ -1,23 +1,14 @@
 /**
- * Laws 68–71: claims and concessions. Agreement is the core's (69A); here: the position at the
- * claim, the 2017 play-on by agreement (68D2(b)), the adjudication of a disputed claim (70, by
- * the search in law70-claim-search.ts), and Law 71 (a conceded trick that could not be lost by
- * any normal play is restored).
+ * Law 70: the director adjudicates a disputed claim — the statement read (68C, 70B1), the
+ * outstanding trump (70C), the worst normal line consistent with the statement (70A, 70D, 70E,
+ * by the search in ./law70-claim-search.ts), or the director's own award when the ending is too big.
  *
- * @laws 68 69 70 71
+ * @laws 70:readStatement,law70cArises,claimPosition,describeLine,adjudicate,awardOptions,restoreSnapshot
  */
-import {
-  cardSuitIndex,
-  printCard,
-  SEATS,
-  sideOf,
-  type Seat,
-  type Side,
-  type Table,
-  type TableEvent,
-} from '@stikk/core';
+import { cardSuitIndex, printCard, SEATS, sideOf, type Seat, type Side, type Table } from '@stikk/core';
 import { adjudicateClaim, type ClaimAdjudication, type ClaimPolicy, type ClaimPosition } from './law70-claim-search.js';
-import { playState, useFindings, type ClaimSnapshot } from './context.js';
+import { playState, useFindings } from '../play/context.js';
+import type { ClaimSnapshot } from './state.js';
 import { msg } from '../framework/messages.js';
 
 const SUIT_WORDS: readonly (readonly string[])[] = [
@@ -26,41 +17,6 @@ const SUIT_WORDS: readonly (readonly string[])[] = [
   ['heart', 'hearts', '♥'],
   ['spade', 'spades', '♠'],
 ];
-
-/** Voids each seat has shown in the tricks played so far. */
-function shownOut(m: Table): Record<Seat, number[]> {
-  const out: Record<Seat, number[]> = { N: [], E: [], S: [], W: [] };
-  for (const t of m.tricks) {
-    if (!t.plays.length) continue;
-    const led = cardSuitIndex(t.plays[0].card);
-    for (const p of t.plays.slice(1))
-      if (cardSuitIndex(p.card) !== led && !out[p.seat].includes(led)) out[p.seat].push(led);
-  }
-  return out;
-}
-
-/** Keeps the position at the moment of a claim or concession (before the core settles it). */
-export function snapshotClaim(m: Table, seat: Seat, tricks: number, statement: string, event: number): ClaimSnapshot {
-  const t = m.currentTrick;
-  const snap: ClaimSnapshot = {
-    event,
-    seat,
-    tricks,
-    statement,
-    hands: {
-      N: [...(m.hands.N ?? [])],
-      E: [...(m.hands.E ?? [])],
-      S: [...(m.hands.S ?? [])],
-      W: [...(m.hands.W ?? [])],
-    },
-    trick: t ? { leader: t.leader, plays: t.plays.map((p) => ({ seat: p.seat, card: p.card, event: p.event })) } : null,
-    tricksWon: { ...m.tricksWon },
-    completed: m.completedTricks,
-    shownOut: shownOut(m),
-  };
-  playState(m).claimSnapshot = snap;
-  return snap;
-}
 
 export interface StatementPlan {
   readonly mentionsTrump: boolean;
@@ -179,6 +135,7 @@ export function adjudicate(m: Table): boolean {
     finesseSuits: plan.finesseSuits,
     topDown: plan.topDown,
     irrationalEscape: m.edition === '2007',
+    ...(snap.line ? { line: snap.line } : {}),
   };
   const res = adjudicateClaim(claimPosition(m, snap, side), policy, snap.tricks, SEARCH_BUDGET);
   if (!res) {
@@ -228,11 +185,7 @@ function settleAward(
           : `claim of ${snap.tricks} disputed: the director lets it stand (Law 70A)`,
       message: msg('claim.awarded', { claimer: snap.seat, tricks: award, claimed: snap.tricks }),
     });
-    st.claimTricks = { NS: 0, EW: 0 };
-    st.claimTricks[side] = award;
-    st.claimTricks[side === 'NS' ? 'EW' : 'NS'] = remaining - award;
-    m.settleClaim(side, award);
-    return true;
+    return creditAward(m, side, award, remaining);
   }
   const { res, plan, arises } = searched;
   useFindings(m, 'unawareOfTrump');
@@ -250,84 +203,19 @@ function settleAward(
         : `claim of ${snap.tricks} disputed: it stands, no normal line consistent with the statement loses a trick (Law 70)`,
     message: msg('claim.awarded', { claimer: snap.seat, tricks: award, claimed: snap.tricks }),
   });
-  st.claimTricks = { NS: 0, EW: 0 };
-  st.claimTricks[side] = award;
-  st.claimTricks[side === 'NS' ? 'EW' : 'NS'] = remaining - award;
+  return creditAward(m, side, award, remaining);
+}
+
+/** The adjudicated tricks are credited: `award` to the claimer's side, the rest to the other. */
+function creditAward(m: Table, side: Side, award: number, remaining: number): true {
+  const credited = { NS: 0, EW: 0 };
+  credited[side] = award;
+  credited[side === 'NS' ? 'EW' : 'NS'] = remaining - award;
+  playState(m).claimTricks = credited;
   m.settleClaim(side, award);
   return true;
 }
 
 export function restoreSnapshot(m: Table, snap: ClaimSnapshot, phase: 'play' | 'clarification' = 'play'): void {
   m.restorePosition(snap, phase);
-}
-
-/**
- * Law 71: after a concession (or the tricks a claim gives up, 68B1), the director restores the
- * tricks that the conceding side could not lose by any normal play.
- */
-export function law71(m: Table, concedingSeat: Seat, kept: number): void {
-  const st = playState(m);
-  const snap = st.claimSnapshot;
-  if (!snap || m.phase !== 'ended') return;
-  const side = sideOf(concedingSeat);
-  const remaining = 13 - snap.completed;
-  const res = adjudicateClaim(
-    claimPosition(m, snap, side),
-    { allTricks: false, drawTrumpsFirst: false, finesseSuits: 0, topDown: false },
-    undefined,
-    SEARCH_BUDGET,
-  );
-  if (!res || res.tricks <= kept) return;
-  const back = res.tricks - kept;
-  const other: Side = side === 'NS' ? 'EW' : 'NS';
-  // The tricks restored to the conceding side count before (and after) Law 64's transfers.
-  if (st.base) {
-    st.base[side] += back;
-    st.base[other] -= back;
-  } else m.transferTricks(other, back);
-  if (st.claimTricks) {
-    st.claimTricks[side] += back;
-    st.claimTricks[other] -= back;
-  }
-  m.addRuling({
-    law: '71',
-    event: snap.event,
-    effects: [],
-    explanation: `${back} conceded trick${back > 1 ? 's' : ''} could not be lost by any normal play of the remaining ${remaining}: restored to ${side} (Law 71B)`,
-    message: msg('claim.concession-restored', { seat: concedingSeat, count: back }),
-  });
-  st.concession = null;
-}
-
-/** Play goes on after a claim: 2017 68D2(b) voids the claim; in 2007 it is only evidence (70D3). */
-export function playAfterClaim(m: Table): void {
-  const st = playState(m);
-  if (!m.claim) return;
-  if (m.edition === '2017') {
-    m.setStatus(m.claim.event, 'cancelled', '68D2');
-    m.addRuling({
-      law: '68D2',
-      event: m.claim.event,
-      effects: [],
-      explanation: 'play continues by agreement: the claim is void and the result of the play stands (Law 68D2(b))',
-    });
-    st.claimSnapshot = null;
-  } else {
-    st.claimPlayedOn = true;
-  }
-  m.voidClaim();
-}
-
-/**
- * Laws 68 and 69A: a claim or concession is made by declarer or a defender, and the claimer's
- * opponents other than dummy agree to it; dummy takes no part. Online (prevent mode) dummy's
- * claim, concession or agreement is refused; a face-to-face log records what happened.
- */
-export function refuseDummyClaimAct(m: Table, ev: TableEvent): void {
-  if (m.mode !== 'prevent' || m.dummy === null || m.phase === 'auction') return;
-  if ((ev.kind === 'claim' || ev.kind === 'concede' || ev.kind === 'agree') && ev.seat === m.dummy) {
-    if (ev.kind === 'claim') m.refuse('dummy-cannot-claim', 'dummy may not claim', '68');
-    if (ev.kind === 'concede') m.refuse('dummy-cannot-concede', 'dummy may not concede', '68B');
-    m.refuse('dummy-does-not-agree', 'dummy takes no part in agreeing to a claim', '69A');
-  }
 }

@@ -8,19 +8,29 @@
  * (70E1). The value is exact for that rule; alpha–beta with a transposition table at trick
  * starts keeps endings of eight cards a hand well under a second.
  *
- * The normality model (what counts as irrational for any class of player):
- * - the last hand to a trick that an opponent is winning, when it can win it, wins it;
- * - a player unable to follow does not throw a master card of a side suit while he holds a
- *   card that is not one;
- * - a claim of every remaining trick says the claimer knows of no loser: on lead, he leads a
- *   suit in which his side holds the master card, or a trump, when he can;
- * - a plan in the statement binds: "drawing trumps" means trumps are led first while an
- *   opponent holds one (also when the director finds the claimer aware of it, 70C2); a stated
- *   finesse is taken; "from the top" cashes a suit top down (70E2).
+ * The normality model. Careless or inferior play is normal; what no player of any class would do
+ * is not (the footnote to Laws 70 and 71). A *winner* is a card no opponent's card of its suit
+ * outranks. The claimer's side:
+ * - on lead, with a master card or a suit whose master partner holds, cashes: it leads its own
+ *   master, a card of a suit partner's master will win, or a trump — never a loser first, nor a
+ *   low card under its own master (careless orders of cashing stay open: blocking a suit, or
+ *   stranding a hand's winners, are normal);
+ * - does not overtake or ruff partner's card that no opponent still to play can beat;
+ * - when its card will not win the trick, plays a card that is not a winner if it has one (it does
+ *   not throw a winner while keeping a loser; failing to unblock stays normal);
+ * - as the last of its side to play, with an opponent winning, takes the trick when it can be sure
+ *   to (a card no opponent still to play can beat, as far as it can tell: an unseen honour may lie
+ *   either side, so a finesse is never assumed, 70E1);
+ * - follows a stated line (70D1): the claim's ordered steps (`line`: play a card, cash a suit,
+ *   finesse a card, ruff a suit, draw trumps) are played in order as stated, and only what they
+ *   leave open is chosen by the rules above; a plan read from the words of the statement binds the
+ *   same way: "drawing trumps" leads trumps first while an opponent holds one (also when the
+ *   director finds the claimer aware of it, 70C2), a stated finesse is taken, "from the top" cashes
+ *   a suit top down (70E2).
  *
  * @laws 70
  */
-import type { Card } from '@stikk/core';
+import type { Card, ClaimStep } from '@stikk/core';
 
 export interface ClaimPosition {
   /** Remaining cards by seat index (0 N, 1 E, 2 S, 3 W). */
@@ -38,7 +48,7 @@ export interface ClaimPosition {
 }
 
 export interface ClaimPolicy {
-  /** The claim is for every remaining trick. */
+  /** The claim is for every remaining trick (the lead rule above applies to every claim). */
   readonly allTricks: boolean;
   /** Trumps are led first while an opponent holds one. */
   readonly drawTrumpsFirst: boolean;
@@ -54,6 +64,13 @@ export interface ClaimPolicy {
    * claimer (70A).
    */
   readonly irrationalEscape?: boolean;
+  /** The stated line, in order (Law 70D1). */
+  readonly line?: readonly ClaimStep[];
+  /**
+   * The claimer's side plays its best normal line instead of its worst (the opponents still
+   * defend best): the tricks a side that agreed would likely have won had play continued (69B2).
+   */
+  readonly claimerBest?: boolean;
 }
 
 export interface ClaimLineStep {
@@ -74,6 +91,15 @@ const suitOf = (c: Card): number => (c / 13) | 0;
 const rankOf = (c: Card): number => c % 13;
 
 const BUDGET = new Error('claim search budget exhausted');
+
+interface Undo {
+  gained: number;
+  leader: number;
+  voids: number;
+  trick: number[] | null;
+  step: number;
+  ruffed: number;
+}
 /** The 2007 escape is checked when at most this many cards are unseen by the claimer. */
 const ESCAPE_UNSEEN = 4;
 
@@ -88,6 +114,11 @@ class Search {
   readonly tt = new Map<string, { lo: number; hi: number }>();
   /** Node budget: beyond it the search stops (see `adjudicateClaim`). */
   limit = Number.POSITIVE_INFINITY;
+  /** The stated line (70D1) and the step now due. */
+  readonly steps: readonly ClaimStep[];
+  step = 0;
+  /** Ruff steps completed: the index just past the last one done. */
+  ruffed = 0;
 
   constructor(
     readonly pos: ClaimPosition,
@@ -101,6 +132,8 @@ class Search {
     for (let s = 0; s < 4; s++) n += pos.hands[s].length;
     // Cards still in the hands (the trick in progress holds the others).
     this.remaining = n;
+    this.steps = policy.line ?? [];
+    this.advanceSteps();
   }
 
   private isClaimer(seat: number): boolean {
@@ -170,26 +203,135 @@ class Search {
     return out;
   }
 
+  /** The opponents' cards of a suit, as a rank mask. */
+  private oppMask(suit: number): number {
+    const o = (this.pos.claimerSide + 1) % 2;
+    return this.h[o * 4 + suit] | this.h[(o + 2) * 4 + suit];
+  }
+
+  /** A card no opponent's card of its suit outranks. */
+  private isWinner(c: Card): boolean {
+    return this.oppMask(suitOf(c)) >> (rankOf(c) + 1) === 0;
+  }
+
+  /** The card outranks every other card of its suit still held (it is its suit's master). */
+  private isMaster(seat: number, c: Card): boolean {
+    const s = suitOf(c);
+    let others = 0;
+    for (let o = 0; o < 4; o++) if (o !== seat) others |= this.h[o * 4 + s];
+    return others >> (rankOf(c) + 1) === 0;
+  }
+
+  /**
+   * Whether an opponent still to play to this trick could beat `c` as far as the claimer can
+   * tell: an unseen higher card of the suit may lie with any opponent not known to be void; a ruff
+   * (or overruff) is possible when that opponent really is void in the suit led and holds a
+   * higher trump.
+   */
+  private beatable(c: Card): boolean {
+    const led = suitOf(this.trick.length ? this.trick[0] : c);
+    const t = this.pos.trump;
+    for (let k = this.trick.length + 1; k < 4; k++) {
+      const o = (this.leader + k) % 4;
+      if (this.isClaimer(o)) continue;
+      const voidLed = this.h[o * 4 + led] === 0;
+      if (suitOf(c) === led) {
+        const shownVoid = (this.voids & (1 << (o * 4 + led))) !== 0;
+        if (!shownVoid && this.oppMask(led) >> (rankOf(c) + 1) !== 0) return true;
+        if (t >= 0 && led !== t && voidLed && this.h[o * 4 + t] !== 0) return true;
+      } else if (suitOf(c) === t && voidLed && this.h[o * 4 + t] >> (rankOf(c) + 1) !== 0) return true;
+    }
+    return false;
+  }
+
+  /** The plays a stated step prescribes here, or null when it leaves the choice open (70D1). */
+  private stepMoves(seat: number, moves: Card[]): Card[] | null {
+    const step = this.steps[this.step];
+    if (!step) return null;
+    const mine = (suit: number) => moves.filter((c) => suitOf(c) === suit);
+    const holds = (c: Card) => (this.h[seat * 4 + suitOf(c)] & (1 << rankOf(c))) !== 0;
+    const t = this.pos.trump;
+    const partner = (seat + 2) % 4;
+    if (!this.trick.length) {
+      if ('play' in step) {
+        if (holds(step.play)) return [step.play];
+        const towards = mine(suitOf(step.play));
+        return towards.length ? towards : null;
+      }
+      if ('finesse' in step) {
+        if (holds(step.finesse)) return null;
+        const towards = mine(suitOf(step.finesse));
+        return towards.length ? towards : null;
+      }
+      if ('cash' in step) {
+        const own = mine(step.cash).filter((c) => this.isMaster(seat, c));
+        if (own.length) return [own.reduce((a, b) => (rankOf(b) > rankOf(a) ? b : a))];
+        const towards = this.topOwner(step.cash) === partner ? mine(step.cash) : [];
+        return towards.length ? towards : null;
+      }
+      if ('ruff' in step) {
+        const ok = t >= 0 && this.h[partner * 4 + step.ruff] === 0 && this.h[partner * 4 + t] !== 0;
+        const lead = ok ? mine(step.ruff) : [];
+        return lead.length ? lead : null;
+      }
+      const trumps = t >= 0 ? mine(t) : [];
+      return trumps.length ? trumps : null;
+    }
+    const led = suitOf(this.trick[0]);
+    const w = this.winning()!;
+    const oppWinning = ((this.leader + w.index) % 4) % 2 !== this.pos.claimerSide;
+    if ('play' in step && moves.includes(step.play)) return [step.play];
+    if ('finesse' in step && oppWinning && moves.includes(step.finesse) && this.beats(step.finesse, w.card))
+      return [step.finesse];
+    if ('ruff' in step && led === step.ruff && t >= 0 && this.h[seat * 4 + led] === 0) {
+      const ruffs = moves.filter((c) => suitOf(c) === t && this.beats(c, w.card));
+      if (ruffs.length) return ruffs;
+    }
+    return null;
+  }
+
+  /** Whether step `k` of the stated line is behind (its card played, its suit cashed, …). */
+  private stepDone(k: number): boolean {
+    const step = this.steps[k];
+    const t = this.pos.trump;
+    const held = (c: Card) => {
+      for (let s = 0; s < 4; s++) if (this.h[s * 4 + suitOf(c)] & (1 << rankOf(c))) return true;
+      return false;
+    };
+    if ('play' in step) return !held(step.play);
+    if ('finesse' in step) return !held(step.finesse);
+    if ('cash' in step) {
+      const o = this.topOwner(step.cash);
+      return o < 0 || !this.isClaimer(o);
+    }
+    if ('ruff' in step) return this.ruffed > k;
+    return t < 0 || this.oppMask(t) === 0;
+  }
+
+  private advanceSteps(): void {
+    while (this.step < this.steps.length && this.stepDone(this.step)) this.step++;
+  }
+
   /** The claimer side's normal plays (see the module comment). */
   private normal(seat: number, legal: Card[]): Card[] {
+    const stated = this.stepMoves(seat, legal);
+    if (stated) return stated;
     let moves = legal;
     const led = this.trick.length ? suitOf(this.trick[0]) : -1;
     const p = this.policy;
-    const opp = (this.pos.claimerSide + 1) % 2;
-    const oppTrumps =
-      this.pos.trump >= 0 && (this.h[opp * 4 + this.pos.trump] | this.h[(opp + 2) * 4 + this.pos.trump]) !== 0;
+    const t = this.pos.trump;
+    const oppTrumps = t >= 0 && this.oppMask(t) !== 0;
     if (led < 0) {
       if (p.drawTrumpsFirst && oppTrumps) {
-        const t = moves.filter((c) => suitOf(c) === this.pos.trump);
-        if (t.length) moves = t;
+        const tr = moves.filter((c) => suitOf(c) === t);
+        if (tr.length) moves = tr;
       }
-      if (p.allTricks && moves.length > 1) {
-        const good = moves.filter(
-          (c) =>
-            suitOf(c) === this.pos.trump ||
-            (this.topOwner(suitOf(c)) >= 0 && this.topOwner(suitOf(c)) % 2 === this.pos.claimerSide),
+      if (moves.length > 1) {
+        const partner = (seat + 2) % 4;
+        const cashing = moves.filter(
+          (c) => suitOf(c) === t || this.isMaster(seat, c) || this.topOwner(suitOf(c)) === partner,
         );
-        if (good.length) moves = good;
+        if (cashing.length) moves = cashing;
       }
       if (p.topDown) {
         const bySuit = new Map<number, Card>();
@@ -202,19 +344,24 @@ class Search {
     const w = this.winning()!;
     const winnerSeat = (this.leader + w.index) % 4;
     const oppWinning = winnerSeat % 2 !== this.pos.claimerSide;
-    if (this.trick.length === 3 && oppWinning) {
-      const win = moves.filter((c) => this.beats(c, w.card));
-      if (win.length) return win;
-    }
     const following = this.h[seat * 4 + led] !== 0;
-    if (!following) {
-      const keepMasters = moves.filter((c) => suitOf(c) === this.pos.trump || this.top(suitOf(c)) !== rankOf(c));
-      if (keepMasters.length) moves = keepMasters;
-    } else if (p.finesseSuits & (1 << led) && this.trick.length < 3 && oppWinning) {
+    if (following && p.finesseSuits & (1 << led) && this.trick.length < 3 && oppWinning) {
       // A stated finesse: the lowest card that beats the card winning so far.
       const over = moves.filter((c) => this.beats(c, w.card)).sort((a, b) => a - b);
       if (over.length) return [over[0]];
     }
+    if (!oppWinning && !this.beatable(w.card)) {
+      // Partner's card takes the trick: no overtaking it, no ruffing it.
+      const under = moves.filter((c) => !this.beats(c, w.card));
+      if (under.length) moves = under;
+    } else if (oppWinning && this.trick.length >= 2) {
+      // The last of the side to play takes the trick when it surely can.
+      const sure = moves.filter((c) => this.beats(c, w.card) && !this.beatable(c));
+      if (sure.length) return sure;
+    }
+    // A card that will not take the trick is not a winner thrown away while a loser is kept.
+    const keep = moves.filter((c) => this.beats(c, w.card) || !this.isWinner(c));
+    if (keep.length) moves = keep;
     return moves;
   }
 
@@ -250,11 +397,13 @@ class Search {
       }
       k += code.toString(36) + ',';
     }
-    return k + (this.leader * 256 + this.voids).toString(36);
+    return (
+      k + (this.leader * 256 + this.voids).toString(36) + (this.steps.length ? `/${this.step}.${this.ruffed}` : '')
+    );
   }
 
   /** Moves available at this node and whether the node maximises. */
-  choices(): { seat: number; moves: Card[]; max: boolean } {
+  choices(): { seat: number; moves: Card[]; max: boolean; legal: Card[] } {
     const seat = (this.leader + this.trick.length) % 4;
     const legal = this.legal(seat);
     const w = this.winning();
@@ -268,11 +417,23 @@ class Search {
       (wins !== claimer ? first : second).push(c);
     }
     for (const c of second) first.push(c);
-    return { seat, moves: first, max: claimer && this.knowsLayout(moves) };
+    return {
+      seat,
+      moves: first,
+      max: claimer && (this.policy.claimerBest === true || this.knowsLayout(moves)),
+      legal,
+    };
   }
 
-  play(seat: number, c: Card): { gained: number; leader: number; voids: number; trick: number[] | null } {
-    const undo = { gained: 0, leader: this.leader, voids: this.voids, trick: null as number[] | null };
+  play(seat: number, c: Card): Undo {
+    const undo: Undo = {
+      gained: 0,
+      leader: this.leader,
+      voids: this.voids,
+      trick: null,
+      step: this.step,
+      ruffed: this.ruffed,
+    };
     const led = this.trick.length ? suitOf(this.trick[0]) : -1;
     if (led >= 0 && suitOf(c) !== led) this.voids |= 1 << (seat * 4 + led);
     this.h[seat * 4 + suitOf(c)] &= ~(1 << rankOf(c));
@@ -282,13 +443,23 @@ class Search {
       const w = this.winning()!;
       const winner = (this.leader + w.index) % 4;
       undo.gained = winner % 2 === this.pos.claimerSide ? 1 : 0;
+      const step = this.steps[this.step];
+      if (step && 'ruff' in step && led === step.ruff && this.pos.trump >= 0) {
+        // The stated ruff is done once a hand of the side has trumped that suit.
+        const t = this.trick;
+        if (t.some((x, k) => suitOf(x) === this.pos.trump && this.isClaimer((this.leader + k) % 4)))
+          this.ruffed = this.step + 1;
+      }
       undo.trick = this.trick.splice(0, 4);
       this.leader = winner;
     }
+    if (this.steps.length) this.advanceSteps();
     return undo;
   }
 
-  unplay(seat: number, c: Card, u: { leader: number; voids: number; trick: number[] | null }): void {
+  unplay(seat: number, c: Card, u: Undo): void {
+    this.step = u.step;
+    this.ruffed = u.ruffed;
     if (u.trick) this.trick.push(...u.trick);
     this.trick.pop();
     this.h[seat * 4 + suitOf(c)] |= 1 << rankOf(c);
@@ -382,6 +553,8 @@ class Search {
       },
       { ...this.policy, irrationalEscape: false },
     );
+    sub.step = this.step;
+    sub.ruffed = this.ruffed;
     const u = sub.play(seat, mv);
     return u.gained + sub.search(-1, 14);
   }
@@ -413,12 +586,13 @@ class Search {
     if (
       this.policy.irrationalEscape &&
       !max &&
-      moves.length > 1 &&
+      ch.legal.length > 1 &&
       this.trick.length < 3 &&
       this.isClaimer(seat) &&
-      moves.every((c) => suitOf(c) === suitOf(moves[0]))
+      ch.legal.every((c) => suitOf(c) === suitOf(ch.legal[0]))
     ) {
-      const forced = this.dominant(seat, moves);
+      // Judged among all the plays of the suit: the normal ones may have left out the finesse.
+      const forced = this.dominant(seat, ch.legal);
       if (forced !== null) moves = [forced];
     }
     let best = max ? -1 : 99;

@@ -1,11 +1,11 @@
 /**
- * Law 79 (tricks won, disagreement, the correction period) and Law 69B (withdrawing agreement
- * to a claim or concession within that period). They act on a board's recorded result after
- * play, so they are library functions the scoring desk and the ruling assistant call.
+ * Law 79 (tricks won, disagreement, the correction period). It acts on a board's recorded result
+ * after play, so these are library functions the scoring desk and the ruling assistant call.
+ * Withdrawing agreement to a claim within the correction period (69B) is ../claims/law69-agreement.ts.
  *
- * @laws 69:withdrawAgreement 79:tricksWonDispute,correctionPeriod
+ * @laws 79:tricksWonDispute,correctionPeriod
  */
-import { ok, otherSide, SIDES, type Edition, type Result, type Side, type TricksBySide } from '@stikk/core';
+import { ok, type Edition, type Result } from '@stikk/core';
 import { badInput, flag, procedure, step, type Procedure } from './procedure.js';
 
 /** Law 79C1: the default correction period, in minutes after the official scores are available. */
@@ -170,96 +170,4 @@ export function tricksWonDispute(input: TricksDisputeInput): Result<Procedure> {
       [flag('split', '79B3', "one side's score may be lowered without raising the other's")],
     ),
   );
-}
-
-/** Facts for {@link withdrawAgreement} (Law 69B): the side, the agreed tricks, and the tricks in question. */
-export interface WithdrawAgreementInput {
-  readonly edition: Edition;
-  /** The side that agreed to the opponents' claim or concession and now withdraws. */
-  readonly side: Side;
-  /** Tricks as agreed. */
-  readonly agreed: TricksBySide;
-  /** Still within the correction period of Law 79C. */
-  readonly withinCorrectionPeriod: boolean;
-  /** 69B1: tricks the side agreed to lose although it had already won them. */
-  readonly alreadyWon: number;
-  /** 69B2: tricks it agreed to lose that it would likely have won had play continued (director's judgment). */
-  readonly likelyWon: number;
-}
-
-/** The director's procedure under Law 69B with the tricks each side ends with. */
-export interface WithdrawAgreementOutcome extends Procedure {
-  readonly tricks: TricksBySide;
-}
-
-/** Law 69B: agreement to a claim or concession withdrawn within the correction period. */
-export function withdrawAgreement(input: WithdrawAgreementInput): Result<WithdrawAgreementOutcome> {
-  const ed = input.edition;
-  for (const s of SIDES)
-    if (!Number.isInteger(input.agreed[s]) || input.agreed[s] < 0)
-      return badInput('bad-tricks', `agreed.${s} must be a number of tricks`, '69B', `agreed.${s}`);
-  if (input.agreed.NS + input.agreed.EW !== 13)
-    return badInput('bad-tricks', 'the agreed tricks must add up to 13', '69B', 'agreed');
-  for (const k of ['alreadyWon', 'likelyWon'] as const)
-    if (!Number.isInteger(input[k]) || input[k] < 0)
-      return badInput('bad-tricks', `${k} must be a whole number of tricks`, '69B', k);
-  if (!input.withinCorrectionPeriod)
-    return badInput(
-      'after-correction-period',
-      'agreement to a claim or concession may be withdrawn only within the correction period (Laws 69B, 79C)',
-      '69B',
-      'withinCorrectionPeriod',
-    );
-  const n = input.alreadyWon + input.likelyWon;
-  const opp = otherSide(input.side);
-  if (n > input.agreed[opp])
-    return badInput('bad-tricks', 'more tricks restored than the opponents were credited with', '69B', 'likelyWon');
-  if (n === 0)
-    return ok({
-      ...procedure(
-        ed,
-        '69B',
-        'agreement-stands',
-        [
-          step(
-            '69B',
-            'stands',
-            'The side agreed to lose no trick it had won or would likely have won: the agreement stands.',
-          ),
-        ],
-        [],
-      ),
-      tricks: { ...input.agreed },
-    });
-  const tricks: TricksBySide =
-    input.side === 'NS'
-      ? { NS: input.agreed.NS + n, EW: input.agreed.EW - n }
-      : { NS: input.agreed.NS - n, EW: input.agreed.EW + n };
-  const steps = [];
-  if (input.alreadyWon)
-    steps.push(
-      step('69B1', 'restore-won', `${input.alreadyWon} trick(s) the side had already won are given back to it.`),
-    );
-  if (input.likelyWon)
-    steps.push(
-      step(
-        '69B2',
-        'restore-likely',
-        `${input.likelyWon} trick(s) the side would likely have won had play continued are given back to it.`,
-      ),
-    );
-  steps.push(
-    step('69B', 'rescore', `The board is scored anew: ${input.side} ${tricks[input.side]}, ${opp} ${tricks[opp]}.`),
-  );
-  return ok({
-    ...procedure(ed, input.alreadyWon ? '69B1' : '69B2', 'agreement-withdrawn', steps, [
-      flag(
-        'assigned',
-        '69B',
-        'the result is changed: the tricks go to the side that withdrew its agreement',
-        input.side,
-      ),
-    ]),
-    tricks,
-  });
 }

@@ -1,12 +1,12 @@
 /**
- * Law 70: a disputed claim waits for the director (the adjudication itself is law68-71-claims.ts).
+ * Law 70: a disputed claim waits for the director (the adjudication itself is ./law70-adjudication.ts).
  * An open play irregularity (./open.ts): what the table sees, what the director's findings do, and
  * what a card played while it waits does.
  *
  * @laws 70:disputedClaimOpen
  */
-import type { Pend } from './context.js';
-import type { OpenPlayKind, PlayOutcome } from './open.js';
+import type { Pend } from '../play/context.js';
+import type { OpenPlayKind, PlayOutcome } from '../play/open.js';
 import { msg } from '../framework/messages.js';
 
 type P = Extract<Pend, { type: 'claim' }>;

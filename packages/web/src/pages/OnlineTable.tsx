@@ -1,0 +1,371 @@
+/**
+ * The online table: the compass layout (you at the bottom, partner across, opponents left and
+ * right), the auction in the centre while it lasts and the trick after it, the bidding box under
+ * your hand, and beside the table the auction box, the claim, the board's result and the
+ * director. Every card shown comes from the server's per-recipient view (core/src/view).
+ */
+import type { TableView, VulnerabilityCode } from '@stikk/server/api';
+import { cardSuitIndex, parseSeat, partner, playableCards, type Card, type Seat } from '@stikk/core';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { goToSeat, playerCode } from '../api/online-api.js';
+import { TableSocket, type SocketStatus } from '../api/table-socket.js';
+import { Auction } from '../components/Auction.js';
+import { BiddingBox } from '../components/BiddingBox.js';
+import { codeOf } from '../components/CardView.js';
+import { Compass, seatOf } from '../components/Compass.js';
+import { Trick } from '../components/Trick.js';
+import { contractLabel, seatLabel, seatName } from '../i18n/cards.js';
+import { formatNumber, useI18n } from '../i18n/index.js';
+import { allowedCalls, cards, toCard, toContract } from '../model.js';
+import { ErrorMessage, errorText, Note } from '../ui.js';
+
+export type SendAct = (act: Parameters<TableSocket['act']>[0]) => void;
+
+export function OnlineTable(props: {
+  tableId: number;
+  /** A seat token or code; `director` joins as the director; null watches as a kibitzer. */
+  token: string | null;
+  /** The director's tools under the table (the online director console). */
+  tools?: (view: TableView, send: SendAct) => ReactNode;
+}) {
+  const { t, lang } = useI18n();
+  const [view, setView] = useState<TableView | null>(null);
+  const [status, setStatus] = useState<SocketStatus>('connecting');
+  const [reject, setReject] = useState<string | null>(null);
+  const [claimTricks, setClaimTricks] = useState(0);
+  const [statement, setStatement] = useState('');
+  const [showLast, setShowLast] = useState(false);
+  const sock = useRef<TableSocket | null>(null);
+  // Seats seen connected since this page opened: one that leaves has dropped, not merely not come.
+  const seen = useRef(new Set<Seat>());
+  useEffect(() => {
+    const join =
+      props.token === 'director'
+        ? { as: 'director' as const }
+        : props.token
+          ? { token: props.token }
+          : { as: 'kibitzer' as const };
+    const s = new TableSocket(props.tableId, join, {
+      onView: (v) => {
+        for (const x of v.seatsTaken) seen.current.add(x);
+        setView(v);
+        setReject(null);
+      },
+      onReject: (code, message, law) =>
+        setReject(`${errorText(t, code, message || code)}${law ? ` — ${t('common.lawN', { law })}` : ''}`),
+      onStatus: setStatus,
+    });
+    sock.current = s;
+    (window as unknown as { stikkSocket?: TableSocket }).stikkSocket = s;
+    return () => s.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.tableId, props.token]);
+
+  const me = view && view.viewer !== 'kibitzer' && view.viewer !== 'director' ? seatOf(view.viewer) : null;
+  const current = view?.tricks.length ? view.tricks[view.tricks.length - 1] : null;
+  const inProgress = current && current.winner === null ? current : null;
+  const lastDone = [...(view?.tricks ?? [])].reverse().find((x) => x.winner !== null) ?? null;
+  const ledSuit = inProgress && inProgress.cards.length ? cardSuitIndex(toCard(inProgress.cards[0].card) ?? 0) : null;
+
+  // The cards this viewer may play now: the core's Law 44C over the visible hand, intersected with the server's list.
+  const playable = useMemo(() => {
+    const out = new Set<Card>();
+    // Nothing can be sent while the connection is down: no card is offered until the rejoin.
+    if (
+      status !== 'open' ||
+      !view ||
+      !me ||
+      (view.phase !== 'play' && view.phase !== 'clarification') ||
+      !view.turn ||
+      view.claim
+    )
+      return out;
+    const turn = parseSeat(view.turn)!;
+    const actor = view.dummy && turn === view.dummy ? view.declarer : turn;
+    if (actor !== me) return out;
+    const hand = cards(view.hands[turn] ?? undefined);
+    const srv = new Set(view.legalCards);
+    for (const c of playableCards(hand, ledSuit)) if (srv.has(codeOf(c))) out.add(c);
+    return out;
+  }, [view, me, ledSuit, status]);
+
+  if (!view)
+    return (
+      <p>
+        {t('common.loading')} <span className={`status ${status}`}>{statusText(t, status)}</span>
+        {reject && <ErrorMessage error={reject} />}
+      </p>
+    );
+  const contract = toContract(view.contract);
+  const live = status === 'open';
+  const send: SendAct = (act) => {
+    setReject(null);
+    // Not connected (the socket is rejoining): the act cannot be sent; say so rather than drop it.
+    if (!sock.current?.act(act)) setReject(statusText(t, sock.current ? 'connecting' : 'closed'));
+  };
+  const allowed =
+    me && view.phase === 'auction' ? allowedCalls(view.dealer, view.auction, me, view.legalCalls) : new Set<string>();
+  const dummy = seatOf(view.dummy);
+  const turn = seatOf(view.turn);
+  const declarer = seatOf(view.declarer);
+  const claimer = seatOf(view.claim?.seat);
+  const isOpponentOfClaimer = me !== null && claimer !== null && me !== claimer && partner(claimer) !== me;
+  const remaining = me ? view.handSizes[me] : 0;
+  const canClaim = me && view.phase === 'play' && !view.claim && declarer && (me === declarer || dummy !== me);
+  const inPlay = view.phase === 'play' || view.phase === 'clarification' || view.phase === 'ended';
+  const shownTrick = showLast && lastDone ? lastDone : (inProgress ?? lastDone);
+  const present = new Set(view.seatsTaken.map((s) => parseSeat(s)!));
+  const dropped = new Set([...seen.current].filter((s) => !present.has(s)));
+  const auction = (
+    <Auction
+      dealer={parseSeat(view.dealer)!}
+      calls={view.auction.map((c) => ({ ...c, seat: parseSeat(c.seat)! }))}
+      turn={view.phase === 'auction' ? turn : null}
+    />
+  );
+  const centre =
+    view.phase === 'auction' ? (
+      auction
+    ) : (
+      <Trick
+        cards={shownTrick?.cards.map((c) => ({ seat: parseSeat(c.seat)!, card: c.card })) ?? []}
+        bottom={me ?? 'S'}
+        winner={shownTrick?.winner ? parseSeat(shownTrick.winner)! : null}
+        label={showLast && lastDone ? t('table.lastTrick') : t('table.trick')}
+      />
+    );
+  const side = declarer ? (declarer === 'N' || declarer === 'S' ? 'NS' : 'EW') : null;
+
+  return (
+    <div
+      className="online-table"
+      data-testid="online-table"
+      data-phase={view.phase}
+      data-version={view.version}
+      data-declarer={view.declarer ?? ''}
+      data-seat={me ?? ''}
+    >
+      <div className="info-bar">
+        <strong>
+          {t('common.tableN', { n: view.tableId })} · {t('common.boardN', { n: view.boardNumber })}
+        </strong>
+        <span>
+          {t('common.dealer')}: {seatLabel(lang, view.dealer)}
+        </span>
+        <span className={`vul-${view.vulnerable}`} data-testid="vulnerability">
+          {t(`common.vul.${view.vulnerable as VulnerabilityCode}`)}
+        </span>
+        {me ? (
+          <span data-testid="me">{t('table.youAre', { seat: seatName(lang, me) })}</span>
+        ) : (
+          <span data-testid="me">{view.viewer === 'director' ? t('nav.director') : t('table.watch')}</span>
+        )}
+        <span className={`status ${status}`} data-testid="conn">
+          {statusText(t, status)}
+        </span>
+        {contract && declarer && (
+          <span data-testid="contract">
+            {t('table.contractBy', { contract: contractLabel(lang, contract), declarer: seatName(lang, declarer) })}
+          </span>
+        )}
+        <span
+          data-testid="tricks-won"
+          title={
+            side
+              ? t('online.tricksDeclarer', {
+                  won: view.tricksWon[side],
+                  lost: view.tricksWon[side === 'NS' ? 'EW' : 'NS'],
+                })
+              : undefined
+          }
+        >
+          {t('table.tricksWon', { nsPair: view.tricksWon.NS, ewPair: view.tricksWon.EW })}
+        </span>
+      </div>
+      {turn && view.phase !== 'ended' && !view.pending && (
+        <p className="msg info" aria-live="polite" data-testid="turn">
+          {me && (turn === me || (turn === dummy && me === declarer))
+            ? t('table.yourTurn')
+            : t('table.turn', { seat: seatName(lang, turn) })}
+        </p>
+      )}
+      {view.pending && (
+        <p className="msg warn" aria-live="polite" data-testid="table-waits">
+          {t('online.tableWaits')} ({t('common.lawN', { law: view.pending.law })})
+        </p>
+      )}
+      {reject && <ErrorMessage error={`${t('common.refused', { reason: reject })}`} />}
+      <div className="online-grid">
+        <div className="online-main">
+          <Compass
+            bottom={me ?? 'S'}
+            me={me}
+            info={{
+              hands: view.hands,
+              handSizes: view.handSizes,
+              vulnerable: view.vulnerable,
+              turn: view.phase === 'ended' ? null : turn,
+              declarer,
+              dummy,
+              present,
+              dropped,
+              claimer,
+            }}
+            playable={playable}
+            onPlay={(_seat, c) => send({ play: codeOf(c) })}
+            centre={centre}
+            {...(lastDone ? { onLastTrick: () => setShowLast((x) => !x) } : {})}
+          />
+          {view.phase === 'auction' && me && turn === me && !view.pending && live && (
+            <BiddingBox
+              allowed={allowed}
+              onCall={(call, alert, explanation) => send({ call, ...(alert ? { alert: true, explanation } : {}) })}
+            />
+          )}
+          {me && <p className="muted keys">{t('online.keys')}</p>}
+        </div>
+        <aside className="online-side">
+          {inPlay && (
+            <>
+              {auction}
+              {lastDone && (
+                <button
+                  type="button"
+                  className="secondary"
+                  data-testid="last-trick"
+                  aria-pressed={showLast}
+                  onClick={() => setShowLast((x) => !x)}
+                >
+                  {showLast ? t('online.lastTrickHide') : t('online.lastTrickShow')}
+                </button>
+              )}
+            </>
+          )}
+          {view.claim && claimer && (
+            <section className="panel" data-testid="claim">
+              <p>
+                <strong>{t('table.claimBy', { seat: seatName(lang, claimer), tricks: view.claim.tricks })}</strong>
+              </p>
+              {view.claim.statement && <p>“{view.claim.statement}”</p>}
+              {view.hands[claimer] && <p className="muted">{t('online.claimShown')}</p>}
+              {isOpponentOfClaimer ? (
+                <div className="actions">
+                  <button type="button" data-testid="claim-agree" onClick={() => send({ agree: true })}>
+                    {t('table.claimAgree')}
+                  </button>
+                  <button
+                    type="button"
+                    className="danger"
+                    data-testid="claim-dispute"
+                    onClick={() => send({ agree: false })}
+                  >
+                    {t('table.claimDispute')}
+                  </button>
+                </div>
+              ) : me !== null ? (
+                <p className="muted">{t('table.claimWaiting')}</p>
+              ) : null}
+            </section>
+          )}
+          {canClaim && (
+            <details className="panel">
+              <summary>{t('table.claim')}</summary>
+              <p className="muted">{t('law.68.text')}</p>
+              <label className="field">
+                <span>{t('table.claimTricks', { remaining })}</span>
+                <input
+                  type="number"
+                  min={0}
+                  max={remaining}
+                  value={claimTricks}
+                  onChange={(e) => setClaimTricks(Number(e.target.value))}
+                  data-testid="claim-tricks"
+                />
+              </label>
+              <label className="field">
+                <span>{t('table.claimStatement')}</span>
+                <textarea
+                  value={statement}
+                  onChange={(e) => setStatement(e.target.value)}
+                  data-testid="claim-statement"
+                />
+              </label>
+              <button
+                type="button"
+                data-testid="claim-submit"
+                disabled={!statement.trim()}
+                onClick={() => send({ claim: claimTricks, statement: statement.trim() })}
+              >
+                {t('table.claimSubmit')}
+              </button>
+            </details>
+          )}
+          {view.phase === 'ended' && (
+            <section className="panel" data-testid="board-over">
+              <h2>{t('table.boardOver')}</h2>
+              {contract && declarer && view.result !== null && view.score ? (
+                <p data-testid="final-score" data-ns={view.score.NS}>
+                  {t('table.final', {
+                    contract: contractLabel(lang, contract),
+                    declarer: seatName(lang, declarer),
+                    // The number only: the sentence names the tricks itself.
+                    tricks: formatNumber(
+                      lang,
+                      (contract.passedOut ? 0 : contract.level + 6) + resultDelta(view.result),
+                    ),
+                    score: `${t('common.scoreNS')} ${formatNumber(lang, view.score.NS)}`,
+                  })}
+                </p>
+              ) : contract?.passedOut ? (
+                <p data-testid="final-score" data-ns="0">
+                  {contractLabel(lang, contract)}
+                </p>
+              ) : null}
+            </section>
+          )}
+          <div className="actions">
+            {me && (
+              <button
+                type="button"
+                className="danger"
+                data-testid="call-director"
+                onClick={() => send({ directorCall: 'player call' })}
+              >
+                {t('common.callDirector')}
+              </button>
+            )}
+            {view.directorCalls > 0 && <Note kind="ok">{t('common.directorCalled')}</Note>}
+          </div>
+          {view.phase === 'ended' && view.nextBoard === null && me && playerCode() && (
+            <div className="actions">
+              <button
+                type="button"
+                data-testid="next-round"
+                onClick={async () => {
+                  const r = await goToSeat(playerCode()!);
+                  if (!r.ok || r.tableId === view.tableId) setReject(t('online.roundWait'));
+                }}
+              >
+                {t('online.nextRound')}
+              </button>
+            </div>
+          )}
+          {view.phase === 'ended' && view.nextBoard !== null && me && (
+            <div className="actions">
+              <button type="button" data-testid="next-board" onClick={() => send({ next: true })}>
+                {t('common.next')}: {t('common.boardN', { n: view.nextBoard })}
+              </button>
+            </div>
+          )}
+          {props.tools?.(view, send)}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+const resultDelta = (r: string): number => (r === '=' ? 0 : Number(r));
+
+export function statusText(t: ReturnType<typeof useI18n>['t'], s: SocketStatus): string {
+  return s === 'open' ? t('common.connected') : s === 'connecting' ? t('common.reconnecting') : t('common.offline');
+}

@@ -1,0 +1,163 @@
+import { gradeTraining, type TrainingGrade } from '@stikk/laws';
+import { parseSeat, type Seat } from '@stikk/core';
+import { useMemo, useState } from 'react';
+import { seatName } from '../i18n/cards.js';
+import { useI18n, type TKey } from '../i18n/index.js';
+import { messageText, optionText } from '../i18n/messages.js';
+import { describeEvent } from '../ruling-text.js';
+import { TRAINING_COUNT, trainingQuestion } from '../training.js';
+
+/**
+ * TD training: a real board stops where the director is called; the trainee says which law
+ * applies, who decides, which options the law offers and which findings the director must make;
+ * Stikk checks the answer against the engine's ruling on the same table log and explains it.
+ */
+export function TrainingPage() {
+  const { t, lang } = useI18n();
+  const tk = (k: string, o?: Record<string, unknown>) => t(k as TKey, o);
+  const [index, setIndex] = useState(0);
+  const q = useMemo(() => trainingQuestion(index), [index]);
+  const [law, setLaw] = useState('');
+  const [chooser, setChooser] = useState('');
+  const [options, setOptions] = useState<string[]>([]);
+  const [needs, setNeeds] = useState<string[]>([]);
+  const [grade, setGrade] = useState<TrainingGrade | null>(null);
+  const [score, setScore] = useState({ right: 0, done: 0 });
+  const go = (i: number) => {
+    setIndex((i + TRAINING_COUNT) % TRAINING_COUNT);
+    setLaw('');
+    setChooser('');
+    setOptions([]);
+    setNeeds([]);
+    setGrade(null);
+  };
+  const who = (c: string) => {
+    const s = parseSeat(c);
+    return s ? seatName(lang, s as Seat) : t('ruling.director');
+  };
+  const toggle = (list: string[], set: (x: string[]) => void, x: string) =>
+    set(list.includes(x) ? list.filter((y) => y !== x) : [...list, x]);
+  const mark = (ok: boolean) => (
+    <span className={`status ${ok ? 'ok' : 'closed'}`} data-ok={ok ? 'yes' : 'no'}>
+      {ok ? t('training.right') : t('training.wrong')}
+    </span>
+  );
+  const s = q.scenario;
+  const log = s.log as Record<string, unknown>;
+  return (
+    <>
+      <h1>{t('training.title')}</h1>
+      <p className="muted">{t('training.intro')}</p>
+      <section className="panel" data-testid="training-scenario" data-id={s.id}>
+        <h2>
+          {t('training.scenario', { n: index + 1, count: TRAINING_COUNT })} ·{' '}
+          {t(s.area === 'play' ? 'training.area.play' : 'training.area.auction')} ·{' '}
+          {t('training.edition', { edition: s.edition })}
+        </h2>
+        {typeof log.board === 'number' && <p>{t('common.boardN', { n: log.board })}</p>}
+        <ol data-testid="training-events">
+          {s.log.events.map((e, i) => (
+            <li key={i}>{describeEvent(e, lang, t)}</li>
+          ))}
+        </ol>
+        <p>{t('training.called')}</p>
+      </section>
+      <section className="panel">
+        <fieldset data-testid="training-law">
+          <legend>{t('training.qLaw')}</legend>
+          {q.laws.map((l) => (
+            <label key={l} className="choice">
+              <input type="radio" name="law" value={l} checked={law === l} onChange={() => setLaw(l)} />{' '}
+              {t('common.lawN', { law: l })} — {tk(`law.${l}.title`)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset data-testid="training-chooser">
+          <legend>{t('training.qChooser')}</legend>
+          {q.choosers.map((c) => (
+            <label key={c} className="choice">
+              <input type="radio" name="chooser" value={c} checked={chooser === c} onChange={() => setChooser(c)} />{' '}
+              {who(c)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset data-testid="training-options">
+          <legend>{t('training.qOptions')}</legend>
+          {q.options.length === 0 && <p className="muted">{t('training.noneToTick')}</p>}
+          {q.options.map((o) => (
+            <label key={o} className="choice">
+              <input
+                type="checkbox"
+                value={o}
+                checked={options.includes(o)}
+                onChange={() => toggle(options, setOptions, o)}
+              />{' '}
+              {optionText(lang, tk as (k: string) => string, o)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset data-testid="training-needs">
+          <legend>{t('training.qNeeds')}</legend>
+          {q.needs.length === 0 && <p className="muted">{t('training.noneToTick')}</p>}
+          {q.needs.map((n) => (
+            <label key={n} className="choice">
+              <input
+                type="checkbox"
+                value={n}
+                checked={needs.includes(n)}
+                onChange={() => toggle(needs, setNeeds, n)}
+              />{' '}
+              {tk(`finding.${n}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="actions">
+          <button
+            type="button"
+            data-testid="training-check"
+            disabled={grade !== null || !law || !chooser}
+            onClick={() => {
+              const g = gradeTraining(q.key, { lawNumber: law, chooser, options, needs });
+              setGrade(g);
+              setScore({ right: score.right + (g.correct ? 1 : 0), done: score.done + 1 });
+            }}
+          >
+            {t('training.check')}
+          </button>
+          <button type="button" className="secondary" onClick={() => go(index - 1)}>
+            {t('training.previous')}
+          </button>
+          <button type="button" className="secondary" data-testid="training-next" onClick={() => go(index + 1)}>
+            {t('training.next')}
+          </button>
+          {score.done > 0 && <span data-testid="training-score">{t('training.score', score)}</span>}
+        </div>
+      </section>
+      {grade && (
+        <section className="panel" aria-live="polite" data-testid="training-result" data-correct={grade.correct}>
+          <h2>{t('training.answer')}</h2>
+          <p>
+            {mark(grade.law)} {t('ruling.lawCited', { law: q.key.law })} — {tk(`law.${q.key.lawNumber}.title`)}
+          </p>
+          <p>
+            {mark(grade.chooser)} {t('training.qChooser')} {who(q.key.chooser)}
+          </p>
+          <p>
+            {mark(grade.options)} {t('training.qOptions')}{' '}
+            {q.key.options.length
+              ? q.key.options.map((o) => optionText(lang, tk as (k: string) => string, o)).join(' · ')
+              : t('training.none')}
+          </p>
+          <p>
+            {mark(grade.needs)} {t('training.qNeeds')}{' '}
+            {q.key.needs.length ? q.key.needs.map((n) => tk(`finding.${n}`)).join(' · ') : t('training.none')}
+          </p>
+          {q.key.message && <p data-testid="training-message">{messageText(lang, tk, q.key.message)}</p>}
+          <p className="muted" data-testid="training-law-text">
+            {tk(`law.${q.key.lawNumber}.text`)}
+          </p>
+        </section>
+      )}
+    </>
+  );
+}
