@@ -14,3 +14,10 @@ export * from './team-standings.js';
 export { collapseCounts, expandCounts, hasCounts } from './frequency.js';
 export { hasSections, scoreAcrossSections } from './across-sections.js';
 export { applyHandicaps, hasHandicaps } from './handicap.js';
+export {
+  BUTLER_DATUM_KINDS,
+  CROSS_IMP_SCALINGS,
+  butlerConventionFromScoring,
+  settingsFromScoring,
+} from './conventions.js';
+export type { ButlerConvention, ButlerDatumKind, CrossImpScaling } from './conventions.js';

@@ -197,6 +197,11 @@ export interface ScoringSettings extends ArtificialScores {
   readonly butlerRoundTo: number;
   /** Decimals of a board's cross-IMPs (null: unrounded). */
   readonly crossImpDecimals: number | null;
+  /**
+   * Cross-IMP sums on a board with fewer results than the fullest board: scaled to the full field
+   * (`full-field`, × (N−1)/(n−1)) or left as they are (`none`). Unset: follows `neuberg`.
+   */
+  readonly crossImpScaling?: import('./conventions.js').CrossImpScaling;
   /** VP scale for team matches. */
   readonly vpScale: import('./vp-scales.js').VpScale;
   /** Boards per match for VPs, when the results don't show it. */

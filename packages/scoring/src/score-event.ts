@@ -364,7 +364,7 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
           if (method === 'cross-imps-average') {
             ns = n > 1 ? ns / (n - 1) : 0;
             ew = n > 1 ? ew / (n - 1) : 0;
-          } else if (s.neuberg && n > 1 && n !== Ng) {
+          } else if ((s.crossImpScaling ?? (s.neuberg ? 'full-field' : 'none')) === 'full-field' && n > 1 && n !== Ng) {
             ns = (ns * (Ng - 1)) / (n - 1);
             ew = (ew * (Ng - 1)) / (n - 1);
           }

@@ -397,6 +397,40 @@ describe('events', () => {
       expect(st.final).toBe(true);
       for (const l of st.lines) expect(l.matches).toBe(5);
       expect(st.lines.reduce((t: number, l: { vp: number }) => t + l.vp, 0)).toBe(5 * (2 * 20 + 12));
+      // The director changes the tie-breaks after the event: the standings follow at once.
+      type Line = { team: number; rank: number; tied: boolean; vp: number; decidedBy?: string };
+      const tb = `/api/events/${ev.id}/tie-breaks`;
+      const twice = await td.req('PUT', tb, { tieBreaks: ['seeding', 'seeding'] });
+      expect(twice.status).toBe(400);
+      expect(twice.body.error).toMatchObject({ code: 'tie-break-twice', field: 'tieBreaks[1]' });
+      expect((await td.req('PUT', tb, { tieBreaks: ['coin-toss'] })).body.error.field).toMatch(/^tieBreaks\.0/);
+      expect((await td.ok('GET', `/api/events/${ev.id}`)).settings.tieBreaks).toEqual(st.tieBreaks);
+      const none = await td.ok('PUT', tb, { tieBreaks: [] });
+      expect(none.tieBreaks).toEqual([]);
+      const equal = (a: Line, b: Line) => Math.abs(a.vp - b.vp) < 0.01;
+      const pairs = (ls: Line[]) => ls.slice(1).map((l, i) => [ls[i], l] as const);
+      // All teams here win 14–6 or 10–10 or get the bye, so some end level on VPs.
+      expect(pairs(none.lines).some(([a, b]) => equal(a, b))).toBe(true);
+      for (const [a, b] of pairs(none.lines))
+        if (equal(a, b)) expect([a.tied, b.tied, a.rank]).toEqual([true, true, b.rank]);
+      await td.ok('PUT', tb, { tieBreaks: ['seeding'] });
+      const seeded = await td.ok('GET', `/api/events/${ev.id}/standings`);
+      expect(seeded.tieBreaks).toEqual(['seeding']);
+      expect(seeded.lines.some((l: Line) => l.tied)).toBe(false);
+      for (const [a, b] of pairs(seeded.lines))
+        if (equal(a, b)) expect([a.team < b.team, a.rank < b.rank, a.decidedBy]).toEqual([true, true, 'seeding']);
+      // Only a director of the club changes them; a pairs event has none.
+      const other = new Http(server.url);
+      await other.ok('POST', '/api/auth/register', { email: 'x@other.no', password: 'other-pw-1', name: 'X' });
+      await other.ok('POST', '/api/clubs', { name: 'Other BK' });
+      expect((await other.req('PUT', tb, { tieBreaks: ['imps-won'] })).status).toBe(403);
+      const pairsEv = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Par',
+        settings: { kind: 'pairs' },
+        entrants: [{ name: 'A' }, { name: 'B' }],
+      });
+      const notTeams = await td.req('PUT', `/api/events/${pairsEv.id}/tie-breaks`, { tieBreaks: ['seeding'] });
+      expect([notTeams.status, notTeams.body.error.code]).toEqual([409, 'not-a-teams-event']);
     } finally {
       await cleanup();
     }

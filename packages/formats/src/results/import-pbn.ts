@@ -29,6 +29,7 @@ import {
   type Participant,
   type ScoringSettings,
   type TableResult,
+  settingsFromScoring,
 } from '@stikk/scoring';
 import { parseResultValue } from '../pbn/board.js';
 
@@ -468,7 +469,8 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
 
   const k: EventKind = kind ?? 'pairs';
   const method = methodFromPbn(scoringText, k === 'teams');
-  const settings: Partial<ScoringSettings> & { winners?: 1 | 2 } = {};
+  // Conventions the producer writes in its `Scoring` string (Magic Contest/Ruter `Butler-2;Mean`).
+  const settings: Partial<ScoringSettings> & { winners?: 1 | 2 } = { ...settingsFromScoring(scoringText) };
   if (twoWinners) (settings as { winners: 2 }).winners = 2;
   else if (participants.size > 0 && k === 'pairs') (settings as { winners: 1 }).winners = 1;
   // Sections compared over the whole field (Stikk writes `% <META name=SectionScoring content="Across">`).

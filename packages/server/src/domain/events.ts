@@ -14,6 +14,7 @@ import type {
   PairsAggregate,
   PairsEventLine,
   PairsEventRanking,
+  TieBreak,
 } from '../api/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { createSession } from './sessions.js';
@@ -94,6 +95,24 @@ export async function loadEvent(ctx: Ctx, id: number): Promise<EventRow> {
     ? (JSON.parse(r.settings) as EventSettings)
     : { kind: 'pairs', aggregate: 'percent-sum' };
   return { id: r.id, clubId: r.club_id, name: r.name, kind: r.kind as EventKind, settings };
+}
+
+/**
+ * The director changes a teams event's tie-breaks after it was created (issue 19); the standings,
+ * computed from the settings on every read, follow at once. Refused, nothing written, for an event
+ * that is not a teams event or a list naming one tie-break twice.
+ */
+export async function setEventTieBreaks(ctx: Ctx, ev: EventRow, tieBreaks: readonly TieBreak[]): Promise<EventRow> {
+  if (ev.settings.kind !== 'teams') throw conflict('not-a-teams-event', `event ${ev.id} is a ${ev.kind} event`);
+  const twice = tieBreaks.findIndex((t, i) => tieBreaks.indexOf(t) !== i);
+  if (twice >= 0) throw badRequest('tie-break-twice', `${tieBreaks[twice]} is named twice`, `tieBreaks[${twice}]`);
+  const settings: EventSettings = { ...ev.settings, tieBreaks: [...tieBreaks] };
+  await ctx.db
+    .updateTable('events')
+    .set({ settings: JSON.stringify(settings) })
+    .where('id', '=', ev.id)
+    .execute();
+  return { ...ev, settings };
 }
 
 export async function eventEntrants(ctx: Ctx, id: number): Promise<EventEntrant[]> {

@@ -27,6 +27,7 @@ import {
   insertEvent,
   loadEvent,
   pairsEventRanking,
+  setEventTieBreaks,
   type EventRow,
 } from '../domain/events.js';
 import {
@@ -252,6 +253,14 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/api/events/:id/standings', async (req): Promise<TeamStandings> => {
     const st = await loadTeams(ctx, await asReader(req));
+    return standingsOf(st, matchSummaries(st));
+  });
+
+  /** The director reorders or replaces the tie-breaks; the answer is the standings under them. */
+  app.put('/api/events/:id/tie-breaks', async (req): Promise<TeamStandings> => {
+    const { ev } = await asDirector(req);
+    const body = parse(z.object({ tieBreaks: z.array(z.enum(TIE_BREAKS)).max(5) }).strict(), req.body);
+    const st = await loadTeams(ctx, await setEventTieBreaks(ctx, ev, body.tieBreaks));
     return standingsOf(st, matchSummaries(st));
   });
 
