@@ -16,6 +16,7 @@ import { freeText, id } from '../http/validate.js';
 import type { Adjustment } from '../api/types.js';
 import { correctionClosed, loadSession } from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
+import { recordHistory, sessionResult } from '../domain/result-history.js';
 
 export const UNPLAYED_TREATMENTS = ['not-played', 'average'] as const;
 
@@ -34,13 +35,7 @@ export function latePlayRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { sid, user } = await director(req);
     const { resultId } = parse(z.object({ id, resultId: id }), req.params, 'params');
     const body = parse(z.object({ note: freeText.optional() }).strict(), req.body ?? {});
-    const r = await db
-      .selectFrom('results')
-      .selectAll()
-      .where('id', '=', resultId)
-      .where('session_id', '=', sid)
-      .executeTakeFirst();
-    if (!r) throw notFound(`result ${resultId}`);
+    const r = await sessionResult(db, sid, resultId);
     if (r.status !== 'to-play' || r.adjustment !== null)
       throw conflict(
         'already-played',
@@ -49,16 +44,10 @@ export function latePlayRoutes(app: FastifyInstance, ctx: Ctx): void {
       );
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('results').set({ reopened: 1, updated_at: now() }).where('id', '=', r.id).execute();
-      await trx
-        .insertInto('result_history')
-        .values({
-          result_id: r.id,
-          at: now(),
-          by: `director:${user.id}`,
-          before: JSON.stringify(r),
-          after: JSON.stringify({ latePlay: true, ...(body.note ? { note: body.note } : {}) }),
-        })
-        .execute();
+      await recordHistory(trx, r.id, { director: user.id }, r, {
+        latePlay: true,
+        ...(body.note ? { note: body.note } : {}),
+      });
     });
     return { id: r.id, round: r.round, table: r.table_no, board: r.board, latePlay: true };
   });
@@ -91,16 +80,7 @@ export function latePlayRoutes(app: FastifyInstance, ctx: Ctx): void {
           updated_at: t,
         };
         await trx.updateTable('results').set(after).where('id', '=', r.id).execute();
-        await trx
-          .insertInto('result_history')
-          .values({
-            result_id: r.id,
-            at: t,
-            by: `director:${user.id}`,
-            before: JSON.stringify(r),
-            after: JSON.stringify(after),
-          })
-          .execute();
+        await recordHistory(trx, r.id, { director: user.id }, r, after);
       }
     });
     return { adjusted: rows.length, treatment: body.treatment, ranking: await cachedRanking(ctx, sid) };
