@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Ctx, now } from '../context.js';
 import { requireRole } from '../auth.js';
-import { conflict, notFound, parse } from '../http/errors.js';
+import { conflict, parse } from '../http/errors.js';
 import { freeText, id } from '../http/validate.js';
 import type { Adjustment } from '../api/types.js';
 import { correctionClosed, loadSession } from '../domain/sessions.js';
