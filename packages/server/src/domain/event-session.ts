@@ -7,7 +7,7 @@ import { boardInfo, cryptoRandom, printDeal, randomDeal, seededDeal, unwrap } fr
 import { type Ctx, now } from '../context.js';
 import type { GuideEntry, SessionScoring } from '../api/types.js';
 import type { Movement } from './movement.js';
-import { tableCode } from './sessions.js';
+import { rowsToPlay, tableCode } from './sessions.js';
 
 type Trx = Ctx['db'];
 
@@ -73,26 +73,7 @@ export async function insertBoardsAndRows(
         }),
       )
       .execute();
-  const t = now();
-  const rows = guide
-    .filter((g) => g.ns !== null && g.ew !== null)
-    .flatMap((g) =>
-      g.boards.map((board) => ({
-        session_id: sid,
-        round: g.round,
-        table_no: g.table,
-        board,
-        ns: g.ns!,
-        ew: g.ew!,
-        contract: null,
-        declarer: null,
-        lead: null,
-        tricks: null,
-        status: 'to-play' as const,
-        adjustment: null,
-        updated_at: t,
-      })),
-    );
+  const rows = rowsToPlay(sid, guide, now());
   for (let i = 0; i < rows.length; i += 200)
     await trx
       .insertInto('results')

@@ -178,25 +178,7 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
     }
     // A sit-out plays no board: no result row, so nothing to enter and no score (Law 12C2 is for boards that should
     // have been played).
-    const rows = mv.guide
-      .filter((g) => !isSitOut(g))
-      .flatMap((g) =>
-        g.boards.map((b) => ({
-          session_id: s.id,
-          round: g.round,
-          table_no: g.table,
-          board: b,
-          ns: g.ns!,
-          ew: g.ew!,
-          contract: null,
-          declarer: null,
-          lead: null,
-          tricks: null,
-          status: 'to-play' as const,
-          adjustment: null,
-          updated_at: t,
-        })),
-      );
+    const rows = rowsToPlay(s.id, mv.guide, t);
     for (let i = 0; i < rows.length; i += 200) {
       await trx
         .insertInto('results')
@@ -206,6 +188,29 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
     }
     return s.id;
   });
+}
+
+/** The result rows a session starts with: one per board at every guide entry where both sides play. */
+export function rowsToPlay(sid: number, guide: readonly GuideEntry[], at: string) {
+  return guide
+    .filter((g) => !isSitOut(g))
+    .flatMap((g) =>
+      g.boards.map((board) => ({
+        session_id: sid,
+        round: g.round,
+        table_no: g.table,
+        board,
+        ns: g.ns!,
+        ew: g.ew!,
+        contract: null,
+        declarer: null,
+        lead: null,
+        tricks: null,
+        status: 'to-play' as const,
+        adjustment: null,
+        updated_at: at,
+      })),
+    );
 }
 
 /**
