@@ -119,7 +119,8 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
     }
     // South turns on large cards (remembered on this device).
     await pages.S.getByTestId('large-cards').check();
-    expect(await pages.S.evaluate(() => document.body.classList.contains('large-cards'))).toBe(true);
+    // The body's class follows the setting after the page renders it: poll rather than read once.
+    await expect.poll(() => pages.S.evaluate(() => document.body.classList.contains('large-cards'))).toBe(true);
     await shot(pages.S, 'e2e2-03-south-bidding-box');
     await call('S', '3NT');
     await call('W', 'P');
