@@ -242,16 +242,24 @@ export function correctTrick12(m: Table): boolean {
         explanation: `the revoke in trick 12 is corrected although established, because the hands were still out of the board (Law 62D1)`,
       },
     ];
-    if (m.edition === '2017' && m.declarer !== null && sideOf(r.seat) !== sideOf(m.declarer)) {
-      const pIdx = t12.plays.findIndex((p) => p.seat === partner(r.seat));
-      if (pIdx > t12.plays.findIndex((p) => p.event === r.event))
+    if (m.declarer !== null && sideOf(r.seat) !== sideOf(m.declarer)) {
+      const p = partner(r.seat);
+      const pIdx = t12.plays.findIndex((x) => x.seat === p);
+      // 2007 62D2 restricts the partner only when he holds cards of two suits (his last two cards);
+      // 2017 62D2 applies Law 16C to him whatever he holds.
+      const mine = [t12.plays[pIdx]?.card, t13.plays.find((x) => x.seat === p)?.card];
+      const twoSuits = mine.every((c) => c !== undefined) && cardSuitIndex(mine[0]!) !== cardSuitIndex(mine[1]!);
+      if (pIdx > t12.plays.findIndex((x) => x.event === r.event) && (m.edition === '2017' || twoSuits))
         effects.push({
           kind: 'ui',
-          seat: partner(r.seat),
-          holders: [partner(r.seat)],
+          seat: p,
+          holders: [p],
           from: r.event,
           law: '62D2',
-          explanation: `the revoke card is unauthorized information for ${partner(r.seat)} (Laws 62D2, 16C)`,
+          explanation:
+            m.edition === '2017'
+              ? `the revoke card is unauthorized information for ${p} (Laws 62D2, 16C)`
+              : `${p} holds cards of two suits and may not choose a play the sight of the revoke card could suggest (Law 62D2, 2007)`,
         });
     }
     m.addRuling({ law: '62D', event: r.event, effects, explanation: 'trick 12 revoke corrected (Law 62D)' });
