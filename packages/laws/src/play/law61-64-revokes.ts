@@ -89,9 +89,15 @@ export function establishAll(m: Table): void {
 export function correctOpenRevokes(m: Table, directorEvent: number): PlayRevoke[] {
   const st = playState(m);
   for (const r of st.revokes) if (r.attention === null) r.attention = directorEvent;
+  // A failure to play a penalty card is a revoke (61A), but Law 52 rules on it: once declarer accepted the card played
+  // (52B1, also by playing on) it stands, and 62 does not take it back.
   const open = st.revokes.filter(
     (r) =>
-      !r.established && !r.corrected && !r.ignored43B3 && m.tricks[r.trick - 1]?.plays.some((p) => p.event === r.event),
+      !r.established &&
+      !r.corrected &&
+      !r.ignored43B3 &&
+      r.kind !== 'penalty-card' &&
+      m.tricks[r.trick - 1]?.plays.some((p) => p.event === r.event),
   );
   // Law 62C3 (2017): both sides revoked in one trick and only one side has played on — both are corrected.
   if (m.edition === '2017') {
