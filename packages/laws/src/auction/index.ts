@@ -159,13 +159,51 @@ function onDirector(m: Table, ev: Extract<TableEvent, { kind: 'director' }>): vo
     st.floating = { ...st.floating, ...rest };
     return;
   }
+  const target = electionTargets(m, live, f);
   for (const o of live) {
     // The chooser's `option` may name one of the pending options instead of the finding itself.
     const opt = f.option !== undefined ? OPTION_FINDINGS[f.option] : undefined;
     const fromOption = opt && callKind(o).pending(m, o)?.options.includes(f.option!) ? opt : {};
-    o.findings = { ...o.findings, ...fromOption, ...f };
+    const mine: FindingBag = { ...f };
+    for (const k of ELECTIONS) if (target.get(k) !== undefined && target.get(k) !== o) delete mine[k];
+    o.findings = {
+      ...o.findings,
+      ...(target.get('option') === undefined || target.get('option') === o ? fromOption : {}),
+      ...mine,
+    };
   }
   for (const o of live) if (!o.done) callKind(o).onDirector(m, o);
+}
+
+/** A player's election answers one irregularity: the chooser's, not every one open. */
+const ELECTIONS = ['lhoAccepts', 'lhoWithdrawsCall', 'option'] as const;
+
+/**
+ * Two irregularities open at once (Law 9B: the director deals with them in the order they were made): each election in
+ * the findings goes to the earliest open irregularity whose pending rectification asks for it now, so one player's
+ * choice does not answer another player's question. An election no pending one asks for keeps the old reading (every
+ * open irregularity may use it later).
+ */
+function electionTargets(m: Table, live: readonly AuctionOpen[], f: FindingBag): Map<string, AuctionOpen> {
+  const out = new Map<string, AuctionOpen>();
+  if (live.length < 2) return out;
+  for (const k of ELECTIONS) {
+    if (f[k] === undefined) continue;
+    for (const o of live) {
+      const p = callKind(o).pending(m, o);
+      if (!p) continue;
+      const asks =
+        k === 'option'
+          ? p.options.includes(f.option!)
+          : p.needs.includes(k) ||
+            Object.entries(OPTION_FINDINGS).some(([op, bag]) => k in bag && p.options.includes(op));
+      if (asks) {
+        out.set(k, o);
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 /**
