@@ -1,13 +1,15 @@
 import { auctionRules } from './auction/index.js';
 import { composeRules } from './framework/compose.js';
 import { playRules } from './play/index.js';
+import { informationRules } from './information/law16b-20f-75-information.js';
 
 export { composeRules } from './framework/compose.js';
 export { auctionRules } from './auction/index.js';
 export { playRules } from './play/index.js';
+export { informationRules } from './information/law16b-20f-75-information.js';
 
 /** The whole digital director: pass to `foldLog(log, { rules: directorRules })`. */
-export const directorRules = composeRules(auctionRules, playRules);
+export const directorRules = composeRules(informationRules, auctionRules, playRules);
 
 /** Shared helpers of the digital director: edition profiles and effect builders. */
 export { editionProfile, type EditionProfile } from './framework/edition.js';

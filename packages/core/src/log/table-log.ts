@@ -67,6 +67,23 @@ export interface Findings {
    * irregularity now before the director.
    */
   readonly dummyDrewAttention?: boolean;
+  /**
+   * Stikk extension, Law 16B1: this player passed extraneous information to his partner (an unmistakable hesitation, a
+   * remark, haste, a gesture); it is unauthorized for the partner.
+   */
+  readonly uiFrom?: Seat;
+  /**
+   * Stikk extension, Law 16B1(a)/16B3: the holder of unauthorized information found under `uiFrom` chose a call or play
+   * it demonstrably suggested over a logical alternative (with `nosDamaged`: whether the offenders gained from it).
+   */
+  readonly uiUsed?: boolean;
+  /** Stikk extension, Laws 20F, 75: the player whose explanation of his partner's call is before the director. */
+  readonly explainedBy?: Seat;
+  /**
+   * Stikk extension, Law 75 (with `explainedBy`): `true` the explanation did not match the agreement (75B, an
+   * infraction: misinformation, Law 21B); `false` the explanation was right and the call was the mistake (75C).
+   */
+  readonly mistakenExplanation?: boolean;
 }
 
 const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
@@ -88,6 +105,10 @@ const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
   dummyAskedAfterViolation: 'boolean',
   dummyWarnedWrongHand: 'boolean',
   dummyDrewAttention: 'boolean',
+  uiFrom: 'seat',
+  uiUsed: 'boolean',
+  explainedBy: 'seat',
+  mistakenExplanation: 'boolean',
 };
 
 /** One act at the table, validated. */

@@ -103,6 +103,8 @@ function onIrregularity(m: Table, irr: Irregularity, ev: TableEvent): boolean {
       const ch = changeOf(m, rec);
       if (!ch) return false;
       openIrregularity(m, ch);
+      // Misinformation found before the change (Laws 20F4, 75B, then 21B1): the judgment is already there.
+      if (ch.findings.misinformation === true) callKind(ch).onDirector(m, ch);
       return true;
     }
     case 'call-after-auction':
