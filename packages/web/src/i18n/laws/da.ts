@@ -71,6 +71,9 @@ export const lawsDa: Record<keyof typeof lawsEn, string> = {
   'law.20.title': 'Gennemgang og forklaring af meldinger',
   'law.20.text':
     'En spiller kan få meldeforløbet gentaget, når det er hans tur til at melde, og spilføreren eller en modspiller kan få det én gang ved sin første tur til at spille. Før sin egen melding eller sit eget spil kan en spiller spørge, hvad modstandernes meldinger betyder; makkeren til den, der meldte, svarer ud fra parrets aftaler.',
+  'law.75.title': 'Forkert forklaring eller forkert melding',
+  'law.75.text':
+    'Passede forklaringen ikke med parrets aftale, fik modstanderne fejlinformation: de kan stadig ændre en melding, så længe makker ikke har meldt siden, ellers justerer turneringslederen scoren. Var forklaringen rigtig og meldingen forkert, er der intet at rette, og resultatet står. Under alle omstændigheder er det, melderen får at vide af makkers forklaring, ubeføjede oplysninger for ham.',
   'law.21.title': 'Melding på grund af fejlinformation',
   'law.21.text':
     'En spiller, der meldte, fordi en modstander forklarede en melding forkert, kan ændre meldingen uden berigtigelse, når fejlen kommer frem, så længe makker ikke har meldt siden; er det for sent, justerer turneringslederen scoren, hvis fejlinformationen gav skade.',

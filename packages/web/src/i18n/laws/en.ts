@@ -73,6 +73,9 @@ export const lawsEn = {
   'law.20.title': 'Review and explanation of calls',
   'law.20.text':
     'At his turn to call a player may have the auction restated, and declarer or a defender may do so once at his first turn to play. Before his own call or play, a player may ask what the opponents’ calls mean; partner of the caller answers from their agreements.',
+  'law.75.title': 'Mistaken explanation or mistaken call',
+  'law.75.text':
+    'If an explanation did not match the partnership’s agreement, the opponents were misinformed: they may still change a call while their partner has not called since, or the director adjusts the score. If the explanation was right and the call was the mistake, there is nothing to correct and the result stands. Either way, what the bidder learns from partner’s explanation is unauthorised information for him.',
   'law.21.title': 'Call based on misinformation',
   'law.21.text':
     'A player who called because an opponent explained a call wrongly may change that call, without rectification, when the mistake comes to light, as long as his partner has not called since; if it is too late, the director adjusts the score when the misinformation caused damage.',

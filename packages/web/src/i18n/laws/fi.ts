@@ -71,6 +71,9 @@ export const lawsFi: Record<keyof typeof lawsEn, string> = {
   'law.20.title': 'Tarjousten kertaaminen ja selittäminen',
   'law.20.text':
     'Pelaaja voi tarjousvuorollaan pyytää tarjoussarjan kertaamista, ja pelinviejä tai puolustuspelaaja kerran ensimmäisellä pelivuorollaan. Ennen omaa tarjoustaan tai pelaamistaan pelaaja voi kysyä, mitä vastustajien tarjoukset tarkoittavat; tarjoajan partneri vastaa parin sopimusten perusteella.',
+  'law.75.title': 'Väärä selitys tai väärä tarjous',
+  'law.75.text':
+    'Jos selitys ei vastannut parin sopimusta, vastustajat saivat väärää tietoa: he voivat vielä muuttaa tarjouksensa, kunhan heidän partnerinsa ei ole tarjonnut sen jälkeen, muuten kilpailunjohtaja korjaa tulosta. Jos selitys oli oikea ja tarjous väärä, korjattavaa ei ole ja tulos pysyy. Joka tapauksessa se, mitä tarjoaja saa tietää partnerinsa selityksestä, on hänelle luvatonta tietoa.',
   'law.21.title': 'Väärään tietoon perustuva tarjous',
   'law.21.text':
     'Pelaaja, joka tarjosi, koska vastustaja selitti tarjouksen väärin, voi muuttaa tarjouksensa ilman oikaisua, kun virhe paljastuu, kunhan hänen partnerinsa ei ole tarjonnut sen jälkeen; jos on liian myöhäistä, kilpailunjohtaja korjaa tulosta, jos väärä tieto aiheutti vahinkoa.',

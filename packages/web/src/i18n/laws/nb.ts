@@ -71,6 +71,9 @@ export const lawsNb: Record<keyof typeof lawsEn, string> = {
   'law.20.title': 'Gjennomgang og forklaring av meldinger',
   'law.20.text':
     'En spiller kan få meldingsforløpet gjentatt når det er hans tur til å melde, og spillefører eller en motspiller kan få det én gang ved sin første tur til å spille. Før sin egen melding eller sitt eget spill kan en spiller spørre hva motstandernes meldinger betyr; makkeren til den som meldte, svarer ut fra systemavtalene.',
+  'law.75.title': 'Feilaktig forklaring eller feilaktig melding',
+  'law.75.text':
+    'Stemte ikke forklaringen med parets avtale, fikk motstanderne feilinformasjon: de kan fortsatt endre en melding så lenge makker ikke har meldt siden, ellers justerer turneringslederen resultatet. Var forklaringen riktig og meldingen feil, er det ingenting å rette, og resultatet står. Uansett er det melderen får vite av makkers forklaring, urettmessig informasjon for ham.',
   'law.21.title': 'Melding basert på feilinformasjon',
   'law.21.text':
     'En spiller som meldte fordi en motstander forklarte en melding feil, kan endre meldingen uten korrigering når feilen kommer fram, så lenge makker ikke har meldt siden; er det for sent, justerer turneringslederen resultatet hvis feilinformasjonen førte til skade.',

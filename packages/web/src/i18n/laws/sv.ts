@@ -71,6 +71,9 @@ export const lawsSv: Record<keyof typeof lawsEn, string> = {
   'law.20.title': 'Repetition och förklaring av bud',
   'law.20.text':
     'En spelare får få budgivningen repeterad när det är hans tur att bjuda, och spelföraren eller en motspelare en gång vid sin första tur att spela. Före sitt eget bud eller spel får en spelare fråga vad motståndarnas bud betyder; partnern till den som bjöd svarar utifrån deras överenskommelser.',
+  'law.75.title': 'Felaktig förklaring eller felaktigt bud',
+  'law.75.text':
+    'Stämde förklaringen inte med parets överenskommelse fick motståndarna felinformation: de får fortfarande ändra ett bud så länge partnern inte har bjudit sedan dess, annars korrigerar tävlingsledaren resultatet. Var förklaringen rätt och budet fel finns inget att rätta, och resultatet står. I båda fallen är det budgivaren får veta av partnerns förklaring otillåten information för honom.',
   'law.21.title': 'Bud grundat på felinformation',
   'law.21.text':
     'En spelare som bjöd för att en motståndare förklarade ett bud fel får ändra budet utan korrigering när felet kommer fram, så länge partnern inte har bjudit sedan dess; är det för sent korrigerar tävlingsledaren resultatet om felinformationen orsakade skada.',
