@@ -1,6 +1,6 @@
 /** How the ruling assistant and TD training show a table-log event, in the user's language. */
 import { parseSeat } from '@stikk/core';
-import { callLabel, cardLabel, seatName } from './i18n/cards.js';
+import { callLabel, cardLabel, seatName, strainName } from './i18n/cards.js';
 import type { TKey } from './i18n/index.js';
 import { optionText } from './i18n/messages.js';
 import { toCall, toCard } from './model.js';
@@ -21,7 +21,10 @@ export function describeEvent(
     const c = toCard(e.play);
     return `${who}: ${c !== null ? cardLabel(lang, c) : e.play}`;
   }
-  if (typeof e.claim === 'number') return `${who}: ${t('ruling.claimEvent', { tricks: e.claim })}`;
+  if (typeof e.claim === 'number') {
+    const line = Array.isArray(e.line) ? (e.line as ClaimLineStep[]).map((x) => describeStep(x, lang, t)) : [];
+    return `${who}: ${t('ruling.claimEvent', { tricks: e.claim })}${line.length ? ` — ${line.join(', ')}` : ''}`;
+  }
   if (typeof e.concede === 'number') return `${who}: ${t('ruling.concedeEvent', { tricks: e.concede })}`;
   if (typeof e.agree === 'boolean')
     return `${who}: ${optionText(lang, t as (k: string) => string, e.agree ? 'agree' : 'dispute')}`;
@@ -34,4 +37,32 @@ export function describeEvent(
       )
       .join('; ')}`;
   return t('ruling.kind.other');
+}
+
+/** One step of a claim's stated line as the table log writes it (Law 70D1): `{"cash":"S"}`, `{"finesse":"SQ"}`… */
+export type ClaimLineStep =
+  | { play: string }
+  | { cash: string }
+  | { finesse: string }
+  | { ruff: string }
+  | { drawTrumps: true };
+
+const SUIT_STRAINS = { C: 'C', D: 'D', H: 'H', S: 'S' } as const;
+
+/** A stated-line step in the user's language, cards and suits in its letters. */
+export function describeStep(
+  x: ClaimLineStep,
+  lang: Parameters<typeof callLabel>[0],
+  t: (k: TKey, o?: Record<string, unknown>) => string,
+): string {
+  const card = (c: string) => {
+    const k = toCard(c);
+    return k !== null ? cardLabel(lang, k) : c;
+  };
+  const suit = (s: string) => (s in SUIT_STRAINS ? strainName(lang, SUIT_STRAINS[s as keyof typeof SUIT_STRAINS]) : s);
+  if ('play' in x) return t('ruling.line.play', { card: card(x.play) });
+  if ('finesse' in x) return t('ruling.line.finesse', { card: card(x.finesse) });
+  if ('cash' in x) return t('ruling.line.cash', { suit: suit(x.cash) });
+  if ('ruff' in x) return t('ruling.line.ruff', { suit: suit(x.ruff) });
+  return t('ruling.line.drawTrumps');
 }

@@ -2,7 +2,7 @@
  * E2E: the ruling assistant in all five languages, driven as a director would through an
  * insufficient bid (Law 27), an opening lead out of turn (Laws 54, 50D2), a revoke discovered
  * mid-play before it is established (Law 62) and after (Law 63), and a disputed claim (Laws
- * 68–70). On every screen of a non-English page no English word and no engine code (kind,
+ * 68–70) with a stated line (70D1), and an agreed claim whose agreement is withdrawn (69B). On every screen of a non-English page no English word and no engine code (kind,
  * option, card or call code) appears.
  */
 import type { Page } from 'playwright-core';
@@ -196,8 +196,19 @@ async function disputedClaim(page: Page, base: string, lang: Lang): Promise<void
   for (const c of AUCTION_3NT) await bid(page, c);
   for (const [s, c] of TRICKS_1_2) await play(page, s, c);
   await page.getByTestId('ruling-claim-tricks').fill('9');
+  // The stated line (Law 70D1): cash the spades, then play a club from the claiming side's cards.
+  await page.getByTestId('ruling-step-kind').selectOption('cash');
+  await page.getByTestId('ruling-step-suit').selectOption('S');
+  await page.getByTestId('ruling-step-add').click();
+  await page.getByTestId('ruling-step-kind').selectOption('play');
+  await page.getByTestId('ruling-step-card').selectOption('CK');
+  await page.getByTestId('ruling-step-add').click();
+  expect(await page.locator('[data-testid=ruling-claim-line-steps] > li').count()).toBe(2);
+  await expectLocalised(page, lang, 'claim line stated');
+  await shot(page, `five-${lang}-06a-claim-line`);
   await page.getByTestId('ruling-claim').click(); // North (declarer) claims 9 of the last 11
   const pending = page.getByTestId('pending');
+  expect(await page.getByTestId('ruling-events').innerText()).toContain(`♣${VOCABULARY[lang].ranks[11]}`);
   await expect.poll(() => pending.getAttribute('data-kind')).toBe('claim');
   await expectLocalised(page, lang, 'claim pending');
   await page.locator('[data-claim-response="dispute"]').click();
@@ -213,6 +224,35 @@ async function disputedClaim(page: Page, base: string, lang: Lang): Promise<void
   await shot(page, `five-${lang}-07-claim-ruled`);
 }
 
+async function withdrawnAgreement(page: Page, base: string, lang: Lang): Promise<void> {
+  await fresh(page, base);
+  for (const c of AUCTION_3NT) await bid(page, c);
+  for (const [s, c] of TRICKS_1_2) await play(page, s, c);
+  await page.getByTestId('ruling-claim-tricks').fill('11');
+  await page.getByTestId('ruling-claim').click(); // North claims all the rest
+  const pending = page.getByTestId('pending');
+  await expect.poll(() => pending.getAttribute('data-kind')).toBe('claim');
+  // Both defenders agree, one after the other (Law 69A).
+  for (const who of ['response', 'other']) {
+    const before = await page.getByTestId('ruling-events').locator('li').count();
+    await page.locator(`[data-claim-${who}="agree"]`).click();
+    await expect.poll(() => page.getByTestId('ruling-events').locator('li').count()).toBe(before + 1);
+  }
+  const withdraw = page.getByTestId('ruling-withdraw');
+  await withdraw.waitFor();
+  await expectLocalised(page, lang, 'claim agreed');
+  // East withdraws his agreement within the correction period (Law 69B); the director rules.
+  await withdraw.locator('[data-withdraw="E"]').click();
+  await expect.poll(() => pending.getAttribute('data-law')).toBe('69B');
+  await expectLocalised(page, lang, 'agreement withdrawn');
+  await shot(page, `five-${lang}-08-claim-withdrawn`);
+  await page.getByTestId('apply-ruling').click();
+  await expect
+    .poll(() => page.locator('[data-testid=rulings] > li').last().getAttribute('data-law'), { timeout: 60_000 })
+    .toMatch(/^69B/);
+  await expectLocalised(page, lang, 'withdrawal ruled');
+}
+
 describe.skipIf(!hasChromium)('web e2e: the ruling assistant in five languages', () => {
   let h: Harness;
   beforeAll(async () => {
@@ -223,7 +263,7 @@ describe.skipIf(!hasChromium)('web e2e: the ruling assistant in five languages',
   });
 
   for (const lang of LANGUAGES) {
-    it(`${lang}: insufficient bid, lead out of turn, revoke mid-play, disputed claim${lang === 'en' ? '' : ' — no English, no codes'}`, async () => {
+    it(`${lang}: insufficient bid, lead out of turn, revoke mid-play, disputed claim, 69B withdrawal${lang === 'en' ? '' : ' — no English, no codes'}`, async () => {
       const { ctx, page } = await desktop(h, lang);
       try {
         await insufficientBid(page, h.base, lang);
@@ -231,6 +271,7 @@ describe.skipIf(!hasChromium)('web e2e: the ruling assistant in five languages',
         await revokeMidPlay(page, h.base, lang);
         await revokeEstablished(page, h.base, lang);
         await disputedClaim(page, h.base, lang);
+        await withdrawnAgreement(page, h.base, lang);
       } finally {
         await ctx.close();
       }

@@ -4,13 +4,13 @@ import { api } from '../api/api.js';
 import { CardView, codeOf } from '../components/CardView.js';
 import { BiddingBox } from '../components/BiddingBox.js';
 import { Auction } from '../components/Auction.js';
-import { cardLabel, contractLabel, seatName } from '../i18n/cards.js';
+import { cardLabel, contractLabel, seatName, strainName } from '../i18n/cards.js';
 import { formatTime, MESSAGES, useI18n, type TKey } from '../i18n/index.js';
 import { messageText, optionText } from '../i18n/messages.js';
 import { toCall, toCard, toContract } from '../model.js';
 import { assess, DEFAULT_FINDINGS, lawKey, scenarioDeal, scenarioFromLog, type RawEvent } from '../ruling.js';
 import { callBoard, type CallBoard } from '../ruling-call.js';
-import { describeEvent as describe } from '../ruling-text.js';
+import { describeEvent as describe, describeStep, type ClaimLineStep } from '../ruling-text.js';
 import { ErrorMessage, Note } from '../ui.js';
 
 const ALL_CALL_CODES = new Set([
@@ -19,6 +19,9 @@ const ALL_CALL_CODES = new Set([
   'XX',
   ...Array.from({ length: 35 }, (_, i) => `${Math.floor(i / 5) + 1}${['C', 'D', 'H', 'S', 'NT'][i % 5]}`),
 ]);
+/** The kinds of step a stated claim line is made of (Law 70D1; TABLE-LOG `line`). */
+const STEP_KINDS = ['drawTrumps', 'cash', 'finesse', 'ruff', 'play'] as const;
+const SUITS = ['S', 'H', 'D', 'C'] as const;
 const KINDS = ['insufficient-bid', 'lead-out-of-turn', 'call-out-of-rotation'] as const;
 
 /** "Pick what happened": a typical start for each irregularity, which the director then edits. */
@@ -55,6 +58,10 @@ export function RulingPage() {
   const [findings, setFindings] = useState<Record<string, boolean | string>>({});
   const [claimSeat, setClaimSeat] = useState<Seat | ''>('');
   const [claimTricks, setClaimTricks] = useState(1);
+  // Law 70D1: the claimer's stated line, step by step.
+  const [line, setLine] = useState<ClaimLineStep[]>([]);
+  const [stepKind, setStepKind] = useState<(typeof STEP_KINDS)[number]>('cash');
+  const [stepArg, setStepArg] = useState('');
   // A real board: the deal and events of a table log (an online table's director call, a pasted log).
   const [loaded, setLoaded] = useState<{ deal: string; edition: '2007' | '2017' } | null>(null);
   const [logText, setLogText] = useState('');
@@ -163,6 +170,37 @@ export function RulingPage() {
     events.flatMap((e) => (typeof e.play === 'string' ? [toCard(e.play)] : [])).filter((c): c is Card => c !== null),
   );
   const leadHand = hands ? (hands[leadSeat] ?? []).filter((c) => !played.has(c)) : [];
+  const claimer = (claimSeat || out?.declarer || 'N') as Seat;
+  // The cards a step may name: the claiming side's cards still held.
+  const sideCards = hands
+    ? [claimer, SEATS[(SEATS.indexOf(claimer) + 2) % 4]].flatMap((s) => (hands[s] ?? []).filter((c) => !played.has(c)))
+    : [];
+  const stepNeedsCard = stepKind === 'play' || stepKind === 'finesse';
+  const stepNeedsSuit = stepKind === 'cash' || stepKind === 'ruff';
+  const addStep = () => {
+    const arg = stepArg || (stepNeedsSuit ? 'S' : sideCards[0] !== undefined ? codeOf(sideCards[0]) : '');
+    const step: ClaimLineStep | null =
+      stepKind === 'drawTrumps'
+        ? { drawTrumps: true }
+        : !arg
+          ? null
+          : stepKind === 'cash'
+            ? { cash: arg }
+            : stepKind === 'ruff'
+              ? { ruff: arg }
+              : stepKind === 'finesse'
+                ? { finesse: arg }
+                : { play: arg };
+    if (step) setLine([...line, step]);
+  };
+  // Law 69B: after an agreed claim, a player who agreed may withdraw the agreement.
+  const lastClaim = events.map((e, i) => (typeof e.claim === 'number' ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
+  const claimSeatOf = lastClaim >= 0 ? parseSeat(String(events[lastClaim].seat)) : undefined;
+  const agreedBy = (
+    lastClaim >= 0 && claimSeatOf && !events.slice(lastClaim + 1).some((e) => e.agree === false)
+      ? events.slice(lastClaim + 1).flatMap((e) => (e.agree === true ? [parseSeat(String(e.seat))] : []))
+      : []
+  ).filter((x): x is Seat => !!x && (SEATS.indexOf(x) - SEATS.indexOf(claimSeatOf!)) % 2 !== 0);
   const explain = (law: string) => {
     const k = lawKey(law, known);
     return k ? (
@@ -390,14 +428,102 @@ export function RulingPage() {
                 data-testid="ruling-claim-tricks"
               />
             </label>
+          </div>
+          <fieldset className="panel" data-testid="ruling-claim-line">
+            <legend>{t('ruling.line.heading')}</legend>
+            {line.length ? (
+              <ol data-testid="ruling-claim-line-steps">
+                {line.map((x, i) => (
+                  <li key={i}>{describeStep(x, lang, t)}</li>
+                ))}
+              </ol>
+            ) : (
+              <p className="muted">{t('ruling.line.none')}</p>
+            )}
+            <div className="actions">
+              <label className="field" style={{ maxWidth: '14rem' }}>
+                <span>{t('ruling.line.step')}</span>
+                <select
+                  value={stepKind}
+                  onChange={(e) => {
+                    setStepKind(e.target.value as (typeof STEP_KINDS)[number]);
+                    setStepArg('');
+                  }}
+                  data-testid="ruling-step-kind"
+                >
+                  {STEP_KINDS.map((k) => (
+                    <option key={k} value={k}>
+                      {t(`ruling.line.kind.${k}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {stepNeedsSuit && (
+                <select
+                  value={stepArg || 'S'}
+                  onChange={(e) => setStepArg(e.target.value)}
+                  data-testid="ruling-step-suit"
+                >
+                  {SUITS.map((x) => (
+                    <option key={x} value={x}>
+                      {strainName(lang, x)}
+                    </option>
+                  ))}
+                </select>
+              )}
+              {stepNeedsCard && (
+                <select
+                  value={stepArg || (sideCards[0] !== undefined ? codeOf(sideCards[0]) : '')}
+                  onChange={(e) => setStepArg(e.target.value)}
+                  data-testid="ruling-step-card"
+                >
+                  {sideCards.map((c) => (
+                    <option key={c} value={codeOf(c)}>
+                      {cardLabel(lang, c)}
+                    </option>
+                  ))}
+                </select>
+              )}
+              <button type="button" className="secondary" data-testid="ruling-step-add" onClick={addStep}>
+                {t('ruling.line.add')}
+              </button>
+              {line.length > 0 && (
+                <button type="button" className="secondary" onClick={() => setLine([])}>
+                  {t('ruling.line.clear')}
+                </button>
+              )}
+            </div>
+          </fieldset>
+          <div className="actions">
             <button
               type="button"
               className="secondary"
               data-testid="ruling-claim"
-              onClick={() => add({ seat: claimSeat || out.declarer || 'N', claim: claimTricks })}
+              onClick={() => {
+                add({ seat: claimer, claim: claimTricks, ...(line.length ? { line } : {}) });
+                setLine([]);
+              }}
             >
               {t('ruling.claimButton')}
             </button>
+          </div>
+        </section>
+      )}
+      {out && out.phase === 'ended' && agreedBy.length > 0 && !pending && (
+        <section className="panel" data-testid="ruling-withdraw">
+          <h2>{t('ruling.withdrawHeading')}</h2>
+          <div className="actions">
+            {agreedBy.map((x) => (
+              <button
+                key={x}
+                type="button"
+                className="secondary"
+                data-withdraw={x}
+                onClick={() => add({ seat: x, agree: false })}
+              >
+                {t('ruling.withdrawAgreement', { seat: seatName(lang, x) })}
+              </button>
+            ))}
           </div>
         </section>
       )}
@@ -447,6 +573,26 @@ export function RulingPage() {
                       {seatText(pending.chooser)}: {optionText(lang, tk, o)}
                     </button>
                   ))}
+                  {/* The claimer's other opponent answers too (Law 69A: both defenders agree). */}
+                  {claimSeatOf &&
+                    SEATS.filter(
+                      (x) =>
+                        (SEATS.indexOf(x) - SEATS.indexOf(claimSeatOf)) % 2 !== 0 &&
+                        x !== pending.chooser &&
+                        !events.slice(lastClaim + 1).some((e) => e.seat === x && typeof e.agree === 'boolean'),
+                    ).map((x) =>
+                      pending.options.map((o) => (
+                        <button
+                          key={`${x}-${o}`}
+                          type="button"
+                          className="secondary"
+                          data-claim-other={o}
+                          onClick={() => add({ seat: x, agree: o === 'agree' })}
+                        >
+                          {seatText(x)}: {optionText(lang, tk, o)}
+                        </button>
+                      )),
+                    )}
                 </div>
               ) : (
                 <>
@@ -517,7 +663,7 @@ export function RulingPage() {
                         <button
                           type="button"
                           data-testid="apply-ruling"
-                          disabled={Object.keys(findings).length === 0}
+                          disabled={Object.keys(findings).length === 0 && (needs.length > 0 || options.length > 0)}
                           onClick={() => add({ director: findings })}
                         >
                           {t('ruling.apply')}
