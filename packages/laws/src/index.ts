@@ -46,8 +46,12 @@ export {
   lawChoices,
   lawNumber,
   trainingKey,
+  trainingRectification,
   type TrainingAnswer,
   type TrainingGrade,
+  type TrainingEffect,
   type TrainingKey,
+  type TrainingOutcome,
+  type TrainingRectification,
   type TrainingScenario,
 } from './training/scenario.js';

@@ -11,6 +11,7 @@ import {
   lawChoices,
   TRAINING_SCENARIOS,
   trainingKey,
+  trainingRectification,
   type TrainingScenario,
 } from '../src/index.js';
 
@@ -74,5 +75,44 @@ describe('TD training scenarios', () => {
     const r = spawnSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
+  });
+});
+
+describe('TD training: the rectification after the law', () => {
+  const asked = TRAINING_SCENARIOS.map((s) => ({ s, q: trainingRectification(s) })).filter((x) => x.q !== null);
+  it('most scenarios ask it, in both areas and both editions', () => {
+    expect(asked.length).toBeGreaterThanOrEqual(60);
+    for (const area of ['auction', 'play']) expect(asked.some((x) => x.s.area === area)).toBe(true);
+    for (const ed of ['2007', '2017']) expect(asked.some((x) => x.s.edition === ed)).toBe(true);
+  });
+  it('the answer is the engine’s ruling for the decision asked, among two or more different outcomes', () => {
+    for (const { s, q } of asked) {
+      expect(q!.choices.length, s.id).toBeGreaterThanOrEqual(2);
+      expect(new Set(q!.choices.map((c) => c.id)).size, s.id).toBe(q!.choices.length);
+      expect(
+        q!.choices.map((c) => c.id),
+        s.id,
+      ).toContain(q!.answer);
+      // Folding the log with that decision gives the answer's status for the irregular act.
+      const r = foldRaw({ ...s.log, events: [...s.log.events, { director: q!.decision }] }, { rules: directorRules });
+      expect(r.ok, s.id).toBe(true);
+    }
+  });
+  it('is scored: the right outcome is right, another makes the whole answer wrong', () => {
+    for (const { s, q } of asked.slice(0, 30)) {
+      const k = trainingKey(s);
+      const base = { lawNumber: k.lawNumber, chooser: k.chooser, options: k.options, needs: k.needs };
+      expect(gradeTraining(k, { ...base, rectification: q!.answer }, q).correct, s.id).toBe(true);
+      const wrong = q!.choices.find((c) => c.id !== q!.answer)!.id;
+      const g = gradeTraining(k, { ...base, rectification: wrong }, q);
+      expect(g.rectification).toBe(false);
+      expect(g.correct).toBe(false);
+      expect(gradeTraining(k, base, q).correct, 'unanswered').toBe(false);
+    }
+  });
+  it('29A: accepting the call out of rotation lets it stand; refusing cancels it (29B)', () => {
+    const s = TRAINING_SCENARIOS.find((x) => x.id === 'auction-29A-2017-lho-calls')!;
+    const q = trainingRectification(s)!;
+    expect(q.choices.map((c) => `${c.status}/${c.statusLaw}`).sort()).toEqual(['accepted/29A', 'cancelled/29B']);
   });
 });
