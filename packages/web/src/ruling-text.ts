@@ -66,3 +66,33 @@ export function describeStep(
   if ('ruff' in x) return t('ruling.line.ruff', { suit: suit(x.ruff) });
   return t('ruling.line.drawTrumps');
 }
+
+/** One effect of a ruling (TABLE-LOG effect kinds) in the user's language. */
+export function effectText(
+  e: {
+    kind: string;
+    seat?: string;
+    scope?: string;
+    card?: string;
+    trick?: number;
+    established?: boolean;
+    transfer?: number;
+    holders?: readonly string[];
+  },
+  seatText: (s: string | undefined) => string,
+  tk: (k: string, o?: Record<string, unknown>) => string,
+  lang: Parameters<typeof seatName>[0],
+): string {
+  const card = e.card ? toCard(e.card) : null;
+  if (e.kind === 'revoke' && e.trick !== undefined)
+    return tk(e.established ? 'effect.revoke-established' : 'effect.revoke-corrected', {
+      seat: seatText(e.seat),
+      trick: e.trick,
+      count: e.transfer ?? 0,
+    });
+  return tk(`effect.${e.kind}`, {
+    seat: e.seat ? seatText(e.seat) : (e.holders ?? []).map((h) => seatText(h)).join(', '),
+    scope: e.scope ? tk(`scope.${e.scope}`) : '',
+    card: card !== null ? cardLabel(lang, card) : '',
+  });
+}

@@ -3,7 +3,15 @@
  * options and findings to tick among the right ones and a few that other scenarios need — built
  * from the engine's answer key (`@stikk/laws` `trainingKey`), never from a written-down answer.
  */
-import { lawChoices, TRAINING_SCENARIOS, trainingKey, type TrainingKey, type TrainingScenario } from '@stikk/laws';
+import {
+  lawChoices,
+  TRAINING_SCENARIOS,
+  trainingKey,
+  trainingRectification,
+  type TrainingKey,
+  type TrainingRectification,
+  type TrainingScenario,
+} from '@stikk/laws';
 
 export interface TrainingQuestion {
   readonly scenario: TrainingScenario;
@@ -14,6 +22,8 @@ export interface TrainingQuestion {
   readonly options: readonly string[];
   /** Findings to tick from: those the director needs and others'. */
   readonly needs: readonly string[];
+  /** After the law: what one decision leads to (null when the scenario does not ask). */
+  readonly rectification: TrainingRectification | null;
 }
 
 let keys: Map<string, TrainingKey> | null = null;
@@ -67,6 +77,7 @@ export function trainingQuestion(index: number): TrainingQuestion {
         2,
       ),
     ].sort(),
+    rectification: trainingRectification(scenario),
   };
 }
 

@@ -28,6 +28,12 @@ describe.skipIf(!hasChromium)('web e2e: TD training', () => {
     await page.locator(`[data-testid=training-chooser] input[value="${q.key.chooser}"]`).check();
     for (const o of q.key.options) await page.locator(`[data-testid=training-options] input[value="${o}"]`).check();
     for (const n of q.key.needs) await page.locator(`[data-testid=training-needs] input[value="${n}"]`).check();
+    // After the law, the rectification the decision leads to (as the engine rules it).
+    const rect = q.rectification;
+    if (rect) {
+      const i = rect.choices.findIndex((o) => o.id === rect.answer);
+      await page.locator(`[data-testid=training-rectification] [data-outcome="${i}"] input`).check();
+    }
     await page.getByTestId('training-check').click();
     const result = page.getByTestId('training-result');
     await result.waitFor();
@@ -35,14 +41,18 @@ describe.skipIf(!hasChromium)('web e2e: TD training', () => {
     expect(await page.getByTestId('training-law-text').innerText()).not.toBe('');
     await shot(page, 'training-01-right-fi');
     const text = await page.locator('main#main').innerText();
-    for (const english of ['Which law', 'Check my ruling', 'Right', 'Wrong', 'Scenario', 'director', 'Law '])
+    for (const english of ['Which law', 'Check my ruling', 'Right', 'Wrong', 'Scenario', 'director', 'Law ', 'follows'])
       expect(text).not.toContain(english);
+    expect(text.match(/\b[a-z]+(?:-[a-z]+)+\b/g) ?? [], 'kebab-case codes').toEqual([]);
+    if (rect)
+      expect(await page.getByTestId('training-rectification-answer').locator('[data-ok="yes"]').count()).toBe(1);
     // The next one answered with a wrong law: marked wrong, the right law shown.
     await page.getByTestId('training-next').click();
     const q2 = trainingQuestion(1);
     const wrongLaw = q2.laws.find((l) => l !== q2.key.lawNumber)!;
     await page.locator(`[data-testid=training-law] input[value="${wrongLaw}"]`).check();
     await page.locator(`[data-testid=training-chooser] input[value="${q2.key.chooser}"]`).check();
+    if (q2.rectification) await page.locator('[data-testid=training-rectification] [data-outcome="0"] input').check();
     await page.getByTestId('training-check').click();
     await expect.poll(() => result.getAttribute('data-correct')).toBe('false');
     expect(await result.innerText()).toContain(`Pykälä ${q2.key.law}`);

@@ -39,6 +39,8 @@ export interface TrainingEffect {
   readonly seat?: string;
   readonly scope?: string;
   readonly card?: string;
+  /** Who holds unauthorized information (a `ui` effect). */
+  readonly holders?: readonly string[];
   readonly law: string;
 }
 
@@ -147,6 +149,7 @@ function outcomeOf(
       if (e.seat) out.seat = e.seat;
       if (e.scope) out.scope = e.scope;
       if (e.card) out.card = e.card;
+      if (e.holders) out.holders = [...e.holders];
       return out;
     }),
   );

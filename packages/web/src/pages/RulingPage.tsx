@@ -10,7 +10,7 @@ import { messageText, optionText } from '../i18n/messages.js';
 import { toCall, toCard, toContract } from '../model.js';
 import { assess, DEFAULT_FINDINGS, lawKey, scenarioDeal, scenarioFromLog, type RawEvent } from '../ruling.js';
 import { callBoard, type CallBoard } from '../ruling-call.js';
-import { describeEvent as describe, describeStep, type ClaimLineStep } from '../ruling-text.js';
+import { describeEvent as describe, describeStep, effectText, type ClaimLineStep } from '../ruling-text.js';
 import { ErrorMessage, Note } from '../ui.js';
 
 const ALL_CALL_CODES = new Set([
@@ -729,34 +729,6 @@ export function RulingPage() {
       )}
     </>
   );
-}
-
-function effectText(
-  e: {
-    kind: string;
-    seat?: string;
-    scope?: string;
-    card?: string;
-    trick?: number;
-    established?: boolean;
-    transfer?: number;
-  },
-  seatText: (s: string | undefined) => string,
-  tk: (k: string, o?: Record<string, unknown>) => string,
-  lang: Parameters<typeof seatName>[0],
-): string {
-  const card = e.card ? toCard(e.card) : null;
-  if (e.kind === 'revoke' && e.trick !== undefined)
-    return tk(e.established ? 'effect.revoke-established' : 'effect.revoke-corrected', {
-      seat: seatText(e.seat),
-      trick: e.trick,
-      count: e.transfer ?? 0,
-    });
-  return tk(`effect.${e.kind}`, {
-    seat: seatText(e.seat),
-    scope: e.scope ? tk(`scope.${e.scope}`) : '',
-    card: card !== null ? cardLabel(lang, card) : '',
-  });
 }
 
 function contractText(code: string, lang: Parameters<typeof contractLabel>[0]): string {

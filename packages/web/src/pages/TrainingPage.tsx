@@ -1,10 +1,11 @@
 import { gradeTraining, type TrainingGrade } from '@stikk/laws';
 import { parseSeat, type Seat } from '@stikk/core';
+import type { TrainingOutcome } from '@stikk/laws';
 import { useMemo, useState } from 'react';
 import { seatName } from '../i18n/cards.js';
 import { useI18n, type TKey } from '../i18n/index.js';
 import { messageText, optionText } from '../i18n/messages.js';
-import { describeEvent } from '../ruling-text.js';
+import { describeEvent, effectText } from '../ruling-text.js';
 import { TRAINING_COUNT, trainingQuestion } from '../training.js';
 
 /**
@@ -21,6 +22,7 @@ export function TrainingPage() {
   const [chooser, setChooser] = useState('');
   const [options, setOptions] = useState<string[]>([]);
   const [needs, setNeeds] = useState<string[]>([]);
+  const [rect, setRect] = useState('');
   const [grade, setGrade] = useState<TrainingGrade | null>(null);
   const [score, setScore] = useState({ right: 0, done: 0 });
   const go = (i: number) => {
@@ -29,6 +31,7 @@ export function TrainingPage() {
     setChooser('');
     setOptions([]);
     setNeeds([]);
+    setRect('');
     setGrade(null);
   };
   const who = (c: string) => {
@@ -42,6 +45,28 @@ export function TrainingPage() {
       {ok ? t('training.right') : t('training.wrong')}
     </span>
   );
+  const seatText = (x: string | null | undefined) => {
+    const p = x ? parseSeat(x) : undefined;
+    return p ? seatName(lang, p) : '';
+  };
+  // An outcome in words: what the act becomes, the effects, and what waits next.
+  const outcome = (o: TrainingOutcome) => {
+    const parts = [
+      `${tk(`status.${o.status}`)}${o.statusLaw ? ` (${t('ruling.lawCited', { law: o.statusLaw })})` : ''}`,
+      ...o.effects.map((e) => `${effectText(e, seatText, tk, lang)} (${t('ruling.lawCited', { law: e.law })})`),
+    ];
+    if (!o.effects.length) parts.push(t('training.noEffect'));
+    if (o.next) parts.push(t('training.then', { law: t('ruling.lawCited', { law: o.next }) }));
+    return parts.join(' · ');
+  };
+  const decisionText = (d: Readonly<Record<string, boolean | string>>) =>
+    Object.entries(d)
+      .map(([k, v]) =>
+        k === 'option'
+          ? optionText(lang, tk as (k: string) => string, String(v))
+          : `${tk(`finding.${k}`)}: ${v === true ? t('common.yes') : t('common.no')}`,
+      )
+      .join('; ');
   const s = q.scenario;
   const log = s.log as Record<string, unknown>;
   return (
@@ -111,13 +136,27 @@ export function TrainingPage() {
             </label>
           ))}
         </fieldset>
+        {q.rectification && (
+          <fieldset data-testid="training-rectification">
+            <legend>{t('training.qRectification', { decision: decisionText(q.rectification.decision) })}</legend>
+            {q.rectification.choices.map((o, i) => (
+              <label key={o.id} className="choice" data-outcome={i}>
+                <input type="radio" name="rect" checked={rect === o.id} onChange={() => setRect(o.id)} /> {outcome(o)}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <div className="actions">
           <button
             type="button"
             data-testid="training-check"
-            disabled={grade !== null || !law || !chooser}
+            disabled={grade !== null || !law || !chooser || (q.rectification !== null && !rect)}
             onClick={() => {
-              const g = gradeTraining(q.key, { lawNumber: law, chooser, options, needs });
+              const g = gradeTraining(
+                q.key,
+                { lawNumber: law, chooser, options, needs, rectification: rect },
+                q.rectification,
+              );
               setGrade(g);
               setScore({ right: score.right + (g.correct ? 1 : 0), done: score.done + 1 });
             }}
@@ -152,6 +191,13 @@ export function TrainingPage() {
             {mark(grade.needs)} {t('training.qNeeds')}{' '}
             {q.key.needs.length ? q.key.needs.map((n) => tk(`finding.${n}`)).join(' · ') : t('training.none')}
           </p>
+          {q.rectification && grade.rectification !== null && (
+            <p data-testid="training-rectification-answer">
+              {mark(grade.rectification)}{' '}
+              {t('training.qRectification', { decision: decisionText(q.rectification.decision) })}{' '}
+              {outcome(q.rectification.choices.find((o) => o.id === q.rectification!.answer)!)}
+            </p>
+          )}
           {q.key.message && <p data-testid="training-message">{messageText(lang, tk, q.key.message)}</p>}
           <p className="muted" data-testid="training-law-text">
             {tk(`law.${q.key.lawNumber}.text`)}
