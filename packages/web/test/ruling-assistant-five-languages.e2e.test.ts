@@ -1,9 +1,10 @@
 /**
  * E2E: the ruling assistant in all five languages, driven as a director would through an
  * insufficient bid (Law 27), an opening lead out of turn (Laws 54, 50D2), a revoke discovered
- * mid-play before it is established (Law 62) and after (Law 63), and a disputed claim (Laws
- * 68–70) with a stated line (70D1), and an agreed claim whose agreement is withdrawn (69B). On every screen of a non-English page no English word and no engine code (kind,
- * option, card or call code) appears.
+ * mid-play before it is established (Law 62) and after (Law 63), a disputed claim (Laws 68–70)
+ * with a stated line (70D1), and an agreed claim whose agreement is withdrawn (69B). On every
+ * screen of a non-English page no English word and no engine code (kind, option, card or call
+ * code) appears.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

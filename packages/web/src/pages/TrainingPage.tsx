@@ -1,6 +1,5 @@
-import { gradeTraining, type TrainingGrade } from '@stikk/laws';
+import { gradeTraining, type TrainingGrade, type TrainingOutcome } from '@stikk/laws';
 import { parseSeat, type Seat } from '@stikk/core';
-import type { TrainingOutcome } from '@stikk/laws';
 import { useMemo, useState } from 'react';
 import { seatName } from '../i18n/cards.js';
 import { useI18n, type TKey } from '../i18n/index.js';
