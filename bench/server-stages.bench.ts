@@ -12,7 +12,7 @@
 //            promise machinery, GC, timers
 // Stage times are the process's CPU time (getrusage), so they add up on a busy machine too; past
 // capacity the refused acts' parsing counts in (busy-refusals-per-act says how many).
-import { out, runLoad, stopPostgres } from './support/load.js';
+import { out, percentile, runLoad, stopPostgres } from './support/load.js';
 import { STAGES } from '../packages/server/src/online/stages.js';
 
 const SIZES = (process.env.STIKK_BENCH_TABLES ?? '500').split(',').map(Number);
@@ -50,6 +50,29 @@ try {
     out(`${name}.messages-per-act`, s.messages / acts, 'messages');
     // Refused as server-busy: their parsing and refusal are in the totals above (overloaded runs).
     out(`${name}.busy-refusals-per-act`, s.busy / acts, 'refusals');
+    out(`${name}.p99`, percentile(r.latencies, 99), 'ms');
+    out(`${name}.acts-per-second`, r.latencies.length / (r.measureMs / 1000), 'acts/s');
+    out(`${name}.server-cpu-share`, (r.serverCpuMs / r.measureMs) * 100, '% of one core');
+    out(`${name}.bot-clients-cpu-share`, (r.botCpuMs / r.measureMs) * 100, '% of one core');
+    // Why the loop ran late (diagnosis of server-busy refusals): over the server's ticks more than
+    // 50 ms late, the main thread's time on a core, waiting for one, and off any (blocked or idle).
+    if (s.lag) {
+      const l = s.lag;
+      out(`${name}.late-ticks`, l.late, 'count');
+      out(`${name}.late-wall`, l.wallMs, 'ms');
+      out(`${name}.late-on-cpu`, l.cpuMs, 'ms');
+      out(`${name}.late-run-queue`, l.runQueueMs, 'ms');
+      out(`${name}.late-off-cpu`, l.wallMs - l.cpuMs - l.runQueueMs, 'ms');
+      out(`${name}.gc`, l.gcMs, 'ms');
+      out(`${name}.loop-delay.p99`, l.loop?.p99 ?? NaN, 'ms');
+      out(`${name}.loop-delay.max`, l.loop?.max ?? NaN, 'ms');
+    }
+    out(`${name}.bots-late-ticks`, r.botLate?.late ?? NaN, 'count');
+    if (r.rejects.length)
+      process.stderr.write(
+        `server-stages ${n}: refusals ${JSON.stringify(Object.fromEntries([...new Set(r.rejects)].map((c) => [c, r.rejects.filter((x) => x === c).length])))}\n`,
+      );
+    out(`${name}.bots-max-late`, r.botLate?.maxLateMs ?? NaN, 'ms');
   }
 } finally {
   stopPostgres();
