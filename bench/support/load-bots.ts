@@ -13,9 +13,11 @@ interface Setup {
   mux: number;
   /** With `mux`: one socket carries all four seats of its tables (robot seats) instead of one. */
   muxSeats: boolean;
+  /** Join with `deltas` (the server sends what changed, not whole views). */
+  deltas: boolean;
 }
-const { url, tables, warmupMs, mux, muxSeats } = workerData as Setup;
-const bots = tables.map((t) => new BotTable(url, t.id, t.tokens));
+const { url, tables, warmupMs, mux, muxSeats, deltas } = workerData as Setup;
+const bots = tables.map((t) => new BotTable(url, t.id, t.tokens, deltas));
 
 async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void>): Promise<void> {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));

@@ -105,6 +105,8 @@ export async function runLoad(
     mux?: number;
     /** With `mux`: one socket carries all four seats of its tables. */
     muxSeats?: boolean;
+    /** The bots join with `deltas`: updates carry what changed, not whole views. */
+    deltas?: boolean;
   },
 ): Promise<LoadResult> {
   const dir = tempDir('stikk-load-');
@@ -162,6 +164,7 @@ export async function runLoad(
           warmupMs: opts.warmupMs,
           mux: opts.mux ?? 0,
           muxSeats: opts.muxSeats ?? false,
+          deltas: opts.deltas ?? false,
         },
       });
       workers.push(worker);

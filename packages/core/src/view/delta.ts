@@ -62,8 +62,8 @@ function diff(a: unknown, b: unknown, path: DeltaPath, ops: DeltaOp[]): void {
     if (keep === a.length && keep === b.length) return;
     // Only the last element changed in place (the trick being played to): into it.
     if (a.length === b.length && keep === a.length - 1 && typeof b[keep] === 'object' && b[keep] !== null)
-      return diff(a[keep], b[keep], [...path, keep], ops);
-    ops.push(keep === 0 ? [path, b] : [path, b.slice(keep), keep]);
+      diff(a[keep], b[keep], [...path, keep], ops);
+    else ops.push(keep === 0 ? [path, b] : [path, b.slice(keep), keep]);
     return;
   }
   if (!jsonEqual(a, b)) ops.push([path, b]);

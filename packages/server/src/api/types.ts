@@ -823,13 +823,15 @@ export type ServerMessage =
   /**
    * After every accepted act, to a client that joined with `deltas`: the act (as this recipient may see it) and what
    * changed in the recipient's view since the view it holds, at version `base` (`applyViewDelta` in `@stikk/core`
-   * turns that view into the new one, at `version`). A client holding another version joins again.
+   * turns that view into the new one, at `version`). A client holding another version joins again. `viewer`: whose
+   * view (a connection may hold several seats of a table).
    */
   | {
       readonly type: 'delta';
       readonly tableId: number;
       readonly version: number;
       readonly base: number;
+      readonly viewer: SeatCode | 'kibitzer' | 'director';
       readonly event: ViewEvent;
       readonly ops: readonly DeltaOp[];
     }

@@ -467,6 +467,7 @@ export class Room {
             tableId: this.id,
             version: this.version,
             base: from.version,
+            viewer: m.viewer,
             event: a.event,
             ops: viewDelta(from, a.view),
           };
