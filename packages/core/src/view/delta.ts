@@ -44,13 +44,21 @@ export function viewDelta(from: unknown, to: unknown): DeltaOp[] {
   return ops;
 }
 
+/** Appends to `ops` what turns `a` into `b`; `path` (shared, restored on return) leads to them. */
 function diff(a: unknown, b: unknown, path: DeltaPath, ops: DeltaOp[]): void {
   if (a === b) return;
   if (isObject(a) && isObject(b)) {
     for (const k in b) {
-      if (b[k] === undefined) continue;
-      if (a[k] === undefined) ops.push([[...path, k], b[k]]);
-      else diff(a[k], b[k], [...path, k], ops);
+      const y = b[k];
+      if (y === undefined) continue;
+      const x = a[k];
+      if (x === y) continue;
+      if (x === undefined) ops.push([[...path, k], y]);
+      else if (typeof y === 'object' && y !== null && typeof x === 'object' && x !== null) {
+        path.push(k);
+        diff(x, y, path, ops);
+        path.pop();
+      } else ops.push([[...path, k], y]);
     }
     for (const k in a) if (a[k] !== undefined && b[k] === undefined) ops.push([[...path, k]]);
     return;
@@ -61,12 +69,14 @@ function diff(a: unknown, b: unknown, path: DeltaPath, ops: DeltaOp[]): void {
     while (keep < n && jsonEqual(a[keep], b[keep])) keep++;
     if (keep === a.length && keep === b.length) return;
     // Only the last element changed in place (the trick being played to): into it.
-    if (a.length === b.length && keep === a.length - 1 && typeof b[keep] === 'object' && b[keep] !== null)
-      diff(a[keep], b[keep], [...path, keep], ops);
-    else ops.push(keep === 0 ? [path, b] : [path, b.slice(keep), keep]);
+    if (a.length === b.length && keep === a.length - 1 && typeof b[keep] === 'object' && b[keep] !== null) {
+      path.push(keep);
+      diff(a[keep], b[keep], path, ops);
+      path.pop();
+    } else ops.push(keep === 0 ? [[...path], b] : [[...path], b.slice(keep), keep]);
     return;
   }
-  if (!jsonEqual(a, b)) ops.push([path, b]);
+  if (!jsonEqual(a, b)) ops.push([[...path], b]);
 }
 
 /**
