@@ -21,19 +21,23 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 /** Deep equality of JSON values (`undefined` members count as absent, as in JSON). */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && !jsonEqual(a[i], b[i])) return false;
     return true;
   }
-  if (!isObject(a) || !isObject(b)) return false;
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
   let n = 0;
-  for (const k in a) {
-    if (a[k] === undefined) continue;
+  for (const k in x) {
+    const v = x[k];
+    if (v === undefined) continue;
     n++;
-    if (!jsonEqual(a[k], b[k])) return false;
+    if (v !== y[k] && !jsonEqual(v, y[k])) return false;
   }
-  for (const k in b) if (b[k] !== undefined) n--;
+  for (const k in y) if (y[k] !== undefined) n--;
   return n === 0;
 }
 
@@ -66,7 +70,7 @@ function diff(a: unknown, b: unknown, path: DeltaPath, ops: DeltaOp[]): void {
   if (Array.isArray(a) && Array.isArray(b)) {
     let keep = 0;
     const n = Math.min(a.length, b.length);
-    while (keep < n && jsonEqual(a[keep], b[keep])) keep++;
+    while (keep < n && (a[keep] === b[keep] || jsonEqual(a[keep], b[keep]))) keep++;
     if (keep === a.length && keep === b.length) return;
     // Only the last element changed in place (the trick being played to): into it.
     if (a.length === b.length && keep === a.length - 1 && typeof b[keep] === 'object' && b[keep] !== null) {
