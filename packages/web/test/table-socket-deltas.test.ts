@@ -43,6 +43,14 @@ function rng(seed: number): () => number {
 }
 
 type Who = 'N' | 'E' | 'S' | 'W' | 'kibitzer';
+
+/** Every string and number inside a JSON value, and every key (what a message could reveal). */
+function atoms(x: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(x)) for (const y of x) atoms(y, out);
+  else if (typeof x === 'object' && x !== null) for (const [k, y] of Object.entries(x)) atoms(y, out.add(`k:${k}`));
+  else out.add(JSON.stringify(x));
+  return out;
+}
 const WHO: Who[] = ['N', 'E', 'S', 'W', 'kibitzer'];
 
 describe('table socket: view deltas', () => {
@@ -59,15 +67,26 @@ describe('table socket: view deltas', () => {
       const url = srv.server.url.replace(/^http/, 'ws') + '/api/ws';
       const views = {} as Record<Who, TableView | null>;
       const kinds: Record<string, number> = {};
+      // Each delta as received, checked once applied: it holds nothing (no card, no explanation)
+      // that the recipient's new view does not — whose filtering the hidden-information tests check.
+      const lastDelta = {} as Record<Who, Extract<ServerMessage, { type: 'delta' }> | null>;
+      const leaks: string[] = [];
       const socks = {} as Record<Who, TableSocket>;
       for (const w of WHO) {
         views[w] = null;
+        lastDelta[w] = null;
         socks[w] = new TableSocket(
           t.id,
           w === 'kibitzer' ? { as: 'kibitzer' } : { token: t.tokens[w] },
           {
             onView: (v) => {
               views[w] = v;
+              const d = lastDelta[w];
+              lastDelta[w] = null;
+              if (!d || d.version !== v.version) return;
+              const allowed = atoms(v);
+              for (const a of atoms(d.ops.map((op) => op[1])))
+                if (!allowed.has(a)) leaks.push(`${w} v${v.version}: ${a}`);
             },
             onReject: (code, message) => {
               throw new Error(`${w}: ${code} ${message}`);
@@ -75,6 +94,10 @@ describe('table socket: view deltas', () => {
             onStatus: () => undefined,
             onMessage: (m: ServerMessage) => {
               kinds[m.type] = (kinds[m.type] ?? 0) + 1;
+              if (m.type === 'delta') {
+                expect(m.viewer).toBe(w);
+                lastDelta[w] = m;
+              }
             },
           },
           url,
@@ -128,6 +151,7 @@ describe('table socket: view deltas', () => {
         expect(acts).toBeGreaterThan(40);
         expect(kinds.delta).toBeGreaterThan(acts * 4);
         expect(kinds.update ?? 0).toBe(0);
+        expect(leaks).toEqual([]);
       } finally {
         for (const w of WHO) socks[w].close();
       }
