@@ -12,6 +12,11 @@
 //            promise machinery, GC, timers
 // Stage times are the process's CPU time (getrusage), so they add up on a busy machine too; past
 // capacity the refused acts' parsing counts in (busy-refusals-per-act says how many).
+// Why the loop runs late (the cause of server-busy refusals): over the server's timer ticks more
+// than 50 ms late, the main thread's time on a core (late-on-cpu), waiting for one (late-run-queue:
+// other processes hold the cores) and off any (late-off-cpu: blocked on the disk, or idle), from
+// /proc/thread-self/schedstat; GC pauses; the loop delay (perf_hooks); and the bot threads' own
+// pacing timer running late (the bots as the bottleneck). STIKK_BENCH_DELTAS=1: bots take deltas.
 import { out, percentile, runLoad, stopPostgres } from './support/load.js';
 import { STAGES } from '../packages/server/src/online/stages.js';
 
