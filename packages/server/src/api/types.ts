@@ -417,6 +417,8 @@ export interface ResultRowDto {
   readonly ns: number;
   readonly ew: number;
   readonly status: ResultRowStatus;
+  /** Still to play and marked a late play by the director: the table (or the director) enters it later. */
+  readonly latePlay: boolean;
   readonly result: ResultEntry | null;
   readonly adjustment: Adjustment | null;
   readonly adjustmentLaw: string | null;
