@@ -472,6 +472,8 @@ export interface RankingLine {
   readonly rank: number;
   /** True when tied with another pair for this rank. */
   readonly tied: boolean;
+  /** The place as printed: "3", or "3–4" when two pairs share it ("" when not ranked). */
+  readonly place: string;
   readonly pair: number;
   readonly names: string;
   /** Matchpoint sessions (0 in IMP sessions). */
