@@ -9,13 +9,13 @@ import type { Ctx } from '../context.js';
 import { currentUser, requireUser, SESSION_COOKIE, tokenHash, userFromToken } from '../auth.js';
 import { ApiFailure, forbidden, notFound, parse } from '../http/errors.js';
 import { id, name, seat } from '../http/validate.js';
-import { originAllowed } from '../http/origin.js';
 import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
 import { clientMessage } from '../api/messages.js';
 import { LIMITS, type Client, type Room } from '../online/room.js';
 import { callDto } from '../domain/director-calls.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
+import { admitOrigin, FloodGate, keepAlive } from '../online/socket-guard.js';
 import { inviteRoutes } from './online-invites.js';
 import { onlineDirectorRoutes } from './online-director.js';
 import { onlineSessionRoutes } from './online-sessions.js';
@@ -191,12 +191,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.get('/api/ws', { websocket: true }, (socket: WebSocket, req) => {
-    // A browser page from another site (or a sandboxed one: `Origin: null`) may not open a socket
-    // in the user's name: the same rule as for state-changing HTTP requests (http/origin.ts).
-    if (!originAllowed(req, allowedHosts)) {
-      socket.close(1008, 'cross-origin');
-      return;
-    }
+    if (!admitOrigin(socket, req, allowedHosts)) return;
     const userP = userFromToken(db, req.cookies[SESSION_COOKIE]);
     /**
      * This connection's places, by table: the kibitzers' or the director's view, or seats — one,
@@ -377,46 +372,21 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
     };
 
-    // Flood control: a token bucket of 200 messages, refilled at 100 a second (people act a few
-    // times a second at most; bots in the tests and the benchmark stay well below this), per seat
-    // held: a connection carrying seats of several tables (multiplexed, each seat joined with its
-    // own token) has that many allowances. Watching as a kibitzer adds none.
-    let tokens = 200,
-      last = Date.now(),
-      strikes = 0,
-      seatsHeld = 1;
+    // Flood control and keep-alive (online/socket-guard.ts).
+    const flood = new FloodGate();
     const countSeats = () => {
       let n = 0;
       for (const places of joined.values()) for (const j of places) if (j.viewer !== 'kibitzer') n++;
-      n = Math.max(1, n);
-      if (n > seatsHeld) tokens += 200 * (n - seatsHeld); // a seat joined brings its own allowance
-      seatsHeld = n;
-      tokens = Math.min(tokens, 200 * n);
+      flood.setSeats(n);
     };
-    // Keep-alive: a socket that does not answer a ping within 30 s is closed (and leaves its tables).
-    let alive = true;
-    socket.on('pong', () => {
-      alive = true;
-    });
-    const heartbeat = setInterval(() => {
-      if (!alive) {
-        socket.terminate();
-        return;
-      }
-      alive = false;
-      socket.ping();
-    }, 30_000);
-    heartbeat.unref();
+    const stopKeepAlive = keepAlive(socket);
 
     socket.on('message', (data: Buffer, isBinary: boolean) => {
-      const t = Date.now();
-      tokens = Math.min(200 * seatsHeld, tokens + ((t - last) / 1000) * 100 * seatsHeld);
-      last = t;
-      if (tokens < 1) {
-        if (++strikes > 100) socket.close(1008, 'too many messages');
+      const verdict = flood.take();
+      if (verdict !== 'pass') {
+        if (verdict === 'close') socket.close(1008, 'too many messages');
         return error('rate-limited', 'too many messages; slow down');
       }
-      tokens--;
       if (isBinary) return error('binary', 'send JSON text frames');
       const t0 = stageTimes.enabled ? clock() : 0;
       let json: unknown;
@@ -450,7 +420,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       });
     });
     socket.on('close', () => {
-      clearInterval(heartbeat);
+      stopKeepAlive();
       for (const places of joined.values()) for (const j of places) j.room.members.delete(j.client.id);
       joined.clear();
     });
