@@ -6,6 +6,7 @@
  * audience). Overloaded, an act is refused at once with `server-busy` (STIKK_BUSY_LAG_MS).
  */
 import { randomInt } from 'node:crypto';
+import { boardsColumn, jsonColumn } from '../db/json-column.js';
 import type pg from 'pg';
 import { sql } from 'kysely';
 import type { Deal, Seat } from '@stikk/core';
@@ -345,7 +346,7 @@ export class Rooms {
       this.db,
       id,
       t.owner_id,
-      JSON.parse(t.boards) as number[],
+      jsonColumn(boardsColumn, t.boards, { table: 'online_tables', column: 'boards', id }),
       new Map(deals.map((d) => [d.board, dealFromText(d.deal)])),
       t.kibitzers === 1,
       directorRules,

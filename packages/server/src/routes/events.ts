@@ -21,10 +21,10 @@ import {
 } from '../api/types.js';
 import {
   addPairsSession,
-  checkEntrants,
+  clubEvents,
+  createEntrantsEvent,
   eventEntrants,
   eventSessions,
-  insertEvent,
   loadEvent,
   pairsEventRanking,
   setEventTieBreaks,
@@ -47,7 +47,7 @@ import {
 } from '../domain/teams.js';
 import { exportPbn, exportUsebio } from '../domain/exports.js';
 import { createIndividualEvent, individualRanking } from '../domain/individual.js';
-import { guideFor } from '../domain/sessions.js';
+import { guideFor, sessionResults, sessionTables } from '../domain/sessions.js';
 import { tableNow } from '../domain/terminal.js';
 import { createBody } from './sessions.js';
 
@@ -189,14 +189,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
     if (ev.kind === 'pairs') return { ...base, rounds: [], canDraw: false };
     const tables = async (sid: number) =>
-      (
-        await db
-          .selectFrom('session_tables')
-          .select(['number', 'code'])
-          .where('session_id', '=', sid)
-          .orderBy('number')
-          .execute()
-      ).map((t) => (director ? t : { number: t.number }));
+      (await sessionTables(ctx, sid)).map((t) => (director ? t : { number: t.number }));
     if (ev.kind === 'individual')
       return { ...base, rounds: [], canDraw: false, tables: await tables(base.sessions[0].id) };
     const st = await loadTeams(ctx, ev);
@@ -215,23 +208,14 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     let eventId: number;
     if (body.settings.kind === 'teams') eventId = await createTeamsEvent(ctx, club, body);
     else if (body.settings.kind === 'individual') eventId = await createIndividualEvent(ctx, club, body);
-    else {
-      checkEntrants(body);
-      eventId = await db.transaction().execute((trx) => insertEvent(trx, club, body));
-    }
+    else eventId = await createEntrantsEvent(ctx, club, body);
     return detail(await loadEvent(ctx, eventId), true);
   });
 
   app.get('/api/clubs/:club/events', async (req) => {
     const { club } = parse(z.object({ club: id }), req.params, 'params');
     await requireRole(db, req, club, 'player');
-    return db
-      .selectFrom('events')
-      .select(['id', 'name', 'kind'])
-      .where('club_id', '=', club)
-      .where('settings', 'is not', null)
-      .orderBy('id', 'desc')
-      .execute();
+    return clubEvents(ctx, club);
   });
 
   app.get('/api/events/:id', async (req) => {
@@ -322,7 +306,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/terminal/match', async (req): Promise<MatchCard> => {
     const term = await terminalOf(ctx, req);
     const q = parse(z.object({ round: roundNo.optional() }).strict(), req.query, 'query');
-    const all = await db.selectFrom('results').selectAll().where('session_id', '=', term.sid).execute();
+    const all = await sessionResults(ctx, term.sid);
     const round = q.round ?? tableNow(term.mv, term.table, all).shown;
     const tm = terminalMatchOf(guideFor(term.mv, round, term.table));
     if (!tm) throw notFound(`a match at table ${term.table} in round ${round}`);

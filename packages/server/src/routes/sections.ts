@@ -6,7 +6,7 @@ import { requireRole } from '../auth.js';
 import { badRequest, parse } from '../http/errors.js';
 import { id } from '../http/validate.js';
 import { SECTION_SCORING } from '../api/types.js';
-import { loadSession } from '../domain/sessions.js';
+import { loadSession, setSectionScoring } from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
 
 export function sectionRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -17,7 +17,7 @@ export function sectionRoutes(app: FastifyInstance, ctx: Ctx): void {
     await requireRole(ctx.db, req, row.club_id, 'director');
     const body = parse(z.object({ sectionScoring: z.enum(SECTION_SCORING) }).strict(), req.body);
     if (!mv.sections) throw badRequest('one-section', 'sectionScoring: this session has one section', 'sectionScoring');
-    await ctx.db.updateTable('sessions').set({ section_scoring: body.sectionScoring }).where('id', '=', sid).execute();
+    await setSectionScoring(ctx, sid, body.sectionScoring);
     return cachedRanking(ctx, sid);
   });
 }

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Ctx, now } from '../context.js';
+import { jsonColumn, roundClockColumn } from '../db/json-column.js';
 import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import {
@@ -592,7 +593,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         .strict(),
       req.body,
     );
-    const clock = nextClock(row.round_clock ? JSON.parse(row.round_clock) : null, body, mv.rounds, new Date());
+    const old = row.round_clock
+      ? jsonColumn(roundClockColumn, row.round_clock, { table: 'sessions', column: 'round_clock', id: sid })
+      : null;
+    const clock = nextClock(old, body, mv.rounds, new Date());
     await db
       .updateTable('sessions')
       .set({ round_clock: clock ? JSON.stringify(clock) : null })

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { boardInfo, holderOf, lho, parseCard, parseContract, unwrap, type Seat } from '@stikk/core';
 import { type Ctx, now } from '../context.js';
+import { jsonColumn, roundClockColumn } from '../db/json-column.js';
 import { newToken, tokenHash } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import { AttemptLimiter, terminalOf, terminalRow, type Terminal } from '../http/guards.js';
@@ -25,6 +26,7 @@ import {
   loadSession,
   nsScoreOf,
   refuseIfFinal,
+  sessionResults,
   traveller,
   type ResultRow,
 } from '../domain/sessions.js';
@@ -104,7 +106,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/terminal/round', async (req) => {
     const term = await terminalOf(ctx, req);
     const q = parse(z.object({ round: roundNo.optional() }).strict(), req.query, 'query');
-    const all = await db.selectFrom('results').selectAll().where('session_id', '=', term.sid).execute();
+    const all = await sessionResults(ctx, term.sid);
     const rows = all.filter((r) => r.table_no === term.table).sort((a, b) => a.round - b.round || a.board - b.board);
     const at = tableNow(term.mv, term.table, all);
     const current = at.shown;
@@ -163,7 +165,9 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       corrections: rows
         .filter((r) => r.reopened === 1)
         .map((r) => ({ round: r.round, board: r.board, ...(r.status === 'to-play' ? { late: true as const } : {}) })),
-      clock: term.row.round_clock ? JSON.parse(term.row.round_clock) : null,
+      clock: term.row.round_clock
+        ? jsonColumn(roundClockColumn, term.row.round_clock, { table: 'sessions', column: 'round_clock', id: term.sid })
+        : null,
       ...teamsMatch(g),
     };
     return out;
@@ -180,7 +184,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (correctionClosed(term.row))
       throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
     refuseIfFinal(term.row);
-    const all = await db.selectFrom('results').selectAll().where('session_id', '=', term.sid).execute();
+    const all = await sessionResults(ctx, term.sid);
     const g = guideFor(term.mv, tableNow(term.mv, term.table, all).shown, term.table);
     const pair = body.side === 'NS' ? g?.ns : g?.ew;
     if (pair === null || pair === undefined)
