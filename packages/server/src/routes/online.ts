@@ -8,9 +8,10 @@ import type { Recipient, Seat } from '@stikk/core';
 import type { Ctx } from '../context.js';
 import { currentUser, requireUser, SESSION_COOKIE, tokenHash, userFromToken } from '../auth.js';
 import { ApiFailure, forbidden, notFound, parse } from '../http/errors.js';
-import { id, name, seat } from '../http/validate.js';
+import { id } from '../http/validate.js';
 import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
 import { clientMessage } from '../api/messages.js';
+import { claimSeatRequest, createOnlineTableRequest } from '../api/requests.js';
 import { LIMITS, type Client, type Room } from '../online/room.js';
 import { callDto } from '../domain/director-calls.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
@@ -47,26 +48,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/online/tables', async (req) => {
     const u = await requireUser(db, req);
-    const body = parse(
-      z
-        .object({
-          boards: z
-            .array(z.number().int().min(1).max(9999))
-            .min(1)
-            .max(64)
-            .refine((b) => new Set(b).size === b.length, 'must not repeat a board'),
-          seed: z.string().min(1).max(200).optional(),
-          name: name.optional(),
-          kibitzers: z.boolean().optional(),
-          openSeats: z
-            .array(seat)
-            .max(4)
-            .refine((x) => new Set(x).size === x.length, 'must not repeat a seat')
-            .optional(),
-        })
-        .strict(),
-      req.body,
-    );
+    const body = parse(createOnlineTableRequest, req.body);
     return rooms.create(u.id, body);
   });
 
@@ -141,7 +123,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/online/tables/:id/claim', async (req) => {
     const u = await requireUser(db, req);
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
-    const body = parse(z.object({ seat, token: z.string().min(1).max(100).optional() }).strict(), req.body);
+    const body = parse(claimSeatRequest, req.body);
     if (!(await rooms.get(tid))) throw notFound(`online table ${tid}`);
     const r = await rooms.claim(tid, body.seat, u.id, body.token);
     if ('status' in r) throw new ApiFailure(r.status, r.code, r.message, r.field);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Ctx, now } from '../context.js';
 import { jsonColumn, roundClockColumn } from '../db/json-column.js';
+import { roundClockRequest } from '../api/requests.js';
 import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import {
@@ -583,16 +584,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   /** The director's round clock (start a round, pause, resume, stop); the terminals show it. */
   app.post('/api/sessions/:id/clock', async (req) => {
     const { sid, row, mv } = await asDirector(req);
-    const body = parse(
-      z
-        .object({
-          action: z.enum(['start', 'pause', 'resume', 'stop']),
-          round: z.number().int().min(1).max(60).optional(),
-          minutes: z.number().min(1).max(120).optional(),
-        })
-        .strict(),
-      req.body,
-    );
+    const body = parse(roundClockRequest, req.body);
     const old = row.round_clock
       ? jsonColumn(roundClockColumn, row.round_clock, { table: 'sessions', column: 'round_clock', id: sid })
       : null;
