@@ -421,6 +421,8 @@ export interface ResultRowDto {
   readonly ns: number;
   readonly ew: number;
   readonly status: ResultRowStatus;
+  /** Still to play and marked a late play by the director: the table (or the director) enters it later. */
+  readonly latePlay: boolean;
   readonly result: ResultEntry | null;
   readonly adjustment: Adjustment | null;
   readonly adjustmentLaw: string | null;
@@ -474,6 +476,8 @@ export interface RankingLine {
   readonly rank: number;
   /** True when tied with another pair for this rank. */
   readonly tied: boolean;
+  /** The place as printed: "3", or "3–4" when two pairs share it ("" when not ranked). */
+  readonly place: string;
   readonly pair: number;
   readonly names: string;
   /** Matchpoint sessions (0 in IMP sessions). */
