@@ -724,6 +724,11 @@ export interface CreateOnlineTableRequest {
    * holds them. Every other seat is by invitation: only its link (token) seats a player.
    */
   readonly openSeats?: readonly SeatCode[];
+  /**
+   * `prevent` (default): an irregular act is refused with its law. `allow` (practice and teaching
+   * tables, director-run events): it is kept and the law's rectification waits for the director.
+   */
+  readonly irregularities?: 'prevent' | 'allow';
 }
 
 /** The reply to creating an online table: its id and the four seats' invitation tokens. */
@@ -785,6 +790,8 @@ export interface TableView extends CoreTableView {
   readonly seatsTaken: readonly SeatCode[];
   /** Open director calls at this table. */
   readonly directorCalls: number;
+  /** Whether irregular acts are refused at this table (`prevent`) or kept for the director (`allow`). */
+  readonly irregularities: 'prevent' | 'allow';
 }
 
 /** A table-log event as sent to one recipient (alert explanations removed where Law 20F says). */

@@ -1,7 +1,8 @@
 /**
  * One online table in memory: its boards and deals, the event log of every board (as stored),
  * the core's folded state of the board in play, and the clients watching it. Acts are processed
- * one at a time per table: version check, validation by the core in prevent mode, one durable
+ * one at a time per table: version check, validation by the core (prevent mode, or record mode at
+ * a table that allows irregularities: online/irregularities.ts), one durable
  * append, acknowledgement, then each recipient's own view.
  */
 import {
@@ -32,6 +33,7 @@ import { regulationProfile } from '@stikk/laws';
 import { isServerEvent, type StoredEvent } from './stored-event.js';
 import type { Db } from '../db/index.js';
 import { clock, lap, stageTimes } from './stages.js';
+import { directorMayRule, foldMode, playingSeat, type IrregularityMode } from './irregularities.js';
 
 export type { StoredEvent } from './stored-event.js';
 /** Law 25A: an unintended call may be replaced "without pause for thought"; online, within this. */
@@ -119,6 +121,8 @@ export class Room {
     readonly kibitzers: boolean,
     /** The digital director (`@stikk/laws`): adjudicates disputed claims when the director rules. */
     readonly rules: DirectorRules,
+    /** Whether irregular acts are refused (`prevent`) or kept for the director (`allow`). */
+    readonly irregularities: IrregularityMode = 'prevent',
   ) {
     this.machine = this.fold([]);
   }
@@ -148,7 +152,7 @@ export class Room {
   }
 
   private fold(events: readonly TableEvent[]): LiveTable {
-    const r = openTable(this.baseLog(events), { mode: 'prevent', rules: this.rules });
+    const r = openTable(this.baseLog(events), { mode: foldMode(this.irregularities), rules: this.rules });
     if (!r.ok) throw new Error(`table ${this.id}: stored log does not fold: ${r.error.message}`);
     return r.value;
   }
@@ -217,7 +221,8 @@ export class Room {
     if (actor === 'director') {
       if (!('director' in act))
         return refuse('director-only-rules', 'the director sends rulings only; players act at the table');
-      if (!m.pending) return refuse('nothing-to-rule', 'there is no irregularity or disputed claim to rule on');
+      if (!directorMayRule(m, this.irregularities, this.openCalls))
+        return refuse('nothing-to-rule', 'there is no irregularity or disputed claim to rule on');
       return { director: act.director };
     }
     if ('director' in act) return refuse('not-director', 'only the director rules');
@@ -280,12 +285,10 @@ export class Room {
       };
     }
     if ('play' in act) {
-      const turn = m.turn();
       // Law 45A: declarer plays dummy's cards; dummy himself plays none (Law 45F, 43).
       if (isDummy && m.openingLeadFaced)
         return refuse('dummy-cannot-play', 'dummy does not play; declarer plays the cards from dummy', '45F');
-      const seat = turn !== null && m.dummy === turn && actor === m.declarer ? turn : actor;
-      return { seat, play: act.play };
+      return { seat: playingSeat(m, this.irregularities, actor, act.play), play: act.play };
     }
     // Claims, concessions and agreement (dummy's included: Laws 68, 69A) are the laws' to check.
     if ('claim' in act) {
@@ -417,6 +420,7 @@ export class Room {
       nextBoard: v.phase === 'ended' && next !== undefined ? next : null,
       seatsTaken: this.seatsTaken(),
       directorCalls: this.openCalls,
+      irregularities: this.irregularities,
     });
   }
 

@@ -17,6 +17,7 @@ import { callDto } from '../domain/director-calls.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
 import { inviteRoutes } from './online-invites.js';
+import { IRREGULARITY_MODES } from '../online/irregularities.js';
 import { onlineDirectorRoutes } from './online-director.js';
 import { onlineSessionRoutes } from './online-sessions.js';
 
@@ -58,6 +59,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           seed: z.string().min(1).max(200).optional(),
           name: name.optional(),
           kibitzers: z.boolean().optional(),
+          irregularities: z.enum(IRREGULARITY_MODES).optional(),
           openSeats: z
             .array(seat)
             .max(4)

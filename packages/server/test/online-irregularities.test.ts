@@ -1,0 +1,189 @@
+/**
+ * An online table that allows irregularities (issue 18), over real WebSockets: an insufficient bid
+ * replaced by a comparable call (Law 27B1(b)), an opening lead out of turn accepted (Law 54B) and
+ * a revoke corrected before it was established (Law 62B1), each ruled live by the table's
+ * director; the rectification is the laws package's. The same acts at a default table are
+ * refused. Every message each seat receives is checked for cards and explanations it may not see.
+ */
+import { describe, expect, it } from 'vitest';
+import { foldRaw, printCard, replayOutput, seededDeal, type Seat } from '@stikk/core';
+import { directorRules } from '@stikk/laws';
+import type { ServerMessage, TableView } from '../src/api/types.js';
+import { Http, WsClient } from './support/http.js';
+import { cardsIn, OnlineTable, publicCards, SEAT_LIST } from './support/online.js';
+import { type Backend, testServer, usePostgres } from './support/servers.js';
+
+const pgCluster = usePostgres();
+const EXPLANATION = 'fifteen to seventeen, balanced';
+
+describe.each(['sqlite', 'postgres'] as Backend[])('online irregularities on %s', (backend) => {
+  it('insufficient bid, lead out of turn and revoke ruled live; prevent mode refuses them', async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'online');
+    const received: { who: Seat; m: ServerMessage; raw: string }[] = [];
+    let table: OnlineTable | undefined;
+    let plain: OnlineTable | undefined;
+    const others: WsClient[] = [];
+    try {
+      const owner = new Http(server.url);
+      await owner.ok('POST', '/api/auth/register', { email: 'td@x.no', password: 'td-pass-1', name: 'Tove' });
+      const seed = 'irregular';
+      const bad = await owner.req('POST', '/api/online/tables', { boards: [1], irregularities: 'sometimes' });
+      expect(bad.status).toBe(400);
+      const created = await owner.ok('POST', '/api/online/tables', { boards: [1], seed, irregularities: 'allow' });
+      const prevent = await owner.ok('POST', '/api/online/tables', { boards: [1], seed });
+
+      // The default table refuses the insufficient bid, citing Law 27.
+      plain = new OnlineTable(server.url, prevent.id, prevent.tokens);
+      await plain.join();
+      expect(plain.views.N.irregularities).toBe('prevent');
+      await plain.synced((await plain.act('N', { call: '1NT' })).version as number);
+      expect(await plain.act('E', { call: '1S' })).toMatchObject({
+        type: 'reject',
+        code: 'insufficient-bid',
+        law: '27',
+      });
+      plain.close();
+
+      table = new OnlineTable(server.url, created.id, created.tokens);
+      await table.join((s, m, raw) => received.push({ who: s, m, raw }));
+      const director = await new WsClient(server.url, owner.cookie).open();
+      others.push(director);
+      director.send({ type: 'join', tableId: created.id, as: 'director' });
+      await director.waitFor((m) => m.type === 'joined');
+      const tb = table;
+      const step = async (seat: Seat, act: Record<string, unknown>) => {
+        const r = await tb.act(seat, act);
+        expect(r.type, JSON.stringify(r)).toBe('ack');
+        await tb.synced((r as { version: number }).version);
+      };
+      const rule = async (findings: Record<string, unknown>) => {
+        const r = await director.request({
+          type: 'act',
+          tableId: created.id,
+          id: `d${tb.version}`,
+          version: tb.version,
+          act: { director: findings } as never,
+        });
+        expect(r.type, JSON.stringify(r)).toBe('ack');
+        await tb.synced((r as { version: number }).version);
+      };
+      expect(table.views.N.irregularities).toBe('allow');
+
+      // 1. Law 27: E's insufficient 1♠ over 1NT is kept; S (LHO) may accept it; the table waits.
+      await step('N', { call: '1NT', alert: true, explanation: EXPLANATION });
+      await step('E', { call: '1S' });
+      expect(table.views.W.pending).toMatchObject({ law: '27A1', kind: 'insufficient-bid', chooser: 'S' });
+      expect(table.views.S.legalCalls).toEqual([]);
+      // The findings are the director's to send, never a player's.
+      expect(await table.act('S', { director: { lhoAccepts: false } })).toMatchObject({ code: 'not-director' });
+      await step('E', { directorCall: 'insufficient bid' });
+      await rule({ option: 'refuse', lhoAccepts: false });
+      expect(table.views.N.pending).toMatchObject({ law: '27B', chooser: 'E' });
+      // E replaces it by 2♣ (both majors): the director judges it comparable (Laws 23A, 27B1(b)).
+      await step('E', { call: '2C' });
+      expect(table.views.N.pending).toMatchObject({ law: '27B1(b)', chooser: 'director', needs: ['comparable'] });
+      await rule({ comparable: true });
+      expect(table.views.N.pending).toBeNull();
+      expect(table.views.N.auction.map((c) => c.call)).toEqual(['1NT', '2C']);
+      expect(table.views.S.turn).toBe('S');
+      // No restriction on W: 27B1(b) leaves partner free (his legal calls are not just Pass).
+      await step('S', { call: 'P' });
+      expect(table.views.W.legalCalls.length).toBeGreaterThan(1);
+      await step('W', { call: 'P' });
+      await step('N', { call: 'P' });
+      expect(table.views.E).toMatchObject({ contract: '2C', declarer: 'E', turn: 'S' });
+
+      // 2. Law 54: N (not S) faces the opening lead; declarer's choice, entered by the director.
+      const deal = seededDeal(seed, 1);
+      const nLead = printCard(deal.N![0]);
+      await step('N', { play: nLead });
+      expect(table.views.E.pending).toMatchObject({ kind: 'opening-lead-out-of-turn', law: '54', chooser: 'E' });
+      expect(table.views.E.exposed).toContain(nLead);
+      expect(table.views.E.hands.W).toBeNull(); // dummy is not faced before the lead is accepted
+      await step('S', { directorCall: 'lead out of turn' });
+      await rule({ option: 'accept', declarerAccepts: true });
+      expect(table.views.S.pending).toBeNull();
+      expect(table.views.S.tricks[0]).toMatchObject({ leader: 'N', cards: [{ seat: 'N', card: nLead }] });
+      expect(table.views.S.hands.W).not.toBeNull();
+      expect(table.views.S.turn).toBe('E');
+
+      // 3. Laws 61–62: the first defender able to follow suit who plays another suit revokes; the
+      // director, called before the revoke is established, has it corrected.
+      let revoke: { seat: Seat; card: string } | null = null;
+      for (let i = 0; i < 40 && !revoke; i++) {
+        const who = table.actor()!;
+        const v = table.views[who];
+        const trick = v.tricks.at(-1);
+        const led = trick && trick.winner === null ? trick.cards[0]?.card[0] : undefined;
+        const hand = v.hands[who]!;
+        const off = hand.find((c) => c[0] !== led);
+        if ((who === 'N' || who === 'S') && led && hand.some((c) => c[0] === led) && off) {
+          await step(who, { play: off });
+          revoke = { seat: who, card: off };
+        } else await table.playOne();
+      }
+      expect(revoke).not.toBeNull();
+      const rv = revoke!;
+      expect(table.views.E.pending).toBeNull(); // a revoke asks nothing until the director comes
+      // The earlier calls are resolved: with no call open and nothing pending the director has nothing to rule.
+      for (const c of await owner.ok('GET', `/api/online/tables/${created.id}/calls`))
+        if (c.status === 'open')
+          await owner.ok('POST', `/api/calls/${c.id}/resolve`, { resolution: 'ruled at the table' });
+      await expect.poll(async () => (await server.ctx.rooms.get(created.id))!.openCalls).toBe(0);
+      const early = await director.request({
+        type: 'act',
+        tableId: created.id,
+        id: 'early',
+        version: table.version,
+        act: { director: {} } as never,
+      });
+      expect(early).toMatchObject({ type: 'reject', code: 'nothing-to-rule' });
+      await step('E', { directorCall: 'revoke' });
+      await rule({});
+      const after = table.views.E;
+      expect(after.penaltyCards).toEqual([expect.objectContaining({ seat: rv.seat, card: rv.card, major: true })]);
+      expect(after.tricks.at(-1)!.cards.map((c) => c.card)).not.toContain(rv.card);
+      expect(after.turn).toBe(rv.seat);
+      // The offender now follows suit.
+      await step(rv.seat, { play: table.views[rv.seat].legalCards[0] });
+
+      // The stored table log folds with the digital director to the same state.
+      const tl = await owner.ok('GET', `/api/online/tables/${created.id}/boards/1/log`);
+      const folded = foldRaw(tl, { mode: 'record', rules: directorRules });
+      expect(folded.ok).toBe(true);
+      if (folded.ok) expect(replayOutput(folded.value).contract).toBe('2C');
+
+      // No seat received a card it could not see then, nor partner's explanation (Law 20F, 16).
+      const dirViews = new Map<number, TableView>();
+      for (const m of director.messages)
+        if (m.type === 'update' || m.type === 'joined') dirViews.set(m.view.version, m.view);
+      let checked = 0;
+      for (const x of received) {
+        const m = x.m;
+        if (x.who === 'S') expect(x.raw).not.toContain(EXPLANATION);
+        if (m.type !== 'update' && m.type !== 'joined') {
+          expect(cardsIn(m)).toEqual([]);
+          continue;
+        }
+        const v = m.view.version;
+        const own = new Set(deal[x.who]!.map(printCard));
+        const pub = publicCards(dirViews, deal, v, 1);
+        for (const c of cardsIn(m)) {
+          expect(own.has(c) || pub.has(c), `${x.who} received ${c} at v${v}`).toBe(true);
+          checked++;
+        }
+        for (const s of SEAT_LIST)
+          if (s !== x.who && m.view.hands[s] && !(m.view.tricks.length && s === m.view.dummy))
+            throw new Error(`${x.who} saw ${s}'s hand at v${v}`);
+      }
+      expect(checked).toBeGreaterThan(50);
+      expect(received.some((x) => x.who === 'W' && x.raw.includes(EXPLANATION))).toBe(true);
+    } finally {
+      table?.close();
+      plain?.close();
+      for (const c of others) c.close();
+      await cleanup();
+    }
+  });
+});
