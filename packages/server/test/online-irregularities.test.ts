@@ -10,6 +10,7 @@ import { foldRaw, printCard, replayOutput, seededDeal, type Seat } from '@stikk/
 import { directorRules } from '@stikk/laws';
 import type { ServerMessage, TableView } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
+import { Rooms } from '../src/online/rooms.js';
 import { cardsIn, OnlineTable, publicCards, SEAT_LIST } from './support/online.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 
@@ -17,6 +18,107 @@ const pgCluster = usePostgres();
 const EXPLANATION = 'fifteen to seventeen, balanced';
 
 describe.each(['sqlite', 'postgres'] as Backend[])('online irregularities on %s', (backend) => {
+  it('a claim with a stated line (Law 70D1) disputed and adjudicated; an agreement withdrawn (Law 69B)', async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'online');
+    let table: OnlineTable | undefined;
+    const others: WsClient[] = [];
+    try {
+      const owner = new Http(server.url);
+      await owner.ok('POST', '/api/auth/register', { email: 'td2@x.no', password: 'td-pass-2', name: 'Tor' });
+      const created = await owner.ok('POST', '/api/online/tables', { boards: [1, 2], seed: 'lines' });
+      table = new OnlineTable(server.url, created.id, created.tokens);
+      await table.join();
+      const director = await new WsClient(server.url, owner.cookie).open();
+      others.push(director);
+      director.send({ type: 'join', tableId: created.id, as: 'director' });
+      await director.waitFor((m) => m.type === 'joined');
+      const tb = table;
+      const step = async (seat: Seat, act: Record<string, unknown>) => {
+        const r = await tb.act(seat, act);
+        expect(r.type, JSON.stringify(r)).toBe('ack');
+        await tb.synced((r as { version: number }).version);
+      };
+      const rule = async (findings: Record<string, unknown>) => {
+        const r = await director.request({
+          type: 'act',
+          tableId: created.id,
+          id: `d${tb.version}`,
+          version: tb.version,
+          act: { director: findings } as never,
+        });
+        expect(r.type, JSON.stringify(r)).toBe('ack');
+        await tb.synced((r as { version: number }).version);
+      };
+      for (const [s, c] of [
+        ['N', '1NT'],
+        ['E', 'P'],
+        ['S', '3NT'],
+        ['W', 'P'],
+        ['N', 'P'],
+        ['E', 'P'],
+      ] as const)
+        await step(s, { call: c });
+      for (let i = 0; i < 4 * 9; i++) await table.playOne();
+      const hand = table.views.N.hands.N!;
+      // A malformed line is refused naming the step; nothing is stored.
+      const v0 = table.version;
+      const badLine = await table.act('N', { claim: 4, statement: 'top tricks', line: [{ cash: 'X' }] });
+      expect(badLine).toMatchObject({ type: 'reject', code: 'invalid-act' });
+      expect((badLine as { message: string }).message).toContain('line[0].cash');
+      expect(table.version).toBe(v0);
+      const line = [{ play: hand[0] }, { cash: hand[1][0] }];
+      await step('N', { claim: 4, statement: 'cashing out', line });
+      expect(table.views.E.claimLine).toEqual(line);
+      expect(table.views.E.hands.N).not.toBeNull();
+      await step('E', { agree: false });
+      expect(table.views.W.pending).toMatchObject({ law: '70', kind: 'claim-disputed', chooser: 'director' });
+      await rule({ unawareOfTrump: false });
+      expect(table.views.N.phase).toBe('ended');
+      expect(table.views.N.tricksWon.NS + table.views.N.tricksWon.EW).toBe(13);
+      // The table log keeps the line for the ruling assistant and archives, and folds to the same result.
+      const tl = await owner.ok('GET', `/api/online/tables/${created.id}/boards/1/log`);
+      expect(tl.events.find((e: { claim?: number }) => e.claim !== undefined)).toMatchObject({ seat: 'N', line });
+      const folded = foldRaw(tl, { mode: 'record', rules: directorRules });
+      expect(folded.ok && replayOutput(folded.value).score).toEqual(table.views.N.score);
+      // The line is stored: a table loaded afresh from the database has it too.
+      const fresh = await new Rooms(server.database.db).get(created.id);
+      expect(fresh!.tableLog(1)).toEqual(tl);
+      await step('E', { next: true });
+
+      // Board 2: the defenders agree to a claim, then E withdraws the agreement (Law 69B).
+      for (const [s, c] of [
+        ['E', '1NT'],
+        ['S', 'P'],
+        ['W', '3NT'],
+        ['N', 'P'],
+        ['E', 'P'],
+        ['S', 'P'],
+      ] as const)
+        await step(s, { call: c });
+      for (let i = 0; i < 4 * 10; i++) await table.playOne();
+      await step('E', { claim: 3, statement: 'all mine' });
+      await step('N', { agree: true });
+      await step('S', { agree: true });
+      expect(table.views.N.phase).toBe('ended');
+      expect(table.views.N.agreedClaim).toMatchObject({ seat: 'E', tricks: 3 });
+      const before = table.views.N.tricksWon;
+      // Only the side that agreed may withdraw; then the director rules (Law 69B).
+      expect(await table.act('W', { agree: false })).toMatchObject({ type: 'reject' });
+      await step('N', { agree: false });
+      expect(table.views.S.pending).toMatchObject({ law: '69B', kind: 'claim-withdrawn', chooser: 'director' });
+      expect(table.views.S.agreedClaim).toBeNull();
+      await rule({});
+      expect(table.views.S.pending).toBeNull();
+      expect(table.views.S.tricksWon.NS).toBeGreaterThanOrEqual(before.NS);
+      expect(table.views.S.tricksWon.NS + table.views.S.tricksWon.EW).toBe(13);
+    } finally {
+      table?.close();
+      for (const c of others) c.close();
+      await cleanup();
+    }
+  });
+
   it('insufficient bid, lead out of turn and revoke ruled live; prevent mode refuses them', async (t) => {
     if (backend === 'postgres' && !pgCluster()) return t.skip();
     const { server, cleanup } = await testServer(backend, pgCluster(), 'online');

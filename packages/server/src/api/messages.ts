@@ -11,6 +11,8 @@ export const TEXT_LIMITS = {
   explanationChars: 200,
   statementChars: 500,
   directorCallChars: 200,
+  /** Steps of a claim's stated line (Law 70D1): at most one per card the claimer's side still holds. */
+  claimLineSteps: 26,
 } as const;
 
 const tricks = z.number().int().min(0).max(13);
@@ -28,7 +30,20 @@ export const act = z.union([
     })
     .strict(),
   z.object({ play: z.string().min(2).max(3) }).strict(),
-  z.object({ claim: tricks, statement: text(TEXT_LIMITS.statementChars) }).strict(),
+  z
+    .object({
+      claim: tricks,
+      statement: text(TEXT_LIMITS.statementChars),
+      /**
+       * The stated line as ordered steps (Law 70D1; TABLE-LOG.md's claim `line`): each one of {"play":card},
+       * {"cash":suit}, {"finesse":card}, {"ruff":suit}, {"drawTrumps":true}; the core checks each step.
+       */
+      line: z
+        .array(z.record(z.string().max(10), z.union([z.string().max(3), z.literal(true)])))
+        .max(TEXT_LIMITS.claimLineSteps)
+        .optional(),
+    })
+    .strict(),
   z.object({ concede: tricks }).strict(),
   z.object({ agree: z.boolean() }).strict(),
   z.object({ directorCall: text(TEXT_LIMITS.directorCallChars) }).strict(),

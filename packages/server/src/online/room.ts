@@ -9,6 +9,7 @@ import {
   openTable,
   parseEvent,
   printDeal,
+  printClaimLine,
   seededDeal,
   randomDeal,
   cryptoRandom,
@@ -292,7 +293,7 @@ export class Room {
     }
     // Claims, concessions and agreement (dummy's included: Laws 68, 69A) are the laws' to check.
     if ('claim' in act) {
-      return { seat: actor, claim: act.claim, statement: act.statement };
+      return { seat: actor, claim: act.claim, statement: act.statement, ...(act.line ? { line: act.line } : {}) };
     }
     if ('concede' in act) {
       return { seat: actor, concede: act.concede };
@@ -421,7 +422,33 @@ export class Room {
       seatsTaken: this.seatsTaken(),
       directorCalls: this.openCalls,
       irregularities: this.irregularities,
+      claimLine: v.claim ? this.claimLine() : null,
+      agreedClaim: v.phase === 'ended' && !v.pending ? this.agreedClaim() : null,
     });
+  }
+
+  /** The stated line (Law 70D1) of the claim that stands, as sent; null without one. */
+  private claimLine(): Record<string, unknown>[] | null {
+    for (let i = this.boardEvents.length - 1; i >= 0; i--) {
+      const e = this.boardEvents[i];
+      if (e.kind === 'claim') return e.line ? printClaimLine(e.line) : null;
+    }
+    return null;
+  }
+
+  /**
+   * The claim the board ended on by the opponents' agreement, which they may still withdraw (Law 69B):
+   * null if the board ended otherwise, or a withdrawal or ruling followed.
+   */
+  private agreedClaim(): { seat: Seat; tricks: number } | null {
+    let agreed = false;
+    for (let i = this.boardEvents.length - 1; i >= 0; i--) {
+      const e = this.boardEvents[i];
+      if (e.kind === 'claim') return agreed ? { seat: e.seat, tricks: e.tricks } : null;
+      if (e.kind === 'agree' && e.agree) agreed = true;
+      else return null;
+    }
+    return null;
   }
 
   /**

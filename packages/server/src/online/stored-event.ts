@@ -19,7 +19,13 @@ export const storedEvent = z.union([
     change: z.boolean().optional(),
   }),
   z.object({ seat, play: z.string() }),
-  z.object({ seat, claim: z.number(), statement: z.string() }),
+  z.object({
+    seat,
+    claim: z.number(),
+    statement: z.string(),
+    /** The stated line (Law 70D1), as the core's claim-line steps. */
+    line: z.array(z.record(z.string(), z.union([z.string(), z.literal(true)]))).optional(),
+  }),
   z.object({ seat, concede: z.number() }),
   z.object({ seat, agree: z.boolean() }),
   z.object({ director: findings }),
