@@ -163,6 +163,22 @@ function RulingTools(props: { view: TableView; send: SendAct }) {
         ) : (
           <p className="muted">{t('online.consoleNoPending')}</p>
         )}
+        {view.irregularities === 'allow' &&
+          view.directorCalls > 0 &&
+          (view.phase === 'play' || view.phase === 'ended') && (
+            // Called to a practice table with nothing pending (a revoke asks no question): the director's arrival
+            // is itself the event — an unestablished revoke is corrected (Law 62), an established one noted (Law 63).
+            <button
+              type="button"
+              data-testid="attend-table"
+              onClick={() => {
+                props.send({ director: {} });
+                setApplied(true);
+              }}
+            >
+              {t('online.consoleAttend')}
+            </button>
+          )}
       </section>
     );
   const kind = hasText(`ruling.kind.${p.kind}`) ? tk(`ruling.kind.${p.kind}`) : t('ruling.kind.other');
@@ -243,12 +259,13 @@ function RulingTools(props: { view: TableView; send: SendAct }) {
 function SessionPanel() {
   const { t } = useI18n();
   const [sid, setSid] = useState('');
+  const [practice, setPractice] = useState(false);
   const [info, setInfo] = useState<OnlineSessionInfo | null>(null);
   const [error, setError] = useState<HttpError | null>(null);
   const load = async (start: boolean) => {
     const n = Number(sid);
     if (!Number.isInteger(n) || n <= 0) return;
-    const r = start ? await onlineApi.startSession(n) : await onlineApi.session(n);
+    const r = start ? await onlineApi.startSession(n, practice ? 'allow' : undefined) : await onlineApi.session(n);
     if (r.ok) {
       setInfo(r.value);
       setError(null);
@@ -266,6 +283,15 @@ function SessionPanel() {
           onChange={(e) => setSid(e.target.value)}
           data-testid="session-number"
         />
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          data-testid="session-irregularities"
+          checked={practice}
+          onChange={(e) => setPractice(e.target.checked)}
+        />
+        {t('online.allowIrregularities')}
       </label>
       <div className="actions">
         <button type="button" data-testid="start-online-session" onClick={() => void load(true)}>
