@@ -107,6 +107,8 @@ describe.skipIf(!hasChromium)('web e2e: a practice table, irregularities ruled l
     await call('E', '1S');
     await pages.W.getByTestId('table-waits').waitFor();
     expect(await pages.W.getByTestId('table-waits').innerText()).toContain('27A1');
+    // The withdrawn bid is no longer in the auction box: the table reads what happened in words.
+    expect(await pages.W.getByTestId('pending-message').innerText()).toMatch(/1♠/);
     await shot(pages.W, 'e2e-online-practice-01-table-waits-360');
     let v = await version(pages.E);
     await pages.E.getByTestId('call-director').click();

@@ -26,7 +26,8 @@ import { ClaimLineEditor, type LineStep, stepText } from '../components/ClaimLin
 import { Compass, seatOf } from '../components/Compass.js';
 import { Trick } from '../components/Trick.js';
 import { contractLabel, seatLabel, seatName } from '../i18n/cards.js';
-import { formatNumber, useI18n } from '../i18n/index.js';
+import { formatNumber, type TKey, useI18n } from '../i18n/index.js';
+import { messageText } from '../i18n/messages.js';
 import { allowedCalls, cards, toCard, toContract } from '../model.js';
 import { ErrorMessage, errorText, Note } from '../ui.js';
 
@@ -222,6 +223,13 @@ export function OnlineTable(props: {
       {view.pending && (
         <p className="msg warn" aria-live="polite" data-testid="table-waits">
           {t('online.tableWaits')} ({t('common.lawN', { law: view.pending.law })})
+          {/* What happened, in words (e.g. the insufficient bid, which no longer stands in the auction box). */}
+          {view.pending.message && (
+            <span data-testid="pending-message">
+              {' '}
+              {messageText(lang, (k, o) => t(k as TKey, o), view.pending.message)}
+            </span>
+          )}
         </p>
       )}
       {reject && <ErrorMessage error={`${t('common.refused', { reason: reject })}`} />}
