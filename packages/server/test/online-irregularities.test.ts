@@ -18,7 +18,7 @@ const pgCluster = usePostgres();
 const EXPLANATION = 'fifteen to seventeen, balanced';
 
 describe.each(['sqlite', 'postgres'] as Backend[])('online irregularities on %s', (backend) => {
-  it('a claim with a stated line (Law 70D1) disputed and adjudicated; an agreement withdrawn (Law 69B)', async (t) => {
+  it('the round clock; a claim with a stated line (Law 70D1) disputed and adjudicated; an agreement withdrawn (Law 69B)', async (t) => {
     if (backend === 'postgres' && !pgCluster()) return t.skip();
     const { server, cleanup } = await testServer(backend, pgCluster(), 'online');
     let table: OnlineTable | undefined;
@@ -50,6 +50,22 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online irregularities on %s'
         expect(r.type, JSON.stringify(r)).toBe('ack');
         await tb.synced((r as { version: number }).version);
       };
+      // The round clock is the director's: a player's is refused; every seat sees the same end.
+      expect(await table.act('N', { roundClock: 20 })).toMatchObject({ type: 'reject', code: 'not-director' });
+      const t0 = Date.now();
+      const clock = await director.request({
+        type: 'act',
+        tableId: created.id,
+        id: 'clock',
+        version: table.version,
+        act: { roundClock: 20 },
+      });
+      expect(clock.type).toBe('ack');
+      await table.synced((clock as { version: number }).version);
+      const ends = Date.parse(table.views.S.roundEndsAt!);
+      expect(ends - t0).toBeGreaterThanOrEqual(20 * 60_000 - 1000);
+      expect(ends - Date.now()).toBeLessThanOrEqual(20 * 60_000);
+      for (const seat of SEAT_LIST) expect(table.views[seat].roundEndsAt).toBe(table.views.S.roundEndsAt);
       for (const [s, c] of [
         ['N', '1NT'],
         ['E', 'P'],
@@ -84,6 +100,9 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online irregularities on %s'
       // The line is stored: a table loaded afresh from the database has it too.
       const fresh = await new Rooms(server.database.db).get(created.id);
       expect(fresh!.tableLog(1)).toEqual(tl);
+      // The clock is the table's, not the board's: it survives a reload and is no part of the table log.
+      expect(fresh!.view('director').roundEndsAt).toBe(table.views.S.roundEndsAt);
+      expect(JSON.stringify(tl)).not.toContain('roundEnds');
       await step('E', { next: true });
 
       // Board 2: the defenders agree to a claim, then E withdraws the agreement (Law 69B).

@@ -6,7 +6,8 @@
  * comparable (Law 27B1(b)) and every seat's auction shows the replacement. Later declarer claims
  * with a stated line (Law 70D1), a defender reads it and disputes, and the director adjudicates
  * from the console. Every WebSocket frame is checked for hands and explanations the recipient
- * may not see. Screenshots at 360 and 1280 px.
+ * may not see. The director's round clock is started and extended; every seat sees the time left.
+ * Screenshots at 360 and 1280 px.
  */
 import { SEATS, type Seat } from '@stikk/core';
 import type { Page } from 'playwright-core';
@@ -116,6 +117,17 @@ describe.skipIf(!hasChromium)('web e2e: a practice table, irregularities ruled l
 
     // The director: the question, who chooses (South, Law 27A1), the options; South does not accept.
     await openConsole();
+    // The round clock: the director starts it; every seat sees the time left; five minutes more.
+    v = await version(pages.N);
+    await td.getByTestId('clock-start').click();
+    await settle(v + 1);
+    const left = async () => (await pages.S.getByTestId('round-clock').innerText()).match(/(\d+):\d\d/)![1];
+    expect(Number(await left())).toBeGreaterThanOrEqual(19);
+    v = await version(pages.N);
+    await td.getByTestId('clock-extend').click();
+    await settle(v + 1);
+    expect(Number(await left())).toBeGreaterThanOrEqual(24);
+    await shot(pages.S, 'e2e-online-practice-00-round-clock-360');
     const tools = td.getByTestId('ruling-tools');
     expect(await tools.innerText()).toMatch(/27A1/);
     expect(await tools.innerText()).toContain('South');

@@ -52,6 +52,11 @@ export const act = z.union([
   /** Law 25A: take back one's own call made by a slip — before anyone else calls, within 10 s. */
   z.object({ undo: z.literal(true) }).strict(),
   /**
+   * The table's director only: the round ends this many minutes from now (a round clock, or more time for it); every
+   * seat sees the time left.
+   */
+  z.object({ roundClock: z.number().int().min(1).max(180) }).strict(),
+  /**
    * The table's director only: rule on the pending irregularity or disputed claim with these findings (TABLE-LOG.md).
    */
   z.object({ director: z.record(z.string(), z.union([z.boolean(), z.string()])) }).strict(),

@@ -802,6 +802,8 @@ export interface TableView extends CoreTableView {
    * correction period (Law 69B); null otherwise.
    */
   readonly agreedClaim: { readonly seat: SeatCode; readonly tricks: number } | null;
+  /** When the round ends by the director's round clock (ISO 8601), or null without one. */
+  readonly roundEndsAt: string | null;
 }
 
 /** A table-log event as sent to one recipient (alert explanations removed where Law 20F says). */

@@ -109,6 +109,8 @@ export class Room {
   private readonly summons = new Map<string, number>();
   readonly members = new Map<number, Member>();
   openCalls = 0;
+  /** When the round ends by the director's clock (ms since epoch), or null without a clock. */
+  roundEndsAt: number | null = null;
   /** Last act or join (ms since epoch), for unloading idle tables from memory. */
   lastActive = Date.now();
   private queue: Promise<unknown> = Promise.resolve();
@@ -189,7 +191,8 @@ export class Room {
     }
     this.log.push({ v, board: this.board, event: e });
     if ('summon' in e || ('agree' in e && e.agree === false)) this.openCalls++;
-    if ('summon' in e) {
+    if ('roundEnds' in e) this.roundEndsAt = Date.parse(e.roundEnds);
+    if ('summon' in e || 'roundEnds' in e) {
       // not a board event
     } else if (!('next' in e)) {
       if ('undo' in e) return;
@@ -220,6 +223,7 @@ export class Room {
     });
     // The director rules (findings, TABLE-LOG.md); players never send director events.
     if (actor === 'director') {
+      if ('roundClock' in act) return { roundEnds: roundEnds(act.roundClock) };
       if (!('director' in act))
         return refuse('director-only-rules', 'the director sends rulings only; players act at the table');
       if (!directorMayRule(m, this.irregularities, this.openCalls))
@@ -227,6 +231,7 @@ export class Room {
       return { director: act.director };
     }
     if ('director' in act) return refuse('not-director', 'only the director rules');
+    if ('roundClock' in act) return refuse('not-director', 'only the director sets the round clock');
     const isDummy = m.declarer !== null && actor === partner(m.declarer) && m.phase !== 'auction';
     if ('directorCall' in act) {
       if ((this.summons.get(actor) ?? 0) >= LIMITS.directorCallsPerSeatPerBoard) {
@@ -341,6 +346,7 @@ export class Room {
       this.boardTimes.pop();
       this.machine = this.fold(this.boardEvents);
     } else if ('summon' in e) this.openCalls++;
+    else if ('roundEnds' in e) this.roundEndsAt = Date.parse(e.roundEnds);
     if ('agree' in e && e.agree === false) this.openCalls++;
     this.log.push({ v, board: this.board, event: e });
   }
@@ -360,12 +366,11 @@ export class Room {
     const events: StoredEvent[] = [];
     let undone: string | null = null;
     for (const x of this.log) {
-      if (x.board !== board || 'next' in x.event || 'summon' in x.event) continue;
-      const e = x.event;
-      if ('undo' in e) {
-        undone = e.seat;
+      if (x.board !== board || isServerEvent(x.event)) {
+        if (x.board === board && 'undo' in x.event) undone = x.event.seat;
         continue;
       }
+      const e = x.event;
       if (undone !== null && 'call' in e && e.seat === undone) {
         events.push({ ...e, change: true }, { director: { unintended: true } });
         undone = null;
@@ -424,6 +429,7 @@ export class Room {
       irregularities: this.irregularities,
       claimLine: v.claim ? this.claimLine() : null,
       agreedClaim: v.phase === 'ended' && !v.pending ? this.agreedClaim() : null,
+      roundEndsAt: this.roundEndsAt === null ? null : new Date(this.roundEndsAt).toISOString(),
     });
   }
 
@@ -505,6 +511,9 @@ export class Room {
     return from < 0 ? [] : this.log.slice(from).map((x) => this.eventFor(x, viewer));
   }
 }
+
+/** The end of a round `minutes` from now, as stored (ISO 8601; the director's round clock). */
+const roundEnds = (minutes: number): string => new Date(Date.now() + minutes * 60_000).toISOString();
 
 /** Deals for a new online table: seeded (reproducible) or random (Law 6). */
 export function dealBoards(boards: readonly number[], seed?: string): Map<number, Deal> {

@@ -16,6 +16,7 @@ import { hasText, messageText, optionText } from '../i18n/messages.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
 import { OnlineTable, type SendAct } from './OnlineTable.js';
+import { RoundClockTools } from '../components/RoundClock.js';
 
 export function OnlineConsole(props: { tableId: number | null }) {
   const { t, lang } = useI18n();
@@ -107,7 +108,12 @@ export function OnlineConsole(props: { tableId: number | null }) {
           key={props.tableId}
           tableId={props.tableId}
           token="director"
-          tools={(view, send) => <RulingTools key={view.boardNumber} view={view} send={send} />}
+          tools={(view, send) => (
+            <>
+              <RulingTools key={view.boardNumber} view={view} send={send} />
+              <RoundClockTools endsAt={view.roundEndsAt} setMinutes={(m) => send({ roundClock: m })} />
+            </>
+          )}
         />
       )}
     </>

@@ -24,6 +24,7 @@ import { BiddingBox } from '../components/BiddingBox.js';
 import { codeOf } from '../components/CardView.js';
 import { ClaimLineEditor, type LineStep, stepText } from '../components/ClaimLine.js';
 import { Compass, seatOf } from '../components/Compass.js';
+import { RoundClock } from '../components/RoundClock.js';
 import { Trick } from '../components/Trick.js';
 import { contractLabel, seatLabel, seatName } from '../i18n/cards.js';
 import { formatNumber, type TKey, useI18n } from '../i18n/index.js';
@@ -191,6 +192,7 @@ export function OnlineTable(props: {
             {t('online.irregularAllowed')}
           </span>
         )}
+        {view.roundEndsAt && <RoundClock endsAt={view.roundEndsAt} />}
         <span className={`status ${status}`} data-testid="conn">
           {statusText(t, status)}
         </span>

@@ -88,4 +88,10 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.withdrawHelp':
     'Jeres side accepterede claimet fra {{seat}} på {{tricks}} stik. Har I opgivet et stik, I sandsynligvis ville have vundet, kan I trække accepten tilbage inden for korrektionsperioden; turneringslederen afgør.',
   'online.consoleAttend': 'Gå til bordet (et kulørsvigt rettes eller er etableret: lov 62, 63)',
+  'online.roundLeft': '{{time}} tilbage af runden',
+  'online.roundOver': 'Rundetiden er udløbet',
+  'online.clockTitle': 'Rundeur',
+  'online.clockMinutes': 'Minutter til runden',
+  'online.clockStart': 'Start rundeuret',
+  'online.clockExtend': '5 minutter mere',
 };

@@ -88,4 +88,10 @@ export const onlineEn = {
   'online.withdrawHelp':
     'Your side agreed to {{seat}}’s claim of {{tricks}} tricks. If you gave up a trick your side would likely have won, you may withdraw the agreement within the correction period; the director rules.',
   'online.consoleAttend': 'Attend the table (a revoke is corrected or found established: Laws 62, 63)',
+  'online.roundLeft': '{{time}} left in the round',
+  'online.roundOver': 'Round time is up',
+  'online.clockTitle': 'Round clock',
+  'online.clockMinutes': 'Minutes for the round',
+  'online.clockStart': 'Start the round clock',
+  'online.clockExtend': '5 minutes more',
 };

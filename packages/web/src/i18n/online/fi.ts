@@ -89,4 +89,10 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.withdrawHelp':
     'Puolesi hyväksyi pelaajan {{seat}} vaatimuksen {{tricks}} tikistä. Jos luovuitte tikistä, jonka puolenne olisi todennäköisesti voittanut, voitte perua hyväksynnän oikaisuaikana; kilpailunjohtaja ratkaisee.',
   'online.consoleAttend': 'Tule pöytään (revokki korjataan tai se on tullut pysyväksi: lait 62, 63)',
+  'online.roundLeft': 'Kierrosta jäljellä {{time}}',
+  'online.roundOver': 'Kierroksen aika on päättynyt',
+  'online.clockTitle': 'Kierroskello',
+  'online.clockMinutes': 'Kierroksen minuutit',
+  'online.clockStart': 'Käynnistä kierroskello',
+  'online.clockExtend': '5 minuuttia lisää',
 };

@@ -86,4 +86,10 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.withdrawHelp':
     'Din side godtok kravet til {{seat}} om {{tricks}} stikk. Har dere gitt bort et stikk dere sannsynligvis ville ha vunnet, kan dere trekke godkjenningen tilbake innen korreksjonsperioden; TL avgjør.',
   'online.consoleAttend': 'Kom til bordet (en revoke rettes eller er etablert: §§ 62, 63)',
+  'online.roundLeft': '{{time}} igjen av runden',
+  'online.roundOver': 'Rundetiden er ute',
+  'online.clockTitle': 'Rundeklokke',
+  'online.clockMinutes': 'Minutter for runden',
+  'online.clockStart': 'Start rundeklokken',
+  'online.clockExtend': '5 minutter til',
 };

@@ -86,4 +86,10 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.withdrawHelp':
     'Din sida godkände anspråket från {{seat}} på {{tricks}} stick. Har ni gett bort ett stick som ni troligen skulle ha vunnit kan ni återta godkännandet inom rättelsetiden; tävlingsledaren avgör.',
   'online.consoleAttend': 'Gå till bordet (en revoke rättas eller är etablerad: Lag 62, 63)',
+  'online.roundLeft': '{{time}} kvar av ronden',
+  'online.roundOver': 'Rondtiden är ute',
+  'online.clockTitle': 'Rondklocka',
+  'online.clockMinutes': 'Minuter för ronden',
+  'online.clockStart': 'Starta rondklockan',
+  'online.clockExtend': '5 minuter till',
 };
