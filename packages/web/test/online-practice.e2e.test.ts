@@ -127,6 +127,7 @@ describe.skipIf(!hasChromium)('web e2e: a practice table, irregularities ruled l
     await td.getByTestId('clock-extend').click();
     await settle(v + 1);
     expect(Number(await left())).toBeGreaterThanOrEqual(24);
+    expect(Number(await left())).toBeLessThanOrEqual(25);
     await shot(pages.S, 'e2e-online-practice-00-round-clock-360');
     const tools = td.getByTestId('ruling-tools');
     expect(await tools.innerText()).toMatch(/27A1/);

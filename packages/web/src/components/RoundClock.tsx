@@ -36,8 +36,6 @@ export function RoundClock(props: { endsAt: string }) {
 export function RoundClockTools(props: { endsAt: string | null; setMinutes: (minutes: number) => void }) {
   const { t } = useI18n();
   const [minutes, setMinutes] = useState(20);
-  const now = useNow();
-  const left = props.endsAt ? Math.max(0, Date.parse(props.endsAt) - now) : 0;
   return (
     <section className="panel" data-testid="clock-tools">
       <h2>{t('online.clockTitle')}</h2>
@@ -67,7 +65,12 @@ export function RoundClockTools(props: { endsAt: string | null; setMinutes: (min
             type="button"
             className="secondary"
             data-testid="clock-extend"
-            onClick={() => props.setMinutes(Math.min(180, Math.ceil(left / 60_000) + 5))}
+            onClick={() =>
+              // The end as it is now (not as of the last tick), to the nearest minute, and five more.
+              props.setMinutes(
+                Math.min(180, Math.round(Math.max(0, Date.parse(props.endsAt!) - Date.now()) / 60_000) + 5),
+              )
+            }
           >
             {t('online.clockExtend')}
           </button>
