@@ -15,6 +15,33 @@ import { cardsIn, OnlineTable, publicCards, SEAT_LIST } from './support/online.j
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 
 const pgCluster = usePostgres();
+
+/**
+ * The table's director joined over its own WebSocket, and two steps that must be acknowledged and seen by every seat:
+ * a seat's act, and the director's findings.
+ */
+async function directed(url: string, cookie: string, tb: OnlineTable) {
+  const director = await new WsClient(url, cookie).open();
+  director.send({ type: 'join', tableId: tb.tableId, as: 'director' });
+  await director.waitFor((m) => m.type === 'joined');
+  const step = async (seat: Seat, act: Record<string, unknown>) => {
+    const r = await tb.act(seat, act);
+    expect(r.type, JSON.stringify(r)).toBe('ack');
+    await tb.synced((r as { version: number }).version);
+  };
+  const rule = async (findings: Record<string, unknown>) => {
+    const r = await director.request({
+      type: 'act',
+      tableId: tb.tableId,
+      id: `d${tb.version}`,
+      version: tb.version,
+      act: { director: findings } as never,
+    });
+    expect(r.type, JSON.stringify(r)).toBe('ack');
+    await tb.synced((r as { version: number }).version);
+  };
+  return { director, step, rule };
+}
 const EXPLANATION = 'fifteen to seventeen, balanced';
 
 describe.each(['sqlite', 'postgres'] as Backend[])('online irregularities on %s', (backend) => {
@@ -29,27 +56,8 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online irregularities on %s'
       const created = await owner.ok('POST', '/api/online/tables', { boards: [1, 2], seed: 'lines' });
       table = new OnlineTable(server.url, created.id, created.tokens);
       await table.join();
-      const director = await new WsClient(server.url, owner.cookie).open();
+      const { director, step, rule } = await directed(server.url, owner.cookie, table);
       others.push(director);
-      director.send({ type: 'join', tableId: created.id, as: 'director' });
-      await director.waitFor((m) => m.type === 'joined');
-      const tb = table;
-      const step = async (seat: Seat, act: Record<string, unknown>) => {
-        const r = await tb.act(seat, act);
-        expect(r.type, JSON.stringify(r)).toBe('ack');
-        await tb.synced((r as { version: number }).version);
-      };
-      const rule = async (findings: Record<string, unknown>) => {
-        const r = await director.request({
-          type: 'act',
-          tableId: created.id,
-          id: `d${tb.version}`,
-          version: tb.version,
-          act: { director: findings } as never,
-        });
-        expect(r.type, JSON.stringify(r)).toBe('ack');
-        await tb.synced((r as { version: number }).version);
-      };
       // The round clock is the director's: a player's is refused; every seat sees the same end.
       expect(await table.act('N', { roundClock: 20 })).toMatchObject({ type: 'reject', code: 'not-director' });
       const t0 = Date.now();
@@ -168,27 +176,8 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online irregularities on %s'
 
       table = new OnlineTable(server.url, created.id, created.tokens);
       await table.join((s, m, raw) => received.push({ who: s, m, raw }));
-      const director = await new WsClient(server.url, owner.cookie).open();
+      const { director, step, rule } = await directed(server.url, owner.cookie, table);
       others.push(director);
-      director.send({ type: 'join', tableId: created.id, as: 'director' });
-      await director.waitFor((m) => m.type === 'joined');
-      const tb = table;
-      const step = async (seat: Seat, act: Record<string, unknown>) => {
-        const r = await tb.act(seat, act);
-        expect(r.type, JSON.stringify(r)).toBe('ack');
-        await tb.synced((r as { version: number }).version);
-      };
-      const rule = async (findings: Record<string, unknown>) => {
-        const r = await director.request({
-          type: 'act',
-          tableId: created.id,
-          id: `d${tb.version}`,
-          version: tb.version,
-          act: { director: findings } as never,
-        });
-        expect(r.type, JSON.stringify(r)).toBe('ack');
-        await tb.synced((r as { version: number }).version);
-      };
       expect(table.views.N.irregularities).toBe('allow');
 
       // 1. Law 27: E's insufficient 1♠ over 1NT is kept; S (LHO) may accept it; the table waits.
