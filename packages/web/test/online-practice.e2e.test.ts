@@ -5,7 +5,8 @@
  * enters South's refusal, East replaces the bid by a comparable call, the director finds it
  * comparable (Law 27B1(b)) and every seat's auction shows the replacement. Later declarer claims
  * with a stated line (Law 70D1), a defender reads it and disputes, and the director adjudicates
- * from the console. Every WebSocket frame is checked for hands and explanations the recipient
+ * from the console. On board 2 the defenders agree to a claim and North withdraws the agreement
+ * (Law 69B); the director rules. Every WebSocket frame is checked for hands and explanations the recipient
  * may not see. The director's round clock is started and extended; every seat sees the time left.
  * Screenshots at 360 and 1280 px.
  */
@@ -16,6 +17,7 @@ import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type 
 
 interface View {
   viewer: string;
+  boardNumber: number;
   version: number;
   phase: string;
   turn: string | null;
@@ -43,7 +45,7 @@ describe.skipIf(!hasChromium)('web e2e: a practice table, irregularities ruled l
     await h?.close();
   });
 
-  it('insufficient bid replaced by a comparable call; a claim with a stated line adjudicated', async () => {
+  it('insufficient bid replaced by a comparable call; a claim with a stated line adjudicated; an agreement withdrawn', async () => {
     const host = await desktop(h);
     await host.page.setViewportSize({ width: 1280, height: 900 });
     await createClubViaUi(host.page, h.base, {
@@ -53,6 +55,7 @@ describe.skipIf(!hasChromium)('web e2e: a practice table, irregularities ruled l
       password: 'correct-horse-8',
     });
     await host.page.goto(`${h.base}/#/online`);
+    await host.page.locator('input[name="boards"]').fill('1 2');
     await host.page.getByTestId('allow-irregularities').check();
     await host.page.getByTestId('create-online').click();
     await host.page.locator('a[data-seat="W"]').waitFor();
@@ -96,6 +99,17 @@ describe.skipIf(!hasChromium)('web e2e: a practice table, irregularities ruled l
       await td.locator(`[data-testid="queued-call"][data-table="${tableId}"]`).first().waitFor({ timeout: 10_000 });
       await td.getByTestId('open-call-table').first().click();
       await td.getByTestId('ruling-tools').waitFor();
+    };
+    const playLegally = async (cards: number) => {
+      for (let i = 0; i < cards; i++) {
+        const view = lastView('N');
+        const turn = view.turn as Seat;
+        const actor = (view.dummy === turn ? view.declarer : turn) as Seat;
+        const card = lastView(actor).legalCards[0];
+        const before = await version(pages[actor]);
+        await pages[actor].locator(`.compass button.card[data-card="${card}"]`).first().click();
+        await settle(before + 1);
+      }
     };
     const apply = async () => {
       const v = await version(pages.N);
@@ -156,15 +170,7 @@ describe.skipIf(!hasChromium)('web e2e: a practice table, irregularities ruled l
     await expect.poll(() => pages.E.getByTestId('contract').innerText()).toContain('2');
 
     // Nine tricks, each card a legal one (a practice table offers every card; the test plays legally).
-    for (let i = 0; i < 36; i++) {
-      const view = lastView('N');
-      const turn = view.turn as Seat;
-      const actor = (view.dummy === turn ? view.declarer : turn) as Seat;
-      const card = lastView(actor).legalCards[0];
-      v = await version(pages[actor]);
-      await pages[actor].locator(`.compass button.card[data-card="${card}"]`).first().click();
-      await settle(v + 1);
-    }
+    await playLegally(36);
 
     // Declarer (East) claims the last four with a stated line; South reads it and disputes.
     const e = pages.E;
@@ -198,13 +204,54 @@ describe.skipIf(!hasChromium)('web e2e: a practice table, irregularities ruled l
     const m = /NS (\d+) · EW (\d+)/.exec(await pages.N.getByTestId('tricks-won').innerText())!;
     expect(Number(m[1]) + Number(m[2])).toBe(13);
 
+    // Board 2: the defenders agree to declarer's claim, then North withdraws the agreement (Law 69B).
+    v = await version(pages.N);
+    await pages.N.getByTestId('next-board').click();
+    await settle(v + 1);
+    for (const [s, c] of [
+      ['E', '1NT'],
+      ['S', 'P'],
+      ['W', '3NT'],
+      ['N', 'P'],
+      ['E', 'P'],
+      ['S', 'P'],
+    ] as const)
+      await call(s, c);
+    await playLegally(36);
+    await e.locator('summary').click();
+    await e.getByTestId('claim-tricks').fill('4');
+    await e.getByTestId('claim-statement').fill('All top tricks.');
+    v = await version(e);
+    await e.getByTestId('claim-submit').click();
+    await settle(v + 1);
+    for (const s of ['N', 'S'] as const) {
+      v = await version(pages[s]);
+      await pages[s].getByTestId('claim-agree').click();
+      await settle(v + 1);
+    }
+    await pages.N.getByTestId('withdraw-agreement').waitFor();
+    expect(await pages.W.getByTestId('withdraw-agreement').count()).toBe(0); // not the claimer's side
+    await shot(pages.N, 'e2e-online-practice-07-withdraw-360');
+    v = await version(pages.N);
+    await pages.N.getByTestId('withdraw-agreement').click();
+    await settle(v + 1);
+    await pages.S.getByTestId('table-waits').waitFor();
+    expect(await pages.S.getByTestId('table-waits').innerText()).toContain('69B');
+    await openConsole();
+    expect(await tools.innerText()).toMatch(/69B/);
+    await apply();
+    await expect.poll(() => pages.S.getByTestId('table-waits').count()).toBe(0);
+    const m2 = /NS (\d+) · EW (\d+)/.exec(await pages.N.getByTestId('tricks-won').innerText())!;
+    expect(Number(m2[1]) + Number(m2[2])).toBe(13);
+
     // Every frame: no hand the recipient may not see; North's explanation reached South only after the board.
     for (const seat of SEATS) {
       expect(frames[seat].length).toBeGreaterThan(20);
       for (const { f, raw } of frames[seat]) {
         const view = f.view;
         // Law 20F: partner never hears it while the board is played (everyone may once it is over).
-        if (seat === 'S' && view?.phase !== 'ended') expect(raw).not.toContain(EXPLANATION);
+        if (seat === 'S' && (!view || (view.boardNumber === 1 && view.phase !== 'ended')))
+          expect(raw).not.toContain(EXPLANATION);
         if (!view) continue;
         expect(view.viewer).toBe(seat);
         const leadFaced = view.tricks.length > 0 && view.tricks[0].cards.length > 0;

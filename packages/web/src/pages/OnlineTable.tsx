@@ -347,13 +347,16 @@ export function OnlineTable(props: {
                 type="button"
                 data-testid="claim-submit"
                 disabled={!statement.trim()}
-                onClick={() =>
+                onClick={() => {
                   send({
                     claim: claimTricks,
                     statement: statement.trim(),
                     ...(line.length ? { line: line.map((x) => ({ ...x })) } : {}),
-                  })
-                }
+                  });
+                  // A later claim (another board) starts afresh.
+                  setLine([]);
+                  setStatement('');
+                }}
               >
                 {t('table.claimSubmit')}
               </button>
