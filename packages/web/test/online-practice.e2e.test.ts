@@ -10,7 +10,7 @@
  * may not see. The director's round clock is started and extended; every seat sees the time left.
  * Screenshots at 360 and 1280 px.
  */
-import { SEATS, type Seat } from '@stikk/core';
+import { applyViewDelta, type DeltaOp, SEATS, type Seat } from '@stikk/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
@@ -68,9 +68,18 @@ describe.skipIf(!hasChromium)('web e2e: a practice table, irregularities ruled l
     for (const s of SEATS) {
       const { page } = await phone(h);
       frames[s] = [];
+      // A full view (join, update) replaces the view the browser holds; a delta is applied to it.
+      let held: View | undefined;
       page.on('websocket', (ws) =>
         ws.on('framereceived', (f) => {
-          if (typeof f.payload === 'string') frames[s].push({ f: JSON.parse(f.payload) as Frame, raw: f.payload });
+          if (typeof f.payload !== 'string') return;
+          const frame = JSON.parse(f.payload) as Frame & { ops?: DeltaOp[] };
+          if (frame.view) held = frame.view;
+          else if (frame.type === 'delta' && frame.ops && held) {
+            held = applyViewDelta(held, frame.ops);
+            frame.view = held;
+          }
+          frames[s].push({ f: frame, raw: f.payload });
         }),
       );
       await page.goto(`${h.base}/${links[s]}`);
@@ -263,6 +272,8 @@ describe.skipIf(!hasChromium)('web e2e: a practice table, irregularities ruled l
       }
     }
     expect(frames.W.some((x) => x.raw.includes(EXPLANATION))).toBe(true);
+    // The views checked above include those built from deltas (the web client joins with deltas).
+    expect(frames.N.some((x) => x.f.type === 'delta' && x.f.view)).toBe(true);
     for (const s of SEATS) await pages[s].context().close();
     await host.ctx.close();
   }, 300_000);
