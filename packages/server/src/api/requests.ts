@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { name, seat } from '../http/validate.js';
 import { ROLES } from './types.js';
+import { IRREGULARITY_MODES } from '../online/irregularities.js';
 
 export const email = z.string().trim().toLowerCase().email('is not an e-mail address').max(200);
 const password = z.string().min(8, 'must be at least 8 characters').max(200);
@@ -42,6 +43,11 @@ export const createOnlineTableRequest = z
     name: name.optional(),
     /** Whether anyone may watch (kibitzers see only what the laws make public). */
     kibitzers: z.boolean().optional(),
+    /**
+     * `prevent` (default): an irregular act is refused with its law. `allow` (practice and teaching
+     * tables, director-run events): it is kept and the law's rectification waits for the director.
+     */
+    irregularities: z.enum(IRREGULARITY_MODES).optional(),
     /**
      * Seats any logged-in player may take (`POST …/claim` without the seat's link) while nobody
      * holds them. Every other seat is by invitation: only its link (token) seats a player.

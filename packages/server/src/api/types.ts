@@ -776,6 +776,20 @@ export interface TableView extends CoreTableView {
   readonly seatsTaken: readonly SeatCode[];
   /** Open director calls at this table. */
   readonly directorCalls: number;
+  /** Whether irregular acts are refused at this table (`prevent`) or kept for the director (`allow`). */
+  readonly irregularities: 'prevent' | 'allow';
+  /**
+   * The stated line of the claim that stands (Law 70D1), as sent: public like the claimer's faced hand (Law 68C);
+   * null without a claim or a line.
+   */
+  readonly claimLine: readonly Readonly<Record<string, unknown>>[] | null;
+  /**
+   * After the board: the claim it ended on by the opponents' agreement, which that side may withdraw within the
+   * correction period (Law 69B); null otherwise.
+   */
+  readonly agreedClaim: { readonly seat: SeatCode; readonly tricks: number } | null;
+  /** When the round ends by the director's round clock (ISO 8601), or null without one. */
+  readonly roundEndsAt: string | null;
 }
 
 /** A table-log event as sent to one recipient (alert explanations removed where Law 20F says). */

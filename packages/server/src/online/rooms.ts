@@ -11,6 +11,7 @@ import type pg from 'pg';
 import { sql } from 'kysely';
 import type { Deal, Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
+import { irregularityMode } from './irregularities.js';
 import { sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
@@ -165,6 +166,7 @@ export class Rooms {
           name: req.name ?? `Table ${randomInt(1000, 9999)}`,
           boards: JSON.stringify(req.boards),
           kibitzers: req.kibitzers === false ? 0 : 1,
+          irregularities: req.irregularities ?? 'prevent',
           version: 0,
           created_at: now(),
         })
@@ -352,6 +354,7 @@ export class Rooms {
       new Map(deals.map((d) => [d.board, dealFromText(d.deal)])),
       t.kibitzers === 1,
       directorRules,
+      irregularityMode(t.irregularities),
     );
     const events = await this.db
       .selectFrom('table_events')
