@@ -105,6 +105,22 @@ export async function maySeeSession(ctx: Ctx, req: FastifyRequest, row: SessionR
   return t?.session_id === row.id;
 }
 
+/** Whether the caller (by session cookie) directs club `clubId`. */
+export async function directsClub(ctx: Ctx, req: FastifyRequest, clubId: number): Promise<boolean> {
+  const u = await currentUser(ctx.db, req);
+  return u !== null && hasRole(await roleIn(ctx.db, u.id, clubId), 'director');
+}
+
+/**
+ * The deals and every table's results of a session (hand records, travellers, exports): anyone's
+ * once its results are published; while it runs, only its club's directors' — a player would see
+ * boards before playing them (Law 16).
+ */
+export async function requireHandsReader(ctx: Ctx, req: FastifyRequest, row: SessionRow, what: string): Promise<void> {
+  if (row.status === 'running' && !(await directsClub(ctx, req, row.club_id)))
+    throw forbidden('not-published', `${what} are public once results are published`);
+}
+
 export async function requireSessionReader(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<void> {
   if (!(await maySeeSession(ctx, req, row)))
     throw forbidden(

@@ -272,7 +272,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           if (!room) return error('unknown-table', `no online table ${msg.tableId}`, 'tableId');
           let viewer: Recipient;
           if (msg.token !== undefined) {
-            const wait = guard.blocked(req.ip);
+            const wait = guard.attempt(req.ip);
             if (wait > 0)
               return error(
                 'rate-limited',
@@ -280,10 +280,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
                 'token',
               );
             const s = await rooms.seatOf(room.id, msg.token);
-            if (!s) {
-              guard.failed(req.ip);
-              return error('bad-seat-token', 'this token holds no seat at this table', 'token');
-            }
+            if (!s) return error('bad-seat-token', 'this token holds no seat at this table', 'token');
+            guard.found(req.ip);
             viewer = s;
             // The creator sitting down (logged in) takes part: never the director of this table again.
             const u = await userP;

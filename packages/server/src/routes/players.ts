@@ -8,6 +8,7 @@ import { type Ctx, now } from '../context.js';
 import { requireRole } from '../auth.js';
 import { conflict, parse } from '../http/errors.js';
 import { name } from '../http/validate.js';
+import { directorOfClubParam } from '../http/guards.js';
 import type { ImportPlayersResult, Player, PublishedSession, PublicClub } from '../api/types.js';
 import { importPlayers, listPlayers, parsePlayersCsv, playerDto } from '../domain/players.js';
 
@@ -60,7 +61,7 @@ export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   // A register of a few thousand members is a few hundred KB of CSV (the default body limit is 16 KB).
-  app.post('/api/clubs/:club/players/import', { bodyLimit: 1_100_000 }, async (req) => {
+  app.post('/api/clubs/:club/players/import', { onRequest: directorOfClubParam(ctx) }, async (req) => {
     const club = clubParam(req.params);
     await requireRole(db, req, club, 'director');
     const body = parse(z.object({ csv: z.string().max(1_000_000, 'at most 1,000,000 characters') }).strict(), req.body);
