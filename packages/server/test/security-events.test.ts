@@ -105,6 +105,18 @@ describe('a running teams event, read by a member who plays in it', () => {
       const imps = (x: { lines: { impsWon: number }[] }) => x.lines.map((l) => l.impsWon).sort();
       expect(imps(await td.ok('GET', `/api/events/${ev.id}/standings`))).not.toEqual([0, 0, 0, 0]);
       expect(imps(await player.ok('GET', `/api/events/${ev.id}/standings`))).toEqual([0, 0, 0, 0]);
+      // The session behind the event ranks its pairs from the same rows: not a way round the standings.
+      const sid = ev.sessions[0].id;
+      for (const [who, path] of [
+        [player, `/api/sessions/${sid}/ranking`],
+        [t3, '/api/terminal/ranking'],
+        [t3, `/api/sessions/${sid}/ranking`],
+      ] as const) {
+        const r = await who.get(path);
+        expect(r.status, path).toBe(403);
+        expect(r.body.error.code, path).toBe('teams-standings');
+      }
+      expect((await td.get(`/api/sessions/${sid}/ranking`)).status).toBe(200);
       const m1 = async (who: Http) => (await who.ok('GET', `/api/events/${ev.id}`)).rounds[0].matches[0];
       expect((await m1(td)).compared).toBe(1);
       expect(await m1(player)).toMatchObject({ compared: 0, impsHome: 0, impsAway: 0, doneOpen: 2, doneClosed: 1 });

@@ -121,6 +121,21 @@ export async function requireHandsReader(ctx: Ctx, req: FastifyRequest, row: Ses
     throw forbidden('not-published', `${what} are public once results are published`);
 }
 
+/**
+ * A session's pair ranking while it runs, for a session of a teams event: only its directors. The
+ * ranking is computed from every table's rows, so it would tell members and table terminals what
+ * the event's standings keep back (domain/event-visibility.ts); the teams rank in the standings.
+ */
+export async function requireRankingReader(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<void> {
+  if (row.status !== 'running') return;
+  const ev = await ctx.db.selectFrom('events').select('kind').where('id', '=', row.event_id).executeTakeFirst();
+  if (ev?.kind !== 'teams' || (await directsClub(ctx, req, row.club_id))) return;
+  throw forbidden(
+    'teams-standings',
+    `the teams of this event are ranked in its standings (/api/events/${row.event_id}/standings)`,
+  );
+}
+
 export async function requireSessionReader(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<void> {
   if (!(await maySeeSession(ctx, req, row)))
     throw forbidden(

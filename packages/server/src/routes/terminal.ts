@@ -10,7 +10,7 @@ import { boardInfo, holderOf, lho, parseCard, parseContract, unwrap, type Seat }
 import { type Ctx, now } from '../context.js';
 import { newToken, tokenHash } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
-import { AttemptLimiter, terminalOf, terminalRow, type Terminal } from '../http/guards.js';
+import { AttemptLimiter, requireRankingReader, terminalOf, terminalRow, type Terminal } from '../http/guards.js';
 import { boardNo, freeText, name, resultEntry, roundNo } from '../http/validate.js';
 import { resolvePairs } from '../domain/players.js';
 import type { GuideNext, PairInfo, TerminalBoard, TerminalRound, VulnerabilityCode } from '../api/types.js';
@@ -301,7 +301,11 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     return t;
   });
 
-  app.get('/api/terminal/ranking', async (req) => cachedRanking(ctx, (await terminalOf(ctx, req)).sid));
+  app.get('/api/terminal/ranking', async (req) => {
+    const term = await terminalOf(ctx, req);
+    await requireRankingReader(ctx, req, term.row);
+    return cachedRanking(ctx, term.sid);
+  });
 
   app.post('/api/terminal/director', async (req) => {
     const term = await terminalOf(ctx, req);
