@@ -142,6 +142,45 @@ describe('a running teams event, read by a member who plays in it', () => {
   });
 });
 
+describe('event size', () => {
+  it('a teams event of more result rows than the largest pairs session is refused, nothing written', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec_size');
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td@club.no', password: 'director-pw', name: 'Tove' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Bergen BK' });
+      const teams = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Lag ${i + 1}` }));
+      // 40 teams, a full round robin (39 rounds) of 64-board matches: 40 × 39 × 64 = 99,840 rows.
+      const big = await td.post(`/api/clubs/${club.id}/events`, {
+        name: 'Stor',
+        settings: { kind: 'teams', form: 'round-robin', boardsPerMatch: 64 },
+        entrants: teams(40),
+      });
+      expect(big.status).toBe(400);
+      expect(big.body.error).toMatchObject({ code: 'event-too-large', field: 'settings' });
+      expect(big.body.error.message).toContain('99840');
+      // A knockout counts every stage's segments: 64 teams, 6 stages × 16 segments × 16 boards.
+      const ko = await td.post(`/api/clubs/${club.id}/events`, {
+        name: 'Cup',
+        settings: { kind: 'teams', form: 'knockout', boardsPerMatch: 16, segments: 16 },
+        entrants: teams(64),
+      });
+      expect(ko.status).toBe(400);
+      expect(ko.body.error.code).toBe('event-too-large');
+      expect(await td.ok('GET', `/api/clubs/${club.id}/events`)).toEqual([]);
+      // A large real event still fits: 16 teams, 15 rounds of 16 boards (3,840 rows).
+      const ok = await td.post(`/api/clubs/${club.id}/events`, {
+        name: 'Serie',
+        settings: { kind: 'teams', form: 'round-robin', boardsPerMatch: 16 },
+        entrants: teams(16),
+      });
+      expect(ok.status).toBe(200);
+    } finally {
+      await cleanup();
+    }
+  });
+});
+
 describe('bodies and guessing', () => {
   it('the players import authenticates before it reads a body (up to 1.1 MB)', async () => {
     const { server, cleanup } = await testServer('sqlite', null, 'sec_import');

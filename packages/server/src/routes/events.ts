@@ -49,6 +49,7 @@ import { exportPbn, exportUsebio } from '../domain/exports.js';
 import { createIndividualEvent, individualRanking } from '../domain/individual.js';
 import { guideFor, loadSession } from '../domain/sessions.js';
 import { readerState } from '../domain/event-visibility.js';
+import { checkEventSize } from '../domain/event-limits.js';
 import { tableNow } from '../domain/terminal.js';
 import { createBody } from './sessions.js';
 
@@ -216,6 +217,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/clubs/:club/events', { onRequest: directorOfClubParam(ctx) }, async (req) => {
     const { club } = parse(z.object({ club: id }), req.params, 'params');
     const body = withDefaults(parse(createEventBody, req.body));
+    checkEventSize(body);
     let eventId: number;
     if (body.settings.kind === 'teams') eventId = await createTeamsEvent(ctx, club, body);
     else if (body.settings.kind === 'individual') eventId = await createIndividualEvent(ctx, club, body);
