@@ -50,11 +50,16 @@ describe('a running teams event, read by a member who plays in it', () => {
           form: 'swiss',
           boardsPerMatch: 2,
           rounds: 1,
-          boards: { source: 'seeded', seed: 's' },
+          boards: { source: 'seeded', seed: 'hemmelig-42' },
         },
         entrants: teams,
       });
       expect(ev.tables).toHaveLength(4);
+      // The seed deals every board (seededDeal is public): only the director reads it.
+      expect(JSON.stringify(await td.ok('GET', `/api/events/${ev.id}`))).toContain('hemmelig-42');
+      const seen = await player.ok('GET', `/api/events/${ev.id}`);
+      expect(seen.settings.boards).toEqual({ source: 'seeded' });
+      expect(JSON.stringify(seen)).not.toContain('hemmelig-42');
       const terminal = async (table: number) => {
         const h = new Http(server.url);
         const code = ev.tables.find((t: { number: number }) => t.number === table).code;

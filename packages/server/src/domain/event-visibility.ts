@@ -3,8 +3,10 @@
  * a board's results — contracts, tricks, scores, IMPs, adjusted scores — only once every table of
  * its round has finished it. Until then another table's result on a board someone still has to
  * play is extraneous information about its cards (Law 16), in the match cards, the rounds'
- * summaries and the standings alike. Progress (which rows are done) stays visible.
+ * summaries and the standings alike. Progress (which rows are done) stays visible. Nor does a
+ * reader get the seed of seeded boards, which would deal them all.
  */
+import type { EventSettings, ShownEventSettings } from '../api/types.js';
 import type { TeamsState } from './teams.js';
 import type { ResultRow } from './sessions.js';
 import { counts } from './scoring.js';
@@ -38,4 +40,10 @@ export function readerState(st: TeamsState): TeamsState {
         : r,
     ),
   };
+}
+
+/** The settings as a reader sees them: a seeded deal source without its seed (it deals every board). */
+export function readerSettings(s: EventSettings): ShownEventSettings {
+  if (s.kind === 'pairs' || s.boards.source !== 'seeded') return s;
+  return { ...s, boards: { source: 'seeded' } };
 }

@@ -48,7 +48,7 @@ import {
 import { exportPbn, exportUsebio } from '../domain/exports.js';
 import { createIndividualEvent, individualRanking } from '../domain/individual.js';
 import { guideFor, loadSession } from '../domain/sessions.js';
-import { readerState } from '../domain/event-visibility.js';
+import { readerSettings, readerState } from '../domain/event-visibility.js';
 import { checkEventSize } from '../domain/event-limits.js';
 import { tableNow } from '../domain/terminal.js';
 import { createBody } from './sessions.js';
@@ -187,7 +187,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
       clubId: ev.clubId,
       name: ev.name,
       kind: ev.kind,
-      settings: ev.settings,
+      settings: director ? ev.settings : readerSettings(ev.settings),
       entrants: await eventEntrants(ctx, ev.id),
       sessions: await eventSessions(ctx, ev.id),
     };
