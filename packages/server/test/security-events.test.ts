@@ -236,4 +236,25 @@ describe('bodies and guessing', () => {
       }
     },
   );
+
+  it('seat codes guessed through the claim of a seat count like any other guess', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec_claim');
+    try {
+      const owner = new Http(server.url);
+      await owner.ok('POST', '/api/auth/register', { email: 'org@x.no', password: 'organiser-1', name: 'Org' });
+      const t = await owner.ok('POST', '/api/online/tables', { boards: [1], seed: 'claim' });
+      const guesser = new Http(server.url);
+      await guesser.ok('POST', '/api/auth/register', { email: 'g@x.no', password: 'guesser-11', name: 'G' });
+      const wrong = (i: number) => `ZZZZZ-${'23456789AB'[i % 10]}ZZZZ`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i++)
+        statuses.push((await guesser.post(`/api/online/tables/${t.id}/claim`, { seat: 'N', token: wrong(i) })).status);
+      expect(statuses.slice(0, 20).every((s) => s === 403)).toBe(true);
+      expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+      // The look-up and the WebSocket join count together with them: this address is blocked there too.
+      expect((await guesser.get(`/api/online/invites/${wrong(0)}`)).status).toBe(429);
+    } finally {
+      await cleanup();
+    }
+  });
 });

@@ -10,6 +10,7 @@ import { currentUser, requireUser, SESSION_COOKIE, tokenHash, userFromToken } fr
 import { ApiFailure, forbidden, notFound, parse } from '../http/errors.js';
 import { id, name, seat } from '../http/validate.js';
 import { originAllowed } from '../http/origin.js';
+import { rateLimited } from '../http/guards.js';
 import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
 import { clientMessage } from '../api/messages.js';
 import { LIMITS, type Client, type Room } from '../online/room.js';
@@ -143,7 +144,11 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
     const body = parse(z.object({ seat, token: z.string().min(1).max(100).optional() }).strict(), req.body);
     if (!(await rooms.get(tid))) throw notFound(`online table ${tid}`);
+    // A seat code given here is a guess like any other (the same count as the look-up and the join).
+    const wait = body.token === undefined ? 0 : guard.attempt(req.ip);
+    if (wait > 0) throw rateLimited('wrong seat codes from this address', wait);
     const r = await rooms.claim(tid, body.seat, u.id, body.token);
+    if (body.token !== undefined && !('status' in r && r.code === 'bad-seat-token')) guard.found(req.ip);
     if ('status' in r) throw new ApiFailure(r.status, r.code, r.message, r.field);
     return r;
   });
