@@ -218,6 +218,25 @@ describe('bodies and guessing', () => {
     }
   });
 
+  it.each(['sqlite', 'postgres'] as Backend[])(
+    'a club id beyond the database integer is a 400 (%s)',
+    async (backend, t) => {
+      if (backend === 'postgres' && !pgCluster()) return t.skip();
+      const { server, cleanup } = await testServer(backend, pgCluster(), 'sec_ids');
+      try {
+        const td = new Http(server.url);
+        await td.ok('POST', '/api/auth/register', { email: 'td@club.no', password: 'director-pw', name: 'Tove' });
+        for (const path of ['/api/results/clubs/99999999999999', '/api/clubs/99999999999999/players']) {
+          const r = await td.get(path);
+          expect(r.status, path).toBe(400);
+          expect(r.body.error).toMatchObject({ code: 'invalid-field', field: 'params.club' });
+        }
+      } finally {
+        await cleanup();
+      }
+    },
+  );
+
   // On PostgreSQL the look-ups really wait for the database, so a burst is in flight together.
   it.each(['sqlite', 'postgres'] as Backend[])(
     'wrong seat codes sent in one burst are each counted (%s)',

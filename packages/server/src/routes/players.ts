@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { type Ctx, now } from '../context.js';
 import { requireRole } from '../auth.js';
 import { conflict, parse } from '../http/errors.js';
-import { name } from '../http/validate.js';
+import { id, name } from '../http/validate.js';
 import { directorOfClubParam } from '../http/guards.js';
 import type { ImportPlayersResult, Player, PublishedSession, PublicClub } from '../api/types.js';
 import { importPlayers, listPlayers, parsePlayersCsv, playerDto } from '../domain/players.js';
@@ -19,8 +19,7 @@ const memberNo = z
 
 export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
-  const clubParam = (params: unknown) =>
-    parse(z.object({ club: z.coerce.number().int().positive() }), params, 'params').club;
+  const clubParam = (params: unknown) => parse(z.object({ club: id }), params, 'params').club;
 
   app.get('/api/clubs/:club/players', async (req) => {
     const club = clubParam(req.params);
