@@ -186,6 +186,34 @@ describe('event size', () => {
   });
 });
 
+describe('after the correction period', () => {
+  it('the section scoring of a published session stands (Law 79C), nothing changed', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec_sections');
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td@club.no', password: 'director-pw', name: 'Tove' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Bergen BK' });
+      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Mandag',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2, rounds: 3 },
+        sections: [{}, { tables: 3 }],
+        boards: { source: 'seeded', seed: 'sections' },
+      });
+      expect(s.sectionScoring).toBe('within');
+      // While the period runs the director changes it freely.
+      await td.ok('PUT', `/api/sessions/${s.id}/section-scoring`, { sectionScoring: 'across' });
+      await td.ok('PUT', `/api/sessions/${s.id}/section-scoring`, { sectionScoring: 'within' });
+      await td.ok('POST', `/api/sessions/${s.id}/publish`, { correctionMinutes: 0, final: true, confirm: true });
+      const r = await td.put(`/api/sessions/${s.id}/section-scoring`, { sectionScoring: 'across' });
+      expect(r.status).toBe(409);
+      expect(r.body.error).toMatchObject({ code: 'correction-period-closed', law: '79C' });
+      expect((await td.ok('GET', `/api/sessions/${s.id}`)).sectionScoring).toBe('within');
+    } finally {
+      await cleanup();
+    }
+  });
+});
+
 describe('bodies and guessing', () => {
   it('the players import authenticates before it reads a body (up to 1.1 MB)', async () => {
     const { server, cleanup } = await testServer('sqlite', null, 'sec_import');
