@@ -147,6 +147,70 @@ describe('a running teams event, read by a member who plays in it', () => {
   });
 });
 
+describe('cross-club', () => {
+  it("club B's director touches nothing of club A's events and sessions", async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec_clubs');
+    try {
+      const a = new Http(server.url);
+      await a.ok('POST', '/api/auth/register', { email: 'a@a.no', password: 'director-a', name: 'A' });
+      const clubA = await a.ok('POST', '/api/clubs', { name: 'A BK' });
+      const b = new Http(server.url);
+      await b.ok('POST', '/api/auth/register', { email: 'b@b.no', password: 'director-b', name: 'B' });
+      await b.ok('POST', '/api/clubs', { name: 'B BK' });
+      const ev = await a.ok('POST', `/api/clubs/${clubA.id}/events`, {
+        name: 'Lag',
+        settings: { kind: 'teams', form: 'round-robin', boardsPerMatch: 2 },
+        entrants: Array.from({ length: 4 }, (_, i) => ({ name: `Lag ${i + 1}` })),
+      });
+      const s = await a.ok('POST', `/api/clubs/${clubA.id}/sessions`, {
+        name: 'Mandag',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2, rounds: 3 },
+        sections: [{}, { tables: 3 }],
+        boards: { source: 'random' },
+      });
+      const rows = await a.ok('GET', `/api/sessions/${s.id}/results`);
+      const rid = rows[0].id;
+      const tries: [string, string, unknown?][] = [
+        ['GET', `/api/events/${ev.id}`],
+        ['GET', `/api/events/${ev.id}/standings`],
+        ['GET', `/api/events/${ev.id}/rounds/1/matches/1`],
+        ['GET', `/api/events/${ev.id}/export.pbn`],
+        ['PUT', `/api/events/${ev.id}/tie-breaks`, { tieBreaks: ['imp-difference'] }],
+        ['POST', `/api/events/${ev.id}/rounds/1/close`, {}],
+        [
+          'PUT',
+          `/api/events/${ev.id}/rounds/1/matches/1/lineup`,
+          { side: 'home', open: ['a', 'b'], closed: ['c', 'd'] },
+        ],
+        ['GET', `/api/clubs/${clubA.id}/events`],
+        [
+          'POST',
+          `/api/clubs/${clubA.id}/events`,
+          { name: 'X', settings: { kind: 'pairs' }, entrants: [{ name: 'a' }, { name: 'b' }] },
+        ],
+        ['POST', `/api/sessions/${s.id}/results/${rid}/late-play`, {}],
+        ['POST', `/api/sessions/${s.id}/unplayed`, { treatment: 'average' }],
+        ['PUT', `/api/sessions/${s.id}/section-scoring`, { sectionScoring: 'across' }],
+        ['POST', `/api/sessions/${s.id}/online`, {}],
+        ['GET', `/api/sessions/${s.id}/online`],
+        ['GET', `/api/clubs/${clubA.id}/players`],
+        ['POST', `/api/clubs/${clubA.id}/players`, { memberNo: '1', name: 'Kari' }],
+      ];
+      for (const [method, path, body] of tries) {
+        const r = await b.req(method, path, body);
+        expect(r.status, `${method} ${path}`).toBe(403);
+      }
+      // Nothing changed.
+      expect((await a.ok('GET', `/api/sessions/${s.id}`)).sectionScoring).toBe('within');
+      expect((await a.ok('GET', `/api/sessions/${s.id}/results`))[0]).toEqual(rows[0]);
+      expect(await a.ok('GET', `/api/clubs/${clubA.id}/events`)).toHaveLength(1);
+      expect((await a.ok('GET', `/api/events/${ev.id}`)).settings.tieBreaks).toEqual(['imp-quotient']);
+    } finally {
+      await cleanup();
+    }
+  });
+});
+
 describe('event size', () => {
   it('a teams event of more result rows than the largest pairs session is refused, nothing written', async () => {
     const { server, cleanup } = await testServer('sqlite', null, 'sec_size');
