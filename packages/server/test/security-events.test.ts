@@ -348,6 +348,22 @@ describe('bodies and guessing', () => {
     },
   );
 
+  it('wrong table codes count per address: 20 per 10 minutes, then 429 (was 120 a minute)', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec_tablecodes');
+    try {
+      const h = new Http(server.url);
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i++)
+        statuses.push((await h.post('/api/terminal/join', { code: `ZZZZ${String(10 + i)}` })).status);
+      expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+      expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+      const r = await h.post('/api/terminal/join', { code: 'ZZZZZZ' });
+      expect(r.body.error.code).toBe('rate-limited');
+    } finally {
+      await cleanup();
+    }
+  });
+
   it('seat codes guessed through the claim of a seat count like any other guess', async () => {
     const { server, cleanup } = await testServer('sqlite', null, 'sec_claim');
     try {
