@@ -147,7 +147,6 @@ export interface EventRound {
   readonly matches: readonly MatchSummary[];
 }
 
-/** An event as `GET /api/events/:id` returns it. */
 /**
  * An event's settings as shown: in full to its directors; to other readers a seeded deal source
  * comes without its seed (the seed deals every board, `seededDeal` being public).
@@ -157,6 +156,7 @@ export type ShownEventSettings =
   | (Omit<TeamsSettings, 'boards'> & { readonly boards: { readonly source: 'seeded' } })
   | (Omit<IndividualSettings, 'boards'> & { readonly boards: { readonly source: 'seeded' } });
 
+/** An event as `GET /api/events/:id` returns it. */
 export interface EventDetail {
   readonly id: number;
   readonly clubId: number;
