@@ -373,6 +373,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         ns: r.ns,
         ew: r.ew,
         status: r.status as ResultRowDto['status'],
+        latePlay: r.status === 'to-play' && r.reopened === 1 && r.adjustment === null,
         result: entryOf(r),
         adjustment: r.adjustment ? decodeAdjustment(r.adjustment) : null,
         adjustmentLaw: r.adjustment_law,
