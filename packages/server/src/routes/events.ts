@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TIE_BREAKS } from '@stikk/scoring';
 import type { Ctx } from '../context.js';
-import { currentUser, hasRole, requireRole, roleIn } from '../auth.js';
+import { requireRole } from '../auth.js';
 import { forbidden, notFound, parse } from '../http/errors.js';
-import { directorOfClubParam, terminalOf } from '../http/guards.js';
+import { directorOfClubParam, directsClub, requireHandsReader, terminalOf } from '../http/guards.js';
 import { id, name, roundNo } from '../http/validate.js';
 import {
   PAIRS_AGGREGATES,
@@ -47,7 +47,9 @@ import {
 } from '../domain/teams.js';
 import { exportPbn, exportUsebio } from '../domain/exports.js';
 import { createIndividualEvent, individualRanking } from '../domain/individual.js';
-import { guideFor, sessionResults, sessionTables } from '../domain/sessions.js';
+import { guideFor, loadSession, sessionResults, sessionTables } from '../domain/sessions.js';
+import { readerSettings, readerState } from '../domain/event-visibility.js';
+import { checkEventSize } from '../domain/event-limits.js';
 import { tableNow } from '../domain/terminal.js';
 import { createBody } from './sessions.js';
 
@@ -161,9 +163,11 @@ function withDefaults(body: z.infer<typeof createEventBody>): CreateEventRequest
 export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
   const eventParam = (req: FastifyRequest) => parse(z.object({ id }).passthrough(), req.params, 'params').id;
-  const isDirector = async (req: FastifyRequest, clubId: number) => {
-    const u = await currentUser(db, req);
-    return u !== null && hasRole(await roleIn(db, u.id, clubId), 'director');
+  const isDirector = (req: FastifyRequest, clubId: number) => directsClub(ctx, req, clubId);
+  /** The teams event as the caller may see it: results of boards still being played only for its directors. */
+  const teamsFor = async (req: FastifyRequest, ev: EventRow) => {
+    const st = await loadTeams(ctx, ev);
+    return (await isDirector(req, ev.clubId)) ? st : readerState(st);
   };
   /** The event, read by the club's members (directors see the table codes). */
   const asReader = async (req: FastifyRequest) => {
@@ -183,7 +187,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
       clubId: ev.clubId,
       name: ev.name,
       kind: ev.kind,
-      settings: ev.settings,
+      settings: director ? ev.settings : readerSettings(ev.settings),
       entrants: await eventEntrants(ctx, ev.id),
       sessions: await eventSessions(ctx, ev.id),
     };
@@ -192,7 +196,8 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
       (await sessionTables(ctx, sid)).map((t) => (director ? t : { number: t.number }));
     if (ev.kind === 'individual')
       return { ...base, rounds: [], canDraw: false, tables: await tables(base.sessions[0].id) };
-    const st = await loadTeams(ctx, ev);
+    const all = await loadTeams(ctx, ev);
+    const st = director ? all : readerState(all);
     const summaries = matchSummaries(st);
     return {
       ...base,
@@ -205,6 +210,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/clubs/:club/events', { onRequest: directorOfClubParam(ctx) }, async (req) => {
     const { club } = parse(z.object({ club: id }), req.params, 'params');
     const body = withDefaults(parse(createEventBody, req.body));
+    checkEventSize(body);
     let eventId: number;
     if (body.settings.kind === 'teams') eventId = await createTeamsEvent(ctx, club, body);
     else if (body.settings.kind === 'individual') eventId = await createIndividualEvent(ctx, club, body);
@@ -236,7 +242,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.get('/api/events/:id/standings', async (req): Promise<TeamStandings> => {
-    const st = await loadTeams(ctx, await asReader(req));
+    const st = await teamsFor(req, await asReader(req));
     return standingsOf(st, matchSummaries(st));
   });
 
@@ -265,12 +271,13 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/events/:id/rounds/:round/matches/:match', async (req): Promise<MatchCard> => {
     const ev = await asReader(req);
     const { round, match } = parse(z.object({ id, round: roundNo, match: roundNo }), req.params, 'params');
-    return matchCard(await loadTeams(ctx, ev), round, match);
+    return matchCard(await teamsFor(req, ev), round, match);
   });
 
   const exportOf = async (req: FastifyRequest) => {
     const ev = await asReader(req);
     const st = await loadTeams(ctx, ev);
+    await requireHandsReader(ctx, req, (await loadSession(ctx, st.sid)).row, 'exports');
     return { ev, st, source: await teamsExportSource(ctx, st) };
   };
   app.get('/api/events/:id/export.pbn', async (req, reply) => {

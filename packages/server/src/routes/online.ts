@@ -8,7 +8,9 @@ import type { Recipient, Seat } from '@stikk/core';
 import type { Ctx } from '../context.js';
 import { currentUser, requireUser, SESSION_COOKIE, tokenHash, userFromToken } from '../auth.js';
 import { ApiFailure, forbidden, notFound, parse } from '../http/errors.js';
-import { id } from '../http/validate.js';
+import { id, name, seat } from '../http/validate.js';
+import { originAllowed } from '../http/origin.js';
+import { rateLimited } from '../http/guards.js';
 import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
 import { clientMessage } from '../api/messages.js';
 import { claimSeatRequest, createOnlineTableRequest } from '../api/requests.js';
@@ -125,7 +127,11 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
     const body = parse(claimSeatRequest, req.body);
     if (!(await rooms.get(tid))) throw notFound(`online table ${tid}`);
+    // A seat code given here is a guess like any other (the same count as the look-up and the join).
+    const wait = body.token === undefined ? 0 : guard.attempt(req.ip);
+    if (wait > 0) throw rateLimited('wrong seat codes from this address', wait);
     const r = await rooms.claim(tid, body.seat, u.id, body.token);
+    if (body.token !== undefined && !('status' in r && r.code === 'bad-seat-token')) guard.found(req.ip);
     if ('status' in r) throw new ApiFailure(r.status, r.code, r.message, r.field);
     return r;
   });
@@ -249,7 +255,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           if (!room) return error('unknown-table', `no online table ${msg.tableId}`, 'tableId');
           let viewer: Recipient;
           if (msg.token !== undefined) {
-            const wait = guard.blocked(req.ip);
+            const wait = guard.attempt(req.ip);
             if (wait > 0)
               return error(
                 'rate-limited',
@@ -257,10 +263,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
                 'token',
               );
             const s = await rooms.seatOf(room.id, msg.token);
-            if (!s) {
-              guard.failed(req.ip);
-              return error('bad-seat-token', 'this token holds no seat at this table', 'token');
-            }
+            if (!s) return error('bad-seat-token', 'this token holds no seat at this table', 'token');
+            guard.found(req.ip);
             viewer = s;
             // The creator sitting down (logged in) takes part: never the director of this table again.
             const u = await userP;

@@ -43,7 +43,7 @@ import {
 import { cachedRanking } from '../domain/ranking-cache.js';
 import { recordHistory, resultHistory, sessionResult } from '../domain/result-history.js';
 import { directorCall, directorCalls, resolveCall } from '../domain/director-calls.js';
-import { directorOfClubParam, loggedIn, requireSessionReader } from '../http/guards.js';
+import { directorOfClubParam, loggedIn, requireRankingReader, requireSessionReader } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
 import { sectionRoutes } from './sections.js';
@@ -199,7 +199,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   // Live rankings: the club's members and the session's terminals while it runs; public once published.
   app.get('/api/sessions/:id/ranking', async (req) => {
     const sid = sessionParam(req);
-    await requireSessionReader(ctx, req, (await loadSession(ctx, sid)).row);
+    const { row } = await loadSession(ctx, sid);
+    await requireSessionReader(ctx, req, row);
+    await requireRankingReader(ctx, req, row);
     return cachedRanking(ctx, sid);
   });
 

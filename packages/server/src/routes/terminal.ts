@@ -11,7 +11,15 @@ import { type Ctx, now } from '../context.js';
 import { jsonColumn, roundClockColumn } from '../db/json-column.js';
 import { newToken, tokenHash } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
-import { AttemptLimiter, terminalOf, terminalRow, type Terminal } from '../http/guards.js';
+import {
+  AttemptLimiter,
+  rateLimited,
+  requireRankingReader,
+  terminalOf,
+  terminalRow,
+  type Terminal,
+} from '../http/guards.js';
+import { InviteGuard } from '../online/invites.js';
 import { boardNo, freeText, name, resultEntry, roundNo } from '../http/validate.js';
 import { resolvePairs } from '../domain/players.js';
 import type { GuideNext, PairInfo, TerminalBoard, TerminalRound, VulnerabilityCode } from '../api/types.js';
@@ -52,6 +60,9 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   // Wrong opening leads per result row: a pair at the table mis-taps now and then; more than a few
   // is someone probing the hands (each refusal tells one card's holder), so the director is needed.
   const wrongLeads = new AttemptLimiter(5, 30 * 60_000);
+  // Table codes are short (6 characters, ≈ 31 bits): wrong ones count per address (IPv6 per /64)
+  // and from everywhere together, as seat codes do (online/invites.ts), not only per exact address.
+  const codeGuard = new InviteGuard(20, 600);
 
   const boardDto = (r: ResultRow): TerminalBoard => {
     const info = unwrap(boardInfo(r.board));
@@ -80,6 +91,8 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
         .strict(),
       req.body,
     );
+    const wait = codeGuard.attempt(req.ip);
+    if (wait > 0) throw rateLimited('wrong table codes from this address', wait);
     const t = await db
       .selectFrom('session_tables')
       .innerJoin('sessions', 'sessions.id', 'session_tables.session_id')
@@ -87,6 +100,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       .where('session_tables.code', '=', code)
       .executeTakeFirst();
     if (!t) throw new ApiFailure(404, 'unknown-table-code', 'no table has this code', 'code');
+    codeGuard.found(req.ip);
     const token = newToken();
     await db
       .insertInto('terminal_tokens')
@@ -305,7 +319,11 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     return t;
   });
 
-  app.get('/api/terminal/ranking', async (req) => cachedRanking(ctx, (await terminalOf(ctx, req)).sid));
+  app.get('/api/terminal/ranking', async (req) => {
+    const term = await terminalOf(ctx, req);
+    await requireRankingReader(ctx, req, term.row);
+    return cachedRanking(ctx, term.sid);
+  });
 
   app.post('/api/terminal/director', async (req) => {
     const term = await terminalOf(ctx, req);
