@@ -1,13 +1,15 @@
 /**
  * One online table in memory: its boards and deals, the event log of every board (as stored),
  * the core's folded state of the board in play, and the clients watching it. Acts are processed
- * one at a time per table: version check, validation by the core in prevent mode, one durable
+ * one at a time per table: version check, validation by the core (prevent mode, or record mode at
+ * a table that allows irregularities: online/irregularities.ts), one durable
  * append, acknowledgement, then each recipient's own view.
  */
 import {
   openTable,
   parseEvent,
   printDeal,
+  printClaimLine,
   seededDeal,
   randomDeal,
   cryptoRandom,
@@ -33,6 +35,7 @@ import { regulationProfile } from '@stikk/laws';
 import { isServerEvent, type StoredEvent } from './stored-event.js';
 import type { Db } from '../db/index.js';
 import { clock, lap, stageTimes } from './stages.js';
+import { directorMayRule, foldMode, playingSeat, type IrregularityMode } from './irregularities.js';
 
 export type { StoredEvent } from './stored-event.js';
 /** Law 25A: an unintended call may be replaced "without pause for thought"; online, within this. */
@@ -112,6 +115,8 @@ export class Room {
   private readonly summons = new Map<string, number>();
   readonly members = new Map<number, Member>();
   openCalls = 0;
+  /** When the round ends by the director's clock (ms since epoch), or null without a clock. */
+  roundEndsAt: number | null = null;
   /** Last act or join (ms since epoch), for unloading idle tables from memory. */
   lastActive = Date.now();
   private queue: Promise<unknown> = Promise.resolve();
@@ -125,6 +130,8 @@ export class Room {
     readonly kibitzers: boolean,
     /** The digital director (`@stikk/laws`): adjudicates disputed claims when the director rules. */
     readonly rules: DirectorRules,
+    /** Whether irregular acts are refused (`prevent`) or kept for the director (`allow`). */
+    readonly irregularities: IrregularityMode = 'prevent',
   ) {
     this.machine = this.fold([]);
   }
@@ -154,7 +161,7 @@ export class Room {
   }
 
   private fold(events: readonly TableEvent[]): LiveTable {
-    const r = openTable(this.baseLog(events), { mode: 'prevent', rules: this.rules });
+    const r = openTable(this.baseLog(events), { mode: foldMode(this.irregularities), rules: this.rules });
     if (!r.ok) throw new Error(`table ${this.id}: stored log does not fold: ${r.error.message}`);
     return r.value;
   }
@@ -190,7 +197,8 @@ export class Room {
     }
     this.log.push({ v, board: this.board, event: e });
     if ('summon' in e || ('agree' in e && e.agree === false)) this.openCalls++;
-    if ('summon' in e) {
+    if ('roundEnds' in e) this.roundEndsAt = Date.parse(e.roundEnds);
+    if ('summon' in e || 'roundEnds' in e) {
       // not a board event
     } else if (!('next' in e)) {
       if ('undo' in e) return;
@@ -221,12 +229,15 @@ export class Room {
     });
     // The director rules (findings, TABLE-LOG.md); players never send director events.
     if (actor === 'director') {
+      if ('roundClock' in act) return { roundEnds: roundEnds(act.roundClock) };
       if (!('director' in act))
         return refuse('director-only-rules', 'the director sends rulings only; players act at the table');
-      if (!m.pending) return refuse('nothing-to-rule', 'there is no irregularity or disputed claim to rule on');
+      if (!directorMayRule(m, this.irregularities, this.openCalls))
+        return refuse('nothing-to-rule', 'there is no irregularity or disputed claim to rule on');
       return { director: act.director };
     }
     if ('director' in act) return refuse('not-director', 'only the director rules');
+    if ('roundClock' in act) return refuse('not-director', 'only the director sets the round clock');
     const isDummy = m.declarer !== null && actor === partner(m.declarer) && m.phase !== 'auction';
     if ('directorCall' in act) {
       if ((this.summons.get(actor) ?? 0) >= LIMITS.directorCallsPerSeatPerBoard) {
@@ -286,16 +297,14 @@ export class Room {
       };
     }
     if ('play' in act) {
-      const turn = m.turn();
       // Law 45A: declarer plays dummy's cards; dummy himself plays none (Law 45F, 43).
       if (isDummy && m.openingLeadFaced)
         return refuse('dummy-cannot-play', 'dummy does not play; declarer plays the cards from dummy', '45F');
-      const seat = turn !== null && m.dummy === turn && actor === m.declarer ? turn : actor;
-      return { seat, play: act.play };
+      return { seat: playingSeat(m, this.irregularities, actor, act.play), play: act.play };
     }
     // Claims, concessions and agreement (dummy's included: Laws 68, 69A) are the laws' to check.
     if ('claim' in act) {
-      return { seat: actor, claim: act.claim, statement: act.statement };
+      return { seat: actor, claim: act.claim, statement: act.statement, ...(act.line ? { line: act.line } : {}) };
     }
     if ('concede' in act) {
       return { seat: actor, concede: act.concede };
@@ -343,6 +352,7 @@ export class Room {
       this.boardTimes.pop();
       this.machine = this.fold(this.boardEvents);
     } else if ('summon' in e) this.openCalls++;
+    else if ('roundEnds' in e) this.roundEndsAt = Date.parse(e.roundEnds);
     if ('agree' in e && e.agree === false) this.openCalls++;
     this.log.push({ v, board: this.board, event: e });
   }
@@ -362,12 +372,11 @@ export class Room {
     const events: StoredEvent[] = [];
     let undone: string | null = null;
     for (const x of this.log) {
-      if (x.board !== board || 'next' in x.event || 'summon' in x.event) continue;
-      const e = x.event;
-      if ('undo' in e) {
-        undone = e.seat;
+      if (x.board !== board || isServerEvent(x.event)) {
+        if (x.board === board && 'undo' in x.event) undone = x.event.seat;
         continue;
       }
+      const e = x.event;
       if (undone !== null && 'call' in e && e.seat === undone) {
         events.push({ ...e, change: true }, { director: { unintended: true } });
         undone = null;
@@ -423,7 +432,35 @@ export class Room {
       nextBoard: v.phase === 'ended' && next !== undefined ? next : null,
       seatsTaken: this.seatsTaken(),
       directorCalls: this.openCalls,
+      irregularities: this.irregularities,
+      claimLine: v.claim ? this.claimLine() : null,
+      agreedClaim: v.phase === 'ended' && !v.pending ? this.agreedClaim() : null,
+      roundEndsAt: this.roundEndsAt === null ? null : new Date(this.roundEndsAt).toISOString(),
     });
+  }
+
+  /** The stated line (Law 70D1) of the claim that stands, as sent; null without one. */
+  private claimLine(): Record<string, unknown>[] | null {
+    for (let i = this.boardEvents.length - 1; i >= 0; i--) {
+      const e = this.boardEvents[i];
+      if (e.kind === 'claim') return e.line ? printClaimLine(e.line) : null;
+    }
+    return null;
+  }
+
+  /**
+   * The claim the board ended on by the opponents' agreement, which they may still withdraw (Law 69B):
+   * null if the board ended otherwise, or a withdrawal or ruling followed.
+   */
+  private agreedClaim(): { seat: Seat; tricks: number } | null {
+    let agreed = false;
+    for (let i = this.boardEvents.length - 1; i >= 0; i--) {
+      const e = this.boardEvents[i];
+      if (e.kind === 'claim') return agreed ? { seat: e.seat, tricks: e.tricks } : null;
+      if (e.kind === 'agree' && e.agree) agreed = true;
+      else return null;
+    }
+    return null;
   }
 
   /**
@@ -511,6 +548,9 @@ export class Room {
     return from < 0 ? [] : this.log.slice(from).map((x) => this.eventFor(x, viewer));
   }
 }
+
+/** The end of a round `minutes` from now, as stored (ISO 8601; the director's round clock). */
+const roundEnds = (minutes: number): string => new Date(Date.now() + minutes * 60_000).toISOString();
 
 /** Deals for a new online table: seeded (reproducible) or random (Law 6). */
 export function dealBoards(boards: readonly number[], seed?: string): Map<number, Deal> {
