@@ -16,7 +16,7 @@
  * not match fails this single test; the full pattern and the bound are read only when it passes.
  *
  * Memory is fixed at construction (typed arrays); when full, the table keeps the entries with the
- * most tricks left (at most half of it) and drops the rest, which keeps runs deterministic.
+ * most tricks left (at most a quarter of it) and drops the rest, which keeps runs deterministic.
  */
 
 export interface TTOptions {
@@ -294,7 +294,8 @@ export class TranspositionTable {
 
   /**
    * Keeps the distributions with the most tricks left — as many levels, from the top down, as
-   * fit in half the entries and half the distribution records — and drops the others: their
+   * fit in a quarter of the entries and of the distribution records — and drops the others
+   * (half: more clears and 7 % more nodes on bridge-solver's hard deal 2, an eighth 4 %); their
    * entries are the cheapest to find again. Packs the kept chunks and bodies to the front (the
    * arena's free end serves as scratch for the bodies) and rebuilds the hash chains. Entries
    * are facts about positions, so results stay exact; only the work to find them changes.
@@ -316,7 +317,7 @@ export class TranspositionTable {
     let L = 14,
       ents = 0,
       dists = 0;
-    while (L > 1 && ents + perEnt[L - 1] <= this.maxEntries >> 1 && dists + perDist[L - 1] <= this.maxDist >> 1) {
+    while (L > 1 && ents + perEnt[L - 1] <= this.maxEntries >> 2 && dists + perDist[L - 1] <= this.maxDist >> 2) {
       L--;
       ents += perEnt[L];
       dists += perDist[L];

@@ -13,7 +13,7 @@ describe.skipIf(!HAVE_DATA)('a full transposition table keeps results exact', ()
       const r = solver.ddTable(deals[i].deal);
       expect(r.ok && r.value).toEqual(deals[i].tricks);
     }
-    // the compaction ran, and kept at most half the table
+    // the compaction ran, and kept at most a quarter of the table
     expect(solver.engine.tt.clears).toBeGreaterThan(0);
     expect(solver.engine.tt.size).toBeLessThanOrEqual(16384);
   }, 600_000);

@@ -39,11 +39,13 @@ export function applyHandicaps(ev: EventResults, s: ScoringSettings, scored: Sco
     };
     if (e.maxPoints !== undefined) out.total = roundTo(e.total + (h * e.maxPoints) / 100, s.totalDecimals);
     delete out.tie;
+    delete out.rankLast;
     delete out.rankOverall;
     return out;
   });
   for (const e of entries) {
     delete e.tie;
+    delete e.rankLast;
     delete e.rankOverall;
   }
   // As scoreEvent ranks: by total when every contestant could score the same, else by percentage.

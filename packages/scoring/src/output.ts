@@ -58,8 +58,11 @@ export interface RankingEntry {
   /** Percentage (matchpoints), else null. */
   percent: number | null;
   rank: number;
-  /** Shared rank: `3=` style text and the last place of the tie. */
+  /** A shared place: true, with `rankLast` the last place of the tie. */
   tie?: boolean;
+  /** A shared place's last place: 5 when three share the third place ("3–5"). */
+  rankLast?: number;
+  /** The place as printed: "3", or "3–5" when shared. */
   rankText: string;
   /** Overall rank across sections/directions when the ranking is split. */
   rankOverall?: number;

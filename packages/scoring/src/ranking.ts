@@ -1,6 +1,8 @@
 /**
  * Rankings: contestants ordered by their score within each list (a section, a direction of a
- * two-winner Mitchell, or the whole field), ties sharing the place ("3=").
+ * two-winner Mitchell, or the whole field), ties sharing the place, printed as Ruter and Magic
+ * Contest print it: "3–5" for three contestants sharing the third to fifth places (their PBN
+ * TotalScoreTable writes Rank 3, RankTie 5); the next contestant is sixth.
  */
 import type { RankingEntry } from './output.js';
 
@@ -25,9 +27,11 @@ export function rankEntries(
   for (const l of lists.values())
     place(l, key, cmp, (e, r, tie, last) => {
       e.rank = r;
-      e.rankText = tie ? `${r}=` : `${r}`;
-      if (tie) e.tie = true;
-      void last;
+      e.rankText = placeText(r, tie ? last : undefined);
+      if (tie) {
+        e.tie = true;
+        e.rankLast = last;
+      } else delete e.rankLast;
     });
   if (lists.size > 1) {
     place([...entries], key, cmp, (e, r) => {
@@ -36,6 +40,12 @@ export function rankEntries(
   }
   const order = [...lists.keys()].sort();
   return order.flatMap((k) => lists.get(k)!.sort((a, b) => a.rank - b.rank || compareIds(a.id, b.id)));
+}
+
+/** A place as printed: "3", or "3–5" when places 3 to 5 are shared (0: not ranked, "–"). */
+export function placeText(rank: number, last?: number): string {
+  if (rank <= 0) return '–';
+  return last !== undefined && last > rank ? `${rank}–${last}` : String(rank);
 }
 
 function place(

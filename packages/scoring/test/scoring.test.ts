@@ -420,8 +420,8 @@ describe('fouled boards, penalties, individuals, rankings, sessions', () => {
     // EW 6 beat both other EW pairs (4); NS 1 and NS 3 tie on 3
     expect(s.ranking.find((e) => e.id === '6')!.rank).toBe(1);
     const r1 = s.ranking.find((e) => e.id === '1')!;
-    expect([r1.rank, r1.rankText, r1.tie]).toEqual([2, '2=', true]);
-    expect(s.ranking.find((e) => e.id === '3')!.rankText).toBe('2=');
+    expect([r1.rank, r1.rankText, r1.tie, r1.rankLast]).toEqual([2, '2–3', true, 3]);
+    expect(s.ranking.find((e) => e.id === '3')!.rankText).toBe('2–3');
     expect(s.ranking.find((e) => e.id === '2')!.rank).toBe(4);
   });
   it('two-winner lists per direction, with an overall place', () => {
@@ -448,7 +448,7 @@ describe('fouled boards, penalties, individuals, rankings, sessions', () => {
     const a1 = s.ranking.find((e) => e.id === '1' && e.section === 'A')!;
     const b1 = s.ranking.find((e) => e.id === '1' && e.section === 'B')!;
     expect([a1.total, a1.percent, a1.rank]).toEqual([4, 100, 1]);
-    expect([b1.total, b1.percent, b1.rankText]).toEqual([0, 0, '3=']);
+    expect([b1.total, b1.percent, b1.rankText]).toEqual([0, 0, '3–4']);
     // overall by percentage: A1, B2 and B3 all have 100 %
     expect(a1.rankOverall).toBe(1);
     expect(s.ranking.find((e) => e.id === '3' && e.section === 'B')!.rankOverall).toBe(1);
@@ -484,8 +484,8 @@ describe('fouled boards, penalties, individuals, rankings, sessions', () => {
     expect([pts('B', '3').rank, pts('A', '1').rank, pts('A', '3').rankText, pts('A', '5').rankText]).toEqual([
       1,
       2,
-      '3=',
-      '3=',
+      '3–4',
+      '3–4',
     ]);
     expect(pts('B', '1').rank).toBe(5);
     // Within (the default): the same results give per-section tops and lists.

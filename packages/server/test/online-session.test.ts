@@ -30,7 +30,10 @@ describe('online pairs session', () => {
       await stranger.ok('POST', '/api/auth/register', { email: 'x@net.no', password: 'stranger-pw', name: 'X' });
       expect((await stranger.post(`/api/sessions/${s.id}/online`, {})).status).toBe(403);
       expect((await new Http(server.url).post(`/api/sessions/${s.id}/online`, {})).status).toBe(401);
-      const info = await td.ok('POST', `/api/sessions/${s.id}/online`, {});
+      // The session's tables may allow irregularities (practice, director-run events); nothing else is taken.
+      const bad = await td.post(`/api/sessions/${s.id}/online`, { irregularities: 'often' });
+      expect(bad.status).toBe(400);
+      const info = await td.ok('POST', `/api/sessions/${s.id}/online`, { irregularities: 'allow' });
       expect(info.tables).toHaveLength(6);
       expect(info.players).toHaveLength(12);
       expect((await td.post(`/api/sessions/${s.id}/online`, {})).body.error.code).toBe('already-online');
@@ -58,6 +61,7 @@ describe('online pairs session', () => {
           const t = new OnlineTable(server.url, tableId, tokens);
           open.push(t);
           await t.join();
+          expect(t.views.N.irregularities).toBe('allow');
           for (const [bi, board] of g.boards.entries()) {
             expect(t.views.N.boardNumber).toBe(board);
             // The dealer opens at the one level in a suit chosen by the board, then three passes.

@@ -25,6 +25,7 @@ interface RankLine {
   field?: 'NS' | 'EW';
   rank: number;
   tied: boolean;
+  place: string;
   pair: number;
   names: string;
   matchpoints: number;
@@ -36,6 +37,7 @@ interface CliEntry {
   id: string;
   direction?: 'NS' | 'EW';
   rank: number;
+  rankText: string;
   total: number;
   percent: number | null;
   boards: number;
@@ -210,11 +212,19 @@ describe.each(['matchpoints', 'butler', 'cross-imps'] as const)(
             const e = got.get(key({ dir: l.field, id: String(l.pair) }));
             expect(e, `${file}: pair ${l.pair}`).toBeDefined();
             expect(
-              { pair: l.pair, rank: e!.rank, total: e!.total, percent: e!.percent, boards: e!.boards },
+              {
+                pair: l.pair,
+                rank: e!.rank,
+                place: e!.rankText,
+                total: e!.total,
+                percent: e!.percent,
+                boards: e!.boards,
+              },
               file,
             ).toEqual({
               pair: l.pair,
               rank: l.rank,
+              place: l.place,
               total: scoring === 'matchpoints' ? l.matchpoints : l.imps,
               percent: scoring === 'matchpoints' ? l.percent : null,
               boards: l.boardsPlayed,

@@ -2,7 +2,8 @@
  * E2E (issue 17): a late play and the unplayed boards on the director console. Table 1 leaves a
  * board of round 1 behind; the director marks it a late play, so the table's phone goes on to
  * round 2 with the board listed to enter later; at publication the boards nobody played are given
- * average to both sides (Law 12C2(a)) from the missing-results check.
+ * average to both sides (Law 12C2(a)) from the missing-results check. The director enters the late
+ * play through the console's form, and the live ranking changes.
  */
 import { seededDeal, printCard } from '@stikk/core';
 import type { Page } from 'playwright-core';
@@ -85,14 +86,71 @@ describe.skipIf(!hasChromium)('web e2e: late plays and unplayed boards', () => {
     await shots(ph.page, '02-terminal');
     await ph.ctx.close();
 
+    // The board's other table plays it (entered here by the director through the API), so the late
+    // play will be compared with something; then the director enters the late play through the form.
+    const boardRows = await (
+      await page.request.get(`${h.base}/api/sessions/${sessionId}/results?board=${left}`)
+    ).json();
+    const lateRow = boardRows.find((r: { round: number; table: number }) => r.round === 1 && r.table === 1);
+    expect(lateRow.latePlay).toBe(true);
+    const other = boardRows.find((r: { id: number }) => r.id !== lateRow.id);
+    const otherLead = printCard(seededDeal('late', left).W![0]);
+    const put = await page.request.put(`${h.base}/api/sessions/${sessionId}/results/${other.id}`, {
+      data: { contract: '3NT', declarer: 'S', lead: otherLead, tricks: 9 },
+    });
+    expect(put.status()).toBe(200);
+    await page.reload();
+    const row = page.getByTestId('ranking').locator(`tr[data-pair="${lateRow.ns}"]`);
+    await row.waitFor({ timeout: 15_000 });
+    const before = Number(await row.getAttribute('data-mp'));
+    // Marked before the reload, so the console still says so.
+    await panel.getByText('Merket som spilles senere').waitFor();
+    await panel.getByTestId(`late-play-enter-${lateRow.id}`).click();
+    const form = page.getByTestId('late-play-form');
+    await form.waitFor();
+    expect(await form.innerText()).toContain(`Spill ${left}, runde 1, bord 1`);
+    await form.locator('[data-level="4"]').click();
+    await form.locator('[data-strain="S"]').click();
+    await form.locator('[data-risk=""]').click();
+    await form.locator('[data-declarer="N"]').click();
+    const lateLead = printCard(seededDeal('late', left).E![0]);
+    await form.locator(`[data-lead-suit="${lateLead[0]}"]`).click();
+    await form.locator(`[data-lead-rank="${lateLead[1]}"]`).click();
+    await form.locator('[data-tricks="11"]').click();
+    await form.locator('input[name=late-play-note]').fill('spilt etter runde 2');
+    await shots(page, '04-late-play-form');
+    await form.getByTestId('save-late-play').click();
+    await panel.getByText(`Resultatet er registrert i spill ${left}`).waitFor();
+    expect(await panel.locator(`li[data-result="${lateRow.id}"]`).count()).toBe(0);
+    // The ranking changes (the console polls it): 4S+1 by North beats 3NT= by South on this board.
+    await page.waitForFunction(
+      ([pair, mp]) =>
+        Number(document.querySelector(`[data-testid=ranking] tr[data-pair="${pair}"]`)?.getAttribute('data-mp')) !== mp,
+      [lateRow.ns, before] as const,
+      { timeout: 15_000 },
+    );
+    const after = Number(await row.getAttribute('data-mp'));
+    const ranking = await (await page.request.get(`${h.base}/api/sessions/${sessionId}/ranking`)).json();
+    const line = ranking.lines.find((l: { pair: number }) => l.pair === lateRow.ns);
+    expect(after).toBe(line.matchpoints);
+    expect(after).toBeGreaterThan(before);
+    const trav = await (await page.request.get(`${h.base}/api/sessions/${sessionId}/travellers/${left}`)).json();
+    const entered = trav.lines.find((l: { id: number }) => l.id === lateRow.id);
+    expect(entered.result).toMatchObject({ contract: '4S', declarer: 'N', lead: lateLead, tricks: 11 });
+    const history = await (
+      await page.request.get(`${h.base}/api/sessions/${sessionId}/results/${lateRow.id}/history`)
+    ).json();
+    expect(history.at(-1).by).toMatch(/^director/);
+    expect(history.at(-1).after).toMatchObject({ contract: '4S', note: 'spilt etter runde 2' });
+
     // Publishing: the check says what is missing; the unplayed boards get average, then it publishes.
     await page.getByTestId('publish').click();
     await page.getByTestId('publish-check').waitFor();
     await shots(page, '03-publish-check');
     await page.getByTestId('unplayed-average').click();
     await page.getByTestId('published-state').waitFor();
-    const trav = await (await page.request.get(`${h.base}/api/sessions/${sessionId}/travellers/${left}`)).json();
-    expect(trav.lines.map((l: { adjustmentLaw: string }) => l.adjustmentLaw)).toContain('12C2(a)');
+    const travAfter = await (await page.request.get(`${h.base}/api/sessions/${sessionId}/travellers/${left}`)).json();
+    expect(travAfter.lines.map((l: { adjustmentLaw: string }) => l.adjustmentLaw)).toContain('12C2(a)');
     await ctx.close();
   }, 180_000);
 });

@@ -13,6 +13,8 @@ import {
   SEATS,
   sideOf,
   vulnerabilityOf,
+  applyViewDelta,
+  type DeltaOp,
   type Seat,
 } from '@stikk/core';
 import type { Page } from 'playwright-core';
@@ -29,6 +31,25 @@ interface Frame {
     auction: { seat: string; call: string; explanation?: string }[];
     tricks: { cards: unknown[] }[];
     claim: { seat: string } | null;
+  };
+}
+
+/**
+ * One socket's frames as the views its browser holds: a full view (join, update) replaces the held view, a
+ * delta is applied to it, so the hidden-information checks below see every state the browser was sent.
+ */
+function viewsOf(out: Frame[]): (f: { payload: string | Buffer }) => void {
+  let held: Frame['view'] | undefined;
+  return (f) => {
+    if (typeof f.payload !== 'string') return;
+    const frame = JSON.parse(f.payload) as Frame & { ops?: DeltaOp[] };
+    if (frame.view) held = frame.view;
+    else if (frame.type === 'delta' && frame.ops) {
+      expect(held, 'a delta arrived before any full view').toBeDefined();
+      held = applyViewDelta(held!, frame.ops);
+      frame.view = held;
+    }
+    out.push(frame);
   };
 }
 
@@ -61,11 +82,7 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
     for (const s of SEATS) {
       const { page } = await phone(h);
       frames[s] = [];
-      page.on('websocket', (ws) =>
-        ws.on('framereceived', (f) => {
-          if (typeof f.payload === 'string') frames[s].push(JSON.parse(f.payload) as Frame);
-        }),
-      );
+      page.on('websocket', (ws) => ws.on('framereceived', viewsOf(frames[s])));
       await page.goto(`${h.base}/${links[s]}`);
       await page.getByTestId('online-table').waitFor();
       pages[s] = page;
@@ -74,11 +91,7 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
     const watchers = { director: host.page, kibitzer: (await phone(h)).page } as const;
     const watcherFrames: Record<'director' | 'kibitzer', Frame[]> = { director: [], kibitzer: [] };
     for (const w of ['director', 'kibitzer'] as const) {
-      watchers[w].on('websocket', (ws) =>
-        ws.on('framereceived', (f) => {
-          if (typeof f.payload === 'string') watcherFrames[w].push(JSON.parse(f.payload) as Frame);
-        }),
-      );
+      watchers[w].on('websocket', (ws) => ws.on('framereceived', viewsOf(watcherFrames[w])));
       await watchers[w].goto(
         `${h.base}/#/online/${/online\/(\d+)/.exec(links.N)![1]}${w === 'director' ? '/director' : ''}`,
       );
@@ -224,6 +237,10 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
     // What each browser received: never a hand it may not see, never partner's explanation.
     for (const seat of SEATS) {
       expect(frames[seat].length).toBeGreaterThan(5);
+      expect(
+        frames[seat].some((f) => f.type === 'delta' && f.view),
+        `${seat}: views rebuilt from deltas`,
+      ).toBe(true);
       for (const f of frames[seat]) {
         const view = f.view;
         if (!view) continue;

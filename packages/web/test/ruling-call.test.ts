@@ -12,6 +12,7 @@ const row = (table: number, round: number, board: number, status: ResultRowDto['
   ns: table,
   ew: table + 10,
   status,
+  latePlay: false,
   result: status === 'to-play' ? null : { contract: '4S', declarer: 'N', lead: 'HQ', tricks: 10 },
   adjustment: null,
   adjustmentLaw: null,

@@ -91,12 +91,8 @@ function totalTable(s: ScoredEvent, old: PbnTag | undefined): PbnTable {
     const set = (n: string, v: string) => {
       if (idx(n) >= 0) r[idx(n)] = v;
     };
-    const same = s.ranking.filter(
-      (x) => x.rank === e.rank && x.direction === e.direction && x.section === e.section,
-    ).length;
-    const lastOfTie = e.tie ? e.rank + same - 1 : null;
     set('Rank', String(e.rank));
-    set('RankTie', lastOfTie === null ? '-' : String(lastOfTie));
+    set('RankTie', e.rankLast === undefined ? '-' : String(e.rankLast));
     set(idName, e.id);
     set(totalName, e.total.toFixed(s.method === 'matchpoints' ? 1 : 2));
     set('TotalPercentage', e.percent === null ? '-' : e.percent.toFixed(2));

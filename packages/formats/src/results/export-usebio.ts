@@ -157,7 +157,9 @@ export function scoredToUsebio(s: ScoredEvent, info: UsebioInfo = {}): UsebioOut
     if (e.penalties) f.PENALTY = Math.abs(e.penalties).toFixed(2);
     // A handicap event's allowance (percentage points, already in PERCENTAGE; read back by eventFromUsebio).
     if (e.handicap !== undefined) f.HANDICAP = String(e.handicap);
-    f.PLACE = e.rankText;
+    // The first place of a shared one, as Compscore writes it (tied pairs both "6", the next "8"):
+    // a number any reader takes; the tie shows in the equal totals.
+    if (e.rank > 0) f.PLACE = String(e.rank);
     return {
       path: `USEBIO/EVENT/PARTICIPANTS[1]/${kind}[${i + 1}]`,
       kind,

@@ -10,7 +10,6 @@ import {
   roundTo,
   type BoardResults,
   type Method,
-  type RankingEntry,
   type ScoredBoard,
   type ScoredEvent,
   type ScoredResult,
@@ -130,15 +129,12 @@ export function pbnTotalScoreTable(s: ScoredEvent, section?: string): PbnTableOu
     ...(pen ? [col('ScorePenalty', 6, 'R')] : []),
     col('Names', 40, 'L'),
   ];
-  // A list is a section's (or the field's, scored across sections) and a direction's.
-  const sameList = (x: RankingEntry, e: RankingEntry) =>
-    x.direction === e.direction && (s.sectionScoring === 'across' || x.section === e.section);
   const entries = section === undefined ? s.ranking : s.ranking.filter((e) => e.section === section);
+  // RankTie: the last place of a shared one (scoring ranks each list: a section's or the field's, a direction's).
   const rows = entries.map((e) => {
-    const peers = s.ranking.filter((x) => x.rank === e.rank && sameList(x, e)).length;
     return [
       e.rank > 0 ? String(e.rank) : NONE,
-      e.tie ? String(e.rank + peers - 1) : NONE,
+      e.rankLast !== undefined ? String(e.rankLast) : NONE,
       e.id,
       ...(two ? [e.direction ?? NONE] : []),
       e.total.toFixed(2),

@@ -147,13 +147,22 @@ export interface EventRound {
   readonly matches: readonly MatchSummary[];
 }
 
+/**
+ * An event's settings as shown: in full to its directors; to other readers a seeded deal source
+ * comes without its seed (the seed deals every board, `seededDeal` being public).
+ */
+export type ShownEventSettings =
+  | EventSettings
+  | (Omit<TeamsSettings, 'boards'> & { readonly boards: { readonly source: 'seeded' } })
+  | (Omit<IndividualSettings, 'boards'> & { readonly boards: { readonly source: 'seeded' } });
+
 /** An event as `GET /api/events/:id` returns it. */
 export interface EventDetail {
   readonly id: number;
   readonly clubId: number;
   readonly name: string;
   readonly kind: EventKind;
-  readonly settings: EventSettings;
+  readonly settings: ShownEventSettings;
   readonly entrants: readonly EventEntrant[];
   readonly sessions: readonly { readonly id: number; readonly name: string }[];
   /** Teams: the rounds drawn so far. */

@@ -11,6 +11,8 @@ export const TEXT_LIMITS = {
   explanationChars: 200,
   statementChars: 500,
   directorCallChars: 200,
+  /** Steps of a claim's stated line (Law 70D1): at most one per card the claimer's side still holds. */
+  claimLineSteps: 26,
 } as const;
 
 const tricks = z.number().int().min(0).max(13);
@@ -28,7 +30,20 @@ export const act = z.union([
     })
     .strict(),
   z.object({ play: z.string().min(2).max(3) }).strict(),
-  z.object({ claim: tricks, statement: text(TEXT_LIMITS.statementChars) }).strict(),
+  z
+    .object({
+      claim: tricks,
+      statement: text(TEXT_LIMITS.statementChars),
+      /**
+       * The stated line as ordered steps (Law 70D1; TABLE-LOG.md's claim `line`): each one of {"play":card},
+       * {"cash":suit}, {"finesse":card}, {"ruff":suit}, {"drawTrumps":true}; the core checks each step.
+       */
+      line: z
+        .array(z.record(z.string().max(10), z.union([z.string().max(3), z.literal(true)])))
+        .max(TEXT_LIMITS.claimLineSteps)
+        .optional(),
+    })
+    .strict(),
   z.object({ concede: tricks }).strict(),
   z.object({ agree: z.boolean() }).strict(),
   z.object({ directorCall: text(TEXT_LIMITS.directorCallChars) }).strict(),
@@ -36,6 +51,11 @@ export const act = z.union([
   z.object({ next: z.literal(true) }).strict(),
   /** Law 25A: take back one's own call made by a slip — before anyone else calls, within 10 s. */
   z.object({ undo: z.literal(true) }).strict(),
+  /**
+   * The table's director only: the round ends this many minutes from now (a round clock, or more time for it); every
+   * seat sees the time left.
+   */
+  z.object({ roundClock: z.number().int().min(1).max(180) }).strict(),
   /**
    * The table's director only: rule on the pending irregularity or disputed claim with these findings (TABLE-LOG.md).
    */
@@ -48,7 +68,8 @@ const tableId = z.number().int().positive().max(DB_INT_MAX);
 export const clientMessage = z.discriminatedUnion('type', [
   /**
    * Join a table as a seat (token), as director (session cookie), or as a kibitzer. `since`: the last version seen, to
-   * resume.
+   * resume. `deltas`: after the full view in `joined`, each change comes as a `delta` message (what changed since the
+   * version before) instead of an `update` carrying the whole view.
    */
   z
     .object({
@@ -57,6 +78,7 @@ export const clientMessage = z.discriminatedUnion('type', [
       token: z.string().max(100).optional(),
       as: z.enum(['kibitzer', 'director']).optional(),
       since: z.number().int().min(0).optional(),
+      deltas: z.literal(true).optional(),
     })
     .strict(),
   /**

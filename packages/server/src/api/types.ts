@@ -9,12 +9,20 @@
  * cards 'SA' 'HT' 'D2', calls 'P' 'X' 'XX' '1C'…'7NT', contracts '4SX' / '3NT' / 'passed out'.
  */
 
-import type { TableView as CoreTableView } from '@stikk/core';
+import type { DeltaOp, TableView as CoreTableView } from '@stikk/core';
 import type { RegulationId } from '@stikk/laws';
 import type { z } from 'zod';
 import type { act, clientMessage } from './messages.js';
 import type { adjustment, resultEntry } from '../http/validate.js';
-import type { addMemberRequest, createClubRequest, loginRequest, registerRequest } from './requests.js';
+import type {
+  addMemberRequest,
+  claimSeatRequest,
+  createClubRequest,
+  createOnlineTableRequest,
+  loginRequest,
+  registerRequest,
+  roundClockRequest,
+} from './requests.js';
 
 /** A seat on the wire: `N`, `E`, `S` or `W`. */
 export type SeatCode = 'N' | 'E' | 'S' | 'W';
@@ -325,12 +333,8 @@ export interface RoundClock {
   readonly endsAt: string | null;
   readonly leftMs: number | null;
 }
-/** Body of working the round clock: start, pause, resume or stop, with round and minutes. */
-export interface RoundClockRequest {
-  readonly action: 'start' | 'pause' | 'resume' | 'stop';
-  readonly round?: number;
-  readonly minutes?: number;
-}
+/** Body of working the round clock: start, pause, resume or stop, with round and minutes (schema: api/requests.ts). */
+export type RoundClockRequest = Readonly<z.infer<typeof roundClockRequest>>;
 
 /** Before publication: what is missing ("6 of 9 rounds unplayed"). */
 export interface PublishCheck {
@@ -417,6 +421,8 @@ export interface ResultRowDto {
   readonly ns: number;
   readonly ew: number;
   readonly status: ResultRowStatus;
+  /** Still to play and marked a late play by the director: the table (or the director) enters it later. */
+  readonly latePlay: boolean;
   readonly result: ResultEntry | null;
   readonly adjustment: Adjustment | null;
   readonly adjustmentLaw: string | null;
@@ -470,6 +476,8 @@ export interface RankingLine {
   readonly rank: number;
   /** True when tied with another pair for this rank. */
   readonly tied: boolean;
+  /** The place as printed: "3", or "3–4" when two pairs share it ("" when not ranked). */
+  readonly place: string;
   readonly pair: number;
   readonly names: string;
   /** Matchpoint sessions (0 in IMP sessions). */
@@ -710,21 +718,8 @@ export interface RulingResponse {
 // Online tables
 // ---------------------------------------------------------------------------------------------
 
-/** Body of creating an online table: boards, seed, name, kibitzers and open seats. */
-export interface CreateOnlineTableRequest {
-  /** Board numbers to play in order (dealer and vulnerability by Law 2). */
-  readonly boards: readonly number[];
-  /** Reproducible deals from a seed; random when absent. */
-  readonly seed?: string;
-  readonly name?: string;
-  /** Whether anyone may watch (kibitzers see only what the laws make public). */
-  readonly kibitzers?: boolean;
-  /**
-   * Seats any logged-in player may take (`POST …/claim` without the seat's link) while nobody
-   * holds them. Every other seat is by invitation: only its link (token) seats a player.
-   */
-  readonly openSeats?: readonly SeatCode[];
-}
+/** Body of creating an online table: boards, seed, name, kibitzers and open seats (schema: api/requests.ts). */
+export type CreateOnlineTableRequest = Readonly<z.infer<typeof createOnlineTableRequest>>;
 
 /** The reply to creating an online table: its id and the four seats' invitation tokens. */
 export interface OnlineTableCreated {
@@ -737,11 +732,7 @@ export interface OnlineTableCreated {
 }
 
 /** `POST /api/online/tables/:id/claim`: bind a seat to the caller's account; a fresh token replaces the old one. */
-export interface ClaimSeatRequest {
-  readonly seat: SeatCode;
-  /** The seat's current token (from its invitation link); not needed for an open seat. */
-  readonly token?: string;
-}
+export type ClaimSeatRequest = Readonly<z.infer<typeof claimSeatRequest>>;
 
 /** An online table in the lobby: board, phase, seats taken, and what the caller may do there. */
 export interface OnlineTableSummary {
@@ -785,6 +776,20 @@ export interface TableView extends CoreTableView {
   readonly seatsTaken: readonly SeatCode[];
   /** Open director calls at this table. */
   readonly directorCalls: number;
+  /** Whether irregular acts are refused at this table (`prevent`) or kept for the director (`allow`). */
+  readonly irregularities: 'prevent' | 'allow';
+  /**
+   * The stated line of the claim that stands (Law 70D1), as sent: public like the claimer's faced hand (Law 68C);
+   * null without a claim or a line.
+   */
+  readonly claimLine: readonly Readonly<Record<string, unknown>>[] | null;
+  /**
+   * After the board: the claim it ended on by the opponents' agreement, which that side may withdraw within the
+   * correction period (Law 69B); null otherwise.
+   */
+  readonly agreedClaim: { readonly seat: SeatCode; readonly tricks: number } | null;
+  /** When the round ends by the director's round clock (ISO 8601), or null without one. */
+  readonly roundEndsAt: string | null;
 }
 
 /** A table-log event as sent to one recipient (alert explanations removed where Law 20F says). */
@@ -819,6 +824,21 @@ export type ServerMessage =
       readonly version: number;
       readonly event: ViewEvent;
       readonly view: TableView;
+    }
+  /**
+   * After every accepted act, to a client that joined with `deltas`: the act (as this recipient may see it) and what
+   * changed in the recipient's view since the view it holds, at version `base` (`applyViewDelta` in `@stikk/core`
+   * turns that view into the new one, at `version`). A client holding another version joins again. `viewer`: whose
+   * view (a connection may hold several seats of a table).
+   */
+  | {
+      readonly type: 'delta';
+      readonly tableId: number;
+      readonly version: number;
+      readonly base: number;
+      readonly viewer: SeatCode | 'kibitzer' | 'director';
+      readonly event: ViewEvent;
+      readonly ops: readonly DeltaOp[];
     }
   /** `tableId`: on a connection carrying several tables, the table the error concerns (its place there is gone). */
   | {

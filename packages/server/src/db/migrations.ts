@@ -361,6 +361,19 @@ const sessionRegulation: Migration = {
       .execute();
   },
 };
+/**
+ * Online tables where irregularities may happen (issue 18): `prevent` (the default) refuses an
+ * irregular act; `allow` (practice and teaching tables, director-run events) keeps it and opens
+ * the law's rectification for the director (online/irregularities.ts).
+ */
+const onlineIrregularities: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('online_tables')
+      .addColumn('irregularities', 'text', (c) => c.notNull().defaultTo('prevent'))
+      .execute();
+  },
+};
 /** Sessions of several sections (issue 17): scored within each section or across the field. */
 const sectionScoringColumn: Migration = {
   async up(db: Kysely<any>) {
@@ -425,6 +438,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0011-events-teams': eventsTeams(dialect),
       '0012-session-regulation': sessionRegulation,
       '0013-online-play': onlineInvites,
+      '0018-online-irregularities': onlineIrregularities,
     }),
   };
 }

@@ -211,6 +211,8 @@ export interface OnlineTablesTable {
   created_at: string;
   /** 1 once the creator has sat at the table (claimed a seat or joined one logged in): never its director then. */
   owner_plays: Generated<number>;
+  /** `prevent` or `allow` (online/irregularities.ts). */
+  irregularities: Generated<string>;
 }
 export interface OnlineDealsTable {
   table_id: number;

@@ -17,6 +17,7 @@ import type {
   TieBreak,
 } from '../api/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
+import { jsonColumn, membersColumn } from '../db/json-column.js';
 import { createSession } from './sessions.js';
 import { scoreSession } from './scoring.js';
 
@@ -83,6 +84,23 @@ export async function insertEvent(trx: Ctx['db'], clubId: number, req: CreateEve
   return ev.id;
 }
 
+/** Creates a pairs or teams event with its entrants (checked first), in one transaction; its id. */
+export async function createEntrantsEvent(ctx: Ctx, clubId: number, req: CreateEventRequest): Promise<number> {
+  checkEntrants(req);
+  return ctx.db.transaction().execute((trx) => insertEvent(trx, clubId, req));
+}
+
+/** A club's events that have settings (as listed to its members), newest first. */
+export async function clubEvents(ctx: Ctx, clubId: number): Promise<{ id: number; name: string; kind: string }[]> {
+  return ctx.db
+    .selectFrom('events')
+    .select(['id', 'name', 'kind'])
+    .where('club_id', '=', clubId)
+    .where('settings', 'is not', null)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 export async function loadEvent(ctx: Ctx, id: number): Promise<EventRow> {
   const r = await ctx.db
     .selectFrom('events')
@@ -126,7 +144,11 @@ export async function eventEntrants(ctx: Ctx, id: number): Promise<EventEntrant[
   ).map((e) => ({
     number: e.number,
     name: e.name,
-    members: JSON.parse(e.members) as string[],
+    members: jsonColumn(membersColumn, e.members, {
+      table: 'event_entries',
+      column: 'members',
+      id: `event ${id} entrant ${e.number}`,
+    }),
     carryOver: Number(e.carry_over),
   }));
 }

@@ -9,16 +9,17 @@ import { type Selectable, sql } from 'kysely';
 import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal } from '@stikk/core';
 import { type Ctx, now } from '../context.js';
 import type { ResultsTable, SessionsTable } from '../db/schema.js';
+import { jsonColumn, pairPlayersColumn, roundClockColumn } from '../db/json-column.js';
 import type {
   CreateSessionRequest,
   PairInfo,
-  PairPlayer,
   PublishCheck,
   RoundClock,
   RoundClockRequest,
   GuideEntry,
   Progress,
   ResultEntry,
+  SectionScoring,
   SessionDetail,
 } from '../api/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -336,16 +337,19 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
     (p): PairInfo => ({
       number: p.number,
       names: p.names,
-      ...(p.players ? { players: JSON.parse(p.players) as PairPlayer[] } : {}),
+      ...(p.players
+        ? {
+            players: jsonColumn(pairPlayersColumn, p.players, {
+              table: 'pairs',
+              column: 'players',
+              id: `session ${id} pair ${p.number}`,
+            }),
+          }
+        : {}),
       ...labelled(mv, p.number, pairLabel),
     }),
   );
-  const tables = await ctx.db
-    .selectFrom('session_tables')
-    .select(['number', 'code'])
-    .where('session_id', '=', id)
-    .orderBy('number')
-    .execute();
+  const tables = await sessionTables(ctx, id);
   return {
     id: row.id,
     clubId: row.club_id,
@@ -372,7 +376,9 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
     status: row.status,
     correctionEndsAt: row.correction_ends_at,
     final: row.published_final === 1,
-    clock: row.round_clock ? (JSON.parse(row.round_clock) as RoundClock) : null,
+    clock: row.round_clock
+      ? jsonColumn(roundClockColumn, row.round_clock, { table: 'sessions', column: 'round_clock', id: row.id })
+      : null,
   };
 }
 
@@ -437,4 +443,24 @@ export function nextClock(old: RoundClock | null, req: RoundClockRequest, rounds
       if (!old || old.leftMs === null) throw conflict('clock-not-paused', 'the round clock is not paused', 'action');
       return { ...old, endsAt: new Date(at.getTime() + old.leftMs).toISOString(), leftMs: null };
   }
+}
+
+/** A session's tables in number order, with their terminal codes. */
+export async function sessionTables(ctx: Ctx, sessionId: number): Promise<{ number: number; code: string }[]> {
+  return ctx.db
+    .selectFrom('session_tables')
+    .select(['number', 'code'])
+    .where('session_id', '=', sessionId)
+    .orderBy('number')
+    .execute();
+}
+
+/** Every result row of a session (played, unplayed and adjusted alike). */
+export async function sessionResults(ctx: Ctx, sessionId: number): Promise<Selectable<ResultsTable>[]> {
+  return ctx.db.selectFrom('results').selectAll().where('session_id', '=', sessionId).execute();
+}
+
+/** Sets how a session of several sections is ranked: within each section or across them. */
+export async function setSectionScoring(ctx: Ctx, sessionId: number, scoring: SectionScoring): Promise<void> {
+  await ctx.db.updateTable('sessions').set({ section_scoring: scoring }).where('id', '=', sessionId).execute();
 }

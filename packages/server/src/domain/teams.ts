@@ -152,11 +152,18 @@ export async function loadTeams(ctx: Ctx, ev: EventRow): Promise<TeamsState> {
  * the open room. Rows count once confirmed or adjusted (as in a pairs session).
  */
 export function teamsResults(st: TeamsState): EventResults {
+  // Rows by board, read once (boards × rows would hold the event loop on a large event).
+  const byBoard = new Map<number, ResultRow[]>();
+  for (const r of st.rows) {
+    const list = byBoard.get(r.board);
+    if (list) list.push(r);
+    else byBoard.set(r.board, [r]);
+  }
   const boards: BoardResults[] = st.boards.map((b) => {
     const vul = b.vulnerable as Vulnerability;
     const results: TableResult[] = [];
-    for (const r of st.rows) {
-      if (r.board !== b.number || !counts(r)) continue;
+    for (const r of byBoard.get(b.number) ?? []) {
+      if (!counts(r)) continue;
       const t = tableResult(r, vul);
       if (!t) continue;
       results.push({

@@ -105,6 +105,37 @@ export async function maySeeSession(ctx: Ctx, req: FastifyRequest, row: SessionR
   return t?.session_id === row.id;
 }
 
+/** Whether the caller (by session cookie) directs club `clubId`. */
+export async function directsClub(ctx: Ctx, req: FastifyRequest, clubId: number): Promise<boolean> {
+  const u = await currentUser(ctx.db, req);
+  return u !== null && hasRole(await roleIn(ctx.db, u.id, clubId), 'director');
+}
+
+/**
+ * The deals and every table's results of a session (hand records, travellers, exports): anyone's
+ * once its results are published; while it runs, only its club's directors' — a player would see
+ * boards before playing them (Law 16).
+ */
+export async function requireHandsReader(ctx: Ctx, req: FastifyRequest, row: SessionRow, what: string): Promise<void> {
+  if (row.status === 'running' && !(await directsClub(ctx, req, row.club_id)))
+    throw forbidden('not-published', `${what} are public once results are published`);
+}
+
+/**
+ * A session's pair ranking while it runs, for a session of a teams event: only its directors. The
+ * ranking is computed from every table's rows, so it would tell members and table terminals what
+ * the event's standings keep back (domain/event-visibility.ts); the teams rank in the standings.
+ */
+export async function requireRankingReader(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<void> {
+  if (row.status !== 'running') return;
+  const ev = await ctx.db.selectFrom('events').select('kind').where('id', '=', row.event_id).executeTakeFirst();
+  if (ev?.kind !== 'teams' || (await directsClub(ctx, req, row.club_id))) return;
+  throw forbidden(
+    'teams-standings',
+    `the teams of this event are ranked in its standings (/api/events/${row.event_id}/standings)`,
+  );
+}
+
 export async function requireSessionReader(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<void> {
   if (!(await maySeeSession(ctx, req, row)))
     throw forbidden(

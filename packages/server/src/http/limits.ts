@@ -16,6 +16,8 @@ export const BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/clubs/:club/sessions': 2_500_000,
   // A table log for the ruling assistant.
   'POST /api/rulings/assist': 256 * 1024,
+  // The club's member register as CSV (at most 1,000,000 characters).
+  'POST /api/clubs/:club/players/import': 1_100_000,
 };
 
 /** Deepest nesting of arrays and objects any request needs (an adjusted score is 5 levels). */
@@ -63,12 +65,20 @@ export function parseJsonBody(text: string): unknown {
   }
 }
 
-/** Sets each route's body limit and replaces the JSON parser (call before registering routes). */
+/**
+ * Sets each route's body limit and replaces the JSON parser (call before registering routes). A
+ * route that accepts more than the default must authenticate in an `onRequest` hook (before the
+ * body is received): the server refuses to start otherwise, so no such route can let an anonymous
+ * caller make it read and parse a large body.
+ */
 export function installBodyLimits(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const own = methods.map((m) => BODY_LIMITS[`${m} ${route.url}`]).find((x) => x !== undefined);
     route.bodyLimit ??= own ?? DEFAULT_BODY_LIMIT;
+    const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    if (route.bodyLimit > DEFAULT_BODY_LIMIT && hooks.length === 0)
+      throw new Error(`${methods.join(',')} ${route.url}: a body limit over the default needs an onRequest auth hook`);
   });
   // JSON only: a cross-site form or `text/plain` post is refused (415) before any route runs.
   app.removeContentTypeParser(['application/json', 'text/plain']);

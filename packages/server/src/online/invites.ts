@@ -78,6 +78,23 @@ export class InviteGuard {
     this.byAddress.hit(InviteGuard.key(ip));
     this.overall.hit('*');
   }
+
+  /**
+   * Counts one look-up as it arrives, before the code is looked up, so a burst of look-ups in
+   * flight together cannot pass `blocked` all at once: the seconds to wait (nothing counted), or
+   * 0 and the attempt counted. A code that turns out right is taken back with {@link found}.
+   */
+  attempt(ip: string): number {
+    const wait = this.blocked(ip);
+    if (wait === 0) this.failed(ip);
+    return wait;
+  }
+
+  /** The look-up counted by {@link attempt} found a seat: it does not count against the address. */
+  found(ip: string): void {
+    this.byAddress.refund(InviteGuard.key(ip));
+    this.overall.refund('*');
+  }
 }
 
 /** The seat a live code opens (its seat still has this code as its token), or null. */

@@ -1,13 +1,15 @@
 /**
  * One online table in memory: its boards and deals, the event log of every board (as stored),
  * the core's folded state of the board in play, and the clients watching it. Acts are processed
- * one at a time per table: version check, validation by the core in prevent mode, one durable
+ * one at a time per table: version check, validation by the core (prevent mode, or record mode at
+ * a table that allows irregularities: online/irregularities.ts), one durable
  * append, acknowledgement, then each recipient's own view.
  */
 import {
   openTable,
   parseEvent,
   printDeal,
+  printClaimLine,
   seededDeal,
   randomDeal,
   cryptoRandom,
@@ -16,6 +18,7 @@ import {
   partner,
   viewEventFor,
   viewFor,
+  viewDelta,
   type LiveTable,
   type TableState,
   parseDeal,
@@ -32,6 +35,7 @@ import { regulationProfile } from '@stikk/laws';
 import { isServerEvent, type StoredEvent } from './stored-event.js';
 import type { Db } from '../db/index.js';
 import { clock, lap, stageTimes } from './stages.js';
+import { directorMayRule, foldMode, playingSeat, type IrregularityMode } from './irregularities.js';
 
 export type { StoredEvent } from './stored-event.js';
 /** Law 25A: an unintended call may be replaced "without pause for thought"; online, within this. */
@@ -71,9 +75,14 @@ export interface Client {
   evict?(tableId: number, code: string, message: string): void;
 }
 
-interface Member {
+export interface Member {
   client: Client;
   viewer: Recipient;
+  /**
+   * A client that takes deltas (joined with `deltas`): the view it holds now (the one sent on
+   * joining, then each new one), the base of its next delta. Absent: it is sent whole views.
+   */
+  sentView?: TableView;
   /** For a seat: the hash of the token it joined with (a seat's new holder is told apart by it). */
   token?: string;
 }
@@ -106,6 +115,8 @@ export class Room {
   private readonly summons = new Map<string, number>();
   readonly members = new Map<number, Member>();
   openCalls = 0;
+  /** When the round ends by the director's clock (ms since epoch), or null without a clock. */
+  roundEndsAt: number | null = null;
   /** Last act or join (ms since epoch), for unloading idle tables from memory. */
   lastActive = Date.now();
   private queue: Promise<unknown> = Promise.resolve();
@@ -119,6 +130,8 @@ export class Room {
     readonly kibitzers: boolean,
     /** The digital director (`@stikk/laws`): adjudicates disputed claims when the director rules. */
     readonly rules: DirectorRules,
+    /** Whether irregular acts are refused (`prevent`) or kept for the director (`allow`). */
+    readonly irregularities: IrregularityMode = 'prevent',
   ) {
     this.machine = this.fold([]);
   }
@@ -148,7 +161,7 @@ export class Room {
   }
 
   private fold(events: readonly TableEvent[]): LiveTable {
-    const r = openTable(this.baseLog(events), { mode: 'prevent', rules: this.rules });
+    const r = openTable(this.baseLog(events), { mode: foldMode(this.irregularities), rules: this.rules });
     if (!r.ok) throw new Error(`table ${this.id}: stored log does not fold: ${r.error.message}`);
     return r.value;
   }
@@ -184,7 +197,8 @@ export class Room {
     }
     this.log.push({ v, board: this.board, event: e });
     if ('summon' in e || ('agree' in e && e.agree === false)) this.openCalls++;
-    if ('summon' in e) {
+    if ('roundEnds' in e) this.roundEndsAt = Date.parse(e.roundEnds);
+    if ('summon' in e || 'roundEnds' in e) {
       // not a board event
     } else if (!('next' in e)) {
       if ('undo' in e) return;
@@ -215,12 +229,15 @@ export class Room {
     });
     // The director rules (findings, TABLE-LOG.md); players never send director events.
     if (actor === 'director') {
+      if ('roundClock' in act) return { roundEnds: roundEnds(act.roundClock) };
       if (!('director' in act))
         return refuse('director-only-rules', 'the director sends rulings only; players act at the table');
-      if (!m.pending) return refuse('nothing-to-rule', 'there is no irregularity or disputed claim to rule on');
+      if (!directorMayRule(m, this.irregularities, this.openCalls))
+        return refuse('nothing-to-rule', 'there is no irregularity or disputed claim to rule on');
       return { director: act.director };
     }
     if ('director' in act) return refuse('not-director', 'only the director rules');
+    if ('roundClock' in act) return refuse('not-director', 'only the director sets the round clock');
     const isDummy = m.declarer !== null && actor === partner(m.declarer) && m.phase !== 'auction';
     if ('directorCall' in act) {
       if ((this.summons.get(actor) ?? 0) >= LIMITS.directorCallsPerSeatPerBoard) {
@@ -280,16 +297,14 @@ export class Room {
       };
     }
     if ('play' in act) {
-      const turn = m.turn();
       // Law 45A: declarer plays dummy's cards; dummy himself plays none (Law 45F, 43).
       if (isDummy && m.openingLeadFaced)
         return refuse('dummy-cannot-play', 'dummy does not play; declarer plays the cards from dummy', '45F');
-      const seat = turn !== null && m.dummy === turn && actor === m.declarer ? turn : actor;
-      return { seat, play: act.play };
+      return { seat: playingSeat(m, this.irregularities, actor, act.play), play: act.play };
     }
     // Claims, concessions and agreement (dummy's included: Laws 68, 69A) are the laws' to check.
     if ('claim' in act) {
-      return { seat: actor, claim: act.claim, statement: act.statement };
+      return { seat: actor, claim: act.claim, statement: act.statement, ...(act.line ? { line: act.line } : {}) };
     }
     if ('concede' in act) {
       return { seat: actor, concede: act.concede };
@@ -337,6 +352,7 @@ export class Room {
       this.boardTimes.pop();
       this.machine = this.fold(this.boardEvents);
     } else if ('summon' in e) this.openCalls++;
+    else if ('roundEnds' in e) this.roundEndsAt = Date.parse(e.roundEnds);
     if ('agree' in e && e.agree === false) this.openCalls++;
     this.log.push({ v, board: this.board, event: e });
   }
@@ -356,12 +372,11 @@ export class Room {
     const events: StoredEvent[] = [];
     let undone: string | null = null;
     for (const x of this.log) {
-      if (x.board !== board || 'next' in x.event || 'summon' in x.event) continue;
-      const e = x.event;
-      if ('undo' in e) {
-        undone = e.seat;
+      if (x.board !== board || isServerEvent(x.event)) {
+        if (x.board === board && 'undo' in x.event) undone = x.event.seat;
         continue;
       }
+      const e = x.event;
       if (undone !== null && 'call' in e && e.seat === undone) {
         events.push({ ...e, change: true }, { director: { unintended: true } });
         undone = null;
@@ -417,7 +432,35 @@ export class Room {
       nextBoard: v.phase === 'ended' && next !== undefined ? next : null,
       seatsTaken: this.seatsTaken(),
       directorCalls: this.openCalls,
+      irregularities: this.irregularities,
+      claimLine: v.claim ? this.claimLine() : null,
+      agreedClaim: v.phase === 'ended' && !v.pending ? this.agreedClaim() : null,
+      roundEndsAt: this.roundEndsAt === null ? null : new Date(this.roundEndsAt).toISOString(),
     });
+  }
+
+  /** The stated line (Law 70D1) of the claim that stands, as sent; null without one. */
+  private claimLine(): Record<string, unknown>[] | null {
+    for (let i = this.boardEvents.length - 1; i >= 0; i--) {
+      const e = this.boardEvents[i];
+      if (e.kind === 'claim') return e.line ? printClaimLine(e.line) : null;
+    }
+    return null;
+  }
+
+  /**
+   * The claim the board ended on by the opponents' agreement, which they may still withdraw (Law 69B):
+   * null if the board ended otherwise, or a withdrawal or ruling followed.
+   */
+  private agreedClaim(): { seat: Seat; tricks: number } | null {
+    let agreed = false;
+    for (let i = this.boardEvents.length - 1; i >= 0; i--) {
+      const e = this.boardEvents[i];
+      if (e.kind === 'claim') return agreed ? { seat: e.seat, tricks: e.tricks } : null;
+      if (e.kind === 'agree' && e.agree) agreed = true;
+      else return null;
+    }
+    return null;
   }
 
   /**
@@ -435,26 +478,57 @@ export class Room {
 
   broadcast(entry: { v: number; board: number; event: StoredEvent }): void {
     // Each audience (a seat, the kibitzers, the director) gets its own view, built and encoded
-    // once however many clients share it.
+    // once however many clients share it; a client taking deltas gets what changed since the view
+    // it holds (clients of one audience mostly hold the same one: one delta, one encoding).
     const timing = stageTimes.enabled;
-    const texts = new Map<Recipient, string>();
+    const audiences = new Map<
+      Recipient,
+      { event: ViewEvent; view: TableView; full?: string; deltas?: Map<TableView, string> }
+    >();
     for (const m of this.members.values()) {
-      let text = texts.get(m.viewer);
-      if (text === undefined) {
-        let t = timing ? clock() : 0;
-        const msg: ServerMessage = {
-          type: 'update',
-          tableId: this.id,
-          version: this.version,
-          event: this.eventFor(entry, m.viewer),
-          view: this.view(m.viewer),
-        };
+      let a = audiences.get(m.viewer);
+      let t = timing ? clock() : 0;
+      if (a === undefined) {
+        a = { event: this.eventFor(entry, m.viewer), view: this.view(m.viewer) };
+        audiences.set(m.viewer, a);
         if (timing) t = lap('views', t);
-        text = JSON.stringify(msg);
-        if (timing) lap('encode', t);
-        texts.set(m.viewer, text);
       }
-      const t = timing ? clock() : 0;
+      let text: string;
+      if (m.sentView) {
+        const from = m.sentView;
+        a.deltas ??= new Map();
+        let d = a.deltas.get(from);
+        if (d === undefined) {
+          const msg: ServerMessage = {
+            type: 'delta',
+            tableId: this.id,
+            version: this.version,
+            base: from.version,
+            viewer: m.viewer,
+            event: a.event,
+            ops: viewDelta(from, a.view),
+          };
+          if (timing) t = lap('views', t);
+          d = JSON.stringify(msg);
+          a.deltas.set(from, d);
+          if (timing) t = lap('encode', t);
+        }
+        text = d;
+        m.sentView = a.view;
+      } else {
+        if (a.full === undefined) {
+          const msg: ServerMessage = {
+            type: 'update',
+            tableId: this.id,
+            version: this.version,
+            event: a.event,
+            view: a.view,
+          };
+          a.full = JSON.stringify(msg);
+          if (timing) t = lap('encode', t);
+        }
+        text = a.full;
+      }
       m.client.sendText(text);
       if (timing) {
         lap('send', t);
@@ -474,6 +548,9 @@ export class Room {
     return from < 0 ? [] : this.log.slice(from).map((x) => this.eventFor(x, viewer));
   }
 }
+
+/** The end of a round `minutes` from now, as stored (ISO 8601; the director's round clock). */
+const roundEnds = (minutes: number): string => new Date(Date.now() + minutes * 60_000).toISOString();
 
 /** Deals for a new online table: seeded (reproducible) or random (Law 6). */
 export function dealBoards(boards: readonly number[], seed?: string): Map<number, Deal> {

@@ -6,10 +6,12 @@
  * audience). Overloaded, an act is refused at once with `server-busy` (STIKK_BUSY_LAG_MS).
  */
 import { randomInt } from 'node:crypto';
+import { boardsColumn, jsonColumn } from '../db/json-column.js';
 import type pg from 'pg';
 import { sql } from 'kysely';
 import type { Deal, Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
+import { irregularityMode } from './irregularities.js';
 import { sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
@@ -46,7 +48,9 @@ export class Rooms {
   private static readonly TICK_MS = 20;
   /**
    * Past these, acts are refused at once with `server-busy` instead of queueing for seconds:
-   * event-loop lag (STIKK_BUSY_LAG_MS, default 250 ms), or acts waiting for a commit.
+   * event-loop lag (STIKK_BUSY_LAG_MS, default 250 ms), or acts waiting for a commit. The lag is
+   * wall-clock time: a server waiting for a core on a crowded machine is behind as surely as one
+   * with too much work (bench/server-stages' late-run-queue figure tells the two apart).
    */
   busyLagMs = Number(process.env.STIKK_BUSY_LAG_MS) || 250;
   busyBacklog = 20_000;
@@ -162,6 +166,7 @@ export class Rooms {
           name: req.name ?? `Table ${randomInt(1000, 9999)}`,
           boards: JSON.stringify(req.boards),
           kibitzers: req.kibitzers === false ? 0 : 1,
+          irregularities: req.irregularities ?? 'prevent',
           version: 0,
           created_at: now(),
         })
@@ -345,10 +350,11 @@ export class Rooms {
       this.db,
       id,
       t.owner_id,
-      JSON.parse(t.boards) as number[],
+      jsonColumn(boardsColumn, t.boards, { table: 'online_tables', column: 'boards', id }),
       new Map(deals.map((d) => [d.board, dealFromText(d.deal)])),
       t.kibitzers === 1,
       directorRules,
+      irregularityMode(t.irregularities),
     );
     const events = await this.db
       .selectFrom('table_events')

@@ -14,10 +14,19 @@ import { dealOf, loadSession } from '../domain/sessions.js';
 import { isSitOut } from '../domain/movement.js';
 import { formatInvite, newInviteCode } from './invites.js';
 import type { Room } from './room.js';
+import type { IrregularityMode } from './irregularities.js';
 import type { OnlineSessionInfo } from '../api/types.js';
 
-/** Creates the online tables and player codes of session `sid` (directed by `userId`). */
-export async function startOnlineSession(ctx: Ctx, sid: number, userId: number): Promise<OnlineSessionInfo> {
+/**
+ * Creates the online tables and player codes of session `sid` (directed by `userId`); its tables
+ * refuse irregular acts unless `irregularities` is `allow` (online/irregularities.ts).
+ */
+export async function startOnlineSession(
+  ctx: Ctx,
+  sid: number,
+  userId: number,
+  irregularities: IrregularityMode = 'prevent',
+): Promise<OnlineSessionInfo> {
   const { row, mv } = await loadSession(ctx, sid);
   if (row.status !== 'running') throw conflict('session-not-running', `session ${sid} is not running`);
   const exists = await ctx.db
@@ -32,7 +41,7 @@ export async function startOnlineSession(ctx: Ctx, sid: number, userId: number):
     if (isSitOut(g)) continue;
     const t = await ctx.rooms.create(
       userId,
-      { boards: g.boards, name: `${row.name} · R${g.round} T${g.table}`, kibitzers: false },
+      { boards: g.boards, name: `${row.name} · R${g.round} T${g.table}`, kibitzers: false, irregularities },
       new Map(g.boards.map((b) => [b, deals.get(b)!])),
     );
     await ctx.db

@@ -19,7 +19,13 @@ export const storedEvent = z.union([
     change: z.boolean().optional(),
   }),
   z.object({ seat, play: z.string() }),
-  z.object({ seat, claim: z.number(), statement: z.string() }),
+  z.object({
+    seat,
+    claim: z.number(),
+    statement: z.string(),
+    /** The stated line (Law 70D1), as the core's claim-line steps. */
+    line: z.array(z.record(z.string(), z.union([z.string(), z.literal(true)]))).optional(),
+  }),
   z.object({ seat, concede: z.number() }),
   z.object({ seat, agree: z.boolean() }),
   z.object({ director: findings }),
@@ -29,15 +35,21 @@ export const storedEvent = z.union([
   z.object({ seat, undo: z.literal(true) }),
   /** Server-only: the table moves to this board. */
   z.object({ next: z.number().int() }),
+  /** Server-only: the director's round clock — the round ends at this time (ISO 8601). */
+  z.object({ roundEnds: z.string() }),
 ]);
 
 export type StoredEvent = z.infer<typeof storedEvent>;
 
 /** The events that are the server's own, not a board's table-log event. */
-export type ServerEvent = Extract<StoredEvent, { summon: string } | { undo: true } | { next: number }>;
+export type ServerEvent = Extract<
+  StoredEvent,
+  { summon: string } | { undo: true } | { next: number } | { roundEnds: string }
+>;
 
 /** Whether `e` is one of the server's own events. */
-export const isServerEvent = (e: StoredEvent): e is ServerEvent => 'summon' in e || 'next' in e || 'undo' in e;
+export const isServerEvent = (e: StoredEvent): e is ServerEvent =>
+  'summon' in e || 'next' in e || 'undo' in e || 'roundEnds' in e;
 
 /** A stored row's event, checked against the schema (a row that is not one fails loudly, naming it). */
 export function decodeStoredEvent(text: string, where: string): StoredEvent {

@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TIE_BREAKS } from '@stikk/scoring';
 import type { Ctx } from '../context.js';
-import { currentUser, hasRole, requireRole, roleIn } from '../auth.js';
+import { requireRole } from '../auth.js';
 import { forbidden, notFound, parse } from '../http/errors.js';
-import { directorOfClubParam, terminalOf } from '../http/guards.js';
+import { directorOfClubParam, directsClub, requireHandsReader, terminalOf } from '../http/guards.js';
 import { id, name, roundNo } from '../http/validate.js';
 import {
   PAIRS_AGGREGATES,
@@ -21,10 +21,10 @@ import {
 } from '../api/types.js';
 import {
   addPairsSession,
-  checkEntrants,
+  clubEvents,
+  createEntrantsEvent,
   eventEntrants,
   eventSessions,
-  insertEvent,
   loadEvent,
   pairsEventRanking,
   setEventTieBreaks,
@@ -47,7 +47,9 @@ import {
 } from '../domain/teams.js';
 import { exportPbn, exportUsebio } from '../domain/exports.js';
 import { createIndividualEvent, individualRanking } from '../domain/individual.js';
-import { guideFor } from '../domain/sessions.js';
+import { guideFor, loadSession, sessionResults, sessionTables } from '../domain/sessions.js';
+import { readerSettings, readerState } from '../domain/event-visibility.js';
+import { checkEventSize } from '../domain/event-limits.js';
 import { tableNow } from '../domain/terminal.js';
 import { createBody } from './sessions.js';
 
@@ -161,9 +163,11 @@ function withDefaults(body: z.infer<typeof createEventBody>): CreateEventRequest
 export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
   const eventParam = (req: FastifyRequest) => parse(z.object({ id }).passthrough(), req.params, 'params').id;
-  const isDirector = async (req: FastifyRequest, clubId: number) => {
-    const u = await currentUser(db, req);
-    return u !== null && hasRole(await roleIn(db, u.id, clubId), 'director');
+  const isDirector = (req: FastifyRequest, clubId: number) => directsClub(ctx, req, clubId);
+  /** The teams event as the caller may see it: results of boards still being played only for its directors. */
+  const teamsFor = async (req: FastifyRequest, ev: EventRow) => {
+    const st = await loadTeams(ctx, ev);
+    return (await isDirector(req, ev.clubId)) ? st : readerState(st);
   };
   /** The event, read by the club's members (directors see the table codes). */
   const asReader = async (req: FastifyRequest) => {
@@ -183,23 +187,17 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
       clubId: ev.clubId,
       name: ev.name,
       kind: ev.kind,
-      settings: ev.settings,
+      settings: director ? ev.settings : readerSettings(ev.settings),
       entrants: await eventEntrants(ctx, ev.id),
       sessions: await eventSessions(ctx, ev.id),
     };
     if (ev.kind === 'pairs') return { ...base, rounds: [], canDraw: false };
     const tables = async (sid: number) =>
-      (
-        await db
-          .selectFrom('session_tables')
-          .select(['number', 'code'])
-          .where('session_id', '=', sid)
-          .orderBy('number')
-          .execute()
-      ).map((t) => (director ? t : { number: t.number }));
+      (await sessionTables(ctx, sid)).map((t) => (director ? t : { number: t.number }));
     if (ev.kind === 'individual')
       return { ...base, rounds: [], canDraw: false, tables: await tables(base.sessions[0].id) };
-    const st = await loadTeams(ctx, ev);
+    const all = await loadTeams(ctx, ev);
+    const st = director ? all : readerState(all);
     const summaries = matchSummaries(st);
     return {
       ...base,
@@ -212,26 +210,18 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/clubs/:club/events', { onRequest: directorOfClubParam(ctx) }, async (req) => {
     const { club } = parse(z.object({ club: id }), req.params, 'params');
     const body = withDefaults(parse(createEventBody, req.body));
+    checkEventSize(body);
     let eventId: number;
     if (body.settings.kind === 'teams') eventId = await createTeamsEvent(ctx, club, body);
     else if (body.settings.kind === 'individual') eventId = await createIndividualEvent(ctx, club, body);
-    else {
-      checkEntrants(body);
-      eventId = await db.transaction().execute((trx) => insertEvent(trx, club, body));
-    }
+    else eventId = await createEntrantsEvent(ctx, club, body);
     return detail(await loadEvent(ctx, eventId), true);
   });
 
   app.get('/api/clubs/:club/events', async (req) => {
     const { club } = parse(z.object({ club: id }), req.params, 'params');
     await requireRole(db, req, club, 'player');
-    return db
-      .selectFrom('events')
-      .select(['id', 'name', 'kind'])
-      .where('club_id', '=', club)
-      .where('settings', 'is not', null)
-      .orderBy('id', 'desc')
-      .execute();
+    return clubEvents(ctx, club);
   });
 
   app.get('/api/events/:id', async (req) => {
@@ -252,7 +242,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.get('/api/events/:id/standings', async (req): Promise<TeamStandings> => {
-    const st = await loadTeams(ctx, await asReader(req));
+    const st = await teamsFor(req, await asReader(req));
     return standingsOf(st, matchSummaries(st));
   });
 
@@ -281,12 +271,13 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/events/:id/rounds/:round/matches/:match', async (req): Promise<MatchCard> => {
     const ev = await asReader(req);
     const { round, match } = parse(z.object({ id, round: roundNo, match: roundNo }), req.params, 'params');
-    return matchCard(await loadTeams(ctx, ev), round, match);
+    return matchCard(await teamsFor(req, ev), round, match);
   });
 
   const exportOf = async (req: FastifyRequest) => {
     const ev = await asReader(req);
     const st = await loadTeams(ctx, ev);
+    await requireHandsReader(ctx, req, (await loadSession(ctx, st.sid)).row, 'exports');
     return { ev, st, source: await teamsExportSource(ctx, st) };
   };
   app.get('/api/events/:id/export.pbn', async (req, reply) => {
@@ -322,7 +313,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/terminal/match', async (req): Promise<MatchCard> => {
     const term = await terminalOf(ctx, req);
     const q = parse(z.object({ round: roundNo.optional() }).strict(), req.query, 'query');
-    const all = await db.selectFrom('results').selectAll().where('session_id', '=', term.sid).execute();
+    const all = await sessionResults(ctx, term.sid);
     const round = q.round ?? tableNow(term.mv, term.table, all).shown;
     const tm = terminalMatchOf(guideFor(term.mv, round, term.table));
     if (!tm) throw notFound(`a match at table ${term.table} in round ${round}`);

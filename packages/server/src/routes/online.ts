@@ -10,12 +10,15 @@ import { currentUser, requireUser, SESSION_COOKIE, tokenHash, userFromToken } fr
 import { ApiFailure, forbidden, notFound, parse } from '../http/errors.js';
 import { id, name, seat } from '../http/validate.js';
 import { originAllowed } from '../http/origin.js';
+import { rateLimited } from '../http/guards.js';
 import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
 import { clientMessage } from '../api/messages.js';
-import { LIMITS, type Client, type Room } from '../online/room.js';
+import { claimSeatRequest, createOnlineTableRequest } from '../api/requests.js';
+import { LIMITS, type Client, type Member, type Room } from '../online/room.js';
 import { callDto } from '../domain/director-calls.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
+import { admitOrigin, FloodGate, keepAlive } from '../online/socket-guard.js';
 import { inviteRoutes } from './online-invites.js';
 import { onlineDirectorRoutes } from './online-director.js';
 import { onlineSessionRoutes } from './online-sessions.js';
@@ -47,26 +50,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/online/tables', async (req) => {
     const u = await requireUser(db, req);
-    const body = parse(
-      z
-        .object({
-          boards: z
-            .array(z.number().int().min(1).max(9999))
-            .min(1)
-            .max(64)
-            .refine((b) => new Set(b).size === b.length, 'must not repeat a board'),
-          seed: z.string().min(1).max(200).optional(),
-          name: name.optional(),
-          kibitzers: z.boolean().optional(),
-          openSeats: z
-            .array(seat)
-            .max(4)
-            .refine((x) => new Set(x).size === x.length, 'must not repeat a seat')
-            .optional(),
-        })
-        .strict(),
-      req.body,
-    );
+    const body = parse(createOnlineTableRequest, req.body);
     return rooms.create(u.id, body);
   });
 
@@ -141,9 +125,13 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/online/tables/:id/claim', async (req) => {
     const u = await requireUser(db, req);
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
-    const body = parse(z.object({ seat, token: z.string().min(1).max(100).optional() }).strict(), req.body);
+    const body = parse(claimSeatRequest, req.body);
     if (!(await rooms.get(tid))) throw notFound(`online table ${tid}`);
+    // A seat code given here is a guess like any other (the same count as the look-up and the join).
+    const wait = body.token === undefined ? 0 : guard.attempt(req.ip);
+    if (wait > 0) throw rateLimited('wrong seat codes from this address', wait);
     const r = await rooms.claim(tid, body.seat, u.id, body.token);
+    if (body.token !== undefined && !('status' in r && r.code === 'bad-seat-token')) guard.found(req.ip);
     if ('status' in r) throw new ApiFailure(r.status, r.code, r.message, r.field);
     return r;
   });
@@ -191,12 +179,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.get('/api/ws', { websocket: true }, (socket: WebSocket, req) => {
-    // A browser page from another site (or a sandboxed one: `Origin: null`) may not open a socket
-    // in the user's name: the same rule as for state-changing HTTP requests (http/origin.ts).
-    if (!originAllowed(req, allowedHosts)) {
-      socket.close(1008, 'cross-origin');
-      return;
-    }
+    if (!admitOrigin(socket, req, allowedHosts)) return;
     const userP = userFromToken(db, req.cookies[SESSION_COOKIE]);
     /**
      * This connection's places, by table: the kibitzers' or the director's view, or seats — one,
@@ -272,7 +255,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           if (!room) return error('unknown-table', `no online table ${msg.tableId}`, 'tableId');
           let viewer: Recipient;
           if (msg.token !== undefined) {
-            const wait = guard.blocked(req.ip);
+            const wait = guard.attempt(req.ip);
             if (wait > 0)
               return error(
                 'rate-limited',
@@ -280,10 +263,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
                 'token',
               );
             const s = await rooms.seatOf(room.id, msg.token);
-            if (!s) {
-              guard.failed(req.ip);
-              return error('bad-seat-token', 'this token holds no seat at this table', 'token');
-            }
+            if (!s) return error('bad-seat-token', 'this token holds no seat at this table', 'token');
+            guard.found(req.ip);
             viewer = s;
             // The creator sitting down (logged in) takes part: never the director of this table again.
             const u = await userP;
@@ -343,15 +324,19 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
                 `seat ${viewer} was taken over by a newer connection with its token`,
                 place.client.id,
               );
-            room.members.set(place.client.id, {
+            const member: Member = {
               client: place.client,
               viewer,
               ...(msg.token !== undefined ? { token: tokenHash(seatTokenOf(msg.token)) } : {}),
-            });
+            };
+            room.members.set(place.client.id, member);
             const kept = joined.get(room.id) ?? [];
             if (!kept.includes(place)) joined.set(room.id, [...kept, place]);
             countSeats();
-            client.send({ type: 'joined', tableId: room.id, seat: viewer, view: room.view(viewer), missed });
+            const view = room.view(viewer);
+            // Deltas start from the view sent now.
+            if (msg.deltas) member.sentView = view;
+            client.send({ type: 'joined', tableId: room.id, seat: viewer, view, missed });
           });
           return;
         }
@@ -377,46 +362,21 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
     };
 
-    // Flood control: a token bucket of 200 messages, refilled at 100 a second (people act a few
-    // times a second at most; bots in the tests and the benchmark stay well below this), per seat
-    // held: a connection carrying seats of several tables (multiplexed, each seat joined with its
-    // own token) has that many allowances. Watching as a kibitzer adds none.
-    let tokens = 200,
-      last = Date.now(),
-      strikes = 0,
-      seatsHeld = 1;
+    // Flood control and keep-alive (online/socket-guard.ts).
+    const flood = new FloodGate();
     const countSeats = () => {
       let n = 0;
       for (const places of joined.values()) for (const j of places) if (j.viewer !== 'kibitzer') n++;
-      n = Math.max(1, n);
-      if (n > seatsHeld) tokens += 200 * (n - seatsHeld); // a seat joined brings its own allowance
-      seatsHeld = n;
-      tokens = Math.min(tokens, 200 * n);
+      flood.setSeats(n);
     };
-    // Keep-alive: a socket that does not answer a ping within 30 s is closed (and leaves its tables).
-    let alive = true;
-    socket.on('pong', () => {
-      alive = true;
-    });
-    const heartbeat = setInterval(() => {
-      if (!alive) {
-        socket.terminate();
-        return;
-      }
-      alive = false;
-      socket.ping();
-    }, 30_000);
-    heartbeat.unref();
+    const stopKeepAlive = keepAlive(socket);
 
     socket.on('message', (data: Buffer, isBinary: boolean) => {
-      const t = Date.now();
-      tokens = Math.min(200 * seatsHeld, tokens + ((t - last) / 1000) * 100 * seatsHeld);
-      last = t;
-      if (tokens < 1) {
-        if (++strikes > 100) socket.close(1008, 'too many messages');
+      const verdict = flood.take();
+      if (verdict !== 'pass') {
+        if (verdict === 'close') socket.close(1008, 'too many messages');
         return error('rate-limited', 'too many messages; slow down');
       }
-      tokens--;
       if (isBinary) return error('binary', 'send JSON text frames');
       const t0 = stageTimes.enabled ? clock() : 0;
       let json: unknown;
@@ -450,7 +410,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       });
     });
     socket.on('close', () => {
-      clearInterval(heartbeat);
+      stopKeepAlive();
       for (const places of joined.values()) for (const j of places) j.room.members.delete(j.client.id);
       joined.clear();
     });

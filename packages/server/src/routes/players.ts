@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { type Ctx, now } from '../context.js';
 import { requireRole } from '../auth.js';
 import { conflict, parse } from '../http/errors.js';
-import { name } from '../http/validate.js';
+import { id, name } from '../http/validate.js';
+import { directorOfClubParam } from '../http/guards.js';
 import type { ImportPlayersResult, Player, PublishedSession, PublicClub } from '../api/types.js';
 import { importPlayers, listPlayers, parsePlayersCsv, playerDto } from '../domain/players.js';
 
@@ -18,8 +19,7 @@ const memberNo = z
 
 export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
-  const clubParam = (params: unknown) =>
-    parse(z.object({ club: z.coerce.number().int().positive() }), params, 'params').club;
+  const clubParam = (params: unknown) => parse(z.object({ club: id }), params, 'params').club;
 
   app.get('/api/clubs/:club/players', async (req) => {
     const club = clubParam(req.params);
@@ -60,7 +60,7 @@ export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   // A register of a few thousand members is a few hundred KB of CSV (the default body limit is 16 KB).
-  app.post('/api/clubs/:club/players/import', { bodyLimit: 1_100_000 }, async (req) => {
+  app.post('/api/clubs/:club/players/import', { onRequest: directorOfClubParam(ctx) }, async (req) => {
     const club = clubParam(req.params);
     await requireRole(db, req, club, 'director');
     const body = parse(z.object({ csv: z.string().max(1_000_000, 'at most 1,000,000 characters') }).strict(), req.body);

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from '../context.js';
 import { requireRole } from '../auth.js';
-import { badRequest, parse } from '../http/errors.js';
+import { badRequest, conflict, parse } from '../http/errors.js';
 import { id } from '../http/validate.js';
 import { SECTION_SCORING } from '../api/types.js';
-import { loadSession } from '../domain/sessions.js';
+import { correctionClosed, loadSession, setSectionScoring } from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
 
 export function sectionRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -15,9 +15,12 @@ export function sectionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid } = parse(z.object({ id }), req.params, 'params');
     const { row, mv } = await loadSession(ctx, sid);
     await requireRole(ctx.db, req, row.club_id, 'director');
+    // The ranking is the result: after the correction period it stands (Law 79C), as for penalties and appeals.
+    if (correctionClosed(row))
+      throw conflict('correction-period-closed', 'the correction period has ended', undefined, '79C');
     const body = parse(z.object({ sectionScoring: z.enum(SECTION_SCORING) }).strict(), req.body);
     if (!mv.sections) throw badRequest('one-section', 'sectionScoring: this session has one section', 'sectionScoring');
-    await ctx.db.updateTable('sessions').set({ section_scoring: body.sectionScoring }).where('id', '=', sid).execute();
+    await setSectionScoring(ctx, sid, body.sectionScoring);
     return cachedRanking(ctx, sid);
   });
 }

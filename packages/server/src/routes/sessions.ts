@@ -4,6 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Ctx, now } from '../context.js';
+import { jsonColumn, roundClockColumn } from '../db/json-column.js';
+import { roundClockRequest } from '../api/requests.js';
 import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import {
@@ -41,7 +43,7 @@ import {
 import { cachedRanking } from '../domain/ranking-cache.js';
 import { recordHistory, resultHistory, sessionResult } from '../domain/result-history.js';
 import { directorCall, directorCalls, resolveCall } from '../domain/director-calls.js';
-import { directorOfClubParam, loggedIn, requireSessionReader } from '../http/guards.js';
+import { directorOfClubParam, loggedIn, requireRankingReader, requireSessionReader } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
 import { sectionRoutes } from './sections.js';
@@ -197,7 +199,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   // Live rankings: the club's members and the session's terminals while it runs; public once published.
   app.get('/api/sessions/:id/ranking', async (req) => {
     const sid = sessionParam(req);
-    await requireSessionReader(ctx, req, (await loadSession(ctx, sid)).row);
+    const { row } = await loadSession(ctx, sid);
+    await requireSessionReader(ctx, req, row);
+    await requireRankingReader(ctx, req, row);
     return cachedRanking(ctx, sid);
   });
 
@@ -371,6 +375,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         ns: r.ns,
         ew: r.ew,
         status: r.status as ResultRowDto['status'],
+        latePlay: r.status === 'to-play' && r.reopened === 1 && r.adjustment === null,
         result: entryOf(r),
         adjustment: r.adjustment ? decodeAdjustment(r.adjustment) : null,
         adjustmentLaw: r.adjustment_law,
@@ -582,17 +587,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   /** The director's round clock (start a round, pause, resume, stop); the terminals show it. */
   app.post('/api/sessions/:id/clock', async (req) => {
     const { sid, row, mv } = await asDirector(req);
-    const body = parse(
-      z
-        .object({
-          action: z.enum(['start', 'pause', 'resume', 'stop']),
-          round: z.number().int().min(1).max(60).optional(),
-          minutes: z.number().min(1).max(120).optional(),
-        })
-        .strict(),
-      req.body,
-    );
-    const clock = nextClock(row.round_clock ? JSON.parse(row.round_clock) : null, body, mv.rounds, new Date());
+    const body = parse(roundClockRequest, req.body);
+    const old = row.round_clock
+      ? jsonColumn(roundClockColumn, row.round_clock, { table: 'sessions', column: 'round_clock', id: sid })
+      : null;
+    const clock = nextClock(old, body, mv.rounds, new Date());
     await db
       .updateTable('sessions')
       .set({ round_clock: clock ? JSON.stringify(clock) : null })

@@ -8,9 +8,18 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { boardInfo, holderOf, lho, parseCard, parseContract, unwrap, type Seat } from '@stikk/core';
 import { type Ctx, now } from '../context.js';
+import { jsonColumn, roundClockColumn } from '../db/json-column.js';
 import { newToken, tokenHash } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
-import { AttemptLimiter, terminalOf, terminalRow, type Terminal } from '../http/guards.js';
+import {
+  AttemptLimiter,
+  rateLimited,
+  requireRankingReader,
+  terminalOf,
+  terminalRow,
+  type Terminal,
+} from '../http/guards.js';
+import { InviteGuard } from '../online/invites.js';
 import { boardNo, freeText, name, resultEntry, roundNo } from '../http/validate.js';
 import { resolvePairs } from '../domain/players.js';
 import type { GuideNext, PairInfo, TerminalBoard, TerminalRound, VulnerabilityCode } from '../api/types.js';
@@ -25,6 +34,7 @@ import {
   loadSession,
   nsScoreOf,
   refuseIfFinal,
+  sessionResults,
   traveller,
   type ResultRow,
 } from '../domain/sessions.js';
@@ -50,6 +60,9 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   // Wrong opening leads per result row: a pair at the table mis-taps now and then; more than a few
   // is someone probing the hands (each refusal tells one card's holder), so the director is needed.
   const wrongLeads = new AttemptLimiter(5, 30 * 60_000);
+  // Table codes are short (6 characters, ≈ 31 bits): wrong ones count per address (IPv6 per /64)
+  // and from everywhere together, as seat codes do (online/invites.ts), not only per exact address.
+  const codeGuard = new InviteGuard(20, 600);
 
   const boardDto = (r: ResultRow): TerminalBoard => {
     const info = unwrap(boardInfo(r.board));
@@ -78,6 +91,8 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
         .strict(),
       req.body,
     );
+    const wait = codeGuard.attempt(req.ip);
+    if (wait > 0) throw rateLimited('wrong table codes from this address', wait);
     const t = await db
       .selectFrom('session_tables')
       .innerJoin('sessions', 'sessions.id', 'session_tables.session_id')
@@ -85,6 +100,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       .where('session_tables.code', '=', code)
       .executeTakeFirst();
     if (!t) throw new ApiFailure(404, 'unknown-table-code', 'no table has this code', 'code');
+    codeGuard.found(req.ip);
     const token = newToken();
     await db
       .insertInto('terminal_tokens')
@@ -104,7 +120,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/terminal/round', async (req) => {
     const term = await terminalOf(ctx, req);
     const q = parse(z.object({ round: roundNo.optional() }).strict(), req.query, 'query');
-    const all = await db.selectFrom('results').selectAll().where('session_id', '=', term.sid).execute();
+    const all = await sessionResults(ctx, term.sid);
     const rows = all.filter((r) => r.table_no === term.table).sort((a, b) => a.round - b.round || a.board - b.board);
     const at = tableNow(term.mv, term.table, all);
     const current = at.shown;
@@ -163,7 +179,9 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       corrections: rows
         .filter((r) => r.reopened === 1)
         .map((r) => ({ round: r.round, board: r.board, ...(r.status === 'to-play' ? { late: true as const } : {}) })),
-      clock: term.row.round_clock ? JSON.parse(term.row.round_clock) : null,
+      clock: term.row.round_clock
+        ? jsonColumn(roundClockColumn, term.row.round_clock, { table: 'sessions', column: 'round_clock', id: term.sid })
+        : null,
       ...teamsMatch(g),
     };
     return out;
@@ -180,7 +198,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (correctionClosed(term.row))
       throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
     refuseIfFinal(term.row);
-    const all = await db.selectFrom('results').selectAll().where('session_id', '=', term.sid).execute();
+    const all = await sessionResults(ctx, term.sid);
     const g = guideFor(term.mv, tableNow(term.mv, term.table, all).shown, term.table);
     const pair = body.side === 'NS' ? g?.ns : g?.ew;
     if (pair === null || pair === undefined)
@@ -301,7 +319,11 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     return t;
   });
 
-  app.get('/api/terminal/ranking', async (req) => cachedRanking(ctx, (await terminalOf(ctx, req)).sid));
+  app.get('/api/terminal/ranking', async (req) => {
+    const term = await terminalOf(ctx, req);
+    await requireRankingReader(ctx, req, term.row);
+    return cachedRanking(ctx, term.sid);
+  });
 
   app.post('/api/terminal/director', async (req) => {
     const term = await terminalOf(ctx, req);

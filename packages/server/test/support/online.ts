@@ -91,7 +91,8 @@ export function cardsIn(x: unknown, out: string[] = []): string[] {
 
 /**
  * The cards of `deal` public at version `v` of `board`, from the director's view at that version:
- * cards played, dummy once the opening lead is faced, a claimer's hand, every hand once it ended.
+ * cards played, dummy once the opening lead is faced, a claimer's hand, exposed and penalty cards,
+ * every hand once it ended.
  */
 export function publicCards(
   dirViews: ReadonlyMap<number, TableView>,
@@ -105,6 +106,9 @@ export function publicCards(
   for (const tr of dv.tricks) for (const c of tr.cards) out.add(c.card);
   if (dv.tricks.length > 0 && dv.dummy) for (const c of deal[dv.dummy]!) out.add(printCard(c));
   if (dv.claim) for (const c of deal[dv.claim.seat]!) out.add(printCard(c));
+  // Cards exposed by an irregularity (a lead out of turn, a penalty card: Laws 48–50, 54) are public.
+  for (const c of dv.exposed) out.add(c);
+  for (const p of dv.penaltyCards) out.add(p.card);
   if (dv.phase === 'ended') for (const s of SEAT_LIST) for (const c of deal[s]!) out.add(printCard(c));
   return out;
 }

@@ -15,7 +15,8 @@ export const onlineApi = {
   invites: (tableId: number) => get<SeatInviteDto[]>(`/api/online/tables/${tableId}/invites`),
   substitute: (tableId: number, seat: SeatCode) =>
     post<{ seat: SeatCode; code: string }>(`/api/online/tables/${tableId}/seats/${seat}/substitute`, {}),
-  startSession: (sid: number) => post<OnlineSessionInfo>(`/api/sessions/${sid}/online`, {}),
+  startSession: (sid: number, irregularities?: 'allow') =>
+    post<OnlineSessionInfo>(`/api/sessions/${sid}/online`, irregularities ? { irregularities } : {}),
   session: (sid: number) => get<OnlineSessionInfo>(`/api/sessions/${sid}/online`),
   overview: () => get<OnlineDirectorOverview>('/api/online/director'),
   resolveCall: (callId: number, resolution: string) =>

@@ -1,44 +1,56 @@
-import type { SessionDetail } from '@stikk/server/api';
+import type { ResultRowDto, SessionDetail } from '@stikk/server/api';
+import { makeCard, printCard, printContract } from '@stikk/core';
 import { useState } from 'react';
 import { api } from '../api/api.js';
 import type { HttpError } from '../api/http.js';
 import { useI18n } from '../i18n/index.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
+import { ContractPicker, EMPTY_CHOICE, choiceContract, type ContractChoice } from './ContractPicker.js';
+import { LeadPicker } from './LeadPicker.js';
 import { pairNo } from './RankingTable.js';
+import { TricksPicker } from './TricksPicker.js';
 
 /**
  * Late plays: boards a table has left behind (still to play in a round it has already played
- * in). The director marks one; the table moves on and enters it when it is played.
+ * in). The director marks one; the table moves on and enters it when it is played, or the
+ * director enters the result here (contract, declarer, lead, tricks), recorded in its history.
  */
-export function LatePlays(props: { session: SessionDetail }) {
+export function LatePlays(props: { session: SessionDetail; onEntered?: () => void }) {
   const { t } = useI18n();
   const s = props.session;
   const rows = useLoad(() => api.results(s.id), [s.id], 5000);
   const [marked, setMarked] = useState<readonly number[]>([]);
+  const [open, setOpen] = useState<ResultRowDto | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<HttpError | null>(null);
   const all = rows.value ?? [];
   const reached = new Map<number, number>();
   for (const r of all)
     if (r.status !== 'to-play' || r.adjustment) reached.set(r.table, Math.max(reached.get(r.table) ?? 0, r.round));
-  const behind = all.filter((r) => r.status === 'to-play' && !r.adjustment && r.round <= (reached.get(r.table) ?? 0));
-  if (behind.length === 0) return null;
+  const behind = all.filter(
+    (r) => r.status === 'to-play' && !r.adjustment && (r.latePlay || r.round <= (reached.get(r.table) ?? 0)),
+  );
+  if (behind.length === 0 && notice === null) return null;
   const table = (n: number) => s.tables.find((x) => x.number === n)?.label ?? n;
+  const rowText = (r: ResultRowDto) =>
+    t('director.latePlays.row', {
+      board: r.board,
+      round: r.round,
+      table: table(r.table),
+      nsPair: pairNo(s.pairs, r.ns),
+      ewPair: pairNo(s.pairs, r.ew),
+    });
   return (
     <section className="panel" data-testid="late-plays">
       <h2>{t('director.latePlays')}</h2>
       <p className="muted">{t('director.latePlays.help')}</p>
       <ErrorMessage error={error} />
+      {notice && <Note kind="ok">{notice}</Note>}
       <ul>
         {behind.map((r) => (
           <li key={r.id} data-result={r.id}>
-            {t('director.latePlays.row', {
-              board: r.board,
-              round: r.round,
-              table: table(r.table),
-              nsPair: pairNo(s.pairs, r.ns),
-              ewPair: pairNo(s.pairs, r.ew),
-            })}{' '}
-            {marked.includes(r.id) ? (
+            {rowText(r)}{' '}
+            {r.latePlay || marked.includes(r.id) ? (
               <Note kind="ok">{t('director.latePlays.marked')}</Note>
             ) : (
               <button
@@ -53,10 +65,94 @@ export function LatePlays(props: { session: SessionDetail }) {
               >
                 {t('director.latePlays.mark')}
               </button>
-            )}
+            )}{' '}
+            <button
+              type="button"
+              className="secondary"
+              data-testid={`late-play-enter-${r.id}`}
+              onClick={() => {
+                setNotice(null);
+                setOpen(r);
+              }}
+            >
+              {t('director.latePlays.enter')}
+            </button>
           </li>
         ))}
       </ul>
+      {open && (
+        <LatePlayForm
+          key={open.id}
+          sessionId={s.id}
+          row={open}
+          title={rowText(open)}
+          onCancel={() => setOpen(null)}
+          onDone={() => {
+            setOpen(null);
+            setNotice(t('director.latePlays.entered', { board: open.board }));
+            rows.reload();
+            props.onEntered?.();
+          }}
+        />
+      )}
     </section>
+  );
+}
+
+/** The director enters a late play's result, as the table's terminal would (Law 79: the director may). */
+function LatePlayForm(props: {
+  sessionId: number;
+  row: ResultRowDto;
+  title: string;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useI18n();
+  const [choice, setChoice] = useState<ContractChoice>(EMPTY_CHOICE);
+  const [lead, setLead] = useState<{ suit: number | null; rank: number | null }>({ suit: null, rank: null });
+  const [tricks, setTricks] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<HttpError | null>(null);
+  const chosen = choiceContract(choice);
+  const passed = chosen?.contract.passedOut === true;
+  const complete = chosen !== null && (passed || tricks !== null);
+  const save = async () => {
+    if (!chosen || !complete) return;
+    const x = await api.correct(props.sessionId, props.row.id, {
+      contract: printContract(chosen.contract),
+      declarer: passed ? null : chosen.declarer,
+      lead: passed || lead.suit === null || lead.rank === null ? null : printCard(makeCard(lead.suit, lead.rank)),
+      tricks: passed ? 0 : tricks!,
+      ...(note.trim() ? { note: note.trim() } : {}),
+    });
+    if (x.ok) props.onDone();
+    else setError(x.error);
+  };
+  return (
+    <div className="panel" data-testid="late-play-form">
+      <h3>
+        {t('director.latePlays.enter')} — {props.title}
+      </h3>
+      <ContractPicker value={choice} onChange={setChoice} />
+      {!passed && (
+        <>
+          <LeadPicker suit={lead.suit} rank={lead.rank} onChange={(suit, rank) => setLead({ suit, rank })} />
+          <TricksPicker value={tricks} onChange={setTricks} />
+        </>
+      )}
+      <label className="field">
+        <span>{t('director.adjust.reason')}</span>
+        <input name="late-play-note" value={note} onChange={(e) => setNote(e.target.value)} />
+      </label>
+      <ErrorMessage error={error} />
+      <div className="actions">
+        <button type="button" disabled={!complete} onClick={save} data-testid="save-late-play">
+          {t('director.latePlays.save')}
+        </button>
+        <button type="button" className="secondary" onClick={props.onCancel}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </div>
   );
 }

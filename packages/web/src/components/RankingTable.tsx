@@ -82,7 +82,7 @@ function RankingList(props: { ranking: Ranking; lines: readonly RankingLine[]; h
                 data-imps={l.imps ?? ''}
                 style={props.highlight?.includes(l.pair) ? { fontWeight: 700 } : undefined}
               >
-                <td>{l.rank ? `${l.rank}${l.tied ? '=' : ''}` : '–'}</td>
+                <td data-place={l.place}>{l.place || '–'}</td>
                 <td>{l.label ?? l.pair}</td>
                 <td>{pairLabel(t, l.label ?? l.pair, l.names)}</td>
                 <td className="num">{l.imps !== null ? formatImps(lang, l.imps) : ''}</td>
@@ -114,7 +114,7 @@ function RankingList(props: { ranking: Ranking; lines: readonly RankingLine[]; h
               data-percent={l.percent}
               style={props.highlight?.includes(l.pair) ? { fontWeight: 700 } : undefined}
             >
-              <td>{l.rank ? `${l.rank}${l.tied ? '=' : ''}` : '–'}</td>
+              <td data-place={l.place}>{l.place || '–'}</td>
               <td>{l.label ?? l.pair}</td>
               <td>{pairLabel(t, l.label ?? l.pair, l.names)}</td>
               <td className="num">

@@ -16,6 +16,7 @@ import { hasText, messageText, optionText } from '../i18n/messages.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
 import { OnlineTable, type SendAct } from './OnlineTable.js';
+import { RoundClockTools } from '../components/RoundClock.js';
 
 export function OnlineConsole(props: { tableId: number | null }) {
   const { t, lang } = useI18n();
@@ -107,7 +108,12 @@ export function OnlineConsole(props: { tableId: number | null }) {
           key={props.tableId}
           tableId={props.tableId}
           token="director"
-          tools={(view, send) => <RulingTools key={view.boardNumber} view={view} send={send} />}
+          tools={(view, send) => (
+            <>
+              <RulingTools key={view.boardNumber} view={view} send={send} />
+              <RoundClockTools endsAt={view.roundEndsAt} setMinutes={(m) => send({ roundClock: m })} />
+            </>
+          )}
         />
       )}
     </>
@@ -163,6 +169,22 @@ function RulingTools(props: { view: TableView; send: SendAct }) {
         ) : (
           <p className="muted">{t('online.consoleNoPending')}</p>
         )}
+        {view.irregularities === 'allow' &&
+          view.directorCalls > 0 &&
+          (view.phase === 'play' || view.phase === 'ended') && (
+            // Called to a practice table with nothing pending (a revoke asks no question): the director's arrival
+            // is itself the event — an unestablished revoke is corrected (Law 62), an established one noted (Law 63).
+            <button
+              type="button"
+              data-testid="attend-table"
+              onClick={() => {
+                props.send({ director: {} });
+                setApplied(true);
+              }}
+            >
+              {t('online.consoleAttend')}
+            </button>
+          )}
       </section>
     );
   const kind = hasText(`ruling.kind.${p.kind}`) ? tk(`ruling.kind.${p.kind}`) : t('ruling.kind.other');
@@ -243,12 +265,13 @@ function RulingTools(props: { view: TableView; send: SendAct }) {
 function SessionPanel() {
   const { t } = useI18n();
   const [sid, setSid] = useState('');
+  const [practice, setPractice] = useState(false);
   const [info, setInfo] = useState<OnlineSessionInfo | null>(null);
   const [error, setError] = useState<HttpError | null>(null);
   const load = async (start: boolean) => {
     const n = Number(sid);
     if (!Number.isInteger(n) || n <= 0) return;
-    const r = start ? await onlineApi.startSession(n) : await onlineApi.session(n);
+    const r = start ? await onlineApi.startSession(n, practice ? 'allow' : undefined) : await onlineApi.session(n);
     if (r.ok) {
       setInfo(r.value);
       setError(null);
@@ -266,6 +289,15 @@ function SessionPanel() {
           onChange={(e) => setSid(e.target.value)}
           data-testid="session-number"
         />
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          data-testid="session-irregularities"
+          checked={practice}
+          onChange={(e) => setPractice(e.target.checked)}
+        />
+        {t('online.allowIrregularities')}
       </label>
       <div className="actions">
         <button type="button" data-testid="start-online-session" onClick={() => void load(true)}>

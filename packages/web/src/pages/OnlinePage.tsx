@@ -25,6 +25,7 @@ function Lobby() {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [boards, setBoards] = useState('1');
   const [openSeats, setOpenSeats] = useState(false);
+  const [practice, setPractice] = useState(false);
   return (
     <>
       <h1>{t('table.title')}</h1>
@@ -77,6 +78,15 @@ function Lobby() {
           />
           {t('table.openSeats')}
         </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            data-testid="allow-irregularities"
+            checked={practice}
+            onChange={(e) => setPractice(e.target.checked)}
+          />
+          {t('online.allowIrregularities')}
+        </label>
         <ErrorMessage error={error} />
         <button
           type="button"
@@ -89,6 +99,7 @@ function Lobby() {
             const r = await api.createOnlineTable({
               boards: list.length ? list : [1],
               ...(openSeats ? { openSeats: [...SEATS] } : {}),
+              ...(practice ? { irregularities: 'allow' as const } : {}),
             });
             if (r.ok) setCreated(r.value);
             else setError(r.error);

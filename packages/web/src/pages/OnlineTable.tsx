@@ -5,17 +5,30 @@
  * director. Every card shown comes from the server's per-recipient view (core/src/view).
  */
 import type { TableView, VulnerabilityCode } from '@stikk/server/api';
-import { cardSuitIndex, parseSeat, partner, playableCards, type Card, type Seat } from '@stikk/core';
+import {
+  cardSuitIndex,
+  parseCard,
+  parseSeat,
+  partner,
+  playableCards,
+  sideOf,
+  STRAINS,
+  type Card,
+  type Seat,
+} from '@stikk/core';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { goToSeat, playerCode } from '../api/online-api.js';
 import { TableSocket, type SocketStatus } from '../api/table-socket.js';
 import { Auction } from '../components/Auction.js';
 import { BiddingBox } from '../components/BiddingBox.js';
 import { codeOf } from '../components/CardView.js';
+import { ClaimLineEditor, type LineStep, stepText } from '../components/ClaimLine.js';
 import { Compass, seatOf } from '../components/Compass.js';
+import { RoundClock } from '../components/RoundClock.js';
 import { Trick } from '../components/Trick.js';
 import { contractLabel, seatLabel, seatName } from '../i18n/cards.js';
-import { formatNumber, useI18n } from '../i18n/index.js';
+import { formatNumber, type TKey, useI18n } from '../i18n/index.js';
+import { messageText } from '../i18n/messages.js';
 import { allowedCalls, cards, toCard, toContract } from '../model.js';
 import { ErrorMessage, errorText, Note } from '../ui.js';
 
@@ -34,6 +47,7 @@ export function OnlineTable(props: {
   const [reject, setReject] = useState<string | null>(null);
   const [claimTricks, setClaimTricks] = useState(0);
   const [statement, setStatement] = useState('');
+  const [line, setLine] = useState<LineStep[]>([]);
   const [showLast, setShowLast] = useState(false);
   const sock = useRef<TableSocket | null>(null);
   // Seats seen connected since this page opened: one that leaves has dropped, not merely not come.
@@ -80,6 +94,13 @@ export function OnlineTable(props: {
       view.claim
     )
       return out;
+    if (view.irregularities === 'allow') {
+      // A practice table is a real table: any card of one's own hand (declarer's: dummy's too, once faced) may
+      // be played, in turn or not, following suit or not; the director rules on what follows.
+      for (const seat of [me, ...(me === view.declarer && view.dummy ? [parseSeat(view.dummy)!] : [])])
+        for (const c of cards(view.hands[seat] ?? undefined)) out.add(c);
+      return out;
+    }
     const turn = parseSeat(view.turn)!;
     const actor = view.dummy && turn === view.dummy ? view.declarer : turn;
     if (actor !== me) return out;
@@ -103,8 +124,14 @@ export function OnlineTable(props: {
     // Not connected (the socket is rejoining): the act cannot be sent; say so rather than drop it.
     if (!sock.current?.act(act)) setReject(statusText(t, sock.current ? 'connecting' : 'closed'));
   };
+  // A practice table offers every call at any time, as a bidding box does; elsewhere the core's legal calls.
+  const practice = view.irregularities === 'allow';
   const allowed =
-    me && view.phase === 'auction' ? allowedCalls(view.dealer, view.auction, me, view.legalCalls) : new Set<string>();
+    me && view.phase === 'auction'
+      ? practice
+        ? ALL_CALLS
+        : allowedCalls(view.dealer, view.auction, me, view.legalCalls)
+      : new Set<string>();
   const dummy = seatOf(view.dummy);
   const turn = seatOf(view.turn);
   const declarer = seatOf(view.declarer);
@@ -160,6 +187,12 @@ export function OnlineTable(props: {
         ) : (
           <span data-testid="me">{view.viewer === 'director' ? t('nav.director') : t('table.watch')}</span>
         )}
+        {practice && (
+          <span className="badge warn" data-testid="practice-table" title={t('online.irregularAllowed')}>
+            {t('online.irregularAllowed')}
+          </span>
+        )}
+        {view.roundEndsAt && <RoundClock endsAt={view.roundEndsAt} />}
         <span className={`status ${status}`} data-testid="conn">
           {statusText(t, status)}
         </span>
@@ -192,6 +225,13 @@ export function OnlineTable(props: {
       {view.pending && (
         <p className="msg warn" aria-live="polite" data-testid="table-waits">
           {t('online.tableWaits')} ({t('common.lawN', { law: view.pending.law })})
+          {/* What happened, in words (e.g. the insufficient bid, which no longer stands in the auction box). */}
+          {view.pending.message && (
+            <span data-testid="pending-message">
+              {' '}
+              {messageText(lang, (k, o) => t(k as TKey, o), view.pending.message)}
+            </span>
+          )}
         </p>
       )}
       {reject && <ErrorMessage error={`${t('common.refused', { reason: reject })}`} />}
@@ -216,7 +256,7 @@ export function OnlineTable(props: {
             centre={centre}
             {...(lastDone ? { onLastTrick: () => setShowLast((x) => !x) } : {})}
           />
-          {view.phase === 'auction' && me && turn === me && !view.pending && live && (
+          {view.phase === 'auction' && me && (practice || (turn === me && !view.pending)) && live && (
             <BiddingBox
               allowed={allowed}
               onCall={(call, alert, explanation) => send({ call, ...(alert ? { alert: true, explanation } : {}) })}
@@ -247,6 +287,11 @@ export function OnlineTable(props: {
                 <strong>{t('table.claimBy', { seat: seatName(lang, claimer), tricks: view.claim.tricks })}</strong>
               </p>
               {view.claim.statement && <p>“{view.claim.statement}”</p>}
+              {view.claimLine && view.claimLine.length > 0 && (
+                <p data-testid="claim-line-shown">
+                  {t('online.claimLine')} {view.claimLine.map((x) => stepText(t, lang, x as LineStep)).join(', ')}
+                </p>
+              )}
               {view.hands[claimer] && <p className="muted">{t('online.claimShown')}</p>}
               {isOpponentOfClaimer ? (
                 <div className="actions">
@@ -290,15 +335,50 @@ export function OnlineTable(props: {
                   data-testid="claim-statement"
                 />
               </label>
+              <ClaimLineEditor
+                hand={[
+                  ...(view.hands[me] ?? []),
+                  ...(me === declarer && dummy ? (view.hands[dummy] ?? []) : []),
+                ].filter((c) => parseCard(c).ok)}
+                line={line}
+                onChange={setLine}
+              />
               <button
                 type="button"
                 data-testid="claim-submit"
                 disabled={!statement.trim()}
-                onClick={() => send({ claim: claimTricks, statement: statement.trim() })}
+                onClick={() => {
+                  send({
+                    claim: claimTricks,
+                    statement: statement.trim(),
+                    ...(line.length ? { line: line.map((x) => ({ ...x })) } : {}),
+                  });
+                  // A later claim (another board) starts afresh.
+                  setLine([]);
+                  setStatement('');
+                }}
               >
                 {t('table.claimSubmit')}
               </button>
             </details>
+          )}
+          {view.agreedClaim && me && me !== dummy && sideOf(me) !== sideOf(parseSeat(view.agreedClaim.seat)!) && (
+            <section className="panel" data-testid="withdraw-panel">
+              <p className="muted">
+                {t('online.withdrawHelp', {
+                  seat: seatName(lang, parseSeat(view.agreedClaim.seat)!),
+                  tricks: view.agreedClaim.tricks,
+                })}
+              </p>
+              <button
+                type="button"
+                className="danger"
+                data-testid="withdraw-agreement"
+                onClick={() => send({ agree: false })}
+              >
+                {t('online.withdrawAgreement')}
+              </button>
+            </section>
           )}
           {view.phase === 'ended' && (
             <section className="panel" data-testid="board-over">
@@ -363,6 +443,14 @@ export function OnlineTable(props: {
     </div>
   );
 }
+
+/** Every call of the bidding box (a practice table offers them all: online/irregularities.ts on the server). */
+const ALL_CALLS: ReadonlySet<string> = new Set([
+  ...[1, 2, 3, 4, 5, 6, 7].flatMap((l) => STRAINS.map((s) => `${l}${s}`)),
+  'P',
+  'X',
+  'XX',
+]);
 
 const resultDelta = (r: string): number => (r === '=' ? 0 : Number(r));
 

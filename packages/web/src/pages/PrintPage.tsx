@@ -183,7 +183,7 @@ function ScoreCards(props: { session: SessionDetail }) {
         {total && (
           <p>
             <strong>
-              {total.rank ? `${t('common.rank')} ${total.rank}${total.tied ? '=' : ''}` : ''}
+              {total.place ? `${t('common.rank')} ${total.place}` : ''}
               {total.field ? ` (${total.field === 'NS' ? t('common.ns') : t('common.ew')})` : ''} ·{' '}
               {imps ? formatImps(lang, total.imps ?? 0) : formatPercent(lang, total.percent)}
             </strong>

@@ -512,7 +512,8 @@ function AfterBoard(props: { round: TerminalRound; board: number; traveller: Tra
   useEffect(() => {
     if (!props.traveller)
       void api.terminalTraveller(props.board).then((r) => (r.ok ? setTraveller(r.value) : setError(r.error)));
-    void api.terminalRanking().then((r) => (r.ok ? setRanking(r.value) : setError(r.error)));
+    // A teams event ranks its teams in the standings (the pair ranking is the director's while it runs).
+    if (!props.round.match) void api.terminalRanking().then((r) => (r.ok ? setRanking(r.value) : setError(r.error)));
   }, [props.board]);
   const ns = props.round.ns?.number ?? 0,
     ew = props.round.ew?.number ?? 0;
@@ -523,7 +524,7 @@ function AfterBoard(props: { round: TerminalRound; board: number; traveller: Tra
       <h2>{t('terminal.traveller', { board: props.board })}</h2>
       <ErrorMessage error={error} />
       {traveller && <TravellerTable traveller={traveller} highlight={{ ns, ew }} />}
-      <h2>{t('terminal.runningScore')}</h2>
+      {!props.round.match && <h2>{t('terminal.runningScore')}</h2>}
       {ranking && <RankingTable ranking={{ ...ranking, lines: ranking.lines }} highlight={pairs} />}
       <div className="actions">
         <button type="button" data-testid="continue" onClick={props.onNext}>

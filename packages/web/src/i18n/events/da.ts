@@ -92,4 +92,5 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
   'event.openSession': 'Aftenens konsol (fremdrift, travellere, justerede resultater)',
   'err.code.too-few-players': 'En individuel turnering kræver mindst 8 spillere.',
   'event.butler': 'Butler-liste for parrene i holdene',
+  'err.code.teams-standings': 'Holdene rangeres i turneringens stilling, mens den kører.',
 };

@@ -94,4 +94,5 @@ export const eventsEn = {
   'event.openSession': 'Session console (progress, travellers, adjusted scores)',
   'err.code.too-few-players': 'An individual needs at least 8 players.',
   'event.butler': 'Butler ranking of the pairs in the teams',
+  'err.code.teams-standings': 'The teams are ranked in the event’s standings while it runs.',
 };

@@ -93,4 +93,5 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
   'event.openSession': 'Kierroksen konsoli (eteneminen, jakopöytäkirjat, korjatut tulokset)',
   'err.code.too-few-players': 'Yksilökilpailuun tarvitaan vähintään 8 pelaajaa.',
   'event.butler': 'Joukkueiden parien Butler-tulokset',
+  'err.code.teams-standings': 'Joukkueiden järjestys näkyy kilpailun tilanteessa sen ollessa käynnissä.',
 };

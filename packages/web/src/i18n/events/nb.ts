@@ -91,4 +91,5 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'event.openSession': 'Kveldens konsoll (framdrift, travellere, justerte resultater)',
   'err.code.too-few-players': 'En individuell turnering trenger minst 8 spillere.',
   'event.butler': 'Butler-liste for parene i lagene',
+  'err.code.teams-standings': 'Lagene rangeres i turneringens stilling mens den pågår.',
 };

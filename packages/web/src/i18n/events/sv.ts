@@ -91,4 +91,5 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'event.openSession': 'Omgångens konsol (framsteg, protokoll, justerade resultat)',
   'err.code.too-few-players': 'En individuell tävling behöver minst 8 spelare.',
   'event.butler': 'Butlerlista för paren i lagen',
+  'err.code.teams-standings': 'Lagen rangordnas i tävlingens ställning medan den pågår.',
 };

@@ -1,0 +1,49 @@
+/**
+ * What a teams event shows to a reader who does not direct it (a member, a player of the event):
+ * a board's results — contracts, tricks, scores, IMPs, adjusted scores — only once every table of
+ * its round has finished it. Until then another table's result on a board someone still has to
+ * play is extraneous information about its cards (Law 16), in the match cards, the rounds'
+ * summaries and the standings alike. Progress (which rows are done) stays visible. Nor does a
+ * reader get the seed of seeded boards, which would deal them all.
+ */
+import type { EventSettings, ShownEventSettings } from '../api/types.js';
+import type { TeamsState } from './teams.js';
+import type { ResultRow } from './sessions.js';
+import { counts } from './scoring.js';
+
+const key = (r: Pick<ResultRow, 'round' | 'board'>) => `${r.round}|${r.board}`;
+
+/**
+ * The event as a reader sees it: the rows of every board some table of its round has still to
+ * finish keep whether they are done but lose their result, so nothing computed from the state
+ * (match cards, IMPs, VPs, standings) depends on them. The state itself when nothing is pending.
+ */
+export function readerState(st: TeamsState): TeamsState {
+  const pending = new Set<string>();
+  for (const r of st.rows) if (!counts(r)) pending.add(key(r));
+  if (pending.size === 0) return st;
+  return {
+    ...st,
+    rows: st.rows.map((r) =>
+      pending.has(key(r))
+        ? {
+            ...r,
+            status: counts(r) ? 'confirmed' : 'to-play',
+            contract: null,
+            declarer: null,
+            lead: null,
+            tricks: null,
+            adjustment: null,
+            adjustment_law: null,
+            adjustment_reason: null,
+          }
+        : r,
+    ),
+  };
+}
+
+/** The settings as a reader sees them: a seeded deal source without its seed (it deals every board). */
+export function readerSettings(s: EventSettings): ShownEventSettings {
+  if (s.kind === 'pairs' || s.boards.source !== 'seeded') return s;
+  return { ...s, boards: { source: 'seeded' } };
+}

@@ -1,0 +1,73 @@
+/**
+ * E2E (issue 17): shared places on the page. A two-winner Mitchell of three tables where NS 1 and 2
+ * tie for first and two EW pairs for second (the results of ranking-ties-http.test.ts in the server
+ * package, which works the places out): the director's console and the results page print them
+ * "1–2" and "2–3", as Ruter and Magic Contest print them.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClubViaUi, createSession, desktop, hasChromium, startHarness, type Harness } from './support/e2e.js';
+
+/** Place and pair of each ranking row, list by list (data-field NS/EW). */
+const shown = (page: Page) =>
+  page
+    .locator('[data-field]')
+    .evaluateAll((lists) =>
+      lists.map((l) => [
+        l.getAttribute('data-field'),
+        ...[...l.querySelectorAll('tr[data-pair]')].map(
+          (tr) => `${(tr.querySelector('td') as HTMLElement).innerText} ${tr.getAttribute('data-pair')}`,
+        ),
+      ]),
+    );
+
+describe.skipIf(!hasChromium)('web e2e: shared places', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('the console and the results page print a tie for first as "1–2"', async () => {
+    const { ctx, page } = await desktop(h, 'fi');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await createClubViaUi(page, h.base, {
+      club: 'Tasapeli BK',
+      name: 'Tuula',
+      email: 'tuula@example.org',
+      password: 'correct-horse-5',
+    });
+    await page.locator('input[name=tables]').fill('3');
+    await page.locator('input[name=movement][value=mitchell]').check();
+    await page.locator('input[name=boards-per-round]').fill('1');
+    await page.locator('input[name=seed]').fill('ties');
+    const sessionId = await createSession(page);
+    const session = await (await page.request.get(`${h.base}/api/sessions/${sessionId}`)).json();
+    const rows = await (await page.request.get(`${h.base}/api/sessions/${sessionId}/results`)).json();
+    expect(rows).toHaveLength(9);
+    // 4♠= by North everywhere, but NS 3 goes one down on board 1.
+    for (const r of rows as { id: number; board: number; ns: number }[]) {
+      const put = await page.request.put(`${h.base}/api/sessions/${sessionId}/results/${r.id}`, {
+        data: { contract: '4S', declarer: 'N', lead: null, tricks: r.board === 1 && r.ns === 3 ? 9 : 10 },
+      });
+      expect(put.status()).toBe(200);
+    }
+    const guide = session.guide as { ns: number; ew: number; boards: number[] }[];
+    const beat = guide.find((g) => g.ns === 3 && g.boards.includes(1))!.ew;
+    const others = [...new Set(guide.map((g) => g.ew).filter((p) => p !== beat))].sort((a, b) => a - b);
+    const expected = [
+      ['NS', '1–2 1', '1–2 2', '3 3'],
+      ['EW', `1 ${beat}`, ...others.map((p) => `2–3 ${p}`)],
+    ];
+    await page.reload();
+    await page.locator('[data-field] tr[data-pair]').first().waitFor({ timeout: 15_000 });
+    expect(await shown(page)).toEqual(expected);
+
+    await page.getByTestId('results-link').click();
+    await page.locator('[data-field] tr[data-pair]').first().waitFor({ timeout: 15_000 });
+    expect(await shown(page)).toEqual(expected);
+    await ctx.close();
+  }, 120_000);
+});
