@@ -131,6 +131,17 @@ export interface MatchInput {
   readonly carryOverAway?: number;
 }
 
+/**
+ * A team's bye in a Swiss or round robin with an odd number of teams: no match, the VPs the
+ * conditions of contest give for it (added to the team's total and counted as a match).
+ */
+export interface TeamBye {
+  readonly team: string;
+  readonly vp: number;
+  /** The round of the bye, when known (a file giving only a team's bye total has none). */
+  readonly round?: number;
+}
+
 /** The units a penalty or indemnity can be given in. */
 export const PENALTY_UNITS = ['points', 'percent', 'top', 'imps', 'vp'] as const;
 /**
@@ -162,6 +173,8 @@ export interface EventResults {
   readonly participants?: readonly Participant[];
   /** Team matches known only by their totals. */
   readonly matches?: readonly MatchInput[];
+  /** Teams: byes and their VPs. */
+  readonly byes?: readonly TeamBye[];
   readonly adjustments?: readonly Adjustment[];
   /** Settings the source implies (e.g. its producer's rounding); the caller's settings override. */
   readonly settings?: Partial<ScoringSettings>;

@@ -74,6 +74,8 @@ export interface RankingEntry {
   indemnity?: number;
   /** A handicap event: the percentage points added (already in `percent` and `total`). */
   handicap?: number;
+  /** Teams: VPs for byes (already in `total`, not in `boardTotal`). */
+  byeVp?: number;
   /** Teams: IMPs for and against over all matches. */
   impsFor?: number;
   impsAgainst?: number;

@@ -823,6 +823,14 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
     a.matches++;
   }
   matchesOut.sort((a, b) => (a.round ?? 0) - (b.round ?? 0) || Number(a.table ?? 0) - Number(b.table ?? 0));
+  // A bye counts as a match with the VPs the conditions give for it, and no IMPs.
+  const byeVp = new Map<string, number>();
+  for (const b of ev.byes ?? []) {
+    const t = acc(b.team);
+    t.total += b.vp;
+    t.matches++;
+    byeVp.set(b.team, (byeVp.get(b.team) ?? 0) + b.vp);
+  }
 
   const participants = new Map<string, Participant>();
   for (const p of ev.participants ?? []) participants.set(p.id, p);
@@ -837,6 +845,7 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
       else indemnity += a.amount;
     }
     const carry = part?.carryOver ?? 0;
+    const bye = byeVp.get(id) ?? 0;
     const e: RankingEntry = {
       id,
       total: roundTo(t.total + carry + penalties + indemnity, s.totalDecimals),
@@ -844,12 +853,13 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
       rank: 0,
       rankText: '',
       boards: 0,
-      boardTotal: roundTo(t.total, s.totalDecimals),
+      boardTotal: roundTo(t.total - bye, s.totalDecimals),
       impsFor: clean(t.impsFor),
       impsAgainst: clean(t.impsAgainst),
     };
     if (part?.names) e.names = [...part.names];
     if (carry) e.carryOver = carry;
+    if (bye) e.byeVp = roundTo(bye, s.totalDecimals);
     if (penalties) e.penalties = penalties;
     if (indemnity) e.indemnity = indemnity;
     entries.push(e);

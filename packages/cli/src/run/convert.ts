@@ -280,7 +280,7 @@ function contestantTable(ev: UsebioEvent, section: string | undefined): PbnTag |
   const ps = ev.participants.filter((p) => p.section === section);
   if (!ps.length) return null;
   const idName = ps[0].kind === 'TEAM' ? 'TeamId' : ps[0].kind === 'PLAYER' ? 'PlayerId' : 'PairId';
-  const extra = ['DIRECTION', 'PLACE', 'TOTAL_SCORE', 'PERCENTAGE', 'HANDICAP'].filter((k) =>
+  const extra = ['DIRECTION', 'PLACE', 'TOTAL_SCORE', 'PERCENTAGE', 'HANDICAP', 'BYE_VP'].filter((k) =>
     ps.some((p) => p.fields[k] !== undefined),
   );
   const colName: Record<string, string> = {
@@ -289,6 +289,7 @@ function contestantTable(ev: UsebioEvent, section: string | undefined): PbnTag |
     TOTAL_SCORE: 'TotalScore',
     PERCENTAGE: 'TotalPercentage',
     HANDICAP: 'Handicap',
+    BYE_VP: 'ByeVP',
   };
   const columns = [{ name: idName }, ...extra.map((k) => ({ name: colName[k] })), { name: 'Names' }];
   const rows = ps.map((p) => {

@@ -155,6 +155,8 @@ export function scoredToUsebio(s: ScoredEvent, info: UsebioInfo = {}): UsebioOut
     if (e.percent !== null) f.PERCENTAGE = e.percent.toFixed(2);
     // Law 90 penalties apart from the board results (read back by eventFromUsebio).
     if (e.penalties) f.PENALTY = Math.abs(e.penalties).toFixed(2);
+    // A team's VPs for byes, part of TOTAL_SCORE (USEBIO has no match for a bye; read back by eventFromUsebio).
+    if (e.byeVp) f.BYE_VP = e.byeVp.toFixed(2);
     // A handicap event's allowance (percentage points, already in PERCENTAGE; read back by eventFromUsebio).
     if (e.handicap !== undefined) f.HANDICAP = String(e.handicap);
     f.PLACE = e.rankText;

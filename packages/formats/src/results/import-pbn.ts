@@ -29,6 +29,7 @@ import {
   type Participant,
   type ScoringSettings,
   type TableResult,
+  type TeamBye,
   settingsFromScoring,
 } from '@stikk/scoring';
 import { parseResultValue } from '../pbn/board.js';
@@ -221,6 +222,7 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
   const participants = new Map<string, Participant>();
   const matches: MatchInput[] = [];
   const adjustments: Adjustment[] = [];
+  const byes: TeamBye[] = [];
   const fileVps: { home: number; away: number; vpHome: number }[] = [];
   let kind: EventKind | undefined;
   let scoringText = meta.get('ScoringType') ?? '';
@@ -286,6 +288,9 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
         const carry = num(rs.get('CarryOver') ?? rs.get('Carryover') ?? rs.get('TotalScoreCarryOver'));
         const handicap = num(rs.get('Handicap'));
         const pen = num(rs.get('ScorePenalty') ?? rs.get('Penalty'));
+        // A team's VPs for byes (Stikk's TotalScoreTable column), part of its total.
+        const byeVp = num(rs.get('ByeVP'));
+        if (byeVp !== undefined && byeVp !== 0) byes.push({ team: id, vp: byeVp });
         if (pen !== undefined && pen !== 0)
           adjustments.push({
             id,
@@ -493,6 +498,7 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
     ),
     ...(participants.size ? { participants: [...participants.values()] } : {}),
     ...(matches.length ? { matches } : {}),
+    ...(byes.length ? { byes } : {}),
     ...(adjustments.length ? { adjustments } : {}),
     ...(producer ? { producer } : {}),
     ...(file.games[0] && tagValue(file.games[0], 'Event') ? { name: tagValue(file.games[0], 'Event') } : {}),

@@ -13,6 +13,7 @@ import {
   type Participant,
   type ScoringSettings,
   type TableResult,
+  type TeamBye,
 } from '@stikk/scoring';
 
 /** The shape of a USEBIO event the results importer needs (a parsed `UsebioEvent` fits). */
@@ -205,6 +206,11 @@ export function eventFromUsebio(u: UsebioLike, opts: UsebioImportOptions = {}): 
         ]
       : [];
   });
+  // A team's VPs for byes, as scoredToUsebio writes them.
+  const byes: TeamBye[] = u.participants.flatMap((p) => {
+    const vp = Number(p.fields.BYE_VP ?? NaN);
+    return Number.isFinite(vp) && vp !== 0 ? [{ team: p.number, vp }] : [];
+  });
   if (playersOnly.length)
     warnings.push(
       `PLAYER/HANDICAP given for ${playersOnly.length} contestant${playersOnly.length === 1 ? '' : 's'} (${playersOnly.slice(0, 5).join(', ')}${playersOnly.length > 5 ? ', …' : ''}) without the pair's own: not applied; say whether the pair's handicap is the players' sum or their average (--handicap-players sum|average)`,
@@ -220,6 +226,7 @@ export function eventFromUsebio(u: UsebioLike, opts: UsebioImportOptions = {}): 
     ...(method ? { method } : {}),
     boards,
     participants,
+    ...(byes.length ? { byes } : {}),
     ...(adjustments.length ? { adjustments } : {}),
     settings,
     ...(producer ? { producer } : {}),

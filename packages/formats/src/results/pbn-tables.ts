@@ -111,13 +111,15 @@ export function pbnScoreTable(
 
 /**
  * The event's `TotalScoreTable`: rank (`RankTie` the last place of a shared rank), contestant,
- * direction when there are two winners, total, percentage, Law 90 penalties, names. With sections,
+ * direction when there are two winners, total, percentage, Law 90 penalties, teams' bye VPs, names. With sections,
  * `section` picks one section's contestants (each section's first game holds its own table).
  */
 export function pbnTotalScoreTable(s: ScoredEvent, section?: string): PbnTableOut {
   const mp = s.method === 'matchpoints';
   const two = s.ranking.some((e) => e.direction !== undefined);
   const pen = s.ranking.some((e) => e.penalties !== undefined);
+  // Teams: the VPs of byes (part of the total; PBN has no match row for a bye).
+  const bye = s.ranking.some((e) => e.byeVp !== undefined);
   const idName = s.kind === 'teams' ? 'TeamId' : s.kind === 'individual' ? 'PlayerId' : 'PairId';
   const totalName = mp ? 'TotalScoreMP' : s.method === 'teams' ? 'TotalScoreVP' : 'TotalScoreIMP';
   const columns = [
@@ -128,6 +130,7 @@ export function pbnTotalScoreTable(s: ScoredEvent, section?: string): PbnTableOu
     col(totalName, 7, 'R'),
     ...(mp ? [col('TotalPercentage', 6, 'R')] : []),
     ...(pen ? [col('ScorePenalty', 6, 'R')] : []),
+    ...(bye ? [col('ByeVP', 6, 'R')] : []),
     col('Names', 40, 'L'),
   ];
   // A list is a section's (or the field's, scored across sections) and a direction's.
@@ -144,6 +147,7 @@ export function pbnTotalScoreTable(s: ScoredEvent, section?: string): PbnTableOu
       e.total.toFixed(2),
       ...(mp ? [e.percent === null ? NONE : e.percent.toFixed(2)] : []),
       ...(pen ? [e.penalties === undefined ? '0' : Math.abs(e.penalties).toFixed(2)] : []),
+      ...(bye ? [(e.byeVp ?? 0).toFixed(2)] : []),
       (e.names ?? []).join(' - ') || NONE,
     ];
   });

@@ -28,6 +28,7 @@ import {
   type ScoredMatch,
   type StandingMatch,
   type TableResult,
+  type TeamBye,
   type VpScale,
 } from '@stikk/scoring';
 import { type Ctx, now } from '../context.js';
@@ -168,12 +169,20 @@ export function teamsResults(st: TeamsState): EventResults {
     }
     return { board: b.number, vulnerable: vul, results };
   });
+  // Byes of a Swiss or round robin carry the event's bye VPs (a knockout bye just goes through).
+  const byes: TeamBye[] =
+    st.settings.form === 'knockout'
+      ? []
+      : st.matches
+          .filter((m) => m.away === null)
+          .map((m) => ({ team: String(m.home), vp: st.settings.byeVp, round: m.round }));
   return {
     kind: 'teams',
     method: 'teams',
     name: st.ev.name,
     boards,
     participants: st.entrants.map((e) => ({ id: String(e.number), names: [e.name] })),
+    ...(byes.length ? { byes } : {}),
     producer: 'Stikk',
   };
 }

@@ -1,0 +1,134 @@
+/**
+ * Teams exports over real HTTP (issue 19): what `stikk score` of the event's PBN and USEBIO files
+ * gives back must be the standings the web shows, to the hundredth of a VP — including the VPs of
+ * byes (a Swiss of an odd number of teams), which neither format has a match row for. And a
+ * conversion between the two keeps them (convert refuses a target that would drop them).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { main } from '@stikk/cli';
+import { unwrap } from '@stikk/core';
+import { eventFromPbn, parsePbn } from '@stikk/formats';
+import { Http } from './support/http.js';
+import { testServer } from './support/servers.js';
+
+/** `stikk ARGS…` in process: its exit code, stdout and stderr. */
+async function stikk(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const text = (s: string | Uint8Array) => (typeof s === 'string' ? s : new TextDecoder().decode(s));
+  const o = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
+    out.push(text(s));
+    return true;
+  });
+  const e = vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => {
+    err.push(text(s));
+    return true;
+  });
+  try {
+    const code = await main(['node', 'stikk', ...args]);
+    return { code, out: out.join(''), err: err.join('') };
+  } finally {
+    o.mockRestore();
+    e.mockRestore();
+  }
+}
+
+async function scoreFile(file: string): Promise<Map<number, number>> {
+  const r = await stikk('score', '--json', file);
+  expect(r.code, r.err).toBe(0);
+  const j = JSON.parse(r.out) as { method: string; ranking: { id: string; total: number }[] };
+  expect(j.method).toBe('teams');
+  return new Map(j.ranking.map((e) => [Number(e.id), e.total]));
+}
+
+/** Every terminal enters and confirms the boards of the round it plays now. */
+async function playRound(url: string, tables: { code: string }[], tricks: (t: number, b: number) => number) {
+  for (const tb of tables) {
+    const h = new Http(url);
+    h.bearer = (await h.ok('POST', '/api/terminal/join', { code: tb.code })).token;
+    const r = await h.ok('GET', '/api/terminal/round');
+    if (r.finished || r.ns === null) continue;
+    for (const b of r.boards) {
+      if (b.status === 'confirmed') continue;
+      await h.ok('POST', '/api/terminal/results', {
+        round: r.round,
+        board: b.board,
+        contract: '3NT',
+        declarer: 'S',
+        lead: null,
+        tricks: tricks(tables.indexOf(tb) + 1, b.board),
+      });
+      await h.ok('POST', '/api/terminal/confirm', { round: r.round, board: b.board });
+    }
+  }
+}
+
+describe('teams exports', () => {
+  it('a 5-team Swiss: the bye VPs are in the PBN and USEBIO files, and `stikk score` gives the standings back', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'teams-exports-bye');
+    const dir = mkdtempSync(join(tmpdir(), 'stikk-teams-exports-'));
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td@club.fi', password: 'director-pw', name: 'Kalle' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Espoo BK' });
+      let ev = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Monrad 5',
+        settings: { kind: 'teams', form: 'swiss', boardsPerMatch: 3, rounds: 3, byeVp: 12.5 },
+        entrants: ['Alfa', 'Beta', 'Gamma', 'Delta', 'Epsilon'].map((name) => ({ name })),
+      });
+      for (let round = 1; round <= 3; round++) {
+        await playRound(server.url, ev.tables, (t, b) => 6 + ((t * 5 + b * 3 + round) % 7));
+        if (round < 3) ev = (await td.ok('POST', `/api/events/${ev.id}/rounds`, {})).event;
+      }
+      const st = await td.ok('GET', `/api/events/${ev.id}/standings`);
+      expect(st.final).toBe(true);
+      const web = new Map<number, number>(st.lines.map((l: { team: number; vp: number }) => [l.team, l.vp]));
+      const byeTeams = (await td.ok('GET', `/api/events/${ev.id}`)).rounds.flatMap(
+        (r: { matches: { home: number; away: number | null }[] }) =>
+          r.matches.filter((m) => m.away === null).map((m) => m.home),
+      );
+      expect(byeTeams).toHaveLength(3);
+
+      const files: Record<string, string> = {};
+      for (const [ext, path] of [
+        ['pbn', 'export.pbn'],
+        ['xml', 'export.usebio.xml'],
+      ] as const) {
+        const res = await td.get(`/api/events/${ev.id}/${path}`);
+        expect(res.status).toBe(200);
+        files[ext] = join(dir, `event.${ext}`);
+        writeFileSync(files[ext], res.body as string);
+        const back = await scoreFile(files[ext]);
+        expect([...back.keys()].sort()).toEqual([1, 2, 3, 4, 5]);
+        for (const [team, vp] of web) expect(back.get(team), `${ext}: team ${team}`).toBeCloseTo(vp, 2);
+      }
+      expect(readFileSync(files.pbn, 'utf8')).toMatch(/\[TotalScoreTable "[^"]*ByeVP/);
+
+      // USEBIO → PBN keeps them in the TotalScoreTable; a conversion that cannot carry them is
+      // refused, naming them (here PBN → USEBIO: convert's PBN from USEBIO has no team travellers).
+      const pbn2 = join(dir, 'converted.pbn');
+      const c = await stikk('convert', files.xml, pbn2);
+      expect(c.code, c.err).toBe(0);
+      const converted = eventFromPbn(unwrap(parsePbn(readFileSync(pbn2))));
+      const perTeam = (ts: number[]) =>
+        [...new Set(ts)].map((t) => ({ team: String(t), vp: 12.5 * ts.filter((x) => x === t).length }));
+      expect(unwrap(converted).byes).toEqual(expect.arrayContaining(perTeam(byeTeams)));
+      expect(unwrap(converted).byes).toHaveLength(new Set(byeTeams).size);
+      const refused = await stikk('convert', pbn2, join(dir, 'back.xml'));
+      expect(refused.code).toBe(2);
+      expect(refused.err).toMatch(/would drop team byes \(VPs\): 3 of 3/);
+
+      // A PBN whose bye column is gone scores the bye teams short: the column is what carries them.
+      const stripped = join(dir, 'stripped.pbn');
+      writeFileSync(stripped, readFileSync(files.pbn, 'utf8').replace(/ByeVP/g, 'Comment'));
+      const short = await scoreFile(stripped);
+      for (const team of new Set(byeTeams)) expect(short.get(team)! + 1).toBeLessThan(web.get(team)!);
+    } finally {
+      if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true });
+      await cleanup();
+    }
+  }, 120_000);
+});
