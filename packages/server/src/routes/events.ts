@@ -28,6 +28,7 @@ import {
   loadEvent,
   pairsEventRanking,
   setEventTieBreaks,
+  setTeamMembers,
   type EventRow,
 } from '../domain/events.js';
 import {
@@ -302,6 +303,14 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
       .header('content-type', 'application/xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="event-${ev.id}.xml"`);
     return exportUsebio(ctx, st.sid, source);
+  });
+
+  /** The director names a team's 4–6 members (the line-up forms offer them). */
+  app.put('/api/events/:id/teams/:team/members', async (req) => {
+    const { ev } = await asDirector(req);
+    const { team } = parse(z.object({ id, team: z.coerce.number().int().positive().max(1000) }), req.params, 'params');
+    const body = parse(z.object({ members: z.array(name).max(6) }).strict(), req.body);
+    return setTeamMembers(ctx, ev, team, body.members);
   });
 
   app.put('/api/events/:id/rounds/:round/matches/:match/lineup', async (req) => {
