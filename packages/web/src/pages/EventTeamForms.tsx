@@ -115,9 +115,8 @@ export function LineupForm(props: {
   const members = e.entrants.find((x) => x.number === props.team)?.members ?? [];
   const register = useLoad(() => api.players(e.clubId), [e.clubId]);
   const now = props.lineup[props.side];
-  const [seats, setSeats] = useState<string[]>(
-    now ? [...now.open, ...now.closed] : members.length >= 4 ? members.slice(0, 4) : ['', '', '', ''],
-  );
+  // Empty until given: a line-up shown is one the director saved.
+  const [seats, setSeats] = useState<string[]>(now ? [...now.open, ...now.closed] : ['', '', '', '']);
   const [error, setError] = useState<HttpError | string | null>(null);
   const [saved, setSaved] = useState(false);
   const direction = (room: 'open' | 'closed') =>
