@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { main } from '@stikk/cli';
 import { unwrap } from '@stikk/core';
 import { eventFromPbn, parsePbn } from '@stikk/formats';
+import { victoryPoints } from '@stikk/scoring';
 import { Http } from './support/http.js';
 import { testServer } from './support/servers.js';
 
@@ -126,6 +127,108 @@ describe('teams exports', () => {
       writeFileSync(stripped, readFileSync(files.pbn, 'utf8').replace(/ByeVP/g, 'Comment'));
       const short = await scoreFile(stripped);
       for (const team of new Set(byeTeams)) expect(short.get(team)! + 1).toBeLessThan(web.get(team)!);
+    } finally {
+      if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true });
+      await cleanup();
+    }
+  }, 120_000);
+
+  it('a Swiss of matches in 2 segments with a carry-over: VPs on the match total; the exports give them back', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'teams-exports-segments');
+    const dir = mkdtempSync(join(tmpdir(), 'stikk-teams-segments-'));
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td@club.dk', password: 'director-pw', name: 'Dorte' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Aalborg BK' });
+      let ev = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Liga',
+        settings: { kind: 'teams', form: 'swiss', boardsPerMatch: 2, rounds: 2, segments: 2 },
+        entrants: ['Nord', 'Syd', 'Øst', 'Vest'].map((name) => ({ name })),
+      });
+      // League round 1 is drawn as two segments (rounds 1 and 2 at the terminals), one match id each.
+      expect(ev.rounds.map((r: { round: number }) => r.round)).toEqual([1, 2]);
+      type M = {
+        round: number;
+        match: number;
+        home: number;
+        away: number;
+        stage: string;
+        impsHome: number;
+        impsAway: number;
+        carryHome: number;
+        carryAway: number;
+        vpHome: number | null;
+      };
+      const r1: M[] = ev.rounds[0].matches;
+      expect(r1.map((m) => m.stage)).toEqual(['L1M1', 'L1M2']);
+      expect(ev.rounds[1].matches.map((m: M) => [m.stage, m.home, m.away])).toEqual(
+        r1.map((m) => [m.stage, m.home, m.away]),
+      );
+      for (let round = 1; round <= 2; round++)
+        await playRound(server.url, ev.tables, (t, b) => 6 + ((t * 3 + b * 5 + round) % 7));
+      ev = await td.ok('GET', `/api/events/${ev.id}`);
+      // Not drawn after one segment: the league round is both of them.
+      expect(ev.canDraw).toBe(true);
+      const met = new Set(r1.map((m) => [m.home, m.away].sort().join('-')));
+      const others = [
+        [1, 2],
+        [3, 4],
+        [1, 3],
+        [2, 4],
+        [1, 4],
+        [2, 3],
+      ].filter(([a, b]) => !met.has(`${a}-${b}`));
+      const draw = [others[0], others.find(([a, b]) => !others[0].includes(a) && !others[0].includes(b))!];
+      ev = (
+        await td.ok('POST', `/api/events/${ev.id}/rounds`, {
+          matches: [
+            { home: draw[0][0], away: draw[0][1], carryHome: 5, carryAway: 0 },
+            { home: draw[1][0], away: draw[1][1] },
+          ],
+        })
+      ).event;
+      for (let round = 3; round <= 4; round++)
+        await playRound(server.url, ev.tables, (t, b) => 6 + ((t * 5 + b * 3 + round) % 7));
+      ev = await td.ok('GET', `/api/events/${ev.id}`);
+      expect(ev.canDraw).toBe(false);
+
+      // The test's own count: each match's IMPs over both segments, plus the carry-over, on 4 boards.
+      const all: M[] = ev.rounds.flatMap((r: { matches: M[] }) => r.matches);
+      const own = new Map<number, number>([1, 2, 3, 4].map((t) => [t, 0]));
+      const byStage = new Map<string, M[]>();
+      for (const m of all) byStage.set(m.stage, [...(byStage.get(m.stage) ?? []), m]);
+      expect(byStage.size).toBe(4);
+      for (const [stage, ms] of byStage) {
+        expect(ms).toHaveLength(2);
+        const h = ms[0].impsHome + ms[1].impsHome + ms[0].carryHome;
+        const a = ms[0].impsAway + ms[1].impsAway + ms[0].carryAway;
+        const vp = victoryPoints(h, a, 4);
+        // The match's VPs show on its last segment only.
+        expect([ms[0].vpHome, ms[1].vpHome], stage).toEqual([null, vp.a]);
+        own.set(ms[0].home, own.get(ms[0].home)! + vp.a);
+        own.set(ms[0].away, own.get(ms[0].away)! + vp.b);
+      }
+      expect(all.find((m) => m.stage === 'L2M1')!.carryHome).toBe(5);
+      const st = await td.ok('GET', `/api/events/${ev.id}/standings`);
+      for (const l of st.lines as { team: number; vp: number; matches: number }[]) {
+        expect(l.matches, `team ${l.team}`).toBe(2);
+        expect(l.vp, `team ${l.team}`).toBeCloseTo(own.get(l.team)!, 2);
+      }
+
+      for (const [ext, path, carried] of [
+        ['pbn', 'export.pbn', /\[ScoreTable "[^"]*CarryOver_Home/],
+        ['xml', 'export.usebio.xml', /<HOME_CARRY_FORWARD>5<\/HOME_CARRY_FORWARD>/],
+      ] as const) {
+        const file = join(dir, `liga.${ext}`);
+        const res = await td.get(`/api/events/${ev.id}/${path}`);
+        writeFileSync(file, res.body as string);
+        expect(res.body).toMatch(carried);
+        const back = await scoreFile(file);
+        for (const [team, vp] of own) expect(back.get(team), `${ext}: team ${team}`).toBeCloseTo(vp, 2);
+      }
+      // USEBIO → PBN: the carry-over goes along (the conversion would refuse to drop it).
+      const c = await stikk('convert', join(dir, 'liga.xml'), join(dir, 'converted.pbn'));
+      expect(c.code, c.err).toBe(0);
     } finally {
       if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true });
       await cleanup();

@@ -36,6 +36,8 @@ import {
   writeUsebio,
   PbnGame,
   eventFromPbn,
+  eventFromUsebio,
+  pbnMatchTable,
   scoredToUsebio,
   type LinBoard,
   type LinFile,
@@ -347,6 +349,20 @@ export function toPbn(
       }
       games.push(new PbnGame(tags, 0));
     }
+    // Teams matches given whole (segments, carry-over): the PBN match table, in a game of its own.
+    const whole = ev.other.some((x) => x.name === 'MATCH') ? eventFromUsebio(ev) : null;
+    const scored = whole?.ok && whole.value.matches?.length ? scoreEvent(whole.value) : null;
+    const table = scored?.ok ? pbnMatchTable(scored.value) : null;
+    if (table)
+      games.push(
+        new PbnGame(
+          [
+            pbnTag('Event', ev.fields.EVENT_DESCRIPTION ?? ''),
+            pbnTag('ScoreTable', table.columns.map((c) => c.name).join(';'), [], { table }),
+          ],
+          0,
+        ),
+      );
     return { games, directives: [], warnings };
   }
   if (l.kind === 'lin') {

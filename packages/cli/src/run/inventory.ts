@@ -69,6 +69,10 @@ function results(inv: Inventory, ev: EventResults): void {
   const byes = new Map<string, number>();
   for (const b of ev.byes ?? []) byes.set(b.team, (byes.get(b.team) ?? 0) + b.vp);
   for (const [team, vp] of byes) add(inv, 'team byes (VPs)', `${team}|${vp.toFixed(2)}`, null);
+  // A match's carry-over cannot be worked out from its boards.
+  for (const m of ev.matches ?? [])
+    if (m.carryOverHome || m.carryOverAway)
+      add(inv, 'team match carry-over', `${m.home} v ${m.away}|${m.carryOverHome ?? 0}|${m.carryOverAway ?? 0}`, null);
 }
 
 function event(inv: Inventory, name: string | undefined, date: string | undefined, site: string | undefined): void {

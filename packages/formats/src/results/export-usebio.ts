@@ -27,7 +27,15 @@ export interface UsebioOut extends UsebioLike {
     lines: readonly { path: string; fields: Readonly<Record<string, string>> }[];
   }[];
   readonly hands: readonly UsebioHandOut[];
-  readonly other: readonly never[];
+  readonly other: readonly UsebioElementOut[];
+}
+
+/** An element among the event's other children (same shape as `@stikk/formats`' `XmlElement`). */
+export interface UsebioElementOut {
+  readonly name: string;
+  readonly attrs: Readonly<Record<string, string>>;
+  readonly children: readonly UsebioElementOut[];
+  readonly text: string;
 }
 
 /** A hand record as `UsebioEvent.hands` holds it. */
@@ -135,6 +143,36 @@ function lineFields(r: ScoredResult, method: Method): Record<string, string> {
   return f;
 }
 
+const el = (name: string, text: string): UsebioElementOut => ({ name, attrs: {}, children: [], text });
+
+/**
+ * Teams matches given whole (several segments, a carry-over) as `MATCH` elements of the event:
+ * round, table, teams, boards, IMPs, carry-over and VPs (read back by `eventFromUsebio`). None for
+ * matches scored from their boards alone, which the traveller lines already give.
+ */
+function usebioMatches(s: ScoredEvent): UsebioOut['other'] {
+  if (s.kind !== 'teams' || !s.matches.some((m) => m.carryOverHome !== undefined || m.carryOverAway !== undefined))
+    return [];
+  return s.matches.map((m) => ({
+    name: 'MATCH',
+    attrs: {},
+    text: '',
+    children: [
+      ...(m.round !== null ? [el('ROUND_NUMBER', String(m.round))] : []),
+      ...(m.table !== undefined ? [el('TABLE_NUMBER', m.table)] : []),
+      el('HOME_TEAM_NUMBER', m.home),
+      el('AWAY_TEAM_NUMBER', m.away),
+      el('BOARDS', String(m.boards)),
+      el('HOME_IMPS', fmtPoints(m.impsHome)),
+      el('AWAY_IMPS', fmtPoints(m.impsAway)),
+      el('HOME_CARRY_FORWARD', fmtPoints(m.carryOverHome ?? 0)),
+      el('AWAY_CARRY_FORWARD', fmtPoints(m.carryOverAway ?? 0)),
+      el('HOME_VP', m.vpHome.toFixed(2)),
+      el('AWAY_VP', m.vpAway.toFixed(2)),
+    ],
+  }));
+}
+
 /** A USEBIO 1.2 document for a scored event. */
 export function scoredToUsebio(s: ScoredEvent, info: UsebioInfo = {}): UsebioOut {
   const type = s.kind === 'individual' ? 'INDIVIDUAL' : EVENT_TYPES[s.method];
@@ -197,7 +235,7 @@ export function scoredToUsebio(s: ScoredEvent, info: UsebioInfo = {}): UsebioOut
     participants,
     boards,
     hands,
-    other: [],
+    other: usebioMatches(s),
   };
 }
 

@@ -334,6 +334,10 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
           const [ih, ia] = det.slice(-2);
           const round = num(rs.get('Round'));
           const table = rs.get('Table');
+          // Stikk's match rows also give the match's boards and carry-over (segments, knockouts).
+          const nBoards = num(rs.get('Boards'));
+          const ch = num(rs.get('CarryOver_Home'));
+          const ca = num(rs.get('CarryOver_Away'));
           matches.push({
             home,
             away,
@@ -341,9 +345,12 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
             impsAway: ia,
             ...(round !== undefined ? { round } : {}),
             ...(table !== undefined ? { table } : {}),
+            ...(nBoards !== undefined ? { boards: nBoards } : {}),
+            ...(ch ? { carryOverHome: ch } : {}),
+            ...(ca ? { carryOverAway: ca } : {}),
           });
           const vh = num(rs.get('VP_Home'));
-          if (vh !== undefined) fileVps.push({ home: ih, away: ia, vpHome: vh });
+          if (vh !== undefined && nBoards === undefined) fileVps.push({ home: ih, away: ia, vpHome: vh });
         }
         continue;
       }

@@ -9,6 +9,7 @@ import {
   type Adjustment,
   type EventKind,
   type EventResults,
+  type MatchInput,
   type Method,
   type Participant,
   type ScoringSettings,
@@ -33,6 +34,11 @@ export interface UsebioLike {
     readonly path: string;
     readonly fields: Readonly<Record<string, string>>;
     readonly lines: readonly { readonly path: string; readonly fields: Readonly<Record<string, string>> }[];
+  }[];
+  /** Other children of the event: Stikk's teams `MATCH` elements are read from here. */
+  readonly other?: readonly {
+    readonly name: string;
+    readonly children: readonly { readonly name: string; readonly text: string }[];
   }[];
 }
 
@@ -206,6 +212,31 @@ export function eventFromUsebio(u: UsebioLike, opts: UsebioImportOptions = {}): 
         ]
       : [];
   });
+  // Teams matches given whole (segments, carry-over), as scoredToUsebio writes them.
+  const matches: MatchInput[] = [];
+  for (const m of u.other ?? []) {
+    if (m.name !== 'MATCH') continue;
+    const f = new Map(m.children.map((c) => [c.name, c.text]));
+    const n = (k: string) => (f.get(k)?.trim() ? Number(f.get(k)) : Number.NaN);
+    const home = f.get('HOME_TEAM_NUMBER');
+    const away = f.get('AWAY_TEAM_NUMBER');
+    if (!home || !away || !Number.isFinite(n('HOME_IMPS')) || !Number.isFinite(n('AWAY_IMPS'))) {
+      warnings.push('a MATCH without HOME_TEAM_NUMBER, AWAY_TEAM_NUMBER, HOME_IMPS and AWAY_IMPS is skipped');
+      continue;
+    }
+    const opt = (k: string, as: keyof MatchInput) => (Number.isFinite(n(k)) ? { [as]: n(k) } : {});
+    matches.push({
+      home,
+      away,
+      impsHome: n('HOME_IMPS'),
+      impsAway: n('AWAY_IMPS'),
+      ...opt('ROUND_NUMBER', 'round'),
+      ...(f.get('TABLE_NUMBER') ? { table: f.get('TABLE_NUMBER')! } : {}),
+      ...opt('BOARDS', 'boards'),
+      ...opt('HOME_CARRY_FORWARD', 'carryOverHome'),
+      ...opt('AWAY_CARRY_FORWARD', 'carryOverAway'),
+    });
+  }
   // A team's VPs for byes, as scoredToUsebio writes them.
   const byes: TeamBye[] = u.participants.flatMap((p) => {
     const vp = Number(p.fields.BYE_VP ?? NaN);
@@ -226,6 +257,7 @@ export function eventFromUsebio(u: UsebioLike, opts: UsebioImportOptions = {}): 
     ...(method ? { method } : {}),
     boards,
     participants,
+    ...(matches.length ? { matches } : {}),
     ...(byes.length ? { byes } : {}),
     ...(adjustments.length ? { adjustments } : {}),
     settings,

@@ -153,3 +153,38 @@ export function pbnTotalScoreTable(s: ScoredEvent, section?: string): PbnTableOu
   });
   return { columns, rows };
 }
+
+/**
+ * Teams: the matches as wholes, one row each, as Ruter's match `ScoreTable` (round, table, teams,
+ * `MatchDetails` "home IMPs,away IMPs", VPs) with the match's boards and carry-over: what a
+ * match of several segments or with a carry-over is scored on (`eventFromPbn` reads it back as
+ * the event's matches). Null when the event has no matches.
+ */
+export function pbnMatchTable(s: ScoredEvent): PbnTableOut | null {
+  if (s.kind !== 'teams' || s.matches.length === 0) return null;
+  const columns = [
+    col('Round', 2, 'R'),
+    col('Table', 2, 'R'),
+    col('TeamId_Home', 3, 'R'),
+    col('TeamId_Away', 3, 'R'),
+    col('Boards', 3, 'R'),
+    col('MatchDetails', 11, 'L'),
+    col('CarryOver_Home', 6, 'R'),
+    col('CarryOver_Away', 6, 'R'),
+    col('VP_Home', 6, 'R'),
+    col('VP_Away', 6, 'R'),
+  ];
+  const rows = s.matches.map((m) => [
+    m.round === null ? NONE : String(m.round),
+    m.table ?? NONE,
+    m.home,
+    m.away,
+    String(m.boards),
+    `${roundTo(m.impsHome, 2)},${roundTo(m.impsAway, 2)}`,
+    String(roundTo(m.carryOverHome ?? 0, 2)),
+    String(roundTo(m.carryOverAway ?? 0, 2)),
+    m.vpHome.toFixed(2),
+    m.vpAway.toFixed(2),
+  ]);
+  return { columns, rows };
+}

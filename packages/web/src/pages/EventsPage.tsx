@@ -194,18 +194,17 @@ function NewTeamsEvent(props: { clubId: number }) {
         value={boards}
         onChange={setBoards}
       />
-      {form !== 'knockout' ? (
+      {form !== 'knockout' && (
         <NumberField label={t('event.rounds')} name="rounds" min={1} max={60} value={rounds} onChange={setRounds} />
-      ) : (
-        <NumberField
-          label={t('event.segments')}
-          name="segments"
-          min={1}
-          max={16}
-          value={segments}
-          onChange={setSegments}
-        />
       )}
+      <NumberField
+        label={t('event.segments')}
+        name="segments"
+        min={1}
+        max={16}
+        value={segments}
+        onChange={setSegments}
+      />
       <fieldset className="panel">
         <legend>{t('event.tieBreaks')}</legend>
         {TIE_BREAKS.map((tb) => (
