@@ -234,4 +234,72 @@ describe('teams exports', () => {
       await cleanup();
     }
   }, 120_000);
+
+  it("a knockout's carry-over and segments are in the exports: `stikk score` gives each match's totals back", async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'teams-exports-knockout');
+    const dir = mkdtempSync(join(tmpdir(), 'stikk-teams-ko-'));
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td@club.no', password: 'director-pw', name: 'Tove' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Bergen BK' });
+      const ev = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Cup',
+        settings: { kind: 'teams', form: 'knockout', boardsPerMatch: 2, segments: 2 },
+        entrants: ['Nord', 'Sør', 'Øst', 'Vest'].map((name) => ({ name })),
+      });
+      // Semi-finals: the open rooms make 4S +1, the closed rooms go down (home wins both segments).
+      for (let round = 1; round <= 2; round++)
+        await playRound(server.url, ev.tables, (t, b) => (t % 2 ? 10 + (b % 2) : 7 + ((b + round) % 2)));
+      const fin = await td.ok('POST', `/api/events/${ev.id}/rounds`, {
+        matches: [{ home: 1, away: 2, carryHome: 7, carryAway: 2 }],
+      });
+      expect(fin.drawn).toEqual([3, 4]);
+      for (let round = 3; round <= 4; round++)
+        await playRound(server.url, fin.event.tables, (t, b) => 6 + ((t * 5 + b * 3 + round) % 7));
+      const detail = await td.ok('GET', `/api/events/${ev.id}`);
+      type M = { stage: string; round: number; home: number; away: number; impsHome: number; impsAway: number };
+      const web = new Map<string, { round: number; home: number; away: number; h: number; a: number }>();
+      for (const m of detail.rounds.flatMap((r: { matches: M[] }) => r.matches) as M[]) {
+        const t = web.get(m.stage) ?? { round: m.round, home: m.home, away: m.away, h: 0, a: 0 };
+        t.h += m.impsHome;
+        t.a += m.impsAway;
+        web.set(m.stage, t);
+      }
+      expect([...web.keys()]).toEqual(['S1M1', 'S1M2', 'S2M1']);
+      for (const [ext, path] of [
+        ['pbn', 'export.pbn'],
+        ['xml', 'export.usebio.xml'],
+      ] as const) {
+        const file = join(dir, `cup.${ext}`);
+        writeFileSync(file, (await td.get(`/api/events/${ev.id}/${path}`)).body as string);
+        const r = await stikk('score', '--json', file);
+        expect(r.code, r.err).toBe(0);
+        const matches = (
+          JSON.parse(r.out) as {
+            matches: {
+              round: number | null;
+              home: string;
+              away: string;
+              boards: number;
+              impsHome: number;
+              impsAway: number;
+              carryOverHome?: number;
+              carryOverAway?: number;
+            }[];
+          }
+        ).matches;
+        expect(matches, ext).toHaveLength(3);
+        for (const [stage, w] of web) {
+          const m = matches.find((x) => x.home === String(w.home) && x.away === String(w.away));
+          expect(m, `${ext} ${stage}`).toMatchObject({ boards: 4, impsHome: w.h, impsAway: w.a });
+          expect([m!.carryOverHome ?? 0, m!.carryOverAway ?? 0], `${ext} ${stage}`).toEqual(
+            stage === 'S2M1' ? [7, 2] : [0, 0],
+          );
+        }
+      }
+    } finally {
+      if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true });
+      await cleanup();
+    }
+  }, 120_000);
 });
