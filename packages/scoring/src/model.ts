@@ -63,8 +63,23 @@ export interface TableResult {
    * scored on. Absent: the same as `scoreNS`.
    */
   readonly scoreNSForEW?: number;
-  /** An artificial adjusted score (Law 12C2) for each side, and its text as the source wrote it. */
-  readonly artificial?: { readonly ns: Artificial; readonly ew: Artificial; readonly text: string };
+  /**
+   * An artificial adjusted score (Law 12C2) for each side, and its text as the source wrote it.
+   * In an individual each player is a contestant of his own: `players` gives each seat's (Law
+   * 12C2 per contestant, e.g. average-minus to the player at fault, average-plus to his partner);
+   * `ns` and `ew` are then North's and East's.
+   */
+  readonly artificial?: {
+    readonly ns: Artificial;
+    readonly ew: Artificial;
+    readonly text: string;
+    readonly players?: {
+      readonly N: Artificial;
+      readonly E: Artificial;
+      readonly S: Artificial;
+      readonly W: Artificial;
+    };
+  };
   /** A weighted assigned score (Law 12C1(c)): it takes part in comparisons as fractional results. */
   readonly weighted?: readonly WeightedPart[];
   /** Weighted parts that EW are scored on, when the weighting does not balance. */

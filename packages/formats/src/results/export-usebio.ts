@@ -134,6 +134,8 @@ function lineFields(r: ScoredResult, method: Method): Record<string, string> {
   // A weighted score (Law 12C1(c)) as its parts, "60% 420 40% -50", not as its mean.
   const weighted = r.weighted?.map((p) => `${Math.round(p.weight * 1e6) / 1e4}% ${p.scoreNS}`).join(' ');
   f.SCORE = art ?? weighted ?? (r.scoreNS === null ? '' : String(r.scoreNS));
+  // An individual's artificial scores per player (seats N E S W; read back by eventFromUsebio).
+  if (r.players && r.adjustedPlayers) f.ADJUSTED_PLAYERS = r.adjustedPlayers;
   // Law 12C1(b): a split score's EW side is its own score (the sides need not balance).
   if (art === null && !weighted && r.scoreNSForEW !== undefined && r.scoreNSForEW !== r.scoreNS)
     f.EW_SCORE = String(-r.scoreNSForEW);

@@ -117,6 +117,7 @@ const KNOWN = new Set([
   'Section',
   'Multiplicity',
   'Room',
+  'Adjusted_Players',
 ]);
 
 interface RowSpec {
@@ -416,6 +417,18 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
         } else if (sc === 'none') {
           if (base.contract === undefined) base.notPlayed = true;
         } else Object.assign(base, sc);
+        // An individual's artificial scores per player (Stikk's Adjusted_Players, seats N E S W).
+        const perPlayer = rs.get('Adjusted_Players');
+        if (individual && base.artificial && perPlayer !== undefined && !EMPTY.has(perPlayer)) {
+          const four = perPlayer.trim().split(/\s+/).map(parseArtificialSide);
+          if (four.length === 4 && four.every((a) => a !== null)) {
+            const [N, E, S, W] = four as Artificial[];
+            base.artificial = { ...(base.artificial as object), players: { N, E, S, W } };
+          } else
+            warnings.push(
+              `line ${line}: board ${boardNo}: Adjusted_Players "${perPlayer}" is not four artificial scores (N E S W); the sides' are used`,
+            );
+        }
         // A frequency table: the line stands for that many tables (scored as such, kept as one line).
         const mult = rs.get('Multiplicity');
         if (mult !== undefined && !EMPTY.has(mult)) {

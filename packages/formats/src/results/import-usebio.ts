@@ -5,6 +5,8 @@
 import { fail, ok, parseContract, parseSeat, vulnerabilityOf, type Result, type Seat } from '@stikk/core';
 import {
   parseArtificialBoth,
+  parseArtificialSide,
+  type Artificial,
   parseWeighted,
   type Adjustment,
   type EventKind,
@@ -145,8 +147,16 @@ export function eventFromUsebio(u: UsebioLike, opts: UsebioImportOptions = {}): 
       if (table) r.table = table;
       const round = Number(f.ROUND_NUMBER ?? f.ROUND);
       if (Number.isInteger(round) && round > 0) r.round = round;
-      if (art) r.artificial = { ...art, text: score || contract };
-      else if (/^[+-]?\d+$/.test(score)) {
+      if (art) {
+        r.artificial = { ...art, text: score || contract };
+        // An individual's artificial scores per player (seats N E S W), as scoredToUsebio writes them.
+        const four = (f.ADJUSTED_PLAYERS ?? '').trim().split(/\s+/).map(parseArtificialSide);
+        if (r.players && four.length === 4 && four.every((a) => a !== null)) {
+          const [N, E, S, W] = four as Artificial[];
+          r.artificial = { ...(r.artificial as object), players: { N, E, S, W } };
+        } else if (f.ADJUSTED_PLAYERS?.trim())
+          warnings.push(`${l.path}/ADJUSTED_PLAYERS: "${f.ADJUSTED_PLAYERS}" is not four artificial scores (N E S W)`);
+      } else if (/^[+-]?\d+$/.test(score)) {
         r.scoreNS = Number(score);
         // A split score (Law 12C1(b)): EW's own score, as scoredToUsebio writes it.
         const ewScore = (f.EW_SCORE ?? '').trim();
@@ -157,7 +167,18 @@ export function eventFromUsebio(u: UsebioLike, opts: UsebioImportOptions = {}): 
       else if (score !== '') warnings.push(`${l.path}/SCORE: "${score}" not understood; computed from the contract`);
       const extra: Record<string, string> = {};
       for (const [k, v] of Object.entries(f)) {
-        if (!['NS_PAIR_NUMBER', 'EW_PAIR_NUMBER', 'CONTRACT', 'PLAYED_BY', 'TRICKS', 'SCORE', 'LEAD'].includes(k))
+        if (
+          ![
+            'NS_PAIR_NUMBER',
+            'EW_PAIR_NUMBER',
+            'CONTRACT',
+            'PLAYED_BY',
+            'TRICKS',
+            'SCORE',
+            'LEAD',
+            'ADJUSTED_PLAYERS',
+          ].includes(k)
+        )
           extra[k] = v;
       }
       if (Object.keys(extra).length) r.extra = extra;

@@ -17,6 +17,17 @@ import {
   type TableResult,
 } from '@stikk/scoring';
 
+const SEATS = ['North', 'East', 'South', 'West'] as const;
+/**
+ * Stikk's column for an individual's artificial scores per player (Law 12C2 per contestant): the
+ * four players' in seat order N E S W, e.g. `"A- A+ A+ A-"`. `eventFromPbn` reads it back.
+ */
+export const ADJUSTED_PLAYERS = 'Adjusted_Players';
+const adjustedPlayers = (r: TableResult): string => {
+  const p = r.artificial?.players;
+  return p ? [p.N, p.E, p.S, p.W].map(printArtificial).join(' ') : NONE;
+};
+
 /** A PBN table to write: columns (with widths and alignment) and rows. */
 export interface PbnTableOut {
   readonly columns: readonly { readonly name: string; readonly width?: number; readonly align?: 'L' | 'R' }[];
@@ -54,14 +65,21 @@ export function pbnScoreTable(
 ): PbnTableOut {
   const mp = method === 'matchpoints';
   const teams = method === 'teams';
-  const extras = [...new Set(input.results.flatMap((r) => Object.keys(r.extra ?? {})))];
+  // An individual: the four players by seat, and each player's artificial score (Law 12C2 per player).
+  const individual = input.results.some((r) => r.players !== undefined);
+  const perPlayer = input.results.some((r) => r.artificial?.players !== undefined);
+  const extras = [...new Set(input.results.flatMap((r) => Object.keys(r.extra ?? {})))].filter(
+    (e) => !(perPlayer && e === ADJUSTED_PLAYERS),
+  );
   const columns = [
     col('Round', 2, 'R'),
     col('Table', 2, 'R'),
     // Team matches: the teams at the table (NS first) and the room, as `eventFromPbn` reads them.
     ...(teams
       ? [col('TeamId_Home', 3, 'R'), col('TeamId_Away', 3, 'R'), col('Room', 6, 'L')]
-      : [col('PairId_NS', 3, 'R'), col('PairId_EW', 3, 'R')]),
+      : individual
+        ? SEATS.map((x) => col(`PlayerId_${x}`, 3, 'R'))
+        : [col('PairId_NS', 3, 'R'), col('PairId_EW', 3, 'R')]),
     col('Contract', 5, 'L'),
     col('Declarer', 1, 'R'),
     col('Result', 2, 'R'),
@@ -71,6 +89,7 @@ export function pbnScoreTable(
     ...(mp
       ? [col('MP_NS', 5, 'R'), col('MP_EW', 5, 'R'), col('Percentage_NS', 3, 'R'), col('Percentage_EW', 3, 'R')]
       : [col('IMP_NS', 6, 'R'), col('IMP_EW', 6, 'R')]),
+    ...(perPlayer ? [col(ADJUSTED_PLAYERS, 11, 'L')] : []),
     ...extras.map((e) => col(e, 8, 'L')),
     ...(names ? [col('Names_NS', 30, 'L'), col('Names_EW', 30, 'L')] : []),
   ];
@@ -84,8 +103,9 @@ export function pbnScoreTable(
     const row = [
       inp.round !== undefined ? String(inp.round) : NONE,
       inp.table ?? NONE,
-      inp.ns ?? NONE,
-      inp.ew ?? NONE,
+      ...(individual && !teams
+        ? [inp.players?.N ?? NONE, inp.players?.E ?? NONE, inp.players?.S ?? NONE, inp.players?.W ?? NONE]
+        : [inp.ns ?? NONE, inp.ew ?? NONE]),
       ...(teams ? [inp.room ?? NONE] : []),
       contract,
       played && !passed && inp.declarer ? inp.declarer : NONE,
@@ -101,6 +121,7 @@ export function pbnScoreTable(
             pointsText(out.percentEW, 0),
           ]
         : [pointsText(out.pointsNS, 2), pointsText(out.pointsEW, 2)]),
+      ...(perPlayer ? [adjustedPlayers(inp)] : []),
       ...extras.map((e) => inp.extra?.[e] ?? NONE),
       ...(names ? [names(inp.ns ?? '') ?? NONE, names(inp.ew ?? '') ?? NONE] : []),
     ];

@@ -922,7 +922,8 @@ export function teamsExportResults(st: TeamsState): { event: EventResults; board
   // Round and table of each segment → the match's first round.
   const first = new Map<string, number>();
   for (const t of totals)
-    for (const r of t.rounds) for (const table of [2 * t.match - 1, 2 * t.match]) first.set(`${r}|${table}`, t.rounds[0]);
+    for (const r of t.rounds)
+      for (const table of [2 * t.match - 1, 2 * t.match]) first.set(`${r}|${table}`, t.rounds[0]);
   const matches: MatchInput[] = totals.map((t) => ({
     round: t.rounds[0],
     table: String(2 * t.match - 1),

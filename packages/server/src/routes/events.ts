@@ -47,7 +47,7 @@ import {
   terminalMatchOf,
 } from '../domain/teams.js';
 import { exportPbn, exportUsebio } from '../domain/exports.js';
-import { createIndividualEvent, individualRanking } from '../domain/individual.js';
+import { createIndividualEvent, individualExportSource, individualRanking } from '../domain/individual.js';
 import { guideFor } from '../domain/sessions.js';
 import { tableNow } from '../domain/terminal.js';
 import { createBody } from './sessions.js';
@@ -287,22 +287,23 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   const exportOf = async (req: FastifyRequest) => {
     const ev = await asReader(req);
+    if (ev.kind === 'individual') return { ev, ...(await individualExportSource(ctx, ev)) };
     const st = await loadTeams(ctx, ev);
-    return { ev, st, source: await teamsExportSource(ctx, st) };
+    return { ev, sid: st.sid, source: await teamsExportSource(ctx, st) };
   };
   app.get('/api/events/:id/export.pbn', async (req, reply) => {
-    const { ev, st, source } = await exportOf(req);
+    const { ev, sid, source } = await exportOf(req);
     reply
       .header('content-type', 'application/x-pbn; charset=utf-8')
       .header('content-disposition', `attachment; filename="event-${ev.id}.pbn"`);
-    return exportPbn(ctx, st.sid, source);
+    return exportPbn(ctx, sid, source);
   });
   app.get('/api/events/:id/export.usebio.xml', async (req, reply) => {
-    const { ev, st, source } = await exportOf(req);
+    const { ev, sid, source } = await exportOf(req);
     reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="event-${ev.id}.xml"`);
-    return exportUsebio(ctx, st.sid, source);
+    return exportUsebio(ctx, sid, source);
   });
 
   /** The director names a team's 4–6 members (the line-up forms offer them). */
