@@ -302,4 +302,35 @@ describe('teams exports', () => {
       await cleanup();
     }
   }, 120_000);
+
+  it('a round robin of matches in 2 segments is drawn whole at creation: each Berger round twice, one id a match', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'teams-rr-segments');
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td@club.se', password: 'director-pw', name: 'Stina' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Malmö BK' });
+      const ev = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Serie',
+        settings: { kind: 'teams', form: 'round-robin', boardsPerMatch: 3, segments: 2 },
+        entrants: ['A', 'B', 'C', 'D', 'E'].map((name) => ({ name })),
+      });
+      type M = { stage: string; home: number; away: number | null; vpHome: number | null };
+      const rounds: { round: number; matches: M[] }[] = ev.rounds;
+      // 5 teams: 5 Berger rounds (a bye each), each played as 2 segments.
+      expect(rounds.map((r) => r.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      for (let r = 1; r <= 5; r++) {
+        const [a, b] = [rounds[2 * r - 2].matches, rounds[2 * r - 1].matches];
+        expect(b.map((m) => [m.stage, m.home, m.away])).toEqual(a.map((m) => [m.stage, m.home, m.away]));
+        expect(new Set(a.map((m) => m.stage.replace(/M\d+$/, '')))).toEqual(new Set([`L${r}`]));
+        // The bye's VPs once a league round: on its last segment.
+        const bye = (ms: M[]) => ms.find((m) => m.away === null)!.vpHome;
+        expect([bye(a), bye(b)]).toEqual([null, 12]);
+      }
+      const st = await td.ok('GET', `/api/events/${ev.id}/standings`);
+      // Before any board: only the byes count, once each.
+      for (const l of st.lines as { vp: number; matches: number }[]) expect([l.vp, l.matches]).toEqual([12, 1]);
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
 });
