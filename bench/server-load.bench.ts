@@ -19,7 +19,10 @@ const db = process.env.DATABASE_URL || process.env.STIKK_BENCH_DB === 'postgres'
 // browsers.
 const MUX = Number(process.env.STIKK_BENCH_MUX ?? 0);
 const MUX_SEATS = MUX > 0 && process.env.STIKK_BENCH_MUX_SEATS === '1';
-const mode = `${process.env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : ''}`;
+// STIKK_BENCH_DELTAS=1: the bots join with `deltas` (each update carries what changed in the
+// seat's view, not the whole view, as the web client does); figures named `.deltas`.
+const DELTAS = process.env.STIKK_BENCH_DELTAS === '1';
+const mode = `${process.env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : ''}${DELTAS ? 'deltas.' : ''}`;
 
 try {
   for (const n of SIZES) {
@@ -27,6 +30,7 @@ try {
       warmupMs: 2_000,
       mux: MUX,
       muxSeats: MUX_SEATS,
+      deltas: DELTAS,
       measureMs: Number(process.env.STIKK_BENCH_MEASURE_MS ?? 10_000),
       ...(process.env.STIKK_BENCH_PROFILE ? { profileDir: process.env.STIKK_BENCH_PROFILE } : {}),
     });

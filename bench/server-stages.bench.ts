@@ -12,7 +12,12 @@
 //            promise machinery, GC, timers
 // Stage times are the process's CPU time (getrusage), so they add up on a busy machine too; past
 // capacity the refused acts' parsing counts in (busy-refusals-per-act says how many).
-import { out, runLoad, stopPostgres } from './support/load.js';
+// Why the loop runs late (the cause of server-busy refusals): over the server's timer ticks more
+// than 50 ms late, the main thread's time on a core (late-on-cpu), waiting for one (late-run-queue:
+// other processes hold the cores) and off any (late-off-cpu: blocked on the disk, or idle), from
+// /proc/thread-self/schedstat; GC pauses; the loop delay (perf_hooks); and the bot threads' own
+// pacing timer running late (the bots as the bottleneck). STIKK_BENCH_DELTAS=1: bots take deltas.
+import { out, percentile, runLoad, stopPostgres } from './support/load.js';
 import { STAGES } from '../packages/server/src/online/stages.js';
 
 const SIZES = (process.env.STIKK_BENCH_TABLES ?? '500').split(',').map(Number);
@@ -23,7 +28,10 @@ const db = process.env.DATABASE_URL || process.env.STIKK_BENCH_DB === 'postgres'
 // browsers.
 const MUX = Number(process.env.STIKK_BENCH_MUX ?? 0);
 const MUX_SEATS = MUX > 0 && process.env.STIKK_BENCH_MUX_SEATS === '1';
-const mode = `${process.env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : ''}`;
+// STIKK_BENCH_DELTAS=1: the bots join with `deltas` (each update carries what changed in the
+// seat's view, not the whole view, as the web client does); figures named `.deltas`.
+const DELTAS = process.env.STIKK_BENCH_DELTAS === '1';
+const mode = `${process.env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : ''}${DELTAS ? 'deltas.' : ''}`;
 
 try {
   for (const n of SIZES) {
@@ -31,6 +39,7 @@ try {
       warmupMs: 2_000,
       mux: MUX,
       muxSeats: MUX_SEATS,
+      deltas: DELTAS,
       measureMs: Number(process.env.STIKK_BENCH_MEASURE_MS ?? 10_000),
       stages: true,
     });
@@ -50,6 +59,29 @@ try {
     out(`${name}.messages-per-act`, s.messages / acts, 'messages');
     // Refused as server-busy: their parsing and refusal are in the totals above (overloaded runs).
     out(`${name}.busy-refusals-per-act`, s.busy / acts, 'refusals');
+    out(`${name}.p99`, percentile(r.latencies, 99), 'ms');
+    out(`${name}.acts-per-second`, r.latencies.length / (r.measureMs / 1000), 'acts/s');
+    out(`${name}.server-cpu-share`, (r.serverCpuMs / r.measureMs) * 100, '% of one core');
+    out(`${name}.bot-clients-cpu-share`, (r.botCpuMs / r.measureMs) * 100, '% of one core');
+    // Why the loop ran late (diagnosis of server-busy refusals): over the server's ticks more than
+    // 50 ms late, the main thread's time on a core, waiting for one, and off any (blocked or idle).
+    if (s.lag) {
+      const l = s.lag;
+      out(`${name}.late-ticks`, l.late, 'count');
+      out(`${name}.late-wall`, l.wallMs, 'ms');
+      out(`${name}.late-on-cpu`, l.cpuMs, 'ms');
+      out(`${name}.late-run-queue`, l.runQueueMs, 'ms');
+      out(`${name}.late-off-cpu`, l.wallMs - l.cpuMs - l.runQueueMs, 'ms');
+      out(`${name}.gc`, l.gcMs, 'ms');
+      out(`${name}.loop-delay.p99`, l.loop?.p99 ?? NaN, 'ms');
+      out(`${name}.loop-delay.max`, l.loop?.max ?? NaN, 'ms');
+    }
+    out(`${name}.bots-late-ticks`, r.botLate?.late ?? NaN, 'count');
+    if (r.rejects.length)
+      process.stderr.write(
+        `server-stages ${n}: refusals ${JSON.stringify(Object.fromEntries([...new Set(r.rejects)].map((c) => [c, r.rejects.filter((x) => x === c).length])))}\n`,
+      );
+    out(`${name}.bots-max-late`, r.botLate?.maxLateMs ?? NaN, 'ms');
   }
 } finally {
   stopPostgres();

@@ -13,9 +13,11 @@ interface Setup {
   mux: number;
   /** With `mux`: one socket carries all four seats of its tables (robot seats) instead of one. */
   muxSeats: boolean;
+  /** Join with `deltas` (the server sends what changed, not whole views). */
+  deltas: boolean;
 }
-const { url, tables, warmupMs, mux, muxSeats } = workerData as Setup;
-const bots = tables.map((t) => new BotTable(url, t.id, t.tokens));
+const { url, tables, warmupMs, mux, muxSeats, deltas } = workerData as Setup;
+const bots = tables.map((t) => new BotTable(url, t.id, t.tokens, deltas));
 
 async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void>): Promise<void> {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
@@ -34,11 +36,19 @@ if (mux > 0) {
 parentPort!.postMessage({ type: 'connected' });
 
 let timer: NodeJS.Timeout | null = null;
+/** This thread's pacing timer running late (the bots themselves the bottleneck): ticks > 50 ms late. */
+let late = 0;
+let maxLateMs = 0;
+let lastTick = 0;
 parentPort!.on('message', (m: { type: 'start' | 'measure' | 'stop' | 'close' }) => {
   if (m.type === 'start') {
     const nextAt = bots.map(() => performance.now() + Math.random() * 1000);
+    lastTick = performance.now();
     timer = setInterval(() => {
       const t = performance.now();
+      if (t - lastTick - 5 > 50) late++;
+      maxLateMs = Math.max(maxLateMs, t - lastTick - 5);
+      lastTick = t;
       for (let i = 0; i < bots.length; i++) {
         if (t < nextAt[i]) continue;
         if (bots[i].step()) nextAt[i] += 1000;
@@ -52,6 +62,8 @@ parentPort!.on('message', (m: { type: 'start' | 'measure' | 'stop' | 'close' }) 
       b.errors = 0;
       b.rejects.length = 0;
     }
+    late = 0;
+    maxLateMs = 0;
   } else if (m.type === 'stop') {
     if (timer) clearInterval(timer);
     // Let the last broadcasts arrive, then report.
@@ -61,6 +73,8 @@ parentPort!.on('message', (m: { type: 'start' | 'measure' | 'stop' | 'close' }) 
         latencies: bots.flatMap((b) => b.latencies),
         errors: bots.reduce((s, b) => s + b.errors, 0) + bots.filter((b) => b.busy).length,
         rejects: bots.flatMap((b) => b.rejects),
+        late,
+        maxLateMs,
       });
     }, 500);
   } else if (m.type === 'close') {

@@ -38,7 +38,17 @@ export interface LoadResult {
   botCpuMs: number;
   measureMs: number;
   /** With `stages`: the server's per-stage totals over the measurement (ms), acts and messages. */
-  stages?: { acts: number; busy: number; messages: number; batches: number; ms: Record<string, number> };
+  stages?: {
+    acts: number;
+    busy: number;
+    messages: number;
+    batches: number;
+    ms: Record<string, number>;
+    /** The server's late ticks over the measurement (stages.ts `lagTimes`) and its loop delay (ms). */
+    lag?: Record<string, number> & { loop?: Record<string, number> };
+  };
+  /** The bot threads' own pacing timer: ticks more than 50 ms late, and the latest (ms). */
+  botLate?: { late: number; maxLateMs: number };
 }
 
 let cluster: PgCluster | null | undefined;
@@ -95,6 +105,8 @@ export async function runLoad(
     mux?: number;
     /** With `mux`: one socket carries all four seats of its tables. */
     muxSeats?: boolean;
+    /** The bots join with `deltas`: updates carry what changed, not whole views. */
+    deltas?: boolean;
   },
 ): Promise<LoadResult> {
   const dir = tempDir('stikk-load-');
@@ -137,7 +149,13 @@ export async function runLoad(
       },
     );
     const k = Math.max(1, Math.min(opts.workers ?? 2, n));
-    const results: Promise<{ latencies: number[]; errors: number; rejects: string[] }>[] = [];
+    const results: Promise<{
+      latencies: number[];
+      errors: number;
+      rejects: string[];
+      late: number;
+      maxLateMs: number;
+    }>[] = [];
     for (let w = 0; w < k; w++) {
       const worker = new Worker(new URL('./load-bots.mjs', import.meta.url), {
         workerData: {
@@ -146,6 +164,7 @@ export async function runLoad(
           warmupMs: opts.warmupMs,
           mux: opts.mux ?? 0,
           muxSeats: opts.muxSeats ?? false,
+          deltas: opts.deltas ?? false,
         },
       });
       workers.push(worker);
@@ -179,9 +198,19 @@ export async function runLoad(
     for (const w of workers) {
       results.push(
         new Promise((resolve) =>
-          w.on('message', (m: { type: string; latencies: number[]; errors: number; rejects: string[] }) => {
-            if (m.type === 'result') resolve(m);
-          }),
+          w.on(
+            'message',
+            (m: {
+              type: string;
+              latencies: number[];
+              errors: number;
+              rejects: string[];
+              late: number;
+              maxLateMs: number;
+            }) => {
+              if (m.type === 'result') resolve(m);
+            },
+          ),
         ),
       );
       w.postMessage({ type: 'stop' });
@@ -195,6 +224,20 @@ export async function runLoad(
             messages: st1.messages - st0.messages,
             batches: st1.batches - st0.batches,
             ms: Object.fromEntries(STAGES.map((s) => [s, st1.ms[s] - st0.ms[s]])),
+            ...(st1.lag && st0.lag
+              ? {
+                  lag: {
+                    ...Object.fromEntries(
+                      Object.entries(st1.lag)
+                        .filter(([, v]) => typeof v === 'number')
+                        .map(([k, v]) => [k, (v as number) - ((st0.lag as Record<string, number>)[k] ?? 0)]),
+                    ),
+                    maxLateMs: st1.lag.maxLateMs,
+                    gcMax: st1.lag.gcMax,
+                    loop: st1.lag.loop,
+                  },
+                }
+              : {}),
           }
         : undefined;
     return {
@@ -204,6 +247,7 @@ export async function runLoad(
       serverCpuMs,
       botCpuMs: (botCpu.user + botCpu.system) / 1000,
       measureMs,
+      botLate: { late: rs.reduce((s, r) => s + r.late, 0), maxLateMs: Math.max(...rs.map((r) => r.maxLateMs)) },
       ...(stages ? { stages } : {}),
     };
   } finally {

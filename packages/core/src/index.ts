@@ -32,4 +32,5 @@ export type {
 } from './fold/machine.js';
 export * from './fold/fold.js';
 export * from './view/view.js';
+export * from './view/delta.js';
 export * from './testing/random-board.js';

@@ -48,7 +48,8 @@ const tableId = z.number().int().positive().max(DB_INT_MAX);
 export const clientMessage = z.discriminatedUnion('type', [
   /**
    * Join a table as a seat (token), as director (session cookie), or as a kibitzer. `since`: the last version seen, to
-   * resume.
+   * resume. `deltas`: after the full view in `joined`, each change comes as a `delta` message (what changed since the
+   * version before) instead of an `update` carrying the whole view.
    */
   z
     .object({
@@ -57,6 +58,7 @@ export const clientMessage = z.discriminatedUnion('type', [
       token: z.string().max(100).optional(),
       as: z.enum(['kibitzer', 'director']).optional(),
       since: z.number().int().min(0).optional(),
+      deltas: z.literal(true).optional(),
     })
     .strict(),
   /**

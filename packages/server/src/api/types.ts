@@ -9,7 +9,7 @@
  * cards 'SA' 'HT' 'D2', calls 'P' 'X' 'XX' '1C'…'7NT', contracts '4SX' / '3NT' / 'passed out'.
  */
 
-import type { TableView as CoreTableView } from '@stikk/core';
+import type { DeltaOp, TableView as CoreTableView } from '@stikk/core';
 import type { RegulationId } from '@stikk/laws';
 import type { z } from 'zod';
 import type { act, clientMessage } from './messages.js';
@@ -819,6 +819,21 @@ export type ServerMessage =
       readonly version: number;
       readonly event: ViewEvent;
       readonly view: TableView;
+    }
+  /**
+   * After every accepted act, to a client that joined with `deltas`: the act (as this recipient may see it) and what
+   * changed in the recipient's view since the view it holds, at version `base` (`applyViewDelta` in `@stikk/core`
+   * turns that view into the new one, at `version`). A client holding another version joins again. `viewer`: whose
+   * view (a connection may hold several seats of a table).
+   */
+  | {
+      readonly type: 'delta';
+      readonly tableId: number;
+      readonly version: number;
+      readonly base: number;
+      readonly viewer: SeatCode | 'kibitzer' | 'director';
+      readonly event: ViewEvent;
+      readonly ops: readonly DeltaOp[];
     }
   /** `tableId`: on a connection carrying several tables, the table the error concerns (its place there is gone). */
   | {

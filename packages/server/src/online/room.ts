@@ -16,6 +16,7 @@ import {
   partner,
   viewEventFor,
   viewFor,
+  viewDelta,
   type LiveTable,
   type TableState,
   parseDeal,
@@ -71,9 +72,14 @@ export interface Client {
   evict?(tableId: number, code: string, message: string): void;
 }
 
-interface Member {
+export interface Member {
   client: Client;
   viewer: Recipient;
+  /**
+   * A client that takes deltas (joined with `deltas`): the view it holds now (the one sent on
+   * joining, then each new one), the base of its next delta. Absent: it is sent whole views.
+   */
+  sentView?: TableView;
   /** For a seat: the hash of the token it joined with (a seat's new holder is told apart by it). */
   token?: string;
 }
@@ -435,26 +441,57 @@ export class Room {
 
   broadcast(entry: { v: number; board: number; event: StoredEvent }): void {
     // Each audience (a seat, the kibitzers, the director) gets its own view, built and encoded
-    // once however many clients share it.
+    // once however many clients share it; a client taking deltas gets what changed since the view
+    // it holds (clients of one audience mostly hold the same one: one delta, one encoding).
     const timing = stageTimes.enabled;
-    const texts = new Map<Recipient, string>();
+    const audiences = new Map<
+      Recipient,
+      { event: ViewEvent; view: TableView; full?: string; deltas?: Map<TableView, string> }
+    >();
     for (const m of this.members.values()) {
-      let text = texts.get(m.viewer);
-      if (text === undefined) {
-        let t = timing ? clock() : 0;
-        const msg: ServerMessage = {
-          type: 'update',
-          tableId: this.id,
-          version: this.version,
-          event: this.eventFor(entry, m.viewer),
-          view: this.view(m.viewer),
-        };
+      let a = audiences.get(m.viewer);
+      let t = timing ? clock() : 0;
+      if (a === undefined) {
+        a = { event: this.eventFor(entry, m.viewer), view: this.view(m.viewer) };
+        audiences.set(m.viewer, a);
         if (timing) t = lap('views', t);
-        text = JSON.stringify(msg);
-        if (timing) lap('encode', t);
-        texts.set(m.viewer, text);
       }
-      const t = timing ? clock() : 0;
+      let text: string;
+      if (m.sentView) {
+        const from = m.sentView;
+        a.deltas ??= new Map();
+        let d = a.deltas.get(from);
+        if (d === undefined) {
+          const msg: ServerMessage = {
+            type: 'delta',
+            tableId: this.id,
+            version: this.version,
+            base: from.version,
+            viewer: m.viewer,
+            event: a.event,
+            ops: viewDelta(from, a.view),
+          };
+          if (timing) t = lap('views', t);
+          d = JSON.stringify(msg);
+          a.deltas.set(from, d);
+          if (timing) t = lap('encode', t);
+        }
+        text = d;
+        m.sentView = a.view;
+      } else {
+        if (a.full === undefined) {
+          const msg: ServerMessage = {
+            type: 'update',
+            tableId: this.id,
+            version: this.version,
+            event: a.event,
+            view: a.view,
+          };
+          a.full = JSON.stringify(msg);
+          if (timing) t = lap('encode', t);
+        }
+        text = a.full;
+      }
       m.client.sendText(text);
       if (timing) {
         lap('send', t);

@@ -46,7 +46,9 @@ export class Rooms {
   private static readonly TICK_MS = 20;
   /**
    * Past these, acts are refused at once with `server-busy` instead of queueing for seconds:
-   * event-loop lag (STIKK_BUSY_LAG_MS, default 250 ms), or acts waiting for a commit.
+   * event-loop lag (STIKK_BUSY_LAG_MS, default 250 ms), or acts waiting for a commit. The lag is
+   * wall-clock time: a server waiting for a core on a crowded machine is behind as surely as one
+   * with too much work (bench/server-stages' late-run-queue figure tells the two apart).
    */
   busyLagMs = Number(process.env.STIKK_BUSY_LAG_MS) || 250;
   busyBacklog = 20_000;

@@ -3,6 +3,9 @@
  * benchmark's breakdown (bench/server-stages.bench.ts). Off unless STIKK_STAGES=1: then the server
  * prints the running totals as one line, `stages {json}`, on stdout when it receives SIGUSR2.
  */
+import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+
 export const STAGES = ['parse', 'validate', 'append', 'commit', 'views', 'encode', 'send'] as const;
 export type Stage = (typeof STAGES)[number];
 
@@ -33,10 +36,59 @@ export function lap(stage: Stage, t0: number): number {
   return t;
 }
 
+/**
+ * Where the wall-clock time of the main thread went while the event loop ran late (diagnosis of
+ * `server-busy` refusals): for every 20 ms tick that ran more than 50 ms late, the thread's time on
+ * a core, waiting for a core (run queue) and off any core (blocked: disk, or idle) over that
+ * interval, from /proc/thread-self/schedstat (Linux; STIKK_STAGES=1 only); and GC pauses.
+ */
+export const lagTimes = { ticks: 0, late: 0, wallMs: 0, cpuMs: 0, runQueueMs: 0, maxLateMs: 0, gcMs: 0, gcMax: 0 };
+
+function schedstat(): [number, number] | null {
+  try {
+    const [on, wait] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ').map(Number);
+    return [on / 1e6, wait / 1e6];
+  } catch {
+    return null;
+  }
+}
+
 if (stageTimes.enabled) {
+  const TICK = 20;
+  let last = performance.now();
+  let lastSched = schedstat();
+  setInterval(() => {
+    const t = performance.now();
+    const sched = schedstat();
+    const late = t - last - TICK;
+    lagTimes.ticks++;
+    if (late > 50 && sched && lastSched) {
+      lagTimes.late++;
+      lagTimes.wallMs += t - last;
+      lagTimes.cpuMs += sched[0] - lastSched[0];
+      lagTimes.runQueueMs += sched[1] - lastSched[1];
+      lagTimes.maxLateMs = Math.max(lagTimes.maxLateMs, late);
+    }
+    last = t;
+    lastSched = sched;
+  }, TICK).unref();
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      lagTimes.gcMs += e.duration;
+      lagTimes.gcMax = Math.max(lagTimes.gcMax, e.duration);
+    }
+  }).observe({ entryTypes: ['gc'] });
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   process.on('SIGUSR2', () => {
+    const loop = {
+      p50: delay.percentile(50) / 1e6,
+      p99: delay.percentile(99) / 1e6,
+      max: delay.max / 1e6,
+    };
+    delay.reset();
     process.stdout.write(
-      `stages ${JSON.stringify({ acts: stageTimes.acts, busy: stageTimes.busy, messages: stageTimes.messages, batches: stageTimes.batches, ms: stageTimes.ms })}\n`,
+      `stages ${JSON.stringify({ acts: stageTimes.acts, busy: stageTimes.busy, messages: stageTimes.messages, batches: stageTimes.batches, ms: stageTimes.ms, lag: { ...lagTimes, loop } })}\n`,
     );
   });
 }

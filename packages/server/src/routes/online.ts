@@ -12,7 +12,7 @@ import { id, name, seat } from '../http/validate.js';
 import { originAllowed } from '../http/origin.js';
 import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
 import { clientMessage } from '../api/messages.js';
-import { LIMITS, type Client, type Room } from '../online/room.js';
+import { LIMITS, type Client, type Member, type Room } from '../online/room.js';
 import { callDto } from '../domain/director-calls.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
@@ -343,15 +343,19 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
                 `seat ${viewer} was taken over by a newer connection with its token`,
                 place.client.id,
               );
-            room.members.set(place.client.id, {
+            const member: Member = {
               client: place.client,
               viewer,
               ...(msg.token !== undefined ? { token: tokenHash(seatTokenOf(msg.token)) } : {}),
-            });
+            };
+            room.members.set(place.client.id, member);
             const kept = joined.get(room.id) ?? [];
             if (!kept.includes(place)) joined.set(room.id, [...kept, place]);
             countSeats();
-            client.send({ type: 'joined', tableId: room.id, seat: viewer, view: room.view(viewer), missed });
+            const view = room.view(viewer);
+            // Deltas start from the view sent now.
+            if (msg.deltas) member.sentView = view;
+            client.send({ type: 'joined', tableId: room.id, seat: viewer, view, missed });
           });
           return;
         }

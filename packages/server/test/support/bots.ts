@@ -4,7 +4,7 @@
  * Each act is timed from sending to the moment all four seats hold the resulting update.
  */
 import WebSocket from 'ws';
-import type { Seat } from '@stikk/core';
+import { applyViewDelta, type DeltaOp, type Seat } from '@stikk/core';
 import type { ServerMessage, TableView } from '../../src/api/types.js';
 
 const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
@@ -22,6 +22,10 @@ export class BotTable {
   private readonly raw = {} as Record<Seat, string | Buffer>;
   private readonly parsed = {} as Record<Seat, TableView | undefined>;
   private readonly versions = {} as Record<Seat, number>;
+  /** With `deltas`: the deltas received since `raw`, applied only when a bot needs the view. */
+  private readonly deltas = { N: [], E: [], S: [], W: [] } as Record<Seat, Buffer[]>;
+  /** After a server-busy refusal: no act before this time (ms), as the web client pauses. */
+  private busyUntil = 0;
   readonly sent: Sent[] = [];
   readonly latencies: number[] = [];
   errors = 0;
@@ -35,6 +39,8 @@ export class BotTable {
     readonly url: string,
     readonly tableId: number,
     readonly tokens: Record<Seat, string>,
+    /** Join with `deltas`: the server sends what changed instead of whole views. */
+    readonly takesDeltas = false,
   ) {}
 
   /** The four seats share one connection: each act names its seat. */
@@ -56,6 +62,7 @@ export class BotTable {
               tableId: this.tableId,
               token: this.tokens[s],
               ...(since !== undefined ? { since } : {}),
+              ...(this.takesDeltas ? { deltas: true } : {}),
             });
             const onMessage = (d: Buffer) => {
               // Updates are the bulk: read the version from the head of the bytes, keep them unparsed.
@@ -80,6 +87,8 @@ export class BotTable {
                 );
                 this.errors++;
                 this.pending = null;
+                // Like the web client: pause before trying again (400 ms ± half), not at once.
+                if (m.code === 'server-busy') this.busyUntil = performance.now() + 400 * (0.5 + Math.random());
               } else if (m.type === 'error') {
                 this.errors++;
                 reject(new Error(m.code));
@@ -110,15 +119,22 @@ export class BotTable {
   private setView(s: Seat, version: number, text: string | Buffer): void {
     this.raw[s] = text;
     this.parsed[s] = undefined;
+    this.deltas[s].length = 0;
     this.versions[s] = version;
   }
 
   view(s: Seat): TableView {
-    return (this.parsed[s] ??= (JSON.parse(this.raw[s].toString()) as { view: TableView }).view);
+    let v = (this.parsed[s] ??= (JSON.parse(this.raw[s].toString()) as { view: TableView }).view);
+    for (const d of this.deltas[s]) v = applyViewDelta(v, (JSON.parse(d.toString()) as { ops: DeltaOp[] }).ops);
+    this.deltas[s].length = 0;
+    return (this.parsed[s] = v);
   }
 
   private onUpdate(s: Seat, version: number, text: Buffer): void {
-    this.setView(s, version, text);
+    if (text[9] === 0x64 /* {"type":"delta" */) {
+      this.deltas[s].push(text);
+      this.versions[s] = version;
+    } else this.setView(s, version, text);
     const p = this.pending;
     if (p && version === p.version + 1) {
       p.seen.add(s);
@@ -152,7 +168,7 @@ export class BotTable {
 
   /** Sends the next act if the table is idle and every seat is in sync; returns whether it did. */
   step(): boolean {
-    if (this.pending || !this.inSync) return false;
+    if (this.pending || !this.inSync || performance.now() < this.busyUntil) return false;
     const next = this.nextAct();
     if (!next) {
       this.done = true;
@@ -255,18 +271,24 @@ function tableIdOf(d: Buffer): number | null {
 }
 
 const VIEWER_KEY = Buffer.from('"viewer":"');
-/** The seat an update was filtered for (its view's `viewer`); quotes inside strings are escaped. */
+/**
+ * The seat an update was filtered for (its view's `viewer`, last; a delta's, in its head);
+ * quotes inside strings are escaped.
+ */
 function viewerOf(d: Buffer): string | undefined {
-  const k = d.lastIndexOf(VIEWER_KEY);
+  const k = d[9] === 0x64 ? d.indexOf(VIEWER_KEY) : d.lastIndexOf(VIEWER_KEY);
   return k < 0 ? undefined : String.fromCharCode(d[k + VIEWER_KEY.length]);
 }
 
 const UPDATE_HEAD = Buffer.from('{"type":"update","tableId":');
+const DELTA_HEAD = Buffer.from('{"type":"delta","tableId":');
 const VERSION_KEY = Buffer.from(',"version":');
-/** The version of an update message read from its first bytes, or -1 when it is not an update. */
+/** The version of an update or delta message read from its first bytes, or -1 when it is neither. */
 function updateVersion(d: Buffer): number {
-  if (d.length < 40 || d.compare(UPDATE_HEAD, 0, UPDATE_HEAD.length, 0, UPDATE_HEAD.length) !== 0) return -1;
-  let i = UPDATE_HEAD.length;
+  if (d.length < 40) return -1;
+  const head = d[9] === 0x64 ? DELTA_HEAD : UPDATE_HEAD;
+  if (d.compare(head, 0, head.length, 0, head.length) !== 0) return -1;
+  let i = head.length;
   while (d[i] >= 0x30 && d[i] <= 0x39) i++;
   if (d.compare(VERSION_KEY, 0, VERSION_KEY.length, i, i + VERSION_KEY.length) !== 0) return -1;
   i += VERSION_KEY.length;

@@ -1,8 +1,11 @@
 /**
  * The online table's WebSocket: join with a seat token, send acts stamped with the version seen,
  * and reconnect after a drop by joining again with `since` = the last version seen (the server
- * replays what was missed, or resyncs with the full view).
+ * replays what was missed, or resyncs with the full view). After the full view on joining, the
+ * server sends only what changed (`delta`, from the version this client holds); a delta from
+ * another version (one missed) makes the client join again for the full view.
  */
+import { applyViewDelta } from '@stikk/core';
 import type { Act, ClientMessage, ServerMessage, TableView } from '@stikk/server/api';
 
 export type SocketStatus = 'connecting' | 'open' | 'closed';
@@ -18,6 +21,8 @@ export interface TableSocketEvents {
 export class TableSocket {
   private ws: WebSocket | null = null;
   private version: number | null = null;
+  /** The view held now (the base of the next delta). */
+  private view: TableView | null = null;
   private closed = false;
   private retry = 0;
   private seq = 0;
@@ -52,6 +57,7 @@ export class TableSocket {
         ...(this.join.token ? { token: this.join.token } : {}),
         ...(this.join.as ? { as: this.join.as } : {}),
         ...(this.version !== null ? { since: this.version } : {}),
+        deltas: true,
       };
       ws.send(JSON.stringify(msg));
     };
@@ -77,6 +83,20 @@ export class TableSocket {
         case 'update':
           this.accept(msg.view);
           break;
+        case 'delta': {
+          if (this.version !== null && msg.version <= this.version) break; // already held
+          if (this.view && msg.base === this.view.version) {
+            let next: TableView;
+            try {
+              next = applyViewDelta(this.view, msg.ops);
+            } catch {
+              this.resync(ws);
+              break;
+            }
+            this.accept(next);
+          } else this.resync(ws);
+          break;
+        }
         case 'ack':
           if (msg.id) this.sent.delete(msg.id);
           break;
@@ -100,7 +120,14 @@ export class TableSocket {
           // Too far behind to replay what was missed: join again for the current view only.
           if (msg.code === 'since-too-old' && this.version !== null) {
             this.version = null;
-            ws.send(JSON.stringify({ type: 'join', tableId: this.tableId, ...this.join } satisfies ClientMessage));
+            ws.send(
+              JSON.stringify({
+                type: 'join',
+                tableId: this.tableId,
+                ...this.join,
+                deltas: true,
+              } satisfies ClientMessage),
+            );
             break;
           }
           this.events.onReject(msg.code, msg.message, undefined);
@@ -125,7 +152,14 @@ export class TableSocket {
   private accept(view: TableView): void {
     if (this.version !== null && view.version < this.version) return; // an older view overtaken
     this.version = view.version;
+    this.view = view;
     this.events.onView(view);
+  }
+
+  /** A delta this client cannot apply (it missed one): join again for the full view. */
+  private resync(ws: WebSocket): void {
+    const msg: ClientMessage = { type: 'join', tableId: this.tableId, ...this.join, deltas: true };
+    ws.send(JSON.stringify(msg));
   }
 
   /** Sends an act stamped with the version this client last saw; returns the act's id. */

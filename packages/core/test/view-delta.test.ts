@@ -1,0 +1,85 @@
+/**
+ * View deltas (view/delta.ts), fuzzed over random legal boards: for every recipient and every
+ * event, the view before with the delta applied is deep-equal to the view after; the view before
+ * is left as it was; a delta carries nothing the new view does not hold (so no hidden card).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  applyViewDelta,
+  jsonEqual,
+  openTable,
+  parseEvent,
+  parseTableLog,
+  randomBoardLog,
+  unwrap,
+  viewDelta,
+  viewFor,
+  type Recipient,
+} from '../src/index.js';
+
+const RECIPIENTS: Recipient[] = ['N', 'E', 'S', 'W', 'kibitzer', 'director'];
+
+/** Every string and number inside a JSON value (the "words" a message could reveal). */
+function atoms(x: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(x)) for (const y of x) atoms(y, out);
+  else if (typeof x === 'object' && x !== null) for (const [k, y] of Object.entries(x)) atoms(y, out.add(`k:${k}`));
+  else out.add(JSON.stringify(x));
+  return out;
+}
+
+describe('view deltas', () => {
+  it('applied to the view before, give the view after, for every recipient over random boards', () => {
+    let ops = 0;
+    let full = 0;
+    for (let b = 1; b <= 24; b++) {
+      const raw = randomBoardLog(`delta-${b}`, b, { passBias: b % 3 === 0 ? 0.9 : 0.5 });
+      const log = unwrap(parseTableLog(raw));
+      const live = unwrap(openTable({ ...log, events: [] }, { mode: 'prevent' }));
+      let before = RECIPIENTS.map((r) => viewFor(live.state, r));
+      log.events.forEach((e, i) => {
+        unwrap(live.apply(unwrap(parseEvent(raw.events[i], i))));
+        void e;
+        const after = RECIPIENTS.map((r) => viewFor(live.state, r));
+        RECIPIENTS.forEach((r, k) => {
+          const frozen = JSON.stringify(before[k]);
+          const d = viewDelta(before[k], after[k]);
+          const applied = applyViewDelta(before[k], d);
+          expect(applied, `board ${b} event ${i} for ${r}`).toEqual(after[k]);
+          expect(jsonEqual(applied, after[k])).toBe(true);
+          expect(JSON.stringify(before[k])).toBe(frozen);
+          // Nothing in the delta that the recipient's new view does not hold.
+          const allowed = atoms(after[k]);
+          for (const a of atoms(d.map((op) => op[1]))) expect(allowed.has(a), `${r} got ${a}`).toBe(true);
+          ops += d.length;
+          full += JSON.stringify(after[k]).length;
+        });
+        before = after;
+      });
+    }
+    expect(ops).toBeGreaterThan(0);
+    expect(full).toBeGreaterThan(0);
+  });
+
+  it('handles keys that come and go, arrays that shrink, and scalars at the root', () => {
+    const cases: [unknown, unknown][] = [
+      [
+        { a: 1, b: [1, 2, 3], c: { d: 'x' } },
+        { a: 1, b: [1, 2], e: null },
+      ],
+      [{ t: [{ p: ['SA'] }] }, { t: [{ p: ['SA', 'S2'] }] }],
+      [{ t: [{ p: ['SA'] }, { p: [] }] }, { t: [] }],
+      [[1, 2], [3]],
+      [1, 'one'],
+      [{ x: undefined, y: 1 }, { y: 1 }],
+    ];
+    for (const [a, b] of cases) {
+      expect(applyViewDelta(a, viewDelta(a, b))).toEqual(b);
+      expect(viewDelta(b, b)).toEqual([]);
+    }
+  });
+
+  it('refuses a delta that does not fit the view it is applied to', () => {
+    expect(() => applyViewDelta({ a: 1 }, [[['a', 0], 'x']])).toThrow(/no array|no object/);
+    expect(() => applyViewDelta({ a: [1] }, [[['a', 5], 'x']])).toThrow(/no element 5/);
+  });
+});
