@@ -34,4 +34,4 @@ export {
   type UsebioHandOut,
 } from './results/export-usebio.js';
 export { rescorePbn } from './results/export-pbn.js';
-export { pbnScoreTable, pbnTotalScoreTable, type PbnTableOut } from './results/pbn-tables.js';
+export { pbnMatchTable, pbnScoreTable, pbnTotalScoreTable, type PbnTableOut } from './results/pbn-tables.js';

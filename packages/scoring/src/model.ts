@@ -63,8 +63,23 @@ export interface TableResult {
    * scored on. Absent: the same as `scoreNS`.
    */
   readonly scoreNSForEW?: number;
-  /** An artificial adjusted score (Law 12C2) for each side, and its text as the source wrote it. */
-  readonly artificial?: { readonly ns: Artificial; readonly ew: Artificial; readonly text: string };
+  /**
+   * An artificial adjusted score (Law 12C2) for each side, and its text as the source wrote it.
+   * In an individual each player is a contestant of his own: `players` gives each seat's (Law
+   * 12C2 per contestant, e.g. average-minus to the player at fault, average-plus to his partner);
+   * `ns` and `ew` are then North's and East's.
+   */
+  readonly artificial?: {
+    readonly ns: Artificial;
+    readonly ew: Artificial;
+    readonly text: string;
+    readonly players?: {
+      readonly N: Artificial;
+      readonly E: Artificial;
+      readonly S: Artificial;
+      readonly W: Artificial;
+    };
+  };
   /** A weighted assigned score (Law 12C1(c)): it takes part in comparisons as fractional results. */
   readonly weighted?: readonly WeightedPart[];
   /** Weighted parts that EW are scored on, when the weighting does not balance. */
@@ -131,6 +146,17 @@ export interface MatchInput {
   readonly carryOverAway?: number;
 }
 
+/**
+ * A team's bye in a Swiss or round robin with an odd number of teams: no match, the VPs the
+ * conditions of contest give for it (added to the team's total and counted as a match).
+ */
+export interface TeamBye {
+  readonly team: string;
+  readonly vp: number;
+  /** The round of the bye, when known (a file giving only a team's bye total has none). */
+  readonly round?: number;
+}
+
 /** The units a penalty or indemnity can be given in. */
 export const PENALTY_UNITS = ['points', 'percent', 'top', 'imps', 'vp'] as const;
 /**
@@ -162,6 +188,8 @@ export interface EventResults {
   readonly participants?: readonly Participant[];
   /** Team matches known only by their totals. */
   readonly matches?: readonly MatchInput[];
+  /** Teams: byes and their VPs. */
+  readonly byes?: readonly TeamBye[];
   readonly adjustments?: readonly Adjustment[];
   /** Settings the source implies (e.g. its producer's rounding); the caller's settings override. */
   readonly settings?: Partial<ScoringSettings>;

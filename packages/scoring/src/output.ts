@@ -18,6 +18,8 @@ export interface ScoredResult {
   weighted?: { scoreNS: number; weight: number }[];
   /** The artificial score as the source wrote it (`A+`, `A6040`), else null. */
   adjusted: string | null;
+  /** An individual's artificial scores per player (Law 12C2 per contestant), seats N E S W: `A- A+ A+ A-`. */
+  adjustedPlayers?: string;
   /** Matchpoints or IMPs as shown on the traveller. Null when the board gives no comparison. */
   pointsNS: number | null;
   pointsEW: number | null;
@@ -77,6 +79,8 @@ export interface RankingEntry {
   indemnity?: number;
   /** A handicap event: the percentage points added (already in `percent` and `total`). */
   handicap?: number;
+  /** Teams: VPs for byes (already in `total`, not in `boardTotal`). */
+  byeVp?: number;
   /** Teams: IMPs for and against over all matches. */
   impsFor?: number;
   impsAgainst?: number;

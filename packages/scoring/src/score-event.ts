@@ -29,6 +29,7 @@ import {
 } from './model.js';
 import type { RankingEntry, ScoredBoard, ScoredEvent, ScoredMatch, ScoredResult } from './output.js';
 import { rankEntries } from './ranking.js';
+import { printArtificial } from './law12-adjusted.js';
 import { collapseCounts, expandCounts, hasCounts } from './frequency.js';
 import { hasSections, scoreAcrossSections } from './across-sections.js';
 import { applyHandicaps, hasHandicaps } from './handicap.js';
@@ -154,6 +155,8 @@ function baseOut(r: TableResult): ScoredResult {
     percentEW: null,
   });
   if (r.group !== undefined) o.group = r.group;
+  const pp = r.artificial?.players;
+  if (pp) o.adjustedPlayers = [pp.N, pp.E, pp.S, pp.W].map(printArtificial).join(' ');
   return o as ScoredResult;
 }
 
@@ -429,10 +432,16 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
   };
   for (const { p, top, displayTop } of pendingArtificial) {
     const a = p.res.artificial!;
-    const side = (art: Artificial, ids: readonly string[]): { shown: number; percent: number | null } => {
+    const side = (
+      sideArt: Artificial,
+      ids: readonly string[],
+      seats: readonly ['N' | 'E', 'S' | 'W'],
+    ): { shown: number; percent: number | null } => {
       let shown = 0;
       let percent: number | null = null;
       ids.forEach((id, k) => {
+        // An individual's players may each have their own (Law 12C2 per contestant).
+        const art = a.players && p.res.players ? a.players[seats[k]] : sideArt;
         const sp = sessionOf(id);
         if (isMP) {
           const pct = artificialPercent(art, s, sp);
@@ -459,15 +468,15 @@ function scorePairs(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
       });
       if (ids.length === 0) {
         if (isMP) {
-          const pct = artificialPercent(art, s, undefined);
+          const pct = artificialPercent(sideArt, s, undefined);
           shown = (pct / 100) * displayTop;
           percent = r2(pct);
-        } else shown = artificialImps(art, s, undefined);
+        } else shown = artificialImps(sideArt, s, undefined);
       }
       return { shown, percent };
     };
-    const ns = side(a.ns, p.nsIds);
-    const ew = side(a.ew, p.ewIds);
+    const ns = side(a.ns, p.nsIds, ['N', 'S']);
+    const ew = side(a.ew, p.ewIds, ['E', 'W']);
     p.out.pointsNS = clean(ns.shown);
     p.out.pointsEW = clean(ew.shown);
     p.out.percentNS = ns.percent;
@@ -823,6 +832,14 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
     a.matches++;
   }
   matchesOut.sort((a, b) => (a.round ?? 0) - (b.round ?? 0) || Number(a.table ?? 0) - Number(b.table ?? 0));
+  // A bye counts as a match with the VPs the conditions give for it, and no IMPs.
+  const byeVp = new Map<string, number>();
+  for (const b of ev.byes ?? []) {
+    const t = acc(b.team);
+    t.total += b.vp;
+    t.matches++;
+    byeVp.set(b.team, (byeVp.get(b.team) ?? 0) + b.vp);
+  }
 
   const participants = new Map<string, Participant>();
   for (const p of ev.participants ?? []) participants.set(p.id, p);
@@ -837,6 +854,7 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
       else indemnity += a.amount;
     }
     const carry = part?.carryOver ?? 0;
+    const bye = byeVp.get(id) ?? 0;
     const e: RankingEntry = {
       id,
       total: roundTo(t.total + carry + penalties + indemnity, s.totalDecimals),
@@ -844,12 +862,13 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
       rank: 0,
       rankText: '',
       boards: 0,
-      boardTotal: roundTo(t.total, s.totalDecimals),
+      boardTotal: roundTo(t.total - bye, s.totalDecimals),
       impsFor: clean(t.impsFor),
       impsAgainst: clean(t.impsAgainst),
     };
     if (part?.names) e.names = [...part.names];
     if (carry) e.carryOver = carry;
+    if (bye) e.byeVp = roundTo(bye, s.totalDecimals);
     if (penalties) e.penalties = penalties;
     if (indemnity) e.indemnity = indemnity;
     entries.push(e);

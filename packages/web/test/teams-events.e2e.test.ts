@@ -444,4 +444,169 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
     await ph.ctx.close();
     await dir.ctx.close();
   }, 300_000);
+  it('a 5-team Swiss from the forms: members from the register, a line-up, the tie-break order; bye VPs round-trip', async () => {
+    const dir = await desktop(h);
+    const page = dir.page;
+    await createClubViaUi(page, h.base, {
+      club: 'Göteborg BK',
+      name: 'Stina',
+      email: 'stina@example.org',
+      password: 'correct-horse-9',
+    });
+    const me = await (await dir.ctx.request.get(`${h.base}/api/auth/me`)).json();
+    const clubId: number = me.clubs[0].clubId;
+    const people = ['Anna', 'Bo', 'Cia', 'Dan', 'Eva', 'Finn', 'Gun', 'Hugo'];
+    for (const name of people)
+      expect((await dir.ctx.request.post(`${h.base}/api/clubs/${clubId}/players`, { data: { name } })).status()).toBe(
+        200,
+      );
+    await page.goto(`${h.base}/#/director/events`);
+    await page.locator('input[name=event-name]').fill('Höstmonrad');
+    await page.locator('input[name=form][value=swiss]').check();
+    await page.locator('input[name=boards-per-match]').fill('2');
+    await page.locator('input[name=rounds]').fill('2');
+    await page.locator('input[name=seed]').fill('e2e-forms');
+    await page.locator('textarea[name=teams]').fill(['Lag A', 'Lag B', 'Lag C', 'Lag D', 'Lag E'].join('\n'));
+    await page.getByTestId('create-teams-event').click();
+    await page.getByTestId('event-tables').waitFor();
+    const eventId = Number(/event\/(\d+)/.exec(page.url())![1]);
+
+    // Members of teams 1 and 2, ticked from the register; team 1's players cannot be ticked for team 2.
+    const form = page.getByTestId('team-members');
+    for (const name of people.slice(0, 4)) await form.locator(`input[name=member][value="${name}"]`).check();
+    await page.getByTestId('save-members').click();
+    await expect.poll(() => form.innerText()).toContain('Lag A: 4 players saved.');
+    await form.locator('select[name=members-team]').selectOption('2');
+    expect(await form.locator('input[name=member][value="Anna"]').isDisabled()).toBe(true);
+    for (const name of people.slice(4)) await form.locator(`input[name=member][value="${name}"]`).check();
+    await page.getByTestId('save-members').click();
+    await expect.poll(() => form.innerText()).toContain('Lag B: 4 players saved.');
+    await shot(page, 'teams-forms-01-members');
+    const ev = await (await dir.ctx.request.get(`${h.base}/api/events/${eventId}`)).json();
+    expect(ev.entrants.map((e: { members: string[] }) => e.members)).toEqual([
+      people.slice(0, 4),
+      people.slice(4),
+      [],
+      [],
+      [],
+    ]);
+
+    // Team 1's line-up in its round-1 match: who sits in which room.
+    const m1 = ev.rounds[0].matches.find((m: { home: number; away: number | null }) => m.home === 1 || m.away === 1);
+    const side = m1.home === 1 ? 'home' : 'away';
+    await page.locator(`section[data-round="1"] tr[data-match="${m1.match}"] button`).click();
+    const lf = page.getByTestId(`lineup-form-${side}`);
+    await lf.waitFor();
+    for (const [sel, who] of [
+      ['lineup-open-0', 'Dan'],
+      ['lineup-open-1', 'Cia'],
+      ['lineup-closed-0', 'Bo'],
+      ['lineup-closed-1', 'Anna'],
+    ])
+      await lf.locator(`select[name=${sel}]`).selectOption(who);
+    await page.getByTestId(`save-lineup-${side}`).click();
+    await expect.poll(() => page.getByTestId(`lineup-${side}`).innerText()).toContain('Dan – Cia');
+    await shot(page, 'teams-forms-02-lineup');
+    const card = await (
+      await dir.ctx.request.get(`${h.base}/api/events/${eventId}/rounds/1/matches/${m1.match}`)
+    ).json();
+    expect(card.lineup[side]).toEqual({ open: ['Dan', 'Cia'], closed: ['Bo', 'Anna'] });
+
+    // Two rounds through the terminals; the bye gets 12 VP (the form's default).
+    const codes = await page
+      .locator('[data-testid=event-tables] li[data-table] code')
+      .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    expect(codes).toHaveLength(4);
+    const terms = await Promise.all(codes.map((c) => new Terminal(h.base, c).join()));
+    const own = new Map<number, number>(Array.from({ length: 5 }, (_, i) => [i + 1, 0]));
+    for (let round = 1; round <= 2; round++) {
+      const now = await (await dir.ctx.request.get(`${h.base}/api/events/${eventId}`)).json();
+      for (const m of now.rounds[round - 1].matches as {
+        home: number;
+        away: number | null;
+        open: number;
+        closed: number;
+      }[]) {
+        if (m.away === null) {
+          own.set(m.home, own.get(m.home)! + 12);
+          continue;
+        }
+        const score = new Map<string, number>();
+        for (const table of [m.open, m.closed])
+          for (const board of [2 * round - 1, 2 * round]) {
+            const r: Result = { level: 3, strain: 'NT', declarer: 'S', tricks: 6 + ((table * 5 + board * 3) % 7) };
+            const t = terms[table - 1];
+            await t.call('POST', '/api/terminal/results', {
+              round,
+              board,
+              contract: '3NT',
+              declarer: 'S',
+              lead: null,
+              tricks: r.tricks,
+            });
+            await t.call('POST', '/api/terminal/confirm', { round, board });
+            score.set(`${table}/${board}`, nsScoreOf(board, r));
+          }
+        let ih = 0,
+          ia = 0;
+        for (const board of [2 * round - 1, 2 * round]) {
+          const i = impsOf(score.get(`${m.open}/${board}`)! - score.get(`${m.closed}/${board}`)!);
+          ih += Math.max(0, i);
+          ia += Math.max(0, -i);
+        }
+        const vp = victoryPoints(ih, ia, 2);
+        own.set(m.home, own.get(m.home)! + vp.a);
+        own.set(m.away, own.get(m.away)! + vp.b);
+      }
+      await page.reload();
+      await expect
+        .poll(() => page.locator(`section[data-round="${round}"] h2`).innerText(), { timeout: 15_000 })
+        .toContain('finished');
+      if (round === 1) {
+        await page.getByTestId('draw-next').click();
+        await page.locator('section[data-round="2"]').waitFor();
+      }
+    }
+
+    // The tie-break order from the form: IMPs won moved to the top, before the IMP quotient.
+    const tbf = page.getByTestId('tie-break-form');
+    await tbf.locator('input[name=tie-break-use][value=imps-won]').check();
+    for (let i = 0; i < 3; i++) await page.getByTestId('tie-break-up-imps-won').click();
+    expect(
+      await tbf.locator('li[data-tie-break]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tie-break'))),
+    ).toEqual(['imps-won', 'imp-quotient', 'head-to-head', 'imp-difference', 'seeding']);
+    await page.getByTestId('save-tie-breaks').click();
+    await expect
+      .poll(
+        async () => (await (await dir.ctx.request.get(`${h.base}/api/events/${eventId}/standings`)).json()).tieBreaks,
+      )
+      .toEqual(['imps-won', 'imp-quotient']);
+    await expect
+      .poll(() => page.getByTestId('standings').locator('..').innerText())
+      .toContain('IMPs won, IMP quotient');
+    await shot(page, 'teams-forms-03-tie-breaks');
+
+    const shown = await page
+      .locator('[data-testid=standings] tr[data-team]')
+      .evaluateAll((els) => els.map((e) => [Number(e.getAttribute('data-team')), Number(e.getAttribute('data-vp'))]));
+    expect(shown).toHaveLength(5);
+    for (const [team, vp] of shown) expect(vp, `team ${team}`).toBeCloseTo(own.get(team)!, 2);
+
+    // The exports carry the byes: `stikk score` gives every team's VPs back.
+    const dirTmp = mkdtempSync(join(tmpdir(), 'stikk-e2e-forms-'));
+    try {
+      for (const ext of ['pbn', 'usebio.xml']) {
+        const res = await dir.ctx.request.get(`${h.base}/api/events/${eventId}/export.${ext}`);
+        expect(res.status()).toBe(200);
+        const file = join(dirTmp, `event.${ext}`);
+        writeFileSync(file, await res.text());
+        const cli = await stikkScore(file);
+        expect(cli.ranking).toHaveLength(5);
+        for (const e of cli.ranking) expect(e.total, `${ext} team ${e.id}`).toBeCloseTo(own.get(Number(e.id))!, 2);
+      }
+    } finally {
+      rmSync(dirTmp, { recursive: true, force: true });
+    }
+    await dir.ctx.close();
+  }, 300_000);
 });

@@ -36,6 +36,8 @@ import {
   writeUsebio,
   PbnGame,
   eventFromPbn,
+  eventFromUsebio,
+  pbnMatchTable,
   scoredToUsebio,
   type LinBoard,
   type LinFile,
@@ -280,7 +282,7 @@ function contestantTable(ev: UsebioEvent, section: string | undefined): PbnTag |
   const ps = ev.participants.filter((p) => p.section === section);
   if (!ps.length) return null;
   const idName = ps[0].kind === 'TEAM' ? 'TeamId' : ps[0].kind === 'PLAYER' ? 'PlayerId' : 'PairId';
-  const extra = ['DIRECTION', 'PLACE', 'TOTAL_SCORE', 'PERCENTAGE', 'HANDICAP'].filter((k) =>
+  const extra = ['DIRECTION', 'PLACE', 'TOTAL_SCORE', 'PERCENTAGE', 'HANDICAP', 'BYE_VP'].filter((k) =>
     ps.some((p) => p.fields[k] !== undefined),
   );
   const colName: Record<string, string> = {
@@ -289,6 +291,7 @@ function contestantTable(ev: UsebioEvent, section: string | undefined): PbnTag |
     TOTAL_SCORE: 'TotalScore',
     PERCENTAGE: 'TotalPercentage',
     HANDICAP: 'Handicap',
+    BYE_VP: 'ByeVP',
   };
   const columns = [{ name: idName }, ...extra.map((k) => ({ name: colName[k] })), { name: 'Names' }];
   const rows = ps.map((p) => {
@@ -346,6 +349,20 @@ export function toPbn(
       }
       games.push(new PbnGame(tags, 0));
     }
+    // Teams matches given whole (segments, carry-over): the PBN match table, in a game of its own.
+    const whole = ev.other.some((x) => x.name === 'MATCH') ? eventFromUsebio(ev) : null;
+    const scored = whole?.ok && whole.value.matches?.length ? scoreEvent(whole.value) : null;
+    const table = scored?.ok ? pbnMatchTable(scored.value) : null;
+    if (table)
+      games.push(
+        new PbnGame(
+          [
+            pbnTag('Event', ev.fields.EVENT_DESCRIPTION ?? ''),
+            pbnTag('ScoreTable', table.columns.map((c) => c.name).join(';'), [], { table }),
+          ],
+          0,
+        ),
+      );
     return { games, directives: [], warnings };
   }
   if (l.kind === 'lin') {

@@ -65,6 +65,14 @@ function results(inv: Inventory, ev: EventResults): void {
     if (p.handicap !== undefined && p.handicap !== 0)
       add(inv, 'contestant handicaps', `${p.section ?? ''}|${p.id}|${p.handicap}`, null);
   }
+  // Teams' byes, by their VP total per team (a file may hold them per round or only in total).
+  const byes = new Map<string, number>();
+  for (const b of ev.byes ?? []) byes.set(b.team, (byes.get(b.team) ?? 0) + b.vp);
+  for (const [team, vp] of byes) add(inv, 'team byes (VPs)', `${team}|${vp.toFixed(2)}`, null);
+  // A match's carry-over cannot be worked out from its boards.
+  for (const m of ev.matches ?? [])
+    if (m.carryOverHome || m.carryOverAway)
+      add(inv, 'team match carry-over', `${m.home} v ${m.away}|${m.carryOverHome ?? 0}|${m.carryOverAway ?? 0}`, null);
 }
 
 function event(inv: Inventory, name: string | undefined, date: string | undefined, site: string | undefined): void {

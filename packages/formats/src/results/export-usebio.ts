@@ -27,7 +27,15 @@ export interface UsebioOut extends UsebioLike {
     lines: readonly { path: string; fields: Readonly<Record<string, string>> }[];
   }[];
   readonly hands: readonly UsebioHandOut[];
-  readonly other: readonly never[];
+  readonly other: readonly UsebioElementOut[];
+}
+
+/** An element among the event's other children (same shape as `@stikk/formats`' `XmlElement`). */
+export interface UsebioElementOut {
+  readonly name: string;
+  readonly attrs: Readonly<Record<string, string>>;
+  readonly children: readonly UsebioElementOut[];
+  readonly text: string;
 }
 
 /** A hand record as `UsebioEvent.hands` holds it. */
@@ -126,6 +134,8 @@ function lineFields(r: ScoredResult, method: Method): Record<string, string> {
   // A weighted score (Law 12C1(c)) as its parts, "60% 420 40% -50", not as its mean.
   const weighted = r.weighted?.map((p) => `${Math.round(p.weight * 1e6) / 1e4}% ${p.scoreNS}`).join(' ');
   f.SCORE = art ?? weighted ?? (r.scoreNS === null ? '' : String(r.scoreNS));
+  // An individual's artificial scores per player (seats N E S W; read back by eventFromUsebio).
+  if (r.players && r.adjustedPlayers) f.ADJUSTED_PLAYERS = r.adjustedPlayers;
   // Law 12C1(b): a split score's EW side is its own score (the sides need not balance).
   if (art === null && !weighted && r.scoreNSForEW !== undefined && r.scoreNSForEW !== r.scoreNS)
     f.EW_SCORE = String(-r.scoreNSForEW);
@@ -133,6 +143,36 @@ function lineFields(r: ScoredResult, method: Method): Record<string, string> {
   f[ns] = fmtPoints(r.factoredNS ?? r.pointsNS);
   f[ew] = fmtPoints(r.factoredEW ?? r.pointsEW);
   return f;
+}
+
+const el = (name: string, text: string): UsebioElementOut => ({ name, attrs: {}, children: [], text });
+
+/**
+ * Teams matches given whole (several segments, a carry-over) as `MATCH` elements of the event:
+ * round, table, teams, boards, IMPs, carry-over and VPs (read back by `eventFromUsebio`). None for
+ * matches scored from their boards alone, which the traveller lines already give.
+ */
+function usebioMatches(s: ScoredEvent): UsebioOut['other'] {
+  if (s.kind !== 'teams' || !s.matches.some((m) => m.carryOverHome !== undefined || m.carryOverAway !== undefined))
+    return [];
+  return s.matches.map((m) => ({
+    name: 'MATCH',
+    attrs: {},
+    text: '',
+    children: [
+      ...(m.round !== null ? [el('ROUND_NUMBER', String(m.round))] : []),
+      ...(m.table !== undefined ? [el('TABLE_NUMBER', m.table)] : []),
+      el('HOME_TEAM_NUMBER', m.home),
+      el('AWAY_TEAM_NUMBER', m.away),
+      el('BOARDS', String(m.boards)),
+      el('HOME_IMPS', fmtPoints(m.impsHome)),
+      el('AWAY_IMPS', fmtPoints(m.impsAway)),
+      el('HOME_CARRY_FORWARD', fmtPoints(m.carryOverHome ?? 0)),
+      el('AWAY_CARRY_FORWARD', fmtPoints(m.carryOverAway ?? 0)),
+      el('HOME_VP', m.vpHome.toFixed(2)),
+      el('AWAY_VP', m.vpAway.toFixed(2)),
+    ],
+  }));
 }
 
 /** A USEBIO 1.2 document for a scored event. */
@@ -155,6 +195,8 @@ export function scoredToUsebio(s: ScoredEvent, info: UsebioInfo = {}): UsebioOut
     if (e.percent !== null) f.PERCENTAGE = e.percent.toFixed(2);
     // Law 90 penalties apart from the board results (read back by eventFromUsebio).
     if (e.penalties) f.PENALTY = Math.abs(e.penalties).toFixed(2);
+    // A team's VPs for byes, part of TOTAL_SCORE (USEBIO has no match for a bye; read back by eventFromUsebio).
+    if (e.byeVp) f.BYE_VP = e.byeVp.toFixed(2);
     // A handicap event's allowance (percentage points, already in PERCENTAGE; read back by eventFromUsebio).
     if (e.handicap !== undefined) f.HANDICAP = String(e.handicap);
     // The first place of a shared one, as Compscore writes it (tied pairs both "6", the next "8"):
@@ -197,7 +239,7 @@ export function scoredToUsebio(s: ScoredEvent, info: UsebioInfo = {}): UsebioOut
     participants,
     boards,
     hands,
-    other: [],
+    other: usebioMatches(s),
   };
 }
 

@@ -29,6 +29,7 @@ import {
   type Participant,
   type ScoringSettings,
   type TableResult,
+  type TeamBye,
   settingsFromScoring,
 } from '@stikk/scoring';
 import { parseResultValue } from '../pbn/board.js';
@@ -116,6 +117,7 @@ const KNOWN = new Set([
   'Section',
   'Multiplicity',
   'Room',
+  'Adjusted_Players',
 ]);
 
 interface RowSpec {
@@ -221,6 +223,7 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
   const participants = new Map<string, Participant>();
   const matches: MatchInput[] = [];
   const adjustments: Adjustment[] = [];
+  const byes: TeamBye[] = [];
   const fileVps: { home: number; away: number; vpHome: number }[] = [];
   let kind: EventKind | undefined;
   let scoringText = meta.get('ScoringType') ?? '';
@@ -286,6 +289,9 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
         const carry = num(rs.get('CarryOver') ?? rs.get('Carryover') ?? rs.get('TotalScoreCarryOver'));
         const handicap = num(rs.get('Handicap'));
         const pen = num(rs.get('ScorePenalty') ?? rs.get('Penalty'));
+        // A team's VPs for byes (Stikk's TotalScoreTable column), part of its total.
+        const byeVp = num(rs.get('ByeVP'));
+        if (byeVp !== undefined && byeVp !== 0) byes.push({ team: id, vp: byeVp });
         if (pen !== undefined && pen !== 0)
           adjustments.push({
             id,
@@ -329,6 +335,10 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
           const [ih, ia] = det.slice(-2);
           const round = num(rs.get('Round'));
           const table = rs.get('Table');
+          // Stikk's match rows also give the match's boards and carry-over (segments, knockouts).
+          const nBoards = num(rs.get('Boards'));
+          const ch = num(rs.get('CarryOver_Home'));
+          const ca = num(rs.get('CarryOver_Away'));
           matches.push({
             home,
             away,
@@ -336,9 +346,12 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
             impsAway: ia,
             ...(round !== undefined ? { round } : {}),
             ...(table !== undefined ? { table } : {}),
+            ...(nBoards !== undefined ? { boards: nBoards } : {}),
+            ...(ch ? { carryOverHome: ch } : {}),
+            ...(ca ? { carryOverAway: ca } : {}),
           });
           const vh = num(rs.get('VP_Home'));
-          if (vh !== undefined) fileVps.push({ home: ih, away: ia, vpHome: vh });
+          if (vh !== undefined && nBoards === undefined) fileVps.push({ home: ih, away: ia, vpHome: vh });
         }
         continue;
       }
@@ -404,6 +417,18 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
         } else if (sc === 'none') {
           if (base.contract === undefined) base.notPlayed = true;
         } else Object.assign(base, sc);
+        // An individual's artificial scores per player (Stikk's Adjusted_Players, seats N E S W).
+        const perPlayer = rs.get('Adjusted_Players');
+        if (individual && base.artificial && perPlayer !== undefined && !EMPTY.has(perPlayer)) {
+          const four = perPlayer.trim().split(/\s+/).map(parseArtificialSide);
+          if (four.length === 4 && four.every((a) => a !== null)) {
+            const [N, E, S, W] = four as Artificial[];
+            base.artificial = { ...(base.artificial as object), players: { N, E, S, W } };
+          } else
+            warnings.push(
+              `line ${line}: board ${boardNo}: Adjusted_Players "${perPlayer}" is not four artificial scores (N E S W); the sides' are used`,
+            );
+        }
         // A frequency table: the line stands for that many tables (scored as such, kept as one line).
         const mult = rs.get('Multiplicity');
         if (mult !== undefined && !EMPTY.has(mult)) {
@@ -493,6 +518,7 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
     ),
     ...(participants.size ? { participants: [...participants.values()] } : {}),
     ...(matches.length ? { matches } : {}),
+    ...(byes.length ? { byes } : {}),
     ...(adjustments.length ? { adjustments } : {}),
     ...(producer ? { producer } : {}),
     ...(file.games[0] && tagValue(file.games[0], 'Event') ? { name: tagValue(file.games[0], 'Event') } : {}),

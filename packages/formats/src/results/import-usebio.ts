@@ -5,14 +5,18 @@
 import { fail, ok, parseContract, parseSeat, vulnerabilityOf, type Result, type Seat } from '@stikk/core';
 import {
   parseArtificialBoth,
+  parseArtificialSide,
+  type Artificial,
   parseWeighted,
   type Adjustment,
   type EventKind,
   type EventResults,
+  type MatchInput,
   type Method,
   type Participant,
   type ScoringSettings,
   type TableResult,
+  type TeamBye,
 } from '@stikk/scoring';
 
 /** The shape of a USEBIO event the results importer needs (a parsed `UsebioEvent` fits). */
@@ -32,6 +36,11 @@ export interface UsebioLike {
     readonly path: string;
     readonly fields: Readonly<Record<string, string>>;
     readonly lines: readonly { readonly path: string; readonly fields: Readonly<Record<string, string>> }[];
+  }[];
+  /** Other children of the event: Stikk's teams `MATCH` elements are read from here. */
+  readonly other?: readonly {
+    readonly name: string;
+    readonly children: readonly { readonly name: string; readonly text: string }[];
   }[];
 }
 
@@ -138,8 +147,16 @@ export function eventFromUsebio(u: UsebioLike, opts: UsebioImportOptions = {}): 
       if (table) r.table = table;
       const round = Number(f.ROUND_NUMBER ?? f.ROUND);
       if (Number.isInteger(round) && round > 0) r.round = round;
-      if (art) r.artificial = { ...art, text: score || contract };
-      else if (/^[+-]?\d+$/.test(score)) {
+      if (art) {
+        r.artificial = { ...art, text: score || contract };
+        // An individual's artificial scores per player (seats N E S W), as scoredToUsebio writes them.
+        const four = (f.ADJUSTED_PLAYERS ?? '').trim().split(/\s+/).map(parseArtificialSide);
+        if (r.players && four.length === 4 && four.every((a) => a !== null)) {
+          const [N, E, S, W] = four as Artificial[];
+          r.artificial = { ...(r.artificial as object), players: { N, E, S, W } };
+        } else if (f.ADJUSTED_PLAYERS?.trim())
+          warnings.push(`${l.path}/ADJUSTED_PLAYERS: "${f.ADJUSTED_PLAYERS}" is not four artificial scores (N E S W)`);
+      } else if (/^[+-]?\d+$/.test(score)) {
         r.scoreNS = Number(score);
         // A split score (Law 12C1(b)): EW's own score, as scoredToUsebio writes it.
         const ewScore = (f.EW_SCORE ?? '').trim();
@@ -150,7 +167,18 @@ export function eventFromUsebio(u: UsebioLike, opts: UsebioImportOptions = {}): 
       else if (score !== '') warnings.push(`${l.path}/SCORE: "${score}" not understood; computed from the contract`);
       const extra: Record<string, string> = {};
       for (const [k, v] of Object.entries(f)) {
-        if (!['NS_PAIR_NUMBER', 'EW_PAIR_NUMBER', 'CONTRACT', 'PLAYED_BY', 'TRICKS', 'SCORE', 'LEAD'].includes(k))
+        if (
+          ![
+            'NS_PAIR_NUMBER',
+            'EW_PAIR_NUMBER',
+            'CONTRACT',
+            'PLAYED_BY',
+            'TRICKS',
+            'SCORE',
+            'LEAD',
+            'ADJUSTED_PLAYERS',
+          ].includes(k)
+        )
           extra[k] = v;
       }
       if (Object.keys(extra).length) r.extra = extra;
@@ -205,6 +233,36 @@ export function eventFromUsebio(u: UsebioLike, opts: UsebioImportOptions = {}): 
         ]
       : [];
   });
+  // Teams matches given whole (segments, carry-over), as scoredToUsebio writes them.
+  const matches: MatchInput[] = [];
+  for (const m of u.other ?? []) {
+    if (m.name !== 'MATCH') continue;
+    const f = new Map(m.children.map((c) => [c.name, c.text]));
+    const n = (k: string) => (f.get(k)?.trim() ? Number(f.get(k)) : Number.NaN);
+    const home = f.get('HOME_TEAM_NUMBER');
+    const away = f.get('AWAY_TEAM_NUMBER');
+    if (!home || !away || !Number.isFinite(n('HOME_IMPS')) || !Number.isFinite(n('AWAY_IMPS'))) {
+      warnings.push('a MATCH without HOME_TEAM_NUMBER, AWAY_TEAM_NUMBER, HOME_IMPS and AWAY_IMPS is skipped');
+      continue;
+    }
+    const opt = (k: string, as: keyof MatchInput) => (Number.isFinite(n(k)) ? { [as]: n(k) } : {});
+    matches.push({
+      home,
+      away,
+      impsHome: n('HOME_IMPS'),
+      impsAway: n('AWAY_IMPS'),
+      ...opt('ROUND_NUMBER', 'round'),
+      ...(f.get('TABLE_NUMBER') ? { table: f.get('TABLE_NUMBER')! } : {}),
+      ...opt('BOARDS', 'boards'),
+      ...opt('HOME_CARRY_FORWARD', 'carryOverHome'),
+      ...opt('AWAY_CARRY_FORWARD', 'carryOverAway'),
+    });
+  }
+  // A team's VPs for byes, as scoredToUsebio writes them.
+  const byes: TeamBye[] = u.participants.flatMap((p) => {
+    const vp = Number(p.fields.BYE_VP ?? NaN);
+    return Number.isFinite(vp) && vp !== 0 ? [{ team: p.number, vp }] : [];
+  });
   if (playersOnly.length)
     warnings.push(
       `PLAYER/HANDICAP given for ${playersOnly.length} contestant${playersOnly.length === 1 ? '' : 's'} (${playersOnly.slice(0, 5).join(', ')}${playersOnly.length > 5 ? ', …' : ''}) without the pair's own: not applied; say whether the pair's handicap is the players' sum or their average (--handicap-players sum|average)`,
@@ -220,6 +278,8 @@ export function eventFromUsebio(u: UsebioLike, opts: UsebioImportOptions = {}): 
     ...(method ? { method } : {}),
     boards,
     participants,
+    ...(matches.length ? { matches } : {}),
+    ...(byes.length ? { byes } : {}),
     ...(adjustments.length ? { adjustments } : {}),
     settings,
     ...(producer ? { producer } : {}),

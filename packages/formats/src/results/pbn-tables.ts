@@ -16,6 +16,17 @@ import {
   type TableResult,
 } from '@stikk/scoring';
 
+const SEATS = ['North', 'East', 'South', 'West'] as const;
+/**
+ * Stikk's column for an individual's artificial scores per player (Law 12C2 per contestant): the
+ * four players' in seat order N E S W, e.g. `"A- A+ A+ A-"`. `eventFromPbn` reads it back.
+ */
+export const ADJUSTED_PLAYERS = 'Adjusted_Players';
+const adjustedPlayers = (r: TableResult): string => {
+  const p = r.artificial?.players;
+  return p ? [p.N, p.E, p.S, p.W].map(printArtificial).join(' ') : NONE;
+};
+
 /** A PBN table to write: columns (with widths and alignment) and rows. */
 export interface PbnTableOut {
   readonly columns: readonly { readonly name: string; readonly width?: number; readonly align?: 'L' | 'R' }[];
@@ -53,14 +64,21 @@ export function pbnScoreTable(
 ): PbnTableOut {
   const mp = method === 'matchpoints';
   const teams = method === 'teams';
-  const extras = [...new Set(input.results.flatMap((r) => Object.keys(r.extra ?? {})))];
+  // An individual: the four players by seat, and each player's artificial score (Law 12C2 per player).
+  const individual = input.results.some((r) => r.players !== undefined);
+  const perPlayer = input.results.some((r) => r.artificial?.players !== undefined);
+  const extras = [...new Set(input.results.flatMap((r) => Object.keys(r.extra ?? {})))].filter(
+    (e) => !(perPlayer && e === ADJUSTED_PLAYERS),
+  );
   const columns = [
     col('Round', 2, 'R'),
     col('Table', 2, 'R'),
     // Team matches: the teams at the table (NS first) and the room, as `eventFromPbn` reads them.
     ...(teams
       ? [col('TeamId_Home', 3, 'R'), col('TeamId_Away', 3, 'R'), col('Room', 6, 'L')]
-      : [col('PairId_NS', 3, 'R'), col('PairId_EW', 3, 'R')]),
+      : individual
+        ? SEATS.map((x) => col(`PlayerId_${x}`, 3, 'R'))
+        : [col('PairId_NS', 3, 'R'), col('PairId_EW', 3, 'R')]),
     col('Contract', 5, 'L'),
     col('Declarer', 1, 'R'),
     col('Result', 2, 'R'),
@@ -70,6 +88,7 @@ export function pbnScoreTable(
     ...(mp
       ? [col('MP_NS', 5, 'R'), col('MP_EW', 5, 'R'), col('Percentage_NS', 3, 'R'), col('Percentage_EW', 3, 'R')]
       : [col('IMP_NS', 6, 'R'), col('IMP_EW', 6, 'R')]),
+    ...(perPlayer ? [col(ADJUSTED_PLAYERS, 11, 'L')] : []),
     ...extras.map((e) => col(e, 8, 'L')),
     ...(names ? [col('Names_NS', 30, 'L'), col('Names_EW', 30, 'L')] : []),
   ];
@@ -83,8 +102,9 @@ export function pbnScoreTable(
     const row = [
       inp.round !== undefined ? String(inp.round) : NONE,
       inp.table ?? NONE,
-      inp.ns ?? NONE,
-      inp.ew ?? NONE,
+      ...(individual && !teams
+        ? [inp.players?.N ?? NONE, inp.players?.E ?? NONE, inp.players?.S ?? NONE, inp.players?.W ?? NONE]
+        : [inp.ns ?? NONE, inp.ew ?? NONE]),
       ...(teams ? [inp.room ?? NONE] : []),
       contract,
       played && !passed && inp.declarer ? inp.declarer : NONE,
@@ -100,6 +120,7 @@ export function pbnScoreTable(
             pointsText(out.percentEW, 0),
           ]
         : [pointsText(out.pointsNS, 2), pointsText(out.pointsEW, 2)]),
+      ...(perPlayer ? [adjustedPlayers(inp)] : []),
       ...extras.map((e) => inp.extra?.[e] ?? NONE),
       ...(names ? [names(inp.ns ?? '') ?? NONE, names(inp.ew ?? '') ?? NONE] : []),
     ];
@@ -110,13 +131,15 @@ export function pbnScoreTable(
 
 /**
  * The event's `TotalScoreTable`: rank (`RankTie` the last place of a shared rank), contestant,
- * direction when there are two winners, total, percentage, Law 90 penalties, names. With sections,
+ * direction when there are two winners, total, percentage, Law 90 penalties, teams' bye VPs, names. With sections,
  * `section` picks one section's contestants (each section's first game holds its own table).
  */
 export function pbnTotalScoreTable(s: ScoredEvent, section?: string): PbnTableOut {
   const mp = s.method === 'matchpoints';
   const two = s.ranking.some((e) => e.direction !== undefined);
   const pen = s.ranking.some((e) => e.penalties !== undefined);
+  // Teams: the VPs of byes (part of the total; PBN has no match row for a bye).
+  const bye = s.ranking.some((e) => e.byeVp !== undefined);
   const idName = s.kind === 'teams' ? 'TeamId' : s.kind === 'individual' ? 'PlayerId' : 'PairId';
   const totalName = mp ? 'TotalScoreMP' : s.method === 'teams' ? 'TotalScoreVP' : 'TotalScoreIMP';
   const columns = [
@@ -127,6 +150,7 @@ export function pbnTotalScoreTable(s: ScoredEvent, section?: string): PbnTableOu
     col(totalName, 7, 'R'),
     ...(mp ? [col('TotalPercentage', 6, 'R')] : []),
     ...(pen ? [col('ScorePenalty', 6, 'R')] : []),
+    ...(bye ? [col('ByeVP', 6, 'R')] : []),
     col('Names', 40, 'L'),
   ];
   const entries = section === undefined ? s.ranking : s.ranking.filter((e) => e.section === section);
@@ -140,8 +164,44 @@ export function pbnTotalScoreTable(s: ScoredEvent, section?: string): PbnTableOu
       e.total.toFixed(2),
       ...(mp ? [e.percent === null ? NONE : e.percent.toFixed(2)] : []),
       ...(pen ? [e.penalties === undefined ? '0' : Math.abs(e.penalties).toFixed(2)] : []),
+      ...(bye ? [(e.byeVp ?? 0).toFixed(2)] : []),
       (e.names ?? []).join(' - ') || NONE,
     ];
   });
+  return { columns, rows };
+}
+
+/**
+ * Teams: the matches as wholes, one row each, as Ruter's match `ScoreTable` (round, table, teams,
+ * `MatchDetails` "home IMPs,away IMPs", VPs) with the match's boards and carry-over: what a
+ * match of several segments or with a carry-over is scored on (`eventFromPbn` reads it back as
+ * the event's matches). Null when the event has no matches.
+ */
+export function pbnMatchTable(s: ScoredEvent): PbnTableOut | null {
+  if (s.kind !== 'teams' || s.matches.length === 0) return null;
+  const columns = [
+    col('Round', 2, 'R'),
+    col('Table', 2, 'R'),
+    col('TeamId_Home', 3, 'R'),
+    col('TeamId_Away', 3, 'R'),
+    col('Boards', 3, 'R'),
+    col('MatchDetails', 11, 'L'),
+    col('CarryOver_Home', 6, 'R'),
+    col('CarryOver_Away', 6, 'R'),
+    col('VP_Home', 6, 'R'),
+    col('VP_Away', 6, 'R'),
+  ];
+  const rows = s.matches.map((m) => [
+    m.round === null ? NONE : String(m.round),
+    m.table ?? NONE,
+    m.home,
+    m.away,
+    String(m.boards),
+    `${roundTo(m.impsHome, 2)},${roundTo(m.impsAway, 2)}`,
+    String(roundTo(m.carryOverHome ?? 0, 2)),
+    String(roundTo(m.carryOverAway ?? 0, 2)),
+    m.vpHome.toFixed(2),
+    m.vpAway.toFixed(2),
+  ]);
   return { columns, rows };
 }

@@ -43,7 +43,7 @@ export interface TeamsSettings {
   readonly boardsPerMatch: number;
   /** Swiss: rounds to play; round robin: rounds of the Berger table (default all). */
   readonly rounds: number;
-  /** Knockout: segments per match (each a round at the terminals). */
+  /** Segments per match, each a round at the terminals; a league match is scored on their total. */
   readonly segments: number;
   readonly vpScale: VpScaleSetting;
   readonly tieBreaks: readonly TieBreak[];

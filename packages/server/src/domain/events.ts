@@ -133,6 +133,47 @@ export async function setEventTieBreaks(ctx: Ctx, ev: EventRow, tieBreaks: reado
   return { ...ev, settings };
 }
 
+/**
+ * The director names a team's members (issue 19), e.g. picked from the club's register: 4 to 6
+ * different players, none already in another team of the event. Line-ups already given stay as
+ * they were played. Returns the team as it now stands.
+ */
+export async function setTeamMembers(
+  ctx: Ctx,
+  ev: EventRow,
+  team: number,
+  members: readonly string[],
+): Promise<EventEntrant> {
+  if (ev.settings.kind !== 'teams') throw conflict('not-a-teams-event', `event ${ev.id} is a ${ev.kind} event`);
+  const all = await eventEntrants(ctx, ev.id);
+  const entrant = all.find((e) => e.number === team);
+  if (!entrant) throw notFound(`team ${team} of event ${ev.id}`);
+  if (members.length < TEAM_MEMBERS.min || members.length > TEAM_MEMBERS.max)
+    throw badRequest(
+      'team-size',
+      `members: a team has ${TEAM_MEMBERS.min} to ${TEAM_MEMBERS.max} members, got ${members.length}`,
+      'members',
+    );
+  members.forEach((m, i) => {
+    if (members.indexOf(m) !== i)
+      throw badRequest('player-twice', `members[${i}]: ${m} is named twice`, `members[${i}]`);
+    const other = all.find((e) => e.number !== team && e.members.includes(m));
+    if (other)
+      throw conflict(
+        'player-in-two-teams',
+        `members[${i}]: ${m} already plays for team ${other.number} (${other.name})`,
+        `members[${i}]`,
+      );
+  });
+  await ctx.db
+    .updateTable('event_entries')
+    .set({ members: JSON.stringify(members) })
+    .where('event_id', '=', ev.id)
+    .where('number', '=', team)
+    .execute();
+  return { ...entrant, members: [...members] };
+}
+
 export async function eventEntrants(ctx: Ctx, id: number): Promise<EventEntrant[]> {
   return (
     await ctx.db

@@ -6,6 +6,7 @@
  */
 import {
   PbnGame,
+  pbnMatchTable,
   pbnScoreTable,
   pbnTotalScoreTable,
   printColumnSpec,
@@ -140,6 +141,15 @@ export async function exportPbn(ctx: Ctx, sid: number, source?: ExportSource): P
     if (first) tags.push(tableTag('TotalScoreTable', pbnTotalScoreTable(s.scored, letter)));
     return new PbnGame(tags, 0);
   }
+  // Teams matches of several segments or with a carry-over: the matches whole, in a game of their own.
+  const matchTable = s.event.matches?.length ? pbnMatchTable(s.scored) : null;
+  if (matchTable)
+    games.push(
+      new PbnGame(
+        [tag('Event', s.row.name), tag('Site', club.name), tag('Date', date), tableTag('ScoreTable', matchTable)],
+        0,
+      ),
+    );
   const directives = [{ text: ' <META name=Generator content="Stikk">', line: 0, game: 0 }];
   // Sections compared over the whole field: said so, for a scorer reading the file back.
   if (s.scored.sectionScoring === 'across')

@@ -10,10 +10,12 @@
  */
 import type { Vulnerability } from '@stikk/core';
 import { individual, withPhantoms, type IndividualMovement } from '@stikk/movements';
-import { scoreEvent, type BoardResults, type TableResult } from '@stikk/scoring';
+import { scoreEvent, type BoardResults, type EventResults, type ScoredEvent, type TableResult } from '@stikk/scoring';
 import type { Ctx } from '../context.js';
 import type {
+  Adjustment,
   CreateEventRequest,
+  EventEntrant,
   GuideEntry,
   IndividualLine,
   IndividualRanking,
@@ -21,6 +23,7 @@ import type {
 } from '../api/types.js';
 import { badRequest } from '../http/errors.js';
 import { checkEntrants, eventEntrants, insertEvent, type EventRow } from './events.js';
+import type { ExportSource } from './exports.js';
 import type { Movement } from './movement.js';
 import { counts, tableResult } from './scoring.js';
 import { insertBoardsAndRows, insertEventSession } from './event-session.js';
@@ -105,11 +108,11 @@ export async function createIndividualEvent(ctx: Ctx, clubId: number, req: Creat
     return eventId;
   });
 }
-/**
- * The individual ranking: each board's results scored as an individual event (both players of a
- * side get the side's matchpoints), players ranked by percentage of the tops they met.
- */
-export async function individualRanking(ctx: Ctx, ev: EventRow): Promise<IndividualRanking> {
+/** An individual event's results, scored per player (Law 78A matchpoints of his side; Law 12C2 per player). */
+export async function individualResults(
+  ctx: Ctx,
+  ev: EventRow,
+): Promise<{ sid: number; mv: Movement; event: EventResults; scored: ScoredEvent; entrants: EventEntrant[] }> {
   const s = await ctx.db.selectFrom('sessions').select('id').where('event_id', '=', ev.id).executeTakeFirstOrThrow();
   const { mv } = await loadSession(ctx, s.id);
   const seats = new Map(mv.guide.map((g) => [`${g.round}|${g.table}`, g.seats]));
@@ -134,19 +137,28 @@ export async function individualRanking(ctx: Ctx, ev: EventRow): Promise<Individ
     return { board: b.number, vulnerable: vul, results };
   });
   const entrants = await eventEntrants(ctx, ev.id);
-  const res = scoreEvent(
-    {
-      kind: 'individual',
-      method: 'matchpoints',
-      name: ev.name,
-      boards: input,
-      participants: entrants.map((e) => ({ id: String(e.number), names: [e.name] })),
-    },
-    { method: 'matchpoints' },
-  );
+  const event: EventResults = {
+    kind: 'individual',
+    method: 'matchpoints',
+    name: ev.name,
+    boards: input,
+    participants: entrants.map((e) => ({ id: String(e.number), names: [e.name] })),
+    producer: 'Stikk',
+  };
+  const res = scoreEvent(event, { method: 'matchpoints' });
   if (!res.ok) throw new Error(`event ${ev.id}: ${res.error.message}`);
+  return { sid: s.id, mv, event, scored: res.value, entrants };
+}
+
+/**
+ * The individual ranking: each board's results scored as an individual event (both players of a
+ * side get the side's matchpoints, or each his own artificial score), players ranked by
+ * percentage of the tops they met.
+ */
+export async function individualRanking(ctx: Ctx, ev: EventRow): Promise<IndividualRanking> {
+  const { sid, scored, entrants } = await individualResults(ctx, ev);
   const names = new Map(entrants.map((e) => [e.number, e.name]));
-  const lines: IndividualLine[] = res.value.ranking.map((e) => ({
+  const lines: IndividualLine[] = scored.ranking.map((e) => ({
     player: Number(e.id),
     name: names.get(Number(e.id)) ?? '',
     rank: e.rank,
@@ -156,5 +168,43 @@ export async function individualRanking(ctx: Ctx, ev: EventRow): Promise<Individ
     percent: e.percent ?? 0,
     boards: e.boards,
   }));
-  return { eventId: ev.id, sessionId: s.id, lines };
+  return { eventId: ev.id, sessionId: sid, lines };
+}
+
+/** The individual event as the exports write it: players as contestants, each line's four players. */
+export async function individualExportSource(ctx: Ctx, ev: EventRow): Promise<{ sid: number; source: ExportSource }> {
+  const { sid, event, scored, entrants } = await individualResults(ctx, ev);
+  const { row, mv } = await loadSession(ctx, sid);
+  const boards = await ctx.db
+    .selectFrom('boards')
+    .select(['number', 'dealer', 'vulnerable', 'deal'])
+    .where('session_id', '=', sid)
+    .orderBy('number')
+    .execute();
+  return {
+    sid,
+    source: {
+      row: { ...row, name: ev.name },
+      mv,
+      event,
+      scored,
+      pairs: entrants.map((e) => ({ number: e.number, names: e.name })),
+      boards,
+    },
+  };
+}
+
+/**
+ * Checks a director's adjusted score for the session it is given in: artificial scores per
+ * player (Law 12C2 per contestant) belong to an individual, where each player is a contestant.
+ */
+export async function checkAdjustmentFor(ctx: Ctx, sid: number, adjustment: Adjustment): Promise<void> {
+  if (adjustment.kind !== 'artificial' || !adjustment.players) return;
+  const { mv } = await loadSession(ctx, sid);
+  if (mv.kind !== 'individual')
+    throw badRequest(
+      'players-not-individual',
+      "adjustment.players: artificial scores per player are for an individual event; a pair shares its side's",
+      'adjustment.players',
+    );
 }

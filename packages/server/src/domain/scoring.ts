@@ -78,7 +78,21 @@ export function tableResult(r: ResultRow, vul: Vulnerability, mv?: Movement): Ta
     return {
       ...base,
       ...law,
-      artificial: { ns: artificialOf(a.ns), ew: artificialOf(a.ew), text: a.ns === a.ew ? a.ns : `${a.ns}${a.ew}` },
+      artificial: {
+        ns: artificialOf(a.ns),
+        ew: artificialOf(a.ew),
+        text: a.ns === a.ew ? a.ns : `${a.ns}${a.ew}`,
+        ...(a.players
+          ? {
+              players: {
+                N: artificialOf(a.players.N),
+                E: artificialOf(a.players.E),
+                S: artificialOf(a.players.S),
+                W: artificialOf(a.players.W),
+              },
+            }
+          : {}),
+      },
     };
   if (a?.kind === 'weighted') {
     return {

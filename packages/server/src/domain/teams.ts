@@ -22,12 +22,15 @@ import {
 import {
   scoreEvent,
   teamStandings,
+  victoryPoints,
   type BoardResults,
   type EventResults,
+  type MatchInput,
   type ScoredEvent,
   type ScoredMatch,
   type StandingMatch,
   type TableResult,
+  type TeamBye,
   type VpScale,
 } from '@stikk/scoring';
 import { type Ctx, now } from '../context.js';
@@ -175,21 +178,33 @@ export function teamsResults(st: TeamsState): EventResults {
     }
     return { board: b.number, vulnerable: vul, results };
   });
+  // Byes of a Swiss or round robin carry the event's bye VPs (a knockout bye just goes through).
+  const byes: TeamBye[] =
+    st.settings.form === 'knockout'
+      ? []
+      : st.matches
+          .filter((m) => m.away === null)
+          .map((m) => ({ team: String(m.home), vp: st.settings.byeVp, round: m.round }));
   return {
     kind: 'teams',
     method: 'teams',
     name: st.ev.name,
     boards,
     participants: st.entrants.map((e) => ({ id: String(e.number), names: [e.name] })),
+    ...(byes.length ? { byes } : {}),
     producer: 'Stikk',
   };
 }
 
-export function scoreTeams(st: TeamsState, input: EventResults = teamsResults(st)): ScoredEvent {
+export function scoreTeams(
+  st: TeamsState,
+  input: EventResults = teamsResults(st),
+  boardsPerMatch = st.settings.boardsPerMatch,
+): ScoredEvent {
   const res = scoreEvent(input, {
     method: 'teams',
     vpScale: vpScaleOf(st.settings),
-    boardsPerMatch: st.settings.boardsPerMatch,
+    boardsPerMatch,
     knockout: st.settings.form === 'knockout',
   });
   if (!res.ok) throw new Error(`event ${st.ev.id}: ${res.error.message}`);
@@ -200,6 +215,11 @@ const done = (r: ResultRow) => counts(r);
 
 /** Per match of every drawn round: progress in both rooms, IMPs, carry-over, VPs. */
 export function matchSummaries(st: TeamsState, scored: ScoredEvent = scoreTeams(st)): MatchSummary[] {
+  return leagueVps(st, segmentSummaries(st, scored));
+}
+
+/** Per drawn round (segment) of every match: progress in both rooms, IMPs, carry-over, VPs. */
+function segmentSummaries(st: TeamsState, scored: ScoredEvent): MatchSummary[] {
   const knockout = st.settings.form === 'knockout';
   const byKey = new Map<string, ScoredMatch>();
   for (const m of scored.matches) byKey.set(`${m.round}|${m.home}|${m.away}`, m);
@@ -259,6 +279,81 @@ export function matchSummaries(st: TeamsState, scored: ScoredEvent = scoreTeams(
   });
 }
 
+/** A whole match: its segments (rounds at the terminals) added up with the carry-over, and its VPs. */
+export interface MatchTotal {
+  /** The knockout's bracket id or the league match's id, else `round|match`. */
+  readonly key: string;
+  readonly rounds: readonly number[];
+  readonly match: number;
+  readonly home: number;
+  readonly away: number | null;
+  /** IMPs won over the segments, without the carry-over. */
+  readonly impsHome: number;
+  readonly impsAway: number;
+  readonly carryHome: number;
+  readonly carryAway: number;
+  /** Boards of the whole match (boards per segment × segments). */
+  readonly boards: number;
+  readonly compared: number;
+  readonly finished: boolean;
+  /** On the event's scale from the total with the carry-over; the bye's VPs once; null in a knockout. */
+  readonly vpHome: number | null;
+  readonly vpAway: number | null;
+}
+
+/**
+ * The matches of the event as wholes: a knockout's or a league's segments are one match (by its
+ * stage id), the carry-over counted once, the VPs computed on the total over all its boards.
+ */
+export function matchTotals(st: TeamsState, summaries: readonly MatchSummary[]): MatchTotal[] {
+  const knockout = st.settings.form === 'knockout';
+  const groups = new Map<string, MatchSummary[]>();
+  for (const m of summaries) {
+    const key = m.stage ?? `${m.round}|${m.match}`;
+    const g = groups.get(key);
+    if (g) g.push(m);
+    else groups.set(key, [m]);
+  }
+  return [...groups].map(([key, ms]) => {
+    const first = ms[0];
+    const sum = (f: (m: MatchSummary) => number) => ms.reduce((t, m) => t + f(m), 0);
+    const t = {
+      key,
+      rounds: ms.map((m) => m.round),
+      match: first.match,
+      home: first.home,
+      away: first.away,
+      impsHome: sum((m) => m.impsHome),
+      impsAway: sum((m) => m.impsAway),
+      carryHome: sum((m) => m.carryHome),
+      carryAway: sum((m) => m.carryAway),
+      boards: st.settings.boardsPerMatch * ms.length,
+      compared: sum((m) => m.compared),
+      finished: ms.every((m) => m.finished),
+    };
+    if (knockout) return { ...t, vpHome: null, vpAway: null };
+    if (t.away === null) return { ...t, vpHome: st.settings.byeVp, vpAway: null };
+    if (t.compared === 0) return { ...t, vpHome: null, vpAway: null };
+    const vp = victoryPoints(t.impsHome + t.carryHome, t.impsAway + t.carryAway, t.boards, vpScaleOf(st.settings));
+    return { ...t, vpHome: vp.a, vpAway: vp.b };
+  });
+}
+
+/**
+ * A league match of several segments shows the VPs of the match so far on its last segment drawn
+ * (the segments before it have none of their own).
+ */
+function leagueVps(st: TeamsState, summaries: MatchSummary[]): MatchSummary[] {
+  if (st.settings.form === 'knockout' || st.settings.segments <= 1) return summaries;
+  const totals = new Map(matchTotals(st, summaries).map((t) => [t.key, t]));
+  return summaries.map((m) => {
+    const t = m.stage === null ? undefined : totals.get(m.stage);
+    if (!t) return m;
+    const last = m.round === t.rounds[t.rounds.length - 1];
+    return { ...m, vpHome: last ? t.vpHome : null, vpAway: last ? t.vpAway : null };
+  });
+}
+
 export function eventRounds(summaries: readonly MatchSummary[]): EventRound[] {
   const rounds = [...new Set(summaries.map((m) => m.round))].sort((a, b) => a - b);
   return rounds.map((round) => {
@@ -269,15 +364,16 @@ export function eventRounds(summaries: readonly MatchSummary[]): EventRound[] {
 
 /** Standings from the match summaries (matches with at least one compared board, and byes). */
 export function standingsOf(st: TeamsState, summaries: readonly MatchSummary[]): TeamStandings {
-  const matches: StandingMatch[] = summaries
+  // Whole matches (a league match of several segments once, on the VPs of its total).
+  const matches: StandingMatch[] = matchTotals(st, summaries)
     .filter((m) => m.away === null || m.compared > 0)
     .map((m) => ({
       home: String(m.home),
       away: m.away === null ? null : String(m.away),
       vpHome: m.vpHome ?? 0,
       vpAway: m.vpAway ?? 0,
-      impsHome: m.impsHome,
-      impsAway: m.impsAway,
+      impsHome: m.impsHome + m.carryHome,
+      impsAway: m.impsAway + m.carryAway,
     }));
   const carryOver: Record<string, number> = {};
   for (const e of st.entrants) if (e.carryOver) carryOver[String(e.number)] = e.carryOver;
@@ -314,7 +410,7 @@ export function standingsOf(st: TeamsState, summaries: readonly MatchSummary[]):
 export function mayDraw(st: TeamsState, summaries: readonly MatchSummary[]): boolean {
   const last = st.mv.rounds;
   if (last > 0 && !summaries.filter((m) => m.round === last).every((m) => m.finished)) return false;
-  if (st.settings.form === 'swiss') return last < st.settings.rounds;
+  if (st.settings.form === 'swiss') return last < st.settings.rounds * st.settings.segments;
   if (st.settings.form === 'knockout') return knockoutNext(st, summaries, {}).kind === 'stage';
   return false;
 }
@@ -455,7 +551,13 @@ function firstRounds(
   if (s.form === 'round-robin')
     return bergerTables(N)
       .slice(0, s.rounds)
-      .map((row) => ({ matches: row.map(([home, away]) => ({ home, away })) }));
+      .flatMap((row, r) =>
+        leagueSegments(
+          s,
+          r + 1,
+          row.map(([home, away]) => ({ home, away })),
+        ),
+      );
   if (s.form === 'swiss') {
     const standings: SwissStanding[] = Array.from({ length: N }, (_, i) => ({
       team: String(i + 1),
@@ -463,11 +565,27 @@ function firstRounds(
       impQuotient: 1,
       rank: i + 1,
     }));
-    return [{ matches: fromPairing(unwrap(swissPairings(standings))) }];
+    return leagueSegments(s, 1, fromPairing(unwrap(swissPairings(standings))));
   }
   const stage = knockoutStage(s, N, {}, []);
   if (stage.kind !== 'stage') throw new Error('knockout: no first stage');
   return stage.rounds;
+}
+
+/**
+ * A league round's matches as their segments: each segment is a round at the terminals, all of
+ * them one match (`L3M2`: league round 3, match 2) scored on its total; a carry-over counts once.
+ */
+function leagueSegments(
+  s: TeamsSettings,
+  leagueRound: number,
+  matches: { home: number; away: number | null; carryHome?: number; carryAway?: number }[],
+): { matches: typeof matches; stage?: (k: number) => string }[] {
+  if (s.segments <= 1) return [{ matches }];
+  return Array.from({ length: s.segments }, (_, seg) => ({
+    matches: seg === 0 ? matches : matches.map((m) => ({ ...m, carryHome: 0, carryAway: 0 })),
+    stage: (k: number) => `L${leagueRound}M${k + 1}`,
+  }));
 }
 
 const fromPairing = (ms: readonly TeamMatch[]) =>
@@ -617,16 +735,17 @@ export async function drawNext(ctx: Ctx, eventId: number, req: DrawRoundRequest)
     matches: { home: number; away: number | null; carryHome?: number; carryAway?: number }[];
     stage?: (k: number) => string;
   }[];
+  const leagueRound = Math.floor(last / st.settings.segments) + 1;
   if (st.settings.form === 'round-robin') {
     if (!req.matches) throw conflict('all-rounds-drawn', 'every round of the round robin is drawn', 'round');
     checkOverride(st, req);
-    rounds = [{ matches: [...req.matches] }];
+    rounds = leagueSegments(st.settings, leagueRound, [...req.matches]);
   } else if (st.settings.form === 'swiss') {
-    if (last >= st.settings.rounds)
+    if (last >= st.settings.rounds * st.settings.segments)
       throw conflict('all-rounds-drawn', `all ${st.settings.rounds} Swiss rounds are drawn`, 'round');
     if (req.matches) {
       checkOverride(st, req);
-      rounds = [{ matches: [...req.matches] }];
+      rounds = leagueSegments(st.settings, leagueRound, [...req.matches]);
     } else {
       const table = standingsOf(st, summaries);
       const h = history(st);
@@ -640,7 +759,7 @@ export async function drawNext(ctx: Ctx, eventId: number, req: DrawRoundRequest)
         h,
       );
       if (!pairing.ok) throw conflict(pairing.error.code, pairing.error.message, 'matches');
-      rounds = [{ matches: fromPairing(pairing.value) }];
+      rounds = leagueSegments(st.settings, leagueRound, fromPairing(pairing.value));
     }
   } else {
     const next = knockoutNext(st, summaries, req.winners ?? {});
@@ -779,7 +898,7 @@ export function matchCard(
  */
 export async function teamsExportSource(ctx: Ctx, st: TeamsState): Promise<ExportSource> {
   const { row, mv } = await loadSession(ctx, st.sid);
-  const event = teamsResults(st);
+  const { event, boardsPerMatch } = teamsExportResults(st);
   const boards = await ctx.db
     .selectFrom('boards')
     .select(['number', 'dealer', 'vulnerable', 'deal'])
@@ -790,9 +909,49 @@ export async function teamsExportSource(ctx: Ctx, st: TeamsState): Promise<Expor
     row: { ...row, name: st.ev.name },
     mv,
     event,
-    scored: scoreTeams(st, event),
+    scored: scoreTeams(st, event, boardsPerMatch),
     pairs: st.entrants.map((e) => ({ number: e.number, names: e.name })),
     boards,
+  };
+}
+
+/**
+ * The event's results as the exports write them. Matches of several segments, or with a
+ * carry-over, are also given whole (`matches`: IMPs of all segments, boards, carry-over), and
+ * their boards carry the match's first round, so that a reader scores each match once on its
+ * total as the standings do.
+ */
+export function teamsExportResults(st: TeamsState): { event: EventResults; boardsPerMatch: number } {
+  const event = teamsResults(st);
+  const staged = st.settings.segments > 1 || st.matches.some((m) => m.carry_home !== 0 || m.carry_away !== 0);
+  if (!staged) return { event, boardsPerMatch: st.settings.boardsPerMatch };
+  const totals = matchTotals(st, matchSummaries(st)).filter((t) => t.away !== null && t.compared > 0);
+  // Round and table of each segment → the match's first round.
+  const first = new Map<string, number>();
+  for (const t of totals)
+    for (const r of t.rounds)
+      for (const table of [2 * t.match - 1, 2 * t.match]) first.set(`${r}|${table}`, t.rounds[0]);
+  const matches: MatchInput[] = totals.map((t) => ({
+    round: t.rounds[0],
+    table: String(2 * t.match - 1),
+    home: String(t.home),
+    away: String(t.away),
+    impsHome: t.impsHome,
+    impsAway: t.impsAway,
+    boards: t.boards,
+    carryOverHome: t.carryHome,
+    carryOverAway: t.carryAway,
+  }));
+  return {
+    event: {
+      ...event,
+      boards: event.boards.map((b) => ({
+        ...b,
+        results: b.results.map((r) => ({ ...r, round: first.get(`${r.round}|${r.table}`) ?? r.round })),
+      })),
+      matches,
+    },
+    boardsPerMatch: st.settings.boardsPerMatch * st.settings.segments,
   };
 }
 

@@ -57,7 +57,15 @@ export const resultEntry = z
 
 const artificial = z.enum(['A+', 'A', 'A-']);
 export const adjustment = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('artificial'), ns: artificial, ew: artificial }).strict(),
+  z
+    .object({
+      kind: z.literal('artificial'),
+      ns: artificial,
+      ew: artificial,
+      // An individual: each player's own (Law 12C2 per contestant); ns and ew are then North's and East's.
+      players: z.object({ N: artificial, E: artificial, S: artificial, W: artificial }).strict().optional(),
+    })
+    .strict(),
   z.object({ kind: z.literal('assigned'), result: resultEntry }).strict(),
   z
     .object({

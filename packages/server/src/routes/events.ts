@@ -28,6 +28,7 @@ import {
   loadEvent,
   pairsEventRanking,
   setEventTieBreaks,
+  setTeamMembers,
   type EventRow,
 } from '../domain/events.js';
 import {
@@ -46,7 +47,7 @@ import {
   terminalMatchOf,
 } from '../domain/teams.js';
 import { exportPbn, exportUsebio } from '../domain/exports.js';
-import { createIndividualEvent, individualRanking } from '../domain/individual.js';
+import { createIndividualEvent, individualExportSource, individualRanking } from '../domain/individual.js';
 import { guideFor, loadSession, sessionResults, sessionTables } from '../domain/sessions.js';
 import { readerSettings, readerState } from '../domain/event-visibility.js';
 import { checkEventSize } from '../domain/event-limits.js';
@@ -274,25 +275,39 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     return matchCard(await teamsFor(req, ev), round, match);
   });
 
+  // The hands are in every export: directors only until the results are published (the same guard as sessions).
   const exportOf = async (req: FastifyRequest) => {
     const ev = await asReader(req);
+    if (ev.kind === 'individual') {
+      const { sid, source } = await individualExportSource(ctx, ev);
+      await requireHandsReader(ctx, req, (await loadSession(ctx, sid)).row, 'exports');
+      return { ev, sid, source };
+    }
     const st = await loadTeams(ctx, ev);
     await requireHandsReader(ctx, req, (await loadSession(ctx, st.sid)).row, 'exports');
-    return { ev, st, source: await teamsExportSource(ctx, st) };
+    return { ev, sid: st.sid, source: await teamsExportSource(ctx, st) };
   };
   app.get('/api/events/:id/export.pbn', async (req, reply) => {
-    const { ev, st, source } = await exportOf(req);
+    const { ev, sid, source } = await exportOf(req);
     reply
       .header('content-type', 'application/x-pbn; charset=utf-8')
       .header('content-disposition', `attachment; filename="event-${ev.id}.pbn"`);
-    return exportPbn(ctx, st.sid, source);
+    return exportPbn(ctx, sid, source);
   });
   app.get('/api/events/:id/export.usebio.xml', async (req, reply) => {
-    const { ev, st, source } = await exportOf(req);
+    const { ev, sid, source } = await exportOf(req);
     reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="event-${ev.id}.xml"`);
-    return exportUsebio(ctx, st.sid, source);
+    return exportUsebio(ctx, sid, source);
+  });
+
+  /** The director names a team's 4–6 members (the line-up forms offer them). */
+  app.put('/api/events/:id/teams/:team/members', async (req) => {
+    const { ev } = await asDirector(req);
+    const { team } = parse(z.object({ id, team: z.coerce.number().int().positive().max(1000) }), req.params, 'params');
+    const body = parse(z.object({ members: z.array(name).max(6) }).strict(), req.body);
+    return setTeamMembers(ctx, ev, team, body.members);
   });
 
   app.put('/api/events/:id/rounds/:round/matches/:match/lineup', async (req) => {

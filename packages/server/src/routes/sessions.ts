@@ -49,6 +49,7 @@ import { playerRoutes } from './players.js';
 import { sectionRoutes } from './sections.js';
 import { latePlayRoutes } from './late-plays.js';
 import { MAX_SECTIONS } from '../domain/sections.js';
+import { checkAdjustmentFor } from '../domain/individual.js';
 import { foldRaw, replayOutput } from '@stikk/core';
 import { directorRules, REGULATION_IDS } from '@stikk/laws';
 
@@ -317,6 +318,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         .strict(),
       req.body,
     );
+    await checkAdjustmentFor(ctx, sid, body.adjustment);
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('results')

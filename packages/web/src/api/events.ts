@@ -4,13 +4,17 @@ import type {
   CreateSessionRequest,
   DrawRoundRequest,
   EventDetail,
+  EventEntrant,
   EventKind,
   IndividualRanking,
   MatchCard,
+  MatchLineup,
   PairsEventRanking,
+  TeamLineup,
   TeamStandings,
+  TieBreak,
 } from '@stikk/server/api';
-import { get, post } from './http.js';
+import { get, post, put } from './http.js';
 
 export const eventsApi = {
   list: (club: number) => get<{ id: number; name: string; kind: EventKind }[]>(`/api/clubs/${club}/events`),
@@ -27,6 +31,12 @@ export const eventsApi = {
   individualRanking: (id: number) => get<IndividualRanking>(`/api/events/${id}/ranking`),
   addSession: (id: number, b: Omit<CreateSessionRequest, 'pairs' | 'eventName'>) =>
     post<{ sessionId: number; event: EventDetail }>(`/api/events/${id}/sessions`, b),
+  setMembers: (id: number, team: number, members: readonly string[]) =>
+    put<EventEntrant>(`/api/events/${id}/teams/${team}/members`, { members }),
+  setLineup: (id: number, round: number, match: number, side: 'home' | 'away', lineup: TeamLineup) =>
+    put<MatchLineup>(`/api/events/${id}/rounds/${round}/matches/${match}/lineup`, { side, ...lineup }),
+  setTieBreaks: (id: number, tieBreaks: readonly TieBreak[]) =>
+    put<TeamStandings>(`/api/events/${id}/tie-breaks`, { tieBreaks }),
   exportPbnUrl: (id: number) => `/api/events/${id}/export.pbn`,
   exportUsebioUrl: (id: number) => `/api/events/${id}/export.usebio.xml`,
 };

@@ -3,7 +3,8 @@
  * knockout) or pairs event of several sessions, and an event's console — teams: table codes,
  * rounds with each match's progress in both rooms, drawing the next round (from the standings,
  * or the director's own), closing a round, standings with the named tie-breaks, match cards and
- * exports; pairs: its sessions and the total ranking with carry-over.
+ * exports, and the forms of `EventTeamForms` (members, line-ups, tie-break order); pairs: its
+ * sessions and the total ranking with carry-over.
  */
 import type { EventDetail, MatchCard, MatchSummary, PairsAggregate, TeamsForm, TieBreak } from '@stikk/server/api';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { parseDraw, parsePairs, parseTeams, parseWinners } from '../events.js';
 import { useI18n } from '../i18n/index.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
+import { LineupForm, TeamMembersForm, TieBreakForm } from './EventTeamForms.js';
 
 /** The server's closed vocabularies, kept type-only here (the API module is imported as types). */
 const FORMS = ['swiss', 'round-robin', 'knockout'] as const satisfies readonly TeamsForm[];
@@ -192,18 +194,17 @@ function NewTeamsEvent(props: { clubId: number }) {
         value={boards}
         onChange={setBoards}
       />
-      {form !== 'knockout' ? (
+      {form !== 'knockout' && (
         <NumberField label={t('event.rounds')} name="rounds" min={1} max={60} value={rounds} onChange={setRounds} />
-      ) : (
-        <NumberField
-          label={t('event.segments')}
-          name="segments"
-          min={1}
-          max={16}
-          value={segments}
-          onChange={setSegments}
-        />
       )}
+      <NumberField
+        label={t('event.segments')}
+        name="segments"
+        min={1}
+        max={16}
+        value={segments}
+        onChange={setSegments}
+      />
       <fieldset className="panel">
         <legend>{t('event.tieBreaks')}</legend>
         {TIE_BREAKS.map((tb) => (
@@ -468,6 +469,7 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
           </a>
         </p>
       </section>
+      <TeamMembersForm event={e} onSaved={() => props.onChange()} />
       {e.rounds.map((r) => (
         <section className="panel" key={r.round} data-round={r.round}>
           <h2>
@@ -481,7 +483,15 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
           )}
         </section>
       ))}
-      {card && <MatchCardView eventId={e.id} round={card.round} match={card.match} event={e} />}
+      {card && (
+        <MatchCardView
+          key={`${card.round}/${card.match}`}
+          eventId={e.id}
+          round={card.round}
+          match={card.match}
+          event={e}
+        />
+      )}
       {note && <Note kind="ok">{note}</Note>}
       <section className="panel">
         <h2>{t('event.draw')}</h2>
@@ -612,6 +622,18 @@ function MatchCardView(props: { eventId: number; round: number; match: number; e
           </tr>
         </tbody>
       </table>
+      {(['home', 'away'] as const).map((side) => (
+        <LineupForm
+          key={side}
+          event={props.event}
+          round={props.round}
+          match={props.match}
+          side={side}
+          team={side === 'home' ? card.summary.home : card.summary.away!}
+          lineup={card.lineup}
+          onSaved={(lineup) => c.setValue({ ...card, lineup })}
+        />
+      ))}
     </section>
   );
 }
@@ -658,6 +680,13 @@ function Standings(props: { eventId: number; event: EventDetail }) {
           ))}
         </tbody>
       </table>
+      <TieBreakForm
+        key={s.value.tieBreaks.join(',')}
+        eventId={props.eventId}
+        all={TIE_BREAKS}
+        current={s.value.tieBreaks}
+        onSaved={s.reload}
+      />
     </section>
   );
 }
