@@ -79,21 +79,32 @@ export class InviteGuard {
     this.overall.hit('*');
   }
 
-  /**
-   * Counts one look-up as it arrives, before the code is looked up, so a burst of look-ups in
-   * flight together cannot pass `blocked` all at once: the seconds to wait (nothing counted), or
-   * 0 and the attempt counted. A code that turns out right is taken back with {@link found}.
-   */
-  attempt(ip: string): number {
-    const wait = this.blocked(ip);
-    if (wait === 0) this.failed(ip);
-    return wait;
-  }
+  /** The look-ups of each address, one after another (see {@link guess}). */
+  private readonly queues = new Map<string, Promise<unknown>>();
 
-  /** The look-up counted by {@link attempt} found a seat: it does not count against the address. */
-  found(ip: string): void {
-    this.byAddress.refund(InviteGuard.key(ip));
-    this.overall.refund('*');
+  /**
+   * Runs one code look-up for `ip`: refused with the seconds to wait when the address (or everyone
+   * together) has guessed wrong too often, otherwise `lookup` runs and a miss (null) counts against
+   * the address. The look-ups of one address run one after another, so a burst of wrong codes sent
+   * together is counted exactly (each waits for the one before) while a club's devices behind one
+   * address, reconnecting together with right codes, are only queued — never refused.
+   */
+  async guess<T>(ip: string, lookup: () => Promise<T | null>): Promise<{ wait: number } | { found: T | null }> {
+    const k = InviteGuard.key(ip);
+    const before = this.queues.get(k) ?? Promise.resolve();
+    const run = before.then(async () => {
+      const wait = this.blocked(ip);
+      if (wait > 0) return { wait };
+      const found = await lookup();
+      if (found === null) this.failed(ip);
+      return { found };
+    });
+    const tail = run.catch(() => undefined);
+    this.queues.set(k, tail);
+    void tail.then(() => {
+      if (this.queues.get(k) === tail) this.queues.delete(k);
+    });
+    return run;
   }
 }
 

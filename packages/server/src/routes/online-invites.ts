@@ -35,26 +35,24 @@ export function inviteRoutes(
   /** The table and seat a code opens. Failed look-ups count against the caller's address. */
   app.get('/api/online/invites/:code', async (req) => {
     const { code: raw } = parse(z.object({ code: z.string().min(1).max(40) }), req.params, 'params');
-    const wait = guard.attempt(req.ip);
-    if (wait > 0) throw rateLimited('wrong seat codes from this address', wait);
     const code = normalizeInvite(raw);
-    const found = code ? await findInvite(db, code) : null;
-    if (found && code) {
-      guard.found(req.ip);
-      return { tableId: found.tableId, seat: found.seat, code: formatInvite(code) };
-    }
-    // A player's code in an online session: their table and seat in the round they play now.
-    const player = code ? await seatOfPlayer(ctx, code) : null;
-    const seatAt = player ? await seatCode(db, player.tableId, player.seat) : null;
-    if (player && seatAt) {
-      guard.found(req.ip);
-      return {
-        tableId: player.tableId,
-        seat: player.seat,
-        code: seatAt,
-        session: { id: player.sessionId, round: player.round, pair: player.pair },
-      };
-    }
+    const r = await guard.guess(req.ip, async () => {
+      const found = code ? await findInvite(db, code) : null;
+      if (found && code) return { tableId: found.tableId, seat: found.seat, code: formatInvite(code) };
+      // A player's code in an online session: their table and seat in the round they play now.
+      const player = code ? await seatOfPlayer(ctx, code) : null;
+      const seatAt = player ? await seatCode(db, player.tableId, player.seat) : null;
+      if (player && seatAt)
+        return {
+          tableId: player.tableId,
+          seat: player.seat,
+          code: seatAt,
+          session: { id: player.sessionId, round: player.round, pair: player.pair },
+        };
+      return null;
+    });
+    if ('wait' in r) throw rateLimited('wrong seat codes from this address', r.wait);
+    if (r.found) return r.found;
     throw new ApiFailure(404, 'bad-seat-code', 'no seat has this code (or it was replaced)', 'code');
   });
 

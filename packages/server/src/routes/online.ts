@@ -128,10 +128,21 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = parse(claimSeatRequest, req.body);
     if (!(await rooms.get(tid))) throw notFound(`online table ${tid}`);
     // A seat code given here is a guess like any other (the same count as the look-up and the join).
-    const wait = body.token === undefined ? 0 : guard.attempt(req.ip);
-    if (wait > 0) throw rateLimited('wrong seat codes from this address', wait);
-    const r = await rooms.claim(tid, body.seat, u.id, body.token);
-    if (body.token !== undefined && !('status' in r && r.code === 'bad-seat-token')) guard.found(req.ip);
+    const claim = () => rooms.claim(tid, body.seat, u.id, body.token);
+    type Claimed = Awaited<ReturnType<typeof claim>>;
+    let r: Claimed;
+    if (body.token === undefined) r = await claim();
+    else {
+      // A seat code given here is a guess like any other (the same count as the look-up and the join).
+      let refused: Claimed | undefined;
+      const g = await guard.guess<Claimed>(req.ip, async () => {
+        const c = await claim();
+        if ('status' in c && c.code === 'bad-seat-token') refused = c;
+        return refused ? null : c;
+      });
+      if ('wait' in g) throw rateLimited('wrong seat codes from this address', g.wait);
+      r = g.found ?? refused!;
+    }
     if ('status' in r) throw new ApiFailure(r.status, r.code, r.message, r.field);
     return r;
   });
@@ -255,16 +266,16 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           if (!room) return error('unknown-table', `no online table ${msg.tableId}`, 'tableId');
           let viewer: Recipient;
           if (msg.token !== undefined) {
-            const wait = guard.attempt(req.ip);
-            if (wait > 0)
+            const token = msg.token;
+            const g = await guard.guess(req.ip, () => rooms.seatOf(room.id, token));
+            if ('wait' in g)
               return error(
                 'rate-limited',
-                `too many wrong seat codes from this address; try again in ${wait} s`,
+                `too many wrong seat codes from this address; try again in ${g.wait} s`,
                 'token',
               );
-            const s = await rooms.seatOf(room.id, msg.token);
+            const s = g.found;
             if (!s) return error('bad-seat-token', 'this token holds no seat at this table', 'token');
-            guard.found(req.ip);
             viewer = s;
             // The creator sitting down (logged in) takes part: never the director of this table again.
             const u = await userP;

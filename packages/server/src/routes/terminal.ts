@@ -91,16 +91,18 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
         .strict(),
       req.body,
     );
-    const wait = codeGuard.attempt(req.ip);
-    if (wait > 0) throw rateLimited('wrong table codes from this address', wait);
-    const t = await db
-      .selectFrom('session_tables')
-      .innerJoin('sessions', 'sessions.id', 'session_tables.session_id')
-      .select(['session_tables.id', 'session_tables.number', 'sessions.id as sid', 'sessions.name'])
-      .where('session_tables.code', '=', code)
-      .executeTakeFirst();
+    const g = await codeGuard.guess(req.ip, async () => {
+      const row = await db
+        .selectFrom('session_tables')
+        .innerJoin('sessions', 'sessions.id', 'session_tables.session_id')
+        .select(['session_tables.id', 'session_tables.number', 'sessions.id as sid', 'sessions.name'])
+        .where('session_tables.code', '=', code)
+        .executeTakeFirst();
+      return row ?? null;
+    });
+    if ('wait' in g) throw rateLimited('wrong table codes from this address', g.wait);
+    const t = g.found;
     if (!t) throw new ApiFailure(404, 'unknown-table-code', 'no table has this code', 'code');
-    codeGuard.found(req.ip);
     const token = newToken();
     await db
       .insertInto('terminal_tokens')
