@@ -121,7 +121,8 @@ describe.skipIf(!hasChromium)('web e2e: late plays and unplayed boards', () => {
     await shots(page, '04-late-play-form');
     await form.getByTestId('save-late-play').click();
     await panel.getByText(`Resultatet er registrert i spill ${left}`).waitFor();
-    expect(await panel.locator(`li[data-result="${lateRow.id}"]`).count()).toBe(0);
+    // The board leaves the list once the panel has reloaded (after the message): polled, not read at once.
+    await panel.locator(`li[data-result="${lateRow.id}"]`).waitFor({ state: 'detached', timeout: 15_000 });
     // The ranking changes (the console polls it): 4S+1 by North beats 3NT= by South on this board.
     await page.waitForFunction(
       ([pair, mp]) =>
