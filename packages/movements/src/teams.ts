@@ -8,6 +8,7 @@
  * per match, exchanged between the rooms). Team `x` has pairs `xA` and `xB`. A team with a bye
  * appears at the last table against nobody.
  */
+import { maximumMatching } from './matching.js';
 import { fail, ok, type Result } from '@stikk/core';
 import { checked, defaultBoardsPerRound, intOption } from './build.js';
 import type { BoardSet, PairEntry, Participant, Team, TeamMovement } from './types.js';
@@ -259,17 +260,30 @@ export function swissPairings(
   const hasMet = (a: string, b: string): boolean => met.has(a < b ? `${a}|${b}` : `${b}|${a}`);
   const hadBye = new Set(options.hadBye ?? []);
   const rank = new Map(order.map((t, i) => [t, i]));
-  let nodes = 0;
-  const pairUp = (pool: string[]): Array<[string, string]> | null => {
-    if (++nodes > 1_000_000) return null;
-    if (pool.length === 0) return [];
-    const [top, ...rest] = pool;
-    for (let i = 0; i < rest.length; i++) {
-      if (hasMet(top, rest[i])) continue;
-      const tail = pairUp([...rest.slice(0, i), ...rest.slice(i + 1)]);
-      if (tail) return [[top, rest[i]], ...tail];
+  // Whether the teams of `pool` can all be paired without a repeat (a perfect matching exists).
+  const pairable = (pool: readonly string[]): boolean =>
+    pool.length % 2 === 0 && maximumMatching(pool.length, (a, b) => !hasMet(pool[a], pool[b])) * 2 === pool.length;
+  // The top team takes the highest-ranked opponent it has not met such that the rest can still be
+  // paired: the same draw as a full backtracking search, found in polynomial time (no dead ends).
+  const pairUp = (start: readonly string[]): Array<[string, string]> | null => {
+    if (!pairable(start)) return null;
+    const pairs: Array<[string, string]> = [];
+    let pool = [...start];
+    while (pool.length > 0) {
+      const [top, ...rest] = pool;
+      let next: string[] | null = null;
+      for (let i = 0; i < rest.length && !next; i++) {
+        if (hasMet(top, rest[i])) continue;
+        const left = [...rest.slice(0, i), ...rest.slice(i + 1)];
+        if (pairable(left)) {
+          pairs.push([top, rest[i]]);
+          next = left;
+        }
+      }
+      if (!next) return null;
+      pool = next;
     }
-    return null;
+    return pairs;
   };
   const byeCandidates = order.length % 2 === 0 ? [null] : [...order].reverse().filter((t) => !hadBye.has(t));
   if (byeCandidates.length === 0)
