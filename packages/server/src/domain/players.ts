@@ -5,7 +5,7 @@
  */
 import { type Ctx, now } from '../context.js';
 import type { PairEntry, PairPlayer, Player } from '../api/types.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, conflict } from '../http/errors.js';
 
 export const playerDto = (r: {
   id: number;
@@ -202,4 +202,66 @@ export async function resolvePairs(
     });
     return { names: players.map((x) => x.name).join(' - '), players };
   });
+}
+
+/**
+ * Adds one player to club `club`'s register; a member number already in the register is refused
+ * (409 `member-exists`, naming who holds it). Returns the stored row.
+ */
+export async function addPlayer(ctx: Ctx, club: number, p: { name: string; memberNo?: string; homeClub?: string }) {
+  const { db } = ctx;
+  if (p.memberNo !== undefined) {
+    const dup = await db
+      .selectFrom('players')
+      .select('name')
+      .where('club_id', '=', club)
+      .where('member_no', '=', p.memberNo)
+      .executeTakeFirst();
+    if (dup)
+      throw conflict('member-exists', `memberNo: ${p.memberNo} is already ${dup.name} in the register`, 'memberNo');
+  }
+  return db
+    .insertInto('players')
+    .values({
+      club_id: club,
+      name: p.name,
+      member_no: p.memberNo ?? null,
+      home_club: p.homeClub ?? null,
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The clubs that have at least one published session, by name (the public results index). */
+export async function clubsWithResults(ctx: Ctx) {
+  return ctx.db
+    .selectFrom('clubs')
+    .innerJoin('sessions', 'sessions.club_id', 'clubs.id')
+    .select(['clubs.id', 'clubs.name'])
+    .where('sessions.status', '=', 'published')
+    .groupBy(['clubs.id', 'clubs.name'])
+    .orderBy('clubs.name')
+    .execute();
+}
+
+/** Club `club`'s published sessions, newest first (at most 500), with their event's name. */
+export async function publishedSessions(ctx: Ctx, club: number) {
+  return ctx.db
+    .selectFrom('sessions')
+    .innerJoin('events', 'events.id', 'sessions.event_id')
+    .select([
+      'sessions.id',
+      'sessions.name',
+      'events.name as eventName',
+      'sessions.published_at',
+      'sessions.created_at',
+      'sessions.published_final',
+    ])
+    .where('sessions.club_id', '=', club)
+    .where('sessions.status', '=', 'published')
+    .orderBy('sessions.created_at', 'desc')
+    .orderBy('sessions.id', 'desc')
+    .limit(500)
+    .execute();
 }

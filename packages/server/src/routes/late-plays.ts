@@ -9,16 +9,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type Ctx, now } from '../context.js';
+import type { Ctx } from '../context.js';
 import { requireRole } from '../auth.js';
 import { conflict, parse } from '../http/errors.js';
 import { freeText, id } from '../http/validate.js';
-import type { Adjustment } from '../api/types.js';
 import { correctionClosed, loadSession } from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
-import { recordHistory, sessionResult } from '../domain/result-history.js';
-
-export const UNPLAYED_TREATMENTS = ['not-played', 'average'] as const;
+import { sessionResult } from '../domain/result-history.js';
+import { markLatePlay, treatUnplayed, UNPLAYED_TREATMENTS } from '../domain/late-plays.js';
 
 export function latePlayRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -42,13 +40,7 @@ export function latePlayRoutes(app: FastifyInstance, ctx: Ctx): void {
         `result ${r.id} has a result or an adjusted score; it is no late play`,
         'resultId',
       );
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('results').set({ reopened: 1, updated_at: now() }).where('id', '=', r.id).execute();
-      await recordHistory(trx, r.id, { director: user.id }, r, {
-        latePlay: true,
-        ...(body.note ? { note: body.note } : {}),
-      });
-    });
+    await markLatePlay(db, r, user.id, body.note);
     return { id: r.id, round: r.round, table: r.table_no, board: r.board, latePlay: true };
   });
 
@@ -59,30 +51,7 @@ export function latePlayRoutes(app: FastifyInstance, ctx: Ctx): void {
       z.object({ treatment: z.enum(UNPLAYED_TREATMENTS), note: freeText.optional() }).strict(),
       req.body,
     );
-    const rows = await db
-      .selectFrom('results')
-      .selectAll()
-      .where('session_id', '=', sid)
-      .where('status', '=', 'to-play')
-      .where('adjustment', 'is', null)
-      .execute();
-    const adjustment: Adjustment =
-      body.treatment === 'average' ? { kind: 'artificial', ns: 'A', ew: 'A' } : { kind: 'not-played' };
-    const law = body.treatment === 'average' ? '12C2(a)' : '12C2';
-    const t = now();
-    await db.transaction().execute(async (trx) => {
-      for (const r of rows) {
-        const after = {
-          adjustment: JSON.stringify(adjustment),
-          adjustment_law: law,
-          adjustment_reason: body.note ?? 'not played',
-          reopened: 0,
-          updated_at: t,
-        };
-        await trx.updateTable('results').set(after).where('id', '=', r.id).execute();
-        await recordHistory(trx, r.id, { director: user.id }, r, after);
-      }
-    });
-    return { adjusted: rows.length, treatment: body.treatment, ranking: await cachedRanking(ctx, sid) };
+    const adjusted = await treatUnplayed(db, sid, user.id, body.treatment, body.note);
+    return { adjusted, treatment: body.treatment, ranking: await cachedRanking(ctx, sid) };
   });
 }

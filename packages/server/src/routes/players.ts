@@ -4,13 +4,21 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type Ctx, now } from '../context.js';
+import type { Ctx } from '../context.js';
 import { requireRole } from '../auth.js';
-import { conflict, parse } from '../http/errors.js';
+import { parse } from '../http/errors.js';
 import { id, name } from '../http/validate.js';
 import { directorOfClubParam } from '../http/guards.js';
 import type { ImportPlayersResult, Player, PublishedSession, PublicClub } from '../api/types.js';
-import { importPlayers, listPlayers, parsePlayersCsv, playerDto } from '../domain/players.js';
+import {
+  addPlayer,
+  clubsWithResults,
+  importPlayers,
+  listPlayers,
+  parsePlayersCsv,
+  playerDto,
+  publishedSessions,
+} from '../domain/players.js';
 
 const memberNo = z
   .string()
@@ -31,31 +39,7 @@ export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
     const club = clubParam(req.params);
     await requireRole(db, req, club, 'director');
     const body = parse(z.object({ name, memberNo: memberNo.optional(), homeClub: name.optional() }).strict(), req.body);
-    if (body.memberNo !== undefined) {
-      const dup = await db
-        .selectFrom('players')
-        .select('name')
-        .where('club_id', '=', club)
-        .where('member_no', '=', body.memberNo)
-        .executeTakeFirst();
-      if (dup)
-        throw conflict(
-          'member-exists',
-          `memberNo: ${body.memberNo} is already ${dup.name} in the register`,
-          'memberNo',
-        );
-    }
-    const row = await db
-      .insertInto('players')
-      .values({
-        club_id: club,
-        name: body.name,
-        member_no: body.memberNo ?? null,
-        home_club: body.homeClub ?? null,
-        created_at: now(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await addPlayer(ctx, club, body);
     return playerDto(row) satisfies Player;
   });
 
@@ -71,36 +55,13 @@ export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // Results by club and date, for anyone (published sessions only; nothing else about the club).
   app.get('/api/results/clubs', async () => {
-    const rows = await db
-      .selectFrom('clubs')
-      .innerJoin('sessions', 'sessions.club_id', 'clubs.id')
-      .select(['clubs.id', 'clubs.name'])
-      .where('sessions.status', '=', 'published')
-      .groupBy(['clubs.id', 'clubs.name'])
-      .orderBy('clubs.name')
-      .execute();
+    const rows = await clubsWithResults(ctx);
     return rows.map((r): PublicClub => ({ id: r.id, name: r.name }));
   });
 
   app.get('/api/results/clubs/:club', async (req) => {
     const club = clubParam(req.params);
-    const rows = await db
-      .selectFrom('sessions')
-      .innerJoin('events', 'events.id', 'sessions.event_id')
-      .select([
-        'sessions.id',
-        'sessions.name',
-        'events.name as eventName',
-        'sessions.published_at',
-        'sessions.created_at',
-        'sessions.published_final',
-      ])
-      .where('sessions.club_id', '=', club)
-      .where('sessions.status', '=', 'published')
-      .orderBy('sessions.created_at', 'desc')
-      .orderBy('sessions.id', 'desc')
-      .limit(500)
-      .execute();
+    const rows = await publishedSessions(ctx, club);
     return rows.map(
       (r): PublishedSession => ({
         id: r.id,

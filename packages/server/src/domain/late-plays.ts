@@ -1,0 +1,59 @@
+/**
+ * Late plays and unplayed boards in the database (issue 17): the route checks who may act and
+ * what the request says; these functions change the results and record each change in the
+ * result's history.
+ */
+import { now } from '../context.js';
+import type { Db } from '../db/index.js';
+import type { Adjustment } from '../api/types.js';
+import { recordHistory, type ResultRowFull } from './result-history.js';
+
+/** How the director treats boards still unplayed when the session closes. */
+export const UNPLAYED_TREATMENTS = ['not-played', 'average'] as const;
+
+/** Reopens result `r` for a late play by the same pairs, in the history under director `userId`. */
+export async function markLatePlay(db: Db, r: ResultRowFull, userId: number, note?: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('results').set({ reopened: 1, updated_at: now() }).where('id', '=', r.id).execute();
+    await recordHistory(trx, r.id, { director: userId }, r, { latePlay: true, ...(note ? { note } : {}) });
+  });
+}
+
+/**
+ * Gives every board of session `sid` still without a result or an adjusted score the director's
+ * treatment: no score (Law 12C2, factored away) or average to both sides (Law 12C2(a)). Returns how
+ * many results it adjusted.
+ */
+export async function treatUnplayed(
+  db: Db,
+  sid: number,
+  userId: number,
+  treatment: (typeof UNPLAYED_TREATMENTS)[number],
+  note?: string,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('results')
+    .selectAll()
+    .where('session_id', '=', sid)
+    .where('status', '=', 'to-play')
+    .where('adjustment', 'is', null)
+    .execute();
+  const adjustment: Adjustment =
+    treatment === 'average' ? { kind: 'artificial', ns: 'A', ew: 'A' } : { kind: 'not-played' };
+  const law = treatment === 'average' ? '12C2(a)' : '12C2';
+  const t = now();
+  await db.transaction().execute(async (trx) => {
+    for (const r of rows) {
+      const after = {
+        adjustment: JSON.stringify(adjustment),
+        adjustment_law: law,
+        adjustment_reason: note ?? 'not played',
+        reopened: 0,
+        updated_at: t,
+      };
+      await trx.updateTable('results').set(after).where('id', '=', r.id).execute();
+      await recordHistory(trx, r.id, { director: userId }, r, after);
+    }
+  });
+  return rows.length;
+}
