@@ -66,8 +66,8 @@ describe.skipIf(!hasChromium)('web e2e: shared places', () => {
     expect(await shown(page)).toEqual(expected);
 
     await page.getByTestId('results-link').click();
-    await page.locator('[data-field] tr[data-pair]').first().waitFor({ timeout: 15_000 });
-    expect(await shown(page)).toEqual(expected);
+    // The console's rows match the same selector until the results page replaces them: poll.
+    await expect.poll(() => shown(page), { timeout: 15_000 }).toEqual(expected);
     await ctx.close();
   }, 120_000);
 });
