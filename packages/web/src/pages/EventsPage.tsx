@@ -20,8 +20,8 @@ import { api } from '../api/api.js';
 import { eventsApi } from '../api/events.js';
 import type { HttpError } from '../api/http.js';
 import { parseDraw, parsePairs, parseTeams, parseWinners } from '../events.js';
-import { formatNumber, type Lang, useI18n } from '../i18n/index.js';
-import { resultText } from '../components/TravellerTable.js';
+import { useI18n } from '../i18n/index.js';
+import { matchRoomText } from '../match-text.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
 import { LineupForm, TeamMembersForm, TieBreakForm } from './EventTeamForms.js';
@@ -684,27 +684,6 @@ function MatchCardView(props: { eventId: number; round: number; match: number; e
       ))}
     </section>
   );
-}
-
-/**
- * One room's result on a match card in the reader's language: `4♠ S +1 (650)` as the travellers
- * print it (suit symbols, the language's notrump and seat letters), or the adjusted score.
- */
-export function matchRoomText(lang: Lang, t: T, x: MatchCardRoom): string {
-  if (x.contract === null) return artificialText(t, x.adjusted ?? '');
-  const entry = { contract: x.contract, declarer: x.declarer, lead: null, tricks: x.tricks ?? 0 };
-  const score = x.nsScore === null ? '' : ` (${formatNumber(lang, x.nsScore)})`;
-  const adjusted = x.adjusted ? ` (${t('director.adjust')})` : '';
-  return `${resultText(lang, entry, null)}${score}${adjusted}`;
-}
-
-/** `A+`, `A`, `A-`, `A+A-`… in the reader's words (average plus, average, average minus). */
-function artificialText(t: T, a: string): string {
-  const parts = a.match(/A[+-]?/g) ?? [];
-  if (parts.length === 0) return a === 'not-played' ? t('director.notPlayed') : t('director.adjust');
-  const word = (x: string) =>
-    x === 'A+' ? t('director.adjust.avePlus') : x === 'A' ? t('director.adjust.ave') : t('director.adjust.aveMinus');
-  return parts.map(word).join(' / ');
 }
 
 function Standings(props: { eventId: number; event: EventDetail }) {
