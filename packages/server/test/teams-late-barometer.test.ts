@@ -141,6 +141,26 @@ describe('teams: barometer and late boards', () => {
       expect(m.status).toBe(403);
       detail = await td.ok('GET', `/api/events/${ev.id}`);
       expect(detail.rounds[1].matches.every((x: { late: unknown[] }) => x.late.length === 0)).toBe(true);
+      // Once the results are final, late boards are refused (Law 79C), nothing changed.
+      await td.ok('POST', `/api/sessions/${ev.sessions[0].id}/publish`, { final: true, confirm: true });
+      const closed = await td.post(`/api/events/${ev.id}/rounds/2/matches/1/late`, { board: 3 });
+      expect([closed.status, closed.body.error.code, closed.body.error.law]).toEqual([
+        409,
+        'correction-period-closed',
+        '79C',
+      ]);
+      const closedEntry = await td.put(`/api/events/${ev.id}/rounds/2/matches/1/boards/3`, {
+        room: 'open',
+        contract: '3NT',
+        declarer: 'N',
+        lead: null,
+        tricks: 9,
+      });
+      expect([closedEntry.status, closedEntry.body.error.code]).toEqual([409, 'correction-period-closed']);
+      expect((await td.ok('GET', `/api/events/${ev.id}`)).rounds[1].matches[0]).toMatchObject({
+        late: [],
+        doneOpen: 0,
+      });
     } finally {
       await cleanup();
     }

@@ -11,8 +11,23 @@ import { conflict, notFound } from '../http/errors.js';
 import { counts } from './scoring.js';
 import { markLatePlay } from './late-plays.js';
 import { recordHistory, sessionResult } from './result-history.js';
-import type { ResultRow } from './sessions.js';
+import { correctionClosed, loadSession, type ResultRow } from './sessions.js';
 import type { TeamsState } from './teams.js';
+
+/**
+ * Refused once the event's results are final or the Law 79C correction period has closed (as a
+ * pairs session's late plays are): a late board changes the standings.
+ */
+async function refuseClosed(ctx: Ctx, st: TeamsState): Promise<void> {
+  const { row } = await loadSession(ctx, st.sid);
+  if (row.published_final || correctionClosed(row))
+    throw conflict(
+      'correction-period-closed',
+      'the results are final: the correction period has ended',
+      undefined,
+      '79C',
+    );
+}
 
 /** The rows of board `board` of match `match` in round `round`, open room first. */
 function matchBoardRows(st: TeamsState, round: number, match: number, board: number): ResultRow[] {
@@ -36,6 +51,7 @@ export async function markLateBoard(
   userId: number,
   note?: string,
 ): Promise<('open' | 'closed')[]> {
+  await refuseClosed(ctx, st);
   const rows = matchBoardRows(st, at.round, at.match, at.board).filter((r) => !counts(r) && r.reopened === 0);
   if (rows.length === 0)
     throw conflict(
@@ -60,6 +76,7 @@ export async function enterLateBoard(
   userId: number,
   note?: string,
 ): Promise<void> {
+  await refuseClosed(ctx, st);
   const table = at.room === 'open' ? 2 * at.match - 1 : 2 * at.match;
   const r = matchBoardRows(st, at.round, at.match, at.board).find((x) => x.table_no === table);
   if (!r) throw notFound(`board ${at.board} in the ${at.room} room of match ${at.match}`);
