@@ -167,7 +167,7 @@ describe('teams: barometer and late boards', () => {
   }, 120_000);
 
   it('a league match of two segments: the first segment unfinished holds the next draw', async () => {
-    const { cleanup, td, ev, terminal, play } = await setUp('segments', { rounds: 2, segments: 2 });
+    const { cleanup, td, ev, terminal, play } = await setUp('segments', { rounds: 3, segments: 2 });
     try {
       expect(ev.rounds.map((r: { round: number }) => r.round)).toEqual([1, 2]);
       const [t1, t2, t3, t4] = await Promise.all([1, 2, 3, 4].map(terminal));
@@ -206,6 +206,10 @@ describe('teams: barometer and late boards', () => {
       // Closing segment 1 (an average on the unplayed board) lets the draw go on: two segments more.
       expect((await td.ok('POST', `/api/events/${ev.id}/rounds/1/close`, {})).closed).toBe(1);
       expect((await td.ok('POST', `/api/events/${ev.id}/rounds`, {})).drawn).toEqual([3, 4]);
+      // The director's override: the next match round drawn before these segments are played.
+      const waiting = await td.post(`/api/events/${ev.id}/rounds`, {});
+      expect([waiting.status, waiting.body.error.code]).toEqual([409, 'round-not-finished']);
+      expect((await td.ok('POST', `/api/events/${ev.id}/rounds`, { allowUnfinished: true })).drawn).toEqual([5, 6]);
     } finally {
       await cleanup();
     }

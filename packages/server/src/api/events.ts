@@ -264,6 +264,11 @@ export interface DrawRoundRequest {
   }[];
   /** With `matches`: allow teams that have met to meet again. */
   readonly allowRepeat?: boolean;
+  /**
+   * Swiss and round robin: draw although a drawn round (or a league match's segment) still has
+   * boards to play — the director's override; a Swiss is then drawn from the standings so far.
+   */
+  readonly allowUnfinished?: boolean;
   /** Knockout: the director's decision of a tied match (bracket id → team number). */
   readonly winners?: Readonly<Record<string, number>>;
 }

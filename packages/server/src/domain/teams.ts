@@ -741,7 +741,13 @@ export async function drawNext(ctx: Ctx, eventId: number, req: DrawRoundRequest)
   const st = await loadTeams(ctx, await loadEvent(ctx, eventId));
   const summaries = matchSummaries(st);
   const last = st.mv.rounds;
-  refuseWhileInPlay(st);
+  if (req.allowUnfinished && st.settings.form === 'knockout')
+    throw badRequest(
+      'invalid-field',
+      'allowUnfinished: a knockout stage is drawn from the results of the last one',
+      'allowUnfinished',
+    );
+  if (!req.allowUnfinished) refuseWhileInPlay(st);
   let rounds: {
     matches: { home: number; away: number | null; carryHome?: number; carryAway?: number }[];
     stage?: (k: number) => string;
@@ -805,8 +811,8 @@ export async function drawNext(ctx: Ctx, eventId: number, req: DrawRoundRequest)
 /**
  * Refuses a draw while a drawn round has boards to play (late plays aside): the last round
  * (`round-not-finished`) or an earlier one, such as a league match's first segment when its
- * second has finished (`segment-not-finished`). The director closes the round (averages) or
- * marks the boards late plays, then draws.
+ * second has finished (`segment-not-finished`). The director closes the round (averages), marks
+ * the boards late plays, or overrides (`allowUnfinished`, not in a knockout).
  */
 function refuseWhileInPlay(st: TeamsState): void {
   const last = st.mv.rounds;
@@ -814,7 +820,7 @@ function refuseWhileInPlay(st: TeamsState): void {
   if (open.includes(last))
     throw conflict(
       'round-not-finished',
-      `round ${last} is still being played; close it (unplayed boards get an average), mark its late plays or wait for the results`,
+      `round ${last} is still being played; close it (unplayed boards get an average), mark its late plays, wait for the results or draw anyway with allowUnfinished`,
       'round',
     );
   if (open.length === 0) return;
@@ -825,7 +831,7 @@ function refuseWhileInPlay(st: TeamsState): void {
       : `round ${open[0]}`;
   throw conflict(
     'segment-not-finished',
-    `${where} is still being played; the next draw waits for it: close it (unplayed boards get an average) or mark its late plays`,
+    `${where} is still being played; the next draw waits for it: close it (unplayed boards get an average), mark its late plays, or draw anyway with allowUnfinished`,
     'round',
   );
 }

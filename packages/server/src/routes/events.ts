@@ -137,6 +137,7 @@ const drawBody = z
       .max(100)
       .optional(),
     allowRepeat: z.boolean().optional(),
+    allowUnfinished: z.boolean().optional(),
     winners: z.record(z.string().regex(/^S\d{1,2}M\d{1,3}$/), teamNo).optional(),
   })
   .strict();

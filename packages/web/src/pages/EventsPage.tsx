@@ -439,6 +439,8 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
   const [note, setNote] = useState<string | null>(null);
   const [own, setOwn] = useState('');
   const [repeat, setRepeat] = useState(false);
+  const [unfinished, setUnfinished] = useState(false);
+  const knockout = e.settings.kind === 'teams' && e.settings.form === 'knockout';
   const [winners, setWinners] = useState('');
   const [card, setCard] = useState<{ round: number; match: number } | null>(null);
   const draw = async (mine: boolean) => {
@@ -448,6 +450,7 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
     if ((mine && !matches) || !w) return setError(t('err.invalid', { field: t('event.drawOwn') }));
     const r = await eventsApi.draw(e.id, {
       ...(matches ? { matches, allowRepeat: repeat } : {}),
+      ...(unfinished && !knockout ? { allowUnfinished: true } : {}),
       ...(Object.keys(w).length ? { winners: w } : {}),
     });
     if (r.ok) props.onChange(r.value.event);
@@ -510,7 +513,23 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
       {note && <Note kind="ok">{note}</Note>}
       <section className="panel">
         <h2>{t('event.draw')}</h2>
-        <button type="button" disabled={!e.canDraw} onClick={() => void draw(false)} data-testid="draw-next">
+        {!knockout && (
+          <label className="check" style={{ display: 'flex' }}>
+            <input
+              type="checkbox"
+              name="allow-unfinished"
+              checked={unfinished}
+              onChange={(x) => setUnfinished(x.target.checked)}
+            />
+            {t('event.allowUnfinished')}
+          </label>
+        )}
+        <button
+          type="button"
+          disabled={!e.canDraw && !(unfinished && !knockout)}
+          onClick={() => void draw(false)}
+          data-testid="draw-next"
+        >
           {t('event.draw')}
         </button>
         <TextField label={t('event.drawOwnHint')} name="own-draw" value={own} onChange={setOwn} />

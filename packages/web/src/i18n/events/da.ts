@@ -115,4 +115,6 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
   'err.code.segment-not-finished':
     'En tidligere runde eller halvleg spilles stadig: vent på resultaterne, afslut den eller markér spillene, der spilles senere.',
   'err.code.already-played': 'Spillet har allerede et resultat der; ret det i aftenens resultater.',
+  'event.allowUnfinished':
+    'Foretag lodtrækningen nu, selvom en runde eller halvleg stadig har spil tilbage (turneringslederens afgørelse)',
 };

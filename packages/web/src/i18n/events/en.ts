@@ -117,4 +117,5 @@ export const eventsEn = {
   'err.code.segment-not-finished':
     'An earlier round or segment is still being played: wait for its results, close it or mark its boards to be played later.',
   'err.code.already-played': 'That board already has a result there; correct it from the session’s results.',
+  'event.allowUnfinished': 'Draw now, although a round or segment still has boards to play (the director’s decision)',
 };

@@ -116,4 +116,6 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
   'err.code.segment-not-finished':
     'Aiempaa kierrosta tai jaksoa pelataan vielä: odota tuloksia, päätä se tai merkitse jaot pelattaviksi myöhemmin.',
   'err.code.already-played': 'Jaolla on siellä jo tulos; korjaa se kierroksen tuloksista.',
+  'event.allowUnfinished':
+    'Arvo nyt, vaikka kierroksella tai jaksolla on vielä pelaamattomia jakoja (kilpailunjohtajan päätös)',
 };

@@ -114,4 +114,6 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'err.code.segment-not-finished':
     'En tidligere runde eller omgang spilles fortsatt: vent på resultatene, avslutt den eller merk spillene som spilles senere.',
   'err.code.already-played': 'Spillet har allerede et resultat der; rett det i kveldens resultater.',
+  'event.allowUnfinished':
+    'Trekk nå, selv om en runde eller omgang fortsatt har spill igjen (turneringslederens avgjørelse)',
 };

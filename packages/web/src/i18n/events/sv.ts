@@ -114,4 +114,6 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'err.code.segment-not-finished':
     'En tidigare rond eller halvlek spelas fortfarande: vänta på resultaten, avsluta den eller markera brickorna som spelas senare.',
   'err.code.already-played': 'Brickan har redan ett resultat där; rätta det i omgångens resultat.',
+  'event.allowUnfinished':
+    'Lotta nu, fast en rond eller halvlek fortfarande har brickor kvar (tävlingsledarens beslut)',
 };
