@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Http } from './support/http.js';
-import { testServer } from './support/servers.js';
+import { type Backend, testServer, usePostgres } from './support/servers.js';
+
+const pgCluster = usePostgres();
 
 interface Room {
   contract: string | null;
@@ -26,8 +28,8 @@ const teams = Array.from({ length: 4 }, (_, i) => ({
   members: Array.from({ length: 4 }, (_, j) => `Spiller ${i + 1}.${j + 1}`),
 }));
 
-async function setUp(name: string, settings: Record<string, unknown>) {
-  const { server, cleanup } = await testServer('sqlite', null, name);
+async function setUp(name: string, settings: Record<string, unknown>, backend: Backend = 'sqlite') {
+  const { server, cleanup } = await testServer(backend, backend === 'postgres' ? pgCluster() : null, name);
   const td = new Http(server.url);
   await td.ok('POST', '/api/auth/register', { email: 'td@club.se', password: 'director-pw', name: 'Tora' });
   const club = await td.ok('POST', '/api/clubs', { name: 'Göteborgs BK' });
@@ -62,9 +64,14 @@ const tells = (r: Room | null) => r !== null && Object.values(r).some((v) => v !
 const shown = (bs: CardBoard[]) =>
   bs.filter((b) => tells(b.open) || tells(b.closed) || b.impsHome !== null).map((b) => b.board);
 
-describe('teams: barometer and late boards', () => {
-  it('without a barometer a round shows when it ends; a late board lets the draw go on and is entered later', async () => {
-    const { cleanup, td, player, ev, terminal, play } = await setUp('late-boards', { rounds: 2, barometer: false });
+describe.each(['sqlite', 'postgres'] as const)('teams on %s: barometer and late boards', (backend) => {
+  it('without a barometer a round shows when it ends; a late board lets the draw go on and is entered later', async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { cleanup, td, player, ev, terminal, play } = await setUp(
+      'late_boards',
+      { rounds: 2, barometer: false },
+      backend,
+    );
     try {
       expect(ev.settings.barometer).toBe(false);
       const card = async (who: Http, round: number, match: number): Promise<CardBoard[]> =>
@@ -165,7 +172,9 @@ describe('teams: barometer and late boards', () => {
       await cleanup();
     }
   }, 120_000);
+});
 
+describe('teams: segments and line-ups', () => {
   it('a league match of two segments: the first segment unfinished holds the next draw', async () => {
     const { cleanup, td, ev, terminal, play } = await setUp('segments', { rounds: 3, segments: 2 });
     try {
