@@ -276,6 +276,8 @@ describe.skipIf(!hasChromium)('web e2e: an online pairs session in thirteen brow
             await shot(at[partner].page, 'e2e-online-session-03-insufficient-360');
             await step(partner, () => at[partner].page.getByTestId('call-director').click());
             const queued = await openCall();
+            // The player's own call adds nothing to who called.
+            expect(await queued.first().getByTestId('call-reason').count()).toBe(0);
             expect(await host.page.getByTestId('ruling-tools').innerText()).toMatch(/Law 27A1/);
             // 27A1: left of the offender does not accept it; the offender must replace it (27B).
             await host.page.locator('[data-testid="ruling-option"][value="refuse"]').check();
@@ -325,6 +327,11 @@ describe.skipIf(!hasChromium)('web e2e: an online pairs session in thirteen brow
             await claim(4);
             await step(defenders[0], () => at[defenders[0]].page.getByTestId('claim-dispute').click());
             const queued = await openCall();
+            // The call says which side disputes the claim, and the law.
+            const sideName = sideOf(defenders[0]) === 'NS' ? 'North–South' : 'East–West';
+            expect(await queued.first().getByTestId('call-reason').innerText()).toBe(
+              `${sideName} dispute the claim (Law 68D)`,
+            );
             await shot(host.page, 'e2e-online-session-06-console-claim');
             expect(await host.page.getByTestId('ruling-tools').innerText()).toMatch(/Law 70/);
             // Rule until the table no longer waits (the engine may ask for a finding, then an option).
