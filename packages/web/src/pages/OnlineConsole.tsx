@@ -11,7 +11,7 @@ import { parseSeat } from '@stikk/core';
 import { useEffect, useState } from 'react';
 import { onlineApi } from '../api/online-api.js';
 import { callReasonText } from '../i18n/call-reasons.js';
-import { seatName } from '../i18n/cards.js';
+import { seatLabel, seatName } from '../i18n/cards.js';
 import { type TKey, useI18n } from '../i18n/index.js';
 import { hasText, messageText, optionText } from '../i18n/messages.js';
 import { href, navigate } from '../router.js';
@@ -100,7 +100,7 @@ export function OnlineConsole(props: { tableId: number | null }) {
                     {x.phase !== 'ended' && x.boardStartedAt && <Pace started={x.boardStartedAt} now={Date.now()} />}
                   </td>
                   <td>
-                    {t('online.players')}: {x.seatsTaken.join(' ') || '—'}
+                    {t('online.players')}: {x.seatsTaken.map((s) => seatLabel(lang, s)).join(' ') || '—'}
                   </td>
                 </tr>
               ))}
