@@ -77,6 +77,11 @@ export interface Findings {
    * it demonstrably suggested over a logical alternative (with `nosDamaged`: whether the offenders gained from it).
    */
   readonly uiUsed?: boolean;
+  /**
+   * Stikk extension, Law 57C2 (2007 57C1): dummy, on his own, played a card before his RHO or suggested one; a
+   * defender's premature play that followed is not rectified.
+   */
+  readonly dummyActedFirst?: boolean;
   /** Stikk extension, Laws 20F, 75: the player whose explanation of his partner's call is before the director. */
   readonly explainedBy?: Seat;
   /**
@@ -105,6 +110,7 @@ const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
   dummyAskedAfterViolation: 'boolean',
   dummyWarnedWrongHand: 'boolean',
   dummyDrewAttention: 'boolean',
+  dummyActedFirst: 'boolean',
   uiFrom: 'seat',
   uiUsed: 'boolean',
   explainedBy: 'seat',
