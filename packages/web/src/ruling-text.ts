@@ -1,5 +1,5 @@
 /** How the ruling assistant and TD training show a table-log event, in the user's language. */
-import { parseSeat } from '@stikk/core';
+import { FINDING_TYPES, type Findings, parseSeat } from '@stikk/core';
 import { callLabel, cardLabel, seatName, strainName } from './i18n/cards.js';
 import type { TKey } from './i18n/index.js';
 import { optionText } from './i18n/messages.js';
@@ -50,12 +50,24 @@ export function describeEvent(
   if (e.director && Object.keys(e.director as object).length === 0) return t('common.directorCalled');
   if (e.director)
     return `${t('ruling.decide')}: ${Object.entries(e.director as Record<string, unknown>)
-      .map(
-        ([k, v]) =>
-          `${t(`finding.${k}` as TKey)}: ${v === true ? t('common.yes') : v === false ? t('common.no') : optionText(lang, t as (k: string) => string, String(v))}`,
-      )
+      .map(([k, v]) => `${t(`finding.${k}` as TKey)}: ${findingValue(lang, t, k, v)}`)
       .join('; ')}`;
   return t('ruling.kind.other');
+}
+
+/** A finding's value in the user's language: yes/no, a seat's name, or an option or card. */
+function findingValue(
+  lang: Parameters<typeof callLabel>[0],
+  t: (k: TKey, o?: Record<string, unknown>) => string,
+  key: string,
+  v: unknown,
+): string {
+  if (v === true) return t('common.yes');
+  if (v === false) return t('common.no');
+  const seat = typeof v === 'string' ? parseSeat(v) : undefined;
+  if (Object.hasOwn(FINDING_TYPES, key) && FINDING_TYPES[key as keyof Findings] === 'seat' && seat !== undefined)
+    return seatName(lang, seat);
+  return optionText(lang, t as (k: string) => string, String(v));
 }
 
 /** One step of a claim's stated line as the table log writes it (Law 70D1): `{"cash":"S"}`, `{"finesse":"SQ"}`… */

@@ -91,7 +91,8 @@ export interface Findings {
   readonly mistakenExplanation?: boolean;
 }
 
-const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
+/** The value kind of each director's finding a table log may carry: a yes/no, a seat, or a text (option, card). */
+export const FINDING_TYPES: Readonly<Record<keyof Findings, 'boolean' | 'seat' | 'string'>> = {
   lhoAccepts: 'boolean',
   declarerAccepts: 'boolean',
   acceptedBy: 'seat',
