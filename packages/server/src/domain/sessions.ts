@@ -4,7 +4,6 @@
  * progress and the terminals read one table.
  */
 import { DEFAULT_REGULATION, regulationProfile } from '@stikk/laws';
-import { randomBytes } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
 import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal } from '@stikk/core';
 import { type Ctx, now } from '../context.js';
@@ -26,16 +25,10 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { isSitOut, movementBoards, withArrowSwitch, type Movement } from './movement.js';
 import { joinSections, pairLabel, SECTION_LETTERS, tableInSection, tableLabel } from './sections.js';
 import { resolvePairs } from './players.js';
+import { newTableCode } from './table-codes.js';
 
 /** A session's row as the database holds it (without the change counter). */
 export type SessionRow = Omit<Selectable<SessionsTable>, 'version'>;
-
-/** A table code: 6 characters without look-alikes (no 0/O, 1/I/L). */
-export function tableCode(): string {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(6);
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-}
 
 /** Lets the event loop run between slices of a long synchronous job. */
 const breather = () => new Promise<void>((res) => setImmediate(res));
@@ -153,7 +146,7 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
           session_id: s.id,
           section_id: secIds.get(tableInSection(mv, tn)?.section.letter ?? 'A')!,
           number: tn,
-          code: tableCode(),
+          code: newTableCode(),
         })
         .execute();
     // SQLite answers synchronously, so a chain of awaited statements never lets the event loop

@@ -11,6 +11,7 @@ import { ApiFailure, forbidden } from './errors.js';
 import { loadSession, type SessionRow } from '../domain/sessions.js';
 import type { Movement } from '../domain/movement.js';
 import { mayWrite, playingRound } from '../domain/terminal.js';
+import { DEFAULT_TERMINAL_TOKEN_HOURS, terminalTokenRefusal, type TokenRefusal } from '../domain/table-codes.js';
 
 export interface Terminal {
   readonly sid: number;
@@ -22,6 +23,31 @@ export interface Terminal {
 const bearerOf = (req: FastifyRequest): string | null =>
   /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
 
+/**
+ * The table and session of a terminal token that still works, or null: a token works for the configured hours after
+ * joining and never after its session's correction period has ended (`domain/table-codes.ts`); a new code for the
+ * table deletes its tokens.
+ */
+async function terminalTokenOf(
+  ctx: Ctx,
+  token: string,
+): Promise<{ sid: number; table: number; s: Awaited<ReturnType<typeof loadSession>> } | TokenRefusal | null> {
+  const t = await ctx.db
+    .selectFrom('terminal_tokens')
+    .innerJoin('session_tables', 'session_tables.id', 'terminal_tokens.table_id')
+    .select(['session_tables.session_id', 'session_tables.number', 'terminal_tokens.created_at'])
+    .where('terminal_tokens.token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
+  if (!t) return null;
+  const s = await loadSession(ctx, t.session_id);
+  const refusal = terminalTokenRefusal(
+    t.created_at,
+    s.row,
+    ctx.config.terminalTokenHours ?? DEFAULT_TERMINAL_TOKEN_HOURS,
+  );
+  return refusal ?? { sid: t.session_id, table: t.number, s };
+}
+
 /** The table whose terminal token the request carries (401 without a valid one). */
 export async function terminalOf(ctx: Ctx, req: FastifyRequest): Promise<Terminal> {
   const token = bearerOf(req);
@@ -31,15 +57,10 @@ export async function terminalOf(ctx: Ctx, req: FastifyRequest): Promise<Termina
       'no-terminal-token',
       'join the table with its code first (Authorization: Bearer <token>)',
     );
-  const t = await ctx.db
-    .selectFrom('terminal_tokens')
-    .innerJoin('session_tables', 'session_tables.id', 'terminal_tokens.table_id')
-    .select(['session_tables.session_id', 'session_tables.number'])
-    .where('terminal_tokens.token_hash', '=', tokenHash(token))
-    .executeTakeFirst();
+  const t = await terminalTokenOf(ctx, token);
   if (!t) throw new ApiFailure(401, 'bad-terminal-token', 'this terminal token is not valid');
-  const s = await loadSession(ctx, t.session_id);
-  return { sid: t.session_id, table: t.number, ...s };
+  if ('code' in t) throw new ApiFailure(401, t.code, t.message);
+  return { sid: t.sid, table: t.table, ...t.s };
 }
 
 /**
@@ -96,13 +117,8 @@ export async function maySeeSession(ctx: Ctx, req: FastifyRequest, row: SessionR
   if (u && hasRole(await roleIn(ctx.db, u.id, row.club_id), 'player')) return true;
   const token = bearerOf(req);
   if (!token) return false;
-  const t = await ctx.db
-    .selectFrom('terminal_tokens')
-    .innerJoin('session_tables', 'session_tables.id', 'terminal_tokens.table_id')
-    .select('session_tables.session_id')
-    .where('terminal_tokens.token_hash', '=', tokenHash(token))
-    .executeTakeFirst();
-  return t?.session_id === row.id;
+  const t = await terminalTokenOf(ctx, token);
+  return t !== null && !('code' in t) && t.sid === row.id;
 }
 
 /** Whether the caller (by session cookie) directs club `clubId`. */

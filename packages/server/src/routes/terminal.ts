@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { boardInfo, holderOf, lho, parseCard, parseContract, unwrap, type Seat } from '@stikk/core';
 import { type Ctx, now } from '../context.js';
 import { jsonColumn, roundClockColumn } from '../db/json-column.js';
-import { newToken, tokenHash } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import {
   AttemptLimiter,
@@ -39,6 +38,7 @@ import {
   type ResultRow,
 } from '../domain/sessions.js';
 import { hasPlayed, mayShowTraveller, tableNow } from '../domain/terminal.js';
+import { issueTerminalToken, normalizeTableCode, TABLE_CODE_HINT } from '../domain/table-codes.js';
 import { callDto } from '../domain/director-calls.js';
 import { recordHistory } from '../domain/result-history.js';
 import { terminalMatchOf } from '../domain/teams.js';
@@ -60,8 +60,8 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   // Wrong opening leads per result row: a pair at the table mis-taps now and then; more than a few
   // is someone probing the hands (each refusal tells one card's holder), so the director is needed.
   const wrongLeads = new AttemptLimiter(5, 30 * 60_000);
-  // Table codes are short (6 characters, ≈ 31 bits): wrong ones count per address (IPv6 per /64)
-  // and from everywhere together, as seat codes do (online/invites.ts), not only per exact address.
+  // Wrong table codes count per address (IPv6 per /64) and from everywhere together, as seat codes
+  // do (online/invites.ts), not only per exact address (old sessions' codes have 6 characters, ≈ 30 bits).
   const codeGuard = new InviteGuard(20, 600);
 
   const boardDto = (r: ResultRow): TerminalBoard => {
@@ -84,9 +84,9 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
         .object({
           code: z
             .string()
-            .trim()
-            .toUpperCase()
-            .regex(/^[A-Z0-9]{6}$/, 'is not a 6-character table code'),
+            .max(40)
+            .transform(normalizeTableCode)
+            .refine((c): c is string => c !== null, TABLE_CODE_HINT),
         })
         .strict(),
       req.body,
@@ -103,11 +103,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     if ('wait' in g) throw rateLimited('wrong table codes from this address', g.wait);
     const t = g.found;
     if (!t) throw new ApiFailure(404, 'unknown-table-code', 'no table has this code', 'code');
-    const token = newToken();
-    await db
-      .insertInto('terminal_tokens')
-      .values({ token_hash: tokenHash(token), table_id: t.id, created_at: now() })
-      .execute();
+    const token = await issueTerminalToken(ctx, t.id);
     // With sections a terminal knows its section and its table's number there ("B2").
     const at = tableInSection((await loadSession(ctx, t.sid)).mv, t.number);
     return {
