@@ -26,6 +26,7 @@ import { isSitOut, movementBoards, withArrowSwitch, type Movement } from './move
 import { joinSections, pairLabel, SECTION_LETTERS, tableInSection, tableLabel } from './sections.js';
 import { resolvePairs } from './players.js';
 import { newTableCode } from './table-codes.js';
+import { sessionEventId } from './event-limits.js';
 
 /** A session's row as the database holds it (without the change counter). */
 export type SessionRow = Omit<Selectable<SessionsTable>, 'version'>;
@@ -74,7 +75,17 @@ async function sessionMovement(ctx: Ctx, req: CreateSessionRequest): Promise<Mov
   return switched;
 }
 
-export async function createSession(ctx: Ctx, clubId: number, req: CreateSessionRequest): Promise<number> {
+/**
+ * Creates a session of club `clubId` in pairs event `eventId`, or in the club's pairs event named `req.eventName`
+ * (by default the session's name; made when there is none). Refused when that event is not a pairs event or has
+ * its most sessions (`domain/event-limits.ts`).
+ */
+export async function createSession(
+  ctx: Ctx,
+  clubId: number,
+  req: CreateSessionRequest,
+  eventId?: number,
+): Promise<number> {
   const mv = await sessionMovement(ctx, req);
   const boards = movementBoards(mv);
   const deals = await boardDeals(ctx, req, boards);
@@ -83,19 +94,13 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
   const pairs = await resolvePairs(ctx, clubId, req.pairs ?? []);
   const t = now();
   return ctx.db.transaction().execute(async (trx) => {
-    const eventName = req.eventName ?? req.name;
-    let ev = await trx
-      .selectFrom('events')
-      .select('id')
-      .where('club_id', '=', clubId)
-      .where('name', '=', eventName)
-      .executeTakeFirst();
-    if (!ev)
-      ev = await trx
-        .insertInto('events')
-        .values({ club_id: clubId, name: eventName })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+    const ev = {
+      id: await sessionEventId(
+        trx,
+        clubId,
+        eventId ?? { name: req.eventName ?? req.name, given: req.eventName !== undefined },
+      ),
+    };
     const s = await trx
       .insertInto('sessions')
       .values({
@@ -229,6 +234,7 @@ export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionR
       'scoring',
       'regulation',
       'published_final',
+      'live_ranking',
       'round_clock',
       'section_scoring',
       sql<number>`LENGTH(movement)`.as('mv_length'),
@@ -369,6 +375,7 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
     status: row.status,
     correctionEndsAt: row.correction_ends_at,
     final: row.published_final === 1,
+    liveRanking: row.live_ranking === 1,
     clock: row.round_clock
       ? jsonColumn(roundClockColumn, row.round_clock, { table: 'sessions', column: 'round_clock', id: row.id })
       : null,

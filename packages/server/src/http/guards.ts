@@ -11,6 +11,7 @@ import { ApiFailure, forbidden } from './errors.js';
 import { loadSession, type SessionRow } from '../domain/sessions.js';
 import type { Movement } from '../domain/movement.js';
 import { mayWrite, playingRound } from '../domain/terminal.js';
+import { rankingNotPublished, rankingWithheld } from '../domain/event-visibility.js';
 import { DEFAULT_TERMINAL_TOKEN_HOURS, terminalTokenRefusal, type TokenRefusal } from '../domain/table-codes.js';
 
 export interface Terminal {
@@ -138,18 +139,21 @@ export async function requireHandsReader(ctx: Ctx, req: FastifyRequest, row: Ses
 }
 
 /**
- * A session's pair ranking while it runs, for a session of a teams event: only its directors. The
- * ranking is computed from every table's rows, so it would tell members and table terminals what
- * the event's standings keep back (domain/event-visibility.ts); the teams rank in the standings.
+ * A session's ranking while it runs. It is computed from every table's results, including boards
+ * other tables still have to play, so by default only the club's directors read it until the
+ * results are published; the director may show the running score to the members and the tables
+ * (`sessions.live_ranking`, as a club sets its Bridgemates). A teams event's pair ranking stays the
+ * directors' (its teams rank in the standings, domain/event-visibility.ts).
  */
 export async function requireRankingReader(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<void> {
-  if (row.status !== 'running') return;
+  if (row.status !== 'running' || (await directsClub(ctx, req, row.club_id))) return;
   const ev = await ctx.db.selectFrom('events').select('kind').where('id', '=', row.event_id).executeTakeFirst();
-  if (ev?.kind !== 'teams' || (await directsClub(ctx, req, row.club_id))) return;
-  throw forbidden(
-    'teams-standings',
-    `the teams of this event are ranked in its standings (/api/events/${row.event_id}/standings)`,
-  );
+  if (ev?.kind === 'teams')
+    throw forbidden(
+      'teams-standings',
+      `the teams of this event are ranked in its standings (/api/events/${row.event_id}/standings)`,
+    );
+  if (rankingWithheld(row)) throw rankingNotPublished();
 }
 
 export async function requireSessionReader(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<void> {
