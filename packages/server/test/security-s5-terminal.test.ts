@@ -5,6 +5,7 @@
  * table a new code; a table keeps only its newest few tokens.
  */
 import { describe, expect, it } from 'vitest';
+import { lho, printCard, seededDeal, type Seat } from '@stikk/core';
 import { Http } from './support/http.js';
 import { testServer } from './support/servers.js';
 
@@ -120,6 +121,66 @@ describe('table codes and terminal tokens', () => {
       const closed = await b.h.get('/api/terminal/round');
       expect(closed.status).toBe(401);
       expect(closed.body.error.code).toBe('session-closed');
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('a reopened row entered while other pairs sit at the table tells them nothing about its hands', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec5_reopened');
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td@club.no', password: 'director-pw', name: 'Tove' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Bergen BK' });
+      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Mandag',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2, rounds: 3 },
+        boards: { source: 'seeded', seed: 'reopen' },
+      });
+      const guide = s.guide as { round: number; table: number; ns: number; ew: number; boards: number[] }[];
+      const terms: Http[] = [];
+      for (const t of s.tables as { code: string }[]) {
+        const h = new Http(server.url);
+        h.bearer = (await h.ok('POST', '/api/terminal/join', { code: t.code })).token;
+        terms.push(h);
+      }
+      const entry = (round: number, board: number, lead: string | null) => ({
+        round,
+        board,
+        contract: '3NT',
+        declarer: 'S',
+        lead,
+        tricks: 9,
+      });
+      // Round 1 everywhere.
+      for (const [i, h] of terms.entries())
+        for (const b of guide.find((g) => g.round === 1 && g.table === i + 1)!.boards) {
+          await h.ok('POST', '/api/terminal/results', entry(1, b, null));
+          await h.ok('POST', '/api/terminal/confirm', { round: 1, board: b });
+        }
+      // Table 1 now plays round 2 with an EW pair that has still to play table 1's round-1 boards.
+      const r1 = guide.find((g) => g.round === 1 && g.table === 1)!;
+      const r2 = guide.find((g) => g.round === 2 && g.table === 1)!;
+      const board = r1.boards[0];
+      expect(guide.some((g) => g.round > 2 && g.ew === r2.ew && g.boards.includes(board))).toBe(true);
+      const rows = await td.ok('GET', `/api/sessions/${s.id}/results?board=${board}`);
+      const row = rows.find((r: { round: number; table: number }) => r.round === 1 && r.table === 1);
+      await td.ok('POST', `/api/sessions/${s.id}/results/${row.id}/reopen`, { note: 'wrong tricks' });
+      // Every lead gets the same answer, whoever holds the card (was: 400 lead-not-in-hand for all but the leader's).
+      const deal = seededDeal('reopen', board);
+      const leader = lho('S' as Seat);
+      const statuses = new Set<number>();
+      for (const seat of ['N', 'E', 'S', 'W'] as Seat[])
+        statuses.add((await terms[0].post('/api/terminal/results', entry(1, board, printCard(deal[seat][0])))).status);
+      expect([...statuses]).toEqual([200]);
+      expect(leader).toBe('W');
+      // The table's own board of the round it plays is still checked against the hand (Law 41A).
+      const wrong = await terms[0].post(
+        '/api/terminal/results',
+        entry(2, r2.boards[0], printCard(seededDeal('reopen', r2.boards[0]).N[0])),
+      );
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error.code).toBe('lead-not-in-hand');
     } finally {
       await cleanup();
     }

@@ -37,7 +37,7 @@ import {
   traveller,
   type ResultRow,
 } from '../domain/sessions.js';
-import { hasPlayed, mayShowTraveller, tableNow } from '../domain/terminal.js';
+import { hasPlayed, mayCheckLead, mayShowTraveller, tableNow } from '../domain/terminal.js';
 import { issueTerminalToken, normalizeTableCode, TABLE_CODE_HINT } from '../domain/table-codes.js';
 import { callDto } from '../domain/director-calls.js';
 import { recordHistory } from '../domain/result-history.js';
@@ -217,6 +217,11 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   const position = z.object({ round: roundNo, board: boardNo });
+  /** A reopened row's lead is checked only when no other pair now at the table would learn from it (domain/terminal.ts). */
+  const leadCheckable = async (term: Terminal, r: ResultRow) => {
+    const all = await sessionResults(ctx, term.sid);
+    return mayCheckLead(all, tableNow(term.mv, term.table, all), r);
+  };
 
   app.post('/api/terminal/results', async (req) => {
     const term = await terminalOf(ctx, req);
@@ -227,7 +232,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { row: r } = await terminalRow(ctx, term, body.round, body.board, 'enter');
     // Only now, for a board this table is playing (its players hold the cards), is the deal read.
     const c = unwrap(parseContract(body.contract)).contract;
-    if (!c.passedOut && body.lead !== null) {
+    if (!c.passedOut && body.lead !== null && (r.reopened === 0 || (await leadCheckable(term, r)))) {
       const key = `${term.sid}:${r.id}`;
       if (wrongLeads.count(key) >= wrongLeads.max)
         throw new ApiFailure(
