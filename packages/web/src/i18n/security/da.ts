@@ -7,4 +7,6 @@ export const securityDa: Record<keyof typeof securityEn, string> = {
     'Dette er en hold- eller individuel turnering; en aften kan kun høre til en parturnering.',
   'err.code.too-many-sessions': 'Turneringen har så mange aftener, som den kan have; opret en ny turnering.',
   'err.code.register-full': 'Klubbens medlemsregister er fuldt; det kan højst rumme 20.000 spillere.',
+  'err.code.too-many-claims':
+    'Du har claimet eller opgivet stik så mange gange som tilladt i dette spil; tilkald turneringslederen.',
 };

@@ -5,4 +5,5 @@ export const securityEn = {
   'err.code.event-not-pairs': 'That is a teams or individual event; a session can only join a pairs event.',
   'err.code.too-many-sessions': 'This event has as many sessions as an event can hold; start a new event.',
   'err.code.register-full': 'The club’s register is full; it holds at most 20,000 players.',
+  'err.code.too-many-claims': 'You have claimed or conceded as often as allowed on this board; call the director.',
 };

@@ -7,4 +7,6 @@ export const securityNb: Record<keyof typeof securityEn, string> = {
     'Dette er en lag- eller individuell turnering; en kveld kan bare høre til en parturnering.',
   'err.code.too-many-sessions': 'Turneringen har så mange kvelder som den kan ha; opprett en ny turnering.',
   'err.code.register-full': 'Klubbens medlemsregister er fullt; det kan ha høyst 20 000 spillere.',
+  'err.code.too-many-claims':
+    'Du har fremsatt krav eller gitt opp stikk så mange ganger som tillatt i dette spillet; tilkall turneringslederen.',
 };

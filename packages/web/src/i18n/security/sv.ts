@@ -6,4 +6,6 @@ export const securitySv: Record<keyof typeof securityEn, string> = {
   'err.code.event-not-pairs': 'Detta är en lag- eller individuell tävling; en omgång kan bara höra till en partävling.',
   'err.code.too-many-sessions': 'Tävlingen har så många omgångar som den kan ha; skapa en ny tävling.',
   'err.code.register-full': 'Klubbens medlemsregister är fullt; det rymmer högst 20 000 spelare.',
+  'err.code.too-many-claims':
+    'Du har gjort anspråk eller medgett stick så många gånger som tillåtet i denna giv; tillkalla tävlingsledaren.',
 };
