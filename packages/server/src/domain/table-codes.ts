@@ -11,7 +11,7 @@ import type { SessionRow } from './sessions.js';
 import { type Ctx, now } from '../context.js';
 import { newToken, tokenHash } from '../auth.js';
 
-/** Characters of a table code made now (a seat code's length; a literal: invites.ts and this module import each other). */
+/** Characters of a table code made now (a seat code's length; a literal, as invites.ts imports this module). */
 export const TABLE_CODE_LENGTH = 10;
 /** The alphabet and length of the codes made before session 5 (accepted for the sessions that have them). */
 const LEGACY = { alphabet: 'ABCDEFGHJKMNPQRSTUVWXYZ23456789', length: 6 };

@@ -223,7 +223,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   const position = z.object({ round: roundNo, board: boardNo });
-  /** A reopened row's lead is checked only when no other pair now at the table would learn from it (domain/terminal.ts). */
+  /** A reopened row's lead is checked only when no other pair now at the table learns from it (domain/terminal.ts). */
   const leadCheckable = async (term: Terminal, r: ResultRow) => {
     const all = await sessionResults(ctx, term.sid);
     return mayCheckLead(all, tableNow(term.mv, term.table, all), r);

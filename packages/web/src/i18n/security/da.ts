@@ -9,4 +9,5 @@ export const securityDa: Record<keyof typeof securityEn, string> = {
   'err.code.register-full': 'Klubbens medlemsregister er fuldt; det kan højst rumme 20.000 spillere.',
   'err.code.too-many-claims':
     'Du har claimet eller opgivet stik så mange gange som tilladt i dette spil; tilkald turneringslederen.',
+  'session.liveRanking': 'Vis løbende resultat for medlemmerne og bordene før offentliggørelse',
 };

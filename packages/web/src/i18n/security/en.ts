@@ -6,4 +6,5 @@ export const securityEn = {
   'err.code.too-many-sessions': 'This event has as many sessions as an event can hold; start a new event.',
   'err.code.register-full': 'The club’s register is full; it holds at most 20,000 players.',
   'err.code.too-many-claims': 'You have claimed or conceded as often as allowed on this board; call the director.',
+  'session.liveRanking': 'Show the running score to the members and the tables before publication',
 };

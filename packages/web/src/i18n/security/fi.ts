@@ -9,4 +9,5 @@ export const securityFi: Record<keyof typeof securityEn, string> = {
   'err.code.register-full': 'Seuran jäsenrekisteri on täynnä; siihen mahtuu enintään 20 000 pelaajaa.',
   'err.code.too-many-claims':
     'Olet vaatinut tai luovuttanut tikkejä niin monta kertaa kuin tässä jaossa saa; kutsu kilpailunjohtaja.',
+  'session.liveRanking': 'Näytä tilanne jäsenille ja pöydille ennen julkaisua',
 };

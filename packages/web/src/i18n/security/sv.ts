@@ -8,4 +8,5 @@ export const securitySv: Record<keyof typeof securityEn, string> = {
   'err.code.register-full': 'Klubbens medlemsregister är fullt; det rymmer högst 20 000 spelare.',
   'err.code.too-many-claims':
     'Du har gjort anspråk eller medgett stick så många gånger som tillåtet i denna giv; tillkalla tävlingsledaren.',
+  'session.liveRanking': 'Visa löpande resultat för medlemmarna och borden före publicering',
 };
