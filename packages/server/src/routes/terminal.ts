@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { boardInfo, holderOf, lho, parseCard, parseContract, unwrap, type Seat } from '@stikk/core';
 import { type Ctx, now } from '../context.js';
 import { jsonColumn, roundClockColumn } from '../db/json-column.js';
-import { newToken, tokenHash } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import {
   AttemptLimiter,
@@ -38,7 +37,8 @@ import {
   traveller,
   type ResultRow,
 } from '../domain/sessions.js';
-import { hasPlayed, mayShowTraveller, tableNow } from '../domain/terminal.js';
+import { hasPlayed, mayCheckLead, mayShowTraveller, tableNow } from '../domain/terminal.js';
+import { issueTerminalToken, normalizeTableCode, TABLE_CODE_HINT } from '../domain/table-codes.js';
 import { callDto } from '../domain/director-calls.js';
 import { recordHistory } from '../domain/result-history.js';
 import { terminalMatch } from '../domain/teams.js';
@@ -54,8 +54,11 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   // Wrong opening leads per result row: a pair at the table mis-taps now and then; more than a few
   // is someone probing the hands (each refusal tells one card's holder), so the director is needed.
   const wrongLeads = new AttemptLimiter(5, 30 * 60_000);
-  // Table codes are short (6 characters, ≈ 31 bits): wrong ones count per address (IPv6 per /64)
-  // and from everywhere together, as seat codes do (online/invites.ts), not only per exact address.
+  // Member numbers looked up from a table (each answer names a member of the director-only register):
+  // a few per round as players sit down, not an enumeration of the register.
+  const registerLookups = new AttemptLimiter(30, 60 * 60_000);
+  // Wrong table codes count per address (IPv6 per /64) and from everywhere together, as seat codes
+  // do (online/invites.ts), not only per exact address (old sessions' codes have 6 characters, ≈ 30 bits).
   const codeGuard = new InviteGuard(20, 600);
 
   const boardDto = (r: ResultRow): TerminalBoard => {
@@ -78,9 +81,9 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
         .object({
           code: z
             .string()
-            .trim()
-            .toUpperCase()
-            .regex(/^[A-Z0-9]{6}$/, 'is not a 6-character table code'),
+            .max(40)
+            .transform(normalizeTableCode)
+            .refine((c): c is string => c !== null, TABLE_CODE_HINT),
         })
         .strict(),
       req.body,
@@ -97,11 +100,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     if ('wait' in g) throw rateLimited('wrong table codes from this address', g.wait);
     const t = g.found;
     if (!t) throw new ApiFailure(404, 'unknown-table-code', 'no table has this code', 'code');
-    const token = newToken();
-    await db
-      .insertInto('terminal_tokens')
-      .values({ token_hash: tokenHash(token), table_id: t.id, created_at: now() })
-      .execute();
+    const token = await issueTerminalToken(ctx, t.id);
     // With sections a terminal knows its section and its table's number there ("B2").
     const at = tableInSection((await loadSession(ctx, t.sid)).mv, t.number);
     return {
@@ -200,6 +199,9 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const pair = body.side === 'NS' ? g?.ns : g?.ew;
     if (pair === null || pair === undefined)
       throw conflict('no-pair', `no ${body.side} pair sits at table ${term.table} now`, 'side');
+    const lookups = `${term.sid}:${term.table}`;
+    if (!registerLookups.hit(lookups))
+      throw rateLimited('member look-ups from this table; call the director', registerLookups.retryAfter(lookups));
     const [resolved] = await resolvePairs(
       ctx,
       term.row.club_id,
@@ -216,6 +218,11 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   const position = z.object({ round: roundNo, board: boardNo });
+  /** A reopened row's lead is checked only when no other pair now at the table learns from it (domain/terminal.ts). */
+  const leadCheckable = async (term: Terminal, r: ResultRow) => {
+    const all = await sessionResults(ctx, term.sid);
+    return mayCheckLead(all, tableNow(term.mv, term.table, all), r);
+  };
 
   app.post('/api/terminal/results', async (req) => {
     const term = await terminalOf(ctx, req);
@@ -226,7 +233,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { row: r } = await terminalRow(ctx, term, body.round, body.board, 'enter');
     // Only now, for a board this table is playing (its players hold the cards), is the deal read.
     const c = unwrap(parseContract(body.contract)).contract;
-    if (!c.passedOut && body.lead !== null) {
+    if (!c.passedOut && body.lead !== null && (r.reopened === 0 || (await leadCheckable(term, r)))) {
       const key = `${term.sid}:${r.id}`;
       if (wrongLeads.count(key) >= wrongLeads.max)
         throw new ApiFailure(
