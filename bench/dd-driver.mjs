@@ -4,8 +4,12 @@
 //   table <PBN deal>                                  → 20 trick counts, declarers N E S W × C D H S NT
 //   board <S|H|D|C|N> <leader> <remaining PBN> [trick cards…] → "<card>:<tricks>" for every legal card
 //   quit
+//   handrecord <dealer>:<vul>:<PBN deal>|…            → per deal its 20 trick counts and the par score
+//                                                      for North–South, deals separated by `|`, solved
+//                                                      on the worker pool (`@stikk/dds/pool`, as the
+//                                                      server does for a session's hand records)
 // Runs the built package (packages/dds/dist: `npx tsc -b` first). Arguments: [--tt ENTRIES]
-// [--module FILE].
+// [--module FILE] [--threads N] (worker threads for `handrecord`, default 2).
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +20,9 @@ const arg = (name) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 // --module FILE: another build of @stikk/dds (e.g. a copy of an older dist, to compare versions)
-const { DDSolver } = await import(arg('--module') ? pathToFileURL(resolve(arg('--module'))).href : '@stikk/dds');
+const { DDSolver, par } = await import(arg('--module') ? pathToFileURL(resolve(arg('--module'))).href : '@stikk/dds');
+const threads = Number(arg('--threads') ?? 2);
+let pool = null;
 const tt = process.argv.indexOf('--tt');
 const solver = new DDSolver(tt > 0 ? { entries: Number(process.argv[tt + 1]) } : {});
 const STRAIN = { S: 'S', H: 'H', D: 'D', C: 'C', N: 'NT' };
@@ -24,7 +30,10 @@ const out = (s) => process.stdout.write(s + '\n');
 
 for await (const line of createInterface({ input: process.stdin })) {
   const [cmd, ...w] = line.trim().split(/\s+/);
-  if (cmd === 'quit') break;
+  if (cmd === 'quit') {
+    await pool?.close();
+    break;
+  }
   if (cmd === 'table') {
     const r = solver.ddTable(w.join(' '));
     if (!r.ok) {
@@ -46,5 +55,31 @@ for await (const line of createInterface({ input: process.stdin })) {
       continue;
     }
     out(r.value.flatMap((c) => [c.card, ...c.equals].map((k) => `${printCard(k)}:${c.tricks}`)).join(' '));
+  } else if (cmd === 'handrecord') {
+    const boards = w
+      .join(' ')
+      .split('|')
+      .map((b) => {
+        const [dealer, vul, ...deal] = b.split(':');
+        return { dealer, vul, deal: deal.join(':') };
+      });
+    if (!pool) {
+      const { DDPool } = await import('@stikk/dds/pool');
+      pool = new DDPool({ threads });
+    }
+    try {
+      const tables = await pool.tables(boards.map((b) => b.deal));
+      out(
+        tables
+          .map((t, i) => {
+            const p = par(t, boards[i].vul, boards[i].dealer);
+            const line = ['N', 'E', 'S', 'W'].flatMap((d) => ['C', 'D', 'H', 'S', 'NT'].map((s) => t[d][s])).join(' ');
+            return `${line} ${p.score}`;
+          })
+          .join('|'),
+      );
+    } catch (e) {
+      out(`error ${e instanceof Error ? e.message : String(e)}`);
+    }
   } else out(`error unknown command ${cmd}`);
 }

@@ -8,7 +8,9 @@
 //   STIKK_DDS_DIR=/path/with/dds-driver      folder holding an executable `dds-driver`
 //   STIKK_BRIDGE_SOLVER=/path/to/solver      optional: bridge-solver's `solver` (tables only)
 //   STIKK_DD_HARD=/path/to/deals.txt         hard deals, one PBN deal a line (row `hard`; see README)
-//   DD_VS_DDS_ROWS=list100,random,hard,spread,leads,midplay   rows to run (default: all)
+//   DD_VS_DDS_ROWS=list100,random,hard,spread,leads,midplay,handrecord   rows to run (default: all)
+//   DD_VS_DDS_HR_BOARDS=36, DD_VS_DDS_HR_ROUNDS=3, DD_VS_DDS_HR_THREADS=2   row `handrecord`: a hand
+//                                            record's tables (and Stikk's par) on N threads, wall time
 //   STIKK_DD_BEFORE=/path/to/old/dist/index.js   optional: an older build of @stikk/dds run as a
 //                                            third solver (before/after ratios from the same run)
 //   DD_VS_DDS_HARD=16, DD_VS_DDS_SPREAD=16   how many hard deals and `spread` deals (default 16)
@@ -20,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { dealerOf, vulnerabilityOf } from '@stikk/core';
 
 const out = (name: string, value: number, unit: string): void => console.log(JSON.stringify({ name, value, unit }));
 
@@ -38,7 +41,9 @@ const bridgeSolver =
   process.env.STIKK_BRIDGE_SOLVER && existsSync(process.env.STIKK_BRIDGE_SOLVER)
     ? process.env.STIKK_BRIDGE_SOLVER
     : undefined;
-const rows = (process.env.DD_VS_DDS_ROWS ?? 'list100,random,hard,spread,leads,midplay').split(',').map((s) => s.trim());
+const rows = (process.env.DD_VS_DDS_ROWS ?? 'list100,random,hard,spread,leads,midplay,handrecord')
+  .split(',')
+  .map((s) => s.trim());
 const hardCount = Number(process.env.DD_VS_DDS_HARD ?? 16);
 const spreadCount = Number(process.env.DD_VS_DDS_SPREAD ?? 16);
 const hardFile = process.env.STIKK_DD_HARD;
@@ -439,6 +444,78 @@ for (const row of buildRows()) {
   if (old) rss.before = Math.max(rss.before, old.peakRss());
   await Promise.all([stikk.close(), dds.close(), old?.close()]);
 }
+// ---------- a whole hand record on the worker pool (issue 21, item 4) ----------
+// The first N list100 deals as boards 1…N: Stikk's `handrecord` (tables on the worker pool that
+// the server uses, plus par per board) against DDS's driver started with the same thread count
+// (`CalcDDtablePBN` per deal; DDS shares one table's work among its threads). Wall time and CPU,
+// rounds alternating which solver goes first; one warm-up request each first.
+if (rows.includes('handrecord') && existsSync(data('list100.json'))) {
+  const n = Number(process.env.DD_VS_DDS_HR_BOARDS ?? 36);
+  const rounds = Number(process.env.DD_VS_DDS_HR_ROUNDS ?? 3);
+  const threads = Number(process.env.DD_VS_DDS_HR_THREADS ?? 2);
+  const deals = (
+    JSON.parse(readFileSync(data('list100.json'), 'utf8')) as {
+      deal: string;
+      tricks: Record<string, Record<string, number>>;
+    }[]
+  ).slice(0, n);
+  const boards = deals.map((d, i) => `${dealerOf(i + 1)}:${vulnerabilityOf(i + 1)}:${d.deal}`);
+  const stikk = new Proc('stikk', process.execPath, [join(here, 'dd-driver.mjs'), '--threads', String(threads)]);
+  const dds = new Proc('dds', ddsDriver, [String(threads)]);
+  await stikk.ask(`handrecord ${boards.slice(0, threads).join('|')}`);
+  await dds.ask(`table ${deals[0].deal}`);
+  const wall = { stikk: [] as number[], dds: [] as number[] };
+  const cpuRatios: number[] = [];
+  const wallRatios: number[] = [];
+  let mismatch = 0;
+  for (let round = 0; round < rounds; round++) {
+    let stikkTables: string[] = [];
+    let ddsTables: string[] = [];
+    const cpu = { stikk: 0, dds: 0 };
+    const runStikk = async (): Promise<void> => {
+      const c0 = stikk.cpu();
+      const t0 = performance.now();
+      const answer = await stikk.ask(`handrecord ${boards.join('|')}`);
+      wall.stikk.push((performance.now() - t0) / 1000);
+      cpu.stikk = stikk.cpu() - c0;
+      stikkTables = answer.split('|').map((x) => x.trim().split(' ').slice(0, 20).join(' '));
+    };
+    const runDds = async (): Promise<void> => {
+      const c0 = dds.cpu();
+      const t0 = performance.now();
+      const a: string[] = [];
+      for (const d of deals) a.push(await dds.ask(`table ${d.deal}`));
+      wall.dds.push((performance.now() - t0) / 1000);
+      cpu.dds = dds.cpu() - c0;
+      ddsTables = a.map((x) => x.trim());
+    };
+    if (round % 2 === 0) {
+      await runStikk();
+      await runDds();
+    } else {
+      await runDds();
+      await runStikk();
+    }
+    deals.forEach((d, i) => {
+      if (stikkTables[i] !== ddsTables[i] || stikkTables[i] !== tableLine(d.tricks)) mismatch++;
+    });
+    wallRatios.push(wall.stikk[round] / wall.dds[round]);
+    if (cpu.dds > 0) cpuRatios.push(cpu.stikk / cpu.dds);
+  }
+  const p = 'dd-vs-dds.handrecord';
+  out(`${p}.boards`, n, `list100 deals 1–${n}, tables (Stikk also par), ${threads} threads, ${rounds} rounds`);
+  out(`${p}.stikk.wall.median`, r3(median(wall.stikk)), 's');
+  out(`${p}.dds.wall.median`, r3(median(wall.dds)), 's');
+  out(`${p}.stikk/dds.wall.min`, r2(Math.min(...wallRatios)), 'x');
+  out(`${p}.stikk/dds.wall.median`, r2(median(wallRatios)), 'x');
+  out(`${p}.stikk/dds.wall.max`, r2(Math.max(...wallRatios)), 'x');
+  out(`${p}.stikk/dds.cpu.median`, r2(median(cpuRatios)), 'x');
+  out(`${p}.mismatches`, mismatch, 'tables (against DDS and the reference)');
+  rss.stikk = Math.max(rss.stikk, stikk.peakRss());
+  rss.dds = Math.max(rss.dds, dds.peakRss());
+  await Promise.all([stikk.close(), dds.close()]);
+}
+
 out('dd-vs-dds.peak-rss.stikk', Math.round(rss.stikk), 'MB');
 out('dd-vs-dds.peak-rss.dds', Math.round(rss.dds), 'MB');
 if (bridgeSolver) out('dd-vs-dds.peak-rss.bridge-solver', Math.round(rss.bs), 'MB');
