@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { boardInfo, holderOf, lho, parseCard, parseContract, unwrap, type Seat } from '@stikk/core';
 import { type Ctx, now } from '../context.js';
 import { jsonColumn, roundClockColumn } from '../db/json-column.js';
-import { newToken, tokenHash } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import {
   AttemptLimiter,
@@ -40,7 +39,17 @@ import {
 } from '../domain/sessions.js';
 import { hasPlayed, mayShowTraveller, tableNow } from '../domain/terminal.js';
 import { callDto } from '../domain/director-calls.js';
-import { recordHistory } from '../domain/result-history.js';
+import {
+  boardDealText,
+  callFromTable,
+  confirmTableResult,
+  enterTableResult,
+  issueTerminalToken,
+  pairNames,
+  rowStates,
+  setPairPlayers,
+  tableByCode,
+} from '../domain/terminal-store.js';
 import { terminalMatchOf } from '../domain/teams.js';
 
 /** Teams events: the match and room of the table (nothing for a pairs session). */
@@ -91,23 +100,11 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
         .strict(),
       req.body,
     );
-    const g = await codeGuard.guess(req.ip, async () => {
-      const row = await db
-        .selectFrom('session_tables')
-        .innerJoin('sessions', 'sessions.id', 'session_tables.session_id')
-        .select(['session_tables.id', 'session_tables.number', 'sessions.id as sid', 'sessions.name'])
-        .where('session_tables.code', '=', code)
-        .executeTakeFirst();
-      return row ?? null;
-    });
+    const g = await codeGuard.guess(req.ip, () => tableByCode(db, code));
     if ('wait' in g) throw rateLimited('wrong table codes from this address', g.wait);
     const t = g.found;
     if (!t) throw new ApiFailure(404, 'unknown-table-code', 'no table has this code', 'code');
-    const token = newToken();
-    await db
-      .insertInto('terminal_tokens')
-      .values({ token_hash: tokenHash(token), table_id: t.id, created_at: now() })
-      .execute();
+    const token = await issueTerminalToken(db, t.id);
     // With sections a terminal knows its section and its table's number there ("B2").
     const at = tableInSection((await loadSession(ctx, t.sid)).mv, t.number);
     return {
@@ -129,11 +126,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const round = q.round ?? current;
     const g = guideFor(term.mv, round, term.table);
     if (!g) throw notFound(`round ${round} at table ${term.table}`);
-    const pairs = new Map(
-      (await db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', term.sid).execute()).map(
-        (p) => [p.number, p],
-      ),
-    );
+    const pairs = new Map((await pairNames(db, term.sid)).map((p) => [p.number, p]));
     // The guide card: where a pair sits next round, and whether it sits out there (no opponents).
     const where = (pair: number | null): GuideNext | null => {
       const n =
@@ -211,12 +204,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       [{ players: body.players }],
       (_i, j) => `players[${j}].memberNo`,
     );
-    await db
-      .updateTable('pairs')
-      .set({ names: resolved.names, players: JSON.stringify(resolved.players) })
-      .where('session_id', '=', term.sid)
-      .where('number', '=', pair)
-      .execute();
+    await setPairPlayers(db, term.sid, pair, resolved.names, resolved.players);
     return { number: pair, names: resolved.names, players: resolved.players ?? [] } satisfies PairInfo;
   });
 
@@ -241,14 +229,9 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
           'lead',
         );
       // Law 41A: the opening lead is made by declarer's left-hand opponent.
-      const b = await db
-        .selectFrom('boards')
-        .select('deal')
-        .where('session_id', '=', term.sid)
-        .where('number', '=', body.board)
-        .executeTakeFirstOrThrow();
+      const deal = await boardDealText(db, term.sid, body.board);
       const leader = lho(body.declarer as Seat);
-      if (holderOf(dealOf(b.deal), unwrap(parseCard(body.lead))) !== leader) {
+      if (holderOf(dealOf(deal), unwrap(parseCard(body.lead))) !== leader) {
         wrongLeads.hit(key);
         throw badRequest(
           'lead-not-in-hand',
@@ -266,10 +249,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       status: 'entered' as const,
       updated_at: now(),
     };
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('results').set(after).where('id', '=', r.id).execute();
-      if (r.status !== 'to-play') await recordHistory(trx, r.id, { table: term.table }, r, after);
-    });
+    await enterTableResult(db, r, { table: term.table }, after);
     return boardDto({ ...r, ...after });
   });
 
@@ -282,14 +262,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { row: r, playing } = await terminalRow(ctx, term, body.round, body.board, 'confirm');
     if (r.status === 'to-play')
       throw conflict('nothing-to-confirm', 'no result has been entered for this board', 'board');
-    if (r.status !== 'confirmed' || r.reopened === 1) {
-      await db
-        .updateTable('results')
-        .set({ status: 'confirmed', reopened: 0, updated_at: now() })
-        .where('id', '=', r.id)
-        .where('status', '=', r.status)
-        .execute();
-    }
+    if (r.status !== 'confirmed' || r.reopened === 1) await confirmTableResult(db, r);
     // As a Bridgemate shows it: the traveller comes with the confirmation, to the two pairs of this
     // row when they are the pairs at the table now (not for a reopened row of an earlier round).
     const t = r.round === playing ? await travellerFor(term, body.board, [r.ns, r.ew]) : null;
@@ -298,11 +271,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   /** The traveller of `board` if every one of `pairs` has played it and its results are done (Law 16: never before). */
   const travellerFor = async (term: Terminal, board: number, pairs?: readonly number[]) => {
-    const all = await db
-      .selectFrom('results')
-      .select(['round', 'table_no', 'board', 'ns', 'ew', 'status', 'adjustment', 'reopened'])
-      .where('session_id', '=', term.sid)
-      .execute();
+    const all = await rowStates(db, term.sid);
     const ok = pairs
       ? pairs.every((p) => hasPlayed(all, p, board))
       : mayShowTraveller(all, tableNow(term.mv, term.table, all), board);
@@ -330,20 +299,6 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/terminal/director', async (req) => {
     const term = await terminalOf(ctx, req);
     const body = parse(z.object({ reason: freeText.optional() }).strict(), req.body ?? {});
-    const row = await db
-      .insertInto('director_calls')
-      .values({
-        session_id: term.sid,
-        online_table_id: null,
-        table_no: term.table,
-        seat: null,
-        reason: body.reason ?? '',
-        status: 'open',
-        resolution: null,
-        created_at: now(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return callDto(row);
+    return callDto(await callFromTable(db, term.sid, term.table, body.reason ?? ''));
   });
 }
