@@ -3,37 +3,15 @@
  * (Law 79C period), director calls, exports, and the ruling assistant. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type Ctx, now } from '../context.js';
-import { jsonColumn, roundClockColumn } from '../db/json-column.js';
+import type { Ctx } from '../context.js';
 import { roundClockRequest } from '../api/requests.js';
 import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
-import {
-  adjustment,
-  boardNo,
-  DB_INT_MAX,
-  decodeAdjustment,
-  freeText,
-  id,
-  name,
-  pairNo,
-  resultEntry,
-} from '../http/validate.js';
-import {
-  MOVEMENT_KINDS,
-  SECTION_SCORING,
-  SESSION_SCORING,
-  type HandRecords,
-  type Appeal,
-  type Penalty,
-  type SessionSummary,
-  type ResultRowDto,
-} from '../api/types.js';
+import { adjustment, boardNo, DB_INT_MAX, freeText, id, name, pairNo, resultEntry } from '../http/validate.js';
+import { MOVEMENT_KINDS, SECTION_SCORING, SESSION_SCORING, type HandRecords } from '../api/types.js';
 import {
   correctionClosed,
   createSession,
-  entryOf,
-  nextClock,
   publishCheck,
   loadSession,
   progress,
@@ -41,8 +19,19 @@ import {
   traveller,
 } from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
-import { recordHistory, resultHistory, sessionResult } from '../domain/result-history.js';
-import { directorCall, directorCalls, resolveCall } from '../domain/director-calls.js';
+import { resultHistory, sessionResult } from '../domain/result-history.js';
+import {
+  adjustResult,
+  correctResult,
+  removeAdjustment,
+  reopenResult,
+  resultLine,
+  resultRows,
+} from '../domain/corrections.js';
+import { addPenalty, sessionPenalties } from '../domain/penalties.js';
+import { decideAppeal, lodgeAppeal, sessionAppeals } from '../domain/appeals.js';
+import { clubSessions, publishSession, reopenSession, setRoundClock } from '../domain/session-status.js';
+import { directorCall, directorCalls, onlineTableOwner, resolveCall } from '../domain/director-calls.js';
 import { directorOfClubParam, loggedIn, requireRankingReader, requireSessionReader } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
@@ -115,24 +104,6 @@ export const createBody = z
   })
   .strict();
 
-const appealDto = (r: {
-  id: number;
-  pair: number;
-  board: number;
-  reason: string;
-  status: string;
-  decision: string | null;
-  lodged_at: string;
-}): Appeal => ({
-  id: r.id,
-  pair: r.pair,
-  board: r.board,
-  reason: r.reason,
-  status: r.status as Appeal['status'],
-  decision: r.decision,
-  lodgedAt: r.lodged_at,
-});
-
 export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
   playerRoutes(app, ctx);
@@ -154,22 +125,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/clubs/:club/sessions', async (req) => {
     const { club } = parse(z.object({ club: id }), req.params, 'params');
     await requireRole(db, req, club, 'player');
-    const rows = await db
-      .selectFrom('sessions')
-      .innerJoin('events', 'events.id', 'sessions.event_id')
-      .select(['sessions.id', 'sessions.name', 'events.name as eventName', 'sessions.status', 'sessions.movement'])
-      .where('sessions.club_id', '=', club)
-      .orderBy('sessions.id', 'desc')
-      .execute();
-    return rows.map(
-      (r): SessionSummary => ({
-        id: r.id,
-        name: r.name,
-        eventName: r.eventName,
-        status: r.status as SessionSummary['status'],
-        tables: (JSON.parse(r.movement) as { tables: number }).tables,
-      }),
-    );
+    return clubSessions(db, club);
   });
 
   app.post('/api/clubs/:club/sessions', { onRequest: directorOfClubParam(ctx) }, async (req) => {
@@ -255,11 +211,6 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { sid, r, user, late: correctionClosed(s.row) };
   };
 
-  const lineOf = async (sid: number, resultId: number) => {
-    const r = await db.selectFrom('results').select('board').where('id', '=', resultId).executeTakeFirstOrThrow();
-    return (await traveller(ctx, sid, r.board)).lines.find((l) => l.id === resultId)!;
-  };
-
   app.put('/api/sessions/:id/results/:resultId', async (req) => {
     const { sid, r, user, late } = await openResult(req);
     const body = parse(
@@ -281,28 +232,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       lead: body.lead,
       tricks: body.tricks,
     });
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('results')
-        .set({
-          contract: entry.contract,
-          declarer: entry.declarer,
-          lead: entry.lead,
-          tricks: entry.tricks,
-          status: 'confirmed',
-          reopened: 0,
-          updated_at: now(),
-        })
-        .where('id', '=', r.id)
-        .execute();
-      await recordHistory(trx, r.id, { director: user.id }, r, {
-        ...entry,
-        status: 'confirmed',
-        ...(body.note ? { note: body.note } : {}),
-        ...(late ? { law: '79C2', lateCorrection: body.lateCorrection } : {}),
-      });
-    });
-    return lineOf(sid, r.id);
+    await correctResult(db, r, user.id, entry, body, late);
+    return resultLine(ctx, sid, r.id);
   });
 
   app.post('/api/sessions/:id/results/:resultId/adjust', async (req) => {
@@ -319,20 +250,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       req.body,
     );
     await checkAdjustmentFor(ctx, sid, body.adjustment);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('results')
-        .set({
-          adjustment: JSON.stringify(body.adjustment),
-          adjustment_law: body.law,
-          adjustment_reason: body.note ?? null,
-          updated_at: now(),
-        })
-        .where('id', '=', r.id)
-        .execute();
-      await recordHistory(trx, r.id, { director: user.id }, r, { ...body, ...(late ? { lateLaw: '79C2' } : {}) });
-    });
-    return lineOf(sid, r.id);
+    await adjustResult(db, r, user.id, body, late);
+    return resultLine(ctx, sid, r.id);
   });
 
   /** Takes an adjusted score off again: the table result (if any) counts as before. */
@@ -343,19 +262,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       req.body ?? {},
     );
     if (r.adjustment === null) throw conflict('not-adjusted', `result ${r.id} has no adjusted score`, 'resultId');
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('results')
-        .set({ adjustment: null, adjustment_law: null, adjustment_reason: null, updated_at: now() })
-        .where('id', '=', r.id)
-        .execute();
-      await recordHistory(trx, r.id, { director: user.id }, r, {
-        adjustment: null,
-        ...body,
-        ...(late ? { lateLaw: '79C2' } : {}),
-      });
-    });
-    return lineOf(sid, r.id);
+    await removeAdjustment(db, r, user.id, body, late);
+    return resultLine(ctx, sid, r.id);
   });
 
   /** Every result row of the session (or of one board), for the director's corrections. */
@@ -366,24 +274,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       req.query ?? {},
       'query',
     );
-    let sel = db.selectFrom('results').selectAll().where('session_id', '=', sid);
-    if (q.board !== undefined) sel = sel.where('board', '=', q.board);
-    return (await sel.orderBy('board').orderBy('round').orderBy('table_no').execute()).map(
-      (r): ResultRowDto => ({
-        id: r.id,
-        board: r.board,
-        round: r.round,
-        table: r.table_no,
-        ns: r.ns,
-        ew: r.ew,
-        status: r.status as ResultRowDto['status'],
-        latePlay: r.status === 'to-play' && r.reopened === 1 && r.adjustment === null,
-        result: entryOf(r),
-        adjustment: r.adjustment ? decodeAdjustment(r.adjustment) : null,
-        adjustmentLaw: r.adjustment_law,
-        adjustmentReason: r.adjustment_reason,
-      }),
-    );
+    return resultRows(db, sid, q.board);
   });
 
   /** A result's history: every change, who made it and when; changes after the Law 79C period say so. */
@@ -403,18 +294,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       throw conflict('not-confirmed', `result ${r.id} is not confirmed; the table can still change it`, 'resultId');
     if (r.adjustment !== null)
       throw conflict('adjusted', `result ${r.id} has an adjusted score; change the adjustment instead`, 'resultId');
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('results').set({ reopened: 1, updated_at: now() }).where('id', '=', r.id).execute();
-      await recordHistory(trx, r.id, { director: user.id }, r, {
-        reopened: true,
-        ...(body.note ? { note: body.note } : {}),
-      });
-    });
-    return lineOf(sid, r.id);
+    await reopenResult(db, r, user.id, body.note);
+    return resultLine(ctx, sid, r.id);
   });
 
   app.post('/api/sessions/:id/penalties', async (req) => {
-    const { sid, row } = await asDirector(req);
+    const { row, mv } = await asDirector(req);
     const body = parse(
       z
         .object({
@@ -427,54 +312,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         .strict(),
       req.body,
     );
-    const { mv } = await loadSession(ctx, sid);
-    // The penalty's unit follows the session's scoring: percent of a top, or IMPs.
-    const byImps = row.scoring !== 'matchpoints';
-    if (byImps && body.imps === undefined)
-      throw badRequest('invalid-field', `imps: an IMP session (${row.scoring}) takes a penalty in IMPs`, 'imps');
-    if (!byImps && body.percentOfTop === undefined)
-      throw badRequest(
-        'invalid-field',
-        'percentOfTop: a matchpoint session takes a penalty in percent of a top',
-        'percentOfTop',
-      );
-    if (byImps ? body.percentOfTop !== undefined : body.imps !== undefined)
-      throw badRequest(
-        'invalid-field',
-        `${byImps ? 'percentOfTop' : 'imps'}: not the unit of this session's scoring (${row.scoring})`,
-        byImps ? 'percentOfTop' : 'imps',
-      );
-    if (body.pair > mv.pairs) throw badRequest('no-such-pair', `pair: this session has pairs 1–${mv.pairs}`, 'pair');
-    if (correctionClosed(row))
-      throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
-    const p = await db
-      .insertInto('penalties')
-      .values({
-        session_id: sid,
-        pair: body.pair,
-        percent_of_top: body.percentOfTop ?? 0,
-        imps: body.imps ?? null,
-        law: body.law,
-        reason: body.reason,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: p.id, ...body, percentOfTop: body.percentOfTop ?? 0 } satisfies Penalty;
+    return addPenalty(ctx, row, mv, body);
   });
 
   app.get('/api/sessions/:id/penalties', async (req) => {
     const { sid } = await asDirector(req);
-    const rows = await db.selectFrom('penalties').selectAll().where('session_id', '=', sid).orderBy('id').execute();
-    return rows.map(
-      (p): Penalty => ({
-        id: p.id,
-        pair: p.pair,
-        percentOfTop: p.percent_of_top,
-        ...(p.imps !== null ? { imps: p.imps } : {}),
-        law: p.law,
-        reason: p.reason,
-      }),
-    );
+    return sessionPenalties(db, sid);
   });
 
   // Law 92B: an appeal is lodged within the correction period (here: before it closes).
@@ -500,34 +343,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         undefined,
         '92B',
       );
-    const board = await db
-      .selectFrom('boards')
-      .select('number')
-      .where('session_id', '=', sid)
-      .where('number', '=', body.board)
-      .executeTakeFirst();
-    if (!board) throw badRequest('not-a-board', `board ${body.board} is not a board of this session`, 'board');
-    const a = await db
-      .insertInto('appeals')
-      .values({
-        session_id: sid,
-        pair: body.pair,
-        board: body.board,
-        reason: body.reason,
-        status: 'lodged',
-        decision: null,
-        lodged_at: now(),
-      })
-      .returning(['id', 'pair', 'board', 'reason', 'status', 'decision', 'lodged_at'])
-      .executeTakeFirstOrThrow();
-    return appealDto(a);
+    return lodgeAppeal(db, sid, body);
   });
 
   app.get('/api/sessions/:id/appeals', async (req) => {
     const { sid } = await asDirector(req);
-    return (await db.selectFrom('appeals').selectAll().where('session_id', '=', sid).orderBy('id').execute()).map(
-      appealDto,
-    );
+    return sessionAppeals(db, sid);
   });
 
   // Law 93: the committee's decision is recorded; an adjusted score re-scores the board.
@@ -546,59 +367,14 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         .strict(),
       req.body,
     );
-    const a = await db
-      .selectFrom('appeals')
-      .selectAll()
-      .where('id', '=', appealId)
-      .where('session_id', '=', sid)
-      .executeTakeFirst();
-    if (!a) throw notFound(`appeal ${appealId}`);
-    if (a.status !== 'lodged') throw conflict('appeal-decided', 'this appeal has been decided');
-    if (body.decision === 'adjusted' && (!body.adjustment || !body.resultId))
-      throw badRequest(
-        'invalid-field',
-        'adjustment: an adjusted decision needs adjustment and resultId',
-        body.adjustment ? 'resultId' : 'adjustment',
-      );
-    await db.transaction().execute(async (trx) => {
-      if (body.decision === 'adjusted') {
-        const r = await trx
-          .selectFrom('results')
-          .selectAll()
-          .where('id', '=', body.resultId!)
-          .where('session_id', '=', sid)
-          .where('board', '=', a.board)
-          .executeTakeFirst();
-        if (!r) throw notFound(`result ${body.resultId} of board ${a.board}`);
-        await trx
-          .updateTable('results')
-          .set({ adjustment: JSON.stringify(body.adjustment), updated_at: now() })
-          .where('id', '=', r.id)
-          .execute();
-        await recordHistory(trx, r.id, { appeal: appealId, recordedBy: user.id }, r, body.adjustment);
-      }
-      await trx
-        .updateTable('appeals')
-        .set({ status: body.decision, decision: body.text })
-        .where('id', '=', appealId)
-        .execute();
-    });
-    return appealDto(await db.selectFrom('appeals').selectAll().where('id', '=', appealId).executeTakeFirstOrThrow());
+    return decideAppeal(db, sid, appealId, user.id, body);
   });
 
   /** The director's round clock (start a round, pause, resume, stop); the terminals show it. */
   app.post('/api/sessions/:id/clock', async (req) => {
     const { sid, row, mv } = await asDirector(req);
     const body = parse(roundClockRequest, req.body);
-    const old = row.round_clock
-      ? jsonColumn(roundClockColumn, row.round_clock, { table: 'sessions', column: 'round_clock', id: sid })
-      : null;
-    const clock = nextClock(old, body, mv.rounds, new Date());
-    await db
-      .updateTable('sessions')
-      .set({ round_clock: clock ? JSON.stringify(clock) : null })
-      .where('id', '=', sid)
-      .execute();
+    await setRoundClock(db, row, mv.rounds, body);
     return sessionDetail(ctx, sid, true);
   });
 
@@ -626,32 +402,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         .strict(),
       req.body ?? {},
     );
-    const final = body.final ?? true;
-    const check = await publishCheck(ctx, sid);
-    if (!check.complete && !body.confirm) {
-      const parts = [
-        check.roundsUnplayed ? `${check.roundsUnplayed} of ${check.rounds} rounds unplayed` : '',
-        check.boardsToPlay ? `${check.boardsToPlay} results not entered` : '',
-        check.unconfirmed ? `${check.unconfirmed} results not confirmed` : '',
-        check.openCalls ? `${check.openCalls} director calls open` : '',
-        check.lodgedAppeals ? `${check.lodgedAppeals} appeals undecided` : '',
-      ].filter(Boolean);
-      throw conflict('incomplete', `${parts.join(', ')}; publish with confirm: true to publish anyway`, 'confirm');
-    }
-    const minutes = body.correctionMinutes ?? row.correction_minutes;
-    const at = new Date();
-    ctx.analyzer.ensure(sid);
-    await db
-      .updateTable('sessions')
-      .set({
-        status: 'published',
-        published_at: at.toISOString(),
-        correction_minutes: minutes,
-        published_final: final ? 1 : 0,
-        correction_ends_at: final ? new Date(at.getTime() + minutes * 60_000).toISOString() : null,
-      })
-      .where('id', '=', sid)
-      .execute();
+    await publishSession(ctx, row, body);
     return sessionDetail(ctx, sid, true);
   });
 
@@ -659,16 +410,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/sessions/:id/reopen', async (req) => {
     const { sid, row } = await asDirector(req);
     parse(z.object({}).strict(), req.body ?? {});
-    if (!row.published_final) throw conflict('not-final', 'the session is not published as final', undefined);
-    if (correctionClosed(row))
-      throw new ApiFailure(
-        409,
-        'correction-period-closed',
-        'the correction period has ended; results change only by Law 79C2 corrections',
-        undefined,
-        '79C',
-      );
-    await db.updateTable('sessions').set({ published_final: 0 }).where('id', '=', sid).execute();
+    await reopenSession(db, row);
     return sessionDetail(ctx, sid, true);
   });
 
@@ -687,12 +429,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       const { row } = await loadSession(ctx, c.session_id);
       await requireRole(db, req, row.club_id, 'director');
     } else {
-      const t = await db
-        .selectFrom('online_tables')
-        .select('owner_id')
-        .where('id', '=', c.online_table_id!)
-        .executeTakeFirstOrThrow();
-      if (t.owner_id !== user.id) throw forbidden('not-director', "only the table's director resolves its calls");
+      if ((await onlineTableOwner(db, c.online_table_id!)) !== user.id)
+        throw forbidden('not-director', "only the table's director resolves its calls");
       ctx.rooms.callResolved(c.online_table_id!);
     }
     return resolveCall(db, c, body.resolution);
