@@ -5,30 +5,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Ctx, now } from '../context.js';
 import { jsonColumn, roundClockColumn } from '../db/json-column.js';
-import { roundClockRequest } from '../api/requests.js';
+import {
+  adjustRequest,
+  appealDecisionRequest,
+  appealRequest,
+  createSessionRequest,
+  directorOverrideRequest,
+  lateCorrection,
+  penaltyRequest,
+  publishRequest,
+  roundClockRequest,
+  rulingRequest,
+} from '../api/requests.js';
 import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
-import {
-  adjustment,
-  boardNo,
-  DB_INT_MAX,
-  decodeAdjustment,
-  freeText,
-  id,
-  name,
-  pairNo,
-  resultEntry,
-} from '../http/validate.js';
-import {
-  MOVEMENT_KINDS,
-  SECTION_SCORING,
-  SESSION_SCORING,
-  type HandRecords,
-  type Appeal,
-  type Penalty,
-  type SessionSummary,
-  type ResultRowDto,
-} from '../api/types.js';
+import { decodeAdjustment, freeText, id, pairNo, resultEntry } from '../http/validate.js';
+import type { HandRecords, Appeal, Penalty, SessionSummary, ResultRowDto } from '../api/types.js';
 import {
   correctionClosed,
   createSession,
@@ -48,72 +40,9 @@ import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
 import { sectionRoutes } from './sections.js';
 import { latePlayRoutes } from './late-plays.js';
-import { MAX_SECTIONS } from '../domain/sections.js';
 import { checkAdjustmentFor } from '../domain/individual.js';
 import { foldRaw, replayOutput } from '@stikk/core';
-import { directorRules, REGULATION_IDS } from '@stikk/laws';
-
-/** A player at session set-up: a member number from the register, or a visitor's name. */
-const pairPlayer = z.union([
-  z.object({ memberNo: z.string().trim().min(1).max(20) }).strict(),
-  z.object({ name }).strict(),
-]);
-
-/** Law 79C2: a correction after the period, with the organiser's approval and the director's certainty. */
-const lateCorrection = z.object({ approvedBy: name, beyondDoubt: z.literal(true) }).strict();
-
-export const createBody = z
-  .object({
-    name,
-    scoring: z.enum(SESSION_SCORING).optional(),
-    eventName: name.optional(),
-    movement: z
-      .object({
-        kind: z.enum(MOVEMENT_KINDS),
-        tables: z.number().int().min(2).max(30),
-        boardsPerRound: z.number().int().min(1).max(8),
-        rounds: z.number().int().min(1).max(60).optional(),
-        pairs: z.number().int().min(3).max(60).optional(),
-        arrowSwitch: z.array(z.number().int().min(1).max(60)).max(60).optional(),
-      })
-      .strict(),
-    boards: z.discriminatedUnion('source', [
-      z.object({ source: z.literal('seeded'), seed: z.string().min(1).max(200) }).strict(),
-      z.object({ source: z.literal('random') }).strict(),
-      z.object({ source: z.literal('pbn'), pbn: z.string().min(1).max(2_000_000) }).strict(),
-    ]),
-    pairs: z
-      .array(
-        z.union([
-          z.object({ names: name }).strict(),
-          z.object({ players: z.tuple([pairPlayer, pairPlayer]) }).strict(),
-          z.null(),
-        ]),
-      )
-      .max(4 * 60) // up to four sections of 60 pairs
-      .optional(),
-    correctionMinutes: z
-      .number()
-      .int()
-      .min(0)
-      .max(7 * 24 * 60)
-      .optional(),
-    sections: z
-      .array(
-        z
-          .object({
-            tables: z.number().int().min(2).max(30).optional(),
-            pairs: z.number().int().min(3).max(60).optional(),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(MAX_SECTIONS)
-      .optional(),
-    sectionScoring: z.enum(SECTION_SCORING).optional(),
-    regulation: z.enum(REGULATION_IDS).optional(),
-  })
-  .strict();
+import { directorRules } from '@stikk/laws';
 
 const appealDto = (r: {
   id: number;
@@ -175,7 +104,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/clubs/:club/sessions', { onRequest: directorOfClubParam(ctx) }, async (req) => {
     const { club } = parse(z.object({ club: id }), req.params, 'params');
     await requireRole(db, req, club, 'director');
-    const body = parse(createBody, req.body);
+    const body = parse(createSessionRequest, req.body);
     const sid = await createSession(ctx, club, body);
     return sessionDetail(ctx, sid, true);
   });
@@ -262,19 +191,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.put('/api/sessions/:id/results/:resultId', async (req) => {
     const { sid, r, user, late } = await openResult(req);
-    const body = parse(
-      z
-        .object({
-          contract: z.string(),
-          declarer: z.unknown(),
-          lead: z.unknown(),
-          tricks: z.unknown(),
-          note: freeText.optional(),
-          lateCorrection: lateCorrection.optional(),
-        })
-        .strict(),
-      req.body,
-    );
+    const body = parse(directorOverrideRequest, req.body);
     const entry = parse(resultEntry, {
       contract: body.contract,
       declarer: body.declarer,
@@ -307,17 +224,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/sessions/:id/results/:resultId/adjust', async (req) => {
     const { sid, r, user, late } = await openResult(req);
-    const body = parse(
-      z
-        .object({
-          adjustment,
-          law: z.string().regex(/^\d{1,2}[A-Z]?\d?(\([a-z]\))?$/, 'is not a law number like 12C1(c)'),
-          note: freeText.optional(),
-          lateCorrection: lateCorrection.optional(),
-        })
-        .strict(),
-      req.body,
-    );
+    const body = parse(adjustRequest, req.body);
     await checkAdjustmentFor(ctx, sid, body.adjustment);
     await db.transaction().execute(async (trx) => {
       await trx
@@ -415,18 +322,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/sessions/:id/penalties', async (req) => {
     const { sid, row } = await asDirector(req);
-    const body = parse(
-      z
-        .object({
-          pair: pairNo,
-          percentOfTop: z.number().int().min(1).max(100).optional(),
-          imps: z.number().positive().max(100).multipleOf(0.5).optional(),
-          law: z.string().regex(/^\d{1,2}[A-Z]?\d?$/, 'is not a law number like 90'),
-          reason: freeText,
-        })
-        .strict(),
-      req.body,
-    );
+    const body = parse(penaltyRequest, req.body);
     const { mv } = await loadSession(ctx, sid);
     // The penalty's unit follows the session's scoring: percent of a top, or IMPs.
     const byImps = row.scoring !== 'matchpoints';
@@ -483,13 +379,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { row, mv } = await loadSession(ctx, sid);
     await requireRole(db, req, row.club_id, 'player');
     const body = parse(
-      z
-        .object({
-          pair: pairNo.max(mv.pairs, `is not a pair of this session (1–${mv.pairs})`),
-          board: boardNo,
-          reason: freeText.refine((s) => s.trim().length > 0, 'must not be empty'),
-        })
-        .strict(),
+      appealRequest.extend({ pair: pairNo.max(mv.pairs, `is not a pair of this session (1–${mv.pairs})`) }),
       req.body,
     );
     if (correctionClosed(row))
@@ -535,17 +425,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid, appealId } = parse(z.object({ id, appealId: id }), req.params, 'params');
     const { row } = await loadSession(ctx, sid);
     const user = await requireRole(db, req, row.club_id, 'director');
-    const body = parse(
-      z
-        .object({
-          decision: z.enum(['upheld', 'dismissed', 'adjusted']),
-          text: freeText,
-          adjustment: adjustment.optional(),
-          resultId: z.number().int().positive().max(DB_INT_MAX, 'is not an id').optional(),
-        })
-        .strict(),
-      req.body,
-    );
+    const body = parse(appealDecisionRequest, req.body);
     const a = await db
       .selectFrom('appeals')
       .selectAll()
@@ -611,21 +491,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
    */
   app.post('/api/sessions/:id/publish', async (req) => {
     const { sid, row } = await asDirector(req);
-    const body = parse(
-      z
-        .object({
-          correctionMinutes: z
-            .number()
-            .int()
-            .min(0)
-            .max(7 * 24 * 60)
-            .optional(),
-          final: z.boolean().optional(),
-          confirm: z.boolean().optional(),
-        })
-        .strict(),
-      req.body ?? {},
-    );
+    const body = parse(publishRequest, req.body ?? {});
     const final = body.final ?? true;
     const check = await publishCheck(ctx, sid);
     if (!check.complete && !body.confirm) {
@@ -724,7 +590,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   // rectification, options, needed findings and rulings (TABLE-LOG.md output).
   app.post('/api/rulings/assist', { onRequest: loggedIn(ctx) }, async (req) => {
     await requireUser(db, req);
-    const body = parse(z.object({ log: z.unknown() }).strict(), req.body);
+    const body = parse(rulingRequest, req.body);
     const r = foldRaw(body.log, { mode: 'record', rules: directorRules });
     // A log over MAX_TABLE_EVENTS (core) is refused before it is folded: 413, field `log.events`.
     if (!r.ok)
