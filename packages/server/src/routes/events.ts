@@ -52,7 +52,7 @@ import { guideFor, loadSession, sessionResults, sessionTables } from '../domain/
 import { readerSettings, readerState } from '../domain/event-visibility.js';
 import { checkEventSize } from '../domain/event-limits.js';
 import { tableNow } from '../domain/terminal.js';
-import { createBody } from './sessions.js';
+import { createSessionRequest } from '../api/requests.js';
 
 const teamNo = z.number().int().positive().max(1000);
 const vpRow = z.tuple([z.number().min(0).max(1000), z.number().min(0).max(100), z.number().min(0).max(100)]);
@@ -232,7 +232,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/events/:id/sessions', async (req) => {
     const { ev } = await asDirector(req);
-    const body = parse(createBody.omit({ pairs: true, eventName: true }), req.body);
+    const body = parse(createSessionRequest.omit({ pairs: true, eventName: true }), req.body);
     const sid = await addPairsSession(ctx, ev, body);
     return { sessionId: sid, event: await detail(ev, true) };
   });

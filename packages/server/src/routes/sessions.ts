@@ -4,11 +4,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from '../context.js';
-import { roundClockRequest } from '../api/requests.js';
+import {
+  adjustRequest,
+  appealDecisionRequest,
+  appealRequest,
+  createSessionRequest,
+  directorOverrideRequest,
+  lateCorrection,
+  penaltyRequest,
+  publishRequest,
+  roundClockRequest,
+  rulingRequest,
+} from '../api/requests.js';
 import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
-import { adjustment, boardNo, DB_INT_MAX, freeText, id, name, pairNo, resultEntry } from '../http/validate.js';
-import { MOVEMENT_KINDS, SECTION_SCORING, SESSION_SCORING, type HandRecords } from '../api/types.js';
+import { freeText, id, pairNo, resultEntry } from '../http/validate.js';
+import type { HandRecords } from '../api/types.js';
 import {
   correctionClosed,
   createSession,
@@ -37,72 +48,9 @@ import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
 import { sectionRoutes } from './sections.js';
 import { latePlayRoutes } from './late-plays.js';
-import { MAX_SECTIONS } from '../domain/sections.js';
 import { checkAdjustmentFor } from '../domain/individual.js';
 import { foldRaw, replayOutput } from '@stikk/core';
-import { directorRules, REGULATION_IDS } from '@stikk/laws';
-
-/** A player at session set-up: a member number from the register, or a visitor's name. */
-const pairPlayer = z.union([
-  z.object({ memberNo: z.string().trim().min(1).max(20) }).strict(),
-  z.object({ name }).strict(),
-]);
-
-/** Law 79C2: a correction after the period, with the organiser's approval and the director's certainty. */
-const lateCorrection = z.object({ approvedBy: name, beyondDoubt: z.literal(true) }).strict();
-
-export const createBody = z
-  .object({
-    name,
-    scoring: z.enum(SESSION_SCORING).optional(),
-    eventName: name.optional(),
-    movement: z
-      .object({
-        kind: z.enum(MOVEMENT_KINDS),
-        tables: z.number().int().min(2).max(30),
-        boardsPerRound: z.number().int().min(1).max(8),
-        rounds: z.number().int().min(1).max(60).optional(),
-        pairs: z.number().int().min(3).max(60).optional(),
-        arrowSwitch: z.array(z.number().int().min(1).max(60)).max(60).optional(),
-      })
-      .strict(),
-    boards: z.discriminatedUnion('source', [
-      z.object({ source: z.literal('seeded'), seed: z.string().min(1).max(200) }).strict(),
-      z.object({ source: z.literal('random') }).strict(),
-      z.object({ source: z.literal('pbn'), pbn: z.string().min(1).max(2_000_000) }).strict(),
-    ]),
-    pairs: z
-      .array(
-        z.union([
-          z.object({ names: name }).strict(),
-          z.object({ players: z.tuple([pairPlayer, pairPlayer]) }).strict(),
-          z.null(),
-        ]),
-      )
-      .max(4 * 60) // up to four sections of 60 pairs
-      .optional(),
-    correctionMinutes: z
-      .number()
-      .int()
-      .min(0)
-      .max(7 * 24 * 60)
-      .optional(),
-    sections: z
-      .array(
-        z
-          .object({
-            tables: z.number().int().min(2).max(30).optional(),
-            pairs: z.number().int().min(3).max(60).optional(),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(MAX_SECTIONS)
-      .optional(),
-    sectionScoring: z.enum(SECTION_SCORING).optional(),
-    regulation: z.enum(REGULATION_IDS).optional(),
-  })
-  .strict();
+import { directorRules } from '@stikk/laws';
 
 export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -131,7 +79,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/clubs/:club/sessions', { onRequest: directorOfClubParam(ctx) }, async (req) => {
     const { club } = parse(z.object({ club: id }), req.params, 'params');
     await requireRole(db, req, club, 'director');
-    const body = parse(createBody, req.body);
+    const body = parse(createSessionRequest, req.body);
     const sid = await createSession(ctx, club, body);
     return sessionDetail(ctx, sid, true);
   });
@@ -213,19 +161,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.put('/api/sessions/:id/results/:resultId', async (req) => {
     const { sid, r, user, late } = await openResult(req);
-    const body = parse(
-      z
-        .object({
-          contract: z.string(),
-          declarer: z.unknown(),
-          lead: z.unknown(),
-          tricks: z.unknown(),
-          note: freeText.optional(),
-          lateCorrection: lateCorrection.optional(),
-        })
-        .strict(),
-      req.body,
-    );
+    const body = parse(directorOverrideRequest, req.body);
     const entry = parse(resultEntry, {
       contract: body.contract,
       declarer: body.declarer,
@@ -238,17 +174,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/sessions/:id/results/:resultId/adjust', async (req) => {
     const { sid, r, user, late } = await openResult(req);
-    const body = parse(
-      z
-        .object({
-          adjustment,
-          law: z.string().regex(/^\d{1,2}[A-Z]?\d?(\([a-z]\))?$/, 'is not a law number like 12C1(c)'),
-          note: freeText.optional(),
-          lateCorrection: lateCorrection.optional(),
-        })
-        .strict(),
-      req.body,
-    );
+    const body = parse(adjustRequest, req.body);
     await checkAdjustmentFor(ctx, sid, body.adjustment);
     await adjustResult(db, r, user.id, body, late);
     return resultLine(ctx, sid, r.id);
@@ -300,18 +226,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/sessions/:id/penalties', async (req) => {
     const { row, mv } = await asDirector(req);
-    const body = parse(
-      z
-        .object({
-          pair: pairNo,
-          percentOfTop: z.number().int().min(1).max(100).optional(),
-          imps: z.number().positive().max(100).multipleOf(0.5).optional(),
-          law: z.string().regex(/^\d{1,2}[A-Z]?\d?$/, 'is not a law number like 90'),
-          reason: freeText,
-        })
-        .strict(),
-      req.body,
-    );
+    const body = parse(penaltyRequest, req.body);
     return addPenalty(ctx, row, mv, body);
   });
 
@@ -326,13 +241,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { row, mv } = await loadSession(ctx, sid);
     await requireRole(db, req, row.club_id, 'player');
     const body = parse(
-      z
-        .object({
-          pair: pairNo.max(mv.pairs, `is not a pair of this session (1–${mv.pairs})`),
-          board: boardNo,
-          reason: freeText.refine((s) => s.trim().length > 0, 'must not be empty'),
-        })
-        .strict(),
+      appealRequest.extend({ pair: pairNo.max(mv.pairs, `is not a pair of this session (1–${mv.pairs})`) }),
       req.body,
     );
     if (correctionClosed(row))
@@ -356,17 +265,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid, appealId } = parse(z.object({ id, appealId: id }), req.params, 'params');
     const { row } = await loadSession(ctx, sid);
     const user = await requireRole(db, req, row.club_id, 'director');
-    const body = parse(
-      z
-        .object({
-          decision: z.enum(['upheld', 'dismissed', 'adjusted']),
-          text: freeText,
-          adjustment: adjustment.optional(),
-          resultId: z.number().int().positive().max(DB_INT_MAX, 'is not an id').optional(),
-        })
-        .strict(),
-      req.body,
-    );
+    const body = parse(appealDecisionRequest, req.body);
     return decideAppeal(db, sid, appealId, user.id, body);
   });
 
@@ -387,21 +286,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
    */
   app.post('/api/sessions/:id/publish', async (req) => {
     const { sid, row } = await asDirector(req);
-    const body = parse(
-      z
-        .object({
-          correctionMinutes: z
-            .number()
-            .int()
-            .min(0)
-            .max(7 * 24 * 60)
-            .optional(),
-          final: z.boolean().optional(),
-          confirm: z.boolean().optional(),
-        })
-        .strict(),
-      req.body ?? {},
-    );
+    const body = parse(publishRequest, req.body ?? {});
     await publishSession(ctx, row, body);
     return sessionDetail(ctx, sid, true);
   });
@@ -462,7 +347,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   // rectification, options, needed findings and rulings (TABLE-LOG.md output).
   app.post('/api/rulings/assist', { onRequest: loggedIn(ctx) }, async (req) => {
     await requireUser(db, req);
-    const body = parse(z.object({ log: z.unknown() }).strict(), req.body);
+    const body = parse(rulingRequest, req.body);
     const r = foldRaw(body.log, { mode: 'record', rules: directorRules });
     // A log over MAX_TABLE_EVENTS (core) is refused before it is folded: 413, field `log.events`.
     if (!r.ok)

@@ -19,7 +19,13 @@ import {
   type Terminal,
 } from '../http/guards.js';
 import { InviteGuard } from '../online/invites.js';
-import { boardNo, freeText, name, resultEntry, roundNo } from '../http/validate.js';
+import { boardNo, name, roundNo } from '../http/validate.js';
+import {
+  directorCallRequest,
+  terminalConfirmRequest,
+  terminalJoinRequest,
+  terminalResultRequest,
+} from '../api/requests.js';
 import { resolvePairs } from '../domain/players.js';
 import type { GuideNext, PairInfo, TerminalBoard, TerminalRound, VulnerabilityCode } from '../api/types.js';
 import { isSitOut } from '../domain/movement.js';
@@ -88,18 +94,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   };
 
   app.post('/api/terminal/join', { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (req) => {
-    const { code } = parse(
-      z
-        .object({
-          code: z
-            .string()
-            .trim()
-            .toUpperCase()
-            .regex(/^[A-Z0-9]{6}$/, 'is not a 6-character table code'),
-        })
-        .strict(),
-      req.body,
-    );
+    const { code } = parse(terminalJoinRequest, req.body);
     const g = await codeGuard.guess(req.ip, () => tableByCode(db, code));
     if ('wait' in g) throw rateLimited('wrong table codes from this address', g.wait);
     const t = g.found;
@@ -208,11 +203,9 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { number: pair, names: resolved.names, players: resolved.players ?? [] } satisfies PairInfo;
   });
 
-  const position = z.object({ round: roundNo, board: boardNo });
-
   app.post('/api/terminal/results', async (req) => {
     const term = await terminalOf(ctx, req);
-    const body = parse(resultEntry.and(position), req.body);
+    const body = parse(terminalResultRequest, req.body);
     if (correctionClosed(term.row))
       throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
     refuseIfFinal(term.row);
@@ -255,7 +248,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/terminal/confirm', async (req) => {
     const term = await terminalOf(ctx, req);
-    const body = parse(position.strict(), req.body);
+    const body = parse(terminalConfirmRequest, req.body);
     if (correctionClosed(term.row))
       throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
     refuseIfFinal(term.row);
@@ -298,7 +291,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/terminal/director', async (req) => {
     const term = await terminalOf(ctx, req);
-    const body = parse(z.object({ reason: freeText.optional() }).strict(), req.body ?? {});
+    const body = parse(directorCallRequest, req.body ?? {});
     return callDto(await callFromTable(db, term.sid, term.table, body.reason ?? ''));
   });
 }
