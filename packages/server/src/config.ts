@@ -26,6 +26,8 @@ export interface ServerConfig {
   readonly allowedHosts?: readonly string[];
   /** Mark cookies Secure (behind HTTPS). */
   readonly secureCookies?: boolean;
+  /** Hours a table terminal's token works after joining (`STIKK_TERMINAL_TOKEN_HOURS`, default 24). */
+  readonly terminalTokenHours?: number;
 }
 
 /** Configuration as given by a caller or the command line; every field optional. */
@@ -41,6 +43,7 @@ export interface ConfigInput {
   registerPerHour?: number;
   allowedHosts?: readonly string[];
   secureCookies?: boolean;
+  terminalTokenHours?: number;
 }
 
 /**
@@ -70,5 +73,13 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     secureCookies: input.secureCookies ?? env.STIKK_SECURE_COOKIES === '1',
+    terminalTokenHours: positiveHours(input.terminalTokenHours ?? env.STIKK_TERMINAL_TOKEN_HOURS ?? 24),
   };
+}
+
+function positiveHours(v: number | string): number {
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0 || n > 24 * 365)
+    throw new Error(`terminalTokenHours: "${v}" is not a number of hours (more than 0, at most a year)`);
+  return n;
 }

@@ -21,6 +21,7 @@ import { WorkPool } from './domain/work-pool.js';
 import { accountRoutes } from './routes/accounts.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { terminalRoutes } from './routes/terminal.js';
+import { sessionAccessRoutes } from './routes/session-access.js';
 import { eventRoutes } from './routes/events.js';
 import { onlineRoutes } from './routes/online.js';
 import { NOT_BUILT_PAGE, webBuilt, webRoot } from './web.js';
@@ -92,6 +93,7 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
   accountRoutes(app, ctx);
   sessionRoutes(app, ctx);
   terminalRoutes(app, ctx);
+  sessionAccessRoutes(app, ctx);
   eventRoutes(app, ctx);
   onlineRoutes(app, ctx);
   app.setNotFoundHandler((req, reply) => {

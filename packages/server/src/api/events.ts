@@ -271,6 +271,8 @@ export interface PairsEventRanking {
   readonly aggregate: PairsAggregate;
   readonly sessions: readonly { readonly id: number; readonly name: string }[];
   readonly lines: readonly PairsEventLine[];
+  /** Sessions still running whose ranking the director keeps back: not counted for this reader. */
+  readonly withheld?: readonly number[];
 }
 
 /** The table terminal's match in a teams event: the room it is and the two teams. */

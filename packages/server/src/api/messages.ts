@@ -13,6 +13,9 @@ export const TEXT_LIMITS = {
   directorCallChars: 200,
   /** Steps of a claim's stated line (Law 70D1): at most one per card the claimer's side still holds. */
   claimLineSteps: 26,
+  /** Findings in one director event (TABLE-LOG.md lists a dozen), and characters of a finding's name or value. */
+  findings: 16,
+  findingChars: 40,
 } as const;
 
 const tricks = z.number().int().min(0).max(13);
@@ -59,7 +62,16 @@ export const act = z.union([
   /**
    * The table's director only: rule on the pending irregularity or disputed claim with these findings (TABLE-LOG.md).
    */
-  z.object({ director: z.record(z.string(), z.union([z.boolean(), z.string()])) }).strict(),
+  z
+    .object({
+      director: z
+        .record(
+          z.string().max(TEXT_LIMITS.findingChars),
+          z.union([z.boolean(), z.string().max(TEXT_LIMITS.findingChars)]),
+        )
+        .refine((f) => Object.keys(f).length <= TEXT_LIMITS.findings, `at most ${TEXT_LIMITS.findings} findings`),
+    })
+    .strict(),
 ]);
 
 const tableId = z.number().int().positive().max(DB_INT_MAX);

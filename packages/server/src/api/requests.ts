@@ -18,6 +18,7 @@ import {
 import { MOVEMENT_KINDS, ROLES, SECTION_SCORING, SESSION_SCORING } from './types.js';
 import { IRREGULARITY_MODES } from '../online/irregularities.js';
 import { MAX_SECTIONS } from '../domain/sections.js';
+import { normalizeTableCode, TABLE_CODE_HINT } from '../domain/table-codes.js';
 
 export const email = z.string().trim().toLowerCase().email('is not an e-mail address').max(200);
 const password = z.string().min(8, 'must be at least 8 characters').max(200);
@@ -233,14 +234,14 @@ export const importPlayersRequest = z
 // Table terminal
 // ---------------------------------------------------------------------------------------------
 
-/** `POST /api/terminal/join`: the table's code (any case, spaces around ignored). */
+/** `POST /api/terminal/join`: the table's code (any case, spaces or dashes anywhere), in its stored spelling. */
 export const terminalJoinRequest = z
   .object({
     code: z
       .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9]{6}$/, 'is not a 6-character table code'),
+      .max(40)
+      .transform(normalizeTableCode)
+      .refine((c): c is string => c !== null, TABLE_CODE_HINT),
   })
   .strict();
 

@@ -302,6 +302,8 @@ export interface SessionDetail {
   readonly correctionEndsAt: string | null;
   /** Published as final: the terminals take no more results until the director reopens the session. */
   readonly final: boolean;
+  /** The running ranking is shown to the club's members and the tables before publication (the director's choice). */
+  readonly liveRanking: boolean;
   readonly clock: RoundClock | null;
 }
 

@@ -424,6 +424,21 @@ function eventsTeams(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Whether a running session's ranking is shown to its club's members and its tables (session 5):
+ * 0, the default, keeps it for the director until the results are published (every table's
+ * results of boards still being played are in it); the director may turn it on, as a club turns
+ * on the running score on its Bridgemates.
+ */
+const liveRanking: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('sessions')
+      .addColumn('live_ranking', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -439,6 +454,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0012-session-regulation': sessionRegulation,
       '0013-online-play': onlineInvites,
       '0018-online-irregularities': onlineIrregularities,
+      '0026-live-ranking': liveRanking,
     }),
   };
 }

@@ -91,6 +91,8 @@ export interface SessionsTable {
   created_at: string;
   /** Migration 0004. */
   scoring: SessionScoring;
+  /** 1 when the director shows the running ranking to members and tables before publication (migration 0026). */
+  live_ranking: Generated<number>;
   /** 1 once published as final (migration 0007): terminals take no more results until reopened. */
   published_final: Generated<number>;
   /** JSON RoundClock or null (migration 0007). */

@@ -2,10 +2,13 @@
  * How large an event may be: a teams event plans every round's result rows (both rooms of every
  * match, every board), and its standings are scored from all of them on each read. The bound is
  * the largest pairs session's (4 sections × 30 tables × 60 rounds × 8 boards), so no event makes
- * the server hold the event loop longer than the largest session does.
+ * the server hold the event loop longer than the largest session does. A pairs event's ranking
+ * scores each of its sessions, so their number is bounded too; and a session joins only a pairs
+ * event of its own club.
  */
 import type { CreateEventRequest } from '../api/types.js';
-import { badRequest } from '../http/errors.js';
+import type { Ctx } from '../context.js';
+import { badRequest, conflict } from '../http/errors.js';
 
 /** Result rows one event may plan. */
 export const MAX_EVENT_RESULTS = 60_000;
@@ -31,4 +34,59 @@ export function checkEventSize(req: CreateEventRequest): void {
       } boards per match make ${rows} results; at most ${MAX_EVENT_RESULTS} (fewer rounds or boards per match)`,
       'settings',
     );
+}
+
+/** Sessions one pairs event may hold (a weekly club series for a year, and some). */
+export const MAX_EVENT_SESSIONS = 60;
+
+/**
+ * The pairs event a new session of club `clubId` joins, inside the creating transaction: event `target` (an id the
+ * caller has checked is this club's pairs event), or the club's pairs event of that name, made when there is none.
+ * A name given explicitly that belongs only to a teams or individual event is refused (409 `event-not-pairs`, field
+ * `eventName`); an event that already has {@link MAX_EVENT_SESSIONS} sessions too (409 `too-many-sessions`).
+ */
+export async function sessionEventId(
+  trx: Ctx['db'],
+  clubId: number,
+  target: number | { readonly name: string; readonly given: boolean },
+): Promise<number> {
+  let id: number;
+  if (typeof target === 'number') id = target;
+  else {
+    const named = await trx
+      .selectFrom('events')
+      .select(['id', 'kind'])
+      .where('club_id', '=', clubId)
+      .where('name', '=', target.name)
+      .orderBy('id')
+      .execute();
+    const pairs = named.find((e) => e.kind === 'pairs');
+    if (pairs) id = pairs.id;
+    else if (named.length > 0 && target.given)
+      throw conflict(
+        'event-not-pairs',
+        `eventName: "${target.name}" is a ${named[0].kind} event; a session joins a pairs event (its sessions are drawn by round)`,
+        'eventName',
+      );
+    else
+      id = (
+        await trx
+          .insertInto('events')
+          .values({ club_id: clubId, name: target.name })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+  }
+  const n = await trx
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('event_id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (Number(n.n) >= MAX_EVENT_SESSIONS)
+    throw conflict(
+      'too-many-sessions',
+      `event ${id} has ${MAX_EVENT_SESSIONS} sessions, the most one event holds; start a new event`,
+      typeof target === 'number' ? 'event' : 'eventName',
+    );
+  return id;
 }

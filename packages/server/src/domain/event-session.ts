@@ -7,7 +7,8 @@ import { boardInfo, cryptoRandom, printDeal, randomDeal, seededDeal, unwrap } fr
 import { type Ctx, now } from '../context.js';
 import type { GuideEntry, SessionScoring } from '../api/types.js';
 import type { Movement } from './movement.js';
-import { rowsToPlay, tableCode } from './sessions.js';
+import { rowsToPlay } from './sessions.js';
+import { newTableCode } from './table-codes.js';
 
 type Trx = Ctx['db'];
 
@@ -42,7 +43,7 @@ export async function insertEventSession(
   for (let tn = 1; tn <= e.mv.tables; tn++)
     await trx
       .insertInto('session_tables')
-      .values({ session_id: s.id, section_id: sec.id, number: tn, code: tableCode() })
+      .values({ session_id: s.id, section_id: sec.id, number: tn, code: newTableCode() })
       .execute();
   return s.id;
 }

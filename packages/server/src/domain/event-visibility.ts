@@ -4,9 +4,13 @@
  * its round has finished it. Until then another table's result on a board someone still has to
  * play is extraneous information about its cards (Law 16), in the match cards, the rounds'
  * summaries and the standings alike. Progress (which rows are done) stays visible. Nor does a
- * reader get the seed of seeded boards, which would deal them all.
+ * reader get the seed of seeded boards, which would deal them all. A ranking (a pairs or individual
+ * session's, a pairs event's) sums every table's results, so while its session runs a reader gets
+ * it only when the director shows the running score (as clubs set their Bridgemates; off by default).
  */
 import type { EventSettings, ShownEventSettings } from '../api/types.js';
+import { forbidden, type ApiFailure } from '../http/errors.js';
+import type { Ctx } from '../context.js';
 import type { TeamsState } from './teams.js';
 import type { ResultRow } from './sessions.js';
 import { counts } from './scoring.js';
@@ -46,4 +50,24 @@ export function readerState(st: TeamsState): TeamsState {
 export function readerSettings(s: EventSettings): ShownEventSettings {
   if (s.kind === 'pairs' || s.boards.source !== 'seeded') return s;
   return { ...s, boards: { source: 'seeded' } };
+}
+
+/** Whether a session's ranking is kept from readers who do not direct it: while it runs, unless the director shows it. */
+export const rankingWithheld = (row: { readonly status: string; readonly live_ranking: number }): boolean =>
+  row.status === 'running' && !row.live_ranking;
+
+/** The refusal of a withheld ranking (403 `ranking-not-published`). */
+export const rankingNotPublished = (): ApiFailure =>
+  forbidden(
+    'ranking-not-published',
+    'the ranking is shown once the director publishes the results (or turns on the running score)',
+  );
+
+/** Shows (or keeps back) session `sid`'s running ranking from its club's members and tables. */
+export async function setLiveRanking(ctx: Ctx, sid: number, on: boolean): Promise<void> {
+  await ctx.db
+    .updateTable('sessions')
+    .set({ live_ranking: on ? 1 : 0 })
+    .where('id', '=', sid)
+    .execute();
 }

@@ -18,7 +18,8 @@ import type {
 } from '../api/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { eventSettingsColumn, jsonColumn, membersColumn } from '../db/json-column.js';
-import { createSession } from './sessions.js';
+import { createSession, loadSession } from './sessions.js';
+import { rankingWithheld } from './event-visibility.js';
 import { scoreSession } from './scoring.js';
 
 export interface EventRow {
@@ -217,13 +218,8 @@ export async function addPairsSession(
       `movement: ${req.movement.tables} tables seat ${seats} pairs; the event has ${entrants.length}`,
       'movement.tables',
     );
-  const sid = await createSession(ctx, ev.clubId, {
-    ...req,
-    pairs: entrants.map((e) => ({ names: e.name })),
-  });
   // The session belongs to this event whatever other event shares its name.
-  await ctx.db.updateTable('sessions').set({ event_id: ev.id }).where('id', '=', sid).execute();
-  return sid;
+  return createSession(ctx, ev.clubId, { ...req, pairs: entrants.map((e) => ({ names: e.name })) }, ev.id);
 }
 
 /** One session's contribution per pair: its percentage or matchpoints. */
@@ -258,11 +254,21 @@ export function aggregatePairs(
   });
 }
 
-export async function pairsEventRanking(ctx: Ctx, ev: EventRow): Promise<PairsEventRanking> {
+/**
+ * A pairs event's ranking over its sessions. For a reader who does not direct it (`director` false), the sessions
+ * still running whose director keeps their ranking back are left out (listed in `withheld`).
+ */
+export async function pairsEventRanking(ctx: Ctx, ev: EventRow, director = true): Promise<PairsEventRanking> {
   if (ev.settings.kind !== 'pairs') throw conflict('not-a-pairs-event', `event ${ev.id} is a ${ev.kind} event`);
   const sessions = await eventSessions(ctx, ev.id);
   const scores: SessionScore[][] = [];
+  // A reader's ranking leaves out the sessions still running whose director keeps their ranking back.
+  const withheld: number[] = [];
   for (const s of sessions) {
+    if (!director && rankingWithheld((await loadSession(ctx, s.id)).row)) {
+      withheld.push(s.id);
+      continue;
+    }
     const scored = await scoreSession(ctx, s.id);
     scores.push(
       scored.scored.ranking.map((r) => ({ pair: Number(r.id), percent: r.percent ?? 0, matchpoints: r.total })),
@@ -273,5 +279,6 @@ export async function pairsEventRanking(ctx: Ctx, ev: EventRow): Promise<PairsEv
     aggregate: ev.settings.aggregate,
     sessions,
     lines: aggregatePairs(ev.settings.aggregate, await eventEntrants(ctx, ev.id), scores),
+    ...(withheld.length > 0 ? { withheld } : {}),
   };
 }

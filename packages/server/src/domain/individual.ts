@@ -28,6 +28,7 @@ import type { Movement } from './movement.js';
 import { counts, tableResult } from './scoring.js';
 import { insertBoardsAndRows, insertEventSession } from './event-session.js';
 import { loadSession } from './sessions.js';
+import { rankingNotPublished, rankingWithheld } from './event-visibility.js';
 
 /** The package's movement for `players` (absent players above the count for 4N + 2 and 4N + 3). */
 export function individualMovement(players: number, s: IndividualSettings): IndividualMovement {
@@ -153,9 +154,18 @@ export async function individualResults(
 /**
  * The individual ranking: each board's results scored as an individual event (both players of a
  * side get the side's matchpoints, or each his own artificial score), players ranked by
- * percentage of the tops they met.
+ * percentage of the tops they met. For a reader who does not direct it (`director` false), refused while the
+ * session runs unless the director shows the running score.
  */
-export async function individualRanking(ctx: Ctx, ev: EventRow): Promise<IndividualRanking> {
+export async function individualRanking(ctx: Ctx, ev: EventRow, director = true): Promise<IndividualRanking> {
+  if (!director) {
+    const s = await ctx.db
+      .selectFrom('sessions')
+      .select(['status', 'live_ranking'])
+      .where('event_id', '=', ev.id)
+      .executeTakeFirstOrThrow();
+    if (rankingWithheld(s)) throw rankingNotPublished();
+  }
   const { sid, scored, entrants } = await individualResults(ctx, ev);
   const names = new Map(entrants.map((e) => [e.number, e.name]));
   const lines: IndividualLine[] = scored.ranking.map((e) => ({

@@ -4,7 +4,6 @@
  * progress and the terminals read one table.
  */
 import { DEFAULT_REGULATION, regulationProfile } from '@stikk/laws';
-import { randomBytes } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
 import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal } from '@stikk/core';
 import { type Ctx, now } from '../context.js';
@@ -26,16 +25,11 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { isSitOut, movementBoards, withArrowSwitch, type Movement } from './movement.js';
 import { joinSections, pairLabel, SECTION_LETTERS, tableInSection, tableLabel } from './sections.js';
 import { resolvePairs } from './players.js';
+import { newTableCode } from './table-codes.js';
+import { sessionEventId } from './event-limits.js';
 
 /** A session's row as the database holds it (without the change counter). */
 export type SessionRow = Omit<Selectable<SessionsTable>, 'version'>;
-
-/** A table code: 6 characters without look-alikes (no 0/O, 1/I/L). */
-export function tableCode(): string {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(6);
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-}
 
 /** Lets the event loop run between slices of a long synchronous job. */
 const breather = () => new Promise<void>((res) => setImmediate(res));
@@ -81,7 +75,17 @@ async function sessionMovement(ctx: Ctx, req: CreateSessionRequest): Promise<Mov
   return switched;
 }
 
-export async function createSession(ctx: Ctx, clubId: number, req: CreateSessionRequest): Promise<number> {
+/**
+ * Creates a session of club `clubId` in pairs event `eventId`, or in the club's pairs event named `req.eventName`
+ * (by default the session's name; made when there is none). Refused when that event is not a pairs event or has
+ * its most sessions (`domain/event-limits.ts`).
+ */
+export async function createSession(
+  ctx: Ctx,
+  clubId: number,
+  req: CreateSessionRequest,
+  eventId?: number,
+): Promise<number> {
   const mv = await sessionMovement(ctx, req);
   const boards = movementBoards(mv);
   const deals = await boardDeals(ctx, req, boards);
@@ -90,19 +94,13 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
   const pairs = await resolvePairs(ctx, clubId, req.pairs ?? []);
   const t = now();
   return ctx.db.transaction().execute(async (trx) => {
-    const eventName = req.eventName ?? req.name;
-    let ev = await trx
-      .selectFrom('events')
-      .select('id')
-      .where('club_id', '=', clubId)
-      .where('name', '=', eventName)
-      .executeTakeFirst();
-    if (!ev)
-      ev = await trx
-        .insertInto('events')
-        .values({ club_id: clubId, name: eventName })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+    const ev = {
+      id: await sessionEventId(
+        trx,
+        clubId,
+        eventId ?? { name: req.eventName ?? req.name, given: req.eventName !== undefined },
+      ),
+    };
     const s = await trx
       .insertInto('sessions')
       .values({
@@ -153,7 +151,7 @@ export async function createSession(ctx: Ctx, clubId: number, req: CreateSession
           session_id: s.id,
           section_id: secIds.get(tableInSection(mv, tn)?.section.letter ?? 'A')!,
           number: tn,
-          code: tableCode(),
+          code: newTableCode(),
         })
         .execute();
     // SQLite answers synchronously, so a chain of awaited statements never lets the event loop
@@ -236,6 +234,7 @@ export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionR
       'scoring',
       'regulation',
       'published_final',
+      'live_ranking',
       'round_clock',
       'section_scoring',
       sql<number>`LENGTH(movement)`.as('mv_length'),
@@ -376,6 +375,7 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
     status: row.status,
     correctionEndsAt: row.correction_ends_at,
     final: row.published_final === 1,
+    liveRanking: row.live_ranking === 1,
     clock: row.round_clock
       ? jsonColumn(roundClockColumn, row.round_clock, { table: 'sessions', column: 'round_clock', id: row.id })
       : null,

@@ -3,7 +3,6 @@
  * routes/terminal.ts authorise each request (token, table, round now played, Law 16) and then call
  * these; nothing here decides who may see or change what.
  */
-import { newToken, tokenHash } from '../auth.js';
 import { now } from '../context.js';
 import type { Db } from '../db/index.js';
 import type { DirectorCallRow } from './director-calls.js';
@@ -21,16 +20,6 @@ export async function tableByCode(db: Db, code: string) {
     .where('session_tables.code', '=', code)
     .executeTakeFirst();
   return row ?? null;
-}
-
-/** A new terminal token for table `tableId` (only its hash is stored); returns the token itself. */
-export async function issueTerminalToken(db: Db, tableId: number): Promise<string> {
-  const token = newToken();
-  await db
-    .insertInto('terminal_tokens')
-    .values({ token_hash: tokenHash(token), table_id: tableId, created_at: now() })
-    .execute();
-  return token;
 }
 
 /** The pairs of session `sid`: number and names. */

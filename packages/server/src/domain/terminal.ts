@@ -133,3 +133,12 @@ export function mayWrite(row: RowState, playing: number | null, action: 'enter' 
   }
   return null;
 }
+
+/**
+ * Whether an entry of `row` may be checked against its board's deal (the opening lead, Law 41A):
+ * every pair at the table now sits in that row or has played the board. A row the director
+ * reopened (a correction, a late play) may be entered while other pairs sit at the table; a
+ * refusal read from the hands would tell them about a board they have still to play (Law 16).
+ */
+export const mayCheckLead = (all: readonly RowState[], now: TableNow, row: RowState): boolean =>
+  seatedPairs(now).every((p) => p === row.ns || p === row.ew || hasPlayed(all, p, row.board));

@@ -11,6 +11,8 @@ import { ApiFailure, forbidden } from './errors.js';
 import { loadSession, type SessionRow } from '../domain/sessions.js';
 import type { Movement } from '../domain/movement.js';
 import { mayWrite, playingRound } from '../domain/terminal.js';
+import { rankingNotPublished, rankingWithheld } from '../domain/event-visibility.js';
+import { DEFAULT_TERMINAL_TOKEN_HOURS, terminalTokenRefusal, type TokenRefusal } from '../domain/table-codes.js';
 
 export interface Terminal {
   readonly sid: number;
@@ -22,6 +24,31 @@ export interface Terminal {
 const bearerOf = (req: FastifyRequest): string | null =>
   /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
 
+/**
+ * The table and session of a terminal token that still works, or null: a token works for the configured hours after
+ * joining and never after its session's correction period has ended (`domain/table-codes.ts`); a new code for the
+ * table deletes its tokens.
+ */
+async function terminalTokenOf(
+  ctx: Ctx,
+  token: string,
+): Promise<{ sid: number; table: number; s: Awaited<ReturnType<typeof loadSession>> } | TokenRefusal | null> {
+  const t = await ctx.db
+    .selectFrom('terminal_tokens')
+    .innerJoin('session_tables', 'session_tables.id', 'terminal_tokens.table_id')
+    .select(['session_tables.session_id', 'session_tables.number', 'terminal_tokens.created_at'])
+    .where('terminal_tokens.token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
+  if (!t) return null;
+  const s = await loadSession(ctx, t.session_id);
+  const refusal = terminalTokenRefusal(
+    t.created_at,
+    s.row,
+    ctx.config.terminalTokenHours ?? DEFAULT_TERMINAL_TOKEN_HOURS,
+  );
+  return refusal ?? { sid: t.session_id, table: t.number, s };
+}
+
 /** The table whose terminal token the request carries (401 without a valid one). */
 export async function terminalOf(ctx: Ctx, req: FastifyRequest): Promise<Terminal> {
   const token = bearerOf(req);
@@ -31,15 +58,10 @@ export async function terminalOf(ctx: Ctx, req: FastifyRequest): Promise<Termina
       'no-terminal-token',
       'join the table with its code first (Authorization: Bearer <token>)',
     );
-  const t = await ctx.db
-    .selectFrom('terminal_tokens')
-    .innerJoin('session_tables', 'session_tables.id', 'terminal_tokens.table_id')
-    .select(['session_tables.session_id', 'session_tables.number'])
-    .where('terminal_tokens.token_hash', '=', tokenHash(token))
-    .executeTakeFirst();
+  const t = await terminalTokenOf(ctx, token);
   if (!t) throw new ApiFailure(401, 'bad-terminal-token', 'this terminal token is not valid');
-  const s = await loadSession(ctx, t.session_id);
-  return { sid: t.session_id, table: t.number, ...s };
+  if ('code' in t) throw new ApiFailure(401, t.code, t.message);
+  return { sid: t.sid, table: t.table, ...t.s };
 }
 
 /**
@@ -96,13 +118,8 @@ export async function maySeeSession(ctx: Ctx, req: FastifyRequest, row: SessionR
   if (u && hasRole(await roleIn(ctx.db, u.id, row.club_id), 'player')) return true;
   const token = bearerOf(req);
   if (!token) return false;
-  const t = await ctx.db
-    .selectFrom('terminal_tokens')
-    .innerJoin('session_tables', 'session_tables.id', 'terminal_tokens.table_id')
-    .select('session_tables.session_id')
-    .where('terminal_tokens.token_hash', '=', tokenHash(token))
-    .executeTakeFirst();
-  return t?.session_id === row.id;
+  const t = await terminalTokenOf(ctx, token);
+  return t !== null && !('code' in t) && t.sid === row.id;
 }
 
 /** Whether the caller (by session cookie) directs club `clubId`. */
@@ -122,18 +139,21 @@ export async function requireHandsReader(ctx: Ctx, req: FastifyRequest, row: Ses
 }
 
 /**
- * A session's pair ranking while it runs, for a session of a teams event: only its directors. The
- * ranking is computed from every table's rows, so it would tell members and table terminals what
- * the event's standings keep back (domain/event-visibility.ts); the teams rank in the standings.
+ * A session's ranking while it runs. It is computed from every table's results, including boards
+ * other tables still have to play, so by default only the club's directors read it until the
+ * results are published; the director may show the running score to the members and the tables
+ * (`sessions.live_ranking`, as a club sets its Bridgemates). A teams event's pair ranking stays the
+ * directors' (its teams rank in the standings, domain/event-visibility.ts).
  */
 export async function requireRankingReader(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<void> {
-  if (row.status !== 'running') return;
+  if (row.status !== 'running' || (await directsClub(ctx, req, row.club_id))) return;
   const ev = await ctx.db.selectFrom('events').select('kind').where('id', '=', row.event_id).executeTakeFirst();
-  if (ev?.kind !== 'teams' || (await directsClub(ctx, req, row.club_id))) return;
-  throw forbidden(
-    'teams-standings',
-    `the teams of this event are ranked in its standings (/api/events/${row.event_id}/standings)`,
-  );
+  if (ev?.kind === 'teams')
+    throw forbidden(
+      'teams-standings',
+      `the teams of this event are ranked in its standings (/api/events/${row.event_id}/standings)`,
+    );
+  if (rankingWithheld(row)) throw rankingNotPublished();
 }
 
 export async function requireSessionReader(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<void> {

@@ -33,13 +33,16 @@ export function directorMayRule(s: TableState, mode: IrregularityMode, openCalls
 
 /**
  * Whose card a player's `play` is. Declarer plays dummy's cards (Law 45A); at a table that allows
- * irregularities, declarer may do so out of turn too, so the card's owner decides; otherwise
- * dummy's turn decides (the core refuses anything else).
+ * irregularities, declarer may do so out of turn too, so once dummy is faced the card's owner
+ * decides; otherwise dummy's turn decides (the core refuses anything else).
  */
 export function playingSeat(s: TableState, mode: IrregularityMode, actor: Seat, card: string): Seat {
   const dummy = s.declarer === null ? null : s.dummy;
   if (actor !== s.declarer || dummy === null) return actor;
   if (mode === 'allow') {
+    // Until the opening lead is faced nobody sees dummy (Law 41D): declarer's card is declarer's
+    // own, else the answer (ack or refusal) would tell declarer which cards dummy holds.
+    if (!s.openingLeadFaced) return actor;
     const c = parseCard(card);
     return c.ok && s.holds(dummy, c.value) ? dummy : actor;
   }

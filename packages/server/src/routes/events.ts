@@ -239,7 +239,8 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/api/events/:id/ranking', async (req) => {
     const ev = await asReader(req);
-    return ev.kind === 'individual' ? individualRanking(ctx, ev) : pairsEventRanking(ctx, ev);
+    const director = await isDirector(req, ev.clubId);
+    return ev.kind === 'individual' ? individualRanking(ctx, ev, director) : pairsEventRanking(ctx, ev, director);
   });
 
   app.get('/api/events/:id/standings', async (req): Promise<TeamStandings> => {

@@ -43,14 +43,14 @@ import {
   traveller,
   type ResultRow,
 } from '../domain/sessions.js';
-import { hasPlayed, mayShowTraveller, tableNow } from '../domain/terminal.js';
+import { hasPlayed, mayCheckLead, mayShowTraveller, tableNow } from '../domain/terminal.js';
+import { issueTerminalToken } from '../domain/table-codes.js';
 import { callDto } from '../domain/director-calls.js';
 import {
   boardDealText,
   callFromTable,
   confirmTableResult,
   enterTableResult,
-  issueTerminalToken,
   pairNames,
   rowStates,
   setPairPlayers,
@@ -75,8 +75,8 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   // Wrong opening leads per result row: a pair at the table mis-taps now and then; more than a few
   // is someone probing the hands (each refusal tells one card's holder), so the director is needed.
   const wrongLeads = new AttemptLimiter(5, 30 * 60_000);
-  // Table codes are short (6 characters, ≈ 31 bits): wrong ones count per address (IPv6 per /64)
-  // and from everywhere together, as seat codes do (online/invites.ts), not only per exact address.
+  // Wrong table codes count per address (IPv6 per /64) and from everywhere together, as seat codes
+  // do (online/invites.ts), not only per exact address (old sessions' codes have 6 characters, ≈ 30 bits).
   const codeGuard = new InviteGuard(20, 600);
 
   const boardDto = (r: ResultRow): TerminalBoard => {
@@ -99,7 +99,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     if ('wait' in g) throw rateLimited('wrong table codes from this address', g.wait);
     const t = g.found;
     if (!t) throw new ApiFailure(404, 'unknown-table-code', 'no table has this code', 'code');
-    const token = await issueTerminalToken(db, t.id);
+    const token = await issueTerminalToken(ctx, t.id);
     // With sections a terminal knows its section and its table's number there ("B2").
     const at = tableInSection((await loadSession(ctx, t.sid)).mv, t.number);
     return {
@@ -203,6 +203,12 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { number: pair, names: resolved.names, players: resolved.players ?? [] } satisfies PairInfo;
   });
 
+  /** A reopened row's lead is checked only when no other pair now at the table would learn from it (domain/terminal.ts). */
+  const leadCheckable = async (term: Terminal, r: ResultRow) => {
+    const all = await sessionResults(ctx, term.sid);
+    return mayCheckLead(all, tableNow(term.mv, term.table, all), r);
+  };
+
   app.post('/api/terminal/results', async (req) => {
     const term = await terminalOf(ctx, req);
     const body = parse(terminalResultRequest, req.body);
@@ -212,7 +218,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { row: r } = await terminalRow(ctx, term, body.round, body.board, 'enter');
     // Only now, for a board this table is playing (its players hold the cards), is the deal read.
     const c = unwrap(parseContract(body.contract)).contract;
-    if (!c.passedOut && body.lead !== null) {
+    if (!c.passedOut && body.lead !== null && (r.reopened === 0 || (await leadCheckable(term, r)))) {
       const key = `${term.sid}:${r.id}`;
       if (wrongLeads.count(key) >= wrongLeads.max)
         throw new ApiFailure(

@@ -1,4 +1,5 @@
 import { eventsDa } from '../events/da.js';
+import { securityDa } from '../security/da.js';
 import { lawsDa } from '../laws/da.js';
 import { onlineDa } from '../online/da.js';
 import { rulingsDa } from '../rulings/da.js';
@@ -504,4 +505,5 @@ export const da: Messages = {
   ...rulingsDa,
   ...lawsDa,
   ...eventsDa,
+  ...securityDa,
 };

@@ -3,6 +3,7 @@
  * (checked by the type `Messages` and by test/i18n.test.ts). Plurals use i18next's `_one`/`_other`.
  */
 import { eventsEn } from '../events/en.js';
+import { securityEn } from '../security/en.js';
 import { lawsEn } from '../laws/en.js';
 import { onlineEn } from '../online/en.js';
 import { rulingsEn } from '../rulings/en.js';
@@ -505,6 +506,7 @@ export const en = {
   ...rulingsEn,
   ...lawsEn,
   ...eventsEn,
+  ...securityEn,
 };
 
 export type MessageKey = keyof typeof en;

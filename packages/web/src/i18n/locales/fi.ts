@@ -1,4 +1,5 @@
 import { eventsFi } from '../events/fi.js';
+import { securityFi } from '../security/fi.js';
 import { lawsFi } from '../laws/fi.js';
 import { onlineFi } from '../online/fi.js';
 import { rulingsFi } from '../rulings/fi.js';
@@ -507,4 +508,5 @@ export const fi: Messages = {
   ...rulingsFi,
   ...lawsFi,
   ...eventsFi,
+  ...securityFi,
 };

@@ -1,4 +1,5 @@
 import { eventsNb } from '../events/nb.js';
+import { securityNb } from '../security/nb.js';
 import { lawsNb } from '../laws/nb.js';
 import { onlineNb } from '../online/nb.js';
 import { rulingsNb } from '../rulings/nb.js';
@@ -505,4 +506,5 @@ export const nb: Messages = {
   ...rulingsNb,
   ...lawsNb,
   ...eventsNb,
+  ...securityNb,
 };

@@ -1,4 +1,5 @@
 import { eventsSv } from '../events/sv.js';
+import { securitySv } from '../security/sv.js';
 import { lawsSv } from '../laws/sv.js';
 import { onlineSv } from '../online/sv.js';
 import { rulingsSv } from '../rulings/sv.js';
@@ -504,4 +505,5 @@ export const sv: Messages = {
   ...rulingsSv,
   ...lawsSv,
   ...eventsSv,
+  ...securitySv,
 };

@@ -1,0 +1,120 @@
+/**
+ * Table codes and terminal tokens (the Bridgemate role's credentials). A table code is what the
+ * players type on the phone at the table: 10 characters from the seat codes' alphabet without
+ * look-alikes (≈ 49 bits, shown as `K7M2Q-X9P4R`); codes of 6 characters made before (≈ 30 bits)
+ * still work for the sessions that have them. A terminal token, issued for a code, works for a
+ * limited time and only while the session can still change: never after its correction period
+ * (Law 79C) has ended, nor after the director has given the table a new code.
+ */
+import { INVITE_ALPHABET, INVITE_LENGTH, newInviteCode } from '../online/invites.js';
+import type { SessionRow } from './sessions.js';
+import { type Ctx, now } from '../context.js';
+import { newToken, tokenHash } from '../auth.js';
+
+/** Characters of a table code made now (a seat code's length; a literal: invites.ts and this module import each other). */
+export const TABLE_CODE_LENGTH = 10;
+/** The alphabet and length of the codes made before session 5 (accepted for the sessions that have them). */
+const LEGACY = { alphabet: 'ABCDEFGHJKMNPQRSTUVWXYZ23456789', length: 6 };
+
+/** A new table code (10 characters, stored without the dash). */
+export const newTableCode = (): string => newInviteCode();
+
+/**
+ * A code as typed (any case, spaces or dashes anywhere) in its stored spelling, or null when it
+ * cannot be a table code of either kind (the look-up is then not even made).
+ */
+export function normalizeTableCode(input: string): string | null {
+  const s = input.toUpperCase().replace(/[\s-]/g, '');
+  const fits = (alphabet: string, length: number) => s.length === length && [...s].every((c) => alphabet.includes(c));
+  return fits(INVITE_ALPHABET, INVITE_LENGTH) || fits(LEGACY.alphabet, LEGACY.length) ? s : null;
+}
+
+/** Why a typed code is refused before any look-up. */
+export const TABLE_CODE_HINT = `is not a table code (${TABLE_CODE_LENGTH} letters and digits, e.g. K7M2Q-X9P4R)`;
+
+/** How long a terminal token works by default (a long evening, or a day of a weekend event). */
+export const DEFAULT_TERMINAL_TOKEN_HOURS = 24;
+
+/** Why a terminal token no longer works: a stable code and a message for the person at the table. */
+export interface TokenRefusal {
+  readonly code: 'terminal-token-expired' | 'session-closed';
+  readonly message: string;
+}
+
+/**
+ * Whether a terminal token issued at `createdAt` still works for `row`'s session at `at` (pure):
+ * not once `lifetimeHours` have passed since it was issued, nor once the session's correction
+ * period has ended (nothing can change any more, and everything is public).
+ */
+export function terminalTokenRefusal(
+  createdAt: string,
+  row: Pick<SessionRow, 'correction_ends_at'>,
+  lifetimeHours: number,
+  at = new Date(),
+): TokenRefusal | null {
+  if (row.correction_ends_at !== null && at.toISOString() >= row.correction_ends_at)
+    return {
+      code: 'session-closed',
+      message: "the session's correction period has ended; the table terminal is closed (Law 79C)",
+    };
+  const issued = Date.parse(createdAt);
+  if (!Number.isFinite(issued) || at.getTime() >= issued + lifetimeHours * 3_600_000)
+    return {
+      code: 'terminal-token-expired',
+      message: `this terminal joined more than ${lifetimeHours} hours ago; join the table with its code again`,
+    };
+  return null;
+}
+
+/** Tokens one table keeps at most (phones joined with its code); joining again drops the oldest. */
+export const MAX_TOKENS_PER_TABLE = 8;
+
+/** Issues a terminal token for session table `tableId` (only its hash is stored); the table keeps its newest few. */
+export async function issueTerminalToken(ctx: Ctx, tableId: number): Promise<string> {
+  const token = newToken();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('terminal_tokens')
+      .values({ token_hash: tokenHash(token), table_id: tableId, created_at: now() })
+      .execute();
+    const old = await trx
+      .selectFrom('terminal_tokens')
+      .select('token_hash')
+      .where('table_id', '=', tableId)
+      .orderBy('created_at', 'desc')
+      .orderBy('token_hash')
+      .offset(MAX_TOKENS_PER_TABLE)
+      .limit(1000)
+      .execute();
+    if (old.length > 0)
+      await trx
+        .deleteFrom('terminal_tokens')
+        .where(
+          'token_hash',
+          'in',
+          old.map((o) => o.token_hash),
+        )
+        .execute();
+  });
+  return token;
+}
+
+/**
+ * Gives table `table` of session `sid` a new code (the director's answer to a code that got out):
+ * the old code stops working and so does every terminal that joined with it. Null if there is no such table.
+ */
+export async function reissueTableCode(ctx: Ctx, sid: number, table: number): Promise<string | null> {
+  const code = newTableCode();
+  return ctx.db.transaction().execute(async (trx) => {
+    const t = await trx
+      .selectFrom('session_tables')
+      .select('id')
+      .where('session_id', '=', sid)
+      .where('number', '=', table)
+      .executeTakeFirst();
+    if (!t) return null;
+    await trx.updateTable('session_tables').set({ code }).where('id', '=', t.id).execute();
+    await trx.deleteFrom('terminal_tokens').where('table_id', '=', t.id).execute();
+    return code;
+  });
+}
