@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { TIE_BREAKS } from '@stikk/scoring';
-import type { DDTableDto, HandRecord, PairPlayer, RoundClock } from '../api/types.js';
+import { MOVEMENT_KINDS, type DDTableDto, type HandRecord, type PairPlayer, type RoundClock } from '../api/types.js';
+import type { Movement } from '../domain/movement.js';
 import {
   PAIRS_AGGREGATES,
   TEAMS_FORMS,
@@ -70,6 +71,46 @@ export const membersColumn = z.array(z.string());
 
 /** `online_tables.boards`: the board numbers a table plays, in order. */
 export const boardsColumn = z.array(z.number().int());
+
+/** One table in one round of a stored movement (`GuideEntry`). */
+const guideEntry = z.object({
+  round: z.number().int(),
+  table: z.number().int(),
+  ns: z.number().int().nullable(),
+  ew: z.number().int().nullable(),
+  boards: z.array(z.number().int()),
+  arrowSwitch: z.literal(true).optional(),
+  match: z.number().int().optional(),
+  seats: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]).optional(),
+  room: z.enum(['open', 'closed']).optional(),
+});
+
+/** `sessions.movement`: who sits where and plays which boards, as domain/movement.ts builds it. */
+export const movementColumn: z.ZodType<Movement> = z.object({
+  kind: z.enum([...MOVEMENT_KINDS, 'teams', 'individual']),
+  tables: z.number().int(),
+  rounds: z.number().int(),
+  boardsPerRound: z.number().int(),
+  pairs: z.number().int(),
+  copies: z.number().int(),
+  winners: z.union([z.literal(1), z.literal(2)]),
+  name: z.string(),
+  notes: z.array(z.string()),
+  shared: z.array(z.object({ round: z.number().int(), tables: z.array(z.number().int()) })),
+  guide: z.array(guideEntry),
+  sections: z
+    .array(
+      z.object({
+        letter: z.string(),
+        firstTable: z.number().int(),
+        tables: z.number().int(),
+        firstPair: z.number().int(),
+        pairs: z.number().int(),
+        name: z.string(),
+      }),
+    )
+    .optional(),
+});
 
 /** How an event's boards are made, as stored. */
 const boardsSetting = z.discriminatedUnion('source', [

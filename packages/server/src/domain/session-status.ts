@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../context.js';
 import type { Db } from '../db/index.js';
-import { jsonColumn, roundClockColumn } from '../db/json-column.js';
+import { jsonColumn, movementColumn, roundClockColumn } from '../db/json-column.js';
 import type { PublishRequest, RoundClockRequest, SessionSummary } from '../api/types.js';
 import { ApiFailure, conflict } from '../http/errors.js';
 import { correctionClosed, nextClock, publishCheck, type SessionRow } from './sessions.js';
@@ -25,7 +25,7 @@ export async function clubSessions(db: Db, club: number): Promise<SessionSummary
       name: r.name,
       eventName: r.eventName,
       status: r.status as SessionSummary['status'],
-      tables: (JSON.parse(r.movement) as { tables: number }).tables,
+      tables: jsonColumn(movementColumn, r.movement, { table: 'sessions', column: 'movement', id: r.id }).tables,
     }),
   );
 }
