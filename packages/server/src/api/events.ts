@@ -50,6 +50,13 @@ export interface TeamsSettings {
   /** VPs for a bye (odd number of teams). */
   readonly byeVp: number;
   readonly boards: { readonly source: 'seeded'; readonly seed: string } | { readonly source: 'random' };
+  /**
+   * What a reader who does not direct sees while a round is played. Barometer (true, the default):
+   * a board's results as soon as every table of the round has finished it (all matches play the
+   * same boards, so nobody still to play it learns them, Law 16). False: a round's results only
+   * once the whole round is finished.
+   */
+  readonly barometer?: boolean;
 }
 
 /** A pairs event of several sessions: how the sessions are totalled. */
@@ -138,6 +145,14 @@ export interface MatchSummary {
   readonly vpHome: number | null;
   readonly vpAway: number | null;
   readonly finished: boolean;
+  /** Boards the director has marked late plays, not yet played, per room (they do not hold the next draw). */
+  readonly late: readonly LateBoard[];
+}
+
+/** A board of a match left to be played late in one room. */
+export interface LateBoard {
+  readonly board: number;
+  readonly room: 'open' | 'closed';
 }
 
 /** A round of a teams event and its matches. */
@@ -200,7 +215,7 @@ export interface TeamStandings {
 /** What was played on a board in one room of a match. */
 export interface MatchCardRoom {
   readonly contract: string | null;
-  readonly declarer: string | null;
+  readonly declarer: 'N' | 'E' | 'S' | 'W' | null;
   readonly tricks: number | null;
   /** NS's score at that table; null when not played or artificial. */
   readonly nsScore: number | null;
@@ -249,6 +264,11 @@ export interface DrawRoundRequest {
   }[];
   /** With `matches`: allow teams that have met to meet again. */
   readonly allowRepeat?: boolean;
+  /**
+   * Swiss and round robin: draw although a drawn round (or a league match's segment) still has
+   * boards to play — the director's override; a Swiss is then drawn from the standings so far.
+   */
+  readonly allowUnfinished?: boolean;
   /** Knockout: the director's decision of a tied match (bracket id → team number). */
   readonly winners?: Readonly<Record<string, number>>;
 }
@@ -281,4 +301,6 @@ export interface TerminalMatch {
   readonly room: 'open' | 'closed';
   readonly home: number;
   readonly away: number;
+  /** The players at this table from the match's line-ups (NS and EW pair; absent until the director sets them). */
+  readonly players?: { readonly ns?: readonly [string, string]; readonly ew?: readonly [string, string] };
 }
