@@ -74,4 +74,45 @@ describe('an online table that allows irregularities', () => {
       await cleanup();
     }
   });
+
+  it('claims and disagreements are bounded per seat and board', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec5_claims');
+    let table: OnlineTable | undefined;
+    try {
+      const owner = new Http(server.url);
+      await owner.ok('POST', '/api/auth/register', { email: 'td3@x.no', password: 'td-pass-3', name: 'Tor' });
+      const created = await owner.ok('POST', '/api/online/tables', { boards: [1], seed: 'claims' });
+      table = new OnlineTable(server.url, created.id, created.tokens);
+      await table.join();
+      for (const [s, c] of [
+        ['N', '1NT'],
+        ['E', 'P'],
+        ['S', 'P'],
+        ['W', 'P'],
+      ] as [Seat, string][]) {
+        const r = await table.act(s, { call: c });
+        await table.synced((r as { version: number }).version);
+      }
+      await table.playOne();
+      // Each claim carries a 500-character statement into the log; each disagreement calls the director (was: no end).
+      const answer = async (seat: Seat, act: Record<string, unknown>) => {
+        const r = (await table!.act(seat, act)) as { type: string; code?: string; version?: number };
+        if (r.type === 'ack') await table!.synced(r.version!);
+        return r.type === 'ack' ? 'ack' : r.code;
+      };
+      const claims: (string | undefined)[] = [];
+      const disputes: (string | undefined)[] = [];
+      for (let i = 0; i < 4; i++) {
+        claims.push(await answer('N', { claim: 13, statement: 'x'.repeat(500) }));
+        disputes.push(await answer('E', { agree: false }));
+      }
+      expect(claims).toEqual(['ack', 'ack', 'ack', 'too-many-claims']);
+      expect(disputes).toEqual(['ack', 'ack', 'ack', 'too-many-director-calls']);
+      expect(await answer('E', { directorCall: 'again' })).toBe('too-many-director-calls');
+      expect(table.views.N.directorCalls).toBe(3);
+    } finally {
+      table?.close();
+      await cleanup();
+    }
+  });
 });

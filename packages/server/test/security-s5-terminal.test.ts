@@ -119,8 +119,8 @@ describe('table codes and terminal tokens', () => {
       // Once the correction period has ended the terminals are closed (everything is public by then).
       await td.ok('POST', `/api/sessions/${s.id}/publish`, { correctionMinutes: 0, confirm: true });
       const closed = await b.h.get('/api/terminal/round');
-      expect(closed.status).toBe(401);
-      expect(closed.body.error.code).toBe('session-closed');
+      expect(closed.status).toBe(409);
+      expect(closed.body.error).toMatchObject({ code: 'correction-period-closed', law: '79C' });
     } finally {
       await cleanup();
     }

@@ -57,7 +57,7 @@ export function readerSettings(s: EventSettings): ShownEventSettings {
   return { ...s, boards: { source: 'seeded' } };
 }
 
-/** Whether a session's ranking is kept from readers who do not direct it: while it runs, unless the director shows it. */
+/** Whether a session's ranking is kept from readers who do not direct it: while it runs, unless shown. */
 export const rankingWithheld = (row: { readonly status: string; readonly live_ranking: number }): boolean =>
   row.status === 'running' && !row.live_ranking;
 

@@ -136,6 +136,20 @@ export function parsePlayersCsv(csv: string): PlayerRow[] {
   return rows;
 }
 
+/** Players one club's register holds at most (a national federation's largest clubs have a few thousand). */
+export const MAX_CLUB_PLAYERS = 20_000;
+
+/** Refuses (409 `register-full`) a register that holds more than the most once `adding` more players are in it. */
+async function checkRegisterRoom(db: Ctx['db'], clubId: number, adding: number): Promise<void> {
+  const n = await db
+    .selectFrom('players')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('club_id', '=', clubId)
+    .executeTakeFirstOrThrow();
+  if (Number(n.n) + adding > MAX_CLUB_PLAYERS)
+    throw conflict('register-full', `the register holds ${Number(n.n)} players; at most ${MAX_CLUB_PLAYERS}`);
+}
+
 /** Adds the rows to the register: a known member number updates that member, anything else is added. */
 export async function importPlayers(
   ctx: Ctx,
@@ -145,7 +159,9 @@ export async function importPlayers(
   return ctx.db.transaction().execute(async (trx) => {
     let added = 0,
       updated = 0;
-    for (const r of rows) {
+    for (const [i, r] of rows.entries()) {
+      // SQLite answers synchronously: a break for the event loop now and then (5,000 rows are 10,000 statements).
+      if (i % 100 === 99) await new Promise<void>((res) => setImmediate(res));
       const old =
         r.memberNo === null
           ? undefined
@@ -170,6 +186,8 @@ export async function importPlayers(
         added++;
       }
     }
+    // Counted inside the transaction, so a refusal writes nothing.
+    await checkRegisterRoom(trx, clubId, 0);
     return { added, updated };
   });
 }
@@ -181,11 +199,23 @@ export async function resolvePairs(
   pairs: readonly (PairEntry | null)[],
   fieldOf = (i: number, j: number) => `pairs[${i}].players[${j}].memberNo`,
 ): Promise<{ names: string; players: PairPlayer[] | null }[]> {
-  const register = new Map(
-    (await ctx.db.selectFrom('players').selectAll().where('club_id', '=', clubId).execute())
-      .filter((p) => p.member_no !== null)
-      .map((p) => [p.member_no!, p]),
-  );
+  // Only the members named here (a register of thousands is not read for a pair's two numbers).
+  const wanted = [
+    ...new Set(
+      pairs.flatMap((p) =>
+        p && 'players' in p ? p.players.flatMap((x) => (x.memberNo === undefined ? [] : [x.memberNo])) : [],
+      ),
+    ),
+  ];
+  const register = new Map<string, { id: number; name: string; member_no: string | null }>();
+  for (let i = 0; i < wanted.length; i += 200)
+    for (const p of await ctx.db
+      .selectFrom('players')
+      .select(['id', 'name', 'member_no'])
+      .where('club_id', '=', clubId)
+      .where('member_no', 'in', wanted.slice(i, i + 200))
+      .execute())
+      register.set(p.member_no!, p);
   return pairs.map((p, i) => {
     if (p === null) return { names: '', players: null };
     if ('names' in p) return { names: p.names, players: null };
@@ -210,6 +240,7 @@ export async function resolvePairs(
  */
 export async function addPlayer(ctx: Ctx, club: number, p: { name: string; memberNo?: string; homeClub?: string }) {
   const { db } = ctx;
+  await checkRegisterRoom(db, club, 1);
   if (p.memberNo !== undefined) {
     const dup = await db
       .selectFrom('players')

@@ -11,7 +11,7 @@ import type { SessionRow } from './sessions.js';
 import { type Ctx, now } from '../context.js';
 import { newToken, tokenHash } from '../auth.js';
 
-/** Characters of a table code made now (a seat code's length; a literal: invites.ts and this module import each other). */
+/** Characters of a table code made now (a seat code's length; a literal, as invites.ts imports this module). */
 export const TABLE_CODE_LENGTH = 10;
 /** The alphabet and length of the codes made before session 5 (accepted for the sessions that have them). */
 const LEGACY = { alphabet: 'ABCDEFGHJKMNPQRSTUVWXYZ23456789', length: 6 };
@@ -35,10 +35,12 @@ export const TABLE_CODE_HINT = `is not a table code (${TABLE_CODE_LENGTH} letter
 /** How long a terminal token works by default (a long evening, or a day of a weekend event). */
 export const DEFAULT_TERMINAL_TOKEN_HOURS = 24;
 
-/** Why a terminal token no longer works: a stable code and a message for the person at the table. */
+/** Why a terminal token no longer works: the HTTP status, a stable code, and a message for the person at the table. */
 export interface TokenRefusal {
-  readonly code: 'terminal-token-expired' | 'session-closed';
+  readonly status: 401 | 409;
+  readonly code: 'terminal-token-expired' | 'correction-period-closed';
   readonly message: string;
+  readonly law?: string;
 }
 
 /**
@@ -54,12 +56,15 @@ export function terminalTokenRefusal(
 ): TokenRefusal | null {
   if (row.correction_ends_at !== null && at.toISOString() >= row.correction_ends_at)
     return {
-      code: 'session-closed',
-      message: "the session's correction period has ended; the table terminal is closed (Law 79C)",
+      status: 409,
+      code: 'correction-period-closed',
+      message: 'the correction period has ended; the table terminal is closed',
+      law: '79C',
     };
   const issued = Date.parse(createdAt);
   if (!Number.isFinite(issued) || at.getTime() >= issued + lifetimeHours * 3_600_000)
     return {
+      status: 401,
       code: 'terminal-token-expired',
       message: `this terminal joined more than ${lifetimeHours} hours ago; join the table with its code again`,
     };

@@ -60,7 +60,7 @@ export async function terminalOf(ctx: Ctx, req: FastifyRequest): Promise<Termina
     );
   const t = await terminalTokenOf(ctx, token);
   if (!t) throw new ApiFailure(401, 'bad-terminal-token', 'this terminal token is not valid');
-  if ('code' in t) throw new ApiFailure(401, t.code, t.message);
+  if ('code' in t) throw new ApiFailure(t.status, t.code, t.message, undefined, t.law);
   return { sid: t.sid, table: t.table, ...t.s };
 }
 

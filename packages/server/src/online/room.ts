@@ -48,8 +48,10 @@ export const UNDO_WINDOW_MS = 10_000;
 export const LIMITS = {
   /** Law 25A slips taken back, per seat and board. */
   undosPerSeatPerBoard: 3,
-  /** Director calls per seat and board. */
+  /** Director calls per seat and board (a disagreement with a claim calls the director too, Law 68D). */
   directorCallsPerSeatPerBoard: 3,
+  /** Claims and concessions per seat and board (each stored with its statement and line). */
+  claimsPerSeatPerBoard: 3,
   /**
    * After a board has ended the director may still be called this long (Law 79C's default correction period: 30
    * minutes).
@@ -113,6 +115,7 @@ export class Room {
   /** Undos and director calls of the board in play, per seat (LIMITS). */
   private readonly undos = new Map<string, number>();
   private readonly summons = new Map<string, number>();
+  private readonly claims = new Map<string, number>();
   readonly members = new Map<number, Member>();
   openCalls = 0;
   /** When the round ends by the director's clock (ms since epoch), or null without a clock. */
@@ -177,10 +180,14 @@ export class Room {
     if ('next' in e) {
       this.undos.clear();
       this.summons.clear();
+      this.claims.clear();
       return;
     }
-    if ('undo' in e) this.undos.set(e.seat, (this.undos.get(e.seat) ?? 0) + 1);
-    if ('summon' in e) this.summons.set(e.seat, (this.summons.get(e.seat) ?? 0) + 1);
+    const seat = 'seat' in e ? e.seat : undefined;
+    if (seat === undefined) return;
+    if ('undo' in e) this.undos.set(seat, (this.undos.get(seat) ?? 0) + 1);
+    if ('summon' in e || ('agree' in e && e.agree === false)) this.summons.set(seat, (this.summons.get(seat) ?? 0) + 1);
+    if ('claim' in e || 'concede' in e) this.claims.set(seat, (this.claims.get(seat) ?? 0) + 1);
   }
 
   private applyStored(v: number, e: StoredEvent, at: number): void {
@@ -302,7 +309,18 @@ export class Room {
         return refuse('dummy-cannot-play', 'dummy does not play; declarer plays the cards from dummy', '45F');
       return { seat: playingSeat(m, this.irregularities, actor, act.play), play: act.play };
     }
-    // Claims, concessions and agreement (dummy's included: Laws 68, 69A) are the laws' to check.
+    // Claims, concessions and agreement (dummy's included: Laws 68, 69A) are the laws' to check;
+    // how often one seat may make them on a board is bounded here.
+    if (('claim' in act || 'concede' in act) && (this.claims.get(actor) ?? 0) >= LIMITS.claimsPerSeatPerBoard)
+      return refuse(
+        'too-many-claims',
+        `at most ${LIMITS.claimsPerSeatPerBoard} claims or concessions per seat on a board; call the director`,
+      );
+    if ('agree' in act && !act.agree && (this.summons.get(actor) ?? 0) >= LIMITS.directorCallsPerSeatPerBoard)
+      return refuse(
+        'too-many-director-calls',
+        `at most ${LIMITS.directorCallsPerSeatPerBoard} director calls per seat on a board; the director has been called`,
+      );
     if ('claim' in act) {
       return { seat: actor, claim: act.claim, statement: act.statement, ...(act.line ? { line: act.line } : {}) };
     }

@@ -69,6 +69,9 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   // Wrong opening leads per result row: a pair at the table mis-taps now and then; more than a few
   // is someone probing the hands (each refusal tells one card's holder), so the director is needed.
   const wrongLeads = new AttemptLimiter(5, 30 * 60_000);
+  // Member numbers looked up from a table (each answer names a member of the director-only register):
+  // a few per round as players sit down, not an enumeration of the register.
+  const registerLookups = new AttemptLimiter(30, 60 * 60_000);
   // Wrong table codes count per address (IPv6 per /64) and from everywhere together, as seat codes
   // do (online/invites.ts), not only per exact address (old sessions' codes have 6 characters, ≈ 30 bits).
   const codeGuard = new InviteGuard(20, 600);
@@ -188,6 +191,9 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const pair = body.side === 'NS' ? g?.ns : g?.ew;
     if (pair === null || pair === undefined)
       throw conflict('no-pair', `no ${body.side} pair sits at table ${term.table} now`, 'side');
+    const lookups = `${term.sid}:${term.table}`;
+    if (!registerLookups.hit(lookups))
+      throw rateLimited('member look-ups from this table; call the director', registerLookups.retryAfter(lookups));
     const [resolved] = await resolvePairs(
       ctx,
       term.row.club_id,
@@ -198,7 +204,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { number: pair, names: resolved.names, players: resolved.players ?? [] } satisfies PairInfo;
   });
 
-  /** A reopened row's lead is checked only when no other pair now at the table would learn from it (domain/terminal.ts). */
+  /** A reopened row's lead is checked only when no other pair now at the table learns from it (domain/terminal.ts). */
   const leadCheckable = async (term: Terminal, r: ResultRow) => {
     const all = await sessionResults(ctx, term.sid);
     return mayCheckLead(all, tableNow(term.mv, term.table, all), r);

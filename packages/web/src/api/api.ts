@@ -70,6 +70,8 @@ export const api = {
   sectionScoring: (id: number, sectionScoring: SectionScoring) =>
     put<Ranking>(`/api/sessions/${id}/section-scoring`, { sectionScoring }),
   reopenSession: (id: number) => post<SessionDetail>(`/api/sessions/${id}/reopen`, {}),
+  liveRanking: (id: number, liveRanking: boolean) =>
+    put<{ liveRanking: boolean }>(`/api/sessions/${id}/live-ranking`, { liveRanking }),
   results: (id: number, board?: number) =>
     get<ResultRowDto[]>(`/api/sessions/${id}/results${board ? `?board=${board}` : ''}`),
   correct: (id: number, resultId: number, b: DirectorOverrideRequest & { lateCorrection?: LateCorrection }) =>

@@ -586,9 +586,27 @@ function LiveRanking(props: { sessionId: number; session: SessionDetail }) {
     if (r.ok) ranking.setValue(r.value);
     setError(r.ok ? null : r.error);
   };
+  // Before publication the ranking is the director's unless the running score is shown to the members and tables.
+  const [shown, setShown] = useState(props.session.liveRanking);
+  const show = async (on: boolean) => {
+    const r = await api.liveRanking(props.sessionId, on);
+    if (r.ok) setShown(r.value.liveRanking);
+    setError(r.ok ? null : r.error);
+  };
   return (
     <section className="panel">
       <h2>{t('results.ranking')}</h2>
+      {props.session.status === 'running' && (
+        <label className="check no-print">
+          <input
+            type="checkbox"
+            data-testid="live-ranking"
+            checked={shown}
+            onChange={(e) => void show(e.target.checked)}
+          />
+          {t('session.liveRanking')}
+        </label>
+      )}
       {props.session.sections && (
         <fieldset className="panel no-print" data-testid="section-scoring">
           <legend>{t('session.sectionScoring')}</legend>
