@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type APIResponse, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type StikkServer } from '@stikk/server';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -136,4 +136,57 @@ export async function tableCodes(page: Page, n: number): Promise<string[]> {
   const codes: string[] = [];
   for (let tb = 1; tb <= n; tb++) codes.push((await page.locator(`td[data-table="${tb}"]`).innerText()).trim());
   return codes;
+}
+
+/** The director console's new-session form: the movement and its numbers, and the options a test ticks. */
+export interface SessionSetUp {
+  readonly tables: number;
+  readonly movement: 'mitchell' | 'howell' | 'barometer';
+  readonly boardsPerRound: number;
+  /** Howell with one pair fewer (a sit-out each round). */
+  readonly oddPairs?: boolean;
+  readonly scoring?: 'matchpoints' | 'cross-imps' | 'butler';
+  /** More than one section (the section-scoring choice appears then). */
+  readonly sections?: number;
+  readonly seed?: string;
+  /** Arrow switch in the last round. */
+  readonly arrowSwitch?: boolean;
+}
+
+/** Fills the new-session form on the director console (the session is created by {@link createSession}). */
+export async function fillSessionSetUp(page: Page, s: SessionSetUp): Promise<void> {
+  await page.locator('input[name=tables]').fill(String(s.tables));
+  await page.locator(`input[name=movement][value=${s.movement}]`).check();
+  if (s.oddPairs) await page.locator('input[name=odd-pairs]').check();
+  await page.locator('input[name=boards-per-round]').fill(String(s.boardsPerRound));
+  if (s.scoring) await page.locator(`input[name=scoring][value=${s.scoring}]`).check();
+  if (s.sections !== undefined) {
+    await page.locator('input[name=sections]').fill(String(s.sections));
+    await page.getByTestId('new-section-scoring').waitFor();
+  }
+  if (s.seed !== undefined) await page.locator('input[name=seed]').fill(s.seed);
+  if (s.arrowSwitch) await page.locator('input[name=arrow-switch]').check();
+}
+
+/** A table terminal driven through its HTTP API with the table's code, as the phones use it. */
+export interface TerminalApi {
+  post(path: string, data: unknown): Promise<APIResponse>;
+  get(path: string): Promise<APIResponse>;
+}
+
+/** Joins a table's terminal over HTTP with its code (`path`s are under `/api/terminal/`). */
+export async function terminalApi(page: Page, base: string, code: string): Promise<TerminalApi> {
+  const joined = await (await page.request.post(`${base}/api/terminal/join`, { data: { code } })).json();
+  const headers = { authorization: `Bearer ${joined.token}` };
+  return {
+    post: (path, data) => page.request.post(`${base}/api/terminal/${path}`, { headers, data }),
+    get: (path) => page.request.get(`${base}/api/terminal/${path}`, { headers }),
+  };
+}
+
+/** Opens the table terminal on a phone and joins the table with its code. */
+export async function joinTerminal(p: Page, base: string, code: string): Promise<void> {
+  await p.goto(`${base}/#/terminal`);
+  await p.locator('input[name=code]').fill(code);
+  await p.getByTestId('join').click();
 }
