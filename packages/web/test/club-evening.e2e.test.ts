@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lho, printCard, seededDeal, seededRandom, type Seat } from '@stikk/core';
+import { printCard, seededDeal, seededRandom } from '@stikk/core';
 import { main } from '@stikk/cli';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ import {
   createClubViaUi,
   createSession,
   desktop,
+  enterRandomResult,
   fillSessionSetUp,
   hasChromium,
   joinTerminal,
@@ -199,21 +200,7 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
         expect(r.round).toBe(round);
         for (const b of r.boards as { board: number; status: string }[]) {
           if (b.status === 'confirmed') continue; // entered on the phone above
-          const declarer = (['N', 'E', 'S', 'W'] as Seat[])[Math.floor(rand() * 4)];
-          const level = 1 + Math.floor(rand() * 4),
-            strain = ['C', 'D', 'H', 'S', 'NT'][Math.floor(rand() * 5)];
-          const tricks = Math.min(13, level + 5 + Math.floor(rand() * 4));
-          const lead = printCard(seededDeal('evening', b.board)[lho(declarer)]![0]);
-          const e = await terminal.post('results', {
-            round,
-            board: b.board,
-            contract: `${level}${strain}`,
-            declarer,
-            lead,
-            tricks,
-          });
-          expect(e.status(), await e.text()).toBe(200);
-          expect((await terminal.post('confirm', { round, board: b.board })).status()).toBe(200);
+          await enterRandomResult(terminal, rand, 'evening', round, b.board);
         }
       }
     }

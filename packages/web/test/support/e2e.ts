@@ -9,6 +9,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type APIResponse, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type StikkServer } from '@stikk/server';
+import { lho, printCard, seededDeal, type Seat } from '@stikk/core';
+import { expect } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -189,4 +191,25 @@ export async function joinTerminal(p: Page, base: string, code: string): Promise
   await p.goto(`${base}/#/terminal`);
   await p.locator('input[name=code]').fill(code);
   await p.getByTestId('join').click();
+}
+
+/**
+ * Enters and confirms one board's result at a terminal: a random contract, declarer and tricks
+ * from `rand`, with the right opening lead from the deal of `seed`; both answers must be 200.
+ */
+export async function enterRandomResult(
+  terminal: TerminalApi,
+  rand: () => number,
+  seed: string,
+  round: number,
+  board: number,
+): Promise<void> {
+  const declarer = (['N', 'E', 'S', 'W'] as Seat[])[Math.floor(rand() * 4)];
+  const level = 1 + Math.floor(rand() * 4),
+    strain = ['C', 'D', 'H', 'S', 'NT'][Math.floor(rand() * 5)];
+  const tricks = Math.min(13, level + 5 + Math.floor(rand() * 4));
+  const lead = printCard(seededDeal(seed, board)[lho(declarer)]![0]);
+  const e = await terminal.post('results', { round, board, contract: `${level}${strain}`, declarer, lead, tricks });
+  expect(e.status(), await e.text()).toBe(200);
+  expect((await terminal.post('confirm', { round, board })).status()).toBe(200);
 }
