@@ -138,6 +138,19 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online irregularities on %s'
       await rule({});
       expect(table.views.S.pending).toBeNull();
       expect(table.views.S.tricksWon.NS).toBeGreaterThanOrEqual(before.NS);
+      // The director's queue says what each "no" was: a claim disputed in play (Law 68D), an agreement
+      // withdrawn after the board (Law 69B); codes the web words in the director's language.
+      const calls = (await owner.ok('GET', `/api/online/tables/${created.id}/calls`)) as {
+        seat: string;
+        reason: string;
+      }[];
+      expect(calls.map((c) => [c.seat, c.reason])).toEqual(
+        expect.arrayContaining([
+          ['E', 'claim-disputed'],
+          ['N', 'claim-agreement-withdrawn'],
+        ]),
+      );
+      expect(calls).toHaveLength(2);
       expect(table.views.S.tricksWon.NS + table.views.S.tricksWon.EW).toBe(13);
     } finally {
       table?.close();

@@ -26,7 +26,7 @@ import {
   type AuctionSummary,
 } from '@stikk/core';
 import { adjustedScore } from '../framework/effects.js';
-import { leadRight, placeInstead, processCall, revalidateAfter, rule, settle, uiRuling } from './ops.js';
+import { extraOf, leadRight, placeInstead, processCall, revalidateAfter, rule, settle, uiRuling } from './ops.js';
 import type { OpenCallKind } from './open.js';
 import {
   openBase,
@@ -354,7 +354,7 @@ export function changeOf(m: Table, rec: CallRecord): ChangeOfCallOpen | null {
  * call to change (returns true); otherwise it is simply his call (false).
  */
 export function changeInAuction(m: Table, ev: CallEvent, index: number): boolean {
-  const rec = m.recordCall(index, ev.seat, ev.call, false);
+  const rec = m.recordCall(index, ev.seat, ev.call, false, extraOf(ev));
   if (lastCallBy(m, ev.seat, rec)) {
     m.irregular(ev, 'change-of-call', '25', `${ev.seat} changed his call to ${printCall(ev.call)} (Law 25)`, ev.seat);
     return true;
@@ -374,7 +374,7 @@ export function changeOfFinalCall(m: Table, ev: CallEvent, index: number): boole
   if (!ev.change || !(m.phase === 'clarification' || passedOutOpen)) return false;
   const last = m.standingCalls().at(-1);
   if (!last || last.seat !== ev.seat) return false;
-  m.recordCall(index, ev.seat, ev.call, false);
+  m.recordCall(index, ev.seat, ev.call, false, extraOf(ev));
   m.irregular(
     ev,
     'change-of-call',

@@ -22,7 +22,7 @@ import {
   type Table,
 } from '@stikk/core';
 import { mustPass } from '../framework/effects.js';
-import { damage, leadRight, processCall, rule, settle, standCall, summaryBefore, uiRuling } from './ops.js';
+import { damage, extraOf, leadRight, processCall, rule, settle, standCall, summaryBefore, uiRuling } from './ops.js';
 import type { OpenCallKind } from './open.js';
 import { openBase, take, type CallEvent, type CallOutcome, type InsufficientBidOpen } from './state.js';
 import { msg } from '../framework/messages.js';
@@ -163,7 +163,7 @@ function onCall(m: Table, o: InsufficientBidOpen, ev: CallEvent, index: number):
         // The law text (Swedish 2017 27B3: "ett tillräckligt kontraktbud eller pass") asks for a
         // sufficient bid or pass, where the catalogue hesitates ("a legal call"): the text wins,
         // so another double or redouble is cancelled too.
-        m.recordCall(index, x, ev.call, false);
+        m.recordCall(index, x, ev.call, false, extraOf(ev));
         m.setStatus(index, 'cancelled', '27B3');
         return 'handled';
       }
@@ -258,7 +258,7 @@ function replaceWith(m: Table, o: InsufficientBidOpen, ev: CallEvent, index: num
   }
   const s = m.auctionSummary();
   const bad = callIllegality(s, x, ev.call);
-  const rec = m.recordCall(index, x, ev.call, false);
+  const rec = m.recordCall(index, x, ev.call, false, extraOf(ev));
   if (premature) {
     // 27C: the replacement stands if legal, unless LHO accepts the insufficient bid.
     o.premature = rec;

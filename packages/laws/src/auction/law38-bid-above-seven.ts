@@ -8,7 +8,7 @@
 import { lho, printCall, type CallRecord, type PendingRectification, type Table } from '@stikk/core';
 import { msg } from '../framework/messages.js';
 import type { OpenCallKind } from './open.js';
-import { offenderLhoActs, passInstead } from './ops.js';
+import { extraOf, offenderLhoActs, passInstead } from './ops.js';
 import { openBase, type CallEvent, type CallOutcome, type BidAboveSevenOpen } from './state.js';
 
 /** A new open bid above the seven level. */
@@ -32,7 +32,7 @@ function pending(_m: Table, o: BidAboveSevenOpen): PendingRectification | null {
 function onCall(m: Table, o: BidAboveSevenOpen, ev: CallEvent, index: number): CallOutcome {
   // 38B: every call after it is cancelled, even LHO's (which only switches off 26B and 72C, 38D).
   if (!o.later.length && ev.seat === lho(o.seat)) o.lhoCalled = true;
-  const rec = m.recordCall(index, ev.seat, ev.call, false);
+  const rec = m.recordCall(index, ev.seat, ev.call, false, extraOf(ev));
   o.later.push(rec);
   m.setStatus(index, 'cancelled', '38B');
   return 'handled';

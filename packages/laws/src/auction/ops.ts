@@ -29,7 +29,11 @@ import { adjustedScore, leadRestriction, mustPass, unauthorizedInfo, penaltyCard
 import { stateOf, type CallEvent, type FindingBag, type ExposedDuringAuction } from './state.js';
 
 const NO_EXTRA = {};
-const extraOf = (ev: CallEvent) =>
+/**
+ * A call event's alert and explanation, for `Table.recordCall`: every call the laws record keeps
+ * them, so a call that stands later (a replacement under Law 27B, say) shows them as made.
+ */
+export const extraOf = (ev: CallEvent): { alert?: boolean; explanation?: string } =>
   ev.alert === undefined && ev.explanation === undefined
     ? NO_EXTRA
     : {

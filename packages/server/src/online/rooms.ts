@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { Deal, Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import { irregularityMode } from './irregularities.js';
+import { disagreementReason } from './call-reasons.js';
 import { sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
@@ -451,6 +452,8 @@ export class Rooms {
         );
       const ev = room.toEvent(actor, msg.act);
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
+      // A "no" to a claim calls the director: what it is depends on the table before the act.
+      const disagrees = 'agree' in ev && ev.agree === false ? disagreementReason(room.state) : null;
       const checked = room.check(ev);
       if (isRefusal(checked)) return reject(checked.code, checked.message, checked.law);
       const v = room.version + 1;
@@ -460,12 +463,7 @@ export class Rooms {
         if (timing) t = lap('validate', t);
         // A director call, or a disputed claim (the director must rule, Laws 68D, 70), also opens
         // a call in the director's queue — in the same transaction as the event.
-        const reason =
-          'summon' in ev
-            ? ev.summon
-            : 'agree' in ev && ev.agree === false
-              ? `${actor} disputes the claim (Law 68D)`
-              : null;
+        const reason = 'summon' in ev ? ev.summon : disagrees;
         if (reason !== null) {
           await this.db.transaction().execute(async (trx) => {
             await trx.insertInto('table_events').values(row).execute();

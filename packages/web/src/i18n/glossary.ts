@@ -35,6 +35,8 @@ export const CONCEPT_KEYS: Record<Concept, readonly string[]> = {
     'msg.claim.made',
     'msg.claim.disputed',
     'finding.unawareOfTrump',
+    'online.callReason.claim-disputed',
+    'online.callReason.claim-agreement-withdrawn',
   ],
   matchpoints: ['common.matchpoints', 'session.form.pairs', 'session.scoring.matchpoints'],
   director: ['ruling.director', 'common.callDirector', 'table.claimDispute', 'msg.claim.director'],
@@ -88,7 +90,7 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       revoke: /revoke/i,
       insufficientBid: /utilstrekkelig bud/i,
     },
-    forbidden: [/\bLov \d/, /\bLov \{\{/, /matchpoeng/i, /\bclaim/i, /\bdommer/i],
+    forbidden: [/\blov \d/i, /\bLov \{\{/, /matchpoeng/i, /\bclaim/i, /\bdommer/i],
   },
   sv: {
     citation: 'Lag {{law}}',
@@ -122,7 +124,7 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       revoke: /kulørsvigt/i,
       insufficientBid: /utilstrækkeligt bud/i,
     },
-    forbidden: [/\bLov \d/, /\bLov \{\{/, /matchpoint/i, /\bkrav\b/i, /\brevoke\b/i],
+    forbidden: [/\blov \d/i, /\bLov \{\{/, /matchpoint/i, /\bkrav\b/i, /\brevoke\b/i],
   },
   fi: {
     citation: 'Pykälä {{law}}',
@@ -139,6 +141,6 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       revoke: /revokki/i,
       insufficientBid: /riittämätön maalaus/i,
     },
-    forbidden: [/tuomio/i, /matsipiste/i, /\bclaim/i, /avauslähtö/i, /ensimmäinen lähtö/i],
+    forbidden: [/\blaki \d/i, /tuomio/i, /matsipiste/i, /\bclaim/i, /avauslähtö/i, /ensimmäinen lähtö/i],
   },
 };

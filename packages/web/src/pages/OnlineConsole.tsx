@@ -10,7 +10,8 @@ import type { HttpError } from '../api/http.js';
 import { parseSeat } from '@stikk/core';
 import { useEffect, useState } from 'react';
 import { onlineApi } from '../api/online-api.js';
-import { seatName } from '../i18n/cards.js';
+import { callReasonText } from '../i18n/call-reasons.js';
+import { seatLabel, seatName } from '../i18n/cards.js';
 import { type TKey, useI18n } from '../i18n/index.js';
 import { hasText, messageText, optionText } from '../i18n/messages.js';
 import { href, navigate } from '../router.js';
@@ -42,6 +43,11 @@ export function OnlineConsole(props: { tableId: number | null }) {
                     seat: seatText(c.seat),
                   })}
                 </strong>{' '}
+                {callReasonText(t, c.reason, c.seat) && (
+                  <>
+                    <span data-testid="call-reason">{callReasonText(t, c.reason, c.seat)}</span>{' '}
+                  </>
+                )}
                 <span className="muted">
                   {c.tableName} · {new Date(c.createdAt).toLocaleTimeString(lang)}
                 </span>
@@ -94,7 +100,7 @@ export function OnlineConsole(props: { tableId: number | null }) {
                     {x.phase !== 'ended' && x.boardStartedAt && <Pace started={x.boardStartedAt} now={Date.now()} />}
                   </td>
                   <td>
-                    {t('online.players')}: {x.seatsTaken.join(' ') || '—'}
+                    {t('online.players')}: {x.seatsTaken.map((s) => seatLabel(lang, s)).join(' ') || '—'}
                   </td>
                 </tr>
               ))}

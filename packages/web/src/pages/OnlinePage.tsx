@@ -97,6 +97,8 @@ function Lobby() {
               .map(Number)
               .filter((n) => Number.isInteger(n) && n > 0);
             const r = await api.createOnlineTable({
+              // A name in the organiser's language (the server's default is English).
+              name: t('common.tableN', { n: 1000 + Math.floor(Math.random() * 9000) }),
               boards: list.length ? list : [1],
               ...(openSeats ? { openSeats: [...SEATS] } : {}),
               ...(practice ? { irregularities: 'allow' as const } : {}),

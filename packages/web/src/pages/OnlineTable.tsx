@@ -26,6 +26,7 @@ import { ClaimLineEditor, type LineStep, stepText } from '../components/ClaimLin
 import { Compass, seatOf } from '../components/Compass.js';
 import { RoundClock } from '../components/RoundClock.js';
 import { Trick } from '../components/Trick.js';
+import { PLAYER_CALL } from '../i18n/call-reasons.js';
 import { contractLabel, seatLabel, seatName } from '../i18n/cards.js';
 import { formatNumber, type TKey, useI18n } from '../i18n/index.js';
 import { messageText } from '../i18n/messages.js';
@@ -409,7 +410,7 @@ export function OnlineTable(props: {
                 type="button"
                 className="danger"
                 data-testid="call-director"
-                onClick={() => send({ directorCall: 'player call' })}
+                onClick={() => send({ directorCall: PLAYER_CALL })}
               >
                 {t('common.callDirector')}
               </button>

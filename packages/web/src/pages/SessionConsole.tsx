@@ -14,6 +14,7 @@ import type { HttpError } from '../api/http.js';
 import { LatePlays } from '../components/LatePlays.js';
 import { RankingTable } from '../components/RankingTable.js';
 import { TravellerTable } from '../components/TravellerTable.js';
+import { callReasonText } from '../i18n/call-reasons.js';
 import { seatName } from '../i18n/cards.js';
 import { formatTime, useI18n } from '../i18n/index.js';
 import { rulingPathForCall } from '../ruling-call.js';
@@ -158,7 +159,7 @@ function CallsQueue(props: { sessionId: number }) {
                 {seat
                   ? t('director.calls.from', { table: c.table ?? '?', seat: seatName(lang, seat) })
                   : t('common.tableN', { n: c.table ?? '?' })}
-                {c.reason ? `: ${c.reason}` : ''}{' '}
+                {callReasonText(t, c.reason, c.seat) ? `: ${callReasonText(t, c.reason, c.seat)}` : ''}{' '}
                 {c.table !== null && (
                   <a
                     className="button secondary"

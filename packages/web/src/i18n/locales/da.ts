@@ -206,7 +206,7 @@ export const da: Messages = {
   'director.history': 'Historik',
   'director.history.none': 'Ingen ændringer.',
   'director.history.director': 'turneringsleder',
-  'director.late.title': 'Efter rettelsesfristen (lov 79C2)',
+  'director.late.title': 'Efter rettelsesfristen (§ 79C2)',
   'director.late.help':
     'Rettelsesfristen er udløbet: en fejl i resultatberegningen kan stadig rettes med arrangørens godkendelse, når turneringslederen er sikker ud over enhver rimelig tvivl.',
   'director.late.approvedBy': 'Godkendt af (arrangør)',
@@ -230,7 +230,7 @@ export const da: Messages = {
   'director.latePlays.enter': 'Registrér resultatet',
   'director.latePlays.save': 'Gem resultatet',
   'director.latePlays.entered': 'Resultatet er registreret i spil {{board}}; resultatlisten er opdateret.',
-  'director.unplayed.average': 'Giv de ikke-spillede spil middel til begge sider (lov 12C2(a))',
+  'director.unplayed.average': 'Giv de ikke-spillede spil middel til begge sider (§ 12C2(a))',
   'director.unplayed.not-played': 'Beregn de ikke-spillede spil som ikke spillet',
   'director.missing.rounds': '{{count}} af {{rounds}} runder ikke spillet',
   'director.missing.results_one': '{{count}} resultat ikke registreret',
@@ -475,7 +475,7 @@ export const da: Messages = {
   'err.code.seat-replaced': 'Pladsen blev åbnet et andet sted; dette vindue spiller den ikke længere.',
   'err.code.participant-not-director': 'Du sidder ved dette bord og kan derfor ikke også være dets turneringsleder.',
   'err.code.too-many-undos':
-    'Du har taget så mange meldinger tilbage som tilladt i dette spil (lov 25A); tilkald turneringslederen.',
+    'Du har taget så mange meldinger tilbage som tilladt i dette spil (§ 25A); tilkald turneringslederen.',
   'err.code.too-many-director-calls':
     'Turneringslederen er tilkaldt så mange gange som tilladt fra denne plads i dette spil.',
   'err.code.director-call-too-late': 'Spillet er slut, og bordet er gået videre; spørg turneringslederen direkte.',

@@ -477,7 +477,7 @@ export const fi: Messages = {
   'err.code.seat-replaced': 'Paikka avattiin muualla; tämä ikkuna ei enää pelaa sitä.',
   'err.code.participant-not-director': 'Istut tässä pöydässä, joten et voi olla myös sen kilpailunjohtaja.',
   'err.code.too-many-undos':
-    'Olet perunut tässä jaossa niin monta tarjousta kuin on sallittu (laki 25A); kutsu kilpailunjohtaja.',
+    'Olet perunut tässä jaossa niin monta tarjousta kuin on sallittu (Pykälä 25A); kutsu kilpailunjohtaja.',
   'err.code.too-many-director-calls':
     'Kilpailunjohtaja on kutsuttu tältä paikalta tässä jaossa niin monta kertaa kuin on sallittu.',
   'err.code.director-call-too-late':

@@ -206,7 +206,7 @@ export const nb: Messages = {
   'director.history': 'Historikk',
   'director.history.none': 'Ingen endringer.',
   'director.history.director': 'turneringsleder',
-  'director.late.title': 'Etter korreksjonsperioden (lov 79C2)',
+  'director.late.title': 'Etter korreksjonsperioden (§ 79C2)',
   'director.late.help':
     'Korreksjonsperioden er over: en feil i resultatberegningen kan fortsatt rettes med turneringsarrangørens godkjenning når turneringslederen er sikker utover rimelig tvil.',
   'director.late.approvedBy': 'Godkjent av (turneringsarrangør)',
@@ -230,7 +230,7 @@ export const nb: Messages = {
   'director.latePlays.enter': 'Registrer resultatet',
   'director.latePlays.save': 'Lagre resultatet',
   'director.latePlays.entered': 'Resultatet er registrert i spill {{board}}; resultatlisten er oppdatert.',
-  'director.unplayed.average': 'Gi spillene som ikke er spilt, middels til begge sider (lov 12C2(a))',
+  'director.unplayed.average': 'Gi spillene som ikke er spilt, middels til begge sider (§ 12C2(a))',
   'director.unplayed.not-played': 'Regn spillene som ikke er spilt, som ikke spilt',
   'director.missing.rounds': '{{count}} av {{rounds}} runder ikke spilt',
   'director.missing.results_one': '{{count}} resultat ikke registrert',
@@ -476,7 +476,7 @@ export const nb: Messages = {
   'err.code.participant-not-director':
     'Du sitter ved dette bordet og kan derfor ikke også være turneringsleder for det.',
   'err.code.too-many-undos':
-    'Du har trukket tilbake så mange meldinger som tillatt i dette spillet (lov 25A); tilkall turneringslederen.',
+    'Du har trukket tilbake så mange meldinger som tillatt i dette spillet (§ 25A); tilkall turneringslederen.',
   'err.code.too-many-director-calls':
     'Turneringslederen er tilkalt så mange ganger som tillatt fra denne plassen i dette spillet.',
   'err.code.director-call-too-late': 'Spillet er over og bordet har gått videre; spør turneringslederen direkte.',

@@ -66,7 +66,7 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
     'Træningsbord: uregelmæssigheder forhindres ikke; tilkald turneringslederen, som afgør dem.',
   'online.allowIrregularities':
     'Tillad uregelmæssigheder (trænings- og undervisningsborde; turneringslederen afgør dem)',
-  'online.line': 'Oplyst spilleplan (lov 70D1)',
+  'online.line': 'Oplyst spilleplan (§ 70D1)',
   'online.lineHelp': 'Valgfrit: dine spil i rækkefølge. Turneringslederen holder dig til dem, hvis claimet bestrides.',
   'online.lineKind': 'Trin',
   'online.lineCard': 'Kort',
@@ -84,14 +84,16 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.stepKind.ruff': 'Trumf en farve',
   'online.stepKind.drawTrumps': 'Træk trumfen',
   'online.claimLine': 'Oplyst spilleplan:',
-  'online.withdrawAgreement': 'Træk accepten tilbage (lov 69B)',
+  'online.withdrawAgreement': 'Træk accepten tilbage (§ 69B)',
   'online.withdrawHelp':
     'Jeres side accepterede claimet fra {{seat}} på {{tricks}} stik. Har I opgivet et stik, I sandsynligvis ville have vundet, kan I trække accepten tilbage inden for korrektionsperioden; turneringslederen afgør.',
-  'online.consoleAttend': 'Gå til bordet (et kulørsvigt rettes eller er etableret: lov 62, 63)',
+  'online.consoleAttend': 'Gå til bordet (et kulørsvigt rettes eller er etableret: §§ 62, 63)',
   'online.roundLeft': '{{time}} tilbage af runden',
   'online.roundOver': 'Rundetiden er udløbet',
   'online.clockTitle': 'Rundeur',
   'online.clockMinutes': 'Minutter til runden',
   'online.clockStart': 'Start rundeuret',
   'online.clockExtend': '5 minutter mere',
+  'online.callReason.claim-disputed': '{{side}} bestrider claimet (§ 68D)',
+  'online.callReason.claim-agreement-withdrawn': '{{side}} trækker accepten af claimet tilbage (§ 69B)',
 };

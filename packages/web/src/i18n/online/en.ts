@@ -94,4 +94,6 @@ export const onlineEn = {
   'online.clockMinutes': 'Minutes for the round',
   'online.clockStart': 'Start the round clock',
   'online.clockExtend': '5 minutes more',
+  'online.callReason.claim-disputed': '{{side}} dispute the claim (Law 68D)',
+  'online.callReason.claim-agreement-withdrawn': '{{side}} withdraw their agreement to the claim (Law 69B)',
 };

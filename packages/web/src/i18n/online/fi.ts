@@ -66,7 +66,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.irregularAllowed':
     'Harjoituspöytä: epäsäännöllisyyksiä ei estetä; kutsu kilpailunjohtaja, joka ratkaisee ne.',
   'online.allowIrregularities': 'Salli epäsäännöllisyydet (harjoitus- ja opetuspöydät; kilpailunjohtaja ratkaisee ne)',
-  'online.line': 'Ilmoitettu pelitapa (laki 70D1)',
+  'online.line': 'Ilmoitettu pelitapa (Pykälä 70D1)',
   'online.lineHelp':
     'Vapaaehtoinen: pelisi järjestyksessä. Kilpailunjohtaja pitää sinut niissä, jos vaatimus kiistetään.',
   'online.lineKind': 'Vaihe',
@@ -85,7 +85,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.stepKind.ruff': 'Sakaa väri',
   'online.stepKind.drawTrumps': 'Vedä valtit',
   'online.claimLine': 'Ilmoitettu pelitapa:',
-  'online.withdrawAgreement': 'Peru hyväksyntä (laki 69B)',
+  'online.withdrawAgreement': 'Peru hyväksyntä (Pykälä 69B)',
   'online.withdrawHelp':
     'Puolesi hyväksyi pelaajan {{seat}} vaatimuksen {{tricks}} tikistä. Jos luovuitte tikistä, jonka puolenne olisi todennäköisesti voittanut, voitte perua hyväksynnän oikaisuaikana; kilpailunjohtaja ratkaisee.',
   'online.consoleAttend': 'Tule pöytään (revokki korjataan tai se on tullut pysyväksi: lait 62, 63)',
@@ -95,4 +95,6 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.clockMinutes': 'Kierroksen minuutit',
   'online.clockStart': 'Käynnistä kierroskello',
   'online.clockExtend': '5 minuuttia lisää',
+  'online.callReason.claim-disputed': '{{side}} kiistää vaatimuksen (Pykälä 68D)',
+  'online.callReason.claim-agreement-withdrawn': '{{side}} peruu hyväksyntänsä vaatimukseen (Pykälä 69B)',
 };

@@ -92,4 +92,6 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.clockMinutes': 'Minutter for runden',
   'online.clockStart': 'Start rundeklokken',
   'online.clockExtend': '5 minutter til',
+  'online.callReason.claim-disputed': '{{side}} bestrider kravet (§ 68D)',
+  'online.callReason.claim-agreement-withdrawn': '{{side}} trekker tilbake godkjenningen av kravet (§ 69B)',
 };

@@ -92,4 +92,6 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.clockMinutes': 'Minuter för ronden',
   'online.clockStart': 'Starta rondklockan',
   'online.clockExtend': '5 minuter till',
+  'online.callReason.claim-disputed': '{{side}} bestrider anspråket (Lag 68D)',
+  'online.callReason.claim-agreement-withdrawn': '{{side}} återtar sitt godkännande av anspråket (Lag 69B)',
 };

@@ -1,0 +1,17 @@
+/**
+ * The reason a table gives when it calls the director by itself (issue 18): a defender's "no" to a
+ * claim. Stored in `director_calls.reason` as a stable code the web words in the user's language
+ * (the side that calls, the law): during play the side disputes the claim (Law 68D); after a
+ * board that ended on the side's agreement, it withdraws that agreement (Law 69B).
+ */
+import type { TableState } from '@stikk/core';
+
+/** A claim disputed before the board ended (Laws 68D, 70). */
+export const CLAIM_DISPUTED = 'claim-disputed';
+/** Agreement to a claim withdrawn after the board ended on it (Law 69B). */
+export const AGREEMENT_WITHDRAWN = 'claim-agreement-withdrawn';
+
+/** The reason code of the call a `{ agree: false }` opens, from the table as it was before the act. */
+export function disagreementReason(before: TableState): typeof CLAIM_DISPUTED | typeof AGREEMENT_WITHDRAWN {
+  return before.phase === 'ended' ? AGREEMENT_WITHDRAWN : CLAIM_DISPUTED;
+}

@@ -1,0 +1,27 @@
+/**
+ * A director call's reason in the user's language. A table calls the director by itself when a
+ * side says no to a claim, giving a code (server online/call-reasons.ts): the side disputes the
+ * claim (Law 68D) or withdraws its agreement (Law 69B), worded here with the caller's side. The
+ * online table's button gives PLAYER_CALL, which adds nothing to who called; any other reason is
+ * a player's or terminal's own words, shown as written.
+ */
+import { parseSeat, sideOf } from '@stikk/core';
+import type { TKey } from './index.js';
+
+/** The reason the online table's "call the director" button sends. */
+export const PLAYER_CALL = 'player call';
+
+const CODED = new Set(['claim-disputed', 'claim-agreement-withdrawn']);
+
+/** The words for `reason` of a call from `seat` (empty when there is nothing to add). */
+export function callReasonText(
+  t: (key: TKey, opts?: Record<string, unknown>) => string,
+  reason: string,
+  seat: string | null,
+): string {
+  if (reason === PLAYER_CALL) return '';
+  const s = seat ? parseSeat(seat) : undefined;
+  if (s && CODED.has(reason))
+    return t(`online.callReason.${reason}` as TKey, { side: t(sideOf(s) === 'NS' ? 'common.ns' : 'common.ew') });
+  return reason;
+}
