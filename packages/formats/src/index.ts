@@ -35,3 +35,4 @@ export {
 } from './results/export-usebio.js';
 export { rescorePbn } from './results/export-pbn.js';
 export { pbnMatchTable, pbnScoreTable, pbnTotalScoreTable, type PbnTableOut } from './results/pbn-tables.js';
+export { teamsPbnTables, type TeamsPbnTables } from './results/usebio-to-pbn.js';

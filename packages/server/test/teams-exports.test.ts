@@ -108,8 +108,8 @@ describe('teams exports', () => {
       }
       expect(readFileSync(files.pbn, 'utf8')).toMatch(/\[TotalScoreTable "[^"]*ByeVP/);
 
-      // USEBIO → PBN keeps them in the TotalScoreTable; a conversion that cannot carry them is
-      // refused, naming them (here PBN → USEBIO: convert's PBN from USEBIO has no team travellers).
+      // USEBIO → PBN keeps them in the TotalScoreTable, with the team travellers (TeamId, Room):
+      // the converted PBN is a team event again, and back to USEBIO it still gives the standings.
       const pbn2 = join(dir, 'converted.pbn');
       const c = await stikk('convert', files.xml, pbn2);
       expect(c.code, c.err).toBe(0);
@@ -118,9 +118,11 @@ describe('teams exports', () => {
         [...new Set(ts)].map((t) => ({ team: String(t), vp: 12.5 * ts.filter((x) => x === t).length }));
       expect(unwrap(converted).byes).toEqual(expect.arrayContaining(perTeam(byeTeams)));
       expect(unwrap(converted).byes).toHaveLength(new Set(byeTeams).size);
-      const refused = await stikk('convert', pbn2, join(dir, 'back.xml'));
-      expect(refused.code).toBe(2);
-      expect(refused.err).toMatch(/would drop team byes \(VPs\): 3 of 3/);
+      for (const [team, vp] of web) expect((await scoreFile(pbn2)).get(team), `team ${team}`).toBeCloseTo(vp, 2);
+      const back = await stikk('convert', pbn2, join(dir, 'back.xml'));
+      expect(back.code, back.err).toBe(0);
+      const again = await scoreFile(join(dir, 'back.xml'));
+      for (const [team, vp] of web) expect(again.get(team), `back.xml: team ${team}`).toBeCloseTo(vp, 2);
 
       // A PBN whose bye column is gone scores the bye teams short: the column is what carries them.
       const stripped = join(dir, 'stripped.pbn');
@@ -229,6 +231,8 @@ describe('teams exports', () => {
       // USEBIO → PBN: the carry-over goes along (the conversion would refuse to drop it).
       const c = await stikk('convert', join(dir, 'liga.xml'), join(dir, 'converted.pbn'));
       expect(c.code, c.err).toBe(0);
+      const converted = await scoreFile(join(dir, 'converted.pbn'));
+      for (const [team, vp] of own) expect(converted.get(team), `converted.pbn: team ${team}`).toBeCloseTo(vp, 2);
     } finally {
       if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true });
       await cleanup();

@@ -155,6 +155,26 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
       /Match 1, open room: Lag \w \(home\)/,
     );
     expect(await phones[1].page.getByTestId('terminal-match').innerText()).toMatch(/Match 1, closed room/);
+    // The director's line-ups of match 1: each phone shows the players of its room.
+    const m1 = (await (await dir.ctx.request.get(`${h.base}/api/events/${eventId}`)).json()).rounds[0].matches[0];
+    const team = (n: number) => Array.from({ length: 4 }, (_, j) => `P${n}${j + 1}`);
+    for (const [side, n] of [
+      ['home', m1.home],
+      ['away', m1.away],
+    ] as const) {
+      const p = team(n);
+      const r = await dir.ctx.request.put(`${h.base}/api/events/${eventId}/rounds/1/matches/1/lineup`, {
+        data: { side, open: [p[0], p[1]], closed: [p[2], p[3]] },
+      });
+      expect(r.status()).toBe(200);
+    }
+    for (const ph of phones) await ph.page.reload();
+    await expect
+      .poll(() => phones[0].page.getByTestId('terminal-players').innerText(), { timeout: 15_000 })
+      .toBe(`North–South: P${m1.home}1 – P${m1.home}2 · East–West: P${m1.away}1 – P${m1.away}2`);
+    await expect
+      .poll(() => phones[1].page.getByTestId('terminal-players').innerText(), { timeout: 15_000 })
+      .toBe(`North–South: P${m1.away}3 – P${m1.away}4 · East–West: P${m1.home}3 – P${m1.home}4`);
     await shot(phones[1].page, 'teams-02-phone-closed-room');
 
     const raw = seededRandom('e2e-teams');
@@ -245,6 +265,12 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
     await page.goto(`${h.base}/#/director/event/${eventId}`);
     await page.locator('section[data-round="4"] tr[data-match="1"] button').click();
     await page.getByTestId('match-card').waitFor();
+    // Results in the reader's symbols (`4♠ S +1 (450)`), as the travellers print them; never `4S`.
+    await expect
+      .poll(() => page.locator('[data-testid^=card-open-]').allInnerTexts(), { timeout: 15_000 })
+      .toHaveLength(7);
+    for (const text of await page.locator('[data-testid^=card-open-], [data-testid^=card-closed-]').allInnerTexts())
+      expect(text).toMatch(/^[1-7](♣|♦|♥|♠|NT) [NESW] (=|[+-]\d+) \(-?[\d,]+\)$/);
     await shot(page, 'teams-04-match-card');
 
     // Exports from the console's links, scored again by `stikk score`.

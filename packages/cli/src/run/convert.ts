@@ -38,11 +38,14 @@ import {
   eventFromPbn,
   eventFromUsebio,
   pbnMatchTable,
+  printColumnSpec,
   scoredToUsebio,
+  teamsPbnTables,
   type LinBoard,
   type LinFile,
   type PbnDirective,
   type PbnFile,
+  type PbnTableOut,
   type PbnTag,
   type UsebioEvent,
   type ConversionWarning,
@@ -322,6 +325,10 @@ export function toPbn(
     for (const h of ev.hands) if (!ev.boards.some((b) => b.number === h.board)) entries.push({ n: h.board });
     entries.sort((a, b) => (a.section ?? '').localeCompare(b.section ?? '') || a.n - b.n);
     const totalsDone = new Set<string>();
+    // A teams event: the teams tables (TeamId, Room, IMPs, VPs), read back as teams, not pairs.
+    const teams = teamsPbnTables(ev);
+    const tableTag = (tag: string, t: PbnTableOut | undefined) =>
+      t ? pbnTag(tag, printColumnSpec(t.columns), [], { table: t }) : null;
     for (const e of entries) {
       const info = boardInfo(e.n);
       if (!info.ok) {
@@ -339,20 +346,25 @@ export function toPbn(
         pbnTag('Deal', deal ? printDeal(deal, info.value.dealer) : ''),
       ];
       if (e.section !== undefined) tags.push(pbnTag('Section', e.section));
-      const st = e.board ? travellerTable(e.board) : null;
-      if (st) tags.push(st);
+      if (teams) tags.push(pbnTag('Scoring', teams.scoring));
       const key = e.section ?? '';
+      const st = teams
+        ? tableTag('ScoreTable', teams.boards.get(`${key}|${e.n}`))
+        : e.board
+          ? travellerTable(e.board)
+          : null;
+      if (st) tags.push(st);
       if (!totalsDone.has(key)) {
         totalsDone.add(key);
-        const tt = contestantTable(ev, e.section);
+        const tt = teams ? tableTag('TotalScoreTable', teams.totals.get(key)) : contestantTable(ev, e.section);
         if (tt) tags.push(tt);
       }
       games.push(new PbnGame(tags, 0));
     }
     // Teams matches given whole (segments, carry-over): the PBN match table, in a game of its own.
-    const whole = ev.other.some((x) => x.name === 'MATCH') ? eventFromUsebio(ev) : null;
+    const whole = !teams && ev.other.some((x) => x.name === 'MATCH') ? eventFromUsebio(ev) : null;
     const scored = whole?.ok && whole.value.matches?.length ? scoreEvent(whole.value) : null;
-    const table = scored?.ok ? pbnMatchTable(scored.value) : null;
+    const table = teams ? teams.matches : scored?.ok ? pbnMatchTable(scored.value) : null;
     if (table)
       games.push(
         new PbnGame(

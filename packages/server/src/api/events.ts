@@ -53,6 +53,13 @@ export interface TeamsSettings {
   /** VPs for a bye (odd number of teams). */
   readonly byeVp: number;
   readonly boards: { readonly source: 'seeded'; readonly seed: string } | { readonly source: 'random' };
+  /**
+   * What a reader who does not direct sees while a round is played. Barometer (true, the default):
+   * a board's results as soon as every table of the round has finished it (all matches play the
+   * same boards, so nobody still to play it learns them, Law 16). False: a round's results only
+   * once the whole round is finished.
+   */
+  readonly barometer?: boolean;
 }
 
 /** A pairs event of several sessions: how the sessions are totalled. */
@@ -139,6 +146,14 @@ export interface MatchSummary {
   readonly vpHome: number | null;
   readonly vpAway: number | null;
   readonly finished: boolean;
+  /** Boards the director has marked late plays, not yet played, per room (they do not hold the next draw). */
+  readonly late: readonly LateBoard[];
+}
+
+/** A board of a match left to be played late in one room. */
+export interface LateBoard {
+  readonly board: number;
+  readonly room: 'open' | 'closed';
 }
 
 /** A round of a teams event and its matches. */
@@ -201,7 +216,7 @@ export interface TeamStandings {
 /** What was played on a board in one room of a match. */
 export interface MatchCardRoom {
   readonly contract: string | null;
-  readonly declarer: string | null;
+  readonly declarer: 'N' | 'E' | 'S' | 'W' | null;
   readonly tricks: number | null;
   /** NS's score at that table; null when not played or artificial. */
   readonly nsScore: number | null;
@@ -241,8 +256,10 @@ export interface MatchCard {
 
 /**
  * The body of a draw request (schema: api/requests.ts): the director's own matches (an override;
- * absent: drawn from the standings or the bracket), with `allowRepeat` teams that have met may meet
- * again, and for a knockout the director's decision of a tied match (bracket id → team number).
+ * absent: drawn from the standings or the bracket); `allowRepeat`: teams that have met may meet
+ * again; `allowUnfinished` (Swiss and round robin, the director's override): drawn although a
+ * drawn round or a league match's segment still has boards to play; `winners` (knockout): the
+ * director's decision of a tied match (bracket id → team number).
  */
 export type DrawRoundRequest = Wire<z.infer<typeof drawRoundRequest>>;
 
@@ -272,4 +289,6 @@ export interface TerminalMatch {
   readonly room: 'open' | 'closed';
   readonly home: number;
   readonly away: number;
+  /** The players at this table from the match's line-ups (NS and EW pair; absent until the director sets them). */
+  readonly players?: { readonly ns?: readonly [string, string]; readonly ew?: readonly [string, string] };
 }

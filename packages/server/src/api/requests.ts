@@ -296,6 +296,7 @@ const teamsSettings = z
     tieBreaks: z.array(z.enum(TIE_BREAKS)).max(5).optional(),
     byeVp: z.number().min(0).max(25).optional(),
     boards: boardsSource.optional(),
+    barometer: z.boolean().optional(),
   })
   .strict();
 
@@ -348,6 +349,7 @@ export const drawRoundRequest = z
       .max(100)
       .optional(),
     allowRepeat: z.boolean().optional(),
+    allowUnfinished: z.boolean().optional(),
     winners: z.record(z.string().regex(/^S\d{1,2}M\d{1,3}$/), teamNo).optional(),
   })
   .strict();

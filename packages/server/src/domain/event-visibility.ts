@@ -1,9 +1,11 @@
 /**
  * What a teams event shows to a reader who does not direct it (a member, a player of the event):
- * a board's results — contracts, tricks, scores, IMPs, adjusted scores — only once every table of
- * its round has finished it. Until then another table's result on a board someone still has to
- * play is extraneous information about its cards (Law 16), in the match cards, the rounds'
- * summaries and the standings alike. Progress (which rows are done) stays visible. Nor does a
+ * a board's results — contracts, tricks, scores, IMPs, adjusted scores — only once every table
+ * of its round has finished it (the barometer setting, the default), or, without a barometer,
+ * only once its whole round has finished. A late play keeps its board hidden until it is played.
+ * Until then another table's result on a board someone still has to play is extraneous
+ * information about its cards (Law 16), in the match cards, the rounds' summaries and the
+ * standings alike. Progress (which rows are done) stays visible. Nor does a
  * reader get the seed of seeded boards, which would deal them all.
  */
 import type { EventSettings, ShownEventSettings } from '../api/types.js';
@@ -20,7 +22,10 @@ const key = (r: Pick<ResultRow, 'round' | 'board'>) => `${r.round}|${r.board}`;
  */
 export function readerState(st: TeamsState): TeamsState {
   const pending = new Set<string>();
-  for (const r of st.rows) if (!counts(r)) pending.add(key(r));
+  const barometer = st.settings.barometer !== false;
+  const roundsOpen = new Set<number>();
+  for (const r of st.rows) if (!counts(r)) barometer ? pending.add(key(r)) : roundsOpen.add(r.round);
+  if (!barometer) for (const r of st.rows) if (roundsOpen.has(r.round)) pending.add(key(r));
   if (pending.size === 0) return st;
   return {
     ...st,

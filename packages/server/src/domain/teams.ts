@@ -47,6 +47,7 @@ import type {
   MatchLineup,
   TeamLineup,
   MatchSummary,
+  LateBoard,
   TeamStandings,
   TeamsSettings,
   TerminalMatch,
@@ -261,6 +262,7 @@ function segmentSummaries(st: TeamsState, scored: ScoredEvent): MatchSummary[] {
         vpHome: knockout ? null : st.settings.byeVp,
         vpAway: null,
         finished: true,
+        late: [],
       };
     const open = 2 * m.match_no - 1;
     const closed = 2 * m.match_no;
@@ -281,6 +283,10 @@ function segmentSummaries(st: TeamsState, scored: ScoredEvent): MatchSummary[] {
       vpHome: knockout || !s ? null : s.vpHome,
       vpAway: knockout || !s ? null : s.vpAway,
       finished: mine.length > 0 && mine.every(done),
+      late: mine
+        .filter((r) => r.reopened === 1 && !done(r))
+        .map((r): LateBoard => ({ board: r.board, room: r.table_no === open ? 'open' : 'closed' }))
+        .sort((a, b) => a.board - b.board || a.room.localeCompare(b.room)),
     };
   });
 }
@@ -412,10 +418,20 @@ export function standingsOf(st: TeamsState, summaries: readonly MatchSummary[]):
   };
 }
 
-/** Whether the next round may be drawn: the last is finished and the form has rounds left. */
+/**
+ * The drawn rounds (segments) with a board still to be played that is not a late play, in order:
+ * every one of them holds the next draw, not only the last (a league's earlier segment included).
+ */
+export function roundsInPlay(st: TeamsState): number[] {
+  const open = new Set<number>();
+  for (const r of st.rows) if (!done(r) && r.reopened === 0) open.add(r.round);
+  return [...open].sort((a, b) => a - b);
+}
+
+/** Whether the next round may be drawn: every drawn round is finished (late plays aside) and rounds are left. */
 export function mayDraw(st: TeamsState, summaries: readonly MatchSummary[]): boolean {
   const last = st.mv.rounds;
-  if (last > 0 && !summaries.filter((m) => m.round === last).every((m) => m.finished)) return false;
+  if (roundsInPlay(st).length > 0) return false;
   if (st.settings.form === 'swiss') return last < st.settings.rounds * st.settings.segments;
   if (st.settings.form === 'knockout') return knockoutNext(st, summaries, {}).kind === 'stage';
   return false;
@@ -731,12 +747,13 @@ export async function drawNext(ctx: Ctx, eventId: number, req: DrawRoundRequest)
   const st = await loadTeams(ctx, await loadEvent(ctx, eventId));
   const summaries = matchSummaries(st);
   const last = st.mv.rounds;
-  if (last > 0 && !summaries.filter((m) => m.round === last).every((m) => m.finished))
-    throw conflict(
-      'round-not-finished',
-      `round ${last} is still being played; close it (unplayed boards get an average) or wait for the results`,
-      'round',
+  if (req.allowUnfinished && st.settings.form === 'knockout')
+    throw badRequest(
+      'invalid-field',
+      'allowUnfinished: a knockout stage is drawn from the results of the last one',
+      'allowUnfinished',
     );
+  if (!req.allowUnfinished) refuseWhileInPlay(st);
   let rounds: {
     matches: { home: number; away: number | null; carryHome?: number; carryAway?: number }[];
     stage?: (k: number) => string;
@@ -795,6 +812,34 @@ export async function drawNext(ctx: Ctx, eventId: number, req: DrawRoundRequest)
     throw e;
   }
   return rounds.map((_, i) => last + i + 1);
+}
+
+/**
+ * Refuses a draw while a drawn round has boards to play (late plays aside): the last round
+ * (`round-not-finished`) or an earlier one, such as a league match's first segment when its
+ * second has finished (`segment-not-finished`). The director closes the round (averages), marks
+ * the boards late plays, or overrides (`allowUnfinished`, not in a knockout).
+ */
+function refuseWhileInPlay(st: TeamsState): void {
+  const last = st.mv.rounds;
+  const open = roundsInPlay(st);
+  if (open.includes(last))
+    throw conflict(
+      'round-not-finished',
+      `round ${last} is still being played; close it (unplayed boards get an average), mark its late plays, wait for the results or draw anyway with allowUnfinished`,
+      'round',
+    );
+  if (open.length === 0) return;
+  const S = st.settings.segments;
+  const where =
+    S > 1
+      ? `round ${open[0]} (segment ${((open[0] - 1) % S) + 1} of match round ${Math.ceil(open[0] / S)})`
+      : `round ${open[0]}`;
+  throw conflict(
+    'segment-not-finished',
+    `${where} is still being played; the next draw waits for it: close it (unplayed boards get an average), mark its late plays, or draw anyway with allowUnfinished`,
+    'round',
+  );
 }
 
 /**
@@ -991,4 +1036,35 @@ export async function setLineup(
     .where('id', '=', row.id)
     .execute();
   return next;
+}
+
+/**
+ * The players at a table of match `tm` from its line-ups: the open room seats the home team's open
+ * pair NS and the away team's open pair EW; the closed room the away team's closed pair NS and the
+ * home team's closed pair EW. Undefined while neither team has a line-up.
+ */
+export function roomPlayers(l: MatchLineup, room: 'open' | 'closed'): TerminalMatch['players'] {
+  const ns = room === 'open' ? l.home?.open : l.away?.closed;
+  const ew = room === 'open' ? l.away?.open : l.home?.closed;
+  if (!ns && !ew) return undefined;
+  return { ...(ns ? { ns } : {}), ...(ew ? { ew } : {}) };
+}
+
+/** The table's match in round `g.round` with the players of its room from the line-ups (undefined for pairs). */
+export async function terminalMatch(
+  ctx: Ctx,
+  eventId: number,
+  g: GuideEntry | undefined,
+): Promise<TerminalMatch | undefined> {
+  const tm = terminalMatchOf(g);
+  if (!tm || !g) return tm;
+  const row = await ctx.db
+    .selectFrom('event_matches')
+    .select('lineup')
+    .where('event_id', '=', eventId)
+    .where('round', '=', g.round)
+    .where('match_no', '=', tm.match)
+    .executeTakeFirst();
+  const players = row?.lineup ? roomPlayers(JSON.parse(row.lineup) as MatchLineup, tm.room) : undefined;
+  return players ? { ...tm, players } : tm;
 }

@@ -10,7 +10,7 @@ import type { Ctx } from '../context.js';
 import { requireRole } from '../auth.js';
 import { forbidden, notFound, parse } from '../http/errors.js';
 import { directorOfClubParam, directsClub, requireHandsReader, terminalOf } from '../http/guards.js';
-import { id, name, roundNo } from '../http/validate.js';
+import { boardNo, freeText, id, name, resultEntry, roundNo } from '../http/validate.js';
 import type { CreateEventRequest, EventDetail, MatchCard, TeamStandings } from '../api/types.js';
 import {
   addPairsSession,
@@ -39,6 +39,7 @@ import {
   teamsExportSource,
   terminalMatchOf,
 } from '../domain/teams.js';
+import { enterLateBoard, markLateBoard } from '../domain/teams-late.js';
 import { exportPbn, exportUsebio } from '../domain/exports.js';
 import { createIndividualEvent, individualExportSource, individualRanking } from '../domain/individual.js';
 import { guideFor, loadSession, sessionResults, sessionTables } from '../domain/sessions.js';
@@ -65,6 +66,7 @@ function withDefaults(body: z.infer<typeof createEventRequest>): CreateEventRequ
       tieBreaks: s.tieBreaks ?? ['imp-quotient'],
       byeVp: s.byeVp ?? 12,
       boards: s.boards ?? { source: 'random' },
+      barometer: s.barometer ?? true,
     },
   };
 }
@@ -181,6 +183,47 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     const ev = await asReader(req);
     const { round, match } = parse(z.object({ id, round: roundNo, match: roundNo }), req.params, 'params');
     return matchCard(await teamsFor(req, ev), round, match);
+  });
+
+  // Late boards of a match: the director marks a board a room has not played, or enters its result.
+  const matchParams = (req: FastifyRequest) =>
+    parse(z.object({ id, round: roundNo, match: roundNo }), req.params, 'params');
+  app.post('/api/events/:id/rounds/:round/matches/:match/late', async (req) => {
+    const { ev, user } = await asDirector(req);
+    const { round, match } = matchParams(req);
+    const body = parse(z.object({ board: boardNo, note: freeText.optional() }).strict(), req.body);
+    const rooms = await markLateBoard(
+      ctx,
+      await loadTeams(ctx, ev),
+      { round, match, board: body.board },
+      user.id,
+      body.note,
+    );
+    return { board: body.board, rooms, event: await detail(ev, true) };
+  });
+  app.put('/api/events/:id/rounds/:round/matches/:match/boards/:board', async (req) => {
+    const { ev, user } = await asDirector(req);
+    const { round, match, board } = parse(
+      z.object({ id, round: roundNo, match: roundNo, board: boardNo }),
+      req.params,
+      'params',
+    );
+    const { room, note, ...result } = parse(
+      z
+        .object({
+          room: z.enum(['open', 'closed']),
+          contract: z.unknown(),
+          declarer: z.unknown(),
+          lead: z.unknown(),
+          tricks: z.unknown(),
+          note: freeText.optional(),
+        })
+        .strict(),
+      req.body,
+    );
+    const entry = parse(resultEntry, result);
+    await enterLateBoard(ctx, await loadTeams(ctx, ev), { round, match, board, room }, entry, user.id, note);
+    return matchCard(await loadTeams(ctx, ev), round, match);
   });
 
   // The hands are in every export: directors only until the results are published (the same guard as sessions).

@@ -47,13 +47,7 @@ import {
 import { hasPlayed, mayShowTraveller, tableNow } from '../domain/terminal.js';
 import { callDto } from '../domain/director-calls.js';
 import { recordHistory } from '../domain/result-history.js';
-import { terminalMatchOf } from '../domain/teams.js';
-
-/** Teams events: the match and room of the table (nothing for a pairs session). */
-const teamsMatch = (g: Parameters<typeof terminalMatchOf>[0]) => {
-  const match = terminalMatchOf(g);
-  return match ? { match } : {};
-};
+import { terminalMatch } from '../domain/teams.js';
 
 /** A player given at the table: a member number from the club's register, or a visitor's name. */
 const terminalPlayer = z.union([
@@ -179,9 +173,10 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       clock: term.row.round_clock
         ? jsonColumn(roundClockColumn, term.row.round_clock, { table: 'sessions', column: 'round_clock', id: term.sid })
         : null,
-      ...teamsMatch(g),
     };
-    return out;
+    // Teams events: the match and room of the table, with its players from the line-ups.
+    const match = await terminalMatch(ctx, term.row.event_id, g);
+    return match ? { ...out, match } : out;
   });
 
   // The Bridgemate habit: the players at the table give their member numbers (or a visitor's name)

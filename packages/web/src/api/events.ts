@@ -37,6 +37,11 @@ export const eventsApi = {
     put<MatchLineup>(`/api/events/${id}/rounds/${round}/matches/${match}/lineup`, { side, ...lineup }),
   setTieBreaks: (id: number, tieBreaks: readonly TieBreak[]) =>
     put<TeamStandings>(`/api/events/${id}/tie-breaks`, { tieBreaks }),
+  markLate: (id: number, round: number, match: number, board: number) =>
+    post<{ board: number; rooms: ('open' | 'closed')[]; event: EventDetail }>(
+      `/api/events/${id}/rounds/${round}/matches/${match}/late`,
+      { board },
+    ),
   exportPbnUrl: (id: number) => `/api/events/${id}/export.pbn`,
   exportUsebioUrl: (id: number) => `/api/events/${id}/export.usebio.xml`,
 };

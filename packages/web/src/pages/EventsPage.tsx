@@ -6,13 +6,22 @@
  * exports, and the forms of `EventTeamForms` (members, line-ups, tie-break order); pairs: its
  * sessions and the total ranking with carry-over.
  */
-import type { EventDetail, MatchCard, MatchSummary, PairsAggregate, TeamsForm, TieBreak } from '@stikk/server/api';
+import type {
+  EventDetail,
+  MatchCard,
+  MatchCardRoom,
+  MatchSummary,
+  PairsAggregate,
+  TeamsForm,
+  TieBreak,
+} from '@stikk/server/api';
 import { useState } from 'react';
 import { api } from '../api/api.js';
 import { eventsApi } from '../api/events.js';
 import type { HttpError } from '../api/http.js';
 import { parseDraw, parsePairs, parseTeams, parseWinners } from '../events.js';
 import { useI18n } from '../i18n/index.js';
+import { matchRoomText } from '../match-text.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
 import { LineupForm, TeamMembersForm, TieBreakForm } from './EventTeamForms.js';
@@ -144,6 +153,7 @@ function NewTeamsEvent(props: { clubId: number }) {
   const [rounds, setRounds] = useState(4);
   const [segments, setSegments] = useState(1);
   const [seed, setSeed] = useState('');
+  const [barometer, setBarometer] = useState(true);
   const [tieBreaks, setTieBreaks] = useState<TieBreak[]>(['imp-quotient']);
   const [teams, setTeams] = useState('');
   const [error, setError] = useState<HttpError | string | null>(null);
@@ -166,6 +176,7 @@ function NewTeamsEvent(props: { clubId: number }) {
         vpScale: { kind: 'wbf-continuous' },
         byeVp: 12,
         boards: seed.trim() ? { source: 'seeded', seed: seed.trim() } : { source: 'random' },
+        barometer,
       },
     });
     setBusy(false);
@@ -221,6 +232,10 @@ function NewTeamsEvent(props: { clubId: number }) {
           </label>
         ))}
       </fieldset>
+      <label className="check" style={{ display: 'flex' }}>
+        <input type="checkbox" name="barometer" checked={barometer} onChange={(x) => setBarometer(x.target.checked)} />
+        {t('event.barometer')}
+      </label>
       <TextField label={t('event.seed')} name="seed" value={seed} onChange={setSeed} />
       <label className="field">
         <span>{t('event.teams')}</span>
@@ -424,6 +439,8 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
   const [note, setNote] = useState<string | null>(null);
   const [own, setOwn] = useState('');
   const [repeat, setRepeat] = useState(false);
+  const [unfinished, setUnfinished] = useState(false);
+  const knockout = e.settings.kind === 'teams' && e.settings.form === 'knockout';
   const [winners, setWinners] = useState('');
   const [card, setCard] = useState<{ round: number; match: number } | null>(null);
   const draw = async (mine: boolean) => {
@@ -433,6 +450,7 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
     if ((mine && !matches) || !w) return setError(t('err.invalid', { field: t('event.drawOwn') }));
     const r = await eventsApi.draw(e.id, {
       ...(matches ? { matches, allowRepeat: repeat } : {}),
+      ...(unfinished && !knockout ? { allowUnfinished: true } : {}),
       ...(Object.keys(w).length ? { winners: w } : {}),
     });
     if (r.ok) props.onChange(r.value.event);
@@ -495,7 +513,23 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
       {note && <Note kind="ok">{note}</Note>}
       <section className="panel">
         <h2>{t('event.draw')}</h2>
-        <button type="button" disabled={!e.canDraw} onClick={() => void draw(false)} data-testid="draw-next">
+        {!knockout && (
+          <label className="check" style={{ display: 'flex' }}>
+            <input
+              type="checkbox"
+              name="allow-unfinished"
+              checked={unfinished}
+              onChange={(x) => setUnfinished(x.target.checked)}
+            />
+            {t('event.allowUnfinished')}
+          </label>
+        )}
+        <button
+          type="button"
+          disabled={!e.canDraw && !(unfinished && !knockout)}
+          onClick={() => void draw(false)}
+          data-testid="draw-next"
+        >
           {t('event.draw')}
         </button>
         <TextField label={t('event.drawOwnHint')} name="own-draw" value={own} onChange={setOwn} />
@@ -544,6 +578,13 @@ function MatchTable(props: { event: EventDetail; matches: readonly MatchSummary[
             <td>{teamName(t, e, m.away)}</td>
             <td data-testid="match-progress">
               {m.away === null ? '—' : `${m.doneOpen}/${m.boards} · ${m.doneClosed}/${m.boards}`}
+              {m.late.length > 0 && (
+                <div className="muted" data-testid="match-late">
+                  {t('event.late', {
+                    boards: m.late.map((x) => `${x.board} (${t(`event.room.${x.room}`)})`).join(', '),
+                  })}
+                </div>
+              )}
             </td>
             <td data-testid="match-imps">{m.away === null ? '—' : `${m.impsHome}–${m.impsAway}`}</td>
             <td data-testid="match-vp">
@@ -568,19 +609,28 @@ function MatchTable(props: { event: EventDetail; matches: readonly MatchSummary[
 }
 
 function MatchCardView(props: { eventId: number; round: number; match: number; event: EventDetail }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const c = useLoad(
     () => eventsApi.card(props.eventId, props.round, props.match),
     [props.eventId, props.round, props.match],
   );
+  const [error, setError] = useState<HttpError | null>(null);
   if (!c.value) return <ErrorMessage error={c.error} />;
   const card: MatchCard = c.value;
-  const room = (x: MatchCard['boards'][number]['open']) =>
-    x === null
-      ? '—'
-      : x.adjusted && x.contract === null
-        ? x.adjusted
-        : `${x.contract ?? ''}${x.declarer ? ` ${x.declarer}` : ''}${x.tricks !== null && x.contract !== 'passed out' ? ` ${x.tricks}` : ''} (${x.nsScore ?? '—'})`;
+  const late = new Set(card.summary.late.map((x) => `${x.board}|${x.room}`));
+  const markLate = async (board: number) => {
+    const r = await eventsApi.markLate(props.eventId, props.round, props.match, board);
+    if (r.ok) c.reload();
+    else setError(r.error);
+  };
+  const room = (x: MatchCardRoom | null, board: number, which: 'open' | 'closed') =>
+    x !== null ? (
+      <span data-testid={`card-${which}-${board}`}>{matchRoomText(lang, t, x)}</span>
+    ) : late.has(`${board}|${which}`) ? (
+      t('director.latePlays.marked')
+    ) : (
+      '—'
+    );
   return (
     <section className="panel" data-testid="match-card">
       <h2>
@@ -603,25 +653,42 @@ function MatchCardView(props: { eventId: number; round: number; match: number; e
             <th>{t('event.room.closed')}</th>
             <th>{card.homeName}</th>
             <th>{card.awayName}</th>
+            <th />
           </tr>
         </thead>
         <tbody>
           {card.boards.map((b) => (
             <tr key={b.board}>
               <td>{b.board}</td>
-              <td>{room(b.open)}</td>
-              <td>{room(b.closed)}</td>
+              <td>{room(b.open, b.board, 'open')}</td>
+              <td>{room(b.closed, b.board, 'closed')}</td>
               <td>{b.impsHome ?? ''}</td>
               <td>{b.impsAway ?? ''}</td>
+              <td>
+                {(b.open === null || b.closed === null) &&
+                  !late.has(`${b.board}|open`) &&
+                  !late.has(`${b.board}|closed`) && (
+                    <button
+                      type="button"
+                      className="secondary"
+                      data-testid={`mark-late-${b.board}`}
+                      onClick={() => void markLate(b.board)}
+                    >
+                      {t('director.latePlays.mark')}
+                    </button>
+                  )}
+              </td>
             </tr>
           ))}
           <tr>
             <th colSpan={3}>{t('event.total')}</th>
             <th data-testid="card-imps-home">{card.summary.impsHome}</th>
             <th data-testid="card-imps-away">{card.summary.impsAway}</th>
+            <th />
           </tr>
         </tbody>
       </table>
+      <ErrorMessage error={error} />
       {(['home', 'away'] as const).map((side) => (
         <LineupForm
           key={side}

@@ -164,6 +164,13 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
           })}
         </p>
       )}
+      {round.match?.players && (
+        <p data-testid="terminal-players">
+          {round.match.players.ns && `${t('common.ns')}: ${round.match.players.ns.join(' – ')}`}
+          {round.match.players.ns && round.match.players.ew ? ' · ' : ''}
+          {round.match.players.ew && `${t('common.ew')}: ${round.match.players.ew.join(' – ')}`}
+        </p>
+      )}
       {round.ns && round.ew ? (
         <>
           <p>

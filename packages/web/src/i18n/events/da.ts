@@ -109,4 +109,12 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
   'err.code.player-twice': 'En spiller er angivet to gange.',
   'err.code.not-a-member': 'Spilleren er ikke med på holdet.',
   'err.code.tie-break-twice': 'En skilleregel er angivet to gange.',
+  'event.barometer':
+    'Barometer: vis resultaterne i hvert spil, så snart alle borde har spillet det (ellers når runden er slut)',
+  'event.late': 'spilles senere: {{boards}}',
+  'err.code.segment-not-finished':
+    'En tidligere runde eller halvleg spilles stadig: vent på resultaterne, afslut den eller markér spillene, der spilles senere.',
+  'err.code.already-played': 'Spillet har allerede et resultat der; ret det i aftenens resultater.',
+  'event.allowUnfinished':
+    'Foretag lodtrækningen nu, selvom en runde eller halvleg stadig har spil tilbage (turneringslederens afgørelse)',
 };

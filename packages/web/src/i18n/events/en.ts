@@ -111,4 +111,11 @@ export const eventsEn = {
   'err.code.player-twice': 'A player is named twice.',
   'err.code.not-a-member': 'That player is not a member of the team.',
   'err.code.tie-break-twice': 'A tie-break is named twice.',
+  'event.barometer':
+    'Barometer: show each board’s results as soon as every table has played it (otherwise when the round ends)',
+  'event.late': 'to be played later: {{boards}}',
+  'err.code.segment-not-finished':
+    'An earlier round or segment is still being played: wait for its results, close it or mark its boards to be played later.',
+  'err.code.already-played': 'That board already has a result there; correct it from the session’s results.',
+  'event.allowUnfinished': 'Draw now, although a round or segment still has boards to play (the director’s decision)',
 };

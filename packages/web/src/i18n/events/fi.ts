@@ -110,4 +110,12 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
   'err.code.player-twice': 'Sama pelaaja on annettu kahdesti.',
   'err.code.not-a-member': 'Pelaaja ei kuulu joukkueeseen.',
   'err.code.tie-break-twice': 'Sama ratkaisuperuste on annettu kahdesti.',
+  'event.barometer':
+    'Barometri: näytä kunkin jaon tulokset heti, kun kaikki pöydät ovat pelanneet sen (muuten kierroksen päätyttyä)',
+  'event.late': 'pelataan myöhemmin: {{boards}}',
+  'err.code.segment-not-finished':
+    'Aiempaa kierrosta tai jaksoa pelataan vielä: odota tuloksia, päätä se tai merkitse jaot pelattaviksi myöhemmin.',
+  'err.code.already-played': 'Jaolla on siellä jo tulos; korjaa se kierroksen tuloksista.',
+  'event.allowUnfinished':
+    'Arvo nyt, vaikka kierroksella tai jaksolla on vielä pelaamattomia jakoja (kilpailunjohtajan päätös)',
 };

@@ -108,4 +108,12 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'err.code.player-twice': 'En spiller er oppgitt to ganger.',
   'err.code.not-a-member': 'Spilleren er ikke med på laget.',
   'err.code.tie-break-twice': 'En skilleregel er oppgitt to ganger.',
+  'event.barometer':
+    'Barometer: vis resultatene i hvert spill så snart alle bord har spilt det (ellers når runden er ferdig)',
+  'event.late': 'spilles senere: {{boards}}',
+  'err.code.segment-not-finished':
+    'En tidligere runde eller omgang spilles fortsatt: vent på resultatene, avslutt den eller merk spillene som spilles senere.',
+  'err.code.already-played': 'Spillet har allerede et resultat der; rett det i kveldens resultater.',
+  'event.allowUnfinished':
+    'Trekk nå, selv om en runde eller omgang fortsatt har spill igjen (turneringslederens avgjørelse)',
 };

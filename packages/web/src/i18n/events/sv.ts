@@ -108,4 +108,12 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'err.code.player-twice': 'En spelare är angiven två gånger.',
   'err.code.not-a-member': 'Spelaren är inte med i laget.',
   'err.code.tie-break-twice': 'En skiljeregel är angiven två gånger.',
+  'event.barometer':
+    'Barometer: visa resultaten på varje bricka så snart alla bord har spelat den (annars när ronden är slut)',
+  'event.late': 'spelas senare: {{boards}}',
+  'err.code.segment-not-finished':
+    'En tidigare rond eller halvlek spelas fortfarande: vänta på resultaten, avsluta den eller markera brickorna som spelas senare.',
+  'err.code.already-played': 'Brickan har redan ett resultat där; rätta det i omgångens resultat.',
+  'event.allowUnfinished':
+    'Lotta nu, fast en rond eller halvlek fortfarande har brickor kvar (tävlingsledarens beslut)',
 };
