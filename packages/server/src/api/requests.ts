@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { REGULATION_IDS } from '@stikk/laws';
+import { TIE_BREAKS } from '@stikk/scoring';
 import {
   adjustment,
   boardNo,
@@ -16,6 +17,7 @@ import {
   seat,
 } from '../http/validate.js';
 import { MOVEMENT_KINDS, ROLES, SECTION_SCORING, SESSION_SCORING } from './types.js';
+import { PAIRS_AGGREGATES, TEAMS_FORMS } from './events.js';
 import { IRREGULARITY_MODES } from '../online/irregularities.js';
 import { MAX_SECTIONS } from '../domain/sections.js';
 import { normalizeTableCode, TABLE_CODE_HINT } from '../domain/table-codes.js';
@@ -256,3 +258,99 @@ export const terminalConfirmRequest = position.strict();
 
 /** `POST /api/terminal/director`: a call for the director, with an optional reason. */
 export const directorCallRequest = z.object({ reason: freeText.optional() }).strict();
+
+// ---------------------------------------------------------------------------------------------
+// Events (pairs over several sessions, teams, individuals)
+// ---------------------------------------------------------------------------------------------
+
+/** A team's number in an event. */
+const teamNo = z.number().int().positive().max(1000);
+/** A discrete VP scale's row: [minimum IMP margin, winner's VP, loser's VP]. */
+const vpRow = z.tuple([z.number().min(0).max(1000), z.number().min(0).max(100), z.number().min(0).max(100)]);
+
+/** How an event's boards are made: dealt from a seed, or at random. */
+const boardsSource = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('seeded'), seed: z.string().min(1).max(200) }).strict(),
+  z.object({ source: z.literal('random') }).strict(),
+]);
+
+const teamsSettings = z
+  .object({
+    kind: z.literal('teams'),
+    form: z.enum(TEAMS_FORMS),
+    boardsPerMatch: z.number().int().min(2).max(64),
+    rounds: z.number().int().min(1).max(60).optional(),
+    segments: z.number().int().min(1).max(16).optional(),
+    vpScale: z
+      .discriminatedUnion('kind', [
+        z.object({ kind: z.literal('wbf-continuous') }).strict(),
+        z
+          .object({ kind: z.literal('discrete'), name, rows: z.array(vpRow).min(1).max(200) })
+          .strict()
+          .refine((s) => s.rows[0][0] === 0, { message: 'the first row is for a margin of 0', path: ['rows', 0] })
+          .refine((s) => s.rows.every((r, i) => i === 0 || r[0] > s.rows[i - 1][0]), {
+            message: 'margins must ascend',
+            path: ['rows'],
+          }),
+      ])
+      .optional(),
+    tieBreaks: z.array(z.enum(TIE_BREAKS)).max(5).optional(),
+    byeVp: z.number().min(0).max(25).optional(),
+    boards: boardsSource.optional(),
+    barometer: z.boolean().optional(),
+  })
+  .strict();
+
+const individualSettings = z
+  .object({
+    kind: z.literal('individual'),
+    boardsPerRound: z.number().int().min(1).max(8),
+    rounds: z.number().int().min(1).max(60).optional(),
+    boards: boardsSource.optional(),
+  })
+  .strict();
+
+const pairsSettings = z.object({ kind: z.literal('pairs'), aggregate: z.enum(PAIRS_AGGREGATES).optional() }).strict();
+
+/** `POST /api/clubs/:club/events`: name, settings (defaults filled in by the route) and entrants. */
+export const createEventRequest = z
+  .object({
+    name,
+    settings: z.discriminatedUnion('kind', [teamsSettings, pairsSettings, individualSettings]),
+    entrants: z
+      .array(
+        z
+          .object({
+            name,
+            members: z.array(name).max(6).optional(),
+            carryOver: z.number().min(-10_000).max(10_000).optional(),
+          })
+          .strict(),
+      )
+      .min(2)
+      .max(200),
+  })
+  .strict();
+
+/** `POST /api/events/:id/draw`: the director's own matches, or nothing to draw from the standings. */
+export const drawRoundRequest = z
+  .object({
+    matches: z
+      .array(
+        z
+          .object({
+            home: teamNo,
+            away: teamNo.nullable(),
+            carryHome: z.number().min(-1000).max(1000).optional(),
+            carryAway: z.number().min(-1000).max(1000).optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(100)
+      .optional(),
+    allowRepeat: z.boolean().optional(),
+    allowUnfinished: z.boolean().optional(),
+    winners: z.record(z.string().regex(/^S\d{1,2}M\d{1,3}$/), teamNo).optional(),
+  })
+  .strict();

@@ -142,6 +142,7 @@ export const eventSettingsColumn: z.ZodType<EventSettings> = z.discriminatedUnio
     tieBreaks: z.array(z.enum(TIE_BREAKS)),
     byeVp: z.number(),
     boards: boardsSetting,
+    barometer: z.boolean().optional(),
   }),
   z.looseObject({ kind: z.literal('pairs'), aggregate: z.enum(PAIRS_AGGREGATES) }),
   z.looseObject({
