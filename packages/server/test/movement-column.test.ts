@@ -1,4 +1,7 @@
-/** `sessions.movement` read with a schema (db/json-column.ts): what the server stores comes back whole; a bad row is named. */
+/**
+ * `sessions.movement` read with a schema (db/json-column.ts): what the server stores comes back
+ * whole; a row of another shape is named.
+ */
 import { describe, expect, it } from 'vitest';
 import { CorruptColumn, jsonColumn, movementColumn } from '../src/db/json-column.js';
 import { buildMovement, type Movement, withArrowSwitch } from '../src/domain/movement.js';
