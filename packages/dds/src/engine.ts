@@ -193,8 +193,8 @@ export class Engine {
   /** Suits whose top card the leader's side holds and the leader holds cards in (last `quickTricks`). */
   private qtop = 0;
   /** Cut-off cache: situation key -> card that last caused a cutoff there (ordering only). */
-  private readonly cutKey = new Int32Array(CUT_SIZE);
-  private readonly cutCard = new Int32Array(CUT_SIZE).fill(-1);
+  // (key, card) pairs side by side: a probe that hits reads one cache line, not two
+  private readonly cut = new Int32Array(CUT_SIZE * 2).fill(-1);
   /**
    * Cash cache: one suit's (leader's, partner's, opponents' cards, which opponents ruff) ->
    * both `cash` results, as triples (key1, key2, value). A pure function of the key, so never
@@ -345,7 +345,7 @@ export class Engine {
       n = 0;
     let ci = this.cutLead(seat);
     const cchk = this.cutCheck;
-    if (this.cutKey[ci] === cchk) hint = this.legalLead(this.cutCard[ci], seat);
+    if (this.cut[ci] === cchk) hint = this.legalLead(this.cut[ci + 1], seat);
     if (hint >= 0) {
       mv[base] = hint;
       n = 1;
@@ -380,8 +380,8 @@ export class Engine {
         thr[T + 3] = thr[C + 3];
         this.killer[d >> 2] = c;
         if (ci >= 0) {
-          this.cutKey[ci] = cchk;
-          this.cutCard[ci] = c;
+          this.cut[ci] = cchk;
+          this.cut[ci + 1] = c;
         }
         break;
       }
@@ -452,7 +452,7 @@ export class Engine {
       const pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
       ci = this.cutFollow(d, seat, p, ls, lm, pres);
       cchk = this.cutCheck;
-      if (this.cutKey[ci] === cchk) hint = this.legalSuit(this.cutCard[ci], d, p, ls, lm, pres);
+      if (this.cut[ci] === cchk) hint = this.legalSuit(this.cut[ci + 1], d, p, ls, lm, pres);
       if (hint >= 0) {
         mv[base] = hint;
         n = 1;
@@ -463,7 +463,7 @@ export class Engine {
     } else {
       ci = this.cutOff(d, seat, p);
       cchk = this.cutCheck;
-      if (this.cutKey[ci] === cchk) hint = this.legalOff(this.cutCard[ci], d, seat, p);
+      if (this.cut[ci] === cchk) hint = this.legalOff(this.cut[ci + 1], d, seat, p);
       if (hint >= 0) {
         mv[base] = hint;
         n = 1;
@@ -505,8 +505,8 @@ export class Engine {
         thr[T + 2] = thr[C + 2];
         thr[T + 3] = thr[C + 3];
         if (ci >= 0) {
-          this.cutKey[ci] = cchk;
-          this.cutCard[ci] = c;
+          this.cut[ci] = cchk;
+          this.cut[ci + 1] = c;
         }
         break;
       }
@@ -585,7 +585,7 @@ export class Engine {
       const pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
       ci = this.cutFollow(d, seat, p, ls, lm, pres);
       cchk = this.cutCheck;
-      if (this.cutKey[ci] === cchk) hint = this.legalSuit(this.cutCard[ci], d, p, ls, lm, pres);
+      if (this.cut[ci] === cchk) hint = this.legalSuit(this.cut[ci + 1], d, p, ls, lm, pres);
       if (hint >= 0) {
         mv[base] = hint;
         n = 1;
@@ -596,7 +596,7 @@ export class Engine {
     } else {
       ci = this.cutOff(d, seat, p);
       cchk = this.cutCheck;
-      if (this.cutKey[ci] === cchk) hint = this.legalOff(this.cutCard[ci], d, seat, p);
+      if (this.cut[ci] === cchk) hint = this.legalOff(this.cut[ci + 1], d, seat, p);
       if (hint >= 0) {
         mv[base] = hint;
         n = 1;
@@ -638,8 +638,8 @@ export class Engine {
         thr[T + 2] = thr[C + 2];
         thr[T + 3] = thr[C + 3];
         if (ci >= 0) {
-          this.cutKey[ci] = cchk;
-          this.cutCard[ci] = c;
+          this.cut[ci] = cchk;
+          this.cut[ci + 1] = c;
         }
         break;
       }
@@ -1655,7 +1655,7 @@ export class Engine {
   private cutSlot(k1: number, k2: number): number {
     const h = (Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2 ^ (k1 >>> 15), 0x85ebca77)) >>> 0;
     this.cutCheck = Math.imul(k2, 0x27d4eb2f) ^ k1;
-    return (h ^ (h >>> 16)) & 0xffff /* CUT_SIZE - 1 */;
+    return ((h ^ (h >>> 16)) & 0xffff) /* CUT_SIZE - 1 */ << 1;
   }
 
   private cutLead(seat: number): number {

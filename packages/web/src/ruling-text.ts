@@ -1,15 +1,25 @@
 /** How the ruling assistant and TD training show a table-log event, in the user's language. */
-import { parseSeat } from '@stikk/core';
+import { FINDING_TYPES, type Findings, parseSeat } from '@stikk/core';
 import { callLabel, cardLabel, seatName, strainName } from './i18n/cards.js';
 import type { TKey } from './i18n/index.js';
 import { optionText } from './i18n/messages.js';
 import { toCall, toCard } from './model.js';
 import type { RawEvent } from './ruling.js';
 
+/** What the event list knows beside the event: the law the engine gave it, and the whole log (calls asked about). */
+export interface EventContext {
+  /** The `law` of the event's entry in the replay output (`69B` marks a withdrawn agreement). */
+  readonly law?: string;
+  /** The log the event belongs to: an explanation request names a call by its event index (Law 20F3). */
+  readonly events?: readonly RawEvent[];
+}
+
+/** One table-log event in the user's language: who did what, cards and calls in the language's letters. */
 export function describeEvent(
   e: RawEvent,
   lang: Parameters<typeof callLabel>[0],
   t: (k: TKey, o?: Record<string, unknown>) => string,
+  ctx: EventContext = {},
 ): string {
   const seat = typeof e.seat === 'string' ? parseSeat(e.seat) : undefined;
   const who = seat ? seatName(lang, seat) : '';
@@ -26,17 +36,38 @@ export function describeEvent(
     return `${who}: ${t('ruling.claimEvent', { tricks: e.claim })}${line.length ? ` — ${line.join(', ')}` : ''}`;
   }
   if (typeof e.concede === 'number') return `${who}: ${t('ruling.concedeEvent', { tricks: e.concede })}`;
+  // Law 69B: an agreement withdrawn within the correction period is not a dispute of a pending claim.
+  if (e.agree === false && ctx.law === '69B') return `${who}: ${t('ruling.withdrawEvent')}`;
   if (typeof e.agree === 'boolean')
     return `${who}: ${optionText(lang, t as (k: string) => string, e.agree ? 'agree' : 'dispute')}`;
+  if (e.review === true) return `${who}: ${t('ruling.reviewEvent')}`;
+  if (typeof e.explain === 'number') {
+    const asked = ctx.events?.[e.explain];
+    const c = typeof asked?.call === 'string' ? toCall(asked.call) : null;
+    if (c) return `${who}: ${t('ruling.explainCallEvent', { call: callLabel(lang, c) })}`;
+  }
+  if (e.explain !== undefined) return `${who}: ${t('ruling.explainEvent')}`;
   if (e.director && Object.keys(e.director as object).length === 0) return t('common.directorCalled');
   if (e.director)
     return `${t('ruling.decide')}: ${Object.entries(e.director as Record<string, unknown>)
-      .map(
-        ([k, v]) =>
-          `${t(`finding.${k}` as TKey)}: ${v === true ? t('common.yes') : v === false ? t('common.no') : optionText(lang, t as (k: string) => string, String(v))}`,
-      )
+      .map(([k, v]) => `${t(`finding.${k}` as TKey)}: ${findingValue(lang, t, k, v)}`)
       .join('; ')}`;
   return t('ruling.kind.other');
+}
+
+/** A finding's value in the user's language: yes/no, a seat's name, or an option or card. */
+function findingValue(
+  lang: Parameters<typeof callLabel>[0],
+  t: (k: TKey, o?: Record<string, unknown>) => string,
+  key: string,
+  v: unknown,
+): string {
+  if (v === true) return t('common.yes');
+  if (v === false) return t('common.no');
+  const seat = typeof v === 'string' ? parseSeat(v) : undefined;
+  if (Object.hasOwn(FINDING_TYPES, key) && FINDING_TYPES[key as keyof Findings] === 'seat' && seat !== undefined)
+    return seatName(lang, seat);
+  return optionText(lang, t as (k: string) => string, String(v));
 }
 
 /** One step of a claim's stated line as the table log writes it (Law 70D1): `{"cash":"S"}`, `{"finesse":"SQ"}`… */

@@ -2,12 +2,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { makeCard, parseCall } from '@stikk/core';
+import { FINDING_TYPES, makeCard, parseCall } from '@stikk/core';
 import { BiddingBox } from '../src/components/BiddingBox.js';
 import { Hand } from '../src/components/Hand.js';
 import { callLabel, cardLabel, strainName } from '../src/i18n/cards.js';
 import { createI18n, formatPercent, LANGUAGES, MESSAGES, pickLanguage } from '../src/i18n/all.js';
 import { allowedCalls } from '../src/model.js';
+import { describeEvent } from '../src/ruling-text.js';
 
 const vars = (s: string) => [...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
 
@@ -22,6 +23,13 @@ describe('i18n', () => {
         expect(vars(m[k]), `${l} ${k}`).toEqual(vars((MESSAGES.en as Record<string, string>)[k]));
       }
     }
+  });
+  it('every director finding a table log may carry has a label, and a seat finding shows the seat by name', () => {
+    for (const k of Object.keys(FINDING_TYPES)) expect(MESSAGES.en, k).toHaveProperty(`finding.${k}`);
+    const t = createI18n('sv').t;
+    const text = describeEvent({ director: { uiFrom: 'N', uiUsed: true, couldSeeDummy: false } }, 'sv', t);
+    expect(text).toContain('Den otillåtna informationen kom från: Nord');
+    expect(text).not.toMatch(/uiFrom|finding\.|okänt/i);
   });
   it('never uses i18next option names as variables', () => {
     for (const v of Object.values(MESSAGES.en))

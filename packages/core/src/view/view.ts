@@ -113,25 +113,82 @@ function visibleSeats(s: TableState, r: Recipient): Set<Seat> {
   return out;
 }
 
-/** What one recipient may see of the table: hidden hands nulled, explanations only to those who may hear them. */
-export function viewFor(s: TableState, r: Recipient): TableView {
+/**
+ * What `viewFor` may reuse from earlier views of the same table (structural sharing): the shown form
+ * of each call, trick and hand, keyed by the state's own records and checked against them on every
+ * use, so a part whose source is unchanged is the very object shown before. Deltas between two views
+ * (`viewDelta`) then find unchanged parts equal by identity instead of comparing them deeply. One memo
+ * may serve every recipient of a table: what differs by recipient (whether a hand is shown, whether
+ * an explanation is heard) is part of each check.
+ */
+export interface ViewMemo {
+  readonly calls: WeakMap<object, { alert: boolean; explanation: string | undefined; hears: boolean; view: ViewCall }>;
+  readonly tricks: WeakMap<object, { leader: Seat; winner: Seat | null; plays: readonly object[]; view: ViewTrick }>;
+  readonly hands: Partial<Record<Seat, { cards: readonly Card[]; view: string[] }>>;
+}
+
+/** An empty `ViewMemo` (one per table; a memo that misses only costs the parts' rebuilding). */
+export function viewMemo(): ViewMemo {
+  return { calls: new WeakMap(), tricks: new WeakMap(), hands: {} };
+}
+
+/** The shown form of `h` (sorted, printed), the memo's when its cards are unchanged. */
+function handView(seat: Seat, h: readonly Card[], memo: ViewMemo | undefined): string[] {
+  const m = memo?.hands[seat];
+  if (m && m.cards.length === h.length && m.cards.every((c, i) => c === h[i])) return m.view;
+  const view = sortHand(h).map(printCard);
+  if (memo) memo.hands[seat] = { cards: [...h], view };
+  return view;
+}
+
+/** The shown form of a trick, the memo's when its leader, plays and winner are the same. */
+function trickView(t: TableState['tricks'][number], memo: ViewMemo | undefined): ViewTrick {
+  const m = memo?.tricks.get(t);
+  if (
+    m &&
+    m.leader === t.leader &&
+    m.winner === t.winner &&
+    m.plays.length === t.plays.length &&
+    m.plays.every((p, i) => p === t.plays[i])
+  )
+    return m.view;
+  const view: ViewTrick = {
+    leader: t.leader,
+    cards: t.plays.map((x) => ({ seat: x.seat, card: printCard(x.card) })),
+    winner: t.winner,
+  };
+  memo?.tricks.set(t, { leader: t.leader, winner: t.winner, plays: [...t.plays], view });
+  return view;
+}
+
+/** The shown form of a call for a recipient who does or does not hear its alert and explanation. */
+function callView(c: TableState['calls'][number], hears: boolean, memo: ViewMemo | undefined): ViewCall {
+  const alert = c.alert === true;
+  const m = memo?.calls.get(c);
+  if (m && m.hears === hears && m.alert === alert && m.explanation === c.explanation) return m.view;
+  const v: ViewCall = { seat: c.seat, call: printCall(c.call) };
+  if (alert && hears) v.alert = true;
+  if (c.explanation !== undefined && hears) v.explanation = c.explanation;
+  memo?.calls.set(c, { alert, explanation: c.explanation, hears, view: v });
+  return v;
+}
+
+/**
+ * What one recipient may see of the table: hidden hands nulled, explanations only to those who may hear them.
+ * With `memo`, unchanged parts are shared with earlier views (never to be modified by the caller).
+ */
+export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo): TableView {
   const vis = visibleSeats(s, r);
   const hands = {} as Record<Seat, string[] | null>;
   const handSizes = {} as Record<Seat, number>;
   for (const seat of SEATS) {
     const h = s.hands[seat];
     handSizes[seat] = h ? h.length : 13 - s.tricks.filter((t) => t.plays.some((p) => p.seat === seat)).length;
-    hands[seat] = vis.has(seat) && h ? sortHand(h).map(printCard) : null;
+    hands[seat] = vis.has(seat) && h ? handView(seat, h, memo) : null;
   }
   const auction: ViewCall[] = s.calls
     .filter((c) => c.stands)
-    .map((c) => {
-      const v: ViewCall = { seat: c.seat, call: printCall(c.call) };
-      const hears = hearsExplanation(r, c.seat, s.phase === 'ended');
-      if (c.alert && hears) v.alert = true;
-      if (c.explanation !== undefined && hears) v.explanation = c.explanation;
-      return v;
-    });
+    .map((c) => callView(c, hearsExplanation(r, c.seat, s.phase === 'ended'), memo));
   const turn = s.turn();
   let legal: string[] = [];
   let cards: string[] = [];
@@ -159,11 +216,7 @@ export function viewFor(s: TableState, r: Recipient): TableView {
     dummy: s.declarer ? partner(s.declarer) : null,
     hands,
     handSizes,
-    tricks: s.tricks.map((t) => ({
-      leader: t.leader,
-      cards: t.plays.map((x) => ({ seat: x.seat, card: printCard(x.card) })),
-      winner: t.winner,
-    })),
+    tricks: s.tricks.map((t) => trickView(t, memo)),
     tricksWon: { ...s.tricksWon },
     penaltyCards: s.penaltyCards.map((x) => ({ ...x })),
     exposed: [...s.exposed].map(printCard),

@@ -19,6 +19,7 @@ import {
   viewEventFor,
   viewFor,
   viewDelta,
+  viewMemo,
   type LiveTable,
   type TableState,
   parseDeal,
@@ -123,6 +124,8 @@ export class Room {
   /** Last act or join (ms since epoch), for unloading idle tables from memory. */
   lastActive = Date.now();
   private queue: Promise<unknown> = Promise.resolve();
+  /** Parts of earlier views reused by the next (structural sharing: a delta's diff is then cheap). */
+  private readonly memo = viewMemo();
 
   constructor(
     readonly db: Db,
@@ -438,7 +441,7 @@ export class Room {
 
   view(viewer: Recipient): TableView {
     // The core's per-recipient filter (hands, alerts, explanations) is the only one.
-    const v = viewFor(this.machine.state, viewer);
+    const v = viewFor(this.machine.state, viewer, this.memo);
     const next = this.boards[this.boardIndex + 1];
     // `v` is this call's own object: extended in place (an object spread of the whole view costs
     // several times what building it does, and slows its JSON encoding).

@@ -446,6 +446,21 @@ export const da: Messages = {
   'finding.misinformation': 'Meldingen kan skyldes fejlinformation',
   'finding.lhoWithdrawsCall': 'Venstre modstander trækker sin melding tilbage',
   'finding.unawareOfTrump': 'Den, der claimer, kan have glemt en trumf',
+  'finding.dummyActedFirst': 'Den blinde handlede på egen hånd først (spillede eller foreslog et kort)',
+  'finding.acceptedBy': 'Accepteret af',
+  'finding.couldSeeDummy': 'Spilføreren kan have set et af den blindes kort',
+  'finding.toldToLead': 'En modspiller sagde til spilleren, at det var hans udspil',
+  'finding.playedAfterMisexplanation': 'Kort spillet efter en modspillers forkerte forklaring',
+  'finding.dummyAskedAfterViolation': 'Den blinde, som havde mistet sine rettigheder, spurgte først om kulørsvigten',
+  'finding.dummyWarnedWrongHand':
+    'Den blinde, som havde mistet sine rettigheder, advarede spilføreren mod at spille ud fra forkert hånd',
+  'finding.dummyDrewAttention':
+    'Den blinde, som havde mistet sine rettigheder, gjorde først opmærksom på uregelmæssigheden',
+  'finding.uiFrom': 'De ubeføjede oplysninger kom fra',
+  'finding.uiUsed':
+    'Oplysningerne antydede påviseligt den valgte melding eller det valgte spil frem for et logisk alternativ',
+  'finding.explainedBy': 'Forklaringen blev givet af',
+  'finding.mistakenExplanation': 'Forklaringen var forkert (ikke meldingen)',
   'finding.option': 'Valgt mulighed',
   'status.stands': 'står',
   'status.cancelled': 'annulleret',

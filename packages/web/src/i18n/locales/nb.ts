@@ -446,6 +446,21 @@ export const nb: Messages = {
   'finding.misinformation': 'Meldingen kan skyldes feilinformasjon',
   'finding.lhoWithdrawsCall': 'Venstre motstander trekker tilbake meldingen sin',
   'finding.unawareOfTrump': 'Kravstilleren kan ha glemt en trumf',
+  'finding.dummyActedFirst': 'Blindemann handlet på egen hånd først (spilte eller foreslo et kort)',
+  'finding.acceptedBy': 'Godtatt av',
+  'finding.couldSeeDummy': 'Spillefører kan ha sett et av blindemanns kort',
+  'finding.toldToLead': 'En motspiller sa til spilleren at det var hans utspill',
+  'finding.playedAfterMisexplanation': 'Kort spilt etter en motspillers feilaktige forklaring',
+  'finding.dummyAskedAfterViolation': 'Blindemann, som hadde mistet rettighetene sine, spurte først om revoken',
+  'finding.dummyWarnedWrongHand':
+    'Blindemann, som hadde mistet rettighetene sine, advarte spillefører mot å spille ut fra feil hånd',
+  'finding.dummyDrewAttention':
+    'Blindemann, som hadde mistet rettighetene sine, gjorde først oppmerksom på uregelmessigheten',
+  'finding.uiFrom': 'Den urettmessige informasjonen kom fra',
+  'finding.uiUsed':
+    'Informasjonen antydet påviselig meldingen eller spillet som ble valgt framfor et logisk alternativ',
+  'finding.explainedBy': 'Forklaringen ble gitt av',
+  'finding.mistakenExplanation': 'Forklaringen var feil (ikke meldingen)',
   'finding.option': 'Valgt alternativ',
   'status.stands': 'står',
   'status.cancelled': 'annullert',

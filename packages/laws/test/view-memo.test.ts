@@ -1,0 +1,82 @@
+/**
+ * Structural sharing of views (core `viewMemo`): over every play and auction fixture (revokes
+ * corrected, cards withdrawn or replaced, calls cancelled, rulings) and random boards, a view
+ * built with a memo shared by the table's recipients equals the view built afresh after every
+ * event, for every recipient; and what an event left unchanged is the very object shown before.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  openTable,
+  parseTableLog,
+  randomBoardLog,
+  unwrap,
+  viewFor,
+  viewMemo,
+  type Recipient,
+  type TableLog,
+  type TableView,
+} from '@stikk/core';
+import { directorRules } from '../src/index.js';
+
+const RECIPIENTS: Recipient[] = ['N', 'E', 'S', 'W', 'kibitzer', 'director'];
+
+function logs(folder: string): [string, unknown][] {
+  const dir = new URL(`./fixtures/${folder}/`, import.meta.url);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json'))
+    .map((f) => [`${folder}/${f}`, JSON.parse(readFileSync(new URL(f, dir), 'utf8'))]);
+}
+
+/** Folds `log` event by event; after each, checks the memo's views against fresh ones. Returns parts reused. */
+function check(name: string, log: TableLog): number {
+  const live = unwrap(openTable({ ...log, events: [] }, { rules: directorRules }));
+  const memo = viewMemo();
+  let before = new Map<Recipient, TableView>();
+  let reused = 0;
+  log.events.forEach((e, i) => {
+    if (!live.apply(e).ok) return;
+    const after = new Map<Recipient, TableView>();
+    for (const r of RECIPIENTS) {
+      const shared = viewFor(live.state, r, memo);
+      expect(shared, `${name} event ${i} for ${r}`).toEqual(viewFor(live.state, r));
+      const old = before.get(r);
+      if (old) {
+        // A trick both views hold unchanged is the same object; so is an unchanged hand shown to both.
+        shared.tricks.forEach((t, k) => {
+          if (JSON.stringify(old.tricks[k]) === JSON.stringify(t)) {
+            expect(old.tricks[k]).toBe(t);
+            reused++;
+          }
+        });
+        for (const s of ['N', 'E', 'S', 'W'] as const) {
+          const h = shared.hands[s];
+          if (h && JSON.stringify(old.hands[s]) === JSON.stringify(h)) {
+            expect(old.hands[s]).toBe(h);
+            reused++;
+          }
+        }
+      }
+      after.set(r, shared);
+    }
+    before = after;
+  });
+  return reused;
+}
+
+describe('views with a memo (structural sharing)', () => {
+  it('equal fresh views over every fixture, sharing what did not change', () => {
+    let reused = 0;
+    for (const [name, raw] of [...logs('play'), ...logs('auction')]) {
+      const log = parseTableLog(raw);
+      if (log.ok) reused += check(name, log.value);
+    }
+    expect(reused).toBeGreaterThan(1000);
+  });
+
+  it('equal fresh views over random boards', () => {
+    let reused = 0;
+    for (let b = 1; b <= 16; b++) reused += check(`random ${b}`, unwrap(parseTableLog(randomBoardLog(`memo-${b}`, b))));
+    expect(reused).toBeGreaterThan(1000);
+  });
+});
