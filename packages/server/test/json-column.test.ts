@@ -3,11 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   boardsColumn,
   CorruptColumn,
+  ddColumn,
+  eventSettingsColumn,
+  historyValueColumn,
   jsonColumn,
+  matchLineupColumn,
   membersColumn,
   pairPlayersColumn,
+  parColumn,
   roundClockColumn,
 } from '../src/db/json-column.js';
+import { decodeAdjustment } from '../src/http/validate.js';
 
 const at = { table: 'sessions', column: 'round_clock', id: 7 };
 
@@ -45,5 +51,73 @@ describe('jsonColumn', () => {
     expect(() =>
       jsonColumn(membersColumn, 'null', { table: 'event_entries', column: 'members', id: 'event 1 entrant 2' }),
     ).toThrow(/^event_entries\.members of row event 1 entrant 2: /);
+  });
+});
+
+describe('the columns that were cast before (issue 16)', () => {
+  const teams = {
+    kind: 'teams',
+    form: 'swiss',
+    boardsPerMatch: 8,
+    rounds: 5,
+    segments: 1,
+    vpScale: { kind: 'wbf-continuous' },
+    tieBreaks: ['imp-quotient'],
+    byeVp: 12,
+    boards: { source: 'random' },
+  };
+
+  it('reads back what the server writes, keeping settings a newer build adds', () => {
+    const ev = { table: 'events', column: 'settings', id: 3 };
+    expect(jsonColumn(eventSettingsColumn, JSON.stringify(teams), ev)).toEqual(teams);
+    const newer = { ...teams, barometer: false };
+    expect(jsonColumn(eventSettingsColumn, JSON.stringify(newer), ev)).toEqual(newer);
+    const pairs = { kind: 'pairs', aggregate: 'percent-sum' };
+    expect(jsonColumn(eventSettingsColumn, JSON.stringify(pairs), ev)).toEqual(pairs);
+    const lineup = { home: { open: ['Ann', 'Bo'], closed: ['Cy', 'Di'] } };
+    expect(jsonColumn(matchLineupColumn, JSON.stringify(lineup), ev)).toEqual(lineup);
+    const strains = { C: 7, D: 6, H: 9, S: 8, NT: 7 };
+    const dd = { N: strains, E: strains, S: strains, W: strains };
+    expect(jsonColumn(ddColumn, JSON.stringify(dd), ev)).toEqual(dd);
+    const par = { score: 620, contracts: ['4H-N'], sides: 'NS' };
+    expect(jsonColumn(parColumn, JSON.stringify(par), ev)).toEqual(par);
+    expect(jsonColumn(historyValueColumn, '{"status":"confirmed","tricks":10}', ev)).toEqual({
+      status: 'confirmed',
+      tricks: 10,
+    });
+    expect(decodeAdjustment('{"kind":"artificial","ns":"A+","ew":"A-"}', 9)).toEqual({
+      kind: 'artificial',
+      ns: 'A+',
+      ew: 'A-',
+    });
+  });
+
+  it('names the row and the place of a value the server did not write', () => {
+    expect(() =>
+      jsonColumn(eventSettingsColumn, JSON.stringify({ ...teams, form: 'mitchell' }), {
+        table: 'events',
+        column: 'settings',
+        id: 3,
+      }),
+    ).toThrow(/^events\.settings of row 3: not the shape the server writes at form: /);
+    expect(() =>
+      jsonColumn(matchLineupColumn, '{"away":{"open":["Ann"],"closed":["Cy","Di"]}}', {
+        table: 'event_matches',
+        column: 'lineup',
+        id: 12,
+      }),
+    ).toThrow(/^event_matches\.lineup of row 12: not the shape the server writes at away\.open/);
+    expect(() => jsonColumn(ddColumn, '{"N":{}}', { table: 'board_analysis', column: 'dd', id: '4/1' })).toThrow(
+      /^board_analysis\.dd of row 4\/1: /,
+    );
+    expect(() =>
+      jsonColumn(parColumn, '{"score":"620"}', { table: 'board_analysis', column: 'par', id: '4/1' }),
+    ).toThrow(/^board_analysis\.par of row 4\/1: not the shape the server writes at score: /);
+    expect(() => jsonColumn(historyValueColumn, '[1', { table: 'result_history', column: 'after', id: 5 })).toThrow(
+      /^result_history\.after of row 5: not JSON/,
+    );
+    expect(() => decodeAdjustment('{"kind":"artificial","ns":"B"}', 9)).toThrow(
+      /^results\.adjustment of row 9: not the shape the server writes/,
+    );
   });
 });

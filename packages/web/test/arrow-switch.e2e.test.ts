@@ -11,11 +11,14 @@ import {
   createClubViaUi,
   createSession,
   desktop,
+  fillSessionSetUp,
   hasChromium,
+  joinTerminal,
   phone,
   shot,
   startHarness,
   tableCodes,
+  terminalApi,
   type Harness,
 } from './support/e2e.js';
 
@@ -72,11 +75,7 @@ describe.skipIf(!hasChromium)('web e2e: arrow switch', () => {
       email: 'stina@example.org',
       password: 'correct-horse-7',
     });
-    await page.locator('input[name=tables]').fill('3');
-    await page.locator('input[name=movement][value=mitchell]').check();
-    await page.locator('input[name=boards-per-round]').fill('1');
-    await page.locator('input[name=seed]').fill(SEED);
-    await page.locator('input[name=arrow-switch]').check();
+    await fillSessionSetUp(page, { tables: 3, movement: 'mitchell', boardsPerRound: 1, seed: SEED, arrowSwitch: true });
     const sessionId = await createSession(page);
     const [code] = await tableCodes(page, 1);
     const session = await (await page.request.get(`${h.base}/api/sessions/${sessionId}`)).json();
@@ -91,30 +90,26 @@ describe.skipIf(!hasChromium)('web e2e: arrow switch', () => {
     expect(at(2, 1).arrowSwitch).toBeUndefined();
 
     // Round 1 at table 1 through the terminal API; the phone takes over in round 2.
-    const joined = await (await page.request.post(`${h.base}/api/terminal/join`, { data: { code } })).json();
-    const auth = { authorization: `Bearer ${joined.token}` };
+    const terminal = await terminalApi(page, h.base, code);
     const b1 = at(1, 1).boards[0]!;
     for (const [path, data] of [
       ['results', { round: 1, board: b1, contract: 'passed out', declarer: null, lead: null, tricks: 0 }],
       ['confirm', { round: 1, board: b1 }],
     ] as const)
-      expect((await page.request.post(`${h.base}/api/terminal/${path}`, { headers: auth, data })).status()).toBe(200);
+      expect((await terminal.post(path, data)).status()).toBe(200);
 
     const ph = await phone(h, 'sv');
     const p = ph.page;
-    await p.goto(`${h.base}/#/terminal`);
-    await p.locator('input[name=code]').fill(code);
-    await p.getByTestId('join').click();
+    await joinTerminal(p, h.base, code);
     await expect.poll(() => p.getByTestId('round-header').innerText()).toContain('rond 2');
-    expect(await p.getByTestId('arrow-switch').count()).toBe(0);
+    await expect.poll(() => p.getByTestId('arrow-switch').count()).toBe(0);
     await enterOnPhone(p, at(2, 1).boards[0]!, 'S', 8);
     // The guide card before the last round: table 1's NS pair goes EW, with the switch named.
-    const next = await p.getByTestId('guide-next').innerText();
-    expect(next).toContain('Bord 1 Öst–väst (pilbyte)');
+    await expect.poll(() => p.getByTestId('guide-next').innerText()).toContain('Bord 1 Öst–väst (pilbyte)');
     await shots(p, '01-guide-next');
     await p.getByTestId('next-round').click();
     await expect.poll(() => p.getByTestId('round-header').innerText()).toContain('rond 3');
-    expect(await p.getByTestId('arrow-switch').innerText()).toContain('Pilbyte denna rond');
+    await expect.poll(() => p.getByTestId('arrow-switch').innerText()).toContain('Pilbyte denna rond');
     const label = (n: number) =>
       (session.pairs as { number: number; label?: string }[]).find((x) => x.number === n)?.label ?? String(n);
     expect(await p.getByTestId('round-header').locator('..').innerText()).toContain(

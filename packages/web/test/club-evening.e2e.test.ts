@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lho, printCard, seededDeal, seededRandom, type Seat } from '@stikk/core';
+import { printCard, seededDeal, seededRandom } from '@stikk/core';
 import { main } from '@stikk/cli';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,11 +17,15 @@ import {
   createClubViaUi,
   createSession,
   desktop,
+  enterRandomResult,
+  fillSessionSetUp,
   hasChromium,
+  joinTerminal,
   phone,
   shot,
   startHarness,
   tableCodes,
+  terminalApi,
   type Harness,
 } from './support/e2e.js';
 
@@ -101,10 +105,7 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await shots(page, '01-register');
 
     // A 3-table Mitchell (two winners), 3 boards a round (9 boards); pairs by member number, pair 6 with a visitor.
-    await page.locator('input[name=tables]').fill('3');
-    await page.locator('input[name=movement][value=mitchell]').check();
-    await page.locator('input[name=boards-per-round]').fill('3');
-    await page.locator('input[name=seed]').fill('evening');
+    await fillSessionSetUp(page, { tables: 3, movement: 'mitchell', boardsPerRound: 3, seed: 'evening' });
     await page.getByTestId('pairs-entry').locator('summary').click();
     const numbers = [
       '10001',
@@ -148,11 +149,9 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     // confirming pair sees the score and the lead in Norwegian card letters.
     const ph = await phone(h, 'nb');
     const p = ph.page;
-    await p.goto(`${h.base}/#/terminal`);
-    await p.locator('input[name=code]').fill(codes[0]);
-    await p.getByTestId('join').click();
+    await joinTerminal(p, h.base, codes[0]);
     await p.getByTestId('round-header').waitFor();
-    expect(await p.getByTestId('terminal-clock').innerText()).toMatch(/^Runde 1: 1[45]:\d\d$/);
+    await expect.poll(() => p.getByTestId('terminal-clock').innerText()).toMatch(/^Runde 1: 1[45]:\d\d$/);
     // The EW players give their member numbers at the table (the Bridgemate habit).
     await p.getByTestId('players-open').click();
     await p.locator('input[name=EW-1]').fill('10008');
@@ -196,30 +195,12 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     })();
     for (let round = 1; round <= 3; round++) {
       for (const code of codes) {
-        const joined = await (await page.request.post(`${h.base}/api/terminal/join`, { data: { code } })).json();
-        const auth = { authorization: `Bearer ${joined.token}` };
-        const r = await (await page.request.get(`${h.base}/api/terminal/round`, { headers: auth })).json();
+        const terminal = await terminalApi(page, h.base, code);
+        const r = await (await terminal.get('round')).json();
         expect(r.round).toBe(round);
         for (const b of r.boards as { board: number; status: string }[]) {
           if (b.status === 'confirmed') continue; // entered on the phone above
-          const declarer = (['N', 'E', 'S', 'W'] as Seat[])[Math.floor(rand() * 4)];
-          const level = 1 + Math.floor(rand() * 4),
-            strain = ['C', 'D', 'H', 'S', 'NT'][Math.floor(rand() * 5)];
-          const tricks = Math.min(13, level + 5 + Math.floor(rand() * 4));
-          const lead = printCard(seededDeal('evening', b.board)[lho(declarer)]![0]);
-          const e = await page.request.post(`${h.base}/api/terminal/results`, {
-            headers: auth,
-            data: { round, board: b.board, contract: `${level}${strain}`, declarer, lead, tricks },
-          });
-          expect(e.status(), await e.text()).toBe(200);
-          expect(
-            (
-              await page.request.post(`${h.base}/api/terminal/confirm`, {
-                headers: auth,
-                data: { round, board: b.board },
-              })
-            ).status(),
-          ).toBe(200);
+          await enterRandomResult(terminal, rand, 'evening', round, b.board);
         }
       }
     }

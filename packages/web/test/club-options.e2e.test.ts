@@ -21,6 +21,7 @@ import {
   createClubViaUi,
   createSession,
   desktop,
+  fillSessionSetUp,
   hasChromium,
   phone,
   shot,
@@ -64,11 +65,13 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
       password: 'correct-horse-7',
     });
     const page = dir.page;
-    await page.locator('input[name=tables]').fill('4');
-    await page.locator('input[name=movement][value=howell]').check();
-    await page.locator('input[name=odd-pairs]').check();
-    await page.locator('input[name=boards-per-round]').fill('2');
-    await page.locator('input[name=seed]').fill('e2e-sit-out');
+    await fillSessionSetUp(page, {
+      tables: 4,
+      movement: 'howell',
+      oddPairs: true,
+      boardsPerRound: 2,
+      seed: 'e2e-sit-out',
+    });
     await shot(page, 'e2e5-01-odd-pairs');
     const sessionId = await createSession(page);
     const codes = await tableCodes(page, 4);
@@ -138,7 +141,9 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
     await p.getByTestId('confirm-result').click();
     await p.getByTestId('continue').click();
     await p.getByTestId('guide-next').waitFor();
-    expect(await p.getByTestId('next-sit-out').innerText()).toBe(`Pair ${pair} → sits out (table ${next.table})`);
+    await expect
+      .poll(() => p.getByTestId('next-sit-out').innerText())
+      .toBe(`Pair ${pair} → sits out (table ${next.table})`);
     await shot(p, 'e2e5-03-phone-next-sit-out');
     // A table where nobody plays this round (the phantom's): its phone says who sits out.
     const idle = guide.find((x) => x.round === 1 && (x.ns === null || x.ew === null))!;
@@ -181,11 +186,13 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
       email: 'sven@example.org',
       password: 'correct-horse-6',
     });
-    await page.locator('input[name=tables]').fill('3');
-    await page.locator('input[name=movement][value=howell]').check();
-    await page.locator('input[name=boards-per-round]').fill('3');
-    await page.locator('input[name=scoring][value=butler]').check();
-    await page.locator('input[name=seed]').fill('e2e-butler');
+    await fillSessionSetUp(page, {
+      tables: 3,
+      movement: 'howell',
+      boardsPerRound: 3,
+      scoring: 'butler',
+      seed: 'e2e-butler',
+    });
     await shot(page, 'e2e5-07-butler-sv');
     const sessionId = await createSession(page);
     const codes = await tableCodes(page, 3);
@@ -246,11 +253,10 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
     await page.goto(`${h.base}/#/results/${sessionId}`);
     await page.getByTestId('ranking').waitFor();
     await expect.poll(() => page.locator('tr[data-pair]').count()).toBe(6);
-    expect(await page.getByTestId('ranking').getAttribute('data-scoring')).toBe('butler');
-    const head = await page.locator('[data-testid=ranking] thead').innerText();
-    expect(head).toContain('IMP');
-    expect(head).not.toContain('%');
-    expect(await page.getByTestId('scoring').innerText()).toContain('Butler (IMP mot medelresultatet)');
+    await expect.poll(() => page.getByTestId('ranking').getAttribute('data-scoring')).toBe('butler');
+    await expect.poll(() => page.locator('[data-testid=ranking] thead').innerText()).toContain('IMP');
+    expect(await page.locator('[data-testid=ranking] thead').innerText()).not.toContain('%');
+    await expect.poll(() => page.getByTestId('scoring').innerText()).toContain('Butler (IMP mot medelresultatet)');
     for (const e of expected.ranking) {
       expect(Number(await page.locator(`tr[data-pair="${e.id}"]`).getAttribute('data-imps')), `pair ${e.id}`).toBe(
         e.total,
@@ -259,8 +265,8 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
     // A traveller: IMPs per side and the datum.
     const first = page.locator('table.traveller').first();
     await first.waitFor();
-    expect(await first.getAttribute('data-scoring')).toBe('butler');
-    expect(await first.locator('caption').innerText()).toMatch(/Medelresultat -?[\d\s\u00a0−-]+/);
+    await expect.poll(() => first.getAttribute('data-scoring')).toBe('butler');
+    await expect.poll(() => first.locator('caption').innerText()).toMatch(/Medelresultat -?[\d\s\u00a0−-]+/);
     await shot(page, 'e2e5-08-butler-results-sv');
   });
 });

@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lho, printCard, seededDeal, seededRandom, type Seat } from '@stikk/core';
+import { seededRandom } from '@stikk/core';
 import { main } from '@stikk/cli';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,11 +18,15 @@ import {
   createClubViaUi,
   createSession,
   desktop,
+  enterRandomResult,
+  fillSessionSetUp,
   hasChromium,
+  joinTerminal,
   phone,
   shot,
   startHarness,
   tableCodes,
+  terminalApi,
   type Harness,
 } from './support/e2e.js';
 
@@ -134,12 +138,7 @@ describe.skipIf(!hasChromium)('web e2e: a two-section club evening', () => {
     await page.getByText('23 lagt til, 0 oppdatert.').waitFor();
 
     // Two sections of a 3-table Mitchell, 2 boards a round; all 12 pairs by member number (one visitor).
-    await page.locator('input[name=tables]').fill('3');
-    await page.locator('input[name=movement][value=mitchell]').check();
-    await page.locator('input[name=boards-per-round]').fill('2');
-    await page.locator('input[name=sections]').fill('2');
-    await page.getByTestId('new-section-scoring').waitFor();
-    await page.locator('input[name=seed]').fill('sections');
+    await fillSessionSetUp(page, { tables: 3, movement: 'mitchell', boardsPerRound: 2, sections: 2, seed: 'sections' });
     await page.getByTestId('pairs-entry').locator('summary').click();
     const players = [...MEMBERS.map((m) => m.no), 'Gjest Gjestesen'];
     for (let i = 0; i < 24; i++)
@@ -156,9 +155,8 @@ describe.skipIf(!hasChromium)('web e2e: a two-section club evening', () => {
 
     // Guide cards: B's pairs and tables by B's numbers.
     await page.goto(`${h.base}/#/print/guides/${sessionId}`);
-    await page.locator('article[data-pair="7"]').waitFor();
+    await expect.poll(() => page.locator('article[data-pair="7"]').innerText()).toContain('B1');
     const b1 = await page.locator('article[data-pair="7"]').innerText();
-    expect(b1).toContain('B1');
     expect(b1).toMatch(/bord B\d/i);
     expect(b1).not.toMatch(/bord [4-6]\b/i);
     await shots(page, '03-guide-cards');
@@ -169,11 +167,8 @@ describe.skipIf(!hasChromium)('web e2e: a two-section club evening', () => {
 
     // Table B1's phone knows its section and table.
     const ph = await phone(h, 'nb');
-    await ph.page.goto(`${h.base}/#/terminal`);
-    await ph.page.locator('input[name=code]').fill(codes[3]);
-    await ph.page.getByTestId('join').click();
-    await ph.page.getByTestId('round-header').waitFor();
-    expect(await ph.page.getByTestId('round-header').innerText()).toContain('B1');
+    await joinTerminal(ph.page, h.base, codes[3]);
+    await expect.poll(() => ph.page.getByTestId('round-header').innerText()).toContain('B1');
     await shots(ph.page, '04-terminal');
     await ph.ctx.close();
 
@@ -184,26 +179,11 @@ describe.skipIf(!hasChromium)('web e2e: a two-section club evening', () => {
     })();
     for (let round = 1; round <= 3; round++) {
       for (const code of codes) {
-        const joined = await (await page.request.post(`${h.base}/api/terminal/join`, { data: { code } })).json();
-        const auth = { authorization: `Bearer ${joined.token}` };
-        const r = await (await page.request.get(`${h.base}/api/terminal/round`, { headers: auth })).json();
+        const terminal = await terminalApi(page, h.base, code);
+        const r = await (await terminal.get('round')).json();
         expect(r.round).toBe(round);
         for (const b of r.boards as { board: number }[]) {
-          const declarer = (['N', 'E', 'S', 'W'] as Seat[])[Math.floor(rand() * 4)];
-          const level = 1 + Math.floor(rand() * 4),
-            strain = ['C', 'D', 'H', 'S', 'NT'][Math.floor(rand() * 5)];
-          const tricks = Math.min(13, level + 5 + Math.floor(rand() * 4));
-          const lead = printCard(seededDeal('sections', b.board)[lho(declarer)]![0]);
-          const e = await page.request.post(`${h.base}/api/terminal/results`, {
-            headers: auth,
-            data: { round, board: b.board, contract: `${level}${strain}`, declarer, lead, tricks },
-          });
-          expect(e.status(), await e.text()).toBe(200);
-          const c = await page.request.post(`${h.base}/api/terminal/confirm`, {
-            headers: auth,
-            data: { round, board: b.board },
-          });
-          expect(c.status()).toBe(200);
+          await enterRandomResult(terminal, rand, 'sections', round, b.board);
         }
       }
     }

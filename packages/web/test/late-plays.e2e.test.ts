@@ -12,11 +12,14 @@ import {
   createClubViaUi,
   createSession,
   desktop,
+  fillSessionSetUp,
   hasChromium,
+  joinTerminal,
   phone,
   shot,
   startHarness,
   tableCodes,
+  terminalApi,
   type Harness,
 } from './support/e2e.js';
 
@@ -46,10 +49,7 @@ describe.skipIf(!hasChromium)('web e2e: late plays and unplayed boards', () => {
       email: 'siri@example.org',
       password: 'correct-horse-9',
     });
-    await page.locator('input[name=tables]').fill('3');
-    await page.locator('input[name=movement][value=mitchell]').check();
-    await page.locator('input[name=boards-per-round]').fill('2');
-    await page.locator('input[name=seed]').fill('late');
+    await fillSessionSetUp(page, { tables: 3, movement: 'mitchell', boardsPerRound: 2, seed: 'late' });
     const sessionId = await createSession(page);
     const [code] = await tableCodes(page, 1);
     const session = await (await page.request.get(`${h.base}/api/sessions/${sessionId}`)).json();
@@ -57,14 +57,13 @@ describe.skipIf(!hasChromium)('web e2e: late plays and unplayed boards', () => {
       .boards as number[];
 
     // Table 1 plays one board of round 1 and leaves the other.
-    const joined = await (await page.request.post(`${h.base}/api/terminal/join`, { data: { code } })).json();
-    const auth = { authorization: `Bearer ${joined.token}` };
+    const terminal = await terminalApi(page, h.base, code);
     const lead = printCard(seededDeal('late', done).E![0]);
     for (const [path, data] of [
       ['results', { round: 1, board: done, contract: '2H', declarer: 'N', lead, tricks: 8 }],
       ['confirm', { round: 1, board: done }],
     ] as const)
-      expect((await page.request.post(`${h.base}/api/terminal/${path}`, { headers: auth, data })).status()).toBe(200);
+      expect((await terminal.post(path, data)).status()).toBe(200);
 
     // The console lists the board left behind; the director marks it a late play.
     await page.reload();
@@ -77,12 +76,11 @@ describe.skipIf(!hasChromium)('web e2e: late plays and unplayed boards', () => {
 
     // The table's phone is in round 2 now, with the late board to enter.
     const ph = await phone(h, 'nb');
-    await ph.page.goto(`${h.base}/#/terminal`);
-    await ph.page.locator('input[name=code]').fill(code);
-    await ph.page.getByTestId('join').click();
-    await ph.page.getByTestId('round-header').waitFor();
-    expect(await ph.page.getByTestId('round-header').innerText()).toContain('runde 2');
-    expect(await ph.page.getByTestId('corrections').innerText()).toContain(`Spill ${left} (runde 1): spilles senere`);
+    await joinTerminal(ph.page, h.base, code);
+    await expect.poll(() => ph.page.getByTestId('round-header').innerText()).toContain('runde 2');
+    await expect
+      .poll(() => ph.page.getByTestId('corrections').innerText())
+      .toContain(`Spill ${left} (runde 1): spilles senere`);
     await shots(ph.page, '02-terminal');
     await ph.ctx.close();
 

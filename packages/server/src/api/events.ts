@@ -4,6 +4,9 @@
  * rooms at the table terminals. Shared by the server and the web app.
  */
 import type { TieBreak } from '@stikk/scoring';
+import type { z } from 'zod';
+import type { createEventRequest, drawRoundRequest } from './requests.js';
+import type { Wire } from './types.js';
 
 export type { TieBreak };
 
@@ -108,16 +111,14 @@ export interface EventEntrant {
   readonly carryOver: number;
 }
 
-/** The body of `POST /api/clubs/:id/events`: name, settings and entrants in seeding order. */
-export interface CreateEventRequest {
-  readonly name: string;
+/**
+ * The body of `POST /api/clubs/:id/events`: name, settings and entrants in seeding order (schema:
+ * api/requests.ts). Typed with every setting given, as the event stores it; the route fills in the
+ * settings a request leaves out.
+ */
+export type CreateEventRequest = Omit<Wire<z.infer<typeof createEventRequest>>, 'settings'> & {
   readonly settings: EventSettings;
-  readonly entrants: readonly {
-    readonly name: string;
-    readonly members?: readonly string[];
-    readonly carryOver?: number;
-  }[];
-}
+};
 
 /** One match of a teams round: teams, tables of both rooms, progress, IMPs and VPs. */
 export interface MatchSummary {
@@ -253,25 +254,14 @@ export interface MatchCard {
   readonly boards: readonly MatchCardBoard[];
 }
 
-/** The body of a draw request: the director's own matches, or nothing to draw from the standings. */
-export interface DrawRoundRequest {
-  /** The director's own draw (override); absent: drawn from the standings (Swiss) or the bracket (knockout). */
-  readonly matches?: readonly {
-    readonly home: number;
-    readonly away: number | null;
-    readonly carryHome?: number;
-    readonly carryAway?: number;
-  }[];
-  /** With `matches`: allow teams that have met to meet again. */
-  readonly allowRepeat?: boolean;
-  /**
-   * Swiss and round robin: draw although a drawn round (or a league match's segment) still has
-   * boards to play — the director's override; a Swiss is then drawn from the standings so far.
-   */
-  readonly allowUnfinished?: boolean;
-  /** Knockout: the director's decision of a tied match (bracket id → team number). */
-  readonly winners?: Readonly<Record<string, number>>;
-}
+/**
+ * The body of a draw request (schema: api/requests.ts): the director's own matches (an override;
+ * absent: drawn from the standings or the bracket); `allowRepeat`: teams that have met may meet
+ * again; `allowUnfinished` (Swiss and round robin, the director's override): drawn although a
+ * drawn round or a league match's segment still has boards to play; `winners` (knockout): the
+ * director's decision of a tied match (bracket id → team number).
+ */
+export type DrawRoundRequest = Wire<z.infer<typeof drawRoundRequest>>;
 
 /** A pair's line in a pairs event over several sessions: each session's figure, carry-over and total. */
 export interface PairsEventLine {

@@ -16,13 +16,35 @@ import type { act, clientMessage } from './messages.js';
 import type { adjustment, resultEntry } from '../http/validate.js';
 import type {
   addMemberRequest,
+  adjustRequest,
+  appealDecisionRequest,
+  appealRequest,
   claimSeatRequest,
   createClubRequest,
   createOnlineTableRequest,
+  createPlayerRequest,
+  createSessionRequest,
+  directorCallRequest,
+  directorOverrideRequest,
+  importPlayersRequest,
+  lateCorrection,
   loginRequest,
+  penaltyRequest,
+  publishRequest,
   registerRequest,
   roundClockRequest,
+  rulingRequest,
+  sectionRequest,
+  terminalConfirmRequest,
+  terminalJoinRequest,
+  terminalResultRequest,
 } from './requests.js';
+
+/**
+ * What a zod schema checks, as the sender sees it: every field and array read-only, all the way
+ * down (a request built from read-only data type-checks), unknown left unknown.
+ */
+export type Wire<T> = T extends object ? { readonly [K in keyof T]: Wire<T[K]> } : T;
 
 /** A seat on the wire: `N`, `E`, `S` or `W`. */
 export type SeatCode = 'N' | 'E' | 'S' | 'W';
@@ -124,53 +146,19 @@ export const SESSION_SCORING = ['matchpoints', 'cross-imps', 'butler'] as const;
 /** How a pairs session is scored (one of {@link SESSION_SCORING}). */
 export type SessionScoring = (typeof SESSION_SCORING)[number];
 
-/** Body of creating a pairs session: name, scoring, movement, boards, pairs and correction period. */
-export interface CreateSessionRequest {
-  readonly name: string;
-  /** Default 'matchpoints'. */
-  readonly scoring?: SessionScoring;
-  /** Groups sessions; created if absent (e.g. 'Monday pairs'). */
-  readonly eventName?: string;
-  readonly movement: {
-    readonly kind: MovementKind;
-    readonly tables: number;
-    readonly boardsPerRound: number;
-    /** Defaults: the complete movement (Howell: pairs − 1 rounds; Mitchell: tables rounds). */
-    readonly rounds?: number;
-    /**
-     * Pairs present (default 2 × tables). One fewer (2 × tables − 1) gives the movements package's
-     * sit-out: a Howell's phantom, a Mitchell's absent EW pair; the pair meeting it sits out a round.
-     */
-    readonly pairs?: number;
-    /** Arrow-switch rounds: the EW pairs play the NS cards (e.g. a Mitchell's last round, for one winner). */
-    readonly arrowSwitch?: readonly number[];
-  };
-  /** How the boards are made: dealt by Stikk (seeded or random), or imported from PBN text. */
-  readonly boards:
-    | { readonly source: 'seeded'; readonly seed: string }
-    | { readonly source: 'random' }
-    | { readonly source: 'pbn'; readonly pbn: string };
-  /** The pairs by pair number (1-based; index 0 is pair 1); null: no name given for that pair. */
-  readonly pairs?: readonly (PairEntry | null)[];
-  /**
-   * More than one section (A, B, …): each its own movement of the same kind, boards a round and
-   * rounds, with its own tables and pair numbers (tables and pairs default to the movement's).
-   * The session's pairs are then numbered through the sections in order (A's first).
-   */
-  readonly sections?: readonly SectionRequest[];
-  /** With sections: compared within each section (default) or across the whole field. */
-  readonly sectionScoring?: SectionScoring;
-  /** Law 79C correction period after publication, minutes (default: the regulation profile's). */
-  readonly correctionMinutes?: number;
-  /** The regulation profile (Law 80A) the session is run under; default 'wbf-default'. */
-  readonly regulation?: RegulationId;
-}
+/**
+ * Body of creating a pairs session (schema: api/requests.ts): name, scoring (default matchpoints),
+ * the event it groups under (created if absent), the movement (rounds default to the complete
+ * movement; one pair fewer than 2 × tables gives a sit-out; arrow-switch rounds), how the boards are
+ * made (seeded, random or PBN), the pairs by number (index 0 is pair 1; null: no name given), more
+ * than one section (each its own movement of the same kind, pairs numbered through the sections in
+ * order) and how they are compared, the Law 79C correction period in minutes (default: the
+ * regulation profile's) and the regulation profile (Law 80A; default 'wbf-default').
+ */
+export type CreateSessionRequest = Wire<z.infer<typeof createSessionRequest>>;
 
 /** One section asked for at session set-up: its tables or pairs (else the session's movement's). */
-export interface SectionRequest {
-  readonly tables?: number;
-  readonly pairs?: number;
-}
+export type SectionRequest = Wire<z.infer<typeof sectionRequest>>;
 /** Sections scored within (each its own top and ranking) or across (one top and ranking over the field). */
 export const SECTION_SCORING = ['within', 'across'] as const;
 /** One of SECTION_SCORING. */
@@ -247,19 +235,13 @@ export interface Player {
   readonly memberNo: string | null;
   readonly homeClub: string | null;
 }
-/** Body of adding a player to the club's register. */
-export interface CreatePlayerRequest {
-  readonly name: string;
-  readonly memberNo?: string;
-  readonly homeClub?: string;
-}
+/** Body of adding a player to the club's register (schema: api/requests.ts). */
+export type CreatePlayerRequest = Wire<z.infer<typeof createPlayerRequest>>;
 /**
  * CSV text: a header line naming the columns (name, member number, club — in any of the app's
  * languages) or no header and the columns in that order; `,` `;` or tab between fields.
  */
-export interface ImportPlayersRequest {
-  readonly csv: string;
-}
+export type ImportPlayersRequest = Wire<z.infer<typeof importPlayersRequest>>;
 /** What an import of the player register did: players added, updated, and the register now. */
 export interface ImportPlayersResult {
   readonly added: number;
@@ -441,10 +423,7 @@ export interface ResultHistoryEntry {
   readonly after: unknown;
 }
 /** Law 79C2: a correction after the correction period. */
-export interface LateCorrection {
-  readonly approvedBy: string;
-  readonly beyondDoubt: true;
-}
+export type LateCorrection = Wire<z.infer<typeof lateCorrection>>;
 
 /** A board's traveller: every table's result and score, with the board's top or datum. */
 export interface Traveller {
@@ -535,10 +514,8 @@ export interface HandRecords {
 // Table terminal (the Bridgemate role)
 // ---------------------------------------------------------------------------------------------
 
-/** Body of joining a session as a table terminal, with the table's code. */
-export interface TerminalJoinRequest {
-  readonly code: string;
-}
+/** Body of joining a session as a table terminal, with the table's code (schema: api/requests.ts). */
+export type TerminalJoinRequest = Wire<z.infer<typeof terminalJoinRequest>>;
 /** The reply to a terminal joining: its token and the session and table it serves. */
 export interface TerminalJoinResponse {
   /** Send as `Authorization: Bearer <token>` on every terminal request. */
@@ -602,19 +579,12 @@ export interface TerminalRound {
   readonly match?: TerminalMatch;
 }
 
-export interface TerminalResultRequest extends ResultEntry {
-  readonly round: number;
-  readonly board: number;
-}
+/** Body of entering a board's result at the table: the entry, its round and board. */
+export type TerminalResultRequest = Wire<z.infer<typeof terminalResultRequest>>;
 /** Body of confirming a board's result at the table. */
-export interface TerminalConfirmRequest {
-  readonly round: number;
-  readonly board: number;
-}
+export type TerminalConfirmRequest = Wire<z.infer<typeof terminalConfirmRequest>>;
 /** Body of a table's call for the director, with an optional reason. */
-export interface DirectorCallRequest {
-  readonly reason?: string;
-}
+export type DirectorCallRequest = Wire<z.infer<typeof directorCallRequest>>;
 
 // ---------------------------------------------------------------------------------------------
 // Director
@@ -650,40 +620,27 @@ export interface DirectorCall {
   readonly resolution: string | null;
 }
 
-export interface DirectorOverrideRequest extends ResultEntry {
-  readonly note?: string;
-}
+/**
+ * Body of the director's result on a board: the entry (checked as a {@link ResultEntry}), a note,
+ * and after the correction period the Law 79C2 approval (schema: api/requests.ts).
+ */
+export type DirectorOverrideRequest = ResultEntry &
+  Wire<Pick<z.infer<typeof directorOverrideRequest>, 'note' | 'lateCorrection'>>;
 /** Body of a director's adjusted score on one result (Law 12), with the law and a note. */
-export interface AdjustRequest {
-  readonly adjustment: Adjustment;
-  readonly law: string;
-  readonly note?: string;
-}
-/** Law 90: a procedural penalty on a pair, in percent of a top on one board (e.g. 25 = a quarter top). */
-/** Matchpoint sessions: `percentOfTop`; IMP sessions: `imps` (then `percentOfTop` is 0 in the reply). */
-export interface PenaltyRequest {
-  readonly pair: number;
-  readonly percentOfTop?: number;
-  readonly imps?: number;
-  readonly law: string;
-  readonly reason: string;
-}
+export type AdjustRequest = Wire<z.infer<typeof adjustRequest>>;
+/**
+ * Law 90: a procedural penalty on a pair, in percent of a top on one board (e.g. 25 = a quarter top).
+ * Matchpoint sessions: `percentOfTop`; IMP sessions: `imps` (then `percentOfTop` is 0 in the reply).
+ */
+export type PenaltyRequest = Wire<z.infer<typeof penaltyRequest>>;
+/** A procedural penalty as stored: the request and its id. */
 export interface Penalty extends PenaltyRequest {
   readonly id: number;
 }
 /** Body of lodging an appeal (Law 92): the pair, the board and why. */
-export interface AppealRequest {
-  readonly pair: number;
-  readonly board: number;
-  readonly reason: string;
-}
+export type AppealRequest = Wire<z.infer<typeof appealRequest>>;
 /** Body of deciding an appeal: upheld, dismissed or adjusted, with the text and any new score. */
-export interface AppealDecisionRequest {
-  readonly decision: 'upheld' | 'dismissed' | 'adjusted';
-  readonly text: string;
-  readonly adjustment?: Adjustment;
-  readonly resultId?: number;
-}
+export type AppealDecisionRequest = Wire<z.infer<typeof appealDecisionRequest>>;
 /** Where an appeal stands: lodged, or decided (upheld, dismissed, or the score adjusted). */
 export type AppealStatus = 'lodged' | 'upheld' | 'dismissed' | 'adjusted';
 /** An appeal against a ruling as stored: pair, board, reason, status and the decision. */
@@ -700,16 +657,10 @@ export interface Appeal {
  * `final` (default true) starts the Law 79C period and closes the terminals; provisional publishes the ranking only.
  * `confirm` publishes although results are missing.
  */
-export interface PublishRequest {
-  readonly correctionMinutes?: number;
-  readonly final?: boolean;
-  readonly confirm?: boolean;
-}
+export type PublishRequest = Wire<z.infer<typeof publishRequest>>;
 
 /** Ruling assistant: a table log (shared/TABLE-LOG.md) in; the engine's reading of it out. */
-export interface RulingRequest {
-  readonly log: unknown;
-}
+export type RulingRequest = Wire<z.infer<typeof rulingRequest>>;
 /** The ruling assistant's reply: the engine's reading of the log sent. */
 export interface RulingResponse {
   /** The engine's fold of the log (the `stikk replay` output shape). */

@@ -15,6 +15,8 @@ import type {
   SessionStatus,
   VulnerabilityCode,
 } from '../api/types.js';
+import type { EventKind } from '../api/events.js';
+import type { IrregularityMode } from '../online/irregularities.js';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -42,8 +44,8 @@ export interface EventsTable {
   id: Generated<number>;
   club_id: number;
   name: string;
-  /** 'pairs' | 'teams' | 'individual' (migration 0011; older events are pairs). */
-  kind: Generated<string>;
+  /** Migration 0011; older events are pairs. */
+  kind: Generated<EventKind>;
   /** JSON EventSettings (migration 0011); null for an event made by naming it at session creation. */
   settings: string | null;
   created_at: string | null;
@@ -214,7 +216,7 @@ export interface OnlineTablesTable {
   /** 1 once the creator has sat at the table (claimed a seat or joined one logged in): never its director then. */
   owner_plays: Generated<number>;
   /** `prevent` or `allow` (online/irregularities.ts). */
-  irregularities: Generated<string>;
+  irregularities: Generated<IrregularityMode>;
 }
 export interface OnlineDealsTable {
   table_id: number;
@@ -232,7 +234,7 @@ export interface SeatTokensTable {
 /** A seat's short invitation code (online/invites.ts); the seat token is its hash. */
 export interface SeatInvitesTable {
   table_id: number;
-  seat: string;
+  seat: SeatCode;
   code: string;
   created_at: string;
 }

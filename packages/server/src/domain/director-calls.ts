@@ -44,3 +44,9 @@ export async function resolveCall(db: Db, c: DirectorCallRow, resolution: string
   await db.updateTable('director_calls').set({ status: 'resolved', resolution }).where('id', '=', c.id).execute();
   return callDto({ ...c, status: 'resolved', resolution });
 }
+
+/** The director (owner) of online table `tableId`: the one who resolves a call from it. */
+export async function onlineTableOwner(db: Db, tableId: number): Promise<number> {
+  const t = await db.selectFrom('online_tables').select('owner_id').where('id', '=', tableId).executeTakeFirstOrThrow();
+  return t.owner_id;
+}

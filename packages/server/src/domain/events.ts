@@ -17,7 +17,7 @@ import type {
   TieBreak,
 } from '../api/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { jsonColumn, membersColumn } from '../db/json-column.js';
+import { eventSettingsColumn, jsonColumn, membersColumn } from '../db/json-column.js';
 import { createSession, loadSession } from './sessions.js';
 import { rankingWithheld } from './event-visibility.js';
 import { scoreSession } from './scoring.js';
@@ -111,9 +111,9 @@ export async function loadEvent(ctx: Ctx, id: number): Promise<EventRow> {
   if (!r) throw notFound(`event ${id}`);
   // An event made only by naming it when a session was created: a pairs event, Nordic totals.
   const settings: EventSettings = r.settings
-    ? (JSON.parse(r.settings) as EventSettings)
+    ? jsonColumn(eventSettingsColumn, r.settings, { table: 'events', column: 'settings', id: r.id })
     : { kind: 'pairs', aggregate: 'percent-sum' };
-  return { id: r.id, clubId: r.club_id, name: r.name, kind: r.kind as EventKind, settings };
+  return { id: r.id, clubId: r.club_id, name: r.name, kind: r.kind, settings };
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 import type { Method } from '@stikk/scoring';
 import type { Ctx } from '../context.js';
 import type { HandRecord } from '../api/types.js';
+import { ddColumn, jsonColumn, parColumn } from '../db/json-column.js';
 import { scoreSession, type ScoredSession } from './scoring.js';
 import { pairInSection } from './sections.js';
 
@@ -44,8 +45,10 @@ export async function handRecords(ctx: Ctx, sid: number): Promise<HandRecord[]> 
       dealer: r.dealer,
       vulnerable: r.vulnerable,
       deal: r.deal,
-      dd: a ? JSON.parse(a.dd) : null,
-      par: a?.par ? JSON.parse(a.par) : null,
+      dd: a ? jsonColumn(ddColumn, a.dd, { table: 'board_analysis', column: 'dd', id: `${sid}/${a.number}` }) : null,
+      par: a?.par
+        ? jsonColumn(parColumn, a.par, { table: 'board_analysis', column: 'par', id: `${sid}/${a.number}` })
+        : null,
     };
   });
 }

@@ -10,6 +10,7 @@ import { now } from '../context.js';
 import type { Db } from '../db/index.js';
 import type { ResultsTable } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { historyValueColumn, jsonColumn } from '../db/json-column.js';
 
 /** A result row with every column. */
 export type ResultRowFull = Selectable<ResultsTable>;
@@ -73,5 +74,7 @@ export async function resultHistory(db: Db, sid: number, resultId: number): Prom
     .where('result_id', '=', resultId)
     .orderBy('id')
     .execute();
-  return rows.map((h) => ({ at: h.at, by: h.by, before: JSON.parse(h.before), after: JSON.parse(h.after) }));
+  const value = (h: (typeof rows)[number], column: 'before' | 'after') =>
+    jsonColumn(historyValueColumn, h[column], { table: 'result_history', column, id: h.id });
+  return rows.map((h) => ({ at: h.at, by: h.by, before: value(h, 'before'), after: value(h, 'after') }));
 }

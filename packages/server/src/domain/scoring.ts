@@ -71,7 +71,7 @@ export function tableResult(r: ResultRow, vul: Vulnerability, mv?: Movement): Ta
   const table = String((mv ? tableInSection(mv, r.table_no)?.local : undefined) ?? r.table_no);
   const base = { ns: pair(r.ns), ew: pair(r.ew), table, round: r.round };
   const score = (e: ResultEntry) => nsScoreOf(e, vul) ?? 0;
-  const a = r.adjustment ? decodeAdjustment(r.adjustment) : null;
+  const a = r.adjustment ? decodeAdjustment(r.adjustment, r.id) : null;
   const law = { extra: { Adjusted: r.adjustment_law ?? '12' } };
   if (a?.kind === 'not-played') return { ...base, ...law, notPlayed: true };
   if (a?.kind === 'artificial')
@@ -266,13 +266,13 @@ export function travellerOf(s: ScoredSession, board: number): Traveller {
   // Rows with a result or an adjusted score; a board not played at a table is no line of its traveller.
   const shown = (r: ResultRow) =>
     (r.status !== 'to-play' || r.adjustment !== null) &&
-    !(r.adjustment !== null && decodeAdjustment(r.adjustment).kind === 'not-played');
+    !(r.adjustment !== null && decodeAdjustment(r.adjustment, r.id).kind === 'not-played');
   const lines = s.rows
     .filter((r) => r.board === board && shown(r))
     .map((r): TravellerLine => {
       const o = s.byRow.get(r.id);
       const entry = entryOfRow(r);
-      const adjustment = r.adjustment ? decodeAdjustment(r.adjustment) : null;
+      const adjustment = r.adjustment ? decodeAdjustment(r.adjustment, r.id) : null;
       return {
         id: r.id,
         round: r.round,

@@ -8,7 +8,7 @@ import { type Selectable, sql } from 'kysely';
 import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal } from '@stikk/core';
 import { type Ctx, now } from '../context.js';
 import type { ResultsTable, SessionsTable } from '../db/schema.js';
-import { jsonColumn, pairPlayersColumn, roundClockColumn } from '../db/json-column.js';
+import { jsonColumn, movementColumn, pairPlayersColumn, roundClockColumn } from '../db/json-column.js';
 import type {
   CreateSessionRequest,
   PairInfo,
@@ -252,7 +252,7 @@ export async function loadSession(ctx: Ctx, id: number): Promise<{ row: SessionR
   if (!mv) {
     text = (await ctx.db.selectFrom('sessions').select('movement').where('id', '=', id).executeTakeFirstOrThrow())
       .movement;
-    mv = JSON.parse(text) as Movement;
+    mv = jsonColumn(movementColumn, text, { table: 'sessions', column: 'movement', id });
     movements.set(key, mv);
     if (movements.size > 500) movements.delete(movements.keys().next().value!);
   }

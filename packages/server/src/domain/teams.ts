@@ -53,6 +53,8 @@ import type {
   TerminalMatch,
 } from '../api/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
+import { decodeAdjustment } from '../http/validate.js';
+import { jsonColumn, matchLineupColumn } from '../db/json-column.js';
 import type { ExportSource } from './exports.js';
 import type { Movement } from './movement.js';
 import { counts, nsScoreOf, tableResult } from './scoring.js';
@@ -60,6 +62,10 @@ import { insertBoardsAndRows, insertEventSession } from './event-session.js';
 import { loadSession, type ResultRow } from './sessions.js';
 import { refuseClosed } from './teams-late.js';
 import { checkEntrants, eventEntrants, insertEvent, loadEvent, type EventRow } from './events.js';
+
+/** Match `id`'s stored line-ups (`event_matches.lineup`). */
+const lineupOf = (id: number, text: string): MatchLineup =>
+  jsonColumn(matchLineupColumn, text, { table: 'event_matches', column: 'lineup', id });
 
 /** Team t's pairs: A sits NS, B sits EW, in every match. */
 export const pairA = (team: number): number => 2 * team - 1;
@@ -896,7 +902,7 @@ export function matchCard(
   const room = (table: number | null, board: number): MatchCardRoom | null => {
     const r = st.rows.find((x) => x.round === round && x.table_no === table && x.board === board);
     if (!r || !done(r)) return null;
-    const a = r.adjustment ? (JSON.parse(r.adjustment) as Adjustment) : null;
+    const a = r.adjustment ? decodeAdjustment(r.adjustment, r.id) : null;
     if (a?.kind === 'artificial')
       return {
         contract: null,
@@ -935,7 +941,7 @@ export function matchCard(
     };
   });
   const row = st.matches.find((m) => m.round === round && m.match_no === match);
-  const lineup: MatchLineup = row?.lineup ? (JSON.parse(row.lineup) as MatchLineup) : {};
+  const lineup: MatchLineup = row?.lineup ? lineupOf(row.id, row.lineup) : {};
   return { summary, lineup, homeName: names.get(summary.home) ?? '', awayName: names.get(summary.away) ?? '', boards };
 }
 
@@ -1025,7 +1031,7 @@ export async function setLineup(
       throw badRequest('not-a-member', `${field}: ${p} is not a member of team ${team}`, field);
     if (four.indexOf(p) !== i) throw badRequest('player-twice', `${field}: ${p} is in the line-up twice`, field);
   });
-  const next: MatchLineup = { ...(row.lineup ? (JSON.parse(row.lineup) as MatchLineup) : {}), [side]: lineup };
+  const next: MatchLineup = { ...(row.lineup ? lineupOf(row.id, row.lineup) : {}), [side]: lineup };
   await ctx.db
     .updateTable('event_matches')
     .set({ lineup: JSON.stringify(next) })

@@ -1,6 +1,7 @@
 /** Shared zod vocabulary: names, free text, seats, cards, contracts (wire spellings of api/types). */
 import { z } from 'zod';
 import { parseCard, parseContract } from '@stikk/core';
+import { jsonColumn } from '../db/json-column.js';
 
 /**
  * A display name: no angle brackets or control characters, so a name can never carry markup into
@@ -84,9 +85,10 @@ export const adjustment = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('not-played') }).strict(),
 ]);
 
-/** A stored adjusted score (`results.adjustment`, JSON), checked against the schema it was written with. */
-export function decodeAdjustment(text: string): z.infer<typeof adjustment> {
-  const r = adjustment.safeParse(JSON.parse(text));
-  if (!r.success) throw new Error(`stored adjustment is not one the server writes: ${r.error.issues[0].message}`);
-  return r.data;
+/**
+ * A stored adjusted score (`results.adjustment`, JSON) of result `resultId`, checked against the
+ * schema it was written with (db/json-column.ts names the row when it is not).
+ */
+export function decodeAdjustment(text: string, resultId: number | '?' = '?'): z.infer<typeof adjustment> {
+  return jsonColumn(adjustment, text, { table: 'results', column: 'adjustment', id: resultId });
 }

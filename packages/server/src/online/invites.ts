@@ -119,7 +119,7 @@ export async function findInvite(db: Db, code: string): Promise<{ tableId: numbe
     .where('seat_invites.code', '=', code)
     .where('seat_tokens.token_hash', '=', tokenHash(code))
     .executeTakeFirst();
-  return r ? { tableId: r.table_id, seat: r.seat as Seat } : null;
+  return r ? { tableId: r.table_id, seat: r.seat } : null;
 }
 
 /** The live code of `seat` at table `tableId` (null once the seat is bound to an account). */

@@ -11,14 +11,7 @@ import { requireRole } from '../auth.js';
 import { forbidden, notFound, parse } from '../http/errors.js';
 import { directorOfClubParam, directsClub, requireHandsReader, terminalOf } from '../http/guards.js';
 import { boardNo, freeText, id, name, resultEntry, roundNo } from '../http/validate.js';
-import {
-  PAIRS_AGGREGATES,
-  TEAMS_FORMS,
-  type CreateEventRequest,
-  type EventDetail,
-  type MatchCard,
-  type TeamStandings,
-} from '../api/types.js';
+import type { CreateEventRequest, EventDetail, MatchCard, TeamStandings } from '../api/types.js';
 import {
   addPairsSession,
   clubEvents,
@@ -53,97 +46,10 @@ import { guideFor, loadSession, sessionResults, sessionTables } from '../domain/
 import { readerSettings, readerState } from '../domain/event-visibility.js';
 import { checkEventSize } from '../domain/event-limits.js';
 import { tableNow } from '../domain/terminal.js';
-import { createBody } from './sessions.js';
-
-const teamNo = z.number().int().positive().max(1000);
-const vpRow = z.tuple([z.number().min(0).max(1000), z.number().min(0).max(100), z.number().min(0).max(100)]);
-
-const boardsSource = z.discriminatedUnion('source', [
-  z.object({ source: z.literal('seeded'), seed: z.string().min(1).max(200) }).strict(),
-  z.object({ source: z.literal('random') }).strict(),
-]);
-
-const teamsSettings = z
-  .object({
-    kind: z.literal('teams'),
-    form: z.enum(TEAMS_FORMS),
-    boardsPerMatch: z.number().int().min(2).max(64),
-    rounds: z.number().int().min(1).max(60).optional(),
-    segments: z.number().int().min(1).max(16).optional(),
-    vpScale: z
-      .discriminatedUnion('kind', [
-        z.object({ kind: z.literal('wbf-continuous') }).strict(),
-        z
-          .object({ kind: z.literal('discrete'), name, rows: z.array(vpRow).min(1).max(200) })
-          .strict()
-          .refine((s) => s.rows[0][0] === 0, { message: 'the first row is for a margin of 0', path: ['rows', 0] })
-          .refine((s) => s.rows.every((r, i) => i === 0 || r[0] > s.rows[i - 1][0]), {
-            message: 'margins must ascend',
-            path: ['rows'],
-          }),
-      ])
-      .optional(),
-    tieBreaks: z.array(z.enum(TIE_BREAKS)).max(5).optional(),
-    byeVp: z.number().min(0).max(25).optional(),
-    boards: boardsSource.optional(),
-    barometer: z.boolean().optional(),
-  })
-  .strict();
-
-const individualSettings = z
-  .object({
-    kind: z.literal('individual'),
-    boardsPerRound: z.number().int().min(1).max(8),
-    rounds: z.number().int().min(1).max(60).optional(),
-    boards: boardsSource.optional(),
-  })
-  .strict();
-
-const pairsSettings = z.object({ kind: z.literal('pairs'), aggregate: z.enum(PAIRS_AGGREGATES).optional() }).strict();
-
-const createEventBody = z
-  .object({
-    name,
-    settings: z.discriminatedUnion('kind', [teamsSettings, pairsSettings, individualSettings]),
-    entrants: z
-      .array(
-        z
-          .object({
-            name,
-            members: z.array(name).max(6).optional(),
-            carryOver: z.number().min(-10_000).max(10_000).optional(),
-          })
-          .strict(),
-      )
-      .min(2)
-      .max(200),
-  })
-  .strict();
-
-const drawBody = z
-  .object({
-    matches: z
-      .array(
-        z
-          .object({
-            home: teamNo,
-            away: teamNo.nullable(),
-            carryHome: z.number().min(-1000).max(1000).optional(),
-            carryAway: z.number().min(-1000).max(1000).optional(),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(100)
-      .optional(),
-    allowRepeat: z.boolean().optional(),
-    allowUnfinished: z.boolean().optional(),
-    winners: z.record(z.string().regex(/^S\d{1,2}M\d{1,3}$/), teamNo).optional(),
-  })
-  .strict();
+import { createEventRequest, createSessionRequest, drawRoundRequest } from '../api/requests.js';
 
 /** The request with every default filled in (what the event stores). */
-function withDefaults(body: z.infer<typeof createEventBody>): CreateEventRequest {
+function withDefaults(body: z.infer<typeof createEventRequest>): CreateEventRequest {
   const s = body.settings;
   if (s.kind === 'pairs') return { ...body, settings: { kind: 'pairs', aggregate: s.aggregate ?? 'percent-sum' } };
   if (s.kind === 'individual') return { ...body, settings: { ...s, boards: s.boards ?? { source: 'random' } } };
@@ -214,7 +120,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/clubs/:club/events', { onRequest: directorOfClubParam(ctx) }, async (req) => {
     const { club } = parse(z.object({ club: id }), req.params, 'params');
-    const body = withDefaults(parse(createEventBody, req.body));
+    const body = withDefaults(parse(createEventRequest, req.body));
     checkEventSize(body);
     let eventId: number;
     if (body.settings.kind === 'teams') eventId = await createTeamsEvent(ctx, club, body);
@@ -236,7 +142,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/events/:id/sessions', async (req) => {
     const { ev } = await asDirector(req);
-    const body = parse(createBody.omit({ pairs: true, eventName: true }), req.body);
+    const body = parse(createSessionRequest.omit({ pairs: true, eventName: true }), req.body);
     const sid = await addPairsSession(ctx, ev, body);
     return { sessionId: sid, event: await detail(ev, true) };
   });
@@ -262,7 +168,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/events/:id/rounds', async (req) => {
     const { ev } = await asDirector(req);
-    const body = parse(drawBody, req.body ?? {});
+    const body = parse(drawRoundRequest, req.body ?? {});
     const rounds = await drawNext(ctx, ev.id, body);
     return { drawn: rounds, event: await detail(ev, true) };
   });

@@ -10,6 +10,7 @@ import type { Ctx } from '../context.js';
 import { requireUser } from '../auth.js';
 import type { OnlineDirectorOverview } from '../api/types.js';
 import { callDto } from '../domain/director-calls.js';
+import { directedTables, openCallsAt } from '../domain/online-tables.js';
 
 const clockAt = (ms: number | undefined): string | null => (ms ? new Date(ms).toISOString() : null);
 
@@ -20,26 +21,12 @@ export function onlineDirectorRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db, rooms } = ctx;
   app.get('/api/online/director', async (req): Promise<OnlineDirectorOverview> => {
     const u = await requireUser(db, req);
-    const rows = await db
-      .selectFrom('online_tables')
-      .select(['id', 'name'])
-      .where('owner_id', '=', u.id)
-      .where('owner_plays', '=', 0)
-      .orderBy('id', 'desc')
-      .limit(MAX_TABLES)
-      .execute();
+    const rows = await directedTables(db, u.id, MAX_TABLES);
     if (!rows.length) return { tables: [], calls: [] };
-    const calls = await db
-      .selectFrom('director_calls')
-      .selectAll()
-      .where(
-        'online_table_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .where('status', '=', 'open')
-      .orderBy('id')
-      .execute();
+    const calls = await openCallsAt(
+      db,
+      rows.map((r) => r.id),
+    );
     const tables: OnlineDirectorOverview['tables'][number][] = [];
     for (const r of rows.reverse()) {
       const room = await rooms.get(r.id);

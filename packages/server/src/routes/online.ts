@@ -15,7 +15,8 @@ import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/ty
 import { clientMessage } from '../api/messages.js';
 import { claimSeatRequest, createOnlineTableRequest } from '../api/requests.js';
 import { LIMITS, type Client, type Member, type Room } from '../online/room.js';
-import { callDto } from '../domain/director-calls.js';
+import { directorCalls } from '../domain/director-calls.js';
+import { seatsOf, visibleTables } from '../domain/online-tables.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
 import { admitOrigin, FloodGate, keepAlive } from '../online/socket-guard.js';
@@ -61,39 +62,11 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
    */
   app.get('/api/online/tables', async (req) => {
     const u = await currentUser(db, req);
-    const rows = await db
-      .selectFrom('online_tables')
-      .select(['id', 'name', 'owner_id', 'owner_plays'])
-      .where((eb) => {
-        const ors = [eb('kibitzers', '=', 1)];
-        if (u) {
-          ors.push(
-            eb('owner_id', '=', u.id),
-            eb.exists(
-              eb
-                .selectFrom('seat_tokens')
-                .select('seat')
-                .whereRef('seat_tokens.table_id', '=', 'online_tables.id')
-                .where((s) => s.or([s('user_id', '=', u.id), s.and([s('open', '=', 1), s('user_id', 'is', null)])])),
-            ),
-          );
-        }
-        return eb.or(ors);
-      })
-      .orderBy('id', 'desc')
-      .limit(100)
-      .execute();
-    const seats = rows.length
-      ? await db
-          .selectFrom('seat_tokens')
-          .select(['table_id', 'seat', 'user_id', 'open'])
-          .where(
-            'table_id',
-            'in',
-            rows.map((r) => r.id),
-          )
-          .execute()
-      : [];
+    const rows = await visibleTables(db, u?.id ?? null, 100);
+    const seats = await seatsOf(
+      db,
+      rows.map((r) => r.id),
+    );
     const out: OnlineTableSummary[] = [];
     for (const r of rows) {
       const room = await rooms.get(r.id);
@@ -153,14 +126,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const room = await rooms.get(tid);
     if (!room) throw notFound(`online table ${tid}`);
     await requireDirector(room.id, room.ownerId, u.id, 'sees its calls');
-    const rows = await db
-      .selectFrom('director_calls')
-      .selectAll()
-      .where('online_table_id', '=', tid)
-      .orderBy('status', 'desc')
-      .orderBy('id')
-      .execute();
-    return rows.map(callDto);
+    return directorCalls(db, { onlineTableId: tid });
   });
 
   /** One board's table log (TABLE-LOG.md), for the table's director: replay, rulings, archive. */

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import type { Ctx } from '../context.js';
 import { requireRole } from '../auth.js';
 import { parse } from '../http/errors.js';
-import { id, name } from '../http/validate.js';
+import { id } from '../http/validate.js';
 import { directorOfClubParam } from '../http/guards.js';
+import { createPlayerRequest, importPlayersRequest } from '../api/requests.js';
 import type { ImportPlayersResult, Player, PublishedSession, PublicClub } from '../api/types.js';
 import {
   addPlayer,
@@ -19,11 +20,6 @@ import {
   playerDto,
   publishedSessions,
 } from '../domain/players.js';
-
-const memberNo = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9.\-/]{1,20}$/, 'is not 1–20 letters, digits, . - /');
 
 export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -38,7 +34,7 @@ export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/clubs/:club/players', async (req) => {
     const club = clubParam(req.params);
     await requireRole(db, req, club, 'director');
-    const body = parse(z.object({ name, memberNo: memberNo.optional(), homeClub: name.optional() }).strict(), req.body);
+    const body = parse(createPlayerRequest, req.body);
     const row = await addPlayer(ctx, club, body);
     return playerDto(row) satisfies Player;
   });
@@ -47,7 +43,7 @@ export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/clubs/:club/players/import', { onRequest: directorOfClubParam(ctx) }, async (req) => {
     const club = clubParam(req.params);
     await requireRole(db, req, club, 'director');
-    const body = parse(z.object({ csv: z.string().max(1_000_000, 'at most 1,000,000 characters') }).strict(), req.body);
+    const body = parse(importPlayersRequest, req.body);
     const rows = parsePlayersCsv(body.csv);
     const n = await importPlayers(ctx, club, rows);
     return { ...n, players: await listPlayers(ctx, club) } satisfies ImportPlayersResult;

@@ -3,37 +3,26 @@
  * (Law 79C period), director calls, exports, and the ruling assistant. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type Ctx, now } from '../context.js';
-import { jsonColumn, roundClockColumn } from '../db/json-column.js';
-import { roundClockRequest } from '../api/requests.js';
+import type { Ctx } from '../context.js';
+import {
+  adjustRequest,
+  appealDecisionRequest,
+  appealRequest,
+  createSessionRequest,
+  directorOverrideRequest,
+  lateCorrection,
+  penaltyRequest,
+  publishRequest,
+  roundClockRequest,
+  rulingRequest,
+} from '../api/requests.js';
 import { currentUser, hasRole, requireRole, requireUser, roleIn } from '../auth.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
-import {
-  adjustment,
-  boardNo,
-  DB_INT_MAX,
-  decodeAdjustment,
-  freeText,
-  id,
-  name,
-  pairNo,
-  resultEntry,
-} from '../http/validate.js';
-import {
-  MOVEMENT_KINDS,
-  SECTION_SCORING,
-  SESSION_SCORING,
-  type HandRecords,
-  type Appeal,
-  type Penalty,
-  type SessionSummary,
-  type ResultRowDto,
-} from '../api/types.js';
+import { freeText, id, pairNo, resultEntry } from '../http/validate.js';
+import type { HandRecords } from '../api/types.js';
 import {
   correctionClosed,
   createSession,
-  entryOf,
-  nextClock,
   publishCheck,
   loadSession,
   progress,
@@ -41,97 +30,27 @@ import {
   traveller,
 } from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
-import { recordHistory, resultHistory, sessionResult } from '../domain/result-history.js';
-import { directorCall, directorCalls, resolveCall } from '../domain/director-calls.js';
+import { resultHistory, sessionResult } from '../domain/result-history.js';
+import {
+  adjustResult,
+  correctResult,
+  removeAdjustment,
+  reopenResult,
+  resultLine,
+  resultRows,
+} from '../domain/corrections.js';
+import { addPenalty, sessionPenalties } from '../domain/penalties.js';
+import { decideAppeal, lodgeAppeal, sessionAppeals } from '../domain/appeals.js';
+import { clubSessions, publishSession, reopenSession, setRoundClock } from '../domain/session-status.js';
+import { directorCall, directorCalls, onlineTableOwner, resolveCall } from '../domain/director-calls.js';
 import { directorOfClubParam, loggedIn, requireRankingReader, requireSessionReader } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
 import { sectionRoutes } from './sections.js';
 import { latePlayRoutes } from './late-plays.js';
-import { MAX_SECTIONS } from '../domain/sections.js';
 import { checkAdjustmentFor } from '../domain/individual.js';
 import { foldRaw, replayOutput } from '@stikk/core';
-import { directorRules, REGULATION_IDS } from '@stikk/laws';
-
-/** A player at session set-up: a member number from the register, or a visitor's name. */
-const pairPlayer = z.union([
-  z.object({ memberNo: z.string().trim().min(1).max(20) }).strict(),
-  z.object({ name }).strict(),
-]);
-
-/** Law 79C2: a correction after the period, with the organiser's approval and the director's certainty. */
-const lateCorrection = z.object({ approvedBy: name, beyondDoubt: z.literal(true) }).strict();
-
-export const createBody = z
-  .object({
-    name,
-    scoring: z.enum(SESSION_SCORING).optional(),
-    eventName: name.optional(),
-    movement: z
-      .object({
-        kind: z.enum(MOVEMENT_KINDS),
-        tables: z.number().int().min(2).max(30),
-        boardsPerRound: z.number().int().min(1).max(8),
-        rounds: z.number().int().min(1).max(60).optional(),
-        pairs: z.number().int().min(3).max(60).optional(),
-        arrowSwitch: z.array(z.number().int().min(1).max(60)).max(60).optional(),
-      })
-      .strict(),
-    boards: z.discriminatedUnion('source', [
-      z.object({ source: z.literal('seeded'), seed: z.string().min(1).max(200) }).strict(),
-      z.object({ source: z.literal('random') }).strict(),
-      z.object({ source: z.literal('pbn'), pbn: z.string().min(1).max(2_000_000) }).strict(),
-    ]),
-    pairs: z
-      .array(
-        z.union([
-          z.object({ names: name }).strict(),
-          z.object({ players: z.tuple([pairPlayer, pairPlayer]) }).strict(),
-          z.null(),
-        ]),
-      )
-      .max(4 * 60) // up to four sections of 60 pairs
-      .optional(),
-    correctionMinutes: z
-      .number()
-      .int()
-      .min(0)
-      .max(7 * 24 * 60)
-      .optional(),
-    sections: z
-      .array(
-        z
-          .object({
-            tables: z.number().int().min(2).max(30).optional(),
-            pairs: z.number().int().min(3).max(60).optional(),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(MAX_SECTIONS)
-      .optional(),
-    sectionScoring: z.enum(SECTION_SCORING).optional(),
-    regulation: z.enum(REGULATION_IDS).optional(),
-  })
-  .strict();
-
-const appealDto = (r: {
-  id: number;
-  pair: number;
-  board: number;
-  reason: string;
-  status: string;
-  decision: string | null;
-  lodged_at: string;
-}): Appeal => ({
-  id: r.id,
-  pair: r.pair,
-  board: r.board,
-  reason: r.reason,
-  status: r.status as Appeal['status'],
-  decision: r.decision,
-  lodgedAt: r.lodged_at,
-});
+import { directorRules } from '@stikk/laws';
 
 export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -154,28 +73,13 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/clubs/:club/sessions', async (req) => {
     const { club } = parse(z.object({ club: id }), req.params, 'params');
     await requireRole(db, req, club, 'player');
-    const rows = await db
-      .selectFrom('sessions')
-      .innerJoin('events', 'events.id', 'sessions.event_id')
-      .select(['sessions.id', 'sessions.name', 'events.name as eventName', 'sessions.status', 'sessions.movement'])
-      .where('sessions.club_id', '=', club)
-      .orderBy('sessions.id', 'desc')
-      .execute();
-    return rows.map(
-      (r): SessionSummary => ({
-        id: r.id,
-        name: r.name,
-        eventName: r.eventName,
-        status: r.status as SessionSummary['status'],
-        tables: (JSON.parse(r.movement) as { tables: number }).tables,
-      }),
-    );
+    return clubSessions(db, club);
   });
 
   app.post('/api/clubs/:club/sessions', { onRequest: directorOfClubParam(ctx) }, async (req) => {
     const { club } = parse(z.object({ club: id }), req.params, 'params');
     await requireRole(db, req, club, 'director');
-    const body = parse(createBody, req.body);
+    const body = parse(createSessionRequest, req.body);
     const sid = await createSession(ctx, club, body);
     return sessionDetail(ctx, sid, true);
   });
@@ -255,84 +159,25 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { sid, r, user, late: correctionClosed(s.row) };
   };
 
-  const lineOf = async (sid: number, resultId: number) => {
-    const r = await db.selectFrom('results').select('board').where('id', '=', resultId).executeTakeFirstOrThrow();
-    return (await traveller(ctx, sid, r.board)).lines.find((l) => l.id === resultId)!;
-  };
-
   app.put('/api/sessions/:id/results/:resultId', async (req) => {
     const { sid, r, user, late } = await openResult(req);
-    const body = parse(
-      z
-        .object({
-          contract: z.string(),
-          declarer: z.unknown(),
-          lead: z.unknown(),
-          tricks: z.unknown(),
-          note: freeText.optional(),
-          lateCorrection: lateCorrection.optional(),
-        })
-        .strict(),
-      req.body,
-    );
+    const body = parse(directorOverrideRequest, req.body);
     const entry = parse(resultEntry, {
       contract: body.contract,
       declarer: body.declarer,
       lead: body.lead,
       tricks: body.tricks,
     });
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('results')
-        .set({
-          contract: entry.contract,
-          declarer: entry.declarer,
-          lead: entry.lead,
-          tricks: entry.tricks,
-          status: 'confirmed',
-          reopened: 0,
-          updated_at: now(),
-        })
-        .where('id', '=', r.id)
-        .execute();
-      await recordHistory(trx, r.id, { director: user.id }, r, {
-        ...entry,
-        status: 'confirmed',
-        ...(body.note ? { note: body.note } : {}),
-        ...(late ? { law: '79C2', lateCorrection: body.lateCorrection } : {}),
-      });
-    });
-    return lineOf(sid, r.id);
+    await correctResult(db, r, user.id, entry, body, late);
+    return resultLine(ctx, sid, r.id);
   });
 
   app.post('/api/sessions/:id/results/:resultId/adjust', async (req) => {
     const { sid, r, user, late } = await openResult(req);
-    const body = parse(
-      z
-        .object({
-          adjustment,
-          law: z.string().regex(/^\d{1,2}[A-Z]?\d?(\([a-z]\))?$/, 'is not a law number like 12C1(c)'),
-          note: freeText.optional(),
-          lateCorrection: lateCorrection.optional(),
-        })
-        .strict(),
-      req.body,
-    );
+    const body = parse(adjustRequest, req.body);
     await checkAdjustmentFor(ctx, sid, body.adjustment);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('results')
-        .set({
-          adjustment: JSON.stringify(body.adjustment),
-          adjustment_law: body.law,
-          adjustment_reason: body.note ?? null,
-          updated_at: now(),
-        })
-        .where('id', '=', r.id)
-        .execute();
-      await recordHistory(trx, r.id, { director: user.id }, r, { ...body, ...(late ? { lateLaw: '79C2' } : {}) });
-    });
-    return lineOf(sid, r.id);
+    await adjustResult(db, r, user.id, body, late);
+    return resultLine(ctx, sid, r.id);
   });
 
   /** Takes an adjusted score off again: the table result (if any) counts as before. */
@@ -343,19 +188,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       req.body ?? {},
     );
     if (r.adjustment === null) throw conflict('not-adjusted', `result ${r.id} has no adjusted score`, 'resultId');
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('results')
-        .set({ adjustment: null, adjustment_law: null, adjustment_reason: null, updated_at: now() })
-        .where('id', '=', r.id)
-        .execute();
-      await recordHistory(trx, r.id, { director: user.id }, r, {
-        adjustment: null,
-        ...body,
-        ...(late ? { lateLaw: '79C2' } : {}),
-      });
-    });
-    return lineOf(sid, r.id);
+    await removeAdjustment(db, r, user.id, body, late);
+    return resultLine(ctx, sid, r.id);
   });
 
   /** Every result row of the session (or of one board), for the director's corrections. */
@@ -366,24 +200,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       req.query ?? {},
       'query',
     );
-    let sel = db.selectFrom('results').selectAll().where('session_id', '=', sid);
-    if (q.board !== undefined) sel = sel.where('board', '=', q.board);
-    return (await sel.orderBy('board').orderBy('round').orderBy('table_no').execute()).map(
-      (r): ResultRowDto => ({
-        id: r.id,
-        board: r.board,
-        round: r.round,
-        table: r.table_no,
-        ns: r.ns,
-        ew: r.ew,
-        status: r.status as ResultRowDto['status'],
-        latePlay: r.status === 'to-play' && r.reopened === 1 && r.adjustment === null,
-        result: entryOf(r),
-        adjustment: r.adjustment ? decodeAdjustment(r.adjustment) : null,
-        adjustmentLaw: r.adjustment_law,
-        adjustmentReason: r.adjustment_reason,
-      }),
-    );
+    return resultRows(db, sid, q.board);
   });
 
   /** A result's history: every change, who made it and when; changes after the Law 79C period say so. */
@@ -403,78 +220,19 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       throw conflict('not-confirmed', `result ${r.id} is not confirmed; the table can still change it`, 'resultId');
     if (r.adjustment !== null)
       throw conflict('adjusted', `result ${r.id} has an adjusted score; change the adjustment instead`, 'resultId');
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('results').set({ reopened: 1, updated_at: now() }).where('id', '=', r.id).execute();
-      await recordHistory(trx, r.id, { director: user.id }, r, {
-        reopened: true,
-        ...(body.note ? { note: body.note } : {}),
-      });
-    });
-    return lineOf(sid, r.id);
+    await reopenResult(db, r, user.id, body.note);
+    return resultLine(ctx, sid, r.id);
   });
 
   app.post('/api/sessions/:id/penalties', async (req) => {
-    const { sid, row } = await asDirector(req);
-    const body = parse(
-      z
-        .object({
-          pair: pairNo,
-          percentOfTop: z.number().int().min(1).max(100).optional(),
-          imps: z.number().positive().max(100).multipleOf(0.5).optional(),
-          law: z.string().regex(/^\d{1,2}[A-Z]?\d?$/, 'is not a law number like 90'),
-          reason: freeText,
-        })
-        .strict(),
-      req.body,
-    );
-    const { mv } = await loadSession(ctx, sid);
-    // The penalty's unit follows the session's scoring: percent of a top, or IMPs.
-    const byImps = row.scoring !== 'matchpoints';
-    if (byImps && body.imps === undefined)
-      throw badRequest('invalid-field', `imps: an IMP session (${row.scoring}) takes a penalty in IMPs`, 'imps');
-    if (!byImps && body.percentOfTop === undefined)
-      throw badRequest(
-        'invalid-field',
-        'percentOfTop: a matchpoint session takes a penalty in percent of a top',
-        'percentOfTop',
-      );
-    if (byImps ? body.percentOfTop !== undefined : body.imps !== undefined)
-      throw badRequest(
-        'invalid-field',
-        `${byImps ? 'percentOfTop' : 'imps'}: not the unit of this session's scoring (${row.scoring})`,
-        byImps ? 'percentOfTop' : 'imps',
-      );
-    if (body.pair > mv.pairs) throw badRequest('no-such-pair', `pair: this session has pairs 1–${mv.pairs}`, 'pair');
-    if (correctionClosed(row))
-      throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
-    const p = await db
-      .insertInto('penalties')
-      .values({
-        session_id: sid,
-        pair: body.pair,
-        percent_of_top: body.percentOfTop ?? 0,
-        imps: body.imps ?? null,
-        law: body.law,
-        reason: body.reason,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: p.id, ...body, percentOfTop: body.percentOfTop ?? 0 } satisfies Penalty;
+    const { row, mv } = await asDirector(req);
+    const body = parse(penaltyRequest, req.body);
+    return addPenalty(ctx, row, mv, body);
   });
 
   app.get('/api/sessions/:id/penalties', async (req) => {
     const { sid } = await asDirector(req);
-    const rows = await db.selectFrom('penalties').selectAll().where('session_id', '=', sid).orderBy('id').execute();
-    return rows.map(
-      (p): Penalty => ({
-        id: p.id,
-        pair: p.pair,
-        percentOfTop: p.percent_of_top,
-        ...(p.imps !== null ? { imps: p.imps } : {}),
-        law: p.law,
-        reason: p.reason,
-      }),
-    );
+    return sessionPenalties(db, sid);
   });
 
   // Law 92B: an appeal is lodged within the correction period (here: before it closes).
@@ -483,13 +241,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { row, mv } = await loadSession(ctx, sid);
     await requireRole(db, req, row.club_id, 'player');
     const body = parse(
-      z
-        .object({
-          pair: pairNo.max(mv.pairs, `is not a pair of this session (1–${mv.pairs})`),
-          board: boardNo,
-          reason: freeText.refine((s) => s.trim().length > 0, 'must not be empty'),
-        })
-        .strict(),
+      appealRequest.extend({ pair: pairNo.max(mv.pairs, `is not a pair of this session (1–${mv.pairs})`) }),
       req.body,
     );
     if (correctionClosed(row))
@@ -500,34 +252,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         undefined,
         '92B',
       );
-    const board = await db
-      .selectFrom('boards')
-      .select('number')
-      .where('session_id', '=', sid)
-      .where('number', '=', body.board)
-      .executeTakeFirst();
-    if (!board) throw badRequest('not-a-board', `board ${body.board} is not a board of this session`, 'board');
-    const a = await db
-      .insertInto('appeals')
-      .values({
-        session_id: sid,
-        pair: body.pair,
-        board: body.board,
-        reason: body.reason,
-        status: 'lodged',
-        decision: null,
-        lodged_at: now(),
-      })
-      .returning(['id', 'pair', 'board', 'reason', 'status', 'decision', 'lodged_at'])
-      .executeTakeFirstOrThrow();
-    return appealDto(a);
+    return lodgeAppeal(db, sid, body);
   });
 
   app.get('/api/sessions/:id/appeals', async (req) => {
     const { sid } = await asDirector(req);
-    return (await db.selectFrom('appeals').selectAll().where('session_id', '=', sid).orderBy('id').execute()).map(
-      appealDto,
-    );
+    return sessionAppeals(db, sid);
   });
 
   // Law 93: the committee's decision is recorded; an adjusted score re-scores the board.
@@ -535,70 +265,15 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid, appealId } = parse(z.object({ id, appealId: id }), req.params, 'params');
     const { row } = await loadSession(ctx, sid);
     const user = await requireRole(db, req, row.club_id, 'director');
-    const body = parse(
-      z
-        .object({
-          decision: z.enum(['upheld', 'dismissed', 'adjusted']),
-          text: freeText,
-          adjustment: adjustment.optional(),
-          resultId: z.number().int().positive().max(DB_INT_MAX, 'is not an id').optional(),
-        })
-        .strict(),
-      req.body,
-    );
-    const a = await db
-      .selectFrom('appeals')
-      .selectAll()
-      .where('id', '=', appealId)
-      .where('session_id', '=', sid)
-      .executeTakeFirst();
-    if (!a) throw notFound(`appeal ${appealId}`);
-    if (a.status !== 'lodged') throw conflict('appeal-decided', 'this appeal has been decided');
-    if (body.decision === 'adjusted' && (!body.adjustment || !body.resultId))
-      throw badRequest(
-        'invalid-field',
-        'adjustment: an adjusted decision needs adjustment and resultId',
-        body.adjustment ? 'resultId' : 'adjustment',
-      );
-    await db.transaction().execute(async (trx) => {
-      if (body.decision === 'adjusted') {
-        const r = await trx
-          .selectFrom('results')
-          .selectAll()
-          .where('id', '=', body.resultId!)
-          .where('session_id', '=', sid)
-          .where('board', '=', a.board)
-          .executeTakeFirst();
-        if (!r) throw notFound(`result ${body.resultId} of board ${a.board}`);
-        await trx
-          .updateTable('results')
-          .set({ adjustment: JSON.stringify(body.adjustment), updated_at: now() })
-          .where('id', '=', r.id)
-          .execute();
-        await recordHistory(trx, r.id, { appeal: appealId, recordedBy: user.id }, r, body.adjustment);
-      }
-      await trx
-        .updateTable('appeals')
-        .set({ status: body.decision, decision: body.text })
-        .where('id', '=', appealId)
-        .execute();
-    });
-    return appealDto(await db.selectFrom('appeals').selectAll().where('id', '=', appealId).executeTakeFirstOrThrow());
+    const body = parse(appealDecisionRequest, req.body);
+    return decideAppeal(db, sid, appealId, user.id, body);
   });
 
   /** The director's round clock (start a round, pause, resume, stop); the terminals show it. */
   app.post('/api/sessions/:id/clock', async (req) => {
     const { sid, row, mv } = await asDirector(req);
     const body = parse(roundClockRequest, req.body);
-    const old = row.round_clock
-      ? jsonColumn(roundClockColumn, row.round_clock, { table: 'sessions', column: 'round_clock', id: sid })
-      : null;
-    const clock = nextClock(old, body, mv.rounds, new Date());
-    await db
-      .updateTable('sessions')
-      .set({ round_clock: clock ? JSON.stringify(clock) : null })
-      .where('id', '=', sid)
-      .execute();
+    await setRoundClock(db, row, mv.rounds, body);
     return sessionDetail(ctx, sid, true);
   });
 
@@ -611,47 +286,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
    */
   app.post('/api/sessions/:id/publish', async (req) => {
     const { sid, row } = await asDirector(req);
-    const body = parse(
-      z
-        .object({
-          correctionMinutes: z
-            .number()
-            .int()
-            .min(0)
-            .max(7 * 24 * 60)
-            .optional(),
-          final: z.boolean().optional(),
-          confirm: z.boolean().optional(),
-        })
-        .strict(),
-      req.body ?? {},
-    );
-    const final = body.final ?? true;
-    const check = await publishCheck(ctx, sid);
-    if (!check.complete && !body.confirm) {
-      const parts = [
-        check.roundsUnplayed ? `${check.roundsUnplayed} of ${check.rounds} rounds unplayed` : '',
-        check.boardsToPlay ? `${check.boardsToPlay} results not entered` : '',
-        check.unconfirmed ? `${check.unconfirmed} results not confirmed` : '',
-        check.openCalls ? `${check.openCalls} director calls open` : '',
-        check.lodgedAppeals ? `${check.lodgedAppeals} appeals undecided` : '',
-      ].filter(Boolean);
-      throw conflict('incomplete', `${parts.join(', ')}; publish with confirm: true to publish anyway`, 'confirm');
-    }
-    const minutes = body.correctionMinutes ?? row.correction_minutes;
-    const at = new Date();
-    ctx.analyzer.ensure(sid);
-    await db
-      .updateTable('sessions')
-      .set({
-        status: 'published',
-        published_at: at.toISOString(),
-        correction_minutes: minutes,
-        published_final: final ? 1 : 0,
-        correction_ends_at: final ? new Date(at.getTime() + minutes * 60_000).toISOString() : null,
-      })
-      .where('id', '=', sid)
-      .execute();
+    const body = parse(publishRequest, req.body ?? {});
+    await publishSession(ctx, row, body);
     return sessionDetail(ctx, sid, true);
   });
 
@@ -659,16 +295,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/sessions/:id/reopen', async (req) => {
     const { sid, row } = await asDirector(req);
     parse(z.object({}).strict(), req.body ?? {});
-    if (!row.published_final) throw conflict('not-final', 'the session is not published as final', undefined);
-    if (correctionClosed(row))
-      throw new ApiFailure(
-        409,
-        'correction-period-closed',
-        'the correction period has ended; results change only by Law 79C2 corrections',
-        undefined,
-        '79C',
-      );
-    await db.updateTable('sessions').set({ published_final: 0 }).where('id', '=', sid).execute();
+    await reopenSession(db, row);
     return sessionDetail(ctx, sid, true);
   });
 
@@ -687,12 +314,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       const { row } = await loadSession(ctx, c.session_id);
       await requireRole(db, req, row.club_id, 'director');
     } else {
-      const t = await db
-        .selectFrom('online_tables')
-        .select('owner_id')
-        .where('id', '=', c.online_table_id!)
-        .executeTakeFirstOrThrow();
-      if (t.owner_id !== user.id) throw forbidden('not-director', "only the table's director resolves its calls");
+      if ((await onlineTableOwner(db, c.online_table_id!)) !== user.id)
+        throw forbidden('not-director', "only the table's director resolves its calls");
       ctx.rooms.callResolved(c.online_table_id!);
     }
     return resolveCall(db, c, body.resolution);
@@ -724,7 +347,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   // rectification, options, needed findings and rulings (TABLE-LOG.md output).
   app.post('/api/rulings/assist', { onRequest: loggedIn(ctx) }, async (req) => {
     await requireUser(db, req);
-    const body = parse(z.object({ log: z.unknown() }).strict(), req.body);
+    const body = parse(rulingRequest, req.body);
     const r = foldRaw(body.log, { mode: 'record', rules: directorRules });
     // A log over MAX_TABLE_EVENTS (core) is refused before it is folded: 413, field `log.events`.
     if (!r.ok)

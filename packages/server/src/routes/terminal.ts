@@ -19,7 +19,13 @@ import {
   type Terminal,
 } from '../http/guards.js';
 import { InviteGuard } from '../online/invites.js';
-import { boardNo, freeText, name, resultEntry, roundNo } from '../http/validate.js';
+import { boardNo, name, roundNo } from '../http/validate.js';
+import {
+  directorCallRequest,
+  terminalConfirmRequest,
+  terminalJoinRequest,
+  terminalResultRequest,
+} from '../api/requests.js';
 import { resolvePairs } from '../domain/players.js';
 import type { GuideNext, PairInfo, TerminalBoard, TerminalRound, VulnerabilityCode } from '../api/types.js';
 import { isSitOut } from '../domain/movement.js';
@@ -38,9 +44,18 @@ import {
   type ResultRow,
 } from '../domain/sessions.js';
 import { hasPlayed, mayCheckLead, mayShowTraveller, tableNow } from '../domain/terminal.js';
-import { issueTerminalToken, normalizeTableCode, TABLE_CODE_HINT } from '../domain/table-codes.js';
+import { issueTerminalToken } from '../domain/table-codes.js';
 import { callDto } from '../domain/director-calls.js';
-import { recordHistory } from '../domain/result-history.js';
+import {
+  boardDealText,
+  callFromTable,
+  confirmTableResult,
+  enterTableResult,
+  pairNames,
+  rowStates,
+  setPairPlayers,
+  tableByCode,
+} from '../domain/terminal-store.js';
 import { terminalMatch } from '../domain/teams.js';
 
 /** A player given at the table: a member number from the club's register, or a visitor's name. */
@@ -76,27 +91,8 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   };
 
   app.post('/api/terminal/join', { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (req) => {
-    const { code } = parse(
-      z
-        .object({
-          code: z
-            .string()
-            .max(40)
-            .transform(normalizeTableCode)
-            .refine((c): c is string => c !== null, TABLE_CODE_HINT),
-        })
-        .strict(),
-      req.body,
-    );
-    const g = await codeGuard.guess(req.ip, async () => {
-      const row = await db
-        .selectFrom('session_tables')
-        .innerJoin('sessions', 'sessions.id', 'session_tables.session_id')
-        .select(['session_tables.id', 'session_tables.number', 'sessions.id as sid', 'sessions.name'])
-        .where('session_tables.code', '=', code)
-        .executeTakeFirst();
-      return row ?? null;
-    });
+    const { code } = parse(terminalJoinRequest, req.body);
+    const g = await codeGuard.guess(req.ip, () => tableByCode(db, code));
     if ('wait' in g) throw rateLimited('wrong table codes from this address', g.wait);
     const t = g.found;
     if (!t) throw new ApiFailure(404, 'unknown-table-code', 'no table has this code', 'code');
@@ -122,11 +118,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const round = q.round ?? current;
     const g = guideFor(term.mv, round, term.table);
     if (!g) throw notFound(`round ${round} at table ${term.table}`);
-    const pairs = new Map(
-      (await db.selectFrom('pairs').select(['number', 'names']).where('session_id', '=', term.sid).execute()).map(
-        (p) => [p.number, p],
-      ),
-    );
+    const pairs = new Map((await pairNames(db, term.sid)).map((p) => [p.number, p]));
     // The guide card: where a pair sits next round, and whether it sits out there (no opponents).
     const where = (pair: number | null): GuideNext | null => {
       const n =
@@ -208,16 +200,10 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       [{ players: body.players }],
       (_i, j) => `players[${j}].memberNo`,
     );
-    await db
-      .updateTable('pairs')
-      .set({ names: resolved.names, players: JSON.stringify(resolved.players) })
-      .where('session_id', '=', term.sid)
-      .where('number', '=', pair)
-      .execute();
+    await setPairPlayers(db, term.sid, pair, resolved.names, resolved.players);
     return { number: pair, names: resolved.names, players: resolved.players ?? [] } satisfies PairInfo;
   });
 
-  const position = z.object({ round: roundNo, board: boardNo });
   /** A reopened row's lead is checked only when no other pair now at the table learns from it (domain/terminal.ts). */
   const leadCheckable = async (term: Terminal, r: ResultRow) => {
     const all = await sessionResults(ctx, term.sid);
@@ -226,7 +212,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/terminal/results', async (req) => {
     const term = await terminalOf(ctx, req);
-    const body = parse(resultEntry.and(position), req.body);
+    const body = parse(terminalResultRequest, req.body);
     if (correctionClosed(term.row))
       throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
     refuseIfFinal(term.row);
@@ -243,14 +229,9 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
           'lead',
         );
       // Law 41A: the opening lead is made by declarer's left-hand opponent.
-      const b = await db
-        .selectFrom('boards')
-        .select('deal')
-        .where('session_id', '=', term.sid)
-        .where('number', '=', body.board)
-        .executeTakeFirstOrThrow();
+      const deal = await boardDealText(db, term.sid, body.board);
       const leader = lho(body.declarer as Seat);
-      if (holderOf(dealOf(b.deal), unwrap(parseCard(body.lead))) !== leader) {
+      if (holderOf(dealOf(deal), unwrap(parseCard(body.lead))) !== leader) {
         wrongLeads.hit(key);
         throw badRequest(
           'lead-not-in-hand',
@@ -268,30 +249,20 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       status: 'entered' as const,
       updated_at: now(),
     };
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('results').set(after).where('id', '=', r.id).execute();
-      if (r.status !== 'to-play') await recordHistory(trx, r.id, { table: term.table }, r, after);
-    });
+    await enterTableResult(db, r, { table: term.table }, after);
     return boardDto({ ...r, ...after });
   });
 
   app.post('/api/terminal/confirm', async (req) => {
     const term = await terminalOf(ctx, req);
-    const body = parse(position.strict(), req.body);
+    const body = parse(terminalConfirmRequest, req.body);
     if (correctionClosed(term.row))
       throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
     refuseIfFinal(term.row);
     const { row: r, playing } = await terminalRow(ctx, term, body.round, body.board, 'confirm');
     if (r.status === 'to-play')
       throw conflict('nothing-to-confirm', 'no result has been entered for this board', 'board');
-    if (r.status !== 'confirmed' || r.reopened === 1) {
-      await db
-        .updateTable('results')
-        .set({ status: 'confirmed', reopened: 0, updated_at: now() })
-        .where('id', '=', r.id)
-        .where('status', '=', r.status)
-        .execute();
-    }
+    if (r.status !== 'confirmed' || r.reopened === 1) await confirmTableResult(db, r);
     // As a Bridgemate shows it: the traveller comes with the confirmation, to the two pairs of this
     // row when they are the pairs at the table now (not for a reopened row of an earlier round).
     const t = r.round === playing ? await travellerFor(term, body.board, [r.ns, r.ew]) : null;
@@ -300,11 +271,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   /** The traveller of `board` if every one of `pairs` has played it and its results are done (Law 16: never before). */
   const travellerFor = async (term: Terminal, board: number, pairs?: readonly number[]) => {
-    const all = await db
-      .selectFrom('results')
-      .select(['round', 'table_no', 'board', 'ns', 'ew', 'status', 'adjustment', 'reopened'])
-      .where('session_id', '=', term.sid)
-      .execute();
+    const all = await rowStates(db, term.sid);
     const ok = pairs
       ? pairs.every((p) => hasPlayed(all, p, board))
       : mayShowTraveller(all, tableNow(term.mv, term.table, all), board);
@@ -331,21 +298,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/terminal/director', async (req) => {
     const term = await terminalOf(ctx, req);
-    const body = parse(z.object({ reason: freeText.optional() }).strict(), req.body ?? {});
-    const row = await db
-      .insertInto('director_calls')
-      .values({
-        session_id: term.sid,
-        online_table_id: null,
-        table_no: term.table,
-        seat: null,
-        reason: body.reason ?? '',
-        status: 'open',
-        resolution: null,
-        created_at: now(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return callDto(row);
+    const body = parse(directorCallRequest, req.body ?? {});
+    return callDto(await callFromTable(db, term.sid, term.table, body.reason ?? ''));
   });
 }

@@ -7,8 +7,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type APIResponse, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type StikkServer } from '@stikk/server';
+import { lho, printCard, seededDeal, type Seat } from '@stikk/core';
+import { expect } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -136,4 +138,78 @@ export async function tableCodes(page: Page, n: number): Promise<string[]> {
   const codes: string[] = [];
   for (let tb = 1; tb <= n; tb++) codes.push((await page.locator(`td[data-table="${tb}"]`).innerText()).trim());
   return codes;
+}
+
+/** The director console's new-session form: the movement and its numbers, and the options a test ticks. */
+export interface SessionSetUp {
+  readonly tables: number;
+  readonly movement: 'mitchell' | 'howell' | 'barometer';
+  readonly boardsPerRound: number;
+  /** Howell with one pair fewer (a sit-out each round). */
+  readonly oddPairs?: boolean;
+  readonly scoring?: 'matchpoints' | 'cross-imps' | 'butler';
+  /** More than one section (the section-scoring choice appears then). */
+  readonly sections?: number;
+  readonly seed?: string;
+  /** Arrow switch in the last round. */
+  readonly arrowSwitch?: boolean;
+}
+
+/** Fills the new-session form on the director console (the session is created by {@link createSession}). */
+export async function fillSessionSetUp(page: Page, s: SessionSetUp): Promise<void> {
+  await page.locator('input[name=tables]').fill(String(s.tables));
+  await page.locator(`input[name=movement][value=${s.movement}]`).check();
+  if (s.oddPairs) await page.locator('input[name=odd-pairs]').check();
+  await page.locator('input[name=boards-per-round]').fill(String(s.boardsPerRound));
+  if (s.scoring) await page.locator(`input[name=scoring][value=${s.scoring}]`).check();
+  if (s.sections !== undefined) {
+    await page.locator('input[name=sections]').fill(String(s.sections));
+    await page.getByTestId('new-section-scoring').waitFor();
+  }
+  if (s.seed !== undefined) await page.locator('input[name=seed]').fill(s.seed);
+  if (s.arrowSwitch) await page.locator('input[name=arrow-switch]').check();
+}
+
+/** A table terminal driven through its HTTP API with the table's code, as the phones use it. */
+export interface TerminalApi {
+  post(path: string, data: unknown): Promise<APIResponse>;
+  get(path: string): Promise<APIResponse>;
+}
+
+/** Joins a table's terminal over HTTP with its code (`path`s are under `/api/terminal/`). */
+export async function terminalApi(page: Page, base: string, code: string): Promise<TerminalApi> {
+  const joined = await (await page.request.post(`${base}/api/terminal/join`, { data: { code } })).json();
+  const headers = { authorization: `Bearer ${joined.token}` };
+  return {
+    post: (path, data) => page.request.post(`${base}/api/terminal/${path}`, { headers, data }),
+    get: (path) => page.request.get(`${base}/api/terminal/${path}`, { headers }),
+  };
+}
+
+/** Opens the table terminal on a phone and joins the table with its code. */
+export async function joinTerminal(p: Page, base: string, code: string): Promise<void> {
+  await p.goto(`${base}/#/terminal`);
+  await p.locator('input[name=code]').fill(code);
+  await p.getByTestId('join').click();
+}
+
+/**
+ * Enters and confirms one board's result at a terminal: a random contract, declarer and tricks
+ * from `rand`, with the right opening lead from the deal of `seed`; both answers must be 200.
+ */
+export async function enterRandomResult(
+  terminal: TerminalApi,
+  rand: () => number,
+  seed: string,
+  round: number,
+  board: number,
+): Promise<void> {
+  const declarer = (['N', 'E', 'S', 'W'] as Seat[])[Math.floor(rand() * 4)];
+  const level = 1 + Math.floor(rand() * 4),
+    strain = ['C', 'D', 'H', 'S', 'NT'][Math.floor(rand() * 5)];
+  const tricks = Math.min(13, level + 5 + Math.floor(rand() * 4));
+  const lead = printCard(seededDeal(seed, board)[lho(declarer)]![0]);
+  const e = await terminal.post('results', { round, board, contract: `${level}${strain}`, declarer, lead, tricks });
+  expect(e.status(), await e.text()).toBe(200);
+  expect((await terminal.post('confirm', { round, board })).status()).toBe(200);
 }

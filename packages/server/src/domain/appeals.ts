@@ -1,0 +1,112 @@
+/**
+ * Appeals (Laws 92–93): a pair lodges one against a ruling on a board; the committee's decision is
+ * recorded, and an adjusted score re-scores the board (with the result's history). The route
+ * checks who may lodge or decide and the Law 92B period first.
+ */
+import { now } from '../context.js';
+import type { Db } from '../db/index.js';
+import type { Appeal, AppealDecisionRequest, AppealRequest } from '../api/types.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { recordHistory } from './result-history.js';
+
+/** An appeal row as the API shows it. */
+export const appealDto = (r: {
+  id: number;
+  pair: number;
+  board: number;
+  reason: string;
+  status: string;
+  decision: string | null;
+  lodged_at: string;
+}): Appeal => ({
+  id: r.id,
+  pair: r.pair,
+  board: r.board,
+  reason: r.reason,
+  status: r.status as Appeal['status'],
+  decision: r.decision,
+  lodgedAt: r.lodged_at,
+});
+
+/** Lodges an appeal on session `sid` (400 `not-a-board` for a board the session does not have). */
+export async function lodgeAppeal(db: Db, sid: number, body: AppealRequest): Promise<Appeal> {
+  const board = await db
+    .selectFrom('boards')
+    .select('number')
+    .where('session_id', '=', sid)
+    .where('number', '=', body.board)
+    .executeTakeFirst();
+  if (!board) throw badRequest('not-a-board', `board ${body.board} is not a board of this session`, 'board');
+  const a = await db
+    .insertInto('appeals')
+    .values({
+      session_id: sid,
+      pair: body.pair,
+      board: body.board,
+      reason: body.reason,
+      status: 'lodged',
+      decision: null,
+      lodged_at: now(),
+    })
+    .returning(['id', 'pair', 'board', 'reason', 'status', 'decision', 'lodged_at'])
+    .executeTakeFirstOrThrow();
+  return appealDto(a);
+}
+
+/** The appeals of session `sid`, in the order lodged. */
+export async function sessionAppeals(db: Db, sid: number): Promise<Appeal[]> {
+  return (await db.selectFrom('appeals').selectAll().where('session_id', '=', sid).orderBy('id').execute()).map(
+    appealDto,
+  );
+}
+
+/**
+ * Records the decision on appeal `appealId` of session `sid` (Law 93), by director `userId`; an
+ * adjusted decision gives result `body.resultId` of the appeal's board the new score.
+ */
+export async function decideAppeal(
+  db: Db,
+  sid: number,
+  appealId: number,
+  userId: number,
+  body: AppealDecisionRequest,
+): Promise<Appeal> {
+  const a = await db
+    .selectFrom('appeals')
+    .selectAll()
+    .where('id', '=', appealId)
+    .where('session_id', '=', sid)
+    .executeTakeFirst();
+  if (!a) throw notFound(`appeal ${appealId}`);
+  if (a.status !== 'lodged') throw conflict('appeal-decided', 'this appeal has been decided');
+  if (body.decision === 'adjusted' && (!body.adjustment || !body.resultId))
+    throw badRequest(
+      'invalid-field',
+      'adjustment: an adjusted decision needs adjustment and resultId',
+      body.adjustment ? 'resultId' : 'adjustment',
+    );
+  await db.transaction().execute(async (trx) => {
+    if (body.decision === 'adjusted') {
+      const r = await trx
+        .selectFrom('results')
+        .selectAll()
+        .where('id', '=', body.resultId!)
+        .where('session_id', '=', sid)
+        .where('board', '=', a.board)
+        .executeTakeFirst();
+      if (!r) throw notFound(`result ${body.resultId} of board ${a.board}`);
+      await trx
+        .updateTable('results')
+        .set({ adjustment: JSON.stringify(body.adjustment), updated_at: now() })
+        .where('id', '=', r.id)
+        .execute();
+      await recordHistory(trx, r.id, { appeal: appealId, recordedBy: userId }, r, body.adjustment);
+    }
+    await trx
+      .updateTable('appeals')
+      .set({ status: body.decision, decision: body.text })
+      .where('id', '=', appealId)
+      .execute();
+  });
+  return appealDto(await db.selectFrom('appeals').selectAll().where('id', '=', appealId).executeTakeFirstOrThrow());
+}

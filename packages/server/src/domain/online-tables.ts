@@ -1,0 +1,88 @@
+/**
+ * Online tables in the database, as the routes list them: which tables a caller may see, their
+ * seats, the tables a director runs and the open calls across them. The rooms (online/rooms.ts)
+ * keep each table's live state; these functions only read the rows.
+ */
+import type { Seat } from '@stikk/core';
+import type { Db } from '../db/index.js';
+import type { DirectorCallRow } from './director-calls.js';
+
+/** An online table's row as the lists need it. */
+export interface OnlineTableRow {
+  readonly id: number;
+  readonly name: string;
+  readonly owner_id: number;
+  readonly owner_plays: number;
+}
+
+/** One seat of an online table: who holds it (a user id, or nobody yet) and whether it is open. */
+export interface SeatRow {
+  readonly table_id: number;
+  readonly seat: Seat;
+  readonly user_id: number | null;
+  readonly open: number;
+}
+
+/**
+ * The tables `userId` may join or watch, newest first, at most `limit`: those open to kibitzers
+ * (anyone); for a logged-in caller also their own, those where they hold a seat and those with an
+ * open seat free. `userId` null is a caller who is not logged in.
+ */
+export function visibleTables(db: Db, userId: number | null, limit: number): Promise<OnlineTableRow[]> {
+  return db
+    .selectFrom('online_tables')
+    .select(['id', 'name', 'owner_id', 'owner_plays'])
+    .where((eb) => {
+      const ors = [eb('kibitzers', '=', 1)];
+      if (userId !== null) {
+        ors.push(
+          eb('owner_id', '=', userId),
+          eb.exists(
+            eb
+              .selectFrom('seat_tokens')
+              .select('seat')
+              .whereRef('seat_tokens.table_id', '=', 'online_tables.id')
+              .where((s) => s.or([s('user_id', '=', userId), s.and([s('open', '=', 1), s('user_id', 'is', null)])])),
+          ),
+        );
+      }
+      return eb.or(ors);
+    })
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The seats of the given tables (none for no tables). */
+export async function seatsOf(db: Db, tableIds: readonly number[]): Promise<SeatRow[]> {
+  if (!tableIds.length) return [];
+  return db
+    .selectFrom('seat_tokens')
+    .select(['table_id', 'seat', 'user_id', 'open'])
+    .where('table_id', 'in', tableIds)
+    .execute();
+}
+
+/** The tables `ownerId` directs (created and does not sit at), newest first, at most `limit`. */
+export function directedTables(db: Db, ownerId: number, limit: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .selectFrom('online_tables')
+    .select(['id', 'name'])
+    .where('owner_id', '=', ownerId)
+    .where('owner_plays', '=', 0)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The open director calls of the given online tables, in order (none for no tables). */
+export async function openCallsAt(db: Db, tableIds: readonly number[]): Promise<DirectorCallRow[]> {
+  if (!tableIds.length) return [];
+  return db
+    .selectFrom('director_calls')
+    .selectAll()
+    .where('online_table_id', 'in', tableIds)
+    .where('status', '=', 'open')
+    .orderBy('id')
+    .execute();
+}
