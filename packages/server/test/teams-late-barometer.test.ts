@@ -164,6 +164,9 @@ describe.each(['sqlite', 'postgres'] as const)('teams on %s: barometer and late 
         tricks: 9,
       });
       expect([closedEntry.status, closedEntry.body.error.code]).toEqual([409, 'correction-period-closed']);
+      // Closing a round would give its unplayed boards an adjusted score: refused as well.
+      const closeRound = await td.post(`/api/events/${ev.id}/rounds/2/close`, {});
+      expect([closeRound.status, closeRound.body.error.code]).toEqual([409, 'correction-period-closed']);
       expect((await td.ok('GET', `/api/events/${ev.id}`)).rounds[1].matches[0]).toMatchObject({
         late: [],
         doneOpen: 0,

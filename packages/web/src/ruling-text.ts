@@ -6,10 +6,20 @@ import { optionText } from './i18n/messages.js';
 import { toCall, toCard } from './model.js';
 import type { RawEvent } from './ruling.js';
 
+/** What the event list knows beside the event: the law the engine gave it, and the whole log (calls asked about). */
+export interface EventContext {
+  /** The `law` of the event's entry in the replay output (`69B` marks a withdrawn agreement). */
+  readonly law?: string;
+  /** The log the event belongs to: an explanation request names a call by its event index (Law 20F3). */
+  readonly events?: readonly RawEvent[];
+}
+
+/** One table-log event in the user's language: who did what, cards and calls in the language's letters. */
 export function describeEvent(
   e: RawEvent,
   lang: Parameters<typeof callLabel>[0],
   t: (k: TKey, o?: Record<string, unknown>) => string,
+  ctx: EventContext = {},
 ): string {
   const seat = typeof e.seat === 'string' ? parseSeat(e.seat) : undefined;
   const who = seat ? seatName(lang, seat) : '';
@@ -26,8 +36,17 @@ export function describeEvent(
     return `${who}: ${t('ruling.claimEvent', { tricks: e.claim })}${line.length ? ` — ${line.join(', ')}` : ''}`;
   }
   if (typeof e.concede === 'number') return `${who}: ${t('ruling.concedeEvent', { tricks: e.concede })}`;
+  // Law 69B: an agreement withdrawn within the correction period is not a dispute of a pending claim.
+  if (e.agree === false && ctx.law === '69B') return `${who}: ${t('ruling.withdrawEvent')}`;
   if (typeof e.agree === 'boolean')
     return `${who}: ${optionText(lang, t as (k: string) => string, e.agree ? 'agree' : 'dispute')}`;
+  if (e.review === true) return `${who}: ${t('ruling.reviewEvent')}`;
+  if (typeof e.explain === 'number') {
+    const asked = ctx.events?.[e.explain];
+    const c = typeof asked?.call === 'string' ? toCall(asked.call) : null;
+    if (c) return `${who}: ${t('ruling.explainCallEvent', { call: callLabel(lang, c) })}`;
+  }
+  if (e.explain !== undefined) return `${who}: ${t('ruling.explainEvent')}`;
   if (e.director && Object.keys(e.director as object).length === 0) return t('common.directorCalled');
   if (e.director)
     return `${t('ruling.decide')}: ${Object.entries(e.director as Record<string, unknown>)

@@ -2,7 +2,8 @@
  * E2E: the ruling assistant in all five languages, driven as a director would through an
  * insufficient bid (Law 27), an opening lead out of turn (Laws 54, 50D2), a revoke discovered
  * mid-play before it is established (Law 62) and after (Law 63), a disputed claim (Laws 68–70)
- * with a stated line (70D1), and an agreed claim whose agreement is withdrawn (69B). On every
+ * with a stated line (70D1), and an agreed claim whose agreement is withdrawn (69B, shown as a
+ * withdrawal in the event list); before them, Law 20 questions granted and not. On every
  * screen of a non-English page no English word and no engine code (kind, option, card or call
  * code) appears.
  */
@@ -43,30 +44,62 @@ function englishOnly(lang: Lang): Set<string> {
   );
 }
 
-/** What must never be on a non-English screen: English words and the engine's codes. */
-async function expectLocalised(page: Page, lang: Lang, where: string): Promise<string> {
+/** What is wrong with a screen of `lang`: English words, engine codes, card or call codes (empty when none). */
+async function problems(page: Page, lang: Lang): Promise<{ text: string; found: string[] }> {
   const text = await page.locator('main#main').innerText();
-  if (lang === 'en') return text;
+  if (lang === 'en') return { text, found: [] };
   const english = englishOnly(lang);
-  expect(
-    words(text).filter((w) => english.has(w)),
-    `${lang} ${where}: English words`,
-  ).toEqual([]);
+  const found = words(text)
+    .filter((w) => english.has(w))
+    .map((w) => `English word: ${w}`);
   // Hyphenated words of the language (`ikke-feilende`) are fine; an engine code (`claim-disputed`) is not.
-  const codes = (text.match(/\b[a-z]+(?:-[a-z]+)+\b/g) ?? []).filter(
+  for (const c of (text.match(/\b[a-z]+(?:-[a-z]+)+\b/g) ?? []).filter(
     (c) => CODES.has(c) || c.split('-').some((w) => english.has(w)),
-  );
-  expect(codes, `${lang} ${where}: kebab-case codes`).toEqual([]);
-  expect(text.match(/\b[CDHS](?:10|[2-9TJQKA])\b/g) ?? [], `${lang} ${where}: card codes`).toEqual([]);
-  expect(text.match(/\b[1-7][CDHS]\b/g) ?? [], `${lang} ${where}: call codes`).toEqual([]);
-  expect(text, `${lang} ${where}: raw option codes`).not.toMatch(
-    /\b(?:27B1\(a\)|27B1\(b\)|27B2|25A|25B):|(?:^|\n)(?:agree|dispute|award|adjudicate|play-on)\b/,
-  );
+  ))
+    found.push(`kebab-case code: ${c}`);
+  for (const c of text.match(/\b[CDHS](?:10|[2-9TJQKA])\b/g) ?? []) found.push(`card code: ${c}`);
+  for (const c of text.match(/\b[1-7][CDHS]\b/g) ?? []) found.push(`call code: ${c}`);
+  for (const c of text.match(
+    /\b(?:27B1\(a\)|27B1\(b\)|27B2|25A|25B):|(?:^|\n)(?:agree|dispute|award|adjudicate|play-on)\b/g,
+  ) ?? [])
+    found.push(`raw option code: ${c.trim()}`);
   for (const b of await page.locator('[data-option]').all()) {
-    const code = (await b.getAttribute('data-option'))!;
-    expect((await b.innerText()).trim(), `${lang} ${where}: option ${code}`).not.toBe(code);
+    const code = (await b.getAttribute('data-option')) ?? '';
+    if ((await b.innerText()).trim() === code) found.push(`option shown as its code: ${code}`);
   }
-  return text;
+  return { text, found };
+}
+
+/**
+ * What must never be on a non-English screen: English words and the engine's codes. Polled — the
+ * screen re-renders after every act — until clean or the timeout; returns the clean text.
+ */
+async function expectLocalised(page: Page, lang: Lang, where: string): Promise<string> {
+  let last = { text: '', found: [] as string[] };
+  await expect
+    .poll(
+      async () => {
+        last = await problems(page, lang);
+        return last.found;
+      },
+      { message: `${lang} ${where}`, timeout: 10_000 },
+    )
+    .toEqual([]);
+  return last.text;
+}
+
+/** The i18n string `key` of `lang` with its {{params}} filled. */
+const msgOf = (lang: Lang, key: string, params: Record<string, string> = {}): string =>
+  String((MESSAGES[lang] as Record<string, string>)[key]).replace(/{{(\w+)}}/g, (_, k: string) => params[k] ?? '');
+
+/** Polls the event list's last entry until it contains `text`. */
+async function lastEventHas(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(async () => (await page.getByTestId('ruling-events').locator('li').last().innerText()).includes(text), {
+      message: `last event contains "${text}"`,
+      timeout: 10_000,
+    })
+    .toBe(true);
 }
 
 async function bid(page: Page, code: string): Promise<void> {
@@ -98,8 +131,7 @@ async function insufficientBid(page: Page, base: string, lang: Lang): Promise<vo
   await bid(page, '1H');
   await bid(page, '1D'); // East: insufficient
   const pending = page.getByTestId('pending');
-  await pending.waitFor();
-  expect(await pending.getAttribute('data-kind')).toBe('insufficient-bid');
+  await expect.poll(() => pending.getAttribute('data-kind')).toBe('insufficient-bid');
   await expectLocalised(page, lang, 'insufficient bid pending');
   await shot(page, `five-${lang}-01-insufficient`);
   await page.locator('[data-finding="lhoAccepts"] button[data-value="no"]').click();
@@ -110,10 +142,37 @@ async function insufficientBid(page: Page, base: string, lang: Lang): Promise<vo
   await shot(page, `five-${lang}-02-insufficient-replace`);
   // East makes the lowest sufficient bid in the same strain, offered by the assistant as a button.
   await page.locator('[data-option^="27B1(a)"] button').click();
-  await page.getByTestId('rulings').waitFor();
-  expect(await page.locator('[data-testid=rulings] > li').first().getAttribute('data-law')).toBe('27B1(a)');
-  expect(await page.getByTestId('ruling-events').innerText()).toContain('2♦');
+  await expect.poll(() => page.locator('[data-testid=rulings] > li').first().getAttribute('data-law')).toBe('27B1(a)');
+  await expect.poll(() => page.getByTestId('ruling-events').innerText()).toContain('2♦');
   await expectLocalised(page, lang, 'insufficient bid ruled');
+}
+
+/** Law 20: a review and an explanation asked for in the auction and in the play, granted or not. */
+async function questions(page: Page, base: string, lang: Lang): Promise<void> {
+  await fresh(page, base);
+  await bid(page, '1H'); // North; East is to call
+  const questions = page.getByTestId('ruling-questions');
+  // West asks what North's 1♥ means while it is East's turn: not granted (20F1).
+  await page.getByTestId('ruling-question-seat').selectOption('W');
+  await questions.locator('[data-question="explain"]').click();
+  await lastEventHas(page, msgOf(lang, 'ruling.explainEvent'));
+  await lastEventHas(page, msgOf(lang, 'status.cancelled'));
+  await lastEventHas(page, msgOf(lang, 'ruling.lawCited', { law: '20F1' }));
+  // East, in turn (the default asker), has the auction restated (20B).
+  await questions.locator('[data-question="review"]').click();
+  await lastEventHas(page, msgOf(lang, 'ruling.reviewEvent'));
+  await lastEventHas(page, msgOf(lang, 'ruling.lawCited', { law: '20B' }));
+  await expect.poll(() => page.getByTestId('no-pending').count()).toBe(1); // a question is not an irregularity
+  await expectLocalised(page, lang, 'questions in the auction');
+  await shot(page, `five-${lang}-00-questions`);
+  for (const c of AUCTION_3NT.slice(1)) await bid(page, c);
+  // After the final pass (South declares 3NT): West, on lead and the default asker, asks about North–South's
+  // auction (20F2) and is answered.
+  await questions.locator('[data-question="explain"]').click();
+  await lastEventHas(page, msgOf(lang, 'ruling.explainEvent'));
+  await lastEventHas(page, msgOf(lang, 'status.stands'));
+  await lastEventHas(page, msgOf(lang, 'ruling.lawCited', { law: '20F2' }));
+  await expectLocalised(page, lang, 'questions after the final pass');
 }
 
 async function leadOutOfTurn(page: Page, base: string, lang: Lang): Promise<void> {
@@ -121,8 +180,7 @@ async function leadOutOfTurn(page: Page, base: string, lang: Lang): Promise<void
   for (const c of AUCTION_3NT) await bid(page, c);
   await play(page, 'W', 'HK'); // West leads; East was to lead
   const pending = page.getByTestId('pending');
-  await pending.waitFor();
-  expect(await pending.getAttribute('data-kind')).toBe('opening-lead-out-of-turn');
+  await expect.poll(() => pending.getAttribute('data-kind')).toBe('opening-lead-out-of-turn');
   const text = await expectLocalised(page, lang, 'lead out of turn pending');
   if (lang !== 'en') expect(text).toContain(`♥${VOCABULARY[lang].ranks[11]}`); // the card in the language's letters
   await shot(page, `five-${lang}-03-lead`);
@@ -155,13 +213,12 @@ async function revokeMidPlay(page: Page, base: string, lang: Lang): Promise<void
   ] as const)
     await play(page, s, c);
   await play(page, 'E', 'S3'); // East still holds ♣6: a revoke
-  expect(await page.getByTestId('no-pending').count()).toBe(1);
+  await expect.poll(() => page.getByTestId('no-pending').count()).toBe(1);
   await page.getByTestId('ruling-call-director').click(); // discovered before East–West play to the next trick
-  await page.getByTestId('rulings').waitFor();
   const li = page.locator('[data-testid=rulings] > li').first();
-  expect(await li.getAttribute('data-law')).toMatch(/^62/);
-  expect(await li.locator('[data-effect="revoke"]').count()).toBe(1);
-  expect(await page.getByTestId('penalty-cards').count()).toBe(1);
+  await expect.poll(() => li.getAttribute('data-law')).toMatch(/^62/);
+  await expect.poll(() => li.locator('[data-effect="revoke"]').count()).toBe(1);
+  await expect.poll(() => page.getByTestId('penalty-cards').count()).toBe(1);
   await expectLocalised(page, lang, 'revoke corrected');
   await shot(page, `five-${lang}-05-revoke`);
 }
@@ -185,9 +242,8 @@ async function revokeEstablished(page: Page, base: string, lang: Lang): Promise<
   await play(page, 'S', 'C7');
   await play(page, 'W', 'S9');
   await page.getByTestId('ruling-call-director').click();
-  await page.getByTestId('rulings').waitFor();
-  expect(await page.locator('[data-testid=rulings] > li').first().getAttribute('data-law')).toBe('63');
-  expect(await page.getByTestId('penalty-cards').count()).toBe(0); // not corrected: no penalty card
+  await expect.poll(() => page.locator('[data-testid=rulings] > li').first().getAttribute('data-law')).toBe('63');
+  await expect.poll(() => page.getByTestId('penalty-cards').count()).toBe(0); // not corrected: no penalty card
   await expectLocalised(page, lang, 'revoke established');
   await shot(page, `five-${lang}-05b-revoke-established`);
 }
@@ -204,12 +260,12 @@ async function disputedClaim(page: Page, base: string, lang: Lang): Promise<void
   await page.getByTestId('ruling-step-kind').selectOption('play');
   await page.getByTestId('ruling-step-card').selectOption('CK');
   await page.getByTestId('ruling-step-add').click();
-  expect(await page.locator('[data-testid=ruling-claim-line-steps] > li').count()).toBe(2);
+  await expect.poll(() => page.locator('[data-testid=ruling-claim-line-steps] > li').count()).toBe(2);
   await expectLocalised(page, lang, 'claim line stated');
   await shot(page, `five-${lang}-06a-claim-line`);
   await page.getByTestId('ruling-claim').click(); // North (declarer) claims 9 of the last 11
   const pending = page.getByTestId('pending');
-  expect(await page.getByTestId('ruling-events').innerText()).toContain(`♣${VOCABULARY[lang].ranks[11]}`);
+  await expect.poll(() => page.getByTestId('ruling-events').innerText()).toContain(`♣${VOCABULARY[lang].ranks[11]}`);
   await expect.poll(() => pending.getAttribute('data-kind')).toBe('claim');
   await expectLocalised(page, lang, 'claim pending');
   await page.locator('[data-claim-response="dispute"]').click();
@@ -218,9 +274,10 @@ async function disputedClaim(page: Page, base: string, lang: Lang): Promise<void
   await shot(page, `five-${lang}-06-claim-disputed`);
   await page.locator('[data-option="adjudicate"]').click();
   await page.getByTestId('apply-ruling').click();
-  await page.getByTestId('rulings').waitFor({ timeout: 60_000 });
-  expect(await page.locator('[data-testid=rulings] > li').last().getAttribute('data-law')).toMatch(/^70/);
-  expect(await page.getByTestId('ruling-message').count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator('[data-testid=rulings] > li').last().getAttribute('data-law'), { timeout: 60_000 })
+    .toMatch(/^70/);
+  await expect.poll(() => page.getByTestId('ruling-message').count()).toBeGreaterThan(0);
   await expectLocalised(page, lang, 'claim adjudicated');
   await shot(page, `five-${lang}-07-claim-ruled`);
 }
@@ -245,6 +302,11 @@ async function withdrawnAgreement(page: Page, base: string, lang: Lang): Promise
   // East withdraws his agreement within the correction period (Law 69B); the director rules.
   await withdraw.locator('[data-withdraw="E"]').click();
   await expect.poll(() => pending.getAttribute('data-law')).toBe('69B');
+  // The event list says the agreement was withdrawn (Law 69B), not that the claim is disputed.
+  await lastEventHas(page, msgOf(lang, 'ruling.withdrawEvent'));
+  expect(await page.getByTestId('ruling-events').locator('li').last().innerText()).not.toContain(
+    msgOf(lang, 'option.dispute'),
+  );
   await expectLocalised(page, lang, 'agreement withdrawn');
   await shot(page, `five-${lang}-08-claim-withdrawn`);
   await page.getByTestId('apply-ruling').click();
@@ -264,9 +326,10 @@ describe.skipIf(!hasChromium)('web e2e: the ruling assistant in five languages',
   });
 
   for (const lang of LANGUAGES) {
-    it(`${lang}: insufficient bid, lead out of turn, revoke mid-play, disputed claim, 69B withdrawal${lang === 'en' ? '' : ' — no English, no codes'}`, async () => {
+    it(`${lang}: Law 20 questions, insufficient bid, lead out of turn, revoke mid-play, disputed claim, 69B withdrawal${lang === 'en' ? '' : ' — no English, no codes'}`, async () => {
       const { ctx, page } = await desktop(h, lang);
       try {
+        await questions(page, h.base, lang);
         await insufficientBid(page, h.base, lang);
         await leadOutOfTurn(page, h.base, lang);
         await revokeMidPlay(page, h.base, lang);

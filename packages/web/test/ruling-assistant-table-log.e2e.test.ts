@@ -44,14 +44,14 @@ describe.skipIf(!hasChromium)('web e2e: the ruling assistant on a real board', (
     await host.page.goto(`${h.base}/#/online`);
     await host.page.getByTestId('online-ruling').first().click();
     await expect.poll(() => host.page.getByTestId('ruling-events').innerText()).toContain('Nord: 1♣');
-    expect(await host.page.getByTestId('ruling-board').inputValue()).toBe('1');
+    await expect.poll(() => host.page.getByTestId('ruling-board').inputValue()).toBe('1');
     await shot(host.page, 'ruling-log-01-opened-from-online-table');
     // East's 1♣ over it is insufficient: the assistant rules in Swedish.
     await host.page.locator('.bidding-box button[data-call="1C"]').click();
     const pending = host.page.getByTestId('pending');
     await pending.waitFor();
-    expect(await pending.getAttribute('data-kind')).toBe('insufficient-bid');
-    expect(await pending.innerText()).toContain('Otillräckligt kontraktsbud');
+    await expect.poll(() => pending.getAttribute('data-kind')).toBe('insufficient-bid');
+    await expect.poll(() => pending.innerText()).toContain('Otillräckligt kontraktsbud');
     // Accepted; the auction ends and East leads: the hands are the server's deal, not a seeded one.
     await host.page.locator('[data-finding="lhoAccepts"] button[data-value="yes"]').click();
     await host.page.getByTestId('apply-ruling').click();
@@ -97,8 +97,8 @@ describe.skipIf(!hasChromium)('web e2e: the ruling assistant on a real board', (
     const events = page.getByTestId('ruling-events');
     await expect.poll(() => events.locator('li').count()).toBe(7);
     // E's club at the moment of dummy's ace counts as played after it (Law 58A): no rectification.
-    expect(await events.locator('li').nth(5).innerText()).toContain('Lag 58A');
-    expect(await page.getByTestId('no-pending').count()).toBe(1);
+    await expect.poll(() => events.locator('li').nth(5).innerText()).toContain('Lag 58A');
+    await expect.poll(() => page.getByTestId('no-pending').count()).toBe(1);
     // A log that is not one says which field is wrong.
     await page.getByTestId('ruling-log-input').fill('{"format":"x"}');
     await page.getByTestId('ruling-log-load').click();

@@ -18,8 +18,8 @@ async function insufficientBid(page: Page, base: string, tag: string): Promise<v
   await bid(page, '1D'); // East: insufficient
   const pending = page.getByTestId('pending');
   await pending.waitFor();
-  expect(await pending.getAttribute('data-kind')).toBe('insufficient-bid');
-  expect(await pending.getAttribute('data-law')).toMatch(/^27/);
+  await expect.poll(() => pending.getAttribute('data-kind')).toBe('insufficient-bid');
+  await expect.poll(() => pending.getAttribute('data-law')).toMatch(/^27/);
   await shot(page, `${tag}-01-insufficient-pending`);
   // South (left of the offender) does not accept it.
   await page.locator('[data-finding="lhoAccepts"] button[data-value="no"]').click();
@@ -28,8 +28,8 @@ async function insufficientBid(page: Page, base: string, tag: string): Promise<v
   await shot(page, `${tag}-02-insufficient-replace`);
   await bid(page, '2D'); // East replaces it with the lowest sufficient bid in the same strain
   await page.getByTestId('rulings').waitFor();
-  expect(await page.locator('[data-testid=rulings] > li').first().getAttribute('data-law')).toBe('27B1(a)');
-  expect(await page.getByTestId('no-pending').count()).toBe(1);
+  await expect.poll(() => page.locator('[data-testid=rulings] > li').first().getAttribute('data-law')).toBe('27B1(a)');
+  await expect.poll(() => page.getByTestId('no-pending').count()).toBe(1);
   await shot(page, `${tag}-03-insufficient-ruled`);
 }
 
@@ -42,8 +42,8 @@ async function leadOutOfTurn(page: Page, base: string, tag: string): Promise<voi
   await page.locator('.hand button.card').first().click();
   const pending = page.getByTestId('pending');
   await pending.waitFor();
-  expect(await pending.getAttribute('data-kind')).toMatch(/lead/);
-  expect(await pending.getAttribute('data-law')).toMatch(/^5[34]/);
+  await expect.poll(() => pending.getAttribute('data-kind')).toMatch(/lead/);
+  await expect.poll(() => pending.getAttribute('data-law')).toMatch(/^5[34]/);
   await shot(page, `${tag}-04-lead-pending`);
   const finding = page.locator('[data-finding="declarerAccepts"] button[data-value="no"]');
   if (await finding.count()) await finding.click();
@@ -60,9 +60,9 @@ async function leadOutOfTurn(page: Page, base: string, tag: string): Promise<voi
       await option.first().click();
       await page.getByTestId('apply-ruling').click();
       await page.getByTestId('restrictions').waitFor();
-      expect(await page.locator('[data-testid=restrictions] [data-effect="lead-restriction"]').count()).toBeGreaterThan(
-        0,
-      );
+      await expect
+        .poll(() => page.locator('[data-testid=restrictions] [data-effect="lead-restriction"]').count())
+        .toBeGreaterThan(0);
       await shot(page, `${tag}-06-lead-restriction`);
     }
   }
@@ -80,15 +80,15 @@ describe.skipIf(!hasChromium)('web e2e: ruling assistant and languages', () => {
   it('rules on an insufficient bid and an opening lead out of turn, citing the laws', async () => {
     const { ctx, page } = await desktop(h, 'en');
     await insufficientBid(page, h.base, 'e2e3');
-    expect(await page.getByTestId('ruling-result').innerText()).toContain('Law 27B1(a)');
+    await expect.poll(() => page.getByTestId('ruling-result').innerText()).toContain('Law 27B1(a)');
     await leadOutOfTurn(page, h.base, 'e2e3');
     // "Pick what happened": a call out of rotation (West bids when East was due).
     await page.reload();
     await page.locator('[data-pick="call-out-of-rotation"]').click();
     const pending = page.getByTestId('pending');
     await pending.waitFor();
-    expect(await pending.getAttribute('data-kind')).toBe('call-out-of-rotation');
-    expect(await pending.getAttribute('data-law')).toMatch(/^(2[89]|3[0-2])/);
+    await expect.poll(() => pending.getAttribute('data-kind')).toBe('call-out-of-rotation');
+    await expect.poll(() => pending.getAttribute('data-law')).toMatch(/^(2[89]|3[0-2])/);
     await shot(page, 'e2e3-07-call-out-of-rotation');
     await ctx.close();
   }, 120_000);
@@ -111,8 +111,8 @@ describe.skipIf(!hasChromium)('web e2e: ruling assistant and languages', () => {
       await page.goto(`${h.base}/`);
       await page.getByTestId('language').selectOption(L.lang);
       await page.reload(); // the choice is remembered
-      expect(await page.locator('h1').innerText()).toBe(L.home);
-      expect(await page.locator('html').getAttribute('lang')).toBe(L.lang);
+      await expect.poll(() => page.locator('h1').innerText()).toBe(L.home);
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(L.lang);
       await shot(page, `e2e4-${L.lang}-01-home`);
       await page.getByTestId('start-director').click();
       await page.getByTestId('account-submit').waitFor();
@@ -120,12 +120,12 @@ describe.skipIf(!hasChromium)('web e2e: ruling assistant and languages', () => {
       await insufficientBid(page, h.base, `e2e4-${L.lang}`);
       const text = await page.getByTestId('ruling-result').innerText();
       expect(text).toContain(L.lawWord);
-      expect(await page.locator('.bidding-box button[data-call="1NT"]').innerText()).toBe(L.nt);
+      await expect.poll(() => page.locator('.bidding-box button[data-call="1NT"]').innerText()).toBe(L.nt);
       await page.goto(`${h.base}/#/director/ruling`);
       await page.reload();
       await bid(page, '1H');
       await bid(page, '1D');
-      expect(await page.getByTestId('pending').innerText()).toContain(L.kind);
+      await expect.poll(() => page.getByTestId('pending').innerText()).toContain(L.kind);
       // Card ranks in the language: an ace is E in Norwegian and Swedish, A in Finnish.
       await page.locator('[data-finding="lhoAccepts"] button[data-value="yes"]').click();
       await page.getByTestId('apply-ruling').click();

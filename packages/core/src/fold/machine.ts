@@ -27,6 +27,7 @@ import type { StikkError } from '../result.js';
 import { lho, nextSeat, partner, SEATS, sideOf, type Seat, type Side } from '../seat.js';
 import { winningIndex } from '../trick.js';
 import type { Edition, Findings, TableEvent, TableLog } from '../log/table-log.js';
+import { explainRight, isOpponentsCall, reviewRight } from './law20-questions.js';
 import type {
   Effect,
   EventStatus,
@@ -900,6 +901,10 @@ export class TableMachine {
       case 'agree':
         this.applyAgree(ev);
         break;
+      case 'review':
+      case 'explain':
+        this.applyQuestion(ev);
+        break;
       case 'director':
         this.setStatus(index, 'ruling');
         this.findings = { ...this.findings, ...ev.findings };
@@ -1076,6 +1081,23 @@ export class TableMachine {
         ev.seat,
       );
     }
+  }
+
+  /** Law 20: a request for a review of the auction or for an explanation, granted or not (./law20-questions.ts). */
+  private applyQuestion(ev: Extract<TableEvent, { kind: 'review' | 'explain' }>): void {
+    if (ev.kind === 'explain' && ev.call !== undefined && !isOpponentsCall(this.calls, ev.seat, ev.call))
+      this.refuse(
+        'not-an-opponents-call',
+        `event ${ev.call} is not a call of ${ev.seat}'s opponents that stands: only the opponents' calls are explained`,
+        '20F3',
+      );
+    const right = ev.kind === 'review' ? reviewRight(this, ev.seat) : explainRight(this, ev.seat);
+    if (!right.granted) {
+      if (this.mode === 'prevent') this.refuse('not-entitled-to-ask', right.reason ?? '', right.law);
+      this.setStatus(this.index, 'cancelled', right.law);
+      return;
+    }
+    if (right.law) this.setStatus(this.index, 'stands', right.law);
   }
 
   private applyClaim(ev: Extract<TableEvent, { kind: 'claim' | 'concede' }>): void {

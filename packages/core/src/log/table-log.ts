@@ -77,6 +77,11 @@ export interface Findings {
    * it demonstrably suggested over a logical alternative (with `nosDamaged`: whether the offenders gained from it).
    */
   readonly uiUsed?: boolean;
+  /**
+   * Stikk extension, Law 57C2 (2007 57C1): dummy, on his own, played a card before his RHO or suggested one; a
+   * defender's premature play that followed is not rectified.
+   */
+  readonly dummyActedFirst?: boolean;
   /** Stikk extension, Laws 20F, 75: the player whose explanation of his partner's call is before the director. */
   readonly explainedBy?: Seat;
   /**
@@ -105,6 +110,7 @@ const FINDING_TYPES: Record<keyof Findings, 'boolean' | 'seat' | 'string'> = {
   dummyAskedAfterViolation: 'boolean',
   dummyWarnedWrongHand: 'boolean',
   dummyDrewAttention: 'boolean',
+  dummyActedFirst: 'boolean',
   uiFrom: 'seat',
   uiUsed: 'boolean',
   explainedBy: 'seat',
@@ -141,6 +147,13 @@ export type TableEvent =
     }
   | { readonly kind: 'concede'; readonly seat: Seat; readonly tricks: number }
   | { readonly kind: 'agree'; readonly seat: Seat; readonly agree: boolean }
+  /** Stikk extension, Laws 20B, 20C, 41B: the player asks for the whole auction to be restated. */
+  | { readonly kind: 'review'; readonly seat: Seat }
+  /**
+   * Stikk extension, Laws 20F1, 20F2, 41B: the player asks for an explanation of the opponents' auction (`call`
+   * absent), or of the one call made at event `call` (20F3).
+   */
+  | { readonly kind: 'explain'; readonly seat: Seat; readonly call?: number }
   | { readonly kind: 'director'; readonly findings: Findings }
   | { readonly kind: 'marker'; readonly marker: Marker; readonly side?: Side };
 
@@ -259,6 +272,8 @@ const EVENT_KEY_LISTS: Record<string, readonly string[]> = {
   claim: ['seat', 'claim', 'statement', 'line'],
   concede: ['seat', 'concede'],
   agree: ['seat', 'agree'],
+  review: ['seat', 'review'],
+  explain: ['seat', 'explain'],
   director: ['director'],
   marker: ['marker', 'side'],
 };
@@ -273,7 +288,19 @@ function optBoolField(raw: Record<string, unknown>, k: string, p: string, i: num
 }
 const OK_UNDEFINED = ok(undefined);
 
-const EVENT_KINDS = ['call', 'play', 'expose', 'designate', 'claim', 'concede', 'agree', 'director', 'marker'] as const;
+const EVENT_KINDS = [
+  'call',
+  'play',
+  'expose',
+  'designate',
+  'claim',
+  'concede',
+  'agree',
+  'review',
+  'explain',
+  'director',
+  'marker',
+] as const;
 function eventKind(e: Record<string, unknown>): string | undefined {
   for (const k of EVENT_KINDS) if (e[k] !== undefined) return k;
   return undefined;
@@ -287,7 +314,7 @@ export function parseEvent(raw: unknown, i: number): Result<TableEvent> {
   if (!kind)
     return bad(
       p,
-      'not an event: expected one of call, play, expose, designate, claim, concede, agree, director, marker',
+      'not an event: expected one of call, play, expose, designate, claim, concede, agree, review, explain, director, marker',
       i,
     );
   const allowed = EVENT_KEYS[kind];
@@ -363,6 +390,18 @@ export function parseEvent(raw: unknown, i: number): Result<TableEvent> {
       if (typeof raw.agree !== 'boolean') return bad(`${p}.agree`, 'must be true or false', i);
       return ok({ kind: 'agree', seat: seat!, agree: raw.agree });
     }
+    case 'review': {
+      if (raw.review !== true)
+        return bad(`${p}.review`, 'must be true (the player asks for a review of the auction)', i);
+      return ok({ kind: 'review', seat: seat! });
+    }
+    case 'explain': {
+      const x = raw.explain;
+      if (x === true) return ok({ kind: 'explain', seat: seat! });
+      if (typeof x !== 'number' || !Number.isInteger(x) || x < 0)
+        return bad(`${p}.explain`, "must be true (the opponents' auction) or the index of the event of one call", i);
+      return ok({ kind: 'explain', seat: seat!, call: x });
+    }
     case 'director': {
       const f = raw.director;
       if (!isObj(f)) return bad(`${p}.director`, 'must be an object of findings', i);
@@ -427,6 +466,10 @@ export function printEvent(e: TableEvent): RawTableEvent {
       return { seat: e.seat, concede: e.tricks };
     case 'agree':
       return { seat: e.seat, agree: e.agree };
+    case 'review':
+      return { seat: e.seat, review: true };
+    case 'explain':
+      return { seat: e.seat, explain: e.call ?? true };
     case 'director':
       return { director: { ...e.findings } };
     case 'marker':

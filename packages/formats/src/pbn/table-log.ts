@@ -290,7 +290,15 @@ function buildSections(log: TableLog): Built {
       claimed = declSide ? declNow + claimerWins : 13 - defNow - claimerWins;
       continue;
     }
-    if (e.kind === 'agree' || e.kind === 'director' || e.kind === 'marker') continue;
+    // Agreement, questions (Law 20), rulings and markers change no card or call PBN records.
+    if (
+      e.kind === 'agree' ||
+      e.kind === 'review' ||
+      e.kind === 'explain' ||
+      e.kind === 'director' ||
+      e.kind === 'marker'
+    )
+      continue;
     warnings.push({
       code: 'pbn-cannot-express',
       message: `event ${i}: ${e.kind === 'play' ? 'this card' : e.kind} is left out`,

@@ -5,7 +5,7 @@
  * @laws 41:faceDownLeadOutOfTurn 45:applyDesignationChange,designationChangeTooLate
  * @laws 53:onLeadOutOfTurn,acceptLoot,lootConduct,properLeadMade
  * @laws 54:onLeadOutOfTurn,declarerBecomesDummy,returnFaceDownLead,faceDownLeadOutOfTurn 55:onLeadOutOfTurn,rejectLoot
- * @laws 56:onLeadOutOfTurn,rejectLoot 57:onPlayOutOfTurn,applyPrematureChoice
+ * @laws 56:onLeadOutOfTurn,rejectLoot 57:onPlayOutOfTurn,applyPrematureChoice,applyDummyActedFirst
  */
 import {
   cardSuitIndex,
@@ -369,6 +369,29 @@ export function applyDesignationChange(
 }
 
 /** Declarer's choice under 57A for partner's play to this trick. */
+/**
+ * Law 57C2 (2017; 2007 57C1): dummy, on his own, played a card before his right-hand opponent or
+ * suggested one (finding `dummyActedFirst`): the defender who then played before his partner is
+ * not rectified. The 57A penalty card and declarer's option are taken back and the card is played.
+ */
+export function applyDummyActedFirst(m: Table, p: Extract<Pend, { type: 'premature' }>): boolean {
+  if (m.findings.dummyActedFirst !== true) return false;
+  const law = m.edition === '2017' ? '57C2' : '57C1';
+  const r = m.rulings.find((x) => x.law === '57A' && x.event === p.event);
+  if (r) m.removeRuling(r);
+  m.playCard(p.offender, p.card, p.event);
+  m.setStatus(p.event, 'stands', law);
+  m.addRuling({
+    law,
+    event: p.event,
+    effects: [],
+    explanation: `dummy acted on his own before ${p.offender} played ahead of his partner, so ${printCard(p.card)} is played and not rectified (Law ${law})`,
+  });
+  playState(m).pend = null;
+  useFindings(m, 'dummyActedFirst');
+  return true;
+}
+
 export function applyPrematureChoice(m: Table, p: Extract<Pend, { type: 'premature' }>, option: string): boolean {
   if (!prematureOptions(m).includes(option)) return false;
   const who = partner(p.offender);

@@ -7,7 +7,7 @@
  */
 import { partner } from '@stikk/core';
 import { playState, type Pend } from './context.js';
-import { applyPrematureChoice, prematureOptions } from './law53-57-out-of-turn.js';
+import { applyDummyActedFirst, applyPrematureChoice, prematureOptions } from './law53-57-out-of-turn.js';
 import type { OpenPlayKind, PlayOutcome } from './open.js';
 import { msg } from '../framework/messages.js';
 
@@ -28,6 +28,7 @@ export const prematurePlayOpen: OpenPlayKind<P> = {
   },
   onFindings(m, p) {
     const f = m.findings;
+    if (applyDummyActedFirst(m, p)) return true; // 57C2 (2007 57C1): no rectification at all
     return f.option !== undefined && applyPrematureChoice(m, p, f.option);
   },
   onPlay(m, p, ev, _i): PlayOutcome {

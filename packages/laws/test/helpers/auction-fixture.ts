@@ -7,6 +7,8 @@ import { directorRules } from '../../src/index.js';
 
 export interface Expect {
   statuses?: string[];
+  /** Every event's `law` ('' when none), for events whose status alone does not say which law decided. */
+  statusLaws?: string[];
   auction?: string[];
   turn?: string | null;
   contract?: string | null;
@@ -47,6 +49,7 @@ export function project(o: ReplayOutput, e: Expect): Expect {
     out.statuses = o.events.map((s) =>
       s.law && s.status !== 'stands' && s.status !== 'ruling' ? `${s.status}/${s.law}` : s.status,
     );
+  if (e.statusLaws) out.statusLaws = o.events.map((s) => s.law ?? '');
   if (e.auction) out.auction = o.auction.map((c) => `${c.seat}:${c.call}`);
   if ('turn' in e) out.turn = o.turn;
   if ('contract' in e) out.contract = o.contract;

@@ -18,7 +18,7 @@ import type { TeamsState } from './teams.js';
  * Refused once the event's results are final or the Law 79C correction period has closed (as a
  * pairs session's late plays are): a late board changes the standings.
  */
-async function refuseClosed(ctx: Ctx, st: TeamsState): Promise<void> {
+export async function refuseClosed(ctx: Ctx, st: TeamsState): Promise<void> {
   const { row } = await loadSession(ctx, st.sid);
   if (row.published_final || correctionClosed(row))
     throw conflict(

@@ -60,6 +60,7 @@ import type { Movement } from './movement.js';
 import { counts, nsScoreOf, tableResult } from './scoring.js';
 import { insertBoardsAndRows, insertEventSession } from './event-session.js';
 import { loadSession, type ResultRow } from './sessions.js';
+import { refuseClosed } from './teams-late.js';
 import { checkEntrants, eventEntrants, insertEvent, loadEvent, type EventRow } from './events.js';
 
 /** Match `id`'s stored line-ups (`event_matches.lineup`). */
@@ -850,6 +851,7 @@ function refuseWhileInPlay(st: TeamsState): void {
 export async function closeRound(ctx: Ctx, eventId: number, round: number, by: string): Promise<number> {
   const st = await loadTeams(ctx, await loadEvent(ctx, eventId));
   if (round < 1 || round > st.mv.rounds) throw notFound(`round ${round} of event ${eventId}`);
+  await refuseClosed(ctx, st);
   const open = st.rows.filter((r) => r.round === round && r.status === 'to-play' && r.adjustment === null);
   const adj: Adjustment = { kind: 'artificial', ns: 'A', ew: 'A' };
   await ctx.db.transaction().execute(async (trx) => {

@@ -1,4 +1,4 @@
-import { dealerOf, parseDeal, parseSeat, SEATS, type Card, type Seat } from '@stikk/core';
+import { dealerOf, parseDeal, parseSeat, partner, SEATS, type Card, type Seat } from '@stikk/core';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../api/api.js';
 import { CardView, codeOf } from '../components/CardView.js';
@@ -171,6 +171,10 @@ export function RulingPage() {
   );
   const leadHand = hands ? (hands[leadSeat] ?? []).filter((c) => !played.has(c)) : [];
   const claimer = (claimSeat || out?.declarer || 'N') as Seat;
+  // Law 20: who asks — by default the player in turn (declarer when dummy's card is due).
+  const [questionSeat, setQuestionSeat] = useState<Seat | ''>('');
+  const declarerSeat = out?.declarer ? (parseSeat(out.declarer) ?? null) : null;
+  const asker: Seat = questionSeat || (declarerSeat && turn === partner(declarerSeat) ? declarerSeat : turn) || 'N';
   // The cards a step may name: the claiming side's cards still held.
   const sideCards = hands
     ? [claimer, SEATS[(SEATS.indexOf(claimer) + 2) % 4]].flatMap((s) => (hands[s] ?? []).filter((c) => !played.has(c)))
@@ -326,7 +330,7 @@ export function RulingPage() {
             const st = out?.events[i];
             return (
               <li key={i}>
-                {describe(e, lang, t)}{' '}
+                {describe(e, lang, t, { law: st?.law, events })}{' '}
                 {st && (
                   <span className="status">
                     {tk(`status.${st.status}`)}
@@ -524,6 +528,51 @@ export function RulingPage() {
                 {t('ruling.withdrawAgreement', { seat: seatName(lang, x) })}
               </button>
             ))}
+          </div>
+        </section>
+      )}
+      {out && out.phase !== 'ended' && (
+        <section className="panel" data-testid="ruling-questions">
+          <h2>
+            {t('ruling.questionHeading')} ({t('ruling.lawCited', { law: '20' })})
+          </h2>
+          <div className="actions">
+            <label className="field" style={{ maxWidth: '12rem' }}>
+              <span>{t('ruling.questionBy')}</span>
+              <select
+                value={asker}
+                onChange={(e) => setQuestionSeat((parseSeat(e.target.value) ?? '') as Seat | '')}
+                data-testid="ruling-question-seat"
+              >
+                {SEATS.map((s) => (
+                  <option key={s} value={s}>
+                    {seatName(lang, s)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="secondary"
+              data-question="review"
+              onClick={() => {
+                add({ seat: asker, review: true });
+                setQuestionSeat('');
+              }}
+            >
+              {t('ruling.askReview')}
+            </button>
+            <button
+              type="button"
+              className="secondary"
+              data-question="explain"
+              onClick={() => {
+                add({ seat: asker, explain: true });
+                setQuestionSeat('');
+              }}
+            >
+              {t('ruling.askExplain')}
+            </button>
           </div>
         </section>
       )}

@@ -81,7 +81,7 @@ export function TrainingPage() {
         {typeof log.board === 'number' && <p>{t('common.boardN', { n: log.board })}</p>}
         <ol data-testid="training-events">
           {s.log.events.map((e, i) => (
-            <li key={i}>{describeEvent(e, lang, t)}</li>
+            <li key={i}>{describeEvent(e, lang, t, { events: s.log.events })}</li>
           ))}
         </ol>
         <p>{t('training.called')}</p>

@@ -72,7 +72,7 @@ export const lawsEn = {
     'A player may double only the last bid, made by an opponent, with nothing but passes since; he may redouble only an opponent’s double. A later legal bid cancels any double or redouble.',
   'law.20.title': 'Review and explanation of calls',
   'law.20.text':
-    'At his turn to call a player may have the auction restated, and declarer or a defender may do so once at his first turn to play. Before his own call or play, a player may ask what the opponents’ calls mean; partner of the caller answers from their agreements.',
+    'At his turn to call a player may have the auction restated, and declarer or a defender may do so once at his first turn to play. Before his own call or play, a player may ask what the opponents’ calls mean; partner of the caller answers from their agreements. A player the laws require to pass has no right to a review (and, under the 2017 Laws, none to an explanation either); after the final pass the defender on lead may have the auction restated, and after a face-down opening lead his partner and declarer may ask. A question asked when one has no right to it goes unanswered.',
   'law.75.title': 'Mistaken explanation or mistaken call',
   'law.75.text':
     'If an explanation did not match the partnership’s agreement, the opponents were misinformed: they may still change a call while their partner has not called since, or the director adjusts the score. If the explanation was right and the call was the mistake, there is nothing to correct and the result stands. Either way, what the bidder learns from partner’s explanation is unauthorised information for him.',

@@ -445,6 +445,7 @@ export const da: Messages = {
   'finding.misinformation': 'Meldingen kan skyldes fejlinformation',
   'finding.lhoWithdrawsCall': 'Venstre modstander trækker sin melding tilbage',
   'finding.unawareOfTrump': 'Den, der claimer, kan have glemt en trumf',
+  'finding.dummyActedFirst': 'Den blinde handlede på egen hånd først (spillede eller foreslog et kort)',
   'finding.option': 'Valgt mulighed',
   'status.stands': 'står',
   'status.cancelled': 'annulleret',

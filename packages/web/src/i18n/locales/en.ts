@@ -447,6 +447,7 @@ export const en = {
   'finding.misinformation': 'The call may have come from misinformation',
   'finding.lhoWithdrawsCall': 'The left-hand opponent withdraws the call made in between',
   'finding.unawareOfTrump': 'The claimer may have forgotten a trump',
+  'finding.dummyActedFirst': 'Dummy acted on his own first (played or suggested a card)',
   'finding.option': 'Option chosen',
   'status.stands': 'stands',
   'status.cancelled': 'cancelled',

@@ -447,6 +447,7 @@ export const fi: Messages = {
   'finding.misinformation': 'Tarjous voi johtua väärästä tiedosta',
   'finding.lhoWithdrawsCall': 'Vasemmanpuoleinen vastustaja peruuttaa tarjouksensa',
   'finding.unawareOfTrump': 'Vaatija on voinut unohtaa valtin',
+  'finding.dummyActedFirst': 'Lepääjä toimi ensin omin päin (pelasi tai ehdotti korttia)',
   'finding.option': 'Valittu vaihtoehto',
   'status.stands': 'voimassa',
   'status.cancelled': 'kumottu',

@@ -445,6 +445,7 @@ export const nb: Messages = {
   'finding.misinformation': 'Meldingen kan skyldes feilinformasjon',
   'finding.lhoWithdrawsCall': 'Venstre motstander trekker tilbake meldingen sin',
   'finding.unawareOfTrump': 'Kravstilleren kan ha glemt en trumf',
+  'finding.dummyActedFirst': 'Blindemann handlet på egen hånd først (spilte eller foreslo et kort)',
   'finding.option': 'Valgt alternativ',
   'status.stands': 'står',
   'status.cancelled': 'annullert',

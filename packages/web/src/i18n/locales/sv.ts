@@ -445,6 +445,7 @@ export const sv: Messages = {
   'finding.misinformation': 'Budet kan bero på felinformation',
   'finding.lhoWithdrawsCall': 'Vänstra motståndaren tar tillbaka sitt bud',
   'finding.unawareOfTrump': 'Den som gjorde anspråk kan ha glömt en trumf',
+  'finding.dummyActedFirst': 'Träkarlen agerade på egen hand först (spelade eller föreslog ett kort)',
   'finding.option': 'Valt alternativ',
   'status.stands': 'står',
   'status.cancelled': 'upphävt',

@@ -193,4 +193,12 @@ export const rulingsEn = {
   'ruling.line.none': 'No line stated: every normal order is open (Law 70).',
   'ruling.withdrawHeading': 'Agreement to the claim withdrawn (Law 69B)',
   'ruling.withdrawAgreement': '{{seat}} withdraws the agreement',
+  'ruling.questionHeading': 'Questions about the auction',
+  'ruling.questionBy': 'Asked by',
+  'ruling.askReview': 'Review of the auction',
+  'ruling.askExplain': 'Explanation of the opponents’ calls',
+  'ruling.reviewEvent': 'asks for a review of the auction',
+  'ruling.explainEvent': 'asks what the opponents’ calls mean',
+  'ruling.explainCallEvent': 'asks what {{call}} means',
+  'ruling.withdrawEvent': 'withdraws the agreement to the claim',
 };

@@ -191,4 +191,12 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
   'ruling.line.none': 'Pelilinjaa ei ilmoitettu: jokainen normaali järjestys on avoin (pykälä 70).',
   'ruling.withdrawHeading': 'Hyväksyntä peruttu (pykälä 69B)',
   'ruling.withdrawAgreement': '{{seat}} peruu hyväksyntänsä',
+  'ruling.questionHeading': 'Kysymykset tarjoussarjasta',
+  'ruling.questionBy': 'Kysyjä',
+  'ruling.askReview': 'Tarjoussarjan kertaus',
+  'ruling.askExplain': 'Vastustajien tarjousten selitys',
+  'ruling.reviewEvent': 'pyytää kertaamaan tarjoussarjan',
+  'ruling.explainEvent': 'pyytää selitystä vastustajien tarjouksille',
+  'ruling.explainCallEvent': 'kysyy, mitä {{call}} tarkoittaa',
+  'ruling.withdrawEvent': 'peruu vaatimuksen hyväksyntänsä',
 };

@@ -189,4 +189,12 @@ export const rulingsNb: Record<keyof typeof rulingsEn, string> = {
   'ruling.line.clear': 'Fjern spilleplanen',
   'ruling.withdrawHeading': 'Godtakelsen av kravet trukket tilbake (§ 69B)',
   'ruling.withdrawAgreement': '{{seat}} trekker tilbake godtakelsen',
+  'ruling.questionHeading': 'Spørsmål om meldingene',
+  'ruling.questionBy': 'Spurt av',
+  'ruling.askReview': 'Gjentakelse av meldingsforløpet',
+  'ruling.askExplain': 'Forklaring av motstandernes meldinger',
+  'ruling.reviewEvent': 'ber om å få meldingsforløpet gjentatt',
+  'ruling.explainEvent': 'ber om forklaring av motstandernes meldinger',
+  'ruling.explainCallEvent': 'spør hva {{call}} betyr',
+  'ruling.withdrawEvent': 'trekker tilbake godtakelsen av kravet',
 };

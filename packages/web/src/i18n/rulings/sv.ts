@@ -191,4 +191,12 @@ export const rulingsSv: Record<keyof typeof rulingsEn, string> = {
   'ruling.line.none': 'Ingen spelplan angiven: varje normal ordning är öppen (Lag 70).',
   'ruling.withdrawHeading': 'Godkännandet av anspråket återtaget (Lag 69B)',
   'ruling.withdrawAgreement': '{{seat}} återtar sitt godkännande',
+  'ruling.questionHeading': 'Frågor om budgivningen',
+  'ruling.questionBy': 'Frågan ställd av',
+  'ruling.askReview': 'Upprepning av budgivningen',
+  'ruling.askExplain': 'Förklaring av motståndarnas bud',
+  'ruling.reviewEvent': 'begär att budgivningen upprepas',
+  'ruling.explainEvent': 'begär förklaring av motståndarnas bud',
+  'ruling.explainCallEvent': 'frågar vad {{call}} betyder',
+  'ruling.withdrawEvent': 'återtar sitt godkännande av anspråket',
 };
