@@ -29,17 +29,15 @@ if (row === 'list100')
     .map((x) => (s) => s.ddTable(x.deal));
 else {
   const cases = JSON.parse(readFileSync(`${data}/solve-cases.json`, 'utf8'))[row === 'leads' ? 'opening_lead' : row];
-  jobs = cases
-    .slice(0, lim)
-    .map(
-      (c) => (s) =>
-        s.solveBoard({
-          remaining: c.remaining,
-          trump: c.trump,
-          leader: c.trick_leader ?? c.leader,
-          trick: c.current_trick,
-        }),
-    );
+  jobs = cases.slice(0, lim).map(
+    (c) => (s) =>
+      s.solveBoard({
+        remaining: c.remaining,
+        trump: c.trump,
+        leader: c.trick_leader ?? c.leader,
+        trick: c.current_trick,
+      }),
+  );
 }
 const cpu = () => {
   const u = process.cpuUsage();
