@@ -10,7 +10,8 @@ const root = process.argv[2] ?? new URL('../..', import.meta.url).pathname;
 const core = await import(`${root}/packages/core/src/index.ts`);
 const laws = await import(`${root}/packages/laws/src/index.ts`);
 const legal = Array.from({ length: 300 }, (_, i) => core.unwrap(core.parseTableLog(core.randomBoardLog('ab', i + 1))));
-const dir = `${root}/packages/laws/test/fixtures/auction/`;
+// FOLD_AB_FIXTURES=dir: the auction fixtures of one tree for both (the set grows between commits)
+const dir = process.env.FOLD_AB_FIXTURES ?? `${root}/packages/laws/test/fixtures/auction/`;
 const fixtures = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .map((f) => core.unwrap(core.parseTableLog(JSON.parse(readFileSync(dir + f, 'utf8')).log)));
