@@ -65,6 +65,7 @@ export const MESSAGE_PARAMS = {
   'lead-out-of-turn.declarer-chooses': ['offender', 'card', 'chooser'],
   'lead-out-of-turn.defenders-choose': ['offender', 'card'],
   'premature-play.pending': ['offender', 'partner'],
+  'premature-play.dummy-card': ['offender', 'dummy'],
   'penalty-card-lead.pending': ['leader', 'holder'],
   'lead-restriction.pending': ['leader'],
   'penalty-card-not-played.pending': ['seat', 'played', 'cards'],

@@ -79,6 +79,10 @@ export type Pend =
       readonly card: Card;
       readonly event: number;
       readonly trick: number;
+      /** A play (not a lead to the next trick): 57C can exempt it, so the director finds whether dummy acted first. */
+      readonly play?: boolean;
+      /** 2017: the card is played; the open question is only whether dummy's earlier card was his own act (57C). */
+      readonly dummyCard?: boolean;
     }
   | {
       readonly type: 'penalty-failure';

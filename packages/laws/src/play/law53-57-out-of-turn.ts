@@ -284,6 +284,23 @@ export function onPlayOutOfTurn(m: Table, irr: Irregularity): void {
   const partnerPlayed = t.plays.some((p) => p.seat === partner(seat));
   const bothDeclarerHands =
     m.declarer !== null && t.plays.some((p) => p.seat === m.declarer) && t.plays.some((p) => p.seat === m.dummy);
+  if (!partnerPlayed && bothDeclarerHands && m.edition === '2017' && dummyCardBeforeRho(m, t.plays)) {
+    // 2017: dummy's card counts as played only once declarer named it (57C1). It came before dummy's right-hand
+    // opponent played, so whether dummy put it there on his own (57C2) is a finding. No rectification either way.
+    m.playCard(seat, card, irr.event);
+    m.setStatus(irr.event, 'stands');
+    const p = {
+      type: 'premature',
+      offender: seat,
+      card,
+      event: irr.event,
+      trick: m.tricks.length,
+      dummyCard: true,
+    } as const;
+    if (m.findings.dummyActedFirst !== undefined) applyDummyCardFinding(m, p, m.findings.dummyActedFirst === true);
+    else st.pend = p;
+    return;
+  }
   if (!partnerPlayed && bothDeclarerHands) {
     // Law 57C1 (both editions): declarer has played from both hands: no rectification; the card is played.
     m.playCard(seat, card, irr.event);
@@ -305,7 +322,7 @@ export function onPlayOutOfTurn(m: Table, irr: Irregularity): void {
       effects: [effect],
       explanation: `${seat} played before his partner: ${printCard(card)} is a major penalty card, and declarer chooses how ${partner(seat)} plays to this trick (Law 57A)`,
     });
-    st.pend = { type: 'premature', offender: seat, card, event: irr.event, trick: m.tricks.length };
+    st.pend = { type: 'premature', offender: seat, card, event: irr.event, trick: m.tricks.length, play: true };
     return;
   }
   const led = m.ledSuit();
@@ -368,7 +385,34 @@ export function applyDesignationChange(
   });
 }
 
-/** Declarer's choice under 57A for partner's play to this trick. */
+/** Whether dummy's card in this trick was put down before dummy's right-hand opponent had played to it. */
+function dummyCardBeforeRho(m: Table, plays: readonly { readonly seat: Seat }[]): boolean {
+  if (m.dummy === null) return false;
+  const d = plays.findIndex((q) => q.seat === m.dummy);
+  const r = plays.findIndex((q) => q.seat === rho(m.dummy!));
+  return d > 0 && (r < 0 || r > d);
+}
+
+/**
+ * Law 57C (2017), the finding on dummy's card played before his right-hand opponent: put there by dummy on his
+ * own (57C2) or named by declarer, who so played from both hands (57C1). The defender's card, played before his
+ * partner, is played either way; only the law differs.
+ */
+export function applyDummyCardFinding(m: Table, p: Extract<Pend, { type: 'premature' }>, ownAct: boolean): void {
+  const law = ownAct ? '57C2' : '57C1';
+  m.setStatus(p.event, 'stands', law);
+  m.addRuling({
+    law,
+    event: p.event,
+    effects: [],
+    explanation: ownAct
+      ? `dummy put his card down on his own before his right-hand opponent played, so ${printCard(p.card)} played ahead of ${p.offender}'s partner is not rectified (Law 57C2)`
+      : `declarer had named dummy's card, so he had played from both hands and ${printCard(p.card)} is not rectified (Law 57C1)`,
+  });
+  playState(m).pend = null;
+  useFindings(m, 'dummyActedFirst');
+}
+
 /**
  * Law 57C2 (2017; 2007 57C1): dummy, on his own, played a card before his right-hand opponent or
  * suggested one (finding `dummyActedFirst`): the defender who then played before his partner is

@@ -141,6 +141,8 @@ export const rulingsDa: Record<keyof typeof rulingsEn, string> = {
     '{{offender}} spillede {{card}} ud uden for tur for spilførerens side: modspillerne accepterer udspillet eller ej.',
   'msg.premature-play.pending':
     '{{offender}} spillede før makker: spilføreren vælger, hvordan {{partner}} skal spille til dette stik.',
+  'msg.premature-play.dummy-card':
+    '{{offender}} spillede før makker, efter at den blinde ({{dummy}}) havde lagt et kort frem før sin højre modstander: turneringslederen afgør, om den blinde gjorde det på egen hånd, eller om spilføreren havde bedt om kortet (§ 57C). Ingen berigtigelse i noget tilfælde.',
   'msg.penalty-card-lead.pending':
     '{{leader}} skal spille ud, mens makker {{holder}} har et stort strafkort: spilføreren kræver eller forbyder udspil i farven, eller ingen af delene.',
   'msg.lead-restriction.pending':

@@ -144,6 +144,8 @@ export const rulingsEn = {
     '{{offender}} led {{card}} out of turn for the declaring side: the defenders accept the lead or not.',
   'msg.premature-play.pending':
     '{{offender}} played before partner: declarer chooses how {{partner}} plays to this trick.',
+  'msg.premature-play.dummy-card':
+    '{{offender}} played before partner after dummy ({{dummy}}) had put a card down before his right-hand opponent: the director finds whether dummy did so on his own (Law 57C2) or declarer had named it (Law 57C1). No rectification either way.',
   'msg.penalty-card-lead.pending':
     '{{leader}} is to lead while partner {{holder}} has a major penalty card: declarer requires or forbids a lead of its suit, or neither.',
   'msg.lead-restriction.pending':

@@ -142,6 +142,8 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
     '{{offender}} lähti kortilla {{card}} väärällä vuorolla pelinviejän puolelta: puolustuspelaajat hyväksyvät lähdön tai eivät.',
   'msg.premature-play.pending':
     '{{offender}} pelasi ennen partneriaan: pelinviejä valitsee, miten {{partner}} pelaa tähän tikkiin.',
+  'msg.premature-play.dummy-card':
+    '{{offender}} pelasi ennen partneriaan, kun lepääjä ({{dummy}}) oli laittanut kortin esiin ennen oikeanpuoleista vastustajaansa: kilpailunjohtaja ratkaisee, tekikö lepääjä sen omin päin vai oliko pelinviejä pyytänyt kortin (Pykälä 57C). Oikaisua ei tehdä kummassakaan tapauksessa.',
   'msg.penalty-card-lead.pending':
     '{{leader}} on lähtövuorossa, ja partnerilla ({{holder}}) on suuri rangaistuskortti: pelinviejä vaatii tai kieltää lähdön sen värissä, tai ei kumpaakaan.',
   'msg.lead-restriction.pending':

@@ -141,6 +141,8 @@ export const rulingsNb: Record<keyof typeof rulingsEn, string> = {
     '{{offender}} spilte ut {{card}} utenfor tur for spilleførersiden: motspillerne godtar utspillet eller ikke.',
   'msg.premature-play.pending':
     '{{offender}} spilte før makker: spillefører velger hvordan {{partner}} skal spille til dette stikket.',
+  'msg.premature-play.dummy-card':
+    '{{offender}} spilte før makker etter at blindemann ({{dummy}}) hadde lagt fram et kort før sin høyre motspiller: turneringslederen avgjør om blindemann gjorde det på egen hånd eller om spillefører hadde bedt om kortet (§ 57C). Ingen korrigering i noe tilfelle.',
   'msg.penalty-card-lead.pending':
     '{{leader}} skal spille ut mens makker {{holder}} har et stort straffekort: spillefører krever eller forbyr utspill i fargen, eller ingen av delene.',
   'msg.lead-restriction.pending':

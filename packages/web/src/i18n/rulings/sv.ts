@@ -141,6 +141,8 @@ export const rulingsSv: Record<keyof typeof rulingsEn, string> = {
     '{{offender}} spelade ut {{card}} utom tur för spelförarsidan: motspelarna godtar utspelet eller inte.',
   'msg.premature-play.pending':
     '{{offender}} spelade före partnern: spelföraren väljer hur {{partner}} ska spela till detta stick.',
+  'msg.premature-play.dummy-card':
+    '{{offender}} spelade före partnern efter att träkarlen ({{dummy}}) hade lagt fram ett kort före motståndaren till höger: tävlingsledaren avgör om träkarlen gjorde det på egen hand (Lag 57C2) eller om spelföraren hade begärt kortet (Lag 57C1). Ingen korrigering i något fall.',
   'msg.penalty-card-lead.pending':
     '{{leader}} ska spela ut medan partnern {{holder}} har ett stort straffkort: spelföraren kräver eller förbjuder utspel i färgen, eller inget av dem.',
   'msg.lead-restriction.pending':
