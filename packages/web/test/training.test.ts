@@ -38,6 +38,27 @@ describe('TD training questions', () => {
     }
     expect([...new Set(missing)]).toEqual([]);
   });
+  it('the Law 57C scenarios ask for the finding on dummy, labelled in all five languages', () => {
+    const qs = Array.from({ length: TRAINING_COUNT }, (_, i) => trainingQuestion(i)).filter((q) =>
+      q.scenario.id.includes('57C'),
+    );
+    // Dummy's suggestion (2017 and 2007) and dummy's own card before his RHO (2017).
+    expect(qs.map((q) => q.scenario.id)).toEqual(
+      expect.arrayContaining([
+        'play-dummy-57C1-2007-defender-plays-before-partner-after-dummy-suggests',
+        'play-dummy-57C2-2017-defender-plays-before-partner-after-dummy-suggests',
+        'play-dummy-57C-2017-dummy-card-before-rho-awaits-finding',
+      ]),
+    );
+    for (const q of qs) {
+      expect(q.key.needs, q.scenario.id).toContain('dummyActedFirst');
+      for (const l of LANGUAGES) {
+        const label = (MESSAGES[l] as Record<string, string>)['finding.dummyActedFirst'];
+        expect(label, l).toBeTruthy();
+        expect(label).not.toMatch(/dummyActedFirst/);
+      }
+    }
+  });
   it('the page’s own texts exist in all five languages', () => {
     const keys = Object.keys(MESSAGES.en).filter((k) => k.startsWith('training.') || k === 'director.training');
     expect(keys.length).toBeGreaterThanOrEqual(20);

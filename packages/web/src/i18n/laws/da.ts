@@ -145,7 +145,7 @@ export const lawsDa: Record<keyof typeof lawsEn, string> = {
     'Et udspil uden for tur fra en modspiller, som spilføreren ikke accepterer, tages tilbage, den rigtige spiller spiller ud, og kortet bliver et stort strafkort.',
   'law.57.title': 'For tidligt udspil eller spil',
   'law.57.text':
-    'Når en modspiller spiller ud til næste stik, før makker har spillet, eller spiller før makker, bliver hans kort et stort strafkort, og spilføreren vælger, hvordan makker skal spille til stikket: højeste eller laveste kort i udspilsfarven eller et kort i en farve, spilføreren kræver eller forbyder. Havde spilføreren allerede spillet fra begge hænder, sker der ingen berigtigelse.',
+    'Når en modspiller spiller ud til næste stik, før makker har spillet, eller spiller før makker, bliver hans kort et stort strafkort, og spilføreren vælger, hvordan makker skal spille til stikket: højeste eller laveste kort i udspilsfarven eller et kort i en farve, spilføreren kræver eller forbyder. Havde spilføreren allerede spillet fra begge hænder, sker der ingen berigtigelse; heller ikke når den blinde på egen hånd havde spillet et kort eller ulovligt foreslået et (§ 57C). Efter 2017-lovene er et kort fra den blinde først spillet, når spilføreren har bedt om eller angivet det.',
   'law.58.title': 'Samtidige udspil eller spil',
   'law.58.text':
     'Et udspil eller spil samtidig med en anden spillers regnes som foretaget efter det. Spiller en spiller to eller flere kort samtidig, og kun ét kan ses, er det kort spillet, og de andre tages op uden yderligere berigtigelse. Kan mere end ét ses, siger han, hvilket han mente; en modspillers øvrige kort bliver strafkort.',

@@ -146,7 +146,7 @@ export const lawsEn = {
     'A defender’s lead out of turn that declarer does not accept is taken back, the right player leads, and the card becomes a major penalty card.',
   'law.57.title': 'Premature lead or play',
   'law.57.text':
-    'When a defender leads to the next trick before his partner has played, or plays before his partner, his card becomes a major penalty card and declarer chooses how partner plays to the trick: the highest or lowest card of the suit led, or a card of a suit declarer names or forbids. If declarer had already played from both hands, there is no rectification.',
+    'When a defender leads to the next trick before his partner has played, or plays before his partner, his card becomes a major penalty card and declarer chooses how partner plays to the trick: the highest or lowest card of the suit led, or a card of a suit declarer names or forbids. If declarer had already played from both hands, there is no rectification; nor is there when dummy had played a card on his own or illegally suggested one (2017: 57C2). Under the 2017 Laws a card of dummy’s counts as played only once declarer has named or indicated it.',
   'law.58.title': 'Simultaneous leads or plays',
   'law.58.text':
     'A lead or play made at the same moment as another player’s counts as made after it. When a player plays two or more cards at once and only one can be seen, that card is played and the others go back to the hand with no further rectification. When more than one can be seen, he says which one he meant; a defender’s other cards become penalty cards.',

@@ -145,7 +145,7 @@ export const lawsFi: Record<keyof typeof lawsEn, string> = {
     'Puolustuspelaajan väärällä vuorolla tekemä lähtö, jota pelinviejä ei hyväksy, otetaan takaisin, oikea pelaaja lähtee, ja kortista tulee suuri rangaistuskortti.',
   'law.57.title': 'Ennenaikainen lähtö tai pelaaminen',
   'law.57.text':
-    'Kun puolustuspelaaja lähtee seuraavaan tikkiin ennen kuin partneri on pelannut, tai pelaa ennen partneriaan, hänen kortistaan tulee suuri rangaistuskortti ja pelinviejä valitsee, miten partneri pelaa tikkiin: lähtövärin korkeimman tai matalimman kortin, tai kortin värissä, jonka pelinviejä vaatii tai kieltää. Jos pelinviejä oli jo pelannut molemmista käsistä, oikaisua ei tehdä.',
+    'Kun puolustuspelaaja lähtee seuraavaan tikkiin ennen kuin partneri on pelannut, tai pelaa ennen partneriaan, hänen kortistaan tulee suuri rangaistuskortti ja pelinviejä valitsee, miten partneri pelaa tikkiin: lähtövärin korkeimman tai matalimman kortin, tai kortin värissä, jonka pelinviejä vaatii tai kieltää. Jos pelinviejä oli jo pelannut molemmista käsistä, oikaisua ei tehdä; ei myöskään silloin, kun lepääjä oli omin päin pelannut kortin tai luvattomasti ehdottanut sitä (Pykälä 57C). Vuoden 2017 lakien mukaan lepääjän kortti on pelattu vasta, kun pelinviejä on pyytänyt tai osoittanut sen.',
   'law.58.title': 'Samanaikaiset lähdöt tai pelaamiset',
   'law.58.text':
     'Lähtö tai pelaaminen, joka tehdään samaan aikaan toisen pelaajan kanssa, katsotaan tehdyksi tämän jälkeen. Jos pelaaja pelaa kaksi tai useampia kortteja yhtä aikaa ja vain yksi näkyy, se kortti on pelattu ja muut palautetaan käteen ilman muuta oikaisua. Jos useampi kuin yksi näkyy, hän kertoo, minkä tarkoitti; puolustuspelaajan muista korteista tulee rangaistuskortteja.',

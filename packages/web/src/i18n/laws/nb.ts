@@ -144,7 +144,7 @@ export const lawsNb: Record<keyof typeof lawsEn, string> = {
     'Et utspill utenfor tur fra en motspiller som spillefører ikke godtar, tas tilbake, riktig spiller spiller ut, og kortet blir et stort straffekort.',
   'law.57.title': 'For tidlig utspill eller spill',
   'law.57.text':
-    'Når en motspiller spiller ut til neste stikk før makker har spilt, eller spiller før makker, blir kortet hans et stort straffekort, og spillefører velger hvordan makker skal spille til stikket: høyeste eller laveste kort i utspilt farge, eller et kort i en farge spillefører krever eller forbyr. Hadde spillefører allerede spilt fra begge hender, blir det ingen korrigering.',
+    'Når en motspiller spiller ut til neste stikk før makker har spilt, eller spiller før makker, blir kortet hans et stort straffekort, og spillefører velger hvordan makker skal spille til stikket: høyeste eller laveste kort i utspilt farge, eller et kort i en farge spillefører krever eller forbyr. Hadde spillefører allerede spilt fra begge hender, blir det ingen korrigering; heller ikke når blindemann på egen hånd hadde spilt et kort eller ulovlig foreslått et (§ 57C). Etter 2017-lovene er et kort fra blindemann spilt først når spillefører har gitt beskjed om eller indikert det.',
   'law.58.title': 'Samtidige utspill eller spill',
   'law.58.text':
     'Et utspill eller spill samtidig med en annen spillers regnes som gjort etter det. Spiller en spiller to eller flere kort samtidig og bare ett kan ses, er det kortet spilt, og de andre tas opp uten annen korrigering. Kan mer enn ett ses, sier han hvilket han mente; en motspillers øvrige kort blir straffekort.',

@@ -144,7 +144,7 @@ export const lawsSv: Record<keyof typeof lawsEn, string> = {
     'Ett utspel utom tur från en motspelare som spelföraren inte godtar tas tillbaka, rätt spelare spelar ut, och kortet blir ett stort straffkort.',
   'law.57.title': 'Utspel eller spel i förtid',
   'law.57.text':
-    'När en motspelare spelar ut till nästa stick innan partnern har spelat, eller spelar före partnern, blir hans kort ett stort straffkort och spelföraren väljer hur partnern ska spela till sticket: högsta eller lägsta kortet i utspelsfärgen, eller ett kort i en färg som spelföraren kräver eller förbjuder. Hade spelföraren redan spelat från båda händerna blir det ingen korrigering.',
+    'När en motspelare spelar ut till nästa stick innan partnern har spelat, eller spelar före partnern, blir hans kort ett stort straffkort och spelföraren väljer hur partnern ska spela till sticket: högsta eller lägsta kortet i utspelsfärgen, eller ett kort i en färg som spelföraren kräver eller förbjuder. Hade spelföraren redan spelat från båda händerna blir det ingen korrigering; inte heller när träkarlen på egen hand hade spelat ett kort eller otillåtet föreslagit ett (Lag 57C2). Ett kort från träkarlen räknas som spelat först när spelföraren har begärt eller indikerat det.',
   'law.58.title': 'Samtidiga utspel eller spel',
   'law.58.text':
     'Ett utspel eller spel samtidigt med en annan spelares anses gjort efter detta. Spelar en spelare två eller flera kort samtidigt och bara ett syns, är det kortet spelat och de övriga tas upp utan ytterligare korrigering. Syns fler än ett, säger han vilket han avsåg; en motspelares övriga kort blir straffkort.',
