@@ -96,4 +96,6 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.clockExtend': '5 minutter mere',
   'online.callReason.claim-disputed': '{{side}} bestrider claimet (§ 68D)',
   'online.callReason.claim-agreement-withdrawn': '{{side}} trækker accepten af claimet tilbage (§ 69B)',
+  'online.callReason.player-call': 'Tilkaldt med knappen ved bordet',
+  'online.sessionTableName': '{{name}} · runde {{round}}, bord {{table}}',
 };

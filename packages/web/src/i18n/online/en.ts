@@ -96,4 +96,6 @@ export const onlineEn = {
   'online.clockExtend': '5 minutes more',
   'online.callReason.claim-disputed': '{{side}} dispute the claim (Law 68D)',
   'online.callReason.claim-agreement-withdrawn': '{{side}} withdraw their agreement to the claim (Law 69B)',
+  'online.callReason.player-call': "Called from the table's button",
+  'online.sessionTableName': '{{name}} · round {{round}}, table {{table}}',
 };

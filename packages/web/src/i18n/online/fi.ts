@@ -97,4 +97,6 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.clockExtend': '5 minuuttia lisää',
   'online.callReason.claim-disputed': '{{side}} kiistää vaatimuksen (Pykälä 68D)',
   'online.callReason.claim-agreement-withdrawn': '{{side}} peruu hyväksyntänsä vaatimukseen (Pykälä 69B)',
+  'online.callReason.player-call': 'Kutsuttu pöydän painikkeella',
+  'online.sessionTableName': '{{name}} · kierros {{round}}, pöytä {{table}}',
 };

@@ -94,4 +94,6 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.clockExtend': '5 minutter til',
   'online.callReason.claim-disputed': '{{side}} bestrider kravet (§ 68D)',
   'online.callReason.claim-agreement-withdrawn': '{{side}} trekker tilbake godkjenningen av kravet (§ 69B)',
+  'online.callReason.player-call': 'Tilkalt med knappen ved bordet',
+  'online.sessionTableName': '{{name}} · runde {{round}}, bord {{table}}',
 };

@@ -94,4 +94,6 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.clockExtend': '5 minuter till',
   'online.callReason.claim-disputed': '{{side}} bestrider anspråket (Lag 68D)',
   'online.callReason.claim-agreement-withdrawn': '{{side}} återtar sitt godkännande av anspråket (Lag 69B)',
+  'online.callReason.player-call': 'Tillkallad med knappen vid bordet',
+  'online.sessionTableName': '{{name}} · rond {{round}}, bord {{table}}',
 };
