@@ -98,4 +98,10 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.callReason.claim-agreement-withdrawn': '{{side}} trækker accepten af claimet tilbage (§ 69B)',
   'online.callReason.player-call': 'Tilkaldt med knappen ved bordet',
   'online.sessionTableName': '{{name}} · runde {{round}}, bord {{table}}',
+  'online.askReview': 'Gennemgang af meldeforløbet',
+  'online.askExplain': 'Forklaring af modstandernes meldinger',
+  'online.noOpponentCalls': 'Modstanderne har ikke meldt endnu',
+  'online.alertedUnexplained':
+    'alerteret, ingen skriftlig forklaring: tilkald turneringslederen, hvis du har brug for en',
+  'online.notAlerted': 'ikke alerteret',
 };

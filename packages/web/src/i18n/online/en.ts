@@ -98,4 +98,9 @@ export const onlineEn = {
   'online.callReason.claim-agreement-withdrawn': '{{side}} withdraw their agreement to the claim (Law 69B)',
   'online.callReason.player-call': "Called from the table's button",
   'online.sessionTableName': '{{name}} · round {{round}}, table {{table}}',
+  'online.askReview': 'Review of the auction',
+  'online.askExplain': "Explain the opponents' calls",
+  'online.noOpponentCalls': 'The opponents have not called yet',
+  'online.alertedUnexplained': 'alerted, no explanation written: call the director if you need one',
+  'online.notAlerted': 'not alerted',
 };

@@ -99,4 +99,9 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.callReason.claim-agreement-withdrawn': '{{side}} peruu hyväksyntänsä vaatimukseen (Pykälä 69B)',
   'online.callReason.player-call': 'Kutsuttu pöydän painikkeella',
   'online.sessionTableName': '{{name}} · kierros {{round}}, pöytä {{table}}',
+  'online.askReview': 'Tarjoussarjan kertaus',
+  'online.askExplain': 'Selitys vastustajien tarjouksista',
+  'online.noOpponentCalls': 'Vastustajat eivät ole vielä tarjonneet',
+  'online.alertedUnexplained': 'alertoitu, ei kirjallista selitystä: kutsu kilpailunjohtaja, jos tarvitset sen',
+  'online.notAlerted': 'ei alertoitu',
 };

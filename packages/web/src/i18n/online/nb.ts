@@ -96,4 +96,9 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.callReason.claim-agreement-withdrawn': '{{side}} trekker tilbake godkjenningen av kravet (§ 69B)',
   'online.callReason.player-call': 'Tilkalt med knappen ved bordet',
   'online.sessionTableName': '{{name}} · runde {{round}}, bord {{table}}',
+  'online.askReview': 'Gjennomgang av meldingsforløpet',
+  'online.askExplain': 'Forklaring av motstandernes meldinger',
+  'online.noOpponentCalls': 'Motstanderne har ikke meldt ennå',
+  'online.alertedUnexplained': 'alertert, ingen skriftlig forklaring: tilkall turneringslederen om du trenger en',
+  'online.notAlerted': 'ikke alertert',
 };

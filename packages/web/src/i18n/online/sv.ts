@@ -96,4 +96,9 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.callReason.claim-agreement-withdrawn': '{{side}} återtar sitt godkännande av anspråket (Lag 69B)',
   'online.callReason.player-call': 'Tillkallad med knappen vid bordet',
   'online.sessionTableName': '{{name}} · rond {{round}}, bord {{table}}',
+  'online.askReview': 'Genomgång av budgivningen',
+  'online.askExplain': 'Förklaring av motståndarnas bud',
+  'online.noOpponentCalls': 'Motståndarna har inte budat ännu',
+  'online.alertedUnexplained': 'alerterat, ingen skriftlig förklaring: tillkalla tävlingsledaren om du behöver en',
+  'online.notAlerted': 'inte alerterat',
 };
