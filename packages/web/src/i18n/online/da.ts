@@ -104,4 +104,7 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.alertedUnexplained':
     'alerteret, ingen skriftlig forklaring: tilkald turneringslederen, hvis du har brug for en',
   'online.notAlerted': 'ikke alerteret',
+  'err.code.not-entitled-to-ask': 'Du må ikke spørge nu: kun når det er din tur, som lovene tillader',
+  'err.code.not-an-opponents-call': 'Kun modstandernes meldinger forklares for dig',
+  'err.code.too-many-questions': 'Du har spurgt så mange gange som tilladt i dette spil; tilkald turneringslederen',
 };

@@ -103,4 +103,7 @@ export const onlineEn = {
   'online.noOpponentCalls': 'The opponents have not called yet',
   'online.alertedUnexplained': 'alerted, no explanation written: call the director if you need one',
   'online.notAlerted': 'not alerted',
+  'err.code.not-entitled-to-ask': 'You may not ask now: only at your own turn, as the law allows',
+  'err.code.not-an-opponents-call': "Only the opponents' calls are explained to you",
+  'err.code.too-many-questions': 'You have asked as often as allowed on this board; call the director',
 };

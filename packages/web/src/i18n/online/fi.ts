@@ -104,4 +104,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.noOpponentCalls': 'Vastustajat eivät ole vielä tarjonneet',
   'online.alertedUnexplained': 'alertoitu, ei kirjallista selitystä: kutsu kilpailunjohtaja, jos tarvitset sen',
   'online.notAlerted': 'ei alertoitu',
+  'err.code.not-entitled-to-ask': 'Et voi kysyä nyt: vain omalla vuorollasi, kuten lait sallivat',
+  'err.code.not-an-opponents-call': 'Sinulle selitetään vain vastustajien tarjouksia',
+  'err.code.too-many-questions': 'Olet kysynyt tässä jaossa niin monta kertaa kuin sallitaan; kutsu kilpailunjohtaja',
 };

@@ -101,4 +101,7 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.noOpponentCalls': 'Motstanderne har ikke meldt ennå',
   'online.alertedUnexplained': 'alertert, ingen skriftlig forklaring: tilkall turneringslederen om du trenger en',
   'online.notAlerted': 'ikke alertert',
+  'err.code.not-entitled-to-ask': 'Du kan ikke spørre nå: bare når det er din tur, slik lovene tillater',
+  'err.code.not-an-opponents-call': 'Bare motstandernes meldinger forklares for deg',
+  'err.code.too-many-questions': 'Du har spurt så mange ganger som tillatt på dette spillet; tilkall turneringslederen',
 };

@@ -101,4 +101,8 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.noOpponentCalls': 'Motståndarna har inte budat ännu',
   'online.alertedUnexplained': 'alerterat, ingen skriftlig förklaring: tillkalla tävlingsledaren om du behöver en',
   'online.notAlerted': 'inte alerterat',
+  'err.code.not-entitled-to-ask': 'Du får inte fråga nu: bara när det är din tur, som lagarna tillåter',
+  'err.code.not-an-opponents-call': 'Bara motståndarnas bud förklaras för dig',
+  'err.code.too-many-questions':
+    'Du har frågat så många gånger som tillåtet på denna bricka; tillkalla tävlingsledaren',
 };
