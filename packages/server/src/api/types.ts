@@ -687,13 +687,15 @@ export interface OnlineTableCreated {
 /** `POST /api/online/tables/:id/claim`: bind a seat to the caller's account; a fresh token replaces the old one. */
 export type ClaimSeatRequest = Readonly<z.infer<typeof claimSeatRequest>>;
 
-/** An online table in the lobby: board, phase, seats taken, and what the caller may do there. */
 /** The round and table of an online session's movement that an online table plays (the web words them). */
 export interface OnlineTableSlot {
+  /** The round of the movement. */
   readonly round: number;
+  /** The table number in the movement (not the online table's id). */
   readonly table: number;
 }
 
+/** An online table in the lobby: board, phase, seats taken, and what the caller may do there. */
 export interface OnlineTableSummary {
   readonly id: number;
   readonly name: string;
