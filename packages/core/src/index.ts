@@ -31,6 +31,13 @@ export type {
   TrickRecord,
 } from './fold/machine.js';
 export * from './fold/fold.js';
+export {
+  explainRight,
+  isOpponentsCall,
+  reviewRight,
+  type QuestionRight,
+  type QuestionTable,
+} from './fold/law20-questions.js';
 export * from './view/view.js';
 export * from './view/delta.js';
 export * from './testing/random-board.js';

@@ -38,6 +38,22 @@ describe('online pairs session', () => {
       expect(info.players).toHaveLength(12);
       expect((await td.post(`/api/sessions/${s.id}/online`, {})).body.error.code).toBe('already-online');
       expect((await stranger.get(`/api/sessions/${s.id}/online`)).status).toBe(403);
+      // The tables carry the session's name and their round and table as numbers, no words of any
+      // language (the web words them: issue 18), in the director's overview and in his lobby.
+      const slots = info.tables.map((x: { tableId: number; round: number; table: number }) => ({
+        id: x.tableId,
+        name: 'Online Monday',
+        slot: { round: x.round, table: x.table },
+      }));
+      const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+      const overview = await td.ok('GET', '/api/online/director');
+      expect([...overview.tables].sort(byId)).toEqual(slots.map((x: object) => expect.objectContaining(x)));
+      const lobby = await td.ok('GET', '/api/online/tables');
+      expect(
+        lobby
+          .map((x: { id: number; name: string; slot: unknown }) => ({ id: x.id, name: x.name, slot: x.slot }))
+          .sort(byId),
+      ).toEqual(slots);
 
       const nsScores = new Map<number, { ns: number; ew: number; score: number }[]>();
       const anon = new Http(server.url);

@@ -123,6 +123,25 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
     expect(await pages.S.getByTestId('explanation-note').count()).toBe(0);
     expect(await pages.E.locator('.bidding-box button[data-call="1C"]').isDisabled()).toBe(true);
     expect(await pages.E.locator('.bidding-box button[data-call="XX"]').isDisabled()).toBe(true);
+    // Law 20F1 at East's turn: East asks about the opponents' calls; the answer is North's written explanation.
+    {
+      const v = await version(pages.E);
+      await pages.E.getByTestId('ask-explain').click();
+      await settle(v + 1);
+      await expect.poll(() => pages.E.getByTestId('explain-answer').innerText()).toContain('doubleton');
+    }
+    // South, not in turn, may not ask (and 1♣ is his partner's call): refused, citing the law; nothing stored.
+    {
+      const v = await version(pages.S);
+      await pages.S.getByTestId('ask-explain').click();
+      await expect.poll(() => pages.S.locator('body').innerText()).toMatch(/You may not ask now.*Law 20F1/);
+      expect(await version(pages.S)).toBe(v);
+      await shot(pages.S, 'e2e2-02b-south-may-not-ask');
+    }
+    // East's question reached his opponents and the director, not his partner nor the kibitzer (Law 16B).
+    const asked = (fs: Frame[]) => fs.some((f) => /"explain":true/.test(JSON.stringify(f)));
+    expect([asked(frames.N), asked(frames.S), asked(watcherFrames.director)]).toEqual([true, true, true]);
+    expect([asked(frames.W), asked(watcherFrames.kibitzer)]).toEqual([false, false]);
     // East passes from the keyboard (focus the Pass card, press Enter).
     {
       const v = await version(pages.E);

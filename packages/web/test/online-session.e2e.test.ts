@@ -276,8 +276,11 @@ describe.skipIf(!hasChromium)('web e2e: an online pairs session in thirteen brow
             await shot(at[partner].page, 'e2e-online-session-03-insufficient-360');
             await step(partner, () => at[partner].page.getByTestId('call-director').click());
             const queued = await openCall();
-            // The player's own call adds nothing to who called.
-            expect(await queued.first().getByTestId('call-reason').count()).toBe(0);
+            // The table's button stores a code, worded in the director's language; the table is named by
+            // the session's name, round and table in words, never the old "R1 T2" letters (issue 18).
+            expect(await queued.first().getByTestId('call-reason').innerText()).toBe("Called from the table's button");
+            expect(await queued.first().innerText()).toMatch(/ · round 1, table \d/);
+            expect(await host.page.getByTestId('console-tables').innerText()).not.toMatch(/\bR\d+ T\d+\b/);
             expect(await host.page.getByTestId('ruling-tools').innerText()).toMatch(/Law 27A1/);
             // 27A1: left of the offender does not accept it; the offender must replace it (27B).
             await host.page.locator('[data-testid="ruling-option"][value="refuse"]').check();

@@ -115,7 +115,7 @@ describe.skipIf(!hasChromium)('web e2e: the online table and console in five lan
         await expect.poll(() => host.page.locator('html').getAttribute('lang')).toBe(lang);
         if (expectOnConsole)
           await expect
-            .poll(() => host.page.getByTestId('call-reason').first().innerText(), { timeout: 10_000 })
+            .poll(() => host.page.getByTestId('call-reason').last().innerText(), { timeout: 10_000 })
             .toBe(expectOnConsole(lang));
         const texts: string[] = [];
         await pg.setViewportSize({ width: 360, height: 740 });
@@ -144,7 +144,12 @@ describe.skipIf(!hasChromium)('web e2e: the online table and console in five lan
     await call(lho, '1S');
     await step(partner, () => at[partner].page.getByTestId('call-director').click());
     await openConsole();
-    await shoot('insufficient-bid', partner);
+    // The table's button stores a code; the console words it in each language (the newest call is last).
+    await shoot(
+      'insufficient-bid',
+      partner,
+      (lang) => (MESSAGES[lang] as Record<string, string>)['online.callReason.player-call'],
+    );
     await rule('refuse', 'finding-lhoAccepts-no');
     await call(lho, '2C');
     await expect.poll(() => view(dealer).pending?.law).toBe('27B1(b)');

@@ -12,21 +12,31 @@ import type { Phase } from './state.js';
 
 /** What the entitlement rule reads of the table (a read-only view of the machine). */
 export interface QuestionTable {
+  /** The laws' edition the board is played under (20C differs). */
   readonly edition: Edition;
+  /** Auction, clarification period, play or ended. */
   readonly phase: Phase;
+  /** Declarer (presumed, before the opening lead), or null. */
   readonly declarer: Seat | null;
+  /** Dummy, or null. */
   readonly dummy: Seat | null;
+  /** The tricks so far, with who played each card. */
   readonly tricks: readonly { readonly plays: readonly { readonly seat: Seat }[] }[];
+  /** Whether the opening lead has been faced. */
   readonly openingLeadFaced: boolean;
+  /** The seat to call or play now, or null. */
   turn(): Seat | null;
+  /** Truthy when the laws require `seat` to pass at his next turn. */
   mustPass(seat: Seat): unknown;
 }
 
 /** The answer: granted or not, the law that decides, and (when refused) why, in English citing it. */
 export interface QuestionRight {
+  /** Whether the player may ask now. */
   readonly granted: boolean;
   /** The law that grants or denies the request; absent once play has ended (nothing left to protect). */
   readonly law?: string;
+  /** Why not, citing the law (only when refused). */
   readonly reason?: string;
 }
 

@@ -54,6 +54,13 @@ export const act = z.union([
   z.object({ next: z.literal(true) }).strict(),
   /** Law 25A: take back one's own call made by a slip — before anyone else calls, within 10 s. */
   z.object({ undo: z.literal(true) }).strict(),
+  /** Law 20B, 20C: have the whole auction restated (at one's turn, as the law allows). */
+  z.object({ review: z.literal(true) }).strict(),
+  /**
+   * Law 20F: an explanation of the opponents' auction (`true`), or of one opponent's call, named by its event index
+   * on the board (20F3). The answer is the caller's written explanation, which the asker's view carries.
+   */
+  z.object({ explain: z.union([z.literal(true), z.number().int().min(0).max(1000)]) }).strict(),
   /**
    * The table's director only: the round ends this many minutes from now (a round clock, or more time for it); every
    * seat sees the time left.

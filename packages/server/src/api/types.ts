@@ -687,10 +687,20 @@ export interface OnlineTableCreated {
 /** `POST /api/online/tables/:id/claim`: bind a seat to the caller's account; a fresh token replaces the old one. */
 export type ClaimSeatRequest = Readonly<z.infer<typeof claimSeatRequest>>;
 
+/** The round and table of an online session's movement that an online table plays (the web words them). */
+export interface OnlineTableSlot {
+  /** The round of the movement. */
+  readonly round: number;
+  /** The table number in the movement (not the online table's id). */
+  readonly table: number;
+}
+
 /** An online table in the lobby: board, phase, seats taken, and what the caller may do there. */
 export interface OnlineTableSummary {
   readonly id: number;
   readonly name: string;
+  /** For a table of an online session: its round and table in the movement; null otherwise. */
+  readonly slot: OnlineTableSlot | null;
   readonly board: number;
   readonly version: number;
   readonly phase: TablePhase;
@@ -824,6 +834,8 @@ export interface OnlineDirectorOverview {
   readonly tables: readonly {
     readonly id: number;
     readonly name: string;
+    /** For a table of an online session: its round and table in the movement; null otherwise. */
+    readonly slot: OnlineTableSlot | null;
     readonly board: number;
     readonly phase: TablePhase;
     /** An irregularity or disputed claim waiting for the director (the table waits). */
@@ -835,7 +847,11 @@ export interface OnlineDirectorOverview {
     readonly lastActAt: string | null;
   }[];
   /** Open calls across those tables, oldest first; `board` is the board in play at that table now. */
-  readonly calls: readonly (DirectorCall & { readonly board: number; readonly tableName: string })[];
+  readonly calls: readonly (DirectorCall & {
+    readonly board: number;
+    readonly tableName: string;
+    readonly tableSlot: OnlineTableSlot | null;
+  })[];
 }
 
 /** `GET /api/online/invites/:code` for a player's code in an online session: the seat of the round played now. */

@@ -439,6 +439,22 @@ const liveRanking: Migration = {
   },
 };
 
+/**
+ * Issue 18: an online session's table was named "<session> · R<round> T<table>" (English letters in
+ * every language); its round and table are read from `online_session_tables` and worded by the web,
+ * so the name becomes the session's. The online table's "call the director" button stored the
+ * English words `player call`; it now stores the code `player-call` (online/call-reasons.ts).
+ */
+const neutralOnlineWords: Migration = {
+  async up(db: Kysely<any>) {
+    await sql`UPDATE online_tables SET name = (
+        SELECT s.name FROM online_session_tables o JOIN sessions s ON s.id = o.session_id
+        WHERE o.online_table_id = online_tables.id)
+      WHERE id IN (SELECT online_table_id FROM online_session_tables)`.execute(db);
+    await sql`UPDATE director_calls SET reason = 'player-call' WHERE reason = 'player call'`.execute(db);
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -455,6 +471,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0013-online-play': onlineInvites,
       '0018-online-irregularities': onlineIrregularities,
       '0026-live-ranking': liveRanking,
+      '0028-neutral-online-words': neutralOnlineWords,
     }),
   };
 }

@@ -6,6 +6,7 @@
 import type { Seat } from '@stikk/core';
 import type { Db } from '../db/index.js';
 import type { DirectorCallRow } from './director-calls.js';
+import type { OnlineTableSlot } from '../api/types.js';
 
 /** An online table's row as the lists need it. */
 export interface OnlineTableRow {
@@ -13,7 +14,14 @@ export interface OnlineTableRow {
   readonly name: string;
   readonly owner_id: number;
   readonly owner_plays: number;
+  /** The online session's round and table this table plays (`online_session_tables`), or null. */
+  readonly round: number | null;
+  readonly table_no: number | null;
 }
+
+/** An online session's round and table of a table's row (null for a table of its own). */
+export const slotOf = (r: { round: number | null; table_no: number | null }): OnlineTableSlot | null =>
+  r.round === null || r.table_no === null ? null : { round: r.round, table: r.table_no };
 
 /** One seat of an online table: who holds it (a user id, or nobody yet) and whether it is open. */
 export interface SeatRow {
@@ -31,7 +39,8 @@ export interface SeatRow {
 export function visibleTables(db: Db, userId: number | null, limit: number): Promise<OnlineTableRow[]> {
   return db
     .selectFrom('online_tables')
-    .select(['id', 'name', 'owner_id', 'owner_plays'])
+    .leftJoin('online_session_tables as ost', 'ost.online_table_id', 'online_tables.id')
+    .select(['id', 'name', 'owner_id', 'owner_plays', 'ost.round', 'ost.table_no'])
     .where((eb) => {
       const ors = [eb('kibitzers', '=', 1)];
       if (userId !== null) {
@@ -64,10 +73,15 @@ export async function seatsOf(db: Db, tableIds: readonly number[]): Promise<Seat
 }
 
 /** The tables `ownerId` directs (created and does not sit at), newest first, at most `limit`. */
-export function directedTables(db: Db, ownerId: number, limit: number): Promise<{ id: number; name: string }[]> {
+export function directedTables(
+  db: Db,
+  ownerId: number,
+  limit: number,
+): Promise<{ id: number; name: string; round: number | null; table_no: number | null }[]> {
   return db
     .selectFrom('online_tables')
-    .select(['id', 'name'])
+    .leftJoin('online_session_tables as ost', 'ost.online_table_id', 'online_tables.id')
+    .select(['id', 'name', 'ost.round', 'ost.table_no'])
     .where('owner_id', '=', ownerId)
     .where('owner_plays', '=', 0)
     .orderBy('id', 'desc')

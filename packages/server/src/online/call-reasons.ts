@@ -2,7 +2,9 @@
  * The reason a table gives when it calls the director by itself (issue 18): a defender's "no" to a
  * claim. Stored in `director_calls.reason` as a stable code the web words in the user's language
  * (the side that calls, the law): during play the side disputes the claim (Law 68D); after a
- * board that ended on the side's agreement, it withdraws that agreement (Law 69B).
+ * board that ended on the side's agreement, it withdraws that agreement (Law 69B). The online
+ * table's "call the director" button sends the code `player-call` (web i18n/call-reasons.ts); any
+ * other reason a player sends is stored as written.
  */
 import type { TableState } from '@stikk/core';
 

@@ -8,6 +8,9 @@
 import {
   openTable,
   parseEvent,
+  explainRight,
+  isOpponentsCall,
+  reviewRight,
   printDeal,
   printClaimLine,
   seededDeal,
@@ -53,6 +56,8 @@ export const LIMITS = {
   directorCallsPerSeatPerBoard: 3,
   /** Claims and concessions per seat and board (each stored with its statement and line). */
   claimsPerSeatPerBoard: 3,
+  /** Law 20 questions (reviews, explanations) per seat and board: each is stored for the director (Law 16B). */
+  questionsPerSeatPerBoard: 12,
   /**
    * After a board has ended the director may still be called this long (Law 79C's default correction period: 30
    * minutes).
@@ -117,6 +122,7 @@ export class Room {
   private readonly undos = new Map<string, number>();
   private readonly summons = new Map<string, number>();
   private readonly claims = new Map<string, number>();
+  private readonly questions = new Map<string, number>();
   readonly members = new Map<number, Member>();
   openCalls = 0;
   /** When the round ends by the director's clock (ms since epoch), or null without a clock. */
@@ -184,6 +190,7 @@ export class Room {
       this.undos.clear();
       this.summons.clear();
       this.claims.clear();
+      this.questions.clear();
       return;
     }
     const seat = 'seat' in e ? e.seat : undefined;
@@ -191,6 +198,7 @@ export class Room {
     if ('undo' in e) this.undos.set(seat, (this.undos.get(seat) ?? 0) + 1);
     if ('summon' in e || ('agree' in e && e.agree === false)) this.summons.set(seat, (this.summons.get(seat) ?? 0) + 1);
     if ('claim' in e || 'concede' in e) this.claims.set(seat, (this.claims.get(seat) ?? 0) + 1);
+    if ('review' in e || 'explain' in e) this.questions.set(seat, (this.questions.get(seat) ?? 0) + 1);
   }
 
   private applyStored(v: number, e: StoredEvent, at: number): void {
@@ -330,10 +338,38 @@ export class Room {
     if ('concede' in act) {
       return { seat: actor, concede: act.concede };
     }
+    if ('review' in act || 'explain' in act) return this.question(actor, act, refuse);
     if ('agree' in act) {
       return { seat: actor, agree: act.agree };
     }
     return refuse('unknown-act', 'not an act');
+  }
+
+  /**
+   * A Law 20 question: refused, citing the law, when the seat may not ask now (the core's rule, in
+   * either mode: asking is not an irregularity the director rectifies), or when it has asked too often.
+   */
+  private question(
+    actor: Seat,
+    act: Extract<Act, { review: true } | { explain: unknown }>,
+    refuse: (code: string, message: string, law?: string) => ActRefusal,
+  ): StoredEvent | ActRefusal {
+    const m = this.machine.state;
+    if ((this.questions.get(actor) ?? 0) >= LIMITS.questionsPerSeatPerBoard)
+      return refuse(
+        'too-many-questions',
+        `at most ${LIMITS.questionsPerSeatPerBoard} questions per seat on a board; call the director`,
+      );
+    const right = 'review' in act ? reviewRight(m, actor) : explainRight(m, actor);
+    if (!right.granted) return refuse('not-entitled-to-ask', right.reason ?? 'not now', right.law);
+    if ('review' in act) return { seat: actor, review: true };
+    if (act.explain !== true && !isOpponentsCall(m.calls, actor, act.explain))
+      return refuse(
+        'not-an-opponents-call',
+        `event ${act.explain} is not a call of ${actor}'s opponents that stands: only the opponents' calls are explained`,
+        '20F3',
+      );
+    return { seat: actor, explain: act.explain };
   }
 
   /**

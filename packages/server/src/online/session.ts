@@ -41,7 +41,8 @@ export async function startOnlineSession(
     if (isSitOut(g)) continue;
     const t = await ctx.rooms.create(
       userId,
-      { boards: g.boards, name: `${row.name} · R${g.round} T${g.table}`, kibitzers: false, irregularities },
+      // The round and table are `online_session_tables`' own columns, worded by the reader's language.
+      { boards: g.boards, name: row.name, kibitzers: false, irregularities },
       new Map(g.boards.map((b) => [b, deals.get(b)!])),
     );
     await ctx.db

@@ -28,6 +28,9 @@ export const storedEvent = z.union([
   }),
   z.object({ seat, concede: z.number() }),
   z.object({ seat, agree: z.boolean() }),
+  /** Law 20: a request for a review of the auction, or for an explanation (TABLE-LOG.md). */
+  z.object({ seat, review: z.literal(true) }),
+  z.object({ seat, explain: z.union([z.literal(true), z.number().int().min(0)]) }),
   z.object({ director: findings }),
   /** Server-only: a director call (not part of the board's table log). */
   z.object({ seat, summon: z.string() }),

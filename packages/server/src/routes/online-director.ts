@@ -10,7 +10,7 @@ import type { Ctx } from '../context.js';
 import { requireUser } from '../auth.js';
 import type { OnlineDirectorOverview } from '../api/types.js';
 import { callDto } from '../domain/director-calls.js';
-import { directedTables, openCallsAt } from '../domain/online-tables.js';
+import { directedTables, openCallsAt, slotOf } from '../domain/online-tables.js';
 
 const clockAt = (ms: number | undefined): string | null => (ms ? new Date(ms).toISOString() : null);
 
@@ -35,6 +35,7 @@ export function onlineDirectorRoutes(app: FastifyInstance, ctx: Ctx): void {
       tables.push({
         id: r.id,
         name: r.name,
+        slot: slotOf(r),
         board: room.board,
         phase: room.state.phase,
         pending: p ? { law: p.law, kind: p.kind, chooser: p.chooser } : null,
@@ -48,7 +49,7 @@ export function onlineDirectorRoutes(app: FastifyInstance, ctx: Ctx): void {
       tables,
       calls: calls.map((c) => {
         const t = tables.find((x) => x.id === c.online_table_id);
-        return { ...callDto(c), board: t?.board ?? 0, tableName: t?.name ?? '' };
+        return { ...callDto(c), board: t?.board ?? 0, tableName: t?.name ?? '', tableSlot: t?.slot ?? null };
       }),
     };
   });

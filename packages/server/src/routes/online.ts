@@ -15,7 +15,7 @@ import { clientMessage } from '../api/messages.js';
 import { claimSeatRequest, createOnlineTableRequest } from '../api/requests.js';
 import { LIMITS, type Client, type Member, type Room } from '../online/room.js';
 import { directorCalls } from '../domain/director-calls.js';
-import { seatsOf, visibleTables } from '../domain/online-tables.js';
+import { seatsOf, slotOf, visibleTables } from '../domain/online-tables.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
 import { admitOrigin, FloodGate, keepAlive } from '../online/socket-guard.js';
@@ -75,6 +75,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       out.push({
         id: r.id,
         name: r.name,
+        slot: slotOf(r),
         board: room.board,
         version: room.version,
         phase: room.state.phase,

@@ -9,6 +9,7 @@ import { href, navigate } from '../router.js';
 import { ErrorMessage, errorText, useLoad } from '../ui.js';
 import { goToSeat, onlineApi, seatLink } from '../api/online-api.js';
 import { OnlineTable } from './OnlineTable.js';
+import { onlineTableName } from '../i18n/table-name.js';
 
 export function OnlinePage(props: { tableId: number | null; token: string | null }) {
   if (props.tableId && props.token)
@@ -222,7 +223,7 @@ function TableList() {
           {list.value.map((x) => (
             <tr key={x.id}>
               <td>
-                {t('common.tableN', { n: x.id })} — {x.name}
+                {t('common.tableN', { n: x.id })} — {onlineTableName(t, x.name, x.slot)}
               </td>
               <td>
                 {t('common.boardN', { n: x.board })} · {t(`phase.${x.phase}`)}

@@ -24,6 +24,7 @@ import { BiddingBox } from '../components/BiddingBox.js';
 import { codeOf } from '../components/CardView.js';
 import { ClaimLineEditor, type LineStep, stepText } from '../components/ClaimLine.js';
 import { Compass, seatOf } from '../components/Compass.js';
+import { Questions } from '../components/Questions.js';
 import { RoundClock } from '../components/RoundClock.js';
 import { Trick } from '../components/Trick.js';
 import { PLAYER_CALL } from '../i18n/call-reasons.js';
@@ -404,6 +405,7 @@ export function OnlineTable(props: {
               ) : null}
             </section>
           )}
+          {me && view.phase !== 'ended' && <Questions view={view} me={me} live={live} send={send} />}
           <div className="actions">
             {me && (
               <button

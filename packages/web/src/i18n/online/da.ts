@@ -96,4 +96,15 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.clockExtend': '5 minutter mere',
   'online.callReason.claim-disputed': '{{side}} bestrider claimet (§ 68D)',
   'online.callReason.claim-agreement-withdrawn': '{{side}} trækker accepten af claimet tilbage (§ 69B)',
+  'online.callReason.player-call': 'Tilkaldt med knappen ved bordet',
+  'online.sessionTableName': '{{name}} · runde {{round}}, bord {{table}}',
+  'online.askReview': 'Gennemgang af meldeforløbet',
+  'online.askExplain': 'Forklaring af modstandernes meldinger',
+  'online.noOpponentCalls': 'Modstanderne har ikke meldt endnu',
+  'online.alertedUnexplained':
+    'alerteret, ingen skriftlig forklaring: tilkald turneringslederen, hvis du har brug for en',
+  'online.notAlerted': 'ikke alerteret',
+  'err.code.not-entitled-to-ask': 'Du må ikke spørge nu: kun når det er din tur, som lovene tillader',
+  'err.code.not-an-opponents-call': 'Kun modstandernes meldinger forklares for dig',
+  'err.code.too-many-questions': 'Du har spurgt så mange gange som tilladt i dette spil; tilkald turneringslederen',
 };

@@ -94,4 +94,15 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.clockExtend': '5 minuter till',
   'online.callReason.claim-disputed': '{{side}} bestrider anspråket (Lag 68D)',
   'online.callReason.claim-agreement-withdrawn': '{{side}} återtar sitt godkännande av anspråket (Lag 69B)',
+  'online.callReason.player-call': 'Tillkallad med knappen vid bordet',
+  'online.sessionTableName': '{{name}} · rond {{round}}, bord {{table}}',
+  'online.askReview': 'Genomgång av budgivningen',
+  'online.askExplain': 'Förklaring av motståndarnas bud',
+  'online.noOpponentCalls': 'Motståndarna har inte budat ännu',
+  'online.alertedUnexplained': 'alerterat, ingen skriftlig förklaring: tillkalla tävlingsledaren om du behöver en',
+  'online.notAlerted': 'inte alerterat',
+  'err.code.not-entitled-to-ask': 'Du får inte fråga nu: bara när det är din tur, som lagarna tillåter',
+  'err.code.not-an-opponents-call': 'Bara motståndarnas bud förklaras för dig',
+  'err.code.too-many-questions':
+    'Du har frågat så många gånger som tillåtet på denna bricka; tillkalla tävlingsledaren',
 };

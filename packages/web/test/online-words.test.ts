@@ -1,0 +1,39 @@
+// Issue 18: what the server stores as codes and numbers about online tables, worded in the user's
+// language — the reason of a call from the table's button, an online session's round and table.
+import { describe, expect, it } from 'vitest';
+import { createI18n, LANGUAGES } from '../src/i18n/all.js';
+import { callReasonText, PLAYER_CALL } from '../src/i18n/call-reasons.js';
+import { onlineTableName } from '../src/i18n/table-name.js';
+
+describe('online words', () => {
+  it("the table button's call is a code, worded in each language (older rows' English words too)", () => {
+    expect(PLAYER_CALL).toBe('player-call');
+    const seen = new Set<string>();
+    for (const lang of LANGUAGES) {
+      const t = createI18n(lang).t;
+      const text = callReasonText(t, PLAYER_CALL, 'E');
+      expect(text, lang).not.toBe('');
+      expect(text, lang).not.toMatch(/player/i);
+      expect(callReasonText(t, 'player call', 'E'), lang).toBe(text);
+      seen.add(text);
+      // A player's own words are shown as written.
+      expect(callReasonText(t, 'revoke at trick 3', 'E')).toBe('revoke at trick 3');
+    }
+    expect(seen.size).toBe(LANGUAGES.length);
+  });
+
+  it("an online session's table: the session's name, its round and table in the language's words", () => {
+    const words = {
+      en: 'Monday · round 2, table 3',
+      nb: 'Monday · runde 2, bord 3',
+      sv: 'Monday · rond 2, bord 3',
+      da: 'Monday · runde 2, bord 3',
+      fi: 'Monday · kierros 2, pöytä 3',
+    };
+    for (const lang of LANGUAGES) {
+      const t = createI18n(lang).t;
+      expect(onlineTableName(t, 'Monday', { round: 2, table: 3 })).toBe(words[lang]);
+      expect(onlineTableName(t, 'Practice', null)).toBe('Practice');
+    }
+  });
+});
