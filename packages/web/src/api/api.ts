@@ -70,6 +70,8 @@ export const api = {
   sectionScoring: (id: number, sectionScoring: SectionScoring) =>
     put<Ranking>(`/api/sessions/${id}/section-scoring`, { sectionScoring }),
   reopenSession: (id: number) => post<SessionDetail>(`/api/sessions/${id}/reopen`, {}),
+  newTableCode: (id: number, table: number) =>
+    post<{ table: number; code: string }>(`/api/sessions/${id}/tables/${table}/code`, {}),
   liveRanking: (id: number, liveRanking: boolean) =>
     put<{ liveRanking: boolean }>(`/api/sessions/${id}/live-ranking`, { liveRanking }),
   results: (id: number, board?: number) =>

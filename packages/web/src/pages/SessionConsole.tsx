@@ -62,17 +62,51 @@ export function SessionConsole(props: { sessionId: number }) {
 
 function TableCodes(props: { session: SessionDetail }) {
   const { t } = useI18n();
+  // A new code for a table whose code got out: its terminals must join again (two clicks).
+  const [codes, setCodes] = useState<Record<number, string>>({});
+  const [asking, setAsking] = useState<number | null>(null);
+  const [error, setError] = useState<HttpError | null>(null);
+  const renew = async (table: number) => {
+    const r = await api.newTableCode(props.session.id, table);
+    if (r.ok) {
+      setCodes((c) => ({ ...c, [table]: r.value.code }));
+      setAsking(null);
+    }
+    setError(r.ok ? null : r.error);
+  };
   return (
     <section className="panel">
       <h2>{t('session.tableCodes')}</h2>
       <p className="muted">{t('session.tableCodesHelp')}</p>
+      <ErrorMessage error={error} />
       <table className="data" data-testid="table-codes">
         <tbody>
           {props.session.tables.map((tb) => (
             <tr key={tb.number}>
               <th scope="row">{t('common.tableN', { n: tb.label ?? tb.number })}</th>
               <td className="big-code" data-table={tb.number}>
-                {tb.code ?? '—'}
+                {codes[tb.number] ?? tb.code ?? '—'}
+              </td>
+              <td className="no-print">
+                {tb.code &&
+                  (asking === tb.number ? (
+                    <button
+                      type="button"
+                      data-testid={`new-code-confirm-${tb.number}`}
+                      onClick={() => renew(tb.number)}
+                    >
+                      {t('session.newCodeConfirm')}
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className="secondary"
+                      data-testid={`new-code-${tb.number}`}
+                      onClick={() => setAsking(tb.number)}
+                    >
+                      {t('session.newCode')}
+                    </button>
+                  ))}
               </td>
             </tr>
           ))}

@@ -135,6 +135,8 @@ export const da: Messages = {
   'session.created': 'Turneringen er oprettet.',
   'session.tableCodes': 'Bordkoder',
   'session.tableCodesHelp': 'Giv hvert bord dets kode; én telefon pr. bord registrerer resultaterne.',
+  'session.newCode': 'Ny kode',
+  'session.newCodeConfirm': 'Giv ny kode: bordets telefoner skal tilmelde sig igen',
   'session.guideCards': 'Vandrekort',
   'session.guideCard': 'Vandrekort',
   'session.guideCardFor': 'Vandrekort for par {{pair}}',

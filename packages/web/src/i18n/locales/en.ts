@@ -136,6 +136,8 @@ export const en = {
   'session.created': 'Session created.',
   'session.tableCodes': 'Table codes',
   'session.tableCodesHelp': 'Give each table its code; one phone per table enters the results.',
+  'session.newCode': 'New code',
+  'session.newCodeConfirm': 'Give a new code: the table’s phones must join again',
   'session.guideCards': 'Guide cards',
   'session.guideCard': 'Guide card',
   'session.guideCardFor': 'Guide card for pair {{pair}}',

@@ -134,6 +134,8 @@ export const fi: Messages = {
   'session.created': 'Kilpailu on luotu.',
   'session.tableCodes': 'Pöytäkoodit',
   'session.tableCodesHelp': 'Anna kullekin pöydälle sen koodi; yksi puhelin pöytää kohden kirjaa tulokset.',
+  'session.newCode': 'Uusi koodi',
+  'session.newCodeConfirm': 'Anna uusi koodi: pöydän puhelinten on liityttävä uudelleen',
   'session.guideCards': 'Kiertokortit',
   'session.guideCard': 'Kiertokortti',
   'session.guideCardFor': 'Parin {{pair}} kiertokortti',

@@ -135,6 +135,8 @@ export const nb: Messages = {
   'session.created': 'Turneringen er opprettet.',
   'session.tableCodes': 'Bordkoder',
   'session.tableCodesHelp': 'Gi hvert bord sin kode; én telefon per bord registrerer resultatene.',
+  'session.newCode': 'Ny kode',
+  'session.newCodeConfirm': 'Gi ny kode: bordets telefoner må koble seg til på nytt',
   'session.guideCards': 'Bevegelseskort',
   'session.guideCard': 'Bevegelseskort',
   'session.guideCardFor': 'Bevegelseskort for par {{pair}}',

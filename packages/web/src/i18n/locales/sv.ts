@@ -135,6 +135,8 @@ export const sv: Messages = {
   'session.created': 'Tävlingen är skapad.',
   'session.tableCodes': 'Bordskoder',
   'session.tableCodesHelp': 'Ge varje bord dess kod; en telefon per bord registrerar resultaten.',
+  'session.newCode': 'Ny kod',
+  'session.newCodeConfirm': 'Ge ny kod: bordets telefoner måste ansluta igen',
   'session.guideCards': 'Vandringskort',
   'session.guideCard': 'Vandringskort',
   'session.guideCardFor': 'Vandringskort för par {{pair}}',
