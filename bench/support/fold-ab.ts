@@ -27,7 +27,8 @@ const cases: Record<string, () => void> = {
   },
 };
 for (const [name, fn] of Object.entries(cases)) {
-  for (let i = 0; i < 3; i++) fn();
+  // FOLD_AB_WARMUP=n: batches run before timing (default 3); more measures the JIT's steady state
+  for (let i = 0; i < Number(process.env.FOLD_AB_WARMUP ?? 3); i++) fn();
   const ts: number[] = [];
   for (let i = 0; i < 15; i++) {
     const t = performance.now();
