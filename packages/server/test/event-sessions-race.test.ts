@@ -5,14 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_EVENT_SESSIONS } from '../src/domain/event-limits.js';
+import { pairsEventWithSessions, smallSession } from './support/events.js';
 import { Http } from './support/http.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 
-const small = (name: string) => ({
-  name,
-  movement: { kind: 'howell', tables: 2, boardsPerRound: 1 },
-  boards: { source: 'seeded', seed: name },
-});
 const pgCluster = usePostgres('PostgreSQL session-cap race test');
 const AT_ONCE = 8;
 
@@ -25,26 +21,12 @@ describe.each(['sqlite', 'postgres'] as Backend[])('sessions created at once on 
       const td = new Http(server.url);
       await td.ok('POST', '/api/auth/register', { email: 'td@club.no', password: 'director-pw', name: 'Tove' });
       const club = await td.ok('POST', '/api/clubs', { name: 'Bergen BK' });
-      const series = await td.ok('POST', `/api/clubs/${club.id}/events`, {
-        name: 'Vårserien',
-        settings: { kind: 'pairs' },
-        entrants: ['A', 'B', 'C', 'D'].map((name) => ({ name })),
-      });
-      const first = await td.ok('POST', `/api/events/${series.id}/sessions`, small('Kveld 1'));
-      const row = await db
-        .selectFrom('sessions')
-        .selectAll()
-        .where('id', '=', first.sessionId)
-        .executeTakeFirstOrThrow();
-      const { id: _id, version: _v, ...copy } = row;
       // Two places left, then eight requests at once: two are taken, six refused.
-      for (let i = 1; i < MAX_EVENT_SESSIONS - 2; i++)
-        await db
-          .insertInto('sessions')
-          .values({ ...copy, name: `Kveld ${i + 1}` })
-          .execute();
+      const series = { id: await pairsEventWithSessions(td, db, club.id, MAX_EVENT_SESSIONS - 2) };
       const rs = await Promise.all(
-        Array.from({ length: AT_ONCE }, (_, i) => td.post(`/api/events/${series.id}/sessions`, small(`Samtidig ${i}`))),
+        Array.from({ length: AT_ONCE }, (_, i) =>
+          td.post(`/api/events/${series.id}/sessions`, smallSession(`Samtidig ${i}`)),
+        ),
       );
       const count = async () =>
         (await db.selectFrom('sessions').select('id').where('event_id', '=', series.id).execute()).length;
