@@ -19,11 +19,13 @@ import { useState } from 'react';
 import { api } from '../api/api.js';
 import { eventsApi } from '../api/events.js';
 import type { HttpError } from '../api/http.js';
+import { columnValue, rankingColumns } from '../event-ranking.js';
 import { parseDraw, parsePairs, parseTeams, parseWinners } from '../events.js';
 import { useI18n } from '../i18n/index.js';
 import { matchRoomText } from '../match-text.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
+import { ResultEntryForm } from '../components/ResultEntryForm.js';
 import { LineupForm, TeamMembersForm, TieBreakForm } from './EventTeamForms.js';
 
 /** The server's closed vocabularies, kept type-only here (the API module is imported as types). */
@@ -615,6 +617,8 @@ function MatchCardView(props: { eventId: number; round: number; match: number; e
     [props.eventId, props.round, props.match],
   );
   const [error, setError] = useState<HttpError | null>(null);
+  const [entering, setEntering] = useState<{ board: number; room: 'open' | 'closed' } | null>(null);
+  const [entered, setEntered] = useState<string | null>(null);
   if (!c.value) return <ErrorMessage error={c.error} />;
   const card: MatchCard = c.value;
   const late = new Set(card.summary.late.map((x) => `${x.board}|${x.room}`));
@@ -626,10 +630,22 @@ function MatchCardView(props: { eventId: number; round: number; match: number; e
   const room = (x: MatchCardRoom | null, board: number, which: 'open' | 'closed') =>
     x !== null ? (
       <span data-testid={`card-${which}-${board}`}>{matchRoomText(lang, t, x)}</span>
-    ) : late.has(`${board}|${which}`) ? (
-      t('director.latePlays.marked')
     ) : (
-      '—'
+      <>
+        {late.has(`${board}|${which}`) ? t('director.latePlays.marked') : '—'}{' '}
+        {/* A room without a result: the director enters it (a late board played after its round). */}
+        <button
+          type="button"
+          className="secondary"
+          data-testid={`enter-late-${board}-${which}`}
+          onClick={() => {
+            setEntered(null);
+            setEntering({ board, room: which });
+          }}
+        >
+          {t('director.latePlays.enter')}
+        </button>
+      </>
     );
   return (
     <section className="panel" data-testid="match-card">
@@ -689,6 +705,28 @@ function MatchCardView(props: { eventId: number; round: number; match: number; e
         </tbody>
       </table>
       <ErrorMessage error={error} />
+      {entered && <Note kind="ok">{entered}</Note>}
+      {entering && (
+        <ResultEntryForm
+          key={`${entering.board}|${entering.room}`}
+          testId="late-board-form"
+          noteName="late-board-note"
+          title={t('event.boardInRoom', { board: entering.board, room: t(`event.room.${entering.room}`) })}
+          save={async (entry) => {
+            const r = await eventsApi.enterLate(props.eventId, props.round, props.match, entering.board, {
+              room: entering.room,
+              ...entry,
+            });
+            if (r.ok) c.setValue(r.value);
+            return r;
+          }}
+          onCancel={() => setEntering(null)}
+          onDone={() => {
+            setEntering(null);
+            setEntered(t('event.lateEntered', { board: entering.board, room: t(`event.room.${entering.room}`) }));
+          }}
+        />
+      )}
       {(['home', 'away'] as const).map((side) => (
         <LineupForm
           key={side}
@@ -770,6 +808,7 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
   const [seed, setSeed] = useState('');
   const [error, setError] = useState<HttpError | null>(null);
   const ranking = useLoad(() => eventsApi.ranking(e.id), [e.id, e.sessions.length]);
+  const columns = ranking.value ? rankingColumns(ranking.value) : [];
   const add = async (x: React.FormEvent) => {
     x.preventDefault();
     const r = await eventsApi.addSession(e.id, {
@@ -819,13 +858,23 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
         <section className="panel">
           <h2>{t('event.ranking')}</h2>
           <p className="muted">{t(`event.aggregate.${ranking.value.aggregate}`)}</p>
+          {columns.some((c) => c.at === null) && (
+            <p className="muted" data-testid="event-withheld">
+              {t('event.withheldNote', {
+                sessions: columns
+                  .filter((c) => c.at === null)
+                  .map((c) => c.name)
+                  .join(', '),
+              })}
+            </p>
+          )}
           <table className="grid" data-testid="event-ranking">
             <thead>
               <tr>
                 <th>{t('event.rank')}</th>
                 <th>{t('event.kind.pairs')}</th>
-                {ranking.value.sessions.map((s, i) => (
-                  <th key={s.id}>{t('event.sessionN', { n: i + 1 })}</th>
+                {columns.map((c, i) => (
+                  <th key={c.id}>{t('event.sessionN', { n: i + 1 })}</th>
                 ))}
                 <th>{t('event.carry')}</th>
                 <th>{t('event.total')}</th>
@@ -839,9 +888,16 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
                     {l.tied ? '=' : ''}
                   </td>
                   <td>{l.names}</td>
-                  {l.sessions.map((v, i) => (
-                    <td key={ranking.value!.sessions[i].id}>{v === null ? '—' : v.toFixed(2)}</td>
-                  ))}
+                  {columns.map((c) => {
+                    const v = columnValue(l, c);
+                    return v === 'withheld' ? (
+                      <td key={c.id} className="muted" data-withheld={c.id}>
+                        {t('event.withheld')}
+                      </td>
+                    ) : (
+                      <td key={c.id}>{v === null ? '—' : v.toFixed(2)}</td>
+                    );
+                  })}
                   <td>{l.carryOver ? l.carryOver.toFixed(2) : ''}</td>
                   <td>{l.total.toFixed(2)}</td>
                 </tr>
