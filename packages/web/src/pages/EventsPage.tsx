@@ -18,7 +18,7 @@ import type {
 import { useState } from 'react';
 import { api } from '../api/api.js';
 import { eventsApi } from '../api/events.js';
-import type { HttpError } from '../api/http.js';
+import type { HttpError, HttpResult } from '../api/http.js';
 import { columnValue, rankingColumns } from '../event-ranking.js';
 import { parseDraw, parsePairs, parseTeams, parseWinners } from '../events.js';
 import { useI18n } from '../i18n/index.js';
@@ -75,6 +75,26 @@ function TextField(p: {
     <label className="field">
       <span>{p.label}</span>
       <input name={p.name} required={p.required} value={p.value} onChange={(e) => p.onChange(e.target.value)} />
+    </label>
+  );
+}
+
+/** The deals of a new event or session: seeded when the director gives a seed, else random. */
+const boardsFrom = (seed: string) =>
+  seed.trim() ? { source: 'seeded' as const, seed: seed.trim() } : { source: 'random' as const };
+
+/** After creating an event: its console, or the refusal shown on the form. */
+function openCreated(r: HttpResult<{ id: number }>, setError: (e: HttpError) => void): void {
+  if (r.ok) navigate(`/director/event/${r.value.id}`);
+  else setError(r.error);
+}
+
+/** A required text area of one entry a line (teams, pairs, players). */
+function TextAreaField(p: { label: string; name: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <label className="field">
+      <span>{p.label}</span>
+      <textarea name={p.name} rows={8} required value={p.value} onChange={(e) => p.onChange(e.target.value)} />
     </label>
   );
 }
@@ -177,13 +197,12 @@ function NewTeamsEvent(props: { clubId: number }) {
         tieBreaks,
         vpScale: { kind: 'wbf-continuous' },
         byeVp: 12,
-        boards: seed.trim() ? { source: 'seeded', seed: seed.trim() } : { source: 'random' },
+        boards: boardsFrom(seed),
         barometer,
       },
     });
     setBusy(false);
-    if (r.ok) navigate(`/director/event/${r.value.id}`);
-    else setError(r.error);
+    openCreated(r, setError);
   };
   const toggle = (tb: TieBreak, on: boolean) =>
     setTieBreaks((old) => (on ? [...old.filter((x) => x !== tb), tb] : old.filter((x) => x !== tb)));
@@ -239,10 +258,7 @@ function NewTeamsEvent(props: { clubId: number }) {
         {t('event.barometer')}
       </label>
       <TextField label={t('event.seed')} name="seed" value={seed} onChange={setSeed} />
-      <label className="field">
-        <span>{t('event.teams')}</span>
-        <textarea name="teams" rows={8} required value={teams} onChange={(e) => setTeams(e.target.value)} />
-      </label>
+      <TextAreaField label={t('event.teams')} name="teams" value={teams} onChange={setTeams} />
       <ErrorMessage error={error} />
       <button type="submit" disabled={busy} data-testid="create-teams-event">
         {t('event.create')}
@@ -262,8 +278,7 @@ function NewPairsEvent(props: { clubId: number }) {
     const entrants = parsePairs(pairs);
     if (!entrants) return setError(t('err.invalid', { field: t('event.pairs') }));
     const r = await eventsApi.create(props.clubId, { name, entrants, settings: { kind: 'pairs', aggregate } });
-    if (r.ok) navigate(`/director/event/${r.value.id}`);
-    else setError(r.error);
+    openCreated(r, setError);
   };
   return (
     <form className="panel" onSubmit={submit} aria-labelledby="new-pairs-event">
@@ -277,10 +292,7 @@ function NewPairsEvent(props: { clubId: number }) {
         label={(a) => t(`event.aggregate.${a}`)}
         onChange={setAggregate}
       />
-      <label className="field">
-        <span>{t('event.pairs')}</span>
-        <textarea name="pairs" rows={8} required value={pairs} onChange={(e) => setPairs(e.target.value)} />
-      </label>
+      <TextAreaField label={t('event.pairs')} name="pairs" value={pairs} onChange={setPairs} />
       <ErrorMessage error={error} />
       <button type="submit" data-testid="create-pairs-event">
         {t('event.create')}
@@ -309,11 +321,10 @@ function NewIndividual(props: { clubId: number }) {
       settings: {
         kind: 'individual',
         boardsPerRound: bpr,
-        boards: seed.trim() ? { source: 'seeded', seed: seed.trim() } : { source: 'random' },
+        boards: boardsFrom(seed),
       },
     });
-    if (r.ok) navigate(`/director/event/${r.value.id}`);
-    else setError(r.error);
+    openCreated(r, setError);
   };
   return (
     <form className="panel" onSubmit={submit} aria-labelledby="new-individual">
@@ -328,10 +339,7 @@ function NewIndividual(props: { clubId: number }) {
         onChange={setBpr}
       />
       <TextField label={t('event.seed')} name="individual-seed" value={seed} onChange={setSeed} />
-      <label className="field">
-        <span>{t('event.players')}</span>
-        <textarea name="players" rows={8} required value={players} onChange={(e) => setPlayers(e.target.value)} />
-      </label>
+      <TextAreaField label={t('event.players')} name="players" value={players} onChange={setPlayers} />
       <ErrorMessage error={error} />
       <button type="submit" data-testid="create-individual">
         {t('event.create')}
@@ -819,7 +827,7 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
         boardsPerRound: bpr,
         ...(e.entrants.length === 2 * tables - 1 ? { pairs: 2 * tables - 1 } : {}),
       },
-      boards: seed.trim() ? { source: 'seeded', seed: seed.trim() } : { source: 'random' },
+      boards: boardsFrom(seed),
     });
     if (r.ok) props.onChange();
     else setError(r.error);
