@@ -3,6 +3,7 @@
  * card (contract, declarer, lead, tricks) instead of over the API. What is missing is said in
  * Norwegian before anything is sent; a lead the opening leader does not hold is refused by the
  * server (Law 41A) and the refusal shown in Norwegian; the right entry lands on the match card.
+ * Once the results are final, a line-up is refused (Law 79C), worded for the director.
  */
 import { printCard, seededDeal } from '@stikk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,5 +89,21 @@ describe.skipIf(!hasChromium)('web e2e: the director enters a late board on the 
     await expect.poll(() => page.getByTestId('late-board-form').count()).toBe(0);
     await expect.poll(() => row.getByTestId('match-progress').innerText(), { timeout: 15_000 }).toBe('2/2 · 2/2');
     await shot(page, 'teams-late-entry-02-entered');
+
+    // Published as final (Law 79C): a line-up can no longer be changed; said in Norwegian, for the director.
+    const sid = ev.sessions[0].id as number;
+    const pub = await dir.ctx.request.post(`${h.base}/api/sessions/${sid}/publish`, {
+      data: { final: true, confirm: true },
+    });
+    expect(pub.status()).toBe(200);
+    const lineup = card.getByTestId('lineup-form-home');
+    for (const [i, name] of ['Anne', 'Bjørn', 'Cato', 'Dina'].entries())
+      await lineup.locator(`input[name=lineup-${i < 2 ? 'open' : 'closed'}-${i % 2}]`).fill(name);
+    await lineup.getByTestId('save-lineup-home').click();
+    await expect
+      .poll(() => lineup.innerText(), { timeout: 15_000 })
+      .toContain(
+        'Turneringens resultater er endelige og korreksjonsperioden er over: dette kan ikke lenger endres. — § 79C',
+      );
   }, 180_000);
 });

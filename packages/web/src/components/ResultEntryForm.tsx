@@ -22,6 +22,8 @@ export function ResultEntryForm(props: {
   testId: string;
   noteName: string;
   save: (entry: EnteredResult) => Promise<HttpResult<unknown>>;
+  /** The server's refusals worded for this place, by code (see `ErrorMessage`). */
+  errorTexts?: Readonly<Record<string, string>>;
   onCancel: () => void;
   onDone: () => void;
 }) {
@@ -63,7 +65,7 @@ export function ResultEntryForm(props: {
         <span>{t('director.adjust.reason')}</span>
         <input name={props.noteName} value={note} onChange={(e) => setNote(e.target.value)} />
       </label>
-      <ErrorMessage error={error} />
+      <ErrorMessage error={error} texts={props.errorTexts} />
       <div className="actions">
         <button type="button" onClick={save} data-testid={`save-${props.testId.replace(/-form$/, '')}`}>
           {t('director.latePlays.save')}

@@ -719,6 +719,7 @@ function MatchCardView(props: { eventId: number; round: number; match: number; e
           key={`${entering.board}|${entering.room}`}
           testId="late-board-form"
           noteName="late-board-note"
+          errorTexts={{ 'correction-period-closed': t('event.finalClosed') }}
           title={t('event.boardInRoom', { board: entering.board, room: t(`event.room.${entering.room}`) })}
           save={async (entry) => {
             const r = await eventsApi.enterLate(props.eventId, props.round, props.match, entering.board, {

@@ -124,4 +124,6 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
   'entry.needLeadCard': 'Vælg både farve og kort til åbningsudspillet, eller ingen af dem.',
   'event.withheld': 'resultaterne er ikke offentliggjort endnu',
   'event.withheldNote': 'Endnu ikke medregnet, turneringslederen har ikke offentliggjort resultaterne: {{sessions}}.',
+  'event.finalClosed':
+    'Turneringens resultater er endelige, og rettelsesfristen er udløbet: dette kan ikke længere ændres.',
 };

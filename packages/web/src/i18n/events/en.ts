@@ -125,4 +125,6 @@ export const eventsEn = {
   'entry.needLeadCard': 'Choose both the suit and the rank of the opening lead, or neither.',
   'event.withheld': 'results not yet published',
   'event.withheldNote': 'Not counted yet, the director has not published their results: {{sessions}}.',
+  'event.finalClosed':
+    'The event’s results are final and the correction period is over: this can no longer be changed.',
 };

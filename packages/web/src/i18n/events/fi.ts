@@ -125,4 +125,5 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
   'entry.needLeadCard': 'Valitse aloituskortin sekä maa että arvo, tai ei kumpaakaan.',
   'event.withheld': 'tuloksia ei ole vielä julkaistu',
   'event.withheldNote': 'Ei vielä laskettu mukaan, kilpailunjohtaja ei ole julkaissut tuloksia: {{sessions}}.',
+  'event.finalClosed': 'Kilpailun tulokset ovat lopulliset ja oikaisuaika on päättynyt: tätä ei voi enää muuttaa.',
 };

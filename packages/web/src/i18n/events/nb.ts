@@ -123,4 +123,6 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'entry.needLeadCard': 'Velg både farge og valør for åpningsutspillet, eller ingen av dem.',
   'event.withheld': 'resultatene er ikke publisert ennå',
   'event.withheldNote': 'Ikke tatt med ennå, turneringslederen har ikke publisert resultatene: {{sessions}}.',
+  'event.finalClosed':
+    'Turneringens resultater er endelige og korreksjonsperioden er over: dette kan ikke lenger endres.',
 };

@@ -123,4 +123,6 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'entry.needLeadCard': 'Välj både färg och valör för första utspelet, eller ingetdera.',
   'event.withheld': 'resultaten är inte publicerade än',
   'event.withheldNote': 'Ännu inte medräknade, tävlingsledaren har inte publicerat resultaten: {{sessions}}.',
+  'event.finalClosed':
+    'Tävlingens resultat är slutliga och korrigeringsperioden är över: detta kan inte längre ändras.',
 };
