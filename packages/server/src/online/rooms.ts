@@ -5,7 +5,6 @@
  * each acknowledged after it) → ack → per-recipient broadcast (one view and one encoding per
  * audience). Overloaded, an act is refused at once with `server-busy` (STIKK_BUSY_LAG_MS).
  */
-import { randomInt } from 'node:crypto';
 import { boardsColumn, jsonColumn } from '../db/json-column.js';
 import type pg from 'pg';
 import { sql } from 'kysely';
@@ -167,7 +166,8 @@ export class Rooms {
         .insertInto('online_tables')
         .values({
           owner_id: ownerId,
-          name: req.name ?? `Table ${randomInt(1000, 9999)}`,
+          // Unnamed: '' (the server stores no words; each reader's page words it as its table number).
+          name: req.name ?? '',
           boards: JSON.stringify(req.boards),
           kibitzers: req.kibitzers === false ? 0 : 1,
           irregularities: req.irregularities ?? 'prevent',
