@@ -136,7 +136,7 @@ describe('USEBIO → PBN of a team event', () => {
     }
   }, 120_000);
 
-  it('a pairs traveller converted to PBN names its round and table as PBN does (issue 27)', async () => {
+  it('a pairs traveller converted to PBN names its round and table as PBN does (club follow-up)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'stikk-convert-rt-'));
     try {
       const xml = join(dir, 'par.xml');

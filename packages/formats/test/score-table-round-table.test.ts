@@ -1,5 +1,5 @@
 /**
- * Round and table in a converted event's ScoreTable (issue 27): Stikk's USEBIO carries each
+ * Round and table in a converted event's ScoreTable (club follow-up): Stikk's USEBIO carries each
  * traveller line's round and table, so a USEBIO → PBN conversion fills PBN's Round and Table
  * columns from it; a source that gives neither gets no column of dashes.
  */

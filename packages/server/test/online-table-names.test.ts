@@ -1,5 +1,5 @@
 /**
- * Issue 27: an online table created without a name is stored unnamed ('') — the server keeps no
+ * Club follow-up: an online table created without a name is stored unnamed ('') — the server keeps no
  * English "Table 1234" of its own; the web words it in each reader's language — and migration 0029
  * clears the old default names of that exact shape, nothing else.
  */

@@ -1,5 +1,5 @@
 /**
- * Teams events over real HTTP (issue 27): once the event's results are final, the line-ups and the
+ * Teams events over real HTTP (club follow-up): once the event's results are final, the line-ups and the
  * tie-breaks are refused as every other correction is (409 `correction-period-closed`, Law 79C),
  * nothing changed; and the director's late board is checked against the deal (the opening lead
  * must be in the leader's hand, Law 41A) as a table's entry is.

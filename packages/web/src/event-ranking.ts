@@ -1,5 +1,5 @@
 /**
- * The columns of a pairs event's total ranking (issue 27): every session of the event in order, and
+ * The columns of a pairs event's total ranking (club follow-up): every session of the event in order, and
  * for each where its values are in a line's `sessions`. A session the director keeps back from
  * this reader (`withheld`: still running, ranking not published) has no values there, so it is
  * shown as "results not yet published" rather than shifting the later sessions' figures left.

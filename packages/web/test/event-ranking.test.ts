@@ -1,6 +1,6 @@
 /**
  * A pairs event's total ranking for a reader from whom the director keeps a running session back
- * (issue 27): every session keeps its column, the withheld one says so in the reader's language,
+ * (club follow-up): every session keeps its column, the withheld one says so in the reader's language,
  * and the later sessions' figures stay under their own headings.
  */
 import { describe, expect, it } from 'vitest';

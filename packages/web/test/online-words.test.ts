@@ -37,7 +37,7 @@ describe('online words', () => {
     }
   });
 
-  it('a table its organiser did not name (stored as "") is its number in the reader\'s language (issue 27)', () => {
+  it('a table its organiser did not name (stored as "") is its number in the reader\'s language (club follow-up)', () => {
     const words = { en: 'Table 7', nb: 'Bord 7', sv: 'Bord 7', da: 'Bord 7', fi: 'Pöytä 7' };
     for (const lang of LANGUAGES) {
       const t = createI18n(lang).t;

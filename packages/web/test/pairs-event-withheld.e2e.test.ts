@@ -1,5 +1,5 @@
 /**
- * E2E (issue 27), in Swedish: a club member opens a pairs event of two evenings while the second
+ * E2E (club follow-up), in Swedish: a club member opens a pairs event of two evenings while the second
  * is still running and its director keeps the ranking back. The event page keeps a column for each
  * evening: the first evening's percentages under its own heading, the second marked "results not
  * yet published", and a line naming it (before, the second column was missing and the figures

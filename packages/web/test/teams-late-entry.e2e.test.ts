@@ -1,5 +1,5 @@
 /**
- * E2E (issue 27), in Norwegian: a late board of a teams match entered by the director on the match
+ * E2E (club follow-up), in Norwegian: a late board of a teams match entered by the director on the match
  * card (contract, declarer, lead, tricks) instead of over the API. What is missing is said in
  * Norwegian before anything is sent; a lead the opening leader does not hold is refused by the
  * server (Law 41A) and the refusal shown in Norwegian; the right entry lands on the match card.
