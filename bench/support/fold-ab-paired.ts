@@ -1,16 +1,20 @@
 // Paired before/after timing of the core fold and the director fold in ONE process, for a busy
 // machine: both source trees (an old checkout and this one) are loaded side by side, and each
 // round times a batch of the old code and a batch of the new code back to back, alternating which
-// goes first (A B, then B A), so both see the same machine load; the figure that counts is the
-// ratio, the median of the per-round ratios.
-//   git worktree add --detach /tmp/before <old commit>   (then copy node_modules as in CONTRIBUTING)
+// goes first (A B, then B A), so both see the same machine load. The figure that counts is the
+// ratio: the median over rounds of after/before (< 1: the new code is faster).
+//   git worktree add --detach /tmp/before <old commit>   (then copy node_modules as in COMMON/CONTRIBUTING)
 //   node --conditions=source --import tsx bench/support/fold-ab-paired.ts /tmp/before [after-tree]
-// The after tree defaults to this checkout. FOLD_AB_FIXTURES=dir: the fixtures folder (with
-// auction/ and play/ in it) used for both trees, by default the before tree's
-// packages/laws/test/fixtures/ (the set grows between commits). FOLD_AB_ROUNDS (default 15),
-// FOLD_AB_WARMUP (default 30 batches per tree and case, so the JIT is in its steady state).
-// Prints one JSON line per case: {"name","before","after","ratio","unit","rounds","reps"}: medians of
-// ms per batch (`reps` runs of the case), ratio = median over rounds of after/before (< 1: the new code is faster).
+// The after tree defaults to this checkout. Cases: 300 random legal boards folded by the core
+// alone and with the whole digital director, and the director over the laws package's auction
+// and play fixtures (only those both trees can read).
+// Environment: FOLD_AB_FIXTURES=dir, the fixtures folder (holding auction/ and play/), by default
+// the before tree's packages/laws/test/fixtures/ (the set grows between commits); FOLD_AB_ROUNDS
+// (default 15); FOLD_AB_WARMUP (batches per tree and case before timing, default 30) and
+// FOLD_AB_WARMUP_MS (warm-up time cap, default 3000); FOLD_AB_BATCH_MS (a batch repeats the case
+// to about this long, default 25); FOLD_AB_ONLY=text (only the cases whose name contains it).
+// Prints one JSON line per case: {"name","before","after","ratio","unit","rounds","reps","logs"}:
+// medians of ms per batch (`reps` runs of the case over `logs` table logs) and the median ratio.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -51,8 +55,11 @@ function logsIn(sub: string, pick: (j: { log?: unknown }) => unknown): unknown[]
     .sort()
     .map((f) => pick(JSON.parse(readFileSync(d + f, 'utf8'))));
 }
-const auctionRaw = logsIn('auction', (j) => j.log);
-const playRaw = logsIn('play', (j) => j);
+/** Only the logs both trees read (a newer tree's fixtures may use findings the old one does not know). */
+const bothRead = (raws: unknown[]): unknown[] =>
+  raws.filter((r) => before.core.parseTableLog(r).ok && after.core.parseTableLog(r).ok);
+const auctionRaw = bothRead(logsIn('auction', (j) => j.log));
+const playRaw = bothRead(logsIn('play', (j) => j));
 
 /** One tree's cases, each over logs parsed by that tree's own parser. */
 function cases(t: Tree): Record<string, () => void> {
@@ -75,6 +82,12 @@ function cases(t: Tree): Record<string, () => void> {
   return out;
 }
 
+const logs: Record<string, number> = {
+  'paired.core-fold.legal-boards': 300,
+  'paired.director-fold.legal-boards': 300,
+  'paired.director-fold.auction-fixtures': auctionRaw.length,
+  'paired.director-fold.play-fixtures': playRaw.length,
+};
 const a = cases(before);
 const b = cases(after);
 const rounds = Number(process.env.FOLD_AB_ROUNDS ?? 15);
@@ -91,7 +104,9 @@ const time = (fn: () => void): number => {
 };
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
-for (const name of Object.keys(a)) {
+// FOLD_AB_ONLY=text: only the cases whose name contains it (e.g. `auction-fixtures`).
+const only = process.env.FOLD_AB_ONLY;
+for (const name of Object.keys(a).filter((n) => !only || n.includes(only))) {
   const fa = a[name];
   const fb = b[name];
   if (!fb) continue;
@@ -138,6 +153,7 @@ for (const name of Object.keys(a)) {
       unit: 'ms',
       rounds,
       reps,
+      logs: logs[name],
     }),
   );
 }
