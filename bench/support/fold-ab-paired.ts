@@ -6,8 +6,8 @@
 //   git worktree add --detach /tmp/before <old commit>   (then copy node_modules as in COMMON/CONTRIBUTING)
 //   node --conditions=source --import tsx bench/support/fold-ab-paired.ts /tmp/before [after-tree]
 // The after tree defaults to this checkout. Cases: 300 random legal boards folded by the core
-// alone and with the whole digital director, and the director over the laws package's auction
-// and play fixtures (only those both trees can read).
+// alone and with the whole digital director, and the director over the laws package's auction,
+// play and claim (play/claim-*) fixtures, only those both trees can read.
 // Environment: FOLD_AB_FIXTURES=dir, the fixtures folder (holding auction/ and play/), by default
 // the before tree's packages/laws/test/fixtures/ (the set grows between commits); FOLD_AB_ROUNDS
 // (default 15); FOLD_AB_WARMUP (batches per tree and case before timing, default 30) and
@@ -42,7 +42,7 @@ const after = await load(afterRoot);
 
 const dir = resolve(process.env.FOLD_AB_FIXTURES ?? `${beforeRoot}/packages/laws/test/fixtures/`);
 /** The raw logs of a fixtures folder: auction fixtures wrap the log (`.log`), play fixtures are one. */
-function logsIn(sub: string, pick: (j: { log?: unknown }) => unknown): unknown[] {
+function logsIn(sub: string, pick: (j: { log?: unknown }) => unknown, keep = (_f: string) => true): unknown[] {
   const d = `${dir}/${sub}/`;
   let names: string[];
   try {
@@ -51,7 +51,7 @@ function logsIn(sub: string, pick: (j: { log?: unknown }) => unknown): unknown[]
     return [];
   }
   return names
-    .filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json'))
+    .filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json') && keep(f))
     .sort()
     .map((f) => pick(JSON.parse(readFileSync(d + f, 'utf8'))));
 }
@@ -59,7 +59,21 @@ function logsIn(sub: string, pick: (j: { log?: unknown }) => unknown): unknown[]
 const bothRead = (raws: unknown[]): unknown[] =>
   raws.filter((r) => before.core.parseTableLog(r).ok && after.core.parseTableLog(r).ok);
 const auctionRaw = bothRead(logsIn('auction', (j) => j.log));
-const playRaw = bothRead(logsIn('play', (j) => j));
+// The claim fixtures apart: a few search the play double dummy (seconds each) and would swamp the rest.
+const playRaw = bothRead(
+  logsIn(
+    'play',
+    (j) => j,
+    (f) => !f.startsWith('claim-'),
+  ),
+);
+const claimRaw = bothRead(
+  logsIn(
+    'play',
+    (j) => j,
+    (f) => f.startsWith('claim-'),
+  ),
+);
 
 /** One tree's cases, each over logs parsed by that tree's own parser. */
 function cases(t: Tree): Record<string, () => void> {
@@ -68,6 +82,7 @@ function cases(t: Tree): Record<string, () => void> {
   const legal = Array.from({ length: 300 }, (_, i) => parse(core.randomBoardLog('ab', i + 1)));
   const auction = auctionRaw.map(parse);
   const play = playRaw.map(parse);
+  const claims = claimRaw.map(parse);
   const director = (logs: readonly ReturnType<typeof parse>[]) => () => {
     for (const l of logs) core.foldLog(l, { mode: 'record', rules: laws.directorRules });
   };
@@ -79,6 +94,7 @@ function cases(t: Tree): Record<string, () => void> {
   };
   if (auction.length) out['paired.director-fold.auction-fixtures'] = director(auction);
   if (play.length) out['paired.director-fold.play-fixtures'] = director(play);
+  if (claims.length) out['paired.director-fold.claim-fixtures'] = director(claims);
   return out;
 }
 
@@ -87,6 +103,7 @@ const logs: Record<string, number> = {
   'paired.director-fold.legal-boards': 300,
   'paired.director-fold.auction-fixtures': auctionRaw.length,
   'paired.director-fold.play-fixtures': playRaw.length,
+  'paired.director-fold.claim-fixtures': claimRaw.length,
 };
 const a = cases(before);
 const b = cases(after);
