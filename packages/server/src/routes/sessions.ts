@@ -49,8 +49,6 @@ import { playerRoutes } from './players.js';
 import { sectionRoutes } from './sections.js';
 import { latePlayRoutes } from './late-plays.js';
 import { checkAdjustmentFor } from '../domain/individual.js';
-import { foldRaw, replayOutput } from '@stikk/core';
-import { directorRules } from '@stikk/laws';
 
 export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -348,16 +346,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/rulings/assist', { onRequest: loggedIn(ctx) }, async (req) => {
     await requireUser(db, req);
     const body = parse(rulingRequest, req.body);
-    const r = foldRaw(body.log, { mode: 'record', rules: directorRules });
-    // A log over MAX_TABLE_EVENTS (core) is refused before it is folded: 413, field `log.events`.
-    if (!r.ok)
-      throw new ApiFailure(
-        r.error.code === 'too-many-events' ? 413 : 400,
-        r.error.code,
-        r.error.message,
-        r.error.path ? `log.${r.error.path}` : 'log',
-        r.error.law,
-      );
-    return { state: replayOutput(r.value) };
+    // Folded in the work pool's thread (domain/ruling-assist.ts): never on this one.
+    const r = await ctx.work.ruling(body.log);
+    if (!r.ok) throw new ApiFailure(r.status, r.code, r.message, r.field, r.law);
+    return { state: r.state };
   });
 }
