@@ -314,6 +314,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     } else {
       if ((await onlineTableOwner(db, c.online_table_id!)) !== user.id)
         throw forbidden('not-director', "only the table's director resolves its calls");
+      // A creator who sits at the table is not its director (routes/online.ts): no ruling on their own table.
+      if (await ctx.rooms.ownerIsParticipant(c.online_table_id!))
+        throw forbidden('participant-not-director', 'you sit at this table, so you cannot also be its director');
       ctx.rooms.callResolved(c.online_table_id!);
     }
     return resolveCall(db, c, body.resolution);
