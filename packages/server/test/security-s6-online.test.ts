@@ -8,7 +8,7 @@
  *   made at it (a player closed the call the opponents made against him).
  */
 import { describe, expect, it } from 'vitest';
-import { printCard, seededDeal, type Seat } from '@stikk/core';
+import { printCard, seededDeal } from '@stikk/core';
 import type { ServerMessage } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
 import { OnlineTable } from './support/online.js';
@@ -16,19 +16,8 @@ import { testServer } from './support/servers.js';
 
 /** The four seats bid 1NT by North, all pass; East leads his first card. */
 async function toTheLead(table: OnlineTable, seed: string): Promise<void> {
-  for (const [s, c] of [
-    ['N', '1NT'],
-    ['E', 'P'],
-    ['S', 'P'],
-    ['W', 'P'],
-  ] as [Seat, string][]) {
-    const r = await table.act(s, { call: c });
-    expect(r.type, JSON.stringify(r)).toBe('ack');
-    await table.synced((r as { version: number }).version);
-  }
-  const r = await table.act('E', { play: printCard(seededDeal(seed, 1).E[0]) });
-  expect(r.type, JSON.stringify(r)).toBe('ack');
-  await table.synced((r as { version: number }).version);
+  const bids = ['1NT', 'P', 'P', 'P'].map((call, i) => [(['N', 'E', 'S', 'W'] as const)[i], { call }] as const);
+  await table.actAll([...bids, ['E', { play: printCard(seededDeal(seed, 1).E[0]) }]]);
 }
 
 const versionOf = (m: ServerMessage): number => (m as { version: number }).version;
