@@ -43,7 +43,14 @@ import { addPenalty, sessionPenalties } from '../domain/penalties.js';
 import { decideAppeal, lodgeAppeal, sessionAppeals } from '../domain/appeals.js';
 import { clubSessions, publishSession, reopenSession, setRoundClock } from '../domain/session-status.js';
 import { directorCall, directorCalls, onlineTableOwner, resolveCall } from '../domain/director-calls.js';
-import { directorOfClubParam, loggedIn, requireRankingReader, requireSessionReader } from '../http/guards.js';
+import {
+  boardsHiddenFrom,
+  directorOfClubParam,
+  loggedIn,
+  requireHandsReader,
+  requireRankingReader,
+  requireSessionReader,
+} from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
 import { sectionRoutes } from './sections.js';
@@ -94,8 +101,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/sessions/:id/travellers/:board', async (req) => {
     const { id: sid, board } = parse(z.object({ id, board: id }), req.params, 'params');
     const { row } = await loadSession(ctx, sid);
-    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id)))
-      throw forbidden('not-published', 'travellers are public once results are published');
+    await requireHandsReader(ctx, req, row, 'travellers', board);
     return traveller(ctx, sid, board);
   });
 
@@ -111,9 +117,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/sessions/:id/hands', async (req) => {
     const sid = sessionParam(req);
     const { row } = await loadSession(ctx, sid);
-    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id)))
-      throw forbidden('not-published', 'hand records are public once results are published');
-    const hands = await handRecords(ctx, sid);
+    await requireHandsReader(ctx, req, row, 'hand records', null);
+    // A board still to be played late is left out for readers who do not direct the session.
+    const hidden = await boardsHiddenFrom(ctx, req, row);
+    const hands = (await handRecords(ctx, sid)).filter((h) => !hidden.has(h.board));
     const ddAvailable = ctx.analyzer.available();
     if (ddAvailable && hands.some((h) => h.dd === null)) ctx.analyzer.ensure(sid);
     return {
@@ -325,8 +332,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/sessions/:id/export.pbn', async (req, reply) => {
     const sid = sessionParam(req);
     const { row } = await loadSession(ctx, sid);
-    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id)))
-      throw forbidden('not-published', 'exports are public once results are published');
+    await requireHandsReader(ctx, req, row, 'exports');
     reply
       .header('content-type', 'application/x-pbn; charset=utf-8')
       .header('content-disposition', `attachment; filename="session-${sid}.pbn"`);
@@ -336,8 +342,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/sessions/:id/export.usebio.xml', async (req, reply) => {
     const sid = sessionParam(req);
     const { row } = await loadSession(ctx, sid);
-    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id)))
-      throw forbidden('not-published', 'exports are public once results are published');
+    await requireHandsReader(ctx, req, row, 'exports');
     reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="session-${sid}.xml"`);
