@@ -5,9 +5,12 @@
  *   any refused act), searched it again on the server's thread — a second or more apiece, so one
  *   table's director (any logged-in user can open a table) could hold every table of the server;
  * - a creator who sits at the table is not its director, so does not resolve the director calls
- *   made at it (a player closed the call the opponents made against him).
+ *   made at it (a player closed the call the opponents made against him);
+ * - an act the database would not store was refused with the database's own error text (table and
+ *   column names, constraint, driver message): now the client is told only to send it again.
  */
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { printCard, seededDeal } from '@stikk/core';
 import type { ServerMessage } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
@@ -108,6 +111,31 @@ describe('online tables: the director', () => {
       expect(after.status).toBe('open');
       // Nor does the table's call list go to him (as before).
       expect((await owner.get(`/api/online/tables/${created.id}/calls`)).status).toBe(403);
+    } finally {
+      table?.close();
+      await cleanup();
+    }
+  });
+
+  it("an act the database refuses is refused without the database's words", async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec6_notstored');
+    let table: OnlineTable | undefined;
+    try {
+      const owner = new Http(server.url);
+      await owner.ok('POST', '/api/auth/register', { email: 'ns@x.no', password: 'ns-pass-12', name: 'Nils' });
+      const created = await owner.ok('POST', '/api/online/tables', { boards: [1], seed: 'ns' });
+      table = new OnlineTable(server.url, created.id, created.tokens);
+      await table.join();
+      server.ctx.rooms.logError = () => undefined; // the test's own failure: keep the output quiet
+      await sql`CREATE TRIGGER sec6_refuse BEFORE INSERT ON table_events BEGIN SELECT RAISE(ABORT, 'internal secret: disk /var/db'); END`.execute(
+        server.ctx.db,
+      );
+      const r = (await table.act('N', { call: '1C' })) as { type: string; code?: string; message?: string };
+      expect([r.type, r.code]).toEqual(['reject', 'not-stored']);
+      expect(r.message).not.toMatch(/secret|var\/db|table_events|SQLITE/i);
+      await sql`DROP TRIGGER sec6_refuse`.execute(server.ctx.db);
+      // Sent again, it is stored.
+      expect((await table.act('N', { call: '1C' })).type).toBe('ack');
     } finally {
       table?.close();
       await cleanup();
