@@ -23,6 +23,14 @@ async function toTheLead(table: OnlineTable, seed: string): Promise<void> {
   await table.actAll([...bids, ['E', { play: printCard(seededDeal(seed, 1).E[0]) }]]);
 }
 
+/** A new account (`email`) that opens a one-board table dealt from `seed`. */
+async function ownerWithTable(url: string, email: string, seed: string) {
+  const owner = new Http(url);
+  await owner.ok('POST', '/api/auth/register', { email, password: 'owner-pass-6', name: 'Olga' });
+  const created = await owner.ok('POST', '/api/online/tables', { boards: [1], seed });
+  return { owner, created };
+}
+
 const versionOf = (m: ServerMessage): number => (m as { version: number }).version;
 
 describe('online tables: the director', () => {
@@ -31,9 +39,7 @@ describe('online tables: the director', () => {
     let table: OnlineTable | undefined;
     let director: WsClient | undefined;
     try {
-      const owner = new Http(server.url);
-      await owner.ok('POST', '/api/auth/register', { email: 'td6@x.no', password: 'td-pass-6', name: 'Tea' });
-      const created = await owner.ok('POST', '/api/online/tables', { boards: [1], seed: 'sec-s6-rulings' });
+      const { owner, created } = await ownerWithTable(server.url, 'td6@x.no', 'sec-s6-rulings');
       table = new OnlineTable(server.url, created.id, created.tokens);
       await table.join();
       await toTheLead(table, 'sec-s6-rulings');
@@ -83,9 +89,7 @@ describe('online tables: the director', () => {
     const { server, cleanup } = await testServer('sqlite', null, 'sec6_resolve');
     let table: OnlineTable | undefined;
     try {
-      const owner = new Http(server.url);
-      await owner.ok('POST', '/api/auth/register', { email: 'p6@x.no', password: 'player-pw-6', name: 'Per' });
-      const created = await owner.ok('POST', '/api/online/tables', { boards: [1], seed: 'r6' });
+      const { owner, created } = await ownerWithTable(server.url, 'p6@x.no', 'r6');
       // The creator takes seat North with its link: a participant from now on.
       const claimed = await owner.ok('POST', `/api/online/tables/${created.id}/claim`, {
         seat: 'N',
@@ -121,9 +125,7 @@ describe('online tables: the director', () => {
     const { server, cleanup } = await testServer('sqlite', null, 'sec6_notstored');
     let table: OnlineTable | undefined;
     try {
-      const owner = new Http(server.url);
-      await owner.ok('POST', '/api/auth/register', { email: 'ns@x.no', password: 'ns-pass-12', name: 'Nils' });
-      const created = await owner.ok('POST', '/api/online/tables', { boards: [1], seed: 'ns' });
+      const { created } = await ownerWithTable(server.url, 'ns@x.no', 'ns');
       table = new OnlineTable(server.url, created.id, created.tokens);
       await table.join();
       server.ctx.rooms.logError = () => undefined; // the test's own failure: keep the output quiet
