@@ -171,6 +171,23 @@ function sameJson<T>(prev: T | undefined, next: T): T {
   return prev !== undefined && jsonEqual(prev, next) ? prev : next;
 }
 
+type Same = (prev: unknown, next: unknown) => unknown;
+/** The parts of a view shared with the recipient's last one when unchanged, and how each is compared. */
+const SHARED_PARTS: readonly [keyof TableView, Same][] = [
+  ['auction', sameList as Same],
+  ['hands', sameRecord as Same],
+  ['handSizes', sameRecord as Same],
+  ['tricks', sameList as Same],
+  ['tricksWon', sameRecord as Same],
+  ['penaltyCards', sameJson],
+  ['exposed', sameList as Same],
+  ['claim', sameJson],
+  ['pending', sameJson],
+  ['legalCalls', sameList as Same],
+  ['legalCards', sameList as Same],
+  ['score', sameRecord as Same],
+];
+
 /** The shown form of `h` (sorted, printed), the memo's when its cards are unchanged. */
 function handView(seat: Seat, h: readonly Card[], memo: ViewMemo | undefined): string[] {
   const m = memo?.hands[seat];
@@ -284,20 +301,10 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo): TableView
   };
   const last = memo?.last;
   if (!last) return view;
-  const prev = last[r];
+  const prev = last[r] as unknown as Record<string, unknown> | undefined;
   if (prev) {
-    view.auction = sameList(prev.auction, view.auction);
-    view.hands = sameRecord(prev.hands, view.hands);
-    view.handSizes = sameRecord(prev.handSizes, view.handSizes);
-    view.tricks = sameList(prev.tricks, view.tricks);
-    view.tricksWon = sameRecord(prev.tricksWon, view.tricksWon);
-    view.penaltyCards = sameJson(prev.penaltyCards, view.penaltyCards);
-    view.exposed = sameList(prev.exposed, view.exposed);
-    view.claim = sameJson(prev.claim, view.claim);
-    view.pending = sameJson(prev.pending, view.pending);
-    view.legalCalls = sameList(prev.legalCalls, view.legalCalls);
-    view.legalCards = sameList(prev.legalCards, view.legalCards);
-    view.score = sameRecord(prev.score, view.score);
+    const v = view as unknown as Record<string, unknown>;
+    for (const [k, same] of SHARED_PARTS) v[k] = same(prev[k], v[k]);
   }
   // Kept as it is: a caller that extends the view (the server adds its own fields) adds none of these.
   last[r] = view;
