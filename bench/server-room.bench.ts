@@ -6,8 +6,9 @@
 // broadcast (views, deltas, JSON). Reported: CPU µs per act (this process, getrusage), GC pauses
 // per 1,000 acts (minor: scavenges; major: mark-compact) and their time, and the heap per room
 // after the run. Alternate two trees with bench/support/server-ab.mjs (`… 3 server-room`).
-import { PerformanceObserver } from 'node:perf_hooks';
-import { constants } from 'node:perf_hooks';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { Recipient, Seat, TableView } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import type { Db } from '../packages/server/src/db/index.js';
@@ -32,6 +33,13 @@ const client = (): Client => ({
   },
 });
 
+/** A full collection (gc exposed at run time: bench/run.js passes no flags). */
+function fullGc(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+fullGc();
+const heap0 = process.memoryUsage().heapUsed;
 const rooms = Array.from({ length: N }, (_, i) => {
   const boards = [1, 2, 3, 4];
   const room = new Room(
@@ -118,7 +126,7 @@ const d = process.cpuUsage(t0);
 await new Promise((res) => setTimeout(res, 50)); // the observer's last entries
 counting = false;
 const cpuUs = (d.user + d.system) / acts - policyUs;
-if (global.gc) global.gc();
+fullGc();
 const heap = process.memoryUsage().heapUsed;
 const name = `server.room.${N}-rooms`;
 out(`${name}.cpu`, cpuUs, 'µs/act');
@@ -127,4 +135,4 @@ out(`${name}.major-gcs`, (gcs.major / acts) * 1000, 'per 1,000 acts');
 out(`${name}.gc-ms`, ((gcs.minorMs + gcs.majorMs) / acts) * 1000, 'ms per 1,000 acts');
 out(`${name}.gc-max-pause`, gcs.maxMs, 'ms');
 out(`${name}.bytes-sent`, bytes / Math.max(1, acts + 4 * N), 'bytes/act');
-out(`${name}.heap-per-room`, heap / N / 1024, 'KiB');
+out(`${name}.heap-per-room`, (heap - heap0) / N / 1024, 'KiB');
