@@ -1,11 +1,12 @@
 // Issue 22: the CPU and the garbage of one act in an online room, in process (no sockets, no
 // database), so that before/after comparisons hold on a crowded machine: N rooms (STIKK_BENCH_ROOMS,
-// default 2,000), each with four seats taking deltas, act in turn round-robin (so each seat's last
-// view lives until its room's next act, as at one act per table per second) by the load bots' policy
-// (1NT–P–P–P, first legal card, next board). Per act: check (act → event, core check), commit,
-// broadcast (views, deltas, JSON). Reported: CPU µs per act (this process, getrusage), GC pauses
-// per 1,000 acts (minor: scavenges; major: mark-compact) and their time, and the heap per room
-// after the run. Alternate two trees with bench/support/server-ab.mjs (`… 3 server-room`).
+// default 2,000), each with four seats taking deltas (STIKK_BENCH_FULL=1: whole views), act in turn
+// round-robin (so each seat's last view lives until its room's next act, as at one act per table per
+// second) by the load bots' policy (1NT–P–P–P, first legal card, next board). Per act: check (act →
+// event, core check), commit, broadcast (views, deltas, JSON). Reported: CPU µs per act (this
+// process, getrusage), GC pauses per 1,000 acts (minor: scavenges; major: mark-compact) and their
+// time, and the heap per room after the run. Alternate two trees with bench/support/server-ab.mjs
+// (`… 3 server-room`).
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -17,6 +18,8 @@ import type { Act, ServerMessage } from '../packages/server/src/api/types.js';
 
 const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
 const ACTS = Number(process.env.STIKK_BENCH_ACTS ?? 60_000);
+// STIKK_BENCH_FULL=1: the seats take whole views (no deltas); figures named `.full`.
+const FULL = process.env.STIKK_BENCH_FULL === '1';
 const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
 const out = (name: string, value: number, unit: string) =>
   console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
@@ -54,7 +57,7 @@ const rooms = Array.from({ length: N }, (_, i) => {
   );
   for (const s of SEATS) {
     const c = client();
-    room.members.set(c.id, { client: c, viewer: s, sentView: room.view(s) });
+    room.members.set(c.id, FULL ? { client: c, viewer: s } : { client: c, viewer: s, sentView: room.view(s) });
   }
   return room;
 });
@@ -128,7 +131,7 @@ counting = false;
 const cpuUs = (d.user + d.system) / acts - policyUs;
 fullGc();
 const heap = process.memoryUsage().heapUsed;
-const name = `server.room.${N}-rooms`;
+const name = `server.room.${FULL ? 'full.' : ''}${N}-rooms`;
 out(`${name}.cpu`, cpuUs, 'µs/act');
 out(`${name}.minor-gcs`, (gcs.minor / acts) * 1000, 'per 1,000 acts');
 out(`${name}.major-gcs`, (gcs.major / acts) * 1000, 'per 1,000 acts');

@@ -238,6 +238,7 @@ export async function runLoad(
                     ),
                     maxLateMs: st1.lag.maxLateMs,
                     gcMax: st1.lag.gcMax,
+                    majorMax: st1.lag.majorMax,
                     loop: st1.lag.loop,
                   },
                 }

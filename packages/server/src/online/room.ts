@@ -612,6 +612,10 @@ export class Room {
         stageTimes.messages++;
       }
     }
+    // An audience no client takes deltas in keeps no view until the next act (the memo would keep
+    // it to share parts with the next: garbage promoted to the old space for nothing).
+    const last = this.memo.last;
+    if (last) for (const [viewer, a] of audiences) if (a.deltas === undefined) last[viewer] = undefined;
   }
 
   /**
