@@ -5,8 +5,9 @@
 // second) by the load bots' policy (1NT–P–P–P, first legal card, next board). Per act: check (act →
 // event, core check), commit, broadcast (views, deltas, JSON). Reported: CPU µs per act (this
 // process, getrusage), GC pauses per 1,000 acts (minor: scavenges; major: mark-compact) and their
-// time, and the heap per room after the run. Alternate two trees with bench/support/server-ab.mjs
-// (`… 3 server-room`).
+// time, a full collection of the rooms' heap (median of five: what a mark-compact costs at this
+// size; plain Maps for the view memo measured the same as its WeakMaps), and the heap per room after
+// the run. Alternate two trees with bench/support/server-ab.mjs (`… 3 server-room`).
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -131,6 +132,13 @@ counting = false;
 const cpuUs = (d.user + d.system) / acts - policyUs;
 fullGc();
 const heap = process.memoryUsage().heapUsed;
+// A full (atomic) collection of the rooms' heap: what a mark-compact costs the loop at this size.
+const fullMs: number[] = [];
+for (let i = 0; i < 5; i++) {
+  const t = performance.now();
+  fullGc();
+  fullMs.push(performance.now() - t);
+}
 const name = `server.room.${FULL ? 'full.' : ''}${N}-rooms`;
 out(`${name}.cpu`, cpuUs, 'µs/act');
 out(`${name}.minor-gcs`, (gcs.minor / acts) * 1000, 'per 1,000 acts');
@@ -138,4 +146,5 @@ out(`${name}.major-gcs`, (gcs.major / acts) * 1000, 'per 1,000 acts');
 out(`${name}.gc-ms`, ((gcs.minorMs + gcs.majorMs) / acts) * 1000, 'ms per 1,000 acts');
 out(`${name}.gc-max-pause`, gcs.maxMs, 'ms');
 out(`${name}.bytes-sent`, bytes / Math.max(1, acts + 4 * N), 'bytes/act');
+out(`${name}.full-gc`, fullMs.sort((a, b) => a - b)[2], 'ms');
 out(`${name}.heap-per-room`, (heap - heap0) / N / 1024, 'KiB');
