@@ -61,6 +61,11 @@ export function parseCall(text: string): Result<Call> {
   return ok(bid(level, strain));
 }
 
+/** The printed bids by level (1..7) and strain index, built once: an auction's view allocates no strings. */
+const BID_TEXT: readonly (readonly string[])[] = Array.from({ length: 8 }, (_, level) =>
+  STRAINS.map((strain) => `${level}${strain}`),
+);
+
 /** Prints a call as PBN writes it: `Pass`, `X`, `XX`, or level and strain (`3NT`). */
 export function printCall(c: Call): string {
   switch (c.type) {
@@ -71,7 +76,7 @@ export function printCall(c: Call): string {
     case 'redouble':
       return 'XX';
     case 'bid':
-      return `${c.level}${c.strain}`;
+      return BID_TEXT[c.level]?.[strainIndex(c.strain)] ?? `${c.level}${c.strain}`;
   }
 }
 

@@ -76,8 +76,11 @@ export function parseCard(text: string): Result<Card> {
   return ok(makeCard(suit, rank));
 }
 
+/** Each card's printed form, built once: a view of a hand or trick then allocates no strings of its own. */
+const CARD_TEXT: readonly string[] = ALL_CARDS.map((c) => cardSuit(c) + cardRank(c));
+
 /** Prints a card as suit then rank (`SA`, `HT`). */
-export const printCard = (c: Card): string => cardSuit(c) + cardRank(c);
+export const printCard = (c: Card): string => CARD_TEXT[c] ?? cardSuit(c) + cardRank(c);
 
 /** Whether `x` is a card (an integer 0..51). */
 export const isCard = (x: unknown): x is Card => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 52;

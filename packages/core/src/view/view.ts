@@ -131,7 +131,8 @@ function visibleSeats(s: TableState, r: Recipient): Set<Seat> {
 export interface ViewMemo {
   readonly calls: WeakMap<object, { alert: boolean; explanation: string | undefined; hears: boolean; view: ViewCall }>;
   readonly tricks: WeakMap<object, { leader: Seat; winner: Seat | null; plays: readonly object[]; view: ViewTrick }>;
-  readonly hands: Partial<Record<Seat, { cards: readonly Card[]; view: string[] }>>;
+  /** Per seat: the cards shown (as a 52-bit set, `cardSet`) and their shown form. */
+  readonly hands: Partial<Record<Seat, { cards: number; view: string[] }>>;
   /**
    * Each recipient's last view: a part of the next one equal to its part there (lists item by item,
    * records key by key) is that very object. Fewer new objects outlive an act (a seat's view is kept
@@ -191,10 +192,21 @@ const SHARED_PARTS: readonly [keyof TableView, Same][] = [
 /** The shown form of `h` (sorted, printed), the memo's when its cards are unchanged. */
 function handView(seat: Seat, h: readonly Card[], memo: ViewMemo | undefined): string[] {
   const m = memo?.hands[seat];
-  if (m && m.cards.length === h.length && m.cards.every((c, i) => c === h[i])) return m.view;
+  const cards = memo ? cardSet(h) : 0;
+  if (m && m.cards === cards) return m.view;
   const view = sortHand(h).map(printCard);
-  if (memo) memo.hands[seat] = { cards: [...h], view };
+  if (memo) memo.hands[seat] = { cards, view };
   return view;
+}
+
+/**
+ * The cards of a hand as one number, bit `c` for card `c` (52 bits: exact in a double), so that the memo
+ * keeps no copy of the hand; the shown form is sorted, so the set alone decides it.
+ */
+function cardSet(h: readonly Card[]): number {
+  let set = 0;
+  for (const c of h) set += 2 ** c;
+  return set;
 }
 
 /** The shown form of a trick, the memo's when its leader, plays and winner are the same. */
