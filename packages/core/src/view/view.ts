@@ -122,15 +122,20 @@ function visibleSeats(s: TableState, r: Recipient): Set<Seat> {
 
 /**
  * What `viewFor` may reuse from earlier views of the same table (structural sharing): the shown form
- * of each call, trick and hand, keyed by the state's own records and checked against them on every
- * use, so a part whose source is unchanged is the very object shown before. Deltas between two views
- * (`viewDelta`) then find unchanged parts equal by identity instead of comparing them deeply. One memo
- * may serve every recipient of a table: what differs by recipient (whether a hand is shown, whether
- * an explanation is heard) is part of each check.
+ * of each call, trick and hand as last built, compared by content with what is to be shown on every
+ * use, so a part that would be shown unchanged is the very object shown before. Deltas between two
+ * views (`viewDelta`) then find unchanged parts equal by identity instead of comparing them deeply.
+ * One memo may serve every recipient of a table: what differs by recipient (whether a hand is shown,
+ * whether an explanation is heard) is part of each check.
  */
 export interface ViewMemo {
-  readonly calls: WeakMap<object, { alert: boolean; explanation: string | undefined; hears: boolean; view: ViewCall }>;
-  readonly tricks: WeakMap<object, { leader: Seat; winner: Seat | null; plays: readonly object[]; view: ViewTrick }>;
+  /**
+   * The shown form of each standing call by its place in the auction, as last built for a recipient
+   * who hears its alert and explanation (`heard`) and for one who does not (`unheard`).
+   */
+  readonly calls: { heard: ViewCall[]; unheard: ViewCall[] };
+  /** The shown form of each trick by its place in the play, as last built (the same for every recipient). */
+  readonly tricks: ViewTrick[];
   /** Per seat: the cards shown (as a 52-bit set, `cardSet`) and their shown form. */
   readonly hands: Partial<Record<Seat, { cards: number; view: string[] }>>;
   /**
@@ -143,7 +148,7 @@ export interface ViewMemo {
 
 /** An empty `ViewMemo` (one per table; a memo that misses only costs the parts' rebuilding). */
 export function viewMemo(): ViewMemo {
-  return { calls: new WeakMap(), tricks: new WeakMap(), hands: {}, last: {} };
+  return { calls: { heard: [], unheard: [] }, tricks: [], hands: {}, last: {} };
 }
 
 /** `next`, or `prev` when they hold the same items (mostly the very same objects, else equal as JSON). */
@@ -209,35 +214,45 @@ function cardSet(h: readonly Card[]): number {
   return set;
 }
 
-/** The shown form of a trick, the memo's when its leader, plays and winner are the same. */
-function trickView(t: TableState['tricks'][number], memo: ViewMemo | undefined): ViewTrick {
-  const m = memo?.tricks.get(t);
-  if (
-    m &&
-    m.leader === t.leader &&
-    m.winner === t.winner &&
-    m.plays.length === t.plays.length &&
-    m.plays.every((p, i) => p === t.plays[i])
-  )
-    return m.view;
+/**
+ * The shown form of the `i`-th trick, the memo's when it shows the same leader, cards and winner
+ * (compared by content: the memo keeps no copy of the state's records).
+ */
+function trickView(t: TableState['tricks'][number], i: number, memo: ViewMemo | undefined): ViewTrick {
+  const m = memo?.tricks[i];
+  if (m && m.leader === t.leader && m.winner === t.winner && m.cards.length === t.plays.length) {
+    let same = true;
+    for (let k = 0; same && k < t.plays.length; k++) {
+      const p = t.plays[k];
+      same = m.cards[k].seat === p.seat && m.cards[k].card === printCard(p.card);
+    }
+    if (same) return m;
+  }
   const view: ViewTrick = {
     leader: t.leader,
     cards: t.plays.map((x) => ({ seat: x.seat, card: printCard(x.card) })),
     winner: t.winner,
   };
-  memo?.tricks.set(t, { leader: t.leader, winner: t.winner, plays: [...t.plays], view });
+  if (memo) memo.tricks[i] = view;
   return view;
 }
 
-/** The shown form of a call for a recipient who does or does not hear its alert and explanation. */
-function callView(c: TableState['calls'][number], hears: boolean, memo: ViewMemo | undefined): ViewCall {
-  const alert = c.alert === true;
-  const m = memo?.calls.get(c);
-  if (m && m.hears === hears && m.alert === alert && m.explanation === c.explanation) return m.view;
-  const v: ViewCall = { seat: c.seat, call: printCall(c.call) };
-  if (alert && hears) v.alert = true;
-  if (c.explanation !== undefined && hears) v.explanation = c.explanation;
-  memo?.calls.set(c, { alert, explanation: c.explanation, hears, view: v });
+/**
+ * The shown form of the `i`-th standing call for a recipient who does or does not hear its alert and
+ * explanation, the memo's when it shows the same (compared by content).
+ */
+function callView(c: TableState['calls'][number], i: number, hears: boolean, memo: ViewMemo | undefined): ViewCall {
+  const alert = hears && c.alert === true;
+  const explanation = hears ? c.explanation : undefined;
+  const call = printCall(c.call);
+  const list = memo ? (hears ? memo.calls.heard : memo.calls.unheard) : undefined;
+  const m = list?.[i];
+  if (m && m.seat === c.seat && m.call === call && (m.alert === true) === alert && m.explanation === explanation)
+    return m;
+  const v: ViewCall = { seat: c.seat, call };
+  if (alert) v.alert = true;
+  if (explanation !== undefined) v.explanation = explanation;
+  if (list) list[i] = v;
   return v;
 }
 
@@ -251,12 +266,12 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo): TableView
   const handSizes = {} as Record<Seat, number>;
   for (const seat of SEATS) {
     const h = s.hands[seat];
-    handSizes[seat] = h ? h.length : 13 - s.tricks.filter((t) => t.plays.some((p) => p.seat === seat)).length;
+    handSizes[seat] = h ? h.length : 13 - tricksPlayedTo(s, seat);
     hands[seat] = vis.has(seat) && h ? handView(seat, h, memo) : null;
   }
   const auction: ViewCall[] = s.calls
     .filter((c) => c.stands)
-    .map((c) => callView(c, hearsExplanation(r, c.seat, s.phase === 'ended'), memo));
+    .map((c, i) => callView(c, i, hearsExplanation(r, c.seat, s.phase === 'ended'), memo));
   const turn = s.turn();
   let legal: string[] = [];
   let cards: string[] = [];
@@ -284,7 +299,7 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo): TableView
     dummy: s.declarer ? partner(s.declarer) : null,
     hands,
     handSizes,
-    tricks: s.tricks.map((t) => trickView(t, memo)),
+    tricks: s.tricks.map((t, i) => trickView(t, i, memo)),
     tricksWon: { ...s.tricksWon },
     penaltyCards: s.penaltyCards.map((x) => ({ ...x })),
     exposed: [...s.exposed].map(printCard),
@@ -311,6 +326,13 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo): TableView
     result: s.result,
     score: s.score ? { ...s.score } : null,
   };
+  if (memo) {
+    // Parts of a board no longer shown (a new board, an undo) are not kept.
+    if (memo.tricks.length > view.tricks.length) memo.tricks.length = view.tricks.length;
+    const calls = memo.calls;
+    if (calls.heard.length > auction.length) calls.heard.length = auction.length;
+    if (calls.unheard.length > auction.length) calls.unheard.length = auction.length;
+  }
   const last = memo?.last;
   if (!last) return view;
   const prev = last[r] as unknown as Record<string, unknown> | undefined;
@@ -321,6 +343,13 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo): TableView
   // Kept as it is: a caller that extends the view (the server adds its own fields) adds none of these.
   last[r] = view;
   return view;
+}
+
+/** The tricks `seat` has played a card to. */
+function tricksPlayedTo(s: TableState, seat: Seat): number {
+  let n = 0;
+  for (const t of s.tricks) if (t.plays.some((p) => p.seat === seat)) n++;
+  return n;
 }
 
 /** Cards `seat` may play now (Law 44C). */
