@@ -3,7 +3,8 @@
  * corrected, cards withdrawn or replaced, calls cancelled, rulings) and random boards, a view
  * built with a memo shared by the table's recipients equals the view built afresh after every
  * event, for every recipient; and what an event left unchanged is the very object shown before
- * (a hand, a trick, and every top-level part: the auction, hand sizes, legal cards, pending, …).
+ * (a hand, a trick, and every top-level part: the auction, hand sizes, legal cards, pending, …), and
+ * a part shown alike to two recipients is one object.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -21,9 +22,8 @@ import {
 import { directorRules } from '../src/index.js';
 
 const RECIPIENTS: Recipient[] = ['N', 'E', 'S', 'W', 'kibitzer', 'director'];
-const PARTS = [
-  'auction',
-  'hands',
+/** The parts built alike for every recipient. */
+const COMMON_PARTS = [
   'handSizes',
   'tricks',
   'tricksWon',
@@ -31,9 +31,14 @@ const PARTS = [
   'exposed',
   'claim',
   'pending',
+  'score',
+] as const satisfies readonly (keyof TableView)[];
+const PARTS = [
+  ...COMMON_PARTS,
+  'auction',
+  'hands',
   'legalCalls',
   'legalCards',
-  'score',
 ] as const satisfies readonly (keyof TableView)[];
 
 function logs(folder: string): [string, unknown][] {
@@ -82,6 +87,16 @@ function check(name: string, log: TableLog): number {
       }
       after.set(r, shared);
     }
+    // The parts every recipient is shown alike (the tricks, hand sizes, score, …) are one object.
+    const first = after.get('N')!;
+    for (const r of RECIPIENTS)
+      for (const k of COMMON_PARTS) {
+        const part = after.get(r)![k];
+        if (typeof part === 'object' && part !== null && JSON.stringify(first[k]) === JSON.stringify(part)) {
+          expect(first[k], `${name} event ${i}: ${k} of N and ${r}`).toBe(part);
+          reused++;
+        }
+      }
     before = after;
   });
   return reused;

@@ -144,11 +144,16 @@ export interface ViewMemo {
    * until the table's next act as the base of its delta), and deltas skip such parts by identity.
    */
   readonly last?: Partial<Record<Recipient, TableView>>;
+  /**
+   * Each part built alike for every recipient (the tricks, hand sizes, score, …) as last built for any of
+   * them: a part equal to it (as `last` compares) is that very object, so the recipients share one.
+   */
+  readonly parts?: Partial<Record<keyof TableView, unknown>>;
 }
 
 /** An empty `ViewMemo` (one per table; a memo that misses only costs the parts' rebuilding). */
 export function viewMemo(): ViewMemo {
-  return { calls: { heard: [], unheard: [] }, tricks: [], hands: {}, last: {} };
+  return { calls: { heard: [], unheard: [] }, tricks: [], hands: {}, last: {}, parts: {} };
 }
 
 /** `next`, or `prev` when they hold the same items (mostly the very same objects, else equal as JSON). */
@@ -178,20 +183,23 @@ function sameJson<T>(prev: T | undefined, next: T): T {
 }
 
 type Same = (prev: unknown, next: unknown) => unknown;
-/** The parts of a view shared with the recipient's last one when unchanged, and how each is compared. */
-const SHARED_PARTS: readonly [keyof TableView, Same][] = [
-  ['auction', sameList as Same],
-  ['hands', sameRecord as Same],
-  ['handSizes', sameRecord as Same],
-  ['tricks', sameList as Same],
-  ['tricksWon', sameRecord as Same],
-  ['penaltyCards', sameJson],
-  ['exposed', sameList as Same],
-  ['claim', sameJson],
-  ['pending', sameJson],
-  ['legalCalls', sameList as Same],
-  ['legalCards', sameList as Same],
-  ['score', sameRecord as Same],
+/**
+ * The parts of a view shared with the recipient's last one when unchanged, how each is compared, and
+ * whether it is built alike for every recipient (then shared with the part built last for any of them).
+ */
+const SHARED_PARTS: readonly [keyof TableView, Same, boolean][] = [
+  ['auction', sameList as Same, false],
+  ['hands', sameRecord as Same, false],
+  ['handSizes', sameRecord as Same, true],
+  ['tricks', sameList as Same, true],
+  ['tricksWon', sameRecord as Same, true],
+  ['penaltyCards', sameJson, true],
+  ['exposed', sameList as Same, true],
+  ['claim', sameJson, true],
+  ['pending', sameJson, true],
+  ['legalCalls', sameList as Same, false],
+  ['legalCards', sameList as Same, false],
+  ['score', sameRecord as Same, true],
 ];
 
 /** The shown form of `h` (sorted, printed), the memo's when its cards are unchanged. */
@@ -336,9 +344,16 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo): TableView
   const last = memo?.last;
   if (!last) return view;
   const prev = last[r] as unknown as Record<string, unknown> | undefined;
-  if (prev) {
-    const v = view as unknown as Record<string, unknown>;
-    for (const [k, same] of SHARED_PARTS) v[k] = same(prev[k], v[k]);
+  const parts = memo.parts as Record<string, unknown> | undefined;
+  const v = view as unknown as Record<string, unknown>;
+  for (const [k, same, common] of SHARED_PARTS) {
+    const fresh = v[k];
+    let kept = prev ? same(prev[k], fresh) : fresh;
+    if (common && parts) {
+      if (kept === fresh) kept = same(parts[k], fresh);
+      parts[k] = kept;
+    }
+    v[k] = kept;
   }
   // Kept as it is: a caller that extends the view (the server adds its own fields) adds none of these.
   last[r] = view;

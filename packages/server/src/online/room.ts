@@ -615,7 +615,14 @@ export class Room {
     // An audience no client takes deltas in keeps no view until the next act (the memo would keep
     // it to share parts with the next: garbage promoted to the old space for nothing).
     const last = this.memo.last;
-    if (last) for (const [viewer, a] of audiences) if (a.deltas === undefined) last[viewer] = undefined;
+    let deltas = false;
+    if (last)
+      for (const [viewer, a] of audiences) {
+        if (a.deltas === undefined) last[viewer] = undefined;
+        else deltas = true;
+      }
+    const parts = this.memo.parts;
+    if (!deltas && parts) for (const k in parts) parts[k as keyof typeof parts] = undefined;
   }
 
   /**
