@@ -159,6 +159,8 @@ export class Engine {
   readonly tt: TranspositionTable;
   /** Nodes visited (statistics). */
   nodes = 0;
+  /** Trick starts reached by completing a trick in the search (statistics; DDS's `futureTricks.nodes`). */
+  trickNodes = 0;
 
   /** Tricks won by North-South since the root (completed tricks only). */
   private ns = 0;
@@ -751,6 +753,7 @@ export class Engine {
       this.ns += inc;
       this.trickLeader[(d >> 2) + 1] = w;
       this.nodes++;
+      this.trickNodes++;
       let v = this.enterTrick(d + 1, target);
       if (v < 0) v = this.abLead(d + 1, target);
       this.ns -= inc;
