@@ -455,6 +455,36 @@ const neutralOnlineWords: Migration = {
   },
 };
 
+/**
+ * Issue 22, PostgreSQL: 0003 announced every appended event with its own notification (a row
+ * trigger), so a batch of N acts committed as one INSERT raised N notifications, each delivered to
+ * every listening node. Now one statement-level trigger sends one notification per up to 300
+ * tables, listing `table:latest-seq` pairs separated by commas (well under the 8000-byte payload
+ * limit); a listener catches each listed table up as before.
+ */
+function batchNotify(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      if (dialect !== 'postgres') return;
+      await sql`CREATE FUNCTION stikk_table_events_notify() RETURNS trigger AS $$
+        BEGIN
+          PERFORM pg_notify('stikk_tables', list) FROM (
+            SELECT string_agg(table_id || ':' || seq, ',') AS list FROM (
+              SELECT table_id, max(seq) AS seq, (row_number() OVER () - 1) / 300 AS chunk
+              FROM new_events GROUP BY table_id) latest
+            GROUP BY chunk) chunks;
+          RETURN NULL;
+        END;
+        $$ LANGUAGE plpgsql`.execute(db);
+      await sql`DROP TRIGGER table_events_notify ON table_events`.execute(db);
+      await sql`DROP FUNCTION stikk_table_event_notify()`.execute(db);
+      await sql`CREATE TRIGGER table_events_notify AFTER INSERT ON table_events
+        REFERENCING NEW TABLE AS new_events
+        FOR EACH STATEMENT EXECUTE FUNCTION stikk_table_events_notify()`.execute(db);
+    },
+  };
+}
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -472,6 +502,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0018-online-irregularities': onlineIrregularities,
       '0026-live-ranking': liveRanking,
       '0028-neutral-online-words': neutralOnlineWords,
+      '0032-batch-notify': batchNotify(dialect),
     }),
   };
 }

@@ -97,6 +97,7 @@ export async function createSession(
     const ev = {
       id: await sessionEventId(
         trx,
+        ctx.dialect,
         clubId,
         eventId ?? { name: req.eventName ?? req.name, given: req.eventName !== undefined },
       ),

@@ -96,12 +96,15 @@ export class Rooms {
     await c.connect();
     c.on('notification', (n) => {
       if (n.channel === 'stikk_seats') return this.seatReplaced(n.payload ?? '');
-      const [t, v] = (n.payload ?? '').split(':').map(Number);
-      const p = this.rooms.get(t);
-      if (!p) return;
-      void p.then((room) => {
-        if (room && room.version < v) void room.serial(() => this.catchUp(room));
-      });
+      // `table:seq` pairs, comma-separated: one notification per appending statement (migration 0032).
+      for (const pair of (n.payload ?? '').split(',')) {
+        const [t, v] = pair.split(':').map(Number);
+        const p = this.rooms.get(t);
+        if (!p) continue;
+        void p.then((room) => {
+          if (room && room.version < v) void room.serial(() => this.catchUp(room));
+        });
+      }
     });
     c.on('error', () => undefined);
     await c.query('LISTEN stikk_tables');
