@@ -73,6 +73,12 @@ try {
       out(`${name}.late-run-queue`, l.runQueueMs, 'ms');
       out(`${name}.late-off-cpu`, l.wallMs - l.cpuMs - l.runQueueMs, 'ms');
       out(`${name}.gc`, l.gcMs, 'ms');
+      // Scavenges and mark-compacts over the measurement; the longest mark-compact pause since the
+      // server started (the tail at thousands of tables: README "Load").
+      out(`${name}.gc-minor`, l.minorGcs ?? NaN, 'count');
+      out(`${name}.gc-major`, l.majorGcs ?? NaN, 'count');
+      out(`${name}.gc-major-ms`, l.majorMs ?? NaN, 'ms');
+      out(`${name}.gc-major-max`, l.majorMax ?? NaN, 'ms');
       out(`${name}.loop-delay.p99`, l.loop?.p99 ?? NaN, 'ms');
       out(`${name}.loop-delay.max`, l.loop?.max ?? NaN, 'ms');
     }

@@ -2,7 +2,7 @@
 // seats over loopback, one act per table per second, the server in a child process (SQLite in a
 // temp folder; PostgreSQL with STIKK_BENCH_DB=postgres — a throwaway cluster — or DATABASE_URL).
 // The bots run in worker threads of this process, so their CPU is reported apart from the server's.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -154,7 +154,11 @@ export async function runLoad(
   if (built) assertBuilt();
   const { child, url } = await spawnServer(env, nodeArgs, { built });
   const stageLines: string[] = [];
+  // STIKK_BENCH_SERVER_LOG=file: the server's stdout and stderr (e.g. --trace-gc lines) go there too.
+  const log = process.env.STIKK_BENCH_SERVER_LOG ? createWriteStream(process.env.STIKK_BENCH_SERVER_LOG) : null;
+  if (log) child.stderr!.on('data', (d: Buffer) => log.write(d));
   child.stdout!.on('data', (d: Buffer) => {
+    log?.write(d);
     for (const l of d.toString().split('\n')) if (l.startsWith('stages ')) stageLines.push(l.slice(7));
   });
   const snapshot = async (): Promise<NonNullable<LoadResult['stages']>> => {
@@ -265,6 +269,7 @@ export async function runLoad(
                     ),
                     maxLateMs: st1.lag.maxLateMs,
                     gcMax: st1.lag.gcMax,
+                    majorMax: st1.lag.majorMax,
                     loop: st1.lag.loop,
                   },
                 }

@@ -2,7 +2,8 @@
  * Structural sharing of views (core `viewMemo`): over every play and auction fixture (revokes
  * corrected, cards withdrawn or replaced, calls cancelled, rulings) and random boards, a view
  * built with a memo shared by the table's recipients equals the view built afresh after every
- * event, for every recipient; and what an event left unchanged is the very object shown before.
+ * event, for every recipient; and what an event left unchanged is the very object shown before
+ * (a hand, a trick, and every top-level part: the auction, hand sizes, legal cards, pending, …).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,20 @@ import {
 import { directorRules } from '../src/index.js';
 
 const RECIPIENTS: Recipient[] = ['N', 'E', 'S', 'W', 'kibitzer', 'director'];
+const PARTS = [
+  'auction',
+  'hands',
+  'handSizes',
+  'tricks',
+  'tricksWon',
+  'penaltyCards',
+  'exposed',
+  'claim',
+  'pending',
+  'legalCalls',
+  'legalCards',
+  'score',
+] as const satisfies readonly (keyof TableView)[];
 
 function logs(folder: string): [string, unknown][] {
   const dir = new URL(`./fixtures/${folder}/`, import.meta.url);
@@ -53,6 +68,14 @@ function check(name: string, log: TableLog): number {
           const h = shared.hands[s];
           if (h && JSON.stringify(old.hands[s]) === JSON.stringify(h)) {
             expect(old.hands[s]).toBe(h);
+            reused++;
+          }
+        }
+        // Every part of the view left unchanged (lists, records, claim, pending) is the object shown before.
+        for (const k of PARTS) {
+          const part = shared[k];
+          if (typeof part === 'object' && part !== null && JSON.stringify(old[k]) === JSON.stringify(part)) {
+            expect(old[k], `${name} event ${i} for ${r}: ${k}`).toBe(part);
             reused++;
           }
         }

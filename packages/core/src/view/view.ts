@@ -12,6 +12,7 @@ import { sortHand } from '../deal.js';
 import type { TableState } from '../fold/fold.js';
 import type { Message, PenaltyCardState, Phase, TricksBySide } from '../fold/state.js';
 import { partner, SEATS, sideOf, type Seat } from '../seat.js';
+import { jsonEqual } from './delta.js';
 
 /** Who a view is for: a seat, a kibitzer or the director. */
 export type Recipient = Seat | 'kibitzer' | 'director';
@@ -131,12 +132,61 @@ export interface ViewMemo {
   readonly calls: WeakMap<object, { alert: boolean; explanation: string | undefined; hears: boolean; view: ViewCall }>;
   readonly tricks: WeakMap<object, { leader: Seat; winner: Seat | null; plays: readonly object[]; view: ViewTrick }>;
   readonly hands: Partial<Record<Seat, { cards: readonly Card[]; view: string[] }>>;
+  /**
+   * Each recipient's last view: a part of the next one equal to its part there (lists item by item,
+   * records key by key) is that very object. Fewer new objects outlive an act (a seat's view is kept
+   * until the table's next act as the base of its delta), and deltas skip such parts by identity.
+   */
+  readonly last?: Partial<Record<Recipient, TableView>>;
 }
 
 /** An empty `ViewMemo` (one per table; a memo that misses only costs the parts' rebuilding). */
 export function viewMemo(): ViewMemo {
-  return { calls: new WeakMap(), tricks: new WeakMap(), hands: {} };
+  return { calls: new WeakMap(), tricks: new WeakMap(), hands: {}, last: {} };
 }
+
+/** `next`, or `prev` when they hold the same items (mostly the very same objects, else equal as JSON). */
+function sameList<T>(prev: T[] | undefined, next: T[]): T[] {
+  if (prev === undefined || prev.length !== next.length) return next;
+  for (let i = 0; i < next.length; i++) if (prev[i] !== next[i] && !jsonEqual(prev[i], next[i])) return next;
+  return prev;
+}
+
+/** `next`, or `prev` when both are records of the same keys with the same values (by identity). */
+function sameRecord<T extends object | null>(prev: T | undefined, next: T): T {
+  if (prev === undefined || prev === null || next === null) return next;
+  const a = prev as Record<string, unknown>;
+  const b = next as Record<string, unknown>;
+  let n = 0;
+  for (const k in b) {
+    if (a[k] !== b[k]) return next;
+    n++;
+  }
+  for (const _ in a) n--;
+  return n === 0 ? prev : next;
+}
+
+/** `next`, or `prev` when it is equal as JSON (small parts: claim, pending, penalty cards). */
+function sameJson<T>(prev: T | undefined, next: T): T {
+  return prev !== undefined && jsonEqual(prev, next) ? prev : next;
+}
+
+type Same = (prev: unknown, next: unknown) => unknown;
+/** The parts of a view shared with the recipient's last one when unchanged, and how each is compared. */
+const SHARED_PARTS: readonly [keyof TableView, Same][] = [
+  ['auction', sameList as Same],
+  ['hands', sameRecord as Same],
+  ['handSizes', sameRecord as Same],
+  ['tricks', sameList as Same],
+  ['tricksWon', sameRecord as Same],
+  ['penaltyCards', sameJson],
+  ['exposed', sameList as Same],
+  ['claim', sameJson],
+  ['pending', sameJson],
+  ['legalCalls', sameList as Same],
+  ['legalCards', sameList as Same],
+  ['score', sameRecord as Same],
+];
 
 /** The shown form of `h` (sorted, printed), the memo's when its cards are unchanged. */
 function handView(seat: Seat, h: readonly Card[], memo: ViewMemo | undefined): string[] {
@@ -209,7 +259,7 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo): TableView
     }
   }
   const p = s.pending;
-  return {
+  const view: TableView = {
     recipient: r,
     board: s.board,
     dealer: s.dealer,
@@ -249,6 +299,16 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo): TableView
     result: s.result,
     score: s.score ? { ...s.score } : null,
   };
+  const last = memo?.last;
+  if (!last) return view;
+  const prev = last[r] as unknown as Record<string, unknown> | undefined;
+  if (prev) {
+    const v = view as unknown as Record<string, unknown>;
+    for (const [k, same] of SHARED_PARTS) v[k] = same(prev[k], v[k]);
+  }
+  // Kept as it is: a caller that extends the view (the server adds its own fields) adds none of these.
+  last[r] = view;
+  return view;
 }
 
 /** Cards `seat` may play now (Law 44C). */

@@ -456,6 +456,30 @@ const neutralOnlineWords: Migration = {
 };
 
 /**
+ * Online table names: a table created without a name was named "Table 1234" (English in every
+ * language, a random number). It is now stored unnamed (''), and the web words it in the reader's
+ * language with the table's own number; the old default names are cleared the same way. Only that
+ * exact shape, and never a table of an online session (named by its session).
+ */
+const unnamedOnlineTables: Migration = {
+  async up(db: Kysely<any>) {
+    const rows = await db
+      .selectFrom('online_tables')
+      .select(['id', 'name'])
+      .where('name', 'like', 'Table %')
+      .where('id', 'not in', db.selectFrom('online_session_tables').select('online_table_id'))
+      .execute();
+    const ids = rows.filter((r) => /^Table \d{4}$/.test(String(r.name))).map((r) => Number(r.id));
+    for (let i = 0; i < ids.length; i += 500)
+      await db
+        .updateTable('online_tables')
+        .set({ name: '' })
+        .where('id', 'in', ids.slice(i, i + 500))
+        .execute();
+  },
+};
+
+/**
  * Issue 22, PostgreSQL: 0003 announced every appended event with its own notification (a row
  * trigger), so a batch of N acts committed as one INSERT raised N notifications, each delivered to
  * every listening node. Now one statement-level trigger sends one notification per up to 300
@@ -502,6 +526,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0018-online-irregularities': onlineIrregularities,
       '0026-live-ranking': liveRanking,
       '0028-neutral-online-words': neutralOnlineWords,
+      '0029-unnamed-online-tables': unnamedOnlineTables,
       '0032-batch-notify': batchNotify(dialect),
     }),
   };

@@ -42,6 +42,7 @@ import { clock, lap, stageTimes } from './stages.js';
 import { directorMayRule, foldMode, playingSeat, type IrregularityMode } from './irregularities.js';
 
 export type { StoredEvent } from './stored-event.js';
+const SEAT_ORDER: readonly SeatCode[] = ['N', 'E', 'S', 'W'];
 /** Law 25A: an unintended call may be replaced "without pause for thought"; online, within this. */
 export const UNDO_WINDOW_MS = 10_000;
 
@@ -469,11 +470,23 @@ export class Room {
     return this.members.get(clientId)?.viewer === viewer;
   }
 
-  seatsTaken(): SeatCode[] {
-    const s = new Set<SeatCode>();
-    for (const m of this.members.values()) if (m.viewer !== 'kibitzer' && m.viewer !== 'director') s.add(m.viewer);
-    return (['N', 'E', 'S', 'W'] as const).filter((x) => s.has(x));
+  /** The seats held now, in N E S W order: the same list as last time while unchanged (views share it). */
+  seatsTaken(): readonly SeatCode[] {
+    let mask = 0;
+    for (const m of this.members.values()) {
+      const i = SEAT_ORDER.indexOf(m.viewer as SeatCode);
+      if (i >= 0) mask |= 1 << i;
+    }
+    if (mask !== this.seatsMask) {
+      this.seatsMask = mask;
+      this.seatsList = SEAT_ORDER.filter((_, i) => mask & (1 << i));
+    }
+    return this.seatsList;
   }
+  private seatsMask = 0;
+  private seatsList: readonly SeatCode[] = [];
+  /** `roundEndsAt` as sent (ISO 8601), built once per clock. */
+  private roundEndsText: [number, string] | null = null;
 
   view(viewer: Recipient): TableView {
     // The core's per-recipient filter (hands, alerts, explanations) is the only one.
@@ -492,8 +505,15 @@ export class Room {
       irregularities: this.irregularities,
       claimLine: v.claim ? this.claimLine() : null,
       agreedClaim: v.phase === 'ended' && !v.pending ? this.agreedClaim() : null,
-      roundEndsAt: this.roundEndsAt === null ? null : new Date(this.roundEndsAt).toISOString(),
+      roundEndsAt: this.roundEndsIso(),
     });
+  }
+
+  private roundEndsIso(): string | null {
+    const at = this.roundEndsAt;
+    if (at === null) return null;
+    if (this.roundEndsText?.[0] !== at) this.roundEndsText = [at, new Date(at).toISOString()];
+    return this.roundEndsText[1];
   }
 
   /** The stated line (Law 70D1) of the claim that stands, as sent; null without one. */
@@ -592,6 +612,10 @@ export class Room {
         stageTimes.messages++;
       }
     }
+    // An audience no client takes deltas in keeps no view until the next act (the memo would keep
+    // it to share parts with the next: garbage promoted to the old space for nothing).
+    const last = this.memo.last;
+    if (last) for (const [viewer, a] of audiences) if (a.deltas === undefined) last[viewer] = undefined;
   }
 
   /**

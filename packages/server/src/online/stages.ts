@@ -4,7 +4,7 @@
  * prints the running totals as one line, `stages {json}`, on stdout when it receives SIGUSR2.
  */
 import { readFileSync } from 'node:fs';
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 export const STAGES = ['parse', 'validate', 'append', 'commit', 'views', 'encode', 'send'] as const;
 export type Stage = (typeof STAGES)[number];
@@ -42,7 +42,21 @@ export function lap(stage: Stage, t0: number): number {
  * a core, waiting for a core (run queue) and off any core (blocked: disk, or idle) over that
  * interval, from /proc/thread-self/schedstat (Linux; STIKK_STAGES=1 only); and GC pauses.
  */
-export const lagTimes = { ticks: 0, late: 0, wallMs: 0, cpuMs: 0, runQueueMs: 0, maxLateMs: 0, gcMs: 0, gcMax: 0 };
+export const lagTimes = {
+  ticks: 0,
+  late: 0,
+  wallMs: 0,
+  cpuMs: 0,
+  runQueueMs: 0,
+  maxLateMs: 0,
+  gcMs: 0,
+  gcMax: 0,
+  /** Scavenges, and mark-compacts with their time and longest pause (ms). */
+  minorGcs: 0,
+  majorGcs: 0,
+  majorMs: 0,
+  majorMax: 0,
+};
 
 function schedstat(): [number, number] | null {
   try {
@@ -76,6 +90,12 @@ if (stageTimes.enabled) {
     for (const e of list.getEntries()) {
       lagTimes.gcMs += e.duration;
       lagTimes.gcMax = Math.max(lagTimes.gcMax, e.duration);
+      const kind = (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+        lagTimes.majorGcs++;
+        lagTimes.majorMs += e.duration;
+        lagTimes.majorMax = Math.max(lagTimes.majorMax, e.duration);
+      } else if (kind === constants.NODE_PERFORMANCE_GC_MINOR) lagTimes.minorGcs++;
     }
   }).observe({ entryTypes: ['gc'] });
   const delay = monitorEventLoopDelay({ resolution: 10 });

@@ -1,0 +1,150 @@
+// Issue 22: the CPU and the garbage of one act in an online room, in process (no sockets, no
+// database), so that before/after comparisons hold on a crowded machine: N rooms (STIKK_BENCH_ROOMS,
+// default 2,000), each with four seats taking deltas (STIKK_BENCH_FULL=1: whole views), act in turn
+// round-robin (so each seat's last view lives until its room's next act, as at one act per table per
+// second) by the load bots' policy (1NT–P–P–P, first legal card, next board). Per act: check (act →
+// event, core check), commit, broadcast (views, deltas, JSON). Reported: CPU µs per act (this
+// process, getrusage), GC pauses per 1,000 acts (minor: scavenges; major: mark-compact) and their
+// time, a full collection of the rooms' heap (median of five: what a mark-compact costs at this
+// size; plain Maps for the view memo measured the same as its WeakMaps), and the heap per room after
+// the run. Alternate two trees with bench/support/server-ab.mjs (`… 3 server-room`).
+import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { Recipient, Seat, TableView } from '@stikk/core';
+import { directorRules } from '@stikk/laws';
+import type { Db } from '../packages/server/src/db/index.js';
+import { dealBoards, isRefusal, Room, type Client } from '../packages/server/src/online/room.js';
+import type { Act, ServerMessage } from '../packages/server/src/api/types.js';
+
+const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
+const ACTS = Number(process.env.STIKK_BENCH_ACTS ?? 60_000);
+// STIKK_BENCH_FULL=1: the seats take whole views (no deltas); figures named `.full`.
+const FULL = process.env.STIKK_BENCH_FULL === '1';
+const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
+const out = (name: string, value: number, unit: string) =>
+  console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
+
+let bytes = 0;
+let nextId = 1;
+const client = (): Client => ({
+  id: nextId++,
+  send: (m: ServerMessage) => {
+    bytes += JSON.stringify(m).length;
+  },
+  sendText: (t: string) => {
+    bytes += t.length;
+  },
+});
+
+/** A full collection (gc exposed at run time: bench/run.js passes no flags). */
+function fullGc(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+fullGc();
+const heap0 = process.memoryUsage().heapUsed;
+const rooms = Array.from({ length: N }, (_, i) => {
+  const boards = [1, 2, 3, 4];
+  const room = new Room(
+    null as unknown as Db,
+    i + 1,
+    1,
+    boards,
+    dealBoards(boards, `room-${i}`),
+    true,
+    directorRules,
+    'prevent',
+  );
+  for (const s of SEATS) {
+    const c = client();
+    room.members.set(c.id, FULL ? { client: c, viewer: s } : { client: c, viewer: s, sentView: room.view(s) });
+  }
+  return room;
+});
+
+/** The bots' policy (test/support/bots.ts): the next act and who makes it, or null when done. */
+function nextAct(room: Room): { seat: Seat; act: Act } | null {
+  const v: TableView = room.view('N');
+  if (v.phase === 'ended') return v.nextBoard !== null ? { seat: 'N', act: { next: true } } : null;
+  const turn = v.turn as Seat;
+  const seat = v.phase === 'play' && v.dummy === turn ? (v.declarer as Seat) : turn;
+  if (v.phase === 'auction') return { seat, act: { call: v.auction.length === 0 ? '1NT' : 'P' } as Act };
+  return { seat, act: { play: room.view(seat as Recipient).legalCards[0] } as Act };
+}
+
+/** One act at `room` as the server's act pipeline makes it (without the durable append). */
+function act(room: Room): boolean {
+  const next = nextAct(room);
+  if (!next) return false;
+  const ev = room.toEvent(next.seat, next.act);
+  if (isRefusal(ev)) throw new Error(`room ${room.id}: ${ev.code} ${ev.message}`);
+  const checked = room.check(ev);
+  if (isRefusal(checked)) throw new Error(`room ${room.id}: ${checked.code} ${checked.message}`);
+  JSON.stringify(ev); // the stored form
+  room.commit(room.version + 1, ev, checked);
+  room.broadcast(room.log[room.log.length - 1]);
+  return true;
+}
+
+// The policy's own views are not part of an act: measure them apart and subtract.
+function policyOnly(k: number): number {
+  const t0 = process.cpuUsage();
+  for (let i = 0; i < k; i++) nextAct(rooms[i % N]);
+  const d = process.cpuUsage(t0);
+  return (d.user + d.system) / k;
+}
+
+const gcs = { minor: 0, major: 0, minorMs: 0, majorMs: 0, maxMs: 0 };
+let counting = false;
+new PerformanceObserver((list) => {
+  if (!counting) return;
+  for (const e of list.getEntries()) {
+    const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind;
+    if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+      gcs.major++;
+      gcs.majorMs += e.duration;
+    } else {
+      gcs.minor++;
+      gcs.minorMs += e.duration;
+    }
+    gcs.maxMs = Math.max(gcs.maxMs, e.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
+
+// Warm-up: every room's first acts (JIT, the memo's first entries).
+let r = 0;
+for (let i = 0; i < Math.min(ACTS / 4, 4 * N); i++) act(rooms[r++ % N]);
+const policyUs = policyOnly(20_000);
+counting = true;
+const t0 = process.cpuUsage();
+let acts = 0;
+let misses = 0;
+while (acts < ACTS && misses < N) {
+  if (act(rooms[r++ % N])) {
+    acts++;
+    misses = 0;
+  } else misses++;
+}
+const d = process.cpuUsage(t0);
+await new Promise((res) => setTimeout(res, 50)); // the observer's last entries
+counting = false;
+const cpuUs = (d.user + d.system) / acts - policyUs;
+fullGc();
+const heap = process.memoryUsage().heapUsed;
+// A full (atomic) collection of the rooms' heap: what a mark-compact costs the loop at this size.
+const fullMs: number[] = [];
+for (let i = 0; i < 5; i++) {
+  const t = performance.now();
+  fullGc();
+  fullMs.push(performance.now() - t);
+}
+const name = `server.room.${FULL ? 'full.' : ''}${N}-rooms`;
+out(`${name}.cpu`, cpuUs, 'µs/act');
+out(`${name}.minor-gcs`, (gcs.minor / acts) * 1000, 'per 1,000 acts');
+out(`${name}.major-gcs`, (gcs.major / acts) * 1000, 'per 1,000 acts');
+out(`${name}.gc-ms`, ((gcs.minorMs + gcs.majorMs) / acts) * 1000, 'ms per 1,000 acts');
+out(`${name}.gc-max-pause`, gcs.maxMs, 'ms');
+out(`${name}.bytes-sent`, bytes / Math.max(1, acts + 4 * N), 'bytes/act');
+out(`${name}.full-gc`, fullMs.sort((a, b) => a - b)[2], 'ms');
+out(`${name}.heap-per-room`, (heap - heap0) / N / 1024, 'KiB');
