@@ -15,7 +15,7 @@ import { clientMessage } from '../api/messages.js';
 import { claimSeatRequest, createOnlineTableRequest } from '../api/requests.js';
 import { LIMITS, type Client, type Member, type Room } from '../online/room.js';
 import { directorCalls } from '../domain/director-calls.js';
-import { seatsOf, slotOf, visibleTables } from '../domain/online-tables.js';
+import { seatsOf, slotOf, tablesCreatedSince, visibleTables } from '../domain/online-tables.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
 import { admitOrigin, FloodGate, keepAlive } from '../online/socket-guard.js';
@@ -48,10 +48,39 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   onlineDirectorRoutes(app, ctx);
   onlineSessionRoutes(app, ctx);
 
+  /** One account's new tables per hour and per day (config `onlineTablesPerHour`/`…PerDay`). */
+  const creating = new Map<number, Promise<unknown>>();
+  const tableLimits = async (userId: number): Promise<void> => {
+    const t = Date.now();
+    for (const [max, hours, span] of [
+      [ctx.config.onlineTablesPerHour ?? 30, 1, 'hour'],
+      [ctx.config.onlineTablesPerDay ?? 100, 24, '24 hours'],
+    ] as const) {
+      const n = await tablesCreatedSince(db, userId, new Date(t - hours * 3_600_000).toISOString());
+      if (n >= max)
+        throw new ApiFailure(
+          429,
+          'too-many-tables',
+          `you have created ${n} online tables in the last ${span}, the most one account may; try again later`,
+        );
+    }
+  };
+
   app.post('/api/online/tables', async (req) => {
     const u = await requireUser(db, req);
     const body = parse(createOnlineTableRequest, req.body);
-    return rooms.create(u.id, body);
+    // One account's creations one after another, so a burst of them cannot all pass the count together.
+    const mine = (creating.get(u.id) ?? Promise.resolve()).then(async () => {
+      await tableLimits(u.id);
+      return rooms.create(u.id, body);
+    });
+    const tail = mine.catch(() => undefined);
+    creating.set(u.id, tail);
+    try {
+      return await mine;
+    } finally {
+      if (creating.get(u.id) === tail) creating.delete(u.id);
+    }
   });
 
   /**

@@ -513,6 +513,7 @@ export const da: Messages = {
   'err.code.already-confirmed': 'Resultatet er allerede bekræftet; nu kan kun turneringslederen ændre det.',
   'err.code.too-many-wrong-leads': 'For mange udspil, som udspilleren ikke har – tilkald turneringslederen.',
   'err.code.rate-limited': 'For mange forsøg; vent lidt, og prøv igen.',
+  'err.code.too-many-tables': 'Du har oprettet så mange netborde, som én konto må for nu; prøv igen senere.',
   'err.network': 'Ingen forbindelse til serveren.',
   'err.notFound': 'Ikke fundet.',
   'err.forbidden': 'Du har ikke lov til at gøre det.',

@@ -511,6 +511,7 @@ export const en = {
   'err.code.too-many-wrong-leads':
     'Too many opening leads that were not in the leader’s hand — please call the director.',
   'err.code.rate-limited': 'Too many attempts; please wait a little and try again.',
+  'err.code.too-many-tables': 'You have created as many online tables as one account may for now; try again later.',
   'err.network': 'No connection to the server.',
   'err.notFound': 'Not found.',
   'err.forbidden': 'You are not allowed to do that.',

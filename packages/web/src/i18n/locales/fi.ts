@@ -513,6 +513,8 @@ export const fi: Messages = {
   'err.code.already-confirmed': 'Tulos on jo vahvistettu; vain kilpailunjohtaja voi nyt muuttaa sitä.',
   'err.code.too-many-wrong-leads': 'Liian monta lähtökorttia, joita aloittajalla ei ole – kutsu kilpailunjohtaja.',
   'err.code.rate-limited': 'Liian monta yritystä; odota hetki ja yritä uudelleen.',
+  'err.code.too-many-tables':
+    'Olet luonut niin monta verkkopöytää kuin yksi tili toistaiseksi saa; yritä myöhemmin uudelleen.',
   'err.network': 'Ei yhteyttä palvelimeen.',
   'err.notFound': 'Ei löytynyt.',
   'err.forbidden': 'Sinulla ei ole oikeutta tähän.',

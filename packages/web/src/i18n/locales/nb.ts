@@ -514,6 +514,7 @@ export const nb: Messages = {
   'err.code.already-confirmed': 'Resultatet er allerede bekreftet; nå kan bare turneringslederen endre det.',
   'err.code.too-many-wrong-leads': 'For mange utspill som utspilleren ikke har – tilkall turneringslederen.',
   'err.code.rate-limited': 'For mange forsøk; vent litt og prøv igjen.',
+  'err.code.too-many-tables': 'Du har opprettet så mange nettbord som én konto kan for øyeblikket; prøv igjen senere.',
   'err.network': 'Ingen forbindelse med serveren.',
   'err.notFound': 'Ikke funnet.',
   'err.forbidden': 'Du har ikke lov til å gjøre det.',

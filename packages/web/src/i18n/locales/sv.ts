@@ -511,6 +511,7 @@ export const sv: Messages = {
   'err.code.already-confirmed': 'Resultatet är redan bekräftat; nu kan bara tävlingsledaren ändra det.',
   'err.code.too-many-wrong-leads': 'För många utspel som utspelaren inte har – tillkalla tävlingsledaren.',
   'err.code.rate-limited': 'För många försök; vänta en stund och försök igen.',
+  'err.code.too-many-tables': 'Du har skapat så många nätbord som ett konto får för tillfället; försök igen senare.',
   'err.network': 'Ingen anslutning till servern.',
   'err.notFound': 'Hittades inte.',
   'err.forbidden': 'Du får inte göra det.',
