@@ -152,6 +152,9 @@ export async function testServer(
     ...(databaseUrl ? { databaseUrl } : {}),
     loginPerMinute: 1000,
     registerPerHour: 1000,
+    // Tests make many tables with one account (online-mux: 257); security-s7-tables sets its own.
+    onlineTablesPerHour: 100_000,
+    onlineTablesPerDay: 100_000,
     ...config,
   });
   return {
