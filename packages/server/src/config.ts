@@ -35,6 +35,11 @@ export interface ServerConfig {
    */
   readonly onlineTablesPerHour?: number;
   readonly onlineTablesPerDay?: number;
+  /**
+   * Tables not in memory a client address (IPv6 per /64) may open as a kibitzer a minute
+   * (`STIKK_KIBITZ_LOADS_PER_MINUTE`, default 30): anonymous watching cannot load every table.
+   */
+  readonly kibitzLoadsPerMinute?: number;
 }
 
 /** Configuration as given by a caller or the command line; every field optional. */
@@ -53,6 +58,7 @@ export interface ConfigInput {
   terminalTokenHours?: number;
   onlineTablesPerHour?: number;
   onlineTablesPerDay?: number;
+  kibitzLoadsPerMinute?: number;
 }
 
 /**
@@ -88,6 +94,10 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
       input.onlineTablesPerHour ?? env.STIKK_ONLINE_TABLES_PER_HOUR ?? 30,
     ),
     onlineTablesPerDay: count('onlineTablesPerDay', input.onlineTablesPerDay ?? env.STIKK_ONLINE_TABLES_PER_DAY ?? 100),
+    kibitzLoadsPerMinute: count(
+      'kibitzLoadsPerMinute',
+      input.kibitzLoadsPerMinute ?? env.STIKK_KIBITZ_LOADS_PER_MINUTE ?? 30,
+    ),
   };
 }
 

@@ -115,3 +115,9 @@ export async function tablesCreatedSince(db: Db, ownerId: number, since: string)
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
+
+/** Whether table `id` admits kibitzers, read from its row (null: no such table); nothing is loaded. */
+export async function admitsKibitzers(db: Db, id: number): Promise<boolean | null> {
+  const r = await db.selectFrom('online_tables').select('kibitzers').where('id', '=', id).executeTakeFirst();
+  return r ? r.kibitzers === 1 : null;
+}

@@ -9,13 +9,13 @@ import type { Ctx } from '../context.js';
 import { currentUser, requireUser, SESSION_COOKIE, tokenHash, userFromToken } from '../auth.js';
 import { ApiFailure, forbidden, notFound, parse } from '../http/errors.js';
 import { id } from '../http/validate.js';
-import { rateLimited } from '../http/guards.js';
+import { AttemptLimiter, rateLimited } from '../http/guards.js';
 import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
 import { clientMessage } from '../api/messages.js';
 import { claimSeatRequest, createOnlineTableRequest } from '../api/requests.js';
 import { LIMITS, type Client, type Member, type Room } from '../online/room.js';
 import { directorCalls } from '../domain/director-calls.js';
-import { seatsOf, slotOf, tablesCreatedSince, visibleTables } from '../domain/online-tables.js';
+import { admitsKibitzers, seatsOf, slotOf, tablesCreatedSince, visibleTables } from '../domain/online-tables.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
 import { admitOrigin, FloodGate, keepAlive } from '../online/socket-guard.js';
@@ -184,6 +184,27 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
   });
 
+  /**
+   * Anonymous watching must not fill memory: a table not in memory is loaded for a kibitzer only
+   * when its row admits kibitzers (checked first, nothing loaded), and at most
+   * `kibitzLoadsPerMinute` such loads a minute per client address (IPv6 per /64). A table already
+   * in memory is watched freely.
+   */
+  const kibitzLoads = new AttemptLimiter(ctx.config.kibitzLoadsPerMinute ?? 30, 60_000);
+  const kibitzGate = async (tableId: number, ip: string): Promise<{ code: string; message: string } | null> => {
+    if (rooms.loaded(tableId)) return null;
+    const admits = await admitsKibitzers(db, tableId);
+    if (admits === null) return { code: 'unknown-table', message: `no online table ${tableId}` };
+    if (!admits) return { code: 'no-kibitzers', message: 'this table does not allow kibitzers' };
+    const key = InviteGuard.key(ip);
+    if (!kibitzLoads.hit(key))
+      return {
+        code: 'rate-limited',
+        message: `too many tables opened for watching from this address; try again in ${kibitzLoads.retryAfter(key)} s`,
+      };
+    return null;
+  };
+
   app.get('/api/ws', { websocket: true }, (socket: WebSocket, req) => {
     if (!admitOrigin(socket, req, allowedHosts)) return;
     const userP = userFromToken(db, req.cookies[SESSION_COOKIE]);
@@ -257,6 +278,10 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           return;
         }
         case 'join': {
+          if (msg.token === undefined && msg.as !== 'director') {
+            const refused = await kibitzGate(msg.tableId, req.ip);
+            if (refused) return error(refused.code, refused.message, 'tableId');
+          }
           const room = await rooms.get(msg.tableId);
           if (!room) return error('unknown-table', `no online table ${msg.tableId}`, 'tableId');
           let viewer: Recipient;
