@@ -47,6 +47,12 @@ export function describeEvent(
     if (c) return `${who}: ${t('ruling.explainCallEvent', { call: callLabel(lang, c) })}`;
   }
   if (e.explain !== undefined) return `${who}: ${t('ruling.explainEvent')}`;
+  if (typeof e.correct === 'number') {
+    // Laws 20F4, 20F5: the correction names the call whose explanation was wrong.
+    const fixed = ctx.events?.[e.correct];
+    const c = typeof fixed?.call === 'string' ? toCall(fixed.call) : null;
+    return `${who}: ${c ? t('ruling.correctCallEvent', { call: callLabel(lang, c) }) : t('ruling.correctEvent')}`;
+  }
   if (e.director && Object.keys(e.director as object).length === 0) return t('common.directorCalled');
   if (e.director)
     return `${t('ruling.decide')}: ${Object.entries(e.director as Record<string, unknown>)

@@ -7,7 +7,7 @@ export const lawsSv: Record<keyof typeof lawsEn, string> = {
     'Det partnern förmedlar utöver buden och spelet – en tvekan, en kommentar, en förklaring – får inte styra dina val. Finner tävlingsledaren att det gjorde det och motståndarna skadades, korrigeras resultatet.',
   'law.20F.title': 'Förklaring av bud',
   'law.20F.text':
-    'Motståndarna får fråga vad buden betyder; partnern svarar utifrån era överenskommelser. På nätet går alertering och förklaring bara till motståndarna, så partnern får inte veta något av dem.',
+    'Motståndarna får fråga vad buden betyder; partnern svarar utifrån era överenskommelser. På nätet går alertering och förklaring bara till motståndarna, så partnern får inte veta något av dem. Märker du att din egen förklaring var felaktig tillkallar du tävlingsledaren och rättar den: enligt 2007 års lagar omedelbart; enligt 2017 års lagar senast innan det första utspelet vänds upp, och genast om du märker det under spelet. Var det partnern som förklarade ditt bud fel säger du ingenting under budgivningen; som spelförare eller träkarl tillkallar du tävlingsledaren direkt efter det avslutande passet, som motspelare först när given är färdigspelad.',
   'law.25A.title': 'Oavsiktligt bud',
   'law.25A.text':
     'Ett bud som spelaren inte menade – ett felgrepp, inte ett ändrat beslut – får bytas direkt, innan partnern har bjudit.',
@@ -74,6 +74,9 @@ export const lawsSv: Record<keyof typeof lawsEn, string> = {
   'law.75.title': 'Felaktig förklaring eller felaktigt bud',
   'law.75.text':
     'Stämde förklaringen inte med parets överenskommelse fick motståndarna felinformation: de får fortfarande ändra ett bud så länge partnern inte har bjudit sedan dess, annars korrigerar tävlingsledaren resultatet. Var förklaringen rätt och budet fel finns inget att rätta, och resultatet står. I båda fallen är det budgivaren får veta av partnerns förklaring otillåten information för honom.',
+  'law.40.title': 'Överenskommelser med partner',
+  'law.40.text':
+    'Ett pars överenskommelser ska motståndarna också känna till: de har rätt att få veta vad bud och spelsätt betyder enligt överenskommelse eller samspelthet. En sida som skadas för att det inte redovisades – en överenskommelse som förklarades fel eller hölls inne – får ett korrigerat resultat.',
   'law.21.title': 'Bud grundat på felinformation',
   'law.21.text':
     'En spelare som bjöd för att en motståndare förklarade ett bud fel får ändra budet utan korrigering när felet kommer fram, så länge partnern inte har bjudit sedan dess; är det för sent korrigerar tävlingsledaren resultatet om felinformationen orsakade skada.',

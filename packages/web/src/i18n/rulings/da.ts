@@ -199,5 +199,7 @@ export const rulingsDa: Record<keyof typeof rulingsEn, string> = {
   'ruling.reviewEvent': 'beder om at få meldeforløbet gentaget',
   'ruling.explainEvent': 'beder om forklaring af modstandernes meldinger',
   'ruling.explainCallEvent': 'spørger, hvad {{call}} betyder',
+  'ruling.correctEvent': 'retter en forklaring',
+  'ruling.correctCallEvent': 'retter forklaringen af {{call}}',
   'ruling.withdrawEvent': 'trækker sin accept af claimet tilbage',
 };

@@ -202,5 +202,7 @@ export const rulingsEn = {
   'ruling.reviewEvent': 'asks for a review of the auction',
   'ruling.explainEvent': 'asks what the opponents’ calls mean',
   'ruling.explainCallEvent': 'asks what {{call}} means',
+  'ruling.correctEvent': 'corrects an explanation',
+  'ruling.correctCallEvent': 'corrects the explanation of {{call}}',
   'ruling.withdrawEvent': 'withdraws the agreement to the claim',
 };

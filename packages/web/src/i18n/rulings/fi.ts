@@ -200,5 +200,7 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
   'ruling.reviewEvent': 'pyytää kertaamaan tarjoussarjan',
   'ruling.explainEvent': 'pyytää selitystä vastustajien tarjouksille',
   'ruling.explainCallEvent': 'kysyy, mitä {{call}} tarkoittaa',
+  'ruling.correctEvent': 'korjaa selityksen',
+  'ruling.correctCallEvent': 'korjaa tarjouksen {{call}} selityksen',
   'ruling.withdrawEvent': 'peruu vaatimuksen hyväksyntänsä',
 };

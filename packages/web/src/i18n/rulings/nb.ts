@@ -198,5 +198,7 @@ export const rulingsNb: Record<keyof typeof rulingsEn, string> = {
   'ruling.reviewEvent': 'ber om å få meldingsforløpet gjentatt',
   'ruling.explainEvent': 'ber om forklaring av motstandernes meldinger',
   'ruling.explainCallEvent': 'spør hva {{call}} betyr',
+  'ruling.correctEvent': 'retter en forklaring',
+  'ruling.correctCallEvent': 'retter forklaringen av {{call}}',
   'ruling.withdrawEvent': 'trekker tilbake godtakelsen av kravet',
 };

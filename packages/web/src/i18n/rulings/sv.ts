@@ -200,5 +200,7 @@ export const rulingsSv: Record<keyof typeof rulingsEn, string> = {
   'ruling.reviewEvent': 'begär att budgivningen upprepas',
   'ruling.explainEvent': 'begär förklaring av motståndarnas bud',
   'ruling.explainCallEvent': 'frågar vad {{call}} betyder',
+  'ruling.correctEvent': 'rättar en förklaring',
+  'ruling.correctCallEvent': 'rättar förklaringen av {{call}}',
   'ruling.withdrawEvent': 'återtar sitt godkännande av anspråket',
 };
