@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGE_PARAMS, OPTION_ARGS, PENDING_KINDS } from '@stikk/laws';
 import { createI18n, LANGUAGES, MESSAGES, type Lang } from '../src/i18n/all.js';
 import { messageText, optionText } from '../src/i18n/messages.js';
-import { assess, scenarioDeal } from '../src/ruling.js';
+import { assess, correctableCall, scenarioDeal } from '../src/ruling.js';
 
 const vars = (s: string) => [...new Set([...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]))].sort();
 const text = (l: Lang, k: string) => (MESSAGES[l] as Record<string, string>)[k];
@@ -73,5 +73,28 @@ describe('engine messages in five languages', () => {
       'Syd, till vänster om den felande, får godta det otillräckliga kontraktsbudet 1♦ från Öst genom att bjuda över det. Godtas det inte måste Öst ersätta det.',
     );
     for (const o of p!.options) expect(optionText('sv', tOf('sv'), o)).not.toMatch(/^[a-z-]+$|\d[A-Z]/);
+  });
+});
+
+describe('the ruling assistant: correcting an explanation (Laws 20F4, 20F5)', () => {
+  const events = [
+    { seat: 'N', call: '1NT' },
+    { seat: 'E', call: '2C', alert: true },
+    { seat: 'S', call: '2D', alert: true, explanation: 'natural' },
+    { seat: 'W', call: 'P' },
+    { seat: 'N', call: '2H' },
+  ];
+  const statuses = events.map(() => ({ status: 'stands' }));
+  it('names the last alerted or explained call of the corrector’s side, else its last bid', () => {
+    expect(correctableCall(events, statuses, 'N')).toBe(2);
+    expect(correctableCall(events, statuses, 'S')).toBe(2);
+    expect(correctableCall(events, statuses, 'W')).toBe(1);
+    expect(correctableCall(events.slice(0, 2), statuses, 'S')).toBe(0);
+    expect(correctableCall([{ seat: 'N', call: 'P' }], statuses, 'E')).toBeNull();
+  });
+  it('the engine rules on the correction it adds: the bidder correcting partner during the auction (20F5(a))', () => {
+    const r = assess({ board: 1, deal: scenarioDeal(1), events: [...events, { seat: 'S', correct: 2 }] });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value.rulings.map((x) => x.law)).toEqual(['20F5(a)']);
   });
 });

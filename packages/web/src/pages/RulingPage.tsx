@@ -8,7 +8,15 @@ import { cardLabel, contractLabel, seatName, strainName } from '../i18n/cards.js
 import { formatTime, MESSAGES, useI18n, type TKey } from '../i18n/index.js';
 import { messageText, optionText } from '../i18n/messages.js';
 import { toCall, toCard, toContract } from '../model.js';
-import { assess, DEFAULT_FINDINGS, lawKey, scenarioDeal, scenarioFromLog, type RawEvent } from '../ruling.js';
+import {
+  assess,
+  correctableCall,
+  DEFAULT_FINDINGS,
+  lawKey,
+  scenarioDeal,
+  scenarioFromLog,
+  type RawEvent,
+} from '../ruling.js';
 import { callBoard, type CallBoard } from '../ruling-call.js';
 import { describeEvent as describe, describeStep, effectText, type ClaimLineStep } from '../ruling-text.js';
 import { ErrorMessage, Note } from '../ui.js';
@@ -175,6 +183,8 @@ export function RulingPage() {
   const [questionSeat, setQuestionSeat] = useState<Seat | ''>('');
   const declarerSeat = out?.declarer ? (parseSeat(out.declarer) ?? null) : null;
   const asker: Seat = questionSeat || (declarerSeat && turn === partner(declarerSeat) ? declarerSeat : turn) || 'N';
+  // Laws 20F4, 20F5: the asker's side's call whose explanation he would correct.
+  const correctable = out ? correctableCall(events, out.events, asker) : null;
   // The cards a step may name: the claiming side's cards still held.
   const sideCards = hands
     ? [claimer, SEATS[(SEATS.indexOf(claimer) + 2) % 4]].flatMap((s) => (hands[s] ?? []).filter((c) => !played.has(c)))
@@ -531,7 +541,7 @@ export function RulingPage() {
           </div>
         </section>
       )}
-      {out && out.phase !== 'ended' && (
+      {out && (
         <section className="panel" data-testid="ruling-questions">
           <h2>
             {t('ruling.questionHeading')} ({t('ruling.lawCited', { law: '20' })})
@@ -551,28 +561,45 @@ export function RulingPage() {
                 ))}
               </select>
             </label>
-            <button
-              type="button"
-              className="secondary"
-              data-question="review"
-              onClick={() => {
-                add({ seat: asker, review: true });
-                setQuestionSeat('');
-              }}
-            >
-              {t('ruling.askReview')}
-            </button>
-            <button
-              type="button"
-              className="secondary"
-              data-question="explain"
-              onClick={() => {
-                add({ seat: asker, explain: true });
-                setQuestionSeat('');
-              }}
-            >
-              {t('ruling.askExplain')}
-            </button>
+            {out.phase !== 'ended' && (
+              <>
+                <button
+                  type="button"
+                  className="secondary"
+                  data-question="review"
+                  onClick={() => {
+                    add({ seat: asker, review: true });
+                    setQuestionSeat('');
+                  }}
+                >
+                  {t('ruling.askReview')}
+                </button>
+                <button
+                  type="button"
+                  className="secondary"
+                  data-question="explain"
+                  onClick={() => {
+                    add({ seat: asker, explain: true });
+                    setQuestionSeat('');
+                  }}
+                >
+                  {t('ruling.askExplain')}
+                </button>
+              </>
+            )}
+            {correctable !== null && (
+              <button
+                type="button"
+                className="secondary"
+                data-question="correct"
+                onClick={() => {
+                  add({ seat: asker, correct: correctable });
+                  setQuestionSeat('');
+                }}
+              >
+                {t('ruling.correctExplanation')}
+              </button>
+            )}
           </div>
         </section>
       )}

@@ -196,6 +196,7 @@ export const rulingsDa: Record<keyof typeof rulingsEn, string> = {
   'ruling.questionBy': 'Spurgt af',
   'ruling.askReview': 'Gentagelse af meldeforløbet',
   'ruling.askExplain': 'Forklaring af modstandernes meldinger',
+  'ruling.correctExplanation': 'Rettelse af en forklaring af egne meldinger',
   'ruling.reviewEvent': 'beder om at få meldeforløbet gentaget',
   'ruling.explainEvent': 'beder om forklaring af modstandernes meldinger',
   'ruling.explainCallEvent': 'spørger, hvad {{call}} betyder',

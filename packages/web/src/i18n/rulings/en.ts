@@ -199,6 +199,7 @@ export const rulingsEn = {
   'ruling.questionBy': 'Asked by',
   'ruling.askReview': 'Review of the auction',
   'ruling.askExplain': 'Explanation of the opponents’ calls',
+  'ruling.correctExplanation': 'Correction of an explanation of our calls',
   'ruling.reviewEvent': 'asks for a review of the auction',
   'ruling.explainEvent': 'asks what the opponents’ calls mean',
   'ruling.explainCallEvent': 'asks what {{call}} means',

@@ -197,6 +197,7 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
   'ruling.questionBy': 'Kysyjä',
   'ruling.askReview': 'Tarjoussarjan kertaus',
   'ruling.askExplain': 'Vastustajien tarjousten selitys',
+  'ruling.correctExplanation': 'Oman tarjouksen selityksen korjaus',
   'ruling.reviewEvent': 'pyytää kertaamaan tarjoussarjan',
   'ruling.explainEvent': 'pyytää selitystä vastustajien tarjouksille',
   'ruling.explainCallEvent': 'kysyy, mitä {{call}} tarkoittaa',

@@ -195,6 +195,7 @@ export const rulingsNb: Record<keyof typeof rulingsEn, string> = {
   'ruling.questionBy': 'Spurt av',
   'ruling.askReview': 'Gjentakelse av meldingsforløpet',
   'ruling.askExplain': 'Forklaring av motstandernes meldinger',
+  'ruling.correctExplanation': 'Retting av en forklaring av egne meldinger',
   'ruling.reviewEvent': 'ber om å få meldingsforløpet gjentatt',
   'ruling.explainEvent': 'ber om forklaring av motstandernes meldinger',
   'ruling.explainCallEvent': 'spør hva {{call}} betyr',

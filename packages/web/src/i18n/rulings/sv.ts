@@ -197,6 +197,7 @@ export const rulingsSv: Record<keyof typeof rulingsEn, string> = {
   'ruling.questionBy': 'Frågan ställd av',
   'ruling.askReview': 'Upprepning av budgivningen',
   'ruling.askExplain': 'Förklaring av motståndarnas bud',
+  'ruling.correctExplanation': 'Rättelse av en förklaring av egna bud',
   'ruling.reviewEvent': 'begär att budgivningen upprepas',
   'ruling.explainEvent': 'begär förklaring av motståndarnas bud',
   'ruling.explainCallEvent': 'frågar vad {{call}} betyder',
