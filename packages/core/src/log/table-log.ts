@@ -82,6 +82,11 @@ export interface Findings {
    * defender's premature play that followed is not rectified.
    */
   readonly dummyActedFirst?: boolean;
+  /**
+   * Stikk extension, Law 45D: dummy put this card of his (e.g. "HA") in the played position without declarer naming
+   * it; attention is drawn to it now.
+   */
+  readonly dummyPlacedUnnamed?: string;
   /** Stikk extension, Laws 20F, 75: the player whose explanation of his partner's call is before the director. */
   readonly explainedBy?: Seat;
   /**
@@ -116,6 +121,7 @@ export const FINDING_TYPES: Readonly<Record<keyof Findings, 'boolean' | 'seat' |
   uiUsed: 'boolean',
   explainedBy: 'seat',
   mistakenExplanation: 'boolean',
+  dummyPlacedUnnamed: 'string',
 };
 
 /** One act at the table, validated. */

@@ -123,6 +123,9 @@ export const lawsEn = {
   'law.46.title': 'Naming a card from dummy',
   'law.46.text':
     'Declarer should name both suit and rank. An incomplete name is read sensibly — “high” the highest card, “low” the lowest, a rank in the suit led — and where it still does not fix one card, declarer chooses; if dummy holds no such card, declarer names any legal card.',
+  'law.45D.title': 'Dummy’s card that declarer did not name',
+  'law.45D.text':
+    'If dummy puts a card in the played position that declarer did not name, it goes back to dummy as long as both sides have not yet played to the next trick. A defender who played after it may take his card back, and if declarer’s right-hand opponent does so, declarer may take back the card he played after it. Once both sides have played to the next trick the card stands and play goes on; under the 2017 Laws a player who failed to follow its suit may have revoked.',
   'law.47.title': 'Taking back a played card',
   'law.47.text':
     'A played card may be taken back only to correct an irregularity, on the director’s instruction, when an opponent wrongly said it was the player’s lead, or when it was played after an opponent’s mistaken explanation that was not yet corrected and no card has followed it; what the withdrawn card showed is unauthorised for the offending side.',

@@ -122,6 +122,9 @@ export const lawsFi: Record<keyof typeof lawsEn, string> = {
   'law.46.title': 'Lepääjän kortin nimeäminen',
   'law.46.text':
     'Pelinviejän tulee nimetä sekä väri että arvo. Epätäydellinen nimeäminen tulkitaan järkevästi – ”korkea” on korkein kortti, ”pieni” matalin, pelkkä arvo koskee lähtöväriä – ja jos se ei silti yksilöi korttia, pelinviejä valitsee; jos lepääjällä ei ole sellaista korttia, pelinviejä voi nimetä minkä tahansa sallitun kortin.',
+  'law.45D.title': 'Lepääjän kortti, jota pelinviejä ei nimennyt',
+  'law.45D.text':
+    'Jos lepääjä asettaa kortin pelattuun asentoon ilman että pelinviejä on nimennyt sen, kortti palautetaan, kunhan kumpikin puoli ei vielä ole pelannut seuraavaan tikkiin. Sen jälkeen pelannut puolustaja saa ottaa korttinsa takaisin, ja jos pelinviejän oikeanpuoleinen vastustaja tekee niin, pelinviejä saa ottaa takaisin sen jälkeen pelaamansa kortin. Kun kumpikin puoli on pelannut seuraavaan tikkiin, kortti jää voimaan ja peli jatkuu; vuoden 2017 lain mukaan väriä tunnustamatta jättänyt pelaaja on voinut tehdä revokin.',
   'law.47.title': 'Pelatun kortin takaisin ottaminen',
   'law.47.text':
     'Pelatun kortin saa ottaa takaisin vain epäsäännöllisyyden korjaamiseksi, kilpailunjohtajan ohjeesta, kun vastustaja virheellisesti sanoi pelaajan olevan lähtövuorossa, tai kun se pelattiin vastustajan korjaamattoman virheellisen selityksen jälkeen eikä sen jälkeen ole pelattu korttia; se, mitä takaisin otettu kortti paljasti, on luvatonta tietoa rikkoneelle puolelle.',

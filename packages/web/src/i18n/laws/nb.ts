@@ -121,6 +121,9 @@ export const lawsNb: Record<keyof typeof lawsEn, string> = {
   'law.46.title': 'Angivelse av kort fra blindemann',
   'law.46.text':
     'Spillefører bør nevne både farge og valør. En ufullstendig angivelse tolkes fornuftig – «høy» er det høyeste kortet, «lav» det laveste, en valør gjelder utspilt farge – og peker den likevel ikke ut ett kort, velger spillefører; har blindemann ikke noe slikt kort, kan spillefører angi et hvilket som helst lovlig kort.',
+  'law.45D.title': 'Blindemanns kort som spillefører ikke angav',
+  'law.45D.text':
+    'Legger blindemann et kort i spilt posisjon uten at spillefører har angitt det, tas det tilbake så lenge ikke begge sider har spilt til neste stikk. En motspiller som spilte etter det, kan ta sitt kort tilbake, og gjør spilleførers høyre motstander det, kan spillefører ta tilbake kortet han spilte etterpå. Når begge sider har spilt til neste stikk, står kortet og spillet fortsetter; etter 2017-lovene kan en spiller som ikke fulgte farge, ha revoket.',
   'law.47.title': 'Tilbaketrekking av spilt kort',
   'law.47.text':
     'Et spilt kort kan bare tas tilbake for å rette en uregelmessighet, etter turneringslederens pålegg, når en motstander feilaktig sa at spilleren var inne, eller når det ble spilt etter en motstanders feilforklaring som ennå ikke var rettet, og ingen kort er spilt etter det; det det tilbaketrukne kortet viste, er urettmessig informasjon for den feilende siden.',

@@ -121,6 +121,9 @@ export const lawsSv: Record<keyof typeof lawsEn, string> = {
   'law.46.title': 'Angivelse av kort från träkarlen',
   'law.46.text':
     'Spelföraren bör nämna både färg och valör. En ofullständig angivelse tolkas förnuftigt – ”högt” är det högsta kortet, ”lågt” det lägsta, en valör gäller utspelsfärgen – och pekar den ändå inte ut ett kort väljer spelföraren; har träkarlen inget sådant kort får spelföraren ange vilket regelrätt kort som helst.',
+  'law.45D.title': 'Träkarlens kort som spelföraren inte angav',
+  'law.45D.text':
+    'Lägger träkarlen fram ett kort som spelat utan att spelföraren angivit det, tas det tillbaka så länge inte båda sidor har spelat i nästa stick. En motspelare som spelade efter det får ta tillbaka sitt kort, och gör spelförarens motståndare till höger det, får spelföraren ta tillbaka kortet han spelade därefter. När båda sidor har spelat i nästa stick står kortet och spelet fortsätter; en spelare som inte följde färg kan då ha gjort en revoke.',
   'law.47.title': 'Återtagande av spelat kort',
   'law.47.text':
     'Ett spelat kort får bara tas tillbaka för att rätta ett fel, på tävlingsledarens anvisning, när en motståndare felaktigt sa att spelaren var inne, eller när det spelades efter en motståndares felaktiga förklaring som ännu inte rättats och inget kort följt efter det; det det återtagna kortet visade är otillåten information för den felande sidan.',

@@ -449,6 +449,7 @@ export const da: Messages = {
   'finding.lhoWithdrawsCall': 'Venstre modstander trækker sin melding tilbage',
   'finding.unawareOfTrump': 'Den, der claimer, kan have glemt en trumf',
   'finding.dummyActedFirst': 'Den blinde handlede på egen hånd først (spillede eller foreslog et kort)',
+  'finding.dummyPlacedUnnamed': 'Den blinde lagde et kort frem, som spilføreren ikke angav (§ 45D)',
   'finding.acceptedBy': 'Accepteret af',
   'finding.couldSeeDummy': 'Spilføreren kan have set et af den blindes kort',
   'finding.toldToLead': 'En modspiller sagde til spilleren, at det var hans udspil',

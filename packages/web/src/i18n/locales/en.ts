@@ -451,6 +451,7 @@ export const en = {
   'finding.lhoWithdrawsCall': 'The left-hand opponent withdraws the call made in between',
   'finding.unawareOfTrump': 'The claimer may have forgotten a trump',
   'finding.dummyActedFirst': 'Dummy acted on his own first (played or suggested a card)',
+  'finding.dummyPlacedUnnamed': 'Dummy put out a card declarer did not name (Law 45D)',
   'finding.acceptedBy': 'Accepted by',
   'finding.couldSeeDummy': 'Declarer could have seen a card of dummy’s',
   'finding.toldToLead': 'An opponent told the player it was his lead',

@@ -451,6 +451,7 @@ export const fi: Messages = {
   'finding.lhoWithdrawsCall': 'Vasemmanpuoleinen vastustaja peruuttaa tarjouksensa',
   'finding.unawareOfTrump': 'Vaatija on voinut unohtaa valtin',
   'finding.dummyActedFirst': 'Lepääjä toimi ensin omin päin (pelasi tai ehdotti korttia)',
+  'finding.dummyPlacedUnnamed': 'Lepääjä asetti kortin, jota pelinviejä ei nimennyt (Pykälä 45D)',
   'finding.acceptedBy': 'Hyväksyjä',
   'finding.couldSeeDummy': 'Pelinviejä on voinut nähdä jonkin lepääjän korteista',
   'finding.toldToLead': 'Vastustaja sanoi pelaajalle, että lähtö oli hänen',

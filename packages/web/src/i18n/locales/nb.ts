@@ -449,6 +449,7 @@ export const nb: Messages = {
   'finding.lhoWithdrawsCall': 'Venstre motstander trekker tilbake meldingen sin',
   'finding.unawareOfTrump': 'Kravstilleren kan ha glemt en trumf',
   'finding.dummyActedFirst': 'Blindemann handlet på egen hånd først (spilte eller foreslo et kort)',
+  'finding.dummyPlacedUnnamed': 'Blindemann la ut et kort spillefører ikke angav (§ 45D)',
   'finding.acceptedBy': 'Godtatt av',
   'finding.couldSeeDummy': 'Spillefører kan ha sett et av blindemanns kort',
   'finding.toldToLead': 'En motspiller sa til spilleren at det var hans utspill',

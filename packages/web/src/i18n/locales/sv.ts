@@ -449,6 +449,7 @@ export const sv: Messages = {
   'finding.lhoWithdrawsCall': 'Vänstra motståndaren tar tillbaka sitt bud',
   'finding.unawareOfTrump': 'Den som gjorde anspråk kan ha glömt en trumf',
   'finding.dummyActedFirst': 'Träkarlen agerade på egen hand först (spelade eller föreslog ett kort)',
+  'finding.dummyPlacedUnnamed': 'Träkarlen lade fram ett kort som spelföraren inte angav (Lag 45D)',
   'finding.acceptedBy': 'Godtaget av',
   'finding.couldSeeDummy': 'Spelföraren kan ha sett ett av träkarlens kort',
   'finding.toldToLead': 'En motståndare sa till spelaren att det var hans utspel',
