@@ -8,6 +8,7 @@ import { MESSAGE_PARAMS, OPTION_ARGS, PENDING_KINDS } from '@stikk/laws';
 import { createI18n, LANGUAGES, MESSAGES, type Lang } from '../src/i18n/all.js';
 import { messageText, optionText } from '../src/i18n/messages.js';
 import { assess, correctableCall, scenarioDeal } from '../src/ruling.js';
+import { effectText } from '../src/ruling-text.js';
 
 const vars = (s: string) => [...new Set([...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]))].sort();
 const text = (l: Lang, k: string) => (MESSAGES[l] as Record<string, string>)[k];
@@ -96,5 +97,27 @@ describe('the ruling assistant: correcting an explanation (Laws 20F4, 20F5)', ()
     const r = assess({ board: 1, deal: scenarioDeal(1), events: [...events, { seat: 'S', correct: 2 }] });
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.value.rulings.map((x) => x.law)).toEqual(['20F5(a)']);
+  });
+});
+
+describe('Law 57A in five languages: partner’s play, not a lead', () => {
+  it('the options read as partner’s play to the trick, and the effects say what he must play', () => {
+    for (const l of LANGUAGES) {
+      const t = tOf(l);
+      const plain = optionText(l, t, 'require-suit:H');
+      const own = optionText(l, t, 'require-suit:H', '57A');
+      expect(own, l).not.toBe(plain);
+      expect(optionText(l, t, 'forbid-suit:C', '57A'), l).not.toBe(optionText(l, t, 'forbid-suit:C'));
+      const seat = (s: string | undefined) => s ?? '';
+      const generic = effectText({ kind: 'play-restriction', seat: 'E' }, seat, t, l);
+      const highest = effectText({ kind: 'play-restriction', seat: 'E', mode: 'highest' }, seat, t, l);
+      const forbid = effectText({ kind: 'play-restriction', seat: 'E', mode: 'forbid', suit: 'H' }, seat, t, l);
+      expect(new Set([generic, highest, forbid]).size, l).toBe(3);
+      expect(forbid, l).toContain(['hearts', 'hjerter', 'hjärter', 'hjerter', 'hertta'][LANGUAGES.indexOf(l)]);
+      expect(effectText({ kind: 'penalty-card', seat: 'W', card: 'S2', major: true }, seat, t, l), l).not.toBe(
+        effectText({ kind: 'penalty-card', seat: 'W', card: 'S2', major: false }, seat, t, l),
+      );
+      for (const x of [own, highest, forbid]) expect(x, l).not.toMatch(/effect\.|option\.|{{/);
+    }
   });
 });

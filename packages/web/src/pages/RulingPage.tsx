@@ -646,7 +646,7 @@ export function RulingPage() {
                       data-claim-response={o}
                       onClick={() => add({ seat: pending.chooser, agree: o === 'agree' })}
                     >
-                      {seatText(pending.chooser)}: {optionText(lang, tk, o)}
+                      {seatText(pending.chooser)}: {optionText(lang, tk, o, pending?.law)}
                     </button>
                   ))}
                   {/* The claimer's other opponent answers too (Law 69A: both defenders agree). */}
@@ -665,7 +665,7 @@ export function RulingPage() {
                           data-claim-other={o}
                           onClick={() => add({ seat: x, agree: o === 'agree' })}
                         >
-                          {seatText(x)}: {optionText(lang, tk, o)}
+                          {seatText(x)}: {optionText(lang, tk, o, pending?.law)}
                         </button>
                       )),
                     )}
@@ -708,10 +708,10 @@ export function RulingPage() {
                                 className="secondary"
                                 onClick={() => add({ seat: pending.chooser, call })}
                               >
-                                {optionText(lang, tk, o)}
+                                {optionText(lang, tk, o, pending?.law)}
                               </button>
                             ) : (
-                              optionText(lang, tk, o)
+                              optionText(lang, tk, o, pending?.law)
                             )}
                           </li>
                         );
@@ -730,7 +730,7 @@ export function RulingPage() {
                               data-option={o}
                               onClick={() => setFindings({ ...findings, option: o })}
                             >
-                              {optionText(lang, tk, o)}
+                              {optionText(lang, tk, o, pending?.law)}
                             </button>
                           ))}
                         </fieldset>
