@@ -112,7 +112,7 @@ describe('TD training: the rectification after the law', () => {
   });
   it('57A: declarer chooses how the offender’s partner plays — each option its own outcome (2007 has no “require”)', () => {
     // Law 57A (2017 Lag 57A1–4; 2007 § 57A1–3): highest or lowest of the suit led, a card of another suit declarer
-    // names (2017 only), or none of another suit declarer names; the offender's card is a major penalty card either way.
+    // names (2017 only), or none of another suit declarer names; the offender's card is a major penalty card.
     for (const [id, n, require] of [
       ['play-exam-premature-57A-lowest', 8, true],
       ['play-exam-premature-57A-lowest-as-2007', 5, false],

@@ -207,7 +207,7 @@ function correction(m: Table, ev: TableEvent & { kind: 'correct' }, index: numbe
   m.addRuling({ law: time.law, event: index, effects, explanation });
 }
 
-/** The information rules (Laws 16B, 20F, 75) as core {@link DirectorRules}: they act on director events and corrections. */
+/** The information rules (Laws 16B, 20F, 75) as core {@link DirectorRules}: director events and corrections. */
 export const informationRules: DirectorRules = {
   afterEvent(m, ev, i) {
     if (ev.kind === 'correct') correction(m, ev, i);
