@@ -181,6 +181,9 @@ async function questions(page: Page, base: string, lang: Lang): Promise<void> {
   await expect
     .poll(() => page.locator('[data-testid=rulings] > li').last().getAttribute('data-law'))
     .toBe('20F5(b)(ii)');
+  // The director finds the explanation was the mistake (75B): a ruling with unauthorized information for South.
+  await page.locator('[data-finding="mistakenExplanation"] button[data-value="yes"]').click();
+  await expect.poll(() => page.locator('[data-testid=rulings] > li').last().getAttribute('data-law')).toBe('75B');
   await expectLocalised(page, lang, 'questions after the final pass');
 }
 

@@ -185,6 +185,13 @@ export function RulingPage() {
   const asker: Seat = questionSeat || (declarerSeat && turn === partner(declarerSeat) ? declarerSeat : turn) || 'N';
   // Laws 20F4, 20F5: the asker's side's call whose explanation he would correct.
   const correctable = out ? correctableCall(events, out.events, asker) : null;
+  // A correction (20F4, 20F5) the director has not yet ruled on: corrections outnumber mistakenExplanation findings.
+  const unruledCorrection =
+    events.filter((e) => typeof e.correct === 'number').length >
+    events.filter((e) => {
+      const d = e.director as Record<string, unknown> | undefined;
+      return d !== undefined && d.mistakenExplanation !== undefined && d.explainedBy === undefined;
+    }).length;
   // The cards a step may name: the claiming side's cards still held.
   const sideCards = hands
     ? [claimer, SEATS[(SEATS.indexOf(claimer) + 2) % 4]].flatMap((s) => (hands[s] ?? []).filter((c) => !played.has(c)))
@@ -601,6 +608,23 @@ export function RulingPage() {
               </button>
             )}
           </div>
+          {unruledCorrection && (
+            // Laws 75B/75C: the director finds whether the corrected explanation or the call was the mistake.
+            <div className="actions" data-finding="mistakenExplanation">
+              <span>{t('finding.mistakenExplanation')}</span>
+              {[true, false].map((v) => (
+                <button
+                  key={String(v)}
+                  type="button"
+                  className="secondary"
+                  data-value={v ? 'yes' : 'no'}
+                  onClick={() => add({ director: { mistakenExplanation: v } })}
+                >
+                  {v ? t('common.yes') : t('common.no')}
+                </button>
+              ))}
+            </div>
+          )}
         </section>
       )}
       {out && out.phase !== 'ended' && (
