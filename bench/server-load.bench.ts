@@ -1,6 +1,8 @@
 // Issue 9/22: load on one server process over loopback. N online tables × 4 bot seats (worker
 // threads of this process), each table making one act per second; the server runs in a child
-// process on SQLite (STIKK_BENCH_DB=postgres: a throwaway PostgreSQL cluster; or DATABASE_URL).
+// process on SQLite (STIKK_BENCH_DB=postgres: a throwaway PostgreSQL cluster on loopback, fsync and
+// synchronous_commit on — STIKK_BENCH_PG_FSYNC=off as the tests — stopped afterwards, its CPU
+// reported as db-cpu-*; skipped with a message when PostgreSQL is absent; or DATABASE_URL).
 // Reported per N: p50/p99 act-to-broadcast latency (act sent → all four seats hold the update),
 // acts per second achieved, errors (refusals such as server-busy, socket errors, acts never
 // broadcast), and the server's CPU per act — latency on a shared 2-core machine depends on what
@@ -9,7 +11,7 @@
 // STIKK_BENCH_PROFILE=dir runs the server under `node --cpu-prof` (profile written there).
 // STIKK_BENCH_BUILT=1 runs the compiled server (dist, as in production; `npx tsc -b` first) instead
 // of the TypeScript sources through tsx; figures named `.built`.
-import { out, percentile, runLoad, stopPostgres } from './support/load.js';
+import { out, percentile, postgresUnavailable, runLoad, stopPostgres } from './support/load.js';
 
 const SIZES = (process.env.STIKK_BENCH_TABLES ?? '100,500,1000').split(',').map(Number);
 const db = process.env.DATABASE_URL || process.env.STIKK_BENCH_DB === 'postgres' ? 'postgres.' : '';
@@ -25,6 +27,11 @@ const DELTAS = process.env.STIKK_BENCH_DELTAS === '1';
 const mode = `${process.env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : ''}${DELTAS ? 'deltas.' : ''}`;
 
 try {
+  const why = await postgresUnavailable();
+  if (why !== null) {
+    process.stderr.write(`server-load skipped: STIKK_BENCH_DB=postgres but ${why}\n`);
+    process.exit(0);
+  }
   for (const n of SIZES) {
     const r = await runLoad(n, {
       warmupMs: 2_000,
@@ -45,6 +52,11 @@ try {
       );
     out(`${name}.server-cpu-per-act`, r.serverCpuMs / Math.max(1, r.latencies.length), 'ms');
     out(`${name}.server-cpu-share`, (r.serverCpuMs / r.measureMs) * 100, '% of one core');
+    if (r.dbCpuMs !== undefined) {
+      // The database's own processes (PostgreSQL backends, WAL writer…), not in the server's figure.
+      out(`${name}.db-cpu-per-act`, r.dbCpuMs / Math.max(1, r.latencies.length), 'ms');
+      out(`${name}.db-cpu-share`, (r.dbCpuMs / r.measureMs) * 100, '% of one core');
+    }
     out(`${name}.bot-clients-cpu-share`, (r.botCpuMs / r.measureMs) * 100, '% of one core');
   }
 } finally {

@@ -9,7 +9,13 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { Http } from '../../packages/server/test/support/http.js';
 import { percentile } from '../../packages/server/test/support/bots.js';
-import { freePort, startPostgres, tempDir, type PgCluster } from '../../packages/server/test/support/servers.js';
+import {
+  freePort,
+  pgSkipReason,
+  startPostgres,
+  tempDir,
+  type PgCluster,
+} from '../../packages/server/test/support/servers.js';
 import { killHard, spawnServer } from '../../packages/server/test/support/child.js';
 import { STAGES } from '../../packages/server/src/online/stages.js';
 
@@ -35,6 +41,8 @@ export interface LoadResult {
   errors: number;
   rejects: string[];
   serverCpuMs: number;
+  /** CPU of the bench's own PostgreSQL cluster (all its processes) over the measurement; absent on SQLite. */
+  dbCpuMs?: number;
   botCpuMs: number;
   measureMs: number;
   /** With `stages`: the server's per-stage totals over the measurement (ms), acts and messages. */
@@ -52,6 +60,26 @@ export interface LoadResult {
 }
 
 let cluster: PgCluster | null | undefined;
+/**
+ * STIKK_BENCH_DB=postgres: starts the throwaway cluster (loopback, temp folder; fsync and
+ * synchronous_commit on as in production, STIKK_BENCH_PG_FSYNC=off as the tests run it) and
+ * returns null, or why it cannot run (no PostgreSQL binaries, say). Other databases: null.
+ */
+export async function postgresUnavailable(): Promise<string | null> {
+  if (process.env.DATABASE_URL || process.env.STIKK_BENCH_DB !== 'postgres') return null;
+  if (cluster === undefined) cluster = await startPostgres({ durable: process.env.STIKK_BENCH_PG_FSYNC !== 'off' });
+  return cluster ? null : pgSkipReason();
+}
+/** CPU (ms) used so far by the bench's own PostgreSQL cluster, per process id; empty without one. */
+function clusterCpu(): Map<number, number> {
+  return new Map((cluster?.pids() ?? []).map((p) => [p, cpuMs(p)]));
+}
+/** CPU the cluster used between two `clusterCpu` readings (processes gone in between are not counted). */
+function cpuBetween(a: Map<number, number>, b: Map<number, number>): number {
+  let sum = 0;
+  for (const [p, ms] of b) if (Number.isFinite(ms)) sum += ms - (a.get(p) ?? 0);
+  return sum;
+}
 /** A fresh database URL when the bench runs on PostgreSQL, else undefined (SQLite). */
 async function databaseUrl(n: number): Promise<string | undefined> {
   const base = process.env.DATABASE_URL;
@@ -66,8 +94,9 @@ async function databaseUrl(n: number): Promise<string | undefined> {
     return u.toString();
   }
   if (process.env.STIKK_BENCH_DB !== 'postgres') return undefined;
-  if (cluster === undefined) cluster = await startPostgres();
-  if (!cluster) throw new Error('STIKK_BENCH_DB=postgres: could not start a PostgreSQL cluster');
+  const why = await postgresUnavailable();
+  if (why !== null || !cluster)
+    throw new Error(`STIKK_BENCH_DB=postgres: could not start a PostgreSQL cluster (${why})`);
   return cluster.createDb(`load_${n}_${Date.now() % 1e8}`);
 }
 export function stopPostgres(): void {
@@ -187,6 +216,7 @@ export async function runLoad(
     await new Promise((r) => setTimeout(r, opts.warmupMs));
     for (const w of workers) w.postMessage({ type: 'measure' });
     const cpu0 = cpuMs(child.pid!);
+    const db0 = clusterCpu();
     const bots0 = process.cpuUsage();
     const st0 = opts.stages ? await snapshot() : undefined;
     const m0 = performance.now();
@@ -194,6 +224,7 @@ export async function runLoad(
     const st1 = opts.stages ? await snapshot() : undefined;
     const measureMs = performance.now() - m0;
     const serverCpuMs = cpuMs(child.pid!) - cpu0;
+    const dbCpuMs = db0.size ? cpuBetween(db0, clusterCpu()) : undefined;
     const botCpu = process.cpuUsage(bots0);
     for (const w of workers) {
       results.push(
@@ -245,6 +276,7 @@ export async function runLoad(
       errors: rs.reduce((s, r) => s + r.errors, 0),
       rejects: rs.flatMap((r) => r.rejects),
       serverCpuMs,
+      ...(dbCpuMs !== undefined ? { dbCpuMs } : {}),
       botCpuMs: (botCpu.user + botCpu.system) / 1000,
       measureMs,
       botLate: { late: rs.reduce((s, r) => s + r.late, 0), maxLateMs: Math.max(...rs.map((r) => r.maxLateMs)) },

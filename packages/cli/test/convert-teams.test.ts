@@ -136,6 +136,45 @@ describe('USEBIO → PBN of a team event', () => {
     }
   }, 120_000);
 
+  it('a pairs traveller converted to PBN names its round and table as PBN does (club follow-up)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stikk-convert-rt-'));
+    try {
+      const xml = join(dir, 'par.xml');
+      const results: TableResult[] = [
+        { round: 1, table: '1', ns: '1', ew: '2', contract: '3NT', declarer: 'N', tricks: 9, scoreNS: 400 },
+        { round: 2, table: '2', ns: '3', ew: '4', contract: '3NT', declarer: 'N', tricks: 8, scoreNS: -50 },
+      ];
+      const ev: EventResults = {
+        kind: 'pairs',
+        method: 'matchpoints',
+        name: 'Par',
+        boards: [{ board: 1, vulnerable: 'None', results }],
+        participants: ['1', '2', '3', '4'].map((id) => ({ id, names: [`Par ${id}`] })),
+      };
+      writeFileSync(xml, writeUsebio(scoredToUsebio(unwrap(scoreEvent(ev)), { name: 'Par' })));
+      const pbn = join(dir, 'par.pbn');
+      const c = await stikk('convert', xml, pbn);
+      expect(c.code, c.err).toBe(0);
+      const text = readFileSync(pbn, 'utf8');
+      const head = /\[ScoreTable "([^"]*)"\]\r?\n((?:[^[\r\n][^\r\n]*\r?\n)*)/.exec(text);
+      expect(head).not.toBeNull();
+      const names = head![1].split(';').map((x) => x.split('\\')[0]);
+      expect(names).toContain('Round');
+      expect(names).toContain('Table');
+      expect(names).not.toContain('ROUND_NUMBER');
+      const rows = head![2]
+        .trim()
+        .split(/\r?\n/)
+        .map((l) => l.trim().split(/\s+/));
+      expect(rows.map((r) => [r[names.indexOf('Round')], r[names.indexOf('Table')]])).toEqual([
+        ['1', '1'],
+        ['2', '2'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('teamsPbnTables leaves a pairs event to its plain traveller', () => {
     const pairs = writeUsebio(
       scoredToUsebio(

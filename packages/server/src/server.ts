@@ -58,6 +58,7 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
     work: new WorkPool(),
   };
   const ctx: Ctx = { ...base, analyzer: new Analyzer(base, app.log) };
+  ctx.rooms.logError = (e) => app.log.error(e);
   if (database.url) await ctx.rooms.listen(database.url);
 
   installBodyLimits(app);

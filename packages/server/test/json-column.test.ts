@@ -12,6 +12,7 @@ import {
   pairPlayersColumn,
   parColumn,
   roundClockColumn,
+  storedPairPlayers,
 } from '../src/db/json-column.js';
 import { decodeAdjustment } from '../src/http/validate.js';
 
@@ -51,6 +52,17 @@ describe('jsonColumn', () => {
     expect(() =>
       jsonColumn(membersColumn, 'null', { table: 'event_entries', column: 'members', id: 'event 1 entrant 2' }),
     ).toThrow(/^event_entries\.members of row event 1 entrant 2: /);
+  });
+});
+
+describe('storedPairPlayers', () => {
+  const pairAt = { table: 'pairs', column: 'players', id: 'session 1 pair 2' };
+  it('reads NULL and the text null as no players, and checks a list', () => {
+    expect(storedPairPlayers(null, pairAt)).toBeNull();
+    expect(storedPairPlayers('null', pairAt)).toBeNull();
+    const players = [{ name: 'Ann', memberNo: '1001', playerId: 3 }];
+    expect(storedPairPlayers(JSON.stringify(players), pairAt)).toEqual(players);
+    expect(() => storedPairPlayers('"Ann"', pairAt)).toThrow(/^pairs\.players of row session 1 pair 2: /);
   });
 });
 

@@ -7,14 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_EVENT_SESSIONS } from '../src/domain/event-limits.js';
 import { Http } from './support/http.js';
+import { pairsEventWithSessions, smallSession } from './support/events.js';
 import { testServer } from './support/servers.js';
 
-const small = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  movement: { kind: 'howell', tables: 2, boardsPerRound: 1 },
-  boards: { source: 'seeded', seed: name },
-  ...extra,
-});
+const small = smallSession;
 
 describe('sessions and events', () => {
   it('a session never joins a teams event, and an event holds a bounded number of sessions', async () => {
@@ -59,23 +55,7 @@ describe('sessions and events', () => {
       expect(evB.event_id).not.toBe(ev.id);
 
       // The cap: an event with MAX_EVENT_SESSIONS sessions takes no more, by name or by the event's route.
-      const series = await td.ok('POST', `/api/clubs/${club.id}/events`, {
-        name: 'Vårserien',
-        settings: { kind: 'pairs' },
-        entrants: ['A', 'B', 'C', 'D'].map((name) => ({ name })),
-      });
-      const first = await td.ok('POST', `/api/events/${series.id}/sessions`, small('Kveld 1'));
-      const row = await db
-        .selectFrom('sessions')
-        .selectAll()
-        .where('id', '=', first.sessionId)
-        .executeTakeFirstOrThrow();
-      const { id: _id, version: _v, ...copy } = row;
-      for (let i = 1; i < MAX_EVENT_SESSIONS; i++)
-        await db
-          .insertInto('sessions')
-          .values({ ...copy, name: `Kveld ${i + 1}` })
-          .execute();
+      const series = { id: await pairsEventWithSessions(td, db, club.id, MAX_EVENT_SESSIONS) };
       const n = await all();
       const byRoute = await td.post(`/api/events/${series.id}/sessions`, small('En til'));
       expect(byRoute.status).toBe(409);

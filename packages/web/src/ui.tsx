@@ -9,12 +9,17 @@ export function errorText(t: (k: TKey, o?: Record<string, unknown>) => string, c
   return key in MESSAGES.en ? t(key as TKey) : message;
 }
 
-export function ErrorMessage(props: { error: HttpError | string | null }) {
+/**
+ * An error in the user's language. `texts` words some codes for this place (e.g. a refusal the
+ * director meets on a form, where the general wording addresses a player).
+ */
+export function ErrorMessage(props: { error: HttpError | string | null; texts?: Readonly<Record<string, string>> }) {
   const { t } = useI18n();
   if (!props.error) return null;
   const e = props.error;
   let text: string;
   if (typeof e === 'string') text = e;
+  else if (props.texts?.[e.code] !== undefined) text = props.texts[e.code]!;
   else if (e.code === 'network') text = t('err.network');
   else if (`err.code.${e.code}` in MESSAGES.en) text = errorText(t, e.code, e.message);
   else if (e.status === 404) text = `${t('err.notFound')} (${e.message})`;

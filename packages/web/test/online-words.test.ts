@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n, LANGUAGES } from '../src/i18n/all.js';
 import { callReasonText, PLAYER_CALL } from '../src/i18n/call-reasons.js';
-import { onlineTableName } from '../src/i18n/table-name.js';
+import { onlineTableLabel, onlineTableName } from '../src/i18n/table-name.js';
 
 describe('online words', () => {
   it("the table button's call is a code, worded in each language (older rows' English words too)", () => {
@@ -34,6 +34,16 @@ describe('online words', () => {
       const t = createI18n(lang).t;
       expect(onlineTableName(t, 'Monday', { round: 2, table: 3 })).toBe(words[lang]);
       expect(onlineTableName(t, 'Practice', null)).toBe('Practice');
+    }
+  });
+
+  it('a table its organiser did not name (stored as "") is its number in the reader\'s language (club follow-up)', () => {
+    const words = { en: 'Table 7', nb: 'Bord 7', sv: 'Bord 7', da: 'Bord 7', fi: 'Pöytä 7' };
+    for (const lang of LANGUAGES) {
+      const t = createI18n(lang).t;
+      expect(onlineTableName(t, '', null, 7), lang).toBe(words[lang]);
+      expect(onlineTableLabel(t, { id: 7, name: '', slot: null }), lang).toBe(words[lang]);
+      expect(onlineTableLabel(t, { id: 7, name: 'Practice', slot: null }), lang).toBe(`${words[lang]} — Practice`);
     }
   });
 });

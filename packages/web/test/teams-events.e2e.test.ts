@@ -29,6 +29,7 @@ import { victoryPoints } from '@stikk/scoring';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
+import { createSwissViaUi } from './support/teams.js';
 
 const STEPS = [
   20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000,
@@ -121,24 +122,21 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
       email: 'tove@example.org',
       password: 'correct-horse-9',
     });
-    await page.goto(`${h.base}/#/director/events`);
-    await page.locator('input[name=event-name]').fill('Monrad');
-    await page.locator('input[name=form][value=swiss]').check();
-    await page.locator('input[name=boards-per-match]').fill('7');
-    await page.locator('input[name=rounds]').fill('4');
-    await page.locator('input[name=seed]').fill('e2e-swiss');
-    await page
-      .locator('textarea[name=teams]')
-      .fill(
-        Array.from(
+    const eventId = await createSwissViaUi(
+      page,
+      h.base,
+      {
+        name: 'Monrad',
+        boardsPerMatch: 7,
+        rounds: 4,
+        seed: 'e2e-swiss',
+        teams: Array.from(
           { length: 8 },
           (_, i) => `Lag ${'ABCDEFGH'[i]}: ${Array.from({ length: 4 }, (_, j) => `P${i + 1}${j + 1}`).join(', ')}`,
-        ).join('\n'),
-      );
-    await shot(page, 'teams-01-new-event');
-    await page.getByTestId('create-teams-event').click();
-    await page.getByTestId('event-tables').waitFor();
-    const eventId = Number(/event\/(\d+)/.exec(page.url())![1]);
+        ),
+      },
+      () => shot(page, 'teams-01-new-event'),
+    );
     const codes = await page
       .locator('[data-testid=event-tables] li[data-table] code')
       .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
@@ -486,16 +484,13 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
       expect((await dir.ctx.request.post(`${h.base}/api/clubs/${clubId}/players`, { data: { name } })).status()).toBe(
         200,
       );
-    await page.goto(`${h.base}/#/director/events`);
-    await page.locator('input[name=event-name]').fill('Höstmonrad');
-    await page.locator('input[name=form][value=swiss]').check();
-    await page.locator('input[name=boards-per-match]').fill('2');
-    await page.locator('input[name=rounds]').fill('2');
-    await page.locator('input[name=seed]').fill('e2e-forms');
-    await page.locator('textarea[name=teams]').fill(['Lag A', 'Lag B', 'Lag C', 'Lag D', 'Lag E'].join('\n'));
-    await page.getByTestId('create-teams-event').click();
-    await page.getByTestId('event-tables').waitFor();
-    const eventId = Number(/event\/(\d+)/.exec(page.url())![1]);
+    const eventId = await createSwissViaUi(page, h.base, {
+      name: 'Höstmonrad',
+      boardsPerMatch: 2,
+      rounds: 2,
+      seed: 'e2e-forms',
+      teams: ['Lag A', 'Lag B', 'Lag C', 'Lag D', 'Lag E'],
+    });
 
     // Members of teams 1 and 2, ticked from the register; team 1's players cannot be ticked for team 2.
     const form = page.getByTestId('team-members');

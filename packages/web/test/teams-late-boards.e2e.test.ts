@@ -4,22 +4,9 @@
  * marks the board to be played later from the match card (the match row says so), draws the next
  * round, and the match card prints the results in Swedish card symbols.
  */
-import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubViaUi, desktop, hasChromium, shot, startHarness, type Harness } from './support/e2e.js';
-
-/** A table terminal over the API the phones use: join with the code, then enter and confirm boards. */
-async function tableTerminal(request: APIRequestContext, base: string, code: string) {
-  const joined = await request.post(`${base}/api/terminal/join`, { data: { code } });
-  expect(joined.status()).toBe(200);
-  const headers = { authorization: `Bearer ${(await joined.json()).token}` };
-  return async (round: number, board: number, tricks: number) => {
-    const body = { round, board, contract: '4S', declarer: 'S', lead: null, tricks };
-    expect((await request.post(`${base}/api/terminal/results`, { data: body, headers })).status()).toBe(200);
-    const c = await request.post(`${base}/api/terminal/confirm`, { data: { round, board }, headers });
-    expect(c.status()).toBe(200);
-  };
-}
+import { apiTableTerminal, createSwissViaUi } from './support/teams.js';
 
 describe.skipIf(!hasChromium)('web e2e: late boards of a teams match on the director console', () => {
   let h: Harness;
@@ -39,23 +26,22 @@ describe.skipIf(!hasChromium)('web e2e: late boards of a teams match on the dire
       email: 'tora@example.org',
       password: 'correct-horse-9',
     });
-    await page.goto(`${h.base}/#/director/events`);
-    await page.locator('input[name=event-name]').fill('Monrad');
-    await page.locator('input[name=form][value=swiss]').check();
-    await page.locator('input[name=boards-per-match]').fill('2');
-    await page.locator('input[name=rounds]').fill('2');
-    await page.locator('input[name=barometer]').uncheck();
-    await page.locator('textarea[name=teams]').fill(['Lag A', 'Lag B', 'Lag C', 'Lag D'].join('\n'));
-    await page.getByTestId('create-teams-event').click();
-    await page.getByTestId('event-tables').waitFor();
-    const eventId = Number(/event\/(\d+)/.exec(page.url())![1]);
+    const eventId = await createSwissViaUi(page, h.base, {
+      name: 'Monrad',
+      boardsPerMatch: 2,
+      rounds: 2,
+      noBarometer: true,
+      teams: ['Lag A', 'Lag B', 'Lag C', 'Lag D'],
+    });
     const ev = await (await dir.ctx.request.get(`${h.base}/api/events/${eventId}`)).json();
     expect(ev.settings.barometer).toBe(false);
     const codes: string[] = ev.tables.map((t: { code: string }) => t.code);
-    const tables = await Promise.all(codes.map((c) => tableTerminal(dir.ctx.request, h.base, c)));
+    const tables = await Promise.all(codes.map((c) => apiTableTerminal(dir.ctx.request, h.base, c)));
     // Every table plays both boards, except the closed room of match 2 on board 2.
     for (const [i, play] of tables.entries())
-      for (const board of [1, 2]) if (!(i === 3 && board === 2)) await play(1, board, 9 + ((i + board) % 3));
+      for (const board of [1, 2])
+        if (!(i === 3 && board === 2))
+          await play({ round: 1, board, contract: '4S', declarer: 'S', tricks: 9 + ((i + board) % 3) });
 
     await page.reload();
     const row = (match: number) => page.locator(`section[data-round="1"] tr[data-match="${match}"]`);

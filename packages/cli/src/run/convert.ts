@@ -169,6 +169,11 @@ function usebioBoardNumbers(ev: UsebioEvent): number[] {
 
 /** Traveller fields → PBN ScoreTable columns (other fields keep their USEBIO names). */
 const TRAVELLER_COLUMNS: Record<string, string> = {
+  // The round and table under PBN's names, so that PBN readers (Stikk's, Ruter's) fill those columns.
+  ROUND_NUMBER: 'Round',
+  ROUND: 'Round',
+  TABLE_NUMBER: 'Table',
+  TABLE: 'Table',
   NS_PAIR_NUMBER: 'PairId_NS',
   EW_PAIR_NUMBER: 'PairId_EW',
   CONTRACT: 'Contract',
@@ -266,11 +271,14 @@ function playersOfPbn(g: PbnGame): Partial<Record<Seat, string>> {
 function travellerTable(board: UsebioBoard): PbnTag | null {
   if (!board.lines.length) return null;
   const keys: string[] = [];
-  for (const line of board.lines) for (const k of Object.keys(line.fields)) if (!keys.includes(k)) keys.push(k);
-  const columns = keys.map((k) => ({ name: TRAVELLER_COLUMNS[k] ?? k }));
+  const named = (k: string) => TRAVELLER_COLUMNS[k] ?? k;
+  // One column a name (a file giving both ROUND and ROUND_NUMBER writes the first).
+  for (const line of board.lines)
+    for (const k of Object.keys(line.fields)) if (!keys.some((x) => named(x) === named(k))) keys.push(k);
+  const columns = keys.map((k) => ({ name: named(k) }));
   const rows = board.lines.map((line) =>
     keys.map((k) => {
-      const v = line.fields[k];
+      const v = line.fields[k] ?? Object.entries(line.fields).find(([x]) => named(x) === named(k))?.[1];
       if (v === undefined || v === '') return '-';
       // PBN writes the declarer as a seat letter.
       if (k === 'PLAYED_BY') return v.trim().charAt(0).toUpperCase();

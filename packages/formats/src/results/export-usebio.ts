@@ -100,6 +100,9 @@ const fmtPoints = (x: number | null): string => (x === null ? '' : String(Math.r
 
 function lineFields(r: ScoredResult, method: Method): Record<string, string> {
   const f: Record<string, string> = {};
+  // Where the board was played, when the results say (read back by eventFromUsebio; PBN's Round/Table).
+  if (r.round !== undefined) f.ROUND_NUMBER = String(r.round);
+  if (r.table !== undefined && r.table !== '') f.TABLE_NUMBER = r.table;
   if (r.players) {
     f.NORTH_PLAYER_NUMBER = r.players.N;
     f.EAST_PLAYER_NUMBER = r.players.E;

@@ -55,6 +55,7 @@ function scoreColumns(inp: TableResult, out: ScoredResult): [string, string] {
 /**
  * One board's `ScoreTable`. `names` gives a pair's name for the `Names_NS`/`Names_EW` columns;
  * input columns the source kept in `extra` (e.g. `Adjusted`) are written after the standard ones.
+ * `Round` and `Table` are written when at least one row has them.
  */
 export function pbnScoreTable(
   input: BoardResults,
@@ -70,9 +71,13 @@ export function pbnScoreTable(
   const extras = [...new Set(input.results.flatMap((r) => Object.keys(r.extra ?? {})))].filter(
     (e) => !(perPlayer && e === ADJUSTED_PLAYERS),
   );
+  // Round and table as the source gives them; a column no row has (an event converted from a
+  // program that does not say) is left out rather than written as a column of dashes.
+  const withRound = input.results.some((r) => r.round !== undefined);
+  const withTable = input.results.some((r) => r.table !== undefined && r.table !== '');
   const columns = [
-    col('Round', 2, 'R'),
-    col('Table', 2, 'R'),
+    ...(withRound ? [col('Round', 2, 'R')] : []),
+    ...(withTable ? [col('Table', 2, 'R')] : []),
     // Team matches: the teams at the table (NS first) and the room, as `eventFromPbn` reads them.
     ...(teams
       ? [col('TeamId_Home', 3, 'R'), col('TeamId_Away', 3, 'R'), col('Room', 6, 'L')]
@@ -100,8 +105,8 @@ export function pbnScoreTable(
     const passed = contract === 'Pass';
     const [sNS, sEW] = scoreColumns(inp, out);
     const row = [
-      inp.round !== undefined ? String(inp.round) : NONE,
-      inp.table ?? NONE,
+      ...(withRound ? [inp.round !== undefined ? String(inp.round) : NONE] : []),
+      ...(withTable ? [inp.table || NONE] : []),
       ...(individual && !teams
         ? [inp.players?.N ?? NONE, inp.players?.E ?? NONE, inp.players?.S ?? NONE, inp.players?.W ?? NONE]
         : [inp.ns ?? NONE, inp.ew ?? NONE]),

@@ -152,7 +152,10 @@ function onDirector(m: Table, ev: Extract<TableEvent, { kind: 'director' }>): vo
   if (f.option !== undefined && LEGACY_OPTIONS[f.option]) f.option = LEGACY_OPTIONS[f.option];
   st.work.opensVisited += st.opens.length;
   const live = st.opens.filter((o) => !o.done);
-  const waiting = live.some((o) => callKind(o).pending(m, o) !== null);
+  // What each open irregularity asks for before these findings (computed once: nothing below
+  // changes an irregularity before its own findings are merged).
+  const asked = live.map((o) => callKind(o).pending(m, o));
+  const waiting = asked.some((p) => p !== null);
   if (f.nosDamaged !== undefined && !waiting && answerReview(m, f.nosDamaged)) delete f.nosDamaged;
   if (!live.length) {
     // A judgment given before the act it is about (e.g. misinformation, then the change of call)
@@ -161,11 +164,11 @@ function onDirector(m: Table, ev: Extract<TableEvent, { kind: 'director' }>): vo
     st.floating = { ...st.floating, ...rest };
     return;
   }
-  const target = electionTargets(m, live, f);
-  for (const o of live) {
+  const target = electionTargets(live, asked, f);
+  for (const [i, o] of live.entries()) {
     // The chooser's `option` may name one of the pending options instead of the finding itself.
     const opt = f.option !== undefined ? OPTION_FINDINGS[f.option] : undefined;
-    const fromOption = opt && callKind(o).pending(m, o)?.options.includes(f.option!) ? opt : {};
+    const fromOption = opt && asked[i]?.options.includes(f.option!) ? opt : {};
     const mine: FindingBag = { ...f };
     for (const k of ELECTIONS) if (target.get(k) !== undefined && target.get(k) !== o) delete mine[k];
     o.findings = {
@@ -186,13 +189,17 @@ const ELECTIONS = ['lhoAccepts', 'lhoWithdrawsCall', 'option'] as const;
  * choice does not answer another player's question. An election no pending one asks for keeps the old reading (every
  * open irregularity may use it later).
  */
-function electionTargets(m: Table, live: readonly AuctionOpen[], f: FindingBag): Map<string, AuctionOpen> {
+function electionTargets(
+  live: readonly AuctionOpen[],
+  asked: readonly (PendingRectification | null)[],
+  f: FindingBag,
+): Map<string, AuctionOpen> {
   const out = new Map<string, AuctionOpen>();
   if (live.length < 2) return out;
   for (const k of ELECTIONS) {
     if (f[k] === undefined) continue;
-    for (const o of live) {
-      const p = callKind(o).pending(m, o);
+    for (const [i, o] of live.entries()) {
+      const p = asked[i];
       if (!p) continue;
       const asks =
         k === 'option'

@@ -62,11 +62,11 @@ export function changeOfCall(original: CallRecord, rec: CallRecord, partnerCalle
 
 function pending(_m: Table, o: ChangeOfCallOpen): PendingRectification | null {
   const x = o.seat;
-  const base = { kind: 'change-of-call', event: o.event };
   switch (o.stage) {
     case 'judge':
       return {
-        ...base,
+        kind: 'change-of-call',
+        event: o.event,
         law: '25',
         chooser: 'director',
         options: ['25A', '25B'],
@@ -80,7 +80,8 @@ function pending(_m: Table, o: ChangeOfCallOpen): PendingRectification | null {
       };
     case 'election':
       return {
-        ...base,
+        kind: 'change-of-call',
+        event: o.event,
         law: '25B1',
         chooser: lho(x),
         options: ['accept', 'refuse'],
@@ -95,7 +96,8 @@ function pending(_m: Table, o: ChangeOfCallOpen): PendingRectification | null {
       };
     case 'lho-withdraw':
       return {
-        ...base,
+        kind: 'change-of-call',
+        event: o.event,
         law: o.withdrawLaw,
         chooser: lho(x),
         options: ['withdraw', 'keep'],

@@ -55,11 +55,11 @@ function bidOf(o: InsufficientBidOpen): Bid {
 
 function pending(m: Table, o: InsufficientBidOpen): PendingRectification | null {
   const x = o.seat;
-  const base = { kind: 'insufficient-bid', event: o.event };
   switch (o.stage) {
     case 'election':
       return {
-        ...base,
+        kind: 'insufficient-bid',
+        event: o.event,
         law: '27A1',
         chooser: lho(x),
         options: ['accept', 'refuse'],
@@ -70,7 +70,8 @@ function pending(m: Table, o: InsufficientBidOpen): PendingRectification | null 
     case 'replace': {
       if (o.findings.unintended === true) {
         return {
-          ...base,
+          kind: 'insufficient-bid',
+          event: o.event,
           law: '25A',
           chooser: x,
           options: ['intended-call'],
@@ -88,7 +89,8 @@ function pending(m: Table, o: InsufficientBidOpen): PendingRectification | null 
         '27B2',
       ];
       return {
-        ...base,
+        kind: 'insufficient-bid',
+        event: o.event,
         law: '27B',
         chooser: x,
         options: opts,
@@ -99,7 +101,8 @@ function pending(m: Table, o: InsufficientBidOpen): PendingRectification | null 
     }
     case 'judge':
       return {
-        ...base,
+        kind: 'insufficient-bid',
+        event: o.event,
         law: '27B1(b)',
         chooser: 'director',
         options: ['comparable', 'not-comparable'],
@@ -116,7 +119,8 @@ function pending(m: Table, o: InsufficientBidOpen): PendingRectification | null 
       };
     case 'after-b3':
       return {
-        ...base,
+        kind: 'insufficient-bid',
+        event: o.event,
         law: '27B3',
         chooser: x,
         options: ['sufficient-bid', 'pass'],
@@ -126,7 +130,8 @@ function pending(m: Table, o: InsufficientBidOpen): PendingRectification | null 
       };
     case 'b4-election':
       return {
-        ...base,
+        kind: 'insufficient-bid',
+        event: o.event,
         law: '27B4',
         chooser: lho(x),
         options: ['accept', 'refuse'],

@@ -66,10 +66,10 @@ export function callOutOfRotation(rec: CallRecord, turn: Seat, position: Positio
 
 function pending(_m: Table, o: CallOutOfRotationOpen): PendingRectification | null {
   const x = o.seat;
-  const base = { kind: 'call-out-of-rotation', event: o.event };
   if (o.stage === 'election') {
     return {
-      ...base,
+      kind: 'call-out-of-rotation',
+      event: o.event,
       law: '29A',
       chooser: lho(x),
       options: ['accept', 'refuse'],
@@ -85,7 +85,8 @@ function pending(_m: Table, o: CallOutOfRotationOpen): PendingRectification | nu
   }
   if (o.stage === 'judge') {
     return {
-      ...base,
+      kind: 'call-out-of-rotation',
+      event: o.event,
       law: o.law,
       chooser: 'director',
       options: ['comparable', 'not-comparable'],

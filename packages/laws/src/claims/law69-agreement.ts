@@ -25,9 +25,8 @@ import { msg } from '../framework/messages.js';
 import { playState, useFindings } from '../play/context.js';
 import { establishAll } from '../play/law61-64-revokes.js';
 import { badInput, flag, procedure, step, type Procedure } from '../play/procedure.js';
-import { claimPosition, SEARCH_BUDGET } from './law70-adjudication.js';
+import { claimPosition, searchClaim } from './law70-adjudication.js';
 import { giveTricksBack } from './tricks-back.js';
-import { adjudicateClaim } from './law70-claim-search.js';
 
 type AgreeEvent = Extract<TableEvent, { kind: 'agree' }>;
 type MarkerEvent = Extract<TableEvent, { kind: 'marker' }>;
@@ -100,11 +99,11 @@ export function ruleWithdrawal(m: Table): boolean {
   let value: number | null = manual && Number(manual[1]) <= snap.tricks ? Number(manual[1]) : null;
   if (value !== null) useFindings(m, 'option');
   else {
-    const res = adjudicateClaim(
+    const res = searchClaim(
+      m,
       claimPosition(m, snap, claimer),
       { allTricks: false, drawTrumpsFirst: false, finesseSuits: 0, topDown: false, claimerBest: true },
       snap.tricks,
-      SEARCH_BUDGET,
     );
     if (!res) return false; // too big to search: the director gives `award:N`
     value = res.tricks;

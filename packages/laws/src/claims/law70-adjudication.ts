@@ -3,7 +3,7 @@
  * outstanding trump (70C), the worst normal line consistent with the statement (70A, 70D, 70E,
  * by the search in ./law70-claim-search.ts), or the director's own award when the ending is too big.
  *
- * @laws 70:readStatement,law70cArises,claimPosition,describeLine,adjudicate,awardOptions,restoreSnapshot
+ * @laws 70:readStatement,law70cArises,claimPosition,describeLine,adjudicate,awardOptions,restoreSnapshot,searchClaim
  */
 import { cardSuitIndex, printCard, SEATS, sideOf, type Seat, type Side, type Table } from '@stikk/core';
 import { adjudicateClaim, type ClaimAdjudication, type ClaimPolicy, type ClaimPosition } from './law70-claim-search.js';
@@ -47,8 +47,47 @@ export function readStatement(text: string, trump: number): StatementPlan {
   return { mentionsTrump, drawTrumps, finesseSuits, topDown };
 }
 
-/** Nodes the claim search may visit in a fold (a few seconds at most); endings of eight cards need far fewer. */
+/** Nodes one claim search may visit (a second or two at most); endings of eight cards need far fewer. */
 export const SEARCH_BUDGET = 1_500_000;
+/**
+ * Nodes every claim search of one fold may visit together: two full searches. Without it a log of
+ * one claim too big to search and hundreds of director events searched anew at each (a second
+ * apiece) held the server's thread for minutes.
+ */
+export const FOLD_SEARCH_BUDGET = 2 * SEARCH_BUDGET;
+
+/** Searches already made (by any fold of this process), newest last: a table folded again repeats none. */
+const searched = new Map<string, { readonly res: ClaimAdjudication | null; readonly nodes: number }>();
+const SEARCHES_KEPT = 64;
+
+/**
+ * The claim search as a fold runs it (Laws 69B, 70, 71): each search within {@link SEARCH_BUDGET}
+ * and all of one fold's within {@link FOLD_SEARCH_BUDGET} — once spent, null (the director awards
+ * by hand). A search is charged the nodes it visits (all of its limit when it gives up), also when
+ * its answer is reused from an earlier fold, so a log folds to the same state however often, and
+ * in whichever order, it and other logs are folded.
+ */
+export function searchClaim(
+  m: Table,
+  pos: ClaimPosition,
+  policy: ClaimPolicy,
+  upper: number | undefined,
+): ClaimAdjudication | null {
+  const st = playState(m);
+  const limit = Math.min(SEARCH_BUDGET, FOLD_SEARCH_BUDGET - st.searchNodes);
+  if (limit <= 0) return null;
+  const key = JSON.stringify([pos, policy, upper ?? null, limit]);
+  let hit = searched.get(key);
+  if (hit) searched.delete(key);
+  else {
+    const res = adjudicateClaim(pos, policy, upper, limit);
+    hit = { res, nodes: res ? res.nodes : limit };
+  }
+  searched.set(key, hit);
+  if (searched.size > SEARCHES_KEPT) searched.delete(searched.keys().next().value!);
+  st.searchNodes += hit.nodes;
+  return hit.res;
+}
 
 const trumpIndex = (m: Table): number =>
   m.contract && !m.contract.passedOut && m.contract.strain !== 'NT' ? 'CDHS'.indexOf(m.contract.strain) : -1;
@@ -138,7 +177,7 @@ export function adjudicate(m: Table): boolean {
     irrationalEscape: m.edition === '2007',
     ...(snap.line ? { line: snap.line } : {}),
   };
-  const res = adjudicateClaim(claimPosition(m, snap, side), policy, snap.tricks, SEARCH_BUDGET);
+  const res = searchClaim(m, claimPosition(m, snap, side), policy, snap.tricks);
   if (!res) {
     st.claimByHand = true;
     m.setPending({

@@ -7,8 +7,7 @@
  * @laws 71:law71
  */
 import { sideOf, type Seat, type Side, type Table } from '@stikk/core';
-import { adjudicateClaim } from './law70-claim-search.js';
-import { claimPosition, SEARCH_BUDGET } from './law70-adjudication.js';
+import { claimPosition, searchClaim } from './law70-adjudication.js';
 import { giveTricksBack } from './tricks-back.js';
 import { playState } from '../play/context.js';
 import { msg } from '../framework/messages.js';
@@ -23,11 +22,11 @@ export function law71(m: Table, concedingSeat: Seat, kept: number): void {
   if (!snap || m.phase !== 'ended') return;
   const side = sideOf(concedingSeat);
   const remaining = 13 - snap.completed;
-  const res = adjudicateClaim(
+  const res = searchClaim(
+    m,
     claimPosition(m, snap, side),
     { allTricks: false, drawTrumpsFirst: false, finesseSuits: 0, topDown: false },
     undefined,
-    SEARCH_BUDGET,
   );
   if (!res || res.tricks <= kept) return;
   const back = res.tricks - kept;

@@ -6,8 +6,15 @@ import type { DirectorRules } from '@stikk/core';
  */
 export function composeRules(...sets: DirectorRules[]): DirectorRules {
   return {
-    beforeEvent: (m, ev, i) => sets.some((s) => s.beforeEvent?.(m, ev, i) ?? false),
-    onIrregularity: (m, irr, ev) => sets.some((s) => s.onIrregularity?.(m, irr, ev) ?? false),
+    // Plain loops: these run for every event of every fold (no callback made per call).
+    beforeEvent: (m, ev, i) => {
+      for (const s of sets) if (s.beforeEvent?.(m, ev, i)) return true;
+      return false;
+    },
+    onIrregularity: (m, irr, ev) => {
+      for (const s of sets) if (s.onIrregularity?.(m, irr, ev)) return true;
+      return false;
+    },
     afterEvent: (m, ev, i) => {
       for (const s of sets) s.afterEvent?.(m, ev, i);
     },

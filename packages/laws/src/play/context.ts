@@ -151,6 +151,8 @@ export interface PlayState {
   claimPlayedOn: boolean;
   /** The claim search gave up (too many cards): the director awards by hand (`option: "award:N"`). */
   claimByHand: boolean;
+  /** Claim-search nodes charged so far in this fold (../claims/law70-adjudication.ts, `searchClaim`). */
+  searchNodes: number;
   /** The claim event the opponents agreed to (69A), which they may withdraw from (69B). */
   claimAgreed: number | null;
   /** Law 69B: agreement to the claim withdrawn, waiting for the director. */
@@ -195,6 +197,7 @@ export function playState(m: Table): PlayState {
       designated51A: null,
       facedHands: [],
       claimByHand: false,
+      searchNodes: 0,
       withdrawal: null,
       claimAgreed: null,
     };

@@ -107,6 +107,10 @@ function raise51A(m: Table): void {
   if (!seat || !isDefender(m, seat)) return;
   const trick = m.tricks.length + (m.currentTrick ? 0 : 1);
   if (st.designated51A && st.designated51A.seat === seat && st.designated51A.trick === trick) return;
+  // Fewer than two penalty cards: nothing to name (and no need to work out the legal plays).
+  let held = 0;
+  for (const p of m.penaltyCards) if (p.seat === seat) held++;
+  if (held < 2) return;
   const lp = legalPlay(m, seat);
   if (lp.penalty.length < 2 || lp.required.length < 2 || !lp.required.every((c) => lp.penalty.includes(c))) return;
   if (!m.currentTrick && penaltyLeadHolder(m, seat) && st.penaltyLeadChosenAt !== m.tricks.length) return;

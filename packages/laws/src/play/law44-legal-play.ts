@@ -74,12 +74,21 @@ export interface LegalPlay {
   readonly penalty: Card[];
 }
 
+/** A penalty card's name as a card (null if it does not name one). */
+function cardOf(t: string): Card | null {
+  const c = parseCard(t);
+  return c.ok ? c.value : null;
+}
+
 /** What `seat` may play now under Laws 44, 26, 50–51, 57 and 59. */
 export function legalPlay(m: Table, seat: Seat): LegalPlay {
   const hand = m.hands[seat] ?? [];
   const led = m.ledSuit();
   const leading = m.currentTrick === null;
   const follow = playableCards(hand, led);
+  // No restriction and no penalty card on the table (most boards): following suit is all there is.
+  if (m.restrictions.length === 0 && m.penaltyCards.length === 0)
+    return { follow, restricted: follow, required: follow, penalty: [] };
   let restricted = follow;
   // A leader can be bound by a play restriction too: declarer's choice of penalty card (Law 51A).
   const rs = leading
@@ -90,10 +99,6 @@ export function legalPlay(m: Table, seat: Seat): LegalPlay {
     if (next.length) restricted = next;
   }
   const mine = m.penaltyCards.filter((p) => p.seat === seat);
-  const cardOf = (t: string): Card | null => {
-    const c = parseCard(t);
-    return c.ok ? c.value : null;
-  };
   const majors = mine
     .filter((p) => p.major)
     .map((p) => cardOf(p.card))

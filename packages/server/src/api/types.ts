@@ -698,6 +698,7 @@ export interface OnlineTableSlot {
 /** An online table in the lobby: board, phase, seats taken, and what the caller may do there. */
 export interface OnlineTableSummary {
   readonly id: number;
+  /** The name its organiser gave it; '' when none (the web shows "Table <id>" in the reader's language). */
   readonly name: string;
   /** For a table of an online session: its round and table in the movement; null otherwise. */
   readonly slot: OnlineTableSlot | null;

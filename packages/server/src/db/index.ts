@@ -37,6 +37,10 @@ async function driver<T>(name: 'pg' | 'better-sqlite3', use: string): Promise<T>
 const sqliteHandles = new WeakMap<Db, SQLite.Database>();
 export const sqliteOf = (db: Db): SQLite.Database | null => sqliteHandles.get(db) ?? null;
 
+/** The pg pool behind a Kysely instance (PostgreSQL only): for the event log's prepared batch insert. */
+const pgPools = new WeakMap<Db, import('pg').Pool>();
+export const pgPoolOf = (db: Db): import('pg').Pool | null => pgPools.get(db) ?? null;
+
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<OpenDb> {
   let db: Db;
   let dialect: Dialect;
@@ -48,6 +52,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     pg.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pgPools.set(db, pool);
     location = opts.databaseUrl.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
   } else {
     dialect = 'sqlite';

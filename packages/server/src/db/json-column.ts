@@ -66,6 +66,14 @@ export const pairPlayersColumn: z.ZodType<PairPlayer[]> = z.array(
   z.object({ name: z.string(), memberNo: z.string().nullable(), playerId: z.number().int().nullable() }),
 );
 
+/**
+ * `pairs.players` as stored: null when the pair was entered by names only (SQL NULL; older builds
+ * wrote the JSON text `null`), otherwise the players, checked as {@link pairPlayersColumn}.
+ */
+export function storedPairPlayers(text: string | null, at: ColumnAt): PairPlayer[] | null {
+  return text === null ? null : jsonColumn(pairPlayersColumn.nullable(), text, at);
+}
+
 /** `event_entries.members`: a team's players' names. */
 export const membersColumn = z.array(z.string());
 

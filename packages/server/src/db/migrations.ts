@@ -455,6 +455,60 @@ const neutralOnlineWords: Migration = {
   },
 };
 
+/**
+ * Online table names: a table created without a name was named "Table 1234" (English in every
+ * language, a random number). It is now stored unnamed (''), and the web words it in the reader's
+ * language with the table's own number; the old default names are cleared the same way. Only that
+ * exact shape, and never a table of an online session (named by its session).
+ */
+const unnamedOnlineTables: Migration = {
+  async up(db: Kysely<any>) {
+    const rows = await db
+      .selectFrom('online_tables')
+      .select(['id', 'name'])
+      .where('name', 'like', 'Table %')
+      .where('id', 'not in', db.selectFrom('online_session_tables').select('online_table_id'))
+      .execute();
+    const ids = rows.filter((r) => /^Table \d{4}$/.test(String(r.name))).map((r) => Number(r.id));
+    for (let i = 0; i < ids.length; i += 500)
+      await db
+        .updateTable('online_tables')
+        .set({ name: '' })
+        .where('id', 'in', ids.slice(i, i + 500))
+        .execute();
+  },
+};
+
+/**
+ * Issue 22, PostgreSQL: 0003 announced every appended event with its own notification (a row
+ * trigger), so a batch of N acts committed as one INSERT raised N notifications, each delivered to
+ * every listening node. Now one statement-level trigger sends one notification per up to 300
+ * tables, listing `table:latest-seq` pairs separated by commas (well under the 8000-byte payload
+ * limit); a listener catches each listed table up as before.
+ */
+function batchNotify(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      if (dialect !== 'postgres') return;
+      await sql`CREATE FUNCTION stikk_table_events_notify() RETURNS trigger AS $$
+        BEGIN
+          PERFORM pg_notify('stikk_tables', list) FROM (
+            SELECT string_agg(table_id || ':' || seq, ',') AS list FROM (
+              SELECT table_id, max(seq) AS seq, (row_number() OVER () - 1) / 300 AS chunk
+              FROM new_events GROUP BY table_id) latest
+            GROUP BY chunk) chunks;
+          RETURN NULL;
+        END;
+        $$ LANGUAGE plpgsql`.execute(db);
+      await sql`DROP TRIGGER table_events_notify ON table_events`.execute(db);
+      await sql`DROP FUNCTION stikk_table_event_notify()`.execute(db);
+      await sql`CREATE TRIGGER table_events_notify AFTER INSERT ON table_events
+        REFERENCING NEW TABLE AS new_events
+        FOR EACH STATEMENT EXECUTE FUNCTION stikk_table_events_notify()`.execute(db);
+    },
+  };
+}
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -472,6 +526,8 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0018-online-irregularities': onlineIrregularities,
       '0026-live-ranking': liveRanking,
       '0028-neutral-online-words': neutralOnlineWords,
+      '0029-unnamed-online-tables': unnamedOnlineTables,
+      '0032-batch-notify': batchNotify(dialect),
     }),
   };
 }

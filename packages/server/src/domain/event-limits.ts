@@ -44,9 +44,13 @@ export const MAX_EVENT_SESSIONS = 60;
  * caller has checked is this club's pairs event), or the club's pairs event of that name, made when there is none.
  * A name given explicitly that belongs only to a teams or individual event is refused (409 `event-not-pairs`, field
  * `eventName`); an event that already has {@link MAX_EVENT_SESSIONS} sessions too (409 `too-many-sessions`).
+ * On PostgreSQL the event's row is locked (FOR UPDATE) before its sessions are counted, so that two sessions
+ * created at once cannot both pass the count; the lock lasts until the creating transaction ends. (SQLite runs
+ * one write transaction at a time.)
  */
 export async function sessionEventId(
   trx: Ctx['db'],
+  dialect: Ctx['dialect'],
   clubId: number,
   target: number | { readonly name: string; readonly given: boolean },
 ): Promise<number> {
@@ -77,6 +81,7 @@ export async function sessionEventId(
           .executeTakeFirstOrThrow()
       ).id;
   }
+  if (dialect === 'postgres') await trx.selectFrom('events').select('id').where('id', '=', id).forUpdate().execute();
   const n = await trx
     .selectFrom('sessions')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

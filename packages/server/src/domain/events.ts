@@ -21,6 +21,7 @@ import { eventSettingsColumn, jsonColumn, membersColumn } from '../db/json-colum
 import { createSession, loadSession } from './sessions.js';
 import { rankingWithheld } from './event-visibility.js';
 import { scoreSession } from './scoring.js';
+import { refuseClosed } from './teams-late.js';
 
 export interface EventRow {
   readonly id: number;
@@ -119,10 +120,14 @@ export async function loadEvent(ctx: Ctx, id: number): Promise<EventRow> {
 /**
  * The director changes a teams event's tie-breaks after it was created (issue 19); the standings,
  * computed from the settings on every read, follow at once. Refused, nothing written, for an event
- * that is not a teams event or a list naming one tie-break twice.
+ * that is not a teams event, a list naming one tie-break twice, or an event whose results are final
+ * (`correction-period-closed`, Law 79C).
  */
 export async function setEventTieBreaks(ctx: Ctx, ev: EventRow, tieBreaks: readonly TieBreak[]): Promise<EventRow> {
   if (ev.settings.kind !== 'teams') throw conflict('not-a-teams-event', `event ${ev.id} is a ${ev.kind} event`);
+  // Law 79C: the tie-breaks decide places; once the results are final they stay as published.
+  const sessions = await eventSessions(ctx, ev.id);
+  for (const s of sessions) await refuseClosed(ctx, { sid: s.id });
   const twice = tieBreaks.findIndex((t, i) => tieBreaks.indexOf(t) !== i);
   if (twice >= 0) throw badRequest('tie-break-twice', `${tieBreaks[twice]} is named twice`, `tieBreaks[${twice}]`);
   const settings: EventSettings = { ...ev.settings, tieBreaks: [...tieBreaks] };

@@ -8,6 +8,24 @@ import type { Db } from '../db/index.js';
 import type { Adjustment } from '../api/types.js';
 import { recordHistory, type ResultRowFull } from './result-history.js';
 
+/**
+ * The boards of session `sid` marked for a late play and not played yet (a row reopened for it, still
+ * without a result or an adjusted score). Until they are played their deals and other tables'
+ * results are extraneous information to the pairs who will play them (Law 16), also once the
+ * session is published provisionally.
+ */
+export async function latePlayBoards(db: Db, sid: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('results')
+    .select('board')
+    .where('session_id', '=', sid)
+    .where('reopened', '=', 1)
+    .where('status', '=', 'to-play')
+    .where('adjustment', 'is', null)
+    .execute();
+  return new Set(rows.map((r) => r.board));
+}
+
 /** How the director treats boards still unplayed when the session closes. */
 export const UNPLAYED_TREATMENTS = ['not-played', 'average'] as const;
 

@@ -23,12 +23,9 @@ import type {
   Ranking,
   RankingLine,
   ResultEntry,
-  SeatCode,
-  SectionScoring,
   SessionScoring,
   Traveller,
   TravellerLine,
-  VulnerabilityCode,
 } from '../api/types.js';
 import { notFound } from '../http/errors.js';
 import { decodeAdjustment } from '../http/validate.js';
@@ -184,13 +181,13 @@ async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
     .select(['pair', 'percent_of_top', 'imps', 'law', 'reason'])
     .where('session_id', '=', sid)
     .execute();
-  const scoring = row.scoring as SessionScoring;
+  const scoring = row.scoring;
   const ids = new Map<string, number[]>();
   const sections = sectionsOf(mv);
   const sectionOfRow = (r: ResultRow) => tableInSection(mv, r.table_no)?.section.letter;
   // One traveller per board, or with sections one per board and section that plays it.
   const input: BoardResults[] = boards.flatMap((b) => {
-    const vul = b.vulnerable as Vulnerability;
+    const vul = b.vulnerable;
     const own = rows.filter((r) => r.board === b.number);
     const letters = sections.length
       ? sections.map((x) => x.letter).filter((l) => own.some((r) => sectionOfRow(r) === l))
@@ -243,7 +240,7 @@ async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
     method: METHOD_OF[scoring],
     winners: mv.winners === 2 ? 2 : 1,
     ...regulationSettings(regulationProfile(row.regulation)),
-    ...(sections.length ? { sectionScoring: row.section_scoring as SectionScoring } : {}),
+    ...(sections.length ? { sectionScoring: row.section_scoring } : {}),
   });
   if (!res.ok) throw new Error(`session ${sid}: ${res.error.message}`);
   const byRow = new Map<number, ScoredResult>();
@@ -307,8 +304,8 @@ export function travellerOf(s: ScoredSession, board: number): Traveller {
     ...(own.length > 1 && s.scored.sectionScoring !== 'across'
       ? { sections: own.map((x) => ({ section: x.section!, top: x.top, datum: x.datum })) }
       : {}),
-    dealer: b.dealer as SeatCode,
-    vulnerable: b.vulnerable as VulnerabilityCode,
+    dealer: b.dealer,
+    vulnerable: b.vulnerable,
     lines,
   };
 }
@@ -382,7 +379,7 @@ export function rankingOf(
     sessionId: s.row.id,
     scoring,
     final: s.rows.every(counts),
-    ...(s.mv.sections ? { sectionScoring: s.row.section_scoring as SectionScoring } : {}),
+    ...(s.mv.sections ? { sectionScoring: s.row.section_scoring } : {}),
     lines,
   };
 }

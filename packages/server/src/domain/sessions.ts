@@ -8,7 +8,7 @@ import { type Selectable, sql } from 'kysely';
 import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal } from '@stikk/core';
 import { type Ctx, now } from '../context.js';
 import type { ResultsTable, SessionsTable } from '../db/schema.js';
-import { jsonColumn, movementColumn, pairPlayersColumn, roundClockColumn } from '../db/json-column.js';
+import { jsonColumn, movementColumn, roundClockColumn, storedPairPlayers } from '../db/json-column.js';
 import type {
   CreateSessionRequest,
   PairInfo,
@@ -97,6 +97,7 @@ export async function createSession(
     const ev = {
       id: await sessionEventId(
         trx,
+        ctx.dialect,
         clubId,
         eventId ?? { name: req.eventName ?? req.name, given: req.eventName !== undefined },
       ),
@@ -332,22 +333,19 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
       .where('session_id', '=', id)
       .orderBy('number')
       .execute()
-  ).map(
-    (p): PairInfo => ({
+  ).map((p): PairInfo => {
+    const players = storedPairPlayers(p.players, {
+      table: 'pairs',
+      column: 'players',
+      id: `session ${id} pair ${p.number}`,
+    });
+    return {
       number: p.number,
       names: p.names,
-      ...(p.players
-        ? {
-            players: jsonColumn(pairPlayersColumn, p.players, {
-              table: 'pairs',
-              column: 'players',
-              id: `session ${id} pair ${p.number}`,
-            }),
-          }
-        : {}),
+      ...(players ? { players } : {}),
       ...labelled(mv, p.number, pairLabel),
-    }),
-  );
+    };
+  });
   const tables = await sessionTables(ctx, id);
   return {
     id: row.id,

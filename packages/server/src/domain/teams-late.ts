@@ -5,20 +5,22 @@
  * it when it is played. Every change goes into the result's history, as in a pairs session
  * (domain/late-plays.ts). The match's IMPs and VPs and the standings follow from the rows.
  */
+import { holderOf, lho, parseCard, parseContract, unwrap, type Seat } from '@stikk/core';
 import { type Ctx, now } from '../context.js';
 import type { ResultEntry } from '../api/types.js';
-import { conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import { counts } from './scoring.js';
 import { markLatePlay } from './late-plays.js';
 import { recordHistory, sessionResult } from './result-history.js';
-import { correctionClosed, loadSession, type ResultRow } from './sessions.js';
+import { correctionClosed, dealOf, loadSession, type ResultRow } from './sessions.js';
+import { boardDealText } from './terminal-store.js';
 import type { TeamsState } from './teams.js';
 
 /**
  * Refused once the event's results are final or the Law 79C correction period has closed (as a
  * pairs session's late plays are): a late board changes the standings.
  */
-export async function refuseClosed(ctx: Ctx, st: TeamsState): Promise<void> {
+export async function refuseClosed(ctx: Ctx, st: Pick<TeamsState, 'sid'>): Promise<void> {
   const { row } = await loadSession(ctx, st.sid);
   if (row.published_final || correctionClosed(row))
     throw conflict(
@@ -86,6 +88,18 @@ export async function enterLateBoard(
       `the ${at.room} room of match ${at.match} has a result on board ${at.board}; correct it from the session's results`,
       'room',
     );
+  // Law 41A: the opening lead is made by declarer's left-hand opponent, who must hold the card.
+  if (entry.lead !== null && entry.declarer !== null && !unwrap(parseContract(entry.contract)).contract.passedOut) {
+    const leader = lho(entry.declarer as Seat);
+    const deal = dealOf(await boardDealText(ctx.db, st.sid, at.board));
+    if (holderOf(deal, unwrap(parseCard(entry.lead))) !== leader)
+      throw badRequest(
+        'lead-not-in-hand',
+        `lead: ${entry.lead} is not in ${leader}'s hand (the opening leader, Law 41A)`,
+        'lead',
+        '41A',
+      );
+  }
   const before = await sessionResult(ctx.db, st.sid, r.id);
   await ctx.db.transaction().execute(async (trx) => {
     const set = { ...entry, status: 'confirmed' as const, reopened: 0, updated_at: now() };

@@ -1010,7 +1010,8 @@ export function teamsExportResults(st: TeamsState): { event: EventResults; board
 
 /**
  * Sets a team's line-up for a match: four different players, each a member of the team when its
- * members are known. Returns the match's line-up as it now stands.
+ * members are known. Refused (`correction-period-closed`) once the event's results are final.
+ * Returns the match's line-up as it now stands.
  */
 export async function setLineup(
   ctx: Ctx,
@@ -1022,6 +1023,8 @@ export async function setLineup(
 ): Promise<MatchLineup> {
   const row = st.matches.find((m) => m.round === round && m.match_no === match);
   if (!row || row.away === null) throw notFound(`match ${match} of round ${round}`);
+  // Law 79C: the line-ups name who played; once the results are final they are not rewritten.
+  await refuseClosed(ctx, st);
   const team = side === 'home' ? row.home : row.away;
   const members = st.entrants.find((e) => e.number === team)?.members ?? [];
   const four = [...lineup.open, ...lineup.closed];

@@ -37,7 +37,7 @@ export async function setPairPlayers(
 ): Promise<void> {
   await db
     .updateTable('pairs')
-    .set({ names, players: JSON.stringify(players) })
+    .set({ names, players: players === null ? null : JSON.stringify(players) })
     .where('session_id', '=', sid)
     .where('number', '=', pair)
     .execute();

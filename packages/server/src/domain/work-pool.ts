@@ -1,7 +1,8 @@
 /**
  * The heavy parts of creating a session, done in a worker thread: a large Howell takes the
  * movements package seconds, and a large PBN file the parser a good part of one; on the server's
- * own thread either would stall every other request (issue 15). Movements are kept by size, so
+ * own thread either would stall every other request (issue 15). The ruling assistant's fold of a
+ * client's table log likewise (a claim search can take a second or two). Movements are kept by size, so
  * the same one is built once. Should the worker fail, the work is done in this thread (slower for
  * everyone, but correct).
  */
@@ -10,6 +11,7 @@ import type { MovementKind } from '../api/types.js';
 import { ApiFailure } from '../http/errors.js';
 import { buildMovement, type Movement, type MovementError } from './movement.js';
 import { pbnDeals, type PbnDeals } from './pbn-deals.js';
+import { assistRuling, type RulingAnswer } from './ruling-assist.js';
 
 export type Job =
   | {
@@ -21,8 +23,9 @@ export type Job =
       readonly rounds?: number;
       readonly pairs?: number;
     }
-  | { readonly id: number; readonly type: 'pbn-deals'; readonly pbn: string; readonly boards: readonly number[] };
-type Answer = Movement | MovementError | PbnDeals;
+  | { readonly id: number; readonly type: 'pbn-deals'; readonly pbn: string; readonly boards: readonly number[] }
+  | { readonly id: number; readonly type: 'ruling'; readonly log: unknown };
+type Answer = Movement | MovementError | PbnDeals | RulingAnswer;
 type Reply = { id: number; value: Answer } | { id: number; failure: string };
 
 const here = import.meta.url;
@@ -31,6 +34,13 @@ const fromSource = here.endsWith('.ts');
 const MAX_WAITING = 4;
 const MAX_KEPT = 64;
 const TIMEOUT_MS = 60_000;
+
+/** Does one job (in the worker, or here once the worker is gone). */
+export function doJob(job: Job): Answer {
+  if (job.type === 'movement') return buildMovement(job.kind, job.tables, job.boardsPerRound, job.rounds, job.pairs);
+  if (job.type === 'pbn-deals') return pbnDeals(job.pbn, job.boards);
+  return assistRuling(job.log);
+}
 
 export class WorkPool {
   private worker: Worker | null = null;
@@ -73,23 +83,20 @@ export class WorkPool {
     return this.run({ id: ++this.next, type: 'pbn-deals', pbn, boards }) as Promise<PbnDeals>;
   }
 
+  /** The ruling assistant's fold of a client's table log (domain/ruling-assist.ts). */
+  ruling(log: unknown): Promise<RulingAnswer> {
+    return this.run({ id: ++this.next, type: 'ruling', log }) as Promise<RulingAnswer>;
+  }
+
   private run(job: Job): Promise<Answer> {
-    if (this.broken) {
-      return Promise.resolve(
-        job.type === 'movement'
-          ? buildMovement(job.kind, job.tables, job.boardsPerRound, job.rounds, job.pairs)
-          : pbnDeals(job.pbn, job.boards),
-      );
-    }
+    if (this.broken) return Promise.resolve(doJob(job));
     if (this.waiting.size >= MAX_WAITING)
-      return Promise.reject(
-        new ApiFailure(503, 'busy', 'the server is preparing other sessions; try again in a moment'),
-      );
+      return Promise.reject(new ApiFailure(503, 'busy', 'the server is busy with other work; try again in a moment'));
     const w = this.worker ?? this.spawn();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting.delete(job.id);
-        reject(new ApiFailure(503, 'busy', 'preparing the session took too long; try a smaller one'));
+        reject(new ApiFailure(503, 'busy', 'the work took too long; try a smaller one'));
       }, TIMEOUT_MS);
       this.waiting.set(job.id, { resolve, reject, timer });
       w.postMessage(job);

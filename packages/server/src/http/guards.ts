@@ -12,6 +12,7 @@ import { loadSession, type SessionRow } from '../domain/sessions.js';
 import type { Movement } from '../domain/movement.js';
 import { mayWrite, playingRound } from '../domain/terminal.js';
 import { rankingNotPublished, rankingWithheld } from '../domain/event-visibility.js';
+import { latePlayBoards } from '../domain/late-plays.js';
 import { DEFAULT_TERMINAL_TOKEN_HOURS, terminalTokenRefusal, type TokenRefusal } from '../domain/table-codes.js';
 
 export interface Terminal {
@@ -131,11 +132,36 @@ export async function directsClub(ctx: Ctx, req: FastifyRequest, clubId: number)
 /**
  * The deals and every table's results of a session (hand records, travellers, exports): anyone's
  * once its results are published; while it runs, only its club's directors' — a player would see
- * boards before playing them (Law 16).
+ * boards before playing them (Law 16). Likewise, after publication, a board still to be played late
+ * (`board`: the one board read; none: every board, as in an export).
  */
-export async function requireHandsReader(ctx: Ctx, req: FastifyRequest, row: SessionRow, what: string): Promise<void> {
-  if (row.status === 'running' && !(await directsClub(ctx, req, row.club_id)))
-    throw forbidden('not-published', `${what} are public once results are published`);
+export async function requireHandsReader(
+  ctx: Ctx,
+  req: FastifyRequest,
+  row: SessionRow,
+  what: string,
+  board?: number | null,
+): Promise<void> {
+  if (row.status === 'running') {
+    if (!(await directsClub(ctx, req, row.club_id)))
+      throw forbidden('not-published', `${what} are public once results are published`);
+    return;
+  }
+  // `board`: only that board's; null: the caller leaves the hidden boards out itself.
+  if (board === null) return;
+  const hidden = await boardsHiddenFrom(ctx, req, row);
+  if (board === undefined ? hidden.size > 0 : hidden.has(board))
+    throw forbidden('late-play-pending', `${what} are public once the late plays have been played (Law 16)`);
+}
+
+/**
+ * The boards of a published session whose deals and results a reader who does not direct it may
+ * not see yet: those still to be played late (domain/late-plays.ts). None for its directors.
+ */
+export async function boardsHiddenFrom(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<Set<number>> {
+  const late = await latePlayBoards(ctx.db, row.id);
+  if (late.size === 0 || (await directsClub(ctx, req, row.club_id))) return new Set();
+  return late;
 }
 
 /**

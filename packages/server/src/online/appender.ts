@@ -9,14 +9,17 @@
  * own connection instead, so the commits (statements, WAL write) run on the other core while the
  * event loop goes on; one batch at a time, the next gathering meanwhile. (Opt-in: on the shared
  * benchmark machine it measured no better, 0.32–0.36 against 0.31–0.33 ms of CPU per act.)
- * PostgreSQL: one multi-row INSERT (one statement is one transaction), a few batches in flight.
+ * PostgreSQL: one prepared INSERT of unnested arrays per batch (one statement is one transaction;
+ * db/pg-append.ts), a few batches in flight.
  * If a batch fails (e.g. another node appended one of its versions first), its rows are retried
  * one by one so that only the conflicting act is refused.
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
-import type { Db } from '../db/index.js';
+import type { Pool } from 'pg';
+import { type Db, pgPoolOf } from '../db/index.js';
+import { appendEventsPg } from '../db/pg-append.js';
 import { clock, stageTimes } from './stages.js';
 
 export interface EventRow {
@@ -73,6 +76,7 @@ export class Appender {
   private readonly insertAll: ((rows: readonly EventRow[]) => void) | null = null;
   private writer: Worker | null = null;
   private closed = false;
+  private readonly pool: Pool | null;
 
   constructor(
     private readonly db: Db,
@@ -81,6 +85,7 @@ export class Appender {
     /** PostgreSQL: batches committing at once (a pool connection each). */
     private readonly maxBatchesInFlight = sqlite ? 1 : 4,
   ) {
+    this.pool = sqlite ? null : pgPoolOf(db);
     if (sqlite) {
       const insert = sqlite.prepare(INSERT);
       this.insert = insert;
@@ -225,10 +230,7 @@ export class Appender {
     const id = this.nextBatch++;
     this.committing.set(id, { batch, since: this.queuedSince });
     this.rowsInFlight += batch.length;
-    void this.db
-      .insertInto('table_events')
-      .values(batch.map((p) => p.row))
-      .execute()
+    void this.insertPg(batch.map((p) => p.row))
       .then(
         () => {
           stageTimes.batches++;
@@ -243,6 +245,11 @@ export class Appender {
       });
   }
 
+  /** PostgreSQL: one prepared statement per batch (db/pg-append.ts); through Kysely without the pool. */
+  private insertPg(rows: EventRow[]): Promise<unknown> {
+    return this.pool ? appendEventsPg(this.pool, rows) : this.db.insertInto('table_events').values(rows).execute();
+  }
+
   /** A batch failed: each row in its own transaction, so only the offending ones are refused. */
   private oneByOne(batch: Pending[]): void {
     for (const p of batch) {
@@ -255,10 +262,7 @@ export class Appender {
         }
       } else {
         this.rowsInFlight++;
-        void this.db
-          .insertInto('table_events')
-          .values(p.row)
-          .execute()
+        void this.insertPg([p.row])
           .then(
             () => p.resolve(),
             (e: unknown) => p.reject(e),

@@ -5,7 +5,6 @@
  * each acknowledged after it) → ack → per-recipient broadcast (one view and one encoding per
  * audience). Overloaded, an act is refused at once with `server-busy` (STIKK_BUSY_LAG_MS).
  */
-import { randomInt } from 'node:crypto';
 import { boardsColumn, jsonColumn } from '../db/json-column.js';
 import type pg from 'pg';
 import { sql } from 'kysely';
@@ -96,12 +95,15 @@ export class Rooms {
     await c.connect();
     c.on('notification', (n) => {
       if (n.channel === 'stikk_seats') return this.seatReplaced(n.payload ?? '');
-      const [t, v] = (n.payload ?? '').split(':').map(Number);
-      const p = this.rooms.get(t);
-      if (!p) return;
-      void p.then((room) => {
-        if (room && room.version < v) void room.serial(() => this.catchUp(room));
-      });
+      // `table:seq` pairs, comma-separated: one notification per appending statement (migration 0032).
+      for (const pair of (n.payload ?? '').split(',')) {
+        const [t, v] = pair.split(':').map(Number);
+        const p = this.rooms.get(t);
+        if (!p) continue;
+        void p.then((room) => {
+          if (room && room.version < v) void room.serial(() => this.catchUp(room));
+        });
+      }
     });
     c.on('error', () => undefined);
     await c.query('LISTEN stikk_tables');
@@ -147,6 +149,9 @@ export class Rooms {
     for (const entry of room.log.filter((x) => x.v > from)) room.broadcast(entry);
   }
 
+  /** Where a failure whose details the client is not told goes (the server sets its log). */
+  logError: (e: unknown) => void = () => undefined;
+
   /** Called after an act that ended a board was stored and sent (an online session records the result). */
   boardEnded: ((room: Room) => void) | null = null;
 
@@ -164,7 +169,8 @@ export class Rooms {
         .insertInto('online_tables')
         .values({
           owner_id: ownerId,
-          name: req.name ?? `Table ${randomInt(1000, 9999)}`,
+          // Unnamed: '' (the server stores no words; each reader's page words it as its table number).
+          name: req.name ?? '',
           boards: JSON.stringify(req.boards),
           kibitzers: req.kibitzers === false ? 0 : 1,
           irregularities: req.irregularities ?? 'prevent',
@@ -493,10 +499,9 @@ export class Rooms {
         await this.catchUp(room).catch(() => undefined);
         if (room.version >= v)
           return reject('stale-version', `the table moved on to version ${room.version}; resync and try again`);
-        return reject(
-          'not-stored',
-          `the act was not stored (${e instanceof Error ? e.message.split('\n')[0] : 'error'})`,
-        );
+        // The database's own words stay in the server's log: the client learns only that it may retry.
+        this.logError(e);
+        return reject('not-stored', 'the act was not stored; send it again');
       }
       room.commit(v, ev, checked);
       if (timing) {

@@ -5,7 +5,7 @@ import type { Ctx } from '../context.js';
 import { endSession, hashPassword, requireRole, requireUser, startSession, verifyPassword } from '../auth.js';
 import { ApiFailure, conflict, notFound, parse } from '../http/errors.js';
 import { id } from '../http/validate.js';
-import { accountLimits } from '../http/guards.js';
+import { AttemptLimiter, accountLimits, rateLimited } from '../http/guards.js';
 import type { Member } from '../api/types.js';
 import { addMemberRequest, createClubRequest, loginRequest, registerRequest } from '../api/requests.js';
 import {
@@ -18,6 +18,9 @@ import {
   loginAccount,
   setMembership,
 } from '../domain/accounts.js';
+
+/** E-mails without an account one admin may try in the member form per hour. */
+export const MEMBER_MISSES_PER_HOUR = 20;
 
 export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -70,12 +73,21 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
     return clubMembers(db, club);
   });
 
+  // Anyone can open a club and add members by e-mail: the e-mails without an account an admin may
+  // try are counted, so the member form cannot be used to find out who has an account here.
+  const unknownEmails = new AttemptLimiter(MEMBER_MISSES_PER_HOUR, 3_600_000);
   app.post('/api/clubs/:club/members', async (req) => {
     const { club } = parse(z.object({ club: id }), req.params);
-    await requireRole(db, req, club, 'admin');
+    const admin = await requireRole(db, req, club, 'admin');
     const body = parse(addMemberRequest, req.body);
+    const who = String(admin.id);
+    if (unknownEmails.count(who) >= MEMBER_MISSES_PER_HOUR)
+      throw rateLimited('e-mails without an account', unknownEmails.retryAfter(who));
     const u = await accountByEmail(db, body.email);
-    if (!u) throw notFound('user with this e-mail');
+    if (!u) {
+      unknownEmails.hit(who);
+      throw notFound('user with this e-mail');
+    }
     await setMembership(db, club, u.id, body.role);
     return { userId: u.id, email: u.email, name: u.name, role: body.role } satisfies Member;
   });

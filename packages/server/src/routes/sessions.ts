@@ -43,14 +43,19 @@ import { addPenalty, sessionPenalties } from '../domain/penalties.js';
 import { decideAppeal, lodgeAppeal, sessionAppeals } from '../domain/appeals.js';
 import { clubSessions, publishSession, reopenSession, setRoundClock } from '../domain/session-status.js';
 import { directorCall, directorCalls, onlineTableOwner, resolveCall } from '../domain/director-calls.js';
-import { directorOfClubParam, loggedIn, requireRankingReader, requireSessionReader } from '../http/guards.js';
+import {
+  boardsHiddenFrom,
+  directorOfClubParam,
+  loggedIn,
+  requireHandsReader,
+  requireRankingReader,
+  requireSessionReader,
+} from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
 import { playerRoutes } from './players.js';
 import { sectionRoutes } from './sections.js';
 import { latePlayRoutes } from './late-plays.js';
 import { checkAdjustmentFor } from '../domain/individual.js';
-import { foldRaw, replayOutput } from '@stikk/core';
-import { directorRules } from '@stikk/laws';
 
 export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -96,8 +101,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/sessions/:id/travellers/:board', async (req) => {
     const { id: sid, board } = parse(z.object({ id, board: id }), req.params, 'params');
     const { row } = await loadSession(ctx, sid);
-    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id)))
-      throw forbidden('not-published', 'travellers are public once results are published');
+    await requireHandsReader(ctx, req, row, 'travellers', board);
     return traveller(ctx, sid, board);
   });
 
@@ -113,9 +117,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/sessions/:id/hands', async (req) => {
     const sid = sessionParam(req);
     const { row } = await loadSession(ctx, sid);
-    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id)))
-      throw forbidden('not-published', 'hand records are public once results are published');
-    const hands = await handRecords(ctx, sid);
+    await requireHandsReader(ctx, req, row, 'hand records', null);
+    // A board still to be played late is left out for readers who do not direct the session.
+    const hidden = await boardsHiddenFrom(ctx, req, row);
+    const hands = (await handRecords(ctx, sid)).filter((h) => !hidden.has(h.board));
     const ddAvailable = ctx.analyzer.available();
     if (ddAvailable && hands.some((h) => h.dd === null)) ctx.analyzer.ensure(sid);
     return {
@@ -316,6 +321,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     } else {
       if ((await onlineTableOwner(db, c.online_table_id!)) !== user.id)
         throw forbidden('not-director', "only the table's director resolves its calls");
+      // A creator who sits at the table is not its director (routes/online.ts): no ruling on their own table.
+      if (await ctx.rooms.ownerIsParticipant(c.online_table_id!))
+        throw forbidden('participant-not-director', 'you sit at this table, so you cannot also be its director');
       ctx.rooms.callResolved(c.online_table_id!);
     }
     return resolveCall(db, c, body.resolution);
@@ -324,8 +332,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/sessions/:id/export.pbn', async (req, reply) => {
     const sid = sessionParam(req);
     const { row } = await loadSession(ctx, sid);
-    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id)))
-      throw forbidden('not-published', 'exports are public once results are published');
+    await requireHandsReader(ctx, req, row, 'exports');
     reply
       .header('content-type', 'application/x-pbn; charset=utf-8')
       .header('content-disposition', `attachment; filename="session-${sid}.pbn"`);
@@ -335,8 +342,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/sessions/:id/export.usebio.xml', async (req, reply) => {
     const sid = sessionParam(req);
     const { row } = await loadSession(ctx, sid);
-    if (row.status === 'running' && !(await isDirectorOf(req, row.club_id)))
-      throw forbidden('not-published', 'exports are public once results are published');
+    await requireHandsReader(ctx, req, row, 'exports');
     reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="session-${sid}.xml"`);
@@ -348,16 +354,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/rulings/assist', { onRequest: loggedIn(ctx) }, async (req) => {
     await requireUser(db, req);
     const body = parse(rulingRequest, req.body);
-    const r = foldRaw(body.log, { mode: 'record', rules: directorRules });
-    // A log over MAX_TABLE_EVENTS (core) is refused before it is folded: 413, field `log.events`.
-    if (!r.ok)
-      throw new ApiFailure(
-        r.error.code === 'too-many-events' ? 413 : 400,
-        r.error.code,
-        r.error.message,
-        r.error.path ? `log.${r.error.path}` : 'log',
-        r.error.law,
-      );
-    return { state: replayOutput(r.value) };
+    // Folded in the work pool's thread (domain/ruling-assist.ts): never on this one.
+    const r = await ctx.work.ruling(body.log);
+    if (!r.ok) throw new ApiFailure(r.status, r.code, r.message, r.field, r.law);
+    return { state: r.state };
   });
 }

@@ -140,7 +140,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       ewNext = where(g.ew);
     const info = (n: number): PairInfo => {
       const label = pairLabel(term.mv, n);
-      return { ...(pairs.get(n) as PairInfo), ...(label ? { label } : {}) };
+      return { number: n, names: pairs.get(n)?.names ?? '', ...(label ? { label } : {}) };
     };
     const here = tableInSection(term.mv, term.table);
     const out: TerminalRound = {

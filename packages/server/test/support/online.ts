@@ -74,6 +74,15 @@ export class OnlineTable {
     return r;
   }
 
+  /** Each act of `acts` (seat and act, in order) must be acknowledged; every seat sees each. */
+  async actAll(acts: readonly (readonly [Seat, Record<string, unknown>])[]): Promise<void> {
+    for (const [seat, act] of acts) {
+      const r = await this.act(seat, act);
+      if (r.type !== 'ack') throw new Error(`${seat} ${JSON.stringify(act)} refused: ${JSON.stringify(r)}`);
+      await this.synced(r.version);
+    }
+  }
+
   close(): void {
     for (const s of SEAT_LIST) this.clients[s]?.close();
   }

@@ -3,7 +3,7 @@
  * (Debian's postgresql, installed if missing and possible; initdb + pg_ctl as the postgres user).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,12 +38,18 @@ function pgBin(): string | null {
 export interface PgCluster {
   url(db: string): string;
   createDb(name: string): Promise<string>;
+  /** The cluster's processes (postmaster and its children: backends, WAL writer…), for CPU accounting. */
+  pids(): number[];
   stop(): void;
 }
 
 let reason = '';
-/** Starts a throwaway cluster, or returns null (with the reason in `pgSkipReason()`). */
-export async function startPostgres(): Promise<PgCluster | null> {
+/**
+ * Starts a throwaway cluster, or returns null (with the reason in `pgSkipReason()`). Tests run it
+ * with fsync off (speed); `durable` keeps PostgreSQL's defaults (fsync on, synchronous_commit on),
+ * as the load benchmark does so that a commit costs what it costs in production.
+ */
+export async function startPostgres(opts: { durable?: boolean } = {}): Promise<PgCluster | null> {
   let bin = pgBin();
   if (!bin && process.getuid?.() === 0) {
     spawnSync('apt-get', ['install', '-y', '-q', 'postgresql'], {
@@ -75,7 +81,7 @@ export async function startPostgres(): Promise<PgCluster | null> {
       join(dir, 'log'),
       '-w',
       '-o',
-      `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c max_connections=200`,
+      `-p ${port} -k ${dir} -h 127.0.0.1${opts.durable ? '' : ' -c fsync=off'} -c max_connections=200`,
       'start',
     ]);
   } catch (e) {
@@ -92,6 +98,25 @@ export async function startPostgres(): Promise<PgCluster | null> {
       await c.query(`CREATE DATABASE ${name}`);
       await c.end();
       return url(name);
+    },
+    pids() {
+      let main: number;
+      try {
+        main = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      } catch {
+        return [];
+      }
+      const kids = readdirSync('/proc')
+        .filter((d) => /^\d+$/.test(d))
+        .filter((d) => {
+          try {
+            return Number(readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === main;
+          } catch {
+            return false;
+          }
+        })
+        .map(Number);
+      return [main, ...kids];
     },
     stop() {
       try {

@@ -10,6 +10,7 @@ import type {
   MatchCard,
   MatchLineup,
   PairsEventRanking,
+  ResultEntry,
   TeamLineup,
   TeamStandings,
   TieBreak,
@@ -42,6 +43,13 @@ export const eventsApi = {
       `/api/events/${id}/rounds/${round}/matches/${match}/late`,
       { board },
     ),
+  enterLate: (
+    id: number,
+    round: number,
+    match: number,
+    board: number,
+    b: ResultEntry & { room: 'open' | 'closed'; note?: string },
+  ) => put<MatchCard>(`/api/events/${id}/rounds/${round}/matches/${match}/boards/${board}`, b),
   exportPbnUrl: (id: number) => `/api/events/${id}/export.pbn`,
   exportUsebioUrl: (id: number) => `/api/events/${id}/export.usebio.xml`,
 };

@@ -1,14 +1,11 @@
 import type { ResultRowDto, SessionDetail } from '@stikk/server/api';
-import { makeCard, printCard, printContract } from '@stikk/core';
 import { useState } from 'react';
 import { api } from '../api/api.js';
 import type { HttpError } from '../api/http.js';
 import { useI18n } from '../i18n/index.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
-import { ContractPicker, EMPTY_CHOICE, choiceContract, type ContractChoice } from './ContractPicker.js';
-import { LeadPicker } from './LeadPicker.js';
 import { pairNo } from './RankingTable.js';
-import { TricksPicker } from './TricksPicker.js';
+import { ResultEntryForm } from './ResultEntryForm.js';
 
 /**
  * Late plays: boards a table has left behind (still to play in a round it has already played
@@ -81,11 +78,12 @@ export function LatePlays(props: { session: SessionDetail; onEntered?: () => voi
         ))}
       </ul>
       {open && (
-        <LatePlayForm
+        <ResultEntryForm
           key={open.id}
-          sessionId={s.id}
-          row={open}
+          testId="late-play-form"
+          noteName="late-play-note"
           title={rowText(open)}
+          save={(entry) => api.correct(s.id, open.id, entry)}
           onCancel={() => setOpen(null)}
           onDone={() => {
             setOpen(null);
@@ -96,63 +94,5 @@ export function LatePlays(props: { session: SessionDetail; onEntered?: () => voi
         />
       )}
     </section>
-  );
-}
-
-/** The director enters a late play's result, as the table's terminal would (Law 79: the director may). */
-function LatePlayForm(props: {
-  sessionId: number;
-  row: ResultRowDto;
-  title: string;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
-  const { t } = useI18n();
-  const [choice, setChoice] = useState<ContractChoice>(EMPTY_CHOICE);
-  const [lead, setLead] = useState<{ suit: number | null; rank: number | null }>({ suit: null, rank: null });
-  const [tricks, setTricks] = useState<number | null>(null);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<HttpError | null>(null);
-  const chosen = choiceContract(choice);
-  const passed = chosen?.contract.passedOut === true;
-  const complete = chosen !== null && (passed || tricks !== null);
-  const save = async () => {
-    if (!chosen || !complete) return;
-    const x = await api.correct(props.sessionId, props.row.id, {
-      contract: printContract(chosen.contract),
-      declarer: passed ? null : chosen.declarer,
-      lead: passed || lead.suit === null || lead.rank === null ? null : printCard(makeCard(lead.suit, lead.rank)),
-      tricks: passed ? 0 : tricks!,
-      ...(note.trim() ? { note: note.trim() } : {}),
-    });
-    if (x.ok) props.onDone();
-    else setError(x.error);
-  };
-  return (
-    <div className="panel" data-testid="late-play-form">
-      <h3>
-        {t('director.latePlays.enter')} — {props.title}
-      </h3>
-      <ContractPicker value={choice} onChange={setChoice} />
-      {!passed && (
-        <>
-          <LeadPicker suit={lead.suit} rank={lead.rank} onChange={(suit, rank) => setLead({ suit, rank })} />
-          <TricksPicker value={tricks} onChange={setTricks} />
-        </>
-      )}
-      <label className="field">
-        <span>{t('director.adjust.reason')}</span>
-        <input name="late-play-note" value={note} onChange={(e) => setNote(e.target.value)} />
-      </label>
-      <ErrorMessage error={error} />
-      <div className="actions">
-        <button type="button" disabled={!complete} onClick={save} data-testid="save-late-play">
-          {t('director.latePlays.save')}
-        </button>
-        <button type="button" className="secondary" onClick={props.onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
-    </div>
   );
 }

@@ -174,7 +174,7 @@ export function LineupForm(props: {
           </label>
         );
       })}
-      <ErrorMessage error={error} />
+      <ErrorMessage error={error} texts={{ 'correction-period-closed': t('event.finalClosed') }} />
       {saved && <Note kind="ok">{t('event.lineupSaved')}</Note>}
       <button type="submit" data-testid={`save-lineup-${props.side}`}>
         {t('event.lineupSave')}
@@ -255,7 +255,7 @@ export function TieBreakForm(props: {
           </li>
         ))}
       </ol>
-      <ErrorMessage error={error} />
+      <ErrorMessage error={error} texts={{ 'correction-period-closed': t('event.finalClosed') }} />
       <button type="submit" data-testid="save-tie-breaks">
         {t('event.tieBreakSave')}
       </button>

@@ -18,12 +18,14 @@ import type {
 import { useState } from 'react';
 import { api } from '../api/api.js';
 import { eventsApi } from '../api/events.js';
-import type { HttpError } from '../api/http.js';
+import type { HttpError, HttpResult } from '../api/http.js';
+import { columnValue, rankingColumns } from '../event-ranking.js';
 import { parseDraw, parsePairs, parseTeams, parseWinners } from '../events.js';
 import { useI18n } from '../i18n/index.js';
 import { matchRoomText } from '../match-text.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
+import { ResultEntryForm } from '../components/ResultEntryForm.js';
 import { LineupForm, TeamMembersForm, TieBreakForm } from './EventTeamForms.js';
 
 /** The server's closed vocabularies, kept type-only here (the API module is imported as types). */
@@ -73,6 +75,26 @@ function TextField(p: {
     <label className="field">
       <span>{p.label}</span>
       <input name={p.name} required={p.required} value={p.value} onChange={(e) => p.onChange(e.target.value)} />
+    </label>
+  );
+}
+
+/** The deals of a new event or session: seeded when the director gives a seed, else random. */
+const boardsFrom = (seed: string) =>
+  seed.trim() ? { source: 'seeded' as const, seed: seed.trim() } : { source: 'random' as const };
+
+/** After creating an event: its console, or the refusal shown on the form. */
+function openCreated(r: HttpResult<{ id: number }>, setError: (e: HttpError) => void): void {
+  if (r.ok) navigate(`/director/event/${r.value.id}`);
+  else setError(r.error);
+}
+
+/** A required text area of one entry a line (teams, pairs, players). */
+function TextAreaField(p: { label: string; name: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <label className="field">
+      <span>{p.label}</span>
+      <textarea name={p.name} rows={8} required value={p.value} onChange={(e) => p.onChange(e.target.value)} />
     </label>
   );
 }
@@ -175,13 +197,12 @@ function NewTeamsEvent(props: { clubId: number }) {
         tieBreaks,
         vpScale: { kind: 'wbf-continuous' },
         byeVp: 12,
-        boards: seed.trim() ? { source: 'seeded', seed: seed.trim() } : { source: 'random' },
+        boards: boardsFrom(seed),
         barometer,
       },
     });
     setBusy(false);
-    if (r.ok) navigate(`/director/event/${r.value.id}`);
-    else setError(r.error);
+    openCreated(r, setError);
   };
   const toggle = (tb: TieBreak, on: boolean) =>
     setTieBreaks((old) => (on ? [...old.filter((x) => x !== tb), tb] : old.filter((x) => x !== tb)));
@@ -237,10 +258,7 @@ function NewTeamsEvent(props: { clubId: number }) {
         {t('event.barometer')}
       </label>
       <TextField label={t('event.seed')} name="seed" value={seed} onChange={setSeed} />
-      <label className="field">
-        <span>{t('event.teams')}</span>
-        <textarea name="teams" rows={8} required value={teams} onChange={(e) => setTeams(e.target.value)} />
-      </label>
+      <TextAreaField label={t('event.teams')} name="teams" value={teams} onChange={setTeams} />
       <ErrorMessage error={error} />
       <button type="submit" disabled={busy} data-testid="create-teams-event">
         {t('event.create')}
@@ -260,8 +278,7 @@ function NewPairsEvent(props: { clubId: number }) {
     const entrants = parsePairs(pairs);
     if (!entrants) return setError(t('err.invalid', { field: t('event.pairs') }));
     const r = await eventsApi.create(props.clubId, { name, entrants, settings: { kind: 'pairs', aggregate } });
-    if (r.ok) navigate(`/director/event/${r.value.id}`);
-    else setError(r.error);
+    openCreated(r, setError);
   };
   return (
     <form className="panel" onSubmit={submit} aria-labelledby="new-pairs-event">
@@ -275,10 +292,7 @@ function NewPairsEvent(props: { clubId: number }) {
         label={(a) => t(`event.aggregate.${a}`)}
         onChange={setAggregate}
       />
-      <label className="field">
-        <span>{t('event.pairs')}</span>
-        <textarea name="pairs" rows={8} required value={pairs} onChange={(e) => setPairs(e.target.value)} />
-      </label>
+      <TextAreaField label={t('event.pairs')} name="pairs" value={pairs} onChange={setPairs} />
       <ErrorMessage error={error} />
       <button type="submit" data-testid="create-pairs-event">
         {t('event.create')}
@@ -307,11 +321,10 @@ function NewIndividual(props: { clubId: number }) {
       settings: {
         kind: 'individual',
         boardsPerRound: bpr,
-        boards: seed.trim() ? { source: 'seeded', seed: seed.trim() } : { source: 'random' },
+        boards: boardsFrom(seed),
       },
     });
-    if (r.ok) navigate(`/director/event/${r.value.id}`);
-    else setError(r.error);
+    openCreated(r, setError);
   };
   return (
     <form className="panel" onSubmit={submit} aria-labelledby="new-individual">
@@ -326,10 +339,7 @@ function NewIndividual(props: { clubId: number }) {
         onChange={setBpr}
       />
       <TextField label={t('event.seed')} name="individual-seed" value={seed} onChange={setSeed} />
-      <label className="field">
-        <span>{t('event.players')}</span>
-        <textarea name="players" rows={8} required value={players} onChange={(e) => setPlayers(e.target.value)} />
-      </label>
+      <TextAreaField label={t('event.players')} name="players" value={players} onChange={setPlayers} />
       <ErrorMessage error={error} />
       <button type="submit" data-testid="create-individual">
         {t('event.create')}
@@ -615,6 +625,8 @@ function MatchCardView(props: { eventId: number; round: number; match: number; e
     [props.eventId, props.round, props.match],
   );
   const [error, setError] = useState<HttpError | null>(null);
+  const [entering, setEntering] = useState<{ board: number; room: 'open' | 'closed' } | null>(null);
+  const [entered, setEntered] = useState<string | null>(null);
   if (!c.value) return <ErrorMessage error={c.error} />;
   const card: MatchCard = c.value;
   const late = new Set(card.summary.late.map((x) => `${x.board}|${x.room}`));
@@ -626,10 +638,22 @@ function MatchCardView(props: { eventId: number; round: number; match: number; e
   const room = (x: MatchCardRoom | null, board: number, which: 'open' | 'closed') =>
     x !== null ? (
       <span data-testid={`card-${which}-${board}`}>{matchRoomText(lang, t, x)}</span>
-    ) : late.has(`${board}|${which}`) ? (
-      t('director.latePlays.marked')
     ) : (
-      '—'
+      <>
+        {late.has(`${board}|${which}`) ? t('director.latePlays.marked') : '—'}{' '}
+        {/* A room without a result: the director enters it (a late board played after its round). */}
+        <button
+          type="button"
+          className="secondary"
+          data-testid={`enter-late-${board}-${which}`}
+          onClick={() => {
+            setEntered(null);
+            setEntering({ board, room: which });
+          }}
+        >
+          {t('director.latePlays.enter')}
+        </button>
+      </>
     );
   return (
     <section className="panel" data-testid="match-card">
@@ -689,6 +713,29 @@ function MatchCardView(props: { eventId: number; round: number; match: number; e
         </tbody>
       </table>
       <ErrorMessage error={error} />
+      {entered && <Note kind="ok">{entered}</Note>}
+      {entering && (
+        <ResultEntryForm
+          key={`${entering.board}|${entering.room}`}
+          testId="late-board-form"
+          noteName="late-board-note"
+          errorTexts={{ 'correction-period-closed': t('event.finalClosed') }}
+          title={t('event.boardInRoom', { board: entering.board, room: t(`event.room.${entering.room}`) })}
+          save={async (entry) => {
+            const r = await eventsApi.enterLate(props.eventId, props.round, props.match, entering.board, {
+              room: entering.room,
+              ...entry,
+            });
+            if (r.ok) c.setValue(r.value);
+            return r;
+          }}
+          onCancel={() => setEntering(null)}
+          onDone={() => {
+            setEntering(null);
+            setEntered(t('event.lateEntered', { board: entering.board, room: t(`event.room.${entering.room}`) }));
+          }}
+        />
+      )}
       {(['home', 'away'] as const).map((side) => (
         <LineupForm
           key={side}
@@ -770,6 +817,7 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
   const [seed, setSeed] = useState('');
   const [error, setError] = useState<HttpError | null>(null);
   const ranking = useLoad(() => eventsApi.ranking(e.id), [e.id, e.sessions.length]);
+  const columns = ranking.value ? rankingColumns(ranking.value) : [];
   const add = async (x: React.FormEvent) => {
     x.preventDefault();
     const r = await eventsApi.addSession(e.id, {
@@ -780,7 +828,7 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
         boardsPerRound: bpr,
         ...(e.entrants.length === 2 * tables - 1 ? { pairs: 2 * tables - 1 } : {}),
       },
-      boards: seed.trim() ? { source: 'seeded', seed: seed.trim() } : { source: 'random' },
+      boards: boardsFrom(seed),
     });
     if (r.ok) props.onChange();
     else setError(r.error);
@@ -819,13 +867,23 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
         <section className="panel">
           <h2>{t('event.ranking')}</h2>
           <p className="muted">{t(`event.aggregate.${ranking.value.aggregate}`)}</p>
+          {columns.some((c) => c.at === null) && (
+            <p className="muted" data-testid="event-withheld">
+              {t('event.withheldNote', {
+                sessions: columns
+                  .filter((c) => c.at === null)
+                  .map((c) => c.name)
+                  .join(', '),
+              })}
+            </p>
+          )}
           <table className="grid" data-testid="event-ranking">
             <thead>
               <tr>
                 <th>{t('event.rank')}</th>
                 <th>{t('event.kind.pairs')}</th>
-                {ranking.value.sessions.map((s, i) => (
-                  <th key={s.id}>{t('event.sessionN', { n: i + 1 })}</th>
+                {columns.map((c, i) => (
+                  <th key={c.id}>{t('event.sessionN', { n: i + 1 })}</th>
                 ))}
                 <th>{t('event.carry')}</th>
                 <th>{t('event.total')}</th>
@@ -839,9 +897,16 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
                     {l.tied ? '=' : ''}
                   </td>
                   <td>{l.names}</td>
-                  {l.sessions.map((v, i) => (
-                    <td key={ranking.value!.sessions[i].id}>{v === null ? '—' : v.toFixed(2)}</td>
-                  ))}
+                  {columns.map((c) => {
+                    const v = columnValue(l, c);
+                    return v === 'withheld' ? (
+                      <td key={c.id} className="muted" data-withheld={c.id}>
+                        {t('event.withheld')}
+                      </td>
+                    ) : (
+                      <td key={c.id}>{v === null ? '—' : v.toFixed(2)}</td>
+                    );
+                  })}
                   <td>{l.carryOver ? l.carryOver.toFixed(2) : ''}</td>
                   <td>{l.total.toFixed(2)}</td>
                 </tr>

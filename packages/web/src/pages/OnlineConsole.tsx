@@ -18,7 +18,7 @@ import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
 import { OnlineTable, type SendAct } from './OnlineTable.js';
 import { RoundClockTools } from '../components/RoundClock.js';
-import { onlineTableName } from '../i18n/table-name.js';
+import { onlineTableLabel, onlineTableName } from '../i18n/table-name.js';
 
 export function OnlineConsole(props: { tableId: number | null }) {
   const { t, lang } = useI18n();
@@ -50,7 +50,8 @@ export function OnlineConsole(props: { tableId: number | null }) {
                   </>
                 )}
                 <span className="muted">
-                  {onlineTableName(t, c.tableName, c.tableSlot)} · {new Date(c.createdAt).toLocaleTimeString(lang)}
+                  {onlineTableName(t, c.tableName, c.tableSlot, c.onlineTableId ?? undefined)} ·{' '}
+                  {new Date(c.createdAt).toLocaleTimeString(lang)}
                 </span>
                 <div className="actions">
                   <button
@@ -85,7 +86,7 @@ export function OnlineConsole(props: { tableId: number | null }) {
                 <tr key={x.id} className={x.id === props.tableId ? 'selected' : ''}>
                   <td>
                     <a href={href(`/online/director/${x.id}`)} data-testid="console-table" data-table={x.id}>
-                      {t('common.tableN', { n: x.id })} — {onlineTableName(t, x.name, x.slot)}
+                      {onlineTableLabel(t, x)}
                     </a>
                   </td>
                   <td>

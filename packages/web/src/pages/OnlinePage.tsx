@@ -9,7 +9,7 @@ import { href, navigate } from '../router.js';
 import { ErrorMessage, errorText, useLoad } from '../ui.js';
 import { goToSeat, onlineApi, seatLink } from '../api/online-api.js';
 import { OnlineTable } from './OnlineTable.js';
-import { onlineTableName } from '../i18n/table-name.js';
+import { onlineTableLabel } from '../i18n/table-name.js';
 
 export function OnlinePage(props: { tableId: number | null; token: string | null }) {
   if (props.tableId && props.token)
@@ -98,8 +98,6 @@ function Lobby() {
               .map(Number)
               .filter((n) => Number.isInteger(n) && n > 0);
             const r = await api.createOnlineTable({
-              // A name in the organiser's language (the server's default is English).
-              name: t('common.tableN', { n: 1000 + Math.floor(Math.random() * 9000) }),
               boards: list.length ? list : [1],
               ...(openSeats ? { openSeats: [...SEATS] } : {}),
               ...(practice ? { irregularities: 'allow' as const } : {}),
@@ -222,9 +220,7 @@ function TableList() {
         <tbody>
           {list.value.map((x) => (
             <tr key={x.id}>
-              <td>
-                {t('common.tableN', { n: x.id })} — {onlineTableName(t, x.name, x.slot)}
-              </td>
+              <td>{onlineTableLabel(t, x)}</td>
               <td>
                 {t('common.boardN', { n: x.board })} · {t(`phase.${x.phase}`)}
               </td>

@@ -117,4 +117,13 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
   'err.code.already-played': 'Spillet har allerede et resultat der; ret det i aftenens resultater.',
   'event.allowUnfinished':
     'Foretag lodtrækningen nu, selvom en runde eller halvleg stadig har spil tilbage (turneringslederens afgørelse)',
+  'event.boardInRoom': 'Spil {{board}}, {{room}}',
+  'event.lateEntered': 'Spil {{board}}, {{room}}: resultatet er registreret; kampen og stillingen er opdateret.',
+  'entry.needContract': 'Vælg kontrakt og spilfører (eller passet rundt).',
+  'entry.needTricks': 'Vælg antallet af stik, spilføreren tog.',
+  'entry.needLeadCard': 'Vælg både farve og kort til åbningsudspillet, eller ingen af dem.',
+  'event.withheld': 'resultaterne er ikke offentliggjort endnu',
+  'event.withheldNote': 'Endnu ikke medregnet, turneringslederen har ikke offentliggjort resultaterne: {{sessions}}.',
+  'event.finalClosed':
+    'Turneringens resultater er endelige, og rettelsesfristen er udløbet: dette kan ikke længere ændres.',
 };

@@ -118,4 +118,13 @@ export const eventsEn = {
     'An earlier round or segment is still being played: wait for its results, close it or mark its boards to be played later.',
   'err.code.already-played': 'That board already has a result there; correct it from the session’s results.',
   'event.allowUnfinished': 'Draw now, although a round or segment still has boards to play (the director’s decision)',
+  'event.boardInRoom': 'Board {{board}}, {{room}}',
+  'event.lateEntered': 'Board {{board}}, {{room}}: the result is entered; the match and the standings are updated.',
+  'entry.needContract': 'Choose the contract and the declarer (or passed out).',
+  'entry.needTricks': 'Choose the number of tricks declarer took.',
+  'entry.needLeadCard': 'Choose both the suit and the rank of the opening lead, or neither.',
+  'event.withheld': 'results not yet published',
+  'event.withheldNote': 'Not counted yet, the director has not published their results: {{sessions}}.',
+  'event.finalClosed':
+    'The event’s results are final and the correction period is over: this can no longer be changed.',
 };

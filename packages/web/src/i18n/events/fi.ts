@@ -118,4 +118,12 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
   'err.code.already-played': 'Jaolla on siellä jo tulos; korjaa se kierroksen tuloksista.',
   'event.allowUnfinished':
     'Arvo nyt, vaikka kierroksella tai jaksolla on vielä pelaamattomia jakoja (kilpailunjohtajan päätös)',
+  'event.boardInRoom': 'Jako {{board}}, {{room}}',
+  'event.lateEntered': 'Jako {{board}}, {{room}}: tulos on kirjattu; ottelu ja sarjataulukko on päivitetty.',
+  'entry.needContract': 'Valitse sitoumus ja pelinviejä (tai passattu).',
+  'entry.needTricks': 'Valitse pelinviejän saamien tikkien määrä.',
+  'entry.needLeadCard': 'Valitse aloituskortin sekä maa että arvo, tai ei kumpaakaan.',
+  'event.withheld': 'tuloksia ei ole vielä julkaistu',
+  'event.withheldNote': 'Ei vielä laskettu mukaan, kilpailunjohtaja ei ole julkaissut tuloksia: {{sessions}}.',
+  'event.finalClosed': 'Kilpailun tulokset ovat lopulliset ja oikaisuaika on päättynyt: tätä ei voi enää muuttaa.',
 };

@@ -116,4 +116,13 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'err.code.already-played': 'Spillet har allerede et resultat der; rett det i kveldens resultater.',
   'event.allowUnfinished':
     'Trekk nå, selv om en runde eller omgang fortsatt har spill igjen (turneringslederens avgjørelse)',
+  'event.boardInRoom': 'Spill {{board}}, {{room}}',
+  'event.lateEntered': 'Spill {{board}}, {{room}}: resultatet er registrert; kampen og resultatlisten er oppdatert.',
+  'entry.needContract': 'Velg kontrakt og spillefører (eller passet rundt).',
+  'entry.needTricks': 'Velg antall stikk spilleføreren tok.',
+  'entry.needLeadCard': 'Velg både farge og valør for åpningsutspillet, eller ingen av dem.',
+  'event.withheld': 'resultatene er ikke publisert ennå',
+  'event.withheldNote': 'Ikke tatt med ennå, turneringslederen har ikke publisert resultatene: {{sessions}}.',
+  'event.finalClosed':
+    'Turneringens resultater er endelige og korreksjonsperioden er over: dette kan ikke lenger endres.',
 };

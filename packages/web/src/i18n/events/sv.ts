@@ -116,4 +116,13 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'err.code.already-played': 'Brickan har redan ett resultat där; rätta det i omgångens resultat.',
   'event.allowUnfinished':
     'Lotta nu, fast en rond eller halvlek fortfarande har brickor kvar (tävlingsledarens beslut)',
+  'event.boardInRoom': 'Bricka {{board}}, {{room}}',
+  'event.lateEntered': 'Bricka {{board}}, {{room}}: resultatet är registrerat; matchen och ställningen är uppdaterade.',
+  'entry.needContract': 'Välj kontrakt och spelförare (eller passad runt).',
+  'entry.needTricks': 'Välj antalet stick spelföraren tog.',
+  'entry.needLeadCard': 'Välj både färg och valör för första utspelet, eller ingetdera.',
+  'event.withheld': 'resultaten är inte publicerade än',
+  'event.withheldNote': 'Ännu inte medräknade, tävlingsledaren har inte publicerat resultaten: {{sessions}}.',
+  'event.finalClosed':
+    'Tävlingens resultat är slutliga och korrigeringsperioden är över: detta kan inte längre ändras.',
 };

@@ -9,5 +9,7 @@ export const securityDa: Record<keyof typeof securityEn, string> = {
   'err.code.register-full': 'Klubbens medlemsregister er fuldt; det kan højst rumme 20.000 spillere.',
   'err.code.too-many-claims':
     'Du har claimet eller opgivet stik så mange gange som tilladt i dette spil; tilkald turneringslederen.',
+  'err.code.late-play-pending':
+    'Dette spil skal stadig spilles senere; hænder og resultater vises, når det er spillet.',
   'session.liveRanking': 'Vis løbende resultat for medlemmerne og bordene før offentliggørelse',
 };

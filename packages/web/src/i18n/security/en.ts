@@ -6,5 +6,7 @@ export const securityEn = {
   'err.code.too-many-sessions': 'This event has as many sessions as an event can hold; start a new event.',
   'err.code.register-full': 'The club’s register is full; it holds at most 20,000 players.',
   'err.code.too-many-claims': 'You have claimed or conceded as often as allowed on this board; call the director.',
+  'err.code.late-play-pending':
+    'This board is still to be played later; its hands and results are shown once it has been played.',
   'session.liveRanking': 'Show the running score to the members and the tables before publication',
 };

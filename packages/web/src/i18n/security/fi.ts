@@ -9,5 +9,6 @@ export const securityFi: Record<keyof typeof securityEn, string> = {
   'err.code.register-full': 'Seuran jäsenrekisteri on täynnä; siihen mahtuu enintään 20 000 pelaajaa.',
   'err.code.too-many-claims':
     'Olet vaatinut tai luovuttanut tikkejä niin monta kertaa kuin tässä jaossa saa; kutsu kilpailunjohtaja.',
+  'err.code.late-play-pending': 'Tämä jako pelataan vielä myöhemmin; kädet ja tulokset näytetään, kun se on pelattu.',
   'session.liveRanking': 'Näytä tilanne jäsenille ja pöydille ennen julkaisua',
 };

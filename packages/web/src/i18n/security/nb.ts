@@ -9,5 +9,7 @@ export const securityNb: Record<keyof typeof securityEn, string> = {
   'err.code.register-full': 'Klubbens medlemsregister er fullt; det kan ha høyst 20 000 spillere.',
   'err.code.too-many-claims':
     'Du har fremsatt krav eller gitt opp stikk så mange ganger som tillatt i dette spillet; tilkall turneringslederen.',
+  'err.code.late-play-pending':
+    'Dette spillet skal fortsatt spilles senere; hender og resultater vises når det er spilt.',
   'session.liveRanking': 'Vis løpende resultat for medlemmene og bordene før publisering',
 };

@@ -8,5 +8,7 @@ export const securitySv: Record<keyof typeof securityEn, string> = {
   'err.code.register-full': 'Klubbens medlemsregister är fullt; det rymmer högst 20 000 spelare.',
   'err.code.too-many-claims':
     'Du har gjort anspråk eller medgett stick så många gånger som tillåtet i denna giv; tillkalla tävlingsledaren.',
+  'err.code.late-play-pending':
+    'Den här brickan ska fortfarande spelas senare; händer och resultat visas när den har spelats.',
   'session.liveRanking': 'Visa löpande resultat för medlemmarna och borden före publicering',
 };

@@ -1,0 +1,95 @@
+/**
+ * Issue 22, PostgreSQL: the event log's batch insert (db/pg-append.ts, one prepared statement per
+ * batch) and the statement-level announcement of migration 0032 — one notification per up to 300
+ * tables, listing each table's latest version — so a node listening catches every table up.
+ */
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { appendEventsPg } from '../src/db/pg-append.js';
+import { Http } from './support/http.js';
+import { testServer, usePostgres } from './support/servers.js';
+
+const pgCluster = usePostgres('PostgreSQL batch-append test');
+const TABLES = 650;
+
+describe('PostgreSQL event-log batches', () => {
+  it('stores a batch in one statement, all or none, and announces it table by table in chunks', async (t) => {
+    const c = pgCluster();
+    if (!c) return t.skip();
+    const { server, cleanup } = await testServer('postgres', c, 'pgappend');
+    const url = server.config.databaseUrl;
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    const listener = new pg.Client({ connectionString: url });
+    try {
+      expect(url).toBeTruthy();
+      const owner = new Http(server.url);
+      await owner.ok('POST', '/api/auth/register', { email: 'o@x.no', password: 'owner-pass', name: 'O' });
+      const first = await owner.ok('POST', '/api/online/tables', { boards: [1], seed: 'pg-append' });
+      // 649 more tables: copies of the first row (every column but the id).
+      const cols = (
+        await pool.query(
+          `SELECT string_agg(quote_ident(column_name), ',') AS c FROM information_schema.columns
+           WHERE table_name = 'online_tables' AND column_name <> 'id'`,
+        )
+      ).rows[0].c as string;
+      await pool.query(
+        `INSERT INTO online_tables (${cols}) SELECT ${cols} FROM online_tables, generate_series(2, $2) WHERE id = $1`,
+        [first.id, TABLES],
+      );
+      const ids = (await pool.query('SELECT id FROM online_tables ORDER BY id')).rows.map((r) => r.id as number);
+      expect(ids).toHaveLength(TABLES);
+      const seq0 = new Map<number, number>(
+        (await pool.query('SELECT table_id, max(seq) AS s FROM table_events GROUP BY table_id')).rows.map((r) => [
+          r.table_id as number,
+          r.s as number,
+        ]),
+      );
+
+      const payloads: string[] = [];
+      await listener.connect();
+      listener.on('notification', (n) => {
+        if (n.channel === 'stikk_tables') payloads.push(n.payload ?? '');
+      });
+      await listener.query('LISTEN stikk_tables');
+
+      // Two versions of every table in one batch: 1,300 rows, one statement.
+      const at = new Date().toISOString();
+      const rows = ids.flatMap((id) =>
+        [1, 2].map((k) => ({
+          table_id: id,
+          seq: (seq0.get(id) ?? 0) + k,
+          board: 1,
+          event: JSON.stringify({ type: 'call', seat: 'N', call: 'P' }),
+          created_at: at,
+        })),
+      );
+      await appendEventsPg(pool, rows);
+      const stored = await pool.query('SELECT count(*)::int AS n FROM table_events WHERE created_at = $1', [at]);
+      expect(stored.rows[0].n).toBe(rows.length);
+
+      const t0 = Date.now();
+      while (payloads.length < 3 && Date.now() - t0 < 10_000) await new Promise((r) => setTimeout(r, 20));
+      // 650 tables → notifications of 300, 300 and 50 tables, each pair a table and its latest version.
+      expect(payloads.map((p) => p.split(',').length).sort((a, b) => a - b)).toEqual([50, 300, 300]);
+      for (const p of payloads) expect(p.length).toBeLessThan(8000);
+      const announced = new Map(
+        payloads.flatMap((p) => p.split(',')).map((x) => x.split(':').map(Number) as [number, number]),
+      );
+      expect(announced.size).toBe(TABLES);
+      for (const id of ids) expect(announced.get(id)).toBe((seq0.get(id) ?? 0) + 2);
+
+      // A batch holding one version already stored is refused whole: nothing of it is kept.
+      const again = [
+        { ...rows[0], seq: rows[1].seq + 1, created_at: 'again' },
+        { ...rows[1], created_at: 'again' },
+      ];
+      await expect(appendEventsPg(pool, again)).rejects.toMatchObject({ code: '23505' });
+      const kept = await pool.query(`SELECT count(*)::int AS n FROM table_events WHERE created_at = 'again'`);
+      expect(kept.rows[0].n).toBe(0);
+    } finally {
+      await listener.end().catch(() => undefined);
+      await pool.end();
+      await cleanup();
+    }
+  }, 120_000);
+});

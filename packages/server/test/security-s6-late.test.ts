@@ -1,0 +1,75 @@
+/**
+ * Session 6 security sweep: a pairs session published provisionally goes on (its terminals take
+ * results), so a board marked for a late play is still to be played by two pairs. Before the fix
+ * its hand record, its traveller (every other table's result) and the exports with every deal were
+ * public to anyone from the moment of publication — extraneous information about the cards of a
+ * board those pairs had still to play (Law 16). Now they are kept from everyone but the directors
+ * until the late play is in.
+ */
+import { describe, expect, it } from 'vitest';
+import { Http } from './support/http.js';
+import { testServer } from './support/servers.js';
+
+interface Row {
+  id: number;
+  round: number;
+  table: number;
+  board: number;
+}
+
+describe('a late play after a provisional publication', () => {
+  it('keeps its board hidden from all but the directors until it is played', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec6_late');
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td@late.no', password: 'director-pw', name: 'Dina' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Sene BK' });
+      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Onsdag',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+        boards: { source: 'seeded', seed: 'late-s6' },
+      });
+      const t1 = new Http(server.url);
+      t1.bearer = (await t1.ok('POST', '/api/terminal/join', { code: s.tables[0].code })).token;
+      const g1 = s.guide.find((g: { round: number; table: number }) => g.round === 1 && g.table === 1);
+      const [late, other] = g1.boards as number[];
+      const rows = (await td.ok('GET', `/api/sessions/${s.id}/results`)) as Row[];
+      const lateRow = rows.find((r) => r.round === 1 && r.table === 1 && r.board === late)!;
+      await td.ok('POST', `/api/sessions/${s.id}/results/${lateRow.id}/late-play`, { note: 'slow' });
+      const result = { contract: '3NT', declarer: 'N', lead: null, tricks: 9 };
+      await t1.ok('POST', '/api/terminal/results', { round: 1, board: other, ...result });
+      await t1.ok('POST', '/api/terminal/confirm', { round: 1, board: other });
+      // Published provisionally, results missing: the terminals go on.
+      await td.ok('POST', `/api/sessions/${s.id}/publish`, { final: false, confirm: true });
+
+      const anyone = new Http(server.url);
+      const trav = await anyone.get(`/api/sessions/${s.id}/travellers/${late}`);
+      expect([trav.status, trav.body.error?.code]).toEqual([403, 'late-play-pending']);
+      expect((await anyone.get(`/api/sessions/${s.id}/travellers/${other}`)).status).toBe(200);
+      const hands = await anyone.get(`/api/sessions/${s.id}/hands`);
+      expect(hands.status).toBe(200);
+      const shown = hands.body.boards.map((b: { board: number }) => b.board);
+      expect(shown).toContain(other);
+      expect(shown).not.toContain(late);
+      for (const path of ['export.pbn', 'export.usebio.xml']) {
+        const r = await anyone.get(`/api/sessions/${s.id}/${path}`);
+        expect([path, r.status]).toEqual([path, 403]);
+      }
+      // The directors see everything.
+      expect((await td.get(`/api/sessions/${s.id}/travellers/${late}`)).status).toBe(200);
+      const all = await td.ok('GET', `/api/sessions/${s.id}/hands`);
+      expect(all.boards.map((b: { board: number }) => b.board)).toContain(late);
+      expect((await td.get(`/api/sessions/${s.id}/export.pbn`)).status).toBe(200);
+
+      // Played late: public like the rest.
+      await t1.ok('POST', '/api/terminal/results', { round: 1, board: late, ...result, tricks: 8 });
+      await t1.ok('POST', '/api/terminal/confirm', { round: 1, board: late });
+      expect((await anyone.get(`/api/sessions/${s.id}/travellers/${late}`)).status).toBe(200);
+      const after = await anyone.ok('GET', `/api/sessions/${s.id}/hands`);
+      expect(after.boards.map((b: { board: number }) => b.board)).toContain(late);
+      expect((await anyone.get(`/api/sessions/${s.id}/export.pbn`)).status).toBe(200);
+    } finally {
+      await cleanup();
+    }
+  });
+});
