@@ -53,4 +53,30 @@ describe('kibitzers: what a join may load', () => {
       await cleanup();
     }
   });
+
+  it("a stranger asking for a table's director view or logs does not load the table", async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec7_director_load');
+    let c: WsClient | undefined;
+    try {
+      const owner = new Http(server.url);
+      await owner.ok('POST', '/api/auth/register', { email: 'o7@x.no', password: 'owner-pass-7', name: 'Ola' });
+      const t = await owner.ok('POST', '/api/online/tables', { boards: [1], kibitzers: false });
+      const stranger = new Http(server.url);
+      await stranger.ok('POST', '/api/auth/register', { email: 's7@x.no', password: 'stranger-7', name: 'Siv' });
+      for (const path of [`/log`, `/boards/1/log`, `/calls`]) {
+        const r = await stranger.get(`/api/online/tables/${t.id}${path}`);
+        expect([r.status, r.body.error.code], path).toEqual([403, 'not-director']);
+      }
+      c = await new WsClient(server.url, stranger.cookie).open();
+      c.send({ type: 'join', tableId: t.id, as: 'director' });
+      expect(await c.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'not-director' });
+      expect(server.ctx.rooms.loaded(t.id)).toBe(false);
+      // Its director is served as before.
+      expect((await owner.get(`/api/online/tables/${t.id}/log`)).status).toBe(200);
+      expect(server.ctx.rooms.loaded(t.id)).toBe(true);
+    } finally {
+      c?.close();
+      await cleanup();
+    }
+  });
 });

@@ -116,8 +116,15 @@ export async function tablesCreatedSince(db: Db, ownerId: number, since: string)
   return Number(r.n);
 }
 
-/** Whether table `id` admits kibitzers, read from its row (null: no such table); nothing is loaded. */
-export async function admitsKibitzers(db: Db, id: number): Promise<boolean | null> {
-  const r = await db.selectFrom('online_tables').select('kibitzers').where('id', '=', id).executeTakeFirst();
-  return r ? r.kibitzers === 1 : null;
+/**
+ * Who created table `id` and whether it admits kibitzers, read from its row (null: no such table):
+ * checked before the table is loaded into memory.
+ */
+export async function tableAccess(db: Db, id: number): Promise<{ ownerId: number; kibitzers: boolean } | null> {
+  const r = await db
+    .selectFrom('online_tables')
+    .select(['owner_id', 'kibitzers'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r ? { ownerId: r.owner_id, kibitzers: r.kibitzers === 1 } : null;
 }

@@ -15,7 +15,7 @@ import { clientMessage } from '../api/messages.js';
 import { claimSeatRequest, createOnlineTableRequest } from '../api/requests.js';
 import { LIMITS, type Client, type Member, type Room } from '../online/room.js';
 import { directorCalls } from '../domain/director-calls.js';
-import { admitsKibitzers, seatsOf, slotOf, tablesCreatedSince, visibleTables } from '../domain/online-tables.js';
+import { seatsOf, slotOf, tableAccess, tablesCreatedSince, visibleTables } from '../domain/online-tables.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
 import { admitOrigin, FloodGate, keepAlive } from '../online/socket-guard.js';
@@ -149,12 +149,21 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     return r;
   });
 
+  /** The table `tid` for its director `userId`: anyone else is refused from its row, before it is loaded. */
+  const directedRoom = async (tid: number, userId: number, what: string): Promise<Room> => {
+    const t = await tableAccess(db, tid);
+    if (!t) throw notFound(`online table ${tid}`);
+    if (t.ownerId !== userId) throw forbidden('not-director', `only the table's director ${what}`);
+    const room = await rooms.get(tid);
+    if (!room) throw notFound(`online table ${tid}`);
+    await requireDirector(room.id, room.ownerId, userId, what);
+    return room;
+  };
+
   app.get('/api/online/tables/:id/calls', async (req) => {
     const u = await requireUser(db, req);
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
-    const room = await rooms.get(tid);
-    if (!room) throw notFound(`online table ${tid}`);
-    await requireDirector(room.id, room.ownerId, u.id, 'sees its calls');
+    await directedRoom(tid, u.id, 'sees its calls');
     return directorCalls(db, { onlineTableId: tid });
   });
 
@@ -162,9 +171,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/online/tables/:id/boards/:board/log', async (req) => {
     const u = await requireUser(db, req);
     const { id: tid, board } = parse(z.object({ id, board: id }), req.params, 'params');
-    const room = await rooms.get(tid);
-    if (!room) throw notFound(`online table ${tid}`);
-    await requireDirector(room.id, room.ownerId, u.id, 'sees the whole log');
+    const room = await directedRoom(tid, u.id, 'sees the whole log');
     const log = room.tableLog(board);
     if (!log) throw notFound(`board ${board} at table ${tid}`);
     return log;
@@ -174,9 +181,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/online/tables/:id/log', async (req) => {
     const u = await requireUser(db, req);
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
-    const room = await rooms.get(tid);
-    if (!room) throw notFound(`online table ${tid}`);
-    await requireDirector(room.id, room.ownerId, u.id, 'sees the whole log');
+    const room = await directedRoom(tid, u.id, 'sees the whole log');
     return {
       tableId: tid,
       version: room.version,
@@ -191,16 +196,26 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
    * in memory is watched freely.
    */
   const kibitzLoads = new AttemptLimiter(ctx.config.kibitzLoadsPerMinute ?? 30, 60_000);
-  const kibitzGate = async (tableId: number, ip: string): Promise<{ code: string; message: string } | null> => {
+  const watchGate = async (
+    tableId: number,
+    ip: string,
+    director: number | null,
+  ): Promise<{ code: string; message: string; field?: string } | null> => {
     if (rooms.loaded(tableId)) return null;
-    const admits = await admitsKibitzers(db, tableId);
-    if (admits === null) return { code: 'unknown-table', message: `no online table ${tableId}` };
-    if (!admits) return { code: 'no-kibitzers', message: 'this table does not allow kibitzers' };
+    const t = await tableAccess(db, tableId);
+    if (!t) return { code: 'unknown-table', message: `no online table ${tableId}`, field: 'tableId' };
+    // Watching as director (user id `director`): only its creator; the rest is checked once loaded.
+    if (director !== null)
+      return t.ownerId === director
+        ? null
+        : { code: 'not-director', message: "only the table's director may watch as director" };
+    if (!t.kibitzers) return { code: 'no-kibitzers', message: 'this table does not allow kibitzers' };
     const key = InviteGuard.key(ip);
     if (!kibitzLoads.hit(key))
       return {
         code: 'rate-limited',
         message: `too many tables opened for watching from this address; try again in ${kibitzLoads.retryAfter(key)} s`,
+        field: 'tableId',
       };
     return null;
   };
@@ -278,9 +293,10 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           return;
         }
         case 'join': {
-          if (msg.token === undefined && msg.as !== 'director') {
-            const refused = await kibitzGate(msg.tableId, req.ip);
-            if (refused) return error(refused.code, refused.message, 'tableId');
+          if (msg.token === undefined) {
+            const by = msg.as === 'director' ? ((await userP)?.id ?? 0) : null;
+            const refused = await watchGate(msg.tableId, req.ip, by);
+            if (refused) return error(refused.code, refused.message, refused.field);
           }
           const room = await rooms.get(msg.tableId);
           if (!room) return error('unknown-table', `no online table ${msg.tableId}`, 'tableId');
