@@ -10,13 +10,19 @@ import { describe, expect, it } from 'vitest';
 import { Http, WsClient } from './support/http.js';
 import { testServer } from './support/servers.js';
 
+/** A new account's client, logged in. */
+async function registered(url: string, email: string): Promise<Http> {
+  const h = new Http(url);
+  await h.ok('POST', '/api/auth/register', { email, password: 'watch-pass-7', name: 'Kari' });
+  return h;
+}
+
 describe('kibitzers: what a join may load', () => {
   it('refuses without loading, and bounds the tables loaded for watching per address', async () => {
     const { server, cleanup } = await testServer('sqlite', null, 'sec7_kibitz', { kibitzLoadsPerMinute: 3 });
     const k = await new WsClient(server.url).open();
     try {
-      const owner = new Http(server.url);
-      await owner.ok('POST', '/api/auth/register', { email: 'k7@x.no', password: 'kibitz-pass-7', name: 'Kari' });
+      const owner = await registered(server.url, 'k7@x.no');
       const closed = await owner.ok('POST', '/api/online/tables', { boards: [1], kibitzers: false });
       const open: number[] = [];
       for (let i = 0; i < 5; i++) open.push((await owner.ok('POST', '/api/online/tables', { boards: [1] })).id);
@@ -58,11 +64,9 @@ describe('kibitzers: what a join may load', () => {
     const { server, cleanup } = await testServer('sqlite', null, 'sec7_director_load');
     let c: WsClient | undefined;
     try {
-      const owner = new Http(server.url);
-      await owner.ok('POST', '/api/auth/register', { email: 'o7@x.no', password: 'owner-pass-7', name: 'Ola' });
+      const owner = await registered(server.url, 'o7@x.no');
       const t = await owner.ok('POST', '/api/online/tables', { boards: [1], kibitzers: false });
-      const stranger = new Http(server.url);
-      await stranger.ok('POST', '/api/auth/register', { email: 's7@x.no', password: 'stranger-7', name: 'Siv' });
+      const stranger = await registered(server.url, 's7@x.no');
       for (const path of [`/log`, `/boards/1/log`, `/calls`]) {
         const r = await stranger.get(`/api/online/tables/${t.id}${path}`);
         expect([r.status, r.body.error.code], path).toEqual([403, 'not-director']);
