@@ -14,6 +14,9 @@
 //   STIKK_DD_BEFORE=/path/to/old/dist/index.js   optional: an older build of @stikk/dds run as a
 //                                            third solver (before/after ratios from the same run)
 //   DD_VS_DDS_HARD=16, DD_VS_DDS_SPREAD=16   how many hard deals and `spread` deals (default 16)
+//   DD_VS_DDS_WARMUP=0                       untimed passes over a row's last chunk by each driver
+//                                            process before timing (default 0: the first chunk then
+//                                            includes Node's start-up and the JIT's warm-up)
 // Stikk runs as `node bench/dd-driver.mjs` on packages/dds/dist (run `npx tsc -b` first).
 // Without STIKK_DDS_DIR it prints one skip line and exits 0. Linux only (/proc).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -49,6 +52,7 @@ const spreadCount = Number(process.env.DD_VS_DDS_SPREAD ?? 16);
 const hardFile = process.env.STIKK_DD_HARD;
 const before =
   process.env.STIKK_DD_BEFORE && existsSync(process.env.STIKK_DD_BEFORE) ? process.env.STIKK_DD_BEFORE : undefined;
+const warmup = Number(process.env.DD_VS_DDS_WARMUP ?? 0);
 const TICK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
@@ -363,6 +367,12 @@ for (const row of buildRows()) {
   const old = before
     ? new Proc('before', process.execPath, [join(here, 'dd-driver.mjs'), '--module', before])
     : undefined;
+  // untimed: start-up, JIT warm-up and first allocations out of the first chunk (both sides alike);
+  // on the row's last chunk, other deals than the first timed chunk's, so that what a solver keeps
+  // between calls (Stikk's table while the trump is unchanged) does not answer timed work
+  const warm = row.chunks[row.chunks.length - 1] ?? [];
+  for (let w = 0; w < warmup; w++)
+    for (const p of [stikk, dds, ...(old ? [old] : [])]) for (const j of warm) await p.ask(j.cmd);
   const ratios: number[] = [],
     bsRatios: number[] = [],
     beforeRatios: number[] = [],
@@ -419,7 +429,11 @@ for (const row of buildRows()) {
   const jobs = row.chunks.reduce((n, c) => n + c.length, 0);
   const p = `dd-vs-dds.${row.name}`;
   out(`${p}.jobs`, jobs, row.what);
-  out(`${p}.pairs`, ratios.length, `chunks of ${row.chunks[0].length}, interleaved`);
+  out(
+    `${p}.pairs`,
+    ratios.length,
+    `chunks of ${row.chunks[0].length}, interleaved${warmup ? `, after ${warmup} untimed pass(es) over the last` : ''}`,
+  );
   out(`${p}.stikk.cpu`, r3(total.stikk), 's');
   out(`${p}.dds.cpu`, r3(total.dds), 's');
   out(`${p}.stikk/dds.min`, r2(Math.min(...ratios)), 'x');

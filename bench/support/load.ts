@@ -139,7 +139,13 @@ export async function runLoad(
   },
 ): Promise<LoadResult> {
   const dir = tempDir('stikk-load-');
-  const env: Record<string, string> = { PORT: String(await freePort()), STIKK_DATA: dir };
+  const env: Record<string, string> = {
+    PORT: String(await freePort()),
+    STIKK_DATA: dir,
+    // One account creates every table of the run: the per-account caps (config.ts) lifted.
+    STIKK_ONLINE_TABLES_PER_HOUR: '10000000',
+    STIKK_ONLINE_TABLES_PER_DAY: '10000000',
+  };
   const db = await databaseUrl(n);
   if (db) env.DATABASE_URL = db;
   if (opts.stages) env.STIKK_STAGES = '1';

@@ -32,9 +32,13 @@ export type {
 } from './fold/machine.js';
 export * from './fold/fold.js';
 export {
+  correctionTime,
   explainRight,
   isOpponentsCall,
+  ownSidesCaller,
   reviewRight,
+  type CorrectionTime,
+  type CorrectionTiming,
   type QuestionRight,
   type QuestionTable,
 } from './fold/law20-questions.js';

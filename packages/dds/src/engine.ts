@@ -159,6 +159,8 @@ export class Engine {
   readonly tt: TranspositionTable;
   /** Nodes visited (statistics). */
   nodes = 0;
+  /** Trick starts reached by completing a trick in the search (statistics; DDS's `futureTricks.nodes`). */
+  trickNodes = 0;
 
   /** Tricks won by North-South since the root (completed tricks only). */
   private ns = 0;
@@ -429,6 +431,9 @@ export class Engine {
       if (need === 1 || need === left) {
         const v = this.trickDecided(d, p, leader, need, left);
         if (v >= 0) return v;
+      } else {
+        const v = this.winAndCash(d, p, leader, need, left);
+        if (v >= 0) return v;
       }
     }
 
@@ -561,6 +566,9 @@ export class Engine {
         left = this.left0 - (d >> 2);
       if (need === 1 || need === left) {
         const v = this.trickDecided(d, p, leader, need, left);
+        if (v >= 0) return v;
+      } else {
+        const v = this.winAndCash(d, p, leader, need, left);
         if (v >= 0) return v;
       }
     }
@@ -745,6 +753,7 @@ export class Engine {
       this.ns += inc;
       this.trickLeader[(d >> 2) + 1] = w;
       this.nodes++;
+      this.trickNodes++;
       let v = this.enterTrick(d + 1, target);
       if (v < 0) v = this.abLead(d + 1, target);
       this.ns -= inc;
@@ -1169,6 +1178,81 @@ export class Engine {
     thr[T + 3] = 13 /* NONE */;
     if (cmp) thr[T + wsu] = wc & 15;
     return C === 1 ? this.ns + left - 1 : this.ns + 1;
+  }
+
+  /**
+   * Second or third hand, when neither side needs every trick or just one: the mover's side wins
+   * the current trick for sure when its hand still to play with the higher top card of the led
+   * suit (`hh`: the mover, or at the second hand its partner) beats the card winning so far (not
+   * a ruff) and the next opponent's cards of the suit (that opponent not able to ruff, nor the
+   * side's other hand still to play, which could take the lead by ruffing); `hh` then
+   * leads and cashes its winners (its cards above every other hand's cards of a suit, in the led
+   * suit less the one it plays now). In trump contracts side-suit winners count only when the
+   * opponents hold no trumps and `hh`'s partner none either (it never has to ruff them). When
+   * the trick and those winners reach what the side needs, the test is decided. Relies on `hh`'s
+   * cards down to the last winner used per suit (in the led suit at least its top card, compared
+   * with the trick); a suit nobody else holds, and voids, rely on lengths only. -1: undecided.
+   */
+  private winAndCash(d: number, p: number, leader: number, need: number, left: number): number {
+    const hand = this.hand,
+      trump = this.trump;
+    const seat = (leader + p) & 3;
+    const ls = this.cardAt[d - p] >> 4;
+    const wc = this.winCard[d - 1];
+    if (wc >> 4 !== ls) return -1;
+    let hh = seat,
+      m = hand[(seat << 2) | ls];
+    if (p === 1 && hand[((seat ^ 2) << 2) | ls] > m) {
+      hh = seat ^ 2;
+      m = hand[(hh << 2) | ls];
+    }
+    // (disjoint masks: the greater holds the higher top card)
+    const ob = ((seat + 1) & 3) << 2;
+    if (m >> ((wc & 15) + 1) === 0 || m < hand[ob | ls]) return -1;
+    // side suits: 1 when their winners count (notrump, or nobody but hh holds trumps)
+    let side = 1;
+    if (trump !== 4 /* NT */) {
+      const oppT = hand[ob | trump] | hand[(ob ^ 8) | trump];
+      if (ls !== trump && hand[ob | ls] === 0 && hand[ob | trump] !== 0) return -1;
+      // at the second hand, the other hand of the side might have to ruff (and take the lead)
+      const q = (hh ^ 2) << 2;
+      if (p === 1 && ls !== trump && hand[q | ls] === 0 && hand[q | trump] !== 0) return -1;
+      if ((oppT | hand[((hh ^ 2) << 2) | trump]) !== 0) side = 0;
+    }
+    const C = seat & 1;
+    const want = C === 0 ? need : left - need + 1;
+    // rounds per suit (4 bits each) and their total, after this trick
+    let rounds = 0,
+      total = 1;
+    for (let s = 0; s < 4; s++) {
+      const mh = hand[(hh << 2) | s];
+      if (mh === 0 || (side === 0 && s !== trump && s !== ls)) continue;
+      const others = (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]) ^ mh;
+      let w = others === 0 ? POP[mh] : POP[mh >> (HIGH[others] + 1)];
+      if (s === ls) w = side === 0 && s !== trump ? 0 : w - 1;
+      if (w <= 0) continue;
+      rounds |= w << (s << 2);
+      total += w;
+    }
+    if (total < want) return -1;
+    const T = d << 2,
+      thr = this.thr;
+    thr[T] = 13 /* NONE */;
+    thr[T + 1] = 13 /* NONE */;
+    thr[T + 2] = 13 /* NONE */;
+    thr[T + 3] = 13 /* NONE */;
+    // rely on as few rounds as needed: the led suit first, then the others in order
+    let rem = want - 1;
+    for (let i = 0; i < 4; i++) {
+      const s = (ls + i) & 3;
+      const w = (rounds >> (s << 2)) & 15;
+      const r = w < rem ? w : rem;
+      rem -= r;
+      const mh = hand[(hh << 2) | s];
+      if (s === ls) thr[T + s] = lastRound(mh, r + 1);
+      else if (r > 0 && mh !== (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s])) thr[T + s] = lastRound(mh, r);
+    }
+    return C === 0 ? this.ns + need : this.ns + need - 1;
   }
 
   /** Can a hand of side X at positions from..3 of the trick beat card wc (led suit ls)? */

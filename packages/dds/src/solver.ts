@@ -70,6 +70,11 @@ export class DDSolver {
     return this.engine.nodes;
   }
 
+  /** Trick starts the search reached by completing a trick, so far (statistics; what DDS reports as `nodes`). */
+  get trickNodes(): number {
+    return this.engine.trickNodes;
+  }
+
   /** Exact tricks for the side to play. */
   solve(pos: DDPosition): Result<SolveResult> {
     const r = toEnginePosition(pos);

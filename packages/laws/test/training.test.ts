@@ -110,6 +110,33 @@ describe('TD training: the rectification after the law', () => {
       expect(gradeTraining(k, base, q).correct, 'unanswered').toBe(false);
     }
   });
+  it('57A: declarer chooses how the offender’s partner plays — each option its own outcome (2007 has no “require”)', () => {
+    // Law 57A (2017 Lag 57A1–4; 2007 § 57A1–3): highest or lowest of the suit led, a card of another suit declarer
+    // names (2017 only), or none of another suit declarer names; the offender's card is a major penalty card.
+    for (const [id, n, require] of [
+      ['play-exam-premature-57A-lowest', 8, true],
+      ['play-exam-premature-57A-lowest-as-2007', 5, false],
+    ] as const) {
+      const s = TRAINING_SCENARIOS.find((x) => x.id === id)!;
+      const k = trainingKey(s);
+      expect(k.chooser, id).toBe('S');
+      expect(
+        k.options.some((o) => o.startsWith('require-suit:')),
+        id,
+      ).toBe(require);
+      const q = trainingRectification(s);
+      expect(q, id).not.toBeNull();
+      expect(q!.choices.length, id).toBe(n);
+      for (const c of q!.choices) {
+        const restriction = c.effects.find((e) => e.kind === 'play-restriction');
+        expect(restriction?.seat, id).toBe('E');
+        expect(restriction?.mode, id).toMatch(/^(highest|lowest|require|forbid)$/);
+        expect(restriction?.suit === undefined, id).toBe(['highest', 'lowest'].includes(restriction!.mode!));
+      }
+      const o = foldRaw({ ...s.log, events: [...s.log.events, { director: q!.decision }] }, { rules: directorRules });
+      expect(o.ok && o.value.penaltyCards.map((p) => `${p.seat}:${p.major}`), id).toEqual(['W:true']);
+    }
+  });
   it('29A: accepting the call out of rotation lets it stand; refusing cancels it (29B)', () => {
     const s = TRAINING_SCENARIOS.find((x) => x.id === 'auction-29A-2017-lho-calls')!;
     const q = trainingRectification(s)!;

@@ -28,6 +28,18 @@ export interface ServerConfig {
   readonly secureCookies?: boolean;
   /** Hours a table terminal's token works after joining (`STIKK_TERMINAL_TOKEN_HOURS`, default 24). */
   readonly terminalTokenHours?: number;
+  /**
+   * Online tables one account may create (POST /api/online/tables; an online session's tables not
+   * counted) in any hour (`STIKK_ONLINE_TABLES_PER_HOUR`, default 30) and in any 24 hours
+   * (`STIKK_ONLINE_TABLES_PER_DAY`, default 100): one account cannot fill the database and memory.
+   */
+  readonly onlineTablesPerHour?: number;
+  readonly onlineTablesPerDay?: number;
+  /**
+   * Tables not in memory a client address (IPv6 per /64) may open as a kibitzer a minute
+   * (`STIKK_KIBITZ_LOADS_PER_MINUTE`, default 30): anonymous watching cannot load every table.
+   */
+  readonly kibitzLoadsPerMinute?: number;
 }
 
 /** Configuration as given by a caller or the command line; every field optional. */
@@ -44,6 +56,9 @@ export interface ConfigInput {
   allowedHosts?: readonly string[];
   secureCookies?: boolean;
   terminalTokenHours?: number;
+  onlineTablesPerHour?: number;
+  onlineTablesPerDay?: number;
+  kibitzLoadsPerMinute?: number;
 }
 
 /**
@@ -74,7 +89,22 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
         .filter(Boolean),
     secureCookies: input.secureCookies ?? env.STIKK_SECURE_COOKIES === '1',
     terminalTokenHours: positiveHours(input.terminalTokenHours ?? env.STIKK_TERMINAL_TOKEN_HOURS ?? 24),
+    onlineTablesPerHour: count(
+      'onlineTablesPerHour',
+      input.onlineTablesPerHour ?? env.STIKK_ONLINE_TABLES_PER_HOUR ?? 30,
+    ),
+    onlineTablesPerDay: count('onlineTablesPerDay', input.onlineTablesPerDay ?? env.STIKK_ONLINE_TABLES_PER_DAY ?? 100),
+    kibitzLoadsPerMinute: count(
+      'kibitzLoadsPerMinute',
+      input.kibitzLoadsPerMinute ?? env.STIKK_KIBITZ_LOADS_PER_MINUTE ?? 30,
+    ),
   };
+}
+
+function count(what: string, v: number | string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${what}: "${v}" is not a whole number of at least 1`);
+  return n;
 }
 
 function positiveHours(v: number | string): number {

@@ -2,7 +2,7 @@
 import { FINDING_TYPES, type Findings, parseSeat } from '@stikk/core';
 import { callLabel, cardLabel, seatName, strainName } from './i18n/cards.js';
 import type { TKey } from './i18n/index.js';
-import { optionText } from './i18n/messages.js';
+import { hasText, optionText } from './i18n/messages.js';
 import { toCall, toCard } from './model.js';
 import type { RawEvent } from './ruling.js';
 
@@ -47,6 +47,12 @@ export function describeEvent(
     if (c) return `${who}: ${t('ruling.explainCallEvent', { call: callLabel(lang, c) })}`;
   }
   if (e.explain !== undefined) return `${who}: ${t('ruling.explainEvent')}`;
+  if (typeof e.correct === 'number') {
+    // Laws 20F4, 20F5: the correction names the call whose explanation was wrong.
+    const fixed = ctx.events?.[e.correct];
+    const c = typeof fixed?.call === 'string' ? toCall(fixed.call) : null;
+    return `${who}: ${c ? t('ruling.correctCallEvent', { call: callLabel(lang, c) }) : t('ruling.correctEvent')}`;
+  }
   if (e.director && Object.keys(e.director as object).length === 0) return t('common.directorCalled');
   if (e.director)
     return `${t('ruling.decide')}: ${Object.entries(e.director as Record<string, unknown>)
@@ -109,6 +115,11 @@ export function effectText(
     established?: boolean;
     transfer?: number;
     holders?: readonly string[];
+    /** A lead or play restriction's requirement (`highest`, `require`…) and suit (Laws 26, 57A). */
+    mode?: string;
+    suit?: string;
+    /** A penalty card's kind (Law 50B). */
+    major?: boolean;
   },
   seatText: (s: string | undefined) => string,
   tk: (k: string, o?: Record<string, unknown>) => string,
@@ -121,9 +132,19 @@ export function effectText(
       trick: e.trick,
       count: e.transfer ?? 0,
     });
-  return tk(`effect.${e.kind}`, {
+  // What the restriction requires, or which kind of penalty card, when the language has a text for it.
+  const detail =
+    e.mode !== undefined
+      ? `effect.${e.kind}.${e.mode}`
+      : e.kind === 'penalty-card' && e.major !== undefined
+        ? `effect.penalty-card.${e.major ? 'major' : 'minor'}`
+        : null;
+  const suit =
+    e.suit && e.suit in SUIT_STRAINS ? strainName(lang, SUIT_STRAINS[e.suit as keyof typeof SUIT_STRAINS]) : '';
+  return tk(detail !== null && hasText(detail) ? detail : `effect.${e.kind}`, {
     seat: e.seat ? seatText(e.seat) : (e.holders ?? []).map((h) => seatText(h)).join(', '),
     scope: e.scope ? tk(`scope.${e.scope}`) : '',
     card: card !== null ? cardLabel(lang, card) : '',
+    suit,
   });
 }

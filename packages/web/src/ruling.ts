@@ -74,3 +74,29 @@ export const DEFAULT_FINDINGS: Record<string, readonly string[]> = {
   'lead-out-of-turn': ['declarerAccepts'],
   'opening-lead-out-of-turn': ['declarerAccepts'],
 };
+
+/**
+ * Laws 20F4, 20F5: the call whose explanation `seat` would correct — the last call of his side that stands and was
+ * alerted or explained (a missing alert is a mistaken explanation too, so else his side's last bid); null when his
+ * side has none. `statuses` are the replay output's event statuses.
+ */
+export function correctableCall(
+  events: readonly RawEvent[],
+  statuses: readonly { readonly status: string }[],
+  seat: 'N' | 'E' | 'S' | 'W',
+): number | null {
+  const ns = seat === 'N' || seat === 'S';
+  const own = (e: RawEvent, i: number) =>
+    typeof e.call === 'string' &&
+    (e.seat === 'N' || e.seat === 'S') === ns &&
+    typeof e.seat === 'string' &&
+    statuses[i]?.status === 'stands';
+  let bid: number | null = null;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (!own(e, i)) continue;
+    if (e.alert === true || typeof e.explanation === 'string') return i;
+    if (bid === null && /^[1-7]/.test(String(e.call))) bid = i;
+  }
+  return bid;
+}

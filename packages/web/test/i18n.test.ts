@@ -31,6 +31,24 @@ describe('i18n', () => {
     expect(text).toContain('Den otillåtna informationen kom från: Nord');
     expect(text).not.toMatch(/uiFrom|finding\.|okänt/i);
   });
+  it('a correction of an explanation (Laws 20F4, 20F5) names the call in every language, with no raw key', () => {
+    const events = [
+      { seat: 'N', call: '1NT' },
+      { seat: 'E', call: 'P' },
+      { seat: 'S', call: '2D' },
+    ];
+    const want = { en: '2♦', nb: '2♦', sv: '2♦', da: '2♦', fi: '2♦' } as const;
+    for (const l of LANGUAGES) {
+      const t = createI18n(l).t;
+      const text = describeEvent({ seat: 'N', correct: 2 }, l, t, { events });
+      expect(text, l).toContain(want[l]);
+      expect(text, l).not.toMatch(/ruling\.|correct(Call)?Event|kind\.other/);
+      expect(text, l).not.toBe(describeEvent({ seat: 'N', foo: 1 }, l, t));
+    }
+    expect(describeEvent({ seat: 'N', correct: 2 }, 'sv', createI18n('sv').t, { events })).toContain(
+      'rättar förklaringen av',
+    );
+  });
   it('never uses i18next option names as variables', () => {
     for (const v of Object.values(MESSAGES.en))
       for (const x of vars(v)) expect(['ns', 'lng', 'context', 'defaultValue']).not.toContain(x);

@@ -172,6 +172,18 @@ async function questions(page: Page, base: string, lang: Lang): Promise<void> {
   await lastEventHas(page, msgOf(lang, 'ruling.explainEvent'));
   await lastEventHas(page, msgOf(lang, 'status.stands'));
   await lastEventHas(page, msgOf(lang, 'ruling.lawCited', { law: '20F2' }));
+  // South, declarer, tells the opponents that North's explanation of his 3NT was wrong: for declarer the moment is
+  // right after the final pass (20F5(b)(ii)); the event names the call and the ruling cites the law.
+  await page.getByTestId('ruling-question-seat').selectOption('S');
+  await questions.locator('[data-question="correct"]').click();
+  await lastEventHas(page, msgOf(lang, 'ruling.correctCallEvent', { call: '§' }).split('§')[0].trim());
+  await lastEventHas(page, msgOf(lang, 'ruling.lawCited', { law: '20F5(b)(ii)' }));
+  await expect
+    .poll(() => page.locator('[data-testid=rulings] > li').last().getAttribute('data-law'))
+    .toBe('20F5(b)(ii)');
+  // The director finds the explanation was the mistake (75B): a ruling with unauthorized information for South.
+  await page.locator('[data-finding="mistakenExplanation"] button[data-value="yes"]').click();
+  await expect.poll(() => page.locator('[data-testid=rulings] > li').last().getAttribute('data-law')).toBe('75B');
   await expectLocalised(page, lang, 'questions after the final pass');
 }
 

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGE_PARAMS, OPTION_ARGS, PENDING_KINDS } from '@stikk/laws';
 import { createI18n, LANGUAGES, MESSAGES, type Lang } from '../src/i18n/all.js';
 import { messageText, optionText } from '../src/i18n/messages.js';
-import { assess, scenarioDeal } from '../src/ruling.js';
+import { assess, correctableCall, scenarioDeal } from '../src/ruling.js';
+import { effectText } from '../src/ruling-text.js';
 
 const vars = (s: string) => [...new Set([...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]))].sort();
 const text = (l: Lang, k: string) => (MESSAGES[l] as Record<string, string>)[k];
@@ -73,5 +74,50 @@ describe('engine messages in five languages', () => {
       'Syd, till vänster om den felande, får godta det otillräckliga kontraktsbudet 1♦ från Öst genom att bjuda över det. Godtas det inte måste Öst ersätta det.',
     );
     for (const o of p!.options) expect(optionText('sv', tOf('sv'), o)).not.toMatch(/^[a-z-]+$|\d[A-Z]/);
+  });
+});
+
+describe('the ruling assistant: correcting an explanation (Laws 20F4, 20F5)', () => {
+  const events = [
+    { seat: 'N', call: '1NT' },
+    { seat: 'E', call: '2C', alert: true },
+    { seat: 'S', call: '2D', alert: true, explanation: 'natural' },
+    { seat: 'W', call: 'P' },
+    { seat: 'N', call: '2H' },
+  ];
+  const statuses = events.map(() => ({ status: 'stands' }));
+  it('names the last alerted or explained call of the corrector’s side, else its last bid', () => {
+    expect(correctableCall(events, statuses, 'N')).toBe(2);
+    expect(correctableCall(events, statuses, 'S')).toBe(2);
+    expect(correctableCall(events, statuses, 'W')).toBe(1);
+    expect(correctableCall(events.slice(0, 2), statuses, 'S')).toBe(0);
+    expect(correctableCall([{ seat: 'N', call: 'P' }], statuses, 'E')).toBeNull();
+  });
+  it('the engine rules on the correction it adds: the bidder correcting partner during the auction (20F5(a))', () => {
+    const r = assess({ board: 1, deal: scenarioDeal(1), events: [...events, { seat: 'S', correct: 2 }] });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value.rulings.map((x) => x.law)).toEqual(['20F5(a)']);
+  });
+});
+
+describe('Law 57A in five languages: partner’s play, not a lead', () => {
+  it('the options read as partner’s play to the trick, and the effects say what he must play', () => {
+    for (const l of LANGUAGES) {
+      const t = tOf(l);
+      const plain = optionText(l, t, 'require-suit:H');
+      const own = optionText(l, t, 'require-suit:H', '57A');
+      expect(own, l).not.toBe(plain);
+      expect(optionText(l, t, 'forbid-suit:C', '57A'), l).not.toBe(optionText(l, t, 'forbid-suit:C'));
+      const seat = (s: string | undefined) => s ?? '';
+      const generic = effectText({ kind: 'play-restriction', seat: 'E' }, seat, t, l);
+      const highest = effectText({ kind: 'play-restriction', seat: 'E', mode: 'highest' }, seat, t, l);
+      const forbid = effectText({ kind: 'play-restriction', seat: 'E', mode: 'forbid', suit: 'H' }, seat, t, l);
+      expect(new Set([generic, highest, forbid]).size, l).toBe(3);
+      expect(forbid, l).toContain(['hearts', 'hjerter', 'hjärter', 'hjerter', 'hertta'][LANGUAGES.indexOf(l)]);
+      expect(effectText({ kind: 'penalty-card', seat: 'W', card: 'S2', major: true }, seat, t, l), l).not.toBe(
+        effectText({ kind: 'penalty-card', seat: 'W', card: 'S2', major: false }, seat, t, l),
+      );
+      for (const x of [own, highest, forbid]) expect(x, l).not.toMatch(/effect\.|option\.|{{/);
+    }
   });
 });

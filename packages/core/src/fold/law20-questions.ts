@@ -131,3 +131,66 @@ export function isOpponentsCall(
   const c = calls.find((r) => r.event === event);
   return c !== undefined && c.stands && sideOf(c.seat) !== sideOf(seat);
 }
+
+/** Whether a correction of an explanation comes before, at or after the moment the laws set for it. */
+export type CorrectionTiming = 'early' | 'right' | 'late';
+
+/** The answer of {@link correctionTime}: when, the law that says so, and why, citing it. */
+export interface CorrectionTime {
+  readonly timing: CorrectionTiming;
+  readonly law: string;
+  readonly reason: string;
+}
+
+/**
+ * Laws 20F4, 20F5, 75B: is now the moment for `seat` to correct the explanation of his side's call made by `bidder`?
+ * The explainer (the bidder's partner) corrects his own mistake whenever he finds it — in the auction or the
+ * clarification period under 20F4 (2017: by the end of that period, sooner allowed; 2007: immediately), in the play
+ * under 75B2 (2007 still 20F4). The bidder never corrects partner's explanation during the auction (20F5(a)); as
+ * declarer or dummy he does so after the final pass, before the opening lead is faced (20F5(b)(ii)); as a defender
+ * only once play is over (20F5(b)(i)).
+ */
+export function correctionTime(t: QuestionTable, seat: Seat, bidder: Seat): CorrectionTime {
+  if (seat !== bidder) {
+    const inPlay = t.phase === 'play' || t.phase === 'ended';
+    const law = inPlay && t.edition === '2017' ? '75B2' : '20F4';
+    return { timing: 'right', law, reason: `${seat} corrects his own explanation of his partner's call (Law ${law})` };
+  }
+  if (t.phase === 'auction')
+    return {
+      timing: 'early',
+      law: '20F5(a)',
+      reason: `${seat} may not correct his partner's explanation of his call during the auction (Law 20F5(a))`,
+    };
+  const declaring = t.declarer !== null && sideOf(t.declarer) === sideOf(seat);
+  if (declaring) {
+    const timing: CorrectionTiming = t.phase === 'clarification' ? 'right' : 'late';
+    return {
+      timing,
+      law: '20F5(b)(ii)',
+      reason:
+        timing === 'right'
+          ? `${seat}, of declarer's side, corrects his partner's explanation after the final pass (Law 20F5(b)(ii))`
+          : `${seat}, of declarer's side, should have corrected his partner's explanation right after the final pass (Law 20F5(b)(ii))`,
+    };
+  }
+  const timing: CorrectionTiming = t.phase === 'ended' ? 'right' : 'early';
+  return {
+    timing,
+    law: '20F5(b)(i)',
+    reason:
+      timing === 'right'
+        ? `${seat}, a defender, corrects his partner's explanation once play is over (Law 20F5(b)(i))`
+        : `${seat}, a defender, may correct his partner's explanation only when play is over (Law 20F5(b)(i))`,
+  };
+}
+
+/** Laws 20F4, 20F5: who made the call at `event` when it is a standing call of `seat`'s own side, else null. */
+export function ownSidesCaller(
+  calls: readonly { readonly event: number; readonly seat: Seat; readonly stands: boolean }[],
+  seat: Seat,
+  event: number,
+): Seat | null {
+  const c = calls.find((r) => r.event === event);
+  return c !== undefined && c.stands && sideOf(c.seat) === sideOf(seat) ? c.seat : null;
+}

@@ -27,7 +27,7 @@ import type { StikkError } from '../result.js';
 import { lho, nextSeat, partner, SEATS, sideOf, type Seat, type Side } from '../seat.js';
 import { winningIndex } from '../trick.js';
 import type { Edition, Findings, TableEvent, TableLog } from '../log/table-log.js';
-import { explainRight, isOpponentsCall, reviewRight } from './law20-questions.js';
+import { correctionTime, explainRight, isOpponentsCall, ownSidesCaller, reviewRight } from './law20-questions.js';
 import type {
   Effect,
   EventStatus,
@@ -905,6 +905,9 @@ export class TableMachine {
       case 'explain':
         this.applyQuestion(ev);
         break;
+      case 'correct':
+        this.applyCorrection(ev);
+        break;
       case 'director':
         this.setStatus(index, 'ruling');
         this.findings = { ...this.findings, ...ev.findings };
@@ -1098,6 +1101,24 @@ export class TableMachine {
       return;
     }
     if (right.law) this.setStatus(this.index, 'stands', right.law);
+  }
+
+  /**
+   * Laws 20F4, 20F5: a player corrects the explanation of his side's call. It is said and heard, so it stands, with
+   * the law that times it (./law20-questions.ts); prevent mode refuses one made before the laws allow it (20F5). What
+   * follows — unauthorized information, a change of call, an adjusted score — is the director's (Laws 16, 21B, 75).
+   */
+  private applyCorrection(ev: Extract<TableEvent, { kind: 'correct' }>): void {
+    const bidder = ownSidesCaller(this.calls, ev.seat, ev.call);
+    if (bidder === null)
+      this.refuse(
+        'not-own-sides-call',
+        `event ${ev.call} is not a call of ${ev.seat}'s side that stands: a player corrects only his own side's explanations`,
+        '20F4',
+      );
+    const time = correctionTime(this, ev.seat, bidder);
+    if (time.timing === 'early' && this.mode === 'prevent') this.refuse('correction-too-early', time.reason, time.law);
+    this.setStatus(this.index, 'stands', time.law);
   }
 
   private applyClaim(ev: Extract<TableEvent, { kind: 'claim' | 'concede' }>): void {

@@ -82,6 +82,11 @@ export interface Findings {
    * defender's premature play that followed is not rectified.
    */
   readonly dummyActedFirst?: boolean;
+  /**
+   * Stikk extension, Law 45D: dummy put this card of his (e.g. "HA") in the played position without declarer naming
+   * it; attention is drawn to it now.
+   */
+  readonly dummyPlacedUnnamed?: string;
   /** Stikk extension, Laws 20F, 75: the player whose explanation of his partner's call is before the director. */
   readonly explainedBy?: Seat;
   /**
@@ -116,6 +121,7 @@ export const FINDING_TYPES: Readonly<Record<keyof Findings, 'boolean' | 'seat' |
   uiUsed: 'boolean',
   explainedBy: 'seat',
   mistakenExplanation: 'boolean',
+  dummyPlacedUnnamed: 'string',
 };
 
 /** One act at the table, validated. */
@@ -155,6 +161,12 @@ export type TableEvent =
    * absent), or of the one call made at event `call` (20F3).
    */
   | { readonly kind: 'explain'; readonly seat: Seat; readonly call?: number }
+  /**
+   * Stikk extension, Laws 20F4, 20F5, 75B: the player says the explanation given of his side's call made at event
+   * `call` was wrong — his own explanation of partner's call (20F4) or partner's explanation of his call (20F5) —
+   * with the right one in `explanation` when given.
+   */
+  | { readonly kind: 'correct'; readonly seat: Seat; readonly call: number; readonly explanation?: string }
   | { readonly kind: 'director'; readonly findings: Findings }
   | { readonly kind: 'marker'; readonly marker: Marker; readonly side?: Side };
 
@@ -275,6 +287,7 @@ const EVENT_KEY_LISTS: Record<string, readonly string[]> = {
   agree: ['seat', 'agree'],
   review: ['seat', 'review'],
   explain: ['seat', 'explain'],
+  correct: ['seat', 'correct', 'explanation'],
   director: ['director'],
   marker: ['marker', 'side'],
 };
@@ -299,6 +312,7 @@ const EVENT_KINDS = [
   'agree',
   'review',
   'explain',
+  'correct',
   'director',
   'marker',
 ] as const;
@@ -315,7 +329,7 @@ export function parseEvent(raw: unknown, i: number): Result<TableEvent> {
   if (!kind)
     return bad(
       p,
-      'not an event: expected one of call, play, expose, designate, claim, concede, agree, review, explain, director, marker',
+      'not an event: expected one of call, play, expose, designate, claim, concede, agree, review, explain, correct, director, marker',
       i,
     );
   const allowed = EVENT_KEYS[kind];
@@ -403,6 +417,16 @@ export function parseEvent(raw: unknown, i: number): Result<TableEvent> {
         return bad(`${p}.explain`, "must be true (the opponents' auction) or the index of the event of one call", i);
       return ok({ kind: 'explain', seat: seat!, call: x });
     }
+    case 'correct': {
+      const x = raw.correct;
+      if (typeof x !== 'number' || !Number.isInteger(x) || x < 0)
+        return bad(`${p}.correct`, 'must be the index of the event of the call whose explanation is corrected', i);
+      if (raw.explanation !== undefined && typeof raw.explanation !== 'string')
+        return bad(`${p}.explanation`, 'must be a string', i);
+      return ok(
+        stripUndef({ kind: 'correct', seat: seat!, call: x, explanation: raw.explanation as string | undefined }),
+      );
+    }
     case 'director': {
       const f = raw.director;
       if (!isObj(f)) return bad(`${p}.director`, 'must be an object of findings', i);
@@ -471,6 +495,8 @@ export function printEvent(e: TableEvent): RawTableEvent {
       return { seat: e.seat, review: true };
     case 'explain':
       return { seat: e.seat, explain: e.call ?? true };
+    case 'correct':
+      return stripUndef({ seat: e.seat, correct: e.call, explanation: e.explanation });
     case 'director':
       return { director: { ...e.findings } };
     case 'marker':

@@ -5,15 +5,31 @@
  * 75 through an example; the 2017 20F4 deadline is the end of the clarification period, 2007's
  * "immediately" — the director is called when the log says so, so the deadline is the table's).
  *
- * @laws 16B:extraneousInfo 75:explanation
+ * A player's own correction of an explanation (the `correct` event, Laws 20F4 and 20F5) is timed by core's
+ * `correctionTime`; here it becomes a ruling: a correction made before the laws allow it (20F5) gives partner
+ * unauthorized information, one made too late (20F5(b)(ii)) is an infraction, and the director's later finding
+ * `mistakenExplanation` is about the explanation corrected.
+ *
+ * @laws 16B:extraneousInfo 20F:correction 75:explanation
  */
-import { partner, type DirectorRules, type Effect, type Seat, type Table, type TableEvent } from '@stikk/core';
+import {
+  correctionTime,
+  ownSidesCaller,
+  partner,
+  type DirectorRules,
+  type Effect,
+  type Seat,
+  type Table,
+  type TableEvent,
+} from '@stikk/core';
 import { adjustedScore } from '../framework/effects.js';
 import { stateOf } from '../auction/state.js';
 
 /** The board's record of extraneous information found so far (16B1), newest last. */
 interface InformationState {
   found: { from: Seat; holder: Seat; event: number; used: boolean }[];
+  /** Corrections of an explanation (20F4, 20F5) not yet ruled on by the director (75B/75C), oldest first. */
+  corrections?: { explainer: Seat; call: number }[];
 }
 
 declare module '@stikk/core' {
@@ -106,11 +122,15 @@ function extraneousInfo(m: Table, f: TableEvent & { kind: 'director' }, index: n
  * the director adjusts if the misinforming side gained (21B3).
  */
 function explanation(m: Table, f: TableEvent & { kind: 'director' }, index: number): void {
-  const by = f.findings.explainedBy;
   const wrong = f.findings.mistakenExplanation;
-  if (!by || wrong === undefined) return;
+  if (wrong === undefined) return;
+  // Without `explainedBy`, the finding is about the oldest correction the director has not ruled on yet.
+  const st = infoState(m);
+  const corrected = f.findings.explainedBy === undefined ? st.corrections?.shift() : undefined;
+  const by = f.findings.explainedBy ?? corrected?.explainer;
+  if (!by) return;
   const bidder = partner(by);
-  const call = explainedCall(m, bidder, index);
+  const call = corrected ? corrected.call : explainedCall(m, bidder, index);
   if (!wrong) {
     m.addRuling({
       law: '75C',
@@ -146,9 +166,51 @@ function explanation(m: Table, f: TableEvent & { kind: 'director' }, index: numb
   });
 }
 
-/** The information rules (Laws 16B, 20F, 75) as core {@link DirectorRules}: they act on director events only. */
+/**
+ * Laws 20F4, 20F5: a player corrects the explanation of his side's call at event `ev.call`. The explainer doing so
+ * (20F4; 2017 75B2 in the play) does his duty, and the director applies 21B (2017 also 40B3, 2007 40B4). The bidder
+ * correcting his partner's explanation early — in the auction (20F5(a)), or as a defender before play is over
+ * (20F5(b)(i)) — tells partner of the misunderstanding: unauthorized for him (16B), adjusted if used (16B3, `uiUsed`).
+ * Declarer or dummy correcting only in the play (20F5(b)(ii)) is late: no call can change, so 21B3 follows the
+ * director's finding. Either way the director's next `mistakenExplanation` is about this explanation.
+ */
+function correction(m: Table, ev: TableEvent & { kind: 'correct' }, index: number): void {
+  const bidder = ownSidesCaller(m.calls, ev.seat, ev.call);
+  if (!bidder) return;
+  const st = infoState(m);
+  const explainer = partner(bidder);
+  (st.corrections ??= []).push({ explainer, call: ev.call });
+  const time = correctionTime(m, ev.seat, bidder);
+  const effects: Effect[] = [];
+  let explanation: string;
+  if (ev.seat === explainer) {
+    const also = m.edition === '2007' ? '40B4' : '40B3';
+    explanation =
+      time.law === '75B2'
+        ? `${ev.seat} found his mistaken explanation of ${bidder}'s call (event ${ev.call}) in the play and corrects it at once (Law 75B2); no call can change now, so the director adjusts if the opponents were damaged (Law 21B3)`
+        : `${ev.seat} corrects his own explanation of ${bidder}'s call (event ${ev.call}) and the director is called (Law 20F4): he applies Law 21B or ${also}`;
+  } else if (time.timing === 'early') {
+    const holder = explainer;
+    st.found.push({ from: ev.seat, holder, event: index, used: false });
+    effects.push(
+      uiEffect(
+        holder,
+        index,
+        time.law,
+        `${ev.seat} corrected ${holder}'s explanation before the laws allow it (Law ${time.law}): what he said is unauthorized for ${holder} (Law 16B)`,
+      ),
+    );
+    explanation = `${time.reason}; what he said is unauthorized for ${holder}, and the director adjusts if ${holder} uses it (Laws 16B, 12C1)`;
+  } else if (time.timing === 'late')
+    explanation = `${time.reason}: too late for any call to change, so the director adjusts if the opponents were damaged (Law 21B3)`;
+  else explanation = `${time.reason}, and the director rules on the explanation (Laws 75B, 21B)`;
+  m.addRuling({ law: time.law, event: index, effects, explanation });
+}
+
+/** The information rules (Laws 16B, 20F, 75) as core {@link DirectorRules}: director events and corrections. */
 export const informationRules: DirectorRules = {
   afterEvent(m, ev, i) {
+    if (ev.kind === 'correct') correction(m, ev, i);
     if (ev.kind !== 'director') return;
     extraneousInfo(m, ev, i);
     explanation(m, ev, i);

@@ -27,6 +27,7 @@ import {
   onLeadOutOfTurn,
   onPlayOutOfTurn,
 } from './law53-57-out-of-turn.js';
+import { law45d } from './law45d-dummy-unnamed-card.js';
 import { law47e2 } from './law47-retraction.js';
 import {
   law43b3Revokes,
@@ -187,6 +188,7 @@ function review(m: Table, ev: TableEvent, index: number): void {
   }
   claimAfterEvent(m, ev); // Law 69A
   if (ev.kind === 'director' && m.declarer) {
+    law45d(m, index);
     law47e2(m, index);
     if (m.findings.dummyWarnedWrongHand === true) {
       useFindings(m, 'dummyWarnedWrongHand');

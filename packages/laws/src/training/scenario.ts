@@ -41,6 +41,14 @@ export interface TrainingEffect {
   readonly card?: string;
   /** Who holds unauthorized information (a `ui` effect). */
   readonly holders?: readonly string[];
+  /**
+   * What a lead or play restriction requires (`highest`, `lowest`, `require`, `forbid`, …) and of which suit: what
+   * the chooser's option leads to (Laws 26, 50D2, 57A).
+   */
+  readonly mode?: string;
+  readonly suit?: string;
+  /** Whether a penalty card is major (Law 50B). */
+  readonly major?: boolean;
   readonly law: string;
 }
 
@@ -150,6 +158,9 @@ function outcomeOf(
       if (e.scope) out.scope = e.scope;
       if (e.card) out.card = e.card;
       if (e.holders) out.holders = [...e.holders];
+      if (e.mode) out.mode = e.mode;
+      if (e.suit) out.suit = e.suit;
+      if (e.major !== undefined) out.major = e.major;
       return out;
     }),
   );

@@ -22,6 +22,8 @@ export interface Expect {
   adjusted?: string[];
   penaltyCards?: string[];
   pending?: null | { law: string; chooser: string; needs: string[] };
+  /** The law of every ruling made, in order. */
+  rulings?: string[];
 }
 
 export interface Fixture {
@@ -81,6 +83,7 @@ export function project(o: ReplayOutput, e: Expect): Expect {
       .map((x) => x.law);
   if (e.penaltyCards)
     out.penaltyCards = o.penaltyCards.map((p) => `${p.seat}:${p.card}:${p.major ? 'major' : 'minor'}`);
+  if (e.rulings) out.rulings = o.rulings.map((r) => r.law);
   if ('pending' in e)
     out.pending = o.pending ? { law: o.pending.law, chooser: String(o.pending.chooser), needs: o.pending.needs } : null;
   return out;

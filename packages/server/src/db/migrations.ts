@@ -1,6 +1,9 @@
 /**
  * Schema migrations, run on every start (Kysely's Migrator records what ran in
  * `kysely_migration`). One definition serves both dialects; only the identity column differs.
+ * Names sort in the order they run. The Migrator refuses a database that has run a later name than
+ * a new one, so a new migration takes a number above the highest here (0033 next), never a free
+ * lower one (0009, 0016…): those gaps were numbers reserved by parallel branches and stay unused.
  */
 import {
   sql,

@@ -100,3 +100,31 @@ export async function openCallsAt(db: Db, tableIds: readonly number[]): Promise<
     .orderBy('id')
     .execute();
 }
+
+/**
+ * How many tables of its own (not an online session's) `ownerId` created at or after `since`
+ * (ISO time): the per-account creation limits count these.
+ */
+export async function tablesCreatedSince(db: Db, ownerId: number, since: string): Promise<number> {
+  const r = await db
+    .selectFrom('online_tables')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('owner_id', '=', ownerId)
+    .where('created_at', '>=', since)
+    .where('id', 'not in', db.selectFrom('online_session_tables').select('online_table_id'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/**
+ * Who created table `id` and whether it admits kibitzers, read from its row (null: no such table):
+ * checked before the table is loaded into memory.
+ */
+export async function tableAccess(db: Db, id: number): Promise<{ ownerId: number; kibitzers: boolean } | null> {
+  const r = await db
+    .selectFrom('online_tables')
+    .select(['owner_id', 'kibitzers'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r ? { ownerId: r.owner_id, kibitzers: r.kibitzers === 1 } : null;
+}

@@ -19,14 +19,7 @@ import {
   type ScoringSettings,
   type TableResult,
 } from '@stikk/scoring';
-import type {
-  Ranking,
-  RankingLine,
-  ResultEntry,
-  SessionScoring,
-  Traveller,
-  TravellerLine,
-} from '../api/types.js';
+import type { Ranking, RankingLine, ResultEntry, SessionScoring, Traveller, TravellerLine } from '../api/types.js';
 import { notFound } from '../http/errors.js';
 import { decodeAdjustment } from '../http/validate.js';
 import type { Ctx } from '../context.js';

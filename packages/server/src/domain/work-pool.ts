@@ -4,7 +4,7 @@
  * own thread either would stall every other request (issue 15). The ruling assistant's fold of a
  * client's table log likewise (a claim search can take a second or two). Movements are kept by size, so
  * the same one is built once. Should the worker fail, the work is done in this thread (slower for
- * everyone, but correct).
+ * everyone, but correct). A job that runs past the timeout is refused and its worker replaced.
  */
 import { Worker } from 'node:worker_threads';
 import type { MovementKind } from '../api/types.js';
@@ -33,7 +33,6 @@ const fromSource = here.endsWith('.ts');
 /** Jobs waiting for the worker at most; more is refused (503) rather than queued without end. */
 const MAX_WAITING = 4;
 const MAX_KEPT = 64;
-const TIMEOUT_MS = 60_000;
 
 /** Does one job (in the worker, or here once the worker is gone). */
 export function doJob(job: Job): Answer {
@@ -48,8 +47,20 @@ export class WorkPool {
   private next = 0;
   private readonly waiting = new Map<
     number,
-    { resolve: (m: Answer) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }
+    { job: Job; resolve: (m: Answer) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }
   >();
+  /**
+   * A job not answered within this is refused (503 `busy`), and the worker running it is stopped
+   * and replaced: a runaway job must not keep a thread busy, nor every later job waiting behind it.
+   */
+  timeoutMs = 60_000;
+  /** Workers stopped because a job ran past `timeoutMs`. */
+  replaced = 0;
+
+  /** The current worker's thread id (none before the first job, or once the work is done here). */
+  get threadId(): number | null {
+    return this.worker?.threadId ?? null;
+  }
   private readonly kept = new Map<string, Promise<Movement | MovementError>>();
 
   /** The movement for a session of this size (`MovementError` when the movements package refuses it). */
@@ -97,10 +108,26 @@ export class WorkPool {
       const timer = setTimeout(() => {
         this.waiting.delete(job.id);
         reject(new ApiFailure(503, 'busy', 'the work took too long; try a smaller one'));
-      }, TIMEOUT_MS);
-      this.waiting.set(job.id, { resolve, reject, timer });
+        this.replace();
+      }, this.timeoutMs);
+      this.waiting.set(job.id, { job, resolve, reject, timer });
       w.postMessage(job);
     });
+  }
+
+  /**
+   * The worker is stuck on a job that timed out: it is terminated, and the jobs that were queued
+   * behind that one go to a new worker (their own timers keep running).
+   */
+  private replace(): void {
+    const old = this.worker;
+    if (!old) return;
+    this.worker = null; // its 'exit' is expected now: not a failure (fail() ignores a worker not current)
+    this.replaced++;
+    void old.terminate().catch(() => undefined);
+    if (this.waiting.size === 0) return;
+    const w = this.spawn();
+    for (const { job } of this.waiting.values()) w.postMessage(job);
   }
 
   private spawn(): Worker {

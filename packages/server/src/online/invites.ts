@@ -56,7 +56,7 @@ export class InviteGuard {
   }
 
   /** The address, or for IPv6 its /64 (the first four groups, `::` expanded). */
-  private static key(ip: string): string {
+  static key(ip: string): string {
     if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip;
     const [head, tail] = ip.split('::');
     const h = head ? head.split(':') : [];

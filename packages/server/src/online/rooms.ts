@@ -318,6 +318,11 @@ export class Rooms {
     return r?.seat ?? null;
   }
 
+  /** Is table `id` in memory (or being loaded)? */
+  loaded(id: number): boolean {
+    return this.rooms.has(id);
+  }
+
   get(id: number): Promise<Room | null> {
     let p = this.rooms.get(id);
     if (!p) {

@@ -9,13 +9,13 @@ import type { Ctx } from '../context.js';
 import { currentUser, requireUser, SESSION_COOKIE, tokenHash, userFromToken } from '../auth.js';
 import { ApiFailure, forbidden, notFound, parse } from '../http/errors.js';
 import { id } from '../http/validate.js';
-import { rateLimited } from '../http/guards.js';
+import { AttemptLimiter, rateLimited } from '../http/guards.js';
 import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
 import { clientMessage } from '../api/messages.js';
 import { claimSeatRequest, createOnlineTableRequest } from '../api/requests.js';
 import { LIMITS, type Client, type Member, type Room } from '../online/room.js';
 import { directorCalls } from '../domain/director-calls.js';
-import { seatsOf, slotOf, visibleTables } from '../domain/online-tables.js';
+import { seatsOf, slotOf, tableAccess, tablesCreatedSince, visibleTables } from '../domain/online-tables.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
 import { admitOrigin, FloodGate, keepAlive } from '../online/socket-guard.js';
@@ -48,10 +48,39 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   onlineDirectorRoutes(app, ctx);
   onlineSessionRoutes(app, ctx);
 
+  /** One account's new tables per hour and per day (config `onlineTablesPerHour`/`…PerDay`). */
+  const creating = new Map<number, Promise<unknown>>();
+  const tableLimits = async (userId: number): Promise<void> => {
+    const t = Date.now();
+    for (const [max, hours, span] of [
+      [ctx.config.onlineTablesPerHour ?? 30, 1, 'hour'],
+      [ctx.config.onlineTablesPerDay ?? 100, 24, '24 hours'],
+    ] as const) {
+      const n = await tablesCreatedSince(db, userId, new Date(t - hours * 3_600_000).toISOString());
+      if (n >= max)
+        throw new ApiFailure(
+          429,
+          'too-many-tables',
+          `you have created ${n} online tables in the last ${span}, the most one account may; try again later`,
+        );
+    }
+  };
+
   app.post('/api/online/tables', async (req) => {
     const u = await requireUser(db, req);
     const body = parse(createOnlineTableRequest, req.body);
-    return rooms.create(u.id, body);
+    // One account's creations one after another, so a burst of them cannot all pass the count together.
+    const mine = (creating.get(u.id) ?? Promise.resolve()).then(async () => {
+      await tableLimits(u.id);
+      return rooms.create(u.id, body);
+    });
+    const tail = mine.catch(() => undefined);
+    creating.set(u.id, tail);
+    try {
+      return await mine;
+    } finally {
+      if (creating.get(u.id) === tail) creating.delete(u.id);
+    }
   });
 
   /**
@@ -120,12 +149,21 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     return r;
   });
 
+  /** The table `tid` for its director `userId`: anyone else is refused from its row, before it is loaded. */
+  const directedRoom = async (tid: number, userId: number, what: string): Promise<Room> => {
+    const t = await tableAccess(db, tid);
+    if (!t) throw notFound(`online table ${tid}`);
+    if (t.ownerId !== userId) throw forbidden('not-director', `only the table's director ${what}`);
+    const room = await rooms.get(tid);
+    if (!room) throw notFound(`online table ${tid}`);
+    await requireDirector(room.id, room.ownerId, userId, what);
+    return room;
+  };
+
   app.get('/api/online/tables/:id/calls', async (req) => {
     const u = await requireUser(db, req);
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
-    const room = await rooms.get(tid);
-    if (!room) throw notFound(`online table ${tid}`);
-    await requireDirector(room.id, room.ownerId, u.id, 'sees its calls');
+    await directedRoom(tid, u.id, 'sees its calls');
     return directorCalls(db, { onlineTableId: tid });
   });
 
@@ -133,9 +171,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/online/tables/:id/boards/:board/log', async (req) => {
     const u = await requireUser(db, req);
     const { id: tid, board } = parse(z.object({ id, board: id }), req.params, 'params');
-    const room = await rooms.get(tid);
-    if (!room) throw notFound(`online table ${tid}`);
-    await requireDirector(room.id, room.ownerId, u.id, 'sees the whole log');
+    const room = await directedRoom(tid, u.id, 'sees the whole log');
     const log = room.tableLog(board);
     if (!log) throw notFound(`board ${board} at table ${tid}`);
     return log;
@@ -145,15 +181,44 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/online/tables/:id/log', async (req) => {
     const u = await requireUser(db, req);
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
-    const room = await rooms.get(tid);
-    if (!room) throw notFound(`online table ${tid}`);
-    await requireDirector(room.id, room.ownerId, u.id, 'sees the whole log');
+    const room = await directedRoom(tid, u.id, 'sees the whole log');
     return {
       tableId: tid,
       version: room.version,
       events: room.log.map((e) => ({ v: e.v, board: e.board, ...e.event })),
     };
   });
+
+  /**
+   * Anonymous watching must not fill memory: a table not in memory is loaded for a kibitzer only
+   * when its row admits kibitzers (checked first, nothing loaded), and at most
+   * `kibitzLoadsPerMinute` such loads a minute per client address (IPv6 per /64). A table already
+   * in memory is watched freely.
+   */
+  const kibitzLoads = new AttemptLimiter(ctx.config.kibitzLoadsPerMinute ?? 30, 60_000);
+  const watchGate = async (
+    tableId: number,
+    ip: string,
+    director: number | null,
+  ): Promise<{ code: string; message: string; field?: string } | null> => {
+    if (rooms.loaded(tableId)) return null;
+    const t = await tableAccess(db, tableId);
+    if (!t) return { code: 'unknown-table', message: `no online table ${tableId}`, field: 'tableId' };
+    // Watching as director (user id `director`): only its creator; the rest is checked once loaded.
+    if (director !== null)
+      return t.ownerId === director
+        ? null
+        : { code: 'not-director', message: "only the table's director may watch as director" };
+    if (!t.kibitzers) return { code: 'no-kibitzers', message: 'this table does not allow kibitzers' };
+    const key = InviteGuard.key(ip);
+    if (!kibitzLoads.hit(key))
+      return {
+        code: 'rate-limited',
+        message: `too many tables opened for watching from this address; try again in ${kibitzLoads.retryAfter(key)} s`,
+        field: 'tableId',
+      };
+    return null;
+  };
 
   app.get('/api/ws', { websocket: true }, (socket: WebSocket, req) => {
     if (!admitOrigin(socket, req, allowedHosts)) return;
@@ -228,6 +293,11 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           return;
         }
         case 'join': {
+          if (msg.token === undefined) {
+            const by = msg.as === 'director' ? ((await userP)?.id ?? 0) : null;
+            const refused = await watchGate(msg.tableId, req.ip, by);
+            if (refused) return error(refused.code, refused.message, refused.field);
+          }
           const room = await rooms.get(msg.tableId);
           if (!room) return error('unknown-table', `no online table ${msg.tableId}`, 'tableId');
           let viewer: Recipient;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type StikkServer } from '../../src/index.js';
+import type { ConfigInput } from '../../src/config.js';
 
 export async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
@@ -137,6 +138,7 @@ export async function testServer(
   backend: Backend,
   pgc: PgCluster | null,
   name: string,
+  config: Partial<ConfigInput> = {},
 ): Promise<{ server: StikkServer; cleanup(): Promise<void> }> {
   const dataDir = tempDir('stikk-data-');
   const databaseUrl =
@@ -150,6 +152,10 @@ export async function testServer(
     ...(databaseUrl ? { databaseUrl } : {}),
     loginPerMinute: 1000,
     registerPerHour: 1000,
+    // Tests make many tables with one account (online-mux: 257); security-s7-tables sets its own.
+    onlineTablesPerHour: 100_000,
+    onlineTablesPerDay: 100_000,
+    ...config,
   });
   return {
     server,

@@ -57,13 +57,15 @@ export function messageText(lang: Lang, t: T, m: ScreenMessage): string | null {
 }
 
 /** An option code (`accept`, `require-suit:H`, `27B1(a):2D`, `lead-from:N`, `award:3`, `SK`) in the language. */
-export function optionText(lang: Lang, t: T, option: string): string {
+export function optionText(lang: Lang, t: T, option: string, law?: string): string {
   const card = toCard(option);
   if (card !== null) return cardLabel(lang, card);
   const i = option.indexOf(':');
   const head = i < 0 ? option : option.slice(0, i);
   const arg = i < 0 ? undefined : option.slice(i + 1);
-  const key = `option.${head}`;
+  // Law 57A's options are about partner's play to the trick, not a lead: their own words.
+  const own = law?.startsWith('57') ? `option.57A.${head}` : null;
+  const key = own !== null && hasText(own) ? own : `option.${head}`;
   if (!hasText(key)) return t('ruling.option.unknown');
   if (arg === undefined) return t(key);
   const name = head.endsWith('-suit') ? 'suit' : head === 'lead-from' ? 'seat' : head === 'award' ? 'count' : 'call';

@@ -226,7 +226,7 @@ function RulingTools(props: { view: TableView; send: SendAct }) {
                 checked={findings.option === opt}
                 onChange={() => setFindings({ ...findings, option: opt })}
               />
-              {optionText(lang, tk, opt)}
+              {optionText(lang, tk, opt, p.law)}
             </label>
           ))}
         </fieldset>

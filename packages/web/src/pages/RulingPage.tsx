@@ -8,7 +8,15 @@ import { cardLabel, contractLabel, seatName, strainName } from '../i18n/cards.js
 import { formatTime, MESSAGES, useI18n, type TKey } from '../i18n/index.js';
 import { messageText, optionText } from '../i18n/messages.js';
 import { toCall, toCard, toContract } from '../model.js';
-import { assess, DEFAULT_FINDINGS, lawKey, scenarioDeal, scenarioFromLog, type RawEvent } from '../ruling.js';
+import {
+  assess,
+  correctableCall,
+  DEFAULT_FINDINGS,
+  lawKey,
+  scenarioDeal,
+  scenarioFromLog,
+  type RawEvent,
+} from '../ruling.js';
 import { callBoard, type CallBoard } from '../ruling-call.js';
 import { describeEvent as describe, describeStep, effectText, type ClaimLineStep } from '../ruling-text.js';
 import { ErrorMessage, Note } from '../ui.js';
@@ -175,6 +183,15 @@ export function RulingPage() {
   const [questionSeat, setQuestionSeat] = useState<Seat | ''>('');
   const declarerSeat = out?.declarer ? (parseSeat(out.declarer) ?? null) : null;
   const asker: Seat = questionSeat || (declarerSeat && turn === partner(declarerSeat) ? declarerSeat : turn) || 'N';
+  // Laws 20F4, 20F5: the asker's side's call whose explanation he would correct.
+  const correctable = out ? correctableCall(events, out.events, asker) : null;
+  // A correction (20F4, 20F5) the director has not yet ruled on: corrections outnumber mistakenExplanation findings.
+  const unruledCorrection =
+    events.filter((e) => typeof e.correct === 'number').length >
+    events.filter((e) => {
+      const d = e.director as Record<string, unknown> | undefined;
+      return d !== undefined && d.mistakenExplanation !== undefined && d.explainedBy === undefined;
+    }).length;
   // The cards a step may name: the claiming side's cards still held.
   const sideCards = hands
     ? [claimer, SEATS[(SEATS.indexOf(claimer) + 2) % 4]].flatMap((s) => (hands[s] ?? []).filter((c) => !played.has(c)))
@@ -531,7 +548,7 @@ export function RulingPage() {
           </div>
         </section>
       )}
-      {out && out.phase !== 'ended' && (
+      {out && (
         <section className="panel" data-testid="ruling-questions">
           <h2>
             {t('ruling.questionHeading')} ({t('ruling.lawCited', { law: '20' })})
@@ -551,29 +568,63 @@ export function RulingPage() {
                 ))}
               </select>
             </label>
-            <button
-              type="button"
-              className="secondary"
-              data-question="review"
-              onClick={() => {
-                add({ seat: asker, review: true });
-                setQuestionSeat('');
-              }}
-            >
-              {t('ruling.askReview')}
-            </button>
-            <button
-              type="button"
-              className="secondary"
-              data-question="explain"
-              onClick={() => {
-                add({ seat: asker, explain: true });
-                setQuestionSeat('');
-              }}
-            >
-              {t('ruling.askExplain')}
-            </button>
+            {out.phase !== 'ended' && (
+              <>
+                <button
+                  type="button"
+                  className="secondary"
+                  data-question="review"
+                  onClick={() => {
+                    add({ seat: asker, review: true });
+                    setQuestionSeat('');
+                  }}
+                >
+                  {t('ruling.askReview')}
+                </button>
+                <button
+                  type="button"
+                  className="secondary"
+                  data-question="explain"
+                  onClick={() => {
+                    add({ seat: asker, explain: true });
+                    setQuestionSeat('');
+                  }}
+                >
+                  {t('ruling.askExplain')}
+                </button>
+              </>
+            )}
+            {correctable !== null && (
+              <button
+                type="button"
+                className="secondary"
+                data-question="correct"
+                onClick={() => {
+                  add({ seat: asker, correct: correctable });
+                  setQuestionSeat('');
+                }}
+              >
+                {t('ruling.correctExplanation')}
+              </button>
+            )}
           </div>
+          {unruledCorrection && (
+            // Laws 75B/75C: the director finds whether the corrected explanation or the call was the mistake.
+            <div className="actions" data-finding="mistakenExplanation">
+              <span>{t('finding.mistakenExplanation')}</span>
+              {[true, false].map((v) => (
+                <button
+                  key={String(v)}
+                  type="button"
+                  className="secondary"
+                  data-value={v ? 'yes' : 'no'}
+                  onClick={() => add({ director: { mistakenExplanation: v } })}
+                >
+                  {v ? t('common.yes') : t('common.no')}
+                </button>
+              ))}
+            </div>
+          )}
         </section>
       )}
       {out && out.phase !== 'ended' && (
@@ -619,7 +670,7 @@ export function RulingPage() {
                       data-claim-response={o}
                       onClick={() => add({ seat: pending.chooser, agree: o === 'agree' })}
                     >
-                      {seatText(pending.chooser)}: {optionText(lang, tk, o)}
+                      {seatText(pending.chooser)}: {optionText(lang, tk, o, pending?.law)}
                     </button>
                   ))}
                   {/* The claimer's other opponent answers too (Law 69A: both defenders agree). */}
@@ -638,7 +689,7 @@ export function RulingPage() {
                           data-claim-other={o}
                           onClick={() => add({ seat: x, agree: o === 'agree' })}
                         >
-                          {seatText(x)}: {optionText(lang, tk, o)}
+                          {seatText(x)}: {optionText(lang, tk, o, pending?.law)}
                         </button>
                       )),
                     )}
@@ -681,10 +732,10 @@ export function RulingPage() {
                                 className="secondary"
                                 onClick={() => add({ seat: pending.chooser, call })}
                               >
-                                {optionText(lang, tk, o)}
+                                {optionText(lang, tk, o, pending?.law)}
                               </button>
                             ) : (
-                              optionText(lang, tk, o)
+                              optionText(lang, tk, o, pending?.law)
                             )}
                           </li>
                         );
@@ -703,7 +754,7 @@ export function RulingPage() {
                               data-option={o}
                               onClick={() => setFindings({ ...findings, option: o })}
                             >
-                              {optionText(lang, tk, o)}
+                              {optionText(lang, tk, o, pending?.law)}
                             </button>
                           ))}
                         </fieldset>

@@ -62,7 +62,7 @@ export function TrainingPage() {
     Object.entries(d)
       .map(([k, v]) =>
         k === 'option'
-          ? optionText(lang, tk as (k: string) => string, String(v))
+          ? optionText(lang, tk as (k: string) => string, String(v), q.key.law)
           : `${tk(`finding.${k}`)}: ${v === true ? t('common.yes') : t('common.no')}`,
       )
       .join('; ');
@@ -116,7 +116,7 @@ export function TrainingPage() {
                 checked={options.includes(o)}
                 onChange={() => toggle(options, setOptions, o)}
               />{' '}
-              {optionText(lang, tk as (k: string) => string, o)}
+              {optionText(lang, tk as (k: string) => string, o, q.key.law)}
             </label>
           ))}
         </fieldset>
@@ -183,7 +183,7 @@ export function TrainingPage() {
           <p>
             {mark(grade.options)} {t('training.qOptions')}{' '}
             {q.key.options.length
-              ? q.key.options.map((o) => optionText(lang, tk as (k: string) => string, o)).join(' · ')
+              ? q.key.options.map((o) => optionText(lang, tk as (k: string) => string, o, q.key.law)).join(' · ')
               : t('training.none')}
           </p>
           <p>

@@ -7,7 +7,7 @@ export const lawsDa: Record<keyof typeof lawsEn, string> = {
     'Det, makker fortæller ud over meldingerne og spillet – en tøven, en bemærkning, en forklaring – må ikke styre dine valg. Finder turneringslederen, at det skete, og modstanderne led skade, justeres scoren.',
   'law.20F.title': 'Forklaring af meldinger',
   'law.20F.text':
-    'Modstanderne må spørge, hvad meldingerne betyder; makker svarer ud fra jeres aftaler. På nettet går alert og forklaring kun til modstanderne, så makker får intet at vide af dem.',
+    'Modstanderne må spørge, hvad meldingerne betyder; makker svarer ud fra jeres aftaler. På nettet går alert og forklaring kun til modstanderne, så makker får intet at vide af dem. Opdager du, at din egen forklaring var forkert, tilkalder du turneringslederen og retter den: efter 2007-lovene omgående; efter 2017-lovene senest før udspillet er vendt, og straks hvis du opdager det under spillet. Var det makker, der forklarede din melding forkert, siger du intet under meldeforløbet; som spilfører eller blind tilkalder du turneringslederen lige efter det afsluttende pas, som modspiller først når spillet er slut.',
   'law.25A.title': 'Utilsigtet melding',
   'law.25A.text':
     'En melding, spilleren ikke mente – et fejlgreb, ikke en ændret beslutning – kan skiftes straks, før makker har meldt.',
@@ -74,6 +74,9 @@ export const lawsDa: Record<keyof typeof lawsEn, string> = {
   'law.75.title': 'Forkert forklaring eller forkert melding',
   'law.75.text':
     'Passede forklaringen ikke med parrets aftale, fik modstanderne fejlinformation: de kan stadig ændre en melding, så længe makker ikke har meldt siden, ellers justerer turneringslederen scoren. Var forklaringen rigtig og meldingen forkert, er der intet at rette, og resultatet står. Under alle omstændigheder er det, melderen får at vide af makkers forklaring, ubeføjede oplysninger for ham.',
+  'law.40.title': 'Makkeraftaler',
+  'law.40.text':
+    'Et pars aftaler skal modstanderne også kende: de har ret til at få at vide, hvad meldinger og spil betyder efter aftale eller fælles erfaring. En side, der lider skade, fordi det ikke blev oplyst – en aftale forklaret forkert eller holdt tilbage – får en justeret score.',
   'law.21.title': 'Melding på grund af fejlinformation',
   'law.21.text':
     'En spiller, der meldte, fordi en modstander forklarede en melding forkert, kan ændre meldingen uden berigtigelse, når fejlen kommer frem, så længe makker ikke har meldt siden; er det for sent, justerer turneringslederen scoren, hvis fejlinformationen gav skade.',
@@ -119,6 +122,9 @@ export const lawsDa: Record<keyof typeof lawsEn, string> = {
   'law.46.title': 'Angivelse af kort fra den blinde',
   'law.46.text':
     'Spilføreren bør nævne både farve og værdi. En ufuldstændig angivelse tolkes fornuftigt – »høj« er det højeste kort, »lav« det laveste, en værdi gælder udspilsfarven – og udpeger den stadig ikke ét kort, vælger spilføreren; har den blinde ikke et sådant kort, kan spilføreren angive et hvilket som helst lovligt kort.',
+  'law.45D.title': 'Den blindes kort, som spilføreren ikke angav',
+  'law.45D.text':
+    'Lægger den blinde et kort frem som spillet, uden at spilføreren har angivet det, tages det tilbage, så længe begge sider ikke har spillet til næste stik. En modspiller, der spillede efter det, må tage sit kort tilbage, og gør spilførerens højre modstander det, må spilføreren tage det kort tilbage, han spillede derefter. Når begge sider har spillet til næste stik, står kortet, og spillet fortsætter; efter 2017-lovene kan en spiller, der ikke bekendte kulør, have begået renonce.',
   'law.47.title': 'Tilbagetagning af et spillet kort',
   'law.47.text':
     'Et spillet kort må kun tages tilbage for at rette en uregelmæssighed, efter turneringslederens anvisning, når en modstander fejlagtigt sagde, at spilleren var inde, eller når det blev spillet efter en modstanders fejlagtige forklaring, som endnu ikke var rettet, og intet kort er fulgt efter det; det, det tilbagetagne kort viste, er ubeføjede oplysninger for den fejlende side.',

@@ -9,7 +9,7 @@ export const lawsEn = {
     'Information from partner that the auction and play did not give you — a hesitation, a remark, an explanation — must not steer your choice. When the director finds that it did and the opponents were damaged, the score is adjusted.',
   'law.20F.title': 'Explaining calls',
   'law.20F.text':
-    'The opponents may ask what your side’s calls mean; your partner answers from your agreements. Online, an alert and its explanation go to the opponents only, so partner learns nothing from them.',
+    'The opponents may ask what your side’s calls mean; your partner answers from your agreements. Online, an alert and its explanation go to the opponents only, so partner learns nothing from them. If you find that your own explanation was wrong, call the director and put it right: under the 2007 Laws at once; under the 2017 Laws before the opening lead is faced at the latest, and at once if you find it in the play. If it was partner who explained your call wrongly, say nothing during the auction; as declarer or dummy, call the director right after the final pass, and as a defender only when play is over.',
   'law.25A.title': 'Unintended call',
   'law.25A.text':
     'A call that was not what the player meant — a slip of the hand, not a change of mind — may be replaced straight away, before partner has called.',
@@ -76,6 +76,9 @@ export const lawsEn = {
   'law.75.title': 'Mistaken explanation or mistaken call',
   'law.75.text':
     'If an explanation did not match the partnership’s agreement, the opponents were misinformed: they may still change a call while their partner has not called since, or the director adjusts the score. If the explanation was right and the call was the mistake, there is nothing to correct and the result stands. Either way, what the bidder learns from partner’s explanation is unauthorised information for him.',
+  'law.40.title': 'Partnership understandings',
+  'law.40.text':
+    'A partnership’s agreements belong to the opponents too: they must be told what calls and plays mean by agreement or by the pair’s shared experience. A side damaged because that was not disclosed — an agreement misexplained or kept back — gets an adjusted score.',
   'law.21.title': 'Call based on misinformation',
   'law.21.text':
     'A player who called because an opponent explained a call wrongly may change that call, without rectification, when the mistake comes to light, as long as his partner has not called since; if it is too late, the director adjusts the score when the misinformation caused damage.',
@@ -120,6 +123,9 @@ export const lawsEn = {
   'law.46.title': 'Naming a card from dummy',
   'law.46.text':
     'Declarer should name both suit and rank. An incomplete name is read sensibly — “high” the highest card, “low” the lowest, a rank in the suit led — and where it still does not fix one card, declarer chooses; if dummy holds no such card, declarer names any legal card.',
+  'law.45D.title': 'Dummy’s card that declarer did not name',
+  'law.45D.text':
+    'If dummy puts a card in the played position that declarer did not name, it goes back to dummy as long as both sides have not yet played to the next trick. A defender who played after it may take his card back, and if declarer’s right-hand opponent does so, declarer may take back the card he played after it. Once both sides have played to the next trick the card stands and play goes on; under the 2017 Laws a player who failed to follow its suit may have revoked.',
   'law.47.title': 'Taking back a played card',
   'law.47.text':
     'A played card may be taken back only to correct an irregularity, on the director’s instruction, when an opponent wrongly said it was the player’s lead, or when it was played after an opponent’s mistaken explanation that was not yet corrected and no card has followed it; what the withdrawn card showed is unauthorised for the offending side.',

@@ -7,7 +7,7 @@ export const lawsFi: Record<keyof typeof lawsEn, string> = {
     'Se, mitä partneri välittää tarjousten ja pelin ulkopuolella – empiminen, huomautus, selitys – ei saa ohjata valintojasi. Jos kilpailunjohtaja toteaa sen ohjanneen ja vastustajat kärsivät, tulosta korjataan.',
   'law.20F.title': 'Tarjousten selittäminen',
   'law.20F.text':
-    'Vastustajat saavat kysyä, mitä tarjoukset tarkoittavat; partneri vastaa sopimustenne mukaan. Verkossa alert ja selitys menevät vain vastustajille, joten partneri ei saa niistä tietoa.',
+    'Vastustajat saavat kysyä, mitä tarjoukset tarkoittavat; partneri vastaa sopimustenne mukaan. Verkossa alert ja selitys menevät vain vastustajille, joten partneri ei saa niistä tietoa. Jos huomaat oman selityksesi olleen väärä, kutsu kilpailunjohtaja ja korjaa se: vuoden 2007 lain mukaan heti; vuoden 2017 lain mukaan viimeistään ennen kuin lähtökortti käännetään näkyviin, ja heti jos huomaat sen pelin aikana. Jos partneri selitti tarjouksesi väärin, älä sano mitään tarjoamisen aikana; pelinviejänä tai lepääjänä kutsu kilpailunjohtaja heti viimeisen passin jälkeen, puolustajana vasta pelin päätyttyä.',
   'law.25A.title': 'Tahaton tarjous',
   'law.25A.text':
     'Tarjous, jota pelaaja ei tarkoittanut – käden lipsahdus, ei mielenmuutos – voidaan vaihtaa heti, ennen kuin partneri on tarjonnut.',
@@ -74,6 +74,9 @@ export const lawsFi: Record<keyof typeof lawsEn, string> = {
   'law.75.title': 'Väärä selitys tai väärä tarjous',
   'law.75.text':
     'Jos selitys ei vastannut parin sopimusta, vastustajat saivat väärää tietoa: he voivat vielä muuttaa tarjouksensa, kunhan heidän partnerinsa ei ole tarjonnut sen jälkeen, muuten kilpailunjohtaja korjaa tulosta. Jos selitys oli oikea ja tarjous väärä, korjattavaa ei ole ja tulos pysyy. Joka tapauksessa se, mitä tarjoaja saa tietää partnerinsa selityksestä, on hänelle luvatonta tietoa.',
+  'law.40.title': 'Partnerien sopimukset',
+  'law.40.text':
+    'Parin sopimukset kuuluvat myös vastustajille: heillä on oikeus tietää, mitä tarjoukset ja pelitavat tarkoittavat sopimuksen tai yhteisen kokemuksen perusteella. Puoli, joka kärsii vahinkoa, koska tätä ei kerrottu – sopimus selitettiin väärin tai jätettiin kertomatta – saa korjatun pistetuloksen.',
   'law.21.title': 'Väärään tietoon perustuva tarjous',
   'law.21.text':
     'Pelaaja, joka tarjosi, koska vastustaja selitti tarjouksen väärin, voi muuttaa tarjouksensa ilman oikaisua, kun virhe paljastuu, kunhan hänen partnerinsa ei ole tarjonnut sen jälkeen; jos on liian myöhäistä, kilpailunjohtaja korjaa tulosta, jos väärä tieto aiheutti vahinkoa.',
@@ -119,6 +122,9 @@ export const lawsFi: Record<keyof typeof lawsEn, string> = {
   'law.46.title': 'Lepääjän kortin nimeäminen',
   'law.46.text':
     'Pelinviejän tulee nimetä sekä väri että arvo. Epätäydellinen nimeäminen tulkitaan järkevästi – ”korkea” on korkein kortti, ”pieni” matalin, pelkkä arvo koskee lähtöväriä – ja jos se ei silti yksilöi korttia, pelinviejä valitsee; jos lepääjällä ei ole sellaista korttia, pelinviejä voi nimetä minkä tahansa sallitun kortin.',
+  'law.45D.title': 'Lepääjän kortti, jota pelinviejä ei nimennyt',
+  'law.45D.text':
+    'Jos lepääjä asettaa kortin pelattuun asentoon ilman että pelinviejä on nimennyt sen, kortti palautetaan, kunhan kumpikin puoli ei vielä ole pelannut seuraavaan tikkiin. Sen jälkeen pelannut puolustaja saa ottaa korttinsa takaisin, ja jos pelinviejän oikeanpuoleinen vastustaja tekee niin, pelinviejä saa ottaa takaisin sen jälkeen pelaamansa kortin. Kun kumpikin puoli on pelannut seuraavaan tikkiin, kortti jää voimaan ja peli jatkuu; vuoden 2017 lain mukaan väriä tunnustamatta jättänyt pelaaja on voinut tehdä revokin.',
   'law.47.title': 'Pelatun kortin takaisin ottaminen',
   'law.47.text':
     'Pelatun kortin saa ottaa takaisin vain epäsäännöllisyyden korjaamiseksi, kilpailunjohtajan ohjeesta, kun vastustaja virheellisesti sanoi pelaajan olevan lähtövuorossa, tai kun se pelattiin vastustajan korjaamattoman virheellisen selityksen jälkeen eikä sen jälkeen ole pelattu korttia; se, mitä takaisin otettu kortti paljasti, on luvatonta tietoa rikkoneelle puolelle.',

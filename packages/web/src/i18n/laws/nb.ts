@@ -7,7 +7,7 @@ export const lawsNb: Record<keyof typeof lawsEn, string> = {
     'Det makker formidler utenom meldingene og spillet – en nøling, en kommentar, en forklaring – får ikke styre valgene dine. Finner turneringslederen at det gjorde det, og motstanderne ble skadelidende, justeres resultatet.',
   'law.20F.title': 'Forklaring av meldinger',
   'law.20F.text':
-    'Motstanderne kan spørre hva meldingene betyr; makker svarer ut fra avtalene deres. På nett går alert og forklaring bare til motstanderne, så makker får ikke vite noe av dem.',
+    'Motstanderne kan spørre hva meldingene betyr; makker svarer ut fra avtalene deres. På nett går alert og forklaring bare til motstanderne, så makker får ikke vite noe av dem. Oppdager du at din egen forklaring var feil, tilkaller du TL og retter den: etter 2007-lovene omgående; etter 2017-lovene senest før utspillet er snudd, og straks om du oppdager det under spillet. Var det makker som forklarte din melding feil, sier du ingenting under meldingsforløpet; som spillefører eller blindemann tilkaller du TL rett etter avsluttende pass, som motspiller først når spillet er slutt.',
   'law.25A.title': 'Melding avgitt i vanvare',
   'law.25A.text':
     'En melding spilleren ikke mente å avgi – en feilgrep med hånden, ikke en ombestemmelse – kan byttes ut med én gang, før makker har meldt.',
@@ -74,6 +74,9 @@ export const lawsNb: Record<keyof typeof lawsEn, string> = {
   'law.75.title': 'Feilaktig forklaring eller feilaktig melding',
   'law.75.text':
     'Stemte ikke forklaringen med parets avtale, fikk motstanderne feilinformasjon: de kan fortsatt endre en melding så lenge makker ikke har meldt siden, ellers justerer turneringslederen resultatet. Var forklaringen riktig og meldingen feil, er det ingenting å rette, og resultatet står. Uansett er det melderen får vite av makkers forklaring, urettmessig informasjon for ham.',
+  'law.40.title': 'Makkeravtaler',
+  'law.40.text':
+    'Et pars avtaler tilhører også motstanderne: de har krav på å få vite hva meldinger og spill betyr etter avtale eller erfaring fra makkerskapet. En side som lider skade fordi dette ikke ble opplyst – en avtale forklart feil eller holdt tilbake – får en justert score.',
   'law.21.title': 'Melding basert på feilinformasjon',
   'law.21.text':
     'En spiller som meldte fordi en motstander forklarte en melding feil, kan endre meldingen uten korrigering når feilen kommer fram, så lenge makker ikke har meldt siden; er det for sent, justerer turneringslederen resultatet hvis feilinformasjonen førte til skade.',
@@ -118,6 +121,9 @@ export const lawsNb: Record<keyof typeof lawsEn, string> = {
   'law.46.title': 'Angivelse av kort fra blindemann',
   'law.46.text':
     'Spillefører bør nevne både farge og valør. En ufullstendig angivelse tolkes fornuftig – «høy» er det høyeste kortet, «lav» det laveste, en valør gjelder utspilt farge – og peker den likevel ikke ut ett kort, velger spillefører; har blindemann ikke noe slikt kort, kan spillefører angi et hvilket som helst lovlig kort.',
+  'law.45D.title': 'Blindemanns kort som spillefører ikke angav',
+  'law.45D.text':
+    'Legger blindemann et kort i spilt posisjon uten at spillefører har angitt det, tas det tilbake så lenge ikke begge sider har spilt til neste stikk. En motspiller som spilte etter det, kan ta sitt kort tilbake, og gjør spilleførers høyre motstander det, kan spillefører ta tilbake kortet han spilte etterpå. Når begge sider har spilt til neste stikk, står kortet og spillet fortsetter; etter 2017-lovene kan en spiller som ikke fulgte farge, ha revoket.',
   'law.47.title': 'Tilbaketrekking av spilt kort',
   'law.47.text':
     'Et spilt kort kan bare tas tilbake for å rette en uregelmessighet, etter turneringslederens pålegg, når en motstander feilaktig sa at spilleren var inne, eller når det ble spilt etter en motstanders feilforklaring som ennå ikke var rettet, og ingen kort er spilt etter det; det det tilbaketrukne kortet viste, er urettmessig informasjon for den feilende siden.',

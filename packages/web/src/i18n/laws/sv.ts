@@ -7,7 +7,7 @@ export const lawsSv: Record<keyof typeof lawsEn, string> = {
     'Det partnern förmedlar utöver buden och spelet – en tvekan, en kommentar, en förklaring – får inte styra dina val. Finner tävlingsledaren att det gjorde det och motståndarna skadades, korrigeras resultatet.',
   'law.20F.title': 'Förklaring av bud',
   'law.20F.text':
-    'Motståndarna får fråga vad buden betyder; partnern svarar utifrån era överenskommelser. På nätet går alertering och förklaring bara till motståndarna, så partnern får inte veta något av dem.',
+    'Motståndarna får fråga vad buden betyder; partnern svarar utifrån era överenskommelser. På nätet går alertering och förklaring bara till motståndarna, så partnern får inte veta något av dem. Märker du att din egen förklaring var felaktig tillkallar du tävlingsledaren och rättar den: enligt 2007 års lagar omedelbart; enligt 2017 års lagar senast innan det första utspelet vänds upp, och genast om du märker det under spelet. Var det partnern som förklarade ditt bud fel säger du ingenting under budgivningen; som spelförare eller träkarl tillkallar du tävlingsledaren direkt efter det avslutande passet, som motspelare först när given är färdigspelad.',
   'law.25A.title': 'Oavsiktligt bud',
   'law.25A.text':
     'Ett bud som spelaren inte menade – ett felgrepp, inte ett ändrat beslut – får bytas direkt, innan partnern har bjudit.',
@@ -74,6 +74,9 @@ export const lawsSv: Record<keyof typeof lawsEn, string> = {
   'law.75.title': 'Felaktig förklaring eller felaktigt bud',
   'law.75.text':
     'Stämde förklaringen inte med parets överenskommelse fick motståndarna felinformation: de får fortfarande ändra ett bud så länge partnern inte har bjudit sedan dess, annars korrigerar tävlingsledaren resultatet. Var förklaringen rätt och budet fel finns inget att rätta, och resultatet står. I båda fallen är det budgivaren får veta av partnerns förklaring otillåten information för honom.',
+  'law.40.title': 'Överenskommelser med partner',
+  'law.40.text':
+    'Ett pars överenskommelser ska motståndarna också känna till: de har rätt att få veta vad bud och spelsätt betyder enligt överenskommelse eller samspelthet. En sida som skadas för att det inte redovisades – en överenskommelse som förklarades fel eller hölls inne – får ett korrigerat resultat.',
   'law.21.title': 'Bud grundat på felinformation',
   'law.21.text':
     'En spelare som bjöd för att en motståndare förklarade ett bud fel får ändra budet utan korrigering när felet kommer fram, så länge partnern inte har bjudit sedan dess; är det för sent korrigerar tävlingsledaren resultatet om felinformationen orsakade skada.',
@@ -118,6 +121,9 @@ export const lawsSv: Record<keyof typeof lawsEn, string> = {
   'law.46.title': 'Angivelse av kort från träkarlen',
   'law.46.text':
     'Spelföraren bör nämna både färg och valör. En ofullständig angivelse tolkas förnuftigt – ”högt” är det högsta kortet, ”lågt” det lägsta, en valör gäller utspelsfärgen – och pekar den ändå inte ut ett kort väljer spelföraren; har träkarlen inget sådant kort får spelföraren ange vilket regelrätt kort som helst.',
+  'law.45D.title': 'Träkarlens kort som spelföraren inte angav',
+  'law.45D.text':
+    'Lägger träkarlen fram ett kort som spelat utan att spelföraren angivit det, tas det tillbaka så länge inte båda sidor har spelat i nästa stick. En motspelare som spelade efter det får ta tillbaka sitt kort, och gör spelförarens motståndare till höger det, får spelföraren ta tillbaka kortet han spelade därefter. När båda sidor har spelat i nästa stick står kortet och spelet fortsätter; en spelare som inte följde färg kan då ha gjort en revoke.',
   'law.47.title': 'Återtagande av spelat kort',
   'law.47.text':
     'Ett spelat kort får bara tas tillbaka för att rätta ett fel, på tävlingsledarens anvisning, när en motståndare felaktigt sa att spelaren var inne, eller när det spelades efter en motståndares felaktiga förklaring som ännu inte rättats och inget kort följt efter det; det det återtagna kortet visade är otillåten information för den felande sidan.',

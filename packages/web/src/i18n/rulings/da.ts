@@ -57,6 +57,10 @@ export const rulingsDa: Record<keyof typeof rulingsEn, string> = {
   'option.lowest': 'Spil det laveste kort',
   'option.require-suit': 'Kræv udspil i {{suit}}',
   'option.forbid-suit': 'Forbyd udspil i {{suit}}',
+  'option.57A.highest': 'Makker spiller sit højeste kort i den udspillede kulør',
+  'option.57A.lowest': 'Makker spiller sit laveste kort i den udspillede kulør',
+  'option.57A.require-suit': 'Makker spiller et kort i {{suit}}',
+  'option.57A.forbid-suit': 'Makker må ikke spille et kort i {{suit}}',
   'option.declarer-becomes-dummy': 'Spilføreren bliver den blinde',
   'option.comparable': 'Sammenlignelig',
   'option.not-comparable': 'Ikke sammenlignelig',
@@ -140,7 +144,7 @@ export const rulingsDa: Record<keyof typeof rulingsEn, string> = {
   'msg.lead-out-of-turn.defenders-choose':
     '{{offender}} spillede {{card}} ud uden for tur for spilførerens side: modspillerne accepterer udspillet eller ej.',
   'msg.premature-play.pending':
-    '{{offender}} spillede før makker: spilføreren vælger, hvordan {{partner}} skal spille til dette stik.',
+    '{{offender}} spillede før makker: spilføreren vælger, hvordan {{partner}} skal spille til dette stik, og kortet fra {{offender}} er et stort strafkort.',
   'msg.premature-play.dummy-card':
     '{{offender}} spillede før makker, efter at den blinde ({{dummy}}) havde lagt et kort frem før sin højre modstander: turneringslederen afgør, om den blinde gjorde det på egen hånd, eller om spilføreren havde bedt om kortet (§ 57C). Ingen berigtigelse i noget tilfælde.',
   'msg.penalty-card-lead.pending':
@@ -196,8 +200,11 @@ export const rulingsDa: Record<keyof typeof rulingsEn, string> = {
   'ruling.questionBy': 'Spurgt af',
   'ruling.askReview': 'Gentagelse af meldeforløbet',
   'ruling.askExplain': 'Forklaring af modstandernes meldinger',
+  'ruling.correctExplanation': 'Rettelse af en forklaring af egne meldinger',
   'ruling.reviewEvent': 'beder om at få meldeforløbet gentaget',
   'ruling.explainEvent': 'beder om forklaring af modstandernes meldinger',
   'ruling.explainCallEvent': 'spørger, hvad {{call}} betyder',
+  'ruling.correctEvent': 'retter en forklaring',
+  'ruling.correctCallEvent': 'retter forklaringen af {{call}}',
   'ruling.withdrawEvent': 'trækker sin accept af claimet tilbage',
 };

@@ -60,6 +60,10 @@ export const rulingsEn = {
   'option.lowest': 'Play the lowest card',
   'option.require-suit': 'Require a lead of {{suit}}',
   'option.forbid-suit': 'Forbid a lead of {{suit}}',
+  'option.57A.highest': 'Partner plays his highest card of the suit led',
+  'option.57A.lowest': 'Partner plays his lowest card of the suit led',
+  'option.57A.require-suit': 'Partner plays a card of {{suit}}',
+  'option.57A.forbid-suit': 'Partner may not play a card of {{suit}}',
   'option.declarer-becomes-dummy': 'Declarer becomes dummy',
   'option.comparable': 'Comparable',
   'option.not-comparable': 'Not comparable',
@@ -143,7 +147,7 @@ export const rulingsEn = {
   'msg.lead-out-of-turn.defenders-choose':
     '{{offender}} led {{card}} out of turn for the declaring side: the defenders accept the lead or not.',
   'msg.premature-play.pending':
-    '{{offender}} played before partner: declarer chooses how {{partner}} plays to this trick.',
+    '{{offender}} played before partner: declarer chooses how {{partner}} plays to this trick, and {{offender}}’s card is a major penalty card.',
   'msg.premature-play.dummy-card':
     '{{offender}} played before partner after dummy ({{dummy}}) had put a card down before his right-hand opponent: the director finds whether dummy did so on his own (Law 57C2) or declarer had named it (Law 57C1). No rectification either way.',
   'msg.penalty-card-lead.pending':
@@ -199,8 +203,11 @@ export const rulingsEn = {
   'ruling.questionBy': 'Asked by',
   'ruling.askReview': 'Review of the auction',
   'ruling.askExplain': 'Explanation of the opponents’ calls',
+  'ruling.correctExplanation': 'Correction of an explanation of our calls',
   'ruling.reviewEvent': 'asks for a review of the auction',
   'ruling.explainEvent': 'asks what the opponents’ calls mean',
   'ruling.explainCallEvent': 'asks what {{call}} means',
+  'ruling.correctEvent': 'corrects an explanation',
+  'ruling.correctCallEvent': 'corrects the explanation of {{call}}',
   'ruling.withdrawEvent': 'withdraws the agreement to the claim',
 };

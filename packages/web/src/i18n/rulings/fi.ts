@@ -57,6 +57,10 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
   'option.lowest': 'Pelaa matalin kortti',
   'option.require-suit': 'Vaadi lähtö värissä {{suit}}',
   'option.forbid-suit': 'Kiellä lähtö värissä {{suit}}',
+  'option.57A.highest': 'Partneri pelaa korkeimman korttinsa lähtökortin värissä',
+  'option.57A.lowest': 'Partneri pelaa matalimman korttinsa lähtökortin värissä',
+  'option.57A.require-suit': 'Partneri pelaa kortin värissä {{suit}}',
+  'option.57A.forbid-suit': 'Partneri ei saa pelata korttia värissä {{suit}}',
   'option.declarer-becomes-dummy': 'Pelinviejästä tulee lepääjä',
   'option.comparable': 'Vastaava',
   'option.not-comparable': 'Ei vastaava',
@@ -141,7 +145,7 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
   'msg.lead-out-of-turn.defenders-choose':
     '{{offender}} lähti kortilla {{card}} väärällä vuorolla pelinviejän puolelta: puolustuspelaajat hyväksyvät lähdön tai eivät.',
   'msg.premature-play.pending':
-    '{{offender}} pelasi ennen partneriaan: pelinviejä valitsee, miten {{partner}} pelaa tähän tikkiin.',
+    '{{offender}} pelasi ennen partneriaan: pelinviejä valitsee, miten {{partner}} pelaa tähän tikkiin, ja pelaajan {{offender}} kortti on suuri rangaistuskortti.',
   'msg.premature-play.dummy-card':
     '{{offender}} pelasi ennen partneriaan, kun lepääjä ({{dummy}}) oli laittanut kortin esiin ennen oikeanpuoleista vastustajaansa: kilpailunjohtaja ratkaisee, tekikö lepääjä sen omin päin vai oliko pelinviejä pyytänyt kortin (Pykälä 57C). Oikaisua ei tehdä kummassakaan tapauksessa.',
   'msg.penalty-card-lead.pending':
@@ -197,8 +201,11 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
   'ruling.questionBy': 'Kysyjä',
   'ruling.askReview': 'Tarjoussarjan kertaus',
   'ruling.askExplain': 'Vastustajien tarjousten selitys',
+  'ruling.correctExplanation': 'Oman tarjouksen selityksen korjaus',
   'ruling.reviewEvent': 'pyytää kertaamaan tarjoussarjan',
   'ruling.explainEvent': 'pyytää selitystä vastustajien tarjouksille',
   'ruling.explainCallEvent': 'kysyy, mitä {{call}} tarkoittaa',
+  'ruling.correctEvent': 'korjaa selityksen',
+  'ruling.correctCallEvent': 'korjaa tarjouksen {{call}} selityksen',
   'ruling.withdrawEvent': 'peruu vaatimuksen hyväksyntänsä',
 };

@@ -57,6 +57,10 @@ export const rulingsNb: Record<keyof typeof rulingsEn, string> = {
   'option.lowest': 'Spill det laveste kortet',
   'option.require-suit': 'Krev utspill i {{suit}}',
   'option.forbid-suit': 'Forby utspill i {{suit}}',
+  'option.57A.highest': 'Makker spiller sitt høyeste kort i utspilt farge',
+  'option.57A.lowest': 'Makker spiller sitt laveste kort i utspilt farge',
+  'option.57A.require-suit': 'Makker spiller et kort i {{suit}}',
+  'option.57A.forbid-suit': 'Makker kan ikke spille et kort i {{suit}}',
   'option.declarer-becomes-dummy': 'Spillefører blir blindemann',
   'option.comparable': 'Tilsvarende',
   'option.not-comparable': 'Ikke tilsvarende',
@@ -140,7 +144,7 @@ export const rulingsNb: Record<keyof typeof rulingsEn, string> = {
   'msg.lead-out-of-turn.defenders-choose':
     '{{offender}} spilte ut {{card}} utenfor tur for spilleførersiden: motspillerne godtar utspillet eller ikke.',
   'msg.premature-play.pending':
-    '{{offender}} spilte før makker: spillefører velger hvordan {{partner}} skal spille til dette stikket.',
+    '{{offender}} spilte før makker: spillefører velger hvordan {{partner}} skal spille til dette stikket, og kortet til {{offender}} er et stort straffekort.',
   'msg.premature-play.dummy-card':
     '{{offender}} spilte før makker etter at blindemann ({{dummy}}) hadde lagt fram et kort før sin høyre motspiller: turneringslederen avgjør om blindemann gjorde det på egen hånd eller om spillefører hadde bedt om kortet (§ 57C). Ingen korrigering i noe tilfelle.',
   'msg.penalty-card-lead.pending':
@@ -195,8 +199,11 @@ export const rulingsNb: Record<keyof typeof rulingsEn, string> = {
   'ruling.questionBy': 'Spurt av',
   'ruling.askReview': 'Gjentakelse av meldingsforløpet',
   'ruling.askExplain': 'Forklaring av motstandernes meldinger',
+  'ruling.correctExplanation': 'Retting av en forklaring av egne meldinger',
   'ruling.reviewEvent': 'ber om å få meldingsforløpet gjentatt',
   'ruling.explainEvent': 'ber om forklaring av motstandernes meldinger',
   'ruling.explainCallEvent': 'spør hva {{call}} betyr',
+  'ruling.correctEvent': 'retter en forklaring',
+  'ruling.correctCallEvent': 'retter forklaringen av {{call}}',
   'ruling.withdrawEvent': 'trekker tilbake godtakelsen av kravet',
 };

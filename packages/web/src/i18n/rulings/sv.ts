@@ -57,6 +57,10 @@ export const rulingsSv: Record<keyof typeof rulingsEn, string> = {
   'option.lowest': 'Spela det lägsta kortet',
   'option.require-suit': 'Kräv utspel i {{suit}}',
   'option.forbid-suit': 'Förbjud utspel i {{suit}}',
+  'option.57A.highest': 'Partnern spelar sitt högsta kort i den spelade färgen',
+  'option.57A.lowest': 'Partnern spelar sitt lägsta kort i den spelade färgen',
+  'option.57A.require-suit': 'Partnern spelar ett kort i {{suit}}',
+  'option.57A.forbid-suit': 'Partnern får inte spela ett kort i {{suit}}',
   'option.declarer-becomes-dummy': 'Spelföraren blir träkarl',
   'option.comparable': 'Jämförbart',
   'option.not-comparable': 'Inte jämförbart',
@@ -140,7 +144,7 @@ export const rulingsSv: Record<keyof typeof rulingsEn, string> = {
   'msg.lead-out-of-turn.defenders-choose':
     '{{offender}} spelade ut {{card}} utom tur för spelförarsidan: motspelarna godtar utspelet eller inte.',
   'msg.premature-play.pending':
-    '{{offender}} spelade före partnern: spelföraren väljer hur {{partner}} ska spela till detta stick.',
+    '{{offender}} spelade före partnern: spelföraren väljer hur {{partner}} ska spela till detta stick, och kortet som {{offender}} spelade är ett stort straffkort.',
   'msg.premature-play.dummy-card':
     '{{offender}} spelade före partnern efter att träkarlen ({{dummy}}) hade lagt fram ett kort före motståndaren till höger: tävlingsledaren avgör om träkarlen gjorde det på egen hand (Lag 57C2) eller om spelföraren hade begärt kortet (Lag 57C1). Ingen korrigering i något fall.',
   'msg.penalty-card-lead.pending':
@@ -197,8 +201,11 @@ export const rulingsSv: Record<keyof typeof rulingsEn, string> = {
   'ruling.questionBy': 'Frågan ställd av',
   'ruling.askReview': 'Upprepning av budgivningen',
   'ruling.askExplain': 'Förklaring av motståndarnas bud',
+  'ruling.correctExplanation': 'Rättelse av en förklaring av egna bud',
   'ruling.reviewEvent': 'begär att budgivningen upprepas',
   'ruling.explainEvent': 'begär förklaring av motståndarnas bud',
   'ruling.explainCallEvent': 'frågar vad {{call}} betyder',
+  'ruling.correctEvent': 'rättar en förklaring',
+  'ruling.correctCallEvent': 'rättar förklaringen av {{call}}',
   'ruling.withdrawEvent': 'återtar sitt godkännande av anspråket',
 };

@@ -1,0 +1,76 @@
+// Law 20F4/20F5 corrections of an explanation as table-log events: `{"seat","correct":<event of the call>}`.
+// The rulings are checked by the fixtures fixtures/auction/20F4-* and 20F5-* (written from the law text,
+// 2017 Swedish and 2007 Norwegian, before the code); here the errors, prevent mode, the edition's citation
+// and what a later `uiUsed` does with a premature correction.
+import { describe, expect, it } from 'vitest';
+import { foldRaw, parseTableLog, printTableLog, replayOutput } from '@stikk/core';
+import { directorRules } from '../src/index.js';
+
+const log = (events: unknown[], edition = '2017') => ({ format: 'stikk-table-log/1', edition, dealer: 'N', events });
+const auction = [
+  { seat: 'N', call: '1NT' },
+  { seat: 'E', call: 'P' },
+  { seat: 'S', call: '2D', alert: true, explanation: 'natural' },
+  { seat: 'W', call: 'P' },
+];
+
+describe('Law 20F corrections: errors, prevent mode, editions', () => {
+  it('correcting the explanation of an opponent’s call cannot be interpreted (20F4: one’s own side only)', () => {
+    const r = foldRaw(log([...auction, { seat: 'E', correct: 2 }]), { rules: directorRules });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'not-own-sides-call', index: 4, law: '20F4' });
+    const none = foldRaw(log([...auction, { seat: 'N', correct: 9 }]));
+    expect(none.ok).toBe(false);
+    if (!none.ok) expect(none.error).toMatchObject({ code: 'not-own-sides-call', index: 4 });
+  });
+  it('a malformed correction is refused by the parser with the field path', () => {
+    for (const [ev, path] of [
+      [{ seat: 'N', correct: true }, 'events[0].correct'],
+      [{ seat: 'N', correct: -2 }, 'events[0].correct'],
+      [{ seat: 'N', correct: 0, explanation: 3 }, 'events[0].explanation'],
+      [{ seat: 'N', correct: 0, call: 'P' }, 'events[0].correct'],
+    ] as const) {
+      const r = foldRaw(log([ev]));
+      expect(r.ok, JSON.stringify(ev)).toBe(false);
+      if (!r.ok) expect(r.error.path, JSON.stringify(ev)).toBe(path);
+    }
+  });
+  it('prevent mode refuses the bidder’s correction during the auction (20F5(a)), not the explainer’s (20F4)', () => {
+    const early = foldRaw(log([...auction, { seat: 'S', correct: 2 }]), { mode: 'prevent' });
+    expect(early.ok).toBe(false);
+    if (!early.ok) expect(early.error).toMatchObject({ code: 'correction-too-early', law: '20F5(a)', index: 4 });
+    const own = foldRaw(log([...auction, { seat: 'N', correct: 2 }]), { mode: 'prevent' });
+    expect(own.ok).toBe(true);
+    if (own.ok) expect(replayOutput(own.value).events[4]).toEqual({ status: 'stands', law: '20F4' });
+  });
+  it('the explainer’s correction cites 40B3 under the 2017 Laws and 40B4 under 2007 (20F4(b))', () => {
+    for (const [edition, cite, other] of [
+      ['2017', '40B3', '40B4'],
+      ['2007', '40B4', '40B3'],
+    ] as const) {
+      const r = foldRaw(log([...auction, { seat: 'N', correct: 2 }], edition), { rules: directorRules });
+      expect(r.ok).toBe(true);
+      if (!r.ok) continue;
+      const ruling = replayOutput(r.value).rulings[0];
+      expect(ruling.law).toBe('20F4');
+      expect(ruling.explanation).toContain(cite);
+      expect(ruling.explanation).not.toContain(other);
+    }
+  });
+  it('a premature correction used by partner leads to an adjusted score (16B3), found with uiUsed', () => {
+    const r = foldRaw(
+      log([...auction, { seat: 'S', correct: 2 }, { seat: 'N', call: '2H' }, { director: { uiUsed: true } }]),
+      { rules: directorRules },
+    );
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const o = replayOutput(r.value);
+    expect(o.rulings.map((x) => x.law)).toEqual(['20F5(a)', '16B3']);
+    expect(o.rulings[1].effects.map((e) => e.kind)).toEqual(['adjusted-score']);
+  });
+  it('a correction round-trips through the printed log', () => {
+    const p = parseTableLog(log([...auction, { seat: 'N', correct: 2, explanation: 'transfer' }]));
+    expect(p.ok).toBe(true);
+    if (p.ok) expect(printTableLog(p.value).events[4]).toEqual({ seat: 'N', correct: 2, explanation: 'transfer' });
+  });
+});
