@@ -2,7 +2,7 @@
  * Schema migrations, run on every start (Kysely's Migrator records what ran in
  * `kysely_migration`). One definition serves both dialects; only the identity column differs.
  * Names sort in the order they run. The Migrator refuses a database that has run a later name than
- * a new one, so a new migration takes a number above the highest here (0033 next), never a free
+ * a new one, so a new migration takes a number above the highest here (0034 next), never a free
  * lower one (0009, 0016…): those gaps were numbers reserved by parallel branches and stay unused.
  */
 import {
@@ -512,6 +512,20 @@ function batchNotify(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Security follow-up: the per-account limits on online table creation count an owner's tables
+ * created since a time on every creation; without an index that count read the whole table.
+ */
+const onlineTablesByOwner: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createIndex('online_tables_owner_created')
+      .on('online_tables')
+      .columns(['owner_id', 'created_at'])
+      .execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -531,6 +545,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0028-neutral-online-words': neutralOnlineWords,
       '0029-unnamed-online-tables': unnamedOnlineTables,
       '0032-batch-notify': batchNotify(dialect),
+      '0033-online-tables-by-owner': onlineTablesByOwner,
     }),
   };
 }
