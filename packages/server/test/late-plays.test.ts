@@ -5,35 +5,20 @@
  * Law 12C2(a), or no score), with the law on every row.
  */
 import { describe, expect, it } from 'vitest';
-import { Http } from './support/http.js';
+import { type ResultRow, lateSetUp } from './support/late-play.js';
 import { testServer } from './support/servers.js';
-
-interface Row {
-  id: number;
-  round: number;
-  table: number;
-  board: number;
-  status: string;
-}
 
 describe('late plays', () => {
   it('a late play is entered in a later round; the rest unplayed get average', async () => {
     const { server, cleanup } = await testServer('sqlite', null, 'late-plays');
     try {
-      const td = new Http(server.url);
-      await td.ok('POST', '/api/auth/register', { email: 'td@club.fi', password: 'director-pw', name: 'Aino' });
-      const club = await td.ok('POST', '/api/clubs', { name: 'Oulun BK' });
-      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
-        name: 'Torstai',
-        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
-        boards: { source: 'seeded', seed: 'late' },
+      const { s, td, t1, late, other, lateRow } = await lateSetUp(server.url, {
+        email: 'td@club.fi',
+        director: 'Aino',
+        club: 'Oulun BK',
+        session: 'Torstai',
+        seed: 'late',
       });
-      const t1 = new Http(server.url);
-      t1.bearer = (await t1.ok('POST', '/api/terminal/join', { code: s.tables[0].code })).token;
-      const g1 = s.guide.find((g: { round: number; table: number }) => g.round === 1 && g.table === 1);
-      const [late, other] = g1.boards as number[];
-      const rows = (await td.ok('GET', `/api/sessions/${s.id}/results`)) as Row[];
-      const lateRow = rows.find((r) => r.round === 1 && r.table === 1 && r.board === late)!;
       // Not yet a late play: the table cannot leave round 1 with the board open.
       const marked = await td.ok('POST', `/api/sessions/${s.id}/results/${lateRow.id}/late-play`, { note: 'slow' });
       expect(marked).toMatchObject({ board: late, latePlay: true });
@@ -55,7 +40,7 @@ describe('late plays', () => {
       expect(JSON.stringify(history)).toContain('latePlay');
 
       // Everything else unplayed: average to both sides (Law 12C2(a)).
-      const before = ((await td.ok('GET', `/api/sessions/${s.id}/results`)) as Row[]).filter(
+      const before = ((await td.ok('GET', `/api/sessions/${s.id}/results`)) as ResultRow[]).filter(
         (r) => r.status === 'to-play',
       ).length;
       const u = await td.ok('POST', `/api/sessions/${s.id}/unplayed`, { treatment: 'average' });

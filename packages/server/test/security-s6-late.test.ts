@@ -8,33 +8,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Http } from './support/http.js';
+import { lateSetUp } from './support/late-play.js';
 import { testServer } from './support/servers.js';
-
-interface Row {
-  id: number;
-  round: number;
-  table: number;
-  board: number;
-}
 
 describe('a late play after a provisional publication', () => {
   it('keeps its board hidden from all but the directors until it is played', async () => {
     const { server, cleanup } = await testServer('sqlite', null, 'sec6_late');
     try {
-      const td = new Http(server.url);
-      await td.ok('POST', '/api/auth/register', { email: 'td@late.no', password: 'director-pw', name: 'Dina' });
-      const club = await td.ok('POST', '/api/clubs', { name: 'Sene BK' });
-      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
-        name: 'Onsdag',
-        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
-        boards: { source: 'seeded', seed: 'late-s6' },
+      const { s, td, t1, late, other, lateRow } = await lateSetUp(server.url, {
+        email: 'td@late.no',
+        director: 'Dina',
+        club: 'Sene BK',
+        session: 'Onsdag',
+        seed: 'late-s6',
       });
-      const t1 = new Http(server.url);
-      t1.bearer = (await t1.ok('POST', '/api/terminal/join', { code: s.tables[0].code })).token;
-      const g1 = s.guide.find((g: { round: number; table: number }) => g.round === 1 && g.table === 1);
-      const [late, other] = g1.boards as number[];
-      const rows = (await td.ok('GET', `/api/sessions/${s.id}/results`)) as Row[];
-      const lateRow = rows.find((r) => r.round === 1 && r.table === 1 && r.board === late)!;
       await td.ok('POST', `/api/sessions/${s.id}/results/${lateRow.id}/late-play`, { note: 'slow' });
       const result = { contract: '3NT', declarer: 'N', lead: null, tricks: 9 };
       await t1.ok('POST', '/api/terminal/results', { round: 1, board: other, ...result });

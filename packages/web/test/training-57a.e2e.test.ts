@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, MESSAGES } from '../src/i18n/all.js';
-import { TRAINING_COUNT, trainingQuestion } from '../src/training.js';
+import { trainingQuestion } from '../src/training.js';
 import { desktop, hasChromium, startHarness, type Harness } from './support/e2e.js';
+import { trainingIndex } from './support/training.js';
 
 const ID = 'play-exam-premature-57A-lowest';
 
@@ -20,7 +21,7 @@ describe.skipIf(!hasChromium)('web e2e: Law 57A training scenario in five langua
   });
 
   it('offers declarer’s options as partner’s play, asks the rectification, marks the answer right', async () => {
-    const index = Array.from({ length: TRAINING_COUNT }, (_, i) => trainingQuestion(i).scenario.id).indexOf(ID);
+    const index = trainingIndex(ID);
     expect(index).toBeGreaterThanOrEqual(0);
     const q = trainingQuestion(index);
     const rect = q.rectification;

@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, MESSAGES } from '../src/i18n/all.js';
-import { TRAINING_COUNT, trainingQuestion } from '../src/training.js';
+import { trainingQuestion } from '../src/training.js';
 import { desktop, hasChromium, startHarness, type Harness } from './support/e2e.js';
+import { trainingIndex } from './support/training.js';
 
 const ID = 'play-dummy-57C-2017-dummy-card-before-rho-awaits-finding';
 
@@ -19,7 +20,7 @@ describe.skipIf(!hasChromium)('web e2e: Law 57C training scenario in five langua
   });
 
   it('asks for dummyActedFirst and shows it without raw codes', async () => {
-    const index = Array.from({ length: TRAINING_COUNT }, (_, i) => trainingQuestion(i).scenario.id).indexOf(ID);
+    const index = trainingIndex(ID);
     expect(index).toBeGreaterThanOrEqual(0);
     const q = trainingQuestion(index);
     for (const lang of LANGUAGES) {
