@@ -1,5 +1,5 @@
 /**
- * Session 7 security sweep, online tables over real WebSockets and HTTP: the director's ruling on a
+ * Session 8 security sweep, online tables over real WebSockets and HTTP: the director's ruling on a
  * disputed claim searches the claim's every normal line (Law 70), a second or more on a big ending.
  * Before the fix the search ran on the server's own thread, so while one table's director ruled
  * every other table and request waited; now the work pool's thread searches and the table's fold

@@ -15,6 +15,7 @@ import { clientMessage } from '../api/messages.js';
 import { claimSeatRequest, createOnlineTableRequest } from '../api/requests.js';
 import { LIMITS, type Client, type Member, type Room } from '../online/room.js';
 import { directorCalls } from '../domain/director-calls.js';
+import { AddressLimits } from '../http/address-limits.js';
 import { seatsOf, slotOf, tableAccess, tablesCreatedSince, visibleTables } from '../domain/online-tables.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
@@ -48,6 +49,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   onlineDirectorRoutes(app, ctx);
   onlineSessionRoutes(app, ctx);
 
+  const perAddress = new AddressLimits(ctx.config);
   /** One account's new tables per hour and per day (config `onlineTablesPerHour`/`…PerDay`). */
   const creating = new Map<number, Promise<unknown>>();
   const tableLimits = async (userId: number): Promise<void> => {
@@ -69,7 +71,9 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/online/tables', async (req) => {
     const u = await requireUser(db, req);
     const body = parse(createOnlineTableRequest, req.body);
-    // One account's creations one after another, so a burst of them cannot all pass the count together.
+    // One account's creations one after another, so a burst of them cannot all pass the count together;
+    // and one address's, all accounts together, counted as they arrive (IPv6 per /64).
+    perAddress.hit('table', req);
     const mine = (creating.get(u.id) ?? Promise.resolve()).then(async () => {
       await tableLimits(u.id);
       return rooms.create(u.id, body);

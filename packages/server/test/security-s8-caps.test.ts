@@ -1,0 +1,81 @@
+/**
+ * Session 8 security sweep: the caps on new accounts, online tables and clubs were per account (or
+ * per exact address), so one address could sign up many accounts and open tables and clubs on each.
+ * Now each is also capped per client address (IPv6 per /64), all accounts together: 429 with a
+ * stable code per kind. The requests come from different loopback addresses (127.0.0.x) over
+ * real HTTP.
+ */
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { testServer } from './support/servers.js';
+
+/** A client whose requests leave from `from` (a loopback address), keeping its session cookie. */
+function client(base: string, from: string) {
+  let cookie = '';
+  const send = (method: string, path: string, body?: unknown) =>
+    new Promise<{ status: number; body: { error?: { code: string }; id?: number } }>((resolve, reject) => {
+      const data = body === undefined ? undefined : JSON.stringify(body);
+      const req = request(
+        new URL(path, base),
+        {
+          method,
+          localAddress: from,
+          headers: {
+            ...(data ? { 'content-type': 'application/json' } : {}),
+            ...(cookie ? { cookie } : {}),
+          },
+        },
+        (res) => {
+          const set = res.headers['set-cookie'];
+          if (set?.length) cookie = set[0].split(';')[0];
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
+        },
+      );
+      req.on('error', reject);
+      req.end(data);
+    });
+  return { send };
+}
+
+const account = (i: string) => ({ email: `cap${i}@x.no`, password: 'cap-pass-8', name: `Cap ${i}` });
+
+describe('creation caps per client address', () => {
+  it('accounts, online tables and clubs: many accounts from one address share its cap; another address does not', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec8_caps', {
+      registerPerHour: 3,
+      onlineTablesPerHourPerAddress: 3,
+      clubsPerHourPerAddress: 2,
+    });
+    try {
+      const [a, b, c, over] = ['a', 'b', 'c', 'd'].map(() => client(server.url, '127.0.0.2'));
+      const elsewhere = client(server.url, '127.0.0.3');
+      // Accounts: three from 127.0.0.2, then 429; another address signs up.
+      for (const [k, x] of [a, b, c].entries())
+        expect((await x.send('POST', '/api/auth/register', account(`${k}`))).status).toBe(200);
+      const fourth = await over.send('POST', '/api/auth/register', account('3'));
+      expect([fourth.status, fourth.body.error?.code]).toEqual([429, 'too-many-accounts-from-address']);
+      expect((await elsewhere.send('POST', '/api/auth/register', account('e'))).status).toBe(200);
+
+      // Online tables: within each account's own cap (30 an hour), but three from the address in all.
+      const table = (x: typeof a) => x.send('POST', '/api/online/tables', { boards: [1] });
+      expect((await table(a)).status).toBe(200);
+      expect((await table(a)).status).toBe(200);
+      expect((await table(b)).status).toBe(200);
+      const t4 = await table(c);
+      expect([t4.status, t4.body.error?.code]).toEqual([429, 'too-many-tables-from-address']);
+      expect((await table(elsewhere)).status).toBe(200);
+
+      // Clubs: a refused name does not count; two from the address, then 429 for any account there.
+      expect((await a.send('POST', '/api/clubs', { name: '' })).status).toBe(400);
+      expect((await a.send('POST', '/api/clubs', { name: 'Cap BK 1' })).status).toBe(200);
+      expect((await b.send('POST', '/api/clubs', { name: 'Cap BK 2' })).status).toBe(200);
+      const c3 = await c.send('POST', '/api/clubs', { name: 'Cap BK 3' });
+      expect([c3.status, c3.body.error?.code]).toEqual([429, 'too-many-clubs-from-address']);
+      expect((await elsewhere.send('POST', '/api/clubs', { name: 'Elsewhere BK' })).status).toBe(200);
+    } finally {
+      await cleanup();
+    }
+  });
+});
