@@ -3,7 +3,9 @@
  * disputed claim searches the claim's every normal line (Law 70), a second or more on a big ending.
  * Before the fix the search ran on the server's own thread, so while one table's director ruled
  * every other table and request waited; now the work pool's thread searches and the table's fold
- * takes the answer from its cache (online/claim-searches.ts).
+ * takes the answer from its cache (online/claim-searches.ts). And a WebSocket message nested deep
+ * (60 KB of brackets) cost JSON.parse ~13 ms, so one anonymous connection's 100 messages a second
+ * held the server's thread; such a message is now refused after one linear pass (`too-deep`).
  */
 import { describe, expect, it } from 'vitest';
 import { printCard, seededDeal } from '@stikk/core';
@@ -70,4 +72,30 @@ describe('online tables: a claim search does not hold the server', () => {
       await cleanup();
     }
   }, 120_000);
+});
+
+describe('WebSocket messages: nesting', () => {
+  it('a deeply nested message is refused before it is parsed (too-deep); the connection answers on', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec8_wsdepth');
+    const ws = await new WsClient(server.url).open();
+    try {
+      // 60 KB of brackets (within the 64 KB frame limit): JSON.parse took ~15 ms over each.
+      const deep = `{"type":"ping","x":${'['.repeat(30_000)}${']'.repeat(30_000)}}`;
+      ws.sendText(deep);
+      const e = (await ws.waitFor((m) => m.type === 'error')) as { code: string; message: string };
+      expect(e.code).toBe('too-deep');
+      // A burst (within the connection's flood allowance): each refused, the connection still answers.
+      const from = ws.messages.length;
+      for (let i = 0; i < 150; i++) ws.sendText(deep);
+      ws.send({ type: 'ping' });
+      await ws.waitFor((m) => m.type === 'pong', 30_000, from);
+      expect(ws.messages.slice(from).filter((m) => m.type === 'error' && m.code === 'too-deep')).toHaveLength(150);
+      // An ordinary message is answered as before.
+      ws.send({ type: 'ping' });
+      await ws.waitFor((m) => m.type === 'pong', 10_000, ws.messages.length);
+    } finally {
+      ws.close();
+      await cleanup();
+    }
+  }, 60_000);
 });
