@@ -99,3 +99,36 @@ describe('WebSocket messages: nesting', () => {
     }
   }, 60_000);
 });
+
+describe("online tables: a stranger's requests load no table", () => {
+  it('claiming a seat, the seat codes and a substitute are refused from the rows, the table left unloaded', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec8_claimload');
+    try {
+      const owner = new Http(server.url);
+      await owner.ok('POST', '/api/auth/register', { email: 'o8@x.no', password: 'owner-pass-8', name: 'Olga' });
+      const t = await owner.ok('POST', '/api/online/tables', { boards: [1], kibitzers: false });
+      const stranger = new Http(server.url);
+      await stranger.ok('POST', '/api/auth/register', { email: 's8@x.no', password: 'stranger-8', name: 'Sam' });
+      const rooms = server.ctx.rooms;
+      expect(rooms.loaded(t.id)).toBe(false);
+      const noToken = await stranger.post(`/api/online/tables/${t.id}/claim`, { seat: 'N' });
+      expect([noToken.status, noToken.body.error.code]).toEqual([403, 'seat-invite-required']);
+      const wrong = await stranger.post(`/api/online/tables/${t.id}/claim`, { seat: 'N', token: 'x'.repeat(43) });
+      expect([wrong.status, wrong.body.error.code]).toEqual([403, 'bad-seat-token']);
+      const codes = await stranger.get(`/api/online/tables/${t.id}/invites`);
+      expect([codes.status, codes.body.error.code]).toEqual([403, 'not-director']);
+      const sub = await stranger.post(`/api/online/tables/${t.id}/seats/N/substitute`, {});
+      expect([sub.status, sub.body.error.code]).toEqual([403, 'not-director']);
+      expect(rooms.loaded(t.id)).toBe(false);
+      // A table that does not exist: 404 as before.
+      expect((await stranger.post('/api/online/tables/999999/claim', { seat: 'N' })).status).toBe(404);
+      expect((await stranger.get('/api/online/tables/999999/invites')).status).toBe(404);
+      // The director is served as before, and a seat is claimed with its link.
+      expect((await owner.get(`/api/online/tables/${t.id}/invites`)).status).toBe(200);
+      const ok = await stranger.post(`/api/online/tables/${t.id}/claim`, { seat: 'N', token: t.tokens.N });
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    } finally {
+      await cleanup();
+    }
+  });
+});

@@ -133,8 +133,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const u = await requireUser(db, req);
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
     const body = parse(claimSeatRequest, req.body);
-    if (!(await rooms.get(tid))) throw notFound(`online table ${tid}`);
-    // A seat code given here is a guess like any other (the same count as the look-up and the join).
+    // From the table's row: a refused claim loads no table into memory (Rooms.claim reads the seats' rows).
+    if (!(await tableAccess(db, tid))) throw notFound(`online table ${tid}`);
     const claim = () => rooms.claim(tid, body.seat, u.id, body.token);
     type Claimed = Awaited<ReturnType<typeof claim>>;
     let r: Claimed;
