@@ -19,12 +19,25 @@ export function tableRules(): DirectorRules {
   return withClaimSearches(directorRules, claimSearchCache(KEPT_PER_TABLE));
 }
 
-/** Folds `log` (in the work pool's thread) and returns every claim search the fold made. */
+/** Searches the work pool's thread has made (for every table): a board folded again searches nothing anew. */
+const madeHere = claimSearchCache(256);
+
+/** Folds `log` (in the work pool's thread) and returns every claim search the fold used, made or kept. */
 export function claimSearchesOf(log: TableLog, mode: Mode): SearchEntries {
-  const made: [string, ClaimSearchAnswer][] = [];
-  const rules = withClaimSearches(directorRules, { get: () => undefined, set: (k, a) => void made.push([k, a]) });
+  const used: [string, ClaimSearchAnswer][] = [];
+  const rules = withClaimSearches(directorRules, {
+    get: (k) => {
+      const a = madeHere.get(k);
+      if (a) used.push([k, a]);
+      return a;
+    },
+    set: (k, a) => {
+      madeHere.set(k, a);
+      used.push([k, a]);
+    },
+  });
   openTable(log, { mode, rules });
-  return made;
+  return used;
 }
 
 /** Puts searches made elsewhere into a table's rules' cache. */
