@@ -89,7 +89,8 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
     logLevel: input.logLevel ?? ((env.STIKK_LOG_LEVEL as ServerConfig['logLevel']) || 'warn'),
     loginPerMinute: input.loginPerMinute ?? 10,
     loginPerMinutePerAddress: input.loginPerMinutePerAddress ?? Math.max(30, input.loginPerMinute ?? 0),
-    registerPerHour: count('registerPerHour', input.registerPerHour ?? env.STIKK_REGISTER_PER_HOUR ?? 20),
+    // 0 closes sign-up.
+    registerPerHour: count('registerPerHour', input.registerPerHour ?? env.STIKK_REGISTER_PER_HOUR ?? 20, 0),
     onlineTablesPerHourPerAddress: count(
       'onlineTablesPerHourPerAddress',
       input.onlineTablesPerHourPerAddress ?? env.STIKK_ONLINE_TABLES_PER_HOUR_PER_ADDRESS ?? 60,
@@ -118,9 +119,9 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
   };
 }
 
-function count(what: string, v: number | string): number {
+function count(what: string, v: number | string, min = 1): number {
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${what}: "${v}" is not a whole number of at least 1`);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${what}: "${v}" is not a whole number of at least ${min}`);
   return n;
 }
 

@@ -8,6 +8,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { testServer } from './support/servers.js';
+import { resolveConfig } from '../src/config.js';
 
 /** A client whose requests leave from `from` (a loopback address), keeping its session cookie. */
 function client(base: string, from: string) {
@@ -77,5 +78,24 @@ describe('creation caps per client address', () => {
     } finally {
       await cleanup();
     }
+  });
+});
+
+describe('per-address caps in the configuration', () => {
+  it('defaults, environment and bad values named', () => {
+    const d = resolveConfig({}, {});
+    expect([d.registerPerHour, d.onlineTablesPerHourPerAddress, d.clubsPerHourPerAddress]).toEqual([20, 60, 10]);
+    const env = resolveConfig(
+      {},
+      {
+        STIKK_ONLINE_TABLES_PER_HOUR_PER_ADDRESS: '500',
+        STIKK_CLUBS_PER_HOUR_PER_ADDRESS: '3',
+        STIKK_REGISTER_PER_HOUR: '7',
+      },
+    );
+    expect([env.registerPerHour, env.onlineTablesPerHourPerAddress, env.clubsPerHourPerAddress]).toEqual([7, 500, 3]);
+    expect(() => resolveConfig({}, { STIKK_CLUBS_PER_HOUR_PER_ADDRESS: 'many' })).toThrow(/clubsPerHourPerAddress/);
+    expect(() => resolveConfig({}, { STIKK_REGISTER_PER_HOUR: '-1' })).toThrow(/registerPerHour/);
+    expect(resolveConfig({}, { STIKK_REGISTER_PER_HOUR: '0' }).registerPerHour).toBe(0); // sign-up closed
   });
 });
