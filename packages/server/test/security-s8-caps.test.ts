@@ -7,6 +7,7 @@
  */
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { Http } from './support/http.js';
 import { testServer } from './support/servers.js';
 import { resolveConfig } from '../src/config.js';
 
@@ -97,5 +98,37 @@ describe('per-address caps in the configuration', () => {
     expect(() => resolveConfig({}, { STIKK_CLUBS_PER_HOUR_PER_ADDRESS: 'many' })).toThrow(/clubsPerHourPerAddress/);
     expect(() => resolveConfig({}, { STIKK_REGISTER_PER_HOUR: '-1' })).toThrow(/registerPerHour/);
     expect(resolveConfig({}, { STIKK_REGISTER_PER_HOUR: '0' }).registerPerHour).toBe(0); // sign-up closed
+  });
+});
+
+describe('appeals (Law 92): one per pair and board', () => {
+  it('a member appeals a board once; more of the same are refused (409 appeal-exists), writing nothing', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec8_appeals');
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td8@x.no', password: 'director-pw8', name: 'Tove' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Appeal BK' });
+      const member = new Http(server.url);
+      await member.ok('POST', '/api/auth/register', { email: 'm8@x.no', password: 'member-pw8', name: 'Mia' });
+      await td.ok('POST', `/api/clubs/${club.id}/members`, { email: 'm8@x.no', role: 'player' });
+      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Tue',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1, rounds: 1 },
+        boards: { source: 'seeded', seed: 'tue' },
+      });
+      const appeal = (pair: number, board: number) =>
+        member.post(`/api/sessions/${s.id}/appeals`, { pair, board, reason: 'misinformation' });
+      expect((await appeal(1, 1)).status).toBe(200);
+      for (let i = 0; i < 5; i++) {
+        const again = await appeal(1, 1);
+        expect([again.status, again.body.error.code, again.body.error.field]).toEqual([409, 'appeal-exists', 'board']);
+      }
+      // Another pair, or another board, appeals as before.
+      expect((await appeal(2, 1)).status).toBe(200);
+      expect((await appeal(1, 2)).status).toBe(200);
+      expect(await td.ok('GET', `/api/sessions/${s.id}/appeals`)).toHaveLength(3);
+    } finally {
+      await cleanup();
+    }
   });
 });

@@ -527,6 +527,7 @@ export const da: Messages = {
     'Der er oprettet for mange netborde fra dette netværk den seneste time; prøv igen senere.',
   'err.code.too-many-clubs-from-address':
     'Der er oprettet for mange klubber fra dette netværk den seneste time; prøv igen senere.',
+  'err.code.appeal-exists': 'Dette par har allerede anket dette spil; turneringslederen har appellen.',
   'err.network': 'Ingen forbindelse til serveren.',
   'err.notFound': 'Ikke fundet.',
   'err.forbidden': 'Du har ikke lov til at gøre det.',

@@ -525,6 +525,7 @@ export const en = {
     'Too many online tables have been created from this network in the last hour; please try again later.',
   'err.code.too-many-clubs-from-address':
     'Too many clubs have been opened from this network in the last hour; please try again later.',
+  'err.code.appeal-exists': 'This pair has already appealed this board; the director has the appeal.',
   'err.network': 'No connection to the server.',
   'err.notFound': 'Not found.',
   'err.forbidden': 'You are not allowed to do that.',

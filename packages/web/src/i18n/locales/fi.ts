@@ -528,6 +528,7 @@ export const fi: Messages = {
     'Tästä verkosta on luotu viimeisen tunnin aikana liian monta verkkopöytää; yritä myöhemmin uudelleen.',
   'err.code.too-many-clubs-from-address':
     'Tästä verkosta on perustettu viimeisen tunnin aikana liian monta kerhoa; yritä myöhemmin uudelleen.',
+  'err.code.appeal-exists': 'Tämä pari on jo valittanut tästä jaosta; kilpailunjohtajalla on vetoomus.',
   'err.network': 'Ei yhteyttä palvelimeen.',
   'err.notFound': 'Ei löytynyt.',
   'err.forbidden': 'Sinulla ei ole oikeutta tähän.',

@@ -528,6 +528,7 @@ export const nb: Messages = {
     'Det er opprettet for mange nettbord fra dette nettverket den siste timen; prøv igjen senere.',
   'err.code.too-many-clubs-from-address':
     'Det er opprettet for mange klubber fra dette nettverket den siste timen; prøv igjen senere.',
+  'err.code.appeal-exists': 'Dette paret har allerede anket dette spillet; turneringslederen har appellen.',
   'err.network': 'Ingen forbindelse med serveren.',
   'err.notFound': 'Ikke funnet.',
   'err.forbidden': 'Du har ikke lov til å gjøre det.',

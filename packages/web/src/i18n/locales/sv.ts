@@ -525,6 +525,7 @@ export const sv: Messages = {
     'För många nätbord har skapats från det här nätverket den senaste timmen; försök igen senare.',
   'err.code.too-many-clubs-from-address':
     'För många klubbar har skapats från det här nätverket den senaste timmen; försök igen senare.',
+  'err.code.appeal-exists': 'Det här paret har redan överklagat den här brickan; tävlingsledaren har överklagandet.',
   'err.network': 'Ingen anslutning till servern.',
   'err.notFound': 'Hittades inte.',
   'err.forbidden': 'Du får inte göra det.',
