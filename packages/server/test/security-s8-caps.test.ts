@@ -132,3 +132,36 @@ describe('appeals (Law 92): one per pair and board', () => {
     }
   });
 });
+
+describe('director calls from a table terminal', () => {
+  it('at most three wait at once per table (409 too-many-open-calls); a resolved one makes room', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec8_calls');
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'tdc@x.no', password: 'director-pwc', name: 'Tove' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Call BK' });
+      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Wed',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1, rounds: 1 },
+        boards: { source: 'seeded', seed: 'wed' },
+      });
+      const term = new Http(server.url);
+      term.bearer = (await term.ok('POST', '/api/terminal/join', { code: s.tables[0].code })).token;
+      const other = new Http(server.url);
+      other.bearer = (await other.ok('POST', '/api/terminal/join', { code: s.tables[1].code })).token;
+      const calls = [];
+      for (let i = 0; i < 3; i++) calls.push(await term.ok('POST', '/api/terminal/director', { reason: `call ${i}` }));
+      for (let i = 0; i < 5; i++) {
+        const more = await term.post('/api/terminal/director', { reason: 'again' });
+        expect([more.status, more.body.error.code]).toEqual([409, 'too-many-open-calls']);
+      }
+      expect(await td.ok('GET', `/api/sessions/${s.id}/calls`)).toHaveLength(3);
+      // Another table calls as before; once the director resolves a call, this table may call again.
+      expect((await other.post('/api/terminal/director', { reason: 'revoke' })).status).toBe(200);
+      await td.ok('POST', `/api/calls/${calls[0].id}/resolve`, { resolution: 'done' });
+      expect((await term.post('/api/terminal/director', { reason: 'next' })).status).toBe(200);
+    } finally {
+      await cleanup();
+    }
+  });
+});

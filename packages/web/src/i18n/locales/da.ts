@@ -528,6 +528,7 @@ export const da: Messages = {
   'err.code.too-many-clubs-from-address':
     'Der er oprettet for mange klubber fra dette netværk den seneste time; prøv igen senere.',
   'err.code.appeal-exists': 'Dette par har allerede anket dette spil; turneringslederen har appellen.',
+  'err.code.too-many-open-calls': 'Turneringslederen er allerede tilkaldt fra dette bord; turneringslederen kommer.',
   'err.network': 'Ingen forbindelse til serveren.',
   'err.notFound': 'Ikke fundet.',
   'err.forbidden': 'Du har ikke lov til at gøre det.',

@@ -526,6 +526,7 @@ export const en = {
   'err.code.too-many-clubs-from-address':
     'Too many clubs have been opened from this network in the last hour; please try again later.',
   'err.code.appeal-exists': 'This pair has already appealed this board; the director has the appeal.',
+  'err.code.too-many-open-calls': 'The director has already been called from this table; the director is coming.',
   'err.network': 'No connection to the server.',
   'err.notFound': 'Not found.',
   'err.forbidden': 'You are not allowed to do that.',

@@ -529,6 +529,7 @@ export const fi: Messages = {
   'err.code.too-many-clubs-from-address':
     'Tästä verkosta on perustettu viimeisen tunnin aikana liian monta kerhoa; yritä myöhemmin uudelleen.',
   'err.code.appeal-exists': 'Tämä pari on jo valittanut tästä jaosta; kilpailunjohtajalla on vetoomus.',
+  'err.code.too-many-open-calls': 'Kilpailunjohtaja on jo kutsuttu tästä pöydästä; kilpailunjohtaja tulee.',
   'err.network': 'Ei yhteyttä palvelimeen.',
   'err.notFound': 'Ei löytynyt.',
   'err.forbidden': 'Sinulla ei ole oikeutta tähän.',

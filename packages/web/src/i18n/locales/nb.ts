@@ -529,6 +529,7 @@ export const nb: Messages = {
   'err.code.too-many-clubs-from-address':
     'Det er opprettet for mange klubber fra dette nettverket den siste timen; prøv igjen senere.',
   'err.code.appeal-exists': 'Dette paret har allerede anket dette spillet; turneringslederen har appellen.',
+  'err.code.too-many-open-calls': 'Turneringslederen er allerede tilkalt fra dette bordet; turneringslederen kommer.',
   'err.network': 'Ingen forbindelse med serveren.',
   'err.notFound': 'Ikke funnet.',
   'err.forbidden': 'Du har ikke lov til å gjøre det.',

@@ -526,6 +526,7 @@ export const sv: Messages = {
   'err.code.too-many-clubs-from-address':
     'För många klubbar har skapats från det här nätverket den senaste timmen; försök igen senare.',
   'err.code.appeal-exists': 'Det här paret har redan överklagat den här brickan; tävlingsledaren har överklagandet.',
+  'err.code.too-many-open-calls': 'Tävlingsledaren är redan tillkallad från det här bordet; tävlingsledaren kommer.',
   'err.network': 'Ingen anslutning till servern.',
   'err.notFound': 'Hittades inte.',
   'err.forbidden': 'Du får inte göra det.',
