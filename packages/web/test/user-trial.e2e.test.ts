@@ -3,7 +3,8 @@
  * reads the member register in Norwegian alphabetical order (Æ Ø Å last); a Swedish table
  * terminal reloaded between the entry and East–West's confirmation still lets East–West confirm;
  * the director's correction starts from the table's result (change the tricks, save) and the
- * result's history reads as results and the note, not JSON; an online player who asks for boards
+ * result's history reads as results and the note, not JSON; a BBO player makes a player account in
+ * the online lobby (no club); an online player who asks for boards
  * `1-3` gets a three-board table, and a list that cannot be read is refused with a message.
  */
 import { seededDeal, printCard } from '@stikk/core';
@@ -132,15 +133,25 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     await dir.ctx.close();
   }, 120_000);
 
-  it('online lobby: boards 1-3 make a three-board table; an unreadable list is refused', async () => {
+  it('online lobby: a player account made there; boards 1-3 make a three-board table; a bad list is refused', async () => {
+    // A BBO player, not a club director: the account is made in the lobby (no club asked for).
     const host = await desktop(h, 'sv');
-    await createClubViaUi(host.page, h.base, {
-      club: 'Nätklubben',
-      name: 'Eva Värd',
-      email: 'eva-trial@example.org',
-      password: 'hemligt-losen-1',
-    });
     const page = host.page;
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${h.base}/#/online`);
+    await page.getByTestId('player-account-mode').click();
+    await page.locator('input[name=player-name]').fill('Eva Spelare');
+    await page.locator('input[name=player-email]').fill('eva-trial@example.org');
+    await page.locator('input[name=player-password]').fill('hemligt-losen-1');
+    await page.getByTestId('player-account-submit').click();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('player-account')
+          .innerText({ timeout: 1000 })
+          .catch(() => ''),
+      )
+      .toBe('Inloggad som Eva Spelare.');
     await page.goto(`${h.base}/#/online`);
     await page.locator('input[name=boards]').fill('1-x');
     await page.getByTestId('create-online').click();

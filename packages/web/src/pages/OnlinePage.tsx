@@ -11,6 +11,7 @@ import { goToSeat, onlineApi, seatLink } from '../api/online-api.js';
 import { OnlineTable } from './OnlineTable.js';
 import { onlineTableLabel } from '../i18n/table-name.js';
 import { parseBoardList } from '../board-list.js';
+import { PlayerAccount } from '../components/PlayerAccount.js';
 
 export function OnlinePage(props: { tableId: number | null; token: string | null }) {
   if (props.tableId && props.token)
@@ -59,6 +60,7 @@ function Lobby() {
           {t('table.sitDown')}
         </button>
       </form>
+      <PlayerAccount />
       <TableList />
       <section className="panel">
         <h2>{t('director.onlineTables')}</h2>

@@ -25,6 +25,12 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.boards': 'Spil (f.eks. 1-8 eller 1,3,5)',
   'online.boardsInvalid': 'Spil: skriv spilnumre og intervaller som 1-8 eller 1,3,5 (højst 64 spil, intet to gange).',
   'online.createTable': 'Opret bordet',
+  'online.createAccount': 'Opret en spillerkonto',
+  'online.accountHelp':
+    'Log ind for at oprette borde og tage ledige pladser. En pladskode fra arrangøren kræver ingen konto.',
+  'online.playerName': 'Dit navn (vises ved bordet)',
+  'online.needAccount': 'Ny her? Opret en spillerkonto',
+  'online.loggedInAs': 'Logget ind som {{name}}.',
   'online.badCode': 'Ingen plads har den kode.',
   'online.lobby': 'Borde du kan deltage ved',
   'online.lobbyEmpty': 'Ingen borde til dig lige nu.',

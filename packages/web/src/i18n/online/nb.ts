@@ -26,6 +26,12 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.boardsInvalid':
     'Spill: skriv spillnumre og intervaller som 1-8 eller 1,3,5 (høyst 64 spill, ingen to ganger).',
   'online.createTable': 'Opprett bordet',
+  'online.createAccount': 'Opprett en spillerkonto',
+  'online.accountHelp':
+    'Logg inn for å opprette bord og ta ledige plasser. En plasskode fra arrangøren trenger ingen konto.',
+  'online.playerName': 'Ditt navn (vises ved bordet)',
+  'online.needAccount': 'Ny her? Opprett en spillerkonto',
+  'online.loggedInAs': 'Logget inn som {{name}}.',
   'online.badCode': 'Ingen plass har den koden.',
   'online.lobby': 'Bord du kan bli med på',
   'online.lobbyEmpty': 'Ingen bord for deg akkurat nå.',
