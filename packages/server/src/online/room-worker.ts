@@ -92,10 +92,9 @@ parentPort!.on('message', (ops: RoomOp[]) => {
       errors.push(e instanceof Error ? (e.stack ?? e.message) : String(e));
     }
   }
-  if (frames.length || errors.length) {
-    const out: RoomFrames = { frames, errors };
-    parentPort!.postMessage(out);
-  }
+  // Answered even when empty: the main thread measures this worker's lag by the answers.
+  const out: RoomFrames = { frames, errors };
+  parentPort!.postMessage(out);
   frames = [];
   errors = [];
   lastText = null;

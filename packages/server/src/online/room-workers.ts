@@ -53,6 +53,8 @@ export interface RoomFrames {
 export class RoomWorkers {
   private readonly workers: Worker[] = [];
   private readonly queues: RoomOp[][] = [];
+  /** When each message still unanswered was posted, per worker, oldest first (performance.now()). */
+  private readonly pending: number[][] = [];
   private flushing = false;
   /** The members frames may go to, by key: a membership ended is no longer here. */
   private readonly byKey = new Map<number, Member>();
@@ -63,11 +65,16 @@ export class RoomWorkers {
   constructor(readonly size: number) {
     for (let i = 0; i < size; i++) {
       const w = startWorker();
-      w.on('message', (m: RoomFrames) => this.deliver(m));
+      const pending: number[] = [];
+      w.on('message', (m: RoomFrames) => {
+        pending.shift();
+        this.deliver(m);
+      });
       w.on('error', (e) => this.logError(e));
       w.unref();
       this.workers.push(w);
       this.queues.push([]);
+      this.pending.push(pending);
     }
   }
 
@@ -86,9 +93,20 @@ export class RoomWorkers {
       const q = this.queues[i];
       if (!q.length) continue;
       this.queues[i] = [];
+      this.pending[i].push(performance.now());
       this.workers[i].postMessage(q);
     }
   };
+
+  /**
+   * How far behind the slowest worker runs (ms): the age of the oldest message it has not answered
+   * (every message is answered). Acts are refused past the server's busy limit (rooms.ts `busy`).
+   */
+  get lagMs(): number {
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const p of this.pending) if (p.length && p[0] < oldest) oldest = p[0];
+    return oldest === Number.POSITIVE_INFINITY ? 0 : performance.now() - oldest;
+  }
 
   /** A new membership's key (its frames are sent to `member` while it lasts). */
   admit(member: Member): number {

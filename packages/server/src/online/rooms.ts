@@ -424,6 +424,10 @@ export class Rooms {
   busy(): string | null {
     if (this.lagMs > this.busyLagMs)
       return `the server is busy (running ${Math.round(this.lagMs)} ms behind); retry in a moment`;
+    // Room workers (STIKK_ROOM_WORKERS) behind: the acts would be stored, but seen late by everyone.
+    const views = this.workers?.lagMs ?? 0;
+    if (views > this.busyLagMs)
+      return `the server is busy (running ${Math.round(views)} ms behind with the tables' views); retry in a moment`;
     if (this.appender.backlog > this.busyBacklog)
       return `the server is busy (${this.appender.backlog} acts waiting for the database); retry in a moment`;
     const wait = this.appender.waitMs;
