@@ -7,7 +7,8 @@
 // (STIKK_ROOM_WORKERS=0 or unset) or by k room workers (online/room-workers.ts), the run ending once
 // every frame is back on the main thread. Reported: the main thread's CPU per act
 // (/proc/thread-self/schedstat) and the process's (getrusage: the workers too), the main thread's GC
-// pauses per 1,000 acts and longest pause, and its heap per room after a full collection.
+// pauses per 1,000 acts and longest pause, and its heap per room after a full collection; each
+// worker's GC and heap (in use, not collected first) likewise.
 // Compare `STIKK_ROOM_WORKERS=0` and `=1` runs interleaved in the same minutes.
 import { readFileSync } from 'node:fs';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
@@ -157,6 +158,7 @@ new PerformanceObserver((list) => {
 // Warm-up: every room's first acts (JIT; the workers' replicas opened).
 const warm = await run(Math.min(ACTS / 4, 4 * N), 0);
 counting = true;
+await shards?.stats(); // the workers' GC counted from here
 const main0 = threadCpuMs();
 const proc0 = process.cpuUsage();
 const acts = await run(ACTS, warm);
@@ -164,6 +166,7 @@ const mainMs = threadCpuMs() - main0;
 const proc = process.cpuUsage(proc0);
 await new Promise((res) => setTimeout(res, 50)); // the observer's last entries
 counting = false;
+const workers = (await shards?.stats()) ?? [];
 fullGc();
 const heap = process.memoryUsage().heapUsed;
 await shards?.close();
@@ -176,3 +179,12 @@ out(`${name}.main-major-gcs`, (gcs.major / acts) * 1000, 'per 1,000 acts');
 out(`${name}.main-gc-ms`, (gcs.ms / acts) * 1000, 'ms per 1,000 acts');
 out(`${name}.main-gc-max-pause`, gcs.maxMs, 'ms');
 out(`${name}.main-heap-per-room`, (heap - heap0) / N / 1024, 'KiB');
+// Each room worker's own (its share of the rooms; heap without a full collection before).
+workers.forEach((w, i) => {
+  out(`${name}.worker-${i}.minor-gcs`, (w.minorGcs / acts) * 1000, 'per 1,000 acts');
+  out(`${name}.worker-${i}.major-gcs`, (w.majorGcs / acts) * 1000, 'per 1,000 acts');
+  out(`${name}.worker-${i}.gc-ms`, (w.gcMs / acts) * 1000, 'ms per 1,000 acts');
+  out(`${name}.worker-${i}.gc-max-pause`, w.gcMaxMs, 'ms');
+  const share = rooms.filter((r) => r.id % K === i).length;
+  out(`${name}.worker-${i}.heap-per-room`, w.heapUsed / share / 1024, 'KiB (of its share)');
+});

@@ -5,14 +5,28 @@
  * views, deltas from the view that member holds, one encoding per audience) and answers with the
  * frames and the keys of the members they are for. It validates, stores and acknowledges nothing.
  */
+import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { directorRules } from '@stikk/laws';
 import type { Db } from '../db/index.js';
 import type { ServerMessage } from '../api/types.js';
 import { type Client, dealFromText, isRefusal, Room } from './room.js';
-import type { RoomFrames, RoomOp } from './room-workers.js';
+import type { RoomFrames, RoomOp, RoomWorkerStats } from './room-workers.js';
 
 const rooms = new Map<number, Room>();
+/** This thread's garbage collections since the last `stats` op. */
+const gc = { minorGcs: 0, majorGcs: 0, gcMs: 0, gcMaxMs: 0 };
+let stats: RoomWorkerStats | undefined;
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    const kind = (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+    if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) gc.majorGcs++;
+    else gc.minorGcs++;
+    gc.gcMs += e.duration;
+    gc.gcMaxMs = Math.max(gc.gcMaxMs, e.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
 let frames: (string | number)[] = [];
 let errors: string[] = [];
 // Members of one audience get the same text: one copy, their keys after it.
@@ -38,6 +52,11 @@ const memberClient = (key: number): Client => ({
 });
 
 function run(o: RoomOp): void {
+  if (o.op === 'stats') {
+    stats = { heapUsed: getHeapStatistics().used_heap_size, ...gc };
+    Object.assign(gc, { minorGcs: 0, majorGcs: 0, gcMs: 0, gcMaxMs: 0 });
+    return;
+  }
   if (o.op === 'open') {
     const room = new Room(
       null as unknown as Db, // the replica never touches the database
@@ -93,8 +112,9 @@ parentPort!.on('message', (ops: RoomOp[]) => {
     }
   }
   // Answered even when empty: the main thread measures this worker's lag by the answers.
-  const out: RoomFrames = { frames, errors };
+  const out: RoomFrames = { frames, errors, ...(stats ? { stats } : {}) };
   parentPort!.postMessage(out);
+  stats = undefined;
   frames = [];
   errors = [];
   lastText = null;

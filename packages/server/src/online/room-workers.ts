@@ -38,7 +38,18 @@ export type RoomOp =
   | { op: 'event'; t: number; v: number; board: number; event: StoredEvent; calls: number }
   | { op: 'welcome'; t: number; key: number; viewer: Viewer; deltas: boolean; missed: ViewEvent[]; calls: number }
   | { op: 'leave'; t: number; key: number }
-  | { op: 'drop'; t: number };
+  | { op: 'drop'; t: number }
+  /** The worker's heap and GC since the last `stats` (benchmarks); `t` only picks the worker. */
+  | { op: 'stats'; t: number };
+
+/** A room worker's heap (bytes in use) and garbage collections since it was last asked. */
+export interface RoomWorkerStats {
+  heapUsed: number;
+  minorGcs: number;
+  majorGcs: number;
+  gcMs: number;
+  gcMaxMs: number;
+}
 
 /**
  * What a worker answers: `frames` is flat — a frame's text, how many members get it, their keys;
@@ -47,6 +58,7 @@ export type RoomOp =
 export interface RoomFrames {
   frames: (string | number)[];
   errors: string[];
+  stats?: RoomWorkerStats;
 }
 
 /** The room worker threads of one server, and every membership's key. */
@@ -68,6 +80,7 @@ export class RoomWorkers {
       const pending: number[] = [];
       w.on('message', (m: RoomFrames) => {
         pending.shift();
+        if (m.stats) this.statsWanted.shift()?.(m.stats);
         this.deliver(m);
       });
       w.on('error', (e) => this.logError(e));
@@ -106,6 +119,22 @@ export class RoomWorkers {
     let oldest = Number.POSITIVE_INFINITY;
     for (const p of this.pending) if (p.length && p[0] < oldest) oldest = p[0];
     return oldest === Number.POSITIVE_INFINITY ? 0 : performance.now() - oldest;
+  }
+
+  private readonly statsWanted: ((s: RoomWorkerStats) => void)[] = [];
+
+  /** Each worker's heap and GC since the last call (benchmarks: bench/server-room-workers). */
+  async stats(): Promise<RoomWorkerStats[]> {
+    const all: RoomWorkerStats[] = [];
+    for (let i = 0; i < this.size; i++) {
+      all.push(
+        await new Promise<RoomWorkerStats>((resolve) => {
+          this.statsWanted.push(resolve);
+          this.post({ op: 'stats', t: i });
+        }),
+      );
+    }
+    return all;
   }
 
   /** A new membership's key (its frames are sent to `member` while it lasts). */
