@@ -19,6 +19,7 @@ import { formatInvite, newInviteCode, seatTokenOf } from './invites.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client } from './room.js';
 import { decodeStoredEvent, type StoredEvent } from './stored-event.js';
 import { Appender } from './appender.js';
+import { RoomWorkers, ShardedRoom } from './room-workers.js';
 import { clock, lap, stageTimes } from './stages.js';
 
 const now = () => new Date().toISOString();
@@ -57,11 +58,18 @@ export class Rooms {
   /** …or when the oldest act not yet stored has waited this long for the database (ms). */
   busyCommitWaitMs = 500;
 
+  /** The room worker threads (`STIKK_ROOM_WORKERS`), or null: every table's views built here. */
+  readonly workers: RoomWorkers | null;
+
   constructor(
     readonly db: Db,
     idleMs = 15 * 60_000,
+    /** Room worker threads building the tables' views (online/room-workers.ts); 0: none. */
+    roomWorkers = 0,
   ) {
     this.appender = new Appender(db, sqliteOf(db));
+    this.workers = roomWorkers > 0 ? new RoomWorkers(roomWorkers) : null;
+    if (this.workers) this.workers.logError = (e) => this.logError(e);
     this.lagTimer = setInterval(() => {
       const t = performance.now();
       this.prevLag = this.lastLag;
@@ -74,8 +82,10 @@ export class Rooms {
       () => {
         for (const [id, p] of this.rooms) {
           void p.then((room) => {
-            if (room && room.members.size === 0 && Date.now() - room.lastActive > idleMs && this.rooms.get(id) === p)
+            if (room && room.members.size === 0 && Date.now() - room.lastActive > idleMs && this.rooms.get(id) === p) {
               this.rooms.delete(id);
+              if (room instanceof ShardedRoom) room.drop();
+            }
           });
         }
       },
@@ -123,6 +133,7 @@ export class Rooms {
     clearInterval(this.sweeper);
     clearInterval(this.lagTimer);
     await this.appender.close();
+    await this.workers?.close();
     await this.listener?.end().catch(() => undefined);
     this.listener = null;
   }
@@ -384,7 +395,7 @@ export class Rooms {
       .select(['board', 'deal'])
       .where('table_id', '=', id)
       .execute();
-    const room = new Room(
+    const args = [
       this.db,
       id,
       t.owner_id,
@@ -393,7 +404,8 @@ export class Rooms {
       t.kibitzers === 1,
       tableRules(),
       irregularityMode(t.irregularities),
-    );
+    ] as const;
+    const room = this.workers ? new ShardedRoom(this.workers, ...args) : new Room(...args);
     const events = await this.db
       .selectFrom('table_events')
       .select(['seq', 'board', 'event', 'created_at'])
@@ -441,6 +453,10 @@ export class Rooms {
   busy(): string | null {
     if (this.lagMs > this.busyLagMs)
       return `the server is busy (running ${Math.round(this.lagMs)} ms behind); retry in a moment`;
+    // Room workers (STIKK_ROOM_WORKERS) behind: the acts would be stored, but seen late by everyone.
+    const views = this.workers?.lagMs ?? 0;
+    if (views > this.busyLagMs)
+      return `the server is busy (running ${Math.round(views)} ms behind with the tables' views); retry in a moment`;
     if (this.appender.backlog > this.busyBacklog)
       return `the server is busy (${this.appender.backlog} acts waiting for the database); retry in a moment`;
     const wait = this.appender.waitMs;
