@@ -89,9 +89,15 @@ export interface Member {
   viewer: Recipient;
   /**
    * A client that takes deltas (joined with `deltas`): the view it holds now (the one sent on
-   * joining, then each new one), the base of its next delta. Absent: it is sent whole views.
+   * joining, then the room's own record of each new one), the base of its next delta. Absent: it
+   * is sent whole views.
    */
   sentView?: TableView;
+  /**
+   * `sentView` is the room's own record, updated in place after each delta (so each act's new view
+   * dies young instead of being kept until the next act and promoted by the garbage collector).
+   */
+  ownsBase?: boolean;
   /** For a seat: the hash of the token it joined with (a seat's new holder is told apart by it). */
   token?: string;
 }
@@ -560,7 +566,7 @@ export class Room {
     const timing = stageTimes.enabled;
     const audiences = new Map<
       Recipient,
-      { event: ViewEvent; view: TableView; full?: string; deltas?: Map<TableView, string> }
+      { event: ViewEvent; view: TableView; full?: string; deltas?: { from: TableView; text: string }[] }
     >();
     for (const m of this.members.values()) {
       let a = audiences.get(m.viewer);
@@ -573,8 +579,10 @@ export class Room {
       let text: string;
       if (m.sentView) {
         const from = m.sentView;
-        a.deltas ??= new Map();
-        let d = a.deltas.get(from);
+        a.deltas ??= [];
+        // Members of one audience holding the same view (part by part) get the same delta.
+        let d: string | undefined;
+        for (const x of a.deltas) if (sameView(x.from, from)) d = x.text;
         if (d === undefined) {
           const msg: ServerMessage = {
             type: 'delta',
@@ -587,11 +595,15 @@ export class Room {
           };
           if (timing) t = lap('views', t);
           d = JSON.stringify(msg);
-          a.deltas.set(from, d);
+          a.deltas.push({ from, text: d });
           if (timing) t = lap('encode', t);
         }
         text = d;
-        m.sentView = a.view;
+        if (m.ownsBase) holdView(from, a.view);
+        else {
+          m.sentView = { ...a.view };
+          m.ownsBase = true;
+        }
       } else {
         if (a.full === undefined) {
           const msg: ServerMessage = {
@@ -612,8 +624,8 @@ export class Room {
         stageTimes.messages++;
       }
     }
-    // An audience no client takes deltas in keeps no view until the next act (the memo would keep
-    // it to share parts with the next: garbage promoted to the old space for nothing).
+    // An audience no client takes deltas in keeps no view's parts until the next act (the memo would
+    // keep them to share with the next: garbage promoted to the old space for nothing).
     const last = this.memo.last;
     let deltas = false;
     if (last)
@@ -635,6 +647,25 @@ export class Room {
     const from = this.log.findIndex((x) => x.v > since);
     return from < 0 ? [] : this.log.slice(from).map((x) => this.eventFor(x, viewer));
   }
+}
+
+/** Whether two views a client may hold are the same, part by part (by identity; a string by value). */
+function sameView(a: TableView, b: TableView): boolean {
+  if (a === b) return true;
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  for (const k in y) if (x[k] !== y[k]) return false;
+  return true;
+}
+
+/**
+ * Makes `base` (a member's record of the view it holds) hold `view`: only the parts that changed are
+ * replaced, an equal string is kept as it is, so little that the act built outlives it.
+ */
+function holdView(base: TableView, view: TableView): void {
+  const x = base as unknown as Record<string, unknown>;
+  const y = view as unknown as Record<string, unknown>;
+  for (const k in y) if (x[k] !== y[k]) x[k] = y[k];
 }
 
 /** The end of a round `minutes` from now, as stored (ISO 8601; the director's round clock). */
