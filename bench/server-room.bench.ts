@@ -7,9 +7,10 @@
 // process, getrusage), GC pauses per 1,000 acts (minor: scavenges; major: mark-compact) and their
 // time, a full collection of the rooms' heap (median of five: what a mark-compact costs at this
 // size; plain Maps for the view memo measured the same as its WeakMaps), and the heap per room after
-// the run; from V8's GC profile, the bytes each act leaves to be promoted to the old space (what its
-// scavenges moved there, per act) and what a scavenge keeps in the young generation (both hardly
-// depend on the machine's load). Alternate two trees with bench/support/server-ab.mjs (`… 3 server-room`).
+// the run; from V8's GC profile, what a scavenge keeps in the young generation (hardly depends on the
+// machine's load; V8 allocates objects from code whose objects mostly survive in the old space at once,
+// so a change can move bytes between this and the old space). Alternate two trees with
+// bench/support/server-ab.mjs (`… 3 server-room`).
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { GCProfiler, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -119,7 +120,7 @@ let r = 0;
 for (let i = 0; i < Math.min(ACTS / 4, 4 * N); i++) act(rooms[r++ % N]);
 const policyUs = policyOnly(20_000);
 counting = true;
-// What each scavenge moves: the old space's growth across it is what it promoted (load-independent figures).
+// What each scavenge left in the young generation (objects that survived one).
 const profiler = new GCProfiler();
 profiler.start();
 const t0 = process.cpuUsage();
@@ -145,17 +146,11 @@ for (let i = 0; i < 5; i++) {
   fullGc();
   fullMs.push(performance.now() - t);
 }
-type SpaceStats = { spaceName: string; spaceUsedSize: number }[];
-const used = (s: SpaceStats, space: string) => s.find((x) => x.spaceName === space)?.spaceUsedSize ?? 0;
-let promoted = 0;
 let survivors = 0;
 let scavenges = 0;
 for (const g of profile?.statistics ?? []) {
   if (g.gcType !== 'Scavenge') continue;
-  const before = g.beforeGC.heapSpaceStatistics as SpaceStats;
-  const after = g.afterGC.heapSpaceStatistics as SpaceStats;
-  promoted += used(after, 'old_space') - used(before, 'old_space');
-  survivors += used(after, 'new_space');
+  survivors += g.afterGC.heapSpaceStatistics.find((x) => x.spaceName === 'new_space')?.spaceUsedSize ?? 0;
   scavenges++;
 }
 const name = `server.room.${FULL ? 'full.' : ''}${N}-rooms`;
@@ -164,7 +159,6 @@ out(`${name}.minor-gcs`, (gcs.minor / acts) * 1000, 'per 1,000 acts');
 out(`${name}.major-gcs`, (gcs.major / acts) * 1000, 'per 1,000 acts');
 out(`${name}.gc-ms`, ((gcs.minorMs + gcs.majorMs) / acts) * 1000, 'ms per 1,000 acts');
 out(`${name}.gc-max-pause`, gcs.maxMs, 'ms');
-out(`${name}.promoted`, promoted / acts, 'bytes/act');
 out(`${name}.scavenge-survivors`, survivors / Math.max(1, scavenges) / 1024, 'KiB per scavenge');
 out(`${name}.bytes-sent`, bytes / Math.max(1, acts + 4 * N), 'bytes/act');
 out(`${name}.full-gc`, fullMs.sort((a, b) => a - b)[2], 'ms');

@@ -19,6 +19,7 @@ import {
   boardInfo,
   unwrap,
   partner,
+  hearsExplanation,
   viewEventFor,
   viewFor,
   viewDelta,
@@ -116,8 +117,24 @@ export interface ActRefusal {
 export const isRefusal = (x: unknown): x is ActRefusal =>
   typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
 
+/**
+ * Whether `viewer` learns nothing of stored event `e`, not even that it happened: a Law 20 question is not
+ * for the asker's partner nor a kibitzer (Law 16B; `viewEventFor` gives them an empty event, and the views
+ * do not change). Decided by the event alone, so a table loaded from its log numbers its viewers' versions
+ * as the live table did.
+ */
+export function unseenBy(e: StoredEvent, viewer: Recipient): boolean {
+  if (viewer === 'director' || !('review' in e || 'explain' in e)) return false;
+  return !hearsExplanation(viewer, e.seat, false);
+}
+
+const WATCHERS: readonly ('kibitzer' | SeatCode)[] = ['N', 'E', 'S', 'W', 'kibitzer'];
+
 export class Room {
+  /** The table's version: its latest stored event's. */
   version = 0;
+  /** Per viewer but the director (who sees every event): the version of the latest event it sees. */
+  private readonly seen = { N: 0, E: 0, S: 0, W: 0, kibitzer: 0 };
   boardIndex = 0;
   /** All events of the table, in order, with the version each created. */
   readonly log: { v: number; board: number; event: StoredEvent }[] = [];
@@ -208,8 +225,22 @@ export class Room {
     if ('review' in e || 'explain' in e) this.questions.set(seat, (this.questions.get(seat) ?? 0) + 1);
   }
 
-  private applyStored(v: number, e: StoredEvent, at: number): void {
+  /**
+   * The table's version as `viewer` knows it: the latest event it sees (an event it does not see changes
+   * nothing it receives, not even the version its acts are stamped with).
+   */
+  versionFor(viewer: Recipient): number {
+    return viewer === 'director' ? this.version : this.seen[viewer];
+  }
+
+  /** Version `v` (event `e`) is stored: the viewers who see it are at `v`. */
+  private stored(v: number, e: StoredEvent): void {
     this.version = v;
+    for (const r of WATCHERS) if (!unseenBy(e, r)) this.seen[r] = v;
+  }
+
+  private applyStored(v: number, e: StoredEvent, at: number): void {
+    this.stored(v, e);
     this.tally(e);
     if ('next' in e) {
       this.boardIndex = this.boards.indexOf(e.next);
@@ -249,7 +280,7 @@ export class Room {
       ok: false,
       code,
       message,
-      version: this.version,
+      version: this.versionFor(actor),
       ...(law ? { law } : {}),
     });
     // The director rules (findings, TABLE-LOG.md); players never send director events.
@@ -386,7 +417,13 @@ export class Room {
   check(e: StoredEvent): ActRefusal | TableEvent | null {
     if (isServerEvent(e)) return null;
     const p = parseEvent(e, this.boardEvents.length);
-    if (!p.ok) return { ok: false, code: 'invalid-act', message: p.error.message, version: this.version };
+    if (!p.ok)
+      return {
+        ok: false,
+        code: 'invalid-act',
+        message: p.error.message,
+        version: 'seat' in e ? this.versionFor(e.seat) : this.version,
+      };
     const r = this.machine.apply(p.value);
     if (r.ok) return p.value;
     this.machine = this.fold(this.boardEvents);
@@ -394,14 +431,14 @@ export class Room {
       ok: false,
       code: r.error.code,
       message: r.error.message.replace(/^event \d+: /, ''),
-      version: this.version,
+      version: 'seat' in e ? this.versionFor(e.seat) : this.version,
       ...(r.error.law ? { law: r.error.law } : {}),
     };
   }
 
   /** After the durable append: the machine already holds a checked table-log event. */
   commit(v: number, e: StoredEvent, parsed: TableEvent | null): void {
-    this.version = v;
+    this.stored(v, e);
     this.tally(e);
     if (parsed) {
       this.boardEvents.push(parsed);
@@ -502,7 +539,7 @@ export class Room {
     // several times what building it does, and slows its JSON encoding).
     return Object.assign(v, {
       tableId: this.id,
-      version: this.version,
+      version: this.versionFor(viewer),
       boardNumber: this.board,
       viewer,
       nextBoard: v.phase === 'ended' && next !== undefined ? next : null,
@@ -569,6 +606,8 @@ export class Room {
       { event: ViewEvent; view: TableView; full?: string; deltas?: { from: TableView; text: string }[] }
     >();
     for (const m of this.members.values()) {
+      // Nothing at all to whom the event is not for (not even a new version).
+      if (unseenBy(entry.event, m.viewer)) continue;
       let a = audiences.get(m.viewer);
       let t = timing ? clock() : 0;
       if (a === undefined) {
@@ -587,7 +626,7 @@ export class Room {
           const msg: ServerMessage = {
             type: 'delta',
             tableId: this.id,
-            version: this.version,
+            version: a.view.version,
             base: from.version,
             viewer: m.viewer,
             event: a.event,
@@ -609,7 +648,7 @@ export class Room {
           const msg: ServerMessage = {
             type: 'update',
             tableId: this.id,
-            version: this.version,
+            version: a.view.version,
             event: a.event,
             view: a.view,
           };
@@ -642,10 +681,13 @@ export class Room {
    * LIMITS.missedPerJoin would be replayed (the caller joins without `since` for the current view).
    */
   missedSince(since: number, viewer: Recipient): ViewEvent[] | null {
-    if (this.version - since > LIMITS.missedPerJoin) return null;
+    if (this.versionFor(viewer) - since > LIMITS.missedPerJoin) return null;
     // The log is in version order: the missed events are its tail.
     const from = this.log.findIndex((x) => x.v > since);
-    return from < 0 ? [] : this.log.slice(from).map((x) => this.eventFor(x, viewer));
+    const out: ViewEvent[] = [];
+    if (from >= 0)
+      for (const x of this.log.slice(from)) if (!unseenBy(x.event, viewer)) out.push(this.eventFor(x, viewer));
+    return out;
   }
 }
 
