@@ -209,6 +209,10 @@ export const da: Messages = {
   'director.history': 'Historik',
   'director.history.none': 'Ingen ændringer.',
   'director.history.director': 'turneringsleder',
+  'director.history.adjustRemoved': 'justeret score fjernet',
+  'director.history.reopened': 'åbnet for bordet til at registrere igen',
+  'director.history.noResult': 'intet resultat',
+  'director.history.appeal': 'appelkomitéen',
   'director.late.title': 'Efter rettelsesfristen (§ 79C2)',
   'director.late.help':
     'Rettelsesfristen er udløbet: en fejl i resultatberegningen kan stadig rettes med arrangørens godkendelse, når turneringslederen er sikker ud over enhver rimelig tvivl.',
@@ -284,6 +288,7 @@ export const da: Messages = {
   'terminal.confirmText': 'Giv telefonen til øst–vest. Er resultatet rigtigt?',
   'terminal.confirmButton': 'ØV bekræfter',
   'terminal.disputeButton': 'Ikke rigtigt',
+  'terminal.awaitingConfirm': 'Venter på at øst–vest bekræfter',
   'terminal.players': 'Spillere (medlemsnumre)',
   'terminal.playersHelp': 'Hver spiller skriver sit medlemsnummer; en gæst skriver sit navn.',
   'terminal.saved': 'Resultatet er gemt.',

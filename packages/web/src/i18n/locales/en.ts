@@ -211,6 +211,10 @@ export const en = {
   'director.history': 'History',
   'director.history.none': 'No changes.',
   'director.history.director': 'director',
+  'director.history.adjustRemoved': 'adjusted score removed',
+  'director.history.reopened': 'opened for the table to enter again',
+  'director.history.noResult': 'no result',
+  'director.history.appeal': 'appeals committee',
   'director.late.title': 'After the correction period (Law 79C2)',
   'director.late.help':
     'The correction period has ended: a scoring error may still be corrected with the tournament organizer’s approval when the director is sure beyond reasonable doubt.',
@@ -286,6 +290,7 @@ export const en = {
   'terminal.confirmText': 'Hand the phone to East–West. Is this result correct?',
   'terminal.confirmButton': 'EW confirm',
   'terminal.disputeButton': 'Not correct',
+  'terminal.awaitingConfirm': 'Waiting for East–West to confirm',
   'terminal.players': 'Players (member numbers)',
   'terminal.playersHelp': 'Each player types a member number; a visitor types a name.',
   'terminal.saved': 'Result saved.',

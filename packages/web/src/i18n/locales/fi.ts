@@ -210,6 +210,10 @@ export const fi: Messages = {
   'director.history': 'Historia',
   'director.history.none': 'Ei muutoksia.',
   'director.history.director': 'kilpailunjohtaja',
+  'director.history.adjustRemoved': 'korjattu pistetulos poistettu',
+  'director.history.reopened': 'avattu pöydälle uudelleen syötettäväksi',
+  'director.history.noResult': 'ei tulosta',
+  'director.history.appeal': 'valituslautakunta',
   'director.late.title': 'Oikaisuajan jälkeen (sääntö 79C2)',
   'director.late.help':
     'Oikaisuaika on päättynyt: pistelaskuvirheen saa vielä korjata kilpailun järjestäjän luvalla, kun kilpailunjohtaja on varma yli kohtuullisen epäilyn.',
@@ -285,6 +289,7 @@ export const fi: Messages = {
   'terminal.confirmText': 'Anna puhelin itä–länsi-parille. Onko tulos oikein?',
   'terminal.confirmButton': 'IL vahvistaa',
   'terminal.disputeButton': 'Ei ole oikein',
+  'terminal.awaitingConfirm': 'Odottaa itä–länsi-parin vahvistusta',
   'terminal.players': 'Pelaajat (jäsennumerot)',
   'terminal.playersHelp': 'Kukin pelaaja kirjoittaa jäsennumeronsa; vieras kirjoittaa nimensä.',
   'terminal.saved': 'Tulos on tallennettu.',

@@ -209,6 +209,10 @@ export const nb: Messages = {
   'director.history': 'Historikk',
   'director.history.none': 'Ingen endringer.',
   'director.history.director': 'turneringsleder',
+  'director.history.adjustRemoved': 'justert resultat fjernet',
+  'director.history.reopened': 'åpnet for bordet å registrere på nytt',
+  'director.history.noResult': 'intet resultat',
+  'director.history.appeal': 'appellkomiteen',
   'director.late.title': 'Etter korreksjonsperioden (§ 79C2)',
   'director.late.help':
     'Korreksjonsperioden er over: en feil i resultatberegningen kan fortsatt rettes med turneringsarrangørens godkjenning når turneringslederen er sikker utover rimelig tvil.',
@@ -284,6 +288,7 @@ export const nb: Messages = {
   'terminal.confirmText': 'Gi telefonen til øst–vest. Er resultatet riktig?',
   'terminal.confirmButton': 'ØV bekrefter',
   'terminal.disputeButton': 'Ikke riktig',
+  'terminal.awaitingConfirm': 'Venter på at øst–vest bekrefter',
   'terminal.players': 'Spillere (medlemsnummer)',
   'terminal.playersHelp': 'Hver spiller skriver medlemsnummeret sitt; en gjest skriver navnet sitt.',
   'terminal.saved': 'Resultatet er lagret.',

@@ -209,6 +209,10 @@ export const sv: Messages = {
   'director.history': 'Historik',
   'director.history.none': 'Inga ändringar.',
   'director.history.director': 'tävlingsledare',
+  'director.history.adjustRemoved': 'korrigerat resultat borttaget',
+  'director.history.reopened': 'öppnat för bordet att registrera igen',
+  'director.history.noResult': 'inget resultat',
+  'director.history.appeal': 'appellationskommittén',
   'director.late.title': 'Efter korrigeringsperioden (lag 79C2)',
   'director.late.help':
     'Korrigeringsperioden har gått ut: ett fel i resultatberäkningen får ändå rättas med tävlingsarrangörens godkännande när tävlingsledaren är säker bortom rimligt tvivl.',
@@ -284,6 +288,7 @@ export const sv: Messages = {
   'terminal.confirmText': 'Ge telefonen till öst–väst. Stämmer resultatet?',
   'terminal.confirmButton': 'ÖV bekräftar',
   'terminal.disputeButton': 'Stämmer inte',
+  'terminal.awaitingConfirm': 'Väntar på att öst–väst bekräftar',
   'terminal.players': 'Spelare (medlemsnummer)',
   'terminal.playersHelp': 'Varje spelare skriver sitt medlemsnummer; en gäst skriver sitt namn.',
   'terminal.saved': 'Resultatet är sparat.',
