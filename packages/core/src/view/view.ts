@@ -272,9 +272,11 @@ function callView(c: TableState['calls'][number], i: number, hears: boolean, mem
 
 /**
  * What one recipient may see of the table: hidden hands nulled, explanations only to those who may hear them.
- * With `memo`, unchanged parts are shared with earlier views (never to be modified by the caller).
+ * With `memo`, unchanged parts are shared with earlier views (never to be modified by the caller). `held`: the
+ * view the recipient holds (a delta's base, kept by the caller), read only: a part equal to its part there is
+ * that very object, in place of the memo's `last`.
  */
-export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo): TableView {
+export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Readonly<Partial<TableView>>): TableView {
   const vis = visibleSeats(s, r);
   const hands = {} as Record<Seat, string[] | null>;
   const handSizes = {} as Record<Seat, number>;
@@ -347,24 +349,30 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo): TableView
     if (calls.heard.length > auction.length) calls.heard.length = auction.length;
     if (calls.unheard.length > auction.length) calls.unheard.length = auction.length;
   }
-  const last = memo?.last;
-  if (!last) return view;
-  let prev = last[r] as Record<string, unknown> | undefined;
-  if (prev === undefined) {
-    prev = {};
-    last[r] = prev;
+  if (!memo) return view;
+  const last = memo.last;
+  let prev = held as Record<string, unknown> | undefined;
+  // The memo keeps the recipient's parts only when the caller holds no view of its own.
+  const keep = prev === undefined && last !== undefined;
+  if (keep) {
+    prev = last[r];
+    if (prev === undefined) {
+      prev = {};
+      last[r] = prev;
+    }
   }
   const parts = memo.parts as Record<string, unknown> | undefined;
+  if (prev === undefined && parts === undefined) return view;
   const v = view as unknown as Record<string, unknown>;
   for (const [k, same, common] of SHARED_PARTS) {
     const fresh = v[k];
-    let kept = same(prev[k], fresh);
+    let kept = prev ? same(prev[k], fresh) : fresh;
     if (common && parts) {
       if (kept === fresh) kept = same(parts[k], fresh);
       if (parts[k] !== kept) parts[k] = kept;
     }
     v[k] = kept;
-    if (prev[k] !== kept) prev[k] = kept;
+    if (keep && prev && prev[k] !== kept) prev[k] = kept;
   }
   return view;
 }

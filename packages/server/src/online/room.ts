@@ -24,6 +24,7 @@ import {
   viewFor,
   viewDelta,
   viewMemo,
+  type ViewMemo,
   type LiveTable,
   type TableState,
   parseDeal,
@@ -154,8 +155,11 @@ export class Room {
   /** Last act or join (ms since epoch), for unloading idle tables from memory. */
   lastActive = Date.now();
   private queue: Promise<unknown> = Promise.resolve();
-  /** Parts of earlier views reused by the next (structural sharing: a delta's diff is then cheap). */
-  private readonly memo = viewMemo();
+  /**
+   * Parts of earlier views reused by the next (structural sharing: a delta's diff is then cheap). Without the
+   * memo's `last`: a recipient's own parts are shared with the view a member holds (its delta's base).
+   */
+  private readonly memo: ViewMemo = { ...viewMemo(), last: undefined };
 
   constructor(
     readonly db: Db,
@@ -531,9 +535,10 @@ export class Room {
   /** `roundEndsAt` as sent (ISO 8601), built once per clock. */
   private roundEndsText: [number, string] | null = null;
 
-  view(viewer: Recipient): TableView {
+  /** What `viewer` sees now; `held`: a view it holds (parts equal to its parts are those very objects). */
+  view(viewer: Recipient, held?: TableView): TableView {
     // The core's per-recipient filter (hands, alerts, explanations) is the only one.
-    const v = viewFor(this.machine.state, viewer, this.memo);
+    const v = viewFor(this.machine.state, viewer, this.memo, held);
     const next = this.boards[this.boardIndex + 1];
     // `v` is this call's own object: extended in place (an object spread of the whole view costs
     // several times what building it does, and slows its JSON encoding).
@@ -611,7 +616,7 @@ export class Room {
       let a = audiences.get(m.viewer);
       let t = timing ? clock() : 0;
       if (a === undefined) {
-        a = { event: this.eventFor(entry, m.viewer), view: this.view(m.viewer) };
+        a = { event: this.eventFor(entry, m.viewer), view: this.view(m.viewer, m.sentView) };
         audiences.set(m.viewer, a);
         if (timing) t = lap('views', t);
       }
@@ -663,15 +668,10 @@ export class Room {
         stageTimes.messages++;
       }
     }
-    // An audience no client takes deltas in keeps no view's parts until the next act (the memo would
-    // keep them to share with the next: garbage promoted to the old space for nothing).
-    const last = this.memo.last;
+    // Without a client taking deltas the memo keeps no parts until the next act (they would be kept to
+    // share with the next: garbage promoted to the old space for nothing).
     let deltas = false;
-    if (last)
-      for (const [viewer, a] of audiences) {
-        if (a.deltas === undefined) last[viewer] = undefined;
-        else deltas = true;
-      }
+    for (const a of audiences.values()) if (a.deltas !== undefined) deltas = true;
     const parts = this.memo.parts;
     if (!deltas && parts) for (const k in parts) parts[k as keyof typeof parts] = undefined;
   }
