@@ -816,7 +816,12 @@ export type ServerMessage =
       readonly field?: string;
       readonly tableId?: number;
     }
-  | { readonly type: 'pong' };
+  | { readonly type: 'pong' }
+  /**
+   * To every member of a table when the seats held by a live connection change (a player sat down, left or
+   * dropped): the table's `seatsTaken` now, which replaces the one in the view held until the next such message.
+   */
+  | { readonly type: 'seats'; readonly tableId: number; readonly seatsTaken: readonly SeatCode[] };
 
 /** `GET /api/online/invites/:code`: the table and seat a seat code opens. */
 export interface SeatInviteLookup {

@@ -533,6 +533,8 @@ export class Room {
       this.members.delete(id);
       m.client.evict?.(this.id, code, message);
     }
+    // A seat taken over by a joining connection (`except`) stays held: told once it has joined.
+    if (except === undefined) this.announceSeats();
   }
 
   /** Whether `client` is still a member of this table as `viewer` (not replaced, not gone). */
@@ -555,6 +557,21 @@ export class Room {
   }
   private seatsMask = 0;
   private seatsList: readonly SeatCode[] = [];
+
+  /**
+   * Tells every member which seats are held now, when that changed since they were last told (a
+   * player sat down or left): without it the others would see the seat empty until the next act.
+   * It carries the seat codes only, as every view does (no hidden information).
+   */
+  announceSeats(): void {
+    const seatsTaken = this.seatsTaken();
+    if (this.seatsMask === this.seatsAnnounced) return;
+    this.seatsAnnounced = this.seatsMask;
+    if (this.members.size === 0) return;
+    const text = JSON.stringify({ type: 'seats', tableId: this.id, seatsTaken } satisfies ServerMessage);
+    for (const m of this.members.values()) m.client.sendText(text);
+  }
+  private seatsAnnounced = 0;
   /** `roundEndsAt` as sent (ISO 8601), built once per clock. */
   private roundEndsText: [number, string] | null = null;
 

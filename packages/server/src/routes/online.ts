@@ -281,6 +281,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
     const removePlace = (place: Place) => {
       place.room.members.delete(place.client.id);
+      place.room.announceSeats();
       const here = joined.get(place.room.id) ?? [];
       if (!here.includes(place)) return;
       const left = here.filter((x) => x !== place);
@@ -392,6 +393,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             }
             // Deltas start from the view sent now (built here, or by the table's room worker).
             room.welcome(member, msg.deltas === true, missed);
+            // The others see this seat held from now on, not at the table's next act.
+            room.announceSeats();
           });
           return;
         }
@@ -475,6 +478,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     socket.on('close', () => {
       stopKeepAlive();
       for (const places of joined.values()) for (const j of places) j.room.members.delete(j.client.id);
+      for (const places of joined.values()) places[0]?.room.announceSeats();
       joined.clear();
     });
   });

@@ -23,6 +23,11 @@ export class TableSocket {
   private version: number | null = null;
   /** The view held now (the base of the next delta). */
   private view: TableView | null = null;
+  /**
+   * The seats held as last announced on this connection (`seats`): newer than any view's, which may
+   * have been built before (on a room worker), so it is shown over them; the delta base keeps its own.
+   */
+  private seats: TableView['seatsTaken'] | null = null;
   private closed = false;
   private retry = 0;
   private seq = 0;
@@ -50,6 +55,7 @@ export class TableSocket {
     this.ws = ws;
     ws.onopen = () => {
       this.retry = 0;
+      this.seats = null; // announced on the connection before; this one joins afresh
       this.sent.clear(); // answers to acts sent on an earlier connection never come
       const msg: ClientMessage = {
         type: 'join',
@@ -99,6 +105,10 @@ export class TableSocket {
         }
         case 'ack':
           if (msg.id) this.sent.delete(msg.id);
+          break;
+        case 'seats':
+          this.seats = msg.seatsTaken;
+          if (this.view) this.events.onView(this.shown(this.view));
           break;
         case 'reject': {
           const sent = msg.id ? this.sent.get(msg.id) : undefined;
@@ -153,7 +163,12 @@ export class TableSocket {
     if (this.version !== null && view.version < this.version) return; // an older view overtaken
     this.version = view.version;
     this.view = view;
-    this.events.onView(view);
+    this.events.onView(this.shown(view));
+  }
+
+  /** The view as shown: with the seats last announced, when any. */
+  private shown(view: TableView): TableView {
+    return this.seats ? { ...view, seatsTaken: this.seats } : view;
   }
 
   /** A delta this client cannot apply (it missed one): join again for the full view. */
