@@ -1,8 +1,10 @@
 // Issue 18: what the server stores as codes and numbers about online tables, worded in the user's
 // language — the reason of a call from the table's button, an online session's round and table.
+import { SEATS } from '@stikk/core';
 import { describe, expect, it } from 'vitest';
 import { createI18n, LANGUAGES } from '../src/i18n/all.js';
 import { callReasonText, PLAYER_CALL } from '../src/i18n/call-reasons.js';
+import { seatName } from '../src/i18n/cards.js';
 import { onlineTableLabel, onlineTableName } from '../src/i18n/table-name.js';
 
 describe('online words', () => {
@@ -20,6 +22,19 @@ describe('online words', () => {
       expect(callReasonText(t, 'revoke at trick 3', 'E')).toBe('revoke at trick 3');
     }
     expect(seen.size).toBe(LANGUAGES.length);
+  });
+
+  it('a call on a claim names the caller once: the seat is shown before it, so its words name no side or seat', () => {
+    for (const lang of LANGUAGES) {
+      const t = createI18n(lang).t;
+      for (const reason of ['claim-disputed', 'claim-agreement-withdrawn']) {
+        const text = callReasonText(t, reason, 'E');
+        expect(text, lang).not.toBe(reason);
+        expect(text, lang).toMatch(/6[89][BD]/);
+        for (const name of [t('common.ew'), t('common.ns'), ...SEATS.map((s) => seatName(lang, s))])
+          expect(text.toLowerCase(), `${lang} ${reason}`).not.toContain(name.toLowerCase());
+      }
+    }
   });
 
   it("an online session's table: the session's name, its round and table in the language's words", () => {

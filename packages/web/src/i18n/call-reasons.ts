@@ -1,12 +1,13 @@
 /**
  * A director call's reason in the user's language. A table calls the director by itself when a
  * side says no to a claim, giving a code (server online/call-reasons.ts): the side disputes the
- * claim (Law 68D) or withdraws its agreement (Law 69B), worded here with the caller's side. The
+ * claim (Law 68D) or withdraws its agreement (Law 69B), worded here as what the caller's seat does (shown
+ * after the seat, so the words do not name the side again: "East — disputes the claim"). The
  * online table's button gives the code PLAYER_CALL (rows stored before it was a code hold the English
  * words LEGACY_PLAYER_CALL, worded the same); any other reason is a player's or terminal's own words,
  * shown as written.
  */
-import { parseSeat, sideOf } from '@stikk/core';
+import { parseSeat } from '@stikk/core';
 import type { TKey } from './index.js';
 
 /** The reason the online table's "call the director" button sends (a code, server online/call-reasons.ts). */
@@ -24,7 +25,6 @@ export function callReasonText(
 ): string {
   if (reason === PLAYER_CALL || reason === LEGACY_PLAYER_CALL) return t('online.callReason.player-call');
   const s = seat ? parseSeat(seat) : undefined;
-  if (s && CODED.has(reason))
-    return t(`online.callReason.${reason}` as TKey, { side: t(sideOf(s) === 'NS' ? 'common.ns' : 'common.ew') });
+  if (s && CODED.has(reason)) return t(`online.callReason.${reason}` as TKey);
   return reason;
 }

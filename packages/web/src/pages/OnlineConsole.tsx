@@ -46,7 +46,7 @@ export function OnlineConsole(props: { tableId: number | null }) {
                 </strong>{' '}
                 {callReasonText(t, c.reason, c.seat) && (
                   <>
-                    <span data-testid="call-reason">{callReasonText(t, c.reason, c.seat)}</span>{' '}
+                    — <span data-testid="call-reason">{callReasonText(t, c.reason, c.seat)}</span>{' '}
                   </>
                 )}
                 <span className="muted">
