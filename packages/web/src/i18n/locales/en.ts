@@ -398,7 +398,7 @@ export const en = {
   'results.handRecords': 'Hand records',
   'results.ddTable': 'Double-dummy tricks',
   'results.par': 'Par',
-  'results.parNone': 'Par: passed out',
+  'results.parNone': 'passed out',
   'print.scoreCardFor': 'Score card for pair {{pair}}',
   'print.against': 'Against',
   'print.score': 'Score',
