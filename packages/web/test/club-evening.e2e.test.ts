@@ -210,6 +210,9 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await expect
       .poll(() => page.getByTestId('progress-grid').getAttribute('data-done'), { timeout: 15_000 })
       .toBe('yes');
+    // Every round played: the round clock says so and offers no round to start (it offered "Start runde 1").
+    await expect.poll(() => page.getByTestId('round-clock').innerText()).toContain('Alle rundene er spilt.');
+    await expect.poll(() => page.getByTestId('clock-start').count()).toBe(0);
     const row = (n: number) => page.locator('table.traveller tbody tr').nth(n);
     await row(0).waitFor();
     await row(0).getByTestId('correct').click();

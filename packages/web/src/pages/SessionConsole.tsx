@@ -31,6 +31,7 @@ export function SessionConsole(props: { sessionId: number }) {
   const { t } = useI18n();
   const id = props.sessionId;
   const session = useLoad(() => api.session(id), [id]);
+  const progress = useProgress(id);
   const s = session.value;
   if (!s) return session.error ? <ErrorMessage error={session.error} /> : <p>{t('common.loading')}</p>;
   return (
@@ -50,9 +51,9 @@ export function SessionConsole(props: { sessionId: number }) {
           {t(`session.movement.${s.movement.kind}`)}: {t('session.copies', { copies: s.movement.copies })}
         </p>
       )}
-      <RoundClockPanel session={s} onChange={(x) => session.setValue(x)} />
+      <RoundClockPanel session={s} done={progress.value?.done === true} onChange={(x) => session.setValue(x)} />
       <TableCodes session={s} />
-      <ProgressGrid session={s} />
+      <ProgressGrid session={s} progress={progress} />
       <LatePlays session={s} />
       <CallsQueue sessionId={id} />
       <Travellers session={s} />
@@ -118,10 +119,10 @@ function TableCodes(props: { session: SessionDetail }) {
   );
 }
 
-function ProgressGrid(props: { session: SessionDetail }) {
+function ProgressGrid(props: { session: SessionDetail; progress: ReturnType<typeof useProgress> }) {
   const { t } = useI18n();
   const s = props.session;
-  const progress = useLoad(() => api.progress(s.id), [s.id], 3000);
+  const progress = props.progress;
   const cells = progress.value?.cells ?? [];
   const rounds = Array.from({ length: s.movement.rounds }, (_, i) => i + 1);
   return (
@@ -789,13 +790,23 @@ function Publish(props: { session: SessionDetail; onDone: () => void }) {
   );
 }
 
-/** The round clock: start a round of N minutes, pause, resume; the terminals show the time left. */
-function RoundClockPanel(props: { session: SessionDetail; onChange: (s: SessionDetail) => void }) {
+/** Which boards of session `id` have results (the progress grid, the round clock), reloaded every 3 s. */
+function useProgress(id: number) {
+  return useLoad(() => api.progress(id), [id], 3000);
+}
+
+/**
+ * The round clock: start a round of N minutes, pause, resume; the terminals show the time left. Once every round
+ * is played (`done`, or the session published, or the last round's time up) it says so instead of offering a round.
+ */
+function RoundClockPanel(props: { session: SessionDetail; done: boolean; onChange: (s: SessionDetail) => void }) {
   const { t } = useI18n();
   const s = props.session;
   const [minutes, setMinutes] = useState(s.clock?.minutes ?? 15);
   const [error, setError] = useState<HttpError | null>(null);
   const left = useClockLeft(s.clock);
+  const lastOver = s.clock !== null && s.clock.round >= s.movement.rounds && s.clock.endsAt !== null && left === 0;
+  const finished = props.done || s.status !== 'running' || lastOver;
   const act = async (action: 'start' | 'pause' | 'resume' | 'stop') => {
     const r = await api.clock(s.id, { action, ...(action === 'start' ? { minutes } : {}) });
     if (r.ok) {
@@ -812,23 +823,32 @@ function RoundClockPanel(props: { session: SessionDetail; onChange: (s: SessionD
           {s.clock.endsAt === null ? ` (${t('clock.paused')})` : left === 0 ? ` — ${t('clock.over')}` : ''}
         </p>
       )}
-      <label className="field" style={{ maxWidth: '12rem' }}>
-        <span>{t('clock.minutes')}</span>
-        <input
-          name="clock-minutes"
-          type="number"
-          min={1}
-          max={120}
-          value={minutes}
-          onChange={(e) => setMinutes(Number(e.target.value))}
-        />
-      </label>
+      {finished && (
+        <p data-testid="clock-finished">
+          <strong>{t('clock.finished')}</strong>
+        </p>
+      )}
+      {!finished && (
+        <label className="field" style={{ maxWidth: '12rem' }}>
+          <span>{t('clock.minutes')}</span>
+          <input
+            name="clock-minutes"
+            type="number"
+            min={1}
+            max={120}
+            value={minutes}
+            onChange={(e) => setMinutes(Number(e.target.value))}
+          />
+        </label>
+      )}
       <ErrorMessage error={error} />
       <div className="actions">
-        <button type="button" data-testid="clock-start" onClick={() => void act('start')}>
-          {s.clock ? t('clock.next') : t('clock.start')}
-        </button>
-        {s.clock?.endsAt && (
+        {!finished && (
+          <button type="button" data-testid="clock-start" onClick={() => void act('start')}>
+            {s.clock ? t('clock.next') : t('clock.start')}
+          </button>
+        )}
+        {!finished && s.clock?.endsAt && (
           <button type="button" className="secondary" onClick={() => void act('pause')}>
             {t('clock.pause')}
           </button>

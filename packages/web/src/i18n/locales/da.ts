@@ -184,6 +184,7 @@ export const da: Messages = {
   'clock.stop': 'Stop uret',
   'clock.paused': 'pause',
   'clock.over': 'tiden er gået',
+  'clock.finished': 'Alle runder er spillet.',
   'results.fieldNS': 'Resultatliste nord–syd',
   'results.fieldEW': 'Resultatliste øst–vest',
   'results.sectionN': 'Sektion {{letter}}',

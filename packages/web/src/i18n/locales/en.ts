@@ -186,6 +186,7 @@ export const en = {
   'clock.stop': 'Stop the clock',
   'clock.paused': 'paused',
   'clock.over': 'time is up',
+  'clock.finished': 'Every round has been played.',
   'results.fieldNS': 'Ranking North–South',
   'results.fieldEW': 'Ranking East–West',
   'results.sectionN': 'Section {{letter}}',

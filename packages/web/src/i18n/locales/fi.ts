@@ -184,6 +184,7 @@ export const fi: Messages = {
   'clock.stop': 'Pysäytä kello',
   'clock.paused': 'tauolla',
   'clock.over': 'aika on loppu',
+  'clock.finished': 'Kaikki kierrokset on pelattu.',
   'results.fieldNS': 'Tulosluettelo pohjoinen–etelä',
   'results.fieldEW': 'Tulosluettelo itä–länsi',
   'results.sectionN': 'Lohko {{letter}}',

@@ -184,6 +184,7 @@ export const nb: Messages = {
   'clock.stop': 'Stopp klokken',
   'clock.paused': 'pause',
   'clock.over': 'tiden er ute',
+  'clock.finished': 'Alle rundene er spilt.',
   'results.fieldNS': 'Resultatliste nord–syd',
   'results.fieldEW': 'Resultatliste øst–vest',
   'results.sectionN': 'Seksjon {{letter}}',

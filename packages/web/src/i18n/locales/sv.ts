@@ -184,6 +184,7 @@ export const sv: Messages = {
   'clock.stop': 'Stoppa klockan',
   'clock.paused': 'pausad',
   'clock.over': 'tiden är ute',
+  'clock.finished': 'Alla ronder är spelade.',
   'results.fieldNS': 'Resultatlista nord–syd',
   'results.fieldEW': 'Resultatlista öst–väst',
   'results.sectionN': 'Sektion {{letter}}',
