@@ -308,9 +308,15 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
         field: e.closest('[data-field]')?.getAttribute('data-field') ?? '',
         percent: Number(e.getAttribute('data-percent')),
         mp: Number(e.getAttribute('data-mp')),
+        // As shown ("12 / 18", decimal comma in Norwegian): the matchpoints before the top.
+        shown: Number(
+          (e.querySelector('[data-testid="mp-shown"]')?.textContent ?? '').split('/')[0].trim().replace(',', '.'),
+        ),
       })),
     );
     expect(web).toHaveLength(6);
+    // The page says which scale it shows (2/1/0, Law 78A).
+    await expect.poll(() => page.getByTestId('mp-scale').first().innerText()).toContain('§ 78A');
     expect(new Set(web.map((w) => w.field))).toEqual(new Set(['NS', 'EW']));
     await page
       .getByRole('tab', { name: 'Spillefordelinger' })
@@ -400,10 +406,12 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
       for (const w of web) {
         const e = cli.ranking.find((x) => x.id === w.pair && x.direction === w.field);
         expect(e, `${file} pair ${w.pair}`).toBeDefined();
-        expect({ pair: w.pair, percent: e!.percent, mp: e!.total }, file).toEqual({
+        // The same matchpoints as shown on the page, not only as stored (the page showed half the CLI's).
+        expect({ pair: w.pair, percent: e!.percent, mp: e!.total, shown: e!.total }, file).toEqual({
           pair: w.pair,
           percent: w.percent,
           mp: w.mp,
+          shown: w.shown,
         });
       }
     }

@@ -117,14 +117,25 @@ function RankingList(props: { ranking: Ranking; lines: readonly RankingLine[]; h
               <td data-place={l.place}>{l.place || '–'}</td>
               <td>{l.label ?? l.pair}</td>
               <td>{pairLabel(t, l.label ?? l.pair, l.names)}</td>
-              <td className="num">
-                {formatNumber(lang, l.matchpoints / 2, l.matchpoints % 2 ? 1 : 0)} / {formatNumber(lang, l.top / 2)}
+              <td className="num" data-testid="mp-shown">
+                {formatMatchpoints(lang, l.matchpoints)} / {formatMatchpoints(lang, l.top)}
               </td>
               <td className="num">{formatPercent(lang, l.percent)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      <p className="muted" data-testid="mp-scale">
+        {t('results.mpScale')}
+      </p>
     </div>
   );
 }
+
+/**
+ * Matchpoints as computed (Law 78A's international scale, 2 for each score beaten and 1 for each tie, as `stikk
+ * score` prints them by default and Nordic club programs show them): whole numbers, or two decimals when weighted
+ * (Law 12C1(c)) or factored (Neuberg).
+ */
+export const formatMatchpoints = (lang: Lang, mp: number): string =>
+  formatNumber(lang, mp, Number.isInteger(mp) ? 0 : 2);

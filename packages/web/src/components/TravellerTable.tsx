@@ -3,7 +3,7 @@ import { parseSeat } from '@stikk/core';
 import type { ReactNode } from 'react';
 import { cardLabel, contractLabel, seatLabel } from '../i18n/cards.js';
 import { formatNumber, formatPercent, useI18n } from '../i18n/index.js';
-import { formatImps, pairLabel, pairNo } from './RankingTable.js';
+import { formatImps, formatMatchpoints, pairLabel, pairNo } from './RankingTable.js';
 import { toCard, toContract } from '../model.js';
 
 /** One board's traveller: every table's contract, lead, tricks, score and matchpoints. */
@@ -109,16 +109,8 @@ export function TravellerTable(props: {
                   </>
                 ) : (
                   <>
-                    <td className="num">
-                      {l.nsMatchpoints !== null
-                        ? formatNumber(lang, l.nsMatchpoints / 2, l.nsMatchpoints % 2 ? 1 : 0)
-                        : ''}
-                    </td>
-                    <td className="num">
-                      {l.ewMatchpoints !== null
-                        ? formatNumber(lang, l.ewMatchpoints / 2, l.ewMatchpoints % 2 ? 1 : 0)
-                        : ''}
-                    </td>
+                    <td className="num">{l.nsMatchpoints !== null ? formatMatchpoints(lang, l.nsMatchpoints) : ''}</td>
+                    <td className="num">{l.ewMatchpoints !== null ? formatMatchpoints(lang, l.ewMatchpoints) : ''}</td>
                     <td className="num">{l.nsPercent !== null ? formatPercent(lang, l.nsPercent) : ''}</td>
                   </>
                 )}

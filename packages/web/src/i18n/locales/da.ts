@@ -398,6 +398,8 @@ export const da: Messages = {
   'results.ddTable': 'Double dummy-stik',
   'results.par': 'Optimalt resultat (par)',
   'results.parNone': 'passet rundt',
+  'results.mpScale':
+    'Parpoint: 2 for hvert slået resultat, 1 for hvert lige (§ 78A); toppen er 2 × (antal resultater − 1).',
   'print.scoreCardFor': 'Scorekort for par {{pair}}',
   'print.against': 'Mod',
   'print.score': 'Score',

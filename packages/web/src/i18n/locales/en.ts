@@ -400,6 +400,7 @@ export const en = {
   'results.ddTable': 'Double-dummy tricks',
   'results.par': 'Par',
   'results.parNone': 'passed out',
+  'results.mpScale': 'Matchpoints: 2 for each score beaten, 1 for each tie (Law 78A); the top is 2 × (results − 1).',
   'print.scoreCardFor': 'Score card for pair {{pair}}',
   'print.against': 'Against',
   'print.score': 'Score',

@@ -400,6 +400,8 @@ export const fi: Messages = {
   'results.ddTable': 'Double dummy -tikit',
   'results.par': 'Par-tulos',
   'results.parNone': 'passattu',
+  'results.mpScale':
+    'Ottelupisteet: 2 jokaisesta voitetusta tuloksesta, 1 jokaisesta tasatuloksesta (Pykälä 78A); huippu on 2 × (tulosten määrä − 1).',
   'print.scoreCardFor': 'Pisteluettelo, pari {{pair}}',
   'print.against': 'Vastaan',
   'print.score': 'Pisteet',

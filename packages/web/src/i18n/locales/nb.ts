@@ -398,6 +398,8 @@ export const nb: Messages = {
   'results.ddTable': 'Dobbel dummy-stikk',
   'results.par': 'Optimalt resultat (par)',
   'results.parNone': 'passet rundt',
+  'results.mpScale':
+    'Poeng: 2 for hvert resultat slått, 1 for hvert likt (§ 78A); toppen er 2 × (antall resultater − 1).',
   'print.scoreCardFor': 'Scorekort for par {{pair}}',
   'print.against': 'Mot',
   'print.score': 'Score',

@@ -398,6 +398,8 @@ export const sv: Messages = {
   'results.ddTable': 'Dubbelkalkyl (stick)',
   'results.par': 'Optimalt resultat (par)',
   'results.parNone': 'passad runt',
+  'results.mpScale':
+    'Matchpoäng: 2 för varje slaget resultat, 1 för varje lika (Lag 78A); toppen är 2 × (antal resultat − 1).',
   'print.scoreCardFor': 'Protokoll för par {{pair}}',
   'print.against': 'Mot',
   'print.score': 'Poäng',
