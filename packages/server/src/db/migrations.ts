@@ -526,6 +526,23 @@ const onlineTablesByOwner: Migration = {
   },
 };
 
+/**
+ * One pairs event per club and name (migration 0034). A session joins its club's pairs event by name (a weekly
+ * series is one event), so two of one name split a series: two requests at once could each find none and each
+ * make one. A later duplicate already stored keeps its sessions and results and is renamed "name #id" (the
+ * earlier one is the one sessions joined by name); then a partial unique index holds the rule in both dialects.
+ */
+const pairsEventNames: Migration = {
+  async up(db: Kysely<any>) {
+    await sql`update events set name = name || ' #' || cast(id as text)
+      where kind = 'pairs' and exists (select 1 from events e2
+        where e2.club_id = events.club_id and e2.name = events.name and e2.kind = 'pairs' and e2.id < events.id)`.execute(
+      db,
+    );
+    await sql`create unique index events_pairs_name on events (club_id, name) where kind = 'pairs'`.execute(db);
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -546,6 +563,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0029-unnamed-online-tables': unnamedOnlineTables,
       '0032-batch-notify': batchNotify(dialect),
       '0033-online-tables-by-owner': onlineTablesByOwner,
+      '0034-pairs-event-names': pairsEventNames,
     }),
   };
 }

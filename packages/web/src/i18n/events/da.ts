@@ -81,6 +81,8 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
     'Disse hold har mødt hinanden før; sæt kryds ved »Hold må mødes igen« for at trække det alligevel.',
   'err.code.knockout-tie': 'En knockoutkamp endte uafgjort: angiv vinderen som turneringsbestemmelserne siger.',
   'err.code.all-rounds-drawn': 'Alle runder i turneringen er trukket.',
+  'err.code.event-name-taken':
+    'Klubben har allerede en parturnering med det navn (aftenerne knyttes til turneringen ved navnet); vælg et andet navn.',
   'err.code.team-size': 'Et hold har 4 til 6 spillere.',
   'session.movement.individual': 'Individuel',
   'event.kind.individual': 'Individuel',

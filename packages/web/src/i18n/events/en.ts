@@ -83,6 +83,8 @@ export const eventsEn = {
   'err.code.repeat-meeting': 'These teams have met already; tick “Teams may meet again” to draw it anyway.',
   'err.code.knockout-tie': 'A knockout match is tied: name its winner as the conditions of contest say.',
   'err.code.all-rounds-drawn': 'Every round of this event is drawn.',
+  'err.code.event-name-taken':
+    'The club already has a pairs event of that name (sessions join an event by its name); choose another name.',
   'err.code.team-size': 'A team has 4 to 6 players.',
   'session.movement.individual': 'Individual',
   'event.kind.individual': 'Individual',

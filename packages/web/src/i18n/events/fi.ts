@@ -81,6 +81,8 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
     'Nämä joukkueet ovat jo kohdanneet; valitse ”Joukkueet saavat kohdata uudelleen” arpoaksesi silti.',
   'err.code.knockout-tie': 'Cup-ottelu päättyi tasan: nimeä voittaja kilpailumääräysten mukaan.',
   'err.code.all-rounds-drawn': 'Kaikki kilpailun kierrokset on arvottu.',
+  'err.code.event-name-taken':
+    'Seuralla on jo samanniminen parikilpailu (kierrokset liitetään kilpailuun sen nimen perusteella); valitse toinen nimi.',
   'err.code.team-size': 'Joukkueessa on 4–6 pelaajaa.',
   'session.movement.individual': 'Yksilö',
   'event.kind.individual': 'Yksilökilpailu',

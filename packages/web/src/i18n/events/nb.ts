@@ -80,6 +80,8 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'err.code.repeat-meeting': 'Disse lagene har møttes før; kryss av «Lag kan møtes igjen» for å trekke det likevel.',
   'err.code.knockout-tie': 'En cupkamp endte uavgjort: angi vinneren slik turneringsbestemmelsene sier.',
   'err.code.all-rounds-drawn': 'Alle rundene i turneringen er trukket.',
+  'err.code.event-name-taken':
+    'Klubben har allerede en parturnering med det navnet (kveldene knyttes til turneringen etter navnet); velg et annet navn.',
   'err.code.team-size': 'Et lag har 4 til 6 spillere.',
   'session.movement.individual': 'Individuell',
   'event.kind.individual': 'Individuell',

@@ -80,6 +80,8 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'err.code.repeat-meeting': 'Dessa lag har redan mötts; kryssa i ”Lag får mötas igen” för att lotta det ändå.',
   'err.code.knockout-tie': 'En utslagsmatch slutade oavgjort: ange vinnaren enligt tävlingsbestämmelserna.',
   'err.code.all-rounds-drawn': 'Alla ronder i tävlingen är lottade.',
+  'err.code.event-name-taken':
+    'Klubben har redan en partävling med det namnet (omgångarna knyts till tävlingen genom dess namn); välj ett annat namn.',
   'err.code.team-size': 'Ett lag har 4 till 6 spelare.',
   'session.movement.individual': 'Individuell',
   'event.kind.individual': 'Individuell',
