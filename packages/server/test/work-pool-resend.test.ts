@@ -4,16 +4,10 @@
  * once, with its own answer (not the timed-out job's).
  */
 import { describe, expect, it } from 'vitest';
+import { openingAuctionLog } from './support/table-logs.js';
 import { WorkPool } from '../src/domain/work-pool.js';
 
-const log = {
-  format: 'stikk-table-log/1',
-  board: 1,
-  events: [
-    { seat: 'N', call: '1C' },
-    { seat: 'E', call: 'P' },
-  ],
-};
+const log = openingAuctionLog;
 
 describe('work pool: jobs queued behind a timed-out job', () => {
   it('are sent again to the new worker and answered there', async () => {
