@@ -531,6 +531,7 @@ const onlineTablesByOwner: Migration = {
  * series is one event), so two of one name split a series: two requests at once could each find none and each
  * make one. A later duplicate already stored keeps its sessions and results and is renamed "name #id" (the
  * earlier one is the one sessions joined by name); then a partial unique index holds the rule in both dialects.
+ * With it (same lane, one number): the teams rounds marked final (domain/teams-finals.ts).
  */
 const pairsEventNames: Migration = {
   async up(db: Kysely<any>) {
@@ -540,6 +541,15 @@ const pairsEventNames: Migration = {
       db,
     );
     await sql`create unique index events_pairs_name on events (club_id, name) where kind = 'pairs'`.execute(db);
+    // A teams round the director has marked final (as in Ruter): its tables no longer change its results.
+    await db.schema
+      .createTable('event_round_finals')
+      .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id'))
+      .addColumn('round', 'integer', (c) => c.notNull())
+      .addColumn('at', 'text', (c) => c.notNull())
+      .addColumn('by', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('event_round_finals_pk', ['event_id', 'round'])
+      .execute();
   },
 };
 

@@ -83,6 +83,8 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
   'err.code.all-rounds-drawn': 'Alle runder i turneringen er trukket.',
   'err.code.event-name-taken':
     'Klubben har allerede en parturnering med det navn (aftenerne knyttes til turneringen ved navnet); vælg et andet navn.',
+  'err.code.round-final':
+    'Resultaterne i denne runde er endelige: bordet kan ikke længere ændre dem. Tilkald turneringslederen, som retter dem.',
   'err.code.team-size': 'Et hold har 4 til 6 spillere.',
   'session.movement.individual': 'Individuel',
   'event.kind.individual': 'Individuel',

@@ -85,6 +85,8 @@ export const eventsEn = {
   'err.code.all-rounds-drawn': 'Every round of this event is drawn.',
   'err.code.event-name-taken':
     'The club already has a pairs event of that name (sessions join an event by its name); choose another name.',
+  'err.code.round-final':
+    'This round’s results are final: the table can no longer change them. Call the director, who corrects them.',
   'err.code.team-size': 'A team has 4 to 6 players.',
   'session.movement.individual': 'Individual',
   'event.kind.individual': 'Individual',

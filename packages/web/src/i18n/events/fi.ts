@@ -83,6 +83,8 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
   'err.code.all-rounds-drawn': 'Kaikki kilpailun kierrokset on arvottu.',
   'err.code.event-name-taken':
     'Seuralla on jo samanniminen parikilpailu (kierrokset liitetään kilpailuun sen nimen perusteella); valitse toinen nimi.',
+  'err.code.round-final':
+    'Tämän kierroksen tulokset ovat lopullisia: pöytä ei voi enää muuttaa niitä. Kutsu kilpailunjohtaja, joka korjaa ne.',
   'err.code.team-size': 'Joukkueessa on 4–6 pelaajaa.',
   'session.movement.individual': 'Yksilö',
   'event.kind.individual': 'Yksilökilpailu',

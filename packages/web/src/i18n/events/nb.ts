@@ -82,6 +82,8 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'err.code.all-rounds-drawn': 'Alle rundene i turneringen er trukket.',
   'err.code.event-name-taken':
     'Klubben har allerede en parturnering med det navnet (kveldene knyttes til turneringen etter navnet); velg et annet navn.',
+  'err.code.round-final':
+    'Resultatene i denne runden er endelige: bordet kan ikke lenger endre dem. Tilkall turneringslederen, som retter dem.',
   'err.code.team-size': 'Et lag har 4 til 6 spillere.',
   'session.movement.individual': 'Individuell',
   'event.kind.individual': 'Individuell',

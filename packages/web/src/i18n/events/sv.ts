@@ -82,6 +82,8 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'err.code.all-rounds-drawn': 'Alla ronder i tävlingen är lottade.',
   'err.code.event-name-taken':
     'Klubben har redan en partävling med det namnet (omgångarna knyts till tävlingen genom dess namn); välj ett annat namn.',
+  'err.code.round-final':
+    'Resultaten i den här ronden är slutgiltiga: bordet kan inte längre ändra dem. Tillkalla tävlingsledaren, som rättar dem.',
   'err.code.team-size': 'Ett lag har 4 till 6 spelare.',
   'session.movement.individual': 'Individuell',
   'event.kind.individual': 'Individuell',
