@@ -473,6 +473,12 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
       props.onChange(r.value.event);
     } else setError(r.error);
   };
+  const finals = new Set((e.finalRounds ?? []).map((f) => f.round));
+  const markFinal = async (round: number) => {
+    const r = await eventsApi.markFinal(e.id, round);
+    if (r.ok) props.onChange();
+    else setError(r.error);
+  };
   return (
     <>
       <section className="panel">
@@ -502,11 +508,17 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
         <section className="panel" key={r.round} data-round={r.round}>
           <h2>
             {t('event.round', { round: r.round })} — {r.finished ? t('event.finished') : t('event.playing')}
+            {finals.has(r.round) && <> — {t('event.roundFinal')}</>}
           </h2>
           <MatchTable event={e} matches={r.matches} onCard={(m) => setCard({ round: r.round, match: m })} />
           {!r.finished && (
             <button type="button" onClick={() => void close(r.round)} data-testid={`close-round-${r.round}`}>
               {t('event.closeRound')}
+            </button>
+          )}
+          {r.finished && !finals.has(r.round) && (
+            <button type="button" onClick={() => void markFinal(r.round)} data-testid={`final-round-${r.round}`}>
+              {t('event.markFinal')}
             </button>
           )}
         </section>

@@ -52,6 +52,8 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
   'event.allowRepeat': 'Hold må mødes igen',
   'event.winners': 'Vindere af uafgjorte kampe, f.eks. »S1M2=3«',
   'event.closeRound': 'Afslut runden (uspillede spil får gennemsnit)',
+  'event.roundFinal': 'endelig',
+  'event.markFinal': 'Markér runden som endelig (bordene kan ikke længere ændre resultaterne)',
   'event.closed': '{{count}} uspillede spil fik gennemsnit (§ 12C2).',
   'event.standings': 'Stilling',
   'event.rank': 'Placering',

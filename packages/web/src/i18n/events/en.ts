@@ -55,6 +55,8 @@ export const eventsEn = {
   'event.allowRepeat': 'Teams may meet again',
   'event.winners': 'Winners of tied matches, e.g. “S1M2=3”',
   'event.closeRound': 'Close the round (unplayed boards get an average)',
+  'event.roundFinal': 'final',
+  'event.markFinal': 'Mark the round final (its tables can no longer change its results)',
   'event.closed': '{{count}} unplayed boards got an average (Law 12C2).',
   'event.standings': 'Standings',
   'event.rank': 'Place',

@@ -52,6 +52,8 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
   'event.allowRepeat': 'Joukkueet saavat kohdata uudelleen',
   'event.winners': 'Tasapelien voittajat, esim. ”S1M2=3”',
   'event.closeRound': 'Päätä kierros (pelaamattomat jaot saavat keskiarvon)',
+  'event.roundFinal': 'lopullinen',
+  'event.markFinal': 'Merkitse kierros lopulliseksi (pöydät eivät voi enää muuttaa sen tuloksia)',
   'event.closed': '{{count}} pelaamatonta jakoa sai keskiarvon (Pykälä 12C2).',
   'event.standings': 'Tilanne',
   'event.rank': 'Sija',

@@ -52,6 +52,8 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'event.allowRepeat': 'Lag kan møtes igjen',
   'event.winners': 'Vinnere av uavgjorte kamper, f.eks. «S1M2=3»',
   'event.closeRound': 'Avslutt runden (uspilte spill får gjennomsnitt)',
+  'event.roundFinal': 'endelig',
+  'event.markFinal': 'Merk runden som endelig (bordene kan ikke lenger endre resultatene)',
   'event.closed': '{{count}} uspilte spill fikk gjennomsnitt (§ 12C2).',
   'event.standings': 'Stilling',
   'event.rank': 'Plass',

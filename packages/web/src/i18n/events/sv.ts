@@ -52,6 +52,8 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'event.allowRepeat': 'Lag får mötas igen',
   'event.winners': 'Vinnare av oavgjorda matcher, t.ex. ”S1M2=3”',
   'event.closeRound': 'Avsluta ronden (ospelade brickor får medel)',
+  'event.roundFinal': 'slutgiltig',
+  'event.markFinal': 'Markera ronden som slutgiltig (borden kan inte längre ändra resultaten)',
   'event.closed': '{{count}} ospelade brickor fick medel (Lag 12C2).',
   'event.standings': 'Ställning',
   'event.rank': 'Placering',
