@@ -183,6 +183,11 @@ export function RulingPage() {
   const [questionSeat, setQuestionSeat] = useState<Seat | ''>('');
   const declarerSeat = out?.declarer ? (parseSeat(out.declarer) ?? null) : null;
   const asker: Seat = questionSeat || (declarerSeat && turn === partner(declarerSeat) ? declarerSeat : turn) || 'N';
+  /** A question of the asker's (Law 20): added to the log, and the seat chooser goes back to its default. */
+  const ask = (q: RawEvent) => {
+    add({ seat: asker, ...q });
+    setQuestionSeat('');
+  };
   // Laws 20F4, 20F5: the asker's side's call whose explanation he would correct.
   const correctable = out ? correctableCall(events, out.events, asker) : null;
   // A correction (20F4, 20F5) the director has not yet ruled on: corrections outnumber mistakenExplanation findings.
@@ -574,10 +579,7 @@ export function RulingPage() {
                   type="button"
                   className="secondary"
                   data-question="review"
-                  onClick={() => {
-                    add({ seat: asker, review: true });
-                    setQuestionSeat('');
-                  }}
+                  onClick={() => ask({ review: true })}
                 >
                   {t('ruling.askReview')}
                 </button>
@@ -585,10 +587,7 @@ export function RulingPage() {
                   type="button"
                   className="secondary"
                   data-question="explain"
-                  onClick={() => {
-                    add({ seat: asker, explain: true });
-                    setQuestionSeat('');
-                  }}
+                  onClick={() => ask({ explain: true })}
                 >
                   {t('ruling.askExplain')}
                 </button>
@@ -599,10 +598,7 @@ export function RulingPage() {
                 type="button"
                 className="secondary"
                 data-question="correct"
-                onClick={() => {
-                  add({ seat: asker, correct: correctable });
-                  setQuestionSeat('');
-                }}
+                onClick={() => ask({ correct: correctable })}
               >
                 {t('ruling.correctExplanation')}
               </button>
