@@ -93,7 +93,8 @@ describe('migration 0034 on a database holding two pairs events of one name', ()
     const { server, cleanup } = await testServer('sqlite', null, 'pairs_names_migration');
     const db = server.database.db;
     try {
-      // The state before 0034: drop its index (and its table of final teams rounds), store two of one name (and one of another club's).
+      // The state before 0034: drop its index (and its table of final teams rounds); store two pairs events
+      // of one name, and a teams event of that name.
       await sql`drop index events_pairs_name`.execute(db);
       await sql`drop table event_round_finals`.execute(db);
       const club = (

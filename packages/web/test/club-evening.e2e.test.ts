@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { printCard, seededDeal, seededRandom } from '@stikk/core';
-import { main } from '@stikk/cli';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stikkScoreJson } from '../../server/test/support/cli.js';
 import {
   createClubViaUi,
   createSession,
@@ -62,17 +62,7 @@ interface CliEntry {
   percent: number | null;
 }
 
-async function stikkScore(file: string): Promise<{ ranking: CliEntry[] }> {
-  const out: string[] = [];
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
-    out.push(typeof s === 'string' ? s : new TextDecoder().decode(s));
-    return true;
-  });
-  const code = await main(['node', 'stikk', 'score', '--json', file]);
-  spy.mockRestore();
-  expect(code).toBe(0);
-  return JSON.parse(out.join(''));
-}
+const stikkScore = (file: string) => stikkScoreJson<{ ranking: CliEntry[] }>(file);
 
 describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
   let h: Harness;
