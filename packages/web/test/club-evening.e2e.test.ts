@@ -23,6 +23,7 @@ import {
   joinTerminal,
   phone,
   shot,
+  shotsAtTwoWidths,
   startHarness,
   tableCodes,
   terminalApi,
@@ -30,14 +31,7 @@ import {
 } from './support/e2e.js';
 
 /** A full-page screenshot at phone width and at desktop width. */
-async function shots(page: Page, name: string): Promise<void> {
-  const old = page.viewportSize();
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-    await shot(page, `evening-${name}-${width}`);
-  }
-  if (old) await page.setViewportSize(old);
-}
+const shots = (page: Page, name: string) => shotsAtTwoWidths(page, `evening-${name}`);
 
 const REGISTER = [
   'Navn;Medlemsnummer;Klubb',

@@ -23,21 +23,14 @@ import {
   hasChromium,
   joinTerminal,
   phone,
-  shot,
+  shotsAtTwoWidths,
   startHarness,
   tableCodes,
   terminalApi,
   type Harness,
 } from './support/e2e.js';
 
-async function shots(page: Page, name: string): Promise<void> {
-  const old = page.viewportSize();
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-    await shot(page, `sections-${name}-${width}`);
-  }
-  if (old) await page.setViewportSize(old);
-}
+const shots = (page: Page, name: string) => shotsAtTwoWidths(page, `sections-${name}`);
 
 const FIRST = ['Kari', 'Ola', 'Åse', 'Per', 'Liv', 'Nils', 'Eva', 'Jon', 'Ida', 'Tor', 'Mia', 'Geir'];
 const LAST = ['Berg', 'Dahl'];
