@@ -46,6 +46,8 @@ export class Rooms {
   private lastLag = 0;
   private prevLag = 0;
   private lastTick = performance.now();
+  /** The room workers' lag at the last tick of the lag timer (ms). */
+  private viewLag = 0;
   private static readonly TICK_MS = 20;
   /**
    * Past these, acts are refused at once with `server-busy` instead of queueing for seconds:
@@ -75,6 +77,7 @@ export class Rooms {
       this.prevLag = this.lastLag;
       this.lastLag = Math.max(0, t - this.lastTick - Rooms.TICK_MS);
       this.lastTick = t;
+      this.viewLag = this.workers?.lagMs ?? 0;
     }, Rooms.TICK_MS);
     this.lagTimer.unref();
     // Tables nobody watches leave memory after a while; the next join reloads them from the log.
@@ -425,7 +428,9 @@ export class Rooms {
     if (this.lagMs > this.busyLagMs)
       return `the server is busy (running ${Math.round(this.lagMs)} ms behind); retry in a moment`;
     // Room workers (STIKK_ROOM_WORKERS) behind: the acts would be stored, but seen late by everyone.
-    const views = this.workers?.lagMs ?? 0;
+    // Behind at the last tick and still now: a pause of the main thread alone (its answers waiting
+    // to be read) is not a worker behind.
+    const views = Math.min(this.viewLag, this.workers?.lagMs ?? 0);
     if (views > this.busyLagMs)
       return `the server is busy (running ${Math.round(views)} ms behind with the tables' views); retry in a moment`;
     if (this.appender.backlog > this.busyBacklog)
