@@ -7,8 +7,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrations } from '../src/db/migrations.js';
-import { smallSession } from './support/events.js';
-import { Http } from './support/http.js';
+import { directorOfNewClub, smallSession } from './support/events.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 
 const pgCluster = usePostgres('PostgreSQL pairs-event name race test');
@@ -21,9 +20,7 @@ describe.each(['sqlite', 'postgres'] as Backend[])('pairs events of one name on 
     const { server, cleanup } = await testServer(backend, pgCluster(), 'pairs_names');
     const db = server.database.db;
     try {
-      const td = new Http(server.url);
-      await td.ok('POST', '/api/auth/register', { email: 'td@club.se', password: 'director-pw', name: 'Tove' });
-      const club = await td.ok('POST', '/api/clubs', { name: 'Malmö BK' });
+      const { td, club } = await directorOfNewClub(server.url, 'td@club.se', 'Malmö BK');
       const url = `/api/clubs/${club.id}/events`;
       const rs = await Promise.all(
         Array.from({ length: AT_ONCE }, () =>
@@ -50,9 +47,7 @@ describe.each(['sqlite', 'postgres'] as Backend[])('pairs events of one name on 
         entrants: teams,
       });
       expect(teamsEv.status).toBe(200);
-      const other = new Http(server.url);
-      await other.ok('POST', '/api/auth/register', { email: 'td@other.se', password: 'director-pw', name: 'Olle' });
-      const club2 = await other.ok('POST', '/api/clubs', { name: 'Lund BK' });
+      const { td: other, club: club2 } = await directorOfNewClub(server.url, 'td@other.se', 'Lund BK');
       const theirs = await other.post(`/api/clubs/${club2.id}/events`, {
         name: 'Vårserien',
         settings: { kind: 'pairs' },
@@ -69,9 +64,7 @@ describe.each(['sqlite', 'postgres'] as Backend[])('pairs events of one name on 
     const { server, cleanup } = await testServer(backend, pgCluster(), 'pairs_names_sessions');
     const db = server.database.db;
     try {
-      const td = new Http(server.url);
-      await td.ok('POST', '/api/auth/register', { email: 'td@club.fi', password: 'director-pw', name: 'Tuula' });
-      const club = await td.ok('POST', '/api/clubs', { name: 'Turun BK' });
+      const { td, club } = await directorOfNewClub(server.url, 'td@club.fi', 'Turun BK');
       const rs = await Promise.all(
         Array.from({ length: AT_ONCE }, (_, i) =>
           td.post(`/api/clubs/${club.id}/sessions`, smallSession(`Ilta ${i}`, { eventName: 'Syyssarja' })),
