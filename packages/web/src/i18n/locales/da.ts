@@ -526,6 +526,14 @@ export const da: Messages = {
   'err.code.too-many-wrong-leads': 'For mange udspil, som udspilleren ikke har – tilkald turneringslederen.',
   'err.code.rate-limited': 'For mange forsøg; vent lidt, og prøv igen.',
   'err.code.too-many-tables': 'Du har oprettet så mange netborde, som én konto må for nu; prøv igen senere.',
+  'err.code.too-many-accounts-from-address':
+    'Der er oprettet for mange nye konti fra dette netværk den seneste time; prøv igen senere.',
+  'err.code.too-many-tables-from-address':
+    'Der er oprettet for mange netborde fra dette netværk den seneste time; prøv igen senere.',
+  'err.code.too-many-clubs-from-address':
+    'Der er oprettet for mange klubber fra dette netværk den seneste time; prøv igen senere.',
+  'err.code.appeal-exists': 'Dette par har allerede anket dette spil; turneringslederen har appellen.',
+  'err.code.too-many-open-calls': 'Turneringslederen er allerede tilkaldt fra dette bord; turneringslederen kommer.',
   'err.network': 'Ingen forbindelse til serveren.',
   'err.notFound': 'Ikke fundet.',
   'err.forbidden': 'Du har ikke lov til at gøre det.',

@@ -527,6 +527,14 @@ export const fi: Messages = {
   'err.code.rate-limited': 'Liian monta yritystä; odota hetki ja yritä uudelleen.',
   'err.code.too-many-tables':
     'Olet luonut niin monta verkkopöytää kuin yksi tili toistaiseksi saa; yritä myöhemmin uudelleen.',
+  'err.code.too-many-accounts-from-address':
+    'Tästä verkosta on luotu viimeisen tunnin aikana liian monta uutta tiliä; yritä myöhemmin uudelleen.',
+  'err.code.too-many-tables-from-address':
+    'Tästä verkosta on luotu viimeisen tunnin aikana liian monta verkkopöytää; yritä myöhemmin uudelleen.',
+  'err.code.too-many-clubs-from-address':
+    'Tästä verkosta on perustettu viimeisen tunnin aikana liian monta kerhoa; yritä myöhemmin uudelleen.',
+  'err.code.appeal-exists': 'Tämä pari on jo valittanut tästä jaosta; kilpailunjohtajalla on vetoomus.',
+  'err.code.too-many-open-calls': 'Kilpailunjohtaja on jo kutsuttu tästä pöydästä; kilpailunjohtaja tulee.',
   'err.network': 'Ei yhteyttä palvelimeen.',
   'err.notFound': 'Ei löytynyt.',
   'err.forbidden': 'Sinulla ei ole oikeutta tähän.',

@@ -527,6 +527,14 @@ export const nb: Messages = {
   'err.code.too-many-wrong-leads': 'For mange utspill som utspilleren ikke har – tilkall turneringslederen.',
   'err.code.rate-limited': 'For mange forsøk; vent litt og prøv igjen.',
   'err.code.too-many-tables': 'Du har opprettet så mange nettbord som én konto kan for øyeblikket; prøv igjen senere.',
+  'err.code.too-many-accounts-from-address':
+    'Det er opprettet for mange nye kontoer fra dette nettverket den siste timen; prøv igjen senere.',
+  'err.code.too-many-tables-from-address':
+    'Det er opprettet for mange nettbord fra dette nettverket den siste timen; prøv igjen senere.',
+  'err.code.too-many-clubs-from-address':
+    'Det er opprettet for mange klubber fra dette nettverket den siste timen; prøv igjen senere.',
+  'err.code.appeal-exists': 'Dette paret har allerede anket dette spillet; turneringslederen har appellen.',
+  'err.code.too-many-open-calls': 'Turneringslederen er allerede tilkalt fra dette bordet; turneringslederen kommer.',
   'err.network': 'Ingen forbindelse med serveren.',
   'err.notFound': 'Ikke funnet.',
   'err.forbidden': 'Du har ikke lov til å gjøre det.',

@@ -524,6 +524,14 @@ export const sv: Messages = {
   'err.code.too-many-wrong-leads': 'För många utspel som utspelaren inte har – tillkalla tävlingsledaren.',
   'err.code.rate-limited': 'För många försök; vänta en stund och försök igen.',
   'err.code.too-many-tables': 'Du har skapat så många nätbord som ett konto får för tillfället; försök igen senare.',
+  'err.code.too-many-accounts-from-address':
+    'För många nya konton har skapats från det här nätverket den senaste timmen; försök igen senare.',
+  'err.code.too-many-tables-from-address':
+    'För många nätbord har skapats från det här nätverket den senaste timmen; försök igen senare.',
+  'err.code.too-many-clubs-from-address':
+    'För många klubbar har skapats från det här nätverket den senaste timmen; försök igen senare.',
+  'err.code.appeal-exists': 'Det här paret har redan överklagat den här brickan; tävlingsledaren har överklagandet.',
+  'err.code.too-many-open-calls': 'Tävlingsledaren är redan tillkallad från det här bordet; tävlingsledaren kommer.',
   'err.network': 'Ingen anslutning till servern.',
   'err.notFound': 'Hittades inte.',
   'err.forbidden': 'Du får inte göra det.',
