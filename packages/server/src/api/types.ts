@@ -781,7 +781,11 @@ export type ServerMessage =
       readonly law?: string;
       readonly version?: number;
     }
-  /** After every accepted act: the act (as this recipient may see it) and the recipient's new view. */
+  /**
+   * After every accepted act the recipient sees: the act (as it may see it) and its new view. `version` is the
+   * table's version as this recipient knows it: an event it is not told of (a Law 20 question, for the asker's
+   * partner and kibitzers) sends it nothing and does not move its version; its acts are stamped with it.
+   */
   | {
       readonly type: 'update';
       readonly tableId: number;

@@ -486,7 +486,7 @@ export class Rooms {
         id: msg.id,
         code: 'server-busy',
         message: busy,
-        version: room.version,
+        version: room.versionFor(actor),
       });
       return Promise.resolve();
     }
@@ -498,7 +498,7 @@ export class Rooms {
           id: msg.id,
           code,
           message,
-          version: room.version,
+          version: room.versionFor(actor),
           ...(law ? { law } : {}),
         });
       // A connection whose seat has a new holder (or that left) no longer acts, even for acts queued before.
@@ -506,10 +506,11 @@ export class Rooms {
         return reject('not-seated', 'this connection no longer holds that seat at this table; join again');
       const timing = stageTimes.enabled;
       let t = timing ? clock() : 0;
-      if (msg.version !== room.version)
+      // The version this seat knows (an event it does not see, a Law 20 question, leaves it as it was).
+      if (msg.version !== room.versionFor(actor))
         return reject(
           'stale-version',
-          `the table is at version ${room.version}; you sent ${msg.version} (resync and try again)`,
+          `the table is at version ${room.versionFor(actor)}; you sent ${msg.version} (resync and try again)`,
         );
       const ev = room.toEvent(actor, msg.act);
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
@@ -556,7 +557,10 @@ export class Rooms {
         // Most likely another node appended this version first: catch up, and the client resends.
         await this.catchUp(room).catch(() => undefined);
         if (room.version >= v)
-          return reject('stale-version', `the table moved on to version ${room.version}; resync and try again`);
+          return reject(
+            'stale-version',
+            `the table moved on to version ${room.versionFor(actor)}; resync and try again`,
+          );
         // The database's own words stay in the server's log: the client learns only that it may retry.
         this.logError(e);
         return reject('not-stored', 'the act was not stored; send it again');
