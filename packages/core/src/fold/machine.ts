@@ -1116,9 +1116,20 @@ export class TableMachine {
         `event ${ev.call} is not a call of ${ev.seat}'s side that stands: a player corrects only his own side's explanations`,
         '20F4',
       );
-    const time = correctionTime(this, ev.seat, bidder);
+    if (ev.own && bidder !== ev.seat)
+      this.refuse(
+        'not-own-call',
+        `event ${ev.call} is not ${ev.seat}'s own call: he explained only his own calls, so he corrects only those`,
+        '20F4',
+      );
+    const time = correctionTime(this, ev.seat, bidder, ev.own);
     if (time.timing === 'early' && this.mode === 'prevent') this.refuse('correction-too-early', time.reason, time.law);
     this.setStatus(this.index, 'stands', time.law);
+    // The corrected explanation is the one now given: those who hear the call's explanation read it from now on.
+    if (ev.explanation !== undefined) {
+      const c = this.calls.find((r) => r.event === ev.call);
+      if (c) c.explanation = ev.explanation;
+    }
   }
 
   private applyClaim(ev: Extract<TableEvent, { kind: 'claim' | 'concede' }>): void {
