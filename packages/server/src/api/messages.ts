@@ -62,6 +62,17 @@ export const act = z.union([
    */
   z.object({ explain: z.union([z.literal(true), z.number().int().min(0).max(1000)]) }).strict(),
   /**
+   * Law 20F4 (2017 75B2 in the play): correct one's own written explanation of one's own call, named by its place in
+   * the auction as the view lists it (0: the first call), with the right explanation. It calls the director, who
+   * rules whether the explanation or the call was the mistake (75B, 75C).
+   */
+  z
+    .object({
+      correctExplanation: z.number().int().min(0).max(400),
+      explanation: text(TEXT_LIMITS.explanationChars).optional(),
+    })
+    .strict(),
+  /**
    * The table's director only: the round ends this many minutes from now (a round clock, or more time for it); every
    * seat sees the time left.
    */
