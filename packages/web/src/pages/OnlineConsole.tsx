@@ -11,7 +11,8 @@ import { parseSeat } from '@stikk/core';
 import { useEffect, useState } from 'react';
 import { onlineApi } from '../api/online-api.js';
 import { callReasonText } from '../i18n/call-reasons.js';
-import { seatLabel, seatName } from '../i18n/cards.js';
+import { callLabel, seatLabel, seatName } from '../i18n/cards.js';
+import { toCall } from '../model.js';
 import { type TKey, useI18n } from '../i18n/index.js';
 import { hasText, messageText, optionText } from '../i18n/messages.js';
 import { href, navigate } from '../router.js';
@@ -172,7 +173,9 @@ function RulingTools(props: { view: TableView; send: SendAct }) {
     return (
       <section className="panel" data-testid="ruling-tools">
         {logLinks}
-        {applied ? (
+        {view.openCorrection ? (
+          <CorrectionRuling view={view} correction={view.openCorrection} send={props.send} />
+        ) : applied ? (
           <Note kind="ok">{t('online.consoleApplied')}</Note>
         ) : (
           <p className="muted">{t('online.consoleNoPending')}</p>
@@ -266,6 +269,46 @@ function RulingTools(props: { view: TableView; send: SendAct }) {
       </button>
       {logLinks}
     </section>
+  );
+}
+
+/**
+ * Laws 20F4, 75B, 75C: a player corrected his own explanation of a call; the director finds whether the explanation
+ * (75B: misinformation, Law 21B follows) or the call (75C: no infraction) was the mistake.
+ */
+function CorrectionRuling(props: {
+  view: TableView;
+  correction: { readonly seat: string; readonly call: number };
+  send: SendAct;
+}) {
+  const { t, lang } = useI18n();
+  const { seat, call } = props.correction;
+  const s = parseSeat(seat);
+  const made = props.view.auction[call]?.call;
+  const c = made ? toCall(made) : null;
+  return (
+    <div data-testid="correction-ruling" data-finding="mistakenExplanation">
+      <p>
+        {t('online.consoleCorrection', {
+          seat: s ? seatName(lang, s) : seat,
+          call: c ? callLabel(lang, c) : (made ?? '—'),
+        })}
+      </p>
+      <p>{t('finding.mistakenExplanation')}</p>
+      <div className="actions">
+        {[true, false].map((v) => (
+          <button
+            key={String(v)}
+            type="button"
+            className="secondary"
+            data-testid={`correction-${v ? 'yes' : 'no'}`}
+            onClick={() => props.send({ director: { mistakenExplanation: v } })}
+          >
+            {v ? t('online.findingYes') : t('online.findingNo')}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -104,6 +104,13 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.alertedUnexplained':
     'alerteret, ingen skriftlig forklaring: tilkald turneringslederen, hvis du har brug for en',
   'online.notAlerted': 'ikke alerteret',
+  'online.correctHeading': 'Ret din forklaring (§ 20F4)',
+  'online.correctCall': 'Din melding',
+  'online.correctText': 'Den rigtige forklaring',
+  'online.correctSend': 'Ret den og tilkald turneringslederen',
+  'online.callReason.explanation-corrected': '{{side}}: en spiller rettede sin forklaring af sin melding (§ 20F4)',
+  'online.consoleCorrection': '{{seat}} rettede sin forklaring af meldingen {{call}} (§ 20F4).',
+  'err.code.not-own-call': 'Du kan kun rette dine egne forklaringer af dine egne meldinger',
   'err.code.not-entitled-to-ask': 'Du må ikke spørge nu: kun når det er din tur, som lovene tillader',
   'err.code.not-an-opponents-call': 'Kun modstandernes meldinger forklares for dig',
   'err.code.too-many-questions': 'Du har spurgt så mange gange som tilladt i dette spil; tilkald turneringslederen',

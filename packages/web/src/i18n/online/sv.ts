@@ -101,6 +101,13 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.noOpponentCalls': 'Motståndarna har inte budat ännu',
   'online.alertedUnexplained': 'alerterat, ingen skriftlig förklaring: tillkalla tävlingsledaren om du behöver en',
   'online.notAlerted': 'inte alerterat',
+  'online.correctHeading': 'Rätta din förklaring (Lag 20F4)',
+  'online.correctCall': 'Ditt bud',
+  'online.correctText': 'Rätt förklaring',
+  'online.correctSend': 'Rätta den och tillkalla tävlingsledaren',
+  'online.callReason.explanation-corrected': '{{side}}: en spelare rättade sin förklaring av sitt bud (Lag 20F4)',
+  'online.consoleCorrection': '{{seat}} rättade sin förklaring av budet {{call}} (Lag 20F4).',
+  'err.code.not-own-call': 'Du kan bara rätta dina egna förklaringar av dina egna bud',
   'err.code.not-entitled-to-ask': 'Du får inte fråga nu: bara när det är din tur, som lagarna tillåter',
   'err.code.not-an-opponents-call': 'Bara motståndarnas bud förklaras för dig',
   'err.code.too-many-questions':
