@@ -7,18 +7,19 @@
  */
 import type { OnlineSessionInfo, TableView } from '@stikk/server/api';
 import type { HttpError } from '../api/http.js';
-import { parseSeat } from '@stikk/core';
+import { parseSeat, type Card } from '@stikk/core';
 import { useEffect, useState } from 'react';
 import { onlineApi } from '../api/online-api.js';
 import { callReasonText } from '../i18n/call-reasons.js';
 import { callLabel, seatLabel, seatName } from '../i18n/cards.js';
-import { toCall } from '../model.js';
+import { toCall, toCard } from '../model.js';
 import { type TKey, useI18n } from '../i18n/index.js';
 import { hasText, messageText, optionText } from '../i18n/messages.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
 import { OnlineTable, type SendAct } from './OnlineTable.js';
 import { RoundClockTools } from '../components/RoundClock.js';
+import { Law45DForm } from '../components/Law45DForm.js';
 import { onlineTableLabel, onlineTableName } from '../i18n/table-name.js';
 
 export function OnlineConsole(props: { tableId: number | null }) {
@@ -185,16 +186,29 @@ function RulingTools(props: { view: TableView; send: SendAct }) {
           (view.phase === 'play' || view.phase === 'ended') && (
             // Called to a practice table with nothing pending (a revoke asks no question): the director's arrival
             // is itself the event — an unestablished revoke is corrected (Law 62), an established one noted (Law 63).
-            <button
-              type="button"
-              data-testid="attend-table"
-              onClick={() => {
-                props.send({ director: {} });
-                setApplied(true);
-              }}
-            >
-              {t('online.consoleAttend')}
-            </button>
+            <>
+              <button
+                type="button"
+                data-testid="attend-table"
+                onClick={() => {
+                  props.send({ director: {} });
+                  setApplied(true);
+                }}
+              >
+                {t('online.consoleAttend')}
+              </button>
+              {view.phase === 'play' && view.dummy && (
+                // Law 45D: called because dummy put a card out that declarer had not named.
+                <Law45DForm
+                  dummy={view.dummy}
+                  cards={dummyCards(view)}
+                  onApply={(f) => {
+                    props.send({ director: f });
+                    setApplied(true);
+                  }}
+                />
+              )}
+            </>
           )}
       </section>
     );
@@ -269,6 +283,16 @@ function RulingTools(props: { view: TableView; send: SendAct }) {
       </button>
       {logLinks}
     </section>
+  );
+}
+
+/** Dummy's cards in the last two tricks, newest last (Law 45D: too late once both sides have played on). */
+function dummyCards(view: TableView): { code: string; card: Card }[] {
+  return view.tricks.slice(-2).flatMap((tr) =>
+    tr.cards.flatMap((c) => {
+      const card = c.seat === view.dummy ? toCard(c.card) : null;
+      return card === null ? [] : [{ code: c.card, card }];
+    }),
   );
 }
 
