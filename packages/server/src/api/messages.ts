@@ -30,6 +30,11 @@ export const act = z.union([
       alert: z.boolean().optional(),
       /** Law 20F: explain one's own side's call when asked (goes to the opponents only). */
       explanation: text(TEXT_LIMITS.explanationChars).optional(),
+      /**
+       * This call replaces the player's own last call (TABLE-LOG `change`): at a table that keeps irregularities, the
+       * laws rule on it (Law 25; after misinformation the director found, Law 21B1); elsewhere it is refused (Law 25).
+       */
+      change: z.literal(true).optional(),
     })
     .strict(),
   z.object({ play: z.string().min(2).max(3) }).strict(),

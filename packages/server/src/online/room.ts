@@ -321,6 +321,7 @@ export class Room {
         call: act.call,
         ...(act.alert ? { alert: true } : {}),
         ...(act.explanation !== undefined ? { explanation: act.explanation } : {}),
+        ...(act.change ? { change: true } : {}),
       };
     }
     if ('play' in act) {

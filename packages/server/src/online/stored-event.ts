@@ -15,7 +15,10 @@ export const storedEvent = z.union([
     call: z.string(),
     alert: z.boolean().optional(),
     explanation: z.string().optional(),
-    /** Set only when a table log is built from the store (an undone call's replacement, Law 25A). */
+    /**
+     * A change of the player's own call (Laws 25, 21B1; at a table that keeps irregularities), or, when a table log is
+     * built from the store, an undone call's replacement (Law 25A).
+     */
     change: z.boolean().optional(),
   }),
   z.object({ seat, play: z.string() }),

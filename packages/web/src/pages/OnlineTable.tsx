@@ -48,6 +48,8 @@ export function OnlineTable(props: {
   const [status, setStatus] = useState<SocketStatus>('connecting');
   const [reject, setReject] = useState<string | null>(null);
   const [claimTricks, setClaimTricks] = useState(0);
+  // A practice table: the next call replaces the player's own last one (Law 25; after misinformation, 21B1).
+  const [changing, setChanging] = useState(false);
   const [statement, setStatement] = useState('');
   const [line, setLine] = useState<LineStep[]>([]);
   const [showLast, setShowLast] = useState(false);
@@ -259,10 +261,26 @@ export function OnlineTable(props: {
             {...(lastDone ? { onLastTrick: () => setShowLast((x) => !x) } : {})}
           />
           {view.phase === 'auction' && me && (practice || (turn === me && !view.pending)) && live && (
-            <BiddingBox
-              allowed={allowed}
-              onCall={(call, alert, explanation) => send({ call, ...(alert ? { alert: true, explanation } : {}) })}
-            />
+            <>
+              <BiddingBox
+                allowed={allowed}
+                onCall={(call, alert, explanation) => {
+                  send({ call, ...(alert ? { alert: true, explanation } : {}), ...(changing ? { change: true } : {}) });
+                  setChanging(false);
+                }}
+              />
+              {practice && view.auction.some((c) => c.seat === me) && (
+                <label className="check">
+                  <input
+                    type="checkbox"
+                    data-testid="change-call"
+                    checked={changing}
+                    onChange={(e) => setChanging(e.target.checked)}
+                  />
+                  {t('online.changeCall')}
+                </label>
+              )}
+            </>
           )}
           {me && <p className="muted keys">{t('online.keys')}</p>}
         </div>

@@ -104,6 +104,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.noOpponentCalls': 'Vastustajat eivät ole vielä tarjonneet',
   'online.alertedUnexplained': 'alertoitu, ei kirjallista selitystä: kutsu kilpailunjohtaja, jos tarvitset sen',
   'online.notAlerted': 'ei alertoitu',
+  'online.changeCall': 'Seuraava tarjous korvaa viimeisen tarjoukseni (Pykälät 21B1, 25)',
   'online.correctHeading': 'Korjaa selityksesi (Pykälä 20F4)',
   'online.correctCall': 'Tarjouksesi',
   'online.correctText': 'Oikea selitys',

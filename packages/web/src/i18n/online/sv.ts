@@ -101,6 +101,7 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.noOpponentCalls': 'Motståndarna har inte budat ännu',
   'online.alertedUnexplained': 'alerterat, ingen skriftlig förklaring: tillkalla tävlingsledaren om du behöver en',
   'online.notAlerted': 'inte alerterat',
+  'online.changeCall': 'Nästa bud ersätter mitt senaste bud (Lag 21B1, 25)',
   'online.correctHeading': 'Rätta din förklaring (Lag 20F4)',
   'online.correctCall': 'Ditt bud',
   'online.correctText': 'Rätt förklaring',
