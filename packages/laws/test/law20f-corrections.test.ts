@@ -128,4 +128,42 @@ describe('Law 20F corrections: errors, prevent mode, editions', () => {
       if (r.ok) expect(replayOutput(r.value).events[8], edition).toEqual({ status: 'stands', law });
     }
   });
+  it('prevent mode lets the misinformed opponent change his call after a 75B finding (21B1), and nothing else', () => {
+    const fixed = [...auction, { seat: 'S', correct: 2, own: true }];
+    const change = { seat: 'W', call: 'X', change: true };
+    const after75B = foldRaw(log([...fixed, { director: { mistakenExplanation: true } }, change]), {
+      mode: 'prevent',
+      rules: directorRules,
+    });
+    expect(after75B.ok).toBe(true);
+    if (after75B.ok) {
+      const o = replayOutput(after75B.value);
+      expect(o.events[3]).toEqual({ status: 'replaced', law: '21B1' });
+      expect(o.auction.map((c) => c.call)).toEqual(['1NT', 'P', '2D', 'X']);
+      expect(o.pending).toBeNull();
+    }
+    // Without the finding (or with 75C: the call was the mistake) the change is refused as Law 25 says.
+    for (const events of [
+      [...fixed, change],
+      [...fixed, { director: { mistakenExplanation: false } }, change],
+    ]) {
+      const r = foldRaw(log(events), { mode: 'prevent', rules: directorRules });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error).toMatchObject({ code: 'change-of-call', law: '25' });
+    }
+    // His partner has called since: too late to change (21B1(a)), refused.
+    const late = foldRaw(
+      log([
+        ...fixed,
+        { seat: 'N', call: '2H' },
+        { seat: 'E', call: 'P' },
+        { director: { mistakenExplanation: true } },
+        change,
+      ]),
+      { mode: 'prevent', rules: directorRules },
+    );
+    expect(late.ok).toBe(false);
+    if (!late.ok) expect(late.error).toMatchObject({ code: 'change-of-call', law: '25' });
+    // The same in record mode is ruled 21B3 (too late to change): prevent mode refuses what record mode would rectify.
+  });
 });

@@ -2,7 +2,7 @@
  * E2E: Law 20F4 at the online table, in Norwegian. South alerts his 2♦ and writes "naturlig"; he then finds his own
  * explanation was wrong and corrects it from the table. The correction calls the director: the console's queue words
  * the call (§ 20F4), the table shows "Rett din forklaring", and the director answers whether the explanation (not the
- * call) was the mistake with one click; the correction is then ruled and nothing is left to rule.
+ * call) was the mistake with one click; West, misinformed when he passed, then changes his pass (Law 21B1).
  */
 import { SEATS, type Seat } from '@stikk/core';
 import type { Page } from 'playwright-core';
@@ -79,14 +79,20 @@ describe.skipIf(!hasChromium)('web e2e: a player corrects his explanation online
     await host.page.getByTestId('correction-yes').click();
     await settle(v + 2);
     await expect.poll(() => host.page.getByTestId('correction-ruling').count()).toBe(0);
-    // The board's log keeps the correction and the finding (75B) for the record.
+    // West, misinformed when he passed, changes his pass to a double (Law 21B1) while the director is at the table.
+    const w = version(pages.W);
+    await pages.W.getByTestId('change-call').check();
+    await pages.W.locator('.bidding-box button[data-call="X"]').click();
+    await settle((await w) + 1);
+    // The board's log keeps the correction, the finding (75B) and the change for the record.
     const log = (await host.page.evaluate(
       async (id) => (await fetch(`/api/online/tables/${id}/boards/1/log`)).json(),
       tableId,
     )) as { events: Record<string, unknown>[] };
-    expect(log.events.slice(-2)).toEqual([
+    expect(log.events.slice(-3)).toEqual([
       { seat: 'S', correct: 2, own: true, explanation: 'overføring til hjerter' },
       { director: { mistakenExplanation: true } },
+      { seat: 'W', call: 'X', change: true },
     ]);
   }, 240_000);
 });

@@ -110,6 +110,12 @@ export interface DirectorRules {
   beforeEvent?(m: Table, ev: TableEvent, index: number): boolean;
   /** Called when the core recognises an irregular act in record mode; return true when handled. */
   onIrregularity?(m: Table, irr: Irregularity, ev: TableEvent): boolean;
+  /**
+   * In prevent mode: whether the laws let this irregular-looking act stand with no rectification for its maker, so it
+   * is handed to `onIrregularity` instead of refused (e.g. Law 21B1: a change of call after misinformation the
+   * director found).
+   */
+  permitsInPrevent?(m: Table, irr: Irregularity, ev: TableEvent): boolean;
   /** Called after the core has applied an event. */
   afterEvent?(m: Table, ev: TableEvent, index: number): void;
   /** Called once play has ended, before the score is computed (Law 64 transfers, etc.). */
@@ -846,12 +852,12 @@ export class TableMachine {
   }
 
   /**
-   * An irregular act: refused in prevent mode; in record mode handed to the rules, or left
-   * pending for the director.
+   * An irregular act: refused in prevent mode (unless the rules permit it there); in record mode
+   * handed to the rules, or left pending for the director.
    */
   irregular(ev: TableEvent, code: string, law: string, message: string, seat?: Seat): void {
-    if (this.mode === 'prevent') this.refuse(code, message, law);
     const irr: Irregularity = { code, law, event: this.index, message, ...(seat ? { seat } : {}) };
+    if (this.mode === 'prevent' && !this.rules?.permitsInPrevent?.(this, irr, ev)) this.refuse(code, message, law);
     this.irregularities.push(irr);
     if (this.rules?.onIrregularity?.(this, irr, ev)) return;
     this.pending = {

@@ -32,7 +32,8 @@ export const act = z.union([
       explanation: text(TEXT_LIMITS.explanationChars).optional(),
       /**
        * This call replaces the player's own last call (TABLE-LOG `change`): at a table that keeps irregularities, the
-       * laws rule on it (Law 25; after misinformation the director found, Law 21B1); elsewhere it is refused (Law 25).
+       * laws rule on it (Law 25); elsewhere only the change Law 21B1 allows after the director found misinformation is
+       * taken, any other refused (Law 25).
        */
       change: z.literal(true).optional(),
     })
