@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('web e2e: a player corrects his explanation online
     // South corrects his explanation of his 2♦ (his only call, chosen already).
     const box = pages.S.getByTestId('correct-explanation');
     await expect.poll(() => box.innerText()).toContain('Rett din forklaring (§ 20F4)');
-    await box.locator('summary').click();
+    await pages.S.getByTestId('correct-open').click();
     const v = await version(pages.S);
     await pages.S.getByTestId('correct-text').fill('overføring til hjerter');
     await pages.S.getByTestId('correct-send').click();

@@ -28,6 +28,7 @@ export function Questions(props: {
   // Law 20F4: which of my calls (its place in the auction) and the right explanation.
   const [fix, setFix] = useState<number | null>(null);
   const [fixText, setFixText] = useState('');
+  const [fixOpen, setFixOpen] = useState(false);
   const { view, me } = props;
   const ask = (kind: 'review' | 'explain') => {
     setAsked({ kind, at: view.version });
@@ -74,43 +75,58 @@ export function Questions(props: {
         </ol>
       )}
       {mine.length > 0 && (
-        <details data-testid="correct-explanation">
-          <summary>{t('online.correctHeading')}</summary>
-          <div className="actions">
-            <label className="field" style={{ maxWidth: '12rem' }}>
-              <span>{t('online.correctCall')}</span>
-              <select value={fixing ?? ''} onChange={(e) => setFix(Number(e.target.value))} data-testid="correct-call">
-                {mine.map((c) => (
-                  <option key={c.i} value={c.i}>
-                    {label(c.call)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              <span>{t('online.correctText')}</span>
-              <input
-                value={fixText}
-                maxLength={200}
-                onChange={(e) => setFixText(e.target.value)}
-                data-testid="correct-text"
-              />
-            </label>
-            <button
-              type="button"
-              className="secondary"
-              data-testid="correct-send"
-              disabled={!props.live || fixing === null || !fixText.trim()}
-              onClick={() => {
-                if (fixing === null) return;
-                props.send({ correctExplanation: fixing, explanation: fixText.trim() });
-                setFixText('');
-              }}
-            >
-              {t('online.correctSend')}
-            </button>
-          </div>
-        </details>
+        <div data-testid="correct-explanation">
+          <button
+            type="button"
+            className="secondary"
+            aria-expanded={fixOpen}
+            data-testid="correct-open"
+            onClick={() => setFixOpen(!fixOpen)}
+          >
+            {t('online.correctHeading')}
+          </button>
+          {fixOpen && (
+            <div className="actions">
+              <label className="field" style={{ maxWidth: '12rem' }}>
+                <span>{t('online.correctCall')}</span>
+                <select
+                  value={fixing ?? ''}
+                  onChange={(e) => setFix(Number(e.target.value))}
+                  data-testid="correct-call"
+                >
+                  {mine.map((c) => (
+                    <option key={c.i} value={c.i}>
+                      {label(c.call)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                <span>{t('online.correctText')}</span>
+                <input
+                  value={fixText}
+                  maxLength={200}
+                  onChange={(e) => setFixText(e.target.value)}
+                  data-testid="correct-text"
+                />
+              </label>
+              <button
+                type="button"
+                className="secondary"
+                data-testid="correct-send"
+                disabled={!props.live || fixing === null || !fixText.trim()}
+                onClick={() => {
+                  if (fixing === null) return;
+                  props.send({ correctExplanation: fixing, explanation: fixText.trim() });
+                  setFixText('');
+                  setFixOpen(false);
+                }}
+              >
+                {t('online.correctSend')}
+              </button>
+            </div>
+          )}
+        </div>
       )}
       {shown === 'explain' && (
         <ul data-testid="explain-answer">
