@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { Deal, Mode, Seat, TableLog } from '@stikk/core';
 import { keepSearches, tableRules, type SearchEntries } from './claim-searches.js';
 import { irregularityMode } from './irregularities.js';
-import { disagreementReason } from './call-reasons.js';
+import { disagreementReason, EXPLANATION_CORRECTED } from './call-reasons.js';
 import { sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
@@ -526,9 +526,9 @@ export class Rooms {
       try {
         const row = { table_id: room.id, seq: v, board, event: JSON.stringify(ev), created_at: now() };
         if (timing) t = lap('validate', t);
-        // A director call, or a disputed claim (the director must rule, Laws 68D, 70), also opens
+        // A director call, a disputed claim (Laws 68D, 70) or a corrected explanation (20F4) also opens
         // a call in the director's queue — in the same transaction as the event.
-        const reason = 'summon' in ev ? ev.summon : disagrees;
+        const reason = 'summon' in ev ? ev.summon : 'correct' in ev ? EXPLANATION_CORRECTED : disagrees;
         if (reason !== null) {
           await this.db.transaction().execute(async (trx) => {
             await trx.insertInto('table_events').values(row).execute();
