@@ -7,6 +7,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { SEATS, STRAINS } from '@stikk/core';
 import { DDSolver, type DDTable } from './solver.js';
 import type { TTOptions } from './transposition.js';
 import type { PoolRequest, PoolResponse } from './pool-worker.js';
@@ -65,15 +66,28 @@ export class DDPool {
       }
       return out;
     }
-    while (this.workers.length < Math.min(this.threads, deals.length)) this.workers.push(this.spawn());
+    // Jobs are single strains, not whole deals: a table's five strains are independent searches
+    // (the same work whichever thread does them), so the threads finish within one strain of
+    // each other instead of one table, and a hard deal is shared among them.
+    const jobs = deals.length * 5;
+    while (this.workers.length < Math.min(this.threads, jobs)) this.workers.push(this.spawn());
     let next = 0,
-      done = 0;
+      done = 0,
+      finished = 0;
+    const left = new Uint8Array(deals.length).fill(5);
+    for (let i = 0; i < deals.length; i++) {
+      const t = {} as DDTable;
+      for (const s of SEATS) t[s] = { C: 0, D: 0, H: 0, S: 0, NT: 0 };
+      out[i] = t;
+    }
     return new Promise<DDTable[]>((resolve, reject) => {
       let failed = false;
       const feed = (w: Worker): void => {
-        if (next >= deals.length) return;
-        const id = next++;
-        const msg: PoolRequest = { id, deal: deals[id] };
+        if (next >= jobs) return;
+        const id = Math.floor(next / 5);
+        // notrump first, as `ddTable` does
+        const msg: PoolRequest = { id, deal: deals[id], strain: 4 - (next % 5) };
+        next++;
         w.postMessage(msg);
       };
       for (const w of this.workers) {
@@ -87,10 +101,14 @@ export class DDPool {
             reject(new Error(`deal ${m.id + 1}: ${m.error}`));
             return;
           }
-          out[m.id] = m.table!;
-          done++;
-          onProgress?.(done, deals.length);
-          if (done === deals.length) {
+          const t = out[m.id];
+          for (let d = 0; d < 4; d++) t[SEATS[d]][STRAINS[m.strain]] = m.tricks![d];
+          finished++;
+          if (--left[m.id] === 0) {
+            done++;
+            onProgress?.(done, deals.length);
+          }
+          if (finished === jobs) {
             for (const x of this.workers) x.unref();
             resolve(out);
           } else feed(w);

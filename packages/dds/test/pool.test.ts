@@ -24,3 +24,28 @@ describe.skipIf(!HAVE_DATA)('worker pool', () => {
     await expect(ddTables([deals[0].deal, 'N:AKQ... ... ... ...'], { threads: 2 })).rejects.toThrow(/deal 2/);
   });
 });
+
+describe.skipIf(!HAVE_DATA)('one strain of a table (the pool job)', () => {
+  const deal = list100()[2];
+  it('gives the table column of that strain', async () => {
+    const { DDSolver } = await import('@stikk/dds');
+    const solver = new DDSolver({ entries: 200_000 });
+    for (const s of ['NT', 'S', 'C'] as const) {
+      const r = solver.ddStrain(deal.deal, s);
+      expect(r.ok && r.value).toEqual({
+        N: deal.tricks.N[s],
+        E: deal.tricks.E[s],
+        S: deal.tricks.S[s],
+        W: deal.tricks.W[s],
+      });
+    }
+  });
+  it('refuses an unknown strain and a short hand', async () => {
+    const { DDSolver } = await import('@stikk/dds');
+    const solver = new DDSolver({ entries: 10_000 });
+    const bad = solver.ddStrain(deal.deal, 'X' as 'NT');
+    expect(!bad.ok && bad.error.code).toBe('invalid-strain');
+    const short = solver.ddStrain('N:AKQ... ... ... ...', 'NT');
+    expect(short.ok).toBe(false);
+  });
+});
