@@ -68,9 +68,10 @@ export class DDPool {
     }
     // Jobs are single strains, not whole deals: a table's five strains are independent searches
     // (the same work whichever thread does them), so the threads finish within one strain of
-    // each other instead of one table, and a hard deal is shared among them.
+    // each other instead of one table, and a hard deal is shared among them. Still at most one
+    // worker per deal: a caller passing one deal at a time (the server) keeps its other cores.
     const jobs = deals.length * 5;
-    while (this.workers.length < Math.min(this.threads, jobs)) this.workers.push(this.spawn());
+    while (this.workers.length < Math.min(this.threads, deals.length)) this.workers.push(this.spawn());
     let next = 0,
       done = 0,
       finished = 0;
@@ -90,7 +91,7 @@ export class DDPool {
         next++;
         w.postMessage(msg);
       };
-      for (const w of this.workers) {
+      for (const w of this.workers.slice(0, Math.min(this.workers.length, deals.length))) {
         w.ref();
         w.removeAllListeners('message');
         w.removeAllListeners('error');
