@@ -66,32 +66,47 @@ export class DDPool {
       }
       return out;
     }
-    // Jobs are single strains, not whole deals: a table's five strains are independent searches
-    // (the same work whichever thread does them), so the threads finish within one strain of
-    // each other instead of one table, and a hard deal is shared among them. Still at most one
-    // worker per deal: a caller passing one deal at a time (the server) keeps its other cores.
-    const jobs = deals.length * 5;
+    // Jobs are whole deals until only a few are left (two per worker), then single strains: a
+    // table's five strains are independent searches (the table starts empty for each, so the
+    // work is the same whichever thread does them), and the threads then finish within about one
+    // strain of each other instead of one table, a hard deal last shared among them. Still at
+    // most one worker per deal: a caller passing one deal at a time (the server) keeps its other
+    // cores.
     while (this.workers.length < Math.min(this.threads, deals.length)) this.workers.push(this.spawn());
-    let next = 0,
-      done = 0,
-      finished = 0;
+    const used = this.workers.slice(0, Math.min(this.workers.length, deals.length));
+    let nextDeal = 0,
+      split = -1,
+      nextStrain = 5,
+      done = 0;
     const left = new Uint8Array(deals.length).fill(5);
-    for (let i = 0; i < deals.length; i++) {
-      const t = {} as DDTable;
-      for (const s of SEATS) t[s] = { C: 0, D: 0, H: 0, S: 0, NT: 0 };
-      out[i] = t;
-    }
     return new Promise<DDTable[]>((resolve, reject) => {
       let failed = false;
       const feed = (w: Worker): void => {
-        if (next >= jobs) return;
-        const id = Math.floor(next / 5);
-        // notrump first, as `ddTable` does
-        const msg: PoolRequest = { id, deal: deals[id], strain: 4 - (next % 5) };
-        next++;
+        let msg: PoolRequest;
+        if (nextStrain < 5) {
+          // notrump first, as `ddTable` does
+          msg = { id: split, deal: deals[split], strain: 4 - nextStrain++ };
+        } else if (nextDeal >= deals.length) return;
+        else if (deals.length - nextDeal > 2 * used.length) {
+          msg = { id: nextDeal, deal: deals[nextDeal], strain: -1 };
+          nextDeal++;
+        } else {
+          split = nextDeal++;
+          out[split] = Object.fromEntries(SEATS.map((x) => [x, { C: 0, D: 0, H: 0, S: 0, NT: 0 }])) as DDTable;
+          nextStrain = 1;
+          msg = { id: split, deal: deals[split], strain: 4 };
+        }
         w.postMessage(msg);
       };
-      for (const w of this.workers.slice(0, Math.min(this.workers.length, deals.length))) {
+      const finish = (w: Worker): void => {
+        done++;
+        onProgress?.(done, deals.length);
+        if (done === deals.length) {
+          for (const x of this.workers) x.unref();
+          resolve(out);
+        } else feed(w);
+      };
+      for (const w of used) {
         w.ref();
         w.removeAllListeners('message');
         w.removeAllListeners('error');
@@ -102,17 +117,15 @@ export class DDPool {
             reject(new Error(`deal ${m.id + 1}: ${m.error}`));
             return;
           }
+          if (m.table) {
+            out[m.id] = m.table;
+            finish(w);
+            return;
+          }
           const t = out[m.id];
           for (let d = 0; d < 4; d++) t[SEATS[d]][STRAINS[m.strain]] = m.tricks![d];
-          finished++;
-          if (--left[m.id] === 0) {
-            done++;
-            onProgress?.(done, deals.length);
-          }
-          if (finished === jobs) {
-            for (const x of this.workers) x.unref();
-            resolve(out);
-          } else feed(w);
+          if (--left[m.id] === 0) finish(w);
+          else feed(w);
         });
         w.on('error', (e) => {
           if (!failed) {

@@ -15,6 +15,18 @@ describe.skipIf(!HAVE_DATA)('worker pool', () => {
     expect(tables).toEqual(deals.map((d) => d.tricks));
     expect(seen).toEqual([1, 2, 3]);
   });
+  it('mixes whole-deal and single-strain jobs (more deals than two per worker)', async () => {
+    // six deals on two workers: the first two go as whole tables, the last four strain by strain
+    const six = [...deals, ...deals];
+    const seen: number[] = [];
+    const tables = await ddTables(
+      six.map((d) => d.deal),
+      { threads: 2, entries: 200_000 },
+      (done) => seen.push(done),
+    );
+    expect(tables).toEqual(six.map((d) => d.tricks));
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
+  });
   it('solves in the calling thread with threads = 1', async () => {
     const pool = new DDPool({ threads: 1, entries: 200_000 });
     expect(await pool.tables([deals[0].deal])).toEqual([deals[0].tricks]);
