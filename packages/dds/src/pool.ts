@@ -133,9 +133,6 @@ export class DDPool {
             reject(e);
           }
         });
-        // two jobs in flight per worker: a worker that finishes one starts the next at once
-        // instead of waiting for this thread to answer (on a busy machine that wait is long)
-        feed(w);
         feed(w);
       }
     });
