@@ -142,9 +142,10 @@ export async function runLoad(
   const env: Record<string, string> = {
     PORT: String(await freePort()),
     STIKK_DATA: dir,
-    // One account creates every table of the run: the per-account caps (config.ts) lifted.
+    // One account creates every table of the run: the per-account and per-address caps (config.ts) lifted.
     STIKK_ONLINE_TABLES_PER_HOUR: '10000000',
     STIKK_ONLINE_TABLES_PER_DAY: '10000000',
+    STIKK_ONLINE_TABLES_PER_HOUR_PER_ADDRESS: '10000000',
   };
   const db = await databaseUrl(n);
   if (db) env.DATABASE_URL = db;

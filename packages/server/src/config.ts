@@ -17,8 +17,15 @@ export interface ServerConfig {
   readonly loginPerMinute?: number;
   /** Login attempts allowed per minute per client address (all accounts together). */
   readonly loginPerMinutePerAddress?: number;
-  /** New accounts allowed per hour per client address. */
+  /** New accounts allowed per hour per client address (IPv6 per /64; `STIKK_REGISTER_PER_HOUR`, default 20). */
   readonly registerPerHour?: number;
+  /**
+   * Online tables one client address (IPv6 per /64) may create an hour, all accounts together
+   * (`STIKK_ONLINE_TABLES_PER_HOUR_PER_ADDRESS`, default 60): many accounts do not lift the cap.
+   */
+  readonly onlineTablesPerHourPerAddress?: number;
+  /** Clubs one client address (IPv6 per /64) may open an hour (`STIKK_CLUBS_PER_HOUR_PER_ADDRESS`, default 10). */
+  readonly clubsPerHourPerAddress?: number;
   /**
    * Host names this server answers to besides IP addresses and `localhost` (DNS rebinding
    * defence; `STIKK_HOSTS`, comma-separated). `['*']` turns the check off.
@@ -59,6 +66,8 @@ export interface ConfigInput {
   onlineTablesPerHour?: number;
   onlineTablesPerDay?: number;
   kibitzLoadsPerMinute?: number;
+  onlineTablesPerHourPerAddress?: number;
+  clubsPerHourPerAddress?: number;
 }
 
 /**
@@ -80,7 +89,16 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
     logLevel: input.logLevel ?? ((env.STIKK_LOG_LEVEL as ServerConfig['logLevel']) || 'warn'),
     loginPerMinute: input.loginPerMinute ?? 10,
     loginPerMinutePerAddress: input.loginPerMinutePerAddress ?? Math.max(30, input.loginPerMinute ?? 0),
-    registerPerHour: input.registerPerHour ?? Number(env.STIKK_REGISTER_PER_HOUR ?? 20),
+    // 0 closes sign-up.
+    registerPerHour: count('registerPerHour', input.registerPerHour ?? env.STIKK_REGISTER_PER_HOUR ?? 20, 0),
+    onlineTablesPerHourPerAddress: count(
+      'onlineTablesPerHourPerAddress',
+      input.onlineTablesPerHourPerAddress ?? env.STIKK_ONLINE_TABLES_PER_HOUR_PER_ADDRESS ?? 60,
+    ),
+    clubsPerHourPerAddress: count(
+      'clubsPerHourPerAddress',
+      input.clubsPerHourPerAddress ?? env.STIKK_CLUBS_PER_HOUR_PER_ADDRESS ?? 10,
+    ),
     allowedHosts:
       input.allowedHosts ??
       (env.STIKK_HOSTS ?? '')
@@ -101,9 +119,9 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
   };
 }
 
-function count(what: string, v: number | string): number {
+function count(what: string, v: number | string, min = 1): number {
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${what}: "${v}" is not a whole number of at least 1`);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${what}: "${v}" is not a whole number of at least ${min}`);
   return n;
 }
 

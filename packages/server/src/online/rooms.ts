@@ -8,8 +8,8 @@
 import { boardsColumn, jsonColumn } from '../db/json-column.js';
 import type pg from 'pg';
 import { sql } from 'kysely';
-import type { Deal, Seat } from '@stikk/core';
-import { directorRules } from '@stikk/laws';
+import type { Deal, Mode, Seat, TableLog } from '@stikk/core';
+import { keepSearches, tableRules, type SearchEntries } from './claim-searches.js';
 import { irregularityMode } from './irregularities.js';
 import { disagreementReason } from './call-reasons.js';
 import { sqliteOf, type Db } from '../db/index.js';
@@ -17,7 +17,7 @@ import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatC
 import { newToken, tokenHash } from '../auth.js';
 import { formatInvite, newInviteCode, seatTokenOf } from './invites.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client } from './room.js';
-import { decodeStoredEvent } from './stored-event.js';
+import { decodeStoredEvent, type StoredEvent } from './stored-event.js';
 import { Appender } from './appender.js';
 import { clock, lap, stageTimes } from './stages.js';
 
@@ -145,8 +145,34 @@ export class Rooms {
         event: decodeStoredEvent(e.event, `table ${room.id} v${e.seq}`),
         at: e.created_at,
       })),
+      false,
     );
+    await this.searchFirst(room);
+    room.refold();
     for (const entry of room.log.filter((x) => x.v > from)) room.broadcast(entry);
+  }
+
+  /**
+   * Makes a fold's claim searches off this thread (the work pool's), set by the server; without it
+   * (tests of the registry alone) the table's own fold searches.
+   */
+  searchAhead: ((log: TableLog, mode: Mode) => Promise<SearchEntries>) | null = null;
+
+  /**
+   * The claim searches folding `room`'s board (with `next` after it) makes, done first by
+   * `searchAhead`. False when they could not be made (the work pool busy): the act is refused. A
+   * table being loaded folds anyway (its director events were stored, so their searches are bounded).
+   */
+  private async searchFirst(room: Room, next?: StoredEvent): Promise<boolean> {
+    const ahead = this.searchAhead && room.searchLog(next);
+    if (!ahead) return true;
+    try {
+      keepSearches(room.rules, await this.searchAhead!(ahead.log, ahead.mode));
+      return true;
+    } catch (e) {
+      this.logError(e);
+      return false;
+    }
   }
 
   /** Where a failure whose details the client is not told goes (the server sets its log). */
@@ -365,7 +391,7 @@ export class Rooms {
       jsonColumn(boardsColumn, t.boards, { table: 'online_tables', column: 'boards', id }),
       new Map(deals.map((d) => [d.board, dealFromText(d.deal)])),
       t.kibitzers === 1,
-      directorRules,
+      tableRules(),
       irregularityMode(t.irregularities),
     );
     const events = await this.db
@@ -381,7 +407,10 @@ export class Rooms {
         event: decodeStoredEvent(e.event, `table ${id} v${e.seq}`),
         at: e.created_at,
       })),
+      false,
     );
+    await this.searchFirst(room);
+    room.refold();
     const calls = await this.db
       .selectFrom('director_calls')
       .select('id')
@@ -465,6 +494,9 @@ export class Rooms {
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
       // A "no" to a claim calls the director: what it is depends on the table before the act.
       const disagrees = 'agree' in ev && ev.agree === false ? disagreementReason(room.state) : null;
+      // A director event may search a claim (Laws 69B, 70, 71): in the work pool, not here.
+      if (!(await this.searchFirst(room, ev)))
+        return reject('server-busy', 'the server is busy with other work; send the ruling again in a moment');
       const checked = room.check(ev);
       if (isRefusal(checked)) return reject(checked.code, checked.message, checked.law);
       const v = room.version + 1;

@@ -15,6 +15,8 @@ import { clientMessage } from '../api/messages.js';
 import { claimSeatRequest, createOnlineTableRequest } from '../api/requests.js';
 import { LIMITS, type Client, type Member, type Room } from '../online/room.js';
 import { directorCalls } from '../domain/director-calls.js';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../http/limits.js';
+import { AddressLimits } from '../http/address-limits.js';
 import { seatsOf, slotOf, tableAccess, tablesCreatedSince, visibleTables } from '../domain/online-tables.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
@@ -48,6 +50,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   onlineDirectorRoutes(app, ctx);
   onlineSessionRoutes(app, ctx);
 
+  const perAddress = new AddressLimits(ctx.config);
   /** One account's new tables per hour and per day (config `onlineTablesPerHour`/`…PerDay`). */
   const creating = new Map<number, Promise<unknown>>();
   const tableLimits = async (userId: number): Promise<void> => {
@@ -69,7 +72,9 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/online/tables', async (req) => {
     const u = await requireUser(db, req);
     const body = parse(createOnlineTableRequest, req.body);
-    // One account's creations one after another, so a burst of them cannot all pass the count together.
+    // One account's creations one after another, so a burst of them cannot all pass the count together;
+    // and one address's, all accounts together, counted as they arrive (IPv6 per /64).
+    perAddress.hit('table', req);
     const mine = (creating.get(u.id) ?? Promise.resolve()).then(async () => {
       await tableLimits(u.id);
       return rooms.create(u.id, body);
@@ -128,8 +133,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const u = await requireUser(db, req);
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
     const body = parse(claimSeatRequest, req.body);
-    if (!(await rooms.get(tid))) throw notFound(`online table ${tid}`);
-    // A seat code given here is a guess like any other (the same count as the look-up and the join).
+    // From the table's row: a refused claim loads no table into memory (Rooms.claim reads the seats' rows).
+    if (!(await tableAccess(db, tid))) throw notFound(`online table ${tid}`);
     const claim = () => rooms.claim(tid, body.seat, u.id, body.token);
     type Claimed = Awaited<ReturnType<typeof claim>>;
     let r: Claimed;
@@ -426,9 +431,14 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
       if (isBinary) return error('binary', 'send JSON text frames');
       const t0 = stageTimes.enabled ? clock() : 0;
+      const text = data.toString('utf8');
+      // Deep nesting costs JSON.parse a hundred times what flat text of the same size does (64 KB
+      // of brackets: ~15 ms): refused in one linear pass first, as HTTP bodies are (http/limits.ts).
+      if (jsonDepthExceeds(text, MAX_JSON_DEPTH))
+        return error('too-deep', `a message is nested at most ${MAX_JSON_DEPTH} levels deep`);
       let json: unknown;
       try {
-        json = JSON.parse(data.toString('utf8'));
+        json = JSON.parse(text);
       } catch {
         return error('invalid-json', 'not JSON');
       }
