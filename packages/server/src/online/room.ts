@@ -576,6 +576,16 @@ export class Room {
     return out as ViewEvent;
   }
 
+  /**
+   * A member that has just joined is sent the table as its viewer sees it, and the events it
+   * missed; a client taking deltas keeps that view as the base of its next delta.
+   */
+  welcome(member: Member, deltas: boolean, missed: ViewEvent[]): void {
+    const view = this.view(member.viewer);
+    if (deltas) member.sentView = view;
+    member.client.send({ type: 'joined', tableId: this.id, seat: member.viewer, view, missed });
+  }
+
   broadcast(entry: { v: number; board: number; event: StoredEvent }): void {
     // Each audience (a seat, the kibitzers, the director) gets its own view, built and encoded
     // once however many clients share it; a client taking deltas gets what changed since the view

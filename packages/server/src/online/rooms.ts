@@ -19,6 +19,7 @@ import { formatInvite, newInviteCode, seatTokenOf } from './invites.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client } from './room.js';
 import { decodeStoredEvent, type StoredEvent } from './stored-event.js';
 import { Appender } from './appender.js';
+import { RoomWorkers, ShardedRoom } from './room-workers.js';
 import { clock, lap, stageTimes } from './stages.js';
 
 const now = () => new Date().toISOString();
@@ -45,6 +46,8 @@ export class Rooms {
   private lastLag = 0;
   private prevLag = 0;
   private lastTick = performance.now();
+  /** The room workers' lag at the last tick of the lag timer (ms). */
+  private viewLag = 0;
   private static readonly TICK_MS = 20;
   /**
    * Past these, acts are refused at once with `server-busy` instead of queueing for seconds:
@@ -57,16 +60,24 @@ export class Rooms {
   /** …or when the oldest act not yet stored has waited this long for the database (ms). */
   busyCommitWaitMs = 500;
 
+  /** The room worker threads (`STIKK_ROOM_WORKERS`), or null: every table's views built here. */
+  readonly workers: RoomWorkers | null;
+
   constructor(
     readonly db: Db,
     idleMs = 15 * 60_000,
+    /** Room worker threads building the tables' views (online/room-workers.ts); 0: none. */
+    roomWorkers = 0,
   ) {
     this.appender = new Appender(db, sqliteOf(db));
+    this.workers = roomWorkers > 0 ? new RoomWorkers(roomWorkers) : null;
+    if (this.workers) this.workers.logError = (e) => this.logError(e);
     this.lagTimer = setInterval(() => {
       const t = performance.now();
       this.prevLag = this.lastLag;
       this.lastLag = Math.max(0, t - this.lastTick - Rooms.TICK_MS);
       this.lastTick = t;
+      this.viewLag = this.workers?.lagMs ?? 0;
     }, Rooms.TICK_MS);
     this.lagTimer.unref();
     // Tables nobody watches leave memory after a while; the next join reloads them from the log.
@@ -74,8 +85,10 @@ export class Rooms {
       () => {
         for (const [id, p] of this.rooms) {
           void p.then((room) => {
-            if (room && room.members.size === 0 && Date.now() - room.lastActive > idleMs && this.rooms.get(id) === p)
+            if (room && room.members.size === 0 && Date.now() - room.lastActive > idleMs && this.rooms.get(id) === p) {
               this.rooms.delete(id);
+              if (room instanceof ShardedRoom) room.drop();
+            }
           });
         }
       },
@@ -123,6 +136,7 @@ export class Rooms {
     clearInterval(this.sweeper);
     clearInterval(this.lagTimer);
     await this.appender.close();
+    await this.workers?.close();
     await this.listener?.end().catch(() => undefined);
     this.listener = null;
   }
@@ -384,7 +398,7 @@ export class Rooms {
       .select(['board', 'deal'])
       .where('table_id', '=', id)
       .execute();
-    const room = new Room(
+    const args = [
       this.db,
       id,
       t.owner_id,
@@ -393,7 +407,8 @@ export class Rooms {
       t.kibitzers === 1,
       tableRules(),
       irregularityMode(t.irregularities),
-    );
+    ] as const;
+    const room = this.workers ? new ShardedRoom(this.workers, ...args) : new Room(...args);
     const events = await this.db
       .selectFrom('table_events')
       .select(['seq', 'board', 'event', 'created_at'])
@@ -441,6 +456,12 @@ export class Rooms {
   busy(): string | null {
     if (this.lagMs > this.busyLagMs)
       return `the server is busy (running ${Math.round(this.lagMs)} ms behind); retry in a moment`;
+    // Room workers (STIKK_ROOM_WORKERS) behind: the acts would be stored, but seen late by everyone.
+    // Behind at the last tick and still now: a pause of the main thread alone (its answers waiting
+    // to be read) is not a worker behind.
+    const views = Math.min(this.viewLag, this.workers?.lagMs ?? 0);
+    if (views > this.busyLagMs)
+      return `the server is busy (running ${Math.round(views)} ms behind with the tables' views); retry in a moment`;
     if (this.appender.backlog > this.busyBacklog)
       return `the server is busy (${this.appender.backlog} acts waiting for the database); retry in a moment`;
     const wait = this.appender.waitMs;

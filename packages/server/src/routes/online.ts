@@ -280,10 +280,12 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
     const removePlace = (place: Place) => {
       place.room.members.delete(place.client.id);
-      const left = (joined.get(place.room.id) ?? []).filter((x) => x !== place);
+      const here = joined.get(place.room.id) ?? [];
+      if (!here.includes(place)) return;
+      const left = here.filter((x) => x !== place);
       if (left.length) joined.set(place.room.id, left);
       else joined.delete(place.room.id);
-      countSeats();
+      seatsHeld(place, -1);
     };
     const error = (code: string, message: string, field?: string) =>
       client.send({ type: 'error', code, message, ...(field ? { field } : {}) });
@@ -383,12 +385,12 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             };
             room.members.set(place.client.id, member);
             const kept = joined.get(room.id) ?? [];
-            if (!kept.includes(place)) joined.set(room.id, [...kept, place]);
-            countSeats();
-            const view = room.view(viewer);
-            // Deltas start from the view sent now.
-            if (msg.deltas) member.sentView = view;
-            client.send({ type: 'joined', tableId: room.id, seat: viewer, view, missed });
+            if (!kept.includes(place)) {
+              joined.set(room.id, [...kept, place]);
+              seatsHeld(place, 1);
+            }
+            // Deltas start from the view sent now (built here, or by the table's room worker).
+            room.welcome(member, msg.deltas === true, missed);
           });
           return;
         }
@@ -416,10 +418,13 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
 
     // Flood control and keep-alive (online/socket-guard.ts).
     const flood = new FloodGate();
-    const countSeats = () => {
-      let n = 0;
-      for (const places of joined.values()) for (const j of places) if (j.viewer !== 'kibitzer') n++;
-      flood.setSeats(n);
+    // The places held that are not a kibitzer's, kept as places come and go (a count over every
+    // place at each join was quadratic for a socket carrying many tables).
+    let seats = 0;
+    const seatsHeld = (place: Place, change: 1 | -1) => {
+      if (place.viewer === 'kibitzer') return;
+      seats += change;
+      flood.setSeats(seats);
     };
     const stopKeepAlive = keepAlive(socket);
 
