@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { Deal, Mode, Seat, TableLog } from '@stikk/core';
 import { keepSearches, tableRules, type SearchEntries } from './claim-searches.js';
 import { irregularityMode } from './irregularities.js';
-import { disagreementReason } from './call-reasons.js';
+import { disagreementReason, EXPLANATION_CORRECTED } from './call-reasons.js';
 import { sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
@@ -486,7 +486,7 @@ export class Rooms {
         id: msg.id,
         code: 'server-busy',
         message: busy,
-        version: room.version,
+        version: room.versionFor(actor),
       });
       return Promise.resolve();
     }
@@ -498,7 +498,7 @@ export class Rooms {
           id: msg.id,
           code,
           message,
-          version: room.version,
+          version: room.versionFor(actor),
           ...(law ? { law } : {}),
         });
       // A connection whose seat has a new holder (or that left) no longer acts, even for acts queued before.
@@ -506,10 +506,11 @@ export class Rooms {
         return reject('not-seated', 'this connection no longer holds that seat at this table; join again');
       const timing = stageTimes.enabled;
       let t = timing ? clock() : 0;
-      if (msg.version !== room.version)
+      // The version this seat knows (an event it does not see, a Law 20 question, leaves it as it was).
+      if (msg.version !== room.versionFor(actor))
         return reject(
           'stale-version',
-          `the table is at version ${room.version}; you sent ${msg.version} (resync and try again)`,
+          `the table is at version ${room.versionFor(actor)}; you sent ${msg.version} (resync and try again)`,
         );
       const ev = room.toEvent(actor, msg.act);
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
@@ -525,9 +526,9 @@ export class Rooms {
       try {
         const row = { table_id: room.id, seq: v, board, event: JSON.stringify(ev), created_at: now() };
         if (timing) t = lap('validate', t);
-        // A director call, or a disputed claim (the director must rule, Laws 68D, 70), also opens
+        // A director call, a disputed claim (Laws 68D, 70) or a corrected explanation (20F4) also opens
         // a call in the director's queue — in the same transaction as the event.
-        const reason = 'summon' in ev ? ev.summon : disagrees;
+        const reason = 'summon' in ev ? ev.summon : 'correct' in ev ? EXPLANATION_CORRECTED : disagrees;
         if (reason !== null) {
           await this.db.transaction().execute(async (trx) => {
             await trx.insertInto('table_events').values(row).execute();
@@ -556,7 +557,10 @@ export class Rooms {
         // Most likely another node appended this version first: catch up, and the client resends.
         await this.catchUp(room).catch(() => undefined);
         if (room.version >= v)
-          return reject('stale-version', `the table moved on to version ${room.version}; resync and try again`);
+          return reject(
+            'stale-version',
+            `the table moved on to version ${room.versionFor(actor)}; resync and try again`,
+          );
         // The database's own words stay in the server's log: the client learns only that it may retry.
         this.logError(e);
         return reject('not-stored', 'the act was not stored; send it again');

@@ -111,7 +111,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
         name: r.name,
         slot: slotOf(r),
         board: room.board,
-        version: room.version,
+        // As the public sees it (a Law 20 question is not news to the asker's partner).
+        version: room.versionFor('kibitzer'),
         phase: room.state.phase,
         seatsTaken: room.seatsTaken(),
         openSeats:
@@ -360,7 +361,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             if (missed === null)
               return error(
                 'since-too-old',
-                `since=${msg.since} is ${room.version - msg.since!} versions behind; at most ${LIMITS.missedPerJoin} missed events are replayed: join without since for the current view`,
+                `since=${msg.since} is ${room.versionFor(viewer) - msg.since!} versions behind; at most ${LIMITS.missedPerJoin} missed events are replayed: join without since for the current view`,
                 'since',
               );
             const isSeat = viewer !== 'kibitzer' && viewer !== 'director';

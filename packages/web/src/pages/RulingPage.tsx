@@ -4,6 +4,7 @@ import { api } from '../api/api.js';
 import { CardView, codeOf } from '../components/CardView.js';
 import { BiddingBox } from '../components/BiddingBox.js';
 import { Auction } from '../components/Auction.js';
+import { Law45DForm } from '../components/Law45DForm.js';
 import { cardLabel, contractLabel, seatName, strainName } from '../i18n/cards.js';
 import { formatTime, MESSAGES, useI18n, type TKey } from '../i18n/index.js';
 import { messageText, optionText } from '../i18n/messages.js';
@@ -179,6 +180,16 @@ export function RulingPage() {
   );
   const leadHand = hands ? (hands[leadSeat] ?? []).filter((c) => !played.has(c)) : [];
   const claimer = (claimSeat || out?.declarer || 'N') as Seat;
+  // Law 45D: dummy's cards that stand in the play, newest last (the director may find one was put out unnamed).
+  const dummySeat = out?.declarer ? (parseSeat(out.declarer) ?? null) : null;
+  const dummy = dummySeat ? partner(dummySeat) : null;
+  const dummyCards = dummy
+    ? events.flatMap((e, i) => {
+        const c = typeof e.play === 'string' && e.seat === dummy ? toCard(e.play) : null;
+        const st = out?.events[i]?.status;
+        return c !== null && (st === 'stands' || st === 'accepted') ? [{ code: codeOf(c), card: c }] : [];
+      })
+    : [];
   // Law 20: who asks — by default the player in turn (declarer when dummy's card is due).
   const [questionSeat, setQuestionSeat] = useState<Seat | ''>('');
   const declarerSeat = out?.declarer ? (parseSeat(out.declarer) ?? null) : null;
@@ -534,6 +545,9 @@ export function RulingPage() {
             </button>
           </div>
         </section>
+      )}
+      {out && out.phase === 'play' && dummy && !pending && (
+        <Law45DForm dummy={dummy} cards={dummyCards} onApply={(f) => add({ director: f })} />
       )}
       {out && out.phase === 'ended' && agreedBy.length > 0 && !pending && (
         <section className="panel" data-testid="ruling-withdraw">
