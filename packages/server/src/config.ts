@@ -17,8 +17,15 @@ export interface ServerConfig {
   readonly loginPerMinute?: number;
   /** Login attempts allowed per minute per client address (all accounts together). */
   readonly loginPerMinutePerAddress?: number;
-  /** New accounts allowed per hour per client address. */
+  /** New accounts allowed per hour per client address (IPv6 per /64; `STIKK_REGISTER_PER_HOUR`, default 20). */
   readonly registerPerHour?: number;
+  /**
+   * Online tables one client address (IPv6 per /64) may create an hour, all accounts together
+   * (`STIKK_ONLINE_TABLES_PER_HOUR_PER_ADDRESS`, default 60): many accounts do not lift the cap.
+   */
+  readonly onlineTablesPerHourPerAddress?: number;
+  /** Clubs one client address (IPv6 per /64) may open an hour (`STIKK_CLUBS_PER_HOUR_PER_ADDRESS`, default 10). */
+  readonly clubsPerHourPerAddress?: number;
   /**
    * Host names this server answers to besides IP addresses and `localhost` (DNS rebinding
    * defence; `STIKK_HOSTS`, comma-separated). `['*']` turns the check off.
@@ -40,6 +47,11 @@ export interface ServerConfig {
    * (`STIKK_KIBITZ_LOADS_PER_MINUTE`, default 30): anonymous watching cannot load every table.
    */
   readonly kibitzLoadsPerMinute?: number;
+  /**
+   * Worker threads that build the online tables' views and deltas (`STIKK_ROOM_WORKERS`, default
+   * 0: the main thread builds them). 1 on a 2-core machine uses the second core (README, "Load").
+   */
+  readonly roomWorkers?: number;
 }
 
 /** Configuration as given by a caller or the command line; every field optional. */
@@ -59,6 +71,9 @@ export interface ConfigInput {
   onlineTablesPerHour?: number;
   onlineTablesPerDay?: number;
   kibitzLoadsPerMinute?: number;
+  onlineTablesPerHourPerAddress?: number;
+  clubsPerHourPerAddress?: number;
+  roomWorkers?: number;
 }
 
 /**
@@ -80,7 +95,16 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
     logLevel: input.logLevel ?? ((env.STIKK_LOG_LEVEL as ServerConfig['logLevel']) || 'warn'),
     loginPerMinute: input.loginPerMinute ?? 10,
     loginPerMinutePerAddress: input.loginPerMinutePerAddress ?? Math.max(30, input.loginPerMinute ?? 0),
-    registerPerHour: input.registerPerHour ?? Number(env.STIKK_REGISTER_PER_HOUR ?? 20),
+    // 0 closes sign-up.
+    registerPerHour: count('registerPerHour', input.registerPerHour ?? env.STIKK_REGISTER_PER_HOUR ?? 20, 0),
+    onlineTablesPerHourPerAddress: count(
+      'onlineTablesPerHourPerAddress',
+      input.onlineTablesPerHourPerAddress ?? env.STIKK_ONLINE_TABLES_PER_HOUR_PER_ADDRESS ?? 60,
+    ),
+    clubsPerHourPerAddress: count(
+      'clubsPerHourPerAddress',
+      input.clubsPerHourPerAddress ?? env.STIKK_CLUBS_PER_HOUR_PER_ADDRESS ?? 10,
+    ),
     allowedHosts:
       input.allowedHosts ??
       (env.STIKK_HOSTS ?? '')
@@ -98,12 +122,20 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
       'kibitzLoadsPerMinute',
       input.kibitzLoadsPerMinute ?? env.STIKK_KIBITZ_LOADS_PER_MINUTE ?? 30,
     ),
+    roomWorkers: workerCount(input.roomWorkers ?? env.STIKK_ROOM_WORKERS ?? 0),
   };
 }
 
-function count(what: string, v: number | string): number {
+function count(what: string, v: number | string, min = 1): number {
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${what}: "${v}" is not a whole number of at least 1`);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${what}: "${v}" is not a whole number of at least ${min}`);
+  return n;
+}
+
+function workerCount(v: number | string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 64)
+    throw new Error(`roomWorkers: "${v}" is not a whole number of worker threads from 0 to 64`);
   return n;
 }
 

@@ -54,11 +54,13 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
     db: database.db,
     dialect: database.dialect,
     config,
-    rooms: new Rooms(database.db),
+    rooms: new Rooms(database.db, undefined, config.roomWorkers),
     work: new WorkPool(),
   };
   const ctx: Ctx = { ...base, analyzer: new Analyzer(base, app.log) };
   ctx.rooms.logError = (e) => app.log.error(e);
+  // Claim searches at online tables run in the work pool's thread (online/claim-searches.ts).
+  ctx.rooms.searchAhead = (log, mode) => ctx.work.claimSearches(log, mode);
   if (database.url) await ctx.rooms.listen(database.url);
 
   installBodyLimits(app);

@@ -762,7 +762,7 @@ describe('login and registration limits (issue 15: hashing saturated from one ad
         password: 'password-1',
         name: 'N',
       });
-      expect(r.body.error).toMatchObject({ code: 'rate-limited' });
+      expect(r.body.error).toMatchObject({ code: 'too-many-accounts-from-address' });
     } finally {
       await s.close();
     }

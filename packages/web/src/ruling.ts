@@ -5,7 +5,10 @@
  * chooses, the options and the findings still needed, and after a decision the rulings applied.
  */
 import { foldRaw, printDeal, replayOutput, seededDeal, type ReplayOutput, type StikkError } from '@stikk/core';
-import { directorRules } from '@stikk/laws';
+import { claimSearchCache, directorRules, withClaimSearches } from '@stikk/laws';
+
+/** The page's claim searches, kept while it is open: each decision folds the log again. */
+const rules = withClaimSearches(directorRules, claimSearchCache());
 
 export type RawEvent = Record<string, unknown>;
 
@@ -52,7 +55,7 @@ export function tableLog(s: RulingScenario): Record<string, unknown> {
 }
 
 export function assess(s: RulingScenario): { ok: true; value: ReplayOutput } | { ok: false; error: StikkError } {
-  const r = foldRaw(tableLog(s), { mode: 'record', rules: directorRules });
+  const r = foldRaw(tableLog(s), { mode: 'record', rules });
   return r.ok ? { ok: true, value: replayOutput(r.value) } : r;
 }
 

@@ -8,6 +8,7 @@
  * - law70-adjudication.ts, law70-claim-search.ts: a disputed claim adjudicated (70)
  * - law71-concession-cancelled.ts: a conceded trick that could not be lost (71)
  * - law70-disputed-claim-open.ts, law69b-withdrawal-open.ts: what the table sees while each waits
+ * - search-cache.ts: the claim searches a caller keeps between folds
  *
  * @laws 68:claimBeforeEvent 69:claimAfterEvent 70:claimOnDirector,refreshClaimPending 71:claimOnDirector
  */
@@ -33,6 +34,12 @@ export {
 } from './law69-agreement.js';
 export { playAfterClaim } from './law68-claim-concession.js';
 export type { ClaimSnapshot } from './state.js';
+export {
+  claimSearchCache,
+  withClaimSearches,
+  type ClaimSearchAnswer,
+  type ClaimSearches,
+} from './search-cache.js';
 
 const inPlay = (m: Table): boolean => m.phase === 'play' || m.phase === 'clarification';
 

@@ -56,16 +56,12 @@ export const SEARCH_BUDGET = 1_500_000;
  */
 export const FOLD_SEARCH_BUDGET = 2 * SEARCH_BUDGET;
 
-/** Searches already made (by any fold of this process), newest last: a table folded again repeats none. */
-const searched = new Map<string, { readonly res: ClaimAdjudication | null; readonly nodes: number }>();
-const SEARCHES_KEPT = 64;
-
 /**
  * The claim search as a fold runs it (Laws 69B, 70, 71): each search within {@link SEARCH_BUDGET}
  * and all of one fold's within {@link FOLD_SEARCH_BUDGET} — once spent, null (the director awards
  * by hand). A search is charged the nodes it visits (all of its limit when it gives up), also when
- * its answer is reused from an earlier fold, so a log folds to the same state however often, and
- * in whichever order, it and other logs are folded.
+ * its answer comes from the caller's cache (the rules' `claimSearches`, ./search-cache.ts), so a log
+ * folds to the same state however often, and in whichever order, it and other logs are folded.
  */
 export function searchClaim(
   m: Table,
@@ -76,15 +72,14 @@ export function searchClaim(
   const st = playState(m);
   const limit = Math.min(SEARCH_BUDGET, FOLD_SEARCH_BUDGET - st.searchNodes);
   if (limit <= 0) return null;
+  const cache = m.rules?.claimSearches;
   const key = JSON.stringify([pos, policy, upper ?? null, limit]);
-  let hit = searched.get(key);
-  if (hit) searched.delete(key);
-  else {
+  let hit = cache?.get(key);
+  if (!hit) {
     const res = adjudicateClaim(pos, policy, upper, limit);
     hit = { res, nodes: res ? res.nodes : limit };
+    cache?.set(key, hit);
   }
-  searched.set(key, hit);
-  if (searched.size > SEARCHES_KEPT) searched.delete(searched.keys().next().value!);
   st.searchNodes += hit.nodes;
   return hit.res;
 }

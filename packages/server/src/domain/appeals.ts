@@ -37,6 +37,21 @@ export async function lodgeAppeal(db: Db, sid: number, body: AppealRequest): Pro
     .where('number', '=', body.board)
     .executeTakeFirst();
   if (!board) throw badRequest('not-a-board', `board ${body.board} is not a board of this session`, 'board');
+  // One appeal per pair and board (Law 92): a member cannot fill the director's list, or the database.
+  const lodged = await db
+    .selectFrom('appeals')
+    .select('id')
+    .where('session_id', '=', sid)
+    .where('pair', '=', body.pair)
+    .where('board', '=', body.board)
+    .executeTakeFirst();
+  if (lodged)
+    throw conflict(
+      'appeal-exists',
+      `pair ${body.pair} has already appealed board ${body.board} (appeal ${lodged.id})`,
+      'board',
+      '92',
+    );
   const a = await db
     .insertInto('appeals')
     .values({

@@ -6,7 +6,10 @@
  * server's own thread.
  */
 import { foldRaw, replayOutput, type ReplayOutput } from '@stikk/core';
-import { directorRules } from '@stikk/laws';
+import { claimSearchCache, directorRules, withClaimSearches } from '@stikk/laws';
+
+/** Searches kept across requests (this thread's): a log folded again searches no claim anew. */
+const rules = withClaimSearches(directorRules, claimSearchCache());
 
 /** The fold's answer, or why the log was refused (the HTTP status, a stable code, the field at fault). */
 export type RulingAnswer =
@@ -22,7 +25,7 @@ export type RulingAnswer =
 
 /** Folds table log `log` (as sent) for the ruling assistant. */
 export function assistRuling(log: unknown): RulingAnswer {
-  const r = foldRaw(log, { mode: 'record', rules: directorRules });
+  const r = foldRaw(log, { mode: 'record', rules });
   // A log over MAX_TABLE_EVENTS (core) is refused before it is folded: 413, field `log.events`.
   if (!r.ok)
     return {

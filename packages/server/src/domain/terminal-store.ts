@@ -5,6 +5,7 @@
  */
 import { now } from '../context.js';
 import type { Db } from '../db/index.js';
+import { conflict } from '../http/errors.js';
 import type { DirectorCallRow } from './director-calls.js';
 import type { PairPlayer } from '../api/types.js';
 import { recordHistory, type HistoryAuthor, type ResultRowFull } from './result-history.js';
@@ -89,8 +90,27 @@ export function rowStates(db: Db, sid: number): Promise<RowState[]> {
     .execute();
 }
 
-/** An open director call (Law 9B) from table `table` of session `sid`; returns the stored row. */
-export function callFromTable(db: Db, sid: number, table: number, reason: string): Promise<DirectorCallRow> {
+/** Director calls from one table of a session that may wait at once (more would only flood the queue). */
+export const OPEN_CALLS_PER_TABLE = 3;
+
+/**
+ * An open director call (Law 9B) from table `table` of session `sid`; returns the stored row. At
+ * most {@link OPEN_CALLS_PER_TABLE} wait at once per table (409 `too-many-open-calls`): the
+ * director has been called.
+ */
+export async function callFromTable(db: Db, sid: number, table: number, reason: string): Promise<DirectorCallRow> {
+  const open = await db
+    .selectFrom('director_calls')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .where('session_id', '=', sid)
+    .where('table_no', '=', table)
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  if (Number(open.n) >= OPEN_CALLS_PER_TABLE)
+    throw conflict(
+      'too-many-open-calls',
+      `the director has been called from table ${table} (${OPEN_CALLS_PER_TABLE} calls wait); the director comes`,
+    );
   return db
     .insertInto('director_calls')
     .values({

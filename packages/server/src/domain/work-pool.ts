@@ -2,7 +2,8 @@
  * The heavy parts of creating a session, done in a worker thread: a large Howell takes the
  * movements package seconds, and a large PBN file the parser a good part of one; on the server's
  * own thread either would stall every other request (issue 15). The ruling assistant's fold of a
- * client's table log likewise (a claim search can take a second or two). Movements are kept by size, so
+ * client's table log likewise (a claim search can take a second or two), and an online table's
+ * claim searches. Movements are kept by size, so
  * the same one is built once. Should the worker fail, the work is done in this thread (slower for
  * everyone, but correct). A job that runs past the timeout is refused and its worker replaced.
  */
@@ -12,6 +13,8 @@ import { ApiFailure } from '../http/errors.js';
 import { buildMovement, type Movement, type MovementError } from './movement.js';
 import { pbnDeals, type PbnDeals } from './pbn-deals.js';
 import { assistRuling, type RulingAnswer } from './ruling-assist.js';
+import { claimSearchesOf, type SearchEntries } from '../online/claim-searches.js';
+import type { Mode, TableLog } from '@stikk/core';
 
 export type Job =
   | {
@@ -24,8 +27,9 @@ export type Job =
       readonly pairs?: number;
     }
   | { readonly id: number; readonly type: 'pbn-deals'; readonly pbn: string; readonly boards: readonly number[] }
-  | { readonly id: number; readonly type: 'ruling'; readonly log: unknown };
-type Answer = Movement | MovementError | PbnDeals | RulingAnswer;
+  | { readonly id: number; readonly type: 'ruling'; readonly log: unknown }
+  | { readonly id: number; readonly type: 'claim-searches'; readonly log: TableLog; readonly mode: Mode };
+type Answer = Movement | MovementError | PbnDeals | RulingAnswer | SearchEntries;
 type Reply = { id: number; value: Answer } | { id: number; failure: string };
 
 const here = import.meta.url;
@@ -38,6 +42,7 @@ const MAX_KEPT = 64;
 export function doJob(job: Job): Answer {
   if (job.type === 'movement') return buildMovement(job.kind, job.tables, job.boardsPerRound, job.rounds, job.pairs);
   if (job.type === 'pbn-deals') return pbnDeals(job.pbn, job.boards);
+  if (job.type === 'claim-searches') return claimSearchesOf(job.log, job.mode);
   return assistRuling(job.log);
 }
 
@@ -97,6 +102,11 @@ export class WorkPool {
   /** The ruling assistant's fold of a client's table log (domain/ruling-assist.ts). */
   ruling(log: unknown): Promise<RulingAnswer> {
     return this.run({ id: ++this.next, type: 'ruling', log }) as Promise<RulingAnswer>;
+  }
+
+  /** The claim searches a fold of an online table's board makes (online/claim-searches.ts). */
+  claimSearches(log: TableLog, mode: Mode): Promise<SearchEntries> {
+    return this.run({ id: ++this.next, type: 'claim-searches', log, mode }) as Promise<SearchEntries>;
   }
 
   private run(job: Job): Promise<Answer> {

@@ -190,6 +190,17 @@ export async function requireSessionReader(ctx: Ctx, req: FastifyRequest, row: S
     );
 }
 
+/** A client address as limits count it: the address, or for IPv6 its /64 (the first four groups, `::` expanded). */
+export function addressKeyOf(ip: string): string {
+  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip;
+  const [head, tail] = ip.split('::');
+  const h = head ? head.split(':') : [];
+  const t = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? h : [...h, ...Array<string>(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
+  return groups.slice(0, 4).join(':');
+}
+
 /**
  * Fixed-window attempt counters per key (an address, an account): `hit` counts one attempt and
  * says whether it is within `max` per `windowMs`. Bounded: the oldest keys go first.
@@ -237,20 +248,18 @@ export const rateLimited = (what: string, seconds: number): ApiFailure =>
   new ApiFailure(429, 'rate-limited', `too many ${what}; try again in ${seconds} s`);
 
 /**
- * Login and registration limits (checked before any password is hashed): logins per account and
- * per client address, so neither one account's password nor the hashing capacity can be worn down
- * from one place; new accounts per address per hour. Every attempt counts when it arrives (a burst
+ * Login limits (checked before any password is hashed): logins per account and per client address
+ * (IPv6 per /64), so neither one account's password nor the hashing capacity can be worn down from
+ * one place (new accounts per address: ./address-limits.ts). Every attempt counts when it arrives (a burst
  * cannot slip through); a successful login is taken back, so a club's players behind one router
  * are not held up by each other.
  */
 export function accountLimits(config: ServerConfig): {
   login: (req: FastifyRequest) => Promise<void>;
   loggedIn: (req: FastifyRequest) => void;
-  register: (req: FastifyRequest) => Promise<void>;
 } {
   const perAccount = new AttemptLimiter(config.loginPerMinute ?? 10, 60_000);
   const perAddress = new AttemptLimiter(config.loginPerMinutePerAddress ?? 30, 60_000);
-  const registrations = new AttemptLimiter(config.registerPerHour ?? 20, 3_600_000);
   const emailOf = (req: FastifyRequest) => {
     const e = (req.body as { email?: unknown } | null | undefined)?.email;
     return typeof e === 'string' ? e.trim().toLowerCase().slice(0, 200) : '';
@@ -258,18 +267,15 @@ export function accountLimits(config: ServerConfig): {
   return {
     async login(req) {
       const email = emailOf(req);
-      const fromHere = perAddress.hit(req.ip);
+      const here = addressKeyOf(req.ip);
+      const fromHere = perAddress.hit(here);
       const forAccount = email === '' || perAccount.hit(email);
-      if (!fromHere) throw rateLimited('login attempts from this address', perAddress.retryAfter(req.ip));
+      if (!fromHere) throw rateLimited('login attempts from this address', perAddress.retryAfter(here));
       if (!forAccount) throw rateLimited('login attempts for this account', perAccount.retryAfter(email));
     },
     loggedIn(req) {
-      perAddress.refund(req.ip);
+      perAddress.refund(addressKeyOf(req.ip));
       perAccount.refund(emailOf(req));
-    },
-    async register(req) {
-      if (!registrations.hit(req.ip))
-        throw rateLimited('new accounts from this address', registrations.retryAfter(req.ip));
     },
   };
 }

@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import type { Seat } from '@stikk/core';
 import type { Db } from '../db/index.js';
 import { tokenHash } from '../auth.js';
-import { AttemptLimiter } from '../http/guards.js';
+import { AttemptLimiter, addressKeyOf } from '../http/guards.js';
 import type { Rooms } from './rooms.js';
 
 export const INVITE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -55,15 +55,9 @@ export class InviteGuard {
     this.overall = new AttemptLimiter(overallPerMinute, 60_000);
   }
 
-  /** The address, or for IPv6 its /64 (the first four groups, `::` expanded). */
+  /** The address, or for IPv6 its /64 (http/guards.ts, `addressKeyOf`). */
   static key(ip: string): string {
-    if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip;
-    const [head, tail] = ip.split('::');
-    const h = head ? head.split(':') : [];
-    const t = tail === undefined ? [] : tail ? tail.split(':') : [];
-    const groups =
-      tail === undefined ? h : [...h, ...Array<string>(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
-    return groups.slice(0, 4).join(':');
+    return addressKeyOf(ip);
   }
 
   /** Seconds to wait before `ip` may try a code again, or 0 when it may now. */

@@ -28,6 +28,7 @@ import {
   parseDeal,
   type Deal,
   type DirectorRules,
+  type Mode,
   type Seat,
   type TableEvent,
   type TableLog,
@@ -179,10 +180,32 @@ export class Room {
     return r.value;
   }
 
-  /** Replays stored events (on load, or to catch up with events another node appended). */
-  restore(rows: readonly { seq: number; board: number; event: StoredEvent; at?: string }[]): void {
+  /**
+   * Replays stored events (on load, or to catch up with events another node appended); with
+   * `refold` false the board is folded later, by `refold()` (after its claim searches are made).
+   */
+  restore(rows: readonly { seq: number; board: number; event: StoredEvent; at?: string }[], refold = true): void {
     for (const r of rows) if (r.seq === this.version + 1) this.applyStored(r.seq, r.event, r.at ? Date.parse(r.at) : 0);
+    if (refold) this.refold();
+  }
+
+  /** Folds the current board from its events. */
+  refold(): void {
     this.machine = this.fold(this.boardEvents);
+  }
+
+  /**
+   * The current board's log (with stored event `next` after it), when folding it may search a claim
+   * (it holds a director event: Laws 69B, 70, 71), for the work pool to search first; else null.
+   */
+  searchLog(next?: StoredEvent): { log: TableLog; mode: Mode } | null {
+    let events = this.boardEvents;
+    if (next && !isServerEvent(next)) {
+      const p = parseEvent(next, events.length);
+      if (!p.ok || p.value.kind !== 'director') return null;
+      events = [...events, p.value];
+    } else if (next || !events.some((e) => e.kind === 'director')) return null;
+    return { log: this.baseLog(events), mode: foldMode(this.irregularities) };
   }
 
   /** Counts what LIMITS bounds per board; a new board starts afresh. */
@@ -551,6 +574,16 @@ export class Room {
     out.v = entry.v;
     out.board = entry.board;
     return out as ViewEvent;
+  }
+
+  /**
+   * A member that has just joined is sent the table as its viewer sees it, and the events it
+   * missed; a client taking deltas keeps that view as the base of its next delta.
+   */
+  welcome(member: Member, deltas: boolean, missed: ViewEvent[]): void {
+    const view = this.view(member.viewer);
+    if (deltas) member.sentView = view;
+    member.client.send({ type: 'joined', tableId: this.id, seat: member.viewer, view, missed });
   }
 
   broadcast(entry: { v: number; board: number; event: StoredEvent }): void {

@@ -8,8 +8,8 @@
 import { boardsColumn, jsonColumn } from '../db/json-column.js';
 import type pg from 'pg';
 import { sql } from 'kysely';
-import type { Deal, Seat } from '@stikk/core';
-import { directorRules } from '@stikk/laws';
+import type { Deal, Mode, Seat, TableLog } from '@stikk/core';
+import { keepSearches, tableRules, type SearchEntries } from './claim-searches.js';
 import { irregularityMode } from './irregularities.js';
 import { disagreementReason } from './call-reasons.js';
 import { sqliteOf, type Db } from '../db/index.js';
@@ -17,8 +17,9 @@ import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatC
 import { newToken, tokenHash } from '../auth.js';
 import { formatInvite, newInviteCode, seatTokenOf } from './invites.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client } from './room.js';
-import { decodeStoredEvent } from './stored-event.js';
+import { decodeStoredEvent, type StoredEvent } from './stored-event.js';
 import { Appender } from './appender.js';
+import { RoomWorkers, ShardedRoom } from './room-workers.js';
 import { clock, lap, stageTimes } from './stages.js';
 
 const now = () => new Date().toISOString();
@@ -45,6 +46,8 @@ export class Rooms {
   private lastLag = 0;
   private prevLag = 0;
   private lastTick = performance.now();
+  /** The room workers' lag at the last tick of the lag timer (ms). */
+  private viewLag = 0;
   private static readonly TICK_MS = 20;
   /**
    * Past these, acts are refused at once with `server-busy` instead of queueing for seconds:
@@ -57,16 +60,24 @@ export class Rooms {
   /** …or when the oldest act not yet stored has waited this long for the database (ms). */
   busyCommitWaitMs = 500;
 
+  /** The room worker threads (`STIKK_ROOM_WORKERS`), or null: every table's views built here. */
+  readonly workers: RoomWorkers | null;
+
   constructor(
     readonly db: Db,
     idleMs = 15 * 60_000,
+    /** Room worker threads building the tables' views (online/room-workers.ts); 0: none. */
+    roomWorkers = 0,
   ) {
     this.appender = new Appender(db, sqliteOf(db));
+    this.workers = roomWorkers > 0 ? new RoomWorkers(roomWorkers) : null;
+    if (this.workers) this.workers.logError = (e) => this.logError(e);
     this.lagTimer = setInterval(() => {
       const t = performance.now();
       this.prevLag = this.lastLag;
       this.lastLag = Math.max(0, t - this.lastTick - Rooms.TICK_MS);
       this.lastTick = t;
+      this.viewLag = this.workers?.lagMs ?? 0;
     }, Rooms.TICK_MS);
     this.lagTimer.unref();
     // Tables nobody watches leave memory after a while; the next join reloads them from the log.
@@ -74,8 +85,10 @@ export class Rooms {
       () => {
         for (const [id, p] of this.rooms) {
           void p.then((room) => {
-            if (room && room.members.size === 0 && Date.now() - room.lastActive > idleMs && this.rooms.get(id) === p)
+            if (room && room.members.size === 0 && Date.now() - room.lastActive > idleMs && this.rooms.get(id) === p) {
               this.rooms.delete(id);
+              if (room instanceof ShardedRoom) room.drop();
+            }
           });
         }
       },
@@ -123,6 +136,7 @@ export class Rooms {
     clearInterval(this.sweeper);
     clearInterval(this.lagTimer);
     await this.appender.close();
+    await this.workers?.close();
     await this.listener?.end().catch(() => undefined);
     this.listener = null;
   }
@@ -145,8 +159,34 @@ export class Rooms {
         event: decodeStoredEvent(e.event, `table ${room.id} v${e.seq}`),
         at: e.created_at,
       })),
+      false,
     );
+    await this.searchFirst(room);
+    room.refold();
     for (const entry of room.log.filter((x) => x.v > from)) room.broadcast(entry);
+  }
+
+  /**
+   * Makes a fold's claim searches off this thread (the work pool's), set by the server; without it
+   * (tests of the registry alone) the table's own fold searches.
+   */
+  searchAhead: ((log: TableLog, mode: Mode) => Promise<SearchEntries>) | null = null;
+
+  /**
+   * The claim searches folding `room`'s board (with `next` after it) makes, done first by
+   * `searchAhead`. False when they could not be made (the work pool busy): the act is refused. A
+   * table being loaded folds anyway (its director events were stored, so their searches are bounded).
+   */
+  private async searchFirst(room: Room, next?: StoredEvent): Promise<boolean> {
+    const ahead = this.searchAhead && room.searchLog(next);
+    if (!ahead) return true;
+    try {
+      keepSearches(room.rules, await this.searchAhead!(ahead.log, ahead.mode));
+      return true;
+    } catch (e) {
+      this.logError(e);
+      return false;
+    }
   }
 
   /** Where a failure whose details the client is not told goes (the server sets its log). */
@@ -358,16 +398,17 @@ export class Rooms {
       .select(['board', 'deal'])
       .where('table_id', '=', id)
       .execute();
-    const room = new Room(
+    const args = [
       this.db,
       id,
       t.owner_id,
       jsonColumn(boardsColumn, t.boards, { table: 'online_tables', column: 'boards', id }),
       new Map(deals.map((d) => [d.board, dealFromText(d.deal)])),
       t.kibitzers === 1,
-      directorRules,
+      tableRules(),
       irregularityMode(t.irregularities),
-    );
+    ] as const;
+    const room = this.workers ? new ShardedRoom(this.workers, ...args) : new Room(...args);
     const events = await this.db
       .selectFrom('table_events')
       .select(['seq', 'board', 'event', 'created_at'])
@@ -381,7 +422,10 @@ export class Rooms {
         event: decodeStoredEvent(e.event, `table ${id} v${e.seq}`),
         at: e.created_at,
       })),
+      false,
     );
+    await this.searchFirst(room);
+    room.refold();
     const calls = await this.db
       .selectFrom('director_calls')
       .select('id')
@@ -412,6 +456,12 @@ export class Rooms {
   busy(): string | null {
     if (this.lagMs > this.busyLagMs)
       return `the server is busy (running ${Math.round(this.lagMs)} ms behind); retry in a moment`;
+    // Room workers (STIKK_ROOM_WORKERS) behind: the acts would be stored, but seen late by everyone.
+    // Behind at the last tick and still now: a pause of the main thread alone (its answers waiting
+    // to be read) is not a worker behind.
+    const views = Math.min(this.viewLag, this.workers?.lagMs ?? 0);
+    if (views > this.busyLagMs)
+      return `the server is busy (running ${Math.round(views)} ms behind with the tables' views); retry in a moment`;
     if (this.appender.backlog > this.busyBacklog)
       return `the server is busy (${this.appender.backlog} acts waiting for the database); retry in a moment`;
     const wait = this.appender.waitMs;
@@ -465,6 +515,9 @@ export class Rooms {
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
       // A "no" to a claim calls the director: what it is depends on the table before the act.
       const disagrees = 'agree' in ev && ev.agree === false ? disagreementReason(room.state) : null;
+      // A director event may search a claim (Laws 69B, 70, 71): in the work pool, not here.
+      if (!(await this.searchFirst(room, ev)))
+        return reject('server-busy', 'the server is busy with other work; send the ruling again in a moment');
       const checked = room.check(ev);
       if (isRefusal(checked)) return reject(checked.code, checked.message, checked.law);
       const v = room.version + 1;

@@ -1,11 +1,12 @@
 /** Accounts and clubs: register and login (limited per address and account), logout, me; clubs and their members. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from '../context.js';
 import { endSession, hashPassword, requireRole, requireUser, startSession, verifyPassword } from '../auth.js';
 import { ApiFailure, conflict, notFound, parse } from '../http/errors.js';
 import { id } from '../http/validate.js';
 import { AttemptLimiter, accountLimits, rateLimited } from '../http/guards.js';
+import { AddressLimits } from '../http/address-limits.js';
 import type { Member } from '../api/types.js';
 import { addMemberRequest, createClubRequest, loginRequest, registerRequest } from '../api/requests.js';
 import {
@@ -28,7 +29,10 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   const limits = accountLimits(ctx.config);
 
-  app.post('/api/auth/register', { preHandler: limits.register }, async (req, reply) => {
+  // New accounts and clubs per client address (IPv6 per /64): many accounts from one place do not lift a cap.
+  const perAddress = new AddressLimits(ctx.config);
+  const signUp = async (req: FastifyRequest) => perAddress.hit('account', req);
+  app.post('/api/auth/register', { preHandler: signUp }, async (req, reply) => {
     const body = parse(registerRequest, req.body);
     if (await emailTaken(db, body.email)) throw conflict('email-taken', 'an account with this e-mail exists', 'email');
     const userId = await createAccount(db, {
@@ -64,7 +68,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/clubs', async (req) => {
     const u = await requireUser(db, req);
     const body = parse(createClubRequest, req.body);
-    return createClub(db, u.id, body.name);
+    return perAddress.counted('club', req, () => createClub(db, u.id, body.name));
   });
 
   app.get('/api/clubs/:club/members', async (req) => {

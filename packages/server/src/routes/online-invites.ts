@@ -11,6 +11,7 @@ import { ApiFailure, notFound, parse } from '../http/errors.js';
 import { rateLimited } from '../http/guards.js';
 import { id, seat } from '../http/validate.js';
 import { seatOfPlayer } from '../online/session.js';
+import { tableAccess } from '../domain/online-tables.js';
 import {
   findInvite,
   formatInvite,
@@ -31,6 +32,12 @@ export function inviteRoutes(
   requireDirector: RequireDirector,
 ): void {
   const { db, rooms } = ctx;
+  /** The table's director, from its row (nothing loaded); 404 for a table that does not exist. */
+  const directorOfRow = async (tid: number, userId: number, what: string): Promise<void> => {
+    const t = await tableAccess(db, tid);
+    if (!t) throw notFound(`online table ${tid}`);
+    await requireDirector(tid, t.ownerId, userId, what);
+  };
 
   /** The table and seat a code opens. Failed look-ups count against the caller's address. */
   app.get('/api/online/invites/:code', async (req) => {
@@ -60,9 +67,9 @@ export function inviteRoutes(
   app.get('/api/online/tables/:id/invites', async (req) => {
     const u = await requireUser(db, req);
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
-    const room = await rooms.get(tid);
-    if (!room) throw notFound(`online table ${tid}`);
-    await requireDirector(room.id, room.ownerId, u.id, 'sees its seat codes');
+    // Checked from the table's row: a stranger's request loads no table into memory.
+    await directorOfRow(tid, u.id, 'sees its seat codes');
+    if (!(await rooms.get(tid))) throw notFound(`online table ${tid}`);
     return listInvites(db, rooms, tid);
   });
 
@@ -71,9 +78,8 @@ export function inviteRoutes(
     const u = await requireUser(db, req);
     const p = parse(z.object({ id, seat }), req.params, 'params');
     parse(z.object({}).strict(), req.body ?? {});
-    const room = await rooms.get(p.id);
-    if (!room) throw notFound(`online table ${p.id}`);
-    await requireDirector(room.id, room.ownerId, u.id, 'seats a substitute');
+    await directorOfRow(p.id, u.id, 'seats a substitute');
+    if (!(await rooms.get(p.id))) throw notFound(`online table ${p.id}`);
     return { seat: p.seat, code: await substitute(db, rooms, p.id, p.seat) };
   });
 }

@@ -15,6 +15,8 @@ import { clientMessage } from '../api/messages.js';
 import { claimSeatRequest, createOnlineTableRequest } from '../api/requests.js';
 import { LIMITS, type Client, type Member, type Room } from '../online/room.js';
 import { directorCalls } from '../domain/director-calls.js';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../http/limits.js';
+import { AddressLimits } from '../http/address-limits.js';
 import { seatsOf, slotOf, tableAccess, tablesCreatedSince, visibleTables } from '../domain/online-tables.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
@@ -48,6 +50,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   onlineDirectorRoutes(app, ctx);
   onlineSessionRoutes(app, ctx);
 
+  const perAddress = new AddressLimits(ctx.config);
   /** One account's new tables per hour and per day (config `onlineTablesPerHour`/`…PerDay`). */
   const creating = new Map<number, Promise<unknown>>();
   const tableLimits = async (userId: number): Promise<void> => {
@@ -69,7 +72,9 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/online/tables', async (req) => {
     const u = await requireUser(db, req);
     const body = parse(createOnlineTableRequest, req.body);
-    // One account's creations one after another, so a burst of them cannot all pass the count together.
+    // One account's creations one after another, so a burst of them cannot all pass the count together;
+    // and one address's, all accounts together, counted as they arrive (IPv6 per /64).
+    perAddress.hit('table', req);
     const mine = (creating.get(u.id) ?? Promise.resolve()).then(async () => {
       await tableLimits(u.id);
       return rooms.create(u.id, body);
@@ -128,8 +133,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const u = await requireUser(db, req);
     const { id: tid } = parse(z.object({ id }), req.params, 'params');
     const body = parse(claimSeatRequest, req.body);
-    if (!(await rooms.get(tid))) throw notFound(`online table ${tid}`);
-    // A seat code given here is a guess like any other (the same count as the look-up and the join).
+    // From the table's row: a refused claim loads no table into memory (Rooms.claim reads the seats' rows).
+    if (!(await tableAccess(db, tid))) throw notFound(`online table ${tid}`);
     const claim = () => rooms.claim(tid, body.seat, u.id, body.token);
     type Claimed = Awaited<ReturnType<typeof claim>>;
     let r: Claimed;
@@ -275,10 +280,12 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
     const removePlace = (place: Place) => {
       place.room.members.delete(place.client.id);
-      const left = (joined.get(place.room.id) ?? []).filter((x) => x !== place);
+      const here = joined.get(place.room.id) ?? [];
+      if (!here.includes(place)) return;
+      const left = here.filter((x) => x !== place);
       if (left.length) joined.set(place.room.id, left);
       else joined.delete(place.room.id);
-      countSeats();
+      seatsHeld(place, -1);
     };
     const error = (code: string, message: string, field?: string) =>
       client.send({ type: 'error', code, message, ...(field ? { field } : {}) });
@@ -378,12 +385,12 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             };
             room.members.set(place.client.id, member);
             const kept = joined.get(room.id) ?? [];
-            if (!kept.includes(place)) joined.set(room.id, [...kept, place]);
-            countSeats();
-            const view = room.view(viewer);
-            // Deltas start from the view sent now.
-            if (msg.deltas) member.sentView = view;
-            client.send({ type: 'joined', tableId: room.id, seat: viewer, view, missed });
+            if (!kept.includes(place)) {
+              joined.set(room.id, [...kept, place]);
+              seatsHeld(place, 1);
+            }
+            // Deltas start from the view sent now (built here, or by the table's room worker).
+            room.welcome(member, msg.deltas === true, missed);
           });
           return;
         }
@@ -411,10 +418,13 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
 
     // Flood control and keep-alive (online/socket-guard.ts).
     const flood = new FloodGate();
-    const countSeats = () => {
-      let n = 0;
-      for (const places of joined.values()) for (const j of places) if (j.viewer !== 'kibitzer') n++;
-      flood.setSeats(n);
+    // The places held that are not a kibitzer's, kept as places come and go (a count over every
+    // place at each join was quadratic for a socket carrying many tables).
+    let seats = 0;
+    const seatsHeld = (place: Place, change: 1 | -1) => {
+      if (place.viewer === 'kibitzer') return;
+      seats += change;
+      flood.setSeats(seats);
     };
     const stopKeepAlive = keepAlive(socket);
 
@@ -426,9 +436,14 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
       if (isBinary) return error('binary', 'send JSON text frames');
       const t0 = stageTimes.enabled ? clock() : 0;
+      const text = data.toString('utf8');
+      // Deep nesting costs JSON.parse a hundred times what flat text of the same size does (64 KB
+      // of brackets: ~15 ms): refused in one linear pass first, as HTTP bodies are (http/limits.ts).
+      if (jsonDepthExceeds(text, MAX_JSON_DEPTH))
+        return error('too-deep', `a message is nested at most ${MAX_JSON_DEPTH} levels deep`);
       let json: unknown;
       try {
-        json = JSON.parse(data.toString('utf8'));
+        json = JSON.parse(text);
       } catch {
         return error('invalid-json', 'not JSON');
       }

@@ -103,6 +103,11 @@ export class WsClient {
     this.ws.send(JSON.stringify(m));
   }
 
+  /** Sends a text frame as it is (not necessarily JSON). */
+  sendText(text: string): void {
+    this.ws.send(text);
+  }
+
   /** Resolves with the first message (from now on, or already received after `from`) matching. */
   waitFor(pred: (m: ServerMessage) => boolean, ms = 10_000, from = this.messages.length): Promise<ServerMessage> {
     const seen = this.messages.slice(from).find(pred);

@@ -155,6 +155,9 @@ export async function testServer(
     // Tests make many tables with one account (online-mux: 257); security-s7-tables sets its own.
     onlineTablesPerHour: 100_000,
     onlineTablesPerDay: 100_000,
+    // Every test client comes from 127.0.0.1: the per-address caps lifted (security-s8-caps sets its own).
+    onlineTablesPerHourPerAddress: 100_000,
+    clubsPerHourPerAddress: 100_000,
     ...config,
   });
   return {

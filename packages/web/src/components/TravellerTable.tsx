@@ -1,4 +1,4 @@
-import type { PairInfo, Traveller, TravellerLine, ResultEntry } from '@stikk/server/api';
+import type { Adjustment, PairInfo, Traveller, TravellerLine, ResultEntry } from '@stikk/server/api';
 import { parseSeat } from '@stikk/core';
 import type { ReactNode } from 'react';
 import { cardLabel, contractLabel, seatLabel } from '../i18n/cards.js';
@@ -153,21 +153,29 @@ function adjustedText(
   lang: Parameters<typeof contractLabel>[0],
   t: ReturnType<typeof useI18n>['t'],
 ): string | null {
-  const a = l.adjustment;
-  if (!a) return null;
+  return l.adjustment ? adjustmentText(l.adjustment, l.adjustmentLaw ?? null, lang, t) : null;
+}
+
+/** Adjusted score `a` in words, with the law it was given under (a traveller's line, a result's history). */
+export function adjustmentText(
+  a: Adjustment,
+  law: string | null,
+  lang: Parameters<typeof contractLabel>[0],
+  t: ReturnType<typeof useI18n>['t'],
+): string {
   const tag = t('director.adjust');
   const art = (x: 'A+' | 'A' | 'A-') =>
     x === 'A+' ? t('director.adjust.avePlus') : x === 'A' ? t('director.adjust.ave') : t('director.adjust.aveMinus');
-  const law = l.adjustmentLaw ? ` — ${t('common.lawN', { law: l.adjustmentLaw })}` : '';
+  const lawText = law ? ` — ${t('common.lawN', { law })}` : '';
   switch (a.kind) {
     case 'assigned':
-      return `${resultText(lang, a.result, null)} (${tag}${law})`;
+      return `${resultText(lang, a.result, null)} (${tag}${lawText})`;
     case 'artificial':
-      return `${art(a.ns)} / ${art(a.ew)} (${tag}${law})`;
+      return `${art(a.ns)} / ${art(a.ew)} (${tag}${lawText})`;
     case 'weighted':
-      return `${t('director.adjust.weighted')}: ${a.parts.map((p) => `${Math.round(p.weight * 100)}% ${resultText(lang, p.result, null)}`).join(', ')} (${tag}${law})`;
+      return `${t('director.adjust.weighted')}: ${a.parts.map((p) => `${Math.round(p.weight * 100)}% ${resultText(lang, p.result, null)}`).join(', ')} (${tag}${lawText})`;
     case 'split':
-      return `${t('director.adjust.split')}: ${t('common.ns')} ${resultText(lang, a.ns, null)}, ${t('common.ew')} ${resultText(lang, a.ew, null)} (${tag}${law})`;
+      return `${t('director.adjust.split')}: ${t('common.ns')} ${resultText(lang, a.ns, null)}, ${t('common.ew')} ${resultText(lang, a.ew, null)} (${tag}${lawText})`;
     case 'not-played':
       return t('director.notPlayed');
   }

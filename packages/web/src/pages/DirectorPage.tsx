@@ -493,8 +493,11 @@ function PairsEntry(props: {
 
 /** The club's member register: list, add one, import a CSV file. */
 function MemberRegister(props: { clubId: number }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const list = useLoad(() => api.players(props.clubId), [props.clubId]);
+  // In the reader's alphabet (Norwegian and Danish end Æ Ø Å, Swedish and Finnish Å Ä Ö), not in code-point order.
+  const collator = new Intl.Collator(lang, { sensitivity: 'base' });
+  const players = list.value ? [...list.value].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id) : null;
   const [name, setName] = useState('');
   const [memberNo, setMemberNo] = useState('');
   const [homeClub, setHomeClub] = useState('');
@@ -573,8 +576,8 @@ function MemberRegister(props: { clubId: number }) {
           {t('register.add')}
         </button>
       </form>
-      {list.value && list.value.length === 0 && <p className="muted">{t('register.empty')}</p>}
-      {list.value && list.value.length > 0 && (
+      {players && players.length === 0 && <p className="muted">{t('register.empty')}</p>}
+      {players && players.length > 0 && (
         <div className="register-list scroll-x">
           <table className="data" data-testid="register-table">
             <thead>
@@ -585,7 +588,7 @@ function MemberRegister(props: { clubId: number }) {
               </tr>
             </thead>
             <tbody>
-              {list.value.map((p) => (
+              {players.map((p) => (
                 <tr key={p.id} data-member={p.memberNo ?? ''}>
                   <td>{p.name}</td>
                   <td>{p.memberNo ?? ''}</td>

@@ -351,11 +351,34 @@ function NewIndividual(props: { clubId: number }) {
 // ---------------------------------------------------------------------------------------------
 // An event's console
 
+/**
+ * The page a member (or a stranger) gets at an event's console: the console is the directors';
+ * the server refuses its every act to anyone else, so none of it is shown.
+ */
+function DirectorsOnly() {
+  const { t } = useI18n();
+  return (
+    <section className="panel" data-testid="directors-only">
+      <h1>{t('event.directorsOnly')}</h1>
+      <p>{t('event.directorsOnlyText')}</p>
+      <p>
+        <a href={href('/director')}>{t('event.directorsOnlyLogin')}</a> · <a href={href('/')}>{t('nav.home')}</a>
+      </p>
+    </section>
+  );
+}
+
 export function EventConsole(props: { eventId: number }) {
   const { t } = useI18n();
+  const me = useLoad(() => api.me(), []);
   const ev = useLoad(() => eventsApi.get(props.eventId), [props.eventId], 5000);
-  if (!ev.value) return ev.error ? <ErrorMessage error={ev.error} /> : <p>{t('common.loading')}</p>;
+  const refused = (x: { status: number } | null) => x !== null && (x.status === 401 || x.status === 403);
+  if (refused(ev.error) || refused(me.error)) return <DirectorsOnly />;
+  if (!ev.value || !me.value)
+    return ev.error || me.error ? <ErrorMessage error={ev.error ?? me.error} /> : <p>{t('common.loading')}</p>;
   const e = ev.value;
+  const role = me.value.clubs.find((c) => c.clubId === e.clubId)?.role;
+  if (role === undefined || role === 'player') return <DirectorsOnly />;
   return (
     <>
       <p>

@@ -10,6 +10,8 @@ import { ErrorMessage, errorText, useLoad } from '../ui.js';
 import { goToSeat, onlineApi, seatLink } from '../api/online-api.js';
 import { OnlineTable } from './OnlineTable.js';
 import { onlineTableLabel } from '../i18n/table-name.js';
+import { parseBoardList } from '../board-list.js';
+import { PlayerAccount } from '../components/PlayerAccount.js';
 
 export function OnlinePage(props: { tableId: number | null; token: string | null }) {
   if (props.tableId && props.token)
@@ -22,7 +24,7 @@ function Lobby() {
   const { t } = useI18n();
   const [code, setCode] = useState('');
   const [created, setCreated] = useState<OnlineTableCreated | null>(null);
-  const [error, setError] = useState<HttpError | null>(null);
+  const [error, setError] = useState<HttpError | string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [boards, setBoards] = useState('1');
   const [openSeats, setOpenSeats] = useState(false);
@@ -58,6 +60,7 @@ function Lobby() {
           {t('table.sitDown')}
         </button>
       </form>
+      <PlayerAccount />
       <TableList />
       <section className="panel">
         <h2>{t('director.onlineTables')}</h2>
@@ -67,7 +70,7 @@ function Lobby() {
           </a>
         </p>
         <label className="field">
-          <span>{t('common.board')}</span>
+          <span>{t('online.boards')}</span>
           <input name="boards" value={boards} onChange={(e) => setBoards(e.target.value)} />
         </label>
         <label className="check">
@@ -89,25 +92,29 @@ function Lobby() {
           {t('online.allowIrregularities')}
         </label>
         <ErrorMessage error={error} />
-        <button
-          type="button"
-          data-testid="create-online"
-          onClick={async () => {
-            const list = boards
-              .split(/[ ,]+/)
-              .map(Number)
-              .filter((n) => Number.isInteger(n) && n > 0);
-            const r = await api.createOnlineTable({
-              boards: list.length ? list : [1],
-              ...(openSeats ? { openSeats: [...SEATS] } : {}),
-              ...(practice ? { irregularities: 'allow' as const } : {}),
-            });
-            if (r.ok) setCreated(r.value);
-            else setError(r.error);
-          }}
-        >
-          {t('director.onlineTables')} +
-        </button>
+        <div className="actions">
+          <button
+            type="button"
+            data-testid="create-online"
+            onClick={async () => {
+              const list = parseBoardList(boards);
+              if (!list) {
+                setError(t('online.boardsInvalid'));
+                return;
+              }
+              setError(null);
+              const r = await api.createOnlineTable({
+                boards: list,
+                ...(openSeats ? { openSeats: [...SEATS] } : {}),
+                ...(practice ? { irregularities: 'allow' as const } : {}),
+              });
+              if (r.ok) setCreated(r.value);
+              else setError(r.error);
+            }}
+          >
+            {t('online.createTable')}
+          </button>
+        </div>
         {created && <Invitations key={created.id} tableId={created.id} />}
       </section>
     </>

@@ -21,8 +21,10 @@ import { rulingPathForCall } from '../ruling-call.js';
 import { href } from '../router.js';
 import { ErrorMessage, Note, formatClock, useClockLeft, useLoad } from '../ui.js';
 import { parseSeat, printContract } from '@stikk/core';
-import { ContractPicker, EMPTY_CHOICE, choiceContract, type ContractChoice } from '../components/ContractPicker.js';
+import { ContractPicker, choiceContract, type ContractChoice } from '../components/ContractPicker.js';
 import { TricksPicker } from '../components/TricksPicker.js';
+import { entryChoice } from '../result-choice.js';
+import { historyAuthorText, historyValueText } from '../history-text.js';
 
 /** The director's live view of one session: codes, progress grid, calls, travellers, publish. */
 export function SessionConsole(props: { sessionId: number }) {
@@ -323,6 +325,7 @@ function Travellers(props: { session: SessionDetail }) {
       )}
       {open?.what === 'correct' && (
         <CorrectForm
+          key={open.line.id}
           sessionId={s.id}
           board={board}
           line={open.line}
@@ -347,9 +350,10 @@ const LAW_OF: Record<AdjustKind, string> = {
 };
 
 /** A result chosen with the terminal's pickers; null until complete. */
-function useResultChoice() {
-  const [choice, setChoice] = useState<ContractChoice>(EMPTY_CHOICE);
-  const [tricks, setTricks] = useState<number | null>(null);
+function useResultChoice(initial: ResultEntry | null = null) {
+  const start = entryChoice(initial);
+  const [choice, setChoice] = useState<ContractChoice>(start.choice);
+  const [tricks, setTricks] = useState<number | null>(start.tricks);
   const chosen = choiceContract(choice);
   const result: ResultEntry | null =
     chosen && (chosen.contract.passedOut || tricks !== null)
@@ -548,7 +552,8 @@ function CorrectForm(props: {
   onDone: () => void;
 }) {
   const { t } = useI18n();
-  const r = useResultChoice();
+  // The table's result is the starting point: the director changes what is wrong (Law 79).
+  const r = useResultChoice(props.line.result);
   const [note, setNote] = useState('');
   const [lateCorrection, setLateCorrection] = useState<LateCorrection | null>(null);
   const [error, setError] = useState<HttpError | null>(null);
@@ -599,9 +604,9 @@ function History(props: { sessionId: number; line: TravellerLine }) {
       <ul>
         {h.value?.map((x, i) => (
           <li key={i}>
-            {formatTime(lang, x.at)} —{' '}
-            {x.by.startsWith('table:') ? t('common.tableN', { n: x.by.slice(6) }) : t('director.history.director')}:{' '}
-            <code>{JSON.stringify(x.after)}</code>
+            {formatTime(lang, x.at)} — {historyAuthorText(t, x.by)}:{' '}
+            <span data-history="before">{historyValueText(t, lang, x.before) || '—'}</span> →{' '}
+            <span data-history="after">{historyValueText(t, lang, x.after) || '—'}</span>
           </li>
         ))}
       </ul>

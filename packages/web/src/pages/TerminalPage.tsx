@@ -6,7 +6,6 @@ import type {
   Ranking,
   VulnerabilityCode,
   PairPlayerEntry,
-  ResultEntry,
   RoundClock,
 } from '@stikk/server/api';
 import {
@@ -22,12 +21,13 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { api } from '../api/api.js';
 import { setBearer, type HttpError } from '../api/http.js';
-import { ContractPicker, EMPTY_CHOICE, choiceContract, type ContractChoice } from '../components/ContractPicker.js';
+import { ContractPicker, choiceContract, type ContractChoice } from '../components/ContractPicker.js';
 import { TricksPicker } from '../components/TricksPicker.js';
 import { LeadPicker } from '../components/LeadPicker.js';
 import { RankingTable, pairLabel } from '../components/RankingTable.js';
 import { TravellerTable, leadText, resultText } from '../components/TravellerTable.js';
-import { toCard, toContract } from '../model.js';
+import { toContract } from '../model.js';
+import { entryChoice } from '../result-choice.js';
 import { seatLabel } from '../i18n/cards.js';
 import { formatNumber, useI18n } from '../i18n/index.js';
 import { ErrorMessage, Note, formatClock, useClockLeft } from '../ui.js';
@@ -261,6 +261,7 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
           round={round}
           sessionId={props.joined.sessionId}
           onEnter={(b) => setStep({ kind: 'enter', board: b })}
+          onConfirm={(b) => setStep({ kind: 'confirm', board: b })}
           onNextRound={() => void load()}
           onRound={(n) => void load(n)}
         />
@@ -280,6 +281,7 @@ function BoardList(props: {
   round: TerminalRound;
   sessionId: number;
   onEnter: (b: TerminalBoard) => void;
+  onConfirm: (b: TerminalBoard) => void;
   onNextRound: () => void;
   onRound: (n: number) => void;
 }) {
@@ -323,9 +325,27 @@ function BoardList(props: {
             {b.status === 'confirmed' && !b.reopened ? (
               <span className="status open">{t('terminal.entered')}</span>
             ) : (
-              <button type="button" data-testid={`enter-${b.board}`} onClick={() => props.onEnter(b)}>
-                {t('terminal.enter')}
-              </button>
+              <>
+                {/* Entered but not yet confirmed (the phone was reloaded or passed on): East–West confirm it now. */}
+                {b.status === 'entered' && b.result && (
+                  <>
+                    <span className="status warn" data-testid={`awaiting-${b.board}`}>
+                      {t('terminal.awaitingConfirm')}
+                    </span>
+                    <button type="button" data-testid={`confirm-${b.board}`} onClick={() => props.onConfirm(b)}>
+                      {t('terminal.confirmButton')}
+                    </button>
+                  </>
+                )}
+                <button
+                  type="button"
+                  className={b.status === 'entered' && b.result ? 'secondary' : undefined}
+                  data-testid={`enter-${b.board}`}
+                  onClick={() => props.onEnter(b)}
+                >
+                  {t('terminal.enter')}
+                </button>
+              </>
             )}
           </li>
         ))}
@@ -540,30 +560,6 @@ function AfterBoard(props: { round: TerminalRound; board: number; traveller: Tra
       </div>
     </section>
   );
-}
-
-/** The picker state of an entered result (for "not correct"), or empty. */
-function entryChoice(r: ResultEntry | null): {
-  choice: ContractChoice;
-  lead: { suit: number | null; rank: number | null };
-  tricks: number | null;
-} {
-  const c = r ? toContract(r.contract) : null;
-  if (!r || !c) return { choice: EMPTY_CHOICE, lead: { suit: null, rank: null }, tricks: null };
-  if (c.passedOut)
-    return { choice: { ...EMPTY_CHOICE, passedOut: true }, lead: { suit: null, rank: null }, tricks: null };
-  const card = r.lead ? toCard(r.lead) : null;
-  return {
-    choice: {
-      level: c.level,
-      strain: c.strain,
-      risk: c.risk,
-      declarer: r.declarer ? (parseSeat(r.declarer) ?? null) : null,
-      passedOut: false,
-    },
-    lead: card === null ? { suit: null, rank: null } : { suit: Math.floor(card / 13), rank: card % 13 },
-    tricks: r.tricks,
-  };
 }
 
 /** A member number (digits) or a visitor's name, as typed at the table. */

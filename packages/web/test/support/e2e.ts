@@ -49,7 +49,15 @@ export interface Harness {
 export async function startHarness(): Promise<Harness> {
   const dist = await buildWeb();
   const dataDir = mkdtempSync(join(tmpdir(), 'stikk-web-e2e-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, webDir: dist });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    webDir: dist,
+    // Every browser comes from 127.0.0.1: the per-address creation caps lifted.
+    onlineTablesPerHourPerAddress: 100_000,
+    clubsPerHourPerAddress: 100_000,
+  });
   const userDataDir = mkdtempSync(join(tmpdir(), 'stikk-chromium-'));
   // launch() uses its own fresh profile; the flags below are the ones CI needs on Debian.
   const browser = await chromium.launch({

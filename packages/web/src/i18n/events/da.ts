@@ -126,4 +126,8 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
   'event.withheldNote': 'Endnu ikke medregnet, turneringslederen har ikke offentliggjort resultaterne: {{sessions}}.',
   'event.finalClosed':
     'Turneringens resultater er endelige, og rettelsesfristen er udløbet: dette kan ikke længere ændres.',
+  'event.directorsOnly': 'Kun for turneringsledere',
+  'event.directorsOnlyText':
+    'På denne side styrer klubbens turneringsledere turneringen. Din konto er ikke turneringsleder i denne klub, så her er intet for dig; offentliggjorte resultater kan alle medlemmer se.',
+  'event.directorsOnlyLogin': 'Log ind som turneringsleder',
 };

@@ -127,4 +127,8 @@ export const eventsEn = {
   'event.withheldNote': 'Not counted yet, the director has not published their results: {{sessions}}.',
   'event.finalClosed':
     'The event’s results are final and the correction period is over: this can no longer be changed.',
+  'event.directorsOnly': 'For tournament directors only',
+  'event.directorsOnlyText':
+    'This page is where the club’s tournament directors run the event. Your account is not a director of this club, so there is nothing here for you; the published results are open to every member.',
+  'event.directorsOnlyLogin': 'Log in as a director',
 };

@@ -126,4 +126,8 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
   'event.withheld': 'tuloksia ei ole vielä julkaistu',
   'event.withheldNote': 'Ei vielä laskettu mukaan, kilpailunjohtaja ei ole julkaissut tuloksia: {{sessions}}.',
   'event.finalClosed': 'Kilpailun tulokset ovat lopulliset ja oikaisuaika on päättynyt: tätä ei voi enää muuttaa.',
+  'event.directorsOnly': 'Vain kilpailunjohtajille',
+  'event.directorsOnlyText':
+    'Tällä sivulla kerhon kilpailunjohtajat johtavat kilpailua. Tilisi ei ole tämän kerhon kilpailunjohtaja, joten täällä ei ole sinulle mitään; julkaistut tulokset näkevät kaikki jäsenet.',
+  'event.directorsOnlyLogin': 'Kirjaudu kilpailunjohtajana',
 };

@@ -125,4 +125,8 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'event.withheldNote': 'Ikke tatt med ennå, turneringslederen har ikke publisert resultatene: {{sessions}}.',
   'event.finalClosed':
     'Turneringens resultater er endelige og korreksjonsperioden er over: dette kan ikke lenger endres.',
+  'event.directorsOnly': 'Bare for turneringsledere',
+  'event.directorsOnlyText':
+    'På denne siden styrer klubbens turneringsledere turneringen. Kontoen din er ikke turneringsleder i denne klubben, så her er det ingenting for deg; publiserte resultater kan alle medlemmer se.',
+  'event.directorsOnlyLogin': 'Logg inn som turneringsleder',
 };

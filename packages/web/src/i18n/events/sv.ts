@@ -125,4 +125,8 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'event.withheldNote': 'Ännu inte medräknade, tävlingsledaren har inte publicerat resultaten: {{sessions}}.',
   'event.finalClosed':
     'Tävlingens resultat är slutliga och korrigeringsperioden är över: detta kan inte längre ändras.',
+  'event.directorsOnly': 'Endast för tävlingsledare',
+  'event.directorsOnlyText':
+    'På den här sidan leder klubbens tävlingsledare tävlingen. Ditt konto är inte tävlingsledare i den här klubben, så här finns inget för dig; publicerade resultat kan alla medlemmar se.',
+  'event.directorsOnlyLogin': 'Logga in som tävlingsledare',
 };

@@ -209,6 +209,10 @@ export const da: Messages = {
   'director.history': 'Historik',
   'director.history.none': 'Ingen ændringer.',
   'director.history.director': 'turneringsleder',
+  'director.history.adjustRemoved': 'justeret score fjernet',
+  'director.history.reopened': 'åbnet for bordet til at registrere igen',
+  'director.history.noResult': 'intet resultat',
+  'director.history.appeal': 'appelkomitéen',
   'director.late.title': 'Efter rettelsesfristen (§ 79C2)',
   'director.late.help':
     'Rettelsesfristen er udløbet: en fejl i resultatberegningen kan stadig rettes med arrangørens godkendelse, når turneringslederen er sikker ud over enhver rimelig tvivl.',
@@ -284,6 +288,7 @@ export const da: Messages = {
   'terminal.confirmText': 'Giv telefonen til øst–vest. Er resultatet rigtigt?',
   'terminal.confirmButton': 'ØV bekræfter',
   'terminal.disputeButton': 'Ikke rigtigt',
+  'terminal.awaitingConfirm': 'Venter på at øst–vest bekræfter',
   'terminal.players': 'Spillere (medlemsnumre)',
   'terminal.playersHelp': 'Hver spiller skriver sit medlemsnummer; en gæst skriver sit navn.',
   'terminal.saved': 'Resultatet er gemt.',
@@ -521,6 +526,14 @@ export const da: Messages = {
   'err.code.too-many-wrong-leads': 'For mange udspil, som udspilleren ikke har – tilkald turneringslederen.',
   'err.code.rate-limited': 'For mange forsøg; vent lidt, og prøv igen.',
   'err.code.too-many-tables': 'Du har oprettet så mange netborde, som én konto må for nu; prøv igen senere.',
+  'err.code.too-many-accounts-from-address':
+    'Der er oprettet for mange nye konti fra dette netværk den seneste time; prøv igen senere.',
+  'err.code.too-many-tables-from-address':
+    'Der er oprettet for mange netborde fra dette netværk den seneste time; prøv igen senere.',
+  'err.code.too-many-clubs-from-address':
+    'Der er oprettet for mange klubber fra dette netværk den seneste time; prøv igen senere.',
+  'err.code.appeal-exists': 'Dette par har allerede anket dette spil; turneringslederen har appellen.',
+  'err.code.too-many-open-calls': 'Turneringslederen er allerede tilkaldt fra dette bord; turneringslederen kommer.',
   'err.network': 'Ingen forbindelse til serveren.',
   'err.notFound': 'Ikke fundet.',
   'err.forbidden': 'Du har ikke lov til at gøre det.',

@@ -211,6 +211,10 @@ export const en = {
   'director.history': 'History',
   'director.history.none': 'No changes.',
   'director.history.director': 'director',
+  'director.history.adjustRemoved': 'adjusted score removed',
+  'director.history.reopened': 'opened for the table to enter again',
+  'director.history.noResult': 'no result',
+  'director.history.appeal': 'appeals committee',
   'director.late.title': 'After the correction period (Law 79C2)',
   'director.late.help':
     'The correction period has ended: a scoring error may still be corrected with the tournament organizer’s approval when the director is sure beyond reasonable doubt.',
@@ -286,6 +290,7 @@ export const en = {
   'terminal.confirmText': 'Hand the phone to East–West. Is this result correct?',
   'terminal.confirmButton': 'EW confirm',
   'terminal.disputeButton': 'Not correct',
+  'terminal.awaitingConfirm': 'Waiting for East–West to confirm',
   'terminal.players': 'Players (member numbers)',
   'terminal.playersHelp': 'Each player types a member number; a visitor types a name.',
   'terminal.saved': 'Result saved.',
@@ -519,6 +524,14 @@ export const en = {
     'Too many opening leads that were not in the leader’s hand — please call the director.',
   'err.code.rate-limited': 'Too many attempts; please wait a little and try again.',
   'err.code.too-many-tables': 'You have created as many online tables as one account may for now; try again later.',
+  'err.code.too-many-accounts-from-address':
+    'Too many new accounts have been made from this network in the last hour; please try again later.',
+  'err.code.too-many-tables-from-address':
+    'Too many online tables have been created from this network in the last hour; please try again later.',
+  'err.code.too-many-clubs-from-address':
+    'Too many clubs have been opened from this network in the last hour; please try again later.',
+  'err.code.appeal-exists': 'This pair has already appealed this board; the director has the appeal.',
+  'err.code.too-many-open-calls': 'The director has already been called from this table; the director is coming.',
   'err.network': 'No connection to the server.',
   'err.notFound': 'Not found.',
   'err.forbidden': 'You are not allowed to do that.',

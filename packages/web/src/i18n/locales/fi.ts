@@ -210,6 +210,10 @@ export const fi: Messages = {
   'director.history': 'Historia',
   'director.history.none': 'Ei muutoksia.',
   'director.history.director': 'kilpailunjohtaja',
+  'director.history.adjustRemoved': 'korjattu pistetulos poistettu',
+  'director.history.reopened': 'avattu pöydälle uudelleen syötettäväksi',
+  'director.history.noResult': 'ei tulosta',
+  'director.history.appeal': 'valituslautakunta',
   'director.late.title': 'Oikaisuajan jälkeen (sääntö 79C2)',
   'director.late.help':
     'Oikaisuaika on päättynyt: pistelaskuvirheen saa vielä korjata kilpailun järjestäjän luvalla, kun kilpailunjohtaja on varma yli kohtuullisen epäilyn.',
@@ -285,6 +289,7 @@ export const fi: Messages = {
   'terminal.confirmText': 'Anna puhelin itä–länsi-parille. Onko tulos oikein?',
   'terminal.confirmButton': 'IL vahvistaa',
   'terminal.disputeButton': 'Ei ole oikein',
+  'terminal.awaitingConfirm': 'Odottaa itä–länsi-parin vahvistusta',
   'terminal.players': 'Pelaajat (jäsennumerot)',
   'terminal.playersHelp': 'Kukin pelaaja kirjoittaa jäsennumeronsa; vieras kirjoittaa nimensä.',
   'terminal.saved': 'Tulos on tallennettu.',
@@ -522,6 +527,14 @@ export const fi: Messages = {
   'err.code.rate-limited': 'Liian monta yritystä; odota hetki ja yritä uudelleen.',
   'err.code.too-many-tables':
     'Olet luonut niin monta verkkopöytää kuin yksi tili toistaiseksi saa; yritä myöhemmin uudelleen.',
+  'err.code.too-many-accounts-from-address':
+    'Tästä verkosta on luotu viimeisen tunnin aikana liian monta uutta tiliä; yritä myöhemmin uudelleen.',
+  'err.code.too-many-tables-from-address':
+    'Tästä verkosta on luotu viimeisen tunnin aikana liian monta verkkopöytää; yritä myöhemmin uudelleen.',
+  'err.code.too-many-clubs-from-address':
+    'Tästä verkosta on perustettu viimeisen tunnin aikana liian monta kerhoa; yritä myöhemmin uudelleen.',
+  'err.code.appeal-exists': 'Tämä pari on jo valittanut tästä jaosta; kilpailunjohtajalla on vetoomus.',
+  'err.code.too-many-open-calls': 'Kilpailunjohtaja on jo kutsuttu tästä pöydästä; kilpailunjohtaja tulee.',
   'err.network': 'Ei yhteyttä palvelimeen.',
   'err.notFound': 'Ei löytynyt.',
   'err.forbidden': 'Sinulla ei ole oikeutta tähän.',

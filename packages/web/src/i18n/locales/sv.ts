@@ -209,6 +209,10 @@ export const sv: Messages = {
   'director.history': 'Historik',
   'director.history.none': 'Inga ändringar.',
   'director.history.director': 'tävlingsledare',
+  'director.history.adjustRemoved': 'korrigerat resultat borttaget',
+  'director.history.reopened': 'öppnat för bordet att registrera igen',
+  'director.history.noResult': 'inget resultat',
+  'director.history.appeal': 'appellationskommittén',
   'director.late.title': 'Efter korrigeringsperioden (lag 79C2)',
   'director.late.help':
     'Korrigeringsperioden har gått ut: ett fel i resultatberäkningen får ändå rättas med tävlingsarrangörens godkännande när tävlingsledaren är säker bortom rimligt tvivl.',
@@ -284,6 +288,7 @@ export const sv: Messages = {
   'terminal.confirmText': 'Ge telefonen till öst–väst. Stämmer resultatet?',
   'terminal.confirmButton': 'ÖV bekräftar',
   'terminal.disputeButton': 'Stämmer inte',
+  'terminal.awaitingConfirm': 'Väntar på att öst–väst bekräftar',
   'terminal.players': 'Spelare (medlemsnummer)',
   'terminal.playersHelp': 'Varje spelare skriver sitt medlemsnummer; en gäst skriver sitt namn.',
   'terminal.saved': 'Resultatet är sparat.',
@@ -519,6 +524,14 @@ export const sv: Messages = {
   'err.code.too-many-wrong-leads': 'För många utspel som utspelaren inte har – tillkalla tävlingsledaren.',
   'err.code.rate-limited': 'För många försök; vänta en stund och försök igen.',
   'err.code.too-many-tables': 'Du har skapat så många nätbord som ett konto får för tillfället; försök igen senare.',
+  'err.code.too-many-accounts-from-address':
+    'För många nya konton har skapats från det här nätverket den senaste timmen; försök igen senare.',
+  'err.code.too-many-tables-from-address':
+    'För många nätbord har skapats från det här nätverket den senaste timmen; försök igen senare.',
+  'err.code.too-many-clubs-from-address':
+    'För många klubbar har skapats från det här nätverket den senaste timmen; försök igen senare.',
+  'err.code.appeal-exists': 'Det här paret har redan överklagat den här brickan; tävlingsledaren har överklagandet.',
+  'err.code.too-many-open-calls': 'Tävlingsledaren är redan tillkallad från det här bordet; tävlingsledaren kommer.',
   'err.network': 'Ingen anslutning till servern.',
   'err.notFound': 'Hittades inte.',
   'err.forbidden': 'Du får inte göra det.',

@@ -23,7 +23,17 @@ export const onlineEn = {
     'Send each player the code or link of their seat. You can come back to this page to find them again.',
   'online.copy': 'Copy',
   'online.copied': 'Copied',
-  'online.codeEnter': 'Seat code (e.g. K7M2-QX9P4)',
+  'online.codeEnter': 'Seat code (e.g. K7M2Q-X9P4R)',
+  'online.boards': 'Boards (e.g. 1-8 or 1,3,5)',
+  'online.boardsInvalid':
+    'Boards: write board numbers and ranges such as 1-8 or 1,3,5 (at most 64 boards, none twice).',
+  'online.createTable': 'Create the table',
+  'online.createAccount': 'Create a player account',
+  'online.accountHelp':
+    'Log in to create tables and to take open seats. A seat code from the organiser needs no account.',
+  'online.playerName': 'Your name (shown at the table)',
+  'online.needAccount': 'New here? Create a player account',
+  'online.loggedInAs': 'Logged in as {{name}}.',
   'online.badCode': 'No seat has that code.',
   'online.lobby': 'Tables you may join',
   'online.lobbyEmpty': 'No tables for you at the moment.',

@@ -22,7 +22,17 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
     'Lähetä jokaiselle pelaajalle hänen paikkansa koodi tai linkki. Löydät ne uudelleen tältä sivulta.',
   'online.copy': 'Kopioi',
   'online.copied': 'Kopioitu',
-  'online.codeEnter': 'Paikkakoodi (esim. K7M2-QX9P4)',
+  'online.codeEnter': 'Paikkakoodi (esim. K7M2Q-X9P4R)',
+  'online.boards': 'Jaot (esim. 1-8 tai 1,3,5)',
+  'online.boardsInvalid':
+    'Jaot: kirjoita jakojen numerot ja välit, esim. 1-8 tai 1,3,5 (enintään 64 jakoa, kukin vain kerran).',
+  'online.createTable': 'Luo pöytä',
+  'online.createAccount': 'Luo pelaajatili',
+  'online.accountHelp':
+    'Kirjaudu sisään luodaksesi pöytiä ja ottaaksesi vapaita paikkoja. Järjestäjän antama paikkakoodi ei vaadi tiliä.',
+  'online.playerName': 'Nimesi (näkyy pöydässä)',
+  'online.needAccount': 'Uusi täällä? Luo pelaajatili',
+  'online.loggedInAs': 'Kirjautunut: {{name}}.',
   'online.badCode': 'Millään paikalla ei ole tätä koodia.',
   'online.lobby': 'Pöydät, joihin voit liittyä',
   'online.lobbyEmpty': 'Ei pöytiä sinulle juuri nyt.',

@@ -21,7 +21,17 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.inviteHelp': 'Send hver spiller koden eller lenken til plassen sin. Du finner dem igjen på denne siden.',
   'online.copy': 'Kopier',
   'online.copied': 'Kopiert',
-  'online.codeEnter': 'Plasskode (f.eks. K7M2-QX9P4)',
+  'online.codeEnter': 'Plasskode (f.eks. K7M2Q-X9P4R)',
+  'online.boards': 'Spill (f.eks. 1-8 eller 1,3,5)',
+  'online.boardsInvalid':
+    'Spill: skriv spillnumre og intervaller som 1-8 eller 1,3,5 (høyst 64 spill, ingen to ganger).',
+  'online.createTable': 'Opprett bordet',
+  'online.createAccount': 'Opprett en spillerkonto',
+  'online.accountHelp':
+    'Logg inn for å opprette bord og ta ledige plasser. En plasskode fra arrangøren trenger ingen konto.',
+  'online.playerName': 'Ditt navn (vises ved bordet)',
+  'online.needAccount': 'Ny her? Opprett en spillerkonto',
+  'online.loggedInAs': 'Logget inn som {{name}}.',
   'online.badCode': 'Ingen plass har den koden.',
   'online.lobby': 'Bord du kan bli med på',
   'online.lobbyEmpty': 'Ingen bord for deg akkurat nå.',

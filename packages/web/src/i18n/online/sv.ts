@@ -21,7 +21,17 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.inviteHelp': 'Skicka varje spelare koden eller länken till sin plats. Du hittar dem igen på den här sidan.',
   'online.copy': 'Kopiera',
   'online.copied': 'Kopierad',
-  'online.codeEnter': 'Platskod (t.ex. K7M2-QX9P4)',
+  'online.codeEnter': 'Platskod (t.ex. K7M2Q-X9P4R)',
+  'online.boards': 'Brickor (t.ex. 1-8 eller 1,3,5)',
+  'online.boardsInvalid':
+    'Brickor: skriv brickornas nummer och intervall som 1-8 eller 1,3,5 (högst 64 brickor, ingen två gånger).',
+  'online.createTable': 'Skapa bordet',
+  'online.createAccount': 'Skapa ett spelarkonto',
+  'online.accountHelp':
+    'Logga in för att skapa bord och ta lediga platser. En platskod från arrangören behöver inget konto.',
+  'online.playerName': 'Ditt namn (visas vid bordet)',
+  'online.needAccount': 'Ny här? Skapa ett spelarkonto',
+  'online.loggedInAs': 'Inloggad som {{name}}.',
   'online.badCode': 'Ingen plats har den koden.',
   'online.lobby': 'Bord du kan ansluta till',
   'online.lobbyEmpty': 'Inga bord för dig just nu.',

@@ -1,0 +1,172 @@
+/**
+ * E2E: what a user trial of the README found, walked as the users do it. A Norwegian director
+ * reads the member register in Norwegian alphabetical order (Æ Ø Å last); a Swedish table
+ * terminal reloaded between the entry and East–West's confirmation still lets East–West confirm;
+ * the director's correction starts from the table's result (change the tricks, save) and the
+ * result's history reads as results and the note, not JSON; a BBO player makes a player account in
+ * the online lobby (no club); an online player who asks for boards
+ * `1-3` gets a three-board table, and a list that cannot be read is refused with a message.
+ */
+import { seededDeal, printCard } from '@stikk/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createClubViaUi,
+  createSession,
+  desktop,
+  fillSessionSetUp,
+  hasChromium,
+  joinTerminal,
+  phone,
+  shot,
+  startHarness,
+  tableCodes,
+  type Harness,
+} from './support/e2e.js';
+
+const SEED = 'user-trial-28';
+
+describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('club evening: register order, confirmation after a reload, correction from the table result, history', async () => {
+    const dir = await desktop(h, 'nb');
+    const page = dir.page;
+    page.setDefaultTimeout(20_000);
+    await createClubViaUi(page, h.base, {
+      club: 'Tromsø BK',
+      name: 'Kari Leder',
+      email: 'kari-trial@example.org',
+      password: 'hemmelig-passord-1',
+    });
+    const csv =
+      'Navn;Medlemsnummer;Klubb\nÅse Berg;30001;Tromsø BK\nØyvind Ås;30002;Tromsø BK\nOla Hansen;30003;Tromsø BK\n';
+    await page.getByTestId('register-import').setInputFiles({
+      name: 'medlemmer.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    const names = () => page.locator('[data-testid="register-table"] tbody td:first-child').allInnerTexts();
+    // Norwegian order: O … Ø … Å (code-point order put Å before Ø).
+    await expect.poll(names).toEqual(['Ola Hansen', 'Øyvind Ås', 'Åse Berg']);
+
+    await fillSessionSetUp(page, { tables: 3, movement: 'mitchell', boardsPerRound: 2, seed: SEED });
+    const sid = await createSession(page);
+    const [code] = await tableCodes(page, 1);
+
+    // Table 1 enters its round-1 board in Swedish; the phone is reloaded before East–West confirm.
+    const tablePhone = await phone(h, 'sv');
+    const p = tablePhone.page;
+    p.setDefaultTimeout(20_000);
+    await joinTerminal(p, h.base, code!);
+    const row = p.locator('li[data-board]').first();
+    await row.waitFor();
+    const board = Number(await row.getAttribute('data-board'));
+    await p.getByTestId(`enter-${board}`).click();
+    await p.locator('[data-level="3"]').click();
+    await p.locator('[data-strain="NT"]').click();
+    await p.locator('[data-declarer="N"]').click();
+    const lead = printCard(seededDeal(SEED, board).E![0]!);
+    await p.locator(`[data-lead-suit="${lead[0]}"]`).click();
+    await p.locator(`[data-lead-rank="${lead[1]}"]`).click();
+    await p.locator('[data-tricks="9"]').click();
+    await p.getByTestId('save-result').click();
+    await p.getByTestId('confirm').waitFor();
+    await p.reload();
+    // After the reload the board waits for East–West, who can confirm it here (not only re-enter it).
+    await expect
+      .poll(() =>
+        p
+          .getByTestId(`awaiting-${board}`)
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe('Väntar på att öst–väst bekräftar');
+    await shot(p, 'trial-terminal-awaiting-sv');
+    await p.getByTestId(`confirm-${board}`).click();
+    await p.getByTestId('confirm-result').click();
+    await p.getByTestId('confirm').waitFor({ state: 'detached' });
+    await p.reload();
+    await expect
+      .poll(() =>
+        p
+          .locator(`li[data-board="${board}"]`)
+          .getAttribute('data-status')
+          .catch(() => ''),
+      )
+      .toBe('confirmed');
+
+    // The director corrects the tricks: the form starts from 3NT N = with the lead, so one click and save.
+    await page.goto(`${h.base}/#/director/session/${sid}`);
+    await page.getByTestId('traveller-board').selectOption(String(board));
+    const line = page
+      .locator(`tr[data-ns]`)
+      .filter({ has: page.getByTestId('correct') })
+      .first();
+    await expect.poll(() => line.innerText({ timeout: 1000 }).catch(() => '')).toContain('3NT N =');
+    await line.getByTestId('correct').click();
+    const form = page.getByTestId('correct-form');
+    await expect
+      .poll(() => form.locator('[data-strain="NT"]').getAttribute('aria-pressed', { timeout: 1000 }))
+      .toBe('true');
+    expect(await form.locator('[data-tricks="9"]').getAttribute('aria-pressed', { timeout: 1000 })).toBe('true');
+    await form.locator('[data-tricks="10"]').click();
+    await form.locator('input[name=note]').fill('Feil stikkantall');
+    await page.getByTestId('save-correction').click();
+    await expect.poll(() => line.innerText({ timeout: 1000 }).catch(() => '')).toContain('3NT N +1');
+    await line.getByTestId('history').click();
+    const history = page.getByTestId('history-list');
+    const leadNb = `${lead[0] === 'S' ? '♠' : lead[0] === 'H' ? '♥' : lead[0] === 'D' ? '♦' : '♣'}`;
+    await expect.poll(() => history.innerText({ timeout: 1000 }).catch(() => '')).toContain('turneringsleder: 3NT N =');
+    const text = await history.innerText();
+    expect(text).toContain('3NT N +1');
+    expect(text).toContain(leadNb);
+    expect(text).toContain('“Feil stikkantall”');
+    expect(text).not.toContain('{');
+    await shot(page, 'trial-history-nb');
+    await tablePhone.ctx.close();
+    await dir.ctx.close();
+  }, 120_000);
+
+  it('online lobby: a player account made there; boards 1-3 make a three-board table; a bad list is refused', async () => {
+    // A BBO player, not a club director: the account is made in the lobby (no club asked for).
+    const host = await desktop(h, 'sv');
+    const page = host.page;
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${h.base}/#/online`);
+    await page.getByTestId('player-account-mode').click();
+    await page.locator('input[name=player-name]').fill('Eva Spelare');
+    await page.locator('input[name=player-email]').fill('eva-trial@example.org');
+    await page.locator('input[name=player-password]').fill('hemligt-losen-1');
+    await page.getByTestId('player-account-submit').click();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('player-account')
+          .innerText({ timeout: 1000 })
+          .catch(() => ''),
+      )
+      .toBe('Inloggad som Eva Spelare.');
+    await page.goto(`${h.base}/#/online`);
+    await page.locator('input[name=boards]').fill('1-x');
+    await page.getByTestId('create-online').click();
+    await expect.poll(() => page.locator('.msg').allInnerTexts()).toContainEqual(expect.stringContaining('1-8'));
+    expect(await page.getByTestId('seat-links').count()).toBe(0);
+    await page.locator('input[name=boards]').fill('1-3');
+    expect(await page.getByTestId('create-online').innerText()).toBe('Skapa bordet');
+    await page.getByTestId('create-online').click();
+    await page.getByTestId('seat-links').waitFor();
+    const tableId = Number(/online\/(\d+)/.exec((await page.locator('a[data-seat="N"]').getAttribute('href'))!)![1]);
+    // Board 3 is one of the table's boards (with `1-3` read as nothing, the table had board 1 only).
+    const log3 = await page.request.get(`${h.base}/api/online/tables/${tableId}/boards/3/log`);
+    expect(log3.status(), await log3.text()).toBe(200);
+    expect((await page.request.get(`${h.base}/api/online/tables/${tableId}/boards/4/log`)).status()).toBe(404);
+    await shot(page, 'trial-online-created-sv');
+    await host.ctx.close();
+  });
+});
