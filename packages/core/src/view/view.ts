@@ -87,8 +87,9 @@ export function hearsExplanation(r: Recipient, caller: Seat, boardOver: boolean)
 /**
  * A table-log event (or a server's stored event) as recipient `r` may receive it: a call loses
  * its alert and explanation unless `r` hears them (`hearsExplanation`); a director call's reason
- * reaches only the director and the seat that called; a Law 20 question (review, explain) reaches
- * only the asker, his opponents and the director, the others get an empty event. Cards are not
+ * reaches only the director and the seat that called; a Law 20 question (review, explain) or a
+ * correction of an explanation reaches only the asker, his opponents and the director, the others
+ * get an empty event. Cards are not
  * filtered here: an event names only a card played or exposed, which is public by then.
  * `boardOver`: the event's board has ended.
  */
@@ -106,7 +107,8 @@ export function viewEventFor<E extends Readonly<Record<string, unknown>>>(
   // Law 20 questions online: the asker, the opponents who answer (the caller explains his own call in
   // writing, as behind screens) and the director learn of one; partner does not — a question can
   // suggest a call or play (Law 16B) — nor a kibitzer who could tell him: the audience of an explanation.
-  if (('review' in e || 'explain' in e) && seat && !hearsExplanation(r, seat, boardOver)) return {};
+  // A correction of an explanation (Law 20F4) has the audience of the explanation it corrects.
+  if (('review' in e || 'explain' in e || 'correct' in e) && seat && !hearsExplanation(r, seat, boardOver)) return {};
   return e;
 }
 

@@ -42,7 +42,14 @@ import { regulationProfile } from '@stikk/laws';
 import { isServerEvent, type StoredEvent } from './stored-event.js';
 import type { Db } from '../db/index.js';
 import { clock, lap, stageTimes } from './stages.js';
-import { directorMayRule, foldMode, playingSeat, type IrregularityMode } from './irregularities.js';
+import {
+  correctionEvent,
+  directorMayRule,
+  foldMode,
+  openCorrection,
+  playingSeat,
+  type IrregularityMode,
+} from './irregularities.js';
 
 export type { StoredEvent } from './stored-event.js';
 const SEAT_ORDER: readonly SeatCode[] = ['N', 'E', 'S', 'W'];
@@ -249,7 +256,8 @@ export class Room {
     if ('undo' in e) this.undos.set(seat, (this.undos.get(seat) ?? 0) + 1);
     if ('summon' in e || ('agree' in e && e.agree === false)) this.summons.set(seat, (this.summons.get(seat) ?? 0) + 1);
     if ('claim' in e || 'concede' in e) this.claims.set(seat, (this.claims.get(seat) ?? 0) + 1);
-    if ('review' in e || 'explain' in e) this.questions.set(seat, (this.questions.get(seat) ?? 0) + 1);
+    if ('review' in e || 'explain' in e || 'correct' in e)
+      this.questions.set(seat, (this.questions.get(seat) ?? 0) + 1);
   }
 
   /**
@@ -279,7 +287,7 @@ export class Room {
       this.boardTimes.pop();
     }
     this.log.push({ v, board: this.board, event: e });
-    if ('summon' in e || ('agree' in e && e.agree === false)) this.openCalls++;
+    if ('summon' in e || ('agree' in e && e.agree === false) || 'correct' in e) this.openCalls++;
     if ('roundEnds' in e) this.roundEndsAt = Date.parse(e.roundEnds);
     if ('summon' in e || 'roundEnds' in e) {
       // not a board event
@@ -377,6 +385,7 @@ export class Room {
         call: act.call,
         ...(act.alert ? { alert: true } : {}),
         ...(act.explanation !== undefined ? { explanation: act.explanation } : {}),
+        ...(act.change ? { change: true } : {}),
       };
     }
     if ('play' in act) {
@@ -404,6 +413,13 @@ export class Room {
       return { seat: actor, concede: act.concede };
     }
     if ('review' in act || 'explain' in act) return this.question(actor, act, refuse);
+    if ('correctExplanation' in act) {
+      // Law 20F4: bounded with the questions (each is stored for the director, and calls him).
+      if ((this.questions.get(actor) ?? 0) >= LIMITS.questionsPerSeatPerBoard)
+        return refuse('too-many-questions', `at most ${LIMITS.questionsPerSeatPerBoard} per seat on a board`);
+      const e = correctionEvent(m, actor, act.correctExplanation, act.explanation);
+      return 'code' in e ? refuse(e.code, e.message, e.law) : e;
+    }
     if ('agree' in act) {
       return { seat: actor, agree: act.agree };
     }
@@ -481,7 +497,7 @@ export class Room {
       this.machine = this.fold(this.boardEvents);
     } else if ('summon' in e) this.openCalls++;
     else if ('roundEnds' in e) this.roundEndsAt = Date.parse(e.roundEnds);
-    if ('agree' in e && e.agree === false) this.openCalls++;
+    if (('agree' in e && e.agree === false) || 'correct' in e) this.openCalls++;
     this.log.push({ v, board: this.board, event: e });
   }
 
@@ -594,6 +610,7 @@ export class Room {
       claimLine: v.claim ? this.claimLine() : null,
       agreedClaim: v.phase === 'ended' && !v.pending ? this.agreedClaim() : null,
       roundEndsAt: this.roundEndsIso(),
+      openCorrection: viewer === 'director' ? openCorrection(this.machine.state) : null,
     });
   }
 

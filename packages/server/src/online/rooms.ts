@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { Deal, Mode, Seat, TableLog } from '@stikk/core';
 import { keepSearches, tableRules, type SearchEntries } from './claim-searches.js';
 import { irregularityMode } from './irregularities.js';
-import { disagreementReason } from './call-reasons.js';
+import { disagreementReason, EXPLANATION_CORRECTED } from './call-reasons.js';
 import { sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
@@ -46,6 +46,8 @@ export class Rooms {
   private lastLag = 0;
   private prevLag = 0;
   private lastTick = performance.now();
+  /** The room workers' lag at the last tick of the lag timer (ms). */
+  private viewLag = 0;
   private static readonly TICK_MS = 20;
   /**
    * Past these, acts are refused at once with `server-busy` instead of queueing for seconds:
@@ -75,6 +77,7 @@ export class Rooms {
       this.prevLag = this.lastLag;
       this.lastLag = Math.max(0, t - this.lastTick - Rooms.TICK_MS);
       this.lastTick = t;
+      this.viewLag = this.workers?.lagMs ?? 0;
     }, Rooms.TICK_MS);
     this.lagTimer.unref();
     // Tables nobody watches leave memory after a while; the next join reloads them from the log.
@@ -454,7 +457,9 @@ export class Rooms {
     if (this.lagMs > this.busyLagMs)
       return `the server is busy (running ${Math.round(this.lagMs)} ms behind); retry in a moment`;
     // Room workers (STIKK_ROOM_WORKERS) behind: the acts would be stored, but seen late by everyone.
-    const views = this.workers?.lagMs ?? 0;
+    // Behind at the last tick and still now: a pause of the main thread alone (its answers waiting
+    // to be read) is not a worker behind.
+    const views = Math.min(this.viewLag, this.workers?.lagMs ?? 0);
     if (views > this.busyLagMs)
       return `the server is busy (running ${Math.round(views)} ms behind with the tables' views); retry in a moment`;
     if (this.appender.backlog > this.busyBacklog)
@@ -521,9 +526,9 @@ export class Rooms {
       try {
         const row = { table_id: room.id, seq: v, board, event: JSON.stringify(ev), created_at: now() };
         if (timing) t = lap('validate', t);
-        // A director call, or a disputed claim (the director must rule, Laws 68D, 70), also opens
+        // A director call, a disputed claim (Laws 68D, 70) or a corrected explanation (20F4) also opens
         // a call in the director's queue — in the same transaction as the event.
-        const reason = 'summon' in ev ? ev.summon : disagrees;
+        const reason = 'summon' in ev ? ev.summon : 'correct' in ev ? EXPLANATION_CORRECTED : disagrees;
         if (reason !== null) {
           await this.db.transaction().execute(async (trx) => {
             await trx.insertInto('table_events').values(row).execute();
