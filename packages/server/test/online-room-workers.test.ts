@@ -5,6 +5,7 @@
  * workers sends; a seat's frames carry no other seat's cards; the setting is checked.
  */
 import { applyViewDelta, type DeltaOp, type Seat } from '@stikk/core';
+import type { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TableView } from '../src/api/types.js';
 import { resolveConfig } from '../src/config.js';
@@ -19,7 +20,16 @@ afterAll(async () => {
 });
 
 /** One board and the next board's first call, played on a fresh server; every client's frames as received. */
-async function play(roomWorkers: number): Promise<{ frames: Record<string, string[]>; sharded: boolean }> {
+async function play(
+  roomWorkers: number,
+  /** After the ack of this act (1 = the opening call) the room worker is stopped, as by a crash. */
+  crashAt = 0,
+): Promise<{
+  frames: Record<string, string[]>;
+  views: Record<string, TableView>;
+  sharded: boolean;
+  restarts: number;
+}> {
   const srv = await testServer('sqlite', null, `room-workers-${roomWorkers}`, { roomWorkers });
   const sockets: WsClient[] = [];
   cleanups.push(async () => {
@@ -55,6 +65,10 @@ async function play(roomWorkers: number): Promise<{ frames: Record<string, strin
       act: a as never,
     });
     if (r.type !== 'ack') throw new Error(`${seat} ${JSON.stringify(a)}: ${JSON.stringify(r)}`);
+    if (n === crashAt) {
+      const workers = srv.server.ctx.rooms.workers as unknown as { workers: Worker[] };
+      await workers.workers[0].terminate();
+    }
     await synced(r.version);
   };
   for (const [seat, call] of [
@@ -71,7 +85,12 @@ async function play(roomWorkers: number): Promise<{ frames: Record<string, strin
   }
   await act('N', { next: true });
   const room = await srv.server.ctx.rooms.get(t.id);
-  return { frames: Object.fromEntries(names.map((x) => [x, clients[x].raw])), sharded: room instanceof ShardedRoom };
+  return {
+    frames: Object.fromEntries(names.map((x) => [x, clients[x].raw])),
+    views,
+    sharded: room instanceof ShardedRoom,
+    restarts: srv.server.ctx.rooms.workers?.restarts ?? 0,
+  };
 }
 
 describe('room worker threads', () => {
@@ -101,6 +120,24 @@ describe('room worker threads', () => {
     }
     const kib = JSON.parse(workers.frames.kibitzer[0]) as { view: TableView };
     for (const o of SEATS) expect(kib.view.hands[o]).toBeNull();
+  });
+
+  it('start a stopped worker again: every client ends on the view of a run without workers, sees no other hand', async () => {
+    const inline = await play(0);
+    // Mid-board: after the ack of the sixth act (the second card of the first trick).
+    const crashed = await play(1, 6);
+    expect(crashed.restarts).toBe(1);
+    for (const [name, view] of Object.entries(inline.views)) expect(crashed.views[name]).toEqual(view);
+    for (const s of SEATS) {
+      const joins = crashed.frames[s].map((f) => JSON.parse(f) as { type: string; view: TableView });
+      // The first welcome and the one after the restart, under the seat's own viewer.
+      const again = joins.filter((m) => m.type === 'joined');
+      expect(again.length).toBe(2);
+      for (const m of again) {
+        expect(m.view.hands[s]).not.toBeNull();
+        for (const o of SEATS) if (o !== s && o !== m.view.dummy) expect(m.view.hands[o]).toBeNull();
+      }
+    }
   });
 
   it('is a whole number of threads from 0 to 64 (STIKK_ROOM_WORKERS), 0 by default', () => {

@@ -74,21 +74,58 @@ export class RoomWorkers {
   /** Where a worker's errors go (the server's log). */
   logError: (e: unknown) => void = () => undefined;
 
+  /** The tables with a replica, by id: rebuilt on a worker that replaces one that stopped. */
+  private readonly opened = new Map<number, ShardedRoom>();
+  private closing = false;
+  /** How many workers were replaced after stopping on their own (a crash). */
+  restarts = 0;
+
   constructor(readonly size: number) {
     for (let i = 0; i < size; i++) {
-      const w = startWorker();
-      const pending: number[] = [];
-      w.on('message', (m: RoomFrames) => {
-        pending.shift();
-        if (m.stats) this.statsWanted.shift()?.(m.stats);
-        this.deliver(m);
-      });
-      w.on('error', (e) => this.logError(e));
-      w.unref();
-      this.workers.push(w);
       this.queues.push([]);
-      this.pending.push(pending);
+      this.pending.push([]);
+      this.workers.push(this.spawn(i));
     }
+  }
+
+  /** Worker `i`: its answers delivered while it is the current one; replaced when it stops on its own. */
+  private spawn(i: number): Worker {
+    const w = startWorker();
+    w.on('message', (m: RoomFrames) => {
+      if (this.workers[i] !== w) return;
+      this.pending[i].shift();
+      if (m.stats) this.statsWanted.shift()?.(m.stats);
+      this.deliver(m);
+    });
+    w.on('error', (e) => this.logError(e));
+    w.on('exit', (code) => {
+      if (this.closing || this.workers[i] !== w) return;
+      this.logError(new Error(`room worker ${i} stopped (exit code ${code}); started again`));
+      this.restart(i);
+    });
+    w.unref();
+    return w;
+  }
+
+  /**
+   * Worker `i` stopped: what was posted to it and not answered is lost. A new worker gets each of
+   * its tables again as the main thread holds them (the log, the members), and every member a
+   * fresh `joined` with the whole view its viewer may see — the base of its next delta — under a
+   * new key, so no frame of the old worker reaches anyone afterwards.
+   */
+  private restart(i: number): void {
+    this.restarts++;
+    this.pending[i] = [];
+    // Ops not yet sent are rebuilt by the reopening below; a benchmark's stats request is kept.
+    this.queues[i] = this.queues[i].filter((o) => o.op === 'stats');
+    this.workers[i] = this.spawn(i);
+    for (const room of this.opened.values()) if (room.id % this.size === i) room.reopen();
+  }
+
+  /** Table `room` has (`true`) or no longer has a replica at its worker. */
+  track(room: ShardedRoom, open: boolean): void {
+    if (open) this.opened.set(room.id, room);
+    else this.opened.delete(room.id);
   }
 
   /** Queues `op` for table `t`'s worker; everything queued in one turn leaves in one message. */
@@ -161,6 +198,7 @@ export class RoomWorkers {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 }
@@ -208,8 +246,8 @@ class Members extends Map<number, Member> {
  */
 export class ShardedRoom extends Room {
   override readonly members: Map<number, Member> = new Members(this);
-  /** Each member's key at the worker, by client id. */
-  private readonly keys = new Map<number, number>();
+  /** Each member's key at the worker and whether it takes deltas, by client id. */
+  private readonly keys = new Map<number, { key: number; deltas: boolean }>();
   private opened = false;
 
   constructor(
@@ -223,6 +261,7 @@ export class ShardedRoom extends Room {
   private open(): void {
     if (this.opened) return;
     this.opened = true;
+    this.shards.track(this, true);
     this.shards.post({
       op: 'open',
       t: this.id,
@@ -239,7 +278,7 @@ export class ShardedRoom extends Room {
   override welcome(member: Member, deltas: boolean, missed: ViewEvent[]): void {
     this.open();
     const key = this.shards.admit(member);
-    this.keys.set(member.client.id, key);
+    this.keys.set(member.client.id, { key, deltas });
     this.shards.post({
       op: 'welcome',
       t: this.id,
@@ -253,7 +292,7 @@ export class ShardedRoom extends Room {
 
   /** Client `id` is no longer a member (left, evicted, replaced). */
   left(id: number): void {
-    const key = this.keys.get(id);
+    const key = this.keys.get(id)?.key;
     if (key === undefined) return;
     this.keys.delete(id);
     this.shards.forget(key);
@@ -273,10 +312,28 @@ export class ShardedRoom extends Room {
     });
   }
 
+  /**
+   * Its worker was replaced (RoomWorkers `restart`): the replica is made again from the log held
+   * here, and each member welcomed again under a new key with the whole current view.
+   */
+  reopen(): void {
+    if (!this.opened) return;
+    this.opened = false;
+    const held = [...this.keys];
+    this.keys.clear();
+    for (const [, { key }] of held) this.shards.forget(key);
+    for (const [id, { deltas }] of held) {
+      const member = this.members.get(id);
+      if (member) this.welcome(member, deltas, []);
+    }
+    if (!held.length) this.open();
+  }
+
   /** The table leaves memory (idle): its worker forgets it too. */
   drop(): void {
     if (!this.opened) return;
     this.opened = false;
+    this.shards.track(this, false);
     this.shards.post({ op: 'drop', t: this.id });
   }
 }
