@@ -21,7 +21,7 @@
 // Without STIKK_DDS_DIR it prints one skip line and exits 0. Linux only (/proc).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -371,6 +371,7 @@ for (const row of buildRows()) {
   // on the row's last chunk, other deals than the first timed chunk's, so that what a solver keeps
   // between calls (Stikk's table while the trump is unchanged) does not answer timed work
   const warm = row.chunks[row.chunks.length - 1] ?? [];
+  const load0 = loadavg()[0];
   for (let w = 0; w < warmup; w++)
     for (const p of [stikk, dds, ...(old ? [old] : [])]) for (const j of warm) await p.ask(j.cmd);
   const ratios: number[] = [],
@@ -439,6 +440,7 @@ for (const row of buildRows()) {
   out(`${p}.stikk/dds.min`, r2(Math.min(...ratios)), 'x');
   out(`${p}.stikk/dds.median`, r2(median(ratios)), 'x');
   out(`${p}.stikk/dds.max`, r2(Math.max(...ratios)), 'x');
+  out(`${p}.stikk/dds.chunks`, ratios.length, `per chunk, in order: ${ratios.map(r2).join(' ')}`);
   if (bsRatios.length) {
     out(`${p}.bridge-solver.cpu`, r3(total.bs), 's');
     out(`${p}.stikk/bridge-solver.median`, r2(median(bsRatios)), 'x');
@@ -451,6 +453,7 @@ for (const row of buildRows()) {
     out(`${p}.stikk/before.median`, r2(median(gainRatios)), 'x');
     out(`${p}.stikk/before.max`, r2(Math.max(...gainRatios)), 'x');
   }
+  out(`${p}.load`, r2(load0), `load average (1 min) at the row's start; ${r2(loadavg()[0])} at its end`);
   out(`${p}.mismatches.dds`, mismatch, 'jobs');
   if (row.chunks[0][0].expect !== undefined) out(`${p}.mismatches.reference`, refMismatch, 'jobs');
   rss.stikk = Math.max(rss.stikk, stikk.peakRss());

@@ -24,7 +24,10 @@ const MUX_SEATS = MUX > 0 && process.env.STIKK_BENCH_MUX_SEATS === '1';
 // STIKK_BENCH_DELTAS=1: the bots join with `deltas` (each update carries what changed in the
 // seat's view, not the whole view, as the web client does); figures named `.deltas`.
 const DELTAS = process.env.STIKK_BENCH_DELTAS === '1';
-const mode = `${process.env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : ''}${DELTAS ? 'deltas.' : ''}`;
+// STIKK_ROOM_WORKERS=k (passed on to the server): its tables' views built on k worker threads;
+// figures named `.workers-k`.
+const roomWorkers = Number(process.env.STIKK_ROOM_WORKERS ?? 0);
+const mode = `${process.env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${roomWorkers > 0 ? `workers-${roomWorkers}.` : ''}${MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : ''}${DELTAS ? 'deltas.' : ''}`;
 
 try {
   const why = await postgresUnavailable();
@@ -52,6 +55,9 @@ try {
       );
     out(`${name}.server-cpu-per-act`, r.serverCpuMs / Math.max(1, r.latencies.length), 'ms');
     out(`${name}.server-cpu-share`, (r.serverCpuMs / r.measureMs) * 100, '% of one core');
+    // The main thread's share (all of it without room workers): what one core must carry.
+    out(`${name}.main-thread-cpu-per-act`, r.mainCpuMs / Math.max(1, r.latencies.length), 'ms');
+    out(`${name}.main-thread-cpu-share`, (r.mainCpuMs / r.measureMs) * 100, '% of one core');
     if (r.dbCpuMs !== undefined) {
       // The database's own processes (PostgreSQL backends, WAL writer…), not in the server's figure.
       out(`${name}.db-cpu-per-act`, r.dbCpuMs / Math.max(1, r.latencies.length), 'ms');

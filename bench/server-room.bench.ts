@@ -7,9 +7,12 @@
 // process, getrusage), GC pauses per 1,000 acts (minor: scavenges; major: mark-compact) and their
 // time, a full collection of the rooms' heap (median of five: what a mark-compact costs at this
 // size; plain Maps for the view memo measured the same as its WeakMaps), and the heap per room after
-// the run. Alternate two trees with bench/support/server-ab.mjs (`… 3 server-room`).
+// the run; from V8's GC profile, what a scavenge keeps in the young generation (hardly depends on the
+// machine's load; V8 allocates objects from code whose objects mostly survive in the old space at once,
+// so a change can move bytes between this and the old space). Alternate two trees with
+// bench/support/server-ab.mjs (`… 3 server-room`).
 import { constants, PerformanceObserver } from 'node:perf_hooks';
-import { setFlagsFromString } from 'node:v8';
+import { GCProfiler, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Recipient, Seat, TableView } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
@@ -117,6 +120,9 @@ let r = 0;
 for (let i = 0; i < Math.min(ACTS / 4, 4 * N); i++) act(rooms[r++ % N]);
 const policyUs = policyOnly(20_000);
 counting = true;
+// What each scavenge left in the young generation (objects that survived one).
+const profiler = new GCProfiler();
+profiler.start();
 const t0 = process.cpuUsage();
 let acts = 0;
 let misses = 0;
@@ -127,6 +133,7 @@ while (acts < ACTS && misses < N) {
   } else misses++;
 }
 const d = process.cpuUsage(t0);
+const profile = profiler.stop();
 await new Promise((res) => setTimeout(res, 50)); // the observer's last entries
 counting = false;
 const cpuUs = (d.user + d.system) / acts - policyUs;
@@ -139,12 +146,20 @@ for (let i = 0; i < 5; i++) {
   fullGc();
   fullMs.push(performance.now() - t);
 }
+let survivors = 0;
+let scavenges = 0;
+for (const g of profile?.statistics ?? []) {
+  if (g.gcType !== 'Scavenge') continue;
+  survivors += g.afterGC.heapSpaceStatistics.find((x) => x.spaceName === 'new_space')?.spaceUsedSize ?? 0;
+  scavenges++;
+}
 const name = `server.room.${FULL ? 'full.' : ''}${N}-rooms`;
 out(`${name}.cpu`, cpuUs, 'µs/act');
 out(`${name}.minor-gcs`, (gcs.minor / acts) * 1000, 'per 1,000 acts');
 out(`${name}.major-gcs`, (gcs.major / acts) * 1000, 'per 1,000 acts');
 out(`${name}.gc-ms`, ((gcs.minorMs + gcs.majorMs) / acts) * 1000, 'ms per 1,000 acts');
 out(`${name}.gc-max-pause`, gcs.maxMs, 'ms');
+out(`${name}.scavenge-survivors`, survivors / Math.max(1, scavenges) / 1024, 'KiB per scavenge');
 out(`${name}.bytes-sent`, bytes / Math.max(1, acts + 4 * N), 'bytes/act');
 out(`${name}.full-gc`, fullMs.sort((a, b) => a - b)[2], 'ms');
 out(`${name}.heap-per-room`, (heap - heap0) / N / 1024, 'KiB');

@@ -31,7 +31,10 @@ const MUX_SEATS = MUX > 0 && process.env.STIKK_BENCH_MUX_SEATS === '1';
 // STIKK_BENCH_DELTAS=1: the bots join with `deltas` (each update carries what changed in the
 // seat's view, not the whole view, as the web client does); figures named `.deltas`.
 const DELTAS = process.env.STIKK_BENCH_DELTAS === '1';
-const mode = `${process.env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : ''}${DELTAS ? 'deltas.' : ''}`;
+// STIKK_ROOM_WORKERS=k (passed on to the server): its tables' views built on k worker threads;
+// figures named `.workers-k`.
+const roomWorkers = Number(process.env.STIKK_ROOM_WORKERS ?? 0);
+const mode = `${process.env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${roomWorkers > 0 ? `workers-${roomWorkers}.` : ''}${MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : ''}${DELTAS ? 'deltas.' : ''}`;
 
 try {
   for (const n of SIZES) {
@@ -62,6 +65,9 @@ try {
     out(`${name}.p99`, percentile(r.latencies, 99), 'ms');
     out(`${name}.acts-per-second`, r.latencies.length / (r.measureMs / 1000), 'acts/s');
     out(`${name}.server-cpu-share`, (r.serverCpuMs / r.measureMs) * 100, '% of one core');
+    // The main thread alone (its GC figures below are its own too); the rest is the room workers'.
+    // With room workers the stage laps above are process CPU, so they include the workers' time.
+    out(`${name}.main-thread-cpu`, (r.mainCpuMs * 1000) / acts, 'µs/act');
     out(`${name}.bot-clients-cpu-share`, (r.botCpuMs / r.measureMs) * 100, '% of one core');
     // Why the loop ran late (diagnosis of server-busy refusals): over the server's ticks more than
     // 50 ms late, the main thread's time on a core, waiting for one, and off any (blocked or idle).

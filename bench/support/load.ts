@@ -23,9 +23,12 @@ export const out = (name: string, value: number, unit: string) =>
   console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
 
 /** CPU time (user + system, ms) used so far by a process, from /proc (Linux); NaN elsewhere. */
-export function cpuMs(pid: number): number {
+export function cpuMs(pid: number, thread = false): number {
   try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // `thread`: the process's main thread alone (its task has the process's id), not its workers.
+    const f = readFileSync(thread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8')
+      .split(') ')[1]
+      .split(' ');
     return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // clock ticks, USER_HZ = 100
   } catch {
     return NaN;
@@ -41,6 +44,8 @@ export interface LoadResult {
   errors: number;
   rejects: string[];
   serverCpuMs: number;
+  /** The server's main thread alone (sockets, parsing, checks, the append); the rest is its room workers. */
+  mainCpuMs: number;
   /** CPU of the bench's own PostgreSQL cluster (all its processes) over the measurement; absent on SQLite. */
   dbCpuMs?: number;
   botCpuMs: number;
@@ -227,6 +232,7 @@ export async function runLoad(
     await new Promise((r) => setTimeout(r, opts.warmupMs));
     for (const w of workers) w.postMessage({ type: 'measure' });
     const cpu0 = cpuMs(child.pid!);
+    const main0 = cpuMs(child.pid!, true);
     const db0 = clusterCpu();
     const bots0 = process.cpuUsage();
     const st0 = opts.stages ? await snapshot() : undefined;
@@ -235,6 +241,7 @@ export async function runLoad(
     const st1 = opts.stages ? await snapshot() : undefined;
     const measureMs = performance.now() - m0;
     const serverCpuMs = cpuMs(child.pid!) - cpu0;
+    const mainCpuMs = cpuMs(child.pid!, true) - main0;
     const dbCpuMs = db0.size ? cpuBetween(db0, clusterCpu()) : undefined;
     const botCpu = process.cpuUsage(bots0);
     for (const w of workers) {
@@ -288,6 +295,7 @@ export async function runLoad(
       errors: rs.reduce((s, r) => s + r.errors, 0),
       rejects: rs.flatMap((r) => r.rejects),
       serverCpuMs,
+      mainCpuMs,
       ...(dbCpuMs !== undefined ? { dbCpuMs } : {}),
       botCpuMs: (botCpu.user + botCpu.system) / 1000,
       measureMs,

@@ -202,3 +202,67 @@ describe('USEBIO → PBN of a team event', () => {
     expect(teamsPbnTables(unwrap(parseUsebio(pairs)))).toBeNull();
   });
 });
+
+describe('USEBIO teams of another program, no ROUND_NUMBER on the lines', () => {
+  /** Both rooms of a match on board `n`: `a` NS at the open table, `b` NS at the closed. */
+  const rooms = (n: number, a: string, b: string) =>
+    [
+      [a, b, '400'],
+      [b, a, '-50'],
+    ]
+      .map(
+        ([ns, ew, score]) =>
+          `<TRAVELLER_LINE><NS_TEAM_NUMBER>${ns}</NS_TEAM_NUMBER><EW_TEAM_NUMBER>${ew}</EW_TEAM_NUMBER><CONTRACT>3NT</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>${score === '400' ? 9 : 8}</TRICKS><SCORE>${score}</SCORE></TRAVELLER_LINE>`,
+      )
+      .join('');
+  const file = (boards: string) =>
+    `<?xml version="1.0"?><USEBIO Version="1.2"><EVENT EVENT_TYPE="TEAMS"><PROGRAM_NAME>Other</PROGRAM_NAME>${boards}</EVENT></USEBIO>`;
+  // Round 1: 1 v 2 on board 1, 3 v 4 on board 2; round 2: 1 v 3 on board 3, 2 v 4 on board 4.
+  const split = file(
+    [
+      [1, '1', '2'],
+      [2, '3', '4'],
+      [3, '1', '3'],
+      [4, '2', '4'],
+    ]
+      .map(
+        ([n, a, b]) =>
+          `<BOARD><BOARD_NUMBER>${n}</BOARD_NUMBER>${rooms(n as number, a as string, b as string)}</BOARD>`,
+      )
+      .join(''),
+  );
+  // The same teams on board 1 twice: two meetings the file does not tell apart.
+  const twice = file(`<BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${rooms(1, '1', '2')}${rooms(1, '1', '2')}</BOARD>`);
+
+  it('stikk score --boards-per-round places the lines; a file the boards cannot split is refused naming the line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stikk-rounds-'));
+    try {
+      writeFileSync(join(dir, 'split.xml'), split);
+      writeFileSync(join(dir, 'twice.xml'), twice);
+      const scored = await stikk('score', join(dir, 'split.xml'), '--boards-per-round', '2', '--json');
+      expect(scored.code, scored.err).toBe(0);
+      const rounds = JSON.parse(scored.out).matches.map((m: { round: number; home: string }) => [m.round, m.home]);
+      expect(rounds).toEqual([
+        [1, '1'],
+        [1, '3'],
+        [2, '1'],
+        [2, '2'],
+      ]);
+      const bad = await stikk('score', join(dir, 'split.xml'), '--boards-per-round', '0');
+      expect(bad.code).not.toBe(0);
+      expect(bad.err).toMatch(/--boards-per-round: "0" must be a whole number/);
+      for (const args of [
+        ['score', join(dir, 'twice.xml')],
+        ['convert', join(dir, 'twice.xml'), join(dir, 'twice.pbn')],
+      ]) {
+        const r = await stikk(...args);
+        expect(r.code, args.join(' ')).not.toBe(0);
+        expect(r.err).toMatch(
+          /BOARD\[1\]\/TRAVELLER_LINE\[3\]\/ROUND_NUMBER: missing; teams 1 and 2 play board 1 a third time/,
+        );
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

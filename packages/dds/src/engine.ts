@@ -1906,6 +1906,8 @@ export class Engine {
       else if (s !== trump) {
         if ((lm === 0 && lt !== 0) || (rm === 0 && rt !== 0)) suitW = -45;
         else if (pm === 0 && pt !== 0) suitW = 60;
+        // a side suit nobody ruffs at once: the side's length (its long suits first)
+        else suitW = 4 * (POP[m] + POP[pm]);
       }
       let sb: number;
       if (pm !== 0 && 31 - Math.clz32(pm) === top) sb = 60;

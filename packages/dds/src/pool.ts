@@ -7,6 +7,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { SEATS, STRAINS } from '@stikk/core';
 import { DDSolver, type DDTable } from './solver.js';
 import type { TTOptions } from './transposition.js';
 import type { PoolRequest, PoolResponse } from './pool-worker.js';
@@ -65,18 +66,47 @@ export class DDPool {
       }
       return out;
     }
+    // Jobs are whole deals until only a few are left (two per worker), then single strains: a
+    // table's five strains are independent searches (the table starts empty for each, so the
+    // work is the same whichever thread does them), and the threads then finish within about one
+    // strain of each other instead of one table, a hard deal last shared among them. Still at
+    // most one worker per deal: a caller passing one deal at a time (the server) keeps its other
+    // cores.
     while (this.workers.length < Math.min(this.threads, deals.length)) this.workers.push(this.spawn());
-    let next = 0,
+    const used = this.workers.slice(0, Math.min(this.workers.length, deals.length));
+    let nextDeal = 0,
+      split = -1,
+      nextStrain = 5,
       done = 0;
+    const left = new Uint8Array(deals.length).fill(5);
     return new Promise<DDTable[]>((resolve, reject) => {
       let failed = false;
       const feed = (w: Worker): void => {
-        if (next >= deals.length) return;
-        const id = next++;
-        const msg: PoolRequest = { id, deal: deals[id] };
+        let msg: PoolRequest;
+        if (nextStrain < 5) {
+          // notrump first, as `ddTable` does
+          msg = { id: split, deal: deals[split], strain: 4 - nextStrain++ };
+        } else if (nextDeal >= deals.length) return;
+        else if (deals.length - nextDeal > 2 * used.length) {
+          msg = { id: nextDeal, deal: deals[nextDeal], strain: -1 };
+          nextDeal++;
+        } else {
+          split = nextDeal++;
+          out[split] = Object.fromEntries(SEATS.map((x) => [x, { C: 0, D: 0, H: 0, S: 0, NT: 0 }])) as DDTable;
+          nextStrain = 1;
+          msg = { id: split, deal: deals[split], strain: 4 };
+        }
         w.postMessage(msg);
       };
-      for (const w of this.workers) {
+      const finish = (w: Worker): void => {
+        done++;
+        onProgress?.(done, deals.length);
+        if (done === deals.length) {
+          for (const x of this.workers) x.unref();
+          resolve(out);
+        } else feed(w);
+      };
+      for (const w of used) {
         w.ref();
         w.removeAllListeners('message');
         w.removeAllListeners('error');
@@ -87,13 +117,15 @@ export class DDPool {
             reject(new Error(`deal ${m.id + 1}: ${m.error}`));
             return;
           }
-          out[m.id] = m.table!;
-          done++;
-          onProgress?.(done, deals.length);
-          if (done === deals.length) {
-            for (const x of this.workers) x.unref();
-            resolve(out);
-          } else feed(w);
+          if (m.table) {
+            out[m.id] = m.table;
+            finish(w);
+            return;
+          }
+          const t = out[m.id];
+          for (let d = 0; d < 4; d++) t[SEATS[d]][STRAINS[m.strain]] = m.tricks![d];
+          if (--left[m.id] === 0) finish(w);
+          else feed(w);
         });
         w.on('error', (e) => {
           if (!failed) {

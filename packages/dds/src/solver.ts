@@ -199,6 +199,26 @@ export class DDSolver {
 
   /** The full table: tricks for each declarer in each strain. */
   ddTable(deal: string | Deal): Result<DDTable> {
+    const h = this.fullHands(deal);
+    return h.ok ? ok(this.tableFromHands(h.value)) : h;
+  }
+
+  /**
+   * One strain of the table: tricks for each declarer (`tricks[declarer]`). The table's strains
+   * are independent searches (the transposition table starts empty for each), so a deal's five
+   * strains can be solved on different threads with the same results and the same work.
+   */
+  ddStrain(deal: string | Deal, strain: Strain): Result<Record<Seat, number>> {
+    const k = STRAINS.indexOf(strain);
+    if (k < 0) return fail('invalid-strain', `strain ${String(strain)} is not C, D, H, S or NT`, { path: 'strain' });
+    const h = this.fullHands(deal);
+    if (!h.ok) return h;
+    const r = this.strainFromHands(h.value, k);
+    return ok({ N: r[0], E: r[1], S: r[2], W: r[3] });
+  }
+
+  /** A full deal's hands in engine form, checked to hold 13 cards each. */
+  private fullHands(deal: string | Deal): Result<Int32Array> {
     let hands: Int32Array;
     if (typeof deal === 'string') {
       const d = parseDeal(deal);
@@ -218,32 +238,40 @@ export class DDSolver {
         POPC(hands[seat * 4]) + POPC(hands[seat * 4 + 1]) + POPC(hands[seat * 4 + 2]) + POPC(hands[seat * 4 + 3]);
       if (n !== 13) return fail('hand-size', `hand ${SEATS[seat]} holds ${n} cards, not 13`, { path: SEATS[seat] });
     }
-    return ok(this.tableFromHands(hands));
+    return ok(hands);
   }
 
   /** Table for validated 13-card hands (engine form). */
   tableFromHands(hands: Int32Array): DDTable {
-    const e = this.engine;
     const table = {} as DDTable;
     for (const s of SEATS) table[s] = { C: 0, D: 0, H: 0, S: 0, NT: 0 };
+    for (let strain = 4; strain >= 0; strain--) {
+      const r = this.strainFromHands(hands, strain);
+      for (let d = 0; d < 4; d++) table[SEATS[d]][STRAINS[strain]] = r[d];
+    }
+    return table;
+  }
+
+  /** One strain (engine code, 0 = clubs … 4 = notrump) for validated hands: tricks per declarer N, E, S, W. */
+  strainFromHands(hands: Int32Array, strain: number): number[] {
+    const e = this.engine;
+    const res = [0, 0, 0, 0];
     // Leaders in an order where each result is a good guess for the next.
     const leaders = [1, 3, 0, 2];
     let guess = -1;
-    for (let strain = 4; strain >= 0; strain--) {
-      e.tt.clear();
-      this.ttTrump = strain;
-      for (const [k, leader] of leaders.entries()) {
-        e.setPosition(hands, strain, leader, []);
-        // the first guess one trick above the estimate: with the first leader on East-West,
-        // a first test that East-West win (North-South fall short) leaves a table that makes
-        // the following tests cheaper than the other way round (deals 0-59: -2.7 % nodes)
-        const ns = e.solveNS(k === 0 ? estimateNS(hands, strain) + 1 : guess);
-        guess = ns;
-        const declarer = (leader + 3) & 3;
-        table[SEATS[declarer]][STRAINS[strain]] = (declarer & 1) === 0 ? ns : 13 - ns;
-      }
+    e.tt.clear();
+    this.ttTrump = strain;
+    for (const [k, leader] of leaders.entries()) {
+      e.setPosition(hands, strain, leader, []);
+      // the first guess one trick above the estimate: with the first leader on East-West,
+      // a first test that East-West win (North-South fall short) leaves a table that makes
+      // the following tests cheaper than the other way round (deals 0-59: -2.7 % nodes)
+      const ns = e.solveNS(k === 0 ? estimateNS(hands, strain) + 1 : guess);
+      guess = ns;
+      const declarer = (leader + 3) & 3;
+      res[declarer] = (declarer & 1) === 0 ? ns : 13 - ns;
     }
-    return table;
+    return res;
   }
 }
 

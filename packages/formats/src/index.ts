@@ -24,7 +24,12 @@ export {
   type PbnTagLike,
   type PbnTableLike,
 } from './results/import-pbn.js';
-export { eventFromUsebio, methodFromUsebio, type UsebioLike } from './results/import-usebio.js';
+export {
+  eventFromUsebio,
+  methodFromUsebio,
+  type UsebioImportOptions,
+  type UsebioLike,
+} from './results/import-usebio.js';
 export {
   scoredToUsebio,
   rescoreUsebio,

@@ -3,7 +3,7 @@
 // 2017 Swedish and 2007 Norwegian, before the code); here the errors, prevent mode, the edition's citation
 // and what a later `uiUsed` does with a premature correction.
 import { describe, expect, it } from 'vitest';
-import { foldRaw, parseTableLog, printTableLog, replayOutput } from '@stikk/core';
+import { foldRaw, parseTableLog, printTableLog, replayOutput, viewFor } from '@stikk/core';
 import { directorRules } from '../src/index.js';
 
 const log = (events: unknown[], edition = '2017') => ({ format: 'stikk-table-log/1', edition, dealer: 'N', events });
@@ -72,5 +72,98 @@ describe('Law 20F corrections: errors, prevent mode, editions', () => {
     const p = parseTableLog(log([...auction, { seat: 'N', correct: 2, explanation: 'transfer' }]));
     expect(p.ok).toBe(true);
     if (p.ok) expect(printTableLog(p.value).events[4]).toEqual({ seat: 'N', correct: 2, explanation: 'transfer' });
+  });
+  // Online each player explains his own calls in writing (`own`): he is the explainer of his own call (20F4).
+  it('an online correction of one’s own explanation: only of one’s own call, in order during the auction (20F4)', () => {
+    const partners = foldRaw(log([...auction, { seat: 'N', correct: 2, own: true }]), { mode: 'prevent' });
+    expect(partners.ok).toBe(false);
+    if (!partners.ok) expect(partners.error).toMatchObject({ code: 'not-own-call', index: 4, law: '20F4' });
+    const own = foldRaw(log([...auction, { seat: 'S', correct: 2, own: true, explanation: 'transfer' }]), {
+      mode: 'prevent',
+      rules: directorRules,
+    });
+    expect(own.ok).toBe(true);
+    if (!own.ok) return;
+    expect(replayOutput(own.value).events[4]).toEqual({ status: 'stands', law: '20F4' });
+    // The opponents now read the corrected explanation; partner, who never read S's, still reads none.
+    expect(viewFor(own.value, 'W').auction[2]).toMatchObject({ call: '2D', explanation: 'transfer' });
+    expect(viewFor(own.value, 'N').auction[2].explanation).toBeUndefined();
+    const bad = foldRaw(
+      log([
+        { seat: 'N', call: '1NT' },
+        { seat: 'N', correct: 0, own: false },
+      ]),
+    );
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.path).toBe('events[1].own');
+    const p = parseTableLog(log([...auction, { seat: 'S', correct: 2, own: true }]));
+    expect(p.ok && printTableLog(p.value).events[4]).toEqual({ seat: 'S', correct: 2, own: true });
+  });
+  it('an online correction ruled right (75C) or found in the play (2017 75B2, 2007 20F4)', () => {
+    const right = foldRaw(
+      log([...auction, { seat: 'S', correct: 2, own: true }, { director: { mistakenExplanation: false } }]),
+      { rules: directorRules },
+    );
+    expect(right.ok && replayOutput(right.value).rulings.map((r) => [r.law, r.effects.length])).toEqual([
+      ['20F4', 0],
+      ['75C', 0],
+    ]);
+    const passes = [
+      { seat: 'N', call: 'P' },
+      { seat: 'E', call: 'P' },
+      { seat: 'S', call: 'P' },
+    ];
+    for (const [edition, law] of [
+      ['2017', '75B2'],
+      ['2007', '20F4'],
+    ] as const) {
+      const r = foldRaw(
+        {
+          ...log([...auction, ...passes, { seat: 'W', play: 'C2' }, { seat: 'S', correct: 2, own: true }], edition),
+          deal: 'N:KQ4.A753.KJ2.986 J98.KQJ.T987.QJT AT7653.4.AQ6.AK4 2.T9862.543.7532',
+        },
+        { rules: directorRules },
+      );
+      expect(r.ok, edition).toBe(true);
+      if (r.ok) expect(replayOutput(r.value).events[8], edition).toEqual({ status: 'stands', law });
+    }
+  });
+  it('prevent mode lets the misinformed opponent change his call after a 75B finding (21B1), and nothing else', () => {
+    const fixed = [...auction, { seat: 'S', correct: 2, own: true }];
+    const change = { seat: 'W', call: 'X', change: true };
+    const after75B = foldRaw(log([...fixed, { director: { mistakenExplanation: true } }, change]), {
+      mode: 'prevent',
+      rules: directorRules,
+    });
+    expect(after75B.ok).toBe(true);
+    if (after75B.ok) {
+      const o = replayOutput(after75B.value);
+      expect(o.events[3]).toEqual({ status: 'replaced', law: '21B1' });
+      expect(o.auction.map((c) => c.call)).toEqual(['1NT', 'P', '2D', 'X']);
+      expect(o.pending).toBeNull();
+    }
+    // Without the finding (or with 75C: the call was the mistake) the change is refused as Law 25 says.
+    for (const events of [
+      [...fixed, change],
+      [...fixed, { director: { mistakenExplanation: false } }, change],
+    ]) {
+      const r = foldRaw(log(events), { mode: 'prevent', rules: directorRules });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error).toMatchObject({ code: 'change-of-call', law: '25' });
+    }
+    // His partner has called since: too late to change (21B1(a)), refused.
+    const late = foldRaw(
+      log([
+        ...fixed,
+        { seat: 'N', call: '2H' },
+        { seat: 'E', call: 'P' },
+        { director: { mistakenExplanation: true } },
+        change,
+      ]),
+      { mode: 'prevent', rules: directorRules },
+    );
+    expect(late.ok).toBe(false);
+    if (!late.ok) expect(late.error).toMatchObject({ code: 'change-of-call', law: '25' });
+    // The same in record mode is ruled 21B3 (too late to change): prevent mode refuses what record mode would rectify.
   });
 });

@@ -176,9 +176,19 @@ describe('Law 55: declarer leads out of turn', () => {
     expect(out.events[9].status).toBe('stands');
     expect(out.turn).toBe('S');
   });
-  it('53C (2017): the defender on the right plays — the lead stands and Law 57 applies to him', () => {
+  // Swedish 2017 Law 53 has paragraphs A and B only (B: the proper lead, 2007's 53C); Norwegian 2007 § 53B is the
+  // wrong defender's card to declarer's lead out of turn. No 2017 ruling may cite a 53C.
+  it('2017: the defender on the right plays — his play accepts the lead (55A) and Law 57 applies to him', () => {
     const out = replay(log('3NT', [...T1_N_WINS, 'S:D7', 'E:DQ']));
-    expect(out.events[8].status).toBe('accepted');
+    expect(out.events[8]).toEqual({ status: 'accepted', law: '55A' });
+    expect(out.events[9]).toEqual({ status: 'penalty-card', law: '57A' });
+    expect(out.pending).toMatchObject({ law: '57A', chooser: 'S' });
+    expect(JSON.stringify(out.rulings)).not.toContain('53C');
+  });
+  it('2007 53B: the wrong defender plays to declarer’s lead out of turn — the lead stands, Law 57 applies', () => {
+    const out = replay(log('3NT', [...T1_N_WINS, 'S:D7', 'E:DQ'], { edition: '2007' }));
+    expect(out.events[8]).toEqual({ status: 'accepted', law: '53B' });
+    expect(out.rulings[0]).toMatchObject({ law: '53B', event: 8 });
     expect(out.events[9]).toEqual({ status: 'penalty-card', law: '57A' });
     expect(out.pending).toMatchObject({ law: '57A', chooser: 'S' });
   });

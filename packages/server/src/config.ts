@@ -47,6 +47,11 @@ export interface ServerConfig {
    * (`STIKK_KIBITZ_LOADS_PER_MINUTE`, default 30): anonymous watching cannot load every table.
    */
   readonly kibitzLoadsPerMinute?: number;
+  /**
+   * Worker threads that build the online tables' views and deltas (`STIKK_ROOM_WORKERS`, default
+   * 0: the main thread builds them). 1 on a 2-core machine uses the second core (README, "Load").
+   */
+  readonly roomWorkers?: number;
 }
 
 /** Configuration as given by a caller or the command line; every field optional. */
@@ -68,6 +73,7 @@ export interface ConfigInput {
   kibitzLoadsPerMinute?: number;
   onlineTablesPerHourPerAddress?: number;
   clubsPerHourPerAddress?: number;
+  roomWorkers?: number;
 }
 
 /**
@@ -116,12 +122,20 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
       'kibitzLoadsPerMinute',
       input.kibitzLoadsPerMinute ?? env.STIKK_KIBITZ_LOADS_PER_MINUTE ?? 30,
     ),
+    roomWorkers: workerCount(input.roomWorkers ?? env.STIKK_ROOM_WORKERS ?? 0),
   };
 }
 
 function count(what: string, v: number | string, min = 1): number {
   const n = Number(v);
   if (!Number.isInteger(n) || n < min) throw new Error(`${what}: "${v}" is not a whole number of at least ${min}`);
+  return n;
+}
+
+function workerCount(v: number | string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 64)
+    throw new Error(`roomWorkers: "${v}" is not a whole number of worker threads from 0 to 64`);
   return n;
 }
 

@@ -54,7 +54,7 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
     db: database.db,
     dialect: database.dialect,
     config,
-    rooms: new Rooms(database.db),
+    rooms: new Rooms(database.db, undefined, config.roomWorkers),
     work: new WorkPool(),
   };
   const ctx: Ctx = { ...base, analyzer: new Analyzer(base, app.log) };

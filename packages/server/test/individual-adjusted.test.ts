@@ -8,22 +8,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { main } from '@stikk/cli';
+import { describe, expect, it } from 'vitest';
+import { stikkScoreJson } from './support/cli.js';
 import { Http } from './support/http.js';
 import { testServer } from './support/servers.js';
 
 /** `stikk score --json FILE` in process: the ranking by contestant id. */
 async function scoreFile(file: string): Promise<Map<number, number>> {
-  const out: string[] = [];
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
-    out.push(typeof s === 'string' ? s : new TextDecoder().decode(s));
-    return true;
-  });
-  const code = await main(['node', 'stikk', 'score', '--json', file]);
-  spy.mockRestore();
-  expect(code).toBe(0);
-  const j = JSON.parse(out.join('')) as { ranking: { id: string; total: number }[] };
+  const j = await stikkScoreJson<{ ranking: { id: string; total: number }[] }>(file);
   return new Map(j.ranking.map((e) => [Number(e.id), e.total]));
 }
 

@@ -5,7 +5,9 @@
  * law, at a table that prevents irregularities and at one that keeps them for the director alike.
  * The answer is the caller's written explanation in the asker's own view; every frame each
  * recipient receives is checked: the asker's partner and a kibitzer learn neither that he asked
- * nor what the explanation says (Laws 16B, 20F).
+ * nor what the explanation says (Laws 16B, 20F) — they receive nothing at all, not even a new
+ * version: their versions, the version their acts are stamped with and what a rejoin replays skip
+ * the question.
  */
 import { describe, expect, it } from 'vitest';
 import { lho, partner, rho, type Seat } from '@stikk/core';
@@ -44,9 +46,11 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online Law 20 questions on %
         director.send({ type: 'join', tableId: tb.tableId, as: 'director' });
         await kib.waitFor((m) => m.type === 'joined');
         await director.waitFor((m) => m.type === 'joined');
+        // A question reaches the asker and his opponents (and the director), an act everyone.
         const ask = async (seat: Seat, act: Record<string, unknown>) => {
           const r = await tb.act(seat, act);
-          if (r.type === 'ack') await tb.synced(r.version);
+          const question = 'review' in act || 'explain' in act;
+          if (r.type === 'ack') await tb.synced(r.version, question ? [seat, lho(seat), rho(seat)] : undefined);
           return r;
         };
 
@@ -104,8 +108,36 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online Law 20 questions on %
         }
         for (const who of [partner(dealer), 'kibitzer']) expect(raw[who].join('\n'), who).not.toContain(SECRET);
         expect(raw[asker].join('\n')).toContain(SECRET);
-        // The asker's partner saw the table move on (a version per question) with no word of what happened.
-        expect(raw[rho(dealer)].some((x) => /"event":\{"v":\d+,"board":1\}/.test(x))).toBe(true);
+        // The asker's partner and the kibitzer received nothing of the questions (versions 2–4, and the dealer
+        // nothing of his partner's 12 from version 6): not an empty event, not a new version.
+        const versions = (who: string) =>
+          raw[who].map((x) => JSON.parse(x) as { type: string; version?: number; view?: { version: number } });
+        const asked = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
+        for (const [who, qs] of [
+          [rho(dealer), asked(2, 3)],
+          ['kibitzer', [...asked(2, 3), ...asked(6, LIMITS.questionsPerSeatPerBoard)]],
+          [dealer, asked(6, LIMITS.questionsPerSeatPerBoard)],
+        ] as const) {
+          expect(
+            raw[who].some((x) => /"event":\{"v":\d+,"board":1\}/.test(x)),
+            who,
+          ).toBe(false);
+          for (const m of versions(who)) {
+            expect(qs, `${who} ${m.type}`).not.toContain(m.version);
+            expect(qs, `${who} ${m.type} view`).not.toContain(m.view?.version);
+          }
+        }
+        // The dealer's version is still the pass's (5); he acts stamped with it, and a rejoin from it replays nothing.
+        expect(tb.views[dealer].version).toBe(5);
+        expect(
+          await tb.act(dealer, { directorCall: 'a question about the auction' }, tb.views[dealer].version),
+        ).toMatchObject({ type: 'ack', version: 6 + LIMITS.questionsPerSeatPerBoard });
+        const again = await new WsClient(server.url, '').open();
+        others.push(again);
+        again.send({ type: 'join', tableId: tb.tableId, token: tb.tokens[dealer], since: 5 });
+        const rejoined = await again.waitFor((m) => m.type === 'joined');
+        expect(rejoined).toMatchObject({ type: 'joined', missed: [{ v: 6 + LIMITS.questionsPerSeatPerBoard }] });
+        expect((rejoined as { view: { version: number } }).view.version).toBe(6 + LIMITS.questionsPerSeatPerBoard);
         // The board's table log keeps the questions, for the director (Law 16B).
         const log = await owner.ok('GET', `/api/online/tables/${tb.tableId}/boards/1/log`);
         expect(log.events.filter((e: Record<string, unknown>) => 'explain' in e || 'review' in e)).toHaveLength(

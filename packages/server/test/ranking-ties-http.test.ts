@@ -10,8 +10,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { main } from '@stikk/cli';
+import { describe, expect, it } from 'vitest';
+import { stikkScoreJson } from './support/cli.js';
 import { Http } from './support/http.js';
 import { testServer } from './support/servers.js';
 
@@ -23,17 +23,8 @@ interface Guide {
   boards: number[];
 }
 
-async function stikkScore(file: string): Promise<{ ranking: { id: string; direction?: string; rankText: string }[] }> {
-  const out: string[] = [];
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
-    out.push(typeof s === 'string' ? s : new TextDecoder().decode(s));
-    return true;
-  });
-  const code = await main(['node', 'stikk', 'score', '--json', file]);
-  spy.mockRestore();
-  expect(code).toBe(0);
-  return JSON.parse(out.join(''));
-}
+const stikkScore = (file: string) =>
+  stikkScoreJson<{ ranking: { id: string; direction?: string; rankText: string }[] }>(file);
 
 describe('shared places over HTTP', () => {
   it('web ranking, PBN, USEBIO and stikk score print "1–2" and "2–3"', async () => {

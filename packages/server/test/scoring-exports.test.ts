@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seededRandom, STRAINS, type Seat } from '@stikk/core';
-import { main } from '@stikk/cli';
+import { stikkScoreJson } from './support/cli.js';
 import { Http } from './support/http.js';
 import { testServer } from './support/servers.js';
 
@@ -44,10 +44,8 @@ interface CliEntry {
 }
 
 let dir: string;
-let out: string[];
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'stikk-exports-'));
-  out = [];
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -55,17 +53,7 @@ afterEach(() => {
 });
 
 /** `stikk score --json FILE`, in process. */
-async function stikkScore(file: string): Promise<{ method: string; ranking: CliEntry[]; warnings: string[] }> {
-  out = [];
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
-    out.push(typeof s === 'string' ? s : new TextDecoder().decode(s));
-    return true;
-  });
-  const code = await main(['node', 'stikk', 'score', '--json', file]);
-  spy.mockRestore();
-  expect(code).toBe(0);
-  return JSON.parse(out.join(''));
-}
+const stikkScore = (file: string) => stikkScoreJson<{ method: string; ranking: CliEntry[]; warnings: string[] }>(file);
 
 describe.each(['matchpoints', 'butler', 'cross-imps'] as const)(
   'exports agree with the web ranking (%s)',

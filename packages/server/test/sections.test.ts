@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stikkScoreJson } from './support/cli.js';
 import { seededRandom, STRAINS, type Seat } from '@stikk/core';
-import { main } from '@stikk/cli';
 import { Http } from './support/http.js';
 import { testServer } from './support/servers.js';
 
@@ -53,17 +53,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function stikkScore(file: string): Promise<{ method: string; ranking: CliEntry[] }> {
-  const out: string[] = [];
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
-    out.push(typeof s === 'string' ? s : new TextDecoder().decode(s));
-    return true;
-  });
-  const code = await main(['node', 'stikk', 'score', '--json', file]);
-  spy.mockRestore();
-  expect(code).toBe(0);
-  return JSON.parse(out.join(''));
-}
+const stikkScore = (file: string) => stikkScoreJson<{ method: string; ranking: CliEntry[] }>(file);
 
 /** Every table's terminal enters and confirms every board of the movement (seeded random results). */
 async function playAll(url: string, s: { tables: { code: string; number: number }[]; guide: Guide[] }, seed: string) {

@@ -5,17 +5,11 @@
  * and replaced; the next job runs in a new one.
  */
 import { describe, expect, it } from 'vitest';
+import { openingAuctionLog } from './support/table-logs.js';
 import { Http } from './support/http.js';
 import { testServer } from './support/servers.js';
 
-const log = {
-  format: 'stikk-table-log/1',
-  board: 1,
-  events: [
-    { seat: 'N', call: '1C' },
-    { seat: 'E', call: 'P' },
-  ],
-};
+const log = openingAuctionLog;
 
 describe('work pool: a job past its timeout', () => {
   it('is refused, its worker is stopped and replaced, and the next job is answered', async () => {

@@ -6,40 +6,9 @@
  */
 import { printCard, seededDeal } from '@stikk/core';
 import { describe, expect, it } from 'vitest';
-import { Http } from './support/http.js';
-import { testServer } from './support/servers.js';
+import { smallSwiss } from './support/teams.js';
 
-const teams = Array.from({ length: 4 }, (_, i) => ({
-  name: `Lag ${i + 1}`,
-  members: Array.from({ length: 4 }, (_, j) => `Spiller ${i + 1}.${j + 1}`),
-}));
-
-async function setUp(name: string) {
-  const { server, cleanup } = await testServer('sqlite', null, name);
-  const td = new Http(server.url);
-  await td.ok('POST', '/api/auth/register', { email: 'td@club.dk', password: 'director-pw', name: 'Tove' });
-  const club = await td.ok('POST', '/api/clubs', { name: 'Aarhus BK' });
-  const ev = await td.ok('POST', `/api/clubs/${club.id}/events`, {
-    name: 'Monrad',
-    settings: { kind: 'teams', form: 'swiss', boardsPerMatch: 2, boards: { source: 'seeded', seed: name } },
-    entrants: teams,
-  });
-  const play = async (table: number, board: number) => {
-    const h = new Http(server.url);
-    const code = ev.tables.find((t: { number: number }) => t.number === table).code;
-    h.bearer = (await h.ok('POST', '/api/terminal/join', { code })).token;
-    await h.ok('POST', '/api/terminal/results', {
-      round: 1,
-      board,
-      contract: '3NT',
-      declarer: 'S',
-      lead: null,
-      tricks: 9,
-    });
-    await h.ok('POST', '/api/terminal/confirm', { round: 1, board });
-  };
-  return { server, cleanup, td, ev, play };
-}
+const setUp = smallSwiss;
 
 describe('teams: corrections after the results are final (Law 79C)', () => {
   it('line-ups and tie-breaks are refused with correction-period-closed once final; before, they are taken', async () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Http } from './support/http.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
+import { tableTerminal } from './support/teams.js';
 
 const pgCluster = usePostgres();
 
@@ -47,12 +48,7 @@ async function setUp(name: string, settings: Record<string, unknown>, backend: B
     },
     entrants: teams,
   });
-  const terminal = async (table: number) => {
-    const h = new Http(server.url);
-    const code = ev.tables.find((t: { number: number }) => t.number === table).code;
-    h.bearer = (await h.ok('POST', '/api/terminal/join', { code })).token;
-    return h;
-  };
+  const terminal = (table: number) => tableTerminal(server.url, ev, table);
   const play = async (h: Http, round: number, board: number, tricks = 9) => {
     await h.ok('POST', '/api/terminal/results', { round, board, contract: '3NT', declarer: 'S', lead: null, tricks });
     await h.ok('POST', '/api/terminal/confirm', { round, board });

@@ -10,8 +10,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { main } from '@stikk/cli';
+import { describe, expect, it } from 'vitest';
+import { stikkScoreJson } from './support/cli.js';
 import {
   contract,
   isVulnerable,
@@ -51,17 +51,7 @@ interface Summary {
 }
 
 /** `stikk score --json FILE`, in process. */
-async function stikkScore(file: string): Promise<{ method: string; ranking: { id: string; total: number }[] }> {
-  const out: string[] = [];
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
-    out.push(typeof s === 'string' ? s : new TextDecoder().decode(s));
-    return true;
-  });
-  const code = await main(['node', 'stikk', 'score', '--json', file]);
-  spy.mockRestore();
-  expect(code).toBe(0);
-  return JSON.parse(out.join(''));
-}
+const stikkScore = (file: string) => stikkScoreJson<{ method: string; ranking: { id: string; total: number }[] }>(file);
 
 describe.each(backends)('teams Swiss on %s', (backend) => {
   it('8 teams, 4 rounds × 7 boards from the terminals of both rooms, drawn from the standings', async (t) => {

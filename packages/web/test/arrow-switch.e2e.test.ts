@@ -15,7 +15,7 @@ import {
   hasChromium,
   joinTerminal,
   phone,
-  shot,
+  shotsAtTwoWidths,
   startHarness,
   tableCodes,
   terminalApi,
@@ -33,12 +33,7 @@ interface Guide {
   arrowSwitch?: true;
 }
 
-async function shots(page: Page, name: string): Promise<void> {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-    await shot(page, `arrow-${name}-${width}`);
-  }
-}
+const shots = (page: Page, name: string) => shotsAtTwoWidths(page, `arrow-${name}`, 'desktop');
 
 /** One result entered and confirmed on the phone, as the players would. */
 async function enterOnPhone(p: Page, board: number, declarer: Seat, tricks: number): Promise<void> {

@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seededRandom } from '@stikk/core';
-import { main } from '@stikk/cli';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stikkScoreJson } from '../../server/test/support/cli.js';
 import {
   createClubViaUi,
   createSession,
@@ -23,21 +23,14 @@ import {
   hasChromium,
   joinTerminal,
   phone,
-  shot,
+  shotsAtTwoWidths,
   startHarness,
   tableCodes,
   terminalApi,
   type Harness,
 } from './support/e2e.js';
 
-async function shots(page: Page, name: string): Promise<void> {
-  const old = page.viewportSize();
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-    await shot(page, `sections-${name}-${width}`);
-  }
-  if (old) await page.setViewportSize(old);
-}
+const shots = (page: Page, name: string) => shotsAtTwoWidths(page, `sections-${name}`);
 
 const FIRST = ['Kari', 'Ola', 'Åse', 'Per', 'Liv', 'Nils', 'Eva', 'Jon', 'Ida', 'Tor', 'Mia', 'Geir'];
 const LAST = ['Berg', 'Dahl'];
@@ -58,17 +51,7 @@ interface CliEntry {
   percent: number | null;
 }
 
-async function stikkScore(file: string): Promise<{ ranking: CliEntry[] }> {
-  const out: string[] = [];
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
-    out.push(typeof s === 'string' ? s : new TextDecoder().decode(s));
-    return true;
-  });
-  const code = await main(['node', 'stikk', 'score', '--json', file]);
-  spy.mockRestore();
-  expect(code).toBe(0);
-  return JSON.parse(out.join(''));
-}
+const stikkScore = (file: string) => stikkScoreJson<{ ranking: CliEntry[] }>(file);
 
 interface WebLine {
   label: string;

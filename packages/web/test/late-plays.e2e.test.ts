@@ -16,20 +16,14 @@ import {
   hasChromium,
   joinTerminal,
   phone,
-  shot,
+  shotsAtTwoWidths,
   startHarness,
   tableCodes,
   terminalApi,
   type Harness,
 } from './support/e2e.js';
 
-async function shots(page: Page, name: string): Promise<void> {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-    await shot(page, `late-${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shots = (page: Page, name: string) => shotsAtTwoWidths(page, `late-${name}`, 'desktop');
 
 describe.skipIf(!hasChromium)('web e2e: late plays and unplayed boards', () => {
   let h: Harness;

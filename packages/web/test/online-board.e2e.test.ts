@@ -124,11 +124,14 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
     expect(await pages.E.locator('.bidding-box button[data-call="1C"]').isDisabled()).toBe(true);
     expect(await pages.E.locator('.bidding-box button[data-call="XX"]').isDisabled()).toBe(true);
     // Law 20F1 at East's turn: East asks about the opponents' calls; the answer is North's written explanation.
+    // West, East's partner, learns nothing of it, not even a new version (Law 16B).
     {
       const v = await version(pages.E);
       await pages.E.getByTestId('ask-explain').click();
-      await settle(v + 1);
+      for (const s of ['N', 'E', 'S'] as const)
+        await expect.poll(() => version(pages[s])).toBeGreaterThanOrEqual(v + 1);
       await expect.poll(() => pages.E.getByTestId('explain-answer').innerText()).toContain('doubleton');
+      expect(await version(pages.W)).toBe(v);
     }
     // South, not in turn, may not ask (and 1♣ is his partner's call): refused, citing the law; nothing stored.
     {

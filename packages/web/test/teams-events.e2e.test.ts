@@ -24,10 +24,10 @@ import {
   vulnerabilityOf,
   type Seat,
 } from '@stikk/core';
-import { main } from '@stikk/cli';
 import { victoryPoints } from '@stikk/scoring';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stikkScoreJson } from '../../server/test/support/cli.js';
 import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
 import { createSwissViaUi } from './support/teams.js';
 
@@ -73,17 +73,7 @@ class Terminal {
   }
 }
 
-async function stikkScore(file: string): Promise<{ method: string; ranking: { id: string; total: number }[] }> {
-  const out: string[] = [];
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
-    out.push(typeof s === 'string' ? s : new TextDecoder().decode(s));
-    return true;
-  });
-  const code = await main(['node', 'stikk', 'score', '--json', file]);
-  spy.mockRestore();
-  expect(code).toBe(0);
-  return JSON.parse(out.join(''));
-}
+const stikkScore = (file: string) => stikkScoreJson<{ method: string; ranking: { id: string; total: number }[] }>(file);
 
 /** Enters one result on a phone's terminal page, the opponents confirming. */
 async function enterOnPhone(p: Page, board: number, r: Result, seed = 'e2e-swiss'): Promise<void> {

@@ -15,6 +15,7 @@ export interface ScoreOpts {
   acrossSections?: boolean;
   expectedResults?: string;
   handicapPlayers?: string;
+  boardsPerRound?: string;
   strict?: boolean;
 }
 
@@ -56,6 +57,10 @@ export function registerScore(program: Command): void {
     .option(
       '--handicap-players <rule>',
       "USEBIO handicap events: a pair's handicap from its players' (PLAYER/HANDICAP), their sum or average",
+    )
+    .option(
+      '--boards-per-round <n>',
+      'USEBIO teams lines without ROUND_NUMBER, boards numbered on across rounds: board b is of round ceil(b/n)',
     )
     .option('--strict', 'refuse a file with a bad game instead of skipping the game with a warning')
     .addHelpText(

@@ -335,6 +335,12 @@ export function toPbn(
     const totalsDone = new Set<string>();
     // A teams event: the teams tables (TeamId, Room, IMPs, VPs), read back as teams, not pairs.
     const teams = teamsPbnTables(ev);
+    // A teams file the importer refuses (a line without its round where the boards cannot tell it) is refused
+    // here too: written as a plain traveller it would read back as pairs, its matches lost.
+    if (!teams && /TEAM/i.test(ev.type)) {
+      const read = eventFromUsebio(ev);
+      if (!read.ok && read.error.code === 'usebio-round-missing') throw new CliError(`${name}: ${read.error.message}`);
+    }
     const tableTag = (tag: string, t: PbnTableOut | undefined) =>
       t ? pbnTag(tag, printColumnSpec(t.columns), [], { table: t }) : null;
     for (const e of entries) {

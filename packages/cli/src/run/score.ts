@@ -43,6 +43,7 @@ export function readResults(
   file: string,
   strict = false,
   playerHandicaps?: 'sum' | 'average',
+  boardsPerRound?: number,
 ): { ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
   const bytes = readBytes(file);
   const head = new TextDecoder('latin1')
@@ -54,7 +55,10 @@ export function readResults(
     const latin = /encoding\s*=\s*["'](iso-8859-1|latin-?1|windows-1252|cp1252)["']/i.test(head);
     const u = parseUsebio(new TextDecoder(latin ? 'latin1' : 'utf-8').decode(bytes));
     if (!u.ok) throw new CliError(`${file}: ${u.error.message}`);
-    const ev = eventFromUsebio(u.value, playerHandicaps ? { playerHandicaps } : {});
+    const ev = eventFromUsebio(u.value, {
+      ...(playerHandicaps ? { playerHandicaps } : {}),
+      ...(boardsPerRound !== undefined ? { boardsPerRound } : {}),
+    });
     if (!ev.ok) throw new CliError(`${file}: ${ev.error.message}`);
     return { ev: ev.value, usebio: u.value };
   }
@@ -185,17 +189,20 @@ export function runScore(files: string[], opts: ScoreOpts): void {
   const hp = opts.handicapPlayers;
   if (hp !== undefined && hp !== 'sum' && hp !== 'average')
     throw new CliError(`--handicap-players: "${hp}" must be sum or average`);
+  const bpr = opts.boardsPerRound === undefined ? undefined : Number(opts.boardsPerRound);
+  if (bpr !== undefined && !(Number.isInteger(bpr) && bpr >= 1))
+    throw new CliError(`--boards-per-round: "${opts.boardsPerRound}" must be a whole number of boards (1 or more)`);
   if (files.length > 1) {
     // Sessions of one event: each scored on its own, the ranking over all of them.
     if (opts.pbn !== undefined || opts.usebio !== undefined)
       throw new CliError('--pbn and --usebio take one input file');
-    const sessions = files.map((f) => scoreFile(f, settings, opts.strict === true, expected, hp));
+    const sessions = files.map((f) => scoreFile(f, settings, opts.strict === true, expected, hp, bpr));
     const ranking = combineSessions(sessions.map((x) => x.scored));
     if (opts.json) writeOut(JSON.stringify({ sessions: sessions.map((x) => x.scored), ranking }, null, 2) + '\n');
     else writeOut(printText({ ...sessions[0].scored, ranking, matches: [] }));
     return;
   }
-  const { scored, ev, pbn, usebio } = scoreFile(files[0], settings, opts.strict === true, expected, hp);
+  const { scored, ev, pbn, usebio } = scoreFile(files[0], settings, opts.strict === true, expected, hp, bpr);
   if (opts.pbn !== undefined) {
     if (!pbn) throw new CliError('--pbn: the input is not a PBN file');
     writeOut(printPbn(rescorePbn(pbn, scored)), opts.pbn);
@@ -226,8 +233,9 @@ function scoreFile(
   strict: boolean,
   expected?: number,
   playerHandicaps?: 'sum' | 'average',
+  boardsPerRound?: number,
 ): { scored: ScoredEvent; ev: EventResults; pbn?: PbnFile; usebio?: UsebioEvent } {
-  const read = readResults(file, strict, playerHandicaps);
+  const read = readResults(file, strict, playerHandicaps, boardsPerRound);
   const { pbn, usebio } = read;
   // Every board scaled to the full top: the number of results the movement gives each board.
   const ev: EventResults =

@@ -148,13 +148,15 @@ export interface CorrectionTime {
  * clarification period under 20F4 (2017: by the end of that period, sooner allowed; 2007: immediately), in the play
  * under 75B2 (2007 still 20F4). The bidder never corrects partner's explanation during the auction (20F5(a)); as
  * declarer or dummy he does so after the final pass, before the opening lead is faced (20F5(b)(ii)); as a defender
- * only once play is over (20F5(b)(i)).
+ * only once play is over (20F5(b)(i)). `own`: the bidder explained his call himself (an online table), so he is the
+ * explainer correcting his own explanation.
  */
-export function correctionTime(t: QuestionTable, seat: Seat, bidder: Seat): CorrectionTime {
-  if (seat !== bidder) {
+export function correctionTime(t: QuestionTable, seat: Seat, bidder: Seat, own = false): CorrectionTime {
+  if (own || seat !== bidder) {
     const inPlay = t.phase === 'play' || t.phase === 'ended';
     const law = inPlay && t.edition === '2017' ? '75B2' : '20F4';
-    return { timing: 'right', law, reason: `${seat} corrects his own explanation of his partner's call (Law ${law})` };
+    const whose = own ? 'his own call' : "his partner's call";
+    return { timing: 'right', law, reason: `${seat} corrects his own explanation of ${whose} (Law ${law})` };
   }
   if (t.phase === 'auction')
     return {

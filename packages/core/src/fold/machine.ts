@@ -110,6 +110,12 @@ export interface DirectorRules {
   beforeEvent?(m: Table, ev: TableEvent, index: number): boolean;
   /** Called when the core recognises an irregular act in record mode; return true when handled. */
   onIrregularity?(m: Table, irr: Irregularity, ev: TableEvent): boolean;
+  /**
+   * In prevent mode: whether the laws let this irregular-looking act stand with no rectification for its maker, so it
+   * is handed to `onIrregularity` instead of refused (e.g. Law 21B1: a change of call after misinformation the
+   * director found).
+   */
+  permitsInPrevent?(m: Table, irr: Irregularity, ev: TableEvent): boolean;
   /** Called after the core has applied an event. */
   afterEvent?(m: Table, ev: TableEvent, index: number): void;
   /** Called once play has ended, before the score is computed (Law 64 transfers, etc.). */
@@ -846,12 +852,12 @@ export class TableMachine {
   }
 
   /**
-   * An irregular act: refused in prevent mode; in record mode handed to the rules, or left
-   * pending for the director.
+   * An irregular act: refused in prevent mode (unless the rules permit it there); in record mode
+   * handed to the rules, or left pending for the director.
    */
   irregular(ev: TableEvent, code: string, law: string, message: string, seat?: Seat): void {
-    if (this.mode === 'prevent') this.refuse(code, message, law);
     const irr: Irregularity = { code, law, event: this.index, message, ...(seat ? { seat } : {}) };
+    if (this.mode === 'prevent' && !this.rules?.permitsInPrevent?.(this, irr, ev)) this.refuse(code, message, law);
     this.irregularities.push(irr);
     if (this.rules?.onIrregularity?.(this, irr, ev)) return;
     this.pending = {
@@ -1116,9 +1122,20 @@ export class TableMachine {
         `event ${ev.call} is not a call of ${ev.seat}'s side that stands: a player corrects only his own side's explanations`,
         '20F4',
       );
-    const time = correctionTime(this, ev.seat, bidder);
+    if (ev.own && bidder !== ev.seat)
+      this.refuse(
+        'not-own-call',
+        `event ${ev.call} is not ${ev.seat}'s own call: he explained only his own calls, so he corrects only those`,
+        '20F4',
+      );
+    const time = correctionTime(this, ev.seat, bidder, ev.own);
     if (time.timing === 'early' && this.mode === 'prevent') this.refuse('correction-too-early', time.reason, time.law);
     this.setStatus(this.index, 'stands', time.law);
+    // The corrected explanation is the one now given: those who hear the call's explanation read it from now on.
+    if (ev.explanation !== undefined) {
+      const c = this.calls.find((r) => r.event === ev.call);
+      if (c) c.explanation = ev.explanation;
+    }
   }
 
   private applyClaim(ev: Extract<TableEvent, { kind: 'claim' | 'concede' }>): void {

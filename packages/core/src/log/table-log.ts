@@ -164,9 +164,16 @@ export type TableEvent =
   /**
    * Stikk extension, Laws 20F4, 20F5, 75B: the player says the explanation given of his side's call made at event
    * `call` was wrong — his own explanation of partner's call (20F4) or partner's explanation of his call (20F5) —
-   * with the right one in `explanation` when given.
+   * with the right one in `explanation` when given. `own`: the call is his own and so was the explanation (an online
+   * table, where each player explains his own calls in writing): he corrects his own explanation (20F4).
    */
-  | { readonly kind: 'correct'; readonly seat: Seat; readonly call: number; readonly explanation?: string }
+  | {
+      readonly kind: 'correct';
+      readonly seat: Seat;
+      readonly call: number;
+      readonly explanation?: string;
+      readonly own?: true;
+    }
   | { readonly kind: 'director'; readonly findings: Findings }
   | { readonly kind: 'marker'; readonly marker: Marker; readonly side?: Side };
 
@@ -287,7 +294,7 @@ const EVENT_KEY_LISTS: Record<string, readonly string[]> = {
   agree: ['seat', 'agree'],
   review: ['seat', 'review'],
   explain: ['seat', 'explain'],
-  correct: ['seat', 'correct', 'explanation'],
+  correct: ['seat', 'correct', 'explanation', 'own'],
   director: ['director'],
   marker: ['marker', 'side'],
 };
@@ -423,8 +430,16 @@ export function parseEvent(raw: unknown, i: number): Result<TableEvent> {
         return bad(`${p}.correct`, 'must be the index of the event of the call whose explanation is corrected', i);
       if (raw.explanation !== undefined && typeof raw.explanation !== 'string')
         return bad(`${p}.explanation`, 'must be a string', i);
+      if (raw.own !== undefined && raw.own !== true)
+        return bad(`${p}.own`, 'must be true (the player corrects his own explanation of his own call)', i);
       return ok(
-        stripUndef({ kind: 'correct', seat: seat!, call: x, explanation: raw.explanation as string | undefined }),
+        stripUndef({
+          kind: 'correct',
+          seat: seat!,
+          call: x,
+          explanation: raw.explanation as string | undefined,
+          own: raw.own === true ? (true as const) : undefined,
+        }),
       );
     }
     case 'director': {
@@ -496,7 +511,7 @@ export function printEvent(e: TableEvent): RawTableEvent {
     case 'explain':
       return { seat: e.seat, explain: e.call ?? true };
     case 'correct':
-      return stripUndef({ seat: e.seat, correct: e.call, explanation: e.explanation });
+      return stripUndef({ seat: e.seat, correct: e.call, explanation: e.explanation, own: e.own });
     case 'director':
       return { director: { ...e.findings } };
     case 'marker':

@@ -87,8 +87,9 @@ export function hearsExplanation(r: Recipient, caller: Seat, boardOver: boolean)
 /**
  * A table-log event (or a server's stored event) as recipient `r` may receive it: a call loses
  * its alert and explanation unless `r` hears them (`hearsExplanation`); a director call's reason
- * reaches only the director and the seat that called; a Law 20 question (review, explain) reaches
- * only the asker, his opponents and the director, the others get an empty event. Cards are not
+ * reaches only the director and the seat that called; a Law 20 question (review, explain) or a
+ * correction of an explanation reaches only the asker, his opponents and the director, the others
+ * get an empty event. Cards are not
  * filtered here: an event names only a card played or exposed, which is public by then.
  * `boardOver`: the event's board has ended.
  */
@@ -106,7 +107,8 @@ export function viewEventFor<E extends Readonly<Record<string, unknown>>>(
   // Law 20 questions online: the asker, the opponents who answer (the caller explains his own call in
   // writing, as behind screens) and the director learn of one; partner does not — a question can
   // suggest a call or play (Law 16B) — nor a kibitzer who could tell him: the audience of an explanation.
-  if (('review' in e || 'explain' in e) && seat && !hearsExplanation(r, seat, boardOver)) return {};
+  // A correction of an explanation (Law 20F4) has the audience of the explanation it corrects.
+  if (('review' in e || 'explain' in e || 'correct' in e) && seat && !hearsExplanation(r, seat, boardOver)) return {};
   return e;
 }
 
@@ -139,11 +141,12 @@ export interface ViewMemo {
   /** Per seat: the cards shown (as a 52-bit set, `cardSet`) and their shown form. */
   readonly hands: Partial<Record<Seat, { cards: number; view: string[] }>>;
   /**
-   * Each recipient's last view: a part of the next one equal to its part there (lists item by item,
-   * records key by key) is that very object. Fewer new objects outlive an act (a seat's view is kept
-   * until the table's next act as the base of its delta), and deltas skip such parts by identity.
+   * The parts (`SHARED_PARTS`) of each recipient's last view, one record per recipient updated in place:
+   * a part of the next view equal to its part there (lists item by item, records key by key) is that very
+   * object. Fewer new objects outlive an act, and deltas skip such parts by identity. The view itself is
+   * not kept (a caller keeping a delta's base keeps its own copy), so it dies young.
    */
-  readonly last?: Partial<Record<Recipient, TableView>>;
+  readonly last?: Partial<Record<Recipient, Partial<TableView>>>;
   /**
    * Each part built alike for every recipient (the tricks, hand sizes, score, …) as last built for any of
    * them: a part equal to it (as `last` compares) is that very object, so the recipients share one.
@@ -236,9 +239,14 @@ function trickView(t: TableState['tricks'][number], i: number, memo: ViewMemo | 
     }
     if (same) return m;
   }
+  // A card already shown in this trick keeps its shown object (a trick grows one card per act).
   const view: ViewTrick = {
     leader: t.leader,
-    cards: t.plays.map((x) => ({ seat: x.seat, card: printCard(x.card) })),
+    cards: t.plays.map((x, k) => {
+      const c = m?.cards[k];
+      const card = printCard(x.card);
+      return c && c.seat === x.seat && c.card === card ? c : { seat: x.seat, card };
+    }),
     winner: t.winner,
   };
   if (memo) memo.tricks[i] = view;
@@ -266,9 +274,11 @@ function callView(c: TableState['calls'][number], i: number, hears: boolean, mem
 
 /**
  * What one recipient may see of the table: hidden hands nulled, explanations only to those who may hear them.
- * With `memo`, unchanged parts are shared with earlier views (never to be modified by the caller).
+ * With `memo`, unchanged parts are shared with earlier views (never to be modified by the caller). `held`: the
+ * view the recipient holds (a delta's base, kept by the caller), read only: a part equal to its part there is
+ * that very object, in place of the memo's `last`.
  */
-export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo): TableView {
+export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Readonly<Partial<TableView>>): TableView {
   const vis = visibleSeats(s, r);
   const hands = {} as Record<Seat, string[] | null>;
   const handSizes = {} as Record<Seat, number>;
@@ -341,22 +351,31 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo): TableView
     if (calls.heard.length > auction.length) calls.heard.length = auction.length;
     if (calls.unheard.length > auction.length) calls.unheard.length = auction.length;
   }
-  const last = memo?.last;
-  if (!last) return view;
-  const prev = last[r] as unknown as Record<string, unknown> | undefined;
+  if (!memo) return view;
+  const last = memo.last;
+  let prev = held as Record<string, unknown> | undefined;
+  // The memo keeps the recipient's parts only when the caller holds no view of its own.
+  const keep = prev === undefined && last !== undefined;
+  if (keep) {
+    prev = last[r];
+    if (prev === undefined) {
+      prev = {};
+      last[r] = prev;
+    }
+  }
   const parts = memo.parts as Record<string, unknown> | undefined;
+  if (prev === undefined && parts === undefined) return view;
   const v = view as unknown as Record<string, unknown>;
   for (const [k, same, common] of SHARED_PARTS) {
     const fresh = v[k];
     let kept = prev ? same(prev[k], fresh) : fresh;
     if (common && parts) {
       if (kept === fresh) kept = same(parts[k], fresh);
-      parts[k] = kept;
+      if (parts[k] !== kept) parts[k] = kept;
     }
     v[k] = kept;
+    if (keep && prev && prev[k] !== kept) prev[k] = kept;
   }
-  // Kept as it is: a caller that extends the view (the server adds its own fields) adds none of these.
-  last[r] = view;
   return view;
 }
 

@@ -18,6 +18,7 @@ import {
   type TableResult,
   type TeamBye,
 } from '@stikk/scoring';
+import { type TeamLine, teamLineRounds } from './usebio-team-rounds.js';
 
 /** The shape of a USEBIO event the results importer needs (a parsed `UsebioEvent` fits). */
 export interface UsebioLike {
@@ -77,6 +78,19 @@ function playerOf(f: Readonly<Record<string, string>>, seat: Seat): string | und
   return undefined;
 }
 
+/** A teams traveller line as {@link teamLineRounds} reads it. */
+function teamLine(path: string, board: number, r: Readonly<Record<string, unknown>>): TeamLine {
+  const ns = typeof r.ns === 'string' ? r.ns : undefined;
+  const ew = typeof r.ew === 'string' ? r.ew : undefined;
+  return {
+    path,
+    board,
+    ...(ns !== undefined ? { ns } : {}),
+    ...(ew !== undefined ? { ew } : {}),
+    ...(typeof r.round === 'number' ? { round: r.round } : {}),
+  };
+}
+
 /** Options of {@link eventFromUsebio}. */
 export interface UsebioImportOptions {
   /**
@@ -84,6 +98,12 @@ export interface UsebioImportOptions {
    * handicap) or their mean ("50%"). Unset: such handicaps are reported, not applied.
    */
   readonly playerHandicaps?: 'sum' | 'average';
+  /**
+   * A teams file whose traveller lines have no ROUND_NUMBER: the boards each round has, boards numbered on
+   * across the rounds (board b is of round ⌈b / n⌉). Unset: the rounds are worked out from the boards the
+   * matches play, or the file is refused where they cannot be (`usebio-round-missing`).
+   */
+  readonly boardsPerRound?: number;
 }
 
 /** Converts a parsed USEBIO event. Errors name the traveller line's element path. */
@@ -93,6 +113,7 @@ export function eventFromUsebio(u: UsebioLike, opts: UsebioImportOptions = {}): 
   const method = methodFromUsebio(u.type, u.fields);
   const warnings: string[] = [];
   const boards = [];
+  const teamLines: { line: TeamLine; result: Record<string, unknown> }[] = [];
   for (const b of u.boards) {
     const results: TableResult[] = [];
     for (const l of b.lines) {
@@ -182,6 +203,7 @@ export function eventFromUsebio(u: UsebioLike, opts: UsebioImportOptions = {}): 
           extra[k] = v;
       }
       if (Object.keys(extra).length) r.extra = extra;
+      if (kind === 'teams') teamLines.push({ line: teamLine(l.path, b.number, r), result: r });
       results.push(r as TableResult);
     }
     boards.push({
@@ -189,6 +211,17 @@ export function eventFromUsebio(u: UsebioLike, opts: UsebioImportOptions = {}): 
       vulnerable: vulnerabilityOf(b.number),
       results,
       ...(b.section !== undefined ? { section: b.section } : {}),
+    });
+  }
+  if (teamLines.length) {
+    // Teams: every line of a match in its round, never two rounds' matches run together.
+    const rounds = teamLineRounds(
+      teamLines.map((x) => x.line),
+      opts.boardsPerRound,
+    );
+    if (!rounds.ok) return rounds;
+    teamLines.forEach((x, i) => {
+      if (rounds.value[i] !== undefined) x.result.round = rounds.value[i];
     });
   }
   const playersOnly: string[] = [];

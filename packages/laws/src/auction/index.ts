@@ -53,6 +53,20 @@ function handleCall(m: Table, ev: CallEvent, index: number): boolean {
   return true;
 }
 
+/**
+ * Law 21B1 where irregular acts are refused (an online table): once the director has found misinformation (75B) and
+ * nothing else waits, the misinformed player may change his last call while his partner has not called since — the
+ * change has no rectification for his side, so it is not refused.
+ */
+function permitsInPrevent(m: Table, irr: Irregularity, ev: TableEvent): boolean {
+  if (irr.code !== 'change-of-call' || ev.kind !== 'call') return false;
+  const st = stateOf(m);
+  if (st.floating.misinformation !== true || st.opens.some((o) => !o.done)) return false;
+  const rec = m.calls.at(-1);
+  const ch = rec && rec.event === irr.event ? changeOf(m, rec) : null;
+  return ch !== null && !ch.partnerCalled;
+}
+
 function onIrregularity(m: Table, irr: Irregularity, ev: TableEvent): boolean {
   const last = m.calls.at(-1);
   const rec = ev.kind === 'call' && last && last.event === irr.event ? last : null;
@@ -277,6 +291,7 @@ export const auctionRules: DirectorRules = {
     return false;
   },
   onIrregularity,
+  permitsInPrevent,
   afterEvent(m, ev) {
     if (ev.kind === 'director') onDirector(m, ev);
     showPending(m);

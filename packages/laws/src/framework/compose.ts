@@ -15,6 +15,10 @@ export function composeRules(...sets: DirectorRules[]): DirectorRules {
       for (const s of sets) if (s.onIrregularity?.(m, irr, ev)) return true;
       return false;
     },
+    permitsInPrevent: (m, irr, ev) => {
+      for (const s of sets) if (s.permitsInPrevent?.(m, irr, ev)) return true;
+      return false;
+    },
     afterEvent: (m, ev, i) => {
       for (const s of sets) s.afterEvent?.(m, ev, i);
     },

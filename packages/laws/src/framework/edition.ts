@@ -16,6 +16,13 @@ export interface EditionProfile {
   readonly retainedCall: string;
   /** LHO's right to withdraw his call after a permitted change of call: 2017 25A6, 2007 25A4. */
   readonly lhoWithdraws: string;
+  /** The proper lead made after a lead out of turn: 2017 53B, 2007 53C. */
+  readonly properLead: string;
+  /**
+   * The wrong defender plays to declarer's lead out of turn, the lead stands and Law 57 applies: 2007 53B. The 2017
+   * Law 53 has only A and B (the Swedish text), so there it is null: his play accepts the lead under 55A.
+   */
+  readonly wrongDefender: string | null;
 }
 
 const P2017: EditionProfile = {
@@ -25,6 +32,8 @@ const P2017: EditionProfile = {
   uiDamage: '16C3',
   retainedCall: '17D3',
   lhoWithdraws: '25A6',
+  properLead: '53B',
+  wrongDefender: null,
 };
 const P2007: EditionProfile = {
   edition: '2007',
@@ -33,6 +42,8 @@ const P2007: EditionProfile = {
   uiDamage: '16A4',
   retainedCall: '17E2',
   lhoWithdraws: '25A4',
+  properLead: '53C',
+  wrongDefender: '53B',
 };
 
 export function editionProfile(edition: Edition): EditionProfile {

@@ -28,8 +28,11 @@ import { stateOf } from '../auction/state.js';
 /** The board's record of extraneous information found so far (16B1), newest last. */
 interface InformationState {
   found: { from: Seat; holder: Seat; event: number; used: boolean }[];
-  /** Corrections of an explanation (20F4, 20F5) not yet ruled on by the director (75B/75C), oldest first. */
-  corrections?: { explainer: Seat; call: number }[];
+  /**
+   * Corrections of an explanation (20F4, 20F5) not yet ruled on by the director (75B/75C), oldest first. `own`: the
+   * explainer explained his own call (an online table), so his partner never heard the explanation.
+   */
+  corrections?: { explainer: Seat; call: number; own?: true }[];
 }
 
 declare module '@stikk/core' {
@@ -129,25 +132,31 @@ function explanation(m: Table, f: TableEvent & { kind: 'director' }, index: numb
   const corrected = f.findings.explainedBy === undefined ? st.corrections?.shift() : undefined;
   const by = f.findings.explainedBy ?? corrected?.explainer;
   if (!by) return;
-  const bidder = partner(by);
+  const own = corrected?.own === true;
+  const bidder = own ? by : partner(by);
   const call = corrected ? corrected.call : explainedCall(m, bidder, index);
   if (!wrong) {
     m.addRuling({
       law: '75C',
       event: call,
       effects: [],
-      explanation: `${by} explained the agreement correctly and ${bidder}'s call was the mistake: no infraction and no correction; the result stands (Law 75C)`,
+      explanation: own
+        ? `${by} explained his call correctly at first: the agreement was as he first said, so his correction was the mistake; no infraction, the result stands (Law 75C)`
+        : `${by} explained the agreement correctly and ${bidder}'s call was the mistake: no infraction and no correction; the result stands (Law 75C)`,
     });
     return;
   }
-  const effects: Effect[] = [
-    uiEffect(
-      bidder,
-      call,
-      '75A',
-      `${bidder} heard ${by}'s mistaken explanation of his call: what it tells him is unauthorized (Law 75A; Law 16B)`,
-    ),
-  ];
+  // An explanation of one's own call written for the opponents only (online) never reached partner: no 75A.
+  const effects: Effect[] = own
+    ? []
+    : [
+        uiEffect(
+          bidder,
+          call,
+          '75A',
+          `${bidder} heard ${by}'s mistaken explanation of his call: what it tells him is unauthorized (Law 75A; Law 16B)`,
+        ),
+      ];
   const late = m.phase === 'play' || m.phase === 'ended';
   if (late && f.findings.nosDamaged !== false)
     effects.push(adjustedScore('21B3', 'the explanation was corrected too late to change a call'));
@@ -178,12 +187,19 @@ function correction(m: Table, ev: TableEvent & { kind: 'correct' }, index: numbe
   const bidder = ownSidesCaller(m.calls, ev.seat, ev.call);
   if (!bidder) return;
   const st = infoState(m);
-  const explainer = partner(bidder);
-  (st.corrections ??= []).push({ explainer, call: ev.call });
-  const time = correctionTime(m, ev.seat, bidder);
+  const own = ev.own === true;
+  const explainer = own ? bidder : partner(bidder);
+  (st.corrections ??= []).push(own ? { explainer, call: ev.call, own } : { explainer, call: ev.call });
+  const time = correctionTime(m, ev.seat, bidder, own);
   const effects: Effect[] = [];
   let explanation: string;
-  if (ev.seat === explainer) {
+  if (own) {
+    const also = m.edition === '2007' ? '40B4' : '40B3';
+    explanation =
+      time.law === '75B2'
+        ? `${ev.seat} found in the play that his written explanation of his own call (event ${ev.call}) was wrong and corrects it, calling the director (Law 75B2); no call can change now, so the director adjusts if the opponents were damaged (Law 21B3)`
+        : `${ev.seat} corrects his written explanation of his own call (event ${ev.call}) and the director is called (Law 20F4): he applies Law 21B or ${also}`;
+  } else if (ev.seat === explainer) {
     const also = m.edition === '2007' ? '40B4' : '40B3';
     explanation =
       time.law === '75B2'

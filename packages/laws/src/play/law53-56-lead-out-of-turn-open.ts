@@ -7,6 +7,7 @@
  * @laws 53:leadOutOfTurnOpen 54:leadOutOfTurnOpen 55:leadOutOfTurnOpen 56:leadOutOfTurnOpen
  */
 import { printCard } from '@stikk/core';
+import { editionProfile } from '../framework/edition.js';
 import { isDefender, useFindings, type Pend } from './context.js';
 import {
   acceptLoot,
@@ -114,8 +115,11 @@ export const leadOutOfTurnOpen: OpenPlayKind<P> = {
       return 'core';
     }
     if (how === 'wrong-defender') {
-      // 53C (2017; 53B in 2007): the lead stands and Law 57 deals with the defender's card.
-      acceptLoot(m, p, `(Law ${m.edition === '2017' ? '53C' : '53B'})`);
+      // 2007 53B: the lead stands and Law 57 deals with the defender's card. The 2017 Law 53 has no such paragraph
+      // (its 53B is 2007's 53C): the defender who played to it chose to accept it (55A), and 57A deals with his card.
+      const law = editionProfile(m.edition).wrongDefender;
+      if (law) acceptLoot(m, p, `because ${ev.seat}, the wrong defender, played to it (Law ${law})`, law);
+      else acceptLoot(m, p, `because ${ev.seat} played to it, which accepts it (Law 55A)`);
       return 'core';
     }
     return 'core';

@@ -24,6 +24,7 @@ import {
   type Table,
   type TableEvent,
 } from '@stikk/core';
+import { editionProfile } from '../framework/edition.js';
 import { addPenaltyCard } from './law49-52-penalty-cards.js';
 import { isDefender, playState, useFindings, type Pend } from './context.js';
 
@@ -187,8 +188,9 @@ export function rejectLoot(m: Table, p: Loot, how: string): void {
  * Acts at the table while a lead out of turn waits for its decision. Returns:
  * `accepted` (the next hand played: Law 53A; or dummy played after a faced opening lead, 54B2),
  * `proper` (the proper leader, an opponent, led: 53B 2017 / 53C 2007), `wrong-defender`
- * (declarer led out of turn and the defender on the right played: 53C 2017 / 53B 2007, Law 57
- * applies), or null when the act says nothing about the lead.
+ * (declarer led out of turn and the defender on the right played: 2007 53B; the 2017 Law 53 has
+ * only A and B, so his play accepts the lead under 55A; Law 57 applies either way), or null when
+ * the act says nothing about the lead.
  */
 export function lootConduct(
   m: Table,
@@ -504,7 +506,7 @@ export function faceDownLeadOutOfTurn(m: Table, ev: PlayEvent, i: number): boole
  */
 export function properLeadMade(m: Table, p: Loot): void {
   playState(m).pend = null;
-  const law = m.edition === '2017' ? '53B' : '53C';
+  const law = editionProfile(m.edition).properLead;
   if (isDefender(m, p.offender)) {
     const effect = addPenaltyCard(m, p.offender, p.card, true, law);
     m.setStatus(p.event, 'penalty-card', law);

@@ -183,6 +183,8 @@ export interface EventDetail {
   readonly sessions: readonly { readonly id: number; readonly name: string }[];
   /** Teams: the rounds drawn so far. */
   readonly rounds: readonly EventRound[];
+  /** Teams: the rounds the director has marked final (when, by whom); their tables no longer change them. */
+  readonly finalRounds?: readonly { readonly round: number; readonly at: string; readonly by: string }[];
   /** Teams: whether the next round can be drawn now (the last one has finished, rounds remain). */
   readonly canDraw: boolean;
   /** Teams (only for directors): table codes of the event's session. */

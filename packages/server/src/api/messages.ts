@@ -30,6 +30,12 @@ export const act = z.union([
       alert: z.boolean().optional(),
       /** Law 20F: explain one's own side's call when asked (goes to the opponents only). */
       explanation: text(TEXT_LIMITS.explanationChars).optional(),
+      /**
+       * This call replaces the player's own last call (TABLE-LOG `change`): at a table that keeps irregularities, the
+       * laws rule on it (Law 25); elsewhere only the change Law 21B1 allows after the director found misinformation is
+       * taken, any other refused (Law 25).
+       */
+      change: z.literal(true).optional(),
     })
     .strict(),
   z.object({ play: z.string().min(2).max(3) }).strict(),
@@ -61,6 +67,17 @@ export const act = z.union([
    * on the board (20F3). The answer is the caller's written explanation, which the asker's view carries.
    */
   z.object({ explain: z.union([z.literal(true), z.number().int().min(0).max(1000)]) }).strict(),
+  /**
+   * Law 20F4 (2017 75B2 in the play): correct one's own written explanation of one's own call, named by its place in
+   * the auction as the view lists it (0: the first call), with the right explanation. It calls the director, who
+   * rules whether the explanation or the call was the mistake (75B, 75C).
+   */
+  z
+    .object({
+      correctExplanation: z.number().int().min(0).max(400),
+      explanation: text(TEXT_LIMITS.explanationChars).optional(),
+    })
+    .strict(),
   /**
    * The table's director only: the round ends this many minutes from now (a round clock, or more time for it); every
    * seat sees the time left.

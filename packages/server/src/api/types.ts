@@ -754,6 +754,11 @@ export interface TableView extends CoreTableView {
   readonly agreedClaim: { readonly seat: SeatCode; readonly tricks: number } | null;
   /** When the round ends by the director's round clock (ISO 8601), or null without one. */
   readonly roundEndsAt: string | null;
+  /**
+   * For the director: the oldest correction of an explanation he has not ruled on yet (Laws 20F4, 75B/75C) — who
+   * corrected it and the call's place in the auction; null for everyone else and when there is none.
+   */
+  readonly openCorrection?: { readonly seat: SeatCode; readonly call: number } | null;
 }
 
 /** A table-log event as sent to one recipient (alert explanations removed where Law 20F says). */
@@ -781,7 +786,11 @@ export type ServerMessage =
       readonly law?: string;
       readonly version?: number;
     }
-  /** After every accepted act: the act (as this recipient may see it) and the recipient's new view. */
+  /**
+   * After every accepted act the recipient sees: the act (as it may see it) and its new view. `version` is the
+   * table's version as this recipient knows it: an event it is not told of (a Law 20 question, for the asker's
+   * partner and kibitzers) sends it nothing and does not move its version; its acts are stamped with it.
+   */
   | {
       readonly type: 'update';
       readonly tableId: number;

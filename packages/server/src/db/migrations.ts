@@ -527,6 +527,33 @@ const onlineTablesByOwner: Migration = {
 };
 
 /**
+ * One pairs event per club and name (migration 0034). A session joins its club's pairs event by name (a weekly
+ * series is one event), so two of one name split a series: two requests at once could each find none and each
+ * make one. A later duplicate already stored keeps its sessions and results and is renamed "name #id" (the
+ * earlier one is the one sessions joined by name); then a partial unique index holds the rule in both dialects.
+ * With it (same lane, one number): the teams rounds marked final (domain/teams-finals.ts).
+ */
+const pairsEventNames: Migration = {
+  async up(db: Kysely<any>) {
+    await sql`update events set name = name || ' #' || cast(id as text)
+      where kind = 'pairs' and exists (select 1 from events e2
+        where e2.club_id = events.club_id and e2.name = events.name and e2.kind = 'pairs' and e2.id < events.id)`.execute(
+      db,
+    );
+    await sql`create unique index events_pairs_name on events (club_id, name) where kind = 'pairs'`.execute(db);
+    // A teams round the director has marked final (as in Ruter): its tables no longer change its results.
+    await db.schema
+      .createTable('event_round_finals')
+      .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id'))
+      .addColumn('round', 'integer', (c) => c.notNull())
+      .addColumn('at', 'text', (c) => c.notNull())
+      .addColumn('by', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('event_round_finals_pk', ['event_id', 'round'])
+      .execute();
+  },
+};
+
+/**
  * Security follow-up: one appeal per pair and board (Law 92) as a unique key, so two requests at
  * once cannot both pass the check. Appeals lodged twice before the check keep their rows: each
  * later copy has its own id in `copy` (0 for the first), so the key holds without deleting any.
@@ -569,6 +596,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0029-unnamed-online-tables': unnamedOnlineTables,
       '0032-batch-notify': batchNotify(dialect),
       '0033-online-tables-by-owner': onlineTablesByOwner,
+      '0034-pairs-event-names': pairsEventNames,
       '0035-one-appeal-per-board': oneAppealPerBoard,
     }),
   };

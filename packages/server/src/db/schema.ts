@@ -161,6 +161,13 @@ export interface ResultsTable {
   adjustment_law: string | null;
   adjustment_reason: string | null;
 }
+/** Migration 0034: a teams round marked final by the director (`by`: `director:7`). */
+export interface EventRoundFinalsTable {
+  event_id: number;
+  round: number;
+  at: string;
+  by: string;
+}
 export interface ResultHistoryTable {
   id: Generated<number>;
   result_id: number;
@@ -286,6 +293,7 @@ export interface Database {
   boards: BoardsTable;
   results: ResultsTable;
   result_history: ResultHistoryTable;
+  event_round_finals: EventRoundFinalsTable;
   terminal_tokens: TerminalTokensTable;
   director_calls: DirectorCallsTable;
   penalties: PenaltiesTable;

@@ -36,6 +36,29 @@ export function checkEventSize(req: CreateEventRequest): void {
     );
 }
 
+/**
+ * Makes the club's pairs event named `name`, or (another request made it a moment ago: migration 0034's unique
+ * index turns this insert into nothing) finds the one made; its id. On PostgreSQL the insert waits for the other
+ * transaction, and the following read (read committed) sees its row.
+ */
+async function namedPairsEvent(trx: Ctx['db'], clubId: number, name: string): Promise<number> {
+  const made = await trx
+    .insertInto('events')
+    .values({ club_id: clubId, name })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (made) return made.id;
+  const found = await trx
+    .selectFrom('events')
+    .select('id')
+    .where('club_id', '=', clubId)
+    .where('name', '=', name)
+    .where('kind', '=', 'pairs')
+    .executeTakeFirstOrThrow();
+  return found.id;
+}
+
 /** Sessions one pairs event may hold (a weekly club series for a year, and some). */
 export const MAX_EVENT_SESSIONS = 60;
 
@@ -72,14 +95,7 @@ export async function sessionEventId(
         `eventName: "${target.name}" is a ${named[0].kind} event; a session joins a pairs event (its sessions are drawn by round)`,
         'eventName',
       );
-    else
-      id = (
-        await trx
-          .insertInto('events')
-          .values({ club_id: clubId, name: target.name })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+    else id = await namedPairsEvent(trx, clubId, target.name);
   }
   if (dialect === 'postgres') await trx.selectFrom('events').select('id').where('id', '=', id).forUpdate().execute();
   const n = await trx

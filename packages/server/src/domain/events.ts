@@ -16,7 +16,7 @@ import type {
   PairsEventRanking,
   TieBreak,
 } from '../api/types.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { type ApiFailure, badRequest, conflict, notFound } from '../http/errors.js';
 import { eventSettingsColumn, jsonColumn, membersColumn } from '../db/json-column.js';
 import { createSession, loadSession } from './sessions.js';
 import { rankingWithheld } from './event-visibility.js';
@@ -58,7 +58,11 @@ export function checkEntrants(req: CreateEventRequest): void {
   });
 }
 
-/** Creates the event row and its entrants (numbered 1.. in the order given); returns the id. */
+/**
+ * Creates the event row and its entrants (numbered 1.. in the order given); returns the id. A pairs event takes a
+ * name no other pairs event of the club has (sessions join a pairs event by name; migration 0034's unique index):
+ * a name taken, also by a request running at the same moment, is refused (409 `event-name-taken`, field `name`).
+ */
 export async function insertEvent(trx: Ctx['db'], clubId: number, req: CreateEventRequest): Promise<number> {
   const ev = await trx
     .insertInto('events')
@@ -69,8 +73,10 @@ export async function insertEvent(trx: Ctx['db'], clubId: number, req: CreateEve
       settings: JSON.stringify(req.settings),
       created_at: now(),
     })
+    .onConflict((oc) => oc.doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!ev) throw eventNameTaken(req.name);
   await trx
     .insertInto('event_entries')
     .values(
@@ -84,6 +90,15 @@ export async function insertEvent(trx: Ctx['db'], clubId: number, req: CreateEve
     )
     .execute();
   return ev.id;
+}
+
+/** The refusal of a second pairs event of one name in a club (409 `event-name-taken`, field `name`). */
+export function eventNameTaken(name: string): ApiFailure {
+  return conflict(
+    'event-name-taken',
+    `name: the club already has a pairs event named "${name}"; choose another name (its sessions join that one by name)`,
+    'name',
+  );
 }
 
 /** Creates a pairs or teams event with its entrants (checked first), in one transaction; its id. */

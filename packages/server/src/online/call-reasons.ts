@@ -1,7 +1,8 @@
 /**
  * The reason a table gives when it calls the director by itself (issue 18): a defender's "no" to a
- * claim. Stored in `director_calls.reason` as a stable code the web words in the user's language
- * (the side that calls, the law): during play the side disputes the claim (Law 68D); after a
+ * claim, or a player's correction of his own explanation (Law 20F4). Stored in `director_calls.reason`
+ * as a stable code the web words in the user's language (the side that calls, the law): during play
+ * the side disputes the claim (Law 68D); after a
  * board that ended on the side's agreement, it withdraws that agreement (Law 69B). The online
  * table's "call the director" button sends the code `player-call` (web i18n/call-reasons.ts); any
  * other reason a player sends is stored as written.
@@ -12,6 +13,8 @@ import type { TableState } from '@stikk/core';
 export const CLAIM_DISPUTED = 'claim-disputed';
 /** Agreement to a claim withdrawn after the board ended on it (Law 69B). */
 export const AGREEMENT_WITHDRAWN = 'claim-agreement-withdrawn';
+/** A player corrected his own explanation of his call, which calls the director (Law 20F4). */
+export const EXPLANATION_CORRECTED = 'explanation-corrected';
 
 /** The reason code of the call a `{ agree: false }` opens, from the table as it was before the act. */
 export function disagreementReason(before: TableState): typeof CLAIM_DISPUTED | typeof AGREEMENT_WITHDRAWN {

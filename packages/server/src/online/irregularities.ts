@@ -7,6 +7,7 @@
  * from the console; the rectification itself is the laws package's, never the server's.
  */
 import { parseCard, type Mode, type Seat, type TableState } from '@stikk/core';
+import type { StoredEvent } from './stored-event.js';
 
 /** How a table treats an irregular act: refuse it (`prevent`) or keep it for the director (`allow`). */
 export type IrregularityMode = 'prevent' | 'allow';
@@ -27,7 +28,7 @@ export const foldMode = (x: IrregularityMode): Mode => (x === 'allow' ? 'record'
  * is what corrects it before it is established (Law 62A) or notes it established (Law 63).
  */
 export function directorMayRule(s: TableState, mode: IrregularityMode, openCalls: number): boolean {
-  if (s.pending) return true;
+  if (s.pending || openCorrection(s) !== null) return true;
   return mode === 'allow' && openCalls > 0 && (s.phase === 'play' || s.phase === 'ended');
 }
 
@@ -47,4 +48,44 @@ export function playingSeat(s: TableState, mode: IrregularityMode, actor: Seat, 
     return c.ok && s.holds(dummy, c.value) ? dummy : actor;
   }
   return s.turn() === dummy ? dummy : actor;
+}
+
+/**
+ * The oldest correction of an explanation the director has not ruled on (Laws 20F4, 75B/75C): who corrected it and
+ * the call's place in the auction as views list it; null when there is none. At any table, whatever its setting: a
+ * player who corrects his explanation must call the director (20F4), so the director may rule on it.
+ */
+export function openCorrection(s: TableState): { seat: Seat; call: number } | null {
+  const c = s.director.information?.corrections?.[0];
+  if (!c) return null;
+  let place = 0;
+  for (const r of s.calls) {
+    if (!r.stands) continue;
+    if (r.event === c.call) return { seat: c.explainer, call: place };
+    place++;
+  }
+  return null;
+}
+
+/**
+ * Law 20F4 online: `actor` corrects his own written explanation of his call at `place` in the auction as views list
+ * it. Online each player explains his own calls (the opponents read them, partner does not), so the call must be his
+ * own; the stored event names it by its event on the board (TABLE-LOG `correct`, `own`). Whether now is the moment
+ * is the core's to say when the event is folded. Returns the event, or why not (code, message, law).
+ */
+export function correctionEvent(
+  s: TableState,
+  actor: Seat,
+  place: number,
+  explanation: string | undefined,
+): StoredEvent | { code: string; message: string; law: string } {
+  const standing = s.calls.filter((c) => c.stands);
+  const call = standing[place];
+  if (call === undefined || call.seat !== actor)
+    return {
+      code: 'not-own-call',
+      message: `call ${place} of the auction is not ${actor}'s: a player corrects only his own explanations of his own calls`,
+      law: '20F4',
+    };
+  return { seat: actor, correct: call.event, own: true, ...(explanation !== undefined ? { explanation } : {}) };
 }

@@ -19,10 +19,12 @@ import {
   boardInfo,
   unwrap,
   partner,
+  hearsExplanation,
   viewEventFor,
   viewFor,
   viewDelta,
   viewMemo,
+  type ViewMemo,
   type LiveTable,
   type TableState,
   parseDeal,
@@ -40,7 +42,14 @@ import { regulationProfile } from '@stikk/laws';
 import { isServerEvent, type StoredEvent } from './stored-event.js';
 import type { Db } from '../db/index.js';
 import { clock, lap, stageTimes } from './stages.js';
-import { directorMayRule, foldMode, playingSeat, type IrregularityMode } from './irregularities.js';
+import {
+  correctionEvent,
+  directorMayRule,
+  foldMode,
+  openCorrection,
+  playingSeat,
+  type IrregularityMode,
+} from './irregularities.js';
 
 export type { StoredEvent } from './stored-event.js';
 const SEAT_ORDER: readonly SeatCode[] = ['N', 'E', 'S', 'W'];
@@ -90,9 +99,15 @@ export interface Member {
   viewer: Recipient;
   /**
    * A client that takes deltas (joined with `deltas`): the view it holds now (the one sent on
-   * joining, then each new one), the base of its next delta. Absent: it is sent whole views.
+   * joining, then the room's own record of each new one), the base of its next delta. Absent: it
+   * is sent whole views.
    */
   sentView?: TableView;
+  /**
+   * `sentView` is the room's own record, updated in place after each delta (so each act's new view
+   * dies young instead of being kept until the next act and promoted by the garbage collector).
+   */
+  ownsBase?: boolean;
   /** For a seat: the hash of the token it joined with (a seat's new holder is told apart by it). */
   token?: string;
 }
@@ -111,8 +126,24 @@ export interface ActRefusal {
 export const isRefusal = (x: unknown): x is ActRefusal =>
   typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
 
+/**
+ * Whether `viewer` learns nothing of stored event `e`, not even that it happened: a Law 20 question is not
+ * for the asker's partner nor a kibitzer (Law 16B; `viewEventFor` gives them an empty event, and the views
+ * do not change). Decided by the event alone, so a table loaded from its log numbers its viewers' versions
+ * as the live table did.
+ */
+export function unseenBy(e: StoredEvent, viewer: Recipient): boolean {
+  if (viewer === 'director' || !('review' in e || 'explain' in e)) return false;
+  return !hearsExplanation(viewer, e.seat, false);
+}
+
+const WATCHERS: readonly ('kibitzer' | SeatCode)[] = ['N', 'E', 'S', 'W', 'kibitzer'];
+
 export class Room {
+  /** The table's version: its latest stored event's. */
   version = 0;
+  /** Per viewer but the director (who sees every event): the version of the latest event it sees. */
+  private readonly seen = { N: 0, E: 0, S: 0, W: 0, kibitzer: 0 };
   boardIndex = 0;
   /** All events of the table, in order, with the version each created. */
   readonly log: { v: number; board: number; event: StoredEvent }[] = [];
@@ -132,8 +163,11 @@ export class Room {
   /** Last act or join (ms since epoch), for unloading idle tables from memory. */
   lastActive = Date.now();
   private queue: Promise<unknown> = Promise.resolve();
-  /** Parts of earlier views reused by the next (structural sharing: a delta's diff is then cheap). */
-  private readonly memo = viewMemo();
+  /**
+   * Parts of earlier views reused by the next (structural sharing: a delta's diff is then cheap). Without the
+   * memo's `last`: a recipient's own parts are shared with the view a member holds (its delta's base).
+   */
+  private readonly memo: ViewMemo = { ...viewMemo(), last: undefined };
 
   constructor(
     readonly db: Db,
@@ -222,11 +256,26 @@ export class Room {
     if ('undo' in e) this.undos.set(seat, (this.undos.get(seat) ?? 0) + 1);
     if ('summon' in e || ('agree' in e && e.agree === false)) this.summons.set(seat, (this.summons.get(seat) ?? 0) + 1);
     if ('claim' in e || 'concede' in e) this.claims.set(seat, (this.claims.get(seat) ?? 0) + 1);
-    if ('review' in e || 'explain' in e) this.questions.set(seat, (this.questions.get(seat) ?? 0) + 1);
+    if ('review' in e || 'explain' in e || 'correct' in e)
+      this.questions.set(seat, (this.questions.get(seat) ?? 0) + 1);
+  }
+
+  /**
+   * The table's version as `viewer` knows it: the latest event it sees (an event it does not see changes
+   * nothing it receives, not even the version its acts are stamped with).
+   */
+  versionFor(viewer: Recipient): number {
+    return viewer === 'director' ? this.version : this.seen[viewer];
+  }
+
+  /** Version `v` (event `e`) is stored: the viewers who see it are at `v`. */
+  private stored(v: number, e: StoredEvent): void {
+    this.version = v;
+    for (const r of WATCHERS) if (!unseenBy(e, r)) this.seen[r] = v;
   }
 
   private applyStored(v: number, e: StoredEvent, at: number): void {
-    this.version = v;
+    this.stored(v, e);
     this.tally(e);
     if ('next' in e) {
       this.boardIndex = this.boards.indexOf(e.next);
@@ -238,7 +287,7 @@ export class Room {
       this.boardTimes.pop();
     }
     this.log.push({ v, board: this.board, event: e });
-    if ('summon' in e || ('agree' in e && e.agree === false)) this.openCalls++;
+    if ('summon' in e || ('agree' in e && e.agree === false) || 'correct' in e) this.openCalls++;
     if ('roundEnds' in e) this.roundEndsAt = Date.parse(e.roundEnds);
     if ('summon' in e || 'roundEnds' in e) {
       // not a board event
@@ -266,7 +315,7 @@ export class Room {
       ok: false,
       code,
       message,
-      version: this.version,
+      version: this.versionFor(actor),
       ...(law ? { law } : {}),
     });
     // The director rules (findings, TABLE-LOG.md); players never send director events.
@@ -336,6 +385,7 @@ export class Room {
         call: act.call,
         ...(act.alert ? { alert: true } : {}),
         ...(act.explanation !== undefined ? { explanation: act.explanation } : {}),
+        ...(act.change ? { change: true } : {}),
       };
     }
     if ('play' in act) {
@@ -363,6 +413,13 @@ export class Room {
       return { seat: actor, concede: act.concede };
     }
     if ('review' in act || 'explain' in act) return this.question(actor, act, refuse);
+    if ('correctExplanation' in act) {
+      // Law 20F4: bounded with the questions (each is stored for the director, and calls him).
+      if ((this.questions.get(actor) ?? 0) >= LIMITS.questionsPerSeatPerBoard)
+        return refuse('too-many-questions', `at most ${LIMITS.questionsPerSeatPerBoard} per seat on a board`);
+      const e = correctionEvent(m, actor, act.correctExplanation, act.explanation);
+      return 'code' in e ? refuse(e.code, e.message, e.law) : e;
+    }
     if ('agree' in act) {
       return { seat: actor, agree: act.agree };
     }
@@ -403,7 +460,13 @@ export class Room {
   check(e: StoredEvent): ActRefusal | TableEvent | null {
     if (isServerEvent(e)) return null;
     const p = parseEvent(e, this.boardEvents.length);
-    if (!p.ok) return { ok: false, code: 'invalid-act', message: p.error.message, version: this.version };
+    if (!p.ok)
+      return {
+        ok: false,
+        code: 'invalid-act',
+        message: p.error.message,
+        version: 'seat' in e ? this.versionFor(e.seat) : this.version,
+      };
     const r = this.machine.apply(p.value);
     if (r.ok) return p.value;
     this.machine = this.fold(this.boardEvents);
@@ -411,14 +474,14 @@ export class Room {
       ok: false,
       code: r.error.code,
       message: r.error.message.replace(/^event \d+: /, ''),
-      version: this.version,
+      version: 'seat' in e ? this.versionFor(e.seat) : this.version,
       ...(r.error.law ? { law: r.error.law } : {}),
     };
   }
 
   /** After the durable append: the machine already holds a checked table-log event. */
   commit(v: number, e: StoredEvent, parsed: TableEvent | null): void {
-    this.version = v;
+    this.stored(v, e);
     this.tally(e);
     if (parsed) {
       this.boardEvents.push(parsed);
@@ -434,7 +497,7 @@ export class Room {
       this.machine = this.fold(this.boardEvents);
     } else if ('summon' in e) this.openCalls++;
     else if ('roundEnds' in e) this.roundEndsAt = Date.parse(e.roundEnds);
-    if ('agree' in e && e.agree === false) this.openCalls++;
+    if (('agree' in e && e.agree === false) || 'correct' in e) this.openCalls++;
     this.log.push({ v, board: this.board, event: e });
   }
 
@@ -511,15 +574,16 @@ export class Room {
   /** `roundEndsAt` as sent (ISO 8601), built once per clock. */
   private roundEndsText: [number, string] | null = null;
 
-  view(viewer: Recipient): TableView {
+  /** What `viewer` sees now; `held`: a view it holds (parts equal to its parts are those very objects). */
+  view(viewer: Recipient, held?: TableView): TableView {
     // The core's per-recipient filter (hands, alerts, explanations) is the only one.
-    const v = viewFor(this.machine.state, viewer, this.memo);
+    const v = viewFor(this.machine.state, viewer, this.memo, held);
     const next = this.boards[this.boardIndex + 1];
     // `v` is this call's own object: extended in place (an object spread of the whole view costs
     // several times what building it does, and slows its JSON encoding).
     return Object.assign(v, {
       tableId: this.id,
-      version: this.version,
+      version: this.versionFor(viewer),
       boardNumber: this.board,
       viewer,
       nextBoard: v.phase === 'ended' && next !== undefined ? next : null,
@@ -529,6 +593,7 @@ export class Room {
       claimLine: v.claim ? this.claimLine() : null,
       agreedClaim: v.phase === 'ended' && !v.pending ? this.agreedClaim() : null,
       roundEndsAt: this.roundEndsIso(),
+      openCorrection: viewer === 'director' ? openCorrection(this.machine.state) : null,
     });
   }
 
@@ -576,6 +641,16 @@ export class Room {
     return out as ViewEvent;
   }
 
+  /**
+   * A member that has just joined is sent the table as its viewer sees it, and the events it
+   * missed; a client taking deltas keeps that view as the base of its next delta.
+   */
+  welcome(member: Member, deltas: boolean, missed: ViewEvent[]): void {
+    const view = this.view(member.viewer);
+    if (deltas) member.sentView = view;
+    member.client.send({ type: 'joined', tableId: this.id, seat: member.viewer, view, missed });
+  }
+
   broadcast(entry: { v: number; board: number; event: StoredEvent }): void {
     // Each audience (a seat, the kibitzers, the director) gets its own view, built and encoded
     // once however many clients share it; a client taking deltas gets what changed since the view
@@ -583,26 +658,30 @@ export class Room {
     const timing = stageTimes.enabled;
     const audiences = new Map<
       Recipient,
-      { event: ViewEvent; view: TableView; full?: string; deltas?: Map<TableView, string> }
+      { event: ViewEvent; view: TableView; full?: string; deltas?: { from: TableView; text: string }[] }
     >();
     for (const m of this.members.values()) {
+      // Nothing at all to whom the event is not for (not even a new version).
+      if (unseenBy(entry.event, m.viewer)) continue;
       let a = audiences.get(m.viewer);
       let t = timing ? clock() : 0;
       if (a === undefined) {
-        a = { event: this.eventFor(entry, m.viewer), view: this.view(m.viewer) };
+        a = { event: this.eventFor(entry, m.viewer), view: this.view(m.viewer, m.sentView) };
         audiences.set(m.viewer, a);
         if (timing) t = lap('views', t);
       }
       let text: string;
       if (m.sentView) {
         const from = m.sentView;
-        a.deltas ??= new Map();
-        let d = a.deltas.get(from);
+        a.deltas ??= [];
+        // Members of one audience holding the same view (part by part) get the same delta.
+        let d: string | undefined;
+        for (const x of a.deltas) if (sameView(x.from, from)) d = x.text;
         if (d === undefined) {
           const msg: ServerMessage = {
             type: 'delta',
             tableId: this.id,
-            version: this.version,
+            version: a.view.version,
             base: from.version,
             viewer: m.viewer,
             event: a.event,
@@ -610,17 +689,21 @@ export class Room {
           };
           if (timing) t = lap('views', t);
           d = JSON.stringify(msg);
-          a.deltas.set(from, d);
+          a.deltas.push({ from, text: d });
           if (timing) t = lap('encode', t);
         }
         text = d;
-        m.sentView = a.view;
+        if (m.ownsBase) holdView(from, a.view);
+        else {
+          m.sentView = { ...a.view };
+          m.ownsBase = true;
+        }
       } else {
         if (a.full === undefined) {
           const msg: ServerMessage = {
             type: 'update',
             tableId: this.id,
-            version: this.version,
+            version: a.view.version,
             event: a.event,
             view: a.view,
           };
@@ -635,15 +718,10 @@ export class Room {
         stageTimes.messages++;
       }
     }
-    // An audience no client takes deltas in keeps no view until the next act (the memo would keep
-    // it to share parts with the next: garbage promoted to the old space for nothing).
-    const last = this.memo.last;
+    // Without a client taking deltas the memo keeps no parts until the next act (they would be kept to
+    // share with the next: garbage promoted to the old space for nothing).
     let deltas = false;
-    if (last)
-      for (const [viewer, a] of audiences) {
-        if (a.deltas === undefined) last[viewer] = undefined;
-        else deltas = true;
-      }
+    for (const a of audiences.values()) if (a.deltas !== undefined) deltas = true;
     const parts = this.memo.parts;
     if (!deltas && parts) for (const k in parts) parts[k as keyof typeof parts] = undefined;
   }
@@ -653,11 +731,33 @@ export class Room {
    * LIMITS.missedPerJoin would be replayed (the caller joins without `since` for the current view).
    */
   missedSince(since: number, viewer: Recipient): ViewEvent[] | null {
-    if (this.version - since > LIMITS.missedPerJoin) return null;
+    if (this.versionFor(viewer) - since > LIMITS.missedPerJoin) return null;
     // The log is in version order: the missed events are its tail.
     const from = this.log.findIndex((x) => x.v > since);
-    return from < 0 ? [] : this.log.slice(from).map((x) => this.eventFor(x, viewer));
+    const out: ViewEvent[] = [];
+    if (from >= 0)
+      for (const x of this.log.slice(from)) if (!unseenBy(x.event, viewer)) out.push(this.eventFor(x, viewer));
+    return out;
   }
+}
+
+/** Whether two views a client may hold are the same, part by part (by identity; a string by value). */
+function sameView(a: TableView, b: TableView): boolean {
+  if (a === b) return true;
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  for (const k in y) if (x[k] !== y[k]) return false;
+  return true;
+}
+
+/**
+ * Makes `base` (a member's record of the view it holds) hold `view`: only the parts that changed are
+ * replaced, an equal string is kept as it is, so little that the act built outlives it.
+ */
+function holdView(base: TableView, view: TableView): void {
+  const x = base as unknown as Record<string, unknown>;
+  const y = view as unknown as Record<string, unknown>;
+  for (const k in y) if (x[k] !== y[k]) x[k] = y[k];
 }
 
 /** The end of a round `minutes` from now, as stored (ISO 8601; the director's round clock). */

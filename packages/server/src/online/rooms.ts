@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { Deal, Mode, Seat, TableLog } from '@stikk/core';
 import { keepSearches, tableRules, type SearchEntries } from './claim-searches.js';
 import { irregularityMode } from './irregularities.js';
-import { disagreementReason } from './call-reasons.js';
+import { disagreementReason, EXPLANATION_CORRECTED } from './call-reasons.js';
 import { sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
@@ -19,6 +19,7 @@ import { formatInvite, newInviteCode, seatTokenOf } from './invites.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client } from './room.js';
 import { decodeStoredEvent, type StoredEvent } from './stored-event.js';
 import { Appender } from './appender.js';
+import { RoomWorkers, ShardedRoom } from './room-workers.js';
 import { clock, lap, stageTimes } from './stages.js';
 
 const now = () => new Date().toISOString();
@@ -45,6 +46,8 @@ export class Rooms {
   private lastLag = 0;
   private prevLag = 0;
   private lastTick = performance.now();
+  /** The room workers' lag at the last tick of the lag timer (ms). */
+  private viewLag = 0;
   private static readonly TICK_MS = 20;
   /**
    * Past these, acts are refused at once with `server-busy` instead of queueing for seconds:
@@ -57,16 +60,24 @@ export class Rooms {
   /** …or when the oldest act not yet stored has waited this long for the database (ms). */
   busyCommitWaitMs = 500;
 
+  /** The room worker threads (`STIKK_ROOM_WORKERS`), or null: every table's views built here. */
+  readonly workers: RoomWorkers | null;
+
   constructor(
     readonly db: Db,
     idleMs = 15 * 60_000,
+    /** Room worker threads building the tables' views (online/room-workers.ts); 0: none. */
+    roomWorkers = 0,
   ) {
     this.appender = new Appender(db, sqliteOf(db));
+    this.workers = roomWorkers > 0 ? new RoomWorkers(roomWorkers) : null;
+    if (this.workers) this.workers.logError = (e) => this.logError(e);
     this.lagTimer = setInterval(() => {
       const t = performance.now();
       this.prevLag = this.lastLag;
       this.lastLag = Math.max(0, t - this.lastTick - Rooms.TICK_MS);
       this.lastTick = t;
+      this.viewLag = this.workers?.lagMs ?? 0;
     }, Rooms.TICK_MS);
     this.lagTimer.unref();
     // Tables nobody watches leave memory after a while; the next join reloads them from the log.
@@ -74,8 +85,10 @@ export class Rooms {
       () => {
         for (const [id, p] of this.rooms) {
           void p.then((room) => {
-            if (room && room.members.size === 0 && Date.now() - room.lastActive > idleMs && this.rooms.get(id) === p)
+            if (room && room.members.size === 0 && Date.now() - room.lastActive > idleMs && this.rooms.get(id) === p) {
               this.rooms.delete(id);
+              if (room instanceof ShardedRoom) room.drop();
+            }
           });
         }
       },
@@ -123,6 +136,7 @@ export class Rooms {
     clearInterval(this.sweeper);
     clearInterval(this.lagTimer);
     await this.appender.close();
+    await this.workers?.close();
     await this.listener?.end().catch(() => undefined);
     this.listener = null;
   }
@@ -384,7 +398,7 @@ export class Rooms {
       .select(['board', 'deal'])
       .where('table_id', '=', id)
       .execute();
-    const room = new Room(
+    const args = [
       this.db,
       id,
       t.owner_id,
@@ -393,7 +407,8 @@ export class Rooms {
       t.kibitzers === 1,
       tableRules(),
       irregularityMode(t.irregularities),
-    );
+    ] as const;
+    const room = this.workers ? new ShardedRoom(this.workers, ...args) : new Room(...args);
     const events = await this.db
       .selectFrom('table_events')
       .select(['seq', 'board', 'event', 'created_at'])
@@ -441,6 +456,12 @@ export class Rooms {
   busy(): string | null {
     if (this.lagMs > this.busyLagMs)
       return `the server is busy (running ${Math.round(this.lagMs)} ms behind); retry in a moment`;
+    // Room workers (STIKK_ROOM_WORKERS) behind: the acts would be stored, but seen late by everyone.
+    // Behind at the last tick and still now: a pause of the main thread alone (its answers waiting
+    // to be read) is not a worker behind.
+    const views = Math.min(this.viewLag, this.workers?.lagMs ?? 0);
+    if (views > this.busyLagMs)
+      return `the server is busy (running ${Math.round(views)} ms behind with the tables' views); retry in a moment`;
     if (this.appender.backlog > this.busyBacklog)
       return `the server is busy (${this.appender.backlog} acts waiting for the database); retry in a moment`;
     const wait = this.appender.waitMs;
@@ -465,7 +486,7 @@ export class Rooms {
         id: msg.id,
         code: 'server-busy',
         message: busy,
-        version: room.version,
+        version: room.versionFor(actor),
       });
       return Promise.resolve();
     }
@@ -477,7 +498,7 @@ export class Rooms {
           id: msg.id,
           code,
           message,
-          version: room.version,
+          version: room.versionFor(actor),
           ...(law ? { law } : {}),
         });
       // A connection whose seat has a new holder (or that left) no longer acts, even for acts queued before.
@@ -485,10 +506,11 @@ export class Rooms {
         return reject('not-seated', 'this connection no longer holds that seat at this table; join again');
       const timing = stageTimes.enabled;
       let t = timing ? clock() : 0;
-      if (msg.version !== room.version)
+      // The version this seat knows (an event it does not see, a Law 20 question, leaves it as it was).
+      if (msg.version !== room.versionFor(actor))
         return reject(
           'stale-version',
-          `the table is at version ${room.version}; you sent ${msg.version} (resync and try again)`,
+          `the table is at version ${room.versionFor(actor)}; you sent ${msg.version} (resync and try again)`,
         );
       const ev = room.toEvent(actor, msg.act);
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
@@ -504,9 +526,9 @@ export class Rooms {
       try {
         const row = { table_id: room.id, seq: v, board, event: JSON.stringify(ev), created_at: now() };
         if (timing) t = lap('validate', t);
-        // A director call, or a disputed claim (the director must rule, Laws 68D, 70), also opens
+        // A director call, a disputed claim (Laws 68D, 70) or a corrected explanation (20F4) also opens
         // a call in the director's queue — in the same transaction as the event.
-        const reason = 'summon' in ev ? ev.summon : disagrees;
+        const reason = 'summon' in ev ? ev.summon : 'correct' in ev ? EXPLANATION_CORRECTED : disagrees;
         if (reason !== null) {
           await this.db.transaction().execute(async (trx) => {
             await trx.insertInto('table_events').values(row).execute();
@@ -535,7 +557,10 @@ export class Rooms {
         // Most likely another node appended this version first: catch up, and the client resends.
         await this.catchUp(room).catch(() => undefined);
         if (room.version >= v)
-          return reject('stale-version', `the table moved on to version ${room.version}; resync and try again`);
+          return reject(
+            'stale-version',
+            `the table moved on to version ${room.versionFor(actor)}; resync and try again`,
+          );
         // The database's own words stay in the server's log: the client learns only that it may retry.
         this.logError(e);
         return reject('not-stored', 'the act was not stored; send it again');

@@ -15,7 +15,10 @@ export const storedEvent = z.union([
     call: z.string(),
     alert: z.boolean().optional(),
     explanation: z.string().optional(),
-    /** Set only when a table log is built from the store (an undone call's replacement, Law 25A). */
+    /**
+     * A change of the player's own call (Laws 25, 21B1; at a table that keeps irregularities), or, when a table log is
+     * built from the store, an undone call's replacement (Law 25A).
+     */
     change: z.boolean().optional(),
   }),
   z.object({ seat, play: z.string() }),
@@ -31,6 +34,13 @@ export const storedEvent = z.union([
   /** Law 20: a request for a review of the auction, or for an explanation (TABLE-LOG.md). */
   z.object({ seat, review: z.literal(true) }),
   z.object({ seat, explain: z.union([z.literal(true), z.number().int().min(0)]) }),
+  /** Law 20F4: the player corrects his own written explanation of his call at event `correct` (TABLE-LOG.md). */
+  z.object({
+    seat,
+    correct: z.number().int().min(0),
+    own: z.literal(true).optional(),
+    explanation: z.string().optional(),
+  }),
   z.object({ director: findings }),
   /** Server-only: a director call (not part of the board's table log). */
   z.object({ seat, summon: z.string() }),

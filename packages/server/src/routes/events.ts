@@ -46,6 +46,7 @@ import { guideFor, loadSession, sessionResults, sessionTables } from '../domain/
 import { readerSettings, readerState } from '../domain/event-visibility.js';
 import { checkEventSize } from '../domain/event-limits.js';
 import { tableNow } from '../domain/terminal.js';
+import { finalRounds, markRoundFinal } from '../domain/teams-finals.js';
 import { createEventRequest, createSessionRequest, drawRoundRequest } from '../api/requests.js';
 
 /** The request with every default filled in (what the event stores). */
@@ -113,6 +114,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     return {
       ...base,
       rounds: eventRounds(summaries),
+      finalRounds: await finalRounds(ctx, ev.id),
       canDraw: mayDraw(st, summaries),
       tables: await tables(st.sid),
     };
@@ -178,6 +180,14 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { round } = parse(z.object({ id, round: roundNo }), req.params, 'params');
     const closed = await closeRound(ctx, ev.id, round, `director:${user.id}`);
     return { closed, event: await detail(ev, true) };
+  });
+
+  // A round marked final (as in Ruter): its tables no longer change its results; corrections are the director's.
+  app.post('/api/events/:id/rounds/:round/final', async (req) => {
+    const { ev, user } = await asDirector(req);
+    const { round } = parse(z.object({ id, round: roundNo }), req.params, 'params');
+    const mark = await markRoundFinal(ctx, await loadTeams(ctx, ev), round, user.id);
+    return { ...mark, finalRounds: await finalRounds(ctx, ev.id) };
   });
 
   app.get('/api/events/:id/rounds/:round/matches/:match', async (req): Promise<MatchCard> => {

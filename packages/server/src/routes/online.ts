@@ -111,7 +111,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
         name: r.name,
         slot: slotOf(r),
         board: room.board,
-        version: room.version,
+        // As the public sees it (a Law 20 question is not news to the asker's partner).
+        version: room.versionFor('kibitzer'),
         phase: room.state.phase,
         seatsTaken: room.seatsTaken(),
         openSeats:
@@ -280,10 +281,12 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
     const removePlace = (place: Place) => {
       place.room.members.delete(place.client.id);
-      const left = (joined.get(place.room.id) ?? []).filter((x) => x !== place);
+      const here = joined.get(place.room.id) ?? [];
+      if (!here.includes(place)) return;
+      const left = here.filter((x) => x !== place);
       if (left.length) joined.set(place.room.id, left);
       else joined.delete(place.room.id);
-      countSeats();
+      seatsHeld(place, -1);
     };
     const error = (code: string, message: string, field?: string) =>
       client.send({ type: 'error', code, message, ...(field ? { field } : {}) });
@@ -358,7 +361,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             if (missed === null)
               return error(
                 'since-too-old',
-                `since=${msg.since} is ${room.version - msg.since!} versions behind; at most ${LIMITS.missedPerJoin} missed events are replayed: join without since for the current view`,
+                `since=${msg.since} is ${room.versionFor(viewer) - msg.since!} versions behind; at most ${LIMITS.missedPerJoin} missed events are replayed: join without since for the current view`,
                 'since',
               );
             const isSeat = viewer !== 'kibitzer' && viewer !== 'director';
@@ -383,12 +386,12 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             };
             room.members.set(place.client.id, member);
             const kept = joined.get(room.id) ?? [];
-            if (!kept.includes(place)) joined.set(room.id, [...kept, place]);
-            countSeats();
-            const view = room.view(viewer);
-            // Deltas start from the view sent now.
-            if (msg.deltas) member.sentView = view;
-            client.send({ type: 'joined', tableId: room.id, seat: viewer, view, missed });
+            if (!kept.includes(place)) {
+              joined.set(room.id, [...kept, place]);
+              seatsHeld(place, 1);
+            }
+            // Deltas start from the view sent now (built here, or by the table's room worker).
+            room.welcome(member, msg.deltas === true, missed);
           });
           return;
         }
@@ -416,10 +419,13 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
 
     // Flood control and keep-alive (online/socket-guard.ts).
     const flood = new FloodGate();
-    const countSeats = () => {
-      let n = 0;
-      for (const places of joined.values()) for (const j of places) if (j.viewer !== 'kibitzer') n++;
-      flood.setSeats(n);
+    // The places held that are not a kibitzer's, kept as places come and go (a count over every
+    // place at each join was quadratic for a socket carrying many tables).
+    let seats = 0;
+    const seatsHeld = (place: Place, change: 1 | -1) => {
+      if (place.viewer === 'kibitzer') return;
+      seats += change;
+      flood.setSeats(seats);
     };
     const stopKeepAlive = keepAlive(socket);
 

@@ -31,6 +31,7 @@ import {
 } from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
 import { resultHistory, sessionResult } from '../domain/result-history.js';
+import { refuseFinalRound } from '../domain/teams-finals.js';
 import {
   adjustResult,
   correctResult,
@@ -225,6 +226,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       throw conflict('not-confirmed', `result ${r.id} is not confirmed; the table can still change it`, 'resultId');
     if (r.adjustment !== null)
       throw conflict('adjusted', `result ${r.id} has an adjusted score; change the adjustment instead`, 'resultId');
+    // A teams round marked final is not given back to its table: the director corrects it here.
+    await refuseFinalRound(ctx, (await loadSession(ctx, sid)).row.event_id, r.round);
     await reopenResult(db, r, user.id, body.note);
     return resultLine(ctx, sid, r.id);
   });

@@ -57,6 +57,7 @@ import {
   tableByCode,
 } from '../domain/terminal-store.js';
 import { terminalMatch } from '../domain/teams.js';
+import { refuseFinalRound } from '../domain/teams-finals.js';
 
 /** A player given at the table: a member number from the club's register, or a visitor's name. */
 const terminalPlayer = z.union([
@@ -216,6 +217,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (correctionClosed(term.row))
       throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
     refuseIfFinal(term.row);
+    await refuseFinalRound(ctx, term.row.event_id, body.round);
     const { row: r } = await terminalRow(ctx, term, body.round, body.board, 'enter');
     // Only now, for a board this table is playing (its players hold the cards), is the deal read.
     const c = unwrap(parseContract(body.contract)).contract;
@@ -259,6 +261,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (correctionClosed(term.row))
       throw new ApiFailure(409, 'correction-period-closed', 'the correction period has ended', undefined, '79C');
     refuseIfFinal(term.row);
+    await refuseFinalRound(ctx, term.row.event_id, body.round);
     const { row: r, playing } = await terminalRow(ctx, term, body.round, body.board, 'confirm');
     if (r.status === 'to-play')
       throw conflict('nothing-to-confirm', 'no result has been entered for this board', 'board');

@@ -1,6 +1,6 @@
 /** Test fixtures for pairs events: a small session request, and an event filled with sessions. */
 import type { Db } from '../../src/db/index.js';
-import type { Http } from './http.js';
+import { Http } from './http.js';
 
 /** A two-table Howell session request with seeded boards. */
 export const smallSession = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -29,4 +29,11 @@ export async function pairsEventWithSessions(td: Http, db: Db, clubId: number, s
       .values({ ...copy, name: `Kveld ${i + 1}` })
       .execute();
   return series.id;
+}
+
+/** A new account at `url` (password `director-pw`) that made club `club`: its client and the club. */
+export async function directorOfNewClub(url: string, email: string, club: string) {
+  const td = new Http(url);
+  await td.ok('POST', '/api/auth/register', { email, password: 'director-pw', name: email.split('@')[0] });
+  return { td, club: await td.ok('POST', '/api/clubs', { name: club }) };
 }

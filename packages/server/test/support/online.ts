@@ -34,10 +34,10 @@ export class OnlineTable {
     return Math.max(...SEAT_LIST.map((s) => this.views[s]?.version ?? 0));
   }
 
-  /** Waits until every seat has seen version `v`. */
-  async synced(v: number): Promise<void> {
+  /** Waits until every seat of `seats` (all four by default: those the event at `v` is for) has seen version `v`. */
+  async synced(v: number, seats: readonly Seat[] = SEAT_LIST): Promise<void> {
     await Promise.all(
-      SEAT_LIST.map((s) =>
+      seats.map((s) =>
         this.clients[s].waitFor(
           (m) => (m.type === 'update' || m.type === 'joined') && m.tableId === this.tableId && m.view.version >= v,
           10_000,

@@ -26,6 +26,9 @@ export const eventsApi = {
     post<{ drawn: number[]; event: EventDetail }>(`/api/events/${id}/rounds`, b),
   close: (id: number, round: number) =>
     post<{ closed: number; event: EventDetail }>(`/api/events/${id}/rounds/${round}/close`, {}),
+  /** Marks a finished round final: its tables no longer change its results (the director still corrects them). */
+  markFinal: (id: number, round: number) =>
+    post<{ round: number; at: string; by: string }>(`/api/events/${id}/rounds/${round}/final`, {}),
   card: (id: number, round: number, match: number) =>
     get<MatchCard>(`/api/events/${id}/rounds/${round}/matches/${match}`),
   ranking: (id: number) => get<PairsEventRanking>(`/api/events/${id}/ranking`),

@@ -3,7 +3,8 @@
  * an explanation of the opponents' calls (20F1, 20F2). The server stores the question and refuses,
  * citing the law, one the player may not ask now. The answer is read from the player's own view:
  * the auction restated, and the opponents' calls with their written explanations (which the view
- * carries only to the caller's opponents, never to his partner).
+ * carries only to the caller's opponents, never to his partner). A player who finds that his own written
+ * explanation of one of his calls was wrong corrects it here (Law 20F4): the act calls the director.
  */
 import { partner, type Seat } from '@stikk/core';
 import type { TableView } from '@stikk/server/api';
@@ -20,10 +21,14 @@ export function Questions(props: {
   view: TableView;
   me: Seat;
   live: boolean;
-  send: (act: { review: true } | { explain: true }) => void;
+  send: (act: { review: true } | { explain: true } | { correctExplanation: number; explanation?: string }) => void;
 }) {
   const { t, lang } = useI18n();
   const [asked, setAsked] = useState<Asked>(null);
+  // Law 20F4: which of my calls (its place in the auction) and the right explanation.
+  const [fix, setFix] = useState<number | null>(null);
+  const [fixText, setFixText] = useState('');
+  const [fixOpen, setFixOpen] = useState(false);
   const { view, me } = props;
   const ask = (kind: 'review' | 'explain') => {
     setAsked({ kind, at: view.version });
@@ -36,6 +41,8 @@ export function Questions(props: {
   const shown = asked && view.version > asked.at ? asked.kind : null;
   const calls = view.auction.map((c, i) => ({ ...c, i, seat: c.seat as Seat }));
   const theirs = calls.filter((c) => c.seat !== me && c.seat !== partner(me));
+  const mine = calls.filter((c) => c.seat === me);
+  const fixing = fix !== null && mine.some((c) => c.i === fix) ? fix : (mine.at(-1)?.i ?? null);
   return (
     <section className="panel" data-testid="questions">
       <div className="actions">
@@ -66,6 +73,60 @@ export function Questions(props: {
             </li>
           ))}
         </ol>
+      )}
+      {mine.length > 0 && (
+        <div data-testid="correct-explanation">
+          <button
+            type="button"
+            className="secondary"
+            aria-expanded={fixOpen}
+            data-testid="correct-open"
+            onClick={() => setFixOpen(!fixOpen)}
+          >
+            {t('online.correctHeading')}
+          </button>
+          {fixOpen && (
+            <div className="actions">
+              <label className="field" style={{ maxWidth: '12rem' }}>
+                <span>{t('online.correctCall')}</span>
+                <select
+                  value={fixing ?? ''}
+                  onChange={(e) => setFix(Number(e.target.value))}
+                  data-testid="correct-call"
+                >
+                  {mine.map((c) => (
+                    <option key={c.i} value={c.i}>
+                      {label(c.call)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                <span>{t('online.correctText')}</span>
+                <input
+                  value={fixText}
+                  maxLength={200}
+                  onChange={(e) => setFixText(e.target.value)}
+                  data-testid="correct-text"
+                />
+              </label>
+              <button
+                type="button"
+                className="secondary"
+                data-testid="correct-send"
+                disabled={!props.live || fixing === null || !fixText.trim()}
+                onClick={() => {
+                  if (fixing === null) return;
+                  props.send({ correctExplanation: fixing, explanation: fixText.trim() });
+                  setFixText('');
+                  setFixOpen(false);
+                }}
+              >
+                {t('online.correctSend')}
+              </button>
+            </div>
+          )}
+        </div>
       )}
       {shown === 'explain' && (
         <ul data-testid="explain-answer">

@@ -14,7 +14,7 @@ export const PLAYER_CALL = 'player-call';
 /** What that button sent before its reason was a code, still in older rows of `director_calls`. */
 const LEGACY_PLAYER_CALL = 'player call';
 
-const CODED = new Set(['claim-disputed', 'claim-agreement-withdrawn']);
+const CODED = new Set(['claim-disputed', 'claim-agreement-withdrawn', 'explanation-corrected']);
 
 /** The words for `reason` of a call from `seat` (empty when there is nothing to add). */
 export function callReasonText(

@@ -378,6 +378,13 @@ export function EventConsole(props: { eventId: number }) {
     return ev.error || me.error ? <ErrorMessage error={ev.error ?? me.error} /> : <p>{t('common.loading')}</p>;
   const e = ev.value;
   const role = me.value.clubs.find((c) => c.clubId === e.clubId)?.role;
+  if (role === 'player' && e.kind === 'pairs')
+    return (
+      <>
+        <DirectorsOnly />
+        <PairsRanking event={e} />
+      </>
+    );
   if (role === undefined || role === 'player') return <DirectorsOnly />;
   return (
     <>
@@ -496,6 +503,12 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
       props.onChange(r.value.event);
     } else setError(r.error);
   };
+  const finals = new Set((e.finalRounds ?? []).map((f) => f.round));
+  const markFinal = async (round: number) => {
+    const r = await eventsApi.markFinal(e.id, round);
+    if (r.ok) props.onChange();
+    else setError(r.error);
+  };
   return (
     <>
       <section className="panel">
@@ -525,11 +538,17 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
         <section className="panel" key={r.round} data-round={r.round}>
           <h2>
             {t('event.round', { round: r.round })} — {r.finished ? t('event.finished') : t('event.playing')}
+            {finals.has(r.round) && <> — {t('event.roundFinal')}</>}
           </h2>
           <MatchTable event={e} matches={r.matches} onCard={(m) => setCard({ round: r.round, match: m })} />
           {!r.finished && (
             <button type="button" onClick={() => void close(r.round)} data-testid={`close-round-${r.round}`}>
               {t('event.closeRound')}
+            </button>
+          )}
+          {r.finished && !finals.has(r.round) && (
+            <button type="button" onClick={() => void markFinal(r.round)} data-testid={`final-round-${r.round}`}>
+              {t('event.markFinal')}
             </button>
           )}
         </section>
@@ -839,8 +858,6 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
   const [bpr, setBpr] = useState(3);
   const [seed, setSeed] = useState('');
   const [error, setError] = useState<HttpError | null>(null);
-  const ranking = useLoad(() => eventsApi.ranking(e.id), [e.id, e.sessions.length]);
-  const columns = ranking.value ? rankingColumns(ranking.value) : [];
   const add = async (x: React.FormEvent) => {
     x.preventDefault();
     const r = await eventsApi.addSession(e.id, {
@@ -886,6 +903,22 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
           {t('event.addSession')}
         </button>
       </form>
+      <PairsRanking event={e} />
+    </>
+  );
+}
+
+/**
+ * A pairs event's ranking over its sessions, read-only: the director's console shows it under its
+ * forms; a member of the club gets it alone (the server withholds unpublished sessions from him).
+ */
+function PairsRanking(props: { event: EventDetail }) {
+  const { t } = useI18n();
+  const e = props.event;
+  const ranking = useLoad(() => eventsApi.ranking(e.id), [e.id, e.sessions.length]);
+  const columns = ranking.value ? rankingColumns(ranking.value) : [];
+  return (
+    <>
       {ranking.value && (
         <section className="panel">
           <h2>{t('event.ranking')}</h2>

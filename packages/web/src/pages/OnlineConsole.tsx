@@ -7,17 +7,19 @@
  */
 import type { OnlineSessionInfo, TableView } from '@stikk/server/api';
 import type { HttpError } from '../api/http.js';
-import { parseSeat } from '@stikk/core';
+import { parseSeat, type Card } from '@stikk/core';
 import { useEffect, useState } from 'react';
 import { onlineApi } from '../api/online-api.js';
 import { callReasonText } from '../i18n/call-reasons.js';
-import { seatLabel, seatName } from '../i18n/cards.js';
+import { callLabel, seatLabel, seatName } from '../i18n/cards.js';
+import { toCall, toCard } from '../model.js';
 import { type TKey, useI18n } from '../i18n/index.js';
 import { hasText, messageText, optionText } from '../i18n/messages.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
 import { OnlineTable, type SendAct } from './OnlineTable.js';
 import { RoundClockTools } from '../components/RoundClock.js';
+import { Law45DForm } from '../components/Law45DForm.js';
 import { onlineTableLabel, onlineTableName } from '../i18n/table-name.js';
 
 export function OnlineConsole(props: { tableId: number | null }) {
@@ -172,7 +174,9 @@ function RulingTools(props: { view: TableView; send: SendAct }) {
     return (
       <section className="panel" data-testid="ruling-tools">
         {logLinks}
-        {applied ? (
+        {view.openCorrection ? (
+          <CorrectionRuling view={view} correction={view.openCorrection} send={props.send} />
+        ) : applied ? (
           <Note kind="ok">{t('online.consoleApplied')}</Note>
         ) : (
           <p className="muted">{t('online.consoleNoPending')}</p>
@@ -182,16 +186,29 @@ function RulingTools(props: { view: TableView; send: SendAct }) {
           (view.phase === 'play' || view.phase === 'ended') && (
             // Called to a practice table with nothing pending (a revoke asks no question): the director's arrival
             // is itself the event — an unestablished revoke is corrected (Law 62), an established one noted (Law 63).
-            <button
-              type="button"
-              data-testid="attend-table"
-              onClick={() => {
-                props.send({ director: {} });
-                setApplied(true);
-              }}
-            >
-              {t('online.consoleAttend')}
-            </button>
+            <>
+              <button
+                type="button"
+                data-testid="attend-table"
+                onClick={() => {
+                  props.send({ director: {} });
+                  setApplied(true);
+                }}
+              >
+                {t('online.consoleAttend')}
+              </button>
+              {view.phase === 'play' && view.dummy && (
+                // Law 45D: called because dummy put a card out that declarer had not named.
+                <Law45DForm
+                  dummy={view.dummy}
+                  cards={dummyCards(view)}
+                  onApply={(f) => {
+                    props.send({ director: f });
+                    setApplied(true);
+                  }}
+                />
+              )}
+            </>
           )}
       </section>
     );
@@ -266,6 +283,56 @@ function RulingTools(props: { view: TableView; send: SendAct }) {
       </button>
       {logLinks}
     </section>
+  );
+}
+
+/** Dummy's cards in the last two tricks, newest last (Law 45D: too late once both sides have played on). */
+function dummyCards(view: TableView): { code: string; card: Card }[] {
+  return view.tricks.slice(-2).flatMap((tr) =>
+    tr.cards.flatMap((c) => {
+      const card = c.seat === view.dummy ? toCard(c.card) : null;
+      return card === null ? [] : [{ code: c.card, card }];
+    }),
+  );
+}
+
+/**
+ * Laws 20F4, 75B, 75C: a player corrected his own explanation of a call; the director finds whether the explanation
+ * (75B: misinformation, Law 21B follows) or the call (75C: no infraction) was the mistake.
+ */
+function CorrectionRuling(props: {
+  view: TableView;
+  correction: { readonly seat: string; readonly call: number };
+  send: SendAct;
+}) {
+  const { t, lang } = useI18n();
+  const { seat, call } = props.correction;
+  const s = parseSeat(seat);
+  const made = props.view.auction[call]?.call;
+  const c = made ? toCall(made) : null;
+  return (
+    <div data-testid="correction-ruling" data-finding="mistakenExplanation">
+      <p>
+        {t('online.consoleCorrection', {
+          seat: s ? seatName(lang, s) : seat,
+          call: c ? callLabel(lang, c) : (made ?? '—'),
+        })}
+      </p>
+      <p>{t('finding.mistakenExplanation')}</p>
+      <div className="actions">
+        {[true, false].map((v) => (
+          <button
+            key={String(v)}
+            type="button"
+            className="secondary"
+            data-testid={`correction-${v ? 'yes' : 'no'}`}
+            onClick={() => props.send({ director: { mistakenExplanation: v } })}
+          >
+            {v ? t('online.findingYes') : t('online.findingNo')}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -48,6 +48,8 @@ export function OnlineTable(props: {
   const [status, setStatus] = useState<SocketStatus>('connecting');
   const [reject, setReject] = useState<string | null>(null);
   const [claimTricks, setClaimTricks] = useState(0);
+  // A practice table: the next call replaces the player's own last one (Law 25; after misinformation, 21B1).
+  const [changing, setChanging] = useState(false);
   const [statement, setStatement] = useState('');
   const [line, setLine] = useState<LineStep[]>([]);
   const [showLast, setShowLast] = useState(false);
@@ -128,9 +130,13 @@ export function OnlineTable(props: {
   };
   // A practice table offers every call at any time, as a bidding box does; elsewhere the core's legal calls.
   const practice = view.irregularities === 'allow';
+  // A change of one's last call: at a practice table; elsewhere while the director is at the table (after he found
+  // misinformation, Law 21B1 lets the misinformed player change it; the server refuses any other change, Law 25).
+  const canChange =
+    !!me && view.phase === 'auction' && view.auction.some((c) => c.seat === me) && (practice || view.directorCalls > 0);
   const allowed =
     me && view.phase === 'auction'
-      ? practice
+      ? practice || (changing && canChange)
         ? ALL_CALLS
         : allowedCalls(view.dealer, view.auction, me, view.legalCalls)
       : new Set<string>();
@@ -258,11 +264,32 @@ export function OnlineTable(props: {
             centre={centre}
             {...(lastDone ? { onLastTrick: () => setShowLast((x) => !x) } : {})}
           />
-          {view.phase === 'auction' && me && (practice || (turn === me && !view.pending)) && live && (
-            <BiddingBox
-              allowed={allowed}
-              onCall={(call, alert, explanation) => send({ call, ...(alert ? { alert: true, explanation } : {}) })}
-            />
+          {view.phase === 'auction' &&
+            me &&
+            (practice || (turn === me && !view.pending) || (changing && canChange)) &&
+            live && (
+              <BiddingBox
+                allowed={allowed}
+                onCall={(call, alert, explanation) => {
+                  send({
+                    call,
+                    ...(alert ? { alert: true, explanation } : {}),
+                    ...(changing ? { change: true } : {}),
+                  });
+                  setChanging(false);
+                }}
+              />
+            )}
+          {canChange && live && (
+            <label className="check">
+              <input
+                type="checkbox"
+                data-testid="change-call"
+                checked={changing}
+                onChange={(e) => setChanging(e.target.checked)}
+              />
+              {t('online.changeCall')}
+            </label>
           )}
           {me && <p className="muted keys">{t('online.keys')}</p>}
         </div>

@@ -4,6 +4,7 @@ import { api } from '../api/api.js';
 import { CardView, codeOf } from '../components/CardView.js';
 import { BiddingBox } from '../components/BiddingBox.js';
 import { Auction } from '../components/Auction.js';
+import { Law45DForm } from '../components/Law45DForm.js';
 import { cardLabel, contractLabel, seatName, strainName } from '../i18n/cards.js';
 import { formatTime, MESSAGES, useI18n, type TKey } from '../i18n/index.js';
 import { messageText, optionText } from '../i18n/messages.js';
@@ -179,10 +180,25 @@ export function RulingPage() {
   );
   const leadHand = hands ? (hands[leadSeat] ?? []).filter((c) => !played.has(c)) : [];
   const claimer = (claimSeat || out?.declarer || 'N') as Seat;
+  // Law 45D: dummy's cards that stand in the play, newest last (the director may find one was put out unnamed).
+  const dummySeat = out?.declarer ? (parseSeat(out.declarer) ?? null) : null;
+  const dummy = dummySeat ? partner(dummySeat) : null;
+  const dummyCards = dummy
+    ? events.flatMap((e, i) => {
+        const c = typeof e.play === 'string' && e.seat === dummy ? toCard(e.play) : null;
+        const st = out?.events[i]?.status;
+        return c !== null && (st === 'stands' || st === 'accepted') ? [{ code: codeOf(c), card: c }] : [];
+      })
+    : [];
   // Law 20: who asks — by default the player in turn (declarer when dummy's card is due).
   const [questionSeat, setQuestionSeat] = useState<Seat | ''>('');
   const declarerSeat = out?.declarer ? (parseSeat(out.declarer) ?? null) : null;
   const asker: Seat = questionSeat || (declarerSeat && turn === partner(declarerSeat) ? declarerSeat : turn) || 'N';
+  /** A question of the asker's (Law 20): added to the log, and the seat chooser goes back to its default. */
+  const ask = (q: RawEvent) => {
+    add({ seat: asker, ...q });
+    setQuestionSeat('');
+  };
   // Laws 20F4, 20F5: the asker's side's call whose explanation he would correct.
   const correctable = out ? correctableCall(events, out.events, asker) : null;
   // A correction (20F4, 20F5) the director has not yet ruled on: corrections outnumber mistakenExplanation findings.
@@ -530,6 +546,9 @@ export function RulingPage() {
           </div>
         </section>
       )}
+      {out && out.phase === 'play' && dummy && !pending && (
+        <Law45DForm dummy={dummy} cards={dummyCards} onApply={(f) => add({ director: f })} />
+      )}
       {out && out.phase === 'ended' && agreedBy.length > 0 && !pending && (
         <section className="panel" data-testid="ruling-withdraw">
           <h2>{t('ruling.withdrawHeading')}</h2>
@@ -574,10 +593,7 @@ export function RulingPage() {
                   type="button"
                   className="secondary"
                   data-question="review"
-                  onClick={() => {
-                    add({ seat: asker, review: true });
-                    setQuestionSeat('');
-                  }}
+                  onClick={() => ask({ review: true })}
                 >
                   {t('ruling.askReview')}
                 </button>
@@ -585,10 +601,7 @@ export function RulingPage() {
                   type="button"
                   className="secondary"
                   data-question="explain"
-                  onClick={() => {
-                    add({ seat: asker, explain: true });
-                    setQuestionSeat('');
-                  }}
+                  onClick={() => ask({ explain: true })}
                 >
                   {t('ruling.askExplain')}
                 </button>
@@ -599,10 +612,7 @@ export function RulingPage() {
                 type="button"
                 className="secondary"
                 data-question="correct"
-                onClick={() => {
-                  add({ seat: asker, correct: correctable });
-                  setQuestionSeat('');
-                }}
+                onClick={() => ask({ correct: correctable })}
               >
                 {t('ruling.correctExplanation')}
               </button>

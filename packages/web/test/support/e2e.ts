@@ -115,6 +115,24 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Full-page screenshots `${name}-360` and `${name}-1280` (phone and desktop widths). Afterwards the page has the
+ * viewport it had before (`restore`), or the desktop one, 1280 × 900 (`desktop`).
+ */
+export async function shotsAtTwoWidths(
+  page: Page,
+  name: string,
+  after: 'restore' | 'desktop' = 'restore',
+): Promise<void> {
+  const old = page.viewportSize();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await shot(page, `${name}-${width}`);
+  }
+  if (after === 'desktop') await page.setViewportSize({ width: 1280, height: 900 });
+  else if (old) await page.setViewportSize(old);
+}
+
 /** Registers a director and a club through the UI and returns with the director console open. */
 export async function createClubViaUi(
   page: Page,

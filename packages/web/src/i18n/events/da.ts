@@ -52,6 +52,8 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
   'event.allowRepeat': 'Hold må mødes igen',
   'event.winners': 'Vindere af uafgjorte kampe, f.eks. »S1M2=3«',
   'event.closeRound': 'Afslut runden (uspillede spil får gennemsnit)',
+  'event.roundFinal': 'endelig',
+  'event.markFinal': 'Markér runden som endelig (bordene kan ikke længere ændre resultaterne)',
   'event.closed': '{{count}} uspillede spil fik gennemsnit (§ 12C2).',
   'event.standings': 'Stilling',
   'event.rank': 'Placering',
@@ -81,6 +83,10 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
     'Disse hold har mødt hinanden før; sæt kryds ved »Hold må mødes igen« for at trække det alligevel.',
   'err.code.knockout-tie': 'En knockoutkamp endte uafgjort: angiv vinderen som turneringsbestemmelserne siger.',
   'err.code.all-rounds-drawn': 'Alle runder i turneringen er trukket.',
+  'err.code.event-name-taken':
+    'Klubben har allerede en parturnering med det navn (aftenerne knyttes til turneringen ved navnet); vælg et andet navn.',
+  'err.code.round-final':
+    'Resultaterne i denne runde er endelige: bordet kan ikke længere ændre dem. Tilkald turneringslederen, som retter dem.',
   'err.code.team-size': 'Et hold har 4 til 6 spillere.',
   'session.movement.individual': 'Individuel',
   'event.kind.individual': 'Individuel',

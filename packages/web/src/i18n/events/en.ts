@@ -55,6 +55,8 @@ export const eventsEn = {
   'event.allowRepeat': 'Teams may meet again',
   'event.winners': 'Winners of tied matches, e.g. “S1M2=3”',
   'event.closeRound': 'Close the round (unplayed boards get an average)',
+  'event.roundFinal': 'final',
+  'event.markFinal': 'Mark the round final (its tables can no longer change its results)',
   'event.closed': '{{count}} unplayed boards got an average (Law 12C2).',
   'event.standings': 'Standings',
   'event.rank': 'Place',
@@ -83,6 +85,10 @@ export const eventsEn = {
   'err.code.repeat-meeting': 'These teams have met already; tick “Teams may meet again” to draw it anyway.',
   'err.code.knockout-tie': 'A knockout match is tied: name its winner as the conditions of contest say.',
   'err.code.all-rounds-drawn': 'Every round of this event is drawn.',
+  'err.code.event-name-taken':
+    'The club already has a pairs event of that name (sessions join an event by its name); choose another name.',
+  'err.code.round-final':
+    'This round’s results are final: the table can no longer change them. Call the director, who corrects them.',
   'err.code.team-size': 'A team has 4 to 6 players.',
   'session.movement.individual': 'Individual',
   'event.kind.individual': 'Individual',

@@ -52,6 +52,8 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
   'event.allowRepeat': 'Joukkueet saavat kohdata uudelleen',
   'event.winners': 'Tasapelien voittajat, esim. ”S1M2=3”',
   'event.closeRound': 'Päätä kierros (pelaamattomat jaot saavat keskiarvon)',
+  'event.roundFinal': 'lopullinen',
+  'event.markFinal': 'Merkitse kierros lopulliseksi (pöydät eivät voi enää muuttaa sen tuloksia)',
   'event.closed': '{{count}} pelaamatonta jakoa sai keskiarvon (Pykälä 12C2).',
   'event.standings': 'Tilanne',
   'event.rank': 'Sija',
@@ -81,6 +83,10 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
     'Nämä joukkueet ovat jo kohdanneet; valitse ”Joukkueet saavat kohdata uudelleen” arpoaksesi silti.',
   'err.code.knockout-tie': 'Cup-ottelu päättyi tasan: nimeä voittaja kilpailumääräysten mukaan.',
   'err.code.all-rounds-drawn': 'Kaikki kilpailun kierrokset on arvottu.',
+  'err.code.event-name-taken':
+    'Seuralla on jo samanniminen parikilpailu (kierrokset liitetään kilpailuun sen nimen perusteella); valitse toinen nimi.',
+  'err.code.round-final':
+    'Tämän kierroksen tulokset ovat lopullisia: pöytä ei voi enää muuttaa niitä. Kutsu kilpailunjohtaja, joka korjaa ne.',
   'err.code.team-size': 'Joukkueessa on 4–6 pelaajaa.',
   'session.movement.individual': 'Yksilö',
   'event.kind.individual': 'Yksilökilpailu',

@@ -52,6 +52,8 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'event.allowRepeat': 'Lag kan møtes igjen',
   'event.winners': 'Vinnere av uavgjorte kamper, f.eks. «S1M2=3»',
   'event.closeRound': 'Avslutt runden (uspilte spill får gjennomsnitt)',
+  'event.roundFinal': 'endelig',
+  'event.markFinal': 'Merk runden som endelig (bordene kan ikke lenger endre resultatene)',
   'event.closed': '{{count}} uspilte spill fikk gjennomsnitt (§ 12C2).',
   'event.standings': 'Stilling',
   'event.rank': 'Plass',
@@ -80,6 +82,10 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'err.code.repeat-meeting': 'Disse lagene har møttes før; kryss av «Lag kan møtes igjen» for å trekke det likevel.',
   'err.code.knockout-tie': 'En cupkamp endte uavgjort: angi vinneren slik turneringsbestemmelsene sier.',
   'err.code.all-rounds-drawn': 'Alle rundene i turneringen er trukket.',
+  'err.code.event-name-taken':
+    'Klubben har allerede en parturnering med det navnet (kveldene knyttes til turneringen etter navnet); velg et annet navn.',
+  'err.code.round-final':
+    'Resultatene i denne runden er endelige: bordet kan ikke lenger endre dem. Tilkall turneringslederen, som retter dem.',
   'err.code.team-size': 'Et lag har 4 til 6 spillere.',
   'session.movement.individual': 'Individuell',
   'event.kind.individual': 'Individuell',

@@ -52,6 +52,8 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'event.allowRepeat': 'Lag får mötas igen',
   'event.winners': 'Vinnare av oavgjorda matcher, t.ex. ”S1M2=3”',
   'event.closeRound': 'Avsluta ronden (ospelade brickor får medel)',
+  'event.roundFinal': 'slutgiltig',
+  'event.markFinal': 'Markera ronden som slutgiltig (borden kan inte längre ändra resultaten)',
   'event.closed': '{{count}} ospelade brickor fick medel (Lag 12C2).',
   'event.standings': 'Ställning',
   'event.rank': 'Placering',
@@ -80,6 +82,10 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'err.code.repeat-meeting': 'Dessa lag har redan mötts; kryssa i ”Lag får mötas igen” för att lotta det ändå.',
   'err.code.knockout-tie': 'En utslagsmatch slutade oavgjort: ange vinnaren enligt tävlingsbestämmelserna.',
   'err.code.all-rounds-drawn': 'Alla ronder i tävlingen är lottade.',
+  'err.code.event-name-taken':
+    'Klubben har redan en partävling med det namnet (omgångarna knyts till tävlingen genom dess namn); välj ett annat namn.',
+  'err.code.round-final':
+    'Resultaten i den här ronden är slutgiltiga: bordet kan inte längre ändra dem. Tillkalla tävlingsledaren, som rättar dem.',
   'err.code.team-size': 'Ett lag har 4 till 6 spelare.',
   'session.movement.individual': 'Individuell',
   'event.kind.individual': 'Individuell',
