@@ -251,9 +251,9 @@ export const rateLimited = (what: string, seconds: number): ApiFailure =>
  * Login limits (checked before any password is hashed): logins per account from one client address
  * and per client address (IPv6 per /64 both), so neither one account's password nor the hashing
  * capacity can be worn down from one place (new accounts per address: ./address-limits.ts). The
- * account's count is kept per address: wrong passwords from elsewhere never lock its owner out. Every attempt counts when it arrives (a burst
- * cannot slip through); a successful login is taken back, so a club's players behind one router
- * are not held up by each other.
+ * account's count is kept per address: wrong passwords from elsewhere never lock its owner out.
+ * Every attempt counts when it arrives (a burst cannot slip through); a successful login is taken
+ * back, so a club's players behind one router are not held up by each other.
  */
 export function accountLimits(config: ServerConfig): {
   login: (req: FastifyRequest) => Promise<void>;
