@@ -553,6 +553,29 @@ const pairsEventNames: Migration = {
   },
 };
 
+/**
+ * Security follow-up: one appeal per pair and board (Law 92) as a unique key, so two requests at
+ * once cannot both pass the check. Appeals lodged twice before the check keep their rows: each
+ * later copy has its own id in `copy` (0 for the first), so the key holds without deleting any.
+ */
+const oneAppealPerBoard: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('appeals')
+      .addColumn('copy', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await sql`UPDATE appeals SET copy = id WHERE EXISTS (SELECT 1 FROM appeals a
+      WHERE a.session_id = appeals.session_id AND a.pair = appeals.pair AND a.board = appeals.board
+        AND a.id < appeals.id)`.execute(db);
+    await db.schema
+      .createIndex('appeals_one_per_board')
+      .unique()
+      .on('appeals')
+      .columns(['session_id', 'pair', 'board', 'copy'])
+      .execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -574,6 +597,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0032-batch-notify': batchNotify(dialect),
       '0033-online-tables-by-owner': onlineTablesByOwner,
       '0034-pairs-event-names': pairsEventNames,
+      '0035-one-appeal-per-board': oneAppealPerBoard,
     }),
   };
 }

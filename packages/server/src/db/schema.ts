@@ -210,6 +210,8 @@ export interface AppealsTable {
   status: AppealStatus;
   decision: string | null;
   lodged_at: string;
+  /** 0; an appeal lodged again before the unique key (migration 0035) has its own id here. */
+  copy: Generated<number>;
 }
 export interface OnlineTablesTable {
   id: Generated<number>;

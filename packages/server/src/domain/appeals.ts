@@ -4,7 +4,7 @@
  * checks who may lodge or decide and the Law 92B period first.
  */
 import { now } from '../context.js';
-import type { Db } from '../db/index.js';
+import { isUniqueViolation, type Db } from '../db/index.js';
 import type { Appeal, AppealDecisionRequest, AppealRequest } from '../api/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { recordHistory } from './result-history.js';
@@ -38,33 +38,41 @@ export async function lodgeAppeal(db: Db, sid: number, body: AppealRequest): Pro
     .executeTakeFirst();
   if (!board) throw badRequest('not-a-board', `board ${body.board} is not a board of this session`, 'board');
   // One appeal per pair and board (Law 92): a member cannot fill the director's list, or the database.
-  const lodged = await db
-    .selectFrom('appeals')
-    .select('id')
-    .where('session_id', '=', sid)
-    .where('pair', '=', body.pair)
-    .where('board', '=', body.board)
-    .executeTakeFirst();
-  if (lodged)
+  // The unique key (migration 0035) decides, also between requests at once; the refusal names the appeal.
+  const exists = async (): Promise<never> => {
+    const lodged = await db
+      .selectFrom('appeals')
+      .select('id')
+      .where('session_id', '=', sid)
+      .where('pair', '=', body.pair)
+      .where('board', '=', body.board)
+      .executeTakeFirst();
     throw conflict(
       'appeal-exists',
-      `pair ${body.pair} has already appealed board ${body.board} (appeal ${lodged.id})`,
+      `pair ${body.pair} has already appealed board ${body.board}${lodged ? ` (appeal ${lodged.id})` : ''}`,
       'board',
       '92',
     );
-  const a = await db
-    .insertInto('appeals')
-    .values({
-      session_id: sid,
-      pair: body.pair,
-      board: body.board,
-      reason: body.reason,
-      status: 'lodged',
-      decision: null,
-      lodged_at: now(),
-    })
-    .returning(['id', 'pair', 'board', 'reason', 'status', 'decision', 'lodged_at'])
-    .executeTakeFirstOrThrow();
+  };
+  let a: Parameters<typeof appealDto>[0];
+  try {
+    a = await db
+      .insertInto('appeals')
+      .values({
+        session_id: sid,
+        pair: body.pair,
+        board: body.board,
+        reason: body.reason,
+        status: 'lodged',
+        decision: null,
+        lodged_at: now(),
+      })
+      .returning(['id', 'pair', 'board', 'reason', 'status', 'decision', 'lodged_at'])
+      .executeTakeFirstOrThrow();
+  } catch (e) {
+    if (isUniqueViolation(e)) return exists();
+    throw e;
+  }
   return appealDto(a);
 }
 

@@ -6,6 +6,11 @@
  * claim searches. Movements are kept by size, so
  * the same one is built once. Should the worker fail, the work is done in this thread (slower for
  * everyone, but correct). A job that runs past the timeout is refused and its worker replaced.
+ *
+ * Fair shares: the ruling assistant is open to every logged-in account, so its jobs have a lane of
+ * their own (at most `ASSIST_WAITING` at once, one per account, `assistPerMinute` per account) that
+ * does not count against the directors' and tables' work (session creation, claim searches): no
+ * one, however many requests or accounts, can keep that work refused as busy.
  */
 import { Worker } from 'node:worker_threads';
 import type { MovementKind } from '../api/types.js';
@@ -36,7 +41,10 @@ const here = import.meta.url;
 const fromSource = here.endsWith('.ts');
 /** Jobs waiting for the worker at most; more is refused (503) rather than queued without end. */
 const MAX_WAITING = 4;
+/** Ruling-assistant jobs waiting at once at most, all accounts together (their own lane). */
+const ASSIST_WAITING = 2;
 const MAX_KEPT = 64;
+const assistTooMany = (message: string): ApiFailure => new ApiFailure(429, 'too-many-assist-requests', message);
 
 /** Does one job (in the worker, or here once the worker is gone). */
 export function doJob(job: Job): Answer {
@@ -61,6 +69,14 @@ export class WorkPool {
   timeoutMs = 60_000;
   /** Workers stopped because a job ran past `timeoutMs`. */
   replaced = 0;
+  /** Ruling-assistant requests one account may make a minute (429 `too-many-assist-requests` past it). */
+  assistPerMinute = 30;
+  /** Accounts with an assistant job waiting or running. */
+  private readonly assisting = new Set<number>();
+  /** Assistant requests per account in the current minute. */
+  private readonly assistRate = new Map<number, { start: number; n: number }>();
+  /** Jobs of the directors' and tables' lane waiting or running (the assistant's are not counted). */
+  private others = 0;
 
   /** The current worker's thread id (none before the first job, or once the work is done here). */
   get threadId(): number | null {
@@ -99,9 +115,42 @@ export class WorkPool {
     return this.run({ id: ++this.next, type: 'pbn-deals', pbn, boards }) as Promise<PbnDeals>;
   }
 
-  /** The ruling assistant's fold of a client's table log (domain/ruling-assist.ts). */
-  ruling(log: unknown): Promise<RulingAnswer> {
-    return this.run({ id: ++this.next, type: 'ruling', log }) as Promise<RulingAnswer>;
+  /**
+   * The ruling assistant's fold of a client's table log (domain/ruling-assist.ts) for account
+   * `caller`: 429 `too-many-assist-requests` while the account has one waiting or past its rate,
+   * 503 `busy` when the assistant's lane is full.
+   */
+  ruling(log: unknown, caller: number): Promise<RulingAnswer> {
+    if (this.assisting.has(caller))
+      return Promise.reject(
+        assistTooMany('your previous ruling request is still being worked on; wait for its answer'),
+      );
+    const now = Date.now();
+    let rate = this.assistRate.get(caller);
+    if (!rate || now - rate.start >= 60_000) {
+      if (rate) this.assistRate.delete(caller);
+      if (this.assistRate.size >= 100_000) this.assistRate.delete(this.assistRate.keys().next().value!);
+      rate = { start: now, n: 0 };
+      this.assistRate.set(caller, rate);
+    }
+    if (rate.n >= this.assistPerMinute) {
+      const s = Math.max(1, Math.ceil((rate.start + 60_000 - now) / 1000));
+      return Promise.reject(
+        assistTooMany(`too many ruling requests (at most ${this.assistPerMinute} a minute); try again in ${s} s`),
+      );
+    }
+    if (!this.broken && this.assisting.size >= ASSIST_WAITING)
+      return Promise.reject(
+        new ApiFailure(503, 'busy', 'the ruling assistant is busy with other requests; try again in a moment'),
+      );
+    rate.n++;
+    this.assisting.add(caller);
+    const p = this.run({ id: ++this.next, type: 'ruling', log }) as Promise<RulingAnswer>;
+    const done = () => {
+      this.assisting.delete(caller);
+    };
+    p.then(done, done);
+    return p;
   }
 
   /** The claim searches a fold of an online table's board makes (online/claim-searches.ts). */
@@ -110,11 +159,19 @@ export class WorkPool {
   }
 
   private run(job: Job): Promise<Answer> {
-    if (this.broken) return Promise.resolve(doJob(job));
-    if (this.waiting.size >= MAX_WAITING)
+    if (this.broken) {
+      try {
+        return Promise.resolve(doJob(job));
+      } catch (e) {
+        return Promise.reject(e);
+      }
+    }
+    const lane = job.type !== 'ruling';
+    if (lane && this.others >= MAX_WAITING)
       return Promise.reject(new ApiFailure(503, 'busy', 'the server is busy with other work; try again in a moment'));
     const w = this.worker ?? this.spawn();
-    return new Promise((resolve, reject) => {
+    if (lane) this.others++;
+    const p = new Promise<Answer>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting.delete(job.id);
         reject(new ApiFailure(503, 'busy', 'the work took too long; try a smaller one'));
@@ -123,6 +180,12 @@ export class WorkPool {
       this.waiting.set(job.id, { job, resolve, reject, timer });
       w.postMessage(job);
     });
+    if (!lane) return p;
+    const done = () => {
+      this.others--;
+    };
+    p.then(done, done);
+    return p;
   }
 
   /**

@@ -248,11 +248,12 @@ export const rateLimited = (what: string, seconds: number): ApiFailure =>
   new ApiFailure(429, 'rate-limited', `too many ${what}; try again in ${seconds} s`);
 
 /**
- * Login limits (checked before any password is hashed): logins per account and per client address
- * (IPv6 per /64), so neither one account's password nor the hashing capacity can be worn down from
- * one place (new accounts per address: ./address-limits.ts). Every attempt counts when it arrives (a burst
- * cannot slip through); a successful login is taken back, so a club's players behind one router
- * are not held up by each other.
+ * Login limits (checked before any password is hashed): logins per account from one client address
+ * and per client address (IPv6 per /64 both), so neither one account's password nor the hashing
+ * capacity can be worn down from one place (new accounts per address: ./address-limits.ts). The
+ * account's count is kept per address: wrong passwords from elsewhere never lock its owner out.
+ * Every attempt counts when it arrives (a burst cannot slip through); a successful login is taken
+ * back, so a club's players behind one router are not held up by each other.
  */
 export function accountLimits(config: ServerConfig): {
   login: (req: FastifyRequest) => Promise<void>;
@@ -268,14 +269,17 @@ export function accountLimits(config: ServerConfig): {
     async login(req) {
       const email = emailOf(req);
       const here = addressKeyOf(req.ip);
+      const key = `${email} ${here}`;
       const fromHere = perAddress.hit(here);
-      const forAccount = email === '' || perAccount.hit(email);
+      const forAccount = email === '' || perAccount.hit(key);
       if (!fromHere) throw rateLimited('login attempts from this address', perAddress.retryAfter(here));
-      if (!forAccount) throw rateLimited('login attempts for this account', perAccount.retryAfter(email));
+      if (!forAccount)
+        throw rateLimited('login attempts for this account from this address', perAccount.retryAfter(key));
     },
     loggedIn(req) {
-      perAddress.refund(addressKeyOf(req.ip));
-      perAccount.refund(emailOf(req));
+      const here = addressKeyOf(req.ip);
+      perAddress.refund(here);
+      perAccount.refund(`${emailOf(req)} ${here}`);
     },
   };
 }

@@ -355,10 +355,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   // Ruling assistant: the laws engine folds the table log in record mode and reports the pending
   // rectification, options, needed findings and rulings (TABLE-LOG.md output).
   app.post('/api/rulings/assist', { onRequest: loggedIn(ctx) }, async (req) => {
-    await requireUser(db, req);
+    const user = await requireUser(db, req);
     const body = parse(rulingRequest, req.body);
     // Folded in the work pool's thread (domain/ruling-assist.ts): never on this one.
-    const r = await ctx.work.ruling(body.log);
+    const r = await ctx.work.ruling(body.log, user.id);
     if (!r.ok) throw new ApiFailure(r.status, r.code, r.message, r.field, r.law);
     return { state: r.state };
   });

@@ -355,7 +355,7 @@ function NewIndividual(props: { clubId: number }) {
  * The page a member (or a stranger) gets at an event's console: the console is the directors';
  * the server refuses its every act to anyone else, so none of it is shown.
  */
-function DirectorsOnly() {
+export function DirectorsOnly() {
   const { t } = useI18n();
   return (
     <section className="panel" data-testid="directors-only">

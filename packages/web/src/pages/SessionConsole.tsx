@@ -25,15 +25,28 @@ import { ContractPicker, choiceContract, type ContractChoice } from '../componen
 import { TricksPicker } from '../components/TricksPicker.js';
 import { entryChoice } from '../result-choice.js';
 import { historyAuthorText, historyValueText } from '../history-text.js';
+import { DirectorsOnly } from './EventsPage.js';
 
 /** The director's live view of one session: codes, progress grid, calls, travellers, publish. */
 export function SessionConsole(props: { sessionId: number }) {
   const { t } = useI18n();
   const id = props.sessionId;
+  const me = useLoad(() => api.me(), []);
   const session = useLoad(() => api.session(id), [id]);
   const progress = useProgress(id);
   const s = session.value;
-  if (!s) return session.error ? <ErrorMessage error={session.error} /> : <p>{t('common.loading')}</p>;
+  // The console is the club's directors' (the server refuses its acts to anyone else): a member
+  // or a stranger gets the page saying so, as at an event's console.
+  const refused = (x: { status: number } | null) => x !== null && (x.status === 401 || x.status === 403);
+  if (refused(session.error) || refused(me.error)) return <DirectorsOnly />;
+  if (!s || !me.value)
+    return session.error || me.error ? (
+      <ErrorMessage error={session.error ?? me.error} />
+    ) : (
+      <p>{t('common.loading')}</p>
+    );
+  const role = me.value.clubs.find((c) => c.clubId === s.clubId)?.role;
+  if (role === undefined || role === 'player') return <DirectorsOnly />;
   return (
     <>
       <h1>

@@ -541,6 +541,8 @@ export const da: Messages = {
     'Der er oprettet for mange klubber fra dette netværk den seneste time; prøv igen senere.',
   'err.code.appeal-exists': 'Dette par har allerede anket dette spil; turneringslederen har appellen.',
   'err.code.too-many-open-calls': 'Turneringslederen er allerede tilkaldt fra dette bord; turneringslederen kommer.',
+  'err.code.too-many-assist-requests':
+    'Du har allerede en kendelsesforespørgsel under behandling, eller har sendt for mange inden for det seneste minut; vent lidt og prøv igen.',
   'err.network': 'Ingen forbindelse til serveren.',
   'err.notFound': 'Ikke fundet.',
   'err.forbidden': 'Du har ikke lov til at gøre det.',

@@ -538,6 +538,8 @@ export const en = {
     'Too many clubs have been opened from this network in the last hour; please try again later.',
   'err.code.appeal-exists': 'This pair has already appealed this board; the director has the appeal.',
   'err.code.too-many-open-calls': 'The director has already been called from this table; the director is coming.',
+  'err.code.too-many-assist-requests':
+    'You already have a ruling request being worked on, or have sent too many in the last minute; wait a moment and try again.',
   'err.network': 'No connection to the server.',
   'err.notFound': 'Not found.',
   'err.forbidden': 'You are not allowed to do that.',

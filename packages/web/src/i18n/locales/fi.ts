@@ -542,6 +542,8 @@ export const fi: Messages = {
     'Tästä verkosta on perustettu viimeisen tunnin aikana liian monta kerhoa; yritä myöhemmin uudelleen.',
   'err.code.appeal-exists': 'Tämä pari on jo valittanut tästä jaosta; kilpailunjohtajalla on vetoomus.',
   'err.code.too-many-open-calls': 'Kilpailunjohtaja on jo kutsuttu tästä pöydästä; kilpailunjohtaja tulee.',
+  'err.code.too-many-assist-requests':
+    'Sinulla on jo ratkaisupyyntö käsiteltävänä, tai olet lähettänyt liian monta viimeisen minuutin aikana; odota hetki ja yritä uudelleen.',
   'err.network': 'Ei yhteyttä palvelimeen.',
   'err.notFound': 'Ei löytynyt.',
   'err.forbidden': 'Sinulla ei ole oikeutta tähän.',

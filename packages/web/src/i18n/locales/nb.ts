@@ -542,6 +542,8 @@ export const nb: Messages = {
     'Det er opprettet for mange klubber fra dette nettverket den siste timen; prøv igjen senere.',
   'err.code.appeal-exists': 'Dette paret har allerede anket dette spillet; turneringslederen har appellen.',
   'err.code.too-many-open-calls': 'Turneringslederen er allerede tilkalt fra dette bordet; turneringslederen kommer.',
+  'err.code.too-many-assist-requests':
+    'Du har allerede en kjendelsesforespørsel under arbeid, eller har sendt for mange det siste minuttet; vent litt og prøv igjen.',
   'err.network': 'Ingen forbindelse med serveren.',
   'err.notFound': 'Ikke funnet.',
   'err.forbidden': 'Du har ikke lov til å gjøre det.',

@@ -539,6 +539,8 @@ export const sv: Messages = {
     'För många klubbar har skapats från det här nätverket den senaste timmen; försök igen senare.',
   'err.code.appeal-exists': 'Det här paret har redan överklagat den här brickan; tävlingsledaren har överklagandet.',
   'err.code.too-many-open-calls': 'Tävlingsledaren är redan tillkallad från det här bordet; tävlingsledaren kommer.',
+  'err.code.too-many-assist-requests':
+    'Du har redan en domslutsförfrågan under behandling, eller har skickat för många den senaste minuten; vänta en stund och försök igen.',
   'err.network': 'Ingen anslutning till servern.',
   'err.notFound': 'Hittades inte.',
   'err.forbidden': 'Du får inte göra det.',
