@@ -79,6 +79,8 @@ export class RoomWorkers {
   private closing = false;
   /** How many workers were replaced after stopping on their own (a crash). */
   restarts = 0;
+  /** When each worker stopped on its own within the last minute (Date.now()), oldest first. */
+  private readonly stops: number[][] = [];
 
   constructor(readonly size: number) {
     for (let i = 0; i < size; i++) {
@@ -100,11 +102,29 @@ export class RoomWorkers {
     w.on('error', (e) => this.logError(e));
     w.on('exit', (code) => {
       if (this.closing || this.workers[i] !== w) return;
-      this.logError(new Error(`room worker ${i} stopped (exit code ${code}); started again`));
-      this.restart(i);
+      const delay = this.restartDelay(i, Date.now());
+      this.logError(new Error(`room worker ${i} stopped (exit code ${code}); started again in ${delay} ms`));
+      if (delay === 0) this.restart(i);
+      else
+        setTimeout(() => {
+          if (!this.closing && this.workers[i] === w) this.restart(i);
+        }, delay).unref();
     });
     w.unref();
     return w;
+  }
+
+  /**
+   * How long to wait before replacing worker `i`, which stopped at `now`: at once for the first
+   * three stops within a minute, then 2 s, 4 s, … up to 30 s, so a worker that crashes on every
+   * table it is given does not take the main thread with it. While it waits, its acts age
+   * unanswered and are refused as server-busy (`lagMs`).
+   */
+  private restartDelay(i: number, now: number): number {
+    const recent = (this.stops[i] ?? []).filter((t) => now - t < 60_000);
+    recent.push(now);
+    this.stops[i] = recent;
+    return recent.length <= 3 ? 0 : Math.min(30_000, 1000 * 2 ** (recent.length - 3));
   }
 
   /**
