@@ -3,6 +3,7 @@ import { api } from '../api/api.js';
 import type { HttpError } from '../api/http.js';
 import { useI18n } from '../i18n/index.js';
 import { ErrorMessage, useLoad } from '../ui.js';
+import { CredentialFields } from './CredentialFields.js';
 
 /**
  * The online lobby's account box: a player who is not logged in logs in, or creates a player
@@ -52,29 +53,14 @@ export function PlayerAccount() {
           />
         </label>
       )}
-      <label className="field">
-        <span>{t('club.email')}</span>
-        <input
-          name="player-email"
-          type="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          autoComplete="username"
-        />
-      </label>
-      <label className="field">
-        <span>{t('club.password')}</span>
-        <input
-          name="player-password"
-          type="password"
-          required
-          minLength={8}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
-        />
-      </label>
+      <CredentialFields
+        prefix="player-"
+        register={mode === 'register'}
+        email={email}
+        password={password}
+        onEmail={setEmail}
+        onPassword={setPassword}
+      />
       <ErrorMessage error={error} />
       <div className="actions">
         <button type="submit" disabled={busy} data-testid="player-account-submit">

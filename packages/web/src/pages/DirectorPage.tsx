@@ -15,6 +15,7 @@ import { useI18n } from '../i18n/index.js';
 import { suggestMovements } from '../movements.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
+import { CredentialFields } from '../components/CredentialFields.js';
 
 /** The server's `SESSION_SCORING`, kept type-only here (the API module is imported as types). */
 const SCORINGS = ['matchpoints', 'cross-imps', 'butler'] as const satisfies readonly SessionScoring[];
@@ -98,29 +99,14 @@ function AccountForm(props: { onDone: (m: Me) => void }) {
           </label>
         </>
       )}
-      <label className="field">
-        <span>{t('club.email')}</span>
-        <input
-          name="email"
-          type="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          autoComplete="username"
-        />
-      </label>
-      <label className="field">
-        <span>{t('club.password')}</span>
-        <input
-          name="password"
-          type="password"
-          required
-          minLength={8}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
-        />
-      </label>
+      <CredentialFields
+        prefix=""
+        register={mode === 'register'}
+        email={email}
+        password={password}
+        onEmail={setEmail}
+        onPassword={setPassword}
+      />
       <ErrorMessage error={error} />
       <div className="actions">
         <button type="submit" disabled={busy} data-testid="account-submit">
