@@ -13,15 +13,16 @@ describe('work pool: jobs queued behind a timed-out job', () => {
   it('are sent again to the new worker and answered there', async () => {
     const pool = new WorkPool();
     try {
+      // Three accounts (the assistant takes one job per account at a time).
       // A new worker takes far longer than 1 ms to start: the first job times out before it is read.
       pool.timeoutMs = 1;
-      const late = pool.ruling(log);
+      const late = pool.ruling(log, 1);
       const first = pool.threadId;
       expect(first).toBeTypeOf('number');
       // Queued behind it on the same worker, with time enough (a job left on the stopped worker would time out).
       pool.timeoutMs = 20_000;
       const movement = pool.movement('howell', 3, 2);
-      const ruling = pool.ruling(log);
+      const ruling = pool.ruling(log, 2);
       await expect(late).rejects.toMatchObject({ status: 503, code: 'busy' });
       expect(pool.replaced).toBe(1);
       const [mv, answer] = await Promise.all([movement, ruling]);
@@ -33,7 +34,7 @@ describe('work pool: jobs queued behind a timed-out job', () => {
       expect(pool.replaced).toBe(1);
       // The pool goes on: a later job is answered by the same new worker.
       const again = pool.threadId;
-      const later = await pool.ruling(log);
+      const later = await pool.ruling(log, 3);
       expect(later.ok && later.state.phase).toBe('auction');
       expect(pool.threadId).toBe(again);
     } finally {
