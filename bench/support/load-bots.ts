@@ -4,6 +4,7 @@
 // workers keeps them from competing with the timer that paces them.
 import { parentPort, workerData } from 'node:worker_threads';
 import { BotTable, MuxSocket } from '../../packages/server/test/support/bots.js';
+import { watchStalls } from '../../packages/server/src/online/stalls.js';
 
 interface Setup {
   url: string;
@@ -18,6 +19,8 @@ interface Setup {
 }
 const { url, tables, warmupMs, mux, muxSeats, deltas } = workerData as Setup;
 const bots = tables.map((t) => new BotTable(url, t.id, t.tokens, deltas));
+/** This thread's own stalls (its GC, long turns, waits for a core): a slow bot inflates the latencies. */
+const stalls = watchStalls();
 
 async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void>): Promise<void> {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
@@ -61,7 +64,9 @@ parentPort!.on('message', (m: { type: 'start' | 'measure' | 'stop' | 'close' }) 
       b.latencies.length = 0;
       b.errors = 0;
       b.rejects.length = 0;
+      b.slow.length = 0;
     }
+    stalls.take();
     late = 0;
     maxLateMs = 0;
   } else if (m.type === 'stop') {
@@ -75,6 +80,8 @@ parentPort!.on('message', (m: { type: 'start' | 'measure' | 'stop' | 'close' }) 
         rejects: bots.flatMap((b) => b.rejects),
         late,
         maxLateMs,
+        slow: bots.flatMap((b) => b.slow),
+        stalls: stalls.take(),
       });
     }, 500);
   } else if (m.type === 'close') {

@@ -28,6 +28,9 @@ export class BotTable {
   private busyUntil = 0;
   readonly sent: Sent[] = [];
   readonly latencies: number[] = [];
+  /** Acts slower than `slowMs`: when each was sent (epoch ms) and its latency (the load bench's tail attribution). */
+  readonly slow: [at: number, ms: number][] = [];
+  slowMs = 20;
   errors = 0;
   rejects: string[] = [];
   /** An act is in flight: sent, not yet seen by all four seats. */
@@ -139,7 +142,9 @@ export class BotTable {
     if (p && version === p.version + 1) {
       p.seen.add(s);
       if (p.seen.size === 4) {
-        this.latencies.push(performance.now() - p.at);
+        const ms = performance.now() - p.at;
+        this.latencies.push(ms);
+        if (ms > this.slowMs) this.slow.push([performance.timeOrigin + p.at, ms]);
         this.pending = null;
       }
     }
