@@ -66,7 +66,7 @@ export interface LoadResult {
   /**
    * With `stages`: the event-loop stalls over the measurement (online/stalls.ts) of the server's
    * main thread, its room workers and each bot thread, and the slow acts (sent at, epoch ms;
-   * latency; bot thread), for bench/server-load-stalls.
+   * latency; bot thread), for bench/server-stalls.
    */
   stalls?: {
     from: number;

@@ -6,7 +6,7 @@
  * `stikk serve`.
  */
 import { startServer } from './server.js';
-// STIKK_STAGES=1: the event loop's stalls, printed on SIGUSR2 (bench/server-load-stalls).
+// STIKK_STAGES=1: the event loop's stalls, printed on SIGUSR2 (bench/server-stalls).
 import './online/stalls.js';
 
 const server = await startServer();

@@ -1,6 +1,6 @@
 /**
  * Issue 22: the stalls of a thread's event loop, for the load benchmark's tail attribution
- * (bench/server-load-stalls.bench.ts). Off unless STIKK_STAGES=1. A 5-ms timer notes every turn
+ * (bench/server-stalls.bench.ts). Off unless STIKK_STAGES=1. A 5-ms timer notes every turn
  * of the loop that kept it more than 10 ms, with what the thread did meanwhile: its time on a core
  * and waiting for one (/proc/thread-self/schedstat), its garbage collections (kind and overlap),
  * and the CPU of each stage of the act's hot path (online/stages.ts) that ran in it. Times are
