@@ -75,6 +75,9 @@ try {
     out(`${name}.errors`, r.errors, 'count');
     out(`${name}.server-cpu-per-act`, r.serverCpuMs / Math.max(1, r.latencies.length), 'ms');
     out(`${name}.bot-clients-cpu-share`, (r.botCpuMs / r.measureMs) * 100, '% of one core');
+    // The bots' own cost per act (a cheaper client leaves more of the machine to the server).
+    out(`${name}.bot-clients-cpu-per-act`, r.botCpuMs / Math.max(1, r.latencies.length), 'ms');
+    out(`${name}.bot-clients-gc-per-act`, (r.botGc?.ms ?? NaN) / Math.max(1, r.latencies.length), 'ms');
     const sides: [string, Stall[], number][] = [
       ['server', st.server, -1],
       ['worker', st.workers, -1],

@@ -2,6 +2,7 @@
 // share of the tables, makes one act per table per second at each table's own phase, and reports
 // act-to-broadcast latencies, errors and refusal codes when told to stop. Running the bots in
 // workers keeps them from competing with the timer that paces them.
+import { PerformanceObserver } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { BotTable, MuxSocket } from '../../packages/server/test/support/bots.js';
 import { watchStalls } from '../../packages/server/src/online/stalls.js';
@@ -18,7 +19,19 @@ interface Setup {
   deltas: boolean;
 }
 const { url, tables, warmupMs, mux, muxSeats, deltas } = workerData as Setup;
-const bots = tables.map((t) => new BotTable(url, t.id, t.tokens, deltas));
+const bots = tables.map((t) => {
+  const b = new BotTable(url, t.id, t.tokens, deltas);
+  b.keepSent = false; // acts are not checked against the log here: keep no record of each
+  return b;
+});
+/** This thread's garbage collection over the measurement: collections and their time (ms). */
+const gc = { count: 0, ms: 0 };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    gc.count++;
+    gc.ms += e.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
 /** This thread's own stalls (its GC, long turns, waits for a core): a slow bot inflates the latencies. */
 const stalls = watchStalls();
 
@@ -67,6 +80,8 @@ parentPort!.on('message', (m: { type: 'start' | 'measure' | 'stop' | 'close' }) 
       b.slow.length = 0;
     }
     stalls.take();
+    gc.count = 0;
+    gc.ms = 0;
     late = 0;
     maxLateMs = 0;
   } else if (m.type === 'stop') {
@@ -82,6 +97,7 @@ parentPort!.on('message', (m: { type: 'start' | 'measure' | 'stop' | 'close' }) 
         maxLateMs,
         slow: bots.flatMap((b) => b.slow),
         stalls: stalls.take(),
+        gc,
       });
     }, 500);
   } else if (m.type === 'close') {

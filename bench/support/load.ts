@@ -63,6 +63,8 @@ export interface LoadResult {
   };
   /** The bot threads' own pacing timer: ticks more than 50 ms late, and the latest (ms). */
   botLate?: { late: number; maxLateMs: number };
+  /** The bot threads' garbage collections over the measurement (all threads): count and time (ms). */
+  botGc?: { count: number; ms: number };
   /**
    * With `stages`: the event-loop stalls over the measurement (online/stalls.ts) of the server's
    * main thread, its room workers and each bot thread, and the slow acts (sent at, epoch ms;
@@ -226,6 +228,7 @@ export async function runLoad(
       maxLateMs: number;
       slow: [number, number][];
       stalls: Stall[];
+      gc: { count: number; ms: number };
     }>[] = [];
     for (let w = 0; w < k; w++) {
       const worker = new Worker(new URL('./load-bots.mjs', import.meta.url), {
@@ -286,6 +289,7 @@ export async function runLoad(
               maxLateMs: number;
               slow: [number, number][];
               stalls: Stall[];
+              gc: { count: number; ms: number };
             }) => {
               if (m.type === 'result') resolve(m);
             },
@@ -330,6 +334,7 @@ export async function runLoad(
       botCpuMs: (botCpu.user + botCpu.system) / 1000,
       measureMs,
       botLate: { late: rs.reduce((s, r) => s + r.late, 0), maxLateMs: Math.max(...rs.map((r) => r.maxLateMs)) },
+      botGc: { count: rs.reduce((s, r) => s + r.gc.count, 0), ms: rs.reduce((s, r) => s + r.gc.ms, 0) },
       ...(stages ? { stages } : {}),
       ...(opts.stages
         ? {
