@@ -9,6 +9,7 @@
 // WAL checkpoint; send; views; encode; parse; validate; commit), or other CPU. A stall is
 // counted under its largest part. Printed per side and cause: count, total ms and longest (ms):
 //   server.stalls.<mode><n>-tables.<side>.<cause>.count / .ms / .max
+// and every part summed over all of a side's stalls: `.<side>.parts.<part>` (ms).
 // Then each slow act (act → all four seats updated, > STIKK_BENCH_SLOW_MS, default 50) is laid
 // beside the stalls it overlapped (the server's, its workers', and its own bot thread's): counted
 // under the side and cause of the most overlap, or `none` (no stall: queueing behind many short
@@ -97,6 +98,15 @@ try {
       out(`${name}.${k}.count`, c.count, 'count');
       out(`${name}.${k}.ms`, c.ms, 'ms');
       out(`${name}.${k}.max`, c.max, 'ms');
+    }
+    // Every part of every stall, summed per side (on a crowded machine the run queue is the largest
+    // part of most stalls; the GC and stages inside them still show here).
+    for (const side of ['server', 'worker', 'bots']) {
+      const sum = new Map<string, number>();
+      for (const [sd, list] of sides)
+        if (sd === side)
+          for (const s of list) for (const [k, v] of Object.entries(parts(s))) sum.set(k, (sum.get(k) ?? 0) + v);
+      for (const [k, v] of [...sum].sort((x, y) => y[1] - x[1])) if (v >= 1) out(`${name}.${side}.parts.${k}`, v, 'ms');
     }
     // The slow acts beside the stalls they overlapped.
     const slow = st.slow.filter(([at, ms]) => ms > SLOW_MS && at >= st.from);
