@@ -109,7 +109,7 @@ try {
       for (const [k, v] of [...sum].sort((x, y) => y[1] - x[1])) if (v >= 1) out(`${name}.${side}.parts.${k}`, v, 'ms');
     }
     // The slow acts beside the stalls they overlapped.
-    const slow = st.slow.filter(([at, ms]) => ms > SLOW_MS && at >= st.from);
+    const slow = st.slow.filter(([at, ms]) => ms > SLOW_MS && at + ms >= st.from);
     const blame = new Map<string, number>();
     for (const [at, ms, thread] of slow) {
       const weight = new Map<string, number>();
