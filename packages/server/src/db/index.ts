@@ -5,6 +5,7 @@ import type SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations, type Dialect } from './migrations.js';
+import { type Checkpointer, startCheckpointer } from './sqlite-checkpointer.js';
 
 export type { Database } from './schema.js';
 export type Db = Kysely<Database>;
@@ -53,6 +54,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   let db: Db;
   let dialect: Dialect;
   let location: string;
+  let checkpointer: Checkpointer | null = null;
   if (opts.databaseUrl) {
     dialect = 'postgres';
     const pg = await driver<typeof import('pg')>('pg', 'PostgreSQL (--database-url)');
@@ -95,7 +97,14 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
-  return { db, dialect, location, ...(opts.databaseUrl ? { url: opts.databaseUrl } : {}), close: () => db.destroy() };
+  // SQLite: the WAL checkpoints on a thread of their own, not in a commit on the event loop (issue 22).
+  const file = sqliteHandles.get(db);
+  if (file) checkpointer = startCheckpointer(file);
+  const close = async () => {
+    await checkpointer?.stop();
+    await db.destroy();
+  };
+  return { db, dialect, location, ...(opts.databaseUrl ? { url: opts.databaseUrl } : {}), close };
 }
 
 /** A unique constraint refused the write (two requests raced to insert the same key). */
