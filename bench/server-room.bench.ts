@@ -122,6 +122,7 @@ const policyUs = policyOnly(20_000);
 counting = true;
 // What each scavenge left in the young generation (objects that survived one).
 const profiler = new GCProfiler();
+const heapAtStart = process.memoryUsage().heapUsed;
 profiler.start();
 const t0 = process.cpuUsage();
 let acts = 0;
@@ -133,6 +134,7 @@ while (acts < ACTS && misses < N) {
   } else misses++;
 }
 const d = process.cpuUsage(t0);
+const heapAtEnd = process.memoryUsage().heapUsed;
 const profile = profiler.stop();
 await new Promise((res) => setTimeout(res, 50)); // the observer's last entries
 counting = false;
@@ -148,11 +150,22 @@ for (let i = 0; i < 5; i++) {
 }
 let survivors = 0;
 let scavenges = 0;
+// Per act: bytes allocated (the heap's growth between collections), and bytes a scavenge promoted
+// (the old space's growth across it: what outlived two scavenges, copied and later marked by a major GC).
+let allocated = 0;
+let promoted = 0;
+let prevUsed = heapAtStart;
+const space = (s: { spaceName: string; spaceUsedSize: number }[], n: string) =>
+  s.find((x) => x.spaceName === n)?.spaceUsedSize ?? 0;
 for (const g of profile?.statistics ?? []) {
+  allocated += Math.max(0, g.beforeGC.heapStatistics.usedHeapSize - prevUsed);
+  prevUsed = g.afterGC.heapStatistics.usedHeapSize;
   if (g.gcType !== 'Scavenge') continue;
-  survivors += g.afterGC.heapSpaceStatistics.find((x) => x.spaceName === 'new_space')?.spaceUsedSize ?? 0;
+  survivors += space(g.afterGC.heapSpaceStatistics, 'new_space');
+  promoted += space(g.afterGC.heapSpaceStatistics, 'old_space') - space(g.beforeGC.heapSpaceStatistics, 'old_space');
   scavenges++;
 }
+allocated += Math.max(0, heapAtEnd - prevUsed);
 const name = `server.room.${FULL ? 'full.' : ''}${N}-rooms`;
 out(`${name}.cpu`, cpuUs, 'µs/act');
 out(`${name}.minor-gcs`, (gcs.minor / acts) * 1000, 'per 1,000 acts');
@@ -160,6 +173,8 @@ out(`${name}.major-gcs`, (gcs.major / acts) * 1000, 'per 1,000 acts');
 out(`${name}.gc-ms`, ((gcs.minorMs + gcs.majorMs) / acts) * 1000, 'ms per 1,000 acts');
 out(`${name}.gc-max-pause`, gcs.maxMs, 'ms');
 out(`${name}.scavenge-survivors`, survivors / Math.max(1, scavenges) / 1024, 'KiB per scavenge');
+out(`${name}.allocated`, allocated / acts, 'bytes/act');
+out(`${name}.promoted`, promoted / acts, 'bytes/act');
 out(`${name}.bytes-sent`, bytes / Math.max(1, acts + 4 * N), 'bytes/act');
 out(`${name}.full-gc`, fullMs.sort((a, b) => a - b)[2], 'ms');
 out(`${name}.heap-per-room`, (heap - heap0) / N / 1024, 'KiB');
