@@ -112,14 +112,12 @@ export function viewEventFor<E extends Readonly<Record<string, unknown>>>(
   return e;
 }
 
-function visibleSeats(s: TableState, r: Recipient): Set<Seat> {
-  if (r === 'director' || s.phase === 'ended') return new Set(SEATS);
-  const out = new Set<Seat>();
-  if (r !== 'kibitzer') out.add(r);
-  if (s.openingLeadFaced && s.dummy) out.add(s.dummy);
+/** Whether `r` sees `seat`'s hand (a predicate, not a set: one view asks it four times). */
+function seesHand(s: TableState, r: Recipient, seat: Seat): boolean {
+  if (r === 'director' || s.phase === 'ended' || r === seat) return true;
+  if (s.openingLeadFaced && s.dummy === seat) return true;
   // Law 68C: a claimer faces his hand.
-  if (s.claim) out.add(s.claim.seat);
-  return out;
+  return s.claim?.seat === seat;
 }
 
 /**
@@ -279,17 +277,17 @@ function callView(c: TableState['calls'][number], i: number, hears: boolean, mem
  * that very object, in place of the memo's `last`.
  */
 export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Readonly<Partial<TableView>>): TableView {
-  const vis = visibleSeats(s, r);
   const hands = {} as Record<Seat, string[] | null>;
   const handSizes = {} as Record<Seat, number>;
   for (const seat of SEATS) {
     const h = s.hands[seat];
     handSizes[seat] = h ? h.length : 13 - tricksPlayedTo(s, seat);
-    hands[seat] = vis.has(seat) && h ? handView(seat, h, memo) : null;
+    hands[seat] = h && seesHand(s, r, seat) ? handView(seat, h, memo) : null;
   }
-  const auction: ViewCall[] = s.calls
-    .filter((c) => c.stands)
-    .map((c, i) => callView(c, i, hearsExplanation(r, c.seat, s.phase === 'ended'), memo));
+  // One list built in one pass (no intermediate list of the standing calls).
+  const auction: ViewCall[] = [];
+  for (const c of s.calls)
+    if (c.stands) auction.push(callView(c, auction.length, hearsExplanation(r, c.seat, s.phase === 'ended'), memo));
   const turn = s.turn();
   let legal: string[] = [];
   let cards: string[] = [];
@@ -320,7 +318,7 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
     tricks: s.tricks.map((t, i) => trickView(t, i, memo)),
     tricksWon: { ...s.tricksWon },
     penaltyCards: s.penaltyCards.map((x) => ({ ...x })),
-    exposed: [...s.exposed].map(printCard),
+    exposed: Array.from(s.exposed, printCard),
     claim: s.claim
       ? {
           seat: s.claim.seat,
