@@ -284,10 +284,9 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
     handSizes[seat] = h ? h.length : 13 - tricksPlayedTo(s, seat);
     hands[seat] = h && seesHand(s, r, seat) ? handView(seat, h, memo) : null;
   }
-  // One list built in one pass (no intermediate list of the standing calls).
-  const auction: ViewCall[] = [];
-  for (const c of s.calls)
-    if (c.stands) auction.push(callView(c, auction.length, hearsExplanation(r, c.seat, s.phase === 'ended'), memo));
+  const auction: ViewCall[] = s.calls
+    .filter((c) => c.stands)
+    .map((c, i) => callView(c, i, hearsExplanation(r, c.seat, s.phase === 'ended'), memo));
   const turn = s.turn();
   let legal: string[] = [];
   let cards: string[] = [];
@@ -318,7 +317,7 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
     tricks: s.tricks.map((t, i) => trickView(t, i, memo)),
     tricksWon: { ...s.tricksWon },
     penaltyCards: s.penaltyCards.map((x) => ({ ...x })),
-    exposed: Array.from(s.exposed, printCard),
+    exposed: [...s.exposed].map(printCard),
     claim: s.claim
       ? {
           seat: s.claim.seat,
