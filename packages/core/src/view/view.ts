@@ -112,6 +112,12 @@ export function viewEventFor<E extends Readonly<Record<string, unknown>>>(
   return e;
 }
 
+/**
+ * No legal calls or cards: one list for every view (most recipients, most acts), so a view that has just lost
+ * its legal list keeps no new empty one until its next act. Frozen: views are never modified.
+ */
+const NONE = Object.freeze([]) as unknown as string[];
+
 /** Whether `r` sees `seat`'s hand (a predicate, not a set: one view asks it four times). */
 function seesHand(s: TableState, r: Recipient, seat: Seat): boolean {
   if (r === 'director' || s.phase === 'ended' || r === seat) return true;
@@ -288,8 +294,8 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
     .filter((c) => c.stands)
     .map((c, i) => callView(c, i, hearsExplanation(r, c.seat, s.phase === 'ended'), memo));
   const turn = s.turn();
-  let legal: string[] = [];
-  let cards: string[] = [];
+  let legal = NONE;
+  let cards = NONE;
   if (r !== 'director' && r !== 'kibitzer' && !s.pending) {
     if (s.phase === 'auction' && turn === r) {
       const mp = s.restrictions.some((e) => e.kind === 'must-pass' && e.seat === r);
