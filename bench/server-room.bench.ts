@@ -174,6 +174,7 @@ out(`${name}.gc-ms`, ((gcs.minorMs + gcs.majorMs) / acts) * 1000, 'ms per 1,000 
 out(`${name}.gc-max-pause`, gcs.maxMs, 'ms');
 out(`${name}.scavenge-survivors`, survivors / Math.max(1, scavenges) / 1024, 'KiB per scavenge');
 out(`${name}.allocated`, allocated / acts, 'bytes/act');
+out(`${name}.survived`, survivors / acts, 'bytes/act'); // kept in the young generation by scavenges
 out(`${name}.promoted`, promoted / acts, 'bytes/act');
 out(`${name}.bytes-sent`, bytes / Math.max(1, acts + 4 * N), 'bytes/act');
 out(`${name}.full-gc`, fullMs.sort((a, b) => a - b)[2], 'ms');
