@@ -576,6 +576,18 @@ const oneAppealPerBoard: Migration = {
   },
 };
 
+/**
+ * Security follow-up: the lobby (`GET /api/online/tables`) loaded each listed table into memory for its
+ * board and phase. The row keeps them now (with `version`, the kibitzers' version, unused until now),
+ * written as they change; a row from before this has none (null) and is filled once on its first listing.
+ */
+const onlineLobbyColumns: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('online_tables').addColumn('board', 'integer').execute();
+    await db.schema.alterTable('online_tables').addColumn('phase', 'text').execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -598,6 +610,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0033-online-tables-by-owner': onlineTablesByOwner,
       '0034-pairs-event-names': pairsEventNames,
       '0035-one-appeal-per-board': oneAppealPerBoard,
+      '0036-online-lobby-columns': onlineLobbyColumns,
     }),
   };
 }

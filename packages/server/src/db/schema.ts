@@ -220,8 +220,12 @@ export interface OnlineTablesTable {
   /** JSON number[] */
   boards: string;
   kibitzers: number;
+  /** The kibitzers' version (events they see) as of the row's last lobby write (domain/online-tables.ts). */
   version: number;
   created_at: string;
+  /** The board in play and its phase, written as they change (0036); null in a row from before 0036. */
+  board: number | null;
+  phase: string | null;
   /** 1 once the creator has sat at the table (claimed a seat or joined one logged in): never its director then. */
   owner_plays: Generated<number>;
   /** `prevent` or `allow` (online/irregularities.ts). */
