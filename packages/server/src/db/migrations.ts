@@ -580,11 +580,25 @@ const oneAppealPerBoard: Migration = {
  * Security follow-up: the lobby (`GET /api/online/tables`) loaded each listed table into memory for its
  * board and phase. The row keeps them now (with `version`, the kibitzers' version, unused until now),
  * written as they change; a row from before this has none (null) and is filled once on its first listing.
+ * With it (same lane, one number): an appeal records the account that lodged it, and the one-per-pair-
+ * and-board key is per account, so a member naming another pair no longer takes that pair's appeal
+ * (domain/appeals.ts); rows from before keep a null `lodged_by` (null keys never collide).
  */
 const onlineLobbyColumns: Migration = {
   async up(db: Kysely<any>) {
     await db.schema.alterTable('online_tables').addColumn('board', 'integer').execute();
     await db.schema.alterTable('online_tables').addColumn('phase', 'text').execute();
+    await db.schema
+      .alterTable('appeals')
+      .addColumn('lodged_by', 'integer', (c) => c.references('users.id'))
+      .execute();
+    await db.schema.dropIndex('appeals_one_per_board').execute();
+    await db.schema
+      .createIndex('appeals_one_per_lodger')
+      .unique()
+      .on('appeals')
+      .columns(['session_id', 'pair', 'board', 'lodged_by', 'copy'])
+      .execute();
   },
 };
 
@@ -610,7 +624,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0033-online-tables-by-owner': onlineTablesByOwner,
       '0034-pairs-event-names': pairsEventNames,
       '0035-one-appeal-per-board': oneAppealPerBoard,
-      '0036-online-lobby-columns': onlineLobbyColumns,
+      '0036-lobby-columns-appeal-lodgers': onlineLobbyColumns,
     }),
   };
 }

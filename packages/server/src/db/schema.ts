@@ -212,6 +212,8 @@ export interface AppealsTable {
   lodged_at: string;
   /** 0; an appeal lodged again before the unique key (migration 0035) has its own id here. */
   copy: Generated<number>;
+  /** The account that lodged it (migration 0036; null before): one appeal per pair, board and account. */
+  lodged_by: number | null;
 }
 export interface OnlineTablesTable {
   id: Generated<number>;
