@@ -47,14 +47,11 @@ export async function lodgeAppeal(
     .where('number', '=', body.board)
     .executeTakeFirst();
   if (!board) throw badRequest('not-a-board', `board ${body.board} is not a board of this session`, 'board');
+  /** This account's appeals in the session. */
+  const mine = () =>
+    db.selectFrom('appeals').select(['id', 'pair']).where('session_id', '=', sid).where('lodged_by', '=', by.userId);
   if (!by.director) {
-    const other = await db
-      .selectFrom('appeals')
-      .select('pair')
-      .where('session_id', '=', sid)
-      .where('lodged_by', '=', by.userId)
-      .where('pair', '<>', body.pair)
-      .executeTakeFirst();
+    const other = await mine().where('pair', '<>', body.pair).executeTakeFirst();
     if (other)
       throw conflict(
         'one-pair',
@@ -64,16 +61,10 @@ export async function lodgeAppeal(
       );
   }
   // One appeal per pair and board (Law 92): a member cannot fill the director's list, or the database.
-  // The unique key (migration 0035) decides, also between requests at once; the refusal names the appeal.
+  // The unique key (migration 0035; per account since 0036) decides, also between requests at once; the refusal
+  // names the appeal.
   const exists = async (): Promise<never> => {
-    const lodged = await db
-      .selectFrom('appeals')
-      .select('id')
-      .where('session_id', '=', sid)
-      .where('pair', '=', body.pair)
-      .where('board', '=', body.board)
-      .where('lodged_by', '=', by.userId)
-      .executeTakeFirst();
+    const lodged = await mine().where('pair', '=', body.pair).where('board', '=', body.board).executeTakeFirst();
     throw conflict(
       'appeal-exists',
       `you have already appealed board ${body.board} for pair ${body.pair}${lodged ? ` (appeal ${lodged.id})` : ''}`,
