@@ -582,9 +582,10 @@ const oneAppealPerBoard: Migration = {
  * written as they change; a row from before this has none (null) and is filled once on its first listing.
  * With it (same lane, one number): an appeal records the account that lodged it, and the one-per-pair-
  * and-board key is per account, so a member naming another pair no longer takes that pair's appeal
- * (domain/appeals.ts); rows from before keep a null `lodged_by` (null keys never collide).
+ * (domain/appeals.ts); rows from before keep a null `lodged_by` (null keys never collide). And a seat's code
+ * given to a substitute is marked, so the session player code of the player replaced no longer opens it.
  */
-const onlineLobbyColumns: Migration = {
+const securityColumns: Migration = {
   async up(db: Kysely<any>) {
     await db.schema.alterTable('online_tables').addColumn('board', 'integer').execute();
     await db.schema.alterTable('online_tables').addColumn('phase', 'text').execute();
@@ -598,6 +599,10 @@ const onlineLobbyColumns: Migration = {
       .unique()
       .on('appeals')
       .columns(['session_id', 'pair', 'board', 'lodged_by', 'copy'])
+      .execute();
+    await db.schema
+      .alterTable('seat_invites')
+      .addColumn('substitute', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
   },
 };
@@ -624,7 +629,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0033-online-tables-by-owner': onlineTablesByOwner,
       '0034-pairs-event-names': pairsEventNames,
       '0035-one-appeal-per-board': oneAppealPerBoard,
-      '0036-lobby-columns-appeal-lodgers': onlineLobbyColumns,
+      '0036-lobby-appeals-substitutes': securityColumns,
     }),
   };
 }

@@ -252,6 +252,8 @@ export interface SeatInvitesTable {
   seat: SeatCode;
   code: string;
   created_at: string;
+  /** 1: the code a substitute was given (migration 0036); a session player's code does not open it. */
+  substitute: Generated<number>;
 }
 /** The online table of one round and table of a club session (online/session.ts). */
 export interface OnlineSessionTablesTable {
