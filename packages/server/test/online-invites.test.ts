@@ -70,7 +70,8 @@ describe('seat invitations', () => {
       const sub = await owner.ok('POST', `/api/online/tables/${t.id}/seats/E/substitute`, {});
       expect(sub.code).toMatch(CODE);
       expect(sub.code).not.toBe(t.tokens.E);
-      await east.ws.waitFor((m) => m.type === 'error' && m.code === 'seat-replaced');
+      // From the first message: the refusal may arrive before the substitute's answer does.
+      await east.ws.waitFor((m) => m.type === 'error' && m.code === 'seat-replaced', 10_000, 0);
       const old = await join(server.url, t.id, t.tokens.E);
       sockets.push(old.ws);
       expect(old.reply).toMatchObject({ type: 'error', code: 'bad-seat-token' });
