@@ -20,6 +20,7 @@ import { ErrorMessage, Note, useLoad } from '../ui.js';
 import { OnlineTable, type SendAct } from './OnlineTable.js';
 import { RoundClockTools } from '../components/RoundClock.js';
 import { Law45DForm } from '../components/Law45DForm.js';
+import { EditionPicker, type TableEdition } from '../components/EditionPicker.js';
 import { onlineTableLabel, onlineTableName } from '../i18n/table-name.js';
 
 export function OnlineConsole(props: { tableId: number | null }) {
@@ -341,12 +342,15 @@ function SessionPanel() {
   const { t } = useI18n();
   const [sid, setSid] = useState('');
   const [practice, setPractice] = useState(false);
+  const [edition, setEdition] = useState<TableEdition>('2017');
   const [info, setInfo] = useState<OnlineSessionInfo | null>(null);
   const [error, setError] = useState<HttpError | null>(null);
   const load = async (start: boolean) => {
     const n = Number(sid);
     if (!Number.isInteger(n) || n <= 0) return;
-    const r = start ? await onlineApi.startSession(n, practice ? 'allow' : undefined) : await onlineApi.session(n);
+    const r = start
+      ? await onlineApi.startSession(n, practice ? 'allow' : undefined, edition)
+      : await onlineApi.session(n);
     if (r.ok) {
       setInfo(r.value);
       setError(null);
@@ -374,6 +378,7 @@ function SessionPanel() {
         />
         {t('online.allowIrregularities')}
       </label>
+      <EditionPicker value={edition} onChange={setEdition} testId="session-edition" />
       <div className="actions">
         <button type="button" data-testid="start-online-session" onClick={() => void load(true)}>
           {t('online.sessionStart')}

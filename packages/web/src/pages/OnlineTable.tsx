@@ -26,6 +26,7 @@ import { ClaimLineEditor, type LineStep, stepText } from '../components/ClaimLin
 import { Compass, seatOf } from '../components/Compass.js';
 import { Questions } from '../components/Questions.js';
 import { RoundClock } from '../components/RoundClock.js';
+import { EditionBadge } from '../components/EditionPicker.js';
 import { Trick } from '../components/Trick.js';
 import { PLAYER_CALL } from '../i18n/call-reasons.js';
 import { contractLabel, seatLabel, seatName } from '../i18n/cards.js';
@@ -200,6 +201,7 @@ export function OnlineTable(props: {
             {t('online.irregularAllowed')}
           </span>
         )}
+        <EditionBadge edition={view.edition} />
         {view.roundEndsAt && <RoundClock endsAt={view.roundEndsAt} />}
         <span className={`status ${status}`} data-testid="conn">
           {statusText(t, status)}

@@ -75,6 +75,10 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
     'Træningsbord: uregelmæssigheder forhindres ikke; tilkald turneringslederen, som afgør dem.',
   'online.allowIrregularities':
     'Tillad uregelmæssigheder (trænings- og undervisningsborde; turneringslederen afgør dem)',
+  'online.editionLabel': 'Love ved bordet',
+  'online.edition2017': 'Lovene fra 2017',
+  'online.edition2007': 'Lovene fra 2007 (kendelserne henviser til 2007-udgaven)',
+  'online.editionShown': 'Spilles efter lovene fra {{edition}}',
   'online.line': 'Oplyst spilleplan (§ 70D1)',
   'online.lineHelp': 'Valgfrit: dine spil i rækkefølge. Turneringslederen holder dig til dem, hvis claimet bestrides.',
   'online.lineKind': 'Trin',

@@ -76,6 +76,10 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.irregularAllowed':
     'Harjoituspöytä: epäsäännöllisyyksiä ei estetä; kutsu kilpailunjohtaja, joka ratkaisee ne.',
   'online.allowIrregularities': 'Salli epäsäännöllisyydet (harjoitus- ja opetuspöydät; kilpailunjohtaja ratkaisee ne)',
+  'online.editionLabel': 'Pöydässä sovellettava laki',
+  'online.edition2017': 'Vuoden 2017 kilpailubridgen laki',
+  'online.edition2007': 'Vuoden 2007 kilpailubridgen laki (ratkaisut viittaavat vuoden 2007 lakiin)',
+  'online.editionShown': 'Pelataan vuoden {{edition}} kilpailubridgen lain mukaan',
   'online.line': 'Ilmoitettu pelitapa (Pykälä 70D1)',
   'online.lineHelp':
     'Vapaaehtoinen: pelisi järjestyksessä. Kilpailunjohtaja pitää sinut niissä, jos vaatimus kiistetään.',
