@@ -46,7 +46,7 @@ import { guideFor, loadSession, sessionResults, sessionTables } from '../domain/
 import { readerSettings, readerState } from '../domain/event-visibility.js';
 import { checkEventSize } from '../domain/event-limits.js';
 import { tableNow } from '../domain/terminal.js';
-import { finalRounds, markRoundFinal } from '../domain/teams-finals.js';
+import { finalRounds, markRoundFinal, reopenFinalRound } from '../domain/teams-finals.js';
 import { createEventRequest, createSessionRequest, drawRoundRequest } from '../api/requests.js';
 
 /** The request with every default filled in (what the event stores). */
@@ -188,6 +188,13 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { round } = parse(z.object({ id, round: roundNo }), req.params, 'params');
     const mark = await markRoundFinal(ctx, await loadTeams(ctx, ev), round, user.id);
     return { ...mark, finalRounds: await finalRounds(ctx, ev.id) };
+  });
+
+  // The final mark taken off again (a director's mistake): the round's tables may change its results once more.
+  app.delete('/api/events/:id/rounds/:round/final', async (req) => {
+    const { ev } = await asDirector(req);
+    const { round } = parse(z.object({ id, round: roundNo }), req.params, 'params');
+    return { finalRounds: await reopenFinalRound(ctx, await loadTeams(ctx, ev), round) };
   });
 
   app.get('/api/events/:id/rounds/:round/matches/:match', async (req): Promise<MatchCard> => {

@@ -509,6 +509,14 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
     if (r.ok) props.onChange();
     else setError(r.error);
   };
+  // Reopening a final round asks first: its tables may change its results again.
+  const [reopening, setReopening] = useState<number | null>(null);
+  const reopen = async (round: number) => {
+    setReopening(null);
+    const r = await eventsApi.reopenFinal(e.id, round);
+    if (r.ok) props.onChange();
+    else setError(r.error);
+  };
   return (
     <>
       <section className="panel">
@@ -550,6 +558,29 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
             <button type="button" onClick={() => void markFinal(r.round)} data-testid={`final-round-${r.round}`}>
               {t('event.markFinal')}
             </button>
+          )}
+          {finals.has(r.round) && reopening !== r.round && (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => setReopening(r.round)}
+              data-testid={`reopen-round-${r.round}`}
+            >
+              {t('event.reopenRound')}
+            </button>
+          )}
+          {finals.has(r.round) && reopening === r.round && (
+            <div className="msg info" role="alertdialog" data-testid={`reopen-confirm-${r.round}`}>
+              <p>{t('event.reopenConfirm', { round: r.round })}</p>
+              <div className="actions">
+                <button type="button" onClick={() => void reopen(r.round)} data-testid={`reopen-yes-${r.round}`}>
+                  {t('event.reopenYes')}
+                </button>
+                <button type="button" className="secondary" onClick={() => setReopening(null)}>
+                  {t('common.cancel')}
+                </button>
+              </div>
+            </div>
           )}
         </section>
       ))}
