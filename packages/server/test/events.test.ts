@@ -134,6 +134,10 @@ describe('events', () => {
       }
       const totals = rk.lines.map((l: { total: number }) => l.total);
       expect([...totals].sort((a, b) => b - a)).toEqual(totals);
+      // Percentages summed: the matchpoint scale shown (1/½/0) changes nothing; an unknown scale is refused.
+      expect(await td.ok('GET', `/api/events/${ev.id}/ranking?scale=1/0.5/0`)).toEqual(rk);
+      const badScale = await td.get(`/api/events/${ev.id}/ranking?scale=half`);
+      expect([badScale.status, badScale.body.error.field]).toEqual([400, 'query.scale']);
       // A teams request on a pairs event's sessions route is refused, nothing written.
       const teamsEv = await td.ok('POST', `/api/clubs/${club.id}/events`, {
         name: 'Lag',

@@ -43,6 +43,7 @@ import { enterLateBoard, markLateBoard } from '../domain/teams-late.js';
 import { exportPbn, exportUsebio } from '../domain/exports.js';
 import { createIndividualEvent, individualExportSource, individualRanking } from '../domain/individual.js';
 import { guideFor, loadSession, sessionResults, sessionTables } from '../domain/sessions.js';
+import { scaleQuery } from '../domain/scoring.js';
 import { readerSettings, readerState } from '../domain/event-visibility.js';
 import { checkEventSize } from '../domain/event-limits.js';
 import { tableNow } from '../domain/terminal.js';
@@ -152,7 +153,10 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/events/:id/ranking', async (req) => {
     const ev = await asReader(req);
     const director = await isDirector(req, ev.clubId);
-    return ev.kind === 'individual' ? individualRanking(ctx, ev, director) : pairsEventRanking(ctx, ev, director);
+    const scale = scaleQuery(req.query);
+    return ev.kind === 'individual'
+      ? individualRanking(ctx, ev, director)
+      : pairsEventRanking(ctx, ev, director, scale);
   });
 
   app.get('/api/events/:id/standings', async (req): Promise<TeamStandings> => {

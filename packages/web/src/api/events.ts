@@ -16,6 +16,7 @@ import type {
   TieBreak,
 } from '@stikk/server/api';
 import { get, post, put, request } from './http.js';
+import { type MpScale, scaleParam } from '../mp-scale.js';
 
 export const eventsApi = {
   list: (club: number) => get<{ id: number; name: string; kind: EventKind }[]>(`/api/clubs/${club}/events`),
@@ -37,7 +38,8 @@ export const eventsApi = {
     ),
   card: (id: number, round: number, match: number) =>
     get<MatchCard>(`/api/events/${id}/rounds/${round}/matches/${match}`),
-  ranking: (id: number) => get<PairsEventRanking>(`/api/events/${id}/ranking`),
+  /** A pairs event's ranking; matchpoint totals on `scale` (2/1/0 unless given). */
+  ranking: (id: number, scale?: MpScale) => get<PairsEventRanking>(`/api/events/${id}/ranking${scaleParam(scale)}`),
   individualRanking: (id: number) => get<IndividualRanking>(`/api/events/${id}/ranking`),
   addSession: (id: number, b: Omit<CreateSessionRequest, 'pairs' | 'eventName'>) =>
     post<{ sessionId: number; event: EventDetail }>(`/api/events/${id}/sessions`, b),

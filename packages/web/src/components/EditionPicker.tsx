@@ -4,6 +4,7 @@
  * digital director's rulings and citations follow it.
  */
 import { useI18n } from '../i18n/index.js';
+import { LabelledSelect } from './LabelledSelect.js';
 
 /** An edition of the Laws a table may be played under. */
 export type TableEdition = '2017' | '2007';
@@ -12,17 +13,16 @@ export type TableEdition = '2017' | '2007';
 export function EditionPicker(props: { value: TableEdition; onChange: (e: TableEdition) => void; testId: string }) {
   const { t } = useI18n();
   return (
-    <label className="field">
-      <span>{t('online.editionLabel')}</span>
-      <select
-        data-testid={props.testId}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value === '2007' ? '2007' : '2017')}
-      >
-        <option value="2017">{t('online.edition2017')}</option>
-        <option value="2007">{t('online.edition2007')}</option>
-      </select>
-    </label>
+    <LabelledSelect
+      label={t('online.editionLabel')}
+      value={props.value}
+      choices={[
+        { value: '2017', text: t('online.edition2017') },
+        { value: '2007', text: t('online.edition2007') },
+      ]}
+      onChange={props.onChange}
+      testId={props.testId}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Ranking, RankingLine } from '@stikk/server/api';
 import { formatNumber, formatPercent, useI18n, type Lang } from '../i18n/index.js';
+import type { MpScale } from '../mp-scale.js';
 
 /** A pair's names, or "pair 6" in the reader's language when the director gave none. */
 export const pairLabel = (
@@ -16,7 +17,7 @@ export const pairNo = (pairs: readonly { number: number; label?: string }[] | un
  * The ranking: one list, or with two winners (a Mitchell) a North–South and an East–West list,
  * each with its own places.
  */
-export function RankingTable(props: { ranking: Ranking; highlight?: readonly number[] }) {
+export function RankingTable(props: { ranking: Ranking; highlight?: readonly number[]; scale?: MpScale }) {
   const { t } = useI18n();
   // Sections scored within: each section its own lists (A NS, A EW, B NS, …); across: one field.
   const sections = [...new Set(props.ranking.lines.map((l) => l.section).filter((x): x is string => !!x))];
@@ -34,7 +35,12 @@ export function RankingTable(props: { ranking: Ranking; highlight?: readonly num
   return <RankingFields {...props} lines={props.ranking.lines} />;
 }
 
-function RankingFields(props: { ranking: Ranking; lines: readonly RankingLine[]; highlight?: readonly number[] }) {
+function RankingFields(props: {
+  ranking: Ranking;
+  lines: readonly RankingLine[];
+  highlight?: readonly number[];
+  scale?: MpScale;
+}) {
   const { t } = useI18n();
   const lines = props.lines;
   const fields = [...new Set(lines.map((l) => l.field).filter((f): f is 'NS' | 'EW' => f !== undefined))].sort(
@@ -57,7 +63,12 @@ function RankingFields(props: { ranking: Ranking; lines: readonly RankingLine[];
 export const formatImps = (lang: Lang, x: number): string =>
   `${x > 0 ? '+' : ''}${formatNumber(lang, x, Number.isInteger(x) ? 0 : 2)}`;
 
-function RankingList(props: { ranking: Ranking; lines: readonly RankingLine[]; highlight?: readonly number[] }) {
+function RankingList(props: {
+  ranking: Ranking;
+  lines: readonly RankingLine[];
+  highlight?: readonly number[];
+  scale?: MpScale;
+}) {
   const { t, lang } = useI18n();
   if (props.lines.length === 0) return <p className="muted">{t('results.noResults')}</p>;
   // IMP pairs (cross-IMPs, Butler): ranked on total IMPs; no matchpoints or percentages.
@@ -126,7 +137,7 @@ function RankingList(props: { ranking: Ranking; lines: readonly RankingLine[]; h
         </tbody>
       </table>
       <p className="muted" data-testid="mp-scale">
-        {t('results.mpScale')}
+        {props.scale === '1/0.5/0' ? t('results.mpScaleHalf') : t('results.mpScale')}
       </p>
     </div>
   );

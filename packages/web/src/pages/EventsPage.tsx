@@ -18,6 +18,8 @@ import type {
 import { useState } from 'react';
 import { api } from '../api/api.js';
 import { eventsApi } from '../api/events.js';
+import { MpScalePicker } from '../components/MpScalePicker.js';
+import { useMpScale } from '../mp-scale.js';
 import type { HttpError, HttpResult } from '../api/http.js';
 import { columnValue, rankingColumns } from '../event-ranking.js';
 import { parseDraw, parsePairs, parseTeams, parseWinners } from '../events.js';
@@ -946,7 +948,8 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
 function PairsRanking(props: { event: EventDetail }) {
   const { t } = useI18n();
   const e = props.event;
-  const ranking = useLoad(() => eventsApi.ranking(e.id), [e.id, e.sessions.length]);
+  const [scale, setScale] = useMpScale();
+  const ranking = useLoad(() => eventsApi.ranking(e.id, scale), [e.id, e.sessions.length, scale]);
   const columns = ranking.value ? rankingColumns(ranking.value) : [];
   return (
     <>
@@ -954,6 +957,7 @@ function PairsRanking(props: { event: EventDetail }) {
         <section className="panel">
           <h2>{t('event.ranking')}</h2>
           <p className="muted">{t(`event.aggregate.${ranking.value.aggregate}`)}</p>
+          {ranking.value.aggregate === 'matchpoints-sum' && <MpScalePicker value={scale} onChange={setScale} />}
           {columns.some((c) => c.at === null) && (
             <p className="muted" data-testid="event-withheld">
               {t('event.withheldNote', {

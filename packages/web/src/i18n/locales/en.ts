@@ -393,6 +393,9 @@ export const en = {
 
   'results.title': 'Results',
   'results.ranking': 'Ranking',
+  'results.mpScaleChoice': 'Matchpoints per comparison',
+  'results.mpScaleChoice210': '2 for each score beaten, 1 for a tie (2/1/0)',
+  'results.mpScaleChoice1half0': '1 for each score beaten, ½ for a tie (1/½/0)',
   'results.noResults': 'No results yet.',
   'results.traveller': 'Traveller',
   'results.travellers': 'Travellers',
@@ -401,6 +404,8 @@ export const en = {
   'results.par': 'Par',
   'results.parNone': 'passed out',
   'results.mpScale': 'Matchpoints: 2 for each score beaten, 1 for each tie (Law 78A); the top is 2 × (results − 1).',
+  'results.mpScaleHalf':
+    'Matchpoints: 1 for each score beaten, ½ for each tie (Law 78A); the top is the number of results − 1.',
   'print.scoreCardFor': 'Score card for pair {{pair}}',
   'print.against': 'Against',
   'print.score': 'Score',

@@ -393,6 +393,9 @@ export const fi: Messages = {
 
   'results.title': 'Tulokset',
   'results.ranking': 'Tulosluettelo',
+  'results.mpScaleChoice': 'Ottelupisteet vertailua kohden',
+  'results.mpScaleChoice210': '2 jokaisesta huonommasta tuloksesta, 1 tasatuloksesta (2/1/0)',
+  'results.mpScaleChoice1half0': '1 jokaisesta huonommasta tuloksesta, ½ tasatuloksesta (1/½/0)',
   'results.noResults': 'Ei vielä tuloksia.',
   'results.traveller': 'Jakokohtaiset tulokset',
   'results.travellers': 'Jakokohtaiset tulokset',
@@ -402,6 +405,8 @@ export const fi: Messages = {
   'results.parNone': 'passattu',
   'results.mpScale':
     'Ottelupisteet: 2 jokaisesta voitetusta tuloksesta, 1 jokaisesta tasatuloksesta (Pykälä 78A); huippu on 2 × (tulosten määrä − 1).',
+  'results.mpScaleHalf':
+    'Ottelupisteet: 1 jokaisesta voitetusta tuloksesta, ½ jokaisesta tasatuloksesta (Pykälä 78A); huippu on tulosten määrä − 1.',
   'print.scoreCardFor': 'Pisteluettelo, pari {{pair}}',
   'print.against': 'Vastaan',
   'print.score': 'Pisteet',

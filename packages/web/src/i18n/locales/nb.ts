@@ -391,6 +391,9 @@ export const nb: Messages = {
 
   'results.title': 'Resultater',
   'results.ranking': 'Resultatliste',
+  'results.mpScaleChoice': 'Poeng per sammenligning',
+  'results.mpScaleChoice210': '2 poeng for hver score som er lavere, 1 for lik score (2/1/0)',
+  'results.mpScaleChoice1half0': '1 poeng for hver score som er lavere, ½ for lik score (1/½/0)',
   'results.noResults': 'Ingen resultater ennå.',
   'results.traveller': 'Spilleliste',
   'results.travellers': 'Spillelister',
@@ -400,6 +403,8 @@ export const nb: Messages = {
   'results.parNone': 'passet rundt',
   'results.mpScale':
     'Poeng: 2 for hvert resultat slått, 1 for hvert likt (§ 78A); toppen er 2 × (antall resultater − 1).',
+  'results.mpScaleHalf':
+    'Poeng: 1 for hvert resultat slått, ½ for hvert likt (§ 78A); toppen er antall resultater − 1.',
   'print.scoreCardFor': 'Scorekort for par {{pair}}',
   'print.against': 'Mot',
   'print.score': 'Score',

@@ -391,6 +391,9 @@ export const sv: Messages = {
 
   'results.title': 'Resultat',
   'results.ranking': 'Resultatlista',
+  'results.mpScaleChoice': 'Matchpoäng per jämförelse',
+  'results.mpScaleChoice210': '2 för varje sämre resultat, 1 för lika resultat (2/1/0)',
+  'results.mpScaleChoice1half0': '1 för varje sämre resultat, ½ för lika resultat (1/½/0)',
   'results.noResults': 'Inga resultat än.',
   'results.traveller': 'Protokoll',
   'results.travellers': 'Protokoll',
@@ -400,6 +403,8 @@ export const sv: Messages = {
   'results.parNone': 'passad runt',
   'results.mpScale':
     'Matchpoäng: 2 för varje slaget resultat, 1 för varje lika (Lag 78A); toppen är 2 × (antal resultat − 1).',
+  'results.mpScaleHalf':
+    'Matchpoäng: 1 för varje slaget resultat, ½ för varje lika (Lag 78A); toppen är antal resultat − 1.',
   'print.scoreCardFor': 'Protokoll för par {{pair}}',
   'print.against': 'Mot',
   'print.score': 'Poäng',
