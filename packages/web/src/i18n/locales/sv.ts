@@ -214,7 +214,7 @@ export const sv: Messages = {
   'director.history.reopened': 'öppnat för bordet att registrera igen',
   'director.history.noResult': 'inget resultat',
   'director.history.appeal': 'appellationskommittén',
-  'director.late.title': 'Efter korrigeringsperioden (lag 79C2)',
+  'director.late.title': 'Efter korrigeringsperioden (Lag 79C2)',
   'director.late.help':
     'Korrigeringsperioden har gått ut: ett fel i resultatberäkningen får ändå rättas med tävlingsarrangörens godkännande när tävlingsledaren är säker bortom rimligt tvivl.',
   'director.late.approvedBy': 'Godkänt av (tävlingsarrangör)',
@@ -238,7 +238,7 @@ export const sv: Messages = {
   'director.latePlays.enter': 'Registrera resultatet',
   'director.latePlays.save': 'Spara resultatet',
   'director.latePlays.entered': 'Resultatet är registrerat på bricka {{board}}; resultatlistan är uppdaterad.',
-  'director.unplayed.average': 'Ge de ospelade brickorna medel till båda sidor (lag 12C2(a))',
+  'director.unplayed.average': 'Ge de ospelade brickorna medel till båda sidor (Lag 12C2(a))',
   'director.unplayed.not-played': 'Räkna de ospelade brickorna som ej spelade',
   'director.missing.rounds': '{{count}} av {{rounds}} ronder ospelade',
   'director.missing.results_one': '{{count}} resultat inte registrerat',
@@ -515,7 +515,7 @@ export const sv: Messages = {
   'err.code.participant-not-director':
     'Du sitter vid det här bordet och kan därför inte också vara dess tävlingsledare.',
   'err.code.too-many-undos':
-    'Du har tagit tillbaka så många bud som tillåtet i den här given (lag 25A); tillkalla tävlingsledaren.',
+    'Du har tagit tillbaka så många bud som tillåtet i den här given (Lag 25A); tillkalla tävlingsledaren.',
   'err.code.too-many-director-calls':
     'Tävlingsledaren har tillkallats så många gånger som tillåtet från den här platsen i den här given.',
   'err.code.director-call-too-late': 'Given är slut och bordet har gått vidare; fråga tävlingsledaren direkt.',
