@@ -107,8 +107,8 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       revoke: /revoke/i,
       insufficientBid: /otillräckligt kontraktsbud/i,
     },
-    // A citation is "Lag 27", capital L, as SBF prints it.
-    forbidden: [/paragraf/i, /\bclaim/i, /\bkrav\b/i, /\bdomare\b/i, /\(lag \d/],
+    // A citation is "Lag 27", capital L, as SBF prints it; an irregularity is a "regelbrott".
+    forbidden: [/paragraf/i, /\bclaim/i, /\bkrav\b/i, /\bdomare\b/i, /\(lag \d/, /oegentlighet/i, /oregelbundenhet/i],
   },
   da: {
     citation: '§ {{law}}',

@@ -480,7 +480,7 @@ export const sv: Messages = {
   'finding.dummyAskedAfterViolation': 'Träkarlen, som hade förlorat sina rättigheter, frågade först om revoken',
   'finding.dummyWarnedWrongHand':
     'Träkarlen, som hade förlorat sina rättigheter, varnade spelföraren för att spela ut från fel hand',
-  'finding.dummyDrewAttention': 'Träkarlen, som hade förlorat sina rättigheter, påtalade först oregelbundenheten',
+  'finding.dummyDrewAttention': 'Träkarlen, som hade förlorat sina rättigheter, påtalade först regelbrottet',
   'finding.uiFrom': 'Den otillåtna informationen kom från',
   'finding.uiUsed': 'Informationen antydde påvisbart det valda budet eller spelet framför ett logiskt alternativ',
   'finding.explainedBy': 'Förklaringen gavs av',
