@@ -142,6 +142,15 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       revoke: /revokki/i,
       insufficientBid: /riittämätön maalaus/i,
     },
-    forbidden: [/\blaki \d/i, /tuomio/i, /matsipiste/i, /\bclaim/i, /avauslähtö/i, /ensimmäinen lähtö/i, /\(pykälä \d/],
+    forbidden: [
+      /\blaki \d/i,
+      /tuomio/i,
+      /matsipiste/i,
+      /\bclaim/i,
+      /avauslähtö/i,
+      /ensimmäinen lähtö/i,
+      /\(pykälä \d/,
+      /vakiintu/i,
+    ],
   },
 };

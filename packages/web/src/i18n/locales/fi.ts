@@ -478,7 +478,7 @@ export const fi: Messages = {
   'finding.acceptedBy': 'Hyväksyjä',
   'finding.couldSeeDummy': 'Pelinviejä on voinut nähdä jonkin lepääjän korteista',
   'finding.toldToLead': 'Vastustaja sanoi pelaajalle, että lähtö oli hänen',
-  'finding.playedAfterMisexplanation': 'Kortti pelattiin vastustajan väärän selityksen jälkeen',
+  'finding.playedAfterMisexplanation': 'Kortti pelattiin vastustajan virheellisen selityksen jälkeen',
   'finding.dummyAskedAfterViolation': 'Oikeutensa menettänyt lepääjä kysyi ensimmäisenä revokista',
   'finding.dummyWarnedWrongHand': 'Oikeutensa menettänyt lepääjä varoitti pelinviejää lähtemästä väärästä kädestä',
   'finding.dummyDrewAttention': 'Oikeutensa menettänyt lepääjä kiinnitti ensimmäisenä huomion epäsäännöllisyyteen',

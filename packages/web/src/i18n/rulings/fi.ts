@@ -173,13 +173,15 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
     'Puoli, johon {{seat}} kuuluu, ei luovuttanut tikkiä, jonka se olisi todennäköisesti voittanut: vaatimuksen hyväksyntä pysyy.',
   'msg.claim.concession-restored':
     '{{count}} luovutettua tikkiä, joita ei olisi voinut menettää, palautetaan puolelle, johon {{seat}} kuuluu.',
-  'msg.revoke.corrected': 'Revokki ({{seat}}, kortti {{card}}, tikki {{trick}}) korjataan ennen kuin se vakiintui.',
+  'msg.revoke.corrected':
+    'Revokki ({{seat}}, kortti {{card}}, tikki {{trick}}) korjataan ennen kuin se tuli pysyväksi.',
   'msg.revoke.established':
-    'Revokki ({{seat}}, tikki {{trick}}) on jo vakiintunut: sitä ei korjata, peli jatkuu, ja pelin päätyttyä tikkejä siirretään.',
-  'msg.revoke.transfer': 'Vakiintunut revokki ({{seat}}, tikki {{trick}}): {{count}} tikkiä siirretään vastapuolelle.',
-  'msg.revoke.no-transfer': 'Vakiintunut revokki ({{seat}}, tikki {{trick}}): tikkejä ei siirretä.',
+    'Revokki ({{seat}}, tikki {{trick}}) on jo tullut pysyväksi: sitä ei korjata, peli jatkuu, ja pelin päätyttyä tikkejä siirretään.',
+  'msg.revoke.transfer':
+    'Pysyväksi tullut revokki ({{seat}}, tikki {{trick}}): {{count}} tikkiä siirretään vastapuolelle.',
+  'msg.revoke.no-transfer': 'Pysyväksi tullut revokki ({{seat}}, tikki {{trick}}): tikkejä ei siirretä.',
   'effect.revoke-corrected': 'Revokki: {{seat}}, tikki {{trick}}, korjattu',
-  'effect.revoke-established': 'Vakiintunut revokki: {{seat}}, tikki {{trick}}: {{count}} tikkiä siirretty',
+  'effect.revoke-established': 'Pysyväksi tullut revokki: {{seat}}, tikki {{trick}}: {{count}} tikkiä siirretty',
   'ruling.line.heading': 'Ilmoitettu pelilinja (Pykälä 70D1), järjestyksessä',
   'ruling.line.step': 'Vaihe',
   'ruling.line.drawTrumps': 'Valttien poisto',
