@@ -1,0 +1,13 @@
+import type { trialEn } from './en.js';
+
+export const trialSv: Record<keyof typeof trialEn, string> = {
+  'terminal.changeTable': 'Byt bord',
+  'terminal.changeTableConfirm': 'Lämna bord {{table}}? För att komma tillbaka skriver du in bordskoden igen.',
+  'terminal.changeTableYes': 'Lämna bordet',
+  'results.rankingNotYet': 'Löpande resultat visas när tävlingsledaren publicerar resultaten eller slår på det.',
+  'results.rankShort': 'Plac.',
+  'results.matchpointsShort': 'MP',
+  'results.percentShort': '%',
+  'session.guide.fieldNS': 'Placeras bland nord–syd-paren',
+  'session.guide.fieldEW': 'Placeras bland öst–väst-paren',
+};
