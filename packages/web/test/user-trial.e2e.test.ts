@@ -172,7 +172,7 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     await host.ctx.close();
   });
 
-  it('phones: "Byt bord" asks first; the running score not yet shown is said, not an error; rankings fit 360 px', async () => {
+  it('a Windows-1252 member list keeps its Ø and Å; phones: "Byt bord" asks first; the running score not yet shown is said, not an error; rankings fit 360 px', async () => {
     const dir = await desktop(h, 'nb');
     const page = dir.page;
     page.setDefaultTimeout(20_000);
@@ -182,6 +182,22 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
       email: 'per-trial29@example.org',
       password: 'hemmelig-passord-2',
     });
+    // The member list as Excel on a Norwegian Windows saves "CSV (semikolondelt)": Windows-1252, not UTF-8.
+    const csv = 'Navn;Medlemsnummer;Klubb\r\nBjørg Ødegården;40001;Ålesund BK\r\n';
+    await page.getByTestId('register-import').setInputFiles({
+      name: 'medlemmer.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'latin1'),
+    });
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-testid="register-table"] tbody tr')
+          .first()
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe('Bjørg Ødegården\t40001\tÅlesund BK');
     const seed = 'user-trial-29';
     await fillSessionSetUp(page, { tables: 3, movement: 'mitchell', boardsPerRound: 2, seed });
     const sid = await createSession(page);
