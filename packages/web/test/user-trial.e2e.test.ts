@@ -227,6 +227,18 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
       .toContain('Lämna bord 1?');
     await p.getByTestId('change-table-no').click();
     await p.getByTestId('change-table').waitFor();
+    // The players' fields say who types where.
+    await p.getByTestId('players-open').click();
+    await expect
+      .poll(() =>
+        p
+          .locator('input[name=NS-1]')
+          .getAttribute('placeholder')
+          .catch(() => ''),
+      )
+      .toBe('Nord');
+    expect(await p.locator('input[name=EW-2]').getAttribute('placeholder')).toBe('Väst');
+    await p.getByTestId('players-form').getByRole('button', { name: 'Avbryt' }).click();
     const row = p.locator('li[data-board]').first();
     await row.waitFor();
     const board = Number(await row.getAttribute('data-board'));

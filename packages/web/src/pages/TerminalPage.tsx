@@ -28,7 +28,7 @@ import { RankingTable, pairLabel } from '../components/RankingTable.js';
 import { TravellerTable, leadText, resultText } from '../components/TravellerTable.js';
 import { toContract } from '../model.js';
 import { entryChoice } from '../result-choice.js';
-import { seatLabel } from '../i18n/cards.js';
+import { seatLabel, seatName } from '../i18n/cards.js';
 import { formatNumber, useI18n } from '../i18n/index.js';
 import { ErrorMessage, Note, formatClock, useClockLeft } from '../ui.js';
 import { href } from '../router.js';
@@ -595,7 +595,7 @@ const typedPlayer = (x: string): PairPlayerEntry =>
 
 /** The players at the table give their member numbers (or names), as with a Bridgemate. */
 function PlayersAtTable(props: { onSaved: () => void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [open, setOpen] = useState(false);
   const [v, setV] = useState({ NS: ['', ''], EW: ['', ''] } as Record<'NS' | 'EW', [string, string]>);
   const [error, setError] = useState<HttpError | null>(null);
@@ -632,6 +632,8 @@ function PlayersAtTable(props: { onSaved: () => void }) {
                 name={`${side}-${k + 1}`}
                 inputMode="text"
                 aria-label={`${side === 'NS' ? t('common.ns') : t('common.ew')} ${k + 1}`}
+                // Which player types here: North and South, East and West.
+                placeholder={seatName(lang, side === 'NS' ? (k === 0 ? 'N' : 'S') : k === 0 ? 'E' : 'W')}
                 value={v[side][k]}
                 onChange={(e) =>
                   setV({ ...v, [side]: k === 0 ? [e.target.value, v[side][1]] : [v[side][0], e.target.value] })
