@@ -303,6 +303,16 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
           .catch(() => ''),
       )
       .toContain('Placeras bland nord–syd-paren');
+    // The events page ("Turneringer", as the evening's sessions are called too) says where the evening's session is.
+    await page.goto(`${h.base}/#/director/events`);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('sessions-elsewhere')
+          .innerText({ timeout: 1000 })
+          .catch(() => ''),
+      )
+      .toContain('En enkelt kvelds parturnering startes på turneringslederens side');
     await reader.ctx.close();
     await tablePhone.ctx.close();
     await dir.ctx.close();

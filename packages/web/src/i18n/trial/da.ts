@@ -11,4 +11,6 @@ export const trialDa: Record<keyof typeof trialEn, string> = {
   'results.percentShort': '%',
   'session.guide.fieldNS': 'Placeres blandt nord–syd-parrene',
   'session.guide.fieldEW': 'Placeres blandt øst–vest-parrene',
+  'event.sessionsElsewhere':
+    'En enkelt aftens parturnering startes på turneringslederens side; her er holdturneringer, parturneringer over flere aftener og individuelle turneringer.',
 };

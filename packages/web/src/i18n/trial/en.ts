@@ -9,4 +9,6 @@ export const trialEn = {
   'results.percentShort': '%',
   'session.guide.fieldNS': 'Ranked with the North–South pairs',
   'session.guide.fieldEW': 'Ranked with the East–West pairs',
+  'event.sessionsElsewhere':
+    'An evening’s pairs session is started on the director’s page; here are teams events, pairs events over several evenings and individuals.',
 };

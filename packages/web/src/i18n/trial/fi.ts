@@ -10,4 +10,6 @@ export const trialFi: Record<keyof typeof trialEn, string> = {
   'results.percentShort': '%',
   'session.guide.fieldNS': 'Sijoitetaan pohjoinen–etelä-parien joukkoon',
   'session.guide.fieldEW': 'Sijoitetaan itä–länsi-parien joukkoon',
+  'event.sessionsElsewhere':
+    'Yhden illan parikilpailu aloitetaan kilpailunjohtajan sivulla; täällä ovat joukkuekilpailut, usean illan parikilpailut ja yksilökilpailut.',
 };

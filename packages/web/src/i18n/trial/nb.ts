@@ -10,4 +10,6 @@ export const trialNb: Record<keyof typeof trialEn, string> = {
   'results.percentShort': '%',
   'session.guide.fieldNS': 'Rangeres blant nord–syd-parene',
   'session.guide.fieldEW': 'Rangeres blant øst–vest-parene',
+  'event.sessionsElsewhere':
+    'En enkelt kvelds parturnering startes på turneringslederens side; her er lagturneringer, parturneringer over flere kvelder og individuelle turneringer.',
 };

@@ -10,4 +10,6 @@ export const trialSv: Record<keyof typeof trialEn, string> = {
   'results.percentShort': '%',
   'session.guide.fieldNS': 'Placeras bland nord–syd-paren',
   'session.guide.fieldEW': 'Placeras bland öst–väst-paren',
+  'event.sessionsElsewhere':
+    'En enskild kvälls partävling startas på tävlingsledarens sida; här finns lagtävlingar, partävlingar över flera kvällar och individuella tävlingar.',
 };
