@@ -313,6 +313,19 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
           .catch(() => ''),
       )
       .toContain('En enkelt kvelds parturnering startes på turneringslederens side');
+    // Playing the session online: the director picks it by name, not by the number in the console's address.
+    await page.goto(`${h.base}/#/online/director`);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('session-pick')
+          .locator(`option[value="${sid}"]`)
+          .count()
+          .catch(() => 0),
+      )
+      .toBe(1);
+    await page.getByTestId('session-pick').selectOption(String(sid));
+    expect(await page.getByTestId('session-number').inputValue()).toBe(String(sid));
     await reader.ctx.close();
     await tablePhone.ctx.close();
     await dir.ctx.close();

@@ -13,4 +13,5 @@ export const trialDa: Record<keyof typeof trialEn, string> = {
   'session.guide.fieldEW': 'Placeres blandt øst–vest-parrene',
   'event.sessionsElsewhere':
     'En enkelt aftens parturnering startes på turneringslederens side; her er holdturneringer, parturneringer over flere aftener og individuelle turneringer.',
+  'online.sessionPick': 'Klubbernes igangværende turneringer',
 };

@@ -11,4 +11,5 @@ export const trialEn = {
   'session.guide.fieldEW': 'Ranked with the East–West pairs',
   'event.sessionsElsewhere':
     'An evening’s pairs session is started on the director’s page; here are teams events, pairs events over several evenings and individuals.',
+  'online.sessionPick': 'Your clubs’ sessions in progress',
 };

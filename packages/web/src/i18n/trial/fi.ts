@@ -12,4 +12,5 @@ export const trialFi: Record<keyof typeof trialEn, string> = {
   'session.guide.fieldEW': 'Sijoitetaan itä–länsi-parien joukkoon',
   'event.sessionsElsewhere':
     'Yhden illan parikilpailu aloitetaan kilpailunjohtajan sivulla; täällä ovat joukkuekilpailut, usean illan parikilpailut ja yksilökilpailut.',
+  'online.sessionPick': 'Kerhojen käynnissä olevat kilpailut',
 };

@@ -12,4 +12,5 @@ export const trialNb: Record<keyof typeof trialEn, string> = {
   'session.guide.fieldEW': 'Rangeres blant øst–vest-parene',
   'event.sessionsElsewhere':
     'En enkelt kvelds parturnering startes på turneringslederens side; her er lagturneringer, parturneringer over flere kvelder og individuelle turneringer.',
+  'online.sessionPick': 'Klubbenes turneringer som pågår',
 };

@@ -12,4 +12,5 @@ export const trialSv: Record<keyof typeof trialEn, string> = {
   'session.guide.fieldEW': 'Placeras bland öst–väst-paren',
   'event.sessionsElsewhere':
     'En enskild kvälls partävling startas på tävlingsledarens sida; här finns lagtävlingar, partävlingar över flera kvällar och individuella tävlingar.',
+  'online.sessionPick': 'Klubbarnas pågående tävlingar',
 };
