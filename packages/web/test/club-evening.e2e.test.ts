@@ -126,7 +126,7 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await page.goto(`${h.base}/#/print/guides/${sessionId}`);
     await page.locator('article[data-pair="1"]').waitFor();
     expect(await page.locator('article[data-pair="1"] h2').innerText()).toContain('Kari Nordmann - Ola Hansen');
-    expect(await page.locator('article[data-pair="1"]').innerText()).toContain('Resultatliste nord–syd');
+    expect(await page.locator('article[data-pair="1"]').innerText()).toContain('Rangeres blant nord–syd-parene');
     await shots(page, '04-guide-cards');
 
     // Table 1's phone: the first board entered, "not correct" brings the entry back filled in, the

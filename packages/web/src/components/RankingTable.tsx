@@ -63,6 +63,19 @@ function RankingFields(props: {
 export const formatImps = (lang: Lang, x: number): string =>
   `${x > 0 ? '+' : ''}${formatNumber(lang, x, Number.isInteger(x) ? 0 : 2)}`;
 
+/** A column heading with a short form for phones (styles.css shows one of the two), so a ranking fits 360 px. */
+function Heading(props: { long: string; short: string }) {
+  if (props.long === props.short) return <>{props.long}</>;
+  return (
+    <>
+      <span className="label-long">{props.long}</span>
+      <abbr className="label-short" title={props.long}>
+        {props.short}
+      </abbr>
+    </>
+  );
+}
+
 function RankingList(props: {
   ranking: Ranking;
   lines: readonly RankingLine[];
@@ -108,11 +121,17 @@ function RankingList(props: {
       <table className="data ranking" data-testid="ranking">
         <thead>
           <tr>
-            <th>{t('common.rank')}</th>
+            <th>
+              <Heading long={t('common.rank')} short={t('results.rankShort')} />
+            </th>
             <th>{t('common.pair')}</th>
             <th>{t('common.names')}</th>
-            <th className="num">{t('common.matchpoints')}</th>
-            <th className="num">{t('common.percent')}</th>
+            <th className="num">
+              <Heading long={t('common.matchpoints')} short={t('results.matchpointsShort')} />
+            </th>
+            <th className="num">
+              <Heading long={t('common.percent')} short={t('results.percentShort')} />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -131,7 +150,8 @@ function RankingList(props: {
               <td className="num" data-testid="mp-shown">
                 {formatMatchpoints(lang, l.matchpoints)} / {formatMatchpoints(lang, l.top)}
               </td>
-              <td className="num">{formatPercent(lang, l.percent)}</td>
+              {/* Nothing to compare yet (each board played once so far): no percentage, not 0 %. */}
+              <td className="num">{l.top > 0 ? formatPercent(lang, l.percent) : '–'}</td>
             </tr>
           ))}
         </tbody>

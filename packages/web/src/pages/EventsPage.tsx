@@ -156,6 +156,10 @@ function EventList(props: { clubId: number }) {
       <h2>{t('event.list')}</h2>
       <ErrorMessage error={list.error} />
       {list.value && list.value.length === 0 && <p className="muted">{t('event.none')}</p>}
+      {/* "Turneringer" names both in Norwegian and Danish: say where the evening's session is. */}
+      <p className="muted" data-testid="sessions-elsewhere">
+        <a href={href('/director')}>{t('event.sessionsElsewhere')}</a>
+      </p>
       {list.value && list.value.length > 0 && (
         <ul>
           {list.value.map((e) => (

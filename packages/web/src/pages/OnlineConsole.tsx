@@ -10,6 +10,7 @@ import type { HttpError } from '../api/http.js';
 import { parseSeat, type Card } from '@stikk/core';
 import { useEffect, useState } from 'react';
 import { onlineApi } from '../api/online-api.js';
+import { api } from '../api/api.js';
 import { callReasonText } from '../i18n/call-reasons.js';
 import { callLabel, seatLabel, seatName } from '../i18n/cards.js';
 import { toCall, toCard } from '../model.js';
@@ -359,6 +360,7 @@ function SessionPanel() {
   return (
     <section className="panel" data-testid="online-session">
       <h2>{t('online.sessionTitle')}</h2>
+      <ClubSessionPicker value={sid} onChange={setSid} />
       <label className="field">
         <span>{t('online.sessionNumber')}</span>
         <input
@@ -418,5 +420,39 @@ function SessionPanel() {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The sessions (not closed) of the clubs one directs, to pick from: a director knows the evening by its
+ * name, not by the number in the console's address (the number field stays for the others).
+ */
+function ClubSessionPicker(props: { value: string; onChange: (sid: string) => void }) {
+  const { t } = useI18n();
+  const list = useLoad(async () => {
+    const me = await api.me();
+    if (!me.ok) return me;
+    const out: { id: number; label: string }[] = [];
+    for (const c of me.value.clubs.filter((x) => x.role !== 'player')) {
+      const r = await api.sessions(c.clubId);
+      if (!r.ok) return r;
+      for (const x of r.value)
+        if (x.status !== 'closed') out.push({ id: x.id, label: `${x.name} — ${c.clubName} (${x.id})` });
+    }
+    return { ok: true as const, value: out };
+  }, []);
+  if (!list.value || list.value.length === 0) return null;
+  return (
+    <label className="field">
+      <span>{t('online.sessionPick')}</span>
+      <select data-testid="session-pick" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">—</option>
+        {list.value.map((x) => (
+          <option key={x.id} value={String(x.id)}>
+            {x.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -55,7 +55,9 @@ export function PrintPage(props: { kind: 'hands' | 'guides' | 'ranking' | 'score
                     {p.names ? ` — ${p.names}` : ''}
                   </h2>
                   {s.movement.winners === 2 && rows[0] && (
-                    <p className="muted">{t(rows[0].ns === p.number ? 'results.fieldNS' : 'results.fieldEW')}</p>
+                    <p className="muted">
+                      {t(rows[0].ns === p.number ? 'session.guide.fieldNS' : 'session.guide.fieldEW')}
+                    </p>
                   )}
                   <ul>
                     {Array.from({ length: s.movement.rounds }, (_, i) => i + 1).map((round) => {

@@ -1,5 +1,6 @@
 import { eventsDa } from '../events/da.js';
 import { securityDa } from '../security/da.js';
+import { trialDa } from '../trial/da.js';
 import { lawsDa } from '../laws/da.js';
 import { onlineDa } from '../online/da.js';
 import { rulingsDa } from '../rulings/da.js';
@@ -558,4 +559,5 @@ export const da: Messages = {
   ...lawsDa,
   ...eventsDa,
   ...securityDa,
+  ...trialDa,
 };

@@ -4,6 +4,7 @@
  */
 import { eventsEn } from '../events/en.js';
 import { securityEn } from '../security/en.js';
+import { trialEn } from '../trial/en.js';
 import { lawsEn } from '../laws/en.js';
 import { onlineEn } from '../online/en.js';
 import { rulingsEn } from '../rulings/en.js';
@@ -555,6 +556,7 @@ export const en = {
   ...lawsEn,
   ...eventsEn,
   ...securityEn,
+  ...trialEn,
 };
 
 export type MessageKey = keyof typeof en;

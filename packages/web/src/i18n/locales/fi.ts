@@ -1,5 +1,6 @@
 import { eventsFi } from '../events/fi.js';
 import { securityFi } from '../security/fi.js';
+import { trialFi } from '../trial/fi.js';
 import { lawsFi } from '../laws/fi.js';
 import { onlineFi } from '../online/fi.js';
 import { rulingsFi } from '../rulings/fi.js';
@@ -559,4 +560,5 @@ export const fi: Messages = {
   ...lawsFi,
   ...eventsFi,
   ...securityFi,
+  ...trialFi,
 };

@@ -1,5 +1,6 @@
 import { eventsNb } from '../events/nb.js';
 import { securityNb } from '../security/nb.js';
+import { trialNb } from '../trial/nb.js';
 import { lawsNb } from '../laws/nb.js';
 import { onlineNb } from '../online/nb.js';
 import { rulingsNb } from '../rulings/nb.js';
@@ -559,4 +560,5 @@ export const nb: Messages = {
   ...lawsNb,
   ...eventsNb,
   ...securityNb,
+  ...trialNb,
 };

@@ -1,5 +1,6 @@
 import { eventsSv } from '../events/sv.js';
 import { securitySv } from '../security/sv.js';
+import { trialSv } from '../trial/sv.js';
 import { lawsSv } from '../laws/sv.js';
 import { onlineSv } from '../online/sv.js';
 import { rulingsSv } from '../rulings/sv.js';
@@ -556,4 +557,5 @@ export const sv: Messages = {
   ...lawsSv,
   ...eventsSv,
   ...securitySv,
+  ...trialSv,
 };
