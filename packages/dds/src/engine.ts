@@ -1019,6 +1019,12 @@ export class Engine {
       }
       return this.ns + hit;
     }
+    // a side without trumps held below the test by its suit lengths (after the table: it answers
+    // most of the positions this bound decides, with more general entries)
+    {
+      const b = this.lengthBound(need, left, T);
+      if (b >= 0) return this.ns + b;
+    }
     // the distribution found or created, for the store after the search
     this.ttDist[t] = tt.lastDist;
     this.ttGen[t] = tt.gen;
@@ -1684,6 +1690,81 @@ export class Engine {
       }
     }
     return nsLeads ? 0 : 1;
+  }
+
+  /**
+   * Upper bound on a side's tricks from suit lengths, for a side holding no trumps (or notrump):
+   * each trick it wins is won by a card of the led suit, and each trick led in suit s takes a
+   * card from each of its hands holding s, so it wins at most M_s (its longer holding) there. An
+   * opponent X holding h cards of s above all of the side's plays one on each of the first h
+   * tricks led in s and never discards them unless every card it holds is one of them (then it
+   * keeps one for every trick left and the side wins no more tricks in s): the side wins at most
+   * M_s - h in s. One suit per opponent (a hand guarding two suits can be squeezed).
+   * Returns North-South's bound (a proven result for the test `need`) or -1.
+   */
+  private lengthBound(need: number, left: number, T: number): number {
+    const hand = this.hand,
+      thr = this.thr,
+      trump = this.trump;
+    for (let side = 0; side < 2; side++) {
+      const A = side << 2,
+        B = (side + 2) << 2,
+        X = (side ^ 1) << 2,
+        Y = ((side ^ 1) + 2) << 2;
+      if (trump !== 4 /* NT */ && (hand[A | trump] | hand[B | trump]) !== 0) continue;
+      // tricks the side must take for the test to go its way
+      const k = side === 0 ? need : left - need + 1;
+      let sum = 0,
+        rx = 0,
+        ry = 0;
+      for (let s = 0; s < 4; s++) {
+        const a = hand[A | s],
+          b = hand[B | s];
+        const sm = a | b;
+        if (sm === 0) continue;
+        const x = POP[a],
+          y = POP[b];
+        const M = x > y ? x : y;
+        sum += M;
+        const h = HIGH[sm] + 1;
+        let hx = POP[hand[X | s] >> h],
+          hy = POP[hand[Y | s] >> h];
+        if (hx > M) hx = M;
+        if (hy > M) hy = M;
+        rx |= hx << (s << 2);
+        ry |= hy << (s << 2);
+      }
+      // the best suit for each opponent (different suits; one suit: the larger count)
+      let best = 0,
+        ba = -1,
+        bb = -1;
+      for (let a = 0; a < 4; a++) {
+        const va = (rx >> (a << 2)) & 15;
+        for (let b = 0; b < 4; b++) {
+          const vb = (ry >> (b << 2)) & 15;
+          const v = a === b ? (va > vb ? va : vb) : va + vb;
+          if (v > best) {
+            best = v;
+            ba = va > 0 && (a !== b || va >= vb) ? a : -1;
+            bb = vb > 0 && (a !== b || vb > va) ? b : -1;
+          }
+        }
+      }
+      if (sum - best >= k) continue;
+      // rely only on as many of the opponents' cards as needed: owners of the cards down to
+      // the last one used (above all of the side's cards) fix the count
+      let ux = ba >= 0 ? (rx >> (ba << 2)) & 15 : 0,
+        uy = bb >= 0 ? (ry >> (bb << 2)) & 15 : 0;
+      let excess = best - (sum - k + 1);
+      const tx = excess < ux ? excess : ux;
+      ux -= tx;
+      excess -= tx;
+      uy -= excess;
+      if (ux > 0) thr[T + ba] = lastRound(hand[X | ba], ux);
+      if (uy > 0) thr[T + bb] = lastRound(hand[Y | bb], uy);
+      return side === 0 ? k - 1 : left - k + 1;
+    }
+    return -1;
   }
 
   /**
