@@ -1020,8 +1020,9 @@ export class Engine {
       return this.ns + hit;
     }
     // a side without trumps held below the test by its suit lengths (after the table: it answers
-    // most of the positions this bound decides, with more general entries)
-    {
+    // most of the positions this bound decides, with more general entries); it decides almost
+    // only when a side needs every trick or all but one
+    if (need >= left - 1 || need <= 2) {
       const b = this.lengthBound(need, left, T);
       if (b >= 0) return this.ns + b;
     }
@@ -1714,54 +1715,75 @@ export class Engine {
       if (trump !== 4 /* NT */ && (hand[A | trump] | hand[B | trump]) !== 0) continue;
       // tricks the side must take for the test to go its way
       const k = side === 0 ? need : left - need + 1;
+      if (k < left - 1) continue;
+      // sum of M_s; per opponent its best and second-best suit (count, suit)
       let sum = 0,
-        rx = 0,
-        ry = 0;
+        x1 = 0,
+        xs1 = -1,
+        x2 = 0,
+        xs2 = -1,
+        y1 = 0,
+        ys1 = -1,
+        y2 = 0,
+        ys2 = -1;
       for (let s = 0; s < 4; s++) {
         const a = hand[A | s],
           b = hand[B | s];
         const sm = a | b;
         if (sm === 0) continue;
-        const x = POP[a],
-          y = POP[b];
-        const M = x > y ? x : y;
+        const la = POP[a],
+          lb = POP[b];
+        const M = la > lb ? la : lb;
         sum += M;
         const h = HIGH[sm] + 1;
         let hx = POP[hand[X | s] >> h],
           hy = POP[hand[Y | s] >> h];
         if (hx > M) hx = M;
         if (hy > M) hy = M;
-        rx |= hx << (s << 2);
-        ry |= hy << (s << 2);
-      }
-      // the best suit for each opponent (different suits; one suit: the larger count)
-      let best = 0,
-        ba = -1,
-        bb = -1;
-      for (let a = 0; a < 4; a++) {
-        const va = (rx >> (a << 2)) & 15;
-        for (let b = 0; b < 4; b++) {
-          const vb = (ry >> (b << 2)) & 15;
-          const v = a === b ? (va > vb ? va : vb) : va + vb;
-          if (v > best) {
-            best = v;
-            ba = va > 0 && (a !== b || va >= vb) ? a : -1;
-            bb = vb > 0 && (a !== b || vb > va) ? b : -1;
-          }
+        if (hx > x1) {
+          x2 = x1;
+          xs2 = xs1;
+          x1 = hx;
+          xs1 = s;
+        } else if (hx > x2) {
+          x2 = hx;
+          xs2 = s;
+        }
+        if (hy > y1) {
+          y2 = y1;
+          ys2 = ys1;
+          y1 = hy;
+          ys1 = s;
+        } else if (hy > y2) {
+          y2 = hy;
+          ys2 = s;
         }
       }
-      if (sum - best >= k) continue;
+      if (sum - x1 - y1 >= k) continue;
+      // the best suit for each opponent, different suits
+      let ba = xs1,
+        va = x1,
+        bb = ys1,
+        vb = y1;
+      if (xs1 === ys1) {
+        if (x1 + y2 >= x2 + y1) {
+          bb = ys2;
+          vb = y2;
+        } else {
+          ba = xs2;
+          va = x2;
+        }
+      }
+      if (sum - va - vb >= k) continue;
       // rely only on as many of the opponents' cards as needed: owners of the cards down to
       // the last one used (above all of the side's cards) fix the count
-      let ux = ba >= 0 ? (rx >> (ba << 2)) & 15 : 0,
-        uy = bb >= 0 ? (ry >> (bb << 2)) & 15 : 0;
-      let excess = best - (sum - k + 1);
-      const tx = excess < ux ? excess : ux;
-      ux -= tx;
+      let excess = va + vb - (sum - k + 1);
+      const tx = excess < va ? excess : va;
+      va -= tx;
       excess -= tx;
-      uy -= excess;
-      if (ux > 0) thr[T + ba] = lastRound(hand[X | ba], ux);
-      if (uy > 0) thr[T + bb] = lastRound(hand[Y | bb], uy);
+      vb -= excess;
+      if (va > 0) thr[T + ba] = lastRound(hand[X | ba], va);
+      if (vb > 0) thr[T + bb] = lastRound(hand[Y | bb], vb);
       return side === 0 ? k - 1 : left - k + 1;
     }
     return -1;
