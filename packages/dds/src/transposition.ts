@@ -21,7 +21,7 @@
  */
 
 export interface TTOptions {
-  /** Maximum number of bound entries (default 1,000,000 ≈ 68 MB with the distribution records and chunk room). */
+  /** Maximum number of bound entries (default 1,000,000 ≈ 72 MB with the distribution records and chunk room). */
   readonly entries?: number;
 }
 
