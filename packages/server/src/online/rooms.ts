@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { sql } from 'kysely';
 import type { Deal, Mode, Seat, TableLog } from '@stikk/core';
 import { keepSearches, tableRules, type SearchEntries } from './claim-searches.js';
-import { irregularityMode } from './irregularities.js';
+import { irregularityMode, tableEdition } from './irregularities.js';
 import { disagreementReason, EXPLANATION_CORRECTED } from './call-reasons.js';
 import { pgBackendsOf, sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
@@ -222,6 +222,7 @@ export class Rooms {
           boards: JSON.stringify(req.boards),
           kibitzers: req.kibitzers === false ? 0 : 1,
           irregularities: req.irregularities ?? 'prevent',
+          edition: req.edition ?? '2017',
           version: 0,
           created_at: now(),
         })
@@ -415,6 +416,7 @@ export class Rooms {
       t.kibitzers === 1,
       tableRules(),
       irregularityMode(t.irregularities),
+      tableEdition(t.edition),
     ] as const;
     const room = this.workers ? new ShardedRoom(this.workers, ...args) : new Room(...args);
     const events = await this.db
