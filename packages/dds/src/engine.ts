@@ -1019,13 +1019,6 @@ export class Engine {
       }
       return this.ns + hit;
     }
-    // a side without trumps held below the test by its suit lengths (after the table: it answers
-    // most of the positions this bound decides, with more general entries); it decides almost
-    // only when a side needs every trick or all but one
-    if (need >= left - 1 || need <= 2) {
-      const b = this.lengthBound(need, left, T);
-      if (b >= 0) return this.ns + b;
-    }
     // the distribution found or created, for the store after the search
     this.ttDist[t] = tt.lastDist;
     this.ttGen[t] = tt.gen;
@@ -1691,102 +1684,6 @@ export class Engine {
       }
     }
     return nsLeads ? 0 : 1;
-  }
-
-  /**
-   * Upper bound on a side's tricks from suit lengths, for a side holding no trumps (or notrump):
-   * each trick it wins is won by a card of the led suit, and each trick led in suit s takes a
-   * card from each of its hands holding s, so it wins at most M_s (its longer holding) there. An
-   * opponent X holding h cards of s above all of the side's plays one on each of the first h
-   * tricks led in s and never discards them unless every card it holds is one of them (then it
-   * keeps one for every trick left and the side wins no more tricks in s): the side wins at most
-   * M_s - h in s. One suit per opponent (a hand guarding two suits can be squeezed).
-   * Returns North-South's bound (a proven result for the test `need`) or -1.
-   */
-  private lengthBound(need: number, left: number, T: number): number {
-    const hand = this.hand,
-      thr = this.thr,
-      trump = this.trump;
-    for (let side = 0; side < 2; side++) {
-      const A = side << 2,
-        B = (side + 2) << 2,
-        X = (side ^ 1) << 2,
-        Y = ((side ^ 1) + 2) << 2;
-      if (trump !== 4 /* NT */ && (hand[A | trump] | hand[B | trump]) !== 0) continue;
-      // tricks the side must take for the test to go its way
-      const k = side === 0 ? need : left - need + 1;
-      if (k < left - 1) continue;
-      // sum of M_s; per opponent its best and second-best suit (count, suit)
-      let sum = 0,
-        x1 = 0,
-        xs1 = -1,
-        x2 = 0,
-        xs2 = -1,
-        y1 = 0,
-        ys1 = -1,
-        y2 = 0,
-        ys2 = -1;
-      for (let s = 0; s < 4; s++) {
-        const a = hand[A | s],
-          b = hand[B | s];
-        const sm = a | b;
-        if (sm === 0) continue;
-        const la = POP[a],
-          lb = POP[b];
-        const M = la > lb ? la : lb;
-        sum += M;
-        const h = HIGH[sm] + 1;
-        let hx = POP[hand[X | s] >> h],
-          hy = POP[hand[Y | s] >> h];
-        if (hx > M) hx = M;
-        if (hy > M) hy = M;
-        if (hx > x1) {
-          x2 = x1;
-          xs2 = xs1;
-          x1 = hx;
-          xs1 = s;
-        } else if (hx > x2) {
-          x2 = hx;
-          xs2 = s;
-        }
-        if (hy > y1) {
-          y2 = y1;
-          ys2 = ys1;
-          y1 = hy;
-          ys1 = s;
-        } else if (hy > y2) {
-          y2 = hy;
-          ys2 = s;
-        }
-      }
-      if (sum - x1 - y1 >= k) continue;
-      // the best suit for each opponent, different suits
-      let ba = xs1,
-        va = x1,
-        bb = ys1,
-        vb = y1;
-      if (xs1 === ys1) {
-        if (x1 + y2 >= x2 + y1) {
-          bb = ys2;
-          vb = y2;
-        } else {
-          ba = xs2;
-          va = x2;
-        }
-      }
-      if (sum - va - vb >= k) continue;
-      // rely only on as many of the opponents' cards as needed: owners of the cards down to
-      // the last one used (above all of the side's cards) fix the count
-      let excess = va + vb - (sum - k + 1);
-      const tx = excess < va ? excess : va;
-      va -= tx;
-      excess -= tx;
-      vb -= excess;
-      if (va > 0) thr[T + ba] = lastRound(hand[X | ba], va);
-      if (vb > 0) thr[T + bb] = lastRound(hand[Y | bb], vb);
-      return side === 0 ? k - 1 : left - k + 1;
-    }
-    return -1;
   }
 
   /**
