@@ -158,6 +158,8 @@ export async function testServer(
     // Every test client comes from 127.0.0.1: the per-address caps lifted (security-s8-caps sets its own).
     onlineTablesPerHourPerAddress: 100_000,
     clubsPerHourPerAddress: 100_000,
+    // scrypt at N = 2^10, not 2^15: ~50× less CPU per register/login (security.test.ts keeps the production cost).
+    fastPasswordHashForTests: true,
     ...config,
   });
   return {
