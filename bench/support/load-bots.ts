@@ -2,8 +2,10 @@
 // share of the tables, makes one act per table per second at each table's own phase, and reports
 // act-to-broadcast latencies, errors and refusal codes when told to stop. Running the bots in
 // workers keeps them from competing with the timer that paces them.
+import { PerformanceObserver } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { BotTable, MuxSocket } from '../../packages/server/test/support/bots.js';
+import { watchStalls } from '../../packages/server/src/online/stalls.js';
 
 interface Setup {
   url: string;
@@ -17,7 +19,21 @@ interface Setup {
   deltas: boolean;
 }
 const { url, tables, warmupMs, mux, muxSeats, deltas } = workerData as Setup;
-const bots = tables.map((t) => new BotTable(url, t.id, t.tokens, deltas));
+const bots = tables.map((t) => {
+  const b = new BotTable(url, t.id, t.tokens, deltas);
+  b.keepSent = false; // acts are not checked against the log here: keep no record of each
+  return b;
+});
+/** This thread's garbage collection over the measurement: collections and their time (ms). */
+const gc = { count: 0, ms: 0 };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    gc.count++;
+    gc.ms += e.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
+/** This thread's own stalls (its GC, long turns, waits for a core): a slow bot inflates the latencies. */
+const stalls = watchStalls();
 
 async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void>): Promise<void> {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
@@ -61,7 +77,11 @@ parentPort!.on('message', (m: { type: 'start' | 'measure' | 'stop' | 'close' }) 
       b.latencies.length = 0;
       b.errors = 0;
       b.rejects.length = 0;
+      b.slow.length = 0;
     }
+    stalls.take();
+    gc.count = 0;
+    gc.ms = 0;
     late = 0;
     maxLateMs = 0;
   } else if (m.type === 'stop') {
@@ -75,6 +95,9 @@ parentPort!.on('message', (m: { type: 'start' | 'measure' | 'stop' | 'close' }) 
         rejects: bots.flatMap((b) => b.rejects),
         late,
         maxLateMs,
+        slow: bots.flatMap((b) => b.slow),
+        stalls: stalls.take(),
+        gc,
       });
     }, 500);
   } else if (m.type === 'close') {

@@ -18,6 +18,7 @@ import {
 } from '../../packages/server/test/support/servers.js';
 import { killHard, spawnServer } from '../../packages/server/test/support/child.js';
 import { STAGES } from '../../packages/server/src/online/stages.js';
+import type { Stall } from '../../packages/server/src/online/stalls.js';
 
 export const out = (name: string, value: number, unit: string) =>
   console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
@@ -62,6 +63,21 @@ export interface LoadResult {
   };
   /** The bot threads' own pacing timer: ticks more than 50 ms late, and the latest (ms). */
   botLate?: { late: number; maxLateMs: number };
+  /** The bot threads' garbage collections over the measurement (all threads): count and time (ms). */
+  botGc?: { count: number; ms: number };
+  /**
+   * With `stages`: the event-loop stalls over the measurement (online/stalls.ts) of the server's
+   * main thread, its room workers and each bot thread, and the slow acts (sent at, epoch ms;
+   * latency; bot thread), for bench/server-stalls.
+   */
+  stalls?: {
+    from: number;
+    to: number;
+    server: Stall[];
+    workers: Stall[];
+    bots: Stall[][];
+    slow: [at: number, ms: number, thread: number][];
+  };
 }
 
 let cluster: PgCluster | null | undefined;
@@ -166,18 +182,28 @@ export async function runLoad(
   if (built) assertBuilt();
   const { child, url } = await spawnServer(env, nodeArgs, { built });
   const stageLines: string[] = [];
+  const stallLines: string[] = [];
+  const workerStalls: Stall[] = [];
+  let partial = '';
   // STIKK_BENCH_SERVER_LOG=file: the server's stdout and stderr (e.g. --trace-gc lines) go there too.
   const log = process.env.STIKK_BENCH_SERVER_LOG ? createWriteStream(process.env.STIKK_BENCH_SERVER_LOG) : null;
   if (log) child.stderr!.on('data', (d: Buffer) => log.write(d));
   child.stdout!.on('data', (d: Buffer) => {
     log?.write(d);
-    for (const l of d.toString().split('\n')) if (l.startsWith('stages ')) stageLines.push(l.slice(7));
+    const lines = (partial + d.toString()).split('\n');
+    partial = lines.pop()!; // a line longer than one chunk continues in the next
+    for (const l of lines)
+      if (l.startsWith('stages ')) stageLines.push(l.slice(7));
+      else if (l.startsWith('stalls ')) stallLines.push(l.slice(7));
+      else if (l.startsWith('stalls-worker ')) workerStalls.push(...(JSON.parse(l.slice(14)) as Stall[]));
   });
   const snapshot = async (): Promise<NonNullable<LoadResult['stages']>> => {
     const before = stageLines.length;
+    const stallsBefore = stallLines.length;
     child.kill('SIGUSR2');
     const t0 = Date.now();
-    while (stageLines.length === before && Date.now() - t0 < 10_000) await new Promise((r) => setTimeout(r, 20));
+    while ((stageLines.length === before || stallLines.length === stallsBefore) && Date.now() - t0 < 10_000)
+      await new Promise((r) => setTimeout(r, 20));
     return JSON.parse(stageLines[stageLines.length - 1]);
   };
   const workers: Worker[] = [];
@@ -200,6 +226,9 @@ export async function runLoad(
       rejects: string[];
       late: number;
       maxLateMs: number;
+      slow: [number, number][];
+      stalls: Stall[];
+      gc: { count: number; ms: number };
     }>[] = [];
     for (let w = 0; w < k; w++) {
       const worker = new Worker(new URL('./load-bots.mjs', import.meta.url), {
@@ -237,8 +266,10 @@ export async function runLoad(
     const bots0 = process.cpuUsage();
     const st0 = opts.stages ? await snapshot() : undefined;
     const m0 = performance.now();
+    const from = performance.timeOrigin + m0;
     await new Promise((r) => setTimeout(r, opts.measureMs));
     const st1 = opts.stages ? await snapshot() : undefined;
+    const to = performance.timeOrigin + performance.now();
     const measureMs = performance.now() - m0;
     const serverCpuMs = cpuMs(child.pid!) - cpu0;
     const mainCpuMs = cpuMs(child.pid!, true) - main0;
@@ -256,6 +287,9 @@ export async function runLoad(
               rejects: string[];
               late: number;
               maxLateMs: number;
+              slow: [number, number][];
+              stalls: Stall[];
+              gc: { count: number; ms: number };
             }) => {
               if (m.type === 'result') resolve(m);
             },
@@ -300,7 +334,22 @@ export async function runLoad(
       botCpuMs: (botCpu.user + botCpu.system) / 1000,
       measureMs,
       botLate: { late: rs.reduce((s, r) => s + r.late, 0), maxLateMs: Math.max(...rs.map((r) => r.maxLateMs)) },
+      botGc: { count: rs.reduce((s, r) => s + r.gc.count, 0), ms: rs.reduce((s, r) => s + r.gc.ms, 0) },
       ...(stages ? { stages } : {}),
+      ...(opts.stages
+        ? {
+            stalls: {
+              from,
+              to,
+              server: stallLines.length ? (JSON.parse(stallLines[stallLines.length - 1]) as Stall[]) : [],
+              workers: workerStalls.filter((x) => x.at >= from && x.at < to),
+              bots: rs.map((r) => r.stalls.filter((x) => x.at >= from && x.at < to)),
+              slow: rs.flatMap((r, i) =>
+                r.slow.filter(([at]) => at < to).map(([at, ms]) => [at, ms, i] as [number, number, number]),
+              ),
+            },
+          }
+        : {}),
     };
   } finally {
     for (const w of workers) w.postMessage({ type: 'close' });

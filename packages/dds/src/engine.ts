@@ -194,9 +194,12 @@ export class Engine {
   private qown = 0;
   /** Suits whose top card the leader's side holds and the leader holds cards in (last `quickTricks`). */
   private qtop = 0;
-  /** Cut-off cache: situation key -> card that last caused a cutoff there (ordering only). */
-  // (key, card) pairs side by side: a probe that hits reads one cache line, not two
-  private readonly cut = new Int32Array(CUT_SIZE * 2).fill(-1);
+  /**
+   * Cut-off cache: situation key -> card that last caused a cutoff there (ordering only). One
+   * word per slot, the key's check value in the high 26 bits and card + 1 in the low 6 (0: none):
+   * 256 KB, half of (key, card) pairs, which the probes (mostly cache misses) pay for.
+   */
+  private readonly cut = new Int32Array(CUT_SIZE);
   /**
    * Cash cache: one suit's (leader's, partner's, opponents' cards, which opponents ruff) ->
    * both `cash` results, as triples (key1, key2, value). A pure function of the key, so never
@@ -347,7 +350,7 @@ export class Engine {
       n = 0;
     let ci = this.cutLead(seat);
     const cchk = this.cutCheck;
-    if (this.cut[ci] === cchk) hint = this.legalLead(this.cut[ci + 1], seat);
+    if ((this.cut[ci] & -64) === cchk) hint = this.legalLead((this.cut[ci] & 63) - 1, seat);
     if (hint >= 0) {
       mv[base] = hint;
       n = 1;
@@ -382,8 +385,7 @@ export class Engine {
         thr[T + 3] = thr[C + 3];
         this.killer[d >> 2] = c;
         if (ci >= 0) {
-          this.cut[ci] = cchk;
-          this.cut[ci + 1] = c;
+          this.cut[ci] = cchk | (c + 1);
         }
         break;
       }
@@ -457,7 +459,7 @@ export class Engine {
       const pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
       ci = this.cutFollow(d, seat, p, ls, lm, pres);
       cchk = this.cutCheck;
-      if (this.cut[ci] === cchk) hint = this.legalSuit(this.cut[ci + 1], d, p, ls, lm, pres);
+      if ((this.cut[ci] & -64) === cchk) hint = this.legalSuit((this.cut[ci] & 63) - 1, d, p, ls, lm, pres);
       if (hint >= 0) {
         mv[base] = hint;
         n = 1;
@@ -468,7 +470,7 @@ export class Engine {
     } else {
       ci = this.cutOff(d, seat, p);
       cchk = this.cutCheck;
-      if (this.cut[ci] === cchk) hint = this.legalOff(this.cut[ci + 1], d, seat, p);
+      if ((this.cut[ci] & -64) === cchk) hint = this.legalOff((this.cut[ci] & 63) - 1, d, seat, p);
       if (hint >= 0) {
         mv[base] = hint;
         n = 1;
@@ -510,8 +512,7 @@ export class Engine {
         thr[T + 2] = thr[C + 2];
         thr[T + 3] = thr[C + 3];
         if (ci >= 0) {
-          this.cut[ci] = cchk;
-          this.cut[ci + 1] = c;
+          this.cut[ci] = cchk | (c + 1);
         }
         break;
       }
@@ -593,7 +594,7 @@ export class Engine {
       const pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
       ci = this.cutFollow(d, seat, p, ls, lm, pres);
       cchk = this.cutCheck;
-      if (this.cut[ci] === cchk) hint = this.legalSuit(this.cut[ci + 1], d, p, ls, lm, pres);
+      if ((this.cut[ci] & -64) === cchk) hint = this.legalSuit((this.cut[ci] & 63) - 1, d, p, ls, lm, pres);
       if (hint >= 0) {
         mv[base] = hint;
         n = 1;
@@ -604,7 +605,7 @@ export class Engine {
     } else {
       ci = this.cutOff(d, seat, p);
       cchk = this.cutCheck;
-      if (this.cut[ci] === cchk) hint = this.legalOff(this.cut[ci + 1], d, seat, p);
+      if ((this.cut[ci] & -64) === cchk) hint = this.legalOff((this.cut[ci] & 63) - 1, d, seat, p);
       if (hint >= 0) {
         mv[base] = hint;
         n = 1;
@@ -646,8 +647,7 @@ export class Engine {
         thr[T + 2] = thr[C + 2];
         thr[T + 3] = thr[C + 3];
         if (ci >= 0) {
-          this.cut[ci] = cchk;
-          this.cut[ci + 1] = c;
+          this.cut[ci] = cchk | (c + 1);
         }
         break;
       }
@@ -1018,6 +1018,13 @@ export class Engine {
         thr[T + s] = r >= 0 ? r : NTH_LO[((ag & 127) << 4) - r];
       }
       return this.ns + hit;
+    }
+    // a side without trumps held below the test by its suit lengths (after the table: it answers
+    // most of the positions this bound decides, with more general entries); it decides almost
+    // only when a side needs every trick or all but one
+    if (need >= left - 1 || need <= 2) {
+      const b = this.lengthBound(need, left, T);
+      if (b >= 0) return this.ns + b;
     }
     // the distribution found or created, for the store after the search
     this.ttDist[t] = tt.lastDist;
@@ -1687,6 +1694,102 @@ export class Engine {
   }
 
   /**
+   * Upper bound on a side's tricks from suit lengths, for a side holding no trumps (or notrump):
+   * each trick it wins is won by a card of the led suit, and each trick led in suit s takes a
+   * card from each of its hands holding s, so it wins at most M_s (its longer holding) there. An
+   * opponent X holding h cards of s above all of the side's plays one on each of the first h
+   * tricks led in s and never discards them unless every card it holds is one of them (then it
+   * keeps one for every trick left and the side wins no more tricks in s): the side wins at most
+   * M_s - h in s. One suit per opponent (a hand guarding two suits can be squeezed).
+   * Returns North-South's bound (a proven result for the test `need`) or -1.
+   */
+  private lengthBound(need: number, left: number, T: number): number {
+    const hand = this.hand,
+      thr = this.thr,
+      trump = this.trump;
+    for (let side = 0; side < 2; side++) {
+      const A = side << 2,
+        B = (side + 2) << 2,
+        X = (side ^ 1) << 2,
+        Y = ((side ^ 1) + 2) << 2;
+      if (trump !== 4 /* NT */ && (hand[A | trump] | hand[B | trump]) !== 0) continue;
+      // tricks the side must take for the test to go its way
+      const k = side === 0 ? need : left - need + 1;
+      if (k < left - 1) continue;
+      // sum of M_s; per opponent its best and second-best suit (count, suit)
+      let sum = 0,
+        x1 = 0,
+        xs1 = -1,
+        x2 = 0,
+        xs2 = -1,
+        y1 = 0,
+        ys1 = -1,
+        y2 = 0,
+        ys2 = -1;
+      for (let s = 0; s < 4; s++) {
+        const a = hand[A | s],
+          b = hand[B | s];
+        const sm = a | b;
+        if (sm === 0) continue;
+        const la = POP[a],
+          lb = POP[b];
+        const M = la > lb ? la : lb;
+        sum += M;
+        const h = HIGH[sm] + 1;
+        let hx = POP[hand[X | s] >> h],
+          hy = POP[hand[Y | s] >> h];
+        if (hx > M) hx = M;
+        if (hy > M) hy = M;
+        if (hx > x1) {
+          x2 = x1;
+          xs2 = xs1;
+          x1 = hx;
+          xs1 = s;
+        } else if (hx > x2) {
+          x2 = hx;
+          xs2 = s;
+        }
+        if (hy > y1) {
+          y2 = y1;
+          ys2 = ys1;
+          y1 = hy;
+          ys1 = s;
+        } else if (hy > y2) {
+          y2 = hy;
+          ys2 = s;
+        }
+      }
+      if (sum - x1 - y1 >= k) continue;
+      // the best suit for each opponent, different suits
+      let ba = xs1,
+        va = x1,
+        bb = ys1,
+        vb = y1;
+      if (xs1 === ys1) {
+        if (x1 + y2 >= x2 + y1) {
+          bb = ys2;
+          vb = y2;
+        } else {
+          ba = xs2;
+          va = x2;
+        }
+      }
+      if (sum - va - vb >= k) continue;
+      // rely only on as many of the opponents' cards as needed: owners of the cards down to
+      // the last one used (above all of the side's cards) fix the count
+      let excess = va + vb - (sum - k + 1);
+      const tx = excess < va ? excess : va;
+      va -= tx;
+      excess -= tx;
+      vb -= excess;
+      if (va > 0) thr[T + ba] = lastRound(hand[X | ba], va);
+      if (vb > 0) thr[T + bb] = lastRound(hand[Y | bb], vb);
+      return side === 0 ? k - 1 : left - k + 1;
+    }
+    return -1;
+  }
+
+  /**
    * Lowers thresholds so that no sequence of the mover's hand straddles one (when the mover
    * follows suit, only the led suit: the callers check that themselves).
    */
@@ -1738,8 +1841,8 @@ export class Engine {
    */
   private cutSlot(k1: number, k2: number): number {
     const h = (Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2 ^ (k1 >>> 15), 0x85ebca77)) >>> 0;
-    this.cutCheck = Math.imul(k2, 0x27d4eb2f) ^ k1;
-    return ((h ^ (h >>> 16)) & 0xffff) /* CUT_SIZE - 1 */ << 1;
+    this.cutCheck = (Math.imul(k2, 0x27d4eb2f) ^ k1) & -64;
+    return (h ^ (h >>> 16)) & 0xffff /* CUT_SIZE - 1 */;
   }
 
   private cutLead(seat: number): number {

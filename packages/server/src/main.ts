@@ -6,6 +6,8 @@
  * `stikk serve`.
  */
 import { startServer } from './server.js';
+// STIKK_STAGES=1: the event loop's stalls, printed on SIGUSR2 (bench/server-stalls).
+import './online/stalls.js';
 
 const server = await startServer();
 process.stdout.write(`listening ${server.url}\n`);

@@ -67,10 +67,12 @@ describe('seat invitations', () => {
       const bad = await stranger.post(`/api/online/tables/${t.id}/seats/E/substitute`, {});
       expect(bad.status).toBe(403);
       expect((await owner.post(`/api/online/tables/${t.id}/seats/Q/substitute`, {})).status).toBe(400);
+      // East's socket may hear it before the HTTP answer arrives: looked for from before the request.
+      const seen = east.ws.messages.length;
       const sub = await owner.ok('POST', `/api/online/tables/${t.id}/seats/E/substitute`, {});
       expect(sub.code).toMatch(CODE);
       expect(sub.code).not.toBe(t.tokens.E);
-      await east.ws.waitFor((m) => m.type === 'error' && m.code === 'seat-replaced');
+      await east.ws.waitFor((m) => m.type === 'error' && m.code === 'seat-replaced', 10_000, seen);
       const old = await join(server.url, t.id, t.tokens.E);
       sockets.push(old.ws);
       expect(old.reply).toMatchObject({ type: 'error', code: 'bad-seat-token' });

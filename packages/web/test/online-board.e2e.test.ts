@@ -246,6 +246,13 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
       await settle(v + 1);
     }
     for (const x of SEATS) await pages[x].getByTestId('board-over').waitFor();
+    // The hand record as dealt: four hands of 13 (the played cards back in them), 40 high-card points.
+    const hcp = () =>
+      pages.N.locator('[data-testid="online-hand-record"] [data-hcp]').evaluateAll((xs) =>
+        xs.map((x) => Number(x.getAttribute('data-hcp'))),
+      );
+    await expect.poll(async () => (await hcp()).reduce((a, b) => a + b, 0)).toBe(40);
+    expect(await hcp()).toHaveLength(4);
     await shot(pages.N, 'e2e2-07-board-over');
     const nsShown = Number(await pages.N.getByTestId('final-score').getAttribute('data-ns'));
     const nsTricks = Number(m[1]) + remaining;

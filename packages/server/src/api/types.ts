@@ -742,6 +742,8 @@ export interface TableView extends CoreTableView {
   readonly directorCalls: number;
   /** Whether irregular acts are refused at this table (`prevent`) or kept for the director (`allow`). */
   readonly irregularities: 'prevent' | 'allow';
+  /** The edition of the Laws played at this table (`2017` or `2007`): the director's rulings cite it. */
+  readonly edition: '2017' | '2007';
   /**
    * The stated line of the claim that stands (Law 70D1), as sent: public like the claimer's faced hand (Law 68C);
    * null without a claim or a line.

@@ -5,6 +5,7 @@ import type SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations, type Dialect } from './migrations.js';
+import { type Checkpointer, startCheckpointer } from './sqlite-checkpointer.js';
 
 export type { Database } from './schema.js';
 export type Db = Kysely<Database>;
@@ -41,18 +42,39 @@ export const sqliteOf = (db: Db): SQLite.Database | null => sqliteHandles.get(db
 const pgPools = new WeakMap<Db, import('pg').Pool>();
 export const pgPoolOf = (db: Db): import('pg').Pool | null => pgPools.get(db) ?? null;
 
+const pgBackends = new WeakMap<Db, ReadonlySet<number>>();
+/**
+ * PostgreSQL: the backend process ids of the pool's connections now open. A notification sent by
+ * one of them (the event log's, migration 0032) announces this node's own appends, which its
+ * rooms already hold: the LISTEN handler skips it rather than read the table back.
+ */
+export const pgBackendsOf = (db: Db): ReadonlySet<number> => pgBackends.get(db) ?? new Set();
+
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<OpenDb> {
   let db: Db;
   let dialect: Dialect;
   let location: string;
+  let checkpointer: Checkpointer | null = null;
   if (opts.databaseUrl) {
     dialect = 'postgres';
     const pg = await driver<typeof import('pg')>('pg', 'PostgreSQL (--database-url)');
     // pg returns int8 (COUNT, SUM) as strings by default; our counts fit in a double.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const backends = new Set<number>();
+    // `processID` is known once connected (BackendKeyData comes before the pool's 'connect').
+    type WithPid = { processID?: number };
+    pool.on('connect', (c) => {
+      const pid = (c as unknown as WithPid).processID;
+      if (pid) backends.add(pid);
+    });
+    pool.on('remove', (c) => {
+      const pid = (c as unknown as WithPid).processID;
+      if (pid) backends.delete(pid);
+    });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pgPools.set(db, pool);
+    pgBackends.set(db, backends);
     location = opts.databaseUrl.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
   } else {
     dialect = 'sqlite';
@@ -75,7 +97,14 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
-  return { db, dialect, location, ...(opts.databaseUrl ? { url: opts.databaseUrl } : {}), close: () => db.destroy() };
+  // SQLite: the WAL checkpoints on a thread of their own, not in a commit on the event loop (issue 22).
+  const file = sqliteHandles.get(db);
+  if (file) checkpointer = startCheckpointer(file);
+  const close = async () => {
+    await checkpointer?.stop();
+    await db.destroy();
+  };
+  return { db, dialect, location, ...(opts.databaseUrl ? { url: opts.databaseUrl } : {}), close };
 }
 
 /** A unique constraint refused the write (two requests raced to insert the same key). */

@@ -576,6 +576,19 @@ const oneAppealPerBoard: Migration = {
   },
 };
 
+/**
+ * The edition of the Laws an online table is played under: `2017` (every table so far) or `2007` (the texts of
+ * clubs that still play it, e.g. Norway's); the table's log, and so its director's rulings, name it.
+ */
+const onlineTableEdition: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('online_tables')
+      .addColumn('edition', 'text', (c) => c.notNull().defaultTo('2017'))
+      .execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -598,6 +611,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0033-online-tables-by-owner': onlineTablesByOwner,
       '0034-pairs-event-names': pairsEventNames,
       '0035-one-appeal-per-board': oneAppealPerBoard,
+      '0037-online-table-edition': onlineTableEdition,
     }),
   };
 }

@@ -226,6 +226,8 @@ export interface OnlineTablesTable {
   owner_plays: Generated<number>;
   /** `prevent` or `allow` (online/irregularities.ts). */
   irregularities: Generated<IrregularityMode>;
+  /** The edition of the Laws played at the table: `2017` or `2007` (online/irregularities.ts `tableEdition`). */
+  edition: Generated<string>;
 }
 export interface OnlineDealsTable {
   table_id: number;

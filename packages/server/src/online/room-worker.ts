@@ -13,6 +13,7 @@ import type { Db } from '../db/index.js';
 import type { ServerMessage } from '../api/types.js';
 import { type Client, dealFromText, isRefusal, Room } from './room.js';
 import type { RoomFrames, RoomOp, RoomWorkerStats } from './room-workers.js';
+import { stalls } from './stalls.js';
 
 const rooms = new Map<number, Room>();
 /** This thread's garbage collections since the last `stats` op. */
@@ -27,6 +28,14 @@ new PerformanceObserver((list) => {
     gc.gcMaxMs = Math.max(gc.gcMaxMs, e.duration);
   }
 }).observe({ entryTypes: ['gc'] });
+// STIKK_STAGES=1 (the load bench's tail attribution): this thread's stalls, once a second, as a line
+// of the server's stdout.
+const watch = stalls;
+if (watch)
+  setInterval(() => {
+    const s = watch.take();
+    if (s.length) process.stdout.write(`stalls-worker ${JSON.stringify(s)}\n`);
+  }, 1000).unref();
 let frames: (string | number)[] = [];
 let errors: string[] = [];
 // Members of one audience get the same text: one copy, their keys after it.
@@ -67,6 +76,7 @@ function run(o: RoomOp): void {
       o.kibitzers,
       directorRules,
       o.irregularities,
+      o.edition,
     );
     room.restore(o.log.map(([seq, board, event]) => ({ seq, board, event })));
     room.openCalls = o.calls;

@@ -29,6 +29,7 @@ import {
   type TableState,
   parseDeal,
   type Deal,
+  type Edition,
   type DirectorRules,
   type Mode,
   type Seat,
@@ -180,6 +181,8 @@ export class Room {
     readonly rules: DirectorRules,
     /** Whether irregular acts are refused (`prevent`) or kept for the director (`allow`). */
     readonly irregularities: IrregularityMode = 'prevent',
+    /** The edition of the Laws played (and ruled) at this table: its director's rulings cite it. */
+    readonly edition: Edition = '2017',
   ) {
     this.machine = this.fold([]);
   }
@@ -199,7 +202,7 @@ export class Room {
   private baseLog(events: readonly TableEvent[]): TableLog {
     const info = unwrap(boardInfo(this.board));
     return {
-      edition: '2017',
+      edition: this.edition,
       board: this.board,
       dealer: info.dealer,
       vulnerable: info.vulnerable,
@@ -531,6 +534,7 @@ export class Room {
     const info = unwrap(boardInfo(board));
     return {
       format: 'stikk-table-log/1',
+      edition: this.edition,
       board,
       dealer: info.dealer,
       vulnerable: info.vulnerable,
@@ -607,6 +611,7 @@ export class Room {
       seatsTaken: this.seatsTaken(),
       directorCalls: this.openCalls,
       irregularities: this.irregularities,
+      edition: this.edition,
       claimLine: v.claim ? this.claimLine() : null,
       agreedClaim: v.phase === 'ended' && !v.pending ? this.agreedClaim() : null,
       roundEndsAt: this.roundEndsIso(),

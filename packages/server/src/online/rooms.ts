@@ -10,9 +10,9 @@ import type pg from 'pg';
 import { sql } from 'kysely';
 import type { Deal, Mode, Seat, TableLog } from '@stikk/core';
 import { keepSearches, tableRules, type SearchEntries } from './claim-searches.js';
-import { irregularityMode } from './irregularities.js';
+import { irregularityMode, tableEdition } from './irregularities.js';
 import { disagreementReason, EXPLANATION_CORRECTED } from './call-reasons.js';
-import { sqliteOf, type Db } from '../db/index.js';
+import { pgBackendsOf, sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
 import { formatInvite, newInviteCode, seatTokenOf } from './invites.js';
@@ -106,15 +106,23 @@ export class Rooms {
     const { default: pgm } = await import('pg');
     const c = new pgm.Client({ connectionString: url });
     await c.connect();
+    const own = pgBackendsOf(this.db);
     c.on('notification', (n) => {
       if (n.channel === 'stikk_seats') return this.seatReplaced(n.payload ?? '');
+      // This node's own append (its pool's connection sent it): its rooms hold those events already
+      // (or, when the append failed after all, caught up at once in `act`).
+      if (own.has(n.processId)) return;
       // `table:seq` pairs, comma-separated: one notification per appending statement (migration 0032).
       for (const pair of (n.payload ?? '').split(',')) {
         const [t, v] = pair.split(':').map(Number);
         const p = this.rooms.get(t);
         if (!p) continue;
         void p.then((room) => {
-          if (room && room.version < v) void room.serial(() => this.catchUp(room));
+          // Checked again in turn: an act or a catch-up queued before may have reached `v`.
+          if (room && room.version < v)
+            void room.serial(async () => {
+              if (room.version < v) await this.catchUp(room);
+            });
         });
       }
     });
@@ -214,6 +222,7 @@ export class Rooms {
           boards: JSON.stringify(req.boards),
           kibitzers: req.kibitzers === false ? 0 : 1,
           irregularities: req.irregularities ?? 'prevent',
+          edition: req.edition ?? '2017',
           version: 0,
           created_at: now(),
         })
@@ -407,6 +416,7 @@ export class Rooms {
       t.kibitzers === 1,
       tableRules(),
       irregularityMode(t.irregularities),
+      tableEdition(t.edition),
     ] as const;
     const room = this.workers ? new ShardedRoom(this.workers, ...args) : new Room(...args);
     const events = await this.db

@@ -21,6 +21,7 @@ import { seatsOf, slotOf, tableAccess, tablesCreatedSince, visibleTables } from 
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
 import { admitOrigin, FloodGate, keepAlive } from '../online/socket-guard.js';
+import { textFrames } from '../online/frames.js';
 import { inviteRoutes } from './online-invites.js';
 import { onlineDirectorRoutes } from './online-director.js';
 import { onlineSessionRoutes } from './online-sessions.js';
@@ -236,24 +237,29 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
      * filtered for that place's viewer alone.
      */
     const joined = new Map<number, Place[]>();
-    // Messages sent in one turn of the event loop (an ack and the update after it, say) leave in
-    // one write: the socket is corked at the first and uncorked once the turn's work is done.
+    // Messages sent in one turn of the event loop (an ack and the updates after it, say) leave as
+    // one buffer in one write (online/frames.ts): queued from the first, written once the turn's
+    // work is done, and before the socket is closed from here.
     const raw = (socket as unknown as { _socket?: Socket })._socket;
-    let corked = false;
-    const uncork = () => {
-      corked = false;
+    let queued: string[] | null = null;
+    const flush = () => {
+      const texts = queued;
+      if (texts === null) return;
+      queued = null;
+      if (socket.readyState !== 1) return;
       const t = stageTimes.enabled ? clock() : 0;
-      raw!.uncork(); // the socket write itself
+      if (raw && texts.length > 1)
+        raw.write(textFrames(texts)); // the socket write itself
+      else for (const x of texts) socket.send(x);
       if (stageTimes.enabled) lap('send', t);
     };
     const sendText = (text: string) => {
       if (socket.readyState !== 1) return;
-      if (raw && !corked) {
-        corked = true;
-        raw.cork();
-        process.nextTick(uncork);
+      if (queued !== null) queued.push(text);
+      else {
+        queued = [text];
+        process.nextTick(flush);
       }
-      socket.send(text);
     };
     const send = (m: ServerMessage) => sendText(JSON.stringify(m));
     /** The connection itself (errors, pongs); each place at a table is a client of its own. */
@@ -273,6 +279,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             removePlace(place);
             if (joined.size > 0) return send({ type: 'error', code, message, tableId });
             error(code, message);
+            flush();
             socket.close(4001, code);
           },
         },
@@ -435,7 +442,10 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       const verdict = flood.take();
       if (verdict !== 'pass') {
-        if (verdict === 'close') socket.close(1008, 'too many messages');
+        if (verdict === 'close') {
+          flush();
+          socket.close(1008, 'too many messages');
+        }
         return error('rate-limited', 'too many messages; slow down');
       }
       if (isBinary) return error('binary', 'send JSON text frames');

@@ -30,6 +30,7 @@ import {
   traveller,
 } from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
+import { scaleQuery } from '../domain/scoring.js';
 import { resultHistory, sessionResult } from '../domain/result-history.js';
 import { refuseFinalRound } from '../domain/teams-finals.js';
 import {
@@ -103,7 +104,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid, board } = parse(z.object({ id, board: id }), req.params, 'params');
     const { row } = await loadSession(ctx, sid);
     await requireHandsReader(ctx, req, row, 'travellers', board);
-    return traveller(ctx, sid, board);
+    return traveller(ctx, sid, board, scaleQuery(req.query));
   });
 
   // Live rankings: the club's members and the session's terminals while it runs; public once published.
@@ -112,7 +113,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { row } = await loadSession(ctx, sid);
     await requireSessionReader(ctx, req, row);
     await requireRankingReader(ctx, req, row);
-    return cachedRanking(ctx, sid);
+    return cachedRanking(ctx, sid, scaleQuery(req.query));
   });
 
   app.get('/api/sessions/:id/hands', async (req) => {

@@ -8,6 +8,7 @@ import { applyViewDelta, type DeltaOp, type Seat } from '@stikk/core';
 import type { ServerMessage, TableView } from '../../src/api/types.js';
 
 const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
+const SEAT_BIT: Record<Seat, number> = { N: 1, E: 2, S: 4, W: 8 };
 
 export interface Sent {
   version: number;
@@ -19,19 +20,26 @@ export class BotTable {
   /** Each seat's connection: its own WebSocket, or its place on a multiplexed one. */
   readonly links = {} as Record<Seat, { send(text: string): void; terminate(): void }>;
   /** Latest view message per seat, parsed only when a bot needs it (keeps the load client light). */
-  private readonly raw = {} as Record<Seat, string | Buffer>;
+  // Kept as strings, not the received Buffers: those are views of the socket's whole read chunk, which
+  // they would keep alive (the load bots hold thousands).
+  private readonly raw = {} as Record<Seat, string>;
   private readonly parsed = {} as Record<Seat, TableView | undefined>;
   private readonly versions = {} as Record<Seat, number>;
   /** With `deltas`: the deltas received since `raw`, applied only when a bot needs the view. */
-  private readonly deltas = { N: [], E: [], S: [], W: [] } as Record<Seat, Buffer[]>;
+  private readonly deltas = { N: [], E: [], S: [], W: [] } as Record<Seat, string[]>;
   /** After a server-busy refusal: no act before this time (ms), as the web client pauses. */
   private busyUntil = 0;
   readonly sent: Sent[] = [];
   readonly latencies: number[] = [];
+  /** Acts slower than `slowMs`: when each was sent (epoch ms) and its latency (the load bench's tail attribution). */
+  readonly slow: [at: number, ms: number][] = [];
+  slowMs = 20;
   errors = 0;
   rejects: string[] = [];
   /** An act is in flight: sent, not yet seen by all four seats. */
-  private pending: { version: number; at: number; seen: Set<Seat> } | null = null;
+  private pending: { version: number; at: number; seen: number } | null = null;
+  /** Whether `sent` keeps every act (the durability test checks them); the load bots do not. */
+  keepSent = true;
   private n = 0;
   done = false;
 
@@ -117,29 +125,31 @@ export class BotTable {
   }
 
   private setView(s: Seat, version: number, text: string | Buffer): void {
-    this.raw[s] = text;
+    this.raw[s] = typeof text === 'string' ? text : text.toString();
     this.parsed[s] = undefined;
     this.deltas[s].length = 0;
     this.versions[s] = version;
   }
 
   view(s: Seat): TableView {
-    let v = (this.parsed[s] ??= (JSON.parse(this.raw[s].toString()) as { view: TableView }).view);
-    for (const d of this.deltas[s]) v = applyViewDelta(v, (JSON.parse(d.toString()) as { ops: DeltaOp[] }).ops);
+    let v = (this.parsed[s] ??= (JSON.parse(this.raw[s]) as { view: TableView }).view);
+    for (const d of this.deltas[s]) v = applyViewDelta(v, (JSON.parse(d) as { ops: DeltaOp[] }).ops);
     this.deltas[s].length = 0;
     return (this.parsed[s] = v);
   }
 
   private onUpdate(s: Seat, version: number, text: Buffer): void {
     if (text[9] === 0x64 /* {"type":"delta" */) {
-      this.deltas[s].push(text);
+      this.deltas[s].push(text.toString());
       this.versions[s] = version;
     } else this.setView(s, version, text);
     const p = this.pending;
     if (p && version === p.version + 1) {
-      p.seen.add(s);
-      if (p.seen.size === 4) {
-        this.latencies.push(performance.now() - p.at);
+      p.seen |= SEAT_BIT[s];
+      if (p.seen === 15) {
+        const ms = performance.now() - p.at;
+        this.latencies.push(ms);
+        if (ms > this.slowMs) this.slow.push([performance.timeOrigin + p.at, ms]);
         this.pending = null;
       }
     }
@@ -175,8 +185,8 @@ export class BotTable {
       return false;
     }
     const version = this.version;
-    this.pending = { version, at: performance.now(), seen: new Set() };
-    this.sent.push({ version, act: next.act, acked: false });
+    this.pending = { version, at: performance.now(), seen: 0 };
+    if (this.keepSent) this.sent.push({ version, act: next.act, acked: false });
     this.links[next.seat].send(
       JSON.stringify({
         type: 'act',

@@ -1,0 +1,32 @@
+/** online/frames.ts: one connection's frames of a turn in one buffer are the bytes `ws` writes frame by frame. */
+import { describe, expect, it } from 'vitest';
+import { Sender } from 'ws';
+import { textFrames } from '../src/online/frames.js';
+
+/** What ws's own sender writes for `text` from a server (final, unmasked, uncompressed). */
+const wsFrame = (text: string): Buffer =>
+  Buffer.concat(
+    Sender.frame(Buffer.from(text, 'utf8'), { fin: true, opcode: 1, mask: false, readOnly: false, rsv1: false }).map(
+      (x) => (typeof x === 'string' ? Buffer.from(x, 'utf8') : x),
+    ),
+  );
+
+describe('textFrames', () => {
+  it('is byte for byte the frames ws writes one by one, at every length boundary and in UTF-8', () => {
+    const texts = [
+      '',
+      '{"type":"ack"}',
+      'x'.repeat(125),
+      'x'.repeat(126),
+      // 124 characters, 126 bytes: the length is counted in bytes.
+      `${'x'.repeat(122)}æø`,
+      'å'.repeat(200),
+      'y'.repeat(65_535),
+      'z'.repeat(65_536),
+      `${'♠'.repeat(30_000)}`,
+    ];
+    expect(textFrames(texts).equals(Buffer.concat(texts.map(wsFrame)))).toBe(true);
+    for (const t of texts) expect(textFrames([t]).equals(wsFrame(t))).toBe(true);
+    expect(textFrames([]).length).toBe(0);
+  });
+});
