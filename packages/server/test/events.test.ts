@@ -62,6 +62,47 @@ async function director(url: string) {
 }
 
 describe('events', () => {
+  it('a pairs event summing matchpoints, shown on 1/½/0: session matchpoints and carry-over halved, places kept', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'pairs-event-mp');
+    try {
+      const { td, club } = await director(server.url);
+      const names = ['Ann & Bo', 'Cai & Di', 'Eli & Fa', 'Gro & Hå', 'Ida & Jo', 'Kai & Li'];
+      const ev = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Poengserien',
+        settings: { kind: 'pairs', aggregate: 'matchpoints-sum' },
+        entrants: names.map((name, i) => ({ name, ...(i === 1 ? { carryOver: 7 } : {}) })),
+      });
+      const made = await td.ok('POST', `/api/events/${ev.id}/sessions`, {
+        name: 'Kveld 1',
+        movement: { kind: 'howell', tables: 3, boardsPerRound: 2 },
+        boards: { source: 'seeded', seed: 'mp-sum' },
+      });
+      const s = await td.ok('GET', `/api/sessions/${made.sessionId}`);
+      const terms = await terminalsOf(server.url, s.tables);
+      // Two rounds are enough: the ranking so far counts what is confirmed.
+      for (const round of [1, 2])
+        await playRound(terms, (r, t, b) => ({
+          contract: '2S',
+          declarer: (r + t + b + round) % 2 ? 'N' : 'E',
+          lead: null,
+          tricks: tricksFor(r, t, b),
+        }));
+      const full = await td.ok('GET', `/api/events/${ev.id}/ranking`);
+      const half = await td.ok('GET', `/api/events/${ev.id}/ranking?scale=1/0.5/0`);
+      expect(full.aggregate).toBe('matchpoints-sum');
+      expect(half.lines.map((l: { pair: number; rank: number }) => [l.pair, l.rank])).toEqual(
+        full.lines.map((l: { pair: number; rank: number }) => [l.pair, l.rank]),
+      );
+      for (const [i, l] of full.lines.entries()) {
+        const h = half.lines[i];
+        expect([h.sessions[0], h.carryOver, h.total]).toEqual([l.sessions[0] / 2, l.carryOver / 2, l.total / 2]);
+      }
+      expect(full.lines.find((l: { pair: number }) => l.pair === 2).carryOver).toBe(7);
+    } finally {
+      await cleanup();
+    }
+  });
+
   it('a pairs event of two sessions: sum of session percentages plus carry-over', async () => {
     const { server, cleanup } = await testServer('sqlite', null, 'pairs-event');
     try {
@@ -134,6 +175,10 @@ describe('events', () => {
       }
       const totals = rk.lines.map((l: { total: number }) => l.total);
       expect([...totals].sort((a, b) => b - a)).toEqual(totals);
+      // Percentages summed: the matchpoint scale shown (1/½/0) changes nothing; an unknown scale is refused.
+      expect(await td.ok('GET', `/api/events/${ev.id}/ranking?scale=1/0.5/0`)).toEqual(rk);
+      const badScale = await td.get(`/api/events/${ev.id}/ranking?scale=half`);
+      expect([badScale.status, badScale.body.error.field]).toEqual([400, 'query.scale']);
       // A teams request on a pairs event's sessions route is refused, nothing written.
       const teamsEv = await td.ok('POST', `/api/clubs/${club.id}/events`, {
         name: 'Lag',

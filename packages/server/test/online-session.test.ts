@@ -33,7 +33,11 @@ describe('online pairs session', () => {
       // The session's tables may allow irregularities (practice, director-run events); nothing else is taken.
       const bad = await td.post(`/api/sessions/${s.id}/online`, { irregularities: 'often' });
       expect(bad.status).toBe(400);
-      const info = await td.ok('POST', `/api/sessions/${s.id}/online`, { irregularities: 'allow' });
+      // … and be played under the 2007 laws (a Norwegian club's texts): every table of the session is.
+      expect((await td.post(`/api/sessions/${s.id}/online`, { edition: '2008' })).body.error.field).toContain(
+        'edition',
+      );
+      const info = await td.ok('POST', `/api/sessions/${s.id}/online`, { irregularities: 'allow', edition: '2007' });
       expect(info.tables).toHaveLength(6);
       expect(info.players).toHaveLength(12);
       expect((await td.post(`/api/sessions/${s.id}/online`, {})).body.error.code).toBe('already-online');
@@ -78,6 +82,7 @@ describe('online pairs session', () => {
           open.push(t);
           await t.join();
           expect(t.views.N.irregularities).toBe('allow');
+          expect(t.views.N.edition).toBe('2007');
           for (const [bi, board] of g.boards.entries()) {
             expect(t.views.N.boardNumber).toBe(board);
             // The dealer opens at the one level in a suit chosen by the board, then three passes.

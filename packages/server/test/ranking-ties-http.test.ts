@@ -5,7 +5,8 @@
  * (one beaten, one tie), NS 3 scores 0; its EW opponents 4, the other EW pairs 1; the other boards
  * are flat, 2 each. NS: 1 and 2 share "1–2" with 7, 3 is third with 4. EW: 8 first, then two pairs
  * on 5 share "2–3". The web ranking, the PBN TotalScoreTable (Rank 1, RankTie 2), USEBIO PLACE
- * (the first place, as Compscore writes it) and `stikk score` of both exports all say so.
+ * (the first place, as Compscore writes it) and `stikk score` of both exports all say so. Shown on the 1/0.5/0 scale
+ * (`?scale=`), the ranking and travellers give half the matchpoints, the same percentages and places.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,16 @@ interface Guide {
   ns: number;
   ew: number;
   boards: number[];
+}
+
+/** A ranking line as this test reads it. */
+interface RankLine {
+  field: string;
+  pair: number;
+  place: string;
+  matchpoints: number;
+  top: number;
+  percent: number;
 }
 
 const stikkScore = (file: string) =>
@@ -76,6 +87,28 @@ describe('shared places over HTTP', () => {
         [`EW${other[1]}`]: [5, '2–3'],
       });
       const place = new Map(lines.map((l) => [`${l.field}${l.pair}`, l.place]));
+      // The same session shown on the 1/0.5/0 scale (Law 78A allows either): half the matchpoints and the top, the
+      // same percentages and places; the traveller too. Another scale is refused, naming the parameter.
+      const half = await td.ok('GET', `/api/sessions/${s.id}/ranking?scale=1/0.5/0`);
+      const byKey = (x: { lines: RankLine[] }): Record<string, RankLine> =>
+        Object.fromEntries(x.lines.map((l) => [`${l.field}${l.pair}`, l]));
+      const full = byKey(await td.ok('GET', `/api/sessions/${s.id}/ranking`));
+      for (const [k, l] of Object.entries(byKey(half))) {
+        expect([l.matchpoints, l.top, l.percent, l.place], k).toEqual([
+          full[k].matchpoints / 2,
+          full[k].top / 2,
+          full[k].percent,
+          full[k].place,
+        ]);
+      }
+      expect(byKey(half).NS1.matchpoints).toBe(3.5);
+      const tr = async (q: string) =>
+        (await td.ok('GET', `/api/sessions/${s.id}/travellers/1${q}`)).lines.map(
+          (l: { nsMatchpoints: number }) => l.nsMatchpoints,
+        );
+      expect(await tr('?scale=1/0.5/0')).toEqual((await tr('')).map((m: number) => m / 2));
+      const bad = await td.get(`/api/sessions/${s.id}/ranking?scale=3/1/0`);
+      expect([bad.status, bad.body.error.field]).toEqual([400, 'query.scale']);
 
       const pbn = String((await td.get(`/api/sessions/${s.id}/export.pbn`)).body);
       // Rank, RankTie, PairId, Direction: NS 1 and 2 both "1 2".

@@ -2,6 +2,7 @@
  * A teams round marked final, over real HTTP, as a Ruter user works: the director marks round 1 final once every
  * board has its result; from then on the round's tables cannot enter, confirm or be given back a result (409
  * `round-final`), and a correction is the director's, recorded in the result's history with the director named.
+ * A round marked by mistake is reopened by the director (DELETE …/final): its tables change its results again.
  */
 import { describe, expect, it } from 'vitest';
 import { Http } from './support/http.js';
@@ -64,6 +65,21 @@ describe('teams: a round marked final', () => {
       const history = await td.ok('GET', `/api/sessions/${sid}/results/${row.id}/history`);
       expect(history.at(-1)).toMatchObject({ by: `director:${me.id}` });
       expect(JSON.stringify(history.at(-1).after)).toContain('"tricks":10');
+
+      // The director marked it by mistake: only he takes the mark off; then its tables change its results again
+      // and the standings follow.
+      expect((await other.req('DELETE', finalUrl)).status).toBe(403);
+      expect((await td.req('DELETE', `/api/events/${ev.id}/rounds/9/final`)).status).toBe(404);
+      const before = await td.ok('GET', `/api/events/${ev.id}/standings`);
+      expect(await td.ok('DELETE', finalUrl)).toEqual({ finalRounds: [] });
+      expect((await td.ok('GET', `/api/events/${ev.id}`)).finalRounds).toEqual([]);
+      await td.ok('POST', `/api/sessions/${sid}/results/${row.id}/reopen`, {});
+      await t1.ok('POST', '/api/terminal/results', { ...entry, contract: '3NT', declarer: 'S', tricks: 12 });
+      await t1.ok('POST', '/api/terminal/confirm', { round: 1, board: 1 });
+      const after = await td.ok('GET', `/api/events/${ev.id}/standings`);
+      expect(after.lines).not.toEqual(before.lines);
+      // It may be marked final again.
+      expect((await td.ok('POST', finalUrl, {})).round).toBe(1);
     } finally {
       await cleanup();
     }

@@ -126,7 +126,7 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await page.goto(`${h.base}/#/print/guides/${sessionId}`);
     await page.locator('article[data-pair="1"]').waitFor();
     expect(await page.locator('article[data-pair="1"] h2').innerText()).toContain('Kari Nordmann - Ola Hansen');
-    expect(await page.locator('article[data-pair="1"]').innerText()).toContain('Resultatliste nord–syd');
+    expect(await page.locator('article[data-pair="1"]').innerText()).toContain('Rangeres blant nord–syd-parene');
     await shots(page, '04-guide-cards');
 
     // Table 1's phone: the first board entered, "not correct" brings the entry back filled in, the
@@ -378,6 +378,19 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await page.emulateMedia({ media: 'print' });
     expect(pdfPages(await page.pdf({ format: 'A4', printBackground: true }))).toBe(1);
     await page.emulateMedia({ media: 'screen' });
+
+    // 1/½/0 instead of 2/1/0 per comparison (Law 78A): chosen on the results page; the printed rank list follows.
+    const shownFirst = web[0];
+    const mpRow = `[data-field="${shownFirst.field}"] tr[data-pair="${shownFirst.pair}"]`;
+    await page.goto(`${h.base}/#/results/${sessionId}`);
+    await page.getByTestId('mp-scale-choice').selectOption('1/0.5/0');
+    // Half the matchpoints scored on 2/1/0; the same percentage and place.
+    const mpShown = async (sel: string) => Number(await page.locator(sel).first().getAttribute('data-mp'));
+    await expect.poll(() => mpShown(mpRow)).toBe(shownFirst.mp / 2);
+    expect(await page.locator(mpRow).first().getAttribute('data-percent')).toBe(String(shownFirst.percent));
+    await expect.poll(() => page.getByTestId('mp-scale').first().innerText()).toContain('½');
+    await page.goto(`${h.base}/#/print/ranking/${sessionId}`);
+    await expect.poll(() => mpShown(`.print-ranking ${mpRow}`)).toBe(shownFirst.mp / 2);
 
     // The exports, scored again by `stikk score`, give the page's ranking.
     for (const [path, file] of [

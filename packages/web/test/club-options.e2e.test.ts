@@ -41,7 +41,11 @@ interface Guide {
 async function joinTable(p: Page, base: string, code: string): Promise<void> {
   await p.goto(`${base}/#/terminal`);
   const change = p.getByTestId('change-table');
-  if (await change.isVisible().catch(() => false)) await change.click();
+  // Leaving the table the phone is at asks first.
+  if (await change.isVisible().catch(() => false)) {
+    await change.click();
+    await p.getByTestId('change-table-yes').click();
+  }
   await p.locator('input[name=code]').fill(code);
   await p.getByTestId('join').click();
   await p.getByTestId('round-header').waitFor({ timeout: 15_000 });

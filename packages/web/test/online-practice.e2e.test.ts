@@ -8,7 +8,7 @@
  * from the console. On board 2 the defenders agree to a claim and North withdraws the agreement
  * (Law 69B); the director rules. Every WebSocket frame is checked for hands and explanations the recipient
  * may not see. The director's round clock is started and extended; every seat sees the time left.
- * Screenshots at 360 and 1280 px.
+ * Screenshots at 360 and 1280 px. A second table is opened under the 2007 laws and says so at the table.
  */
 import { applyViewDelta, type DeltaOp, SEATS, type Seat } from '@stikk/core';
 import type { Page } from 'playwright-core';
@@ -275,6 +275,16 @@ describe.skipIf(!hasChromium)('web e2e: a practice table, irregularities ruled l
     // The views checked above include those built from deltas (the web client joins with deltas).
     expect(frames.N.some((x) => x.f.type === 'delta' && x.f.view)).toBe(true);
     for (const s of SEATS) await pages[s].context().close();
+
+    // A table under the 2007 laws (Norway's texts): chosen when it is opened, shown at the table.
+    await host.page.goto(`${h.base}/#/online`);
+    await host.page.locator('input[name="boards"]').fill('1');
+    await host.page.getByTestId('table-edition-choice').selectOption('2007');
+    await host.page.getByTestId('create-online').click();
+    await expect.poll(() => host.page.locator('a[data-seat="N"]').getAttribute('href')).not.toBe(links.N);
+    await host.page.goto(`${h.base}/${await host.page.locator('a[data-seat="N"]').getAttribute('href')}`);
+    await expect.poll(() => host.page.getByTestId('table-edition').getAttribute('data-edition')).toBe('2007');
+    expect(await host.page.getByTestId('table-edition').innerText()).toContain('2007');
     await host.ctx.close();
   }, 300_000);
 });

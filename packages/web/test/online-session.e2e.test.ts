@@ -278,7 +278,7 @@ describe.skipIf(!hasChromium)('web e2e: an online pairs session in thirteen brow
             const queued = await openCall();
             // The table's button stores a code, worded in the director's language; the table is named by
             // the session's name, round and table in words, never the old "R1 T2" letters (issue 18).
-            expect(await queued.first().getByTestId('call-reason').innerText()).toBe("Called from the table's button");
+            expect(await queued.first().getByTestId('call-reason').innerText()).toBe("called from the table's button");
             expect(await queued.first().innerText()).toMatch(/ · round 1, table \d/);
             expect(await host.page.getByTestId('console-tables').innerText()).not.toMatch(/\bR\d+ T\d+\b/);
             expect(await host.page.getByTestId('ruling-tools').innerText()).toMatch(/Law 27A1/);

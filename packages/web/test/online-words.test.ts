@@ -37,6 +37,18 @@ describe('online words', () => {
     }
   });
 
+  it('a coded reason reads on after the dash ("East — disputes the claim"): lower case, nothing left to fill in', () => {
+    for (const lang of LANGUAGES) {
+      const t = createI18n(lang).t;
+      for (const reason of [PLAYER_CALL, 'claim-disputed', 'claim-agreement-withdrawn', 'explanation-corrected']) {
+        const text = callReasonText(t, reason, 'E');
+        expect(text, `${lang} ${reason}`).not.toBe(reason);
+        expect(text[0], `${lang} ${reason}: ${text}`).toBe(text[0].toLowerCase());
+        expect(text, `${lang} ${reason}`).not.toContain('{{');
+      }
+    }
+  });
+
   it("an online session's table: the session's name, its round and table in the language's words", () => {
     const words = {
       en: 'Monday · round 2, table 3',

@@ -1,7 +1,7 @@
 /**
  * E2E, in Danish: a teams round marked final from the event console, as in Ruter. The button shows once the
  * round has every result; after the click the round's heading says "endelig", and the round's table can no
- * longer enter a result (409 round-final).
+ * longer enter a result (409 round-final). Reopened by the director (after a confirmation), the table enters one again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubViaUi, desktop, hasChromium, shot, startHarness, type Harness } from './support/e2e.js';
@@ -54,5 +54,24 @@ describe.skipIf(!hasChromium)('web e2e: a teams round marked final', () => {
     });
     expect(again.status()).toBe(409);
     expect((await again.json()).error.code).toBe('round-final');
+
+    // Marked by mistake: the director reopens it, after a confirmation; the table enters a result again.
+    await page.getByTestId('reopen-round-1').click();
+    const confirm = page.getByTestId('reopen-confirm-1');
+    await expect.poll(() => confirm.innerText(), { timeout: 15_000 }).toContain('Genåbn runde 1');
+    await page.getByTestId('reopen-yes-1').click();
+    await expect.poll(() => heading.innerText(), { timeout: 15_000 }).not.toContain('endelig');
+    await expect.poll(() => button.count(), { timeout: 15_000 }).toBe(1);
+    const sid = ev.sessions[0].id;
+    const rows = await (await dir.ctx.request.get(`${h.base}/api/sessions/${sid}/results?board=1`)).json();
+    const row = rows.find((r: { round: number; table: number }) => r.round === 1 && r.table === 1);
+    expect(
+      (await dir.ctx.request.post(`${h.base}/api/sessions/${sid}/results/${row.id}/reopen`, { data: {} })).ok(),
+    ).toBe(true);
+    const entered = await dir.ctx.request.post(`${h.base}/api/terminal/results`, {
+      headers,
+      data: { round: 1, board: 1, contract: '3NT', declarer: 'N', lead: null, tricks: 9 },
+    });
+    expect(entered.status()).toBe(200);
   }, 180_000);
 });

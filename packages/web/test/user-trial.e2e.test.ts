@@ -5,7 +5,9 @@
  * the director's correction starts from the table's result (change the tricks, save) and the
  * result's history reads as results and the note, not JSON; a BBO player makes a player account in
  * the online lobby (no club); an online player who asks for boards
- * `1-3` gets a three-board table, and a list that cannot be read is refused with a message.
+ * `1-3` gets a three-board table, and a list that cannot be read is refused with a message. Session 8: a table
+ * phone's "change table" asks first; the running score withheld before publication is a note, not an error; a
+ * ranking with nothing compared yet shows no percentage; rankings fit a 360-px phone; guide cards name the field.
  */
 import { seededDeal, printCard } from '@stikk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,4 +171,163 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     await shot(page, 'trial-online-created-sv');
     await host.ctx.close();
   });
+
+  it('a Windows-1252 member list keeps its Ø and Å; phones: "Byt bord" asks first; the running score not yet shown is said, not an error; rankings fit 360 px', async () => {
+    const dir = await desktop(h, 'nb');
+    const page = dir.page;
+    page.setDefaultTimeout(20_000);
+    await createClubViaUi(page, h.base, {
+      club: 'Bergen BK',
+      name: 'Per Leder',
+      email: 'per-trial29@example.org',
+      password: 'hemmelig-passord-2',
+    });
+    // The member list as Excel on a Norwegian Windows saves "CSV (semikolondelt)": Windows-1252, not UTF-8.
+    const csv = 'Navn;Medlemsnummer;Klubb\r\nBjørg Ødegården;40001;Ålesund BK\r\n';
+    await page.getByTestId('register-import').setInputFiles({
+      name: 'medlemmer.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'latin1'),
+    });
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-testid="register-table"] tbody tr')
+          .first()
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe('Bjørg Ødegården\t40001\tÅlesund BK');
+    const seed = 'user-trial-29';
+    await fillSessionSetUp(page, { tables: 3, movement: 'mitchell', boardsPerRound: 2, seed });
+    const sid = await createSession(page);
+    const [code] = await tableCodes(page, 1);
+
+    const tablePhone = await phone(h, 'sv');
+    const p = tablePhone.page;
+    p.setDefaultTimeout(20_000);
+    await joinTerminal(p, h.base, code!);
+    // The button that leaves the table says so, and asks before the phone loses its place.
+    await expect
+      .poll(() =>
+        p
+          .getByTestId('change-table')
+          .innerText({ timeout: 1000 })
+          .catch(() => ''),
+      )
+      .toBe('Byt bord');
+    await p.getByTestId('change-table').click();
+    await expect
+      .poll(() =>
+        p
+          .getByTestId('change-table-confirm')
+          .innerText({ timeout: 1000 })
+          .catch(() => ''),
+      )
+      .toContain('Lämna bord 1?');
+    await p.getByTestId('change-table-no').click();
+    await p.getByTestId('change-table').waitFor();
+    // The players' fields say who types where.
+    await p.getByTestId('players-open').click();
+    await expect
+      .poll(() =>
+        p
+          .locator('input[name=NS-1]')
+          .getAttribute('placeholder')
+          .catch(() => ''),
+      )
+      .toBe('Nord');
+    expect(await p.locator('input[name=EW-2]').getAttribute('placeholder')).toBe('Väst');
+    await p.getByTestId('players-form').getByRole('button', { name: 'Avbryt' }).click();
+    const row = p.locator('li[data-board]').first();
+    await row.waitFor();
+    const board = Number(await row.getAttribute('data-board'));
+    await p.getByTestId(`enter-${board}`).click();
+    await p.locator('[data-level="2"]').click();
+    await p.locator('[data-strain="S"]').click();
+    await p.locator('[data-declarer="S"]').click();
+    const lead = printCard(seededDeal(seed, board).W![0]!);
+    await p.locator(`[data-lead-suit="${lead[0]}"]`).click();
+    await p.locator(`[data-lead-rank="${lead[1]}"]`).click();
+    await p.locator('[data-tricks="8"]').click();
+    await p.getByTestId('save-result').click();
+    await p.getByTestId('confirm-result').click();
+    // Before publication: a note under "Löpande resultat", no error on the traveller.
+    await expect
+      .poll(() =>
+        p
+          .getByTestId('ranking-withheld')
+          .innerText({ timeout: 1000 })
+          .catch(() => ''),
+      )
+      .toBe('Löpande resultat visas när tävlingsledaren publicerar resultaten eller slår på det.');
+    expect(await p.getByTestId('after-board').locator('.msg.error').count()).toBe(0);
+    await shot(p, 'trial29-after-board-sv');
+
+    // Published after round 1's first board: each board played once, so no percentage yet ("–", not 0 %).
+    await page.goto(`${h.base}/#/director/session/${sid}`);
+    await page.getByTestId('publish-provisional').click();
+    // Boards still to play: the console lists them; the director publishes anyway.
+    await page.getByTestId('publish-anyway').click();
+    await page.getByTestId('published-state').waitFor();
+    const reader = await phone(h, 'sv');
+    const r = reader.page;
+    r.setDefaultTimeout(20_000);
+    await r.goto(`${h.base}/#/results/${sid}`);
+    const cells = () =>
+      r
+        .locator('table.ranking tbody tr')
+        .first()
+        .locator('td')
+        .allInnerTexts()
+        .catch(() => [] as string[]);
+    await expect.poll(async () => (await cells()).at(-1)).toBe('–');
+    // 360 px: short headings, every ranking without a sideways scroll.
+    expect(await r.locator('table.ranking thead th').first().innerText()).toBe('Plac.');
+    const fits = () =>
+      r.evaluate(() =>
+        [...document.querySelectorAll('table.ranking')].map((t) => {
+          const box = t.parentElement!;
+          return box.scrollWidth <= box.clientWidth;
+        }),
+      );
+    expect(await fits()).toEqual([true, true]);
+    await shot(r, 'trial29-results-360-sv');
+    // Guide cards say which list a Mitchell pair is ranked in (not "Resultatlista …", the ranking's title).
+    await r.goto(`${h.base}/#/print/guides/${sid}`);
+    await expect
+      .poll(() =>
+        r
+          .locator('article[data-pair="1"]')
+          .innerText({ timeout: 1000 })
+          .catch(() => ''),
+      )
+      .toContain('Placeras bland nord–syd-paren');
+    // The events page ("Turneringer", as the evening's sessions are called too) says where the evening's session is.
+    await page.goto(`${h.base}/#/director/events`);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('sessions-elsewhere')
+          .innerText({ timeout: 1000 })
+          .catch(() => ''),
+      )
+      .toContain('En enkelt kvelds parturnering startes på turneringslederens side');
+    // Playing the session online: the director picks it by name, not by the number in the console's address.
+    await page.goto(`${h.base}/#/online/director`);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('session-pick')
+          .locator(`option[value="${sid}"]`)
+          .count()
+          .catch(() => 0),
+      )
+      .toBe(1);
+    await page.getByTestId('session-pick').selectOption(String(sid));
+    expect(await page.getByTestId('session-number').inputValue()).toBe(String(sid));
+    await reader.ctx.close();
+    await tablePhone.ctx.close();
+    await dir.ctx.close();
+  }, 120_000);
 });

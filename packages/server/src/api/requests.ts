@@ -18,7 +18,7 @@ import {
 } from '../http/validate.js';
 import { MOVEMENT_KINDS, ROLES, SECTION_SCORING, SESSION_SCORING } from './types.js';
 import { PAIRS_AGGREGATES, TEAMS_FORMS } from './events.js';
-import { IRREGULARITY_MODES } from '../online/irregularities.js';
+import { EDITIONS, IRREGULARITY_MODES } from '../online/irregularities.js';
 import { MAX_SECTIONS } from '../domain/sections.js';
 import { normalizeTableCode, TABLE_CODE_HINT } from '../domain/table-codes.js';
 
@@ -63,6 +63,8 @@ export const createOnlineTableRequest = z
      * tables, director-run events): it is kept and the law's rectification waits for the director.
      */
     irregularities: z.enum(IRREGULARITY_MODES).optional(),
+    /** The edition of the Laws played and ruled at the table: `2017` (default) or `2007` (e.g. Norway's texts). */
+    edition: z.enum(EDITIONS).optional(),
     /**
      * Seats any logged-in player may take (`POST …/claim` without the seat's link) while nobody
      * holds them. Every other seat is by invitation: only its link (token) seats a player.

@@ -742,6 +742,8 @@ export interface TableView extends CoreTableView {
   readonly directorCalls: number;
   /** Whether irregular acts are refused at this table (`prevent`) or kept for the director (`allow`). */
   readonly irregularities: 'prevent' | 'allow';
+  /** The edition of the Laws played at this table (`2017` or `2007`): the director's rulings cite it. */
+  readonly edition: '2017' | '2007';
   /**
    * The stated line of the claim that stands (Law 70D1), as sent: public like the claimer's faced hand (Law 68C);
    * null without a claim or a line.
@@ -789,7 +791,9 @@ export type ServerMessage =
   /**
    * After every accepted act the recipient sees: the act (as it may see it) and its new view. `version` is the
    * table's version as this recipient knows it: an event it is not told of (a Law 20 question, for the asker's
-   * partner and kibitzers) sends it nothing and does not move its version; its acts are stamped with it.
+   * partner and kibitzers) sends it nothing and does not move its version; its acts are stamped with it. Each
+   * recipient numbers the events it sees 1, 2, 3… without gaps (an event's `v` too; the director's are the
+   * table's own), so no gap tells that an event was hidden from it; an `ack` carries the actor's version.
    */
   | {
       readonly type: 'update';

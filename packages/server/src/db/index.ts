@@ -42,12 +42,12 @@ export const sqliteOf = (db: Db): SQLite.Database | null => sqliteHandles.get(db
 const pgPools = new WeakMap<Db, import('pg').Pool>();
 export const pgPoolOf = (db: Db): import('pg').Pool | null => pgPools.get(db) ?? null;
 
+const pgBackends = new WeakMap<Db, ReadonlySet<number>>();
 /**
  * PostgreSQL: the backend process ids of the pool's connections now open. A notification sent by
  * one of them (the event log's, migration 0032) announces this node's own appends, which its
  * rooms already hold: the LISTEN handler skips it rather than read the table back.
  */
-const pgBackends = new WeakMap<Db, ReadonlySet<number>>();
 export const pgBackendsOf = (db: Db): ReadonlySet<number> => pgBackends.get(db) ?? new Set();
 
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<OpenDb> {

@@ -20,7 +20,7 @@ import { type ApiFailure, badRequest, conflict, notFound } from '../http/errors.
 import { eventSettingsColumn, jsonColumn, membersColumn } from '../db/json-column.js';
 import { createSession, loadSession } from './sessions.js';
 import { rankingWithheld } from './event-visibility.js';
-import { scoreSession } from './scoring.js';
+import { type MpScale, mpFactor, scoreSession } from './scoring.js';
 import { refuseClosed } from './teams-late.js';
 
 export interface EventRow {
@@ -278,9 +278,16 @@ export function aggregatePairs(
  * A pairs event's ranking over its sessions. For a reader who does not direct it (`director` false), the sessions
  * still running whose director keeps their ranking back are left out (listed in `withheld`).
  */
-export async function pairsEventRanking(ctx: Ctx, ev: EventRow, director = true): Promise<PairsEventRanking> {
+export async function pairsEventRanking(
+  ctx: Ctx,
+  ev: EventRow,
+  director = true,
+  scale: MpScale = '2/1/0',
+): Promise<PairsEventRanking> {
   if (ev.settings.kind !== 'pairs') throw conflict('not-a-pairs-event', `event ${ev.id} is a ${ev.kind} event`);
   const sessions = await eventSessions(ctx, ev.id);
+  // Matchpoints (and a matchpoint carry-over) shown on the scale asked for; percentages never change with it.
+  const f = ev.settings.aggregate === 'matchpoints-sum' ? mpFactor(scale) : 1;
   const scores: SessionScore[][] = [];
   // A reader's ranking leaves out the sessions still running whose director keeps their ranking back.
   const withheld: number[] = [];
@@ -291,14 +298,18 @@ export async function pairsEventRanking(ctx: Ctx, ev: EventRow, director = true)
     }
     const scored = await scoreSession(ctx, s.id);
     scores.push(
-      scored.scored.ranking.map((r) => ({ pair: Number(r.id), percent: r.percent ?? 0, matchpoints: r.total })),
+      scored.scored.ranking.map((r) => ({ pair: Number(r.id), percent: r.percent ?? 0, matchpoints: r.total * f })),
     );
   }
   return {
     eventId: ev.id,
     aggregate: ev.settings.aggregate,
     sessions,
-    lines: aggregatePairs(ev.settings.aggregate, await eventEntrants(ctx, ev.id), scores),
+    lines: aggregatePairs(
+      ev.settings.aggregate,
+      (await eventEntrants(ctx, ev.id)).map((e) => ({ ...e, carryOver: e.carryOver * f })),
+      scores,
+    ),
     ...(withheld.length > 0 ? { withheld } : {}),
   };
 }

@@ -20,7 +20,8 @@ import {
   type TableResult,
 } from '@stikk/scoring';
 import type { Ranking, RankingLine, ResultEntry, SessionScoring, Traveller, TravellerLine } from '../api/types.js';
-import { notFound } from '../http/errors.js';
+import { notFound, parse } from '../http/errors.js';
+import { z } from 'zod';
 import { decodeAdjustment } from '../http/validate.js';
 import type { Ctx } from '../context.js';
 import { loadSession, type ResultRow, type SessionRow } from './sessions.js';
@@ -146,6 +147,24 @@ export const pairOfEntry = (mv: Movement, e: { id: string; section?: string }): 
 export function scoreSession(ctx: Ctx, sid: number): Promise<ScoredSession> {
   return perSessionVersion(ctx, sid, 'scored', () => scoreNow(ctx, sid));
 }
+
+/**
+ * The matchpoint scale results are shown on: 2 per result beaten and 1 per tie (the default; Ruter's and the Nordic
+ * clubs' habit) or 1 and ½ (Law 78A allows either). The session is scored once, on 2/1/0 (its Neuberg rounding to
+ * 0.1 is Ruter's); 1/½/0 shows those matchpoints and tops halved, so percentages and places never change with it.
+ */
+export type MpScale = '2/1/0' | '1/0.5/0';
+/** The scales a reader may ask for (`?scale=`). */
+export const MP_SCALES = ['2/1/0', '1/0.5/0'] as const satisfies readonly MpScale[];
+/** A results request's `?scale=` (400 naming `query.scale` when it is neither scale); 2/1/0 when absent. */
+export const scaleQuery = (query: unknown): MpScale =>
+  parse(z.object({ scale: z.enum(MP_SCALES).optional() }), query ?? {}, 'query').scale ?? '2/1/0';
+/** A cache key of `kind` on `scale` (the default scale keeps the plain key). */
+export const scaleKey = (kind: string, scale: MpScale): string => (scale === '2/1/0' ? kind : `${kind}@${scale}`);
+/** What a matchpoint figure scored on 2/1/0 is multiplied by to show it on `scale`. */
+export const mpFactor = (scale: MpScale): number => (scale === '1/0.5/0' ? 0.5 : 1);
+/** `mp` (on 2/1/0) on `scale`; null stays null. */
+const onScale = (mp: number | null, scale: MpScale): number | null => (mp === null ? null : mp * mpFactor(scale));
 
 async function scoreNow(ctx: Ctx, sid: number): Promise<ScoredSession> {
   const { row, mv } = await loadSession(ctx, sid);
@@ -303,8 +322,17 @@ export function travellerOf(s: ScoredSession, board: number): Traveller {
   };
 }
 
-export async function traveller(ctx: Ctx, sid: number, board: number): Promise<Traveller> {
-  return travellerOf(await scoreSession(ctx, sid), board);
+export async function traveller(ctx: Ctx, sid: number, board: number, scale: MpScale = '2/1/0'): Promise<Traveller> {
+  const tr = travellerOf(await scoreSession(ctx, sid), board);
+  if (scale === '2/1/0') return tr;
+  return {
+    ...tr,
+    lines: tr.lines.map((l) => ({
+      ...l,
+      nsMatchpoints: onScale(l.nsMatchpoints, scale),
+      ewMatchpoints: onScale(l.ewMatchpoints, scale),
+    })),
+  };
 }
 
 /**
@@ -377,12 +405,15 @@ export function rankingOf(
   };
 }
 
-export async function ranking(ctx: Ctx, sid: number): Promise<Ranking> {
+export async function ranking(ctx: Ctx, sid: number, scale: MpScale = '2/1/0'): Promise<Ranking> {
   const s = await scoreSession(ctx, sid);
   const pens = await ctx.db
     .selectFrom('penalties')
     .select(['pair', 'percent_of_top', 'imps'])
     .where('session_id', '=', sid)
     .execute();
-  return rankingOf(s, pens);
+  const r = rankingOf(s, pens);
+  if (scale === '2/1/0') return r;
+  const f = mpFactor(scale);
+  return { ...r, lines: r.lines.map((l) => ({ ...l, matchpoints: l.matchpoints * f, top: l.top * f })) };
 }

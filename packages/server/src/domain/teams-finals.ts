@@ -9,6 +9,7 @@ import { type Ctx, now } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';
 import { counts } from './scoring.js';
 import type { TeamsState } from './teams.js';
+import { refuseClosed } from './teams-late.js';
 
 /** A final round: when and by whom it was marked. */
 export interface RoundFinal {
@@ -48,6 +49,19 @@ export async function markRoundFinal(ctx: Ctx, st: TeamsState, round: number, us
     .execute();
   const mark = (await finalRounds(ctx, st.ev.id)).find((f) => f.round === round);
   return mark!;
+}
+
+/**
+ * Takes the final mark off round `round` (the director marked it by mistake): its tables may enter, change and
+ * confirm its results again, and what they enter counts in the standings. Refused (404) for a round the event does
+ * not have, and (409 `correction-period-closed`, Law 79C) once the event's results are final. A round that is not
+ * marked stays as it is. Returns the rounds still marked final.
+ */
+export async function reopenFinalRound(ctx: Ctx, st: TeamsState, round: number): Promise<RoundFinal[]> {
+  if (!st.rows.some((r) => r.round === round)) throw notFound(`round ${round} of event ${st.ev.id}`);
+  await refuseClosed(ctx, st);
+  await ctx.db.deleteFrom('event_round_finals').where('event_id', '=', st.ev.id).where('round', '=', round).execute();
+  return finalRounds(ctx, st.ev.id);
 }
 
 /**

@@ -6,13 +6,19 @@
  * laws package opens its rectification (options, law, who chooses) and the director rules on it
  * from the console; the rectification itself is the laws package's, never the server's.
  */
-import { parseCard, type Mode, type Seat, type TableState } from '@stikk/core';
+import { parseCard, type Edition, type Mode, type Seat, type TableState } from '@stikk/core';
 import type { StoredEvent } from './stored-event.js';
 
 /** How a table treats an irregular act: refuse it (`prevent`) or keep it for the director (`allow`). */
 export type IrregularityMode = 'prevent' | 'allow';
 /** The values a table or an online session may be opened with. */
 export const IRREGULARITY_MODES = ['prevent', 'allow'] as const satisfies readonly IrregularityMode[];
+
+/** The editions of the Laws a table or an online session may be played under (TABLE-LOG `edition`). */
+export const EDITIONS = ['2017', '2007'] as const satisfies readonly Edition[];
+
+/** A stored `edition` column's value (anything unknown is the default, 2017). */
+export const tableEdition = (x: string | null | undefined): Edition => (x === '2007' ? '2007' : '2017');
 
 /** A stored column's value as a mode (anything unknown is the safe default, `prevent`). */
 export const irregularityMode = (x: string | null | undefined): IrregularityMode =>

@@ -76,6 +76,7 @@ function run(o: RoomOp): void {
       o.kibitzers,
       directorRules,
       o.irregularities,
+      o.edition,
     );
     room.restore(o.log.map(([seq, board, event]) => ({ seq, board, event })));
     room.openCalls = o.calls;

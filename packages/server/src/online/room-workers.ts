@@ -32,6 +32,7 @@ export type RoomOp =
       deals: [number, string][];
       kibitzers: boolean;
       irregularities: Room['irregularities'];
+      edition: Room['edition'];
       log: [number, number, StoredEvent][];
       calls: number;
     }
@@ -290,6 +291,7 @@ export class ShardedRoom extends Room {
       deals: [...this.deals].map(([b, d]) => [b, dealText(d)]),
       kibitzers: this.kibitzers,
       irregularities: this.irregularities,
+      edition: this.edition,
       log: this.log.map((x) => [x.v, x.board, x.event]),
       calls: this.openCalls,
     });

@@ -7,7 +7,7 @@
  * at an online table is written to the session's result row for that round, table and board,
  * so the travellers and the ranking are the club session's own.
  */
-import { printCard, printContract, sideOf, type Seat } from '@stikk/core';
+import { printCard, printContract, sideOf, type Edition, type Seat } from '@stikk/core';
 import { type Ctx, now } from '../context.js';
 import { conflict } from '../http/errors.js';
 import { dealOf, loadSession } from '../domain/sessions.js';
@@ -19,13 +19,15 @@ import type { OnlineSessionInfo } from '../api/types.js';
 
 /**
  * Creates the online tables and player codes of session `sid` (directed by `userId`); its tables
- * refuse irregular acts unless `irregularities` is `allow` (online/irregularities.ts).
+ * refuse irregular acts unless `irregularities` is `allow` (online/irregularities.ts) and play the Laws of
+ * `edition`.
  */
 export async function startOnlineSession(
   ctx: Ctx,
   sid: number,
   userId: number,
   irregularities: IrregularityMode = 'prevent',
+  edition: Edition = '2017',
 ): Promise<OnlineSessionInfo> {
   const { row, mv } = await loadSession(ctx, sid);
   if (row.status !== 'running') throw conflict('session-not-running', `session ${sid} is not running`);
@@ -42,7 +44,7 @@ export async function startOnlineSession(
     const t = await ctx.rooms.create(
       userId,
       // The round and table are `online_session_tables`' own columns, worded by the reader's language.
-      { boards: g.boards, name: row.name, kibitzers: false, irregularities },
+      { boards: g.boards, name: row.name, kibitzers: false, irregularities, edition },
       new Map(g.boards.map((b) => [b, deals.get(b)!])),
     );
     await ctx.db

@@ -43,10 +43,11 @@ import { enterLateBoard, markLateBoard } from '../domain/teams-late.js';
 import { exportPbn, exportUsebio } from '../domain/exports.js';
 import { createIndividualEvent, individualExportSource, individualRanking } from '../domain/individual.js';
 import { guideFor, loadSession, sessionResults, sessionTables } from '../domain/sessions.js';
+import { scaleQuery } from '../domain/scoring.js';
 import { readerSettings, readerState } from '../domain/event-visibility.js';
 import { checkEventSize } from '../domain/event-limits.js';
 import { tableNow } from '../domain/terminal.js';
-import { finalRounds, markRoundFinal } from '../domain/teams-finals.js';
+import { finalRounds, markRoundFinal, reopenFinalRound } from '../domain/teams-finals.js';
 import { createEventRequest, createSessionRequest, drawRoundRequest } from '../api/requests.js';
 
 /** The request with every default filled in (what the event stores). */
@@ -152,7 +153,10 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/events/:id/ranking', async (req) => {
     const ev = await asReader(req);
     const director = await isDirector(req, ev.clubId);
-    return ev.kind === 'individual' ? individualRanking(ctx, ev, director) : pairsEventRanking(ctx, ev, director);
+    const scale = scaleQuery(req.query);
+    return ev.kind === 'individual'
+      ? individualRanking(ctx, ev, director)
+      : pairsEventRanking(ctx, ev, director, scale);
   });
 
   app.get('/api/events/:id/standings', async (req): Promise<TeamStandings> => {
@@ -188,6 +192,13 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { round } = parse(z.object({ id, round: roundNo }), req.params, 'params');
     const mark = await markRoundFinal(ctx, await loadTeams(ctx, ev), round, user.id);
     return { ...mark, finalRounds: await finalRounds(ctx, ev.id) };
+  });
+
+  // The final mark taken off again (a director's mistake): the round's tables may change its results once more.
+  app.delete('/api/events/:id/rounds/:round/final', async (req) => {
+    const { ev } = await asDirector(req);
+    const { round } = parse(z.object({ id, round: roundNo }), req.params, 'params');
+    return { finalRounds: await reopenFinalRound(ctx, await loadTeams(ctx, ev), round) };
   });
 
   app.get('/api/events/:id/rounds/:round/matches/:match', async (req): Promise<MatchCard> => {

@@ -10,7 +10,7 @@ import { requireRole } from '../auth.js';
 import { parse } from '../http/errors.js';
 import { id } from '../http/validate.js';
 import { loadSession } from '../domain/sessions.js';
-import { IRREGULARITY_MODES } from '../online/irregularities.js';
+import { EDITIONS, IRREGULARITY_MODES } from '../online/irregularities.js';
 import { onlineSessionInfo, recordBoard, startOnlineSession } from '../online/session.js';
 
 export function onlineSessionRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -29,8 +29,13 @@ export function onlineSessionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/sessions/:id/online', async (req) => {
     const { sid, user } = await director(req);
-    const body = parse(z.object({ irregularities: z.enum(IRREGULARITY_MODES).optional() }).strict(), req.body ?? {});
-    return startOnlineSession(ctx, sid, user.id, body.irregularities);
+    const body = parse(
+      z
+        .object({ irregularities: z.enum(IRREGULARITY_MODES).optional(), edition: z.enum(EDITIONS).optional() })
+        .strict(),
+      req.body ?? {},
+    );
+    return startOnlineSession(ctx, sid, user.id, body.irregularities, body.edition);
   });
 
   app.get('/api/sessions/:id/online', async (req) => {

@@ -30,6 +30,7 @@ import {
   traveller,
 } from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
+import { scaleQuery } from '../domain/scoring.js';
 import { resultHistory, sessionResult } from '../domain/result-history.js';
 import { refuseFinalRound } from '../domain/teams-finals.js';
 import {
@@ -103,7 +104,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid, board } = parse(z.object({ id, board: id }), req.params, 'params');
     const { row } = await loadSession(ctx, sid);
     await requireHandsReader(ctx, req, row, 'travellers', board);
-    return traveller(ctx, sid, board);
+    return traveller(ctx, sid, board, scaleQuery(req.query));
   });
 
   // Live rankings: the club's members and the session's terminals while it runs; public once published.
@@ -112,7 +113,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { row } = await loadSession(ctx, sid);
     await requireSessionReader(ctx, req, row);
     await requireRankingReader(ctx, req, row);
-    return cachedRanking(ctx, sid);
+    return cachedRanking(ctx, sid, scaleQuery(req.query));
   });
 
   app.get('/api/sessions/:id/hands', async (req) => {
@@ -247,7 +248,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/sessions/:id/appeals', async (req) => {
     const sid = sessionParam(req);
     const { row, mv } = await loadSession(ctx, sid);
-    await requireRole(db, req, row.club_id, 'player');
+    const user = await requireRole(db, req, row.club_id, 'player');
     const body = parse(
       appealRequest.extend({ pair: pairNo.max(mv.pairs, `is not a pair of this session (1–${mv.pairs})`) }),
       req.body,
@@ -260,7 +261,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         undefined,
         '92B',
       );
-    return lodgeAppeal(db, sid, body);
+    const director = hasRole(await roleIn(db, user.id, row.club_id), 'director');
+    return lodgeAppeal(db, sid, body, { userId: user.id, director });
   });
 
   app.get('/api/sessions/:id/appeals', async (req) => {

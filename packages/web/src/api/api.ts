@@ -45,6 +45,7 @@ import type {
   LateCorrection,
 } from '@stikk/server/api';
 import { get, post, put, request } from './http.js';
+import { type MpScale, scaleParam } from '../mp-scale.js';
 
 export const api = {
   me: () => get<Me>('/api/auth/me'),
@@ -56,8 +57,11 @@ export const api = {
   createSession: (club: number, b: CreateSessionRequest) => post<SessionDetail>(`/api/clubs/${club}/sessions`, b),
   session: (id: number) => get<SessionDetail>(`/api/sessions/${id}`),
   progress: (id: number) => get<Progress>(`/api/sessions/${id}/progress`),
-  traveller: (id: number, board: number) => get<Traveller>(`/api/sessions/${id}/travellers/${board}`),
-  ranking: (id: number) => get<Ranking>(`/api/sessions/${id}/ranking`),
+  /** A board's traveller; matchpoints on `scale` (2/1/0 unless given). */
+  traveller: (id: number, board: number, scale?: MpScale) =>
+    get<Traveller>(`/api/sessions/${id}/travellers/${board}${scaleParam(scale)}`),
+  /** The session's ranking; matchpoints on `scale` (2/1/0 unless given). */
+  ranking: (id: number, scale?: MpScale) => get<Ranking>(`/api/sessions/${id}/ranking${scaleParam(scale)}`),
   adjust: (id: number, resultId: number, b: AdjustRequest) =>
     post<TravellerLine>(`/api/sessions/${id}/results/${resultId}/adjust`, b),
   publish: (id: number, b: PublishRequest = {}) => post<SessionDetail>(`/api/sessions/${id}/publish`, b),

@@ -15,7 +15,8 @@ import type {
   TeamStandings,
   TieBreak,
 } from '@stikk/server/api';
-import { get, post, put } from './http.js';
+import { get, post, put, request } from './http.js';
+import { type MpScale, scaleParam } from '../mp-scale.js';
 
 export const eventsApi = {
   list: (club: number) => get<{ id: number; name: string; kind: EventKind }[]>(`/api/clubs/${club}/events`),
@@ -29,9 +30,16 @@ export const eventsApi = {
   /** Marks a finished round final: its tables no longer change its results (the director still corrects them). */
   markFinal: (id: number, round: number) =>
     post<{ round: number; at: string; by: string }>(`/api/events/${id}/rounds/${round}/final`, {}),
+  /** Takes the final mark off a round (a mistake): its tables may enter and change its results again. */
+  reopenFinal: (id: number, round: number) =>
+    request<{ finalRounds: { round: number; at: string; by: string }[] }>(
+      'DELETE',
+      `/api/events/${id}/rounds/${round}/final`,
+    ),
   card: (id: number, round: number, match: number) =>
     get<MatchCard>(`/api/events/${id}/rounds/${round}/matches/${match}`),
-  ranking: (id: number) => get<PairsEventRanking>(`/api/events/${id}/ranking`),
+  /** A pairs event's ranking; matchpoint totals on `scale` (2/1/0 unless given). */
+  ranking: (id: number, scale?: MpScale) => get<PairsEventRanking>(`/api/events/${id}/ranking${scaleParam(scale)}`),
   individualRanking: (id: number) => get<IndividualRanking>(`/api/events/${id}/ranking`),
   addSession: (id: number, b: Omit<CreateSessionRequest, 'pairs' | 'eventName'>) =>
     post<{ sessionId: number; event: EventDetail }>(`/api/events/${id}/sessions`, b),

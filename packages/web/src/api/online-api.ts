@@ -15,8 +15,11 @@ export const onlineApi = {
   invites: (tableId: number) => get<SeatInviteDto[]>(`/api/online/tables/${tableId}/invites`),
   substitute: (tableId: number, seat: SeatCode) =>
     post<{ seat: SeatCode; code: string }>(`/api/online/tables/${tableId}/seats/${seat}/substitute`, {}),
-  startSession: (sid: number, irregularities?: 'allow') =>
-    post<OnlineSessionInfo>(`/api/sessions/${sid}/online`, irregularities ? { irregularities } : {}),
+  startSession: (sid: number, irregularities?: 'allow', edition: '2017' | '2007' = '2017') =>
+    post<OnlineSessionInfo>(`/api/sessions/${sid}/online`, {
+      ...(irregularities ? { irregularities } : {}),
+      ...(edition === '2007' ? { edition } : {}),
+    }),
   session: (sid: number) => get<OnlineSessionInfo>(`/api/sessions/${sid}/online`),
   overview: () => get<OnlineDirectorOverview>('/api/online/director'),
   resolveCall: (callId: number, resolution: string) =>

@@ -1,5 +1,6 @@
 import type { Ranking, RankingLine } from '@stikk/server/api';
 import { formatNumber, formatPercent, useI18n, type Lang } from '../i18n/index.js';
+import type { MpScale } from '../mp-scale.js';
 
 /** A pair's names, or "pair 6" in the reader's language when the director gave none. */
 export const pairLabel = (
@@ -16,7 +17,7 @@ export const pairNo = (pairs: readonly { number: number; label?: string }[] | un
  * The ranking: one list, or with two winners (a Mitchell) a North–South and an East–West list,
  * each with its own places.
  */
-export function RankingTable(props: { ranking: Ranking; highlight?: readonly number[] }) {
+export function RankingTable(props: { ranking: Ranking; highlight?: readonly number[]; scale?: MpScale }) {
   const { t } = useI18n();
   // Sections scored within: each section its own lists (A NS, A EW, B NS, …); across: one field.
   const sections = [...new Set(props.ranking.lines.map((l) => l.section).filter((x): x is string => !!x))];
@@ -34,7 +35,12 @@ export function RankingTable(props: { ranking: Ranking; highlight?: readonly num
   return <RankingFields {...props} lines={props.ranking.lines} />;
 }
 
-function RankingFields(props: { ranking: Ranking; lines: readonly RankingLine[]; highlight?: readonly number[] }) {
+function RankingFields(props: {
+  ranking: Ranking;
+  lines: readonly RankingLine[];
+  highlight?: readonly number[];
+  scale?: MpScale;
+}) {
   const { t } = useI18n();
   const lines = props.lines;
   const fields = [...new Set(lines.map((l) => l.field).filter((f): f is 'NS' | 'EW' => f !== undefined))].sort(
@@ -57,7 +63,25 @@ function RankingFields(props: { ranking: Ranking; lines: readonly RankingLine[];
 export const formatImps = (lang: Lang, x: number): string =>
   `${x > 0 ? '+' : ''}${formatNumber(lang, x, Number.isInteger(x) ? 0 : 2)}`;
 
-function RankingList(props: { ranking: Ranking; lines: readonly RankingLine[]; highlight?: readonly number[] }) {
+/** A column heading with a short form for phones (styles.css shows one of the two), so a ranking fits 360 px. */
+function Heading(props: { long: string; short: string }) {
+  if (props.long === props.short) return <>{props.long}</>;
+  return (
+    <>
+      <span className="label-long">{props.long}</span>
+      <abbr className="label-short" title={props.long}>
+        {props.short}
+      </abbr>
+    </>
+  );
+}
+
+function RankingList(props: {
+  ranking: Ranking;
+  lines: readonly RankingLine[];
+  highlight?: readonly number[];
+  scale?: MpScale;
+}) {
   const { t, lang } = useI18n();
   if (props.lines.length === 0) return <p className="muted">{t('results.noResults')}</p>;
   // IMP pairs (cross-IMPs, Butler): ranked on total IMPs; no matchpoints or percentages.
@@ -97,11 +121,17 @@ function RankingList(props: { ranking: Ranking; lines: readonly RankingLine[]; h
       <table className="data ranking" data-testid="ranking">
         <thead>
           <tr>
-            <th>{t('common.rank')}</th>
+            <th>
+              <Heading long={t('common.rank')} short={t('results.rankShort')} />
+            </th>
             <th>{t('common.pair')}</th>
             <th>{t('common.names')}</th>
-            <th className="num">{t('common.matchpoints')}</th>
-            <th className="num">{t('common.percent')}</th>
+            <th className="num">
+              <Heading long={t('common.matchpoints')} short={t('results.matchpointsShort')} />
+            </th>
+            <th className="num">
+              <Heading long={t('common.percent')} short={t('results.percentShort')} />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -120,13 +150,14 @@ function RankingList(props: { ranking: Ranking; lines: readonly RankingLine[]; h
               <td className="num" data-testid="mp-shown">
                 {formatMatchpoints(lang, l.matchpoints)} / {formatMatchpoints(lang, l.top)}
               </td>
-              <td className="num">{formatPercent(lang, l.percent)}</td>
+              {/* Nothing to compare yet (each board played once so far): no percentage, not 0 %. */}
+              <td className="num">{l.top > 0 ? formatPercent(lang, l.percent) : '–'}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="muted" data-testid="mp-scale">
-        {t('results.mpScale')}
+        {props.scale === '1/0.5/0' ? t('results.mpScaleHalf') : t('results.mpScale')}
       </p>
     </div>
   );

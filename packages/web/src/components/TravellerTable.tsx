@@ -44,7 +44,7 @@ export function TravellerTable(props: {
             <th>{t('common.scoreEW')}</th>
             <th>{t('common.contract')}</th>
             <th>{t('common.lead')}</th>
-            <th className="num">{t('common.tricks')}</th>
+            <th className="num tricks-col">{t('common.tricks')}</th>
             <th className="num">{t('common.scoreNS')}</th>
             <th className="num">{t('common.scoreEW')}</th>
             {byImps ? (
@@ -95,7 +95,9 @@ export function TravellerTable(props: {
                 </td>
                 <td>{adjustedText(l, lang, t) ?? resultText(lang, l.result, null)}</td>
                 <td data-lead={l.result?.lead ?? ''}>{l.result?.lead ? leadText(lang, l.result.lead) : ''}</td>
-                <td className="num">{l.result && !toContract(l.result.contract)?.passedOut ? l.result.tricks : ''}</td>
+                <td className="num tricks-col">
+                  {l.result && !toContract(l.result.contract)?.passedOut ? l.result.tricks : ''}
+                </td>
                 <td className="num">{l.nsScore !== null && l.nsScore > 0 ? formatNumber(lang, l.nsScore) : ''}</td>
                 <td className="num">{l.nsScore !== null && l.nsScore < 0 ? formatNumber(lang, -l.nsScore) : ''}</td>
                 {byImps ? (

@@ -107,7 +107,8 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       revoke: /revoke/i,
       insufficientBid: /otillräckligt kontraktsbud/i,
     },
-    forbidden: [/paragraf/i, /\bclaim/i, /\bkrav\b/i, /\bdomare\b/i],
+    // A citation is "Lag 27", capital L, as SBF prints it; an irregularity is a "regelbrott".
+    forbidden: [/paragraf/i, /\bclaim/i, /\bkrav\b/i, /\bdomare\b/i, /\(lag \d/, /oegentlighet/i, /oregelbundenhet/i],
   },
   da: {
     citation: '§ {{law}}',
@@ -141,6 +142,15 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       revoke: /revokki/i,
       insufficientBid: /riittämätön maalaus/i,
     },
-    forbidden: [/\blaki \d/i, /tuomio/i, /matsipiste/i, /\bclaim/i, /avauslähtö/i, /ensimmäinen lähtö/i],
+    forbidden: [
+      /\blaki \d/i,
+      /tuomio/i,
+      /matsipiste/i,
+      /\bclaim/i,
+      /avauslähtö/i,
+      /ensimmäinen lähtö/i,
+      /\(pykälä \d/,
+      /vakiintu/i,
+    ],
   },
 };

@@ -16,6 +16,7 @@ import { suggestMovements } from '../movements.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
 import { CredentialFields } from '../components/CredentialFields.js';
+import { readFileText } from '../file-text.js';
 
 /** The server's `SESSION_SCORING`, kept type-only here (the API module is imported as types). */
 const SCORINGS = ['matchpoints', 'cross-imps', 'butler'] as const satisfies readonly SessionScoring[];
@@ -361,7 +362,7 @@ function NewSession(props: { clubId: number }) {
             aria-label={t('session.boards.pbn')}
             onChange={(e) => {
               const f = e.target.files?.[0];
-              if (f) void f.text().then(setPbn);
+              if (f) void readFileText(f).then(setPbn);
             }}
           />
         )}
@@ -509,7 +510,7 @@ function MemberRegister(props: { clubId: number }) {
   const importFile = async (file: File) => {
     setError(null);
     setNotice(null);
-    const r = await api.importPlayers(props.clubId, await file.text());
+    const r = await api.importPlayers(props.clubId, await readFileText(file));
     if (!r.ok) {
       setError(r.error);
       return;

@@ -18,6 +18,8 @@ import type {
 import { useState } from 'react';
 import { api } from '../api/api.js';
 import { eventsApi } from '../api/events.js';
+import { MpScalePicker } from '../components/MpScalePicker.js';
+import { useMpScale } from '../mp-scale.js';
 import type { HttpError, HttpResult } from '../api/http.js';
 import { columnValue, rankingColumns } from '../event-ranking.js';
 import { parseDraw, parsePairs, parseTeams, parseWinners } from '../events.js';
@@ -154,6 +156,10 @@ function EventList(props: { clubId: number }) {
       <h2>{t('event.list')}</h2>
       <ErrorMessage error={list.error} />
       {list.value && list.value.length === 0 && <p className="muted">{t('event.none')}</p>}
+      {/* "Turneringer" names both in Norwegian and Danish: say where the evening's session is. */}
+      <p className="muted" data-testid="sessions-elsewhere">
+        <a href={href('/director')}>{t('event.sessionsElsewhere')}</a>
+      </p>
       {list.value && list.value.length > 0 && (
         <ul>
           {list.value.map((e) => (
@@ -509,6 +515,14 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
     if (r.ok) props.onChange();
     else setError(r.error);
   };
+  // Reopening a final round asks first: its tables may change its results again.
+  const [reopening, setReopening] = useState<number | null>(null);
+  const reopen = async (round: number) => {
+    setReopening(null);
+    const r = await eventsApi.reopenFinal(e.id, round);
+    if (r.ok) props.onChange();
+    else setError(r.error);
+  };
   return (
     <>
       <section className="panel">
@@ -550,6 +564,29 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
             <button type="button" onClick={() => void markFinal(r.round)} data-testid={`final-round-${r.round}`}>
               {t('event.markFinal')}
             </button>
+          )}
+          {finals.has(r.round) && reopening !== r.round && (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => setReopening(r.round)}
+              data-testid={`reopen-round-${r.round}`}
+            >
+              {t('event.reopenRound')}
+            </button>
+          )}
+          {finals.has(r.round) && reopening === r.round && (
+            <div className="msg info" role="alertdialog" data-testid={`reopen-confirm-${r.round}`}>
+              <p>{t('event.reopenConfirm', { round: r.round })}</p>
+              <div className="actions">
+                <button type="button" onClick={() => void reopen(r.round)} data-testid={`reopen-yes-${r.round}`}>
+                  {t('event.reopenYes')}
+                </button>
+                <button type="button" className="secondary" onClick={() => setReopening(null)}>
+                  {t('common.cancel')}
+                </button>
+              </div>
+            </div>
           )}
         </section>
       ))}
@@ -915,7 +952,8 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
 function PairsRanking(props: { event: EventDetail }) {
   const { t } = useI18n();
   const e = props.event;
-  const ranking = useLoad(() => eventsApi.ranking(e.id), [e.id, e.sessions.length]);
+  const [scale, setScale] = useMpScale();
+  const ranking = useLoad(() => eventsApi.ranking(e.id, scale), [e.id, e.sessions.length, scale]);
   const columns = ranking.value ? rankingColumns(ranking.value) : [];
   return (
     <>
@@ -923,6 +961,7 @@ function PairsRanking(props: { event: EventDetail }) {
         <section className="panel">
           <h2>{t('event.ranking')}</h2>
           <p className="muted">{t(`event.aggregate.${ranking.value.aggregate}`)}</p>
+          {ranking.value.aggregate === 'matchpoints-sum' && <MpScalePicker value={scale} onChange={setScale} />}
           {columns.some((c) => c.at === null) && (
             <p className="muted" data-testid="event-withheld">
               {t('event.withheldNote', {

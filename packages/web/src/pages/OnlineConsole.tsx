@@ -10,6 +10,7 @@ import type { HttpError } from '../api/http.js';
 import { parseSeat, type Card } from '@stikk/core';
 import { useEffect, useState } from 'react';
 import { onlineApi } from '../api/online-api.js';
+import { api } from '../api/api.js';
 import { callReasonText } from '../i18n/call-reasons.js';
 import { callLabel, seatLabel, seatName } from '../i18n/cards.js';
 import { toCall, toCard } from '../model.js';
@@ -20,6 +21,7 @@ import { ErrorMessage, Note, useLoad } from '../ui.js';
 import { OnlineTable, type SendAct } from './OnlineTable.js';
 import { RoundClockTools } from '../components/RoundClock.js';
 import { Law45DForm } from '../components/Law45DForm.js';
+import { EditionPicker, type TableEdition } from '../components/EditionPicker.js';
 import { onlineTableLabel, onlineTableName } from '../i18n/table-name.js';
 
 export function OnlineConsole(props: { tableId: number | null }) {
@@ -341,12 +343,15 @@ function SessionPanel() {
   const { t } = useI18n();
   const [sid, setSid] = useState('');
   const [practice, setPractice] = useState(false);
+  const [edition, setEdition] = useState<TableEdition>('2017');
   const [info, setInfo] = useState<OnlineSessionInfo | null>(null);
   const [error, setError] = useState<HttpError | null>(null);
   const load = async (start: boolean) => {
     const n = Number(sid);
     if (!Number.isInteger(n) || n <= 0) return;
-    const r = start ? await onlineApi.startSession(n, practice ? 'allow' : undefined) : await onlineApi.session(n);
+    const r = start
+      ? await onlineApi.startSession(n, practice ? 'allow' : undefined, edition)
+      : await onlineApi.session(n);
     if (r.ok) {
       setInfo(r.value);
       setError(null);
@@ -355,6 +360,7 @@ function SessionPanel() {
   return (
     <section className="panel" data-testid="online-session">
       <h2>{t('online.sessionTitle')}</h2>
+      <ClubSessionPicker value={sid} onChange={setSid} />
       <label className="field">
         <span>{t('online.sessionNumber')}</span>
         <input
@@ -374,6 +380,7 @@ function SessionPanel() {
         />
         {t('online.allowIrregularities')}
       </label>
+      <EditionPicker value={edition} onChange={setEdition} testId="session-edition" />
       <div className="actions">
         <button type="button" data-testid="start-online-session" onClick={() => void load(true)}>
           {t('online.sessionStart')}
@@ -413,5 +420,39 @@ function SessionPanel() {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The sessions (not closed) of the clubs one directs, to pick from: a director knows the evening by its
+ * name, not by the number in the console's address (the number field stays for the others).
+ */
+function ClubSessionPicker(props: { value: string; onChange: (sid: string) => void }) {
+  const { t } = useI18n();
+  const list = useLoad(async () => {
+    const me = await api.me();
+    if (!me.ok) return me;
+    const out: { id: number; label: string }[] = [];
+    for (const c of me.value.clubs.filter((x) => x.role !== 'player')) {
+      const r = await api.sessions(c.clubId);
+      if (!r.ok) return r;
+      for (const x of r.value)
+        if (x.status !== 'closed') out.push({ id: x.id, label: `${x.name} — ${c.clubName} (${x.id})` });
+    }
+    return { ok: true as const, value: out };
+  }, []);
+  if (!list.value || list.value.length === 0) return null;
+  return (
+    <label className="field">
+      <span>{t('online.sessionPick')}</span>
+      <select data-testid="session-pick" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">—</option>
+        {list.value.map((x) => (
+          <option key={x.id} value={String(x.id)}>
+            {x.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

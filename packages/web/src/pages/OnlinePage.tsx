@@ -12,6 +12,7 @@ import { OnlineTable } from './OnlineTable.js';
 import { onlineTableLabel } from '../i18n/table-name.js';
 import { parseBoardList } from '../board-list.js';
 import { PlayerAccount } from '../components/PlayerAccount.js';
+import { EditionPicker, type TableEdition } from '../components/EditionPicker.js';
 
 export function OnlinePage(props: { tableId: number | null; token: string | null }) {
   if (props.tableId && props.token)
@@ -29,6 +30,7 @@ function Lobby() {
   const [boards, setBoards] = useState('1');
   const [openSeats, setOpenSeats] = useState(false);
   const [practice, setPractice] = useState(false);
+  const [edition, setEdition] = useState<TableEdition>('2017');
   return (
     <>
       <h1>{t('table.title')}</h1>
@@ -91,6 +93,7 @@ function Lobby() {
           />
           {t('online.allowIrregularities')}
         </label>
+        <EditionPicker value={edition} onChange={setEdition} testId="table-edition-choice" />
         <ErrorMessage error={error} />
         <div className="actions">
           <button
@@ -107,6 +110,7 @@ function Lobby() {
                 boards: list,
                 ...(openSeats ? { openSeats: [...SEATS] } : {}),
                 ...(practice ? { irregularities: 'allow' as const } : {}),
+                ...(edition === '2007' ? { edition } : {}),
               });
               if (r.ok) setCreated(r.value);
               else setError(r.error);

@@ -24,8 +24,11 @@ import { BiddingBox } from '../components/BiddingBox.js';
 import { codeOf } from '../components/CardView.js';
 import { ClaimLineEditor, type LineStep, stepText } from '../components/ClaimLine.js';
 import { Compass, seatOf } from '../components/Compass.js';
+import { HandRecord } from '../components/HandRecord.js';
+import { dealtDeal, type PlayedCard } from '../deal-record.js';
 import { Questions } from '../components/Questions.js';
 import { RoundClock } from '../components/RoundClock.js';
+import { EditionBadge } from '../components/EditionPicker.js';
 import { Trick } from '../components/Trick.js';
 import { PLAYER_CALL } from '../i18n/call-reasons.js';
 import { contractLabel, seatLabel, seatName } from '../i18n/cards.js';
@@ -56,6 +59,7 @@ export function OnlineTable(props: {
   const sock = useRef<TableSocket | null>(null);
   // Seats seen connected since this page opened: one that leaves has dropped, not merely not come.
   const seen = useRef(new Set<Seat>());
+  const unfinished = useRef<readonly PlayedCard[]>([]);
   useEffect(() => {
     const join =
       props.token === 'director'
@@ -66,6 +70,9 @@ export function OnlineTable(props: {
     const s = new TableSocket(props.tableId, join, {
       onView: (v) => {
         for (const x of v.seatsTaken) seen.current.add(x);
+        // The cards of a trick in progress, kept for the hand record: an agreed claim drops them from the state.
+        const last = v.tricks.at(-1);
+        if (v.phase !== 'ended') unfinished.current = last && last.winner === null ? last.cards : [];
         setView(v);
         setReject(null);
       },
@@ -200,6 +207,7 @@ export function OnlineTable(props: {
             {t('online.irregularAllowed')}
           </span>
         )}
+        <EditionBadge edition={view.edition} />
         {view.roundEndsAt && <RoundClock endsAt={view.roundEndsAt} />}
         <span className={`status ${status}`} data-testid="conn">
           {statusText(t, status)}
@@ -431,6 +439,22 @@ export function OnlineTable(props: {
                 </p>
               ) : null}
             </section>
+          )}
+          {/* The board as dealt (all hands, the played cards back in them), as players look it over afterwards. */}
+          {view.phase === 'ended' && view.board !== null && dealtDeal(view, unfinished.current) && (
+            <details className="online-hand-record" data-testid="online-hand-record" open>
+              <summary>{t('results.handRecords')}</summary>
+              <HandRecord
+                record={{
+                  board: view.board,
+                  dealer: view.dealer,
+                  vulnerable: view.vulnerable as VulnerabilityCode,
+                  deal: dealtDeal(view, unfinished.current)!,
+                  dd: null,
+                  par: null,
+                }}
+              />
+            </details>
           )}
           {me && view.phase !== 'ended' && <Questions view={view} me={me} live={live} send={send} />}
           <div className="actions">

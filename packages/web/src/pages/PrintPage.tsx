@@ -1,6 +1,7 @@
 import type { Ranking, SessionDetail, Traveller } from '@stikk/server/api';
 import { useEffect, useState } from 'react';
 import { api } from '../api/api.js';
+import { useMpScale } from '../mp-scale.js';
 import { RankingTable, formatImps, pairLabel, pairNo } from '../components/RankingTable.js';
 import { leadText, resultText } from '../components/TravellerTable.js';
 import { formatNumber, formatPercent, useI18n } from '../i18n/index.js';
@@ -54,7 +55,9 @@ export function PrintPage(props: { kind: 'hands' | 'guides' | 'ranking' | 'score
                     {p.names ? ` — ${p.names}` : ''}
                   </h2>
                   {s.movement.winners === 2 && rows[0] && (
-                    <p className="muted">{t(rows[0].ns === p.number ? 'results.fieldNS' : 'results.fieldEW')}</p>
+                    <p className="muted">
+                      {t(rows[0].ns === p.number ? 'session.guide.fieldNS' : 'session.guide.fieldEW')}
+                    </p>
                   )}
                   <ul>
                     {Array.from({ length: s.movement.rounds }, (_, i) => i + 1).map((round) => {
@@ -95,13 +98,15 @@ function chunks<T>(xs: readonly T[], n: number): T[][] {
 
 /** The rank list as printed for the club's notice board. */
 function PrintRanking(props: { sessionId: number }) {
-  const ranking = useLoad(() => api.ranking(props.sessionId), [props.sessionId]);
+  // On the scale the results page shows (remembered in this browser).
+  const [scale] = useMpScale();
+  const ranking = useLoad(() => api.ranking(props.sessionId, scale), [props.sessionId, scale]);
   return (
     <>
       <ErrorMessage error={ranking.error} />
       {ranking.value && (
         <section className="print-ranking">
-          <RankingTable ranking={ranking.value} />
+          <RankingTable ranking={ranking.value} scale={scale} />
         </section>
       )}
     </>
@@ -116,11 +121,12 @@ function ScoreCards(props: { session: SessionDetail }) {
   const { t, lang } = useI18n();
   const s = props.session;
   const [data, setData] = useState<{ travellers: Traveller[]; ranking: Ranking } | null>(null);
+  const [scale] = useMpScale();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     void (async () => {
-      const r = await api.ranking(s.id);
-      const ts = await Promise.all(s.boards.map((b) => api.traveller(s.id, b)));
+      const r = await api.ranking(s.id, scale);
+      const ts = await Promise.all(s.boards.map((b) => api.traveller(s.id, b, scale)));
       const bad = [r, ...ts].find((x) => !x.ok);
       if (bad && !bad.ok) {
         setError(bad.error.message);
@@ -131,7 +137,7 @@ function ScoreCards(props: { session: SessionDetail }) {
         travellers: ts.map((x) => (x as { value: Traveller }).value),
       });
     })();
-  }, [s.id]);
+  }, [s.id, scale]);
   if (error) return <ErrorMessage error={error} />;
   if (!data) return <p>{t('common.loading')}</p>;
   const name = (n: number) => pairLabel(t, pairNo(s.pairs, n), s.pairs.find((p) => p.number === n)?.names);

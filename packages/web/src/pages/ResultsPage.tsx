@@ -1,6 +1,8 @@
 import type { SessionDetail } from '@stikk/server/api';
 import { useEffect, useState } from 'react';
 import { api } from '../api/api.js';
+import { MpScalePicker } from '../components/MpScalePicker.js';
+import { type MpScale, useMpScale } from '../mp-scale.js';
 import { HandRecord } from '../components/HandRecord.js';
 import { RankingTable } from '../components/RankingTable.js';
 import { TravellerTable } from '../components/TravellerTable.js';
@@ -66,7 +68,8 @@ function ResultsIndex() {
 function SessionResults(props: { id: number }) {
   const { t, lang } = useI18n();
   const session = useLoad(() => api.session(props.id), [props.id]);
-  const ranking = useLoad(() => api.ranking(props.id), [props.id], 10000);
+  const [scale, setScale] = useMpScale();
+  const ranking = useLoad(() => api.ranking(props.id, scale), [props.id, scale], 10000);
   const [poll, setPoll] = useState(4000);
   const hands = useLoad(() => api.hands(props.id), [props.id], poll);
   // Ask again while the server's double-dummy analysis is still running.
@@ -99,8 +102,9 @@ function SessionResults(props: { id: number }) {
       )}
       <section className="panel">
         <h2>{t('results.ranking')}</h2>
+        {s?.scoring === 'matchpoints' && <MpScalePicker value={scale} onChange={setScale} />}
         <ErrorMessage error={ranking.error} />
-        {ranking.value && <RankingTable ranking={ranking.value} />}
+        {ranking.value && <RankingTable ranking={ranking.value} scale={scale} />}
       </section>
       <section className="panel no-print">
         <h2>{t('results.downloads')}</h2>
@@ -147,7 +151,7 @@ function SessionResults(props: { id: number }) {
       </div>
       {shown === 'travellers' &&
         s &&
-        s.boards.map((b) => <BoardTraveller key={b} sessionId={props.id} board={b} pairs={s.pairs} />)}
+        s.boards.map((b) => <BoardTraveller key={b} sessionId={props.id} board={b} pairs={s.pairs} scale={scale} />)}
       {shown === 'hands' && (
         <>
           <ErrorMessage error={hands.error} />
@@ -160,8 +164,11 @@ function SessionResults(props: { id: number }) {
   );
 }
 
-function BoardTraveller(props: { sessionId: number; board: number; pairs: SessionDetail['pairs'] }) {
-  const tr = useLoad(() => api.traveller(props.sessionId, props.board), [props.sessionId, props.board]);
+function BoardTraveller(props: { sessionId: number; board: number; pairs: SessionDetail['pairs']; scale: MpScale }) {
+  const tr = useLoad(
+    () => api.traveller(props.sessionId, props.board, props.scale),
+    [props.sessionId, props.board, props.scale],
+  );
   if (tr.error) return <ErrorMessage error={tr.error} />;
   return tr.value ? (
     <section className="panel">{<TravellerTable traveller={tr.value} pairs={props.pairs} />}</section>

@@ -28,7 +28,7 @@ import { RankingTable, pairLabel } from '../components/RankingTable.js';
 import { TravellerTable, leadText, resultText } from '../components/TravellerTable.js';
 import { toContract } from '../model.js';
 import { entryChoice } from '../result-choice.js';
-import { seatLabel } from '../i18n/cards.js';
+import { seatLabel, seatName } from '../i18n/cards.js';
 import { formatNumber, useI18n } from '../i18n/index.js';
 import { ErrorMessage, Note, formatClock, useClockLeft } from '../ui.js';
 import { href } from '../router.js';
@@ -118,6 +118,7 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
   const [error, setError] = useState<HttpError | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'list' });
   const [called, setCalled] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const load = async (n?: number) => {
     const r = await api.terminalRound(n);
     if (r.ok) {
@@ -190,11 +191,26 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
       )}
     </div>
   );
+  // Leaving drops this phone's place at the table (its code is needed to come back): asked first, as a tap may slip.
   const callDirector = (
     <div className="actions">
-      <button type="button" className="secondary" data-testid="change-table" onClick={props.onLeave}>
-        {t('terminal.join')}
-      </button>
+      {leaving ? (
+        <div className="msg info" data-testid="change-table-confirm">
+          <p>{t('terminal.changeTableConfirm', { table: round.tableLabel ?? round.table })}</p>
+          <div className="actions">
+            <button type="button" className="secondary" data-testid="change-table-yes" onClick={props.onLeave}>
+              {t('terminal.changeTableYes')}
+            </button>
+            <button type="button" data-testid="change-table-no" onClick={() => setLeaving(false)}>
+              {t('common.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="secondary" data-testid="change-table" onClick={() => setLeaving(true)}>
+          {t('terminal.changeTable')}
+        </button>
+      )}
       <button
         type="button"
         className="danger"
@@ -536,12 +552,16 @@ function AfterBoard(props: { round: TerminalRound; board: number; traveller: Tra
   const [traveller, setTraveller] = useState<Traveller | null>(props.traveller);
   const [ranking, setRanking] = useState<Ranking | null>(null);
   const [error, setError] = useState<HttpError | null>(null);
+  const [rankingError, setRankingError] = useState<HttpError | null>(null);
   useEffect(() => {
     if (!props.traveller)
       void api.terminalTraveller(props.board).then((r) => (r.ok ? setTraveller(r.value) : setError(r.error)));
     // A teams event ranks its teams in the standings (the pair ranking is the director's while it runs).
-    if (!props.round.match) void api.terminalRanking().then((r) => (r.ok ? setRanking(r.value) : setError(r.error)));
+    if (!props.round.match)
+      void api.terminalRanking().then((r) => (r.ok ? setRanking(r.value) : setRankingError(r.error)));
   }, [props.board]);
+  // Before publication the running score is the director's alone: said under its heading, not as a failure.
+  const withheld = rankingError?.code === 'ranking-not-published';
   const ns = props.round.ns?.number ?? 0,
     ew = props.round.ew?.number ?? 0;
   const pairs = [ns, ew];
@@ -552,6 +572,13 @@ function AfterBoard(props: { round: TerminalRound; board: number; traveller: Tra
       <ErrorMessage error={error} />
       {traveller && <TravellerTable traveller={traveller} highlight={{ ns, ew }} />}
       {!props.round.match && <h2>{t('terminal.runningScore')}</h2>}
+      {withheld ? (
+        <p className="muted" data-testid="ranking-withheld">
+          {t('results.rankingNotYet')}
+        </p>
+      ) : (
+        <ErrorMessage error={rankingError} />
+      )}
       {ranking && <RankingTable ranking={{ ...ranking, lines: ranking.lines }} highlight={pairs} />}
       <div className="actions">
         <button type="button" data-testid="continue" onClick={props.onNext}>
@@ -568,7 +595,7 @@ const typedPlayer = (x: string): PairPlayerEntry =>
 
 /** The players at the table give their member numbers (or names), as with a Bridgemate. */
 function PlayersAtTable(props: { onSaved: () => void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [open, setOpen] = useState(false);
   const [v, setV] = useState({ NS: ['', ''], EW: ['', ''] } as Record<'NS' | 'EW', [string, string]>);
   const [error, setError] = useState<HttpError | null>(null);
@@ -605,6 +632,8 @@ function PlayersAtTable(props: { onSaved: () => void }) {
                 name={`${side}-${k + 1}`}
                 inputMode="text"
                 aria-label={`${side === 'NS' ? t('common.ns') : t('common.ew')} ${k + 1}`}
+                // Which player types here: North and South, East and West.
+                placeholder={seatName(lang, side === 'NS' ? (k === 0 ? 'N' : 'S') : k === 0 ? 'E' : 'W')}
                 value={v[side][k]}
                 onChange={(e) =>
                   setV({ ...v, [side]: k === 0 ? [e.target.value, v[side][1]] : [v[side][0], e.target.value] })

@@ -54,6 +54,10 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
   'event.closeRound': 'Afslut runden (uspillede spil får gennemsnit)',
   'event.roundFinal': 'endelig',
   'event.markFinal': 'Markér runden som endelig (bordene kan ikke længere ændre resultaterne)',
+  'event.reopenRound': 'Genåbn runden (bordene kan ændre resultaterne igen)',
+  'event.reopenConfirm':
+    'Genåbn runde {{round}}? Den er ikke længere endelig: bordene kan indtaste og ændre resultaterne, indtil du markerer den som endelig igen.',
+  'event.reopenYes': 'Ja, genåbn den',
   'event.closed': '{{count}} uspillede spil fik gennemsnit (§ 12C2).',
   'event.standings': 'Stilling',
   'event.rank': 'Placering',

@@ -57,6 +57,10 @@ export const eventsEn = {
   'event.closeRound': 'Close the round (unplayed boards get an average)',
   'event.roundFinal': 'final',
   'event.markFinal': 'Mark the round final (its tables can no longer change its results)',
+  'event.reopenRound': 'Reopen the round (its tables may change its results again)',
+  'event.reopenConfirm':
+    'Reopen round {{round}}? It is no longer final: its tables may enter and change its results until you mark it final again.',
+  'event.reopenYes': 'Yes, reopen it',
   'event.closed': '{{count}} unplayed boards got an average (Law 12C2).',
   'event.standings': 'Standings',
   'event.rank': 'Place',

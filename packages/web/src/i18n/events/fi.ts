@@ -54,6 +54,10 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
   'event.closeRound': 'Päätä kierros (pelaamattomat jaot saavat keskiarvon)',
   'event.roundFinal': 'lopullinen',
   'event.markFinal': 'Merkitse kierros lopulliseksi (pöydät eivät voi enää muuttaa sen tuloksia)',
+  'event.reopenRound': 'Avaa kierros uudelleen (pöydät voivat taas muuttaa sen tuloksia)',
+  'event.reopenConfirm':
+    'Avataanko kierros {{round}} uudelleen? Se ei ole enää lopullinen: pöydät voivat syöttää ja muuttaa sen tuloksia, kunnes merkitset sen taas lopulliseksi.',
+  'event.reopenYes': 'Kyllä, avaa se',
   'event.closed': '{{count}} pelaamatonta jakoa sai keskiarvon (Pykälä 12C2).',
   'event.standings': 'Tilanne',
   'event.rank': 'Sija',

@@ -54,6 +54,10 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'event.closeRound': 'Avslutt runden (uspilte spill får gjennomsnitt)',
   'event.roundFinal': 'endelig',
   'event.markFinal': 'Merk runden som endelig (bordene kan ikke lenger endre resultatene)',
+  'event.reopenRound': 'Åpne runden igjen (bordene kan endre resultatene igjen)',
+  'event.reopenConfirm':
+    'Åpne runde {{round}} igjen? Den er ikke lenger endelig: bordene kan registrere og endre resultatene til du merker den som endelig igjen.',
+  'event.reopenYes': 'Ja, åpne den igjen',
   'event.closed': '{{count}} uspilte spill fikk gjennomsnitt (§ 12C2).',
   'event.standings': 'Stilling',
   'event.rank': 'Plass',

@@ -54,6 +54,10 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'event.closeRound': 'Avsluta ronden (ospelade brickor får medel)',
   'event.roundFinal': 'slutgiltig',
   'event.markFinal': 'Markera ronden som slutgiltig (borden kan inte längre ändra resultaten)',
+  'event.reopenRound': 'Öppna ronden igen (borden kan ändra resultaten igen)',
+  'event.reopenConfirm':
+    'Öppna rond {{round}} igen? Den är inte längre slutgiltig: borden kan registrera och ändra resultaten tills du markerar den som slutgiltig igen.',
+  'event.reopenYes': 'Ja, öppna den igen',
   'event.closed': '{{count}} ospelade brickor fick medel (Lag 12C2).',
   'event.standings': 'Ställning',
   'event.rank': 'Placering',

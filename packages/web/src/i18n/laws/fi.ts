@@ -16,7 +16,7 @@ export const lawsFi: Record<keyof typeof lawsEn, string> = {
     'Maalaus, joka ei ole edellistä maalausta korkeampi. Rikkojan vasemmanpuoleinen vastustaja voi hyväksyä sen tarjoamalla. Jos sitä ei hyväksytä, rikkoja korvaa sen sallitulla tarjouksella: alin riittävä maalaus, joka ilmaisee saman pelin vaihtoehdon, tai tarjous, jolla on sama tai tarkempi merkitys, antaa tarjoussarjan jatkua ilman lisäoikaisua (kilpailunjohtaja voi silti korjata tulosta, jos syytön puoli kärsi vahinkoa); mikä tahansa muu maalaus tai passi velvoittaa partnerin passaamaan tarjoussarjan loppuun, ja lähtökorttirajoituksia voi seurata.',
   'law.28.title': 'Tarjoukset, jotka katsotaan tehdyiksi oikealla vuorolla',
   'law.28.text':
-    'Kaksi tarjousta katsotaan tehdyiksi oikealla vuorolla, vaikka järjestys näyttää väärältä: tarjous, joka tehdään oikeanpuoleisen vastustajan vuorolla, kun tämän on lain mukaan passattava, ja vuorossa olevan pelaajan tarjous, joka tehdään ennen kuin kilpailunjohtaja on päättänyt vastustajan väärällä vuorolla tekemän tarjouksen oikaisusta. Jälkimmäinen poistaa oikeuden oikaisuun: tarjoussarja jatkuu kuin vastustaja ei olisi tarjonnut, ja se, mitä kumottu tarjous kertoi, on luvatonta tietoa rikkojan partnerille (pykälä 16C2).',
+    'Kaksi tarjousta katsotaan tehdyiksi oikealla vuorolla, vaikka järjestys näyttää väärältä: tarjous, joka tehdään oikeanpuoleisen vastustajan vuorolla, kun tämän on lain mukaan passattava, ja vuorossa olevan pelaajan tarjous, joka tehdään ennen kuin kilpailunjohtaja on päättänyt vastustajan väärällä vuorolla tekemän tarjouksen oikaisusta. Jälkimmäinen poistaa oikeuden oikaisuun: tarjoussarja jatkuu kuin vastustaja ei olisi tarjonnut, ja se, mitä kumottu tarjous kertoi, on luvatonta tietoa rikkojan partnerille (Pykälä 16C2).',
   'law.50.title': 'Rangaistuskortti',
   'law.50.text':
     'Puolustajan kortti, jonka partneri on nähnyt ennen kuin se pelattiin oikein, jää näkyviin pöydälle. Yksittäinen vahingossa näkynyt pieni kortti on pieni rangaistuskortti; arvokortti tai tahallaan näytetty kortti on suuri, ja siihen liittyy velvoitteita sen pelaamisesta.',
@@ -25,7 +25,7 @@ export const lawsFi: Record<keyof typeof lawsEn, string> = {
     'Jos väärä puolustaja tekee aloituksen, pelinviejä valitsee: hyväksyä lähdön ja jatkaa (pelinviejä voi jopa ryhtyä lepääjäksi levittämällä kätensä) tai antaa oikean puolustajan lähteä, jolloin väärä kortti muuttuu rangaistuskortiksi ja lähtökorttirajoituksia voi tulla.',
   'law.61.title': 'Revokki',
   'law.61.text':
-    'Värin tunnustamatta jättäminen, kun se olisi ollut mahdollista. Vakiintunut revokki jää voimaan; pelin jälkeen toiselle puolelle siirretään tikkejä – yleensä yksi, tai kaksi, jos rikkoja voitti revokkitikin ja myöhemmän tikin – ja kilpailunjohtaja palauttaa tasapainon, jos se ei riitä.',
+    'Värin tunnustamatta jättäminen, kun se olisi ollut mahdollista. Pysyväksi tullut revokki jää voimaan; pelin jälkeen toiselle puolelle siirretään tikkejä – yleensä yksi, tai kaksi, jos rikkoja voitti revokkitikin ja myöhemmän tikin – ja kilpailunjohtaja palauttaa tasapainon, jos se ei riitä.',
   'law.68.title': 'Vaatimus ja luovutus',
   'law.68.text':
     'Pelaaja voi vaatia tai luovuttaa tikkejä pelaamisen sijaan ja kertoo, miten pelaisi loput. Jos vastustajat hyväksyvät, tulos on voimassa; jos he kiistävät, peli keskeytetään ja kilpailunjohtaja ratkaisee, epäselvät kohdat vaatijan vahingoksi.',
@@ -49,7 +49,7 @@ export const lawsFi: Record<keyof typeof lawsEn, string> = {
     'Väärällä vuorolla annettu passi, jota ei hyväksytä, kumotaan. Sen mukaan, kenen vuoro oli, rikkojan on passattava seuraavalla vuorollaan ja partnerille voi tulla rajoituksia.',
   'law.31.title': 'Maalaus väärällä vuorolla',
   'law.31.text':
-    'Väärällä vuorolla tehty maalaus, jota ei hyväksytä, kumotaan. Jos vuoro oli oikeanpuoleisella vastustajalla ja tämä passaa, rikkojan on toistettava maalauksensa ilman lisäoikaisua. Muuten rikkoja voi tehdä minkä tahansa sallitun tarjouksen: vastaava tarjous antaa tarjoussarjan jatkua; mikä tahansa muu tarjous velvoittaa partnerin passaamaan seuraavalla vuorollaan – vain sen kerran – ja lähtökorttirajoituksia (pykälä 26B) voi seurata. Jos vuoro oli partnerilla tai vasemmanpuoleisella vastustajalla, partneri tarjoaa ensin vapaasti, mutta väärällä vuorolla tehty maalaus on hänelle luvatonta tietoa.',
+    'Väärällä vuorolla tehty maalaus, jota ei hyväksytä, kumotaan. Jos vuoro oli oikeanpuoleisella vastustajalla ja tämä passaa, rikkojan on toistettava maalauksensa ilman lisäoikaisua. Muuten rikkoja voi tehdä minkä tahansa sallitun tarjouksen: vastaava tarjous antaa tarjoussarjan jatkua; mikä tahansa muu tarjous velvoittaa partnerin passaamaan seuraavalla vuorollaan – vain sen kerran – ja lähtökorttirajoituksia (Pykälä 26B) voi seurata. Jos vuoro oli partnerilla tai vasemmanpuoleisella vastustajalla, partneri tarjoaa ensin vapaasti, mutta väärällä vuorolla tehty maalaus on hänelle luvatonta tietoa.',
   'law.9.title': 'Menettely epäsäännöllisyyden tapahduttua',
   'law.9.text':
     'Kuka tahansa pelaaja voi huomauttaa epäsäännöllisyydestä tarjousvaiheessa ja puolustuspelaaja pelivaiheessa (lepääjä vasta pelin jälkeen). Kilpailunjohtaja on silloin kutsuttava heti, eikä kenenkään pidä toimia ennen kuin kilpailunjohtaja on selittänyt kaikkien oikeudet.',
@@ -71,7 +71,7 @@ export const lawsFi: Record<keyof typeof lawsEn, string> = {
   'law.20.title': 'Tarjousten kertaaminen ja selittäminen',
   'law.20.text':
     'Pelaaja voi tarjousvuorollaan pyytää tarjoussarjan kertaamista, ja pelinviejä tai puolustuspelaaja kerran ensimmäisellä pelivuorollaan. Ennen omaa tarjoustaan tai pelaamistaan pelaaja voi kysyä, mitä vastustajien tarjoukset tarkoittavat; tarjoajan partneri vastaa parin sopimusten perusteella. Pelaajalla, jonka lakien mukaan on passattava, ei ole oikeutta kertaukseen (eikä vuoden 2017 lakien mukaan selitykseenkään); viimeisen passin jälkeen avaava puolustaja voi pyytää tarjoussarjan kertaamista, ja kun aloituskortti on kuvapuoli alaspäin, hänen partnerinsa ja pelinviejä voivat kysyä. Kysymykseen, jota ei ole oikeutta esittää, ei vastata.',
-  'law.75.title': 'Väärä selitys tai väärä tarjous',
+  'law.75.title': 'Virheellinen selitys vai virheellinen tarjous',
   'law.75.text':
     'Jos selitys ei vastannut parin sopimusta, vastustajat saivat väärää tietoa: he voivat vielä muuttaa tarjouksensa, kunhan heidän partnerinsa ei ole tarjonnut sen jälkeen, muuten kilpailunjohtaja korjaa tulosta. Jos selitys oli oikea ja tarjous väärä, korjattavaa ei ole ja tulos pysyy. Joka tapauksessa se, mitä tarjoaja saa tietää partnerinsa selityksestä, on hänelle luvatonta tietoa.',
   'law.40.title': 'Partnerien sopimukset',
@@ -160,17 +160,17 @@ export const lawsFi: Record<keyof typeof lawsEn, string> = {
     'Pelaaja, joka ei voi lähteä tai pelata oikaisun vaatimalla tavalla, koska hänellä ei ole sellaista korttia, saa pelata minkä tahansa muun sallitun kortin.',
   'law.62.title': 'Revokin korjaaminen',
   'law.62.text':
-    'Revokki, joka huomataan ennen kuin se on vakiintunut, on korjattava: sallittu kortti korvaa sen; puolustuspelaajan takaisin ottamasta kortista tulee suuri rangaistuskortti, pelinviejän kortti palautetaan ilman rangaistusta, ja syytön puoli saa vaihtaa revokin jälkeen pelaamansa kortit. Kahdennentoista tikin revokki on korjattava, vaikka se olisi vakiintunut.',
-  'law.63.title': 'Revokin vakiintuminen',
+    'Revokki, joka huomataan ennen kuin se on tullut pysyväksi, on korjattava: sallittu kortti korvaa sen; puolustuspelaajan takaisin ottamasta kortista tulee suuri rangaistuskortti, pelinviejän kortti palautetaan ilman rangaistusta, ja syytön puoli saa vaihtaa revokin jälkeen pelaamansa kortit. Kahdennentoista tikin revokki on korjattava, vaikka se olisi tullut pysyväksi.',
+  'law.63.title': 'Revokin pysyväksi tuleminen',
   'law.63.text':
-    'Revokki vakiintuu eikä sitä voi enää korjata, kun rikkoja tai hänen partnerinsa lähtee tai pelaa seuraavaan tikkiin tai nimeää siihen kortin, tai kun jompikumpi heistä esittää tai hyväksyy vaatimuksen tai luovutuksen.',
-  'law.64.title': 'Menettely vakiintuneen revokin jälkeen',
+    'Revokki tulee pysyväksi eikä sitä voi enää korjata, kun rikkoja tai hänen partnerinsa lähtee tai pelaa seuraavaan tikkiin tai nimeää siihen kortin, tai kun jompikumpi heistä esittää tai hyväksyy vaatimuksen tai luovutuksen.',
+  'law.64.title': 'Menettely revokin tultua pysyväksi',
   'law.64.text':
     'Pelin päätyttyä, jos rikkoja voitti revokkitikin, se tikki ja yksi hänen puolensa myöhemmin voittama tikki siirretään vastustajille; muuten siirretään yksi tikki, jos hänen puolensa voitti revokkitikin tai myöhemmän tikin. Jotkin revokit eivät johda siirtoon – saman pelaajan toinen revokki samassa värissä, revokki kahdennessatoista tikissä – ja kilpailunjohtaja palauttaa tasapuolisuuden, kun siirto ei riitä.',
   'law.65.title': 'Tikkien järjestäminen',
   'law.65.text':
     'Jokainen pelaaja pitää pelaamansa kortit kuvapuoli alaspäin edessään, kukin kortti pituussuunnassa tikin voittanutta puolta kohti, kunnes brikan tuloksesta on sovittu.',
-  'law.66.title': 'Tikkien tarkastaminen',
+  'law.66.title': 'Tikkien katsominen',
   'law.66.text':
     'Kunnes hänen puolensa on pelannut seuraavaan tikkiin, pelaaja saa katsoa viimeistä tikkiä; sen jälkeen käännettyjä tikkejä ei saa tarkastaa ennen pelin loppua. Jos kortit ovat sekoittuneet niin, ettei tikkejä voi laskea, kilpailunjohtaja ratkaisee selvitettävissä olevan perusteella.',
   'law.67.title': 'Virheellinen tikki',

@@ -1,5 +1,6 @@
 import { eventsDa } from '../events/da.js';
 import { securityDa } from '../security/da.js';
+import { trialDa } from '../trial/da.js';
 import { lawsDa } from '../laws/da.js';
 import { onlineDa } from '../online/da.js';
 import { rulingsDa } from '../rulings/da.js';
@@ -391,6 +392,9 @@ export const da: Messages = {
 
   'results.title': 'Resultater',
   'results.ranking': 'Resultatliste',
+  'results.mpScaleChoice': 'Parpoint pr. sammenligning',
+  'results.mpScaleChoice210': '2 for hver dårligere score, 1 for lige score (2/1/0)',
+  'results.mpScaleChoice1half0': '1 for hver dårligere score, ½ for lige score (1/½/0)',
   'results.noResults': 'Ingen resultater endnu.',
   'results.traveller': 'Scoreseddel',
   'results.travellers': 'Scoresedler',
@@ -400,6 +404,8 @@ export const da: Messages = {
   'results.parNone': 'passet rundt',
   'results.mpScale':
     'Parpoint: 2 for hvert slået resultat, 1 for hvert lige (§ 78A); toppen er 2 × (antal resultater − 1).',
+  'results.mpScaleHalf':
+    'Parpoint: 1 for hvert slået resultat, ½ for hvert lige (§ 78A); toppen er antal resultater − 1.',
   'print.scoreCardFor': 'Scorekort for par {{pair}}',
   'print.against': 'Mod',
   'print.score': 'Score',
@@ -553,4 +559,5 @@ export const da: Messages = {
   ...lawsDa,
   ...eventsDa,
   ...securityDa,
+  ...trialDa,
 };

@@ -4,6 +4,7 @@
  */
 import { eventsEn } from '../events/en.js';
 import { securityEn } from '../security/en.js';
+import { trialEn } from '../trial/en.js';
 import { lawsEn } from '../laws/en.js';
 import { onlineEn } from '../online/en.js';
 import { rulingsEn } from '../rulings/en.js';
@@ -393,6 +394,9 @@ export const en = {
 
   'results.title': 'Results',
   'results.ranking': 'Ranking',
+  'results.mpScaleChoice': 'Matchpoints per comparison',
+  'results.mpScaleChoice210': '2 for each score beaten, 1 for a tie (2/1/0)',
+  'results.mpScaleChoice1half0': '1 for each score beaten, ½ for a tie (1/½/0)',
   'results.noResults': 'No results yet.',
   'results.traveller': 'Traveller',
   'results.travellers': 'Travellers',
@@ -401,6 +405,8 @@ export const en = {
   'results.par': 'Par',
   'results.parNone': 'passed out',
   'results.mpScale': 'Matchpoints: 2 for each score beaten, 1 for each tie (Law 78A); the top is 2 × (results − 1).',
+  'results.mpScaleHalf':
+    'Matchpoints: 1 for each score beaten, ½ for each tie (Law 78A); the top is the number of results − 1.',
   'print.scoreCardFor': 'Score card for pair {{pair}}',
   'print.against': 'Against',
   'print.score': 'Score',
@@ -550,6 +556,7 @@ export const en = {
   ...lawsEn,
   ...eventsEn,
   ...securityEn,
+  ...trialEn,
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 import { eventsFi } from '../events/fi.js';
 import { securityFi } from '../security/fi.js';
+import { trialFi } from '../trial/fi.js';
 import { lawsFi } from '../laws/fi.js';
 import { onlineFi } from '../online/fi.js';
 import { rulingsFi } from '../rulings/fi.js';
@@ -393,6 +394,9 @@ export const fi: Messages = {
 
   'results.title': 'Tulokset',
   'results.ranking': 'Tulosluettelo',
+  'results.mpScaleChoice': 'Ottelupisteet vertailua kohden',
+  'results.mpScaleChoice210': '2 jokaisesta huonommasta tuloksesta, 1 tasatuloksesta (2/1/0)',
+  'results.mpScaleChoice1half0': '1 jokaisesta huonommasta tuloksesta, ½ tasatuloksesta (1/½/0)',
   'results.noResults': 'Ei vielä tuloksia.',
   'results.traveller': 'Jakokohtaiset tulokset',
   'results.travellers': 'Jakokohtaiset tulokset',
@@ -402,6 +406,8 @@ export const fi: Messages = {
   'results.parNone': 'passattu',
   'results.mpScale':
     'Ottelupisteet: 2 jokaisesta voitetusta tuloksesta, 1 jokaisesta tasatuloksesta (Pykälä 78A); huippu on 2 × (tulosten määrä − 1).',
+  'results.mpScaleHalf':
+    'Ottelupisteet: 1 jokaisesta voitetusta tuloksesta, ½ jokaisesta tasatuloksesta (Pykälä 78A); huippu on tulosten määrä − 1.',
   'print.scoreCardFor': 'Pisteluettelo, pari {{pair}}',
   'print.against': 'Vastaan',
   'print.score': 'Pisteet',
@@ -473,7 +479,7 @@ export const fi: Messages = {
   'finding.acceptedBy': 'Hyväksyjä',
   'finding.couldSeeDummy': 'Pelinviejä on voinut nähdä jonkin lepääjän korteista',
   'finding.toldToLead': 'Vastustaja sanoi pelaajalle, että lähtö oli hänen',
-  'finding.playedAfterMisexplanation': 'Kortti pelattiin vastustajan väärän selityksen jälkeen',
+  'finding.playedAfterMisexplanation': 'Kortti pelattiin vastustajan virheellisen selityksen jälkeen',
   'finding.dummyAskedAfterViolation': 'Oikeutensa menettänyt lepääjä kysyi ensimmäisenä revokista',
   'finding.dummyWarnedWrongHand': 'Oikeutensa menettänyt lepääjä varoitti pelinviejää lähtemästä väärästä kädestä',
   'finding.dummyDrewAttention': 'Oikeutensa menettänyt lepääjä kiinnitti ensimmäisenä huomion epäsäännöllisyyteen',
@@ -554,4 +560,5 @@ export const fi: Messages = {
   ...lawsFi,
   ...eventsFi,
   ...securityFi,
+  ...trialFi,
 };

@@ -1,5 +1,6 @@
 import { eventsNb } from '../events/nb.js';
 import { securityNb } from '../security/nb.js';
+import { trialNb } from '../trial/nb.js';
 import { lawsNb } from '../laws/nb.js';
 import { onlineNb } from '../online/nb.js';
 import { rulingsNb } from '../rulings/nb.js';
@@ -391,6 +392,9 @@ export const nb: Messages = {
 
   'results.title': 'Resultater',
   'results.ranking': 'Resultatliste',
+  'results.mpScaleChoice': 'Poeng per sammenligning',
+  'results.mpScaleChoice210': '2 poeng for hver score som er lavere, 1 for lik score (2/1/0)',
+  'results.mpScaleChoice1half0': '1 poeng for hver score som er lavere, ½ for lik score (1/½/0)',
   'results.noResults': 'Ingen resultater ennå.',
   'results.traveller': 'Spilleliste',
   'results.travellers': 'Spillelister',
@@ -400,6 +404,8 @@ export const nb: Messages = {
   'results.parNone': 'passet rundt',
   'results.mpScale':
     'Poeng: 2 for hvert resultat slått, 1 for hvert likt (§ 78A); toppen er 2 × (antall resultater − 1).',
+  'results.mpScaleHalf':
+    'Poeng: 1 for hvert resultat slått, ½ for hvert likt (§ 78A); toppen er antall resultater − 1.',
   'print.scoreCardFor': 'Scorekort for par {{pair}}',
   'print.against': 'Mot',
   'print.score': 'Score',
@@ -554,4 +560,5 @@ export const nb: Messages = {
   ...lawsNb,
   ...eventsNb,
   ...securityNb,
+  ...trialNb,
 };

@@ -1,5 +1,6 @@
 import { eventsSv } from '../events/sv.js';
 import { securitySv } from '../security/sv.js';
+import { trialSv } from '../trial/sv.js';
 import { lawsSv } from '../laws/sv.js';
 import { onlineSv } from '../online/sv.js';
 import { rulingsSv } from '../rulings/sv.js';
@@ -214,7 +215,7 @@ export const sv: Messages = {
   'director.history.reopened': 'öppnat för bordet att registrera igen',
   'director.history.noResult': 'inget resultat',
   'director.history.appeal': 'appellationskommittén',
-  'director.late.title': 'Efter korrigeringsperioden (lag 79C2)',
+  'director.late.title': 'Efter korrigeringsperioden (Lag 79C2)',
   'director.late.help':
     'Korrigeringsperioden har gått ut: ett fel i resultatberäkningen får ändå rättas med tävlingsarrangörens godkännande när tävlingsledaren är säker bortom rimligt tvivl.',
   'director.late.approvedBy': 'Godkänt av (tävlingsarrangör)',
@@ -238,7 +239,7 @@ export const sv: Messages = {
   'director.latePlays.enter': 'Registrera resultatet',
   'director.latePlays.save': 'Spara resultatet',
   'director.latePlays.entered': 'Resultatet är registrerat på bricka {{board}}; resultatlistan är uppdaterad.',
-  'director.unplayed.average': 'Ge de ospelade brickorna medel till båda sidor (lag 12C2(a))',
+  'director.unplayed.average': 'Ge de ospelade brickorna medel till båda sidor (Lag 12C2(a))',
   'director.unplayed.not-played': 'Räkna de ospelade brickorna som ej spelade',
   'director.missing.rounds': '{{count}} av {{rounds}} ronder ospelade',
   'director.missing.results_one': '{{count}} resultat inte registrerat',
@@ -391,6 +392,9 @@ export const sv: Messages = {
 
   'results.title': 'Resultat',
   'results.ranking': 'Resultatlista',
+  'results.mpScaleChoice': 'Matchpoäng per jämförelse',
+  'results.mpScaleChoice210': '2 för varje sämre resultat, 1 för lika resultat (2/1/0)',
+  'results.mpScaleChoice1half0': '1 för varje sämre resultat, ½ för lika resultat (1/½/0)',
   'results.noResults': 'Inga resultat än.',
   'results.traveller': 'Protokoll',
   'results.travellers': 'Protokoll',
@@ -400,6 +404,8 @@ export const sv: Messages = {
   'results.parNone': 'passad runt',
   'results.mpScale':
     'Matchpoäng: 2 för varje slaget resultat, 1 för varje lika (Lag 78A); toppen är 2 × (antal resultat − 1).',
+  'results.mpScaleHalf':
+    'Matchpoäng: 1 för varje slaget resultat, ½ för varje lika (Lag 78A); toppen är antal resultat − 1.',
   'print.scoreCardFor': 'Protokoll för par {{pair}}',
   'print.against': 'Mot',
   'print.score': 'Poäng',
@@ -475,7 +481,7 @@ export const sv: Messages = {
   'finding.dummyAskedAfterViolation': 'Träkarlen, som hade förlorat sina rättigheter, frågade först om revoken',
   'finding.dummyWarnedWrongHand':
     'Träkarlen, som hade förlorat sina rättigheter, varnade spelföraren för att spela ut från fel hand',
-  'finding.dummyDrewAttention': 'Träkarlen, som hade förlorat sina rättigheter, påtalade först oregelbundenheten',
+  'finding.dummyDrewAttention': 'Träkarlen, som hade förlorat sina rättigheter, påtalade först regelbrottet',
   'finding.uiFrom': 'Den otillåtna informationen kom från',
   'finding.uiUsed': 'Informationen antydde påvisbart det valda budet eller spelet framför ett logiskt alternativ',
   'finding.explainedBy': 'Förklaringen gavs av',
@@ -510,7 +516,7 @@ export const sv: Messages = {
   'err.code.participant-not-director':
     'Du sitter vid det här bordet och kan därför inte också vara dess tävlingsledare.',
   'err.code.too-many-undos':
-    'Du har tagit tillbaka så många bud som tillåtet i den här given (lag 25A); tillkalla tävlingsledaren.',
+    'Du har tagit tillbaka så många bud som tillåtet i den här given (Lag 25A); tillkalla tävlingsledaren.',
   'err.code.too-many-director-calls':
     'Tävlingsledaren har tillkallats så många gånger som tillåtet från den här platsen i den här given.',
   'err.code.director-call-too-late': 'Given är slut och bordet har gått vidare; fråga tävlingsledaren direkt.',
@@ -551,4 +557,5 @@ export const sv: Messages = {
   ...lawsSv,
   ...eventsSv,
   ...securitySv,
+  ...trialSv,
 };

@@ -76,6 +76,10 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.irregularAllowed':
     'Harjoituspöytä: epäsäännöllisyyksiä ei estetä; kutsu kilpailunjohtaja, joka ratkaisee ne.',
   'online.allowIrregularities': 'Salli epäsäännöllisyydet (harjoitus- ja opetuspöydät; kilpailunjohtaja ratkaisee ne)',
+  'online.editionLabel': 'Pöydässä sovellettava laki',
+  'online.edition2017': 'Vuoden 2017 kilpailubridgen laki',
+  'online.edition2007': 'Vuoden 2007 kilpailubridgen laki (ratkaisut viittaavat vuoden 2007 lakiin)',
+  'online.editionShown': 'Pelataan vuoden {{edition}} kilpailubridgen lain mukaan',
   'online.line': 'Ilmoitettu pelitapa (Pykälä 70D1)',
   'online.lineHelp':
     'Vapaaehtoinen: pelisi järjestyksessä. Kilpailunjohtaja pitää sinut niissä, jos vaatimus kiistetään.',
@@ -107,7 +111,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.clockExtend': '5 minuuttia lisää',
   'online.callReason.claim-disputed': 'kiistää vaatimuksen (Pykälä 68D)',
   'online.callReason.claim-agreement-withdrawn': 'peruu puolensa hyväksynnän vaatimukseen (Pykälä 69B)',
-  'online.callReason.player-call': 'Kutsuttu pöydän painikkeella',
+  'online.callReason.player-call': 'kutsuttu pöydän painikkeella',
   'online.sessionTableName': '{{name}} · kierros {{round}}, pöytä {{table}}',
   'online.askReview': 'Tarjoussarjan kertaus',
   'online.askExplain': 'Selitys vastustajien tarjouksista',
@@ -119,7 +123,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.correctCall': 'Tarjouksesi',
   'online.correctText': 'Oikea selitys',
   'online.correctSend': 'Korjaa se ja kutsu kilpailunjohtaja',
-  'online.callReason.explanation-corrected': '{{side}}: pelaaja korjasi selityksensä tarjouksestaan (Pykälä 20F4)',
+  'online.callReason.explanation-corrected': 'korjasi tarjouksensa selityksen (Pykälä 20F4)',
   'online.consoleCorrection': '{{seat}} korjasi selityksensä tarjouksesta {{call}} (Pykälä 20F4).',
   'err.code.not-own-call': 'Voit korjata vain omia selityksiäsi omista tarjouksistasi',
   'err.code.not-entitled-to-ask': 'Et voi kysyä nyt: vain omalla vuorollasi, kuten lait sallivat',

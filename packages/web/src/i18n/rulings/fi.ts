@@ -173,14 +173,16 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
     'Puoli, johon {{seat}} kuuluu, ei luovuttanut tikkiä, jonka se olisi todennäköisesti voittanut: vaatimuksen hyväksyntä pysyy.',
   'msg.claim.concession-restored':
     '{{count}} luovutettua tikkiä, joita ei olisi voinut menettää, palautetaan puolelle, johon {{seat}} kuuluu.',
-  'msg.revoke.corrected': 'Revokki ({{seat}}, kortti {{card}}, tikki {{trick}}) korjataan ennen kuin se vakiintui.',
+  'msg.revoke.corrected':
+    'Revokki ({{seat}}, kortti {{card}}, tikki {{trick}}) korjataan ennen kuin se tuli pysyväksi.',
   'msg.revoke.established':
-    'Revokki ({{seat}}, tikki {{trick}}) on jo vakiintunut: sitä ei korjata, peli jatkuu, ja pelin päätyttyä tikkejä siirretään.',
-  'msg.revoke.transfer': 'Vakiintunut revokki ({{seat}}, tikki {{trick}}): {{count}} tikkiä siirretään vastapuolelle.',
-  'msg.revoke.no-transfer': 'Vakiintunut revokki ({{seat}}, tikki {{trick}}): tikkejä ei siirretä.',
+    'Revokki ({{seat}}, tikki {{trick}}) on jo tullut pysyväksi: sitä ei korjata, peli jatkuu, ja pelin päätyttyä tikkejä siirretään.',
+  'msg.revoke.transfer':
+    'Pysyväksi tullut revokki ({{seat}}, tikki {{trick}}): {{count}} tikkiä siirretään vastapuolelle.',
+  'msg.revoke.no-transfer': 'Pysyväksi tullut revokki ({{seat}}, tikki {{trick}}): tikkejä ei siirretä.',
   'effect.revoke-corrected': 'Revokki: {{seat}}, tikki {{trick}}, korjattu',
-  'effect.revoke-established': 'Vakiintunut revokki: {{seat}}, tikki {{trick}}: {{count}} tikkiä siirretty',
-  'ruling.line.heading': 'Ilmoitettu pelilinja (pykälä 70D1), järjestyksessä',
+  'effect.revoke-established': 'Pysyväksi tullut revokki: {{seat}}, tikki {{trick}}: {{count}} tikkiä siirretty',
+  'ruling.line.heading': 'Ilmoitettu pelilinja (Pykälä 70D1), järjestyksessä',
   'ruling.line.step': 'Vaihe',
   'ruling.line.drawTrumps': 'Valttien poisto',
   'ruling.line.cash': 'Kotiutetaan maan {{suit}} varmat tikit',
@@ -194,8 +196,8 @@ export const rulingsFi: Record<keyof typeof rulingsEn, string> = {
   'ruling.line.kind.play': 'Kortin pelaaminen',
   'ruling.line.add': 'Lisää vaihe',
   'ruling.line.clear': 'Tyhjennä pelilinja',
-  'ruling.line.none': 'Pelilinjaa ei ilmoitettu: jokainen normaali järjestys on avoin (pykälä 70).',
-  'ruling.withdrawHeading': 'Hyväksyntä peruttu (pykälä 69B)',
+  'ruling.line.none': 'Pelilinjaa ei ilmoitettu: jokainen normaali järjestys on avoin (Pykälä 70).',
+  'ruling.withdrawHeading': 'Hyväksyntä peruttu (Pykälä 69B)',
   'ruling.withdrawAgreement': '{{seat}} peruu hyväksyntänsä',
   'ruling.questionHeading': 'Kysymykset tarjoussarjasta',
   'ruling.questionBy': 'Kysyjä',

@@ -1,0 +1,17 @@
+import type { trialEn } from './en.js';
+
+export const trialDa: Record<keyof typeof trialEn, string> = {
+  'terminal.changeTable': 'Skift bord',
+  'terminal.changeTableConfirm': 'Forlad bord {{table}}? For at komme tilbage skal du indtaste bordkoden igen.',
+  'terminal.changeTableYes': 'Forlad bordet',
+  'results.rankingNotYet':
+    'Løbende resultat vises, når turneringslederen offentliggør resultaterne eller slår det til.',
+  'results.rankShort': 'Plac.',
+  'results.matchpointsShort': 'Point',
+  'results.percentShort': '%',
+  'session.guide.fieldNS': 'Placeres blandt nord–syd-parrene',
+  'session.guide.fieldEW': 'Placeres blandt øst–vest-parrene',
+  'event.sessionsElsewhere':
+    'En enkelt aftens parturnering startes på turneringslederens side; her er holdturneringer, parturneringer over flere aftener og individuelle turneringer.',
+  'online.sessionPick': 'Klubbernes igangværende turneringer',
+};

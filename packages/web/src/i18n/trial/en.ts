@@ -1,0 +1,15 @@
+/** Messages added by the user trial of session 8: leaving a table terminal, short ranking headings, guide cards. */
+export const trialEn = {
+  'terminal.changeTable': 'Change table',
+  'terminal.changeTableConfirm': 'Leave table {{table}}? To come back, type its code again.',
+  'terminal.changeTableYes': 'Leave the table',
+  'results.rankingNotYet': 'The running score shows once the director publishes the results or turns it on.',
+  'results.rankShort': 'Rank',
+  'results.matchpointsShort': 'MP',
+  'results.percentShort': '%',
+  'session.guide.fieldNS': 'Ranked with the North–South pairs',
+  'session.guide.fieldEW': 'Ranked with the East–West pairs',
+  'event.sessionsElsewhere':
+    'An evening’s pairs session is started on the director’s page; here are teams events, pairs events over several evenings and individuals.',
+  'online.sessionPick': 'Your clubs’ sessions in progress',
+};

@@ -1,0 +1,16 @@
+import type { trialEn } from './en.js';
+
+export const trialSv: Record<keyof typeof trialEn, string> = {
+  'terminal.changeTable': 'Byt bord',
+  'terminal.changeTableConfirm': 'Lämna bord {{table}}? För att komma tillbaka skriver du in bordskoden igen.',
+  'terminal.changeTableYes': 'Lämna bordet',
+  'results.rankingNotYet': 'Löpande resultat visas när tävlingsledaren publicerar resultaten eller slår på det.',
+  'results.rankShort': 'Plac.',
+  'results.matchpointsShort': 'MP',
+  'results.percentShort': '%',
+  'session.guide.fieldNS': 'Placeras bland nord–syd-paren',
+  'session.guide.fieldEW': 'Placeras bland öst–väst-paren',
+  'event.sessionsElsewhere':
+    'En enskild kvälls partävling startas på tävlingsledarens sida; här finns lagtävlingar, partävlingar över flera kvällar och individuella tävlingar.',
+  'online.sessionPick': 'Klubbarnas pågående tävlingar',
+};
