@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('web e2e: a player corrects his explanation online
     await host.page.goto(`${h.base}/#/online/director`);
     await expect
       .poll(() => host.page.getByTestId('call-queue').innerText())
-      .toContain('en spiller rettet sin forklaring av meldingen sin (§ 20F4)');
+      .toContain('Syd — rettet forklaringen av meldingen sin (§ 20F4)');
     await host.page.goto(`${h.base}/#/online/director/${tableId}`);
     const ruling = host.page.getByTestId('correction-ruling');
     await expect.poll(() => ruling.innerText()).toContain('rettet sin forklaring av meldingen 2♦ (§ 20F4)');
