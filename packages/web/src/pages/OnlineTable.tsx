@@ -25,7 +25,7 @@ import { codeOf } from '../components/CardView.js';
 import { ClaimLineEditor, type LineStep, stepText } from '../components/ClaimLine.js';
 import { Compass, seatOf } from '../components/Compass.js';
 import { HandRecord } from '../components/HandRecord.js';
-import { dealtDeal, type PlayedCard } from '../deal-record.js';
+import { dealtDeal } from '../deal-record.js';
 import { Questions } from '../components/Questions.js';
 import { RoundClock } from '../components/RoundClock.js';
 import { EditionBadge } from '../components/EditionPicker.js';
@@ -59,7 +59,6 @@ export function OnlineTable(props: {
   const sock = useRef<TableSocket | null>(null);
   // Seats seen connected since this page opened: one that leaves has dropped, not merely not come.
   const seen = useRef(new Set<Seat>());
-  const unfinished = useRef<readonly PlayedCard[]>([]);
   useEffect(() => {
     const join =
       props.token === 'director'
@@ -70,9 +69,6 @@ export function OnlineTable(props: {
     const s = new TableSocket(props.tableId, join, {
       onView: (v) => {
         for (const x of v.seatsTaken) seen.current.add(x);
-        // The cards of a trick in progress, kept for the hand record: an agreed claim drops them from the state.
-        const last = v.tricks.at(-1);
-        if (v.phase !== 'ended') unfinished.current = last && last.winner === null ? last.cards : [];
         setView(v);
         setReject(null);
       },
@@ -441,7 +437,7 @@ export function OnlineTable(props: {
             </section>
           )}
           {/* The board as dealt (all hands, the played cards back in them), as players look it over afterwards. */}
-          {view.phase === 'ended' && view.board !== null && dealtDeal(view, unfinished.current) && (
+          {view.phase === 'ended' && view.board !== null && dealtDeal(view) && (
             <details className="online-hand-record" data-testid="online-hand-record" open>
               <summary>{t('results.handRecords')}</summary>
               <HandRecord
@@ -449,7 +445,7 @@ export function OnlineTable(props: {
                   board: view.board,
                   dealer: view.dealer,
                   vulnerable: view.vulnerable as VulnerabilityCode,
-                  deal: dealtDeal(view, unfinished.current)!,
+                  deal: dealtDeal(view)!,
                   dd: null,
                   par: null,
                 }}
