@@ -4,7 +4,8 @@
  * stored once. Should the worker fail to start or crash, the remaining deals are solved in this
  * thread, one per macrotask, so hand records still get their tables.
  */
-import { DDSolver, par, type DDTable } from '@stikk/dds';
+import { DDSolver, par, type DDTable, type ParResult } from '@stikk/dds';
+import type { Seat, Vulnerability } from '@stikk/core';
 import { DDPool } from '@stikk/dds/pool';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../context.js';
@@ -14,6 +15,8 @@ export type TablePool = Pick<DDPool, 'tables' | 'close'>;
 
 // One deal per call: the pool then uses a single worker, leaving the other core to the server.
 const defaultPool = (): TablePool => new DDPool({ threads: 2 });
+/** Deals whose tables `Analyzer.deal` keeps (online tables' ended boards). */
+const DEALS_CACHED = 2_000;
 
 export class Analyzer {
   private pool: TablePool | null = null;
@@ -42,6 +45,26 @@ export class Analyzer {
       .then(() => this.run(sessionId))
       .catch((e: unknown) => this.log.warn({ err: e, sessionId }, 'double-dummy analysis failed'))
       .finally(() => this.queued.delete(sessionId));
+  }
+
+  /** Double-dummy tables by PBN deal: each deal solved once, on the work pool (a bounded cache, oldest out). */
+  private readonly byDeal = new Map<string, Promise<DDTable>>();
+
+  /**
+   * One deal's double-dummy table and par (vulnerability and dealer by its board), solved on the work
+   * pool and cached per deal; a failed solve is forgotten so a later call tries again.
+   */
+  async deal(deal: string, vulnerable: Vulnerability, dealer: Seat): Promise<{ dd: DDTable; par: ParResult }> {
+    let t = this.byDeal.get(deal);
+    if (!t) {
+      if (this.closed) throw new Error('the server is closing');
+      t = this.table(deal);
+      this.byDeal.set(deal, t);
+      t.catch(() => this.byDeal.delete(deal));
+      if (this.byDeal.size > DEALS_CACHED) this.byDeal.delete(this.byDeal.keys().next().value!);
+    }
+    const dd = await t;
+    return { dd, par: par(dd, vulnerable, dealer) };
   }
 
   /** Resolves when everything queued so far is done (tests). */
