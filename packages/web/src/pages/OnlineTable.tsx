@@ -4,7 +4,7 @@
  * your hand, and beside the table the auction box, the claim, the board's result and the
  * director. Every card shown comes from the server's per-recipient view (core/src/view).
  */
-import type { TableView, VulnerabilityCode } from '@stikk/server/api';
+import type { ServerMessage, TableView, VulnerabilityCode } from '@stikk/server/api';
 import {
   cardSuitIndex,
   parseCard,
@@ -37,6 +37,11 @@ import { messageText } from '../i18n/messages.js';
 import { allowedCalls, cards, toCard, toContract } from '../model.js';
 import { ErrorMessage, errorText, Note } from '../ui.js';
 
+/** An ended board's double-dummy table and par, as the server sends them. */
+type Analysis = Extract<ServerMessage, { type: 'analysis' }>;
+/** How often an ended board's analysis is asked for again while the server does not show it yet (ms). */
+const ANALYSIS_RETRY_MS = 15_000;
+
 export type SendAct = (act: Parameters<TableSocket['act']>[0]) => void;
 
 export function OnlineTable(props: {
@@ -57,6 +62,8 @@ export function OnlineTable(props: {
   const [line, setLine] = useState<LineStep[]>([]);
   const [showLast, setShowLast] = useState(false);
   const sock = useRef<TableSocket | null>(null);
+  // An ended board's double-dummy table and par, once the server shows them (null: not yet).
+  const [analysis, setAnalysis] = useState<{ board: number; record: Analysis | null } | null>(null);
   // Seats seen connected since this page opened: one that leaves has dropped, not merely not come.
   const seen = useRef(new Set<Seat>());
   useEffect(() => {
@@ -75,6 +82,7 @@ export function OnlineTable(props: {
       onReject: (code, message, law) =>
         setReject(`${errorText(t, code, message || code)}${law ? ` — ${t('common.lawN', { law })}` : ''}`),
       onStatus: setStatus,
+      onAnalysis: (board, record) => setAnalysis({ board, record }),
     });
     sock.current = s;
     (window as unknown as { stikkSocket?: TableSocket }).stikkSocket = s;
@@ -116,6 +124,18 @@ export function OnlineTable(props: {
     for (const c of playableCards(hand, ledSuit)) if (srv.has(codeOf(c))) out.add(c);
     return out;
   }, [view, me, ledSuit, status]);
+
+  // Asked for once the board has ended; while the server does not show it yet (played at other tables of the
+  // session, or the board could still change), asked again every so often.
+  const endedBoard = view && view.phase === 'ended' ? view.board : null;
+  useEffect(() => {
+    if (endedBoard === null || status !== 'open') return;
+    const known = analysis?.board === endedBoard ? analysis : null;
+    if (known?.record) return;
+    const timer = setTimeout(() => sock.current?.askAnalysis(endedBoard), known ? ANALYSIS_RETRY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [endedBoard, status, analysis]);
+  const shownAnalysis = analysis && analysis.board === endedBoard ? analysis.record : null;
 
   if (!view)
     return (
@@ -446,10 +466,15 @@ export function OnlineTable(props: {
                   dealer: view.dealer,
                   vulnerable: view.vulnerable as VulnerabilityCode,
                   deal: dealtDeal(view)!,
-                  dd: null,
-                  par: null,
+                  dd: shownAnalysis?.dd ?? null,
+                  par: shownAnalysis?.par ?? null,
                 }}
               />
+              {!shownAnalysis && (
+                <p className="muted" data-testid="dd-later">
+                  {t('results.ddLater')}
+                </p>
+              )}
             </details>
           )}
           {me && view.phase !== 'ended' && <Questions view={view} me={me} live={live} send={send} />}
