@@ -58,7 +58,8 @@ export class Analyzer {
     let t = this.byDeal.get(deal);
     if (!t) {
       if (this.closed) throw new Error('the server is closing');
-      t = this.table(deal);
+      // Asked for by players at their tables: never solved in the server thread (a refusal rather than a stall).
+      t = this.table(deal, true);
       this.byDeal.set(deal, t);
       t.catch(() => this.byDeal.delete(deal));
       if (this.byDeal.size > DEALS_CACHED) this.byDeal.delete(this.byDeal.keys().next().value!);
@@ -72,8 +73,9 @@ export class Analyzer {
     return this.chain;
   }
 
-  private async table(deal: string): Promise<DDTable> {
-    if (!this.solver) {
+  /** One deal's table on the pool; should the pool fail, in this thread unless `poolOnly` (then it throws). */
+  private async table(deal: string, poolOnly = false): Promise<DDTable> {
+    if (!this.solver || poolOnly) {
       try {
         this.pool ??= this.makePool();
         const [t] = await this.pool.tables([deal]);
@@ -83,6 +85,8 @@ export class Analyzer {
         this.log.warn({ err: e }, 'double-dummy worker failed; solving in the server thread');
         await this.pool?.close().catch(() => undefined);
         this.pool = null;
+        // A new pool is started for the next deal asked for; only the session's analysis falls back to this thread.
+        if (poolOnly) throw e;
         this.solver = new DDSolver();
       }
     }
