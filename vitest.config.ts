@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Tests import workspace packages from their TypeScript sources (the `source` export condition),
@@ -13,5 +14,12 @@ export default defineConfig({
     // second (vitest's default) is sometimes too short.
     expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
+    // One build of the web app per run, shared by the browser test files (packages/web/test/support/e2e.ts), and
+    // one PostgreSQL cluster per run, shared by the files that use it (usePostgres in server/test/support/servers.ts).
+    globalSetup: ['packages/web/test/support/web-build-dir.ts', 'packages/server/test/support/pg-run-dir.ts'],
+    // vitest's default is one worker fewer than the cores: ONE on CI's 2-core machine, so every test file ran
+    // after the other while most of them wait on a browser, a server's sockets or PostgreSQL. Two files at a
+    // time on 2 cores; on a bigger machine vitest's default.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

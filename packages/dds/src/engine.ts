@@ -194,9 +194,12 @@ export class Engine {
   private qown = 0;
   /** Suits whose top card the leader's side holds and the leader holds cards in (last `quickTricks`). */
   private qtop = 0;
-  /** Cut-off cache: situation key -> card that last caused a cutoff there (ordering only). */
-  // (key, card) pairs side by side: a probe that hits reads one cache line, not two
-  private readonly cut = new Int32Array(CUT_SIZE * 2).fill(-1);
+  /**
+   * Cut-off cache: situation key -> card that last caused a cutoff there (ordering only). One
+   * word per slot, the key's check value in the high 26 bits and card + 1 in the low 6 (0: none):
+   * 256 KB, half of (key, card) pairs, which the probes (mostly cache misses) pay for.
+   */
+  private readonly cut = new Int32Array(CUT_SIZE);
   /**
    * Cash cache: one suit's (leader's, partner's, opponents' cards, which opponents ruff) ->
    * both `cash` results, as triples (key1, key2, value). A pure function of the key, so never
@@ -347,7 +350,7 @@ export class Engine {
       n = 0;
     let ci = this.cutLead(seat);
     const cchk = this.cutCheck;
-    if (this.cut[ci] === cchk) hint = this.legalLead(this.cut[ci + 1], seat);
+    if ((this.cut[ci] & -64) === cchk) hint = this.legalLead((this.cut[ci] & 63) - 1, seat);
     if (hint >= 0) {
       mv[base] = hint;
       n = 1;
@@ -382,8 +385,7 @@ export class Engine {
         thr[T + 3] = thr[C + 3];
         this.killer[d >> 2] = c;
         if (ci >= 0) {
-          this.cut[ci] = cchk;
-          this.cut[ci + 1] = c;
+          this.cut[ci] = cchk | (c + 1);
         }
         break;
       }
@@ -457,7 +459,7 @@ export class Engine {
       const pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
       ci = this.cutFollow(d, seat, p, ls, lm, pres);
       cchk = this.cutCheck;
-      if (this.cut[ci] === cchk) hint = this.legalSuit(this.cut[ci + 1], d, p, ls, lm, pres);
+      if ((this.cut[ci] & -64) === cchk) hint = this.legalSuit((this.cut[ci] & 63) - 1, d, p, ls, lm, pres);
       if (hint >= 0) {
         mv[base] = hint;
         n = 1;
@@ -468,7 +470,7 @@ export class Engine {
     } else {
       ci = this.cutOff(d, seat, p);
       cchk = this.cutCheck;
-      if (this.cut[ci] === cchk) hint = this.legalOff(this.cut[ci + 1], d, seat, p);
+      if ((this.cut[ci] & -64) === cchk) hint = this.legalOff((this.cut[ci] & 63) - 1, d, seat, p);
       if (hint >= 0) {
         mv[base] = hint;
         n = 1;
@@ -510,8 +512,7 @@ export class Engine {
         thr[T + 2] = thr[C + 2];
         thr[T + 3] = thr[C + 3];
         if (ci >= 0) {
-          this.cut[ci] = cchk;
-          this.cut[ci + 1] = c;
+          this.cut[ci] = cchk | (c + 1);
         }
         break;
       }
@@ -593,7 +594,7 @@ export class Engine {
       const pres = hand[ls] | hand[4 + ls] | hand[8 + ls] | hand[12 + ls];
       ci = this.cutFollow(d, seat, p, ls, lm, pres);
       cchk = this.cutCheck;
-      if (this.cut[ci] === cchk) hint = this.legalSuit(this.cut[ci + 1], d, p, ls, lm, pres);
+      if ((this.cut[ci] & -64) === cchk) hint = this.legalSuit((this.cut[ci] & 63) - 1, d, p, ls, lm, pres);
       if (hint >= 0) {
         mv[base] = hint;
         n = 1;
@@ -604,7 +605,7 @@ export class Engine {
     } else {
       ci = this.cutOff(d, seat, p);
       cchk = this.cutCheck;
-      if (this.cut[ci] === cchk) hint = this.legalOff(this.cut[ci + 1], d, seat, p);
+      if ((this.cut[ci] & -64) === cchk) hint = this.legalOff((this.cut[ci] & 63) - 1, d, seat, p);
       if (hint >= 0) {
         mv[base] = hint;
         n = 1;
@@ -646,8 +647,7 @@ export class Engine {
         thr[T + 2] = thr[C + 2];
         thr[T + 3] = thr[C + 3];
         if (ci >= 0) {
-          this.cut[ci] = cchk;
-          this.cut[ci + 1] = c;
+          this.cut[ci] = cchk | (c + 1);
         }
         break;
       }
@@ -1738,8 +1738,8 @@ export class Engine {
    */
   private cutSlot(k1: number, k2: number): number {
     const h = (Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2 ^ (k1 >>> 15), 0x85ebca77)) >>> 0;
-    this.cutCheck = Math.imul(k2, 0x27d4eb2f) ^ k1;
-    return ((h ^ (h >>> 16)) & 0xffff) /* CUT_SIZE - 1 */ << 1;
+    this.cutCheck = (Math.imul(k2, 0x27d4eb2f) ^ k1) & -64;
+    return (h ^ (h >>> 16)) & 0xffff /* CUT_SIZE - 1 */;
   }
 
   private cutLead(seat: number): number {

@@ -11,16 +11,17 @@
  *
  * Layout: the entries of one distribution lie contiguous in one chunk of an arena (the chunk
  * moves to a chunk twice its size when full), so a lookup scans an array instead of chasing
- * links. Each entry starts with a one-word filter: the owners of the top four cards of every
- * suit (a byte per suit, `sig` below), masked to the entry's k_s. Nearly every entry that does
- * not match fails this single test; the full pattern and the bound are read only when it passes.
+ * links. Each entry has a one-word filter: the owners of the top four cards of every suit (a
+ * byte per suit, `sig` below), masked to the entry's k_s. Nearly every entry that does not
+ * match fails this single test; the full pattern and the bound, kept in a parallel arena at the
+ * same entry index, are read only when it passes.
  *
  * Memory is fixed at construction (typed arrays); when full, the table keeps the entries with the
  * most tricks left (at most a quarter of it) and drops the rest, which keeps runs deterministic.
  */
 
 export interface TTOptions {
-  /** Maximum number of bound entries (default 1,000,000 ≈ 68 MB with the distribution records and chunk room). */
+  /** Maximum number of bound entries (default 1,000,000 ≈ 72 MB with the distribution records and chunk room). */
   readonly entries?: number;
 }
 
@@ -33,15 +34,15 @@ const EMPTY = -1;
 // costs a load and a type check each time in optimized code.
 
 /**
- * An entry is a header in its distribution's chunk — filter mask, filter value (top four cards
- * per suit), body index — and a body that never moves: lo | hi << 8 | k << 16, then per suit
+ * An entry is a filter in its distribution's chunk of `filt` — mask, value (top four cards per
+ * suit) — and at the same entry index in `pay` its body: lo | hi << 8 | k << 16, then per suit
  * the pattern as value << 5 | shift: the position matches when `code >>> shift === value`
- * (shift 31 for a suit without pattern: codes have at most 26 bits). Headers are small so that
- * the scan reads little and a hit moves cheaply.
+ * (shift 31 for a suit without pattern: codes have at most 26 bits). The scan reads only the
+ * filters, 8 bytes an entry.
  */
-const HSTRIDE = 4;
+const FSTRIDE = 2;
 const BSTRIDE = 5;
-/** Distribution record words: a, b, leader | (next + 1) << 2, chunk start (word), count, capacity. */
+/** Distribution record words: a, b, leader | (next + 1) << 2, chunk start (entry), count, capacity. */
 const DSTRIDE = 8;
 /** Entries of a distribution's first chunk. */
 const FIRST_CAP = 4;
@@ -69,10 +70,10 @@ export class TranspositionTable {
   private readonly buckets: Int32Array;
   private readonly dist: Int32Array;
   private nDist = 0;
-  /** Chunks of entry headers (HSTRIDE words each), allocated from the bottom. */
-  private readonly arena: Int32Array;
-  /** Entry bodies (BSTRIDE words each), in order of creation. */
-  private readonly body: Int32Array;
+  /** Chunks of entry filters (FSTRIDE words each), allocated from the bottom (in entries). */
+  private readonly filt: Int32Array;
+  /** Entry bodies (BSTRIDE words each), at the entry index of their filter. */
+  private readonly pay: Int32Array;
   private top = 0;
   private nEnt = 0;
   /** Times the table filled up (and kept only its entries nearest the root). */
@@ -97,13 +98,13 @@ export class TranspositionTable {
     this.buckets = new Int32Array(b).fill(EMPTY);
     this.dist = new Int32Array(this.maxDist * DSTRIDE);
     // Room for the live chunks and the smaller ones they outgrew.
-    this.arena = new Int32Array(n * HSTRIDE * 2);
-    this.body = new Int32Array(n * BSTRIDE);
+    this.filt = new Int32Array(n * 2 * FSTRIDE);
+    this.pay = new Int32Array(n * 2 * BSTRIDE);
   }
 
   /** Bytes held by the table's arrays. */
   get bytes(): number {
-    return this.buckets.byteLength + this.dist.byteLength + this.arena.byteLength + this.body.byteLength;
+    return this.buckets.byteLength + this.dist.byteLength + this.filt.byteLength + this.pay.byteLength;
   }
 
   /** Forgets every entry (the memory stays allocated). */
@@ -167,10 +168,11 @@ export class TranspositionTable {
     const d = this.findDist(a, b, leader, true);
     this.lastDist = d;
     if (d === -1) return -1;
-    const E = this.arena,
+    const E = this.filt,
       dist = this.dist;
     const dr = d << 3;
-    const start = dist[dr + 3] | 0;
+    // (filter words: two per entry)
+    const start = dist[dr + 3] << 1;
     // int32 copies: the loop then needs no conversions of the arguments (`| 0` on indices: no
     // overflow checks)
     const x = sig | 0,
@@ -180,46 +182,46 @@ export class TranspositionTable {
       x2 = c2 | 0,
       x3 = c3 | 0;
     // Newest entries first (moving a hit entry to the front does not pay here).
-    const B = this.body;
-    const s7 = (start + 28) | 0,
-      last = (start + ((dist[dr + 4] - 1) << 2)) | 0;
-    for (let o = last; ; o = (o - 4) | 0) {
+    const B = this.pay;
+    const s7 = (start + 14) | 0,
+      last = (start + ((dist[dr + 4] - 1) << 1)) | 0;
+    for (let o = last; ; o = (o - 2) | 0) {
       // The filter alone, eight entries per round (a loop round costs more than a test here).
       while (o >= s7) {
         if ((x & E[o]) === E[(o + 1) | 0]) break;
+        if ((x & E[(o - 2) | 0]) === E[(o - 1) | 0]) {
+          o = (o - 2) | 0;
+          break;
+        }
         if ((x & E[(o - 4) | 0]) === E[(o - 3) | 0]) {
           o = (o - 4) | 0;
+          break;
+        }
+        if ((x & E[(o - 6) | 0]) === E[(o - 5) | 0]) {
+          o = (o - 6) | 0;
           break;
         }
         if ((x & E[(o - 8) | 0]) === E[(o - 7) | 0]) {
           o = (o - 8) | 0;
           break;
         }
+        if ((x & E[(o - 10) | 0]) === E[(o - 9) | 0]) {
+          o = (o - 10) | 0;
+          break;
+        }
         if ((x & E[(o - 12) | 0]) === E[(o - 11) | 0]) {
           o = (o - 12) | 0;
           break;
         }
-        if ((x & E[(o - 16) | 0]) === E[(o - 15) | 0]) {
-          o = (o - 16) | 0;
+        if ((x & E[(o - 14) | 0]) === E[(o - 13) | 0]) {
+          o = (o - 14) | 0;
           break;
         }
-        if ((x & E[(o - 20) | 0]) === E[(o - 19) | 0]) {
-          o = (o - 20) | 0;
-          break;
-        }
-        if ((x & E[(o - 24) | 0]) === E[(o - 23) | 0]) {
-          o = (o - 24) | 0;
-          break;
-        }
-        if ((x & E[(o - 28) | 0]) === E[(o - 27) | 0]) {
-          o = (o - 28) | 0;
-          break;
-        }
-        o = (o - 32) | 0;
+        o = (o - 16) | 0;
       }
-      while (o >= start && (x & E[o]) !== E[(o + 1) | 0]) o = (o - 4) | 0;
+      while (o >= start && (x & E[o]) !== E[(o + 1) | 0]) o = (o - 2) | 0;
       if (o < start) break;
-      const bi = E[(o + 2) | 0];
+      const bi = Math.imul(o >> 1, 5 /* BSTRIDE */);
       const w = B[bi];
       const lo = w & 0xff,
         hi = (w >> 8) & 0xff;
@@ -237,14 +239,23 @@ export class TranspositionTable {
         this.hitK = w >>> 16;
         if (o !== last) {
           // Swap with the next newer entry: entries that answer often drift to the front.
-          const n = (o + 4) | 0;
+          const n = (o + 2) | 0,
+            nb = (bi + 5) | 0;
           const m = E[o];
           E[o] = E[n];
           E[(o + 1) | 0] = E[(n + 1) | 0];
-          E[(o + 2) | 0] = E[(n + 2) | 0];
           E[n] = m;
           E[(n + 1) | 0] = x & m;
-          E[(n + 2) | 0] = bi;
+          B[bi] = B[nb];
+          B[(bi + 1) | 0] = B[(nb + 1) | 0];
+          B[(bi + 2) | 0] = B[(nb + 2) | 0];
+          B[(bi + 3) | 0] = B[(nb + 3) | 0];
+          B[(bi + 4) | 0] = B[(nb + 4) | 0];
+          B[nb] = w;
+          B[(nb + 1) | 0] = p0;
+          B[(nb + 2) | 0] = p1;
+          B[(nb + 3) | 0] = p2;
+          B[(nb + 4) | 0] = p3;
         }
         return lo >= nd ? lo : hi;
       }
@@ -264,11 +275,10 @@ export class TranspositionTable {
       if (n < ds[dr + 5]) return d;
       // chunk full: move to one twice the size
       const cap = n === 0 ? FIRST_CAP : n << 1;
-      if (this.top + (cap << 2) <= this.arena.length) {
-        const from = ds[dr + 3],
-          to = this.top;
-        this.arena.copyWithin(to, from, from + (n << 2));
-        this.top += cap << 2;
+      if (this.top + cap <= this.maxEntries << 1) {
+        const to = this.top;
+        this.moveEntries(ds[dr + 3], to, n);
+        this.top += cap;
         ds[dr + 3] = to;
         ds[dr + 5] = cap;
         return d;
@@ -283,27 +293,30 @@ export class TranspositionTable {
     const n = ds[dr + 4];
     if (n < ds[dr + 5]) return d;
     const cap = n === 0 ? FIRST_CAP : n << 1;
-    const from = ds[dr + 3],
-      to = this.top;
-    this.arena.copyWithin(to, from, from + (n << 2));
-    this.top += cap << 2;
+    const to = this.top;
+    this.moveEntries(ds[dr + 3], to, n);
+    this.top += cap;
     ds[dr + 3] = to;
     ds[dr + 5] = cap;
     return d;
+  }
+
+  /** Moves `n` entries (filters and bodies) from entry index `from` to `to` (`to` ≤ `from` or past them). */
+  private moveEntries(from: number, to: number, n: number): void {
+    this.filt.copyWithin(to * FSTRIDE, from * FSTRIDE, (from + n) * FSTRIDE);
+    this.pay.copyWithin(to * BSTRIDE, from * BSTRIDE, (from + n) * BSTRIDE);
   }
 
   /**
    * Keeps the distributions with the most tricks left — as many levels, from the top down, as
    * fit in a quarter of the entries and of the distribution records — and drops the others
    * (half: more clears and 7 % more nodes on bridge-solver's hard deal 2, an eighth 4 %); their
-   * entries are the cheapest to find again. Packs the kept chunks and bodies to the front (the
-   * arena's free end serves as scratch for the bodies) and rebuilds the hash chains. Entries
+   * entries are the cheapest to find again. Packs the kept chunks to the front (filters and
+   * bodies alike) and rebuilds the hash chains. Entries
    * are facts about positions, so results stay exact; only the work to find them changes.
    */
   private compact(): void {
-    const ds = this.dist,
-      E = this.arena,
-      B = this.body;
+    const ds = this.dist;
     const nD = this.nDist;
     const perEnt = new Float64Array(14),
       perDist = new Float64Array(14);
@@ -333,28 +346,13 @@ export class TranspositionTable {
     for (let j = 0; j < k; j++) {
       const i = order[j] % this.maxDist,
         o = i << 3;
-      const start = ds[o + 3],
-        n = ds[o + 4];
-      E.copyWithin(top, start, start + (n << 2));
+      const n = ds[o + 4];
+      this.moveEntries(ds[o + 3], top, n);
       ds[o + 3] = top;
       ds[o + 5] = n;
-      top += n << 2;
+      top += n;
     }
-    // Bodies, in header order, through the scratch space after the headers.
-    let nb = 0;
-    for (let h = 0; h < top; h += 4) {
-      const bi = E[h + 2],
-        to = top + nb;
-      E[to] = B[bi];
-      E[to + 1] = B[bi + 1];
-      E[to + 2] = B[bi + 2];
-      E[to + 3] = B[bi + 3];
-      E[to + 4] = B[bi + 4];
-      E[h + 2] = nb;
-      nb += 5;
-    }
-    B.set(E.subarray(top, top + nb), 0);
-    this.nEnt = nb / 5;
+    this.nEnt = top;
     this.top = top;
     // Distribution records down to the front, then the hash chains anew.
     let nd = 0;
@@ -404,14 +402,15 @@ export class TranspositionTable {
       d = this.makeRoom(d, a, b, leader);
     const dr = d << 3;
     const n = ds[dr + 4];
-    const E = this.arena,
-      B = this.body;
-    const o = ds[dr + 3] + (n << 2);
+    const E = this.filt,
+      B = this.pay;
+    const j = ds[dr + 3] + n;
     ds[dr + 4] = n + 1;
-    const bi = this.nEnt++ * 5;
+    this.nEnt++;
+    const o = j * FSTRIDE,
+      bi = j * BSTRIDE;
     E[o] = sm;
     E[o + 1] = fv;
-    E[o + 2] = bi;
     B[bi] = w;
     B[bi + 1] = p0;
     B[bi + 2] = p1;

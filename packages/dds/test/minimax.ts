@@ -4,13 +4,18 @@
  */
 /** Max tricks for North-South from the position (`trick`: cards already played to it, led by `leader`). */
 export function brute(hands: number[][], trump: number, leader: number, trick: number[]): number {
-  const memo = new Map<string, number>();
+  // Memo at trick starts, keyed by the cards left (bit 2 ** card; every card's owner is fixed) per leader:
+  // there these two decide the rest of the play. Exact in a double, as cards are 0..51.
+  const memo = [0, 1, 2, 3].map(() => new Map<number, number>());
+  let left = 0;
+  for (const h of hands) for (const c of h) left += 2 ** c;
   const rec = (lead: number, tr: number[]): number => {
     const seat = (lead + tr.length) & 3;
     if (tr.length === 0 && hands[seat].length === 0) return 0;
-    const key = `${lead}|${tr.join(',')}|${hands.map((h) => [...h].sort((a, b) => a - b).join(',')).join('/')}`;
-    const m = memo.get(key);
-    if (m !== undefined) return m;
+    if (tr.length === 0) {
+      const m = memo[lead].get(left);
+      if (m !== undefined) return m;
+    }
     const h = hands[seat];
     const ls = tr.length ? Math.floor(tr[0] / 13) : -1;
     let legal = h.filter((c) => Math.floor(c / 13) === ls);
@@ -19,27 +24,30 @@ export function brute(hands: number[][], trump: number, leader: number, trick: n
     let best = max ? -1 : 99;
     for (const c of legal) {
       h.splice(h.indexOf(c), 1);
-      const t2 = [...tr, c];
+      left -= 2 ** c;
+      tr.push(c);
       let v: number;
-      if (t2.length === 4) {
+      if (tr.length === 4) {
         let w = 0;
         for (let i = 1; i < 4; i++) {
-          const a = t2[i],
-            b = t2[w];
+          const a = tr[i],
+            b = tr[w];
           const as = Math.floor(a / 13),
             bs = Math.floor(b / 13);
           if (as === bs ? a > b : as === trump) w = i;
         }
         const ws = (lead + w) & 3;
         v = ((ws & 1) === 0 ? 1 : 0) + rec(ws, []);
-      } else v = rec(lead, t2);
+      } else v = rec(lead, tr);
+      tr.pop();
       h.push(c);
+      left += 2 ** c;
       best = max ? Math.max(best, v) : Math.min(best, v);
     }
-    memo.set(key, best);
+    if (tr.length === 0) memo[lead].set(left, best);
     return best;
   };
-  return rec(leader, trick);
+  return rec(leader, [...trick]);
 }
 
 const RANKS = '23456789TJQKA';

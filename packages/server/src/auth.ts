@@ -31,10 +31,14 @@ async function scrypt(pw: string, salt: Buffer, len: number, opts: ScryptOptions
 }
 
 // N=2^15, r=8: 32 MiB per hash — memory-hard, ~50–100 ms on this class of machine.
-const KDF = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const PROD_KDF = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+// N=2^10 (1 MiB, ~2 ms): only with the tests-only config `fastPasswordHashForTests`.
+const TEST_KDF = { ...PROD_KDF, N: 1 << 10 };
 
-export async function hashPassword(password: string): Promise<string> {
+/** A new salted scrypt hash of `password`; `fastForTests` (tests only) at the low cost N = 2^10. */
+export async function hashPassword(password: string, fastForTests = false): Promise<string> {
   const salt = randomBytes(16);
+  const KDF = fastForTests ? TEST_KDF : PROD_KDF;
   const key = await scrypt(password, salt, 32, KDF);
   return `scrypt$${KDF.N}$${KDF.r}$${KDF.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }

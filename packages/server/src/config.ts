@@ -52,6 +52,12 @@ export interface ServerConfig {
    * 0: the main thread builds them). 1 on a 2-core machine uses the second core (README, "Load").
    */
   readonly roomWorkers?: number;
+  /**
+   * Tests only: scrypt with N = 2^10 instead of 2^15 (about 2 ms a hash instead of about 100 ms), so a test suite
+   * that registers hundreds of accounts does not spend minutes hashing. Only from `startServer({...})` in code:
+   * never from the environment or the command line. Stored hashes carry their own cost, so either kind verifies.
+   */
+  readonly fastPasswordHashForTests?: boolean;
 }
 
 /** Configuration as given by a caller or the command line; every field optional. */
@@ -74,6 +80,7 @@ export interface ConfigInput {
   onlineTablesPerHourPerAddress?: number;
   clubsPerHourPerAddress?: number;
   roomWorkers?: number;
+  fastPasswordHashForTests?: boolean;
 }
 
 /**
@@ -123,6 +130,7 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
       input.kibitzLoadsPerMinute ?? env.STIKK_KIBITZ_LOADS_PER_MINUTE ?? 30,
     ),
     roomWorkers: workerCount(input.roomWorkers ?? env.STIKK_ROOM_WORKERS ?? 0),
+    ...(input.fastPasswordHashForTests === true ? { fastPasswordHashForTests: true } : {}),
   };
 }
 

@@ -13,7 +13,8 @@ let td: Http, player: Http, stranger: Http, anon: Http;
 let clubId: number, sessionId: number, codes: string[];
 
 beforeAll(async () => {
-  ({ server, cleanup } = await testServer('sqlite', null, 'sec'));
+  // The production password-hash cost (the other tests' servers hash cheaply: fastPasswordHashForTests).
+  ({ server, cleanup } = await testServer('sqlite', null, 'sec', { fastPasswordHashForTests: false }));
   td = new Http(server.url);
   player = new Http(server.url);
   stranger = new Http(server.url);
@@ -176,7 +177,7 @@ describe('accounts', () => {
       .select('password_hash')
       .where('email', '=', 'pl@x.no')
       .executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/); // N = 2^15, r = 8, p = 1
     expect(row.password_hash).not.toContain('player-pw1');
   });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, MESSAGES } from '../src/i18n/all.js';
 import { trainingQuestion } from '../src/training.js';
 import { desktop, hasChromium, startHarness, type Harness } from './support/e2e.js';
-import { trainingIndex } from './support/training.js';
+import { stepTrainer, trainingIndex } from './support/training.js';
 
 const ID = 'play-exam-premature-57A-lowest';
 
@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium)('web e2e: Law 57A training scenario in five langua
       await page.goto(`${h.base}/#/director/training`);
       const scenario = page.getByTestId('training-scenario');
       await scenario.waitFor();
-      for (let i = 0; i < index; i++) await page.getByTestId('training-next').click();
+      await stepTrainer(page, index);
       await expect.poll(() => scenario.getAttribute('data-id')).toBe(ID);
       const options = await page.getByTestId('training-options').innerText();
       expect(options, lang).toContain(m['option.57A.lowest']);

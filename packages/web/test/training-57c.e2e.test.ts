@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, MESSAGES } from '../src/i18n/all.js';
 import { trainingQuestion } from '../src/training.js';
 import { desktop, hasChromium, startHarness, type Harness } from './support/e2e.js';
-import { trainingIndex } from './support/training.js';
+import { stepTrainer, trainingIndex } from './support/training.js';
 
 const ID = 'play-dummy-57C-2017-dummy-card-before-rho-awaits-finding';
 
@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium)('web e2e: Law 57C training scenario in five langua
       await page.goto(`${h.base}/#/director/training`);
       const scenario = page.getByTestId('training-scenario');
       await scenario.waitFor();
-      for (let i = 0; i < index; i++) await page.getByTestId('training-next').click();
+      await stepTrainer(page, index);
       await expect.poll(() => scenario.getAttribute('data-id')).toBe(ID);
       await page.locator(`[data-testid=training-law] input[value="${q.key.lawNumber}"]`).check();
       await page.locator(`[data-testid=training-chooser] input[value="${q.key.chooser}"]`).check();

@@ -799,7 +799,9 @@ export type ServerMessage =
   /**
    * After every accepted act the recipient sees: the act (as it may see it) and its new view. `version` is the
    * table's version as this recipient knows it: an event it is not told of (a Law 20 question, for the asker's
-   * partner and kibitzers) sends it nothing and does not move its version; its acts are stamped with it.
+   * partner and kibitzers) sends it nothing and does not move its version; its acts are stamped with it. Each
+   * recipient numbers the events it sees 1, 2, 3… without gaps (an event's `v` too; the director's are the
+   * table's own), so no gap tells that an event was hidden from it; an `ack` carries the actor's version.
    */
   | {
       readonly type: 'update';

@@ -577,6 +577,37 @@ const oneAppealPerBoard: Migration = {
 };
 
 /**
+ * Security follow-up: the lobby (`GET /api/online/tables`) loaded each listed table into memory for its
+ * board and phase. The row keeps them now (with `version`, the kibitzers' version, unused until now),
+ * written as they change; a row from before this has none (null) and is filled once on its first listing.
+ * With it (same lane, one number): an appeal records the account that lodged it, and the one-per-pair-
+ * and-board key is per account, so a member naming another pair no longer takes that pair's appeal
+ * (domain/appeals.ts); rows from before keep a null `lodged_by` (null keys never collide). And a seat's code
+ * given to a substitute is marked, so the session player code of the player replaced no longer opens it.
+ */
+const securityColumns: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('online_tables').addColumn('board', 'integer').execute();
+    await db.schema.alterTable('online_tables').addColumn('phase', 'text').execute();
+    await db.schema
+      .alterTable('appeals')
+      .addColumn('lodged_by', 'integer', (c) => c.references('users.id'))
+      .execute();
+    await db.schema.dropIndex('appeals_one_per_board').execute();
+    await db.schema
+      .createIndex('appeals_one_per_lodger')
+      .unique()
+      .on('appeals')
+      .columns(['session_id', 'pair', 'board', 'lodged_by', 'copy'])
+      .execute();
+    await db.schema
+      .alterTable('seat_invites')
+      .addColumn('substitute', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+  },
+};
+
+/**
  * The edition of the Laws an online table is played under: `2017` (every table so far) or `2007` (the texts of
  * clubs that still play it, e.g. Norway's); the table's log, and so its director's rulings, name it.
  */
@@ -611,6 +642,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0033-online-tables-by-owner': onlineTablesByOwner,
       '0034-pairs-event-names': pairsEventNames,
       '0035-one-appeal-per-board': oneAppealPerBoard,
+      '0036-lobby-appeals-substitutes': securityColumns,
       '0037-online-table-edition': onlineTableEdition,
     }),
   };

@@ -212,6 +212,8 @@ export interface AppealsTable {
   lodged_at: string;
   /** 0; an appeal lodged again before the unique key (migration 0035) has its own id here. */
   copy: Generated<number>;
+  /** The account that lodged it (migration 0036; null before): one appeal per pair, board and account. */
+  lodged_by: number | null;
 }
 export interface OnlineTablesTable {
   id: Generated<number>;
@@ -220,8 +222,12 @@ export interface OnlineTablesTable {
   /** JSON number[] */
   boards: string;
   kibitzers: number;
+  /** The kibitzers' version (events they see) as of the row's last lobby write (domain/online-tables.ts). */
   version: number;
   created_at: string;
+  /** The board in play and its phase, written as they change (0036); null in a row from before 0036. */
+  board: number | null;
+  phase: string | null;
   /** 1 once the creator has sat at the table (claimed a seat or joined one logged in): never its director then. */
   owner_plays: Generated<number>;
   /** `prevent` or `allow` (online/irregularities.ts). */
@@ -248,6 +254,8 @@ export interface SeatInvitesTable {
   seat: SeatCode;
   code: string;
   created_at: string;
+  /** 1: the code a substitute was given (migration 0036); a session player's code does not open it. */
+  substitute: Generated<number>;
 }
 /** The online table of one round and table of a club session (online/session.ts). */
 export interface OnlineSessionTablesTable {

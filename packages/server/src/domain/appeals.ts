@@ -28,8 +28,18 @@ export const appealDto = (r: {
   lodgedAt: r.lodged_at,
 });
 
-/** Lodges an appeal on session `sid` (400 `not-a-board` for a board the session does not have). */
-export async function lodgeAppeal(db: Db, sid: number, body: AppealRequest): Promise<Appeal> {
+/**
+ * Lodges an appeal on session `sid` (400 `not-a-board` for a board the session does not have) by account
+ * `by.userId`. An account is not tied to a pair: each account's appeals count apart (one per pair and
+ * board), so nobody takes another pair's appeal by naming it first; a member who does not direct the club
+ * lodges for one pair of the session only (409 `one-pair`), so one account's appeals stay few.
+ */
+export async function lodgeAppeal(
+  db: Db,
+  sid: number,
+  body: AppealRequest,
+  by: { userId: number; director: boolean },
+): Promise<Appeal> {
   const board = await db
     .selectFrom('boards')
     .select('number')
@@ -37,19 +47,27 @@ export async function lodgeAppeal(db: Db, sid: number, body: AppealRequest): Pro
     .where('number', '=', body.board)
     .executeTakeFirst();
   if (!board) throw badRequest('not-a-board', `board ${body.board} is not a board of this session`, 'board');
+  /** This account's appeals in the session. */
+  const mine = () =>
+    db.selectFrom('appeals').select(['id', 'pair']).where('session_id', '=', sid).where('lodged_by', '=', by.userId);
+  if (!by.director) {
+    const other = await mine().where('pair', '<>', body.pair).executeTakeFirst();
+    if (other)
+      throw conflict(
+        'one-pair',
+        `you have appealed for pair ${other.pair} in this session; a player appeals for his own pair only`,
+        'pair',
+        '92',
+      );
+  }
   // One appeal per pair and board (Law 92): a member cannot fill the director's list, or the database.
-  // The unique key (migration 0035) decides, also between requests at once; the refusal names the appeal.
+  // The unique key (migration 0035; per account since 0036) decides, also between requests at once; the refusal
+  // names the appeal.
   const exists = async (): Promise<never> => {
-    const lodged = await db
-      .selectFrom('appeals')
-      .select('id')
-      .where('session_id', '=', sid)
-      .where('pair', '=', body.pair)
-      .where('board', '=', body.board)
-      .executeTakeFirst();
+    const lodged = await mine().where('pair', '=', body.pair).where('board', '=', body.board).executeTakeFirst();
     throw conflict(
       'appeal-exists',
-      `pair ${body.pair} has already appealed board ${body.board}${lodged ? ` (appeal ${lodged.id})` : ''}`,
+      `you have already appealed board ${body.board} for pair ${body.pair}${lodged ? ` (appeal ${lodged.id})` : ''}`,
       'board',
       '92',
     );
@@ -66,6 +84,7 @@ export async function lodgeAppeal(db: Db, sid: number, body: AppealRequest): Pro
         status: 'lodged',
         decision: null,
         lodged_at: now(),
+        lodged_by: by.userId,
       })
       .returning(['id', 'pair', 'board', 'reason', 'status', 'decision', 'lodged_at'])
       .executeTakeFirstOrThrow();

@@ -6,7 +6,7 @@
 import type { Seat } from '@stikk/core';
 import type { Db } from '../db/index.js';
 import type { DirectorCallRow } from './director-calls.js';
-import type { OnlineTableSlot } from '../api/types.js';
+import type { OnlineTableSlot, TablePhase } from '../api/types.js';
 
 /** An online table's row as the lists need it. */
 export interface OnlineTableRow {
@@ -17,6 +17,39 @@ export interface OnlineTableRow {
   /** The online session's round and table this table plays (`online_session_tables`), or null. */
   readonly round: number | null;
   readonly table_no: number | null;
+  /** The board in play, its phase and the kibitzers' version, as last written (null: a row from before 0036). */
+  readonly board: number | null;
+  readonly phase: string | null;
+  readonly version: number;
+}
+
+/** What the lobby shows of a table that is not in memory (its row's `board`, `phase`, `version`). */
+export interface LobbyState {
+  readonly board: number;
+  readonly phase: string;
+  readonly version: number;
+}
+
+const PHASES: readonly string[] = ['auction', 'clarification', 'play', 'ended'];
+
+/**
+ * What the lobby lists of a table from its row alone (no one is seated at a table not in memory); null
+ * for a row from before migration 0036 (the table is loaded once, which writes it).
+ */
+export function lobbyState(
+  r: OnlineTableRow,
+): { board: number; phase: TablePhase; version: number; seatsTaken: readonly Seat[] } | null {
+  if (r.board === null || r.phase === null || !PHASES.includes(r.phase)) return null;
+  return { board: r.board, phase: r.phase as TablePhase, version: r.version, seatsTaken: [] };
+}
+
+/** Writes the lobby's columns of table `id` (online/rooms.ts, as its board, phase or version change). */
+export async function saveLobbyState(db: Db, id: number, s: LobbyState): Promise<void> {
+  await db
+    .updateTable('online_tables')
+    .set({ board: s.board, phase: s.phase, version: s.version })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** An online session's round and table of a table's row (null for a table of its own). */
@@ -40,7 +73,17 @@ export function visibleTables(db: Db, userId: number | null, limit: number): Pro
   return db
     .selectFrom('online_tables')
     .leftJoin('online_session_tables as ost', 'ost.online_table_id', 'online_tables.id')
-    .select(['id', 'name', 'owner_id', 'owner_plays', 'ost.round', 'ost.table_no'])
+    .select([
+      'id',
+      'name',
+      'owner_id',
+      'owner_plays',
+      'ost.round',
+      'ost.table_no',
+      'online_tables.board',
+      'online_tables.phase',
+      'online_tables.version',
+    ])
     .where((eb) => {
       const ors = [eb('kibitzers', '=', 1)];
       if (userId !== null) {

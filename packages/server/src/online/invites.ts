@@ -116,7 +116,10 @@ export async function findInvite(db: Db, code: string): Promise<{ tableId: numbe
   return r ? { tableId: r.table_id, seat: r.seat } : null;
 }
 
-/** The live code of `seat` at table `tableId` (null once the seat is bound to an account). */
+/**
+ * The live code of `seat` at table `tableId` as a session player's code opens it: null once the seat is
+ * bound to an account, or given to a substitute (the player replaced does not take it back with his code).
+ */
 export async function seatCode(db: Db, tableId: number, seat: Seat): Promise<string | null> {
   const r = await db
     .selectFrom('seat_invites')
@@ -126,6 +129,7 @@ export async function seatCode(db: Db, tableId: number, seat: Seat): Promise<str
     .select(['seat_invites.code', 'seat_tokens.token_hash'])
     .where('seat_invites.table_id', '=', tableId)
     .where('seat_invites.seat', '=', seat)
+    .where('seat_invites.substitute', '=', 0)
     .executeTakeFirst();
   return r && r.token_hash === tokenHash(r.code) ? formatInvite(r.code) : null;
 }
@@ -177,7 +181,7 @@ export async function substitute(db: Db, rooms: Rooms, tableId: number, seat: Se
     await trx.deleteFrom('seat_invites').where('table_id', '=', tableId).where('seat', '=', seat).execute();
     await trx
       .insertInto('seat_invites')
-      .values({ table_id: tableId, seat, code, created_at: new Date().toISOString() })
+      .values({ table_id: tableId, seat, code, created_at: new Date().toISOString(), substitute: 1 })
       .execute();
   });
   await rooms.seatTokenReplaced(tableId, seat, tokenHash(code));

@@ -143,7 +143,10 @@ const WATCHERS: readonly ('kibitzer' | SeatCode)[] = ['N', 'E', 'S', 'W', 'kibit
 export class Room {
   /** The table's version: its latest stored event's. */
   version = 0;
-  /** Per viewer but the director (who sees every event): the version of the latest event it sees. */
+  /**
+   * Per viewer but the director (who sees every event): how many events it sees — its version. Counted,
+   * not the latest event's table version: a gap in the numbers would tell that hidden events exist.
+   */
   private readonly seen = { N: 0, E: 0, S: 0, W: 0, kibitzer: 0 };
   boardIndex = 0;
   /** All events of the table, in order, with the version each created. */
@@ -161,6 +164,9 @@ export class Room {
   openCalls = 0;
   /** When the round ends by the director's clock (ms since epoch), or null without a clock. */
   roundEndsAt: number | null = null;
+  /** The lobby's columns of this table's row as last written (Rooms.noteLobby), and that write. */
+  lobbyRow?: { board: number; phase: string; version: number };
+  lobbyWrite: Promise<void> = Promise.resolve();
   /** Last act or join (ms since epoch), for unloading idle tables from memory. */
   lastActive = Date.now();
   private queue: Promise<unknown> = Promise.resolve();
@@ -264,17 +270,30 @@ export class Room {
   }
 
   /**
-   * The table's version as `viewer` knows it: the latest event it sees (an event it does not see changes
-   * nothing it receives, not even the version its acts are stamped with).
+   * The table's version as `viewer` knows it: how many of its events it sees, numbered 1, 2, 3… with no
+   * gap (an event it does not see changes nothing it receives, not even the version its acts are stamped
+   * with, nor the numbers of the events after it). The director sees every event: the table's version.
    */
   versionFor(viewer: Recipient): number {
     return viewer === 'director' ? this.version : this.seen[viewer];
   }
 
-  /** Version `v` (event `e`) is stored: the viewers who see it are at `v`. */
+  /**
+   * Logged event `entry`'s number as `viewer` counts (versionFor); the events after it it sees are counted
+   * back from its version (the entry broadcast is the latest: nothing to count).
+   */
+  numberFor(entry: { v: number; event: StoredEvent }, viewer: Recipient): number {
+    if (viewer === 'director') return entry.v;
+    let n = this.seen[viewer];
+    for (let i = this.log.length - 1; i >= 0 && this.log[i].v > entry.v; i--)
+      if (!unseenBy(this.log[i].event, viewer)) n--;
+    return n;
+  }
+
+  /** Version `v` (event `e`) is stored: each viewer who sees it counts one more. */
   private stored(v: number, e: StoredEvent): void {
     this.version = v;
-    for (const r of WATCHERS) if (!unseenBy(e, r)) this.seen[r] = v;
+    for (const r of WATCHERS) if (!unseenBy(e, r)) this.seen[r]++;
   }
 
   private applyStored(v: number, e: StoredEvent, at: number): void {
@@ -654,11 +673,12 @@ export class Room {
    * An event as `viewer` may see it, by the core's per-recipient filter (`viewEventFor`): the
    * event's board is over once the table has moved past it or its play has ended.
    */
-  eventFor(entry: { v: number; board: number; event: StoredEvent }, viewer: Recipient): ViewEvent {
+  eventFor(entry: { v: number; board: number; event: StoredEvent }, viewer: Recipient, n?: number): ViewEvent {
     const boardOver = entry.board !== this.board || this.machine.state.phase === 'ended';
     // A copy extended by assignment: an object spread followed by more keys is many times slower.
     const out: Record<string, unknown> = Object.assign({}, viewEventFor(entry.event, viewer, boardOver));
-    out.v = entry.v;
+    // Numbered as the viewer counts (`n`, when known): the table's own version only for the director.
+    out.v = n ?? this.numberFor(entry, viewer);
     out.board = entry.board;
     return out as ViewEvent;
   }
@@ -753,13 +773,17 @@ export class Room {
    * LIMITS.missedPerJoin would be replayed (the caller joins without `since` for the current view).
    */
   missedSince(since: number, viewer: Recipient): ViewEvent[] | null {
-    if (this.versionFor(viewer) - since > LIMITS.missedPerJoin) return null;
-    // The log is in version order: the missed events are its tail.
-    const from = this.log.findIndex((x) => x.v > since);
+    let n = this.versionFor(viewer);
+    if (n - since > LIMITS.missedPerJoin) return null;
+    // The log is in version order: the missed events are its tail, counted back from the viewer's version.
     const out: ViewEvent[] = [];
-    if (from >= 0)
-      for (const x of this.log.slice(from)) if (!unseenBy(x.event, viewer)) out.push(this.eventFor(x, viewer));
-    return out;
+    for (let i = this.log.length - 1; i >= 0 && n > since; i--) {
+      const x = this.log[i];
+      if (unseenBy(x.event, viewer)) continue;
+      out.push(this.eventFor(x, viewer, n));
+      n--;
+    }
+    return out.reverse();
   }
 }
 

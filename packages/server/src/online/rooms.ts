@@ -21,6 +21,7 @@ import { decodeStoredEvent, type StoredEvent } from './stored-event.js';
 import { Appender } from './appender.js';
 import { RoomWorkers, ShardedRoom } from './room-workers.js';
 import { clock, lap, stageTimes } from './stages.js';
+import { type LobbyState, saveLobbyState } from '../domain/online-tables.js';
 
 const now = () => new Date().toISOString();
 
@@ -87,6 +88,7 @@ export class Rooms {
           void p.then((room) => {
             if (room && room.members.size === 0 && Date.now() - room.lastActive > idleMs && this.rooms.get(id) === p) {
               this.rooms.delete(id);
+              this.noteLobby(room, true);
               if (room instanceof ShardedRoom) room.drop();
             }
           });
@@ -223,7 +225,10 @@ export class Rooms {
           kibitzers: req.kibitzers === false ? 0 : 1,
           irregularities: req.irregularities ?? 'prevent',
           edition: req.edition ?? '2017',
+          // What the lobby lists without loading the table (noteLobby keeps it).
           version: 0,
+          board: req.boards[0],
+          phase: 'auction',
           created_at: now(),
         })
         .returning('id')
@@ -372,6 +377,24 @@ export class Rooms {
     return this.rooms.has(id);
   }
 
+  /** Table `id` if it is in memory (or being loaded), without loading it or keeping it loaded longer. */
+  peek(id: number): Promise<Room | null> | undefined {
+    return this.rooms.get(id);
+  }
+
+  /**
+   * Keeps table `room`'s row as the lobby lists it (`GET /api/online/tables` loads no table): its board
+   * and phase, written when either changed, and with `all` (the table loaded or leaving memory) the
+   * kibitzers' version too. Writes of one table go in order; a failed one is logged.
+   */
+  noteLobby(room: Room, all = false): void {
+    const s: LobbyState = { board: room.board, phase: room.state.phase, version: room.versionFor('kibitzer') };
+    const w = room.lobbyRow;
+    if (w && w.board === s.board && w.phase === s.phase && (!all || w.version === s.version)) return;
+    room.lobbyRow = s;
+    room.lobbyWrite = room.lobbyWrite.then(() => saveLobbyState(this.db, room.id, s)).catch((e) => this.logError(e));
+  }
+
   get(id: number): Promise<Room | null> {
     let p = this.rooms.get(id);
     if (!p) {
@@ -443,6 +466,9 @@ export class Rooms {
       .where('status', '=', 'open')
       .execute();
     room.openCalls = calls.length;
+    if (t.board !== null && t.phase !== null) room.lobbyRow = { board: t.board, phase: t.phase, version: t.version };
+    // A row from before migration 0036, or behind the log (a crash, another node): written now.
+    this.noteLobby(room, true);
     return room;
   }
 
@@ -576,11 +602,13 @@ export class Rooms {
         return reject('not-stored', 'the act was not stored; send it again');
       }
       room.commit(v, ev, checked);
+      this.noteLobby(room);
       if (timing) {
         t = lap('commit', t);
         stageTimes.acts++;
       }
-      client.send({ type: 'ack', tableId: room.id, id: msg.id, version: v });
+      // The actor's own version (its count of the events it sees), not the table's: no gap shows a hidden event.
+      client.send({ type: 'ack', tableId: room.id, id: msg.id, version: room.versionFor(actor) });
       if (timing) t = lap('send', t);
       room.broadcast(room.log[room.log.length - 1]);
       if (checked && this.boardEnded && room.state.phase === 'ended') this.boardEnded(room);

@@ -17,7 +17,14 @@ import { LIMITS, type Client, type Member, type Room } from '../online/room.js';
 import { directorCalls } from '../domain/director-calls.js';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../http/limits.js';
 import { AddressLimits } from '../http/address-limits.js';
-import { seatsOf, slotOf, tableAccess, tablesCreatedSince, visibleTables } from '../domain/online-tables.js';
+import {
+  lobbyState,
+  seatsOf,
+  slotOf,
+  tableAccess,
+  tablesCreatedSince,
+  visibleTables,
+} from '../domain/online-tables.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
 import { admitOrigin, FloodGate, keepAlive } from '../online/socket-guard.js';
@@ -104,19 +111,25 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     const out: OnlineTableSummary[] = [];
     for (const r of rows) {
-      const room = await rooms.get(r.id);
-      if (!room) continue;
+      // A table in memory as it is now; any other from its row, without loading it (nobody sits at it here).
+      const room = (await rooms.peek(r.id)) ?? (lobbyState(r) ? null : await rooms.get(r.id));
+      const now = room
+        ? {
+            board: room.board,
+            // As the public sees it (a Law 20 question is not news to the asker's partner).
+            version: room.versionFor('kibitzer'),
+            phase: room.state.phase,
+            seatsTaken: room.seatsTaken(),
+          }
+        : lobbyState(r);
+      if (!now) continue;
       const here = seats.filter((x) => x.table_id === r.id);
       const mine = u ? here.find((x) => x.user_id === u.id) : undefined;
       out.push({
         id: r.id,
         name: r.name,
         slot: slotOf(r),
-        board: room.board,
-        // As the public sees it (a Law 20 question is not news to the asker's partner).
-        version: room.versionFor('kibitzer'),
-        phase: room.state.phase,
-        seatsTaken: room.seatsTaken(),
+        ...now,
         openSeats:
           u && !mine
             ? (['N', 'E', 'S', 'W'] as const).filter((st) =>

@@ -248,7 +248,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/sessions/:id/appeals', async (req) => {
     const sid = sessionParam(req);
     const { row, mv } = await loadSession(ctx, sid);
-    await requireRole(db, req, row.club_id, 'player');
+    const user = await requireRole(db, req, row.club_id, 'player');
     const body = parse(
       appealRequest.extend({ pair: pairNo.max(mv.pairs, `is not a pair of this session (1–${mv.pairs})`) }),
       req.body,
@@ -261,7 +261,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
         undefined,
         '92B',
       );
-    return lodgeAppeal(db, sid, body);
+    const director = hasRole(await roleIn(db, user.id, row.club_id), 'director');
+    return lodgeAppeal(db, sid, body, { userId: user.id, director });
   });
 
   app.get('/api/sessions/:id/appeals', async (req) => {

@@ -34,12 +34,24 @@ export class OnlineTable {
     return Math.max(...SEAT_LIST.map((s) => this.views[s]?.version ?? 0));
   }
 
-  /** Waits until every seat of `seats` (all four by default: those the event at `v` is for) has seen version `v`. */
+  /**
+   * How far behind the last acting seat's version each seat's was when it acted (each viewer counts only
+   * the events it sees: a Law 20 question is not counted by the asker's partner).
+   */
+  private behind: Record<Seat, number> = { N: 0, E: 0, S: 0, W: 0 };
+
+  /**
+   * Waits until every seat of `seats` (all four by default: those the event is for) has seen the event the
+   * last act's ack numbered `v` (for the seat that acted; the others by their own count).
+   */
   async synced(v: number, seats: readonly Seat[] = SEAT_LIST): Promise<void> {
     await Promise.all(
       seats.map((s) =>
         this.clients[s].waitFor(
-          (m) => (m.type === 'update' || m.type === 'joined') && m.tableId === this.tableId && m.view.version >= v,
+          (m) =>
+            (m.type === 'update' || m.type === 'joined') &&
+            m.tableId === this.tableId &&
+            m.view.version >= v - this.behind[s],
           10_000,
           0,
         ),
@@ -54,7 +66,8 @@ export class OnlineTable {
     return v.dummy === v.turn && v.phase === 'play' ? v.declarer : v.turn;
   }
 
-  async act(seat: Seat, act: Record<string, unknown>, version = this.version): Promise<ServerMessage> {
+  async act(seat: Seat, act: Record<string, unknown>, version = this.views[seat].version): Promise<ServerMessage> {
+    for (const s of SEAT_LIST) this.behind[s] = (this.views[seat]?.version ?? 0) - (this.views[s]?.version ?? 0);
     return this.clients[seat].request({
       type: 'act',
       tableId: this.tableId,

@@ -3,12 +3,22 @@
  * (Debian's postgresql, installed if missing and possible; initdb + pg_ctl as the postgres user).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type {} from './pg-run-dir.js'; // the `pgRunDir` it provides
 import { startServer, type StikkServer } from '../../src/index.js';
 import type { ConfigInput } from '../../src/config.js';
 
@@ -42,6 +52,8 @@ export interface PgCluster {
   /** The cluster's processes (postmaster and its children: backends, WAL writer…), for CPU accounting. */
   pids(): number[];
   stop(): void;
+  /** Where it lives (data folder, port, binaries). */
+  readonly info: PgClusterInfo;
 }
 
 let reason = '';
@@ -90,9 +102,28 @@ export async function startPostgres(opts: { durable?: boolean } = {}): Promise<P
     rmSync(dir, { recursive: true, force: true });
     return null;
   }
+  return clusterAt({ bin, dir, data, port, root });
+}
+
+/** Where a started cluster lives: enough for another test process to use it and for the run's end to stop it. */
+export interface PgClusterInfo {
+  readonly bin: string;
+  readonly dir: string;
+  readonly data: string;
+  readonly port: number;
+  readonly root: boolean;
+}
+
+function clusterAt(info: PgClusterInfo): PgCluster {
+  const { bin, dir, data, port, root } = info;
+  const asPg = (cmd: string, args: string[]) =>
+    root
+      ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' })
+      : execFileSync(cmd, args, { stdio: 'pipe' });
   const url = (db: string) => `postgres://postgres@127.0.0.1:${port}/${db}`;
   return {
     url,
+    info,
     async createDb(name: string) {
       const c = new pg.Client({ connectionString: url('postgres') });
       await c.connect();
@@ -121,13 +152,46 @@ export async function startPostgres(opts: { durable?: boolean } = {}): Promise<P
     },
     stop() {
       try {
-        asPg(join(bin!, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
+        asPg(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
       } catch {
         /* already stopped */
       }
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The run's one cluster for the test files (globalSetup pg-run-dir.ts provides `runDir`): the first file to ask
+ * starts it and writes where it is; the others wait for that and reuse it (each server gets its own database).
+ * The globalSetup stops it when the run ends.
+ */
+async function sharedPostgres(runDir: string): Promise<PgCluster | null> {
+  const infoFile = join(runDir, 'cluster.json'),
+    failed = join(runDir, 'failed');
+  try {
+    mkdirSync(join(runDir, 'starting')); // atomic: exactly one file starts it
+  } catch {
+    for (const t0 = Date.now(); !existsSync(infoFile); await new Promise((r) => setTimeout(r, 100))) {
+      if (existsSync(failed)) {
+        reason = readFileSync(failed, 'utf8');
+        return null;
+      }
+      if (Date.now() - t0 > 300_000) {
+        reason = `the run's PostgreSQL cluster did not start in 5 minutes (${runDir})`;
+        return null;
+      }
+    }
+    return clusterAt(JSON.parse(readFileSync(infoFile, 'utf8')) as PgClusterInfo);
+  }
+  const c = await startPostgres();
+  if (!c) {
+    writeFileSync(failed, reason);
+    return null;
+  }
+  writeFileSync(`${infoFile}.part`, JSON.stringify(c.info));
+  renameSync(`${infoFile}.part`, infoFile);
+  return c;
 }
 export const pgSkipReason = () => reason;
 
@@ -158,6 +222,8 @@ export async function testServer(
     // Every test client comes from 127.0.0.1: the per-address caps lifted (security-s8-caps sets its own).
     onlineTablesPerHourPerAddress: 100_000,
     clubsPerHourPerAddress: 100_000,
+    // scrypt at N = 2^10, not 2^15: ~50× less CPU per register/login (security.test.ts keeps the production cost).
+    fastPasswordHashForTests: true,
     ...config,
   });
   return {
@@ -170,15 +236,20 @@ export async function testServer(
 }
 
 /**
- * One PostgreSQL cluster for a test file: started before its tests and stopped after them; when
- * it cannot start, the file's PostgreSQL tests skip with a visible message. Returns a getter.
+ * PostgreSQL for a test file: the run's one shared cluster (started by the first file that needs it, stopped at
+ * the run's end: globalSetup pg-run-dir.ts), or without that globalSetup a cluster of this file's own, started
+ * before its tests and stopped after them. When it cannot start, the file's PostgreSQL tests skip with a visible
+ * message. Returns a getter.
  */
 export function usePostgres(what = 'PostgreSQL tests'): () => PgCluster | null {
   let cluster: PgCluster | null = null;
+  const runDir = inject('pgRunDir');
   beforeAll(async () => {
-    cluster = await startPostgres();
+    cluster = runDir ? await sharedPostgres(runDir) : await startPostgres();
     if (!cluster) console.warn(`${what} skipped: ${pgSkipReason()}`);
   }, 300_000);
-  afterAll(() => cluster?.stop());
+  afterAll(() => {
+    if (!runDir) cluster?.stop();
+  });
   return () => cluster;
 }

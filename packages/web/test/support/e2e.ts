@@ -3,14 +3,15 @@
  * serving a fresh build of the web app, and Debian's headless Chromium via playwright-core.
  * Screenshots of each step go to test-output/screenshots/ (gitignored).
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type APIResponse, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type StikkServer } from '@stikk/server';
 import { lho, printCard, seededDeal, type Seat } from '@stikk/core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import type {} from './web-build-dir.js'; // the `webBuildDir` it provides
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -22,21 +23,50 @@ export const SHOTS = join(repo, 'test-output', 'screenshots');
 
 let built: Promise<string> | null = null;
 /**
- * Builds the app once per test process (vite, ~1 s) into a temp folder, so a test never serves a
- * stale app and parallel test files never overwrite each other's (or the served) packages/web/dist.
+ * The web app built once per `vitest run` (vite), so a test never serves a stale app: into the run's
+ * `webBuildDir` (globalSetup web-build-dir.ts) by the first test file that asks, which the other files
+ * (other processes) wait for; into a temp folder of this process when run without that globalSetup. Served
+ * read-only; nobody writes the served packages/web/dist.
  */
 export function buildWeb(): Promise<string> {
   built ??= (async () => {
-    const { build } = await import('vite');
-    const outDir = mkdtempSync(join(tmpdir(), 'stikk-web-dist-'));
-    await build({
-      configFile: join(webDir, 'vite.config.ts'),
-      logLevel: 'error',
-      build: { outDir, emptyOutDir: true },
-    });
+    const shared = inject('webBuildDir');
+    if (!shared) {
+      const outDir = mkdtempSync(join(tmpdir(), 'stikk-web-dist-'));
+      await viteBuild(outDir);
+      return outDir;
+    }
+    const outDir = join(shared, 'dist');
+    const done = join(shared, 'done'),
+      failed = join(shared, 'failed');
+    try {
+      mkdirSync(join(shared, 'building')); // atomic: exactly one file builds
+    } catch {
+      for (const t0 = Date.now(); !existsSync(done); await new Promise((r) => setTimeout(r, 100))) {
+        if (existsSync(failed)) throw new Error(`the web build failed in another test file: ${readFileSync(failed)}`);
+        if (Date.now() - t0 > 300_000) throw new Error(`no web build in ${outDir} after 5 minutes`);
+      }
+      return outDir;
+    }
+    try {
+      await viteBuild(outDir);
+    } catch (e) {
+      writeFileSync(failed, String(e));
+      throw e;
+    }
+    writeFileSync(done, '');
     return outDir;
   })();
   return built;
+}
+
+async function viteBuild(outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  await build({
+    configFile: join(webDir, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
 }
 
 export interface Harness {
@@ -85,8 +115,10 @@ export async function startHarness(): Promise<Harness> {
       await server.close().catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(userDataDir, { recursive: true, force: true });
-      rmSync(dist, { recursive: true, force: true });
-      built = null;
+      if (!inject('webBuildDir')) {
+        rmSync(dist, { recursive: true, force: true });
+        built = null;
+      }
     },
   };
 }
