@@ -110,6 +110,44 @@ describe('a hand-written board', () => {
     const r = replayOutput(must(claimed));
     expect(r).toMatchObject({ phase: 'ended', tricks: { NS: 13, EW: 0 }, result: '=', score: { NS: 1790, EW: -1790 } });
   });
+  // Laws 68–69: a claim or concession agreed during a trick ends the play; the cards already played to that trick
+  // were played (they are no longer in the hands), so the state keeps them in the unfinished trick.
+  const midTrick: RawTableLog = {
+    ...log,
+    events: [
+      ...log.events,
+      { seat: 'E', play: 'ST' },
+      { seat: 'S', play: 'S3' },
+      { seat: 'N', claim: 13, statement: 'all high' },
+      { seat: 'E', agree: true },
+      { seat: 'W', agree: true },
+    ],
+  };
+  const conceded: RawTableLog = {
+    ...log,
+    events: [...log.events, { seat: 'E', play: 'ST' }, { seat: 'E', concede: 13 }],
+  };
+  it.each([
+    ['an agreed claim', midTrick],
+    ['a concession', conceded],
+  ])('%s during a trick keeps every card of the deal, replays the same and scores as before', (_, l) => {
+    const s = must(l);
+    expect(s.phase).toBe('ended');
+    const played = s.tricks.flatMap((t) => t.plays.map((p) => ({ seat: p.seat, card: p.card })));
+    expect(played.length).toBeGreaterThan(0);
+    const dealt = unwrap(parseTableLog(l)).deal!;
+    for (const seat of SEATS) {
+      const all = [...s.hands[seat]!, ...played.filter((p) => p.seat === seat).map((p) => p.card)];
+      expect(new Set(all).size).toBe(13);
+      expect([...all].sort()).toEqual([...dealt[seat]!].sort());
+    }
+    const r = replayOutput(s);
+    expect(r).toMatchObject({ phase: 'ended', tricks: { NS: 13, EW: 0 }, result: '=', score: { NS: 1790, EW: -1790 } });
+    expect(replayOutput(must(printTableLog(unwrap(parseTableLog(l)))))).toEqual(r);
+    // The unfinished trick is no trick won: the ended board has no trick in progress nor a turn.
+    expect(s.tricks.at(-1)!.winner).toBeNull();
+    expect(r.turn).toBeNull();
+  });
   it('a concession gives the tricks to the opponents', () => {
     const conceded: RawTableLog = {
       ...log,

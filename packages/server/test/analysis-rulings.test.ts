@@ -122,6 +122,13 @@ describe('hand records of dealt boards', () => {
       expect(h.par).toEqual(JSON.parse(JSON.stringify(par(dd, h.vulnerable as Vulnerability, h.dealer as Seat))));
       expect(solved.boards[i].par).toEqual(h.par);
     }
+    // A deal asked for from an online table is never solved in the server thread: refused, and asked again,
+    // the pool is tried again (a new one) rather than the thread.
+    const tried = warnings.length;
+    const deal0 = pooled.boards[0].deal as string;
+    await expect(inThread.deal(deal0, 'None', 'N')).rejects.toThrow(/worker could not start/);
+    await expect(inThread.deal(deal0, 'None', 'N')).rejects.toThrow(/worker could not start/);
+    expect(warnings.length).toBe(tried + 2);
     await inThread.close();
   }, 120_000);
 });

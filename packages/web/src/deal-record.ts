@@ -11,16 +11,13 @@ export interface PlayedCard {
  * The deal as dealt, from an ended board's view: every hand's remaining cards (all four are
  * shown once the board has ended) and the cards played to the tricks, as a PBN deal string from
  * North; null while a hand is hidden or the cards do not add up to four hands of 13. A claim
- * agreed during a trick drops that trick's cards from the table state (`settleClaim`): the client
- * passes the cards it saw played to it as `unfinished`.
+ * agreed during a trick keeps the cards played to it in that unfinished trick, so the view alone
+ * (also after a reload) holds every card of the deal.
  */
-export function dealtDeal(
-  view: {
-    readonly hands: Readonly<Record<Seat, readonly string[] | null>>;
-    readonly tricks: readonly { readonly cards: readonly PlayedCard[] }[];
-  },
-  unfinished: readonly PlayedCard[] = [],
-): string | null {
+export function dealtDeal(view: {
+  readonly hands: Readonly<Record<Seat, readonly string[] | null>>;
+  readonly tricks: readonly { readonly cards: readonly PlayedCard[] }[];
+}): string | null {
   const hands = {} as Record<Seat, Card[]>;
   for (const s of SEATS) {
     const held = view.hands[s];
@@ -32,7 +29,7 @@ export function dealtDeal(
       hands[s].push(c);
     }
   }
-  for (const p of [...view.tricks.flatMap((t) => t.cards), ...unfinished]) {
+  for (const p of view.tricks.flatMap((t) => t.cards)) {
     const c = toCard(p.card);
     if (c === null) return null;
     if (!hands[p.seat].includes(c)) hands[p.seat].push(c);

@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
       const lead = printCard(seededDeal('e2e-sit-out', board)[lho('N')]![0]);
       const ok = await p.evaluate(
         async ({ board, lead }) => {
-          const token = JSON.parse(sessionStorage.getItem('stikk.terminal')!).token as string;
+          const token = JSON.parse(localStorage.getItem('stikk.terminal')!).token as string;
           const post = (path: string, body: unknown) =>
             fetch(path, {
               method: 'POST',

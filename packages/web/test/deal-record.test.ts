@@ -1,4 +1,14 @@
-import { parseDeal, printCard, SEATS, seededDeal, type Seat } from '@stikk/core';
+import {
+  foldRaw,
+  parseDeal,
+  printCard,
+  SEATS,
+  seededDeal,
+  unwrap,
+  viewFor,
+  type RawTableLog,
+  type Seat,
+} from '@stikk/core';
 import { describe, expect, it } from 'vitest';
 import { dealtDeal, type PlayedCard } from '../src/deal-record.js';
 
@@ -22,12 +32,25 @@ describe('dealtDeal: the hand record of an ended online board', () => {
     expect(dealtDeal(v)).toBe(dealtDeal(endedView(deal, [])));
   });
 
-  it('a claim agreed during a trick: the cards seen played to it are added back (the state drops them)', () => {
-    const half = [lead('E', 1), lead('S', 1)];
-    const v = endedView(deal, [...trick, ...half]);
-    v.tricks.push({ cards: trick });
-    expect(dealtDeal(v)).toBeNull(); // two hands of 12: no record rather than a wrong one
-    expect(dealtDeal(v, half)).toBe(dealtDeal(endedView(deal, [])));
+  it('a claim agreed during a trick: the view of the ended board alone (as after a reload) gives the deal', () => {
+    const dealt = 'N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432';
+    const calls = ['2C', 'P', '2D', 'P', '7NT', 'P', 'P', 'P'].map((call, i) => ({ seat: SEATS[i % 4]!, call }));
+    const log: RawTableLog = {
+      format: 'stikk-table-log/1',
+      board: 1,
+      deal: dealt,
+      events: [
+        ...calls,
+        { seat: 'E', play: 'ST' },
+        { seat: 'S', play: 'S3' },
+        { seat: 'N', claim: 13 },
+        { seat: 'E', agree: true },
+        { seat: 'W', agree: true },
+      ],
+    };
+    const s = unwrap(foldRaw(log, { mode: 'prevent' }));
+    expect(s.phase).toBe('ended');
+    for (const who of ['E', 'kibitzer'] as const) expect(dealtDeal(viewFor(s, who))).toBe(dealt);
   });
 
   it('no record while a hand is hidden', () => {

@@ -262,6 +262,9 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
       );
     await expect.poll(async () => (await hcp()).reduce((a, b) => a + b, 0)).toBe(40);
     expect(await hcp()).toHaveLength(4);
+    // The double-dummy table and par wait: the board ended on an agreed claim, which may still be withdrawn.
+    await expect.poll(async () => pages.N.getByTestId('dd-later').count()).toBe(1);
+    expect(await pages.N.getByTestId('dd-table').count()).toBe(0);
     await shot(pages.N, 'e2e2-07-board-over');
     const nsShown = Number(await pages.N.getByTestId('final-score').getAttribute('data-ns'));
     const nsTricks = Number(m[1]) + remaining;

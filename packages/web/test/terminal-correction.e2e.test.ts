@@ -108,4 +108,53 @@ describe.skipIf(!hasChromium)('web e2e: terminal corrections', () => {
     ).rejects.toThrow(/409/);
     await ctx.close();
   }, 90_000);
+
+  it('the table phone keeps its table when its tab closes; forgets it on "Change table" and once the token is gone', async () => {
+    const td = client(h.base);
+    await td.call('POST', '/api/auth/register', { email: 'td@keep.no', password: 'director-pw', name: 'Kari' });
+    const club = await td.call('POST', '/api/clubs', { name: 'Keep BK' });
+    const s = await td.call('POST', `/api/clubs/${club.id}/sessions`, {
+      name: 'Keep',
+      movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 },
+      boards: { source: 'seeded', seed: 'keep' },
+    });
+    const code: string = s.tables[0].code;
+    const { ctx, page: first } = await phone(h);
+    const join = async (code: string) => {
+      const p = await ctx.newPage();
+      await p.goto(`${h.base}/#/terminal`);
+      await p.locator('input[name=code]').fill(code);
+      await p.getByTestId('join').click();
+      await expect.poll(() => p.getByTestId('round-header').innerText()).toContain('round 1');
+      return p;
+    };
+    await first.close();
+    const p = await join(code);
+    // The tab closes; a new one on the same phone is still at table 1 without the code.
+    await p.close();
+    const again = await ctx.newPage();
+    await again.goto(`${h.base}/#/terminal`);
+    await expect.poll(() => again.getByTestId('round-header').count(), { timeout: 10_000 }).toBe(1);
+    expect(await again.getByTestId('round-header').innerText()).toContain('round 1');
+    // "Change table": the phone leaves; a new tab asks for a code.
+    await again.getByTestId('change-table').click();
+    await again.getByTestId('change-table-yes').click();
+    await again.locator('input[name=code]').waitFor();
+    await again.close();
+    const left = await ctx.newPage();
+    await left.goto(`${h.base}/#/terminal`);
+    await expect.poll(() => left.locator('input[name=code]').count(), { timeout: 10_000 }).toBe(1);
+    expect(await left.getByTestId('round-header').count()).toBe(0);
+    await left.close();
+    // The token no longer works (the director gave the table a new code): the kept place is forgotten.
+    const back = await join(code);
+    await td.call('POST', `/api/sessions/${s.id}/tables/1/code`, {});
+    await back.reload();
+    await expect.poll(() => back.evaluate(() => localStorage.getItem('stikk.terminal'))).toBeNull();
+    await back.close();
+    const last = await ctx.newPage();
+    await last.goto(`${h.base}/#/terminal`);
+    await expect.poll(() => last.locator('input[name=code]').count(), { timeout: 10_000 }).toBe(1);
+    await ctx.close();
+  }, 60_000);
 });

@@ -833,9 +833,8 @@ export class TableMachine {
     const other: Side = claimerSide === 'NS' ? 'EW' : 'NS';
     this.tricksWon[claimerSide] += claimerTricks;
     this.tricksWon[other] += remaining - claimerTricks;
-    // A trick in progress is part of the claim.
-    const t = this.currentTrick;
-    if (t) this.tricks.pop();
+    // A trick in progress is part of the claim: it has no winner, but the cards already played to it stay in it
+    // (they are no longer in the hands), so the state still accounts for every card of the deal.
     this.claim = null;
     this.pending = null;
     this.endPlay();

@@ -132,5 +132,7 @@ export const clientMessage = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('leave'), tableId }).strict(),
+  // The double-dummy table and par of a board that has ended (for the table's seats and kibitzers).
+  z.object({ type: z.literal('analysis'), tableId, board: z.number().int().min(1).max(10_000) }).strict(),
   z.object({ type: z.literal('ping') }).strict(),
 ]);

@@ -779,6 +779,14 @@ export type ServerMessage =
       readonly missed: readonly ViewEvent[];
     }
   | { readonly type: 'ack'; readonly tableId: number; readonly id: string; readonly version: number }
+  /** The double-dummy table and par of an ended board (answer to `analysis`). */
+  | {
+      readonly type: 'analysis';
+      readonly tableId: number;
+      readonly board: number;
+      readonly dd: DDTableDto;
+      readonly par: NonNullable<HandRecord['par']>;
+    }
   | {
       readonly type: 'reject';
       readonly tableId: number | null;

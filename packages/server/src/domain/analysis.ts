@@ -4,7 +4,8 @@
  * stored once. Should the worker fail to start or crash, the remaining deals are solved in this
  * thread, one per macrotask, so hand records still get their tables.
  */
-import { DDSolver, par, type DDTable } from '@stikk/dds';
+import { DDSolver, par, type DDTable, type ParResult } from '@stikk/dds';
+import type { Seat, Vulnerability } from '@stikk/core';
 import { DDPool } from '@stikk/dds/pool';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../context.js';
@@ -14,6 +15,8 @@ export type TablePool = Pick<DDPool, 'tables' | 'close'>;
 
 // One deal per call: the pool then uses a single worker, leaving the other core to the server.
 const defaultPool = (): TablePool => new DDPool({ threads: 2 });
+/** Deals whose tables `Analyzer.deal` keeps (online tables' ended boards). */
+const DEALS_CACHED = 2_000;
 
 export class Analyzer {
   private pool: TablePool | null = null;
@@ -44,13 +47,35 @@ export class Analyzer {
       .finally(() => this.queued.delete(sessionId));
   }
 
+  /** Double-dummy tables by PBN deal: each deal solved once, on the work pool (a bounded cache, oldest out). */
+  private readonly byDeal = new Map<string, Promise<DDTable>>();
+
+  /**
+   * One deal's double-dummy table and par (vulnerability and dealer by its board), solved on the work
+   * pool and cached per deal; a failed solve is forgotten so a later call tries again.
+   */
+  async deal(deal: string, vulnerable: Vulnerability, dealer: Seat): Promise<{ dd: DDTable; par: ParResult }> {
+    let t = this.byDeal.get(deal);
+    if (!t) {
+      if (this.closed) throw new Error('the server is closing');
+      // Asked for by players at their tables: never solved in the server thread (a refusal rather than a stall).
+      t = this.table(deal, true);
+      this.byDeal.set(deal, t);
+      t.catch(() => this.byDeal.delete(deal));
+      if (this.byDeal.size > DEALS_CACHED) this.byDeal.delete(this.byDeal.keys().next().value!);
+    }
+    const dd = await t;
+    return { dd, par: par(dd, vulnerable, dealer) };
+  }
+
   /** Resolves when everything queued so far is done (tests). */
   idle(): Promise<void> {
     return this.chain;
   }
 
-  private async table(deal: string): Promise<DDTable> {
-    if (!this.solver) {
+  /** One deal's table on the pool; should the pool fail, in this thread unless `poolOnly` (then it throws). */
+  private async table(deal: string, poolOnly = false): Promise<DDTable> {
+    if (!this.solver || poolOnly) {
       try {
         this.pool ??= this.makePool();
         const [t] = await this.pool.tables([deal]);
@@ -60,6 +85,8 @@ export class Analyzer {
         this.log.warn({ err: e }, 'double-dummy worker failed; solving in the server thread');
         await this.pool?.close().catch(() => undefined);
         this.pool = null;
+        // A new pool is started for the next deal asked for; only the session's analysis falls back to this thread.
+        if (poolOnly) throw e;
         this.solver = new DDSolver();
       }
     }

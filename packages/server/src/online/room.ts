@@ -658,7 +658,7 @@ export class Room {
    * The claim the board ended on by the opponents' agreement, which they may still withdraw (Law 69B):
    * null if the board ended otherwise, or a withdrawal or ruling followed.
    */
-  private agreedClaim(): { seat: Seat; tricks: number } | null {
+  agreedClaim(): { seat: Seat; tricks: number } | null {
     let agreed = false;
     for (let i = this.boardEvents.length - 1; i >= 0; i--) {
       const e = this.boardEvents[i];

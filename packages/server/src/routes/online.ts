@@ -29,6 +29,7 @@ import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
 import { admitOrigin, FloodGate, keepAlive } from '../online/socket-guard.js';
 import { textFrames } from '../online/frames.js';
+import { ANALYSIS_REFUSED, boardAnalysis } from '../online/board-analysis.js';
 import { inviteRoutes } from './online-invites.js';
 import { onlineDirectorRoutes } from './online-director.js';
 import { onlineSessionRoutes } from './online-sessions.js';
@@ -417,6 +418,13 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             room.announceSeats();
           });
           return;
+        }
+        case 'analysis': {
+          // Only a connection joined at the table (a seat, a kibitzer, its director); the same refusal for all else.
+          const place = (joined.get(msg.tableId) ?? [])[0];
+          const r = place ? await boardAnalysis(ctx, place.room, msg.board) : ANALYSIS_REFUSED;
+          if ('type' in r) return client.send(r);
+          return client.send({ type: 'reject', tableId: msg.tableId, id: null, ...r });
         }
         case 'act': {
           // The place that acts: the one named by `seat`, or the only one held at the table.

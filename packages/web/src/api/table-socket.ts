@@ -9,11 +9,18 @@ import { applyViewDelta } from '@stikk/core';
 import type { Act, ClientMessage, ServerMessage, TableView } from '@stikk/server/api';
 
 export type SocketStatus = 'connecting' | 'open' | 'closed';
+/** The server's one refusal of an `analysis` request (server online/board-analysis.ts). */
+const ANALYSIS_REFUSED = 'analysis-not-available';
 
 export interface TableSocketEvents {
   onView(view: TableView): void;
   onReject(code: string, message: string, law: string | undefined): void;
   onStatus(status: SocketStatus): void;
+  /**
+   * The answer to `askAnalysis`: an ended board's double-dummy table and par, or null when the server
+   * does not show it (yet): before it has been played at every table of the session.
+   */
+  onAnalysis?(board: number, analysis: Extract<ServerMessage, { type: 'analysis' }> | null): void;
   /** Every message as received (the e2e test inspects what the browser was sent). */
   onMessage?(msg: ServerMessage): void;
 }
@@ -106,11 +113,18 @@ export class TableSocket {
         case 'ack':
           if (msg.id) this.sent.delete(msg.id);
           break;
+        case 'analysis':
+          this.events.onAnalysis?.(msg.board, msg);
+          break;
         case 'seats':
           this.seats = msg.seatsTaken;
           if (this.view) this.events.onView(this.shown(this.view));
           break;
         case 'reject': {
+          if (msg.code === ANALYSIS_REFUSED && this.asked !== null) {
+            this.events.onAnalysis?.(this.asked, null);
+            break;
+          }
           const sent = msg.id ? this.sent.get(msg.id) : undefined;
           if (msg.id) this.sent.delete(msg.id);
           // The server was too busy to take the act (nothing was stored): send the same act again
@@ -175,6 +189,17 @@ export class TableSocket {
   private resync(ws: WebSocket): void {
     const msg: ClientMessage = { type: 'join', tableId: this.tableId, ...this.join, deltas: true };
     ws.send(JSON.stringify(msg));
+  }
+
+  /** The board whose analysis was asked for last. */
+  private asked: number | null = null;
+
+  /** Asks for an ended board's double-dummy table and par (answered by `onAnalysis`); false when not connected. */
+  askAnalysis(board: number): boolean {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN || this.closed) return false;
+    this.asked = board;
+    this.ws.send(JSON.stringify({ type: 'analysis', tableId: this.tableId, board } satisfies ClientMessage));
+    return true;
   }
 
   /** Sends an act stamped with the version this client last saw; returns the act's id. */

@@ -4,7 +4,7 @@
  * your hand, and beside the table the auction box, the claim, the board's result and the
  * director. Every card shown comes from the server's per-recipient view (core/src/view).
  */
-import type { TableView, VulnerabilityCode } from '@stikk/server/api';
+import type { ServerMessage, TableView, VulnerabilityCode } from '@stikk/server/api';
 import {
   cardSuitIndex,
   parseCard,
@@ -25,7 +25,7 @@ import { codeOf } from '../components/CardView.js';
 import { ClaimLineEditor, type LineStep, stepText } from '../components/ClaimLine.js';
 import { Compass, seatOf } from '../components/Compass.js';
 import { HandRecord } from '../components/HandRecord.js';
-import { dealtDeal, type PlayedCard } from '../deal-record.js';
+import { dealtDeal } from '../deal-record.js';
 import { Questions } from '../components/Questions.js';
 import { RoundClock } from '../components/RoundClock.js';
 import { EditionBadge } from '../components/EditionPicker.js';
@@ -36,6 +36,11 @@ import { formatNumber, type TKey, useI18n } from '../i18n/index.js';
 import { messageText } from '../i18n/messages.js';
 import { allowedCalls, cards, toCard, toContract } from '../model.js';
 import { ErrorMessage, errorText, Note } from '../ui.js';
+
+/** An ended board's double-dummy table and par, as the server sends them. */
+type Analysis = Extract<ServerMessage, { type: 'analysis' }>;
+/** How often an ended board's analysis is asked for again while the server does not show it yet (ms). */
+const ANALYSIS_RETRY_MS = 15_000;
 
 export type SendAct = (act: Parameters<TableSocket['act']>[0]) => void;
 
@@ -57,9 +62,10 @@ export function OnlineTable(props: {
   const [line, setLine] = useState<LineStep[]>([]);
   const [showLast, setShowLast] = useState(false);
   const sock = useRef<TableSocket | null>(null);
+  // An ended board's double-dummy table and par, once the server shows them (null: not yet).
+  const [analysis, setAnalysis] = useState<{ board: number; record: Analysis | null } | null>(null);
   // Seats seen connected since this page opened: one that leaves has dropped, not merely not come.
   const seen = useRef(new Set<Seat>());
-  const unfinished = useRef<readonly PlayedCard[]>([]);
   useEffect(() => {
     const join =
       props.token === 'director'
@@ -70,15 +76,13 @@ export function OnlineTable(props: {
     const s = new TableSocket(props.tableId, join, {
       onView: (v) => {
         for (const x of v.seatsTaken) seen.current.add(x);
-        // The cards of a trick in progress, kept for the hand record: an agreed claim drops them from the state.
-        const last = v.tricks.at(-1);
-        if (v.phase !== 'ended') unfinished.current = last && last.winner === null ? last.cards : [];
         setView(v);
         setReject(null);
       },
       onReject: (code, message, law) =>
         setReject(`${errorText(t, code, message || code)}${law ? ` — ${t('common.lawN', { law })}` : ''}`),
       onStatus: setStatus,
+      onAnalysis: (board, record) => setAnalysis({ board, record }),
     });
     sock.current = s;
     (window as unknown as { stikkSocket?: TableSocket }).stikkSocket = s;
@@ -120,6 +124,18 @@ export function OnlineTable(props: {
     for (const c of playableCards(hand, ledSuit)) if (srv.has(codeOf(c))) out.add(c);
     return out;
   }, [view, me, ledSuit, status]);
+
+  // Asked for once the board has ended; while the server does not show it yet (played at other tables of the
+  // session, or the board could still change), asked again every so often.
+  const endedBoard = view && view.phase === 'ended' ? view.board : null;
+  useEffect(() => {
+    if (endedBoard === null || status !== 'open') return;
+    const known = analysis?.board === endedBoard ? analysis : null;
+    if (known?.record) return;
+    const timer = setTimeout(() => sock.current?.askAnalysis(endedBoard), known ? ANALYSIS_RETRY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [endedBoard, status, analysis]);
+  const shownAnalysis = analysis && analysis.board === endedBoard ? analysis.record : null;
 
   if (!view)
     return (
@@ -441,7 +457,7 @@ export function OnlineTable(props: {
             </section>
           )}
           {/* The board as dealt (all hands, the played cards back in them), as players look it over afterwards. */}
-          {view.phase === 'ended' && view.board !== null && dealtDeal(view, unfinished.current) && (
+          {view.phase === 'ended' && view.board !== null && dealtDeal(view) && (
             <details className="online-hand-record" data-testid="online-hand-record" open>
               <summary>{t('results.handRecords')}</summary>
               <HandRecord
@@ -449,11 +465,16 @@ export function OnlineTable(props: {
                   board: view.board,
                   dealer: view.dealer,
                   vulnerable: view.vulnerable as VulnerabilityCode,
-                  deal: dealtDeal(view, unfinished.current)!,
-                  dd: null,
-                  par: null,
+                  deal: dealtDeal(view)!,
+                  dd: shownAnalysis?.dd ?? null,
+                  par: shownAnalysis?.par ?? null,
                 }}
               />
+              {!shownAnalysis && (
+                <p className="muted" data-testid="dd-later">
+                  {t('results.ddLater')}
+                </p>
+              )}
             </details>
           )}
           {me && view.phase !== 'ended' && <Questions view={view} me={me} live={live} send={send} />}

@@ -33,16 +33,47 @@ import { formatNumber, useI18n } from '../i18n/index.js';
 import { ErrorMessage, Note, formatClock, useClockLeft } from '../ui.js';
 import { href } from '../router.js';
 
+/**
+ * The table phone's place (its token, session and table) is kept in localStorage, as a Bridgemate stays at its
+ * table: closing the tab or the browser does not make the players join again with the code. It is forgotten on
+ * "Change table" and once the server no longer takes its token (the session's correction period has ended, the
+ * token expired or was replaced by a new table code).
+ */
 const KEY = 'stikk.terminal';
 
 function saved(): TerminalJoinResponse | null {
   try {
-    const s = sessionStorage.getItem(KEY);
-    return s ? (JSON.parse(s) as TerminalJoinResponse) : null;
+    const s = localStorage.getItem(KEY);
+    const j = s ? (JSON.parse(s) as TerminalJoinResponse) : null;
+    return j && typeof j.token === 'string' && typeof j.sessionId === 'number' ? j : null;
   } catch {
     return null;
   }
 }
+
+function remember(j: TerminalJoinResponse): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(j));
+  } catch {
+    // Storage refused (private mode, full): this tab still holds the place.
+  }
+}
+
+function forget(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+/** The server's refusals of a terminal token that no longer works: the kept place is forgotten. */
+const TOKEN_GONE = new Set([
+  'no-terminal-token',
+  'bad-terminal-token',
+  'terminal-token-expired',
+  'correction-period-closed',
+]);
 
 /** The phone on the table (the Bridgemate role): join with the table code, then score each board. */
 export function TerminalPage() {
@@ -54,7 +85,7 @@ export function TerminalPage() {
     return (
       <JoinForm
         onJoined={(j) => {
-          sessionStorage.setItem(KEY, JSON.stringify(j));
+          remember(j);
           setBearer(j.token);
           setJoined(j);
         }}
@@ -64,7 +95,7 @@ export function TerminalPage() {
     <TerminalRoundView
       joined={joined}
       onLeave={() => {
-        sessionStorage.removeItem(KEY);
+        forget();
         setJoined(null);
       }}
     />
@@ -124,7 +155,11 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
     if (r.ok) {
       setRound(r.value);
       setError(null);
-    } else setError(r.error);
+    } else {
+      // The session has ended (or the token is no longer valid): the phone no longer belongs to its table.
+      if (TOKEN_GONE.has(r.error.code)) forget();
+      setError(r.error);
+    }
   };
   useEffect(() => {
     void load();

@@ -399,6 +399,7 @@ export const da: Messages = {
   'results.traveller': 'Scoreseddel',
   'results.travellers': 'Scoresedler',
   'results.handRecords': 'Spilleoversigt',
+  'results.ddLater': 'Double dummy-stik og par vises, når spillet er spillet ved alle borde.',
   'results.ddTable': 'Double dummy-stik',
   'results.par': 'Optimalt resultat (par)',
   'results.parNone': 'passet rundt',

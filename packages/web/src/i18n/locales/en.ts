@@ -401,6 +401,7 @@ export const en = {
   'results.traveller': 'Traveller',
   'results.travellers': 'Travellers',
   'results.handRecords': 'Hand records',
+  'results.ddLater': 'Double-dummy tricks and par are shown once this board has been played at every table.',
   'results.ddTable': 'Double-dummy tricks',
   'results.par': 'Par',
   'results.parNone': 'passed out',

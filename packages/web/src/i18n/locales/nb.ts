@@ -399,6 +399,7 @@ export const nb: Messages = {
   'results.traveller': 'Spilleliste',
   'results.travellers': 'Spillelister',
   'results.handRecords': 'Spilloversikt',
+  'results.ddLater': 'Dobbel dummy-stikk og par vises når spillet er spilt ved alle bord.',
   'results.ddTable': 'Dobbel dummy-stikk',
   'results.par': 'Optimalt resultat (par)',
   'results.parNone': 'passet rundt',

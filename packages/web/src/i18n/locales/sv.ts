@@ -399,6 +399,7 @@ export const sv: Messages = {
   'results.traveller': 'Protokoll',
   'results.travellers': 'Protokoll',
   'results.handRecords': 'Givsamling',
+  'results.ddLater': 'Dubbelkalkyl och par visas när given har spelats vid alla bord.',
   'results.ddTable': 'Dubbelkalkyl (stick)',
   'results.par': 'Optimalt resultat (par)',
   'results.parNone': 'passad runt',
