@@ -18,6 +18,7 @@ import {
   fillSessionSetUp,
   hasChromium,
   joinTerminal,
+  tapResult,
   phone,
   shot,
   startHarness,
@@ -70,13 +71,8 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     await row.waitFor();
     const board = Number(await row.getAttribute('data-board'));
     await p.getByTestId(`enter-${board}`).click();
-    await p.locator('[data-level="3"]').click();
-    await p.locator('[data-strain="NT"]').click();
-    await p.locator('[data-declarer="N"]').click();
     const lead = printCard(seededDeal(SEED, board).E![0]!);
-    await p.locator(`[data-lead-suit="${lead[0]}"]`).click();
-    await p.locator(`[data-lead-rank="${lead[1]}"]`).click();
-    await p.locator('[data-tricks="9"]').click();
+    await tapResult(p, { level: 3, strain: 'NT', declarer: 'N', lead, tricks: 9 });
     await p.getByTestId('save-result').click();
     await p.getByTestId('confirm').waitFor();
     await p.reload();
@@ -243,13 +239,13 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     await row.waitFor();
     const board = Number(await row.getAttribute('data-board'));
     await p.getByTestId(`enter-${board}`).click();
-    await p.locator('[data-level="2"]').click();
-    await p.locator('[data-strain="S"]').click();
-    await p.locator('[data-declarer="S"]').click();
-    const lead = printCard(seededDeal(seed, board).W![0]!);
-    await p.locator(`[data-lead-suit="${lead[0]}"]`).click();
-    await p.locator(`[data-lead-rank="${lead[1]}"]`).click();
-    await p.locator('[data-tricks="8"]').click();
+    await tapResult(p, {
+      level: 2,
+      strain: 'S',
+      declarer: 'S',
+      lead: printCard(seededDeal(seed, board).W![0]!),
+      tricks: 8,
+    });
     await p.getByTestId('save-result').click();
     await p.getByTestId('confirm-result').click();
     // Before publication: a note under "Löpande resultat", no error on the traveller.

@@ -251,6 +251,19 @@ export async function joinTerminal(p: Page, base: string, code: string): Promise
   await p.getByTestId('join').click();
 }
 
+/** Taps a result into the terminal's result form: contract, declarer, the lead (e.g. "SK") and tricks. */
+export async function tapResult(
+  p: Page,
+  r: { level: number; strain: string; declarer: Seat; lead: string; tricks: number },
+): Promise<void> {
+  await p.locator(`[data-level="${r.level}"]`).click();
+  await p.locator(`[data-strain="${r.strain}"]`).click();
+  await p.locator(`[data-declarer="${r.declarer}"]`).click();
+  await p.locator(`[data-lead-suit="${r.lead[0]}"]`).click();
+  await p.locator(`[data-lead-rank="${r.lead[1]}"]`).click();
+  await p.locator(`[data-tricks="${r.tricks}"]`).click();
+}
+
 /**
  * Enters and confirms one board's result at a terminal: a random contract, declarer and tricks
  * from `rand`, with the right opening lead from the deal of `seed`; both answers must be 200.
