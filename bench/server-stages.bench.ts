@@ -17,24 +17,10 @@
 // other processes hold the cores) and off any (late-off-cpu: blocked on the disk, or idle), from
 // /proc/thread-self/schedstat; GC pauses; the loop delay (perf_hooks); and the bot threads' own
 // pacing timer running late (the bots as the bottleneck). STIKK_BENCH_DELTAS=1: bots take deltas.
-import { out, percentile, runLoad, stopPostgres } from './support/load.js';
+import { loadKnobs, out, percentile, runLoad, stopPostgres } from './support/load.js';
 import { STAGES } from '../packages/server/src/online/stages.js';
 
-const SIZES = (process.env.STIKK_BENCH_TABLES ?? '500').split(',').map(Number);
-const db = process.env.DATABASE_URL || process.env.STIKK_BENCH_DB === 'postgres' ? 'postgres.' : '';
-// STIKK_BENCH_MUX=k: the bots share sockets, each carrying one seat of k tables (a bot process or a
-// club PC running several tables); figures named `.mux`. With STIKK_BENCH_MUX_SEATS=1 one socket
-// carries all four seats of its k tables (robot seats; `.mux4`). Default 0: a socket per seat, as
-// browsers.
-const MUX = Number(process.env.STIKK_BENCH_MUX ?? 0);
-const MUX_SEATS = MUX > 0 && process.env.STIKK_BENCH_MUX_SEATS === '1';
-// STIKK_BENCH_DELTAS=1: the bots join with `deltas` (each update carries what changed in the
-// seat's view, not the whole view, as the web client does); figures named `.deltas`.
-const DELTAS = process.env.STIKK_BENCH_DELTAS === '1';
-// STIKK_ROOM_WORKERS=k (passed on to the server): its tables' views built on k worker threads;
-// figures named `.workers-k`.
-const roomWorkers = Number(process.env.STIKK_ROOM_WORKERS ?? 0);
-const mode = `${process.env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${roomWorkers > 0 ? `workers-${roomWorkers}.` : ''}${MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : ''}${DELTAS ? 'deltas.' : ''}`;
+const { sizes: SIZES, mux: MUX, muxSeats: MUX_SEATS, deltas: DELTAS, db, mode } = loadKnobs('500');
 
 try {
   for (const n of SIZES) {

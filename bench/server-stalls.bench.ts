@@ -14,17 +14,12 @@
 // beside the stalls it overlapped (the server's, its workers', and its own bot thread's): counted
 // under the side and cause of the most overlap, or `none` (no stall: queueing behind many short
 // turns). `.slow-acts.<side>.<cause>` — bot-side causes inflate the latency while the server is fine.
-import { out, percentile, runLoad, stopPostgres } from './support/load.js';
+import { loadKnobs, out, percentile, runLoad, stopPostgres } from './support/load.js';
 import type { Stall } from '../packages/server/src/online/stalls.js';
 
-const SIZES = (process.env.STIKK_BENCH_TABLES ?? '5000').split(',').map(Number);
-const MUX = Number(process.env.STIKK_BENCH_MUX ?? 0);
-const MUX_SEATS = MUX > 0 && process.env.STIKK_BENCH_MUX_SEATS === '1';
-const DELTAS = process.env.STIKK_BENCH_DELTAS === '1';
+const { sizes: SIZES, mux: MUX, muxSeats: MUX_SEATS, deltas: DELTAS, db, mode: rest } = loadKnobs('5000');
+const mode = `${db}${rest}`;
 const SLOW_MS = Number(process.env.STIKK_BENCH_SLOW_MS ?? 50);
-const roomWorkers = Number(process.env.STIKK_ROOM_WORKERS ?? 0);
-const db = process.env.DATABASE_URL || process.env.STIKK_BENCH_DB === 'postgres' ? 'postgres.' : '';
-const mode = `${db}${process.env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${roomWorkers > 0 ? `workers-${roomWorkers}.` : ''}${MUX_SEATS ? 'mux4.' : MUX > 0 ? 'mux.' : ''}${DELTAS ? 'deltas.' : ''}`;
 
 /** Each part of a stall's wall time (ms): GC, waiting for a core, blocked, each stage, other CPU. */
 function parts(s: Stall): Record<string, number> {

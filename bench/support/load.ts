@@ -82,6 +82,31 @@ export interface LoadResult {
 
 let cluster: PgCluster | null | undefined;
 /**
+ * The load benches' shared settings from the environment. STIKK_BENCH_TABLES: table counts (comma
+ * list). STIKK_BENCH_MUX=k: the bots share sockets, each carrying one seat of k tables (a bot process
+ * or a club PC running several tables; figures named `.mux`); with STIKK_BENCH_MUX_SEATS=1 one socket
+ * carries all four seats of its k tables (`.mux4`). Default 0: a socket per seat, as browsers.
+ * STIKK_BENCH_DELTAS=1: the bots join with `deltas`, as the web client does (`.deltas`).
+ * STIKK_ROOM_WORKERS=k (passed on to the server): views built on k worker threads (`.workers-k`).
+ * `db` is `postgres.` with STIKK_BENCH_DB=postgres or DATABASE_URL; `mode` names the rest.
+ */
+export function loadKnobs(defaultTables: string) {
+  const env = process.env;
+  const mux = Number(env.STIKK_BENCH_MUX ?? 0);
+  const muxSeats = mux > 0 && env.STIKK_BENCH_MUX_SEATS === '1';
+  const deltas = env.STIKK_BENCH_DELTAS === '1';
+  const roomWorkers = Number(env.STIKK_ROOM_WORKERS ?? 0);
+  return {
+    sizes: (env.STIKK_BENCH_TABLES ?? defaultTables).split(',').map(Number),
+    mux,
+    muxSeats,
+    deltas,
+    db: env.DATABASE_URL || env.STIKK_BENCH_DB === 'postgres' ? 'postgres.' : '',
+    mode: `${env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${roomWorkers > 0 ? `workers-${roomWorkers}.` : ''}${muxSeats ? 'mux4.' : mux > 0 ? 'mux.' : ''}${deltas ? 'deltas.' : ''}`,
+  };
+}
+
+/**
  * STIKK_BENCH_DB=postgres: starts the throwaway cluster (loopback, temp folder; fsync and
  * synchronous_commit on as in production, STIKK_BENCH_PG_FSYNC=off as the tests run it) and
  * returns null, or why it cannot run (no PostgreSQL binaries, say). Other databases: null.
