@@ -10,7 +10,7 @@ import { boardInfo, type Seat } from '@stikk/core';
 import { par } from '@stikk/dds';
 import type { ServerMessage } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
-import { OnlineTable } from './support/online.js';
+import { OnlineTable, onlineHowell } from './support/online.js';
 import { testServer } from './support/servers.js';
 
 const ask = async (c: WsClient, tableId: number, board: number): Promise<ServerMessage> => {
@@ -27,13 +27,11 @@ describe('online: double-dummy analysis of an ended board', () => {
     try {
       const td = new Http(server.url);
       await td.ok('POST', '/api/auth/register', { email: 'td@net.no', password: 'director-pw', name: 'Tor' });
-      const club = await td.ok('POST', '/api/clubs', { name: 'Nett BK' });
-      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
-        name: 'Online Monday',
-        movement: { kind: 'howell', tables: 3, boardsPerRound: 2, rounds: 2 },
-        boards: { source: 'seeded', seed: 'online-analysis' },
+      const { sessionId, info } = await onlineHowell(td, {
+        club: 'Nett BK',
+        session: 'Online Monday',
+        seed: 'online-analysis',
       });
-      const info = await td.ok('POST', `/api/sessions/${s.id}/online`, {});
       // Round 1's first table: its seats by the players' codes.
       const anon = new Http(server.url);
       const g = info.tables.find((x: { round: number; table: number }) => x.round === 1 && x.table === 1)!;
@@ -71,11 +69,11 @@ describe('online: double-dummy analysis of an ended board', () => {
       expect(theirs).toMatchObject(refused);
       expect(await ask(stranger, g.tableId, 9999)).toEqual({ ...theirs });
       // The director enters the other tables' results for the board: no table has it to play any more.
-      const rows = await td.ok('GET', `/api/sessions/${s.id}/results?board=${board}`);
+      const rows = await td.ok('GET', `/api/sessions/${sessionId}/results?board=${board}`);
       expect(rows.length).toBeGreaterThan(1);
       for (const r of rows)
         if (r.status === 'to-play')
-          await td.ok('PUT', `/api/sessions/${s.id}/results/${r.id}`, {
+          await td.ok('PUT', `/api/sessions/${sessionId}/results/${r.id}`, {
             contract: 'passed out',
             declarer: null,
             lead: null,

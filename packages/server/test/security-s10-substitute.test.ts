@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { Http, WsClient } from './support/http.js';
 import { testServer } from './support/servers.js';
+import { onlineHowell } from './support/online.js';
 
 describe('a substitute at an online session', () => {
   it("keeps the seat: the replaced player's session code no longer opens it", async () => {
@@ -16,13 +17,11 @@ describe('a substitute at an online session', () => {
     try {
       const td = new Http(server.url);
       await td.ok('POST', '/api/auth/register', { email: 'td10s@x.no', password: 'director-pw10', name: 'Siv' });
-      const club = await td.ok('POST', '/api/clubs', { name: 'Sub BK' });
-      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
-        name: 'Online Friday',
-        movement: { kind: 'howell', tables: 3, boardsPerRound: 2, rounds: 2 },
-        boards: { source: 'seeded', seed: 'online-friday' },
+      const { info } = await onlineHowell(td, {
+        club: 'Sub BK',
+        session: 'Online Friday',
+        seed: 'online-friday',
       });
-      const info = await td.ok('POST', `/api/sessions/${s.id}/online`, {});
       const anon = new Http(server.url);
       const player = info.players[0] as { code: string };
       const mine = await anon.ok('GET', `/api/online/invites/${player.code}`);

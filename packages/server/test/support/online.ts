@@ -1,7 +1,7 @@
 /** Helpers for online-table tests: four seated clients, the current view of each, acting in turn. */
 import { printCard, type Deal, type Seat } from '@stikk/core';
 import type { ServerMessage, TableView } from '../../src/api/types.js';
-import { WsClient } from './http.js';
+import { type Http, WsClient } from './http.js';
 
 export const SEAT_LIST: Seat[] = ['N', 'E', 'S', 'W'];
 
@@ -133,4 +133,21 @@ export function publicCards(
   for (const p of dv.penaltyCards) out.add(p.card);
   if (dv.phase === 'ended') for (const s of SEAT_LIST) for (const c of deal[s]!) out.add(printCard(c));
   return out;
+}
+
+/**
+ * A club of the logged-in director `td` with a 3-table Howell session (2 rounds × 2 boards, seeded
+ * deals) started online; returns the session's id and the online start's answer (tables, players' codes).
+ */
+export async function onlineHowell(
+  td: Http,
+  names: { club: string; session: string; seed: string },
+): Promise<{ sessionId: number; info: any }> {
+  const club = await td.ok('POST', '/api/clubs', { name: names.club });
+  const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+    name: names.session,
+    movement: { kind: 'howell', tables: 3, boardsPerRound: 2, rounds: 2 },
+    boards: { source: 'seeded', seed: names.seed },
+  });
+  return { sessionId: s.id, info: await td.ok('POST', `/api/sessions/${s.id}/online`, {}) };
 }
