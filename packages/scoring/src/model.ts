@@ -198,11 +198,16 @@ export interface EventResults {
 }
 
 /** Regulation and presentation settings. Everything that is a regulation (Law 78D, 12C2, 87B) is here. */
+/** The matchpoint scales (Law 78A): 2 per score beaten and 1 per tie, or 1 and ½. */
+export const MP_SCALES = ['2/1/0', '1/0.5/0'] as const;
+/** A matchpoint scale. */
+export type MpScale = (typeof MP_SCALES)[number];
+
 /** How an event is scored; the Law 12C2 artificial scores are core's `ArtificialScores`. */
 export interface ScoringSettings extends ArtificialScores {
   readonly method: Method;
   /** Matchpoint scale: international 2/1/0 or North-American 1/½/0. */
-  readonly scale: '2/1/0' | '1/0.5/0';
+  readonly scale: MpScale;
   /** Neuberg factoring of boards with more or fewer results than expected. */
   readonly neuberg: boolean;
   /**

@@ -1,5 +1,5 @@
 /** The scored event: the shape `stikk score --json` prints (issue 5), built by `scoreEvent`. */
-import type { IndividualPlayers, Method } from './model.js';
+import type { IndividualPlayers, Method, MpScale } from './model.js';
 
 /** One table's result as scored: the contestants, the contract and the points each side gets. */
 export interface ScoredResult {
@@ -107,7 +107,7 @@ export interface ScoredMatch {
 export interface ScoredEvent {
   method: Method;
   kind: 'pairs' | 'individual' | 'teams';
-  scale?: '2/1/0' | '1/0.5/0';
+  scale?: MpScale;
   /** Sections were compared and ranked over the whole field (the `sectionScoring` setting). */
   sectionScoring?: 'across';
   boards: ScoredBoard[];

@@ -7,12 +7,14 @@
 import { regulationProfile, type RegulationProfile } from '@stikk/laws';
 import type { Vulnerability } from '@stikk/core';
 import {
+  MP_SCALES,
   scoreEvent,
   tableScoreNS,
   type Artificial,
   type BoardResults,
   type EventResults,
   type Method,
+  type MpScale,
   type Participant,
   type ScoredEvent,
   type ScoredResult,
@@ -153,9 +155,7 @@ export function scoreSession(ctx: Ctx, sid: number): Promise<ScoredSession> {
  * clubs' habit) or 1 and ½ (Law 78A allows either). The session is scored once, on 2/1/0 (its Neuberg rounding to
  * 0.1 is Ruter's); 1/½/0 shows those matchpoints and tops halved, so percentages and places never change with it.
  */
-export type MpScale = '2/1/0' | '1/0.5/0';
-/** The scales a reader may ask for (`?scale=`). */
-export const MP_SCALES = ['2/1/0', '1/0.5/0'] as const satisfies readonly MpScale[];
+export type { MpScale };
 /** A results request's `?scale=` (400 naming `query.scale` when it is neither scale); 2/1/0 when absent. */
 export const scaleQuery = (query: unknown): MpScale =>
   parse(z.object({ scale: z.enum(MP_SCALES).optional() }), query ?? {}, 'query').scale ?? '2/1/0';
