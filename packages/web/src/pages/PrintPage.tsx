@@ -154,38 +154,42 @@ function ScoreCards(props: { session: SessionDetail }) {
         <h2>
           {t('print.scoreCardFor', { pair: p.label ?? p.number })} — {name(p.number)}
         </h2>
-        <table className="data">
-          <thead>
-            <tr>
-              <th>{t('common.round')}</th>
-              <th>{t('common.board')}</th>
-              <th>{t('print.against')}</th>
-              <th>{t('common.contract')}</th>
-              <th>{t('common.lead')}</th>
-              <th className="num">{t('print.score')}</th>
-              <th className="num">{imps ? t('common.imps') : '%'}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map(({ tr, l, ns }) => {
-              const own = l.nsScore === null ? null : ns ? l.nsScore : -l.nsScore;
-              const pts = imps ? (ns ? l.nsImps : l.ewImps) : ns ? l.nsPercent : l.ewPercent;
-              return (
-                <tr key={l.id}>
-                  <td>{l.round}</td>
-                  <td>
-                    {tr.board} {ns ? t('common.scoreNS') : t('common.scoreEW')}
-                  </td>
-                  <td>{pairNo(s.pairs, ns ? l.ew : l.ns)}</td>
-                  <td>{l.adjustment ? t('director.adjust') : resultText(lang, l.result, null)}</td>
-                  <td>{l.result?.lead ? leadText(lang, l.result.lead) : ''}</td>
-                  <td className="num">{own === null ? '' : formatNumber(lang, own)}</td>
-                  <td className="num">{pts === null ? '' : imps ? formatImps(lang, pts) : formatPercent(lang, pts)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="scroll-x">
+          <table className="data">
+            <thead>
+              <tr>
+                <th>{t('common.round')}</th>
+                <th>{t('common.board')}</th>
+                <th>{t('print.against')}</th>
+                <th>{t('common.contract')}</th>
+                <th>{t('common.lead')}</th>
+                <th className="num">{t('print.score')}</th>
+                <th className="num">{imps ? t('common.imps') : '%'}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map(({ tr, l, ns }) => {
+                const own = l.nsScore === null ? null : ns ? l.nsScore : -l.nsScore;
+                const pts = imps ? (ns ? l.nsImps : l.ewImps) : ns ? l.nsPercent : l.ewPercent;
+                return (
+                  <tr key={l.id}>
+                    <td>{l.round}</td>
+                    <td>
+                      {tr.board} {ns ? t('common.scoreNS') : t('common.scoreEW')}
+                    </td>
+                    <td>{pairNo(s.pairs, ns ? l.ew : l.ns)}</td>
+                    <td>{l.adjustment ? t('director.adjust') : resultText(lang, l.result, null)}</td>
+                    <td>{l.result?.lead ? leadText(lang, l.result.lead) : ''}</td>
+                    <td className="num">{own === null ? '' : formatNumber(lang, own)}</td>
+                    <td className="num">
+                      {pts === null ? '' : imps ? formatImps(lang, pts) : formatPercent(lang, pts)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
         {total && (
           <p>
             <strong>
