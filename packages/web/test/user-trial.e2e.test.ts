@@ -326,4 +326,54 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     await tablePhone.ctx.close();
     await dir.ctx.close();
   }, 120_000);
+
+  it('a Danish director: too many Monrad rounds for four teams is said in Danish; an individual not yet played shows no place or 0 %', async () => {
+    const dir = await desktop(h, 'da');
+    const page = dir.page;
+    page.setDefaultTimeout(20_000);
+    await createClubViaUi(page, h.base, {
+      club: 'Ærø Bridgeklub',
+      name: 'Søren Ærenlund',
+      email: 'soren-trial30@example.org',
+      password: 'hemmeligt-kodeord-1',
+    });
+    await page.goto(`${h.base}/#/director/events`);
+    // Four teams with the form's Monrad defaults (4 rounds): at most 3 rounds without a repeat.
+    await page.locator('input[name=event-name]').fill('Holdturnering');
+    await page.locator('textarea[name=teams]').fill('Ærø BK\nØster Ulslev\nÅrhus Syd\nSkærbæk');
+    await page.getByTestId('create-teams-event').click();
+    const alert = () =>
+      page
+        .locator('form[aria-labelledby=new-teams-event] [role=alert]')
+        .innerText({ timeout: 1000 })
+        .catch(() => '');
+    await expect.poll(alert).toContain('For mange runder til så mange hold');
+    expect(await alert()).not.toContain('Swiss rounds');
+    // An individual evening before any board is played: no place 0, no "0.00".
+    await page.locator('input[name=individual-name]').fill('Individuel aften');
+    await page
+      .locator('textarea[name=players]')
+      .fill(
+        [
+          'Åse Bjørnstad',
+          'Øystein Ærø',
+          'Änne Sörensen',
+          'Ola Nordmann',
+          'Kari Ås',
+          'Per Æbelø',
+          'Liv Øye',
+          'Jon Åkre',
+        ].join('\n'),
+      );
+    await page.getByTestId('create-individual').click();
+    const row = () =>
+      page
+        .locator('[data-testid=individual-ranking] tr[data-player]')
+        .first()
+        .innerText({ timeout: 1000 })
+        .catch(() => '');
+    await expect.poll(row).toMatch(/^–\tÅse Bjørnstad\t0 \/ 0\t–$/);
+    await shot(page, 'trial30-individual-da');
+    await dir.ctx.close();
+  }, 60_000);
 });

@@ -19,11 +19,12 @@ import { useState } from 'react';
 import { api } from '../api/api.js';
 import { eventsApi } from '../api/events.js';
 import { MpScalePicker } from '../components/MpScalePicker.js';
+import { formatMatchpoints } from '../components/RankingTable.js';
 import { useMpScale } from '../mp-scale.js';
 import type { HttpError, HttpResult } from '../api/http.js';
 import { columnValue, rankingColumns } from '../event-ranking.js';
 import { parseDraw, parsePairs, parseTeams, parseWinners } from '../events.js';
-import { useI18n } from '../i18n/index.js';
+import { formatPercent, useI18n } from '../i18n/index.js';
 import { matchRoomText } from '../match-text.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
@@ -429,7 +430,7 @@ function TableCodes(props: { event: EventDetail }) {
 }
 
 function IndividualConsole(props: { event: EventDetail }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const e = props.event;
   const rk = useLoad(() => eventsApi.individualRanking(e.id), [e.id], 5000);
   return (
@@ -459,15 +460,13 @@ function IndividualConsole(props: { event: EventDetail }) {
             <tbody>
               {rk.value.lines.map((l) => (
                 <tr key={l.player} data-player={l.player} data-mp={l.matchpoints} data-percent={l.percent}>
-                  <td>
-                    {l.rank}
-                    {l.tied ? '=' : ''}
-                  </td>
+                  {/* Nothing compared yet: no place and no percentage (was place 0 and 0.00). */}
+                  <td>{l.top > 0 ? `${l.rank}${l.tied ? '=' : ''}` : '–'}</td>
                   <td>{l.name}</td>
                   <td>
-                    {l.matchpoints} / {l.top}
+                    {formatMatchpoints(lang, l.matchpoints)} / {formatMatchpoints(lang, l.top)}
                   </td>
-                  <td>{l.percent.toFixed(2)}</td>
+                  <td>{l.top > 0 ? formatPercent(lang, l.percent) : '–'}</td>
                 </tr>
               ))}
             </tbody>
