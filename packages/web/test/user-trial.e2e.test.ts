@@ -327,7 +327,7 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     await dir.ctx.close();
   }, 120_000);
 
-  it('a Danish director: too many Monrad rounds for four teams is said in Danish; an individual not yet played shows no place or 0 %', async () => {
+  it('a Danish director: too many Monrad rounds for four teams is said in Danish; teams standings in Danish numbers, on a phone; an individual not yet played shows no place or 0 %', async () => {
     const dir = await desktop(h, 'da');
     const page = dir.page;
     page.setDefaultTimeout(20_000);
@@ -349,6 +349,21 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
         .catch(() => '');
     await expect.poll(alert).toContain('For mange runder til så mange hold');
     expect(await alert()).not.toContain('Swiss rounds');
+    // Three rounds: the event starts; its standings are in Danish numbers, no ∞ quotient before any IMP.
+    await page.locator('input[name=rounds]').fill('3');
+    await page.getByTestId('create-teams-event').click();
+    const first = () =>
+      page
+        .locator('[data-testid=standings] tr[data-team="1"] td')
+        .allInnerTexts()
+        .catch(() => [] as string[]);
+    await expect.poll(first).toEqual(['1=', 'Ærø BK', '0,00', '0', '0', '0', '–', '']);
+    // On a phone the round's matches and the standings scroll inside their panels, not the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await shot(page, 'trial30-teams-390-da');
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await page.goto(`${h.base}/#/director/events`);
     // An individual evening before any board is played: no place 0, no "0.00".
     await page.locator('input[name=individual-name]').fill('Individuel aften');
     await page

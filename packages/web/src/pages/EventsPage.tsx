@@ -24,7 +24,7 @@ import { useMpScale } from '../mp-scale.js';
 import type { HttpError, HttpResult } from '../api/http.js';
 import { columnValue, rankingColumns } from '../event-ranking.js';
 import { parseDraw, parsePairs, parseTeams, parseWinners } from '../events.js';
-import { formatPercent, useI18n } from '../i18n/index.js';
+import { formatNumber, formatPercent, useI18n } from '../i18n/index.js';
 import { matchRoomText } from '../match-text.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
@@ -639,60 +639,63 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
 }
 
 function MatchTable(props: { event: EventDetail; matches: readonly MatchSummary[]; onCard: (m: number) => void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const e = props.event;
   const ko = e.settings.kind === 'teams' && e.settings.form === 'knockout';
+  const vp = (x: number) => formatNumber(lang, x, 2);
   return (
-    <table className="grid">
-      <thead>
-        <tr>
-          <th>{t('event.match')}</th>
-          <th>{t('event.home')}</th>
-          <th>{t('event.away')}</th>
-          <th>{t('event.progress')}</th>
-          <th>{t('event.imps')}</th>
-          <th>{ko ? t('event.carry') : t('event.vp')}</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {props.matches.map((m) => (
-          <tr key={m.match} data-match={m.match} data-testid="match-row">
-            <td>
-              {m.stage ?? m.match}
-              {m.open !== null ? ` (${t('event.tableN', { table: `${m.open}/${m.closed}` })})` : ''}
-            </td>
-            <td>{teamName(t, e, m.home)}</td>
-            <td>{teamName(t, e, m.away)}</td>
-            <td data-testid="match-progress">
-              {m.away === null ? '—' : `${m.doneOpen}/${m.boards} · ${m.doneClosed}/${m.boards}`}
-              {m.late.length > 0 && (
-                <div className="muted" data-testid="match-late">
-                  {t('event.late', {
-                    boards: m.late.map((x) => `${x.board} (${t(`event.room.${x.room}`)})`).join(', '),
-                  })}
-                </div>
-              )}
-            </td>
-            <td data-testid="match-imps">{m.away === null ? '—' : `${m.impsHome}–${m.impsAway}`}</td>
-            <td data-testid="match-vp">
-              {ko
-                ? `${m.carryHome}–${m.carryAway}`
-                : m.vpHome === null
-                  ? '—'
-                  : `${m.vpHome.toFixed(2)}${m.vpAway === null ? '' : `–${m.vpAway.toFixed(2)}`}`}
-            </td>
-            <td>
-              {m.away !== null && (
-                <button type="button" onClick={() => props.onCard(m.match)}>
-                  {t('event.card')}
-                </button>
-              )}
-            </td>
+    <div className="scroll-x">
+      <table className="grid">
+        <thead>
+          <tr>
+            <th>{t('event.match')}</th>
+            <th>{t('event.home')}</th>
+            <th>{t('event.away')}</th>
+            <th>{t('event.progress')}</th>
+            <th>{t('event.imps')}</th>
+            <th>{ko ? t('event.carry') : t('event.vp')}</th>
+            <th />
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {props.matches.map((m) => (
+            <tr key={m.match} data-match={m.match} data-testid="match-row">
+              <td>
+                {m.stage ?? m.match}
+                {m.open !== null ? ` (${t('event.tableN', { table: `${m.open}/${m.closed}` })})` : ''}
+              </td>
+              <td>{teamName(t, e, m.home)}</td>
+              <td>{teamName(t, e, m.away)}</td>
+              <td data-testid="match-progress">
+                {m.away === null ? '—' : `${m.doneOpen}/${m.boards} · ${m.doneClosed}/${m.boards}`}
+                {m.late.length > 0 && (
+                  <div className="muted" data-testid="match-late">
+                    {t('event.late', {
+                      boards: m.late.map((x) => `${x.board} (${t(`event.room.${x.room}`)})`).join(', '),
+                    })}
+                  </div>
+                )}
+              </td>
+              <td data-testid="match-imps">{m.away === null ? '—' : `${m.impsHome}–${m.impsAway}`}</td>
+              <td data-testid="match-vp">
+                {ko
+                  ? `${m.carryHome}–${m.carryAway}`
+                  : m.vpHome === null
+                    ? '—'
+                    : `${vp(m.vpHome)}${m.vpAway === null ? '' : `–${vp(m.vpAway)}`}`}
+              </td>
+              <td>
+                {m.away !== null && (
+                  <button type="button" onClick={() => props.onCard(m.match)}>
+                    {t('event.card')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -831,7 +834,7 @@ function MatchCardView(props: { eventId: number; round: number; match: number; e
 }
 
 function Standings(props: { eventId: number; event: EventDetail }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const s = useLoad(() => eventsApi.standings(props.eventId), [props.eventId, props.event], 0);
   if (!s.value) return <ErrorMessage error={s.error} />;
   return (
@@ -841,37 +844,40 @@ function Standings(props: { eventId: number; event: EventDetail }) {
       <p className="muted">
         {t('event.tieBreaks')}: {s.value.tieBreaks.map((tb) => t(`event.tieBreak.${tb}`)).join(', ')}
       </p>
-      <table className="grid" data-testid="standings">
-        <thead>
-          <tr>
-            <th>{t('event.rank')}</th>
-            <th>{t('event.team')}</th>
-            <th>{t('event.vp')}</th>
-            <th>{t('event.matches')}</th>
-            <th>{t('event.impsWon')}</th>
-            <th>{t('event.impsLost')}</th>
-            <th>{t('event.quotient')}</th>
-            <th>{t('event.decidedBy')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {s.value.lines.map((l) => (
-            <tr key={l.team} data-team={l.team} data-vp={l.vp}>
-              <td>
-                {l.rank}
-                {l.tied ? '=' : ''}
-              </td>
-              <td>{l.name || t('event.teamN', { n: l.team })}</td>
-              <td>{l.vp.toFixed(2)}</td>
-              <td>{l.matches}</td>
-              <td>{l.impsWon}</td>
-              <td>{l.impsLost}</td>
-              <td>{l.impQuotient === null ? '∞' : l.impQuotient.toFixed(3)}</td>
-              <td>{l.decidedBy ? t(`event.tieBreak.${l.decidedBy}`) : ''}</td>
+      <div className="scroll-x">
+        <table className="grid" data-testid="standings">
+          <thead>
+            <tr>
+              <th>{t('event.rank')}</th>
+              <th>{t('event.team')}</th>
+              <th>{t('event.vp')}</th>
+              <th>{t('event.matches')}</th>
+              <th>{t('event.impsWon')}</th>
+              <th>{t('event.impsLost')}</th>
+              <th>{t('event.quotient')}</th>
+              <th>{t('event.decidedBy')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {s.value.lines.map((l) => (
+              <tr key={l.team} data-team={l.team} data-vp={l.vp}>
+                <td>
+                  {l.rank}
+                  {l.tied ? '=' : ''}
+                </td>
+                <td>{l.name || t('event.teamN', { n: l.team })}</td>
+                <td>{formatNumber(lang, l.vp, 2)}</td>
+                <td>{l.matches}</td>
+                <td>{l.impsWon}</td>
+                <td>{l.impsLost}</td>
+                {/* No IMPs lost: ∞ once some are won; before any IMP, none (was ∞ for 0/0). */}
+                <td>{l.impQuotient !== null ? formatNumber(lang, l.impQuotient, 3) : l.impsWon > 0 ? '∞' : '–'}</td>
+                <td>{l.decidedBy ? t(`event.tieBreak.${l.decidedBy}`) : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <TieBreakForm
         key={s.value.tieBreaks.join(',')}
         eventId={props.eventId}
@@ -949,7 +955,7 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
  * forms; a member of the club gets it alone (the server withholds unpublished sessions from him).
  */
 function PairsRanking(props: { event: EventDetail }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const e = props.event;
   const [scale, setScale] = useMpScale();
   const ranking = useLoad(() => eventsApi.ranking(e.id, scale), [e.id, e.sessions.length, scale]);
@@ -998,11 +1004,11 @@ function PairsRanking(props: { event: EventDetail }) {
                         {t('event.withheld')}
                       </td>
                     ) : (
-                      <td key={c.id}>{v === null ? '—' : v.toFixed(2)}</td>
+                      <td key={c.id}>{v === null ? '—' : formatNumber(lang, v, 2)}</td>
                     );
                   })}
-                  <td>{l.carryOver ? l.carryOver.toFixed(2) : ''}</td>
-                  <td>{l.total.toFixed(2)}</td>
+                  <td>{l.carryOver ? formatNumber(lang, l.carryOver, 2) : ''}</td>
+                  <td>{formatNumber(lang, l.total, 2)}</td>
                 </tr>
               ))}
             </tbody>
