@@ -391,4 +391,65 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     await shot(page, 'trial30-individual-da');
     await dir.ctx.close();
   }, 60_000);
+
+  it('a BBO player in Swedish takes back a slip of the hand with Undo (Law 25A) before anyone else calls', async () => {
+    const host = await desktop(h, 'sv');
+    const page = host.page;
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${h.base}/#/online`);
+    await page.getByTestId('player-account-mode').click();
+    await page.locator('input[name=player-name]').fill('Björn Ångström');
+    await page.locator('input[name=player-email]').fill('bjorn-trial30@example.org');
+    await page.locator('input[name=player-password]').fill('hemligt-losen-1');
+    await page.getByTestId('player-account-submit').click();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('player-account')
+          .innerText({ timeout: 1000 })
+          .catch(() => ''),
+      )
+      .toBe('Inloggad som Björn Ångström.');
+    await page.goto(`${h.base}/#/online`);
+    await page.locator('input[name=boards]').fill('1');
+    await page.getByTestId('create-online').click();
+    await page.getByTestId('seat-links').waitFor();
+    const seats = {} as Record<'N' | 'E', Awaited<ReturnType<typeof phone>>>;
+    for (const s of ['N', 'E'] as const) {
+      const href = (await page.locator(`a[data-seat="${s}"]`).getAttribute('href'))!;
+      seats[s] = await phone(h, 'sv');
+      await seats[s].page.goto(`${h.base}/${href}`);
+      await seats[s].page.getByTestId('online-table').waitFor();
+    }
+    const n = seats.N.page,
+      e = seats.E.page;
+    const calls = (p: typeof n) =>
+      p
+        .locator('.auction [data-call]')
+        .evaluateAll((xs) => xs.map((x) => x.getAttribute('data-call')))
+        .catch(() => [] as (string | null)[]);
+    // Board 1, dealer North: 1♣ by a slip; North takes it back at once and bids 1♦.
+    await n.locator('.bidding-box button[data-call="1C"]').click();
+    await expect.poll(() => calls(e)).toEqual(['1C']);
+    expect(await e.getByTestId('undo-call').count()).toBe(0);
+    await expect
+      .poll(() =>
+        n
+          .getByTestId('undo-call')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe('Ångra budet (felgrepp, Lag 25A)');
+    await shot(n, 'trial30-undo-sv');
+    await n.getByTestId('undo-call').click();
+    await expect.poll(() => calls(e)).toEqual([]);
+    await n.locator('.bidding-box button[data-call="1D"]').click();
+    await expect.poll(() => calls(e)).toEqual(['1D']);
+    // Once East has called, North's call can no longer be taken back: no button.
+    await e.locator('.bidding-box button[data-call="P"]').click();
+    await expect.poll(() => calls(n)).toEqual(['1D', 'P']);
+    expect(await n.getByTestId('undo-call').count()).toBe(0);
+    await expect.poll(() => e.getByTestId('undo-call').count()).toBe(1);
+    for (const x of [seats.N, seats.E, host]) await x.ctx.close();
+  }, 60_000);
 });

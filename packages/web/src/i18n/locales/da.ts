@@ -520,6 +520,9 @@ export const da: Messages = {
   'err.code.participant-not-director': 'Du sidder ved dette bord og kan derfor ikke også være dets turneringsleder.',
   'err.code.too-many-undos':
     'Du har taget så mange meldinger tilbage som tilladt i dette spil (§ 25A); tilkald turneringslederen.',
+  'err.code.undo-not-allowed': 'Kun din egen melding kan tages tilbage, og kun før nogen anden har meldt (§ 25A).',
+  'err.code.undo-too-late':
+    'For sent at tage meldingen tilbage: § 25A tillader det kun straks, uden betænkningstid. Tilkald turneringslederen.',
   'err.code.too-many-director-calls':
     'Turneringslederen er tilkaldt så mange gange som tilladt fra denne plads i dette spil.',
   'err.code.director-call-too-late': 'Spillet er slut, og bordet er gået videre; spørg turneringslederen direkte.',

@@ -517,6 +517,10 @@ export const en = {
   'err.code.seat-replaced': 'This seat was opened elsewhere; this window no longer plays it.',
   'err.code.participant-not-director': 'You sit at this table, so you cannot also be its director.',
   'err.code.too-many-undos': 'You have taken back as many calls as allowed on this board (Law 25A); call the director.',
+  'err.code.undo-not-allowed':
+    'Only your own call can be taken back, and only before anyone else has called (Law 25A).',
+  'err.code.undo-too-late':
+    'Too late to take the call back: Law 25A allows it only at once, without pause for thought. Call the director.',
   'err.code.too-many-director-calls': 'The director has been called as often as allowed from this seat on this board.',
   'err.code.director-call-too-late': 'The board is over and this table has moved on; ask the director in person.',
   'err.code.not-played': 'The traveller appears once both pairs have played this board.',

@@ -519,6 +519,10 @@ export const fi: Messages = {
   'err.code.participant-not-director': 'Istut tässä pöydässä, joten et voi olla myös sen kilpailunjohtaja.',
   'err.code.too-many-undos':
     'Olet perunut tässä jaossa niin monta tarjousta kuin on sallittu (Pykälä 25A); kutsu kilpailunjohtaja.',
+  'err.code.undo-not-allowed':
+    'Vain oman tarjouksesi voi perua, ja vain ennen kuin kukaan muu on tarjonnut (Pykälä 25A).',
+  'err.code.undo-too-late':
+    'Liian myöhään perua tarjousta: Pykälä 25A sallii sen vain heti, ilman harkinta-aikaa. Kutsu kilpailunjohtaja.',
   'err.code.too-many-director-calls':
     'Kilpailunjohtaja on kutsuttu tältä paikalta tässä jaossa niin monta kertaa kuin on sallittu.',
   'err.code.director-call-too-late':

@@ -521,6 +521,9 @@ export const nb: Messages = {
     'Du sitter ved dette bordet og kan derfor ikke også være turneringsleder for det.',
   'err.code.too-many-undos':
     'Du har trukket tilbake så mange meldinger som tillatt i dette spillet (§ 25A); tilkall turneringslederen.',
+  'err.code.undo-not-allowed': 'Bare din egen melding kan trekkes tilbake, og bare før noen andre har meldt (§ 25A).',
+  'err.code.undo-too-late':
+    'For sent å trekke meldingen tilbake: § 25A tillater det bare straks, uten tenkepause. Tilkall turneringslederen.',
   'err.code.too-many-director-calls':
     'Turneringslederen er tilkalt så mange ganger som tillatt fra denne plassen i dette spillet.',
   'err.code.director-call-too-late': 'Spillet er over og bordet har gått videre; spør turneringslederen direkte.',

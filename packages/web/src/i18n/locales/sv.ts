@@ -518,6 +518,9 @@ export const sv: Messages = {
     'Du sitter vid det här bordet och kan därför inte också vara dess tävlingsledare.',
   'err.code.too-many-undos':
     'Du har tagit tillbaka så många bud som tillåtet i den här given (Lag 25A); tillkalla tävlingsledaren.',
+  'err.code.undo-not-allowed': 'Bara ditt eget bud kan tas tillbaka, och bara innan någon annan har budat (Lag 25A).',
+  'err.code.undo-too-late':
+    'För sent att ta tillbaka budet: Lag 25A tillåter det bara genast, utan betänketid. Tillkalla tävlingsledaren.',
   'err.code.too-many-director-calls':
     'Tävlingsledaren har tillkallats så många gånger som tillåtet från den här platsen i den här given.',
   'err.code.director-call-too-late': 'Given är slut och bordet har gått vidare; fråga tävlingsledaren direkt.',
