@@ -406,7 +406,7 @@ export function EventConsole(props: { eventId: number }) {
       ) : e.kind === 'individual' ? (
         <IndividualConsole event={e} />
       ) : (
-        <PairsConsole event={e} onChange={ev.reload} />
+        <PairsConsole event={e} onChange={ev.setValue} />
       )}
     </>
   );
@@ -887,7 +887,13 @@ function Standings(props: { eventId: number; event: EventDetail }) {
 // ---------------------------------------------------------------------------------------------
 // Pairs events
 
-function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
+/**
+ * A pairs event's sessions and the form that adds one. The new session shows from the server's answer to the
+ * add (the event as it now is), not from a second read that a poll's older answer could overtake; the button
+ * is off while the add runs (a session's movement can take seconds to build), so a second click adds no second
+ * session.
+ */
+function PairsConsole(props: { event: EventDetail; onChange: (e: EventDetail) => void }) {
   const { t } = useI18n();
   const e = props.event;
   const [name, setName] = useState('');
@@ -895,8 +901,10 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
   const [bpr, setBpr] = useState(3);
   const [seed, setSeed] = useState('');
   const [error, setError] = useState<HttpError | null>(null);
+  const [busy, setBusy] = useState(false);
   const add = async (x: React.FormEvent) => {
     x.preventDefault();
+    setBusy(true);
     const r = await eventsApi.addSession(e.id, {
       name,
       movement: {
@@ -907,8 +915,9 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
       },
       boards: boardsFrom(seed),
     });
-    if (r.ok) props.onChange();
-    else setError(r.error);
+    setBusy(false);
+    setError(r.ok ? null : r.error);
+    if (r.ok) props.onChange(r.value.event);
   };
   return (
     <>
@@ -936,7 +945,7 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
         />
         <TextField label={t('event.seed')} name="seed" value={seed} onChange={setSeed} />
         <ErrorMessage error={error} />
-        <button type="submit" data-testid="add-session">
+        <button type="submit" disabled={busy} aria-busy={busy} data-testid="add-session">
           {t('event.addSession')}
         </button>
       </form>
