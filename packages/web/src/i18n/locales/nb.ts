@@ -1,6 +1,7 @@
 import { eventsNb } from '../events/nb.js';
 import { securityNb } from '../security/nb.js';
 import { trialNb } from '../trial/nb.js';
+import { followupsNb } from '../followups/nb.js';
 import { lawsNb } from '../laws/nb.js';
 import { onlineNb } from '../online/nb.js';
 import { rulingsNb } from '../rulings/nb.js';
@@ -562,4 +563,5 @@ export const nb: Messages = {
   ...eventsNb,
   ...securityNb,
   ...trialNb,
+  ...followupsNb,
 };
