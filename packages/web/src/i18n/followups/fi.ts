@@ -3,4 +3,7 @@ import type { followupsEn } from './en.js';
 export const followupsFi: Record<keyof typeof followupsEn, string> = {
   'results.contractLeadShort': 'Sit., läht.',
   'results.scoreNsShort': 'Pisteet PE',
+  'table.turnFromDummy': 'Sinun vuorosi: pelaa kortti lepääjästä ({{seat}})',
+  'table.dummyPlaysNone': 'Olet lepääjä: pelinviejä ({{seat}}) pelaa korttisi ({{law}})',
+  'table.turnDummy': '{{seat}} pelaa kortin lepääjästä',
 };
