@@ -6,7 +6,7 @@
 import type { MpScale } from '@stikk/server/api';
 import { useState } from 'react';
 
-/** A matchpoint scale: `@stikk/scoring`'s, by way of the server's wire types (type-only: nothing of either is bundled). */
+/** A matchpoint scale: `@stikk/scoring`'s, by way of the server's wire types (type-only: nothing is bundled). */
 export type { MpScale };
 
 const KEY = 'stikk.mpScale';

@@ -23,7 +23,7 @@ import { useMpScale } from '../mp-scale.js';
 import type { HttpError, HttpResult } from '../api/http.js';
 import { columnValue, rankingColumns } from '../event-ranking.js';
 import { parseDraw, parsePairs, parseTeams, parseWinners } from '../events.js';
-import { useI18n } from '../i18n/index.js';
+import { formatDate, formatTime, useI18n } from '../i18n/index.js';
 import { matchRoomText } from '../match-text.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
@@ -575,6 +575,7 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
               {t('event.reopenRound')}
             </button>
           )}
+          <FinalHistory event={e} round={r.round} />
           {finals.has(r.round) && reopening === r.round && (
             <div className="msg info" role="alertdialog" data-testid={`reopen-confirm-${r.round}`}>
               <p>{t('event.reopenConfirm', { round: r.round })}</p>
@@ -636,6 +637,34 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
       </section>
       <Standings eventId={e.id} event={e} />
     </>
+  );
+}
+
+/**
+ * A round's final marks and reopenings, oldest first, with the director and the time (Law 79C: a reopened round's
+ * results may change again, so the console keeps who allowed it and when). Nothing for a round never marked.
+ */
+function FinalHistory(props: { event: EventDetail; round: number }) {
+  const { t, lang } = useI18n();
+  const trail = (props.event.finalHistory ?? []).filter((x) => x.round === props.round);
+  if (trail.length === 0) return null;
+  return (
+    <div className="muted" data-testid={`final-history-${props.round}`}>
+      <p>{t('event.finalHistory', { law: t('common.lawN', { law: '79C' }) })}</p>
+      <ul>
+        {trail.map((x) => {
+          const o = {
+            time: `${formatDate(lang, x.at)} ${formatTime(lang, x.at)}`,
+            director: x.director ?? t('director.history.director'),
+          };
+          return (
+            <li key={`${x.at}-${x.action}`} data-action={x.action}>
+              {x.action === 'reopened' ? t('event.finalHistoryReopened', o) : t('event.finalHistoryMarked', o)}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 

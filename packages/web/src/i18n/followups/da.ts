@@ -6,4 +6,7 @@ export const followupsDa: Record<keyof typeof followupsEn, string> = {
   'table.turnFromDummy': 'Din tur: spil et kort fra den blinde ({{seat}})',
   'table.dummyPlaysNone': 'Du er den blinde: spilføreren ({{seat}}) spiller dine kort ({{law}})',
   'table.turnDummy': '{{seat}} spiller et kort fra den blinde',
+  'event.finalHistory': 'Markeret endelig og genåbnet ({{law}})',
+  'event.finalHistoryMarked': 'Markeret endelig {{time}} af {{director}}',
+  'event.finalHistoryReopened': 'Genåbnet {{time}} af {{director}}',
 };

@@ -6,4 +6,7 @@ export const followupsFi: Record<keyof typeof followupsEn, string> = {
   'table.turnFromDummy': 'Sinun vuorosi: pelaa kortti lepääjästä ({{seat}})',
   'table.dummyPlaysNone': 'Olet lepääjä: pelinviejä ({{seat}}) pelaa korttisi ({{law}})',
   'table.turnDummy': '{{seat}} pelaa kortin lepääjästä',
+  'event.finalHistory': 'Merkitty lopulliseksi ja avattu uudelleen ({{law}})',
+  'event.finalHistoryMarked': 'Merkitty lopulliseksi {{time}}, merkitsi {{director}}',
+  'event.finalHistoryReopened': 'Avattu uudelleen {{time}}, avasi {{director}}',
 };
