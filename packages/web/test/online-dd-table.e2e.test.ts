@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)('web e2e: an online board’s double-dummy table',
             }
             return p.getByTestId('dd-table').count();
           },
-          { timeout: 45_000, intervals: [2_000] },
+          { timeout: 45_000, interval: 2_000 },
         )
         .toBe(1);
       const rows = await p
