@@ -327,7 +327,7 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     await dir.ctx.close();
   }, 120_000);
 
-  it('a Danish director: too many Monrad rounds for four teams is said in Danish; teams standings in Danish numbers, on a phone; an individual not yet played shows no place or 0 %', async () => {
+  it('a Danish director: a 3-table Howell with 2 boards a round is said to be a barometer; too many Monrad rounds for four teams is said in Danish; teams standings in Danish numbers, on a phone; an individual not yet played shows no place or 0 %', async () => {
     const dir = await desktop(h, 'da');
     const page = dir.page;
     page.setDefaultTimeout(20_000);
@@ -337,6 +337,20 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
       email: 'soren-trial30@example.org',
       password: 'hemmeligt-kodeord-1',
     });
+    // A 3-table Howell with 2 boards a round cannot be played as a Howell (all three tables share a set in one
+    // round): the form says so before the session is made (the server silently made it a barometer).
+    await page.locator('input[name=tables]').fill('3');
+    await page.locator('input[name=movement][value=howell]').check();
+    await page.locator('input[name=boards-per-round]').fill('2');
+    const note = () =>
+      page
+        .getByTestId('copies-note')
+        .innerText({ timeout: 1000 })
+        .catch(() => '');
+    await expect.poll(note).toContain('kræver mindst 3 spil pr. runde');
+    expect(await note()).toContain('du laver 3 kopier af hvert spil');
+    await page.locator('input[name=boards-per-round]').fill('3');
+    await expect.poll(() => page.getByTestId('copies-note').count()).toBe(0);
     await page.goto(`${h.base}/#/director/events`);
     // Four teams with the form's Monrad defaults (4 rounds): at most 3 rounds without a repeat.
     await page.locator('input[name=event-name]').fill('Holdturnering');

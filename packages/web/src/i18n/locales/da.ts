@@ -119,6 +119,8 @@ export const da: Messages = {
   'session.scoring.cross-imps': 'Kryds-IMP (hvert resultat mod alle andre)',
   'session.scoring.butler': 'Butler (IMP mod gennemsnittet)',
   'session.copies': 'Alle borde spiller de samme spil hver runde: lav {{copies}} kopier af hvert spil.',
+  'session.howellAsBarometer':
+    'Med {{tables}} borde spiller alle borde de samme spil i én runde af Howellen, så den kræver mindst {{min}} spil pr. runde. Med færre spilles den som barometer: alle borde spiller de samme spil hver runde, og du laver {{tables}} kopier af hvert spil.',
   'session.movementSummary': '{{rounds}} runder, {{boardsPerRound}} spil pr. runde, {{boards}} spil i alt',
   'session.boardsPerRound': 'Spil pr. runde',
   'session.oddPairs': 'Et par for lidt: {{pairs}} par, parret der møder fantomet sidder over hver runde',

@@ -120,6 +120,8 @@ export const en = {
   'session.scoring.cross-imps': 'Cross-IMPs (every result against every other)',
   'session.scoring.butler': 'Butler (IMPs against the datum)',
   'session.copies': 'Every table plays the same boards each round: make {{copies}} copies of each board.',
+  'session.howellAsBarometer':
+    'With {{tables}} tables a Howell puts every table on the same boards in one round, so it needs at least {{min}} boards a round. With fewer it is played as a barometer: every table plays the same boards each round, and you make {{tables}} copies of each board.',
   'session.movementSummary': '{{rounds}} rounds, {{boardsPerRound}} boards a round, {{boards}} boards in all',
   'session.boardsPerRound': 'Boards per round',
   'session.oddPairs': 'One pair short: {{pairs}} pairs, the pair drawn against the phantom sits out each round',

@@ -118,6 +118,8 @@ export const fi: Messages = {
   'session.scoring.cross-imps': 'Ristiin-IMP (jokainen tulos kaikkia muita vastaan)',
   'session.scoring.butler': 'Butler (IMPit keskitulosta vastaan)',
   'session.copies': 'Kaikki pöydät pelaavat samat jaot joka kierroksella: tee jokaisesta jaosta {{copies}} kopiota.',
+  'session.howellAsBarometer':
+    '{{tables}} pöydän Howellissa kaikki pöydät pelaavat yhdellä kierroksella samat jaot, joten se vaatii vähintään {{min}} jakoa kierrokselle. Vähemmillä se pelataan barometrina: kaikki pöydät pelaavat samat jaot joka kierroksella, ja jokaisesta jaosta tehdään {{tables}} kopiota.',
   'session.movementSummary': '{{rounds}} kierrosta, {{boardsPerRound}} jakoa kierroksella, yhteensä {{boards}} jakoa',
   'session.boardsPerRound': 'Jakoja kierroksella',
   'session.oddPairs': 'Yksi pari vajaa: {{pairs}} paria, haamua vastaan arvottu pari on vapaalla joka kierroksella',

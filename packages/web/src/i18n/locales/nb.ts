@@ -119,6 +119,8 @@ export const nb: Messages = {
   'session.scoring.cross-imps': 'Kryss-IMP (hvert resultat mot alle andre)',
   'session.scoring.butler': 'Butler (IMP mot snittet)',
   'session.copies': 'Alle bord spiller de samme spillene hver runde: lag {{copies}} kopier av hvert spill.',
+  'session.howellAsBarometer':
+    'Med {{tables}} bord spiller alle bordene de samme spillene i én runde av Howellen, så den trenger minst {{min}} spill per runde. Med færre spilles den som barometer: alle bord spiller de samme spillene hver runde, og du lager {{tables}} kopier av hvert spill.',
   'session.movementSummary': '{{rounds}} runder, {{boardsPerRound}} spill per runde, {{boards}} spill i alt',
   'session.boardsPerRound': 'Spill per runde',
   'session.oddPairs': 'Ett par for lite: {{pairs}} par, paret som møter fantomet står over hver runde',

@@ -119,6 +119,8 @@ export const sv: Messages = {
   'session.scoring.cross-imps': 'Kors-IMP (varje resultat mot alla andra)',
   'session.scoring.butler': 'Butler (IMP mot medelresultatet)',
   'session.copies': 'Alla bord spelar samma brickor varje rond: gör {{copies}} kopior av varje bricka.',
+  'session.howellAsBarometer':
+    'Med {{tables}} bord spelar alla bord samma brickor i en rond av Howellen, så den behöver minst {{min}} brickor per rond. Med färre spelas den som barometer: alla bord spelar samma brickor varje rond, och du gör {{tables}} kopior av varje bricka.',
   'session.movementSummary': '{{rounds}} ronder, {{boardsPerRound}} brickor per rond, {{boards}} brickor totalt',
   'session.boardsPerRound': 'Brickor per rond',
   'session.oddPairs': 'Ett par för lite: {{pairs}} par, paret som möter fantomen vilar varje rond',
