@@ -127,6 +127,16 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     expect(text).toContain('“Feil stikkantall”');
     expect(text).not.toContain('{');
     await shot(page, 'trial-history-nb');
+    // Score cards of pairs without names say the number once ("Scorekort for par 1 — Par 1" said it twice).
+    await page.goto(`${h.base}/#/print/scorecards/${sid}`);
+    await expect
+      .poll(() =>
+        page
+          .locator('article.score-card[data-pair="1"] h2')
+          .innerText({ timeout: 1000 })
+          .catch(() => ''),
+      )
+      .toBe('Scorekort for par 1');
     await tablePhone.ctx.close();
     await dir.ctx.close();
   }, 120_000);

@@ -2,7 +2,7 @@ import type { Ranking, SessionDetail, Traveller } from '@stikk/server/api';
 import { useEffect, useState } from 'react';
 import { api } from '../api/api.js';
 import { useMpScale } from '../mp-scale.js';
-import { RankingTable, formatImps, pairLabel, pairNo } from '../components/RankingTable.js';
+import { RankingTable, formatImps, pairNo } from '../components/RankingTable.js';
 import { leadText, resultText } from '../components/TravellerTable.js';
 import { formatNumber, formatPercent, useI18n } from '../i18n/index.js';
 import { HandRecord } from '../components/HandRecord.js';
@@ -140,7 +140,6 @@ function ScoreCards(props: { session: SessionDetail }) {
   }, [s.id, scale]);
   if (error) return <ErrorMessage error={error} />;
   if (!data) return <p>{t('common.loading')}</p>;
-  const name = (n: number) => pairLabel(t, pairNo(s.pairs, n), s.pairs.find((p) => p.number === n)?.names);
   const imps = s.scoring !== 'matchpoints';
   const cards = s.pairs.map((p) => {
     const lines = data.travellers
@@ -152,7 +151,9 @@ function ScoreCards(props: { session: SessionDetail }) {
     return (
       <article key={p.number} className="panel score-card" data-pair={p.number}>
         <h2>
-          {t('print.scoreCardFor', { pair: p.label ?? p.number })} — {name(p.number)}
+          {/* The names when the pair has them ("Score card for pair 1 — Pair 1" said the number twice). */}
+          {t('print.scoreCardFor', { pair: p.label ?? p.number })}
+          {p.names ? ` — ${p.names}` : ''}
         </h2>
         <div className="scroll-x">
           <table className="data">
