@@ -69,6 +69,9 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     await joinTerminal(p, h.base, code!);
     const row = p.locator('li[data-board]').first();
     await row.waitFor();
+    // Pairs without names: the numbers are said once ("NS: par 1 · ÖV: par 4"), not again as "Par 1 — Par 4".
+    await expect.poll(() => p.getByText(/^NS: par \d+ · ÖV: par \d+$/).count()).toBe(1);
+    expect(await p.getByText(/^Par \d+ — Par \d+$/).count()).toBe(0);
     const board = Number(await row.getAttribute('data-board'));
     await p.getByTestId(`enter-${board}`).click();
     const lead = printCard(seededDeal(SEED, board).E![0]!);
