@@ -25,11 +25,68 @@ const out = join(src, 'wasm-core.ts');
 /** Typed arrays of 8 and 16 bits: AssemblyScript keeps their reads at that width, so `x << 1` would wrap. */
 const SMALL = new Set(['POP', 'HIGH', 'NTH_HI', 'NTH_LO', 'NTH_TOP', 'REV', 'PEXT_LO', 'PEXT_HI', 'OWN_LO', 'OWN_HI']);
 
+/**
+ * The classes flattened into module globals (one engine per wasm instance): every field becomes a
+ * global `P_name`, every method a function `P_name`, and `this.x` (or `this.tt.x`, `tt.x` for the
+ * engine's table) a direct reference — no `this` pointer, no field loads through it.
+ */
+const FLAT = { Engine: 'E_', TranspositionTable: 'T_' };
+/** Getters per class (a read `this.g` becomes a call `P_g()`). */
+const GETTERS = {};
+for (const f of ['engine.ts', 'transposition.ts']) {
+  const sf = ts.createSourceFile(f, readFileSync(join(src, f), 'utf8'), ts.ScriptTarget.Latest, true);
+  for (const st of sf.statements)
+    if (ts.isClassDeclaration(st) && st.name && FLAT[st.name.text])
+      GETTERS[st.name.text] = new Set(st.members.filter(ts.isGetAccessor).map((m) => m.name.getText(sf)));
+}
+const member = (cls, name) => `${FLAT[cls]}${name}${GETTERS[cls].has(name) ? '()' : ''}`;
+
 /** Mechanical rewrite of one TS module into AssemblyScript (AST positions, replaced back to front). */
 function rewrite(file, text) {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const edits = [];
+  let cls = null; // the flattened class being visited
   const visit = (node) => {
+    if (ts.isClassDeclaration(node) && node.name && FLAT[node.name.text]) {
+      cls = node.name.text;
+      const ms = node.members;
+      edits.push([node.getStart(sf), ms[0].getFullStart(), '']);
+      edits.push([ms[ms.length - 1].end, node.end, '']);
+      for (const m of ms) {
+        const name = m.name ? m.name.getText(sf) : 'init';
+        if (ts.isPropertyDeclaration(m)) {
+          edits.push([m.getStart(sf), m.name.getStart(sf), 'export let ']);
+          edits.push([m.name.getStart(sf), m.name.end, FLAT[cls] + name]);
+          if (!m.initializer) {
+            const t = m.type.getText(sf);
+            edits.push([m.end - 1, m.end - 1, t === 'number' ? ' = 0' : ` = changetype<${t}>(0)`]);
+          }
+        } else {
+          const end = m.name ? m.name.end : m.getStart(sf) + 'constructor'.length;
+          edits.push([m.getStart(sf), end, `export function ${FLAT[cls]}${name}`]);
+        }
+        visit(m);
+      }
+      cls = null;
+      return;
+    }
+    if (cls && ts.isPropertyAccessExpression(node)) {
+      const e = node.expression;
+      if (e.kind === ts.SyntaxKind.ThisKeyword) {
+        edits.push([node.getStart(sf), node.end, member(cls, node.name.text)]);
+        return;
+      }
+      const viaTable =
+        cls === 'Engine' &&
+        ((ts.isPropertyAccessExpression(e) &&
+          e.expression.kind === ts.SyntaxKind.ThisKeyword &&
+          e.name.text === 'tt') ||
+          (ts.isIdentifier(e) && e.text === 'tt'));
+      if (viaTable) {
+        edits.push([node.getStart(sf), node.end, member('TranspositionTable', node.name.text)]);
+        return;
+      }
+    }
     if (ts.isElementAccessExpression(node) && ts.isIdentifier(node.expression) && SMALL.has(node.expression.text)) {
       const parent = node.parent;
       const written =
@@ -51,6 +108,7 @@ function rewrite(file, text) {
       edits.push([node.name.end, node.name.end, `: ${type}`]);
     }
     if (
+      !cls &&
       ts.isPropertyDeclaration(node) &&
       node.type &&
       !node.initializer &&
@@ -178,37 +236,42 @@ function transposition() {
   let s = rewrite('transposition.ts', readFileSync(join(src, 'transposition.ts'), 'utf8'));
   s = s.replace(/export interface TTOptions \{[^}]*\}\n/, '');
   s = patch(s, 'new Int32Array(b).fill(EMPTY);', 'new Int32Array(b).fill(EMPTY, b);', 'buckets');
-  s = s.replaceAll('this.buckets.fill(EMPTY);', 'this.buckets.fill(EMPTY, this.bucketMask + 1);');
+  s = s.replaceAll('T_buckets.fill(EMPTY);', 'T_buckets.fill(EMPTY, T_bucketMask + 1);');
   s = patch(
     s,
-    'this.buckets.byteLength + this.dist.byteLength + this.filt.byteLength + this.pay.byteLength',
-    '(this.bucketMask + 1 + this.maxDist * DSTRIDE + this.maxEntries * 2 * (FSTRIDE + BSTRIDE)) * 4',
+    'T_buckets.byteLength + T_dist.byteLength + T_filt.byteLength + T_pay.byteLength',
+    '(T_bucketMask + 1 + T_maxDist * DSTRIDE + T_maxEntries * 2 * (FSTRIDE + BSTRIDE)) * 4',
     'bytes',
   );
-  s = patch(s, 'constructor(opts: TTOptions = {}) {', 'constructor(entries: i32) {', 'constructor');
+  s = patch(
+    s,
+    'export function T_init(opts: TTOptions = {}) {',
+    'export function T_init(entries: i32): void {',
+    'constructor',
+  );
   s = patch(s, 'Math.floor(opts.entries ?? DEFAULT_TT_ENTRIES)', 'entries', 'entries');
   s = patch(
     s,
-    'this.pay = new Int32Array(n * 2 * BSTRIDE);',
-    'this.pay = new Int32Array(n * 2 * BSTRIDE);\n    this.order = new Float64Array(this.maxDist);',
+    'T_pay = new Int32Array(n * 2 * BSTRIDE);',
+    'T_pay = new Int32Array(n * 2 * BSTRIDE);\n    T_order = new Float64Array(T_maxDist);',
     'order',
   );
   s = patch(
     s,
-    '  private readonly pay!: Int32Array;',
-    '  private readonly pay!: Int32Array;\n  private readonly order!: Float64Array;',
+    'export let T_pay: Int32Array = changetype<Int32Array>(0);',
+    'export let T_pay: Int32Array = changetype<Int32Array>(0);\nlet T_order: Float64Array = changetype<Float64Array>(0);',
     'order field',
   );
   s = patch(s, 'const kept = (o: i32): bool => ds[o + 4] !== 0 && tricksLeftOf(ds[o]) >= L;', '', 'kept');
   s = s.replace(/kept\(([^)]*)\)/g, '(ds[($1) + 4] !== 0 && tricksLeftOf(ds[$1]) >= L)');
-  s = patch(s, 'const order = new Float64Array(dists);', 'const order = this.order;', 'order alloc');
+  s = patch(s, 'const order = new Float64Array(dists);', 'const order = T_order;', 'order alloc');
   s = patch(s, 'order.sort();', 'heapSort(order, k);', 'sort');
-  s = patch(s, 'const i = order[j] % this.maxDist,', 'const i = <i32>(order[j] % <f64>this.maxDist),', 'order index');
+  s = patch(s, 'const i = order[j] % T_maxDist,', 'const i = <i32>(order[j] % <f64>T_maxDist),', 'order index');
   s = patch(s, 'perEnt[l] += ds[o + 4];', 'perEnt[l] += <f64>ds[o + 4];', 'perEnt');
   s = patch(
     s,
-    'ents + perEnt[L - 1] <= this.maxEntries >> 2 && dists + perDist[L - 1] <= this.maxDist >> 2',
-    'ents + perEnt[L - 1] <= <f64>(this.maxEntries >> 2) && dists + perDist[L - 1] <= <f64>(this.maxDist >> 2)',
+    'ents + perEnt[L - 1] <= T_maxEntries >> 2 && dists + perDist[L - 1] <= T_maxDist >> 2',
+    'ents + perEnt[L - 1] <= <f64>(T_maxEntries >> 2) && dists + perDist[L - 1] <= <f64>(T_maxDist >> 2)',
     'levels',
   );
   s = patch(
@@ -218,8 +281,8 @@ function transposition() {
     'level sums',
   );
   s = s.replace(
-    'order[k++] = ds[(i << 3) + 3] * this.maxDist + i;',
-    'order[k++] = <f64>ds[(i << 3) + 3] * <f64>this.maxDist + <f64>i;',
+    'order[k++] = ds[(i << 3) + 3] * T_maxDist + i;',
+    'order[k++] = <f64>ds[(i << 3) + 3] * <f64>T_maxDist + <f64>i;',
   );
   s += `
 /** In-place ascending heap sort of a[0, n) (the runtime never frees, so no scratch memory). */
@@ -252,32 +315,48 @@ function engine() {
   let s = rewrite('engine.ts', readFileSync(join(src, 'engine.ts'), 'utf8'));
   s = patch(
     s,
-    'constructor(opts: TTOptions = {}) {\n    this.tt = new TranspositionTable(opts);',
-    'constructor(entries: i32) {\n    this.tt = new TranspositionTable(entries);',
+    'export function E_init(opts: TTOptions = {}) {\n    E_tt = new TranspositionTable(opts);',
+    'export function E_init(entries: i32): void {\n    T_init(entries);',
     'constructor',
   );
   s = patch(s, 'hands: ArrayLike<i32>', 'hands: Int32Array', 'hands');
   s = patch(s, 'trickCards: readonly i32[]', 'trickCards: Int32Array, nCards: i32', 'trickCards');
   s = s.replaceAll('trickCards.length', 'nCards');
   s = patch(s, 'new Int32Array(16).fill(-1)', 'new Int32Array(16).fill(-1, 16)', 'killer');
-  s = patch(s, 'this.boundThr.fill(13 /* NONE */)', 'this.boundThr.fill(13, 8)', 'boundThr');
-  s = patch(s, '  nodes: i32 = 0;', '  nodes: f64 = 0;', 'nodes');
-  s = patch(s, '  trickNodes: i32 = 0;', '  trickNodes: f64 = 0;', 'trickNodes');
+  s = patch(s, 'E_boundThr.fill(13 /* NONE */)', 'E_boundThr.fill(13, 8)', 'boundThr');
+  s = patch(s, 'E_nodes: i32 = 0;', 'E_nodes: f64 = 0;', 'nodes');
+  s = patch(s, 'E_trickNodes: i32 = 0;', 'E_trickNodes: f64 = 0;', 'trickNodes');
+  s = patch(s, 'export let E_tt: TranspositionTable = changetype<TranspositionTable>(0);', '', 'tt field');
+  s = patch(s, 'const tt = E_tt;', '', 'tt alias');
+  // the table's globals and functions the engine uses, imported by name
+  const fromTable = [...new Set(s.match(/\bT_\w+/g))].sort();
+  s = s.replace(
+    /import \{[^}]*\} from '\.\/transposition';/,
+    `import { ${fromTable.join(', ')}, sigByte, sigMask } from './transposition';`,
+  );
   return PRELUDE + pointers(s);
 }
 
 const GLUE = `// Generated by packages/dds/scripts/build-wasm.mjs: the exports the JS wrapper (src/wasm-engine.ts) calls.
 // @ts-nocheck
-import { Engine } from './engine';
+import {
+  E_init,
+  E_setPosition,
+  E_solveNS,
+  E_solveNSThresholds,
+  E_bound,
+  E_nodes,
+  E_trickNodes,
+} from './engine';
+import { T_clear, T_size, T_clears, T_maxEntries, T_bytes } from './transposition';
 import { I32P } from './ptr';
 
-let e: Engine | null = null;
 const hands = I32P.alloc(16);
 const thr4 = I32P.alloc(4);
 const trick = I32P.alloc(4);
 
 export function init(entries: i32): void {
-  e = new Engine(entries);
+  E_init(entries);
 }
 /** Where the caller writes the 16 hand masks, then the trick's cards (up to 3), before setPosition. */
 export function handsPtr(): usize {
@@ -290,37 +369,37 @@ export function thrPtr(): usize {
   return changetype<usize>(thr4);
 }
 export function setPosition(trump: i32, leader: i32, n: i32): void {
-  e!.setPosition(hands, trump, leader, trick, n);
+  E_setPosition(hands, trump, leader, trick, n);
 }
 export function solveNS(guess: i32): i32 {
-  return e!.solveNS(guess);
+  return E_solveNS(guess);
 }
 export function solveNSThresholds(guess: i32): i32 {
-  return e!.solveNSThresholds(guess, thr4);
+  return E_solveNSThresholds(guess, thr4);
 }
 export function bound(target: i32): i32 {
-  return e!.bound(target);
+  return E_bound(target);
 }
 export function clear(): void {
-  e!.tt.clear();
+  T_clear();
 }
 export function nodes(): f64 {
-  return e!.nodes;
+  return E_nodes;
 }
 export function trickNodes(): f64 {
-  return e!.trickNodes;
+  return E_trickNodes;
 }
 export function ttSize(): i32 {
-  return e!.tt.size;
+  return T_size();
 }
 export function ttClears(): i32 {
-  return e!.tt.clears;
+  return T_clears;
 }
 export function ttMaxEntries(): i32 {
-  return e!.tt.maxEntries;
+  return T_maxEntries;
 }
 export function ttBytes(): i32 {
-  return e!.tt.bytes;
+  return T_bytes();
 }
 `;
 
