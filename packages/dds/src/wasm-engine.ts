@@ -6,8 +6,7 @@
  * synchronously, which browsers allow in workers (on a page's main thread only for small
  * modules: `wasmCoreAvailable()` says whether it works here).
  */
-import type { TTOptions } from './transposition.js';
-import { DEFAULT_TT_ENTRIES } from './transposition.js';
+import { DEFAULT_TT_ENTRIES, type TTOptions } from './transposition.js';
 import { wasm } from './wasm-core.js';
 
 interface CoreExports {
