@@ -27,7 +27,17 @@ export function defaultCore(): DDCore {
   return fallback;
 }
 
+/**
+ * The most table entries the WebAssembly core takes: it needs about 76 bytes an entry of its 4 GB
+ * (32-bit) memory, 3 GB at this size. Larger tables use the TypeScript engine unless the wasm core
+ * is asked for by name (then a RangeError).
+ */
+export const WASM_MAX_ENTRIES = 40_000_000;
+
 /** A new engine of the chosen core. */
 export function makeEngine(opts: CoreOptions = {}): Engine | WasmEngine {
-  return (opts.core ?? defaultCore()) === 'wasm' ? new WasmEngine(opts) : new Engine(opts);
+  const big = (opts.entries ?? 0) > WASM_MAX_ENTRIES;
+  if (opts.core === 'wasm' && big)
+    throw new RangeError(`entries: the WebAssembly core takes at most ${WASM_MAX_ENTRIES} table entries`);
+  return (opts.core ?? defaultCore()) === 'wasm' && !big ? new WasmEngine(opts) : new Engine(opts);
 }

@@ -4,7 +4,7 @@
  */
 export { Engine } from './engine.js';
 export { WasmEngine, WasmTable, wasmCoreAvailable } from './wasm-engine.js';
-export { defaultCore, makeEngine, type DDCore, type CoreOptions } from './core.js';
+export { defaultCore, makeEngine, WASM_MAX_ENTRIES, type DDCore, type CoreOptions } from './core.js';
 export { TranspositionTable, DEFAULT_TT_ENTRIES, type TTOptions } from './transposition.js';
 export { parseHands, toEnginePosition, type DDPosition, type EnginePosition } from './position.js';
 export {

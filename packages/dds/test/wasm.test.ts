@@ -8,7 +8,15 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@stikk/core';
-import { DDSolver, type DDCore, type DDPosition, wasmCoreAvailable } from '@stikk/dds';
+import {
+  DDSolver,
+  type DDCore,
+  type DDPosition,
+  defaultCore,
+  makeEngine,
+  WASM_MAX_ENTRIES,
+  wasmCoreAvailable,
+} from '@stikk/dds';
 import { HAVE_DATA, list100, solveCases } from './data.js';
 import { highCardEnding, randomTrick } from './minimax.js';
 
@@ -78,4 +86,13 @@ describe('the WebAssembly core', () => {
     },
     120_000,
   );
+});
+
+describe('choosing the core', () => {
+  it('takes the TypeScript engine for a table too large for wasm memory, and says so when wasm is asked for', () => {
+    expect(() => new DDSolver({ core: 'wasm', entries: WASM_MAX_ENTRIES + 1 })).toThrow(RangeError);
+    // (not constructed: a table that size would take gigabytes; the choice is what is tested)
+    expect(makeEngine({ core: 'ts', entries: 1024 }).constructor.name).toBe('Engine');
+    expect(makeEngine({ entries: 1024 }).constructor.name).toBe(defaultCore() === 'wasm' ? 'WasmEngine' : 'Engine');
+  });
 });
