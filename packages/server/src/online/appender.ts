@@ -20,7 +20,7 @@ import type SQLite from 'better-sqlite3';
 import type { Pool } from 'pg';
 import { type Db, pgPoolOf } from '../db/index.js';
 import { appendEventsPg } from '../db/pg-append.js';
-import { clock, stageTimes } from './stages.js';
+import { clock, notePgBatch, stageTimes } from './stages.js';
 
 export interface EventRow {
   table_id: number;
@@ -193,7 +193,10 @@ export class Appender {
 
   private flush(): void {
     if (!this.queue.length) return;
-    if (this.committing.size >= this.maxBatchesInFlight) return; // the commit under way flushes again
+    if (this.committing.size >= this.maxBatchesInFlight) {
+      if (this.pool) stageTimes.pg.full++;
+      return; // the commit under way flushes again
+    }
     if (this.writer && !this.closed) {
       const batch = this.queue;
       this.queue = [];
@@ -230,10 +233,12 @@ export class Appender {
     const id = this.nextBatch++;
     this.committing.set(id, { batch, since: this.queuedSince });
     this.rowsInFlight += batch.length;
+    const sent = performance.now();
     void this.insertPg(batch.map((p) => p.row))
       .then(
         () => {
           stageTimes.batches++;
+          notePgBatch(batch.length, performance.now() - sent);
           for (const p of batch) p.resolve();
         },
         () => this.oneByOne(batch),

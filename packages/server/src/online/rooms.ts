@@ -490,19 +490,28 @@ export class Rooms {
   }
 
   busy(): string | null {
-    if (this.lagMs > this.busyLagMs)
+    const why = stageTimes.busyWhy;
+    if (this.lagMs > this.busyLagMs) {
+      why.lag++;
       return `the server is busy (running ${Math.round(this.lagMs)} ms behind); retry in a moment`;
+    }
     // Room workers (STIKK_ROOM_WORKERS) behind: the acts would be stored, but seen late by everyone.
     // Behind at the last tick and still now: a pause of the main thread alone (its answers waiting
     // to be read) is not a worker behind.
     const views = Math.min(this.viewLag, this.workers?.lagMs ?? 0);
-    if (views > this.busyLagMs)
+    if (views > this.busyLagMs) {
+      why.views++;
       return `the server is busy (running ${Math.round(views)} ms behind with the tables' views); retry in a moment`;
-    if (this.appender.backlog > this.busyBacklog)
+    }
+    if (this.appender.backlog > this.busyBacklog) {
+      why.backlog++;
       return `the server is busy (${this.appender.backlog} acts waiting for the database); retry in a moment`;
+    }
     const wait = this.appender.waitMs;
-    if (wait > this.busyCommitWaitMs)
+    if (wait > this.busyCommitWaitMs) {
+      why.db++;
       return `the server is busy (the database is ${Math.round(wait)} ms behind); retry in a moment`;
+    }
     return null;
   }
 
