@@ -42,3 +42,30 @@ export async function appendEventsPg(pool: Pool, rows: readonly EventRowPg[]): P
   }
   await pool.query({ ...APPEND, values: [ids, seqs, boards, events, at] });
 }
+
+/** The lobby's columns of one online table (online/lobby-writer.ts), as `saveLobbyStatesPg` writes them. */
+export interface LobbyRowPg {
+  id: number;
+  board: number;
+  phase: string;
+  version: number;
+}
+
+const LOBBY = {
+  name: 'stikk-save-lobby-states',
+  text:
+    'UPDATE online_tables t SET board = u.board, phase = u.phase, version = u.version ' +
+    'FROM unnest($1::integer[], $2::integer[], $3::text[], $4::integer[]) AS u(id, board, phase, version) ' +
+    'WHERE t.id = u.id',
+};
+
+/**
+ * Writes the lobby's columns of many tables in one prepared statement (one transaction, one WAL
+ * flush) instead of an UPDATE and a commit each. `rows` holds each table at most once.
+ */
+export async function saveLobbyStatesPg(pool: Pool, rows: readonly LobbyRowPg[]): Promise<void> {
+  await pool.query({
+    ...LOBBY,
+    values: [rows.map((r) => r.id), rows.map((r) => r.board), rows.map((r) => r.phase), rows.map((r) => r.version)],
+  });
+}
