@@ -1,11 +1,12 @@
 /**
  * Issue 22, PostgreSQL: the event log's batch insert (db/pg-append.ts, one prepared statement per
- * batch) and the statement-level announcement of migration 0032 — one notification per up to 300
- * tables, listing each table's latest version — so a node listening catches every table up.
+ * batch) and its announcement after the commit (migration 0045; before, 0032's trigger) — one
+ * notification per up to 300 tables, listing each table's latest version — so a node listening
+ * catches every table up; and the lobby's columns of many tables written in one statement.
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { appendEventsPg } from '../src/db/pg-append.js';
+import { announceEventsPg, appendEventsPg } from '../src/db/pg-append.js';
 import { LobbyWriter } from '../src/online/lobby-writer.js';
 import { Http } from './support/http.js';
 import { testServer, usePostgres } from './support/servers.js';
@@ -67,6 +68,11 @@ describe('PostgreSQL event-log batches', () => {
       await appendEventsPg(pool, rows);
       const stored = await pool.query('SELECT count(*)::int AS n FROM table_events WHERE created_at = $1', [at]);
       expect(stored.rows[0].n).toBe(rows.length);
+      // Migration 0045: the append's transaction announces nothing (no notification lock held through
+      // its commit); the server announces it after the commit, in a statement of its own.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(payloads).toEqual([]);
+      await announceEventsPg(pool, rows);
 
       const t0 = Date.now();
       while (payloads.length < 3 && Date.now() - t0 < 10_000) await new Promise((r) => setTimeout(r, 20));

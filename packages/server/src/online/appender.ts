@@ -10,7 +10,7 @@
  * event loop goes on; one batch at a time, the next gathering meanwhile. (Opt-in: on the shared
  * benchmark machine it measured no better, 0.32–0.36 against 0.31–0.33 ms of CPU per act.)
  * PostgreSQL: one prepared INSERT of unnested arrays per batch (one statement is one transaction;
- * db/pg-append.ts), a few batches in flight.
+ * db/pg-append.ts), a few batches in flight, each announced to the other nodes once committed.
  * If a batch fails (e.g. another node appended one of its versions first), its rows are retried
  * one by one so that only the conflicting act is refused.
  */
@@ -19,7 +19,7 @@ import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 import type { Pool } from 'pg';
 import { type Db, pgPoolOf } from '../db/index.js';
-import { appendEventsPg } from '../db/pg-append.js';
+import { announceEventsPg, appendEventsPg } from '../db/pg-append.js';
 import { clock, notePgBatch, stageTimes } from './stages.js';
 
 export interface EventRow {
@@ -234,12 +234,14 @@ export class Appender {
     this.committing.set(id, { batch, since: this.queuedSince });
     this.rowsInFlight += batch.length;
     const sent = performance.now();
-    void this.insertPg(batch.map((p) => p.row))
+    const rows = batch.map((p) => p.row);
+    void this.insertPg(rows)
       .then(
         () => {
           stageTimes.batches++;
           notePgBatch(batch.length, performance.now() - sent);
           for (const p of batch) p.resolve();
+          this.announce(rows);
         },
         () => this.oneByOne(batch),
       )
@@ -248,6 +250,19 @@ export class Appender {
         this.rowsInFlight -= batch.length;
         if (this.queue.length) this.schedule();
       });
+  }
+
+  /** Where a failed announcement goes (the server's log; Rooms sets it). */
+  logError: (e: unknown) => void = () => undefined;
+
+  /**
+   * PostgreSQL: tells the other nodes (LISTEN stikk_tables) that `rows`, committed, exist — in a
+   * statement of its own after the commit (db/pg-append.ts `announceEventsPg`, migration 0045). Not
+   * waited for. Lost only if this process dies between the commit and this statement: another
+   * node's table then catches up at its next act there (the version it tries is taken) or load.
+   */
+  announce(rows: readonly EventRow[]): void {
+    if (this.pool) announceEventsPg(this.pool, rows).catch((e: unknown) => this.logError(e));
   }
 
   /** PostgreSQL: one prepared statement per batch (db/pg-append.ts); through Kysely without the pool. */
@@ -269,7 +284,10 @@ export class Appender {
         this.rowsInFlight++;
         void this.insertPg([p.row])
           .then(
-            () => p.resolve(),
+            () => {
+              p.resolve();
+              this.announce([p.row]);
+            },
             (e: unknown) => p.reject(e),
           )
           .finally(() => {

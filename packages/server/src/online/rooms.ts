@@ -74,6 +74,7 @@ export class Rooms {
     roomWorkers = 0,
   ) {
     this.appender = new Appender(db, sqliteOf(db));
+    this.appender.logError = (e) => this.logError(e);
     const pool = pgPoolOf(db);
     this.lobby = pool ? new LobbyWriter(pool, (e) => this.logError(e)) : null;
     this.workers = roomWorkers > 0 ? new RoomWorkers(roomWorkers) : null;
@@ -119,7 +120,7 @@ export class Rooms {
       // This node's own append (its pool's connection sent it): its rooms hold those events already
       // (or, when the append failed after all, caught up at once in `act`).
       if (own.has(n.processId)) return;
-      // `table:seq` pairs, comma-separated: one notification per appending statement (migration 0032).
+      // `table:seq` pairs, comma-separated, sent after each append's commit (db/pg-append.ts announceEventsPg).
       for (const pair of (n.payload ?? '').split(',')) {
         const [t, v] = pair.split(':').map(Number);
         const p = this.rooms.get(t);
@@ -600,6 +601,7 @@ export class Rooms {
               })
               .execute();
           });
+          this.appender.announce([row]);
         } else {
           // Group commit: settles once the batch holding this row has committed. The
           // (table, seq) key refuses a second writer.
