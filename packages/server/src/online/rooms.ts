@@ -24,7 +24,17 @@ import { RoomWorkers, ShardedRoom } from './room-workers.js';
 import { clock, lap, stageTimes } from './stages.js';
 import { type LobbyState, saveLobbyState } from '../domain/online-tables.js';
 
-const now = () => new Date().toISOString();
+/** The time now as stored (ISO 8601): built once per millisecond, however many acts that millisecond stores. */
+let nowMs = -1;
+let nowText = '';
+const now = (): string => {
+  const t = Date.now();
+  if (t !== nowMs) {
+    nowMs = t;
+    nowText = new Date(t).toISOString();
+  }
+  return nowText;
+};
 
 const replaced = (seat: string): string =>
   `seat ${seat} has a new holder (its token was replaced); this connection no longer plays it`;
@@ -43,7 +53,7 @@ export class Rooms {
   private readonly sweeper: NodeJS.Timeout;
   /** Group commit of the event log (one transaction for the acts of many tables). */
   readonly appender: Appender;
-  /** PostgreSQL: the lobby's columns of many tables in one statement (SQLite: one UPDATE each, no commit wait). */
+  /** PostgreSQL: the lobby's columns of many tables in one statement (SQLite: in the appender's batch). */
   private readonly lobby: LobbyWriter | null;
   private readonly lagTimer: NodeJS.Timeout;
   /** How late the last two ticks of the lag timer ran (ms), and when the last one ran. */
@@ -74,11 +84,11 @@ export class Rooms {
     roomWorkers = 0,
   ) {
     this.appender = new Appender(db, sqliteOf(db));
-    this.appender.logError = (e) => this.logError(e);
     const pool = pgPoolOf(db);
     this.lobby = pool ? new LobbyWriter(pool, (e) => this.logError(e)) : null;
     this.workers = roomWorkers > 0 ? new RoomWorkers(roomWorkers) : null;
     if (this.workers) this.workers.logError = (e) => this.logError(e);
+    this.appender.logError = (e) => this.logError(e);
     this.lagTimer = setInterval(() => {
       const t = performance.now();
       this.prevLag = this.lastLag;
@@ -400,6 +410,9 @@ export class Rooms {
     const w = room.lobbyRow;
     if (w && w.board === s.board && w.phase === s.phase && (!all || w.version === s.version)) return;
     room.lobbyRow = s;
+    // SQLite: with the next group commit, in its transaction (one prepared statement, no query builder).
+    if (this.appender.lobbyState(room.id, s)) return;
+    // PostgreSQL: many tables' changes in one statement of their own (online/lobby-writer.ts).
     if (this.lobby) this.lobby.note(room.id, s);
     else
       room.lobbyWrite = room.lobbyWrite.then(() => saveLobbyState(this.db, room.id, s)).catch((e) => this.logError(e));
@@ -571,8 +584,9 @@ export class Rooms {
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
       // A "no" to a claim calls the director: what it is depends on the table before the act.
       const disagrees = 'agree' in ev && ev.agree === false ? disagreementReason(room.state) : null;
-      // A director event may search a claim (Laws 69B, 70, 71): in the work pool, not here.
-      if (!(await this.searchFirst(room, ev)))
+      // A director event may search a claim (Laws 69B, 70, 71): in the work pool, not here. Awaited only
+      // then: any other act goes on in this turn (an await would let other acts' work run inside this stage).
+      if (this.searchAhead && room.searchLog(ev) && !(await this.searchFirst(room, ev)))
         return reject('server-busy', 'the server is busy with other work; send the ruling again in a moment');
       const checked = room.check(ev);
       if (isRefusal(checked)) return reject(checked.code, checked.message, checked.law);
