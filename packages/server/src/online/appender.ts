@@ -74,6 +74,8 @@ export class Appender {
   private nextBatch = 1;
   private scheduled = false;
   private rowsInFlight = 0;
+  /** PostgreSQL: announcements sent and not yet answered. */
+  private announcing = 0;
   private readonly insert: SQLite.Statement | null = null;
   private readonly insertAll:
     | ((rows: readonly EventRow[], lobby: ReadonlyMap<number, LobbyState> | null) => void)
@@ -203,9 +205,12 @@ export class Appender {
     const w = this.writer;
     // SQLite on the server's own connection: what is queued (rows, lobby columns) is written now.
     if (!w && this.sqlite && this.sqlite.open) this.flush();
-    if (!w) return;
+    // PostgreSQL: the batches being committed (and announced) finish before the pool closes.
+    if (!w && !this.pool) return;
     const t0 = Date.now();
-    while (this.committing.size && Date.now() - t0 < 5_000) await new Promise((r) => setTimeout(r, 5));
+    while ((this.committing.size || this.announcing) && Date.now() - t0 < 5_000)
+      await new Promise((r) => setTimeout(r, 5));
+    if (!w) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, 2_000);
       w.on('message', (m) => {
@@ -308,7 +313,11 @@ export class Appender {
    * node's table then catches up at its next act there (the version it tries is taken) or load.
    */
   announce(rows: readonly EventRow[]): void {
-    if (this.pool) announceEventsPg(this.pool, rows).catch((e: unknown) => this.logError(e));
+    if (!this.pool) return;
+    this.announcing++;
+    announceEventsPg(this.pool, rows)
+      .catch((e: unknown) => this.logError(e))
+      .finally(() => this.announcing--);
   }
 
   /** PostgreSQL: one prepared statement per batch (db/pg-append.ts); through Kysely without the pool. */
