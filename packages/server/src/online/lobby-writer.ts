@@ -13,6 +13,7 @@ import type { Pool } from 'pg';
 import { saveLobbyStatesPg } from '../db/pg-append.js';
 import type { LobbyState } from '../domain/online-tables.js';
 
+/** Batches the lobby columns' writes of a PostgreSQL node (see the module comment). */
 export class LobbyWriter {
   /** Table id → its latest state not yet sent. */
   private pending = new Map<number, LobbyState>();

@@ -406,9 +406,12 @@ export class Rooms {
    * tables' changes in one statement (online/lobby-writer.ts).
    */
   noteLobby(room: Room, all = false): void {
-    const s: LobbyState = { board: room.board, phase: room.state.phase, version: room.versionFor('kibitzer') };
+    const board = room.board;
+    const phase = room.state.phase;
     const w = room.lobbyRow;
-    if (w && w.board === s.board && w.phase === s.phase && (!all || w.version === s.version)) return;
+    // Called after every act: compared first, a new state built only when it is written.
+    if (w && w.board === board && w.phase === phase && (!all || w.version === room.versionFor('kibitzer'))) return;
+    const s: LobbyState = { board, phase, version: room.versionFor('kibitzer') };
     room.lobbyRow = s;
     // SQLite: with the next group commit, in its transaction (one prepared statement, no query builder).
     if (this.appender.lobbyState(room.id, s)) return;
