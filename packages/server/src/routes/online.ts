@@ -313,6 +313,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const error = (code: string, message: string, field?: string) =>
       client.send({ type: 'error', code, message, ...(field ? { field } : {}) });
 
+    /** Whether an `analysis` request of this connection is being answered. */
+    let analysing = false;
     const handle = async (msg: ClientMessage): Promise<void> => {
       switch (msg.type) {
         case 'ping':
@@ -420,9 +422,18 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           return;
         }
         case 'analysis': {
-          // Only a connection joined at the table (a seat, a kibitzer, its director); the same refusal for all else.
+          // Only a connection joined at the table (a seat, a kibitzer, its director); the same refusal for all else,
+          // and while this connection's last request is still being answered (one solve at a time per connection).
           const place = (joined.get(msg.tableId) ?? [])[0];
-          const r = place ? await boardAnalysis(ctx, place.room, msg.board) : ANALYSIS_REFUSED;
+          let r: Awaited<ReturnType<typeof boardAnalysis>> = ANALYSIS_REFUSED;
+          if (place && !analysing) {
+            analysing = true;
+            try {
+              r = await boardAnalysis(ctx, place.room, msg.board);
+            } finally {
+              analysing = false;
+            }
+          }
           if ('type' in r) return client.send(r);
           return client.send({ type: 'reject', tableId: msg.tableId, id: null, ...r });
         }
