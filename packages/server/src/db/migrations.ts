@@ -620,6 +620,22 @@ const onlineTableEdition: Migration = {
   },
 };
 
+/**
+ * What waits for an online table's director (an irregularity or disputed claim: law, kind, chooser; JSON, null
+ * when nothing does), written as it changes with the lobby's columns, so the director's overview reads the rows
+ * of tables not in memory instead of loading them.
+ */
+/** `online_tables.pending` of a table made before migration 0042: not known until the table is loaded once. */
+export const PENDING_UNKNOWN = '?';
+
+const onlineTablePending: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('online_tables').addColumn('pending', 'text').execute();
+    // Not known for the tables made before: the overview loads each once (its first write replaces this).
+    await db.updateTable('online_tables').set({ pending: PENDING_UNKNOWN }).execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -644,6 +660,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0035-one-appeal-per-board': oneAppealPerBoard,
       '0036-lobby-appeals-substitutes': securityColumns,
       '0037-online-table-edition': onlineTableEdition,
+      '0042-online-table-pending': onlineTablePending,
     }),
   };
 }

@@ -234,6 +234,8 @@ export interface OnlineTablesTable {
   irregularities: Generated<IrregularityMode>;
   /** The edition of the Laws played at the table: `2017` or `2007` (online/irregularities.ts `tableEdition`). */
   edition: Generated<string>;
+  /** JSON `{ law, kind, chooser }` of what waits for the director, written with the lobby's columns (0042). */
+  pending: string | null;
 }
 export interface OnlineDealsTable {
   table_id: number;

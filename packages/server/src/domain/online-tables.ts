@@ -5,6 +5,7 @@
  */
 import type { Seat } from '@stikk/core';
 import type { Db } from '../db/index.js';
+import { PENDING_UNKNOWN } from '../db/migrations.js';
 import type { DirectorCallRow } from './director-calls.js';
 import type { OnlineTableSlot, TablePhase } from '../api/types.js';
 
@@ -28,7 +29,13 @@ export interface LobbyState {
   readonly board: number;
   readonly phase: string;
   readonly version: number;
+  /** What waits for the director (`pendingText`), for the director's overview only; null: nothing. */
+  readonly pending: string | null;
 }
+
+/** What waits for an online table's director, as its row keeps it (JSON), or null. */
+export const pendingText = (p: { law: string; kind: string; chooser: string | null } | null): string | null =>
+  p ? JSON.stringify({ law: p.law, kind: p.kind, chooser: p.chooser }) : null;
 
 const PHASES: readonly string[] = ['auction', 'clarification', 'play', 'ended'];
 
@@ -47,7 +54,7 @@ export function lobbyState(
 export async function saveLobbyState(db: Db, id: number, s: LobbyState): Promise<void> {
   await db
     .updateTable('online_tables')
-    .set({ board: s.board, phase: s.phase, version: s.version })
+    .set({ board: s.board, phase: s.phase, version: s.version, pending: s.pending })
     .where('id', '=', id)
     .execute();
 }
@@ -115,21 +122,76 @@ export async function seatsOf(db: Db, tableIds: readonly number[]): Promise<Seat
     .execute();
 }
 
+/** A table its director runs, as its row keeps it (`board`/`phase` null: a row from before migration 0036). */
+export interface DirectedTableRow {
+  readonly id: number;
+  readonly name: string;
+  readonly round: number | null;
+  readonly table_no: number | null;
+  readonly board: number | null;
+  readonly phase: string | null;
+  readonly pending: string | null;
+}
+
 /** The tables `ownerId` directs (created and does not sit at), newest first, at most `limit`. */
-export function directedTables(
-  db: Db,
-  ownerId: number,
-  limit: number,
-): Promise<{ id: number; name: string; round: number | null; table_no: number | null }[]> {
+export function directedTables(db: Db, ownerId: number, limit: number): Promise<DirectedTableRow[]> {
   return db
     .selectFrom('online_tables')
     .leftJoin('online_session_tables as ost', 'ost.online_table_id', 'online_tables.id')
-    .select(['id', 'name', 'ost.round', 'ost.table_no'])
+    .select(['id', 'name', 'ost.round', 'ost.table_no', 'board', 'phase', 'pending'])
     .where('owner_id', '=', ownerId)
     .where('owner_plays', '=', 0)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/**
+ * What the director's overview shows of a table not in memory, from its row: board, phase and what waits for
+ * the director; null for a row from before migration 0036 or 0042's first write (the table is then loaded).
+ */
+export function directedState(
+  r: DirectedTableRow,
+): { board: number; phase: TablePhase; pending: { law: string; kind: string; chooser: string | null } | null } | null {
+  if (r.board === null || r.phase === null || !PHASES.includes(r.phase)) return null;
+  let pending: { law: string; kind: string; chooser: string | null } | null = null;
+  if (r.pending === PENDING_UNKNOWN) return null;
+  if (r.pending !== null) {
+    try {
+      const p = JSON.parse(r.pending) as { law?: unknown; kind?: unknown; chooser?: unknown };
+      if (typeof p.law !== 'string' || typeof p.kind !== 'string') return null;
+      pending = { law: p.law, kind: p.kind, chooser: typeof p.chooser === 'string' ? p.chooser : null };
+    } catch {
+      return null;
+    }
+  }
+  return { board: r.board, phase: r.phase as TablePhase, pending };
+}
+
+/**
+ * When each table's board in play had its first and latest stored event (ISO), from the log's times, for tables
+ * not in memory (`boards`: table id to its board in play).
+ */
+export async function boardTimesOf(
+  db: Db,
+  boards: ReadonlyMap<number, number>,
+): Promise<Map<number, { first: string | null; last: string | null }>> {
+  const out = new Map<number, { first: string | null; last: string | null }>();
+  if (!boards.size) return out;
+  const rows = await db
+    .selectFrom('table_events')
+    .select([
+      'table_id',
+      'board',
+      (eb) => eb.fn.min('created_at').as('first'),
+      (eb) => eb.fn.max('created_at').as('last'),
+    ])
+    .where('table_id', 'in', [...boards.keys()])
+    .groupBy(['table_id', 'board'])
+    .execute();
+  for (const r of rows)
+    if (boards.get(r.table_id) === r.board) out.set(r.table_id, { first: r.first ?? null, last: r.last ?? null });
+  return out;
 }
 
 /** The open director calls of the given online tables, in order (none for no tables). */

@@ -21,7 +21,7 @@ import { decodeStoredEvent, type StoredEvent } from './stored-event.js';
 import { Appender } from './appender.js';
 import { RoomWorkers, ShardedRoom } from './room-workers.js';
 import { clock, lap, stageTimes } from './stages.js';
-import { type LobbyState, saveLobbyState } from '../domain/online-tables.js';
+import { type LobbyState, pendingText, saveLobbyState } from '../domain/online-tables.js';
 
 const now = () => new Date().toISOString();
 
@@ -229,6 +229,7 @@ export class Rooms {
           version: 0,
           board: req.boards[0],
           phase: 'auction',
+          pending: null,
           created_at: now(),
         })
         .returning('id')
@@ -388,9 +389,15 @@ export class Rooms {
    * kibitzers' version too. Writes of one table go in order; a failed one is logged.
    */
   noteLobby(room: Room, all = false): void {
-    const s: LobbyState = { board: room.board, phase: room.state.phase, version: room.versionFor('kibitzer') };
+    const s: LobbyState = {
+      board: room.board,
+      phase: room.state.phase,
+      version: room.versionFor('kibitzer'),
+      pending: pendingText(room.state.pending),
+    };
     const w = room.lobbyRow;
-    if (w && w.board === s.board && w.phase === s.phase && (!all || w.version === s.version)) return;
+    if (w && w.board === s.board && w.phase === s.phase && w.pending === s.pending && (!all || w.version === s.version))
+      return;
     room.lobbyRow = s;
     room.lobbyWrite = room.lobbyWrite.then(() => saveLobbyState(this.db, room.id, s)).catch((e) => this.logError(e));
   }
@@ -466,7 +473,8 @@ export class Rooms {
       .where('status', '=', 'open')
       .execute();
     room.openCalls = calls.length;
-    if (t.board !== null && t.phase !== null) room.lobbyRow = { board: t.board, phase: t.phase, version: t.version };
+    if (t.board !== null && t.phase !== null)
+      room.lobbyRow = { board: t.board, phase: t.phase, version: t.version, pending: t.pending };
     // A row from before migration 0036, or behind the log (a crash, another node): written now.
     this.noteLobby(room, true);
     return room;
