@@ -3,11 +3,12 @@
  * (`GET /api/online/director`, polled by the console) loaded every one of up to 200 tables into memory (deals,
  * log, folded board) and kept them there while polled. Now a table not in memory is shown from its row (board,
  * phase, and what waits for the director, migration 0042) and its log's times, and is not loaded; a table in
- * memory is shown as it is now.
+ * memory is shown as it is now. Likewise a player's code in an online session looked up (anyone may try codes)
+ * loaded every table of the player's rounds to find the round played now; it reads their rows now.
  */
 import { describe, expect, it } from 'vitest';
 import { Http } from './support/http.js';
-import { OnlineTable } from './support/online.js';
+import { OnlineTable, onlineHowell } from './support/online.js';
 import { testServer } from './support/servers.js';
 
 interface Shown {
@@ -90,6 +91,29 @@ describe("the online director's overview", () => {
       for (const id of ids) expect(rooms.loaded(id), `table ${id}`).toBe(false);
     } finally {
       table?.close();
+      await cleanup();
+    }
+  }, 30_000);
+
+  it("a player's code is looked up from the tables' rows, loading none of them", async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec11_player_code');
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'pc11@x.no', password: 'director-11', name: 'Pia' });
+      const { info } = await onlineHowell(td, { club: 'Kode BK', session: 'Kveld', seed: 'sec11-codes' });
+      const ids: number[] = info.tables.map((t: { tableId: number }) => t.tableId);
+      const rooms = server.ctx.rooms;
+      for (const id of ids) expect(rooms.loaded(id), `table ${id}`).toBe(false);
+      const anon = new Http(server.url);
+      const p = info.players[0];
+      const r = await anon.ok('GET', `/api/online/invites/${p.code}`);
+      // Round 1's table: nothing has been played anywhere.
+      const first = info.tables.find(
+        (t: { round: number; ns: number; ew: number }) => t.round === 1 && (t.ns === p.pair || t.ew === p.pair),
+      );
+      expect(r).toMatchObject({ tableId: first.tableId, session: { round: 1, pair: p.pair } });
+      for (const id of ids) expect(rooms.loaded(id), `table ${id}`).toBe(false);
+    } finally {
       await cleanup();
     }
   }, 30_000);
