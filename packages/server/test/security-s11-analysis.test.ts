@@ -3,14 +3,15 @@
  * ended boards' analysis at the same moment each get their own deal's table (before, the work pool's
  * workers took one caller at a time while two were sent together: the first request was never answered and
  * the deal stayed stuck for everyone, or its table went to the other deal); and one connection has one
- * analysis being answered at a time (a second at once is refused), so it cannot queue the pool's work.
+ * analysis being answered at a time (a second at once is refused), and one client address four at once, so
+ * a few connections cannot hold the pool's whole line.
  */
 import { describe, expect, it } from 'vitest';
 import { printDeal, seededDeal } from '@stikk/core';
 import { DDSolver } from '@stikk/dds';
 import type { ServerMessage } from '../src/api/types.js';
-import { Http, type WsClient } from './support/http.js';
-import { OnlineTable } from './support/online.js';
+import { Http, WsClient } from './support/http.js';
+import { OnlineTable, SEAT_LIST } from './support/online.js';
 import { testServer } from './support/servers.js';
 
 const answer = (c: WsClient, from: number, n = 1): Promise<ServerMessage[]> =>
@@ -33,7 +34,7 @@ describe('online analysis: the work pool answers each table its own deal', () =>
     try {
       const owner = new Http(server.url);
       await owner.ok('POST', '/api/auth/register', { email: 'an11@x.no', password: 'owner-pass-11', name: 'Anna' });
-      const seeds = ['sec11-analysis-a', 'sec11-analysis-b', 'sec11-analysis-c'];
+      const seeds = ['sec11-analysis-a', 'sec11-analysis-b'];
       for (const seed of seeds) {
         const created = await owner.ok('POST', '/api/online/tables', { boards: [1, 2], seed });
         const t = new OnlineTable(server.url, created.id, created.tokens);
@@ -75,6 +76,49 @@ describe('online analysis: the work pool answers each table its own deal', () =>
       expect((await answer(w, again))[0]).toMatchObject({ type: 'analysis', board: 1 });
     } finally {
       for (const t of tables) t.close();
+      await cleanup();
+    }
+  }, 60_000);
+
+  it('one address has at most four analyses answered at once', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec11_analysis_address');
+    let t: OnlineTable | undefined;
+    let kibitzer: WsClient | undefined;
+    try {
+      const owner = new Http(server.url);
+      await owner.ok('POST', '/api/auth/register', { email: 'an11b@x.no', password: 'owner-pass-11', name: 'Ari' });
+      const created = await owner.ok('POST', '/api/online/tables', { boards: [1, 2, 3, 4, 5, 6], seed: 'sec11-five' });
+      t = new OnlineTable(server.url, created.id, created.tokens);
+      await t.join();
+      // Boards 1 to 5 passed out, one after another: each is over at the table.
+      for (let b = 1; b <= 5; b++) {
+        const from = SEAT_LIST.indexOf(t.views.N.dealer as (typeof SEAT_LIST)[number]);
+        await t.actAll([
+          ...[0, 1, 2, 3].map((i) => [SEAT_LIST[(from + i) % 4]!, { call: 'P' }] as const),
+          ['N', { next: true }],
+        ]);
+      }
+      expect(t.views.N.boardNumber).toBe(6);
+      kibitzer = await new WsClient(server.url).open();
+      kibitzer.send({ type: 'join', tableId: created.id });
+      await kibitzer.waitFor((m) => m.type === 'joined');
+      // Five connections from this address, each asking for another board at once.
+      const askers = [...SEAT_LIST.map((x) => t!.clients[x]), kibitzer];
+      const from = askers.map((c) => c.messages.length);
+      askers.forEach((c, i) => c.send({ type: 'analysis', tableId: created.id, board: i + 1 }));
+      const got = (await Promise.all(askers.map((c, i) => answer(c, from[i]!)))).map((x) => x[0]!);
+      expect(got.filter((m) => m.type === 'analysis')).toHaveLength(4);
+      expect(got.filter((m) => m.type === 'reject')).toEqual([
+        expect.objectContaining({ code: 'analysis-not-available' }),
+      ]);
+      // Once answered, the one refused asks again and is answered.
+      const i = got.findIndex((m) => m.type === 'reject');
+      const again = askers[i]!.messages.length;
+      askers[i]!.send({ type: 'analysis', tableId: created.id, board: i + 1 });
+      expect((await answer(askers[i]!, again))[0]).toMatchObject({ type: 'analysis', board: i + 1 });
+    } finally {
+      t?.close();
+      kibitzer?.close();
       await cleanup();
     }
   }, 60_000);
