@@ -6,7 +6,7 @@
  * analysis being answered at a time (a second at once is refused), and one client address four at once, so
  * a few connections cannot hold the pool's whole line.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printDeal, seededDeal } from '@stikk/core';
 import { DDSolver } from '@stikk/dds';
 import type { ServerMessage } from '../src/api/types.js';
@@ -28,8 +28,15 @@ const answer = (c: WsClient, from: number, n = 1): Promise<ServerMessage[]> =>
   });
 
 describe('online analysis: the work pool answers each table its own deal', () => {
+  // One server for both (its work pool's thread starts once).
+  let server: Awaited<ReturnType<typeof testServer>>['server'];
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ server, cleanup } = await testServer('sqlite', null, 'sec11_analysis'));
+  });
+  afterAll(() => cleanup());
+
   it('two tables at once both answered with their own deals; one request at a time per connection', async () => {
-    const { server, cleanup } = await testServer('sqlite', null, 'sec11_analysis');
     const tables: OnlineTable[] = [];
     try {
       const owner = new Http(server.url);
@@ -76,12 +83,10 @@ describe('online analysis: the work pool answers each table its own deal', () =>
       expect((await answer(w, again))[0]).toMatchObject({ type: 'analysis', board: 1 });
     } finally {
       for (const t of tables) t.close();
-      await cleanup();
     }
   }, 60_000);
 
   it('one address has at most four analyses answered at once', async () => {
-    const { server, cleanup } = await testServer('sqlite', null, 'sec11_analysis_address');
     let t: OnlineTable | undefined;
     let kibitzer: WsClient | undefined;
     try {
@@ -119,7 +124,6 @@ describe('online analysis: the work pool answers each table its own deal', () =>
     } finally {
       t?.close();
       kibitzer?.close();
-      await cleanup();
     }
   }, 60_000);
 });
