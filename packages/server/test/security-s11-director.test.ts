@@ -117,4 +117,33 @@ describe("the online director's overview", () => {
       await cleanup();
     }
   }, 30_000);
+
+  it("a call resolved twice lowers its table's count of open calls once", async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec11_calls_twice');
+    let table: OnlineTable | undefined;
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'ct11@x.no', password: 'director-11', name: 'Cato' });
+      const made = await td.ok('POST', '/api/online/tables', { boards: [1] });
+      table = new OnlineTable(server.url, made.id, made.tokens);
+      await table.join();
+      await table.actAll([
+        ['N', { directorCall: 'a question' }],
+        ['E', { directorCall: 'another' }],
+      ]);
+      const calls = async () =>
+        (await td.ok('GET', '/api/online/director')) as { tables: Shown[]; calls: { id: number }[] };
+      const before = await calls();
+      expect(before.calls).toHaveLength(2);
+      expect(before.tables[0]!.openCalls).toBe(2);
+      for (let i = 0; i < 2; i++)
+        await td.ok('POST', `/api/calls/${before.calls[0]!.id}/resolve`, { resolution: 'ruled at the table' });
+      const after = await calls();
+      expect(after.calls).toHaveLength(1);
+      await expect.poll(async () => (await calls()).tables[0]!.openCalls).toBe(1);
+    } finally {
+      table?.close();
+      await cleanup();
+    }
+  }, 30_000);
 });
