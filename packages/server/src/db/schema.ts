@@ -237,6 +237,12 @@ export interface OnlineTablesTable {
   /** JSON `{ law, kind, chooser }` of what waits for the director, written with the lobby's columns (0042). */
   pending: string | null;
 }
+/** Migration 0042: the one pair a member who does not direct appeals for in a session (Law 92). */
+export interface AppealLodgersTable {
+  session_id: number;
+  user_id: number;
+  pair: number;
+}
 export interface OnlineDealsTable {
   table_id: number;
   board: number;
@@ -310,6 +316,7 @@ export interface Database {
   director_calls: DirectorCallsTable;
   penalties: PenaltiesTable;
   appeals: AppealsTable;
+  appeal_lodgers: AppealLodgersTable;
   online_tables: OnlineTablesTable;
   online_deals: OnlineDealsTable;
   seat_tokens: SeatTokensTable;
