@@ -194,6 +194,35 @@ export async function boardTimesOf(
   return out;
 }
 
+/**
+ * The online tables of the online session that table `tableId` belongs to (itself included); just itself for a
+ * table of its own.
+ */
+export async function sessionTablesOf(db: Db, tableId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('online_session_tables as a')
+    .innerJoin('online_session_tables as b', 'b.session_id', 'a.session_id')
+    .select('b.online_table_id')
+    .where('a.online_table_id', '=', tableId)
+    .execute();
+  return rows.length ? rows.map((r) => r.online_table_id) : [tableId];
+}
+
+/**
+ * Whether the creator of table `tableId` sits at it or, for a table of an online session, at any table of the
+ * session (its director then plays the session's boards: no table of it shows them the whole deal).
+ */
+export async function ownerSitsIn(db: Db, tableId: number): Promise<boolean> {
+  const ids = await sessionTablesOf(db, tableId);
+  const t = await db
+    .selectFrom('online_tables')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('owner_plays', '=', 1)
+    .executeTakeFirst();
+  return t !== undefined;
+}
+
 /** The open director calls of the given online tables, in order (none for no tables). */
 export async function openCallsAt(db: Db, tableIds: readonly number[]): Promise<DirectorCallRow[]> {
   if (!tableIds.length) return [];

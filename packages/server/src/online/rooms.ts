@@ -21,7 +21,7 @@ import { decodeStoredEvent, type StoredEvent } from './stored-event.js';
 import { Appender } from './appender.js';
 import { RoomWorkers, ShardedRoom } from './room-workers.js';
 import { clock, lap, stageTimes } from './stages.js';
-import { type LobbyState, pendingText, saveLobbyState } from '../domain/online-tables.js';
+import { type LobbyState, ownerSitsIn, pendingText, saveLobbyState, sessionTablesOf } from '../domain/online-tables.js';
 
 const now = () => new Date().toISOString();
 
@@ -351,16 +351,22 @@ export class Rooms {
   /** Records that the creator takes part at the table: its director view is refused from now on. */
   async ownerPlays(tableId: number): Promise<void> {
     await this.db.updateTable('online_tables').set({ owner_plays: 1 }).where('id', '=', tableId).execute();
+    // At an online session, the director who sits down watches none of its other tables as director either.
+    for (const id of await sessionTablesOf(this.db, tableId))
+      if (id !== tableId)
+        void this.rooms
+          .get(id)
+          ?.then((r) =>
+            r?.evict('director', 'participant-not-director', 'you play in this session, so you cannot also direct it'),
+          );
   }
 
-  /** Whether the creator has sat at the table (then never its director). */
-  async ownerIsParticipant(tableId: number): Promise<boolean> {
-    const t = await this.db
-      .selectFrom('online_tables')
-      .select('owner_plays')
-      .where('id', '=', tableId)
-      .executeTakeFirst();
-    return t?.owner_plays === 1;
+  /**
+   * Whether the creator has sat at the table or, at an online session, at any of its tables (then never the
+   * table's director).
+   */
+  ownerIsParticipant(tableId: number): Promise<boolean> {
+    return ownerSitsIn(this.db, tableId);
   }
 
   async seatOf(tableId: number, token: string): Promise<Seat | null> {
