@@ -131,6 +131,8 @@ export interface DirectedTableRow {
   readonly board: number | null;
   readonly phase: string | null;
   readonly pending: string | null;
+  /** The kibitzers' version as the row last had it. */
+  readonly version: number;
 }
 
 /** The tables `ownerId` directs (created and does not sit at), newest first, at most `limit`. */
@@ -138,7 +140,7 @@ export function directedTables(db: Db, ownerId: number, limit: number): Promise<
   return db
     .selectFrom('online_tables')
     .leftJoin('online_session_tables as ost', 'ost.online_table_id', 'online_tables.id')
-    .select(['id', 'name', 'ost.round', 'ost.table_no', 'board', 'phase', 'pending'])
+    .select(['id', 'name', 'ost.round', 'ost.table_no', 'board', 'phase', 'pending', 'version'])
     .where('owner_id', '=', ownerId)
     .where('owner_plays', '=', 0)
     .orderBy('id', 'desc')
@@ -168,29 +170,47 @@ export function directedState(
   return { board: r.board, phase: r.phase as TablePhase, pending };
 }
 
+/** Board times found for tables not in memory, per database and table id, with the row state they were found for. */
+const restingTimesOf = new WeakMap<Db, Map<number, { at: string; first: string | null; last: string | null }>>();
+/** Tables whose board times are kept (the oldest go first). */
+const RESTING_TIMES_KEPT = 10_000;
+
 /**
  * When each table's board in play had its first and latest stored event (ISO), from the log's times, for tables
- * not in memory (`boards`: table id to its board in play).
+ * not in memory (`tables`: table id to its board in play and the kibitzers' version its row holds). A table not
+ * in memory does not change, so each is read once for its row's state (the director's overview is polled):
+ * only the current board's events, through the log's key.
  */
 export async function boardTimesOf(
   db: Db,
-  boards: ReadonlyMap<number, number>,
+  tables: ReadonlyMap<number, { board: number; version: number }>,
 ): Promise<Map<number, { first: string | null; last: string | null }>> {
   const out = new Map<number, { first: string | null; last: string | null }>();
-  if (!boards.size) return out;
+  const stateOf = (x: { board: number; version: number }) => `${x.board}:${x.version}`;
+  let restingTimes = restingTimesOf.get(db);
+  if (!restingTimes) restingTimesOf.set(db, (restingTimes = new Map()));
+  const missing: [number, number][] = [];
+  for (const [id, x] of tables) {
+    const kept = restingTimes.get(id);
+    if (kept && kept.at === stateOf(x)) out.set(id, { first: kept.first, last: kept.last });
+    else missing.push([id, x.board]);
+  }
+  if (!missing.length) return out;
   const rows = await db
     .selectFrom('table_events')
-    .select([
-      'table_id',
-      'board',
-      (eb) => eb.fn.min('created_at').as('first'),
-      (eb) => eb.fn.max('created_at').as('last'),
-    ])
-    .where('table_id', 'in', [...boards.keys()])
-    .groupBy(['table_id', 'board'])
+    .select(['table_id', (eb) => eb.fn.min('created_at').as('first'), (eb) => eb.fn.max('created_at').as('last')])
+    .where((eb) => eb.or(missing.map(([id, board]) => eb.and([eb('table_id', '=', id), eb('board', '=', board)]))))
+    .groupBy('table_id')
     .execute();
-  for (const r of rows)
-    if (boards.get(r.table_id) === r.board) out.set(r.table_id, { first: r.first ?? null, last: r.last ?? null });
+  const found = new Map(rows.map((r) => [r.table_id, r]));
+  for (const [id] of missing) {
+    const r = found.get(id);
+    const t = { first: r?.first ?? null, last: r?.last ?? null };
+    out.set(id, t);
+    restingTimes.delete(id);
+    restingTimes.set(id, { at: stateOf(tables.get(id)!), ...t });
+    if (restingTimes.size > RESTING_TIMES_KEPT) restingTimes.delete(restingTimes.keys().next().value!);
+  }
   return out;
 }
 

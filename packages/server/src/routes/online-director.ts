@@ -43,7 +43,14 @@ export function onlineDirectorRoutes(app: FastifyInstance, ctx: Ctx): void {
         if (loaded) live.set(r.id, loaded);
       }
     }
-    const times = await boardTimesOf(db, new Map([...resting].map(([id, st]) => [id, st.board])));
+    const times = await boardTimesOf(
+      db,
+      new Map(
+        rows
+          .filter((r) => resting.has(r.id))
+          .map((r) => [r.id, { board: resting.get(r.id)!.board, version: r.version }]),
+      ),
+    );
     const callsAt = (id: number) => calls.filter((c) => c.online_table_id === id).length;
     for (const r of rows.reverse()) {
       const room = live.get(r.id);
