@@ -4,7 +4,7 @@
  * only; every other table of the session, where the boards they will play were being played, they could
  * still watch as director, all four hands. Now sitting at one table of a session ends directing all of them:
  * a director's view already open elsewhere in the session is closed, a new one refused, and the tables'
- * director routes refuse too (403 participant-not-director).
+ * director routes refuse too (403 participant-not-director), and the director's overview lists none of them.
  */
 import { describe, expect, it } from 'vitest';
 import { Http, WsClient } from './support/http.js';
@@ -49,6 +49,10 @@ describe('online sessions: a director who plays directs none of its tables', () 
       expect((await watch(t2)).first).toMatchObject({ type: 'error', code: 'participant-not-director' });
       const calls = await td.get(`/api/online/tables/${t2}/calls`);
       expect([calls.status, calls.body.error.code]).toEqual([403, 'participant-not-director']);
+      // Nor does the director's overview list any table of the session (their calls' reasons included).
+      const overview = await td.ok('GET', '/api/online/director');
+      expect(overview.tables).toEqual([]);
+      expect(overview.calls).toEqual([]);
     } finally {
       for (const c of open) c.close();
       await cleanup();

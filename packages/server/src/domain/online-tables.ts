@@ -135,7 +135,10 @@ export interface DirectedTableRow {
   readonly version: number;
 }
 
-/** The tables `ownerId` directs (created and does not sit at), newest first, at most `limit`. */
+/**
+ * The tables `ownerId` directs (created and does not sit at, nor at any table of the same online session),
+ * newest first, at most `limit`.
+ */
 export function directedTables(db: Db, ownerId: number, limit: number): Promise<DirectedTableRow[]> {
   return db
     .selectFrom('online_tables')
@@ -143,6 +146,18 @@ export function directedTables(db: Db, ownerId: number, limit: number): Promise<
     .select(['id', 'name', 'ost.round', 'ost.table_no', 'board', 'phase', 'pending', 'version'])
     .where('owner_id', '=', ownerId)
     .where('owner_plays', '=', 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('online_session_tables as a')
+            .innerJoin('online_session_tables as b', 'b.session_id', 'a.session_id')
+            .innerJoin('online_tables as t', 't.id', 'b.online_table_id')
+            .select('a.online_table_id')
+            .whereRef('a.online_table_id', '=', 'online_tables.id')
+            .where('t.owner_plays', '=', 1),
+        ),
+      ),
+    )
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
