@@ -621,13 +621,34 @@ const onlineTableEdition: Migration = {
 };
 
 /**
+ * A teams round's final mark over time (Law 79C: who closed a round's results, who reopened them and when): one row
+ * per mark and per reopening, kept when the mark itself is taken off. Marks made before this migration have no row.
+ */
+const roundFinalHistory = (dialect: Dialect): Migration => ({
+  async up(db: Kysely<any>) {
+    await withId(db.schema.createTable('event_round_final_history'), dialect)
+      .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id'))
+      .addColumn('round', 'integer', (c) => c.notNull())
+      .addColumn('action', 'text', (c) => c.notNull())
+      .addColumn('at', 'text', (c) => c.notNull())
+      .addColumn('by', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('event_round_final_history_event')
+      .on('event_round_final_history')
+      .column('event_id')
+      .execute();
+  },
+});
+
+/** `online_tables.pending` of a table made before migration 0042: not known until the table is loaded once. */
+export const PENDING_UNKNOWN = '?';
+
+/**
  * What waits for an online table's director (an irregularity or disputed claim: law, kind, chooser; JSON, null
  * when nothing does), written as it changes with the lobby's columns, so the director's overview reads the rows
  * of tables not in memory instead of loading them. And the pair each member appeals for in a session.
  */
-/** `online_tables.pending` of a table made before migration 0042: not known until the table is loaded once. */
-export const PENDING_UNKNOWN = '?';
-
 const directorRowsAppealLodgers: Migration = {
   async up(db: Kysely<any>) {
     await db.schema.alterTable('online_tables').addColumn('pending', 'text').execute();
@@ -670,6 +691,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0036-lobby-appeals-substitutes': securityColumns,
       '0037-online-table-edition': onlineTableEdition,
       '0042-director-rows-appeal-lodgers': directorRowsAppealLodgers,
+      '0043-round-final-history': roundFinalHistory(dialect),
     }),
   };
 }
