@@ -16,7 +16,7 @@ import { testServer } from './support/servers.js';
 
 const answer = (c: WsClient, from: number, n = 1): Promise<ServerMessage[]> =>
   new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer: ${JSON.stringify(c.messages.slice(from))}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`no answer: ${JSON.stringify(c.messages.slice(from))}`)), 90_000);
     const poll = setInterval(() => {
       const got = c.messages.slice(from).filter((m) => m.type === 'analysis' || m.type === 'reject');
       if (got.length >= n) {
@@ -84,7 +84,7 @@ describe('online analysis: the work pool answers each table its own deal', () =>
     } finally {
       for (const t of tables) t.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('one address has at most four analyses answered at once', async () => {
     let t: OnlineTable | undefined;
@@ -125,5 +125,5 @@ describe('online analysis: the work pool answers each table its own deal', () =>
       t?.close();
       kibitzer?.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
