@@ -902,7 +902,7 @@ export class Engine {
           for (let s = 0; s < 4; s++) {
             const c = (cl >> (s << 2)) & 15;
             const r = s === how ? 0 : c < rem ? c : rem;
-            thr[T + s] = lastRound(hand[lb | s], r);
+            thr[T + s] = lastRound(hand[lb | s], this.lenCap(s, leader, r));
             rem -= r;
           }
         }
@@ -918,7 +918,7 @@ export class Engine {
             if (how !== 4 && s !== e) continue;
             const c = (cp >> (s << 2)) & 15;
             const r = c < rem ? c : rem;
-            thr[T + s] = lastRound(hand[pb | s], r);
+            thr[T + s] = lastRound(hand[pb | s], this.lenCap(s, leader ^ 2, r));
             rem -= r;
           }
         }
@@ -1002,7 +1002,7 @@ export class Engine {
             }
             const c = (cl >> (s << 2)) & 15;
             const r = c < rem ? c : rem;
-            thr[T + s] = lastRound(hand[lb | s], r);
+            thr[T + s] = lastRound(hand[lb | s], this.lenCap(s, leader, r));
             rem -= r;
           }
           return side === 0 ? this.ns + need : this.ns + need - 1;
@@ -1314,9 +1314,26 @@ export class Engine {
       rem -= r;
       const mh = hand[(hh << 2) | s];
       if (s === ls) thr[T + s] = lastRound(mh, r + 1);
-      else if (r > 0 && mh !== (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s])) thr[T + s] = lastRound(mh, r);
+      else if (r > 0 && mh !== (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]))
+        thr[T + s] = lastRound(mh, this.lenCap(s, hh, r));
     }
     return C === 0 ? this.ns + need : this.ns + need - 1;
+  }
+
+  /**
+   * Rounds of suit s whose winners' ranks a cashing plan relies on: the first `r`, but at most as
+   * many as another hand than `holder` still holds cards of s — in later rounds every other
+   * hand is void and the holder's cards win by length whatever their ranks (issue 21, session 9).
+   */
+  private lenCap(s: number, holder: number, r: number): number {
+    const hand = this.hand;
+    let m = 0;
+    for (let o = 0; o < 4; o++) {
+      if (o === holder) continue;
+      const x = POP[hand[(o << 2) | s]];
+      if (x > m) m = x;
+    }
+    return r < m ? r : m;
   }
 
   /** Can a hand of side X at positions from..3 of the trick beat card wc (led suit ls)? */
@@ -1508,7 +1525,7 @@ export class Engine {
         b = (cp >> (s << 2)) & 15;
       const m = a >= b ? a : b;
       const r = m < rem ? m : rem > 0 ? rem : 0;
-      q[s] = lastRound(hand[(a >= b ? lb : pb) | s], r);
+      q[s] = lastRound(hand[(a >= b ? lb : pb) | s], this.lenCap(s, a >= b ? L : L ^ 2, r));
       rem -= r;
     }
     this.qhow = 5;
@@ -1541,13 +1558,13 @@ export class Engine {
     // first, then the side suits in order
     const q = this.qthr;
     const rt = Math.max(POP[t1], POP[t2], Math.min(ct, want));
-    q[trump] = lastRound(hand[lb | trump], rt);
+    q[trump] = lastRound(hand[lb | trump], this.lenCap(trump, L, rt));
     let rem = want > rt ? want - rt : 0;
     for (let s = 0; s < 4; s++) {
       if (s === trump) continue;
       const x = (f >> (s << 2)) & 15;
       const r = x < rem ? x : rem;
-      q[s] = lastRound(hand[lb | s], r);
+      q[s] = lastRound(hand[lb | s], this.lenCap(s, L, r));
       rem -= r;
     }
     this.qhow = 5;
