@@ -1421,7 +1421,8 @@ export class Engine {
       gain = -99,
       ge = -1,
       top = 0,
-      cx = 0;
+      cx = 0,
+      cxt = 0;
     const memo = this.cashMemo;
     for (let s = 0; s < 4; s++) {
       const lm = hand[lb | s],
@@ -1440,7 +1441,9 @@ export class Engine {
         c = (v >> 4) & 15;
       cl |= ca << (s << 2);
       cp |= c << (s << 2);
-      cx |= (v >> 8) << (s << 3);
+      // (two words of 4 bits a suit: values stay small integers for V8)
+      cx |= ((v >> 12) & 15) << (s << 2);
+      cxt |= ((v >> 8) & 15) << (s << 2);
       qa += ca;
       qb += c;
       if (lm !== 0) {
@@ -1470,7 +1473,7 @@ export class Engine {
     this.qhow = how;
     this.qown = qa;
     this.qtop = top;
-    if (cx !== 0 && best < want) best = this.crossTricks(L, want, best, cl, cp, cx);
+    if (cx !== 0 && best < want) best = this.crossTricks(L, want, best, cl, cp, cx, cxt);
     // Trump contracts: when the leader's top trumps draw the opponents' trumps, its side-suit
     // winners cashed afterwards cannot be ruffed.
     if (trump === 4 /* NT */ || best >= want) return best;
@@ -1484,14 +1487,14 @@ export class Engine {
 
   /**
    * `quickTricks`' plan with a crossing: the leader cashes its winners in some suits (`cl`),
-   * then plays suit e so that partner ends on lead (`cx`: `crossPlan` per suit, 8 bits each),
+   * then plays suit e so that partner ends on lead (`cx`, `cxt`: `crossPlan`'s rounds and lowest winning rank per suit),
    * then partner cashes its winners in the other suits (`cp`). Each suit serves once. The
    * hands never run short of cards to follow or discard while at most `want` ≤ tricks-left
    * rounds are relied on (each hand plays one card a round; the cards a later round needs are
    * never discarded). Returns the better of it and `best`, with `qhow` = 5 and `qthr` set when
    * it is this one.
    */
-  private crossTricks(L: number, want: number, best: number, cl: number, cp: number, cx: number): number {
+  private crossTricks(L: number, want: number, best: number, cl: number, cp: number, cx: number, cxt: number): number {
     let sum = 0;
     for (let s = 0; s < 4; s++) {
       const a = (cl >> (s << 2)) & 15,
@@ -1501,7 +1504,7 @@ export class Engine {
     let e = -1,
       tot = best;
     for (let s = 0; s < 4; s++) {
-      const xr = (cx >> ((s << 3) + 4)) & 15;
+      const xr = (cx >> (s << 2)) & 15;
       if (xr === 0) continue;
       const a = (cl >> (s << 2)) & 15,
         b = (cp >> (s << 2)) & 15;
@@ -1516,9 +1519,8 @@ export class Engine {
       q = this.qthr;
     const lb = L << 2,
       pb = (L ^ 2) << 2;
-    const xe = (cx >> (e << 3)) & 255;
-    q[e] = xe & 15;
-    let rem = want - (xe >> 4);
+    q[e] = (cxt >> (e << 2)) & 15;
+    let rem = want - ((cx >> (e << 2)) & 15);
     for (let s = 0; s < 4; s++) {
       if (s === e) continue;
       const a = (cl >> (s << 2)) & 15,
