@@ -1313,7 +1313,7 @@ export class Engine {
       const r = w < rem ? w : rem;
       rem -= r;
       const mh = hand[(hh << 2) | s];
-      if (s === ls) thr[T + s] = lastRound(mh, r + 1);
+      if (s === ls) thr[T + s] = lastRound(mh, 1 + this.lenCap(s, hh, r));
       else if (r > 0 && mh !== (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]))
         thr[T + s] = lastRound(mh, this.lenCap(s, hh, r));
     }
@@ -1817,7 +1817,7 @@ export class Engine {
         if (r > rem) r = rem > 0 ? rem : 0;
         rem -= r;
         r += lead;
-        if (others !== 0 && r > 0) thr[T + s] = lastRound(m, r);
+        if (others !== 0 && r > 0) thr[T + s] = lastRound(m, this.lenCap(s, O, r));
       }
     }
     return nsLeads ? 0 : 1;
