@@ -264,6 +264,7 @@ export async function runLoad(
           mux: opts.mux ?? 0,
           muxSeats: opts.muxSeats ?? false,
           deltas: opts.deltas ?? false,
+          stalls: opts.stages ?? false,
         },
       });
       workers.push(worker);

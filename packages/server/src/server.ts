@@ -7,7 +7,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { resolveConfig, type ConfigInput, type ServerConfig } from './config.js';
 import { openDatabase, type OpenDb } from './db/index.js';
@@ -24,7 +23,7 @@ import { terminalRoutes } from './routes/terminal.js';
 import { sessionAccessRoutes } from './routes/session-access.js';
 import { eventRoutes } from './routes/events.js';
 import { onlineRoutes } from './routes/online.js';
-import { NOT_BUILT_PAGE, webBuilt, webRoot } from './web.js';
+import { serveWebApp, webRoot } from './web.js';
 
 /** A built server: the Fastify app, its context, configuration and database. */
 export interface StikkServer {
@@ -99,19 +98,7 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
   sessionAccessRoutes(app, ctx);
   eventRoutes(app, ctx);
   onlineRoutes(app, ctx);
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/'))
-      return reply
-        .code(404)
-        .send({ error: { code: 'not-found', message: `no route ${req.method} ${req.url.split('?')[0]}` } });
-    // A single-page app: unknown paths get index.html so client-side routes work on reload.
-    if (webBuilt(dir)) return reply.type('text/html').sendFile('index.html');
-    return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-  });
-
-  const dir = config.webDir ?? webRoot();
-  if (webBuilt(dir)) await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: false });
-  else app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE));
+  await serveWebApp(app, config.webDir ?? webRoot());
 
   const server: StikkServer = {
     app,

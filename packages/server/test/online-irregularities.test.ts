@@ -11,6 +11,7 @@ import { directorRules } from '@stikk/laws';
 import type { ServerMessage, TableView } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
 import { Rooms } from '../src/online/rooms.js';
+import { ShardedRoom } from '../src/online/room-workers.js';
 import { cardsIn, OnlineTable, publicCards, SEAT_LIST } from './support/online.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 
@@ -159,57 +160,60 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online irregularities on %s'
     }
   });
 
-  it('a table under the 2007 laws: its insufficient bid is ruled and cited by the 2007 Law 27; it survives a reload', async (t) => {
-    if (backend === 'postgres' && !pgCluster()) return t.skip();
-    const { server, cleanup } = await testServer(backend, pgCluster(), 'online');
-    const tables: OnlineTable[] = [];
-    const others: WsClient[] = [];
-    try {
-      const owner = new Http(server.url);
-      await owner.ok('POST', '/api/auth/register', { email: 'td7@x.no', password: 'td-pass-7', name: 'Terje' });
-      const bad = await owner.req('POST', '/api/online/tables', { boards: [1], edition: '1997' });
-      expect(bad.status).toBe(400);
-      expect(JSON.stringify(bad.body)).toContain('edition');
-      const opts = { boards: [1], seed: 'edition', irregularities: 'allow' };
-      const old = await owner.ok('POST', '/api/online/tables', { ...opts, edition: '2007' });
-      const current = await owner.ok('POST', '/api/online/tables', opts);
-      // The same insufficient bid and replacement at each table: only the edition differs.
-      const judged: Record<string, TableView> = {};
-      for (const [edition, created] of [
-        ['2007', old],
-        ['2017', current],
-      ] as const) {
-        const tb = new OnlineTable(server.url, created.id, created.tokens);
-        tables.push(tb);
-        await tb.join();
-        expect(tb.views.N.edition).toBe(edition);
-        const { director, step, rule } = await directed(server.url, owner.cookie, tb);
-        others.push(director);
-        await step('N', { call: '1NT' });
-        await step('E', { call: '1S' });
-        await rule({ option: 'refuse', lhoAccepts: false });
-        expect(tb.views.N.pending).toMatchObject({ law: '27B', chooser: 'E' });
-        expect(tb.views.N.pending!.options).toContain(edition === '2007' ? '27B1(b)-2007' : '27B1(b)');
-        await step('E', { call: '2C' });
-        judged[edition] = tb.views.N;
+  // Also with a room worker thread (STIKK_ROOM_WORKERS): the table is folded and ruled there, under its edition.
+  for (const roomWorkers of backend === 'sqlite' ? [0, 1] : [0])
+    it(`a table under the 2007 laws${roomWorkers ? ' on a room worker' : ''}: its insufficient bid is ruled and cited by the 2007 Law 27; it survives a reload`, async (t) => {
+      if (backend === 'postgres' && !pgCluster()) return t.skip();
+      const { server, cleanup } = await testServer(backend, pgCluster(), 'online', { roomWorkers });
+      const tables: OnlineTable[] = [];
+      const others: WsClient[] = [];
+      try {
+        const owner = new Http(server.url);
+        await owner.ok('POST', '/api/auth/register', { email: 'td7@x.no', password: 'td-pass-7', name: 'Terje' });
+        const bad = await owner.req('POST', '/api/online/tables', { boards: [1], edition: '1997' });
+        expect(bad.status).toBe(400);
+        expect(JSON.stringify(bad.body)).toContain('edition');
+        const opts = { boards: [1], seed: 'edition', irregularities: 'allow' };
+        const old = await owner.ok('POST', '/api/online/tables', { ...opts, edition: '2007' });
+        const current = await owner.ok('POST', '/api/online/tables', opts);
+        // The same insufficient bid and replacement at each table: only the edition differs.
+        const judged: Record<string, TableView> = {};
+        for (const [edition, created] of [
+          ['2007', old],
+          ['2017', current],
+        ] as const) {
+          const tb = new OnlineTable(server.url, created.id, created.tokens);
+          tables.push(tb);
+          await tb.join();
+          expect(tb.views.N.edition).toBe(edition);
+          expect((await server.ctx.rooms.get(created.id)) instanceof ShardedRoom).toBe(roomWorkers > 0);
+          const { director, step, rule } = await directed(server.url, owner.cookie, tb);
+          others.push(director);
+          await step('N', { call: '1NT' });
+          await step('E', { call: '1S' });
+          await rule({ option: 'refuse', lhoAccepts: false });
+          expect(tb.views.N.pending).toMatchObject({ law: '27B', chooser: 'E' });
+          expect(tb.views.N.pending!.options).toContain(edition === '2007' ? '27B1(b)-2007' : '27B1(b)');
+          await step('E', { call: '2C' });
+          judged[edition] = tb.views.N;
+        }
+        // 2007 27B1(b): the same or a more precise meaning; 2017: a comparable call (Law 23A).
+        expect(judged['2007'].pending).toMatchObject({ law: '27B1(b)', chooser: 'director' });
+        expect(judged['2007'].pending!.message).toMatchObject({ code: 'insufficient-bid.judge-2007' });
+        expect(judged['2017'].pending!.message).toMatchObject({ code: 'insufficient-bid.judge' });
+        // The table log names the edition, and a table loaded afresh from the database plays it still.
+        const tl = await owner.ok('GET', `/api/online/tables/${old.id}/boards/1/log`);
+        expect(tl.edition).toBe('2007');
+        const fresh = (await new Rooms(server.database.db).get(old.id))!;
+        expect(fresh.view('director').edition).toBe('2007');
+        expect(fresh.view('director').pending!.message).toMatchObject({ code: 'insufficient-bid.judge-2007' });
+        expect((await new Rooms(server.database.db).get(current.id))!.view('N').edition).toBe('2017');
+      } finally {
+        for (const tb of tables) tb.close();
+        for (const c of others) c.close();
+        await cleanup();
       }
-      // 2007 27B1(b): the same or a more precise meaning; 2017: a comparable call (Law 23A).
-      expect(judged['2007'].pending).toMatchObject({ law: '27B1(b)', chooser: 'director' });
-      expect(judged['2007'].pending!.message).toMatchObject({ code: 'insufficient-bid.judge-2007' });
-      expect(judged['2017'].pending!.message).toMatchObject({ code: 'insufficient-bid.judge' });
-      // The table log names the edition, and a table loaded afresh from the database plays it still.
-      const tl = await owner.ok('GET', `/api/online/tables/${old.id}/boards/1/log`);
-      expect(tl.edition).toBe('2007');
-      const fresh = (await new Rooms(server.database.db).get(old.id))!;
-      expect(fresh.view('director').edition).toBe('2007');
-      expect(fresh.view('director').pending!.message).toMatchObject({ code: 'insufficient-bid.judge-2007' });
-      expect((await new Rooms(server.database.db).get(current.id))!.view('N').edition).toBe('2017');
-    } finally {
-      for (const tb of tables) tb.close();
-      for (const c of others) c.close();
-      await cleanup();
-    }
-  });
+    });
 
   it('insufficient bid, lead out of turn and revoke ruled live; prevent mode refuses them', async (t) => {
     if (backend === 'postgres' && !pgCluster()) return t.skip();

@@ -2,7 +2,8 @@
  * A teams round marked final, over real HTTP, as a Ruter user works: the director marks round 1 final once every
  * board has its result; from then on the round's tables cannot enter, confirm or be given back a result (409
  * `round-final`), and a correction is the director's, recorded in the result's history with the director named.
- * A round marked by mistake is reopened by the director (DELETE …/final): its tables change its results again.
+ * A round marked by mistake is reopened by the director (DELETE …/final): its tables change its results again; each
+ * mark and reopening stays in the event's trail (`finalHistory`: when, which director).
  */
 import { describe, expect, it } from 'vitest';
 import { Http } from './support/http.js';
@@ -79,7 +80,19 @@ describe('teams: a round marked final', () => {
       const after = await td.ok('GET', `/api/events/${ev.id}/standings`);
       expect(after.lines).not.toEqual(before.lines);
       // It may be marked final again.
-      expect((await td.ok('POST', finalUrl, {})).round).toBe(1);
+      const again = await td.ok('POST', finalUrl, {});
+      expect(again.round).toBe(1);
+      // Reopened once more; taking off a mark the round no longer has writes nothing.
+      await td.ok('DELETE', finalUrl);
+      await td.ok('DELETE', finalUrl);
+      // The trail the director's console shows (Law 79C): each mark and each reopening, when and by whom.
+      const trail = (await td.ok('GET', `/api/events/${ev.id}`)).finalHistory;
+      expect(trail.map((x: { action: string }) => x.action)).toEqual(['marked', 'reopened', 'marked', 'reopened']);
+      for (const x of trail) expect(x).toMatchObject({ round: 1, director: me.name });
+      expect(trail[0].at).toBe(mark.at);
+      expect(trail[2].at).toBe(again.at);
+      const times = trail.map((x: { at: string }) => x.at);
+      expect([...times].sort()).toEqual(times);
     } finally {
       await cleanup();
     }

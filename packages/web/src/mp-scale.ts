@@ -3,10 +3,11 @@
  * (Ruter's and the Nordic clubs' habit; the default) or 1 and ½. The server scores on the one asked for (`?scale=`);
  * the choice is remembered in this browser, so the print pages follow the screen.
  */
+import type { MpScale } from '@stikk/server/api';
 import { useState } from 'react';
 
-/** A matchpoint scale: the server's `?scale=` values. */
-export type MpScale = '2/1/0' | '1/0.5/0';
+/** A matchpoint scale: `@stikk/scoring`'s, by way of the server's wire types (type-only: nothing is bundled). */
+export type { MpScale };
 
 const KEY = 'stikk.mpScale';
 

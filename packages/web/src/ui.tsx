@@ -1,5 +1,5 @@
 /** Small shared pieces: error and status messages, the async-load hook, the number field. */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { HttpError, HttpResult } from './api/http.js';
 import { MESSAGES, useI18n, type TKey } from './i18n/index.js';
 
@@ -42,18 +42,30 @@ export function Note(props: { kind?: 'ok' | 'info'; children: ReactNode }) {
   );
 }
 
-/** Loads once (and again on `reload()` or every `pollMs`), keeping the last good value. */
+/**
+ * Loads once (and again on `reload()` or every `pollMs`), keeping the last good value. `setValue` (a value the
+ * page got from its own change, e.g. the answer to a POST) wins over any load still under way: an answer read
+ * before that change must not overwrite it (a poll's GET sent just before an add would take the new session
+ * off the page again until the next poll).
+ */
 export function useLoad<T>(load: () => Promise<HttpResult<T>>, deps: readonly unknown[], pollMs = 0) {
-  const [value, setValue] = useState<T | null>(null);
+  const [value, setLoaded] = useState<T | null>(null);
   const [error, setError] = useState<HttpError | null>(null);
   const [tick, setTick] = useState(0);
+  const latest = useRef(0); // the newest load or setValue; an older load's answer is dropped
   const reload = useCallback(() => setTick((x) => x + 1), []);
+  const setValue = useCallback((v: T) => {
+    latest.current++;
+    setLoaded(v);
+    setError(null);
+  }, []);
   useEffect(() => {
     let live = true;
+    const mine = ++latest.current;
     void load().then((r) => {
-      if (!live) return;
+      if (!live || latest.current !== mine) return;
       if (r.ok) {
-        setValue(r.value);
+        setLoaded(r.value);
         setError(null);
       } else setError(r.error);
     });

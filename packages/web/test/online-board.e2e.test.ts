@@ -174,6 +174,18 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
 
     // Play two tricks: whoever has enabled cards (declarer for dummy too) plays the first legal one.
     for (let i = 0; i < 8; i++) {
+      if (i === 1) {
+        // Dummy's turn (North's cards after the opening lead): declarer plays them (Law 45A), dummy none (45F); each
+        // player is told so, and only declarer is offered dummy's cards.
+        const said = (x: Seat) => () => pages[x].getByTestId('turn').innerText();
+        await expect.poll(said('S')).toBe('Your turn: play a card from dummy (North)');
+        await expect.poll(said('N')).toBe('You are dummy: declarer (South) plays your cards (Law 45)');
+        await expect.poll(said('E')).toBe('South plays a card from dummy');
+        expect(await pages.N.locator('.compass button.card:not([disabled])').count()).toBe(0);
+        expect(await pages.S.locator('.seat-box[data-seat="N"] button.card:not([disabled])').count()).toBeGreaterThan(
+          0,
+        );
+      }
       let acted = false;
       for (const s of SEATS) {
         const enabled = pages[s].locator('.compass button.card:not([disabled])');

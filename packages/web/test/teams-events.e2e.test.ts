@@ -94,6 +94,35 @@ async function enterOnPhone(p: Page, board: number, r: Result, seed = 'e2e-swiss
   await p.getByTestId('continue').click();
 }
 
+/**
+ * Draws the next round while the console's 5-second poll of the event is under way, and lets that poll's
+ * answer (read before the draw) arrive after the draw's own: the new round must stay on the page. (The page
+ * showed the draw's answer, then the older poll answer overwrote it: the round vanished until the next poll.)
+ */
+async function drawPastAnOlderPoll(page: Page, eventId: number): Promise<void> {
+  const url = new RegExp(`/api/events/${eventId}$`);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((r) => (release = r));
+  let held = 0;
+  let answered: () => void = () => undefined;
+  const late = new Promise<void>((r) => (answered = r));
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'GET' || held++ > 0) return route.continue();
+    const before = await route.fetch(); // the event as it is before the draw
+    await released;
+    await route.fulfill({ response: before });
+    answered();
+  });
+  await expect.poll(() => held, { timeout: 15_000 }).toBe(1); // the poll's GET is read and held
+  await page.getByTestId('draw-next').click();
+  await page.locator('section[data-round="2"]').waitFor();
+  release();
+  await late;
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+  expect(await page.locator('section[data-round="2"]').count()).toBe(1);
+  await page.unroute(url);
+}
+
 describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the event pages', () => {
   let h: Harness;
   beforeAll(async () => {
@@ -573,10 +602,7 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
       await expect
         .poll(() => page.locator(`section[data-round="${round}"] h2`).innerText(), { timeout: 15_000 })
         .toContain('finished');
-      if (round === 1) {
-        await page.getByTestId('draw-next').click();
-        await page.locator('section[data-round="2"]').waitFor();
-      }
+      if (round === 1) await drawPastAnOlderPoll(page, eventId);
     }
 
     // The tie-break order from the form: IMPs won moved to the top, before the IMP quotient.

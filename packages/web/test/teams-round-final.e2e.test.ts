@@ -1,7 +1,8 @@
 /**
  * E2E, in Danish: a teams round marked final from the event console, as in Ruter. The button shows once the
  * round has every result; after the click the round's heading says "endelig", and the round's table can no
- * longer enter a result (409 round-final). Reopened by the director (after a confirmation), the table enters one again.
+ * longer enter a result (409 round-final). Reopened by the director (after a confirmation), the table enters one again;
+ * the round keeps the trail of both, with the director's name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubViaUi, desktop, hasChromium, shot, startHarness, type Harness } from './support/e2e.js';
@@ -62,6 +63,16 @@ describe.skipIf(!hasChromium)('web e2e: a teams round marked final', () => {
     await page.getByTestId('reopen-yes-1').click();
     await expect.poll(() => heading.innerText(), { timeout: 15_000 }).not.toContain('endelig');
     await expect.poll(() => button.count(), { timeout: 15_000 }).toBe(1);
+    // The console keeps the trail (Law 79C): marked final, then reopened, each with the director's name.
+    const trail = page.getByTestId('final-history-1');
+    await expect
+      .poll(() => trail.locator('li').allInnerTexts(), { timeout: 15_000 })
+      .toEqual([
+        expect.stringMatching(/^Markeret endelig .+ af Tove Leder$/),
+        expect.stringMatching(/^Genåbnet .+ af Tove Leder$/),
+      ]);
+    expect(await trail.innerText()).toContain('§ 79C');
+    await shot(page, 'teams-round-reopened-da');
     const sid = ev.sessions[0].id;
     const rows = await (await dir.ctx.request.get(`${h.base}/api/sessions/${sid}/results?board=1`)).json();
     const row = rows.find((r: { round: number; table: number }) => r.round === 1 && r.table === 1);

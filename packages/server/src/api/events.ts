@@ -172,6 +172,14 @@ export type ShownEventSettings =
   | (Omit<TeamsSettings, 'boards'> & { readonly boards: { readonly source: 'seeded' } })
   | (Omit<IndividualSettings, 'boards'> & { readonly boards: { readonly source: 'seeded' } });
 
+/** A round marked final or reopened, by whom (the director's name; null for a removed account) and when. */
+export interface RoundFinalEvent {
+  readonly round: number;
+  readonly action: 'marked' | 'reopened';
+  readonly at: string;
+  readonly director: string | null;
+}
+
 /** An event as `GET /api/events/:id` returns it. */
 export interface EventDetail {
   readonly id: number;
@@ -185,6 +193,11 @@ export interface EventDetail {
   readonly rounds: readonly EventRound[];
   /** Teams: the rounds the director has marked final (when, by whom); their tables no longer change them. */
   readonly finalRounds?: readonly { readonly round: number; readonly at: string; readonly by: string }[];
+  /**
+   * Teams, for directors: every mark of a round as final and every reopening of one, oldest first, with the
+   * director's name (Law 79C: a reopened round's results may change again; the trail says who allowed it and when).
+   */
+  readonly finalHistory?: readonly RoundFinalEvent[];
   /** Teams: whether the next round can be drawn now (the last one has finished, rounds remain). */
   readonly canDraw: boolean;
   /** Teams (only for directors): table codes of the event's session. */

@@ -11,6 +11,7 @@
 
 import type { DeltaOp, TableView as CoreTableView } from '@stikk/core';
 import type { RegulationId } from '@stikk/laws';
+import type { MpScale as ScoringMpScale } from '@stikk/scoring';
 import type { z } from 'zod';
 import type { act, clientMessage } from './messages.js';
 import type { adjustment, resultEntry } from '../http/validate.js';
@@ -39,6 +40,12 @@ import type {
   terminalJoinRequest,
   terminalResultRequest,
 } from './requests.js';
+
+/**
+ * A matchpoint scale the results can be asked on (`?scale=`, Law 78A): 2 per score beaten and 1 per tie, or 1
+ * and ½ — `@stikk/scoring`'s vocabulary, here so the web app names it as a type without depending on scoring.
+ */
+export type MpScale = ScoringMpScale;
 
 /**
  * What a zod schema checks, as the sender sees it: every field and array read-only, all the way

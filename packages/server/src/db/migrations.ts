@@ -620,6 +620,27 @@ const onlineTableEdition: Migration = {
   },
 };
 
+/**
+ * A teams round's final mark over time (Law 79C: who closed a round's results, who reopened them and when): one row
+ * per mark and per reopening, kept when the mark itself is taken off. Marks made before this migration have no row.
+ */
+const roundFinalHistory = (dialect: Dialect): Migration => ({
+  async up(db: Kysely<any>) {
+    await withId(db.schema.createTable('event_round_final_history'), dialect)
+      .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id'))
+      .addColumn('round', 'integer', (c) => c.notNull())
+      .addColumn('action', 'text', (c) => c.notNull())
+      .addColumn('at', 'text', (c) => c.notNull())
+      .addColumn('by', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('event_round_final_history_event')
+      .on('event_round_final_history')
+      .column('event_id')
+      .execute();
+  },
+});
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -644,6 +665,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0035-one-appeal-per-board': oneAppealPerBoard,
       '0036-lobby-appeals-substitutes': securityColumns,
       '0037-online-table-edition': onlineTableEdition,
+      '0043-round-final-history': roundFinalHistory(dialect),
     }),
   };
 }

@@ -168,6 +168,17 @@ export interface EventRoundFinalsTable {
   at: string;
   by: string;
 }
+/** A teams round marked final or reopened (migration 0043): the audit trail of `event_round_finals`. */
+export interface EventRoundFinalHistoryTable {
+  id: Generated<number>;
+  event_id: number;
+  round: number;
+  /** `marked` or `reopened`. */
+  action: string;
+  at: string;
+  /** `director:<account id>`. */
+  by: string;
+}
 export interface ResultHistoryTable {
   id: Generated<number>;
   result_id: number;
@@ -304,6 +315,7 @@ export interface Database {
   results: ResultsTable;
   result_history: ResultHistoryTable;
   event_round_finals: EventRoundFinalsTable;
+  event_round_final_history: EventRoundFinalHistoryTable;
   terminal_tokens: TerminalTokensTable;
   director_calls: DirectorCallsTable;
   penalties: PenaltiesTable;

@@ -9,6 +9,7 @@ import { type Ctx, now } from '../context.js';
 import { conflict, notFound } from '../http/errors.js';
 import { counts } from './scoring.js';
 import type { TeamsState } from './teams.js';
+import type { RoundFinalEvent } from '../api/events.js';
 import { refuseClosed } from './teams-late.js';
 
 /** A final round: when and by whom it was marked. */
@@ -17,6 +18,36 @@ export interface RoundFinal {
   readonly at: string;
   readonly by: string;
 }
+
+/** Event `eventId`'s marks and reopenings of final rounds, oldest first (what the director's console lists). */
+export async function roundFinalHistory(ctx: Ctx, eventId: number): Promise<RoundFinalEvent[]> {
+  const rows = await ctx.db
+    .selectFrom('event_round_final_history')
+    .select(['round', 'action', 'at', 'by'])
+    .where('event_id', '=', eventId)
+    .orderBy('id')
+    .execute();
+  const ids = [...new Set(rows.map((r) => directorId(r.by)).filter((x): x is number => x !== null))];
+  const names = new Map(
+    ids.length
+      ? (await ctx.db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute()).map((u) => [
+          u.id,
+          u.name,
+        ])
+      : [],
+  );
+  return rows.map((r) => ({
+    round: r.round,
+    action: r.action === 'reopened' ? 'reopened' : 'marked',
+    at: r.at,
+    director: names.get(directorId(r.by) ?? -1) ?? null,
+  }));
+}
+
+const directorId = (by: string): number | null => {
+  const m = /^director:(\d+)$/.exec(by);
+  return m ? Number(m[1]) : null;
+};
 
 /** The rounds of event `eventId` marked final, in round order. */
 export async function finalRounds(ctx: Ctx, eventId: number): Promise<RoundFinal[]> {
@@ -42,25 +73,47 @@ export async function markRoundFinal(ctx: Ctx, st: TeamsState, round: number, us
       `round ${round}: ${open.length} result${open.length === 1 ? '' : 's'} still to play; close the round or enter them first`,
       'round',
     );
-  await ctx.db
-    .insertInto('event_round_finals')
-    .values({ event_id: st.ev.id, round, at: now(), by: `director:${userId}` })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  const at = now(),
+    by = `director:${userId}`;
+  await ctx.db.transaction().execute(async (trx) => {
+    const added = await trx
+      .insertInto('event_round_finals')
+      .values({ event_id: st.ev.id, round, at, by })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    // Only a new mark goes into the history (marking a final round again changes nothing).
+    if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0)
+      await trx
+        .insertInto('event_round_final_history')
+        .values({ event_id: st.ev.id, round, action: 'marked', at, by })
+        .execute();
+  });
   const mark = (await finalRounds(ctx, st.ev.id)).find((f) => f.round === round);
   return mark!;
 }
 
 /**
  * Takes the final mark off round `round` (the director marked it by mistake): its tables may enter, change and
- * confirm its results again, and what they enter counts in the standings. Refused (404) for a round the event does
- * not have, and (409 `correction-period-closed`, Law 79C) once the event's results are final. A round that is not
- * marked stays as it is. Returns the rounds still marked final.
+ * confirm its results again, and what they enter counts in the standings. The reopening, by director `userId`, goes
+ * into the round's history (`roundFinalHistory`). Refused (404) for a round the event does not have, and (409
+ * `correction-period-closed`, Law 79C) once the event's results are final. A round that is not marked stays as it
+ * is (and no history is written). Returns the rounds still marked final.
  */
-export async function reopenFinalRound(ctx: Ctx, st: TeamsState, round: number): Promise<RoundFinal[]> {
+export async function reopenFinalRound(ctx: Ctx, st: TeamsState, round: number, userId: number): Promise<RoundFinal[]> {
   if (!st.rows.some((r) => r.round === round)) throw notFound(`round ${round} of event ${st.ev.id}`);
   await refuseClosed(ctx, st);
-  await ctx.db.deleteFrom('event_round_finals').where('event_id', '=', st.ev.id).where('round', '=', round).execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom('event_round_finals')
+      .where('event_id', '=', st.ev.id)
+      .where('round', '=', round)
+      .executeTakeFirst();
+    if (Number(gone.numDeletedRows) > 0)
+      await trx
+        .insertInto('event_round_final_history')
+        .values({ event_id: st.ev.id, round, action: 'reopened', at: now(), by: `director:${userId}` })
+        .execute();
+  });
   return finalRounds(ctx, st.ev.id);
 }
 

@@ -20,6 +20,7 @@ import type SQLite from 'better-sqlite3';
 import type { Pool } from 'pg';
 import { type Db, pgPoolOf } from '../db/index.js';
 import { appendEventsPg } from '../db/pg-append.js';
+import type { LobbyState } from '../domain/online-tables.js';
 import { clock, stageTimes } from './stages.js';
 
 export interface EventRow {
@@ -39,6 +40,7 @@ type RowTuple = [number, number, number, string, string];
 const tuple = (r: EventRow): RowTuple => [r.table_id, r.seq, r.board, r.event, r.created_at];
 
 const INSERT = 'INSERT INTO table_events (table_id, seq, board, event, created_at) VALUES (?, ?, ?, ?, ?)';
+const LOBBY = 'UPDATE online_tables SET board = ?, phase = ?, version = ? WHERE id = ?';
 
 /** The writer thread (CommonJS, evaluated): commits each batch it is sent, answers per batch. */
 const WRITER = `
@@ -73,7 +75,17 @@ export class Appender {
   private scheduled = false;
   private rowsInFlight = 0;
   private readonly insert: SQLite.Statement | null = null;
-  private readonly insertAll: ((rows: readonly EventRow[]) => void) | null = null;
+  private readonly insertAll:
+    | ((rows: readonly EventRow[], lobby: ReadonlyMap<number, LobbyState> | null) => void)
+    | null = null;
+  private readonly lobbyAll: ((lobby: ReadonlyMap<number, LobbyState>) => void) | null = null;
+  /**
+   * SQLite on the server's own connection: the lobby's columns of tables whose board or phase changed
+   * (`lobby`), the latest per table, written in the next batch's transaction by a prepared statement.
+   */
+  private lobby = new Map<number, LobbyState>();
+  /** Where a failed lobby write is told (the server's log); the row is rewritten when its table next loads. */
+  logError: (e: unknown) => void = () => undefined;
   private writer: Worker | null = null;
   private closed = false;
   private readonly pool: Pool | null;
@@ -88,10 +100,18 @@ export class Appender {
     this.pool = sqlite ? null : pgPoolOf(db);
     if (sqlite) {
       const insert = sqlite.prepare(INSERT);
+      const update = sqlite.prepare(LOBBY);
+      const lobbyRows = (lobby: ReadonlyMap<number, LobbyState>) => {
+        for (const [id, s] of lobby) update.run(s.board, s.phase, s.version, id);
+      };
       this.insert = insert;
-      this.insertAll = sqlite.transaction((rows: readonly EventRow[]) => {
-        for (const r of rows) insert.run(r.table_id, r.seq, r.board, r.event, r.created_at);
-      });
+      this.insertAll = sqlite.transaction(
+        (rows: readonly EventRow[], lobby: ReadonlyMap<number, LobbyState> | null) => {
+          for (const r of rows) insert.run(r.table_id, r.seq, r.board, r.event, r.created_at);
+          if (lobby) lobbyRows(lobby);
+        },
+      );
+      this.lobbyAll = sqlite.transaction(lobbyRows);
       if (!sqlite.memory && process.env.STIKK_SQLITE_WRITER === '1') this.startWriter(sqlite.name);
     }
   }
@@ -152,6 +172,19 @@ export class Appender {
     return since === Infinity ? 0 : performance.now() - since;
   }
 
+  /**
+   * Writes table `id`'s lobby columns (`online_tables` board, phase, version) with the next batch, in
+   * its transaction (SQLite on the server's own connection; one prepared statement, no query builder
+   * and no connection lock per write). The latest state per table wins. False where this appender does
+   * not take them (PostgreSQL, the SQLite writer thread): the caller writes them itself.
+   */
+  lobbyState(id: number, s: LobbyState): boolean {
+    if (!this.lobbyAll || process.env.STIKK_SQLITE_WRITER === '1') return false;
+    this.lobby.set(id, s);
+    this.schedule();
+    return true;
+  }
+
   /** Settles once `row` is committed (or refused by the database). */
   append(row: EventRow): Promise<void> {
     return new Promise<void>((resolve, reject) => {
@@ -165,6 +198,8 @@ export class Appender {
   async close(): Promise<void> {
     this.closed = true;
     const w = this.writer;
+    // SQLite on the server's own connection: what is queued (rows, lobby columns) is written now.
+    if (!w && this.sqlite && this.sqlite.open) this.flush();
     if (!w) return;
     const t0 = Date.now();
     while (this.committing.size && Date.now() - t0 < 5_000) await new Promise((r) => setTimeout(r, 5));
@@ -192,7 +227,7 @@ export class Appender {
   }
 
   private flush(): void {
-    if (!this.queue.length) return;
+    if (!this.queue.length && !this.lobby.size) return;
     if (this.committing.size >= this.maxBatchesInFlight) return; // the commit under way flushes again
     if (this.writer && !this.closed) {
       const batch = this.queue;
@@ -212,11 +247,22 @@ export class Appender {
       }
       const batch = this.queue;
       this.queue = [];
+      const lobby = this.lobby.size ? this.lobby : null;
+      if (lobby) this.lobby = new Map();
       const t0 = stageTimes.enabled ? clock() : 0;
       try {
-        this.insertAll!(batch.map((p) => p.row));
+        this.insertAll!(
+          batch.map((p) => p.row),
+          lobby,
+        );
       } catch {
         this.oneByOne(batch);
+        if (lobby)
+          try {
+            this.lobbyAll!(lobby);
+          } catch (e) {
+            this.logError(e);
+          }
         return;
       } finally {
         if (stageTimes.enabled) stageTimes.ms.append += clock() - t0;

@@ -23,7 +23,17 @@ import { RoomWorkers, ShardedRoom } from './room-workers.js';
 import { clock, lap, stageTimes } from './stages.js';
 import { type LobbyState, saveLobbyState } from '../domain/online-tables.js';
 
-const now = () => new Date().toISOString();
+/** The time now as stored (ISO 8601): built once per millisecond, however many acts that millisecond stores. */
+let nowMs = -1;
+let nowText = '';
+const now = (): string => {
+  const t = Date.now();
+  if (t !== nowMs) {
+    nowMs = t;
+    nowText = new Date(t).toISOString();
+  }
+  return nowText;
+};
 
 const replaced = (seat: string): string =>
   `seat ${seat} has a new holder (its token was replaced); this connection no longer plays it`;
@@ -73,6 +83,7 @@ export class Rooms {
     this.appender = new Appender(db, sqliteOf(db));
     this.workers = roomWorkers > 0 ? new RoomWorkers(roomWorkers) : null;
     if (this.workers) this.workers.logError = (e) => this.logError(e);
+    this.appender.logError = (e) => this.logError(e);
     this.lagTimer = setInterval(() => {
       const t = performance.now();
       this.prevLag = this.lastLag;
@@ -388,10 +399,15 @@ export class Rooms {
    * kibitzers' version too. Writes of one table go in order; a failed one is logged.
    */
   noteLobby(room: Room, all = false): void {
-    const s: LobbyState = { board: room.board, phase: room.state.phase, version: room.versionFor('kibitzer') };
+    const board = room.board;
+    const phase = room.state.phase;
     const w = room.lobbyRow;
-    if (w && w.board === s.board && w.phase === s.phase && (!all || w.version === s.version)) return;
+    // Called after every act: compared first, a new state built only when it is written.
+    if (w && w.board === board && w.phase === phase && (!all || w.version === room.versionFor('kibitzer'))) return;
+    const s: LobbyState = { board, phase, version: room.versionFor('kibitzer') };
     room.lobbyRow = s;
+    // SQLite: with the next group commit, in its transaction (one prepared statement, no query builder).
+    if (this.appender.lobbyState(room.id, s)) return;
     room.lobbyWrite = room.lobbyWrite.then(() => saveLobbyState(this.db, room.id, s)).catch((e) => this.logError(e));
   }
 
@@ -552,8 +568,9 @@ export class Rooms {
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
       // A "no" to a claim calls the director: what it is depends on the table before the act.
       const disagrees = 'agree' in ev && ev.agree === false ? disagreementReason(room.state) : null;
-      // A director event may search a claim (Laws 69B, 70, 71): in the work pool, not here.
-      if (!(await this.searchFirst(room, ev)))
+      // A director event may search a claim (Laws 69B, 70, 71): in the work pool, not here. Awaited only
+      // then: any other act goes on in this turn (an await would let other acts' work run inside this stage).
+      if (this.searchAhead && room.searchLog(ev) && !(await this.searchFirst(room, ev)))
         return reject('server-busy', 'the server is busy with other work; send the ruling again in a moment');
       const checked = room.check(ev);
       if (isRefusal(checked)) return reject(checked.code, checked.message, checked.law);

@@ -47,7 +47,7 @@ import { scaleQuery } from '../domain/scoring.js';
 import { readerSettings, readerState } from '../domain/event-visibility.js';
 import { checkEventSize } from '../domain/event-limits.js';
 import { tableNow } from '../domain/terminal.js';
-import { finalRounds, markRoundFinal, reopenFinalRound } from '../domain/teams-finals.js';
+import { finalRounds, markRoundFinal, reopenFinalRound, roundFinalHistory } from '../domain/teams-finals.js';
 import { createEventRequest, createSessionRequest, drawRoundRequest } from '../api/requests.js';
 
 /** The request with every default filled in (what the event stores). */
@@ -116,6 +116,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
       ...base,
       rounds: eventRounds(summaries),
       finalRounds: await finalRounds(ctx, ev.id),
+      ...(director ? { finalHistory: await roundFinalHistory(ctx, ev.id) } : {}),
       canDraw: mayDraw(st, summaries),
       tables: await tables(st.sid),
     };
@@ -196,9 +197,9 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // The final mark taken off again (a director's mistake): the round's tables may change its results once more.
   app.delete('/api/events/:id/rounds/:round/final', async (req) => {
-    const { ev } = await asDirector(req);
+    const { ev, user } = await asDirector(req);
     const { round } = parse(z.object({ id, round: roundNo }), req.params, 'params');
-    return { finalRounds: await reopenFinalRound(ctx, await loadTeams(ctx, ev), round) };
+    return { finalRounds: await reopenFinalRound(ctx, await loadTeams(ctx, ev), round, user.id) };
   });
 
   app.get('/api/events/:id/rounds/:round/matches/:match', async (req): Promise<MatchCard> => {

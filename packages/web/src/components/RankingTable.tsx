@@ -64,7 +64,7 @@ export const formatImps = (lang: Lang, x: number): string =>
   `${x > 0 ? '+' : ''}${formatNumber(lang, x, Number.isInteger(x) ? 0 : 2)}`;
 
 /** A column heading with a short form for phones (styles.css shows one of the two), so a ranking fits 360 px. */
-function Heading(props: { long: string; short: string }) {
+export function Heading(props: { long: string; short: string }) {
   if (props.long === props.short) return <>{props.long}</>;
   return (
     <>

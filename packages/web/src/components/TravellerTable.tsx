@@ -3,10 +3,13 @@ import { parseSeat } from '@stikk/core';
 import type { ReactNode } from 'react';
 import { cardLabel, contractLabel, seatLabel } from '../i18n/cards.js';
 import { formatNumber, formatPercent, useI18n } from '../i18n/index.js';
-import { formatImps, formatMatchpoints, pairLabel, pairNo } from './RankingTable.js';
+import { formatImps, formatMatchpoints, Heading, pairLabel, pairNo } from './RankingTable.js';
 import { toCard, toContract } from '../model.js';
 
-/** One board's traveller: every table's contract, lead, tricks, score and matchpoints. */
+/**
+ * One board's traveller: every table's contract, lead, tricks, score and matchpoints. On a phone (styles.css) it
+ * fits 360 px: short headings, the lead under the contract, and one signed North–South score for the two columns.
+ */
 export function TravellerTable(props: {
   traveller: Traveller;
   pairs?: readonly PairInfo[];
@@ -42,11 +45,14 @@ export function TravellerTable(props: {
           <tr>
             <th>{t('common.scoreNS')}</th>
             <th>{t('common.scoreEW')}</th>
-            <th>{t('common.contract')}</th>
-            <th>{t('common.lead')}</th>
+            <th>
+              <Heading long={t('common.contract')} short={t('results.contractLeadShort')} />
+            </th>
+            <th className="lead-col">{t('common.lead')}</th>
             <th className="num tricks-col">{t('common.tricks')}</th>
-            <th className="num">{t('common.scoreNS')}</th>
-            <th className="num">{t('common.scoreEW')}</th>
+            <th className="num score-split">{t('common.scoreNS')}</th>
+            <th className="num score-split">{t('common.scoreEW')}</th>
+            <th className="num score-one">{t('results.scoreNsShort')}</th>
             {byImps ? (
               <>
                 <th className="num">
@@ -93,13 +99,27 @@ export function TravellerTable(props: {
                     </div>
                   )}
                 </td>
-                <td>{adjustedText(l, lang, t) ?? resultText(lang, l.result, null)}</td>
-                <td data-lead={l.result?.lead ?? ''}>{l.result?.lead ? leadText(lang, l.result.lead) : ''}</td>
+                <td>
+                  {adjustedText(l, lang, t) ?? resultText(lang, l.result, null)}
+                  {l.result?.lead && (
+                    <span className="lead-under" title={t('common.lead')}>
+                      {leadText(lang, l.result.lead)}
+                    </span>
+                  )}
+                </td>
+                <td className="lead-col" data-lead={l.result?.lead ?? ''}>
+                  {l.result?.lead ? leadText(lang, l.result.lead) : ''}
+                </td>
                 <td className="num tricks-col">
                   {l.result && !toContract(l.result.contract)?.passedOut ? l.result.tricks : ''}
                 </td>
-                <td className="num">{l.nsScore !== null && l.nsScore > 0 ? formatNumber(lang, l.nsScore) : ''}</td>
-                <td className="num">{l.nsScore !== null && l.nsScore < 0 ? formatNumber(lang, -l.nsScore) : ''}</td>
+                <td className="num score-split">
+                  {l.nsScore !== null && l.nsScore > 0 ? formatNumber(lang, l.nsScore) : ''}
+                </td>
+                <td className="num score-split">
+                  {l.nsScore !== null && l.nsScore < 0 ? formatNumber(lang, -l.nsScore) : ''}
+                </td>
+                <td className="num score-one">{l.nsScore !== null ? formatNumber(lang, l.nsScore) : ''}</td>
                 {byImps ? (
                   <>
                     <td className="num" data-imps-ns={l.nsImps ?? ''}>

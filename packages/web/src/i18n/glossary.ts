@@ -77,12 +77,13 @@ export const GLOSSARY: Record<Lang, Glossary> = {
   },
   nb: {
     citation: '§ {{law}}',
-    // NBF's 78A says "poeng" for matchpoints; a claim is "krav" (to claim: "kreve").
+    // NBF's 78A says "poeng" for matchpoints; a claim is "krav" (to claim: "kreve"); the TD's ruling is his
+    // "avgjørelse" (§ 82, § 84–85 of the 2007 text), never "kjennelse" ("godkjennelse", approval, is another word).
     terms: {
       claim: /\bkr[ae]v/i,
       matchpoints: /\bpoeng\b/i,
       director: /turneringsleder/i,
-      ruling: /kjennelse/i,
+      ruling: /avgjørelse/i,
       declarer: /spillefører/i,
       dummy: /blindemann/i,
       openingLead: /åpningsutspill/i,
@@ -90,7 +91,7 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       revoke: /revoke/i,
       insufficientBid: /utilstrekkelig bud/i,
     },
-    forbidden: [/\blov \d/i, /\bLov \{\{/, /matchpoeng/i, /\bclaim/i, /\bdommer/i],
+    forbidden: [/\blov \d/i, /\bLov \{\{/, /matchpoeng/i, /\bclaim/i, /\bdommer/i, /\bkjennelse/i],
   },
   sv: {
     citation: 'Lag {{law}}',

@@ -23,7 +23,7 @@ import { useMpScale } from '../mp-scale.js';
 import type { HttpError, HttpResult } from '../api/http.js';
 import { columnValue, rankingColumns } from '../event-ranking.js';
 import { parseDraw, parsePairs, parseTeams, parseWinners } from '../events.js';
-import { useI18n } from '../i18n/index.js';
+import { formatDate, formatTime, useI18n } from '../i18n/index.js';
 import { matchRoomText } from '../match-text.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
@@ -406,7 +406,7 @@ export function EventConsole(props: { eventId: number }) {
       ) : e.kind === 'individual' ? (
         <IndividualConsole event={e} />
       ) : (
-        <PairsConsole event={e} onChange={ev.reload} />
+        <PairsConsole event={e} onChange={ev.setValue} />
       )}
     </>
   );
@@ -575,6 +575,7 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
               {t('event.reopenRound')}
             </button>
           )}
+          <FinalHistory event={e} round={r.round} />
           {finals.has(r.round) && reopening === r.round && (
             <div className="msg info" role="alertdialog" data-testid={`reopen-confirm-${r.round}`}>
               <p>{t('event.reopenConfirm', { round: r.round })}</p>
@@ -636,6 +637,34 @@ function TeamsConsole(props: { event: EventDetail; onChange: (e?: EventDetail) =
       </section>
       <Standings eventId={e.id} event={e} />
     </>
+  );
+}
+
+/**
+ * A round's final marks and reopenings, oldest first, with the director and the time (Law 79C: a reopened round's
+ * results may change again, so the console keeps who allowed it and when). Nothing for a round never marked.
+ */
+function FinalHistory(props: { event: EventDetail; round: number }) {
+  const { t, lang } = useI18n();
+  const trail = (props.event.finalHistory ?? []).filter((x) => x.round === props.round);
+  if (trail.length === 0) return null;
+  return (
+    <div className="muted" data-testid={`final-history-${props.round}`}>
+      <p>{t('event.finalHistory', { law: t('common.lawN', { law: '79C' }) })}</p>
+      <ul>
+        {trail.map((x) => {
+          const o = {
+            time: `${formatDate(lang, x.at)} ${formatTime(lang, x.at)}`,
+            director: x.director ?? t('director.history.director'),
+          };
+          return (
+            <li key={`${x.at}-${x.action}`} data-action={x.action}>
+              {x.action === 'reopened' ? t('event.finalHistoryReopened', o) : t('event.finalHistoryMarked', o)}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
@@ -887,7 +916,13 @@ function Standings(props: { eventId: number; event: EventDetail }) {
 // ---------------------------------------------------------------------------------------------
 // Pairs events
 
-function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
+/**
+ * A pairs event's sessions and the form that adds one. The new session shows from the server's answer to the
+ * add (the event as it now is), not from a second read that a poll's older answer could overtake; the button
+ * is off while the add runs (a session's movement can take seconds to build), so a second click adds no second
+ * session.
+ */
+function PairsConsole(props: { event: EventDetail; onChange: (e: EventDetail) => void }) {
   const { t } = useI18n();
   const e = props.event;
   const [name, setName] = useState('');
@@ -895,8 +930,10 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
   const [bpr, setBpr] = useState(3);
   const [seed, setSeed] = useState('');
   const [error, setError] = useState<HttpError | null>(null);
+  const [busy, setBusy] = useState(false);
   const add = async (x: React.FormEvent) => {
     x.preventDefault();
+    setBusy(true);
     const r = await eventsApi.addSession(e.id, {
       name,
       movement: {
@@ -907,8 +944,9 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
       },
       boards: boardsFrom(seed),
     });
-    if (r.ok) props.onChange();
-    else setError(r.error);
+    setBusy(false);
+    setError(r.ok ? null : r.error);
+    if (r.ok) props.onChange(r.value.event);
   };
   return (
     <>
@@ -936,7 +974,7 @@ function PairsConsole(props: { event: EventDetail; onChange: () => void }) {
         />
         <TextField label={t('event.seed')} name="seed" value={seed} onChange={setSeed} />
         <ErrorMessage error={error} />
-        <button type="submit" data-testid="add-session">
+        <button type="submit" disabled={busy} aria-busy={busy} data-testid="add-session">
           {t('event.addSession')}
         </button>
       </form>

@@ -249,9 +249,7 @@ export function OnlineTable(props: {
       </div>
       {turn && view.phase !== 'ended' && !view.pending && (
         <p className="msg info" aria-live="polite" data-testid="turn">
-          {me && (turn === me || (turn === dummy && me === declarer))
-            ? t('table.yourTurn')
-            : t('table.turn', { seat: seatName(lang, turn) })}
+          {turnText(t, lang, turn, me, declarer, dummy)}
         </p>
       )}
       {view.pending && (
@@ -531,4 +529,25 @@ const resultDelta = (r: string): number => (r === '=' ? 0 : Number(r));
 
 export function statusText(t: ReturnType<typeof useI18n>['t'], s: SocketStatus): string {
   return s === 'open' ? t('common.connected') : s === 'connecting' ? t('common.reconnecting') : t('common.offline');
+}
+
+/**
+ * Whose turn, said to this player. At dummy's turn (Law 45A) declarer is told to play from dummy, dummy's own
+ * player that declarer plays his cards (he plays none: Law 45F, so none is offered), the defenders who plays.
+ */
+function turnText(
+  t: ReturnType<typeof useI18n>['t'],
+  lang: ReturnType<typeof useI18n>['lang'],
+  turn: Seat,
+  me: Seat | null,
+  declarer: Seat | null,
+  dummy: Seat | null,
+): string {
+  if (turn === dummy && declarer) {
+    if (me === declarer) return t('table.turnFromDummy', { seat: seatName(lang, dummy) });
+    if (me === dummy)
+      return t('table.dummyPlaysNone', { seat: seatName(lang, declarer), law: t('common.lawN', { law: '45' }) });
+    return t('table.turnDummy', { seat: seatName(lang, declarer) });
+  }
+  return turn === me ? t('table.yourTurn') : t('table.turn', { seat: seatName(lang, turn) });
 }

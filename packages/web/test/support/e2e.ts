@@ -87,6 +87,8 @@ export async function startHarness(): Promise<Harness> {
     // Every browser comes from 127.0.0.1: the per-address creation caps lifted.
     onlineTablesPerHourPerAddress: 100_000,
     clubsPerHourPerAddress: 100_000,
+    // Cheap scrypt for the many accounts the browsers register (tests only; production cost in security.test.ts).
+    fastPasswordHashForTests: true,
   });
   const userDataDir = mkdtempSync(join(tmpdir(), 'stikk-chromium-'));
   // launch() uses its own fresh profile; the flags below are the ones CI needs on Debian.

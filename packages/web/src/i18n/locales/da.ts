@@ -1,6 +1,7 @@
 import { eventsDa } from '../events/da.js';
 import { securityDa } from '../security/da.js';
 import { trialDa } from '../trial/da.js';
+import { followupsDa } from '../followups/da.js';
 import { lawsDa } from '../laws/da.js';
 import { onlineDa } from '../online/da.js';
 import { rulingsDa } from '../rulings/da.js';
@@ -561,4 +562,5 @@ export const da: Messages = {
   ...eventsDa,
   ...securityDa,
   ...trialDa,
+  ...followupsDa,
 };

@@ -5,6 +5,7 @@
 import { eventsEn } from '../events/en.js';
 import { securityEn } from '../security/en.js';
 import { trialEn } from '../trial/en.js';
+import { followupsEn } from '../followups/en.js';
 import { lawsEn } from '../laws/en.js';
 import { onlineEn } from '../online/en.js';
 import { rulingsEn } from '../rulings/en.js';
@@ -558,6 +559,7 @@ export const en = {
   ...eventsEn,
   ...securityEn,
   ...trialEn,
+  ...followupsEn,
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 import { eventsFi } from '../events/fi.js';
 import { securityFi } from '../security/fi.js';
 import { trialFi } from '../trial/fi.js';
+import { followupsFi } from '../followups/fi.js';
 import { lawsFi } from '../laws/fi.js';
 import { onlineFi } from '../online/fi.js';
 import { rulingsFi } from '../rulings/fi.js';
@@ -562,4 +563,5 @@ export const fi: Messages = {
   ...eventsFi,
   ...securityFi,
   ...trialFi,
+  ...followupsFi,
 };

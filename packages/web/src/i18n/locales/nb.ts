@@ -1,6 +1,7 @@
 import { eventsNb } from '../events/nb.js';
 import { securityNb } from '../security/nb.js';
 import { trialNb } from '../trial/nb.js';
+import { followupsNb } from '../followups/nb.js';
 import { lawsNb } from '../laws/nb.js';
 import { onlineNb } from '../online/nb.js';
 import { rulingsNb } from '../rulings/nb.js';
@@ -155,9 +156,9 @@ export const nb: Messages = {
   'director.calls.none': 'Ingen åpne tilkallinger.',
   'director.calls.from': 'Bord {{table}}, {{seat}}',
   'director.calls.answer': 'Gå til bordet',
-  'director.calls.openRuling': 'Åpne kjennelsesassistenten',
+  'director.calls.openRuling': 'Åpne avgjørelsesassistenten',
   'director.calls.resolve': 'Merk som behandlet',
-  'director.ruling': 'Kjennelsesassistent',
+  'director.ruling': 'Avgjørelsesassistent',
   'director.adjust': 'Justert resultat',
   'director.adjust.kind': 'Type',
   'director.adjust.artificial': 'Kunstig (middels pluss / middels / middels minus)',
@@ -348,7 +349,7 @@ export const nb: Messages = {
   'director.training': 'Trening for turneringsledere',
   'training.title': 'Trening for turneringsledere',
   'training.intro':
-    'Ekte spill fra lovtestene stopper der turneringslederen tilkalles. Si hvilken paragraf som gjelder, hvem som bestemmer, hvilke valg loven gir og hva turneringslederen må fastslå; Stikk sjekker svaret mot motorens kjennelse og forklarer den.',
+    'Ekte spill fra lovtestene stopper der turneringslederen tilkalles. Si hvilken paragraf som gjelder, hvem som bestemmer, hvilke valg loven gir og hva turneringslederen må fastslå; Stikk sjekker svaret mot motorens avgjørelse og forklarer den.',
   'training.scenario': 'Oppgave {{n}} av {{count}}',
   'training.area.auction': 'Meldingsforløp',
   'training.area.play': 'Spill',
@@ -359,18 +360,18 @@ export const nb: Messages = {
   'training.qOptions': 'Hvilke valg gir loven?',
   'training.qNeeds': 'Hva må turneringslederen fastslå?',
   'training.noneToTick': 'Kryss ikke av noe hvis ingenting gjelder.',
-  'training.check': 'Sjekk kjennelsen min',
+  'training.check': 'Sjekk avgjørelsen min',
   'training.previous': 'Forrige',
   'training.next': 'Neste oppgave',
   'training.score': '{{right}} av {{done}} riktige',
-  'training.answer': 'Kjennelsen',
+  'training.answer': 'Avgjørelsen',
   'training.right': 'Riktig',
   'training.wrong': 'Feil',
   'training.qRectification': 'Hvis avgjørelsen er «{{decision}}», hva følger da?',
   'training.then': 'deretter venter {{law}} på en avgjørelse',
   'training.noEffect': 'ingen ytterligere korrigering',
   'training.none': 'ingen',
-  'ruling.title': 'Kjennelsesassistent',
+  'ruling.title': 'Avgjørelsesassistent',
   'ruling.what': 'Hva skjedde?',
   'ruling.table': 'Ved bord',
   'ruling.board': 'Spill',
@@ -385,8 +386,8 @@ export const nb: Messages = {
   'ruling.rectification': 'Korrigering',
   'ruling.applied': 'Korrigeringen er gjennomført',
   'ruling.lawCited': '§ {{law}}',
-  'ruling.start': 'Finn kjennelsen',
-  'ruling.restart': 'Ny kjennelse',
+  'ruling.start': 'Finn avgjørelsen',
+  'ruling.restart': 'Ny avgjørelse',
   'ruling.engineLate':
     'Lovmotoren er ikke tilgjengelig på denne serveren; forklaringen under vises uten automatisk korrigering.',
 
@@ -436,10 +437,10 @@ export const nb: Messages = {
   'ruling.playCard': 'Spill ut eller spill et kort',
   'ruling.fromHand': 'Fra hånden til',
   'ruling.events': 'Hva skjedde, i rekkefølge',
-  'ruling.noPending': 'Ingenting venter på kjennelse.',
+  'ruling.noPending': 'Ingenting venter på avgjørelse.',
   'ruling.decide': 'Turneringslederens vurderinger',
   'ruling.state': 'Stillingen i spillet',
-  'ruling.rulings': 'Kjennelser som er gjennomført',
+  'ruling.rulings': 'Avgjørelser som er gjennomført',
   'ruling.restrictions': 'Restriksjoner som gjelder',
   'ruling.undo': 'Fjern siste',
   'ruling.director': 'turneringslederen',
@@ -496,7 +497,7 @@ export const nb: Messages = {
   'status.replaced': 'erstattet',
   'status.accepted': 'godtatt',
   'status.penalty-card': 'straffekort',
-  'status.ruling': 'kjennelse',
+  'status.ruling': 'avgjørelse',
   'phase.auction': 'Meldingsforløp',
   'phase.clarification': 'Oppklaringsperioden',
   'phase.play': 'Spill',
@@ -562,4 +563,5 @@ export const nb: Messages = {
   ...eventsNb,
   ...securityNb,
   ...trialNb,
+  ...followupsNb,
 };

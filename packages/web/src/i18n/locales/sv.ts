@@ -1,6 +1,7 @@
 import { eventsSv } from '../events/sv.js';
 import { securitySv } from '../security/sv.js';
 import { trialSv } from '../trial/sv.js';
+import { followupsSv } from '../followups/sv.js';
 import { lawsSv } from '../laws/sv.js';
 import { onlineSv } from '../online/sv.js';
 import { rulingsSv } from '../rulings/sv.js';
@@ -559,4 +560,5 @@ export const sv: Messages = {
   ...eventsSv,
   ...securitySv,
   ...trialSv,
+  ...followupsSv,
 };

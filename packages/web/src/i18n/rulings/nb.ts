@@ -1,4 +1,4 @@
-/** Kjennelsesassistentens ord på norsk (bokmål), med NBFs lovtermer; samme nøkler som `en.ts`. */
+/** Avgjørelsesassistentens ord på norsk (bokmål), med NBFs lovtermer; samme nøkler som `en.ts`. */
 import type { rulingsEn } from './en.js';
 
 export const rulingsNb: Record<keyof typeof rulingsEn, string> = {

@@ -1,0 +1,12 @@
+import type { followupsEn } from './en.js';
+
+export const followupsDa: Record<keyof typeof followupsEn, string> = {
+  'results.contractLeadShort': 'Kontr., udsp.',
+  'results.scoreNsShort': 'Score NS',
+  'table.turnFromDummy': 'Din tur: spil et kort fra den blinde ({{seat}})',
+  'table.dummyPlaysNone': 'Du er den blinde: spilføreren ({{seat}}) spiller dine kort ({{law}})',
+  'table.turnDummy': '{{seat}} spiller et kort fra den blinde',
+  'event.finalHistory': 'Markeret endelig og genåbnet ({{law}})',
+  'event.finalHistoryMarked': 'Markeret endelig {{time}} af {{director}}',
+  'event.finalHistoryReopened': 'Genåbnet {{time}} af {{director}}',
+};

@@ -1,0 +1,15 @@
+/**
+ * Messages of the follow-ups of session 9: the traveller's short headings on phones (its lead under the contract,
+ * one signed score column); whose turn at dummy's turn online (Law 45); a teams round's final marks and
+ * reopenings (Law 79C).
+ */
+export const followupsEn = {
+  'results.contractLeadShort': 'Contr., lead',
+  'results.scoreNsShort': 'Score NS',
+  'table.turnFromDummy': 'Your turn: play a card from dummy ({{seat}})',
+  'table.dummyPlaysNone': 'You are dummy: declarer ({{seat}}) plays your cards ({{law}})',
+  'table.turnDummy': '{{seat}} plays a card from dummy',
+  'event.finalHistory': 'Marked final and reopened ({{law}})',
+  'event.finalHistoryMarked': 'Marked final {{time}} by {{director}}',
+  'event.finalHistoryReopened': 'Reopened {{time}} by {{director}}',
+};

@@ -1,0 +1,12 @@
+import type { followupsEn } from './en.js';
+
+export const followupsFi: Record<keyof typeof followupsEn, string> = {
+  'results.contractLeadShort': 'Sit., läht.',
+  'results.scoreNsShort': 'Pisteet PE',
+  'table.turnFromDummy': 'Sinun vuorosi: pelaa kortti lepääjästä ({{seat}})',
+  'table.dummyPlaysNone': 'Olet lepääjä: pelinviejä ({{seat}}) pelaa korttisi ({{law}})',
+  'table.turnDummy': '{{seat}} pelaa kortin lepääjästä',
+  'event.finalHistory': 'Merkitty lopulliseksi ja avattu uudelleen ({{law}})',
+  'event.finalHistoryMarked': 'Merkitty lopulliseksi {{time}}, merkitsi {{director}}',
+  'event.finalHistoryReopened': 'Avattu uudelleen {{time}}, avasi {{director}}',
+};

@@ -1,0 +1,12 @@
+import type { followupsEn } from './en.js';
+
+export const followupsNb: Record<keyof typeof followupsEn, string> = {
+  'results.contractLeadShort': 'Kontr., utsp.',
+  'results.scoreNsShort': 'Poeng NS',
+  'table.turnFromDummy': 'Din tur: spill et kort fra blindemann ({{seat}})',
+  'table.dummyPlaysNone': 'Du er blindemann: spilleføreren ({{seat}}) spiller kortene dine ({{law}})',
+  'table.turnDummy': '{{seat}} spiller et kort fra blindemann',
+  'event.finalHistory': 'Merket endelig og åpnet igjen ({{law}})',
+  'event.finalHistoryMarked': 'Merket endelig {{time}} av {{director}}',
+  'event.finalHistoryReopened': 'Åpnet igjen {{time}} av {{director}}',
+};

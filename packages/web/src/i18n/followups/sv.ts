@@ -1,0 +1,12 @@
+import type { followupsEn } from './en.js';
+
+export const followupsSv: Record<keyof typeof followupsEn, string> = {
+  'results.contractLeadShort': 'Kontr., utsp.',
+  'results.scoreNsShort': 'Poäng NS',
+  'table.turnFromDummy': 'Din tur: spela ett kort från träkarlen ({{seat}})',
+  'table.dummyPlaysNone': 'Du är träkarl: spelföraren ({{seat}}) spelar dina kort ({{law}})',
+  'table.turnDummy': '{{seat}} spelar ett kort från träkarlen',
+  'event.finalHistory': 'Markerad slutgiltig och öppnad igen ({{law}})',
+  'event.finalHistoryMarked': 'Markerad slutgiltig {{time}} av {{director}}',
+  'event.finalHistoryReopened': 'Öppnad igen {{time}} av {{director}}',
+};
