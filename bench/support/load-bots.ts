@@ -17,8 +17,13 @@ interface Setup {
   muxSeats: boolean;
   /** Join with `deltas` (the server sends what changed, not whole views). */
   deltas: boolean;
+  /**
+   * Note this thread's stalls (bench/server-stalls): a 5-ms timer reading /proc each tick, about a
+   * tenth of a bot thread's CPU at 1,000 tables — off for the other benches.
+   */
+  stalls: boolean;
 }
-const { url, tables, warmupMs, mux, muxSeats, deltas } = workerData as Setup;
+const { url, tables, warmupMs, mux, muxSeats, deltas, stalls: watch } = workerData as Setup;
 const bots = tables.map((t) => {
   const b = new BotTable(url, t.id, t.tokens, deltas);
   b.keepSent = false; // acts are not checked against the log here: keep no record of each
@@ -33,7 +38,7 @@ new PerformanceObserver((list) => {
   }
 }).observe({ entryTypes: ['gc'] });
 /** This thread's own stalls (its GC, long turns, waits for a core): a slow bot inflates the latencies. */
-const stalls = watchStalls();
+const stalls = watch ? watchStalls() : { take: () => [] };
 
 async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void>): Promise<void> {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));

@@ -225,9 +225,11 @@ function handView(seat: Seat, h: readonly Card[], memo: ViewMemo | undefined): s
  */
 function cardSet(h: readonly Card[]): number {
   let set = 0;
-  for (const c of h) set += 2 ** c;
+  for (const c of h) set += CARD_BIT[c];
   return set;
 }
+/** 2^c for each card `c` (a power per card of every hand of every view measured ~3 % of an online act's CPU). */
+const CARD_BIT: readonly number[] = Array.from({ length: 52 }, (_, c) => 2 ** c);
 
 /**
  * The shown form of the `i`-th trick, the memo's when it shows the same leader, cards and winner

@@ -513,6 +513,23 @@ function batchNotify(dialect: Dialect): Migration {
 }
 
 /**
+ * Issue 22, PostgreSQL: the event log's appends are announced by the server after each commit
+ * (db/pg-append.ts `announceEventsPg`: the same `table:seq` lists, same channel), no longer by the
+ * trigger of 0032 inside the appending transaction. PostgreSQL serializes notifying transactions
+ * with one lock held from before their commit until after their WAL flush, so concurrent batches
+ * each waited for the previous one's flush instead of sharing it.
+ */
+function notifyAfterCommit(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      if (dialect !== 'postgres') return;
+      await sql`DROP TRIGGER IF EXISTS table_events_notify ON table_events`.execute(db);
+      await sql`DROP FUNCTION IF EXISTS stikk_table_events_notify()`.execute(db);
+    },
+  };
+}
+
+/**
  * Security follow-up: the per-account limits on online table creation count an owner's tables
  * created since a time on every creation; without an index that count read the whole table.
  */
@@ -666,6 +683,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0036-lobby-appeals-substitutes': securityColumns,
       '0037-online-table-edition': onlineTableEdition,
       '0043-round-final-history': roundFinalHistory(dialect),
+      '0045-notify-after-commit': notifyAfterCommit(dialect),
     }),
   };
 }

@@ -244,6 +244,8 @@ export class Room {
   searchLog(next?: StoredEvent): { log: TableLog; mode: Mode } | null {
     let events = this.boardEvents;
     if (next && !isServerEvent(next)) {
+      // Only an event with a `director` key parses as a director event: no parse for a call or a card.
+      if ((next as { director?: unknown }).director === undefined) return null;
       const p = parseEvent(next, events.length);
       if (!p.ok || p.value.kind !== 'director') return null;
       events = [...events, p.value];

@@ -12,18 +12,29 @@ import type { Deal, Mode, Seat, TableLog } from '@stikk/core';
 import { keepSearches, tableRules, type SearchEntries } from './claim-searches.js';
 import { irregularityMode, tableEdition } from './irregularities.js';
 import { disagreementReason, EXPLANATION_CORRECTED } from './call-reasons.js';
-import { pgBackendsOf, sqliteOf, type Db } from '../db/index.js';
+import { pgBackendsOf, pgPoolOf, sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
 import { formatInvite, newInviteCode, seatTokenOf } from './invites.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client } from './room.js';
 import { decodeStoredEvent, type StoredEvent } from './stored-event.js';
 import { Appender } from './appender.js';
+import { LobbyWriter } from './lobby-writer.js';
 import { RoomWorkers, ShardedRoom } from './room-workers.js';
 import { clock, lap, stageTimes } from './stages.js';
 import { type LobbyState, saveLobbyState } from '../domain/online-tables.js';
 
-const now = () => new Date().toISOString();
+/** The time now as stored (ISO 8601): built once per millisecond, however many acts that millisecond stores. */
+let nowMs = -1;
+let nowText = '';
+const now = (): string => {
+  const t = Date.now();
+  if (t !== nowMs) {
+    nowMs = t;
+    nowText = new Date(t).toISOString();
+  }
+  return nowText;
+};
 
 const replaced = (seat: string): string =>
   `seat ${seat} has a new holder (its token was replaced); this connection no longer plays it`;
@@ -42,6 +53,8 @@ export class Rooms {
   private readonly sweeper: NodeJS.Timeout;
   /** Group commit of the event log (one transaction for the acts of many tables). */
   readonly appender: Appender;
+  /** PostgreSQL: the lobby's columns of many tables in one statement (SQLite: in the appender's batch). */
+  private readonly lobby: LobbyWriter | null;
   private readonly lagTimer: NodeJS.Timeout;
   /** How late the last two ticks of the lag timer ran (ms), and when the last one ran. */
   private lastLag = 0;
@@ -71,8 +84,11 @@ export class Rooms {
     roomWorkers = 0,
   ) {
     this.appender = new Appender(db, sqliteOf(db));
+    const pool = pgPoolOf(db);
+    this.lobby = pool ? new LobbyWriter(pool, (e) => this.logError(e)) : null;
     this.workers = roomWorkers > 0 ? new RoomWorkers(roomWorkers) : null;
     if (this.workers) this.workers.logError = (e) => this.logError(e);
+    this.appender.logError = (e) => this.logError(e);
     this.lagTimer = setInterval(() => {
       const t = performance.now();
       this.prevLag = this.lastLag;
@@ -114,7 +130,7 @@ export class Rooms {
       // This node's own append (its pool's connection sent it): its rooms hold those events already
       // (or, when the append failed after all, caught up at once in `act`).
       if (own.has(n.processId)) return;
-      // `table:seq` pairs, comma-separated: one notification per appending statement (migration 0032).
+      // `table:seq` pairs, comma-separated, sent after each append's commit (db/pg-append.ts announceEventsPg).
       for (const pair of (n.payload ?? '').split(',')) {
         const [t, v] = pair.split(':').map(Number);
         const p = this.rooms.get(t);
@@ -146,6 +162,7 @@ export class Rooms {
     clearInterval(this.sweeper);
     clearInterval(this.lagTimer);
     await this.appender.close();
+    await this.lobby?.close();
     await this.workers?.close();
     await this.listener?.end().catch(() => undefined);
     this.listener = null;
@@ -385,14 +402,23 @@ export class Rooms {
   /**
    * Keeps table `room`'s row as the lobby lists it (`GET /api/online/tables` loads no table): its board
    * and phase, written when either changed, and with `all` (the table loaded or leaving memory) the
-   * kibitzers' version too. Writes of one table go in order; a failed one is logged.
+   * kibitzers' version too. Writes of one table go in order; a failed one is logged. PostgreSQL: many
+   * tables' changes in one statement (online/lobby-writer.ts).
    */
   noteLobby(room: Room, all = false): void {
-    const s: LobbyState = { board: room.board, phase: room.state.phase, version: room.versionFor('kibitzer') };
+    const board = room.board;
+    const phase = room.state.phase;
     const w = room.lobbyRow;
-    if (w && w.board === s.board && w.phase === s.phase && (!all || w.version === s.version)) return;
+    // Called after every act: compared first, a new state built only when it is written.
+    if (w && w.board === board && w.phase === phase && (!all || w.version === room.versionFor('kibitzer'))) return;
+    const s: LobbyState = { board, phase, version: room.versionFor('kibitzer') };
     room.lobbyRow = s;
-    room.lobbyWrite = room.lobbyWrite.then(() => saveLobbyState(this.db, room.id, s)).catch((e) => this.logError(e));
+    // SQLite: with the next group commit, in its transaction (one prepared statement, no query builder).
+    if (this.appender.lobbyState(room.id, s)) return;
+    // PostgreSQL: many tables' changes in one statement of their own (online/lobby-writer.ts).
+    if (this.lobby) this.lobby.note(room.id, s);
+    else
+      room.lobbyWrite = room.lobbyWrite.then(() => saveLobbyState(this.db, room.id, s)).catch((e) => this.logError(e));
   }
 
   get(id: number): Promise<Room | null> {
@@ -490,19 +516,28 @@ export class Rooms {
   }
 
   busy(): string | null {
-    if (this.lagMs > this.busyLagMs)
+    const why = stageTimes.busyWhy;
+    if (this.lagMs > this.busyLagMs) {
+      why.lag++;
       return `the server is busy (running ${Math.round(this.lagMs)} ms behind); retry in a moment`;
+    }
     // Room workers (STIKK_ROOM_WORKERS) behind: the acts would be stored, but seen late by everyone.
     // Behind at the last tick and still now: a pause of the main thread alone (its answers waiting
     // to be read) is not a worker behind.
     const views = Math.min(this.viewLag, this.workers?.lagMs ?? 0);
-    if (views > this.busyLagMs)
+    if (views > this.busyLagMs) {
+      why.views++;
       return `the server is busy (running ${Math.round(views)} ms behind with the tables' views); retry in a moment`;
-    if (this.appender.backlog > this.busyBacklog)
+    }
+    if (this.appender.backlog > this.busyBacklog) {
+      why.backlog++;
       return `the server is busy (${this.appender.backlog} acts waiting for the database); retry in a moment`;
+    }
     const wait = this.appender.waitMs;
-    if (wait > this.busyCommitWaitMs)
+    if (wait > this.busyCommitWaitMs) {
+      why.db++;
       return `the server is busy (the database is ${Math.round(wait)} ms behind); retry in a moment`;
+    }
     return null;
   }
 
@@ -552,8 +587,9 @@ export class Rooms {
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
       // A "no" to a claim calls the director: what it is depends on the table before the act.
       const disagrees = 'agree' in ev && ev.agree === false ? disagreementReason(room.state) : null;
-      // A director event may search a claim (Laws 69B, 70, 71): in the work pool, not here.
-      if (!(await this.searchFirst(room, ev)))
+      // A director event may search a claim (Laws 69B, 70, 71): in the work pool, not here. Awaited only
+      // then: any other act goes on in this turn (an await would let other acts' work run inside this stage).
+      if (this.searchAhead && room.searchLog(ev) && !(await this.searchFirst(room, ev)))
         return reject('server-busy', 'the server is busy with other work; send the ruling again in a moment');
       const checked = room.check(ev);
       if (isRefusal(checked)) return reject(checked.code, checked.message, checked.law);
@@ -582,6 +618,7 @@ export class Rooms {
               })
               .execute();
           });
+          this.appender.announce([row]);
         } else {
           // Group commit: settles once the batch holding this row has committed. The
           // (table, seq) key refuses a second writer.

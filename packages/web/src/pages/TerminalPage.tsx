@@ -215,10 +215,13 @@ function TerminalRoundView(props: { joined: TerminalJoinResponse; onLeave: () =>
               ewPair: round.ew.label ?? round.ew.number,
             })}
           </p>
-          <p className="muted">
-            {pairLabel(t, round.ns.label ?? round.ns.number, round.ns.names)} —{' '}
-            {pairLabel(t, round.ew.label ?? round.ew.number, round.ew.names)}
-          </p>
+          {/* The names, when either pair has them (without, the line repeated the numbers just above). */}
+          {(round.ns.names || round.ew.names) && (
+            <p className="muted" data-testid="terminal-names">
+              {pairLabel(t, round.ns.label ?? round.ns.number, round.ns.names)} —{' '}
+              {pairLabel(t, round.ew.label ?? round.ew.number, round.ew.names)}
+            </p>
+          )}
           <PlayersAtTable onSaved={() => void load()} />
         </>
       ) : (

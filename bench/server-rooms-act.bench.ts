@@ -1,0 +1,188 @@
+// Issue 22: the whole act pipeline of the online tables in process, with the server's own SQLite
+// (openDatabase: migrations, WAL, the checkpointer thread) and no sockets, so that before/after
+// comparisons of CPU per act hold on a crowded machine where bench/server-load's latencies do not.
+// N tables (STIKK_BENCH_ROOMS, default 2,000) created by the registry (online/rooms.ts `create`),
+// four seats each taking deltas; acts go through `Rooms.act` exactly as the WebSocket route sends
+// them (overload check, version check, core check, group commit with the lobby's columns, ack,
+// broadcast), STIKK_BENCH_BATCH acts per turn of the event loop (default 100: 5,000 acts/s in
+// 50 turns a second), round-robin over the tables (each seat's view lives until its table's next
+// act), by the load bots' policy (1NT–P–P–P, first legal card, next board; its own views measured
+// apart and subtracted). Reported per act: the main thread's CPU (/proc/thread-self/schedstat) and
+// the process's (getrusage: the checkpointer and V8's helper threads too), GC pauses per 1,000
+// acts, their time and the longest, and the group-commit batches. Alternate two trees with
+// bench/support/server-ab.mjs (`… 3 server-rooms-act`).
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
+import type { Recipient, Seat } from '@stikk/core';
+import type { Act, ServerMessage, TableView } from '../packages/server/src/api/types.js';
+import { openDatabase } from '../packages/server/src/db/index.js';
+import type { Client, Room } from '../packages/server/src/online/room.js';
+import { Rooms } from '../packages/server/src/online/rooms.js';
+import { stageTimes } from '../packages/server/src/online/stages.js';
+import { tempDir } from '../packages/server/test/support/servers.js';
+
+const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
+const ACTS = Number(process.env.STIKK_BENCH_ACTS ?? 30_000);
+const BATCH = Number(process.env.STIKK_BENCH_BATCH ?? 100);
+const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
+const out = (name: string, value: number, unit: string) =>
+  console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
+const threadCpuMs = (): number => Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+const processCpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** Each thread of this process (by id) and its CPU so far (ms; clock ticks of 10 ms, Linux). */
+function threadsCpu(): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const t of readdirSync('/proc/self/task')) {
+    try {
+      const f = readFileSync(`/proc/self/task/${t}/stat`, 'utf8').split(') ')[1].split(' ');
+      m.set(t, (Number(f[11]) + Number(f[12])) * 10);
+    } catch {
+      // the thread ended
+    }
+  }
+  return m;
+}
+
+let bytes = 0;
+let refusals = 0;
+let nextId = 1;
+const client = (): Client => ({
+  id: nextId++,
+  send: (m: ServerMessage) => {
+    if (m.type === 'reject') refusals++;
+    bytes += JSON.stringify(m).length;
+  },
+  sendText: (t: string) => {
+    bytes += t.length;
+  },
+});
+
+const dir = tempDir('stikk-rooms-act-');
+const open = await openDatabase({ dataDir: dir });
+const rooms = new Rooms(open.db);
+// Measured here is the work, not the machine: a crowded machine's lag must not refuse acts.
+rooms.busyLagMs = Number.POSITIVE_INFINITY;
+rooms.busyCommitWaitMs = Number.POSITIVE_INFINITY;
+try {
+  const owner = await open.db
+    .insertInto('users')
+    .values({ email: 'bench@x.no', name: 'Bench', password_hash: '-', created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const tables: Room[] = [];
+  for (let i = 0; i < N; i++) {
+    const t = await rooms.create(owner.id, { boards: [1, 2, 3, 4], seed: `load-${i}` });
+    const room = (await rooms.get(t.id))!;
+    for (const s of SEATS) {
+      const c = client();
+      room.members.set(c.id, { client: c, viewer: s, sentView: room.view(s) });
+    }
+    tables.push(room);
+  }
+  const seatClient = new Map(tables.map((room) => [room, [...room.members.values()]]));
+
+  /** The bots' policy (test/support/bots.ts): the next act and who makes it, or null when done. */
+  const nextAct = (room: Room): { seat: Seat; act: Act } | null => {
+    const v: TableView = room.view('N');
+    if (v.phase === 'ended') return v.nextBoard !== null ? { seat: 'N', act: { next: true } } : null;
+    const turn = v.turn as Seat;
+    const seat = v.phase === 'play' && v.dummy === turn ? (v.declarer as Seat) : turn;
+    if (v.phase === 'auction') return { seat, act: { call: v.auction.length === 0 ? '1NT' : 'P' } as Act };
+    return { seat, act: { play: room.view(seat as Recipient).legalCards[0] } as Act };
+  };
+  let n = 0;
+  const act = (room: Room): Promise<void> | null => {
+    const next = nextAct(room);
+    if (!next) return null;
+    const m = seatClient.get(room)!.find((x) => x.viewer === next.seat)!;
+    return rooms.act(room, m.client, next.seat, {
+      type: 'act',
+      tableId: room.id,
+      id: `b${++n}`,
+      version: room.versionFor(next.seat),
+      act: next.act,
+    });
+  };
+  // The policy's own views are not part of an act: measured apart and subtracted.
+  const policyMs = (k: number): [main: number, all: number] => {
+    const m0 = threadCpuMs();
+    const p0 = processCpuMs();
+    for (let i = 0; i < k; i++) nextAct(tables[i % N]);
+    return [(threadCpuMs() - m0) / k, (processCpuMs() - p0) / k];
+  };
+
+  const gcs = { minor: 0, major: 0, ms: 0, maxMs: 0 };
+  let counting = false;
+  new PerformanceObserver((list) => {
+    if (!counting) return;
+    for (const e of list.getEntries()) {
+      const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) gcs.major++;
+      else if (kind === constants.NODE_PERFORMANCE_GC_MINOR) gcs.minor++;
+      gcs.ms += e.duration;
+      gcs.maxMs = Math.max(gcs.maxMs, e.duration);
+    }
+  }).observe({ entryTypes: ['gc'] });
+
+  let r = 0;
+  /** `count` acts, BATCH per turn of the event loop (each batch one group commit). */
+  const run = async (count: number): Promise<number> => {
+    let done = 0;
+    let misses = 0;
+    while (done < count && misses < N) {
+      const batch: Promise<void>[] = [];
+      while (batch.length < BATCH && done + batch.length < count && misses < N) {
+        const p = act(tables[r++ % N]);
+        if (p) {
+          batch.push(p);
+          misses = 0;
+        } else misses++;
+      }
+      await Promise.all(batch);
+      done += batch.length;
+      await new Promise((res) => setImmediate(res));
+    }
+    return done;
+  };
+  // Warm-up: every table's first acts (JIT, the memo's first entries).
+  await run(Math.min(ACTS / 4, 4 * N));
+  const [policyMain, policyAll] = policyMs(10_000);
+  const batches0 = stageTimes.batches;
+  const refused0 = refusals;
+  counting = true;
+  const m0 = threadCpuMs();
+  const p0 = processCpuMs();
+  const th0 = threadsCpu();
+  const acts = await run(ACTS);
+  const th1 = threadsCpu();
+  const mainMs = threadCpuMs() - m0;
+  const allMs = processCpuMs() - p0;
+  await new Promise((res) => setTimeout(res, 50)); // the observer's last entries
+  counting = false;
+  const name = `server.rooms-act.${N}-tables`;
+  out(`${name}.main-thread-cpu`, (mainMs / acts - policyMain) * 1000, 'µs/act');
+  out(`${name}.process-cpu`, (allMs / acts - policyAll) * 1000, 'µs/act');
+  // The other threads (V8's helpers: parallel scavenges, concurrent marking and sweeping, compiling;
+  // the WAL checkpointer), the busiest first, by thread id (coarse: 10-ms ticks).
+  const others = [...th1]
+    .filter(([t]) => t !== String(process.pid))
+    .map(([t, ms]) => [t, ms - (th0.get(t) ?? 0)] as const)
+    .filter(([, ms]) => ms > 0)
+    .sort((a, b) => b[1] - a[1]);
+  for (const [t, ms] of others.slice(0, 6)) out(`${name}.thread-${t}-cpu`, (ms / acts) * 1000, 'µs/act');
+  out(`${name}.minor-gcs`, (gcs.minor / acts) * 1000, 'per 1,000 acts');
+  out(`${name}.major-gcs`, (gcs.major / acts) * 1000, 'per 1,000 acts');
+  out(`${name}.gc-ms`, (gcs.ms / acts) * 1000, 'ms per 1,000 acts');
+  out(`${name}.gc-max-pause`, gcs.maxMs, 'ms');
+  out(`${name}.acts-per-commit`, acts / Math.max(1, stageTimes.batches - batches0), 'acts');
+  out(`${name}.refusals`, refusals - refused0, 'count');
+  out(`${name}.bytes-sent`, bytes / Math.max(1, acts), 'bytes/act');
+} finally {
+  await rooms.close();
+  await open.close();
+  rmSync(dir, { recursive: true, force: true });
+}
