@@ -198,13 +198,13 @@ describe('table codes and terminal tokens', () => {
       const leader = lho('S' as Seat);
       const statuses = new Set<number>();
       for (const seat of ['N', 'E', 'S', 'W'] as Seat[])
-        statuses.add((await terms[0].post('/api/terminal/results', entry(1, board, printCard(deal[seat][0])))).status);
+        statuses.add((await terms[0].post('/api/terminal/results', entry(1, board, printCard(deal[seat]![0])))).status);
       expect([...statuses]).toEqual([200]);
       expect(leader).toBe('W');
       // The table's own board of the round it plays is still checked against the hand (Law 41A).
       const wrong = await terms[0].post(
         '/api/terminal/results',
-        entry(2, r2.boards[0], printCard(seededDeal('reopen', r2.boards[0]).N[0])),
+        entry(2, r2.boards[0], printCard(seededDeal('reopen', r2.boards[0]).N![0])),
       );
       expect(wrong.status).toBe(400);
       expect(wrong.body.error.code).toBe('lead-not-in-hand');
