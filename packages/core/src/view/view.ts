@@ -215,7 +215,11 @@ function handView(seat: Seat, h: readonly Card[], memo: ViewMemo | undefined): s
   const cards = memo ? cardSet(h) : 0;
   if (m && m.cards === cards) return m.view;
   const view = sortHand(h).map(printCard);
-  if (memo) memo.hands[seat] = { cards, view };
+  // Updated in place: a new record (and its boxed 52-bit number) per hand changed would live until the next act.
+  if (m) {
+    m.cards = cards;
+    m.view = view;
+  } else if (memo) memo.hands[seat] = { cards, view };
   return view;
 }
 
