@@ -6,7 +6,9 @@
 //   node bench/dd-ab.mjs DIST_A DIST_B [leads|midplay|list100] [LIMIT] [PASSES]
 // DIST_A / DIST_B: folders holding a built `index.js` of the package (a copy of packages/dds/dist,
 // placed where `@stikk/core` resolves, e.g. inside this repository). Prints the CPU of each build,
-// B/A overall and per pass, and both node counts (equal when only speed changed). Reference data:
+// B/A overall and per pass, and both node counts (equal when only speed changed). `DIR#ts` /
+// `DIR#wasm` picks that build's search core (e.g. packages/dds/dist#ts packages/dds/dist#wasm: the
+// TypeScript engine against its WebAssembly build, node counts identical). Reference data:
 // STIKK_DD_DATA (default ../shared/data/dd beside the repository).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,7 +20,17 @@ if (!dirA || !dirB) {
   process.exit(2);
 }
 const data = process.env.STIKK_DD_DATA ?? fileURLToPath(new URL('../../shared/data/dd', import.meta.url));
-const load = async (dir) => (await import(pathToFileURL(resolve(dir, 'index.js')).href)).DDSolver;
+const load = async (spec) => {
+  const [dir, core] = spec.split('#');
+  const S = (await import(pathToFileURL(resolve(dir, 'index.js')).href)).DDSolver;
+  return core
+    ? class extends S {
+        constructor() {
+          super({ core });
+        }
+      }
+    : S;
+};
 const [A, B] = [await load(dirA), await load(dirB)];
 const lim = Number(limArg ?? 1e9),
   passes = Number(passArg ?? 2);

@@ -9,7 +9,8 @@
 //                                                      on the worker pool (`@stikk/dds/pool`, as the
 //                                                      server does for a session's hand records)
 // Runs the built package (packages/dds/dist: `npx tsc -b` first). Arguments: [--tt ENTRIES]
-// [--module FILE] [--threads N] (worker threads for `handrecord`, default 2).
+// [--module FILE] [--threads N] (worker threads for `handrecord`, default 2) [--core ts|wasm]
+// (the search core, for the solver and the pool's workers; default: the package's, STIKK_DD_CORE).
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +20,8 @@ const arg = (name) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
+// --core: the pool's workers read it from the environment they inherit
+if (arg('--core')) process.env.STIKK_DD_CORE = arg('--core');
 // --module FILE: another build of @stikk/dds (e.g. a copy of an older dist, to compare versions)
 const { DDSolver, par } = await import(arg('--module') ? pathToFileURL(resolve(arg('--module'))).href : '@stikk/dds');
 const threads = Number(arg('--threads') ?? 2);

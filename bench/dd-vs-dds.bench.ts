@@ -13,6 +13,10 @@
 //                                            record's tables (and Stikk's par) on N threads, wall time
 //   STIKK_DD_BEFORE=/path/to/old/dist/index.js   optional: an older build of @stikk/dds run as a
 //                                            third solver (before/after ratios from the same run)
+//   STIKK_DD_BEFORE_CORE=ts|wasm             optional: the third solver's search core (with or
+//                                            without STIKK_DD_BEFORE: `ts` runs this build's
+//                                            TypeScript engine beside its WebAssembly core)
+//   STIKK_DD_CORE=ts|wasm                    Stikk's core (default: the package's, wasm)
 //   DD_VS_DDS_HARD=16, DD_VS_DDS_SPREAD=16   how many hard deals and `spread` deals (default 16)
 //   DD_VS_DDS_WARMUP=0                       untimed passes over a row's last chunk by each driver
 //                                            process before timing (default 0: the first chunk then
@@ -50,8 +54,15 @@ const rows = (process.env.DD_VS_DDS_ROWS ?? 'list100,random,hard,spread,leads,mi
 const hardCount = Number(process.env.DD_VS_DDS_HARD ?? 16);
 const spreadCount = Number(process.env.DD_VS_DDS_SPREAD ?? 16);
 const hardFile = process.env.STIKK_DD_HARD;
-const before =
+const beforeModule =
   process.env.STIKK_DD_BEFORE && existsSync(process.env.STIKK_DD_BEFORE) ? process.env.STIKK_DD_BEFORE : undefined;
+const beforeCore = process.env.STIKK_DD_BEFORE_CORE;
+// the third solver's driver arguments (none: no third solver)
+const beforeArgs = [
+  ...(beforeModule ? ['--module', beforeModule] : []),
+  ...(beforeCore === 'ts' || beforeCore === 'wasm' ? ['--core', beforeCore] : []),
+];
+const before = beforeArgs.length > 0;
 const warmup = Number(process.env.DD_VS_DDS_WARMUP ?? 0);
 const TICK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
@@ -364,9 +375,7 @@ const rss = { stikk: 0, dds: 0, bs: 0, before: 0 };
 for (const row of buildRows()) {
   const stikk = new Proc('stikk', process.execPath, [join(here, 'dd-driver.mjs')]);
   const dds = new Proc('dds', ddsDriver, ['1']);
-  const old = before
-    ? new Proc('before', process.execPath, [join(here, 'dd-driver.mjs'), '--module', before])
-    : undefined;
+  const old = before ? new Proc('before', process.execPath, [join(here, 'dd-driver.mjs'), ...beforeArgs]) : undefined;
   // untimed: start-up, JIT warm-up and first allocations out of the first chunk (both sides alike);
   // on the row's last chunk, other deals than the first timed chunk's, so that what a solver keeps
   // between calls (Stikk's table while the trump is unchanged) does not answer timed work

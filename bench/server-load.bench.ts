@@ -11,7 +11,7 @@
 // STIKK_BENCH_PROFILE=dir runs the server under `node --cpu-prof` (profile written there).
 // STIKK_BENCH_BUILT=1 runs the compiled server (dist, as in production; `npx tsc -b` first) instead
 // of the TypeScript sources through tsx; figures named `.built`.
-import { loadKnobs, out, percentile, postgresUnavailable, runLoad, stopPostgres } from './support/load.js';
+import { loadKnobs, out, percentile, postgresUnavailable, reportPg, runLoad, stopPostgres } from './support/load.js';
 
 const { sizes: SIZES, mux: MUX, muxSeats: MUX_SEATS, deltas: DELTAS, db, mode } = loadKnobs('100,500,1000');
 
@@ -49,6 +49,7 @@ try {
       out(`${name}.db-cpu-per-act`, r.dbCpuMs / Math.max(1, r.latencies.length), 'ms');
       out(`${name}.db-cpu-share`, (r.dbCpuMs / r.measureMs) * 100, '% of one core');
     }
+    reportPg(name, r);
     out(`${name}.bot-clients-cpu-share`, (r.botCpuMs / r.measureMs) * 100, '% of one core');
   }
 } finally {

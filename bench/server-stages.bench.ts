@@ -17,7 +17,7 @@
 // other processes hold the cores) and off any (late-off-cpu: blocked on the disk, or idle), from
 // /proc/thread-self/schedstat; GC pauses; the loop delay (perf_hooks); and the bot threads' own
 // pacing timer running late (the bots as the bottleneck). STIKK_BENCH_DELTAS=1: bots take deltas.
-import { loadKnobs, out, percentile, runLoad, stopPostgres } from './support/load.js';
+import { loadKnobs, out, percentile, reportPg, runLoad, stopPostgres } from './support/load.js';
 import { STAGES } from '../packages/server/src/online/stages.js';
 
 const { sizes: SIZES, mux: MUX, muxSeats: MUX_SEATS, deltas: DELTAS, db, mode } = loadKnobs('500');
@@ -80,6 +80,18 @@ try {
         `server-stages ${n}: refusals ${JSON.stringify(Object.fromEntries([...new Set(r.rejects)].map((c) => [c, r.rejects.filter((x) => x === c).length])))}\n`,
       );
     out(`${name}.bots-max-late`, r.botLate?.maxLateMs ?? NaN, 'ms');
+    // The refusals by cause (online/rooms.ts busy): loop lag, room workers, commit backlog, commit wait.
+    if (s.busy) for (const [k, v] of Object.entries(s.busyWhy)) out(`${name}.busy-${k}`, v, 'refusals');
+    // PostgreSQL: the group commit's batches — rows each, send-to-commit time, and how often a
+    // batch waited because every allowed one was in flight — then what the database did.
+    if (s.pg.batches) {
+      out(`${name}.pg-rows-per-batch`, s.pg.rows / s.pg.batches, 'rows');
+      out(`${name}.pg-batches-per-second`, s.pg.batches / (r.measureMs / 1000), '/s');
+      out(`${name}.pg-commit-ms`, s.pg.wallMs / s.pg.batches, 'ms');
+      out(`${name}.pg-pipeline-full`, s.pg.full, 'count');
+      process.stderr.write(`${name} commit time (ms, upper bound: batches): ${JSON.stringify(s.pg.hist)}\n`);
+    }
+    reportPg(name, r);
   }
 } finally {
   stopPostgres();

@@ -36,6 +36,10 @@ export function cpuMs(pid: number, thread = false): number {
   }
 }
 
+/** Counter by counter, `b` − `a`. */
+const minus = (b: Record<string, number>, a: Record<string, number>): Record<string, number> =>
+  Object.fromEntries(Object.entries(b).map(([k, v]) => [k, v - (a[k] ?? 0)]));
+
 async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void>): Promise<void> {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
@@ -49,6 +53,8 @@ export interface LoadResult {
   mainCpuMs: number;
   /** CPU of the bench's own PostgreSQL cluster (all its processes) over the measurement; absent on SQLite. */
   dbCpuMs?: number;
+  /** PostgreSQL: what the database did over the measurement (`pgWatch`); absent on SQLite. */
+  pg?: PgActivity;
   botCpuMs: number;
   measureMs: number;
   /** With `stages`: the server's per-stage totals over the measurement (ms), acts and messages. */
@@ -58,6 +64,9 @@ export interface LoadResult {
     messages: number;
     batches: number;
     ms: Record<string, number>;
+    /** Busy refusals by cause; PostgreSQL group-commit batches (online/stages.ts `stageTimes`). */
+    busyWhy: Record<string, number>;
+    pg: { batches: number; rows: number; wallMs: number; full: number; hist: Record<string, number> };
     /** The server's late ticks over the measurement (stages.ts `lagTimes`) and its loop delay (ms). */
     lag?: Record<string, number> & { loop?: Record<string, number> };
   };
@@ -148,6 +157,97 @@ async function databaseUrl(n: number): Promise<string | undefined> {
 export function stopPostgres(): void {
   cluster?.stop();
   cluster = undefined;
+}
+
+/**
+ * What PostgreSQL did over a measurement, from its statistics views: transactions committed, WAL
+ * records, full-page images, bytes, writes and flushes (with their time when track_wal_io_timing is
+ * on, as the bench's own cluster sets it), and what its processes were doing, sampled every 50 ms
+ * from pg_stat_activity (`backend type/state/wait event [statement]` → samples; idle connections not counted).
+ */
+export interface PgActivity {
+  commits: number;
+  rollbacks: number;
+  walRecords: number;
+  walFpi: number;
+  walBytes: number;
+  walWrites: number;
+  walSyncs: number;
+  walWriteMs: number;
+  walSyncMs: number;
+  samples: number;
+  waits: Record<string, number>;
+}
+
+const PG_COUNTERS = `SELECT d.xact_commit AS commits, d.xact_rollback AS rollbacks, w.wal_records AS "walRecords",
+  w.wal_fpi AS "walFpi", w.wal_bytes AS "walBytes", w.wal_write AS "walWrites", w.wal_sync AS "walSyncs",
+  w.wal_write_time AS "walWriteMs", w.wal_sync_time AS "walSyncMs"
+  FROM pg_stat_database d, pg_stat_wal w WHERE d.datname = current_database()`;
+const PG_ACTIVITY = `SELECT backend_type, state, wait_event_type, wait_event, left(query, 40) AS query FROM pg_stat_activity
+  WHERE pid <> pg_backend_pid() AND (datname = current_database() OR datname IS NULL)`;
+
+/** Starts watching the database at `url`; `stop()` returns what it did since (`PgActivity`). */
+async function pgWatch(url: string): Promise<{ stop(): Promise<PgActivity> }> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  // The WAL's write and flush times (superuser; the bench's own cluster): for walWriteMs / walSyncMs.
+  await c
+    .query('ALTER SYSTEM SET track_wal_io_timing = on')
+    .then(() => c.query('SELECT pg_reload_conf()'))
+    .catch(() => undefined);
+  const counters = async () => {
+    const r = (await c.query(PG_COUNTERS)).rows[0] as Record<string, string | number>;
+    return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])) as Record<string, number>;
+  };
+  const c0 = await counters();
+  const waits: Record<string, number> = {};
+  let samples = 0;
+  let stopped = false;
+  const sampling = (async () => {
+    while (!stopped) {
+      const rows = (await c.query(PG_ACTIVITY)).rows as Record<string, string | null>[];
+      samples++;
+      for (const r of rows) {
+        if (r.state === 'idle') continue; // a pool connection waiting for the server's next statement
+        const what = r.backend_type === 'client backend' ? ` [${r.query}]` : '';
+        const key = `${r.backend_type}/${r.state ?? '-'}/${r.wait_event_type ?? 'CPU'}:${r.wait_event ?? ''}${what}`;
+        waits[key] = (waits[key] ?? 0) + 1;
+      }
+      await new Promise((res) => setTimeout(res, 50));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await sampling;
+      const c1 = await counters();
+      await c.end();
+      const d = Object.fromEntries(Object.keys(c1).map((k) => [k, c1[k] - c0[k]])) as Record<string, number>;
+      return { ...(d as unknown as Omit<PgActivity, 'samples' | 'waits'>), samples, waits };
+    },
+  };
+}
+
+/**
+ * Prints what PostgreSQL did per act over a run (`r.pg`): commits (the server's transactions: the
+ * group commit's batches and every other write), WAL records, full-page images and bytes, WAL
+ * flushes per second and their mean time, and on stderr the sampled activity of its processes
+ * (share of samples a process was seen in each state/wait: e.g. `IO:WALSync`, `LWLock:WALWrite`).
+ */
+export function reportPg(name: string, r: LoadResult): void {
+  const p = r.pg;
+  if (!p) return;
+  const acts = Math.max(1, r.latencies.length);
+  out(`${name}.db-commits-per-act`, p.commits / acts, 'commits');
+  out(`${name}.db-wal-records-per-act`, p.walRecords / acts, 'records');
+  out(`${name}.db-wal-fpi-per-act`, p.walFpi / acts, 'pages');
+  out(`${name}.db-wal-bytes-per-act`, p.walBytes / acts, 'B');
+  out(`${name}.db-wal-flushes-per-second`, p.walSyncs / (r.measureMs / 1000), '/s');
+  out(`${name}.db-wal-flush-ms`, p.walSyncs ? p.walSyncMs / p.walSyncs : 0, 'ms');
+  const shares = Object.entries(p.waits)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${Math.round((v / Math.max(1, p.samples)) * 100) / 100}`);
+  process.stderr.write(`${name} PostgreSQL processes per sample (${p.samples} samples): ${shares.join(', ')}\n`);
 }
 
 /** Refuses to measure a stale build: a workspace source file newer than its package's last build. */
@@ -289,6 +389,7 @@ export async function runLoad(
     const cpu0 = cpuMs(child.pid!);
     const main0 = cpuMs(child.pid!, true);
     const db0 = clusterCpu();
+    const watch = db ? await pgWatch(db) : null;
     const bots0 = process.cpuUsage();
     const st0 = opts.stages ? await snapshot() : undefined;
     const m0 = performance.now();
@@ -300,6 +401,7 @@ export async function runLoad(
     const serverCpuMs = cpuMs(child.pid!) - cpu0;
     const mainCpuMs = cpuMs(child.pid!, true) - main0;
     const dbCpuMs = db0.size ? cpuBetween(db0, clusterCpu()) : undefined;
+    const pgActivity = watch ? await watch.stop() : undefined;
     const botCpu = process.cpuUsage(bots0);
     for (const w of workers) {
       results.push(
@@ -333,6 +435,14 @@ export async function runLoad(
             messages: st1.messages - st0.messages,
             batches: st1.batches - st0.batches,
             ms: Object.fromEntries(STAGES.map((s) => [s, st1.ms[s] - st0.ms[s]])),
+            busyWhy: minus(st1.busyWhy, st0.busyWhy),
+            pg: {
+              batches: st1.pg.batches - st0.pg.batches,
+              rows: st1.pg.rows - st0.pg.rows,
+              wallMs: st1.pg.wallMs - st0.pg.wallMs,
+              full: st1.pg.full - st0.pg.full,
+              hist: minus(st1.pg.hist, st0.pg.hist),
+            },
             ...(st1.lag && st0.lag
               ? {
                   lag: {
@@ -357,6 +467,7 @@ export async function runLoad(
       serverCpuMs,
       mainCpuMs,
       ...(dbCpuMs !== undefined ? { dbCpuMs } : {}),
+      ...(pgActivity ? { pg: pgActivity } : {}),
       botCpuMs: (botCpu.user + botCpu.system) / 1000,
       measureMs,
       botLate: { late: rs.reduce((s, r) => s + r.late, 0), maxLateMs: Math.max(...rs.map((r) => r.maxLateMs)) },

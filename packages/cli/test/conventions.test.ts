@@ -173,6 +173,25 @@ describe('stikk conventions', () => {
     expect(stikk(['dd', deals, '--dealer', 'Q']).status).toBe(2);
   });
 
+  it('dd reads a BBO LIN file (as convert does): the same tables and par as its PBN', () => {
+    const pbn = join(tmp, 'dd-boards.pbn'),
+      lin = join(tmp, 'dd-boards.lin');
+    writeFileSync(pbn, stikk(['deal', '--boards', '2', '--seed', 'dd-lin']).stdout);
+    expect(stikk(['convert', '--force', pbn, lin]).status).toBe(0);
+    const fromLin = stikk(['dd', lin, '--threads', '1', '--json']);
+    // It was read as one deal per line: 'line 1: hand N "vg|…" must have 4 suits separated by dots'.
+    expect(fromLin.status, fromLin.stderr).toBe(0);
+    const fromPbn = stikk(['dd', pbn, '--threads', '1', '--json']);
+    const shown = (out: string) =>
+      (JSON.parse(out) as { deal: string; tricks: unknown; par?: { score: number } }[]).map((x) => [
+        x.deal,
+        x.tricks,
+        x.par?.score,
+      ]);
+    expect(shown(fromLin.stdout)).toEqual(shown(fromPbn.stdout));
+    expect(shown(fromLin.stdout)[0]![2]).toBeTypeOf('number'); // board 2's dealer and vulnerability came through
+  });
+
   it('movement check refuses an empty schedule', () => {
     const f = join(tmp, 'empty.json');
     writeFileSync(

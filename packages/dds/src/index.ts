@@ -3,6 +3,8 @@
  * Browser-safe; the worker pool for many deals is the separate Node entry `@stikk/dds/pool`.
  */
 export { Engine } from './engine.js';
+export { WasmEngine, WasmTable, wasmCoreAvailable } from './wasm-engine.js';
+export { defaultCore, makeEngine, WASM_MAX_ENTRIES, type DDCore, type CoreOptions } from './core.js';
 export { TranspositionTable, DEFAULT_TT_ENTRIES, type TTOptions } from './transposition.js';
 export { parseHands, toEnginePosition, type DDPosition, type EnginePosition } from './position.js';
 export {

@@ -14,9 +14,10 @@ import {
   type Seat,
   type Strain,
 } from '@stikk/core';
-import { Engine } from './engine.js';
+import { type CoreOptions, makeEngine } from './core.js';
+import type { Engine } from './engine.js';
 import { fromCode, parseHands, toEnginePosition, type DDPosition, type EnginePosition } from './position.js';
-import type { TTOptions } from './transposition.js';
+import type { WasmEngine } from './wasm-engine.js';
 
 /** `tricks[declarer][strain]`: the tricks declarer's side takes with best play by all four. */
 export type DDTable = Record<Seat, Record<Strain, number>>;
@@ -39,8 +40,8 @@ export interface SolveResult {
   readonly toPlay: Seat;
 }
 
-/** Options of the solver (the size of its transposition table). */
-export type SolverOptions = TTOptions;
+/** Options of the solver (the size of its transposition table, the search core). */
+export type SolverOptions = CoreOptions;
 
 const POPC = (x: number): number => {
   let c = 0;
@@ -56,13 +57,13 @@ const POPC = (x: number): number => {
  * Not re-entrant; use one per thread.
  */
 export class DDSolver {
-  readonly engine: Engine;
+  readonly engine: Engine | WasmEngine;
   /** Trump of the entries in the table: they stay valid for any position with the same trump. */
   private ttTrump = -1;
   private readonly thr4 = new Int32Array(4);
 
   constructor(opts: SolverOptions = {}) {
-    this.engine = new Engine(opts);
+    this.engine = makeEngine(opts);
   }
 
   /** Nodes searched so far (statistics). */

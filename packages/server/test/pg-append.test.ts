@@ -1,11 +1,13 @@
 /**
  * Issue 22, PostgreSQL: the event log's batch insert (db/pg-append.ts, one prepared statement per
- * batch) and the statement-level announcement of migration 0032 — one notification per up to 300
- * tables, listing each table's latest version — so a node listening catches every table up.
+ * batch) and its announcement after the commit (migration 0045; before, 0032's trigger) — one
+ * notification per up to 300 tables, listing each table's latest version — so a node listening
+ * catches every table up; and the lobby's columns of many tables written in one statement.
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { appendEventsPg } from '../src/db/pg-append.js';
+import { announceEventsPg, appendEventsPg } from '../src/db/pg-append.js';
+import { LobbyWriter } from '../src/online/lobby-writer.js';
 import { Http } from './support/http.js';
 import { testServer, usePostgres } from './support/servers.js';
 
@@ -66,6 +68,11 @@ describe('PostgreSQL event-log batches', () => {
       await appendEventsPg(pool, rows);
       const stored = await pool.query('SELECT count(*)::int AS n FROM table_events WHERE created_at = $1', [at]);
       expect(stored.rows[0].n).toBe(rows.length);
+      // Migration 0045: the append's transaction announces nothing (no notification lock held through
+      // its commit); the server announces it after the commit, in a statement of its own.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(payloads).toEqual([]);
+      await announceEventsPg(pool, rows);
 
       const t0 = Date.now();
       while (payloads.length < 3 && Date.now() - t0 < 10_000) await new Promise((r) => setTimeout(r, 20));
@@ -92,4 +99,52 @@ describe('PostgreSQL event-log batches', () => {
       await cleanup();
     }
   }, 120_000);
+
+  it("writes many tables' lobby columns in one statement, each table's latest state, in order", async (t) => {
+    const c = pgCluster();
+    if (!c) return t.skip();
+    const { server, cleanup } = await testServer('postgres', c, 'pglobby');
+    const pool = new pg.Pool({ connectionString: server.config.databaseUrl, max: 2 });
+    try {
+      const owner = new Http(server.url);
+      await owner.ok('POST', '/api/auth/register', { email: 'l@x.no', password: 'owner-pass', name: 'L' });
+      const ids: number[] = [];
+      for (let i = 0; i < 5; i++) ids.push((await owner.ok('POST', '/api/online/tables', { boards: [1, 2] })).id);
+      // The statements the writer sends (each one transaction, one commit).
+      let statements = 0;
+      const counted = new Proxy(pool, {
+        get: (p, k) =>
+          k === 'query'
+            ? (...args: Parameters<pg.Pool['query']>) => {
+                statements++;
+                return (p.query as (...a: unknown[]) => unknown)(...args);
+              }
+            : Reflect.get(p, k),
+      });
+      const errors: unknown[] = [];
+      const w = new LobbyWriter(counted, (e) => errors.push(e));
+      // One turn: every table changes, the first three times; then, while that batch is written, two more.
+      for (const id of ids) w.note(id, { board: 1, phase: 'clarification', version: 4 });
+      w.note(ids[0], { board: 1, phase: 'play', version: 5 });
+      w.note(ids[0], { board: 1, phase: 'ended', version: 56 });
+      await new Promise((r) => setImmediate(r));
+      w.note(ids[1], { board: 2, phase: 'auction', version: 57 });
+      w.note(ids[1], { board: 2, phase: 'clarification', version: 61 });
+      await w.close();
+      expect(errors).toEqual([]);
+      const rows = (
+        await pool.query('SELECT id, board, phase, version FROM online_tables WHERE id = ANY($1) ORDER BY id', [ids])
+      ).rows;
+      expect(rows).toEqual([
+        { id: ids[0], board: 1, phase: 'ended', version: 56 },
+        { id: ids[1], board: 2, phase: 'clarification', version: 61 },
+        ...ids.slice(2).map((id) => ({ id, board: 1, phase: 'clarification', version: 4 })),
+      ]);
+      // Twelve changes, two statements (one per batch, not one per change).
+      expect(statements).toBe(2);
+    } finally {
+      await pool.end();
+      await cleanup();
+    }
+  }, 60_000);
 });

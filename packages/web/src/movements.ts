@@ -15,6 +15,12 @@ export interface MovementSuggestion {
   readonly boards: number;
   /** Copies of each board to make (a barometer: one per table). */
   readonly copies: number;
+  /**
+   * Fewest boards a round the movement can be played with as it is: a Howell of 2 or 3 tables (no Room square
+   * of side 3 or 5) has every table on one set in some round, so it needs a board per table; with fewer the
+   * server plays it as a barometer (a copy of each board per table).
+   */
+  readonly minBoardsPerRound: number;
 }
 
 export function suggestMovements(tables: number): MovementSuggestion[] {
@@ -31,6 +37,7 @@ export function suggestMovements(tables: number): MovementSuggestion[] {
       boardsPerRound: bpr,
       boards: rounds * bpr,
       copies: 1,
+      minBoardsPerRound: tables <= 3 ? tables : 1,
     });
   }
   if (tables >= 3) {
@@ -45,6 +52,7 @@ export function suggestMovements(tables: number): MovementSuggestion[] {
       boardsPerRound: bpr,
       boards: rounds * bpr,
       copies: 1,
+      minBoardsPerRound: 1,
     });
   }
   if (tables >= 2) {
@@ -58,6 +66,7 @@ export function suggestMovements(tables: number): MovementSuggestion[] {
       boardsPerRound: bpr,
       boards: rounds * bpr,
       copies: tables,
+      minBoardsPerRound: 1,
     });
   }
   return out;

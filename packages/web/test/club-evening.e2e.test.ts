@@ -369,6 +369,24 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     // Pair 1 played 9 boards (3 rounds of 3); its card's rows say so.
     expect(await page.locator('article.score-card[data-pair="1"] tbody tr').count()).toBe(9);
     await shots(page, '12-score-cards');
+    // On a tablet and a phone the cards stay inside the page (two cards a row ran 264 px past a 768-px screen).
+    const old = page.viewportSize()!;
+    for (const width of [768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const sheet = document.querySelector('.print-sheet.cards')!.getBoundingClientRect();
+            const cards = [...document.querySelectorAll('article.score-card')].map((a) => a.getBoundingClientRect());
+            return {
+              page: document.documentElement.scrollWidth <= window.innerWidth,
+              cards: cards.every((c) => c.right <= sheet.right + 0.5),
+            };
+          }),
+        )
+        .toEqual({ page: true, cards: true });
+    }
+    await page.setViewportSize(old);
     await page.emulateMedia({ media: 'print' });
     expect(pdfPages(await page.pdf({ format: 'A4', printBackground: true }))).toBe(3);
     await page.emulateMedia({ media: 'screen' });

@@ -278,6 +278,15 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
     await expect.poll(async () => pages.N.getByTestId('dd-later').count()).toBe(1);
     expect(await pages.N.getByTestId('dd-table').count()).toBe(0);
     await shot(pages.N, 'e2e2-07-board-over');
+    // On a tablet, in Swedish, the hand record stays inside the side column (it ran past a 768-px screen).
+    await pages.N.locator('header select').selectOption('sv');
+    await expect
+      .poll(() => pages.N.getByTestId('online-hand-record').locator('summary').innerText())
+      .toBe('Givsamling');
+    await pages.N.setViewportSize({ width: 768, height: 900 });
+    await expect.poll(() => pages.N.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await pages.N.setViewportSize({ width: 360, height: 740 });
+    await pages.N.locator('header select').selectOption('en');
     const nsShown = Number(await pages.N.getByTestId('final-score').getAttribute('data-ns'));
     const nsTricks = Number(m[1]) + remaining;
     const c = parseContract('3NT');

@@ -88,8 +88,8 @@ describe.skipIf(!hasChromium)('web e2e: a pairs event with a session whose ranki
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(4);
     for (const i of [0, 1, 2, 3]) {
       const cells = await rows.nth(i).locator('td').allInnerTexts();
-      // Rank, pair, evening 1 (a percentage or a dash), evening 2 withheld, carry-over, total.
-      expect(cells[2]).toMatch(/^(\d+\.\d\d|—)$/);
+      // Rank, pair, evening 1 (a percentage in Swedish numbers, or a dash), evening 2 withheld, carry-over, total.
+      expect(cells[2]).toMatch(/^(\d+,\d\d|—)$/);
       expect(cells[3]).toBe('resultaten är inte publicerade än');
     }
     await expect

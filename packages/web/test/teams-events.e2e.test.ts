@@ -619,7 +619,7 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
       )
       .toEqual(['imps-won', 'imp-quotient']);
     await expect
-      .poll(() => page.getByTestId('standings').locator('..').innerText())
+      .poll(() => page.locator('section.panel', { has: page.getByTestId('standings') }).innerText())
       .toContain('IMPs won, IMP quotient');
     await shot(page, 'teams-forms-03-tie-breaks');
 

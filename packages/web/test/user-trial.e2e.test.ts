@@ -69,6 +69,9 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     await joinTerminal(p, h.base, code!);
     const row = p.locator('li[data-board]').first();
     await row.waitFor();
+    // Pairs without names: the numbers are said once ("NS: par 1 · ÖV: par 4"), not again as "Par 1 — Par 4".
+    await expect.poll(() => p.getByText(/^NS: par \d+ · ÖV: par \d+$/).count()).toBe(1);
+    expect(await p.getByText(/^Par \d+ — Par \d+$/).count()).toBe(0);
     const board = Number(await row.getAttribute('data-board'));
     await p.getByTestId(`enter-${board}`).click();
     const lead = printCard(seededDeal(SEED, board).E![0]!);
@@ -127,6 +130,16 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     expect(text).toContain('“Feil stikkantall”');
     expect(text).not.toContain('{');
     await shot(page, 'trial-history-nb');
+    // Score cards of pairs without names say the number once ("Scorekort for par 1 — Par 1" said it twice).
+    await page.goto(`${h.base}/#/print/scorecards/${sid}`);
+    await expect
+      .poll(() =>
+        page
+          .locator('article.score-card[data-pair="1"] h2')
+          .innerText({ timeout: 1000 })
+          .catch(() => ''),
+      )
+      .toBe('Scorekort for par 1');
     await tablePhone.ctx.close();
     await dir.ctx.close();
   }, 120_000);
@@ -326,4 +339,144 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     await tablePhone.ctx.close();
     await dir.ctx.close();
   }, 120_000);
+
+  it('a Danish director: a 3-table Howell with 2 boards a round is said to be a barometer; too many Monrad rounds for four teams is said in Danish; teams standings in Danish numbers, on a phone; an individual not yet played shows no place or 0 %', async () => {
+    const dir = await desktop(h, 'da');
+    const page = dir.page;
+    page.setDefaultTimeout(20_000);
+    await createClubViaUi(page, h.base, {
+      club: 'Ærø Bridgeklub',
+      name: 'Søren Ærenlund',
+      email: 'soren-trial30@example.org',
+      password: 'hemmeligt-kodeord-1',
+    });
+    // A 3-table Howell with 2 boards a round cannot be played as a Howell (all three tables share a set in one
+    // round): the form says so before the session is made (the server silently made it a barometer).
+    await page.locator('input[name=tables]').fill('3');
+    await page.locator('input[name=movement][value=howell]').check();
+    await page.locator('input[name=boards-per-round]').fill('2');
+    const note = () =>
+      page
+        .getByTestId('copies-note')
+        .innerText({ timeout: 1000 })
+        .catch(() => '');
+    await expect.poll(note).toContain('kræver mindst 3 spil pr. runde');
+    expect(await note()).toContain('du laver 3 kopier af hvert spil');
+    await page.locator('input[name=boards-per-round]').fill('3');
+    await expect.poll(() => page.getByTestId('copies-note').count()).toBe(0);
+    await page.goto(`${h.base}/#/director/events`);
+    // Four teams with the form's Monrad defaults (4 rounds): at most 3 rounds without a repeat.
+    await page.locator('input[name=event-name]').fill('Holdturnering');
+    await page.locator('textarea[name=teams]').fill('Ærø BK\nØster Ulslev\nÅrhus Syd\nSkærbæk');
+    await page.getByTestId('create-teams-event').click();
+    const alert = () =>
+      page
+        .locator('form[aria-labelledby=new-teams-event] [role=alert]')
+        .innerText({ timeout: 1000 })
+        .catch(() => '');
+    await expect.poll(alert).toContain('For mange runder til så mange hold');
+    expect(await alert()).not.toContain('Swiss rounds');
+    // Three rounds: the event starts; its standings are in Danish numbers, no ∞ quotient before any IMP.
+    await page.locator('input[name=rounds]').fill('3');
+    await page.getByTestId('create-teams-event').click();
+    const first = () =>
+      page
+        .locator('[data-testid=standings] tr[data-team="1"] td')
+        .allInnerTexts()
+        .catch(() => [] as string[]);
+    await expect.poll(first).toEqual(['1=', 'Ærø BK', '0,00', '0', '0', '0', '–', '']);
+    // On a phone the round's matches and the standings scroll inside their panels, not the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await shot(page, 'trial30-teams-390-da');
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await page.goto(`${h.base}/#/director/events`);
+    // An individual evening before any board is played: no place 0, no "0.00".
+    await page.locator('input[name=individual-name]').fill('Individuel aften');
+    await page
+      .locator('textarea[name=players]')
+      .fill(
+        [
+          'Åse Bjørnstad',
+          'Øystein Ærø',
+          'Änne Sörensen',
+          'Ola Nordmann',
+          'Kari Ås',
+          'Per Æbelø',
+          'Liv Øye',
+          'Jon Åkre',
+        ].join('\n'),
+      );
+    await page.getByTestId('create-individual').click();
+    const row = () =>
+      page
+        .locator('[data-testid=individual-ranking] tr[data-player]')
+        .first()
+        .innerText({ timeout: 1000 })
+        .catch(() => '');
+    await expect.poll(row).toMatch(/^–\tÅse Bjørnstad\t0 \/ 0\t–$/);
+    await shot(page, 'trial30-individual-da');
+    await dir.ctx.close();
+  }, 60_000);
+
+  it('a BBO player in Swedish takes back a slip of the hand with Undo (Law 25A) before anyone else calls', async () => {
+    const host = await desktop(h, 'sv');
+    const page = host.page;
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${h.base}/#/online`);
+    await page.getByTestId('player-account-mode').click();
+    await page.locator('input[name=player-name]').fill('Björn Ångström');
+    await page.locator('input[name=player-email]').fill('bjorn-trial30@example.org');
+    await page.locator('input[name=player-password]').fill('hemligt-losen-1');
+    await page.getByTestId('player-account-submit').click();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('player-account')
+          .innerText({ timeout: 1000 })
+          .catch(() => ''),
+      )
+      .toBe('Inloggad som Björn Ångström.');
+    await page.goto(`${h.base}/#/online`);
+    await page.locator('input[name=boards]').fill('1');
+    await page.getByTestId('create-online').click();
+    await page.getByTestId('seat-links').waitFor();
+    const seats = {} as Record<'N' | 'E', Awaited<ReturnType<typeof phone>>>;
+    for (const s of ['N', 'E'] as const) {
+      const href = (await page.locator(`a[data-seat="${s}"]`).getAttribute('href'))!;
+      seats[s] = await phone(h, 'sv');
+      await seats[s].page.goto(`${h.base}/${href}`);
+      await seats[s].page.getByTestId('online-table').waitFor();
+    }
+    const n = seats.N.page,
+      e = seats.E.page;
+    const calls = (p: typeof n) =>
+      p
+        .locator('.auction [data-call]')
+        .evaluateAll((xs) => xs.map((x) => x.getAttribute('data-call')))
+        .catch(() => [] as (string | null)[]);
+    // Board 1, dealer North: 1♣ by a slip; North takes it back at once and bids 1♦.
+    await n.locator('.bidding-box button[data-call="1C"]').click();
+    await expect.poll(() => calls(e)).toEqual(['1C']);
+    expect(await e.getByTestId('undo-call').count()).toBe(0);
+    await expect
+      .poll(() =>
+        n
+          .getByTestId('undo-call')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe('Ångra budet (felgrepp, Lag 25A)');
+    await shot(n, 'trial30-undo-sv');
+    await n.getByTestId('undo-call').click();
+    await expect.poll(() => calls(e)).toEqual([]);
+    await n.locator('.bidding-box button[data-call="1D"]').click();
+    await expect.poll(() => calls(e)).toEqual(['1D']);
+    // Once East has called, North's call can no longer be taken back: no button.
+    await e.locator('.bidding-box button[data-call="P"]').click();
+    await expect.poll(() => calls(n)).toEqual(['1D', 'P']);
+    expect(await n.getByTestId('undo-call').count()).toBe(0);
+    await expect.poll(() => e.getByTestId('undo-call').count()).toBe(1);
+    for (const x of [seats.N, seats.E, host]) await x.ctx.close();
+  }, 60_000);
 });

@@ -13,10 +13,12 @@ export interface DdOptions {
 export function registerDd(program: Command): void {
   program
     .command('dd')
-    .description('double-dummy tables and par for every deal in a file (PBN, JSON, or one deal per line)')
+    .description(
+      'double-dummy tables and par for every deal in a file (PBN, BBO LIN, USEBIO, JSON, or one deal per line)',
+    )
     .argument(
       '<file>',
-      'PBN file, JSON (array or lines of {"deal": …} or deal strings), or one deal per line ("N:AKQ.… …"); - for stdin',
+      'PBN file, BBO LIN (.lin) or USEBIO (.xml) file, JSON (array or lines of {"deal": …} or deal strings), or one deal per line ("N:AKQ.… …"); - for stdin',
     )
     .option('--jsonl', 'JSON Lines: one JSON object per deal (the default without --pbn)')
     .option('--json', 'one JSON array of all deals')
@@ -28,11 +30,12 @@ export function registerDd(program: Command): void {
     .addHelpText(
       'after',
       `
-Par needs the dealer and the vulnerability: PBN files give them (Dealer, Vulnerable tags); for one deal
-per line give --dealer and --vul, or the output has no par.
+Par needs the dealer and the vulnerability: PBN, LIN and USEBIO files give them; for one deal per line
+give --dealer and --vul, or the output has no par.
 
 Examples:
   $ stikk dd club.pbn --pbn club-dd.pbn
+  $ stikk dd bbo-hands.lin
   $ stikk dd deals.txt --dealer N --vul None
   $ stikk deal --boards 1-4 | stikk dd - --json
 `,

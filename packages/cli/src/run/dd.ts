@@ -1,8 +1,23 @@
 import { parseSeat, parseVulnerability, type Seat, type Vulnerability } from '@stikk/core';
+import { extname } from 'node:path';
 import { formatJsonLine, formatPbnRecord, par, parseDealFile, type DDTable, type DealRecord } from '@stikk/dds';
 import { DDPool } from '@stikk/dds/pool';
+import { printPbn } from '@stikk/formats';
 import type { DdOptions } from '../commands/dd.js';
 import { CliError, readText, writeOut } from '../io.js';
+import { loadFile, toPbn } from './convert.js';
+
+/**
+ * The file's deals as text `parseDealFile` reads: a BBO LIN or USEBIO file (by its extension) read as
+ * `convert` reads it and given as PBN (deal, board, dealer, vulnerability); any other file as it is.
+ */
+function dealText(file: string): string {
+  const ext = extname(file).toLowerCase();
+  if (ext !== '.lin' && ext !== '.xml') return readText(file);
+  const pbn = toPbn(loadFile(file), file, { strict: false });
+  for (const w of pbn.warnings) process.stderr.write(`stikk: warning: ${w}\n`);
+  return printPbn({ games: pbn.games, directives: [] });
+}
 
 /** A one-line progress bar on stderr (only when stderr is a terminal). */
 function progressBar(): ((done: number, total: number) => void) | undefined {
@@ -44,7 +59,7 @@ export async function runDd(file: string, opts: DdOptions): Promise<void> {
   }
   const threads = positiveInt('--threads', opts.threads, undefined);
   const entries = positiveInt('--tt', opts.tt, undefined);
-  const parsed = parseDealFile(readText(file));
+  const parsed = parseDealFile(dealText(file));
   if (!parsed.ok) throw new CliError(`${file}: ${parsed.error.message}`);
   // The options fill in what the input does not say; what it says wins.
   const recs: DealRecord[] = parsed.value.map((r) => ({

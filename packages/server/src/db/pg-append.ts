@@ -42,3 +42,63 @@ export async function appendEventsPg(pool: Pool, rows: readonly EventRowPg[]): P
   }
   await pool.query({ ...APPEND, values: [ids, seqs, boards, events, at] });
 }
+
+const ANNOUNCE = {
+  name: 'stikk-announce-table-events',
+  text: "SELECT pg_notify('stikk_tables', p) FROM unnest($1::text[]) AS p",
+};
+
+/** Tables per notification: `table:seq` pairs well under the 8000-byte payload limit. */
+export const TABLES_PER_NOTIFICATION = 300;
+
+/**
+ * The notifications announcing stored `rows` to the other nodes (channel `stikk_tables`): each
+ * table once with its latest version, `table:seq` pairs separated by commas, up to 300 tables per
+ * notification (online/rooms.ts `listen` reads them).
+ */
+export function announcements(rows: readonly { table_id: number; seq: number }[]): string[] {
+  const latest = new Map<number, number>();
+  for (const r of rows) if ((latest.get(r.table_id) ?? -1) < r.seq) latest.set(r.table_id, r.seq);
+  const pairs = [...latest].map(([t, v]) => `${t}:${v}`);
+  const out: string[] = [];
+  for (let i = 0; i < pairs.length; i += TABLES_PER_NOTIFICATION)
+    out.push(pairs.slice(i, i + TABLES_PER_NOTIFICATION).join(','));
+  return out;
+}
+
+/**
+ * Announces committed `rows` (`announcements`) in one statement of its own. Migration 0045: sent
+ * after the append's commit, not by a trigger inside it — PostgreSQL holds one lock for every
+ * notifying transaction from before its commit until after its WAL flush, so batches that notified
+ * committed one flush at a time instead of sharing flushes.
+ */
+export async function announceEventsPg(pool: Pool, rows: readonly { table_id: number; seq: number }[]): Promise<void> {
+  if (rows.length) await pool.query({ ...ANNOUNCE, values: [announcements(rows)] });
+}
+
+/** The lobby's columns of one online table (online/lobby-writer.ts), as `saveLobbyStatesPg` writes them. */
+export interface LobbyRowPg {
+  id: number;
+  board: number;
+  phase: string;
+  version: number;
+}
+
+const LOBBY = {
+  name: 'stikk-save-lobby-states',
+  text:
+    'UPDATE online_tables t SET board = u.board, phase = u.phase, version = u.version ' +
+    'FROM unnest($1::integer[], $2::integer[], $3::text[], $4::integer[]) AS u(id, board, phase, version) ' +
+    'WHERE t.id = u.id',
+};
+
+/**
+ * Writes the lobby's columns of many tables in one prepared statement (one transaction, one WAL
+ * flush) instead of an UPDATE and a commit each. `rows` holds each table at most once.
+ */
+export async function saveLobbyStatesPg(pool: Pool, rows: readonly LobbyRowPg[]): Promise<void> {
+  await pool.query({
+    ...LOBBY,
+    values: [rows.map((r) => r.id), rows.map((r) => r.board), rows.map((r) => r.phase), rows.map((r) => r.version)],
+  });
+}

@@ -495,7 +495,7 @@ async function appendRounds(
 function checkTeamsSettings(s: TeamsSettings, teams: number): void {
   if (s.form === 'swiss' && s.rounds > teams - 1 + (teams % 2))
     throw badRequest(
-      'invalid-option',
+      'too-many-rounds',
       `settings.rounds: ${teams} teams can play at most ${teams - 1 + (teams % 2)} Swiss rounds without a repeat`,
       'settings.rounds',
     );
@@ -503,7 +503,7 @@ function checkTeamsSettings(s: TeamsSettings, teams: number): void {
     const max = bergerTables(teams).length;
     if (s.rounds > max)
       throw badRequest(
-        'invalid-option',
+        'too-many-rounds',
         `settings.rounds: a round robin of ${teams} teams has ${max} rounds`,
         'settings.rounds',
       );

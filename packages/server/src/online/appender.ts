@@ -10,7 +10,7 @@
  * event loop goes on; one batch at a time, the next gathering meanwhile. (Opt-in: on the shared
  * benchmark machine it measured no better, 0.32–0.36 against 0.31–0.33 ms of CPU per act.)
  * PostgreSQL: one prepared INSERT of unnested arrays per batch (one statement is one transaction;
- * db/pg-append.ts), a few batches in flight.
+ * db/pg-append.ts), a few batches in flight, each announced to the other nodes once committed.
  * If a batch fails (e.g. another node appended one of its versions first), its rows are retried
  * one by one so that only the conflicting act is refused.
  */
@@ -19,9 +19,9 @@ import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 import type { Pool } from 'pg';
 import { type Db, pgPoolOf } from '../db/index.js';
-import { appendEventsPg } from '../db/pg-append.js';
+import { announceEventsPg, appendEventsPg } from '../db/pg-append.js';
 import type { LobbyState } from '../domain/online-tables.js';
-import { clock, stageTimes } from './stages.js';
+import { clock, notePgBatch, stageTimes } from './stages.js';
 
 export interface EventRow {
   table_id: number;
@@ -40,7 +40,7 @@ type RowTuple = [number, number, number, string, string];
 const tuple = (r: EventRow): RowTuple => [r.table_id, r.seq, r.board, r.event, r.created_at];
 
 const INSERT = 'INSERT INTO table_events (table_id, seq, board, event, created_at) VALUES (?, ?, ?, ?, ?)';
-const LOBBY = 'UPDATE online_tables SET board = ?, phase = ?, version = ? WHERE id = ?';
+const LOBBY = 'UPDATE online_tables SET board = ?, phase = ?, version = ?, pending = ? WHERE id = ?';
 
 /** The writer thread (CommonJS, evaluated): commits each batch it is sent, answers per batch. */
 const WRITER = `
@@ -74,6 +74,8 @@ export class Appender {
   private nextBatch = 1;
   private scheduled = false;
   private rowsInFlight = 0;
+  /** PostgreSQL: announcements sent and not yet answered. */
+  private announcing = 0;
   private readonly insert: SQLite.Statement | null = null;
   private readonly insertAll:
     | ((rows: readonly EventRow[], lobby: ReadonlyMap<number, LobbyState> | null) => void)
@@ -84,7 +86,10 @@ export class Appender {
    * (`lobby`), the latest per table, written in the next batch's transaction by a prepared statement.
    */
   private lobby = new Map<number, LobbyState>();
-  /** Where a failed lobby write is told (the server's log); the row is rewritten when its table next loads. */
+  /**
+   * Where a failed lobby write or announcement (PostgreSQL) is told (the server's log); the row is
+   * rewritten when its table next loads.
+   */
   logError: (e: unknown) => void = () => undefined;
   private writer: Worker | null = null;
   private closed = false;
@@ -102,7 +107,7 @@ export class Appender {
       const insert = sqlite.prepare(INSERT);
       const update = sqlite.prepare(LOBBY);
       const lobbyRows = (lobby: ReadonlyMap<number, LobbyState>) => {
-        for (const [id, s] of lobby) update.run(s.board, s.phase, s.version, id);
+        for (const [id, s] of lobby) update.run(s.board, s.phase, s.version, s.pending, id);
       };
       this.insert = insert;
       this.insertAll = sqlite.transaction(
@@ -173,7 +178,7 @@ export class Appender {
   }
 
   /**
-   * Writes table `id`'s lobby columns (`online_tables` board, phase, version) with the next batch, in
+   * Writes table `id`'s lobby columns (`online_tables` board, phase, version, pending) with the next batch, in
    * its transaction (SQLite on the server's own connection; one prepared statement, no query builder
    * and no connection lock per write). The latest state per table wins. False where this appender does
    * not take them (PostgreSQL, the SQLite writer thread): the caller writes them itself.
@@ -200,9 +205,12 @@ export class Appender {
     const w = this.writer;
     // SQLite on the server's own connection: what is queued (rows, lobby columns) is written now.
     if (!w && this.sqlite && this.sqlite.open) this.flush();
-    if (!w) return;
+    // PostgreSQL: the batches being committed (and announced) finish before the pool closes.
+    if (!w && !this.pool) return;
     const t0 = Date.now();
-    while (this.committing.size && Date.now() - t0 < 5_000) await new Promise((r) => setTimeout(r, 5));
+    while ((this.committing.size || this.announcing) && Date.now() - t0 < 5_000)
+      await new Promise((r) => setTimeout(r, 5));
+    if (!w) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, 2_000);
       w.on('message', (m) => {
@@ -228,7 +236,10 @@ export class Appender {
 
   private flush(): void {
     if (!this.queue.length && !this.lobby.size) return;
-    if (this.committing.size >= this.maxBatchesInFlight) return; // the commit under way flushes again
+    if (this.committing.size >= this.maxBatchesInFlight) {
+      if (this.pool) stageTimes.pg.full++;
+      return; // the commit under way flushes again
+    }
     if (this.writer && !this.closed) {
       const batch = this.queue;
       this.queue = [];
@@ -276,11 +287,15 @@ export class Appender {
     const id = this.nextBatch++;
     this.committing.set(id, { batch, since: this.queuedSince });
     this.rowsInFlight += batch.length;
-    void this.insertPg(batch.map((p) => p.row))
+    const sent = performance.now();
+    const rows = batch.map((p) => p.row);
+    void this.insertPg(rows)
       .then(
         () => {
           stageTimes.batches++;
+          notePgBatch(batch.length, performance.now() - sent);
           for (const p of batch) p.resolve();
+          this.announce(rows);
         },
         () => this.oneByOne(batch),
       )
@@ -289,6 +304,20 @@ export class Appender {
         this.rowsInFlight -= batch.length;
         if (this.queue.length) this.schedule();
       });
+  }
+
+  /**
+   * PostgreSQL: tells the other nodes (LISTEN stikk_tables) that `rows`, committed, exist — in a
+   * statement of its own after the commit (db/pg-append.ts `announceEventsPg`, migration 0045). Not
+   * waited for. Lost only if this process dies between the commit and this statement: another
+   * node's table then catches up at its next act there (the version it tries is taken) or load.
+   */
+  announce(rows: readonly EventRow[]): void {
+    if (!this.pool) return;
+    this.announcing++;
+    announceEventsPg(this.pool, rows)
+      .catch((e: unknown) => this.logError(e))
+      .finally(() => this.announcing--);
   }
 
   /** PostgreSQL: one prepared statement per batch (db/pg-append.ts); through Kysely without the pool. */
@@ -310,7 +339,10 @@ export class Appender {
         this.rowsInFlight++;
         void this.insertPg([p.row])
           .then(
-            () => p.resolve(),
+            () => {
+              p.resolve();
+              this.announce([p.row]);
+            },
             (e: unknown) => p.reject(e),
           )
           .finally(() => {

@@ -12,16 +12,17 @@ import type { Deal, Mode, Seat, TableLog } from '@stikk/core';
 import { keepSearches, tableRules, type SearchEntries } from './claim-searches.js';
 import { irregularityMode, tableEdition } from './irregularities.js';
 import { disagreementReason, EXPLANATION_CORRECTED } from './call-reasons.js';
-import { pgBackendsOf, sqliteOf, type Db } from '../db/index.js';
+import { pgBackendsOf, pgPoolOf, sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
 import { formatInvite, newInviteCode, seatTokenOf } from './invites.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client } from './room.js';
 import { decodeStoredEvent, type StoredEvent } from './stored-event.js';
 import { Appender } from './appender.js';
+import { LobbyWriter } from './lobby-writer.js';
 import { RoomWorkers, ShardedRoom } from './room-workers.js';
 import { clock, lap, stageTimes } from './stages.js';
-import { type LobbyState, saveLobbyState } from '../domain/online-tables.js';
+import { type LobbyState, ownerSitsIn, pendingText, saveLobbyState, sessionTablesOf } from '../domain/online-tables.js';
 
 /** The time now as stored (ISO 8601): built once per millisecond, however many acts that millisecond stores. */
 let nowMs = -1;
@@ -52,6 +53,8 @@ export class Rooms {
   private readonly sweeper: NodeJS.Timeout;
   /** Group commit of the event log (one transaction for the acts of many tables). */
   readonly appender: Appender;
+  /** PostgreSQL: the lobby's columns of many tables in one statement (SQLite: in the appender's batch). */
+  private readonly lobby: LobbyWriter | null;
   private readonly lagTimer: NodeJS.Timeout;
   /** How late the last two ticks of the lag timer ran (ms), and when the last one ran. */
   private lastLag = 0;
@@ -81,6 +84,8 @@ export class Rooms {
     roomWorkers = 0,
   ) {
     this.appender = new Appender(db, sqliteOf(db));
+    const pool = pgPoolOf(db);
+    this.lobby = pool ? new LobbyWriter(pool, (e) => this.logError(e)) : null;
     this.workers = roomWorkers > 0 ? new RoomWorkers(roomWorkers) : null;
     if (this.workers) this.workers.logError = (e) => this.logError(e);
     this.appender.logError = (e) => this.logError(e);
@@ -125,7 +130,7 @@ export class Rooms {
       // This node's own append (its pool's connection sent it): its rooms hold those events already
       // (or, when the append failed after all, caught up at once in `act`).
       if (own.has(n.processId)) return;
-      // `table:seq` pairs, comma-separated: one notification per appending statement (migration 0032).
+      // `table:seq` pairs, comma-separated, sent after each append's commit (db/pg-append.ts announceEventsPg).
       for (const pair of (n.payload ?? '').split(',')) {
         const [t, v] = pair.split(':').map(Number);
         const p = this.rooms.get(t);
@@ -157,6 +162,7 @@ export class Rooms {
     clearInterval(this.sweeper);
     clearInterval(this.lagTimer);
     await this.appender.close();
+    await this.lobby?.close();
     await this.workers?.close();
     await this.listener?.end().catch(() => undefined);
     this.listener = null;
@@ -240,6 +246,7 @@ export class Rooms {
           version: 0,
           board: req.boards[0],
           phase: 'auction',
+          pending: null,
           created_at: now(),
         })
         .returning('id')
@@ -361,16 +368,22 @@ export class Rooms {
   /** Records that the creator takes part at the table: its director view is refused from now on. */
   async ownerPlays(tableId: number): Promise<void> {
     await this.db.updateTable('online_tables').set({ owner_plays: 1 }).where('id', '=', tableId).execute();
+    // At an online session, the director who sits down watches none of its other tables as director either.
+    for (const id of await sessionTablesOf(this.db, tableId))
+      if (id !== tableId)
+        void this.rooms
+          .get(id)
+          ?.then((r) =>
+            r?.evict('director', 'participant-not-director', 'you play in this session, so you cannot also direct it'),
+          );
   }
 
-  /** Whether the creator has sat at the table (then never its director). */
-  async ownerIsParticipant(tableId: number): Promise<boolean> {
-    const t = await this.db
-      .selectFrom('online_tables')
-      .select('owner_plays')
-      .where('id', '=', tableId)
-      .executeTakeFirst();
-    return t?.owner_plays === 1;
+  /**
+   * Whether the creator has sat at the table or, at an online session, at any of its tables (then never the
+   * table's director).
+   */
+  ownerIsParticipant(tableId: number): Promise<boolean> {
+    return ownerSitsIn(this.db, tableId);
   }
 
   async seatOf(tableId: number, token: string): Promise<Seat | null> {
@@ -396,19 +409,31 @@ export class Rooms {
   /**
    * Keeps table `room`'s row as the lobby lists it (`GET /api/online/tables` loads no table): its board
    * and phase, written when either changed, and with `all` (the table loaded or leaving memory) the
-   * kibitzers' version too. Writes of one table go in order; a failed one is logged.
+   * kibitzers' version too. Writes of one table go in order; a failed one is logged. PostgreSQL: many
+   * tables' changes in one statement (online/lobby-writer.ts).
    */
   noteLobby(room: Room, all = false): void {
     const board = room.board;
     const phase = room.state.phase;
+    const pending = pendingText(room.state.pending);
     const w = room.lobbyRow;
     // Called after every act: compared first, a new state built only when it is written.
-    if (w && w.board === board && w.phase === phase && (!all || w.version === room.versionFor('kibitzer'))) return;
-    const s: LobbyState = { board, phase, version: room.versionFor('kibitzer') };
+    if (
+      w &&
+      w.board === board &&
+      w.phase === phase &&
+      w.pending === pending &&
+      (!all || w.version === room.versionFor('kibitzer'))
+    )
+      return;
+    const s: LobbyState = { board, phase, version: room.versionFor('kibitzer'), pending };
     room.lobbyRow = s;
     // SQLite: with the next group commit, in its transaction (one prepared statement, no query builder).
     if (this.appender.lobbyState(room.id, s)) return;
-    room.lobbyWrite = room.lobbyWrite.then(() => saveLobbyState(this.db, room.id, s)).catch((e) => this.logError(e));
+    // PostgreSQL: many tables' changes in one statement of their own (online/lobby-writer.ts).
+    if (this.lobby) this.lobby.note(room.id, s);
+    else
+      room.lobbyWrite = room.lobbyWrite.then(() => saveLobbyState(this.db, room.id, s)).catch((e) => this.logError(e));
   }
 
   get(id: number): Promise<Room | null> {
@@ -482,7 +507,8 @@ export class Rooms {
       .where('status', '=', 'open')
       .execute();
     room.openCalls = calls.length;
-    if (t.board !== null && t.phase !== null) room.lobbyRow = { board: t.board, phase: t.phase, version: t.version };
+    if (t.board !== null && t.phase !== null)
+      room.lobbyRow = { board: t.board, phase: t.phase, version: t.version, pending: t.pending };
     // A row from before migration 0036, or behind the log (a crash, another node): written now.
     this.noteLobby(room, true);
     return room;
@@ -506,19 +532,28 @@ export class Rooms {
   }
 
   busy(): string | null {
-    if (this.lagMs > this.busyLagMs)
+    const why = stageTimes.busyWhy;
+    if (this.lagMs > this.busyLagMs) {
+      why.lag++;
       return `the server is busy (running ${Math.round(this.lagMs)} ms behind); retry in a moment`;
+    }
     // Room workers (STIKK_ROOM_WORKERS) behind: the acts would be stored, but seen late by everyone.
     // Behind at the last tick and still now: a pause of the main thread alone (its answers waiting
     // to be read) is not a worker behind.
     const views = Math.min(this.viewLag, this.workers?.lagMs ?? 0);
-    if (views > this.busyLagMs)
+    if (views > this.busyLagMs) {
+      why.views++;
       return `the server is busy (running ${Math.round(views)} ms behind with the tables' views); retry in a moment`;
-    if (this.appender.backlog > this.busyBacklog)
+    }
+    if (this.appender.backlog > this.busyBacklog) {
+      why.backlog++;
       return `the server is busy (${this.appender.backlog} acts waiting for the database); retry in a moment`;
+    }
     const wait = this.appender.waitMs;
-    if (wait > this.busyCommitWaitMs)
+    if (wait > this.busyCommitWaitMs) {
+      why.db++;
       return `the server is busy (the database is ${Math.round(wait)} ms behind); retry in a moment`;
+    }
     return null;
   }
 
@@ -599,6 +634,7 @@ export class Rooms {
               })
               .execute();
           });
+          this.appender.announce([row]);
         } else {
           // Group commit: settles once the batch holding this row has committed. The
           // (table, seq) key refuses a second writer.

@@ -9,6 +9,9 @@ import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf
 export const STAGES = ['parse', 'validate', 'append', 'commit', 'views', 'encode', 'send'] as const;
 export type Stage = (typeof STAGES)[number];
 
+/** Upper bounds (ms) of the commit-time histogram (`stageTimes.pg.hist`); the last catches the rest. */
+export const COMMIT_BOUNDS = [2, 5, 10, 20, 50, 100, 250, 1e9] as const;
+
 export const stageTimes = {
   enabled: process.env.STIKK_STAGES === '1',
   /** Acts acknowledged; acts refused as server-busy (their parsing is in the stage totals too). */
@@ -18,7 +21,28 @@ export const stageTimes = {
   messages: 0,
   batches: 0,
   ms: Object.fromEntries(STAGES.map((s) => [s, 0])) as Record<Stage, number>,
+  /** Acts refused as server-busy, by cause (online/rooms.ts `busy`): loop lag, view workers, backlog, commit wait. */
+  busyWhy: { lag: 0, views: 0, backlog: 0, db: 0 },
+  /**
+   * PostgreSQL group commit (online/appender.ts): batches and rows, the wall time from a batch's
+   * send to its commit (ms; total, and a histogram by upper bound), and batches that found every
+   * allowed one already in flight (`full`).
+   */
+  pg: { batches: 0, rows: 0, wallMs: 0, full: 0, hist: Object.fromEntries(COMMIT_BOUNDS.map((b) => [b, 0])) },
 };
+
+/** Notes one PostgreSQL batch of `rows` rows committed in `ms` ms (wall clock, send to commit). */
+export function notePgBatch(rows: number, ms: number): void {
+  const pg = stageTimes.pg;
+  pg.batches++;
+  pg.rows += rows;
+  pg.wallMs += ms;
+  for (const b of COMMIT_BOUNDS)
+    if (ms <= b) {
+      pg.hist[b]++;
+      break;
+    }
+}
 
 /**
  * The process's CPU time in ms (user + system, getrusage): unlike the wall clock it does not
@@ -108,7 +132,7 @@ if (stageTimes.enabled) {
     };
     delay.reset();
     process.stdout.write(
-      `stages ${JSON.stringify({ acts: stageTimes.acts, busy: stageTimes.busy, messages: stageTimes.messages, batches: stageTimes.batches, ms: stageTimes.ms, lag: { ...lagTimes, loop } })}\n`,
+      `stages ${JSON.stringify({ ...stageTimes, enabled: undefined, lag: { ...lagTimes, loop } })}\n`,
     );
   });
 }

@@ -320,6 +320,14 @@ function NewSession(props: { clubId: number }) {
       {chosen && chosen.copies > 1 && (
         <Note>{<span data-testid="copies-note">{t('session.copies', { copies: chosen.copies })}</span>}</Note>
       )}
+      {/* Too few boards a round for a small Howell: said here, before the server plays it as a barometer. */}
+      {chosen && boardsPerRound < chosen.minBoardsPerRound && (
+        <Note>
+          <span data-testid="copies-note">
+            {t('session.howellAsBarometer', { tables: chosen.tables, min: chosen.minBoardsPerRound })}
+          </span>
+        </Note>
+      )}
       {chosen && (
         <p className="muted" data-testid="movement-summary">
           {t('session.movementSummary', {

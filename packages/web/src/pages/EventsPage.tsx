@@ -19,11 +19,12 @@ import { useState } from 'react';
 import { api } from '../api/api.js';
 import { eventsApi } from '../api/events.js';
 import { MpScalePicker } from '../components/MpScalePicker.js';
+import { formatMatchpoints } from '../components/RankingTable.js';
 import { useMpScale } from '../mp-scale.js';
 import type { HttpError, HttpResult } from '../api/http.js';
 import { columnValue, rankingColumns } from '../event-ranking.js';
 import { parseDraw, parsePairs, parseTeams, parseWinners } from '../events.js';
-import { formatDate, formatTime, useI18n } from '../i18n/index.js';
+import { formatDate, formatNumber, formatPercent, formatTime, useI18n } from '../i18n/index.js';
 import { matchRoomText } from '../match-text.js';
 import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
@@ -429,7 +430,7 @@ function TableCodes(props: { event: EventDetail }) {
 }
 
 function IndividualConsole(props: { event: EventDetail }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const e = props.event;
   const rk = useLoad(() => eventsApi.individualRanking(e.id), [e.id], 5000);
   return (
@@ -459,15 +460,13 @@ function IndividualConsole(props: { event: EventDetail }) {
             <tbody>
               {rk.value.lines.map((l) => (
                 <tr key={l.player} data-player={l.player} data-mp={l.matchpoints} data-percent={l.percent}>
-                  <td>
-                    {l.rank}
-                    {l.tied ? '=' : ''}
-                  </td>
+                  {/* Nothing compared yet: no place and no percentage (was place 0 and 0.00). */}
+                  <td>{l.top > 0 ? `${l.rank}${l.tied ? '=' : ''}` : '–'}</td>
                   <td>{l.name}</td>
                   <td>
-                    {l.matchpoints} / {l.top}
+                    {formatMatchpoints(lang, l.matchpoints)} / {formatMatchpoints(lang, l.top)}
                   </td>
-                  <td>{l.percent.toFixed(2)}</td>
+                  <td>{l.top > 0 ? formatPercent(lang, l.percent) : '–'}</td>
                 </tr>
               ))}
             </tbody>
@@ -669,60 +668,63 @@ function FinalHistory(props: { event: EventDetail; round: number }) {
 }
 
 function MatchTable(props: { event: EventDetail; matches: readonly MatchSummary[]; onCard: (m: number) => void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const e = props.event;
   const ko = e.settings.kind === 'teams' && e.settings.form === 'knockout';
+  const vp = (x: number) => formatNumber(lang, x, 2);
   return (
-    <table className="grid">
-      <thead>
-        <tr>
-          <th>{t('event.match')}</th>
-          <th>{t('event.home')}</th>
-          <th>{t('event.away')}</th>
-          <th>{t('event.progress')}</th>
-          <th>{t('event.imps')}</th>
-          <th>{ko ? t('event.carry') : t('event.vp')}</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {props.matches.map((m) => (
-          <tr key={m.match} data-match={m.match} data-testid="match-row">
-            <td>
-              {m.stage ?? m.match}
-              {m.open !== null ? ` (${t('event.tableN', { table: `${m.open}/${m.closed}` })})` : ''}
-            </td>
-            <td>{teamName(t, e, m.home)}</td>
-            <td>{teamName(t, e, m.away)}</td>
-            <td data-testid="match-progress">
-              {m.away === null ? '—' : `${m.doneOpen}/${m.boards} · ${m.doneClosed}/${m.boards}`}
-              {m.late.length > 0 && (
-                <div className="muted" data-testid="match-late">
-                  {t('event.late', {
-                    boards: m.late.map((x) => `${x.board} (${t(`event.room.${x.room}`)})`).join(', '),
-                  })}
-                </div>
-              )}
-            </td>
-            <td data-testid="match-imps">{m.away === null ? '—' : `${m.impsHome}–${m.impsAway}`}</td>
-            <td data-testid="match-vp">
-              {ko
-                ? `${m.carryHome}–${m.carryAway}`
-                : m.vpHome === null
-                  ? '—'
-                  : `${m.vpHome.toFixed(2)}${m.vpAway === null ? '' : `–${m.vpAway.toFixed(2)}`}`}
-            </td>
-            <td>
-              {m.away !== null && (
-                <button type="button" onClick={() => props.onCard(m.match)}>
-                  {t('event.card')}
-                </button>
-              )}
-            </td>
+    <div className="scroll-x">
+      <table className="grid">
+        <thead>
+          <tr>
+            <th>{t('event.match')}</th>
+            <th>{t('event.home')}</th>
+            <th>{t('event.away')}</th>
+            <th>{t('event.progress')}</th>
+            <th>{t('event.imps')}</th>
+            <th>{ko ? t('event.carry') : t('event.vp')}</th>
+            <th />
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {props.matches.map((m) => (
+            <tr key={m.match} data-match={m.match} data-testid="match-row">
+              <td>
+                {m.stage ?? m.match}
+                {m.open !== null ? ` (${t('event.tableN', { table: `${m.open}/${m.closed}` })})` : ''}
+              </td>
+              <td>{teamName(t, e, m.home)}</td>
+              <td>{teamName(t, e, m.away)}</td>
+              <td data-testid="match-progress">
+                {m.away === null ? '—' : `${m.doneOpen}/${m.boards} · ${m.doneClosed}/${m.boards}`}
+                {m.late.length > 0 && (
+                  <div className="muted" data-testid="match-late">
+                    {t('event.late', {
+                      boards: m.late.map((x) => `${x.board} (${t(`event.room.${x.room}`)})`).join(', '),
+                    })}
+                  </div>
+                )}
+              </td>
+              <td data-testid="match-imps">{m.away === null ? '—' : `${m.impsHome}–${m.impsAway}`}</td>
+              <td data-testid="match-vp">
+                {ko
+                  ? `${m.carryHome}–${m.carryAway}`
+                  : m.vpHome === null
+                    ? '—'
+                    : `${vp(m.vpHome)}${m.vpAway === null ? '' : `–${vp(m.vpAway)}`}`}
+              </td>
+              <td>
+                {m.away !== null && (
+                  <button type="button" onClick={() => props.onCard(m.match)}>
+                    {t('event.card')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -861,7 +863,7 @@ function MatchCardView(props: { eventId: number; round: number; match: number; e
 }
 
 function Standings(props: { eventId: number; event: EventDetail }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const s = useLoad(() => eventsApi.standings(props.eventId), [props.eventId, props.event], 0);
   if (!s.value) return <ErrorMessage error={s.error} />;
   return (
@@ -871,37 +873,40 @@ function Standings(props: { eventId: number; event: EventDetail }) {
       <p className="muted">
         {t('event.tieBreaks')}: {s.value.tieBreaks.map((tb) => t(`event.tieBreak.${tb}`)).join(', ')}
       </p>
-      <table className="grid" data-testid="standings">
-        <thead>
-          <tr>
-            <th>{t('event.rank')}</th>
-            <th>{t('event.team')}</th>
-            <th>{t('event.vp')}</th>
-            <th>{t('event.matches')}</th>
-            <th>{t('event.impsWon')}</th>
-            <th>{t('event.impsLost')}</th>
-            <th>{t('event.quotient')}</th>
-            <th>{t('event.decidedBy')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {s.value.lines.map((l) => (
-            <tr key={l.team} data-team={l.team} data-vp={l.vp}>
-              <td>
-                {l.rank}
-                {l.tied ? '=' : ''}
-              </td>
-              <td>{l.name || t('event.teamN', { n: l.team })}</td>
-              <td>{l.vp.toFixed(2)}</td>
-              <td>{l.matches}</td>
-              <td>{l.impsWon}</td>
-              <td>{l.impsLost}</td>
-              <td>{l.impQuotient === null ? '∞' : l.impQuotient.toFixed(3)}</td>
-              <td>{l.decidedBy ? t(`event.tieBreak.${l.decidedBy}`) : ''}</td>
+      <div className="scroll-x">
+        <table className="grid" data-testid="standings">
+          <thead>
+            <tr>
+              <th>{t('event.rank')}</th>
+              <th>{t('event.team')}</th>
+              <th>{t('event.vp')}</th>
+              <th>{t('event.matches')}</th>
+              <th>{t('event.impsWon')}</th>
+              <th>{t('event.impsLost')}</th>
+              <th>{t('event.quotient')}</th>
+              <th>{t('event.decidedBy')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {s.value.lines.map((l) => (
+              <tr key={l.team} data-team={l.team} data-vp={l.vp}>
+                <td>
+                  {l.rank}
+                  {l.tied ? '=' : ''}
+                </td>
+                <td>{l.name || t('event.teamN', { n: l.team })}</td>
+                <td>{formatNumber(lang, l.vp, 2)}</td>
+                <td>{l.matches}</td>
+                <td>{l.impsWon}</td>
+                <td>{l.impsLost}</td>
+                {/* No IMPs lost: ∞ once some are won; before any IMP, none (was ∞ for 0/0). */}
+                <td>{l.impQuotient !== null ? formatNumber(lang, l.impQuotient, 3) : l.impsWon > 0 ? '∞' : '–'}</td>
+                <td>{l.decidedBy ? t(`event.tieBreak.${l.decidedBy}`) : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <TieBreakForm
         key={s.value.tieBreaks.join(',')}
         eventId={props.eventId}
@@ -988,7 +993,7 @@ function PairsConsole(props: { event: EventDetail; onChange: (e: EventDetail) =>
  * forms; a member of the club gets it alone (the server withholds unpublished sessions from him).
  */
 function PairsRanking(props: { event: EventDetail }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const e = props.event;
   const [scale, setScale] = useMpScale();
   const ranking = useLoad(() => eventsApi.ranking(e.id, scale), [e.id, e.sessions.length, scale]);
@@ -1037,11 +1042,11 @@ function PairsRanking(props: { event: EventDetail }) {
                         {t('event.withheld')}
                       </td>
                     ) : (
-                      <td key={c.id}>{v === null ? '—' : v.toFixed(2)}</td>
+                      <td key={c.id}>{v === null ? '—' : formatNumber(lang, v, 2)}</td>
                     );
                   })}
-                  <td>{l.carryOver ? l.carryOver.toFixed(2) : ''}</td>
-                  <td>{l.total.toFixed(2)}</td>
+                  <td>{l.carryOver ? formatNumber(lang, l.carryOver, 2) : ''}</td>
+                  <td>{formatNumber(lang, l.total, 2)}</td>
                 </tr>
               ))}
             </tbody>

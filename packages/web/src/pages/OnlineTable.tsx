@@ -313,6 +313,13 @@ export function OnlineTable(props: {
               {t('online.changeCall')}
             </label>
           )}
+          {/* Law 25A online: one's own call made by a slip, taken back before anyone else calls (the server
+              refuses it once too late, citing the law). */}
+          {view.phase === 'auction' && me && live && view.auction.at(-1)?.seat === me && (
+            <button type="button" className="secondary" data-testid="undo-call" onClick={() => send({ undo: true })}>
+              {t('online.undoCall')}
+            </button>
+          )}
           {me && <p className="muted keys">{t('online.keys')}</p>}
         </div>
         <aside className="online-side">

@@ -2,7 +2,7 @@ import type { Ranking, SessionDetail, Traveller } from '@stikk/server/api';
 import { useEffect, useState } from 'react';
 import { api } from '../api/api.js';
 import { useMpScale } from '../mp-scale.js';
-import { RankingTable, formatImps, pairLabel, pairNo } from '../components/RankingTable.js';
+import { RankingTable, formatImps, pairNo } from '../components/RankingTable.js';
 import { leadText, resultText } from '../components/TravellerTable.js';
 import { formatNumber, formatPercent, useI18n } from '../i18n/index.js';
 import { HandRecord } from '../components/HandRecord.js';
@@ -140,7 +140,6 @@ function ScoreCards(props: { session: SessionDetail }) {
   }, [s.id, scale]);
   if (error) return <ErrorMessage error={error} />;
   if (!data) return <p>{t('common.loading')}</p>;
-  const name = (n: number) => pairLabel(t, pairNo(s.pairs, n), s.pairs.find((p) => p.number === n)?.names);
   const imps = s.scoring !== 'matchpoints';
   const cards = s.pairs.map((p) => {
     const lines = data.travellers
@@ -152,40 +151,46 @@ function ScoreCards(props: { session: SessionDetail }) {
     return (
       <article key={p.number} className="panel score-card" data-pair={p.number}>
         <h2>
-          {t('print.scoreCardFor', { pair: p.label ?? p.number })} — {name(p.number)}
+          {/* The names when the pair has them ("Score card for pair 1 — Pair 1" said the number twice). */}
+          {t('print.scoreCardFor', { pair: p.label ?? p.number })}
+          {p.names ? ` — ${p.names}` : ''}
         </h2>
-        <table className="data">
-          <thead>
-            <tr>
-              <th>{t('common.round')}</th>
-              <th>{t('common.board')}</th>
-              <th>{t('print.against')}</th>
-              <th>{t('common.contract')}</th>
-              <th>{t('common.lead')}</th>
-              <th className="num">{t('print.score')}</th>
-              <th className="num">{imps ? t('common.imps') : '%'}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map(({ tr, l, ns }) => {
-              const own = l.nsScore === null ? null : ns ? l.nsScore : -l.nsScore;
-              const pts = imps ? (ns ? l.nsImps : l.ewImps) : ns ? l.nsPercent : l.ewPercent;
-              return (
-                <tr key={l.id}>
-                  <td>{l.round}</td>
-                  <td>
-                    {tr.board} {ns ? t('common.scoreNS') : t('common.scoreEW')}
-                  </td>
-                  <td>{pairNo(s.pairs, ns ? l.ew : l.ns)}</td>
-                  <td>{l.adjustment ? t('director.adjust') : resultText(lang, l.result, null)}</td>
-                  <td>{l.result?.lead ? leadText(lang, l.result.lead) : ''}</td>
-                  <td className="num">{own === null ? '' : formatNumber(lang, own)}</td>
-                  <td className="num">{pts === null ? '' : imps ? formatImps(lang, pts) : formatPercent(lang, pts)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="scroll-x">
+          <table className="data">
+            <thead>
+              <tr>
+                <th>{t('common.round')}</th>
+                <th>{t('common.board')}</th>
+                <th>{t('print.against')}</th>
+                <th>{t('common.contract')}</th>
+                <th>{t('common.lead')}</th>
+                <th className="num">{t('print.score')}</th>
+                <th className="num">{imps ? t('common.imps') : '%'}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map(({ tr, l, ns }) => {
+                const own = l.nsScore === null ? null : ns ? l.nsScore : -l.nsScore;
+                const pts = imps ? (ns ? l.nsImps : l.ewImps) : ns ? l.nsPercent : l.ewPercent;
+                return (
+                  <tr key={l.id}>
+                    <td>{l.round}</td>
+                    <td>
+                      {tr.board} {ns ? t('common.scoreNS') : t('common.scoreEW')}
+                    </td>
+                    <td>{pairNo(s.pairs, ns ? l.ew : l.ns)}</td>
+                    <td>{l.adjustment ? t('director.adjust') : resultText(lang, l.result, null)}</td>
+                    <td>{l.result?.lead ? leadText(lang, l.result.lead) : ''}</td>
+                    <td className="num">{own === null ? '' : formatNumber(lang, own)}</td>
+                    <td className="num">
+                      {pts === null ? '' : imps ? formatImps(lang, pts) : formatPercent(lang, pts)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
         {total && (
           <p>
             <strong>

@@ -101,6 +101,8 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
   'event.individualRanking': 'Resultatliste for spillerne',
   'event.openSession': 'Aftenens konsol (fremdrift, travellere, justerede resultater)',
   'err.code.too-few-players': 'En individuel turnering kræver mindst 8 spillere.',
+  'err.code.too-many-rounds':
+    'For mange runder til så mange hold: i Monrad ville to hold mødes igen, og i alle mod alle er der én runde pr. modstander. Vælg færre runder.',
   'event.butler': 'Butler-liste for parrene i holdene',
   'err.code.teams-standings': 'Holdene rangeres i turneringens stilling, mens den kører.',
   'event.members': 'Holdets spillere',

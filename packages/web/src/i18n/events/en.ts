@@ -103,6 +103,8 @@ export const eventsEn = {
   'event.individualRanking': 'Ranking of the players',
   'event.openSession': 'Session console (progress, travellers, adjusted scores)',
   'err.code.too-few-players': 'An individual needs at least 8 players.',
+  'err.code.too-many-rounds':
+    'Too many rounds for this many teams: a Swiss (Monrad) cannot go on without two teams meeting again, and a round robin has one round per opponent. Choose fewer rounds.',
   'event.butler': 'Butler ranking of the pairs in the teams',
   'err.code.teams-standings': 'The teams are ranked in the event’s standings while it runs.',
   'event.members': 'Team members',

@@ -102,6 +102,8 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
   'event.individualRanking': 'Pelaajien tulokset',
   'event.openSession': 'Kierroksen konsoli (eteneminen, jakopöytäkirjat, korjatut tulokset)',
   'err.code.too-few-players': 'Yksilökilpailuun tarvitaan vähintään 8 pelaajaa.',
+  'err.code.too-many-rounds':
+    'Liian monta kierrosta näin monelle joukkueelle: Monradissa kaksi joukkuetta kohtaisi uudelleen, ja kaikki kaikkia vastaan -kilpailussa on yksi kierros kutakin vastustajaa kohti. Valitse vähemmän kierroksia.',
   'event.butler': 'Joukkueiden parien Butler-tulokset',
   'err.code.teams-standings': 'Joukkueiden järjestys näkyy kilpailun tilanteessa sen ollessa käynnissä.',
   'event.members': 'Joukkueen pelaajat',

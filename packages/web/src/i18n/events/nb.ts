@@ -100,6 +100,8 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'event.individualRanking': 'Resultatliste for spillerne',
   'event.openSession': 'Kveldens konsoll (framdrift, travellere, justerte resultater)',
   'err.code.too-few-players': 'En individuell turnering trenger minst 8 spillere.',
+  'err.code.too-many-rounds':
+    'For mange runder for så mange lag: i Monrad ville to lag møtes igjen, og i en serie er det én runde per motstander. Velg færre runder.',
   'event.butler': 'Butler-liste for parene i lagene',
   'err.code.teams-standings': 'Lagene rangeres i turneringens stilling mens den pågår.',
   'event.members': 'Lagets spillere',

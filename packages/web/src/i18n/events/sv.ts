@@ -100,6 +100,8 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'event.individualRanking': 'Resultatlista för spelarna',
   'event.openSession': 'Omgångens konsol (framsteg, protokoll, justerade resultat)',
   'err.code.too-few-players': 'En individuell tävling behöver minst 8 spelare.',
+  'err.code.too-many-rounds':
+    'För många ronder för så många lag: i Monrad skulle två lag mötas igen, och i alla mot alla är det en rond per motståndare. Välj färre ronder.',
   'event.butler': 'Butlerlista för paren i lagen',
   'err.code.teams-standings': 'Lagen rangordnas i tävlingens ställning medan den pågår.',
   'event.members': 'Lagets spelare',

@@ -119,6 +119,8 @@ export const da: Messages = {
   'session.scoring.cross-imps': 'Kryds-IMP (hvert resultat mod alle andre)',
   'session.scoring.butler': 'Butler (IMP mod gennemsnittet)',
   'session.copies': 'Alle borde spiller de samme spil hver runde: lav {{copies}} kopier af hvert spil.',
+  'session.howellAsBarometer':
+    'Med {{tables}} borde spiller alle borde de samme spil i én runde af Howellen, så den kræver mindst {{min}} spil pr. runde. Med færre spilles den som barometer: alle borde spiller de samme spil hver runde, og du laver {{tables}} kopier af hvert spil.',
   'session.movementSummary': '{{rounds}} runder, {{boardsPerRound}} spil pr. runde, {{boards}} spil i alt',
   'session.boardsPerRound': 'Spil pr. runde',
   'session.oddPairs': 'Et par for lidt: {{pairs}} par, parret der møder fantomet sidder over hver runde',
@@ -521,6 +523,9 @@ export const da: Messages = {
   'err.code.participant-not-director': 'Du sidder ved dette bord og kan derfor ikke også være dets turneringsleder.',
   'err.code.too-many-undos':
     'Du har taget så mange meldinger tilbage som tilladt i dette spil (§ 25A); tilkald turneringslederen.',
+  'err.code.undo-not-allowed': 'Kun din egen melding kan tages tilbage, og kun før nogen anden har meldt (§ 25A).',
+  'err.code.undo-too-late':
+    'For sent at tage meldingen tilbage: § 25A tillader det kun straks, uden betænkningstid. Tilkald turneringslederen.',
   'err.code.too-many-director-calls':
     'Turneringslederen er tilkaldt så mange gange som tilladt fra denne plads i dette spil.',
   'err.code.director-call-too-late': 'Spillet er slut, og bordet er gået videre; spørg turneringslederen direkte.',

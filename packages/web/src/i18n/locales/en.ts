@@ -120,6 +120,8 @@ export const en = {
   'session.scoring.cross-imps': 'Cross-IMPs (every result against every other)',
   'session.scoring.butler': 'Butler (IMPs against the datum)',
   'session.copies': 'Every table plays the same boards each round: make {{copies}} copies of each board.',
+  'session.howellAsBarometer':
+    'With {{tables}} tables a Howell puts every table on the same boards in one round, so it needs at least {{min}} boards a round. With fewer it is played as a barometer: every table plays the same boards each round, and you make {{tables}} copies of each board.',
   'session.movementSummary': '{{rounds}} rounds, {{boardsPerRound}} boards a round, {{boards}} boards in all',
   'session.boardsPerRound': 'Boards per round',
   'session.oddPairs': 'One pair short: {{pairs}} pairs, the pair drawn against the phantom sits out each round',
@@ -518,6 +520,10 @@ export const en = {
   'err.code.seat-replaced': 'This seat was opened elsewhere; this window no longer plays it.',
   'err.code.participant-not-director': 'You sit at this table, so you cannot also be its director.',
   'err.code.too-many-undos': 'You have taken back as many calls as allowed on this board (Law 25A); call the director.',
+  'err.code.undo-not-allowed':
+    'Only your own call can be taken back, and only before anyone else has called (Law 25A).',
+  'err.code.undo-too-late':
+    'Too late to take the call back: Law 25A allows it only at once, without pause for thought. Call the director.',
   'err.code.too-many-director-calls': 'The director has been called as often as allowed from this seat on this board.',
   'err.code.director-call-too-late': 'The board is over and this table has moved on; ask the director in person.',
   'err.code.not-played': 'The traveller appears once both pairs have played this board.',

@@ -118,6 +118,8 @@ export const fi: Messages = {
   'session.scoring.cross-imps': 'Ristiin-IMP (jokainen tulos kaikkia muita vastaan)',
   'session.scoring.butler': 'Butler (IMPit keskitulosta vastaan)',
   'session.copies': 'Kaikki pöydät pelaavat samat jaot joka kierroksella: tee jokaisesta jaosta {{copies}} kopiota.',
+  'session.howellAsBarometer':
+    '{{tables}} pöydän Howellissa kaikki pöydät pelaavat yhdellä kierroksella samat jaot, joten se vaatii vähintään {{min}} jakoa kierrokselle. Vähemmillä se pelataan barometrina: kaikki pöydät pelaavat samat jaot joka kierroksella, ja jokaisesta jaosta tehdään {{tables}} kopiota.',
   'session.movementSummary': '{{rounds}} kierrosta, {{boardsPerRound}} jakoa kierroksella, yhteensä {{boards}} jakoa',
   'session.boardsPerRound': 'Jakoja kierroksella',
   'session.oddPairs': 'Yksi pari vajaa: {{pairs}} paria, haamua vastaan arvottu pari on vapaalla joka kierroksella',
@@ -520,6 +522,10 @@ export const fi: Messages = {
   'err.code.participant-not-director': 'Istut tässä pöydässä, joten et voi olla myös sen kilpailunjohtaja.',
   'err.code.too-many-undos':
     'Olet perunut tässä jaossa niin monta tarjousta kuin on sallittu (Pykälä 25A); kutsu kilpailunjohtaja.',
+  'err.code.undo-not-allowed':
+    'Vain oman tarjouksesi voi perua, ja vain ennen kuin kukaan muu on tarjonnut (Pykälä 25A).',
+  'err.code.undo-too-late':
+    'Liian myöhään perua tarjousta: Pykälä 25A sallii sen vain heti, ilman harkinta-aikaa. Kutsu kilpailunjohtaja.',
   'err.code.too-many-director-calls':
     'Kilpailunjohtaja on kutsuttu tältä paikalta tässä jaossa niin monta kertaa kuin on sallittu.',
   'err.code.director-call-too-late':

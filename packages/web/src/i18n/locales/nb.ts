@@ -119,6 +119,8 @@ export const nb: Messages = {
   'session.scoring.cross-imps': 'Kryss-IMP (hvert resultat mot alle andre)',
   'session.scoring.butler': 'Butler (IMP mot snittet)',
   'session.copies': 'Alle bord spiller de samme spillene hver runde: lag {{copies}} kopier av hvert spill.',
+  'session.howellAsBarometer':
+    'Med {{tables}} bord spiller alle bordene de samme spillene i én runde av Howellen, så den trenger minst {{min}} spill per runde. Med færre spilles den som barometer: alle bord spiller de samme spillene hver runde, og du lager {{tables}} kopier av hvert spill.',
   'session.movementSummary': '{{rounds}} runder, {{boardsPerRound}} spill per runde, {{boards}} spill i alt',
   'session.boardsPerRound': 'Spill per runde',
   'session.oddPairs': 'Ett par for lite: {{pairs}} par, paret som møter fantomet står over hver runde',
@@ -522,6 +524,9 @@ export const nb: Messages = {
     'Du sitter ved dette bordet og kan derfor ikke også være turneringsleder for det.',
   'err.code.too-many-undos':
     'Du har trukket tilbake så mange meldinger som tillatt i dette spillet (§ 25A); tilkall turneringslederen.',
+  'err.code.undo-not-allowed': 'Bare din egen melding kan trekkes tilbake, og bare før noen andre har meldt (§ 25A).',
+  'err.code.undo-too-late':
+    'For sent å trekke meldingen tilbake: § 25A tillater det bare straks, uten tenkepause. Tilkall turneringslederen.',
   'err.code.too-many-director-calls':
     'Turneringslederen er tilkalt så mange ganger som tillatt fra denne plassen i dette spillet.',
   'err.code.director-call-too-late': 'Spillet er over og bordet har gått videre; spør turneringslederen direkte.',

@@ -119,6 +119,8 @@ export const sv: Messages = {
   'session.scoring.cross-imps': 'Kors-IMP (varje resultat mot alla andra)',
   'session.scoring.butler': 'Butler (IMP mot medelresultatet)',
   'session.copies': 'Alla bord spelar samma brickor varje rond: gör {{copies}} kopior av varje bricka.',
+  'session.howellAsBarometer':
+    'Med {{tables}} bord spelar alla bord samma brickor i en rond av Howellen, så den behöver minst {{min}} brickor per rond. Med färre spelas den som barometer: alla bord spelar samma brickor varje rond, och du gör {{tables}} kopior av varje bricka.',
   'session.movementSummary': '{{rounds}} ronder, {{boardsPerRound}} brickor per rond, {{boards}} brickor totalt',
   'session.boardsPerRound': 'Brickor per rond',
   'session.oddPairs': 'Ett par för lite: {{pairs}} par, paret som möter fantomen vilar varje rond',
@@ -519,6 +521,9 @@ export const sv: Messages = {
     'Du sitter vid det här bordet och kan därför inte också vara dess tävlingsledare.',
   'err.code.too-many-undos':
     'Du har tagit tillbaka så många bud som tillåtet i den här given (Lag 25A); tillkalla tävlingsledaren.',
+  'err.code.undo-not-allowed': 'Bara ditt eget bud kan tas tillbaka, och bara innan någon annan har budat (Lag 25A).',
+  'err.code.undo-too-late':
+    'För sent att ta tillbaka budet: Lag 25A tillåter det bara genast, utan betänketid. Tillkalla tävlingsledaren.',
   'err.code.too-many-director-calls':
     'Tävlingsledaren har tillkallats så många gånger som tillåtet från den här platsen i den här given.',
   'err.code.director-call-too-late': 'Given är slut och bordet har gått vidare; fråga tävlingsledaren direkt.',

@@ -118,6 +118,7 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
     'alerteret, ingen skriftlig forklaring: tilkald turneringslederen, hvis du har brug for en',
   'online.notAlerted': 'ikke alerteret',
   'online.changeCall': 'Næste melding erstatter min sidste melding (§§ 21B1, 25)',
+  'online.undoCall': 'Fortryd meldingen (fejlgreb, § 25A)',
   'online.correctHeading': 'Ret din forklaring (§ 20F4)',
   'online.correctCall': 'Din melding',
   'online.correctText': 'Den rigtige forklaring',

@@ -118,6 +118,7 @@ export const onlineEn = {
   'online.alertedUnexplained': 'alerted, no explanation written: call the director if you need one',
   'online.notAlerted': 'not alerted',
   'online.changeCall': 'The next call replaces my last call (Laws 21B1, 25)',
+  'online.undoCall': 'Undo my call (a slip of the hand, Law 25A)',
   'online.correctHeading': 'Correct your explanation (Law 20F4)',
   'online.correctCall': 'Your call',
   'online.correctText': 'The right explanation',

@@ -119,6 +119,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.alertedUnexplained': 'alertoitu, ei kirjallista selitystä: kutsu kilpailunjohtaja, jos tarvitset sen',
   'online.notAlerted': 'ei alertoitu',
   'online.changeCall': 'Seuraava tarjous korvaa viimeisen tarjoukseni (Pykälät 21B1, 25)',
+  'online.undoCall': 'Peru tarjous (lipsahdus, Pykälä 25A)',
   'online.correctHeading': 'Korjaa selityksesi (Pykälä 20F4)',
   'online.correctCall': 'Tarjouksesi',
   'online.correctText': 'Oikea selitys',

@@ -116,6 +116,7 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.alertedUnexplained': 'alertert, ingen skriftlig forklaring: tilkall turneringslederen om du trenger en',
   'online.notAlerted': 'ikke alertert',
   'online.changeCall': 'Neste melding erstatter min siste melding (§§ 21B1, 25)',
+  'online.undoCall': 'Angre meldingen (feilgrep, § 25A)',
   'online.correctHeading': 'Rett din forklaring (§ 20F4)',
   'online.correctCall': 'Din melding',
   'online.correctText': 'Riktig forklaring',

@@ -116,6 +116,7 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.alertedUnexplained': 'alerterat, ingen skriftlig förklaring: tillkalla tävlingsledaren om du behöver en',
   'online.notAlerted': 'inte alerterat',
   'online.changeCall': 'Nästa bud ersätter mitt senaste bud (Lag 21B1, 25)',
+  'online.undoCall': 'Ångra budet (felgrepp, Lag 25A)',
   'online.correctHeading': 'Rätta din förklaring (Lag 20F4)',
   'online.correctCall': 'Ditt bud',
   'online.correctText': 'Rätt förklaring',
