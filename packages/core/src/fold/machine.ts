@@ -162,6 +162,12 @@ export class FoldError extends Error {
   }
 }
 
+/**
+ * The status every event starts with: one frozen record for all (statuses are replaced, never changed in place),
+ * so an event leaves no new one alive for its whole board (issue 22).
+ */
+const STANDS: EventStatus = Object.freeze({ status: 'stands' });
+
 export class TableMachine {
   readonly edition: Edition;
   readonly mode: Mode;
@@ -875,7 +881,7 @@ export class TableMachine {
 
   apply(ev: TableEvent, index: number): void {
     this.index = index;
-    this.statuses[index] = { status: 'stands' };
+    this.statuses[index] = STANDS;
     if (this.rules?.beforeEvent?.(this, ev, index)) {
       this.rules.afterEvent?.(this, ev, index);
       return;

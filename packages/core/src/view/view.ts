@@ -215,7 +215,11 @@ function handView(seat: Seat, h: readonly Card[], memo: ViewMemo | undefined): s
   const cards = memo ? cardSet(h) : 0;
   if (m && m.cards === cards) return m.view;
   const view = sortHand(h).map(printCard);
-  if (memo) memo.hands[seat] = { cards, view };
+  // Updated in place: a new record (and its boxed 52-bit number) per hand changed would live until the next act.
+  if (m) {
+    m.cards = cards;
+    m.view = view;
+  } else if (memo) memo.hands[seat] = { cards, view };
   return view;
 }
 
@@ -251,12 +255,65 @@ function trickView(t: TableState['tricks'][number], i: number, memo: ViewMemo | 
     cards: t.plays.map((x, k) => {
       const c = m?.cards[k];
       const card = printCard(x.card);
-      return c && c.seat === x.seat && c.card === card ? c : { seat: x.seat, card };
+      return c && c.seat === x.seat && c.card === card ? c : playedView(x.seat, x.card);
     }),
     winner: t.winner,
   };
   if (memo) memo.tricks[i] = view;
   return view;
+}
+
+/*
+ * Issue 22: parts that are the same for every table (a card played by a seat, the hand sizes, the tricks won) are
+ * one frozen object each, shared by every view of every table, so an act keeps no new copy of them alive until
+ * its table's next act (at 5,000 tables such copies outlive the scavenges and are promoted to the old space).
+ * Their JSON is the same as a fresh copy's.
+ */
+
+/** A card played by a seat as shown in a trick: one frozen object per seat and card. */
+const PLAYED: readonly { seat: Seat; card: string }[] = SEATS.flatMap((seat) =>
+  Array.from({ length: 52 }, (_, c) => Object.freeze({ seat, card: printCard(c as Card) })),
+);
+function playedView(seat: Seat, card: Card): { seat: Seat; card: string } {
+  return PLAYED[SEATS.indexOf(seat) * 52 + card] ?? { seat, card: printCard(card) };
+}
+
+/** Hand sizes (0..13 each) by their number in base 14; filled as met (at most 14^4 = 38,416). */
+const SIZES = new Map<number, Record<Seat, number>>();
+function sharedSizes(h: Record<Seat, number>): Record<Seat, number> {
+  const { N, E, S, W } = h;
+  if (!(N >= 0 && N <= 13 && E >= 0 && E <= 13 && S >= 0 && S <= 13 && W >= 0 && W <= 13)) return h;
+  const key = ((N * 14 + E) * 14 + S) * 14 + W;
+  let x = SIZES.get(key);
+  if (x === undefined) {
+    x = Object.freeze({ N, E, S, W }) as Record<Seat, number>;
+    SIZES.set(key, x);
+  }
+  return x;
+}
+
+/** Tricks won by each side (0..13 each) by their number in base 14. */
+const WON = new Map<number, TricksBySide>();
+function sharedTricksWon(t: Readonly<TricksBySide>): TricksBySide {
+  const { NS, EW } = t;
+  if (!(Number.isInteger(NS) && Number.isInteger(EW) && NS >= 0 && NS <= 13 && EW >= 0 && EW <= 13)) return { NS, EW };
+  const key = NS * 14 + EW;
+  let x = WON.get(key);
+  if (x === undefined) {
+    x = Object.freeze({ NS, EW }) as TricksBySide;
+    WON.set(key, x);
+  }
+  return x;
+}
+
+/**
+ * The legal cards as shown, or the shown hand itself when they are all its cards in its order (a lead, a void,
+ * the last cards): no second list kept for the same cards.
+ */
+function sameAsHand(legal: string[], hand: string[] | null): string[] {
+  if (hand === null || hand.length !== legal.length) return legal;
+  for (let i = 0; i < legal.length; i++) if (legal[i] !== hand[i]) return legal;
+  return hand;
 }
 
 /**
@@ -292,6 +349,7 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
     handSizes[seat] = h ? h.length : 13 - tricksPlayedTo(s, seat);
     hands[seat] = h && seesHand(s, r, seat) ? handView(seat, h, memo) : null;
   }
+  const sizes = sharedSizes(handSizes);
   const auction: ViewCall[] = s.calls
     .filter((c) => c.stands)
     .map((c, i) => callView(c, i, hearsExplanation(r, c.seat, s.phase === 'ended'), memo));
@@ -305,7 +363,7 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
     }
     if ((s.phase === 'play' || s.phase === 'clarification') && turn) {
       const actsFor = turn === s.dummy ? s.declarer : turn;
-      if (actsFor === r) cards = playable(s, turn).map(printCard);
+      if (actsFor === r) cards = sameAsHand(playable(s, turn).map(printCard), hands[turn]);
     }
   }
   const p = s.pending;
@@ -321,9 +379,9 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
     declarer: s.declarer,
     dummy: s.declarer ? partner(s.declarer) : null,
     hands,
-    handSizes,
+    handSizes: sizes,
     tricks: s.tricks.map((t, i) => trickView(t, i, memo)),
-    tricksWon: { ...s.tricksWon },
+    tricksWon: sharedTricksWon(s.tricksWon),
     penaltyCards: s.penaltyCards.map((x) => ({ ...x })),
     exposed: [...s.exposed].map(printCard),
     claim: s.claim

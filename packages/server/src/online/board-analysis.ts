@@ -7,7 +7,7 @@
  * on the server's work pool and cached per deal (domain/analysis.ts). Every refusal is the same one, so
  * it tells nothing of where the board stands elsewhere.
  */
-import { boardInfo, printDeal, unwrap } from '@stikk/core';
+import { boardInfo, unwrap } from '@stikk/core';
 import type { Ctx } from '../context.js';
 import type { ServerMessage } from '../api/types.js';
 import { LIMITS, UNDO_WINDOW_MS, type Room } from './room.js';
@@ -59,7 +59,7 @@ export async function boardAnalysis(
   if (!boardOverAt(room, board) || (await stillToPlayElsewhere(ctx, room, board))) return ANALYSIS_REFUSED;
   const info = unwrap(boardInfo(board));
   try {
-    const r = await ctx.analyzer.deal(printDeal(room.deals.get(board)!, 'N'), info.vulnerable, info.dealer);
+    const r = await ctx.analyzer.deal(room.dealTextOf(board)!, info.vulnerable, info.dealer);
     return { type: 'analysis', tableId: room.id, board, dd: r.dd, par: { ...r.par } };
   } catch {
     return ANALYSIS_REFUSED;

@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SeatCode, ViewEvent } from '../api/types.js';
-import { dealText, type Member, Room } from './room.js';
+import { type Member, Room } from './room.js';
 import type { StoredEvent } from './stored-event.js';
 
 /** A member's viewer as the worker is told it (`Recipient`). */
@@ -288,7 +288,7 @@ export class ShardedRoom extends Room {
       t: this.id,
       owner: this.ownerId,
       boards: this.boards,
-      deals: [...this.deals].map(([b, d]) => [b, dealText(d)]),
+      deals: this.dealsAsText(),
       kibitzers: this.kibitzers,
       irregularities: this.irregularities,
       edition: this.edition,

@@ -182,7 +182,7 @@ export class Room {
     readonly id: number,
     readonly ownerId: number,
     readonly boards: readonly number[],
-    readonly deals: ReadonlyMap<number, Deal>,
+    deals: ReadonlyMap<number, Deal>,
     readonly kibitzers: boolean,
     /** The digital director (`@stikk/laws`): adjudicates disputed claims when the director rules. */
     readonly rules: DirectorRules,
@@ -191,7 +191,37 @@ export class Room {
     /** The edition of the Laws played (and ruled) at this table: its director's rulings cite it. */
     readonly edition: Edition = '2017',
   ) {
+    this.dealTexts = new Map();
+    for (const [b, d] of deals) this.dealTexts.set(b, dealText(d));
     this.machine = this.fold([]);
+  }
+
+  /**
+   * Each board's deal as text (`dealText`, one short string), not four arrays of card numbers per board kept
+   * for the table's life: at 5,000 tables those arrays were ~14 % of the rooms' heap, marked by every
+   * mark-compact (issue 22). Parsed when a board is folded; the last one parsed is kept.
+   */
+  private readonly dealTexts: Map<number, string>;
+  private lastDeal: { board: number; deal: Deal } | null = null;
+
+  /** The deal of `board` at this table (undefined for a board not played here). */
+  deal(board: number): Deal | undefined {
+    if (this.lastDeal?.board === board) return this.lastDeal.deal;
+    const t = this.dealTexts.get(board);
+    if (t === undefined) return undefined;
+    const deal = dealFromText(t);
+    this.lastDeal = { board, deal };
+    return deal;
+  }
+
+  /** The deal of `board` as text (`dealText`: PBN from North), or undefined for a board not played here. */
+  dealTextOf(board: number): string | undefined {
+    return this.dealTexts.get(board);
+  }
+
+  /** Each board and its deal as text (`dealText`), in the table's order. */
+  dealsAsText(): [number, string][] {
+    return [...this.dealTexts];
   }
 
   get board(): number {
@@ -213,7 +243,7 @@ export class Room {
       board: this.board,
       dealer: info.dealer,
       vulnerable: info.vulnerable,
-      deal: this.deals.get(this.board)!,
+      deal: this.deal(this.board)!,
       events,
     };
   }
@@ -560,7 +590,7 @@ export class Room {
       board,
       dealer: info.dealer,
       vulnerable: info.vulnerable,
-      deal: printDeal(this.deals.get(board)!, 'N'),
+      deal: this.dealTextOf(board)!,
       events,
     };
   }
