@@ -22,7 +22,7 @@ import { MpScalePicker } from '../components/MpScalePicker.js';
 import { formatMatchpoints } from '../components/RankingTable.js';
 import { useMpScale } from '../mp-scale.js';
 import type { HttpError, HttpResult } from '../api/http.js';
-import { columnValue, rankingColumns } from '../event-ranking.js';
+import { columnValue, rankingColumns, sharedPlace } from '../event-ranking.js';
 import { parseDraw, parsePairs, parseTeams, parseWinners } from '../events.js';
 import { formatDate, formatNumber, formatPercent, formatTime, useI18n } from '../i18n/index.js';
 import { matchRoomText } from '../match-text.js';
@@ -461,7 +461,7 @@ function IndividualConsole(props: { event: EventDetail }) {
               {rk.value.lines.map((l) => (
                 <tr key={l.player} data-player={l.player} data-mp={l.matchpoints} data-percent={l.percent}>
                   {/* Nothing compared yet: no place and no percentage (was place 0 and 0.00). */}
-                  <td>{l.top > 0 ? `${l.rank}${l.tied ? '=' : ''}` : '–'}</td>
+                  <td>{l.top > 0 ? sharedPlace(rk.value.lines, l.rank) : '–'}</td>
                   <td>{l.name}</td>
                   <td>
                     {formatMatchpoints(lang, l.matchpoints)} / {formatMatchpoints(lang, l.top)}
@@ -890,10 +890,7 @@ function Standings(props: { eventId: number; event: EventDetail }) {
           <tbody>
             {s.value.lines.map((l) => (
               <tr key={l.team} data-team={l.team} data-vp={l.vp}>
-                <td>
-                  {l.rank}
-                  {l.tied ? '=' : ''}
-                </td>
+                <td>{sharedPlace(s.value.lines, l.rank)}</td>
                 <td>{l.name || t('event.teamN', { n: l.team })}</td>
                 <td>{formatNumber(lang, l.vp, 2)}</td>
                 <td>{l.matches}</td>
@@ -1030,10 +1027,7 @@ function PairsRanking(props: { event: EventDetail }) {
             <tbody>
               {ranking.value.lines.map((l) => (
                 <tr key={l.pair} data-pair={l.pair} data-total={l.total}>
-                  <td>
-                    {l.rank}
-                    {l.tied ? '=' : ''}
-                  </td>
+                  <td>{sharedPlace(ranking.value.lines, l.rank)}</td>
                   <td>{l.names}</td>
                   {columns.map((c) => {
                     const v = columnValue(l, c);
