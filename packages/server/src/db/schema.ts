@@ -245,6 +245,14 @@ export interface OnlineTablesTable {
   irregularities: Generated<IrregularityMode>;
   /** The edition of the Laws played at the table: `2017` or `2007` (online/irregularities.ts `tableEdition`). */
   edition: Generated<string>;
+  /** JSON `{ law, kind, chooser }` of what waits for the director, written with the lobby's columns (0042). */
+  pending: string | null;
+}
+/** Migration 0042: the one pair a member who does not direct appeals for in a session (Law 92). */
+export interface AppealLodgersTable {
+  session_id: number;
+  user_id: number;
+  pair: number;
 }
 export interface OnlineDealsTable {
   table_id: number;
@@ -320,6 +328,7 @@ export interface Database {
   director_calls: DirectorCallsTable;
   penalties: PenaltiesTable;
   appeals: AppealsTable;
+  appeal_lodgers: AppealLodgersTable;
   online_tables: OnlineTablesTable;
   online_deals: OnlineDealsTable;
   seat_tokens: SeatTokensTable;

@@ -104,6 +104,11 @@ export async function issueTerminalToken(ctx: Ctx, tableId: number): Promise<str
   return token;
 }
 
+/** Ends terminal token `token` (the phone's "Change table"): it no longer works, whoever kept a copy. */
+export async function revokeTerminalToken(ctx: Ctx, token: string): Promise<void> {
+  await ctx.db.deleteFrom('terminal_tokens').where('token_hash', '=', tokenHash(token)).execute();
+}
+
 /**
  * Gives table `table` of session `sid` a new code (the director's answer to a code that got out):
  * the old code stops working and so does every terminal that joined with it. Null if there is no such table.

@@ -22,7 +22,8 @@ export interface Terminal {
   readonly mv: Movement;
 }
 
-const bearerOf = (req: FastifyRequest): string | null =>
+/** The terminal token a request carries (`Authorization: Bearer …`), or null. */
+export const bearerOf = (req: FastifyRequest): string | null =>
   /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
 
 /**
