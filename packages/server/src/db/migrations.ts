@@ -683,6 +683,13 @@ const directorRowsAppealLodgers: Migration = {
   },
 };
 
+/** When each terminal token was last used (null: not since it was issued), so a full table drops an idle one only. */
+const terminalTokenUse: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('terminal_tokens').addColumn('used_at', 'text').execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -710,6 +717,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0042-director-rows-appeal-lodgers': directorRowsAppealLodgers,
       '0043-round-final-history': roundFinalHistory(dialect),
       '0045-notify-after-commit': notifyAfterCommit(dialect),
+      '0046-terminal-token-use': terminalTokenUse,
     }),
   };
 }

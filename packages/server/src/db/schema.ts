@@ -2,7 +2,7 @@
  * Row types of every table, as Kysely sees them (one schema for SQLite and PostgreSQL). Columns
  * that hold one of a few codes are typed with the API's union, so a row needs no cast.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { RegulationId } from '@stikk/laws';
 import type {
   AppealStatus,
@@ -191,6 +191,8 @@ export interface TerminalTokensTable {
   token_hash: string;
   table_id: number;
   created_at: string;
+  /** When the token was last used (to the minute), or null when not since it was issued. */
+  used_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface DirectorCallsTable {
   id: Generated<number>;

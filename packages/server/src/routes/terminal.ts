@@ -45,7 +45,7 @@ import {
   type ResultRow,
 } from '../domain/sessions.js';
 import { hasPlayed, mayCheckLead, mayShowTraveller, tableNow } from '../domain/terminal.js';
-import { issueTerminalToken, revokeTerminalToken } from '../domain/table-codes.js';
+import { issueTerminalToken, revokeTerminalToken, TableTerminalsFull } from '../domain/table-codes.js';
 import { callDto } from '../domain/director-calls.js';
 import {
   boardDealText,
@@ -98,7 +98,10 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     if ('wait' in g) throw rateLimited('wrong table codes from this address', g.wait);
     const t = g.found;
     if (!t) throw new ApiFailure(404, 'unknown-table-code', 'no table has this code', 'code');
-    const token = await issueTerminalToken(ctx, t.id);
+    const token = await issueTerminalToken(ctx, t.id).catch((e: unknown) => {
+      if (e instanceof TableTerminalsFull) throw new ApiFailure(409, e.code, e.message);
+      throw e;
+    });
     // With sections a terminal knows its section and its table's number there ("B2").
     const at = tableInSection((await loadSession(ctx, t.sid)).mv, t.number);
     return {
