@@ -225,19 +225,14 @@ function parsePbnDeals(text: string): Result<DealRecord[]> {
   return ok(out);
 }
 
-/** The JSON-lines record: `{"deal","tricks","par"?}` (`par` when vulnerability and dealer are known). */
+/**
+ * The JSON-lines record: `{"deal","tricks","par"?}` (`par` when vulnerability and dealer are known). `par` has
+ * the library's `ParResult` shape exactly, so `stikk dd` and `par()` give one shape (`sides.ns` and `sides.ew`
+ * with `score`, `contracts` as objects, `scoreText` and `contractsText`).
+ */
 export function formatJsonLine(rec: DealRecord, table: DDTable, parResult?: ParResult): string {
   const o: Record<string, unknown> = { deal: rec.deal, tricks: table };
-  if (parResult) {
-    o.par = {
-      score: parResult.score,
-      contracts: parResult.contracts,
-      sides: {
-        ns: { score: parResult.sides.ns.score, contracts: parResult.sides.ns.contractsText },
-        ew: { score: parResult.sides.ew.score, contracts: parResult.sides.ew.contractsText },
-      },
-    };
-  }
+  if (parResult) o.par = parResult;
   return JSON.stringify(o);
 }
 

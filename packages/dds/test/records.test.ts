@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatJsonLine, formatPbnRecord, parseDealFile, type DDTable } from '@stikk/dds';
+import { formatJsonLine, formatPbnRecord, par, parseDealFile, type DDTable } from '@stikk/dds';
 
 const DEAL = 'N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3';
 const TABLE: DDTable = {
@@ -68,6 +68,21 @@ describe('deal files', () => {
     const pbn = formatPbnRecord({ deal: DEAL, line: 1, board: 1 }, TABLE);
     expect(pbn).toContain('[DoubleDummyTricks "65657656576867568675"]');
     expect(pbn).toContain('N NT 6\r\nN S 5\r\n');
+  });
+  it("writes par in the library's shape: `stikk dd`'s par.sides is par()'s (was { score, contracts: text })", () => {
+    const p = par(TABLE, 'NS', 'E');
+    const line = JSON.parse(formatJsonLine({ deal: DEAL, line: 1 }, TABLE, p)) as { par: unknown };
+    expect(line.par).toEqual(JSON.parse(JSON.stringify(p)));
+    // DDS's own text forms stay: dealer par `1S-EW+1` (1S keeps the partscore; 2S makes), sides par `NS:EW 12S`.
+    expect(line.par).toMatchObject({
+      score: -110,
+      contracts: ['1S-EW+1'],
+      sides: {
+        ns: { score: -110, scoreText: 'NS -110', contractsText: 'NS:EW 12S' },
+        ew: { score: 110, scoreText: 'EW 110', contractsText: 'EW:EW 12S' },
+      },
+    });
+    expect(p.sides.ns.contracts[0]).toMatchObject({ level: 1, strain: 'S', declarer: 'EW', overtricks: 1 });
   });
 });
 

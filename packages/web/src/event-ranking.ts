@@ -24,3 +24,13 @@ export function rankingColumns(r: Pick<PairsEventRanking, 'sessions' | 'withheld
 export function columnValue(line: Pick<PairsEventLine, 'sessions'>, c: RankingColumn): number | null | 'withheld' {
   return c.at === null ? 'withheld' : (line.sessions[c.at] ?? null);
 }
+
+/**
+ * A shared place as the Nordic clubs print it (Ruter's Rank and RankTie): "3–5" when three contestants share
+ * the third to fifth places, "3" alone. The same form for pairs, individuals and teams; `lines` is the list
+ * the place is in (the lines sharing `rank` make the range).
+ */
+export function sharedPlace(lines: readonly { readonly rank: number }[], rank: number): string {
+  const n = lines.filter((l) => l.rank === rank).length;
+  return n > 1 ? `${rank}–${rank + n - 1}` : String(rank);
+}

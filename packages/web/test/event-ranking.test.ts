@@ -4,7 +4,7 @@
  * and the later sessions' figures stay under their own headings.
  */
 import { describe, expect, it } from 'vitest';
-import { columnValue, rankingColumns } from '../src/event-ranking.js';
+import { columnValue, rankingColumns, sharedPlace } from '../src/event-ranking.js';
 import { createI18n, LANGUAGES } from '../src/i18n/all.js';
 
 describe('pairs event ranking columns', () => {
@@ -40,5 +40,14 @@ describe('pairs event ranking columns', () => {
     expect(new Set(Object.values(texts)).size).toBe(LANGUAGES.length);
     for (const l of LANGUAGES)
       expect(createI18n(l).t('event.withheldNote', { sessions: 'Tirsdag' })).toMatch(/: Tirsdag\.$/);
+  });
+});
+
+describe('shared places: one form for pairs, individuals and teams', () => {
+  it('prints a tie as the range of places it covers, as Ruter does (was "1=" for individuals and teams)', () => {
+    const lines = [{ rank: 1 }, { rank: 1 }, { rank: 3 }, { rank: 4 }, { rank: 4 }, { rank: 4 }, { rank: 7 }];
+    expect(lines.map((l) => sharedPlace(lines, l.rank))).toEqual(['1–2', '1–2', '3', '4–6', '4–6', '4–6', '7']);
+    const four = [1, 1, 1, 1].map((rank) => ({ rank }));
+    expect(sharedPlace(four, 1)).toBe('1–4');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The travellers (every table's result on a board) fit a phone: at 360 and 390 px, in each of the five languages,
  * the results page's travellers need no sideways scroll (short headings, the lead under the contract, one signed
- * score column). A 3-table Mitchell, every board played at three tables, published.
+ * score column). A 3-table Mitchell, every board played at three tables, published; the pairs have long Finnish
+ * names (under the numbers they pushed the % column 72 px past a 360-px screen: the names are left to the ranking).
  */
 import { seededRandom } from '@stikk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,23 @@ describe.skipIf(!hasChromium)('web e2e: travellers on a phone', () => {
     });
     const seed = 'traveller-phone';
     await fillSessionSetUp(page, { tables: 3, movement: 'mitchell', boardsPerRound: 2, seed });
+    await page.getByTestId('pairs-entry').locator('summary').click();
+    const names = [
+      'Riitta-Liisa Mäkelä',
+      'Hermanni Huhtamäki',
+      'Ilkka Ala-Kivimäki',
+      'Kristina Fagerlund',
+      'Pirjo Juuri-Oja',
+      'Tero Venäläinen',
+      'Arvo Priimägi',
+      'Jan-Ole Warg',
+      'Annu Laukkanen',
+      'Joakim Fabritius',
+      'Mikko Nieminen',
+      'Sakari Stubb',
+    ];
+    for (let i = 0; i < 12; i++)
+      await page.locator(`input[name=pair-${Math.floor(i / 2) + 1}-${(i % 2) + 1}]`).fill(names[i]);
     const sid = await createSession(page);
     const codes = await tableCodes(page, 3);
     const raw = seededRandom('traveller-phone-results');

@@ -157,19 +157,36 @@ function printText(s: ScoredEvent): string {
   const idW = Math.max(who.length, ...s.ranking.map((e) => e.id.length));
   const totW = Math.max(unit.length, ...s.ranking.map((e) => fmt(e.total, 2).length));
   const rankW = Math.max(4, ...s.ranking.map((e) => e.rankText.length));
-  const row = (rank: string, id: string, total: string, percent: string, names: string): string =>
-    `${rank.padStart(rankW)}  ${id.padEnd(idW)}  ${total.padStart(totW)}${pct ? `  ${percent.padStart(6)}` : ''}  ${names}`.trimEnd();
+  // Pairs that played fewer boards (or boards played fewer times) are ranked by percentage, which can put a
+  // smaller total above a larger one: then show the boards and the total factored to the full maximum.
+  const full = Math.max(0, ...s.ranking.map((e) => e.maxPoints ?? 0));
+  const uneven = pct && full > 0 && s.ranking.some((e) => e.maxPoints !== undefined && e.maxPoints !== full);
+  const factored = (e: ScoredEvent['ranking'][number]): string =>
+    e.maxPoints ? fmt((e.total * full) / e.maxPoints, 2) : '';
+  const extraW = Math.max('Factored'.length, ...s.ranking.map((e) => factored(e).length));
+  const row = (rank: string, id: string, total: string, percent: string, names: string, extra = ['', '']): string =>
+    `${rank.padStart(rankW)}  ${id.padEnd(idW)}  ${total.padStart(totW)}${pct ? `  ${percent.padStart(6)}` : ''}${
+      uneven ? `  ${extra[0].padStart(6)}  ${extra[1].padStart(extraW)}` : ''
+    }  ${names}`.trimEnd();
+  if (uneven)
+    lines.push(
+      `ranked by percentage: not every ${who.toLowerCase()} played the same boards or all boards the same number of`,
+      `times; "Factored" is the ${unit} total scaled to the full maximum of ${fmt(full, 2)} ${unit}`,
+    );
   let list: string | null = null;
   for (const e of s.ranking) {
     const l = `${e.section ?? ''}${e.direction ?? ''}`;
     if (l !== list) {
       lines.push('');
       if (l) lines.push(l);
-      lines.push(row('Rank', who, unit, '%', 'Names'));
+      lines.push(row('Rank', who, unit, '%', 'Names', ['Boards', 'Factored']));
       list = l;
     }
     lines.push(
-      row(e.rankText, e.id, fmt(e.total, 2), e.percent === null ? '' : fmt(e.percent, 2), (e.names ?? []).join(' - ')),
+      row(e.rankText, e.id, fmt(e.total, 2), e.percent === null ? '' : fmt(e.percent, 2), (e.names ?? []).join(' - '), [
+        String(e.boards),
+        factored(e),
+      ]),
     );
   }
   lines.push(...frequencyText(s, unit));

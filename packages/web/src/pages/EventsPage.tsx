@@ -22,7 +22,7 @@ import { MpScalePicker } from '../components/MpScalePicker.js';
 import { formatMatchpoints } from '../components/RankingTable.js';
 import { useMpScale } from '../mp-scale.js';
 import type { HttpError, HttpResult } from '../api/http.js';
-import { columnValue, rankingColumns } from '../event-ranking.js';
+import { columnValue, rankingColumns, sharedPlace } from '../event-ranking.js';
 import { parseDraw, parsePairs, parseTeams, parseWinners } from '../events.js';
 import { formatDate, formatNumber, formatPercent, formatTime, useI18n } from '../i18n/index.js';
 import { matchRoomText } from '../match-text.js';
@@ -458,10 +458,10 @@ function IndividualConsole(props: { event: EventDetail }) {
               </tr>
             </thead>
             <tbody>
-              {rk.value.lines.map((l) => (
+              {rk.value.lines.map((l, _, all) => (
                 <tr key={l.player} data-player={l.player} data-mp={l.matchpoints} data-percent={l.percent}>
                   {/* Nothing compared yet: no place and no percentage (was place 0 and 0.00). */}
-                  <td>{l.top > 0 ? `${l.rank}${l.tied ? '=' : ''}` : '–'}</td>
+                  <td>{l.top > 0 ? sharedPlace(all, l.rank) : '–'}</td>
                   <td>{l.name}</td>
                   <td>
                     {formatMatchpoints(lang, l.matchpoints)} / {formatMatchpoints(lang, l.top)}
@@ -888,12 +888,9 @@ function Standings(props: { eventId: number; event: EventDetail }) {
             </tr>
           </thead>
           <tbody>
-            {s.value.lines.map((l) => (
+            {s.value.lines.map((l, _, all) => (
               <tr key={l.team} data-team={l.team} data-vp={l.vp}>
-                <td>
-                  {l.rank}
-                  {l.tied ? '=' : ''}
-                </td>
+                <td>{sharedPlace(all, l.rank)}</td>
                 <td>{l.name || t('event.teamN', { n: l.team })}</td>
                 <td>{formatNumber(lang, l.vp, 2)}</td>
                 <td>{l.matches}</td>
@@ -1028,12 +1025,9 @@ function PairsRanking(props: { event: EventDetail }) {
               </tr>
             </thead>
             <tbody>
-              {ranking.value.lines.map((l) => (
+              {ranking.value.lines.map((l, _, all) => (
                 <tr key={l.pair} data-pair={l.pair} data-total={l.total}>
-                  <td>
-                    {l.rank}
-                    {l.tied ? '=' : ''}
-                  </td>
+                  <td>{sharedPlace(all, l.rank)}</td>
                   <td>{l.names}</td>
                   {columns.map((c) => {
                     const v = columnValue(l, c);
