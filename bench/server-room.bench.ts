@@ -14,11 +14,11 @@
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { GCProfiler, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { Recipient, Seat, TableView } from '@stikk/core';
+import type { Recipient, Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import type { Db } from '../packages/server/src/db/index.js';
 import { dealBoards, isRefusal, Room, type Client } from '../packages/server/src/online/room.js';
-import type { Act, ServerMessage } from '../packages/server/src/api/types.js';
+import type { Act, ServerMessage, TableView } from '../packages/server/src/api/types.js';
 
 const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
 const ACTS = Number(process.env.STIKK_BENCH_ACTS ?? 60_000);

@@ -17,7 +17,7 @@ import {
   type PgCluster,
 } from '../../packages/server/test/support/servers.js';
 import { killHard, spawnServer } from '../../packages/server/test/support/child.js';
-import { STAGES } from '../../packages/server/src/online/stages.js';
+import { type lagTimes, STAGES } from '../../packages/server/src/online/stages.js';
 import type { Stall } from '../../packages/server/src/online/stalls.js';
 
 export const out = (name: string, value: number, unit: string) =>
@@ -68,7 +68,7 @@ export interface LoadResult {
     busyWhy: Record<string, number>;
     pg: { batches: number; rows: number; wallMs: number; full: number; hist: Record<string, number> };
     /** The server's late ticks over the measurement (stages.ts `lagTimes`) and its loop delay (ms). */
-    lag?: Record<string, number> & { loop?: Record<string, number> };
+    lag?: typeof lagTimes & { loop?: Record<string, number> };
   };
   /** The bot threads' own pacing timer: ticks more than 50 ms late, and the latest (ms). */
   botLate?: { late: number; maxLateMs: number };
@@ -446,11 +446,12 @@ export async function runLoad(
             ...(st1.lag && st0.lag
               ? {
                   lag: {
-                    ...Object.fromEntries(
+                    // The counters over the measurement (differences); the maxima below are since the start.
+                    ...(Object.fromEntries(
                       Object.entries(st1.lag)
                         .filter(([, v]) => typeof v === 'number')
-                        .map(([k, v]) => [k, (v as number) - ((st0.lag as Record<string, number>)[k] ?? 0)]),
-                    ),
+                        .map(([k, v]) => [k, (v as number) - (st0.lag?.[k as keyof typeof lagTimes] ?? 0)]),
+                    ) as typeof lagTimes),
                     maxLateMs: st1.lag.maxLateMs,
                     gcMax: st1.lag.gcMax,
                     majorMax: st1.lag.majorMax,

@@ -66,6 +66,7 @@ function randomTeamEvent(rng: RandomSource, teams: number, rounds: number, perMa
           const text = CONTRACTS[randomBelow(rng, CONTRACTS.length)];
           const declarer = SEATS[randomBelow(rng, 4)];
           const c = unwrap(parseContract(text)).contract;
+          if (c.passedOut) throw new Error(`${text}: every contract in CONTRACTS is a bid one`);
           const tricks = Math.max(0, Math.min(13, c.level + 6 + randomBelow(rng, 5) - 2));
           const ns = declarer === 'N' || declarer === 'S';
           const score = scoreContract(c, isVulnerable(vul, declarer), tricks);

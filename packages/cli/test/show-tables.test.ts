@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { lho, parseTableLog, randomBoardLog, rho, type RawTableEvent } from '@stikk/core';
+import { lho, parseTableLog, randomBoardLog, rho, type RawTableEvent, type Seat } from '@stikk/core';
 
 const bin = fileURLToPath(new URL('../bin/stikk.js', import.meta.url));
 const dataDir = fileURLToPath(new URL('../../../../shared/data/events/', import.meta.url));
@@ -17,14 +17,14 @@ const tmp = mkdtempSync(join(tmpdir(), 'stikk-show-'));
 const count = (text: string, re: RegExp): number => text.match(new RegExp(re.source, `${re.flags}g`))?.length ?? 0;
 
 /** Board 1 played to the end at one table; at the other, declarer claims after five tricks and a card. */
-function twoTables(): { full: object; claimed: object; declarer: string } {
+function twoTables(): { full: object; claimed: object; declarer: Seat } {
   const full = randomBoardLog('show-tables', 1, { passBias: 0.3 });
   const parsed = parseTableLog(full);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const plays = full.events.filter((e) => 'play' in e);
   expect(plays.length).toBe(52);
   // The opening leader is declarer's left-hand opponent.
-  const declarer = rho(plays[0].seat as 'N' | 'E' | 'S' | 'W');
+  const declarer = rho(plays[0].seat as Seat);
   const calls = full.events.filter((e) => 'call' in e);
   const events: RawTableEvent[] = [
     ...calls,

@@ -133,7 +133,71 @@ function cash(lc: number, pc: number, l1: number, h1: number, l2: number, h2: nu
   return rounds;
 }
 
-/** The rounds-th highest card of `m` (rounds ≤ its length), NONE for no round. */
+/**
+ * One suit's winners cashed by the leader's side with the lead passing between the two hands
+ * (issue 21, session 9): `h` is the hand on lead (`atP` 1: partner), `g` the other; the
+ * opponents (l1, h1, l2, h2, lim as in `cash`) keep their top cards. Each round the hand on
+ * lead either leads its top card (the other follows with its lowest, winning if that is
+ * higher) or leads its lowest card to the other hand's lowest card above it and the
+ * opponents' (a crossing). Returns the most rounds won in a row that leave partner on lead, as
+ * rounds << 4 | the lowest winning rank of those rounds (13: none), or -1 when none does. Every
+ * round is won by a card at or above that rank over cards below it or with fixed owners, so
+ * the plan holds wherever the owners of the cards from that rank up are the same.
+ */
+function crossPlan(
+  h: number,
+  g: number,
+  atP: number,
+  k: number,
+  l1: number,
+  h1: number,
+  l2: number,
+  h2: number,
+  lim: number,
+): number {
+  let best = atP === 1 ? 13 /* NONE */ : -1;
+  if (k >= lim || h === 0) return best;
+  let t = -1;
+  if (k < l1 && h1 > t) t = h1;
+  if (k < l2 && h2 > t) t = h2;
+  const a = HIGH[h];
+  if (a > t) {
+    // the top card; the other hand follows low (and wins when that is higher)
+    let sub: number, w: number;
+    if (g === 0) {
+      w = a;
+      sub = crossPlan(h ^ (1 << a), 0, atP, k + 1, l1, h1, l2, h2, lim);
+    } else {
+      const lo = lowBit(g);
+      if (lo > a) {
+        w = lo;
+        sub = crossPlan(g ^ (1 << lo), h ^ (1 << a), 1 - atP, k + 1, l1, h1, l2, h2, lim);
+      } else {
+        w = a;
+        sub = crossPlan(h ^ (1 << a), g ^ (1 << lo), atP, k + 1, l1, h1, l2, h2, lim);
+      }
+    }
+    if (sub >= 0) {
+      const v = (((sub >> 4) + 1) << 4) | (w < (sub & 15) ? w : sub & 15);
+      if (v > best) best = v;
+    }
+  }
+  if (g !== 0) {
+    // the crossing: the lowest card to the other hand's cheapest winner
+    const lo = lowBit(h);
+    const above = g & -(2 << (lo > t ? lo : t));
+    if (above !== 0) {
+      const w = lowBit(above);
+      const sub = crossPlan(g ^ (1 << w), h ^ (1 << lo), 1 - atP, k + 1, l1, h1, l2, h2, lim);
+      if (sub >= 0) {
+        const v = (((sub >> 4) + 1) << 4) | (w < (sub & 15) ? w : sub & 15);
+        if (v > best) best = v;
+      }
+    }
+  }
+  return best;
+}
+
 /** The cards of suit s still in the hands. */
 function suitCards(hand: Int32Array, s: number): number {
   return hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
@@ -838,7 +902,7 @@ export class Engine {
           for (let s = 0; s < 4; s++) {
             const c = (cl >> (s << 2)) & 15;
             const r = s === how ? 0 : c < rem ? c : rem;
-            thr[T + s] = lastRound(hand[lb | s], r);
+            thr[T + s] = lastRound(hand[lb | s], this.lenCap(s, leader, r));
             rem -= r;
           }
         }
@@ -854,7 +918,7 @@ export class Engine {
             if (how !== 4 && s !== e) continue;
             const c = (cp >> (s << 2)) & 15;
             const r = c < rem ? c : rem;
-            thr[T + s] = lastRound(hand[pb | s], r);
+            thr[T + s] = lastRound(hand[pb | s], this.lenCap(s, leader ^ 2, r));
             rem -= r;
           }
         }
@@ -938,7 +1002,7 @@ export class Engine {
             }
             const c = (cl >> (s << 2)) & 15;
             const r = c < rem ? c : rem;
-            thr[T + s] = lastRound(hand[lb | s], r);
+            thr[T + s] = lastRound(hand[lb | s], this.lenCap(s, leader, r));
             rem -= r;
           }
           return side === 0 ? this.ns + need : this.ns + need - 1;
@@ -1249,10 +1313,27 @@ export class Engine {
       const r = w < rem ? w : rem;
       rem -= r;
       const mh = hand[(hh << 2) | s];
-      if (s === ls) thr[T + s] = lastRound(mh, r + 1);
-      else if (r > 0 && mh !== (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s])) thr[T + s] = lastRound(mh, r);
+      if (s === ls) thr[T + s] = lastRound(mh, 1 + this.lenCap(s, hh, r));
+      else if (r > 0 && mh !== (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]))
+        thr[T + s] = lastRound(mh, this.lenCap(s, hh, r));
     }
     return C === 0 ? this.ns + need : this.ns + need - 1;
+  }
+
+  /**
+   * Rounds of suit s whose winners' ranks a cashing plan relies on: the first `r`, but at most as
+   * many as another hand than `holder` still holds cards of s — in later rounds every other
+   * hand is void and the holder's cards win by length whatever their ranks (issue 21, session 9).
+   */
+  private lenCap(s: number, holder: number, r: number): number {
+    const hand = this.hand;
+    let m = 0;
+    for (let o = 0; o < 4; o++) {
+      if (o === holder) continue;
+      const x = POP[hand[(o << 2) | s]];
+      if (x > m) m = x;
+    }
+    return r < m ? r : m;
   }
 
   /** Can a hand of side X at positions from..3 of the trick beat card wc (led suit ls)? */
@@ -1339,7 +1420,9 @@ export class Engine {
       cp = 0,
       gain = -99,
       ge = -1,
-      top = 0;
+      top = 0,
+      cx = 0,
+      cxt = 0;
     const memo = this.cashMemo;
     for (let s = 0; s < 4; s++) {
       const lm = hand[lb | s],
@@ -1355,9 +1438,12 @@ export class Engine {
       const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> 20) /* 32 - CASH_BITS */ * 3;
       const v = memo[i] === k1 && memo[i + 1] === k2 ? memo[i + 2] : this.cashFill(i, k1, k2);
       const ca = v & 15,
-        c = v >> 4;
+        c = (v >> 4) & 15;
       cl |= ca << (s << 2);
       cp |= c << (s << 2);
+      // (two words of 4 bits a suit: values stay small integers for V8)
+      cx |= ((v >> 12) & 15) << (s << 2);
+      cxt |= ((v >> 8) & 15) << (s << 2);
       qa += ca;
       qb += c;
       if (lm !== 0) {
@@ -1387,6 +1473,7 @@ export class Engine {
     this.qhow = how;
     this.qown = qa;
     this.qtop = top;
+    if (cx !== 0 && best < want) best = this.crossTricks(L, want, best, cl, cp, cx, cxt);
     // Trump contracts: when the leader's top trumps draw the opponents' trumps, its side-suit
     // winners cashed afterwards cannot be ruffed.
     if (trump === 4 /* NT */ || best >= want) return best;
@@ -1396,6 +1483,55 @@ export class Engine {
       t2 = hand[b2 | trump];
     if ((t1 | t2) === 0 || ct < POP[t1] || ct < POP[t2]) return best;
     return this.drawTrumps(L, want, best, cl, ct, t1, t2);
+  }
+
+  /**
+   * `quickTricks`' plan with a crossing: the leader cashes its winners in some suits (`cl`),
+   * then plays suit e so that partner ends on lead (`cx`, `cxt`: `crossPlan`'s rounds and lowest winning rank per suit),
+   * then partner cashes its winners in the other suits (`cp`). Each suit serves once. The
+   * hands never run short of cards to follow or discard while at most `want` ≤ tricks-left
+   * rounds are relied on (each hand plays one card a round; the cards a later round needs are
+   * never discarded). Returns the better of it and `best`, with `qhow` = 5 and `qthr` set when
+   * it is this one.
+   */
+  private crossTricks(L: number, want: number, best: number, cl: number, cp: number, cx: number, cxt: number): number {
+    let sum = 0;
+    for (let s = 0; s < 4; s++) {
+      const a = (cl >> (s << 2)) & 15,
+        b = (cp >> (s << 2)) & 15;
+      sum += a > b ? a : b;
+    }
+    let e = -1,
+      tot = best;
+    for (let s = 0; s < 4; s++) {
+      const xr = (cx >> (s << 2)) & 15;
+      if (xr === 0) continue;
+      const a = (cl >> (s << 2)) & 15,
+        b = (cp >> (s << 2)) & 15;
+      const v = sum - (a > b ? a : b) + xr;
+      if (v > tot) {
+        tot = v;
+        e = s;
+      }
+    }
+    if (e < 0) return best;
+    const hand = this.hand,
+      q = this.qthr;
+    const lb = L << 2,
+      pb = (L ^ 2) << 2;
+    q[e] = (cxt >> (e << 2)) & 15;
+    let rem = want - ((cx >> (e << 2)) & 15);
+    for (let s = 0; s < 4; s++) {
+      if (s === e) continue;
+      const a = (cl >> (s << 2)) & 15,
+        b = (cp >> (s << 2)) & 15;
+      const m = a >= b ? a : b;
+      const r = m < rem ? m : rem > 0 ? rem : 0;
+      q[s] = lastRound(hand[(a >= b ? lb : pb) | s], this.lenCap(s, a >= b ? L : L ^ 2, r));
+      rem -= r;
+    }
+    this.qhow = 5;
+    return tot;
   }
 
   /**
@@ -1424,13 +1560,13 @@ export class Engine {
     // first, then the side suits in order
     const q = this.qthr;
     const rt = Math.max(POP[t1], POP[t2], Math.min(ct, want));
-    q[trump] = lastRound(hand[lb | trump], rt);
+    q[trump] = lastRound(hand[lb | trump], this.lenCap(trump, L, rt));
     let rem = want > rt ? want - rt : 0;
     for (let s = 0; s < 4; s++) {
       if (s === trump) continue;
       const x = (f >> (s << 2)) & 15;
       const r = x < rem ? x : rem;
-      q[s] = lastRound(hand[lb | s], r);
+      q[s] = lastRound(hand[lb | s], this.lenCap(s, L, r));
       rem -= r;
     }
     this.qhow = 5;
@@ -1464,7 +1600,8 @@ export class Engine {
     let lim = 13;
     if ((rf & 1) !== 0) lim = l1;
     if ((rf & 2) !== 0 && l2 < lim) lim = l2;
-    const v = cash(lm, pm, l1, h1, l2, h2, lim) | (cash(pm, lm, l1, h1, l2, h2, lim) << 4);
+    const x = lm === 0 ? -1 : crossPlan(lm, pm, 0, 0, l1, h1, l2, h2, lim);
+    const v = cash(lm, pm, l1, h1, l2, h2, lim) | (cash(pm, lm, l1, h1, l2, h2, lim) << 4) | (x > 0 ? x << 8 : 0);
     const memo = this.cashMemo;
     memo[i] = k1;
     memo[i + 1] = k2;
@@ -1680,7 +1817,7 @@ export class Engine {
         if (r > rem) r = rem > 0 ? rem : 0;
         rem -= r;
         r += lead;
-        if (others !== 0 && r > 0) thr[T + s] = lastRound(m, r);
+        if (others !== 0 && r > 0) thr[T + s] = lastRound(m, this.lenCap(s, O, r));
       }
     }
     return nsLeads ? 0 : 1;

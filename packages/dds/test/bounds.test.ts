@@ -42,3 +42,36 @@ describe('trick-start bounds agree with exhaustive minimax', () => {
     120_000,
   );
 });
+
+describe('cashing plans (crossings between partners, length winners) agree with exhaustive minimax', () => {
+  // endings of 4–5 cards from few, long suits: winners split between partners and suits that
+  // run by length after the other hands are void, where the plans' thresholds are tested
+  const raw = seededRandom('dds-cash-plans');
+  const rand = (): number => raw() / 0x100000000;
+  const solver = new DDSolver({ entries: 50_000 });
+  const cases = Array.from({ length: 60 }, (_, i) => i);
+  it.each(cases)(
+    'ending %i',
+    (i) => {
+      const n = 4 + (i % 2);
+      const hands = highCardEnding(rand, n, 5, 0.8);
+      const trump = i % 3 === 0 ? Math.floor(rand() * 4) : 4;
+      const remaining = 'N:' + hands.map(handText).join(' ');
+      for (let leader = 0; leader < 4; leader++) {
+        const pos = { remaining, trump: STRAINS[trump], leader: SEATS[leader], trick: [] as string[] };
+        const expectNS = brute(
+          hands.map((h) => [...h]),
+          trump === 4 ? -1 : trump,
+          leader,
+          [],
+        );
+        const r = solver.solve(pos);
+        expect(r.ok).toBe(true);
+        if (!r.ok) return;
+        const ns = (leader & 1) === 0 ? r.value.tricks : r.value.tricksLeft - r.value.tricks;
+        expect({ pos, ns }).toEqual({ pos, ns: expectNS });
+      }
+    },
+    120_000,
+  );
+});

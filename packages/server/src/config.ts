@@ -1,4 +1,5 @@
 /** Server configuration: command-line values over environment over defaults. */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** The server's resolved configuration. */
@@ -33,6 +34,13 @@ export interface ServerConfig {
   readonly allowedHosts?: readonly string[];
   /** Mark cookies Secure (behind HTTPS). */
   readonly secureCookies?: boolean;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies in front (`STIKK_TRUST_PROXY`, comma-separated, e.g.
+   * `127.0.0.1`): a request from one of them is counted by the client address its `X-Forwarded-For` names.
+   * Empty (the default): the connection's address, and the header is ignored. Behind a proxy without it every
+   * client is the proxy, so each per-address limit would be one limit for everybody.
+   */
+  readonly trustProxy?: readonly string[];
   /** Hours a table terminal's token works after joining (`STIKK_TERMINAL_TOKEN_HOURS`, default 24). */
   readonly terminalTokenHours?: number;
   /**
@@ -73,6 +81,7 @@ export interface ConfigInput {
   registerPerHour?: number;
   allowedHosts?: readonly string[];
   secureCookies?: boolean;
+  trustProxy?: readonly string[];
   terminalTokenHours?: number;
   onlineTablesPerHour?: number;
   onlineTablesPerDay?: number;
@@ -119,6 +128,7 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     secureCookies: input.secureCookies ?? env.STIKK_SECURE_COOKIES === '1',
+    trustProxy: proxies(input.trustProxy ?? (env.STIKK_TRUST_PROXY ?? '').split(',')),
     terminalTokenHours: positiveHours(input.terminalTokenHours ?? env.STIKK_TERMINAL_TOKEN_HOURS ?? 24),
     onlineTablesPerHour: count(
       'onlineTablesPerHour',
@@ -132,6 +142,19 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
     roomWorkers: workerCount(input.roomWorkers ?? env.STIKK_ROOM_WORKERS ?? 0),
     ...(input.fastPasswordHashForTests === true ? { fastPasswordHashForTests: true } : {}),
   };
+}
+
+/** Proxy addresses or CIDR ranges (IPv4 or IPv6), each checked; blanks dropped. */
+function proxies(list: readonly string[]): string[] {
+  const out = list.map((x) => x.trim()).filter(Boolean);
+  for (const x of out) {
+    const [addr, bits, ...rest] = x.split('/');
+    const v = isIP(addr ?? '');
+    const max = v === 4 ? 32 : 128;
+    if (!v || rest.length || (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= max)))
+      throw new Error(`trustProxy: "${x}" is not an IP address or CIDR range (e.g. 127.0.0.1 or 10.0.0.0/8)`);
+  }
+  return out;
 }
 
 function count(what: string, v: number | string, min = 1): number {

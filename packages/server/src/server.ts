@@ -47,7 +47,8 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
   const app = Fastify({
     logger: { level: config.logLevel ?? 'warn' },
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: false,
+    // Only the proxies named (config `trustProxy`): otherwise X-Forwarded-For is anyone's to write.
+    trustProxy: config.trustProxy?.length ? [...config.trustProxy] : false,
   });
   const base = {
     db: database.db,

@@ -599,12 +599,13 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       const clubs = async () => (await td.ok('GET', '/api/auth/me')).clubs.length;
       const before = await clubs();
       const host = new URL(server!.url).host;
-      for (const h of [
+      const foreign: Record<string, string>[] = [
         { origin: 'https://evil.example' },
         { origin: 'null' },
         { origin: `http://evil.example:${new URL(server!.url).port}` },
         { 'sec-fetch-site': 'cross-site' },
-      ]) {
+      ];
+      for (const h of foreign) {
         const r = await send('/api/clubs', { cookie: td.cookie, ...h });
         expect(r.status, JSON.stringify(h)).toBe(403);
         expect(JSON.parse(r.body).error.code).toBe('bad-origin');

@@ -1,7 +1,16 @@
 /** online/frames.ts: one connection's frames of a turn in one buffer are the bytes `ws` writes frame by frame. */
 import { describe, expect, it } from 'vitest';
-import { Sender } from 'ws';
+import * as ws from 'ws';
 import { textFrames } from '../src/online/frames.js';
+
+/** The frame writer `ws` exports from its ESM entry (wrapper.mjs), which @types/ws does not declare. */
+interface WsSender {
+  frame(
+    data: Buffer,
+    options: { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean },
+  ): (Buffer | string)[];
+}
+const { Sender } = ws as typeof ws & { Sender: WsSender };
 
 /** What ws's own sender writes for `text` from a server (final, unmasked, uncompressed). */
 const wsFrame = (text: string): Buffer =>

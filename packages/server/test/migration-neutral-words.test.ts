@@ -5,8 +5,9 @@
  * as the English words `player call` gets the code `player-call`. Other tables and reasons are kept.
  */
 import { describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { migrations } from '../src/db/migrations.js';
+import type { DirectorCallsTable } from '../src/db/schema.js';
 import { Http } from './support/http.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 
@@ -35,7 +36,7 @@ describe.each(['sqlite', 'postgres'] as Backend[])('migration 0028 on %s', (back
           .set({ name: `Online Monday · R${x.round} T${x.table}` })
           .where('id', '=', x.tableId)
           .execute();
-      const call = (online_table_id: number, reason: string) => ({
+      const call = (online_table_id: number, reason: string): Insertable<DirectorCallsTable> => ({
         session_id: null,
         online_table_id,
         table_no: null,
@@ -51,7 +52,7 @@ describe.each(['sqlite', 'postgres'] as Backend[])('migration 0028 on %s', (back
         .values([call(first, 'player call'), call(first, 'revoke at trick 3'), call(own.id, 'claim-disputed')])
         .execute();
       const up = (await migrations(backend).getMigrations())['0028-neutral-online-words'];
-      await up.up(db as unknown as Kysely<never>);
+      await up.up(db);
       const names = await db.selectFrom('online_tables').select(['id', 'name']).orderBy('id').execute();
       expect(names.filter((n) => n.id !== own.id).map((n) => n.name)).toEqual(info.tables.map(() => 'Online Monday'));
       // A table of its own keeps its organiser's words, whatever they look like.

@@ -235,7 +235,7 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online irregularities on %s'
       plain = new OnlineTable(server.url, prevent.id, prevent.tokens);
       await plain.join();
       expect(plain.views.N.irregularities).toBe('prevent');
-      await plain.synced((await plain.act('N', { call: '1NT' })).version as number);
+      await plain.actAll([['N', { call: '1NT' }]]);
       expect(await plain.act('E', { call: '1S' })).toMatchObject({
         type: 'reject',
         code: 'insufficient-bid',

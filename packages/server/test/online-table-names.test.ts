@@ -4,7 +4,6 @@
  * clears the old default names of that exact shape, nothing else.
  */
 import { describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
 import { migrations } from '../src/db/migrations.js';
 import { Http } from './support/http.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
@@ -40,7 +39,7 @@ describe.each(['sqlite', 'postgres'] as Backend[])('unnamed online tables on %s'
       const db = server.ctx.db;
       await db.updateTable('online_tables').set({ name: 'Table 2024' }).where('id', '=', sessionTable).execute();
       const up = (await migrations(backend).getMigrations())['0029-unnamed-online-tables'];
-      await up.up(db as unknown as Kysely<never>);
+      await up.up(db);
       const rows = await db.selectFrom('online_tables').select(['id', 'name']).execute();
       const after = (id: number) => rows.find((r) => r.id === id)?.name;
       expect(more.map(after)).toEqual(['', 'Table 98765', 'Table Tina', 'My Table 1234']);

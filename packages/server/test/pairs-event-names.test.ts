@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { EventKind } from '../src/api/events.js';
 import { migrations } from '../src/db/migrations.js';
 import { directorOfNewClub, smallSession } from './support/events.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
@@ -93,7 +94,7 @@ describe('migration 0034 on a database holding two pairs events of one name', ()
       const club = (
         await db.insertInto('clubs').values({ name: 'Oulu BK', created_at: 'x' }).returning('id').execute()
       )[0];
-      const add = async (name: string, kind = 'pairs') =>
+      const add = async (name: string, kind: EventKind = 'pairs') =>
         (
           await db
             .insertInto('events')

@@ -124,12 +124,12 @@ describe('PostgreSQL event-log batches', () => {
       const errors: unknown[] = [];
       const w = new LobbyWriter(counted, (e) => errors.push(e));
       // One turn: every table changes, the first three times; then, while that batch is written, two more.
-      for (const id of ids) w.note(id, { board: 1, phase: 'clarification', version: 4 });
-      w.note(ids[0], { board: 1, phase: 'play', version: 5 });
-      w.note(ids[0], { board: 1, phase: 'ended', version: 56 });
+      for (const id of ids) w.note(id, { board: 1, phase: 'clarification', version: 4, pending: null });
+      w.note(ids[0], { board: 1, phase: 'play', version: 5, pending: null });
+      w.note(ids[0], { board: 1, phase: 'ended', version: 56, pending: null });
       await new Promise((r) => setImmediate(r));
-      w.note(ids[1], { board: 2, phase: 'auction', version: 57 });
-      w.note(ids[1], { board: 2, phase: 'clarification', version: 61 });
+      w.note(ids[1], { board: 2, phase: 'auction', version: 57, pending: null });
+      w.note(ids[1], { board: 2, phase: 'clarification', version: 61, pending: null });
       await w.close();
       expect(errors).toEqual([]);
       const rows = (

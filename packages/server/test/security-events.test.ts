@@ -310,7 +310,7 @@ describe('bodies and guessing', () => {
     }
   });
 
-  it.each(['sqlite', 'postgres'] as Backend[])(
+  it.for(['sqlite', 'postgres'] as Backend[])(
     'a club id beyond the database integer is a 400 (%s)',
     async (backend, t) => {
       if (backend === 'postgres' && !pgCluster()) return t.skip();
@@ -330,7 +330,7 @@ describe('bodies and guessing', () => {
   );
 
   // On PostgreSQL the look-ups really wait for the database, so a burst is in flight together.
-  it.each(['sqlite', 'postgres'] as Backend[])(
+  it.for(['sqlite', 'postgres'] as Backend[])(
     'wrong seat codes sent in one burst are each counted (%s)',
     async (backend, t) => {
       if (backend === 'postgres' && !pgCluster()) return t.skip();

@@ -37,7 +37,7 @@ describe('an online table that allows irregularities', () => {
       // Every card of dummy, East and West: one answer, whoever holds it, and nothing is written.
       const answers = new Set<string>();
       for (const seat of ['S', 'E', 'W'] as Seat[])
-        for (const card of deal[seat].map(printCard)) {
+        for (const card of deal[seat]!.map(printCard)) {
           const r = (await table.act('N', { play: card })) as { type: string; code?: string };
           answers.add(`${r.type}:${r.code}`);
         }

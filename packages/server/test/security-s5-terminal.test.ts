@@ -2,7 +2,8 @@
  * Table codes and terminal tokens (session 5 review), over real HTTP: codes have about 49 bits and
  * are typed in any spelling; codes of old sessions still join; a token stops working after its
  * lifetime, once the session's correction period has ended, and when the director gives the
- * table a new code; a table keeps only its newest few tokens.
+ * table a new code; a table keeps at most 8 tokens, and joining again drops only a token idle for an hour
+ * (refused otherwise), so the table's phone cannot be knocked off by joining over and over.
  */
 import { describe, expect, it } from 'vitest';
 import { lho, printCard, seededDeal, type Seat } from '@stikk/core';
@@ -100,21 +101,47 @@ describe('table codes and terminal tokens', () => {
       expect((await b.h.get('/api/terminal/round')).status).toBe(200);
       expect((await t2.h.get('/api/terminal/round')).status).toBe(200); // other tables are untouched
 
-      // Joining over and over keeps the table's newest 8 tokens, not every one ever issued.
+      // Joining over and over does not knock the table's phone off (session 9 review): a table keeps at most 8
+      // tokens, and a join to a full table drops only one idle for an hour; else it is refused.
       const many = [];
       for (let i = 0; i < 10; i++) many.push(await join(codes[1]));
-      expect((await t2.h.get('/api/terminal/round')).status).toBe(401);
-      expect((await many[9].h.get('/api/terminal/round')).status).toBe(200);
+      expect(many.slice(0, 7).map((m) => m.r.status)).toEqual(Array(7).fill(200));
+      for (const m of many.slice(7)) {
+        expect(m.r.status).toBe(409);
+        expect(m.r.body.error.code).toBe('table-terminals-full');
+        expect(m.r.body.token).toBeUndefined();
+      }
+      expect((await t2.h.get('/api/terminal/round')).status).toBe(200);
+      expect((await many[6].h.get('/api/terminal/round')).status).toBe(200);
       const tableTwo = await db
         .selectFrom('session_tables')
         .select('id')
         .where('session_id', '=', s.id)
         .where('number', '=', 2)
         .executeTakeFirstOrThrow();
-      expect(
-        (await db.selectFrom('terminal_tokens').select('token_hash').where('table_id', '=', tableTwo.id).execute())
-          .length,
-      ).toBe(8);
+      const tokensOfTwo = () =>
+        db.selectFrom('terminal_tokens').select('token_hash').where('table_id', '=', tableTwo.id).execute();
+      expect((await tokensOfTwo()).length).toBe(8);
+      // Tokens unused for over an hour make room, the longest idle first; the table's phone in use stays.
+      const longAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+      await db
+        .updateTable('terminal_tokens')
+        .set({ created_at: longAgo(90), used_at: longAgo(5) })
+        .where('table_id', '=', tableTwo.id)
+        .execute();
+      expect((await t2.h.get('/api/terminal/round')).status).toBe(200);
+      const late = await join(codes[1]);
+      expect(late.r.status).toBe(409); // every token of the table was used within the hour
+      await db
+        .updateTable('terminal_tokens')
+        .set({ used_at: longAgo(120) })
+        .where('table_id', '=', tableTwo.id)
+        .execute();
+      expect((await t2.h.get('/api/terminal/round')).status).toBe(200); // the phone in use writes its use
+      const room = await join(codes[1]);
+      expect(room.r.status).toBe(200);
+      expect((await t2.h.get('/api/terminal/round')).status).toBe(200);
+      expect((await tokensOfTwo()).length).toBe(8);
 
       // Once the correction period has ended the terminals are closed (everything is public by then).
       await td.ok('POST', `/api/sessions/${s.id}/publish`, { correctionMinutes: 0, confirm: true });
@@ -171,13 +198,13 @@ describe('table codes and terminal tokens', () => {
       const leader = lho('S' as Seat);
       const statuses = new Set<number>();
       for (const seat of ['N', 'E', 'S', 'W'] as Seat[])
-        statuses.add((await terms[0].post('/api/terminal/results', entry(1, board, printCard(deal[seat][0])))).status);
+        statuses.add((await terms[0].post('/api/terminal/results', entry(1, board, printCard(deal[seat]![0])))).status);
       expect([...statuses]).toEqual([200]);
       expect(leader).toBe('W');
       // The table's own board of the round it plays is still checked against the hand (Law 41A).
       const wrong = await terms[0].post(
         '/api/terminal/results',
-        entry(2, r2.boards[0], printCard(seededDeal('reopen', r2.boards[0]).N[0])),
+        entry(2, r2.boards[0], printCard(seededDeal('reopen', r2.boards[0]).N![0])),
       );
       expect(wrong.status).toBe(400);
       expect(wrong.body.error.code).toBe('lead-not-in-hand');

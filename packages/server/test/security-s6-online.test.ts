@@ -20,7 +20,7 @@ import { testServer } from './support/servers.js';
 /** The four seats bid 1NT by North, all pass; East leads his first card. */
 async function toTheLead(table: OnlineTable, seed: string): Promise<void> {
   const bids = ['1NT', 'P', 'P', 'P'].map((call, i) => [(['N', 'E', 'S', 'W'] as const)[i], { call }] as const);
-  await table.actAll([...bids, ['E', { play: printCard(seededDeal(seed, 1).E[0]) }]]);
+  await table.actAll([...bids, ['E', { play: printCard(seededDeal(seed, 1).E![0]) }]]);
 }
 
 /** A new account (`email`) that opens a one-board table dealt from `seed`. */

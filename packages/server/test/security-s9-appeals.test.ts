@@ -73,6 +73,47 @@ describe.each(['sqlite', 'postgres'] as Backend[])('appeals lodged at once on %s
       expect(await td.ok('GET', `/api/sessions/${s.id}/appeals`)).toHaveLength(1);
       // Another board is appealed as before.
       expect((await member.post(`/api/sessions/${s.id}/appeals`, { pair: 1, board: 2, reason: 'x' })).status).toBe(200);
+      // A member's first appeals, for several pairs at once (Law 92: a member appeals for one pair, 409 one-pair):
+      // with the table held as above, every one of them read "no appeal of this account yet" before any was
+      // stored, and each pair's appeal was stored; an account's appeals now go one after another.
+      const racer = new Http(server.url);
+      await racer.ok('POST', '/api/auth/register', { email: 'r9@x.no', password: 'member-pw9', name: 'Rut' });
+      await td.ok('POST', `/api/clubs/${club.id}/members`, { email: 'r9@x.no', role: 'player' });
+      let hold: pg.Client | null = null;
+      if (backend === 'postgres') {
+        hold = new pg.Client({ connectionString: server.database.url });
+        await hold.connect();
+        await hold.query('BEGIN');
+        await hold.query('LOCK TABLE appeals IN EXCLUSIVE MODE');
+      }
+      const pairs = [2, 3, 4, 5, 6];
+      const raced = Promise.all(
+        pairs.map((pair) => racer.post(`/api/sessions/${s.id}/appeals`, { pair, board: 3, reason: 'misinformation' })),
+      );
+      if (hold) {
+        const waiting = async () =>
+          Number(
+            (
+              await hold!
+                .query('SELECT pg_stat_clear_snapshot()')
+                .then(() =>
+                  hold!.query(
+                    "SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into%appeals%'",
+                  ),
+                )
+            ).rows[0].n,
+          );
+        for (let i = 0; i < 400 && (await waiting()) < 1; i++) await new Promise((r) => setTimeout(r, 10));
+        // Time for the others to reach the table too (they did before: all read, then waited to write).
+        await new Promise((r) => setTimeout(r, 300));
+        await hold.query('COMMIT');
+        await hold.end();
+      }
+      const rr = await raced;
+      expect(rr.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(rr.filter((r) => r.status !== 200).map((r) => [r.status, r.body.error.code])).toEqual(
+        Array(pairs.length - 1).fill([409, 'one-pair']),
+      );
     } finally {
       await cleanup();
     }

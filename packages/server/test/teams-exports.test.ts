@@ -87,7 +87,7 @@ describe('teams exports', () => {
       const st = await td.ok('GET', `/api/events/${ev.id}/standings`);
       expect(st.final).toBe(true);
       const web = new Map<number, number>(st.lines.map((l: { team: number; vp: number }) => [l.team, l.vp]));
-      const byeTeams = (await td.ok('GET', `/api/events/${ev.id}`)).rounds.flatMap(
+      const byeTeams: number[] = (await td.ok('GET', `/api/events/${ev.id}`)).rounds.flatMap(
         (r: { matches: { home: number; away: number | null }[] }) =>
           r.matches.filter((m) => m.away === null).map((m) => m.home),
       );

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { FINDING_TYPES, makeCard, parseCall } from '@stikk/core';
+import { FINDING_TYPES, makeCard, parseCall, unwrap } from '@stikk/core';
 import { BiddingBox } from '../src/components/BiddingBox.js';
 import { Hand } from '../src/components/Hand.js';
 import { callLabel, cardLabel, strainName } from '../src/i18n/cards.js';
@@ -68,9 +68,7 @@ describe('i18n', () => {
     expect(cardLabel('en', ace)).toBe('♠A');
     expect(strainName('nb', 'NT')).toBe('grand');
     expect(strainName('da', 'NT')).toBe('uden trumf');
-    expect(callLabel('fi', parseCall('3NT').ok ? (parseCall('3NT') as { value: never }).value : (null as never))).toBe(
-      '3SA',
-    );
+    expect(callLabel('fi', unwrap(parseCall('3NT')))).toBe('3SA');
     expect(formatPercent('nb', 52.5).replace(/\s/g, ' ')).toMatch(/52,50\s?%/);
     expect(pickLanguage(['no-NO', 'en'])).toBe('nb');
     expect(pickLanguage(['de'])).toBe('en');

@@ -41,17 +41,17 @@ describe.skipIf(!hasChromium)('web e2e: the Law 45D form of the ruling assistant
       await page.getByTestId('ruling-log-input').fill(JSON.stringify(LOG));
       await page.getByTestId('ruling-log-load').click();
       const form = page.getByTestId('law45d-form');
-      await expect.poll(() => form.count(), lang).toBe(1);
-      await expect.poll(() => form.innerText(), lang).toContain(LAW[lang]);
-      await expect.poll(() => page.getByTestId('law45d-card').inputValue(), lang).toBe('CA');
+      await expect.poll(() => form.count(), { message: lang }).toBe(1);
+      await expect.poll(() => form.innerText(), { message: lang }).toContain(LAW[lang]);
+      await expect.poll(() => page.getByTestId('law45d-card').inputValue(), { message: lang }).toBe('CA');
       await page.getByTestId('law45d-back-E').check();
       await page.getByTestId('law45d-apply').click();
       const ruling = page.locator('[data-testid="rulings"] li[data-law="45D1"]');
-      await expect.poll(() => ruling.count(), lang).toBe(1);
+      await expect.poll(() => ruling.count(), { message: lang }).toBe(1);
       const events = page.getByTestId('ruling-events').locator('li');
-      await expect.poll(() => events.count(), lang).toBe(8);
+      await expect.poll(() => events.count(), { message: lang }).toBe(8);
       // Dummy's ace and East's jack are withdrawn; the form's English never shows in another language.
-      for (const i of [5, 6]) await expect.poll(() => events.nth(i).innerText(), lang).toContain('45D1');
+      for (const i of [5, 6]) await expect.poll(() => events.nth(i).innerText(), { message: lang }).toContain('45D1');
       if (lang !== 'en') expect(await page.locator('main#main').innerText(), lang).not.toContain('Dummy');
       await ctx.close();
     }

@@ -66,7 +66,9 @@ describe.skipIf(!hasChromium)('web e2e: the ruling assistant on a real board', (
     const codes = (
       await host.page.locator('.hand button.card').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')))
     ).sort();
-    const west = deal.ok ? deal.value.W.map((c) => 'CDHS'[Math.floor(c / 13)] + '23456789TJQKA'[c % 13]).sort() : [];
+    const west = deal.ok
+      ? (deal.value.W ?? []).map((c) => 'CDHS'[Math.floor(c / 13)] + '23456789TJQKA'[c % 13]).sort()
+      : [];
     expect(codes).toEqual(west);
     await shot(host.page, 'ruling-log-02-server-deal');
     await n.ctx.close();

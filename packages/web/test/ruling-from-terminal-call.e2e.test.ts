@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium)('web e2e: the ruling assistant from a terminal’s
     const shown = (
       await dir.page.locator('.hand button.card').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')))
     ).sort();
-    const held = deal?.ok ? deal.value[leader].map((c) => printCard(c)).sort() : [];
+    const held = deal?.ok ? (deal.value[leader] ?? []).map((c) => printCard(c)).sort() : [];
     expect(shown).toEqual(held);
     await shot(dir.page, 'ruling-call-01-opened-from-terminal-call');
     // The round's other board, one click away (a fresh start on its deal).

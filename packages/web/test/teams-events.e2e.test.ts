@@ -340,7 +340,9 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
       await expect.poll(() => page.locator('[data-testid=event-sessions] li').count()).toBe(k);
       const ev = await (await dir.ctx.request.get(`${h.base}/api/events/${eventId}`)).json();
       const s = await (await dir.ctx.request.get(`${h.base}/api/sessions/${ev.sessions[k - 1].id}`)).json();
-      const terms = await Promise.all(s.tables.map((t: { code: string }) => new Terminal(h.base, t.code).join()));
+      const terms: Terminal[] = await Promise.all(
+        s.tables.map((t: { code: string }) => new Terminal(h.base, t.code).join()),
+      );
       const lines: { board: number; ns: number; ew: number; score: number }[] = [];
       for (let round = 1; round <= s.movement.rounds; round++)
         for (const t of terms) {

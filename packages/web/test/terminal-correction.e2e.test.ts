@@ -136,10 +136,17 @@ describe.skipIf(!hasChromium)('web e2e: terminal corrections', () => {
     await again.goto(`${h.base}/#/terminal`);
     await expect.poll(() => again.getByTestId('round-header').count(), { timeout: 10_000 }).toBe(1);
     expect(await again.getByTestId('round-header').innerText()).toContain('round 1');
-    // "Change table": the phone leaves; a new tab asks for a code.
+    // "Change table": the phone leaves; a new tab asks for a code. The token it held ends on the server too.
+    const held = await again.evaluate(() => JSON.parse(localStorage.getItem('stikk.terminal') ?? '{}').token as string);
     await again.getByTestId('change-table').click();
     await again.getByTestId('change-table-yes').click();
     await again.locator('input[name=code]').waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await fetch(`${h.base}/api/terminal/round`, { headers: { authorization: `Bearer ${held}` } })).status,
+      )
+      .toBe(401);
     await again.close();
     const left = await ctx.newPage();
     await left.goto(`${h.base}/#/terminal`);

@@ -658,6 +658,38 @@ const roundFinalHistory = (dialect: Dialect): Migration => ({
   },
 });
 
+/** `online_tables.pending` of a table made before migration 0042: not known until the table is loaded once. */
+export const PENDING_UNKNOWN = '?';
+
+/**
+ * What waits for an online table's director (an irregularity or disputed claim: law, kind, chooser; JSON, null
+ * when nothing does), written as it changes with the lobby's columns, so the director's overview reads the rows
+ * of tables not in memory instead of loading them. And the pair each member appeals for in a session.
+ */
+const directorRowsAppealLodgers: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('online_tables').addColumn('pending', 'text').execute();
+    // Not known for the tables made before: the overview loads each once (its first write replaces this).
+    await db.updateTable('online_tables').set({ pending: PENDING_UNKNOWN }).execute();
+    // A member's one pair per session (Law 92, 409 one-pair) as a key: the first appeal names it, also among
+    // requests at once (a read of the member's appeals before the insert let them all pass).
+    await db.schema
+      .createTable('appeal_lodgers')
+      .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('pair', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('appeal_lodgers_pk', ['session_id', 'user_id'])
+      .execute();
+  },
+};
+
+/** When each terminal token was last used (null: not since it was issued), so a full table drops an idle one only. */
+const terminalTokenUse: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('terminal_tokens').addColumn('used_at', 'text').execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -682,8 +714,10 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0035-one-appeal-per-board': oneAppealPerBoard,
       '0036-lobby-appeals-substitutes': securityColumns,
       '0037-online-table-edition': onlineTableEdition,
+      '0042-director-rows-appeal-lodgers': directorRowsAppealLodgers,
       '0043-round-final-history': roundFinalHistory(dialect),
       '0045-notify-after-commit': notifyAfterCommit(dialect),
+      '0046-terminal-token-use': terminalTokenUse,
     }),
   };
 }

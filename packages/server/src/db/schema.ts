@@ -2,7 +2,7 @@
  * Row types of every table, as Kysely sees them (one schema for SQLite and PostgreSQL). Columns
  * that hold one of a few codes are typed with the API's union, so a row needs no cast.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { RegulationId } from '@stikk/laws';
 import type {
   AppealStatus,
@@ -191,6 +191,8 @@ export interface TerminalTokensTable {
   token_hash: string;
   table_id: number;
   created_at: string;
+  /** When the token was last used (to the minute), or null when not since it was issued. */
+  used_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface DirectorCallsTable {
   id: Generated<number>;
@@ -245,6 +247,14 @@ export interface OnlineTablesTable {
   irregularities: Generated<IrregularityMode>;
   /** The edition of the Laws played at the table: `2017` or `2007` (online/irregularities.ts `tableEdition`). */
   edition: Generated<string>;
+  /** JSON `{ law, kind, chooser }` of what waits for the director, written with the lobby's columns (0042). */
+  pending: string | null;
+}
+/** Migration 0042: the one pair a member who does not direct appeals for in a session (Law 92). */
+export interface AppealLodgersTable {
+  session_id: number;
+  user_id: number;
+  pair: number;
 }
 export interface OnlineDealsTable {
   table_id: number;
@@ -320,6 +330,7 @@ export interface Database {
   director_calls: DirectorCallsTable;
   penalties: PenaltiesTable;
   appeals: AppealsTable;
+  appeal_lodgers: AppealLodgersTable;
   online_tables: OnlineTablesTable;
   online_deals: OnlineDealsTable;
   seat_tokens: SeatTokensTable;

@@ -17,6 +17,8 @@ export type TablePool = Pick<DDPool, 'tables' | 'close'>;
 const defaultPool = (): TablePool => new DDPool({ threads: 2 });
 /** Deals whose tables `Analyzer.deal` keeps (online tables' ended boards). */
 const DEALS_CACHED = 2_000;
+/** Online tables' deals waiting for the pool at once; more are refused until some are solved. */
+const DEALS_WAITING = 32;
 
 export class Analyzer {
   private pool: TablePool | null = null;
@@ -25,6 +27,13 @@ export class Analyzer {
   private readonly queued = new Set<number>();
   private chain: Promise<void> = Promise.resolve();
   private closed = false;
+  /**
+   * The pool's jobs one after another: `DDPool.tables` binds its workers' listeners anew for each call, so
+   * two calls at once lost the first one's answer (never resolved) or gave it to the second.
+   */
+  private line: Promise<unknown> = Promise.resolve();
+  /** Online deals asked for and not yet solved (at most {@link DEALS_WAITING}). */
+  private waiting = 0;
 
   constructor(
     private readonly ctx: Omit<Ctx, 'analyzer'>,
@@ -58,8 +67,10 @@ export class Analyzer {
     let t = this.byDeal.get(deal);
     if (!t) {
       if (this.closed) throw new Error('the server is closing');
+      if (this.waiting >= DEALS_WAITING) throw new Error('too many deals waiting for double-dummy analysis');
       // Asked for by players at their tables: never solved in the server thread (a refusal rather than a stall).
-      t = this.table(deal, true);
+      this.waiting++;
+      t = this.table(deal, true).finally(() => this.waiting--);
       this.byDeal.set(deal, t);
       t.catch(() => this.byDeal.delete(deal));
       if (this.byDeal.size > DEALS_CACHED) this.byDeal.delete(this.byDeal.keys().next().value!);
@@ -73,8 +84,16 @@ export class Analyzer {
     return this.chain;
   }
 
+  /** One deal's table after every table asked for before it (see {@link Analyzer.line}). */
+  private table(deal: string, poolOnly = false): Promise<DDTable> {
+    const job = () => this.solve(deal, poolOnly);
+    const r = this.line.then(job, job);
+    this.line = r.catch(() => undefined);
+    return r;
+  }
+
   /** One deal's table on the pool; should the pool fail, in this thread unless `poolOnly` (then it throws). */
-  private async table(deal: string, poolOnly = false): Promise<DDTable> {
+  private async solve(deal: string, poolOnly: boolean): Promise<DDTable> {
     if (!this.solver || poolOnly) {
       try {
         this.pool ??= this.makePool();

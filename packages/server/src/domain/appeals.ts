@@ -51,7 +51,21 @@ export async function lodgeAppeal(
   const mine = () =>
     db.selectFrom('appeals').select(['id', 'pair']).where('session_id', '=', sid).where('lodged_by', '=', by.userId);
   if (!by.director) {
-    const other = await mine().where('pair', '<>', body.pair).executeTakeFirst();
+    // The first appeal names the member's pair (a key: requests at once cannot all name theirs); appeals lodged
+    // before that key existed count too.
+    await db
+      .insertInto('appeal_lodgers')
+      .values({ session_id: sid, user_id: by.userId, pair: body.pair })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const named = await db
+      .selectFrom('appeal_lodgers')
+      .select('pair')
+      .where('session_id', '=', sid)
+      .where('user_id', '=', by.userId)
+      .executeTakeFirstOrThrow();
+    const other =
+      named.pair !== body.pair ? { pair: named.pair } : await mine().where('pair', '<>', body.pair).executeTakeFirst();
     if (other)
       throw conflict(
         'one-pair',

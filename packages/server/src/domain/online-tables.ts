@@ -5,6 +5,7 @@
  */
 import type { Seat } from '@stikk/core';
 import type { Db } from '../db/index.js';
+import { PENDING_UNKNOWN } from '../db/migrations.js';
 import type { DirectorCallRow } from './director-calls.js';
 import type { OnlineTableSlot, TablePhase } from '../api/types.js';
 
@@ -28,7 +29,13 @@ export interface LobbyState {
   readonly board: number;
   readonly phase: string;
   readonly version: number;
+  /** What waits for the director (`pendingText`), for the director's overview only; null: nothing. */
+  readonly pending: string | null;
 }
+
+/** What waits for an online table's director, as its row keeps it (JSON), or null. */
+export const pendingText = (p: { law: string; kind: string; chooser: string | null } | null): string | null =>
+  p ? JSON.stringify({ law: p.law, kind: p.kind, chooser: p.chooser }) : null;
 
 const PHASES: readonly string[] = ['auction', 'clarification', 'play', 'ended'];
 
@@ -47,7 +54,7 @@ export function lobbyState(
 export async function saveLobbyState(db: Db, id: number, s: LobbyState): Promise<void> {
   await db
     .updateTable('online_tables')
-    .set({ board: s.board, phase: s.phase, version: s.version })
+    .set({ board: s.board, phase: s.phase, version: s.version, pending: s.pending })
     .where('id', '=', id)
     .execute();
 }
@@ -115,21 +122,140 @@ export async function seatsOf(db: Db, tableIds: readonly number[]): Promise<Seat
     .execute();
 }
 
-/** The tables `ownerId` directs (created and does not sit at), newest first, at most `limit`. */
-export function directedTables(
-  db: Db,
-  ownerId: number,
-  limit: number,
-): Promise<{ id: number; name: string; round: number | null; table_no: number | null }[]> {
+/** A table its director runs, as its row keeps it (`board`/`phase` null: a row from before migration 0036). */
+export interface DirectedTableRow {
+  readonly id: number;
+  readonly name: string;
+  readonly round: number | null;
+  readonly table_no: number | null;
+  readonly board: number | null;
+  readonly phase: string | null;
+  readonly pending: string | null;
+  /** The kibitzers' version as the row last had it. */
+  readonly version: number;
+}
+
+/**
+ * The tables `ownerId` directs (created and does not sit at, nor at any table of the same online session),
+ * newest first, at most `limit`.
+ */
+export function directedTables(db: Db, ownerId: number, limit: number): Promise<DirectedTableRow[]> {
   return db
     .selectFrom('online_tables')
     .leftJoin('online_session_tables as ost', 'ost.online_table_id', 'online_tables.id')
-    .select(['id', 'name', 'ost.round', 'ost.table_no'])
+    .select(['id', 'name', 'ost.round', 'ost.table_no', 'board', 'phase', 'pending', 'version'])
     .where('owner_id', '=', ownerId)
     .where('owner_plays', '=', 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('online_session_tables as a')
+            .innerJoin('online_session_tables as b', 'b.session_id', 'a.session_id')
+            .innerJoin('online_tables as t', 't.id', 'b.online_table_id')
+            .select('a.online_table_id')
+            .whereRef('a.online_table_id', '=', 'online_tables.id')
+            .where('t.owner_plays', '=', 1),
+        ),
+      ),
+    )
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/**
+ * What the director's overview shows of a table not in memory, from its row: board, phase and what waits for
+ * the director; null for a row from before migration 0036 or 0042's first write (the table is then loaded).
+ */
+export function directedState(
+  r: DirectedTableRow,
+): { board: number; phase: TablePhase; pending: { law: string; kind: string; chooser: string | null } | null } | null {
+  if (r.board === null || r.phase === null || !PHASES.includes(r.phase)) return null;
+  let pending: { law: string; kind: string; chooser: string | null } | null = null;
+  if (r.pending === PENDING_UNKNOWN) return null;
+  if (r.pending !== null) {
+    try {
+      const p = JSON.parse(r.pending) as { law?: unknown; kind?: unknown; chooser?: unknown };
+      if (typeof p.law !== 'string' || typeof p.kind !== 'string') return null;
+      pending = { law: p.law, kind: p.kind, chooser: typeof p.chooser === 'string' ? p.chooser : null };
+    } catch {
+      return null;
+    }
+  }
+  return { board: r.board, phase: r.phase as TablePhase, pending };
+}
+
+/** Board times found for tables not in memory, per database and table id, with the row state they were found for. */
+const restingTimesOf = new WeakMap<Db, Map<number, { at: string; first: string | null; last: string | null }>>();
+/** Tables whose board times are kept (the oldest go first). */
+const RESTING_TIMES_KEPT = 10_000;
+
+/**
+ * When each table's board in play had its first and latest stored event (ISO), from the log's times, for tables
+ * not in memory (`tables`: table id to its board in play and the kibitzers' version its row holds). A table not
+ * in memory does not change, so each is read once for its row's state (the director's overview is polled):
+ * only the current board's events, through the log's key.
+ */
+export async function boardTimesOf(
+  db: Db,
+  tables: ReadonlyMap<number, { board: number; version: number }>,
+): Promise<Map<number, { first: string | null; last: string | null }>> {
+  const out = new Map<number, { first: string | null; last: string | null }>();
+  const stateOf = (x: { board: number; version: number }) => `${x.board}:${x.version}`;
+  let restingTimes = restingTimesOf.get(db);
+  if (!restingTimes) restingTimesOf.set(db, (restingTimes = new Map()));
+  const missing: [number, number][] = [];
+  for (const [id, x] of tables) {
+    const kept = restingTimes.get(id);
+    if (kept && kept.at === stateOf(x)) out.set(id, { first: kept.first, last: kept.last });
+    else missing.push([id, x.board]);
+  }
+  if (!missing.length) return out;
+  const rows = await db
+    .selectFrom('table_events')
+    .select(['table_id', (eb) => eb.fn.min('created_at').as('first'), (eb) => eb.fn.max('created_at').as('last')])
+    .where((eb) => eb.or(missing.map(([id, board]) => eb.and([eb('table_id', '=', id), eb('board', '=', board)]))))
+    .groupBy('table_id')
+    .execute();
+  const found = new Map(rows.map((r) => [r.table_id, r]));
+  for (const [id] of missing) {
+    const r = found.get(id);
+    const t = { first: r?.first ?? null, last: r?.last ?? null };
+    out.set(id, t);
+    restingTimes.delete(id);
+    restingTimes.set(id, { at: stateOf(tables.get(id)!), ...t });
+    if (restingTimes.size > RESTING_TIMES_KEPT) restingTimes.delete(restingTimes.keys().next().value!);
+  }
+  return out;
+}
+
+/**
+ * The online tables of the online session that table `tableId` belongs to (itself included); just itself for a
+ * table of its own.
+ */
+export async function sessionTablesOf(db: Db, tableId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('online_session_tables as a')
+    .innerJoin('online_session_tables as b', 'b.session_id', 'a.session_id')
+    .select('b.online_table_id')
+    .where('a.online_table_id', '=', tableId)
+    .execute();
+  return rows.length ? rows.map((r) => r.online_table_id) : [tableId];
+}
+
+/**
+ * Whether the creator of table `tableId` sits at it or, for a table of an online session, at any table of the
+ * session (its director then plays the session's boards: no table of it shows them the whole deal).
+ */
+export async function ownerSitsIn(db: Db, tableId: number): Promise<boolean> {
+  const ids = await sessionTablesOf(db, tableId);
+  const t = await db
+    .selectFrom('online_tables')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('owner_plays', '=', 1)
+    .executeTakeFirst();
+  return t !== undefined;
 }
 
 /** The open director calls of the given online tables, in order (none for no tables). */

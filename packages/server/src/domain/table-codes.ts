@@ -71,37 +71,88 @@ export function terminalTokenRefusal(
   return null;
 }
 
-/** Tokens one table keeps at most (phones joined with its code); joining again drops the oldest. */
+/**
+ * Tokens one table keeps at most (phones joined with its code). A join beyond that drops the table's longest
+ * idle token, and only one idle for `TERMINAL_IDLE_MINUTES`: the phone the table plays on is never knocked off
+ * by someone who has the code and joins over and over; the join is refused instead (409 `table-terminals-full`),
+ * and the director's answer is a new code for the table.
+ */
 export const MAX_TOKENS_PER_TABLE = 8;
+/** Minutes a terminal token must have gone unused before a join to a full table may drop it (a round is shorter). */
+export const TERMINAL_IDLE_MINUTES = 60;
+/** How often (ms) a token's last use is written: once a minute at most, not on every request. */
+const USE_GRAIN_MS = 60_000;
 
-/** Issues a terminal token for session table `tableId` (only its hash is stored); the table keeps its newest few. */
-export async function issueTerminalToken(ctx: Ctx, tableId: number): Promise<string> {
+/** Why a join to a table is refused: every one of its terminals has been used recently. */
+export class TableTerminalsFull extends Error {
+  readonly code = 'table-terminals-full';
+  constructor() {
+    super(
+      `this table already has ${MAX_TOKENS_PER_TABLE} terminals in use; ` +
+        'use one of them ("Change table" frees it), or ask the director for a new table code',
+    );
+  }
+}
+
+/** When a token counts as last used: its last use written, else when it was issued. */
+const lastUse = (t: { created_at: string; used_at: string | null }) => t.used_at ?? t.created_at;
+
+/**
+ * Issues a terminal token for session table `tableId` (only its hash is stored). A full table drops its longest
+ * idle token; when none has been idle for `TERMINAL_IDLE_MINUTES`, throws `TableTerminalsFull` and issues nothing.
+ */
+export async function issueTerminalToken(ctx: Ctx, tableId: number, at = new Date(now())): Promise<string> {
   const token = newToken();
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('terminal_tokens')
-      .values({ token_hash: tokenHash(token), table_id: tableId, created_at: now() })
-      .execute();
-    const old = await trx
+    const held = await trx
       .selectFrom('terminal_tokens')
-      .select('token_hash')
+      .select(['token_hash', 'created_at', 'used_at'])
       .where('table_id', '=', tableId)
-      .orderBy('created_at', 'desc')
-      .orderBy('token_hash')
-      .offset(MAX_TOKENS_PER_TABLE)
-      .limit(1000)
       .execute();
-    if (old.length > 0)
+    const idleBefore = new Date(at.getTime() - TERMINAL_IDLE_MINUTES * 60_000).toISOString();
+    const byUse = [...held].sort(
+      (a, b) => lastUse(a).localeCompare(lastUse(b)) || a.token_hash.localeCompare(b.token_hash),
+    );
+    const drop = byUse.slice(0, Math.max(0, held.length - MAX_TOKENS_PER_TABLE + 1));
+    if (drop.some((t) => lastUse(t) >= idleBefore)) throw new TableTerminalsFull();
+    if (drop.length > 0)
       await trx
         .deleteFrom('terminal_tokens')
         .where(
           'token_hash',
           'in',
-          old.map((o) => o.token_hash),
+          drop.map((o) => o.token_hash),
         )
         .execute();
+    await trx
+      .insertInto('terminal_tokens')
+      .values({ token_hash: tokenHash(token), table_id: tableId, created_at: at.toISOString() })
+      .execute();
   });
   return token;
+}
+
+/**
+ * Notes that the token with hash `hash` (last used at `used`, issued at `created`) is in use now: written at most
+ * once a minute, so a phone that polls does not write on every request.
+ */
+export async function touchTerminalToken(
+  ctx: Ctx,
+  hash: string,
+  t: { created_at: string; used_at: string | null },
+  at = new Date(),
+): Promise<void> {
+  if (at.getTime() - Date.parse(lastUse(t)) < USE_GRAIN_MS) return;
+  await ctx.db
+    .updateTable('terminal_tokens')
+    .set({ used_at: at.toISOString() })
+    .where('token_hash', '=', hash)
+    .execute();
+}
+
+/** Ends terminal token `token` (the phone's "Change table"): it no longer works, whoever kept a copy. */
+export async function revokeTerminalToken(ctx: Ctx, token: string): Promise<void> {
+  await ctx.db.deleteFrom('terminal_tokens').where('token_hash', '=', tokenHash(token)).execute();
 }
 
 /**

@@ -13,7 +13,12 @@ import type { Movement } from '../domain/movement.js';
 import { mayWrite, playingRound } from '../domain/terminal.js';
 import { rankingNotPublished, rankingWithheld } from '../domain/event-visibility.js';
 import { latePlayBoards } from '../domain/late-plays.js';
-import { DEFAULT_TERMINAL_TOKEN_HOURS, terminalTokenRefusal, type TokenRefusal } from '../domain/table-codes.js';
+import {
+  DEFAULT_TERMINAL_TOKEN_HOURS,
+  terminalTokenRefusal,
+  touchTerminalToken,
+  type TokenRefusal,
+} from '../domain/table-codes.js';
 
 export interface Terminal {
   readonly sid: number;
@@ -22,7 +27,8 @@ export interface Terminal {
   readonly mv: Movement;
 }
 
-const bearerOf = (req: FastifyRequest): string | null =>
+/** The terminal token a request carries (`Authorization: Bearer …`), or null. */
+export const bearerOf = (req: FastifyRequest): string | null =>
   /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
 
 /**
@@ -34,11 +40,17 @@ async function terminalTokenOf(
   ctx: Ctx,
   token: string,
 ): Promise<{ sid: number; table: number; s: Awaited<ReturnType<typeof loadSession>> } | TokenRefusal | null> {
+  const hash = tokenHash(token);
   const t = await ctx.db
     .selectFrom('terminal_tokens')
     .innerJoin('session_tables', 'session_tables.id', 'terminal_tokens.table_id')
-    .select(['session_tables.session_id', 'session_tables.number', 'terminal_tokens.created_at'])
-    .where('terminal_tokens.token_hash', '=', tokenHash(token))
+    .select([
+      'session_tables.session_id',
+      'session_tables.number',
+      'terminal_tokens.created_at',
+      'terminal_tokens.used_at',
+    ])
+    .where('terminal_tokens.token_hash', '=', hash)
     .executeTakeFirst();
   if (!t) return null;
   const s = await loadSession(ctx, t.session_id);
@@ -47,6 +59,7 @@ async function terminalTokenOf(
     s.row,
     ctx.config.terminalTokenHours ?? DEFAULT_TERMINAL_TOKEN_HOURS,
   );
+  if (!refusal) await touchTerminalToken(ctx, hash, t);
   return refusal ?? { sid: t.session_id, table: t.number, s };
 }
 

@@ -40,7 +40,7 @@ type RowTuple = [number, number, number, string, string];
 const tuple = (r: EventRow): RowTuple => [r.table_id, r.seq, r.board, r.event, r.created_at];
 
 const INSERT = 'INSERT INTO table_events (table_id, seq, board, event, created_at) VALUES (?, ?, ?, ?, ?)';
-const LOBBY = 'UPDATE online_tables SET board = ?, phase = ?, version = ? WHERE id = ?';
+const LOBBY = 'UPDATE online_tables SET board = ?, phase = ?, version = ?, pending = ? WHERE id = ?';
 
 /** The writer thread (CommonJS, evaluated): commits each batch it is sent, answers per batch. */
 const WRITER = `
@@ -107,7 +107,7 @@ export class Appender {
       const insert = sqlite.prepare(INSERT);
       const update = sqlite.prepare(LOBBY);
       const lobbyRows = (lobby: ReadonlyMap<number, LobbyState>) => {
-        for (const [id, s] of lobby) update.run(s.board, s.phase, s.version, id);
+        for (const [id, s] of lobby) update.run(s.board, s.phase, s.version, s.pending, id);
       };
       this.insert = insert;
       this.insertAll = sqlite.transaction(
@@ -178,7 +178,7 @@ export class Appender {
   }
 
   /**
-   * Writes table `id`'s lobby columns (`online_tables` board, phase, version) with the next batch, in
+   * Writes table `id`'s lobby columns (`online_tables` board, phase, version, pending) with the next batch, in
    * its transaction (SQLite on the server's own connection; one prepared statement, no query builder
    * and no connection lock per write). The latest state per table wins. False where this appender does
    * not take them (PostgreSQL, the SQLite writer thread): the caller writes them itself.

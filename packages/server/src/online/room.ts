@@ -42,6 +42,7 @@ import { TEXT_LIMITS } from '../api/messages.js';
 import { regulationProfile } from '@stikk/laws';
 import { isServerEvent, type StoredEvent } from './stored-event.js';
 import type { Db } from '../db/index.js';
+import type { LobbyState } from '../domain/online-tables.js';
 import { clock, lap, stageTimes } from './stages.js';
 import {
   correctionEvent,
@@ -165,7 +166,7 @@ export class Room {
   /** When the round ends by the director's clock (ms since epoch), or null without a clock. */
   roundEndsAt: number | null = null;
   /** The lobby's columns of this table's row as last written (Rooms.noteLobby), and that write. */
-  lobbyRow?: { board: number; phase: string; version: number };
+  lobbyRow?: LobbyState;
   lobbyWrite: Promise<void> = Promise.resolve();
   /** Last act or join (ms since epoch), for unloading idle tables from memory. */
   lastActive = Date.now();

@@ -22,7 +22,7 @@ import { Appender } from './appender.js';
 import { LobbyWriter } from './lobby-writer.js';
 import { RoomWorkers, ShardedRoom } from './room-workers.js';
 import { clock, lap, stageTimes } from './stages.js';
-import { type LobbyState, saveLobbyState } from '../domain/online-tables.js';
+import { type LobbyState, ownerSitsIn, pendingText, saveLobbyState, sessionTablesOf } from '../domain/online-tables.js';
 
 /** The time now as stored (ISO 8601): built once per millisecond, however many acts that millisecond stores. */
 let nowMs = -1;
@@ -246,6 +246,7 @@ export class Rooms {
           version: 0,
           board: req.boards[0],
           phase: 'auction',
+          pending: null,
           created_at: now(),
         })
         .returning('id')
@@ -367,16 +368,22 @@ export class Rooms {
   /** Records that the creator takes part at the table: its director view is refused from now on. */
   async ownerPlays(tableId: number): Promise<void> {
     await this.db.updateTable('online_tables').set({ owner_plays: 1 }).where('id', '=', tableId).execute();
+    // At an online session, the director who sits down watches none of its other tables as director either.
+    for (const id of await sessionTablesOf(this.db, tableId))
+      if (id !== tableId)
+        void this.rooms
+          .get(id)
+          ?.then((r) =>
+            r?.evict('director', 'participant-not-director', 'you play in this session, so you cannot also direct it'),
+          );
   }
 
-  /** Whether the creator has sat at the table (then never its director). */
-  async ownerIsParticipant(tableId: number): Promise<boolean> {
-    const t = await this.db
-      .selectFrom('online_tables')
-      .select('owner_plays')
-      .where('id', '=', tableId)
-      .executeTakeFirst();
-    return t?.owner_plays === 1;
+  /**
+   * Whether the creator has sat at the table or, at an online session, at any of its tables (then never the
+   * table's director).
+   */
+  ownerIsParticipant(tableId: number): Promise<boolean> {
+    return ownerSitsIn(this.db, tableId);
   }
 
   async seatOf(tableId: number, token: string): Promise<Seat | null> {
@@ -408,10 +415,18 @@ export class Rooms {
   noteLobby(room: Room, all = false): void {
     const board = room.board;
     const phase = room.state.phase;
+    const pending = pendingText(room.state.pending);
     const w = room.lobbyRow;
     // Called after every act: compared first, a new state built only when it is written.
-    if (w && w.board === board && w.phase === phase && (!all || w.version === room.versionFor('kibitzer'))) return;
-    const s: LobbyState = { board, phase, version: room.versionFor('kibitzer') };
+    if (
+      w &&
+      w.board === board &&
+      w.phase === phase &&
+      w.pending === pending &&
+      (!all || w.version === room.versionFor('kibitzer'))
+    )
+      return;
+    const s: LobbyState = { board, phase, version: room.versionFor('kibitzer'), pending };
     room.lobbyRow = s;
     // SQLite: with the next group commit, in its transaction (one prepared statement, no query builder).
     if (this.appender.lobbyState(room.id, s)) return;
@@ -492,7 +507,8 @@ export class Rooms {
       .where('status', '=', 'open')
       .execute();
     room.openCalls = calls.length;
-    if (t.board !== null && t.phase !== null) room.lobbyRow = { board: t.board, phase: t.phase, version: t.version };
+    if (t.board !== null && t.phase !== null)
+      room.lobbyRow = { board: t.board, phase: t.phase, version: t.version, pending: t.pending };
     // A row from before migration 0036, or behind the log (a crash, another node): written now.
     this.noteLobby(room, true);
     return room;

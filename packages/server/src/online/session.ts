@@ -9,6 +9,7 @@
  */
 import { printCard, printContract, sideOf, type Edition, type Seat } from '@stikk/core';
 import { type Ctx, now } from '../context.js';
+import { boardsColumn, jsonColumn } from '../db/json-column.js';
 import { conflict } from '../http/errors.js';
 import { dealOf, loadSession } from '../domain/sessions.js';
 import { isSitOut } from '../domain/movement.js';
@@ -90,13 +91,41 @@ export async function onlineSessionInfo(ctx: Ctx, sid: number): Promise<OnlineSe
 }
 
 /** Whether every board of the table has been played (its last board has ended). */
-const finished = (room: Room): boolean =>
+const finished = (room: Pick<Room, 'board' | 'boards'> & { state: { phase: string } }): boolean =>
   room.state.phase === 'ended' && room.board === room.boards[room.boards.length - 1];
+
+/**
+ * Whether each of the online tables `ids` has finished all its boards: a table in memory as it is now, any
+ * other from its row (its board and phase, written as they change) without loading it; a row from before
+ * migration 0036 loads its table once.
+ */
+async function tablesFinished(ctx: Ctx, ids: readonly number[]): Promise<Map<number, boolean>> {
+  const out = new Map<number, boolean>();
+  if (!ids.length) return out;
+  const rows = await ctx.db
+    .selectFrom('online_tables')
+    .select(['id', 'boards', 'board', 'phase'])
+    .where('id', 'in', [...ids])
+    .execute();
+  for (const r of rows) {
+    const room = (await ctx.rooms.peek(r.id)) ?? null;
+    if (room) out.set(r.id, finished(room));
+    else if (r.board !== null && r.phase !== null) {
+      const boards = jsonColumn(boardsColumn, r.boards, { table: 'online_tables', column: 'boards', id: r.id });
+      out.set(r.id, finished({ board: r.board, boards, state: { phase: r.phase } }));
+    } else {
+      const loaded = await ctx.rooms.get(r.id);
+      if (loaded) out.set(r.id, finished(loaded));
+    }
+  }
+  return out;
+}
 
 /**
  * Where the holder of a player code plays now: the first round (in the movement's order) whose
  * table for their pair has not finished all its boards (or the last one), and their seat there —
  * a pair sitting North–South has its first player North, its second South; East–West likewise.
+ * Read from the tables' rows: a look-up loads none of the player's tables into memory.
  */
 export async function seatOfPlayer(
   ctx: Ctx,
@@ -113,14 +142,19 @@ export async function seatOfPlayer(
   const mine = mv.guide
     .filter((g) => !isSitOut(g) && (g.ns === p.pair || g.ew === p.pair))
     .sort((a, b) => a.round - b.round);
-  let chosen: { tableId: number; seat: Seat; round: number } | null = null;
-  for (const g of mine) {
+  const slots = mine.flatMap((g) => {
     const t = tables.find((x) => x.round === g.round && x.table_no === g.table);
-    if (!t) continue;
+    return t ? [{ g, tableId: t.online_table_id }] : [];
+  });
+  const done = await tablesFinished(
+    ctx,
+    slots.map((x) => x.tableId),
+  );
+  let chosen: { tableId: number; seat: Seat; round: number } | null = null;
+  for (const { g, tableId } of slots) {
     const seat: Seat = g.ns === p.pair ? (p.member === 0 ? 'N' : 'S') : p.member === 0 ? 'E' : 'W';
-    chosen = { tableId: t.online_table_id, seat, round: g.round };
-    const room = await ctx.rooms.get(t.online_table_id);
-    if (room && !finished(room)) break;
+    chosen = { tableId, seat, round: g.round };
+    if (done.get(tableId) === false) break;
   }
   return chosen ? { ...chosen, sessionId: p.session_id, pair: p.pair } : null;
 }

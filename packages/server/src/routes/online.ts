@@ -35,6 +35,8 @@ import { onlineDirectorRoutes } from './online-director.js';
 import { onlineSessionRoutes } from './online-sessions.js';
 
 let nextClientId = 1;
+/** `analysis` requests one client address may have answered at once (see `analysing` below). */
+const ANALYSES_PER_ADDRESS = 4;
 
 /** A connection's place at a table: a member of the room with its own client id. */
 interface Place {
@@ -241,6 +243,13 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     return null;
   };
 
+  /**
+   * `analysis` requests being answered, per client address (IPv6 per /64): one connection asks one at a time,
+   * and one address at most {@link ANALYSES_PER_ADDRESS} at once, so a few addresses cannot hold every place in
+   * the work pool's line (domain/analysis.ts) while the tables' players wait.
+   */
+  const analysing = new Map<string, number>();
+
   app.get('/api/ws', { websocket: true }, (socket: WebSocket, req) => {
     if (!admitOrigin(socket, req, allowedHosts)) return;
     const userP = userFromToken(db, req.cookies[SESSION_COOKIE]);
@@ -313,6 +322,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const error = (code: string, message: string, field?: string) =>
       client.send({ type: 'error', code, message, ...(field ? { field } : {}) });
 
+    /** Whether an `analysis` request of this connection is being answered. */
+    let asking = false;
     const handle = async (msg: ClientMessage): Promise<void> => {
       switch (msg.type) {
         case 'ping':
@@ -420,9 +431,23 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           return;
         }
         case 'analysis': {
-          // Only a connection joined at the table (a seat, a kibitzer, its director); the same refusal for all else.
+          // Only a connection joined at the table (a seat, a kibitzer, its director); the same refusal for all else,
+          // while this connection's last request is still being answered, and past the address's requests at once.
           const place = (joined.get(msg.tableId) ?? [])[0];
-          const r = place ? await boardAnalysis(ctx, place.room, msg.board) : ANALYSIS_REFUSED;
+          const from = InviteGuard.key(req.ip);
+          let r: Awaited<ReturnType<typeof boardAnalysis>> = ANALYSIS_REFUSED;
+          if (place && !asking && (analysing.get(from) ?? 0) < ANALYSES_PER_ADDRESS) {
+            asking = true;
+            analysing.set(from, (analysing.get(from) ?? 0) + 1);
+            try {
+              r = await boardAnalysis(ctx, place.room, msg.board);
+            } finally {
+              asking = false;
+              const n = (analysing.get(from) ?? 1) - 1;
+              if (n > 0) analysing.set(from, n);
+              else analysing.delete(from);
+            }
+          }
           if ('type' in r) return client.send(r);
           return client.send({ type: 'reject', tableId: msg.tableId, id: null, ...r });
         }

@@ -329,7 +329,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       // A creator who sits at the table is not its director (routes/online.ts): no ruling on their own table.
       if (await ctx.rooms.ownerIsParticipant(c.online_table_id!))
         throw forbidden('participant-not-director', 'you sit at this table, so you cannot also be its director');
-      ctx.rooms.callResolved(c.online_table_id!);
+      // Once per call: resolved again (a second click), the table's count of open calls stays as it is.
+      if (c.status === 'open') ctx.rooms.callResolved(c.online_table_id!);
     }
     return resolveCall(db, c, body.resolution);
   });

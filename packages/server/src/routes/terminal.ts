@@ -12,6 +12,7 @@ import { jsonColumn, roundClockColumn } from '../db/json-column.js';
 import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import {
   AttemptLimiter,
+  bearerOf,
   rateLimited,
   requireRankingReader,
   terminalOf,
@@ -44,7 +45,7 @@ import {
   type ResultRow,
 } from '../domain/sessions.js';
 import { hasPlayed, mayCheckLead, mayShowTraveller, tableNow } from '../domain/terminal.js';
-import { issueTerminalToken } from '../domain/table-codes.js';
+import { issueTerminalToken, revokeTerminalToken, TableTerminalsFull } from '../domain/table-codes.js';
 import { callDto } from '../domain/director-calls.js';
 import {
   boardDealText,
@@ -97,7 +98,10 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     if ('wait' in g) throw rateLimited('wrong table codes from this address', g.wait);
     const t = g.found;
     if (!t) throw new ApiFailure(404, 'unknown-table-code', 'no table has this code', 'code');
-    const token = await issueTerminalToken(ctx, t.id);
+    const token = await issueTerminalToken(ctx, t.id).catch((e: unknown) => {
+      if (e instanceof TableTerminalsFull) throw new ApiFailure(409, e.code, e.message);
+      throw e;
+    });
     // With sections a terminal knows its section and its table's number there ("B2").
     const at = tableInSection((await loadSession(ctx, t.sid)).mv, t.number);
     return {
@@ -107,6 +111,22 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       table: t.number,
       ...(at ? { section: at.section.letter, tableLabel: `${at.section.letter}${at.local}` } : {}),
     };
+  });
+
+  /**
+   * The phone leaves its table ("Change table"): its token stops working at once, not only on this phone,
+   * so a copy kept elsewhere does not go on reading the table's rounds. A token that no longer works leaves too.
+   */
+  app.post('/api/terminal/leave', async (req, reply) => {
+    const token = bearerOf(req);
+    if (!token)
+      throw new ApiFailure(
+        401,
+        'no-terminal-token',
+        'send the terminal token to leave (Authorization: Bearer <token>)',
+      );
+    await revokeTerminalToken(ctx, token);
+    return reply.code(204).send();
   });
 
   app.get('/api/terminal/round', async (req) => {

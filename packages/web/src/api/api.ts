@@ -100,6 +100,8 @@ export const api = {
   exportUsebioUrl: (id: number) => `/api/sessions/${id}/export.usebio.xml`,
 
   terminalJoin: (b: TerminalJoinRequest) => post<TerminalJoinResponse>('/api/terminal/join', b),
+  /** Ends this phone's terminal token on the server ("Change table"). */
+  terminalLeave: () => post<null>('/api/terminal/leave'),
   terminalRound: (round?: number) => get<TerminalRound>(`/api/terminal/round${round ? `?round=${round}` : ''}`),
   terminalResult: (b: TerminalResultRequest) => post<TerminalBoard>('/api/terminal/results', b),
   terminalConfirm: (b: TerminalConfirmRequest) => post<TerminalBoard>('/api/terminal/confirm', b),

@@ -36,8 +36,8 @@ import { href } from '../router.js';
 /**
  * The table phone's place (its token, session and table) is kept in localStorage, as a Bridgemate stays at its
  * table: closing the tab or the browser does not make the players join again with the code. It is forgotten on
- * "Change table" and once the server no longer takes its token (the session's correction period has ended, the
- * token expired or was replaced by a new table code).
+ * "Change table" (which ends the token on the server too) and once the server no longer takes its token (the
+ * session's correction period has ended, the token expired or was replaced by a new table code).
  */
 const KEY = 'stikk.terminal';
 
@@ -95,6 +95,8 @@ export function TerminalPage() {
     <TerminalRoundView
       joined={joined}
       onLeave={() => {
+        // The token ends on the server too (still sent with this request: the bearer changes on the next render).
+        void api.terminalLeave();
         forget();
         setJoined(null);
       }}

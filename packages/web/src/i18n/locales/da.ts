@@ -544,6 +544,8 @@ export const da: Messages = {
     'Dette spil hører ikke til den runde, dit bord spiller nu; bed turneringslederen rette et tidligere resultat.',
   'err.code.already-confirmed': 'Resultatet er allerede bekræftet; nu kan kun turneringslederen ændre det.',
   'err.code.too-many-wrong-leads': 'For mange udspil, som udspilleren ikke har – tilkald turneringslederen.',
+  'err.code.table-terminals-full':
+    'Dette bord har allerede så mange telefoner i brug, som det er tilladt. Brug en af dem, eller bed turneringslederen om en ny bordkode.',
   'err.code.rate-limited': 'For mange forsøg; vent lidt, og prøv igen.',
   'err.code.too-many-tables': 'Du har oprettet så mange netborde, som én konto må for nu; prøv igen senere.',
   'err.code.too-many-accounts-from-address':

@@ -542,6 +542,8 @@ export const en = {
   'err.code.already-confirmed': 'This result is already confirmed; only the director can change it now.',
   'err.code.too-many-wrong-leads':
     'Too many opening leads that were not in the leader’s hand — please call the director.',
+  'err.code.table-terminals-full':
+    'This table already has the most phones allowed in use. Use one of them, or ask the director for a new table code.',
   'err.code.rate-limited': 'Too many attempts; please wait a little and try again.',
   'err.code.too-many-tables': 'You have created as many online tables as one account may for now; try again later.',
   'err.code.too-many-accounts-from-address':

@@ -545,6 +545,8 @@ export const fi: Messages = {
     'Tämä jako ei kuulu kierrokseen, jota pöytäsi nyt pelaa; pyydä kilpailunjohtajaa oikaisemaan aiempi tulos.',
   'err.code.already-confirmed': 'Tulos on jo vahvistettu; vain kilpailunjohtaja voi nyt muuttaa sitä.',
   'err.code.too-many-wrong-leads': 'Liian monta lähtökorttia, joita aloittajalla ei ole – kutsu kilpailunjohtaja.',
+  'err.code.table-terminals-full':
+    'Tällä pöydällä on jo käytössä niin monta puhelinta kuin on sallittu. Käytä jotakin niistä tai pyydä kilpailunjohtajalta uusi pöytäkoodi.',
   'err.code.rate-limited': 'Liian monta yritystä; odota hetki ja yritä uudelleen.',
   'err.code.too-many-tables':
     'Olet luonut niin monta verkkopöytää kuin yksi tili toistaiseksi saa; yritä myöhemmin uudelleen.',

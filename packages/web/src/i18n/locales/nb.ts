@@ -545,6 +545,8 @@ export const nb: Messages = {
     'Dette spillet hører ikke til runden bordet ditt spiller nå; be turneringslederen rette et tidligere resultat.',
   'err.code.already-confirmed': 'Resultatet er allerede bekreftet; nå kan bare turneringslederen endre det.',
   'err.code.too-many-wrong-leads': 'For mange utspill som utspilleren ikke har – tilkall turneringslederen.',
+  'err.code.table-terminals-full':
+    'Dette bordet har allerede så mange telefoner i bruk som er tillatt. Bruk en av dem, eller be turneringslederen om en ny bordkode.',
   'err.code.rate-limited': 'For mange forsøk; vent litt og prøv igjen.',
   'err.code.too-many-tables': 'Du har opprettet så mange nettbord som én konto kan for øyeblikket; prøv igjen senere.',
   'err.code.too-many-accounts-from-address':

@@ -542,6 +542,8 @@ export const sv: Messages = {
     'Den här brickan hör inte till ronden ditt bord spelar nu; be tävlingsledaren rätta ett tidigare resultat.',
   'err.code.already-confirmed': 'Resultatet är redan bekräftat; nu kan bara tävlingsledaren ändra det.',
   'err.code.too-many-wrong-leads': 'För många utspel som utspelaren inte har – tillkalla tävlingsledaren.',
+  'err.code.table-terminals-full':
+    'Det här bordet har redan så många telefoner i bruk som är tillåtet. Använd en av dem, eller be tävlingsledaren om en ny bordskod.',
   'err.code.rate-limited': 'För många försök; vänta en stund och försök igen.',
   'err.code.too-many-tables': 'Du har skapat så många nätbord som ett konto får för tillfället; försök igen senare.',
   'err.code.too-many-accounts-from-address':
