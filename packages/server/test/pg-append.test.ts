@@ -7,6 +7,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { announceEventsPg, appendEventsPg } from '../src/db/pg-append.js';
+import { pendingText } from '../src/domain/online-tables.js';
 import { LobbyWriter } from '../src/online/lobby-writer.js';
 import { Http } from './support/http.js';
 import { testServer, usePostgres } from './support/servers.js';
@@ -129,16 +130,21 @@ describe('PostgreSQL event-log batches', () => {
       w.note(ids[0], { board: 1, phase: 'ended', version: 56, pending: null });
       await new Promise((r) => setImmediate(r));
       w.note(ids[1], { board: 2, phase: 'auction', version: 57, pending: null });
-      w.note(ids[1], { board: 2, phase: 'clarification', version: 61, pending: null });
+      const waiting = pendingText({ law: '27B1b', kind: 'insufficient-bid', chooser: 'W' });
+      w.note(ids[1], { board: 2, phase: 'clarification', version: 61, pending: waiting });
       await w.close();
       expect(errors).toEqual([]);
       const rows = (
-        await pool.query('SELECT id, board, phase, version FROM online_tables WHERE id = ANY($1) ORDER BY id', [ids])
+        await pool.query(
+          'SELECT id, board, phase, version, pending FROM online_tables WHERE id = ANY($1) ORDER BY id',
+          [ids],
+        )
       ).rows;
+      // What waits for the director is written too (the director's overview reads it from the row).
       expect(rows).toEqual([
-        { id: ids[0], board: 1, phase: 'ended', version: 56 },
-        { id: ids[1], board: 2, phase: 'clarification', version: 61 },
-        ...ids.slice(2).map((id) => ({ id, board: 1, phase: 'clarification', version: 4 })),
+        { id: ids[0], board: 1, phase: 'ended', version: 56, pending: null },
+        { id: ids[1], board: 2, phase: 'clarification', version: 61, pending: waiting },
+        ...ids.slice(2).map((id) => ({ id, board: 1, phase: 'clarification', version: 4, pending: null })),
       ]);
       // Twelve changes, two statements (one per batch, not one per change).
       expect(statements).toBe(2);

@@ -82,13 +82,16 @@ export interface LobbyRowPg {
   board: number;
   phase: string;
   version: number;
+  /** What waits for the director (`pendingText`); null: nothing. */
+  pending: string | null;
 }
 
 const LOBBY = {
   name: 'stikk-save-lobby-states',
   text:
-    'UPDATE online_tables t SET board = u.board, phase = u.phase, version = u.version ' +
-    'FROM unnest($1::integer[], $2::integer[], $3::text[], $4::integer[]) AS u(id, board, phase, version) ' +
+    'UPDATE online_tables t SET board = u.board, phase = u.phase, version = u.version, pending = u.pending ' +
+    'FROM unnest($1::integer[], $2::integer[], $3::text[], $4::integer[], $5::text[]) ' +
+    'AS u(id, board, phase, version, pending) ' +
     'WHERE t.id = u.id',
 };
 
@@ -99,6 +102,12 @@ const LOBBY = {
 export async function saveLobbyStatesPg(pool: Pool, rows: readonly LobbyRowPg[]): Promise<void> {
   await pool.query({
     ...LOBBY,
-    values: [rows.map((r) => r.id), rows.map((r) => r.board), rows.map((r) => r.phase), rows.map((r) => r.version)],
+    values: [
+      rows.map((r) => r.id),
+      rows.map((r) => r.board),
+      rows.map((r) => r.phase),
+      rows.map((r) => r.version),
+      rows.map((r) => r.pending),
+    ],
   });
 }

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL: the lobby's columns of the online tables (board, phase, kibitzers' version; written by
+ * PostgreSQL: the lobby's columns of the online tables (board, phase, kibitzers' version, what waits for the director; written by
  * Rooms.noteLobby as they change) in batches. Each write used to be an UPDATE and a commit of its
  * own; every table changes phase a few times per board, and the tables of a session change together
  * (all auctions end within seconds), so thousands of commits queued for the pool's connections at
@@ -54,7 +54,7 @@ export class LobbyWriter {
     // In id order: two nodes' batches lock shared rows in the same order (no deadlock).
     const rows = [...this.pending]
       .sort((a, b) => a[0] - b[0])
-      .map(([id, s]) => ({ id, board: s.board, phase: s.phase, version: s.version }));
+      .map(([id, s]) => ({ id, board: s.board, phase: s.phase, version: s.version, pending: s.pending }));
     this.pending = new Map();
     this.writing = saveLobbyStatesPg(this.pool, rows)
       .catch((e: unknown) => this.logError(e))
