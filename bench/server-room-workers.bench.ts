@@ -11,7 +11,6 @@
 // worker's GC and heap (in use, not collected first) likewise.
 // Compare `STIKK_ROOM_WORKERS=0` and `=1` runs interleaved in the same minutes.
 import { readFileSync } from 'node:fs';
-import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Seat } from '@stikk/core';
@@ -20,6 +19,7 @@ import type { Act, ServerMessage, TableView } from '../packages/server/src/api/t
 import type { Db } from '../packages/server/src/db/index.js';
 import { type Client, dealBoards, isRefusal, Room } from '../packages/server/src/online/room.js';
 import { RoomWorkers, ShardedRoom } from '../packages/server/src/online/room-workers.js';
+import { gcCounter } from './support/gc.js';
 
 const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
 const ACTS = Number(process.env.STIKK_BENCH_ACTS ?? 60_000);
@@ -142,22 +142,12 @@ async function run(count: number, from: number): Promise<number> {
   return done;
 }
 
-const gcs = { minor: 0, major: 0, ms: 0, maxMs: 0 };
-let counting = false;
-new PerformanceObserver((list) => {
-  if (!counting) return;
-  for (const e of list.getEntries()) {
-    const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind;
-    if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) gcs.major++;
-    else gcs.minor++;
-    gcs.ms += e.duration;
-    gcs.maxMs = Math.max(gcs.maxMs, e.duration);
-  }
-}).observe({ entryTypes: ['gc'] });
+const gc = gcCounter();
+const gcs = gc.counts;
 
 // Warm-up: every room's first acts (JIT; the workers' replicas opened).
 const warm = await run(Math.min(ACTS / 4, 4 * N), 0);
-counting = true;
+gc.counting = true;
 await shards?.stats(); // the workers' GC counted from here
 const main0 = threadCpuMs();
 const proc0 = process.cpuUsage();
@@ -165,7 +155,7 @@ const acts = await run(ACTS, warm);
 const mainMs = threadCpuMs() - main0;
 const proc = process.cpuUsage(proc0);
 await new Promise((res) => setTimeout(res, 50)); // the observer's last entries
-counting = false;
+gc.counting = false;
 const workers = (await shards?.stats()) ?? [];
 fullGc();
 const heap = process.memoryUsage().heapUsed;

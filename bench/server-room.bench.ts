@@ -11,7 +11,6 @@
 // machine's load; V8 allocates objects from code whose objects mostly survive in the old space at once,
 // so a change can move bytes between this and the old space). Alternate two trees with
 // bench/support/server-ab.mjs (`… 3 server-room`).
-import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { GCProfiler, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Recipient, Seat } from '@stikk/core';
@@ -19,6 +18,7 @@ import { directorRules } from '@stikk/laws';
 import type { Db } from '../packages/server/src/db/index.js';
 import { dealBoards, isRefusal, Room, type Client } from '../packages/server/src/online/room.js';
 import type { Act, ServerMessage, TableView } from '../packages/server/src/api/types.js';
+import { gcCounter } from './support/gc.js';
 
 const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
 const ACTS = Number(process.env.STIKK_BENCH_ACTS ?? 60_000);
@@ -98,28 +98,14 @@ function policyOnly(k: number): number {
   return (d.user + d.system) / k;
 }
 
-const gcs = { minor: 0, major: 0, minorMs: 0, majorMs: 0, maxMs: 0 };
-let counting = false;
-new PerformanceObserver((list) => {
-  if (!counting) return;
-  for (const e of list.getEntries()) {
-    const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind;
-    if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
-      gcs.major++;
-      gcs.majorMs += e.duration;
-    } else {
-      gcs.minor++;
-      gcs.minorMs += e.duration;
-    }
-    gcs.maxMs = Math.max(gcs.maxMs, e.duration);
-  }
-}).observe({ entryTypes: ['gc'] });
+const gc = gcCounter();
+const gcs = gc.counts;
 
 // Warm-up: every room's first acts (JIT, the memo's first entries).
 let r = 0;
 for (let i = 0; i < Math.min(ACTS / 4, 4 * N); i++) act(rooms[r++ % N]);
 const policyUs = policyOnly(20_000);
-counting = true;
+gc.counting = true;
 // What each scavenge left in the young generation (objects that survived one).
 const profiler = new GCProfiler();
 const heapAtStart = process.memoryUsage().heapUsed;
@@ -137,7 +123,7 @@ const d = process.cpuUsage(t0);
 const heapAtEnd = process.memoryUsage().heapUsed;
 const profile = profiler.stop();
 await new Promise((res) => setTimeout(res, 50)); // the observer's last entries
-counting = false;
+gc.counting = false;
 const cpuUs = (d.user + d.system) / acts - policyUs;
 fullGc();
 const heap = process.memoryUsage().heapUsed;
@@ -170,7 +156,7 @@ const name = `server.room.${FULL ? 'full.' : ''}${N}-rooms`;
 out(`${name}.cpu`, cpuUs, 'µs/act');
 out(`${name}.minor-gcs`, (gcs.minor / acts) * 1000, 'per 1,000 acts');
 out(`${name}.major-gcs`, (gcs.major / acts) * 1000, 'per 1,000 acts');
-out(`${name}.gc-ms`, ((gcs.minorMs + gcs.majorMs) / acts) * 1000, 'ms per 1,000 acts');
+out(`${name}.gc-ms`, (gcs.ms / acts) * 1000, 'ms per 1,000 acts');
 out(`${name}.gc-max-pause`, gcs.maxMs, 'ms');
 out(`${name}.scavenge-survivors`, survivors / Math.max(1, scavenges) / 1024, 'KiB per scavenge');
 out(`${name}.allocated`, allocated / acts, 'bytes/act');

@@ -12,7 +12,6 @@
 // acts, their time and the longest, and the group-commit batches. Alternate two trees with
 // bench/support/server-ab.mjs (`… 3 server-rooms-act`).
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { constants, PerformanceObserver } from 'node:perf_hooks';
 import type { Recipient, Seat } from '@stikk/core';
 import type { Act, ServerMessage, TableView } from '../packages/server/src/api/types.js';
 import { openDatabase } from '../packages/server/src/db/index.js';
@@ -20,6 +19,7 @@ import type { Client, Room } from '../packages/server/src/online/room.js';
 import { Rooms } from '../packages/server/src/online/rooms.js';
 import { stageTimes } from '../packages/server/src/online/stages.js';
 import { tempDir } from '../packages/server/test/support/servers.js';
+import { gcCounter } from './support/gc.js';
 
 const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
 const ACTS = Number(process.env.STIKK_BENCH_ACTS ?? 30_000);
@@ -115,18 +115,8 @@ try {
     return [(threadCpuMs() - m0) / k, (processCpuMs() - p0) / k];
   };
 
-  const gcs = { minor: 0, major: 0, ms: 0, maxMs: 0 };
-  let counting = false;
-  new PerformanceObserver((list) => {
-    if (!counting) return;
-    for (const e of list.getEntries()) {
-      const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind;
-      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) gcs.major++;
-      else if (kind === constants.NODE_PERFORMANCE_GC_MINOR) gcs.minor++;
-      gcs.ms += e.duration;
-      gcs.maxMs = Math.max(gcs.maxMs, e.duration);
-    }
-  }).observe({ entryTypes: ['gc'] });
+  const gc = gcCounter();
+  const gcs = gc.counts;
 
   let r = 0;
   /** `count` acts, BATCH per turn of the event loop (each batch one group commit). */
@@ -153,7 +143,7 @@ try {
   const [policyMain, policyAll] = policyMs(10_000);
   const batches0 = stageTimes.batches;
   const refused0 = refusals;
-  counting = true;
+  gc.counting = true;
   const m0 = threadCpuMs();
   const p0 = processCpuMs();
   const th0 = threadsCpu();
@@ -162,7 +152,7 @@ try {
   const mainMs = threadCpuMs() - m0;
   const allMs = processCpuMs() - p0;
   await new Promise((res) => setTimeout(res, 50)); // the observer's last entries
-  counting = false;
+  gc.counting = false;
   const name = `server.rooms-act.${N}-tables`;
   out(`${name}.main-thread-cpu`, (mainMs / acts - policyMain) * 1000, 'µs/act');
   out(`${name}.process-cpu`, (allMs / acts - policyAll) * 1000, 'µs/act');

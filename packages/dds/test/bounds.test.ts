@@ -11,6 +11,25 @@ import { brute, handText, highCardEnding } from './minimax.js';
 const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 
+/** The solver's tricks for North-South equal exhaustive minimax's, with each seat on lead at the trick start. */
+function everyLeaderAgrees(solver: DDSolver, hands: number[][], trump: number): void {
+  const remaining = 'N:' + hands.map(handText).join(' ');
+  for (let leader = 0; leader < 4; leader++) {
+    const pos = { remaining, trump: STRAINS[trump], leader: SEATS[leader], trick: [] as string[] };
+    const expectNS = brute(
+      hands.map((h) => [...h]),
+      trump === 4 ? -1 : trump,
+      leader,
+      [],
+    );
+    const r = solver.solve(pos);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const ns = (leader & 1) === 0 ? r.value.tricks : r.value.tricksLeft - r.value.tricks;
+    expect({ pos, ns }).toEqual({ pos, ns: expectNS });
+  }
+}
+
 describe('trick-start bounds agree with exhaustive minimax', () => {
   const raw = seededRandom('dds-bounds');
   const rand = (): number => raw() / 0x100000000;
@@ -23,21 +42,7 @@ describe('trick-start bounds agree with exhaustive minimax', () => {
       const hands = highCardEnding(rand, n, 8, 0.5);
       // every other ending in notrump, where squeezes are common
       const trump = i % 2 === 0 ? 4 : Math.floor(rand() * 4);
-      const remaining = 'N:' + hands.map(handText).join(' ');
-      for (let leader = 0; leader < 4; leader++) {
-        const pos = { remaining, trump: STRAINS[trump], leader: SEATS[leader], trick: [] as string[] };
-        const expectNS = brute(
-          hands.map((h) => [...h]),
-          trump === 4 ? -1 : trump,
-          leader,
-          [],
-        );
-        const r = solver.solve(pos);
-        expect(r.ok).toBe(true);
-        if (!r.ok) return;
-        const ns = (leader & 1) === 0 ? r.value.tricks : r.value.tricksLeft - r.value.tricks;
-        expect({ pos, ns }).toEqual({ pos, ns: expectNS });
-      }
+      everyLeaderAgrees(solver, hands, trump);
     },
     120_000,
   );
@@ -56,21 +61,7 @@ describe('cashing plans (crossings between partners, length winners) agree with 
       const n = 4 + (i % 2);
       const hands = highCardEnding(rand, n, 5, 0.8);
       const trump = i % 3 === 0 ? Math.floor(rand() * 4) : 4;
-      const remaining = 'N:' + hands.map(handText).join(' ');
-      for (let leader = 0; leader < 4; leader++) {
-        const pos = { remaining, trump: STRAINS[trump], leader: SEATS[leader], trick: [] as string[] };
-        const expectNS = brute(
-          hands.map((h) => [...h]),
-          trump === 4 ? -1 : trump,
-          leader,
-          [],
-        );
-        const r = solver.solve(pos);
-        expect(r.ok).toBe(true);
-        if (!r.ok) return;
-        const ns = (leader & 1) === 0 ? r.value.tricks : r.value.tricksLeft - r.value.tricks;
-        expect({ pos, ns }).toEqual({ pos, ns: expectNS });
-      }
+      everyLeaderAgrees(solver, hands, trump);
     },
     120_000,
   );

@@ -28,6 +28,25 @@ import {
 
 const SEED = 'user-trial-28';
 
+type Page = Awaited<ReturnType<typeof desktop>>['page'];
+
+/** A BBO player's account made in the Swedish lobby (no club asked for), waited for until the page names it. */
+async function lobbyAccount(page: Page, name: string, email: string): Promise<void> {
+  await page.getByTestId('player-account-mode').click();
+  await page.locator('input[name=player-name]').fill(name);
+  await page.locator('input[name=player-email]').fill(email);
+  await page.locator('input[name=player-password]').fill('hemligt-losen-1');
+  await page.getByTestId('player-account-submit').click();
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('player-account')
+        .innerText({ timeout: 1000 })
+        .catch(() => ''),
+    )
+    .toBe(`Inloggad som ${name}.`);
+}
+
 describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
   let h: Harness;
   beforeAll(async () => {
@@ -150,19 +169,7 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     const page = host.page;
     page.setDefaultTimeout(20_000);
     await page.goto(`${h.base}/#/online`);
-    await page.getByTestId('player-account-mode').click();
-    await page.locator('input[name=player-name]').fill('Eva Spelare');
-    await page.locator('input[name=player-email]').fill('eva-trial@example.org');
-    await page.locator('input[name=player-password]').fill('hemligt-losen-1');
-    await page.getByTestId('player-account-submit').click();
-    await expect
-      .poll(() =>
-        page
-          .getByTestId('player-account')
-          .innerText({ timeout: 1000 })
-          .catch(() => ''),
-      )
-      .toBe('Inloggad som Eva Spelare.');
+    await lobbyAccount(page, 'Eva Spelare', 'eva-trial@example.org');
     await page.goto(`${h.base}/#/online`);
     await page.locator('input[name=boards]').fill('1-x');
     await page.getByTestId('create-online').click();
@@ -424,19 +431,7 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     const page = host.page;
     page.setDefaultTimeout(20_000);
     await page.goto(`${h.base}/#/online`);
-    await page.getByTestId('player-account-mode').click();
-    await page.locator('input[name=player-name]').fill('Björn Ångström');
-    await page.locator('input[name=player-email]').fill('bjorn-trial30@example.org');
-    await page.locator('input[name=player-password]').fill('hemligt-losen-1');
-    await page.getByTestId('player-account-submit').click();
-    await expect
-      .poll(() =>
-        page
-          .getByTestId('player-account')
-          .innerText({ timeout: 1000 })
-          .catch(() => ''),
-      )
-      .toBe('Inloggad som Björn Ångström.');
+    await lobbyAccount(page, 'Björn Ångström', 'bjorn-trial30@example.org');
     await page.goto(`${h.base}/#/online`);
     await page.locator('input[name=boards]').fill('1');
     await page.getByTestId('create-online').click();
