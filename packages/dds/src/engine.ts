@@ -1487,7 +1487,8 @@ export class Engine {
 
   /**
    * `quickTricks`' plan with a crossing: the leader cashes its winners in some suits (`cl`),
-   * then plays suit e so that partner ends on lead (`cx`, `cxt`: `crossPlan`'s rounds and lowest winning rank per suit),
+   * then plays suit e so that partner ends on lead (`cx`, `cxt`: `crossPlan`'s rounds and lowest winning rank per
+   * suit),
    * then partner cashes its winners in the other suits (`cp`). Each suit serves once. The
    * hands never run short of cards to follow or discard while at most `want` ≤ tricks-left
    * rounds are relied on (each hand plays one card a round; the cards a later round needs are

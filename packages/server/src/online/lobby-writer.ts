@@ -1,6 +1,6 @@
 /**
- * PostgreSQL: the lobby's columns of the online tables (board, phase, kibitzers' version, what waits for the director; written by
- * Rooms.noteLobby as they change) in batches. Each write used to be an UPDATE and a commit of its
+ * PostgreSQL: the lobby's columns of the online tables (board, phase, kibitzers' version, what waits for the
+ * director; written by Rooms.noteLobby as they change) in batches. Each write used to be an UPDATE and a commit of its
  * own; every table changes phase a few times per board, and the tables of a session change together
  * (all auctions end within seconds), so thousands of commits queued for the pool's connections at
  * once, ahead of the event log's group commit (issue 22). Here the changes of one event-loop turn —
