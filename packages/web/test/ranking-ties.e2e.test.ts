@@ -47,13 +47,33 @@ describe.skipIf(!hasChromium)('web e2e: shared places', () => {
     const session = await (await page.request.get(`${h.base}/api/sessions/${sessionId}`)).json();
     const rows = await (await page.request.get(`${h.base}/api/sessions/${sessionId}/results`)).json();
     expect(rows).toHaveLength(9);
-    // 4♠= by North everywhere, but NS 3 goes one down on board 1.
-    for (const r of rows as { id: number; board: number; ns: number }[]) {
-      const put = await page.request.put(`${h.base}/api/sessions/${sessionId}/results/${r.id}`, {
+    // 4♠= by North everywhere, but NS 3 goes one down on board 1. One result of board 3 is entered last.
+    const put = (r: { id: number; board: number; ns: number }) =>
+      page.request.put(`${h.base}/api/sessions/${sessionId}/results/${r.id}`, {
         data: { contract: '4S', declarer: 'N', lead: null, tricks: r.board === 1 && r.ns === 3 ? 9 : 10 },
       });
-      expect(put.status()).toBe(200);
-    }
+    const typed = rows as { id: number; board: number; ns: number; ew: number }[];
+    const last = typed.find((r) => r.board === 3)!;
+    for (const r of typed.filter((x) => x !== last)) expect((await put(r)).status()).toBe(200);
+    // Until then the pairs of that table have played 2 boards, the others 3: ranked by percentage, and said so,
+    // with the boards and the matchpoints factored to the full top (board 3 played twice: tops 4 + 4 + 2 = 10
+    // for the pairs that played all three, 8 for the two that did not).
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('ranking-uneven').first().innerText(), { timeout: 15_000 })
+      .toBe('Järjestys prosenttien mukaan: parit ovat pelanneet eri määrän jakoja');
+    const lastNs = page.locator(`[data-field=NS] tr[data-pair="${last.ns}"]`);
+    expect(await lastNs.getByTestId('boards-played').innerText()).toBe('2');
+    const other = page.locator(`[data-field=NS] tr[data-pair]:not([data-pair="${last.ns}"])`);
+    expect(await other.first().getByTestId('boards-played').innerText()).toBe('3');
+    const top = Number(await lastNs.getAttribute('data-top'));
+    const mp = Number(await lastNs.getAttribute('data-mp'));
+    const full = Number(await other.first().getAttribute('data-top'));
+    expect([top, full]).toEqual([8, 10]);
+    expect(await lastNs.getByTestId('factored').innerText()).toBe(
+      new Intl.NumberFormat('fi', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format((mp * full) / top),
+    );
+    expect((await put(last)).status()).toBe(200);
     const guide = session.guide as { ns: number; ew: number; boards: number[] }[];
     const beat = guide.find((g) => g.ns === 3 && g.boards.includes(1))!.ew;
     const others = [...new Set(guide.map((g) => g.ew).filter((p) => p !== beat))].sort((a, b) => a - b);
@@ -68,6 +88,9 @@ describe.skipIf(!hasChromium)('web e2e: shared places', () => {
     await page.getByTestId('results-link').click();
     // The console's rows match the same selector until the results page replaces them: poll.
     await expect.poll(() => shown(page), { timeout: 15_000 }).toEqual(expected);
+    // Every pair has played every board now: no note, no boards or factored columns.
+    expect(await page.getByTestId('ranking-uneven').count()).toBe(0);
+    expect(await page.getByTestId('factored').count()).toBe(0);
     await ctx.close();
   }, 120_000);
 });

@@ -14,7 +14,9 @@ import {
 import {
   METHODS,
   combineSessions,
+  factoredTotal,
   scoreEvent,
+  unevenMaximum,
   type EventResults,
   type Method,
   type ScoredEvent,
@@ -159,10 +161,12 @@ function printText(s: ScoredEvent): string {
   const rankW = Math.max(4, ...s.ranking.map((e) => e.rankText.length));
   // Pairs that played fewer boards (or boards played fewer times) are ranked by percentage, which can put a
   // smaller total above a larger one: then show the boards and the total factored to the full maximum.
-  const full = Math.max(0, ...s.ranking.map((e) => e.maxPoints ?? 0));
-  const uneven = pct && full > 0 && s.ranking.some((e) => e.maxPoints !== undefined && e.maxPoints !== full);
-  const factored = (e: ScoredEvent['ranking'][number]): string =>
-    e.maxPoints ? fmt((e.total * full) / e.maxPoints, 2) : '';
+  const full = unevenMaximum(s.ranking);
+  const uneven = pct && full !== null;
+  const factored = (e: ScoredEvent['ranking'][number]): string => {
+    const f = full === null ? null : factoredTotal(e.total, e.maxPoints, full);
+    return f === null ? '' : fmt(f, 2);
+  };
   const extraW = Math.max('Factored'.length, ...s.ranking.map((e) => factored(e).length));
   const row = (rank: string, id: string, total: string, percent: string, names: string, extra = ['', '']): string =>
     `${rank.padStart(rankW)}  ${id.padEnd(idW)}  ${total.padStart(totW)}${pct ? `  ${percent.padStart(6)}` : ''}${
@@ -171,7 +175,7 @@ function printText(s: ScoredEvent): string {
   if (uneven)
     lines.push(
       `ranked by percentage: not every ${who.toLowerCase()} played the same boards or all boards the same number of`,
-      `times; "Factored" is the ${unit} total scaled to the full maximum of ${fmt(full, 2)} ${unit}`,
+      `times; "Factored" is the ${unit} total scaled to the full maximum of ${fmt(full ?? 0, 2)} ${unit}`,
     );
   let list: string | null = null;
   for (const e of s.ranking) {

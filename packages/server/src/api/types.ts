@@ -476,6 +476,11 @@ export interface RankingLine {
   /** Procedural penalties (Law 90), already subtracted: percent of a top (matchpoints) or IMPs (IMP sessions). */
   readonly penalties: number;
   readonly boardsPlayed: number;
+  /**
+   * Matchpoint sessions where pairs played different numbers of boards (ranked by percentage): the matchpoints
+   * factored to the full top, as `stikk score` shows them; absent when every pair played every board.
+   */
+  readonly factored?: number;
   /** IMP sessions: total IMPs after penalties (the ranking order); null in matchpoint sessions. */
   readonly imps: number | null;
 }

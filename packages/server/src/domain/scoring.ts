@@ -8,8 +8,10 @@ import { regulationProfile, type RegulationProfile } from '@stikk/laws';
 import type { Vulnerability } from '@stikk/core';
 import {
   MP_SCALES,
+  factoredTotal,
   scoreEvent,
   tableScoreNS,
+  unevenMaximum,
   type Artificial,
   type BoardResults,
   type EventResults,
@@ -352,8 +354,10 @@ export function rankingOf(
     const l = pairLabel(s.mv, pair);
     return l ? { section: pairInSection(s.mv, pair)!.section.letter, label: l } : {};
   };
+  const full = mp ? unevenMaximum(s.scored.ranking) : null;
   const lines: RankingLine[] = s.scored.ranking.map((e) => {
     const pair = pairOfEntry(s.mv, e);
+    const factored = full === null ? null : factoredTotal(e.total, e.maxPoints, full);
     return {
       ...(e.direction ? { field: e.direction } : {}),
       ...at(pair),
@@ -367,6 +371,7 @@ export function rankingOf(
       percent: e.percent ?? 0,
       penalties: pen(pair),
       boardsPlayed: e.boards,
+      ...(factored === null ? {} : { factored }),
       imps: mp ? null : e.total,
     };
   });
@@ -415,5 +420,13 @@ export async function ranking(ctx: Ctx, sid: number, scale: MpScale = '2/1/0'): 
   const r = rankingOf(s, pens);
   if (scale === '2/1/0') return r;
   const f = mpFactor(scale);
-  return { ...r, lines: r.lines.map((l) => ({ ...l, matchpoints: l.matchpoints * f, top: l.top * f })) };
+  return {
+    ...r,
+    lines: r.lines.map((l) => ({
+      ...l,
+      matchpoints: l.matchpoints * f,
+      top: l.top * f,
+      ...(l.factored === undefined ? {} : { factored: l.factored * f }),
+    })),
+  };
 }

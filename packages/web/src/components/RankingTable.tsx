@@ -19,11 +19,20 @@ export const pairNo = (pairs: readonly { number: number; label?: string }[] | un
  */
 export function RankingTable(props: { ranking: Ranking; highlight?: readonly number[]; scale?: MpScale }) {
   const { t } = useI18n();
+  // Pairs played different numbers of boards (the server then sends factored totals): ranked by percentage, so
+  // say so above the ranking; with every board played by every pair nothing changes.
+  const uneven = props.ranking.lines.some((l) => l.factored !== undefined);
+  const note = uneven ? (
+    <p className="muted" data-testid="ranking-uneven">
+      {t('results.unevenNote')}
+    </p>
+  ) : null;
   // Sections scored within: each section its own lists (A NS, A EW, B NS, …); across: one field.
   const sections = [...new Set(props.ranking.lines.map((l) => l.section).filter((x): x is string => !!x))];
   if (sections.length > 1 && props.ranking.sectionScoring !== 'across')
     return (
       <>
+        {note}
         {sections.map((sec) => (
           <div key={sec} data-section={sec}>
             <h3>{t('results.sectionN', { letter: sec })}</h3>
@@ -32,7 +41,12 @@ export function RankingTable(props: { ranking: Ranking; highlight?: readonly num
         ))}
       </>
     );
-  return <RankingFields {...props} lines={props.ranking.lines} />;
+  return (
+    <>
+      {note}
+      <RankingFields {...props} lines={props.ranking.lines} />
+    </>
+  );
 }
 
 function RankingFields(props: {
@@ -84,6 +98,7 @@ function RankingList(props: {
 }) {
   const { t, lang } = useI18n();
   if (props.lines.length === 0) return <p className="muted">{t('results.noResults')}</p>;
+  const uneven = props.ranking.lines.some((l) => l.factored !== undefined);
   // IMP pairs (cross-IMPs, Butler): ranked on total IMPs; no matchpoints or percentages.
   if (props.ranking.scoring !== 'matchpoints')
     return (
@@ -132,6 +147,16 @@ function RankingList(props: {
             <th className="num">
               <Heading long={t('common.percent')} short={t('results.percentShort')} />
             </th>
+            {uneven && (
+              <>
+                <th className="num">
+                  <Heading long={t('results.boardsPlayed')} short={t('results.boardsPlayedShort')} />
+                </th>
+                <th className="num">
+                  <Heading long={t('results.factored')} short={t('results.factoredShort')} />
+                </th>
+              </>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -141,6 +166,7 @@ function RankingList(props: {
               data-pair={l.pair}
               data-label={l.label}
               data-mp={l.matchpoints}
+              data-top={l.top}
               data-percent={l.percent}
               style={props.highlight?.includes(l.pair) ? { fontWeight: 700 } : undefined}
             >
@@ -152,6 +178,16 @@ function RankingList(props: {
               </td>
               {/* Nothing to compare yet (each board played once so far): no percentage, not 0 %. */}
               <td className="num">{l.top > 0 ? formatPercent(lang, l.percent) : '–'}</td>
+              {uneven && (
+                <>
+                  <td className="num" data-testid="boards-played">
+                    {l.boardsPlayed}
+                  </td>
+                  <td className="num" data-testid="factored">
+                    {l.factored === undefined ? '' : formatNumber(lang, l.factored, 2)}
+                  </td>
+                </>
+              )}
             </tr>
           ))}
         </tbody>

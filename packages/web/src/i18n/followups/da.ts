@@ -9,4 +9,9 @@ export const followupsDa: Record<keyof typeof followupsEn, string> = {
   'event.finalHistory': 'Markeret endelig og genåbnet ({{law}})',
   'event.finalHistoryMarked': 'Markeret endelig {{time}} af {{director}}',
   'event.finalHistoryReopened': 'Genåbnet {{time}} af {{director}}',
+  'results.unevenNote': 'Placeret efter procent: parrene har spillet forskelligt antal spil',
+  'results.boardsPlayed': 'Spillede spil',
+  'results.boardsPlayedShort': 'Spil',
+  'results.factored': 'Omregnet',
+  'results.factoredShort': 'Omr.',
 };

@@ -12,4 +12,9 @@ export const followupsEn = {
   'event.finalHistory': 'Marked final and reopened ({{law}})',
   'event.finalHistoryMarked': 'Marked final {{time}} by {{director}}',
   'event.finalHistoryReopened': 'Reopened {{time}} by {{director}}',
+  'results.unevenNote': 'Ranked by percentage: pairs played different numbers of boards',
+  'results.boardsPlayed': 'Boards played',
+  'results.boardsPlayedShort': 'Bds',
+  'results.factored': 'Factored',
+  'results.factoredShort': 'Fact.',
 };

@@ -9,4 +9,9 @@ export const followupsFi: Record<keyof typeof followupsEn, string> = {
   'event.finalHistory': 'Merkitty lopulliseksi ja avattu uudelleen ({{law}})',
   'event.finalHistoryMarked': 'Merkitty lopulliseksi {{time}}, merkitsi {{director}}',
   'event.finalHistoryReopened': 'Avattu uudelleen {{time}}, avasi {{director}}',
+  'results.unevenNote': 'Järjestys prosenttien mukaan: parit ovat pelanneet eri määrän jakoja',
+  'results.boardsPlayed': 'Pelatut jaot',
+  'results.boardsPlayedShort': 'Jaot',
+  'results.factored': 'Muunnettu',
+  'results.factoredShort': 'Muunn.',
 };

@@ -9,4 +9,9 @@ export const followupsNb: Record<keyof typeof followupsEn, string> = {
   'event.finalHistory': 'Merket endelig og åpnet igjen ({{law}})',
   'event.finalHistoryMarked': 'Merket endelig {{time}} av {{director}}',
   'event.finalHistoryReopened': 'Åpnet igjen {{time}} av {{director}}',
+  'results.unevenNote': 'Rangert etter prosent: parene har spilt ulikt antall spill',
+  'results.boardsPlayed': 'Spilte spill',
+  'results.boardsPlayedShort': 'Spill',
+  'results.factored': 'Omregnet',
+  'results.factoredShort': 'Omr.',
 };

@@ -9,4 +9,9 @@ export const followupsSv: Record<keyof typeof followupsEn, string> = {
   'event.finalHistory': 'Markerad slutgiltig och öppnad igen ({{law}})',
   'event.finalHistoryMarked': 'Markerad slutgiltig {{time}} av {{director}}',
   'event.finalHistoryReopened': 'Öppnad igen {{time}} av {{director}}',
+  'results.unevenNote': 'Rangordnat efter procent: paren har spelat olika antal brickor',
+  'results.boardsPlayed': 'Spelade brickor',
+  'results.boardsPlayedShort': 'Br.',
+  'results.factored': 'Omräknat',
+  'results.factoredShort': 'Omr.',
 };
