@@ -70,9 +70,27 @@ describe.skipIf(!hasChromium)('web e2e: shared places', () => {
     const mp = Number(await lastNs.getAttribute('data-mp'));
     const full = Number(await other.first().getAttribute('data-top'));
     expect([top, full]).toEqual([8, 12]);
-    expect(await lastNs.getByTestId('factored').innerText()).toBe(
-      new Intl.NumberFormat('fi', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format((mp * full) / top),
+    const factored = new Intl.NumberFormat('fi', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      (mp * full) / top,
     );
+    expect(await lastNs.getByTestId('factored').innerText()).toBe(factored);
+    // On a 360-px phone the boards and the factored total go under the names, so no ranking scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('ranking')
+            .evaluateAll((ts) =>
+              ts.map(
+                (t) => (t.parentElement as HTMLElement).scrollWidth - (t.parentElement as HTMLElement).clientWidth,
+              ),
+            ),
+        { timeout: 15_000 },
+      )
+      .toEqual([0, 0]);
+    expect(await lastNs.getByTestId('uneven-under').innerText()).toBe(`2 jakoa, muunnettu ${factored}`);
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect((await put(last)).status()).toBe(200);
     const guide = session.guide as { ns: number; ew: number; boards: number[] }[];
     const beat = guide.find((g) => g.ns === 3 && g.boards.includes(1))!.ew;

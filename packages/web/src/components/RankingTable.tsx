@@ -149,12 +149,8 @@ function RankingList(props: {
             </th>
             {uneven && (
               <>
-                <th className="num">
-                  <Heading long={t('results.boardsPlayed')} short={t('results.boardsPlayedShort')} />
-                </th>
-                <th className="num">
-                  <Heading long={t('results.factored')} short={t('results.factoredShort')} />
-                </th>
+                <th className="num uneven-col">{t('results.boardsPlayed')}</th>
+                <th className="num uneven-col">{t('results.factored')}</th>
               </>
             )}
           </tr>
@@ -172,7 +168,18 @@ function RankingList(props: {
             >
               <td data-place={l.place}>{l.place || '–'}</td>
               <td>{l.label ?? l.pair}</td>
-              <td>{pairLabel(t, l.label ?? l.pair, l.names)}</td>
+              <td>
+                {pairLabel(t, l.label ?? l.pair, l.names)}
+                {/* Phones: the boards and the factored total under the names, which wrap, not in two more columns. */}
+                {uneven && (
+                  <span className="uneven-under muted" data-testid="uneven-under">
+                    {t('results.boardsFactored', {
+                      count: l.boardsPlayed,
+                      factored: l.factored === undefined ? '–' : formatNumber(lang, l.factored, 2),
+                    })}
+                  </span>
+                )}
+              </td>
               <td className="num" data-testid="mp-shown">
                 {formatMatchpoints(lang, l.matchpoints)} / {formatMatchpoints(lang, l.top)}
               </td>
@@ -180,10 +187,10 @@ function RankingList(props: {
               <td className="num">{l.top > 0 ? formatPercent(lang, l.percent) : '–'}</td>
               {uneven && (
                 <>
-                  <td className="num" data-testid="boards-played">
+                  <td className="num uneven-col" data-testid="boards-played">
                     {l.boardsPlayed}
                   </td>
-                  <td className="num" data-testid="factored">
+                  <td className="num uneven-col" data-testid="factored">
                     {l.factored === undefined ? '' : formatNumber(lang, l.factored, 2)}
                   </td>
                 </>

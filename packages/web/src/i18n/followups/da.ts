@@ -11,7 +11,7 @@ export const followupsDa: Record<keyof typeof followupsEn, string> = {
   'event.finalHistoryReopened': 'Genåbnet {{time}} af {{director}}',
   'results.unevenNote': 'Placeret efter procent: parrene har spillet forskelligt antal spil',
   'results.boardsPlayed': 'Spillede spil',
-  'results.boardsPlayedShort': 'Spil',
   'results.factored': 'Omregnet',
-  'results.factoredShort': 'Omr.',
+  'results.boardsFactored_one': '{{count}} spil, omregnet {{factored}}',
+  'results.boardsFactored_other': '{{count}} spil, omregnet {{factored}}',
 };

@@ -14,7 +14,7 @@ export const followupsEn = {
   'event.finalHistoryReopened': 'Reopened {{time}} by {{director}}',
   'results.unevenNote': 'Ranked by percentage: pairs played different numbers of boards',
   'results.boardsPlayed': 'Boards played',
-  'results.boardsPlayedShort': 'Bds',
   'results.factored': 'Factored',
-  'results.factoredShort': 'Fact.',
+  'results.boardsFactored_one': '{{count}} board, factored {{factored}}',
+  'results.boardsFactored_other': '{{count}} boards, factored {{factored}}',
 };

@@ -11,7 +11,7 @@ export const followupsFi: Record<keyof typeof followupsEn, string> = {
   'event.finalHistoryReopened': 'Avattu uudelleen {{time}}, avasi {{director}}',
   'results.unevenNote': 'Järjestys prosenttien mukaan: parit ovat pelanneet eri määrän jakoja',
   'results.boardsPlayed': 'Pelatut jaot',
-  'results.boardsPlayedShort': 'Jaot',
   'results.factored': 'Muunnettu',
-  'results.factoredShort': 'Muunn.',
+  'results.boardsFactored_one': '{{count}} jako, muunnettu {{factored}}',
+  'results.boardsFactored_other': '{{count}} jakoa, muunnettu {{factored}}',
 };

@@ -11,7 +11,7 @@ export const followupsNb: Record<keyof typeof followupsEn, string> = {
   'event.finalHistoryReopened': 'Åpnet igjen {{time}} av {{director}}',
   'results.unevenNote': 'Rangert etter prosent: parene har spilt ulikt antall spill',
   'results.boardsPlayed': 'Spilte spill',
-  'results.boardsPlayedShort': 'Spill',
   'results.factored': 'Omregnet',
-  'results.factoredShort': 'Omr.',
+  'results.boardsFactored_one': '{{count}} spill, omregnet {{factored}}',
+  'results.boardsFactored_other': '{{count}} spill, omregnet {{factored}}',
 };

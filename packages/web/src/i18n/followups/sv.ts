@@ -11,7 +11,7 @@ export const followupsSv: Record<keyof typeof followupsEn, string> = {
   'event.finalHistoryReopened': 'Öppnad igen {{time}} av {{director}}',
   'results.unevenNote': 'Rangordnat efter procent: paren har spelat olika antal brickor',
   'results.boardsPlayed': 'Spelade brickor',
-  'results.boardsPlayedShort': 'Br.',
   'results.factored': 'Omräknat',
-  'results.factoredShort': 'Omr.',
+  'results.boardsFactored_one': '{{count}} bricka, omräknat {{factored}}',
+  'results.boardsFactored_other': '{{count}} brickor, omräknat {{factored}}',
 };
