@@ -13,12 +13,13 @@
 // bench/support/server-ab.mjs (`… 3 server-room`).
 import { GCProfiler, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { Recipient, Seat } from '@stikk/core';
+import type { Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import type { Db } from '../packages/server/src/db/index.js';
 import { dealBoards, isRefusal, Room, type Client } from '../packages/server/src/online/room.js';
-import type { Act, ServerMessage, TableView } from '../packages/server/src/api/types.js';
+import type { ServerMessage } from '../packages/server/src/api/types.js';
 import { gcCounter } from './support/gc.js';
+import { nextAct } from './support/room-policy.js';
 
 const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
 const ACTS = Number(process.env.STIKK_BENCH_ACTS ?? 60_000);
@@ -65,16 +66,6 @@ const rooms = Array.from({ length: N }, (_, i) => {
   }
   return room;
 });
-
-/** The bots' policy (test/support/bots.ts): the next act and who makes it, or null when done. */
-function nextAct(room: Room): { seat: Seat; act: Act } | null {
-  const v: TableView = room.view('N');
-  if (v.phase === 'ended') return v.nextBoard !== null ? { seat: 'N', act: { next: true } } : null;
-  const turn = v.turn as Seat;
-  const seat = v.phase === 'play' && v.dummy === turn ? (v.declarer as Seat) : turn;
-  if (v.phase === 'auction') return { seat, act: { call: v.auction.length === 0 ? '1NT' : 'P' } as Act };
-  return { seat, act: { play: room.view(seat as Recipient).legalCards[0] } as Act };
-}
 
 /** One act at `room` as the server's act pipeline makes it (without the durable append). */
 function act(room: Room): boolean {

@@ -12,14 +12,15 @@
 // acts, their time and the longest, and the group-commit batches. Alternate two trees with
 // bench/support/server-ab.mjs (`… 3 server-rooms-act`).
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { Recipient, Seat } from '@stikk/core';
-import type { Act, ServerMessage, TableView } from '../packages/server/src/api/types.js';
+import type { Seat } from '@stikk/core';
+import type { ServerMessage } from '../packages/server/src/api/types.js';
 import { openDatabase } from '../packages/server/src/db/index.js';
 import type { Client, Room } from '../packages/server/src/online/room.js';
 import { Rooms } from '../packages/server/src/online/rooms.js';
 import { stageTimes } from '../packages/server/src/online/stages.js';
 import { tempDir } from '../packages/server/test/support/servers.js';
 import { gcCounter } from './support/gc.js';
+import { nextAct } from './support/room-policy.js';
 
 const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
 const ACTS = Number(process.env.STIKK_BENCH_ACTS ?? 30_000);
@@ -85,15 +86,6 @@ try {
   }
   const seatClient = new Map(tables.map((room) => [room, [...room.members.values()]]));
 
-  /** The bots' policy (test/support/bots.ts): the next act and who makes it, or null when done. */
-  const nextAct = (room: Room): { seat: Seat; act: Act } | null => {
-    const v: TableView = room.view('N');
-    if (v.phase === 'ended') return v.nextBoard !== null ? { seat: 'N', act: { next: true } } : null;
-    const turn = v.turn as Seat;
-    const seat = v.phase === 'play' && v.dummy === turn ? (v.declarer as Seat) : turn;
-    if (v.phase === 'auction') return { seat, act: { call: v.auction.length === 0 ? '1NT' : 'P' } as Act };
-    return { seat, act: { play: room.view(seat as Recipient).legalCards[0] } as Act };
-  };
   let n = 0;
   const act = (room: Room): Promise<void> | null => {
     const next = nextAct(room);
