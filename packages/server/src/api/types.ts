@@ -241,6 +241,17 @@ export interface Player {
   readonly name: string;
   readonly memberNo: string | null;
   readonly homeClub: string | null;
+  /** The club's account this player is, linked by a director (null: none); a playing director is known by it. */
+  readonly account: { readonly userId: number; readonly name: string } | null;
+}
+/** One link of a register player to an account, or an unlink (`userId` null), and the director who made it. */
+export interface PlayerLink {
+  readonly userId: number | null;
+  /** The linked account's name; null for an unlink. */
+  readonly account: string | null;
+  readonly byUserId: number;
+  readonly by: string;
+  readonly at: string;
 }
 /** Body of adding a player to the club's register (schema: api/requests.ts). */
 export type CreatePlayerRequest = Wire<z.infer<typeof createPlayerRequest>>;
@@ -520,6 +531,11 @@ export interface HandRecords {
   readonly ddAvailable: boolean;
   /** Analysis still running: ask again later. */
   readonly ddPending: boolean;
+  /**
+   * Boards left out because the reader directs the session and their pair has still to play them (code
+   * `director-plays-board`, Law 16); absent when none are.
+   */
+  readonly directorPlays?: readonly number[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -690,6 +690,35 @@ const terminalTokenUse: Migration = {
   },
 };
 
+/**
+ * A register player linked to an account of the club (`players.user_id`, one entry per account and club), so the
+ * server knows which of its directors play in a session (http/guards.ts: a playing director reads no board their
+ * pair has still to play, Law 16). Every link and unlink is kept in `player_account_links` with who made it.
+ */
+const playerAccounts = (dialect: Dialect): Migration => ({
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('players')
+      .addColumn('user_id', 'integer', (c) => c.references('users.id'))
+      .execute();
+    // Null keys never collide (SQLite and PostgreSQL): any number of entries stay unlinked.
+    await db.schema
+      .createIndex('players_one_per_account')
+      .unique()
+      .on('players')
+      .columns(['club_id', 'user_id'])
+      .execute();
+    await withId(db.schema.createTable('player_account_links'), dialect)
+      .addColumn('club_id', 'integer', (c) => c.notNull().references('clubs.id'))
+      .addColumn('player_id', 'integer', (c) => c.notNull().references('players.id'))
+      .addColumn('user_id', 'integer', (c) => c.references('users.id'))
+      .addColumn('by_user', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('player_account_links_player').on('player_account_links').column('player_id').execute();
+  },
+});
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -718,6 +747,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0043-round-final-history': roundFinalHistory(dialect),
       '0045-notify-after-commit': notifyAfterCommit(dialect),
       '0046-terminal-token-use': terminalTokenUse,
+      '0050-player-accounts': playerAccounts(dialect),
     }),
   };
 }

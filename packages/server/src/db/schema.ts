@@ -124,6 +124,17 @@ export interface PlayersTable {
   member_no: string | null;
   home_club: string | null;
   created_at: string;
+  /** The club's account this register entry is (migration 0050), linked by a director; null when none. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+/** Every link of a register player to an account and every unlink (`user_id` null), with who made it (0050). */
+export interface PlayerAccountLinksTable {
+  id: Generated<number>;
+  club_id: number;
+  player_id: number;
+  user_id: number | null;
+  by_user: number;
+  at: string;
 }
 export interface SessionTablesTable {
   id: Generated<number>;
@@ -320,6 +331,7 @@ export interface Database {
   sections: SectionsTable;
   pairs: PairsTable;
   players: PlayersTable;
+  player_account_links: PlayerAccountLinksTable;
   session_tables: SessionTablesTable;
   boards: BoardsTable;
   results: ResultsTable;

@@ -6,19 +6,18 @@
 import { type Ctx, now } from '../context.js';
 import type { PairEntry, PairPlayer, Player } from '../api/types.js';
 import { badRequest, conflict } from '../http/errors.js';
+import { listLinkedPlayers } from './player-accounts.js';
 
+/** The API's Player of a register row just added (a new entry is linked to no account). */
 export const playerDto = (r: {
   id: number;
   name: string;
   member_no: string | null;
   home_club: string | null;
-}): Player => ({ id: r.id, name: r.name, memberNo: r.member_no, homeClub: r.home_club });
+}): Player => ({ id: r.id, name: r.name, memberNo: r.member_no, homeClub: r.home_club, account: null });
 
-export async function listPlayers(ctx: Ctx, clubId: number): Promise<Player[]> {
-  return (
-    await ctx.db.selectFrom('players').selectAll().where('club_id', '=', clubId).orderBy('name').orderBy('id').execute()
-  ).map(playerDto);
-}
+/** Club `clubId`'s register by name, each entry with its linked account (domain/player-accounts.ts). */
+export const listPlayers = (ctx: Ctx, clubId: number): Promise<Player[]> => listLinkedPlayers(ctx, clubId);
 
 /** Header words for each column, in the app's languages (en, nb, sv, da, fi). */
 const HEADERS: Record<'name' | 'memberNo' | 'homeClub', RegExp> = {

@@ -13,6 +13,7 @@ import type { Movement } from '../domain/movement.js';
 import { mayWrite, playingRound } from '../domain/terminal.js';
 import { rankingNotPublished, rankingWithheld } from '../domain/event-visibility.js';
 import { latePlayBoards } from '../domain/late-plays.js';
+import { boardsDirectorPlays, directorPlaysBoard } from '../domain/player-accounts.js';
 import {
   DEFAULT_TERMINAL_TOKEN_HOURS,
   terminalTokenRefusal,
@@ -146,7 +147,9 @@ export async function directsClub(ctx: Ctx, req: FastifyRequest, clubId: number)
  * The deals and every table's results of a session (hand records, travellers, exports): anyone's
  * once its results are published; while it runs, only its club's directors' — a player would see
  * boards before playing them (Law 16). Likewise, after publication, a board still to be played late
- * (`board`: the one board read; none: every board, as in an export).
+ * (`board`: the one board read; none: every board, as in an export). A director who plays in the session
+ * (their account linked to a register player of one of its pairs) reads none of the boards their pair has still
+ * to play (403 `director-plays-board`), decided from the result rows, never from a deal.
  */
 export async function requireHandsReader(
   ctx: Ctx,
@@ -155,26 +158,42 @@ export async function requireHandsReader(
   what: string,
   board?: number | null,
 ): Promise<void> {
-  if (row.status === 'running') {
-    if (!(await directsClub(ctx, req, row.club_id)))
-      throw forbidden('not-published', `${what} are public once results are published`);
-    return;
-  }
+  if (row.status === 'running' && !(await directsClub(ctx, req, row.club_id)))
+    throw forbidden('not-published', `${what} are public once results are published`);
   // `board`: only that board's; null: the caller leaves the hidden boards out itself.
   if (board === null) return;
-  const hidden = await boardsHiddenFrom(ctx, req, row);
-  if (board === undefined ? hidden.size > 0 : hidden.has(board))
-    throw forbidden('late-play-pending', `${what} are public once the late plays have been played (Law 16)`);
+  await requireBoardsReader(ctx, req, row, what, board === undefined ? undefined : [board]);
 }
 
 /**
- * The boards of a published session whose deals and results a reader who does not direct it may
- * not see yet: those still to be played late (domain/late-plays.ts). None for its directors.
+ * Refuses `what` about `boards` of session `row` (undefined: every board) that the caller may not read yet:
+ * a late play's for readers who do not direct the session, and for a director who plays in it, the boards their
+ * pair has still to play (403 `director-plays-board`).
+ */
+export async function requireBoardsReader(
+  ctx: Ctx,
+  req: FastifyRequest,
+  row: SessionRow,
+  what: string,
+  boards?: readonly number[],
+): Promise<void> {
+  const hidden = await boardsHiddenFrom(ctx, req, row);
+  const refused = boards === undefined ? hidden : new Set(boards.filter((b) => hidden.has(b)));
+  if (refused.size === 0) return;
+  if (await directsClub(ctx, req, row.club_id)) throw directorPlaysBoard(what, refused);
+  throw forbidden('late-play-pending', `${what} are public once the late plays have been played (Law 16)`);
+}
+
+/**
+ * The boards of a session whose deals and results the caller may not see yet. For a reader who does not direct
+ * it: those still to be played late (domain/late-plays.ts). For a director: none, unless they
+ * play in the session, then the boards their pair has still to play (domain/player-accounts.ts).
  */
 export async function boardsHiddenFrom(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<Set<number>> {
-  const late = await latePlayBoards(ctx.db, row.id);
-  if (late.size === 0 || (await directsClub(ctx, req, row.club_id))) return new Set();
-  return late;
+  const u = await currentUser(ctx.db, req);
+  if (u !== null && hasRole(await roleIn(ctx.db, u.id, row.club_id), 'director'))
+    return boardsDirectorPlays(ctx, u.id, row);
+  return latePlayBoards(ctx.db, row.id);
 }
 
 /**

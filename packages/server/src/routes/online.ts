@@ -1,4 +1,5 @@
 /** Online tables: create (seat tokens), list, claim a seat; the WebSocket protocol (api/types.ts). */
+import { directorPlaysBoard, onlineTableBoardsDirectorPlays } from '../domain/player-accounts.js';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Socket } from 'node:net';
@@ -54,6 +55,10 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (ownerId !== userId) throw forbidden('not-director', `only the table's director ${what}`);
     if (await rooms.ownerIsParticipant(tableId))
       throw forbidden('participant-not-director', 'you sit at this table, so you cannot also be its director');
+    // A club session's director who is a register player of it (their account linked) directs no table playing a
+    // board their pair has still to play (Law 16), wherever they sit.
+    const mine = await onlineTableBoardsDirectorPlays(ctx, tableId, userId);
+    if (mine.size > 0) throw directorPlaysBoard(`online table ${tableId}`, mine);
   };
   // Seat codes are short (online/invites.ts): wrong ones are counted per address, over HTTP and here.
   const guard = new InviteGuard();

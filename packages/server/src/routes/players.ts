@@ -7,10 +7,12 @@ import { z } from 'zod';
 import type { Ctx } from '../context.js';
 import { requireRole } from '../auth.js';
 import { parse } from '../http/errors.js';
-import { id } from '../http/validate.js';
+import { DB_INT_MAX, id } from '../http/validate.js';
 import { directorOfClubParam } from '../http/guards.js';
 import { createPlayerRequest, importPlayersRequest } from '../api/requests.js';
-import type { ImportPlayersResult, Player, PublishedSession, PublicClub } from '../api/types.js';
+import type { ImportPlayersResult, Player, PlayerLink, PublishedSession, PublicClub } from '../api/types.js';
+import { linkPlayerAccount, listLinkedPlayers, playerLinkHistory } from '../domain/player-accounts.js';
+import { notFound } from '../http/errors.js';
 import {
   addPlayer,
   clubsWithResults,
@@ -47,6 +49,30 @@ export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
     const rows = parsePlayersCsv(body.csv);
     const n = await importPlayers(ctx, club, rows);
     return { ...n, players: await listPlayers(ctx, club) } satisfies ImportPlayersResult;
+  });
+
+  /**
+   * The director links a register entry to an account of the club (`userId`), or unlinks it (null), so the server
+   * knows when a director plays a session (http/guards.ts); every change is kept with who made it.
+   */
+  app.put('/api/clubs/:club/players/:player/account', async (req) => {
+    const p = parse(z.object({ club: id, player: id }), req.params, 'params');
+    const user = await requireRole(db, req, p.club, 'director');
+    const body = parse(
+      z.object({ userId: z.number().int().positive().max(DB_INT_MAX, 'is not an id').nullable() }).strict(),
+      req.body,
+    );
+    await linkPlayerAccount(ctx, p.club, p.player, body.userId, user.id);
+    const row = (await listLinkedPlayers(ctx, p.club)).find((x) => x.id === p.player);
+    if (!row) throw notFound(`player ${p.player} of club ${p.club}`);
+    return row satisfies Player;
+  });
+
+  /** Who linked a register entry to which account, and when (the audit of the links). */
+  app.get('/api/clubs/:club/players/:player/links', async (req) => {
+    const p = parse(z.object({ club: id, player: id }), req.params, 'params');
+    await requireRole(db, req, p.club, 'director');
+    return (await playerLinkHistory(ctx, p.club, p.player)) satisfies PlayerLink[];
   });
 
   // Results by club and date, for anyone (published sessions only; nothing else about the club).

@@ -50,6 +50,7 @@ import {
   directorOfClubParam,
   loggedIn,
   requireHandsReader,
+  requireBoardsReader,
   requireRankingReader,
   requireSessionReader,
 } from '../http/guards.js';
@@ -120,15 +121,19 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const sid = sessionParam(req);
     const { row } = await loadSession(ctx, sid);
     await requireHandsReader(ctx, req, row, 'hand records', null);
-    // A board still to be played late is left out for readers who do not direct the session.
+    // A board still to be played late is left out for readers who do not direct the session; for a director who
+    // plays in it, the boards their pair has still to play (said by number, so the page can tell why).
     const hidden = await boardsHiddenFrom(ctx, req, row);
     const hands = (await handRecords(ctx, sid)).filter((h) => !hidden.has(h.board));
     const ddAvailable = ctx.analyzer.available();
     if (ddAvailable && hands.some((h) => h.dd === null)) ctx.analyzer.ensure(sid);
+    const directorPlays =
+      hidden.size > 0 && (await isDirectorOf(req, row.club_id)) ? [...hidden].sort((a, b) => a - b) : [];
     return {
       boards: hands,
       ddAvailable,
       ddPending: ddAvailable && hands.some((h) => h.dd === null),
+      ...(directorPlays.length > 0 ? { directorPlays } : {}),
     } satisfies HandRecords;
   });
 
@@ -143,6 +148,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const s = await loadSession(ctx, sid);
     const user = await requireRole(db, req, s.row.club_id, 'director');
     const r = await sessionResult(db, sid, resultId);
+    // A director who plays in the session rules on none of the boards their pair has still to play (Law 16).
+    await requireBoardsReader(ctx, req, s.row, `result ${r.id}`, [r.board]);
     const late = (req.body as { lateCorrection?: unknown } | undefined)?.lateCorrection;
     if (correctionClosed(s.row)) {
       const ok = parse(
@@ -201,13 +208,17 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   /** Every result row of the session (or of one board), for the director's corrections. */
   app.get('/api/sessions/:id/results', async (req) => {
-    const { sid } = await asDirector(req);
+    const { sid, row } = await asDirector(req);
     const q = parse(
       z.object({ board: z.coerce.number().int().positive().max(1000).optional() }).strict(),
       req.query ?? {},
       'query',
     );
-    return resultRows(db, sid, q.board);
+    // A director who plays in the session: refused the board their pair has still to play, and without its rows
+    // in the whole list (their contracts, leads and tricks are the board's cards).
+    if (q.board !== undefined) await requireBoardsReader(ctx, req, row, 'results', [q.board]);
+    const hidden = await boardsHiddenFrom(ctx, req, row);
+    return (await resultRows(db, sid, q.board)).filter((r) => !hidden.has(r.board));
   });
 
   /** A result's history: every change, who made it and when; changes after the Law 79C period say so. */
@@ -215,6 +226,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid, resultId } = parse(z.object({ id, resultId: id }), req.params, 'params');
     const { row } = await loadSession(ctx, sid);
     await requireRole(db, req, row.club_id, 'director');
+    const r = await sessionResult(db, sid, resultId);
+    await requireBoardsReader(ctx, req, row, `result ${r.id}`, [r.board]);
     return resultHistory(db, sid, resultId);
   });
 

@@ -34,6 +34,7 @@ import type {
   ImportPlayersResult,
   PairInfo,
   PairPlayerEntry,
+  Member,
   Player,
   PublicClub,
   PublishedSession,
@@ -90,6 +91,9 @@ export const api = {
   clubResults: (club: number) => get<PublishedSession[]>(`/api/results/clubs/${club}`),
   players: (club: number) => get<Player[]>(`/api/clubs/${club}/players`),
   addPlayer: (club: number, b: CreatePlayerRequest) => post<Player>(`/api/clubs/${club}/players`, b),
+  members: (club: number) => get<Member[]>(`/api/clubs/${club}/members`),
+  linkPlayer: (club: number, player: number, userId: number | null) =>
+    put<Player>(`/api/clubs/${club}/players/${player}/account`, { userId }),
   importPlayers: (club: number, csv: string) => post<ImportPlayersResult>(`/api/clubs/${club}/players/import`, { csv }),
   calls: (id: number) => get<DirectorCall[]>(`/api/sessions/${id}/calls`),
   resolveCall: (callId: number, resolution: string) =>

@@ -490,6 +490,8 @@ function PairsEntry(props: {
 function MemberRegister(props: { clubId: number }) {
   const { t, lang } = useI18n();
   const list = useLoad(() => api.players(props.clubId), [props.clubId]);
+  // The club's accounts a register entry can be linked to (a director who plays is then known to the server).
+  const members = useLoad(() => api.members(props.clubId), [props.clubId]);
   // In the reader's alphabet (Norwegian and Danish end Æ Ø Å, Swedish and Finnish Å Ä Ö), not in code-point order.
   const collator = new Intl.Collator(lang, { sensitivity: 'base' });
   const players = list.value ? [...list.value].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id) : null;
@@ -514,6 +516,15 @@ function MemberRegister(props: { clubId: number }) {
     setMemberNo('');
     setHomeClub('');
     list.reload();
+  };
+  const link = async (player: number, userId: number | null) => {
+    setError(null);
+    const r = await api.linkPlayer(props.clubId, player, userId);
+    if (!r.ok) {
+      setError(r.error);
+      return;
+    }
+    list.setValue((list.value ?? []).map((p) => (p.id === player ? r.value : p)));
   };
   const importFile = async (file: File) => {
     setError(null);
@@ -580,6 +591,7 @@ function MemberRegister(props: { clubId: number }) {
                 <th>{t('register.name')}</th>
                 <th>{t('register.memberNo')}</th>
                 <th>{t('register.club')}</th>
+                <th>{t('register.account')}</th>
               </tr>
             </thead>
             <tbody>
@@ -588,6 +600,24 @@ function MemberRegister(props: { clubId: number }) {
                   <td>{p.name}</td>
                   <td>{p.memberNo ?? ''}</td>
                   <td>{p.homeClub ?? ''}</td>
+                  <td>
+                    <select
+                      aria-label={`${t('register.account')}: ${p.name}`}
+                      data-testid="register-account"
+                      value={p.account?.userId ?? ''}
+                      onChange={(e) => void link(p.id, e.target.value ? Number(e.target.value) : null)}
+                    >
+                      <option value="">{t('register.noAccount')}</option>
+                      {p.account && !(members.value ?? []).some((m) => m.userId === p.account?.userId) && (
+                        <option value={p.account.userId}>{p.account.name}</option>
+                      )}
+                      {(members.value ?? []).map((m) => (
+                        <option key={m.userId} value={m.userId}>
+                          {m.name} ({m.email})
+                        </option>
+                      ))}
+                    </select>
+                  </td>
                 </tr>
               ))}
             </tbody>

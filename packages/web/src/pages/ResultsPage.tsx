@@ -106,6 +106,11 @@ function SessionResults(props: { id: number }) {
         <ErrorMessage error={ranking.error} />
         {ranking.value && <RankingTable ranking={ranking.value} scale={scale} />}
       </section>
+      {hands.value?.directorPlays && (
+        <p className="msg info" data-testid="director-plays">
+          {t('hands.directorPlays', { boards: hands.value.directorPlays.join(', ') })}
+        </p>
+      )}
       <section className="panel no-print">
         <h2>{t('results.downloads')}</h2>
         <div className="actions">

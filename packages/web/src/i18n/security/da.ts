@@ -12,4 +12,13 @@ export const securityDa: Record<keyof typeof securityEn, string> = {
   'err.code.late-play-pending':
     'Dette spil skal stadig spilles senere; hænder og resultater vises, når det er spillet.',
   'session.liveRanking': 'Vis løbende resultat for medlemmerne og bordene før offentliggørelse',
+  'err.code.director-plays-board':
+    'Du spiller i denne turnering: spillet er skjult for dig, indtil dit par har spillet det. En anden turneringsleder tager sig af det indtil da.',
+  'err.code.player-in-running-session':
+    'Spilleren deltager i en igangværende turnering; koblingen til kontoen kan ændres, når turneringen er offentliggjort.',
+  'err.code.account-linked': 'Kontoen er allerede koblet til en anden spiller i registret.',
+  'err.code.account-not-member': 'Kontoen er ikke medlem af denne klub.',
+  'register.account': 'Konto',
+  'register.noAccount': '(ingen)',
+  'hands.directorPlays': 'Du spiller i denne turnering: spil {{boards}} er skjult, indtil dit par har spillet dem.',
 };

@@ -9,4 +9,13 @@ export const securityEn = {
   'err.code.late-play-pending':
     'This board is still to be played later; its hands and results are shown once it has been played.',
   'session.liveRanking': 'Show the running score to the members and the tables before publication',
+  'err.code.director-plays-board':
+    'You play in this session: this board stays hidden from you until your pair has played it. Another director handles it until then.',
+  'err.code.player-in-running-session':
+    'This player plays in a running session; the account link can change once the session is published.',
+  'err.code.account-linked': 'That account is already linked to another player of the register.',
+  'err.code.account-not-member': 'That account is not a member of this club.',
+  'register.account': 'Account',
+  'register.noAccount': '(none)',
+  'hands.directorPlays': 'You play in this session: boards {{boards}} are hidden until your pair has played them.',
 };

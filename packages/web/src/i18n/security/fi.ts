@@ -11,4 +11,13 @@ export const securityFi: Record<keyof typeof securityEn, string> = {
     'Olet vaatinut tai luovuttanut tikkejä niin monta kertaa kuin tässä jaossa saa; kutsu kilpailunjohtaja.',
   'err.code.late-play-pending': 'Tämä jako pelataan vielä myöhemmin; kädet ja tulokset näytetään, kun se on pelattu.',
   'session.liveRanking': 'Näytä tilanne jäsenille ja pöydille ennen julkaisua',
+  'err.code.director-plays-board':
+    'Pelaat tässä kilpailussa: jako on sinulta piilossa, kunnes parisi on pelannut sen. Toinen kilpailunjohtaja hoitaa sen siihen asti.',
+  'err.code.player-in-running-session':
+    'Pelaaja pelaa käynnissä olevassa kilpailussa; tilin linkitystä voi muuttaa, kun kilpailu on julkaistu.',
+  'err.code.account-linked': 'Tili on jo linkitetty toiseen rekisterin pelaajaan.',
+  'err.code.account-not-member': 'Tili ei ole tämän seuran jäsen.',
+  'register.account': 'Tili',
+  'register.noAccount': '(ei tiliä)',
+  'hands.directorPlays': 'Pelaat tässä kilpailussa: jaot {{boards}} ovat piilossa, kunnes parisi on pelannut ne.',
 };

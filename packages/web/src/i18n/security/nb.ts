@@ -12,4 +12,13 @@ export const securityNb: Record<keyof typeof securityEn, string> = {
   'err.code.late-play-pending':
     'Dette spillet skal fortsatt spilles senere; hender og resultater vises når det er spilt.',
   'session.liveRanking': 'Vis løpende resultat for medlemmene og bordene før publisering',
+  'err.code.director-plays-board':
+    'Du spiller i denne turneringen: spillet er skjult for deg til paret ditt har spilt det. En annen turneringsleder tar seg av det til da.',
+  'err.code.player-in-running-session':
+    'Spilleren er med i en pågående turnering; koblingen til kontoen kan endres når turneringen er publisert.',
+  'err.code.account-linked': 'Kontoen er allerede koblet til en annen spiller i registeret.',
+  'err.code.account-not-member': 'Kontoen er ikke medlem av denne klubben.',
+  'register.account': 'Konto',
+  'register.noAccount': '(ingen)',
+  'hands.directorPlays': 'Du spiller i denne turneringen: spill {{boards}} er skjult til paret ditt har spilt dem.',
 };

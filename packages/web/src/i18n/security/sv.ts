@@ -11,4 +11,13 @@ export const securitySv: Record<keyof typeof securityEn, string> = {
   'err.code.late-play-pending':
     'Den här brickan ska fortfarande spelas senare; händer och resultat visas när den har spelats.',
   'session.liveRanking': 'Visa löpande resultat för medlemmarna och borden före publicering',
+  'err.code.director-plays-board':
+    'Du spelar i den här tävlingen: given är dold för dig tills ditt par har spelat den. En annan tävlingsledare sköter den tills dess.',
+  'err.code.player-in-running-session':
+    'Spelaren är med i en pågående tävling; kopplingen till kontot kan ändras när tävlingen är publicerad.',
+  'err.code.account-linked': 'Kontot är redan kopplat till en annan spelare i registret.',
+  'err.code.account-not-member': 'Kontot är inte medlem i den här klubben.',
+  'register.account': 'Konto',
+  'register.noAccount': '(inget)',
+  'hands.directorPlays': 'Du spelar i den här tävlingen: giv {{boards}} är dolda tills ditt par har spelat dem.',
 };

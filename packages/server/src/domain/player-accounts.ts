@@ -1,0 +1,257 @@
+/**
+ * Register players linked to accounts (migration 0050) and what follows from it: a director whose account is a
+ * player of a session ("spillende leder", common in small clubs) reads none of the boards their pair has still to
+ * play (Law 16), while directing every other board. The director links a register entry to an account that is a
+ * member of the club; each link and unlink is kept with who made it. A link cannot be taken off (or moved to another
+ * account) while the player plays a running session, so a playing director cannot unlink themselves to read the hands.
+ */
+import { type Ctx, now } from '../context.js';
+import type { Db } from '../db/index.js';
+import type { Player, PlayerLink } from '../api/types.js';
+import { storedPairPlayers } from '../db/json-column.js';
+import { ApiFailure, conflict, notFound } from '../http/errors.js';
+import type { SessionRow } from './sessions.js';
+
+/** The stable code of every refusal of a board to the director who still has to play it. */
+export const DIRECTOR_PLAYS_BOARD = 'director-plays-board';
+
+/**
+ * The refusal of `what` (hand records, travellers, exports, results…) to a director whose pair has still to play
+ * `boards` in this session. It names the boards only, never anything about their cards.
+ */
+export function directorPlaysBoard(what: string, boards: ReadonlySet<number>): ApiFailure {
+  const list = [...boards].sort((a, b) => a - b);
+  const which = list.length === 1 ? `board ${list[0]}` : `boards ${list.join(', ')}`;
+  return new ApiFailure(
+    403,
+    DIRECTOR_PLAYS_BOARD,
+    `${what}: you play in this session and your pair has still to play ${which}; ` +
+      'another director handles it until your pair has played it',
+    undefined,
+    '16',
+  );
+}
+
+/** The register entries (ids) of club `clubId` linked to account `userId`: none, or one. */
+async function linkedPlayerIds(db: Db, clubId: number, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('players')
+    .select('id')
+    .where('club_id', '=', clubId)
+    .where('user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The pair numbers of session `sid` with a player among `playerIds` (pairs named by register entries). */
+async function pairsWith(db: Db, sid: number, playerIds: ReadonlySet<number>): Promise<Set<number>> {
+  const pairs = await db
+    .selectFrom('pairs')
+    .select(['number', 'players'])
+    .where('session_id', '=', sid)
+    .where('players', 'is not', null)
+    .execute();
+  const out = new Set<number>();
+  for (const p of pairs) {
+    const players = storedPairPlayers(p.players, {
+      table: 'pairs',
+      column: 'players',
+      id: `session ${sid} pair ${p.number}`,
+    });
+    if (players?.some((x) => x.playerId !== null && playerIds.has(x.playerId))) out.add(p.number);
+  }
+  return out;
+}
+
+/**
+ * The boards of session `row` that account `userId` may not read as director because their pair has still to play
+ * them: while the session runs, every board with a row of their pair neither played nor given an adjusted score;
+ * after publication, such a row reopened for a late play. Empty when the account is no register player of the
+ * session. The rule reads the result rows' status only, never a deal.
+ */
+export async function boardsDirectorPlays(ctx: Ctx, userId: number, row: SessionRow): Promise<Set<number>> {
+  const ids = await linkedPlayerIds(ctx.db, row.club_id, userId);
+  if (ids.size === 0) return new Set();
+  const pairs = await pairsWith(ctx.db, row.id, ids);
+  if (pairs.size === 0) return new Set();
+  const list = [...pairs];
+  let q = ctx.db
+    .selectFrom('results')
+    .select('board')
+    .where('session_id', '=', row.id)
+    .where('status', '=', 'to-play')
+    .where('adjustment', 'is', null)
+    .where((eb) => eb.or([eb('ns', 'in', list), eb('ew', 'in', list)]));
+  if (row.status !== 'running') q = q.where('reopened', '=', 1);
+  return new Set((await q.execute()).map((r) => r.board));
+}
+
+/** Whether register entry `playerId` is a player of a running session of club `clubId`. */
+async function playsRunningSession(db: Db, clubId: number, playerId: number): Promise<boolean> {
+  const rows = await db
+    .selectFrom('pairs')
+    .innerJoin('sessions', 'sessions.id', 'pairs.session_id')
+    .select(['pairs.session_id', 'pairs.number', 'pairs.players'])
+    .where('sessions.club_id', '=', clubId)
+    .where('sessions.status', '=', 'running')
+    .where('pairs.players', 'is not', null)
+    .execute();
+  return rows.some((p) =>
+    storedPairPlayers(p.players, {
+      table: 'pairs',
+      column: 'players',
+      id: `session ${p.session_id} pair ${p.number}`,
+    })?.some((x) => x.playerId === playerId),
+  );
+}
+
+/**
+ * Links register entry `playerId` of club `clubId` to account `userId` (a member of the club), or unlinks it
+ * (`userId` null), for director `byUser`; recorded in `player_account_links`. Refused: an entry of another club
+ * (404), an account that is not the club's (400 `account-not-member`), an account already linked to another entry of the
+ * club (409 `account-linked`), and a change that takes the link off an entry playing a running session (409
+ * `player-in-running-session`).
+ */
+export async function linkPlayerAccount(
+  ctx: Ctx,
+  clubId: number,
+  playerId: number,
+  userId: number | null,
+  byUser: number,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const p = await trx
+      .selectFrom('players')
+      .select(['id', 'user_id', 'name'])
+      .where('id', '=', playerId)
+      .where('club_id', '=', clubId)
+      .executeTakeFirst();
+    if (!p) throw notFound(`player ${playerId} of club ${clubId}`);
+    if (p.user_id === userId) return;
+    if (userId !== null) {
+      const member = await trx
+        .selectFrom('members')
+        .select('user_id')
+        .where('club_id', '=', clubId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!member)
+        throw new ApiFailure(
+          400,
+          'account-not-member',
+          `userId: account ${userId} is not a member of this club`,
+          'userId',
+        );
+      const other = await trx
+        .selectFrom('players')
+        .select(['id', 'name'])
+        .where('club_id', '=', clubId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (other)
+        throw conflict(
+          'account-linked',
+          `userId: account ${userId} is already ${other.name} (player ${other.id}) in the register`,
+          'userId',
+        );
+    }
+    if (p.user_id !== null && (await playsRunningSession(trx, clubId, playerId)))
+      throw conflict(
+        'player-in-running-session',
+        `${p.name} plays in a running session; their account link changes once it is published`,
+        'userId',
+        '16',
+      );
+    await trx.updateTable('players').set({ user_id: userId }).where('id', '=', playerId).execute();
+    await trx
+      .insertInto('player_account_links')
+      .values({ club_id: clubId, player_id: playerId, user_id: userId, by_user: byUser, at: now() })
+      .execute();
+  });
+}
+
+/** Every link and unlink of register entry `playerId` of club `clubId`, oldest first, with who made it. */
+export async function playerLinkHistory(ctx: Ctx, clubId: number, playerId: number): Promise<PlayerLink[]> {
+  const rows = await ctx.db
+    .selectFrom('player_account_links as l')
+    .leftJoin('users as a', 'a.id', 'l.user_id')
+    .innerJoin('users as b', 'b.id', 'l.by_user')
+    .select(['l.user_id', 'a.name as account', 'l.by_user', 'b.name as by', 'l.at'])
+    .where('l.club_id', '=', clubId)
+    .where('l.player_id', '=', playerId)
+    .orderBy('l.id')
+    .execute();
+  return rows.map(
+    (r): PlayerLink => ({
+      userId: r.user_id,
+      account: r.account ?? null,
+      byUserId: r.by_user,
+      by: r.by,
+      at: r.at,
+    }),
+  );
+}
+
+/** A register row with its linked account's name (null when unlinked), as the API sends it. */
+export type LinkedPlayerRow = {
+  id: number;
+  name: string;
+  member_no: string | null;
+  home_club: string | null;
+  user_id: number | null;
+  account: string | null;
+};
+
+/** Club `clubId`'s register with each entry's linked account, by name. */
+export async function listLinkedPlayers(ctx: Ctx, clubId: number): Promise<Player[]> {
+  const rows = await ctx.db
+    .selectFrom('players')
+    .leftJoin('users', 'users.id', 'players.user_id')
+    .select([
+      'players.id',
+      'players.name',
+      'players.member_no',
+      'players.home_club',
+      'players.user_id',
+      'users.name as account',
+    ])
+    .where('players.club_id', '=', clubId)
+    .orderBy('players.name')
+    .orderBy('players.id')
+    .execute();
+  return rows.map(linkedPlayerDto);
+}
+
+/** The API's Player of a register row read with its account. */
+export const linkedPlayerDto = (r: LinkedPlayerRow): Player => ({
+  id: r.id,
+  name: r.name,
+  memberNo: r.member_no,
+  homeClub: r.home_club,
+  account: r.user_id === null ? null : { userId: r.user_id, name: r.account ?? '' },
+});
+
+/**
+ * For an online table of a club session (online/session.ts): the boards it plays that account `userId` may not
+ * read as director because their pair has still to play them (empty for any other table).
+ */
+export async function onlineTableBoardsDirectorPlays(ctx: Ctx, tableId: number, userId: number): Promise<Set<number>> {
+  const at = await ctx.db
+    .selectFrom('online_session_tables')
+    .select(['session_id', 'round', 'table_no'])
+    .where('online_table_id', '=', tableId)
+    .executeTakeFirst();
+  if (!at) return new Set();
+  const row = await ctx.db.selectFrom('sessions').selectAll().where('id', '=', at.session_id).executeTakeFirst();
+  if (!row) return new Set();
+  const hidden = await boardsDirectorPlays(ctx, userId, row);
+  if (hidden.size === 0) return hidden;
+  const boards = await ctx.db
+    .selectFrom('results')
+    .select('board')
+    .where('session_id', '=', at.session_id)
+    .where('round', '=', at.round)
+    .where('table_no', '=', at.table_no)
+    .execute();
+  return new Set(boards.map((b) => b.board).filter((b) => hidden.has(b)));
+}

@@ -1,0 +1,184 @@
+/**
+ * A club director who also plays ("spillende leder"), over HTTP on SQLite and PostgreSQL. Before, a club session's
+ * pairs named register players, not accounts, so a director playing in a running session read the hand records,
+ * travellers, result rows and exports of boards their pair had still to play (Law 16) like any director. Now a
+ * director links a register entry to an account of the club (audited), and the linked director is refused
+ * (403 `director-plays-board`) every board their pair has still to play, until it has; a non-playing director of
+ * the same club is unaffected; the link cannot be taken off while its player plays a running session.
+ */
+import { describe, expect, it } from 'vitest';
+import { Http, WsClient } from './support/http.js';
+import { type Backend, testServer, usePostgres } from './support/servers.js';
+
+const pgCluster = usePostgres('PostgreSQL playing-director test');
+
+describe.each(['sqlite', 'postgres'] as Backend[])('a club director who plays, on %s', (backend) => {
+  it('reads no board their pair has still to play until it has; other directors unaffected', async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec12_playing_td');
+    try {
+      const adm = new Http(server.url);
+      await adm.ok('POST', '/api/auth/register', { email: 'adm12@bk.no', password: 'admin-pw12', name: 'Astrid' });
+      const club = await adm.ok('POST', '/api/clubs', { name: 'Spillende BK' });
+      const pd = new Http(server.url);
+      await pd.ok('POST', '/api/auth/register', { email: 'pd12@bk.no', password: 'playing-pw12', name: 'Per' });
+      await adm.ok('POST', `/api/clubs/${club.id}/members`, { email: 'pd12@bk.no', role: 'director' });
+      const pdId = (await pd.ok('GET', '/api/auth/me')).id as number;
+      const stranger = new Http(server.url);
+      await stranger.ok('POST', '/api/auth/register', { email: 'x12@bk.no', password: 'strange-pw12', name: 'Xi' });
+      const reg = `/api/clubs/${club.id}/players`;
+      const imp = await adm.ok('POST', `${reg}/import`, {
+        csv: 'Navn;Medlemsnummer\nPer Spiller;2001\nKari Makker;2002\nOla Motstander;2003\nLiv Motstander;2004\n',
+      });
+      const perEntry = imp.players.find((p: { memberNo: string }) => p.memberNo === '2001');
+      expect(perEntry.account).toBeNull();
+      const s = await adm.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Tirsdag',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+        boards: { source: 'seeded', seed: 'sec12-playing' },
+        pairs: [
+          { players: [{ memberNo: '2001' }, { memberNo: '2002' }] },
+          null,
+          null,
+          { players: [{ memberNo: '2003' }, { memberNo: '2004' }] },
+        ],
+      });
+      const at = (round: number, table: number) =>
+        s.guide.find((g: { round: number; table: number }) => g.round === round && g.table === table);
+      // Pair 1 sits North-South at table 1 of round 1 (a Mitchell's stationary pairs).
+      expect(at(1, 1).ns).toBe(1);
+      const [b1, b2] = at(1, 1).boards as number[];
+      const later = at(2, 1).boards[0] as number;
+
+      // Only a director links, only to an account of the club; each account to one entry.
+      const link = (h: Http, player: number, userId: number | null) =>
+        h.req('PUT', `${reg}/${player}/account`, { userId });
+      const strangerId = (await stranger.ok('GET', '/api/auth/me')).id as number;
+      expect((await link(stranger, perEntry.id, strangerId)).status).toBe(403);
+      const notMember = await link(adm, perEntry.id, strangerId);
+      expect([notMember.status, notMember.body.error.code]).toEqual([400, 'account-not-member']);
+      const bad = await adm.req('PUT', `${reg}/${perEntry.id}/account`, { userId: 'x' });
+      expect([bad.status, bad.body.error.field]).toEqual([400, 'userId']);
+      const linked = await link(adm, perEntry.id, pdId);
+      expect(linked.status).toBe(200);
+      expect(linked.body.account).toEqual({ userId: pdId, name: 'Per' });
+      const kari = imp.players.find((p: { memberNo: string }) => p.memberNo === '2002');
+      const twice = await link(adm, kari.id, pdId);
+      expect([twice.status, twice.body.error.code]).toEqual([409, 'account-linked']);
+      // The register shows the link; the audit names who made it.
+      expect((await adm.ok('GET', reg)).find((p: { id: number }) => p.id === perEntry.id).account.userId).toBe(pdId);
+      expect(await adm.ok('GET', `${reg}/${perEntry.id}/links`)).toMatchObject([{ userId: pdId, by: 'Astrid' }]);
+
+      // The playing director: the boards pair 1 has still to play are refused, with one code.
+      const refused = async (path: string) => {
+        const r = await pd.get(path);
+        expect([path, r.status, r.body.error?.code]).toEqual([path, 403, 'director-plays-board']);
+        return r.body.error.message as string;
+      };
+      const base = `/api/sessions/${s.id}`;
+      const msg = await refused(`${base}/travellers/${b1}`);
+      expect(msg).toContain(`board ${b1}`);
+      await refused(`${base}/export.pbn`);
+      await refused(`${base}/export.usebio.xml`);
+      await refused(`${base}/results?board=${b1}`);
+      const hands = await pd.ok('GET', `${base}/hands`);
+      expect(hands.boards.map((h: { board: number }) => h.board)).not.toContain(b1);
+      expect(hands.directorPlays).toContain(b1);
+      expect(hands.directorPlays).toContain(later);
+      const rows = await pd.ok('GET', `${base}/results`);
+      expect(rows.some((r: { board: number }) => r.board === b1)).toBe(false);
+      const row1 = (await adm.ok('GET', `${base}/results?board=${b1}`))[0] as { id: number };
+      await refused(`${base}/results/${row1.id}/history`);
+      const fix = await pd.req('PUT', `${base}/results/${row1.id}`, {
+        contract: '3NT',
+        declarer: 'N',
+        lead: null,
+        tricks: 9,
+      });
+      expect([fix.status, fix.body.error.code]).toEqual([403, 'director-plays-board']);
+      // The non-playing director reads everything, as before.
+      expect((await adm.get(`${base}/travellers/${b1}`)).status).toBe(200);
+      expect((await adm.get(`${base}/export.pbn`)).status).toBe(200);
+      expect((await adm.ok('GET', `${base}/hands`)).directorPlays).toBeUndefined();
+      // The link stays while its player plays a running session.
+      const unlink = await link(adm, perEntry.id, null);
+      expect([unlink.status, unlink.body.error.code]).toEqual([409, 'player-in-running-session']);
+
+      // Table 1 plays round 1: both boards entered and confirmed from its terminal.
+      const t1 = new Http(server.url);
+      t1.bearer = (await t1.ok('POST', '/api/terminal/join', { code: s.tables[0].code })).token;
+      for (const b of [b1, b2]) {
+        await t1.ok('POST', '/api/terminal/results', {
+          round: 1,
+          board: b,
+          contract: '3NT',
+          declarer: 'N',
+          lead: null,
+          tricks: 9,
+        });
+        await t1.ok('POST', '/api/terminal/confirm', { round: 1, board: b });
+      }
+      // Played: open to the playing director; the later board is not.
+      expect((await pd.get(`${base}/travellers/${b1}`)).status).toBe(200);
+      const after = await pd.ok('GET', `${base}/hands`);
+      expect(after.boards.map((h: { board: number }) => h.board)).toContain(b1);
+      expect(after.directorPlays).not.toContain(b1);
+      expect(after.directorPlays).toContain(later);
+      expect((await pd.get(`${base}/results/${row1.id}/history`)).status).toBe(200);
+      await refused(`${base}/travellers/${later}`);
+      await refused(`${base}/export.pbn`);
+
+      // Over: published, everything opens; the link can then be changed (and the change is kept).
+      await adm.ok('POST', `${base}/publish`, { confirm: true });
+      expect((await pd.get(`${base}/travellers/${later}`)).status).toBe(200);
+      expect((await pd.get(`${base}/export.pbn`)).status).toBe(200);
+      expect((await pd.ok('GET', `${base}/hands`)).directorPlays).toBeUndefined();
+      expect((await link(adm, perEntry.id, null)).body.account).toBeNull();
+      expect(
+        (await adm.ok('GET', `${reg}/${perEntry.id}/links`)).map((l: { userId: number | null }) => l.userId),
+      ).toEqual([pdId, null]);
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
+});
+
+describe('an online club session whose director plays (linked account)', () => {
+  it("refuses the director's view of the tables playing a board their pair has still to play", async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec12_playing_online');
+    const open: WsClient[] = [];
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'on12@bk.no', password: 'online-pw12', name: 'Ola' });
+      const me = (await td.ok('GET', '/api/auth/me')).id as number;
+      const club = await td.ok('POST', '/api/clubs', { name: 'Nett BK' });
+      const imp = await td.ok('POST', `/api/clubs/${club.id}/players/import`, { csv: 'Navn;Nr\nOla Leder;3001\n' });
+      await td.ok('PUT', `/api/clubs/${club.id}/players/${imp.players[0].id}/account`, { userId: me });
+      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Nett',
+        movement: { kind: 'howell', tables: 3, boardsPerRound: 2, rounds: 2 },
+        boards: { source: 'seeded', seed: 'sec12-online' },
+        pairs: [{ players: [{ memberNo: '3001' }, { name: 'Gjest' }] }],
+      });
+      const info = await td.ok('POST', `/api/sessions/${s.id}/online`, {});
+      type T = { round: number; tableId: number; ns: number; ew: number; boards: number[] };
+      const tables = info.tables as T[];
+      const mine = new Set(tables.filter((x) => x.ns === 1 || x.ew === 1).flatMap((x) => x.boards));
+      const round1 = tables.filter((x) => x.round === 1);
+      const blocked = round1.find((x) => x.boards.some((b) => mine.has(b)))!;
+      expect(blocked).toBeTruthy();
+      const watch = async (tableId: number) => {
+        const c = await new WsClient(server.url, td.cookie).open();
+        open.push(c);
+        c.send({ type: 'join', tableId, as: 'director' });
+        return c.waitFor((m) => m.type === 'joined' || m.type === 'error');
+      };
+      expect(await watch(blocked.tableId)).toMatchObject({ type: 'error', code: 'director-plays-board' });
+      const calls = await td.get(`/api/online/tables/${blocked.tableId}/calls`);
+      expect([calls.status, calls.body.error.code]).toEqual([403, 'director-plays-board']);
+    } finally {
+      for (const c of open) c.close();
+      await cleanup();
+    }
+  }, 30_000);
+});
