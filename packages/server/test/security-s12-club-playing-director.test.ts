@@ -4,7 +4,8 @@
  * travellers, result rows and exports of boards their pair had still to play (Law 16) like any director. Now a
  * director links a register entry to an account of the club (audited), and the linked director is refused
  * (403 `director-plays-board`) every board their pair has still to play, until it has; a non-playing director of
- * the same club is unaffected; the link cannot be taken off while its player plays a running session.
+ * the same club is unaffected; the link cannot be taken off while its player plays a running session, nor does
+ * renaming the pair at the table take the pair's boards off the rule.
  */
 import { describe, expect, it } from 'vitest';
 import { Http, WsClient } from './support/http.js';
@@ -104,9 +105,12 @@ describe.each(['sqlite', 'postgres'] as Backend[])('a club director who plays, o
       const unlink = await link(adm, perEntry.id, null);
       expect([unlink.status, unlink.body.error.code]).toEqual([409, 'player-in-running-session']);
 
-      // Table 1 plays round 1: both boards entered and confirmed from its terminal.
+      // Table 1's terminal (the playing director's own table) renames pair 1 to visitors: the pair stays theirs.
       const t1 = new Http(server.url);
       t1.bearer = (await t1.ok('POST', '/api/terminal/join', { code: s.tables[0].code })).token;
+      await t1.ok('POST', '/api/terminal/players', { side: 'NS', players: [{ name: 'Anon A' }, { name: 'Anon B' }] });
+      await refused(`${base}/travellers/${b1}`);
+      // Table 1 plays round 1: both boards entered and confirmed from its terminal.
       for (const b of [b1, b2]) {
         await t1.ok('POST', '/api/terminal/results', {
           round: 1,

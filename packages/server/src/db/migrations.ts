@@ -719,6 +719,22 @@ const playerAccounts = (dialect: Dialect): Migration => ({
   },
 });
 
+/**
+ * The accounts a session's pair was linked to before its players were changed at the table (a pair entering its
+ * member numbers from the terminal): the director who played in that pair still reads none of its boards to play.
+ */
+const sessionPairAccounts: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('session_pair_accounts')
+      .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id'))
+      .addColumn('pair', 'integer', (c) => c.notNull())
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+      .addPrimaryKeyConstraint('session_pair_accounts_pk', ['session_id', 'user_id', 'pair'])
+      .execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -748,6 +764,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0045-notify-after-commit': notifyAfterCommit(dialect),
       '0046-terminal-token-use': terminalTokenUse,
       '0050-player-accounts': playerAccounts(dialect),
+      '0051-session-pair-accounts': sessionPairAccounts,
     }),
   };
 }

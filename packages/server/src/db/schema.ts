@@ -127,6 +127,12 @@ export interface PlayersTable {
   /** The club's account this register entry is (migration 0050), linked by a director; null when none. */
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
+/** An account a session's pair named before its players were changed at the table (migration 0051). */
+export interface SessionPairAccountsTable {
+  session_id: number;
+  pair: number;
+  user_id: number;
+}
 /** Every link of a register player to an account and every unlink (`user_id` null), with who made it (0050). */
 export interface PlayerAccountLinksTable {
   id: Generated<number>;
@@ -332,6 +338,7 @@ export interface Database {
   pairs: PairsTable;
   players: PlayersTable;
   player_account_links: PlayerAccountLinksTable;
+  session_pair_accounts: SessionPairAccountsTable;
   session_tables: SessionTablesTable;
   boards: BoardsTable;
   results: ResultsTable;

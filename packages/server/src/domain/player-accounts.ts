@@ -71,8 +71,15 @@ async function pairsWith(db: Db, sid: number, playerIds: ReadonlySet<number>): P
  */
 export async function boardsDirectorPlays(ctx: Ctx, userId: number, row: SessionRow): Promise<Set<number>> {
   const ids = await linkedPlayerIds(ctx.db, row.club_id, userId);
-  if (ids.size === 0) return new Set();
-  const pairs = await pairsWith(ctx.db, row.id, ids);
+  const pairs = ids.size > 0 ? await pairsWith(ctx.db, row.id, ids) : new Set<number>();
+  // A pair that named this account before its players were changed at the table stays theirs.
+  for (const r of await ctx.db
+    .selectFrom('session_pair_accounts')
+    .select('pair')
+    .where('session_id', '=', row.id)
+    .where('user_id', '=', userId)
+    .execute())
+    pairs.add(r.pair);
   if (pairs.size === 0) return new Set();
   const list = [...pairs];
   let q = ctx.db
@@ -254,4 +261,35 @@ export async function onlineTableBoardsDirectorPlays(ctx: Ctx, tableId: number, 
     .where('table_no', '=', at.table_no)
     .execute();
   return new Set(boards.map((b) => b.board).filter((b) => hidden.has(b)));
+}
+
+/**
+ * Before pair `pair` of session `sid` (club `clubId`) gets other players at the table: remembers the accounts its
+ * register players are linked to, so renaming the pair does not give a playing director its boards.
+ */
+export async function rememberPairAccounts(ctx: Ctx, sid: number, clubId: number, pair: number): Promise<void> {
+  const p = await ctx.db
+    .selectFrom('pairs')
+    .select('players')
+    .where('session_id', '=', sid)
+    .where('number', '=', pair)
+    .executeTakeFirst();
+  const ids = (
+    storedPairPlayers(p?.players ?? null, { table: 'pairs', column: 'players', id: `session ${sid} pair ${pair}` }) ??
+    []
+  ).flatMap((x) => (x.playerId === null ? [] : [x.playerId]));
+  if (ids.length === 0) return;
+  const users = await ctx.db
+    .selectFrom('players')
+    .select('user_id')
+    .where('club_id', '=', clubId)
+    .where('id', 'in', ids)
+    .where('user_id', 'is not', null)
+    .execute();
+  for (const u of users)
+    await ctx.db
+      .insertInto('session_pair_accounts')
+      .values({ session_id: sid, pair, user_id: u.user_id! })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 }

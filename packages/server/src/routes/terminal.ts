@@ -4,6 +4,7 @@
  * traveller once the pairs at the table have played the board; corrections through the director.
  * Every request is authorised (token, table, round now played) before anything reads a deal.
  */
+import { rememberPairAccounts } from '../domain/player-accounts.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { boardInfo, holderOf, lho, parseCard, parseContract, unwrap, type Seat } from '@stikk/core';
@@ -221,6 +222,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       [{ players: body.players }],
       (_i, j) => `players[${j}].memberNo`,
     );
+    await rememberPairAccounts(ctx, term.sid, term.row.club_id, pair);
     await setPairPlayers(db, term.sid, pair, resolved.names, resolved.players);
     return { number: pair, names: resolved.names, players: resolved.players ?? [] } satisfies PairInfo;
   });
