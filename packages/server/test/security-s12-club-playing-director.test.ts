@@ -180,6 +180,9 @@ describe('an online club session whose director plays (linked account)', () => {
       expect(await watch(blocked.tableId)).toMatchObject({ type: 'error', code: 'director-plays-board' });
       const calls = await td.get(`/api/online/tables/${blocked.tableId}/calls`);
       expect([calls.status, calls.body.error.code]).toEqual([403, 'director-plays-board']);
+      // Nor does the director's overview list such a table.
+      const overview = await td.ok('GET', '/api/online/director');
+      expect(overview.tables.map((x: { id: number }) => x.id)).not.toContain(blocked.tableId);
     } finally {
       for (const c of open) c.close();
       await cleanup();

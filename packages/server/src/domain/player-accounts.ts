@@ -293,3 +293,44 @@ export async function rememberPairAccounts(ctx: Ctx, sid: number, clubId: number
       .onConflict((oc) => oc.doNothing())
       .execute();
 }
+
+/**
+ * Of the online tables `tableIds` (a director's overview), those of club sessions playing a board that account
+ * `userId`'s pair has still to play: not theirs to direct (Law 16). One look-up per session, not per table.
+ */
+export async function onlineTablesDirectorPlays(
+  ctx: Ctx,
+  userId: number,
+  tableIds: readonly number[],
+): Promise<Set<number>> {
+  const out = new Set<number>();
+  if (tableIds.length === 0) return out;
+  // Most directors are linked to no register entry and named by no renamed pair: nothing more to read.
+  const linked = await ctx.db.selectFrom('players').select('id').where('user_id', '=', userId).executeTakeFirst();
+  const named = await ctx.db
+    .selectFrom('session_pair_accounts')
+    .select('pair')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!linked && !named) return out;
+  const at = await ctx.db
+    .selectFrom('online_session_tables')
+    .select(['online_table_id', 'session_id', 'round', 'table_no'])
+    .where('online_table_id', 'in', [...tableIds])
+    .execute();
+  for (const sid of new Set(at.map((a) => a.session_id))) {
+    const row = await ctx.db.selectFrom('sessions').selectAll().where('id', '=', sid).executeTakeFirst();
+    if (!row) continue;
+    const hidden = await boardsDirectorPlays(ctx, userId, row);
+    if (hidden.size === 0) continue;
+    const rows = await ctx.db
+      .selectFrom('results')
+      .select(['round', 'table_no'])
+      .where('session_id', '=', sid)
+      .where('board', 'in', [...hidden])
+      .execute();
+    const slots = new Set(rows.map((r) => `${r.round}/${r.table_no}`));
+    for (const a of at) if (a.session_id === sid && slots.has(`${a.round}/${a.table_no}`)) out.add(a.online_table_id);
+  }
+  return out;
+}

@@ -13,6 +13,7 @@ import type { Room } from '../online/room.js';
 import { requireUser } from '../auth.js';
 import type { OnlineDirectorOverview } from '../api/types.js';
 import { callDto } from '../domain/director-calls.js';
+import { onlineTablesDirectorPlays } from '../domain/player-accounts.js';
 import { boardTimesOf, directedState, directedTables, openCallsAt, slotOf } from '../domain/online-tables.js';
 
 const clockAt = (ms: number | undefined): string | null => (ms ? new Date(ms).toISOString() : null);
@@ -24,7 +25,14 @@ export function onlineDirectorRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db, rooms } = ctx;
   app.get('/api/online/director', async (req): Promise<OnlineDirectorOverview> => {
     const u = await requireUser(db, req);
-    const rows = await directedTables(db, u.id, MAX_TABLES);
+    // A club session's tables playing a board the caller's own pair has still to play are not theirs (Law 16).
+    const all = await directedTables(db, u.id, MAX_TABLES);
+    const theirs = await onlineTablesDirectorPlays(
+      ctx,
+      u.id,
+      all.map((r) => r.id),
+    );
+    const rows = all.filter((r) => !theirs.has(r.id));
     if (!rows.length) return { tables: [], calls: [] };
     const calls = await openCallsAt(
       db,
