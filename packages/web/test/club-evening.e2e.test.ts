@@ -87,6 +87,14 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await page.getByText('11 lagt til, 0 oppdatert.').waitFor();
     expect(await page.locator('[data-testid=register-table] tbody tr').count()).toBe(11);
     await shots(page, '01-register');
+    // A register entry linked to the director's account (a director who plays), and unlinked again before any
+    // session (while its player plays a running session the link stays, SECURITY.md).
+    const account = page.getByTestId('register-account').first();
+    await expect.poll(() => account.locator('option').count()).toBe(2);
+    await account.selectOption({ label: 'Turid (turid@example.org)' });
+    await expect.poll(() => account.inputValue()).not.toBe('');
+    await account.selectOption({ index: 0 });
+    await expect.poll(() => account.inputValue()).toBe('');
 
     // A 3-table Mitchell (two winners), 3 boards a round (9 boards); pairs by member number, pair 6 with a visitor.
     await fillSessionSetUp(page, { tables: 3, movement: 'mitchell', boardsPerRound: 3, seed: 'evening' });
