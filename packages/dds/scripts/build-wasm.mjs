@@ -26,6 +26,12 @@ const out = join(src, 'wasm-core.ts');
 const SMALL = new Set(['POP', 'HIGH', 'NTH_HI', 'NTH_LO', 'NTH_TOP', 'REV', 'PEXT_LO', 'PEXT_HI', 'OWN_LO', 'OWN_HI']);
 
 /**
+ * Reads of bit tables that are one wasm instruction (their indices are 13-bit masks, where the
+ * instruction gives the table's value: HIGH[0] = -1 = 31 - clz(0)): no load.
+ */
+const INSTR = { POP: ['popcnt<i32>(', ')'], HIGH: ['(31 - clz<i32>(', '))'] };
+
+/**
  * The classes flattened into module globals (one engine per wasm instance): every field becomes a
  * global `P_name`, every method a function `P_name`, and `this.x` (or `this.tt.x`, `tt.x` for the
  * engine's table) a direct reference — no `this` pointer, no field loads through it.
@@ -94,7 +100,11 @@ function rewrite(file, text) {
         parent.left === node &&
         parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
         parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
-      if (!written) {
+      const op = INSTR[node.expression.text];
+      if (!written && op) {
+        edits.push([node.getStart(sf), node.argumentExpression.getStart(sf), op[0]]);
+        edits.push([node.argumentExpression.end, node.end, op[1]]);
+      } else if (!written) {
         edits.push([node.getStart(sf), node.getStart(sf), 'i32(']);
         edits.push([node.end, node.end, ')']);
       }
@@ -205,7 +215,12 @@ ${[
   )
   .join('')}`;
 
-/** Typed arrays → pointers: types and allocations (`fill` needs the length: patched where used). */
+/**
+ * Typed arrays → pointers: types and allocations (`fill` needs the length: patched where used).
+ * Arrays of a size known at compile time that are never reassigned (module constants, readonly
+ * fields) get a static address (`memory.data`): an element read is one load at a constant offset,
+ * not a read of a mutable global first.
+ */
 function pointers(s) {
   const names = {
     Int8Array: 'I8P',
@@ -218,6 +233,16 @@ function pointers(s) {
   for (const [ta, p] of Object.entries(names)) {
     s = s.replace(new RegExp(`new ${ta}\\(`, 'g'), `${p}.alloc(`).replace(new RegExp(`\\b${ta}\\b`, 'g'), p);
   }
+  const SHIFT = { I8P: 0, U8P: 0, I16P: 1, U16P: 1, I32P: 2, F64P: 3 };
+  s = s.replace(
+    /^(\s*)(export )?(?:const|let) (\w+)(?:: (\w+))? = (\w+)\.alloc\(([\w <*]+)\)(?:\.fill\(([^,]+), ([^)]+)\))?;$/gm,
+    (all, ind, exp, name, type, ctor, size, fv, fn) => {
+      if (type && type !== ctor) return all;
+      if (!(ctor in SHIFT) || !/^[A-Z0-9_ <*]+$/.test(size)) return all;
+      const decl = `${ind}${exp ?? ''}const ${name}: ${ctor} = changetype<${ctor}>(memory.data((${size}) << ${SHIFT[ctor]}, 16));`;
+      return fv === undefined ? decl : `${decl}\n${ind}${name}.fill(${fv}, ${fn});`;
+    },
+  );
   return s;
 }
 
