@@ -239,7 +239,8 @@ function pointers(s) {
     (all, ind, exp, name, type, ctor, size, fv, fn) => {
       if (type && type !== ctor) return all;
       if (!(ctor in SHIFT) || !/^[A-Z0-9_ <*]+$/.test(size)) return all;
-      const decl = `${ind}${exp ?? ''}const ${name}: ${ctor} = changetype<${ctor}>(memory.data((${size}) << ${SHIFT[ctor]}, 16));`;
+      const at = `changetype<${ctor}>(memory.data((${size}) << ${SHIFT[ctor]}, 16))`;
+      const decl = `${ind}${exp ?? ''}const ${name}: ${ctor} = ${at};`;
       return fv === undefined ? decl : `${decl}\n${ind}${name}.fill(${fv}, ${fn});`;
     },
   );
@@ -255,6 +256,42 @@ function tables() {
     'lowBit',
   );
   return PRELUDE + pointers(s);
+}
+
+/**
+ * The lookup's filter scan, eight filters a round, as wasm SIMD: the (mask, value) pairs of eight
+ * entries in four 16-byte loads, masks and values gathered by two shuffles each, one compare per
+ * four entries, and the newest passing entry taken from the compare's bit mask — the entry the
+ * TypeScript loop's eight tests in a row find (same entry, same order of the later checks).
+ */
+function simdScan(s) {
+  const from = s.indexOf('      while (o >= s7) {\n');
+  const endMark = '        o = (o - 16) | 0;\n      }\n';
+  const to = s.indexOf(endMark, from);
+  if (from < 0 || to < 0 || s.indexOf('      while (o >= s7) {\n', from + 1) >= 0)
+    throw new Error('build-wasm.mjs: patch "simd scan" does not apply once');
+  const simd = `      {
+        const xs = i32x4.splat(x);
+        const eb = changetype<usize>(E);
+        while (o >= s7) {
+          // words o - 14 … o + 1: entries o - 14, o - 12, …, o (newest last)
+          const p = eb + (<usize>(o - 14) << 2);
+          const a = v128.load(p),
+            b = v128.load(p, 16),
+            c = v128.load(p, 32),
+            e = v128.load(p, 48);
+          const ml = i32x4.eq(v128.and(xs, v128.shuffle<i32>(a, b, 0, 2, 4, 6)), v128.shuffle<i32>(a, b, 1, 3, 5, 7));
+          const mh = i32x4.eq(v128.and(xs, v128.shuffle<i32>(c, e, 0, 2, 4, 6)), v128.shuffle<i32>(c, e, 1, 3, 5, 7));
+          const bm = i32x4.bitmask(ml) | (i32x4.bitmask(mh) << 4);
+          if (bm !== 0) {
+            o = (o - ((clz<i32>(bm) - 24) << 1)) | 0;
+            break;
+          }
+          o = (o - 16) | 0;
+        }
+      }
+`;
+  return s.slice(0, from) + simd + s.slice(to + endMark.length);
 }
 
 function transposition() {
@@ -289,6 +326,7 @@ function transposition() {
   );
   s = patch(s, 'const kept = (o: i32): bool => ds[o + 4] !== 0 && tricksLeftOf(ds[o]) >= L;', '', 'kept');
   s = s.replace(/kept\(([^)]*)\)/g, '(ds[($1) + 4] !== 0 && tricksLeftOf(ds[$1]) >= L)');
+  s = simdScan(s);
   s = patch(s, 'const order = new Float64Array(dists);', 'const order = T_order;', 'order alloc');
   s = patch(s, 'order.sort();', 'heapSort(order, k);', 'sort');
   s = patch(s, 'const i = order[j] % T_maxDist,', 'const i = <i32>(order[j] % <f64>T_maxDist),', 'order index');
@@ -467,6 +505,8 @@ execFileSync(
     'stub',
     '--uncheckedBehavior',
     'always',
+    '--enable',
+    'simd',
   ],
   { stdio: 'inherit' },
 );
@@ -483,6 +523,7 @@ execFileSync(
     '--enable-nontrapping-float-to-int',
     '--enable-sign-ext',
     '--enable-mutable-globals',
+    '--enable-simd',
     '--ignore-implicit-traps',
     '--traps-never-happen',
     '--inline-functions-with-loops',
