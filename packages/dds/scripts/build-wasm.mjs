@@ -26,6 +26,12 @@ const out = join(src, 'wasm-core.ts');
 const SMALL = new Set(['POP', 'HIGH', 'NTH_HI', 'NTH_LO', 'NTH_TOP', 'REV', 'PEXT_LO', 'PEXT_HI', 'OWN_LO', 'OWN_HI']);
 
 /**
+ * Reads of bit tables that are one wasm instruction (their indices are 13-bit masks, where the
+ * instruction gives the table's value: HIGH[0] = -1 = 31 - clz(0)): no load.
+ */
+const INSTR = { POP: ['popcnt<i32>(', ')'], HIGH: ['(31 - clz<i32>(', '))'] };
+
+/**
  * The classes flattened into module globals (one engine per wasm instance): every field becomes a
  * global `P_name`, every method a function `P_name`, and `this.x` (or `this.tt.x`, `tt.x` for the
  * engine's table) a direct reference — no `this` pointer, no field loads through it.
@@ -94,7 +100,11 @@ function rewrite(file, text) {
         parent.left === node &&
         parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
         parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
-      if (!written) {
+      const op = INSTR[node.expression.text];
+      if (!written && op) {
+        edits.push([node.getStart(sf), node.argumentExpression.getStart(sf), op[0]]);
+        edits.push([node.argumentExpression.end, node.end, op[1]]);
+      } else if (!written) {
         edits.push([node.getStart(sf), node.getStart(sf), 'i32(']);
         edits.push([node.end, node.end, ')']);
       }
@@ -205,7 +215,12 @@ ${[
   )
   .join('')}`;
 
-/** Typed arrays → pointers: types and allocations (`fill` needs the length: patched where used). */
+/**
+ * Typed arrays → pointers: types and allocations (`fill` needs the length: patched where used).
+ * Arrays of a size known at compile time that are never reassigned (module constants, readonly
+ * fields) get a static address (`memory.data`): an element read is one load at a constant offset,
+ * not a read of a mutable global first.
+ */
 function pointers(s) {
   const names = {
     Int8Array: 'I8P',
@@ -218,6 +233,17 @@ function pointers(s) {
   for (const [ta, p] of Object.entries(names)) {
     s = s.replace(new RegExp(`new ${ta}\\(`, 'g'), `${p}.alloc(`).replace(new RegExp(`\\b${ta}\\b`, 'g'), p);
   }
+  const SHIFT = { I8P: 0, U8P: 0, I16P: 1, U16P: 1, I32P: 2, F64P: 3 };
+  s = s.replace(
+    /^(\s*)(export )?(?:const|let) (\w+)(?:: (\w+))? = (\w+)\.alloc\(([\w <*]+)\)(?:\.fill\(([^,]+), ([^)]+)\))?;$/gm,
+    (all, ind, exp, name, type, ctor, size, fv, fn) => {
+      if (type && type !== ctor) return all;
+      if (!(ctor in SHIFT) || !/^[A-Z0-9_ <*]+$/.test(size)) return all;
+      const at = `changetype<${ctor}>(memory.data((${size}) << ${SHIFT[ctor]}, 16))`;
+      const decl = `${ind}${exp ?? ''}const ${name}: ${ctor} = ${at};`;
+      return fv === undefined ? decl : `${decl}\n${ind}${name}.fill(${fv}, ${fn});`;
+    },
+  );
   return s;
 }
 
@@ -230,6 +256,42 @@ function tables() {
     'lowBit',
   );
   return PRELUDE + pointers(s);
+}
+
+/**
+ * The lookup's filter scan, eight filters a round, as wasm SIMD: the (mask, value) pairs of eight
+ * entries in four 16-byte loads, masks and values gathered by two shuffles each, one compare per
+ * four entries, and the newest passing entry taken from the compare's bit mask — the entry the
+ * TypeScript loop's eight tests in a row find (same entry, same order of the later checks).
+ */
+function simdScan(s) {
+  const from = s.indexOf('      while (o >= s7) {\n');
+  const endMark = '        o = (o - 16) | 0;\n      }\n';
+  const to = s.indexOf(endMark, from);
+  if (from < 0 || to < 0 || s.indexOf('      while (o >= s7) {\n', from + 1) >= 0)
+    throw new Error('build-wasm.mjs: patch "simd scan" does not apply once');
+  const simd = `      {
+        const xs = i32x4.splat(x);
+        const eb = changetype<usize>(E);
+        while (o >= s7) {
+          // words o - 14 … o + 1: entries o - 14, o - 12, …, o (newest last)
+          const p = eb + (<usize>(o - 14) << 2);
+          const a = v128.load(p),
+            b = v128.load(p, 16),
+            c = v128.load(p, 32),
+            e = v128.load(p, 48);
+          const ml = i32x4.eq(v128.and(xs, v128.shuffle<i32>(a, b, 0, 2, 4, 6)), v128.shuffle<i32>(a, b, 1, 3, 5, 7));
+          const mh = i32x4.eq(v128.and(xs, v128.shuffle<i32>(c, e, 0, 2, 4, 6)), v128.shuffle<i32>(c, e, 1, 3, 5, 7));
+          const bm = i32x4.bitmask(ml) | (i32x4.bitmask(mh) << 4);
+          if (bm !== 0) {
+            o = (o - ((clz<i32>(bm) - 24) << 1)) | 0;
+            break;
+          }
+          o = (o - 16) | 0;
+        }
+      }
+`;
+  return s.slice(0, from) + simd + s.slice(to + endMark.length);
 }
 
 function transposition() {
@@ -264,6 +326,7 @@ function transposition() {
   );
   s = patch(s, 'const kept = (o: i32): bool => ds[o + 4] !== 0 && tricksLeftOf(ds[o]) >= L;', '', 'kept');
   s = s.replace(/kept\(([^)]*)\)/g, '(ds[($1) + 4] !== 0 && tricksLeftOf(ds[$1]) >= L)');
+  s = simdScan(s);
   s = patch(s, 'const order = new Float64Array(dists);', 'const order = T_order;', 'order alloc');
   s = patch(s, 'order.sort();', 'heapSort(order, k);', 'sort');
   s = patch(s, 'const i = order[j] % T_maxDist,', 'const i = <i32>(order[j] % <f64>T_maxDist),', 'order index');
@@ -442,6 +505,8 @@ execFileSync(
     'stub',
     '--uncheckedBehavior',
     'always',
+    '--enable',
+    'simd',
   ],
   { stdio: 'inherit' },
 );
@@ -458,6 +523,7 @@ execFileSync(
     '--enable-nontrapping-float-to-int',
     '--enable-sign-ext',
     '--enable-mutable-globals',
+    '--enable-simd',
     '--ignore-implicit-traps',
     '--traps-never-happen',
     '--inline-functions-with-loops',
