@@ -959,6 +959,15 @@ export class Engine {
         }
       }
     }
+    // A side needing every trick loses one to a guarded second trump behind the top trump
+    // (`finesseTrick`): only when the opponents hold the top trump (else `trumpBounds` above).
+    if (trump !== 4 /* NT */ && (need === 1 || need === left)) {
+      const fr = this.finesseTrick(leader, left, need === 1 ? 0 : 1);
+      if (fr >= 0) {
+        thr[T + trump] = fr;
+        return need === 1 ? this.ns + 1 : this.ns + left - 1;
+      }
+    }
     // The leader cashes its side-suit winners while partner follows or discards side cards;
     // then the side's sure trump tricks (top sequence or trump matching) still stand, as
     // nobody has played a trump. Those count at most one hand's trumps.
@@ -1683,6 +1692,33 @@ export class Engine {
       if (v >= want) break;
     }
     return v | (side << 4) | (st << 5);
+  }
+
+  /**
+   * One trick for side X (0 North-South, 1 East-West) from the trumps alone: a hand h of X holds
+   * the second-highest trump and another trump, and the highest trump is held by the opponent
+   * who plays just before h (h's right-hand opponent). In a trick led by anyone but h that
+   * opponent plays before h: if the top trump falls, h keeps its second trump and that is then
+   * the highest; if not, h wins the trick with it whenever trumps are led or h is void (nobody
+   * after h can beat it). So h keeps both until X wins a trick, and leads only after X has won
+   * one — except in the current trick if h leads it, which needs a safe lead (a side card, or a
+   * low trump from three): three tricks left. Returns the rank relied on (the second-highest
+   * trump: the owners of the top two decide), or -1.
+   */
+  private finesseTrick(leader: number, left: number, X: number): number {
+    const hand = this.hand,
+      t = this.trump;
+    const ag = hand[t] | hand[4 + t] | hand[8 + t] | hand[12 + t];
+    if (POP[ag] < 3) return -1;
+    const a = HIGH[ag],
+      k = HIGH[ag ^ (1 << a)];
+    for (let h = X; h < 4; h += 2) {
+      const m = hand[(h << 2) | t];
+      if (((m >> k) & 1) !== 0 && POP[m] >= 2 && ((hand[(((h + 3) & 3) << 2) | t] >> a) & 1) !== 0) {
+        if (h !== leader || left >= 3) return k;
+      }
+    }
+    return -1;
   }
 
   /**
