@@ -1695,30 +1695,40 @@ export class Engine {
   }
 
   /**
-   * One trick for side X (0 North-South, 1 East-West) from the trumps alone: a hand h of X holds
-   * the second-highest trump and another trump, and the highest trump is held by the opponent
-   * who plays just before h (h's right-hand opponent). In a trick led by anyone but h that
-   * opponent plays before h: if the top trump falls, h keeps its second trump and that is then
-   * the highest; if not, h wins the trick with it whenever trumps are led or h is void (nobody
-   * after h can beat it). So h keeps both until X wins a trick, and leads only after X has won
-   * one — except in the current trick if h leads it, which needs a safe lead (a side card, or a
-   * low trump from three): three tricks left. Returns the rank relied on (the second-highest
-   * trump: the owners of the top two decide), or -1.
+   * One trick for side X (0 North-South, 1 East-West) from the trumps alone: the top j trumps
+   * (j ≥ 1) lie in the opponent O, the next one in O's left-hand neighbour h, of side X, with
+   * at least j more trumps (Kx behind the ace, Qxx behind AK, …). In a trick led by anyone but
+   * h, O plays just before h: if O plays one of its top trumps, h plays a low trump when it must
+   * play one, and the same position stands with j - 1; if not, h wins the trick with its trump
+   * whenever trumps are led or h is void (nobody after h can beat it). So h keeps the position
+   * until X wins a trick, and leads only after X has won one — except in the current trick if
+   * h leads it, which needs a safe lead: a side card, or a low trump from j + 2. Returns the
+   * rank relied on (h's trump: the owners of the trumps down to it decide), or -1.
    */
   private finesseTrick(leader: number, left: number, X: number): number {
     const hand = this.hand,
       t = this.trump;
     const ag = hand[t] | hand[4 + t] | hand[8 + t] | hand[12 + t];
     if (POP[ag] < 3) return -1;
-    const a = HIGH[ag],
-      k = HIGH[ag ^ (1 << a)];
-    for (let h = X; h < 4; h += 2) {
-      const m = hand[(h << 2) | t];
-      if (((m >> k) & 1) !== 0 && POP[m] >= 2 && ((hand[(((h + 3) & 3) << 2) | t] >> a) & 1) !== 0) {
-        if (h !== leader || left >= 3) return k;
-      }
+    let r = HIGH[ag];
+    let O = 0;
+    while (((hand[(O << 2) | t] >> r) & 1) === 0) O++;
+    const h = (O + 1) & 3;
+    if ((h & 1) !== X) return -1;
+    const mo = hand[(O << 2) | t],
+      m = hand[(h << 2) | t];
+    let rest = ag,
+      j = 0;
+    while (((mo >> r) & 1) !== 0) {
+      j++;
+      rest ^= 1 << r;
+      if (rest === 0) return -1;
+      r = HIGH[rest];
     }
-    return -1;
+    const n = POP[m];
+    if (((m >> r) & 1) === 0 || n < j + 1) return -1;
+    if (h === leader && n >= left && n < j + 2) return -1;
+    return r;
   }
 
   /**
