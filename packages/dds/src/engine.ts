@@ -959,6 +959,15 @@ export class Engine {
         }
       }
     }
+    // A side needing every trick loses one to a guarded second trump behind the top trump
+    // (`finesseTrick`): only when the opponents hold the top trump (else `trumpBounds` above).
+    if (trump !== 4 /* NT */ && (need === 1 || need === left)) {
+      const fr = this.finesseTrick(leader, left, need === 1 ? 0 : 1);
+      if (fr >= 0) {
+        thr[T + trump] = fr;
+        return need === 1 ? this.ns + 1 : this.ns + left - 1;
+      }
+    }
     // The leader cashes its side-suit winners while partner follows or discards side cards;
     // then the side's sure trump tricks (top sequence or trump matching) still stand, as
     // nobody has played a trump. Those count at most one hand's trumps.
@@ -1683,6 +1692,43 @@ export class Engine {
       if (v >= want) break;
     }
     return v | (side << 4) | (st << 5);
+  }
+
+  /**
+   * One trick for side X (0 North-South, 1 East-West) from the trumps alone: the top j trumps
+   * (j ≥ 1) lie in the opponent O, the next one in O's left-hand neighbour h, of side X, with
+   * at least j more trumps (Kx behind the ace, Qxx behind AK, …). In a trick led by anyone but
+   * h, O plays just before h: if O plays one of its top trumps, h plays a low trump when it must
+   * play one, and the same position stands with j - 1; if not, h wins the trick with its trump
+   * whenever trumps are led or h is void (nobody after h can beat it). So h keeps the position
+   * until X wins a trick, and leads only after X has won one — except in the current trick if
+   * h leads it, which needs a safe lead: a side card, or a low trump from j + 2. Returns the
+   * rank relied on (h's trump: the owners of the trumps down to it decide), or -1.
+   */
+  private finesseTrick(leader: number, left: number, X: number): number {
+    const hand = this.hand,
+      t = this.trump;
+    const ag = hand[t] | hand[4 + t] | hand[8 + t] | hand[12 + t];
+    if (POP[ag] < 3) return -1;
+    let r = HIGH[ag];
+    let O = 0;
+    while (((hand[(O << 2) | t] >> r) & 1) === 0) O++;
+    const h = (O + 1) & 3;
+    if ((h & 1) !== X) return -1;
+    const mo = hand[(O << 2) | t],
+      m = hand[(h << 2) | t];
+    let rest = ag,
+      j = 0;
+    while (((mo >> r) & 1) !== 0) {
+      j++;
+      rest ^= 1 << r;
+      if (rest === 0) return -1;
+      r = HIGH[rest];
+    }
+    const n = POP[m];
+    if (((m >> r) & 1) === 0 || n < j + 1) return -1;
+    if (h === leader && n >= left && n < j + 2) return -1;
+    return r;
   }
 
   /**

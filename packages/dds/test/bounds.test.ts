@@ -66,3 +66,33 @@ describe('cashing plans (crossings between partners, length winners) agree with 
     120_000,
   );
 });
+
+describe('trump finesse positions (a guarded second trump behind the top trump) agree with exhaustive minimax', () => {
+  // endings of 2–4 cards, mostly trumps plus a few top cards of two side suits: the top two
+  // trumps often split between the sides with the second one guarded, where a side needing
+  // every trick loses one (and, with the holder of the second trump on lead, only from three
+  // tricks left)
+  const raw = seededRandom('dds-trump-finesse');
+  const rand = (): number => raw() / 0x100000000;
+  const solver = new DDSolver({ entries: 50_000 });
+  const cases = Array.from({ length: 60 }, (_, i) => i);
+  it.each(cases)(
+    'ending %i',
+    (i) => {
+      const n = 2 + (i % 3);
+      const trump = Math.floor(rand() * 4);
+      const side1 = (trump + 1 + Math.floor(rand() * 3)) % 4;
+      const pool: number[] = [];
+      for (let r = 0; r < 13; r++) pool.push(trump * 13 + r);
+      const side2 = [0, 1, 2, 3].find((s) => s !== trump && s !== side1) ?? 0;
+      for (let r = 8; r < 13; r++) pool.push(side1 * 13 + r, side2 * 13 + r);
+      for (let k = pool.length - 1; k > 0; k--) {
+        const j = Math.floor(rand() * (k + 1));
+        [pool[k], pool[j]] = [pool[j], pool[k]];
+      }
+      const hands = [0, 1, 2, 3].map((s) => pool.slice(s * n, s * n + n));
+      everyLeaderAgrees(solver, hands, trump);
+    },
+    120_000,
+  );
+});
