@@ -14,14 +14,20 @@ export const pairNo = (pairs: readonly { number: number; label?: string }[] | un
   pairs?.find((p) => p.number === n)?.label ?? String(n);
 
 /**
+ * Whether to say "ranked by percentage" and show boards and factored totals: pairs played different numbers of
+ * boards (the server then sends factored totals) and that is final, every scheduled board scored or adjusted.
+ * While play goes on the counts differ only because some tables are ahead; the percentage column says enough.
+ */
+export const unevenFinal = (r: Pick<Ranking, 'final' | 'lines'>): boolean =>
+  r.final && r.lines.some((l) => l.factored !== undefined);
+
+/**
  * The ranking: one list, or with two winners (a Mitchell) a North–South and an East–West list,
  * each with its own places.
  */
 export function RankingTable(props: { ranking: Ranking; highlight?: readonly number[]; scale?: MpScale }) {
   const { t } = useI18n();
-  // Pairs played different numbers of boards (the server then sends factored totals): ranked by percentage, so
-  // say so above the ranking; with every board played by every pair nothing changes.
-  const uneven = props.ranking.lines.some((l) => l.factored !== undefined);
+  const uneven = unevenFinal(props.ranking);
   const note = uneven ? (
     <p className="muted" data-testid="ranking-uneven">
       {t('results.unevenNote')}
@@ -98,7 +104,7 @@ function RankingList(props: {
 }) {
   const { t, lang } = useI18n();
   if (props.lines.length === 0) return <p className="muted">{t('results.noResults')}</p>;
-  const uneven = props.ranking.lines.some((l) => l.factored !== undefined);
+  const uneven = unevenFinal(props.ranking);
   // IMP pairs (cross-IMPs, Butler): ranked on total IMPs; no matchpoints or percentages.
   if (props.ranking.scoring !== 'matchpoints')
     return (
