@@ -483,6 +483,11 @@ export interface RankingLine {
    * because some tables are ahead.
    */
   readonly factored?: number;
+  /**
+   * IMP sessions where pairs played different numbers of boards: IMPs (after penalties) per board played, the
+   * ranking order then, as `stikk score` shows them; absent when every pair played as many boards as the others.
+   */
+  readonly perBoard?: number;
   /** IMP sessions: total IMPs after penalties (the ranking order); null in matchpoint sessions. */
   readonly imps: number | null;
 }

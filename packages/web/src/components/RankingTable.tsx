@@ -19,7 +19,7 @@ export const pairNo = (pairs: readonly { number: number; label?: string }[] | un
  * While play goes on the counts differ only because some tables are ahead; the percentage column says enough.
  */
 export const unevenFinal = (r: Pick<Ranking, 'final' | 'lines'>): boolean =>
-  r.final && r.lines.some((l) => l.factored !== undefined);
+  r.final && r.lines.some((l) => l.factored !== undefined || l.perBoard !== undefined);
 
 /**
  * The ranking: one list, or with two winners (a Mitchell) a North–South and an East–West list,
@@ -30,7 +30,7 @@ export function RankingTable(props: { ranking: Ranking; highlight?: readonly num
   const uneven = unevenFinal(props.ranking);
   const note = uneven ? (
     <p className="muted" data-testid="ranking-uneven">
-      {t('results.unevenNote')}
+      {t(props.ranking.scoring === 'matchpoints' ? 'results.unevenNote' : 'results.unevenImpsNote')}
     </p>
   ) : null;
   // Sections scored within: each section its own lists (A NS, A EW, B NS, …); across: one field.
@@ -116,6 +116,14 @@ function RankingList(props: {
               <th>{t('common.pair')}</th>
               <th>{t('common.names')}</th>
               <th className="num">{t('common.imps')}</th>
+              {uneven && (
+                <>
+                  <th className="num">{t('results.boardsPlayed')}</th>
+                  <th className="num">
+                    <Heading long={t('results.impsPerBoard')} short={t('results.impsPerBoardShort')} />
+                  </th>
+                </>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -131,6 +139,16 @@ function RankingList(props: {
                 <td>{l.label ?? l.pair}</td>
                 <td>{pairLabel(t, l.label ?? l.pair, l.names)}</td>
                 <td className="num">{l.imps !== null ? formatImps(lang, l.imps) : ''}</td>
+                {uneven && (
+                  <>
+                    <td className="num" data-testid="boards-played">
+                      {l.boardsPlayed}
+                    </td>
+                    <td className="num" data-testid="per-board">
+                      {l.perBoard === undefined ? '' : formatImps(lang, l.perBoard)}
+                    </td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>
