@@ -7,7 +7,7 @@ export * from './law78b-pairs.js';
 export * from './law12-adjusted.js';
 export * from './settings.js';
 export * from './ranking.js';
-export { factoredTotal, unevenMaximum } from './factored-total.js';
+export { factoredTotal, perBoard, unevenBoards, unevenMaximum } from './factored-total.js';
 export { scoreEvent, resolveSettings, tableScoreNS } from './score-event.js';
 export { combineSessions, type SessionTotalsOptions } from './sessions.js';
 export { validateResults } from './validate.js';

@@ -28,6 +28,7 @@ import {
   METHODS,
 } from './model.js';
 import type { RankingEntry, ScoredBoard, ScoredEvent, ScoredMatch, ScoredResult } from './output.js';
+import { perBoard, unevenBoards } from './factored-total.js';
 import { rankEntries } from './ranking.js';
 import { printArtificial } from './law12-adjusted.js';
 import { collapseCounts, expandCounts, hasCounts } from './frequency.js';
@@ -633,9 +634,18 @@ function rankPairs(
   }
   if (entries.every((e) => e.boards === 0 && unranked.has(keyOf(e.section, e.id))))
     warnings.push('no contestant has a score');
-  // Rank by total when everyone could score the same, else by percentage.
+  // Rank by total when everyone could score the same, else by percentage (matchpoints) or by the average per board
+  // (IMPs, total points: a pair that played fewer boards is compared on what it scored a board).
   const sameMax = new Set([...tallies.values()].map((t) => Math.round(t.max * 100))).size <= 1 || s.factorMissing;
-  const key = (e: RankingEntry): number => (isMP && !sameMax && e.percent !== null ? e.percent : e.total);
+  const sameBoards = s.factorMissing || unevenBoards(entries) === null;
+  const key = (e: RankingEntry): number =>
+    isMP
+      ? !sameMax && e.percent !== null
+        ? e.percent
+        : e.total
+      : sameBoards
+        ? e.total
+        : (perBoard(e.total, e.boards) ?? e.total);
   // Scored across sections, the field is ranked as one (per direction with two winners).
   const listSection = (e: RankingEntry) => (s.sectionScoring === 'across' ? '' : (e.section ?? ''));
   const ranked = entries.filter((e) => e.boards > 0 || !unranked.has(keyOf(e.section, e.id)));

@@ -5,6 +5,7 @@
 import type { RankingEntry, ScoredEvent } from './output.js';
 import { roundTo } from './law78a-matchpoints.js';
 import { rankEntries } from './ranking.js';
+import { perBoard, unevenBoards, unevenMaximum } from './factored-total.js';
 
 /** Options of the totals over sessions: carry-over per contestant and decimals. */
 export interface SessionTotalsOptions {
@@ -51,9 +52,13 @@ export function combineSessions(sessions: readonly ScoredEvent[], opts: SessionT
     }
     out.push(e);
   }
+  // As within a session: when not everyone could score the same, matchpoints rank by percentage (of everything
+  // the contestant could have scored) and IMPs or total points by the average per board.
+  const byPercent = mp && unevenMaximum(out) !== null;
+  const byBoard = !mp && unevenBoards(out) !== null && sessions.every((s) => s.method !== 'teams');
   return rankEntries(
     out,
-    (e) => e.total,
+    (e) => (byPercent && e.percent !== null ? e.percent : byBoard ? (perBoard(e.total, e.boards) ?? e.total) : e.total),
     (e) => e.section ?? '',
   );
 }

@@ -55,9 +55,20 @@ describe.skipIf(!hasChromium)('web e2e: shared places', () => {
     const typed = rows as { id: number; board: number; ns: number; ew: number }[];
     const last = typed.find((r) => r.board === 3)!;
     for (const r of typed.filter((x) => x !== last)) expect((await put(r)).status()).toBe(200);
-    // Until then the pairs of that table have played 2 boards, the others 3: ranked by percentage, and said so,
+    // Until then the pairs of that table have played 2 boards, the others 3, only because play goes on: the
+    // percentages rank them, with no "ranked by percentage" note and no boards or factored columns (table phones).
+    await page.reload();
+    await page.locator('[data-field] tr[data-pair]').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('ranking-uneven').count()).toBe(0);
+    expect(await page.getByTestId('factored').count()).toBe(0);
+    expect(await page.getByTestId('uneven-under').count()).toBe(0);
+    // The director rules the last board not played (Law 12): now the difference is final, and the ranking says so,
     // with the boards and the matchpoints factored to the full top (board 3, played twice, is factored to the
     // top of 4 (Neuberg): 12 for the pairs that played all three boards, 8 for the two that played two).
+    const notPlayed = await page.request.post(`${h.base}/api/sessions/${sessionId}/results/${last.id}/adjust`, {
+      data: { adjustment: { kind: 'not-played' }, law: '12', note: 'late start' },
+    });
+    expect(notPlayed.status()).toBe(200);
     await page.reload();
     await expect
       .poll(() => page.getByTestId('ranking-uneven').first().innerText(), { timeout: 15_000 })
@@ -91,6 +102,9 @@ describe.skipIf(!hasChromium)('web e2e: shared places', () => {
       .toEqual([0, 0]);
     expect(await lastNs.getByTestId('uneven-under').innerText()).toBe(`2 jakoa, muunnettu ${factored}`);
     await page.setViewportSize({ width: 1280, height: 900 });
+    // The board is played after all: the adjustment comes off and the table's result counts.
+    const off = await page.request.delete(`${h.base}/api/sessions/${sessionId}/results/${last.id}/adjustment`);
+    expect(off.status()).toBe(200);
     expect((await put(last)).status()).toBe(200);
     const guide = session.guide as { ns: number; ew: number; boards: number[] }[];
     const beat = guide.find((g) => g.ns === 3 && g.boards.includes(1))!.ew;

@@ -15,7 +15,9 @@ import {
   METHODS,
   combineSessions,
   factoredTotal,
+  perBoard,
   scoreEvent,
+  unevenBoards,
   unevenMaximum,
   type EventResults,
   type Method,
@@ -162,17 +164,25 @@ function printText(s: ScoredEvent): string {
   // Pairs that played fewer boards (or boards played fewer times) are ranked by percentage, which can put a
   // smaller total above a larger one: then show the boards and the total factored to the full maximum.
   const full = unevenMaximum(s.ranking);
-  const uneven = pct && full !== null;
+  // IMPs and total points: ranked by the average per board when not everyone played the same number of boards.
+  const byBoard = !pct && s.method !== 'teams' && unevenBoards(s.ranking) !== null;
+  const uneven = (pct && full !== null) || byBoard;
+  const extraHead = byBoard ? 'Per board' : 'Factored';
   const factored = (e: ScoredEvent['ranking'][number]): string => {
-    const f = full === null ? null : factoredTotal(e.total, e.maxPoints, full);
+    const f = byBoard ? perBoard(e.total, e.boards) : full === null ? null : factoredTotal(e.total, e.maxPoints, full);
     return f === null ? '' : fmt(f, 2);
   };
-  const extraW = Math.max('Factored'.length, ...s.ranking.map((e) => factored(e).length));
+  const extraW = Math.max(extraHead.length, ...s.ranking.map((e) => factored(e).length));
   const row = (rank: string, id: string, total: string, percent: string, names: string, extra = ['', '']): string =>
     `${rank.padStart(rankW)}  ${id.padEnd(idW)}  ${total.padStart(totW)}${pct ? `  ${percent.padStart(6)}` : ''}${
       uneven ? `  ${extra[0].padStart(6)}  ${extra[1].padStart(extraW)}` : ''
     }  ${names}`.trimEnd();
-  if (uneven)
+  if (byBoard)
+    lines.push(
+      `ranked by ${unit} per board: not every ${who.toLowerCase()} played the same number of boards;`,
+      `"Per board" is the ${unit} total divided by the boards played`,
+    );
+  else if (uneven)
     lines.push(
       `ranked by percentage: not every ${who.toLowerCase()} played the same boards or all boards the same number of`,
       `times; "Factored" is the ${unit} total scaled to the full maximum of ${fmt(full ?? 0, 2)} ${unit}`,
@@ -183,7 +193,7 @@ function printText(s: ScoredEvent): string {
     if (l !== list) {
       lines.push('');
       if (l) lines.push(l);
-      lines.push(row('Rank', who, unit, '%', 'Names', ['Boards', 'Factored']));
+      lines.push(row('Rank', who, unit, '%', 'Names', ['Boards', extraHead]));
       list = l;
     }
     lines.push(

@@ -284,7 +284,11 @@ export interface PairsEventLine {
   readonly names: string;
   readonly rank: number;
   readonly tied: boolean;
-  /** Per session (in session order): the pair's percentage or matchpoints; null when it did not play. */
+  /**
+   * Per session (in session order): the pair's percentage or matchpoints; null when it did not play. Matchpoints of
+   * a session where pairs played different numbers of boards are factored to its full top (its ranking's
+   * `factored`), so the sum ranks as the session did.
+   */
   readonly sessions: readonly (number | null)[];
   readonly carryOver: number;
   readonly total: number;

@@ -489,9 +489,16 @@ export interface RankingLine {
   readonly boardsPlayed: number;
   /**
    * Matchpoint sessions where pairs played different numbers of boards (ranked by percentage): the matchpoints
-   * factored to the full top, as `stikk score` shows them; absent when every pair played every board.
+   * factored to the full top, as `stikk score` shows them; absent when every pair played every board. The web
+   * shows it (and says "ranked by percentage") only once the ranking is `final`: during play the counts differ
+   * because some tables are ahead.
    */
   readonly factored?: number;
+  /**
+   * IMP sessions where pairs played different numbers of boards: IMPs (after penalties) per board played, the
+   * ranking order then, as `stikk score` shows them; absent when every pair played as many boards as the others.
+   */
+  readonly perBoard?: number;
   /** IMP sessions: total IMPs after penalties (the ranking order); null in matchpoint sessions. */
   readonly imps: number | null;
 }

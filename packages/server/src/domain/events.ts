@@ -22,6 +22,7 @@ import { createSession, loadSession } from './sessions.js';
 import { rankingWithheld } from './event-visibility.js';
 import { type MpScale, mpFactor, scoreSession } from './scoring.js';
 import { refuseClosed } from './teams-late.js';
+import { factoredTotal, unevenMaximum } from '@stikk/scoring';
 
 export interface EventRow {
   readonly id: number;
@@ -297,8 +298,17 @@ export async function pairsEventRanking(
       continue;
     }
     const scored = await scoreSession(ctx, s.id);
+    // Pairs that played fewer boards in a session (ranked there by percentage) count their matchpoints factored to
+    // the session's full top, as its ranking shows them, so the sum ranks them as the session did.
+    const full = unevenMaximum(scored.scored.ranking);
     scores.push(
-      scored.scored.ranking.map((r) => ({ pair: Number(r.id), percent: r.percent ?? 0, matchpoints: r.total * f })),
+      scored.scored.ranking.map((r) => ({
+        pair: Number(r.id),
+        percent: r.percent ?? 0,
+        matchpoints:
+          Math.round((full === null ? r.total : (factoredTotal(r.total, r.maxPoints, full) ?? r.total)) * f * 100) /
+          100,
+      })),
     );
   }
   return {

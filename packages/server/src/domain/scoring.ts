@@ -9,8 +9,10 @@ import type { Vulnerability } from '@stikk/core';
 import {
   MP_SCALES,
   factoredTotal,
+  perBoard,
   scoreEvent,
   tableScoreNS,
+  unevenBoards,
   unevenMaximum,
   type Artificial,
   type BoardResults,
@@ -355,6 +357,8 @@ export function rankingOf(
     return l ? { section: pairInSection(s.mv, pair)!.section.letter, label: l } : {};
   };
   const full = mp ? unevenMaximum(s.scored.ranking) : null;
+  // IMP sessions where pairs played different numbers of boards are ranked by IMPs per board (@stikk/scoring).
+  const byBoard = !mp && unevenBoards(s.scored.ranking) !== null;
   const lines: RankingLine[] = s.scored.ranking.map((e) => {
     const pair = pairOfEntry(s.mv, e);
     const factored = full === null ? null : factoredTotal(e.total, e.maxPoints, full);
@@ -372,6 +376,7 @@ export function rankingOf(
       penalties: pen(pair),
       boardsPlayed: e.boards,
       ...(factored === null ? {} : { factored }),
+      ...(byBoard && e.boards > 0 ? { perBoard: perBoard(e.total, e.boards) ?? 0 } : {}),
       imps: mp ? null : e.total,
     };
   });

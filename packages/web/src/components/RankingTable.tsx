@@ -14,17 +14,23 @@ export const pairNo = (pairs: readonly { number: number; label?: string }[] | un
   pairs?.find((p) => p.number === n)?.label ?? String(n);
 
 /**
+ * Whether to say "ranked by percentage" and show boards and factored totals: pairs played different numbers of
+ * boards (the server then sends factored totals) and that is final, every scheduled board scored or adjusted.
+ * While play goes on the counts differ only because some tables are ahead; the percentage column says enough.
+ */
+export const unevenFinal = (r: Pick<Ranking, 'final' | 'lines'>): boolean =>
+  r.final && r.lines.some((l) => l.factored !== undefined || l.perBoard !== undefined);
+
+/**
  * The ranking: one list, or with two winners (a Mitchell) a North–South and an East–West list,
  * each with its own places.
  */
 export function RankingTable(props: { ranking: Ranking; highlight?: readonly number[]; scale?: MpScale }) {
   const { t } = useI18n();
-  // Pairs played different numbers of boards (the server then sends factored totals): ranked by percentage, so
-  // say so above the ranking; with every board played by every pair nothing changes.
-  const uneven = props.ranking.lines.some((l) => l.factored !== undefined);
+  const uneven = unevenFinal(props.ranking);
   const note = uneven ? (
     <p className="muted" data-testid="ranking-uneven">
-      {t('results.unevenNote')}
+      {t(props.ranking.scoring === 'matchpoints' ? 'results.unevenNote' : 'results.unevenImpsNote')}
     </p>
   ) : null;
   // Sections scored within: each section its own lists (A NS, A EW, B NS, …); across: one field.
@@ -98,7 +104,7 @@ function RankingList(props: {
 }) {
   const { t, lang } = useI18n();
   if (props.lines.length === 0) return <p className="muted">{t('results.noResults')}</p>;
-  const uneven = props.ranking.lines.some((l) => l.factored !== undefined);
+  const uneven = unevenFinal(props.ranking);
   // IMP pairs (cross-IMPs, Butler): ranked on total IMPs; no matchpoints or percentages.
   if (props.ranking.scoring !== 'matchpoints')
     return (
@@ -110,6 +116,14 @@ function RankingList(props: {
               <th>{t('common.pair')}</th>
               <th>{t('common.names')}</th>
               <th className="num">{t('common.imps')}</th>
+              {uneven && (
+                <>
+                  <th className="num">{t('results.boardsPlayed')}</th>
+                  <th className="num">
+                    <Heading long={t('results.impsPerBoard')} short={t('results.impsPerBoardShort')} />
+                  </th>
+                </>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -125,6 +139,16 @@ function RankingList(props: {
                 <td>{l.label ?? l.pair}</td>
                 <td>{pairLabel(t, l.label ?? l.pair, l.names)}</td>
                 <td className="num">{l.imps !== null ? formatImps(lang, l.imps) : ''}</td>
+                {uneven && (
+                  <>
+                    <td className="num" data-testid="boards-played">
+                      {l.boardsPlayed}
+                    </td>
+                    <td className="num" data-testid="per-board">
+                      {l.perBoard === undefined ? '' : formatImps(lang, l.perBoard)}
+                    </td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>

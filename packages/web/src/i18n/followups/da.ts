@@ -14,4 +14,7 @@ export const followupsDa: Record<keyof typeof followupsEn, string> = {
   'results.factored': 'Omregnet',
   'results.boardsFactored_one': '{{count}} spil, omregnet {{factored}}',
   'results.boardsFactored_other': '{{count}} spil, omregnet {{factored}}',
+  'results.unevenImpsNote': 'Placeret efter IMP pr. spil: parrene har spillet forskelligt antal spil',
+  'results.impsPerBoard': 'IMP pr. spil',
+  'results.impsPerBoardShort': 'IMP/spil',
 };

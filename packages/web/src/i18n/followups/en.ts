@@ -17,4 +17,7 @@ export const followupsEn = {
   'results.factored': 'Factored',
   'results.boardsFactored_one': '{{count}} board, factored {{factored}}',
   'results.boardsFactored_other': '{{count}} boards, factored {{factored}}',
+  'results.unevenImpsNote': 'Ranked by IMPs per board: pairs played different numbers of boards',
+  'results.impsPerBoard': 'IMPs per board',
+  'results.impsPerBoardShort': 'IMPs/bd',
 };

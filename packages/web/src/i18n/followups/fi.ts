@@ -14,4 +14,7 @@ export const followupsFi: Record<keyof typeof followupsEn, string> = {
   'results.factored': 'Muunnettu',
   'results.boardsFactored_one': '{{count}} jako, muunnettu {{factored}}',
   'results.boardsFactored_other': '{{count}} jakoa, muunnettu {{factored}}',
+  'results.unevenImpsNote': 'Järjestys jakokohtaisten IMP:ien mukaan: parit ovat pelanneet eri määrän jakoja',
+  'results.impsPerBoard': 'IMP:t jakoa kohden',
+  'results.impsPerBoardShort': 'IMP/jako',
 };

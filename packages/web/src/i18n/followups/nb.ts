@@ -14,4 +14,7 @@ export const followupsNb: Record<keyof typeof followupsEn, string> = {
   'results.factored': 'Omregnet',
   'results.boardsFactored_one': '{{count}} spill, omregnet {{factored}}',
   'results.boardsFactored_other': '{{count}} spill, omregnet {{factored}}',
+  'results.unevenImpsNote': 'Rangert etter IMP per spill: parene har spilt ulikt antall spill',
+  'results.impsPerBoard': 'IMP per spill',
+  'results.impsPerBoardShort': 'IMP/spill',
 };

@@ -14,4 +14,7 @@ export const followupsSv: Record<keyof typeof followupsEn, string> = {
   'results.factored': 'Omräknat',
   'results.boardsFactored_one': '{{count}} bricka, omräknat {{factored}}',
   'results.boardsFactored_other': '{{count}} brickor, omräknat {{factored}}',
+  'results.unevenImpsNote': 'Rangordnat efter IMP per bricka: paren har spelat olika antal brickor',
+  'results.impsPerBoard': 'IMP per bricka',
+  'results.impsPerBoardShort': 'IMP/br.',
 };
