@@ -167,7 +167,7 @@ export interface ViewMemo {
  * The top-level parts of a view built alike for every recipient: one act's deltas to its recipients may share
  * what was found for them (`deltaCache(COMMON_VIEW_PARTS)`).
  */
-export const COMMON_VIEW_PARTS: ReadonlySet<string> = new Set<CommonKey>([
+export const COMMON_VIEW_PARTS: ReadonlySet<string> = new Set<CommonViewPart>([
   'turn',
   'contract',
   'declarer',
@@ -185,13 +185,13 @@ export const COMMON_VIEW_PARTS: ReadonlySet<string> = new Set<CommonKey>([
 /** The parts of the views of one state that do not depend on the recipient (see `viewsOfOneState`). */
 export interface StateParts {
   /** The recipient-independent fields, as the first view of the state built them (already shared via `parts`). */
-  built?: Pick<TableView, CommonKey>;
+  built?: Pick<TableView, CommonViewPart>;
   /** Each seat's shown hand, for the recipients who see it. */
   readonly hands: Partial<Record<Seat, string[]>>;
 }
 
 /** The fields of a view that are the same for every recipient of one state. */
-type CommonKey =
+export type CommonViewPart =
   | 'turn'
   | 'contract'
   | 'declarer'
@@ -503,14 +503,14 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
  * The fields of a view of `s` built alike for every recipient; inside `viewsOfOneState` each part is at once
  * the memo's shared one (`parts`) when equal to it.
  */
-function stateParts(s: TableState, memo: ViewMemo | undefined): Pick<TableView, CommonKey> {
+function stateParts(s: TableState, memo: ViewMemo | undefined): Pick<TableView, CommonViewPart> {
   const handSizes = {} as Record<Seat, number>;
   for (const seat of SEATS) {
     const h = s.hands[seat];
     handSizes[seat] = h ? h.length : 13 - tricksPlayedTo(s, seat);
   }
   const p = s.pending;
-  const st: Pick<TableView, CommonKey> = {
+  const st: Pick<TableView, CommonViewPart> = {
     turn: s.turn(),
     contract: s.contract ? printContract(s.contract) : null,
     declarer: s.declarer,
