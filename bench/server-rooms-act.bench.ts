@@ -10,8 +10,10 @@
 // apart and subtracted). Reported per act: the main thread's CPU (/proc/thread-self/schedstat) and
 // the process's (getrusage: the checkpointer and V8's helper threads too), GC pauses per 1,000
 // acts, their time and the longest, and the group-commit batches. Alternate two trees with
-// bench/support/server-ab.mjs (`… 3 server-rooms-act`).
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+// bench/support/server-ab.mjs (`… 3 server-rooms-act`). STIKK_BENCH_CPU_PROFILE=file writes a CPU profile of
+// the measured acts alone (not the set-up) to that file (Chrome DevTools' .cpuprofile format).
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { Seat } from '@stikk/core';
 import type { ServerMessage } from '../packages/server/src/api/types.js';
 import { openDatabase } from '../packages/server/src/db/index.js';
@@ -136,6 +138,13 @@ try {
   const batches0 = stageTimes.batches;
   const refused0 = refusals;
   gc.counting = true;
+  const profile = process.env.STIKK_BENCH_CPU_PROFILE;
+  const inspector = profile ? new Session() : null;
+  if (inspector) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+  }
   const m0 = threadCpuMs();
   const p0 = processCpuMs();
   const th0 = threadsCpu();
@@ -143,6 +152,11 @@ try {
   const th1 = threadsCpu();
   const mainMs = threadCpuMs() - m0;
   const allMs = processCpuMs() - p0;
+  if (inspector) {
+    const { profile: p } = await inspector.post('Profiler.stop');
+    writeFileSync(profile!, JSON.stringify(p));
+    inspector.disconnect();
+  }
   await new Promise((res) => setTimeout(res, 50)); // the observer's last entries
   gc.counting = false;
   const name = `server.rooms-act.${N}-tables`;

@@ -1,11 +1,15 @@
 /**
  * View deltas (view/delta.ts), fuzzed over random legal boards: for every recipient and every
  * event, the view before with the delta applied is deep-equal to the view after; the view before
- * is left as it was; a delta carries nothing the new view does not hold (so no hidden card).
+ * is left as it was; a delta carries nothing the new view does not hold (so no hidden card). One act's
+ * deltas to all its recipients, sharing what was found for the parts alike for all (`deltaCache`), are
+ * the deltas found one by one.
  */
 import { describe, expect, it } from 'vitest';
 import {
   applyViewDelta,
+  COMMON_VIEW_PARTS,
+  deltaCache,
   jsonEqual,
   openTable,
   parseEvent,
@@ -14,6 +18,8 @@ import {
   unwrap,
   viewDelta,
   viewFor,
+  viewMemo,
+  viewsOfOneState,
   type Recipient,
 } from '../src/index.js';
 
@@ -58,6 +64,31 @@ describe('view deltas', () => {
     }
     expect(ops).toBeGreaterThan(0);
     expect(full).toBeGreaterThan(0);
+  });
+
+  it("one act's deltas sharing what they found for the common parts equal those found one by one", () => {
+    let shared = 0;
+    for (let b = 1; b <= 12; b++) {
+      const raw = randomBoardLog(`delta-cache-${b}`, b, { passBias: b % 3 === 0 ? 0.9 : 0.5 });
+      const log = unwrap(parseTableLog(raw));
+      const live = unwrap(openTable({ ...log, events: [] }, { mode: 'prevent' }));
+      const memo = viewMemo();
+      const views = () => RECIPIENTS.map((r) => viewFor(live.state, r, memo));
+      let before = viewsOfOneState(memo, views);
+      raw.events.forEach((e, i) => {
+        unwrap(live.apply(unwrap(parseEvent(e, i))));
+        const after = viewsOfOneState(memo, views);
+        const cache = deltaCache(COMMON_VIEW_PARTS);
+        RECIPIENTS.forEach((r, k) => {
+          const d = viewDelta(before[k], after[k], cache);
+          expect(d, `board ${b} event ${i} for ${r}`).toEqual(viewDelta(before[k], after[k]));
+          expect(applyViewDelta(before[k], d)).toEqual(after[k]);
+        });
+        for (const c of cache.found.values()) shared += c.ops.length;
+        before = after;
+      });
+    }
+    expect(shared).toBeGreaterThan(100);
   });
 
   it('handles keys that come and go, arrays that shrink, and scalars at the root', () => {

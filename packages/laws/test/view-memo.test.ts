@@ -4,7 +4,8 @@
  * built with a memo shared by the table's recipients equals the view built afresh after every
  * event, for every recipient; and what an event left unchanged is the very object shown before
  * (a hand, a trick, and every top-level part: the auction, hand sizes, legal cards, pending, …), and
- * a part shown alike to two recipients is one object.
+ * a part shown alike to two recipients is one object. The same with each event's views built inside
+ * `viewsOfOneState` (as an online table's broadcast does: the parts alike for all built once).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   unwrap,
   viewFor,
   viewMemo,
+  viewsOfOneState,
   type Recipient,
   type TableLog,
   type TableView,
@@ -49,7 +51,7 @@ function logs(folder: string): [string, unknown][] {
 }
 
 /** Folds `log` event by event; after each, checks the memo's views against fresh ones. Returns parts reused. */
-function check(name: string, log: TableLog): number {
+function check(name: string, log: TableLog, oneState = false): number {
   const live = unwrap(openTable({ ...log, events: [] }, { rules: directorRules }));
   const memo = viewMemo();
   let before = new Map<Recipient, TableView>();
@@ -57,8 +59,8 @@ function check(name: string, log: TableLog): number {
   log.events.forEach((e, i) => {
     if (!live.apply(e).ok) return;
     const after = new Map<Recipient, TableView>();
-    for (const r of RECIPIENTS) {
-      const shared = viewFor(live.state, r, memo);
+    const views = () => RECIPIENTS.map((r) => [r, viewFor(live.state, r, memo)] as const);
+    for (const [r, shared] of oneState ? viewsOfOneState(memo, views) : views()) {
       expect(shared, `${name} event ${i} for ${r}`).toEqual(viewFor(live.state, r));
       const old = before.get(r);
       if (old) {
@@ -102,19 +104,23 @@ function check(name: string, log: TableLog): number {
   return reused;
 }
 
-describe('views with a memo (structural sharing)', () => {
+describe.each([
+  ['one view at a time', false],
+  ["each event's views of one state at once", true],
+])('views with a memo (structural sharing): %s', (_, oneState) => {
   it('equal fresh views over every fixture, sharing what did not change', () => {
     let reused = 0;
     for (const [name, raw] of [...logs('play'), ...logs('auction')]) {
       const log = parseTableLog(raw);
-      if (log.ok) reused += check(name, log.value);
+      if (log.ok) reused += check(name, log.value, oneState);
     }
     expect(reused).toBeGreaterThan(1000);
   });
 
   it('equal fresh views over random boards', () => {
     let reused = 0;
-    for (let b = 1; b <= 16; b++) reused += check(`random ${b}`, unwrap(parseTableLog(randomBoardLog(`memo-${b}`, b))));
+    for (let b = 1; b <= 16; b++)
+      reused += check(`random ${b}`, unwrap(parseTableLog(randomBoardLog(`memo-${b}`, b))), oneState);
     expect(reused).toBeGreaterThan(1000);
   });
 });

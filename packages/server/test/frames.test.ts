@@ -33,9 +33,20 @@ describe('textFrames', () => {
       'y'.repeat(65_535),
       'z'.repeat(65_536),
       `${'♠'.repeat(30_000)}`,
+      // Around the header widths' edges in UTF-8 (each ♠ is 3 bytes): 123 and 126 bytes, 65,535 and 65,538.
+      '♠'.repeat(41),
+      '♠'.repeat(42),
+      `${'♠'.repeat(21_845)}`,
+      `${'♠'.repeat(21_846)}`,
+      `x${'å'.repeat(62)}`,
     ];
     expect(textFrames(texts).equals(Buffer.concat(texts.map(wsFrame)))).toBe(true);
     for (const t of texts) expect(textFrames([t]).equals(wsFrame(t))).toBe(true);
     expect(textFrames([]).length).toBe(0);
+    // The frames of one call are not changed by the next (each call's bytes are its own).
+    const first = textFrames(['{"type":"ack"}', 'x'.repeat(300)]);
+    const copy = Buffer.from(first);
+    textFrames(['y'.repeat(400), 'z'.repeat(70_000)]);
+    expect(first.equals(copy)).toBe(true);
   });
 });

@@ -41,10 +41,55 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return n === 0;
 }
 
-/** The operations that turn JSON value `from` into `to` (empty when they are equal). */
-export function viewDelta(from: unknown, to: unknown): DeltaOp[] {
+/**
+ * The operations already found, per top-level key, for the deltas of one act's recipients (`deltaCache`): when
+ * another recipient's delta has the same pair of objects at that key (the very same objects: the parts every
+ * recipient is shown alike), its operations are those found before, not searched again.
+ */
+export interface DeltaCache {
+  /** The top-level keys worth remembering (parts shared by the recipients). */
+  readonly keys: ReadonlySet<string>;
+  readonly found: Map<string, { from: unknown; to: unknown; ops: DeltaOp[] }>;
+}
+
+/** An empty `DeltaCache` for the top-level `keys` (one per act: what it holds is that act's parts). */
+export function deltaCache(keys: ReadonlySet<string>): DeltaCache {
+  return { keys, found: new Map() };
+}
+
+/**
+ * The operations that turn JSON value `from` into `to` (empty when they are equal). With `cache`, what was found
+ * for the same pair of objects at one of its keys is reused (the same operations as searching again).
+ */
+export function viewDelta(from: unknown, to: unknown, cache?: DeltaCache): DeltaOp[] {
   const ops: DeltaOp[] = [];
-  diff(from, to, [], ops);
+  if (cache === undefined || !isObject(from) || !isObject(to)) {
+    diff(from, to, [], ops);
+    return ops;
+  }
+  // `diff`'s object case at the top level, with the cache.
+  for (const k in to) {
+    const y = to[k];
+    if (y === undefined) continue;
+    const x = from[k];
+    if (x === y) continue;
+    if (x === undefined) ops.push([[k], y]);
+    else if (typeof y === 'object' && y !== null && typeof x === 'object' && x !== null) {
+      if (!cache.keys.has(k)) {
+        diff(x, y, [k], ops);
+        continue;
+      }
+      const c = cache.found.get(k);
+      if (c !== undefined && c.from === x && c.to === y) {
+        for (const op of c.ops) ops.push(op);
+        continue;
+      }
+      const start = ops.length;
+      diff(x, y, [k], ops);
+      cache.found.set(k, { from: x, to: y, ops: ops.slice(start) });
+    } else ops.push([[k], y]);
+  }
+  for (const k in from) if (from[k] !== undefined && to[k] === undefined) ops.push([[k]]);
   return ops;
 }
 

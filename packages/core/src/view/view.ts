@@ -156,6 +156,69 @@ export interface ViewMemo {
    * them: a part equal to it (as `last` compares) is that very object, so the recipients share one.
    */
   readonly parts?: Partial<Record<keyof TableView, unknown>>;
+  /**
+   * Set only inside `viewsOfOneState`: what the views of that one state build alike for every recipient, built
+   * by the first of them and reused by the others (so the views of one act's recipients build it once).
+   */
+  common?: StateParts;
+}
+
+/**
+ * The top-level parts of a view built alike for every recipient: one act's deltas to its recipients may share
+ * what was found for them (`deltaCache(COMMON_VIEW_PARTS)`).
+ */
+export const COMMON_VIEW_PARTS: ReadonlySet<string> = new Set<CommonViewPart>([
+  'turn',
+  'contract',
+  'declarer',
+  'dummy',
+  'handSizes',
+  'tricks',
+  'tricksWon',
+  'penaltyCards',
+  'exposed',
+  'claim',
+  'pending',
+  'score',
+]);
+
+/** The parts of the views of one state that do not depend on the recipient (see `viewsOfOneState`). */
+export interface StateParts {
+  /** The recipient-independent fields, as the first view of the state built them (already shared via `parts`). */
+  built?: Pick<TableView, CommonViewPart>;
+  /** Each seat's shown hand, for the recipients who see it. */
+  readonly hands: Partial<Record<Seat, string[]>>;
+}
+
+/** The fields of a view that are the same for every recipient of one state. */
+export type CommonViewPart =
+  | 'turn'
+  | 'contract'
+  | 'declarer'
+  | 'dummy'
+  | 'handSizes'
+  | 'tricks'
+  | 'tricksWon'
+  | 'penaltyCards'
+  | 'exposed'
+  | 'claim'
+  | 'pending'
+  | 'score';
+
+/**
+ * Runs `build`, which makes several views of ONE state with `memo` (one act's broadcast to its recipients): the
+ * parts every recipient is shown alike are built once, by the first view, and are the very same objects in the
+ * others. The state must not change while `build` runs. Each view is what `viewFor` builds without this.
+ */
+export function viewsOfOneState<T>(memo: ViewMemo, build: () => T): T {
+  const outer = memo.common;
+  if (outer !== undefined) return build();
+  memo.common = { hands: {} };
+  try {
+    return build();
+  } finally {
+    memo.common = undefined;
+  }
 }
 
 /** An empty `ViewMemo` (one per table; a memo that misses only costs the parts' rebuilding). */
@@ -165,14 +228,14 @@ export function viewMemo(): ViewMemo {
 
 /** `next`, or `prev` when they hold the same items (mostly the very same objects, else equal as JSON). */
 function sameList<T>(prev: T[] | undefined, next: T[]): T[] {
-  if (prev === undefined || prev.length !== next.length) return next;
+  if (prev === next || prev === undefined || prev.length !== next.length) return next;
   for (let i = 0; i < next.length; i++) if (prev[i] !== next[i] && !jsonEqual(prev[i], next[i])) return next;
   return prev;
 }
 
 /** `next`, or `prev` when both are records of the same keys with the same values (by identity). */
 function sameRecord<T extends object | null>(prev: T | undefined, next: T): T {
-  if (prev === undefined || prev === null || next === null) return next;
+  if (prev === next || prev === undefined || prev === null || next === null) return next;
   const a = prev as Record<string, unknown>;
   const b = next as Record<string, unknown>;
   let n = 0;
@@ -342,18 +405,24 @@ function callView(c: TableState['calls'][number], i: number, hears: boolean, mem
  * that very object, in place of the memo's `last`.
  */
 export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Readonly<Partial<TableView>>): TableView {
+  const common = memo?.common;
   const hands = {} as Record<Seat, string[] | null>;
-  const handSizes = {} as Record<Seat, number>;
   for (const seat of SEATS) {
     const h = s.hands[seat];
-    handSizes[seat] = h ? h.length : 13 - tricksPlayedTo(s, seat);
-    hands[seat] = h && seesHand(s, r, seat) ? handView(seat, h, memo) : null;
+    if (!h || !seesHand(s, r, seat)) hands[seat] = null;
+    else if (common) hands[seat] = common.hands[seat] ??= handView(seat, h, memo);
+    else hands[seat] = handView(seat, h, memo);
   }
-  const sizes = sharedSizes(handSizes);
   const auction: ViewCall[] = s.calls
     .filter((c) => c.stands)
     .map((c, i) => callView(c, i, hearsExplanation(r, c.seat, s.phase === 'ended'), memo));
-  const turn = s.turn();
+  let st = common?.built;
+  const fresh = st === undefined;
+  if (st === undefined) {
+    st = stateParts(s, memo);
+    if (common) common.built = st;
+  }
+  const turn = st.turn;
   let legal = NONE;
   let cards = NONE;
   if (r !== 'director' && r !== 'kibitzer' && !s.pending) {
@@ -366,7 +435,6 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
       if (actsFor === r) cards = sameAsHand(playable(s, turn).map(printCard), hands[turn]);
     }
   }
-  const p = s.pending;
   const view: TableView = {
     recipient: r,
     board: s.board,
@@ -375,11 +443,79 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
     phase: s.phase,
     turn,
     auction,
+    contract: st.contract,
+    declarer: st.declarer,
+    dummy: st.dummy,
+    hands,
+    handSizes: st.handSizes,
+    tricks: st.tricks,
+    tricksWon: st.tricksWon,
+    penaltyCards: st.penaltyCards,
+    exposed: st.exposed,
+    claim: st.claim,
+    pending: st.pending,
+    legalCalls: legal,
+    legalCards: cards,
+    result: s.result,
+    score: st.score,
+  };
+  if (memo && fresh) {
+    // Parts of a board no longer shown (a new board, an undo) are not kept.
+    if (memo.tricks.length > view.tricks.length) memo.tricks.length = view.tricks.length;
+    const calls = memo.calls;
+    if (calls.heard.length > auction.length) calls.heard.length = auction.length;
+    if (calls.unheard.length > auction.length) calls.unheard.length = auction.length;
+  }
+  if (!memo) return view;
+  const last = memo.last;
+  let prev = held as Record<string, unknown> | undefined;
+  // The memo keeps the recipient's parts only when the caller holds no view of its own.
+  const keep = prev === undefined && last !== undefined;
+  if (keep) {
+    prev = last[r];
+    if (prev === undefined) {
+      prev = {};
+      last[r] = prev;
+    }
+  }
+  const parts = memo.parts as Record<string, unknown> | undefined;
+  if (prev === undefined && parts === undefined) return view;
+  const v = view as unknown as Record<string, unknown>;
+  for (const [k, same, alike] of SHARED_PARTS) {
+    // Inside `viewsOfOneState` the parts alike for all were shared once, when the state's parts were built.
+    if (alike && common) {
+      if (keep && prev![k] !== v[k]) prev![k] = v[k];
+      continue;
+    }
+    const fresh = v[k];
+    let kept = prev ? same(prev[k], fresh) : fresh;
+    if (alike && parts) {
+      if (kept === fresh) kept = same(parts[k], fresh);
+      if (parts[k] !== kept) parts[k] = kept;
+    }
+    v[k] = kept;
+    if (keep && prev && prev[k] !== kept) prev[k] = kept;
+  }
+  return view;
+}
+
+/**
+ * The fields of a view of `s` built alike for every recipient; inside `viewsOfOneState` each part is at once
+ * the memo's shared one (`parts`) when equal to it.
+ */
+function stateParts(s: TableState, memo: ViewMemo | undefined): Pick<TableView, CommonViewPart> {
+  const handSizes = {} as Record<Seat, number>;
+  for (const seat of SEATS) {
+    const h = s.hands[seat];
+    handSizes[seat] = h ? h.length : 13 - tricksPlayedTo(s, seat);
+  }
+  const p = s.pending;
+  const st: Pick<TableView, CommonViewPart> = {
+    turn: s.turn(),
     contract: s.contract ? printContract(s.contract) : null,
     declarer: s.declarer,
     dummy: s.declarer ? partner(s.declarer) : null,
-    hands,
-    handSizes: sizes,
+    handSizes: sharedSizes(handSizes),
     tricks: s.tricks.map((t, i) => trickView(t, i, memo)),
     tricksWon: sharedTricksWon(s.tricksWon),
     penaltyCards: s.penaltyCards.map((x) => ({ ...x })),
@@ -402,44 +538,19 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
           ...(p.message ? { message: { code: p.message.code, params: { ...p.message.params } } } : {}),
         }
       : null,
-    legalCalls: legal,
-    legalCards: cards,
-    result: s.result,
     score: s.score ? { ...s.score } : null,
   };
-  if (memo) {
-    // Parts of a board no longer shown (a new board, an undo) are not kept.
-    if (memo.tricks.length > view.tricks.length) memo.tricks.length = view.tricks.length;
-    const calls = memo.calls;
-    if (calls.heard.length > auction.length) calls.heard.length = auction.length;
-    if (calls.unheard.length > auction.length) calls.unheard.length = auction.length;
-  }
-  if (!memo) return view;
-  const last = memo.last;
-  let prev = held as Record<string, unknown> | undefined;
-  // The memo keeps the recipient's parts only when the caller holds no view of its own.
-  const keep = prev === undefined && last !== undefined;
-  if (keep) {
-    prev = last[r];
-    if (prev === undefined) {
-      prev = {};
-      last[r] = prev;
-    }
-  }
-  const parts = memo.parts as Record<string, unknown> | undefined;
-  if (prev === undefined && parts === undefined) return view;
-  const v = view as unknown as Record<string, unknown>;
-  for (const [k, same, common] of SHARED_PARTS) {
-    const fresh = v[k];
-    let kept = prev ? same(prev[k], fresh) : fresh;
-    if (common && parts) {
-      if (kept === fresh) kept = same(parts[k], fresh);
+  const parts = memo?.common ? (memo.parts as Record<string, unknown> | undefined) : undefined;
+  if (parts) {
+    const x = st as unknown as Record<string, unknown>;
+    for (const [k, same, alike] of SHARED_PARTS) {
+      if (!alike) continue;
+      const kept = same(parts[k], x[k]);
       if (parts[k] !== kept) parts[k] = kept;
+      x[k] = kept;
     }
-    v[k] = kept;
-    if (keep && prev && prev[k] !== kept) prev[k] = kept;
   }
-  return view;
+  return st;
 }
 
 /** The tricks `seat` has played a card to. */

@@ -136,3 +136,45 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('analysis'), tableId, board: z.number().int().min(1).max(10_000) }).strict(),
   z.object({ type: z.literal('ping') }).strict(),
 ]);
+
+/** Seats an `act` message may name (`clientMessage`'s `seat`). */
+const ACT_SEATS: ReadonlySet<unknown> = new Set(['N', 'E', 'S', 'W', 'director']);
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * Issue 22: the two messages that make nearly all of an online table's traffic — an `act` that is a bare call or a
+ * bare card (`{"call": …}` or `{"play": …}`) — recognised by hand, as `clientMessage` would accept them. This is
+ * not a second parser: it accepts only what `clientMessage` accepts (each bound below is its bound; a test checks
+ * it against zod), returns the parsed JSON value itself (the same keys and values zod's parse returns), and answers
+ * undefined for everything else, which `clientMessage` then parses (and refuses with its errors).
+ */
+export function commonAct(json: unknown): Extract<z.infer<typeof clientMessage>, { type: 'act' }> | undefined {
+  if (!isRecord(json) || json.type !== 'act') return undefined;
+  let keys = 0;
+  for (const k in json) {
+    if (k !== 'type' && k !== 'tableId' && k !== 'id' && k !== 'version' && k !== 'act' && k !== 'seat') return;
+    keys++;
+  }
+  if (!Object.hasOwn(json, 'seat')) {
+    if (keys !== 5) return undefined;
+  } else if (keys !== 6 || !ACT_SEATS.has(json.seat)) return undefined;
+  const { tableId, id, version, act } = json;
+  if (typeof tableId !== 'number' || !Number.isInteger(tableId) || tableId <= 0 || tableId > DB_INT_MAX) return;
+  if (typeof id !== 'string' || id.length < 1 || id.length > 64) return undefined;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) return undefined;
+  if (!isRecord(act)) return undefined;
+  let only: string | undefined;
+  for (const k in act) {
+    if (only !== undefined) return undefined;
+    only = k;
+  }
+  if (only === 'call') {
+    const c = act.call;
+    if (typeof c !== 'string' || c.length < 1 || c.length > 4) return undefined;
+  } else if (only === 'play') {
+    const c = act.play;
+    if (typeof c !== 'string' || c.length < 2 || c.length > 3) return undefined;
+  } else return undefined;
+  return json as Extract<z.infer<typeof clientMessage>, { type: 'act' }>;
+}

@@ -23,7 +23,11 @@ import {
   viewEventFor,
   viewFor,
   viewDelta,
+  deltaCache,
+  COMMON_VIEW_PARTS,
+  type DeltaCache,
   viewMemo,
+  viewsOfOneState,
   type ViewMemo,
   type LiveTable,
   type TableState,
@@ -727,10 +731,17 @@ export class Room {
   }
 
   broadcast(entry: { v: number; board: number; event: StoredEvent }): void {
+    // Every recipient's view is of this one state: the parts alike for all are built once (core `viewsOfOneState`).
+    viewsOfOneState(this.memo, () => this.broadcastViews(entry));
+  }
+
+  private broadcastViews(entry: { v: number; board: number; event: StoredEvent }): void {
     // Each audience (a seat, the kibitzers, the director) gets its own view, built and encoded
     // once however many clients share it; a client taking deltas gets what changed since the view
     // it holds (clients of one audience mostly hold the same one: one delta, one encoding).
     const timing = stageTimes.enabled;
+    // The parts shown alike to all are the same objects in every view here: their changes are found once.
+    let cache: DeltaCache | undefined;
     const audiences = new Map<
       Recipient,
       { event: ViewEvent; view: TableView; full?: string; deltas?: { from: TableView; text: string }[] }
@@ -760,7 +771,7 @@ export class Room {
             base: from.version,
             viewer: m.viewer,
             event: a.event,
-            ops: viewDelta(from, a.view),
+            ops: viewDelta(from, a.view, (cache ??= deltaCache(COMMON_VIEW_PARTS))),
           };
           if (timing) t = lap('views', t);
           d = JSON.stringify(msg);

@@ -12,7 +12,7 @@ import { ApiFailure, forbidden, notFound, parse } from '../http/errors.js';
 import { id } from '../http/validate.js';
 import { AttemptLimiter, rateLimited } from '../http/guards.js';
 import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/types.js';
-import { clientMessage } from '../api/messages.js';
+import { clientMessage, commonAct } from '../api/messages.js';
 import { claimSeatRequest, createOnlineTableRequest } from '../api/requests.js';
 import { LIMITS, type Client, type Member, type Room } from '../online/room.js';
 import { directorCalls } from '../domain/director-calls.js';
@@ -514,7 +514,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
       let msg: ClientMessage;
       try {
-        msg = parse(clientMessage, json);
+        // A bare call or card by hand (as the schema accepts it), anything else by the schema.
+        msg = commonAct(json) ?? parse(clientMessage, json);
       } catch (e) {
         if (e instanceof ApiFailure) {
           const j = json as { type?: unknown; id?: unknown; tableId?: unknown };
