@@ -99,4 +99,46 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
       table.close();
     }
   }, 120_000);
+
+  it('a practice table: after the next player’s insufficient bid, North is offered no undo the server refuses', async () => {
+    const host = await desktop(h);
+    await createClubViaUi(host.page, h.base, {
+      club: 'Practice BK',
+      name: 'Host',
+      email: 'practice-host@example.org',
+      password: 'correct-horse-9',
+    });
+    await host.page.goto(`${h.base}/#/online`);
+    await host.page.getByTestId('allow-irregularities').check();
+    await host.page.getByTestId('create-online').click();
+    await host.page.getByTestId('seat-links').waitFor();
+    const links = {} as Record<Seat, string>;
+    for (const s of SEATS) links[s] = (await host.page.locator(`a[data-seat="${s}"]`).getAttribute('href'))!;
+    const tableId = Number(/online\/(\d+)/.exec(links.N)![1]);
+    const tokens = Object.fromEntries(SEATS.map((s) => [s, links[s].split('/').at(-1)!])) as Record<Seat, string>;
+    await host.ctx.close();
+
+    const table = new OnlineTable(h.base, tableId, tokens);
+    try {
+      await table.join();
+      const north = await phone(h);
+      const p = north.page;
+      await p.goto(`${h.base}/${links.N}`);
+      await p.getByTestId('online-table').waitFor();
+      await p.locator('.bidding-box button[data-call="1H"]').click();
+      await expect.poll(() => p.getByTestId('undo-call').count()).toBe(1);
+      await expect.poll(() => table.views.E.auction.length).toBe(1);
+      const r = await table.act('E', { call: '1C' });
+      expect(r.type).toBe('ack');
+      await table.synced((r as { version: number }).version, ['E', 'S', 'W']);
+      expect(table.views.E.pending).toMatchObject({ law: '27A1' });
+      await expect.poll(() => p.getByTestId('table-waits').count()).toBe(1);
+      // The auction box shows 1H as the last call, but East has called since: no undo is offered.
+      expect(await p.getByTestId('undo-call').count()).toBe(0);
+      await shot(p, 'online-practice-insufficient-north-360');
+      await north.ctx.close();
+    } finally {
+      table.close();
+    }
+  }, 120_000);
 });

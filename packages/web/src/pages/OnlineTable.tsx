@@ -344,7 +344,9 @@ export function OnlineTable(props: {
           )}
           {/* Law 25A online: one's own call made by a slip, taken back before anyone else calls (the server
               refuses it once too late, citing the law). */}
-          {view.phase === 'auction' && me && live && view.auction.at(-1)?.seat === me && (
+          {/* Not while a ruling is pending: the irregular call after it (an insufficient bid, which the auction does not
+              show) was another's, so the server refuses the undo (Law 25A). */}
+          {view.phase === 'auction' && me && live && !view.pending && view.auction.at(-1)?.seat === me && (
             <button type="button" className="secondary" data-testid="undo-call" onClick={() => send({ undo: true })}>
               {t('online.undoCall')}
             </button>
