@@ -92,4 +92,22 @@ describe('stikk replay', () => {
     const r3 = stikk('replay', join(dir, 'missing.json'));
     expect(r3.status).toBe(2);
   });
+
+  it('a PBN or LIN file is refused naming the format and the convert command that makes a table log of it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stikk-replay-'));
+    const pbn = join(dir, 'boards.pbn');
+    writeFileSync(pbn, stikk('deal', '--boards', '1', '--seed', 'r').stdout);
+    const r = stikk('replay', pbn);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim()).toBe(
+      `stikk: ${pbn}: replay reads a table log (JSON), not PBN; make one with: stikk convert ${pbn} board.json`,
+    );
+    // That command works, and replay reads what it writes.
+    const json = join(dir, 'board.json');
+    expect(stikk('convert', '--force', pbn, json).status).toBe(0);
+    const ok = stikk('replay', json);
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ phase: 'auction' });
+  });
 });

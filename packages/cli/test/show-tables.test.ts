@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { lho, parseTableLog, randomBoardLog, rho, type RawTableEvent, type Seat } from '@stikk/core';
+import { lho, parseTableLog, printDeal, randomBoardLog, rho, type RawTableEvent, type Seat } from '@stikk/core';
 
 const bin = fileURLToPath(new URL('../bin/stikk.js', import.meta.url));
 const dataDir = fileURLToPath(new URL('../../../../shared/data/events/', import.meta.url));
@@ -61,6 +61,33 @@ describe('stikk show: every table of a board', () => {
     expect(shown.map((b) => b.board)).toEqual([1, 1]);
     expect(shown[0].claims).toBeUndefined();
     expect(shown[1].claims).toMatchObject([{ seat: declarer, tricks: 4, trick: 6, remaining: 8 }]);
+  });
+
+  it('--json writes the deal, calls and cards as a table log does (N:AKQ…, 1NT, SA), not as the engine numbers them', () => {
+    const full = randomBoardLog('show-json', 1, { passBias: 0.3 });
+    const log = parseTableLog(full);
+    if (!log.ok || !log.value.deal) throw new Error('the generated board has no deal');
+    const file = join(tmp, 'one.json');
+    writeFileSync(file, JSON.stringify(full));
+    const j = stikk(['show', file, '--json']);
+    expect(j.status, j.stderr).toBe(0);
+    const [shown] = JSON.parse(j.stdout) as {
+      deal: string;
+      calls: { seat: string; call: string }[];
+      plays: { seat: string; card: string }[];
+    }[];
+    expect(shown.deal).toBe(printDeal(log.value.deal));
+    const raw = full.events.map((e) => ({
+      seat: e.seat,
+      call: 'call' in e ? e.call : undefined,
+      play: 'play' in e ? e.play : undefined,
+    }));
+    expect(shown.calls.map((c) => `${c.seat} ${c.call}`)).toEqual(
+      raw.filter((e) => e.call !== undefined).map((e) => `${e.seat} ${e.call}`),
+    );
+    expect(shown.plays.map((p) => `${p.seat} ${p.card}`)).toEqual(
+      raw.filter((e) => e.play !== undefined).map((e) => `${e.seat} ${e.play}`),
+    );
   });
 
   it('names the open and closed room of a LIN match, and shows the closed room claim (mc)', () => {

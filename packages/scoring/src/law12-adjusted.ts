@@ -28,7 +28,8 @@ export function parseArtificialBoth(text: string): { ns: Artificial; ew: Artific
   if (m) return { ns: { kind: 'percent', percent: Number(m[1]) }, ew: { kind: 'percent', percent: Number(m[2]) } };
   m = /^A?(\d{1,3})%?\/(\d{1,3})%?$/.exec(t);
   if (m) return { ns: { kind: 'percent', percent: Number(m[1]) }, ew: { kind: 'percent', percent: Number(m[2]) } };
-  m = /^(A[+\-=]?)(A[+\-=]?)$/.exec(t);
+  // Both sides, with or without a slash between them (`A+A-`, `A+/A-` as the scoring README writes it).
+  m = /^(A[+\-=]?)\/?(A[+\-=]?)$/.exec(t);
   if (m && t.length > 1) {
     const a = parseArtificialSide(m[1]);
     const b = parseArtificialSide(m[2]);

@@ -275,6 +275,11 @@ describe('Law 12C2 artificial scores', () => {
     });
     expect(parseArtificialBoth('AVE+')?.ns).toEqual({ kind: 'A+' });
     expect(parseArtificialBoth('420')).toBeNull();
+    // Each side's code with a slash between them, as the README's example writes the text.
+    expect(parseArtificialBoth('A+/A-')).toEqual({ ns: { kind: 'A+' }, ew: { kind: 'A-' } });
+    expect(parseArtificialBoth('A-/A+')).toEqual({ ns: { kind: 'A-' }, ew: { kind: 'A+' } });
+    expect(parseArtificialBoth('A/A')).toEqual({ ns: { kind: 'A' }, ew: { kind: 'A' } });
+    expect(parseArtificialBoth('A+/A-/A')).toBeNull();
   });
 });
 

@@ -253,7 +253,7 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
     const before = await pages.S.getByTestId('tricks-won').innerText();
     const m = /NS (\d+) · EW (\d+)/.exec(before)!;
     const remaining = 13 - Number(m[1]) - Number(m[2]);
-    await s.locator('summary').click();
+    await s.locator('details:has([data-testid="claim-tricks"]) > summary').click();
     await s.getByTestId('claim-tricks').fill(String(remaining));
     await s.getByTestId('claim-statement').fill('All top tricks: cashing winners from the top.');
     let v = await versions();

@@ -124,7 +124,7 @@ describe.skipIf(!hasChromium)('web e2e: invitations and the online director cons
     }
     // North claims the last four; East disputes (Law 68D): the table waits for the director.
     const n = pages.N;
-    await n.locator('summary').click();
+    await n.locator('details:has([data-testid="claim-tricks"]) > summary').click();
     await n.getByTestId('claim-tricks').fill('4');
     await n.getByTestId('claim-statement').fill('The rest are mine, top down.');
     let v = await version(n);

@@ -184,7 +184,7 @@ describe.skipIf(!hasChromium)('web e2e: a practice table, irregularities ruled l
     // Declarer (East) claims the last four with a stated line; South reads it and disputes.
     const e = pages.E;
     await e.setViewportSize({ width: 1280, height: 900 });
-    await e.locator('summary').click();
+    await e.locator('details:has([data-testid="claim-tricks"]) > summary').click();
     await e.getByTestId('claim-tricks').fill('4');
     await e.getByTestId('claim-statement').fill('Trumps first, then my winners.');
     await e.getByTestId('claim-step-kind').selectOption('drawTrumps');
@@ -227,7 +227,7 @@ describe.skipIf(!hasChromium)('web e2e: a practice table, irregularities ruled l
     ] as const)
       await call(s, c);
     await playLegally(36);
-    await e.locator('summary').click();
+    await e.locator('details:has([data-testid="claim-tricks"]) > summary').click();
     await e.getByTestId('claim-tricks').fill('4');
     await e.getByTestId('claim-statement').fill('All top tricks.');
     v = await version(e);

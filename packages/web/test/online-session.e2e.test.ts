@@ -318,7 +318,7 @@ describe.skipIf(!hasChromium)('web e2e: an online pairs session in thirteen brow
           const declarer = view('N').declarer as Seat;
           const declPage = at[declarer].page;
           const claim = async (tricks: number) => {
-            await declPage.locator('summary').click();
+            await declPage.locator('details:has([data-testid="claim-tricks"]) > summary').click();
             await declPage.getByTestId('claim-tricks').fill(String(tricks));
             await declPage.getByTestId('claim-statement').fill('Top tricks from the top.');
             await step(declarer, () => declPage.getByTestId('claim-submit').click());

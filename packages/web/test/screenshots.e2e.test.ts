@@ -164,7 +164,7 @@ describe.skipIf(!hasChromium)('web e2e: the online table and console in five lan
     // 3. Declarer claims the rest; the defenders agree; then one withdraws the agreement (Law 69B).
     const declarer = lho;
     const dp = at[declarer].page;
-    await dp.locator('summary').click();
+    await dp.locator('details:has([data-testid="claim-tricks"]) > summary').click();
     await dp.getByTestId('claim-tricks').fill(String(view(declarer).handSizes[declarer]));
     await dp.getByTestId('claim-statement').fill('♣ A K Q');
     await step(declarer, () => dp.getByTestId('claim-submit').click());

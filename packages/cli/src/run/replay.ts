@@ -1,3 +1,4 @@
+import { extname } from 'node:path';
 import { foldLog, parseTableLogText, replayOutput, type DirectorRules } from '@stikk/core';
 import type { ReplayOpts } from '../commands/replay.js';
 import { CliError, readText } from '../io.js';
@@ -8,7 +9,15 @@ async function directorRules(): Promise<DirectorRules | undefined> {
   return laws.directorRules;
 }
 
+/** What a file that is not a table log looks like, by its extension (`replay` says how to make one of it). */
+const OTHER_FORMATS: Readonly<Record<string, string>> = { '.pbn': 'PBN', '.lin': 'BBO LIN', '.xml': 'USEBIO' };
+
 export async function runReplay(file: string, opts: ReplayOpts): Promise<void> {
+  const other = OTHER_FORMATS[extname(file).toLowerCase()];
+  if (other)
+    throw new CliError(
+      `${file}: replay reads a table log (JSON), not ${other}; make one with: stikk convert ${file} board.json`,
+    );
   const text = readText(file);
   const log = parseTableLogText(text);
   if (!log.ok) throw new CliError(`${file}: ${log.error.message}`);

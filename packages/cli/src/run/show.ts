@@ -7,6 +7,8 @@
 import {
   declarerOf,
   finalContract,
+  printCall,
+  printCard,
   printContract,
   printDeal,
   summarize,
@@ -195,7 +197,7 @@ export function runShow(file: string, opts: ShowOpts): void {
     if (!chosen.length) throw new CliError(`${file}: no board ${want}`);
   }
   if (opts.json) {
-    writeOut(JSON.stringify(chosen, null, 2) + '\n');
+    writeOut(JSON.stringify(chosen.map(jsonBoard), null, 2) + '\n');
     return;
   }
   // The hands once per deal: a further table of the same board and deal shows its auction and play only.
@@ -210,4 +212,17 @@ export function runShow(file: string, opts: ShowOpts): void {
       )
       .join('\n'),
   );
+}
+
+/**
+ * A board as `show --json` prints it: the deal as PBN writes it (`N:AKQ.…`), calls as `1NT`/`P`/`X`/`XX` and cards
+ * as `SA`/`HT`, as in a table log, not the engine's numbers; every other field as the diagram has it.
+ */
+function jsonBoard(b: DiagramBoard): Record<string, unknown> {
+  return {
+    ...b,
+    deal: b.deal ? printDeal(b.deal) : null,
+    ...(b.calls ? { calls: b.calls.map((c) => ({ ...c, call: printCall(c.call) })) } : {}),
+    ...(b.plays ? { plays: b.plays.map((p) => ({ ...p, card: printCard(p.card) })) } : {}),
+  };
 }

@@ -119,7 +119,9 @@ function lineFields(r: ScoredResult, method: Method): Record<string, string> {
   // average-plus/minus given in the source as such (A+A-) stay symbolic, since Law 12C2(c) may
   // turn them into the pair's session percentage, which a fixed percentage would not reproduce.
   const pct = (x: number | null) => (x === null ? null : Math.round(x));
-  const symbolic = r.adjusted !== null && /^A[+-]?(A[+-]?)?$/.test(r.adjusted);
+  // The text as sources write it, `A+/A-` or `A+ A-` too (the scoring README's example): a percentage from 12C2(c)
+  // written as digits instead (A6032 for 32.1 %, A604 for 3.75 %) was rounded, or read back as no score at all.
+  const symbolic = r.adjusted !== null && /^A[+-]?(A[+-]?)?$/.test(r.adjusted.replace(/[\s/]+/g, ''));
   // Both sides spelled out (`A+A+`, `A+A-`, `AA`): a lone `A+` would read back as NS A+, EW A-.
   const side = (p: number | null) => (p === null ? null : p > 50 ? '+' : p < 50 ? '-' : '');
   const both =

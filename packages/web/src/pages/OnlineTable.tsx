@@ -37,6 +37,14 @@ import { messageText } from '../i18n/messages.js';
 import { allowedCalls, cards, toCard, toContract } from '../model.js';
 import { ErrorMessage, errorText, Note } from '../ui.js';
 
+/** A board the table has finished, as dealt: shown under the next board with its double-dummy table and par. */
+interface PreviousBoard {
+  readonly board: number;
+  readonly dealer: TableView['dealer'];
+  readonly vulnerable: TableView['vulnerable'];
+  readonly deal: string;
+}
+
 /** An ended board's double-dummy table and par, as the server sends them. */
 type Analysis = Extract<ServerMessage, { type: 'analysis' }>;
 /** How often an ended board's analysis is asked for again while the server does not show it yet (ms). */
@@ -55,7 +63,9 @@ export function OnlineTable(props: {
   const [view, setView] = useState<TableView | null>(null);
   const [status, setStatus] = useState<SocketStatus>('connecting');
   const [reject, setReject] = useState<string | null>(null);
-  const [claimTricks, setClaimTricks] = useState(0);
+  // The tricks a claim is for, once the player changes them; until then all the remaining tricks (as a claim
+  // usually is: BBO's default). A default of 0 conceded every trick when the player only wrote his statement.
+  const [claimTricks, setClaimTricks] = useState<number | null>(null);
   // A practice table: the next call replaces the player's own last one (Law 25; after misinformation, 21B1).
   const [changing, setChanging] = useState(false);
   const [statement, setStatement] = useState('');
@@ -125,17 +135,36 @@ export function OnlineTable(props: {
     return out;
   }, [view, me, ledSuit, status]);
 
-  // Asked for once the board has ended; while the server does not show it yet (played at other tables of the
-  // session, or the board could still change), asked again every so often.
-  const endedBoard = view && view.phase === 'ended' ? view.board : null;
+  // The last board this page saw end, as dealt: shown under the next board with its analysis, which after an
+  // agreed claim the server gives only once the table has moved on (Law 69B), so that players see it at all.
+  const [previous, setPrevious] = useState<PreviousBoard | null>(null);
+  const endedDeal = view && view.phase === 'ended' && view.board !== null ? dealtDeal(view) : null;
   useEffect(() => {
-    if (endedBoard === null || status !== 'open') return;
-    const known = analysis?.board === endedBoard ? analysis : null;
+    if (!view || view.board === null || endedDeal === null || previous?.board === view.board) return;
+    setPrevious({ board: view.board, dealer: view.dealer, vulnerable: view.vulnerable, deal: endedDeal });
+  }, [view, endedDeal, previous]);
+  // Asked for once the board has ended, or for the previous board while its analysis is not known yet; while
+  // the server does not show it yet (played at other tables of the session, or the board could still change),
+  // asked again every so often.
+  const endedBoard = view && view.phase === 'ended' ? view.board : null;
+  const previousShown = previous && view && view.board !== previous.board ? previous : null;
+  const wanted = endedBoard ?? previousShown?.board ?? null;
+  // Moving on may be what makes the previous board's analysis available: asked again at once then.
+  const currentBoard = view?.board ?? null;
+  useEffect(() => {
+    if (wanted === null || status !== 'open') return;
+    const known = analysis?.board === wanted ? analysis : null;
     if (known?.record) return;
-    const timer = setTimeout(() => sock.current?.askAnalysis(endedBoard), known ? ANALYSIS_RETRY_MS : 0);
+    const timer = setTimeout(() => sock.current?.askAnalysis(wanted), known ? ANALYSIS_RETRY_MS : 0);
     return () => clearTimeout(timer);
-  }, [endedBoard, status, analysis]);
+  }, [wanted, status, analysis, currentBoard]);
   const shownAnalysis = analysis && analysis.board === endedBoard ? analysis.record : null;
+  const previousAnalysis = previousShown && analysis?.board === previousShown.board ? analysis.record : null;
+  // A number of tricks chosen on one board is not the next board's default.
+  const boardNumber = view?.boardNumber;
+  useEffect(() => {
+    if (boardNumber !== undefined) setClaimTricks(null);
+  }, [boardNumber]);
 
   if (!view)
     return (
@@ -315,7 +344,9 @@ export function OnlineTable(props: {
           )}
           {/* Law 25A online: one's own call made by a slip, taken back before anyone else calls (the server
               refuses it once too late, citing the law). */}
-          {view.phase === 'auction' && me && live && view.auction.at(-1)?.seat === me && (
+          {/* Not while a ruling is pending: the irregular call after it (an insufficient bid, which the auction does not
+              show) was another's, so the server refuses the undo (Law 25A). */}
+          {view.phase === 'auction' && me && live && !view.pending && view.auction.at(-1)?.seat === me && (
             <button type="button" className="secondary" data-testid="undo-call" onClick={() => send({ undo: true })}>
               {t('online.undoCall')}
             </button>
@@ -380,7 +411,7 @@ export function OnlineTable(props: {
                   type="number"
                   min={0}
                   max={remaining}
-                  value={claimTricks}
+                  value={claimTricks ?? remaining}
                   onChange={(e) => setClaimTricks(Number(e.target.value))}
                   data-testid="claim-tricks"
                 />
@@ -407,13 +438,14 @@ export function OnlineTable(props: {
                 disabled={!statement.trim()}
                 onClick={() => {
                   send({
-                    claim: claimTricks,
+                    claim: claimTricks ?? remaining,
                     statement: statement.trim(),
                     ...(line.length ? { line: line.map((x) => ({ ...x })) } : {}),
                   });
                   // A later claim (another board) starts afresh.
                   setLine([]);
                   setStatement('');
+                  setClaimTricks(null);
                 }}
               >
                 {t('table.claimSubmit')}
@@ -477,6 +509,27 @@ export function OnlineTable(props: {
               />
               {!shownAnalysis && (
                 <p className="muted" data-testid="dd-later">
+                  {/* After an agreed claim the analysis waits for the table to move on (Law 69B), not for others. */}
+                  {view.agreedClaim ? t('online.ddAfterClaim') : t('results.ddLater')}
+                </p>
+              )}
+            </details>
+          )}
+          {previousShown && (
+            <details className="online-hand-record" data-testid="previous-board" data-board={previousShown.board}>
+              <summary>{t('online.previousBoard', { n: previousShown.board })}</summary>
+              <HandRecord
+                record={{
+                  board: previousShown.board,
+                  dealer: previousShown.dealer,
+                  vulnerable: previousShown.vulnerable as VulnerabilityCode,
+                  deal: previousShown.deal,
+                  dd: previousAnalysis?.dd ?? null,
+                  par: previousAnalysis?.par ?? null,
+                }}
+              />
+              {!previousAnalysis && (
+                <p className="muted" data-testid="previous-dd-later">
                   {t('results.ddLater')}
                 </p>
               )}

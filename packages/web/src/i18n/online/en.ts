@@ -99,6 +99,9 @@ export const onlineEn = {
   'online.stepKind.drawTrumps': 'Draw trumps',
   'online.claimLine': 'Stated line:',
   'online.withdrawAgreement': 'Withdraw agreement (Law 69B)',
+  'online.ddAfterClaim':
+    'Double-dummy tricks and par are shown under the next board once the table moves on, or when the correction period ends: until then the agreement to the claim may be withdrawn (Law 69B).',
+  'online.previousBoard': 'Previous board: Board {{n}}',
   'online.withdrawHelp':
     'Your side agreed to {{seat}}’s claim of {{tricks}} tricks. If you gave up a trick your side would likely have won, you may withdraw the agreement within the correction period; the director rules.',
   'online.consoleAttend': 'Attend the table (a revoke is corrected or found established: Laws 62, 63)',

@@ -100,6 +100,9 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.stepKind.drawTrumps': 'Vedä valtit',
   'online.claimLine': 'Ilmoitettu pelitapa:',
   'online.withdrawAgreement': 'Peru hyväksyntä (Pykälä 69B)',
+  'online.ddAfterClaim':
+    'Double dummy -tikit ja par näytetään seuraavan jaon alla, kun pöytä siirtyy eteenpäin, tai kun oikaisuaika päättyy: siihen asti vaatimuksen hyväksyntä voidaan perua (Pykälä 69B).',
+  'online.previousBoard': 'Edellinen jako: jako {{n}}',
   'online.withdrawHelp':
     'Puolesi hyväksyi pelaajan {{seat}} vaatimuksen {{tricks}} tikistä. Jos luovuitte tikistä, jonka puolenne olisi todennäköisesti voittanut, voitte perua hyväksynnän oikaisuaikana; kilpailunjohtaja ratkaisee.',
   'online.consoleAttend': 'Tule pöytään (revokki korjataan tai se on tullut pysyväksi: lait 62, 63)',

@@ -97,6 +97,9 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.stepKind.drawTrumps': 'Trekk trumfen',
   'online.claimLine': 'Oppgitt spilleplan:',
   'online.withdrawAgreement': 'Trekk tilbake godkjenningen (§ 69B)',
+  'online.ddAfterClaim':
+    'Dobbel dummy-stikk og par vises under neste spill når bordet går videre, eller når korreksjonsperioden er over: til da kan godkjenningen av kravet trekkes tilbake (§ 69B).',
+  'online.previousBoard': 'Forrige spill: spill {{n}}',
   'online.withdrawHelp':
     'Din side godtok kravet til {{seat}} om {{tricks}} stikk. Har dere gitt bort et stikk dere sannsynligvis ville ha vunnet, kan dere trekke godkjenningen tilbake innen korreksjonsperioden; TL avgjør.',
   'online.consoleAttend': 'Kom til bordet (en revoke rettes eller er etablert: §§ 62, 63)',

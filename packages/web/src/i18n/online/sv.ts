@@ -97,6 +97,9 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.stepKind.drawTrumps': 'Dra trumfen',
   'online.claimLine': 'Angiven spelplan:',
   'online.withdrawAgreement': 'Återta godkännandet (Lag 69B)',
+  'online.ddAfterClaim':
+    'Dubbelkalkyl och par visas under nästa bricka när bordet går vidare, eller när rättelsetiden är slut: till dess kan godkännandet av anspråket återtas (Lag 69B).',
+  'online.previousBoard': 'Förra brickan: bricka {{n}}',
   'online.withdrawHelp':
     'Din sida godkände anspråket från {{seat}} på {{tricks}} stick. Har ni gett bort ett stick som ni troligen skulle ha vunnit kan ni återta godkännandet inom rättelsetiden; tävlingsledaren avgör.',
   'online.consoleAttend': 'Gå till bordet (en revoke rättas eller är etablerad: Lag 62, 63)',

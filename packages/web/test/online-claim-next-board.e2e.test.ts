@@ -1,0 +1,144 @@
+/**
+ * A BBO player's claim and the board after it, in the browser. South (declarer, on a phone) opens the claim form:
+ * it offers all the remaining tricks, as BBO does (it used to offer 0, so writing only the statement conceded
+ * every trick). The opponents agree; the board-over note says the double-dummy table waits for the table to move on
+ * (Law 69B), not for other tables; and once South moves to board 2, board 1's hand record is there with its
+ * double-dummy table, equal to our solver's. The other three seats play over the WebSocket (the server's test client).
+ */
+import { ddTable } from '@stikk/dds';
+import { SEATS, STRAINS, type Seat } from '@stikk/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OnlineTable } from '../../server/test/support/online.js';
+import { dealtDeal } from '../src/deal-record.js';
+import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
+
+describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('the claim form offers the remaining tricks; after an agreed claim the analysis comes with the next board', async () => {
+    const host = await desktop(h);
+    await createClubViaUi(host.page, h.base, {
+      club: 'Claim BK',
+      name: 'Host',
+      email: 'claim-host@example.org',
+      password: 'correct-horse-9',
+    });
+    await host.page.goto(`${h.base}/#/online`);
+    await host.page.locator('input[name="boards"]').fill('1-2');
+    await host.page.getByTestId('create-online').click();
+    await host.page.getByTestId('seat-links').waitFor();
+    const links = {} as Record<Seat, string>;
+    for (const s of SEATS) links[s] = (await host.page.locator(`a[data-seat="${s}"]`).getAttribute('href'))!;
+    const tableId = Number(/online\/(\d+)/.exec(links.N)![1]);
+    const tokens = Object.fromEntries(SEATS.map((s) => [s, links[s].split('/').at(-1)!])) as Record<Seat, string>;
+    await host.ctx.close();
+
+    const table = new OnlineTable(h.base, tableId, tokens);
+    try {
+      await table.join();
+      // Board 1, dealer North: South plays 1NT; one trick is played.
+      expect(table.views.N.dealer).toBe('N');
+      await table.actAll([
+        ['N', { call: 'P' }],
+        ['E', { call: 'P' }],
+        ['S', { call: '1NT' }],
+        ['W', { call: 'P' }],
+        ['N', { call: 'P' }],
+        ['E', { call: 'P' }],
+      ]);
+      for (let i = 0; i < 4; i++) await table.playOne();
+      expect(table.views.S.declarer).toBe('S');
+
+      // South's phone takes the seat over from the test client.
+      const south = await phone(h);
+      const p = south.page;
+      await p.goto(`${h.base}/${links.S}`);
+      await p.getByTestId('online-table').waitFor();
+      await p.locator('summary', { hasText: 'Claim' }).click();
+      expect(await p.getByTestId('claim-tricks').inputValue()).toBe('12');
+      await p.getByTestId('claim-statement').fill('my tricks are good');
+      await p.getByTestId('claim-submit').click();
+      await expect.poll(() => p.getByTestId('claim').count()).toBe(1);
+      await table.synced(table.views.S.version + 1, ['N', 'E', 'W']);
+      expect(table.views.E.claim).toMatchObject({ seat: 'S', tricks: 12 });
+      for (const s of ['E', 'W'] as const) {
+        const r = await table.act(s, { agree: true });
+        expect(r.type).toBe('ack');
+        await table.synced((r as { version: number }).version, ['N', 'E', 'W']);
+      }
+      expect(table.views.N.phase).toBe('ended');
+      const dealt = dealtDeal(table.views.N);
+      expect(dealt).not.toBeNull();
+
+      // The board is over: the note says why the analysis waits (the claim may be withdrawn, Law 69B).
+      await expect.poll(() => p.getByTestId('dd-later').innerText()).toMatch(/next board.*Law 69B/);
+      await shot(p, 'online-claim-agreed-360');
+
+      // South moves on: board 1's hand record is kept, its double-dummy table filled in.
+      await p.getByTestId('next-board').click();
+      await expect.poll(() => p.getByTestId('online-table').getAttribute('data-phase')).toBe('auction');
+      const previous = p.getByTestId('previous-board');
+      await expect.poll(() => previous.getAttribute('data-board')).toBe('1');
+      await previous.locator('summary').click();
+      await expect.poll(() => previous.getByTestId('dd-table').count(), { timeout: 30_000 }).toBe(1);
+      const want = ddTable(dealt!);
+      if (!want.ok) throw new Error(want.error.message);
+      const rows = await previous
+        .locator('[data-testid="dd-table"] tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))));
+      expect(rows).toEqual(SEATS.map((s) => STRAINS.map((st) => want.value[s][st])));
+      await shot(p, 'online-previous-board-360');
+      await south.ctx.close();
+    } finally {
+      table.close();
+    }
+  }, 120_000);
+
+  it('a practice table: after the next player’s insufficient bid, North is offered no undo the server refuses', async () => {
+    const host = await desktop(h);
+    await createClubViaUi(host.page, h.base, {
+      club: 'Practice BK',
+      name: 'Host',
+      email: 'practice-host@example.org',
+      password: 'correct-horse-9',
+    });
+    await host.page.goto(`${h.base}/#/online`);
+    await host.page.getByTestId('allow-irregularities').check();
+    await host.page.getByTestId('create-online').click();
+    await host.page.getByTestId('seat-links').waitFor();
+    const links = {} as Record<Seat, string>;
+    for (const s of SEATS) links[s] = (await host.page.locator(`a[data-seat="${s}"]`).getAttribute('href'))!;
+    const tableId = Number(/online\/(\d+)/.exec(links.N)![1]);
+    const tokens = Object.fromEntries(SEATS.map((s) => [s, links[s].split('/').at(-1)!])) as Record<Seat, string>;
+    await host.ctx.close();
+
+    const table = new OnlineTable(h.base, tableId, tokens);
+    try {
+      await table.join();
+      const north = await phone(h);
+      const p = north.page;
+      await p.goto(`${h.base}/${links.N}`);
+      await p.getByTestId('online-table').waitFor();
+      await p.locator('.bidding-box button[data-call="1H"]').click();
+      await expect.poll(() => p.getByTestId('undo-call').count()).toBe(1);
+      await expect.poll(() => table.views.E.auction.length).toBe(1);
+      const r = await table.act('E', { call: '1C' });
+      expect(r.type).toBe('ack');
+      await table.synced((r as { version: number }).version, ['E', 'S', 'W']);
+      expect(table.views.E.pending).toMatchObject({ law: '27A1' });
+      await expect.poll(() => p.getByTestId('table-waits').count()).toBe(1);
+      // The auction box shows 1H as the last call, but East has called since: no undo is offered.
+      expect(await p.getByTestId('undo-call').count()).toBe(0);
+      await shot(p, 'online-practice-insufficient-north-360');
+      await north.ctx.close();
+    } finally {
+      table.close();
+    }
+  }, 120_000);
+});
