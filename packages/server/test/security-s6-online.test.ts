@@ -11,16 +11,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { printCard, seededDeal } from '@stikk/core';
+import { printCard } from '@stikk/core';
 import type { ServerMessage } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
 import { OnlineTable } from './support/online.js';
 import { testServer } from './support/servers.js';
+import type { StikkServer } from '../src/index.js';
 
-/** The four seats bid 1NT by North, all pass; East leads his first card. */
-async function toTheLead(table: OnlineTable, seed: string): Promise<void> {
+/** The four seats bid 1NT by North, all pass; East leads his first card (board 1 of `seed` as `server` deals it). */
+async function toTheLead(server: StikkServer, table: OnlineTable, seed: string): Promise<void> {
   const bids = ['1NT', 'P', 'P', 'P'].map((call, i) => [(['N', 'E', 'S', 'W'] as const)[i], { call }] as const);
-  await table.actAll([...bids, ['E', { play: printCard(seededDeal(seed, 1).E![0]) }]]);
+  await table.actAll([...bids, ['E', { play: printCard(server.ctx.dealSeeded(seed, 1).E![0]) }]]);
 }
 
 /** A new account (`email`) that opens a one-board table dealt from `seed`. */
@@ -42,7 +43,7 @@ describe('online tables: the director', () => {
       const { owner, created } = await ownerWithTable(server.url, 'td6@x.no', 'sec-s6-rulings');
       table = new OnlineTable(server.url, created.id, created.tokens);
       await table.join();
-      await toTheLead(table, 'sec-s6-rulings');
+      await toTheLead(server, table, 'sec-s6-rulings');
       let r = await table.act('N', { claim: 13, statement: 'all mine' });
       expect(r.type, JSON.stringify(r)).toBe('ack');
       await table.synced(versionOf(r));

@@ -8,7 +8,7 @@
  * held the server's thread; such a message is now refused after one linear pass (`too-deep`).
  */
 import { describe, expect, it } from 'vitest';
-import { printCard, seededDeal } from '@stikk/core';
+import { printCard } from '@stikk/core';
 import type { ServerMessage } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
 import { OnlineTable } from './support/online.js';
@@ -29,7 +29,7 @@ describe('online tables: a claim search does not hold the server', () => {
       table = new OnlineTable(server.url, created.id, created.tokens);
       await table.join();
       const bids = ['1NT', 'P', 'P', 'P'].map((call, i) => [(['N', 'E', 'S', 'W'] as const)[i], { call }] as const);
-      await table.actAll([...bids, ['E', { play: printCard(seededDeal(SEED, 1).E![0]) }]]);
+      await table.actAll([...bids, ['E', { play: printCard(server.ctx.dealSeeded(SEED, 1).E![0]) }]]);
       // North claims all thirteen at the first trick; East disputes: the ending is too big to search.
       let r = await table.act('N', { claim: 13, statement: 'all mine' });
       expect(r.type, JSON.stringify(r)).toBe('ack');
