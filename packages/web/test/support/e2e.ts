@@ -89,6 +89,8 @@ export async function startHarness(): Promise<Harness> {
     clubsPerHourPerAddress: 100_000,
     // Cheap scrypt for the many accounts the browsers register (tests only; production cost in security.test.ts).
     fastPasswordHashForTests: true,
+    // A seed deals the same boards in every run (the tests read them as the server deals them: ctx.dealSeeded).
+    dealSecret: 'stikk-web-e2e-deal-secret/0123456789abcdef',
   });
   const userDataDir = mkdtempSync(join(tmpdir(), 'stikk-chromium-'));
   // launch() uses its own fresh profile; the flags below are the ones CI needs on Debian.
