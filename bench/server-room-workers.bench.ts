@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { Seat } from '@stikk/core';
+import { seededDeal, type Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import type { Act, ServerMessage, TableView } from '../packages/server/src/api/types.js';
 import type { Db } from '../packages/server/src/db/index.js';
@@ -58,7 +58,7 @@ const client = (): Client => ({
 });
 
 const boards = [1, 2, 3, 4];
-const deals = dealBoards(boards, 'room-workers');
+const deals = dealBoards(boards, (b) => seededDeal('room-workers', b));
 const newRoom = (id: number, shards: RoomWorkers | null): Room => {
   const args = [null as unknown as Db, id, 1, boards, deals, true, directorRules, 'prevent'] as const;
   return shards ? new ShardedRoom(shards, ...args) : new Room(...args);

@@ -13,7 +13,7 @@
 // bench/support/server-ab.mjs (`… 3 server-room`).
 import { GCProfiler, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { Seat } from '@stikk/core';
+import { seededDeal, type Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import type { Db } from '../packages/server/src/db/index.js';
 import { dealBoards, isRefusal, Room, type Client } from '../packages/server/src/online/room.js';
@@ -55,7 +55,7 @@ const rooms = Array.from({ length: N }, (_, i) => {
     i + 1,
     1,
     boards,
-    dealBoards(boards, `room-${i}`),
+    dealBoards(boards, (b) => seededDeal(`room-${i}`, b)),
     true,
     directorRules,
     'prevent',

@@ -61,6 +61,12 @@ export interface ServerConfig {
    */
   readonly roomWorkers?: number;
   /**
+   * The secret that keys the boards a director deals from a seed (`STIKK_DEAL_SECRET`, at least 32 characters):
+   * set the same on every node of a multi-node PostgreSQL set-up. Unset (the default): the database's own, made on
+   * the first start (`domain/deal-secret.ts`). Never sent to a client or logged.
+   */
+  readonly dealSecret?: string;
+  /**
    * Tests only: scrypt with N = 2^10 instead of 2^15 (about 2 ms a hash instead of about 100 ms), so a test suite
    * that registers hundreds of accounts does not spend minutes hashing. Only from `startServer({...})` in code:
    * never from the environment or the command line. Stored hashes carry their own cost, so either kind verifies.
@@ -89,6 +95,7 @@ export interface ConfigInput {
   onlineTablesPerHourPerAddress?: number;
   clubsPerHourPerAddress?: number;
   roomWorkers?: number;
+  dealSecret?: string;
   fastPasswordHashForTests?: boolean;
 }
 
@@ -140,8 +147,23 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
       input.kibitzLoadsPerMinute ?? env.STIKK_KIBITZ_LOADS_PER_MINUTE ?? 30,
     ),
     roomWorkers: workerCount(input.roomWorkers ?? env.STIKK_ROOM_WORKERS ?? 0),
+    ...dealSecretOf(input.dealSecret ?? (env.STIKK_DEAL_SECRET || undefined)),
     ...(input.fastPasswordHashForTests === true ? { fastPasswordHashForTests: true } : {}),
   };
+}
+
+/** The shortest deal secret accepted from the configuration or the environment (characters). */
+export const DEAL_SECRET_MIN_LENGTH = 32;
+
+/** The deal secret, checked (its value is never put in a message); none when not given. */
+function dealSecretOf(v: string | undefined): { dealSecret?: string } {
+  if (v === undefined) return {};
+  if (typeof v !== 'string' || v.length < DEAL_SECRET_MIN_LENGTH)
+    throw new Error(
+      `dealSecret (STIKK_DEAL_SECRET): at least ${DEAL_SECRET_MIN_LENGTH} characters are needed ` +
+        '(e.g. the 64 hex digits of `openssl rand -hex 32`)',
+    );
+  return { dealSecret: v };
 }
 
 /** Proxy addresses or CIDR ranges (IPv4 or IPv6), each checked; blanks dropped. */

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.js';
 import type { Rooms } from './online/rooms.js';
 import type { Analyzer } from './domain/analysis.js';
 import type { WorkPool } from './domain/work-pool.js';
+import type { SeedDealer } from './domain/deal-secret.js';
 
 export interface Ctx {
   readonly db: Db;
@@ -14,6 +15,8 @@ export interface Ctx {
   readonly analyzer: Analyzer;
   /** Builds movements and reads PBN imports off the event loop (a large Howell takes seconds). */
   readonly work: WorkPool;
+  /** Deals a director's seed keyed on the server's deal secret (never the public `seededDeal`). */
+  readonly dealSeeded: SeedDealer;
 }
 
 export const now = (): string => new Date().toISOString();

@@ -17,6 +17,7 @@ import { installOriginChecks } from './http/origin.js';
 import { Rooms } from './online/rooms.js';
 import { Analyzer } from './domain/analysis.js';
 import { WorkPool } from './domain/work-pool.js';
+import { dealSecret, keyedDealer } from './domain/deal-secret.js';
 import { accountRoutes } from './routes/accounts.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { terminalRoutes } from './routes/terminal.js';
@@ -44,6 +45,13 @@ export interface StikkServer {
 export async function buildServer(input: ConfigInput | ServerConfig = {}): Promise<StikkServer> {
   const config = resolveConfig(input as ConfigInput);
   const database = await openDatabase(config);
+  let dealSeeded: Ctx['dealSeeded'];
+  try {
+    dealSeeded = keyedDealer(await dealSecret(database.db, config.dealSecret));
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
   const app = Fastify({
     logger: { level: config.logLevel ?? 'warn' },
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -56,9 +64,11 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
     config,
     rooms: new Rooms(database.db, undefined, config.roomWorkers),
     work: new WorkPool(),
+    dealSeeded,
   };
   const ctx: Ctx = { ...base, analyzer: new Analyzer(base, app.log) };
   ctx.rooms.logError = (e) => app.log.error(e);
+  ctx.rooms.dealSeeded = dealSeeded;
   // Claim searches at online tables run in the work pool's thread (online/claim-searches.ts).
   ctx.rooms.searchAhead = (log, mode) => ctx.work.claimSearches(log, mode);
   if (database.url) await ctx.rooms.listen(database.url);

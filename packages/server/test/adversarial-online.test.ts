@@ -6,7 +6,7 @@
  * information for every message kind and recipient.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { printCard, seededDeal, type Seat } from '@stikk/core';
+import { printCard, type Seat } from '@stikk/core';
 import type { ServerMessage, TableView } from '../src/api/types.js';
 import { type StikkServer, startServer } from '../src/index.js';
 import { Http, WsClient } from './support/http.js';
@@ -548,7 +548,7 @@ describe.each(['sqlite', 'postgres'] as Backend[])('adversarial online tables on
         const dirViews = new Map<number, TableView>();
         for (const m of dir.messages)
           if (m.type === 'update' || m.type === 'joined') dirViews.set(m.view.version, m.view);
-        const deal = seededDeal(seed, 1);
+        const deal = server!.ctx.dealSeeded(seed, 1);
         const kinds = new Set<string>();
         let checked = 0;
         for (const x of got) {

@@ -13,7 +13,6 @@ import {
   printCard,
   replayOutput,
   scoreContract,
-  seededDeal,
   sideOf,
   type Seat,
 } from '@stikk/core';
@@ -243,7 +242,8 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
       const dirViews = new Map<number, TableView>();
       for (const m of director.messages)
         if (m.type === 'update' || m.type === 'joined') dirViews.set(m.view.version, m.view);
-      const publicAt = (v: number, board: number) => publicCards(dirViews, seededDeal(seed, board), v, board);
+      const publicAt = (v: number, board: number) =>
+        publicCards(dirViews, server.ctx.dealSeeded(seed, board), v, board);
       let checked = 0;
       for (const x of received) {
         const m = x.m;
@@ -253,7 +253,8 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
         }
         const v = m.view.version,
           board = m.view.boardNumber;
-        const own = x.who === 'kibitzer' ? new Set<string>() : new Set(seededDeal(seed, board)[x.who]!.map(printCard));
+        const own =
+          x.who === 'kibitzer' ? new Set<string>() : new Set(server.ctx.dealSeeded(seed, board)[x.who]!.map(printCard));
         const pub = publicAt(v, board);
         // The event of an update may name the card just played: public by then.
         for (const c of cardsIn(m)) {

@@ -6,7 +6,7 @@
  * refused. Every message each seat receives is checked for cards and explanations it may not see.
  */
 import { describe, expect, it } from 'vitest';
-import { foldRaw, printCard, replayOutput, seededDeal, type Seat } from '@stikk/core';
+import { foldRaw, printCard, replayOutput, type Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import type { ServerMessage, TableView } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
@@ -274,7 +274,7 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online irregularities on %s'
       expect(table.views.E).toMatchObject({ contract: '2C', declarer: 'E', turn: 'S' });
 
       // 2. Law 54: N (not S) faces the opening lead; declarer's choice, entered by the director.
-      const deal = seededDeal(seed, 1);
+      const deal = server.ctx.dealSeeded(seed, 1);
       const nLead = printCard(deal.N![0]);
       await step('N', { play: nLead });
       expect(table.views.E.pending).toMatchObject({ kind: 'opening-lead-out-of-turn', law: '54', chooser: 'E' });

@@ -55,7 +55,7 @@ describe('a running teams event, read by a member who plays in it', () => {
         entrants: teams,
       });
       expect(ev.tables).toHaveLength(4);
-      // The seed deals every board (seededDeal is public): only the director reads it.
+      // The seed is the director's choice (dealt keyed on the server's secret): only the director reads it.
       expect(JSON.stringify(await td.ok('GET', `/api/events/${ev.id}`))).toContain('hemmelig-42');
       const seen = await player.ok('GET', `/api/events/${ev.id}`);
       expect(seen.settings.boards).toEqual({ source: 'seeded' });

@@ -7,7 +7,7 @@
  * a few connections cannot hold the pool's whole line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printDeal, seededDeal } from '@stikk/core';
+import { printDeal } from '@stikk/core';
 import { DDSolver } from '@stikk/dds';
 import type { ServerMessage } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
@@ -65,7 +65,7 @@ describe('online analysis: the work pool answers each table its own deal', () =>
       seeds.forEach((seed, i) => {
         const a = got[i]![0]!;
         if (a.type !== 'analysis') throw new Error(JSON.stringify(a));
-        const dd = solver.ddTable(printDeal(seededDeal(seed, 1), 'N'));
+        const dd = solver.ddTable(printDeal(server.ctx.dealSeeded(seed, 1), 'N'));
         if (!dd.ok) throw new Error(dd.error.message);
         expect(a).toMatchObject({ tableId: tables[i]!.tableId, board: 1, dd: dd.value });
       });

@@ -4,7 +4,7 @@
  * refusal as for an opponent's card, nothing written); the director's findings are bounded.
  */
 import { describe, expect, it } from 'vitest';
-import { printCard, seededDeal, type Seat } from '@stikk/core';
+import { printCard, type Seat } from '@stikk/core';
 import { Http, WsClient } from './support/http.js';
 import { OnlineTable } from './support/online.js';
 import { testServer } from './support/servers.js';
@@ -32,7 +32,7 @@ describe('an online table that allows irregularities', () => {
       }
       expect(table.views.N.declarer).toBe('N');
       expect(table.views.N.hands.S).toBeNull();
-      const deal = seededDeal('p', 1);
+      const deal = server.ctx.dealSeeded('p', 1);
       const v = table.version;
       // Every card of dummy, East and West: one answer, whoever holds it, and nothing is written.
       const answers = new Set<string>();

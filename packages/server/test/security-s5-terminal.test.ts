@@ -6,7 +6,7 @@
  * (refused otherwise), so the table's phone cannot be knocked off by joining over and over.
  */
 import { describe, expect, it } from 'vitest';
-import { lho, printCard, seededDeal, type Seat } from '@stikk/core';
+import { lho, printCard, type Seat } from '@stikk/core';
 import { Http } from './support/http.js';
 import { testServer } from './support/servers.js';
 
@@ -194,7 +194,7 @@ describe('table codes and terminal tokens', () => {
       const row = rows.find((r: { round: number; table: number }) => r.round === 1 && r.table === 1);
       await td.ok('POST', `/api/sessions/${s.id}/results/${row.id}/reopen`, { note: 'wrong tricks' });
       // Every lead gets the same answer, whoever holds the card (was: 400 lead-not-in-hand for all but the leader's).
-      const deal = seededDeal('reopen', board);
+      const deal = server.ctx.dealSeeded('reopen', board);
       const leader = lho('S' as Seat);
       const statuses = new Set<number>();
       for (const seat of ['N', 'E', 'S', 'W'] as Seat[])
@@ -204,7 +204,7 @@ describe('table codes and terminal tokens', () => {
       // The table's own board of the round it plays is still checked against the hand (Law 41A).
       const wrong = await terms[0].post(
         '/api/terminal/results',
-        entry(2, r2.boards[0], printCard(seededDeal('reopen', r2.boards[0]).N![0])),
+        entry(2, r2.boards[0], printCard(server.ctx.dealSeeded('reopen', r2.boards[0]).N![0])),
       );
       expect(wrong.status).toBe(400);
       expect(wrong.body.error.code).toBe('lead-not-in-hand');

@@ -14,21 +14,24 @@ import { sql } from 'kysely';
 import { printCard, seededDeal } from '@stikk/core';
 import type { ServerMessage } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
-import { OnlineTable } from './support/online.js';
+import { OnlineTable, tableWithPublicDeals } from './support/online.js';
 import { testServer } from './support/servers.js';
+import type { StikkServer } from '../src/index.js';
 
-/** The four seats bid 1NT by North, all pass; East leads his first card. */
+/** The four seats bid 1NT by North, all pass; East leads his first card (board 1, the public `seededDeal(seed)`). */
 async function toTheLead(table: OnlineTable, seed: string): Promise<void> {
   const bids = ['1NT', 'P', 'P', 'P'].map((call, i) => [(['N', 'E', 'S', 'W'] as const)[i], { call }] as const);
   await table.actAll([...bids, ['E', { play: printCard(seededDeal(seed, 1).E![0]) }]]);
 }
 
-/** A new account (`email`) that opens a one-board table dealt from `seed`. */
-async function ownerWithTable(url: string, email: string, seed: string) {
-  const owner = new Http(url);
+/**
+ * A new account (`email`) that opens a one-board table: board 1 the public `seededDeal(seed, 1)` (the deals these
+ * tests were built on; a seed sent over HTTP deals keyed on the server's secret).
+ */
+async function ownerWithTable(server: StikkServer, email: string, seed: string) {
+  const owner = new Http(server.url);
   await owner.ok('POST', '/api/auth/register', { email, password: 'owner-pass-6', name: 'Olga' });
-  const created = await owner.ok('POST', '/api/online/tables', { boards: [1], seed });
-  return { owner, created };
+  return { owner, created: await tableWithPublicDeals(server, owner, seed) };
 }
 
 const versionOf = (m: ServerMessage): number => (m as { version: number }).version;
@@ -39,7 +42,7 @@ describe('online tables: the director', () => {
     let table: OnlineTable | undefined;
     let director: WsClient | undefined;
     try {
-      const { owner, created } = await ownerWithTable(server.url, 'td6@x.no', 'sec-s6-rulings');
+      const { owner, created } = await ownerWithTable(server, 'td6@x.no', 'sec-s6-rulings');
       table = new OnlineTable(server.url, created.id, created.tokens);
       await table.join();
       await toTheLead(table, 'sec-s6-rulings');
@@ -89,7 +92,7 @@ describe('online tables: the director', () => {
     const { server, cleanup } = await testServer('sqlite', null, 'sec6_resolve');
     let table: OnlineTable | undefined;
     try {
-      const { owner, created } = await ownerWithTable(server.url, 'p6@x.no', 'r6');
+      const { owner, created } = await ownerWithTable(server, 'p6@x.no', 'r6');
       // The creator takes seat North with its link: a participant from now on.
       const claimed = await owner.ok('POST', `/api/online/tables/${created.id}/claim`, {
         seat: 'N',
@@ -125,7 +128,7 @@ describe('online tables: the director', () => {
     const { server, cleanup } = await testServer('sqlite', null, 'sec6_notstored');
     let table: OnlineTable | undefined;
     try {
-      const { created } = await ownerWithTable(server.url, 'ns@x.no', 'ns');
+      const { created } = await ownerWithTable(server, 'ns@x.no', 'ns');
       table = new OnlineTable(server.url, created.id, created.tokens);
       await table.join();
       server.ctx.rooms.logError = () => undefined; // the test's own failure: keep the output quiet

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { printCard, seededDeal } from '@stikk/core';
 import type { ServerMessage } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
-import { OnlineTable } from './support/online.js';
+import { OnlineTable, tableWithPublicDeals } from './support/online.js';
 import { testServer } from './support/servers.js';
 
 const versionOf = (m: ServerMessage): number => (m as { version: number }).version;
@@ -25,7 +25,8 @@ describe('online tables: a claim search does not hold the server', () => {
     try {
       const owner = new Http(server.url);
       await owner.ok('POST', '/api/auth/register', { email: 'td7@x.no', password: 'owner-pass-7', name: 'Olga' });
-      const created = await owner.ok('POST', '/api/online/tables', { boards: [1], seed: SEED });
+      // Board 1 the public seededDeal(SEED, 1): a claim too big to search (a seed over HTTP deals keyed otherwise).
+      const created = await tableWithPublicDeals(server, owner, SEED);
       table = new OnlineTable(server.url, created.id, created.tokens);
       await table.join();
       const bids = ['1NT', 'P', 'P', 'P'].map((call, i) => [(['N', 'E', 'S', 'W'] as const)[i], { call }] as const);

@@ -4,7 +4,7 @@
  * nothing changed; and the director's late board is checked against the deal (the opening lead
  * must be in the leader's hand, Law 41A) as a table's entry is.
  */
-import { printCard, seededDeal } from '@stikk/core';
+import { printCard } from '@stikk/core';
 import { describe, expect, it } from 'vitest';
 import { smallSwiss } from './support/teams.js';
 
@@ -43,7 +43,7 @@ describe('teams: corrections after the results are final (Law 79C)', () => {
 describe('teams: a late board entered by the director is checked against the deal', () => {
   it('a lead the leader does not hold is refused (lead-not-in-hand, Law 41A); the right one is taken', async () => {
     const seed = 'late-lead';
-    const { cleanup, td, ev, play } = await setUp(seed);
+    const { server, cleanup, td, ev, play } = await setUp(seed);
     try {
       // Match 1 is tables 1 (open) and 2 (closed); the closed room leaves board 2 behind.
       for (const [table, board] of [
@@ -54,7 +54,7 @@ describe('teams: a late board entered by the director is checked against the dea
         await play(table, board);
       await td.ok('POST', `/api/events/${ev.id}/rounds/1/matches/1/late`, { board: 2 });
       const url = `/api/events/${ev.id}/rounds/1/matches/1/boards/2`;
-      const deal = seededDeal(seed, 2);
+      const deal = server.ctx.dealSeeded(seed, 2);
       // North declares: East leads. A card of West's is not East's.
       const wrong = await td.put(url, {
         room: 'closed',

@@ -4,7 +4,7 @@
  * round and in the round itself, with the movement's East–West pair shown (and entered) as
  * North–South; the score lands on that pair as North–South, and the ranking is one field.
  */
-import { lho, printCard, seededDeal, type Seat } from '@stikk/core';
+import { lho, printCard, type Seat } from '@stikk/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -36,13 +36,13 @@ interface Guide {
 const shots = (page: Page, name: string) => shotsAtTwoWidths(page, `arrow-${name}`, 'desktop');
 
 /** One result entered and confirmed on the phone, as the players would. */
-async function enterOnPhone(p: Page, board: number, declarer: Seat, tricks: number): Promise<void> {
+async function enterOnPhone(h: Harness, p: Page, board: number, declarer: Seat, tricks: number): Promise<void> {
   await p.getByTestId(`enter-${board}`).click();
   await p.locator('[data-level="3"]').click();
   await p.locator('[data-strain="NT"]').click();
   await p.locator('[data-risk=""]').click();
   await p.locator(`[data-declarer="${declarer}"]`).click();
-  const lead = printCard(seededDeal(SEED, board)[lho(declarer)]![0]);
+  const lead = printCard(h.server.ctx.dealSeeded(SEED, board)[lho(declarer)]![0]);
   await p.locator(`[data-lead-suit="${lead[0]}"]`).click();
   await p.locator(`[data-lead-rank="${lead[1]}"]`).click();
   await p.locator(`[data-tricks="${tricks}"]`).click();
@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)('web e2e: arrow switch', () => {
     await joinTerminal(p, h.base, code);
     await expect.poll(() => p.getByTestId('round-header').innerText()).toContain('rond 2');
     await expect.poll(() => p.getByTestId('arrow-switch').count()).toBe(0);
-    await enterOnPhone(p, at(2, 1).boards[0]!, 'S', 8);
+    await enterOnPhone(h, p, at(2, 1).boards[0]!, 'S', 8);
     // The guide card before the last round: table 1's NS pair goes EW, with the switch named.
     await expect.poll(() => p.getByTestId('guide-next').innerText()).toContain('Bord 1 Öst–väst (pilbyte)');
     await shots(p, '01-guide-next');
@@ -116,13 +116,13 @@ describe.skipIf(!hasChromium)('web e2e: arrow switch', () => {
     const b3 = last.boards[0]!;
     const rows = await (await page.request.get(`${h.base}/api/sessions/${sessionId}/results?board=${b3}`)).json();
     const before = rows.find((r: { round: number }) => r.round < 3);
-    const lead = printCard(seededDeal(SEED, b3)[lho('N')]![0]);
+    const lead = printCard(h.server.ctx.dealSeeded(SEED, b3)[lho('N')]![0]);
     const put = await page.request.put(`${h.base}/api/sessions/${sessionId}/results/${before.id}`, {
       data: { contract: '3NT', declarer: 'N', lead, tricks: 9 },
     });
     expect(put.status()).toBe(200);
     // At table 1, North (the switched EW pair) makes an overtrick: it beats the other table.
-    await enterOnPhone(p, b3, 'N', 10);
+    await enterOnPhone(h, p, b3, 'N', 10);
     await ph.ctx.close();
 
     const trav = await (await page.request.get(`${h.base}/api/sessions/${sessionId}/travellers/${b3}`)).json();

@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { printCard, seededDeal, seededRandom } from '@stikk/core';
+import { printCard, seededRandom } from '@stikk/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stikkScoreJson } from '../../server/test/support/cli.js';
@@ -153,7 +153,7 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await expect.poll(() => p.locator('main .panel').first().innerText()).toContain('Jon Vik - Eva Moe');
     const first = Number(await p.locator('li[data-board]').first().getAttribute('data-board'));
     // South declares, so West (South's left-hand opponent) leads (Law 41A).
-    const westLead = printCard(seededDeal('evening', first).W![0]);
+    const westLead = printCard(h.server.ctx.dealSeeded('evening', first).W![0]);
     await p.getByTestId(`enter-${first}`).click();
     await p.locator('[data-level="3"]').click();
     await p.locator('[data-strain="NT"]').click();
@@ -192,7 +192,7 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
         expect(r.round).toBe(round);
         for (const b of r.boards as { board: number; status: string }[]) {
           if (b.status === 'confirmed') continue; // entered on the phone above
-          await enterRandomResult(terminal, rand, 'evening', round, b.board);
+          await enterRandomResult(terminal, rand, h.server, 'evening', round, b.board);
         }
       }
     }

@@ -10,7 +10,6 @@ import {
   lho,
   printCard,
   scoreContract,
-  seededDeal,
   vulnerabilityOf,
   type Seat,
 } from '@stikk/core';
@@ -102,7 +101,7 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
     await joinTable(p, h.base, codes[at.table - 1]);
     // All but the last board straight to the API; the last one through the phone's screens.
     for (const board of at.boards.slice(0, -1)) {
-      const lead = printCard(seededDeal('e2e-sit-out', board)[lho('N')]![0]);
+      const lead = printCard(h.server.ctx.dealSeeded('e2e-sit-out', board)[lho('N')]![0]);
       const ok = await p.evaluate(
         async ({ board, lead }) => {
           const token = JSON.parse(localStorage.getItem('stikk.terminal')!).token as string;
@@ -129,7 +128,7 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
     }
     await p.reload();
     const last = at.boards.at(-1)!;
-    const lead = printCard(seededDeal('e2e-sit-out', last)[lho('N')]![0]);
+    const lead = printCard(h.server.ctx.dealSeeded('e2e-sit-out', last)[lho('N')]![0]);
     await p.getByTestId(`enter-${last}`).click();
     for (const [attr, v] of [
       ['level', '3'],
@@ -226,7 +225,7 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
             board: b.board,
             contract: `${level}S`,
             declarer,
-            lead: printCard(seededDeal('e2e-butler', b.board)[lho(declarer)]![0]),
+            lead: printCard(h.server.ctx.dealSeeded('e2e-butler', b.board)[lho(declarer)]![0]),
             tricks,
           });
           await call(token, 'POST', '/api/terminal/confirm', { round, board: b.board });

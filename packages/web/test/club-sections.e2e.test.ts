@@ -166,7 +166,7 @@ describe.skipIf(!hasChromium)('web e2e: a two-section club evening', () => {
         const r = await (await terminal.get('round')).json();
         expect(r.round).toBe(round);
         for (const b of r.boards as { board: number }[]) {
-          await enterRandomResult(terminal, rand, 'sections', round, b.board);
+          await enterRandomResult(terminal, rand, h.server, 'sections', round, b.board);
         }
       }
     }

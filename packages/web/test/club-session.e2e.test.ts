@@ -109,7 +109,7 @@ describe.skipIf(!hasChromium)('web e2e: club session from the director console a
           for (const board of boards) {
             const r = randomResult(rand, board);
             // The server checks the lead against the deal (Law 41A): lead a card the opening leader holds.
-            const leaderHand = seededDeal('e2e-club-session', board)[lho(r.declarer)]!;
+            const leaderHand = h.server.ctx.dealSeeded('e2e-club-session', board)[lho(r.declarer)]!;
             const lead = printCard(leaderHand[Math.floor(rand() * leaderHand.length)]);
             r.leadSuit = lead[0];
             r.leadRank = lead[1];

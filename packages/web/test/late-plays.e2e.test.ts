@@ -5,7 +5,7 @@
  * average to both sides (Law 12C2(a)) from the missing-results check. The director enters the late
  * play through the console's form, and the live ranking changes.
  */
-import { seededDeal, printCard } from '@stikk/core';
+import { printCard } from '@stikk/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('web e2e: late plays and unplayed boards', () => {
 
     // Table 1 plays one board of round 1 and leaves the other.
     const terminal = await terminalApi(page, h.base, code);
-    const lead = printCard(seededDeal('late', done).E![0]);
+    const lead = printCard(h.server.ctx.dealSeeded('late', done).E![0]);
     for (const [path, data] of [
       ['results', { round: 1, board: done, contract: '2H', declarer: 'N', lead, tricks: 8 }],
       ['confirm', { round: 1, board: done }],
@@ -86,7 +86,7 @@ describe.skipIf(!hasChromium)('web e2e: late plays and unplayed boards', () => {
     const lateRow = boardRows.find((r: { round: number; table: number }) => r.round === 1 && r.table === 1);
     expect(lateRow.latePlay).toBe(true);
     const other = boardRows.find((r: { id: number }) => r.id !== lateRow.id);
-    const otherLead = printCard(seededDeal('late', left).W![0]);
+    const otherLead = printCard(h.server.ctx.dealSeeded('late', left).W![0]);
     const put = await page.request.put(`${h.base}/api/sessions/${sessionId}/results/${other.id}`, {
       data: { contract: '3NT', declarer: 'S', lead: otherLead, tricks: 9 },
     });
@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)('web e2e: late plays and unplayed boards', () => {
     await form.locator('[data-strain="S"]').click();
     await form.locator('[data-risk=""]').click();
     await form.locator('[data-declarer="N"]').click();
-    const lateLead = printCard(seededDeal('late', left).E![0]);
+    const lateLead = printCard(h.server.ctx.dealSeeded('late', left).E![0]);
     await form.locator(`[data-lead-suit="${lateLead[0]}"]`).click();
     await form.locator(`[data-lead-rank="${lateLead[1]}"]`).click();
     await form.locator('[data-tricks="11"]').click();

@@ -17,7 +17,6 @@ import {
   isVulnerable,
   lho,
   printCard,
-  seededDeal,
   seededRandom,
   STRAINS,
   scoreContract,
@@ -76,14 +75,14 @@ class Terminal {
 const stikkScore = (file: string) => stikkScoreJson<{ method: string; ranking: { id: string; total: number }[] }>(file);
 
 /** Enters one result on a phone's terminal page, the opponents confirming. */
-async function enterOnPhone(p: Page, board: number, r: Result, seed = 'e2e-swiss'): Promise<void> {
+async function enterOnPhone(h: Harness, p: Page, board: number, r: Result, seed = 'e2e-swiss'): Promise<void> {
   await p.getByTestId(`enter-${board}`).click();
   await p.locator(`[data-level="${r.level}"]`).click();
   await p.locator(`[data-strain="${r.strain}"]`).click();
   await p.locator('[data-risk=""]').click();
   await p.locator(`[data-declarer="${r.declarer}"]`).click();
   // The server checks the lead against the deal (Law 41A): a card the opening leader holds.
-  const lead = printCard(seededDeal(seed, board)[lho(r.declarer)]![0]);
+  const lead = printCard(h.server.ctx.dealSeeded(seed, board)[lho(r.declarer)]![0]);
   await p.locator(`[data-lead-suit="${lead[0]}"]`).click();
   await p.locator(`[data-lead-rank="${lead[1]}"]`).click();
   await p.locator(`[data-tricks="${r.tricks}"]`).click();
@@ -223,7 +222,7 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
           const boards = Array.from({ length: 7 }, (_, i) => (round - 1) * 7 + i + 1);
           for (const board of boards) {
             const r = result();
-            if (viaPhone) await enterOnPhone(viaPhone, board, r);
+            if (viaPhone) await enterOnPhone(h, viaPhone, board, r);
             else {
               const t = terms[table - 1];
               await t.call('POST', '/api/terminal/results', {
@@ -447,7 +446,7 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
             declarer: (round + board + ti) % 3 ? 'S' : 'E',
             tricks: 6 + ((round * 5 + board * 3 + ti * 7) % 6),
           };
-          if (round === 1 && ti === 0) await enterOnPhone(ph.page, board, r, 'e2e-ind');
+          if (round === 1 && ti === 0) await enterOnPhone(h, ph.page, board, r, 'e2e-ind');
           else {
             await t.call('POST', '/api/terminal/results', {
               round,

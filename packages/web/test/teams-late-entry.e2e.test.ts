@@ -5,7 +5,7 @@
  * server (Law 41A) and the refusal shown in Norwegian; the right entry lands on the match card.
  * Once the results are final, a line-up is refused (Law 79C), worded for the director.
  */
-import { printCard, seededDeal } from '@stikk/core';
+import { printCard } from '@stikk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubViaUi, desktop, hasChromium, shot, startHarness, type Harness } from './support/e2e.js';
 import { apiTableTerminal, createSwissViaUi } from './support/teams.js';
@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('web e2e: the director enters a late board on the 
     await form.getByTestId('save-late-board').click();
     await expect.poll(() => form.innerText()).toContain('Velg kontrakt og spillefører');
     // 4♠ by North, 10 tricks, but West's card as the lead: East leads (Law 41A).
-    const deal = seededDeal(seed, 2);
+    const deal = h.server.ctx.dealSeeded(seed, 2);
     await form.locator('[data-level="4"]').click();
     await form.locator('[data-strain="S"]').click();
     await form.locator('[data-risk=""]').click();

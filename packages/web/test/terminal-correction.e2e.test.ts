@@ -3,7 +3,7 @@
  * has moved on to round 2; the director reopens its round-1 result; the phone lists it under
  * corrections, the players enter and confirm it again, and it is closed once more.
  */
-import { lho, printCard, seededDeal } from '@stikk/core';
+import { lho, printCard } from '@stikk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
 
@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('web e2e: terminal corrections', () => {
     await p.locator('[data-strain="NT"]').click();
     await p.locator('[data-risk=""]').click();
     await p.locator('[data-declarer="N"]').click();
-    const lead = printCard(seededDeal('fix', board)[lho('N')]![0]);
+    const lead = printCard(h.server.ctx.dealSeeded('fix', board)[lho('N')]![0]);
     await p.locator(`[data-lead-suit="${lead[0]}"]`).click();
     await p.locator(`[data-lead-rank="${lead[1]}"]`).click();
     await p.locator('[data-tricks="7"]').click();

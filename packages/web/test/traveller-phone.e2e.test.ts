@@ -66,7 +66,8 @@ describe.skipIf(!hasChromium)('web e2e: travellers on a phone', () => {
       for (const code of codes) {
         const terminal = await terminalApi(page, h.base, code);
         const r = await (await terminal.get('round')).json();
-        for (const b of r.boards as { board: number }[]) await enterRandomResult(terminal, rand, seed, round, b.board);
+        for (const b of r.boards as { board: number }[])
+          await enterRandomResult(terminal, rand, h.server, seed, round, b.board);
       }
     await page.reload();
     await page.getByTestId('publish-provisional').click();

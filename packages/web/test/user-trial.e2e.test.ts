@@ -9,7 +9,7 @@
  * phone's "change table" asks first; the running score withheld before publication is a note, not an error; a
  * ranking with nothing compared yet shows no percentage; rankings fit a 360-px phone; guide cards name the field.
  */
-import { seededDeal, printCard } from '@stikk/core';
+import { printCard } from '@stikk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClubViaUi,
@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     expect(await p.getByText(/^Par \d+ — Par \d+$/).count()).toBe(0);
     const board = Number(await row.getAttribute('data-board'));
     await p.getByTestId(`enter-${board}`).click();
-    const lead = printCard(seededDeal(SEED, board).E![0]!);
+    const lead = printCard(h.server.ctx.dealSeeded(SEED, board).E![0]!);
     await tapResult(p, { level: 3, strain: 'NT', declarer: 'N', lead, tricks: 9 });
     await p.getByTestId('save-result').click();
     await p.getByTestId('confirm').waitFor();
@@ -263,7 +263,7 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
       level: 2,
       strain: 'S',
       declarer: 'S',
-      lead: printCard(seededDeal(seed, board).W![0]!),
+      lead: printCard(h.server.ctx.dealSeeded(seed, board).W![0]!),
       tricks: 8,
     });
     await p.getByTestId('save-result').click();

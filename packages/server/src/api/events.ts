@@ -165,7 +165,8 @@ export interface EventRound {
 
 /**
  * An event's settings as shown: in full to its directors; to other readers a seeded deal source
- * comes without its seed (the seed deals every board, `seededDeal` being public).
+ * comes without its seed (the director's choice; the server deals it keyed on its own secret, so the seed
+ * alone no longer deals the boards, but it stays the directors').
  */
 export type ShownEventSettings =
   | EventSettings

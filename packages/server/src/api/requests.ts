@@ -53,7 +53,7 @@ export const createOnlineTableRequest = z
       .max(64)
       .refine((b) => new Set(b).size === b.length, 'must not repeat a board')
       .readonly(),
-    /** Reproducible deals from a seed; random when absent. */
+    /** Reproducible deals from a seed (keyed on the server's deal secret, deal-secret.ts); random when absent. */
     seed: z.string().min(1).max(200).optional(),
     name: name.optional(),
     /** Whether anyone may watch (kibitzers see only what the laws make public). */

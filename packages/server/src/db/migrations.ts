@@ -735,6 +735,21 @@ const sessionPairAccounts: Migration = {
   },
 };
 
+/**
+ * The server's own secrets, one row each (`name` → `value`): the deal secret (`domain/deal-secret.ts`), made on the
+ * first start after this migration with the operating system's randomness and never sent to a client or logged.
+ */
+const serverSecrets: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('server_secrets')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -763,6 +778,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0043-round-final-history': roundFinalHistory(dialect),
       '0045-notify-after-commit': notifyAfterCommit(dialect),
       '0046-terminal-token-use': terminalTokenUse,
+      '0047-server-secrets': serverSecrets,
       '0050-player-accounts': playerAccounts(dialect),
       '0051-session-pair-accounts': sessionPairAccounts,
     }),

@@ -324,6 +324,13 @@ export interface BoardAnalysisTable {
   par: string | null;
 }
 
+/** Migration 0047: the server's own secrets (the deal secret, `domain/deal-secret.ts`); never sent nor logged. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   board_analysis: BoardAnalysisTable;
   users: UsersTable;
@@ -357,4 +364,5 @@ export interface Database {
   online_session_tables: OnlineSessionTablesTable;
   online_session_players: OnlineSessionPlayersTable;
   table_events: TableEventsTable;
+  server_secrets: ServerSecretsTable;
 }

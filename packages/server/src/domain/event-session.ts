@@ -3,7 +3,8 @@
  * and table codes, its boards and the result rows to play — written by `teams.ts` (a round at a
  * time) and `individual.ts` (all rounds at once), so the terminals work as in a pairs session.
  */
-import { boardInfo, cryptoRandom, printDeal, randomDeal, seededDeal, unwrap } from '@stikk/core';
+import { boardInfo, cryptoRandom, printDeal, randomDeal, unwrap } from '@stikk/core';
+import type { SeedDealer } from './deal-secret.js';
 import { type Ctx, now } from '../context.js';
 import type { GuideEntry, SessionScoring } from '../api/types.js';
 import type { Movement } from './movement.js';
@@ -48,12 +49,16 @@ export async function insertEventSession(
   return s.id;
 }
 
-/** The boards (Law 2 dealer and vulnerability by number) and every guide entry's rows to play. */
+/**
+ * The boards (Law 2 dealer and vulnerability by number; a seed dealt by `dealSeeded`, keyed on the server's
+ * secret) and every guide entry's rows to play.
+ */
 export async function insertBoardsAndRows(
   trx: Trx,
   sid: number,
   source: DealSource,
   guide: readonly GuideEntry[],
+  dealSeeded: SeedDealer,
 ): Promise<void> {
   const boards = [...new Set(guide.flatMap((g) => g.boards))].sort((a, b) => a - b);
   const rand = source.source === 'random' ? cryptoRandom() : null;
@@ -63,7 +68,7 @@ export async function insertBoardsAndRows(
       .values(
         boards.slice(i, i + 100).map((n) => {
           const info = unwrap(boardInfo(n));
-          const deal = source.source === 'seeded' ? seededDeal(source.seed, n) : randomDeal(rand!);
+          const deal = source.source === 'seeded' ? dealSeeded(source.seed, n) : randomDeal(rand!);
           return {
             session_id: sid,
             number: n,

@@ -6,7 +6,7 @@
  * Until then another table's result on a board someone still has to play is extraneous
  * information about its cards (Law 16), in the match cards, the rounds' summaries and the
  * standings alike. Progress (which rows are done) stays visible. Nor does a
- * reader get the seed of seeded boards, which would deal them all. A ranking (a pairs or individual
+ * reader get the seed of seeded boards (the directors' choice; it deals nothing without the server's secret). A ranking (a pairs or individual
  * session's, a pairs event's) sums every table's results, so while its session runs a reader gets
  * it only when the director shows the running score (as clubs set their Bridgemates; off by default).
  */
@@ -51,7 +51,7 @@ export function readerState(st: TeamsState): TeamsState {
   };
 }
 
-/** The settings as a reader sees them: a seeded deal source without its seed (it deals every board). */
+/** The settings as a reader sees them: a seeded deal source without its seed (the directors' own). */
 export function readerSettings(s: EventSettings): ShownEventSettings {
   if (s.kind === 'pairs' || s.boards.source !== 'seeded') return s;
   return { ...s, boards: { source: 'seeded' } };

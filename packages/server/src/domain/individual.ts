@@ -105,7 +105,7 @@ export async function createIndividualEvent(ctx: Ctx, clubId: number, req: Creat
           })),
         )
         .execute();
-    await insertBoardsAndRows(trx, sid, settings.boards, guide);
+    await insertBoardsAndRows(trx, sid, settings.boards, guide, ctx.dealSeeded);
     return eventId;
   });
 }

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_REGULATION, regulationProfile } from '@stikk/laws';
 import { type Selectable, sql } from 'kysely';
-import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, seededDeal, unwrap, type Deal } from '@stikk/core';
+import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, unwrap, type Deal } from '@stikk/core';
 import { type Ctx, now } from '../context.js';
 import type { ResultsTable, SessionsTable } from '../db/schema.js';
 import { jsonColumn, movementColumn, roundClockColumn, storedPairPlayers } from '../db/json-column.js';
@@ -40,7 +40,8 @@ async function boardDeals(ctx: Ctx, req: CreateSessionRequest, boards: number[])
     const rand = b.source === 'random' ? cryptoRandom() : null;
     const out = new Map<number, Deal>();
     for (const [i, n] of boards.entries()) {
-      out.set(n, b.source === 'seeded' ? seededDeal(b.seed, n) : randomDeal(rand!));
+      // A seed deals keyed on the server's secret (domain/deal-secret.ts): guessing it tells nothing.
+      out.set(n, b.source === 'seeded' ? ctx.dealSeeded(b.seed, n) : randomDeal(rand!));
       if (i % 64 === 63) await breather();
     }
     return out;

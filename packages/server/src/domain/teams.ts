@@ -59,6 +59,7 @@ import type { ExportSource } from './exports.js';
 import type { Movement } from './movement.js';
 import { counts, nsScoreOf, tableResult } from './scoring.js';
 import { insertBoardsAndRows, insertEventSession } from './event-session.js';
+import type { SeedDealer } from './deal-secret.js';
 import { loadSession, type ResultRow } from './sessions.js';
 import { refuseClosed } from './teams-late.js';
 import { checkEntrants, eventEntrants, insertEvent, loadEvent, type EventRow } from './events.js';
@@ -455,6 +456,7 @@ async function appendRounds(
     matches: readonly { home: number; away: number | null; carryHome?: number; carryAway?: number }[];
     stage?: (matchIndex: number) => string;
   }[],
+  dealSeeded: SeedDealer,
 ): Promise<void> {
   const B = st.settings.boardsPerMatch;
   const t = now();
@@ -463,7 +465,7 @@ async function appendRounds(
     const round = mv.rounds + 1;
     const guide = matchGuide(round, r.matches, roundBoards(round, B));
     mv = { ...mv, rounds: round, guide: [...mv.guide, ...guide] };
-    await insertBoardsAndRows(trx, st.sid, st.settings.boards, guide);
+    await insertBoardsAndRows(trx, st.sid, st.settings.boards, guide, dealSeeded);
     // Real matches first (their numbers are the tables'), byes after.
     const ordered = [...r.matches.filter((m) => m.away !== null), ...r.matches.filter((m) => m.away === null)];
     await trx
@@ -561,7 +563,7 @@ export async function createTeamsEvent(ctx: Ctx, clubId: number, req: CreateEven
       )
       .execute();
     const ev: EventRow = { id: eventId, clubId, name: req.name, kind: 'teams', settings };
-    await appendRounds(trx, { ev, settings, sid, mv }, first);
+    await appendRounds(trx, { ev, settings, sid, mv }, first, ctx.dealSeeded);
     return eventId;
   });
 }
@@ -806,7 +808,7 @@ export async function drawNext(ctx: Ctx, eventId: number, req: DrawRoundRequest)
     }));
   }
   try {
-    await ctx.db.transaction().execute((trx) => appendRounds(trx, st, rounds));
+    await ctx.db.transaction().execute((trx) => appendRounds(trx, st, rounds, ctx.dealSeeded));
   } catch (e) {
     if (isUniqueViolation(e))
       throw conflict('already-drawn', 'this round was drawn at the same moment by another request');

@@ -13,7 +13,6 @@ import {
   reviewRight,
   printDeal,
   printClaimLine,
-  seededDeal,
   randomDeal,
   cryptoRandom,
   boardInfo,
@@ -853,10 +852,13 @@ function holdView(base: TableView, view: TableView): void {
 /** The end of a round `minutes` from now, as stored (ISO 8601; the director's round clock). */
 const roundEnds = (minutes: number): string => new Date(Date.now() + minutes * 60_000).toISOString();
 
-/** Deals for a new online table: seeded (reproducible) or random (Law 6). */
-export function dealBoards(boards: readonly number[], seed?: string): Map<number, Deal> {
-  const rand = seed === undefined ? cryptoRandom() : undefined;
-  return new Map(boards.map((b) => [b, rand ? randomDeal(rand) : seededDeal(seed!, b)]));
+/**
+ * Deals for a new online table: each board by `seeded` (on the server: the creator's seed keyed on the server's
+ * secret, domain/deal-secret.ts), or at random (Law 6) without it.
+ */
+export function dealBoards(boards: readonly number[], seeded?: (board: number) => Deal): Map<number, Deal> {
+  const rand = seeded === undefined ? cryptoRandom() : undefined;
+  return new Map(boards.map((b) => [b, rand ? randomDeal(rand) : seeded!(b)]));
 }
 
 export const dealText = (d: Deal): string => printDeal(d, 'N');

@@ -16,6 +16,7 @@ import { pgBackendsOf, pgPoolOf, sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
 import { formatInvite, newInviteCode, seatTokenOf } from './invites.js';
+import type { SeedDealer } from '../domain/deal-secret.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client } from './room.js';
 import { decodeStoredEvent, type StoredEvent } from './stored-event.js';
 import { Appender } from './appender.js';
@@ -222,13 +223,21 @@ export class Rooms {
   /** Called after an act that ended a board was stored and sent (an online session records the result). */
   boardEnded: ((room: Room) => void) | null = null;
 
+  /**
+   * Deals a table's boards from the creator's seed, keyed on the server's deal secret (the server sets it; see
+   * domain/deal-secret.ts). Unset (a `Rooms` made without a server): a table with a seed is refused.
+   */
+  dealSeeded: SeedDealer | null = null;
+
   /** A new table; `given` deals (an online session's boards) instead of dealing them. */
   async create(
     ownerId: number,
     req: CreateOnlineTableRequest,
     given?: ReadonlyMap<number, Deal>,
   ): Promise<OnlineTableCreated> {
-    const deals = given ?? dealBoards(req.boards, req.seed);
+    const seed = req.seed;
+    if (!given && seed !== undefined && !this.dealSeeded) throw new Error('Rooms.dealSeeded is not set');
+    const deals = given ?? dealBoards(req.boards, seed === undefined ? undefined : (b) => this.dealSeeded!(seed, b));
     // Each seat's token is its short invitation code (online/invites.ts), kept for the organiser.
     const tokens = { N: newInviteCode(), E: newInviteCode(), S: newInviteCode(), W: newInviteCode() };
     const id = await this.db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 /** Helpers for online-table tests: four seated clients, the current view of each, acting in turn. */
-import { printCard, type Deal, type Seat } from '@stikk/core';
-import type { ServerMessage, TableView } from '../../src/api/types.js';
+import { printCard, seededDeal, type Deal, type Seat } from '@stikk/core';
+import type { OnlineTableCreated, ServerMessage, TableView } from '../../src/api/types.js';
+import type { StikkServer } from '../../src/index.js';
 import { type Http, WsClient } from './http.js';
 
 export const SEAT_LIST: Seat[] = ['N', 'E', 'S', 'W'];
@@ -150,4 +151,20 @@ export async function onlineHowell(
     boards: { source: 'seeded', seed: names.seed },
   });
   return { sessionId: s.id, info: await td.ok('POST', `/api/sessions/${s.id}/online`, {}) };
+}
+
+/**
+ * A table of `owner` (logged in at `server`) with boards 1… dealt by the core's public `seededDeal(seed, n)`, made
+ * as an online session's tables are (its deals given to `rooms.create`). For a test built on one known deal (a
+ * claim too big to search, a revoke): a seed sent over HTTP deals keyed on the server's secret instead.
+ */
+export async function tableWithPublicDeals(
+  server: StikkServer,
+  owner: Http,
+  seed: string,
+  boards: readonly number[] = [1],
+): Promise<OnlineTableCreated> {
+  const me = await owner.ok('GET', '/api/auth/me');
+  const deals = new Map(boards.map((b) => [b, seededDeal(seed, b)]));
+  return server.ctx.rooms.create(me.id, { boards: [...boards] }, deals);
 }

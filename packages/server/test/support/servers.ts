@@ -197,6 +197,14 @@ export const pgSkipReason = () => reason;
 
 export type Backend = 'sqlite' | 'postgres';
 
+/**
+ * The deal secret of the test servers (config `dealSecret`): a seed deals the same boards in every run, so a test
+ * built on a seed's deal (a claim too big to search, a lead) does not change from run to run. Tests read a seed's
+ * boards as the server deals them (`server.ctx.dealSeeded`), never from the public `seededDeal`;
+ * `security-s12-deal-secret` starts its servers without it (the secret the database makes).
+ */
+export const TEST_DEAL_SECRET = 'stikk-tests-deal-secret/0123456789abcdef';
+
 /** A server on an ephemeral loopback port over a fresh database. */
 export async function testServer(
   backend: Backend,
@@ -224,6 +232,7 @@ export async function testServer(
     clubsPerHourPerAddress: 100_000,
     // scrypt at N = 2^10, not 2^15: ~50× less CPU per register/login (security.test.ts keeps the production cost).
     fastPasswordHashForTests: true,
+    dealSecret: TEST_DEAL_SECRET,
     ...config,
   });
   return {

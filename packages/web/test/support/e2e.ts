@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type APIResponse, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type StikkServer } from '@stikk/server';
-import { lho, printCard, seededDeal, type Seat } from '@stikk/core';
+import { lho, printCard, type Seat } from '@stikk/core';
 import { expect, inject } from 'vitest';
 import type {} from './web-build-dir.js'; // the `webBuildDir` it provides
 
@@ -89,6 +89,8 @@ export async function startHarness(): Promise<Harness> {
     clubsPerHourPerAddress: 100_000,
     // Cheap scrypt for the many accounts the browsers register (tests only; production cost in security.test.ts).
     fastPasswordHashForTests: true,
+    // A seed deals the same boards in every run (the tests read them as the server deals them: ctx.dealSeeded).
+    dealSecret: 'stikk-web-e2e-deal-secret/0123456789abcdef',
   });
   const userDataDir = mkdtempSync(join(tmpdir(), 'stikk-chromium-'));
   // launch() uses its own fresh profile; the flags below are the ones CI needs on Debian.
@@ -268,11 +270,13 @@ export async function tapResult(
 
 /**
  * Enters and confirms one board's result at a terminal: a random contract, declarer and tricks
- * from `rand`, with the right opening lead from the deal of `seed`; both answers must be 200.
+ * from `rand`, with the right opening lead from the deal of `seed` on `server` (keyed on its deal secret);
+ * both answers must be 200.
  */
 export async function enterRandomResult(
   terminal: TerminalApi,
   rand: () => number,
+  server: StikkServer,
   seed: string,
   round: number,
   board: number,
@@ -281,7 +285,7 @@ export async function enterRandomResult(
   const level = 1 + Math.floor(rand() * 4),
     strain = ['C', 'D', 'H', 'S', 'NT'][Math.floor(rand() * 5)];
   const tricks = Math.min(13, level + 5 + Math.floor(rand() * 4));
-  const lead = printCard(seededDeal(seed, board)[lho(declarer)]![0]);
+  const lead = printCard(server.ctx.dealSeeded(seed, board)[lho(declarer)]![0]);
   const e = await terminal.post('results', { round, board, contract: `${level}${strain}`, declarer, lead, tricks });
   expect(e.status(), await e.text()).toBe(200);
   expect((await terminal.post('confirm', { round, board })).status()).toBe(200);
