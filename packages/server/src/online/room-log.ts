@@ -16,10 +16,12 @@ export interface LogEntry {
   readonly event: StoredEvent;
 }
 
-/** The shared events, by seat and card or call (a few hundred at most: 4 seats × 52 cards or 38 calls). */
-const shared = new Map<string, StoredEvent>();
-/** A bound on `shared`, should malformed calls or cards ever reach it (they are refused before commit). */
-const SHARED_MAX = 1024;
+/** The shared events: per seat (N, E, S, W), cards and calls by their text (4 seats × 52 cards or 38 calls). */
+const sharedPlays = [new Map<string, StoredEvent>(), new Map(), new Map(), new Map()];
+const sharedCalls = [new Map<string, StoredEvent>(), new Map(), new Map(), new Map()];
+/** A bound on each map, should malformed calls or cards ever reach one (they are refused before commit). */
+const SHARED_MAX = 256;
+const SEATS = 'NESW';
 
 /**
  * `e` itself, or the one shared event equal to it when it is a plain card or call (`{seat, play}`,
@@ -28,23 +30,24 @@ const SHARED_MAX = 1024;
 export function sharedEvent(e: StoredEvent): StoredEvent {
   let keys = 0;
   for (const _ in e) keys++;
-  if (keys !== 2) return e;
-  let key: string;
-  let make: () => StoredEvent;
-  if ('play' in e && typeof e.play === 'string' && e.play.length <= 3) {
-    const { seat, play } = e;
-    key = `${seat}p${play}`;
-    make = () => ({ seat, play });
-  } else if ('call' in e && typeof e.call === 'string' && e.call.length <= 3) {
-    const { seat, call } = e;
-    key = `${seat}c${call}`;
-    make = () => ({ seat, call });
+  if (keys !== 2 || !('seat' in e)) return e;
+  const seat = SEATS.indexOf(e.seat);
+  let maps: Map<string, StoredEvent>[];
+  let text: unknown;
+  if ('play' in e) {
+    maps = sharedPlays;
+    text = e.play;
+  } else if ('call' in e) {
+    maps = sharedCalls;
+    text = e.call;
   } else return e;
-  const found = shared.get(key);
+  if (seat < 0 || typeof text !== 'string') return e;
+  const map = maps[seat];
+  const found = map.get(text);
   if (found !== undefined) return found;
-  if (shared.size >= SHARED_MAX) return e;
-  const one = Object.freeze(make());
-  shared.set(key, one);
+  if (map.size >= SHARED_MAX || text.length > 3) return e;
+  const one = Object.freeze(maps === sharedPlays ? { seat: e.seat, play: text } : { seat: e.seat, call: text });
+  map.set(text, one);
   return one;
 }
 
