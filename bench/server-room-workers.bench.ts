@@ -117,7 +117,7 @@ function act(room: Room): boolean {
   if (isRefusal(checked)) throw new Error(`room ${room.id}: ${checked.code} ${checked.message}`);
   JSON.stringify(ev); // the stored form
   room.commit(room.version + 1, ev, checked);
-  room.broadcast(room.log[room.log.length - 1]);
+  room.broadcast(room.log.last()!);
   return true;
 }
 

@@ -56,7 +56,10 @@ import {
   type IrregularityMode,
 } from './irregularities.js';
 
+import { RoomLog } from './room-log.js';
+
 export type { StoredEvent } from './stored-event.js';
+export type { LogEntry } from './room-log.js';
 const SEAT_ORDER: readonly SeatCode[] = ['N', 'E', 'S', 'W'];
 /** Law 25A: an unintended call may be replaced "without pause for thought"; online, within this. */
 export const UNDO_WINDOW_MS = 10_000;
@@ -153,8 +156,8 @@ export class Room {
    */
   private readonly seen = { N: 0, E: 0, S: 0, W: 0, kibitzer: 0 };
   boardIndex = 0;
-  /** All events of the table, in order, with the version each created. */
-  readonly log: { v: number; board: number; event: StoredEvent }[] = [];
+  /** All events of the table, in order, with the version each created (held compactly: online/room-log.ts). */
+  readonly log: RoomLog;
   private boardEvents: TableEvent[] = [];
   /** When each of `boardEvents` was stored (ms), for the Law 25A window. */
   private boardTimes: number[] = [];
@@ -194,6 +197,7 @@ export class Room {
     /** The edition of the Laws played (and ruled) at this table: its director's rulings cite it. */
     readonly edition: Edition = '2017',
   ) {
+    this.log = new RoomLog(id);
     this.dealTexts = new Map();
     for (const [b, d] of deals) this.dealTexts.set(b, dealText(d));
     this.machine = this.fold([]);
@@ -321,8 +325,8 @@ export class Room {
   numberFor(entry: { v: number; event: StoredEvent }, viewer: Recipient): number {
     if (viewer === 'director') return entry.v;
     let n = this.seen[viewer];
-    for (let i = this.log.length - 1; i >= 0 && this.log[i].v > entry.v; i--)
-      if (!unseenBy(this.log[i].event, viewer)) n--;
+    // Place i holds version i + 1: the events after `entry` are the places from entry.v on.
+    for (let i = this.log.length - 1; i >= entry.v; i--) if (!unseenBy(this.log.event(i), viewer)) n--;
     return n;
   }
 
@@ -344,7 +348,7 @@ export class Room {
       this.boardEvents.pop();
       this.boardTimes.pop();
     }
-    this.log.push({ v, board: this.board, event: e });
+    this.log.push(v, this.board, e);
     if ('summon' in e || ('agree' in e && e.agree === false) || 'correct' in e) this.openCalls++;
     if ('roundEnds' in e) this.roundEndsAt = Date.parse(e.roundEnds);
     if ('summon' in e || 'roundEnds' in e) {
@@ -556,7 +560,7 @@ export class Room {
     } else if ('summon' in e) this.openCalls++;
     else if ('roundEnds' in e) this.roundEndsAt = Date.parse(e.roundEnds);
     if (('agree' in e && e.agree === false) || 'correct' in e) this.openCalls++;
-    this.log.push({ v, board: this.board, event: e });
+    this.log.push(v, this.board, e);
   }
 
   /** The stored event before the append failed: undo the machine's tentative state. */
@@ -821,7 +825,7 @@ export class Room {
     // The log is in version order: the missed events are its tail, counted back from the viewer's version.
     const out: ViewEvent[] = [];
     for (let i = this.log.length - 1; i >= 0 && n > since; i--) {
-      const x = this.log[i];
+      const x = this.log.at(i)!;
       if (unseenBy(x.event, viewer)) continue;
       out.push(this.eventFor(x, viewer, n));
       n--;

@@ -191,7 +191,7 @@ export class Rooms {
     );
     await this.searchFirst(room);
     room.refold();
-    for (const entry of room.log.filter((x) => x.v > from)) room.broadcast(entry);
+    for (const entry of room.log.since(from)) room.broadcast(entry);
   }
 
   /**
@@ -672,7 +672,7 @@ export class Rooms {
       // The actor's own version (its count of the events it sees), not the table's: no gap shows a hidden event.
       client.send({ type: 'ack', tableId: room.id, id: msg.id, version: room.versionFor(actor) });
       if (timing) t = lap('send', t);
-      room.broadcast(room.log[room.log.length - 1]);
+      room.broadcast(room.log.last()!);
       if (checked && this.boardEnded && room.state.phase === 'ended') this.boardEnded(room);
     });
   }

@@ -1,0 +1,82 @@
+/**
+ * A table's event log as a room keeps it in memory for the table's whole life: the stored events in order
+ * and each one's board, nothing per entry beyond that. An entry's version is its place (the log always
+ * starts at version 1 and has no gap: a room is loaded from its first stored event and appends in order).
+ * (One shared frozen object per equal card or call for every table was tried and left out: the disputed-claim
+ * test of online-irregularities.test.ts failed with it at load 25–30 — also once without it — and was not
+ * settled in time. Each event stays its own object.)
+ * At 5,000 tables the log is the part of a room that grows with every act (~1,600 events a table in a 27-board session), so
+ * its objects are what a full garbage collection marks more of as a session goes on (issue 22).
+ */
+import type { StoredEvent } from './stored-event.js';
+
+/** One logged event: the table version it created, its board, and the event as stored. */
+export interface LogEntry {
+  readonly v: number;
+  readonly board: number;
+  readonly event: StoredEvent;
+}
+
+/** A table's log (see the module comment): versions 1, 2, 3… in order. */
+export class RoomLog {
+  private readonly events: StoredEvent[] = [];
+  /** Each entry's board number (small integers: one array slot each, no object). */
+  private readonly boards: number[] = [];
+
+  constructor(
+    /** The table, for the error of an append out of order. */
+    private readonly tableId: number,
+  ) {}
+
+  /** How many events are logged: the version of the latest. */
+  get length(): number {
+    return this.events.length;
+  }
+
+  /** Appends version `v` (the next one: anything else is refused with an error naming both) of board `board`. */
+  push(v: number, board: number, event: StoredEvent): void {
+    if (v !== this.events.length + 1)
+      throw new Error(`table ${this.tableId}: log holds versions 1–${this.events.length}, cannot append version ${v}`);
+    this.events.push(event);
+    this.boards.push(board);
+  }
+
+  /** The stored event at place `i` (0-based; version `i + 1`). */
+  event(i: number): StoredEvent {
+    return this.events[i];
+  }
+
+  /** The board of the event at place `i`. */
+  board(i: number): number {
+    return this.boards[i];
+  }
+
+  /** The entry at place `i` (a new object each call), or undefined past either end. */
+  at(i: number): LogEntry | undefined {
+    if (i < 0 || i >= this.events.length) return undefined;
+    return { v: i + 1, board: this.boards[i], event: this.events[i] };
+  }
+
+  /** The latest entry; undefined while nothing is logged. */
+  last(): LogEntry | undefined {
+    return this.at(this.events.length - 1);
+  }
+
+  /** The entries after version `v`, oldest first. */
+  since(v: number): LogEntry[] {
+    const out: LogEntry[] = [];
+    for (let i = Math.max(0, v); i < this.events.length; i++) out.push(this.at(i)!);
+    return out;
+  }
+
+  /** Every entry through `fn`, oldest first. */
+  map<T>(fn: (entry: LogEntry) => T): T[] {
+    const out: T[] = [];
+    for (let i = 0; i < this.events.length; i++) out.push(fn(this.at(i)!));
+    return out;
+  }
+
+  *[Symbol.iterator](): IterableIterator<LogEntry> {
+    for (let i = 0; i < this.events.length; i++) yield this.at(i)!;
+  }
+}
