@@ -7,7 +7,7 @@
 // count of objects). Run the same file against two trees' sources to compare them.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { Seat } from '@stikk/core';
+import { type Seat, seededDeal } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import type { ServerMessage } from '../packages/server/src/api/types.js';
 import type { Db } from '../packages/server/src/db/index.js';
@@ -34,7 +34,15 @@ fullGc();
 const heap0 = process.memoryUsage().heapUsed;
 const boards = Array.from({ length: BOARDS }, (_, k) => k + 1);
 const rooms = Array.from({ length: N }, (_, i) => {
-  const room = new Room(null as unknown as Db, i + 1, 1, boards, dealBoards(boards, `room-${i}`), true, directorRules);
+  const room = new Room(
+    null as unknown as Db,
+    i + 1,
+    1,
+    boards,
+    dealBoards(boards, (b) => seededDeal(`room-${i}`, b)),
+    true,
+    directorRules,
+  );
   for (const s of SEATS) {
     const c = client();
     room.members.set(c.id, { client: c, viewer: s, sentView: room.view(s) });
