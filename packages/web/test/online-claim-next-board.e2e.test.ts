@@ -6,11 +6,20 @@
  * double-dummy table, equal to our solver's. The other three seats play over the WebSocket (the server's test client).
  */
 import { ddTable } from '@stikk/dds';
-import { SEATS, STRAINS, type Seat } from '@stikk/core';
+import { SEATS, STRAINS } from '@stikk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OnlineTable } from '../../server/test/support/online.js';
 import { dealtDeal } from '../src/deal-record.js';
-import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
+import {
+  createClubViaUi,
+  desktop,
+  onlineSeatTokens,
+  hasChromium,
+  phone,
+  shot,
+  startHarness,
+  type Harness,
+} from './support/e2e.js';
 
 describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
   let h: Harness;
@@ -32,11 +41,7 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
     await host.page.goto(`${h.base}/#/online`);
     await host.page.locator('input[name="boards"]').fill('1-2');
     await host.page.getByTestId('create-online').click();
-    await host.page.getByTestId('seat-links').waitFor();
-    const links = {} as Record<Seat, string>;
-    for (const s of SEATS) links[s] = (await host.page.locator(`a[data-seat="${s}"]`).getAttribute('href'))!;
-    const tableId = Number(/online\/(\d+)/.exec(links.N)![1]);
-    const tokens = Object.fromEntries(SEATS.map((s) => [s, links[s].split('/').at(-1)!])) as Record<Seat, string>;
+    const { tableId, tokens, links } = await onlineSeatTokens(host.page);
     await host.ctx.close();
 
     const table = new OnlineTable(h.base, tableId, tokens);
@@ -111,11 +116,7 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
     await host.page.goto(`${h.base}/#/online`);
     await host.page.getByTestId('allow-irregularities').check();
     await host.page.getByTestId('create-online').click();
-    await host.page.getByTestId('seat-links').waitFor();
-    const links = {} as Record<Seat, string>;
-    for (const s of SEATS) links[s] = (await host.page.locator(`a[data-seat="${s}"]`).getAttribute('href'))!;
-    const tableId = Number(/online\/(\d+)/.exec(links.N)![1]);
-    const tokens = Object.fromEntries(SEATS.map((s) => [s, links[s].split('/').at(-1)!])) as Record<Seat, string>;
+    const { tableId, tokens, links } = await onlineSeatTokens(host.page);
     await host.ctx.close();
 
     const table = new OnlineTable(h.base, tableId, tokens);

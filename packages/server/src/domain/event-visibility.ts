@@ -5,9 +5,9 @@
  * only once its whole round has finished. A late play keeps its board hidden until it is played.
  * Until then another table's result on a board someone still has to play is extraneous
  * information about its cards (Law 16), in the match cards, the rounds' summaries and the
- * standings alike. Progress (which rows are done) stays visible. Nor does a
- * reader get the seed of seeded boards (the directors' choice; it deals nothing without the server's secret). A ranking (a pairs or individual
- * session's, a pairs event's) sums every table's results, so while its session runs a reader gets
+ * standings alike. Progress (which rows are done) stays visible. Nor does a reader get the seed of
+ * seeded boards (the directors' choice; it deals nothing without the server's secret). A ranking (a
+ * pairs or individual session's, a pairs event's) sums every table's results, so while its session runs a reader gets
  * it only when the director shows the running score (as clubs set their Bridgemates; off by default).
  */
 import type { EventSettings, ShownEventSettings } from '../api/types.js';

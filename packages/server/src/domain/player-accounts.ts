@@ -115,8 +115,8 @@ async function playsRunningSession(db: Db, clubId: number, playerId: number): Pr
 /**
  * Links register entry `playerId` of club `clubId` to account `userId` (a member of the club), or unlinks it
  * (`userId` null), for director `byUser`; recorded in `player_account_links`. Refused: an entry of another club
- * (404), an account that is not the club's (400 `account-not-member`), an account already linked to another entry of the
- * club (409 `account-linked`), and a change that takes the link off an entry playing a running session (409
+ * (404), an account that is not the club's (400 `account-not-member`), an account already linked to another entry
+ * of the club (409 `account-linked`), and a change that takes the link off an entry playing a running session (409
  * `player-in-running-session`).
  */
 export async function linkPlayerAccount(

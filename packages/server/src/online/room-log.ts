@@ -5,8 +5,8 @@
  * (One shared frozen object per equal card or call for every table was tried and left out: the disputed-claim
  * test of online-irregularities.test.ts failed with it at load 25–30 — also once without it — and was not
  * settled in time. Each event stays its own object.)
- * At 5,000 tables the log is the part of a room that grows with every act (~1,600 events a table in a 27-board session), so
- * its objects are what a full garbage collection marks more of as a session goes on (issue 22).
+ * At 5,000 tables the log is the part of a room that grows with every act (~1,600 events a table in a
+ * 27-board session), so its objects are what a full garbage collection marks more of as a session goes on (issue 22).
  */
 import type { StoredEvent } from './stored-event.js';
 

@@ -6,13 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from '../context.js';
 import { requireRole } from '../auth.js';
-import { parse } from '../http/errors.js';
+import { notFound, parse } from '../http/errors.js';
 import { DB_INT_MAX, id } from '../http/validate.js';
 import { directorOfClubParam } from '../http/guards.js';
 import { createPlayerRequest, importPlayersRequest } from '../api/requests.js';
 import type { ImportPlayersResult, Player, PlayerLink, PublishedSession, PublicClub } from '../api/types.js';
 import { linkPlayerAccount, listLinkedPlayers, playerLinkHistory } from '../domain/player-accounts.js';
-import { notFound } from '../http/errors.js';
 import {
   addPlayer,
   clubsWithResults,

@@ -188,6 +188,25 @@ export async function createClubViaUi(
   await page.getByTestId('create-session').waitFor();
 }
 
+/**
+ * The seat links an online table's host sees once the table is made: its id, each seat's link, and each seat's
+ * token (the link's last part), for a test that plays the seats over WebSocket.
+ */
+export async function onlineSeatTokens(
+  page: Page,
+): Promise<{ tableId: number; tokens: Record<Seat, string>; links: Record<Seat, string> }> {
+  await page.getByTestId('seat-links').waitFor();
+  const links = {} as Record<Seat, string>;
+  for (const s of ['N', 'E', 'S', 'W'] as const) {
+    links[s] = (await page.locator(`a[data-seat="${s}"]`).getAttribute('href'))!;
+  }
+  const tableId = Number(/online\/(\d+)/.exec(links.N)![1]);
+  const tokens = Object.fromEntries(
+    (['N', 'E', 'S', 'W'] as const).map((s) => [s, links[s].split('/').at(-1)!]),
+  ) as Record<Seat, string>;
+  return { tableId, tokens, links };
+}
+
 /** Creates the session set up on the director console; returns its id once the table codes show. */
 export async function createSession(page: Page): Promise<number> {
   await page.getByTestId('create-session').click();
