@@ -750,6 +750,21 @@ const serverSecrets: Migration = {
   },
 };
 
+/**
+ * Each seed's first owner, a club or an account (`domain/deal-secret.ts` `seedScope`): another owner dealing the
+ * same seed gets boards of its own, so a guessed seed does not deal another club's hands at a table one directs.
+ */
+const dealSeeds: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('deal_seeds')
+      .addColumn('seed_hash', 'text', (c) => c.primaryKey())
+      .addColumn('owner', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -781,6 +796,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0047-server-secrets': serverSecrets,
       '0050-player-accounts': playerAccounts(dialect),
       '0051-session-pair-accounts': sessionPairAccounts,
+      '0054-deal-seeds': dealSeeds,
     }),
   };
 }
