@@ -765,6 +765,17 @@ const dealSeeds: Migration = {
   },
 };
 
+/**
+ * Boards and online tables' deals found by their text (`online/board-analysis.ts`: a board's analysis waits while
+ * the same deal is still to be played elsewhere, e.g. another section or a teams match's other room).
+ */
+const dealIndexes: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.createIndex('boards_by_deal').on('boards').column('deal').execute();
+    await db.schema.createIndex('online_deals_by_deal').on('online_deals').column('deal').execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -797,6 +808,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0050-player-accounts': playerAccounts(dialect),
       '0051-session-pair-accounts': sessionPairAccounts,
       '0054-deal-seeds': dealSeeds,
+      '0055-deal-indexes': dealIndexes,
     }),
   };
 }
