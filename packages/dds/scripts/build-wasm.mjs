@@ -302,7 +302,7 @@ function transposition() {
   s = patch(
     s,
     'T_buckets.byteLength + T_dist.byteLength + T_filt.byteLength + T_pay.byteLength',
-    '(T_bucketMask + 1 + T_maxDist * DSTRIDE + T_maxEntries * 2 * (FSTRIDE + BSTRIDE)) * 4',
+    '(T_bucketMask + 1 + T_maxDist * DSTRIDE + T_arena * (FSTRIDE + BSTRIDE)) * 4',
     'bytes',
   );
   s = patch(
@@ -314,8 +314,8 @@ function transposition() {
   s = patch(s, 'Math.floor(opts.entries ?? DEFAULT_TT_ENTRIES)', 'entries', 'entries');
   s = patch(
     s,
-    'T_pay = new Int32Array(n * 2 * BSTRIDE);',
-    'T_pay = new Int32Array(n * 2 * BSTRIDE);\n    T_order = new Float64Array(T_maxDist);',
+    'T_pay = new Int32Array(T_arena * BSTRIDE);',
+    'T_pay = new Int32Array(T_arena * BSTRIDE);\n    T_order = new Float64Array(T_maxDist);',
     'order',
   );
   s = patch(

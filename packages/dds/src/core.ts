@@ -28,8 +28,8 @@ export function defaultCore(): DDCore {
 }
 
 /**
- * The most table entries the WebAssembly core takes: it needs about 76 bytes an entry of its 4 GB
- * (32-bit) memory, 3 GB at this size. Larger tables use the TypeScript engine unless the wasm core
+ * The most table entries the WebAssembly core takes: it needs about 52 bytes an entry of its 4 GB
+ * (32-bit) memory, 2 GB at this size. Larger tables use the TypeScript engine unless the wasm core
  * is asked for by name (then a RangeError).
  */
 export const WASM_MAX_ENTRIES = 40_000_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { printCard } from '@stikk/core';
-import { DDSolver } from '@stikk/dds';
+import { DDSolver, TranspositionTable } from '@stikk/dds';
 import { HAVE_DATA, list100, solveCases } from './data.js';
 
 // A table too small for the search fills up many times: it then keeps only the entries nearest
@@ -35,4 +35,26 @@ describe.skipIf(!HAVE_DATA)('a full transposition table keeps results exact', ()
     }
     expect(solver.engine.tt.clears).toBeGreaterThan(0);
   }, 600_000);
+});
+
+describe('transposition table memory', () => {
+  it('reuses the chunks that distributions outgrew before dropping entries', () => {
+    // Stores spread unevenly over 600 distributions (low numbers get most), as a search does:
+    // chunks double as they fill, and the ones left behind must serve later chunks of their size.
+    // (Without that reuse the arena filled at 85 % of the entries.)
+    const t = new TranspositionTable({ entries: 4096 });
+    let seed = 12345;
+    const rnd = (n: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    let most = 0;
+    for (let i = 0; t.clears === 0 && i < 100_000; i++) {
+      most = Math.max(most, t.size);
+      t.store(-1, 0, 0x3334, rnd(rnd(600) + 1) + 1, 0, 31, 31, 31, 31, 0, 0, 0);
+    }
+    expect(t.clears).toBe(1);
+    expect(most).toBeGreaterThan(0.92 * 4096);
+    expect(t.size).toBeLessThanOrEqual(4096 / 4);
+  });
 });
