@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RoomLog } from '../src/online/room-log.js';
+import { RoomLog, sharedEvent } from '../src/online/room-log.js';
+import type { StoredEvent } from '../src/online/stored-event.js';
 
 describe('RoomLog (issue 22: a room log without one object per act)', () => {
   it('numbers entries by place and keeps each board', () => {
@@ -25,5 +26,21 @@ describe('RoomLog (issue 22: a room log without one object per act)', () => {
     );
     expect(() => log.push(1, 1, { seat: 'E', call: 'P' })).toThrow(/cannot append version 1/);
     expect(log.length).toBe(1);
+  });
+
+  it('shares plain cards and calls between tables, frozen; keeps any other event as it is', () => {
+    const a = sharedEvent({ seat: 'W', play: 'HQ' });
+    const b = sharedEvent({ seat: 'W', play: 'HQ' });
+    expect(a).toBe(b);
+    expect(a).toEqual({ seat: 'W', play: 'HQ' });
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(sharedEvent({ seat: 'E', play: 'HQ' })).not.toBe(a);
+    expect(sharedEvent({ seat: 'W', call: 'HQ' } as StoredEvent)).not.toBe(a);
+    const alerted: StoredEvent = { seat: 'N', call: '2C', alert: true };
+    expect(sharedEvent(alerted)).toBe(alerted);
+    const claim: StoredEvent = { seat: 'S', claim: 9, statement: 'all' };
+    expect(sharedEvent(claim)).toBe(claim);
+    const next: StoredEvent = { next: 2 };
+    expect(sharedEvent(next)).toBe(next);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * A table's event log as a room keeps it in memory for the table's whole life: the stored events in order
  * and each one's board, nothing per entry beyond that. An entry's version is its place (the log always
- * starts at version 1 and has no gap: a room is loaded from its first stored event and appends in order).
- * (One shared frozen object per equal card or call for every table was tried and left out: the disputed-claim
- * test of online-irregularities.test.ts failed with it at load 25–30 — also once without it — and was not
- * settled in time. Each event stays its own object.)
- * At 5,000 tables the log is the part of a room that grows with every act (~1,600 events a table in a
- * 27-board session), so its objects are what a full garbage collection marks more of as a session goes on (issue 22).
+ * starts at version 1 and has no gap: a room is loaded from its first stored event and appends in order),
+ * and the commonest events — a card played, a call without alert, explanation or change — are one shared,
+ * frozen object per seat and card or call for every table, not one object per act. At 5,000 tables the
+ * log is the part of a room that grows with every act (~1,600 events a table in a 27-board session), so
+ * its objects are what a full garbage collection marks more of as a session goes on (issue 22). Nothing
+ * finds a logged event by identity and nothing changes one (a table log, a missed event, a view's event are
+ * copies or read it), so a shared event is safe to hold in any number of logs.
  */
 import type { StoredEvent } from './stored-event.js';
 
@@ -15,6 +16,41 @@ export interface LogEntry {
   readonly v: number;
   readonly board: number;
   readonly event: StoredEvent;
+}
+
+/** The shared events: per seat (N, E, S, W), cards and calls by their text (4 seats × 52 cards or 38 calls). */
+const sharedPlays = [new Map<string, StoredEvent>(), new Map(), new Map(), new Map()];
+const sharedCalls = [new Map<string, StoredEvent>(), new Map(), new Map(), new Map()];
+/** A bound on each map, should malformed calls or cards ever reach one (they are refused before commit). */
+const SHARED_MAX = 256;
+const SEATS = 'NESW';
+
+/**
+ * `e` itself, or the one shared event equal to it when it is a plain card or call (`{seat, play}`,
+ * `{seat, call}` and no other key); shared events are frozen, so no holder can change another's.
+ */
+export function sharedEvent(e: StoredEvent): StoredEvent {
+  let keys = 0;
+  for (const _ in e) keys++;
+  if (keys !== 2 || !('seat' in e)) return e;
+  const seat = SEATS.indexOf(e.seat);
+  let maps: Map<string, StoredEvent>[];
+  let text: unknown;
+  if ('play' in e) {
+    maps = sharedPlays;
+    text = e.play;
+  } else if ('call' in e) {
+    maps = sharedCalls;
+    text = e.call;
+  } else return e;
+  if (seat < 0 || typeof text !== 'string') return e;
+  const map = maps[seat];
+  const found = map.get(text);
+  if (found !== undefined) return found;
+  if (map.size >= SHARED_MAX || text.length > 3) return e;
+  const one = Object.freeze(maps === sharedPlays ? { seat: e.seat, play: text } : { seat: e.seat, call: text });
+  map.set(text, one);
+  return one;
 }
 
 /** A table's log (see the module comment): versions 1, 2, 3… in order. */
@@ -37,7 +73,7 @@ export class RoomLog {
   push(v: number, board: number, event: StoredEvent): void {
     if (v !== this.events.length + 1)
       throw new Error(`table ${this.tableId}: log holds versions 1–${this.events.length}, cannot append version ${v}`);
-    this.events.push(event);
+    this.events.push(sharedEvent(event));
     this.boards.push(board);
   }
 
