@@ -209,6 +209,8 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
       await table.synced((r as { version: number }).version, others);
       const answers = p.getByTestId('claim-answers');
       await expect.poll(() => answers.locator('li[data-seat="W"]').getAttribute('data-answer')).toBe('agreed');
+      // Play waits on the players' answers, not on a director's ruling (Laws 68–69).
+      expect(await p.getByTestId('table-waits').innerText()).toMatch(/^A claim is being considered; play waits\./);
       expect(await answers.locator('li[data-seat="N"]').getAttribute('data-answer')).toBe('waiting');
       expect(await answers.innerText()).toMatch(/West: agreed/);
       // South is dummy: not one who answers.

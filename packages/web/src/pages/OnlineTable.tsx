@@ -303,7 +303,9 @@ export function OnlineTable(props: {
       )}
       {view.pending && (
         <p className="msg warn" aria-live="polite" data-testid="table-waits">
-          {t('online.tableWaits')} ({t('common.lawN', { law: view.pending.law })})
+          {/* A claim waits for the players' answers, not for the director (Laws 68–69): said so. */}
+          {view.pending.kind === 'claim' ? t('online.claimWaits') : t('online.tableWaits')} (
+          {t('common.lawN', { law: view.pending.law })})
           {/* What happened, in words (e.g. the insufficient bid, which no longer stands in the auction box). */}
           {view.pending.message && (
             <span data-testid="pending-message">

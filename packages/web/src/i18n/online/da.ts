@@ -16,6 +16,7 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.tricksDeclarer': 'Spilførerens side {{won}} · modspillerne {{lost}}',
   'online.claimShown': 'Hånden hos den, der claimer, ligger åben, mens claimet overvejes (§ 68C).',
   'online.tableWaits': 'Turneringslederen afgør ved dette bord; spillet venter.',
+  'online.claimWaits': 'Et claim overvejes; spillet venter.',
   'online.turnOf': 'I tur',
   'online.inviteTitle': 'Invitationer til pladserne',
   'online.inviteHelp': 'Send hver spiller koden eller linket til sin plads. Du kan finde dem igen på denne side.',

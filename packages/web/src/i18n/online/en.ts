@@ -17,6 +17,7 @@ export const onlineEn = {
   'online.tricksDeclarer': 'Declarer’s side {{won}} · defenders {{lost}}',
   'online.claimShown': 'The claimer’s hand is faced while the claim is considered (Law 68C).',
   'online.tableWaits': 'The director is ruling at this table; play waits.',
+  'online.claimWaits': 'A claim is being considered; play waits.',
   'online.turnOf': 'To act',
   'online.inviteTitle': 'Seat invitations',
   'online.inviteHelp':

@@ -16,6 +16,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.tricksDeclarer': 'Pelinviejän puoli {{won}} · puolustajat {{lost}}',
   'online.claimShown': 'Vaatijan käsi on näkyvissä, kun vaatimusta harkitaan (Pykälä 68C).',
   'online.tableWaits': 'Kilpailunjohtaja ratkaisee tässä pöydässä; peli odottaa.',
+  'online.claimWaits': 'Vaatimusta harkitaan; peli odottaa.',
   'online.turnOf': 'Vuorossa',
   'online.inviteTitle': 'Kutsut paikoille',
   'online.inviteHelp':

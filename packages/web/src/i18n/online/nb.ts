@@ -16,6 +16,7 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.tricksDeclarer': 'Spilleførers side {{won}} · motspillerne {{lost}}',
   'online.claimShown': 'Hånden til den som krever, ligger åpen mens kravet vurderes (§ 68C).',
   'online.tableWaits': 'Turneringslederen avgjør ved dette bordet; spillet venter.',
+  'online.claimWaits': 'Et krav vurderes; spillet venter.',
   'online.turnOf': 'I tur',
   'online.inviteTitle': 'Invitasjoner til plassene',
   'online.inviteHelp': 'Send hver spiller koden eller lenken til plassen sin. Du finner dem igjen på denne siden.',

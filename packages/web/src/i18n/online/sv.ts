@@ -16,6 +16,7 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.tricksDeclarer': 'Spelförarens sida {{won}} · motspelarna {{lost}}',
   'online.claimShown': 'Den som gör anspråk visar sin hand medan anspråket prövas (Lag 68C).',
   'online.tableWaits': 'Tävlingsledaren dömer vid detta bord; spelet väntar.',
+  'online.claimWaits': 'Ett anspråk prövas; spelet väntar.',
   'online.turnOf': 'I tur',
   'online.inviteTitle': 'Inbjudningar till platserna',
   'online.inviteHelp': 'Skicka varje spelare koden eller länken till sin plats. Du hittar dem igen på den här sidan.',
