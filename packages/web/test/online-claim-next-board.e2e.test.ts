@@ -17,6 +17,7 @@ import {
   hasChromium,
   phone,
   shot,
+  shotsAtTwoWidths,
   startHarness,
   type Harness,
 } from './support/e2e.js';
@@ -184,7 +185,7 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
       await p.clock.fastForward(11_000);
       await expect.poll(() => p.getByTestId('undo-call').count()).toBe(0);
       expect(await p.getByTestId('conn').getAttribute('class')).toContain('open');
-      await shot(p, 'online-undo-window-closed-360');
+      await shotsAtTwoWidths(p, 'online-undo-window-closed');
 
       // 1♠ by North; East leads, and claims five tricks at once.
       for (const [s, call] of [
@@ -215,7 +216,7 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
       expect(await answers.innerText()).toMatch(/West: agreed/);
       // South is dummy: not one who answers.
       expect(await answers.locator('li[data-seat="S"]').count()).toBe(0);
-      await shot(p, 'online-claim-answers-360');
+      await shotsAtTwoWidths(p, 'online-claim-answers');
       await p.getByTestId('claim-agree').click();
       await expect.poll(() => p.getByTestId('online-table').getAttribute('data-phase')).toBe('ended');
 
@@ -244,7 +245,7 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
       const faceUp = p.getByTestId('out-of-turn-card');
       await expect.poll(() => faceUp.count()).toBe(1);
       expect(await p.locator('.trick-left.out-of-turn').count()).toBe(1);
-      await shot(p, 'online-practice-loot-360');
+      await shotsAtTwoWidths(p, 'online-practice-loot');
       await north.ctx.close();
     } finally {
       table.close();
