@@ -244,6 +244,16 @@ export class Room {
     const n = this.boardTimes.length;
     return n ? { first: this.boardTimes[0], last: this.boardTimes[n - 1] } : null;
   }
+  /** When each event of the board in play was stored (ms), in order: for a worker's replica (`adoptTimes`). */
+  get boardStamps(): readonly number[] {
+    return this.boardTimes;
+  }
+
+  /** A replica made from the main thread's log takes its times of the board in play (`boardStamps`) as its own. */
+  adoptTimes(times: readonly number[]): void {
+    if (times.length === this.boardTimes.length) this.boardTimes = [...times];
+  }
+
   get state(): TableState {
     return this.machine.state;
   }
@@ -544,13 +554,16 @@ export class Room {
     };
   }
 
-  /** After the durable append: the machine already holds a checked table-log event. */
-  commit(v: number, e: StoredEvent, parsed: TableEvent | null): void {
+  /**
+   * After the durable append: the machine already holds a checked table-log event, stored at `at` (ms; a worker's
+   * replica is given the main thread's time, so that both build the same views: the undo window, Law 25A).
+   */
+  commit(v: number, e: StoredEvent, parsed: TableEvent | null, at = Date.now()): void {
     this.stored(v, e);
     this.tally(e);
     if (parsed) {
       this.boardEvents.push(parsed);
-      this.boardTimes.push(Date.now());
+      this.boardTimes.push(at);
     } else if ('next' in e) {
       this.boardIndex = this.boards.indexOf(e.next);
       this.boardEvents = [];
