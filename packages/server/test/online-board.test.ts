@@ -20,6 +20,7 @@ import { directorRules } from '@stikk/laws';
 import type { ServerMessage, TableView } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
 import { Rooms } from '../src/online/rooms.js';
+import { UNDO_WINDOW_MS } from '../src/online/room.js';
 import { cardsIn, OnlineTable, publicCards, SEAT_LIST } from './support/online.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 
@@ -162,12 +163,20 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
       r = await t2.act('E', { call: '2NT' });
       expect(r.type).toBe('ack');
       await t2.synced((r as { version: number }).version);
+      // Only E is offered the undo, with the end of its window (his page withdraws it then); nothing taken back yet.
+      expect(t2.views.E.undo).toMatchObject({ windowMs: UNDO_WINDOW_MS });
+      expect(Date.parse(t2.views.E.undo!.until)).toBeGreaterThan(Date.now() - UNDO_WINDOW_MS);
+      for (const s of ['N', 'S', 'W'] as const) expect(t2.views[s].undo).toBeNull();
+      expect(t2.views.S.undone).toEqual([]);
       r = await t2.act('S', { undo: true });
       expect(r).toMatchObject({ type: 'reject', code: 'undo-not-allowed', law: '25A' });
       r = await t2.act('E', { undo: true });
       expect(r.type).toBe('ack');
       await t2.synced((r as { version: number }).version);
       expect(t2.views.S.auction).toEqual([]);
+      // Every seat is told what was taken back (Law 25A); nothing is left to take back.
+      for (const s of SEAT_LIST) expect(t2.views[s].undone).toEqual([{ seat: 'E', call: '2NT' }]);
+      expect(t2.views.E.undo).toBeNull();
       expect(t2.views.E.turn).toBe('E');
       for (const [s, c] of [
         ['E', '1NT'],

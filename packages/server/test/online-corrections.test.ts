@@ -4,7 +4,7 @@
  * row in his queue), the opponents read the corrected explanation, partner and a kibitzer learn nothing of it (Law
  * 16B), and the director — at a table that prevents irregularities too — rules whether the explanation or the call
  * was the mistake (75B/75C) from the console's `openCorrection`. A call that is not the player's own is refused
- * citing 20F4. Fails on the old code: the act did not exist, and with nothing pending the director could not rule.
+ * citing 20F4, and so is one he neither alerted nor explained (none to correct). Fails on the old code: the act did not exist, and with nothing pending the director could not rule.
  */
 import { describe, expect, it } from 'vitest';
 import { foldRaw, lho, partner, replayOutput, rho, type Seat } from '@stikk/core';
@@ -73,6 +73,12 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online Law 20F4 corrections 
           code: 'not-own-call',
           law: '20F4',
         });
+      // The dealer's own 1NT was neither alerted nor explained: there is no explanation of his to correct.
+      expect(await act(dealer, { correctExplanation: 0, explanation: RIGHT })).toMatchObject({
+        type: 'reject',
+        code: 'nothing-explained',
+        law: '20F4',
+      });
       for (const bad of [{ correctExplanation: -1 }, { correctExplanation: 'x' }, { correctExplanation: 2, own: 1 }])
         expect(await act(bidder, bad)).toMatchObject({ type: 'reject' });
       expect(tb.version).toBe(v0);

@@ -104,7 +104,11 @@ describe('room worker threads', () => {
       // The seats held (`seats`) are announced by the main thread itself, so they may overtake a worker's frame:
       // the same announcements, in the same order, and byte for byte the same other frames.
       const isSeats = (f: string) => f.startsWith('{"type":"seats"');
-      expect(workers.frames[name].filter((f) => !isSeats(f))).toEqual(frames.filter((f) => !isSeats(f)));
+      // The two runs play at different times: the end of an undo window (Law 25A, wall clock) is all that differs.
+      const same = (f: string) => f.replace(/"until":"[^"]*"/g, '"until":"…"');
+      expect(workers.frames[name].filter((f) => !isSeats(f)).map(same)).toEqual(
+        frames.filter((f) => !isSeats(f)).map(same),
+      );
       expect(workers.frames[name].filter(isSeats)).toEqual(frames.filter(isSeats));
     }
     // Hidden information, as sent by the worker: before the opening lead no seat holds another's cards.

@@ -17,6 +17,7 @@ import {
   hasChromium,
   phone,
   shot,
+  shotsAtTwoWidths,
   startHarness,
   type Harness,
 } from './support/e2e.js';
@@ -142,4 +143,112 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
       table.close();
     }
   }, 120_000);
+
+  it('a practice evening: the undo goes when its window ends, every seat is told what was taken back, who agreed to a claim shows, a lead out of turn lies face up', async () => {
+    const host = await desktop(h);
+    await createClubViaUi(host.page, h.base, {
+      club: 'Evening BK',
+      name: 'Host',
+      email: 'evening-host@example.org',
+      password: 'correct-horse-9',
+    });
+    await host.page.goto(`${h.base}/#/online`);
+    await host.page.locator('input[name="boards"]').fill('1-2');
+    await host.page.getByTestId('allow-irregularities').check();
+    await host.page.getByTestId('create-online').click();
+    const { tableId, tokens, links } = await onlineSeatTokens(host.page);
+    await host.ctx.close();
+
+    const table = new OnlineTable(h.base, tableId, tokens);
+    const others = ['E', 'S', 'W'] as const;
+    try {
+      await table.join();
+      // North (dealer of board 1) on a phone whose clock the test moves on: no test waits ten seconds.
+      const north = await phone(h);
+      const p = north.page;
+      await p.clock.install();
+      await p.goto(`${h.base}/${links.N}`);
+      await p.getByTestId('online-table').waitFor();
+      const v0 = table.views.E.version;
+      await p.locator('.bidding-box button[data-call="1H"]').click();
+      await table.synced(v0 + 1, others);
+      await expect.poll(() => p.getByTestId('undo-call').count()).toBe(1);
+      // Law 25A: North takes the slip back; every seat is told which call went.
+      await p.getByTestId('undo-call').click();
+      await table.synced(v0 + 2, others);
+      for (const s of others) expect(table.views[s].undone).toEqual([{ seat: 'N', call: '1H' }]);
+      await expect.poll(() => p.getByTestId('undone').innerText()).toMatch(/North took back 1♥.*Law 25A/);
+      await p.locator('.bidding-box button[data-call="1S"]').click();
+      await table.synced(v0 + 3, others);
+      await expect.poll(() => p.getByTestId('undo-call').count()).toBe(1);
+      // Ten seconds on, the window has closed: the offer goes without a reload (the server would refuse it now).
+      await p.clock.fastForward(11_000);
+      await expect.poll(() => p.getByTestId('undo-call').count()).toBe(0);
+      expect(await p.getByTestId('conn').getAttribute('class')).toContain('open');
+      await shotsAtTwoWidths(p, 'online-undo-window-closed');
+
+      // 1♠ by North; East leads, and claims five tricks at once.
+      for (const [s, call] of [
+        ['E', 'P'],
+        ['S', 'P'],
+        ['W', 'P'],
+      ] as const) {
+        const r = await table.act(s, { call });
+        expect(r.type).toBe('ack');
+        await table.synced((r as { version: number }).version, others);
+      }
+      const lead = table.views.E.hands.E![0];
+      let r = await table.act('E', { play: lead });
+      expect(r.type).toBe('ack');
+      await table.synced((r as { version: number }).version, others);
+      r = await table.act('E', { claim: 5, statement: 'five tricks on top' });
+      expect(r.type).toBe('ack');
+      await table.synced((r as { version: number }).version, others);
+      // East's partner concurs: North, who must answer (Law 69A), sees it, and that he has not answered yet.
+      r = await table.act('W', { agree: true });
+      expect(r.type).toBe('ack');
+      await table.synced((r as { version: number }).version, others);
+      const answers = p.getByTestId('claim-answers');
+      await expect.poll(() => answers.locator('li[data-seat="W"]').getAttribute('data-answer')).toBe('agreed');
+      // Play waits on the players' answers, not on a director's ruling (Laws 68–69).
+      expect(await p.getByTestId('table-waits').innerText()).toMatch(/^A claim is being considered; play waits\./);
+      expect(await answers.locator('li[data-seat="N"]').getAttribute('data-answer')).toBe('waiting');
+      expect(await answers.innerText()).toMatch(/West: agreed/);
+      // South is dummy: not one who answers.
+      expect(await answers.locator('li[data-seat="S"]').count()).toBe(0);
+      await shotsAtTwoWidths(p, 'online-claim-answers');
+      await p.getByTestId('claim-agree').click();
+      await expect.poll(() => p.getByTestId('online-table').getAttribute('data-phase')).toBe('ended');
+
+      // Board 2 (dealer East): 1♣ by South, all pass; East leads out of turn (West's lead). North, dummy to be, sees
+      // the card face up in front of East while the options are chosen (Law 54).
+      await p.getByTestId('next-board').click();
+      await expect.poll(() => table.views.E.boardNumber).toBe(2);
+      const call = async (s: 'E' | 'S' | 'W', c: string) => {
+        const a = await table.act(s, { call: c });
+        expect(a.type).toBe('ack');
+        await table.synced((a as { version: number }).version, others);
+      };
+      await call('E', 'P');
+      await call('S', '1C');
+      await call('W', 'P');
+      const v2 = table.views.E.version;
+      await p.locator('.bidding-box button[data-call="P"]').click();
+      await table.synced(v2 + 1, others);
+      await call('E', 'P');
+      expect(table.views.E.phase).toBe('clarification');
+      const loot = table.views.E.hands.E![0];
+      r = await table.act('E', { play: loot });
+      expect(r.type).toBe('ack');
+      await table.synced((r as { version: number }).version, others);
+      expect(table.views.E.pending).toMatchObject({ law: '54' });
+      const faceUp = p.getByTestId('out-of-turn-card');
+      await expect.poll(() => faceUp.count()).toBe(1);
+      expect(await p.locator('.trick-left.out-of-turn').count()).toBe(1);
+      await shotsAtTwoWidths(p, 'online-practice-loot');
+      await north.ctx.close();
+    } finally {
+      table.close();
+    }
+  }, 180_000);
 });

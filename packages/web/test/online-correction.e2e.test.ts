@@ -2,7 +2,8 @@
  * E2E: Law 20F4 at the online table, in Norwegian. South alerts his 2♦ and writes "naturlig"; he then finds his own
  * explanation was wrong and corrects it from the table. The correction calls the director: the console's queue words
  * the call (§ 20F4), the table shows "Rett din forklaring", and the director answers whether the explanation (not the
- * call) was the mistake with one click; West, misinformed when he passed, then changes his pass (Law 21B1).
+ * call) was the mistake with one click; West, misinformed when he passed, then changes his pass (Law 21B1). North, who
+ * gave no explanation of his 1NT, is not offered a correction.
  */
 import { SEATS, type Seat } from '@stikk/core';
 import type { Page } from 'playwright-core';
@@ -58,6 +59,9 @@ describe.skipIf(!hasChromium)('web e2e: a player corrects his explanation online
     await call('S', '2D', 'naturlig');
     await call('W', 'P');
 
+    // North, who neither alerted nor explained his 1NT, has no explanation to correct: he is not offered it (20F4).
+    expect(await pages.N.getByTestId('questions').count()).toBe(1);
+    expect(await pages.N.getByTestId('correct-explanation').count()).toBe(0);
     // South corrects his explanation of his 2♦ (his only call, chosen already).
     const box = pages.S.getByTestId('correct-explanation');
     await expect.poll(() => box.innerText()).toContain('Rett din forklaring (§ 20F4)');

@@ -87,6 +87,7 @@ export interface ClaimRecord {
   readonly statement?: string;
   readonly event: number;
   readonly concession: boolean;
+  /** The seats that have agreed so far: the claimer's opponents (Law 69A) and, concurring, his partner (68B2). */
   agreed: Set<Seat>;
   disputed: boolean;
 }
@@ -1186,8 +1187,10 @@ export class TableMachine {
     const c = this.claim;
     if (!c) this.refuse('no-claim', 'there is no claim or concession to agree to', '69');
     if (sideOf(ev.seat) === sideOf(c.seat)) {
-      // Law 68B2: a defender's partner may object to a concession or claim at once.
-      if (!ev.agree) {
+      // Law 68B2: a defender's partner may object to a concession or claim at once. His concurrence is recorded (every
+      // player sees who has answered) and settles nothing: the opponents' agreement does (Law 69A).
+      if (ev.agree) c.agreed.add(ev.seat);
+      else {
         c.disputed = true;
         this.pending = {
           law: '68B2',

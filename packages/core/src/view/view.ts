@@ -53,7 +53,11 @@ export interface TableView {
   tricksWon: TricksBySide;
   penaltyCards: PenaltyCardState[];
   exposed: string[];
-  claim: { seat: Seat; tricks: number; statement?: string } | null;
+  /**
+   * The claim being considered, public (Law 68C): who, how many tricks, the statement, and who has agreed so far (the
+   * claimer's opponents, Law 69A, and his partner concurring, 68B2; in seat order, absent while nobody has).
+   */
+  claim: { seat: Seat; tricks: number; statement?: string; agreed?: Seat[] } | null;
   pending: {
     law: string;
     kind: string;
@@ -525,6 +529,7 @@ function stateParts(s: TableState, memo: ViewMemo | undefined): Pick<TableView, 
           seat: s.claim.seat,
           tricks: s.claim.tricks,
           ...(s.claim.statement !== undefined ? { statement: s.claim.statement } : {}),
+          ...(s.claim.agreed.size ? { agreed: SEATS.filter((x) => s.claim!.agreed.has(x)) } : {}),
         }
       : null,
     pending: p

@@ -792,6 +792,14 @@ export interface TableView extends CoreTableView {
   /** When the round ends by the director's round clock (ISO 8601), or null without one. */
   readonly roundEndsAt: string | null;
   /**
+   * For the seat that made the last call, while it may still take it back (Law 25A, send `{ undo: true }`): when
+   * that window closes (ISO 8601, the server's clock) and its length in ms (a page whose clock differs from the
+   * server's withdraws the offer no later than that long after it came); null for everyone else.
+   */
+  readonly undo: { readonly until: string; readonly windowMs: number } | null;
+  /** The calls taken back on this board (Law 25A), in order, told to every seat: who and which call. */
+  readonly undone: readonly { readonly seat: SeatCode; readonly call: string }[];
+  /**
    * For the director: the oldest correction of an explanation he has not ruled on yet (Laws 20F4, 75B/75C) — who
    * corrected it and the call's place in the auction; null for everyone else and when there is none.
    */

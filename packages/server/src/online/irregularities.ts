@@ -93,5 +93,13 @@ export function correctionEvent(
       message: `call ${place} of the auction is not ${actor}'s: a player corrects only his own explanations of his own calls`,
       law: '20F4',
     };
+  // Online each player explains his own calls in writing: with no alert and no explanation there is none to correct
+  // (a call that should have been alerted is a matter for the director, called from the table).
+  if (!call.alert && call.explanation === undefined)
+    return {
+      code: 'nothing-explained',
+      message: `call ${place} of the auction was neither alerted nor explained: there is no explanation to correct; call the director if it should have been alerted`,
+      law: '20F4',
+    };
   return { seat: actor, correct: call.event, own: true, ...(explanation !== undefined ? { explanation } : {}) };
 }

@@ -79,6 +79,7 @@ function run(o: RoomOp): void {
       o.edition,
     );
     room.restore(o.log.map(([seq, board, event]) => ({ seq, board, event })));
+    room.adoptTimes(o.times);
     room.openCalls = o.calls;
     rooms.set(o.t, room);
     return;
@@ -90,8 +91,9 @@ function run(o: RoomOp): void {
       if (o.v === room.version + 1) {
         // As the main thread did: the core applies the checked event, then it is committed.
         const checked = room.check(o.event);
-        if (isRefusal(checked)) room.restore([{ seq: o.v, board: o.board, event: o.event }]);
-        else room.commit(o.v, o.event, checked);
+        if (isRefusal(checked))
+          room.restore([{ seq: o.v, board: o.board, event: o.event, at: new Date(o.at).toISOString() }]);
+        else room.commit(o.v, o.event, checked, o.at);
       } else if (o.v > room.version) throw new Error(`table ${o.t}: event v${o.v} after v${room.version}`);
       room.openCalls = o.calls;
       if (room.members.size > 0) room.broadcast({ v: o.v, board: o.board, event: o.event });

@@ -34,9 +34,11 @@ export type RoomOp =
       irregularities: Room['irregularities'];
       edition: Room['edition'];
       log: [number, number, StoredEvent][];
+      /** When each event of the board in play was stored (ms): the replica's undo window is the main thread's. */
+      times: readonly number[];
       calls: number;
     }
-  | { op: 'event'; t: number; v: number; board: number; event: StoredEvent; calls: number }
+  | { op: 'event'; t: number; v: number; board: number; event: StoredEvent; calls: number; at: number }
   | { op: 'welcome'; t: number; key: number; viewer: Viewer; deltas: boolean; missed: ViewEvent[]; calls: number }
   | { op: 'leave'; t: number; key: number }
   | { op: 'drop'; t: number }
@@ -293,6 +295,7 @@ export class ShardedRoom extends Room {
       irregularities: this.irregularities,
       edition: this.edition,
       log: this.log.map((x) => [x.v, x.board, x.event]),
+      times: this.boardStamps,
       calls: this.openCalls,
     });
   }
@@ -331,6 +334,7 @@ export class ShardedRoom extends Room {
       board: entry.board,
       event: entry.event,
       calls: this.openCalls,
+      at: this.boardClock?.last ?? Date.now(),
     });
   }
 

@@ -31,6 +31,7 @@ import {
   type LiveTable,
   type TableState,
   parseDeal,
+  printCall,
   type Deal,
   type Edition,
   type DirectorRules,
@@ -167,6 +168,10 @@ export class Room {
   private readonly summons = new Map<string, number>();
   private readonly claims = new Map<string, number>();
   private readonly questions = new Map<string, number>();
+  /** The calls taken back on the board in play (Law 25A), in order: every seat is told (a public record). */
+  private undone: readonly { readonly seat: Seat; readonly call: string }[] = NO_UNDONE;
+  /** The last view's undo offer, reused while the same call may be taken back (views share parts by identity). */
+  private undoOffer: { readonly at: number; readonly offer: { until: string; windowMs: number } } | null = null;
   readonly members = new Map<number, Member>();
   openCalls = 0;
   /** When the round ends by the director's clock (ms since epoch), or null without a clock. */
@@ -239,6 +244,16 @@ export class Room {
     const n = this.boardTimes.length;
     return n ? { first: this.boardTimes[0], last: this.boardTimes[n - 1] } : null;
   }
+  /** When each event of the board in play was stored (ms), in order: for a worker's replica (`adoptTimes`). */
+  get boardStamps(): readonly number[] {
+    return this.boardTimes;
+  }
+
+  /** A replica made from the main thread's log takes its times of the board in play (`boardStamps`) as its own. */
+  adoptTimes(times: readonly number[]): void {
+    if (times.length === this.boardTimes.length) this.boardTimes = [...times];
+  }
+
   get state(): TableState {
     return this.machine.state;
   }
@@ -343,11 +358,9 @@ export class Room {
       this.boardIndex = this.boards.indexOf(e.next);
       this.boardEvents = [];
       this.boardTimes = [];
+      this.undone = NO_UNDONE;
     }
-    if ('undo' in e) {
-      this.boardEvents.pop();
-      this.boardTimes.pop();
-    }
+    if ('undo' in e) this.takeBack();
     this.log.push(v, this.board, e);
     if ('summon' in e || ('agree' in e && e.agree === false) || 'correct' in e) this.openCalls++;
     if ('roundEnds' in e) this.roundEndsAt = Date.parse(e.roundEnds);
@@ -541,26 +554,53 @@ export class Room {
     };
   }
 
-  /** After the durable append: the machine already holds a checked table-log event. */
-  commit(v: number, e: StoredEvent, parsed: TableEvent | null): void {
+  /**
+   * After the durable append: the machine already holds a checked table-log event, stored at `at` (ms; a worker's
+   * replica is given the main thread's time, so that both build the same views: the undo window, Law 25A).
+   */
+  commit(v: number, e: StoredEvent, parsed: TableEvent | null, at = Date.now()): void {
     this.stored(v, e);
     this.tally(e);
     if (parsed) {
       this.boardEvents.push(parsed);
-      this.boardTimes.push(Date.now());
+      this.boardTimes.push(at);
     } else if ('next' in e) {
       this.boardIndex = this.boards.indexOf(e.next);
       this.boardEvents = [];
       this.boardTimes = [];
+      this.undone = NO_UNDONE;
       this.machine = this.fold([]);
     } else if ('undo' in e) {
-      this.boardEvents.pop();
-      this.boardTimes.pop();
+      this.takeBack();
       this.machine = this.fold(this.boardEvents);
     } else if ('summon' in e) this.openCalls++;
     else if ('roundEnds' in e) this.roundEndsAt = Date.parse(e.roundEnds);
     if (('agree' in e && e.agree === false) || 'correct' in e) this.openCalls++;
     this.log.push(v, this.board, e);
+  }
+
+  /** A Law 25A undo: the board's last call goes, and is recorded as taken back (`undone`). */
+  private takeBack(): void {
+    const last = this.boardEvents.pop();
+    this.boardTimes.pop();
+    if (last?.kind === 'call') this.undone = [...this.undone, { seat: last.seat, call: printCall(last.call) }];
+  }
+
+  /**
+   * Law 25A online: while `viewer` may still take back his last call (UNDO_WINDOW_MS after it, nobody having called
+   * since, no ruling pending, under the per-board limit), when the window closes (ISO 8601) and its length, so that
+   * his page withdraws the offer when the window ends; null otherwise. The server refuses a late undo regardless.
+   */
+  private undoFor(viewer: Recipient): { until: string; windowMs: number } | null {
+    const m = this.machine.state;
+    const last = this.boardEvents[this.boardEvents.length - 1];
+    if (m.phase !== 'auction' || m.pending || !last || last.kind !== 'call' || last.seat !== viewer) return null;
+    if ((this.undos.get(viewer) ?? 0) >= LIMITS.undosPerSeatPerBoard) return null;
+    const at = this.boardTimes[this.boardTimes.length - 1];
+    if (Date.now() - at > UNDO_WINDOW_MS) return null;
+    if (this.undoOffer?.at !== at)
+      this.undoOffer = { at, offer: { until: new Date(at + UNDO_WINDOW_MS).toISOString(), windowMs: UNDO_WINDOW_MS } };
+    return this.undoOffer.offer;
   }
 
   /** The stored event before the append failed: undo the machine's tentative state. */
@@ -674,6 +714,8 @@ export class Room {
     x.claimLine = v.claim ? this.claimLine() : null;
     x.agreedClaim = v.phase === 'ended' && !v.pending ? this.agreedClaim() : null;
     x.roundEndsAt = this.roundEndsIso();
+    x.undo = this.undoFor(viewer);
+    x.undone = this.undone;
     x.openCorrection = viewer === 'director' ? openCorrection(this.machine.state) : null;
     return v as TableView;
   }
@@ -833,6 +875,9 @@ export class Room {
     return out.reverse();
   }
 }
+
+/** No call taken back (yet) on a board: one list shared by every room. */
+const NO_UNDONE: readonly { readonly seat: Seat; readonly call: string }[] = Object.freeze([]);
 
 /** Whether two views a client may hold are the same, part by part (by identity; a string by value). */
 function sameView(a: TableView, b: TableView): boolean {

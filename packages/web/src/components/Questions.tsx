@@ -41,7 +41,9 @@ export function Questions(props: {
   const shown = asked && view.version > asked.at ? asked.kind : null;
   const calls = view.auction.map((c, i) => ({ ...c, i, seat: c.seat as Seat }));
   const theirs = calls.filter((c) => c.seat !== me && c.seat !== partner(me));
-  const mine = calls.filter((c) => c.seat === me);
+  // Only a call of mine I alerted or explained has an explanation to correct (online each player explains his own
+  // calls, so partner's explanation of mine never arises: Law 20F4; the server refuses any other).
+  const mine = calls.filter((c) => c.seat === me && (c.alert || c.explanation !== undefined));
   const fixing = fix !== null && mine.some((c) => c.i === fix) ? fix : (mine.at(-1)?.i ?? null);
   return (
     <section className="panel" data-testid="questions">

@@ -12,6 +12,8 @@ export function Trick(props: {
   cards: readonly { seat: Seat; card: string }[];
   bottom: Seat;
   winner?: Seat | null;
+  /** The seat whose card lies face up led out of turn (Laws 53–56), marked as such. */
+  outOfTurn?: Seat;
   label: string;
 }) {
   const { lang } = useI18n();
@@ -28,7 +30,11 @@ export function Trick(props: {
         const played = props.cards.find((c) => c.seat === seat);
         const card = played ? toCard(played.card) : null;
         return (
-          <div key={p} className={`trick-${p}${props.winner === seat ? ' winner' : ''}`}>
+          <div
+            key={p}
+            className={`trick-${p}${props.winner === seat ? ' winner' : ''}${props.outOfTurn === seat ? ' out-of-turn' : ''}`}
+            {...(props.outOfTurn === seat && card !== null ? { 'data-testid': 'out-of-turn-card' } : {})}
+          >
             <span className="trick-seat">{seatLabel(lang, seat)}</span>
             {card !== null ? <CardView card={card} small /> : <span className="card empty" aria-hidden="true" />}
           </div>

@@ -17,7 +17,8 @@ export type Concept =
   | 'openingLead'
   | 'penaltyCard'
   | 'revoke'
-  | 'insufficientBid';
+  | 'insufficientBid'
+  | 'alert';
 
 /** Where each concept must be named with the language's term. */
 export const CONCEPT_KEYS: Record<Concept, readonly string[]> = {
@@ -47,6 +48,13 @@ export const CONCEPT_KEYS: Record<Concept, readonly string[]> = {
   penaltyCard: ['effect.penalty-card', 'status.penalty-card', 'ruling.kind.penalty-card-lead'],
   revoke: ['ruling.kind.revoke', 'effect.revoke'],
   insufficientBid: ['ruling.kind.insufficient-bid', 'law.27.title'],
+  alert: [
+    'table.alert',
+    'table.alerted',
+    'online.alertedUnexplained',
+    'online.notAlerted',
+    'err.code.nothing-explained',
+  ],
 };
 
 export interface Glossary {
@@ -72,6 +80,7 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       penaltyCard: /penalty card/i,
       revoke: /revoke/i,
       insufficientBid: /insufficient bid/i,
+      alert: /alert/i,
     },
     forbidden: [/\bTD\b/, /\bunauthorized\b/i],
   },
@@ -90,6 +99,8 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       penaltyCard: /straffekort/i,
       revoke: /revoke/i,
       insufficientBid: /utilstrekkelig bud/i,
+      // NBF: the noun "alert", the verb "alertere".
+      alert: /alert/i,
     },
     forbidden: [/\blov \d/i, /\bLov \{\{/, /matchpoeng/i, /\bclaim/i, /\bdommer/i, /\bkjennelse/i],
   },
@@ -107,6 +118,8 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       penaltyCard: /straffkort/i,
       revoke: /revoke/i,
       insufficientBid: /otillräckligt kontraktsbud/i,
+      // SBF: "alertering", to alert "alertera" (never the bare English word).
+      alert: /alerter/i,
     },
     // A citation is "Lag 27", capital L, as SBF prints it; an irregularity is a "regelbrott".
     forbidden: [/paragraf/i, /\bclaim/i, /\bkrav\b/i, /\bdomare\b/i, /\(lag \d/, /oegentlighet/i, /oregelbundenhet/i],
@@ -125,6 +138,8 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       penaltyCard: /strafkort/i,
       revoke: /kulørsvigt/i,
       insufficientBid: /utilstrækkeligt bud/i,
+      // DBF: the noun "alert", the verb "alertere".
+      alert: /alert/i,
     },
     forbidden: [/\blov \d/i, /\bLov \{\{/, /matchpoint/i, /\bkrav\b/i, /\brevoke\b/i],
   },
@@ -142,6 +157,9 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       penaltyCard: /rangaistuskort/i,
       revoke: /revokki/i,
       insufficientBid: /riittämätön maalaus/i,
+      // SBL: the defined term "alert", inflected (alertilla, alertin); to alert "alertoida" — never the bare
+      // English "Alert" as a label.
+      alert: /alert(o|t|i)/i,
     },
     forbidden: [
       /\blaki \d/i,

@@ -11,6 +11,7 @@ import {
   parseSeat,
   partner,
   playableCards,
+  SEATS,
   sideOf,
   STRAINS,
   type Card,
@@ -31,10 +32,10 @@ import { RoundClock } from '../components/RoundClock.js';
 import { EditionBadge } from '../components/EditionPicker.js';
 import { Trick } from '../components/Trick.js';
 import { PLAYER_CALL } from '../i18n/call-reasons.js';
-import { contractLabel, seatLabel, seatName } from '../i18n/cards.js';
+import { callLabel, contractLabel, seatLabel, seatName } from '../i18n/cards.js';
 import { formatNumber, type TKey, useI18n } from '../i18n/index.js';
 import { messageText } from '../i18n/messages.js';
-import { allowedCalls, cards, toCard, toContract } from '../model.js';
+import { allowedCalls, cards, toCall, toCard, toContract } from '../model.js';
 import { ErrorMessage, errorText, Note } from '../ui.js';
 
 /** A board the table has finished, as dealt: shown under the next board with its double-dummy table and par. */
@@ -74,6 +75,21 @@ export function OnlineTable(props: {
   const sock = useRef<TableSocket | null>(null);
   // An ended board's double-dummy table and par, once the server shows them (null: not yet).
   const [analysis, setAnalysis] = useState<{ board: number; record: Analysis | null } | null>(null);
+  // Law 25A: the undo offer whose window has closed on this page (its `until`): the button goes without a reload.
+  const [undoShut, setUndoShut] = useState<string | null>(null);
+  const undoOffer = view?.undo ?? null;
+  useEffect(() => {
+    if (!undoOffer) return;
+    // The server's deadline by this page's clock, but never longer than the window from now: a page whose clock is
+    // behind the server's does not offer an undo the server would refuse as too late.
+    const left = Math.min(Date.parse(undoOffer.until) - Date.now(), undoOffer.windowMs);
+    if (!(left > 0)) {
+      setUndoShut(undoOffer.until);
+      return;
+    }
+    const timer = setTimeout(() => setUndoShut(undoOffer.until), left);
+    return () => clearTimeout(timer);
+  }, [undoOffer]);
   // Seats seen connected since this page opened: one that leaves has dropped, not merely not come.
   const seen = useRef(new Set<Seat>());
   useEffect(() => {
@@ -210,14 +226,18 @@ export function OnlineTable(props: {
       turn={view.phase === 'auction' ? turn : null}
     />
   );
+  // A lead out of turn awaiting the ruling lies face up (Laws 54, 53–56; on a practice table): drawn in front of its
+  // player, in place of the trick he led out of turn to.
+  const faceUp = showLast || inProgress ? null : outOfTurnCard(view);
   const centre =
     view.phase === 'auction' ? (
       auction
     ) : (
       <Trick
-        cards={shownTrick?.cards.map((c) => ({ seat: parseSeat(c.seat)!, card: c.card })) ?? []}
+        cards={faceUp ? [faceUp] : (shownTrick?.cards.map((c) => ({ seat: parseSeat(c.seat)!, card: c.card })) ?? [])}
         bottom={me ?? 'S'}
-        winner={shownTrick?.winner ? parseSeat(shownTrick.winner)! : null}
+        winner={!faceUp && shownTrick?.winner ? parseSeat(shownTrick.winner)! : null}
+        {...(faceUp ? { outOfTurn: faceUp.seat } : {})}
         label={showLast && lastDone ? t('table.lastTrick') : t('table.trick')}
       />
     );
@@ -283,7 +303,9 @@ export function OnlineTable(props: {
       )}
       {view.pending && (
         <p className="msg warn" aria-live="polite" data-testid="table-waits">
-          {t('online.tableWaits')} ({t('common.lawN', { law: view.pending.law })})
+          {/* A claim waits for the players' answers, not for the director (Laws 68–69): said so. */}
+          {view.pending.kind === 'claim' ? t('online.claimWaits') : t('online.tableWaits')} (
+          {t('common.lawN', { law: view.pending.law })})
           {/* What happened, in words (e.g. the insufficient bid, which no longer stands in the auction box). */}
           {view.pending.message && (
             <span data-testid="pending-message">
@@ -292,6 +314,19 @@ export function OnlineTable(props: {
             </span>
           )}
         </p>
+      )}
+      {view.phase === 'auction' && view.undone.length > 0 && (
+        <ul className="msg info undone" aria-live="polite" data-testid="undone">
+          {view.undone.map((u, i) => (
+            <li key={i}>
+              {t('online.undone', {
+                seat: seatName(lang, parseSeat(u.seat)!),
+                call: callText(lang, u.call),
+                law: t('common.lawN', { law: '25A' }),
+              })}
+            </li>
+          ))}
+        </ul>
       )}
       {reject && <ErrorMessage error={`${t('common.refused', { reason: reject })}`} />}
       <div className="online-grid">
@@ -342,11 +377,10 @@ export function OnlineTable(props: {
               {t('online.changeCall')}
             </label>
           )}
-          {/* Law 25A online: one's own call made by a slip, taken back before anyone else calls (the server
-              refuses it once too late, citing the law). */}
-          {/* Not while a ruling is pending: the irregular call after it (an insufficient bid, which the auction does not
-              show) was another's, so the server refuses the undo (Law 25A). */}
-          {view.phase === 'auction' && me && live && !view.pending && view.auction.at(-1)?.seat === me && (
+          {/* Law 25A online: one's own call made by a slip, taken back before anyone else calls, while the server
+              offers it (`view.undo`: not once another has called, nor while a ruling is pending); the offer goes
+              when its window closes, as the server then refuses it as too late. */}
+          {view.phase === 'auction' && me && live && view.undo && undoShut !== view.undo.until && (
             <button type="button" className="secondary" data-testid="undo-call" onClick={() => send({ undo: true })}>
               {t('online.undoCall')}
             </button>
@@ -382,6 +416,18 @@ export function OnlineTable(props: {
                 </p>
               )}
               {view.hands[claimer] && <p className="muted">{t('online.claimShown')}</p>}
+              {/* Who has answered so far, for every seat: the opponents' agreement (Law 69A) and the claimer's partner's
+                  concurrence or objection (68B2) are public, as the claim is. */}
+              <ul className="claim-answers" data-testid="claim-answers">
+                {claimAnswerers(claimer, dummy).map((seat) => {
+                  const answer = claimAnswer(view, seat);
+                  return (
+                    <li key={seat} data-seat={seat} data-answer={answer}>
+                      {seatName(lang, seat)}: {t(`online.claimAnswer.${answer}`)}
+                    </li>
+                  );
+                })}
+              </ul>
               {isOpponentOfClaimer ? (
                 <div className="actions">
                   <button type="button" data-testid="claim-agree" onClick={() => send({ agree: true })}>
@@ -394,6 +440,21 @@ export function OnlineTable(props: {
                     onClick={() => send({ agree: false })}
                   >
                     {t('table.claimDispute')}
+                  </button>
+                </div>
+              ) : me !== null && me === partner(claimer) && me !== dummy && claimAnswer(view, me) === 'waiting' ? (
+                // The claimer's partner, a defender: he may object at once (Law 68B2), or say he concurs.
+                <div className="actions">
+                  <button type="button" data-testid="claim-concur" onClick={() => send({ agree: true })}>
+                    {t('table.claimAgree')}
+                  </button>
+                  <button
+                    type="button"
+                    className="danger"
+                    data-testid="claim-object"
+                    onClick={() => send({ agree: false })}
+                  >
+                    {t('online.claimObject', { law: t('common.lawN', { law: '68B2' }) })}
                   </button>
                 </div>
               ) : me !== null ? (
@@ -584,6 +645,45 @@ const ALL_CALLS: ReadonlySet<string> = new Set([
   'X',
   'XX',
 ]);
+
+/**
+ * Who answers a claim by `claimer`: his opponents but dummy (Law 69A), and his partner unless dummy (a defender's
+ * partner may object, 68B2), in seat order.
+ */
+function claimAnswerers(claimer: Seat, dummy: Seat | null): Seat[] {
+  return SEATS.filter((s) => s !== claimer && s !== dummy);
+}
+
+/** What `seat` has answered to the claim standing: agreed, disputed (the director is called) or not yet. */
+function claimAnswer(view: TableView, seat: Seat): 'agreed' | 'disputed' | 'waiting' {
+  if (view.claim?.agreed?.includes(seat)) return 'agreed';
+  const p = view.pending;
+  if (p?.kind === 'claim-disputed' && p.message?.params.seat === seat) return 'disputed';
+  return 'waiting';
+}
+
+/** A call as the player's language writes it (its text as sent when it does not parse). */
+function callText(lang: ReturnType<typeof useI18n>['lang'], call: string): string {
+  const c = toCall(call);
+  return c ? callLabel(lang, c) : call;
+}
+
+/**
+ * The card led out of turn that the table waits on (its pending irregularity names the player and the card, which
+ * lies face up among the exposed cards: Laws 54, 53–56), or null.
+ */
+function outOfTurnCard(view: TableView): { seat: Seat; card: string } | null {
+  const p = view.pending;
+  if (!p || !LEADS_OUT_OF_TURN.has(p.kind) || !p.message) return null;
+  const params = p.message.params as Record<string, unknown>;
+  const seat = parseSeat(String(params.seat ?? params.offender ?? ''));
+  const card = typeof params.card === 'string' ? params.card : null;
+  if (!seat || card === null || !view.exposed.includes(card)) return null;
+  return { seat, card };
+}
+
+/** The pending irregularities of a card led or played out of turn (core and laws alike name them so). */
+const LEADS_OUT_OF_TURN: ReadonlySet<string> = new Set(['opening-lead-out-of-turn', 'lead-out-of-turn']);
 
 const resultDelta = (r: string): number => (r === '=' ? 0 : Number(r));
 

@@ -318,7 +318,7 @@ export const fi: Messages = {
   'table.turn': 'Vuorossa {{seat}}',
   'table.yourTurn': 'Sinun vuorosi',
   'table.auction': 'Tarjoussarja',
-  'table.alert': 'Alert',
+  'table.alert': 'Alertoi',
   'table.explanation': 'Selitys (näytetään vain vastustajille)',
   'table.alerted': 'Alertoitu',
   'table.makeCall': 'Tarjoa',

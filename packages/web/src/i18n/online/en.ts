@@ -17,6 +17,7 @@ export const onlineEn = {
   'online.tricksDeclarer': 'Declarer’s side {{won}} · defenders {{lost}}',
   'online.claimShown': 'The claimer’s hand is faced while the claim is considered (Law 68C).',
   'online.tableWaits': 'The director is ruling at this table; play waits.',
+  'online.claimWaits': 'A claim is being considered; play waits.',
   'online.turnOf': 'To act',
   'online.inviteTitle': 'Seat invitations',
   'online.inviteHelp':
@@ -122,6 +123,11 @@ export const onlineEn = {
   'online.notAlerted': 'not alerted',
   'online.changeCall': 'The next call replaces my last call (Laws 21B1, 25)',
   'online.undoCall': 'Undo my call (a slip of the hand, Law 25A)',
+  'online.undone': '{{seat}} took back {{call}}, a slip ({{law}}): the call after it replaces it.',
+  'online.claimAnswer.agreed': 'agreed',
+  'online.claimAnswer.disputed': 'disputed — the director is called',
+  'online.claimAnswer.waiting': 'not answered yet',
+  'online.claimObject': 'Object — call the director ({{law}})',
   'online.correctHeading': 'Correct your explanation (Law 20F4)',
   'online.correctCall': 'Your call',
   'online.correctText': 'The right explanation',
@@ -129,6 +135,8 @@ export const onlineEn = {
   'online.callReason.explanation-corrected': 'corrected the explanation of his call (Law 20F4)',
   'online.consoleCorrection': '{{seat}} corrected his explanation of his call {{call}} (Law 20F4).',
   'err.code.not-own-call': 'You can correct only your own explanations of your own calls',
+  'err.code.nothing-explained':
+    'You alerted or explained no such call: there is nothing to correct; call the director if it should have been alerted',
   'err.code.not-entitled-to-ask': 'You may not ask now: only at your own turn, as the law allows',
   'err.code.not-an-opponents-call': "Only the opponents' calls are explained to you",
   'err.code.too-many-questions': 'You have asked as often as allowed on this board; call the director',

@@ -16,6 +16,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.tricksDeclarer': 'Pelinviejän puoli {{won}} · puolustajat {{lost}}',
   'online.claimShown': 'Vaatijan käsi on näkyvissä, kun vaatimusta harkitaan (Pykälä 68C).',
   'online.tableWaits': 'Kilpailunjohtaja ratkaisee tässä pöydässä; peli odottaa.',
+  'online.claimWaits': 'Vaatimusta harkitaan; peli odottaa.',
   'online.turnOf': 'Vuorossa',
   'online.inviteTitle': 'Kutsut paikoille',
   'online.inviteHelp':
@@ -123,6 +124,11 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.notAlerted': 'ei alertoitu',
   'online.changeCall': 'Seuraava tarjous korvaa viimeisen tarjoukseni (Pykälät 21B1, 25)',
   'online.undoCall': 'Peru tarjous (lipsahdus, Pykälä 25A)',
+  'online.undone': '{{seat}} perui tarjouksen {{call}}, lipsahdus ({{law}}): seuraava tarjous korvaa sen.',
+  'online.claimAnswer.agreed': 'hyväksyi',
+  'online.claimAnswer.disputed': 'kiisti – kilpailunjohtaja on kutsuttu',
+  'online.claimAnswer.waiting': 'ei ole vielä vastannut',
+  'online.claimObject': 'Vastusta – kutsu kilpailunjohtaja ({{law}})',
   'online.correctHeading': 'Korjaa selityksesi (Pykälä 20F4)',
   'online.correctCall': 'Tarjouksesi',
   'online.correctText': 'Oikea selitys',
@@ -130,6 +136,8 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.callReason.explanation-corrected': 'korjasi tarjouksensa selityksen (Pykälä 20F4)',
   'online.consoleCorrection': '{{seat}} korjasi selityksensä tarjouksesta {{call}} (Pykälä 20F4).',
   'err.code.not-own-call': 'Voit korjata vain omia selityksiäsi omista tarjouksistasi',
+  'err.code.nothing-explained':
+    'Et alertoinut etkä selittänyt tätä tarjousta: korjattavaa ei ole; kutsu kilpailunjohtaja, jos se olisi pitänyt alertoida',
   'err.code.not-entitled-to-ask': 'Et voi kysyä nyt: vain omalla vuorollasi, kuten lait sallivat',
   'err.code.not-an-opponents-call': 'Sinulle selitetään vain vastustajien tarjouksia',
   'err.code.too-many-questions': 'Olet kysynyt tässä jaossa niin monta kertaa kuin sallitaan; kutsu kilpailunjohtaja',

@@ -16,6 +16,7 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.tricksDeclarer': 'Spelförarens sida {{won}} · motspelarna {{lost}}',
   'online.claimShown': 'Den som gör anspråk visar sin hand medan anspråket prövas (Lag 68C).',
   'online.tableWaits': 'Tävlingsledaren dömer vid detta bord; spelet väntar.',
+  'online.claimWaits': 'Ett anspråk prövas; spelet väntar.',
   'online.turnOf': 'I tur',
   'online.inviteTitle': 'Inbjudningar till platserna',
   'online.inviteHelp': 'Skicka varje spelare koden eller länken till sin plats. Du hittar dem igen på den här sidan.',
@@ -120,6 +121,11 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.notAlerted': 'inte alerterat',
   'online.changeCall': 'Nästa bud ersätter mitt senaste bud (Lag 21B1, 25)',
   'online.undoCall': 'Ångra budet (felgrepp, Lag 25A)',
+  'online.undone': '{{seat}} ångrade {{call}}, ett felgrepp ({{law}}): nästa bud ersätter det.',
+  'online.claimAnswer.agreed': 'godtagit',
+  'online.claimAnswer.disputed': 'bestridit – tävlingsledaren är tillkallad',
+  'online.claimAnswer.waiting': 'har inte svarat än',
+  'online.claimObject': 'Invänd – tillkalla tävlingsledaren ({{law}})',
   'online.correctHeading': 'Rätta din förklaring (Lag 20F4)',
   'online.correctCall': 'Ditt bud',
   'online.correctText': 'Rätt förklaring',
@@ -127,6 +133,8 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.callReason.explanation-corrected': 'rättade förklaringen av sitt bud (Lag 20F4)',
   'online.consoleCorrection': '{{seat}} rättade sin förklaring av budet {{call}} (Lag 20F4).',
   'err.code.not-own-call': 'Du kan bara rätta dina egna förklaringar av dina egna bud',
+  'err.code.nothing-explained':
+    'Du alerterade eller förklarade inte det budet: det finns inget att rätta; tillkalla tävlingsledaren om det skulle ha alerterats',
   'err.code.not-entitled-to-ask': 'Du får inte fråga nu: bara när det är din tur, som lagarna tillåter',
   'err.code.not-an-opponents-call': 'Bara motståndarnas bud förklaras för dig',
   'err.code.too-many-questions':
