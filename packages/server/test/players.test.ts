@@ -5,6 +5,7 @@
  * exports; no stored English "Pair 6" when no name was given.
  */
 import { describe, expect, it } from 'vitest';
+import { eventFromPbn, eventFromUsebio, parsePbn, parseUsebio, type PbnFile, type UsebioEvent } from '@stikk/formats';
 import { Http } from './support/http.js';
 import { testServer } from './support/servers.js';
 
@@ -130,7 +131,24 @@ describe('member register', () => {
       expect(pbn).toContain('Kari Nordmann - Ola \\"Ola\\" Hansen');
       expect(pbn).not.toMatch(/Pair \d/);
       const xml = String((await td.get(`/api/sessions/${s.id}/export.usebio.xml`)).body);
-      expect(xml).toContain('<PLAYER_NAME>Åse Berg-Lund - Gjest Gjestesen</PLAYER_NAME>');
+      // One PLAYER per player, with the member number the register gives (none for a visitor).
+      expect(xml).not.toContain('<PLAYER_NAME>Åse Berg-Lund - Gjest Gjestesen</PLAYER_NAME>');
+      expect(xml).toMatch(
+        /<PLAYER>\s*<PLAYER_NAME>Kari Nordmann<\/PLAYER_NAME>\s*<NATIONAL_ID_NUMBER>1001<\/NATIONAL_ID_NUMBER>/,
+      );
+      expect(xml).toMatch(/<PLAYER>\s*<PLAYER_NAME>Gjest Gjestesen<\/PLAYER_NAME>\s*<\/PLAYER>/);
+      // Read back: each pair's players and member numbers, in the same order (PBN's Ruter MemberID columns too).
+      const back = eventFromUsebio((parseUsebio(xml) as { value: UsebioEvent }).value);
+      const fromPbn = eventFromPbn((parsePbn(pbn) as { value: PbnFile }).value);
+      for (const ev of [back, fromPbn]) {
+        if (!ev.ok) throw new Error(ev.error.message);
+        const byId = new Map((ev.value.participants ?? []).map((x) => [x.id, x]));
+        expect(byId.get('1')).toMatchObject({
+          names: ['Kari Nordmann', 'Ola "Ola" Hansen'],
+          memberIds: ['1001', '1002'],
+        });
+        expect(byId.get('2')).toMatchObject({ names: ['Åse Berg-Lund', 'Gjest Gjestesen'], memberIds: ['1003', ''] });
+      }
     } finally {
       await cleanup();
     }
