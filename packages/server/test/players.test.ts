@@ -6,8 +6,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eventFromPbn, eventFromUsebio, parsePbn, parseUsebio, type PbnFile, type UsebioEvent } from '@stikk/formats';
+import { downloadBaseName, fileNamePart } from '../src/domain/download-name.js';
 import { Http } from './support/http.js';
 import { testServer } from './support/servers.js';
+
+describe('download names', () => {
+  it('club, date and event in letters, digits and dashes only', () => {
+    expect(fileNamePart('Bærum BK — Åsgårdstrand/Ørje «Høst» 2026')).toBe('baerum-bk-asgardstrand-orje-host-2026');
+    expect(fileNamePart('Säffle BK: Måndag ÄÖ ß')).toBe('saffle-bk-mandag-ao-ss');
+    expect(fileNamePart('../../etc/passwd "x"')).toBe('etc-passwd-x');
+    expect(downloadBaseName('Oslo BK', '2026-11-27T18:00:00Z', ['Mandag', 'mandag', ''], 'session-3')).toBe(
+      'oslo-bk-2026-11-27-mandag',
+    );
+    expect(downloadBaseName('', null, ['***'], 'session-3')).toBe('session-3');
+  });
+});
 
 describe('member register', () => {
   it('imports CSV, resolves pairs by member number, names reach ranking and exports', async () => {
@@ -127,10 +140,19 @@ describe('member register', () => {
           (l: { pair: number }) => l.pair === seated.ew.number,
         ).names,
       ).toBe('Nils Ek - Gjest To');
-      const pbn = String((await td.get(`/api/sessions/${s.id}/export.pbn`)).body);
+      const pbnRes = await td.get(`/api/sessions/${s.id}/export.pbn`);
+      const pbn = String(pbnRes.body);
+      // Downloads named after the club, the day and the event, in safe characters (not "session-3.pbn").
+      const day = new Date().toISOString().slice(0, 10);
+      expect(pbnRes.headers.get('content-disposition')).toBe(`attachment; filename="trondheim-bk-${day}-mandag.pbn"`);
+      expect((await td.get(`/api/sessions/${s.id}/export.usebio.xml`)).headers.get('content-disposition')).toBe(
+        `attachment; filename="trondheim-bk-${day}-mandag.xml"`,
+      );
+      expect((await td.ok('GET', `/api/sessions/${s.id}`)).fileName).toBe(`trondheim-bk-${day}-mandag`);
       expect(pbn).toContain('Kari Nordmann - Ola \\"Ola\\" Hansen');
       expect(pbn).not.toMatch(/Pair \d/);
       const xml = String((await td.get(`/api/sessions/${s.id}/export.usebio.xml`)).body);
+      expect(xml).toContain(`<DATE>${day.split('-').reverse().join('/')}</DATE>`);
       // One PLAYER per player, with the member number the register gives (none for a visitor).
       expect(xml).not.toContain('<PLAYER_NAME>Åse Berg-Lund - Gjest Gjestesen</PLAYER_NAME>');
       expect(xml).toMatch(

@@ -99,6 +99,7 @@ async function withPlayers(ctx: Ctx, sid: number, s: ExportSource): Promise<Scor
 /** What an export writes: a scored session, or another scoring of its rows (a teams event's matches). */
 export type ExportSource = Pick<ScoredSession, 'row' | 'mv' | 'event' | 'scored' | 'pairs' | 'boards'>;
 
+/** The session (or `source`, another scoring of its rows) as PBN 2.1: one game per board and section. */
 export async function exportPbn(ctx: Ctx, sid: number, source?: ExportSource): Promise<string> {
   const s = source ?? (await scoreSession(ctx, sid));
   const club = await ctx.db
@@ -205,6 +206,7 @@ function usebioHand(board: number, deal: string): UsebioHand {
   return { path: `USEBIO/HANDSET/BOARD[${board}]`, board, hands };
 }
 
+/** The session (or `source`) as a USEBIO 1.2 document, with hand records and one PLAYER per player. */
 export async function exportUsebio(ctx: Ctx, sid: number, source?: ExportSource): Promise<string> {
   const s = source ?? (await scoreSession(ctx, sid));
   const club = await ctx.db
@@ -216,7 +218,12 @@ export async function exportUsebio(ctx: Ctx, sid: number, source?: ExportSource)
   return writeUsebio({
     ...doc,
     club: { name: club.name },
-    fields: { ...doc.fields, DATE: s.row.created_at.slice(0, 10), MOVEMENT: s.mv.kind.toUpperCase() },
+    // USEBIO's dates are DD/MM/YYYY (the ISO day was written before).
+    fields: {
+      ...doc.fields,
+      DATE: s.row.created_at.slice(0, 10).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1'),
+      MOVEMENT: s.mv.kind.toUpperCase(),
+    },
     hands: s.boards.map((b) => usebioHand(b.number, b.deal)),
   });
 }
