@@ -105,6 +105,20 @@ describe('member register', () => {
       expect(s.pairs[3]).toEqual({ number: 4, names: '' });
       const rank = await td.ok('GET', `/api/sessions/${s.id}/ranking`);
       expect(rank.lines.find((l: { pair: number }) => l.pair === 2).names).toBe('Åse Berg-Lund - Gjest Gjestesen');
+      // Before publication the export link, opened in a browser by a reader, leads to the results page that says
+      // why in the reader's language; a program asking for JSON gets the error as before.
+      for (const file of ['export.pbn', 'export.usebio.xml']) {
+        const url = `${server.url}/api/sessions/${s.id}/${file}`;
+        const page = await fetch(url, {
+          headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+          redirect: 'manual',
+        });
+        expect(page.status).toBe(303);
+        expect(page.headers.get('location')).toBe(`/#/results/${s.id}?unavailable=not-published`);
+        const json = await fetch(url, { headers: { accept: 'application/json' } });
+        expect(json.status).toBe(403);
+        expect(((await json.json()) as { error: { code: string } }).error.code).toBe('not-published');
+      }
       // One board played at every table: the exports list the pairs that have a score.
       for (const tb of s.tables as { code: string; number: number }[]) {
         const h = new Http(server.url);
