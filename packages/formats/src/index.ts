@@ -31,6 +31,7 @@ export {
   type UsebioLike,
 } from './results/import-usebio.js';
 export {
+  artificialPercents,
   scoredToUsebio,
   rescoreUsebio,
   usebioPointFields,

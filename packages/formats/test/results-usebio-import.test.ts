@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { eventFromUsebio, parseUsebio } from '@stikk/formats';
+import {
+  artificialPercents,
+  eventFromUsebio,
+  parseUsebio,
+  pbnScoreTable,
+  pbnTotalScoreTable,
+  scoredToUsebio,
+  writeUsebio,
+} from '@stikk/formats';
 import { scoreEvent, type ScoredEvent } from '@stikk/scoring';
 
 const line = (ns: string, ew: string, contract: string, by: string, tricks: string, score: string) =>
@@ -69,5 +77,66 @@ describe('USEBIO import', () => {
     const ev = eventFromUsebio(bad.value);
     expect(ev.ok).toBe(false);
     if (!ev.ok) expect(ev.error.path).toBe('USEBIO/EVENT/BOARD[1]/TRAVELLER_LINE[1]/NS_PAIR_NUMBER');
+  });
+});
+
+describe('USEBIO and PBN exports keep percentages and players exactly', () => {
+  // Board 1: four played results, a director's 57.5 % and a 100 % / 0 %.
+  const b = `<BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${line('1', '2', '3NT', 'N', '9', '400')}${line('3', '4', '3NT', 'N', '10', '430')}${line('5', '6', '3NT', 'N', '8', '-50')}${line('7', '8', '4S', 'N', '10', '420')}${line('9', '10', '', '', '', '57.5%')}${line('11', '12', '', '', '', 'A100/0')}</BOARD>`;
+  // Board 2: the four played results only.
+  const b2 = b
+    .replace('<BOARD_NUMBER>1<', '<BOARD_NUMBER>2<')
+    .replace(/<TRAVELLER_LINE><NS_PAIR_NUMBER>(9|11)<.*?<\/TRAVELLER_LINE>/g, '');
+  const pairs = `<PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER><PLAYER><PLAYER_NAME>Kari Nordmann</PLAYER_NAME><NATIONAL_ID_NUMBER>12345</NATIONAL_ID_NUMBER></PLAYER><PLAYER><PLAYER_NAME>Gjest</PLAYER_NAME></PLAYER></PAIR></PARTICIPANTS>`;
+  const s = score(doc('MP_PAIRS', '1', pairs + b));
+  const s2 = score(doc('MP_PAIRS', '1', b2));
+  it('a non-integer artificial percentage is written as given, not rounded, and read back', () => {
+    const [l9, l11] = [s.boards[0].results[4], s.boards[0].results[5]];
+    expect([l9.percentNS, l9.percentEW, l11.percentNS, l11.percentEW]).toEqual([57.5, 42.5, 100, 0]);
+    const xml = writeUsebio(scoredToUsebio(s, { name: 'x' }));
+    // The four-digit A6040 form cannot hold 57.5 or 100: both percentages are written out.
+    expect(xml).toContain('<SCORE>A57.5/42.5</SCORE>');
+    expect(xml).toContain('<SCORE>A100/0</SCORE>');
+    expect(artificialPercents(60, 40)).toBe('A6040');
+    const again = score(xml);
+    expect(again.boards[0].results.slice(4).map((r) => [r.percentNS, r.percentEW])).toEqual([
+      [57.5, 42.5],
+      [100, 0],
+    ]);
+  });
+  it("PBN Percentage_NS/EW with two decimals (not whole numbers), read back as the line's percentage", () => {
+    const table = pbnScoreTable(
+      (() => {
+        const u = parseUsebio(doc('MP_PAIRS', '1', b2));
+        if (!u.ok) throw new Error(u.error.message);
+        const ev = eventFromUsebio(u.value);
+        if (!ev.ok) throw new Error(ev.error.message);
+        return ev.value.boards[0];
+      })(),
+      s2.boards[0],
+      'matchpoints',
+    );
+    const at = (name: string, row: number) => table.rows[row][table.columns.findIndex((c) => c.name === name)];
+    // Four results, top 6: 400 is 2 of 6, 33.33 %.
+    expect(s2.boards[0].results[0].percentNS).toBe(33.33);
+    s2.boards[0].results.forEach((r, i) => {
+      expect(at('Percentage_NS', i)).toBe(r.percentNS!.toFixed(2));
+      expect(Number(at('Percentage_EW', i))).toBe(r.percentEW);
+    });
+  });
+  it("each player's name and national member number round-trip through USEBIO and PBN (MemberID1/2)", () => {
+    const pair = s.ranking.find((e) => e.id === '1')!;
+    expect(pair).toMatchObject({ names: ['Kari Nordmann', 'Gjest'], memberIds: ['12345', ''] });
+    const xml = writeUsebio(scoredToUsebio(s));
+    const u = parseUsebio(xml);
+    if (!u.ok) throw new Error(u.error.message);
+    expect(u.value.participants.find((p) => p.number === '1')!.players.map((p) => p.fields)).toEqual([
+      { PLAYER_NAME: 'Kari Nordmann', NATIONAL_ID_NUMBER: '12345' },
+      { PLAYER_NAME: 'Gjest' },
+    ]);
+    const total = pbnTotalScoreTable(s);
+    const row = total.rows.find((r) => r[2] === '1')!;
+    const col = (n: string) => row[total.columns.findIndex((c) => c.name === n)];
+    expect([col('MemberID1'), col('MemberID2')]).toEqual(['12345', '-']);
   });
 });

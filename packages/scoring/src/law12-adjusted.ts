@@ -20,14 +20,18 @@ export function parseArtificialSide(text: string): Artificial | null {
 /**
  * An artificial score written in one field for both sides: `A6040` (NS 60 %, EW 40 %), `A5050`,
  * `A+`/`A-` (NS average-plus and EW average-minus, or the reverse), `A` or `AVE` (average both),
- * `A+A-`, `60/40`, `60%/40%`. Null when the text is not an artificial score.
+ * `A+A-`, `60/40`, `60%/40%`, `A57.5/42.5`. Null when the text is not an artificial score.
  */
 export function parseArtificialBoth(text: string): { ns: Artificial; ew: Artificial } | null {
   const t = text.trim().toUpperCase().replace(/\s+/g, '');
   let m = /^A(\d{2})(\d{2})$/.exec(t);
   if (m) return { ns: { kind: 'percent', percent: Number(m[1]) }, ew: { kind: 'percent', percent: Number(m[2]) } };
-  m = /^A?(\d{1,3})%?\/(\d{1,3})%?$/.exec(t);
-  if (m) return { ns: { kind: 'percent', percent: Number(m[1]) }, ew: { kind: 'percent', percent: Number(m[2]) } };
+  // Both percentages written out, decimals too (`A57.5/42.5`, `57,5%/42,5%`, `A100/0`).
+  m = /^A?(\d{1,3}(?:[.,]\d+)?)%?\/(\d{1,3}(?:[.,]\d+)?)%?$/.exec(t);
+  if (m) {
+    const [ns, ew] = [m[1], m[2]].map((x) => Number(x.replace(',', '.')));
+    if (ns <= 100 && ew <= 100) return { ns: { kind: 'percent', percent: ns }, ew: { kind: 'percent', percent: ew } };
+  }
   // Both sides, with or without a slash between them (`A+A-`, `A+/A-` as the scoring README writes it).
   m = /^(A[+\-=]?)\/?(A[+\-=]?)$/.exec(t);
   if (m && t.length > 1) {

@@ -118,6 +118,11 @@ export interface BoardResults {
 export interface Participant {
   readonly id: string;
   readonly names?: readonly string[];
+  /**
+   * The players' national member numbers, in the order of `names` ('' for a player without one, a visitor):
+   * USEBIO's `PLAYER/NATIONAL_ID_NUMBER`, which a federation's master-point and rating lists are keyed on.
+   */
+  readonly memberIds?: readonly string[];
   /** Fixed direction (Mitchell) or the team's side; pairs that change direction leave it out. */
   readonly direction?: 'NS' | 'EW';
   readonly section?: string;

@@ -53,6 +53,8 @@ export interface ScoredBoard {
 export interface RankingEntry {
   id: string;
   names?: string[];
+  /** The players' national member numbers, in the order of `names` ('' for a player without one). */
+  memberIds?: string[];
   section?: string;
   direction?: 'NS' | 'EW';
   /** Total in the method's units, after carry-over, indemnity and penalties. */

@@ -622,6 +622,7 @@ function rankPairs(
       boardTotal: roundTo(boardTotal, s.totalDecimals),
     };
     if (part?.names) e.names = [...part.names];
+    if (part?.memberIds?.some(Boolean)) e.memberIds = [...part.memberIds];
     if (section !== undefined) e.section = section;
     else if (part?.section !== undefined) e.section = part.section;
     const direction = part?.direction ?? (dset && dset.size === 1 ? [...dset][0] : undefined);
@@ -877,6 +878,7 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
       impsAgainst: clean(t.impsAgainst),
     };
     if (part?.names) e.names = [...part.names];
+    if (part?.memberIds?.some(Boolean)) e.memberIds = [...part.memberIds];
     if (carry) e.carryOver = carry;
     if (bye) e.byeVp = roundTo(bye, s.totalDecimals);
     if (penalties) e.penalties = penalties;

@@ -28,6 +28,7 @@ export function combineSessions(sessions: readonly ScoredEvent[], opts: SessionT
       if (!a) {
         a = { id: e.id, total: 0, percent: null, rank: 0, rankText: '', boards: 0, boardTotal: 0, _max: 0 };
         if (e.names) a.names = e.names;
+        if (e.memberIds) a.memberIds = e.memberIds;
         if (e.section !== undefined) a.section = e.section;
         acc.set(e.id, a);
       }

@@ -11,7 +11,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { resolveConfig, type ConfigInput, type ServerConfig } from './config.js';
 import { openDatabase, type OpenDb } from './db/index.js';
 import type { Ctx } from './context.js';
-import { ApiFailure, sendFailure } from './http/errors.js';
+import { ApiFailure, exportFailurePage, sendFailure } from './http/errors.js';
 import { DEFAULT_BODY_LIMIT, installBodyLimits } from './http/limits.js';
 import { installOriginChecks } from './http/origin.js';
 import { Rooms } from './online/rooms.js';
@@ -81,7 +81,10 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
   installOriginChecks(app, config);
 
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof ApiFailure) return sendFailure(reply, err);
+    if (err instanceof ApiFailure) {
+      const page = exportFailurePage(req.method, req.url, req.headers.accept, err);
+      return page ? reply.redirect(page, 303) : sendFailure(reply, err);
+    }
     const e = err as { statusCode?: number; code?: string; message?: string };
     if (e.statusCode === 429)
       return reply.code(429).send({ error: { code: 'rate-limited', message: 'too many attempts; wait a minute' } });

@@ -5,8 +5,22 @@
  * exports; no stored English "Pair 6" when no name was given.
  */
 import { describe, expect, it } from 'vitest';
+import { eventFromPbn, eventFromUsebio, parsePbn, parseUsebio, type PbnFile, type UsebioEvent } from '@stikk/formats';
+import { downloadBaseName, fileNamePart } from '../src/domain/download-name.js';
 import { Http } from './support/http.js';
 import { testServer } from './support/servers.js';
+
+describe('download names', () => {
+  it('club, date and event in letters, digits and dashes only', () => {
+    expect(fileNamePart('Bærum BK — Åsgårdstrand/Ørje «Høst» 2026')).toBe('baerum-bk-asgardstrand-orje-host-2026');
+    expect(fileNamePart('Säffle BK: Måndag ÄÖ ß')).toBe('saffle-bk-mandag-ao-ss');
+    expect(fileNamePart('../../etc/passwd "x"')).toBe('etc-passwd-x');
+    expect(downloadBaseName('Oslo BK', '2026-11-27T18:00:00Z', ['Mandag', 'mandag', ''], 'session-3')).toBe(
+      'oslo-bk-2026-11-27-mandag',
+    );
+    expect(downloadBaseName('', null, ['***'], 'session-3')).toBe('session-3');
+  });
+});
 
 describe('member register', () => {
   it('imports CSV, resolves pairs by member number, names reach ranking and exports', async () => {
@@ -91,6 +105,20 @@ describe('member register', () => {
       expect(s.pairs[3]).toEqual({ number: 4, names: '' });
       const rank = await td.ok('GET', `/api/sessions/${s.id}/ranking`);
       expect(rank.lines.find((l: { pair: number }) => l.pair === 2).names).toBe('Åse Berg-Lund - Gjest Gjestesen');
+      // Before publication the export link, opened in a browser by a reader, leads to the results page that says
+      // why in the reader's language; a program asking for JSON gets the error as before.
+      for (const file of ['export.pbn', 'export.usebio.xml']) {
+        const url = `${server.url}/api/sessions/${s.id}/${file}`;
+        const page = await fetch(url, {
+          headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+          redirect: 'manual',
+        });
+        expect(page.status).toBe(303);
+        expect(page.headers.get('location')).toBe(`/#/results/${s.id}?unavailable=not-published`);
+        const json = await fetch(url, { headers: { accept: 'application/json' } });
+        expect(json.status).toBe(403);
+        expect(((await json.json()) as { error: { code: string } }).error.code).toBe('not-published');
+      }
       // One board played at every table: the exports list the pairs that have a score.
       for (const tb of s.tables as { code: string; number: number }[]) {
         const h = new Http(server.url);
@@ -126,11 +154,37 @@ describe('member register', () => {
           (l: { pair: number }) => l.pair === seated.ew.number,
         ).names,
       ).toBe('Nils Ek - Gjest To');
-      const pbn = String((await td.get(`/api/sessions/${s.id}/export.pbn`)).body);
+      const pbnRes = await td.get(`/api/sessions/${s.id}/export.pbn`);
+      const pbn = String(pbnRes.body);
+      // Downloads named after the club, the day and the event, in safe characters (not "session-3.pbn").
+      const day = new Date().toISOString().slice(0, 10);
+      expect(pbnRes.headers.get('content-disposition')).toBe(`attachment; filename="trondheim-bk-${day}-mandag.pbn"`);
+      expect((await td.get(`/api/sessions/${s.id}/export.usebio.xml`)).headers.get('content-disposition')).toBe(
+        `attachment; filename="trondheim-bk-${day}-mandag.xml"`,
+      );
+      expect((await td.ok('GET', `/api/sessions/${s.id}`)).fileName).toBe(`trondheim-bk-${day}-mandag`);
       expect(pbn).toContain('Kari Nordmann - Ola \\"Ola\\" Hansen');
       expect(pbn).not.toMatch(/Pair \d/);
       const xml = String((await td.get(`/api/sessions/${s.id}/export.usebio.xml`)).body);
-      expect(xml).toContain('<PLAYER_NAME>Åse Berg-Lund - Gjest Gjestesen</PLAYER_NAME>');
+      expect(xml).toContain(`<DATE>${day.split('-').reverse().join('/')}</DATE>`);
+      // One PLAYER per player, with the member number the register gives (none for a visitor).
+      expect(xml).not.toContain('<PLAYER_NAME>Åse Berg-Lund - Gjest Gjestesen</PLAYER_NAME>');
+      expect(xml).toMatch(
+        /<PLAYER>\s*<PLAYER_NAME>Kari Nordmann<\/PLAYER_NAME>\s*<NATIONAL_ID_NUMBER>1001<\/NATIONAL_ID_NUMBER>/,
+      );
+      expect(xml).toMatch(/<PLAYER>\s*<PLAYER_NAME>Gjest Gjestesen<\/PLAYER_NAME>\s*<\/PLAYER>/);
+      // Read back: each pair's players and member numbers, in the same order (PBN's Ruter MemberID columns too).
+      const back = eventFromUsebio((parseUsebio(xml) as { value: UsebioEvent }).value);
+      const fromPbn = eventFromPbn((parsePbn(pbn) as { value: PbnFile }).value);
+      for (const ev of [back, fromPbn]) {
+        if (!ev.ok) throw new Error(ev.error.message);
+        const byId = new Map((ev.value.participants ?? []).map((x) => [x.id, x]));
+        expect(byId.get('1')).toMatchObject({
+          names: ['Kari Nordmann', 'Ola "Ola" Hansen'],
+          memberIds: ['1001', '1002'],
+        });
+        expect(byId.get('2')).toMatchObject({ names: ['Åse Berg-Lund', 'Gjest Gjestesen'], memberIds: ['1003', ''] });
+      }
     } finally {
       await cleanup();
     }

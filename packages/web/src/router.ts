@@ -24,3 +24,9 @@ export function navigate(path: string): void {
 }
 
 export const href = (path: string): string => `#${path}`;
+
+/** A parameter of the hash route's query (`#/results/3?unavailable=not-published`), null when absent. */
+export function routeQuery(name: string): string | null {
+  const q = currentPath().split('?')[1];
+  return q === undefined ? null : new URLSearchParams(q).get(name);
+}

@@ -117,3 +117,20 @@ describe('server error codes in the user language', () => {
     expect(errorText(t as never, 'some-new-code', 'as the server said')).toBe('as the server said');
   });
 });
+
+describe('traveller matchpoint headings', () => {
+  it('say matchpoints in words a Nordic club reads as such (not "MP": master points in nb and da)', () => {
+    for (const lang of LANGUAGES) {
+      const m = MESSAGES[lang] as Record<string, string>;
+      const heads = ['results.mpNS', 'results.mpEW', 'results.mpNSShort', 'results.mpEWShort'].map((k) => m[k]);
+      expect(
+        heads.every((h) => typeof h === 'string' && h.length > 0),
+        lang,
+      ).toBe(true);
+      // Not the bridge score's own heading, and short enough for a 360 px traveller column.
+      expect(heads).not.toContain(m['results.scoreNsShort']);
+      expect(Math.max(m['results.mpNSShort'].length, m['results.mpEWShort'].length), lang).toBeLessThanOrEqual(5);
+      if (lang !== 'en') expect(heads.join(' '), lang).not.toMatch(/\bMP\b/);
+    }
+  });
+});

@@ -45,8 +45,9 @@ function updateScoreTable(t: PbnTag, results: ScoredResult[], method: Method): P
     set('MP_EW', num(o.pointsEW, d));
     set('IMP_NS', num(o.pointsNS, 2));
     set('IMP_EW', num(o.pointsEW, 2));
-    set('Percentage_NS', num(o.percentNS === null ? null : Math.round(o.percentNS), 0));
-    set('Percentage_EW', num(o.percentEW === null ? null : Math.round(o.percentEW), 0));
+    // Two decimals (Ruter's): rounding to whole numbers changed the line's percentage.
+    set('Percentage_NS', num(o.percentNS, 2));
+    set('Percentage_EW', num(o.percentEW, 2));
     // Individual events write each player's points.
     for (const [seat, side] of [
       ['North', 'NS'],
@@ -58,7 +59,7 @@ function updateScoreTable(t: PbnTag, results: ScoredResult[], method: Method): P
       const pct = side === 'NS' ? o.percentNS : o.percentEW;
       set(`MP_${seat}`, num(pts, d));
       set(`IMP_${seat}`, num(pts, 2));
-      set(`Percentage_${seat}`, num(pct === null ? null : Math.round(pct), 0));
+      set(`Percentage_${seat}`, num(pct, 2));
     }
     return r;
   });

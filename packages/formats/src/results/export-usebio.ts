@@ -3,7 +3,7 @@
  * results entered through the library, or the source document with its numbers recomputed.
  */
 import { parseDeal, printDeal } from '@stikk/core';
-import type { Method, ScoredEvent, ScoredResult } from '@stikk/scoring';
+import { type Artificial, type Method, parseArtificialBoth, type ScoredEvent, type ScoredResult } from '@stikk/scoring';
 import type { UsebioLike } from './import-usebio.js';
 
 /** The structural USEBIO event (same fields as `@stikk/formats`' `UsebioEvent`). */
@@ -96,6 +96,19 @@ export function usebioPointFields(method: Method): [string, string] {
   return ['NS_MATCH_POINTS', 'EW_MATCH_POINTS'];
 }
 
+/** Law 12C2 average-plus, average or average-minus (not a percentage or IMPs given as such). */
+const isAverage = (a: Artificial): boolean => a.kind === 'A+' || a.kind === 'A' || a.kind === 'A-';
+
+/**
+ * An artificial score's two percentages in SCORE: Compscore's four digits (`A6040`) when both are whole two-digit
+ * percentages, else both written out exactly (`A57.5/42.5`, `A100/0`), which `parseArtificialBoth` reads back: the
+ * four-digit form has no room for a decimal (rounding 57.5 to 58 changed the score) nor for 100 or 5.
+ */
+export function artificialPercents(ns: number, ew: number): string {
+  const two = (x: number) => Number.isInteger(x) && x >= 10 && x <= 99;
+  return two(ns) && two(ew) ? `A${ns}${ew}` : `A${ns}/${ew}`;
+}
+
 const fmtPoints = (x: number | null): string => (x === null ? '' : String(Math.round(x * 100) / 100));
 
 function lineFields(r: ScoredResult, method: Method): Record<string, string> {
@@ -118,24 +131,30 @@ function lineFields(r: ScoredResult, method: Method): Record<string, string> {
   // Artificial scores as Compscore writes them (A6040: NS 60 %, EW 40 %), which says both sides;
   // average-plus/minus given in the source as such (A+A-) stay symbolic, since Law 12C2(c) may
   // turn them into the pair's session percentage, which a fixed percentage would not reproduce.
-  const pct = (x: number | null) => (x === null ? null : Math.round(x));
-  // The text as sources write it, `A+/A-` or `A+ A-` too (the scoring README's example): a percentage from 12C2(c)
-  // written as digits instead (A6032 for 32.1 %, A604 for 3.75 %) was rounded, or read back as no score at all.
-  const symbolic = r.adjusted !== null && /^A[+-]?(A[+-]?)?$/.test(r.adjusted.replace(/[\s/]+/g, ''));
+  const given = r.adjusted === null ? null : parseArtificialBoth(r.adjusted);
+  const symbolic =
+    given !== null
+      ? isAverage(given.ns) && isAverage(given.ew)
+      : r.adjusted !== null && /^A[+-]?(A[+-]?)?$/.test(r.adjusted.replace(/[\s/]+/g, ''));
   // Both sides spelled out (`A+A+`, `A+A-`, `AA`): a lone `A+` would read back as NS A+, EW A-.
   const side = (p: number | null) => (p === null ? null : p > 50 ? '+' : p < 50 ? '-' : '');
   const both =
     side(r.percentNS) !== null && side(r.percentEW) !== null
       ? `A${side(r.percentNS)}A${side(r.percentEW)}`
       : r.adjusted;
+  // A percentage as given (57.5 % from the director, not the rounded 58), else as scored.
+  const givenPct =
+    given?.ns.kind === 'percent' && given.ew.kind === 'percent' ? [given.ns.percent, given.ew.percent] : null;
   const art =
     r.adjusted === null
       ? null
       : symbolic
         ? both
-        : pct(r.percentNS) !== null && pct(r.percentEW) !== null
-          ? `A${pct(r.percentNS)}${pct(r.percentEW)}`
-          : r.adjusted;
+        : givenPct
+          ? artificialPercents(givenPct[0], givenPct[1])
+          : r.percentNS !== null && r.percentEW !== null
+            ? artificialPercents(r.percentNS, r.percentEW)
+            : r.adjusted;
   // A weighted score (Law 12C1(c)) as its parts, "60% 420 40% -50", not as its mean.
   const weighted = r.weighted?.map((p) => `${Math.round(p.weight * 1e6) / 1e4}% ${p.scoreNS}`).join(' ');
   f.SCORE = art ?? weighted ?? (r.scoreNS === null ? '' : String(r.scoreNS));
@@ -213,7 +232,12 @@ export function scoredToUsebio(s: ScoredEvent, info: UsebioInfo = {}): UsebioOut
       number: e.id,
       ...(e.section !== undefined ? { section: e.section } : {}),
       fields: f,
-      players: (e.names ?? []).map((n) => ({ name: n, fields: { PLAYER_NAME: n } })),
+      // One PLAYER per player, each with the national member number the register gives (USEBIO's
+      // NATIONAL_ID_NUMBER, what a federation's master-point lists are keyed on); a visitor has none.
+      players: (e.names ?? []).map((n, j) => {
+        const id = e.memberIds?.[j]?.trim();
+        return { name: n, fields: { PLAYER_NAME: n, ...(id ? { NATIONAL_ID_NUMBER: id } : {}) } };
+      }),
     };
   });
   const boards = s.boards.map((b, i) => {

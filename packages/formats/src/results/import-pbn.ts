@@ -301,9 +301,16 @@ export function eventFromPbn(file: PbnFileLike, opts: { readonly strict?: boolea
             unit: 'points',
             law: '90',
           });
+        // The players' member numbers, as Ruter writes them (MemberID1, MemberID2, … in the names' order).
+        const memberIds: string[] = [];
+        for (let k = 1; rs.get(`MemberID${k}`) !== undefined; k++) {
+          const m = rs.get(`MemberID${k}`)!.trim();
+          memberIds.push(EMPTY.has(m) ? '' : m);
+        }
         const p: Participant = {
           id,
           ...(namesText ? { names: namesText.split(/\s+-\s+/) } : {}),
+          ...(memberIds.some(Boolean) ? { memberIds } : {}),
           ...(section !== undefined ? { section } : {}),
           ...(direction ? { direction } : {}),
           ...(carry !== undefined ? { carryOver: carry } : {}),

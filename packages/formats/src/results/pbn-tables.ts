@@ -91,7 +91,7 @@ export function pbnScoreTable(
     col('Score_NS', 6, 'R'),
     col('Score_EW', 6, 'R'),
     ...(mp
-      ? [col('MP_NS', 5, 'R'), col('MP_EW', 5, 'R'), col('Percentage_NS', 3, 'R'), col('Percentage_EW', 3, 'R')]
+      ? [col('MP_NS', 5, 'R'), col('MP_EW', 5, 'R'), col('Percentage_NS', 6, 'R'), col('Percentage_EW', 6, 'R')]
       : [col('IMP_NS', 6, 'R'), col('IMP_EW', 6, 'R')]),
     ...(perPlayer ? [col(ADJUSTED_PLAYERS, 11, 'L')] : []),
     ...extras.map((e) => col(e, 8, 'L')),
@@ -121,8 +121,9 @@ export function pbnScoreTable(
         ? [
             pointsText(out.factoredNS ?? out.pointsNS, 1),
             pointsText(out.factoredEW ?? out.pointsEW, 1),
-            pointsText(out.percentNS, 0),
-            pointsText(out.percentEW, 0),
+            // Two decimals, as Ruter writes them: a whole number changed a 57.5 % line to 58.
+            pointsText(out.percentNS, 2),
+            pointsText(out.percentEW, 2),
           ]
         : [pointsText(out.pointsNS, 2), pointsText(out.pointsEW, 2)]),
       ...(perPlayer ? [adjustedPlayers(inp)] : []),
@@ -159,6 +160,9 @@ export function pbnTotalScoreTable(s: ScoredEvent, section?: string): PbnTableOu
     col('Names', 40, 'L'),
   ];
   const entries = section === undefined ? s.ranking : s.ranking.filter((e) => e.section === section);
+  // The players' national member numbers in Ruter's columns (MemberID1, MemberID2, in the names' order).
+  const ids = Math.max(0, ...entries.map((e) => (e.memberIds?.some(Boolean) ? e.memberIds.length : 0)));
+  for (let k = 1; k <= ids; k++) columns.push(col(`MemberID${k}`, 8, 'R'));
   // RankTie: the last place of a shared one (scoring ranks each list: a section's or the field's, a direction's).
   const rows = entries.map((e) => {
     return [
@@ -171,6 +175,7 @@ export function pbnTotalScoreTable(s: ScoredEvent, section?: string): PbnTableOu
       ...(pen ? [e.penalties === undefined ? '0' : Math.abs(e.penalties).toFixed(2)] : []),
       ...(bye ? [(e.byeVp ?? 0).toFixed(2)] : []),
       (e.names ?? []).join(' - ') || NONE,
+      ...Array.from({ length: ids }, (_, k) => e.memberIds?.[k] || NONE),
     ];
   });
   return { columns, rows };

@@ -322,6 +322,8 @@ export interface SessionDetail {
   readonly final: boolean;
   /** The running ranking is shown to the club's members and the tables before publication (the director's choice). */
   readonly liveRanking: boolean;
+  /** Downloads' and printouts' name without the extension: club, date, event (`trondheim-bk-2026-11-27-mandag`). */
+  readonly fileName: string;
   readonly clock: RoundClock | null;
 }
 

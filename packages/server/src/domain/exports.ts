@@ -18,11 +18,11 @@ import {
   type PbnTag,
   type UsebioHand,
 } from '@stikk/formats';
-import type { Method } from '@stikk/scoring';
+import type { Method, ScoredEvent } from '@stikk/scoring';
 import type { Ctx } from '../context.js';
 import type { HandRecord } from '../api/types.js';
-import { ddColumn, jsonColumn, parColumn } from '../db/json-column.js';
-import { scoreSession, type ScoredSession } from './scoring.js';
+import { ddColumn, jsonColumn, parColumn, storedPairPlayers } from '../db/json-column.js';
+import { pairOfEntry, scoreSession, type ScoredSession } from './scoring.js';
 import { pairInSection } from './sections.js';
 
 /** Hand records; double-dummy tables and par where the analysis has been made. */
@@ -69,9 +69,37 @@ const tag = (name: string, value: string, table?: PbnTable): PbnTag => ({
 });
 const tableTag = (name: string, table: PbnTable): PbnTag => tag(name, printColumnSpec(table.columns), table);
 
+/**
+ * The scored event with each pair's players one by one, with their national member numbers from the register
+ * (`pairs.players`), for the files a federation reads them from: USEBIO's PLAYER elements and PBN's MemberID columns.
+ * A pair entered by names only keeps its one name; teams and individuals are as scored.
+ */
+async function withPlayers(ctx: Ctx, sid: number, s: ExportSource): Promise<ScoredEvent> {
+  if (s.scored.kind !== 'pairs') return s.scored;
+  const rows = await ctx.db
+    .selectFrom('pairs')
+    .select(['number', 'players'])
+    .where('session_id', '=', sid)
+    .where('players', 'is not', null)
+    .execute();
+  const byPair = new Map(
+    rows.map((p) => [
+      p.number,
+      storedPairPlayers(p.players, { table: 'pairs', column: 'players', id: `session ${sid} pair ${p.number}` }),
+    ]),
+  );
+  const ranking = s.scored.ranking.map((e) => {
+    const players = byPair.get(pairOfEntry(s.mv, e));
+    if (!players?.length) return e;
+    return { ...e, names: players.map((x) => x.name), memberIds: players.map((x) => x.memberNo ?? '') };
+  });
+  return { ...s.scored, ranking };
+}
+
 /** What an export writes: a scored session, or another scoring of its rows (a teams event's matches). */
 export type ExportSource = Pick<ScoredSession, 'row' | 'mv' | 'event' | 'scored' | 'pairs' | 'boards'>;
 
+/** The session (or `source`, another scoring of its rows) as PBN 2.1: one game per board and section. */
 export async function exportPbn(ctx: Ctx, sid: number, source?: ExportSource): Promise<string> {
   const s = source ?? (await scoreSession(ctx, sid));
   const club = await ctx.db
@@ -88,6 +116,7 @@ export async function exportPbn(ctx: Ctx, sid: number, source?: ExportSource): P
   );
   const date = s.row.created_at.slice(0, 10).replace(/-/g, '.');
   const method = s.scored.method;
+  const scoredPlayers = await withPlayers(ctx, sid, s);
   const hands = await handRecords(ctx, sid);
   // One game per board, or with sections one per board of each section (its Section tag, its
   // own traveller), each section's first game holding its TotalScoreTable.
@@ -141,7 +170,7 @@ export async function exportPbn(ctx: Ctx, sid: number, source?: ExportSource): P
         pbnScoreTable(input, scored, method, (id) => names.get(`${letter ?? ''}|${id}`)),
       ),
     );
-    if (first) tags.push(tableTag('TotalScoreTable', pbnTotalScoreTable(s.scored, letter)));
+    if (first) tags.push(tableTag('TotalScoreTable', pbnTotalScoreTable(scoredPlayers, letter)));
     return new PbnGame(tags, 0);
   }
   // Teams matches of several segments or with a carry-over: the matches whole, in a game of their own.
@@ -177,6 +206,7 @@ function usebioHand(board: number, deal: string): UsebioHand {
   return { path: `USEBIO/HANDSET/BOARD[${board}]`, board, hands };
 }
 
+/** The session (or `source`) as a USEBIO 1.2 document, with hand records and one PLAYER per player. */
 export async function exportUsebio(ctx: Ctx, sid: number, source?: ExportSource): Promise<string> {
   const s = source ?? (await scoreSession(ctx, sid));
   const club = await ctx.db
@@ -184,11 +214,16 @@ export async function exportUsebio(ctx: Ctx, sid: number, source?: ExportSource)
     .select('name')
     .where('id', '=', s.row.club_id)
     .executeTakeFirstOrThrow();
-  const doc = scoredToUsebio(s.scored, { name: s.row.name });
+  const doc = scoredToUsebio(await withPlayers(ctx, sid, s), { name: s.row.name });
   return writeUsebio({
     ...doc,
     club: { name: club.name },
-    fields: { ...doc.fields, DATE: s.row.created_at.slice(0, 10), MOVEMENT: s.mv.kind.toUpperCase() },
+    // USEBIO's dates are DD/MM/YYYY (the ISO day was written before).
+    fields: {
+      ...doc.fields,
+      DATE: s.row.created_at.slice(0, 10).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1'),
+      MOVEMENT: s.mv.kind.toUpperCase(),
+    },
     hands: s.boards.map((b) => usebioHand(b.number, b.deal)),
   });
 }

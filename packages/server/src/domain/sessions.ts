@@ -3,6 +3,7 @@
  * matchpoints, the ranking, progress. Every result row exists from creation ('to-play'), so
  * progress and the terminals read one table.
  */
+import { sessionFileName } from './download-name.js';
 import { DEFAULT_REGULATION, regulationProfile } from '@stikk/laws';
 import { type Selectable, sql } from 'kysely';
 import { boardInfo, cryptoRandom, parseDeal, printDeal, randomDeal, unwrap, type Deal } from '@stikk/core';
@@ -387,6 +388,7 @@ export async function sessionDetail(ctx: Ctx, id: number, withCodes: boolean): P
     correctionEndsAt: row.correction_ends_at,
     final: row.published_final === 1,
     liveRanking: row.live_ranking === 1,
+    fileName: await sessionFileName(ctx, id),
     clock: row.round_clock
       ? jsonColumn(roundClockColumn, row.round_clock, { table: 'sessions', column: 'round_clock', id: row.id })
       : null,

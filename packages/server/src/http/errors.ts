@@ -54,3 +54,22 @@ export function sendFailure(reply: FastifyReply, e: ApiFailure): FastifyReply {
     },
   });
 }
+
+/**
+ * Where a browser that opened an export link (`/api/sessions/3/export.pbn`, shared or typed, not fetched by the app)
+ * is sent when the export is refused: the web app's results page for that session (or the results index for an
+ * event's), which says why in the reader's own language (`?unavailable=not-published`), instead of raw English JSON.
+ * Null for any other request: API clients (JSON or any type accepted, as curl asks) keep the JSON error.
+ */
+export function exportFailurePage(
+  method: string,
+  url: string,
+  accept: string | undefined,
+  e: ApiFailure,
+): string | null {
+  if (method !== 'GET' || !/\btext\/html\b/.test(accept ?? '')) return null;
+  const m = /^\/api\/(sessions|events)\/(\d+)\/export\.[a-z.]+(?:\?.*)?$/.exec(url);
+  if (!m) return null;
+  const code = encodeURIComponent(e.code);
+  return m[1] === 'sessions' ? `/#/results/${m[2]}?unavailable=${code}` : `/#/results?unavailable=${code}`;
+}

@@ -3,6 +3,7 @@
  * robin, knockout), its sessions and rounds, standings, match cards, the pairs event's ranking
  * across sessions, and the table terminal's view of its own match.
  */
+import { attachment, eventFileName } from '../domain/download-name.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TIE_BREAKS } from '@stikk/scoring';
@@ -265,14 +266,14 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { ev, sid, source } = await exportOf(req);
     reply
       .header('content-type', 'application/x-pbn; charset=utf-8')
-      .header('content-disposition', `attachment; filename="event-${ev.id}.pbn"`);
+      .header('content-disposition', attachment(await eventFileName(ctx, ev.id), 'pbn'));
     return exportPbn(ctx, sid, source);
   });
   app.get('/api/events/:id/export.usebio.xml', async (req, reply) => {
     const { ev, sid, source } = await exportOf(req);
     reply
       .header('content-type', 'application/xml; charset=utf-8')
-      .header('content-disposition', `attachment; filename="event-${ev.id}.xml"`);
+      .header('content-disposition', attachment(await eventFileName(ctx, ev.id), 'xml'));
     return exportUsebio(ctx, sid, source);
   });
 

@@ -55,6 +55,7 @@ import {
   requireSessionReader,
 } from '../http/guards.js';
 import { exportPbn, exportUsebio, handRecords } from '../domain/exports.js';
+import { attachment, sessionFileName } from '../domain/download-name.js';
 import { playerRoutes } from './players.js';
 import { sectionRoutes } from './sections.js';
 import { latePlayRoutes } from './late-plays.js';
@@ -354,7 +355,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     await requireHandsReader(ctx, req, row, 'exports');
     reply
       .header('content-type', 'application/x-pbn; charset=utf-8')
-      .header('content-disposition', `attachment; filename="session-${sid}.pbn"`);
+      .header('content-disposition', attachment(await sessionFileName(ctx, sid), 'pbn'));
     return exportPbn(ctx, sid);
   });
 
@@ -364,7 +365,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
     await requireHandsReader(ctx, req, row, 'exports');
     reply
       .header('content-type', 'application/xml; charset=utf-8')
-      .header('content-disposition', `attachment; filename="session-${sid}.xml"`);
+      .header('content-disposition', attachment(await sessionFileName(ctx, sid), 'xml'));
     return exportUsebio(ctx, sid);
   });
 

@@ -64,8 +64,13 @@ export function TravellerTable(props: {
               </>
             ) : (
               <>
-                <th className="num">MP {t('common.scoreNS')}</th>
-                <th className="num">MP {t('common.scoreEW')}</th>
+                {/* Not "MP": a Norwegian or Danish player reads it as master points. */}
+                <th className="num">
+                  <Heading long={t('results.mpNS')} short={t('results.mpNSShort')} />
+                </th>
+                <th className="num">
+                  <Heading long={t('results.mpEW')} short={t('results.mpEWShort')} />
+                </th>
                 <th className="num">%</th>
               </>
             )}

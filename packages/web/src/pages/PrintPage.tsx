@@ -20,6 +20,10 @@ export function PrintPage(props: { kind: 'hands' | 'guides' | 'ranking' | 'score
     [props.sessionId, props.kind],
   );
   const s = session.value;
+  // Printed to PDF, the file is named after the page's title: the club, date and event, and what is printed.
+  useEffect(() => {
+    if (s) document.title = `${s.fileName}-${props.kind}`;
+  }, [s, props.kind]);
   return (
     <>
       <div className="no-print actions">

@@ -7,7 +7,7 @@ import { HandRecord } from '../components/HandRecord.js';
 import { RankingTable } from '../components/RankingTable.js';
 import { TravellerTable } from '../components/TravellerTable.js';
 import { formatTime, useI18n } from '../i18n/index.js';
-import { href } from '../router.js';
+import { href, routeQuery } from '../router.js';
 import { ErrorMessage, useLoad } from '../ui.js';
 
 export function ResultsPage(props: { sessionId: number | null }) {
@@ -16,6 +16,24 @@ export function ResultsPage(props: { sessionId: number | null }) {
 }
 
 /** Published results by club, newest date first (no session number to guess). */
+/**
+ * Why an export link opened in the browser gave no file (the server sends such a browser here with
+ * `?unavailable=<code>`), in the reader's language.
+ */
+function ExportUnavailable() {
+  const { t } = useI18n();
+  const code = routeQuery('unavailable');
+  if (!code) return null;
+  return (
+    <div data-testid="export-unavailable">
+      <ErrorMessage
+        error={{ status: 403, code, message: code }}
+        texts={{ 'not-published': t('results.downloadsAfterPublication') }}
+      />
+    </div>
+  );
+}
+
 function ResultsIndex() {
   const { t, lang } = useI18n();
   const clubs = useLoad(() => api.resultClubs(), []);
@@ -29,6 +47,7 @@ function ResultsIndex() {
   return (
     <section className="panel">
       <h1>{t('results.title')}</h1>
+      <ExportUnavailable />
       <ErrorMessage error={clubs.error ?? sessions.error} />
       {clubs.value && clubs.value.length === 0 && <p className="muted">{t('results.noneYet')}</p>}
       {clubs.value && clubs.value.length > 0 && (
@@ -113,16 +132,33 @@ function SessionResults(props: { id: number }) {
       )}
       <section className="panel no-print">
         <h2>{t('results.downloads')}</h2>
+        <ExportUnavailable />
+        {/* Files and hand records go with the hands (the server's one guard): before publication a reader is told
+            when they come, not given links that fail. */}
+        {!hands.value && hands.error?.code === 'not-published' && (
+          <p className="msg info" data-testid="downloads-after-publication">
+            {t('results.downloadsAfterPublication')}
+          </p>
+        )}
         <div className="actions">
-          <a className="button secondary" href={api.exportPbnUrl(props.id)} download data-testid="download-pbn">
-            {t('results.pbn')}
-          </a>
-          <a className="button secondary" href={api.exportUsebioUrl(props.id)} download data-testid="download-usebio">
-            {t('results.usebio')}
-          </a>
-          <a className="button secondary" href={href(`/print/hands/${props.id}`)}>
-            {t('results.printHands')}
-          </a>
+          {hands.value && (
+            <>
+              <a className="button secondary" href={api.exportPbnUrl(props.id)} download data-testid="download-pbn">
+                {t('results.pbn')}
+              </a>
+              <a
+                className="button secondary"
+                href={api.exportUsebioUrl(props.id)}
+                download
+                data-testid="download-usebio"
+              >
+                {t('results.usebio')}
+              </a>
+              <a className="button secondary" href={href(`/print/hands/${props.id}`)}>
+                {t('results.printHands')}
+              </a>
+            </>
+          )}
           <a className="button secondary" href={href(`/print/guides/${props.id}`)}>
             {t('results.printGuides')}
           </a>

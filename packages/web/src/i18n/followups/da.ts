@@ -17,4 +17,8 @@ export const followupsDa: Record<keyof typeof followupsEn, string> = {
   'results.unevenImpsNote': 'Placeret efter IMP pr. spil: parrene har spillet forskelligt antal spil',
   'results.impsPerBoard': 'IMP pr. spil',
   'results.impsPerBoardShort': 'IMP/spil',
+  'results.mpNS': 'Point NS',
+  'results.mpEW': 'Point ØV',
+  'results.mpNSShort': 'P NS',
+  'results.mpEWShort': 'P ØV',
 };

@@ -20,4 +20,8 @@ export const followupsEn = {
   'results.unevenImpsNote': 'Ranked by IMPs per board: pairs played different numbers of boards',
   'results.impsPerBoard': 'IMPs per board',
   'results.impsPerBoardShort': 'IMPs/bd',
+  'results.mpNS': 'Matchpoints NS',
+  'results.mpEW': 'Matchpoints EW',
+  'results.mpNSShort': 'MP NS',
+  'results.mpEWShort': 'MP EW',
 };

@@ -17,4 +17,8 @@ export const followupsFi: Record<keyof typeof followupsEn, string> = {
   'results.unevenImpsNote': 'Järjestys jakokohtaisten IMP:ien mukaan: parit ovat pelanneet eri määrän jakoja',
   'results.impsPerBoard': 'IMP:t jakoa kohden',
   'results.impsPerBoardShort': 'IMP/jako',
+  'results.mpNS': 'Vertailupisteet PE',
+  'results.mpEW': 'Vertailupisteet IL',
+  'results.mpNSShort': 'P PE',
+  'results.mpEWShort': 'P IL',
 };

@@ -2,7 +2,7 @@ import type { followupsEn } from './en.js';
 
 export const followupsNb: Record<keyof typeof followupsEn, string> = {
   'results.contractLeadShort': 'Kontr., utsp.',
-  'results.scoreNsShort': 'Poeng NS',
+  'results.scoreNsShort': 'Score NS',
   'table.turnFromDummy': 'Din tur: spill et kort fra blindemann ({{seat}})',
   'table.dummyPlaysNone': 'Du er blindemann: spilleføreren ({{seat}}) spiller kortene dine ({{law}})',
   'table.turnDummy': '{{seat}} spiller et kort fra blindemann',
@@ -17,4 +17,8 @@ export const followupsNb: Record<keyof typeof followupsEn, string> = {
   'results.unevenImpsNote': 'Rangert etter IMP per spill: parene har spilt ulikt antall spill',
   'results.impsPerBoard': 'IMP per spill',
   'results.impsPerBoardShort': 'IMP/spill',
+  'results.mpNS': 'Poeng NS',
+  'results.mpEW': 'Poeng ØV',
+  'results.mpNSShort': 'P NS',
+  'results.mpEWShort': 'P ØV',
 };

@@ -2,7 +2,7 @@ import type { followupsEn } from './en.js';
 
 export const followupsSv: Record<keyof typeof followupsEn, string> = {
   'results.contractLeadShort': 'Kontr., utsp.',
-  'results.scoreNsShort': 'Poäng NS',
+  'results.scoreNsShort': 'Score NS',
   'table.turnFromDummy': 'Din tur: spela ett kort från träkarlen ({{seat}})',
   'table.dummyPlaysNone': 'Du är träkarl: spelföraren ({{seat}}) spelar dina kort ({{law}})',
   'table.turnDummy': '{{seat}} spelar ett kort från träkarlen',
@@ -17,4 +17,8 @@ export const followupsSv: Record<keyof typeof followupsEn, string> = {
   'results.unevenImpsNote': 'Rangordnat efter IMP per bricka: paren har spelat olika antal brickor',
   'results.impsPerBoard': 'IMP per bricka',
   'results.impsPerBoardShort': 'IMP/br.',
+  'results.mpNS': 'Matchpoäng NS',
+  'results.mpEW': 'Matchpoäng ÖV',
+  'results.mpNSShort': 'P NS',
+  'results.mpEWShort': 'P ÖV',
 };

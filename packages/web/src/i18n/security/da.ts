@@ -21,4 +21,7 @@ export const securityDa: Record<keyof typeof securityEn, string> = {
   'register.account': 'Konto',
   'register.noAccount': '(ingen)',
   'hands.directorPlays': 'Du spiller i denne turnering: spil {{boards}} er skjult, indtil dit par har spillet dem.',
+  'results.downloadsAfterPublication':
+    'Resultatfilerne (PBN, USEBIO) og kortfordelingerne kan hentes, når turneringslederen har offentliggjort resultaterne.',
+  'err.code.not-published': 'Dette vises, når turneringslederen har offentliggjort resultaterne.',
 };

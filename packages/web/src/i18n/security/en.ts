@@ -18,4 +18,7 @@ export const securityEn = {
   'register.account': 'Account',
   'register.noAccount': '(none)',
   'hands.directorPlays': 'You play in this session: boards {{boards}} are hidden until your pair has played them.',
+  'results.downloadsAfterPublication':
+    'The result files (PBN, USEBIO) and the hand records can be downloaded once the director publishes the results.',
+  'err.code.not-published': 'This is shown once the director has published the results.',
 };

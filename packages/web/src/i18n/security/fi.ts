@@ -20,4 +20,7 @@ export const securityFi: Record<keyof typeof securityEn, string> = {
   'register.account': 'Tili',
   'register.noAccount': '(ei tiliä)',
   'hands.directorPlays': 'Pelaat tässä kilpailussa: jaot {{boards}} ovat piilossa, kunnes parisi on pelannut ne.',
+  'results.downloadsAfterPublication':
+    'Tulostiedostot (PBN, USEBIO) ja jakojen kädet voi ladata, kun kilpailunjohtaja on julkaissut tulokset.',
+  'err.code.not-published': 'Tämä näytetään, kun kilpailunjohtaja on julkaissut tulokset.',
 };

@@ -21,4 +21,7 @@ export const securityNb: Record<keyof typeof securityEn, string> = {
   'register.account': 'Konto',
   'register.noAccount': '(ingen)',
   'hands.directorPlays': 'Du spiller i denne turneringen: spill {{boards}} er skjult til paret ditt har spilt dem.',
+  'results.downloadsAfterPublication':
+    'Resultatfilene (PBN, USEBIO) og spillene kan lastes ned når turneringslederen har publisert resultatene.',
+  'err.code.not-published': 'Dette vises når turneringslederen har publisert resultatene.',
 };

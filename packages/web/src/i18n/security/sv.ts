@@ -20,4 +20,7 @@ export const securitySv: Record<keyof typeof securityEn, string> = {
   'register.account': 'Konto',
   'register.noAccount': '(inget)',
   'hands.directorPlays': 'Du spelar i den här tävlingen: giv {{boards}} är dolda tills ditt par har spelat dem.',
+  'results.downloadsAfterPublication':
+    'Resultatfilerna (PBN, USEBIO) och given kan laddas ner när tävlingsledaren har publicerat resultaten.',
+  'err.code.not-published': 'Detta visas när tävlingsledaren har publicerat resultaten.',
 };
