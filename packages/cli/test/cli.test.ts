@@ -101,7 +101,7 @@ describe('stikk replay', () => {
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim()).toBe(
-      `stikk: ${pbn}: replay reads a table log (JSON), not PBN; make one with: stikk convert ${pbn} board.json`,
+      `stikk: ${pbn}: replay reads a table log (JSON), not PBN; make one with: stikk convert --force ${pbn} board.json`,
     );
     // That command works, and replay reads what it writes.
     const json = join(dir, 'board.json');
@@ -109,5 +109,28 @@ describe('stikk replay', () => {
     const ok = stikk('replay', json);
     expect(ok.status, ok.stderr).toBe(0);
     expect(JSON.parse(ok.stdout)).toMatchObject({ phase: 'auction' });
+  });
+  it('a file of several boards, as convert writes it: --board picks one; without it the boards are named', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stikk-replay-'));
+    const pbn = join(dir, 'boards.pbn');
+    writeFileSync(pbn, stikk('deal', '--boards', '1-3', '--seed', 'r').stdout);
+    const json = join(dir, 'boards.json');
+    expect(stikk('convert', '--force', pbn, json).status).toBe(0);
+    const two = stikk('replay', json, '--board', '2');
+    expect(two.status, two.stderr).toBe(0);
+    expect(JSON.parse(two.stdout)).toMatchObject({ phase: 'auction', turn: 'E' });
+    for (const [args, message] of [
+      [[], `stikk: ${json}: holds 3 table logs (boards 1, 2, 3); choose one with --board N`],
+      [['--board', '9'], `stikk: ${json}: no board 9 (the file holds boards 1, 2, 3)`],
+      [['--board', 'x'], 'stikk: --board: must be a board number ≥ 1, got "x"'],
+    ] as const) {
+      const r = stikk('replay', json, ...args);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trim()).toBe(message);
+    }
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify([{ format: 'stikk-table-log/1', board: 1, events: [], extra: 1 }]));
+    expect(stikk('replay', bad).stderr.trim()).toBe(`stikk: ${bad}: [0]: extra: unknown field`);
   });
 });
