@@ -141,6 +141,25 @@ describe.each(['sqlite', 'postgres'] as Backend[])('a club director who plays, o
       expect(
         (await adm.ok('GET', `${reg}/${perEntry.id}/links`)).map((l: { userId: number | null }) => l.userId),
       ).toEqual([pdId, null]);
+
+      // Two directors link one account to different entries at the same moment: one link, the others 409 (before,
+      // the unique key's refusal came out as 500 on PostgreSQL).
+      const racer = new Http(server.url);
+      await racer.ok('POST', '/api/auth/register', { email: 'race12@bk.no', password: 'racing-pw12', name: 'Rita' });
+      await adm.ok('POST', `/api/clubs/${club.id}/members`, { email: 'race12@bk.no', role: 'player' });
+      const racerId = (await racer.ok('GET', '/api/auth/me')).id as number;
+      const many = await adm.ok('POST', `${reg}/import`, {
+        csv: `Navn;Medlemsnummer\n${[1, 2, 3, 4, 5, 6].map((i) => `Rita ${i};21${i}0`).join('\n')}\n`,
+      });
+      const entries = (many.players as { id: number; memberNo: string }[]).filter((p) => p.memberNo.startsWith('21'));
+      expect(entries).toHaveLength(6);
+      const raced = await Promise.all(entries.map((p, i) => link(i % 2 ? adm : pd, p.id, racerId)));
+      expect(raced.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      for (const r of raced) if (r.status === 409) expect(r.body.error.code).toBe('account-linked');
+      const nowLinked = (await adm.ok('GET', reg)).filter(
+        (p: { account: { userId: number } | null }) => p.account?.userId === racerId,
+      );
+      expect(nowLinked).toHaveLength(1);
     } finally {
       await cleanup();
     }

@@ -6,7 +6,7 @@
  * account) while the player plays a running session, so a playing director cannot unlink themselves to read the hands.
  */
 import { type Ctx, now } from '../context.js';
-import type { Db } from '../db/index.js';
+import { type Db, isUniqueViolation } from '../db/index.js';
 import type { Player, PlayerLink } from '../api/types.js';
 import { storedPairPlayers } from '../db/json-column.js';
 import { ApiFailure, conflict, notFound } from '../http/errors.js';
@@ -169,7 +169,18 @@ export async function linkPlayerAccount(
         'userId',
         '16',
       );
-    await trx.updateTable('players').set({ user_id: userId }).where('id', '=', playerId).execute();
+    try {
+      await trx.updateTable('players').set({ user_id: userId }).where('id', '=', playerId).execute();
+    } catch (e) {
+      // Another director linked this account to another entry a moment ago (the unique key decides the race).
+      if (userId !== null && isUniqueViolation(e))
+        throw conflict(
+          'account-linked',
+          `userId: account ${userId} was linked to another entry of the register a moment ago`,
+          'userId',
+        );
+      throw e;
+    }
     await trx
       .insertInto('player_account_links')
       .values({ club_id: clubId, player_id: playerId, user_id: userId, by_user: byUser, at: now() })
