@@ -56,7 +56,63 @@ export function checkEntrants(req: CreateEventRequest): void {
       );
     if (!teams && n > 2)
       throw badRequest('pair-size', `entrants[${i}].members: a pair has 2 players, got ${n}`, `entrants[${i}].members`);
+    const most = teams ? TEAM_MEMBERS.max : players ? 1 : 2;
+    const nos = e.memberNos ?? [];
+    if (nos.length > most)
+      throw badRequest(
+        'too-many-member-numbers',
+        `entrants[${i}].memberNos: ${teams ? 'a team' : players ? 'a player' : 'a pair'} is at most ${most} ` +
+          `register ${most === 1 ? 'entry' : 'entries'}, got ${nos.length}`,
+        `entrants[${i}].memberNos`,
+      );
   });
+  // A register entry is one entrant of the event.
+  const seen = new Map<string, number>();
+  req.entrants.forEach((e, i) =>
+    (e.memberNos ?? []).forEach((no, j) => {
+      const at = `entrants[${i}].memberNos[${j}]`;
+      const first = seen.get(no);
+      if (first !== undefined)
+        throw badRequest('member-twice', `${at}: member ${no} is already entrant ${first + 1}'s`, at);
+      seen.set(no, i);
+    }),
+  );
+}
+
+/**
+ * Records the register entries the entrants of event `eventId` are (their `memberNos`, in club `clubId`'s
+ * register): a director linked to one of them plays the event (domain/player-accounts.ts). A number not in the
+ * register is refused (400 `unknown-member`, naming the entrant and the number).
+ */
+async function insertEntryPlayers(trx: Ctx['db'], clubId: number, eventId: number, req: CreateEventRequest) {
+  const wanted = [...new Set(req.entrants.flatMap((e) => e.memberNos ?? []))];
+  if (wanted.length === 0) return;
+  const register = new Map<string, number>();
+  for (let i = 0; i < wanted.length; i += 200)
+    for (const p of await trx
+      .selectFrom('players')
+      .select(['id', 'member_no'])
+      .where('club_id', '=', clubId)
+      .where('member_no', 'in', wanted.slice(i, i + 200))
+      .execute())
+      register.set(p.member_no!, p.id);
+  const rows = req.entrants.flatMap((e, i) =>
+    (e.memberNos ?? []).map((no, j) => {
+      const id = register.get(no);
+      if (id === undefined)
+        throw badRequest(
+          'unknown-member',
+          `entrants[${i}].memberNos[${j}]: no member ${no} in the club's register`,
+          `entrants[${i}].memberNos[${j}]`,
+        );
+      return { event_id: eventId, entrant: i + 1, player_id: id };
+    }),
+  );
+  for (let i = 0; i < rows.length; i += 200)
+    await trx
+      .insertInto('event_entry_players')
+      .values(rows.slice(i, i + 200))
+      .execute();
 }
 
 /**
@@ -90,6 +146,7 @@ export async function insertEvent(trx: Ctx['db'], clubId: number, req: CreateEve
       })),
     )
     .execute();
+  await insertEntryPlayers(trx, clubId, ev.id, req);
   return ev.id;
 }
 
