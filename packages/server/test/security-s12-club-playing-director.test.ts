@@ -290,7 +290,6 @@ describe('an online club session whose director plays (linked account)', () => {
       const me = (await td.ok('GET', '/api/auth/me')).id as number;
       const club = await td.ok('POST', '/api/clubs', { name: 'Nett BK' });
       const imp = await td.ok('POST', `/api/clubs/${club.id}/players/import`, { csv: 'Navn;Nr\nOla Leder;3001\n' });
-      await td.ok('PUT', `/api/clubs/${club.id}/players/${imp.players[0].id}/account`, { userId: me });
       const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
         name: 'Nett',
         movement: { kind: 'howell', tables: 3, boardsPerRound: 2, rounds: 2 },
@@ -310,6 +309,16 @@ describe('an online club session whose director plays (linked account)', () => {
         c.send({ type: 'join', tableId, as: 'director' });
         return c.waitFor((m) => m.type === 'joined' || m.type === 'error');
       };
+      // Watched as director before the link: the link closes that open view (before, it kept receiving the table).
+      const before = await new WsClient(server.url, td.cookie).open();
+      open.push(before);
+      before.send({ type: 'join', tableId: blocked.tableId, as: 'director' });
+      expect(await before.waitFor((m) => m.type === 'joined' || m.type === 'error')).toMatchObject({ type: 'joined' });
+      const at = before.messages.length;
+      await td.ok('PUT', `/api/clubs/${club.id}/players/${imp.players[0].id}/account`, { userId: me });
+      expect(await before.waitFor((m) => m.type === 'error', 10_000, at)).toMatchObject({
+        code: 'director-plays-board',
+      });
       expect(await watch(blocked.tableId)).toMatchObject({ type: 'error', code: 'director-plays-board' });
       const calls = await td.get(`/api/online/tables/${blocked.tableId}/calls`);
       expect([calls.status, calls.body.error.code]).toEqual([403, 'director-plays-board']);

@@ -236,6 +236,29 @@ export async function linkPlayerAccount(
   });
 }
 
+/**
+ * After account `userId` was linked to a register entry of club `clubId`: the director views it holds open on the
+ * online tables of the club's running sessions that now play a board its pair has still to play are closed
+ * (403 `director-plays-board`, on every node), as a new view of them is refused. Before, a view opened before the
+ * link kept receiving the table.
+ */
+export async function closeDirectorViews(ctx: Ctx, clubId: number, userId: number): Promise<void> {
+  const rows = await ctx.db
+    .selectFrom('online_session_tables as o')
+    .innerJoin('sessions', 'sessions.id', 'o.session_id')
+    .innerJoin('online_tables as t', 't.id', 'o.online_table_id')
+    .select('o.online_table_id')
+    .where('sessions.club_id', '=', clubId)
+    .where('sessions.status', '=', 'running')
+    .where('t.owner_id', '=', userId)
+    .execute();
+  const tables = rows.map((r) => r.online_table_id);
+  for (const id of await onlineTablesDirectorPlays(ctx, userId, tables)) {
+    const why = directorPlaysBoard(`online table ${id}`, await onlineTableBoardsDirectorPlays(ctx, id, userId));
+    await ctx.rooms.directorRefused(id, why.code, why.message);
+  }
+}
+
 /** Every link and unlink of register entry `playerId` of club `clubId`, oldest first, with who made it. */
 export async function playerLinkHistory(ctx: Ctx, clubId: number, playerId: number): Promise<PlayerLink[]> {
   const rows = await ctx.db
