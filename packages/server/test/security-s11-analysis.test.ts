@@ -4,7 +4,8 @@
  * workers took one caller at a time while two were sent together: the first request was never answered and
  * the deal stayed stuck for everyone, or its table went to the other deal); and one connection has one
  * analysis being answered at a time (a second at once is refused), and one client address four at once, so
- * a few connections cannot hold the pool's whole line.
+ * a few connections cannot hold the pool's whole line. Session 11: the whole server answers at most
+ * `analysesAtOnce` at once, all addresses together; past it a request is refused as `analysis-busy`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printDeal } from '@stikk/core';

@@ -5,7 +5,9 @@
  * director links a register entry to an account of the club (audited), and the linked director is refused
  * (403 `director-plays-board`) every board their pair has still to play, until it has; a non-playing director of
  * the same club is unaffected; the link cannot be taken off while its player plays a running session, nor does
- * renaming the pair at the table take the pair's boards off the rule.
+ * renaming the pair at the table take the pair's boards off the rule. Session 11: teams and individual events'
+ * entrants name register entries (member numbers) and a linked director is refused their boards the same way; a
+ * link closes a director view already open; two directors linking one account at once get 409, not 500.
  */
 import { describe, expect, it } from 'vitest';
 import { Http, WsClient } from './support/http.js';
