@@ -212,13 +212,26 @@ describe.each(['sqlite', 'postgres'] as Backend[])('a club director who plays, o
       ]);
       expect(await adm.ok('GET', `/api/clubs/${club.id}/events`)).toHaveLength(0);
 
-      // Team 1 names Lars from the register: its two pairs' boards are refused to him until played.
+      // Team 1 names Lars from the register once the event has started (its members set by the director): its
+      // two pairs' boards are refused to him until played.
       const ev = await adm.ok('POST', `/api/clubs/${club.id}/events`, {
         name: 'Monrad',
         settings,
-        entrants: teams([['4001', '4002']]),
+        entrants: teams([]),
       });
       const sid = ev.sessions[0].id as number;
+      expect((await pd.ok('GET', `/api/sessions/${sid}/hands`)).directorPlays).toBeUndefined();
+      const members = (team: number, memberNos: string[]) =>
+        adm.req('PUT', `/api/events/${ev.id}/teams/${team}/members`, {
+          members: [1, 2, 3, 4].map((j) => `Spiller ${team}.${j}`),
+          memberNos,
+        });
+      const bad = await members(1, ['4001', '9999']);
+      expect([bad.status, bad.body.error.code, bad.body.error.field]).toEqual([400, 'unknown-member', 'memberNos[1]']);
+      expect((await pd.ok('GET', `/api/sessions/${sid}/hands`)).directorPlays).toBeUndefined();
+      expect((await members(1, ['4001'])).status).toBe(200);
+      const moved = await members(2, ['4001']);
+      expect([moved.status, moved.body.error.code]).toEqual([409, 'player-in-two-teams']);
       const refused = async (path: string) => {
         const r = await pd.get(path);
         expect([path, r.status, r.body.error?.code]).toEqual([path, 403, 'director-plays-board']);

@@ -222,6 +222,7 @@ export async function setTeamMembers(
   ev: EventRow,
   team: number,
   members: readonly string[],
+  memberNos: readonly string[] = [],
 ): Promise<EventEntrant> {
   if (ev.settings.kind !== 'teams') throw conflict('not-a-teams-event', `event ${ev.id} is a ${ev.kind} event`);
   const all = await eventEntrants(ctx, ev.id);
@@ -244,13 +245,51 @@ export async function setTeamMembers(
         `members[${i}]`,
       );
   });
-  await ctx.db
-    .updateTable('event_entries')
-    .set({ members: JSON.stringify(members) })
-    .where('event_id', '=', ev.id)
-    .where('number', '=', team)
-    .execute();
+  const entries = await teamEntryPlayers(ctx, ev, team, memberNos);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('event_entries')
+      .set({ members: JSON.stringify(members) })
+      .where('event_id', '=', ev.id)
+      .where('number', '=', team)
+      .execute();
+    for (const player_id of entries)
+      await trx
+        .insertInto('event_entry_players')
+        .values({ event_id: ev.id, entrant: team, player_id })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+  });
   return { ...entrant, members: [...members] };
+}
+
+/**
+ * The register entries (ids) of club `ev.clubId` that `memberNos` name for team `team`: each in the register (400
+ * `unknown-member`) and no other team's (409 `player-in-two-teams`), each naming `memberNos[j]`. They are added to
+ * the team's entries and never taken off, so a playing director cannot leave the rule (domain/player-accounts.ts).
+ */
+async function teamEntryPlayers(ctx: Ctx, ev: EventRow, team: number, memberNos: readonly string[]) {
+  const ids: number[] = [];
+  for (const [j, no] of memberNos.entries()) {
+    const at = `memberNos[${j}]`;
+    const p = await ctx.db
+      .selectFrom('players')
+      .select('id')
+      .where('club_id', '=', ev.clubId)
+      .where('member_no', '=', no)
+      .executeTakeFirst();
+    if (!p) throw badRequest('unknown-member', `${at}: no member ${no} in the club's register`, at);
+    const other = await ctx.db
+      .selectFrom('event_entry_players')
+      .select('entrant')
+      .where('event_id', '=', ev.id)
+      .where('player_id', '=', p.id)
+      .executeTakeFirst();
+    if (other && other.entrant !== team)
+      throw conflict('player-in-two-teams', `${at}: member ${no} already plays for team ${other.entrant}`, at);
+    ids.push(p.id);
+  }
+  return ids;
 }
 
 export async function eventEntrants(ctx: Ctx, id: number): Promise<EventEntrant[]> {

@@ -284,8 +284,17 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.put('/api/events/:id/teams/:team/members', async (req) => {
     const { ev } = await asDirector(req);
     const { team } = parse(z.object({ id, team: z.coerce.number().int().positive().max(1000) }), req.params, 'params');
-    const body = parse(z.object({ members: z.array(name).max(6) }).strict(), req.body);
-    return setTeamMembers(ctx, ev, team, body.members);
+    const body = parse(
+      z
+        .object({
+          members: z.array(name).max(6),
+          // Register entries the team's players are (added, never taken off: domain/player-accounts.ts).
+          memberNos: z.array(z.string().trim().min(1).max(20)).max(6).optional(),
+        })
+        .strict(),
+      req.body,
+    );
+    return setTeamMembers(ctx, ev, team, body.members, body.memberNos);
   });
 
   app.put('/api/events/:id/rounds/:round/matches/:match/lineup', async (req) => {
