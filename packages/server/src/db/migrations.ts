@@ -767,6 +767,32 @@ const serverSecrets: Migration = {
   },
 };
 
+/**
+ * Each seed's first owner, a club or an account (`domain/deal-secret.ts` `seedScope`): another owner dealing the
+ * same seed gets boards of its own, so a guessed seed does not deal another club's hands at a table one directs.
+ */
+const dealSeeds: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('deal_seeds')
+      .addColumn('seed_hash', 'text', (c) => c.primaryKey())
+      .addColumn('owner', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
+/**
+ * Boards and online tables' deals found by their text (`online/board-analysis.ts`: a board's analysis waits while
+ * the same deal is still to be played elsewhere, e.g. another section or a teams match's other room).
+ */
+const dealIndexes: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.createIndex('boards_by_deal').on('boards').column('deal').execute();
+    await db.schema.createIndex('online_deals_by_deal').on('online_deals').column('deal').execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -799,6 +825,8 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0050-player-accounts': playerAccounts(dialect),
       '0051-session-pair-accounts': sessionPairAccounts,
       '0052-event-entry-players': eventEntryPlayers,
+      '0054-deal-seeds': dealSeeds,
+      '0055-deal-indexes': dealIndexes,
     }),
   };
 }

@@ -337,6 +337,15 @@ export interface ServerSecretsTable {
   created_at: string;
 }
 
+/** The first owner of each seed dealt on this server (domain/deal-secret.ts `seedScope`). */
+export interface DealSeedsTable {
+  /** SHA-256 (hex) of the seed. */
+  seed_hash: string;
+  /** `club:<id>` or `account:<id>`. */
+  owner: string;
+  created_at: string;
+}
+
 export interface Database {
   board_analysis: BoardAnalysisTable;
   users: UsersTable;
@@ -372,4 +381,5 @@ export interface Database {
   online_session_players: OnlineSessionPlayersTable;
   table_events: TableEventsTable;
   server_secrets: ServerSecretsTable;
+  deal_seeds: DealSeedsTable;
 }

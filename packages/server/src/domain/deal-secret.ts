@@ -11,13 +11,16 @@
  * from the operating system's randomness on the first start. Dealt boards are stored when a session or table is
  * made and never dealt again, so a session made before keeps its boards whatever derivation or secret dealt them.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { randomDeal, seededRandom, type Deal } from '@stikk/core';
 import type { Db } from '../db/index.js';
 import { DEAL_SECRET_MIN_LENGTH } from '../config.js';
 
-/** Deals board `board` of a director's seed on this server (keyed on the server's deal secret). */
-export type SeedDealer = (seed: string, board: number) => Deal;
+/**
+ * Deals board `board` of a director's seed on this server (keyed on the server's deal secret). `scope` (see
+ * `seedScope`) names an owner other than the seed's first one: their boards of the same seed are other boards.
+ */
+export type SeedDealer = (seed: string, board: number, scope?: string) => Deal;
 
 /** The row of `server_secrets` holding the deal secret. */
 const ROW = 'deal';
@@ -26,9 +29,13 @@ const ROW = 'deal';
  * The deal of board `board` from `seed` keyed on `secret`: HMAC-SHA256 of the seed and board (each field
  * length-prefixed, so no two pairs give one input) feeds the core's deterministic dealer.
  */
-export function keyedDeal(secret: string, seed: string, board: number): Deal {
+export function keyedDeal(secret: string, seed: string, board: number, scope?: string): Deal {
   const mac = createHmac('sha256', secret);
-  mac.update(`stikk-server-deal/1\u0000${seed.length}:${seed}\u0000${board}`);
+  mac.update(
+    scope === undefined
+      ? `stikk-server-deal/1\u0000${seed.length}:${seed}\u0000${board}`
+      : `stikk-server-deal/2\u0000${scope.length}:${scope}\u0000${seed.length}:${seed}\u0000${board}`,
+  );
   return randomDeal(seededRandom(mac.digest('hex')));
 }
 
@@ -36,7 +43,60 @@ export function keyedDeal(secret: string, seed: string, board: number): Deal {
 export function keyedDealer(secret: string): SeedDealer {
   if (secret.length < DEAL_SECRET_MIN_LENGTH)
     throw new Error(`deal secret: at least ${DEAL_SECRET_MIN_LENGTH} characters are needed`);
-  return (seed, board) => keyedDeal(secret, seed, board);
+  return (seed, board, scope) => keyedDeal(secret, seed, board, scope);
+}
+
+/** Who deals from a seed: a club (its sessions and events) or an account (its own online tables). */
+export type SeedOwner = { readonly club: number } | { readonly account: number };
+
+const ownerKey = (o: SeedOwner): string => ('club' in o ? `club:${o.club}` : `account:${o.account}`);
+
+/** Whether `account` directs (or administers) club `club`. */
+async function directs(db: Db, account: number, club: number): Promise<boolean> {
+  const m = await db
+    .selectFrom('members')
+    .select('role')
+    .where('club_id', '=', club)
+    .where('user_id', '=', account)
+    .executeTakeFirst();
+  return m !== undefined && m.role !== 'player';
+}
+
+/**
+ * The scope `owner` deals `seed` in: none (the seed's own boards) when the seed is new on this server or first
+ * dealt by `owner`, by a club `owner` directs, or by an account directing the club `owner` is; else `owner`'s own
+ * scope, so that nobody reads another club's or account's boards by dealing its seed again (in a club or online
+ * table of their own, whose hands they see; Law 16). The first owner is kept (`deal_seeds`, migration 0054, as a
+ * SHA-256 of the seed); two first uses at once keep one.
+ */
+export async function seedScope(db: Db, owner: SeedOwner, seed: string): Promise<string | undefined> {
+  const hash = createHash('sha256').update(seed).digest('hex');
+  const mine = ownerKey(owner);
+  await db
+    .insertInto('deal_seeds')
+    .values({ seed_hash: hash, owner: mine, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('seed_hash').doNothing())
+    .execute();
+  const first = (await db.selectFrom('deal_seeds').select('owner').where('seed_hash', '=', hash).executeTakeFirst())
+    ?.owner;
+  if (first === undefined || first === mine) return undefined;
+  const [kind, n] = first.split(':');
+  const id = Number(n);
+  if ('account' in owner && kind === 'club' && (await directs(db, owner.account, id))) return undefined;
+  if ('club' in owner && kind === 'account' && (await directs(db, id, owner.club))) return undefined;
+  return mine;
+}
+
+/** `dealSeeded` in `owner`'s scope for `seed` (see `seedScope`); `dealSeeded` itself without a seed. */
+export async function ownersDealer(
+  db: Db,
+  dealSeeded: SeedDealer,
+  owner: SeedOwner,
+  seed: string | undefined,
+): Promise<SeedDealer> {
+  if (seed === undefined) return dealSeeded;
+  const scope = await seedScope(db, owner, seed);
+  return (s, board) => dealSeeded(s, board, scope);
 }
 
 /**

@@ -15,6 +15,10 @@ type Trx = Ctx['db'];
 
 export type DealSource = { readonly source: 'seeded'; readonly seed: string } | { readonly source: 'random' };
 
+/** The seed of `source`, if it deals from one. */
+export const seedOf = (source: DealSource): string | undefined =>
+  source.source === 'seeded' ? source.seed : undefined;
+
 /** The session of an event, its section A and `mv.tables` tables with codes; returns the session id. */
 export async function insertEventSession(
   trx: Trx,

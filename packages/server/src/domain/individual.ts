@@ -26,7 +26,8 @@ import { checkEntrants, eventEntrants, insertEvent, type EventRow } from './even
 import type { ExportSource } from './exports.js';
 import type { Movement } from './movement.js';
 import { counts, tableResult } from './scoring.js';
-import { insertBoardsAndRows, insertEventSession } from './event-session.js';
+import { insertBoardsAndRows, insertEventSession, seedOf } from './event-session.js';
+import { ownersDealer } from './deal-secret.js';
 import { loadSession } from './sessions.js';
 import { rankingNotPublished, rankingWithheld } from './event-visibility.js';
 
@@ -86,6 +87,7 @@ export async function createIndividualEvent(ctx: Ctx, clubId: number, req: Creat
     guide,
   };
   const name = (p: number) => req.entrants[p - 1]?.name ?? '';
+  const dealer = await ownersDealer(ctx.db, ctx.dealSeeded, { club: clubId }, seedOf(settings.boards));
   return ctx.db.transaction().execute(async (trx) => {
     const eventId = await insertEvent(trx, clubId, req);
     const sid = await insertEventSession(trx, { clubId, eventId, name: req.name, mv, scoring: 'matchpoints' });
@@ -105,7 +107,7 @@ export async function createIndividualEvent(ctx: Ctx, clubId: number, req: Creat
           })),
         )
         .execute();
-    await insertBoardsAndRows(trx, sid, settings.boards, guide, ctx.dealSeeded);
+    await insertBoardsAndRows(trx, sid, settings.boards, guide, dealer);
     return eventId;
   });
 }

@@ -27,6 +27,7 @@ import { joinSections, pairLabel, SECTION_LETTERS, tableInSection, tableLabel } 
 import { resolvePairs } from './players.js';
 import { newTableCode } from './table-codes.js';
 import { sessionEventId } from './event-limits.js';
+import { ownersDealer } from './deal-secret.js';
 
 /** A session's row as the database holds it (without the change counter). */
 export type SessionRow = Omit<Selectable<SessionsTable>, 'version'>;
@@ -34,14 +35,25 @@ export type SessionRow = Omit<Selectable<SessionsTable>, 'version'>;
 /** Lets the event loop run between slices of a long synchronous job. */
 const breather = () => new Promise<void>((res) => setImmediate(res));
 
-async function boardDeals(ctx: Ctx, req: CreateSessionRequest, boards: number[]): Promise<Map<number, Deal>> {
+async function boardDeals(
+  ctx: Ctx,
+  clubId: number,
+  req: CreateSessionRequest,
+  boards: number[],
+): Promise<Map<number, Deal>> {
   const b = req.boards;
   if (b.source === 'seeded' || b.source === 'random') {
     const rand = b.source === 'random' ? cryptoRandom() : null;
+    const deal = await ownersDealer(
+      ctx.db,
+      ctx.dealSeeded,
+      { club: clubId },
+      b.source === 'seeded' ? b.seed : undefined,
+    );
     const out = new Map<number, Deal>();
     for (const [i, n] of boards.entries()) {
       // A seed deals keyed on the server's secret (domain/deal-secret.ts): guessing it tells nothing.
-      out.set(n, b.source === 'seeded' ? ctx.dealSeeded(b.seed, n) : randomDeal(rand!));
+      out.set(n, b.source === 'seeded' ? deal(b.seed, n) : randomDeal(rand!));
       if (i % 64 === 63) await breather();
     }
     return out;
@@ -89,7 +101,7 @@ export async function createSession(
 ): Promise<number> {
   const mv = await sessionMovement(ctx, req);
   const boards = movementBoards(mv);
-  const deals = await boardDeals(ctx, req, boards);
+  const deals = await boardDeals(ctx, clubId, req, boards);
   if (req.pairs && req.pairs.length > mv.pairs)
     throw badRequest('too-many-pairs', `pairs: this movement has ${mv.pairs} pairs`, 'pairs');
   const pairs = await resolvePairs(ctx, clubId, req.pairs ?? []);

@@ -58,8 +58,8 @@ import { jsonColumn, matchLineupColumn } from '../db/json-column.js';
 import type { ExportSource } from './exports.js';
 import type { Movement } from './movement.js';
 import { counts, nsScoreOf, tableResult } from './scoring.js';
-import { insertBoardsAndRows, insertEventSession } from './event-session.js';
-import type { SeedDealer } from './deal-secret.js';
+import { insertBoardsAndRows, insertEventSession, seedOf } from './event-session.js';
+import { ownersDealer, type SeedDealer } from './deal-secret.js';
 import { loadSession, type ResultRow } from './sessions.js';
 import { refuseClosed } from './teams-late.js';
 import { checkEntrants, eventEntrants, insertEvent, loadEvent, type EventRow } from './events.js';
@@ -543,6 +543,7 @@ export async function createTeamsEvent(ctx: Ctx, clubId: number, req: CreateEven
     guide: [],
   };
   const first = firstRounds(settings, N);
+  const dealer = await ownersDealer(ctx.db, ctx.dealSeeded, { club: clubId }, seedOf(settings.boards));
   return ctx.db.transaction().execute(async (trx) => {
     const eventId = await insertEvent(trx, clubId, req);
     const sid = await insertEventSession(trx, {
@@ -563,7 +564,7 @@ export async function createTeamsEvent(ctx: Ctx, clubId: number, req: CreateEven
       )
       .execute();
     const ev: EventRow = { id: eventId, clubId, name: req.name, kind: 'teams', settings };
-    await appendRounds(trx, { ev, settings, sid, mv }, first, ctx.dealSeeded);
+    await appendRounds(trx, { ev, settings, sid, mv }, first, dealer);
     return eventId;
   });
 }
@@ -807,8 +808,9 @@ export async function drawNext(ctx: Ctx, eventId: number, req: DrawRoundRequest)
       }),
     }));
   }
+  const dealer = await ownersDealer(ctx.db, ctx.dealSeeded, { club: st.ev.clubId }, seedOf(st.settings.boards));
   try {
-    await ctx.db.transaction().execute((trx) => appendRounds(trx, st, rounds, ctx.dealSeeded));
+    await ctx.db.transaction().execute((trx) => appendRounds(trx, st, rounds, dealer));
   } catch (e) {
     if (isUniqueViolation(e))
       throw conflict('already-drawn', 'this round was drawn at the same moment by another request');

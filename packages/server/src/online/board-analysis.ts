@@ -41,23 +41,69 @@ export function boardOverAt(room: Room, board: number, at = Date.now()): boolean
   return room.agreedClaim() === null || at - last >= LIMITS.correctionPeriodMs;
 }
 
-/** Whether another table of the online session that `room` belongs to still has `board` to play. */
-export async function stillToPlayElsewhere(ctx: Ctx, room: Room, board: number): Promise<boolean> {
+/** How long an online table made from the same deal holds a board's analysis back at most (an abandoned one). */
+export const SAME_DEAL_TABLE_HOURS = 24;
+
+/**
+ * Whether `board` (dealt `deal`) is still to be played anywhere else on this server: at another table of the online
+ * session that `room` belongs to, at a table of any running club session or event holding the same deal (another
+ * section dealt from the same seed or file), or at another online table made from it (a teams match's other room)
+ * whose play has not passed the board yet (tables made in the last `SAME_DEAL_TABLE_HOURS`). Read from rows by the
+ * deal's text (indexed, migration 0055); loads no table.
+ */
+export async function stillToPlayElsewhere(ctx: Ctx, room: Room, board: number, deal?: string): Promise<boolean> {
   const slot = await ctx.db
     .selectFrom('online_session_tables')
     .select(['session_id', 'round', 'table_no'])
     .where('online_table_id', '=', room.id)
     .executeTakeFirst();
-  if (!slot) return false;
-  const rows = await ctx.db
-    .selectFrom('results')
-    .select(['round', 'table_no', 'status', 'adjustment'])
-    .where('session_id', '=', slot.session_id)
-    .where('board', '=', board)
+  const sessionRows = deal
+    ? await ctx.db
+        .selectFrom('boards')
+        .innerJoin('results', (j) =>
+          j.onRef('results.session_id', '=', 'boards.session_id').onRef('results.board', '=', 'boards.number'),
+        )
+        .innerJoin('sessions', 'sessions.id', 'boards.session_id')
+        .select(['results.session_id', 'results.round', 'results.table_no'])
+        .where('boards.deal', '=', deal)
+        .where('sessions.status', '=', 'running')
+        .where('results.status', '=', 'to-play')
+        .where('results.adjustment', 'is', null)
+        .execute()
+    : [];
+  const own = (r: { session_id: number; round: number; table_no: number }) =>
+    slot !== undefined && r.session_id === slot.session_id && r.round === slot.round && r.table_no === slot.table_no;
+  if (sessionRows.some((r) => !own(r))) return true;
+  if (slot && !deal) {
+    const rows = await ctx.db
+      .selectFrom('results')
+      .select(['round', 'table_no', 'status', 'adjustment'])
+      .where('session_id', '=', slot.session_id)
+      .where('board', '=', board)
+      .execute();
+    if (
+      rows.some((r) => r.status === 'to-play' && r.adjustment === null && !own({ session_id: slot.session_id, ...r }))
+    )
+      return true;
+  }
+  if (!deal) return false;
+  const since = new Date(Date.now() - SAME_DEAL_TABLE_HOURS * 3_600_000).toISOString();
+  const tables = await ctx.db
+    .selectFrom('online_deals')
+    .innerJoin('online_tables', 'online_tables.id', 'online_deals.table_id')
+    .select(['online_deals.board as dealt', 'online_tables.boards', 'online_tables.board', 'online_tables.phase'])
+    .where('online_deals.deal', '=', deal)
+    .where('online_deals.table_id', '!=', room.id)
+    .where('online_tables.created_at', '>=', since)
+    // An online session's tables are its result rows' (above: a board the director adjusted there is done).
+    .where('online_deals.table_id', 'not in', ctx.db.selectFrom('online_session_tables').select('online_table_id'))
     .execute();
-  return rows.some(
-    (r) => r.status === 'to-play' && r.adjustment === null && !(r.round === slot.round && r.table_no === slot.table_no),
-  );
+  return tables.some((t) => {
+    const order = JSON.parse(t.boards) as number[];
+    const at = order.indexOf(t.board ?? order[0]!);
+    const k = order.indexOf(t.dealt);
+    return k > at || (k === at && t.phase !== 'ended');
+  });
 }
 
 /** The answer to an `analysis` request at `room`: the table and par, or the one refusal. */
@@ -66,7 +112,8 @@ export async function boardAnalysis(
   room: Room,
   board: number,
 ): Promise<Extract<ServerMessage, { type: 'analysis' }> | typeof ANALYSIS_REFUSED | typeof ANALYSIS_BUSY> {
-  if (!boardOverAt(room, board) || (await stillToPlayElsewhere(ctx, room, board))) return ANALYSIS_REFUSED;
+  if (!boardOverAt(room, board) || (await stillToPlayElsewhere(ctx, room, board, room.dealTextOf(board))))
+    return ANALYSIS_REFUSED;
   const info = unwrap(boardInfo(board));
   try {
     const r = await ctx.analyzer.deal(room.dealTextOf(board)!, info.vulnerable, info.dealer);

@@ -16,7 +16,7 @@ import { pgBackendsOf, pgPoolOf, sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
 import { formatInvite, newInviteCode, seatTokenOf } from './invites.js';
-import type { SeedDealer } from '../domain/deal-secret.js';
+import { ownersDealer, type SeedDealer } from '../domain/deal-secret.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client } from './room.js';
 import { decodeStoredEvent, type StoredEvent } from './stored-event.js';
 import { Appender } from './appender.js';
@@ -260,7 +260,12 @@ export class Rooms {
   ): Promise<OnlineTableCreated> {
     const seed = req.seed;
     if (!given && seed !== undefined && !this.dealSeeded) throw new Error('Rooms.dealSeeded is not set');
-    const deals = given ?? dealBoards(req.boards, seed === undefined ? undefined : (b) => this.dealSeeded!(seed, b));
+    // A seed first dealt by another club or account deals this creator's own boards (domain/deal-secret.ts).
+    const deal =
+      given || seed === undefined
+        ? undefined
+        : await ownersDealer(this.db, this.dealSeeded!, { account: ownerId }, seed);
+    const deals = given ?? dealBoards(req.boards, deal && seed !== undefined ? (b) => deal(seed, b) : undefined);
     // Each seat's token is its short invitation code (online/invites.ts), kept for the organiser.
     const tokens = { N: newInviteCode(), E: newInviteCode(), S: newInviteCode(), W: newInviteCode() };
     const id = await this.db.transaction().execute(async (trx) => {

@@ -1,0 +1,134 @@
+/**
+ * Session 11's attacker pass (SECURITY.md, "Attacker pass (session 11)"), over HTTP on SQLite and PostgreSQL.
+ *
+ * A guessed seed: the server dealt board n of seed s alike for everybody, so whoever guessed a club's seed (a date,
+ * the club's name) dealt it again at a table of their own — an online table they direct (every hand in its log)
+ * or a session of a club they made — and read the club's hands before play (Law 16). Before the fix the boards
+ * were the same; now a seed's first owner (a club or an account) keeps its boards and another owner gets others.
+ *
+ * A board's double-dummy table and par while the same deal is still played elsewhere: a teams match's two rooms (two
+ * online tables from one seed) or two sections dealt alike. Before, a table that had finished a board got its
+ * analysis at once, while the other room still played it; now the same refusal until nobody has it still to play.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ServerMessage } from '../src/api/types.js';
+import { Http, type WsClient } from './support/http.js';
+import { OnlineTable } from './support/online.js';
+import { type Backend, testServer, usePostgres } from './support/servers.js';
+
+const pgCluster = usePostgres('PostgreSQL attacker-pass tests');
+
+/** A club session's hands (the director's hand records), by board. */
+async function sessionHands(h: Http, clubId: number, seed: string): Promise<Map<number, string>> {
+  const s = await h.ok('POST', `/api/clubs/${clubId}/sessions`, {
+    name: 'Onsdag',
+    movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+    boards: { source: 'seeded', seed },
+  });
+  const hands = await h.ok('GET', `/api/sessions/${s.id}/hands`);
+  return new Map(hands.boards.map((b: { board: number; deal: string }) => [b.board, b.deal]));
+}
+
+/** Boards 1–2 of an online table `h` makes from `seed` and directs: each deal, from the director's log. */
+async function tableHands(h: Http, seed: string): Promise<Map<number, string>> {
+  const t = await h.ok('POST', '/api/online/tables', { boards: [1, 2], seed });
+  const out = new Map<number, string>();
+  for (const board of [1, 2])
+    out.set(board, (await h.ok('GET', `/api/online/tables/${t.id}/boards/${board}/log`)).deal);
+  return out;
+}
+
+/** The first `analysis` or `reject` answer on `c` after message `from`. */
+const analysisAnswer = (c: WsClient, from: number): Promise<ServerMessage> =>
+  c.waitFor((m) => m.type === 'analysis' || m.type === 'reject', 90_000, from);
+
+const shared = (a: Map<number, string>, b: Map<number, string>) => [...a].filter(([n, d]) => b.get(n) === d).length;
+
+describe.each(['sqlite', 'postgres'] as Backend[])('attacker pass, session 11, on %s', (backend) => {
+  it("a guessed seed deals nobody else the club's boards; the club and its directors keep them", async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec13_seed');
+    try {
+      const SEED = 'Tromsø BK 2026-11-27';
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td13@bk.no', password: 'director-pw13', name: 'Tor' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Tromsø BK' });
+      const victim = await sessionHands(td, club.id, SEED);
+      expect(victim.size).toBe(6);
+
+      // Any account: an online table of its own from the club's seed, whose hands its director reads.
+      const eve = new Http(server.url);
+      await eve.ok('POST', '/api/auth/register', { email: 'eve13@x.no', password: 'attacker-pw13', name: 'Eve' });
+      expect(shared(await tableHands(eve, SEED), victim)).toBe(0);
+      // Or a club of its own and a session there.
+      const evesClub = await eve.ok('POST', '/api/clubs', { name: 'Eves BK' });
+      expect(shared(await sessionHands(eve, evesClub.id, SEED), victim)).toBe(0);
+      // The attacker's own boards of that seed stay theirs: the same again.
+      const evesTable = await tableHands(eve, `${SEED}!`);
+      expect(await tableHands(eve, `${SEED}!`)).toEqual(evesTable);
+
+      // The club keeps its boards: again in the club, at its director's own online table, by another director.
+      expect(await sessionHands(td, club.id, SEED)).toEqual(victim);
+      const tableOfTd = await tableHands(td, SEED);
+      expect(shared(tableOfTd, victim)).toBe(2);
+      const td2 = new Http(server.url);
+      await td2.ok('POST', '/api/auth/register', { email: 'td13b@bk.no', password: 'director-pw13b', name: 'Tone' });
+      await td.ok('POST', `/api/clubs/${club.id}/members`, { email: 'td13b@bk.no', role: 'director' });
+      expect(await sessionHands(td2, club.id, SEED)).toEqual(victim);
+      // A seed a director first used online deals the club's sessions alike.
+      expect(shared(await sessionHands(td, club.id, `${SEED}!`), evesTable)).toBe(0);
+      const online = await tableHands(td2, 'first online');
+      expect(shared(await sessionHands(td, club.id, 'first online'), online)).toBe(2);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it("no board's analysis while the same deal is still to be played at another table", async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec13_analysis');
+    const rooms: OnlineTable[] = [];
+    try {
+      const coach = new Http(server.url);
+      await coach.ok('POST', '/api/auth/register', { email: 'co13@bk.no', password: 'coach-pw13', name: 'Kari' });
+      // A teams match: the open and the closed room dealt from one seed.
+      for (let i = 0; i < 2; i++) {
+        const created = await coach.ok('POST', '/api/online/tables', { boards: [1, 2], seed: 'lagkamp-13' });
+        const room = new OnlineTable(server.url, created.id, created.tokens);
+        rooms.push(room);
+        await room.join();
+      }
+      const [open, closed] = rooms as [OnlineTable, OnlineTable];
+      const passOut = (room: OnlineTable) =>
+        room.actAll([
+          ['N', { call: 'P' }],
+          ['E', { call: 'P' }],
+          ['S', { call: 'P' }],
+          ['W', { call: 'P' }],
+          ['N', { next: true }],
+        ]);
+      await passOut(open);
+      const ask = async () => {
+        const c = open.clients.E;
+        const from = c.messages.length;
+        c.send({ type: 'analysis', tableId: open.tableId, board: 1 });
+        return analysisAnswer(c, from);
+      };
+      // The closed room has board 1 still to play: refused (the one refusal for everything).
+      expect(await ask()).toMatchObject({ type: 'reject', code: 'analysis-not-available' });
+      await passOut(closed);
+      expect(await ask()).toMatchObject({ type: 'analysis', board: 1 });
+      // Another section dealt alike (a running club session of the coach's club): board 1 is still to play there.
+      const club = await coach.ok('POST', '/api/clubs', { name: 'Lagkamp BK' });
+      await coach.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Seksjon B',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+        boards: { source: 'seeded', seed: 'lagkamp-13' },
+      });
+      expect(await ask()).toMatchObject({ type: 'reject', code: 'analysis-not-available' });
+    } finally {
+      for (const r of rooms) r.close();
+      await cleanup();
+    }
+  });
+});
