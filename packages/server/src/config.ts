@@ -56,6 +56,12 @@ export interface ServerConfig {
    */
   readonly kibitzLoadsPerMinute?: number;
   /**
+   * Online tables' double-dummy `analysis` requests answered at once on this server, all addresses together
+   * (`STIKK_ANALYSES_AT_ONCE`, default 16); beyond it a request is refused as `analysis-busy` (ask again later),
+   * so many addresses together cannot hold the double-dummy pool's whole line.
+   */
+  readonly analysesAtOnce?: number;
+  /**
    * Worker threads that build the online tables' views and deltas (`STIKK_ROOM_WORKERS`, default
    * 0: the main thread builds them). 1 on a 2-core machine uses the second core (README, "Load").
    */
@@ -92,6 +98,7 @@ export interface ConfigInput {
   onlineTablesPerHour?: number;
   onlineTablesPerDay?: number;
   kibitzLoadsPerMinute?: number;
+  analysesAtOnce?: number;
   onlineTablesPerHourPerAddress?: number;
   clubsPerHourPerAddress?: number;
   roomWorkers?: number;
@@ -146,6 +153,7 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
       'kibitzLoadsPerMinute',
       input.kibitzLoadsPerMinute ?? env.STIKK_KIBITZ_LOADS_PER_MINUTE ?? 30,
     ),
+    analysesAtOnce: count('analysesAtOnce', input.analysesAtOnce ?? env.STIKK_ANALYSES_AT_ONCE ?? 16),
     roomWorkers: workerCount(input.roomWorkers ?? env.STIKK_ROOM_WORKERS ?? 0),
     ...dealSecretOf(input.dealSecret ?? (env.STIKK_DEAL_SECRET || undefined)),
     ...(input.fastPasswordHashForTests === true ? { fastPasswordHashForTests: true } : {}),

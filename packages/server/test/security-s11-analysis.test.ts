@@ -4,7 +4,8 @@
  * workers took one caller at a time while two were sent together: the first request was never answered and
  * the deal stayed stuck for everyone, or its table went to the other deal); and one connection has one
  * analysis being answered at a time (a second at once is refused), and one client address four at once, so
- * a few connections cannot hold the pool's whole line.
+ * a few connections cannot hold the pool's whole line. Session 11: the whole server answers at most
+ * `analysesAtOnce` at once, all addresses together; past it a request is refused as `analysis-busy`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printDeal } from '@stikk/core';
@@ -124,6 +125,46 @@ describe('online analysis: the work pool answers each table its own deal', () =>
     } finally {
       t?.close();
       kibitzer?.close();
+    }
+  }, 180_000);
+});
+
+describe('online analysis: a budget for the whole server', () => {
+  it('past the analyses the server answers at once, from any addresses, a request is refused as busy', async () => {
+    // Two at once for the whole server (default 16), so four seats of one address (which may have four) are enough.
+    const { server, cleanup } = await testServer('sqlite', null, 'sec12_analysis_budget', { analysesAtOnce: 2 });
+    let t: OnlineTable | undefined;
+    try {
+      const owner = new Http(server.url);
+      await owner.ok('POST', '/api/auth/register', { email: 'an12@x.no', password: 'owner-pass-12', name: 'Ada' });
+      const created = await owner.ok('POST', '/api/online/tables', { boards: [1, 2, 3, 4, 5], seed: 'sec12-budget' });
+      t = new OnlineTable(server.url, created.id, created.tokens);
+      await t.join();
+      for (let b = 1; b <= 4; b++) {
+        const from = SEAT_LIST.indexOf(t.views.N.dealer as (typeof SEAT_LIST)[number]);
+        await t.actAll([
+          ...[0, 1, 2, 3].map((i) => [SEAT_LIST[(from + i) % 4]!, { call: 'P' }] as const),
+          ['N', { next: true }],
+        ]);
+      }
+      const askers = SEAT_LIST.map((x) => t!.clients[x]);
+      const from = askers.map((c) => c.messages.length);
+      askers.forEach((c, i) => c.send({ type: 'analysis', tableId: created.id, board: i + 1 }));
+      const got = (await Promise.all(askers.map((c, i) => answer(c, from[i]!)))).map((x) => x[0]!);
+      expect(got.filter((m) => m.type === 'analysis')).toHaveLength(2);
+      expect(got.filter((m) => m.type === 'reject')).toEqual([
+        expect.objectContaining({ code: 'analysis-busy' }),
+        expect.objectContaining({ code: 'analysis-busy' }),
+      ]);
+      // The busy ones ask again once the others are answered: answered.
+      for (const i of got.flatMap((m, k) => (m.type === 'reject' ? [k] : []))) {
+        const again = askers[i]!.messages.length;
+        askers[i]!.send({ type: 'analysis', tableId: created.id, board: i + 1 });
+        expect((await answer(askers[i]!, again))[0]).toMatchObject({ type: 'analysis', board: i + 1 });
+      }
+    } finally {
+      t?.close();
+      await cleanup();
     }
   }, 180_000);
 });

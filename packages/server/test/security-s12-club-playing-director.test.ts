@@ -5,7 +5,9 @@
  * director links a register entry to an account of the club (audited), and the linked director is refused
  * (403 `director-plays-board`) every board their pair has still to play, until it has; a non-playing director of
  * the same club is unaffected; the link cannot be taken off while its player plays a running session, nor does
- * renaming the pair at the table take the pair's boards off the rule.
+ * renaming the pair at the table take the pair's boards off the rule. Session 11: teams and individual events'
+ * entrants name register entries (member numbers) and a linked director is refused their boards the same way; a
+ * link closes a director view already open; two directors linking one account at once get 409, not 500.
  */
 import { describe, expect, it } from 'vitest';
 import { Http, WsClient } from './support/http.js';
@@ -141,6 +143,152 @@ describe.each(['sqlite', 'postgres'] as Backend[])('a club director who plays, o
       expect(
         (await adm.ok('GET', `${reg}/${perEntry.id}/links`)).map((l: { userId: number | null }) => l.userId),
       ).toEqual([pdId, null]);
+
+      // Two directors link one account to different entries at the same moment: one link, the others 409 (before,
+      // the unique key's refusal came out as 500 on PostgreSQL).
+      const racer = new Http(server.url);
+      await racer.ok('POST', '/api/auth/register', { email: 'race12@bk.no', password: 'racing-pw12', name: 'Rita' });
+      await adm.ok('POST', `/api/clubs/${club.id}/members`, { email: 'race12@bk.no', role: 'player' });
+      const racerId = (await racer.ok('GET', '/api/auth/me')).id as number;
+      const many = await adm.ok('POST', `${reg}/import`, {
+        csv: `Navn;Medlemsnummer\n${[1, 2, 3, 4, 5, 6].map((i) => `Rita ${i};21${i}0`).join('\n')}\n`,
+      });
+      const entries = (many.players as { id: number; memberNo: string }[]).filter((p) => p.memberNo.startsWith('21'));
+      expect(entries).toHaveLength(6);
+      const raced = await Promise.all(entries.map((p, i) => link(i % 2 ? adm : pd, p.id, racerId)));
+      expect(raced.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      for (const r of raced) if (r.status === 409) expect(r.body.error.code).toBe('account-linked');
+      const nowLinked = (await adm.ok('GET', reg)).filter(
+        (p: { account: { userId: number } | null }) => p.account?.userId === racerId,
+      );
+      expect(nowLinked).toHaveLength(1);
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
+
+  it('in a teams and an individual event: entrants named from the register, the linked director refused', async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec12_playing_events');
+    try {
+      const adm = new Http(server.url);
+      await adm.ok('POST', '/api/auth/register', { email: 'ev12@bk.no', password: 'admin-pw12', name: 'Eva' });
+      const club = await adm.ok('POST', '/api/clubs', { name: 'Lag BK' });
+      const pd = new Http(server.url);
+      await pd.ok('POST', '/api/auth/register', { email: 'lp12@bk.no', password: 'playing-pw12', name: 'Lars' });
+      await adm.ok('POST', `/api/clubs/${club.id}/members`, { email: 'lp12@bk.no', role: 'director' });
+      const pdId = (await pd.ok('GET', '/api/auth/me')).id as number;
+      const reg = `/api/clubs/${club.id}/players`;
+      const imp = await adm.ok('POST', `${reg}/import`, { csv: 'Navn;Nr\nLars Lagspiller;4001\nMia Makker;4002\n' });
+      const lars = imp.players.find((p: { memberNo: string }) => p.memberNo === '4001');
+      await adm.ok('PUT', `${reg}/${lars.id}/account`, { userId: pdId });
+      const teams = (nos: string[][]) =>
+        [1, 2, 3, 4].map((i) => ({
+          name: `Lag ${i}`,
+          members: [1, 2, 3, 4].map((j) => `Spiller ${i}.${j}`),
+          ...(nos[i - 1] ? { memberNos: nos[i - 1] } : {}),
+        }));
+      const settings = { kind: 'teams', form: 'swiss', boardsPerMatch: 2, boards: { source: 'seeded', seed: 'lag12' } };
+      // Bad member numbers: refused with the entrant and number named, no event made.
+      const unknown = await adm.req('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Feil',
+        settings,
+        entrants: teams([['4001', '9999']]),
+      });
+      expect([unknown.status, unknown.body.error.code, unknown.body.error.field]).toEqual([
+        400,
+        'unknown-member',
+        'entrants[0].memberNos[1]',
+      ]);
+      const twice = await adm.req('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Feil',
+        settings,
+        entrants: teams([['4001'], ['4001']]),
+      });
+      expect([twice.status, twice.body.error.code, twice.body.error.field]).toEqual([
+        400,
+        'member-twice',
+        'entrants[1].memberNos[0]',
+      ]);
+      expect(await adm.ok('GET', `/api/clubs/${club.id}/events`)).toHaveLength(0);
+
+      // Team 1 names Lars from the register once the event has started (its members set by the director): its
+      // two pairs' boards are refused to him until played.
+      const ev = await adm.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Monrad',
+        settings,
+        entrants: teams([]),
+      });
+      const sid = ev.sessions[0].id as number;
+      expect((await pd.ok('GET', `/api/sessions/${sid}/hands`)).directorPlays).toBeUndefined();
+      const members = (team: number, memberNos: string[]) =>
+        adm.req('PUT', `/api/events/${ev.id}/teams/${team}/members`, {
+          members: [1, 2, 3, 4].map((j) => `Spiller ${team}.${j}`),
+          memberNos,
+        });
+      const bad = await members(1, ['4001', '9999']);
+      expect([bad.status, bad.body.error.code, bad.body.error.field]).toEqual([400, 'unknown-member', 'memberNos[1]']);
+      expect((await pd.ok('GET', `/api/sessions/${sid}/hands`)).directorPlays).toBeUndefined();
+      expect((await members(1, ['4001'])).status).toBe(200);
+      const moved = await members(2, ['4001']);
+      expect([moved.status, moved.body.error.code]).toEqual([409, 'player-in-two-teams']);
+      const refused = async (path: string) => {
+        const r = await pd.get(path);
+        expect([path, r.status, r.body.error?.code]).toEqual([path, 403, 'director-plays-board']);
+      };
+      const hands = await pd.ok('GET', `/api/sessions/${sid}/hands`);
+      expect(hands.directorPlays.length).toBeGreaterThan(0);
+      const b = hands.directorPlays[0] as number;
+      await refused(`/api/sessions/${sid}/travellers/${b}`);
+      await refused(`/api/sessions/${sid}/results?board=${b}`);
+      await refused(`/api/events/${ev.id}/export.pbn`);
+      await refused(`/api/events/${ev.id}/export.usebio.xml`);
+      expect((await adm.get(`/api/sessions/${sid}/travellers/${b}`)).status).toBe(200);
+      expect((await adm.ok('GET', `/api/sessions/${sid}/hands`)).directorPlays).toBeUndefined();
+      // Team 1's open room plays board b; its closed room has not: the match card shows Lars no result of it.
+      const match = (await adm.ok('GET', `/api/events/${ev.id}`)).rounds[0].matches.find(
+        (m: { home: number; away: number | null }) => m.home === 1 || m.away === 1,
+      );
+      const term = new Http(server.url);
+      const code = ev.tables.find((x: { number: number }) => x.number === match.open).code;
+      term.bearer = (await term.ok('POST', '/api/terminal/join', { code })).token;
+      await term.ok('POST', '/api/terminal/results', {
+        round: 1,
+        board: b,
+        contract: '3NT',
+        declarer: 'S',
+        lead: null,
+        tricks: 9,
+      });
+      await term.ok('POST', '/api/terminal/confirm', { round: 1, board: b });
+      const card = `/api/events/${ev.id}/rounds/1/matches/${match.match}`;
+      expect(JSON.stringify(await adm.ok('GET', card))).toContain('3NT');
+      expect(JSON.stringify(await pd.ok('GET', card))).not.toContain('3NT');
+      await refused(`/api/sessions/${sid}/travellers/${b}`);
+      // The link stays while the event runs.
+      const unlink = await adm.req('PUT', `${reg}/${lars.id}/account`, { userId: null });
+      expect([unlink.status, unlink.body.error.code]).toEqual([409, 'player-in-running-session']);
+
+      // An individual: player 1 is Lars; the boards of his tables are refused to him.
+      const one = await adm.req('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Feil',
+        settings: { kind: 'individual', boardsPerRound: 1, rounds: 2, boards: { source: 'seeded', seed: 'ind12' } },
+        entrants: [{ name: 'A', memberNos: ['4001', '4002'] }, ...'BCDEFGH'.split('').map((name) => ({ name }))],
+      });
+      expect([one.status, one.body.error.code]).toEqual([400, 'too-many-member-numbers']);
+      const ind = await adm.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Individuell',
+        settings: { kind: 'individual', boardsPerRound: 1, rounds: 2, boards: { source: 'seeded', seed: 'ind12' } },
+        entrants: [{ name: 'Lars', memberNos: ['4001'] }, ...'BCDEFGH'.split('').map((name) => ({ name }))],
+      });
+      const isid = ind.sessions[0].id as number;
+      const guide: { seats: number[]; boards: number[] }[] = (await adm.ok('GET', `/api/sessions/${isid}`)).guide;
+      const his = [...new Set(guide.filter((g) => g.seats.includes(1)).flatMap((g) => g.boards))].sort();
+      expect(his.length).toBeGreaterThan(0);
+      expect([...(await pd.ok('GET', `/api/sessions/${isid}/hands`)).directorPlays].sort()).toEqual(his);
+      await refused(`/api/sessions/${isid}/travellers/${his[0]}`);
+      await refused(`/api/events/${ind.id}/export.pbn`);
+      expect((await adm.get(`/api/sessions/${isid}/travellers/${his[0]}`)).status).toBe(200);
     } finally {
       await cleanup();
     }
@@ -157,7 +305,6 @@ describe('an online club session whose director plays (linked account)', () => {
       const me = (await td.ok('GET', '/api/auth/me')).id as number;
       const club = await td.ok('POST', '/api/clubs', { name: 'Nett BK' });
       const imp = await td.ok('POST', `/api/clubs/${club.id}/players/import`, { csv: 'Navn;Nr\nOla Leder;3001\n' });
-      await td.ok('PUT', `/api/clubs/${club.id}/players/${imp.players[0].id}/account`, { userId: me });
       const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
         name: 'Nett',
         movement: { kind: 'howell', tables: 3, boardsPerRound: 2, rounds: 2 },
@@ -177,6 +324,16 @@ describe('an online club session whose director plays (linked account)', () => {
         c.send({ type: 'join', tableId, as: 'director' });
         return c.waitFor((m) => m.type === 'joined' || m.type === 'error');
       };
+      // Watched as director before the link: the link closes that open view (before, it kept receiving the table).
+      const before = await new WsClient(server.url, td.cookie).open();
+      open.push(before);
+      before.send({ type: 'join', tableId: blocked.tableId, as: 'director' });
+      expect(await before.waitFor((m) => m.type === 'joined' || m.type === 'error')).toMatchObject({ type: 'joined' });
+      const at = before.messages.length;
+      await td.ok('PUT', `/api/clubs/${club.id}/players/${imp.players[0].id}/account`, { userId: me });
+      expect(await before.waitFor((m) => m.type === 'error', 10_000, at)).toMatchObject({
+        code: 'director-plays-board',
+      });
       expect(await watch(blocked.tableId)).toMatchObject({ type: 'error', code: 'director-plays-board' });
       const calls = await td.get(`/api/online/tables/${blocked.tableId}/calls`);
       expect([calls.status, calls.body.error.code]).toEqual([403, 'director-plays-board']);

@@ -325,6 +325,8 @@ export const createEventRequest = z
           .object({
             name,
             members: z.array(name).max(6).optional(),
+            /** Member numbers of the register entries the entrant is: a team's players, a pair's, the individual. */
+            memberNos: z.array(z.string().trim().min(1).max(20)).max(6).optional(),
             carryOver: z.number().min(-10_000).max(10_000).optional(),
           })
           .strict(),

@@ -736,6 +736,23 @@ const sessionPairAccounts: Migration = {
 };
 
 /**
+ * The register entries an event's entrant is (teams, pairs and individual events name their entrants by name): a
+ * director linked to one of them plays the event, so reads none of the boards its pairs have still to play.
+ */
+const eventEntryPlayers: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('event_entry_players')
+      .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id'))
+      .addColumn('entrant', 'integer', (c) => c.notNull())
+      .addColumn('player_id', 'integer', (c) => c.notNull().references('players.id'))
+      .addPrimaryKeyConstraint('event_entry_players_pk', ['event_id', 'player_id'])
+      .execute();
+    await db.schema.createIndex('event_entry_players_player').on('event_entry_players').column('player_id').execute();
+  },
+};
+
+/**
  * The server's own secrets, one row each (`name` → `value`): the deal secret (`domain/deal-secret.ts`), made on the
  * first start after this migration with the operating system's randomness and never sent to a client or logged.
  */
@@ -807,6 +824,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0047-server-secrets': serverSecrets,
       '0050-player-accounts': playerAccounts(dialect),
       '0051-session-pair-accounts': sessionPairAccounts,
+      '0052-event-entry-players': eventEntryPlayers,
       '0054-deal-seeds': dealSeeds,
       '0055-deal-indexes': dealIndexes,
     }),

@@ -133,6 +133,12 @@ export interface SessionPairAccountsTable {
   pair: number;
   user_id: number;
 }
+/** The register entries an event's entrant is (a team's members, a pair's two, an individual's player; 0052). */
+export interface EventEntryPlayersTable {
+  event_id: number;
+  entrant: number;
+  player_id: number;
+}
 /** Every link of a register player to an account and every unlink (`user_id` null), with who made it (0050). */
 export interface PlayerAccountLinksTable {
   id: Generated<number>;
@@ -355,6 +361,7 @@ export interface Database {
   players: PlayersTable;
   player_account_links: PlayerAccountLinksTable;
   session_pair_accounts: SessionPairAccountsTable;
+  event_entry_players: EventEntryPlayersTable;
   session_tables: SessionTablesTable;
   boards: BoardsTable;
   results: ResultsTable;

@@ -20,6 +20,14 @@ const DEALS_CACHED = 2_000;
 /** Online tables' deals waiting for the pool at once; more are refused until some are solved. */
 const DEALS_WAITING = 32;
 
+/** Thrown by {@link Analyzer.deal} when {@link DEALS_WAITING} deals already wait: ask again later. */
+export class AnalysisBusy extends Error {
+  constructor() {
+    super('too many deals waiting for double-dummy analysis');
+    this.name = 'AnalysisBusy';
+  }
+}
+
 export class Analyzer {
   private pool: TablePool | null = null;
   /** Set once the pool has failed: later deals are solved in this thread. */
@@ -67,7 +75,7 @@ export class Analyzer {
     let t = this.byDeal.get(deal);
     if (!t) {
       if (this.closed) throw new Error('the server is closing');
-      if (this.waiting >= DEALS_WAITING) throw new Error('too many deals waiting for double-dummy analysis');
+      if (this.waiting >= DEALS_WAITING) throw new AnalysisBusy();
       // Asked for by players at their tables: never solved in the server thread (a refusal rather than a stall).
       this.waiting++;
       t = this.table(deal, true).finally(() => this.waiting--);

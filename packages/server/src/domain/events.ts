@@ -56,7 +56,63 @@ export function checkEntrants(req: CreateEventRequest): void {
       );
     if (!teams && n > 2)
       throw badRequest('pair-size', `entrants[${i}].members: a pair has 2 players, got ${n}`, `entrants[${i}].members`);
+    const most = teams ? TEAM_MEMBERS.max : players ? 1 : 2;
+    const nos = e.memberNos ?? [];
+    if (nos.length > most)
+      throw badRequest(
+        'too-many-member-numbers',
+        `entrants[${i}].memberNos: ${teams ? 'a team' : players ? 'a player' : 'a pair'} is at most ${most} ` +
+          `register ${most === 1 ? 'entry' : 'entries'}, got ${nos.length}`,
+        `entrants[${i}].memberNos`,
+      );
   });
+  // A register entry is one entrant of the event.
+  const seen = new Map<string, number>();
+  req.entrants.forEach((e, i) =>
+    (e.memberNos ?? []).forEach((no, j) => {
+      const at = `entrants[${i}].memberNos[${j}]`;
+      const first = seen.get(no);
+      if (first !== undefined)
+        throw badRequest('member-twice', `${at}: member ${no} is already entrant ${first + 1}'s`, at);
+      seen.set(no, i);
+    }),
+  );
+}
+
+/**
+ * Records the register entries the entrants of event `eventId` are (their `memberNos`, in club `clubId`'s
+ * register): a director linked to one of them plays the event (domain/player-accounts.ts). A number not in the
+ * register is refused (400 `unknown-member`, naming the entrant and the number).
+ */
+async function insertEntryPlayers(trx: Ctx['db'], clubId: number, eventId: number, req: CreateEventRequest) {
+  const wanted = [...new Set(req.entrants.flatMap((e) => e.memberNos ?? []))];
+  if (wanted.length === 0) return;
+  const register = new Map<string, number>();
+  for (let i = 0; i < wanted.length; i += 200)
+    for (const p of await trx
+      .selectFrom('players')
+      .select(['id', 'member_no'])
+      .where('club_id', '=', clubId)
+      .where('member_no', 'in', wanted.slice(i, i + 200))
+      .execute())
+      register.set(p.member_no!, p.id);
+  const rows = req.entrants.flatMap((e, i) =>
+    (e.memberNos ?? []).map((no, j) => {
+      const id = register.get(no);
+      if (id === undefined)
+        throw badRequest(
+          'unknown-member',
+          `entrants[${i}].memberNos[${j}]: no member ${no} in the club's register`,
+          `entrants[${i}].memberNos[${j}]`,
+        );
+      return { event_id: eventId, entrant: i + 1, player_id: id };
+    }),
+  );
+  for (let i = 0; i < rows.length; i += 200)
+    await trx
+      .insertInto('event_entry_players')
+      .values(rows.slice(i, i + 200))
+      .execute();
 }
 
 /**
@@ -90,6 +146,7 @@ export async function insertEvent(trx: Ctx['db'], clubId: number, req: CreateEve
       })),
     )
     .execute();
+  await insertEntryPlayers(trx, clubId, ev.id, req);
   return ev.id;
 }
 
@@ -165,6 +222,7 @@ export async function setTeamMembers(
   ev: EventRow,
   team: number,
   members: readonly string[],
+  memberNos: readonly string[] = [],
 ): Promise<EventEntrant> {
   if (ev.settings.kind !== 'teams') throw conflict('not-a-teams-event', `event ${ev.id} is a ${ev.kind} event`);
   const all = await eventEntrants(ctx, ev.id);
@@ -187,13 +245,51 @@ export async function setTeamMembers(
         `members[${i}]`,
       );
   });
-  await ctx.db
-    .updateTable('event_entries')
-    .set({ members: JSON.stringify(members) })
-    .where('event_id', '=', ev.id)
-    .where('number', '=', team)
-    .execute();
+  const entries = await teamEntryPlayers(ctx, ev, team, memberNos);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('event_entries')
+      .set({ members: JSON.stringify(members) })
+      .where('event_id', '=', ev.id)
+      .where('number', '=', team)
+      .execute();
+    for (const player_id of entries)
+      await trx
+        .insertInto('event_entry_players')
+        .values({ event_id: ev.id, entrant: team, player_id })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+  });
   return { ...entrant, members: [...members] };
+}
+
+/**
+ * The register entries (ids) of club `ev.clubId` that `memberNos` name for team `team`: each in the register (400
+ * `unknown-member`) and no other team's (409 `player-in-two-teams`), each naming `memberNos[j]`. They are added to
+ * the team's entries and never taken off, so a playing director cannot leave the rule (domain/player-accounts.ts).
+ */
+async function teamEntryPlayers(ctx: Ctx, ev: EventRow, team: number, memberNos: readonly string[]) {
+  const ids: number[] = [];
+  for (const [j, no] of memberNos.entries()) {
+    const at = `memberNos[${j}]`;
+    const p = await ctx.db
+      .selectFrom('players')
+      .select('id')
+      .where('club_id', '=', ev.clubId)
+      .where('member_no', '=', no)
+      .executeTakeFirst();
+    if (!p) throw badRequest('unknown-member', `${at}: no member ${no} in the club's register`, at);
+    const other = await ctx.db
+      .selectFrom('event_entry_players')
+      .select('entrant')
+      .where('event_id', '=', ev.id)
+      .where('player_id', '=', p.id)
+      .executeTakeFirst();
+    if (other && other.entrant !== team)
+      throw conflict('player-in-two-teams', `${at}: member ${no} already plays for team ${other.entrant}`, at);
+    ids.push(p.id);
+  }
+  return ids;
 }
 
 export async function eventEntrants(ctx: Ctx, id: number): Promise<EventEntrant[]> {

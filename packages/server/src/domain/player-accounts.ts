@@ -6,9 +6,9 @@
  * account) while the player plays a running session, so a playing director cannot unlink themselves to read the hands.
  */
 import { type Ctx, now } from '../context.js';
-import type { Db } from '../db/index.js';
+import { type Db, isUniqueViolation } from '../db/index.js';
 import type { Player, PlayerLink } from '../api/types.js';
-import { storedPairPlayers } from '../db/json-column.js';
+import { jsonColumn, movementColumn, storedPairPlayers } from '../db/json-column.js';
 import { ApiFailure, conflict, notFound } from '../http/errors.js';
 import type { SessionRow } from './sessions.js';
 
@@ -64,6 +64,41 @@ async function pairsWith(db: Db, sid: number, playerIds: ReadonlySet<number>): P
 }
 
 /**
+ * The pair numbers of session `row` played by a register entry among `playerIds` as an entrant of the session's event
+ * (`event_entry_players`, migration 0052; the entrants of teams and individual events are names): a team's two pairs
+ * (team t's pairs are 2t−1 and 2t, domain/teams.ts), a pairs event's pair (entrant n is pair n), and an individual's
+ * partnerships (its seats in the movement's guide, domain/individual.ts).
+ */
+async function eventPairsWith(db: Db, row: SessionRow, playerIds: ReadonlySet<number>): Promise<Set<number>> {
+  const out = new Set<number>();
+  const entrants = await db
+    .selectFrom('event_entry_players')
+    .select('entrant')
+    .where('event_id', '=', row.event_id)
+    .where('player_id', 'in', [...playerIds])
+    .execute();
+  if (entrants.length === 0) return out;
+  const ev = await db.selectFrom('events').select('kind').where('id', '=', row.event_id).executeTakeFirst();
+  const guide =
+    ev?.kind === 'individual'
+      ? jsonColumn(movementColumn, row.movement, { table: 'sessions', column: 'movement', id: row.id }).guide
+      : [];
+  for (const { entrant } of entrants) {
+    if (ev?.kind === 'teams') {
+      out.add(2 * entrant - 1);
+      out.add(2 * entrant);
+    } else if (ev?.kind === 'pairs') out.add(entrant);
+    else
+      for (const g of guide) {
+        const k = g.seats?.indexOf(entrant) ?? -1;
+        const pair = k < 0 ? null : k % 2 === 0 ? g.ns : g.ew;
+        if (pair !== null) out.add(pair);
+      }
+  }
+  return out;
+}
+
+/**
  * The boards of session `row` that account `userId` may not read as director because their pair has still to play
  * them: while the session runs, every board with a row of their pair neither played nor given an adjusted score;
  * after publication, such a row reopened for a late play. Empty when the account is no register player of the
@@ -72,6 +107,7 @@ async function pairsWith(db: Db, sid: number, playerIds: ReadonlySet<number>): P
 export async function boardsDirectorPlays(ctx: Ctx, userId: number, row: SessionRow): Promise<Set<number>> {
   const ids = await linkedPlayerIds(ctx.db, row.club_id, userId);
   const pairs = ids.size > 0 ? await pairsWith(ctx.db, row.id, ids) : new Set<number>();
+  if (ids.size > 0) for (const p of await eventPairsWith(ctx.db, row, ids)) pairs.add(p);
   // A pair that named this account before its players were changed at the table stays theirs.
   for (const r of await ctx.db
     .selectFrom('session_pair_accounts')
@@ -93,8 +129,20 @@ export async function boardsDirectorPlays(ctx: Ctx, userId: number, row: Session
   return new Set((await q.execute()).map((r) => r.board));
 }
 
-/** Whether register entry `playerId` is a player of a running session of club `clubId`. */
+/**
+ * Whether register entry `playerId` is a player of a running session of club `clubId`: named in one of its pairs,
+ * or an entrant of its event (migration 0052).
+ */
 async function playsRunningSession(db: Db, clubId: number, playerId: number): Promise<boolean> {
+  const entrant = await db
+    .selectFrom('event_entry_players as e')
+    .innerJoin('sessions', 'sessions.event_id', 'e.event_id')
+    .select('e.entrant')
+    .where('e.player_id', '=', playerId)
+    .where('sessions.club_id', '=', clubId)
+    .where('sessions.status', '=', 'running')
+    .executeTakeFirst();
+  if (entrant) return true;
   const rows = await db
     .selectFrom('pairs')
     .innerJoin('sessions', 'sessions.id', 'pairs.session_id')
@@ -169,12 +217,46 @@ export async function linkPlayerAccount(
         'userId',
         '16',
       );
-    await trx.updateTable('players').set({ user_id: userId }).where('id', '=', playerId).execute();
+    try {
+      await trx.updateTable('players').set({ user_id: userId }).where('id', '=', playerId).execute();
+    } catch (e) {
+      // Another director linked this account to another entry a moment ago (the unique key decides the race).
+      if (userId !== null && isUniqueViolation(e))
+        throw conflict(
+          'account-linked',
+          `userId: account ${userId} was linked to another entry of the register a moment ago`,
+          'userId',
+        );
+      throw e;
+    }
     await trx
       .insertInto('player_account_links')
       .values({ club_id: clubId, player_id: playerId, user_id: userId, by_user: byUser, at: now() })
       .execute();
   });
+}
+
+/**
+ * After account `userId` was linked to a register entry of club `clubId`: the director views it holds open on the
+ * online tables of the club's running sessions that now play a board its pair has still to play are closed
+ * (403 `director-plays-board`, on every node), as a new view of them is refused. Before, a view opened before the
+ * link kept receiving the table.
+ */
+export async function closeDirectorViews(ctx: Ctx, clubId: number, userId: number): Promise<void> {
+  const rows = await ctx.db
+    .selectFrom('online_session_tables as o')
+    .innerJoin('sessions', 'sessions.id', 'o.session_id')
+    .innerJoin('online_tables as t', 't.id', 'o.online_table_id')
+    .select('o.online_table_id')
+    .where('sessions.club_id', '=', clubId)
+    .where('sessions.status', '=', 'running')
+    .where('t.owner_id', '=', userId)
+    .execute();
+  const tables = rows.map((r) => r.online_table_id);
+  for (const id of await onlineTablesDirectorPlays(ctx, userId, tables)) {
+    const why = directorPlaysBoard(`online table ${id}`, await onlineTableBoardsDirectorPlays(ctx, id, userId));
+    await ctx.rooms.directorRefused(id, why.code, why.message);
+  }
 }
 
 /** Every link and unlink of register entry `playerId` of club `clubId`, oldest first, with who made it. */

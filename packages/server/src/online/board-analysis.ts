@@ -9,6 +9,7 @@
  */
 import { boardInfo, unwrap } from '@stikk/core';
 import type { Ctx } from '../context.js';
+import { AnalysisBusy } from '../domain/analysis.js';
 import type { ServerMessage } from '../api/types.js';
 import { LIMITS, UNDO_WINDOW_MS, type Room } from './room.js';
 
@@ -17,6 +18,15 @@ export const ANALYSIS_REFUSED = {
   code: 'analysis-not-available',
   message:
     "a board's double-dummy analysis is shown to its table once the board has been played there and at every table of its session",
+} as const;
+
+/**
+ * The refusal when the server is answering as many analyses as it takes at once (all addresses together,
+ * config `analysesAtOnce`) or its double-dummy line is full: nothing about the board, ask again in a moment.
+ */
+export const ANALYSIS_BUSY = {
+  code: 'analysis-busy',
+  message: 'the server is solving many boards just now; ask for the analysis again in a few seconds',
 } as const;
 
 /** Whether the table has finished `board` for good (see the module comment). */
@@ -101,14 +111,14 @@ export async function boardAnalysis(
   ctx: Ctx,
   room: Room,
   board: number,
-): Promise<Extract<ServerMessage, { type: 'analysis' }> | typeof ANALYSIS_REFUSED> {
+): Promise<Extract<ServerMessage, { type: 'analysis' }> | typeof ANALYSIS_REFUSED | typeof ANALYSIS_BUSY> {
   if (!boardOverAt(room, board) || (await stillToPlayElsewhere(ctx, room, board, room.dealTextOf(board))))
     return ANALYSIS_REFUSED;
   const info = unwrap(boardInfo(board));
   try {
     const r = await ctx.analyzer.deal(room.dealTextOf(board)!, info.vulnerable, info.dealer);
     return { type: 'analysis', tableId: room.id, board, dd: r.dd, par: { ...r.par } };
-  } catch {
-    return ANALYSIS_REFUSED;
+  } catch (e) {
+    return e instanceof AnalysisBusy ? ANALYSIS_BUSY : ANALYSIS_REFUSED;
   }
 }

@@ -37,6 +37,10 @@ const now = (): string => {
   return nowText;
 };
 
+/** Told to a director's connection another node closed (their pair has still to play a board of the table). */
+const REFUSED_DIRECTOR =
+  'you play in this session and your pair has still to play a board of this table; another director handles it';
+
 const replaced = (seat: string): string =>
   `seat ${seat} has a new holder (its token was replaced); this connection no longer plays it`;
 
@@ -151,9 +155,28 @@ export class Rooms {
     this.listener = c;
   }
 
+  /**
+   * Table `tableId`'s director may no longer watch it (their account was linked to a pair with boards still to play
+   * there, domain/player-accounts.ts): the director connections open now go with `code` and `message`, on every node.
+   */
+  async directorRefused(tableId: number, code: string, message: string): Promise<void> {
+    if (this.listener)
+      await sql`SELECT pg_notify('stikk_seats', ${`${tableId}:director:${code}`})`
+        .execute(this.db)
+        .catch(() => undefined);
+    const room = await this.rooms.get(tableId);
+    room?.evict('director', code, message);
+  }
+
   /** Another node (or this one) gave a seat a new token: its holders here with another token go. */
   private seatReplaced(payload: string): void {
     const [t, seat, hash] = payload.split(':');
+    if (seat === 'director') {
+      // Another node refused the table's director (see directorRefused): the code names why.
+      const director = this.rooms.get(Number(t));
+      void director?.then((room) => room?.evict('director', hash ?? 'not-director', REFUSED_DIRECTOR));
+      return;
+    }
     const p = this.rooms.get(Number(t));
     if (!p || !['N', 'E', 'S', 'W'].includes(seat) || !hash) return;
     void p.then((room) => room?.evict(seat as Seat, 'seat-replaced', replaced(seat), undefined, hash));

@@ -10,7 +10,7 @@ import { TIE_BREAKS } from '@stikk/scoring';
 import type { Ctx } from '../context.js';
 import { requireRole } from '../auth.js';
 import { forbidden, notFound, parse } from '../http/errors.js';
-import { directorOfClubParam, directsClub, requireHandsReader, terminalOf } from '../http/guards.js';
+import { boardsHiddenFrom, directorOfClubParam, directsClub, requireHandsReader, terminalOf } from '../http/guards.js';
 import { boardNo, freeText, id, name, resultEntry, roundNo } from '../http/validate.js';
 import type { CreateEventRequest, EventDetail, MatchCard, TeamStandings } from '../api/types.js';
 import {
@@ -81,7 +81,11 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   /** The teams event as the caller may see it: results of boards still being played only for its directors. */
   const teamsFor = async (req: FastifyRequest, ev: EventRow) => {
     const st = await loadTeams(ctx, ev);
-    return (await isDirector(req, ev.clubId)) ? st : readerState(st);
+    if (!(await isDirector(req, ev.clubId))) return readerState(st);
+    // A director who plays in the event (a linked register entry of a team, domain/player-accounts.ts) sees what a
+    // member sees while their pairs have boards still to play (Law 16).
+    const { row } = await loadSession(ctx, st.sid);
+    return (await boardsHiddenFrom(ctx, req, row)).size > 0 ? readerState(st) : st;
   };
   /** The event, read by the club's members (directors see the table codes). */
   const asReader = async (req: FastifyRequest) => {
@@ -281,8 +285,17 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.put('/api/events/:id/teams/:team/members', async (req) => {
     const { ev } = await asDirector(req);
     const { team } = parse(z.object({ id, team: z.coerce.number().int().positive().max(1000) }), req.params, 'params');
-    const body = parse(z.object({ members: z.array(name).max(6) }).strict(), req.body);
-    return setTeamMembers(ctx, ev, team, body.members);
+    const body = parse(
+      z
+        .object({
+          members: z.array(name).max(6),
+          // Register entries the team's players are (added, never taken off: domain/player-accounts.ts).
+          memberNos: z.array(z.string().trim().min(1).max(20)).max(6).optional(),
+        })
+        .strict(),
+      req.body,
+    );
+    return setTeamMembers(ctx, ev, team, body.members, body.memberNos);
   });
 
   app.put('/api/events/:id/rounds/:round/matches/:match/lineup', async (req) => {

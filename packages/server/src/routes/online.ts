@@ -30,7 +30,7 @@ import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
 import { admitOrigin, FloodGate, keepAlive } from '../online/socket-guard.js';
 import { textFrames } from '../online/frames.js';
-import { ANALYSIS_REFUSED, boardAnalysis } from '../online/board-analysis.js';
+import { ANALYSIS_BUSY, ANALYSIS_REFUSED, boardAnalysis } from '../online/board-analysis.js';
 import { inviteRoutes } from './online-invites.js';
 import { onlineDirectorRoutes } from './online-director.js';
 import { onlineSessionRoutes } from './online-sessions.js';
@@ -254,6 +254,9 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
    * the work pool's line (domain/analysis.ts) while the tables' players wait.
    */
   const analysing = new Map<string, number>();
+  /** `analysis` requests being answered now, all addresses together (at most config `analysesAtOnce`). */
+  let analysingAll = 0;
+  const analysesAtOnce = ctx.config.analysesAtOnce ?? 16;
 
   app.get('/api/ws', { websocket: true }, (socket: WebSocket, req) => {
     if (!admitOrigin(socket, req, allowedHosts)) return;
@@ -440,14 +443,19 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           // while this connection's last request is still being answered, and past the address's requests at once.
           const place = (joined.get(msg.tableId) ?? [])[0];
           const from = InviteGuard.key(req.ip);
+          // Past the server's budget for all addresses together: busy, ask again later (nothing about the board).
           let r: Awaited<ReturnType<typeof boardAnalysis>> = ANALYSIS_REFUSED;
-          if (place && !asking && (analysing.get(from) ?? 0) < ANALYSES_PER_ADDRESS) {
+          if (place && !asking && (analysing.get(from) ?? 0) < ANALYSES_PER_ADDRESS && analysingAll >= analysesAtOnce)
+            r = ANALYSIS_BUSY;
+          else if (place && !asking && (analysing.get(from) ?? 0) < ANALYSES_PER_ADDRESS) {
             asking = true;
+            analysingAll++;
             analysing.set(from, (analysing.get(from) ?? 0) + 1);
             try {
               r = await boardAnalysis(ctx, place.room, msg.board);
             } finally {
               asking = false;
+              analysingAll--;
               const n = (analysing.get(from) ?? 1) - 1;
               if (n > 0) analysing.set(from, n);
               else analysing.delete(from);

@@ -11,7 +11,12 @@ import { DB_INT_MAX, id } from '../http/validate.js';
 import { directorOfClubParam } from '../http/guards.js';
 import { createPlayerRequest, importPlayersRequest } from '../api/requests.js';
 import type { ImportPlayersResult, Player, PlayerLink, PublishedSession, PublicClub } from '../api/types.js';
-import { linkPlayerAccount, listLinkedPlayers, playerLinkHistory } from '../domain/player-accounts.js';
+import {
+  closeDirectorViews,
+  linkPlayerAccount,
+  listLinkedPlayers,
+  playerLinkHistory,
+} from '../domain/player-accounts.js';
 import {
   addPlayer,
   clubsWithResults,
@@ -62,6 +67,8 @@ export function playerRoutes(app: FastifyInstance, ctx: Ctx): void {
       req.body,
     );
     await linkPlayerAccount(ctx, p.club, p.player, body.userId, user.id);
+    // Director views open before the link, of tables playing boards the linked account's pair has still to play, go.
+    if (body.userId !== null) await closeDirectorViews(ctx, p.club, body.userId);
     const row = (await listLinkedPlayers(ctx, p.club)).find((x) => x.id === p.player);
     if (!row) throw notFound(`player ${p.player} of club ${p.club}`);
     return row satisfies Player;

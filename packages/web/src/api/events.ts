@@ -43,8 +43,11 @@ export const eventsApi = {
   individualRanking: (id: number) => get<IndividualRanking>(`/api/events/${id}/ranking`),
   addSession: (id: number, b: Omit<CreateSessionRequest, 'pairs' | 'eventName'>) =>
     post<{ sessionId: number; event: EventDetail }>(`/api/events/${id}/sessions`, b),
-  setMembers: (id: number, team: number, members: readonly string[]) =>
-    put<EventEntrant>(`/api/events/${id}/teams/${team}/members`, { members }),
+  setMembers: (id: number, team: number, members: readonly string[], memberNos: readonly string[] = []) =>
+    put<EventEntrant>(`/api/events/${id}/teams/${team}/members`, {
+      members,
+      ...(memberNos.length > 0 ? { memberNos } : {}),
+    }),
   setLineup: (id: number, round: number, match: number, side: 'home' | 'away', lineup: TeamLineup) =>
     put<MatchLineup>(`/api/events/${id}/rounds/${round}/matches/${match}/lineup`, { side, ...lineup }),
   setTieBreaks: (id: number, tieBreaks: readonly TieBreak[]) =>

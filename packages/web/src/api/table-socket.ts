@@ -11,6 +11,8 @@ import type { Act, ClientMessage, ServerMessage, TableView } from '@stikk/server
 export type SocketStatus = 'connecting' | 'open' | 'closed';
 /** The server's one refusal of an `analysis` request (server online/board-analysis.ts). */
 const ANALYSIS_REFUSED = 'analysis-not-available';
+/** The server answers as many analyses as it takes at once: the page asks again later, as for a refusal. */
+const ANALYSIS_BUSY = 'analysis-busy';
 
 export interface TableSocketEvents {
   onView(view: TableView): void;
@@ -121,7 +123,7 @@ export class TableSocket {
           if (this.view) this.events.onView(this.shown(this.view));
           break;
         case 'reject': {
-          if (msg.code === ANALYSIS_REFUSED && this.asked !== null) {
+          if ((msg.code === ANALYSIS_REFUSED || msg.code === ANALYSIS_BUSY) && this.asked !== null) {
             this.events.onAnalysis?.(this.asked, null);
             break;
           }

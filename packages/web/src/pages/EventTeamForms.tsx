@@ -34,7 +34,14 @@ export function TeamMembersForm(props: { event: EventDetail; onSaved: () => void
   const save = async (x: React.FormEvent) => {
     x.preventDefault();
     setError(null);
-    const r = await eventsApi.setMembers(e.id, team, picked);
+    // The register entries ticked (one entry of that name, with a member number): the server then knows who plays,
+    // so a director among them does not read their team's boards still to be played.
+    const entries = register.value ?? [];
+    const memberNos = picked.flatMap((n) => {
+      const same = entries.filter((p) => p.name === n);
+      return same.length === 1 && same[0]!.memberNo ? [same[0]!.memberNo] : [];
+    });
+    const r = await eventsApi.setMembers(e.id, team, picked, memberNos);
     if (r.ok) {
       setNote(t('event.membersSaved', { team: r.value.name, count: r.value.members.length }));
       props.onSaved();

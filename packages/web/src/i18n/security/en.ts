@@ -9,6 +9,8 @@ export const securityEn = {
   'err.code.late-play-pending':
     'This board is still to be played later; its hands and results are shown once it has been played.',
   'session.liveRanking': 'Show the running score to the members and the tables before publication',
+  'err.code.analysis-busy':
+    'The server is solving many boards just now; the double-dummy analysis is fetched again in a moment.',
   'err.code.director-plays-board':
     'You play in this session: this board stays hidden from you until your pair has played it. Another director handles it until then.',
   'err.code.player-in-running-session':

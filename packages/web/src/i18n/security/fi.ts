@@ -11,6 +11,8 @@ export const securityFi: Record<keyof typeof securityEn, string> = {
     'Olet vaatinut tai luovuttanut tikkejä niin monta kertaa kuin tässä jaossa saa; kutsu kilpailunjohtaja.',
   'err.code.late-play-pending': 'Tämä jako pelataan vielä myöhemmin; kädet ja tulokset näytetään, kun se on pelattu.',
   'session.liveRanking': 'Näytä tilanne jäsenille ja pöydille ennen julkaisua',
+  'err.code.analysis-busy':
+    'Palvelin analysoi juuri nyt monta jakoa; double dummy -analyysi haetaan uudelleen hetken kuluttua.',
   'err.code.director-plays-board':
     'Pelaat tässä kilpailussa: jako on sinulta piilossa, kunnes parisi on pelannut sen. Toinen kilpailunjohtaja hoitaa sen siihen asti.',
   'err.code.player-in-running-session':

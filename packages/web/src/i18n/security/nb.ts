@@ -12,6 +12,8 @@ export const securityNb: Record<keyof typeof securityEn, string> = {
   'err.code.late-play-pending':
     'Dette spillet skal fortsatt spilles senere; hender og resultater vises når det er spilt.',
   'session.liveRanking': 'Vis løpende resultat for medlemmene og bordene før publisering',
+  'err.code.analysis-busy':
+    'Serveren analyserer mange spill akkurat nå; dobbel dummy-analysen hentes på nytt om et øyeblikk.',
   'err.code.director-plays-board':
     'Du spiller i denne turneringen: spillet er skjult for deg til paret ditt har spilt det. En annen turneringsleder tar seg av det til da.',
   'err.code.player-in-running-session':

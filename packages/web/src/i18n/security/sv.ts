@@ -11,6 +11,7 @@ export const securitySv: Record<keyof typeof securityEn, string> = {
   'err.code.late-play-pending':
     'Den här brickan ska fortfarande spelas senare; händer och resultat visas när den har spelats.',
   'session.liveRanking': 'Visa löpande resultat för medlemmarna och borden före publicering',
+  'err.code.analysis-busy': 'Servern analyserar många givar just nu; dubbelkalkylen hämtas igen om en stund.',
   'err.code.director-plays-board':
     'Du spelar i den här tävlingen: given är dold för dig tills ditt par har spelat den. En annan tävlingsledare sköter den tills dess.',
   'err.code.player-in-running-session':
