@@ -4,7 +4,8 @@
  * row in his queue), the opponents read the corrected explanation, partner and a kibitzer learn nothing of it (Law
  * 16B), and the director — at a table that prevents irregularities too — rules whether the explanation or the call
  * was the mistake (75B/75C) from the console's `openCorrection`. A call that is not the player's own is refused
- * citing 20F4, and so is one he neither alerted nor explained (none to correct). Fails on the old code: the act did not exist, and with nothing pending the director could not rule.
+ * citing 20F4, and so is one he neither alerted nor explained (none to correct). Fails on the old code: the act did
+ * not exist, and with nothing pending the director could not rule.
  */
 import { describe, expect, it } from 'vitest';
 import { foldRaw, lho, partner, replayOutput, rho, type Seat } from '@stikk/core';
