@@ -132,3 +132,32 @@ describe.each(['sqlite', 'postgres'] as Backend[])('attacker pass, session 11, o
     }
   });
 });
+
+describe('attacker pass, session 11 (attack32b): pathological uploads', () => {
+  it('a PBN game of 150,000 distinct tags is read in one linear pass (the worker was busy for minutes)', async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec13_pbn_tags');
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td13p@bk.no', password: 'director-pw13p', name: 'Pia' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Tag BK' });
+      const deal = 'N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765';
+      const games = [1, 2, 3, 4, 5, 6].map((n) => `[Board "${n}"]\n[Deal "${deal}"]\n`);
+      // One game carries 150,000 tags of distinct names (about 2 MB, under the 2.5 MB body limit). The reader
+      // looked for each new tag's name among the game's tags: quadratic, minutes of the work pool's thread, and
+      // then 503 `busy` for this and every job queued behind it.
+      const tags = Array.from({ length: 150_000 }, (_, i) => `[X${i} "a"]`).join('\n');
+      const pbn = `${games.join('\n')}${tags}\n`;
+      expect(pbn.length).toBeLessThan(2_500_000);
+      const s = await td.post(`/api/clubs/${club.id}/sessions`, {
+        name: 'Mange tagger',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+        boards: { source: 'pbn', pbn },
+      });
+      expect(s.body).toMatchObject({ id: expect.any(Number) });
+      const hands = await td.ok('GET', `/api/sessions/${s.body.id}/hands`);
+      expect(hands.boards.map((b: { deal: string }) => b.deal)).toEqual(Array(6).fill(deal));
+    } finally {
+      await cleanup();
+    }
+  }, 150_000);
+});

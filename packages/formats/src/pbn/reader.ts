@@ -71,6 +71,8 @@ export class PbnReader {
   private error: StikkError | null = null;
   // Current game.
   private tags: MutableTag[] = [];
+  /** The names among {@link tags}: a repeat is found at once, not by a scan (a game of 200,000 tags was quadratic). */
+  private tagNames = new Set<string>();
   private preamble: PbnComment[] = [];
   private current: MutableTag | null = null;
   private lastSection: 'Auction' | 'Play' | null = null;
@@ -342,8 +344,8 @@ export class PbnReader {
     }
     if (
       (name === 'Event' || name === 'Board') &&
-      this.tags.some((t) => t.name === name) &&
-      this.tags.some((t) => t.name === 'Deal' || t.name === 'Board')
+      this.tagNames.has(name) &&
+      (this.tagNames.has('Deal') || this.tagNames.has('Board'))
     ) {
       // Relaxed: some programs leave out the empty line between games. A second Event or
       // Board in a game that already has its deal starts the next game.
@@ -354,7 +356,7 @@ export class PbnReader {
         column,
       });
       if (!this.finishGame()) return false;
-    } else if (name !== 'Note' && this.tags.some((t) => t.name === name)) {
+    } else if (name !== 'Note' && this.tagNames.has(name)) {
       this.warnings.push({
         code: 'pbn-repeated-tag',
         message: `line ${line}, column ${column}: tag ${name} repeats within the game; the first one counts`,
@@ -384,6 +386,7 @@ export class PbnReader {
     if (name === 'Auction' || name === 'Play') this.lastSection = name;
     if (name === 'Note' && this.lastSection) t.noteOf = this.lastSection;
     this.tags.push(t);
+    this.tagNames.add(name);
     this.current = t;
     return true;
   }
@@ -450,6 +453,7 @@ export class PbnReader {
     });
     const game = new PbnGame(frozen, tags[0].line, this.preamble);
     this.tags = [];
+    this.tagNames.clear();
     this.preamble = [];
     this.current = null;
     this.lastSection = null;

@@ -15,6 +15,14 @@ export const FLOOD_STRIKES = 100;
 /** A socket that has not answered the last ping after this long is dropped. */
 export const HEARTBEAT_MS = 30_000;
 
+/**
+ * Bytes a connection may have waiting to be written to it (its `bufferedAmount`: the socket's own buffer and the
+ * frames not yet handed to it). A client that reads slowly or not at all while its tables play would otherwise make
+ * the server hold every update for it; past this it is dropped (a table's update is a few hundred bytes, a joined
+ * view with its log some kilobytes, so a reading client of 256 tables stays far below).
+ */
+export const SEND_BACKLOG_LIMIT = 4 * 1024 * 1024;
+
 /** What {@link FloodGate.take} decides for one message: pass it, refuse it, or close the socket. */
 export type FloodVerdict = 'pass' | 'refuse' | 'close';
 

@@ -28,7 +28,7 @@ import {
 } from '../domain/online-tables.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
-import { admitOrigin, FloodGate, keepAlive } from '../online/socket-guard.js';
+import { admitOrigin, FloodGate, keepAlive, SEND_BACKLOG_LIMIT } from '../online/socket-guard.js';
 import { textFrames } from '../online/frames.js';
 import { ANALYSIS_BUSY, ANALYSIS_REFUSED, boardAnalysis } from '../online/board-analysis.js';
 import { inviteRoutes } from './online-invites.js';
@@ -49,6 +49,7 @@ interface Place {
 export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db, rooms } = ctx;
   const allowedHosts = (ctx.config.allowedHosts ?? []).map((h) => h.toLowerCase());
+  const backlogLimit = SEND_BACKLOG_LIMIT;
 
   /** The table's director is its creator, unless the creator sits at it (then nobody's whole view). */
   const requireDirector = async (tableId: number, ownerId: number, userId: number, what: string): Promise<void> => {
@@ -286,6 +287,13 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
     const sendText = (text: string) => {
       if (socket.readyState !== 1) return;
+      // A consumer that does not read: what waits for it is bounded; past the limit it is dropped (no close frame
+      // could reach it past the backlog), and its places leave their tables as on any close.
+      if (socket.bufferedAmount > backlogLimit) {
+        queued = null;
+        socket.terminate();
+        return;
+      }
       if (queued !== null) queued.push(text);
       else {
         queued = [text];
