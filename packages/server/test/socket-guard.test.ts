@@ -1,4 +1,7 @@
-/** The WebSocket connection guards on their own (online/socket-guard.ts): flood gate, keep-alive, origin. */
+/**
+ * The WebSocket connection guards on their own (online/socket-guard.ts): flood gate, keep-alive, origin; and what
+ * one connection is sent (online/frame-sender.ts): one write a turn, a reader that does not read dropped.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   admitOrigin,
@@ -8,7 +11,10 @@ import {
   FloodGate,
   HEARTBEAT_MS,
   keepAlive,
+  SEND_BACKLOG_LIMIT,
 } from '../src/online/socket-guard.js';
+import { FrameSender } from '../src/online/frame-sender.js';
+import { textFrames } from '../src/online/frames.js';
 
 /** Takes `n` messages at time `t`, counting the verdicts. */
 const burst = (gate: FloodGate, n: number, t: number) => {
@@ -133,5 +139,66 @@ describe('admitOrigin', () => {
       [1008, 'cross-origin'],
       [1008, 'cross-origin'],
     ]);
+  });
+});
+
+describe('FrameSender', () => {
+  /** A socket whose backlog the test sets, recording what reaches it; deferred flushes run when `turn` is called. */
+  const setUp = () => {
+    const log: string[] = [];
+    const writes: Buffer[] = [];
+    const s = {
+      readyState: 1,
+      bufferedAmount: 0,
+      send: (t: string) => void log.push(t),
+      terminate: () => {
+        log.push('terminated');
+        s.readyState = 3;
+      },
+    };
+    let pending: (() => void)[] = [];
+    const turn = () => {
+      const run = pending;
+      pending = [];
+      for (const f of run) f();
+    };
+    const sender = new FrameSender(
+      s,
+      { write: (b: Buffer) => void writes.push(Buffer.from(b)) },
+      SEND_BACKLOG_LIMIT,
+      (f) => pending.push(f),
+    );
+    return { s, log, writes, turn, sender };
+  };
+
+  it('writes the texts of one turn as one write of their frames, a single text as one frame', () => {
+    const { log, writes, turn, sender } = setUp();
+    sender.send('a');
+    sender.send('bc');
+    expect(writes).toEqual([]);
+    turn();
+    expect(writes).toEqual([textFrames(['a', 'bc'])]);
+    sender.send('d');
+    turn();
+    expect(log).toEqual(['d']);
+  });
+
+  it('drops a connection whose backlog is past the limit, and sends it nothing more (attack32b)', () => {
+    const { s, log, writes, turn, sender } = setUp();
+    sender.send('first');
+    s.bufferedAmount = SEND_BACKLOG_LIMIT + 1; // the client stopped reading
+    sender.send('second');
+    sender.send('third');
+    turn();
+    expect(log).toEqual(['terminated']);
+    expect(writes).toEqual([]);
+  });
+
+  it('keeps a connection at the limit', () => {
+    const { s, log, turn, sender } = setUp();
+    s.bufferedAmount = SEND_BACKLOG_LIMIT;
+    sender.send('x');
+    turn();
+    expect(log).toEqual(['x']);
   });
 });

@@ -27,9 +27,9 @@ import {
   visibleTables,
 } from '../domain/online-tables.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
+import { FrameSender } from '../online/frame-sender.js';
 import { InviteGuard, seatTokenOf } from '../online/invites.js';
 import { admitOrigin, FloodGate, keepAlive, SEND_BACKLOG_LIMIT } from '../online/socket-guard.js';
-import { textFrames } from '../online/frames.js';
 import { ANALYSIS_BUSY, ANALYSIS_REFUSED, boardAnalysis } from '../online/board-analysis.js';
 import { inviteRoutes } from './online-invites.js';
 import { onlineDirectorRoutes } from './online-director.js';
@@ -270,36 +270,12 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
      */
     const joined = new Map<number, Place[]>();
     // Messages sent in one turn of the event loop (an ack and the updates after it, say) leave as
-    // one buffer in one write (online/frames.ts): queued from the first, written once the turn's
-    // work is done, and before the socket is closed from here.
+    // one buffer in one write, written once the turn's work is done and before the socket is closed
+    // from here; a connection that does not read is dropped past its backlog (online/frame-sender.ts).
     const raw = (socket as unknown as { _socket?: Socket })._socket;
-    let queued: string[] | null = null;
-    const flush = () => {
-      const texts = queued;
-      if (texts === null) return;
-      queued = null;
-      if (socket.readyState !== 1) return;
-      const t = stageTimes.enabled ? clock() : 0;
-      if (raw && texts.length > 1)
-        raw.write(textFrames(texts)); // the socket write itself
-      else for (const x of texts) socket.send(x);
-      if (stageTimes.enabled) lap('send', t);
-    };
-    const sendText = (text: string) => {
-      if (socket.readyState !== 1) return;
-      // A consumer that does not read: what waits for it is bounded; past the limit it is dropped (no close frame
-      // could reach it past the backlog), and its places leave their tables as on any close.
-      if (socket.bufferedAmount > backlogLimit) {
-        queued = null;
-        socket.terminate();
-        return;
-      }
-      if (queued !== null) queued.push(text);
-      else {
-        queued = [text];
-        process.nextTick(flush);
-      }
-    };
+    const sender = new FrameSender(socket, raw, backlogLimit);
+    const flush = () => sender.flush();
+    const sendText = (text: string) => sender.send(text);
     const send = (m: ServerMessage) => sendText(JSON.stringify(m));
     /** The connection itself (errors, pongs); each place at a table is a client of its own. */
     const client: Client = { id: nextClientId++, send, sendText };
