@@ -75,10 +75,15 @@ describe.each(['sqlite', 'postgres'] as Backend[])('attacker pass, session 11, o
       await td2.ok('POST', '/api/auth/register', { email: 'td13b@bk.no', password: 'director-pw13b', name: 'Tone' });
       await td.ok('POST', `/api/clubs/${club.id}/members`, { email: 'td13b@bk.no', role: 'director' });
       expect(await sessionHands(td2, club.id, SEED)).toEqual(victim);
-      // A seed a director first used online deals the club's sessions alike.
       expect(shared(await sessionHands(td, club.id, `${SEED}!`), evesTable)).toBe(0);
+      // Session 12: a seed a director first used online dealt every club that director directs alike, and a club's
+      // admin makes any account a director by e-mail: Eve's club named Tone director and dealt Tone's online boards
+      // in a session of its own, whose hands Eve read before Tone's tables played them. An account's seed now deals
+      // a club's sessions other boards, also the account's own club's.
       const online = await tableHands(td2, 'first online');
-      expect(shared(await sessionHands(td, club.id, 'first online'), online)).toBe(2);
+      await eve.ok('POST', `/api/clubs/${evesClub.id}/members`, { email: 'td13b@bk.no', role: 'director' });
+      expect(shared(await sessionHands(eve, evesClub.id, 'first online'), online)).toBe(0);
+      expect(shared(await sessionHands(td, club.id, 'first online'), online)).toBe(0);
 
       // Session 12: the club re-runs a seed in two sessions at once (two groups). Session X is published while Y
       // still plays the same deals: X's hand records, travellers and exports were public at once (and X's terminals
