@@ -436,9 +436,35 @@ describe('an online club session whose director plays (linked account)', () => {
       // Nor does the director's overview list such a table.
       const overview = await td.ok('GET', '/api/online/director');
       expect(overview.tables.map((x: { id: number }) => x.id)).not.toContain(blocked.tableId);
+
+      // Session 12: a pairs event's entrant named from the register later (the new route), while the director
+      // watches a table of its online session playing that pair's board: the view closes at once, as on a link.
+      const serie = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Nettserie',
+        settings: { kind: 'pairs' },
+        entrants: [1, 2, 3, 4, 5, 6].map((i) => ({ name: `Par ${i}` })),
+      });
+      const es = await td.ok('POST', `/api/events/${serie.id}/sessions`, {
+        name: 'Nett 2',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+        boards: { source: 'seeded', seed: 'sec12-online-2' },
+      });
+      const einfo = await td.ok('POST', `/api/sessions/${es.sessionId}/online`, {});
+      const etables = einfo.tables as T[];
+      const his = new Set(etables.filter((x) => x.ns === 1 || x.ew === 1).flatMap((x) => x.boards));
+      const target = etables.find((x) => x.round === 1 && x.boards.some((b) => his.has(b)))!;
+      const view = await new WsClient(server.url, td.cookie).open();
+      open.push(view);
+      view.send({ type: 'join', tableId: target.tableId, as: 'director' });
+      expect(await view.waitFor((m) => m.type === 'joined' || m.type === 'error')).toMatchObject({ type: 'joined' });
+      const from = view.messages.length;
+      await td.ok('PUT', `/api/events/${serie.id}/entrants/1/players`, { memberNos: ['3001'] });
+      expect(await view.waitFor((m) => m.type === 'error', 10_000, from)).toMatchObject({
+        code: 'director-plays-board',
+      });
     } finally {
       for (const c of open) c.close();
       await cleanup();
     }
-  }, 30_000);
+  }, 60_000);
 });
