@@ -66,7 +66,10 @@ async function replayBotTable(): Promise<number> {
     SEATS.map((s) => [
       s,
       {
-        attach: (_id: number, seat: Seat, onMessage: (d: Buffer) => void) => (handlers.set(seat, onMessage), sink),
+        attach: (_id: number, seat: Seat, onMessage: (d: Buffer) => void) => {
+          handlers.set(seat, onMessage);
+          return sink;
+        },
         send() {},
       },
     ]),
