@@ -382,7 +382,9 @@ export async function addEntrantPlayers(
   });
 }
 
-/** Adds register entries `playerIds` to entrant `entrant` of `ev` for director `byUser`; the accounts linked to them. */
+/**
+ * Adds register entries `playerIds` to entrant `entrant` of `ev` for director `byUser`; the accounts linked to them.
+ */
 async function insertEntryRows(
   trx: Ctx['db'],
   ev: EventRow,
