@@ -86,6 +86,17 @@ describe('stikk convert', () => {
     expect(readFileSync(join(dir, 'mp.xml'), 'utf8')).toContain('<USEBIO');
   });
 
+  it.skipIf(!haveData)('--board: the losses named are that board’s, counted against that board’s facts', async () => {
+    expect(await run('convert', join(dataDir, 'mp_pairs_mitchell.xml'), join(dir, 'b1.lin'), '--board', '1')).toBe(2);
+    const text = err.join('');
+    // Board 1's traveller lines, "n of n": not n of every line of the file.
+    const m = /results \(traveller lines\): (\d+) of (\d+) \(board 1\)/.exec(text);
+    expect(m?.[1]).toBe(m?.[2]);
+    // The event's contestant list is no part of one board's extract.
+    expect(text).not.toMatch(/contestant names/);
+    expect(text).toMatch(/event name, date and site/);
+  });
+
   it.skipIf(!haveData)('a PBN results file → USEBIO, scored by the scoring package', async () => {
     expect(await run('convert', '--force', join(dataDir, 'sm1.pbn'), join(dir, 'sm1.xml'))).toBe(0); // USEBIO holds no PBN-only tags
     const xml = readFileSync(join(dir, 'sm1.xml'), 'utf8');
