@@ -126,6 +126,38 @@ describe('stikk show', () => {
     expect(text).toMatch(/West {4}North {3}East {4}South/);
   });
 
+  it('shows the double-dummy table and par a file got from `stikk dd --pbn`', async () => {
+    // As `stikk dd --pbn` writes a board (DoubleDummyTricks: declarers N, S, E, W; strains NT, S, H, D, C).
+    const pbn = [
+      '[Board "1"]',
+      '[Dealer "N"]',
+      '[Vulnerable "None"]',
+      '[Deal "N:QJ9853.J6.64.862 KT2.Q853.Q953.Q4 A74.92.AKJ8.JT95 6.AKT74.T72.AK73"]',
+      '[DoubleDummyTricks "47444474449699785997"]',
+      '[OptimumScore "NS -400"]',
+      '[ParContract "E 3N"]',
+      '',
+      '[Board "2"]',
+      '[Dealer "E"]',
+      '[Vulnerable "NS"]',
+      '[Deal "N:QT53.KJ6.AQ.Q652 AJ8.AT.KJ9854.T8 976.Q8732.7.AJ43 K42.954.T632.K97"]',
+      '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]',
+      'N NT 4',
+      'E D 11',
+      '',
+    ].join('\n');
+    writeFileSync(join(dir, 'dd.pbn'), pbn);
+    expect(await run('show', join(dir, 'dd.pbn'), '--ascii')).toBe(0);
+    const text = out.join('');
+    expect(text).toContain('Double dummy tricks');
+    expect(text).toMatch(/ +NT +S +H +D +C\n +North +4 +7 +4 +4 +4\n +South +4 +7 +4 +4 +4\n +East +9 +6 +9 +9 +7\n/);
+    expect(text).toContain('Par: NS -400 (E 3N)');
+    out.length = 0;
+    // An OptimumResultTable (here partial) when there is no DoubleDummyTricks.
+    expect(await run('show', join(dir, 'dd.pbn'), '--board', '2', '--json')).toBe(0);
+    expect(JSON.parse(out.join(''))[0].doubleDummy).toEqual({ tricks: { N: { NT: 4 }, E: { D: 11 } } });
+  });
+
   it.skipIf(!haveData)('shows a chosen board of a PBN file in ASCII', async () => {
     expect(await run('show', join(dataDir, 'sm1.pbn'), '--board', '7', '--ascii')).toBe(0);
     const text = out.join('');
