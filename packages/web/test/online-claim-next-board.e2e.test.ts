@@ -11,8 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OnlineTable } from '../../server/test/support/online.js';
 import { dealtDeal } from '../src/deal-record.js';
 import {
-  createClubViaUi,
-  desktop,
   onlineSeatTokens,
   hasChromium,
   phone,
@@ -32,18 +30,11 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
   });
 
   it('the claim form offers the remaining tricks; after an agreed claim the analysis comes with the next board', async () => {
-    const host = await desktop(h);
-    await createClubViaUi(host.page, h.base, {
+    const { tableId, tokens, links } = await onlineSeatTokens(h, {
       club: 'Claim BK',
-      name: 'Host',
       email: 'claim-host@example.org',
-      password: 'correct-horse-9',
+      boards: '1-2',
     });
-    await host.page.goto(`${h.base}/#/online`);
-    await host.page.locator('input[name="boards"]').fill('1-2');
-    await host.page.getByTestId('create-online').click();
-    const { tableId, tokens, links } = await onlineSeatTokens(host.page);
-    await host.ctx.close();
 
     const table = new OnlineTable(h.base, tableId, tokens);
     try {
@@ -107,18 +98,11 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
   }, 120_000);
 
   it('a practice table: after the next player’s insufficient bid, North is offered no undo the server refuses', async () => {
-    const host = await desktop(h);
-    await createClubViaUi(host.page, h.base, {
+    const { tableId, tokens, links } = await onlineSeatTokens(h, {
       club: 'Practice BK',
-      name: 'Host',
       email: 'practice-host@example.org',
-      password: 'correct-horse-9',
+      practice: true,
     });
-    await host.page.goto(`${h.base}/#/online`);
-    await host.page.getByTestId('allow-irregularities').check();
-    await host.page.getByTestId('create-online').click();
-    const { tableId, tokens, links } = await onlineSeatTokens(host.page);
-    await host.ctx.close();
 
     const table = new OnlineTable(h.base, tableId, tokens);
     try {
@@ -145,19 +129,12 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
   }, 120_000);
 
   it('a practice evening: the undo goes when its window ends, every seat is told what was taken back, who agreed to a claim shows, a lead out of turn lies face up', async () => {
-    const host = await desktop(h);
-    await createClubViaUi(host.page, h.base, {
+    const { tableId, tokens, links } = await onlineSeatTokens(h, {
       club: 'Evening BK',
-      name: 'Host',
       email: 'evening-host@example.org',
-      password: 'correct-horse-9',
+      boards: '1-2',
+      practice: true,
     });
-    await host.page.goto(`${h.base}/#/online`);
-    await host.page.locator('input[name="boards"]').fill('1-2');
-    await host.page.getByTestId('allow-irregularities').check();
-    await host.page.getByTestId('create-online').click();
-    const { tableId, tokens, links } = await onlineSeatTokens(host.page);
-    await host.ctx.close();
 
     const table = new OnlineTable(h.base, tableId, tokens);
     const others = ['E', 'S', 'W'] as const;
@@ -216,6 +193,9 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
       expect(await answers.innerText()).toMatch(/West: agreed/);
       // South is dummy: not one who answers.
       expect(await answers.locator('li[data-seat="S"]').count()).toBe(0);
+      // Dummy's card was next, but play stops for the claim: no seat, dummy's least, is marked to act.
+      expect(table.views.E.turn).toBe('S');
+      expect(await p.locator('.seat-box .turn-mark').count()).toBe(0);
       await shotsAtTwoWidths(p, 'online-claim-answers');
       await p.getByTestId('claim-agree').click();
       await expect.poll(() => p.getByTestId('online-table').getAttribute('data-phase')).toBe('ended');

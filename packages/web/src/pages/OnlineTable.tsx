@@ -338,7 +338,8 @@ export function OnlineTable(props: {
               hands: view.hands,
               handSizes: view.handSizes,
               vulnerable: view.vulnerable,
-              turn: view.phase === 'ended' ? null : turn,
+              // While a claim is considered play stops (Laws 68D, 69): nobody is to act, dummy's seat least of all.
+              turn: view.phase === 'ended' || view.claim ? null : turn,
               declarer,
               dummy,
               present,
@@ -429,34 +430,20 @@ export function OnlineTable(props: {
                 })}
               </ul>
               {isOpponentOfClaimer ? (
-                <div className="actions">
-                  <button type="button" data-testid="claim-agree" onClick={() => send({ agree: true })}>
-                    {t('table.claimAgree')}
-                  </button>
-                  <button
-                    type="button"
-                    className="danger"
-                    data-testid="claim-dispute"
-                    onClick={() => send({ agree: false })}
-                  >
-                    {t('table.claimDispute')}
-                  </button>
-                </div>
+                <ClaimAnswerButtons
+                  ids={['claim-agree', 'claim-dispute']}
+                  agree={t('table.claimAgree')}
+                  disagree={t('table.claimDispute')}
+                  send={send}
+                />
               ) : me !== null && me === partner(claimer) && me !== dummy && claimAnswer(view, me) === 'waiting' ? (
                 // The claimer's partner, a defender: he may object at once (Law 68B2), or say he concurs.
-                <div className="actions">
-                  <button type="button" data-testid="claim-concur" onClick={() => send({ agree: true })}>
-                    {t('table.claimAgree')}
-                  </button>
-                  <button
-                    type="button"
-                    className="danger"
-                    data-testid="claim-object"
-                    onClick={() => send({ agree: false })}
-                  >
-                    {t('online.claimObject', { law: t('common.lawN', { law: '68B2' }) })}
-                  </button>
-                </div>
+                <ClaimAnswerButtons
+                  ids={['claim-concur', 'claim-object']}
+                  agree={t('table.claimAgree')}
+                  disagree={t('online.claimObject', { law: t('common.lawN', { law: '68B2' }) })}
+                  send={send}
+                />
               ) : me !== null ? (
                 <p className="muted">{t('table.claimWaiting')}</p>
               ) : null}
@@ -634,6 +621,23 @@ export function OnlineTable(props: {
           {props.tools?.(view, send)}
         </aside>
       </div>
+    </div>
+  );
+}
+
+/**
+ * A player's two answers to a claim: agree (or concur), and dispute (or object), which calls the director. `ids` are
+ * the buttons' test ids, agree first.
+ */
+function ClaimAnswerButtons(props: { ids: readonly [string, string]; agree: string; disagree: string; send: SendAct }) {
+  return (
+    <div className="actions">
+      <button type="button" data-testid={props.ids[0]} onClick={() => props.send({ agree: true })}>
+        {props.agree}
+      </button>
+      <button type="button" className="danger" data-testid={props.ids[1]} onClick={() => props.send({ agree: false })}>
+        {props.disagree}
+      </button>
     </div>
   );
 }
