@@ -209,6 +209,12 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
         expect(a.type).toBe('ack');
         await table.synced((a as { version: number }).version, others);
       };
+      // East first leads a card during the auction (Law 24): it lies face up, and once East is a defender it is a
+      // major penalty card (24E, 50), drawn face up in front of East on North's page although East's hand is hidden.
+      const early = table.views.E.hands.E!.at(-1)!;
+      r = await table.act('E', { play: early });
+      expect(r.type).toBe('ack');
+      await table.synced((r as { version: number }).version, others);
       await call('E', 'P');
       await call('S', '1C');
       await call('W', 'P');
@@ -217,7 +223,13 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
       await table.synced(v2 + 1, others);
       await call('E', 'P');
       expect(table.views.E.phase).toBe('clarification');
-      const loot = table.views.E.hands.E![0];
+      expect(table.views.W.penaltyCards).toMatchObject([{ seat: 'E', card: early, major: true }]);
+      const penalty = p.locator(
+        `[data-testid="penalty-cards"][data-seat="E"] .penalty-card:has([data-card="${early}"])`,
+      );
+      await expect.poll(() => penalty.count()).toBe(1);
+      expect(await penalty.getAttribute('data-major')).toBe('true');
+      const loot = table.views.E.hands.E!.find((c) => c !== early)!;
       r = await table.act('E', { play: loot });
       expect(r.type).toBe('ack');
       await table.synced((r as { version: number }).version, others);

@@ -345,6 +345,7 @@ export function OnlineTable(props: {
               present,
               dropped,
               claimer,
+              faceUp: faceUpBySeat(view),
             }}
             playable={playable}
             onPlay={(_seat, c) => send({ play: codeOf(c) })}
@@ -684,6 +685,16 @@ function outOfTurnCard(view: TableView): { seat: Seat; card: string } | null {
   const card = typeof params.card === 'string' ? params.card : null;
   if (!seat || card === null || !view.exposed.includes(card)) return null;
   return { seat, card };
+}
+
+/** The penalty cards on the table by seat (Laws 24, 49–52): public, so drawn face up for every viewer. */
+function faceUpBySeat(view: TableView): Partial<Record<Seat, { card: string; major: boolean }[]>> {
+  const out: Partial<Record<Seat, { card: string; major: boolean }[]>> = {};
+  for (const p of view.penaltyCards) {
+    const seat = parseSeat(p.seat);
+    if (seat) (out[seat] ??= []).push({ card: p.card, major: p.major });
+  }
+  return out;
 }
 
 /** The pending irregularities of a card led or played out of turn (core and laws alike name them so). */
