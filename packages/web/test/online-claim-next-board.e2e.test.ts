@@ -238,6 +238,22 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
       await expect.poll(() => faceUp.count()).toBe(1);
       expect(await p.locator('.trick-left.out-of-turn').count()).toBe(1);
       await shotsAtTwoWidths(p, 'online-practice-loot');
+      // Declarer (South) chooses at the table, among Law 54's options; North, dummy to be, is offered none.
+      expect(await p.getByTestId('lead-choice').count()).toBe(0);
+      const south = await phone(h);
+      await south.page.goto(`${h.base}/${links.S}`);
+      const choice = south.page.getByTestId('lead-choice');
+      await choice.waitFor();
+      expect(
+        await choice.locator('[data-option]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-option'))),
+      ).toEqual(['accept', 'declarer-becomes-dummy', 'reject']);
+      await choice.locator('[data-option="accept"]').click();
+      // The choice applies (a refusal would show on South's page: its text is in the failure message).
+      await expect
+        .poll(async () => table.views.E.pending === null || (await south.page.locator('.error, .msg').allInnerTexts()))
+        .toBe(true);
+      expect(table.views.E.tricks[0]).toMatchObject({ leader: 'E', cards: [{ seat: 'E', card: loot }] });
+      await south.ctx.close();
       await north.ctx.close();
     } finally {
       table.close();

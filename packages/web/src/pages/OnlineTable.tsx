@@ -315,6 +315,19 @@ export function OnlineTable(props: {
           )}
         </p>
       )}
+      {/* A lead out of turn: the player the laws let choose (declarer, Law 54) chooses here, among the options. */}
+      {me && live && view.pending && view.pending.chooser === me && LEADS_OUT_OF_TURN.has(view.pending.kind) && (
+        <section className="panel" data-testid="lead-choice">
+          <p>{t('online.leadChoice', { law: t('common.lawN', { law: view.pending.law }) })}</p>
+          <div className="actions">
+            {view.pending.options.map((o) => (
+              <button key={o} type="button" data-option={o} onClick={() => send({ choose: o })}>
+                {t(`option.${o}` as TKey)}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
       {view.phase === 'auction' && view.undone.length > 0 && (
         <ul className="msg info undone" aria-live="polite" data-testid="undone">
           {view.undone.map((u, i) => (

@@ -26,4 +26,5 @@ export const followupsDa: Record<keyof typeof followupsEn, string> = {
   'print.fileSuffix.ranking': 'resultatliste',
   'print.fileSuffix.scorecards': 'scorekort',
   'online.penaltyCards': 'Strafkort:',
+  'online.leadChoice': 'Udspil uden for tur: du vælger ({{law}})',
 };

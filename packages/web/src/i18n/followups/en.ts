@@ -30,4 +30,5 @@ export const followupsEn = {
   'print.fileSuffix.ranking': 'ranking',
   'print.fileSuffix.scorecards': 'scorecards',
   'online.penaltyCards': 'Penalty cards:',
+  'online.leadChoice': 'A lead out of turn: you choose ({{law}})',
 };

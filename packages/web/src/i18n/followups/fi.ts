@@ -26,4 +26,5 @@ export const followupsFi: Record<keyof typeof followupsEn, string> = {
   'print.fileSuffix.ranking': 'tulosluettelo',
   'print.fileSuffix.scorecards': 'pisteluettelot',
   'online.penaltyCards': 'Rangaistuskortit:',
+  'online.leadChoice': 'Lähtö väärällä vuorolla: sinä valitset ({{law}})',
 };

@@ -26,4 +26,5 @@ export const followupsNb: Record<keyof typeof followupsEn, string> = {
   'print.fileSuffix.ranking': 'resultatliste',
   'print.fileSuffix.scorecards': 'scorekort',
   'online.penaltyCards': 'Straffekort:',
+  'online.leadChoice': 'Utspill utenfor tur: du velger ({{law}})',
 };

@@ -26,4 +26,5 @@ export const followupsSv: Record<keyof typeof followupsEn, string> = {
   'print.fileSuffix.ranking': 'resultatlista',
   'print.fileSuffix.scorecards': 'protokoll',
   'online.penaltyCards': 'Straffkort:',
+  'online.leadChoice': 'Utspel utom tur: du väljer ({{law}})',
 };
