@@ -98,7 +98,7 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'event.player': 'Spelare',
   'event.percent': '%',
   'event.individualRanking': 'Resultatlista för spelarna',
-  'event.openSession': 'Omgångens konsol (framsteg, protokoll, justerade resultat)',
+  'event.openSession': 'Omgångens konsol (framsteg, protokoll, korrigerade resultat)',
   'err.code.too-few-players': 'En individuell tävling behöver minst 8 spelare.',
   'err.code.too-many-rounds':
     'För många ronder för så många lag: i Monrad skulle två lag mötas igen, och i alla mot alla är det en rond per motståndare. Välj färre ronder.',
