@@ -533,7 +533,10 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
   if (prev === undefined && parts === undefined) return view;
   const v = view as unknown as Record<string, unknown>;
   for (let i = 0; i < SHARED_PARTS.length; i++) {
-    const [k, same, alike] = SHARED_PARTS[i];
+    const part = SHARED_PARTS[i];
+    const k = part[0];
+    const same = part[1];
+    const alike = part[2];
     // Inside `viewsOfOneState` the parts alike for all were shared once, when the state's parts were built.
     if (alike && common) {
       if (keep && prev![k] !== v[k]) prev![k] = v[k];
@@ -598,7 +601,10 @@ function stateParts(s: TableState, memo: ViewMemo | undefined): Pick<TableView, 
   if (parts) {
     const x = st as unknown as Record<string, unknown>;
     for (let i = 0; i < SHARED_PARTS.length; i++) {
-      const [k, same, alike] = SHARED_PARTS[i];
+      const part = SHARED_PARTS[i];
+      const k = part[0];
+      const same = part[1];
+      const alike = part[2];
       if (!alike) continue;
       const kept = same(parts[k], x[k]);
       if (parts[k] !== kept) parts[k] = kept;
