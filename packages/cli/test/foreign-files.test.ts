@@ -1,4 +1,4 @@
-// Files written by other programs, through the command line (in process, support/stikk.ts): PBN 2.1 Result forms, several events
+// Files written by other programs, through `stikk` in process: PBN 2.1 Result forms, several events
 // in one file, bad games skipped with a warning (--strict refuses), deal lists, boards without deals.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

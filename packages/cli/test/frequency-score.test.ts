@@ -1,5 +1,5 @@
 // A PBN frequency ScoreTable (each score with its number of tables, `Multiplicity`) through the
-// command line (in process, support/stikk.ts): read as frequencies, scored against every table, printed as one line per score,
+// `stikk` in process: read as frequencies, scored against every table, printed as one line per score,
 // and written back (--pbn) with each row's own matchpoints.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

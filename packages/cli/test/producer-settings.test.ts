@@ -1,4 +1,4 @@
-// Producer conventions as settings, through the command line (in process, support/stikk.ts): matchpoints over all sections of a
+// Producer conventions as settings, through `stikk` in process: matchpoints over all sections of a
 // USEBIO event (--across-sections), and a handicap event's HANDICAP (percentage points per pair)
 // read, applied to the ranking and carried by conversion.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Shared places through the command line (in process, support/stikk.ts) (issue 17): `stikk score` prints a shared place as Ruter
+// Shared places through `stikk` in process (issue 17): `stikk score` prints a shared place as Ruter
 // and Magic Contest print it, "1–2", in a two-winner Mitchell (a tie for first in NS, for second in
 // EW), and in a Butler and a cross-IMP field. The places are worked out by hand in
 // packages/scoring/test/fixtures/ranking-ties.ts (the same results).

@@ -1,4 +1,4 @@
-// `stikk show` through the command line (in process, support/stikk.ts): every table of a board (the hands once per deal), each
+// `stikk show` through `stikk` in process: every table of a board (the hands once per deal), each
 // table's claim and the answers to it, and the results the file gives (ScoreTable, USEBIO traveller).
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
