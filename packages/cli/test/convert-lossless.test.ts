@@ -1,6 +1,7 @@
 /**
  * `stikk convert` never loses data silently: every shared event file is converted to every
- * target and back by the built binary; whatever the round trip lost must have been refused
+ * target and back by the command line (in process: `main` as the binary runs it, stderr captured; one
+ * test below runs the built binary); whatever the round trip lost must have been refused
  * without --force and named on stderr with it. The losses are measured here by the formats
  * library directly.
  */
@@ -9,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseDeal, parseTableLog, printDeal } from '@stikk/core';
 import {
   decodeText,
@@ -23,6 +24,7 @@ import {
   readLinBoard,
 } from '@stikk/formats';
 import type { EventResults } from '@stikk/scoring';
+import { main } from '../src/main.js';
 
 const dataDir = fileURLToPath(new URL('../../../../shared/data/events/', import.meta.url));
 const haveData = existsSync(dataDir);
@@ -38,10 +40,16 @@ let err: string[];
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'stikk-lossless-'));
   err = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => {
+    err.push(typeof s === 'string' ? s : new TextDecoder().decode(s));
+    return true;
+  });
 });
+afterEach(() => vi.restoreAllMocks());
 
-/** Runs the built `stikk` with these arguments; its stderr goes to `err`, its exit status is returned. */
-function main(argv: readonly string[]): number {
+/** Runs the built `stikk` binary with these arguments; its stderr goes to `err`, its exit status is returned. */
+function binary(argv: readonly string[]): number {
   const r = spawnSync(process.execPath, [bin, ...argv.slice(2)], { encoding: 'utf8' });
   err.push(r.stderr);
   return r.status ?? -1;
@@ -50,13 +58,13 @@ function main(argv: readonly string[]): number {
 /** Runs convert; when refused for losing data, checks the refusal and runs it again with --force. */
 async function convert(from: string, to: string): Promise<{ stderr: string; forced: boolean }> {
   err.length = 0;
-  const code = main(['node', 'stikk', 'convert', from, to]);
+  const code = await main(['node', 'stikk', 'convert', from, to]);
   if (code === 0) return { stderr: err.join(''), forced: false };
   const refusal = err.join('');
   expect(refusal, `${from} → ${to}`).toMatch(/would drop .*--force writes it anyway/);
   expect(existsSync(to)).toBe(false);
   err.length = 0;
-  expect(main(['node', 'stikk', 'convert', '--force', from, to]), `${from} → ${to} --force`).toBe(0);
+  expect(await main(['node', 'stikk', 'convert', '--force', from, to]), `${from} → ${to} --force`).toBe(0);
   const warned = err.join('');
   expect(warned).toMatch(/warning: .*dropped /);
   return { stderr: refusal + warned, forced: true };
@@ -164,7 +172,7 @@ describe.skipIf(!haveData)('stikk convert loses nothing without saying so', () =
         const mid = join(dir, `mid.${target}`);
         if (target === 'xml' && !['.pbn', '.xml'].includes(extname(name))) return;
         err.length = 0;
-        const first = main(['node', 'stikk', 'convert', src, mid]);
+        const first = await main(['node', 'stikk', 'convert', src, mid]);
         if (first === 2 && /USEBIO output needs results/.test(err.join(''))) return;
         const a = await (first === 0
           ? Promise.resolve({ stderr: err.join(''), forced: false })
@@ -209,29 +217,31 @@ ${['A', 'B']
 
   it('a USEBIO event with two sections → PBN keeps both sections and every name; → USEBIO keeps the SECTION elements', async () => {
     writeFileSync(join(dir, 'two.xml'), two);
-    expect(main(['node', 'stikk', 'convert', join(dir, 'two.xml'), join(dir, 'two.pbn')]), err.join('')).toBe(0);
+    expect(await main(['node', 'stikk', 'convert', join(dir, 'two.xml'), join(dir, 'two.pbn')]), err.join('')).toBe(0);
     const f = facts(join(dir, 'two.pbn'));
     expect([...f.results].sort()).toEqual(['A|1|1|2|9|400', 'B|1|1|2|10|430']);
     expect(f.names).toEqual(
       new Set(['A North', 'A South', 'A East', 'A West', 'B North', 'B South', 'B East', 'B West']),
     );
-    expect(main(['node', 'stikk', 'convert', join(dir, 'two.xml'), join(dir, 'again.xml')]), err.join('')).toBe(0);
+    expect(await main(['node', 'stikk', 'convert', join(dir, 'two.xml'), join(dir, 'again.xml')]), err.join('')).toBe(
+      0,
+    );
     expect(readFileSync(join(dir, 'again.xml'), 'utf8').match(/<SECTION>/g)).toHaveLength(2);
     expect(facts(join(dir, 'again.xml')).results).toEqual(facts(join(dir, 'two.xml')).results);
   });
 
-  it('PBN results → JSON is refused naming what would go; --force writes it and lists it', async () => {
+  it('PBN results → JSON is refused naming what would go; --force writes it and lists it (the built binary)', async () => {
     const pbn =
       '[Event "Club"]\r\n[Board "1"]\r\n[Dealer "N"]\r\n[Vulnerable "None"]\r\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\r\n[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R"]\r\n 1  2 7NT  N 13\r\n 3  4 6NT  N 13\r\n';
     writeFileSync(join(dir, 'club.pbn'), pbn);
-    expect(main(['node', 'stikk', 'convert', join(dir, 'club.pbn'), join(dir, 'club.json')])).toBe(2);
+    expect(binary(['node', 'stikk', 'convert', join(dir, 'club.pbn'), join(dir, 'club.json')])).toBe(2);
     expect(err.join('')).toMatch(
       /club\.json would drop .*results \(traveller lines\): 2 of 2 \(board 1\).*PBN ScoreTable: 1 of 1/,
     );
     expect(err.join('').trim().split('\n')).toHaveLength(1);
     expect(existsSync(join(dir, 'club.json'))).toBe(false);
     err.length = 0;
-    expect(main(['node', 'stikk', 'convert', '--force', join(dir, 'club.pbn'), join(dir, 'club.json')])).toBe(0);
+    expect(binary(['node', 'stikk', 'convert', '--force', join(dir, 'club.pbn'), join(dir, 'club.json')])).toBe(0);
     expect(err.join('')).toMatch(/warning: .*club\.json: dropped results/);
     expect(JSON.parse(readFileSync(join(dir, 'club.json'), 'utf8')).deal).toMatch(/^N:AKQJ/);
   });

@@ -1,14 +1,11 @@
-// Files written by other programs, through the built binary: PBN 2.1 Result forms, several events
+// Files written by other programs, through `stikk` in process: PBN 2.1 Result forms, several events
 // in one file, bad games skipped with a warning (--strict refuses), deal lists, boards without deals.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { stikk } from './support/stikk.js';
 
-const bin = fileURLToPath(new URL('../bin/stikk.js', import.meta.url));
-const stikk = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
 const tmp = mkdtempSync(join(tmpdir(), 'stikk-foreign-'));
 const file = (name: string, text: string): string => {
   const f = join(tmp, name);
@@ -19,7 +16,7 @@ const DEAL = 'N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5
 const SPEC = 'PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\8L';
 
 describe('files from other programs', () => {
-  it('score reads every Result form of PBN 2.1 §3.4.15', () => {
+  it('score reads every Result form of PBN 2.1 §3.4.15', async () => {
     const rows = ['1 2 4S N "NS 10"', '3 4 4S N "EW 3"', '5 6 4S N "NS 10 EW 3"', '7 8 4S N "^10"', '9 10 4S N 10'];
     const f = file(
       'forms.pbn',
@@ -33,14 +30,14 @@ describe('files from other programs', () => {
         '',
       ].join('\r\n'),
     );
-    const r = stikk('score', f, '--json');
+    const r = await stikk(['score', f, '--json']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toBe('');
     const results = JSON.parse(r.stdout).boards[0].results as { tricks: number; scoreNS: number }[];
     expect(results.map((x) => [x.tricks, x.scoreNS])).toEqual(rows.map(() => [10, 420]));
   });
 
-  it('games of different events with the same board number are not scored together', () => {
+  it('games of different events with the same board number are not scored together', async () => {
     const game = (ev: string, a: string, b: string) => [
       `[Event "${ev}"]`,
       '[Board "1"]',
@@ -52,7 +49,7 @@ describe('files from other programs', () => {
       '',
     ];
     const f = file('two-events.pbn', [...game('Monday', '1 2', '3 4'), ...game('Tuesday', '1 2', '3 4')].join('\r\n'));
-    const r = stikk('score', f, '--json');
+    const r = await stikk(['score', f, '--json']);
     expect(r.status, r.stderr).toBe(0);
     const boards = JSON.parse(r.stdout).boards as { board: number; section: string; top: number; results: unknown[] }[];
     expect(boards.map((b) => [b.board, b.section, b.results.length, b.top])).toEqual([
@@ -61,7 +58,7 @@ describe('files from other programs', () => {
     ]);
   });
 
-  it('a bad game is skipped with a warning naming file, line and game; --strict refuses', () => {
+  it('a bad game is skipped with a warning naming file, line and game; --strict refuses', async () => {
     const good = [
       '[Event "Club"]',
       '[Board "1"]',
@@ -83,12 +80,12 @@ describe('files from other programs', () => {
       '',
     ];
     const f = file('bad-score.pbn', [...good, ...badScore].join('\r\n'));
-    const r = stikk('score', f);
+    const r = await stikk(['score', f]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toMatch(
       /warning: .*bad-score\.pbn: line 14: board 2: the ScoreTable names no contestants.*game 2 skipped/,
     );
-    const strict = stikk('score', f, '--strict');
+    const strict = await stikk(['score', f, '--strict']);
     expect(strict.status).toBe(2);
     expect(strict.stderr).toMatch(/line 14: board 2/);
 
@@ -99,19 +96,19 @@ describe('files from other programs', () => {
       ['convert', g, join(tmp, 'out.lin')],
       ['convert', '--force', g, join(tmp, 'out.json')],
     ]) {
-      const s = stikk(...args);
+      const s = await stikk(args);
       expect(s.status, `${args[0]} ${args.at(-1)}: ${s.stderr}`).toBe(0);
       expect(s.stderr, args.join(' ')).toMatch(
         /warning: .*bad-deal\.pbn: line 11, column 1: Deal: .*\(game 2\); skipped/,
       );
-      const strictRun = stikk(...args, '--strict');
+      const strictRun = await stikk([...args, '--strict']);
       expect(strictRun.status, args.join(' ')).toBe(2);
       expect(strictRun.stderr).toMatch(/bad-deal\.pbn: line 11, column 1: Deal: .*\(game 2\)/);
     }
     expect(readFileSync(join(tmp, 'out.lin'), 'utf8')).toContain('qx|o1|');
   });
 
-  it('a game without a deal is not written to LIN as an empty board', () => {
+  it('a game without a deal is not written to LIN as an empty board', async () => {
     const f = file(
       'nodeal.pbn',
       [
@@ -132,11 +129,11 @@ describe('files from other programs', () => {
       ].join('\r\n'),
     );
     const out = join(tmp, 'nodeal.lin');
-    const refused = stikk('convert', f, out);
+    const refused = await stikk(['convert', f, out]);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(/would drop .*results/);
     expect(existsSync(out)).toBe(false);
-    const r = stikk('convert', '--force', f, out);
+    const r = await stikk(['convert', '--force', f, out]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/line 7: board 2 has no deal; not written/);
     const lin = readFileSync(out, 'utf8');
@@ -144,7 +141,7 @@ describe('files from other programs', () => {
     expect(lin).not.toMatch(/qx\|o2|md\|\d\|(?!\w)/);
   });
 
-  it('a list of deals gets a message pointing to stikk dd', () => {
+  it('a list of deals gets a message pointing to stikk dd', async () => {
     const f = file('deals.txt', `${DEAL}\n${DEAL.replace('N:', 'E:')}\n`);
     const p = file('deals.pbn', `${DEAL}\n`);
     for (const args of [
@@ -153,7 +150,7 @@ describe('files from other programs', () => {
       ['convert', p, join(tmp, 'x.json')],
       ['show', p],
     ]) {
-      const r = stikk(...args);
+      const r = await stikk(args);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr, args.join(' ')).toMatch(/a list of deals .*stikk dd .*deals\.(txt|pbn)/);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);

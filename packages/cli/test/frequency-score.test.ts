@@ -1,16 +1,13 @@
 // A PBN frequency ScoreTable (each score with its number of tables, `Multiplicity`) through the
-// built binary: read as frequencies, scored against every table, printed as one line per score,
+// `stikk` in process: read as frequencies, scored against every table, printed as one line per score,
 // and written back (--pbn) with each row's own matchpoints.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parsePbn } from '@stikk/formats';
+import { stikk } from './support/stikk.js';
 
-const bin = fileURLToPath(new URL('../bin/stikk.js', import.meta.url));
-const stikk = (args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
 const tmp = mkdtempSync(join(tmpdir(), 'stikk-freq-'));
 
 const FILE = [
@@ -38,8 +35,8 @@ describe('stikk score: a frequency ScoreTable', () => {
   const file = join(tmp, 'freq.pbn');
   writeFileSync(file, FILE, 'latin1');
 
-  it('prints one line per score with its number of tables, scored against all seven tables', () => {
-    const r = stikk(['score', file]);
+  it('prints one line per score with its number of tables, scored against all seven tables', async () => {
+    const r = await stikk(['score', file]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('Board 1, top 12');
@@ -48,7 +45,7 @@ describe('stikk score: a frequency ScoreTable', () => {
     expect(r.stdout).toMatch(/^\s+-100\s+1\s+0\.0\s+12\.0\s+0\.00\s+100\.00$/m);
     expect(r.stdout).toMatch(/^\s+620\s+4\s+9\.0\s+3\.0/m);
 
-    const j = stikk(['score', file, '--json', '--method', 'cross-imps']);
+    const j = await stikk(['score', file, '--json', '--method', 'cross-imps']);
     expect(j.status, j.stderr).toBe(0);
     const s = JSON.parse(j.stdout) as {
       boards: { results: { scoreNS: number; count?: number; pointsNS: number }[] }[];
@@ -62,8 +59,8 @@ describe('stikk score: a frequency ScoreTable', () => {
     ]);
   });
 
-  it('writes each row its own matchpoints back into the ScoreTable (--pbn)', () => {
-    const r = stikk(['score', file, '--pbn', '-']);
+  it('writes each row its own matchpoints back into the ScoreTable (--pbn)', async () => {
+    const r = await stikk(['score', file, '--pbn', '-']);
     expect(r.status, r.stderr).toBe(0);
     const p = parsePbn(new TextEncoder().encode(r.stdout));
     if (!p.ok) throw new Error(p.error.message);
@@ -79,10 +76,10 @@ describe('stikk score: a frequency ScoreTable', () => {
     expect(r.stdout).not.toContain('TotalScoreTable');
   });
 
-  it('warns about a Multiplicity that is not a number of tables', () => {
+  it('warns about a Multiplicity that is not a number of tables', async () => {
     const bad = join(tmp, 'bad.pbn');
     writeFileSync(bad, FILE.replace('  170     -  2', '  170     -  x'), 'latin1');
-    const r = stikk(['score', bad]);
+    const r = await stikk(['score', bad]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/line 8: board 1: Multiplicity "x" is not a number of tables; taken as 1/);
   });

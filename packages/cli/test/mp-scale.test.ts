@@ -2,18 +2,14 @@
 // `stikk score` counts Law 78A's international scale, 2 for each score beaten and 1 for each tie, and says so; the web
 // shows the same numbers (packages/web/test/club-evening.e2e.test.ts). `--scale 1/0.5/0` halves every total and
 // leaves the percentages as they are.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const bin = fileURLToPath(new URL('../bin/stikk.js', import.meta.url));
-const stikk = (args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+import { stikk } from './support/stikk.js';
 
 describe('stikk score: the matchpoint scale', () => {
-  it('2/1/0 by default, said in the heading; 1/0.5/0 on request, the same percentages', () => {
+  it('2/1/0 by default, said in the heading; 1/0.5/0 on request, the same percentages', async () => {
     const f = join(mkdtempSync(join(tmpdir(), 'stikk-scale-')), 'scale.pbn');
     const rows = [' 1  4   420     -', ' 2  5   100     -', ' 3  6    50     -'];
     const game = [
@@ -26,15 +22,15 @@ describe('stikk score: the matchpoint scale', () => {
       '',
     ];
     writeFileSync(f, ['% PBN 2.1', '[Event "Scale"]', ...game].join('\r\n'), 'latin1');
-    const json = (args: string[]) => {
-      const r = stikk(['score', '--json', ...args, f]);
+    const json = async (args: string[]) => {
+      const r = await stikk(['score', '--json', ...args, f]);
       expect(r.status, r.stderr).toBe(0);
       return JSON.parse(r.stdout) as { ranking: { id: string; direction?: string; total: number; percent: number }[] };
     };
-    const text = stikk(['score', f]);
+    const text = await stikk(['score', f]);
     expect(text.stdout).toMatch(/^method: matchpoints \(2\/1\/0\)/);
-    const full = json([]);
-    const half = json(['--scale', '1/0.5/0']);
+    const full = await json([]);
+    const half = await json(['--scale', '1/0.5/0']);
     // Three results on the board: NS pair 1 beat two (4 matchpoints of a top of 4), pair 3 none.
     const ns1 = full.ranking.find((e) => e.id === '1' && e.direction === 'NS')!;
     expect(ns1.total).toBe(4);
@@ -43,6 +39,6 @@ describe('stikk score: the matchpoint scale', () => {
       expect(h.total).toBe(e.total / 2);
       expect(h.percent).toBe(e.percent);
     }
-    expect(stikk(['score', '--scale', '1/0.5/0', f]).stdout).toMatch(/^method: matchpoints \(1\/0\.5\/0\)/);
+    expect((await stikk(['score', '--scale', '1/0.5/0', f])).stdout).toMatch(/^method: matchpoints \(1\/0\.5\/0\)/);
   });
 });

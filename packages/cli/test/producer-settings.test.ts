@@ -1,15 +1,12 @@
-// Producer conventions as settings, through the built binary: matchpoints over all sections of a
+// Producer conventions as settings, through `stikk` in process: matchpoints over all sections of a
 // USEBIO event (--across-sections), and a handicap event's HANDICAP (percentage points per pair)
 // read, applied to the ranking and carried by conversion.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { stikk } from './support/stikk.js';
 
-const bin = fileURLToPath(new URL('../bin/stikk.js', import.meta.url));
-const stikk = (args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
 const tmp = mkdtempSync(join(tmpdir(), 'stikk-producer-'));
 
 interface Ranked {
@@ -66,21 +63,21 @@ function usebio(opts: { sections: readonly string[]; handicap?: Record<string, n
   return `<?xml version="1.0"?><USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><EVENT_DESCRIPTION>Two sections</EVENT_DESCRIPTION><WINNER_TYPE>2</WINNER_TYPE>${body}</EVENT></USEBIO>`;
 }
 
-function scored(file: string, ...args: string[]): Scored {
-  const r = stikk(['score', file, '--json', ...args]);
+async function scored(file: string, ...args: string[]): Promise<Scored> {
+  const r = await stikk(['score', file, '--json', ...args]);
   expect(r.status, r.stderr).toBe(0);
   return JSON.parse(r.stdout) as Scored;
 }
 
 describe('producer settings', () => {
-  it('--across-sections: each board over the whole field (top 10, not 4), the pairs ranked in their sections', () => {
+  it('--across-sections: each board over the whole field (top 10, not 4), the pairs ranked in their sections', async () => {
     const two = join(tmp, 'two.xml');
     writeFileSync(two, usebio({ sections: ['A', 'B'] }));
     const one = join(tmp, 'one.xml');
     writeFileSync(one, usebio({ sections: ['A', 'B'], oneField: true }));
-    const apart = scored(two);
+    const apart = await scored(two);
     expect(new Set(apart.boards.map((b) => b.top))).toEqual(new Set([4]));
-    const across = scored(two, '--across-sections');
+    const across = await scored(two, '--across-sections');
     expect(across.boards.map((b) => `${b.board}${b.section}:${b.top}`)).toEqual([
       '1A:10',
       '1B:10',
@@ -90,7 +87,7 @@ describe('producer settings', () => {
       '3B:10',
     ]);
     // The oracle: the same tables as one field with the pairs renamed apart.
-    const field = scored(one);
+    const field = await scored(one);
     for (const b of across.boards)
       for (const r of b.results) {
         const f = field.boards.find((x) => x.board === b.board)!.results.find((x) => x.ns === `${b.section}${r.ns}`)!;
@@ -104,14 +101,14 @@ describe('producer settings', () => {
     expect(across.ranking.map((e) => e.percent)).not.toEqual(apart.ranking.map((e) => e.percent));
   });
 
-  it('HANDICAP: added to each pair percentage, the ranking made on the handicapped figures', () => {
+  it('HANDICAP: added to each pair percentage, the ranking made on the handicapped figures', async () => {
     const handicap = { A1NS: -5, A2NS: 3.5, A3EW: 2 };
     const raw = join(tmp, 'raw.xml');
     writeFileSync(raw, usebio({ sections: ['A'] }));
     const hcp = join(tmp, 'hcp.xml');
     writeFileSync(hcp, usebio({ sections: ['A'], handicap }));
-    const before = scored(raw);
-    const after = scored(hcp);
+    const before = await scored(raw);
+    const after = await scored(hcp);
     expect(after.ranking).toHaveLength(before.ranking.length);
     for (const e of after.ranking) {
       const b = before.ranking.find((x) => x.id === e.id)!;
@@ -126,35 +123,35 @@ describe('producer settings', () => {
       expect(list.map((e) => e.rank)[0]).toBe(1);
     }
     // Not a percentage ranking: reported, not applied.
-    const imps = stikk(['score', hcp, '--method', 'cross-imps']);
+    const imps = await stikk(['score', hcp, '--method', 'cross-imps']);
     expect(imps.status, imps.stderr).toBe(0);
     expect(imps.stderr).toMatch(/3 contestants have handicaps .*not applied to a cross-imps ranking/);
   });
 
-  it('HANDICAP survives USEBIO → PBN (TotalScoreTable Handicap); a target that cannot hold it is refused', () => {
+  it('HANDICAP survives USEBIO → PBN (TotalScoreTable Handicap); a target that cannot hold it is refused', async () => {
     const hcp = join(tmp, 'hcp2.xml');
     writeFileSync(hcp, usebio({ sections: ['A'], handicap: { A1NS: -5, A2EW: 4 } }));
     const pbn = join(tmp, 'hcp2.pbn');
-    const c = stikk(['convert', hcp, pbn]);
+    const c = await stikk(['convert', hcp, pbn]);
     expect(c.status, c.stderr).toBe(0);
-    const fromXml = scored(hcp);
-    const fromPbn = scored(pbn);
+    const fromXml = await scored(hcp);
+    const fromPbn = await scored(pbn);
     // (The PBN form ranks one list where USEBIO's WINNER_TYPE gave two: compare pair by pair.)
     const byId = (x: Scored) => x.ranking.map((e) => [e.id, e.percent, e.handicap]).sort();
     expect(byId(fromPbn)).toEqual(byId(fromXml));
     expect(fromPbn.ranking.find((e) => e.id === '1NS')?.handicap).toBe(-5);
     // And back to USEBIO from the PBN form: HANDICAP written again.
     const back = join(tmp, 'hcp2-back.xml');
-    const x = stikk(['convert', pbn, back]);
+    const x = await stikk(['convert', pbn, back]);
     expect(x.status, x.stderr).toBe(0);
     expect(readFileSync(back, 'utf8')).toMatch(/<HANDICAP>-5<\/HANDICAP>/);
-    expect(byId(scored(back))).toEqual(byId(fromXml));
-    const lin = stikk(['convert', hcp, join(tmp, 'hcp2.json')]);
+    expect(byId(await scored(back))).toEqual(byId(fromXml));
+    const lin = await stikk(['convert', hcp, join(tmp, 'hcp2.json')]);
     expect(lin.status).toBe(2);
     expect(lin.stderr).toMatch(/would drop .*contestant handicaps: 2 of 2/);
   });
 
-  it('--expected-results: a board played fewer times is scaled to the full top (Neuberg) and rounded', () => {
+  it('--expected-results: a board played fewer times is scaled to the full top (Neuberg) and rounded', async () => {
     // A three-quarter Howell with a phantom: board 1 met three times, board 2 twice, the full top 3 tables.
     const file = join(tmp, 'howell.pbn');
     writeFileSync(
@@ -176,41 +173,41 @@ describe('producer settings', () => {
     );
     const points = (x: Scored) => x.boards.map((b) => [b.top, ...b.results.map((r) => r.pointsNS)]);
     // Default: N is the most results any board has (3): board 2's 2/0 becomes (2+1)·3/2 − 1 = 3.5.
-    expect(points(scored(file))).toEqual([
+    expect(points(await scored(file))).toEqual([
       [4, 4, 2, 0],
       [4, 3.5, 0.5],
     ]);
     // Four tables' top, whole matchpoints: (2+1)·4/2 − 1 = 5 and (0+1)·4/2 − 1 = 1; board 1 (n = 3) (4+1)·4/3 − 1 =
     // 5.67 → 6, 3, 0.33 → 0.
-    expect(points(scored(file, '--expected-results', '4', '--neuberg-decimals', '0'))).toEqual([
+    expect(points(await scored(file, '--expected-results', '4', '--neuberg-decimals', '0'))).toEqual([
       [6, 6, 3, 0],
       [6, 5, 1],
     ]);
-    const bad = stikk(['score', file, '--expected-results', '0']);
+    const bad = await stikk(['score', file, '--expected-results', '0']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/^stikk: --expected-results: "0" must be a whole number of results/);
   });
 
-  it("PLAYER/HANDICAP without the pair's own: reported, or the players' sum or average with --handicap-players", () => {
+  it("PLAYER/HANDICAP without the pair's own: reported, or the players' sum or average with --handicap-players", async () => {
     const xml = usebio({ sections: ['A'] })
       .replace('<PLAYER_NAME>A1NS One</PLAYER_NAME>', '<PLAYER_NAME>A1NS One</PLAYER_NAME><HANDICAP>-2</HANDICAP>')
       .replace('<PLAYER_NAME>A1NS Two</PLAYER_NAME>', '<PLAYER_NAME>A1NS Two</PLAYER_NAME><HANDICAP>-3</HANDICAP>');
     const file = join(tmp, 'players.xml');
     writeFileSync(file, xml);
-    const raw = stikk(['score', file, '--json']);
+    const raw = await stikk(['score', file, '--json']);
     expect(raw.status, raw.stderr).toBe(0);
     expect(raw.stderr).toMatch(/PLAYER\/HANDICAP given for 1 contestant \(1NS\) .*--handicap-players sum\|average/);
     const base = (JSON.parse(raw.stdout) as Scored).ranking.find((e) => e.id === '1NS')!;
     expect(base.handicap).toBeUndefined();
-    const sum = scored(file, '--handicap-players', 'sum').ranking.find((e) => e.id === '1NS')!;
+    const sum = (await scored(file, '--handicap-players', 'sum')).ranking.find((e) => e.id === '1NS')!;
     expect([sum.handicap, sum.percent]).toEqual([-5, Number((base.percent - 5).toFixed(2))]);
-    const avg = scored(file, '--handicap-players', 'average').ranking.find((e) => e.id === '1NS')!;
+    const avg = (await scored(file, '--handicap-players', 'average')).ranking.find((e) => e.id === '1NS')!;
     expect([avg.handicap, avg.percent]).toEqual([-2.5, Number((base.percent - 2.5).toFixed(2))]);
-    expect(stikk(['score', file, '--handicap-players', 'half']).stderr).toMatch(/must be sum or average/);
+    expect((await stikk(['score', file, '--handicap-players', 'half'])).stderr).toMatch(/must be sum or average/);
     // PBN has no place for a player's handicap: convert says so instead of dropping it.
-    const c = stikk(['convert', file, join(tmp, 'players.pbn')]);
+    const c = await stikk(['convert', file, join(tmp, 'players.pbn')]);
     expect(c.status).toBe(2);
     expect(c.stderr).toMatch(/would drop .*player handicaps: 2 of 2/);
-    expect(stikk(['convert', file, join(tmp, 'players-again.xml')]).status).toBe(0);
+    expect((await stikk(['convert', file, join(tmp, 'players-again.xml')])).status).toBe(0);
   });
 });

@@ -1,16 +1,13 @@
-// Shared places through the built binary (issue 17): `stikk score` prints a shared place as Ruter
+// Shared places through `stikk` in process (issue 17): `stikk score` prints a shared place as Ruter
 // and Magic Contest print it, "1–2", in a two-winner Mitchell (a tie for first in NS, for second in
 // EW), and in a Butler and a cross-IMP field. The places are worked out by hand in
 // packages/scoring/test/fixtures/ranking-ties.ts (the same results).
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { stikk } from './support/stikk.js';
 
-const bin = fileURLToPath(new URL('../bin/stikk.js', import.meta.url));
-const stikk = (args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
 const tmp = mkdtempSync(join(tmpdir(), 'stikk-ties-'));
 
 const game = (board: number, scoring: string, rows: string[]) => [
@@ -32,12 +29,12 @@ const places = (out: string) =>
   [...out.matchAll(/^(NS|EW)$|^\s*(\d+(?:–\d+)?)\s+(\d+)\s/gm)].map((m) => m[1] ?? `${m[2]} ${m[3]}`);
 
 describe('stikk score: shared places', () => {
-  it('a two-winner Mitchell: "1–2" in NS, "2–3" in EW', () => {
+  it('a two-winner Mitchell: "1–2" in NS, "2–3" in EW', async () => {
     const f = file('mitchell.pbn', [
       game(1, 'MP', [' 1  4   420     -', ' 2  5   100     -', ' 3  6   100     -']),
       game(2, 'MP', [' 1  5    50     -', ' 2  6   200     -', ' 3  4    50     -']),
     ]);
-    const r = stikk(['score', f]);
+    const r = await stikk(['score', f]);
     expect(r.status, r.stderr).toBe(0);
     expect(places(r.stdout)).toEqual(['EW', '1 5', '2–3 4', '2–3 6', 'NS', '1–2 1', '1–2 2', '3 3']);
   });
@@ -46,11 +43,11 @@ describe('stikk score: shared places', () => {
     ['butler', 'Butler'],
     ['cross-imps', 'Cross-IMP'],
   ] as const)
-    it(`${method}: two ties in one field, "2–3" and "4–5"`, () => {
+    it(`${method}: two ties in one field, "2–3" and "4–5"`, async () => {
       const f = file(`${method}.pbn`, [
         game(1, scoring, [' 1  2   420     -', ' 3  4   420     -', ' 5  6    50     -']),
       ]);
-      const r = stikk(['score', f, '--winners', '1', '--method', method]);
+      const r = await stikk(['score', f, '--winners', '1', '--method', method]);
       expect(r.status, r.stderr).toBe(0);
       expect(places(r.stdout)).toEqual(['1 6', '2–3 1', '2–3 3', '4–5 2', '4–5 4', '6 5']);
     });

@@ -1,18 +1,16 @@
-// `stikk show` through the built binary: every table of a board (the hands once per deal), each
+// `stikk show` through `stikk` in process: every table of a board (the hands once per deal), each
 // table's claim and the answers to it, and the results the file gives (ScoreTable, USEBIO traveller).
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lho, parseTableLog, printDeal, randomBoardLog, rho, type RawTableEvent, type Seat } from '@stikk/core';
+import { stikk } from './support/stikk.js';
 
-const bin = fileURLToPath(new URL('../bin/stikk.js', import.meta.url));
 const dataDir = fileURLToPath(new URL('../../../../shared/data/events/', import.meta.url));
 const haveData = existsSync(dataDir);
 if (!haveData) console.warn(`cli: ${dataDir} is absent; the shared-data show checks are skipped`);
-const stikk = (args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
 const tmp = mkdtempSync(join(tmpdir(), 'stikk-show-'));
 const count = (text: string, re: RegExp): number => text.match(new RegExp(re.source, `${re.flags}g`))?.length ?? 0;
 
@@ -39,11 +37,11 @@ function twoTables(): { full: object; claimed: object; declarer: Seat } {
 const NAMES: Record<string, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 
 describe('stikk show: every table of a board', () => {
-  it('shows both tables of a board, the hands once, and the claim with who agreed and who disputed', () => {
+  it('shows both tables of a board, the hands once, and the claim with who agreed and who disputed', async () => {
     const { full, claimed, declarer } = twoTables();
     const file = join(tmp, 'two.json');
     writeFileSync(file, JSON.stringify([full, claimed]));
-    const r = stikk(['show', file, '--board', '1', '--ascii']);
+    const r = await stikk(['show', file, '--board', '1', '--ascii']);
     expect(r.status, r.stderr).toBe(0);
     expect(count(r.stdout, /^Board 1 {3}Dealer North/m)).toBe(2);
     // The deal is the same: the second table shows its auction and play without the hands again.
@@ -55,7 +53,7 @@ describe('stikk show: every table of a board', () => {
     expect(r.stdout).toContain(`${NAMES[lho(declarer)]} agrees`);
     expect(r.stdout).toContain(`${NAMES[rho(declarer)]} disputes`);
 
-    const j = stikk(['show', file, '--json']);
+    const j = await stikk(['show', file, '--json']);
     expect(j.status, j.stderr).toBe(0);
     const shown = JSON.parse(j.stdout) as { board: number; claims?: { seat: string; tricks: number }[] }[];
     expect(shown.map((b) => b.board)).toEqual([1, 1]);
@@ -63,13 +61,13 @@ describe('stikk show: every table of a board', () => {
     expect(shown[1].claims).toMatchObject([{ seat: declarer, tricks: 4, trick: 6, remaining: 8 }]);
   });
 
-  it('--json writes the deal, calls and cards as a table log does (N:AKQ…, 1NT, SA), not as the engine numbers them', () => {
+  it('--json writes the deal, calls and cards as a table log does (N:AKQ…, 1NT, SA), not as the engine numbers them', async () => {
     const full = randomBoardLog('show-json', 1, { passBias: 0.3 });
     const log = parseTableLog(full);
     if (!log.ok || !log.value.deal) throw new Error('the generated board has no deal');
     const file = join(tmp, 'one.json');
     writeFileSync(file, JSON.stringify(full));
-    const j = stikk(['show', file, '--json']);
+    const j = await stikk(['show', file, '--json']);
     expect(j.status, j.stderr).toBe(0);
     const [shown] = JSON.parse(j.stdout) as {
       deal: string;
@@ -90,61 +88,67 @@ describe('stikk show: every table of a board', () => {
     );
   });
 
-  it('names the open and closed room of a LIN match, and shows the closed room claim (mc)', () => {
+  it('names the open and closed room of a LIN match, and shows the closed room claim (mc)', async () => {
     const { full, claimed } = twoTables();
     const json = join(tmp, 'rooms.json');
     writeFileSync(json, JSON.stringify([full, claimed]));
     const lin = join(tmp, 'rooms.lin');
-    const c = stikk(['convert', json, lin, '--force']); // LIN keeps the claim (mc), not its statement or answers
+    const c = await stikk(['convert', json, lin, '--force']); // LIN keeps the claim (mc), not its statement or answers
     expect(c.status, c.stderr).toBe(0);
     const text = readFileSync(lin, 'utf8').split('\n');
     text[1] = text[1].replace('qx|o1|', 'qx|c1|');
     writeFileSync(lin, text.join('\n'));
-    const r = stikk(['show', lin]);
+    const r = await stikk(['show', lin]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^Board 1, open room {3}Dealer North/m);
     expect(r.stdout).toMatch(/^Board 1, closed room {3}Dealer North/m);
     expect(r.stdout).toMatch(/claims \d+ of the 8 tricks left \(during trick 6\)/);
   });
 
-  it.skipIf(!haveData)('shows all tables of a board of a teams event with their claims (realbridge-teams.pbn)', () => {
-    const pbn = readFileSync(join(dataDir, 'realbridge-teams.pbn'), 'latin1');
-    const games = pbn.split(/\r?\n\r?\n/).filter((g) => /\[Board "11"\]/.test(g));
-    const claimed = games.filter((g) => {
-      const play = /\[Play "[NESW]"\]\r?\n([\s\S]*?)\r?\n\*/.exec(g)?.[1] ?? '';
-      const cards = play.match(/[SHDC][2-9TJQKA]/g)?.length ?? 0;
-      return play !== '' && cards < 52 && /\[Result "\d+"\]/.test(g);
-    });
-    expect(games.length).toBeGreaterThan(10);
-    const r = stikk(['show', join(dataDir, 'realbridge-teams.pbn'), '--board', '11']);
-    expect(r.status, r.stderr).toBe(0);
-    expect(count(r.stdout, /^Board 11, table \d+, \S.* v \S.*Dealer South/m)).toBe(games.length);
-    expect(count(r.stdout, /^ {24}North \(/m)).toBe(1);
-    expect(r.stdout).toMatch(/^Board 11, table 4, ROMANIA v ISRAEL/m);
-    expect(r.stdout).toContain('North claims 2 of the 6 tricks left (during trick 8)');
-    // Every table whose play stops early (`*`) with a known result ended in a claim.
-    expect(count(r.stdout, / claims \d+ of the \d+ tricks left/)).toBe(claimed.length);
-  });
+  it.skipIf(!haveData)(
+    'shows all tables of a board of a teams event with their claims (realbridge-teams.pbn)',
+    async () => {
+      const pbn = readFileSync(join(dataDir, 'realbridge-teams.pbn'), 'latin1');
+      const games = pbn.split(/\r?\n\r?\n/).filter((g) => /\[Board "11"\]/.test(g));
+      const claimed = games.filter((g) => {
+        const play = /\[Play "[NESW]"\]\r?\n([\s\S]*?)\r?\n\*/.exec(g)?.[1] ?? '';
+        const cards = play.match(/[SHDC][2-9TJQKA]/g)?.length ?? 0;
+        return play !== '' && cards < 52 && /\[Result "\d+"\]/.test(g);
+      });
+      expect(games.length).toBeGreaterThan(10);
+      const r = await stikk(['show', join(dataDir, 'realbridge-teams.pbn'), '--board', '11']);
+      expect(r.status, r.stderr).toBe(0);
+      expect(count(r.stdout, /^Board 11, table \d+, \S.* v \S.*Dealer South/m)).toBe(games.length);
+      expect(count(r.stdout, /^ {24}North \(/m)).toBe(1);
+      expect(r.stdout).toMatch(/^Board 11, table 4, ROMANIA v ISRAEL/m);
+      expect(r.stdout).toContain('North claims 2 of the 6 tricks left (during trick 8)');
+      // Every table whose play stops early (`*`) with a known result ended in a claim.
+      expect(count(r.stdout, / claims \d+ of the \d+ tricks left/)).toBe(claimed.length);
+    },
+  );
 
-  it.skipIf(!haveData)("shows a board's ScoreTable (sm1.pbn) and USEBIO traveller (mp_pairs_mitchell.xml)", () => {
-    const s = stikk(['show', join(dataDir, 'sm1.pbn'), '--board', '3']);
-    expect(s.status, s.stderr).toBe(0);
-    const tail = s.stdout.slice(s.stdout.indexOf('Results (ScoreTable)'));
-    expect(tail.split('\n')[1]).toMatch(/^\s+Table\s+Round\s+PairId_NS\s+PairId_EW\s+Contract/);
-    expect(count(tail, /^\s+\d+\s+1\s+\d+\s+\d+\s+\S+\s+[NESW]\s/m)).toBe(18);
-    const u = stikk(['show', join(dataDir, 'mp_pairs_mitchell.xml'), '--board', '2']);
-    expect(u.status, u.stderr).toBe(0);
-    expect(u.stdout).toMatch(/^\s+NS_PAIR_NUMBER\s+EW_PAIR_NUMBER\s+CONTRACT/m);
-    expect(u.stdout).toMatch(/^\s+3NS\s+15EW\s+3NT\s+N\s+3C\s+10\s+630\s+36\s+0$/m);
-  });
+  it.skipIf(!haveData)(
+    "shows a board's ScoreTable (sm1.pbn) and USEBIO traveller (mp_pairs_mitchell.xml)",
+    async () => {
+      const s = await stikk(['show', join(dataDir, 'sm1.pbn'), '--board', '3']);
+      expect(s.status, s.stderr).toBe(0);
+      const tail = s.stdout.slice(s.stdout.indexOf('Results (ScoreTable)'));
+      expect(tail.split('\n')[1]).toMatch(/^\s+Table\s+Round\s+PairId_NS\s+PairId_EW\s+Contract/);
+      expect(count(tail, /^\s+\d+\s+1\s+\d+\s+\d+\s+\S+\s+[NESW]\s/m)).toBe(18);
+      const u = await stikk(['show', join(dataDir, 'mp_pairs_mitchell.xml'), '--board', '2']);
+      expect(u.status, u.stderr).toBe(0);
+      expect(u.stdout).toMatch(/^\s+NS_PAIR_NUMBER\s+EW_PAIR_NUMBER\s+CONTRACT/m);
+      expect(u.stdout).toMatch(/^\s+3NS\s+15EW\s+3NT\s+N\s+3C\s+10\s+630\s+36\s+0$/m);
+    },
+  );
 
-  it('a results file without hand records shows the traveller, not four unknown hands', () => {
+  it('a results file without hand records shows the traveller, not four unknown hands', async () => {
     const file = join(tmp, 'results.pbn');
     writeFileSync(
       file,
       '[Event "Club"]\r\n[Board "1"]\r\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW"]\r\n1 2 420 -\r\n3 4 - 50\r\n',
     );
-    const r = stikk(['show', file]);
+    const r = await stikk(['show', file]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).not.toContain('(unknown)');
     expect(r.stdout).toMatch(/^Board 1 {3}Dealer North {3}Vulnerable: None\n\nResults \(ScoreTable\)\n/);

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { eventFromPbn, parsePbn } from '@stikk/formats';
 import { scoreEvent, type ScoredEvent } from '@stikk/scoring';
+import { stikk as stikkInProcess } from '../../cli/test/support/stikk.js';
 
 const SPEC =
   'Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;MP_NS\\4R;MP_EW\\4R;Foo\\3L';
@@ -85,19 +85,17 @@ describe('PBN ScoreTable import', () => {
   });
 });
 
-const bin = fileURLToPath(new URL('../../cli/bin/stikk.js', import.meta.url));
-const built = existsSync(fileURLToPath(new URL('../../cli/dist/commands/score.js', import.meta.url)));
-const stikk = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+/** `stikk …args` in this process (the CLI's sources; stdout and stderr captured). */
+const stikk = (...args: string[]) => stikkInProcess(args);
 const dir = fileURLToPath(new URL('../../../../shared/data/events/', import.meta.url));
-if (!built) console.warn('stikk score CLI tests skipped: packages/cli is not built (npm test builds it)');
 
-describe.skipIf(!built)('stikk score', { timeout: 180_000 }, () => {
+describe('stikk score', { timeout: 180_000 }, () => {
   const tmp = mkdtempSync(join(tmpdir(), 'stikk-score-'));
-  it("--json prints the issue's shape; --pbn writes recomputed tables, unknown columns kept", () => {
+  it("--json prints the issue's shape; --pbn writes recomputed tables, unknown columns kept", async () => {
     const f = join(tmp, 'club.pbn');
     writeFileSync(f, PBN);
     const out = join(tmp, 'out.pbn');
-    const r = stikk('score', f, '--json', '--pbn', out);
+    const r = await stikk('score', f, '--json', '--pbn', out);
     expect(r.status, r.stderr).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(Object.keys(j)).toEqual(expect.arrayContaining(['method', 'boards', 'ranking', 'matches']));
@@ -127,10 +125,10 @@ describe.skipIf(!built)('stikk score', { timeout: 180_000 }, () => {
     expect(mp[0]).toBe(j.boards[0].results[0].pointsNS.toFixed(1));
     expect(again.value.games[0].tag('TotalScoreTable')).toBeDefined();
   });
-  it('bad files: exit 2, one line naming the line or element path', () => {
+  it('bad files: exit 2, one line naming the line or element path', async () => {
     const f = join(tmp, 'bad.pbn');
     writeFileSync(f, '[Event "x"]\n[Board "1"\n');
-    const r = stikk('score', f, '--json');
+    const r = await stikk('score', f, '--json');
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/line 2/);
@@ -139,13 +137,13 @@ describe.skipIf(!built)('stikk score', { timeout: 180_000 }, () => {
       x,
       '<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><BOARD><BOARD_NUMBER>x</BOARD_NUMBER></BOARD></EVENT></USEBIO>',
     );
-    const rx = stikk('score', x, '--json');
+    const rx = await stikk('score', x, '--json');
     expect(rx.status).toBe(2);
     expect(rx.stderr.trim().split('\n')).toHaveLength(1);
     expect(rx.stderr).toMatch(/USEBIO\/EVENT\/BOARD\[1\]\/BOARD_NUMBER/);
-    expect(stikk('score', f, '--method', 'nonsense').status).toBe(2);
+    expect((await stikk('score', f, '--method', 'nonsense')).status).toBe(2);
   });
-  it.skipIf(!existsSync(dir))('scores the shared events by the method each file declares', () => {
+  it.skipIf(!existsSync(dir))('scores the shared events by the method each file declares', async () => {
     const methods: Record<string, string> = {
       'sm1.pbn': 'matchpoints',
       'team.pbn': 'teams',
@@ -154,31 +152,31 @@ describe.skipIf(!built)('stikk score', { timeout: 180_000 }, () => {
       'butler_mitchell.xml': 'butler',
     };
     for (const [name, m] of Object.entries(methods)) {
-      const r = stikk('score', join(dir, name), '--json');
+      const r = await stikk('score', join(dir, name), '--json');
       expect(r.status, r.stderr).toBe(0);
       expect(JSON.parse(r.stdout).method).toBe(m);
     }
-    const cross = JSON.parse(stikk('score', join(dir, 'sm1.pbn'), '--json', '--method', 'cross-imps').stdout);
+    const cross = JSON.parse((await stikk('score', join(dir, 'sm1.pbn'), '--json', '--method', 'cross-imps')).stdout);
     expect(cross.method).toBe('cross-imps');
     expect(cross.boards[0].results.reduce((s: number, r: { pointsNS: number }) => s + r.pointsNS, 0)).toBe(0);
   });
 });
 
-describe.skipIf(!built || !existsSync(dir))('stikk score --usebio', { timeout: 180_000 }, () => {
-  it('a PBN event written as USEBIO scores the same again', () => {
+describe.skipIf(!existsSync(dir))('stikk score --usebio', { timeout: 180_000 }, () => {
+  it('a PBN event written as USEBIO scores the same again', async () => {
     const tmp = mkdtempSync(join(tmpdir(), 'stikk-usebio-'));
     const out = join(tmp, 'sm1.xml');
-    expect(stikk('score', join(dir, 'sm1.pbn'), '--usebio', out).status).toBe(0);
-    const a = JSON.parse(stikk('score', join(dir, 'sm1.pbn'), '--json').stdout);
-    const b = JSON.parse(stikk('score', out, '--json', '--neuberg-decimals', '1').stdout);
+    expect((await stikk('score', join(dir, 'sm1.pbn'), '--usebio', out)).status).toBe(0);
+    const a = JSON.parse((await stikk('score', join(dir, 'sm1.pbn'), '--json')).stdout);
+    const b = JSON.parse((await stikk('score', out, '--json', '--neuberg-decimals', '1')).stdout);
     expect(b.ranking.map((e: { id: string; total: number }) => [e.id, e.total])).toEqual(
       a.ranking.map((e: { id: string; total: number }) => [e.id, e.total]),
     );
   });
-  it('a USEBIO event comes back with the same numbers recomputed', () => {
+  it('a USEBIO event comes back with the same numbers recomputed', async () => {
     const tmp = mkdtempSync(join(tmpdir(), 'stikk-usebio-'));
     const out = join(tmp, 'b.xml');
-    expect(stikk('score', join(dir, 'butler_mitchell.xml'), '--usebio', out).status).toBe(0);
+    expect((await stikk('score', join(dir, 'butler_mitchell.xml'), '--usebio', out)).status).toBe(0);
     const pick = (x: string) =>
       x
         .split(/\r?\n/)
@@ -188,13 +186,13 @@ describe.skipIf(!built || !existsSync(dir))('stikk score --usebio', { timeout: 1
   });
 });
 
-describe.skipIf(!built)('stikk score with several sessions', { timeout: 180_000 }, () => {
-  it('ranks over all the files', () => {
+describe('stikk score with several sessions', { timeout: 180_000 }, () => {
+  it('ranks over all the files', async () => {
     const tmp = mkdtempSync(join(tmpdir(), 'stikk-sessions-'));
     const f = join(tmp, 'club.pbn');
     writeFileSync(f, PBN);
-    const one = JSON.parse(stikk('score', f, '--json').stdout);
-    const two = JSON.parse(stikk('score', f, f, '--json').stdout);
+    const one = JSON.parse((await stikk('score', f, '--json')).stdout);
+    const two = JSON.parse((await stikk('score', f, f, '--json')).stdout);
     expect(two.sessions).toHaveLength(2);
     for (const e of one.ranking) {
       const t = two.ranking.find((x: { id: string }) => x.id === e.id);
@@ -204,14 +202,14 @@ describe.skipIf(!built)('stikk score with several sessions', { timeout: 180_000 
   });
 });
 
-describe.skipIf(!built || !existsSync(dir))('stikk score --pbn round trip', { timeout: 180_000 }, () => {
-  it('sm1.pbn and team.pbn written back score the same', () => {
+describe.skipIf(!existsSync(dir))('stikk score --pbn round trip', { timeout: 180_000 }, () => {
+  it('sm1.pbn and team.pbn written back score the same', async () => {
     const tmp = mkdtempSync(join(tmpdir(), 'stikk-pbn-'));
     for (const name of ['sm1.pbn', 'team.pbn']) {
       const out = join(tmp, name);
-      const a = stikk('score', join(dir, name), '--json', '--pbn', out);
+      const a = await stikk('score', join(dir, name), '--json', '--pbn', out);
       expect(a.status, a.stderr).toBe(0);
-      const b = stikk('score', out, '--json');
+      const b = await stikk('score', out, '--json');
       expect(b.status, b.stderr).toBe(0);
       const ja = JSON.parse(a.stdout);
       const jb = JSON.parse(b.stdout);

@@ -4,7 +4,7 @@
  * the tables enter every result, the director corrects one result and gives two adjusted scores
  * (one weighted, Law 12C1(c)), checks what is missing and publishes the final results. The web
  * rankings (NS and EW), the PBN and USEBIO exports and `stikk score` of those exports agree.
- * Every page is shot at 360 px and 1280 px into test-output/screenshots/.
+ * With STIKK_SCREENSHOTS=1 every page is shot at 360 px and 1280 px into test-output/screenshots/.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

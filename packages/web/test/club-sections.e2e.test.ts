@@ -5,7 +5,7 @@
  * sections within and then across the field, and publishes. The web ranking, the PBN and USEBIO
  * exports and `stikk score` of those exports agree exactly, pair by pair (section, direction,
  * number); guide cards carry the section's numbers; printed pages are rendered to PDF.
- * Every page is shot at 360 px and 1280 px into test-output/screenshots/.
+ * With STIKK_SCREENSHOTS=1 every page is shot at 360 px and 1280 px into test-output/screenshots/.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,10 +2,11 @@
  * Screenshots (issue 18): the online table at 360 and 1280 px and the director's console, in all
  * five languages, at three moments of one board at a director-run table (irregularities allowed):
  * an insufficient bid waiting for the director, the play with dummy faced, and an agreement to a
- * claim withdrawn after the board (Law 69B). PNGs go to test-output/screenshots/ (gitignored):
- * `online-<moment>-<view>-<lang>.png`. Every non-English screen is checked for English: no
- * English interface text (any English string of the app, or a fragment of one between its
- * placeholders, that the language's own strings do not contain) and no debug line.
+ * claim withdrawn after the board (Law 69B). With STIKK_SCREENSHOTS=1, PNGs go to
+ * test-output/screenshots/ (gitignored): `online-<moment>-<view>-<lang>.png`. Every non-English
+ * screen is checked for English: no English interface text (any English string of the app, or a
+ * fragment of one between its placeholders, that the language's own strings do not contain) and no
+ * debug line.
  */
 import { nextSeat, SEATS, type Seat } from '@stikk/core';
 import type { TableView } from '@stikk/server/api';

@@ -1,7 +1,8 @@
 /**
  * End-to-end fixtures: the real server on an ephemeral loopback port (SQLite in a temp folder)
  * serving a fresh build of the web app, and Debian's headless Chromium via playwright-core.
- * Screenshots of each step go to test-output/screenshots/ (gitignored).
+ * Screenshots of each step go to test-output/screenshots/ (gitignored) when STIKK_SCREENSHOTS=1; nothing compares
+ * them, so a plain run (CI) takes none (a full-page PNG cost ~0.2–0.5 s of CPU each, some files take dozens).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,8 @@ if (!hasChromium) console.warn(`web e2e: skipped — ${CHROMIUM} is missing (apt
 const webDir = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const repo = resolve(webDir, '../..');
 export const SHOTS = join(repo, 'test-output', 'screenshots');
+/** Whether {@link shot} writes its PNG: only on request (`STIKK_SCREENSHOTS=1`), for a person to look at. */
+export const WRITE_SHOTS = process.env.STIKK_SCREENSHOTS === '1';
 
 let built: Promise<string> | null = null;
 /**
@@ -109,7 +112,7 @@ export async function startHarness(): Promise<Harness> {
       `--user-data-dir=${userDataDir}`,
     ].filter((a) => !a.startsWith('--user-data-dir')),
   });
-  mkdirSync(SHOTS, { recursive: true });
+  if (WRITE_SHOTS) mkdirSync(SHOTS, { recursive: true });
   return {
     server,
     browser,
@@ -147,7 +150,9 @@ export async function desktop(h: Harness, lang = 'en'): Promise<{ ctx: BrowserCo
   return { ctx, page };
 }
 
+/** A full-page screenshot `${name}.png` in {@link SHOTS} when {@link WRITE_SHOTS}; otherwise nothing. */
 export async function shot(page: Page, name: string): Promise<void> {
+  if (!WRITE_SHOTS) return;
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
@@ -160,6 +165,10 @@ export async function shotsAtTwoWidths(
   name: string,
   after: 'restore' | 'desktop' = 'restore',
 ): Promise<void> {
+  if (!WRITE_SHOTS) {
+    if (after === 'desktop') await page.setViewportSize({ width: 1280, height: 900 });
+    return;
+  }
   const old = page.viewportSize();
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
