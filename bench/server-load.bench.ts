@@ -51,6 +51,8 @@ try {
     }
     reportPg(name, r);
     out(`${name}.bot-clients-cpu-share`, (r.botCpuMs / r.measureMs) * 100, '% of one core');
+    // What the bots cost per act they saw through (they share the two cores with the server).
+    out(`${name}.bot-clients-cpu-per-act`, r.botCpuMs / Math.max(1, r.latencies.length), 'ms');
   }
 } finally {
   stopPostgres();

@@ -1,11 +1,12 @@
 // A worker thread of bot tables for the load benchmarks (bench/support/load.ts): connects its
 // share of the tables, makes one act per table per second at each table's own phase, and reports
 // act-to-broadcast latencies, errors and refusal codes when told to stop. Running the bots in
-// workers keeps them from competing with the timer that paces them.
+// workers keeps them from competing with the timer that paces them. The tables are the lean
+// `LoadTable`s (load-table.ts), paced by one timer wheel: a 5-ms tick visits only the tables due.
 import { PerformanceObserver } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import { BotTable, MuxSocket } from '../../packages/server/test/support/bots.js';
 import { watchStalls } from '../../packages/server/src/online/stalls.js';
+import { LoadMux, LoadTable } from './load-table.js';
 
 interface Setup {
   url: string;
@@ -24,11 +25,7 @@ interface Setup {
   stalls: boolean;
 }
 const { url, tables, warmupMs, mux, muxSeats, deltas, stalls: watch } = workerData as Setup;
-const bots = tables.map((t) => {
-  const b = new BotTable(url, t.id, t.tokens, deltas);
-  b.keepSent = false; // acts are not checked against the log here: keep no record of each
-  return b;
-});
+const bots = tables.map((t) => new LoadTable(url, t.id, t.tokens, deltas));
 /** This thread's garbage collection over the measurement: collections and their time (ms). */
 const gc = { count: 0, ms: 0 };
 new PerformanceObserver((list) => {
@@ -46,12 +43,12 @@ async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void
 
 if (mux > 0) {
   for (let i = 0; i < bots.length; i += mux) {
-    const one = muxSeats ? new MuxSocket(url) : null;
+    const one = muxSeats ? new LoadMux(url) : null;
     const group = one
       ? { N: one, E: one, S: one, W: one }
-      : { N: new MuxSocket(url), E: new MuxSocket(url), S: new MuxSocket(url), W: new MuxSocket(url) };
+      : { N: new LoadMux(url), E: new LoadMux(url), S: new LoadMux(url), W: new LoadMux(url) };
     await Promise.all([...new Set(Object.values(group))].map((m) => m.opened));
-    await Promise.all(bots.slice(i, i + mux).map((b) => b.connect(undefined, group)));
+    await Promise.all(bots.slice(i, i + mux).map((b) => b.connect(group)));
   }
 } else await inBatches(bots, 50, (b) => b.connect());
 parentPort!.postMessage({ type: 'connected' });
@@ -61,21 +58,37 @@ let timer: NodeJS.Timeout | null = null;
 let late = 0;
 let maxLateMs = 0;
 let lastTick = 0;
+/** The timer wheel's tick (ms) and its slots: one second's worth, each the tables due in that tick. */
+const TICK = 5;
+const SLOTS = 1000 / TICK;
 parentPort!.on('message', (m: { type: 'start' | 'measure' | 'stop' | 'close' }) => {
   if (m.type === 'start') {
-    const nextAt = bots.map(() => performance.now() + Math.random() * 1000);
-    lastTick = performance.now();
+    const start = performance.now();
+    // Each table at its own random phase in the second; a table that acted stays in its slot (due
+    // again one turn of the wheel later), one that could not moves to the next slot (busy: shortly).
+    const wheel: number[][] = Array.from({ length: SLOTS }, () => []);
+    for (let i = 0; i < bots.length; i++) wheel[Math.floor(Math.random() * SLOTS)].push(i);
+    let next = 0; // ticks since start: the next slot to visit is next % SLOTS
+    lastTick = start;
     timer = setInterval(() => {
       const t = performance.now();
-      if (t - lastTick - 5 > 50) late++;
-      maxLateMs = Math.max(maxLateMs, t - lastTick - 5);
+      if (t - lastTick - TICK > 50) late++;
+      maxLateMs = Math.max(maxLateMs, t - lastTick - TICK);
       lastTick = t;
-      for (let i = 0; i < bots.length; i++) {
-        if (t < nextAt[i]) continue;
-        if (bots[i].step()) nextAt[i] += 1000;
-        else if (!bots[i].done) nextAt[i] = t + 5; // busy: try again shortly
+      // Every slot whose time has come (a late tick catches up on those it missed).
+      for (const due = Math.floor((t - start) / TICK); next <= due; next++) {
+        const slot = wheel[next % SLOTS];
+        const later = wheel[(next + 1) % SLOTS];
+        let kept = 0;
+        for (let j = 0; j < slot.length; j++) {
+          const i = slot[j];
+          const b = bots[i];
+          if (b.step(t)) slot[kept++] = i;
+          else if (!b.done) later.push(i);
+        }
+        slot.length = kept;
       }
-    }, 5);
+    }, TICK);
     void warmupMs;
   } else if (m.type === 'measure') {
     for (const b of bots) {

@@ -86,6 +86,17 @@ describe('stikk convert', () => {
     expect(readFileSync(join(dir, 'mp.xml'), 'utf8')).toContain('<USEBIO');
   });
 
+  it.skipIf(!haveData)('--board: the losses named are that board’s, counted against that board’s facts', async () => {
+    expect(await run('convert', join(dataDir, 'mp_pairs_mitchell.xml'), join(dir, 'b1.lin'), '--board', '1')).toBe(2);
+    const text = err.join('');
+    // Board 1's traveller lines, "n of n": not n of every line of the file.
+    const m = /results \(traveller lines\): (\d+) of (\d+) \(board 1\)/.exec(text);
+    expect(m?.[1]).toBe(m?.[2]);
+    // The event's contestant list is no part of one board's extract.
+    expect(text).not.toMatch(/contestant names/);
+    expect(text).toMatch(/event name, date and site/);
+  });
+
   it.skipIf(!haveData)('a PBN results file → USEBIO, scored by the scoring package', async () => {
     expect(await run('convert', '--force', join(dataDir, 'sm1.pbn'), join(dir, 'sm1.xml'))).toBe(0); // USEBIO holds no PBN-only tags
     const xml = readFileSync(join(dir, 'sm1.xml'), 'utf8');
@@ -113,6 +124,38 @@ describe('stikk show', () => {
     for (const s of ['North', 'East', 'South', 'West']) expect(text).toContain(s);
     expect(text.match(/♠/g)!.length).toBeGreaterThanOrEqual(4);
     expect(text).toMatch(/West {4}North {3}East {4}South/);
+  });
+
+  it('shows the double-dummy table and par a file got from `stikk dd --pbn`', async () => {
+    // As `stikk dd --pbn` writes a board (DoubleDummyTricks: declarers N, S, E, W; strains NT, S, H, D, C).
+    const pbn = [
+      '[Board "1"]',
+      '[Dealer "N"]',
+      '[Vulnerable "None"]',
+      '[Deal "N:QJ9853.J6.64.862 KT2.Q853.Q953.Q4 A74.92.AKJ8.JT95 6.AKT74.T72.AK73"]',
+      '[DoubleDummyTricks "47444474449699785997"]',
+      '[OptimumScore "NS -400"]',
+      '[ParContract "E 3N"]',
+      '',
+      '[Board "2"]',
+      '[Dealer "E"]',
+      '[Vulnerable "NS"]',
+      '[Deal "N:QT53.KJ6.AQ.Q652 AJ8.AT.KJ9854.T8 976.Q8732.7.AJ43 K42.954.T632.K97"]',
+      '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]',
+      'N NT 4',
+      'E D 11',
+      '',
+    ].join('\n');
+    writeFileSync(join(dir, 'dd.pbn'), pbn);
+    expect(await run('show', join(dir, 'dd.pbn'), '--ascii')).toBe(0);
+    const text = out.join('');
+    expect(text).toContain('Double dummy tricks');
+    expect(text).toMatch(/ +NT +S +H +D +C\n +North +4 +7 +4 +4 +4\n +South +4 +7 +4 +4 +4\n +East +9 +6 +9 +9 +7\n/);
+    expect(text).toContain('Par: NS -400 (E 3N)');
+    out.length = 0;
+    // An OptimumResultTable (here partial) when there is no DoubleDummyTricks.
+    expect(await run('show', join(dir, 'dd.pbn'), '--board', '2', '--json')).toBe(0);
+    expect(JSON.parse(out.join(''))[0].doubleDummy).toEqual({ tricks: { N: { NT: 4 }, E: { D: 11 } } });
   });
 
   it.skipIf(!haveData)('shows a chosen board of a PBN file in ASCII', async () => {

@@ -386,7 +386,6 @@ function engine() {
   s = patch(s, 'trickCards: readonly i32[]', 'trickCards: Int32Array, nCards: i32', 'trickCards');
   s = s.replaceAll('trickCards.length', 'nCards');
   s = patch(s, 'new Int32Array(16).fill(-1)', 'new Int32Array(16).fill(-1, 16)', 'killer');
-  s = patch(s, 'E_boundThr.fill(13 /* NONE */)', 'E_boundThr.fill(13, 8)', 'boundThr');
   s = patch(s, 'E_nodes: i32 = 0;', 'E_nodes: f64 = 0;', 'nodes');
   s = patch(s, 'E_trickNodes: i32 = 0;', 'E_trickNodes: f64 = 0;', 'trickNodes');
   s = patch(s, 'export let E_tt: TranspositionTable = changetype<TranspositionTable>(0);', '', 'tt field');
@@ -407,6 +406,7 @@ import {
   E_setPosition,
   E_solveNS,
   E_solveNSThresholds,
+  E_solveNSWindow,
   E_bound,
   E_nodes,
   E_trickNodes,
@@ -416,6 +416,7 @@ import { I32P } from './ptr';
 
 const hands = I32P.alloc(16);
 const thr4 = I32P.alloc(4);
+const thr8 = I32P.alloc(8);
 const trick = I32P.alloc(4);
 
 export function init(entries: i32): void {
@@ -439,6 +440,13 @@ export function solveNS(guess: i32): i32 {
 }
 export function solveNSThresholds(guess: i32): i32 {
   return E_solveNSThresholds(guess, thr4);
+}
+/** solveNSWindow: the two proofs' root thresholds go to thr8Ptr(). */
+export function solveNSWindow(guess: i32, lo: i32, hi: i32): i32 {
+  return E_solveNSWindow(guess, lo, hi, thr8);
+}
+export function thr8Ptr(): usize {
+  return changetype<usize>(thr8);
 }
 export function bound(target: i32): i32 {
   return E_bound(target);

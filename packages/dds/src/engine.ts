@@ -273,7 +273,7 @@ export class Engine {
   /** Trump cache: the trump holdings -> `trumpFacts` (same layout; all holdings empty -> 0, right). */
   private readonly trumpMemo = new Int32Array(3 << CASH_BITS);
   private cutCheck = 0;
-  /** `solveNSThresholds`' scratch: root thresholds of its last success and last failure. */
+  /** `solveNSThresholds`' scratch: root thresholds of the proofs of its lower and upper bound. */
   private readonly boundThr = new Int32Array(8);
   /** Root thresholds of the last `solveNS` (unused). */
   private readonly rootThr = new Int32Array(4);
@@ -353,20 +353,33 @@ export class Engine {
    * same lengths) has the same value.
    */
   solveNSThresholds(guess: number, thr4: Int32Array): number {
+    const v = this.solveNSWindow(guess, 0, -1, this.boundThr);
+    const lh = this.boundThr;
+    for (let s = 0; s < 4; s++) thr4[s] = Math.min(lh[s], lh[4 + s]);
+    return v;
+  }
+
+  /**
+   * `solveNS` when North-South's tricks are already known to lie in [lo0, hi0] (hi0 < 0: the tricks
+   * left): writes to `thr8[s]` the root thresholds of the test that proved the lower bound and to
+   * `thr8[4 + s]` those of the test that proved the upper bound (13 where no test ran: the bound
+   * given relies on whatever proved it).
+   */
+  solveNSWindow(guess: number, lo0: number, hi0: number, thr8: Int32Array): number {
     const left = this.tricksLeft;
     const thr = this.thr,
       T = this.rootDepth << 2;
     // [0, 4): thresholds of the last test that succeeded, [4, 8): of the last that failed
-    const lh = this.boundThr.fill(13 /* NONE */);
-    let lo = 0,
-      hi = left;
+    for (let i = 0; i < 8; i++) thr8[i] = 13 /* NONE */;
+    let lo = lo0,
+      hi = hi0 < 0 || hi0 > left ? left : hi0;
     let g = guess < 0 ? (left + 1) >> 1 : Math.min(Math.max(guess, 0), left);
     while (lo < hi) {
       if (g <= lo) g = lo + 1;
       if (g > hi) g = hi;
       const v = this.bound(g);
       const o = v >= g ? 0 : 4;
-      for (let s = 0; s < 4; s++) lh[o + s] = thr[T + s];
+      for (let s = 0; s < 4; s++) thr8[o + s] = thr[T + s];
       if (v >= g) {
         lo = v;
         g = v + 1;
@@ -375,7 +388,6 @@ export class Engine {
         g = v;
       }
     }
-    for (let s = 0; s < 4; s++) thr4[s] = Math.min(lh[s], lh[4 + s]);
     return lo;
   }
 

@@ -60,7 +60,7 @@ export class DDSolver {
   readonly engine: Engine | WasmEngine;
   /** Trump of the entries in the table: they stay valid for any position with the same trump. */
   private ttTrump = -1;
-  private readonly thr4 = new Int32Array(4);
+  private readonly thr8 = new Int32Array(8);
 
   constructor(opts: SolverOptions = {}) {
     this.engine = makeEngine(opts);
@@ -136,17 +136,23 @@ export class DDSolver {
     // (210 mid-play positions: -6 % nodes against starting from half the tricks)
     let guess = estimateNS(hands, p.trump, p.tricksLeft, 4);
     // When the trick is not completed by the card, the child search tells which ranks of the
-    // card's suit its result relied on; a lower card of the suit below all of them (and the card
-    // itself below them too) gives the same result by the mirror argument of partition search,
-    // as in the search's own move loops.
+    // card's suit its result relied on, separately for the proof of its lower bound and for that
+    // of its upper bound; a lower card of the suit below the ranks of one proof (and the card
+    // itself below them too) has the same bound by the mirror argument of partition search, as in
+    // the search's own move loops: below both, the same value without a search; below one, only
+    // the other bound is searched.
     const inTrick = p.trick.length < 3;
-    const thr4 = this.thr4;
+    const thr8 = this.thr8;
     for (let s = 3; s >= 0; s--) {
       if (follow && s !== ls) continue;
       const m = hands[seat * 4 + s];
       if (m === 0) continue;
-      let same = -1,
-        sameNS = 0;
+      // the proofs of the lowest card of the suit searched so far: ranks below loThr keep its
+      // lower bound loNS, below hiThr its upper bound hiNS (-1: none)
+      let loThr = -1,
+        loNS = 0,
+        hiThr = -1,
+        hiNS = 0;
       // present cards: held by anyone or in the current trick
       let pres = hands[s] | hands[4 + s] | hands[8 + s] | hands[12 + s];
       for (const c of p.trick) if (c >> 4 === s) pres |= 1 << (c & 15);
@@ -167,16 +173,25 @@ export class DDSolver {
         }
         const code = (s << 4) | top;
         let ns: number;
-        if (top < same) ns = sameNS;
+        const lo = top < loThr ? loNS : 0,
+          hi = top < hiThr ? hiNS : p.tricksLeft;
+        if (lo === hi) ns = lo;
         else {
           const h2 = Int32Array.from(hands);
           h2[seat * 4 + s] ^= 1 << top;
           if (inTrick) {
             const e = this.engine;
             e.setPosition(h2, p.trump, p.leader, [...p.trick, code]);
-            ns = e.solveNSThresholds(guess, thr4);
-            same = thr4[s] > top ? thr4[s] : -1;
-            sameNS = ns;
+            ns = e.solveNSWindow(guess, lo, hi, thr8);
+            // a bound given and not searched again keeps the proof it came from
+            if (ns > lo || top >= loThr) {
+              loThr = thr8[s] > top ? thr8[s] : -1;
+              loNS = ns;
+            }
+            if (ns < hi || top >= hiThr) {
+              hiThr = thr8[4 + s] > top ? thr8[4 + s] : -1;
+              hiNS = ns;
+            }
           } else {
             const child: EnginePosition = {
               hands: h2,

@@ -18,6 +18,8 @@ interface CoreExports {
   setPosition(trump: number, leader: number, n: number): void;
   solveNS(guess: number): number;
   solveNSThresholds(guess: number): number;
+  solveNSWindow(guess: number, lo: number, hi: number): number;
+  thr8Ptr(): number;
   bound(target: number): number;
   clear(): void;
   nodes(): number;
@@ -146,6 +148,15 @@ export class WasmEngine {
     const mem = new Int32Array(this.x.memory.buffer);
     const p = this.x.thrPtr() >> 2;
     for (let s = 0; s < 4; s++) thr4[s] = mem[p + s];
+    return v;
+  }
+
+  /** `solveNS` within known bounds, with both proofs' root thresholds in `thr8` (as `Engine.solveNSWindow`). */
+  solveNSWindow(guess: number, lo: number, hi: number, thr8: Int32Array): number {
+    const v = this.x.solveNSWindow(guess, lo, hi);
+    const mem = new Int32Array(this.x.memory.buffer);
+    const p = this.x.thr8Ptr() >> 2;
+    for (let i = 0; i < 8; i++) thr8[i] = mem[p + i];
     return v;
   }
 }

@@ -127,6 +127,26 @@ describe('LIN', () => {
     }
   });
 
+  it('a bad dealer in md is named, with the digits LIN allows and the place', () => {
+    const read = (text: string) => {
+      const f = parseLin(text);
+      if (!f.ok) return f;
+      return readLinBoard(f.value.boards[0]);
+    };
+    const five = read('pn|a,b,c,d|\nmd|5SAKQ,,,|');
+    expect(five.ok).toBe(false);
+    if (!five.ok) {
+      expect(five.error).toMatchObject({ code: 'lin-deal', line: 2, column: 1 });
+      expect(five.error.message).toMatch(/md "5SAKQ,,,": the dealer "5" must be 1 \(South\), 2 \(West\), 3 \(North\)/);
+    }
+    const none = read('md|SAKQ,,,|sv|o|mb|p|');
+    expect(none.ok).toBe(false);
+    if (!none.ok) {
+      expect(none.error).toMatchObject({ code: 'lin-no-dealer', line: 1, column: 17 });
+      expect(none.error.message).toMatch(/\(md at line 1, column 1\) does not start with the dealer 1 \(South\)/);
+    }
+  });
+
   it('property: table log → LIN → table log is the identity for generated boards', () => {
     for (let board = 1; board <= 300; board++) {
       const r = seededRandom(`lin-prop/${board}`);

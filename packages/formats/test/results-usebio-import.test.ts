@@ -87,7 +87,7 @@ describe('USEBIO and PBN exports keep percentages and players exactly', () => {
   const b2 = b
     .replace('<BOARD_NUMBER>1<', '<BOARD_NUMBER>2<')
     .replace(/<TRAVELLER_LINE><NS_PAIR_NUMBER>(9|11)<.*?<\/TRAVELLER_LINE>/g, '');
-  const pairs = `<PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER><PLAYER><PLAYER_NAME>Kari Nordmann</PLAYER_NAME><NATIONAL_ID_NUMBER>12345</NATIONAL_ID_NUMBER></PLAYER><PLAYER><PLAYER_NAME>Gjest</PLAYER_NAME></PLAYER></PAIR></PARTICIPANTS>`;
+  const pairs = `<PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER><PLAYER><PLAYER_NAME>Kari Nordmann</PLAYER_NAME><NATIONAL_ID_NUMBER>12345</NATIONAL_ID_NUMBER><CLUB_ID_NUMBER>4680</CLUB_ID_NUMBER></PLAYER><PLAYER><PLAYER_NAME>Gjest</PLAYER_NAME></PLAYER></PAIR></PARTICIPANTS>`;
   const s = score(doc('MP_PAIRS', '1', pairs + b));
   const s2 = score(doc('MP_PAIRS', '1', b2));
   it('a non-integer artificial percentage is written as given, not rounded, and read back', () => {
@@ -124,14 +124,15 @@ describe('USEBIO and PBN exports keep percentages and players exactly', () => {
       expect(Number(at('Percentage_EW', i))).toBe(r.percentEW);
     });
   });
-  it("each player's name and national member number round-trip through USEBIO and PBN (MemberID1/2)", () => {
+  it("each player's name, national member number and club number round-trip through USEBIO; PBN (MemberID1/2)", () => {
     const pair = s.ranking.find((e) => e.id === '1')!;
-    expect(pair).toMatchObject({ names: ['Kari Nordmann', 'Gjest'], memberIds: ['12345', ''] });
+    // CLUB_ID_NUMBER: the player's home club, which a federation credits his master points to.
+    expect(pair).toMatchObject({ names: ['Kari Nordmann', 'Gjest'], memberIds: ['12345', ''], clubIds: ['4680', ''] });
     const xml = writeUsebio(scoredToUsebio(s));
     const u = parseUsebio(xml);
     if (!u.ok) throw new Error(u.error.message);
     expect(u.value.participants.find((p) => p.number === '1')!.players.map((p) => p.fields)).toEqual([
-      { PLAYER_NAME: 'Kari Nordmann', NATIONAL_ID_NUMBER: '12345' },
+      { PLAYER_NAME: 'Kari Nordmann', NATIONAL_ID_NUMBER: '12345', CLUB_ID_NUMBER: '4680' },
       { PLAYER_NAME: 'Gjest' },
     ]);
     const total = pbnTotalScoreTable(s);

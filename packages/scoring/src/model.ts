@@ -123,6 +123,11 @@ export interface Participant {
    * USEBIO's `PLAYER/NATIONAL_ID_NUMBER`, which a federation's master-point and rating lists are keyed on.
    */
   readonly memberIds?: readonly string[];
+  /**
+   * The players' clubs' numbers, in the order of `names` ('' where not given): USEBIO's `PLAYER/CLUB_ID_NUMBER`, by
+   * which a federation credits master points to each player's home club.
+   */
+  readonly clubIds?: readonly string[];
   /** Fixed direction (Mitchell) or the team's side; pairs that change direction leave it out. */
   readonly direction?: 'NS' | 'EW';
   readonly section?: string;

@@ -55,6 +55,8 @@ export interface RankingEntry {
   names?: string[];
   /** The players' national member numbers, in the order of `names` ('' for a player without one). */
   memberIds?: string[];
+  /** The players' clubs' numbers, in the order of `names` ('' for a player without one). */
+  clubIds?: string[];
   section?: string;
   direction?: 'NS' | 'EW';
   /** Total in the method's units, after carry-over, indemnity and penalties. */

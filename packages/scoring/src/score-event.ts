@@ -623,6 +623,7 @@ function rankPairs(
     };
     if (part?.names) e.names = [...part.names];
     if (part?.memberIds?.some(Boolean)) e.memberIds = [...part.memberIds];
+    if (part?.clubIds?.some(Boolean)) e.clubIds = [...part.clubIds];
     if (section !== undefined) e.section = section;
     else if (part?.section !== undefined) e.section = part.section;
     const direction = part?.direction ?? (dset && dset.size === 1 ? [...dset][0] : undefined);
@@ -879,6 +880,7 @@ function scoreTeams(ev: EventResults, s: ScoringSettings): Result<ScoredEvent> {
     };
     if (part?.names) e.names = [...part.names];
     if (part?.memberIds?.some(Boolean)) e.memberIds = [...part.memberIds];
+    if (part?.clubIds?.some(Boolean)) e.clubIds = [...part.clubIds];
     if (carry) e.carryOver = carry;
     if (bye) e.byeVp = roundTo(bye, s.totalDecimals);
     if (penalties) e.penalties = penalties;

@@ -29,6 +29,7 @@ export function combineSessions(sessions: readonly ScoredEvent[], opts: SessionT
         a = { id: e.id, total: 0, percent: null, rank: 0, rankText: '', boards: 0, boardTotal: 0, _max: 0 };
         if (e.names) a.names = e.names;
         if (e.memberIds) a.memberIds = e.memberIds;
+        if (e.clubIds) a.clubIds = e.clubIds;
         if (e.section !== undefined) a.section = e.section;
         acc.set(e.id, a);
       }

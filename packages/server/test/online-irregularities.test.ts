@@ -273,15 +273,21 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online irregularities on %s'
       await step('N', { call: 'P' });
       expect(table.views.E).toMatchObject({ contract: '2C', declarer: 'E', turn: 'S' });
 
-      // 2. Law 54: N (not S) faces the opening lead; declarer's choice, entered by the director.
+      // 2. Law 54: N (not S) faces the opening lead; declarer chooses at the table, nobody else may.
       const deal = server.ctx.dealSeeded(seed, 1);
       const nLead = printCard(deal.N![0]);
       await step('N', { play: nLead });
-      expect(table.views.E.pending).toMatchObject({ kind: 'opening-lead-out-of-turn', law: '54', chooser: 'E' });
+      expect(table.views.E.pending).toMatchObject({
+        kind: 'opening-lead-out-of-turn',
+        law: '54',
+        chooser: 'E',
+        options: ['accept', 'declarer-becomes-dummy', 'reject'],
+      });
       expect(table.views.E.exposed).toContain(nLead);
       expect(table.views.E.hands.W).toBeNull(); // dummy is not faced before the lead is accepted
-      await step('S', { directorCall: 'lead out of turn' });
-      await rule({ option: 'accept', declarerAccepts: true });
+      expect(await table.act('S', { choose: 'accept' } as never)).toMatchObject({ code: 'not-your-choice', law: '54' });
+      expect(await table.act('E', { choose: 'revoke' } as never)).toMatchObject({ code: 'not-your-choice' });
+      await step('E', { choose: 'accept' });
       expect(table.views.S.pending).toBeNull();
       expect(table.views.S.tricks[0]).toMatchObject({ leader: 'N', cards: [{ seat: 'N', card: nLead }] });
       expect(table.views.S.hands.W).not.toBeNull();

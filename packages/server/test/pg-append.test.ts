@@ -4,13 +4,16 @@
  * notification per up to 300 tables, listing each table's latest version — so a node listening
  * catches every table up; and the lobby's columns of many tables written in one statement.
  */
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { announceEventsPg, appendEventsPg } from '../src/db/pg-append.js';
 import { pendingText } from '../src/domain/online-tables.js';
+import { openDatabase, pgPoolOf } from '../src/db/index.js';
+import { Appender } from '../src/online/appender.js';
 import { LobbyWriter } from '../src/online/lobby-writer.js';
 import { Http } from './support/http.js';
-import { testServer, usePostgres } from './support/servers.js';
+import { tempDir, testServer, usePostgres } from './support/servers.js';
 
 const pgCluster = usePostgres('PostgreSQL batch-append test');
 const TABLES = 650;
@@ -151,6 +154,49 @@ describe('PostgreSQL event-log batches', () => {
     } finally {
       await pool.end();
       await cleanup();
+    }
+  }, 60_000);
+
+  it('keeps one announcement in flight: what commits meanwhile goes next, in one statement', async (t) => {
+    const c = pgCluster();
+    if (!c) return t.skip();
+    const dir = tempDir('stikk-announce-');
+    const opened = await openDatabase({ dataDir: dir, databaseUrl: await c.createDb('announce_one') });
+    try {
+      const pool = pgPoolOf(opened.db)!;
+      // The announcements the appender sends, each held unanswered until the test lets it go.
+      const sent: { payloads: string[]; answer: () => void }[] = [];
+      const query = pool.query.bind(pool) as (q: unknown) => Promise<unknown>;
+      (pool as unknown as { query: (q: unknown) => Promise<unknown> }).query = (q) => {
+        const named = q as { name?: string; values?: unknown[] };
+        if (named.name !== 'stikk-announce-table-events') return query(q);
+        return new Promise((resolve, reject) =>
+          sent.push({ payloads: named.values![0] as string[], answer: () => query(q).then(resolve, reject) }),
+        );
+      };
+      const appender = new Appender(opened.db, null);
+      appender.announce([{ table_id: 1, seq: 1 }]);
+      // Three more batches commit while the first announcement is unanswered: nothing more is sent.
+      appender.announce([
+        { table_id: 1, seq: 2 },
+        { table_id: 2, seq: 1 },
+      ]);
+      appender.announce([{ table_id: 3, seq: 5 }]);
+      appender.announce([
+        { table_id: 2, seq: 2 },
+        { table_id: 1, seq: 3 },
+      ]);
+      expect(sent.map((x) => x.payloads)).toEqual([['1:1']]);
+      sent[0].answer();
+      while (sent.length < 2) await new Promise((r) => setTimeout(r, 5));
+      // The next one: each table once, at its latest version.
+      expect(sent[1].payloads).toEqual(['1:3,2:2,3:5']);
+      sent[1].answer();
+      await appender.close();
+      expect(sent).toHaveLength(2);
+    } finally {
+      await opened.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -265,6 +265,38 @@ describe.each(['sqlite', 'postgres'] as Backend[])('a club director who plays, o
       expect(JSON.stringify(await adm.ok('GET', card))).toContain('3NT');
       expect(JSON.stringify(await pd.ok('GET', card))).not.toContain('3NT');
       await refused(`/api/sessions/${sid}/travellers/${b}`);
+      // Session 12: board b finished in both rooms of another match of the round, while team 1's closed room still
+      // plays it. The event's detail (its rounds' IMPs) gave the playing director that match's swing on b; now
+      // he reads the rounds as a member does (as the match cards and standings already did).
+      const other = (await adm.ok('GET', `/api/events/${ev.id}`)).rounds[0].matches.find(
+        (m: { home: number; away: number | null }) => m.home !== 1 && m.away !== 1 && m.away !== null,
+      );
+      for (const [room, tricks] of [
+        ['open', 9],
+        ['closed', 7],
+      ] as const) {
+        const tt = new Http(server.url);
+        const c = ev.tables.find((x: { number: number }) => x.number === other[room]).code;
+        tt.bearer = (await tt.ok('POST', '/api/terminal/join', { code: c })).token;
+        await tt.ok('POST', '/api/terminal/results', {
+          round: 1,
+          board: b,
+          contract: '3NT',
+          declarer: 'S',
+          lead: null,
+          tricks,
+        });
+        await tt.ok('POST', '/api/terminal/confirm', { round: 1, board: b });
+      }
+      const compared = async (h: Http) =>
+        (await h.ok('GET', `/api/events/${ev.id}`)).rounds[0].matches.find(
+          (m: { match: number }) => m.match === other.match,
+        ).compared;
+      expect(await compared(adm)).toBe(1);
+      expect(await compared(pd)).toBe(0);
+      // The same through the director's tie-break change (its answer is the standings).
+      const standings = await pd.ok('PUT', `/api/events/${ev.id}/tie-breaks`, { tieBreaks: ['imp-quotient'] });
+      expect(standings).toEqual(await pd.ok('GET', `/api/events/${ev.id}/standings`));
       // The link stays while the event runs.
       const unlink = await adm.req('PUT', `${reg}/${lars.id}/account`, { userId: null });
       expect([unlink.status, unlink.body.error.code]).toEqual([409, 'player-in-running-session']);
@@ -289,6 +321,70 @@ describe.each(['sqlite', 'postgres'] as Backend[])('a club director who plays, o
       await refused(`/api/sessions/${isid}/travellers/${his[0]}`);
       await refused(`/api/events/${ind.id}/export.pbn`);
       expect((await adm.get(`/api/sessions/${isid}/travellers/${his[0]}`)).status).toBe(200);
+      // Session 12: the running ranking sums his boards' results at other tables: refused to him while withheld
+      // (as travellers are), read as the members read it once the director shows the running score.
+      await refused(`/api/events/${ind.id}/ranking`);
+      await refused(`/api/sessions/${isid}/ranking`);
+      expect((await adm.get(`/api/events/${ind.id}/ranking`)).status).toBe(200);
+      await adm.ok('PUT', `/api/sessions/${isid}/live-ranking`, { liveRanking: true });
+      expect((await pd.get(`/api/events/${ind.id}/ranking`)).status).toBe(200);
+      expect((await pd.get(`/api/sessions/${isid}/ranking`)).status).toBe(200);
+
+      // Session 12: a pairs event made without member numbers; the director adds them to its entrants later (never
+      // takes one off, each addition kept with who made it), and the rule covers the playing director from then on.
+      const serie = await adm.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Klubbserie',
+        settings: { kind: 'pairs' },
+        entrants: [1, 2, 3, 4, 5, 6].map((i) => ({ name: `Par ${i}` })),
+      });
+      const added = await adm.ok('POST', `/api/events/${serie.id}/sessions`, {
+        name: 'Runde 1',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+        boards: { source: 'seeded', seed: 'serie12' },
+      });
+      const psid = added.sessionId as number;
+      expect((await pd.ok('GET', `/api/sessions/${psid}/hands`)).directorPlays).toBeUndefined();
+      expect((await pd.ok('GET', `/api/events/${serie.id}/ranking`)).withheld).toBeUndefined();
+      const entrant = (n: number) => `/api/events/${serie.id}/entrants/${n}/players`;
+      const addNos = (n: number, memberNos: unknown, h: Http = adm) => h.req('PUT', entrant(n), { memberNos });
+      const member = new Http(server.url);
+      await member.ok('POST', '/api/auth/register', { email: 'm12@bk.no', password: 'member-pw12', name: 'Mo' });
+      await adm.ok('POST', `/api/clubs/${club.id}/members`, { email: 'm12@bk.no', role: 'player' });
+      expect((await addNos(1, ['4001'], member)).status).toBe(403);
+      expect((await member.get(entrant(1))).status).toBe(403);
+      const wrong = await addNos(1, ['4001', '9999']);
+      expect([wrong.status, wrong.body.error.code, wrong.body.error.field]).toEqual([
+        400,
+        'unknown-member',
+        'memberNos[1]',
+      ]);
+      expect((await addNos(9, ['4001'])).status).toBe(404);
+      expect((await addNos(1, [])).status).toBe(400);
+      expect((await addNos(1, ['4001', '4002', '4003'])).status).toBe(400);
+      expect((await addNos(1, 'x'.repeat(30))).status).toBe(400);
+      expect(await adm.ok('GET', entrant(1))).toEqual([]);
+      expect((await pd.ok('GET', `/api/sessions/${psid}/hands`)).directorPlays).toBeUndefined();
+      const saved = await adm.ok('PUT', entrant(1), { memberNos: ['4001'] });
+      expect(saved).toMatchObject([{ entrant: 1, memberNo: '4001', name: 'Lars Lagspiller', by: 'Eva' }]);
+      expect(typeof saved[0].at).toBe('string');
+      const elsewhere = await addNos(2, ['4001']);
+      expect([elsewhere.status, elsewhere.body.error.code]).toEqual([409, 'player-in-two-entrants']);
+      expect((await addNos(1, ['4002'])).status).toBe(200);
+      const full = await addNos(1, ['4003']);
+      expect((await adm.ok('GET', entrant(1))).map((p: { memberNo: string }) => p.memberNo)).toEqual(['4001', '4002']);
+      expect([full.status]).toEqual([400]);
+      const teamsRoute = await adm.req('PUT', `/api/events/${ev.id}/entrants/1/players`, { memberNos: ['4002'] });
+      expect([teamsRoute.status, teamsRoute.body.error.code]).toEqual([409, 'not-a-pairs-event']);
+      const ph = await pd.ok('GET', `/api/sessions/${psid}/hands`);
+      expect(ph.directorPlays.length).toBeGreaterThan(0);
+      await refused(`/api/sessions/${psid}/travellers/${ph.directorPlays[0]}`);
+      // The pairs event's ranking leaves the running session out for him, as for a member; the session's is refused.
+      expect((await pd.ok('GET', `/api/events/${serie.id}/ranking`)).withheld).toEqual([psid]);
+      expect((await adm.ok('GET', `/api/events/${serie.id}/ranking`)).withheld).toBeUndefined();
+      await refused(`/api/sessions/${psid}/ranking`);
+      // The link stays while he plays the event.
+      const unlinkLater = await adm.req('PUT', `${reg}/${lars.id}/account`, { userId: null });
+      expect(unlinkLater.status).toBe(409);
     } finally {
       await cleanup();
     }
@@ -340,9 +436,35 @@ describe('an online club session whose director plays (linked account)', () => {
       // Nor does the director's overview list such a table.
       const overview = await td.ok('GET', '/api/online/director');
       expect(overview.tables.map((x: { id: number }) => x.id)).not.toContain(blocked.tableId);
+
+      // Session 12: a pairs event's entrant named from the register later (the new route), while the director
+      // watches a table of its online session playing that pair's board: the view closes at once, as on a link.
+      const serie = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Nettserie',
+        settings: { kind: 'pairs' },
+        entrants: [1, 2, 3, 4, 5, 6].map((i) => ({ name: `Par ${i}` })),
+      });
+      const es = await td.ok('POST', `/api/events/${serie.id}/sessions`, {
+        name: 'Nett 2',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+        boards: { source: 'seeded', seed: 'sec12-online-2' },
+      });
+      const einfo = await td.ok('POST', `/api/sessions/${es.sessionId}/online`, {});
+      const etables = einfo.tables as T[];
+      const his = new Set(etables.filter((x) => x.ns === 1 || x.ew === 1).flatMap((x) => x.boards));
+      const target = etables.find((x) => x.round === 1 && x.boards.some((b) => his.has(b)))!;
+      const view = await new WsClient(server.url, td.cookie).open();
+      open.push(view);
+      view.send({ type: 'join', tableId: target.tableId, as: 'director' });
+      expect(await view.waitFor((m) => m.type === 'joined' || m.type === 'error')).toMatchObject({ type: 'joined' });
+      const from = view.messages.length;
+      await td.ok('PUT', `/api/events/${serie.id}/entrants/1/players`, { memberNos: ['3001'] });
+      expect(await view.waitFor((m) => m.type === 'error', 10_000, from)).toMatchObject({
+        code: 'director-plays-board',
+      });
     } finally {
       for (const c of open) c.close();
       await cleanup();
     }
-  }, 30_000);
+  }, 60_000);
 });

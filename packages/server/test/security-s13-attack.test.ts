@@ -75,10 +75,49 @@ describe.each(['sqlite', 'postgres'] as Backend[])('attacker pass, session 11, o
       await td2.ok('POST', '/api/auth/register', { email: 'td13b@bk.no', password: 'director-pw13b', name: 'Tone' });
       await td.ok('POST', `/api/clubs/${club.id}/members`, { email: 'td13b@bk.no', role: 'director' });
       expect(await sessionHands(td2, club.id, SEED)).toEqual(victim);
-      // A seed a director first used online deals the club's sessions alike.
       expect(shared(await sessionHands(td, club.id, `${SEED}!`), evesTable)).toBe(0);
+      // Session 12: a seed a director first used online dealt every club that director directs alike, and a club's
+      // admin makes any account a director by e-mail: Eve's club named Tone director and dealt Tone's online boards
+      // in a session of its own, whose hands Eve read before Tone's tables played them. An account's seed now deals
+      // a club's sessions other boards, also the account's own club's.
       const online = await tableHands(td2, 'first online');
-      expect(shared(await sessionHands(td, club.id, 'first online'), online)).toBe(2);
+      await eve.ok('POST', `/api/clubs/${evesClub.id}/members`, { email: 'td13b@bk.no', role: 'director' });
+      expect(shared(await sessionHands(eve, evesClub.id, 'first online'), online)).toBe(0);
+      expect(shared(await sessionHands(td, club.id, 'first online'), online)).toBe(0);
+
+      // Session 12: the club re-runs a seed in two sessions at once (two groups). Session X is published while Y
+      // still plays the same deals: X's hand records, travellers and exports were public at once (and X's terminals
+      // got a board's traveller with their confirmation), so anybody read Y's boards before Y played them (Law 16).
+      const movement = { kind: 'mitchell', tables: 3, boardsPerRound: 2 };
+      const rerun = { source: 'seeded', seed: 'gjentatt-13' };
+      const x = await td.ok('POST', `/api/clubs/${club.id}/sessions`, { name: 'Gruppe A', movement, boards: rerun });
+      const y = await td.ok('POST', `/api/clubs/${club.id}/sessions`, { name: 'Gruppe B', movement, boards: rerun });
+      const term = new Http(server.url);
+      term.bearer = (await term.ok('POST', '/api/terminal/join', { code: x.tables[0].code })).token;
+      const b1 = x.guide.find((g: { round: number; table: number }) => g.round === 1 && g.table === 1).boards[0];
+      const entry = { round: 1, board: b1, contract: '3NT', declarer: 'N', lead: null, tricks: 9 };
+      await term.ok('POST', '/api/terminal/results', entry);
+      const confirmed = await term.ok('POST', '/api/terminal/confirm', { round: 1, board: b1 });
+      expect(confirmed.traveller).toBeUndefined();
+      const tr = await term.get(`/api/terminal/traveller/${b1}`);
+      expect([tr.status, tr.body.error.code]).toEqual([403, 'deal-in-play']);
+      await td.ok('POST', `/api/sessions/${x.id}/publish`, { confirm: true });
+      const anon = new Http(server.url);
+      expect((await anon.ok('GET', `/api/sessions/${x.id}/hands`)).boards).toEqual([]);
+      for (const path of [`travellers/${b1}`, 'export.pbn', 'export.usebio.xml']) {
+        const r = await anon.get(`/api/sessions/${x.id}/${path}`);
+        expect([path, r.status, r.body.error?.code]).toEqual([path, 403, 'deal-in-play']);
+        // The refusal names the board numbers only.
+        expect(r.body.error.message).not.toMatch(/[AKQJT2-9]{4}/);
+      }
+      // The club's directors direct Y anyway: they read X whole.
+      expect((await td.ok('GET', `/api/sessions/${x.id}/hands`)).boards).toHaveLength(6);
+      expect((await eve.get(`/api/sessions/${x.id}/travellers/${b1}`)).status).toBe(403);
+      // Y over: X opens to everybody.
+      await td.ok('POST', `/api/sessions/${y.id}/publish`, { confirm: true });
+      expect((await anon.ok('GET', `/api/sessions/${x.id}/hands`)).boards).toHaveLength(6);
+      expect((await anon.get(`/api/sessions/${x.id}/travellers/${b1}`)).status).toBe(200);
+      expect((await term.get(`/api/terminal/traveller/${b1}`)).status).toBe(200);
     } finally {
       await cleanup();
     }

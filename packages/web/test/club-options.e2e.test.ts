@@ -179,6 +179,9 @@ describe.skipIf(!hasChromium)('web e2e: session options', () => {
     const s = await page.evaluate(async (id) => (await fetch(`/api/sessions/${id}`)).json(), sessionId);
     expect(s.movement).toMatchObject({ kind: 'barometer', tables: 3, rounds: 5, copies: 3 });
     await shot(page, 'e2e5-06-barometer-console-nb');
+    // Printed to PDF, the guide cards' file is named in the page's language, not English.
+    await page.goto(`${h.base}/#/print/guides/${sessionId}`);
+    await expect.poll(() => page.title()).toMatch(/^oslo-bk-.*-bevegelseskort$/);
   });
 
   it('Butler IMP pairs chosen by the director: results in IMPs (Swedish)', async () => {

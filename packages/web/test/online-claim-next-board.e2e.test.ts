@@ -11,8 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OnlineTable } from '../../server/test/support/online.js';
 import { dealtDeal } from '../src/deal-record.js';
 import {
-  createClubViaUi,
-  desktop,
   onlineSeatTokens,
   hasChromium,
   phone,
@@ -32,18 +30,11 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
   });
 
   it('the claim form offers the remaining tricks; after an agreed claim the analysis comes with the next board', async () => {
-    const host = await desktop(h);
-    await createClubViaUi(host.page, h.base, {
+    const { tableId, tokens, links } = await onlineSeatTokens(h, {
       club: 'Claim BK',
-      name: 'Host',
       email: 'claim-host@example.org',
-      password: 'correct-horse-9',
+      boards: '1-2',
     });
-    await host.page.goto(`${h.base}/#/online`);
-    await host.page.locator('input[name="boards"]').fill('1-2');
-    await host.page.getByTestId('create-online').click();
-    const { tableId, tokens, links } = await onlineSeatTokens(host.page);
-    await host.ctx.close();
 
     const table = new OnlineTable(h.base, tableId, tokens);
     try {
@@ -107,18 +98,11 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
   }, 120_000);
 
   it('a practice table: after the next player’s insufficient bid, North is offered no undo the server refuses', async () => {
-    const host = await desktop(h);
-    await createClubViaUi(host.page, h.base, {
+    const { tableId, tokens, links } = await onlineSeatTokens(h, {
       club: 'Practice BK',
-      name: 'Host',
       email: 'practice-host@example.org',
-      password: 'correct-horse-9',
+      practice: true,
     });
-    await host.page.goto(`${h.base}/#/online`);
-    await host.page.getByTestId('allow-irregularities').check();
-    await host.page.getByTestId('create-online').click();
-    const { tableId, tokens, links } = await onlineSeatTokens(host.page);
-    await host.ctx.close();
 
     const table = new OnlineTable(h.base, tableId, tokens);
     try {
@@ -145,19 +129,12 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
   }, 120_000);
 
   it('a practice evening: the undo goes when its window ends, every seat is told what was taken back, who agreed to a claim shows, a lead out of turn lies face up', async () => {
-    const host = await desktop(h);
-    await createClubViaUi(host.page, h.base, {
+    const { tableId, tokens, links } = await onlineSeatTokens(h, {
       club: 'Evening BK',
-      name: 'Host',
       email: 'evening-host@example.org',
-      password: 'correct-horse-9',
+      boards: '1-2',
+      practice: true,
     });
-    await host.page.goto(`${h.base}/#/online`);
-    await host.page.locator('input[name="boards"]').fill('1-2');
-    await host.page.getByTestId('allow-irregularities').check();
-    await host.page.getByTestId('create-online').click();
-    const { tableId, tokens, links } = await onlineSeatTokens(host.page);
-    await host.ctx.close();
 
     const table = new OnlineTable(h.base, tableId, tokens);
     const others = ['E', 'S', 'W'] as const;
@@ -216,6 +193,9 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
       expect(await answers.innerText()).toMatch(/West: agreed/);
       // South is dummy: not one who answers.
       expect(await answers.locator('li[data-seat="S"]').count()).toBe(0);
+      // Dummy's card was next, but play stops for the claim: no seat, dummy's least, is marked to act.
+      expect(table.views.E.turn).toBe('S');
+      expect(await p.locator('.seat-box .turn-mark').count()).toBe(0);
       await shotsAtTwoWidths(p, 'online-claim-answers');
       await p.getByTestId('claim-agree').click();
       await expect.poll(() => p.getByTestId('online-table').getAttribute('data-phase')).toBe('ended');
@@ -229,6 +209,12 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
         expect(a.type).toBe('ack');
         await table.synced((a as { version: number }).version, others);
       };
+      // East first leads a card during the auction (Law 24): it lies face up, and once East is a defender it is a
+      // major penalty card (24E, 50), drawn face up in front of East on North's page although East's hand is hidden.
+      const early = table.views.E.hands.E!.at(-1)!;
+      r = await table.act('E', { play: early });
+      expect(r.type).toBe('ack');
+      await table.synced((r as { version: number }).version, others);
       await call('E', 'P');
       await call('S', '1C');
       await call('W', 'P');
@@ -237,7 +223,13 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
       await table.synced(v2 + 1, others);
       await call('E', 'P');
       expect(table.views.E.phase).toBe('clarification');
-      const loot = table.views.E.hands.E![0];
+      expect(table.views.W.penaltyCards).toMatchObject([{ seat: 'E', card: early, major: true }]);
+      const penalty = p.locator(
+        `[data-testid="penalty-cards"][data-seat="E"] .penalty-card:has([data-card="${early}"])`,
+      );
+      await expect.poll(() => penalty.count()).toBe(1);
+      expect(await penalty.getAttribute('data-major')).toBe('true');
+      const loot = table.views.E.hands.E!.find((c) => c !== early)!;
       r = await table.act('E', { play: loot });
       expect(r.type).toBe('ack');
       await table.synced((r as { version: number }).version, others);
@@ -246,6 +238,22 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
       await expect.poll(() => faceUp.count()).toBe(1);
       expect(await p.locator('.trick-left.out-of-turn').count()).toBe(1);
       await shotsAtTwoWidths(p, 'online-practice-loot');
+      // Declarer (South) chooses at the table, among Law 54's options; North, dummy to be, is offered none.
+      expect(await p.getByTestId('lead-choice').count()).toBe(0);
+      const south = await phone(h);
+      await south.page.goto(`${h.base}/${links.S}`);
+      const choice = south.page.getByTestId('lead-choice');
+      await choice.waitFor();
+      expect(
+        await choice.locator('[data-option]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-option'))),
+      ).toEqual(['accept', 'declarer-becomes-dummy', 'reject']);
+      await choice.locator('[data-option="accept"]').click();
+      // The choice applies (a refusal would show on South's page: its text is in the failure message).
+      await expect
+        .poll(async () => table.views.E.pending === null || (await south.page.locator('.error, .msg').allInnerTexts()))
+        .toBe(true);
+      expect(table.views.E.tricks[0]).toMatchObject({ leader: 'E', cards: [{ seat: 'E', card: loot }] });
+      await south.ctx.close();
       await north.ctx.close();
     } finally {
       table.close();

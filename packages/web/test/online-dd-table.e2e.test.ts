@@ -8,16 +8,7 @@ import { SEATS, STRAINS, type Seat } from '@stikk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OnlineTable } from '../../server/test/support/online.js';
 import { dealtDeal } from '../src/deal-record.js';
-import {
-  createClubViaUi,
-  desktop,
-  onlineSeatTokens,
-  hasChromium,
-  phone,
-  shot,
-  startHarness,
-  type Harness,
-} from './support/e2e.js';
+import { onlineSeatTokens, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
 
 describe.skipIf(!hasChromium)('web e2e: an online board’s double-dummy table', () => {
   let h: Harness;
@@ -29,17 +20,7 @@ describe.skipIf(!hasChromium)('web e2e: an online board’s double-dummy table',
   });
 
   it('fills once the board is over at the table, equal to the solver', async () => {
-    const host = await desktop(h);
-    await createClubViaUi(host.page, h.base, {
-      club: 'Tampere BK',
-      name: 'Host',
-      email: 'dd-host@example.org',
-      password: 'correct-horse-9',
-    });
-    await host.page.goto(`${h.base}/#/online`);
-    await host.page.getByTestId('create-online').click();
-    const { tableId, tokens, links } = await onlineSeatTokens(host.page);
-    await host.ctx.close();
+    const { tableId, tokens, links } = await onlineSeatTokens(h, { club: 'Tampere BK', email: 'dd-host@example.org' });
 
     // The four seats pass the board out.
     const table = new OnlineTable(h.base, tableId, tokens);

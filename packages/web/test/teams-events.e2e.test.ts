@@ -321,14 +321,44 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
       email: 'dorte@example.org',
       password: 'correct-horse-9',
     });
+    // Session 12: a pair picked from the club's register is sent with its member numbers (a playing director is
+    // then known); later the director adds member numbers to another pair from the event's console.
+    const clubId = (await (await dir.ctx.request.get(`${h.base}/api/auth/me`)).json()).clubs[0].clubId as number;
+    for (const [name, memberNo] of [
+      ['Kai', '7101'],
+      ['Li', '7102'],
+      ['Ann', '7103'],
+      ['Bo', '7104'],
+    ])
+      expect(
+        (await dir.ctx.request.post(`${h.base}/api/clubs/${clubId}/players`, { data: { name, memberNo } })).status(),
+      ).toBe(200);
     await page.goto(`${h.base}/#/director/events`);
     await page.locator('input[name=pairs-event-name]').fill('Efterårsserien');
     await page
       .locator('textarea[name=pairs]')
-      .fill(['Ann & Bo; 4,5', 'Cai & Di', 'Eli & Fa', 'Gro & Hå', 'Ida & Jo', 'Kai & Li'].join('\n'));
+      .fill(['Ann & Bo; 4,5', 'Cai & Di', 'Eli & Fa', 'Gro & Hå', 'Ida & Jo'].join('\n'));
+    const pairsForm = page.locator('form', { has: page.getByTestId('create-pairs-event') });
+    await pairsForm.locator('select[name=register-pick-1]').selectOption('7101');
+    await pairsForm.locator('select[name=register-pick-2]').selectOption('7102');
+    await pairsForm.getByTestId('register-picker').getByRole('button').click();
+    await expect.poll(() => pairsForm.locator('textarea[name=pairs]').inputValue()).toMatch(/\nKai & Li$/);
     await page.getByTestId('create-pairs-event').click();
     await page.getByTestId('add-session').waitFor();
     const eventId = Number(/event\/(\d+)/.exec(page.url())![1]);
+    const registered = async (n: number) =>
+      (await (await dir.ctx.request.get(`${h.base}/api/events/${eventId}/entrants/${n}/players`)).json()).map(
+        (p: { memberNo: string }) => p.memberNo,
+      );
+    expect(await registered(6)).toEqual(['7101', '7102']);
+    expect(await registered(1)).toEqual([]);
+    const later = page.getByTestId('entrant-players');
+    await later.locator('select[name=register-pick-1]').selectOption('7103');
+    await later.locator('select[name=register-pick-2]').selectOption('7104');
+    await later.getByTestId('register-picker').getByRole('button').click();
+    await expect.poll(() => later.getByTestId('entrant-players-list').innerText()).toContain('Bo (7104)');
+    await expect.poll(() => later.getByTestId('entrant-players-list').innerText()).toContain('Dorte');
+    expect(await registered(1)).toEqual(['7103', '7104']);
     const percents: Map<number, number>[] = [];
     for (const k of [1, 2]) {
       await page.locator('input[name=session-name]').fill(`Aften ${k}`);

@@ -171,21 +171,37 @@ export function inventory(l: Loaded, asPbn: boolean): Inventory {
   return inv;
 }
 
-/** What `input` holds and `output` does not, one line per category; `only` limits it to one board. */
+/**
+ * Whole-file facts that belong to the event as a whole (its contestants, totals, byes), not to any one board:
+ * a one-board extract (`--board`) is not expected to carry them. The event's name, date and site still count.
+ */
+const EVENT_WIDE = new Set([
+  'contestant names',
+  'contestant handicaps',
+  'team byes (VPs)',
+  'team match carry-over',
+  'player handicaps',
+]);
+
+/**
+ * What `input` holds and `output` does not, one line per category, as "lost of held". `only` limits both counts
+ * to that board's facts (and the event's name, date and site).
+ */
 export function losses(input: Inventory, output: Inventory, only?: number): string[] {
   const out: string[] = [];
-  for (const [cat, facts] of input) {
+  for (const [cat, all] of input) {
     const have = output.get(cat);
+    const facts =
+      only === undefined
+        ? [...all]
+        : [...all].filter(([, board]) => board === only || (board === null && !EVENT_WIDE.has(cat)));
     const lost: (number | null)[] = [];
-    for (const [key, board] of facts) {
-      if (only !== undefined && board !== only && board !== null) continue;
-      if (!have?.has(key)) lost.push(board);
-    }
+    for (const [key, board] of facts) if (!have?.has(key)) lost.push(board);
     if (!lost.length) continue;
     const boards = [...new Set(lost.filter((b): b is number => b !== null))].sort((a, b) => a - b);
     const list = boards.length > 6 ? `${boards.slice(0, 6).join(', ')}, …` : boards.join(', ');
     out.push(
-      `${cat}: ${lost.length} of ${facts.size}${boards.length ? ` (board${boards.length === 1 ? '' : 's'} ${list})` : ''}`,
+      `${cat}: ${lost.length} of ${facts.length}${boards.length ? ` (board${boards.length === 1 ? '' : 's'} ${list})` : ''}`,
     );
   }
   return out;

@@ -17,15 +17,18 @@ import {
   type TableLog,
 } from '@stikk/core';
 import {
+  parseDoubleDummyTricks,
   readBoard,
   readLinBoard,
   renderDiagram,
   type DiagramBoard,
+  type DiagramDoubleDummy,
   type DiagramClaim,
   type DiagramTraveller,
   type PbnGame,
   type UsebioEvent,
 } from '@stikk/formats';
+import { parseSeat, parseStrain, type Strain } from '@stikk/core';
 import type { ShowOpts } from '../commands/show.js';
 import { CliError, writeOut } from '../io.js';
 import { loadFile, toTableLogs, type Loaded } from './convert.js';
@@ -88,6 +91,34 @@ function scoreTableOf(g: PbnGame): DiagramTraveller[] {
   return [{ title: 'Results (ScoreTable)', columns: t.columns.map((c) => c.name), rows: t.rows }];
 }
 
+/**
+ * A game's double-dummy analysis as `stikk dd --pbn` and other analysers write it: `DoubleDummyTricks`, else the
+ * rows of an `OptimumResultTable` (Declarer;Denomination;Result), with `OptimumScore` and `ParContract`.
+ */
+function doubleDummyOf(g: PbnGame): DiagramDoubleDummy | undefined {
+  const known = (v: string | undefined) => (v && !/^[?#-]*$/.test(v.trim()) ? v.trim() : undefined);
+  let tricks: Partial<Record<Seat, Partial<Record<Strain, number>>>> = {};
+  const ddt = known(g.value('DoubleDummyTricks'));
+  const full = ddt ? parseDoubleDummyTricks(ddt) : undefined;
+  if (full) tricks = full;
+  else {
+    const t = g.tag('OptimumResultTable')?.table;
+    const col = (name: string) => t?.columns.findIndex((c) => c.name.toLowerCase() === name.toLowerCase()) ?? -1;
+    const [d, s, r] = [col('Declarer'), col('Denomination'), col('Result')];
+    if (t && d >= 0 && s >= 0 && r >= 0)
+      for (const row of t.rows) {
+        const seat = parseSeat(row[d] ?? '');
+        const strain = parseStrain(row[s] ?? '');
+        const n = Number(row[r]);
+        if (seat && strain && Number.isInteger(n) && n >= 0 && n <= 13) tricks[seat] = { ...tricks[seat], [strain]: n };
+      }
+  }
+  const optimumScore = known(g.value('OptimumScore'));
+  const parContract = known(g.value('ParContract')) ?? known(g.value('OptimumContract'));
+  if (!Object.keys(tricks).length && !optimumScore && !parContract) return undefined;
+  return { tricks, ...(optimumScore ? { optimumScore } : {}), ...(parContract ? { parContract } : {}) };
+}
+
 /** The USEBIO travellers of board `n`, one per section. */
 function usebioTravellers(ev: UsebioEvent, n: number | null): DiagramTraveller[] {
   return ev.boards
@@ -148,8 +179,10 @@ function boardsOf(l: Loaded, name: string, strict: boolean): DiagramBoard[] {
       if (score && !/^[?-]*$/.test(score.trim())) lines.push(`Score: ${score}`);
       const table = tableOf(g);
       const travellers = scoreTableOf(g);
+      const doubleDummy = doubleDummyOf(g);
       return {
         ...base,
+        ...(doubleDummy ? { doubleDummy } : {}),
         ...(table ? { table } : {}),
         ...(travellers.length ? { travellers } : {}),
         players,

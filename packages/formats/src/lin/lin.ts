@@ -228,6 +228,12 @@ export function parseLinVulnerability(v: string): Vulnerability | undefined {
 /** Prints a vulnerability as LIN's `sv` letter (`o`, `n`, `e`, `b`). */
 export const printLinVulnerability = (v: Vulnerability): string => ({ None: 'o', NS: 'n', EW: 'e', All: 'b' })[v];
 
+/** What LIN's dealer digit means, for messages. */
+const DEALER_DIGITS = '1 (South), 2 (West), 3 (North) or 4 (East)';
+
+/** A value cut short for a message. */
+const clip = (v: string): string => (v.length > 24 ? `${v.slice(0, 24)}…` : v);
+
 /** `md` value → dealer and deal. */
 export function parseLinDeal(value: string): Result<{ dealer: Seat | null; deal: Deal }> {
   let v = value.trim();
@@ -235,7 +241,9 @@ export function parseLinDeal(value: string): Result<{ dealer: Seat | null; deal:
   if (/^[1-4]/.test(v)) {
     dealer = LIN_SEATS[Number(v[0]) - 1];
     v = v.slice(1);
-  }
+  } else if (v !== '' && !/^[SHDC,]/i.test(v))
+    // Neither a dealer digit nor the first hand: say what the first character should be.
+    return fail('lin-deal', `md "${clip(value)}": the dealer "${v[0]}" must be ${DEALER_DIGITS}`);
   const parts = v.split(',');
   if (parts.length > 4 && parts.slice(4).some((p) => p.trim() !== ''))
     return fail('lin-deal', `md has ${parts.length} hands`);
@@ -325,6 +333,7 @@ export function readLinBoard(b: LinBoard): Result<LinBoardData> {
   const plays: Card[] = [];
   let claim: number | undefined;
   let pn = b.players;
+  let mdAt: PbnPos | undefined;
   for (const it of b.items) {
     const k = lower(it.key);
     const v = it.value;
@@ -346,6 +355,7 @@ export function readLinBoard(b: LinBoard): Result<LinBoardData> {
         break;
       case 'md': {
         if (deal) break;
+        mdAt = it;
         const d = parseLinDeal(v);
         if (!d.ok) return linError(d.error.code, it, d.error.message);
         dealer = d.value.dealer ?? dealer;
@@ -359,7 +369,15 @@ export function readLinBoard(b: LinBoard): Result<LinBoardData> {
         break;
       }
       case 'mb': {
-        if (!dealer) return linError('lin-no-dealer', it, 'a call before the deal (md) gives the dealer');
+        if (!dealer)
+          return linError(
+            'lin-no-dealer',
+            it,
+            mdAt
+              ? `a call (mb) but the deal (md at line ${mdAt.line}, column ${mdAt.column}) does not start with ` +
+                  `the dealer ${DEALER_DIGITS}`
+              : 'a call (mb) before any deal (md) giving the dealer',
+          );
         const t = v.trim();
         const alert = t.endsWith('!');
         const body = alert ? t.slice(0, -1) : t;

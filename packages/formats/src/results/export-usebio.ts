@@ -233,10 +233,19 @@ export function scoredToUsebio(s: ScoredEvent, info: UsebioInfo = {}): UsebioOut
       ...(e.section !== undefined ? { section: e.section } : {}),
       fields: f,
       // One PLAYER per player, each with the national member number the register gives (USEBIO's
-      // NATIONAL_ID_NUMBER, what a federation's master-point lists are keyed on); a visitor has none.
+      // NATIONAL_ID_NUMBER, what a federation's master-point lists are keyed on) and his club's (CLUB_ID_NUMBER);
+      // a visitor has none.
       players: (e.names ?? []).map((n, j) => {
         const id = e.memberIds?.[j]?.trim();
-        return { name: n, fields: { PLAYER_NAME: n, ...(id ? { NATIONAL_ID_NUMBER: id } : {}) } };
+        const club = e.clubIds?.[j]?.trim();
+        return {
+          name: n,
+          fields: {
+            PLAYER_NAME: n,
+            ...(id ? { NATIONAL_ID_NUMBER: id } : {}),
+            ...(club ? { CLUB_ID_NUMBER: club } : {}),
+          },
+        };
       }),
     };
   });

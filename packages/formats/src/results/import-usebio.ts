@@ -238,15 +238,18 @@ export function eventFromUsebio(u: UsebioLike, opts: UsebioImportOptions = {}): 
       else if (opts.playerHandicaps === 'average') handicap = sum / ofPlayers.length;
       else playersOnly.push(p.number);
     }
-    // Each player with a name or a national member number (kept in step: names[i] is memberIds[i]'s player).
+    // Each player with a name or a national member number (kept in step: names[i] is memberIds[i]'s and clubIds[i]'s
+    // player).
     const listed = p.players.filter((x) => !!x.name || !!x.fields?.NATIONAL_ID_NUMBER?.trim());
     const names = listed.map((x) => x.name ?? '');
     const memberIds = listed.map((x) => x.fields?.NATIONAL_ID_NUMBER?.trim() ?? '');
+    const clubIds = listed.map((x) => x.fields?.CLUB_ID_NUMBER?.trim() ?? '');
     if (names.length === 0 && p.fields.PLAYER_NAME) names.push(p.fields.PLAYER_NAME);
     return {
       id: p.number,
       ...(names.length ? { names } : {}),
       ...(memberIds.some(Boolean) ? { memberIds } : {}),
+      ...(clubIds.some(Boolean) ? { clubIds } : {}),
       ...(direction ? { direction } : {}),
       ...(p.section !== undefined ? { section: p.section } : {}),
       ...(Number.isFinite(carry) ? { carryOver: carry } : {}),

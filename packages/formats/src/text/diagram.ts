@@ -10,6 +10,7 @@ import {
   type Card,
   type Deal,
   type Seat,
+  type Strain,
   type Vulnerability,
 } from '@stikk/core';
 
@@ -33,7 +34,19 @@ export interface DiagramBoard {
   readonly claims?: readonly DiagramClaim[];
   /** The board's results as the file gives them (a PBN ScoreTable, a USEBIO traveller), one table each. */
   readonly travellers?: readonly DiagramTraveller[];
+  /** The double-dummy analysis the file gives (PBN `DoubleDummyTricks`, `OptimumScore`, `ParContract`). */
+  readonly doubleDummy?: DiagramDoubleDummy;
   readonly lines?: readonly string[];
+}
+
+/** A board's double-dummy tricks by declarer and strain, and its par, as {@link renderDiagram} shows them. */
+export interface DiagramDoubleDummy {
+  /** Tricks by declarer and strain, where known (a partial PBN OptimumResultTable leaves some out). */
+  readonly tricks: Readonly<Partial<Record<Seat, Readonly<Partial<Record<Strain, number>>>>>>;
+  /** The par score as written (`NS -400`). */
+  readonly optimumScore?: string;
+  /** The par contract(s) as written (`E 3N`). */
+  readonly parContract?: string;
 }
 
 /** A claim or concession as {@link renderDiagram} shows it. */
@@ -96,6 +109,27 @@ function textTable(columns: readonly string[], rows: readonly (readonly string[]
 function callText(c: Call, symbols: readonly string[]): string {
   if (c.type !== 'bid') return c.type === 'pass' ? 'Pass' : c.type === 'double' ? 'X' : 'XX';
   return `${c.level}${c.strain === 'NT' ? 'NT' : symbols['CDHS'.indexOf(c.strain)]}`;
+}
+
+const DD_STRAINS: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
+
+/** The double-dummy table (declarers down, strains across) and the par line. */
+function ddLines(dd: DiagramDoubleDummy, symbols: readonly string[]): string[] {
+  const out: string[] = [];
+  const seats = (['N', 'S', 'E', 'W'] as const).filter((s) => dd.tricks[s]);
+  if (seats.length) {
+    const head = DD_STRAINS.map((st) => (st === 'NT' ? 'NT' : symbols['CDHS'.indexOf(st)]));
+    out.push('Double dummy tricks');
+    out.push(
+      ...textTable(
+        ['', ...head],
+        seats.map((s) => [SEAT_NAMES[s], ...DD_STRAINS.map((st) => String(dd.tricks[s]?.[st] ?? ''))]),
+      ),
+    );
+  }
+  const par = [dd.optimumScore, dd.parContract ? `(${dd.parContract})` : ''].filter(Boolean).join(' ');
+  if (par) out.push(`Par: ${par}`);
+  return out;
 }
 
 /** Renders a board as a plain-text diagram: the four hands, the auction, the contract and the play. */
@@ -196,6 +230,7 @@ export function renderDiagram(b: DiagramBoard, opts: DiagramOptions = {}): strin
     );
     if (answers.length) out.push(`  ${answers.join(', ')}`);
   }
+  if (b.doubleDummy) out.push('', ...ddLines(b.doubleDummy, symbols));
   for (const t of b.travellers ?? []) {
     out.push('');
     out.push(t.title ?? 'Results');

@@ -112,6 +112,19 @@ export interface EventEntrant {
 }
 
 /**
+ * A register entry an event's entrant is (`GET`/`PUT /api/events/:id/entrants/:entrant/players`), with the director
+ * who added it and when (null for entries given when the event was made before migration 0056).
+ */
+export interface EntrantPlayer {
+  readonly entrant: number;
+  readonly playerId: number;
+  readonly name: string;
+  readonly memberNo: string | null;
+  readonly by: string | null;
+  readonly at: string | null;
+}
+
+/**
  * The body of `POST /api/clubs/:id/events`: name, settings and entrants in seeding order (schema:
  * api/requests.ts). Typed with every setting given, as the event stores it; the route fills in the
  * settings a request leaves out.

@@ -39,6 +39,11 @@ export const act = z.union([
     })
     .strict(),
   z.object({ play: z.string().min(2).max(3) }).strict(),
+  /**
+   * The entitled player's choice after a lead out of turn (Laws 53–56; Law 54 after an opening lead out of turn:
+   * accept, spread one's hand as dummy, or not accept): one of the options the table's pending ruling offers him.
+   */
+  z.object({ choose: z.string().min(1).max(40) }).strict(),
   z
     .object({
       claim: tricks,

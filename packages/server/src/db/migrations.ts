@@ -793,6 +793,20 @@ const dealIndexes: Migration = {
   },
 };
 
+/**
+ * Who added a register entry to an event's entrant, and when (null for rows made before): entries are added while the
+ * event runs (a pair's or a player's, as a team's), never taken off, and each addition is kept with the director.
+ */
+const eventEntryPlayersAudit: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('event_entry_players')
+      .addColumn('by_user', 'integer', (c) => c.references('users.id'))
+      .execute();
+    await db.schema.alterTable('event_entry_players').addColumn('at', 'text').execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -827,6 +841,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0052-event-entry-players': eventEntryPlayers,
       '0054-deal-seeds': dealSeeds,
       '0055-deal-indexes': dealIndexes,
+      '0056-event-entry-players-audit': eventEntryPlayersAudit,
     }),
   };
 }

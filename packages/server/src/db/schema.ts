@@ -138,6 +138,9 @@ export interface EventEntryPlayersTable {
   event_id: number;
   entrant: number;
   player_id: number;
+  /** The director who added the entry, and when (migration 0056; null for entries made before). */
+  by_user: ColumnType<number | null, number | null | undefined, never>;
+  at: ColumnType<string | null, string | null | undefined, never>;
 }
 /** Every link of a register player to an account and every unlink (`user_id` null), with who made it (0050). */
 export interface PlayerAccountLinksTable {

@@ -64,7 +64,7 @@ async function directs(db: Db, account: number, club: number): Promise<boolean> 
 
 /**
  * The scope `owner` deals `seed` in: none (the seed's own boards) when the seed is new on this server or first
- * dealt by `owner`, by a club `owner` directs, or by an account directing the club `owner` is; else `owner`'s own
+ * dealt by `owner`, or (`owner` an account) by a club `owner` directs; else `owner`'s own
  * scope, so that nobody reads another club's or account's boards by dealing its seed again (in a club or online
  * table of their own, whose hands they see; Law 16). The first owner is kept (`deal_seeds`, migration 0054, as a
  * SHA-256 of the seed); two first uses at once keep one.
@@ -83,7 +83,8 @@ export async function seedScope(db: Db, owner: SeedOwner, seed: string): Promise
   const [kind, n] = first.split(':');
   const id = Number(n);
   if ('account' in owner && kind === 'club' && (await directs(db, owner.account, id))) return undefined;
-  if ('club' in owner && kind === 'account' && (await directs(db, id, owner.club))) return undefined;
+  // Not the other way round: a club's admin makes any account a director of the club (by e-mail, without its
+  // consent), so "a club the seed's first account directs" would let any club deal that account's online boards.
   return mine;
 }
 

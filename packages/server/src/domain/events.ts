@@ -8,6 +8,7 @@ import { type Ctx, now } from '../context.js';
 import type {
   CreateEventRequest,
   CreateSessionRequest,
+  EntrantPlayer,
   EventEntrant,
   EventKind,
   EventSettings,
@@ -18,7 +19,7 @@ import type {
 } from '../api/types.js';
 import { type ApiFailure, badRequest, conflict, notFound } from '../http/errors.js';
 import { eventSettingsColumn, jsonColumn, membersColumn } from '../db/json-column.js';
-import { createSession, loadSession } from './sessions.js';
+import { createSession, loadSession, type SessionRow } from './sessions.js';
 import { rankingWithheld } from './event-visibility.js';
 import { type MpScale, mpFactor, scoreSession } from './scoring.js';
 import { refuseClosed } from './teams-late.js';
@@ -223,7 +224,8 @@ export async function setTeamMembers(
   team: number,
   members: readonly string[],
   memberNos: readonly string[] = [],
-): Promise<EventEntrant> {
+  byUser?: number,
+): Promise<EventEntrant & { readonly linkedAccounts: readonly number[] }> {
   if (ev.settings.kind !== 'teams') throw conflict('not-a-teams-event', `event ${ev.id} is a ${ev.kind} event`);
   const all = await eventEntrants(ctx, ev.id);
   const entrant = all.find((e) => e.number === team);
@@ -245,51 +247,167 @@ export async function setTeamMembers(
         `members[${i}]`,
       );
   });
-  const entries = await teamEntryPlayers(ctx, ev, team, memberNos);
-  await ctx.db.transaction().execute(async (trx) => {
+  const linkedAccounts = await ctx.db.transaction().execute(async (trx) => {
+    const entries = await entryPlayerIds(trx, ev, team, memberNos, 'player-in-two-teams');
     await trx
       .updateTable('event_entries')
       .set({ members: JSON.stringify(members) })
       .where('event_id', '=', ev.id)
       .where('number', '=', team)
       .execute();
-    for (const player_id of entries)
-      await trx
-        .insertInto('event_entry_players')
-        .values({ event_id: ev.id, entrant: team, player_id })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+    const has = await trx
+      .selectFrom('event_entry_players')
+      .select('player_id')
+      .where('event_id', '=', ev.id)
+      .where('entrant', '=', team)
+      .execute();
+    const added = entries.filter((x) => !has.some((h) => h.player_id === x));
+    return byUser === undefined ? [] : insertEntryRows(trx, ev, team, added, byUser);
   });
-  return { ...entrant, members: [...members] };
+  return { ...entrant, members: [...members], linkedAccounts };
 }
 
 /**
- * The register entries (ids) of club `ev.clubId` that `memberNos` name for team `team`: each in the register (400
- * `unknown-member`) and no other team's (409 `player-in-two-teams`), each naming `memberNos[j]`. They are added to
- * the team's entries and never taken off, so a playing director cannot leave the rule (domain/player-accounts.ts).
+ * The register entries (ids) of club `ev.clubId` that `memberNos` name for entrant `team`: each in the register (400
+ * `unknown-member`) and no other entrant's (409 `twice`), each naming `memberNos[j]`. They are added to the
+ * entrant's entries and never taken off, so a playing director cannot leave the rule (domain/player-accounts.ts).
  */
-async function teamEntryPlayers(ctx: Ctx, ev: EventRow, team: number, memberNos: readonly string[]) {
+async function entryPlayerIds(
+  db: Ctx['db'],
+  ev: EventRow,
+  team: number,
+  memberNos: readonly string[],
+  twice: 'player-in-two-teams' | 'player-in-two-entrants',
+) {
   const ids: number[] = [];
   for (const [j, no] of memberNos.entries()) {
     const at = `memberNos[${j}]`;
-    const p = await ctx.db
+    const p = await db
       .selectFrom('players')
       .select('id')
       .where('club_id', '=', ev.clubId)
       .where('member_no', '=', no)
       .executeTakeFirst();
     if (!p) throw badRequest('unknown-member', `${at}: no member ${no} in the club's register`, at);
-    const other = await ctx.db
+    const other = await db
       .selectFrom('event_entry_players')
       .select('entrant')
       .where('event_id', '=', ev.id)
       .where('player_id', '=', p.id)
       .executeTakeFirst();
     if (other && other.entrant !== team)
-      throw conflict('player-in-two-teams', `${at}: member ${no} already plays for team ${other.entrant}`, at);
+      throw conflict(
+        twice,
+        `${at}: member ${no} already plays for ${twice === 'player-in-two-teams' ? 'team' : 'entrant'} ${other.entrant}`,
+        at,
+      );
     ids.push(p.id);
   }
   return ids;
+}
+
+/** How many register entries one entrant of a `kind` event is at most: a team's six, a pair's two, a player's one. */
+export const entrantPlayersMost = (kind: EventKind): number =>
+  kind === 'teams' ? TEAM_MEMBERS.max : kind === 'individual' ? 1 : 2;
+
+/** The register entries of event `eventId`'s entrants (of `entrant` only, when given), with who added each and when. */
+export async function entrantPlayers(ctx: Ctx, eventId: number, entrant?: number): Promise<EntrantPlayer[]> {
+  let q = ctx.db
+    .selectFrom('event_entry_players as e')
+    .innerJoin('players as p', 'p.id', 'e.player_id')
+    .leftJoin('users as u', 'u.id', 'e.by_user')
+    .select(['e.entrant', 'e.player_id', 'p.name', 'p.member_no', 'u.name as by', 'e.at'])
+    .where('e.event_id', '=', eventId);
+  if (entrant !== undefined) q = q.where('e.entrant', '=', entrant);
+  return (await q.orderBy('e.entrant').orderBy('p.name').orderBy('e.player_id').execute()).map((r) => ({
+    entrant: r.entrant,
+    playerId: r.player_id,
+    name: r.name,
+    memberNo: r.member_no,
+    by: r.by ?? null,
+    at: r.at ?? null,
+  }));
+}
+
+/**
+ * Director `byUser` adds register entries (`memberNos`) to entrant `entrant` of a pairs or individual event, as a
+ * team's members are added (`setTeamMembers`): added, never taken off, each kept with who added it and when, so a
+ * director linked to one of them reads none of its boards still to be played (domain/player-accounts.ts). Refused,
+ * nothing written: a teams event (409 `not-a-pairs-event`: the team members route), an entrant not in the event
+ * (404), a number not in the register (400 `unknown-member`), another entrant's (409 `player-in-two-entrants`), or
+ * more than a pair's two or a player's one with those it has (400 `too-many-member-numbers`). Returns the accounts
+ * linked to the entries added (their director views are to be closed).
+ */
+export async function addEntrantPlayers(
+  ctx: Ctx,
+  ev: EventRow,
+  entrant: number,
+  memberNos: readonly string[],
+  byUser: number,
+): Promise<number[]> {
+  if (ev.kind === 'teams')
+    throw conflict(
+      'not-a-pairs-event',
+      `event ${ev.id} is a teams event: name a team's players with /api/events/${ev.id}/teams/${entrant}/members`,
+    );
+  const e = await ctx.db
+    .selectFrom('event_entries')
+    .select('number')
+    .where('event_id', '=', ev.id)
+    .where('number', '=', entrant)
+    .executeTakeFirst();
+  if (!e) throw notFound(`entrant ${entrant} of event ${ev.id}`);
+  return ctx.db.transaction().execute(async (trx) => {
+    const ids = await entryPlayerIds(trx, ev, entrant, memberNos, 'player-in-two-entrants');
+    const has = new Set(
+      (
+        await trx
+          .selectFrom('event_entry_players')
+          .select('player_id')
+          .where('event_id', '=', ev.id)
+          .where('entrant', '=', entrant)
+          .execute()
+      ).map((r) => r.player_id),
+    );
+    const added = [...new Set(ids)].filter((x) => !has.has(x));
+    const most = entrantPlayersMost(ev.kind);
+    if (has.size + added.length > most)
+      throw badRequest(
+        'too-many-member-numbers',
+        `memberNos: ${ev.kind === 'individual' ? 'a player is 1 register entry' : 'a pair is 2 register entries'}` +
+          `, and entrant ${entrant} has ${has.size} already; entries are never taken off`,
+        'memberNos',
+      );
+    return insertEntryRows(trx, ev, entrant, added, byUser);
+  });
+}
+
+/**
+ * Adds register entries `playerIds` to entrant `entrant` of `ev` for director `byUser`; the accounts linked to them.
+ */
+async function insertEntryRows(
+  trx: Ctx['db'],
+  ev: EventRow,
+  entrant: number,
+  playerIds: readonly number[],
+  byUser: number,
+): Promise<number[]> {
+  const at = now();
+  for (const player_id of playerIds)
+    await trx
+      .insertInto('event_entry_players')
+      .values({ event_id: ev.id, entrant, player_id, by_user: byUser, at })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  if (playerIds.length === 0) return [];
+  const users = await trx
+    .selectFrom('players')
+    .select('user_id')
+    .where('club_id', '=', ev.clubId)
+    .where('id', 'in', [...playerIds])
+    .where('user_id', 'is not', null)
+    .execute();
+  return users.map((u) => u.user_id!);
 }
 
 export async function eventEntrants(ctx: Ctx, id: number): Promise<EventEntrant[]> {
@@ -373,12 +491,13 @@ export function aggregatePairs(
 
 /**
  * A pairs event's ranking over its sessions. For a reader who does not direct it (`director` false), the sessions
- * still running whose director keeps their ranking back are left out (listed in `withheld`).
+ * still running whose director keeps their ranking back are left out (listed in `withheld`); `director` may also
+ * say per session whether the caller reads it as its director (false for a director whose pair still plays there).
  */
 export async function pairsEventRanking(
   ctx: Ctx,
   ev: EventRow,
-  director = true,
+  director: boolean | ((row: SessionRow) => Promise<boolean>) = true,
   scale: MpScale = '2/1/0',
 ): Promise<PairsEventRanking> {
   if (ev.settings.kind !== 'pairs') throw conflict('not-a-pairs-event', `event ${ev.id} is a ${ev.kind} event`);
@@ -389,7 +508,9 @@ export async function pairsEventRanking(
   // A reader's ranking leaves out the sessions still running whose director keeps their ranking back.
   const withheld: number[] = [];
   for (const s of sessions) {
-    if (!director && rankingWithheld((await loadSession(ctx, s.id)).row)) {
+    const { row } = await loadSession(ctx, s.id);
+    const reads = typeof director === 'boolean' ? director : row.status !== 'running' || (await director(row));
+    if (!reads && rankingWithheld(row)) {
       withheld.push(s.id);
       continue;
     }

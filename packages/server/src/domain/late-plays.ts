@@ -26,6 +26,36 @@ export async function latePlayBoards(db: Db, sid: number): Promise<Set<number>> 
   return new Set(rows.map((r) => r.board));
 }
 
+/** A board of a session whose deal another running session still has to play (`session`'s board `board`). */
+export interface DealElsewhere {
+  readonly board: number;
+  readonly session: number;
+  readonly clubId: number;
+  readonly otherBoard: number;
+}
+
+/**
+ * The boards of session `sid` whose deal is still to be played in another running session (a club re-running a seed
+ * or a file in two sessions, or clubs playing one file at once): a row there neither played nor given an adjusted
+ * score. Their deals and results are extraneous information to the pairs who will play them (Law 16), as a board's
+ * analysis is (online/board-analysis.ts). Found by the deal's text (indexed, migration 0055).
+ */
+export async function dealsInPlayElsewhere(db: Db, sid: number): Promise<DealElsewhere[]> {
+  const rows = await db
+    .selectFrom('boards as b1')
+    .innerJoin('boards as b2', (j) => j.onRef('b2.deal', '=', 'b1.deal').onRef('b2.session_id', '!=', 'b1.session_id'))
+    .innerJoin('sessions as s2', 's2.id', 'b2.session_id')
+    .innerJoin('results as r', (j) => j.onRef('r.session_id', '=', 'b2.session_id').onRef('r.board', '=', 'b2.number'))
+    .select(['b1.number as board', 'b2.session_id as session', 's2.club_id as clubId', 'b2.number as otherBoard'])
+    .where('b1.session_id', '=', sid)
+    .where('s2.status', '=', 'running')
+    .where('r.status', '=', 'to-play')
+    .where('r.adjustment', 'is', null)
+    .distinct()
+    .execute();
+  return rows;
+}
+
 /** How the director treats boards still unplayed when the session closes. */
 export const UNPLAYED_TREATMENTS = ['not-played', 'average'] as const;
 

@@ -12,7 +12,7 @@ import { loadSession, type SessionRow } from '../domain/sessions.js';
 import type { Movement } from '../domain/movement.js';
 import { mayWrite, playingRound } from '../domain/terminal.js';
 import { rankingNotPublished, rankingWithheld } from '../domain/event-visibility.js';
-import { latePlayBoards } from '../domain/late-plays.js';
+import { dealsInPlayElsewhere, latePlayBoards } from '../domain/late-plays.js';
 import { boardsDirectorPlays, directorPlaysBoard } from '../domain/player-accounts.js';
 import {
   DEFAULT_TERMINAL_TOKEN_HOURS,
@@ -181,19 +181,69 @@ export async function requireBoardsReader(
   const refused = boards === undefined ? hidden : new Set(boards.filter((b) => hidden.has(b)));
   if (refused.size === 0) return;
   if (await directsClub(ctx, req, row.club_id)) throw directorPlaysBoard(what, refused);
-  throw forbidden('late-play-pending', `${what} are public once the late plays have been played (Law 16)`);
+  const late = await latePlayBoards(ctx.db, row.id);
+  if ([...refused].some((b) => late.has(b)))
+    throw forbidden('late-play-pending', `${what} are public once the late plays have been played (Law 16)`);
+  throw dealInPlay(what, refused);
+}
+
+/** The refusal of `what` about `boards` whose deal another running session still plays (403 `deal-in-play`). */
+export function dealInPlay(what: string, boards: ReadonlySet<number>): ApiFailure {
+  const list = [...boards].sort((a, b) => a - b);
+  return new ApiFailure(
+    403,
+    'deal-in-play',
+    `${what}: ${list.length === 1 ? `board ${list[0]} is` : `boards ${list.join(', ')} are`} dealt alike in another ` +
+      'session still being played; shown once it has been played there',
+    undefined,
+    '16',
+  );
+}
+
+/**
+ * Of `row`'s boards, those whose deal another running session still has to play and that the caller (`userId`, a
+ * director of `row`'s club when `directsRow`) may not read: everybody's but a director's of either club who does not
+ * play the board there (the club's seed or file is theirs anyway, and the director of `row` handles its rulings).
+ */
+export async function boardsInPlayElsewhereFor(
+  ctx: Ctx,
+  userId: number | null,
+  row: SessionRow,
+  directsRow = false,
+): Promise<Set<number>> {
+  const out = new Set<number>();
+  const elsewhere = await dealsInPlayElsewhere(ctx.db, row.id);
+  if (elsewhere.length === 0) return out;
+  const reads = new Map<number, Set<number> | null>();
+  for (const e of elsewhere) {
+    if (!reads.has(e.session)) {
+      const directs = userId !== null && (directsRow || hasRole(await roleIn(ctx.db, userId, e.clubId), 'director'));
+      reads.set(
+        e.session,
+        directs && userId !== null
+          ? await boardsDirectorPlays(ctx, userId, (await loadSession(ctx, e.session)).row)
+          : null,
+      );
+    }
+    const plays = reads.get(e.session);
+    if (plays === null || plays === undefined || plays.has(e.otherBoard)) out.add(e.board);
+  }
+  return out;
 }
 
 /**
  * The boards of a session whose deals and results the caller may not see yet. For a reader who does not direct
  * it: those still to be played late (domain/late-plays.ts). For a director: none, unless they
- * play in the session, then the boards their pair has still to play (domain/player-accounts.ts).
+ * play in the session, then the boards their pair has still to play (domain/player-accounts.ts). For everybody, the
+ * boards dealt alike in another running session that still plays them (`boardsInPlayElsewhereFor`).
  */
 export async function boardsHiddenFrom(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<Set<number>> {
   const u = await currentUser(ctx.db, req);
-  if (u !== null && hasRole(await roleIn(ctx.db, u.id, row.club_id), 'director'))
-    return boardsDirectorPlays(ctx, u.id, row);
-  return latePlayBoards(ctx.db, row.id);
+  const director = u !== null && hasRole(await roleIn(ctx.db, u.id, row.club_id), 'director');
+  const own = director ? await boardsDirectorPlays(ctx, u.id, row) : await latePlayBoards(ctx.db, row.id);
+  // A director of this session's club handles its boards: only those they play elsewhere are taken from them.
+  for (const b of await boardsInPlayElsewhereFor(ctx, u?.id ?? null, row, director)) own.add(b);
+  return own;
 }
 
 /**
@@ -201,10 +251,18 @@ export async function boardsHiddenFrom(ctx: Ctx, req: FastifyRequest, row: Sessi
  * other tables still have to play, so by default only the club's directors read it until the
  * results are published; the director may show the running score to the members and the tables
  * (`sessions.live_ranking`, as a club sets its Bridgemates). A teams event's pair ranking stays the
- * directors' (its teams rank in the standings, domain/event-visibility.ts).
+ * directors' (its teams rank in the standings, domain/event-visibility.ts). A director who plays in the session reads
+ * it as a member does until their pair has played every board (403 `director-plays-board` while it is withheld).
  */
 export async function requireRankingReader(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<void> {
-  if (row.status !== 'running' || (await directsClub(ctx, req, row.club_id))) return;
+  if (row.status !== 'running') return;
+  if (await directsClub(ctx, req, row.club_id)) {
+    // A director who plays reads it as the members do while their pair has boards to play: it sums results of
+    // those boards from the other tables (Law 16), as their travellers do.
+    const plays = await boardsHiddenFrom(ctx, req, row);
+    if (plays.size === 0) return;
+    if (rankingWithheld(row)) throw directorPlaysBoard('the running ranking', plays);
+  }
   const ev = await ctx.db.selectFrom('events').select('kind').where('id', '=', row.event_id).executeTakeFirst();
   if (ev?.kind === 'teams')
     throw forbidden(

@@ -74,8 +74,10 @@ export class Appender {
   private nextBatch = 1;
   private scheduled = false;
   private rowsInFlight = 0;
-  /** PostgreSQL: announcements sent and not yet answered. */
+  /** PostgreSQL: announcements sent and not yet answered (at most one). */
   private announcing = 0;
+  /** PostgreSQL: tables committed and not yet announced, each with its latest version (`announce`). */
+  private toAnnounce = new Map<number, number>();
   private readonly insert: SQLite.Statement | null = null;
   private readonly insertAll:
     | ((rows: readonly EventRow[], lobby: ReadonlyMap<number, LobbyState> | null) => void)
@@ -310,14 +312,29 @@ export class Appender {
    * PostgreSQL: tells the other nodes (LISTEN stikk_tables) that `rows`, committed, exist — in a
    * statement of its own after the commit (db/pg-append.ts `announceEventsPg`, migration 0045). Not
    * waited for. Lost only if this process dies between the commit and this statement: another
-   * node's table then catches up at its next act there (the version it tries is taken) or load.
+   * node's table then catches up at its next act or load. One announcement at a time: what commits
+   * while one is under way waits for its answer and then goes in one statement, each table once with
+   * its latest version (at 5,000 tables, a statement and a pool connection per batch, not both per batch).
    */
-  announce(rows: readonly EventRow[]): void {
+  announce(rows: readonly Pick<EventRow, 'table_id' | 'seq'>[]): void {
     if (!this.pool) return;
+    const next = this.toAnnounce;
+    for (const r of rows) if ((next.get(r.table_id) ?? -1) < r.seq) next.set(r.table_id, r.seq);
+    if (!this.announcing) this.sendAnnouncements();
+  }
+
+  /** Sends what waits to be announced (`announce`), then, once answered, what came meanwhile. */
+  private sendAnnouncements(): void {
+    if (!this.pool || !this.toAnnounce.size) return;
+    const rows = Array.from(this.toAnnounce, ([table_id, seq]) => ({ table_id, seq }));
+    this.toAnnounce = new Map();
     this.announcing++;
     announceEventsPg(this.pool, rows)
       .catch((e: unknown) => this.logError(e))
-      .finally(() => this.announcing--);
+      .finally(() => {
+        this.announcing--;
+        this.sendAnnouncements();
+      });
   }
 
   /** PostgreSQL: one prepared statement per batch (db/pg-append.ts); through Kysely without the pool. */

@@ -148,6 +148,9 @@ export function unseenBy(e: StoredEvent, viewer: Recipient): boolean {
 
 const WATCHERS: readonly ('kibitzer' | SeatCode)[] = ['N', 'E', 'S', 'W', 'kibitzer'];
 
+/** The pending rulings whose entitled player chooses at the table himself: a lead out of turn (Laws 53–56). */
+const LEAD_CHOICES: ReadonlySet<string> = new Set(['opening-lead-out-of-turn', 'lead-out-of-turn']);
+
 export class Room {
   /** The table's version: its latest stored event's. */
   version = 0;
@@ -403,6 +406,20 @@ export class Room {
       return { director: act.director };
     }
     if ('director' in act) return refuse('not-director', 'only the director rules');
+    if ('choose' in act) {
+      // A lead out of turn: the player the laws let choose (declarer, Law 54) chooses at the table, as he would tell
+      // the director there; his choice is applied as the finding the director would enter. Anything else is refused.
+      const p = m.pending;
+      if (!p || !LEAD_CHOICES.has(p.kind) || p.chooser !== actor || !p.options.includes(act.choose))
+        return refuse(
+          'not-your-choice',
+          p
+            ? `${p.chooser ?? 'the director'} chooses here, among ${p.options.join(', ')}`
+            : 'there is nothing to choose',
+          p?.law,
+        );
+      return { director: { option: act.choose } };
+    }
     if ('roundClock' in act) return refuse('not-director', 'only the director sets the round clock');
     const isDummy = m.declarer !== null && actor === partner(m.declarer) && m.phase !== 'auction';
     if ('directorCall' in act) {

@@ -12,11 +12,14 @@ import { requireRole } from '../auth.js';
 import { forbidden, notFound, parse } from '../http/errors.js';
 import { boardsHiddenFrom, directorOfClubParam, directsClub, requireHandsReader, terminalOf } from '../http/guards.js';
 import { boardNo, freeText, id, name, resultEntry, roundNo } from '../http/validate.js';
-import type { CreateEventRequest, EventDetail, MatchCard, TeamStandings } from '../api/types.js';
+import type { CreateEventRequest, EntrantPlayer, EventDetail, MatchCard, TeamStandings } from '../api/types.js';
+import { closeDirectorViews, directorPlaysBoard } from '../domain/player-accounts.js';
 import {
+  addEntrantPlayers,
   addPairsSession,
   clubEvents,
   createEntrantsEvent,
+  entrantPlayers,
   eventEntrants,
   eventSessions,
   loadEvent,
@@ -39,13 +42,14 @@ import {
   standingsOf,
   teamsExportSource,
   terminalMatchOf,
+  type TeamsState,
 } from '../domain/teams.js';
 import { enterLateBoard, markLateBoard } from '../domain/teams-late.js';
 import { exportPbn, exportUsebio } from '../domain/exports.js';
 import { createIndividualEvent, individualExportSource, individualRanking } from '../domain/individual.js';
-import { guideFor, loadSession, sessionResults, sessionTables } from '../domain/sessions.js';
+import { guideFor, loadSession, type SessionRow, sessionResults, sessionTables } from '../domain/sessions.js';
 import { scaleQuery } from '../domain/scoring.js';
-import { readerSettings, readerState } from '../domain/event-visibility.js';
+import { rankingWithheld, readerSettings, readerState } from '../domain/event-visibility.js';
 import { checkEventSize } from '../domain/event-limits.js';
 import { tableNow } from '../domain/terminal.js';
 import { finalRounds, markRoundFinal, reopenFinalRound, roundFinalHistory } from '../domain/teams-finals.js';
@@ -79,8 +83,8 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   const eventParam = (req: FastifyRequest) => parse(z.object({ id }).passthrough(), req.params, 'params').id;
   const isDirector = (req: FastifyRequest, clubId: number) => directsClub(ctx, req, clubId);
   /** The teams event as the caller may see it: results of boards still being played only for its directors. */
-  const teamsFor = async (req: FastifyRequest, ev: EventRow) => {
-    const st = await loadTeams(ctx, ev);
+  const teamsFor = async (req: FastifyRequest, ev: EventRow, loaded?: TeamsState) => {
+    const st = loaded ?? (await loadTeams(ctx, ev));
     if (!(await isDirector(req, ev.clubId))) return readerState(st);
     // A director who plays in the event (a linked register entry of a team, domain/player-accounts.ts) sees what a
     // member sees while their pairs have boards still to play (Law 16).
@@ -99,7 +103,8 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { ev, user };
   };
 
-  const detail = async (ev: EventRow, director: boolean): Promise<EventDetail> => {
+  /** The event's detail; `req`'s caller's: a director who plays in a teams event gets its rounds as a member does. */
+  const detail = async (ev: EventRow, director: boolean, req: FastifyRequest): Promise<EventDetail> => {
     const base = {
       id: ev.id,
       clubId: ev.clubId,
@@ -115,7 +120,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (ev.kind === 'individual')
       return { ...base, rounds: [], canDraw: false, tables: await tables(base.sessions[0].id) };
     const all = await loadTeams(ctx, ev);
-    const st = director ? all : readerState(all);
+    const st = director ? await teamsFor(req, ev, all) : readerState(all);
     const summaries = matchSummaries(st);
     return {
       ...base,
@@ -135,7 +140,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (body.settings.kind === 'teams') eventId = await createTeamsEvent(ctx, club, body);
     else if (body.settings.kind === 'individual') eventId = await createIndividualEvent(ctx, club, body);
     else eventId = await createEntrantsEvent(ctx, club, body);
-    return detail(await loadEvent(ctx, eventId), true);
+    return detail(await loadEvent(ctx, eventId), true, req);
   });
 
   app.get('/api/clubs/:club/events', async (req) => {
@@ -146,23 +151,29 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/api/events/:id', async (req) => {
     const ev = await asReader(req);
-    return detail(ev, await isDirector(req, ev.clubId));
+    return detail(ev, await isDirector(req, ev.clubId), req);
   });
 
   app.post('/api/events/:id/sessions', async (req) => {
     const { ev } = await asDirector(req);
     const body = parse(createSessionRequest.omit({ pairs: true, eventName: true }), req.body);
     const sid = await addPairsSession(ctx, ev, body);
-    return { sessionId: sid, event: await detail(ev, true) };
+    return { sessionId: sid, event: await detail(ev, true, req) };
   });
 
   app.get('/api/events/:id/ranking', async (req) => {
     const ev = await asReader(req);
     const director = await isDirector(req, ev.clubId);
     const scale = scaleQuery(req.query);
-    return ev.kind === 'individual'
-      ? individualRanking(ctx, ev, director)
-      : pairsEventRanking(ctx, ev, director, scale);
+    // A director who plays in a running session of the event reads its ranking as a member does (Law 16).
+    const plays = async (row: SessionRow) => (await boardsHiddenFrom(ctx, req, row)).size;
+    if (ev.kind === 'individual') {
+      const { row } = await loadSession(ctx, (await eventSessions(ctx, ev.id))[0]!.id);
+      const hidden = director && row.status === 'running' ? await boardsHiddenFrom(ctx, req, row) : new Set<number>();
+      if (hidden.size > 0 && rankingWithheld(row)) throw directorPlaysBoard('the running ranking', hidden);
+      return individualRanking(ctx, ev, director);
+    }
+    return pairsEventRanking(ctx, ev, director ? async (row) => (await plays(row)) === 0 : false, scale);
   });
 
   app.get('/api/events/:id/standings', async (req): Promise<TeamStandings> => {
@@ -174,7 +185,8 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.put('/api/events/:id/tie-breaks', async (req): Promise<TeamStandings> => {
     const { ev } = await asDirector(req);
     const body = parse(z.object({ tieBreaks: z.array(z.enum(TIE_BREAKS)).max(5) }).strict(), req.body);
-    const st = await loadTeams(ctx, await setEventTieBreaks(ctx, ev, body.tieBreaks));
+    const changed = await setEventTieBreaks(ctx, ev, body.tieBreaks);
+    const st = await teamsFor(req, changed, await loadTeams(ctx, changed));
     return standingsOf(st, matchSummaries(st));
   });
 
@@ -182,14 +194,14 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { ev } = await asDirector(req);
     const body = parse(drawRoundRequest, req.body ?? {});
     const rounds = await drawNext(ctx, ev.id, body);
-    return { drawn: rounds, event: await detail(ev, true) };
+    return { drawn: rounds, event: await detail(ev, true, req) };
   });
 
   app.post('/api/events/:id/rounds/:round/close', async (req) => {
     const { ev, user } = await asDirector(req);
     const { round } = parse(z.object({ id, round: roundNo }), req.params, 'params');
     const closed = await closeRound(ctx, ev.id, round, `director:${user.id}`);
-    return { closed, event: await detail(ev, true) };
+    return { closed, event: await detail(ev, true, req) };
   });
 
   // A round marked final (as in Ruter): its tables no longer change its results; corrections are the director's.
@@ -227,7 +239,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
       user.id,
       body.note,
     );
-    return { board: body.board, rooms, event: await detail(ev, true) };
+    return { board: body.board, rooms, event: await detail(ev, true, req) };
   });
   app.put('/api/events/:id/rounds/:round/matches/:match/boards/:board', async (req) => {
     const { ev, user } = await asDirector(req);
@@ -251,7 +263,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     const entry = parse(resultEntry, result);
     await enterLateBoard(ctx, await loadTeams(ctx, ev), { round, match, board, room }, entry, user.id, note);
-    return matchCard(await loadTeams(ctx, ev), round, match);
+    return matchCard(await teamsFor(req, ev), round, match);
   });
 
   // The hands are in every export: directors only until the results are published (the same guard as sessions).
@@ -283,7 +295,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   /** The director names a team's 4–6 members (the line-up forms offer them). */
   app.put('/api/events/:id/teams/:team/members', async (req) => {
-    const { ev } = await asDirector(req);
+    const { ev, user } = await asDirector(req);
     const { team } = parse(z.object({ id, team: z.coerce.number().int().positive().max(1000) }), req.params, 'params');
     const body = parse(
       z
@@ -295,7 +307,39 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
         .strict(),
       req.body,
     );
-    return setTeamMembers(ctx, ev, team, body.members, body.memberNos);
+    const { linkedAccounts, ...entrant } = await setTeamMembers(ctx, ev, team, body.members, body.memberNos, user.id);
+    // A director now known to play: their director views of the event's online tables close (as on a link).
+    for (const u of linkedAccounts) await closeDirectorViews(ctx, ev.clubId, u);
+    return entrant;
+  });
+
+  /**
+   * The register entries a pair's or an individual's entrant is: listed with who added each and when; the director
+   * adds more (a pair's two, a player's one), never takes one off, so the playing-director rule covers the event.
+   */
+  app.get('/api/events/:id/entrants/:entrant/players', async (req): Promise<EntrantPlayer[]> => {
+    const { ev } = await asDirector(req);
+    const { entrant } = parse(
+      z.object({ id, entrant: z.coerce.number().int().positive().max(1000) }),
+      req.params,
+      'params',
+    );
+    return entrantPlayers(ctx, ev.id, entrant);
+  });
+  app.put('/api/events/:id/entrants/:entrant/players', async (req): Promise<EntrantPlayer[]> => {
+    const { ev, user } = await asDirector(req);
+    const { entrant } = parse(
+      z.object({ id, entrant: z.coerce.number().int().positive().max(1000) }),
+      req.params,
+      'params',
+    );
+    const body = parse(
+      z.object({ memberNos: z.array(z.string().trim().min(1).max(20)).min(1).max(2) }).strict(),
+      req.body,
+    );
+    const linked = await addEntrantPlayers(ctx, ev, entrant, body.memberNos, user.id);
+    for (const u of linked) await closeDirectorViews(ctx, ev.clubId, u);
+    return entrantPlayers(ctx, ev.id, entrant);
   });
 
   app.put('/api/events/:id/rounds/:round/matches/:match/lineup', async (req) => {

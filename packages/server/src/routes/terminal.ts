@@ -14,6 +14,8 @@ import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '..
 import {
   AttemptLimiter,
   bearerOf,
+  boardsInPlayElsewhereFor,
+  dealInPlay,
   rateLimited,
   requireRankingReader,
   terminalOf,
@@ -291,7 +293,10 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     // As a Bridgemate shows it: the traveller comes with the confirmation, to the two pairs of this
     // row when they are the pairs at the table now (not for a reopened row of an earlier round).
     const t = r.round === playing ? await travellerFor(term, body.board, [r.ns, r.ew]) : null;
-    return { ...boardDto({ ...r, status: 'confirmed', reopened: 0 }), ...(t ? { traveller: t } : {}) };
+    return {
+      ...boardDto({ ...r, status: 'confirmed', reopened: 0 }),
+      ...(t && t !== 'elsewhere' ? { traveller: t } : {}),
+    };
   });
 
   /** The traveller of `board` if every one of `pairs` has played it and its results are done (Law 16: never before). */
@@ -300,13 +305,17 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     const ok = pairs
       ? pairs.every((p) => hasPlayed(all, p, board))
       : mayShowTraveller(all, tableNow(term.mv, term.table, all), board);
-    return ok ? traveller(ctx, term.sid, board) : null;
+    if (!ok) return null;
+    // A deal another running session still plays (a seed or file dealt twice): its results wait there (Law 16).
+    if ((await boardsInPlayElsewhereFor(ctx, null, term.row)).has(board)) return 'elsewhere' as const;
+    return traveller(ctx, term.sid, board);
   };
 
   app.get('/api/terminal/traveller/:board', async (req) => {
     const term = await terminalOf(ctx, req);
     const { board } = parse(z.object({ board: boardNo }), req.params, 'params');
     const t = await travellerFor(term, board);
+    if (t === 'elsewhere') throw dealInPlay('the traveller', new Set([board]));
     if (!t)
       throw forbidden(
         'not-played',

@@ -3,6 +3,7 @@ import type {
   CreateEventRequest,
   CreateSessionRequest,
   DrawRoundRequest,
+  EntrantPlayer,
   EventDetail,
   EventEntrant,
   EventKind,
@@ -48,6 +49,12 @@ export const eventsApi = {
       members,
       ...(memberNos.length > 0 ? { memberNos } : {}),
     }),
+  /** The register entries of a pairs or individual event's entrant, with who added each. */
+  entrantPlayers: (id: number, entrant: number) =>
+    get<EntrantPlayer[]>(`/api/events/${id}/entrants/${entrant}/players`),
+  /** Adds register entries (member numbers) to an entrant; never takes one off. */
+  addEntrantPlayers: (id: number, entrant: number, memberNos: readonly string[]) =>
+    put<EntrantPlayer[]>(`/api/events/${id}/entrants/${entrant}/players`, { memberNos }),
   setLineup: (id: number, round: number, match: number, side: 'home' | 'away', lineup: TeamLineup) =>
     put<MatchLineup>(`/api/events/${id}/rounds/${round}/matches/${match}/lineup`, { side, ...lineup }),
   setTieBreaks: (id: number, tieBreaks: readonly TieBreak[]) =>

@@ -2,7 +2,8 @@ import { nextSeat, parseSeat, partner, sideOf, type Card, type Seat } from '@sti
 import type { ReactNode } from 'react';
 import { seatName } from '../i18n/cards.js';
 import { useI18n } from '../i18n/index.js';
-import { cards } from '../model.js';
+import { cards, toCard } from '../model.js';
+import { CardView } from './CardView.js';
 import { Hand } from './Hand.js';
 
 /** Screen positions around the table, clockwise from the viewer at the bottom. */
@@ -26,6 +27,11 @@ export interface CompassSeatInfo {
   readonly present: ReadonlySet<Seat>;
   readonly dropped: ReadonlySet<Seat>;
   readonly claimer: Seat | null;
+  /**
+   * Cards lying face up in front of each seat until played (penalty cards: Laws 24, 49–52): drawn face up there, for
+   * every viewer, even when the rest of the hand is hidden.
+   */
+  readonly faceUp?: Readonly<Partial<Record<Seat, readonly { readonly card: string; readonly major: boolean }[]>>>;
 }
 
 /**
@@ -110,6 +116,21 @@ export function Compass(props: {
               <div className="backs-line" aria-label={t('online.cardsLeft', { count: info.handSizes[seat] })}>
                 <span className="card-back" aria-hidden="true" />
                 <span className="count">{t('online.cardsLeft', { count: info.handSizes[seat] })}</span>
+              </div>
+            )}
+            {(info.faceUp?.[seat]?.length ?? 0) > 0 && (
+              <div className="face-up-cards" data-testid="penalty-cards" data-seat={seat}>
+                <span className="muted">{t('online.penaltyCards')}</span>
+                {info.faceUp![seat]!.flatMap((x) => {
+                  const c = toCard(x.card);
+                  return c === null
+                    ? []
+                    : [
+                        <span key={x.card} className="penalty-card" data-major={x.major ? 'true' : 'false'}>
+                          <CardView card={c} small />
+                        </span>,
+                      ];
+                })}
               </div>
             )}
           </section>

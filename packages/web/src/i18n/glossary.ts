@@ -121,8 +121,19 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       // SBF: "alertering", to alert "alertera" (never the bare English word).
       alert: /alerter/i,
     },
-    // A citation is "Lag 27", capital L, as SBF prints it; an irregularity is a "regelbrott".
-    forbidden: [/paragraf/i, /\bclaim/i, /\bkrav\b/i, /\bdomare\b/i, /\(lag \d/, /oegentlighet/i, /oregelbundenhet/i],
+    // A citation is "Lag 27", capital L, as SBF prints it; an irregularity is a "regelbrott". Misinformation is
+    // "felaktig information" (Lag 21), an adjusted score a "korrigerat resultat" (Lag 12).
+    forbidden: [
+      /paragraf/i,
+      /\bclaim/i,
+      /\bkrav\b/i,
+      /\bdomare\b/i,
+      /\(lag \d/,
+      /oegentlighet/i,
+      /oregelbundenhet/i,
+      /felinformation/i,
+      /justera(d|t)e? resultat/i,
+    ],
   },
   da: {
     citation: '§ {{law}}',
@@ -170,6 +181,8 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       /ensimmäinen lähtö/i,
       /\(pykälä \d/,
       /vakiintu/i,
+      // A defender is a "puolustuspelaaja" (Laws 49, 56), never the bare "puolustaja".
+      /\bpuolustaj/i,
     ],
   },
 };

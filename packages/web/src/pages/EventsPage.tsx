@@ -12,6 +12,7 @@ import type {
   MatchCardRoom,
   MatchSummary,
   PairsAggregate,
+  Player,
   TeamsForm,
   TieBreak,
 } from '@stikk/server/api';
@@ -30,6 +31,7 @@ import { href, navigate } from '../router.js';
 import { ErrorMessage, Note, useLoad } from '../ui.js';
 import { ResultEntryForm } from '../components/ResultEntryForm.js';
 import { LineupForm, TeamMembersForm, TieBreakForm } from './EventTeamForms.js';
+import { EntrantPlayersForm, entrantName, RegisterPicker } from './EventEntrantForms.js';
 
 /** The server's closed vocabularies, kept type-only here (the API module is imported as types). */
 const FORMS = ['swiss', 'round-robin', 'knockout'] as const satisfies readonly TeamsForm[];
@@ -274,16 +276,40 @@ function NewTeamsEvent(props: { clubId: number }) {
   );
 }
 
+/**
+ * Entrants picked from the register as lines of a creation form's text (`text`): each line added by the picker keeps
+ * its players' member numbers while the line stays as added (a line typed or changed by hand names no one).
+ */
+function usePicks(text: string, setText: (v: string) => void) {
+  const [byLine, setByLine] = useState<Readonly<Record<string, readonly string[]>>>({});
+  const lines = new Set(text.split('\n').map((x) => x.split(';')[0]!.trim()));
+  const live = Object.entries(byLine).filter(([line]) => lines.has(line));
+  return {
+    taken: new Set(live.flatMap(([, nos]) => nos)),
+    add: (players: readonly Player[]) => {
+      const line = entrantName(players);
+      setByLine({ ...byLine, [line]: players.map((p) => p.memberNo!) });
+      setText(text.trim() ? `${text.trimEnd()}\n${line}` : line);
+    },
+    withNumbers: <E extends { name: string }>(e: E): E & { memberNos?: string[] } => {
+      const nos = live.find(([line]) => line === e.name)?.[1];
+      return nos ? { ...e, memberNos: [...nos] } : e;
+    },
+  };
+}
+
 function NewPairsEvent(props: { clubId: number }) {
   const { t } = useI18n();
   const [name, setName] = useState('');
   const [aggregate, setAggregate] = useState<PairsAggregate>('percent-sum');
   const [pairs, setPairs] = useState('');
+  const picks = usePicks(pairs, setPairs);
   const [error, setError] = useState<HttpError | string | null>(null);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const entrants = parsePairs(pairs);
-    if (!entrants) return setError(t('err.invalid', { field: t('event.pairs') }));
+    const parsed = parsePairs(pairs);
+    if (!parsed) return setError(t('err.invalid', { field: t('event.pairs') }));
+    const entrants = parsed.map(picks.withNumbers);
     const r = await eventsApi.create(props.clubId, { name, entrants, settings: { kind: 'pairs', aggregate } });
     openCreated(r, setError);
   };
@@ -300,6 +326,14 @@ function NewPairsEvent(props: { clubId: number }) {
         onChange={setAggregate}
       />
       <TextAreaField label={t('event.pairs')} name="pairs" value={pairs} onChange={setPairs} />
+      <RegisterPicker
+        clubId={props.clubId}
+        size={2}
+        taken={picks.taken}
+        label={t('event.pairFromRegister')}
+        button={t('event.addEntrant')}
+        onPick={picks.add}
+      />
       <ErrorMessage error={error} />
       <button type="submit" data-testid="create-pairs-event">
         {t('event.create')}
@@ -314,6 +348,7 @@ function NewIndividual(props: { clubId: number }) {
   const [bpr, setBpr] = useState(2);
   const [seed, setSeed] = useState('');
   const [players, setPlayers] = useState('');
+  const picks = usePicks(players, setPlayers);
   const [error, setError] = useState<HttpError | null>(null);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -321,7 +356,7 @@ function NewIndividual(props: { clubId: number }) {
       .split('\n')
       .map((x) => x.trim())
       .filter(Boolean)
-      .map((n) => ({ name: n }));
+      .map((n) => picks.withNumbers({ name: n }));
     const r = await eventsApi.create(props.clubId, {
       name,
       entrants,
@@ -347,6 +382,14 @@ function NewIndividual(props: { clubId: number }) {
       />
       <TextField label={t('event.seed')} name="individual-seed" value={seed} onChange={setSeed} />
       <TextAreaField label={t('event.players')} name="players" value={players} onChange={setPlayers} />
+      <RegisterPicker
+        clubId={props.clubId}
+        size={1}
+        taken={picks.taken}
+        label={t('event.playerFromRegister')}
+        button={t('event.addEntrant')}
+        onPick={picks.add}
+      />
       <ErrorMessage error={error} />
       <button type="submit" data-testid="create-individual">
         {t('event.create')}
@@ -444,6 +487,7 @@ function IndividualConsole(props: { event: EventDetail }) {
           </p>
         )}
       </section>
+      <EntrantPlayersForm event={e} />
       <section className="panel">
         <h2>{t('event.individualRanking')}</h2>
         <ErrorMessage error={rk.error} />
@@ -980,6 +1024,7 @@ function PairsConsole(props: { event: EventDetail; onChange: (e: EventDetail) =>
           {t('event.addSession')}
         </button>
       </form>
+      <EntrantPlayersForm event={e} />
       <PairsRanking event={e} />
     </>
   );

@@ -315,6 +315,19 @@ export function OnlineTable(props: {
           )}
         </p>
       )}
+      {/* A lead out of turn: the player the laws let choose (declarer, Law 54) chooses here, among the options. */}
+      {me && live && view.pending && view.pending.chooser === me && LEADS_OUT_OF_TURN.has(view.pending.kind) && (
+        <section className="panel" data-testid="lead-choice">
+          <p>{t('online.leadChoice', { law: t('common.lawN', { law: view.pending.law }) })}</p>
+          <div className="actions">
+            {view.pending.options.map((o) => (
+              <button key={o} type="button" data-option={o} onClick={() => send({ choose: o })}>
+                {t(`option.${o}` as TKey)}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
       {view.phase === 'auction' && view.undone.length > 0 && (
         <ul className="msg info undone" aria-live="polite" data-testid="undone">
           {view.undone.map((u, i) => (
@@ -338,12 +351,14 @@ export function OnlineTable(props: {
               hands: view.hands,
               handSizes: view.handSizes,
               vulnerable: view.vulnerable,
-              turn: view.phase === 'ended' ? null : turn,
+              // While a claim is considered play stops (Laws 68D, 69): nobody is to act, dummy's seat least of all.
+              turn: view.phase === 'ended' || view.claim ? null : turn,
               declarer,
               dummy,
               present,
               dropped,
               claimer,
+              faceUp: faceUpBySeat(view),
             }}
             playable={playable}
             onPlay={(_seat, c) => send({ play: codeOf(c) })}
@@ -429,34 +444,20 @@ export function OnlineTable(props: {
                 })}
               </ul>
               {isOpponentOfClaimer ? (
-                <div className="actions">
-                  <button type="button" data-testid="claim-agree" onClick={() => send({ agree: true })}>
-                    {t('table.claimAgree')}
-                  </button>
-                  <button
-                    type="button"
-                    className="danger"
-                    data-testid="claim-dispute"
-                    onClick={() => send({ agree: false })}
-                  >
-                    {t('table.claimDispute')}
-                  </button>
-                </div>
+                <ClaimAnswerButtons
+                  ids={['claim-agree', 'claim-dispute']}
+                  agree={t('table.claimAgree')}
+                  disagree={t('table.claimDispute')}
+                  send={send}
+                />
               ) : me !== null && me === partner(claimer) && me !== dummy && claimAnswer(view, me) === 'waiting' ? (
                 // The claimer's partner, a defender: he may object at once (Law 68B2), or say he concurs.
-                <div className="actions">
-                  <button type="button" data-testid="claim-concur" onClick={() => send({ agree: true })}>
-                    {t('table.claimAgree')}
-                  </button>
-                  <button
-                    type="button"
-                    className="danger"
-                    data-testid="claim-object"
-                    onClick={() => send({ agree: false })}
-                  >
-                    {t('online.claimObject', { law: t('common.lawN', { law: '68B2' }) })}
-                  </button>
-                </div>
+                <ClaimAnswerButtons
+                  ids={['claim-concur', 'claim-object']}
+                  agree={t('table.claimAgree')}
+                  disagree={t('online.claimObject', { law: t('common.lawN', { law: '68B2' }) })}
+                  send={send}
+                />
               ) : me !== null ? (
                 <p className="muted">{t('table.claimWaiting')}</p>
               ) : null}
@@ -638,6 +639,23 @@ export function OnlineTable(props: {
   );
 }
 
+/**
+ * A player's two answers to a claim: agree (or concur), and dispute (or object), which calls the director. `ids` are
+ * the buttons' test ids, agree first.
+ */
+function ClaimAnswerButtons(props: { ids: readonly [string, string]; agree: string; disagree: string; send: SendAct }) {
+  return (
+    <div className="actions">
+      <button type="button" data-testid={props.ids[0]} onClick={() => props.send({ agree: true })}>
+        {props.agree}
+      </button>
+      <button type="button" className="danger" data-testid={props.ids[1]} onClick={() => props.send({ agree: false })}>
+        {props.disagree}
+      </button>
+    </div>
+  );
+}
+
 /** Every call of the bidding box (a practice table offers them all: online/irregularities.ts on the server). */
 const ALL_CALLS: ReadonlySet<string> = new Set([
   ...[1, 2, 3, 4, 5, 6, 7].flatMap((l) => STRAINS.map((s) => `${l}${s}`)),
@@ -680,6 +698,16 @@ function outOfTurnCard(view: TableView): { seat: Seat; card: string } | null {
   const card = typeof params.card === 'string' ? params.card : null;
   if (!seat || card === null || !view.exposed.includes(card)) return null;
   return { seat, card };
+}
+
+/** The penalty cards on the table by seat (Laws 24, 49–52): public, so drawn face up for every viewer. */
+function faceUpBySeat(view: TableView): Partial<Record<Seat, { card: string; major: boolean }[]>> {
+  const out: Partial<Record<Seat, { card: string; major: boolean }[]>> = {};
+  for (const p of view.penaltyCards) {
+    const seat = parseSeat(p.seat);
+    if (seat) (out[seat] ??= []).push({ card: p.card, major: p.major });
+  }
+  return out;
 }
 
 /** The pending irregularities of a card led or played out of turn (core and laws alike name them so). */

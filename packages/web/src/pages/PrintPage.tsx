@@ -20,10 +20,12 @@ export function PrintPage(props: { kind: 'hands' | 'guides' | 'ranking' | 'score
     [props.sessionId, props.kind],
   );
   const s = session.value;
-  // Printed to PDF, the file is named after the page's title: the club, date and event, and what is printed.
+  // Printed to PDF, the file is named after the page's title: the club, date and event, and what is printed (in the
+  // page's language).
+  const suffix = t(`print.fileSuffix.${props.kind}`);
   useEffect(() => {
-    if (s) document.title = `${s.fileName}-${props.kind}`;
-  }, [s, props.kind]);
+    if (s) document.title = `${s.fileName}-${suffix}`;
+  }, [s, suffix]);
   return (
     <>
       <div className="no-print actions">

@@ -188,13 +188,45 @@ export async function createClubViaUi(
   await page.getByTestId('create-session').waitFor();
 }
 
+/** An online table's host: a new club and director, and how the table is made. */
+export interface OnlineHost {
+  readonly club: string;
+  readonly email: string;
+  /** The boards field (`1-2`); the form's default when absent. */
+  readonly boards?: string;
+  /** A practice table (irregularities allowed, the director rules). */
+  readonly practice?: boolean;
+}
+
 /**
  * The seat links an online table's host sees once the table is made: its id, each seat's link, and each seat's
- * token (the link's last part), for a test that plays the seats over WebSocket.
+ * token (the link's last part), for a test that plays the seats over WebSocket. Given the harness and a host, it
+ * first registers the host's club, makes the table on the online page as `host` says, and closes the host's browser.
  */
 export async function onlineSeatTokens(
-  page: Page,
+  where: Page | Harness,
+  host?: OnlineHost,
 ): Promise<{ tableId: number; tokens: Record<Seat, string>; links: Record<Seat, string> }> {
+  if ('base' in where) {
+    if (!host) throw new Error('onlineSeatTokens: a harness needs the host to register');
+    const d = await desktop(where);
+    try {
+      await createClubViaUi(d.page, where.base, {
+        club: host.club,
+        name: 'Host',
+        email: host.email,
+        password: 'correct-horse-9',
+      });
+      await d.page.goto(`${where.base}/#/online`);
+      if (host.boards !== undefined) await d.page.locator('input[name="boards"]').fill(host.boards);
+      if (host.practice) await d.page.getByTestId('allow-irregularities').check();
+      await d.page.getByTestId('create-online').click();
+      return await onlineSeatTokens(d.page);
+    } finally {
+      await d.ctx.close();
+    }
+  }
+  const page = where;
   await page.getByTestId('seat-links').waitFor();
   const links = {} as Record<Seat, string>;
   for (const s of ['N', 'E', 'S', 'W'] as const) {

@@ -142,4 +142,18 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
   'event.directorsOnlyText':
     'På denne side styrer klubbens turneringsledere turneringen. Din konto er ikke turneringsleder i denne klub, så her er intet for dig; offentliggjorte resultater kan alle medlemmer se.',
   'event.directorsOnlyLogin': 'Log ind som turneringsleder',
+  'event.pairFromRegister': 'Tilføj et par fra klubbens medlemsregister',
+  'event.playerFromRegister': 'Tilføj en spiller fra klubbens medlemsregister',
+  'event.addEntrant': 'Tilføj',
+  'event.fromRegister': 'Fra klubbens medlemsregister',
+  'event.entrantPlayers': 'Spillere fra medlemsregistret',
+  'event.entrantPlayersHelp':
+    'Angiv parrets to spillere eller spilleren med medlemsnummer: en turneringsleder, der spiller, ser så ikke sine spil, før de er spillet. En spiller, der er tilføjet, kan ikke fjernes.',
+  'event.entrantPlayersSave': 'Tilføj',
+  'event.entrantPlayersSaved': 'Gemt: {{count}} fra medlemsregistret.',
+  'event.entrantPlayerAdded': 'tilføjet af {{by}}, {{at}}',
+  'err.code.player-in-two-entrants':
+    'Spilleren er allerede angivet for et andet par eller en anden spiller i turneringen.',
+  'err.code.too-many-member-numbers':
+    'Et par er to spillere fra medlemsregistret, en spiller i en individuel turnering én.',
 };

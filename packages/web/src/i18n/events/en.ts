@@ -143,4 +143,16 @@ export const eventsEn = {
   'event.directorsOnlyText':
     'This page is where the club’s tournament directors run the event. Your account is not a director of this club, so there is nothing here for you; the published results are open to every member.',
   'event.directorsOnlyLogin': 'Log in as a director',
+  'event.pairFromRegister': 'Add a pair from the club’s register',
+  'event.playerFromRegister': 'Add a player from the club’s register',
+  'event.addEntrant': 'Add',
+  'event.fromRegister': 'From the club’s register',
+  'event.entrantPlayers': 'Players from the register',
+  'event.entrantPlayersHelp':
+    'Name a pair’s two players or a player by member number: a director who plays is then kept from their boards until they have played them. A player added cannot be taken off.',
+  'event.entrantPlayersSave': 'Add',
+  'event.entrantPlayersSaved': 'Saved: {{count}} from the register.',
+  'event.entrantPlayerAdded': 'added by {{by}}, {{at}}',
+  'err.code.player-in-two-entrants': 'That player is already named for another pair or player of the event.',
+  'err.code.too-many-member-numbers': 'A pair is two players of the register, and a player of an individual one.',
 };

@@ -142,4 +142,16 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
   'event.directorsOnlyText':
     'Tällä sivulla kerhon kilpailunjohtajat johtavat kilpailua. Tilisi ei ole tämän kerhon kilpailunjohtaja, joten täällä ei ole sinulle mitään; julkaistut tulokset näkevät kaikki jäsenet.',
   'event.directorsOnlyLogin': 'Kirjaudu kilpailunjohtajana',
+  'event.pairFromRegister': 'Lisää pari kerhon jäsenrekisteristä',
+  'event.playerFromRegister': 'Lisää pelaaja kerhon jäsenrekisteristä',
+  'event.addEntrant': 'Lisää',
+  'event.fromRegister': 'Kerhon jäsenrekisteristä',
+  'event.entrantPlayers': 'Pelaajat jäsenrekisteristä',
+  'event.entrantPlayersHelp':
+    'Anna parin kaksi pelaajaa tai pelaaja jäsennumerolla: pelaava kilpailunjohtaja ei silloin näe jakojaan ennen kuin ne on pelattu. Lisättyä pelaajaa ei voi poistaa.',
+  'event.entrantPlayersSave': 'Lisää',
+  'event.entrantPlayersSaved': 'Tallennettu: {{count}} jäsenrekisteristä.',
+  'event.entrantPlayerAdded': 'lisännyt {{by}}, {{at}}',
+  'err.code.player-in-two-entrants': 'Pelaaja on jo merkitty kilpailun toiselle parille tai pelaajalle.',
+  'err.code.too-many-member-numbers': 'Pari on kaksi jäsenrekisterin pelaajaa, yksilökilpailun pelaaja yksi.',
 };

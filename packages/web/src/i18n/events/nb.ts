@@ -141,4 +141,18 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'event.directorsOnlyText':
     'På denne siden styrer klubbens turneringsledere turneringen. Kontoen din er ikke turneringsleder i denne klubben, så her er det ingenting for deg; publiserte resultater kan alle medlemmer se.',
   'event.directorsOnlyLogin': 'Logg inn som turneringsleder',
+  'event.pairFromRegister': 'Legg til et par fra klubbens medlemsregister',
+  'event.playerFromRegister': 'Legg til en spiller fra klubbens medlemsregister',
+  'event.addEntrant': 'Legg til',
+  'event.fromRegister': 'Fra klubbens medlemsregister',
+  'event.entrantPlayers': 'Spillere fra medlemsregisteret',
+  'event.entrantPlayersHelp':
+    'Oppgi parets to spillere eller spilleren med medlemsnummer: en turneringsleder som spiller, ser da ikke spillene sine før de er spilt. En spiller som er lagt til, kan ikke fjernes.',
+  'event.entrantPlayersSave': 'Legg til',
+  'event.entrantPlayersSaved': 'Lagret: {{count}} fra medlemsregisteret.',
+  'event.entrantPlayerAdded': 'lagt til av {{by}}, {{at}}',
+  'err.code.player-in-two-entrants':
+    'Spilleren er allerede oppført på et annet par eller en annen spiller i turneringen.',
+  'err.code.too-many-member-numbers':
+    'Et par er to spillere fra medlemsregisteret, en spiller i en individuell turnering én.',
 };

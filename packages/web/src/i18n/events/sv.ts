@@ -98,7 +98,7 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'event.player': 'Spelare',
   'event.percent': '%',
   'event.individualRanking': 'Resultatlista för spelarna',
-  'event.openSession': 'Omgångens konsol (framsteg, protokoll, justerade resultat)',
+  'event.openSession': 'Omgångens konsol (framsteg, protokoll, korrigerade resultat)',
   'err.code.too-few-players': 'En individuell tävling behöver minst 8 spelare.',
   'err.code.too-many-rounds':
     'För många ronder för så många lag: i Monrad skulle två lag mötas igen, och i alla mot alla är det en rond per motståndare. Välj färre ronder.',
@@ -141,4 +141,17 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'event.directorsOnlyText':
     'På den här sidan leder klubbens tävlingsledare tävlingen. Ditt konto är inte tävlingsledare i den här klubben, så här finns inget för dig; publicerade resultat kan alla medlemmar se.',
   'event.directorsOnlyLogin': 'Logga in som tävlingsledare',
+  'event.pairFromRegister': 'Lägg till ett par ur klubbens medlemsregister',
+  'event.playerFromRegister': 'Lägg till en spelare ur klubbens medlemsregister',
+  'event.addEntrant': 'Lägg till',
+  'event.fromRegister': 'Ur klubbens medlemsregister',
+  'event.entrantPlayers': 'Spelare ur medlemsregistret',
+  'event.entrantPlayersHelp':
+    'Ange parets två spelare eller spelaren med medlemsnummer: en tävlingsledare som spelar ser då inte sina givar förrän de är spelade. En spelare som lagts till kan inte tas bort.',
+  'event.entrantPlayersSave': 'Lägg till',
+  'event.entrantPlayersSaved': 'Sparat: {{count}} ur medlemsregistret.',
+  'event.entrantPlayerAdded': 'tillagd av {{by}}, {{at}}',
+  'err.code.player-in-two-entrants': 'Spelaren är redan angiven för ett annat par eller en annan spelare i tävlingen.',
+  'err.code.too-many-member-numbers':
+    'Ett par är två spelare ur medlemsregistret, en spelare i en individuell tävling en.',
 };

@@ -21,4 +21,10 @@ export const followupsDa: Record<keyof typeof followupsEn, string> = {
   'results.mpEW': 'Point ØV',
   'results.mpNSShort': 'P NS',
   'results.mpEWShort': 'P ØV',
+  'print.fileSuffix.hands': 'spilleoversigt',
+  'print.fileSuffix.guides': 'vandrekort',
+  'print.fileSuffix.ranking': 'resultatliste',
+  'print.fileSuffix.scorecards': 'scorekort',
+  'online.penaltyCards': 'Strafkort:',
+  'online.leadChoice': 'Udspil uden for tur: du vælger ({{law}})',
 };

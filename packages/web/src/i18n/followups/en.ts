@@ -24,4 +24,11 @@ export const followupsEn = {
   'results.mpEW': 'Matchpoints EW',
   'results.mpNSShort': 'MP NS',
   'results.mpEWShort': 'MP EW',
+  // The last part of a printed page's PDF file name (after club, date and event): ASCII letters, digits and -.
+  'print.fileSuffix.hands': 'hands',
+  'print.fileSuffix.guides': 'guide-cards',
+  'print.fileSuffix.ranking': 'ranking',
+  'print.fileSuffix.scorecards': 'scorecards',
+  'online.penaltyCards': 'Penalty cards:',
+  'online.leadChoice': 'A lead out of turn: you choose ({{law}})',
 };

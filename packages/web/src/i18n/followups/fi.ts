@@ -21,4 +21,10 @@ export const followupsFi: Record<keyof typeof followupsEn, string> = {
   'results.mpEW': 'Vertailupisteet IL',
   'results.mpNSShort': 'P PE',
   'results.mpEWShort': 'P IL',
+  'print.fileSuffix.hands': 'jakopoytakirja',
+  'print.fileSuffix.guides': 'kiertokortit',
+  'print.fileSuffix.ranking': 'tulosluettelo',
+  'print.fileSuffix.scorecards': 'pisteluettelot',
+  'online.penaltyCards': 'Rangaistuskortit:',
+  'online.leadChoice': 'Lähtö väärällä vuorolla: sinä valitset ({{law}})',
 };

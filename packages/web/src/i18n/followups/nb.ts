@@ -21,4 +21,10 @@ export const followupsNb: Record<keyof typeof followupsEn, string> = {
   'results.mpEW': 'Poeng ØV',
   'results.mpNSShort': 'P NS',
   'results.mpEWShort': 'P ØV',
+  'print.fileSuffix.hands': 'spilloversikt',
+  'print.fileSuffix.guides': 'bevegelseskort',
+  'print.fileSuffix.ranking': 'resultatliste',
+  'print.fileSuffix.scorecards': 'scorekort',
+  'online.penaltyCards': 'Straffekort:',
+  'online.leadChoice': 'Utspill utenfor tur: du velger ({{law}})',
 };

@@ -21,4 +21,10 @@ export const followupsSv: Record<keyof typeof followupsEn, string> = {
   'results.mpEW': 'Matchpoäng ÖV',
   'results.mpNSShort': 'P NS',
   'results.mpEWShort': 'P ÖV',
+  'print.fileSuffix.hands': 'givsamling',
+  'print.fileSuffix.guides': 'vandringskort',
+  'print.fileSuffix.ranking': 'resultatlista',
+  'print.fileSuffix.scorecards': 'protokoll',
+  'online.penaltyCards': 'Straffkort:',
+  'online.leadChoice': 'Utspel utom tur: du väljer ({{law}})',
 };

@@ -73,13 +73,13 @@ export const lawsSv: Record<keyof typeof lawsEn, string> = {
     'En spelare får få budgivningen repeterad när det är hans tur att bjuda, och spelföraren eller en motspelare en gång vid sin första tur att spela. Före sitt eget bud eller spel får en spelare fråga vad motståndarnas bud betyder; partnern till den som bjöd svarar utifrån deras överenskommelser. En spelare som enligt lagarna måste passa har ingen rätt till upprepning (och enligt 2017 års lagar inte heller till förklaring); efter det avslutande passet får motspelaren som ska spela ut få budgivningen upprepad, och när det första utspelet ligger med baksidan upp får hans partner och spelföraren fråga. En fråga som man inte har rätt att ställa besvaras inte.',
   'law.75.title': 'Felaktig förklaring eller felaktigt bud',
   'law.75.text':
-    'Stämde förklaringen inte med parets överenskommelse fick motståndarna felinformation: de får fortfarande ändra ett bud så länge partnern inte har bjudit sedan dess, annars korrigerar tävlingsledaren resultatet. Var förklaringen rätt och budet fel finns inget att rätta, och resultatet står. I båda fallen är det budgivaren får veta av partnerns förklaring otillåten information för honom.',
+    'Stämde förklaringen inte med parets överenskommelse fick motståndarna felaktig information: de får fortfarande ändra ett bud så länge partnern inte har bjudit sedan dess, annars korrigerar tävlingsledaren resultatet. Var förklaringen rätt och budet fel finns inget att rätta, och resultatet står. I båda fallen är det budgivaren får veta av partnerns förklaring otillåten information för honom.',
   'law.40.title': 'Överenskommelser med partner',
   'law.40.text':
     'Ett pars överenskommelser ska motståndarna också känna till: de har rätt att få veta vad bud och spelsätt betyder enligt överenskommelse eller samspelthet. En sida som skadas för att det inte redovisades – en överenskommelse som förklarades fel eller hölls inne – får ett korrigerat resultat.',
-  'law.21.title': 'Bud grundat på felinformation',
+  'law.21.title': 'Bud grundat på felaktig information',
   'law.21.text':
-    'En spelare som bjöd för att en motståndare förklarade ett bud fel får ändra budet utan korrigering när felet kommer fram, så länge partnern inte har bjudit sedan dess; är det för sent korrigerar tävlingsledaren resultatet om felinformationen orsakade skada.',
+    'En spelare som bjöd för att en motståndare förklarade ett bud fel får ändra budet utan korrigering när felet kommer fram, så länge partnern inte har bjudit sedan dess; är det för sent korrigerar tävlingsledaren resultatet om den felaktiga informationen orsakade skada.',
   'law.24.title': 'Kort visat eller utspelat under budgivningen',
   'law.24.text':
     'Varje kort som visas under budgivningen ligger med framsidan upp tills budgivningen är slut och blir straffkort om den felande blir motspelare. Ett enstaka kort under tian som visats av misstag medför inget mer; en honnör, ett kort utspelat för tidigt eller två eller flera kort gör dessutom att partnern måste passa nästa gång.',

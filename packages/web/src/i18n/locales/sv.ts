@@ -469,7 +469,7 @@ export const sv: Messages = {
   'finding.unintended': 'Budet var oavsiktligt',
   'finding.nosDamaged': 'Den icke felande sidan skadades',
   'finding.discoveredAfterOpeningLead': 'Upptäckt först efter första utspelet',
-  'finding.misinformation': 'Budet kan bero på felinformation',
+  'finding.misinformation': 'Budet kan bero på felaktig information',
   'finding.lhoWithdrawsCall': 'Vänstra motståndaren tar tillbaka sitt bud',
   'finding.unawareOfTrump': 'Den som gjorde anspråk kan ha glömt en trumf',
   'finding.dummyActedFirst': 'Träkarlen agerade på egen hand först (spelade eller föreslog ett kort)',

@@ -13,7 +13,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.lastTrickShow': 'Edellinen tikki',
   'online.lastTrickHide': 'Meneillään oleva tikki',
   'online.keys': 'Näppäimistö: ← → valitse kortti, Enter pelaa sen, L näyttää edellisen tikin.',
-  'online.tricksDeclarer': 'Pelinviejän puoli {{won}} · puolustajat {{lost}}',
+  'online.tricksDeclarer': 'Pelinviejän puoli {{won}} · puolustuspelaajat {{lost}}',
   'online.claimShown': 'Vaatijan käsi on näkyvissä, kun vaatimusta harkitaan (Pykälä 68C).',
   'online.tableWaits': 'Kilpailunjohtaja ratkaisee tässä pöydässä; peli odottaa.',
   'online.claimWaits': 'Vaatimusta harkitaan; peli odottaa.',

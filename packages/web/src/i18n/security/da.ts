@@ -25,4 +25,6 @@ export const securityDa: Record<keyof typeof securityEn, string> = {
   'results.downloadsAfterPublication':
     'Resultatfilerne (PBN, USEBIO) og kortfordelingerne kan hentes, når turneringslederen har offentliggjort resultaterne.',
   'err.code.not-published': 'Dette vises, når turneringslederen har offentliggjort resultaterne.',
+  'err.code.deal-in-play':
+    'Spillet er givet ens i en anden turnering, som stadig spilles; hænderne og resultaterne vises, når det er spillet der.',
 };

@@ -23,4 +23,6 @@ export const securityEn = {
   'results.downloadsAfterPublication':
     'The result files (PBN, USEBIO) and the hand records can be downloaded once the director publishes the results.',
   'err.code.not-published': 'This is shown once the director has published the results.',
+  'err.code.deal-in-play':
+    'This board is dealt alike in another session that is still being played; its hands and results are shown once it has been played there.',
 };

@@ -25,4 +25,6 @@ export const securityFi: Record<keyof typeof securityEn, string> = {
   'results.downloadsAfterPublication':
     'Tulostiedostot (PBN, USEBIO) ja jakojen kädet voi ladata, kun kilpailunjohtaja on julkaissut tulokset.',
   'err.code.not-published': 'Tämä näytetään, kun kilpailunjohtaja on julkaissut tulokset.',
+  'err.code.deal-in-play':
+    'Jako on jaettu samoin toisessa kilpailussa, jota pelataan yhä; kädet ja tulokset näytetään, kun se on pelattu siellä.',
 };

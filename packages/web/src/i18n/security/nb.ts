@@ -26,4 +26,6 @@ export const securityNb: Record<keyof typeof securityEn, string> = {
   'results.downloadsAfterPublication':
     'Resultatfilene (PBN, USEBIO) og spillene kan lastes ned når turneringslederen har publisert resultatene.',
   'err.code.not-published': 'Dette vises når turneringslederen har publisert resultatene.',
+  'err.code.deal-in-play':
+    'Spillet er likt gitt i en annen turnering som ennå spilles; hendene og resultatene vises når det er spilt der.',
 };

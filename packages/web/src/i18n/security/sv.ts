@@ -24,4 +24,6 @@ export const securitySv: Record<keyof typeof securityEn, string> = {
   'results.downloadsAfterPublication':
     'Resultatfilerna (PBN, USEBIO) och given kan laddas ner när tävlingsledaren har publicerat resultaten.',
   'err.code.not-published': 'Detta visas när tävlingsledaren har publicerat resultaten.',
+  'err.code.deal-in-play':
+    'Given är lika given i en annan tävling som fortfarande spelas; händerna och resultaten visas när den har spelats där.',
 };
