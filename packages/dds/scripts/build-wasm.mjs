@@ -333,8 +333,8 @@ function transposition() {
   s = patch(s, 'perEnt[l] += ds[o + 4];', 'perEnt[l] += <f64>ds[o + 4];', 'perEnt');
   s = patch(
     s,
-    'ents + perEnt[L - 1] <= T_maxEntries >> 2 && dists + perDist[L - 1] <= T_maxDist >> 2',
-    'ents + perEnt[L - 1] <= <f64>(T_maxEntries >> 2) && dists + perDist[L - 1] <= <f64>(T_maxDist >> 2)',
+    'ents + perEnt[L - 1] <= T_maxEntries >> 1 && dists + perDist[L - 1] <= T_maxDist >> 1',
+    'ents + perEnt[L - 1] <= <f64>(T_maxEntries >> 1) && dists + perDist[L - 1] <= <f64>(T_maxDist >> 1)',
     'levels',
   );
   s = patch(

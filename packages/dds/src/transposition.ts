@@ -17,7 +17,7 @@
  * same entry index, are read only when it passes.
  *
  * Memory is fixed at construction (typed arrays); when full, the table keeps the entries with the
- * most tricks left (at most a quarter of it) and drops the rest, which keeps runs deterministic.
+ * most tricks left (at most half of it) and drops the rest, which keeps runs deterministic.
  */
 
 export interface TTOptions {
@@ -334,9 +334,9 @@ export class TranspositionTable {
 
   /**
    * Keeps the distributions with the most tricks left — as many levels, from the top down, as
-   * fit in a quarter of the entries and of the distribution records — and drops the others
-   * (half: more clears and 7 % more nodes on bridge-solver's hard deal 2, an eighth 4 %); their
-   * entries are the cheapest to find again. Packs the kept chunks to the front (filters and
+   * fit in half of the entries and of the distribution records — and drops the others; their
+   * entries are the cheapest to find again. (Of the 19 hard deals in the dds README, the three that
+   * fill the table search 2.6–9.9 % fewer trick starts than keeping a quarter; an eighth is between.) Packs the kept chunks to the front (filters and
    * bodies alike) and rebuilds the hash chains. Entries
    * are facts about positions, so results stay exact; only the work to find them changes.
    */
@@ -355,7 +355,7 @@ export class TranspositionTable {
     let L = 14,
       ents = 0,
       dists = 0;
-    while (L > 1 && ents + perEnt[L - 1] <= this.maxEntries >> 2 && dists + perDist[L - 1] <= this.maxDist >> 2) {
+    while (L > 1 && ents + perEnt[L - 1] <= this.maxEntries >> 1 && dists + perDist[L - 1] <= this.maxDist >> 1) {
       L--;
       ents += perEnt[L];
       dists += perDist[L];

@@ -55,6 +55,6 @@ describe('transposition table memory', () => {
     }
     expect(t.clears).toBe(1);
     expect(most).toBeGreaterThan(0.92 * 4096);
-    expect(t.size).toBeLessThanOrEqual(4096 / 4);
+    expect(t.size).toBeLessThanOrEqual(4096 / 2);
   });
 });
