@@ -336,9 +336,9 @@ export class TranspositionTable {
    * Keeps the distributions with the most tricks left — as many levels, from the top down, as
    * fit in half of the entries and of the distribution records — and drops the others; their
    * entries are the cheapest to find again. (Of the 19 hard deals in the dds README, the three that
-   * fill the table search 2.6–9.9 % fewer trick starts than keeping a quarter; an eighth is between.) Packs the kept chunks to the front (filters and
-   * bodies alike) and rebuilds the hash chains. Entries
-   * are facts about positions, so results stay exact; only the work to find them changes.
+   * fill the table search 2.6–9.9 % fewer trick starts than keeping a quarter; an eighth is between.)
+   * Packs the kept chunks to the front (filters and bodies alike) and rebuilds the hash chains.
+   * Entries are facts about positions, so results stay exact; only the work to find them changes.
    */
   private compact(): void {
     const ds = this.dist;

@@ -11,9 +11,12 @@ import {
   printCard,
   printContract,
   printDeal,
+  parseSeat,
+  parseStrain,
   summarize,
   type AuctionCall,
   type Seat,
+  type Strain,
   type TableLog,
 } from '@stikk/core';
 import {
@@ -28,7 +31,6 @@ import {
   type PbnGame,
   type UsebioEvent,
 } from '@stikk/formats';
-import { parseSeat, parseStrain, type Strain } from '@stikk/core';
 import type { ShowOpts } from '../commands/show.js';
 import { CliError, writeOut } from '../io.js';
 import { loadFile, toTableLogs, type Loaded } from './convert.js';
