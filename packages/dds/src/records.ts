@@ -240,6 +240,20 @@ const HEX = '0123456789ABCD';
 const PBN_DECLARERS: readonly Seat[] = ['N', 'S', 'E', 'W'];
 const PBN_STRAINS = ['NT', 'S', 'H', 'D', 'C'] as const;
 
+/**
+ * PBN's `ParContract`: NS's par contracts as contracts other programs read (`EW 2S`, `N 3NT`, `EW 5HX`), joined by
+ * commas; a making contract at the level of every trick it takes (DDS's `EW 12S`, "1S or 2S, one score", is `EW 2S`).
+ * Empty when the par is all pass.
+ */
+function pbnParContracts(parResult: ParResult): string {
+  return parResult.sides.ns.contracts
+    .map((c) => {
+      const level = c.doubled ? c.level : c.level + c.overtricks;
+      return `${c.declarer} ${level}${c.strain}${c.doubled ? 'X' : ''}`;
+    })
+    .join(',');
+}
+
 /** One PBN game: Board/Dealer/Vulnerable/Deal plus the double-dummy tags. */
 export function formatPbnRecord(rec: DealRecord, table: DDTable, parResult?: ParResult): string {
   const lines: string[] = [];
@@ -252,8 +266,8 @@ export function formatPbnRecord(rec: DealRecord, table: DDTable, parResult?: Par
   lines.push(`[DoubleDummyTricks "${ddt}"]`);
   if (parResult) {
     lines.push(`[OptimumScore "NS ${parResult.score}"]`);
-    const nsText = parResult.sides.ns.contractsText.replace(/^NS:/, '');
-    if (nsText) lines.push(`[ParContract "${nsText}"]`);
+    const contracts = pbnParContracts(parResult);
+    if (contracts) lines.push(`[ParContract "${contracts}"]`);
   }
   lines.push('[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]');
   for (const d of PBN_DECLARERS) for (const s of PBN_STRAINS) lines.push(`${d} ${s} ${table[d][s]}`);

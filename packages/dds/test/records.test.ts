@@ -84,6 +84,29 @@ describe('deal files', () => {
     });
     expect(p.sides.ns.contracts[0]).toMatchObject({ level: 1, strain: 'S', declarer: 'EW', overtricks: 1 });
   });
+  it('writes ParContract as PBN contracts (side or declarer, the level of every trick, NT, X), not DDS text', () => {
+    // DDS's `EW 12S` (1S or 2S, one score) is not a contract other programs read: PBN's ParContract is `EW 2S`.
+    const pbn = formatPbnRecord({ deal: DEAL, line: 1, board: 1 }, TABLE, par(TABLE, 'NS', 'E'));
+    expect(pbn).toContain('[OptimumScore "NS -110"]\r\n[ParContract "EW 2S"]\r\n');
+    // North alone makes 3NT (nine tricks), everything else fails: `N 3NT`, never DDS's `N 3N`.
+    const zero = { C: 0, D: 0, H: 0, S: 0, NT: 0 };
+    const nt: DDTable = { N: { ...zero, NT: 9 }, E: { ...zero, NT: 4 }, S: { ...zero, NT: 6 }, W: { ...zero, NT: 4 } };
+    const ntPar = par(nt, 'None', 'N');
+    expect(ntPar.sides.ns.contractsText).toBe('NS:N 3N');
+    expect(formatPbnRecord({ deal: DEAL, line: 1 }, nt, ntPar)).toContain('[ParContract "N 3NT"]');
+    // A doubled sacrifice keeps its level and gets PBN's X.
+    const sac: DDTable = {
+      N: { ...zero, S: 10 },
+      S: { ...zero, S: 10 },
+      E: { ...zero, H: 9 },
+      W: { ...zero, H: 9 },
+    };
+    const sacPar = par(sac, 'NS', 'N');
+    expect(sacPar.sides.ns.contracts[0]).toMatchObject({ declarer: 'EW', doubled: true });
+    const text = formatPbnRecord({ deal: DEAL, line: 1 }, sac, sacPar);
+    const c = sacPar.sides.ns.contracts[0];
+    expect(text).toContain(`[ParContract "EW ${c?.level}HX"]`);
+  });
 });
 
 describe('browser safety', () => {
