@@ -548,7 +548,8 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
     await page.getByTestId('save-members').click();
     await expect.poll(() => form.innerText()).toContain('Lag A: 4 players saved.');
     await form.locator('select[name=members-team]').selectOption('2');
-    expect(await form.locator('input[name=member][value="Anna"]').isDisabled()).toBe(true);
+    // The page re-renders after the choice: wait for it rather than read the box at once.
+    await expect.poll(() => form.locator('input[name=member][value="Anna"]').isDisabled()).toBe(true);
     for (const name of people.slice(4)) await form.locator(`input[name=member][value="${name}"]`).check();
     await page.getByTestId('save-members').click();
     await expect.poll(() => form.innerText()).toContain('Lag B: 4 players saved.');
