@@ -215,6 +215,12 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
       r = await table.act('E', { play: early });
       expect(r.type).toBe('ack');
       await table.synced((r as { version: number }).version, others);
+      // At once, before it is a penalty card, the card lies face up in front of East on North's page (Law 24).
+      const exposed = p.locator(
+        `[data-testid="exposed-cards"][data-seat="E"] .exposed-card:has([data-card="${early}"])`,
+      );
+      await expect.poll(() => exposed.count()).toBe(1);
+      expect(table.views.W.penaltyCards).toEqual([]);
       await call('E', 'P');
       await call('S', '1C');
       await call('W', 'P');
@@ -229,6 +235,8 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
       );
       await expect.poll(() => penalty.count()).toBe(1);
       expect(await penalty.getAttribute('data-major')).toBe('true');
+      // Drawn once: as a penalty card now, no longer among the exposed cards.
+      expect(await p.getByTestId('exposed-cards').count()).toBe(0);
       const loot = table.views.E.hands.E!.find((c) => c !== early)!;
       r = await table.act('E', { play: loot });
       expect(r.type).toBe('ack');

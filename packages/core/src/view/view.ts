@@ -54,6 +54,12 @@ export interface TableView {
   penaltyCards: PenaltyCardState[];
   exposed: string[];
   /**
+   * The exposed cards (`exposed`) with whose each is, in seat order: public, so every recipient may draw them face up in
+   * front of their owner (Law 24 during the auction, Laws 48–50 in play). A card of a hand the table does not know is
+   * left out.
+   */
+  exposedBy: { seat: Seat; card: string }[];
+  /**
    * The claim being considered, public (Law 68C): who, how many tricks, the statement, and who has agreed so far (the
    * claimer's opponents, Law 69A, and his partner concurring, 68B2; in seat order, absent while nobody has).
    */
@@ -181,6 +187,7 @@ export const COMMON_VIEW_PARTS: ReadonlySet<string> = new Set<CommonViewPart>([
   'tricksWon',
   'penaltyCards',
   'exposed',
+  'exposedBy',
   'claim',
   'pending',
   'score',
@@ -205,6 +212,7 @@ export type CommonViewPart =
   | 'tricksWon'
   | 'penaltyCards'
   | 'exposed'
+  | 'exposedBy'
   | 'claim'
   | 'pending'
   | 'score';
@@ -269,6 +277,7 @@ const SHARED_PARTS: readonly [keyof TableView, Same, boolean][] = [
   ['tricksWon', sameRecord as Same, true],
   ['penaltyCards', sameJson, true],
   ['exposed', sameList as Same, true],
+  ['exposedBy', sameJson, true],
   ['claim', sameJson, true],
   ['pending', sameJson, true],
   ['legalCalls', sameList as Same, false],
@@ -504,6 +513,7 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
     tricksWon: st.tricksWon,
     penaltyCards: st.penaltyCards,
     exposed: st.exposed,
+    exposedBy: st.exposedBy,
     claim: st.claim,
     pending: st.pending,
     legalCalls: legal,
@@ -576,6 +586,7 @@ function stateParts(s: TableState, memo: ViewMemo | undefined): Pick<TableView, 
     tricksWon: sharedTricksWon(s.tricksWon),
     penaltyCards: s.penaltyCards.map((x) => ({ ...x })),
     exposed: [...s.exposed].map(printCard),
+    exposedBy: exposedBySeat(s),
     claim: s.claim
       ? {
           seat: s.claim.seat,
@@ -612,6 +623,18 @@ function stateParts(s: TableState, memo: ViewMemo | undefined): Pick<TableView, 
     }
   }
   return st;
+}
+
+/** The exposed cards of `s` with their owners, in seat order (`TableView.exposedBy`). */
+function exposedBySeat(s: TableState): { seat: Seat; card: string }[] {
+  if (s.exposed.size === 0) return [];
+  const out: { seat: Seat; card: string }[] = [];
+  for (const seat of SEATS) {
+    const h = s.hands[seat];
+    if (!h) continue;
+    for (const c of sortHand(h.filter((c) => s.exposed.has(c)))) out.push({ seat, card: printCard(c) });
+  }
+  return out;
 }
 
 /** The tricks `seat` has played a card to. */

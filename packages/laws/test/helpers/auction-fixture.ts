@@ -2,7 +2,7 @@
 // notation, and the projection of `stikk replay` output onto the fields a fixture states.
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { foldRaw, replayOutput, type ReplayOutput } from '@stikk/core';
+import { foldRaw, replayOutput, viewFor, type Recipient, type ReplayOutput, type TableState } from '@stikk/core';
 import { directorRules } from '../../src/index.js';
 
 export interface Expect {
@@ -21,6 +21,11 @@ export interface Expect {
   uiInForce?: number;
   adjusted?: string[];
   penaltyCards?: string[];
+  /**
+   * The cards lying face up on the table (`seat:card`, the views' `exposedBy`), the same in every recipient's view:
+   * public (Law 24: face up until the auction ends; then penalty cards or back in the hand).
+   */
+  faceUp?: string[];
   pending?: null | { law: string; chooser: string; needs: string[] };
   /** The law of every ruling made, in order. */
   rulings?: string[];
@@ -89,6 +94,15 @@ export function project(o: ReplayOutput, e: Expect): Expect {
   return out;
 }
 
+const RECIPIENTS: Recipient[] = ['N', 'E', 'S', 'W', 'kibitzer', 'director'];
+
+/** The face-up cards of `s` as every recipient's view shows them (`seat:card`); they must agree, being public. */
+function faceUpForAll(s: TableState): string[] {
+  const each = RECIPIENTS.map((r) => (viewFor(s, r).exposedBy ?? []).map((x) => `${x.seat}:${x.card}`));
+  for (const [i, x] of each.entries()) expect(x, `face-up cards for ${RECIPIENTS[i]}`).toEqual(each[0]);
+  return each[0];
+}
+
 /**
  * Folds a fixture's log with the digital director and checks what every auction fixture must
  * show: the expected outcome, and an explanation citing its law on every effect and pending
@@ -98,7 +112,9 @@ export function foldAndCheck(fx: Fixture): ReplayOutput {
   const r = foldRaw(fx.log, { rules: directorRules });
   if (!r.ok) throw new Error(r.error.message);
   const o = replayOutput(r.value);
-  expect(project(o, fx.expect)).toEqual(fx.expect);
+  const got = project(o, fx.expect);
+  if (fx.expect.faceUp) got.faceUp = faceUpForAll(r.value);
+  expect(got).toEqual(fx.expect);
   for (const x of effects(o)) expect(x.explanation ?? '').toMatch(/Law \d/);
   if (o.pending) expect(o.pending.explanation ?? '').toMatch(/Law/);
   return o;

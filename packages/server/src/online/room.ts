@@ -735,6 +735,7 @@ export class Room {
       tricksWon: v.tricksWon,
       penaltyCards: v.penaltyCards,
       exposed: v.exposed,
+      exposedBy: v.exposedBy,
       claim: v.claim,
       pending: v.pending,
       legalCalls: v.legalCalls,

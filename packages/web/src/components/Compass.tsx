@@ -32,6 +32,11 @@ export interface CompassSeatInfo {
    * every viewer, even when the rest of the hand is hidden.
    */
   readonly faceUp?: Readonly<Partial<Record<Seat, readonly { readonly card: string; readonly major: boolean }[]>>>;
+  /**
+   * Other cards lying face up in front of each seat, exposed but not (yet) penalty cards: during the auction until it
+   * ends (Law 24), or in play until the director rules (Laws 48–50). Public, so drawn face up for every viewer.
+   */
+  readonly exposed?: Readonly<Partial<Record<Seat, readonly string[]>>>;
 }
 
 /**
@@ -116,6 +121,21 @@ export function Compass(props: {
               <div className="backs-line" aria-label={t('online.cardsLeft', { count: info.handSizes[seat] })}>
                 <span className="card-back" aria-hidden="true" />
                 <span className="count">{t('online.cardsLeft', { count: info.handSizes[seat] })}</span>
+              </div>
+            )}
+            {(info.exposed?.[seat]?.length ?? 0) > 0 && (
+              <div className="face-up-cards" data-testid="exposed-cards" data-seat={seat}>
+                <span className="muted">{t('online.exposedCards')}</span>
+                {info.exposed![seat]!.flatMap((x) => {
+                  const c = toCard(x);
+                  return c === null
+                    ? []
+                    : [
+                        <span key={x} className="exposed-card">
+                          <CardView card={c} small />
+                        </span>,
+                      ];
+                })}
               </div>
             )}
             {(info.faceUp?.[seat]?.length ?? 0) > 0 && (

@@ -359,6 +359,7 @@ export function OnlineTable(props: {
               dropped,
               claimer,
               faceUp: faceUpBySeat(view),
+              exposed: exposedBySeat(view, faceUp?.card ?? null),
             }}
             playable={playable}
             onPlay={(_seat, c) => send({ play: codeOf(c) })}
@@ -706,6 +707,20 @@ function faceUpBySeat(view: TableView): Partial<Record<Seat, { card: string; maj
   for (const p of view.penaltyCards) {
     const seat = parseSeat(p.seat);
     if (seat) (out[seat] ??= []).push({ card: p.card, major: p.major });
+  }
+  return out;
+}
+
+/**
+ * The exposed cards that are not penalty cards, by seat (Law 24 during the auction, Laws 48–50 in play until the
+ * director rules): public, so drawn face up for every viewer. `centre` is a card drawn in the trick's place instead.
+ */
+function exposedBySeat(view: TableView, centre: string | null): Partial<Record<Seat, string[]>> {
+  const out: Partial<Record<Seat, string[]>> = {};
+  for (const x of view.exposedBy ?? []) {
+    const seat = parseSeat(x.seat);
+    if (!seat || x.card === centre || view.penaltyCards.some((p) => p.card === x.card)) continue;
+    (out[seat] ??= []).push(x.card);
   }
   return out;
 }

@@ -26,5 +26,6 @@ export const followupsDa: Record<keyof typeof followupsEn, string> = {
   'print.fileSuffix.ranking': 'resultatliste',
   'print.fileSuffix.scorecards': 'scorekort',
   'online.penaltyCards': 'Strafkort:',
+  'online.exposedCards': 'Viste kort:',
   'online.leadChoice': 'Udspil uden for tur: du vælger ({{law}})',
 };

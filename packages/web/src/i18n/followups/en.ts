@@ -30,5 +30,6 @@ export const followupsEn = {
   'print.fileSuffix.ranking': 'ranking',
   'print.fileSuffix.scorecards': 'scorecards',
   'online.penaltyCards': 'Penalty cards:',
+  'online.exposedCards': 'Exposed cards:',
   'online.leadChoice': 'A lead out of turn: you choose ({{law}})',
 };

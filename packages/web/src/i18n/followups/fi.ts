@@ -26,5 +26,6 @@ export const followupsFi: Record<keyof typeof followupsEn, string> = {
   'print.fileSuffix.ranking': 'tulosluettelo',
   'print.fileSuffix.scorecards': 'pisteluettelot',
   'online.penaltyCards': 'Rangaistuskortit:',
+  'online.exposedCards': 'Paljastuneet kortit:',
   'online.leadChoice': 'Lähtö väärällä vuorolla: sinä valitset ({{law}})',
 };

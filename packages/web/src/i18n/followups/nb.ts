@@ -26,5 +26,6 @@ export const followupsNb: Record<keyof typeof followupsEn, string> = {
   'print.fileSuffix.ranking': 'resultatliste',
   'print.fileSuffix.scorecards': 'scorekort',
   'online.penaltyCards': 'Straffekort:',
+  'online.exposedCards': 'Viste kort:',
   'online.leadChoice': 'Utspill utenfor tur: du velger ({{law}})',
 };

@@ -26,5 +26,6 @@ export const followupsSv: Record<keyof typeof followupsEn, string> = {
   'print.fileSuffix.ranking': 'resultatlista',
   'print.fileSuffix.scorecards': 'protokoll',
   'online.penaltyCards': 'Straffkort:',
+  'online.exposedCards': 'Visade kort:',
   'online.leadChoice': 'Utspel utom tur: du väljer ({{law}})',
 };
