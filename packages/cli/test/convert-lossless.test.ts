@@ -230,6 +230,27 @@ ${['A', 'B']
     expect(facts(join(dir, 'again.xml')).results).toEqual(facts(join(dir, 'two.xml')).results);
   });
 
+  it("a USEBIO file's CLUB number: kept by USEBIO, named as a loss by PBN (which has no place for it)", async () => {
+    const club = two.replace(
+      '<EVENT ',
+      '<CLUB><CLUB_NAME>Bridgeklubben</CLUB_NAME><CLUB_ID_NUMBER>4711</CLUB_ID_NUMBER></CLUB><EVENT ',
+    );
+    writeFileSync(join(dir, 'club.xml'), club);
+    expect(await main(['node', 'stikk', 'convert', join(dir, 'club.xml'), join(dir, 'again.xml')]), err.join('')).toBe(
+      0,
+    );
+    expect(readFileSync(join(dir, 'again.xml'), 'utf8')).toMatch(/<CLUB_ID_NUMBER>4711<\/CLUB_ID_NUMBER>/);
+    err.length = 0;
+    expect(await main(['node', 'stikk', 'convert', join(dir, 'club.xml'), join(dir, 'club.pbn')])).toBe(2);
+    expect(err.join('')).toMatch(/club\.pbn would drop club number: 1 of 1; --force writes it anyway/);
+    expect(existsSync(join(dir, 'club.pbn'))).toBe(false);
+    err.length = 0;
+    expect(await main(['node', 'stikk', 'convert', '--force', join(dir, 'club.xml'), join(dir, 'club.pbn')])).toBe(0);
+    expect(err.join('')).toMatch(/warning: .*club\.pbn: dropped club number: 1 of 1/);
+    // The club's name is the PBN Site: not lost.
+    expect(readFileSync(join(dir, 'club.pbn'), 'utf8')).toMatch(/\[Site "Bridgeklubben"\]/);
+  });
+
   it('PBN results → JSON is refused naming what would go; --force writes it and lists it (the built binary)', async () => {
     const pbn =
       '[Event "Club"]\r\n[Board "1"]\r\n[Dealer "N"]\r\n[Vulnerable "None"]\r\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\r\n[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R"]\r\n 1  2 7NT  N 13\r\n 3  4 6NT  N 13\r\n';

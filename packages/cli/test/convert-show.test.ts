@@ -75,7 +75,10 @@ describe('stikk convert', () => {
   });
 
   it.skipIf(!haveData)('USEBIO → pbn gives deals and travellers; → xml writes USEBIO back', async () => {
-    expect(await run('convert', join(dataDir, 'mp_pairs_mitchell.xml'), join(dir, 'mp.pbn'))).toBe(0);
+    // PBN has no place for the club's number (USEBIO CLUB_ID_NUMBER): refused, then written with --force.
+    expect(await run('convert', join(dataDir, 'mp_pairs_mitchell.xml'), join(dir, 'mp.pbn'))).toBe(2);
+    expect(err.join('')).toMatch(/would drop club number: 1 of 1; --force/);
+    expect(await run('convert', '--force', join(dataDir, 'mp_pairs_mitchell.xml'), join(dir, 'mp.pbn'))).toBe(0);
     const f = parsePbn(readFileSync(join(dir, 'mp.pbn')));
     if (!f.ok) throw new Error(f.error.message);
     expect(f.value.games).toHaveLength(27);

@@ -153,6 +153,9 @@ export function inventory(l: Loaded, asPbn: boolean): Inventory {
       (f.DATE ?? '').replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3.$2.$1'),
       l.event.club?.name,
     );
+    // The club's number (USEBIO's whole-file CLUB/CLUB_ID_NUMBER; its name counts as the site above).
+    const clubId = l.event.club?.id?.trim();
+    if (clubId) add(inv, 'club number', clubId, null);
     const ev = eventFromUsebio(l.event);
     if (ev.ok) results(inv, ev.value);
     // Players' own handicaps (a handicap event's PLAYER/HANDICAP): only USEBIO holds them.
