@@ -105,6 +105,25 @@ describe('stikk show: every table of a board', () => {
     expect(r.stdout).toMatch(/claims \d+ of the 8 tricks left \(during trick 6\)/);
   });
 
+  it('names a LIN deal the file gives no board number by its place in the file, and --board says why none matches', async () => {
+    const hand =
+      'pn|Ann,Bob,Cid,Dan|md|3SAKQHAKQDAKQCAKQJ,S2345H2345D2345C2,S6789H6789D6789C3,|sv|o|mb|1C|mb|p|mb|p|mb|p|pg||\n';
+    const one = join(tmp, 'unnumbered.lin');
+    writeFileSync(one, hand);
+    const r = await stikk(['show', one, '--ascii']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^Deal without a board number {3}Dealer North {3}Vulnerable: None$/m);
+    const two = join(tmp, 'unnumbered-two.lin');
+    writeFileSync(two, hand + hand.replace('Ann', 'Eva'));
+    const r2 = await stikk(['show', two, '--ascii']);
+    expect(r2.status, r2.stderr).toBe(0);
+    expect(r2.stdout).toMatch(/^Deal 1 of 2 \(no board number\) {3}Dealer North/m);
+    expect(r2.stdout).toMatch(/^Deal 2 of 2 \(no board number\) {3}Dealer North/m);
+    const b = await stikk(['show', two, '--board', '1']);
+    expect(b.status).toBe(2);
+    expect(b.stderr).toMatch(/no board 1; 2 of its deals carry no board number \(show them without --board\)/);
+  });
+
   it.skipIf(!haveData)(
     'shows all tables of a board of a teams event with their claims (realbridge-teams.pbn)',
     async () => {

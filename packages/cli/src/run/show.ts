@@ -164,6 +164,12 @@ function boardsOf(l: Loaded, name: string, strict: boolean): DiagramBoard[] {
       contract: o.contract,
       declarer: o.declarer,
     };
+    // A board the file gives no number (a LIN hand without `ah`): named by its place in the file, not a bare "Board".
+    if (log.board === null)
+      base = {
+        ...base,
+        title: logs.length === 1 ? 'Deal without a board number' : `Deal ${k + 1} of ${logs.length} (no board number)`,
+      };
     const claims = claimsOf(log);
     if (claims.length) base = { ...base, claims };
     if (l.kind === 'pbn') {
@@ -229,7 +235,13 @@ export function runShow(file: string, opts: ShowOpts): void {
   if (!opts.all || n !== undefined) {
     const want = n !== undefined ? n : boards[0].board;
     chosen = boards.filter((b) => b.board === want);
-    if (!chosen.length) throw new CliError(`${file}: no board ${want}`);
+    if (!chosen.length) {
+      const unnumbered = boards.filter((b) => b.board === null).length;
+      throw new CliError(
+        `${file}: no board ${want}` +
+          (unnumbered ? `; ${unnumbered} of its deals carry no board number (show them without --board)` : ''),
+      );
+    }
   }
   if (opts.json) {
     writeOut(JSON.stringify(chosen.map(jsonBoard), null, 2) + '\n');

@@ -137,7 +137,7 @@ export function renderDiagram(b: DiagramBoard, opts: DiagramOptions = {}): strin
   const symbols = opts.ascii ? ['C', 'D', 'H', 'S'] : ['♣', '♦', '♥', '♠'];
   const out: string[] = [];
   const head = [
-    (b.title ?? (b.board !== null ? `Board ${b.board}` : 'Board')) + (b.table ? `, ${b.table}` : ''),
+    (b.title ?? (b.board !== null ? `Board ${b.board}` : 'Board without a number')) + (b.table ? `, ${b.table}` : ''),
     b.dealer ? `Dealer ${SEAT_NAMES[b.dealer]}` : '',
     b.vulnerable
       ? `Vulnerable: ${b.vulnerable === 'All' ? 'All' : b.vulnerable === 'None' ? 'None' : b.vulnerable}`
