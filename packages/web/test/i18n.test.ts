@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -115,6 +118,37 @@ describe('server error codes in the user language', () => {
     const t = (k: string) => String(fi.t(k));
     expect(errorText(t as never, 'not-your-turn', 'x')).toBe('Ei ole sinun vuorosi.');
     expect(errorText(t as never, 'some-new-code', 'as the server said')).toBe('as the server said');
+  });
+});
+
+/** Every code the table engine, the digital director or an online room refuses an act with (`refuse('code', …)`). */
+function refusalCodes(): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (dir: string): void => {
+    for (const f of readdirSync(dir)) {
+      const p = join(dir, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (p.endsWith('.ts'))
+        for (const m of readFileSync(p, 'utf8').matchAll(/\brefuse\w*\(\s*'([a-z0-9-]+)'/g)) out.set(m[1], p);
+    }
+  };
+  for (const d of ['core/src', 'laws/src', 'server/src/online'])
+    walk(fileURLToPath(new URL(`../../${d}`, import.meta.url)));
+  return out;
+}
+
+describe('refusals at the online table in the player’s language', () => {
+  it('every code the engine, the director or the room refuses an act with is worded in all five languages', () => {
+    const codes = refusalCodes();
+    expect(codes.size).toBeGreaterThan(30);
+    expect(codes.has('illegal-play')).toBe(true);
+    for (const lang of LANGUAGES) {
+      const m = MESSAGES[lang] as Record<string, string>;
+      const missing = [...codes]
+        .filter(([c]) => !m[`err.code.${c}`])
+        .map(([c, f]) => `${c} (${f.split('packages/')[1]})`);
+      expect(missing, lang).toEqual([]);
+    }
   });
 });
 

@@ -140,4 +140,27 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'err.code.not-entitled-to-ask': 'Du må ikke spørge nu: kun når det er din tur, som lovene tillader',
   'err.code.not-an-opponents-call': 'Kun modstandernes meldinger forklares for dig',
   'err.code.too-many-questions': 'Du har spurgt så mange gange som tilladt i dette spil; tilkald turneringslederen',
+  'err.code.card-exposed': 'Kort vises ikke ved et onlinebord; spil et kort eller tilkald turneringslederen.',
+  'err.code.card-not-in-hand': 'Det kort er ikke på hånden.',
+  'err.code.no-deal': 'Dette spil har ingen kortfordeling, så der kan ikke spilles kort.',
+  'err.code.not-own-sides-call': 'Du kan kun rette forklaringer af din egen sides meldinger.',
+  'err.code.correction-too-early':
+    'Ikke endnu: makkers fejlagtige forklaring rettes efter sidste pas (spilførerens side) eller efter spillet (modspillerne).',
+  'err.code.no-play': 'Claim eller opgivelse kan kun ske under spillet.',
+  'err.code.too-many-tricks': 'Det er flere stik, end der er tilbage.',
+  'err.code.no-claim': 'Der er intet claim eller nogen opgivelse at svare på nu.',
+  'err.code.too-many-open-irregularities':
+    'Flere uregelmæssigheder venter på turneringslederens kendelse; den skal komme, før meldeforløbet fortsætter.',
+  'err.code.dummy-cannot-claim': 'Den blinde kan ikke claime.',
+  'err.code.dummy-cannot-concede': 'Den blinde kan ikke opgive stik.',
+  'err.code.dummy-does-not-agree': 'Den blinde svarer ikke på et claim; det gør modspillerne.',
+  'err.code.illegal-play':
+    'Du må ikke spille det kort nu: turneringslederens kendelse (et strafkort, eller en farve du skal eller ikke må spille ud) bestemmer.',
+  'err.code.director-only-rules': 'Turneringslederen sender kun kendelser; spillerne handler ved bordet.',
+  'err.code.nothing-to-rule': 'Der er ingen uregelmæssighed eller omstridt claim at afgøre.',
+  'err.code.not-director': 'Kun turneringslederen afgør.',
+  'err.code.not-your-choice': 'Dette valg er ikke dit.',
+  'err.code.board-not-ended': 'Dette spil er ikke færdigt endnu.',
+  'err.code.no-next-board': 'Der er ikke flere spil ved dette bord.',
+  'err.code.unknown-act': 'Serveren genkendte ikke handlingen; genindlæs siden.',
 };

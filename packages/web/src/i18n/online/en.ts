@@ -140,4 +140,27 @@ export const onlineEn = {
   'err.code.not-entitled-to-ask': 'You may not ask now: only at your own turn, as the law allows',
   'err.code.not-an-opponents-call': "Only the opponents' calls are explained to you",
   'err.code.too-many-questions': 'You have asked as often as allowed on this board; call the director',
+  'err.code.card-exposed': 'Cards are not exposed at an online table; play a card or call the director.',
+  'err.code.card-not-in-hand': 'That card is not in the hand.',
+  'err.code.no-deal': 'This board has no deal, so no card can be played.',
+  'err.code.not-own-sides-call': 'You can correct only the explanations of your own side’s calls.',
+  'err.code.correction-too-early':
+    'Not yet: partner’s mistaken explanation is corrected after the final pass (declarer’s side) or after the play (defenders).',
+  'err.code.no-play': 'A claim or concession can be made only during the play.',
+  'err.code.too-many-tricks': 'That is more tricks than remain to be played.',
+  'err.code.no-claim': 'There is no claim or concession to answer now.',
+  'err.code.too-many-open-irregularities':
+    'Several irregularities await the director’s ruling; the director must rule before the auction goes on.',
+  'err.code.dummy-cannot-claim': 'Dummy cannot claim.',
+  'err.code.dummy-cannot-concede': 'Dummy cannot concede tricks.',
+  'err.code.dummy-does-not-agree': 'Dummy does not answer a claim; the defenders do.',
+  'err.code.illegal-play':
+    'You may not play that card now: the director’s ruling (a penalty card or a suit you must or may not lead) decides.',
+  'err.code.director-only-rules': 'The director sends rulings only; players act at the table.',
+  'err.code.nothing-to-rule': 'There is no irregularity or disputed claim to rule on.',
+  'err.code.not-director': 'Only the director rules.',
+  'err.code.not-your-choice': 'This choice is not yours to make.',
+  'err.code.board-not-ended': 'This board has not ended yet.',
+  'err.code.no-next-board': 'There is no further board at this table.',
+  'err.code.unknown-act': 'The server did not recognise that act; reload the page.',
 };

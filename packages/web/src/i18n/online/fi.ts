@@ -141,4 +141,27 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'err.code.not-entitled-to-ask': 'Et voi kysyä nyt: vain omalla vuorollasi, kuten lait sallivat',
   'err.code.not-an-opponents-call': 'Sinulle selitetään vain vastustajien tarjouksia',
   'err.code.too-many-questions': 'Olet kysynyt tässä jaossa niin monta kertaa kuin sallitaan; kutsu kilpailunjohtaja',
+  'err.code.card-exposed': 'Verkkopöydässä kortteja ei näytetä; pelaa kortti tai kutsu kilpailunjohtaja.',
+  'err.code.card-not-in-hand': 'Kortti ei ole kädessä.',
+  'err.code.no-deal': 'Tällä jaolla ei ole korttijakoa, joten kortteja ei voi pelata.',
+  'err.code.not-own-sides-call': 'Voit korjata vain oman puolesi tarjousten selityksiä.',
+  'err.code.correction-too-early':
+    'Ei vielä: partnerin virheellinen selitys korjataan viimeisen passin jälkeen (pelinviejän puoli) tai pelin jälkeen (puolustajat).',
+  'err.code.no-play': 'Vaatimuksen tai luovutuksen voi tehdä vain pelivaiheessa.',
+  'err.code.too-many-tricks': 'Se on enemmän tikkejä kuin on jäljellä.',
+  'err.code.no-claim': 'Nyt ei ole vaatimusta tai luovutusta, johon vastata.',
+  'err.code.too-many-open-irregularities':
+    'Useat sääntörikkomukset odottavat kilpailunjohtajan ratkaisua; se on annettava ennen kuin tarjousvaihe jatkuu.',
+  'err.code.dummy-cannot-claim': 'Lepääjä ei voi esittää vaatimusta.',
+  'err.code.dummy-cannot-concede': 'Lepääjä ei voi luovuttaa tikkejä.',
+  'err.code.dummy-does-not-agree': 'Lepääjä ei vastaa vaatimukseen; puolustajat vastaavat.',
+  'err.code.illegal-play':
+    'Et voi pelata tätä korttia nyt: kilpailunjohtajan ratkaisu (rangaistuskortti tai väri, joka on pelattava tai jota ei saa pelata) määrää.',
+  'err.code.director-only-rules': 'Kilpailunjohtaja lähettää vain ratkaisuja; pelaajat toimivat pöydässä.',
+  'err.code.nothing-to-rule': 'Ratkaistavana ei ole sääntörikkomusta eikä kiistettyä vaatimusta.',
+  'err.code.not-director': 'Vain kilpailunjohtaja ratkaisee.',
+  'err.code.not-your-choice': 'Tämä valinta ei kuulu sinulle.',
+  'err.code.board-not-ended': 'Tämä jako ei ole vielä päättynyt.',
+  'err.code.no-next-board': 'Tässä pöydässä ei ole enempää jakoja.',
+  'err.code.unknown-act': 'Palvelin ei tunnistanut toimintoa; lataa sivu uudelleen.',
 };

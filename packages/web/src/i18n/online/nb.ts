@@ -138,4 +138,27 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'err.code.not-entitled-to-ask': 'Du kan ikke spørre nå: bare når det er din tur, slik lovene tillater',
   'err.code.not-an-opponents-call': 'Bare motstandernes meldinger forklares for deg',
   'err.code.too-many-questions': 'Du har spurt så mange ganger som tillatt på dette spillet; tilkall turneringslederen',
+  'err.code.card-exposed': 'Kort vises ikke ved et nettbord; spill et kort eller tilkall turneringslederen.',
+  'err.code.card-not-in-hand': 'Det kortet er ikke på hånden.',
+  'err.code.no-deal': 'Dette spillet har ingen kortfordeling, så ingen kort kan spilles.',
+  'err.code.not-own-sides-call': 'Du kan bare rette forklaringer av din egen sides meldinger.',
+  'err.code.correction-too-early':
+    'Ikke ennå: makkers feilaktige forklaring rettes etter siste pass (spilleførerens side) eller etter spillet (motspillerne).',
+  'err.code.no-play': 'Krav eller oppgivelse kan bare gjøres under spillet.',
+  'err.code.too-many-tricks': 'Det er flere stikk enn det som gjenstår.',
+  'err.code.no-claim': 'Det er ikke noe krav eller noen oppgivelse å svare på nå.',
+  'err.code.too-many-open-irregularities':
+    'Flere uregelmessigheter venter på turneringslederens kjennelse; den må komme før meldingsforløpet fortsetter.',
+  'err.code.dummy-cannot-claim': 'Blindemann kan ikke kreve stikk.',
+  'err.code.dummy-cannot-concede': 'Blindemann kan ikke gi opp stikk.',
+  'err.code.dummy-does-not-agree': 'Blindemann svarer ikke på et krav; det gjør motspillerne.',
+  'err.code.illegal-play':
+    'Du kan ikke spille det kortet nå: turneringslederens kjennelse (et straffekort, eller en farge du må eller ikke kan spille ut) bestemmer.',
+  'err.code.director-only-rules': 'Turneringslederen sender bare kjennelser; spillerne handler ved bordet.',
+  'err.code.nothing-to-rule': 'Det er ingen uregelmessighet eller omstridt krav å avgjøre.',
+  'err.code.not-director': 'Bare turneringslederen avgjør.',
+  'err.code.not-your-choice': 'Dette valget er ikke ditt.',
+  'err.code.board-not-ended': 'Dette spillet er ikke ferdig ennå.',
+  'err.code.no-next-board': 'Det er ikke flere spill ved dette bordet.',
+  'err.code.unknown-act': 'Serveren kjente ikke igjen handlingen; last inn siden på nytt.',
 };

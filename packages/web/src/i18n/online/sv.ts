@@ -139,4 +139,27 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'err.code.not-an-opponents-call': 'Bara motståndarnas bud förklaras för dig',
   'err.code.too-many-questions':
     'Du har frågat så många gånger som tillåtet på denna bricka; tillkalla tävlingsledaren',
+  'err.code.card-exposed': 'Kort visas inte vid ett onlinebord; spela ett kort eller tillkalla tävlingsledaren.',
+  'err.code.card-not-in-hand': 'Det kortet finns inte på handen.',
+  'err.code.no-deal': 'Den här given har ingen kortfördelning, så inga kort kan spelas.',
+  'err.code.not-own-sides-call': 'Du kan bara rätta förklaringar av din egen sidas bud.',
+  'err.code.correction-too-early':
+    'Inte än: partners felaktiga förklaring rättas efter sista passet (spelförarens sida) eller efter spelet (motspelarna).',
+  'err.code.no-play': 'Anspråk eller medgivande kan bara göras under spelet.',
+  'err.code.too-many-tricks': 'Det är fler stick än som återstår.',
+  'err.code.no-claim': 'Det finns inget anspråk eller medgivande att svara på nu.',
+  'err.code.too-many-open-irregularities':
+    'Flera oegentligheter väntar på tävlingsledarens beslut; det måste komma innan budgivningen fortsätter.',
+  'err.code.dummy-cannot-claim': 'Träkarlen kan inte göra anspråk.',
+  'err.code.dummy-cannot-concede': 'Träkarlen kan inte medge stick.',
+  'err.code.dummy-does-not-agree': 'Träkarlen svarar inte på ett anspråk; det gör motspelarna.',
+  'err.code.illegal-play':
+    'Du får inte spela det kortet nu: tävlingsledarens beslut (ett straffkort, eller en färg du måste eller inte får spela ut) bestämmer.',
+  'err.code.director-only-rules': 'Tävlingsledaren skickar bara beslut; spelarna agerar vid bordet.',
+  'err.code.nothing-to-rule': 'Det finns ingen oegentlighet eller bestritt anspråk att besluta om.',
+  'err.code.not-director': 'Bara tävlingsledaren beslutar.',
+  'err.code.not-your-choice': 'Det här valet är inte ditt.',
+  'err.code.board-not-ended': 'Den här given är inte slut än.',
+  'err.code.no-next-board': 'Det finns inga fler givar vid det här bordet.',
+  'err.code.unknown-act': 'Servern kände inte igen handlingen; ladda om sidan.',
 };
