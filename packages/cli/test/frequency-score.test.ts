@@ -1,7 +1,7 @@
 // A PBN frequency ScoreTable (each score with its number of tables, `Multiplicity`) through the
 // `stikk` in process: read as frequencies, scored against every table, printed as one line per score,
 // and written back (--pbn) with each row's own matchpoints.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +57,25 @@ describe('stikk score: a frequency ScoreTable', () => {
       [-50, 1, -40],
       [-100, 1, -49],
     ]);
+  });
+
+  it('--pbn of a file that is not PBN says which file and what to do instead, and writes nothing', async () => {
+    const xml = join(tmp, 'club.xml');
+    writeFileSync(
+      xml,
+      '<?xml version="1.0"?><USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>' +
+        '<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>420</SCORE>' +
+        '</TRAVELLER_LINE></BOARD></EVENT></USEBIO>',
+    );
+    expect((await stikk(['score', xml])).status).toBe(0);
+    const out = join(tmp, 'never.pbn');
+    const r = await stikk(['score', xml, '--pbn', out]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(
+      `--pbn: ${xml} is not a PBN file (--pbn writes a PBN input back with its scores); convert it first (stikk convert ${xml} ${join(tmp, 'club.pbn')}), then score that, or write USEBIO with --usebio`,
+    );
+    expect(existsSync(out)).toBe(false);
   });
 
   it('writes each row its own matchpoints back into the ScoreTable (--pbn)', async () => {

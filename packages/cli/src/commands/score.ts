@@ -34,7 +34,7 @@ export function registerScore(program: Command): void {
       'scoring method (matchpoints, cross-imps, cross-imps-average, butler, teams, total-points; or mp, imps, vp); default: what the file declares',
     )
     .option('--json', 'print the scored event as JSON')
-    .option('--pbn <out>', 'write the file as PBN with recomputed ScoreTable and TotalScoreTable (- for stdout)')
+    .option('--pbn <out>', 'write a PBN input back with recomputed ScoreTable and TotalScoreTable (- for stdout)')
     .option(
       '--usebio <out>',
       'write the results as USEBIO XML (the source file with recomputed numbers, when it is USEBIO)',

@@ -235,7 +235,13 @@ export function runScore(files: string[], opts: ScoreOpts): void {
   }
   const { scored, ev, pbn, usebio } = scoreFile(files[0], settings, opts.strict === true, expected, hp, bpr);
   if (opts.pbn !== undefined) {
-    if (!pbn) throw new CliError('--pbn: the input is not a PBN file');
+    if (!pbn) {
+      const out = files[0] === '-' ? 'event.pbn' : `${files[0].replace(/\.[^./\\]*$/, '')}.pbn`;
+      throw new CliError(
+        `--pbn: ${files[0]} is not a PBN file (--pbn writes a PBN input back with its scores); ` +
+          `convert it first (stikk convert ${files[0]} ${out}), then score that, or write USEBIO with --usebio`,
+      );
+    }
     writeOut(printPbn(rescorePbn(pbn, scored)), opts.pbn);
   }
   if (opts.usebio !== undefined) {
