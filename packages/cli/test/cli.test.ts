@@ -93,6 +93,26 @@ describe('stikk replay', () => {
     expect(r3.status).toBe(2);
   });
 
+  it('--prevent refuses an irregular call naming the event and its law once', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stikk-replay-'));
+    const file = join(dir, 'above-seven.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'stikk-table-log/1',
+        dealer: 'N',
+        events: [
+          { seat: 'N', call: '1H' },
+          { seat: 'E', call: '8C' },
+        ],
+      }),
+    );
+    const r = stikk('replay', '--prevent', file);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim()).toBe(`stikk: ${file}: event 1: 8C by E is a bid above the seven level (Law 38)`);
+  });
+
   it('a PBN or LIN file is refused naming the format and the convert command that makes a table log of it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'stikk-replay-'));
     const pbn = join(dir, 'boards.pbn');

@@ -21,9 +21,17 @@ export async function runReplay(file: string, opts: ReplayOpts): Promise<void> {
   const log = readLog(file, readText(file), opts.board);
   const rules = await directorRules();
   const state = foldLog(log, { mode: opts.prevent ? 'prevent' : 'record', ...(rules ? { rules } : {}) });
-  if (!state.ok)
-    throw new CliError(`${file}: ${state.error.message}${state.error.law ? ` (Law ${state.error.law})` : ''}`);
+  if (!state.ok) {
+    const { message, law } = state.error;
+    throw new CliError(`${file}: ${message}${law && !citesLaw(message, law) ? ` (Law ${law})` : ''}`);
+  }
   process.stdout.write(JSON.stringify(replayOutput(state.value), null, 2) + '\n');
+}
+
+/** Whether `message` already cites `law` ("Law 38", "Laws 53–56"), so it is not named twice. */
+function citesLaw(message: string, law: string): boolean {
+  const number = law.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\bLaws? [^()]*\\b${number}\\b`).test(message);
 }
 
 /**
