@@ -54,9 +54,9 @@ export interface TableView {
   penaltyCards: PenaltyCardState[];
   exposed: string[];
   /**
-   * The exposed cards (`exposed`) with whose each is, in seat order: public, so every recipient may draw them face up in
-   * front of their owner (Law 24 during the auction, Laws 48–50 in play). A card of a hand the table does not know is
-   * left out.
+   * The exposed cards (`exposed`) with the seat each belongs to, in seat order: public, so every recipient may draw
+   * them face up in front of their owner (Law 24 during the auction, Laws 48–50 in play). A card of a hand the table
+   * does not know is left out.
    */
   exposedBy: { seat: Seat; card: string }[];
   /**
