@@ -8,6 +8,9 @@
 // reaches it by rerunning this script (`npm run build:wasm -w packages/dds`); the test
 // test/wasm.test.ts fails while src/wasm-core.ts is stale (its `source` hash differs).
 //   node packages/dds/scripts/build-wasm.mjs [--check]
+// `--profile DIR` builds a variant for CPU profiles instead (README, "The WebAssembly core"): wasm
+// functions named, the table's and the bounds' largest helpers kept out of line so that a profile
+// shows their share, written as DIR/wasm-core.js (DIR: a copy of packages/dds/dist); src is untouched.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,7 +22,15 @@ import ts from 'typescript';
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = join(here, '..');
 const src = join(pkg, 'src');
-const gen = join(pkg, 'wasm-gen');
+const profIdx = process.argv.indexOf('--profile');
+const profDir = profIdx >= 0 ? process.argv[profIdx + 1] : undefined;
+if (profIdx >= 0 && !profDir) {
+  console.error('build-wasm.mjs: --profile needs a folder (a copy of packages/dds/dist)');
+  process.exit(2);
+}
+const gen = join(pkg, profDir ? 'wasm-gen-profile' : 'wasm-gen');
+/** Functions a profile build keeps out of line (the second pass would inline them into their callers). */
+const PROFILE_APART = ['T_lookup', 'T_findDist', 'T_store', 'quickTricks', 'ntBound', 'trumpFacts', 'storeTrick'];
 const out = join(src, 'wasm-core.ts');
 
 /** Typed arrays of 8 and 16 bits: AssemblyScript keeps their reads at that width, so `x << 1` would wrap. */
@@ -509,6 +520,7 @@ execFileSync(
     wasmFile,
     '-O3',
     '--noAssert',
+    ...(profDir ? ['--debug'] : []),
     '--runtime',
     'stub',
     '--uncheckedBehavior',
@@ -541,14 +553,21 @@ execFileSync(
     '2000',
     '--always-inline-max-function-size',
     '20',
+    ...(profDir ? PROFILE_APART.map((f) => `--no-inline=*${f}`) : []),
     '-O3',
     '--converge',
+    ...(profDir ? ['-g'] : []),
     '-o',
     wasmFile,
   ],
   { stdio: 'inherit' },
 );
 const b64 = readFileSync(wasmFile).toString('base64');
+if (profDir) {
+  writeFileSync(join(profDir, 'wasm-core.js'), `export const source = '${source}';\nexport const wasm = '${b64}';\n`);
+  console.log(`profile build of the wasm core: ${join(profDir, 'wasm-core.js')}`);
+  process.exit(0);
+}
 writeFileSync(
   out,
   `/**
