@@ -3,8 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The test files that start no server, browser or PostgreSQL, set no globals, mock no module and write no
- * `process.env` (see `isolate` below): the pure-library packages, and the web app's and CLI's pure functions. A
- * `vi.spyOn` of `process.stdout.write` restored after each test is fine (the CLI's in-process `stikk`).
+ * `process.env` (see `isolate` below): the pure-library packages, and the CLI's, web app's and server's files
+ * that test pure functions. A `vi.spyOn` of `process.stdout.write` restored after each test is fine (the CLI's
+ * in-process `stikk`).
  */
 const UNIT = [
   'packages/{core,laws,scoring,movements,formats,dds}/test/**/*.test.ts',
@@ -13,6 +14,8 @@ const UNIT = [
   'packages/web/test/{board-list,deal-record,event-ranking,events-parse,file-text,glossary,history-text}.test.ts',
   'packages/web/test/{i18n,law-explanations,match-text,online-words,par-words,ranking-uneven}.test.ts',
   'packages/web/test/{ruling-call,ruling-messages,training}.test.ts',
+  'packages/server/test/{architecture,common-act,frames,http-guards,invite-guard-burst,json-column}.test.ts',
+  'packages/server/test/{movement-column,movements,online-invite-codes,room-log}.test.ts',
 ];
 
 // Tests import workspace packages from their TypeScript sources (the `source` export condition),
