@@ -1,8 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** The test files of the packages that start no server, browser or process (see `isolate` below). */
-const UNIT = ['packages/{core,laws,scoring,movements}/test/**/*.test.ts'];
+/**
+ * The test files that start no server, browser or PostgreSQL, set no globals, mock no module and write no
+ * `process.env` (see `isolate` below): the pure-library packages, and the CLI's, web app's and server's files
+ * that test pure functions. A `vi.spyOn` of `process.stdout.write` restored after each test is fine (the CLI's
+ * in-process `stikk`).
+ */
+const UNIT = [
+  'packages/{core,laws,scoring,movements,formats,dds}/test/**/*.test.ts',
+  'packages/cli/test/{convert-*,foreign-files,frequency-score,mp-scale,producer-settings}.test.ts',
+  'packages/cli/test/{ranking-ties,score-uneven-boards,show-tables}.test.ts',
+  'packages/web/test/{board-list,deal-record,event-ranking,events-parse,file-text,glossary,history-text}.test.ts',
+  'packages/web/test/{i18n,law-explanations,match-text,online-words,par-words,ranking-uneven}.test.ts',
+  'packages/web/test/{ruling-call,ruling-messages,training}.test.ts',
+  'packages/server/test/{architecture,common-act,frames,http-guards,invite-guard-burst,json-column}.test.ts',
+  'packages/server/test/{movement-column,movements,online-invite-codes,room-log}.test.ts',
+];
 
 // Tests import workspace packages from their TypeScript sources (the `source` export condition),
 // so `vitest` never depends on a stale build.
@@ -32,9 +46,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // The pure-library packages' test files share one module graph per worker (isolate: false): no file of
-        // theirs sets globals, mocks modules or writes process.env, and each file's fresh import of the packages'
-        // sources was most of their cost (session 11, these 52 files: 130 s → 92 s CPU, all 838 tests passing).
+        // These test files share one module graph per worker (isolate: false): no file of theirs sets globals,
+        // mocks modules or writes process.env, and each file's fresh import of the packages' sources was most of
+        // their cost (session 11, the 52 files of core, laws, scoring, movements: 130 s → 92 s CPU; session 13
+        // added formats, dds and the CLI's and web app's pure files, see CONTRIBUTING.md).
         test: { name: 'unit', include: UNIT, isolate: false },
       },
       {

@@ -63,10 +63,11 @@ async function problems(page: Page, lang: Lang): Promise<{ text: string; found: 
     /\b(?:27B1\(a\)|27B1\(b\)|27B2|25A|25B):|(?:^|\n)(?:agree|dispute|award|adjudicate|play-on)\b/g,
   ) ?? [])
     found.push(`raw option code: ${c.trim()}`);
-  for (const b of await page.locator('[data-option]').all()) {
-    const code = (await b.getAttribute('data-option')) ?? '';
-    if ((await b.innerText()).trim() === code) found.push(`option shown as its code: ${code}`);
-  }
+  // Each option's code and text in one round trip (this check is polled after every act).
+  const options = await page
+    .locator('[data-option]')
+    .evaluateAll((els) => els.map((e) => [e.getAttribute('data-option') ?? '', (e as HTMLElement).innerText]));
+  for (const [code, shown] of options) if (shown.trim() === code) found.push(`option shown as its code: ${code}`);
   return { text, found };
 }
 
