@@ -167,6 +167,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       return { number: n, names: pairs.get(n)?.names ?? '', ...(label ? { label } : {}) };
     };
     const here = tableInSection(term.mv, term.table);
+    const elsewhere = round === current ? new Set<number>() : await boardsInPlayElsewhereFor(ctx, null, term.row);
     const out: TerminalRound = {
       round,
       rounds: term.mv.rounds,
@@ -176,11 +177,12 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       ns: g.ns === null ? null : info(g.ns),
       ew: g.ew === null ? null : info(g.ew),
       // Another round's results are shown only for boards every pair now at the table has played
-      // (what other pairs did on a board still to be played is extraneous information, Law 16).
+      // (what other pairs did on a board still to be played is extraneous information, Law 16), and whose deal no
+      // other running session or online table still has to play (as the traveller, `deal-in-play`).
       boards: rows
         .filter((r) => r.round === round)
         .map((r) =>
-          round === current || mayShowTraveller(all, at, r.board)
+          round === current || (mayShowTraveller(all, at, r.board) && !elsewhere.has(r.board))
             ? boardDto(r)
             : { ...boardDto(r), result: null, nsScore: null },
         ),
