@@ -4,7 +4,7 @@
  * traveller once the pairs at the table have played the board; corrections through the director.
  * Every request is authorised (token, table, round now played) before anything reads a deal.
  */
-import { rememberPairAccounts } from '../domain/player-accounts.js';
+import { accountsOfPlayers, closeDirectorViews, rememberPairAccounts } from '../domain/player-accounts.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { boardInfo, holderOf, lho, parseCard, parseContract, unwrap, type Seat } from '@stikk/core';
@@ -228,6 +228,10 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     await rememberPairAccounts(ctx, term.sid, term.row.club_id, pair);
     await setPairPlayers(db, term.sid, pair, resolved.names, resolved.players);
+    // A director named here now plays in the session: their open director views of its tables close (as on a link).
+    const named = (resolved.players ?? []).flatMap((x) => (x.playerId === null ? [] : [x.playerId]));
+    for (const u of await accountsOfPlayers(ctx, term.row.club_id, named))
+      await closeDirectorViews(ctx, term.row.club_id, u);
     return { number: pair, names: resolved.names, players: resolved.players ?? [] } satisfies PairInfo;
   });
 
