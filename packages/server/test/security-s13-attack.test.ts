@@ -300,6 +300,63 @@ describe.each(['sqlite', 'postgres'] as Backend[])('session 13 (sec13): the same
     }
   }, 60_000);
 
+  it("a teams event's match cards hold back a board another session dealt alike still plays", async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec13b_teams');
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td13l@bk.no', password: 'director-pw13l', name: 'Lise' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Lag og par BK' });
+      const member = new Http(server.url);
+      await member.ok('POST', '/api/auth/register', { email: 'pl13l@bk.no', password: 'player-pw13l', name: 'Pål' });
+      await td.ok('POST', `/api/clubs/${club.id}/members`, { email: 'pl13l@bk.no', role: 'player' });
+      const boards = { source: 'seeded', seed: 'sec13-lag-og-par' };
+      const ev = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Lag',
+        settings: { kind: 'teams', form: 'swiss', boardsPerMatch: 2, rounds: 1, boards },
+        entrants: [1, 2, 3, 4].map((i) => ({ name: `Lag ${i}`, members: [1, 2, 3, 4].map((j) => `S ${i}.${j}`) })),
+      });
+      // A pairs session of the club from the same seed: the same deals, still to be played.
+      const p = await td.ok('POST', `/api/clubs/${club.id}/sessions`, { name: 'Par', movement, boards });
+      const dealsOf = async (sid: number) =>
+        new Map(
+          (await td.ok('GET', `/api/sessions/${sid}/hands`)).boards.map((b: { board: number; deal: string }) => [
+            b.board,
+            b.deal,
+          ]),
+        );
+      const pDeals = await dealsOf(p.id);
+      const evDeals = await dealsOf(ev.sessions[0].id);
+      expect([1, 2].map((b) => evDeals.get(b))).toEqual([1, 2].map((b) => pDeals.get(b)));
+      const terms: Http[] = [];
+      for (const n of [1, 2, 3, 4]) {
+        const h = new Http(server.url);
+        const code = ev.tables.find((x: { number: number }) => x.number === n).code;
+        h.bearer = (await h.ok('POST', '/api/terminal/join', { code })).token;
+        terms.push(h);
+        for (const board of [1, 2]) {
+          const entry = { round: 1, board, contract: '3NT', declarer: 'S', lead: null, tricks: 8 + n };
+          await h.ok('POST', '/api/terminal/results', entry);
+          await h.ok('POST', '/api/terminal/confirm', { round: 1, board });
+        }
+      }
+      // Every table of the round has played both boards; the pairs session has not. Before, the member's match card
+      // and the table's showed both rooms' results and the IMPs (the deals' travellers were refused).
+      type B = { open: unknown; closed: unknown; impsHome: number | null };
+      const card = async () => (await member.ok('GET', `/api/events/${ev.id}/rounds/1/matches/1`)).boards as B[];
+      expect((await card()).map((b) => b.impsHome)).toEqual([null, null]);
+      expect((await terms[0]!.ok('GET', '/api/terminal/match')).boards.map((b: B) => b.closed)).toEqual([null, null]);
+      // The directors, who play in neither, read it all.
+      const full = (await td.ok('GET', `/api/events/${ev.id}/rounds/1/matches/1`)).boards as B[];
+      expect(full.every((b) => b.impsHome !== null)).toBe(true);
+      await td.ok('POST', `/api/sessions/${p.id}/publish`, { confirm: true });
+      expect((await card()).every((b) => b.impsHome !== null)).toBe(true);
+      expect((await terms[0]!.ok('GET', '/api/terminal/match')).boards.every((b: B) => b.closed !== null)).toBe(true);
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
+
   it("no board's analysis at a club's online session while another running session of the club has it", async (t) => {
     if (backend === 'postgres' && !pgCluster()) return t.skip();
     const { server, cleanup } = await testServer(backend, pgCluster(), 'sec13b_dd');
