@@ -467,4 +467,98 @@ describe('an online club session whose director plays (linked account)', () => {
       await cleanup();
     }
   }, 60_000);
+
+  it("a table terminal naming the director by member number closes the director's view of that table", async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec13_terminal_names');
+    const open: WsClient[] = [];
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'tn13@bk.no', password: 'online-pw13n', name: 'Nils' });
+      const me = (await td.ok('GET', '/api/auth/me')).id as number;
+      const club = await td.ok('POST', '/api/clubs', { name: 'Navn BK' });
+      const imp = await td.ok('POST', `/api/clubs/${club.id}/players/import`, { csv: 'Navn;Nr\nNils Leder;6001\n' });
+      await td.ok('PUT', `/api/clubs/${club.id}/players/${imp.players[0].id}/account`, { userId: me });
+      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Nett',
+        movement: { kind: 'howell', tables: 3, boardsPerRound: 2, rounds: 2 },
+        boards: { source: 'seeded', seed: 'sec13-names' },
+      });
+      const info = await td.ok('POST', `/api/sessions/${s.id}/online`, {});
+      const g = (info.tables as { round: number; table: number; tableId: number }[]).find(
+        (x) => x.round === 1 && x.table === 1,
+      )!;
+      const view = await new WsClient(server.url, td.cookie).open();
+      open.push(view);
+      view.send({ type: 'join', tableId: g.tableId, as: 'director' });
+      expect(await view.waitFor((m) => m.type === 'joined' || m.type === 'error')).toMatchObject({ type: 'joined' });
+      const from = view.messages.length;
+      // Table 1's terminal names its NS pair: the director sits in it (a substitute, say) by member number. Before,
+      // this way of tying the account to a pair closed nothing: the view kept every hand of the table.
+      const term = new Http(server.url);
+      term.bearer = (await term.ok('POST', '/api/terminal/join', { code: s.tables[0].code })).token;
+      await term.ok('POST', '/api/terminal/players', {
+        side: 'NS',
+        players: [{ memberNo: '6001' }, { name: 'Gjest' }],
+      });
+      expect(await view.waitFor((m) => m.type === 'error', 10_000, from)).toMatchObject({
+        code: 'director-plays-board',
+      });
+      const calls = await td.get(`/api/online/tables/${g.tableId}/calls`);
+      expect([calls.status, calls.body.error.code]).toEqual([403, 'director-plays-board']);
+    } finally {
+      for (const c of open) c.close();
+      await cleanup();
+    }
+  }, 60_000);
+
+  it("a team's members named from the register close the director's views of the tables that team plays", async () => {
+    const { server, cleanup } = await testServer('sqlite', null, 'sec13_teams_online');
+    const open: WsClient[] = [];
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'lag13@bk.no', password: 'online-pw13', name: 'Liv' });
+      const me = (await td.ok('GET', '/api/auth/me')).id as number;
+      const club = await td.ok('POST', '/api/clubs', { name: 'Lagnett BK' });
+      const imp = await td.ok('POST', `/api/clubs/${club.id}/players/import`, { csv: 'Navn;Nr\nLiv Leder;5001\n' });
+      // Linked before any event names her: no view to close yet, and she directs every table.
+      await td.ok('PUT', `/api/clubs/${club.id}/players/${imp.players[0].id}/account`, { userId: me });
+      const ev = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Lagserie',
+        settings: { kind: 'teams', form: 'swiss', boardsPerMatch: 2, boards: { source: 'seeded', seed: 'sec13-lag' } },
+        entrants: [1, 2, 3, 4].map((i) => ({ name: `Lag ${i}`, members: [1, 2, 3, 4].map((j) => `S ${i}.${j}`) })),
+      });
+      const info = await td.ok('POST', `/api/sessions/${ev.sessions[0].id}/online`, {});
+      const views: { tableId: number; c: WsClient; from: number }[] = [];
+      for (const x of info.tables as { round: number; tableId: number }[]) {
+        if (x.round !== 1) continue;
+        const c = await new WsClient(server.url, td.cookie).open();
+        open.push(c);
+        c.send({ type: 'join', tableId: x.tableId, as: 'director' });
+        expect(await c.waitFor((m) => m.type === 'joined' || m.type === 'error')).toMatchObject({ type: 'joined' });
+        views.push({ tableId: x.tableId, c, from: c.messages.length });
+      }
+      expect(views.length).toBeGreaterThan(1);
+      // Team 1 names her from the register (the teams route, session 12's fix; before, nothing closed the views).
+      await td.ok('PUT', `/api/events/${ev.id}/teams/1/members`, {
+        members: [1, 2, 3, 4].map((j) => `S 1.${j}`),
+        memberNos: ['5001'],
+      });
+      const closed: number[] = [];
+      for (const v of views) {
+        const r = await td.get(`/api/online/tables/${v.tableId}/calls`);
+        if (r.status === 403) {
+          expect(r.body.error.code).toBe('director-plays-board');
+          expect(await v.c.waitFor((m) => m.type === 'error', 10_000, v.from)).toMatchObject({
+            code: 'director-plays-board',
+          });
+          closed.push(v.tableId);
+        }
+      }
+      // Round 1's matches all play the boards her team has still to play: every view closes.
+      expect(closed).toEqual(views.map((v) => v.tableId));
+    } finally {
+      for (const c of open) c.close();
+      await cleanup();
+    }
+  }, 60_000);
 });

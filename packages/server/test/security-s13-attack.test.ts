@@ -11,6 +11,7 @@
  * analysis at once, while the other room still played it; now the same refusal until nobody has it still to play.
  */
 import { describe, expect, it } from 'vitest';
+import type { Seat } from '@stikk/core';
 import type { ServerMessage } from '../src/api/types.js';
 import { Http, type WsClient } from './support/http.js';
 import { OnlineTable } from './support/online.js';
@@ -178,6 +179,238 @@ describe.each(['sqlite', 'postgres'] as Backend[])('attacker pass, session 11, o
       await cleanup();
     }
   });
+});
+
+describe.each(['sqlite', 'postgres'] as Backend[])('session 13 (sec13): the same deal elsewhere, on %s', (backend) => {
+  const movement = { kind: 'mitchell', tables: 3, boardsPerRound: 2 };
+  /** Asks `get` until `done` holds of its answer (a table's progress reaches its row after its commit). */
+  const settle = async <T>(get: () => Promise<T>, done: (x: T) => boolean): Promise<T> => {
+    let x = await get();
+    for (let i = 0; i < 50 && !done(x); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      x = await get();
+    }
+    return x;
+  };
+  const boardsOf = async (h: Http, sid: number): Promise<number[]> =>
+    (await h.ok('GET', `/api/sessions/${sid}/hands`)).boards.map((b: { board: number }) => b.board).sort();
+
+  it("a stand-alone online table's deals are held back like another session's", async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec13b_table');
+    let room: OnlineTable | null = null;
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td13t@bk.no', password: 'director-pw13t', name: 'Tiril' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Bord BK' });
+      const SEED = 'sec13-bord';
+      // Session 12 left this open: the club's director deals the club's seed at a table of their own (the club's
+      // boards: they direct it), while the session is published. Its hand records, travellers and exports showed
+      // anybody the boards the table still plays.
+      const x = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Onsdag',
+        movement,
+        boards: { source: 'seeded', seed: SEED },
+      });
+      const created = await td.ok('POST', '/api/online/tables', { boards: [1, 2], seed: SEED });
+      const hands = new Map(
+        (await td.ok('GET', `/api/sessions/${x.id}/hands`)).boards.map((b: { board: number; deal: string }) => [
+          b.board,
+          b.deal,
+        ]),
+      );
+      for (const board of [1, 2])
+        expect((await td.ok('GET', `/api/online/tables/${created.id}/boards/${board}/log`)).deal).toBe(
+          hands.get(board),
+        );
+      await td.ok('POST', `/api/sessions/${x.id}/publish`, { confirm: true });
+      const anon = new Http(server.url);
+      expect(await boardsOf(anon, x.id)).toEqual([3, 4, 5, 6]);
+      for (const path of ['travellers/2', 'export.pbn', 'export.usebio.xml']) {
+        const r = await anon.get(`/api/sessions/${x.id}/${path}`);
+        expect([path, r.status, r.body.error?.code]).toEqual([path, 403, 'deal-in-play']);
+        expect(r.body.error.message).not.toMatch(/[AKQJT2-9]{4}/);
+      }
+      expect((await anon.get(`/api/sessions/${x.id}/travellers/3`)).status).toBe(200);
+      // The club's director, who does not sit at the table, reads every board.
+      expect(await boardsOf(td, x.id)).toEqual([1, 2, 3, 4, 5, 6]);
+      // The table plays board 1 and moves on: board 1 opens, board 2 is still held back.
+      room = new OnlineTable(server.url, created.id, created.tokens);
+      await room.join();
+      await room.actAll([
+        ['N', { call: 'P' }],
+        ['E', { call: 'P' }],
+        ['S', { call: 'P' }],
+        ['W', { call: 'P' }],
+        ['N', { next: true }],
+      ]);
+      expect(
+        await settle(
+          () => boardsOf(anon, x.id),
+          (b) => b.length === 5,
+        ),
+      ).toEqual([1, 3, 4, 5, 6]);
+      // The director sits at the table (claims a seat): the board it still plays is theirs no longer either.
+      await td.ok('POST', `/api/online/tables/${created.id}/claim`, { seat: 'N', token: created.tokens.N });
+      expect(await boardsOf(td, x.id)).toEqual([1, 3, 4, 5, 6]);
+      expect((await td.get(`/api/sessions/${x.id}/travellers/2`)).status).toBe(403);
+    } finally {
+      room?.close();
+      await cleanup();
+    }
+  }, 60_000);
+
+  it("a table terminal's earlier rounds show no result of a deal another session still plays", async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec13b_round');
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td13r@bk.no', password: 'director-pw13r', name: 'Rune' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Runde BK' });
+      const boards = { source: 'seeded', seed: 'sec13-runde' };
+      const p = await td.ok('POST', `/api/clubs/${club.id}/sessions`, { name: 'Gruppe A', movement, boards });
+      const q = await td.ok('POST', `/api/clubs/${club.id}/sessions`, { name: 'Gruppe B', movement, boards });
+      const terms = new Map<number, Http>();
+      for (const tb of p.tables as { code: string }[]) {
+        const h = new Http(server.url);
+        const j = await h.ok('POST', '/api/terminal/join', { code: tb.code });
+        h.bearer = j.token;
+        terms.set(j.table as number, h);
+      }
+      type G = { round: number; table: number; boards: number[] };
+      for (const g of (p.guide as G[]).sort((a, b) => a.round - b.round))
+        for (const board of g.boards) {
+          const h = terms.get(g.table)!;
+          const entry = { round: g.round, board, contract: '3NT', declarer: 'N', lead: null, tricks: 9 };
+          await h.ok('POST', '/api/terminal/results', entry);
+          await h.ok('POST', '/api/terminal/confirm', { round: g.round, board });
+        }
+      // Every pair at table 1 has played its round-1 boards; session Q still has them to play. Before, their
+      // results at this table came with the round's view (the traveller was refused, `deal-in-play`).
+      const t1 = terms.get(1)!;
+      const past = await t1.ok('GET', '/api/terminal/round?round=1');
+      expect(past.boards.length).toBe(2);
+      expect(past.boards.map((b: { result: unknown }) => b.result)).toEqual([null, null]);
+      // Q over: they show.
+      await td.ok('POST', `/api/sessions/${q.id}/publish`, { confirm: true });
+      const after = await t1.ok('GET', '/api/terminal/round?round=1');
+      expect(after.boards.every((b: { result: unknown }) => b.result !== null)).toBe(true);
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
+
+  it("a teams event's match cards hold back a board another session dealt alike still plays", async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec13b_teams');
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td13l@bk.no', password: 'director-pw13l', name: 'Lise' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Lag og par BK' });
+      const member = new Http(server.url);
+      await member.ok('POST', '/api/auth/register', { email: 'pl13l@bk.no', password: 'player-pw13l', name: 'Pål' });
+      await td.ok('POST', `/api/clubs/${club.id}/members`, { email: 'pl13l@bk.no', role: 'player' });
+      const boards = { source: 'seeded', seed: 'sec13-lag-og-par' };
+      const ev = await td.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Lag',
+        settings: { kind: 'teams', form: 'swiss', boardsPerMatch: 2, rounds: 1, boards },
+        entrants: [1, 2, 3, 4].map((i) => ({ name: `Lag ${i}`, members: [1, 2, 3, 4].map((j) => `S ${i}.${j}`) })),
+      });
+      // A pairs session of the club from the same seed: the same deals, still to be played.
+      const p = await td.ok('POST', `/api/clubs/${club.id}/sessions`, { name: 'Par', movement, boards });
+      const dealsOf = async (sid: number) =>
+        new Map(
+          (await td.ok('GET', `/api/sessions/${sid}/hands`)).boards.map((b: { board: number; deal: string }) => [
+            b.board,
+            b.deal,
+          ]),
+        );
+      const pDeals = await dealsOf(p.id);
+      const evDeals = await dealsOf(ev.sessions[0].id);
+      expect([1, 2].map((b) => evDeals.get(b))).toEqual([1, 2].map((b) => pDeals.get(b)));
+      const terms: Http[] = [];
+      for (const n of [1, 2, 3, 4]) {
+        const h = new Http(server.url);
+        const code = ev.tables.find((x: { number: number }) => x.number === n).code;
+        h.bearer = (await h.ok('POST', '/api/terminal/join', { code })).token;
+        terms.push(h);
+        for (const board of [1, 2]) {
+          const entry = { round: 1, board, contract: '3NT', declarer: 'S', lead: null, tricks: 8 + n };
+          await h.ok('POST', '/api/terminal/results', entry);
+          await h.ok('POST', '/api/terminal/confirm', { round: 1, board });
+        }
+      }
+      // Every table of the round has played both boards; the pairs session has not. Before, the member's match card
+      // and the table's showed both rooms' results and the IMPs (the deals' travellers were refused).
+      type B = { open: unknown; closed: unknown; impsHome: number | null };
+      const card = async () => (await member.ok('GET', `/api/events/${ev.id}/rounds/1/matches/1`)).boards as B[];
+      expect((await card()).map((b) => b.impsHome)).toEqual([null, null]);
+      expect((await terms[0]!.ok('GET', '/api/terminal/match')).boards.map((b: B) => b.closed)).toEqual([null, null]);
+      // The directors, who play in neither, read it all.
+      const full = (await td.ok('GET', `/api/events/${ev.id}/rounds/1/matches/1`)).boards as B[];
+      expect(full.every((b) => b.impsHome !== null)).toBe(true);
+      await td.ok('POST', `/api/sessions/${p.id}/publish`, { confirm: true });
+      expect((await card()).every((b) => b.impsHome !== null)).toBe(true);
+      expect((await terms[0]!.ok('GET', '/api/terminal/match')).boards.every((b: B) => b.closed !== null)).toBe(true);
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
+
+  it("no board's analysis at a club's online session while another running session of the club has it", async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec13b_dd');
+    let room: OnlineTable | null = null;
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td13d@bk.no', password: 'director-pw13d', name: 'Dag' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Dobbel BK' });
+      const howell = { kind: 'howell', tables: 3, boardsPerRound: 2, rounds: 2 };
+      const boards = { source: 'seeded', seed: 'sec13-dd' };
+      const x = await td.ok('POST', `/api/clubs/${club.id}/sessions`, { name: 'Nett', movement: howell, boards });
+      const y = await td.ok('POST', `/api/clubs/${club.id}/sessions`, { name: 'Klubb', movement: howell, boards });
+      const info = await td.ok('POST', `/api/sessions/${x.id}/online`, {});
+      const anon = new Http(server.url);
+      const g = info.tables.find((z: { round: number; table: number }) => z.round === 1 && z.table === 1)!;
+      const tokens = {} as Record<Seat, string>;
+      for (const pl of info.players) {
+        const r = await anon.ok('GET', `/api/online/invites/${pl.code}`);
+        if (r.tableId === g.tableId) tokens[r.seat as Seat] = r.code;
+      }
+      room = new OnlineTable(server.url, g.tableId, tokens);
+      await room.join();
+      const board = g.boards[0] as number;
+      const dealer = room.views.N.dealer as Seat;
+      const order: Seat[] = ['N', 'E', 'S', 'W'];
+      const start = order.indexOf(dealer);
+      await room.actAll([
+        ...[0, 1, 2, 3].map((i) => [order[(start + i) % 4]!, { call: 'P' }] as const),
+        ['N', { next: true }],
+      ]);
+      // The online session's other tables are given the board's result: nobody there has it to play.
+      for (const r of await td.ok('GET', `/api/sessions/${x.id}/results?board=${board}`))
+        if (r.status === 'to-play')
+          await td.ok('PUT', `/api/sessions/${x.id}/results/${r.id}`, {
+            contract: 'passed out',
+            declarer: null,
+            lead: null,
+            tricks: 0,
+          });
+      const ask = async () => {
+        const c = room!.clients.E;
+        const from = c.messages.length;
+        c.send({ type: 'analysis', tableId: g.tableId, board });
+        return analysisAnswer(c, from);
+      };
+      // Session Y of the same club, dealt alike, has not played it: the one refusal.
+      expect(await ask()).toMatchObject({ type: 'reject', code: 'analysis-not-available' });
+      await td.ok('POST', `/api/sessions/${y.id}/publish`, { confirm: true });
+      expect(await ask()).toMatchObject({ type: 'analysis', board });
+    } finally {
+      room?.close();
+      await cleanup();
+    }
+  }, 90_000);
 });
 
 describe('attacker pass, session 11 (attack32b): pathological uploads', () => {

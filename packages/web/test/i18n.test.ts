@@ -119,6 +119,16 @@ describe('server error codes in the user language', () => {
     expect(errorText(t as never, 'not-your-turn', 'x')).toBe('Ei ole sinun vuorosi.');
     expect(errorText(t as never, 'some-new-code', 'as the server said')).toBe('as the server said');
   });
+  it("the events routes' refusals a director meets are worded in every language (not-a-pairs-event had none)", async () => {
+    const { errorText } = await import('../src/ui.js');
+    for (const code of ['not-a-pairs-event', 'player-in-two-entrants', 'too-many-member-numbers', 'deal-in-play'])
+      for (const l of LANGUAGES) {
+        const i = createI18n(l);
+        const text = errorText(((k: string) => String(i.t(k))) as never, code, 'the server’s English');
+        expect(text, `${l} ${code}`).not.toBe('the server’s English');
+        expect(text, `${l} ${code}`).not.toContain('err.code');
+      }
+  });
 });
 
 /** Every code the table engine, the digital director or an online room refuses an act with (`refuse('code', …)`). */

@@ -21,14 +21,17 @@ const key = (r: Pick<ResultRow, 'round' | 'board'>) => `${r.round}|${r.board}`;
 
 /**
  * The event as a reader sees it: the rows of every board some table of its round has still to
- * finish keep whether they are done but lose their result, so nothing computed from the state
+ * finish, or whose deal is still to be played elsewhere (`elsewhere`, the session's board numbers), keep whether they
+ * are done but lose their result, so nothing computed from the state
  * (match cards, IMPs, VPs, standings) depends on them. The state itself when nothing is pending.
  */
-export function readerState(st: TeamsState): TeamsState {
+export function readerState(st: TeamsState, elsewhere: ReadonlySet<number> = new Set()): TeamsState {
   const pending = new Set<string>();
   const barometer = st.settings.barometer !== false;
   const roundsOpen = new Set<number>();
   for (const r of st.rows) if (!counts(r)) barometer ? pending.add(key(r)) : roundsOpen.add(r.round);
+  // A board whose deal another running session or online table still has to play (`deal-in-play`).
+  for (const r of st.rows) if (elsewhere.has(r.board)) pending.add(key(r));
   if (!barometer) for (const r of st.rows) if (roundsOpen.has(r.round)) pending.add(key(r));
   if (pending.size === 0) return st;
   return {

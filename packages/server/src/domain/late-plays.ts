@@ -56,6 +56,71 @@ export async function dealsInPlayElsewhere(db: Db, sid: number): Promise<DealEls
   return rows;
 }
 
+/** How long an online table made from a deal holds that deal back at most (an abandoned table would for ever). */
+export const SAME_DEAL_TABLE_HOURS = 24;
+
+/**
+ * Whether an online table whose boards go in `order` (JSON number[]), now at board `current` in `phase`, has the
+ * board it dealt as `dealt` still to play: later in its order, or the board in play not yet ended.
+ */
+export function tableStillToPlay(order: string, current: number | null, phase: string | null, dealt: number): boolean {
+  const boards = JSON.parse(order) as number[];
+  const at = boards.indexOf(current ?? boards[0]!);
+  const k = boards.indexOf(dealt);
+  return k > at || (k === at && phase !== 'ended');
+}
+
+/** A board of a session whose deal an online table outside any session still has to play. */
+export interface DealAtTable {
+  readonly board: number;
+  readonly table: number;
+  /** The table's creator, and whether they sat at it (then never its director). */
+  readonly ownerId: number;
+  readonly ownerPlays: boolean;
+}
+
+/**
+ * The boards of session `sid` whose deal a stand-alone online table (one of no online session: those are the
+ * sessions' result rows) made in the last {@link SAME_DEAL_TABLE_HOURS} hours still has to play: a club's director
+ * dealing the club's seed at a table of their own (domain/deal-secret.ts deals the club's boards only there). Read
+ * from rows by the deal's text (indexed, migration 0055); loads no table.
+ */
+export async function dealsAtOnlineTables(db: Db, sid: number, at = Date.now()): Promise<DealAtTable[]> {
+  const since = new Date(at - SAME_DEAL_TABLE_HOURS * 3_600_000).toISOString();
+  const rows = await db
+    .selectFrom('boards as b')
+    .innerJoin('online_deals as d', 'd.deal', 'b.deal')
+    .innerJoin('online_tables as t', 't.id', 'd.table_id')
+    .select([
+      'b.number as board',
+      't.id as table',
+      't.owner_id as ownerId',
+      't.owner_plays as ownerPlays',
+      'd.board as dealt',
+      't.boards as order',
+      't.board as current',
+      't.phase',
+    ])
+    .where('b.session_id', '=', sid)
+    .where('t.created_at', '>=', since)
+    .where('d.table_id', 'not in', db.selectFrom('online_session_tables').select('online_table_id'))
+    .execute();
+  return rows
+    .filter((r) => tableStillToPlay(r.order, r.current, r.phase, r.dealt))
+    .map((r) => ({ board: r.board, table: r.table, ownerId: r.ownerId, ownerPlays: r.ownerPlays === 1 }));
+}
+
+/** Whether account `userId` holds a seat of online table `tableId` (claimed, or joined while logged in). */
+export async function seatedAt(db: Db, tableId: number, userId: number): Promise<boolean> {
+  const r = await db
+    .selectFrom('seat_tokens')
+    .select('seat')
+    .where('table_id', '=', tableId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
 /** How the director treats boards still unplayed when the session closes. */
 export const UNPLAYED_TREATMENTS = ['not-played', 'average'] as const;
 

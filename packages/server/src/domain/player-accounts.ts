@@ -360,20 +360,25 @@ export async function rememberPairAccounts(ctx: Ctx, sid: number, clubId: number
     storedPairPlayers(p?.players ?? null, { table: 'pairs', column: 'players', id: `session ${sid} pair ${pair}` }) ??
     []
   ).flatMap((x) => (x.playerId === null ? [] : [x.playerId]));
-  if (ids.length === 0) return;
+  for (const u of await accountsOfPlayers(ctx, clubId, ids))
+    await ctx.db
+      .insertInto('session_pair_accounts')
+      .values({ session_id: sid, pair, user_id: u })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+}
+
+/** The accounts register entries `playerIds` of club `clubId` are linked to (none for entries of no account). */
+export async function accountsOfPlayers(ctx: Ctx, clubId: number, playerIds: readonly number[]): Promise<number[]> {
+  if (playerIds.length === 0) return [];
   const users = await ctx.db
     .selectFrom('players')
     .select('user_id')
     .where('club_id', '=', clubId)
-    .where('id', 'in', ids)
+    .where('id', 'in', playerIds)
     .where('user_id', 'is not', null)
     .execute();
-  for (const u of users)
-    await ctx.db
-      .insertInto('session_pair_accounts')
-      .values({ session_id: sid, pair, user_id: u.user_id! })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+  return [...new Set(users.map((u) => u.user_id!))];
 }
 
 /**

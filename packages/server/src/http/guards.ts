@@ -12,7 +12,7 @@ import { loadSession, type SessionRow } from '../domain/sessions.js';
 import type { Movement } from '../domain/movement.js';
 import { mayWrite, playingRound } from '../domain/terminal.js';
 import { rankingNotPublished, rankingWithheld } from '../domain/event-visibility.js';
-import { dealsInPlayElsewhere, latePlayBoards } from '../domain/late-plays.js';
+import { dealsAtOnlineTables, dealsInPlayElsewhere, latePlayBoards, seatedAt } from '../domain/late-plays.js';
 import { boardsDirectorPlays, directorPlaysBoard } from '../domain/player-accounts.js';
 import {
   DEFAULT_TERMINAL_TOKEN_HOURS,
@@ -187,14 +187,14 @@ export async function requireBoardsReader(
   throw dealInPlay(what, refused);
 }
 
-/** The refusal of `what` about `boards` whose deal another running session still plays (403 `deal-in-play`). */
+/** The refusal of `what` about `boards` whose deal another running session or online table still plays (403 `deal-in-play`). */
 export function dealInPlay(what: string, boards: ReadonlySet<number>): ApiFailure {
   const list = [...boards].sort((a, b) => a - b);
   return new ApiFailure(
     403,
     'deal-in-play',
     `${what}: ${list.length === 1 ? `board ${list[0]} is` : `boards ${list.join(', ')} are`} dealt alike in another ` +
-      'session still being played; shown once it has been played there',
+      'session or at another table still to play it; shown once it has been played there',
     undefined,
     '16',
   );
@@ -204,6 +204,9 @@ export function dealInPlay(what: string, boards: ReadonlySet<number>): ApiFailur
  * Of `row`'s boards, those whose deal another running session still has to play and that the caller (`userId`, a
  * director of `row`'s club when `directsRow`) may not read: everybody's but a director's of either club who does not
  * play the board there (the club's seed or file is theirs anyway, and the director of `row` handles its rulings).
+ * Likewise a deal a stand-alone online table still has to play (a director dealing the club's seed at a table of
+ * their own: only the club's directors are dealt its boards there): everybody's but a director's of `row`'s club
+ * who does not sit at that table.
  */
 export async function boardsInPlayElsewhereFor(
   ctx: Ctx,
@@ -212,6 +215,16 @@ export async function boardsInPlayElsewhereFor(
   directsRow = false,
 ): Promise<Set<number>> {
   const out = new Set<number>();
+  const atTables = await dealsAtOnlineTables(ctx.db, row.id);
+  if (atTables.length > 0) {
+    const directs = userId !== null && (directsRow || hasRole(await roleIn(ctx.db, userId, row.club_id), 'director'));
+    for (const a of atTables) {
+      if (out.has(a.board)) continue;
+      const sits =
+        userId !== null && ((a.ownerId === userId && a.ownerPlays) || (await seatedAt(ctx.db, a.table, userId)));
+      if (!directs || sits) out.add(a.board);
+    }
+  }
   const elsewhere = await dealsInPlayElsewhere(ctx.db, row.id);
   if (elsewhere.length === 0) return out;
   const reads = new Map<number, Set<number> | null>();

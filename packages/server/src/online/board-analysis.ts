@@ -10,6 +10,7 @@
 import { boardInfo, unwrap } from '@stikk/core';
 import type { Ctx } from '../context.js';
 import { AnalysisBusy } from '../domain/analysis.js';
+import { SAME_DEAL_TABLE_HOURS, tableStillToPlay } from '../domain/late-plays.js';
 import type { ServerMessage } from '../api/types.js';
 import { LIMITS, UNDO_WINDOW_MS, type Room } from './room.js';
 
@@ -40,9 +41,6 @@ export function boardOverAt(room: Room, board: number, at = Date.now()): boolean
   if (at - last < UNDO_WINDOW_MS) return false;
   return room.agreedClaim() === null || at - last >= LIMITS.correctionPeriodMs;
 }
-
-/** How long an online table made from the same deal holds a board's analysis back at most (an abandoned one). */
-export const SAME_DEAL_TABLE_HOURS = 24;
 
 /**
  * Whether `board` (dealt `deal`) is still to be played anywhere else on this server: at another table of the online
@@ -98,12 +96,7 @@ export async function stillToPlayElsewhere(ctx: Ctx, room: Room, board: number, 
     // An online session's tables are its result rows' (above: a board the director adjusted there is done).
     .where('online_deals.table_id', 'not in', ctx.db.selectFrom('online_session_tables').select('online_table_id'))
     .execute();
-  return tables.some((t) => {
-    const order = JSON.parse(t.boards) as number[];
-    const at = order.indexOf(t.board ?? order[0]!);
-    const k = order.indexOf(t.dealt);
-    return k > at || (k === at && t.phase !== 'ended');
-  });
+  return tables.some((t) => tableStillToPlay(t.boards, t.board, t.phase, t.dealt));
 }
 
 /** The answer to an `analysis` request at `room`: the table and par, or the one refusal. */

@@ -8,9 +8,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TIE_BREAKS } from '@stikk/scoring';
 import type { Ctx } from '../context.js';
-import { requireRole } from '../auth.js';
+import { currentUser, requireRole } from '../auth.js';
 import { forbidden, notFound, parse } from '../http/errors.js';
-import { boardsHiddenFrom, directorOfClubParam, directsClub, requireHandsReader, terminalOf } from '../http/guards.js';
+import {
+  boardsHiddenFrom,
+  boardsInPlayElsewhereFor,
+  directorOfClubParam,
+  directsClub,
+  requireHandsReader,
+  terminalOf,
+} from '../http/guards.js';
 import { boardNo, freeText, id, name, resultEntry, roundNo } from '../http/validate.js';
 import type { CreateEventRequest, EntrantPlayer, EventDetail, MatchCard, TeamStandings } from '../api/types.js';
 import { closeDirectorViews, directorPlaysBoard } from '../domain/player-accounts.js';
@@ -85,11 +92,17 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
   /** The teams event as the caller may see it: results of boards still being played only for its directors. */
   const teamsFor = async (req: FastifyRequest, ev: EventRow, loaded?: TeamsState) => {
     const st = loaded ?? (await loadTeams(ctx, ev));
-    if (!(await isDirector(req, ev.clubId))) return readerState(st);
+    const { row } = await loadSession(ctx, st.sid);
+    // Boards dealt alike in another running session or at an online table still playing them: nobody's but the
+    // directors' who do not play them (as the event's travellers, `deal-in-play`).
+    if (!(await isDirector(req, ev.clubId))) {
+      const u = await currentUser(db, req);
+      return readerState(st, await boardsInPlayElsewhereFor(ctx, u?.id ?? null, row));
+    }
     // A director who plays in the event (a linked register entry of a team, domain/player-accounts.ts) sees what a
     // member sees while their pairs have boards still to play (Law 16).
-    const { row } = await loadSession(ctx, st.sid);
-    return (await boardsHiddenFrom(ctx, req, row)).size > 0 ? readerState(st) : st;
+    const hidden = await boardsHiddenFrom(ctx, req, row);
+    return hidden.size > 0 ? readerState(st, hidden) : st;
   };
   /** The event, read by the club's members (directors see the table codes). */
   const asReader = async (req: FastifyRequest) => {
@@ -120,7 +133,7 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (ev.kind === 'individual')
       return { ...base, rounds: [], canDraw: false, tables: await tables(base.sessions[0].id) };
     const all = await loadTeams(ctx, ev);
-    const st = director ? await teamsFor(req, ev, all) : readerState(all);
+    const st = await teamsFor(req, ev, all);
     const summaries = matchSummaries(st);
     return {
       ...base,
@@ -369,10 +382,12 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     const st = await loadTeams(ctx, ev);
     const card = matchCard(st, round, tm.match, scoreTeams(st));
     const own = tm.room;
+    // Nor the other room's of a board dealt alike in another running session or online table still playing it.
+    const elsewhere = await boardsInPlayElsewhereFor(ctx, null, term.row);
     return {
       ...card,
       boards: card.boards.map((b) =>
-        b.open && b.closed
+        b.open && b.closed && !elsewhere.has(b.board)
           ? b
           : {
               board: b.board,

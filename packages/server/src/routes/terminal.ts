@@ -4,7 +4,7 @@
  * traveller once the pairs at the table have played the board; corrections through the director.
  * Every request is authorised (token, table, round now played) before anything reads a deal.
  */
-import { rememberPairAccounts } from '../domain/player-accounts.js';
+import { accountsOfPlayers, closeDirectorViews, rememberPairAccounts } from '../domain/player-accounts.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { boardInfo, holderOf, lho, parseCard, parseContract, unwrap, type Seat } from '@stikk/core';
@@ -167,6 +167,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       return { number: n, names: pairs.get(n)?.names ?? '', ...(label ? { label } : {}) };
     };
     const here = tableInSection(term.mv, term.table);
+    const elsewhere = round === current ? new Set<number>() : await boardsInPlayElsewhereFor(ctx, null, term.row);
     const out: TerminalRound = {
       round,
       rounds: term.mv.rounds,
@@ -176,11 +177,12 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       ns: g.ns === null ? null : info(g.ns),
       ew: g.ew === null ? null : info(g.ew),
       // Another round's results are shown only for boards every pair now at the table has played
-      // (what other pairs did on a board still to be played is extraneous information, Law 16).
+      // (what other pairs did on a board still to be played is extraneous information, Law 16), and whose deal no
+      // other running session or online table still has to play (as the traveller, `deal-in-play`).
       boards: rows
         .filter((r) => r.round === round)
         .map((r) =>
-          round === current || mayShowTraveller(all, at, r.board)
+          round === current || (mayShowTraveller(all, at, r.board) && !elsewhere.has(r.board))
             ? boardDto(r)
             : { ...boardDto(r), result: null, nsScore: null },
         ),
@@ -226,6 +228,10 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     await rememberPairAccounts(ctx, term.sid, term.row.club_id, pair);
     await setPairPlayers(db, term.sid, pair, resolved.names, resolved.players);
+    // A director named here now plays in the session: their open director views of its tables close (as on a link).
+    const named = (resolved.players ?? []).flatMap((x) => (x.playerId === null ? [] : [x.playerId]));
+    for (const u of await accountsOfPlayers(ctx, term.row.club_id, named))
+      await closeDirectorViews(ctx, term.row.club_id, u);
     return { number: pair, names: resolved.names, players: resolved.players ?? [] } satisfies PairInfo;
   });
 

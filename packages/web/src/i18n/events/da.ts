@@ -156,4 +156,6 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
     'Spilleren er allerede angivet for et andet par eller en anden spiller i turneringen.',
   'err.code.too-many-member-numbers':
     'Et par er to spillere fra medlemsregistret, en spiller i en individuel turnering én.',
+  'err.code.not-a-pairs-event':
+    'Dette er en holdturnering eller en individuel turnering: angiv holdets spillere under »Holdets spillere«; runderne trækkes én ad gangen.',
 };

@@ -155,4 +155,6 @@ export const eventsEn = {
   'event.entrantPlayerAdded': 'added by {{by}}, {{at}}',
   'err.code.player-in-two-entrants': 'That player is already named for another pair or player of the event.',
   'err.code.too-many-member-numbers': 'A pair is two players of the register, and a player of an individual one.',
+  'err.code.not-a-pairs-event':
+    'This is a teams or an individual event: name a team’s players under “Team members”; its sessions are drawn by round.',
 };

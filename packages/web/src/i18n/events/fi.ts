@@ -154,4 +154,6 @@ export const eventsFi: Record<keyof typeof eventsEn, string> = {
   'event.entrantPlayerAdded': 'lisännyt {{by}}, {{at}}',
   'err.code.player-in-two-entrants': 'Pelaaja on jo merkitty kilpailun toiselle parille tai pelaajalle.',
   'err.code.too-many-member-numbers': 'Pari on kaksi jäsenrekisterin pelaajaa, yksilökilpailun pelaaja yksi.',
+  'err.code.not-a-pairs-event':
+    'Tämä on joukkuekilpailu tai yksilökilpailu: anna joukkueen pelaajat kohdassa ”Joukkueen pelaajat”; kierrokset arvotaan yksi kerrallaan.',
 };

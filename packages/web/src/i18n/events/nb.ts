@@ -155,4 +155,6 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
     'Spilleren er allerede oppført på et annet par eller en annen spiller i turneringen.',
   'err.code.too-many-member-numbers':
     'Et par er to spillere fra medlemsregisteret, en spiller i en individuell turnering én.',
+  'err.code.not-a-pairs-event':
+    'Dette er en lagturnering eller en individuell turnering: oppgi lagets spillere under «Lagets spillere»; rundene trekkes én for én.',
 };

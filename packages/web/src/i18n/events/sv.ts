@@ -154,4 +154,6 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'err.code.player-in-two-entrants': 'Spelaren är redan angiven för ett annat par eller en annan spelare i tävlingen.',
   'err.code.too-many-member-numbers':
     'Ett par är två spelare ur medlemsregistret, en spelare i en individuell tävling en.',
+  'err.code.not-a-pairs-event':
+    'Detta är en lagtävling eller en individuell tävling: ange lagets spelare under ”Lagets spelare”; ronderna lottas en i taget.',
 };
