@@ -187,7 +187,10 @@ export async function requireBoardsReader(
   throw dealInPlay(what, refused);
 }
 
-/** The refusal of `what` about `boards` whose deal another running session or online table still plays (403 `deal-in-play`). */
+/**
+ * The refusal of `what` about `boards` whose deal another running session or online table still plays
+ * (403 `deal-in-play`).
+ */
 export function dealInPlay(what: string, boards: ReadonlySet<number>): ApiFailure {
   const list = [...boards].sort((a, b) => a - b);
   return new ApiFailure(
