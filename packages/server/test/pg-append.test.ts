@@ -65,13 +65,29 @@ describe('PostgreSQL event-log batches', () => {
           table_id: id,
           seq: (seq0.get(id) ?? 0) + k,
           board: 1,
-          event: JSON.stringify({ type: 'call', seat: 'N', call: 'P' }),
+          // Quotes, backslashes, commas, a control character (written \u001f by JSON), non-ASCII: stored as sent.
+          event: JSON.stringify({ seat: 'N', call: 'P', explanation: `"${id}", \\ a,b \u001f\n ♠ æ ${k}` }),
           created_at: at,
         })),
       );
       await appendEventsPg(pool, rows);
-      const stored = await pool.query('SELECT count(*)::int AS n FROM table_events WHERE created_at = $1', [at]);
-      expect(stored.rows[0].n).toBe(rows.length);
+      const stored = await pool.query(
+        'SELECT table_id, seq, board, event FROM table_events WHERE created_at = $1 ORDER BY table_id, seq',
+        [at],
+      );
+      expect(stored.rows).toEqual(rows.map(({ created_at: _, ...r }) => r));
+
+      // An event text the joined statement cannot carry (U+001F raw, or empty) is refused, naming the row; nothing
+      // of its batch is stored.
+      const bad = [
+        { ...rows[0], seq: rows[1].seq + 1, created_at: 'bad' },
+        { ...rows[2], seq: rows[3].seq + 1, event: '{"a":"\u001f"}', created_at: 'bad' },
+      ];
+      expect(bad[1].event).toContain('\u001f');
+      await expect(appendEventsPg(pool, bad)).rejects.toThrow(`table ${rows[2].table_id} v${rows[3].seq + 1}`);
+      await expect(appendEventsPg(pool, [{ ...bad[0], event: '' }])).rejects.toThrow('empty');
+      const none = await pool.query(`SELECT count(*)::int AS n FROM table_events WHERE created_at = 'bad'`);
+      expect(none.rows[0].n).toBe(0);
       // Migration 0045: the append's transaction announces nothing (no notification lock held through
       // its commit); the server announces it after the commit, in a statement of its own.
       await new Promise((r) => setTimeout(r, 300));

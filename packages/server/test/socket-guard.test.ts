@@ -171,7 +171,7 @@ describe('FrameSender', () => {
     return { s, log, writes, turn, sender };
   };
 
-  it('writes the texts of one turn as one write of their frames, a single text as one frame', () => {
+  it('writes the texts of one turn as one write of their frames, a single text as its one frame', () => {
     const { log, writes, turn, sender } = setUp();
     sender.send('a');
     sender.send('bc');
@@ -180,7 +180,53 @@ describe('FrameSender', () => {
     expect(writes).toEqual([textFrames(['a', 'bc'])]);
     sender.send('d');
     turn();
-    expect(log).toEqual(['d']);
+    expect(writes).toEqual([textFrames(['a', 'bc']), textFrames(['d'])]);
+    // Nothing went through ws's own sender.
+    expect(log).toEqual([]);
+  });
+
+  it('sends through the WebSocket itself when its stream is not reachable', () => {
+    const log: string[] = [];
+    const s = { readyState: 1, bufferedAmount: 0, send: (t: string) => void log.push(t), terminate: () => undefined };
+    let pending: (() => void)[] = [];
+    const sender = new FrameSender(s, undefined, SEND_BACKLOG_LIMIT, (f) => pending.push(f));
+    sender.send('a');
+    sender.send('b');
+    for (const f of pending) f();
+    pending = [];
+    expect(log).toEqual(['a', 'b']);
+  });
+
+  it('flushes every connection written to in a turn after the turn, in order, with one tick', async () => {
+    const writes: string[] = [];
+    const make = (name: string, fail = false) =>
+      new FrameSender(
+        { readyState: 1, bufferedAmount: 0, send: () => undefined, terminate: () => undefined },
+        {
+          write: (b: Buffer) => {
+            writes.push(`${name}:${b.length}`);
+            if (fail) throw new Error(`write to ${name} failed`);
+          },
+        },
+        SEND_BACKLOG_LIMIT,
+      );
+    const [a, b, c] = [make('a'), make('b', true), make('c')];
+    const thrown: unknown[] = [];
+    const onError = (e: unknown) => thrown.push(e);
+    process.on('uncaughtException', onError);
+    try {
+      a.send('x');
+      b.send('yy');
+      c.send('zzz');
+      a.send('w');
+      expect(writes).toEqual([]);
+      await new Promise((r) => setImmediate(r));
+    } finally {
+      process.off('uncaughtException', onError);
+    }
+    // One connection's failed write does not keep the others' frames back; the failure is not swallowed.
+    expect(writes).toEqual(['a:6', 'b:4', 'c:5']);
+    expect(thrown).toHaveLength(1);
   });
 
   it('drops a connection whose backlog is past the limit, and sends it nothing more (attack32b)', () => {
@@ -195,10 +241,11 @@ describe('FrameSender', () => {
   });
 
   it('keeps a connection at the limit', () => {
-    const { s, log, turn, sender } = setUp();
+    const { s, log, writes, turn, sender } = setUp();
     s.bufferedAmount = SEND_BACKLOG_LIMIT;
     sender.send('x');
     turn();
-    expect(log).toEqual(['x']);
+    expect(writes).toEqual([textFrames(['x'])]);
+    expect(log).toEqual([]);
   });
 });
