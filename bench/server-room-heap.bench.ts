@@ -7,7 +7,7 @@
 // count of objects). Run the same file against two trees' sources to compare them.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { type Seat, seededDeal } from '@stikk/core';
+import { heldView, type Seat, seededDeal } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import type { ServerMessage } from '../packages/server/src/api/types.js';
 import type { Db } from '../packages/server/src/db/index.js';
@@ -45,7 +45,7 @@ const rooms = Array.from({ length: N }, (_, i) => {
   );
   for (const s of SEATS) {
     const c = client();
-    room.members.set(c.id, { client: c, viewer: s, sentView: room.view(s) });
+    room.members.set(c.id, { client: c, viewer: s, held: heldView(room.view(s)) });
   }
   return room;
 });

@@ -13,7 +13,7 @@
 // bench/support/server-ab.mjs (`… 3 server-room`).
 import { GCProfiler, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { seededDeal, type Seat } from '@stikk/core';
+import { heldView, seededDeal, type Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import type { Db } from '../packages/server/src/db/index.js';
 import { dealBoards, isRefusal, Room, type Client } from '../packages/server/src/online/room.js';
@@ -62,7 +62,7 @@ const rooms = Array.from({ length: N }, (_, i) => {
   );
   for (const s of SEATS) {
     const c = client();
-    room.members.set(c.id, FULL ? { client: c, viewer: s } : { client: c, viewer: s, sentView: room.view(s) });
+    room.members.set(c.id, FULL ? { client: c, viewer: s } : { client: c, viewer: s, held: heldView(room.view(s)) });
   }
   return room;
 });

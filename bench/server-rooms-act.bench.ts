@@ -14,7 +14,7 @@
 // the measured acts alone (not the set-up) to that file (Chrome DevTools' .cpuprofile format).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { type Seat, seededDeal } from '@stikk/core';
+import { heldView, type Seat, seededDeal } from '@stikk/core';
 import type { ServerMessage } from '../packages/server/src/api/types.js';
 import { openDatabase } from '../packages/server/src/db/index.js';
 import type { Client, Room } from '../packages/server/src/online/room.js';
@@ -84,7 +84,7 @@ try {
     const room = (await rooms.get(t.id))!;
     for (const s of SEATS) {
       const c = client();
-      room.members.set(c.id, { client: c, viewer: s, sentView: room.view(s) });
+      room.members.set(c.id, { client: c, viewer: s, held: heldView(room.view(s)) });
     }
     tables.push(room);
   }

@@ -10,12 +10,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  applyViewDelta,
+  COMMON_VIEW_PARTS,
+  deltaCache,
+  heldDelta,
+  heldView,
+  holdView,
+  type HeldView,
   openTable,
   parseTableLog,
   randomBoardLog,
   unwrap,
   viewFor,
   viewMemo,
+  viewDelta,
   viewsOfOneState,
   type Recipient,
   type TableLog,
@@ -122,5 +130,113 @@ describe.each([
     for (let b = 1; b <= 16; b++)
       reused += check(`random ${b}`, unwrap(parseTableLog(randomBoardLog(`memo-${b}`, b))), oneState);
     expect(reused).toBeGreaterThan(1000);
+  });
+});
+
+/**
+ * Issue 22: an online table holds each client's delta base compactly (`HeldView`, updated in place) and builds its
+ * views with a lean memo (no hand, trick being played or trick list kept between acts). Over every fixture and
+ * random boards, each event's delta from the held base is byte for byte the delta from the view held before (as
+ * `viewDelta` found it from views of a sharing memo), and the lean views equal fresh ones.
+ */
+function checkHeld(name: string, log: TableLog): number {
+  const live = unwrap(openTable({ ...log, events: [] }, { rules: directorRules }));
+  const memo = viewMemo();
+  const lean = { ...viewMemo(), last: undefined, lean: true };
+  const views = (m: typeof memo) => viewsOfOneState(m, () => RECIPIENTS.map((r) => viewFor(live.state, r, m)));
+  let before = views(memo);
+  const held: HeldView[] = views(lean).map((v) => heldView(v));
+  let ops = 0;
+  log.events.forEach((e, i) => {
+    if (!live.apply(e).ok) return;
+    const after = views(memo);
+    const leanAfter = views(lean);
+    const cache = deltaCache(COMMON_VIEW_PARTS);
+    const heldCache = deltaCache(COMMON_VIEW_PARTS);
+    RECIPIENTS.forEach((r, k) => {
+      const at = `${name} event ${i} for ${r}`;
+      expect(leanAfter[k], at).toEqual(viewFor(live.state, r));
+      const want = viewDelta(before[k], after[k], cache);
+      const got = heldDelta(held[k], leanAfter[k], heldCache);
+      expect(JSON.stringify(got), at).toBe(JSON.stringify(want));
+      expect(applyViewDelta(before[k], got), at).toEqual(after[k]);
+      ops += got.length;
+    });
+    RECIPIENTS.forEach((_, k) => holdView(held[k], leanAfter[k]));
+    before = after;
+  });
+  return ops;
+}
+
+describe('deltas from compactly held bases (HeldView)', () => {
+  it('are the deltas from the views held, over every fixture and random boards', { timeout: 120_000 }, () => {
+    let ops = 0;
+    for (const [name, raw] of [...logs('play'), ...logs('auction')]) {
+      const log = parseTableLog(raw);
+      if (log.ok) ops += checkHeld(name, log.value);
+    }
+    for (let b = 1; b <= 24; b++)
+      ops += checkHeld(
+        `random ${b}`,
+        unwrap(parseTableLog(randomBoardLog(`held-${b}`, b, { passBias: b % 3 ? 0.5 : 0.9 }))),
+      );
+    expect(ops).toBeGreaterThan(1000);
+  });
+
+  it('give the same operations for parts of any shape: held in place or by reference', () => {
+    const cases: [Record<string, unknown>, Record<string, unknown>][] = [
+      [
+        { hands: { N: ['SA', 'SK'], E: null, S: null, W: null } },
+        { hands: { N: ['SA'], E: ['H2'], S: null, W: null } },
+      ],
+      [{ hands: { N: ['SA'], E: null, S: null, W: null } }, { hands: { N: null, E: null, W: ['C2'] } }],
+      [{ hands: { N: ['SA'], E: null, S: null, W: null } }, { hands: null }],
+      [{ hands: { E: ['SA'], N: null } }, { hands: { N: ['SA'], E: null } }],
+      [{ legalCards: ['SA', 'SK'] }, { legalCards: ['SA', 'SQ'] }],
+      [{ legalCards: ['SA', 'SK'] }, { legalCards: [] }],
+      [{ legalCards: [] }, { legalCards: ['D2'] }],
+      [{ legalCards: ['SA'] }, { legalCards: [{ x: 1 }] }],
+      [{ legalCalls: ['P', 'X'], a: 1 }, { legalCalls: 'P' }],
+      [
+        { tricks: [{ leader: 'N', cards: [{ seat: 'N', card: 'SA' }], winner: null }] },
+        { tricks: [{ leader: 'N', cards: [{ seat: 'N', card: 'SK' }], winner: null }] },
+      ],
+      [
+        { tricks: [{ leader: 'N', cards: [{ seat: 'N', card: 'SA' }], winner: null }] },
+        {
+          tricks: [
+            {
+              leader: 'E',
+              cards: [
+                { seat: 'N', card: 'SA' },
+                { seat: 'E', card: 'S2' },
+              ],
+              winner: 'N',
+            },
+          ],
+        },
+      ],
+      [
+        {
+          tricks: [
+            { leader: 'N', cards: [], winner: null },
+            { leader: 'S', cards: [], winner: null },
+          ],
+        },
+        { tricks: [{ leader: 'N', cards: [], winner: null }] },
+      ],
+      [{ tricks: [{ leader: 'N', cards: [], winner: null }] }, { tricks: [{ leader: 'N', cards: [], extra: 1 }] }],
+      [{ tricks: [{ cards: [], leader: 'N', winner: null }] }, { tricks: [] }],
+      [{ tricks: [{ leader: 'N', cards: [], winner: null }] }, { tricks: { a: 1 } }],
+      [{ a: 1, tricks: [] }, { b: 2 }],
+    ];
+    for (const [a, b] of cases) {
+      const got = heldDelta(heldView(a), b);
+      expect(JSON.stringify(got), JSON.stringify([a, b])).toBe(JSON.stringify(viewDelta(a, b)));
+      const h = heldView(a);
+      holdView(h, b);
+      // As the record the server held before, updated in place (a key gone from the view stays in it).
+      expect(heldDelta(h, b), JSON.stringify(b)).toEqual(viewDelta({ ...a, ...b }, b));
+    }
   });
 });

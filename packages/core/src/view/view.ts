@@ -171,6 +171,13 @@ export interface ViewMemo {
    * by the first of them and reused by the others (so the views of one act's recipients build it once).
    */
   common?: StateParts;
+  /**
+   * Keep nothing an act built that would live only until the table's next act (issue 22: at thousands of tables
+   * such objects outlive the scavenges and are promoted): no shown hand, no trick still being played, no list of
+   * tricks is kept from one view to the next (the tricks played to the end are). For a caller that holds its
+   * delta bases compactly (`HeldView`) instead of by the views' parts. The views are the same.
+   */
+  lean?: boolean;
 }
 
 /**
@@ -287,6 +294,7 @@ const SHARED_PARTS: readonly [keyof TableView, Same, boolean][] = [
 
 /** The shown form of `h` (sorted, printed), the memo's when its cards are unchanged. */
 function handView(seat: Seat, h: readonly Card[], memo: ViewMemo | undefined): string[] {
+  if (memo?.lean) return shownHand(h);
   const m = memo?.hands[seat];
   const cards = memo ? cardSet(h) : 0;
   if (m && m.cards === cards) return m.view;
@@ -353,7 +361,7 @@ function trickView(t: TableState['tricks'][number], i: number, memo: ViewMemo | 
     }),
     winner: t.winner,
   };
-  if (memo) memo.tricks[i] = view;
+  if (memo && (!memo.lean || t.winner !== null)) memo.tricks[i] = view;
   return view;
 }
 
@@ -554,7 +562,8 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
     }
     const fresh = v[k];
     let kept = prev ? same(prev[k], fresh) : fresh;
-    if (alike && parts) {
+    // A lean memo keeps no list of tricks (it changes at every card).
+    if (alike && parts && !(memo.lean && k === 'tricks')) {
       if (kept === fresh) kept = same(parts[k], fresh);
       if (parts[k] !== kept) parts[k] = kept;
     }
@@ -616,7 +625,7 @@ function stateParts(s: TableState, memo: ViewMemo | undefined): Pick<TableView, 
       const k = part[0];
       const same = part[1];
       const alike = part[2];
-      if (!alike) continue;
+      if (!alike || (memo!.lean && k === 'tricks')) continue;
       const kept = same(parts[k], x[k]);
       if (parts[k] !== kept) parts[k] = kept;
       x[k] = kept;

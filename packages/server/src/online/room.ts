@@ -21,7 +21,11 @@ import {
   hearsExplanation,
   viewEventFor,
   viewFor,
-  viewDelta,
+  heldDelta,
+  heldView,
+  holdView,
+  sameHeld,
+  type HeldView,
   deltaCache,
   COMMON_VIEW_PARTS,
   type DeltaCache,
@@ -107,16 +111,12 @@ export interface Member {
   client: Client;
   viewer: Recipient;
   /**
-   * A client that takes deltas (joined with `deltas`): the view it holds now (the one sent on
-   * joining, then the room's own record of each new one), the base of its next delta. Absent: it
-   * is sent whole views.
+   * A client that takes deltas (joined with `deltas`): the view it holds now (the one sent on joining, then each
+   * new one), the base of its next delta. Held compactly and updated in place (core `HeldView`): the hands, tricks
+   * and legal lists an act builds die young instead of being kept until the table's next act and promoted by the
+   * garbage collector. Absent: it is sent whole views.
    */
-  sentView?: TableView;
-  /**
-   * `sentView` is the room's own record, updated in place after each delta (so each act's new view
-   * dies young instead of being kept until the next act and promoted by the garbage collector).
-   */
-  ownsBase?: boolean;
+  held?: HeldView;
   /** For a seat: the hash of the token it joined with (a seat's new holder is told apart by it). */
   token?: string;
 }
@@ -189,7 +189,7 @@ export class Room {
    * Parts of earlier views reused by the next (structural sharing: a delta's diff is then cheap). Without the
    * memo's `last`: a recipient's own parts are shared with the view a member holds (its delta's base).
    */
-  private readonly memo: ViewMemo = { ...viewMemo(), last: undefined };
+  private readonly memo: ViewMemo = { ...viewMemo(), last: undefined, lean: true };
 
   constructor(
     readonly db: Db,
@@ -712,9 +712,9 @@ export class Room {
   private roundEndsText: [number, string] | null = null;
 
   /** What `viewer` sees now; `held`: a view it holds (parts equal to its parts are those very objects). */
-  view(viewer: Recipient, held?: TableView): TableView {
+  view(viewer: Recipient, held?: HeldView): TableView {
     // The core's per-recipient filter (hands, alerts, explanations) is the only one.
-    const v = viewFor(this.machine.state, viewer, this.memo, held);
+    const v = viewFor(this.machine.state, viewer, this.memo, held?.rest as Partial<TableView> | undefined);
     const next = this.boards[this.boardIndex + 1];
     // One literal of every key, the core's first (the same JSON): the core's view extended key by key grew its
     // property store several times (~450 bytes of garbage per view); this copy of its 22 fields costs ~200.
@@ -811,7 +811,7 @@ export class Room {
    */
   welcome(member: Member, deltas: boolean, missed: ViewEvent[]): void {
     const view = this.view(member.viewer);
-    if (deltas) member.sentView = view;
+    if (deltas) member.held = heldView(view);
     member.client.send({ type: 'joined', tableId: this.id, seat: member.viewer, view, missed });
   }
 
@@ -830,6 +830,9 @@ export class Room {
     // A few audiences a table (a list searched in order: a Map per act was ~1.5 % of what an act allocates).
     const audiences: Audience[] = [];
     let deltas = false;
+    // The bases to hold anew, and their new views, once every member is served.
+    let bases: HeldView[] | undefined;
+    let next: TableView[] | undefined;
     for (const m of this.members.values()) {
       // Nothing at all to whom the event is not for (not even a new version).
       if (unseenBy(entry.event, m.viewer)) continue;
@@ -838,27 +841,27 @@ export class Room {
         if (audiences[i].viewer === m.viewer) a = audiences[i];
       let t = timing ? clock() : 0;
       if (a === undefined) {
-        a = { viewer: m.viewer, event: this.eventFor(entry, m.viewer), view: this.view(m.viewer, m.sentView) };
+        a = { viewer: m.viewer, event: this.eventFor(entry, m.viewer), view: this.view(m.viewer, m.held) };
         audiences.push(a);
         if (timing) t = lap('views', t);
       }
       let text: string;
-      if (m.sentView) {
-        const from = m.sentView;
+      if (m.held) {
+        const from = m.held;
         a.deltas ??= [];
         deltas = true;
         // Members of one audience holding the same view (part by part) get the same delta.
         let d: string | undefined;
-        for (const x of a.deltas) if (sameView(x.from, from)) d = x.text;
+        for (const x of a.deltas) if (sameHeld(x.from, from)) d = x.text;
         if (d === undefined) {
           const msg: ServerMessage = {
             type: 'delta',
             tableId: this.id,
             version: a.view.version,
-            base: from.version,
+            base: from.rest.version as number,
             viewer: m.viewer,
             event: a.event,
-            ops: viewDelta(from, a.view, (cache ??= deltaCache(COMMON_VIEW_PARTS))),
+            ops: heldDelta(from, a.view, (cache ??= deltaCache(COMMON_VIEW_PARTS))),
           };
           if (timing) t = lap('views', t);
           d = JSON.stringify(msg);
@@ -866,11 +869,9 @@ export class Room {
           if (timing) t = lap('encode', t);
         }
         text = d;
-        if (m.ownsBase) holdView(from, a.view);
-        else {
-          m.sentView = { ...a.view };
-          m.ownsBase = true;
-        }
+        // Held anew once every member is served: another member holding the same view gets the same delta.
+        (bases ??= []).push(from);
+        (next ??= []).push(a.view);
       } else {
         if (a.full === undefined) {
           const msg: ServerMessage = {
@@ -891,6 +892,7 @@ export class Room {
         stageTimes.messages++;
       }
     }
+    if (bases && next) for (let i = 0; i < bases.length; i++) holdView(bases[i], next[i]);
     // Without a client taking deltas the memo keeps no parts until the next act (they would be kept to
     // share with the next: garbage promoted to the old space for nothing).
     const parts = this.memo.parts;
@@ -924,30 +926,11 @@ interface Audience {
   /** The whole view's `update` message, as sent to members taking no deltas. */
   full?: string;
   /** The deltas sent, by the view their members held. */
-  deltas?: { from: TableView; text: string }[];
+  deltas?: { from: HeldView; text: string }[];
 }
 
 /** No call taken back (yet) on a board: one list shared by every room. */
 const NO_UNDONE: readonly { readonly seat: Seat; readonly call: string }[] = Object.freeze([]);
-
-/** Whether two views a client may hold are the same, part by part (by identity; a string by value). */
-function sameView(a: TableView, b: TableView): boolean {
-  if (a === b) return true;
-  const x = a as unknown as Record<string, unknown>;
-  const y = b as unknown as Record<string, unknown>;
-  for (const k in y) if (x[k] !== y[k]) return false;
-  return true;
-}
-
-/**
- * Makes `base` (a member's record of the view it holds) hold `view`: only the parts that changed are
- * replaced, an equal string is kept as it is, so little that the act built outlives it.
- */
-function holdView(base: TableView, view: TableView): void {
-  const x = base as unknown as Record<string, unknown>;
-  const y = view as unknown as Record<string, unknown>;
-  for (const k in y) if (x[k] !== y[k]) x[k] = y[k];
-}
 
 /** The end of a round `minutes` from now, as stored (ISO 8601; the director's round clock). */
 const roundEnds = (minutes: number): string => new Date(Date.now() + minutes * 60_000).toISOString();
