@@ -1,8 +1,8 @@
 /**
  * PostgreSQL side of the event log's group commit (online/appender.ts): a batch of table events
  * stored by ONE statement — one transaction, one WAL flush with synchronous_commit on — whose
- * text never changes with the batch size (five columns as joined texts, split and unnested), so it is prepared once per pool
- * connection and runs as bind + execute thereafter, with no limit on rows from the 65,535
+ * text never changes with the batch size (five columns as joined texts, split and unnested), so it
+ * is prepared once per pool connection and runs as bind + execute thereafter, with no limit on rows from the 65,535
  * parameters of a multi-row VALUES list. The promise settles after the commit: an acknowledgement
  * still means "durable".
  */
