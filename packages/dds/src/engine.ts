@@ -2098,7 +2098,9 @@ export class Engine {
       const lm = hand[(lho << 2) | s];
       const rm = hand[(rho << 2) | s];
       let suitW = 0;
-      if (trump === 4 /* NT */) suitW = 2 * (POP[m] + POP[pm]);
+      // notrump: the side's length in the suit, weighted to rank above the position of the top
+      // cards (8 a card; 2 before session 13: trick starts −11.8 % on 100 random deals' notrump)
+      if (trump === 4 /* NT */) suitW = 8 * (POP[m] + POP[pm]);
       else if (s !== trump) {
         if ((lm === 0 && lt !== 0) || (rm === 0 && rt !== 0)) suitW = -45;
         else if (pm === 0 && pt !== 0) suitW = 60;
