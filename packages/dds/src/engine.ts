@@ -2098,8 +2098,12 @@ export class Engine {
       const lm = hand[(lho << 2) | s];
       const rm = hand[(rho << 2) | s];
       let suitW = 0;
-      if (trump === 4 /* NT */) suitW = 2 * (POP[m] + POP[pm]);
-      else if (s !== trump) {
+      // notrump: the side's length in the suit, 8 a card when one of its hands is longer than both
+      // opponents' holdings (a suit it can set up; this outranks who holds the top cards), else 2
+      if (trump === 4 /* NT */) {
+        const ol = POP[lm] > POP[rm] ? POP[lm] : POP[rm];
+        suitW = (POP[m] > ol || POP[pm] > ol ? 8 : 2) * (POP[m] + POP[pm]);
+      } else if (s !== trump) {
         if ((lm === 0 && lt !== 0) || (rm === 0 && rt !== 0)) suitW = -45;
         else if (pm === 0 && pt !== 0) suitW = 60;
         // a side suit nobody ruffs at once: the side's length (its long suits first)
