@@ -146,7 +146,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'err.code.no-deal': 'Tällä jaolla ei ole korttijakoa, joten kortteja ei voi pelata.',
   'err.code.not-own-sides-call': 'Voit korjata vain oman puolesi tarjousten selityksiä.',
   'err.code.correction-too-early':
-    'Ei vielä: partnerin virheellinen selitys korjataan viimeisen passin jälkeen (pelinviejän puoli) tai pelin jälkeen (puolustajat).',
+    'Ei vielä: partnerin virheellinen selitys korjataan viimeisen passin jälkeen (pelinviejän puoli) tai pelin jälkeen (puolustuspelaajat).',
   'err.code.no-play': 'Vaatimuksen tai luovutuksen voi tehdä vain pelivaiheessa.',
   'err.code.too-many-tricks': 'Se on enemmän tikkejä kuin on jäljellä.',
   'err.code.no-claim': 'Nyt ei ole vaatimusta tai luovutusta, johon vastata.',
@@ -154,7 +154,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
     'Useat sääntörikkomukset odottavat kilpailunjohtajan ratkaisua; se on annettava ennen kuin tarjousvaihe jatkuu.',
   'err.code.dummy-cannot-claim': 'Lepääjä ei voi esittää vaatimusta.',
   'err.code.dummy-cannot-concede': 'Lepääjä ei voi luovuttaa tikkejä.',
-  'err.code.dummy-does-not-agree': 'Lepääjä ei vastaa vaatimukseen; puolustajat vastaavat.',
+  'err.code.dummy-does-not-agree': 'Lepääjä ei vastaa vaatimukseen; puolustuspelaajat vastaavat.',
   'err.code.illegal-play':
     'Et voi pelata tätä korttia nyt: kilpailunjohtajan ratkaisu (rangaistuskortti tai väri, joka on pelattava tai jota ei saa pelata) määrää.',
   'err.code.director-only-rules': 'Kilpailunjohtaja lähettää vain ratkaisuja; pelaajat toimivat pöydässä.',

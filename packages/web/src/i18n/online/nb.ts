@@ -148,13 +148,13 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'err.code.too-many-tricks': 'Det er flere stikk enn det som gjenstår.',
   'err.code.no-claim': 'Det er ikke noe krav eller noen oppgivelse å svare på nå.',
   'err.code.too-many-open-irregularities':
-    'Flere uregelmessigheter venter på turneringslederens kjennelse; den må komme før meldingsforløpet fortsetter.',
+    'Flere uregelmessigheter venter på turneringslederens avgjørelse; den må komme før meldingsforløpet fortsetter.',
   'err.code.dummy-cannot-claim': 'Blindemann kan ikke kreve stikk.',
   'err.code.dummy-cannot-concede': 'Blindemann kan ikke gi opp stikk.',
   'err.code.dummy-does-not-agree': 'Blindemann svarer ikke på et krav; det gjør motspillerne.',
   'err.code.illegal-play':
-    'Du kan ikke spille det kortet nå: turneringslederens kjennelse (et straffekort, eller en farge du må eller ikke kan spille ut) bestemmer.',
-  'err.code.director-only-rules': 'Turneringslederen sender bare kjennelser; spillerne handler ved bordet.',
+    'Du kan ikke spille det kortet nå: turneringslederens avgjørelse (et straffekort, eller en farge du må eller ikke kan spille ut) bestemmer.',
+  'err.code.director-only-rules': 'Turneringslederen sender bare avgjørelser; spillerne handler ved bordet.',
   'err.code.nothing-to-rule': 'Det er ingen uregelmessighet eller omstridt krav å avgjøre.',
   'err.code.not-director': 'Bare turneringslederen avgjør.',
   'err.code.not-your-choice': 'Dette valget er ikke ditt.',

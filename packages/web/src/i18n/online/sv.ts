@@ -149,14 +149,14 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'err.code.too-many-tricks': 'Det är fler stick än som återstår.',
   'err.code.no-claim': 'Det finns inget anspråk eller medgivande att svara på nu.',
   'err.code.too-many-open-irregularities':
-    'Flera oegentligheter väntar på tävlingsledarens beslut; det måste komma innan budgivningen fortsätter.',
+    'Flera regelbrott väntar på tävlingsledarens domslut; det måste komma innan budgivningen fortsätter.',
   'err.code.dummy-cannot-claim': 'Träkarlen kan inte göra anspråk.',
   'err.code.dummy-cannot-concede': 'Träkarlen kan inte medge stick.',
   'err.code.dummy-does-not-agree': 'Träkarlen svarar inte på ett anspråk; det gör motspelarna.',
   'err.code.illegal-play':
     'Du får inte spela det kortet nu: tävlingsledarens beslut (ett straffkort, eller en färg du måste eller inte får spela ut) bestämmer.',
   'err.code.director-only-rules': 'Tävlingsledaren skickar bara beslut; spelarna agerar vid bordet.',
-  'err.code.nothing-to-rule': 'Det finns ingen oegentlighet eller bestritt anspråk att besluta om.',
+  'err.code.nothing-to-rule': 'Det finns inget regelbrott eller bestritt anspråk att besluta om.',
   'err.code.not-director': 'Bara tävlingsledaren beslutar.',
   'err.code.not-your-choice': 'Det här valet är inte ditt.',
   'err.code.board-not-ended': 'Den här given är inte slut än.',
