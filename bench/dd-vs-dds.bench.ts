@@ -18,6 +18,8 @@
 //                                            TypeScript engine beside its WebAssembly core)
 //   STIKK_DD_CORE=ts|wasm                    Stikk's core (default: the package's, wasm)
 //   DD_VS_DDS_HARD=16, DD_VS_DDS_SPREAD=16   how many hard deals and `spread` deals (default 16)
+//   DD_VS_DDS_ROUNDS=1                       each row this many times, fresh processes each round; prints
+//                                            the whole row's Stikk/DDS per round (min · median · max)
 //   DD_VS_DDS_WARMUP=0                       untimed passes over a row's last chunk by each driver
 //                                            process before timing (default 0: the first chunk then
 //                                            includes Node's start-up and the JIT's warm-up)
@@ -64,6 +66,7 @@ const beforeArgs = [
 ];
 const before = beforeArgs.length > 0;
 const warmup = Number(process.env.DD_VS_DDS_WARMUP ?? 0);
+const rounds = Math.max(1, Number(process.env.DD_VS_DDS_ROUNDS ?? 1));
 const TICK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
@@ -373,68 +376,80 @@ const r3 = (x: number): number => Math.round(x * 1000) / 1000;
 const rss = { stikk: 0, dds: 0, bs: 0, before: 0 };
 
 for (const row of buildRows()) {
-  const stikk = new Proc('stikk', process.execPath, [join(here, 'dd-driver.mjs')]);
-  const dds = new Proc('dds', ddsDriver, ['1']);
-  const old = before ? new Proc('before', process.execPath, [join(here, 'dd-driver.mjs'), ...beforeArgs]) : undefined;
-  // untimed: start-up, JIT warm-up and first allocations out of the first chunk (both sides alike);
-  // on the row's last chunk, other deals than the first timed chunk's, so that what a solver keeps
-  // between calls (Stikk's table while the trump is unchanged) does not answer timed work
-  const warm = row.chunks[row.chunks.length - 1] ?? [];
-  const load0 = loadavg()[0];
-  for (let w = 0; w < warmup; w++)
-    for (const p of [stikk, dds, ...(old ? [old] : [])]) for (const j of warm) await p.ask(j.cmd);
   const ratios: number[] = [],
     bsRatios: number[] = [],
     beforeRatios: number[] = [],
-    gainRatios: number[] = [];
+    gainRatios: number[] = [],
+    roundRatios: number[] = [];
   const total = { stikk: 0, dds: 0, bs: 0, before: 0 };
   let mismatch = 0,
     refMismatch = 0,
     bsMismatch = 0;
-  for (const [i, jobs] of row.chunks.entries()) {
-    const answers: Record<string, string[]> = {};
-    const cpu: Record<string, number> = {};
-    const runProc = async (p: Proc): Promise<void> => {
-      const c0 = p.cpu();
-      const a: string[] = [];
-      for (const j of jobs) a.push(await p.ask(j.cmd));
-      cpu[p.label] = p.cpu() - c0;
-      answers[p.label] = a;
-    };
-    const runBs = (): void => {
-      const r = bridgeSolverTables(jobs.map((j) => j.cmd.slice(6)));
-      cpu.bs = r.cpu;
-      rss.bs = Math.max(rss.bs, r.rss);
-      answers.bs = r.tables;
-    };
-    // rotate the order: S D B, D B S, B S D, …
-    const order = [
-      () => runProc(stikk),
-      () => runProc(dds),
-      ...(row.tables && bridgeSolver ? [async () => runBs()] : []),
-      ...(old ? [() => runProc(old)] : []),
-    ];
-    for (let k = 0; k < order.length; k++) await order[(k + i) % order.length]();
-    jobs.forEach((j, n) => {
-      const norm = row.tables ? (x: string): string => x.trim() : normBoard;
-      const s = norm(answers.stikk[n]);
-      if (s !== norm(answers.dds[n])) mismatch++;
-      if (j.expect !== undefined && s !== j.expect) refMismatch++;
-      if (answers.bs && s !== answers.bs[n]) bsMismatch++;
-      if (answers.before && s !== norm(answers.before[n])) mismatch++;
-    });
-    total.stikk += cpu.stikk;
-    total.dds += cpu.dds;
-    if (cpu.dds > 0) ratios.push(cpu.stikk / cpu.dds);
-    if (cpu.before !== undefined) {
-      total.before += cpu.before;
-      if (cpu.dds > 0) beforeRatios.push(cpu.before / cpu.dds);
-      if (cpu.before > 0) gainRatios.push(cpu.stikk / cpu.before);
+  const load0 = loadavg()[0];
+  for (let round = 0; round < rounds; round++) {
+    // each round with fresh solver processes, so that nothing one keeps between calls answers a later round
+    const stikk = new Proc('stikk', process.execPath, [join(here, 'dd-driver.mjs')]);
+    const dds = new Proc('dds', ddsDriver, ['1']);
+    const old = before ? new Proc('before', process.execPath, [join(here, 'dd-driver.mjs'), ...beforeArgs]) : undefined;
+    // untimed: start-up, JIT warm-up and first allocations out of the first chunk (both sides alike);
+    // on the row's last chunk, other deals than the first timed chunk's, so that what a solver keeps
+    // between calls (Stikk's table while the trump is unchanged) does not answer timed work
+    const warm = row.chunks[row.chunks.length - 1] ?? [];
+    for (let w = 0; w < warmup; w++)
+      for (const p of [stikk, dds, ...(old ? [old] : [])]) for (const j of warm) await p.ask(j.cmd);
+    const roundCpu = { stikk: 0, dds: 0 };
+    for (const [i, jobs] of row.chunks.entries()) {
+      const answers: Record<string, string[]> = {};
+      const cpu: Record<string, number> = {};
+      const runProc = async (p: Proc): Promise<void> => {
+        const c0 = p.cpu();
+        const a: string[] = [];
+        for (const j of jobs) a.push(await p.ask(j.cmd));
+        cpu[p.label] = p.cpu() - c0;
+        answers[p.label] = a;
+      };
+      const runBs = (): void => {
+        const r = bridgeSolverTables(jobs.map((j) => j.cmd.slice(6)));
+        cpu.bs = r.cpu;
+        rss.bs = Math.max(rss.bs, r.rss);
+        answers.bs = r.tables;
+      };
+      // rotate the order: S D B, D B S, B S D, …
+      const order = [
+        () => runProc(stikk),
+        () => runProc(dds),
+        ...(row.tables && bridgeSolver ? [async () => runBs()] : []),
+        ...(old ? [() => runProc(old)] : []),
+      ];
+      for (let k = 0; k < order.length; k++) await order[(k + i + round) % order.length]();
+      jobs.forEach((j, n) => {
+        const norm = row.tables ? (x: string): string => x.trim() : normBoard;
+        const s = norm(answers.stikk[n]);
+        if (s !== norm(answers.dds[n])) mismatch++;
+        if (j.expect !== undefined && s !== j.expect) refMismatch++;
+        if (answers.bs && s !== answers.bs[n]) bsMismatch++;
+        if (answers.before && s !== norm(answers.before[n])) mismatch++;
+      });
+      total.stikk += cpu.stikk;
+      total.dds += cpu.dds;
+      roundCpu.stikk += cpu.stikk;
+      roundCpu.dds += cpu.dds;
+      if (cpu.dds > 0) ratios.push(cpu.stikk / cpu.dds);
+      if (cpu.before !== undefined) {
+        total.before += cpu.before;
+        if (cpu.dds > 0) beforeRatios.push(cpu.before / cpu.dds);
+        if (cpu.before > 0) gainRatios.push(cpu.stikk / cpu.before);
+      }
+      if (cpu.bs !== undefined) {
+        total.bs += cpu.bs;
+        if (cpu.bs > 0) bsRatios.push(cpu.stikk / cpu.bs);
+      }
     }
-    if (cpu.bs !== undefined) {
-      total.bs += cpu.bs;
-      if (cpu.bs > 0) bsRatios.push(cpu.stikk / cpu.bs);
-    }
+    if (roundCpu.dds > 0) roundRatios.push(roundCpu.stikk / roundCpu.dds);
+    rss.stikk = Math.max(rss.stikk, stikk.peakRss());
+    rss.dds = Math.max(rss.dds, dds.peakRss());
+    if (old) rss.before = Math.max(rss.before, old.peakRss());
+    await Promise.all([stikk.close(), dds.close(), old?.close()]);
   }
   const jobs = row.chunks.reduce((n, c) => n + c.length, 0);
   const p = `dd-vs-dds.${row.name}`;
@@ -442,8 +457,16 @@ for (const row of buildRows()) {
   out(
     `${p}.pairs`,
     ratios.length,
-    `chunks of ${row.chunks[0].length}, interleaved${warmup ? `, after ${warmup} untimed pass(es) over the last` : ''}`,
+    `chunks of ${row.chunks[0].length}, interleaved${warmup ? `, after ${warmup} untimed pass(es) over the last` : ''}` +
+      (rounds > 1 ? `, in ${rounds} rounds of fresh processes` : ''),
   );
+  if (rounds > 1) {
+    // the whole row's CPU ratio, one per round: the measure least swayed by which deals fall in a chunk
+    out(`${p}.rounds.stikk/dds.min`, r2(Math.min(...roundRatios)), 'x');
+    out(`${p}.rounds.stikk/dds.median`, r2(median(roundRatios)), 'x');
+    out(`${p}.rounds.stikk/dds.max`, r2(Math.max(...roundRatios)), 'x');
+    out(`${p}.rounds.stikk/dds.each`, roundRatios.length, `whole row per round: ${roundRatios.map(r2).join(' ')}`);
+  }
   out(`${p}.stikk.cpu`, r3(total.stikk), 's');
   out(`${p}.dds.cpu`, r3(total.dds), 's');
   out(`${p}.stikk/dds.min`, r2(Math.min(...ratios)), 'x');
@@ -465,10 +488,6 @@ for (const row of buildRows()) {
   out(`${p}.load`, r2(load0), `load average (1 min) at the row's start; ${r2(loadavg()[0])} at its end`);
   out(`${p}.mismatches.dds`, mismatch, 'jobs');
   if (row.chunks[0][0].expect !== undefined) out(`${p}.mismatches.reference`, refMismatch, 'jobs');
-  rss.stikk = Math.max(rss.stikk, stikk.peakRss());
-  rss.dds = Math.max(rss.dds, dds.peakRss());
-  if (old) rss.before = Math.max(rss.before, old.peakRss());
-  await Promise.all([stikk.close(), dds.close(), old?.close()]);
 }
 // ---------- a whole hand record on the worker pool (issue 21, item 4) ----------
 // The first N list100 deals as boards 1…N: Stikk's `handrecord` (tables on the worker pool that
