@@ -58,6 +58,29 @@ export function deltaCache(keys: ReadonlySet<string>): DeltaCache {
 }
 
 /**
+ * The operations for top-level key `k` going from `x` to `y` (`y` defined), appended to `ops`: an object pair at a
+ * key of `cache` reuses what was found for the very same pair this act, else is searched (and remembered).
+ */
+function topLevelOps(k: string, x: unknown, y: unknown, ops: DeltaOp[], cache: DeltaCache | undefined): void {
+  if (x === y) return;
+  if (x === undefined) ops.push([[k], y]);
+  else if (typeof y === 'object' && y !== null && typeof x === 'object' && x !== null) {
+    if (cache === undefined || !cache.keys.has(k)) {
+      diff(x, y, [k], ops);
+      return;
+    }
+    const c = cache.found.get(k);
+    if (c !== undefined && c.from === x && c.to === y) {
+      for (const op of c.ops) ops.push(op);
+      return;
+    }
+    const start = ops.length;
+    diff(x, y, [k], ops);
+    cache.found.set(k, { from: x, to: y, ops: ops.slice(start) });
+  } else ops.push([[k], y]);
+}
+
+/**
  * The operations that turn JSON value `from` into `to` (empty when they are equal). With `cache`, what was found
  * for the same pair of objects at one of its keys is reused (the same operations as searching again).
  */
@@ -71,23 +94,7 @@ export function viewDelta(from: unknown, to: unknown, cache?: DeltaCache): Delta
   for (const k in to) {
     const y = to[k];
     if (y === undefined) continue;
-    const x = from[k];
-    if (x === y) continue;
-    if (x === undefined) ops.push([[k], y]);
-    else if (typeof y === 'object' && y !== null && typeof x === 'object' && x !== null) {
-      if (!cache.keys.has(k)) {
-        diff(x, y, [k], ops);
-        continue;
-      }
-      const c = cache.found.get(k);
-      if (c !== undefined && c.from === x && c.to === y) {
-        for (const op of c.ops) ops.push(op);
-        continue;
-      }
-      const start = ops.length;
-      diff(x, y, [k], ops);
-      cache.found.set(k, { from: x, to: y, ops: ops.slice(start) });
-    } else ops.push([[k], y]);
+    topLevelOps(k, from[k], y, ops, cache);
   }
   for (const k in from) if (from[k] !== undefined && to[k] === undefined) ops.push([[k]]);
   return ops;
@@ -382,23 +389,7 @@ export function heldDelta(held: HeldView, to: object, cache?: DeltaCache): Delta
       listOps(l.items, l.n, y, scratchPath(k), ops);
       continue;
     }
-    const x = from[k];
-    if (x === y) continue;
-    if (x === undefined) ops.push([[k], y]);
-    else if (typeof y === 'object' && y !== null && typeof x === 'object' && x !== null) {
-      if (cache === undefined || !cache.keys.has(k)) {
-        diff(x, y, [k], ops);
-        continue;
-      }
-      const c = cache.found.get(k);
-      if (c !== undefined && c.from === x && c.to === y) {
-        for (const op of c.ops) ops.push(op);
-        continue;
-      }
-      const start = ops.length;
-      diff(x, y, [k], ops);
-      cache.found.set(k, { from: x, to: y, ops: ops.slice(start) });
-    } else ops.push([[k], y]);
+    topLevelOps(k, from[k], y, ops, cache);
   }
   for (const k in from) {
     const present =
