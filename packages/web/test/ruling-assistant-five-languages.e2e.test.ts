@@ -8,7 +8,7 @@
  * code) appears.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { EFFECT_KINDS, EVENT_STATUSES } from '@stikk/core';
 import { MESSAGE_PARAMS, OPTION_ARGS, PENDING_KINDS } from '@stikk/laws';
 import { VOCABULARY } from '../src/i18n/cards.js';
@@ -75,7 +75,7 @@ async function problems(page: Page, lang: Lang): Promise<{ text: string; found: 
  * What must never be on a non-English screen: English words and the engine's codes. Polled — the
  * screen re-renders after every act — until clean or the timeout; returns the clean text.
  */
-async function expectLocalised(page: Page, lang: Lang, where: string): Promise<string> {
+async function expectLocalised(expect: ExpectStatic, page: Page, lang: Lang, where: string): Promise<string> {
   let last = { text: '', found: [] as string[] };
   await expect
     .poll(
@@ -94,7 +94,7 @@ const msgOf = (lang: Lang, key: string, params: Record<string, string> = {}): st
   String((MESSAGES[lang] as Record<string, string>)[key]).replace(/{{(\w+)}}/g, (_, k: string) => params[k] ?? '');
 
 /** Polls the event list's last entry until it contains `text`. */
-async function lastEventHas(page: Page, text: string): Promise<void> {
+async function lastEventHas(expect: ExpectStatic, page: Page, text: string): Promise<void> {
   await expect
     .poll(async () => (await page.getByTestId('ruling-events').locator('li').last().innerText()).includes(text), {
       message: `last event contains "${text}"`,
@@ -127,91 +127,91 @@ const TRICKS_1_2 = [
   ['N', 'HT'],
 ] as const;
 
-async function insufficientBid(page: Page, base: string, lang: Lang): Promise<void> {
+async function insufficientBid(expect: ExpectStatic, page: Page, base: string, lang: Lang): Promise<void> {
   await fresh(page, base);
   await bid(page, '1H');
   await bid(page, '1D'); // East: insufficient
   const pending = page.getByTestId('pending');
   await expect.poll(() => pending.getAttribute('data-kind')).toBe('insufficient-bid');
-  await expectLocalised(page, lang, 'insufficient bid pending');
+  await expectLocalised(expect, page, lang, 'insufficient bid pending');
   await shot(page, `five-${lang}-01-insufficient`);
   await page.locator('[data-finding="lhoAccepts"] button[data-value="no"]').click();
   await page.getByTestId('apply-ruling').click();
   await expect.poll(() => pending.getAttribute('data-law')).toBe('27B');
   expect(await page.locator('[data-option]').count()).toBeGreaterThan(0);
-  await expectLocalised(page, lang, 'insufficient bid to replace');
+  await expectLocalised(expect, page, lang, 'insufficient bid to replace');
   await shot(page, `five-${lang}-02-insufficient-replace`);
   // East makes the lowest sufficient bid in the same strain, offered by the assistant as a button.
   await page.locator('[data-option^="27B1(a)"] button').click();
   await expect.poll(() => page.locator('[data-testid=rulings] > li').first().getAttribute('data-law')).toBe('27B1(a)');
   await expect.poll(() => page.getByTestId('ruling-events').innerText()).toContain('2♦');
-  await expectLocalised(page, lang, 'insufficient bid ruled');
+  await expectLocalised(expect, page, lang, 'insufficient bid ruled');
 }
 
 /** Law 20: a review and an explanation asked for in the auction and in the play, granted or not. */
-async function questions(page: Page, base: string, lang: Lang): Promise<void> {
+async function questions(expect: ExpectStatic, page: Page, base: string, lang: Lang): Promise<void> {
   await fresh(page, base);
   await bid(page, '1H'); // North; East is to call
   const questions = page.getByTestId('ruling-questions');
   // West asks what North's 1♥ means while it is East's turn: not granted (20F1).
   await page.getByTestId('ruling-question-seat').selectOption('W');
   await questions.locator('[data-question="explain"]').click();
-  await lastEventHas(page, msgOf(lang, 'ruling.explainEvent'));
-  await lastEventHas(page, msgOf(lang, 'status.cancelled'));
-  await lastEventHas(page, msgOf(lang, 'ruling.lawCited', { law: '20F1' }));
+  await lastEventHas(expect, page, msgOf(lang, 'ruling.explainEvent'));
+  await lastEventHas(expect, page, msgOf(lang, 'status.cancelled'));
+  await lastEventHas(expect, page, msgOf(lang, 'ruling.lawCited', { law: '20F1' }));
   // East, in turn (the default asker), has the auction restated (20B).
   await questions.locator('[data-question="review"]').click();
-  await lastEventHas(page, msgOf(lang, 'ruling.reviewEvent'));
-  await lastEventHas(page, msgOf(lang, 'ruling.lawCited', { law: '20B' }));
+  await lastEventHas(expect, page, msgOf(lang, 'ruling.reviewEvent'));
+  await lastEventHas(expect, page, msgOf(lang, 'ruling.lawCited', { law: '20B' }));
   await expect.poll(() => page.getByTestId('no-pending').count()).toBe(1); // a question is not an irregularity
-  await expectLocalised(page, lang, 'questions in the auction');
+  await expectLocalised(expect, page, lang, 'questions in the auction');
   await shot(page, `five-${lang}-00-questions`);
   for (const c of AUCTION_3NT.slice(1)) await bid(page, c);
   // After the final pass (South declares 3NT): West, on lead and the default asker, asks about North–South's
   // auction (20F2) and is answered.
   await questions.locator('[data-question="explain"]').click();
-  await lastEventHas(page, msgOf(lang, 'ruling.explainEvent'));
-  await lastEventHas(page, msgOf(lang, 'status.stands'));
-  await lastEventHas(page, msgOf(lang, 'ruling.lawCited', { law: '20F2' }));
+  await lastEventHas(expect, page, msgOf(lang, 'ruling.explainEvent'));
+  await lastEventHas(expect, page, msgOf(lang, 'status.stands'));
+  await lastEventHas(expect, page, msgOf(lang, 'ruling.lawCited', { law: '20F2' }));
   // South, declarer, tells the opponents that North's explanation of his 3NT was wrong: for declarer the moment is
   // right after the final pass (20F5(b)(ii)); the event names the call and the ruling cites the law.
   await page.getByTestId('ruling-question-seat').selectOption('S');
   await questions.locator('[data-question="correct"]').click();
-  await lastEventHas(page, msgOf(lang, 'ruling.correctCallEvent', { call: '§' }).split('§')[0].trim());
-  await lastEventHas(page, msgOf(lang, 'ruling.lawCited', { law: '20F5(b)(ii)' }));
+  await lastEventHas(expect, page, msgOf(lang, 'ruling.correctCallEvent', { call: '§' }).split('§')[0].trim());
+  await lastEventHas(expect, page, msgOf(lang, 'ruling.lawCited', { law: '20F5(b)(ii)' }));
   await expect
     .poll(() => page.locator('[data-testid=rulings] > li').last().getAttribute('data-law'))
     .toBe('20F5(b)(ii)');
   // The director finds the explanation was the mistake (75B): a ruling with unauthorized information for South.
   await page.locator('[data-finding="mistakenExplanation"] button[data-value="yes"]').click();
   await expect.poll(() => page.locator('[data-testid=rulings] > li').last().getAttribute('data-law')).toBe('75B');
-  await expectLocalised(page, lang, 'questions after the final pass');
+  await expectLocalised(expect, page, lang, 'questions after the final pass');
 }
 
-async function leadOutOfTurn(page: Page, base: string, lang: Lang): Promise<void> {
+async function leadOutOfTurn(expect: ExpectStatic, page: Page, base: string, lang: Lang): Promise<void> {
   await fresh(page, base);
   for (const c of AUCTION_3NT) await bid(page, c);
   await play(page, 'W', 'HK'); // West leads; East was to lead
   const pending = page.getByTestId('pending');
   await expect.poll(() => pending.getAttribute('data-kind')).toBe('opening-lead-out-of-turn');
-  const text = await expectLocalised(page, lang, 'lead out of turn pending');
+  const text = await expectLocalised(expect, page, lang, 'lead out of turn pending');
   if (lang !== 'en') expect(text).toContain(`♥${VOCABULARY[lang].ranks[11]}`); // the card in the language's letters
   await shot(page, `five-${lang}-03-lead`);
   await page.locator('[data-finding="declarerAccepts"] button[data-value="no"]').click();
   await page.getByTestId('apply-ruling').click();
   await page.getByTestId('rulings').waitFor();
-  await expectLocalised(page, lang, 'lead out of turn ruled');
+  await expectLocalised(expect, page, lang, 'lead out of turn ruled');
   // West's card is a major penalty card: declarer chooses for East's lead (Law 50D2).
   await expect.poll(() => pending.getAttribute('data-kind')).toBe('penalty-card-lead');
-  await expectLocalised(page, lang, 'penalty card lead pending');
+  await expectLocalised(expect, page, lang, 'penalty card lead pending');
   await page.locator('[data-option^="require-suit"]').first().click();
   await page.getByTestId('apply-ruling').click();
   await page.getByTestId('restrictions').waitFor();
-  await expectLocalised(page, lang, 'lead restriction');
+  await expectLocalised(expect, page, lang, 'lead restriction');
   await shot(page, `five-${lang}-04-lead-restriction`);
 }
 
-async function revokeMidPlay(page: Page, base: string, lang: Lang): Promise<void> {
+async function revokeMidPlay(expect: ExpectStatic, page: Page, base: string, lang: Lang): Promise<void> {
   await fresh(page, base);
   for (const c of AUCTION_3NT) await bid(page, c);
   for (const [s, c] of [
@@ -232,11 +232,11 @@ async function revokeMidPlay(page: Page, base: string, lang: Lang): Promise<void
   await expect.poll(() => li.getAttribute('data-law')).toMatch(/^62/);
   await expect.poll(() => li.locator('[data-effect="revoke"]').count()).toBe(1);
   await expect.poll(() => page.getByTestId('penalty-cards').count()).toBe(1);
-  await expectLocalised(page, lang, 'revoke corrected');
+  await expectLocalised(expect, page, lang, 'revoke corrected');
   await shot(page, `five-${lang}-05-revoke`);
 }
 
-async function revokeEstablished(page: Page, base: string, lang: Lang): Promise<void> {
+async function revokeEstablished(expect: ExpectStatic, page: Page, base: string, lang: Lang): Promise<void> {
   await fresh(page, base);
   for (const c of AUCTION_3NT) await bid(page, c);
   for (const [s, c] of [
@@ -257,11 +257,11 @@ async function revokeEstablished(page: Page, base: string, lang: Lang): Promise<
   await page.getByTestId('ruling-call-director').click();
   await expect.poll(() => page.locator('[data-testid=rulings] > li').first().getAttribute('data-law')).toBe('63');
   await expect.poll(() => page.getByTestId('penalty-cards').count()).toBe(0); // not corrected: no penalty card
-  await expectLocalised(page, lang, 'revoke established');
+  await expectLocalised(expect, page, lang, 'revoke established');
   await shot(page, `five-${lang}-05b-revoke-established`);
 }
 
-async function disputedClaim(page: Page, base: string, lang: Lang): Promise<void> {
+async function disputedClaim(expect: ExpectStatic, page: Page, base: string, lang: Lang): Promise<void> {
   await fresh(page, base);
   for (const c of AUCTION_3NT) await bid(page, c);
   for (const [s, c] of TRICKS_1_2) await play(page, s, c);
@@ -274,16 +274,16 @@ async function disputedClaim(page: Page, base: string, lang: Lang): Promise<void
   await page.getByTestId('ruling-step-card').selectOption('CK');
   await page.getByTestId('ruling-step-add').click();
   await expect.poll(() => page.locator('[data-testid=ruling-claim-line-steps] > li').count()).toBe(2);
-  await expectLocalised(page, lang, 'claim line stated');
+  await expectLocalised(expect, page, lang, 'claim line stated');
   await shot(page, `five-${lang}-06a-claim-line`);
   await page.getByTestId('ruling-claim').click(); // North (declarer) claims 9 of the last 11
   const pending = page.getByTestId('pending');
   await expect.poll(() => page.getByTestId('ruling-events').innerText()).toContain(`♣${VOCABULARY[lang].ranks[11]}`);
   await expect.poll(() => pending.getAttribute('data-kind')).toBe('claim');
-  await expectLocalised(page, lang, 'claim pending');
+  await expectLocalised(expect, page, lang, 'claim pending');
   await page.locator('[data-claim-response="dispute"]').click();
   await expect.poll(() => pending.getAttribute('data-kind')).toBe('claim-disputed');
-  await expectLocalised(page, lang, 'claim disputed');
+  await expectLocalised(expect, page, lang, 'claim disputed');
   await shot(page, `five-${lang}-06-claim-disputed`);
   await page.locator('[data-option="adjudicate"]').click();
   await page.getByTestId('apply-ruling').click();
@@ -291,11 +291,11 @@ async function disputedClaim(page: Page, base: string, lang: Lang): Promise<void
     .poll(() => page.locator('[data-testid=rulings] > li').last().getAttribute('data-law'), { timeout: 60_000 })
     .toMatch(/^70/);
   await expect.poll(() => page.getByTestId('ruling-message').count()).toBeGreaterThan(0);
-  await expectLocalised(page, lang, 'claim adjudicated');
+  await expectLocalised(expect, page, lang, 'claim adjudicated');
   await shot(page, `five-${lang}-07-claim-ruled`);
 }
 
-async function withdrawnAgreement(page: Page, base: string, lang: Lang): Promise<void> {
+async function withdrawnAgreement(expect: ExpectStatic, page: Page, base: string, lang: Lang): Promise<void> {
   await fresh(page, base);
   for (const c of AUCTION_3NT) await bid(page, c);
   for (const [s, c] of TRICKS_1_2) await play(page, s, c);
@@ -311,22 +311,22 @@ async function withdrawnAgreement(page: Page, base: string, lang: Lang): Promise
   }
   const withdraw = page.getByTestId('ruling-withdraw');
   await withdraw.waitFor();
-  await expectLocalised(page, lang, 'claim agreed');
+  await expectLocalised(expect, page, lang, 'claim agreed');
   // East withdraws his agreement within the correction period (Law 69B); the director rules.
   await withdraw.locator('[data-withdraw="E"]').click();
   await expect.poll(() => pending.getAttribute('data-law')).toBe('69B');
   // The event list says the agreement was withdrawn (Law 69B), not that the claim is disputed.
-  await lastEventHas(page, msgOf(lang, 'ruling.withdrawEvent'));
+  await lastEventHas(expect, page, msgOf(lang, 'ruling.withdrawEvent'));
   expect(await page.getByTestId('ruling-events').locator('li').last().innerText()).not.toContain(
     msgOf(lang, 'option.dispute'),
   );
-  await expectLocalised(page, lang, 'agreement withdrawn');
+  await expectLocalised(expect, page, lang, 'agreement withdrawn');
   await shot(page, `five-${lang}-08-claim-withdrawn`);
   await page.getByTestId('apply-ruling').click();
   await expect
     .poll(() => page.locator('[data-testid=rulings] > li').last().getAttribute('data-law'), { timeout: 60_000 })
     .toMatch(/^69B/);
-  await expectLocalised(page, lang, 'withdrawal ruled');
+  await expectLocalised(expect, page, lang, 'withdrawal ruled');
 }
 
 describe.skipIf(!hasChromium)('web e2e: the ruling assistant in five languages', () => {
@@ -338,17 +338,22 @@ describe.skipIf(!hasChromium)('web e2e: the ruling assistant in five languages',
     await h?.close();
   });
 
+  // The languages run side by side (each in its own browser context; the page works in the browser, nothing is kept
+  // on the server): in CI (session 13) one language alone took 18–38 s for ~8 s of CPU, waiting on Chromium's round
+  // trips. Concurrent tests must poll and assert with their own `expect` (the test context's), passed to the steps.
   for (const lang of LANGUAGES) {
-    it(`${lang}: Law 20 questions, insufficient bid, lead out of turn, revoke mid-play, disputed claim, 69B withdrawal${lang === 'en' ? '' : ' — no English, no codes'}`, async () => {
+    it.concurrent(`${lang}: Law 20 questions, insufficient bid, lead out of turn, revoke mid-play, disputed claim, 69B withdrawal${lang === 'en' ? '' : ' — no English, no codes'}`, async ({
+      expect,
+    }) => {
       const { ctx, page } = await desktop(h, lang);
       try {
-        await questions(page, h.base, lang);
-        await insufficientBid(page, h.base, lang);
-        await leadOutOfTurn(page, h.base, lang);
-        await revokeMidPlay(page, h.base, lang);
-        await revokeEstablished(page, h.base, lang);
-        await disputedClaim(page, h.base, lang);
-        await withdrawnAgreement(page, h.base, lang);
+        await questions(expect, page, h.base, lang);
+        await insufficientBid(expect, page, h.base, lang);
+        await leadOutOfTurn(expect, page, h.base, lang);
+        await revokeMidPlay(expect, page, h.base, lang);
+        await revokeEstablished(expect, page, h.base, lang);
+        await disputedClaim(expect, page, h.base, lang);
+        await withdrawnAgreement(expect, page, h.base, lang);
       } finally {
         await ctx.close();
       }
