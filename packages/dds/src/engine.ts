@@ -1430,6 +1430,36 @@ export class Engine {
       pb = P << 2,
       b1 = O1 << 2,
       b2 = O2 << 2;
+    // A cap first, without the cash cache: no plan below takes more rounds in a suit than the side's
+    // longer hand there holds cards, nor any in a suit whose top card the opponents hold. When the
+    // cap falls short of `want` (a third of the calls) the plans are not worked out; the later bound
+    // that reads the leader's side-suit winners (`qown`, `qcl`: side suits, then sure trump tricks)
+    // cannot decide either when the leader's cards in those suits and the side's longer trump
+    // holding fall short too, so only then.
+    let cap = 0,
+      capL = 0,
+      top = 0;
+    for (let s = 0; s < 4; s++) {
+      const lm = hand[lb | s],
+        pm = hand[pb | s];
+      if ((lm | pm) <= (hand[b1 | s] | hand[b2 | s])) continue;
+      const nl = POP[lm],
+        np = POP[pm];
+      cap += nl > np ? nl : np;
+      if (lm !== 0) {
+        top |= 1 << s;
+        if (s !== trump) capL += nl;
+      }
+    }
+    if (
+      cap < want &&
+      (capL === 0 || trump === 4 /* NT */ || capL + Math.max(POP[hand[lb | trump]], POP[hand[pb | trump]]) < want)
+    ) {
+      this.qcl = 0;
+      this.qown = 0;
+      this.qtop = top;
+      return cap;
+    }
     // which opponents can ruff a side suit (bit 0 / 1: first / second opponent)
     let ruff = 0;
     if (trump !== 4 /* NT */) ruff = (hand[b1 | trump] !== 0 ? 1 : 0) | (hand[b2 | trump] !== 0 ? 2 : 0);
@@ -1441,7 +1471,6 @@ export class Engine {
       cp = 0,
       gain = -99,
       ge = -1,
-      top = 0,
       cx = 0,
       cxt = 0;
     const memo = this.cashMemo;
@@ -1468,7 +1497,6 @@ export class Engine {
       qa += ca;
       qb += c;
       if (lm !== 0) {
-        top |= 1 << s;
         if (c > 0 && c - ca > gain) {
           gain = c - ca;
           ge = s;
