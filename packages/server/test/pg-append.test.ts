@@ -11,7 +11,6 @@ import { announceEventsPg, appendEventsPg } from '../src/db/pg-append.js';
 import { pendingText } from '../src/domain/online-tables.js';
 import { openDatabase, pgPoolOf } from '../src/db/index.js';
 import { Appender } from '../src/online/appender.js';
-import { LobbyWriter } from '../src/online/lobby-writer.js';
 import { Http } from './support/http.js';
 import { tempDir, testServer, usePostgres } from './support/servers.js';
 
@@ -120,55 +119,100 @@ describe('PostgreSQL event-log batches', () => {
     }
   }, 120_000);
 
-  it("writes many tables' lobby columns in one statement, each table's latest state, in order", async (t) => {
+  it("writes the lobby's columns in the event-log batch's one statement, each table's latest, in order", async (t) => {
     const c = pgCluster();
     if (!c) return t.skip();
     const { server, cleanup } = await testServer('postgres', c, 'pglobby');
-    const pool = new pg.Pool({ connectionString: server.config.databaseUrl, max: 2 });
+    const dir = tempDir('stikk-lobby-');
+    const opened = await openDatabase({ dataDir: dir, databaseUrl: server.config.databaseUrl });
     try {
+      const pool = pgPoolOf(opened.db)!;
       const owner = new Http(server.url);
       await owner.ok('POST', '/api/auth/register', { email: 'l@x.no', password: 'owner-pass', name: 'L' });
       const ids: number[] = [];
       for (let i = 0; i < 5; i++) ids.push((await owner.ok('POST', '/api/online/tables', { boards: [1, 2] })).id);
-      // The statements the writer sends (each one transaction, one commit).
-      let statements = 0;
-      const counted = new Proxy(pool, {
-        get: (p, k) =>
-          k === 'query'
-            ? (...args: Parameters<pg.Pool['query']>) => {
-                statements++;
-                return (p.query as (...a: unknown[]) => unknown)(...args);
-              }
-            : Reflect.get(p, k),
-      });
+      const seq = new Map<number, number>(
+        (await pool.query('SELECT table_id, max(seq) AS s FROM table_events GROUP BY table_id')).rows.map((r) => [
+          r.table_id as number,
+          r.s as number,
+        ]),
+      );
+      const row = (id: number) => {
+        const v = (seq.get(id) ?? 0) + 1;
+        seq.set(id, v);
+        return {
+          table_id: id,
+          seq: v,
+          board: 1,
+          event: '{"seat":"N","call":"P"}',
+          created_at: new Date().toISOString(),
+        };
+      };
+      // The statements the appender sends (announcements aside), by name; the first held until the test lets it go.
+      const sent: string[] = [];
+      let release: () => void = () => undefined;
+      const query = pool.query.bind(pool) as (q: unknown) => Promise<unknown>;
+      (pool as unknown as { query: (q: unknown) => Promise<unknown> }).query = (q) => {
+        const name = (q as { name?: string }).name ?? String(q);
+        if (name === 'stikk-announce-table-events') return query(q);
+        sent.push(name);
+        if (sent.length > 1) return query(q);
+        return new Promise((resolve, reject) => {
+          release = () => query(q).then(resolve, reject);
+        });
+      };
+      const appender = new Appender(opened.db, null);
       const errors: unknown[] = [];
-      const w = new LobbyWriter(counted, (e) => errors.push(e));
-      // One turn: every table changes, the first three times; then, while that batch is written, two more.
-      for (const id of ids) w.note(id, { board: 1, phase: 'clarification', version: 4, pending: null });
-      w.note(ids[0], { board: 1, phase: 'play', version: 5, pending: null });
-      w.note(ids[0], { board: 1, phase: 'ended', version: 56, pending: null });
-      await new Promise((r) => setImmediate(r));
-      w.note(ids[1], { board: 2, phase: 'auction', version: 57, pending: null });
+      appender.logError = (e) => errors.push(e);
+      // One turn: two tables act; every table's lobby changes, the first one three times.
+      for (const id of ids)
+        expect(appender.lobbyState(id, { board: 1, phase: 'clarification', version: 4, pending: null })).toBe(true);
+      appender.lobbyState(ids[0], { board: 1, phase: 'play', version: 5, pending: null });
+      appender.lobbyState(ids[0], { board: 1, phase: 'ended', version: 56, pending: null });
+      const first = [appender.append(row(ids[0])), appender.append(row(ids[1]))];
+      while (!sent.length) await new Promise((r) => setImmediate(r));
+      // While that batch commits, two more changes of one table and another act: the act goes at once, without
+      // lobby rows (they wait for the batch writing the same rows before).
+      appender.lobbyState(ids[1], { board: 2, phase: 'auction', version: 57, pending: null });
       const waiting = pendingText({ law: '27B1b', kind: 'insufficient-bid', chooser: 'W' });
-      w.note(ids[1], { board: 2, phase: 'clarification', version: 61, pending: waiting });
-      await w.close();
+      appender.lobbyState(ids[1], { board: 2, phase: 'clarification', version: 61, pending: waiting });
+      const third = row(ids[2]);
+      const second = appender.append(third);
+      await second;
+      expect(sent).toEqual(['stikk-append-table-events-lobby', 'stikk-append-table-events-joined']);
+      release();
+      await Promise.all(first);
+      // The lobby rows that waited go on their own (no act to ride with), once that batch is answered.
+      while (sent.length < 3 || appender.waitMs > 0) await new Promise((r) => setTimeout(r, 5));
+      // A batch refused (a version stored already): its lobby rows are written all the same, on their own.
+      appender.lobbyState(ids[3], { board: 2, phase: 'auction', version: 70, pending: null });
+      await expect(appender.append({ ...third })).rejects.toMatchObject({ code: '23505' });
+      await appender.close();
       expect(errors).toEqual([]);
       const rows = (
-        await pool.query(
-          'SELECT id, board, phase, version, pending FROM online_tables WHERE id = ANY($1) ORDER BY id',
-          [ids],
-        )
+        (await query({
+          text: 'SELECT id, board, phase, version, pending FROM online_tables WHERE id = ANY($1) ORDER BY id',
+          values: [ids],
+        })) as pg.QueryResult
       ).rows;
       // What waits for the director is written too (the director's overview reads it from the row).
       expect(rows).toEqual([
         { id: ids[0], board: 1, phase: 'ended', version: 56, pending: null },
         { id: ids[1], board: 2, phase: 'clarification', version: 61, pending: waiting },
-        ...ids.slice(2).map((id) => ({ id, board: 1, phase: 'clarification', version: 4, pending: null })),
+        { id: ids[2], board: 1, phase: 'clarification', version: 4, pending: null },
+        { id: ids[3], board: 2, phase: 'auction', version: 70, pending: null },
+        { id: ids[4], board: 1, phase: 'clarification', version: 4, pending: null },
       ]);
-      // Twelve changes, two statements (one per batch, not one per change).
-      expect(statements).toBe(2);
+      // Ten changes and four rows: no commit for the lobby alone but where it had no batch to ride with.
+      expect(sent.slice(2)).toEqual([
+        'stikk-save-lobby-states',
+        'stikk-append-table-events-lobby',
+        'stikk-append-table-events-joined',
+        'stikk-save-lobby-states',
+      ]);
     } finally {
-      await pool.end();
+      await opened.close();
+      rmSync(dir, { recursive: true, force: true });
       await cleanup();
     }
   }, 60_000);

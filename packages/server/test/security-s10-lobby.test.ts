@@ -22,7 +22,7 @@ const pgCluster = usePostgres('PostgreSQL lobby test');
 
 describe.each<Backend>(['sqlite', 'postgres'])('the online lobby (%s)', (backend) => {
   it('lists tables from their rows without loading them, and follows a table played meanwhile', async (t) => {
-    // PostgreSQL: the rows are written in batches of many tables (online/lobby-writer.ts).
+    // The rows are written with the event log's batches (online/appender.ts `lobbyState`).
     if (backend === 'postgres' && !pgCluster()) return t.skip();
     const { server, cleanup } = await testServer(backend, pgCluster(), 'sec10_lobby');
     let table: OnlineTable | undefined;

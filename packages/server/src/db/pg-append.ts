@@ -31,16 +31,38 @@ const APPEND = {
     "string_to_array($3, ',')::integer[], string_to_array($4, E'\\x1f'), string_to_array($5, ','))",
 };
 
+/**
+ * APPEND with the lobby's columns of some tables (`LobbyRowPg`, as LOBBY writes them) in the same statement: a
+ * data-modifying WITH runs once, to completion, in the statement's one transaction — one commit and one WAL flush
+ * for the events and the lobby rows, where the lobby's UPDATE was a commit of its own (issue 22).
+ */
+const APPEND_LOBBY = {
+  name: 'stikk-append-table-events-lobby',
+  text:
+    'WITH lobby AS (UPDATE online_tables t SET board = u.board, phase = u.phase, version = u.version, ' +
+    'pending = u.pending FROM unnest($6::integer[], $7::integer[], $8::text[], $9::integer[], $10::text[]) ' +
+    'AS u(id, board, phase, version, pending) WHERE t.id = u.id) ' +
+    APPEND.text,
+};
+
 /** The separator of the event texts in APPEND's fourth parameter. */
 const UNIT = '\x1f';
 
 /**
- * Stores `rows` in one statement (all or none: a duplicate (table, seq) refuses the whole batch). An event text
- * holding U+001F, or an empty one (neither is JSON as the server writes it), is refused before anything is sent.
+ * Stores `rows` in one statement (all or none: a duplicate (table, seq) refuses the whole batch), with `lobby`'s
+ * rows (each table at most once, in id order) written by the same statement when given. An event text holding
+ * U+001F, or an empty one (neither is JSON as the server writes it), is refused before anything is sent.
  */
-export async function appendEventsPg(pool: Pool, rows: readonly EventRowPg[]): Promise<void> {
+export async function appendEventsPg(
+  pool: Pool,
+  rows: readonly EventRowPg[],
+  lobby: readonly LobbyRowPg[] = [],
+): Promise<void> {
   const n = rows.length;
-  if (n === 0) return;
+  if (n === 0) {
+    if (lobby.length) await saveLobbyStatesPg(pool, lobby);
+    return;
+  }
   const r0 = rows[0];
   let ids = String(r0.table_id);
   let seqs = String(r0.seq);
@@ -64,7 +86,9 @@ export async function appendEventsPg(pool: Pool, rows: readonly EventRowPg[]): P
       throw new Error(`table ${r.table_id} v${r.seq}: the event text is empty or holds U+001F (not JSON as stored)`);
     events[i] = r.event;
   }
-  await pool.query({ ...APPEND, values: [ids, seqs, boards, events.join(UNIT), at] });
+  const values: unknown[] = [ids, seqs, boards, events.join(UNIT), at];
+  if (lobby.length) await pool.query({ ...APPEND_LOBBY, values: values.concat(lobbyColumns(lobby)) });
+  else await pool.query({ ...APPEND, values });
 }
 
 const ANNOUNCE = {
@@ -100,7 +124,7 @@ export async function announceEventsPg(pool: Pool, rows: readonly { table_id: nu
   if (rows.length) await pool.query({ ...ANNOUNCE, values: [announcements(rows)] });
 }
 
-/** The lobby's columns of one online table (online/lobby-writer.ts), as `saveLobbyStatesPg` writes them. */
+/** The lobby's columns of one online table (online/appender.ts `lobbyState`), as `saveLobbyStatesPg` writes them. */
 export interface LobbyRowPg {
   id: number;
   board: number;
@@ -124,14 +148,16 @@ const LOBBY = {
  * flush) instead of an UPDATE and a commit each. `rows` holds each table at most once.
  */
 export async function saveLobbyStatesPg(pool: Pool, rows: readonly LobbyRowPg[]): Promise<void> {
-  await pool.query({
-    ...LOBBY,
-    values: [
-      rows.map((r) => r.id),
-      rows.map((r) => r.board),
-      rows.map((r) => r.phase),
-      rows.map((r) => r.version),
-      rows.map((r) => r.pending),
-    ],
-  });
+  await pool.query({ ...LOBBY, values: lobbyColumns(rows) });
+}
+
+/** LOBBY's (and APPEND_LOBBY's last) five parameters: the rows' columns as arrays. */
+function lobbyColumns(rows: readonly LobbyRowPg[]): unknown[] {
+  return [
+    rows.map((r) => r.id),
+    rows.map((r) => r.board),
+    rows.map((r) => r.phase),
+    rows.map((r) => r.version),
+    rows.map((r) => r.pending),
+  ];
 }

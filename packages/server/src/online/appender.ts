@@ -10,7 +10,8 @@
  * event loop goes on; one batch at a time, the next gathering meanwhile. (Opt-in: on the shared
  * benchmark machine it measured no better, 0.32–0.36 against 0.31–0.33 ms of CPU per act.)
  * PostgreSQL: one prepared INSERT of unnested arrays per batch (one statement is one transaction;
- * db/pg-append.ts), a few batches in flight, each announced to the other nodes once committed.
+ * db/pg-append.ts), a few batches in flight, each announced to the other nodes once committed. The lobby's
+ * columns of the tables that changed (`lobbyState`) go in a batch's statement too, one such batch at a time.
  * If a batch fails (e.g. another node appended one of its versions first), its rows are retried
  * one by one so that only the conflicting act is refused.
  */
@@ -19,7 +20,7 @@ import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 import type { Pool } from 'pg';
 import { type Db, pgPoolOf } from '../db/index.js';
-import { announceEventsPg, appendEventsPg } from '../db/pg-append.js';
+import { announceEventsPg, appendEventsPg, type LobbyRowPg, saveLobbyStatesPg } from '../db/pg-append.js';
 import type { LobbyState } from '../domain/online-tables.js';
 import { clock, notePgBatch, stageTimes } from './stages.js';
 
@@ -84,12 +85,17 @@ export class Appender {
     | null = null;
   private readonly lobbyAll: ((lobby: ReadonlyMap<number, LobbyState>) => void) | null = null;
   /**
-   * SQLite on the server's own connection: the lobby's columns of tables whose board or phase changed
-   * (`lobby`), the latest per table, written in the next batch's transaction by a prepared statement.
+   * The lobby's columns of tables whose board or phase changed (`lobbyState`), the latest per table, written in
+   * the next batch's transaction (SQLite: a prepared statement; PostgreSQL: the batch's one statement).
    */
   private lobby = new Map<number, LobbyState>();
   /**
-   * Where a failed lobby write or announcement (PostgreSQL) is told (the server's log); the row is
+   * PostgreSQL: a batch carrying lobby rows is being committed. The next lobby rows wait for it (a table's
+   * writes stay in order across the pool's connections; other batches go meanwhile without lobby rows).
+   */
+  private lobbyInFlight = false;
+  /**
+   * Where a failed lobby write or announcement (PostgreSQL) is told (the server's log); the lobby row is
    * rewritten when its table next loads.
    */
   logError: (e: unknown) => void = () => undefined;
@@ -181,12 +187,14 @@ export class Appender {
 
   /**
    * Writes table `id`'s lobby columns (`online_tables` board, phase, version, pending) with the next batch, in
-   * its transaction (SQLite on the server's own connection; one prepared statement, no query builder
-   * and no connection lock per write). The latest state per table wins. False where this appender does
-   * not take them (PostgreSQL, the SQLite writer thread): the caller writes them itself.
+   * its transaction (SQLite on the server's own connection: one prepared statement, no query builder
+   * and no connection lock per write; PostgreSQL: in the batch's one statement, no commit of its own). The
+   * latest state per table wins. The columns are what the lobby lists, not the record (the event log is): a
+   * row left behind by a crash is rewritten when the table next loads. False where this appender does not
+   * take them (the SQLite writer thread, PostgreSQL through the query builder): the caller writes them itself.
    */
   lobbyState(id: number, s: LobbyState): boolean {
-    if (!this.lobbyAll || process.env.STIKK_SQLITE_WRITER === '1') return false;
+    if (this.sqlite ? !this.lobbyAll || process.env.STIKK_SQLITE_WRITER === '1' : !this.pool) return false;
     this.lobby.set(id, s);
     this.schedule();
     return true;
@@ -207,11 +215,17 @@ export class Appender {
     const w = this.writer;
     // SQLite on the server's own connection: what is queued (rows, lobby columns) is written now.
     if (!w && this.sqlite && this.sqlite.open) this.flush();
-    // PostgreSQL: the batches being committed (and announced) finish before the pool closes.
+    // PostgreSQL: what is queued is sent, and the batches being committed (and announced) finish before the
+    // pool closes.
     if (!w && !this.pool) return;
     const t0 = Date.now();
-    while ((this.committing.size || this.announcing) && Date.now() - t0 < 5_000)
+    while (
+      (this.committing.size || this.announcing || (this.pool && (this.queue.length || this.lobby.size))) &&
+      Date.now() - t0 < 5_000
+    ) {
+      if (this.pool) this.flush();
       await new Promise((r) => setTimeout(r, 5));
+    }
     if (!w) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, 2_000);
@@ -284,27 +298,44 @@ export class Appender {
       for (const p of batch) p.resolve();
       return;
     }
+    // Lobby rows alone wait for the lobby batch under way (they go with it or after it).
+    if (!this.queue.length && this.lobbyInFlight) return;
     const batch = this.queue;
     this.queue = [];
     const id = this.nextBatch++;
-    this.committing.set(id, { batch, since: this.queuedSince });
+    this.committing.set(id, { batch, since: batch.length ? this.queuedSince : performance.now() });
     this.rowsInFlight += batch.length;
     const sent = performance.now();
     const rows = batch.map((p) => p.row);
-    void this.insertPg(rows)
+    let lobby: LobbyRowPg[] = [];
+    if (this.lobby.size && !this.lobbyInFlight) {
+      lobby = lobbyRows(this.lobby);
+      this.lobby = new Map();
+      this.lobbyInFlight = true;
+    }
+    void this.insertPg(rows, lobby)
       .then(
         () => {
+          if (!batch.length) return;
           stageTimes.batches++;
           notePgBatch(batch.length, performance.now() - sent);
           for (const p of batch) p.resolve();
           this.announce(rows);
         },
-        () => this.oneByOne(batch),
+        async (e: unknown) => {
+          // Every row is tried alone (only the conflicting ones refused); the lobby rows in a statement of their own.
+          this.oneByOne(batch);
+          if (lobby.length)
+            await (batch.length ? saveLobbyStatesPg(this.pool!, lobby) : Promise.reject(e)).catch((e2: unknown) =>
+              this.logError(e2),
+            );
+        },
       )
       .finally(() => {
         this.committing.delete(id);
         this.rowsInFlight -= batch.length;
-        if (this.queue.length) this.schedule();
+        if (lobby.length) this.lobbyInFlight = false;
+        if (this.queue.length || this.lobby.size) this.schedule();
       });
   }
 
@@ -337,9 +368,14 @@ export class Appender {
       });
   }
 
-  /** PostgreSQL: one prepared statement per batch (db/pg-append.ts); through Kysely without the pool. */
-  private insertPg(rows: EventRow[]): Promise<unknown> {
-    return this.pool ? appendEventsPg(this.pool, rows) : this.db.insertInto('table_events').values(rows).execute();
+  /**
+   * PostgreSQL: one prepared statement per batch, with `lobby`'s rows when given (db/pg-append.ts); through Kysely
+   * without the pool (no lobby rows then: `lobbyState` refuses them).
+   */
+  private insertPg(rows: EventRow[], lobby: readonly LobbyRowPg[] = []): Promise<unknown> {
+    return this.pool
+      ? appendEventsPg(this.pool, rows, lobby)
+      : this.db.insertInto('table_events').values(rows).execute();
   }
 
   /** A batch failed: each row in its own transaction, so only the offending ones are refused. */
@@ -368,4 +404,11 @@ export class Appender {
       }
     }
   }
+}
+
+/** The lobby rows to write, in table id order: two nodes' statements lock shared rows in the same order. */
+function lobbyRows(lobby: ReadonlyMap<number, LobbyState>): LobbyRowPg[] {
+  return [...lobby]
+    .sort((a, b) => a[0] - b[0])
+    .map(([id, s]) => ({ id, board: s.board, phase: s.phase, version: s.version, pending: s.pending }));
 }

@@ -12,7 +12,7 @@ import type { Deal, Mode, Seat, TableLog } from '@stikk/core';
 import { keepSearches, tableRules, type SearchEntries } from './claim-searches.js';
 import { irregularityMode, tableEdition } from './irregularities.js';
 import { disagreementReason, EXPLANATION_CORRECTED } from './call-reasons.js';
-import { pgBackendsOf, pgPoolOf, sqliteOf, type Db } from '../db/index.js';
+import { pgBackendsOf, sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
 import { newToken, tokenHash } from '../auth.js';
 import { formatInvite, newInviteCode, seatTokenOf } from './invites.js';
@@ -20,7 +20,6 @@ import { ownersDealer, type SeedDealer } from '../domain/deal-secret.js';
 import { dealBoards, dealFromText, dealText, isRefusal, Room, type Client } from './room.js';
 import { decodeStoredEvent, type StoredEvent } from './stored-event.js';
 import { Appender } from './appender.js';
-import { LobbyWriter } from './lobby-writer.js';
 import { RoomWorkers, ShardedRoom } from './room-workers.js';
 import { clock, lap, stageTimes } from './stages.js';
 import { type LobbyState, ownerSitsIn, pendingText, saveLobbyState, sessionTablesOf } from '../domain/online-tables.js';
@@ -59,7 +58,6 @@ export class Rooms {
   /** Group commit of the event log (one transaction for the acts of many tables). */
   readonly appender: Appender;
   /** PostgreSQL: the lobby's columns of many tables in one statement (SQLite: in the appender's batch). */
-  private readonly lobby: LobbyWriter | null;
   private readonly lagTimer: NodeJS.Timeout;
   /** How late the last two ticks of the lag timer ran (ms), and when the last one ran. */
   private lastLag = 0;
@@ -89,8 +87,6 @@ export class Rooms {
     roomWorkers = 0,
   ) {
     this.appender = new Appender(db, sqliteOf(db));
-    const pool = pgPoolOf(db);
-    this.lobby = pool ? new LobbyWriter(pool, (e) => this.logError(e)) : null;
     this.workers = roomWorkers > 0 ? new RoomWorkers(roomWorkers) : null;
     if (this.workers) this.workers.logError = (e) => this.logError(e);
     this.appender.logError = (e) => this.logError(e);
@@ -186,7 +182,6 @@ export class Rooms {
     clearInterval(this.sweeper);
     clearInterval(this.lagTimer);
     await this.appender.close();
-    await this.lobby?.close();
     await this.workers?.close();
     await this.listener?.end().catch(() => undefined);
     this.listener = null;
@@ -446,8 +441,8 @@ export class Rooms {
   /**
    * Keeps table `room`'s row as the lobby lists it (`GET /api/online/tables` loads no table): its board
    * and phase, written when either changed, and with `all` (the table loaded or leaving memory) the
-   * kibitzers' version too. Writes of one table go in order; a failed one is logged. PostgreSQL: many
-   * tables' changes in one statement (online/lobby-writer.ts).
+   * kibitzers' version too. Writes of one table go in order; a failed one is logged. Written with the event
+   * log's next batch, in its transaction (online/appender.ts `lobbyState`; on PostgreSQL in its one statement).
    */
   noteLobby(room: Room, all = false): void {
     const board = room.board;
@@ -465,12 +460,9 @@ export class Rooms {
       return;
     const s: LobbyState = { board, phase, version: room.versionFor('kibitzer'), pending };
     room.lobbyRow = s;
-    // SQLite: with the next group commit, in its transaction (one prepared statement, no query builder).
+    // With the next group commit, in its transaction (no query builder, no commit of its own).
     if (this.appender.lobbyState(room.id, s)) return;
-    // PostgreSQL: many tables' changes in one statement of their own (online/lobby-writer.ts).
-    if (this.lobby) this.lobby.note(room.id, s);
-    else
-      room.lobbyWrite = room.lobbyWrite.then(() => saveLobbyState(this.db, room.id, s)).catch((e) => this.logError(e));
+    room.lobbyWrite = room.lobbyWrite.then(() => saveLobbyState(this.db, room.id, s)).catch((e) => this.logError(e));
   }
 
   get(id: number): Promise<Room | null> {
