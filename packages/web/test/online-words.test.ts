@@ -5,9 +5,30 @@ import { describe, expect, it } from 'vitest';
 import { createI18n, LANGUAGES } from '../src/i18n/all.js';
 import { callReasonText, PLAYER_CALL } from '../src/i18n/call-reasons.js';
 import { seatName } from '../src/i18n/cards.js';
+import { obligationText } from '../src/i18n/play-obligation.js';
 import { onlineTableLabel, onlineTableName } from '../src/i18n/table-name.js';
 
 describe('online words', () => {
+  it("the law that narrows a player's cards (the view's legalLaw) is explained in each language, cards and law", () => {
+    const texts = new Set<string>();
+    for (const lang of LANGUAGES) {
+      const t = createI18n(lang).t;
+      const penalty = obligationText(t, lang, '50D', ['CK'], false);
+      const lead = obligationText(t, lang, '50D2', ['CT', 'C4'], true);
+      const play = obligationText(t, lang, '57A', ['H9'], false);
+      expect(penalty, lang).toContain(t('common.lawN', { law: '50D' }));
+      expect(penalty, lang).toContain('♣K');
+      expect(lead, lang).toContain(t('common.lawN', { law: '50D2' }));
+      expect(lead, lang).toMatch(/♣10 ♣4|♣T ♣4/);
+      expect(play, lang).toContain('♥9');
+      for (const x of [penalty, lead, play]) expect(x, lang).not.toMatch(/online\.|\{\{/);
+      // The three duties read differently, and no language borrows another's words.
+      expect(new Set([penalty, lead, play]).size, lang).toBe(3);
+      texts.add(penalty);
+    }
+    expect(texts.size).toBe(LANGUAGES.length);
+  });
+
   it("the table button's call is a code, worded in each language (older rows' English words too)", () => {
     expect(PLAYER_CALL).toBe('player-call');
     const seen = new Set<string>();
