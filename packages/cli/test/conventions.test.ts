@@ -199,7 +199,9 @@ describe('stikk conventions', () => {
       JSON.stringify({ movement: 'mitchell', tables: 3, rounds: 3, boards: 6, boardsPerRound: 2, schedule: [] }),
     );
     const r = stikk(['movement', 'check', f]);
-    expect(r.status).toBe(1);
+    // Bad input exits 2 as every refusal does; the report is still printed, the reason on stderr.
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^stikk: .*empty\.json: 1 error/);
     expect(r.stdout).toMatch(/error empty-schedule/);
     expect(r.stdout).not.toMatch(/playable/);
   });

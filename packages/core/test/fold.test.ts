@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   foldRaw,
+  parseCard,
   parseTableLog,
   printTableLog,
   randomBoardLog,
@@ -8,6 +9,7 @@ import {
   SEATS,
   unwrap,
   viewFor,
+  type DirectorRules,
   type RawTableLog,
   type TableState,
 } from '@stikk/core';
@@ -92,6 +94,22 @@ describe('a hand-written board', () => {
     expect(Object.values(k.hands).filter((h) => h !== null)).toHaveLength(1);
     const before = viewFor(must(log), 'S');
     expect(before.hands.N).toBeNull();
+  });
+  it("a view's legal cards are the director rules' when they narrow following suit, with the law", () => {
+    const withLead: RawTableLog = { ...log, events: [...log.events, { seat: 'E', play: 'ST' }] };
+    // Rules that hold declarer to dummy's lowest spade (as a play restriction would), and narrow nothing else.
+    const rules: DirectorRules = {
+      legalCards: (_m, seat) => (seat === 'S' ? { cards: [unwrap(parseCard('S3'))], law: '57A' } : null),
+    };
+    const s = unwrap(foldRaw(withLead, { rules }));
+    const n = viewFor(s, 'N');
+    expect(n.legalCards).toEqual(['S3']);
+    expect(n.legalLaw).toBe('57A');
+    // Only the seat that plays is told; without the rules, following suit (Law 44C) is all there is.
+    expect(viewFor(s, 'W').legalLaw).toBeNull();
+    const plain = viewFor(must(withLead), 'N');
+    expect(plain.legalCards).toEqual(['S6', 'S5', 'S4', 'S3']);
+    expect(plain.legalLaw).toBeNull();
   });
   it('credits an agreed claim (Laws 68–69) and scores it by Law 77', () => {
     const claimed: RawTableLog = {

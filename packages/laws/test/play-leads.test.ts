@@ -78,6 +78,31 @@ describe('Law 54: opening lead faced out of turn', () => {
     expect(ok.pending).toBeNull();
     expect(ok.penaltyCards).toHaveLength(1);
   });
+  it('views offer only what the laws allow: the penalty card (50D) and the restricted lead (50D2), law named', () => {
+    // E's major penalty card ♣K: on W's club lead E, who holds ♣QJ too, may play only the ♣K (Law 50D1).
+    const neither = log('3NT', ['E:CK', { director: { declarerAccepts: false, option: 'neither' } }, 'W:C4', 'N:C2']);
+    const e = viewFor(fold(neither), 'E');
+    expect(e.legalCards).toEqual(['CK']);
+    expect(e.legalLaw).toBe('50D');
+    expect(viewFor(fold(neither), 'kibitzer').legalLaw).toBeNull();
+    // Declarer required a club lead of W instead (50D2): W is offered his clubs only; forbidden, all but clubs.
+    const req = viewFor(
+      fold(log('3NT', ['E:CK', { director: { declarerAccepts: false, option: 'require-suit:C' } }])),
+      'W',
+    );
+    expect(req.legalCards).toEqual(['CT', 'C6', 'C5', 'C4']);
+    expect(req.legalLaw).toBe('50D2');
+    const forbid = viewFor(
+      fold(log('3NT', ['E:CK', { director: { declarerAccepts: false, option: 'forbid-suit:C' } }])),
+      'W',
+    );
+    expect(forbid.legalCards).toEqual(['S4', 'S3', 'H5', 'H4', 'H3', 'D6', 'D5', 'D4', 'D3']);
+    expect(forbid.legalLaw).toBe('50D2');
+    // Nothing narrows the cards that follow suit: no law, all of them.
+    const free = viewFor(fold(log('3NT', [])), 'W');
+    expect(free.legalCards).toHaveLength(13);
+    expect(free.legalLaw).toBeNull();
+  });
   it('54E: dummy tries to lead — no penalty, the card goes back', () => {
     const out = replay(log('3NT', ['N:SA']));
     expect(out.events[4]).toEqual({ status: 'cancelled', law: '54E' });

@@ -102,6 +102,8 @@ describe.each(['sqlite', 'postgres'] as Backend[])('attacker pass, session 11, o
       expect(confirmed.traveller).toBeUndefined();
       const tr = await term.get(`/api/terminal/traveller/${b1}`);
       expect([tr.status, tr.body.error.code]).toEqual([403, 'deal-in-play']);
+      // The board named for the client to word in its user's language.
+      expect(tr.body.error.params).toEqual({ boards: String(b1) });
       await td.ok('POST', `/api/sessions/${x.id}/publish`, { confirm: true });
       const anon = new Http(server.url);
       expect((await anon.ok('GET', `/api/sessions/${x.id}/hands`)).boards).toEqual([]);

@@ -233,6 +233,23 @@ describe('bad requests', () => {
     });
     expect(partial.status).toBe(400);
     expect(partial.body.error).toMatchObject({ code: 'missing-boards', field: 'boards.pbn' });
+    // Where and what, for the web to word in the director's language: the boards missing, the bad deal's board.
+    expect(partial.body.error.params).toEqual({ boards: '2, 3' });
+    const badDeal = await td.post(`/api/clubs/${clubId}/sessions`, {
+      name: 'Z',
+      movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 },
+      boards: {
+        source: 'pbn',
+        pbn: `${pbn}[Board "2"]\n[Deal "N:AKQJ.T98.765.432 AKQJ.T98.765.432 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n`,
+      },
+    });
+    expect(badDeal.body.error).toMatchObject({ code: 'invalid-pbn', law: '6', params: { board: 2 } });
+    const garbled = await td.post(`/api/clubs/${clubId}/sessions`, {
+      name: 'Z',
+      movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 },
+      boards: { source: 'pbn', pbn: `${pbn}[Board "2"\n` },
+    });
+    expect(garbled.body.error).toMatchObject({ code: 'invalid-pbn', params: { line: 3 } });
     expect((await td.ok('GET', `/api/clubs/${clubId}/sessions`)).length).toBe(before);
     const t = new Http(server.url);
     t.bearer = (await t.ok('POST', '/api/terminal/join', { code: codes[2] })).token;

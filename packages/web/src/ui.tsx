@@ -3,9 +3,20 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { HttpError, HttpResult } from './api/http.js';
 import { MESSAGES, useI18n, type TKey } from './i18n/index.js';
 
-/** The server's message for an error code in the user's language when we have one, else as sent. */
-export function errorText(t: (k: TKey, o?: Record<string, unknown>) => string, code: string, message: string): string {
+/**
+ * The server's message for an error code in the user's language when we have one, else as sent. With the server's
+ * `params` (where and what: boards, a file's line), the wording named by their first key, `err.code.<code>.<key>`,
+ * when there is one.
+ */
+export function errorText(
+  t: (k: TKey, o?: Record<string, unknown>) => string,
+  code: string,
+  message: string,
+  params?: Readonly<Record<string, string | number>>,
+): string {
   const key = `err.code.${code}`;
+  const first = params ? Object.keys(params)[0] : undefined;
+  if (first !== undefined && `${key}.${first}` in MESSAGES.en) return t(`${key}.${first}` as TKey, { ...params });
   return key in MESSAGES.en ? t(key as TKey) : message;
 }
 
@@ -21,7 +32,7 @@ export function ErrorMessage(props: { error: HttpError | string | null; texts?: 
   if (typeof e === 'string') text = e;
   else if (props.texts?.[e.code] !== undefined) text = props.texts[e.code]!;
   else if (e.code === 'network') text = t('err.network');
-  else if (`err.code.${e.code}` in MESSAGES.en) text = errorText(t, e.code, e.message);
+  else if (`err.code.${e.code}` in MESSAGES.en) text = errorText(t, e.code, e.message, e.params);
   else if (e.status === 404) text = `${t('err.notFound')} (${e.message})`;
   else if (e.status === 403 || e.status === 401) text = `${t('err.forbidden')} (${e.message})`;
   else text = e.field ? `${t('err.invalid', { field: e.field })} ${e.message}` : e.message;

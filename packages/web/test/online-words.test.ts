@@ -5,9 +5,50 @@ import { describe, expect, it } from 'vitest';
 import { createI18n, LANGUAGES } from '../src/i18n/all.js';
 import { callReasonText, PLAYER_CALL } from '../src/i18n/call-reasons.js';
 import { seatName } from '../src/i18n/cards.js';
+import { obligationText } from '../src/i18n/play-obligation.js';
 import { onlineTableLabel, onlineTableName } from '../src/i18n/table-name.js';
+import { errorText } from '../src/ui.js';
 
 describe('online words', () => {
+  it("a server refusal's where and what (params) are worded in each language: boards, a file's line, a deal", () => {
+    for (const lang of LANGUAGES) {
+      const t = createI18n(lang).t;
+      const english = 'boards.pbn: no deal for boards 5, 6';
+      const inPlay = errorText(t, 'deal-in-play', 'x', { boards: '3, 5' });
+      expect(inPlay, lang).toContain('3, 5');
+      expect(inPlay, lang).not.toBe(errorText(t, 'deal-in-play', 'x'));
+      expect(errorText(t, 'missing-boards', english, { boards: '5, 6' }), lang).toContain('5, 6');
+      expect(errorText(t, 'missing-boards', english, { boards: '5, 6' }), lang).not.toContain('boards.pbn');
+      const line = errorText(t, 'invalid-pbn', 'boards.pbn: line 3, column 1: …', { line: 3, column: 7 });
+      expect(line, lang).toMatch(/3.*7/);
+      expect(line, lang).toMatch(/PBN/);
+      expect(errorText(t, 'invalid-pbn', 'x', { board: 12 }), lang).toContain('12');
+      // Without details (an older server), the code's general wording, never the English message.
+      expect(errorText(t, 'invalid-pbn', english), lang).not.toBe(english);
+      for (const x of [inPlay, line]) expect(x, lang).not.toMatch(/\{\{|err\.code/);
+    }
+  });
+
+  it("the law that narrows a player's cards (the view's legalLaw) is explained in each language, cards and law", () => {
+    const texts = new Set<string>();
+    for (const lang of LANGUAGES) {
+      const t = createI18n(lang).t;
+      const penalty = obligationText(t, lang, '50D', ['CK'], false);
+      const lead = obligationText(t, lang, '50D2', ['CT', 'C4'], true);
+      const play = obligationText(t, lang, '57A', ['H9'], false);
+      expect(penalty, lang).toContain(t('common.lawN', { law: '50D' }));
+      expect(penalty, lang).toContain('♣K');
+      expect(lead, lang).toContain(t('common.lawN', { law: '50D2' }));
+      expect(lead, lang).toMatch(/♣10 ♣4|♣T ♣4/);
+      expect(play, lang).toContain('♥9');
+      for (const x of [penalty, lead, play]) expect(x, lang).not.toMatch(/online\.|\{\{/);
+      // The three duties read differently, and no language borrows another's words.
+      expect(new Set([penalty, lead, play]).size, lang).toBe(3);
+      texts.add(penalty);
+    }
+    expect(texts.size).toBe(LANGUAGES.length);
+  });
+
   it("the table button's call is a code, worded in each language (older rows' English words too)", () => {
     expect(PLAYER_CALL).toBe('player-call');
     const seen = new Set<string>();

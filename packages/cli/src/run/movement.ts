@@ -42,10 +42,11 @@ export function runMovement(kind: string, file: string | undefined, opts: Moveme
         opts.out,
       );
     }
+    // A movement that is not playable is bad input: exit status 2, as every other refusal (the README's
+    // conventions); the report above stays on stdout, it is what was asked for.
     if (!report.ok)
       throw new CliError(
         `${file}: ${report.errors.length} error${report.errors.length === 1 ? '' : 's'} (first: ${report.errors[0].message})`,
-        1,
       );
     return;
   }

@@ -121,6 +121,12 @@ export interface DirectorRules {
   afterEvent?(m: Table, ev: TableEvent, index: number): void;
   /** Called once play has ended, before the score is computed (Law 64 transfers, etc.). */
   beforeScore?(m: Table): void;
+  /**
+   * The cards `seat` may play now when an obligation narrows the cards that follow suit (a penalty card, Laws 50–51;
+   * a lead or play restriction, Laws 26, 50D, 57A…), with the law that narrows them; null when following suit
+   * (Law 44C) is all there is. Views show these as the seat's legal cards.
+   */
+  legalCards?(m: Table, seat: Seat): { readonly cards: readonly Card[]; readonly law: string } | null;
 }
 
 /**

@@ -77,6 +77,12 @@ export interface TableView {
   legalCalls: string[];
   /** For a seat: the cards it may legally play now (its own, or dummy's for declarer). */
   legalCards: string[];
+  /**
+   * With `legalCards`, when an obligation narrows them below the cards that follow suit: the law that does (a
+   * penalty card, `50C`/`50D`; a lead or play restriction, `26B`, `50D2`, `51A`, `57A`…). Null otherwise (always
+   * present: views keep one shape, and a delta base holds every key).
+   */
+  legalLaw: string | null;
   result: string | null;
   score: TricksBySide | null;
 }
@@ -494,6 +500,7 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
   const turn = st.turn;
   let legal = NONE;
   let cards = NONE;
+  let legalLaw: string | null = null;
   if (r !== 'director' && r !== 'kibitzer' && !s.pending) {
     if (s.phase === 'auction' && turn === r) {
       const mp = s.restrictions.some((e) => e.kind === 'must-pass' && e.seat === r);
@@ -501,7 +508,11 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
     }
     if ((s.phase === 'play' || s.phase === 'clarification') && turn) {
       const actsFor = turn === s.dummy ? s.declarer : turn;
-      if (actsFor === r) cards = sameAsHand(playable(s, turn).map(printCard), hands[turn]);
+      if (actsFor === r) {
+        const ruled = s.rules?.legalCards?.(s, turn);
+        if (ruled) legalLaw = ruled.law;
+        cards = sameAsHand((ruled ? ruled.cards : playable(s, turn)).map(printCard), hands[turn]);
+      }
     }
   }
   const view: TableView = {
@@ -526,6 +537,7 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
     pending: st.pending,
     legalCalls: legal,
     legalCards: cards,
+    legalLaw,
     result: s.result,
     score: st.score,
   };
@@ -653,7 +665,7 @@ function tricksPlayedTo(s: TableState, seat: Seat): number {
   return n;
 }
 
-/** Cards `seat` may play now (Law 44C). */
+/** Cards `seat` may play now as far as following suit goes (Law 44C; the rules' `legalCards` narrow them). */
 export function playable(s: TableState, seat: Seat): Card[] {
   const h = s.hands[seat];
   if (!h) return [];

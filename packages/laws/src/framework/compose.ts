@@ -2,7 +2,8 @@ import type { DirectorRules } from '@stikk/core';
 
 /**
  * Combines several rule sets into one: the first `beforeEvent`/`onIrregularity` that handles an
- * event wins; `afterEvent` and `beforeScore` run for every set, in order.
+ * event wins; `afterEvent` and `beforeScore` run for every set, in order; the first set that narrows a seat's
+ * `legalCards` decides them.
  */
 export function composeRules(...sets: DirectorRules[]): DirectorRules {
   return {
@@ -24,6 +25,13 @@ export function composeRules(...sets: DirectorRules[]): DirectorRules {
     },
     beforeScore: (m) => {
       for (const s of sets) s.beforeScore?.(m);
+    },
+    legalCards: (m, seat) => {
+      for (const s of sets) {
+        const r = s.legalCards?.(m, seat);
+        if (r) return r;
+      }
+      return null;
     },
   };
 }

@@ -18,7 +18,7 @@ import {
 } from '@stikk/core';
 import { isDefender, playState, useFindings, type Pend } from './context.js';
 import { designate } from './law46-designation.js';
-import { cardList, legalPlay, playRestrictionsFor, restrictedLeader } from './law44-legal-play.js';
+import { cardList, legalPlay, narrowedPlay, playRestrictionsFor, restrictedLeader } from './law44-legal-play.js';
 import { addPenaltyCard, notePenaltyCardUi2007, penaltyLeadHolder } from './law49-52-penalty-cards.js';
 import {
   faceDownLeadOutOfTurn,
@@ -324,6 +324,7 @@ function beforePlay(m: Table, ev: PlayEvent, i: number): boolean {
 
 /** The digital director's rules for the play period (Laws 41–71) as core {@link DirectorRules}. */
 export const playRules: DirectorRules = {
+  legalCards: narrowedPlay,
   beforeEvent(m, ev, i) {
     if (m.phase === 'auction') return false;
     if (ev.kind === 'claim' || ev.kind === 'concede' || ev.kind === 'agree') return claimBeforeEvent(m, ev, i);

@@ -80,6 +80,41 @@ function cardOf(t: string): Card | null {
   return c.ok ? c.value : null;
 }
 
+/** The lead and play restrictions that bind `seat` now; a leader too can be bound by declarer's choice of penalty
+ * card (Law 51A). */
+function bindingRestrictions(m: Table, seat: Seat, leading: boolean): REffect[] {
+  return leading
+    ? [...leadRestrictionsFor(m, seat), ...playRestrictionsFor(m, seat).filter((r) => r.mode === 'card')]
+    : playRestrictionsFor(m, seat);
+}
+
+/**
+ * The cards `seat` may play now when an obligation narrows the cards that follow suit, with the law that narrows
+ * them (the core's `DirectorRules.legalCards`, shown in views): a penalty card's (50C, 50D) when it narrows them
+ * last, else the first lead or play restriction that does (26B, 50D2, 51A, 57A…); null when nothing does.
+ */
+export function narrowedPlay(m: Table, seat: Seat): { cards: Card[]; law: string } | null {
+  if (m.restrictions.length === 0 && m.penaltyCards.length === 0) return null;
+  const lp = legalPlay(m, seat);
+  if (lp.required.length === lp.follow.length) return null;
+  if (lp.required.length < lp.restricted.length) {
+    const major = m.penaltyCards.some(
+      (p) => p.seat === seat && p.major && lp.penalty.some((c) => printCard(c) === p.card),
+    );
+    return { cards: lp.required, law: major ? '50D' : '50C' };
+  }
+  const led = m.ledSuit();
+  let law = '44';
+  for (const r of bindingRestrictions(m, seat, m.currentTrick === null)) {
+    const next = applyRestriction(lp.follow, r, led);
+    if (next.length && next.length < lp.follow.length) {
+      law = r.law;
+      break;
+    }
+  }
+  return { cards: lp.required, law };
+}
+
 /** What `seat` may play now under Laws 44, 26, 50–51, 57 and 59. */
 export function legalPlay(m: Table, seat: Seat): LegalPlay {
   const hand = m.hands[seat] ?? [];
@@ -90,11 +125,7 @@ export function legalPlay(m: Table, seat: Seat): LegalPlay {
   if (m.restrictions.length === 0 && m.penaltyCards.length === 0)
     return { follow, restricted: follow, required: follow, penalty: [] };
   let restricted = follow;
-  // A leader can be bound by a play restriction too: declarer's choice of penalty card (Law 51A).
-  const rs = leading
-    ? [...leadRestrictionsFor(m, seat), ...playRestrictionsFor(m, seat).filter((r) => r.mode === 'card')]
-    : playRestrictionsFor(m, seat);
-  for (const r of rs) {
+  for (const r of bindingRestrictions(m, seat, leading)) {
     const next = applyRestriction(restricted, r, led);
     if (next.length) restricted = next;
   }

@@ -78,6 +78,12 @@ export interface ApiError {
     readonly field?: string;
     /** The law that decides, e.g. '79C' or '31'. */
     readonly law?: string;
+    /**
+     * Where and what, for a client to word in its user's language (the message says it in English): board numbers
+     * as `boards: '3, 5'`, a file's `line` and `column`, a `board`. The first key names the wording: the web's
+     * `err.code.<code>.<first key>`.
+     */
+    readonly params?: Readonly<Record<string, string | number>>;
   };
 }
 

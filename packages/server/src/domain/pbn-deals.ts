@@ -14,12 +14,22 @@ export type PbnDeals =
       readonly message: string;
       readonly field: string;
       readonly law?: string;
+      /** Where: the file's line and column, a board, the boards missing (`ApiError.error.params`). */
+      readonly params?: Readonly<Record<string, string | number>>;
     };
 
 export function pbnDeals(pbn: string, boards: readonly number[]): PbnDeals {
   const file = parsePbn(pbn);
-  if (!file.ok)
-    return { ok: false, code: 'invalid-pbn', message: `boards.pbn: ${file.error.message}`, field: 'boards.pbn' };
+  if (!file.ok) {
+    const { line, column } = file.error;
+    return {
+      ok: false,
+      code: 'invalid-pbn',
+      message: `boards.pbn: ${file.error.message}`,
+      field: 'boards.pbn',
+      ...(line !== undefined ? { params: { line, column: column ?? 1 } } : {}),
+    };
+  }
   const wanted = new Set(boards);
   const out = new Map<number, string>();
   for (const g of file.value.games) {
@@ -34,6 +44,7 @@ export function pbnDeals(pbn: string, boards: readonly number[]): PbnDeals {
         message: `boards.pbn: board ${n}: ${deal.error.message}`,
         field: 'boards.pbn',
         law: '6',
+        params: { board: n },
       };
     if (wanted.has(n)) out.set(n, printDeal(deal.value, 'N'));
   }
@@ -44,6 +55,7 @@ export function pbnDeals(pbn: string, boards: readonly number[]): PbnDeals {
       code: 'missing-boards',
       message: `boards.pbn: no deal for board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
       field: 'boards.pbn',
+      params: { boards: missing.join(', ') },
     };
   return { ok: true, deals: [...out] };
 }

@@ -60,7 +60,7 @@ async function boardDeals(
     return out;
   }
   const r = await ctx.work.pbnDeals(b.pbn, boards);
-  if (!r.ok) throw badRequest(r.code, r.message, r.field, r.law);
+  if (!r.ok) throw badRequest(r.code, r.message, r.field, r.law, r.params);
   return new Map(r.deals.map(([n, d]) => [n, dealOf(d)]));
 }
 

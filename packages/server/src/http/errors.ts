@@ -9,13 +9,20 @@ export class ApiFailure extends Error {
     message: string,
     readonly field?: string,
     readonly law?: string,
+    /** The details a client words in its user's language (`ApiError.error.params`). */
+    readonly params?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (code: string, message: string, field?: string, law?: string) =>
-  new ApiFailure(400, code, message, field, law);
+export const badRequest = (
+  code: string,
+  message: string,
+  field?: string,
+  law?: string,
+  params?: Readonly<Record<string, string | number>>,
+) => new ApiFailure(400, code, message, field, law, params);
 export const forbidden = (code: string, message: string, law?: string) =>
   new ApiFailure(403, code, message, undefined, law);
 export const notFound = (what: string) => new ApiFailure(404, 'not-found', `${what} not found`);
@@ -51,6 +58,7 @@ export function sendFailure(reply: FastifyReply, e: ApiFailure): FastifyReply {
       message: e.message,
       ...(e.field ? { field: e.field } : {}),
       ...(e.law ? { law: e.law } : {}),
+      ...(e.params ? { params: e.params } : {}),
     },
   });
 }

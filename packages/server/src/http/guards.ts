@@ -200,6 +200,7 @@ export function dealInPlay(what: string, boards: ReadonlySet<number>): ApiFailur
       'session or at another table still to play it; shown once it has been played there',
     undefined,
     '16',
+    { boards: list.join(', ') },
   );
 }
 

@@ -740,6 +740,7 @@ export class Room {
       pending: v.pending,
       legalCalls: v.legalCalls,
       legalCards: v.legalCards,
+      legalLaw: v.legalLaw,
       result: v.result,
       score: v.score,
       tableId: this.id,

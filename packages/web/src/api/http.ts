@@ -10,6 +10,8 @@ export interface HttpError {
   readonly message: string;
   readonly field?: string;
   readonly law?: string;
+  /** Where and what, to be worded in the user's language (`errorText`). */
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 export type HttpResult<T> =
@@ -60,6 +62,7 @@ export async function request<T>(
         message: e?.message ?? (text.slice(0, 200) || res.statusText),
         ...(e?.field ? { field: e.field } : {}),
         ...(e?.law ? { law: e.law } : {}),
+        ...(e?.params ? { params: e.params } : {}),
       },
     };
   }

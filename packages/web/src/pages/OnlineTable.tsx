@@ -35,6 +35,7 @@ import { PLAYER_CALL } from '../i18n/call-reasons.js';
 import { callLabel, contractLabel, seatLabel, seatName } from '../i18n/cards.js';
 import { formatNumber, type TKey, useI18n } from '../i18n/index.js';
 import { messageText } from '../i18n/messages.js';
+import { obligationText } from '../i18n/play-obligation.js';
 import { allowedCalls, cards, toCall, toCard, toContract } from '../model.js';
 import { ErrorMessage, errorText, Note } from '../ui.js';
 
@@ -366,6 +367,12 @@ export function OnlineTable(props: {
             centre={centre}
             {...(lastDone ? { onLastTrick: () => setShowLast((x) => !x) } : {})}
           />
+          {/* The core's view offers only what the laws allow (a penalty card, a lead or play restriction): say why. */}
+          {view.legalLaw && playable.size > 0 && (
+            <p className="msg info" data-testid="play-obligation" data-law={view.legalLaw}>
+              {obligationText(t, lang, view.legalLaw, view.legalCards, !inProgress || inProgress.cards.length === 0)}
+            </p>
+          )}
           {view.phase === 'auction' &&
             me &&
             (practice || (turn === me && !view.pending) || (changing && canChange)) &&

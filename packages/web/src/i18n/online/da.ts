@@ -163,4 +163,8 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'err.code.board-not-ended': 'Dette spil er ikke færdigt endnu.',
   'err.code.no-next-board': 'Der er ikke flere spil ved dette bord.',
   'err.code.unknown-act': 'Serveren genkendte ikke handlingen; genindlæs siden.',
+  // What the laws hold the player to when the cards offered are fewer than those that follow suit.
+  'online.obligation.penalty': 'Dit strafkort går forud: du må kun spille {{cards}} ({{law}})',
+  'online.obligation.lead': 'Udspilsbegrænsning: du må kun spille ud med {{cards}} ({{law}})',
+  'online.obligation.play': 'Spillebegrænsning: du må kun spille {{cards}} ({{law}})',
 };

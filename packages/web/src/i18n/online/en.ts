@@ -163,4 +163,8 @@ export const onlineEn = {
   'err.code.board-not-ended': 'This board has not ended yet.',
   'err.code.no-next-board': 'There is no further board at this table.',
   'err.code.unknown-act': 'The server did not recognise that act; reload the page.',
+  // What the laws hold the player to when the cards offered are fewer than those that follow suit.
+  'online.obligation.penalty': 'Your penalty card comes first: you may play only {{cards}} ({{law}})',
+  'online.obligation.lead': 'Your lead is restricted: you may lead only {{cards}} ({{law}})',
+  'online.obligation.play': 'Your play is restricted: you may play only {{cards}} ({{law}})',
 };

@@ -164,4 +164,8 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'err.code.board-not-ended': 'Tämä jako ei ole vielä päättynyt.',
   'err.code.no-next-board': 'Tässä pöydässä ei ole enempää jakoja.',
   'err.code.unknown-act': 'Palvelin ei tunnistanut toimintoa; lataa sivu uudelleen.',
+  // What the laws hold the player to when the cards offered are fewer than those that follow suit.
+  'online.obligation.penalty': 'Rangaistuskorttisi ensin: voit pelata vain {{cards}} ({{law}})',
+  'online.obligation.lead': 'Lähtökorttirajoitus: voit lähteä vain näillä: {{cards}} ({{law}})',
+  'online.obligation.play': 'Pelirajoitus: voit pelata vain {{cards}} ({{law}})',
 };

@@ -161,4 +161,8 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'err.code.board-not-ended': 'Dette spillet er ikke ferdig ennå.',
   'err.code.no-next-board': 'Det er ikke flere spill ved dette bordet.',
   'err.code.unknown-act': 'Serveren kjente ikke igjen handlingen; last inn siden på nytt.',
+  // What the laws hold the player to when the cards offered are fewer than those that follow suit.
+  'online.obligation.penalty': 'Straffekortet ditt går foran: du kan bare spille {{cards}} ({{law}})',
+  'online.obligation.lead': 'Utspillsrestriksjon: du kan bare spille ut {{cards}} ({{law}})',
+  'online.obligation.play': 'Spillerestriksjon: du kan bare spille {{cards}} ({{law}})',
 };

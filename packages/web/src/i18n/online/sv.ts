@@ -162,4 +162,8 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'err.code.board-not-ended': 'Den här given är inte slut än.',
   'err.code.no-next-board': 'Det finns inga fler givar vid det här bordet.',
   'err.code.unknown-act': 'Servern kände inte igen handlingen; ladda om sidan.',
+  // What the laws hold the player to when the cards offered are fewer than those that follow suit.
+  'online.obligation.penalty': 'Ditt straffkort går först: du får bara spela {{cards}} ({{law}})',
+  'online.obligation.lead': 'Utspelsbegränsning: du får bara spela ut {{cards}} ({{law}})',
+  'online.obligation.play': 'Spelbegränsning: du får bara spela {{cards}} ({{law}})',
 };

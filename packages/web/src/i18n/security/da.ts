@@ -27,4 +27,14 @@ export const securityDa: Record<keyof typeof securityEn, string> = {
   'err.code.not-published': 'Dette vises, når turneringslederen har offentliggjort resultaterne.',
   'err.code.deal-in-play':
     'Spillet er givet ens i en anden turnering, som stadig spilles; hænderne og resultaterne vises, når det er spillet der.',
+  // Server refusals with their where and what (`ApiError.error.params`, worded by `errorText`).
+  'err.code.deal-in-play.boards':
+    'Vises ikke endnu – givet ens i en anden turnering, som stadig spilles (spil nr. {{boards}}); hænderne og resultaterne vises, når det er spillet der.',
+  'err.code.invalid-pbn': 'PBN-filen kan ikke læses.',
+  'err.code.invalid-pbn.line': 'PBN-filen kan ikke læses: linje {{line}}, kolonne {{column}}.',
+  'err.code.invalid-pbn.board':
+    'Kortfordelingen for spil {{board}} i PBN-filen er ikke gyldig (fire hænder med 13 forskellige kort).',
+  'err.code.missing-boards': 'PBN-filen mangler spil, som turneringsplanen kræver.',
+  'err.code.missing-boards.boards':
+    'PBN-filen har ingen kortfordeling for spil nr. {{boards}}, som turneringsplanen kræver.',
 };

@@ -25,4 +25,13 @@ export const securityEn = {
   'err.code.not-published': 'This is shown once the director has published the results.',
   'err.code.deal-in-play':
     'This board is dealt alike in another session that is still being played; its hands and results are shown once it has been played there.',
+  // Server refusals with their where and what (`ApiError.error.params`, worded by `errorText`).
+  'err.code.deal-in-play.boards':
+    'Not shown yet — dealt alike in another session that is still being played (board no. {{boards}}); hands and results are shown once played there.',
+  'err.code.invalid-pbn': 'The PBN file cannot be read.',
+  'err.code.invalid-pbn.line': 'The PBN file cannot be read: line {{line}}, column {{column}}.',
+  'err.code.invalid-pbn.board':
+    'The PBN file’s deal for board {{board}} is not a valid deal (four hands of 13 different cards).',
+  'err.code.missing-boards': 'The PBN file does not hold every board the movement needs.',
+  'err.code.missing-boards.boards': 'The PBN file has no deal for board no. {{boards}}, which the movement needs.',
 };

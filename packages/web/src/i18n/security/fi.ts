@@ -27,4 +27,13 @@ export const securityFi: Record<keyof typeof securityEn, string> = {
   'err.code.not-published': 'Tämä näytetään, kun kilpailunjohtaja on julkaissut tulokset.',
   'err.code.deal-in-play':
     'Jako on jaettu samoin toisessa kilpailussa, jota pelataan yhä; kädet ja tulokset näytetään, kun se on pelattu siellä.',
+  // Server refusals with their where and what (`ApiError.error.params`, worded by `errorText`).
+  'err.code.deal-in-play.boards':
+    'Ei vielä näkyvissä – jaettu samoin toisessa kilpailussa, jota pelataan yhä (jako nro {{boards}}); kädet ja tulokset näytetään, kun se on pelattu siellä.',
+  'err.code.invalid-pbn': 'PBN-tiedostoa ei voi lukea.',
+  'err.code.invalid-pbn.line': 'PBN-tiedostoa ei voi lukea: rivi {{line}}, sarake {{column}}.',
+  'err.code.invalid-pbn.board':
+    'PBN-tiedoston jako {{board}} ei ole kelvollinen jako (neljä kättä, joissa kussakin 13 eri korttia).',
+  'err.code.missing-boards': 'PBN-tiedostosta puuttuu jakoja, joita kiertokaavio tarvitsee.',
+  'err.code.missing-boards.boards': 'PBN-tiedostossa ei ole jakoa nro {{boards}}, jota kiertokaavio tarvitsee.',
 };

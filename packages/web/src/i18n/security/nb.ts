@@ -28,4 +28,14 @@ export const securityNb: Record<keyof typeof securityEn, string> = {
   'err.code.not-published': 'Dette vises når turneringslederen har publisert resultatene.',
   'err.code.deal-in-play':
     'Spillet er likt gitt i en annen turnering som ennå spilles; hendene og resultatene vises når det er spilt der.',
+  // Server refusals with their where and what (`ApiError.error.params`, worded by `errorText`).
+  'err.code.deal-in-play.boards':
+    'Ikke vist ennå – likt gitt i en annen turnering som ennå spilles (spill nr. {{boards}}); hendene og resultatene vises når det er spilt der.',
+  'err.code.invalid-pbn': 'PBN-filen kan ikke leses.',
+  'err.code.invalid-pbn.line': 'PBN-filen kan ikke leses: linje {{line}}, kolonne {{column}}.',
+  'err.code.invalid-pbn.board':
+    'Kortfordelingen for spill {{board}} i PBN-filen er ikke gyldig (fire hender med 13 forskjellige kort).',
+  'err.code.missing-boards': 'PBN-filen mangler spill som bevegelsen trenger.',
+  'err.code.missing-boards.boards':
+    'PBN-filen har ingen kortfordeling for spill nr. {{boards}}, som bevegelsen trenger.',
 };

@@ -26,4 +26,14 @@ export const securitySv: Record<keyof typeof securityEn, string> = {
   'err.code.not-published': 'Detta visas när tävlingsledaren har publicerat resultaten.',
   'err.code.deal-in-play':
     'Given är lika given i en annan tävling som fortfarande spelas; händerna och resultaten visas när den har spelats där.',
+  // Server refusals with their where and what (`ApiError.error.params`, worded by `errorText`).
+  'err.code.deal-in-play.boards':
+    'Visas inte än – lika given i en annan tävling som fortfarande spelas (giv nr {{boards}}); händerna och resultaten visas när den har spelats där.',
+  'err.code.invalid-pbn': 'PBN-filen kan inte läsas.',
+  'err.code.invalid-pbn.line': 'PBN-filen kan inte läsas: rad {{line}}, kolumn {{column}}.',
+  'err.code.invalid-pbn.board':
+    'Kortfördelningen för giv {{board}} i PBN-filen är inte giltig (fyra händer med 13 olika kort).',
+  'err.code.missing-boards': 'PBN-filen saknar givar som rörelseschemat behöver.',
+  'err.code.missing-boards.boards':
+    'PBN-filen har ingen kortfördelning för giv nr {{boards}}, som rörelseschemat behöver.',
 };
