@@ -15,7 +15,7 @@ const UNIT = [
   'packages/web/test/{i18n,law-explanations,match-text,online-words,par-words,ranking-uneven}.test.ts',
   'packages/web/test/{ruling-call,ruling-messages,training}.test.ts',
   'packages/server/test/{architecture,common-act,frames,http-guards,invite-guard-burst,json-column}.test.ts',
-  'packages/server/test/{movement-column,movements,online-invite-codes,room-log}.test.ts',
+  'packages/server/test/{movement-column,movements,online-invite-codes,pbn-deals,room-log}.test.ts',
 ];
 
 // Tests import workspace packages from their TypeScript sources (the `source` export condition),

@@ -250,6 +250,17 @@ describe('bad requests', () => {
       boards: { source: 'pbn', pbn: `${pbn}[Board "2"\n` },
     });
     expect(garbled.body.error).toMatchObject({ code: 'invalid-pbn', params: { line: 3 } });
+    // Two hands left out ("-"): nothing to play, refused naming the board; one left out is filled in (below).
+    const twoUnknown = await td.post(`/api/clubs/${clubId}/sessions`, {
+      name: 'Z',
+      movement: { kind: 'mitchell', tables: 3, boardsPerRound: 1 },
+      boards: {
+        source: 'pbn',
+        pbn: `${pbn}[Board "2"]\n[Deal "N:AKQJ.T98.765.432 - 765.432.AKQJ.T98 -"]\n[Board "3"]\n[Deal "N:${'-'} - - -"]\n`,
+      },
+    });
+    expect(twoUnknown.body.error).toMatchObject({ code: 'invalid-pbn', law: '6', params: { board: 2 } });
+    expect(twoUnknown.body.error.message).toContain('hands E, W');
     expect((await td.ok('GET', `/api/clubs/${clubId}/sessions`)).length).toBe(before);
     const t = new Http(server.url);
     t.bearer = (await t.ok('POST', '/api/terminal/join', { code: codes[2] })).token;
