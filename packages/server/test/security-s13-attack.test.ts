@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '@stikk/core';
 import type { ServerMessage } from '../src/api/types.js';
-import { Http, type WsClient } from './support/http.js';
+import { Http, WsClient } from './support/http.js';
 import { OnlineTable } from './support/online.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 
@@ -256,6 +256,57 @@ describe.each(['sqlite', 'postgres'] as Backend[])('session 13 (sec13): the same
       expect((await td.get(`/api/sessions/${x.id}/travellers/2`)).status).toBe(403);
     } finally {
       room?.close();
+      await cleanup();
+    }
+  }, 60_000);
+
+  it('session 14: a table holds its deals back however old; a director who sat down by its link reads them no longer', async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec14_sitter');
+    let dag: WsClient | null = null;
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td14@bk.no', password: 'director-pw14', name: 'Turid' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Sete BK' });
+      const SEED = 'sec14-sete';
+      const x = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Onsdag',
+        movement,
+        boards: { source: 'seeded', seed: SEED },
+      });
+      const created = await td.ok('POST', '/api/online/tables', { boards: [1, 2], seed: SEED });
+      await td.ok('POST', `/api/sessions/${x.id}/publish`, { confirm: true });
+      // Session 13 let a table hold its deals for 24 hours only: a table played over two evenings showed its boards
+      // to anybody on the second. Made two days ago, it still has both boards to play.
+      const twoDaysAgo = new Date(Date.now() - 48 * 3_600_000).toISOString();
+      await server.ctx.db
+        .updateTable('online_tables')
+        .set({ created_at: twoDaysAgo })
+        .where('id', '=', created.id)
+        .execute();
+      const anon = new Http(server.url);
+      expect(await boardsOf(anon, x.id)).toEqual([3, 4, 5, 6]);
+      expect((await anon.get(`/api/sessions/${x.id}/travellers/1`)).body.error?.code).toBe('deal-in-play');
+      // A second director of the club, who does not sit at the table, reads every board.
+      const dagHttp = new Http(server.url);
+      await dagHttp.ok('POST', '/api/auth/register', { email: 'dag14@bk.no', password: 'director-pw14d', name: 'Dag' });
+      await td.ok('POST', `/api/clubs/${club.id}/members`, { email: 'dag14@bk.no', role: 'director' });
+      expect(await boardsOf(dagHttp, x.id)).toEqual([1, 2, 3, 4, 5, 6]);
+      // Dag sits down by the seat link, logged in, without claiming the seat: he plays the table's boards now, and
+      // before he read them as the club's director all the same.
+      dag = await new WsClient(server.url, dagHttp.cookie).open();
+      dag.send({ type: 'join', tableId: created.id, token: created.tokens.E });
+      await dag.waitFor((m) => m.type === 'joined');
+      expect(await boardsOf(dagHttp, x.id)).toEqual([3, 4, 5, 6]);
+      for (const path of ['travellers/2', 'export.pbn']) {
+        const r = await dagHttp.get(`/api/sessions/${x.id}/${path}`);
+        expect([path, r.status]).toEqual([path, 403]);
+        expect(r.body.error.message).not.toMatch(/[AKQJT2-9]{4}/);
+      }
+      // The other director still reads them (he does not sit there).
+      expect(await boardsOf(td, x.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    } finally {
+      dag?.close();
       await cleanup();
     }
   }, 60_000);
