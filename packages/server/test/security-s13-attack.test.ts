@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { Seat } from '@stikk/core';
 import type { ServerMessage } from '../src/api/types.js';
 import { Http, WsClient } from './support/http.js';
-import { OnlineTable } from './support/online.js';
+import { OnlineTable, onlineHowell } from './support/online.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 
 const pgCluster = usePostgres('PostgreSQL attacker-pass tests');
@@ -305,6 +305,58 @@ describe.each(['sqlite', 'postgres'] as Backend[])('session 13 (sec13): the same
       }
       // The other director still reads them (he does not sit there).
       expect(await boardsOf(td, x.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    } finally {
+      dag?.close();
+      await cleanup();
+    }
+  }, 60_000);
+
+  it("session 14: a club's director who sits at an online session's table by a player's code plays that pair's boards", async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec14_online_sitter');
+    let dag: WsClient | null = null;
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td14o@bk.no', password: 'director-pw14o', name: 'Toril' });
+      const { sessionId, info } = await onlineHowell(td, { club: 'Kode BK', session: 'Nett', seed: 'sec14-kode' });
+      const me = await td.ok('GET', '/api/auth/me');
+      const clubId = (
+        await server.ctx.db
+          .selectFrom('sessions')
+          .select('club_id')
+          .where('id', '=', sessionId)
+          .executeTakeFirstOrThrow()
+      ).club_id;
+      expect(me.id).toBeGreaterThan(0);
+      const dagHttp = new Http(server.url);
+      await dagHttp.ok('POST', '/api/auth/register', {
+        email: 'dag14o@bk.no',
+        password: 'director-pw14p',
+        name: 'Dag',
+      });
+      await td.ok('POST', `/api/clubs/${clubId}/members`, { email: 'dag14o@bk.no', role: 'director' });
+      const all = await boardsOf(dagHttp, sessionId);
+      // Dag plays as an entrant named without member numbers: no register entry ties him to a pair, only the seat
+      // he takes with a player's code, logged in. Before, he read every board his pair had still to play.
+      const g = info.tables.find((x: { round: number; table: number }) => x.round === 1 && x.table === 1)!;
+      const anon = new Http(server.url);
+      let code = '';
+      for (const p of info.players) {
+        const r = await anon.ok('GET', `/api/online/invites/${p.code}`);
+        if (r.tableId === g.tableId && r.seat === 'N') code = r.code;
+      }
+      dag = await new WsClient(server.url, dagHttp.cookie).open();
+      dag.send({ type: 'join', tableId: g.tableId, token: code });
+      await dag.waitFor((m) => m.type === 'joined');
+      const hands = await dagHttp.ok('GET', `/api/sessions/${sessionId}/hands`);
+      expect(hands.directorPlays.length).toBeGreaterThan(0);
+      expect(hands.boards.map((b: { board: number }) => b.board).sort()).toEqual(
+        all.filter((b) => !hands.directorPlays.includes(b)),
+      );
+      const r = await dagHttp.get(`/api/sessions/${sessionId}/travellers/${hands.directorPlays[0]}`);
+      expect([r.status, r.body.error?.code]).toEqual([403, 'director-plays-board']);
+      // The director who does not sit reads them all.
+      expect(await boardsOf(td, sessionId)).toEqual(all);
     } finally {
       dag?.close();
       await cleanup();

@@ -844,9 +844,9 @@ const onlineDealOrder: Migration = {
 };
 
 /**
- * The accounts that sat at an online table: joined a seat logged in, by its link or code, or claimed it. A club's
- * director who sat at a table is no outsider to the deals it still plays (`deal-in-play`), though the seat is not
- * bound to the account.
+ * The accounts that sat at an online table, and where: joined a seat logged in, by its link or code, or claimed it. A
+ * club's director who sat at a table is no outsider to the deals it still plays (`deal-in-play`), nor, at an online
+ * session, to the boards the pair of that seat has still to play, though the seat is not bound to the account.
  */
 const onlineTableSitters: Migration = {
   async up(db: Kysely<any>) {
@@ -854,8 +854,9 @@ const onlineTableSitters: Migration = {
       .createTable('online_table_sitters')
       .addColumn('table_id', 'integer', (c) => c.notNull().references('online_tables.id'))
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('seat', 'text', (c) => c.notNull())
       .addColumn('at', 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint('online_table_sitters_pk', ['table_id', 'user_id'])
+      .addPrimaryKeyConstraint('online_table_sitters_pk', ['table_id', 'user_id', 'seat'])
       .execute();
     await db.schema.createIndex('online_table_sitters_by_user').on('online_table_sitters').column('user_id').execute();
   },

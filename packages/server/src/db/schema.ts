@@ -293,6 +293,7 @@ export interface OnlineDealsTable {
 export interface OnlineTableSittersTable {
   table_id: number;
   user_id: number;
+  seat: string;
   at: string;
 }
 export interface SeatTokensTable {

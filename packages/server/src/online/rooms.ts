@@ -381,7 +381,7 @@ export class Rooms {
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1)
       return { status: 409, code: 'seat-taken', message: `seat ${seat} was taken a moment ago`, field: 'seat' };
-    await this.sits(tableId, userId);
+    await this.sits(tableId, userId, seat);
     const t = await this.db.selectFrom('online_tables').select('owner_id').where('id', '=', tableId).executeTakeFirst();
     const ownerSits = t?.owner_id === userId;
     if (ownerSits) await this.ownerPlays(tableId);
@@ -404,13 +404,14 @@ export class Rooms {
   }
 
   /**
-   * Records that account `userId` sat at the table (joined a seat logged in, or claimed one): the deals it still
-   * plays are theirs no longer as a club's director (`deal-in-play`, http/guards.ts), though no seat is bound to them.
+   * Records that account `userId` sat at the table in `seat` (joined it logged in, or claimed it): the deals it
+   * still plays are theirs no longer as a club's director (`deal-in-play`, http/guards.ts), nor at an online session
+   * the boards that seat's pair has still to play (domain/player-accounts.ts), though no seat is bound to them.
    */
-  async sits(tableId: number, userId: number): Promise<void> {
+  async sits(tableId: number, userId: number, seat: string): Promise<void> {
     await this.db
       .insertInto('online_table_sitters')
-      .values({ table_id: tableId, user_id: userId, at: now() })
+      .values({ table_id: tableId, user_id: userId, seat, at: now() })
       .onConflict((oc) => oc.doNothing())
       .execute();
   }

@@ -348,8 +348,6 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             viewer = s;
             // The creator sitting down (logged in) takes part: never the director of this table again.
             const u = await userP;
-            // Anybody logged in who sits down takes part: a club's director is no outsider to the table's deals.
-            if (u && u.id !== room.ownerId) await rooms.sits(room.id, u.id);
             if (u && u.id === room.ownerId) {
               if ((joined.get(room.id) ?? []).some((j) => j.viewer === 'director'))
                 return error(
@@ -364,6 +362,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
                 'you sit at this table, so you cannot also be its director',
               );
             }
+            // Anybody logged in who sits down takes part: a club's director is no outsider to the table's deals.
+            if (u) await rooms.sits(room.id, u.id, s);
           } else if (msg.as === 'director') {
             const u = await userP;
             try {
