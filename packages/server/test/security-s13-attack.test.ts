@@ -448,13 +448,19 @@ describe.each(['sqlite', 'postgres'] as Backend[])('session 13 (sec13): the same
       type B = { open: unknown; closed: unknown; impsHome: number | null };
       const card = async () => (await member.ok('GET', `/api/events/${ev.id}/rounds/1/matches/1`)).boards as B[];
       expect((await card()).map((b) => b.impsHome)).toEqual([null, null]);
-      expect((await terms[0]!.ok('GET', '/api/terminal/match')).boards.map((b: B) => b.closed)).toEqual([null, null]);
+      const held = await terms[0]!.ok('GET', '/api/terminal/match');
+      expect(held.boards.map((b: B) => b.closed)).toEqual([null, null]);
+      // Session 14: nor in the match's totals (before, the card's IMPs less the boards shown were the held swing).
+      expect([held.summary.compared, held.summary.impsHome, held.summary.impsAway]).toEqual([0, 0, 0]);
       // The directors, who play in neither, read it all.
       const full = (await td.ok('GET', `/api/events/${ev.id}/rounds/1/matches/1`)).boards as B[];
       expect(full.every((b) => b.impsHome !== null)).toBe(true);
       await td.ok('POST', `/api/sessions/${p.id}/publish`, { confirm: true });
       expect((await card()).every((b) => b.impsHome !== null)).toBe(true);
-      expect((await terms[0]!.ok('GET', '/api/terminal/match')).boards.every((b: B) => b.closed !== null)).toBe(true);
+      const open = await terms[0]!.ok('GET', '/api/terminal/match');
+      expect(open.boards.every((b: B) => b.closed !== null)).toBe(true);
+      expect(open.summary.compared).toBe(2);
+      expect(open.summary.impsHome + open.summary.impsAway).toBeGreaterThan(0);
     } finally {
       await cleanup();
     }
