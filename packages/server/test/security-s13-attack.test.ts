@@ -13,8 +13,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '@stikk/core';
 import type { ServerMessage } from '../src/api/types.js';
-import { Http, type WsClient } from './support/http.js';
-import { OnlineTable } from './support/online.js';
+import { Http, WsClient } from './support/http.js';
+import { OnlineTable, onlineHowell } from './support/online.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 
 const pgCluster = usePostgres('PostgreSQL attacker-pass tests');
@@ -262,6 +262,109 @@ describe.each(['sqlite', 'postgres'] as Backend[])('session 13 (sec13): the same
     }
   }, 60_000);
 
+  it('session 14: a table holds its deals back however old; a director who sat down by its link reads them no longer', async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec14_sitter');
+    let dag: WsClient | null = null;
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td14@bk.no', password: 'director-pw14', name: 'Turid' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Sete BK' });
+      const SEED = 'sec14-sete';
+      const x = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Onsdag',
+        movement,
+        boards: { source: 'seeded', seed: SEED },
+      });
+      const created = await td.ok('POST', '/api/online/tables', { boards: [1, 2], seed: SEED });
+      await td.ok('POST', `/api/sessions/${x.id}/publish`, { confirm: true });
+      // Session 13 let a table hold its deals for 24 hours only: a table played over two evenings showed its boards
+      // to anybody on the second. Made two days ago, it still has both boards to play.
+      const twoDaysAgo = new Date(Date.now() - 48 * 3_600_000).toISOString();
+      await server.ctx.db
+        .updateTable('online_tables')
+        .set({ created_at: twoDaysAgo })
+        .where('id', '=', created.id)
+        .execute();
+      const anon = new Http(server.url);
+      expect(await boardsOf(anon, x.id)).toEqual([3, 4, 5, 6]);
+      expect((await anon.get(`/api/sessions/${x.id}/travellers/1`)).body.error?.code).toBe('deal-in-play');
+      // A second director of the club, who does not sit at the table, reads every board.
+      const dagHttp = new Http(server.url);
+      await dagHttp.ok('POST', '/api/auth/register', { email: 'dag14@bk.no', password: 'director-pw14d', name: 'Dag' });
+      await td.ok('POST', `/api/clubs/${club.id}/members`, { email: 'dag14@bk.no', role: 'director' });
+      expect(await boardsOf(dagHttp, x.id)).toEqual([1, 2, 3, 4, 5, 6]);
+      // Dag sits down by the seat link, logged in, without claiming the seat: he plays the table's boards now, and
+      // before he read them as the club's director all the same.
+      dag = await new WsClient(server.url, dagHttp.cookie).open();
+      dag.send({ type: 'join', tableId: created.id, token: created.tokens.E });
+      await dag.waitFor((m) => m.type === 'joined');
+      expect(await boardsOf(dagHttp, x.id)).toEqual([3, 4, 5, 6]);
+      for (const path of ['travellers/2', 'export.pbn']) {
+        const r = await dagHttp.get(`/api/sessions/${x.id}/${path}`);
+        expect([path, r.status]).toEqual([path, 403]);
+        expect(r.body.error.message).not.toMatch(/[AKQJT2-9]{4}/);
+      }
+      // The other director still reads them (he does not sit there).
+      expect(await boardsOf(td, x.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    } finally {
+      dag?.close();
+      await cleanup();
+    }
+  }, 60_000);
+
+  it("session 14: a club's director who sits at an online session's table by a player's code plays that pair's boards", async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec14_online_sitter');
+    let dag: WsClient | null = null;
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td14o@bk.no', password: 'director-pw14o', name: 'Toril' });
+      const { sessionId, info } = await onlineHowell(td, { club: 'Kode BK', session: 'Nett', seed: 'sec14-kode' });
+      const me = await td.ok('GET', '/api/auth/me');
+      const clubId = (
+        await server.ctx.db
+          .selectFrom('sessions')
+          .select('club_id')
+          .where('id', '=', sessionId)
+          .executeTakeFirstOrThrow()
+      ).club_id;
+      expect(me.id).toBeGreaterThan(0);
+      const dagHttp = new Http(server.url);
+      await dagHttp.ok('POST', '/api/auth/register', {
+        email: 'dag14o@bk.no',
+        password: 'director-pw14p',
+        name: 'Dag',
+      });
+      await td.ok('POST', `/api/clubs/${clubId}/members`, { email: 'dag14o@bk.no', role: 'director' });
+      const all = await boardsOf(dagHttp, sessionId);
+      // Dag plays as an entrant named without member numbers: no register entry ties him to a pair, only the seat
+      // he takes with a player's code, logged in. Before, he read every board his pair had still to play.
+      const g = info.tables.find((x: { round: number; table: number }) => x.round === 1 && x.table === 1)!;
+      const anon = new Http(server.url);
+      let code = '';
+      for (const p of info.players) {
+        const r = await anon.ok('GET', `/api/online/invites/${p.code}`);
+        if (r.tableId === g.tableId && r.seat === 'N') code = r.code;
+      }
+      dag = await new WsClient(server.url, dagHttp.cookie).open();
+      dag.send({ type: 'join', tableId: g.tableId, token: code });
+      await dag.waitFor((m) => m.type === 'joined');
+      const hands = await dagHttp.ok('GET', `/api/sessions/${sessionId}/hands`);
+      expect(hands.directorPlays.length).toBeGreaterThan(0);
+      expect(hands.boards.map((b: { board: number }) => b.board).sort()).toEqual(
+        all.filter((b) => !hands.directorPlays.includes(b)),
+      );
+      const r = await dagHttp.get(`/api/sessions/${sessionId}/travellers/${hands.directorPlays[0]}`);
+      expect([r.status, r.body.error?.code]).toEqual([403, 'director-plays-board']);
+      // The director who does not sit reads them all.
+      expect(await boardsOf(td, sessionId)).toEqual(all);
+    } finally {
+      dag?.close();
+      await cleanup();
+    }
+  }, 60_000);
+
   it("a table terminal's earlier rounds show no result of a deal another session still plays", async (t) => {
     if (backend === 'postgres' && !pgCluster()) return t.skip();
     const { server, cleanup } = await testServer(backend, pgCluster(), 'sec13b_round');
@@ -347,13 +450,19 @@ describe.each(['sqlite', 'postgres'] as Backend[])('session 13 (sec13): the same
       type B = { open: unknown; closed: unknown; impsHome: number | null };
       const card = async () => (await member.ok('GET', `/api/events/${ev.id}/rounds/1/matches/1`)).boards as B[];
       expect((await card()).map((b) => b.impsHome)).toEqual([null, null]);
-      expect((await terms[0]!.ok('GET', '/api/terminal/match')).boards.map((b: B) => b.closed)).toEqual([null, null]);
+      const held = await terms[0]!.ok('GET', '/api/terminal/match');
+      expect(held.boards.map((b: B) => b.closed)).toEqual([null, null]);
+      // Session 14: nor in the match's totals (before, the card's IMPs less the boards shown were the held swing).
+      expect([held.summary.compared, held.summary.impsHome, held.summary.impsAway]).toEqual([0, 0, 0]);
       // The directors, who play in neither, read it all.
       const full = (await td.ok('GET', `/api/events/${ev.id}/rounds/1/matches/1`)).boards as B[];
       expect(full.every((b) => b.impsHome !== null)).toBe(true);
       await td.ok('POST', `/api/sessions/${p.id}/publish`, { confirm: true });
       expect((await card()).every((b) => b.impsHome !== null)).toBe(true);
-      expect((await terms[0]!.ok('GET', '/api/terminal/match')).boards.every((b: B) => b.closed !== null)).toBe(true);
+      const open = await terms[0]!.ok('GET', '/api/terminal/match');
+      expect(open.boards.every((b: B) => b.closed !== null)).toBe(true);
+      expect(open.summary.compared).toBe(2);
+      expect(open.summary.impsHome + open.summary.impsAway).toBeGreaterThan(0);
     } finally {
       await cleanup();
     }

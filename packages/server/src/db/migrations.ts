@@ -807,6 +807,61 @@ const eventEntryPlayersAudit: Migration = {
   },
 };
 
+/**
+ * Where each online table deal comes in its table's order (`pos`, from 0), so that whether a table still has a deal
+ * to play is one comparison in SQL (`domain/late-plays.ts`): a table holds its deals back while it plays, however
+ * long, and a request reads no table's order. Rows made before get their place from the table's order.
+ */
+const onlineDealOrder: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('online_deals')
+      .addColumn('pos', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    const tables: { id: number; boards: string }[] = await db
+      .selectFrom('online_tables')
+      .select(['id', 'boards'])
+      .execute();
+    for (const t of tables) {
+      let order: unknown;
+      try {
+        order = JSON.parse(t.boards);
+      } catch {
+        continue;
+      }
+      if (!Array.isArray(order)) continue;
+      for (let i = 0; i < order.length; i++)
+        if (typeof order[i] === 'number' && i > 0)
+          await db
+            .updateTable('online_deals')
+            .set({ pos: i })
+            .where('table_id', '=', t.id)
+            .where('board', '=', order[i])
+            .execute();
+    }
+    await db.schema.createIndex('online_deals_by_deal_pos').on('online_deals').columns(['deal', 'pos']).execute();
+  },
+};
+
+/**
+ * The accounts that sat at an online table, and where: joined a seat logged in, by its link or code, or claimed it. A
+ * club's director who sat at a table is no outsider to the deals it still plays (`deal-in-play`), nor, at an online
+ * session, to the boards the pair of that seat has still to play, though the seat is not bound to the account.
+ */
+const onlineTableSitters: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('online_table_sitters')
+      .addColumn('table_id', 'integer', (c) => c.notNull().references('online_tables.id'))
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('seat', 'text', (c) => c.notNull())
+      .addColumn('at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('online_table_sitters_pk', ['table_id', 'user_id', 'seat'])
+      .execute();
+    await db.schema.createIndex('online_table_sitters_by_user').on('online_table_sitters').column('user_id').execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -842,6 +897,8 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0054-deal-seeds': dealSeeds,
       '0055-deal-indexes': dealIndexes,
       '0056-event-entry-players-audit': eventEntryPlayersAudit,
+      '0057-online-deal-order': onlineDealOrder,
+      '0058-online-table-sitters': onlineTableSitters,
     }),
   };
 }

@@ -286,6 +286,15 @@ export interface OnlineDealsTable {
   table_id: number;
   board: number;
   deal: string;
+  /** Its place in the table's order, from 0 (migration 0057). */
+  pos: Generated<number>;
+}
+/** An account that sat at an online table (migration 0058). */
+export interface OnlineTableSittersTable {
+  table_id: number;
+  user_id: number;
+  seat: string;
+  at: string;
 }
 export interface SeatTokensTable {
   table_id: number;
@@ -378,6 +387,7 @@ export interface Database {
   appeal_lodgers: AppealLodgersTable;
   online_tables: OnlineTablesTable;
   online_deals: OnlineDealsTable;
+  online_table_sitters: OnlineTableSittersTable;
   seat_tokens: SeatTokensTable;
   seat_invites: SeatInvitesTable;
   online_session_tables: OnlineSessionTablesTable;

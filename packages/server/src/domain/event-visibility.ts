@@ -33,11 +33,25 @@ export function readerState(st: TeamsState, elsewhere: ReadonlySet<number> = new
   // A board whose deal another running session or online table still has to play (`deal-in-play`).
   for (const r of st.rows) if (elsewhere.has(r.board)) pending.add(key(r));
   if (!barometer) for (const r of st.rows) if (roundsOpen.has(r.round)) pending.add(key(r));
-  if (pending.size === 0) return st;
+  return withoutResults(st, (r) => pending.has(key(r)));
+}
+
+/**
+ * The event with the rows of the boards in `elsewhere` (their deal still to be played in another running session or
+ * at an online table) done or not as they are, without their results: what a table terminal's match card computes its
+ * IMPs and VPs from. The state itself when `elsewhere` is empty.
+ */
+export function elsewhereState(st: TeamsState, elsewhere: ReadonlySet<number>): TeamsState {
+  return withoutResults(st, (r) => elsewhere.has(r.board));
+}
+
+/** `st` with the rows `hide` picks done or not as they are, without their results (`st` itself when it picks none). */
+function withoutResults(st: TeamsState, hide: (r: ResultRow) => boolean): TeamsState {
+  if (!st.rows.some(hide)) return st;
   return {
     ...st,
     rows: st.rows.map((r) =>
-      pending.has(key(r))
+      hide(r)
         ? {
             ...r,
             status: counts(r) ? 'confirmed' : 'to-play',

@@ -56,67 +56,82 @@ export async function dealsInPlayElsewhere(db: Db, sid: number): Promise<DealEls
   return rows;
 }
 
-/** How long an online table made from a deal holds that deal back at most (an abandoned table would for ever). */
-export const SAME_DEAL_TABLE_HOURS = 24;
-
 /**
- * Whether an online table whose boards go in `order` (JSON number[]), now at board `current` in `phase`, has the
- * board it dealt as `dealt` still to play: later in its order, or the board in play not yet ended.
+ * The online deals (`d`) their stand-alone tables (`t`: of no online session, whose boards are its result rows) still
+ * have to play: later in the table's order than the board in play (`c`, the table's row's board), or that board not
+ * ended yet. However long ago the table was made: a table's deals stay held back while it plays (an abandoned table
+ * holds them until its creator's club directors publish otherwise). One comparison of stored places (migration 0057),
+ * so a request reads no table's order.
  */
-export function tableStillToPlay(order: string, current: number | null, phase: string | null, dealt: number): boolean {
-  const boards = JSON.parse(order) as number[];
-  const at = boards.indexOf(current ?? boards[0]!);
-  const k = boards.indexOf(dealt);
-  return k > at || (k === at && phase !== 'ended');
-}
-
-/** A board of a session whose deal an online table outside any session still has to play. */
-export interface DealAtTable {
-  readonly board: number;
-  readonly table: number;
-  /** The table's creator, and whether they sat at it (then never its director). */
-  readonly ownerId: number;
-  readonly ownerPlays: boolean;
-}
-
-/**
- * The boards of session `sid` whose deal a stand-alone online table (one of no online session: those are the
- * sessions' result rows) made in the last {@link SAME_DEAL_TABLE_HOURS} hours still has to play: a club's director
- * dealing the club's seed at a table of their own (domain/deal-secret.ts deals the club's boards only there). Read
- * from rows by the deal's text (indexed, migration 0055); loads no table.
- */
-export async function dealsAtOnlineTables(db: Db, sid: number, at = Date.now()): Promise<DealAtTable[]> {
-  const since = new Date(at - SAME_DEAL_TABLE_HOURS * 3_600_000).toISOString();
-  const rows = await db
-    .selectFrom('boards as b')
-    .innerJoin('online_deals as d', 'd.deal', 'b.deal')
+function stillPlayedDeals(db: Db) {
+  return db
+    .selectFrom('online_deals as d')
     .innerJoin('online_tables as t', 't.id', 'd.table_id')
-    .select([
-      'b.number as board',
-      't.id as table',
-      't.owner_id as ownerId',
-      't.owner_plays as ownerPlays',
-      'd.board as dealt',
-      't.boards as order',
-      't.board as current',
-      't.phase',
-    ])
-    .where('b.session_id', '=', sid)
-    .where('t.created_at', '>=', since)
+    .leftJoin('online_deals as c', (j) => j.onRef('c.table_id', '=', 't.id').onRef('c.board', '=', 't.board'))
     .where('d.table_id', 'not in', db.selectFrom('online_session_tables').select('online_table_id'))
-    .execute();
-  return rows
-    .filter((r) => tableStillToPlay(r.order, r.current, r.phase, r.dealt))
-    .map((r) => ({ board: r.board, table: r.table, ownerId: r.ownerId, ownerPlays: r.ownerPlays === 1 }));
+    .where((eb) => {
+      const at = eb.fn.coalesce('c.pos', eb.lit(0));
+      return eb.or([
+        eb('d.pos', '>', at),
+        eb.and([eb('d.pos', '=', at), eb.or([eb('t.phase', 'is', null), eb('t.phase', '!=', 'ended')])]),
+      ]);
+    });
 }
 
-/** Whether account `userId` holds a seat of online table `tableId` (claimed, or joined while logged in). */
-export async function seatedAt(db: Db, tableId: number, userId: number): Promise<boolean> {
-  const r = await db
-    .selectFrom('seat_tokens')
-    .select('seat')
-    .where('table_id', '=', tableId)
-    .where('user_id', '=', userId)
+/**
+ * The boards of session `sid` whose deal a stand-alone online table still has to play, and of them those a table
+ * that account `userId` sat at still plays (created and sat down, claimed a seat or joined one logged in): a club's
+ * director dealing the club's seed at a table of their own (domain/deal-secret.ts deals the club's boards only
+ * there). Read from rows by the deal's text (indexed, migration 0055), at most one row per board of the session.
+ */
+export async function dealsAtOnlineTables(
+  db: Db,
+  sid: number,
+  userId: number | null,
+): Promise<{ boards: Set<number>; sits: Set<number> }> {
+  const rows = await stillPlayedDeals(db)
+    .innerJoin('boards as b', 'b.deal', 'd.deal')
+    .select('b.number as board')
+    .where('b.session_id', '=', sid)
+    .distinct()
+    .execute();
+  const boards = new Set(rows.map((r) => r.board));
+  if (boards.size === 0 || userId === null) return { boards, sits: new Set() };
+  const mine = await stillPlayedDeals(db)
+    .innerJoin('boards as b', 'b.deal', 'd.deal')
+    .select('b.number as board')
+    .where('b.session_id', '=', sid)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('t.owner_id', '=', userId), eb('t.owner_plays', '=', 1)]),
+        eb.exists(
+          eb
+            .selectFrom('seat_tokens as st')
+            .select('st.seat')
+            .whereRef('st.table_id', '=', 't.id')
+            .where('st.user_id', '=', userId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('online_table_sitters as ts')
+            .select('ts.user_id')
+            .whereRef('ts.table_id', '=', 't.id')
+            .where('ts.user_id', '=', userId),
+        ),
+      ]),
+    )
+    .distinct()
+    .execute();
+  return { boards, sits: new Set(mine.map((r) => r.board)) };
+}
+
+/** Whether a stand-alone online table other than `exceptTable` still has deal `deal` to play. */
+export async function dealStillAtOnlineTable(db: Db, deal: string, exceptTable: number): Promise<boolean> {
+  const r = await stillPlayedDeals(db)
+    .select('d.table_id')
+    .where('d.deal', '=', deal)
+    .where('d.table_id', '!=', exceptTable)
+    .limit(1)
     .executeTakeFirst();
   return r !== undefined;
 }

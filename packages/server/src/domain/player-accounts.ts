@@ -116,6 +116,7 @@ export async function boardsDirectorPlays(ctx: Ctx, userId: number, row: Session
     .where('user_id', '=', userId)
     .execute())
     pairs.add(r.pair);
+  for (const p of await onlinePairsSatIn(ctx.db, row.id, userId)) pairs.add(p);
   if (pairs.size === 0) return new Set();
   const list = [...pairs];
   let q = ctx.db
@@ -127,6 +128,28 @@ export async function boardsDirectorPlays(ctx: Ctx, userId: number, row: Session
     .where((eb) => eb.or([eb('ns', 'in', list), eb('ew', 'in', list)]));
   if (row.status !== 'running') q = q.where('reopened', '=', 1);
   return new Set((await q.execute()).map((r) => r.board));
+}
+
+/**
+ * The pairs of session `sid` whose seat account `userId` took at one of its online tables (joined logged in, by a
+ * seat link or a player's code, or claimed: `online_table_sitters`, migration 0058): an entrant named without member
+ * numbers, or a director sitting in for a player, is known to play by the seat, not by the register.
+ */
+async function onlinePairsSatIn(db: Db, sid: number, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('online_table_sitters as ts')
+    .innerJoin('online_session_tables as ost', 'ost.online_table_id', 'ts.table_id')
+    .innerJoin('results as r', (j) =>
+      j
+        .onRef('r.session_id', '=', 'ost.session_id')
+        .onRef('r.round', '=', 'ost.round')
+        .onRef('r.table_no', '=', 'ost.table_no'),
+    )
+    .select(['ts.seat', 'r.ns', 'r.ew'])
+    .where('ost.session_id', '=', sid)
+    .where('ts.user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => (r.seat === 'N' || r.seat === 'S' ? r.ns : r.ew)));
 }
 
 /**

@@ -12,7 +12,7 @@ import { loadSession, type SessionRow } from '../domain/sessions.js';
 import type { Movement } from '../domain/movement.js';
 import { mayWrite, playingRound } from '../domain/terminal.js';
 import { rankingNotPublished, rankingWithheld } from '../domain/event-visibility.js';
-import { dealsAtOnlineTables, dealsInPlayElsewhere, latePlayBoards, seatedAt } from '../domain/late-plays.js';
+import { dealsAtOnlineTables, dealsInPlayElsewhere, latePlayBoards } from '../domain/late-plays.js';
 import { boardsDirectorPlays, directorPlaysBoard } from '../domain/player-accounts.js';
 import {
   DEFAULT_TERMINAL_TOKEN_HOURS,
@@ -219,15 +219,10 @@ export async function boardsInPlayElsewhereFor(
   directsRow = false,
 ): Promise<Set<number>> {
   const out = new Set<number>();
-  const atTables = await dealsAtOnlineTables(ctx.db, row.id);
-  if (atTables.length > 0) {
+  const atTables = await dealsAtOnlineTables(ctx.db, row.id, userId);
+  if (atTables.boards.size > 0) {
     const directs = userId !== null && (directsRow || hasRole(await roleIn(ctx.db, userId, row.club_id), 'director'));
-    for (const a of atTables) {
-      if (out.has(a.board)) continue;
-      const sits =
-        userId !== null && ((a.ownerId === userId && a.ownerPlays) || (await seatedAt(ctx.db, a.table, userId)));
-      if (!directs || sits) out.add(a.board);
-    }
+    for (const b of atTables.boards) if (!directs || atTables.sits.has(b)) out.add(b);
   }
   const elsewhere = await dealsInPlayElsewhere(ctx.db, row.id);
   if (elsewhere.length === 0) return out;

@@ -10,7 +10,7 @@
 import { boardInfo, unwrap } from '@stikk/core';
 import type { Ctx } from '../context.js';
 import { AnalysisBusy } from '../domain/analysis.js';
-import { SAME_DEAL_TABLE_HOURS, tableStillToPlay } from '../domain/late-plays.js';
+import { dealStillAtOnlineTable } from '../domain/late-plays.js';
 import type { ServerMessage } from '../api/types.js';
 import { LIMITS, UNDO_WINDOW_MS, type Room } from './room.js';
 
@@ -46,7 +46,7 @@ export function boardOverAt(room: Room, board: number, at = Date.now()): boolean
  * Whether `board` (dealt `deal`) is still to be played anywhere else on this server: at another table of the online
  * session that `room` belongs to, at a table of any running club session or event holding the same deal (another
  * section dealt from the same seed or file), or at another online table made from it (a teams match's other room)
- * whose play has not passed the board yet (tables made in the last `SAME_DEAL_TABLE_HOURS`). Read from rows by the
+ * whose play has not passed the board yet, however long ago it was made. Read from rows by the
  * deal's text (indexed, migration 0055); loads no table.
  */
 export async function stillToPlayElsewhere(ctx: Ctx, room: Room, board: number, deal?: string): Promise<boolean> {
@@ -85,18 +85,8 @@ export async function stillToPlayElsewhere(ctx: Ctx, room: Room, board: number, 
       return true;
   }
   if (!deal) return false;
-  const since = new Date(Date.now() - SAME_DEAL_TABLE_HOURS * 3_600_000).toISOString();
-  const tables = await ctx.db
-    .selectFrom('online_deals')
-    .innerJoin('online_tables', 'online_tables.id', 'online_deals.table_id')
-    .select(['online_deals.board as dealt', 'online_tables.boards', 'online_tables.board', 'online_tables.phase'])
-    .where('online_deals.deal', '=', deal)
-    .where('online_deals.table_id', '!=', room.id)
-    .where('online_tables.created_at', '>=', since)
-    // An online session's tables are its result rows' (above: a board the director adjusted there is done).
-    .where('online_deals.table_id', 'not in', ctx.db.selectFrom('online_session_tables').select('online_table_id'))
-    .execute();
-  return tables.some((t) => tableStillToPlay(t.boards, t.board, t.phase, t.dealt));
+  // A stand-alone table (a teams match's other room) holds it while it plays, however long (domain/late-plays.ts).
+  return dealStillAtOnlineTable(ctx.db, deal, room.id);
 }
 
 /** The answer to an `analysis` request at `room`: the table and par, or the one refusal. */

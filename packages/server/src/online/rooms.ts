@@ -286,7 +286,7 @@ export class Rooms {
       for (const [b, d] of deals)
         await trx
           .insertInto('online_deals')
-          .values({ table_id: t.id, board: b, deal: dealText(d) })
+          .values({ table_id: t.id, board: b, deal: dealText(d), pos: Math.max(0, req.boards.indexOf(b)) })
           .execute();
       const open = new Set(req.openSeats ?? []);
       for (const s of ['N', 'E', 'S', 'W'] as const)
@@ -376,6 +376,7 @@ export class Rooms {
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1)
       return { status: 409, code: 'seat-taken', message: `seat ${seat} was taken a moment ago`, field: 'seat' };
+    await this.sits(tableId, userId, seat);
     const t = await this.db.selectFrom('online_tables').select('owner_id').where('id', '=', tableId).executeTakeFirst();
     const ownerSits = t?.owner_id === userId;
     if (ownerSits) await this.ownerPlays(tableId);
@@ -395,6 +396,19 @@ export class Rooms {
     const room = await this.get(tableId);
     room?.evict(seat, 'seat-replaced', replaced(seat), undefined, hash);
     return room;
+  }
+
+  /**
+   * Records that account `userId` sat at the table in `seat` (joined it logged in, or claimed it): the deals it
+   * still plays are theirs no longer as a club's director (`deal-in-play`, http/guards.ts), nor at an online session
+   * the boards that seat's pair has still to play (domain/player-accounts.ts), though no seat is bound to them.
+   */
+  async sits(tableId: number, userId: number, seat: string): Promise<void> {
+    await this.db
+      .insertInto('online_table_sitters')
+      .values({ table_id: tableId, user_id: userId, seat, at: now() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 
   /** Records that the creator takes part at the table: its director view is refused from now on. */

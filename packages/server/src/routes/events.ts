@@ -56,7 +56,7 @@ import { exportPbn, exportUsebio } from '../domain/exports.js';
 import { createIndividualEvent, individualExportSource, individualRanking } from '../domain/individual.js';
 import { guideFor, loadSession, type SessionRow, sessionResults, sessionTables } from '../domain/sessions.js';
 import { scaleQuery } from '../domain/scoring.js';
-import { rankingWithheld, readerSettings, readerState } from '../domain/event-visibility.js';
+import { elsewhereState, rankingWithheld, readerSettings, readerState } from '../domain/event-visibility.js';
 import { checkEventSize } from '../domain/event-limits.js';
 import { tableNow } from '../domain/terminal.js';
 import { finalRounds, markRoundFinal, reopenFinalRound, roundFinalHistory } from '../domain/teams-finals.js';
@@ -382,10 +382,13 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
     const st = await loadTeams(ctx, ev);
     const card = matchCard(st, round, tm.match, scoreTeams(st));
     const own = tm.room;
-    // Nor the other room's of a board dealt alike in another running session or online table still playing it.
+    // Nor the other room's of a board dealt alike in another running session or online table still playing it, nor
+    // its IMPs in the match's totals (the totals less the boards shown gave its swing).
     const elsewhere = await boardsInPlayElsewhereFor(ctx, null, term.row);
+    const shownSt = elsewhereState(st, elsewhere);
+    const shown = shownSt === st ? card : matchCard(shownSt, round, tm.match, scoreTeams(shownSt));
     return {
-      ...card,
+      ...shown,
       boards: card.boards.map((b) =>
         b.open && b.closed && !elsewhere.has(b.board)
           ? b

@@ -362,6 +362,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
                 'you sit at this table, so you cannot also be its director',
               );
             }
+            // Anybody logged in who sits down takes part: a club's director is no outsider to the table's deals.
+            if (u) await rooms.sits(room.id, u.id, s);
           } else if (msg.as === 'director') {
             const u = await userP;
             try {
