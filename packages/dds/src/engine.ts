@@ -215,6 +215,9 @@ const MAXD = 56;
 /** Cut-off cache size (entries; a power of two). */
 const CUT_BITS = 16;
 const CUT_SIZE = 1 << CUT_BITS;
+/** Slots of the shape killer (`shapeCut`): 64 KB. */
+const SHAPE_SIZE = 1 << 14;
+const SHAPE_W = 20;
 
 export class Engine {
   /** Remaining cards: hand[seat * 4 + suit]. */
@@ -244,6 +247,16 @@ export class Engine {
   private qcp = 0;
   /** Last lead that won its node, per trick (killer heuristic). */
   private readonly killer = new Int32Array(16).fill(-1);
+  /**
+   * Shape killer: (leader, trump, every hand's length in every suit) -> the lead that last cut
+   * there, one word per slot (check value in the high 26 bits, card + 1 in the low 6). Its suit
+   * is moved up the leads when the cut-off cache has no card for the exact hands.
+   */
+  private readonly shapeCut = new Int32Array(SHAPE_SIZE);
+  /** Suit of the shape killer for the lead being generated (-1: none). */
+  private shapeSuit = -1;
+  /** Check value of the last `shapeSlot`. */
+  private shapeChk = 0;
   /** Per trick start on the current path: owner codes per suit and the length key (a, b). */
   private readonly codes = new Int32Array(64);
   private readonly keys = new Int32Array(32);
@@ -427,10 +440,15 @@ export class Engine {
     let ci = this.cutLead(seat);
     const cchk = this.cutCheck;
     if ((this.cut[ci] & -64) === cchk) hint = this.legalLead((this.cut[ci] & 63) - 1, seat);
+    // shape killer slot (looked up only when the cut-off cache has no card): -1 not looked up
+    let si = -1,
+      schk = 0;
     if (hint >= 0) {
       mv[base] = hint;
       n = 1;
     } else {
+      si = this.shapeSlot(d, seat);
+      schk = this.shapeChk;
       n = this.genLead(d, seat);
       if (n === 1) ci = -1;
     }
@@ -460,6 +478,7 @@ export class Engine {
         thr[T + 2] = thr[C + 2];
         thr[T + 3] = thr[C + 3];
         this.killer[d >> 2] = c;
+        if (si >= 0) this.shapeCut[si] = schk | (c + 1);
         if (ci >= 0) {
           this.cut[ci] = cchk | (c + 1);
         }
@@ -477,6 +496,8 @@ export class Engine {
       if (thr[C + 3] < thr[T + 3]) thr[T + 3] = thr[C + 3];
       if (hint >= 0) {
         // the hint did not cut: generate the moves, the hint (already searched) first
+        si = this.shapeSlot(d, seat);
+        schk = this.shapeChk;
         n = this.genLead(d, seat);
         let k = 0;
         while (k < n && mv[base + k] !== hint) k++;
@@ -1966,6 +1987,23 @@ export class Engine {
     return (h ^ (h >>> 16)) & 0xffff /* CUT_SIZE - 1 */;
   }
 
+  /**
+   * Slot of the shape killer for the trick start at depth d (the length key from `enterTrick`);
+   * sets `shapeSuit` (the suit of the lead stored there, -1: none) and `shapeChk`.
+   */
+  private shapeSlot(d: number, seat: number): number {
+    const t2 = (d >> 2) << 1;
+    const sh =
+      (Math.imul(this.keys[t2] ^ (seat << 30), 0x9e3779b1) ^ Math.imul(this.keys[t2 + 1] ^ this.trump, 0x85ebca77)) >>>
+      0;
+    const si = (sh ^ (sh >>> 16)) & 0x3fff /* SHAPE_SIZE - 1 */;
+    const chk = Math.imul(sh, 0x27d4eb2f) & -64;
+    this.shapeChk = chk;
+    const sc = this.shapeCut[si];
+    this.shapeSuit = (sc & -64) === chk ? ((sc & 63) - 1) >> 4 : -1;
+    return si;
+  }
+
   private cutLead(seat: number): number {
     const hand = this.hand;
     const b = seat << 2,
@@ -2144,6 +2182,7 @@ export class Engine {
         const second = 31 - Math.clz32(pres ^ (1 << top));
         sb = second >= 0 && ((pm >> second) & 1) !== 0 ? 45 : 30;
       } else sb = 20;
+      if (s === this.shapeSuit) suitW += SHAPE_W;
       sb += suitW;
       const topW = 35 + suitW + (s === trump ? 5 : 0);
       let rest = seqTops(m, pres);
