@@ -561,7 +561,10 @@ function trickOps(b: Uint8Array, i: number, y: unknown, ops: DeltaOp[]): void {
 class HeldTricks {
   private readonly bytes: number[];
   constructor(b: Uint8Array) {
-    this.bytes = Array.from(b.subarray(TRICKS_AT, TRICKS_AT + 1 + b[TRICKS_AT] * TRICK));
+    // Copied item by item into a list of small numbers (a typed-array view of the bytes costs more to make).
+    const a: number[] = [];
+    for (let i = 0, n = 1 + b[TRICKS_AT] * TRICK; i < n; i++) a.push(b[TRICKS_AT + i]);
+    this.bytes = a;
   }
   /** Whether `b` (a held view's bytes, tricks held) holds these tricks. */
   holds(b: Uint8Array): boolean {
