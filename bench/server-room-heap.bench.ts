@@ -2,9 +2,9 @@
 // (STIKK_BENCH_ROOMS, default 500) of STIKK_BENCH_BOARDS boards (default 16), four seats taking deltas,
 // STIKK_BENCH_ROUNDS rounds (default 600) over the rooms, each room acting in two rounds of three (so
 // rooms stand at different points) by the load bots' policy: ~400 acts a room, some seven boards.
-// Reported: the heap per room after a full collection, and a full collection of that heap (median of
-// five: what a mark-compact must mark at this size; the machine's load inflates the time, not the
-// count of objects). Run the same file against two trees' sources to compare them.
+// Reported: the heap per room after a full collection (apart: byte arrays off the heap), and a full
+// collection of that heap (median of five: what a mark-compact must mark at this size; the machine's
+// load inflates the time, not the count of objects). Run the same file against two trees' sources to compare them.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { heldView, type Seat, seededDeal } from '@stikk/core';
@@ -32,6 +32,7 @@ function fullGc(): void {
 
 fullGc();
 const heap0 = process.memoryUsage().heapUsed;
+const buffers0 = process.memoryUsage().arrayBuffers;
 const boards = Array.from({ length: BOARDS }, (_, k) => k + 1);
 const rooms = Array.from({ length: N }, (_, i) => {
   const room = new Room(
@@ -65,6 +66,8 @@ function act(room: Room): void {
 for (let k = 0; k < ROUNDS; k++) for (let i = 0; i < N; i++) if ((i + k) % 3 !== 0) act(rooms[i]);
 fullGc();
 const heap = process.memoryUsage().heapUsed;
+// Byte arrays' contents off the heap (core `HeldView` bytes): counted apart.
+const buffers = process.memoryUsage().arrayBuffers;
 const fullMs: number[] = [];
 for (let i = 0; i < 5; i++) {
   const t = performance.now();
@@ -76,4 +79,5 @@ const acts = rooms.reduce((s, r) => s + r.version, 0);
 const name = `server.room-heap.${N}-rooms`;
 out(`${name}.acts-per-room`, acts / N, 'acts');
 out(`${name}.heap-per-room`, (heap - heap0) / N / 1024, 'KiB');
+out(`${name}.array-buffers-per-room`, (buffers - buffers0) / N / 1024, 'KiB');
 out(`${name}.full-gc`, fullMs[2], 'ms');

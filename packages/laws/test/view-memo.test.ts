@@ -162,7 +162,12 @@ function checkHeld(name: string, log: TableLog): number {
       expect(applyViewDelta(before[k], got), at).toEqual(after[k]);
       ops += got.length;
     });
-    RECIPIENTS.forEach((_, k) => holdView(held[k], leanAfter[k]));
+    RECIPIENTS.forEach((_, k) => {
+      holdView(held[k], leanAfter[k]);
+      // A view's hands, tricks and legal lists are held as bytes, not by reference.
+      for (const part of ['hands', 'tricks', 'legalCalls', 'legalCards'])
+        expect(held[k].rest[part], `${name} event ${i}: ${part}`).toBeUndefined();
+    });
     before = after;
   });
   return ops;
@@ -229,6 +234,63 @@ describe('deltas from compactly held bases (HeldView)', () => {
       [{ tricks: [{ cards: [], leader: 'N', winner: null }] }, { tricks: [] }],
       [{ tricks: [{ leader: 'N', cards: [], winner: null }] }, { tricks: { a: 1 } }],
       [{ a: 1, tricks: [] }, { b: 2 }],
+      // Parts that do not fit the bytes (strings of no card or call, other shapes, lists too long) are held by
+      // reference, and changes from or to them are found as from a view.
+      [{ legalCards: ['SA', 'S?'] }, { legalCards: ['SA', 'SK'] }],
+      [{ legalCards: ['SA'] }, { legalCards: ['SA', 'S?'] }],
+      [{ legalCalls: ['P', '1NT', 'X'] }, { legalCalls: ['P', '1NT', 'XX'] }],
+      [{ legalCalls: ['P'] }, { legalCalls: null }],
+      [{ legalCards: Array(14).fill('SA') }, { legalCards: Array(13).fill('SA') }],
+      [
+        { hands: { N: ['SA', 'HK'], E: ['C2'], S: null, W: [] } },
+        { hands: { N: ['SA', 'xx'], E: ['C2'], S: null, W: [] } },
+      ],
+      [
+        { hands: { N: Array(14).fill('SA'), E: null, S: null, W: null } },
+        { hands: { N: ['SA'], E: null, S: null, W: null } },
+      ],
+      [
+        { tricks: [{ leader: 'N', cards: [{ seat: 'N', card: 'SA' }], winner: null }] },
+        { tricks: [{ leader: 'N', cards: [{ card: 'SA', seat: 'N' }], winner: null }] },
+      ],
+      [
+        { tricks: [{ leader: 'N', cards: [{ card: 'SA', seat: 'N' }], winner: null }] },
+        { tricks: [{ leader: 'N', cards: [{ seat: 'N', card: 'SA' }], winner: null }] },
+      ],
+      [
+        { tricks: [{ leader: 'N', cards: [{ seat: 'N', card: 'SA', x: 1 }], winner: null }] },
+        { tricks: [{ leader: 'N', cards: [{ seat: 'N', card: 'SA' }], winner: 'E' }] },
+      ],
+      [
+        { tricks: [{ leader: 'N', cards: [{ seat: 'N', card: 'SA' }], winner: null }] },
+        { tricks: [{ leader: 'N', cards: [{ seat: 'N', card: 'SA', x: undefined }], winner: null }] },
+      ],
+      [
+        { tricks: [{ leader: 'N', cards: [{ seat: 'N', card: 'SA' }], winner: null }] },
+        { tricks: [{ leader: 'N', cards: [{ seat: 'N', card: 'SA' }, 'SK'], winner: null }] },
+      ],
+      [
+        { tricks: [{ leader: 'N', cards: [{ seat: 'N', card: 'SA' }], winner: null }] },
+        { tricks: [{ leader: 'N', cards: [{ seat: 'E', card: 'SA' }], winner: null }] },
+      ],
+      [
+        { tricks: [{ leader: 'N', cards: [], winner: null }] },
+        {
+          tricks: [
+            { leader: 'X', cards: [], winner: null },
+            { leader: 'N', cards: [], winner: 'S' },
+          ],
+        },
+      ],
+      [{ tricks: [{ leader: 'Q', cards: [], winner: null }] }, { tricks: [{ leader: 'N', cards: [], winner: null }] }],
+      [
+        { tricks: [{ leader: 'N', cards: [], winner: null }] },
+        { tricks: [{ leader: 'N', cards: [], winner: undefined }] },
+      ],
+      [
+        { tricks: Array.from({ length: 14 }, () => ({ leader: 'N', cards: [], winner: null })) },
+        { tricks: Array.from({ length: 13 }, () => ({ leader: 'N', cards: [], winner: null })) },
+      ],
     ];
     for (const [a, b] of cases) {
       const got = heldDelta(heldView(a), b);

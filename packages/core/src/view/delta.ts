@@ -16,6 +16,9 @@ export type DeltaPath = (string | number)[];
 /** One change (see the module comment). */
 export type DeltaOp = [DeltaPath, unknown] | [DeltaPath, unknown[], number] | [DeltaPath];
 
+import { ALL_BIDS, DOUBLE, PASS, printCall, REDOUBLE } from '../call.js';
+import { ALL_CARDS, printCard } from '../card.js';
+
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Deep equality of JSON values (`undefined` members count as absent, as in JSON). */
@@ -175,95 +178,105 @@ function applyOp(node: unknown, op: DeltaOp, depth: number): unknown {
  * second: at thousands of tables every hand, trick and legal list an act built outlived the young generation's
  * collections and was promoted, then evacuated by the mark-compacts. A `HeldView` keeps the view's top-level parts
  * by reference except those that change at almost every act — the hands, the tricks, the legal calls and cards —
- * which it copies into lists of its own, allocated once and overwritten in place (their items are the view's own
- * strings and card objects, mostly constants). `heldDelta` finds from it exactly what `viewDelta` finds from the
- * view it holds.
+ * which it writes as one byte an item into a byte array of its own, allocated once and overwritten in place: a card
+ * or call by its number in `TEXT`, a played card (`{ seat, card }`) as seat × 52 + card, a seat by its index. A part
+ * that does not fit (a string not in `TEXT`, another shape, a list longer than its room) is held by reference.
+ * `heldDelta` finds from it exactly what `viewDelta` finds from the view it holds.
  */
-
-/** A list held in place: its first `n` items, or null (`n` = -1). */
-interface HeldList {
-  n: number;
-  readonly items: unknown[];
-}
 
 /** The seats' keys of a view's `hands`, in the order a view has them. */
 const HAND_KEYS = ['N', 'E', 'S', 'W'] as const;
-/** The top-level lists of strings held in place. */
-const LIST_KEYS: ReadonlySet<string> = new Set(['legalCalls', 'legalCards']);
-/** Items a trick takes in `HeldView.trick`: leader, winner, number of cards, then up to four cards. */
+/** The strings held as bytes: the cards as a view prints them, then the calls. */
+const TEXT: readonly string[] = [...ALL_CARDS.map(printCard), ...[PASS, DOUBLE, REDOUBLE, ...ALL_BIDS].map(printCall)];
+const CODE: ReadonlyMap<string, number> = new Map(TEXT.map((t, i) => [t, i]));
+/** A held list's length byte for null. */
+const NULL_LIST = 255;
+/** A held trick's winner byte for null. */
+const NO_WINNER = 4;
+/** Where each part lies in `HeldView.bytes`: a list is its length byte (`NULL_LIST`: null) then its items. */
+const HAND_AT = 1;
+const HAND_ROOM = 13;
+/** The top-level lists of strings held as bytes: where, and how many items at most. */
+const LISTS: ReadonlyMap<string, { at: number; room: number; flag: number }> = new Map([
+  ['legalCalls', { at: HAND_AT + 4 * (HAND_ROOM + 1), room: 38, flag: 4 }],
+  ['legalCards', { at: HAND_AT + 4 * (HAND_ROOM + 1) + 39, room: 13, flag: 8 }],
+]);
+/** The number of tricks held, then the tricks, `TRICK` bytes each: leader, winner, number of cards, four cards. */
+const TRICKS_AT = HAND_AT + 4 * (HAND_ROOM + 1) + 39 + 14;
 const TRICK = 7;
+const TRICK_ROOM = 13;
+const HELD_BYTES = TRICKS_AT + 1 + TRICK_ROOM * TRICK;
+/** `HeldView.bytes[0]`: which parts are held as bytes. */
+const HANDS_HELD = 1;
+const TRICKS_HELD = 2;
+/** A list's items: strings of `TEXT`, or a trick's cards. */
+const STRINGS = 0;
+const PLAYED = 1;
 
 /** A view held as a delta's base (see above); made by `heldView`, kept up to date by `holdView`. */
 export interface HeldView {
-  /** Every top-level key of the view held, in its order: the part, or `undefined` for a part held below. */
+  /** Every top-level key of the view held, in its order: the part, or `undefined` for a part held as bytes. */
   readonly rest: Record<string, unknown>;
-  /** Whether `hand` holds the view's `hands` (a record of the four seats, each a list or null). */
-  handsHeld: boolean;
-  /** The shown hands, N E S W. */
-  readonly hand: HeldList[];
-  /** Whether `trick` holds the view's `tricks` (each trick `{ leader, cards, winner }` of at most four cards). */
-  tricksHeld: boolean;
-  /** How many tricks `trick` holds. */
-  tricks: number;
-  /** The tricks, `TRICK` items each. */
-  readonly trick: unknown[];
-  /** The lists of `LIST_KEYS` held in place (absent: held in `rest`). */
-  readonly lists: Map<string, HeldList>;
+  /** The parts held as bytes (the layout above): flags, hands, legal calls and cards, tricks. */
+  readonly bytes: Uint8Array;
 }
-
-const heldList = (): HeldList => ({ n: -1, items: [] });
 
 /** A view (a JSON object) held as a delta's base. */
 export function heldView(view: object): HeldView {
   const held: HeldView = {
     // A copy of the view's own layout (a record grown key by key would become a dictionary, costlier to read).
     rest: { ...(view as Record<string, unknown>) },
-    handsHeld: false,
-    hand: HAND_KEYS.map(heldList),
-    tricksHeld: false,
-    tricks: 0,
-    trick: [],
-    lists: new Map(),
+    bytes: new Uint8Array(HELD_BYTES),
   };
   holdView(held, view);
   return held;
 }
 
-/** Whether `x` is a list of strings. */
-function stringList(x: unknown): x is string[] {
-  if (!Array.isArray(x)) return false;
-  for (let i = 0; i < x.length; i++) if (typeof x[i] !== 'string') return false;
+/** Whether `x` is null or a list of at most `room` strings of `TEXT`. */
+function textList(x: unknown, room: number): x is string[] | null {
+  if (x === null) return true;
+  if (!Array.isArray(x) || x.length > room) return false;
+  for (let i = 0; i < x.length; i++) if (typeof x[i] !== 'string' || !CODE.has(x[i])) return false;
   return true;
 }
 
-/** Makes `l` hold `x` (a list or null), overwriting only the items that differ. */
-function holdList(l: HeldList, x: readonly unknown[] | null): void {
-  const items = l.items;
-  const old = l.n;
-  if (x === null) l.n = -1;
-  else {
-    for (let i = 0; i < x.length; i++) if (items[i] !== x[i]) items[i] = x[i];
-    l.n = x.length;
+/** Writes `x` (null or strings of `TEXT`) as the list at `at`. */
+function holdList(b: Uint8Array, at: number, x: readonly string[] | null): void {
+  if (x === null) {
+    b[at] = NULL_LIST;
+    return;
   }
-  for (let i = Math.max(l.n, 0); i < old; i++) items[i] = undefined;
+  b[at] = x.length;
+  for (let i = 0; i < x.length; i++) b[at + 1 + i] = CODE.get(x[i])!;
 }
 
-/** Whether `x` is a record of the four seats in N E S W order, each a list of strings or null. */
+/** Whether `x` is a record of the four seats in N E S W order, each null or a hand's strings of `TEXT`. */
 function handsRecord(x: unknown): x is Record<string, string[] | null> {
   if (!isObject(x)) return false;
   let i = 0;
   for (const k in x) {
-    if (i > 3 || k !== HAND_KEYS[i]) return false;
-    const v = x[k];
-    if (v !== null && !stringList(v)) return false;
+    if (i > 3 || k !== HAND_KEYS[i] || !textList(x[k], HAND_ROOM)) return false;
     i++;
   }
   return i === 4;
 }
 
-/** Whether `x` is a list of tricks as a view shows them: `{ leader, cards, winner }`, at most four cards each. */
-function trickList(x: unknown): x is { leader: unknown; cards: unknown[]; winner: unknown }[] {
-  if (!Array.isArray(x)) return false;
+/** A seat's index, or -1. */
+const seatIndex = (x: unknown): number => (typeof x === 'string' ? HAND_KEYS.indexOf(x as 'N') : -1);
+
+/** A played card `{ seat, card }` (keys in that order, nothing else) as its byte, or -1. */
+function playedByte(x: unknown): number {
+  if (!isObject(x)) return -1;
+  let n = 0;
+  for (const k in x) if (k !== (n++ === 0 ? 'seat' : 'card')) return -1;
+  const s = seatIndex(x.seat);
+  const c = typeof x.card === 'string' ? CODE.get(x.card) : undefined;
+  return n === 2 && s >= 0 && c !== undefined && c < 52 ? s * 52 + c : -1;
+}
+
+/** Whether `x` is a list of tricks as a view shows them (`{ leader, cards, winner }`, played cards) that fits. */
+function trickList(x: unknown): x is { leader: string; cards: unknown[]; winner: string | null }[] {
+  if (!Array.isArray(x) || x.length > TRICK_ROOM) return false;
   for (let i = 0; i < x.length; i++) {
     const t = x[i];
     if (!isObject(t)) return false;
@@ -272,35 +285,47 @@ function trickList(x: unknown): x is { leader: unknown; cards: unknown[]; winner
       if (k !== (n === 0 ? 'leader' : n === 1 ? 'cards' : 'winner')) return false;
       n++;
     }
-    if (n !== 3 || !Array.isArray(t.cards) || t.cards.length > 4) return false;
+    if (n !== 3 || seatIndex(t.leader) < 0 || (t.winner !== null && seatIndex(t.winner) < 0)) return false;
+    const c = t.cards;
+    if (!Array.isArray(c) || c.length > 4) return false;
+    for (let j = 0; j < c.length; j++) if (playedByte(c[j]) < 0) return false;
   }
   return true;
 }
 
 /**
  * Makes `held` hold `view` (the view just sent after the one it held): a part that changed is replaced, a part held
- * in place is overwritten, so nothing of `view` is kept but its parts that are kept anyway (and constants).
+ * as bytes is overwritten, so nothing of `view` is kept but its parts that are kept anyway (and constants).
  */
 export function holdView(held: HeldView, view: object): void {
   const rest = held.rest;
+  const b = held.bytes;
   const y = view as Record<string, unknown>;
   for (const k in y) {
     const v = y[k];
     let inPlace = false;
     if (k === 'hands') {
-      inPlace = held.handsHeld = handsRecord(v);
-      if (inPlace)
-        for (let s = 0; s < 4; s++) holdList(held.hand[s], (v as Record<string, string[] | null>)[HAND_KEYS[s]]);
-    } else if (k === 'tricks') {
-      inPlace = held.tricksHeld = trickList(v);
-      if (inPlace) holdTricks(held, v as { leader: unknown; cards: unknown[]; winner: unknown }[]);
-    } else if (LIST_KEYS.has(k)) {
-      let l = held.lists.get(k);
-      inPlace = stringList(v);
+      inPlace = handsRecord(v);
       if (inPlace) {
-        if (l === undefined) held.lists.set(k, (l = heldList()));
-        holdList(l, v as string[]);
-      } else if (l !== undefined) held.lists.delete(k);
+        for (let s = 0; s < 4; s++)
+          holdList(b, HAND_AT + s * (HAND_ROOM + 1), (v as Record<string, string[]>)[HAND_KEYS[s]]);
+        b[0] |= HANDS_HELD;
+      } else b[0] &= ~HANDS_HELD;
+    } else if (k === 'tricks') {
+      inPlace = trickList(v);
+      if (inPlace) {
+        holdTricks(b, v as { leader: string; cards: unknown[]; winner: string | null }[]);
+        b[0] |= TRICKS_HELD;
+      } else b[0] &= ~TRICKS_HELD;
+    } else {
+      const l = LISTS.get(k);
+      if (l !== undefined) {
+        inPlace = v !== null && textList(v, l.room);
+        if (inPlace) {
+          holdList(b, l.at, v as string[]);
+          b[0] |= l.flag;
+        } else b[0] &= ~l.flag;
+      }
     }
     if (inPlace) {
       if (rest[k] !== undefined || !(k in rest)) rest[k] = undefined;
@@ -308,25 +333,29 @@ export function holdView(held: HeldView, view: object): void {
   }
 }
 
-function holdTricks(held: HeldView, ts: readonly { leader: unknown; cards: unknown[]; winner: unknown }[]): void {
-  const a = held.trick;
+function holdTricks(b: Uint8Array, ts: readonly { leader: string; cards: unknown[]; winner: string | null }[]): void {
+  b[TRICKS_AT] = ts.length;
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i];
-    const o = i * TRICK;
-    if (a[o] !== t.leader) a[o] = t.leader;
-    if (a[o + 1] !== t.winner) a[o + 1] = t.winner;
+    const o = TRICKS_AT + 1 + i * TRICK;
+    b[o] = seatIndex(t.leader);
+    b[o + 1] = t.winner === null ? NO_WINNER : seatIndex(t.winner);
     const c = t.cards;
-    if (a[o + 2] !== c.length) a[o + 2] = c.length;
-    for (let j = 0; j < 4; j++) {
-      const x = j < c.length ? c[j] : undefined;
-      if (a[o + 3 + j] !== x) a[o + 3 + j] = x;
-    }
+    b[o + 2] = c.length;
+    for (let j = 0; j < c.length; j++) b[o + 3 + j] = playedByte(c[j]);
   }
-  for (let i = ts.length * TRICK; i < held.tricks * TRICK; i++) a[i] = undefined;
-  held.tricks = ts.length;
 }
 
-/** Whether two held views hold the same view (parts by identity, a string by value; held lists item by item). */
+/** Whether bytes `from`…`to` of `a` and `b` are the same. */
+function sameBytes(a: Uint8Array, b: Uint8Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The end of the list at `at` (its length byte and items). */
+const listEnd = (b: Uint8Array, at: number): number => at + 1 + (b[at] === NULL_LIST ? 0 : b[at]);
+
+/** Whether two held views hold the same view (parts by identity, a string by value; held bytes alike). */
 export function sameHeld(a: HeldView, b: HeldView): boolean {
   if (a === b) return true;
   const x = a.rest;
@@ -337,77 +366,89 @@ export function sameHeld(a: HeldView, b: HeldView): boolean {
     n++;
   }
   for (const _ in x) n--;
-  if (n !== 0 || a.handsHeld !== b.handsHeld || a.tricksHeld !== b.tricksHeld || a.lists.size !== b.lists.size)
-    return false;
-  if (a.handsHeld) for (let s = 0; s < 4; s++) if (!sameList(a.hand[s], b.hand[s])) return false;
-  if (a.tricksHeld) {
-    if (a.tricks !== b.tricks) return false;
-    for (let i = 0; i < a.tricks * TRICK; i++) if (a.trick[i] !== b.trick[i]) return false;
-  }
-  for (const [k, l] of a.lists) {
-    const m = b.lists.get(k);
-    if (m === undefined || !sameList(l, m)) return false;
-  }
-  return true;
-}
-
-function sameList(a: HeldList, b: HeldList): boolean {
-  if (a.n !== b.n) return false;
-  for (let i = 0; i < a.n; i++) if (a.items[i] !== b.items[i]) return false;
-  return true;
+  const p = a.bytes;
+  const q = b.bytes;
+  if (n !== 0 || p[0] !== q[0]) return false;
+  if (p[0] & HANDS_HELD)
+    for (let s = 0; s < 4; s++) {
+      const at = HAND_AT + s * (HAND_ROOM + 1);
+      if (!sameBytes(p, q, at, listEnd(p, at))) return false;
+    }
+  for (const l of LISTS.values()) if (p[0] & l.flag && !sameBytes(p, q, l.at, listEnd(p, l.at))) return false;
+  return !(p[0] & TRICKS_HELD) || sameBytes(p, q, TRICKS_AT, TRICKS_AT + 1 + p[TRICKS_AT] * TRICK);
 }
 
 /**
  * The operations that turn the view `held` holds into `to`: exactly `viewDelta(view held, to, cache)` (the parts held
- * in place are compared item by item, as `viewDelta` compares parts that are not the same object).
+ * as bytes are compared item by item, as `viewDelta` compares parts that are not the same object).
  */
 export function heldDelta(held: HeldView, to: object, cache?: DeltaCache): DeltaOp[] {
   const ops: DeltaOp[] = [];
   const from = held.rest;
+  const b = held.bytes;
   const y0 = to as Record<string, unknown>;
   for (const k in y0) {
     const y = y0[k];
     if (y === undefined) continue;
-    if (k === 'hands' && held.handsHeld) {
-      handsOps(held, y, ops);
+    if (k === 'hands' && b[0] & HANDS_HELD) {
+      handsOps(b, y, ops);
       continue;
     }
-    if (k === 'tricks' && held.tricksHeld) {
+    if (k === 'tricks' && b[0] & TRICKS_HELD) {
       // One act's recipients hold the same tricks (a part alike for all): what was found for one is theirs.
       const c = cache?.keys.has(k) ? cache.found.get(k) : undefined;
-      if (c !== undefined && c.to === y && c.from instanceof HeldTricks && c.from.holds(held)) {
+      if (c !== undefined && c.to === y && c.from instanceof HeldTricks && c.from.holds(b)) {
         for (const op of c.ops) ops.push(op);
         continue;
       }
       const start = ops.length;
-      tricksOps(held, y, ops);
-      if (cache?.keys.has(k)) cache.found.set(k, { from: new HeldTricks(held), to: y, ops: ops.slice(start) });
+      tricksOps(b, y, ops);
+      if (cache?.keys.has(k)) cache.found.set(k, { from: new HeldTricks(b), to: y, ops: ops.slice(start) });
       continue;
     }
-    const l = LIST_KEYS.has(k) ? held.lists.get(k) : undefined;
-    if (l !== undefined) {
-      listOps(l.items, l.n, y, scratchPath(k), ops);
+    const l = LISTS.get(k);
+    if (l !== undefined && b[0] & l.flag) {
+      listOps(b, l.at, STRINGS, y, scratchPath(k), ops);
       continue;
     }
     topLevelOps(k, from[k], y, ops, cache);
   }
   for (const k in from) {
+    if (y0[k] !== undefined) continue;
+    const l = LISTS.get(k);
     const present =
       from[k] !== undefined ||
-      (k === 'hands' && held.handsHeld) ||
-      (k === 'tricks' && held.tricksHeld) ||
-      held.lists.has(k);
-    if (present && y0[k] === undefined) ops.push([[k]]);
+      (k === 'hands' && (b[0] & HANDS_HELD) !== 0) ||
+      (k === 'tricks' && (b[0] & TRICKS_HELD) !== 0) ||
+      (l !== undefined && (b[0] & l.flag) !== 0);
+    if (present) ops.push([[k]]);
   }
   return ops;
 }
 
+/** The `i`-th item (a string of `TEXT`, or a played card) of the list at `at`, as the view held it. */
+function itemAt(b: Uint8Array, at: number, kind: number, i: number): unknown {
+  const x = b[at + 1 + i];
+  return kind === STRINGS ? TEXT[x] : { seat: HAND_KEYS[(x / 52) | 0], card: TEXT[x % 52] };
+}
+
+/** Whether the `i`-th item of the list at `at` equals `y` as JSON (`jsonEqual`). */
+function itemEqual(b: Uint8Array, at: number, kind: number, i: number, y: unknown): boolean {
+  const x = b[at + 1 + i];
+  if (kind === STRINGS) return TEXT[x] === y;
+  if (!isObject(y) || y.seat !== HAND_KEYS[(x / 52) | 0] || y.card !== TEXT[x % 52]) return false;
+  let n = 0;
+  for (const k in y) if (y[k] !== undefined) n++;
+  return n === 2;
+}
+
 /**
- * `diff` of a held list (`n` items of `items` from `off`; `n` = -1: null) and `y` (not undefined) at `path`, as
- * the object case of `diff` (or `viewDelta`) does for one key.
+ * `diff` of the list held at `at` (items of `kind`; null when its length byte is `NULL_LIST`) and `y` (not
+ * undefined) at `path`, as the object case of `diff` (or `viewDelta`) does for one key.
  */
-function listOps(items: unknown[], n: number, y: unknown, path: DeltaPath, ops: DeltaOp[], off = 0): void {
-  if (n < 0) {
+function listOps(b: Uint8Array, at: number, kind: number, y: unknown, path: DeltaPath, ops: DeltaOp[]): void {
+  const n = b[at];
+  if (n === NULL_LIST) {
     if (y !== null) ops.push([[...path], y]);
     return;
   }
@@ -418,11 +459,11 @@ function listOps(items: unknown[], n: number, y: unknown, path: DeltaPath, ops: 
   // `diff`'s array case.
   let keep = 0;
   const m = Math.min(n, y.length);
-  while (keep < m && (items[off + keep] === y[keep] || jsonEqual(items[off + keep], y[keep]))) keep++;
+  while (keep < m && itemEqual(b, at, kind, keep, y[keep])) keep++;
   if (keep === n && keep === y.length) return;
   if (n === y.length && keep === n - 1 && typeof y[keep] === 'object' && y[keep] !== null) {
     path.push(keep);
-    diff(items[off + keep], y[keep], path, ops);
+    diff(itemAt(b, at, kind, keep), y[keep], path, ops);
     path.pop();
   } else ops.push(keep === 0 ? [[...path], y] : [[...path], y.slice(keep), keep]);
 }
@@ -440,7 +481,7 @@ function scratchPath(a: string, b?: string): DeltaPath {
 }
 
 /** `diff` of the held hands (a record of the four seats) and `y`, at `['hands']`. */
-function handsOps(held: HeldView, y: unknown, ops: DeltaOp[]): void {
+function handsOps(b: Uint8Array, y: unknown, ops: DeltaOp[]): void {
   if (!isObject(y)) {
     ops.push([['hands'], y]);
     return;
@@ -450,95 +491,85 @@ function handsOps(held: HeldView, y: unknown, ops: DeltaOp[]): void {
     if (v === undefined) continue;
     const s = HAND_KEYS.indexOf(k as (typeof HAND_KEYS)[number]);
     if (s < 0) ops.push([['hands', k], v]);
-    else listOps(held.hand[s].items, held.hand[s].n, v, scratchPath('hands', k), ops);
+    else listOps(b, HAND_AT + s * (HAND_ROOM + 1), STRINGS, v, scratchPath('hands', k), ops);
   }
   for (let s = 0; s < 4; s++) if (y[HAND_KEYS[s]] === undefined) ops.push([['hands', HAND_KEYS[s]]]);
 }
 
+/** The `i`-th held trick's leader and winner as the view showed them. */
+const leaderOf = (b: Uint8Array, i: number): string => HAND_KEYS[b[TRICKS_AT + 1 + i * TRICK]];
+function winnerOf(b: Uint8Array, i: number): string | null {
+  const w = b[TRICKS_AT + 2 + i * TRICK];
+  return w === NO_WINNER ? null : HAND_KEYS[w];
+}
+
 /** Whether the `i`-th held trick equals `y` as JSON (`jsonEqual`). */
-function trickEqual(held: HeldView, i: number, y: unknown): boolean {
-  if (!isObject(y)) return false;
-  const a = held.trick;
-  const o = i * TRICK;
-  const leader = a[o];
-  const winner = a[o + 1];
-  let n = 1;
-  if (leader !== undefined) {
-    n++;
-    if (leader !== y.leader && !jsonEqual(leader, y.leader)) return false;
-  }
+function trickEqual(b: Uint8Array, i: number, y: unknown): boolean {
+  if (!isObject(y) || y.leader !== leaderOf(b, i) || y.winner !== winnerOf(b, i)) return false;
   const cards = y.cards;
-  const len = a[o + 2] as number;
+  const at = TRICKS_AT + 3 + i * TRICK;
+  const len = b[at];
   if (!Array.isArray(cards) || cards.length !== len) return false;
-  for (let j = 0; j < len; j++) if (a[o + 3 + j] !== cards[j] && !jsonEqual(a[o + 3 + j], cards[j])) return false;
-  if (winner !== undefined) {
-    n++;
-    if (winner !== y.winner && !jsonEqual(winner, y.winner)) return false;
-  }
+  for (let j = 0; j < len; j++) if (!itemEqual(b, at, PLAYED, j, cards[j])) return false;
+  let n = 3;
   for (const k in y) if (y[k] !== undefined) n--;
   return n === 0;
 }
 
 /** `diff` of the held tricks and `y`, at `['tricks']`. */
-function tricksOps(held: HeldView, y: unknown, ops: DeltaOp[]): void {
+function tricksOps(b: Uint8Array, y: unknown, ops: DeltaOp[]): void {
   if (!Array.isArray(y)) {
     ops.push([['tricks'], y]);
     return;
   }
-  const n = held.tricks;
+  const n = b[TRICKS_AT];
   let keep = 0;
   const m = Math.min(n, y.length);
-  while (keep < m && trickEqual(held, keep, y[keep])) keep++;
+  while (keep < m && trickEqual(b, keep, y[keep])) keep++;
   if (keep === n && keep === y.length) return;
   if (n === y.length && keep === n - 1 && typeof y[keep] === 'object' && y[keep] !== null) {
-    trickOps(held, keep, y[keep], ops);
+    trickOps(b, keep, y[keep], ops);
   } else ops.push(keep === 0 ? [['tricks'], y] : [['tricks'], y.slice(keep), keep]);
 }
 
 /** `diff` of the `i`-th held trick (an object `{ leader, cards, winner }`) and `y`, at `['tricks', i]`. */
-function trickOps(held: HeldView, i: number, y: unknown, ops: DeltaOp[]): void {
+function trickOps(b: Uint8Array, i: number, y: unknown, ops: DeltaOp[]): void {
   const path: DeltaPath = ['tricks', i];
   if (!isObject(y)) {
     ops.push([path, y]);
     return;
   }
-  const a = held.trick;
-  const o = i * TRICK;
   for (const k in y) {
     const v = y[k];
     if (v === undefined) continue;
     if (k === 'cards') {
       path.push(k);
-      listOps(a, a[o + 2] as number, v, path, ops, o + 3);
+      listOps(b, TRICKS_AT + 3 + i * TRICK, PLAYED, v, path, ops);
       path.pop();
       continue;
     }
-    const x = k === 'leader' ? a[o] : k === 'winner' ? a[o + 1] : undefined;
-    if (x === v) continue;
-    if (x === undefined) ops.push([[...path, k], v]);
-    else if (typeof v === 'object' && v !== null && typeof x === 'object' && x !== null) {
-      path.push(k);
-      diff(x, v, path, ops);
-      path.pop();
-    } else ops.push([[...path, k], v]);
+    // The leader is a seat, the winner a seat or null: neither an object.
+    const x = k === 'leader' ? leaderOf(b, i) : k === 'winner' ? winnerOf(b, i) : undefined;
+    if (x !== v) ops.push([[...path, k], v]);
   }
-  if (a[o] !== undefined && y.leader === undefined) ops.push([[...path, 'leader']]);
+  if (y.leader === undefined) ops.push([[...path, 'leader']]);
   if (y.cards === undefined) ops.push([[...path, 'cards']]);
-  if (a[o + 1] !== undefined && y.winner === undefined) ops.push([[...path, 'winner']]);
+  if (y.winner === undefined) ops.push([[...path, 'winner']]);
 }
 
 /** The tricks a held view held when its delta was found (for `DeltaCache`: the held view itself changes later). */
 class HeldTricks {
-  private readonly n: number;
-  private readonly items: unknown[];
-  constructor(held: HeldView) {
-    this.n = held.tricks;
-    this.items = held.trick.slice(0, held.tricks * TRICK);
+  private readonly bytes: number[];
+  constructor(b: Uint8Array) {
+    // Copied item by item into a list of small numbers (a typed-array view of the bytes costs more to make).
+    const a: number[] = [];
+    for (let i = 0, n = 1 + b[TRICKS_AT] * TRICK; i < n; i++) a.push(b[TRICKS_AT + i]);
+    this.bytes = a;
   }
-  /** Whether `held` holds these tricks. */
-  holds(held: HeldView): boolean {
-    if (!held.tricksHeld || held.tricks !== this.n) return false;
-    for (let i = 0; i < this.items.length; i++) if (held.trick[i] !== this.items[i]) return false;
+  /** Whether `b` (a held view's bytes, tricks held) holds these tricks. */
+  holds(b: Uint8Array): boolean {
+    const a = this.bytes;
+    for (let i = 0; i < a.length; i++) if (b[TRICKS_AT + i] !== a[i]) return false;
     return true;
   }
 }
