@@ -41,9 +41,8 @@ export default defineConfig({
     globalSetup: ['packages/web/test/support/web-build-dir.ts', 'packages/server/test/support/pg-run-dir.ts'],
     // vitest's default is one worker fewer than the cores: ONE on CI's 2-core machine, so every test file ran
     // after the other while most of them wait on a browser, a server's sockets or PostgreSQL. Two files at a
-    // time on 2 cores was session 13's setting; three (session 14) since most files wait on a browser, a server's
-    // sockets or PostgreSQL more than they compute. On a bigger machine vitest's default.
-    maxWorkers: Math.max(3, availableParallelism() - 1),
+    // time on 2 cores; on a bigger machine vitest's default.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
