@@ -104,7 +104,7 @@ describe('stikk movement', () => {
     expect((await stikk('movement', 'mitchell', '--tables', '5', '--rounds', '6')).stderr).toContain('--rounds');
   });
 
-  it('check FILE: a generated movement is playable; a broken one exits 1 naming round, table and pair', async () => {
+  it('check FILE: a generated movement is playable; a broken one exits 2 (bad input) naming round, table and pair', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'stikk-movement-'));
     const gen = await stikk('movement', 'howell', '--tables', '4', '--json');
     const good = join(dir, 'good.json');
@@ -117,7 +117,7 @@ describe('stikk movement', () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify(j));
     const r = await stikk('movement', 'check', bad, '--json');
-    expect(r.status).toBe(1);
+    expect(r.status).toBe(2);
     const report = JSON.parse(r.stdout);
     expect(report.ok).toBe(false);
     expect(report.errors[0]).toMatchObject({ code: 'participant-clash', round: 1, participant: j.schedule[1].ns });
@@ -126,6 +126,6 @@ describe('stikk movement', () => {
     expect(missing.status).toBe(2);
     const notJson = join(dir, 'x.json');
     writeFileSync(notJson, '{');
-    expect((await stikk('movement', 'check', notJson)).status).toBe(1);
+    expect((await stikk('movement', 'check', notJson)).status).toBe(2);
   });
 });
