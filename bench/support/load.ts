@@ -93,8 +93,8 @@ let cluster: PgCluster | null | undefined;
 /**
  * The load benches' shared settings from the environment. STIKK_BENCH_TABLES: table counts (comma
  * list). STIKK_BENCH_MUX=k: the bots share sockets, each carrying one seat of k tables (a bot process
- * or a club PC running several tables; figures named `.mux`); with STIKK_BENCH_MUX_SEATS=1 one socket
- * carries all four seats of its k tables (`.mux4`). Default 0: a socket per seat, as browsers.
+ * or a club PC running several tables; figures named `.mux-k`); with STIKK_BENCH_MUX_SEATS=1 one socket
+ * carries all four seats of its k tables (`.mux-kx4`, e.g. `.mux-50x4`). Default 0: a socket per seat.
  * STIKK_BENCH_DELTAS=1: the bots join with `deltas`, as the web client does (`.deltas`).
  * STIKK_ROOM_WORKERS=k (passed on to the server): views built on k worker threads (`.workers-k`).
  * `db` is `postgres.` with STIKK_BENCH_DB=postgres or DATABASE_URL; `mode` names the rest.
@@ -102,6 +102,8 @@ let cluster: PgCluster | null | undefined;
 export function loadKnobs(defaultTables: string) {
   const env = process.env;
   const mux = Number(env.STIKK_BENCH_MUX ?? 0);
+  if (!Number.isInteger(mux) || mux < 0)
+    throw new Error(`STIKK_BENCH_MUX: "${env.STIKK_BENCH_MUX}" is not a whole number of tables per socket`);
   const muxSeats = mux > 0 && env.STIKK_BENCH_MUX_SEATS === '1';
   const deltas = env.STIKK_BENCH_DELTAS === '1';
   const roomWorkers = Number(env.STIKK_ROOM_WORKERS ?? 0);
@@ -111,7 +113,10 @@ export function loadKnobs(defaultTables: string) {
     muxSeats,
     deltas,
     db: env.DATABASE_URL || env.STIKK_BENCH_DB === 'postgres' ? 'postgres.' : '',
-    mode: `${env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${roomWorkers > 0 ? `workers-${roomWorkers}.` : ''}${muxSeats ? 'mux4.' : mux > 0 ? 'mux.' : ''}${deltas ? 'deltas.' : ''}`,
+    // The sockets' sharing as set: `mux-50x4.` is 50 tables, all four seats, on each socket.
+    mode: `${env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${roomWorkers > 0 ? `workers-${roomWorkers}.` : ''}${
+      mux > 0 ? `mux-${mux}${muxSeats ? 'x4' : ''}.` : ''
+    }${deltas ? 'deltas.' : ''}`,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RoomLog, sharedEvent } from '../src/online/room-log.js';
+import { parseEvent } from '@stikk/core';
+import { parsedEvent, RoomLog, sharedEvent } from '../src/online/room-log.js';
 import type { StoredEvent } from '../src/online/stored-event.js';
 
 describe('RoomLog (issue 22: a room log without one object per act)', () => {
@@ -42,5 +43,31 @@ describe('RoomLog (issue 22: a room log without one object per act)', () => {
     expect(sharedEvent(claim)).toBe(claim);
     const next: StoredEvent = { next: 2 };
     expect(sharedEvent(next)).toBe(next);
+  });
+
+  it('parses a shared card or call once for every table, frozen, as core parseEvent does; others each time', () => {
+    // Not shared yet: an act checked is parsed, and does not make its card a shared one.
+    const first = parsedEvent({ seat: 'S', play: 'D7' }, 4);
+    expect(first).toEqual(parseEvent({ seat: 'S', play: 'D7' }, 4));
+    expect(parsedEvent({ seat: 'S', play: 'D7' }, 4)).not.toBe(first);
+    // Committed somewhere (a room log shares it): from then on one frozen parse for every table.
+    new RoomLog(1).push(1, 1, { seat: 'S', play: 'D7' });
+    const a = parsedEvent({ seat: 'S', play: 'D7' }, 9);
+    const b = parsedEvent({ seat: 'S', play: 'D7' }, 0);
+    expect(a).toBe(b);
+    expect(a).toEqual(parseEvent({ seat: 'S', play: 'D7' }, 9));
+    if (!a.ok) throw new Error('D7 did not parse');
+    expect(Object.isFrozen(a.value)).toBe(true);
+    expect(a.value.kind === 'play' && Object.isFrozen(a.value.card)).toBe(true);
+    new RoomLog(2).push(1, 1, { seat: 'E', call: '3NT' });
+    expect(parsedEvent({ seat: 'E', call: '3NT' }, 1)).toBe(parsedEvent({ seat: 'E', call: '3NT' }, 2));
+    // Anything else is parsed each time; a card that is no card is refused as core refuses it, naming its place.
+    const alerted: StoredEvent = { seat: 'E', call: '3NT', alert: true };
+    expect(parsedEvent(alerted, 3)).toEqual(parseEvent(alerted, 3));
+    expect(parsedEvent(alerted, 3)).not.toBe(parsedEvent(alerted, 3));
+    new RoomLog(3).push(1, 1, { seat: 'N', play: 'Z9' });
+    const bad = parsedEvent({ seat: 'N', play: 'Z9' }, 5);
+    expect(bad.ok).toBe(false);
+    expect(bad).toEqual(parseEvent({ seat: 'N', play: 'Z9' }, 5));
   });
 });

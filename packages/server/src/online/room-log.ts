@@ -9,6 +9,7 @@
  * finds a logged event by identity and nothing changes one (a table log, a missed event, a view's event are
  * copies or read it), so a shared event is safe to hold in any number of logs.
  */
+import { parseEvent, type Result, type TableEvent } from '@stikk/core';
 import type { StoredEvent } from './stored-event.js';
 
 /** One logged event: the table version it created, its board, and the event as stored. */
@@ -30,9 +31,17 @@ const SEATS = 'NESW';
  * `{seat, call}` and no other key); shared events are frozen, so no holder can change another's.
  */
 export function sharedEvent(e: StoredEvent): StoredEvent {
+  return shared(e, true) ?? e;
+}
+
+/**
+ * The shared event equal to `e` (`sharedEvent`), or undefined when there is none; with `add`, a plain card or
+ * call not met before becomes one (only events committed are added: an act checked is looked up only).
+ */
+function shared(e: StoredEvent, add: boolean): StoredEvent | undefined {
   let keys = 0;
   for (const _ in e) keys++;
-  if (keys !== 2 || !('seat' in e)) return e;
+  if (keys !== 2 || !('seat' in e)) return undefined;
   const seat = SEATS.indexOf(e.seat);
   let maps: Map<string, StoredEvent>[];
   let text: unknown;
@@ -42,15 +51,45 @@ export function sharedEvent(e: StoredEvent): StoredEvent {
   } else if ('call' in e) {
     maps = sharedCalls;
     text = e.call;
-  } else return e;
-  if (seat < 0 || typeof text !== 'string') return e;
+  } else return undefined;
+  if (seat < 0 || typeof text !== 'string') return undefined;
   const map = maps[seat];
   const found = map.get(text);
-  if (found !== undefined) return found;
-  if (map.size >= SHARED_MAX || text.length > 3) return e;
+  if (found !== undefined || !add) return found;
+  if (map.size >= SHARED_MAX || text.length > 3) return undefined;
   const one = Object.freeze(maps === sharedPlays ? { seat: e.seat, play: text } : { seat: e.seat, call: text });
   map.set(text, one);
   return one;
+}
+
+/** Each shared event's parse, made once for every table (its event and card or call frozen). */
+const parsedShared = new Map<StoredEvent, Result<TableEvent>>();
+
+/**
+ * Core `parseEvent(e, i)`, but a plain card or call already shared (`sharedEvent`) is parsed once for every table:
+ * its parse is the same frozen event each time. A board's parsed events live as long as the board (a minute or
+ * so: promoted, then left for a full collection to find) — at 5,000 tables one per act, now none for these.
+ */
+export function parsedEvent(e: StoredEvent, i: number): Result<TableEvent> {
+  const s = shared(e, false);
+  if (s === undefined) return parseEvent(e, i);
+  let p = parsedShared.get(s);
+  if (p === undefined) {
+    const r = parseEvent(s, i);
+    if (!r.ok) return r;
+    p = Object.freeze({ ok: true as const, value: deepFreeze(r.value) });
+    parsedShared.set(s, p);
+  }
+  return p;
+}
+
+/** `x` and every object it holds, frozen. */
+function deepFreeze<T>(x: T): T {
+  if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
+    for (const v of Object.values(x)) deepFreeze(v);
+    Object.freeze(x);
+  }
+  return x;
 }
 
 /** A table's log (see the module comment): versions 1, 2, 3… in order. */

@@ -61,7 +61,7 @@ import {
   type IrregularityMode,
 } from './irregularities.js';
 
-import { RoomLog } from './room-log.js';
+import { parsedEvent, RoomLog } from './room-log.js';
 
 export type { StoredEvent } from './stored-event.js';
 export type { LogEntry } from './room-log.js';
@@ -371,7 +371,7 @@ export class Room {
       // not a board event
     } else if (!('next' in e)) {
       if ('undo' in e) return;
-      const p = parseEvent(e, this.boardEvents.length);
+      const p = parsedEvent(e, this.boardEvents.length);
       if (!p.ok) throw new Error(`table ${this.id} v${v}: ${p.error.message}`);
       this.boardEvents.push(p.value);
       this.boardTimes.push(at);
@@ -551,7 +551,8 @@ export class Room {
    */
   check(e: StoredEvent): ActRefusal | TableEvent | null {
     if (isServerEvent(e)) return null;
-    const p = parseEvent(e, this.boardEvents.length);
+    // A card or a call as played at every table: parsed once for all of them (room-log.ts).
+    const p = parsedEvent(e, this.boardEvents.length);
     if (!p.ok)
       return {
         ok: false,
