@@ -105,7 +105,7 @@ export function visibleTables(db: Db, userId: number | null, limit: number): Pro
           ),
         );
       }
-      return eb.or(ors);
+      return eb.and([eb('closed_at', 'is', null), eb.or(ors)]);
     })
     .orderBy('id', 'desc')
     .limit(limit)

@@ -178,6 +178,28 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     return r;
   });
 
+  /**
+   * Closes a stand-alone table its creator gives up (an abandoned table): no seat is taken there any more and the
+   * deals it had not played are held back from the club's hand records no longer (Law 16 no longer at stake there).
+   * Only the creator; a table of an online session closes with its session.
+   */
+  app.post('/api/online/tables/:id/close', async (req) => {
+    const u = await requireUser(db, req);
+    const { id: tid } = parse(z.object({ id }), req.params, 'params');
+    const t = await tableAccess(db, tid);
+    if (!t) throw notFound(`online table ${tid}`);
+    if (t.ownerId !== u.id) throw forbidden('not-director', "only the table's creator closes it");
+    const session = await db
+      .selectFrom('online_session_tables')
+      .select('online_table_id')
+      .where('online_table_id', '=', tid)
+      .executeTakeFirst();
+    if (session)
+      throw new ApiFailure(409, 'session-table', `online table ${tid} is an online session's: it closes with it`);
+    if (!(await rooms.closeTable(tid))) throw new ApiFailure(409, 'table-closed', `online table ${tid} is closed`);
+    return { closed: true };
+  });
+
   /** The table `tid` for its director `userId`: anyone else is refused from its row, before it is loaded. */
   const directedRoom = async (tid: number, userId: number, what: string): Promise<Room> => {
     const t = await tableAccess(db, tid);
@@ -364,6 +386,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             }
             // Anybody logged in who sits down takes part: a club's director is no outsider to the table's deals.
             if (u) await rooms.sits(room.id, u.id, s);
+            // Not logged in: nobody knows who sits there, so it may be any of the club's directors.
+            else await rooms.sitsUnknown(room.id);
           } else if (msg.as === 'director') {
             const u = await userP;
             try {
