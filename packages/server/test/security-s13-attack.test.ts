@@ -363,6 +363,15 @@ describe.each(['sqlite', 'postgres'] as Backend[])('session 13 (sec13): the same
       expect([claim.status, claim.body.error?.code]).toEqual([409, 'table-closed']);
       expect((await td.ok('GET', '/api/online/tables')).map((r: { id: number }) => r.id)).not.toContain(created.id);
       expect((await td.post(`/api/online/tables/${created.id}/close`, {})).body.error?.code).toBe('table-closed');
+      // A table of an online session closes with its session, not on its own.
+      const online = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Nett',
+        movement: { kind: 'howell', tables: 3, boardsPerRound: 2, rounds: 2 },
+        boards: { source: 'seeded', seed: 'sec15-nett' },
+      });
+      const info = await td.ok('POST', `/api/sessions/${online.id}/online`, {});
+      const own = await td.post(`/api/online/tables/${info.tables[0].tableId}/close`, {});
+      expect([own.status, own.body.error?.code]).toEqual([409, 'session-table']);
     } finally {
       seat?.close();
       await cleanup();

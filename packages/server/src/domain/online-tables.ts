@@ -297,3 +297,13 @@ export async function tableAccess(db: Db, id: number): Promise<{ ownerId: number
     .executeTakeFirst();
   return r ? { ownerId: r.owner_id, kibitzers: r.kibitzers === 1 } : null;
 }
+
+/** Whether online table `id` is a table of an online session (it closes with its session, never on its own). */
+export async function isSessionTable(db: Db, id: number): Promise<boolean> {
+  const r = await db
+    .selectFrom('online_session_tables')
+    .select('online_table_id')
+    .where('online_table_id', '=', id)
+    .executeTakeFirst();
+  return r !== undefined;
+}

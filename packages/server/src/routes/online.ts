@@ -25,6 +25,7 @@ import {
   tableAccess,
   tablesCreatedSince,
   visibleTables,
+  isSessionTable,
 } from '../domain/online-tables.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { FrameSender } from '../online/frame-sender.js';
@@ -189,12 +190,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const t = await tableAccess(db, tid);
     if (!t) throw notFound(`online table ${tid}`);
     if (t.ownerId !== u.id) throw forbidden('not-director', "only the table's creator closes it");
-    const session = await db
-      .selectFrom('online_session_tables')
-      .select('online_table_id')
-      .where('online_table_id', '=', tid)
-      .executeTakeFirst();
-    if (session)
+    if (await isSessionTable(db, tid))
       throw new ApiFailure(409, 'session-table', `online table ${tid} is an online session's: it closes with it`);
     if (!(await rooms.closeTable(tid))) throw new ApiFailure(409, 'table-closed', `online table ${tid} is closed`);
     return { closed: true };
