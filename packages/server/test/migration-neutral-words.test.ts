@@ -1,5 +1,5 @@
 /**
- * Migration 0028 (issue 18) on rows written before it: an online session's table named
+ * Migrations 0028 and 0057 on rows written before them. 0028 (issue 18): an online session's table named
  * "<session> · R<round> T<table>" gets the session's name back (its round and table are
  * `online_session_tables`' own numbers), and a director call from the online table's button stored
  * as the English words `player call` gets the code `player-call`. Other tables and reasons are kept.
@@ -59,6 +59,47 @@ describe.each(['sqlite', 'postgres'] as Backend[])('migration 0028 on %s', (back
       expect(names.find((n) => n.id === own.id)?.name).toBe('Practice · R1 T2');
       const reasons = await db.selectFrom('director_calls').select('reason').orderBy('id').execute();
       expect(reasons.map((r) => r.reason)).toEqual(['player-call', 'revoke at trick 3', 'claim-disputed']);
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
+});
+
+describe.each(['sqlite', 'postgres'] as Backend[])('migration 0057 on %s', (backend) => {
+  it("gives each online deal written before it its place in its table's order", async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'deal_order');
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td57@net.no', password: 'director-pw', name: 'Tor' });
+      // Orders that are not the boards' numbers: the place is the index in the order, not the board.
+      const a = await td.ok('POST', '/api/online/tables', { boards: [5, 3, 7] });
+      const b = await td.ok('POST', '/api/online/tables', { boards: [2, 1] });
+      const db = server.ctx.db;
+      const places = async () =>
+        (
+          await db
+            .selectFrom('online_deals')
+            .select(['table_id', 'board', 'pos'])
+            .where('table_id', 'in', [a.id, b.id])
+            .orderBy('table_id')
+            .orderBy('pos')
+            .execute()
+        ).map((r) => [r.table_id, r.board, r.pos]);
+      const expected = [
+        [a.id, 5, 0],
+        [a.id, 3, 1],
+        [a.id, 7, 2],
+        [b.id, 2, 0],
+        [b.id, 1, 1],
+      ];
+      expect(await places()).toEqual(expected);
+      // The rows as they were before the migration: no place, no index.
+      await db.schema.dropIndex('online_deals_by_deal_pos').execute();
+      await db.schema.alterTable('online_deals').dropColumn('pos').execute();
+      const up = (await migrations(backend).getMigrations())['0057-online-deal-order'];
+      await up.up(db);
+      expect(await places()).toEqual(expected);
     } finally {
       await cleanup();
     }

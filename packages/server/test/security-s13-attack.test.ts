@@ -313,6 +313,71 @@ describe.each(['sqlite', 'postgres'] as Backend[])('session 13 (sec13): the same
     }
   }, 60_000);
 
+  it('session 15: a seat taken not logged in holds the deals back from every director; the creator closes the table', async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec15_close');
+    let seat: WsClient | null = null;
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td15@bk.no', password: 'director-pw15', name: 'Tove' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Lukk BK' });
+      const SEED = 'sec15-lukk';
+      const x = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Onsdag',
+        movement,
+        boards: { source: 'seeded', seed: SEED },
+      });
+      const created = await td.ok('POST', '/api/online/tables', { boards: [1, 2], seed: SEED });
+      await td.ok('POST', `/api/sessions/${x.id}/publish`, { confirm: true });
+      const dagHttp = new Http(server.url);
+      await dagHttp.ok('POST', '/api/auth/register', { email: 'dag15@bk.no', password: 'director-pw15d', name: 'Dag' });
+      await td.ok('POST', `/api/clubs/${club.id}/members`, { email: 'dag15@bk.no', role: 'director' });
+      expect(await boardsOf(dagHttp, x.id)).toEqual([1, 2, 3, 4, 5, 6]);
+      // Somebody opens a seat link in a browser where they are not logged in: it may be Dag (or the creator), so
+      // neither reads the boards the table still plays (session 14 left Dag reading them).
+      seat = await new WsClient(server.url).open();
+      seat.send({ type: 'join', tableId: created.id, token: created.tokens.E });
+      await seat.waitFor((m) => m.type === 'joined');
+      expect(await boardsOf(dagHttp, x.id)).toEqual([3, 4, 5, 6]);
+      expect(await boardsOf(td, x.id)).toEqual([3, 4, 5, 6]);
+      expect((await dagHttp.get(`/api/sessions/${x.id}/travellers/2`)).status).toBe(403);
+      // The table is abandoned. Nobody but its creator closes it: anybody else is refused and nothing changes.
+      const anon = new Http(server.url);
+      expect((await anon.post(`/api/online/tables/${created.id}/close`, {})).status).toBe(401);
+      const dagClose = await dagHttp.post(`/api/online/tables/${created.id}/close`, {});
+      expect([dagClose.status, dagClose.body.error?.code]).toEqual([403, 'not-director']);
+      expect((await td.post('/api/online/tables/999999/close', {})).status).toBe(404);
+      expect(await boardsOf(anon, x.id)).toEqual([3, 4, 5, 6]);
+      const closing = seat.waitFor((m) => m.type === 'error' && m.code === 'table-closed', 10_000);
+      expect(await td.ok('POST', `/api/online/tables/${created.id}/close`, {})).toEqual({ closed: true });
+      expect(await closing).toMatchObject({ code: 'table-closed' });
+      // Closed: its unplayed boards are the club's hand records again, for everybody.
+      expect(await boardsOf(anon, x.id)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(await boardsOf(dagHttp, x.id)).toEqual([1, 2, 3, 4, 5, 6]);
+      // And it takes no seat any more: no seat link, no claim, not listed; closing again is refused.
+      const again = await new WsClient(server.url).open();
+      again.send({ type: 'join', tableId: created.id, token: created.tokens.N });
+      expect(await again.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'bad-seat-token' });
+      again.close();
+      const claim = await td.post(`/api/online/tables/${created.id}/claim`, { seat: 'S', token: created.tokens.S });
+      expect([claim.status, claim.body.error?.code]).toEqual([409, 'table-closed']);
+      expect((await td.ok('GET', '/api/online/tables')).map((r: { id: number }) => r.id)).not.toContain(created.id);
+      expect((await td.post(`/api/online/tables/${created.id}/close`, {})).body.error?.code).toBe('table-closed');
+      // A table of an online session closes with its session, not on its own.
+      const online = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Nett',
+        movement: { kind: 'howell', tables: 3, boardsPerRound: 2, rounds: 2 },
+        boards: { source: 'seeded', seed: 'sec15-nett' },
+      });
+      const info = await td.ok('POST', `/api/sessions/${online.id}/online`, {});
+      const own = await td.post(`/api/online/tables/${info.tables[0].tableId}/close`, {});
+      expect([own.status, own.body.error?.code]).toEqual([409, 'session-table']);
+    } finally {
+      seat?.close();
+      await cleanup();
+    }
+  }, 60_000);
+
   it("session 14: a club's director who sits at an online session's table by a player's code plays that pair's boards", async (t) => {
     if (backend === 'postgres' && !pgCluster()) return t.skip();
     const { server, cleanup } = await testServer(backend, pgCluster(), 'sec14_online_sitter');

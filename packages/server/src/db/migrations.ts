@@ -862,6 +862,29 @@ const onlineTableSitters: Migration = {
   },
 };
 
+/**
+ * When a stand-alone online table was closed by its creator (`closed_at`, null while open): a closed table takes no
+ * seat any more, and the deals it had not played are no longer held back from the club's hand records.
+ */
+const onlineTableClosed: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('online_tables').addColumn('closed_at', 'text').execute();
+  },
+};
+
+/**
+ * Whether somebody not logged in ever sat at an online table (`unknown_sitter`, 1 once): any club director may be
+ * that player, so the deals it still plays are held back from every director of the club (`deal-in-play`).
+ */
+const onlineTableUnknownSitter: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('online_tables')
+      .addColumn('unknown_sitter', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -899,6 +922,8 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0056-event-entry-players-audit': eventEntryPlayersAudit,
       '0057-online-deal-order': onlineDealOrder,
       '0058-online-table-sitters': onlineTableSitters,
+      '0059-online-table-closed': onlineTableClosed,
+      '0060-online-table-unknown-sitter': onlineTableUnknownSitter,
     }),
   };
 }

@@ -275,6 +275,10 @@ export interface OnlineTablesTable {
   edition: Generated<string>;
   /** JSON `{ law, kind, chooser }` of what waits for the director, written with the lobby's columns (0042). */
   pending: string | null;
+  /** When its creator closed the table (migration 0059): null while it is open. */
+  closed_at: Generated<string | null>;
+  /** 1 once somebody not logged in sat at the table (migration 0060): any club director may be that player. */
+  unknown_sitter: Generated<number>;
 }
 /** Migration 0042: the one pair a member who does not direct appeals for in a session (Law 92). */
 export interface AppealLodgersTable {

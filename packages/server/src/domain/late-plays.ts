@@ -59,8 +59,8 @@ export async function dealsInPlayElsewhere(db: Db, sid: number): Promise<DealEls
 /**
  * The online deals (`d`) their stand-alone tables (`t`: of no online session, whose boards are its result rows) still
  * have to play: later in the table's order than the board in play (`c`, the table's row's board), or that board not
- * ended yet. However long ago the table was made: a table's deals stay held back while it plays (an abandoned table
- * holds them until its creator's club directors publish otherwise). One comparison of stored places (migration 0057),
+ * ended yet. However long ago the table was made: a table's deals stay held back while it plays, until its creator
+ * closes it (`POST /api/online/tables/:id/close`, migration 0059). One comparison of stored places (migration 0057),
  * so a request reads no table's order.
  */
 function stillPlayedDeals(db: Db) {
@@ -69,6 +69,7 @@ function stillPlayedDeals(db: Db) {
     .innerJoin('online_tables as t', 't.id', 'd.table_id')
     .leftJoin('online_deals as c', (j) => j.onRef('c.table_id', '=', 't.id').onRef('c.board', '=', 't.board'))
     .where('d.table_id', 'not in', db.selectFrom('online_session_tables').select('online_table_id'))
+    .where('t.closed_at', 'is', null)
     .where((eb) => {
       const at = eb.fn.coalesce('c.pos', eb.lit(0));
       return eb.or([
@@ -80,7 +81,8 @@ function stillPlayedDeals(db: Db) {
 
 /**
  * The boards of session `sid` whose deal a stand-alone online table still has to play, and of them those a table
- * that account `userId` sat at still plays (created and sat down, claimed a seat or joined one logged in): a club's
+ * that account `userId` sat at still plays (created and sat down, claimed a seat or joined one logged in), or may
+ * have (somebody sat there not logged in, migration 0060): a club's
  * director dealing the club's seed at a table of their own (domain/deal-secret.ts deals the club's boards only
  * there). Read from rows by the deal's text (indexed, migration 0055), at most one row per board of the session.
  */
@@ -104,6 +106,8 @@ export async function dealsAtOnlineTables(
     .where((eb) =>
       eb.or([
         eb.and([eb('t.owner_id', '=', userId), eb('t.owner_plays', '=', 1)]),
+        // Somebody not logged in sat there: it may have been this director (migration 0060).
+        eb('t.unknown_sitter', '=', 1),
         eb.exists(
           eb
             .selectFrom('seat_tokens as st')

@@ -105,7 +105,7 @@ export function visibleTables(db: Db, userId: number | null, limit: number): Pro
           ),
         );
       }
-      return eb.or(ors);
+      return eb.and([eb('closed_at', 'is', null), eb.or(ors)]);
     })
     .orderBy('id', 'desc')
     .limit(limit)
@@ -296,4 +296,14 @@ export async function tableAccess(db: Db, id: number): Promise<{ ownerId: number
     .where('id', '=', id)
     .executeTakeFirst();
   return r ? { ownerId: r.owner_id, kibitzers: r.kibitzers === 1 } : null;
+}
+
+/** Whether online table `id` is a table of an online session (it closes with its session, never on its own). */
+export async function isSessionTable(db: Db, id: number): Promise<boolean> {
+  const r = await db
+    .selectFrom('online_session_tables')
+    .select('online_table_id')
+    .where('online_table_id', '=', id)
+    .executeTakeFirst();
+  return r !== undefined;
 }

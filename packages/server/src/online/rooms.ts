@@ -36,6 +36,10 @@ const now = (): string => {
   return nowText;
 };
 
+/** What a closed table's seats are told as they go (a token hash is hex: never this word). */
+const CLOSED = 'closed';
+const TABLE_CLOSED = 'the table was closed by its director; its unplayed boards are not played here';
+
 /** Told to a director's connection another node closed (their pair has still to play a board of the table). */
 const REFUSED_DIRECTOR =
   'you play in this session and your pair has still to play a board of this table; another director handles it';
@@ -175,6 +179,10 @@ export class Rooms {
     }
     const p = this.rooms.get(Number(t));
     if (!p || !['N', 'E', 'S', 'W'].includes(seat) || !hash) return;
+    if (hash === CLOSED) {
+      void p.then((room) => room?.evict(seat as Seat, 'table-closed', TABLE_CLOSED));
+      return;
+    }
     void p.then((room) => room?.evict(seat as Seat, 'seat-replaced', replaced(seat), undefined, hash));
   }
 
@@ -339,6 +347,13 @@ export class Rooms {
       .execute();
     const row = rows.find((r) => r.seat === seat);
     if (!row) return { status: 404, code: 'not-found', message: `online table ${tableId} not found` };
+    const tr = await this.db
+      .selectFrom('online_tables')
+      .select('closed_at')
+      .where('id', '=', tableId)
+      .executeTakeFirst();
+    if (tr?.closed_at != null)
+      return { status: 409, code: 'table-closed', message: `online table ${tableId} is closed`, field: 'seat' };
     if (row.user_id !== null && row.user_id !== userId)
       return { status: 409, code: 'seat-taken', message: `seat ${seat} is held by another player`, field: 'seat' };
     const other = rows.find((r) => r.user_id === userId && r.seat !== seat);
@@ -411,6 +426,19 @@ export class Rooms {
       .execute();
   }
 
+  /**
+   * Records that somebody not logged in sat at the table (once): any director of the club may be that player, so
+   * the deals it still plays are held back from all of them (`deal-in-play`; migration 0060).
+   */
+  async sitsUnknown(tableId: number): Promise<void> {
+    await this.db
+      .updateTable('online_tables')
+      .set({ unknown_sitter: 1 })
+      .where('id', '=', tableId)
+      .where('unknown_sitter', '=', 0)
+      .execute();
+  }
+
   /** Records that the creator takes part at the table: its director view is refused from now on. */
   async ownerPlays(tableId: number): Promise<void> {
     await this.db.updateTable('online_tables').set({ owner_plays: 1 }).where('id', '=', tableId).execute();
@@ -432,14 +460,41 @@ export class Rooms {
     return ownerSitsIn(this.db, tableId);
   }
 
+  /** The seat token `token` holds at table `tableId`: none at a closed table (migration 0059). */
   async seatOf(tableId: number, token: string): Promise<Seat | null> {
     const r = await this.db
       .selectFrom('seat_tokens')
-      .select('seat')
-      .where('table_id', '=', tableId)
-      .where('token_hash', '=', tokenHash(seatTokenOf(token)))
+      .innerJoin('online_tables as t', 't.id', 'seat_tokens.table_id')
+      .select('seat_tokens.seat')
+      .where('seat_tokens.table_id', '=', tableId)
+      .where('seat_tokens.token_hash', '=', tokenHash(seatTokenOf(token)))
+      .where('t.closed_at', 'is', null)
       .executeTakeFirst();
     return r?.seat ?? null;
+  }
+
+  /**
+   * Closes table `tableId` (its creator gives it up): it takes no seat from now on, on any node (seat codes hold
+   * nothing, claims are refused), its seated players are sent away, and the deals it had not played are held back
+   * no longer (`deal-in-play`). Whether it was open before.
+   */
+  async closeTable(tableId: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('online_tables')
+      .set({ closed_at: now() })
+      .where('id', '=', tableId)
+      .where('closed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) return false;
+    // Every seat's connections go, on every node; none can join again (seatOf).
+    for (const s of ['N', 'E', 'S', 'W'] as const) {
+      if (this.listener)
+        await sql`SELECT pg_notify('stikk_seats', ${`${tableId}:${s}:${CLOSED}`})`
+          .execute(this.db)
+          .catch(() => undefined);
+      (await this.rooms.get(tableId))?.evict(s, 'table-closed', TABLE_CLOSED);
+    }
+    return true;
   }
 
   /** Is table `id` in memory (or being loaded)? */

@@ -25,6 +25,7 @@ import {
   tableAccess,
   tablesCreatedSince,
   visibleTables,
+  isSessionTable,
 } from '../domain/online-tables.js';
 import { clock, lap, stageTimes } from '../online/stages.js';
 import { FrameSender } from '../online/frame-sender.js';
@@ -176,6 +177,23 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
     if ('status' in r) throw new ApiFailure(r.status, r.code, r.message, r.field);
     return r;
+  });
+
+  /**
+   * Closes a stand-alone table its creator gives up (an abandoned table): no seat is taken there any more and the
+   * deals it had not played are held back from the club's hand records no longer (Law 16 no longer at stake there).
+   * Only the creator; a table of an online session closes with its session.
+   */
+  app.post('/api/online/tables/:id/close', async (req) => {
+    const u = await requireUser(db, req);
+    const { id: tid } = parse(z.object({ id }), req.params, 'params');
+    const t = await tableAccess(db, tid);
+    if (!t) throw notFound(`online table ${tid}`);
+    if (t.ownerId !== u.id) throw forbidden('not-director', "only the table's creator closes it");
+    if (await isSessionTable(db, tid))
+      throw new ApiFailure(409, 'session-table', `online table ${tid} is an online session's: it closes with it`);
+    if (!(await rooms.closeTable(tid))) throw new ApiFailure(409, 'table-closed', `online table ${tid} is closed`);
+    return { closed: true };
   });
 
   /** The table `tid` for its director `userId`: anyone else is refused from its row, before it is loaded. */
@@ -364,6 +382,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             }
             // Anybody logged in who sits down takes part: a club's director is no outsider to the table's deals.
             if (u) await rooms.sits(room.id, u.id, s);
+            // Not logged in: nobody knows who sits there, so it may be any of the club's directors.
+            else await rooms.sitsUnknown(room.id);
           } else if (msg.as === 'director') {
             const u = await userP;
             try {

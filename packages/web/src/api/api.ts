@@ -121,4 +121,6 @@ export const api = {
   onlineBoardLog: (table: number, board: number) =>
     get<Record<string, unknown>>(`/api/online/tables/${table}/boards/${board}/log`),
   claimSeat: (id: number, b: ClaimSeatRequest) => post<{ token: string }>(`/api/online/tables/${id}/claim`, b),
+  /** Closes an abandoned stand-alone table of the caller's (its creator): no seat is taken there any more. */
+  closeOnlineTable: (id: number) => post<{ closed: boolean }>(`/api/online/tables/${id}/close`, {}),
 };

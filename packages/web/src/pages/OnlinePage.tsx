@@ -223,6 +223,13 @@ function TableList() {
     if (r.ok) navigate(`/online/${id}/${encodeURIComponent(r.value.token)}`);
     else setError(r.error);
   };
+  // An abandoned table of one's own (not an online session's): closed for good, after asking.
+  const close = async (id: number) => {
+    if (!window.confirm(t('online.closeTableConfirm'))) return;
+    const r = await api.closeOnlineTable(id);
+    if (r.ok) list.reload();
+    else setError(r.error);
+  };
   return (
     <section className="panel">
       <h2>{t('online.lobby')}</h2>
@@ -267,6 +274,19 @@ function TableList() {
                       {t('online.inviteTitle')}
                     </button>
                     {invites === x.id && <Invitations tableId={x.id} />}
+                  </>
+                )}
+                {x.mine && x.slot === null && (
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      className="secondary"
+                      data-testid="close-table"
+                      onClick={() => void close(x.id)}
+                    >
+                      {t('online.closeTable')}
+                    </button>
                   </>
                 )}
               </td>

@@ -519,6 +519,11 @@ export const da: Messages = {
   'err.code.seat-taken': 'Den plads er allerede taget.',
   'err.code.seat-invite-required': 'Pladsen kræver invitation: åbn den med pladslinket.',
   'err.code.already-seated': 'Du har allerede en plads ved dette bord.',
+  'err.code.table-closed': 'Bordet er lukket: ingen kan sætte sig der længere.',
+  'err.code.session-table': 'Et bord i en netturnering lukkes sammen med turneringen.',
+  'online.closeTable': 'Luk bordet',
+  'online.closeTableConfirm':
+    'Lukke bordet for altid? Ingen kan sætte sig der igen, og de spil, der ikke er spillet der, er ikke længere skjulte.',
   'err.code.seat-replaced': 'Pladsen blev åbnet et andet sted; dette vindue spiller den ikke længere.',
   'err.code.participant-not-director': 'Du sidder ved dette bord og kan derfor ikke også være dets turneringsleder.',
   'err.code.too-many-undos':

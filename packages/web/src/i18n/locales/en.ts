@@ -517,6 +517,11 @@ export const en = {
   'err.code.seat-taken': 'That seat is already taken.',
   'err.code.seat-invite-required': 'This seat is by invitation: open it with its seat link.',
   'err.code.already-seated': 'You already hold a seat at this table.',
+  'err.code.table-closed': 'That table has been closed: nobody sits at it any more.',
+  'err.code.session-table': 'A table of an online session closes with its session.',
+  'online.closeTable': 'Close table',
+  'online.closeTableConfirm':
+    'Close this table for good? Nobody can sit at it again, and the boards it has not played are no longer hidden.',
   'err.code.seat-replaced': 'This seat was opened elsewhere; this window no longer plays it.',
   'err.code.participant-not-director': 'You sit at this table, so you cannot also be its director.',
   'err.code.too-many-undos': 'You have taken back as many calls as allowed on this board (Law 25A); call the director.',

@@ -518,6 +518,11 @@ export const fi: Messages = {
   'err.code.seat-taken': 'Paikka on jo varattu.',
   'err.code.seat-invite-required': 'Tälle paikalle pääsee vain kutsulla: avaa se paikkalinkillä.',
   'err.code.already-seated': 'Sinulla on jo paikka tässä pöydässä.',
+  'err.code.table-closed': 'Pöytä on suljettu: siihen ei voi enää istuutua.',
+  'err.code.session-table': 'Verkkokilpailun pöytä suljetaan kilpailun mukana.',
+  'online.closeTable': 'Sulje pöytä',
+  'online.closeTableConfirm':
+    'Suljetaanko pöytä pysyvästi? Siihen ei voi enää istuutua, eikä sen pelaamattomia jakoja enää piiloteta.',
   'err.code.seat-replaced': 'Paikka avattiin muualla; tämä ikkuna ei enää pelaa sitä.',
   'err.code.participant-not-director': 'Istut tässä pöydässä, joten et voi olla myös sen kilpailunjohtaja.',
   'err.code.too-many-undos':

@@ -519,6 +519,11 @@ export const nb: Messages = {
   'err.code.seat-taken': 'Den plassen er allerede tatt.',
   'err.code.seat-invite-required': 'Denne plassen krever invitasjon: åpne den med plasslenken.',
   'err.code.already-seated': 'Du har allerede en plass ved dette bordet.',
+  'err.code.table-closed': 'Bordet er stengt: ingen kan sette seg der lenger.',
+  'err.code.session-table': 'Et bord i en nettturnering stenges sammen med turneringen.',
+  'online.closeTable': 'Steng bordet',
+  'online.closeTableConfirm':
+    'Stenge bordet for godt? Ingen kan sette seg der igjen, og spillene som ikke er spilt der er ikke lenger skjult.',
   'err.code.seat-replaced': 'Plassen ble åpnet et annet sted; dette vinduet spiller den ikke lenger.',
   'err.code.participant-not-director':
     'Du sitter ved dette bordet og kan derfor ikke også være turneringsleder for det.',

@@ -516,6 +516,11 @@ export const sv: Messages = {
   'err.code.seat-taken': 'Den platsen är redan tagen.',
   'err.code.seat-invite-required': 'Platsen kräver inbjudan: öppna den med platslänken.',
   'err.code.already-seated': 'Du har redan en plats vid det här bordet.',
+  'err.code.table-closed': 'Bordet är stängt: ingen kan sätta sig där längre.',
+  'err.code.session-table': 'Ett bord i en nättävling stängs tillsammans med tävlingen.',
+  'online.closeTable': 'Stäng bordet',
+  'online.closeTableConfirm':
+    'Stänga bordet för gott? Ingen kan sätta sig där igen, och brickorna som inte spelats där är inte längre dolda.',
   'err.code.seat-replaced': 'Platsen öppnades någon annanstans; det här fönstret spelar den inte längre.',
   'err.code.participant-not-director':
     'Du sitter vid det här bordet och kan därför inte också vara dess tävlingsledare.',
