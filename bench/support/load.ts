@@ -122,12 +122,17 @@ export function loadKnobs(defaultTables: string) {
 
 /**
  * STIKK_BENCH_DB=postgres: starts the throwaway cluster (loopback, temp folder; fsync and
- * synchronous_commit on as in production, STIKK_BENCH_PG_FSYNC=off as the tests run it) and
+ * synchronous_commit on as in production, STIKK_BENCH_PG_FSYNC=off as the tests run it; STIKK_BENCH_PG_SETTINGS
+ * more settings, `pgSettingsArgs`) and
  * returns null, or why it cannot run (no PostgreSQL binaries, say). Other databases: null.
  */
 export async function postgresUnavailable(): Promise<string | null> {
   if (process.env.DATABASE_URL || process.env.STIKK_BENCH_DB !== 'postgres') return null;
-  if (cluster === undefined) cluster = await startPostgres({ durable: process.env.STIKK_BENCH_PG_FSYNC !== 'off' });
+  if (cluster === undefined)
+    cluster = await startPostgres({
+      durable: process.env.STIKK_BENCH_PG_FSYNC !== 'off',
+      settings: process.env.STIKK_BENCH_PG_SETTINGS,
+    });
   return cluster ? null : pgSkipReason();
 }
 /** CPU (ms) used so far by the bench's own PostgreSQL cluster, per process id; empty without one. */

@@ -12,12 +12,23 @@ import { pendingText } from '../src/domain/online-tables.js';
 import { openDatabase, pgPoolOf } from '../src/db/index.js';
 import { Appender } from '../src/online/appender.js';
 import { Http } from './support/http.js';
-import { tempDir, testServer, usePostgres } from './support/servers.js';
+import { pgSettingsArgs, tempDir, testServer, usePostgres } from './support/servers.js';
 
 const pgCluster = usePostgres('PostgreSQL batch-append test');
 const TABLES = 650;
 
 describe('PostgreSQL event-log batches', () => {
+  it("passes the benchmark cluster's extra settings on, and refuses the durability ones", () => {
+    expect(pgSettingsArgs('')).toBe('');
+    expect(pgSettingsArgs('commit_delay=100, commit_siblings=1  wal_buffers=16MB')).toBe(
+      ' -c commit_delay=100 -c commit_siblings=1 -c wal_buffers=16MB',
+    );
+    expect(() => pgSettingsArgs('fsync=off')).toThrow(/fsync=off.*durability/);
+    expect(() => pgSettingsArgs('commit_delay=10 synchronous_commit=off')).toThrow(/synchronous_commit=off/);
+    expect(() => pgSettingsArgs('commit_delay')).toThrow(/"commit_delay": expected name=value/);
+    expect(() => pgSettingsArgs('work_mem=1MB;drop')).toThrow(/work_mem=1MB;drop/);
+  });
+
   it('stores a batch in one statement, all or none, and announces it table by table in chunks', async (t) => {
     const c = pgCluster();
     if (!c) return t.skip();

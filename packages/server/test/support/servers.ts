@@ -57,12 +57,34 @@ export interface PgCluster {
 }
 
 let reason = '';
+
+/** Settings that decide whether a commit is durable: a benchmark's cluster keeps them as a deployment has them. */
+const DURABILITY = ['fsync', 'synchronous_commit', 'full_page_writes', 'wal_sync_method', 'wal_level'];
+
+/**
+ * `settings` (`name=value` separated by spaces or commas, e.g. `commit_delay=100 wal_buffers=16MB`) as
+ * `pg_ctl -o` arguments (` -c name=value` each). Refuses, naming it, a malformed item or a setting that decides
+ * durability (fsync, synchronous_commit, …): those stay PostgreSQL's defaults, as in production.
+ */
+export function pgSettingsArgs(settings: string): string {
+  let out = '';
+  for (const item of settings.split(/[\s,]+/).filter(Boolean)) {
+    const m = /^([a-z_]+)=([A-Za-z0-9._]+)$/.exec(item);
+    if (!m) throw new Error(`PostgreSQL setting "${item}": expected name=value (letters, digits, . and _)`);
+    if (DURABILITY.includes(m[1]))
+      throw new Error(`PostgreSQL setting "${item}": ${m[1]} decides durability and stays as in production`);
+    out += ` -c ${item}`;
+  }
+  return out;
+}
 /**
  * Starts a throwaway cluster, or returns null (with the reason in `pgSkipReason()`). Tests run it
  * with fsync off (speed); `durable` keeps PostgreSQL's defaults (fsync on, synchronous_commit on),
- * as the load benchmark does so that a commit costs what it costs in production.
+ * as the load benchmark does so that a commit costs what it costs in production. `settings`: more server
+ * settings (`name=value`, `pgSettingsArgs`), e.g. the benchmark's STIKK_BENCH_PG_SETTINGS.
  */
-export async function startPostgres(opts: { durable?: boolean } = {}): Promise<PgCluster | null> {
+export async function startPostgres(opts: { durable?: boolean; settings?: string } = {}): Promise<PgCluster | null> {
+  const extra = pgSettingsArgs(opts.settings ?? '');
   let bin = pgBin();
   if (!bin && process.getuid?.() === 0) {
     spawnSync('apt-get', ['install', '-y', '-q', 'postgresql'], {
@@ -94,7 +116,7 @@ export async function startPostgres(opts: { durable?: boolean } = {}): Promise<P
       join(dir, 'log'),
       '-w',
       '-o',
-      `-p ${port} -k ${dir} -h 127.0.0.1${opts.durable ? '' : ' -c fsync=off'} -c max_connections=200`,
+      `-p ${port} -k ${dir} -h 127.0.0.1${opts.durable ? '' : ' -c fsync=off'} -c max_connections=200${extra}`,
       'start',
     ]);
   } catch (e) {
