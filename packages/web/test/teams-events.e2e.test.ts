@@ -25,7 +25,7 @@ import {
 } from '@stikk/core';
 import { victoryPoints } from '@stikk/scoring';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
 import { stikkScoreJson } from '../../server/test/support/cli.js';
 import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
 import { createSwissViaUi } from './support/teams.js';
@@ -98,7 +98,7 @@ async function enterOnPhone(h: Harness, p: Page, board: number, r: Result, seed 
  * answer (read before the draw) arrive after the draw's own: the new round must stay on the page. (The page
  * showed the draw's answer, then the older poll answer overwrote it: the round vanished until the next poll.)
  */
-async function drawPastAnOlderPoll(page: Page, eventId: number): Promise<void> {
+async function drawPastAnOlderPoll(expect: ExpectStatic, page: Page, eventId: number): Promise<void> {
   const url = new RegExp(`/api/events/${eventId}$`);
   let release: () => void = () => undefined;
   const released = new Promise<void>((r) => (release = r));
@@ -131,7 +131,9 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
     await h?.close();
   });
 
-  it('8-team Swiss, 4 rounds × 7 boards: drawn from the standings, VPs equal an independent count, exports round-trip', async () => {
+  it.concurrent('8-team Swiss, 4 rounds × 7 boards: drawn from the standings, VPs equal an independent count, exports round-trip', async ({
+    expect,
+  }) => {
     const dir = await desktop(h);
     const page = dir.page;
     await createClubViaUi(page, h.base, {
@@ -312,7 +314,9 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
     await dir.ctx.close();
   }, 600_000);
 
-  it('a pairs event of two sessions with carry-over: the total ranking adds the session percentages', async () => {
+  it.concurrent('a pairs event of two sessions with carry-over: the total ranking adds the session percentages', async ({
+    expect,
+  }) => {
     const dir = await desktop(h);
     const page = dir.page;
     await createClubViaUi(page, h.base, {
@@ -435,7 +439,9 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
     expect([...totals].sort((a, b) => b - a)).toEqual(totals);
     await dir.ctx.close();
   }, 300_000);
-  it("a 9-player individual (4N + 1) from the event pages: the players' ranking equals an independent count", async () => {
+  it.concurrent("a 9-player individual (4N + 1) from the event pages: the players' ranking equals an independent count", async ({
+    expect,
+  }) => {
     const dir = await desktop(h);
     const page = dir.page;
     await createClubViaUi(page, h.base, {
@@ -518,7 +524,9 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
     await ph.ctx.close();
     await dir.ctx.close();
   }, 300_000);
-  it('a 5-team Swiss from the forms: members from the register, a line-up, the tie-break order; bye VPs round-trip', async () => {
+  it.concurrent('a 5-team Swiss from the forms: members from the register, a line-up, the tie-break order; bye VPs round-trip', async ({
+    expect,
+  }) => {
     const dir = await desktop(h);
     const page = dir.page;
     await createClubViaUi(page, h.base, {
@@ -634,7 +642,7 @@ describe.skipIf(!hasChromium)('web e2e: teams Swiss and a pairs event from the e
       await expect
         .poll(() => page.locator(`section[data-round="${round}"] h2`).innerText(), { timeout: 15_000 })
         .toContain('finished');
-      if (round === 1) await drawPastAnOlderPoll(page, eventId);
+      if (round === 1) await drawPastAnOlderPoll(expect, page, eventId);
     }
 
     // The tie-break order from the form: IMPs won moved to the top, before the IMP quotient.
