@@ -2111,6 +2111,15 @@ export class Engine {
     const B = tops & ((2 << winR) - 1);
     let x = A;
     let y = B;
+    // Notrump, second hand, 6 or fewer tricks left (this one included): the cards that only beat the card led
+    // go before the low ones (trick starts: mid-play −0.4 %, leads −0.3 %, list100 deals 0–9 −0.6 %; with
+    // every trick count mid-play −2.3 % but leads +3.7 %: see packages/dds/README.md, session 15)
+    if (p === 1 && trump === 4 /* NT */ && this.left0 - (d >> 2) <= 6) {
+      for (; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
+      for (x = tops ^ A ^ B; x !== 0; x &= x - 1) mv[base + n++] = L | (31 - Math.clz32(x & -x));
+      for (; y !== 0; y &= y - 1) mv[base + n++] = L | (31 - Math.clz32(y & -y));
+      return n;
+    }
     if (p === 1 && A !== 0 && B !== 0 && !lhoCanRuff && HIGH[hand[((seat ^ 2) << 2) | ls]] > HIGH[m]) {
       for (; y !== 0; y &= y - 1) mv[base + n++] = L | (31 - Math.clz32(y & -y));
     }
