@@ -10,6 +10,9 @@ import {
   applyViewDelta,
   COMMON_VIEW_PARTS,
   deltaCache,
+  heldDelta,
+  heldView,
+  holdView,
   jsonEqual,
   openTable,
   parseEvent,
@@ -106,6 +109,28 @@ describe('view deltas', () => {
     for (const [a, b] of cases) {
       expect(applyViewDelta(a, viewDelta(a, b))).toEqual(b);
       expect(viewDelta(b, b)).toEqual([]);
+    }
+  });
+
+  it('a held view drops a key the next view leaves out, so the key coming back is sent again', () => {
+    // Each part once present, then absent, then back with the same object: the client, which removed it, must get
+    // it again, and an absent key is removed once, not in every later delta. Parts held as bytes go the same way.
+    const claim = { by: 'S', tricks: 9 };
+    const hands = { N: ['SA'], E: null, S: ['H2'], W: null };
+    const views: Record<string, unknown>[] = [
+      { phase: 'play', claim, hands, legalCards: ['SA'], tricks: [] },
+      { phase: 'play' },
+      { phase: 'play' },
+      { phase: 'play', claim, hands, legalCards: ['SA'], tricks: [] },
+    ];
+    const held = heldView(views[0]);
+    let client: unknown = structuredClone(views[0]);
+    for (let i = 1; i < views.length; i++) {
+      const ops = heldDelta(held, views[i]);
+      expect(ops, `view ${i}`).toEqual(viewDelta(views[i - 1], views[i]));
+      client = applyViewDelta(client, ops);
+      expect(client, `view ${i}`).toEqual(views[i]);
+      holdView(held, views[i]);
     }
   });
 

@@ -295,7 +295,8 @@ function trickList(x: unknown): x is { leader: string; cards: unknown[]; winner:
 
 /**
  * Makes `held` hold `view` (the view just sent after the one it held): a part that changed is replaced, a part held
- * as bytes is overwritten, so nothing of `view` is kept but its parts that are kept anyway (and constants).
+ * as bytes is overwritten, a key `view` leaves out is held as absent, so nothing of `view` is kept but its parts
+ * that are kept anyway (and constants).
  */
 export function holdView(held: HeldView, view: object): void {
   const rest = held.rest;
@@ -330,6 +331,18 @@ export function holdView(held: HeldView, view: object): void {
     if (inPlace) {
       if (rest[k] !== undefined || !(k in rest)) rest[k] = undefined;
     } else if (rest[k] !== v) rest[k] = v;
+  }
+  // A key `view` leaves out is held as absent (undefined, its bytes unflagged; the key stays, keeping the record's
+  // layout): else it would be removed again in every later delta, and sent no more once back with the same value.
+  for (const k in rest) {
+    if (k in y) continue;
+    if (rest[k] !== undefined) rest[k] = undefined;
+    if (k === 'hands') b[0] &= ~HANDS_HELD;
+    else if (k === 'tricks') b[0] &= ~TRICKS_HELD;
+    else {
+      const l = LISTS.get(k);
+      if (l !== undefined) b[0] &= ~l.flag;
+    }
   }
 }
 
