@@ -30,7 +30,7 @@ async function record(): Promise<{ id: number; tokens: Record<Seat, string>; joi
     const mux = new LoadMux(url);
     await mux.opened;
     const got: Buffer[] = [];
-    mux.ws.on('message', (d: Buffer) => got.push(Buffer.from(d)));
+    mux.tap = (text) => got.push(Buffer.from(text));
     const bot = new LoadTable(url, t.id, t.tokens, true);
     await bot.connect({ N: mux, E: mux, S: mux, W: mux });
     const joins = got.splice(0);
@@ -107,15 +107,15 @@ async function replayLoadTable(): Promise<number> {
   const bot = new LoadTable('http://x', rec.id, rec.tokens, true);
   const fake = { attach: () => sink, send() {} } as unknown as LoadMux;
   const connected = bot.connect({ N: fake, E: fake, S: fake, W: fake });
-  for (const d of rec.joins) bot.receive(d);
+  for (const d of rec.joins) bot.receive(d.toString());
   await connected;
   const c0 = process.cpuUsage();
   let n = 0;
   while (n < ACTS) {
-    for (const d of rec.joins) bot.receive(d);
+    for (const d of rec.joins) bot.receive(d.toString());
     for (const ms of rec.acts) {
       if (!bot.step(performance.now())) throw new Error('LoadTable replay: no act');
-      for (const d of ms) bot.receive(d);
+      for (const d of ms) bot.receive(d.toString());
       n++;
     }
   }
