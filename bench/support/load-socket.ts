@@ -191,7 +191,7 @@ export class LoadSocket {
   private queue(frame: Buffer): void {
     if (this.closed) return;
     this.frames++;
-    if (this.out.push(frame) === 1) queueMicrotask(this.flush);
+    if (this.out.push(frame) === 1) process.nextTick(this.flush);
   }
 
   /** Writes the turn's frames (before the upgrade is accepted they wait for it). */
