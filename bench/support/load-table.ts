@@ -8,16 +8,18 @@
  *   base against the version that seat holds and the version the delta leads to;
  * - a delta is applied to the seat's view in place (`applyInPlace`), not by copying the containers
  *   along each path, so an act allocates only what the server sent;
- * - a multiplexed socket (`LoadMux`) routes the parsed message by its `tableId`;
- * - acts are written as text directly, without building an object to stringify.
+ * - a multiplexed socket (`LoadMux`) routes each message by the `tableId` read from its bytes;
+ * - acts are written as text directly, without building an object to stringify;
+ * - the sockets are `LoadSocket`s (load-socket.ts): frames cut out of each read in place, the acts
+ *   of one tick on a socket written together.
  * Without deltas, whole views arrive with every act: each is kept as text and parsed only when a
  * bot needs it (as `BotTable` does), since parsing four ~2-KB views per act would cost more than the
  * server's work. Latency is timed as in `BotTable`: from sending an act to the moment all four seats
  * hold the resulting version.
  */
-import WebSocket from 'ws';
 import type { DeltaOp, Seat } from '@stikk/core';
 import type { TableView } from '../../packages/server/src/api/types.js';
+import { LoadSocket } from './load-socket.js';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 const SEAT_BIT: Record<string, number> = { N: 1, E: 2, S: 4, W: 8 };
@@ -126,14 +128,16 @@ export class LoadTable {
           mux[s].send(join);
           continue;
         }
-        const ws = new WebSocket(this.url.replace(/^http/, 'ws') + '/api/ws', {
-          skipUTF8Validation: true,
-          perMessageDeflate: false,
-        });
+        const ws = new LoadSocket(
+          this.url,
+          (bytes, start, end) => this.receive(bytes.toString('utf8', start, end), s),
+          () => this.failed(),
+        );
         this.links[SEAT_INDEX[s]] = ws;
-        ws.on('open', () => ws.send(join));
-        ws.on('message', (d: Buffer) => this.receive(d, s));
-        ws.on('error', () => this.failed());
+        ws.opened.then(
+          () => ws.send(join),
+          () => this.failed(),
+        );
       }
     });
   }
@@ -148,8 +152,7 @@ export class LoadTable {
    * One message from the server for this table: `seat` is the seat whose connection it came on
    * (undefined on a connection carrying all four seats: the message names it).
    */
-  receive(d: Buffer, seat?: Seat): void {
-    const text = d.toString();
+  receive(text: string, seat?: Seat): void {
     // Whole views without deltas: the bulk of the bytes; kept as text, the head checked.
     if (!this.takesDeltas && text.startsWith('{"type":"update"')) {
       const k = text.lastIndexOf('"viewer":"');
@@ -317,52 +320,52 @@ function headNumber(text: string, key: string): number {
 
 /**
  * One WebSocket carrying seats of several tables (a bot process, a club PC running several tables):
- * each message goes to its table by `tableId` (read from its head), which parses and checks it.
+ * each message goes to its table by `tableId` (read from its bytes' head), which parses and checks it.
  */
 export class LoadMux {
-  readonly ws: WebSocket;
+  readonly socket: LoadSocket;
   readonly opened: Promise<void>;
   private readonly tables = new Map<number, LoadTable>();
+  /** Hears every message's text before its table does (bench/load-bots.bench.ts records them). */
+  tap: ((text: string) => void) | null = null;
 
   constructor(url: string) {
-    this.ws = new WebSocket(url.replace(/^http/, 'ws') + '/api/ws', {
-      skipUTF8Validation: true,
-      perMessageDeflate: false,
-    });
-    this.opened = new Promise((resolve, reject) => {
-      this.ws.once('open', () => resolve());
-      this.ws.once('error', reject);
-    });
-    this.ws.on('message', (d: Buffer) => {
-      const t = this.tables.get(tableIdOf(d));
-      if (t) t.receive(d);
-      else for (const x of this.tables.values()) x.receive(d); // an error without a table: everyone's
-    });
-    this.ws.on('error', () => {
-      for (const t of this.tables.values()) t.failed();
-    });
+    this.socket = new LoadSocket(
+      url,
+      (bytes, start, end) => {
+        const text = bytes.toString('utf8', start, end);
+        this.tap?.(text);
+        const t = this.tables.get(tableIdOf(bytes, start, end));
+        if (t) t.receive(text);
+        else for (const x of this.tables.values()) x.receive(text); // an error without a table: everyone's
+      },
+      () => {
+        for (const t of this.tables.values()) t.failed();
+      },
+    );
+    this.opened = this.socket.opened;
   }
 
   /** Carries `table`'s messages (one or all four of its seats). */
   attach(table: LoadTable): Link {
     this.tables.set(table.tableId, table);
-    return { send: (text) => this.ws.send(text), terminate: () => this.ws.terminate() };
+    return this.socket;
   }
 
   send(text: string): void {
-    this.ws.send(text);
+    this.socket.send(text);
   }
 }
 
-/** The `tableId` near the head of a server message's bytes, or -1. */
-function tableIdOf(d: Buffer): number {
+/** The `tableId` near the head of the message in `d[start, end)`, or -1. */
+export function tableIdOf(d: Buffer, start: number, end: number): number {
   // {"type":"delta","tableId": … — the key within the first 40 bytes of every message that has one.
-  const k = d.indexOf(TABLE_KEY);
-  if (k < 0 || k > 40) return -1;
+  const k = d.indexOf(TABLE_KEY, start);
+  if (k < 0 || k - start > 40 || k >= end) return -1;
   let v = 0;
   let i = k + TABLE_KEY.length;
-  const start = i;
-  for (; d[i] >= 0x30 && d[i] <= 0x39; i++) v = v * 10 + (d[i] - 0x30);
-  return i > start ? v : -1;
+  const from = i;
+  for (; i < end && d[i] >= 0x30 && d[i] <= 0x39; i++) v = v * 10 + (d[i] - 0x30);
+  return i > from ? v : -1;
 }
 const TABLE_KEY = Buffer.from('"tableId":');
