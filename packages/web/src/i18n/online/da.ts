@@ -75,7 +75,7 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.irregularAllowed':
     'Træningsbord: uregelmæssigheder forhindres ikke; tilkald turneringslederen, som afgør dem.',
   'online.allowIrregularities':
-    'Tillad uregelmæssigheder (trænings- og undervisningsborde; turneringslederen afgør dem)',
+    'Tillad uregelmæssigheder (trænings- og undervisningsborde: du er turneringsleder og afgør dem, så du sidder ikke ved bordet)',
   'online.editionLabel': 'Love ved bordet',
   'online.edition2017': 'Lovene fra 2017',
   'online.edition2007': 'Lovene fra 2007 (kendelserne henviser til 2007-udgaven)',

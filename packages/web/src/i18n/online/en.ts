@@ -76,7 +76,8 @@ export const onlineEn = {
   'online.boardMinutes_other': '{{count}} minutes on this board',
   'online.slow': 'slow play',
   'online.irregularAllowed': 'Practice table: irregularities are not prevented; call the director, who rules on them.',
-  'online.allowIrregularities': 'Allow irregularities (practice and teaching tables; the director rules on them)',
+  'online.allowIrregularities':
+    'Allow irregularities (practice and teaching tables: you direct and rule on them, so you do not sit at the table)',
   'online.editionLabel': 'Laws played at the table',
   'online.edition2017': 'Laws of 2017',
   'online.edition2007': 'Laws of 2007 (rulings cite the 2007 edition)',

@@ -76,7 +76,8 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.slow': 'hidas peli',
   'online.irregularAllowed':
     'Harjoituspöytä: epäsäännöllisyyksiä ei estetä; kutsu kilpailunjohtaja, joka ratkaisee ne.',
-  'online.allowIrregularities': 'Salli epäsäännöllisyydet (harjoitus- ja opetuspöydät; kilpailunjohtaja ratkaisee ne)',
+  'online.allowIrregularities':
+    'Salli epäsäännöllisyydet (harjoitus- ja opetuspöydät: olet kilpailunjohtaja ja ratkaiset ne, joten et istu pöydässä)',
   'online.editionLabel': 'Pöydässä sovellettava laki',
   'online.edition2017': 'Vuoden 2017 kilpailubridgen laki',
   'online.edition2007': 'Vuoden 2007 kilpailubridgen laki (ratkaisut viittaavat vuoden 2007 lakiin)',

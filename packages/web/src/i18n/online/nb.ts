@@ -74,7 +74,8 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.boardMinutes_other': '{{count}} minutter på dette spillet',
   'online.slow': 'langsomt spill',
   'online.irregularAllowed': 'Treningsbord: uregelmessigheter blir ikke hindret; tilkall TL, som avgjør dem.',
-  'online.allowIrregularities': 'Tillat uregelmessigheter (trenings- og undervisningsbord; TL avgjør dem)',
+  'online.allowIrregularities':
+    'Tillat uregelmessigheter (trenings- og undervisningsbord: du er TL og avgjør dem, så du sitter ikke ved bordet)',
   'online.editionLabel': 'Lovverk ved bordet',
   'online.edition2017': 'Lovene av 2017',
   'online.edition2007': 'Lovene av 2007 (avgjørelsene viser til 2007-utgaven)',

@@ -74,7 +74,8 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.boardMinutes_other': '{{count}} minuter på denna bricka',
   'online.slow': 'långsamt spel',
   'online.irregularAllowed': 'Träningsbord: regelbrott förhindras inte; tillkalla tävlingsledaren, som avgör dem.',
-  'online.allowIrregularities': 'Tillåt regelbrott (tränings- och undervisningsbord; tävlingsledaren avgör dem)',
+  'online.allowIrregularities':
+    'Tillåt regelbrott (tränings- och undervisningsbord: du är tävlingsledare och avgör dem, så du sitter inte vid bordet)',
   'online.editionLabel': 'Lagar vid bordet',
   'online.edition2017': 'Lagarna från 2017',
   'online.edition2007': 'Lagarna från 2007 (domsluten hänvisar till 2007 års utgåva)',
