@@ -15,6 +15,7 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.keys': 'Tastatur: ← → vælg et kort, Enter spiller det, L viser forrige stik.',
   'online.tricksDeclarer': 'Spilførerens side {{won}} · modspillerne {{lost}}',
   'online.claimShown': 'Hånden hos den, der claimer, ligger åben, mens claimet overvejes (§ 68C).',
+  'online.choiceWaits': 'Spillet venter på, at {{seat}} vælger ved bordet.',
   'online.tableWaits': 'Turneringslederen afgør ved dette bord; spillet venter.',
   'online.claimWaits': 'Et claim overvejes; spillet venter.',
   'online.turnOf': 'I tur',

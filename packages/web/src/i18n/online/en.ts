@@ -16,6 +16,7 @@ export const onlineEn = {
   'online.keys': 'Keyboard: ← → choose a card, Enter plays it, L shows the last trick.',
   'online.tricksDeclarer': 'Declarer’s side {{won}} · defenders {{lost}}',
   'online.claimShown': 'The claimer’s hand is faced while the claim is considered (Law 68C).',
+  'online.choiceWaits': 'Play waits for {{seat}} to choose at the table.',
   'online.tableWaits': 'The director is ruling at this table; play waits.',
   'online.claimWaits': 'A claim is being considered; play waits.',
   'online.turnOf': 'To act',

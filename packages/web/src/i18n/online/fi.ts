@@ -15,6 +15,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.keys': 'Näppäimistö: ← → valitse kortti, Enter pelaa sen, L näyttää edellisen tikin.',
   'online.tricksDeclarer': 'Pelinviejän puoli {{won}} · puolustuspelaajat {{lost}}',
   'online.claimShown': 'Vaatijan käsi on näkyvissä, kun vaatimusta harkitaan (Pykälä 68C).',
+  'online.choiceWaits': 'Peli odottaa, että {{seat}} valitsee pöydässä.',
   'online.tableWaits': 'Kilpailunjohtaja ratkaisee tässä pöydässä; peli odottaa.',
   'online.claimWaits': 'Vaatimusta harkitaan; peli odottaa.',
   'online.turnOf': 'Vuorossa',

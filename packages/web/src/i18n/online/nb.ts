@@ -15,6 +15,7 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.keys': 'Tastatur: ← → velg et kort, Enter spiller det, L viser forrige stikk.',
   'online.tricksDeclarer': 'Spilleførers side {{won}} · motspillerne {{lost}}',
   'online.claimShown': 'Hånden til den som krever, ligger åpen mens kravet vurderes (§ 68C).',
+  'online.choiceWaits': 'Spillet venter på at {{seat}} velger ved bordet.',
   'online.tableWaits': 'Turneringslederen avgjør ved dette bordet; spillet venter.',
   'online.claimWaits': 'Et krav vurderes; spillet venter.',
   'online.turnOf': 'I tur',

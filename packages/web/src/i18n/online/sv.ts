@@ -15,6 +15,7 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.keys': 'Tangentbord: ← → välj ett kort, Enter spelar det, L visar föregående stick.',
   'online.tricksDeclarer': 'Spelförarens sida {{won}} · motspelarna {{lost}}',
   'online.claimShown': 'Den som gör anspråk visar sin hand medan anspråket prövas (Lag 68C).',
+  'online.choiceWaits': 'Spelet väntar på att {{seat}} väljer vid bordet.',
   'online.tableWaits': 'Tävlingsledaren dömer vid detta bord; spelet väntar.',
   'online.claimWaits': 'Ett anspråk prövas; spelet väntar.',
   'online.turnOf': 'I tur',
