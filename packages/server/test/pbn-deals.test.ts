@@ -19,7 +19,9 @@ describe('a session’s deals from PBN (Law 6)', () => {
 
   it('refuses a board with two or more hands left out, naming the board and the hands', () => {
     const r = pbnDeals(`[Board "1"]\n[Deal "N:${N} ${E} ${S} ${W}"]\n[Board "4"]\n[Deal "N:${N} - - ${W}"]\n`, [1, 4]);
-    expect(r).toMatchObject({ ok: false, code: 'invalid-pbn', law: '6', params: { board: 4 } });
+    expect(r).toMatchObject({ ok: false, code: 'invalid-pbn', law: '6' });
+    // The hands missing first: the web words the refusal by them (`err.code.invalid-pbn.hands`), with the board.
+    expect(!r.ok && r.params).toEqual({ hands: 'E, S', board: 4 });
     expect(!r.ok && r.message).toContain('hands E, S');
     // A board the movement does not use may be left incomplete (a file of problems, say).
     expect(pbnDeals(`[Board "1"]\n[Deal "N:${N} ${E} ${S} ${W}"]\n[Board "9"]\n[Deal "N:- - - -"]\n`, [1]).ok).toBe(

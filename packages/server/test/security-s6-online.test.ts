@@ -124,6 +124,56 @@ describe('online tables: the director', () => {
     }
   });
 
+  it('the creator of a table that allows irregularities, its only director, is refused a seat there', async () => {
+    // Session 16's user trial: a BBO player made a practice table and sat North; the insufficient bid and the lead
+    // out of turn then waited for a director nobody was (the creator who sits is no director, above).
+    const { server, cleanup } = await testServer('sqlite', null, 'sec6_practice_owner');
+    let ws: WsClient | undefined;
+    try {
+      const owner = new Http(server.url);
+      await owner.ok('POST', '/api/auth/register', { email: 'pr6@x.no', password: 'owner-pass-6', name: 'Per' });
+      const created = await owner.ok('POST', '/api/online/tables', {
+        boards: [1],
+        irregularities: 'allow',
+        openSeats: ['E'],
+      });
+      const claim = await owner.post(`/api/online/tables/${created.id}/claim`, { seat: 'N', token: created.tokens.N });
+      expect(claim.status).toBe(409);
+      expect(claim.body.error).toMatchObject({ code: 'director-cannot-play', field: 'seat' });
+      // Nothing changed: the seat is nobody's, the creator still directs (the director's view is open to him).
+      const seat = await server.ctx.db
+        .selectFrom('seat_tokens')
+        .select('user_id')
+        .where('table_id', '=', created.id)
+        .where('seat', '=', 'N')
+        .executeTakeFirstOrThrow();
+      expect(seat.user_id).toBeNull();
+      expect((await owner.get(`/api/online/tables/${created.id}/calls`)).status).toBe(200);
+      // Nor does he sit down by opening the seat's link while logged in.
+      ws = await new WsClient(server.url, owner.cookie).open();
+      ws.send({ type: 'join', tableId: created.id, token: created.tokens.N });
+      const refused = await ws.waitFor((m) => m.type === 'error' || m.type === 'joined');
+      expect(refused).toMatchObject({ type: 'error', code: 'director-cannot-play' });
+      expect((await owner.get(`/api/online/tables/${created.id}/calls`)).status).toBe(200);
+      // The lobby offers him no open seat there (it offers the others East as before), and nobody takes one unasked.
+      const player = new Http(server.url);
+      await player.ok('POST', '/api/auth/register', { email: 'pl6@x.no', password: 'player-pass-6', name: 'Pia' });
+      const openSeats = async (who: Http) =>
+        ((await who.ok('GET', '/api/online/tables')) as { id: number; openSeats: string[] }[]).find(
+          (x) => x.id === created.id,
+        )?.openSeats;
+      expect(await openSeats(owner)).toEqual([]);
+      expect(await openSeats(player)).toEqual(['E']);
+      expect((await owner.post(`/api/online/tables/${created.id}/claim`, { seat: 'E' })).body.error.code).toBe(
+        'director-cannot-play',
+      );
+      await player.ok('POST', `/api/online/tables/${created.id}/claim`, { seat: 'N', token: created.tokens.N });
+    } finally {
+      ws?.close();
+      await cleanup();
+    }
+  });
+
   it("an act the database refuses is refused without the database's words", async () => {
     const { server, cleanup } = await testServer('sqlite', null, 'sec6_notstored');
     let table: OnlineTable | undefined;

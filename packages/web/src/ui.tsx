@@ -1,23 +1,39 @@
 /** Small shared pieces: error and status messages, the async-load hook, the number field. */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { HttpError, HttpResult } from './api/http.js';
-import { MESSAGES, useI18n, type TKey } from './i18n/index.js';
+import { SEATS, type Seat } from '@stikk/core';
+import { seatName } from './i18n/cards.js';
+import { MESSAGES, useI18n, type Lang, type TKey } from './i18n/index.js';
 
 /**
  * The server's message for an error code in the user's language when we have one, else as sent. With the server's
  * `params` (where and what: boards, a file's line), the wording named by their first key, `err.code.<code>.<key>`,
- * when there is one.
+ * when there is one. Given the language, a `hands` param of seat letters (`"E, W"`) is worded as seat names
+ * ("East and West", "Øst og Vest").
  */
 export function errorText(
   t: (k: TKey, o?: Record<string, unknown>) => string,
   code: string,
   message: string,
   params?: Readonly<Record<string, string | number>>,
+  lang?: Lang,
 ): string {
   const key = `err.code.${code}`;
   const first = params ? Object.keys(params)[0] : undefined;
-  if (first !== undefined && `${key}.${first}` in MESSAGES.en) return t(`${key}.${first}` as TKey, { ...params });
+  if (first !== undefined && `${key}.${first}` in MESSAGES.en) {
+    const hands = params?.hands;
+    const worded =
+      lang !== undefined && typeof hands === 'string' ? { ...params, hands: seatList(lang, hands) } : { ...params };
+    return t(`${key}.${first}` as TKey, worded);
+  }
   return key in MESSAGES.en ? t(key as TKey) : message;
+}
+
+/** Seat letters as sent (`"E, W"`) as the language's seat names joined as a list ("East and West"). */
+function seatList(lang: Lang, letters: string): string {
+  const seats = letters.split(',').map((x) => x.trim());
+  if (!seats.every((x): x is Seat => (SEATS as readonly string[]).includes(x))) return letters;
+  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(seats.map((x) => seatName(lang, x)));
 }
 
 /**
@@ -25,14 +41,14 @@ export function errorText(
  * director meets on a form, where the general wording addresses a player).
  */
 export function ErrorMessage(props: { error: HttpError | string | null; texts?: Readonly<Record<string, string>> }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   if (!props.error) return null;
   const e = props.error;
   let text: string;
   if (typeof e === 'string') text = e;
   else if (props.texts?.[e.code] !== undefined) text = props.texts[e.code]!;
   else if (e.code === 'network') text = t('err.network');
-  else if (`err.code.${e.code}` in MESSAGES.en) text = errorText(t, e.code, e.message, e.params);
+  else if (`err.code.${e.code}` in MESSAGES.en) text = errorText(t, e.code, e.message, e.params, lang);
   else if (e.status === 404) text = `${t('err.notFound')} (${e.message})`;
   else if (e.status === 403 || e.status === 401) text = `${t('err.forbidden')} (${e.message})`;
   else text = e.field ? `${t('err.invalid', { field: e.field })} ${e.message}` : e.message;

@@ -246,8 +246,17 @@ describe.skipIf(!hasChromium)('web e2e: a claim, then the next board', () => {
       await expect.poll(() => faceUp.count()).toBe(1);
       expect(await p.locator('.trick-left.out-of-turn').count()).toBe(1);
       await shotsAtTwoWidths(p, 'online-practice-loot');
-      // Declarer (South) chooses at the table, among Law 54's options; North, dummy to be, is offered none.
+      // Declarer (South) chooses at the table, among Law 54's options; North, dummy to be, is offered none. The
+      // table says it waits for South's choice, not that the director is ruling (session 16's user trial).
       expect(await p.getByTestId('lead-choice').count()).toBe(0);
+      await expect
+        .poll(() =>
+          p
+            .getByTestId('table-waits')
+            .innerText({ timeout: 1000 })
+            .catch(() => ''),
+        )
+        .toMatch(/^Play waits for South to choose at the table\. \(Law 54\)/);
       const south = await phone(h);
       await south.page.goto(`${h.base}/${links.S}`);
       const choice = south.page.getByTestId('lead-choice');

@@ -23,6 +23,14 @@ describe('online words', () => {
       expect(line, lang).toMatch(/3.*7/);
       expect(line, lang).toMatch(/PBN/);
       expect(errorText(t, 'invalid-pbn', 'x', { board: 12 }), lang).toContain('12');
+      // A deal with two hands left out: the board and the hands missing, by their seat names in the language.
+      const hands = errorText(t, 'invalid-pbn', 'x', { hands: 'E, W', board: 4 }, lang);
+      expect(hands, lang).toContain('4');
+      expect(hands, lang).toContain(seatName(lang, 'E'));
+      expect(hands, lang).toContain(seatName(lang, 'W'));
+      expect(hands, lang).not.toContain(seatName(lang, 'N'));
+      expect(hands, lang).not.toBe(errorText(t, 'invalid-pbn', 'x', { board: 4 }));
+      expect(hands, lang).not.toMatch(/\{\{|err\.code|E, W/);
       // Without details (an older server), the code's general wording, never the English message.
       expect(errorText(t, 'invalid-pbn', english), lang).not.toBe(english);
       for (const x of [inPlay, line]) expect(x, lang).not.toMatch(/\{\{|err\.code/);

@@ -85,6 +85,18 @@ describe.skipIf(!hasChromium)('web e2e: user trial fixes', () => {
     const tablePhone = await phone(h, 'sv');
     const p = tablePhone.page;
     p.setDefaultTimeout(20_000);
+    // A code with a letter no table code has (session 16: the server's English hint showed on a Nordic page).
+    await p.goto(`${h.base}/#/terminal`);
+    await p.locator('input[name=code]').fill('FEILKODE12');
+    await p.getByTestId('join').click();
+    await expect
+      .poll(() =>
+        p
+          .locator('.msg.error')
+          .innerText({ timeout: 1000 })
+          .catch(() => ''),
+      )
+      .toMatch(/^Det är ingen bordskod: den har 10 bokstäver/);
     await joinTerminal(p, h.base, code!);
     const row = p.locator('li[data-board]').first();
     await row.waitFor();

@@ -80,7 +80,8 @@ export interface ApiError {
     readonly law?: string;
     /**
      * Where and what, for a client to word in its user's language (the message says it in English): board numbers
-     * as `boards: '3, 5'`, a file's `line` and `column`, a `board`. The first key names the wording: the web's
+     * as `boards: '3, 5'`, a file's `line` and `column`, a `board`, the seats of the `hands` a PBN deal leaves out
+     * (`'E, W'`). The first key names the wording: the web's
      * `err.code.<code>.<first key>`.
      */
     readonly params?: Readonly<Record<string, string | number>>;

@@ -15,6 +15,8 @@ export interface OnlineTableRow {
   readonly name: string;
   readonly owner_id: number;
   readonly owner_plays: number;
+  /** `prevent` or `allow` (online/irregularities.ts): the creator of an `allow` table directs it, never sits. */
+  readonly irregularities: string;
   /** The online session's round and table this table plays (`online_session_tables`), or null. */
   readonly round: number | null;
   readonly table_no: number | null;
@@ -85,6 +87,7 @@ export function visibleTables(db: Db, userId: number | null, limit: number): Pro
       'name',
       'owner_id',
       'owner_plays',
+      'irregularities',
       'ost.round',
       'ost.table_no',
       'online_tables.board',

@@ -26,7 +26,10 @@ export type PbnDeals =
       readonly message: string;
       readonly field: string;
       readonly law?: string;
-      /** Where: the file's line and column, a board, the boards missing (`ApiError.error.params`). */
+      /**
+       * Where: the file's line and column, a board (and the seats of the hands it leaves out, `"E, W"`), the
+       * boards missing (`ApiError.error.params`).
+       */
       readonly params?: Readonly<Record<string, string | number>>;
     };
 
@@ -67,7 +70,8 @@ export function pbnDeals(pbn: string, boards: readonly number[]): PbnDeals {
         message: `boards.pbn: board ${n}: hands ${whole.join(', ')} are not given (only one may be left out)`,
         field: 'boards.pbn',
         law: '6',
-        params: { board: n },
+        // `hands` first: the web words a refusal by its first detail (the hands missing, then the board).
+        params: { hands: whole.join(', '), board: n },
       };
     out.set(n, printDeal(whole as Deal, 'N'));
   }

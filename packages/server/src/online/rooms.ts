@@ -55,6 +55,19 @@ export interface ClaimRefusal {
   field?: string;
 }
 
+/**
+ * The creator of a table that allows irregularities is its only director, who rules on them (the laws' choices
+ * the table cannot make itself): sitting down would leave every ruling waiting for nobody, so the seat is refused.
+ */
+export const directorCannotPlay = (tableId: number): ClaimRefusal & { status: 409 } => ({
+  status: 409,
+  code: 'director-cannot-play',
+  message:
+    `online table ${tableId} allows irregularities and you are its director, who rules on them; ` +
+    'a director does not play at the table (to play, create a table that prevents irregularities)',
+  field: 'seat',
+});
+
 export class Rooms {
   private readonly rooms = new Map<number, Promise<Room | null>>();
   private listener: pg.Client | null = null;
@@ -349,11 +362,12 @@ export class Rooms {
     if (!row) return { status: 404, code: 'not-found', message: `online table ${tableId} not found` };
     const tr = await this.db
       .selectFrom('online_tables')
-      .select('closed_at')
+      .select(['closed_at', 'owner_id', 'irregularities'])
       .where('id', '=', tableId)
       .executeTakeFirst();
     if (tr?.closed_at != null)
       return { status: 409, code: 'table-closed', message: `online table ${tableId} is closed`, field: 'seat' };
+    if (tr?.owner_id === userId && irregularityMode(tr.irregularities) === 'allow') return directorCannotPlay(tableId);
     if (row.user_id !== null && row.user_id !== userId)
       return { status: 409, code: 'seat-taken', message: `seat ${seat} is held by another player`, field: 'seat' };
     const other = rows.find((r) => r.user_id === userId && r.seat !== seat);

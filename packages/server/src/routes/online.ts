@@ -15,6 +15,8 @@ import type { ClientMessage, OnlineTableSummary, ServerMessage } from '../api/ty
 import { clientMessage, commonAct } from '../api/messages.js';
 import { claimSeatRequest, createOnlineTableRequest } from '../api/requests.js';
 import { LIMITS, type Client, type Member, type Room } from '../online/room.js';
+import { directorCannotPlay } from '../online/rooms.js';
+import { irregularityMode } from '../online/irregularities.js';
 import { directorCalls } from '../domain/director-calls.js';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../http/limits.js';
 import { AddressLimits } from '../http/address-limits.js';
@@ -139,8 +141,9 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
         name: r.name,
         slot: slotOf(r),
         ...now,
+        // None to the creator of a table that allows irregularities: its director, who may not sit (Rooms.claim).
         openSeats:
-          u && !mine
+          u && !mine && !(r.owner_id === u.id && irregularityMode(r.irregularities) === 'allow')
             ? (['N', 'E', 'S', 'W'] as const).filter((st) =>
                 here.some((x) => x.seat === st && x.open === 1 && x.user_id === null),
               )
@@ -367,6 +370,11 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             // The creator sitting down (logged in) takes part: never the director of this table again.
             const u = await userP;
             if (u && u.id === room.ownerId) {
+              // A table that allows irregularities: its creator directs it and cannot also sit at it.
+              if (room.irregularities === 'allow') {
+                const no = directorCannotPlay(room.id);
+                return error(no.code, no.message, 'token');
+              }
               if ((joined.get(room.id) ?? []).some((j) => j.viewer === 'director'))
                 return error(
                   'participant-not-director',

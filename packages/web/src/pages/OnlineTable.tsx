@@ -33,7 +33,7 @@ import { EditionBadge } from '../components/EditionPicker.js';
 import { Trick } from '../components/Trick.js';
 import { PLAYER_CALL } from '../i18n/call-reasons.js';
 import { callLabel, contractLabel, seatLabel, seatName } from '../i18n/cards.js';
-import { formatNumber, type TKey, useI18n } from '../i18n/index.js';
+import { formatNumber, type Lang, type TKey, useI18n } from '../i18n/index.js';
 import { messageText } from '../i18n/messages.js';
 import { obligationText } from '../i18n/play-obligation.js';
 import { allowedCalls, cards, toCall, toCard, toContract } from '../model.js';
@@ -305,8 +305,7 @@ export function OnlineTable(props: {
       {view.pending && (
         <p className="msg warn" aria-live="polite" data-testid="table-waits">
           {/* A claim waits for the players' answers, not for the director (Laws 68–69): said so. */}
-          {view.pending.kind === 'claim' ? t('online.claimWaits') : t('online.tableWaits')} (
-          {t('common.lawN', { law: view.pending.law })})
+          {waitsText(t, lang, view.pending)} ({t('common.lawN', { law: view.pending.law })})
           {/* What happened, in words (e.g. the insufficient bid, which no longer stands in the auction box). */}
           {view.pending.message && (
             <span data-testid="pending-message">
@@ -734,6 +733,21 @@ function exposedBySeat(view: TableView, centre: string | null): Partial<Record<S
 
 /** The pending irregularities of a card led or played out of turn (core and laws alike name them so). */
 const LEADS_OUT_OF_TURN: ReadonlySet<string> = new Set(['opening-lead-out-of-turn', 'lead-out-of-turn']);
+
+/**
+ * What the table waits for: the players' answers to a claim (Laws 68–69), the choice of a lead out of turn that a
+ * player at the table makes (declarer, Law 54: the director is not ruling then), else the director's ruling.
+ */
+function waitsText(
+  t: (k: TKey, o?: Record<string, unknown>) => string,
+  lang: Lang,
+  pending: { readonly kind: string; readonly chooser?: string | null },
+): string {
+  if (pending.kind === 'claim') return t('online.claimWaits');
+  const chooser = pending.chooser ? parseSeat(pending.chooser) : null;
+  if (LEADS_OUT_OF_TURN.has(pending.kind) && chooser) return t('online.choiceWaits', { seat: seatName(lang, chooser) });
+  return t('online.tableWaits');
+}
 
 const resultDelta = (r: string): number => (r === '=' ? 0 : Number(r));
 

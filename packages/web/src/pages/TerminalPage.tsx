@@ -115,7 +115,10 @@ function JoinForm(props: { onJoined: (j: TerminalJoinResponse) => void }) {
         e.preventDefault();
         const r = await api.terminalJoin({ code: code.trim() });
         if (r.ok) props.onJoined(r.value);
-        else setError(r.error.status === 404 || r.error.status === 401 ? t('terminal.badCode') : r.error);
+        else if (r.error.status === 404 || r.error.status === 401) setError(t('terminal.badCode'));
+        // A code no table can have (a letter outside the codes' alphabet, a wrong length): said here, not in English.
+        else if (r.error.code === 'invalid-field' && r.error.field === 'code') setError(t('terminal.codeShape'));
+        else setError(r.error);
       }}
     >
       <h1>{t('terminal.join')}</h1>

@@ -525,6 +525,8 @@ export const da: Messages = {
   'online.closeTableConfirm':
     'Lukke bordet for altid? Ingen kan sætte sig der igen, og de spil, der ikke er spillet der, er ikke længere skjulte.',
   'err.code.seat-replaced': 'Pladsen blev åbnet et andet sted; dette vindue spiller den ikke længere.',
+  'err.code.director-cannot-play':
+    'Dette bord tillader uregelmæssigheder, og du er turneringslederen, der afgør dem: turneringslederen spiller ikke selv ved bordet. Vil du spille, så opret et bord uden uregelmæssigheder.',
   'err.code.participant-not-director': 'Du sidder ved dette bord og kan derfor ikke også være dets turneringsleder.',
   'err.code.too-many-undos':
     'Du har taget så mange meldinger tilbage som tilladt i dette spil (§ 25A); tilkald turneringslederen.',

@@ -523,6 +523,8 @@ export const en = {
   'online.closeTableConfirm':
     'Close this table for good? Nobody can sit at it again, and the boards it has not played are no longer hidden.',
   'err.code.seat-replaced': 'This seat was opened elsewhere; this window no longer plays it.',
+  'err.code.director-cannot-play':
+    'This table allows irregularities and you are its director, who rules on them: a director does not also play at it. To play, create a table without irregularities.',
   'err.code.participant-not-director': 'You sit at this table, so you cannot also be its director.',
   'err.code.too-many-undos': 'You have taken back as many calls as allowed on this board (Law 25A); call the director.',
   'err.code.undo-not-allowed':

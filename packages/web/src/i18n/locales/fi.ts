@@ -524,6 +524,8 @@ export const fi: Messages = {
   'online.closeTableConfirm':
     'Suljetaanko pöytä pysyvästi? Siihen ei voi enää istuutua, eikä sen pelaamattomia jakoja enää piiloteta.',
   'err.code.seat-replaced': 'Paikka avattiin muualla; tämä ikkuna ei enää pelaa sitä.',
+  'err.code.director-cannot-play':
+    'Tämä pöytä sallii epäsäännöllisyydet, ja sinä olet sen kilpailunjohtaja, joka ratkaisee ne: kilpailunjohtaja ei itse pelaa pöydässä. Jos haluat pelata, luo pöytä ilman epäsäännöllisyyksiä.',
   'err.code.participant-not-director': 'Istut tässä pöydässä, joten et voi olla myös sen kilpailunjohtaja.',
   'err.code.too-many-undos':
     'Olet perunut tässä jaossa niin monta tarjousta kuin on sallittu (Pykälä 25A); kutsu kilpailunjohtaja.',

@@ -525,6 +525,8 @@ export const nb: Messages = {
   'online.closeTableConfirm':
     'Stenge bordet for godt? Ingen kan sette seg der igjen, og spillene som ikke er spilt der er ikke lenger skjult.',
   'err.code.seat-replaced': 'Plassen ble åpnet et annet sted; dette vinduet spiller den ikke lenger.',
+  'err.code.director-cannot-play':
+    'Dette bordet tillater uregelmessigheter, og du er TL som avgjør dem: TL spiller ikke selv ved bordet. Vil du spille, oppretter du et bord uten uregelmessigheter.',
   'err.code.participant-not-director':
     'Du sitter ved dette bordet og kan derfor ikke også være turneringsleder for det.',
   'err.code.too-many-undos':

@@ -522,6 +522,8 @@ export const sv: Messages = {
   'online.closeTableConfirm':
     'Stänga bordet för gott? Ingen kan sätta sig där igen, och brickorna som inte spelats där är inte längre dolda.',
   'err.code.seat-replaced': 'Platsen öppnades någon annanstans; det här fönstret spelar den inte längre.',
+  'err.code.director-cannot-play':
+    'Det här bordet tillåter regelbrott och du är tävlingsledaren som avgör dem: tävlingsledaren spelar inte själv vid bordet. Vill du spela, skapa ett bord utan regelbrott.',
   'err.code.participant-not-director':
     'Du sitter vid det här bordet och kan därför inte också vara dess tävlingsledare.',
   'err.code.too-many-undos':

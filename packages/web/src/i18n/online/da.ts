@@ -15,6 +15,7 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.keys': 'Tastatur: ← → vælg et kort, Enter spiller det, L viser forrige stik.',
   'online.tricksDeclarer': 'Spilførerens side {{won}} · modspillerne {{lost}}',
   'online.claimShown': 'Hånden hos den, der claimer, ligger åben, mens claimet overvejes (§ 68C).',
+  'online.choiceWaits': 'Spillet venter på, at {{seat}} vælger ved bordet.',
   'online.tableWaits': 'Turneringslederen afgør ved dette bord; spillet venter.',
   'online.claimWaits': 'Et claim overvejes; spillet venter.',
   'online.turnOf': 'I tur',
@@ -75,7 +76,7 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.irregularAllowed':
     'Træningsbord: uregelmæssigheder forhindres ikke; tilkald turneringslederen, som afgør dem.',
   'online.allowIrregularities':
-    'Tillad uregelmæssigheder (trænings- og undervisningsborde; turneringslederen afgør dem)',
+    'Tillad uregelmæssigheder (trænings- og undervisningsborde: du er turneringsleder og afgør dem, så du sidder ikke ved bordet)',
   'online.editionLabel': 'Love ved bordet',
   'online.edition2017': 'Lovene fra 2017',
   'online.edition2007': 'Lovene fra 2007 (kendelserne henviser til 2007-udgaven)',

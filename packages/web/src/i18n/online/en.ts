@@ -16,6 +16,7 @@ export const onlineEn = {
   'online.keys': 'Keyboard: ← → choose a card, Enter plays it, L shows the last trick.',
   'online.tricksDeclarer': 'Declarer’s side {{won}} · defenders {{lost}}',
   'online.claimShown': 'The claimer’s hand is faced while the claim is considered (Law 68C).',
+  'online.choiceWaits': 'Play waits for {{seat}} to choose at the table.',
   'online.tableWaits': 'The director is ruling at this table; play waits.',
   'online.claimWaits': 'A claim is being considered; play waits.',
   'online.turnOf': 'To act',
@@ -76,7 +77,8 @@ export const onlineEn = {
   'online.boardMinutes_other': '{{count}} minutes on this board',
   'online.slow': 'slow play',
   'online.irregularAllowed': 'Practice table: irregularities are not prevented; call the director, who rules on them.',
-  'online.allowIrregularities': 'Allow irregularities (practice and teaching tables; the director rules on them)',
+  'online.allowIrregularities':
+    'Allow irregularities (practice and teaching tables: you direct and rule on them, so you do not sit at the table)',
   'online.editionLabel': 'Laws played at the table',
   'online.edition2017': 'Laws of 2017',
   'online.edition2007': 'Laws of 2007 (rulings cite the 2007 edition)',

@@ -15,6 +15,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.keys': 'Näppäimistö: ← → valitse kortti, Enter pelaa sen, L näyttää edellisen tikin.',
   'online.tricksDeclarer': 'Pelinviejän puoli {{won}} · puolustuspelaajat {{lost}}',
   'online.claimShown': 'Vaatijan käsi on näkyvissä, kun vaatimusta harkitaan (Pykälä 68C).',
+  'online.choiceWaits': 'Peli odottaa, että {{seat}} valitsee pöydässä.',
   'online.tableWaits': 'Kilpailunjohtaja ratkaisee tässä pöydässä; peli odottaa.',
   'online.claimWaits': 'Vaatimusta harkitaan; peli odottaa.',
   'online.turnOf': 'Vuorossa',
@@ -76,7 +77,8 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.slow': 'hidas peli',
   'online.irregularAllowed':
     'Harjoituspöytä: epäsäännöllisyyksiä ei estetä; kutsu kilpailunjohtaja, joka ratkaisee ne.',
-  'online.allowIrregularities': 'Salli epäsäännöllisyydet (harjoitus- ja opetuspöydät; kilpailunjohtaja ratkaisee ne)',
+  'online.allowIrregularities':
+    'Salli epäsäännöllisyydet (harjoitus- ja opetuspöydät: olet kilpailunjohtaja ja ratkaiset ne, joten et istu pöydässä)',
   'online.editionLabel': 'Pöydässä sovellettava laki',
   'online.edition2017': 'Vuoden 2017 kilpailubridgen laki',
   'online.edition2007': 'Vuoden 2007 kilpailubridgen laki (ratkaisut viittaavat vuoden 2007 lakiin)',

@@ -15,6 +15,7 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.keys': 'Tastatur: ← → velg et kort, Enter spiller det, L viser forrige stikk.',
   'online.tricksDeclarer': 'Spilleførers side {{won}} · motspillerne {{lost}}',
   'online.claimShown': 'Hånden til den som krever, ligger åpen mens kravet vurderes (§ 68C).',
+  'online.choiceWaits': 'Spillet venter på at {{seat}} velger ved bordet.',
   'online.tableWaits': 'Turneringslederen avgjør ved dette bordet; spillet venter.',
   'online.claimWaits': 'Et krav vurderes; spillet venter.',
   'online.turnOf': 'I tur',
@@ -74,7 +75,8 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.boardMinutes_other': '{{count}} minutter på dette spillet',
   'online.slow': 'langsomt spill',
   'online.irregularAllowed': 'Treningsbord: uregelmessigheter blir ikke hindret; tilkall TL, som avgjør dem.',
-  'online.allowIrregularities': 'Tillat uregelmessigheter (trenings- og undervisningsbord; TL avgjør dem)',
+  'online.allowIrregularities':
+    'Tillat uregelmessigheter (trenings- og undervisningsbord: du er TL og avgjør dem, så du sitter ikke ved bordet)',
   'online.editionLabel': 'Lovverk ved bordet',
   'online.edition2017': 'Lovene av 2017',
   'online.edition2007': 'Lovene av 2007 (avgjørelsene viser til 2007-utgaven)',

@@ -15,6 +15,7 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.keys': 'Tangentbord: ← → välj ett kort, Enter spelar det, L visar föregående stick.',
   'online.tricksDeclarer': 'Spelförarens sida {{won}} · motspelarna {{lost}}',
   'online.claimShown': 'Den som gör anspråk visar sin hand medan anspråket prövas (Lag 68C).',
+  'online.choiceWaits': 'Spelet väntar på att {{seat}} väljer vid bordet.',
   'online.tableWaits': 'Tävlingsledaren dömer vid detta bord; spelet väntar.',
   'online.claimWaits': 'Ett anspråk prövas; spelet väntar.',
   'online.turnOf': 'I tur',
@@ -74,7 +75,8 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.boardMinutes_other': '{{count}} minuter på denna bricka',
   'online.slow': 'långsamt spel',
   'online.irregularAllowed': 'Träningsbord: regelbrott förhindras inte; tillkalla tävlingsledaren, som avgör dem.',
-  'online.allowIrregularities': 'Tillåt regelbrott (tränings- och undervisningsbord; tävlingsledaren avgör dem)',
+  'online.allowIrregularities':
+    'Tillåt regelbrott (tränings- och undervisningsbord: du är tävlingsledare och avgör dem, så du sitter inte vid bordet)',
   'online.editionLabel': 'Lagar vid bordet',
   'online.edition2017': 'Lagarna från 2017',
   'online.edition2007': 'Lagarna från 2007 (domsluten hänvisar till 2007 års utgåva)',

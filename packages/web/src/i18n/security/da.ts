@@ -34,6 +34,8 @@ export const securityDa: Record<keyof typeof securityEn, string> = {
   'err.code.invalid-pbn.line': 'PBN-filen kan ikke læses: linje {{line}}, kolonne {{column}}.',
   'err.code.invalid-pbn.board':
     'Kortfordelingen for spil {{board}} i PBN-filen er ikke gyldig (fire hænder med 13 forskellige kort).',
+  'err.code.invalid-pbn.hands':
+    'Kortfordelingen for spil {{board}} i PBN-filen mangler hænderne for {{hands}}; kun én hånd må mangle (den får de 13 kort, som de tre andre ikke har).',
   'err.code.missing-boards': 'PBN-filen mangler spil, som turneringsplanen kræver.',
   'err.code.missing-boards.boards':
     'PBN-filen har ingen kortfordeling for spil nr. {{boards}}, som turneringsplanen kræver.',

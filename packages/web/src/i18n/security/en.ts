@@ -32,6 +32,8 @@ export const securityEn = {
   'err.code.invalid-pbn.line': 'The PBN file cannot be read: line {{line}}, column {{column}}.',
   'err.code.invalid-pbn.board':
     'The PBN file’s deal for board {{board}} is not a valid deal (four hands of 13 different cards).',
+  'err.code.invalid-pbn.hands':
+    'The PBN file’s deal for board {{board}} leaves out the hands of {{hands}}; only one hand may be left out (it gets the 13 cards the other three do not hold).',
   'err.code.missing-boards': 'The PBN file does not hold every board the movement needs.',
   'err.code.missing-boards.boards': 'The PBN file has no deal for board no. {{boards}}, which the movement needs.',
 };

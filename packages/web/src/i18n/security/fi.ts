@@ -34,6 +34,8 @@ export const securityFi: Record<keyof typeof securityEn, string> = {
   'err.code.invalid-pbn.line': 'PBN-tiedostoa ei voi lukea: rivi {{line}}, sarake {{column}}.',
   'err.code.invalid-pbn.board':
     'PBN-tiedoston jako {{board}} ei ole kelvollinen jako (neljä kättä, joissa kussakin 13 eri korttia).',
+  'err.code.invalid-pbn.hands':
+    'PBN-tiedoston jaosta {{board}} puuttuvat kädet: {{hands}}; vain yksi käsi saa puuttua (se saa ne 13 korttia, joita kolmella muulla ei ole).',
   'err.code.missing-boards': 'PBN-tiedostosta puuttuu jakoja, joita kiertokaavio tarvitsee.',
   'err.code.missing-boards.boards': 'PBN-tiedostossa ei ole jakoa nro {{boards}}, jota kiertokaavio tarvitsee.',
 };

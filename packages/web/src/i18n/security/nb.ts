@@ -35,6 +35,8 @@ export const securityNb: Record<keyof typeof securityEn, string> = {
   'err.code.invalid-pbn.line': 'PBN-filen kan ikke leses: linje {{line}}, kolonne {{column}}.',
   'err.code.invalid-pbn.board':
     'Kortfordelingen for spill {{board}} i PBN-filen er ikke gyldig (fire hender med 13 forskjellige kort).',
+  'err.code.invalid-pbn.hands':
+    'Kortfordelingen for spill {{board}} i PBN-filen mangler hendene til {{hands}}; bare én hånd kan mangle (den får de 13 kortene de tre andre ikke har).',
   'err.code.missing-boards': 'PBN-filen mangler spill som bevegelsen trenger.',
   'err.code.missing-boards.boards':
     'PBN-filen har ingen kortfordeling for spill nr. {{boards}}, som bevegelsen trenger.',

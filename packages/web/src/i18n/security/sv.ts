@@ -33,6 +33,8 @@ export const securitySv: Record<keyof typeof securityEn, string> = {
   'err.code.invalid-pbn.line': 'PBN-filen kan inte läsas: rad {{line}}, kolumn {{column}}.',
   'err.code.invalid-pbn.board':
     'Kortfördelningen för giv {{board}} i PBN-filen är inte giltig (fyra händer med 13 olika kort).',
+  'err.code.invalid-pbn.hands':
+    'Kortfördelningen för giv {{board}} i PBN-filen saknar händerna för {{hands}}; bara en hand får saknas (den får de 13 kort som de tre andra inte har).',
   'err.code.missing-boards': 'PBN-filen saknar givar som rörelseschemat behöver.',
   'err.code.missing-boards.boards':
     'PBN-filen har ingen kortfördelning för giv nr {{boards}}, som rörelseschemat behöver.',

@@ -12,4 +12,7 @@ export const trialEn = {
   'event.sessionsElsewhere':
     'An evening’s pairs session is started on the director’s page; here are teams events, pairs events over several evenings and individuals.',
   'online.sessionPick': 'Your clubs’ sessions in progress',
+  // Session 16's user trial: a code typed with a letter no table code has (the server's English hint before).
+  'terminal.codeShape':
+    'That is not a table code: it has 10 letters and digits, without I, L, O, U, 0 and 1 (e.g. K7M2Q-X9P4R).',
 };

@@ -13,4 +13,7 @@ export const trialNb: Record<keyof typeof trialEn, string> = {
   'event.sessionsElsewhere':
     'En enkelt kvelds parturnering startes på turneringslederens side; her er lagturneringer, parturneringer over flere kvelder og individuelle turneringer.',
   'online.sessionPick': 'Klubbenes turneringer som pågår',
+  // Session 16's user trial: a code typed with a letter no table code has (the server's English hint before).
+  'terminal.codeShape':
+    'Det er ikke en bordkode: den har 10 bokstaver og sifre, uten I, L, O, U, 0 og 1 (f.eks. K7M2Q-X9P4R).',
 };
