@@ -4,6 +4,7 @@
  * adjusted scores with law and reason, taken off again; publication checks what is missing,
  * provisional vs final, and a final session refuses terminal results until the director reopens it.
  */
+import { type Card, parseDeal, printCard, type Seat, unwrap } from '@stikk/core';
 import { describe, expect, it } from 'vitest';
 import { Http } from './support/http.js';
 import { testServer } from './support/servers.js';
@@ -127,6 +128,36 @@ describe('corrections and publishing', () => {
       expect(after.lines.find((l: { pair: number }) => l.pair === first.ns).percent).toBeGreaterThan(
         before.lines.find((l: { pair: number }) => l.pair === first.ns).percent,
       );
+      // The lead of a correction against the deal (Law 41A): a card of declarer's side is refused and changes
+      // nothing; the right-hand defender's card stands (a lead out of turn that declarer accepted, Law 54).
+      const other = rows[8];
+      const deal = unwrap(
+        parseDeal(
+          (await td.ok('GET', `/api/sessions/${s.id}/hands`)).boards.find(
+            (b: { board: number }) => b.board === other.board,
+          ).deal,
+        ),
+      );
+      const cardOf = (seat: Seat) => printCard((deal[seat] as readonly Card[])[0] as Card);
+      for (const seat of ['N', 'S'] as const) {
+        const wrong = await td.put(`/api/sessions/${s.id}/results/${other.id}`, {
+          contract: '4S',
+          declarer: 'N',
+          lead: cardOf(seat),
+          tricks: 9,
+        });
+        expect(wrong.status).toBe(400);
+        expect(wrong.body.error).toMatchObject({ code: 'lead-not-in-hand', field: 'lead', law: '41A' });
+      }
+      const kept = (await td.ok('GET', `/api/sessions/${s.id}/results`)).find((r: { id: number }) => r.id === other.id);
+      expect(kept.result).toMatchObject({ tricks: 11, lead: null });
+      for (const seat of ['E', 'W'] as const)
+        await td.ok('PUT', `/api/sessions/${s.id}/results/${other.id}`, {
+          contract: '4S',
+          declarer: 'N',
+          lead: cardOf(seat),
+          tricks: 11,
+        });
       const adj = await td.ok('POST', `/api/sessions/${s.id}/results/${rows[1].id}/adjust`, {
         adjustment: { kind: 'artificial', ns: 'A-', ew: 'A+' },
         law: '12C2',

@@ -5,15 +5,16 @@
  * it when it is played. Every change goes into the result's history, as in a pairs session
  * (domain/late-plays.ts). The match's IMPs and VPs and the standings follow from the rows.
  */
-import { holderOf, lho, parseCard, parseContract, unwrap, type Seat } from '@stikk/core';
+import { parseContract, unwrap, type Seat } from '@stikk/core';
 import { type Ctx, now } from '../context.js';
 import type { ResultEntry } from '../api/types.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../http/errors.js';
 import { counts } from './scoring.js';
 import { markLatePlay } from './late-plays.js';
 import { recordHistory, sessionResult } from './result-history.js';
 import { correctionClosed, dealOf, loadSession, type ResultRow } from './sessions.js';
 import { boardDealText } from './terminal-store.js';
+import { openingLeadFailure } from './opening-lead.js';
 import type { TeamsState } from './teams.js';
 
 /**
@@ -90,15 +91,9 @@ export async function enterLateBoard(
     );
   // Law 41A: the opening lead is made by declarer's left-hand opponent, who must hold the card.
   if (entry.lead !== null && entry.declarer !== null && !unwrap(parseContract(entry.contract)).contract.passedOut) {
-    const leader = lho(entry.declarer as Seat);
     const deal = dealOf(await boardDealText(ctx.db, st.sid, at.board));
-    if (holderOf(deal, unwrap(parseCard(entry.lead))) !== leader)
-      throw badRequest(
-        'lead-not-in-hand',
-        `lead: ${entry.lead} is not in ${leader}'s hand (the opening leader, Law 41A)`,
-        'lead',
-        '41A',
-      );
+    const wrong = openingLeadFailure(deal, entry.declarer as Seat, entry.lead, 'leader');
+    if (wrong) throw wrong;
   }
   const before = await sessionResult(ctx.db, st.sid, r.id);
   await ctx.db.transaction().execute(async (trx) => {

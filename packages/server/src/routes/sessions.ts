@@ -23,6 +23,7 @@ import type { HandRecords } from '../api/types.js';
 import {
   correctionClosed,
   createSession,
+  dealOf,
   publishCheck,
   loadSession,
   progress,
@@ -33,6 +34,9 @@ import { cachedRanking } from '../domain/ranking-cache.js';
 import { scaleQuery } from '../domain/scoring.js';
 import { resultHistory, sessionResult } from '../domain/result-history.js';
 import { refuseFinalRound } from '../domain/teams-finals.js';
+import { openingLeadFailure } from '../domain/opening-lead.js';
+import { boardDealText } from '../domain/terminal-store.js';
+import { parseContract, unwrap, type Seat } from '@stikk/core';
 import {
   adjustResult,
   correctResult,
@@ -183,6 +187,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       lead: body.lead,
       tricks: body.tricks,
     });
+    // The director may see this board (openResult): the lead is checked against its deal, from either defender.
+    if (entry.lead !== null && entry.declarer !== null && !unwrap(parseContract(entry.contract)).contract.passedOut) {
+      const deal = dealOf(await boardDealText(db, sid, r.board));
+      const wrong = openingLeadFailure(deal, entry.declarer as Seat, entry.lead, 'defender');
+      if (wrong) throw wrong;
+    }
     await correctResult(db, r, user.id, entry, body, late);
     return resultLine(ctx, sid, r.id);
   });

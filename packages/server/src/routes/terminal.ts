@@ -7,10 +7,10 @@
 import { accountsOfPlayers, closeDirectorViews, rememberPairAccounts } from '../domain/player-accounts.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { boardInfo, holderOf, lho, parseCard, parseContract, unwrap, type Seat } from '@stikk/core';
+import { boardInfo, parseContract, unwrap, type Seat } from '@stikk/core';
 import { type Ctx, now } from '../context.js';
 import { jsonColumn, roundClockColumn } from '../db/json-column.js';
-import { ApiFailure, badRequest, conflict, forbidden, notFound, parse } from '../http/errors.js';
+import { ApiFailure, conflict, forbidden, notFound, parse } from '../http/errors.js';
 import {
   AttemptLimiter,
   bearerOf,
@@ -62,6 +62,7 @@ import {
 } from '../domain/terminal-store.js';
 import { terminalMatch } from '../domain/teams.js';
 import { refuseFinalRound } from '../domain/teams-finals.js';
+import { openingLeadFailure } from '../domain/opening-lead.js';
 
 /** A player given at the table: a member number from the club's register, or a visitor's name. */
 const terminalPlayer = z.union([
@@ -262,15 +263,10 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
         );
       // Law 41A: the opening lead is made by declarer's left-hand opponent.
       const deal = await boardDealText(db, term.sid, body.board);
-      const leader = lho(body.declarer as Seat);
-      if (holderOf(dealOf(deal), unwrap(parseCard(body.lead))) !== leader) {
+      const wrong = openingLeadFailure(dealOf(deal), body.declarer as Seat, body.lead, 'leader');
+      if (wrong) {
         wrongLeads.hit(key);
-        throw badRequest(
-          'lead-not-in-hand',
-          `lead: ${body.lead} is not in ${leader}'s hand (the opening leader, Law 41A)`,
-          'lead',
-          '41A',
-        );
+        throw wrong;
       }
     }
     const after = {
