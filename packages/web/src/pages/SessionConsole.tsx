@@ -728,7 +728,14 @@ function Publish(props: { session: SessionDetail; onDone: () => void }) {
           <span data-testid="published-state">
             {s.final ? t('director.publishedFinal') : t('director.publishedProvisional')}
           </span>
-          {s.correctionEndsAt ? ` ${t('law.79C.title')}: ${formatTime(lang, s.correctionEndsAt)}` : ''}
+          {s.correctionEndsAt
+            ? ` ${t(
+                new Date(s.correctionEndsAt) <= new Date() ? 'director.correctionEnded' : 'director.correctionEnds',
+                {
+                  time: formatTime(lang, s.correctionEndsAt),
+                },
+              )}`
+            : ''}
         </Note>
       )}
       {check && (

@@ -231,6 +231,8 @@ export const da: Messages = {
   'director.publishFinalAnyway': 'Offentliggør endelige resultater alligevel',
   'director.publishedProvisional': 'Foreløbige resultater er offentliggjort; bordene fortsætter.',
   'director.publishedFinal': 'Endelige resultater er offentliggjort.',
+  'director.correctionEnds': 'Rettelsesfristen (§ 79C) udløber kl. {{time}}.',
+  'director.correctionEnded': 'Rettelsesfristen (§ 79C) udløb kl. {{time}}.',
   'director.reopen': 'Genåbn turneringen for bordene',
   'director.missing.title': 'Ikke alt er registreret endnu:',
   'director.latePlays': 'Spil der spilles senere',

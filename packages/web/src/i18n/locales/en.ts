@@ -233,6 +233,8 @@ export const en = {
   'director.publishFinalAnyway': 'Publish final results anyway',
   'director.publishedProvisional': 'Provisional results published; the tables go on.',
   'director.publishedFinal': 'Final results published.',
+  'director.correctionEnds': 'The correction period (Law 79C) ends at {{time}}.',
+  'director.correctionEnded': 'The correction period (Law 79C) ended at {{time}}.',
   'director.reopen': 'Reopen the session for the tables',
   'director.missing.title': 'Not everything is in yet:',
   'director.latePlays': 'Late plays',

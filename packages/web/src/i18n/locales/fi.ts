@@ -232,6 +232,8 @@ export const fi: Messages = {
   'director.publishFinalAnyway': 'Julkaise lopulliset tulokset silti',
   'director.publishedProvisional': 'Alustavat tulokset julkaistu; pöydät jatkavat.',
   'director.publishedFinal': 'Lopulliset tulokset julkaistu.',
+  'director.correctionEnds': 'Oikaisuaika (sääntö 79C) päättyy klo {{time}}.',
+  'director.correctionEnded': 'Oikaisuaika (sääntö 79C) päättyi klo {{time}}.',
   'director.reopen': 'Avaa kilpailu uudelleen pöydille',
   'director.missing.title': 'Kaikki ei ole vielä kirjattu:',
   'director.latePlays': 'Myöhemmin pelattavat jaot',

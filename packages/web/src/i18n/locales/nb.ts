@@ -231,6 +231,8 @@ export const nb: Messages = {
   'director.publishFinalAnyway': 'Publiser endelige resultater likevel',
   'director.publishedProvisional': 'Foreløpige resultater er publisert; bordene fortsetter.',
   'director.publishedFinal': 'Endelige resultater er publisert.',
+  'director.correctionEnds': 'Korreksjonsperioden (§ 79C) slutter kl. {{time}}.',
+  'director.correctionEnded': 'Korreksjonsperioden (§ 79C) sluttet kl. {{time}}.',
   'director.reopen': 'Åpne turneringen igjen for bordene',
   'director.missing.title': 'Ikke alt er registrert ennå:',
   'director.latePlays': 'Spill som spilles senere',

@@ -231,6 +231,8 @@ export const sv: Messages = {
   'director.publishFinalAnyway': 'Publicera slutliga resultat ändå',
   'director.publishedProvisional': 'Preliminära resultat är publicerade; borden fortsätter.',
   'director.publishedFinal': 'Slutliga resultat är publicerade.',
+  'director.correctionEnds': 'Korrigeringsperioden (Lag 79C) slutar kl. {{time}}.',
+  'director.correctionEnded': 'Korrigeringsperioden (Lag 79C) slutade kl. {{time}}.',
   'director.reopen': 'Öppna tävlingen igen för borden',
   'director.missing.title': 'Allt är inte registrerat ännu:',
   'director.latePlays': 'Brickor som spelas senare',
