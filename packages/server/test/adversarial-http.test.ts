@@ -220,6 +220,62 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       expect(past.boards.every((b: { result: unknown }) => b.result === null)).toBe(true);
     });
 
+    it('session 16: the pairs of a round just finished read no traveller of a board they have still to play', async (t) => {
+      if (skip()) return t.skip();
+      // A Howell: every pair moves. A table's round ends with its last board confirmed, before the next pairs come.
+      const made = await td.ok('POST', `/api/clubs/${clubId}/sessions`, {
+        name: `S${++n}`,
+        movement: { kind: 'howell', tables: 4, boardsPerRound: 2 },
+        boards: { source: 'seeded', seed: `adv-howell-${n}` },
+      });
+      const g: Guide[] = made.guide;
+      const hands: { board: number; deal: string }[] = (await td.ok('GET', `/api/sessions/${made.id}/hands`)).boards;
+      const d = new Map(hands.map((h) => [h.board, unwrap(parseDeal(h.deal))]));
+      const playedBy = (pair: number | null, board: number, upTo: number) =>
+        g.some((x) => x.round <= upTo && x.boards.includes(board) && (x.ns === pair || x.ew === pair));
+      // Table T after round r: a board X both next pairs have played, and one of the pairs leaving has not.
+      let found: { table: number; round: number; board: number } | undefined;
+      for (const x of [...g].sort((p, q) => p.round - q.round))
+        for (const next of g.filter((y) => y.table === x.table && y.round === x.round + 1))
+          for (let board = 1; board <= hands.length && !found; board++)
+            if (
+              playedBy(next.ns, board, x.round) &&
+              playedBy(next.ew, board, x.round) &&
+              !(playedBy(x.ns, board, x.round) && playedBy(x.ew, board, x.round))
+            )
+              found = { table: x.table, round: x.round, board };
+      expect(found).toBeDefined();
+      const { table, round, board } = found!;
+      const terms = new Map<number, Http>();
+      for (const x of g.filter((y) => y.round <= round + 1).sort((p, q) => p.round - q.round)) {
+        if (!terms.has(x.table)) {
+          const h = new Http(server!.url);
+          h.bearer = (await h.ok('POST', '/api/terminal/join', { code: made.tables[x.table - 1].code })).token;
+          terms.set(x.table, h);
+        }
+        if (x.ns === null || x.ew === null || (x.round === round + 1 && x.table !== table)) continue;
+        if (x.round === round + 1) {
+          // The pairs of round r are still at table T: the table already plays round r + 1.
+          const early = await terms.get(table)!.get(`/api/terminal/traveller/${board}`);
+          expect([early.status, early.body.error?.code]).toEqual([403, 'not-played']);
+        }
+        // In round r + 1, the next pairs play one board at table T.
+        for (const b of x.round === round + 1 ? x.boards.slice(0, 1) : x.boards) {
+          await terms.get(x.table)!.ok('POST', '/api/terminal/results', {
+            round: x.round,
+            board: b,
+            contract: '3NT',
+            declarer: 'N',
+            lead: printCard(d.get(b)!.E![0]),
+            tricks: 9,
+          });
+          await terms.get(x.table)!.ok('POST', '/api/terminal/confirm', { round: x.round, board: b });
+        }
+      }
+      // The next pairs have played a board there: they are the pairs at the table, and read it.
+      expect((await terms.get(table)!.ok('GET', `/api/terminal/traveller/${board}`)).lines.length).toBeGreaterThan(0);
+    });
+
     it('the traveller comes with the confirmation of the board just played, not before', async (t) => {
       if (skip()) return t.skip();
       const s = await newSession();

@@ -32,6 +32,12 @@ export interface TableNow {
   readonly shown: number;
   /** The guide entry of `shown` (who sits at the table now). */
   readonly seated: GuideEntry | undefined;
+  /**
+   * The pairs of the table's round before `shown`, who may sit there still: a round ends at the table with its last
+   * board confirmed, before the next pairs arrive. Until a board of `shown` is done there (the next pairs have
+   * played one), they count as seated too; otherwise empty.
+   */
+  readonly leaving: readonly number[];
   readonly finished: boolean;
 }
 
@@ -62,10 +68,15 @@ export function tableNow(mv: Movement, table: number, all: readonly RowState[]):
   // Finished: the last round this table played (a teams event's later rounds may leave it idle).
   const last = Math.max(0, ...mv.guide.filter((g) => g.table === table).map((g) => g.round));
   const shown = sitOut ?? open ?? (last || mv.rounds);
+  const prev = mv.guide
+    .filter((g) => g.table === table && g.round < shown && (g.ns !== null || g.ew !== null))
+    .sort((a, b) => b.round - a.round)[0];
+  const started = mine.some((r) => r.round === shown && isDone(r));
   return {
     playing: open,
     shown,
     seated: mv.guide.find((g) => g.round === shown && g.table === table),
+    leaving: prev && !started ? [prev.ns, prev.ew].filter((p): p is number => p !== null) : [],
     finished: open === null,
   };
 }
@@ -77,9 +88,14 @@ export function hasPlayed(all: readonly RowState[], pair: number | null, board: 
   return mine.length > 0 && mine.every(isDone);
 }
 
-/** The pairs sitting at the table now (one in a sit-out round). */
-export const seatedPairs = (now: TableNow): number[] =>
-  now.seated ? [now.seated.ns, now.seated.ew].filter((p): p is number => p !== null) : [];
+/**
+ * The pairs that may sit at the table now: those of the round shown (one in a sit-out round), and those of the
+ * round before while the next pairs have not yet finished a board there (`leaving`).
+ */
+export const seatedPairs = (now: TableNow): number[] => {
+  const here = now.seated ? [now.seated.ns, now.seated.ew].filter((p): p is number => p !== null) : [];
+  return [...new Set([...here, ...now.leaving])];
+};
 
 /** A board's traveller may be shown at the table when every pair there has played it and its results are done. */
 export const mayShowTraveller = (all: readonly RowState[], now: TableNow, board: number): boolean => {

@@ -674,6 +674,52 @@ export class Room {
     if (except === undefined) this.announceSeats();
   }
 
+  /** Set once this node is told the table was closed (`closeSeats`): a join under way is refused. */
+  private closedHere = false;
+  /** Each seat's newest token (hash) this node was told of since the table was loaded (`replaceSeat`). */
+  private readonly newestTokens = new Map<Recipient, string>();
+  /** How many new tokens this node was told of: a join notes it before reading its seat (`refusesJoin`). */
+  seatChanges = 0;
+
+  /**
+   * The table was closed: every seat's members go (`code`, `message`), and a join that read its seat before the
+   * close but has not become a member yet is refused by `refusesJoin` (it would otherwise stay seated).
+   */
+  closeSeats(code: string, message: string): void {
+    this.closedHere = true;
+    for (const s of SEAT_ORDER) this.evict(s, code, message);
+  }
+
+  /**
+   * Seat `seat` has a new token (hash `hash`; a claim, a substitute): its members holding another go, and a join
+   * under way with an older token is refused by `refusesJoin` (one seat, one live holder).
+   */
+  replaceSeat(seat: Recipient, hash: string, code: string, message: string): void {
+    this.newestTokens.set(seat, hash);
+    this.seatChanges++;
+    this.evict(seat, code, message, undefined, hash);
+  }
+
+  /**
+   * Why a join of `viewer` with the token hashed `token` may not become a member now, though its seat was found
+   * (the table closed, or the seat given a new token since `seatChanges` was `mark`, while the join read the
+   * database); null when it may. A token this node missed the news of is not refused for it: only a change seen
+   * during the join counts.
+   */
+  refusesJoin(viewer: Recipient, token: string | undefined, mark: number): { code: string; message: string } | null {
+    if (viewer === 'kibitzer' || viewer === 'director') return null;
+    if (this.closedHere) return { code: 'table-closed', message: 'this table was closed by its director' };
+    const newest = this.newestTokens.get(viewer);
+    if (mark !== this.seatChanges && newest !== undefined && newest !== token)
+      return { code: 'bad-seat-token', message: 'this token holds no seat at this table' };
+    return null;
+  }
+
+  /** Whether this node was told the table is closed. */
+  get closed(): boolean {
+    return this.closedHere;
+  }
+
   /** Whether `client` is still a member of this table as `viewer` (not replaced, not gone). */
   holds(clientId: number, viewer: Recipient): boolean {
     return this.members.get(clientId)?.viewer === viewer;

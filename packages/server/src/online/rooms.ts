@@ -193,10 +193,10 @@ export class Rooms {
     const p = this.rooms.get(Number(t));
     if (!p || !['N', 'E', 'S', 'W'].includes(seat) || !hash) return;
     if (hash === CLOSED) {
-      void p.then((room) => room?.evict(seat as Seat, 'table-closed', TABLE_CLOSED));
+      void p.then((room) => room?.closeSeats('table-closed', TABLE_CLOSED));
       return;
     }
-    void p.then((room) => room?.evict(seat as Seat, 'seat-replaced', replaced(seat), undefined, hash));
+    void p.then((room) => room?.replaceSeat(seat as Seat, hash, 'seat-replaced', replaced(seat)));
   }
 
   async close(): Promise<void> {
@@ -353,21 +353,31 @@ export class Rooms {
     userId: number,
     invite?: string,
   ): Promise<{ token: string } | ClaimRefusal> {
+    // The seats, whether the table is closed and who created it with which rules, in one read.
     const rows = await this.db
       .selectFrom('seat_tokens')
-      .select(['seat', 'token_hash', 'user_id', 'open'])
-      .where('table_id', '=', tableId)
+      .innerJoin('online_tables as t', 't.id', 'seat_tokens.table_id')
+      .select([
+        'seat_tokens.seat',
+        'seat_tokens.token_hash',
+        'seat_tokens.user_id',
+        'seat_tokens.open',
+        't.closed_at',
+        't.owner_id',
+        't.irregularities',
+      ])
+      .where('seat_tokens.table_id', '=', tableId)
       .execute();
     const row = rows.find((r) => r.seat === seat);
     if (!row) return { status: 404, code: 'not-found', message: `online table ${tableId} not found` };
-    const tr = await this.db
-      .selectFrom('online_tables')
-      .select(['closed_at', 'owner_id', 'irregularities'])
-      .where('id', '=', tableId)
-      .executeTakeFirst();
-    if (tr?.closed_at != null)
-      return { status: 409, code: 'table-closed', message: `online table ${tableId} is closed`, field: 'seat' };
-    if (tr?.owner_id === userId && irregularityMode(tr.irregularities) === 'allow') return directorCannotPlay(tableId);
+    const closed: ClaimRefusal = {
+      status: 409,
+      code: 'table-closed',
+      message: `online table ${tableId} is closed`,
+      field: 'seat',
+    };
+    if (row.closed_at != null) return closed;
+    if (row.owner_id === userId && irregularityMode(row.irregularities) === 'allow') return directorCannotPlay(tableId);
     if (row.user_id !== null && row.user_id !== userId)
       return { status: 409, code: 'seat-taken', message: `seat ${seat} is held by another player`, field: 'seat' };
     const other = rows.find((r) => r.user_id === userId && r.seat !== seat);
@@ -395,16 +405,28 @@ export class Rooms {
         };
     }
     const token = newToken();
-    // The update only applies to the row as read: a concurrent claim of the same seat loses.
+    // The update only applies to the row as read, and to a table still open: a concurrent claim of the same seat
+    // loses, and so does a claim the table's close overtook since the read (it would answer with a token for a seat
+    // of a closed table and mark its sitter; the token would hold nothing, but the answer said the seat was taken).
     const r = await this.db
       .updateTable('seat_tokens')
       .set({ token_hash: tokenHash(token), user_id: userId })
       .where('table_id', '=', tableId)
       .where('seat', '=', seat)
       .where('token_hash', '=', row.token_hash)
+      .where((eb) =>
+        eb.exists(eb.selectFrom('online_tables').select('id').where('id', '=', tableId).where('closed_at', 'is', null)),
+      )
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1)
+    if (Number(r.numUpdatedRows) !== 1) {
+      const now = await this.db
+        .selectFrom('online_tables')
+        .select('closed_at')
+        .where('id', '=', tableId)
+        .executeTakeFirst();
+      if (now?.closed_at != null) return closed;
       return { status: 409, code: 'seat-taken', message: `seat ${seat} was taken a moment ago`, field: 'seat' };
+    }
     await this.sits(tableId, userId, seat);
     const t = await this.db.selectFrom('online_tables').select('owner_id').where('id', '=', tableId).executeTakeFirst();
     const ownerSits = t?.owner_id === userId;
@@ -423,7 +445,7 @@ export class Rooms {
         .execute(this.db)
         .catch(() => undefined);
     const room = await this.get(tableId);
-    room?.evict(seat, 'seat-replaced', replaced(seat), undefined, hash);
+    room?.replaceSeat(seat, hash, 'seat-replaced', replaced(seat));
     return room;
   }
 
@@ -500,14 +522,14 @@ export class Rooms {
       .where('closed_at', 'is', null)
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) return false;
-    // Every seat's connections go, on every node; none can join again (seatOf).
-    for (const s of ['N', 'E', 'S', 'W'] as const) {
-      if (this.listener)
+    // Every seat's connections go, on every node; none can join again (seatOf), nor finish a join under way.
+    // One announcement per seat, as nodes of the version before read them (each closes the whole table now).
+    if (this.listener)
+      for (const s of ['N', 'E', 'S', 'W'] as const)
         await sql`SELECT pg_notify('stikk_seats', ${`${tableId}:${s}:${CLOSED}`})`
           .execute(this.db)
           .catch(() => undefined);
-      (await this.rooms.get(tableId))?.evict(s, 'table-closed', TABLE_CLOSED);
-    }
+    (await this.rooms.get(tableId))?.closeSeats('table-closed', TABLE_CLOSED);
     return true;
   }
 
@@ -700,6 +722,8 @@ export class Rooms {
           version: room.versionFor(actor),
           ...(law ? { law } : {}),
         });
+      // A table this node was told is closed takes no act (its seats were sent away and no join sits down there).
+      if (room.closed) return reject('table-closed', 'this table was closed by its director');
       // A connection whose seat has a new holder (or that left) no longer acts, even for acts queued before.
       if (!room.holds(client.id, actor))
         return reject('not-seated', 'this connection no longer holds that seat at this table; join again');

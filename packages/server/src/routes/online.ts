@@ -354,6 +354,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
           }
           const room = await rooms.get(msg.tableId);
           if (!room) return error('unknown-table', `no online table ${msg.tableId}`, 'tableId');
+          // New seat tokens this node has heard of before the seat is read (a claim under way: refusesJoin).
+          const mark = room.seatChanges;
           let viewer: Recipient;
           if (msg.token !== undefined) {
             const token = msg.token;
@@ -420,6 +422,10 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
                 'since',
               );
             const isSeat = viewer !== 'kibitzer' && viewer !== 'director';
+            // The table closed, or the seat got a new token, while this join read the database: no seat after all.
+            const hash = msg.token !== undefined ? tokenHash(seatTokenOf(msg.token)) : undefined;
+            const late = room.refusesJoin(viewer, hash, mark);
+            if (late) return error(late.code, late.message, 'token');
             const here = joined.get(room.id) ?? [];
             // Joined again as the same viewer: the same place. Otherwise a seat joins the seats
             // this connection holds here; watching (kibitzer, director) replaces every place here.
@@ -437,7 +443,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             const member: Member = {
               client: place.client,
               viewer,
-              ...(msg.token !== undefined ? { token: tokenHash(seatTokenOf(msg.token)) } : {}),
+              ...(hash !== undefined ? { token: hash } : {}),
             };
             room.members.set(place.client.id, member);
             const kept = joined.get(room.id) ?? [];
