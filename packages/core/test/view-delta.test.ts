@@ -134,6 +134,73 @@ describe('view deltas', () => {
     }
   });
 
+  it('a view with as many keys as the held one but other keys still drops the held keys it leaves out', () => {
+    // `holdView` and `heldDelta` skip looking for held keys a view leaves out when it has as many keys, all held:
+    // here the count is the same but the keys are not (and then the same keys, without values).
+    const claim = { by: 'S', tricks: 9 };
+    const hands = { N: ['SA'], E: null, S: ['H2'], W: null };
+    const tricks = [{ leader: 'N', cards: [{ seat: 'N', card: 'SA' }], winner: null }];
+    const first = { phase: 'play', claim, hands, legalCards: ['SA'], tricks };
+    const views: Record<string, unknown>[] = [
+      first,
+      { phase: 'play', a: 1, b: 2, c: 3, d: 4 },
+      first,
+      { phase: 'play', claim: undefined, hands: undefined, legalCards: undefined, tricks: undefined },
+      first,
+      { ...first, claim: null },
+      first,
+    ];
+    const held = heldView(views[0]);
+    let client: unknown = structuredClone(views[0]);
+    for (let i = 1; i < views.length; i++) {
+      const ops = heldDelta(held, views[i]);
+      expect(ops, `view ${i}`).toEqual(viewDelta(views[i - 1], views[i]));
+      client = applyViewDelta(client, ops);
+      expect(JSON.stringify(client), `view ${i}`).toBe(JSON.stringify(views[i]));
+      holdView(held, views[i]);
+    }
+  });
+
+  it("a cache's operations for held tricks are not taken for another cache's tricks", () => {
+    // The held tricks each cache found operations for are copied into one buffer, marked with the cache that wrote
+    // it last: two caches used in turn must each find their own operations.
+    const played = (seat: string, card: string) => ({ seat, card });
+    const trick = (...cards: { seat: string; card: string }[]) => ({ leader: 'N', cards, winner: null });
+    const a = { tricks: [trick(played('N', 'SA'))] };
+    const b = { tricks: [trick(played('N', 'HA'))] };
+    const to = { tricks: [trick(played('N', 'HA'), played('E', 'H2'))] };
+    const one = deltaCache(COMMON_VIEW_PARTS);
+    const two = deltaCache(COMMON_VIEW_PARTS);
+    expect(heldDelta(heldView(a), to, one)).toEqual(viewDelta(a, to));
+    expect(heldDelta(heldView(b), to, two)).toEqual(viewDelta(b, to));
+    // Cache `one` found operations from `a`'s tricks; the buffer now holds `b`'s, written by `two`.
+    expect(heldDelta(heldView(b), to, one)).toEqual(viewDelta(b, to));
+    expect(heldDelta(heldView(a), to, one)).toEqual(viewDelta(a, to));
+    // A held view changed after its delta was found does not change what the cache found.
+    const held = heldView(a);
+    expect(heldDelta(held, to, one)).toEqual(viewDelta(a, to));
+    holdView(held, b);
+    expect(heldDelta(heldView(a), to, one)).toEqual(viewDelta(a, to));
+    expect(heldDelta(held, to, one)).toEqual(viewDelta(b, to));
+  });
+
+  it("a view written into a caller's object is the same view, the caller's keys after it", () => {
+    const raw = randomBoardLog('delta-into', 3, { passBias: 0.5 });
+    const live = unwrap(openTable({ ...unwrap(parseTableLog(raw)), events: [] }, { mode: 'prevent' }));
+    const memo = viewMemo();
+    raw.events.forEach((e, i) => {
+      unwrap(live.apply(unwrap(parseEvent(e, i))));
+      for (const r of RECIPIENTS) {
+        const plain = viewFor(live.state, r);
+        // The caller's object: the view's keys in its order (values to be overwritten), then one of its own.
+        const into = { ...Object.fromEntries(Object.keys(plain).map((k) => [k, null])), extra: i } as unknown;
+        const out = viewFor(live.state, r, memo, undefined, into as typeof plain & { extra: number });
+        expect(out).toBe(into);
+        expect(JSON.stringify(out), `event ${i} for ${r}`).toBe(JSON.stringify({ ...plain, extra: i }));
+      }
+    });
+  });
+
   it('refuses a delta that does not fit the view it is applied to', () => {
     expect(() => applyViewDelta({ a: 1 }, [[['a', 0], 'x']])).toThrow(/no array|no object/);
     expect(() => applyViewDelta({ a: [1] }, [[['a', 5], 'x']])).toThrow(/no element 5/);

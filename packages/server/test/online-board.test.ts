@@ -14,6 +14,7 @@ import {
   replayOutput,
   scoreContract,
   sideOf,
+  viewFor,
   type Seat,
 } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
@@ -241,6 +242,15 @@ describe.each(['sqlite', 'postgres'] as Backend[])('online board on %s', (backen
       const fresh = await new Rooms(server.database.db).get(created.id);
       const live = await server.ctx.rooms.get(created.id);
       expect({ ...fresh!.view('director'), seatsTaken: [] }).toEqual({ ...live!.view('director'), seatsTaken: [] });
+      // The core writes its view into the server's object (`viewFor` with `into`): its keys first, in its order,
+      // with its values (the JSON sent; a seat's view holds no hand the core's does not show it), then the server's.
+      for (const r of [...SEAT_LIST, 'kibitzer', 'director'] as const) {
+        const core = viewFor(live!.state, r);
+        const sent = Object.entries(live!.view(r));
+        const n = Object.keys(core).length;
+        expect(JSON.stringify(Object.fromEntries(sent.slice(0, n))), r).toBe(JSON.stringify(core));
+        expect(sent.slice(n).map(([k]) => k)).toContain('tableId');
+      }
 
       // The stored log holds every acknowledged act, in order.
       const log = await owner.ok('GET', `/api/online/tables/${created.id}/log`);

@@ -53,11 +53,16 @@ export interface DeltaCache {
   /** The top-level keys worth remembering (parts shared by the recipients). */
   readonly keys: ReadonlySet<string>;
   readonly found: Map<string, { from: unknown; to: unknown; ops: DeltaOp[] }>;
+  /** This cache's number, unique in the process (which cache last wrote the held tricks' copy, `heldDelta`). */
+  readonly serial: number;
 }
+
+/** The number of the last `DeltaCache` made. */
+let caches = 0;
 
 /** An empty `DeltaCache` for the top-level `keys` (one per act: what it holds is that act's parts). */
 export function deltaCache(keys: ReadonlySet<string>): DeltaCache {
-  return { keys, found: new Map() };
+  return { keys, found: new Map(), serial: ++caches };
 }
 
 /**
@@ -196,11 +201,18 @@ const NO_WINNER = 4;
 /** Where each part lies in `HeldView.bytes`: a list is its length byte (`NULL_LIST`: null) then its items. */
 const HAND_AT = 1;
 const HAND_ROOM = 13;
-/** The top-level lists of strings held as bytes: where, and how many items at most. */
-const LISTS: ReadonlyMap<string, { at: number; room: number; flag: number }> = new Map([
-  ['legalCalls', { at: HAND_AT + 4 * (HAND_ROOM + 1), room: 38, flag: 4 }],
-  ['legalCards', { at: HAND_AT + 4 * (HAND_ROOM + 1) + 39, room: 13, flag: 8 }],
-]);
+/** A top-level list of strings held as bytes: where, how many items at most, its flag. */
+interface HeldList {
+  readonly at: number;
+  readonly room: number;
+  readonly flag: number;
+}
+const LEGAL_CALLS: HeldList = { at: HAND_AT + 4 * (HAND_ROOM + 1), room: 38, flag: 4 };
+const LEGAL_CARDS: HeldList = { at: HAND_AT + 4 * (HAND_ROOM + 1) + 39, room: 13, flag: 8 };
+const LISTS: readonly HeldList[] = [LEGAL_CALLS, LEGAL_CARDS];
+/** The list held as bytes at top-level key `k`, if any (two comparisons of keys: cheaper than a map's look-up). */
+const listAt = (k: string): HeldList | undefined =>
+  k === 'legalCalls' ? LEGAL_CALLS : k === 'legalCards' ? LEGAL_CARDS : undefined;
 /** The number of tricks held, then the tricks, `TRICK` bytes each: leader, winner, number of cards, four cards. */
 const TRICKS_AT = HAND_AT + 4 * (HAND_ROOM + 1) + 39 + 14;
 const TRICK = 7;
@@ -219,15 +231,20 @@ export interface HeldView {
   readonly rest: Record<string, unknown>;
   /** The parts held as bytes (the layout above): flags, hands, legal calls and cards, tricks. */
   readonly bytes: Uint8Array;
+  /**
+   * How many keys `rest` has (a key is never removed from it): a view with as many keys, all of them held, has
+   * the very keys held, so no held key needs looking for in it (`holdView`, `heldDelta`).
+   */
+  keys: number;
 }
 
 /** A view (a JSON object) held as a delta's base. */
 export function heldView(view: object): HeldView {
-  const held: HeldView = {
-    // A copy of the view's own layout (a record grown key by key would become a dictionary, costlier to read).
-    rest: { ...(view as Record<string, unknown>) },
-    bytes: new Uint8Array(HELD_BYTES),
-  };
+  // A copy of the view's own layout (a record grown key by key would become a dictionary, costlier to read).
+  const rest = { ...(view as Record<string, unknown>) };
+  let keys = 0;
+  for (const _ in rest) keys++;
+  const held: HeldView = { rest, bytes: new Uint8Array(HELD_BYTES), keys };
   holdView(held, view);
   return held;
 }
@@ -302,7 +319,11 @@ export function holdView(held: HeldView, view: object): void {
   const rest = held.rest;
   const b = held.bytes;
   const y = view as Record<string, unknown>;
+  // The keys of `view`, and how many of them `rest` had not held.
+  let n = 0;
+  let added = 0;
   for (const k in y) {
+    n++;
     const v = y[k];
     let inPlace = false;
     if (k === 'hands') {
@@ -319,7 +340,7 @@ export function holdView(held: HeldView, view: object): void {
         b[0] |= TRICKS_HELD;
       } else b[0] &= ~TRICKS_HELD;
     } else {
-      const l = LISTS.get(k);
+      const l = listAt(k);
       if (l !== undefined) {
         inPlace = v !== null && textList(v, l.room);
         if (inPlace) {
@@ -328,10 +349,18 @@ export function holdView(held: HeldView, view: object): void {
         } else b[0] &= ~l.flag;
       }
     }
-    if (inPlace) {
-      if (rest[k] !== undefined || !(k in rest)) rest[k] = undefined;
-    } else if (rest[k] !== v) rest[k] = v;
+    const was = rest[k];
+    if (was === undefined && !(k in rest)) {
+      added++;
+      rest[k] = inPlace ? undefined : v;
+    } else if (inPlace) {
+      if (was !== undefined) rest[k] = undefined;
+    } else if (was !== v) rest[k] = v;
   }
+  held.keys += added;
+  // Every held key is now one of `view`'s: with as many keys held as `view` has, none is left out (the pass below,
+  // a lookup per held key, would find nothing).
+  if (n === held.keys) return;
   // A key `view` leaves out is held as absent (undefined, its bytes unflagged; the key stays, keeping the record's
   // layout): else it would be removed again in every later delta, and sent no more once back with the same value.
   for (const k in rest) {
@@ -340,7 +369,7 @@ export function holdView(held: HeldView, view: object): void {
     if (k === 'hands') b[0] &= ~HANDS_HELD;
     else if (k === 'tricks') b[0] &= ~TRICKS_HELD;
     else {
-      const l = LISTS.get(k);
+      const l = listAt(k);
       if (l !== undefined) b[0] &= ~l.flag;
     }
   }
@@ -359,9 +388,9 @@ function holdTricks(b: Uint8Array, ts: readonly { leader: string; cards: unknown
   }
 }
 
-/** Whether bytes `from`…`to` of `a` and `b` are the same. */
-function sameBytes(a: Uint8Array, b: Uint8Array, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (a[i] !== b[i]) return false;
+/** Whether bytes `from`…`to` of `a` and those of `b` `shift` places further are the same. */
+function sameBytes(a: Uint8Array, b: Uint8Array, from: number, to: number, shift = 0): boolean {
+  for (let i = from; i < to; i++) if (a[i] !== b[i + shift]) return false;
   return true;
 }
 
@@ -373,21 +402,18 @@ export function sameHeld(a: HeldView, b: HeldView): boolean {
   if (a === b) return true;
   const x = a.rest;
   const y = b.rest;
-  let n = 0;
-  for (const k in y) {
-    if (x[k] !== y[k] || !(k in x)) return false;
-    n++;
-  }
-  for (const _ in x) n--;
+  // As many keys, each of `b`'s held by `a`: the same keys.
+  if (a.keys !== b.keys) return false;
+  for (const k in y) if (x[k] !== y[k] || !(k in x)) return false;
   const p = a.bytes;
   const q = b.bytes;
-  if (n !== 0 || p[0] !== q[0]) return false;
+  if (p[0] !== q[0]) return false;
   if (p[0] & HANDS_HELD)
     for (let s = 0; s < 4; s++) {
       const at = HAND_AT + s * (HAND_ROOM + 1);
       if (!sameBytes(p, q, at, listEnd(p, at))) return false;
     }
-  for (const l of LISTS.values()) if (p[0] & l.flag && !sameBytes(p, q, l.at, listEnd(p, l.at))) return false;
+  for (const l of LISTS) if (p[0] & l.flag && !sameBytes(p, q, l.at, listEnd(p, l.at))) return false;
   return !(p[0] & TRICKS_HELD) || sameBytes(p, q, TRICKS_AT, TRICKS_AT + 1 + p[TRICKS_AT] * TRICK);
 }
 
@@ -400,35 +426,52 @@ export function heldDelta(held: HeldView, to: object, cache?: DeltaCache): Delta
   const from = held.rest;
   const b = held.bytes;
   const y0 = to as Record<string, unknown>;
+  // How many of `to`'s keys with a value are held keys (a part held as bytes is a held key).
+  let matched = 0;
   for (const k in y0) {
     const y = y0[k];
     if (y === undefined) continue;
     if (k === 'hands' && b[0] & HANDS_HELD) {
+      matched++;
       handsOps(b, y, ops);
       continue;
     }
     if (k === 'tricks' && b[0] & TRICKS_HELD) {
+      matched++;
       // One act's recipients hold the same tricks (a part alike for all): what was found for one is theirs.
       const c = cache?.keys.has(k) ? cache.found.get(k) : undefined;
-      if (c !== undefined && c.to === y && c.from instanceof HeldTricks && c.from.holds(b)) {
-        for (const op of c.ops) ops.push(op);
-        continue;
+      if (c !== undefined && c.to === y && c.from === TRICKS_FOUND && tricksFoundBy === cache!.serial) {
+        if (sameBytes(TRICKS_FOUND, b, 0, 1 + b[TRICKS_AT] * TRICK, TRICKS_AT)) {
+          for (const op of c.ops) ops.push(op);
+          continue;
+        }
       }
       const start = ops.length;
       tricksOps(b, y, ops);
-      if (cache?.keys.has(k)) cache.found.set(k, { from: new HeldTricks(b), to: y, ops: ops.slice(start) });
+      if (cache?.keys.has(k)) {
+        // The held tricks copied into one buffer for the whole process, marked as this cache's: a held view
+        // changes later, and a copy per act was garbage. Another cache writing it only makes this one search again.
+        for (let i = 0, n = 1 + b[TRICKS_AT] * TRICK; i < n; i++) TRICKS_FOUND[i] = b[TRICKS_AT + i];
+        tricksFoundBy = cache.serial;
+        cache.found.set(k, { from: TRICKS_FOUND, to: y, ops: ops.slice(start) });
+      }
       continue;
     }
-    const l = LISTS.get(k);
+    const l = listAt(k);
     if (l !== undefined && b[0] & l.flag) {
+      matched++;
       listOps(b, l.at, STRINGS, y, scratchPath(k), ops);
       continue;
     }
-    topLevelOps(k, from[k], y, ops, cache);
+    const x = from[k];
+    if (x !== undefined || k in from) matched++;
+    topLevelOps(k, x, y, ops, cache);
   }
+  // Every held key has a value in `to`: none to remove (the pass below would find none).
+  if (matched === held.keys) return ops;
   for (const k in from) {
     if (y0[k] !== undefined) continue;
-    const l = LISTS.get(k);
+    const l = listAt(k);
     const present =
       from[k] !== undefined ||
       (k === 'hands' && (b[0] & HANDS_HELD) !== 0) ||
@@ -570,19 +613,9 @@ function trickOps(b: Uint8Array, i: number, y: unknown, ops: DeltaOp[]): void {
   if (y.winner === undefined) ops.push([[...path, 'winner']]);
 }
 
-/** The tricks a held view held when its delta was found (for `DeltaCache`: the held view itself changes later). */
-class HeldTricks {
-  private readonly bytes: number[];
-  constructor(b: Uint8Array) {
-    // Copied item by item into a list of small numbers (a typed-array view of the bytes costs more to make).
-    const a: number[] = [];
-    for (let i = 0, n = 1 + b[TRICKS_AT] * TRICK; i < n; i++) a.push(b[TRICKS_AT + i]);
-    this.bytes = a;
-  }
-  /** Whether `b` (a held view's bytes, tricks held) holds these tricks. */
-  holds(b: Uint8Array): boolean {
-    const a = this.bytes;
-    for (let i = 0; i < a.length; i++) if (b[TRICKS_AT + i] !== a[i]) return false;
-    return true;
-  }
-}
+/**
+ * The tricks (their bytes from `TRICKS_AT` on) a held view held when the operations `DeltaCache` remembers for
+ * them were found, by the cache numbered `tricksFoundBy` (the held view itself changes later).
+ */
+const TRICKS_FOUND = new Uint8Array(1 + TRICK_ROOM * TRICK);
+let tricksFoundBy = 0;

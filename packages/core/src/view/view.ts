@@ -475,9 +475,17 @@ function auctionView(s: TableState, r: Recipient, memo: ViewMemo | undefined, be
  * What one recipient may see of the table: hidden hands nulled, explanations only to those who may hear them.
  * With `memo`, unchanged parts are shared with earlier views (never to be modified by the caller). `held`: the
  * view the recipient holds (a delta's base, kept by the caller), read only: a part equal to its part there is
- * that very object, in place of the memo's `last`.
+ * that very object, in place of the memo's `last`. `into`: an object of the caller's whose first keys are those of a
+ * view, in a view's order (their values are overwritten), written into and returned in place of a new view: a
+ * caller extending the view with keys of its own builds one object, not two.
  */
-export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Readonly<Partial<TableView>>): TableView {
+export function viewFor<V extends TableView = TableView>(
+  s: TableState,
+  r: Recipient,
+  memo?: ViewMemo,
+  held?: Readonly<Partial<TableView>>,
+  into?: V,
+): V {
   const common = memo?.common;
   const hands = {} as Record<Seat, string[] | null>;
   // Indexed loops, here and below: an iterator's results were a tenth of what a view allocates.
@@ -515,32 +523,62 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
       }
     }
   }
-  const view: TableView = {
-    recipient: r,
-    board: s.board,
-    dealer: s.dealer,
-    vulnerable: s.vulnerable,
-    phase: s.phase,
-    turn,
-    auction,
-    contract: st.contract,
-    declarer: st.declarer,
-    dummy: st.dummy,
-    hands,
-    handSizes: st.handSizes,
-    tricks: st.tricks,
-    tricksWon: st.tricksWon,
-    penaltyCards: st.penaltyCards,
-    exposed: st.exposed,
-    exposedBy: st.exposedBy,
-    claim: st.claim,
-    pending: st.pending,
-    legalCalls: legal,
-    legalCards: cards,
-    legalLaw,
-    result: s.result,
-    score: st.score,
-  };
+  let view: TableView;
+  if (into === undefined)
+    view = {
+      recipient: r,
+      board: s.board,
+      dealer: s.dealer,
+      vulnerable: s.vulnerable,
+      phase: s.phase,
+      turn,
+      auction,
+      contract: st.contract,
+      declarer: st.declarer,
+      dummy: st.dummy,
+      hands,
+      handSizes: st.handSizes,
+      tricks: st.tricks,
+      tricksWon: st.tricksWon,
+      penaltyCards: st.penaltyCards,
+      exposed: st.exposed,
+      exposedBy: st.exposedBy,
+      claim: st.claim,
+      pending: st.pending,
+      legalCalls: legal,
+      legalCards: cards,
+      legalLaw,
+      result: s.result,
+      score: st.score,
+    };
+  else {
+    // Stores into the caller's object, whose keys are already there in this order (the same JSON).
+    view = into;
+    view.recipient = r;
+    view.board = s.board;
+    view.dealer = s.dealer;
+    view.vulnerable = s.vulnerable;
+    view.phase = s.phase;
+    view.turn = turn;
+    view.auction = auction;
+    view.contract = st.contract;
+    view.declarer = st.declarer;
+    view.dummy = st.dummy;
+    view.hands = hands;
+    view.handSizes = st.handSizes;
+    view.tricks = st.tricks;
+    view.tricksWon = st.tricksWon;
+    view.penaltyCards = st.penaltyCards;
+    view.exposed = st.exposed;
+    view.exposedBy = st.exposedBy;
+    view.claim = st.claim;
+    view.pending = st.pending;
+    view.legalCalls = legal;
+    view.legalCards = cards;
+    view.legalLaw = legalLaw;
+    view.result = s.result;
+    view.score = st.score;
+  }
   if (memo && fresh) {
     // Parts of a board no longer shown (a new board, an undo) are not kept.
     if (memo.tricks.length > view.tricks.length) memo.tricks.length = view.tricks.length;
@@ -548,7 +586,7 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
     if (calls.heard.length > auction.length) calls.heard.length = auction.length;
     if (calls.unheard.length > auction.length) calls.unheard.length = auction.length;
   }
-  if (!memo) return view;
+  if (!memo) return view as V;
   let prev = held as Record<string, unknown> | undefined;
   // The memo keeps the recipient's parts only when the caller holds no view of its own.
   const keep = prev === undefined && last !== undefined;
@@ -560,7 +598,7 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
     }
   }
   const parts = memo.parts as Record<string, unknown> | undefined;
-  if (prev === undefined && parts === undefined) return view;
+  if (prev === undefined && parts === undefined) return view as V;
   const v = view as unknown as Record<string, unknown>;
   for (let i = 0; i < SHARED_PARTS.length; i++) {
     const part = SHARED_PARTS[i];
@@ -582,7 +620,7 @@ export function viewFor(s: TableState, r: Recipient, memo?: ViewMemo, held?: Rea
     v[k] = kept;
     if (keep && prev && prev[k] !== kept) prev[k] = kept;
   }
-  return view;
+  return view as V;
 }
 
 /**
