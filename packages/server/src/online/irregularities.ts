@@ -24,6 +24,14 @@ export const tableEdition = (x: string | null | undefined): Edition => (x === '2
 export const irregularityMode = (x: string | null | undefined): IrregularityMode =>
   x === 'allow' ? 'allow' : 'prevent';
 
+/**
+ * Whether user `userId` is the director of a table created by `ownerId` with irregularities `mode` (a stored column
+ * or a mode) and so may not sit at it: the creator of a table that allows irregularities rules on them and does not
+ * play (refused as `director-cannot-play`; the lobby offers them no seat).
+ */
+export const creatorDirects = (ownerId: number, mode: string | null | undefined, userId: number): boolean =>
+  ownerId === userId && irregularityMode(mode) === 'allow';
+
 /** The core's fold mode for a table's irregularity setting. */
 export const foldMode = (x: IrregularityMode): Mode => (x === 'allow' ? 'record' : 'prevent');
 

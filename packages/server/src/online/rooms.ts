@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { sql } from 'kysely';
 import type { Deal, Mode, Seat, TableLog } from '@stikk/core';
 import { keepSearches, tableRules, type SearchEntries } from './claim-searches.js';
-import { irregularityMode, tableEdition } from './irregularities.js';
+import { creatorDirects, irregularityMode, tableEdition } from './irregularities.js';
 import { disagreementReason, EXPLANATION_CORRECTED } from './call-reasons.js';
 import { pgBackendsOf, sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
@@ -377,7 +377,7 @@ export class Rooms {
       field: 'seat',
     };
     if (row.closed_at != null) return closed;
-    if (row.owner_id === userId && irregularityMode(row.irregularities) === 'allow') return directorCannotPlay(tableId);
+    if (creatorDirects(row.owner_id, row.irregularities, userId)) return directorCannotPlay(tableId);
     if (row.user_id !== null && row.user_id !== userId)
       return { status: 409, code: 'seat-taken', message: `seat ${seat} is held by another player`, field: 'seat' };
     const other = rows.find((r) => r.user_id === userId && r.seat !== seat);

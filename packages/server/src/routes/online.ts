@@ -16,7 +16,7 @@ import { clientMessage, commonAct } from '../api/messages.js';
 import { claimSeatRequest, createOnlineTableRequest } from '../api/requests.js';
 import { LIMITS, type Client, type Member, type Room } from '../online/room.js';
 import { directorCannotPlay } from '../online/rooms.js';
-import { irregularityMode } from '../online/irregularities.js';
+import { creatorDirects } from '../online/irregularities.js';
 import { directorCalls } from '../domain/director-calls.js';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../http/limits.js';
 import { AddressLimits } from '../http/address-limits.js';
@@ -143,7 +143,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
         ...now,
         // None to the creator of a table that allows irregularities: its director, who may not sit (Rooms.claim).
         openSeats:
-          u && !mine && !(r.owner_id === u.id && irregularityMode(r.irregularities) === 'allow')
+          u && !mine && !creatorDirects(r.owner_id, r.irregularities, u.id)
             ? (['N', 'E', 'S', 'W'] as const).filter((st) =>
                 here.some((x) => x.seat === st && x.open === 1 && x.user_id === null),
               )
@@ -373,7 +373,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
             const u = await userP;
             if (u && u.id === room.ownerId) {
               // A table that allows irregularities: its creator directs it and cannot also sit at it.
-              if (room.irregularities === 'allow') {
+              if (creatorDirects(room.ownerId, room.irregularities, u.id)) {
                 const no = directorCannotPlay(room.id);
                 return error(no.code, no.message, 'token');
               }
