@@ -428,8 +428,7 @@ export class Rooms {
       return { status: 409, code: 'seat-taken', message: `seat ${seat} was taken a moment ago`, field: 'seat' };
     }
     await this.sits(tableId, userId, seat);
-    const t = await this.db.selectFrom('online_tables').select('owner_id').where('id', '=', tableId).executeTakeFirst();
-    const ownerSits = t?.owner_id === userId;
+    const ownerSits = row.owner_id === userId; // the creator never changes: as read with the seats
     if (ownerSits) await this.ownerPlays(tableId);
     const room = await this.seatTokenReplaced(tableId, seat as Seat, tokenHash(token));
     if (room && ownerSits)
