@@ -172,7 +172,8 @@ describe('PostgreSQL event-log batches', () => {
           release = () => query(q).then(resolve, reject);
         });
       };
-      const appender = new Appender(opened.db, null);
+      // Two batches in flight (the server keeps one): a table's lobby rows stay in order across the pool's connections.
+      const appender = new Appender(opened.db, null, 2);
       const errors: unknown[] = [];
       appender.logError = (e) => errors.push(e);
       // One turn: two tables act; every table's lobby changes, the first one three times.
@@ -225,6 +226,75 @@ describe('PostgreSQL event-log batches', () => {
       await opened.close();
       rmSync(dir, { recursive: true, force: true });
       await cleanup();
+    }
+  }, 60_000);
+
+  it('keeps one batch in flight: what arrives while it commits goes next, in one statement', async (t) => {
+    const c = pgCluster();
+    if (!c) return t.skip();
+    const dir = tempDir('stikk-batch-one-');
+    const opened = await openDatabase({ dataDir: dir, databaseUrl: await c.createDb('batch_one') });
+    try {
+      const pool = pgPoolOf(opened.db)!;
+      const at = new Date().toISOString();
+      await pool.query(`INSERT INTO users (email, name, password_hash, created_at) VALUES ('b@x.no', 'B', '-', $1)`, [
+        at,
+      ]);
+      const ids = (
+        await pool.query(
+          `INSERT INTO online_tables (owner_id, name, boards, kibitzers, version, created_at)
+           SELECT (SELECT min(id) FROM users), 'one', '[1]', 0, 0, $1 FROM generate_series(1, 3) RETURNING id`,
+          [at],
+        )
+      ).rows.map((r) => r.id as number);
+      // The appends sent, each with its rows' tables; the first held unanswered until the test lets it go.
+      const sent: string[] = [];
+      let release: () => void = () => undefined;
+      const query = pool.query.bind(pool) as (q: unknown) => Promise<unknown>;
+      (pool as unknown as { query: (q: unknown) => Promise<unknown> }).query = (q) => {
+        const named = q as { name?: string; values?: unknown[] };
+        if (named.name !== 'stikk-append-table-events-joined') return query(q);
+        sent.push(String(named.values![0]));
+        if (sent.length > 1) return query(q);
+        return new Promise((resolve, reject) => {
+          release = () => query(q).then(resolve, reject);
+        });
+      };
+      const appender = new Appender(opened.db, null);
+      const row = (id: number, seq: number) => ({
+        table_id: id,
+        seq,
+        board: 1,
+        event: '{"seat":"N","call":"P"}',
+        created_at: at,
+      });
+      let done = 0;
+      const first = appender.append(row(ids[0], 1)).then(() => done++);
+      while (!sent.length) await new Promise((r) => setImmediate(r));
+      // Two turns of acts while the first batch commits: neither is sent, and neither is acknowledged.
+      const later = [appender.append(row(ids[1], 1))];
+      await new Promise((r) => setTimeout(r, 20));
+      later.push(appender.append(row(ids[2], 1)), appender.append(row(ids[0], 2)));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(sent).toEqual([String(ids[0])]);
+      expect(done).toBe(0);
+      expect(appender.backlog).toBe(4);
+      release();
+      await first;
+      await Promise.all(later);
+      // The three that waited went as one batch once the first was answered.
+      expect(sent).toEqual([String(ids[0]), `${ids[1]},${ids[2]},${ids[0]}`]);
+      await appender.close();
+      const stored = await pool.query('SELECT table_id, seq FROM table_events ORDER BY table_id, seq');
+      expect(stored.rows).toEqual([
+        { table_id: ids[0], seq: 1 },
+        { table_id: ids[0], seq: 2 },
+        { table_id: ids[1], seq: 1 },
+        { table_id: ids[2], seq: 1 },
+      ]);
+    } finally {
+      await opened.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 

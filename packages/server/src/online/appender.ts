@@ -10,7 +10,10 @@
  * event loop goes on; one batch at a time, the next gathering meanwhile. (Opt-in: on the shared
  * benchmark machine it measured no better, 0.32–0.36 against 0.31–0.33 ms of CPU per act.)
  * PostgreSQL: one prepared INSERT of unnested arrays per batch (one statement is one transaction;
- * db/pg-append.ts), a few batches in flight, each announced to the other nodes once committed. The lobby's
+ * db/pg-append.ts), one batch in flight: what arrives while it commits is the next batch, sent once it is
+ * answered (PostgreSQL flushes its WAL one flush at a time, so batches sent meanwhile would wait for the same
+ * flushes; one at a time, the same acts go in fewer statements, commits and announcements: issue 22,
+ * bench/server-pg-paced). Each batch is announced to the other nodes once committed. The lobby's
  * columns of the tables that changed (`lobbyState`) go in a batch's statement too, one such batch at a time.
  * If a batch fails (e.g. another node appended one of its versions first), its rows are retried
  * one by one so that only the conflicting act is refused.
@@ -107,8 +110,11 @@ export class Appender {
     private readonly db: Db,
     /** SQLite: the connection the server's queries use; absent on PostgreSQL. */
     private readonly sqlite: SQLite.Database | null,
-    /** PostgreSQL: batches committing at once (a pool connection each). */
-    private readonly maxBatchesInFlight = sqlite ? 1 : 4,
+    /**
+     * Batches committing at once (PostgreSQL: a pool connection each). One by default on both databases; more
+     * send smaller batches that wait for the same WAL flushes (bench/server-pg-paced).
+     */
+    private readonly maxBatchesInFlight = 1,
   ) {
     this.pool = sqlite ? null : pgPoolOf(db);
     if (sqlite) {
