@@ -14,8 +14,9 @@
 // noisy on a busy machine).
 // STIKK_BENCH_PG_BATCH rows per batch (default 200 = 200 tables' acts), STIKK_BENCH_PG_ROUNDS
 // batches per way (default 150), STIKK_BENCH_PG_CONCURRENT batches committing at once per round
-// (default 1; the server keeps up to 4 in flight: a notifying transaction holds a lock through its
-// WAL flush, so with a trigger they take turns, figures named `.concurrent-k`).
+// (default 1; the server kept up to 4 in flight until session 17, one since — bench/server-pg-paced: a
+// notifying transaction holds a lock through its WAL flush, so with a trigger they take turns; figures
+// named `.concurrent-k`).
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { announceEventsPg, appendEventsPg } from '../packages/server/src/db/pg-append.js';
