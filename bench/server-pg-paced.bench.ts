@@ -11,9 +11,11 @@
 //   STIKK_BENCH_PG_RATE acts per second (default 1000: 1,000 tables at one act a second),
 //   STIKK_BENCH_PG_TABLES tables (default 1000), STIKK_BENCH_PG_SLICE_MS per way and round (default 3000),
 //   STIKK_BENCH_PG_ROUNDS rounds (default 4), STIKK_BENCH_PG_WAYS the ways, comma-separated (default
-//   `inflight-4,inflight-2,inflight-1,fsync`): `inflight-k` at most k batches committing at once; `fsync` no
-//   database, the disk alone — an 8-kB write and fdatasync after another, timed, in the folder the cluster's
-//   files are in (a durable commit waits for at least one such flush: its times bound the commits' from below).
+//   `inflight-4,inflight-2,inflight-1,fsync`): `inflight-k` at most k batches committing at once
+//   (`inflight-k-silent`: the same without the announcements after each commit, to weigh what they cost; not
+//   what a server may do); `fsync` no database, the disk alone — an 8-kB write and fdatasync after another,
+//   timed, in the folder the cluster's files are in (a durable commit waits for at least one such flush: its
+//   times bound the commits' from below).
 import { closeSync, fdatasyncSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,8 +35,8 @@ for (const [k, v] of Object.entries({ RATE, TABLES, SLICE, ROUNDS }))
   if (!Number.isInteger(v) || v < 1) throw new Error(`STIKK_BENCH_PG_${k}: not a whole number ≥ 1`);
 const inflight = (w: string): number => {
   if (w === 'fsync') return 0;
-  const m = /^inflight-([1-9]\d*)$/.exec(w);
-  if (!m) throw new Error(`STIKK_BENCH_PG_WAYS: "${w}" is not a way (inflight-k with k ≥ 1, or fsync)`);
+  const m = /^inflight-([1-9]\d*)(-silent)?$/.exec(w);
+  if (!m) throw new Error(`STIKK_BENCH_PG_WAYS: "${w}" is not a way (inflight-k[-silent] with k ≥ 1, or fsync)`);
   return Number(m[1]);
 };
 WAYS.forEach(inflight);
@@ -111,6 +113,7 @@ function fsyncSlice(ms: number, a: Acc | null): void {
 async function slice(way: string, ms: number, a: Acc | null): Promise<void> {
   if (way === 'fsync') return fsyncSlice(ms, a);
   const app = new Appender(opened.db, null, inflight(way));
+  if (way.endsWith('-silent')) app.announce = () => undefined;
   const pending: Promise<void>[] = [];
   const b0 = stageTimes.pg.batches;
   const n0 = notified;
