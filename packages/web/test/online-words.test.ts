@@ -37,6 +37,22 @@ describe('online words', () => {
     }
   });
 
+  it('a table without a director (its creator plays) says so in each language, with the law cited', () => {
+    for (const lang of LANGUAGES) {
+      const t = createI18n(lang).t;
+      const law = t('common.lawN', { law: '68D2(b)' });
+      const plays = t('online.claimPlaysOn', { law });
+      expect(plays, lang).toContain(law);
+      const none = t('online.noDirector', { law: t('common.lawN', { law: '81' }) });
+      expect(none, lang).toContain('81');
+      const refused = errorText(t, 'no-director', 'this table has no director');
+      expect(refused, lang).toContain('81');
+      expect(refused, lang).not.toBe('this table has no director');
+      if (lang !== 'en') for (const x of [plays, none, refused]) expect(x, lang).not.toContain('director');
+      for (const x of [plays, none, refused]) expect(x, lang).not.toMatch(/\{\{/);
+    }
+  });
+
   it("the law that narrows a player's cards (the view's legalLaw) is explained in each language, cards and law", () => {
     const texts = new Set<string>();
     for (const lang of LANGUAGES) {

@@ -537,6 +537,7 @@ export const da: Messages = {
     'For sent at tage meldingen tilbage: § 25A tillader det kun straks, uden betænkningstid. Tilkald turneringslederen.',
   'err.code.too-many-director-calls':
     'Turneringslederen er tilkaldt så mange gange som tilladt fra denne plads i dette spil.',
+  'err.code.no-director': 'Dette bord har ingen turneringsleder: den, der oprettede det, spiller selv (§ 81).',
   'err.code.director-call-too-late': 'Spillet er slut, og bordet er gået videre; spørg turneringslederen direkte.',
   'err.code.not-played': 'Scoresedlen vises, når begge par har spillet dette spil.',
   'err.code.bad-seat-token': 'Pladskoden gælder ikke ved dette bord.',

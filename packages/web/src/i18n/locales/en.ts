@@ -534,6 +534,7 @@ export const en = {
   'err.code.undo-too-late':
     'Too late to take the call back: Law 25A allows it only at once, without pause for thought. Call the director.',
   'err.code.too-many-director-calls': 'The director has been called as often as allowed from this seat on this board.',
+  'err.code.no-director': 'This table has no director: its creator plays at it (Law 81).',
   'err.code.director-call-too-late': 'The board is over and this table has moved on; ask the director in person.',
   'err.code.not-played': 'The traveller appears once both pairs have played this board.',
   'err.code.bad-seat-token': 'That seat code is not valid for this table.',

@@ -537,6 +537,7 @@ export const fi: Messages = {
     'Liian myöhään perua tarjousta: Pykälä 25A sallii sen vain heti, ilman harkinta-aikaa. Kutsu kilpailunjohtaja.',
   'err.code.too-many-director-calls':
     'Kilpailunjohtaja on kutsuttu tältä paikalta tässä jaossa niin monta kertaa kuin on sallittu.',
+  'err.code.no-director': 'Tässä pöydässä ei ole kilpailunjohtajaa: sen perustaja pelaa itse (Pykälä 81).',
   'err.code.director-call-too-late':
     'Jako on päättynyt ja pöytä on siirtynyt eteenpäin; kysy kilpailunjohtajalta suoraan.',
   'err.code.not-played': 'Jaon tulokset näkyvät, kun molemmat parit ovat pelanneet jaon.',

@@ -538,6 +538,7 @@ export const nb: Messages = {
     'For sent å trekke meldingen tilbake: § 25A tillater det bare straks, uten tenkepause. Tilkall turneringslederen.',
   'err.code.too-many-director-calls':
     'Turneringslederen er tilkalt så mange ganger som tillatt fra denne plassen i dette spillet.',
+  'err.code.no-director': 'Dette bordet har ingen turneringsleder: den som opprettet det, spiller selv (§ 81).',
   'err.code.director-call-too-late': 'Spillet er over og bordet har gått videre; spør turneringslederen direkte.',
   'err.code.not-played': 'Spillelisten vises når begge parene har spilt dette spillet.',
   'err.code.bad-seat-token': 'Plasskoden gjelder ikke ved dette bordet.',
