@@ -185,7 +185,11 @@ export function OnlineTable(props: {
   }, [boardNumber]);
 
   if (!view)
-    return (
+    return status === 'refused' ? (
+      <p className="msg error" role="alert" data-testid="join-refused">
+        {t('online.joinRefused')} {reject}
+      </p>
+    ) : (
       <p>
         {t('common.loading')} <span className={`status ${status}`}>{statusText(t, status)}</span>
         {reject && <ErrorMessage error={reject} />}
@@ -766,6 +770,7 @@ function waitsText(
 const resultDelta = (r: string): number => (r === '=' ? 0 : Number(r));
 
 export function statusText(t: ReturnType<typeof useI18n>['t'], s: SocketStatus): string {
+  if (s === 'refused') return t('online.joinRefused');
   return s === 'open' ? t('common.connected') : s === 'connecting' ? t('common.reconnecting') : t('common.offline');
 }
 

@@ -18,6 +18,7 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.choiceWaits': 'Spillet venter på, at {{seat}} vælger ved bordet.',
   'online.tableWaits': 'Turneringslederen afgør ved dette bord; spillet venter.',
   'online.claimWaits': 'Et claim overvejes; spillet venter.',
+  'online.joinRefused': 'Ikke lukket ind ved bordet:',
   'online.noDirector':
     'Dette bord har ingen turneringsleder: den, der oprettede det, spiller selv ({{law}}). Bliv enige indbyrdes, som ved et uformelt netbord.',
   'online.claimPlaysOn':

@@ -18,6 +18,7 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.choiceWaits': 'Spillet venter på at {{seat}} velger ved bordet.',
   'online.tableWaits': 'Turneringslederen avgjør ved dette bordet; spillet venter.',
   'online.claimWaits': 'Et krav vurderes; spillet venter.',
+  'online.joinRefused': 'Ikke sluppet inn ved bordet:',
   'online.noDirector':
     'Dette bordet har ingen turneringsleder: den som opprettet det, spiller selv ({{law}}). Bli enige seg imellom, som ved et uformelt nettbord.',
   'online.claimPlaysOn':
