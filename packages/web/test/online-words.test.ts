@@ -33,6 +33,14 @@ describe('online words', () => {
       expect(hands, lang).not.toMatch(/\{\{|err\.code|E, W/);
       // Without details (an older server), the code's general wording, never the English message.
       expect(errorText(t, 'invalid-pbn', english), lang).not.toBe(english);
+      // The register's CSV: a column it does not keep, by line, column and value (the server's message is English).
+      const extra = errorText(t, 'invalid-csv', 'csv: line 2, column 4: …', {
+        extraColumn: 4,
+        line: 2,
+        value: 'E-post',
+      });
+      expect(extra, lang).toMatch(/2.*4.*E-post/);
+      expect(extra, lang).not.toContain('csv: line');
       for (const x of [inPlay, line]) expect(x, lang).not.toMatch(/\{\{|err\.code/);
     }
   });

@@ -8,7 +8,7 @@ import type {
   SessionDetail,
   TravellerLine,
 } from '@stikk/server/api';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { api } from '../api/api.js';
 import type { HttpError } from '../api/http.js';
 import { LatePlays } from '../components/LatePlays.js';
@@ -34,6 +34,9 @@ export function SessionConsole(props: { sessionId: number }) {
   const me = useLoad(() => api.me(), []);
   const session = useLoad(() => api.session(id), [id]);
   const progress = useProgress(id);
+  // Counts the scores the director changed here (a correction, an adjusted score): the ranking reloads at once.
+  const [changes, setChanges] = useState(0);
+  const changed = useCallback(() => setChanges((x) => x + 1), []);
   const s = session.value;
   // The console is the club's directors' (the server refuses its acts to anyone else): a member
   // or a stranger gets the page saying so, as at an event's console.
@@ -69,8 +72,8 @@ export function SessionConsole(props: { sessionId: number }) {
       <ProgressGrid session={s} progress={progress} />
       <LatePlays session={s} />
       <CallsQueue sessionId={id} />
-      <Travellers session={s} />
-      <LiveRanking sessionId={id} session={s} />
+      <Travellers session={s} onChanged={changed} />
+      <LiveRanking sessionId={id} session={s} changes={changes} />
       <Publish session={s} onDone={session.reload} />
     </>
   );
@@ -238,7 +241,7 @@ function CallsQueue(props: { sessionId: number }) {
   );
 }
 
-function Travellers(props: { session: SessionDetail }) {
+function Travellers(props: { session: SessionDetail; onChanged: () => void }) {
   const { t } = useI18n();
   const s = props.session;
   const [board, setBoard] = useState(s.boards[0] ?? 1);
@@ -251,6 +254,7 @@ function Travellers(props: { session: SessionDetail }) {
     setOpen(null);
     setNotice(msg);
     tr.reload();
+    props.onChanged();
   };
   return (
     <section className="panel">
@@ -628,9 +632,10 @@ function History(props: { sessionId: number; line: TravellerLine }) {
   );
 }
 
-function LiveRanking(props: { sessionId: number; session: SessionDetail }) {
+function LiveRanking(props: { sessionId: number; session: SessionDetail; changes: number }) {
   const { t } = useI18n();
-  const ranking = useLoad(() => api.ranking(props.sessionId), [props.sessionId], 5000);
+  // Polled (results come in from the tables), and loaded again as soon as the director changes a score here.
+  const ranking = useLoad(() => api.ranking(props.sessionId), [props.sessionId, props.changes], 5000);
   const [error, setError] = useState<HttpError | null>(null);
   // Sections: the director compares them within each section or across the whole field.
   const current = ranking.value?.sectionScoring ?? props.session.sectionScoring;

@@ -537,6 +537,8 @@ export const da: Messages = {
     'For sent at tage meldingen tilbage: § 25A tillader det kun straks, uden betænkningstid. Tilkald turneringslederen.',
   'err.code.too-many-director-calls':
     'Turneringslederen er tilkaldt så mange gange som tilladt fra denne plads i dette spil.',
+  'err.code.invalid-csv.extraColumn':
+    'Linje {{line}}, kolonne {{extraColumn}} i filen: »{{value}}« står i en kolonne, som registeret ikke gemmer. En linje har navn, medlemsnummer og klub; fjern kolonnen, eller navngiv kolonnerne i en overskriftslinje.',
   'err.code.no-director': 'Dette bord har ingen turneringsleder: den, der oprettede det, spiller selv (§ 81).',
   'err.code.director-call-too-late': 'Spillet er slut, og bordet er gået videre; spørg turneringslederen direkte.',
   'err.code.not-played': 'Scoresedlen vises, når begge par har spillet dette spil.',

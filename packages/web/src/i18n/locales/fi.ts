@@ -537,6 +537,8 @@ export const fi: Messages = {
     'Liian myöhään perua tarjousta: Pykälä 25A sallii sen vain heti, ilman harkinta-aikaa. Kutsu kilpailunjohtaja.',
   'err.code.too-many-director-calls':
     'Kilpailunjohtaja on kutsuttu tältä paikalta tässä jaossa niin monta kertaa kuin on sallittu.',
+  'err.code.invalid-csv.extraColumn':
+    'Tiedoston rivi {{line}}, sarake {{extraColumn}}: ”{{value}}” on sarakkeessa, jota rekisteri ei tallenna. Rivillä on nimi, jäsennumero ja seura; poista sarake tai nimeä sarakkeet otsikkorivillä.',
   'err.code.no-director': 'Tässä pöydässä ei ole kilpailunjohtajaa: sen perustaja pelaa itse (Pykälä 81).',
   'err.code.director-call-too-late':
     'Jako on päättynyt ja pöytä on siirtynyt eteenpäin; kysy kilpailunjohtajalta suoraan.',

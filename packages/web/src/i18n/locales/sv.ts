@@ -535,6 +535,8 @@ export const sv: Messages = {
     'För sent att ta tillbaka budet: Lag 25A tillåter det bara genast, utan betänketid. Tillkalla tävlingsledaren.',
   'err.code.too-many-director-calls':
     'Tävlingsledaren har tillkallats så många gånger som tillåtet från den här platsen i den här given.',
+  'err.code.invalid-csv.extraColumn':
+    'Rad {{line}}, kolumn {{extraColumn}} i filen: ”{{value}}” står i en kolumn som registret inte sparar. En rad har namn, medlemsnummer och klubb; ta bort kolumnen eller namnge kolumnerna på en rubrikrad.',
   'err.code.no-director': 'Detta bord har ingen tävlingsledare: den som skapade det spelar själv (Lag 81).',
   'err.code.director-call-too-late': 'Given är slut och bordet har gått vidare; fråga tävlingsledaren direkt.',
   'err.code.not-played': 'Protokollet visas när båda paren har spelat brickan.',
