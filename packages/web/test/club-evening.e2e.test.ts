@@ -235,6 +235,19 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
       `GET /api/sessions/${sessionId}/ranking`,
     );
     await expect.poll(() => row(0).innerText()).toContain('3NT');
+    // Declarer put on the other side: the lead entered for the old one is cleared and said so; back, it returns.
+    await row(0).getByTestId('correct').click();
+    await cf.locator('[data-lead-suit="S"]').click();
+    await cf.locator('[data-lead-rank="A"]').click();
+    await cf.locator('[data-declarer="E"]').click();
+    await cf.getByTestId('lead-cleared').waitFor();
+    expect(await cf.getByTestId('lead-cleared').innerText()).toContain('åpningsutspillet');
+    expect(await cf.locator('[data-lead-suit][aria-pressed="true"]').count()).toBe(0);
+    await cf.locator('[data-declarer="W"]').click();
+    await cf.getByTestId('lead-cleared').waitFor();
+    await cf.locator('[data-declarer="N"]').click();
+    await expect.poll(() => cf.getByTestId('lead-cleared').count()).toBe(0);
+    expect(await cf.locator('[data-lead-suit="S"]').getAttribute('aria-pressed')).toBe('true');
     await row(1).getByTestId('adjust').click();
     const af = page.getByTestId('adjust-form');
     await af.locator('select').nth(0).selectOption('A+');

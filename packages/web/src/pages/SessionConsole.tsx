@@ -20,9 +20,10 @@ import { formatTime, useI18n } from '../i18n/index.js';
 import { rulingPathForCall } from '../ruling-call.js';
 import { href } from '../router.js';
 import { ErrorMessage, Note, formatClock, useClockLeft, useLoad } from '../ui.js';
-import { parseSeat, printContract } from '@stikk/core';
+import { makeCard, parseSeat, printCard, printContract, sideOf } from '@stikk/core';
 import { ContractPicker, choiceContract, type ContractChoice } from '../components/ContractPicker.js';
 import { TricksPicker } from '../components/TricksPicker.js';
+import { LeadPicker } from '../components/LeadPicker.js';
 import { entryChoice } from '../result-choice.js';
 import { historyAuthorText, historyValueText } from '../history-text.js';
 import { DirectorsOnly } from './EventsPage.js';
@@ -388,7 +389,9 @@ function useResultChoice(initial: ResultEntry | null = null) {
       {!chosen?.contract.passedOut && <TricksPicker value={tricks} onChange={setTricks} />}
     </>
   );
-  return { result, picker };
+  // The declarer as chosen so far (null while none, or passed out): the correction form checks the lead's side by it.
+  const declarer = choice.passedOut ? null : choice.declarer;
+  return { result, picker, declarer };
 }
 
 /** Law 79C2 after the correction period: who approved, and the director's certainty. */
@@ -572,6 +575,17 @@ function CorrectForm(props: {
   const { t } = useI18n();
   // The table's result is the starting point: the director changes what is wrong (Law 79).
   const r = useResultChoice(props.line.result);
+  // The opening lead, as the table entered it, for the declarer's side it was entered for. Made by a defender (Law
+  // 41A): once the director puts declarer on the other side, that lead is from declarer's side (the server refuses
+  // it), so it is cleared, said so, and entered again for the new defenders (back on the old side, it returns).
+  const [lead, setLead] = useState(() => entryChoice(props.line.result).lead);
+  const original = props.line.result?.declarer ? parseSeat(props.line.result.declarer) : null;
+  const [leadFor, setLeadFor] = useState<'NS' | 'EW' | null>(original ? sideOf(original) : null);
+  const side = r.declarer ? sideOf(r.declarer) : null;
+  const hasLead = lead.suit !== null && lead.rank !== null;
+  const passed = r.result !== null && r.result.declarer === null;
+  const cleared = hasLead && !passed && side !== null && leadFor !== null && side !== leadFor;
+  const leadCard = hasLead && !cleared && !passed ? printCard(makeCard(lead.suit!, lead.rank!)) : null;
   const [note, setNote] = useState('');
   const [lateCorrection, setLateCorrection] = useState<LateCorrection | null>(null);
   const [error, setError] = useState<HttpError | null>(null);
@@ -579,7 +593,7 @@ function CorrectForm(props: {
     if (!r.result) return;
     const x = await api.correct(props.sessionId, props.line.id, {
       ...r.result,
-      lead: props.line.result?.lead ?? null,
+      lead: leadCard,
       ...(note.trim() ? { note: note.trim() } : {}),
       ...(lateCorrection ? { lateCorrection } : {}),
     });
@@ -593,6 +607,21 @@ function CorrectForm(props: {
         {t('common.pairN', { n: props.line.ew })}
       </h3>
       {r.picker}
+      {!passed && (
+        <LeadPicker
+          suit={cleared ? null : lead.suit}
+          rank={cleared ? null : lead.rank}
+          onChange={(suit, rank) => {
+            setLead({ suit, rank });
+            setLeadFor(side);
+          }}
+        />
+      )}
+      {cleared && (
+        <p className="msg info" role="status" data-testid="lead-cleared">
+          {t('director.correct.leadCleared')}
+        </p>
+      )}
       <label className="field">
         <span>{t('director.adjust.reason')}</span>
         <input name="note" value={note} onChange={(e) => setNote(e.target.value)} />

@@ -203,6 +203,8 @@ export const da: Messages = {
   'results.final': 'Endelige resultater',
   'director.notPlayed': 'Ikke spillet (ingen score)',
   'director.correct': 'Ret resultatet',
+  'director.correct.leadCleared':
+    'Spilføreren sidder nu på den anden side, så det registrerede åbningsudspil (nu et kort fra spilførerens side) er fjernet: indtast udspillet fra den nye spilførers venstre modspiller, eller lad det stå tomt.',
   'director.correct.save': 'Gem rettelsen',
   'director.correct.done': 'Resultatet er rettet i spil {{board}}.',
   'director.adjust.remove': 'Fjern justeret score',

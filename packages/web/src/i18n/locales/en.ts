@@ -205,6 +205,8 @@ export const en = {
   'results.final': 'Final results',
   'director.notPlayed': 'Not played (no score)',
   'director.correct': 'Correct the result',
+  'director.correct.leadCleared':
+    'Declarer is now on the other side, so the opening lead entered (a card of declarer’s side now) has been cleared: enter the lead made by the new declarer’s left-hand opponent, or leave it empty.',
   'director.correct.save': 'Save the correction',
   'director.correct.done': 'Result corrected on board {{board}}.',
   'director.adjust.remove': 'Remove the adjusted score',

@@ -204,6 +204,8 @@ export const fi: Messages = {
   'results.final': 'Lopulliset tulokset',
   'director.notPlayed': 'Ei pelattu (ei pistetulosta)',
   'director.correct': 'Korjaa tulos',
+  'director.correct.leadCleared':
+    'Pelinviejä on nyt toisella puolella, joten kirjattu aloituskortti (nyt pelinviejän puolen kortti) on poistettu: kirjaa uuden pelinviejän vasemman vastustajan aloituskortti tai jätä se tyhjäksi.',
   'director.correct.save': 'Tallenna korjaus',
   'director.correct.done': 'Tulos korjattu jaossa {{board}}.',
   'director.adjust.remove': 'Poista korjattu pistetulos',

@@ -203,6 +203,8 @@ export const nb: Messages = {
   'results.final': 'Endelige resultater',
   'director.notPlayed': 'Ikke spilt (ingen score)',
   'director.correct': 'Rett resultatet',
+  'director.correct.leadCleared':
+    'Spillefører sitter nå på den andre siden, så det registrerte åpningsutspillet (nå et kort fra spilleførers side) er fjernet: registrer utspillet fra venstre motspiller til den nye spilleføreren, eller la det stå tomt.',
   'director.correct.save': 'Lagre rettelsen',
   'director.correct.done': 'Resultatet er rettet i spill {{board}}.',
   'director.adjust.remove': 'Fjern justert resultat',

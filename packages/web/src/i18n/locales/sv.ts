@@ -203,6 +203,8 @@ export const sv: Messages = {
   'results.final': 'Slutliga resultat',
   'director.notPlayed': 'Ej spelad (inget resultat)',
   'director.correct': 'Rätta resultatet',
+  'director.correct.leadCleared':
+    'Spelföraren sitter nu på andra sidan, så det registrerade första utspelet (nu ett kort från spelförarens sida) har tagits bort: ange utspelet från den nya spelförarens vänstra motspelare, eller lämna det tomt.',
   'director.correct.save': 'Spara rättelsen',
   'director.correct.done': 'Resultatet är rättat på bricka {{board}}.',
   'director.adjust.remove': 'Ta bort korrigerat resultat',
