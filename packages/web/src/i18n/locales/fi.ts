@@ -51,7 +51,7 @@ export const fi: Messages = {
   'common.vul.All': 'Kaikki vaaravyöhykkeessä',
   'common.contract': 'Sitoumus',
   'common.declarer': 'Pelinviejä',
-  'common.lead': 'Lähtökortti',
+  'common.lead': 'Aloituskortti',
   'common.tricks': 'Tikit',
   'common.tricksN_one': '{{count}} tikki',
   'common.tricksN_other': '{{count}} tikkiä',
