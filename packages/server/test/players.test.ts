@@ -39,6 +39,22 @@ describe('member register', () => {
       expect(bad.body.error.message).toBe('csv: line 3, column 1: the name is empty');
       const dup = await td.post(`${base}/import`, { csv: 'Kari;1001\nOla;1001\n' });
       expect(dup.body.error.message).toBe('csv: line 2: member number 1001 is also on line 1');
+      // A fourth column is refused, named by its line, column and value (it was dropped unseen): with no header,
+      // and with a header naming a column the register does not keep.
+      const fourth = await td.post(`${base}/import`, {
+        csv: 'Kari;1001;Trondheim BK\nOla;1002;Trondheim BK;ola@x.no\n',
+      });
+      expect(fourth.status).toBe(400);
+      expect(fourth.body.error).toMatchObject({
+        code: 'invalid-csv',
+        params: { extraColumn: 4, line: 2, value: 'ola@x.no' },
+      });
+      expect(fourth.body.error.message).toMatch(/^csv: line 2, column 4: "ola@x.no" is in a column the register/);
+      const named = await td.post(`${base}/import`, { csv: 'Navn;Medlemsnummer;E-post;Klubb\nKari;1001;k@x.no;BK\n' });
+      expect(named.body.error).toMatchObject({
+        code: 'invalid-csv',
+        params: { extraColumn: 3, line: 1, value: 'E-post' },
+      });
       expect(await td.ok('GET', base)).toEqual([]);
       const csv = [
         'Navn;Medlemsnummer;Klubb',

@@ -93,6 +93,12 @@ describe('online tables: the director', () => {
     let table: OnlineTable | undefined;
     try {
       const { owner, created } = await ownerWithTable(server, 'p6@x.no', 'r6');
+      // East calls the director while the creator still directs the table.
+      const early = new OnlineTable(server.url, created.id, created.tokens);
+      await early.join();
+      const r = await early.act('E', { directorCall: 'North hesitated' });
+      expect(r.type, JSON.stringify(r)).toBe('ack');
+      early.close();
       // The creator takes seat North with its link: a participant from now on.
       const claimed = await owner.ok('POST', `/api/online/tables/${created.id}/claim`, {
         seat: 'N',
@@ -100,8 +106,7 @@ describe('online tables: the director', () => {
       });
       table = new OnlineTable(server.url, created.id, { ...created.tokens, N: claimed.token });
       await table.join();
-      const r = await table.act('E', { directorCall: 'North hesitated' });
-      expect(r.type, JSON.stringify(r)).toBe('ack');
+      expect(table.views.E.director).toBe(false);
       const call = await server.ctx.db
         .selectFrom('director_calls')
         .select(['id', 'status'])
@@ -118,6 +123,30 @@ describe('online tables: the director', () => {
       expect(after.status).toBe('open');
       // Nor does the table's call list go to him (as before).
       expect((await owner.get(`/api/online/tables/${created.id}/calls`)).status).toBe(403);
+
+      // The table has no director now (irregularities.ts NO_DIRECTOR): a call says so and is not stored, and a
+      // disputed claim calls nobody: it is withdrawn and the player in turn plays on (Law 68D2(b)), as on casual
+      // online tables.
+      const refused = await table.act('W', { directorCall: 'I want a ruling' });
+      expect(refused).toMatchObject({ type: 'reject', code: 'no-director', law: '81' });
+      await toTheLead(table, 'r6');
+      let a = await table.act('N', { claim: 13, statement: 'all mine' });
+      expect(a.type, JSON.stringify(a)).toBe('ack');
+      await table.synced(versionOf(a));
+      a = await table.act('E', { agree: false });
+      expect(a.type, JSON.stringify(a)).toBe('ack');
+      await table.synced(versionOf(a));
+      expect(table.views.W.directorCalls).toBe(1); // East's call from before, still open; none for the dispute
+      const calls = await server.ctx.db
+        .selectFrom('director_calls')
+        .select('id')
+        .where('online_table_id', '=', created.id)
+        .execute();
+      expect(calls).toHaveLength(1);
+      await table.playOne();
+      expect(table.views.W.claim).toBeNull();
+      expect(table.views.W.pending).toBeNull();
+      expect(table.views.W.phase).toBe('play');
     } finally {
       table?.close();
       await cleanup();

@@ -48,7 +48,11 @@ export function ErrorMessage(props: { error: HttpError | string | null; texts?: 
   if (typeof e === 'string') text = e;
   else if (props.texts?.[e.code] !== undefined) text = props.texts[e.code]!;
   else if (e.code === 'network') text = t('err.network');
-  else if (`err.code.${e.code}` in MESSAGES.en) text = errorText(t, e.code, e.message, e.params, lang);
+  else if (
+    `err.code.${e.code}` in MESSAGES.en ||
+    (e.params && `err.code.${e.code}.${Object.keys(e.params)[0]}` in MESSAGES.en)
+  )
+    text = errorText(t, e.code, e.message, e.params, lang);
   else if (e.status === 404) text = `${t('err.notFound')} (${e.message})`;
   else if (e.status === 403 || e.status === 401) text = `${t('err.forbidden')} (${e.message})`;
   else text = e.field ? `${t('err.invalid', { field: e.field })} ${e.message}` : e.message;

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { printCard, seededRandom } from '@stikk/core';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stikkScoreJson } from '../../server/test/support/cli.js';
 import {
@@ -215,9 +215,39 @@ describe.skipIf(!hasChromium)('web e2e: a club pairs evening', () => {
     await cf.locator('[data-tricks="10"]').click();
     await cf.locator('input[name=note]').fill('feil antall stikk');
     await shots(page, '05-correct');
+    // The console's ranking is loaded again when the correction is saved, with the traveller (not at its next poll):
+    // the traveller's request after the correction has the ranking's beside it (both from one render), not a poll.
+    const sent: string[] = [];
+    const onRequest = (r: Request) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/')) sent.push(`${r.method()} ${path}`);
+    };
+    page.on('request', onRequest);
     await cf.getByTestId('save-correction').click();
     await page.getByText('Resultatet er rettet i spill').waitFor();
+    const traveller = `GET /api/sessions/${sessionId}/travellers/${session.boards[0]}`;
+    const afterSave = () => sent.slice(sent.findIndex((x) => x.startsWith('PUT /api/sessions/')) + 1);
+    await expect.poll(() => afterSave().indexOf(traveller)).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => afterSave().length).toBeGreaterThan(afterSave().indexOf(traveller) + 1);
+    page.off('request', onRequest);
+    const i = afterSave().indexOf(traveller);
+    expect([afterSave()[i - 1], afterSave()[i + 1]], sent.join('\n')).toContain(
+      `GET /api/sessions/${sessionId}/ranking`,
+    );
     await expect.poll(() => row(0).innerText()).toContain('3NT');
+    // Declarer put on the other side: the lead entered for the old one is cleared and said so; back, it returns.
+    await row(0).getByTestId('correct').click();
+    await cf.locator('[data-lead-suit="S"]').click();
+    await cf.locator('[data-lead-rank="A"]').click();
+    await cf.locator('[data-declarer="E"]').click();
+    await cf.getByTestId('lead-cleared').waitFor();
+    expect(await cf.getByTestId('lead-cleared').innerText()).toContain('åpningsutspillet');
+    expect(await cf.locator('[data-lead-suit][aria-pressed="true"]').count()).toBe(0);
+    await cf.locator('[data-declarer="W"]').click();
+    await cf.getByTestId('lead-cleared').waitFor();
+    await cf.locator('[data-declarer="N"]').click();
+    await expect.poll(() => cf.getByTestId('lead-cleared').count()).toBe(0);
+    expect(await cf.locator('[data-lead-suit="S"]').getAttribute('aria-pressed')).toBe('true');
     await row(1).getByTestId('adjust').click();
     const af = page.getByTestId('adjust-form');
     await af.locator('select').nth(0).selectOption('A+');

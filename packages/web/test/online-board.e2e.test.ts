@@ -244,6 +244,39 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
     await pages.W.getByTestId('last-trick').click();
     await pages.W.getByRole('group', { name: 'Trick in progress' }).waitFor();
     expect(await pages.W.locator('body').innerText()).not.toMatch(/Version \d/);
+    // At a 1,100-px screen a 7-card suit keeps to one line in every faced hand (one's own, dummy beside), in each
+    // language (a 5-card suit wrapped: one's own hand sat in the centre column).
+    await pages.W.setViewportSize({ width: 1100, height: 860 });
+    for (const lang of ['en', 'nb', 'sv', 'da', 'fi']) {
+      await pages.W.evaluate((l) => localStorage.setItem('stikk.lang', l), lang);
+      await pages.W.reload();
+      await pages.W.locator('.compass .suit-row').first().waitFor();
+      const fit = await pages.W.locator('.compass .seat-box:has(.suit-row)').evaluateAll((boxes) =>
+        boxes.map((b) => {
+          const rows = [...b.querySelectorAll('.suit-row')];
+          const card = b.querySelector('.suit-row .card')!;
+          const label = rows[0].querySelector('.suit-label')!;
+          const cs = getComputedStyle(card);
+          const gap = Number.parseFloat(getComputedStyle(rows[0]).columnGap) || 0;
+          const outer = card.getBoundingClientRect().width + Number.parseFloat(cs.marginRight) + gap;
+          const lines = rows.map(
+            (r) => new Set([...r.querySelectorAll('.card')].map((c) => Math.round(c.getBoundingClientRect().top))).size,
+          );
+          return {
+            pos: b.getAttribute('data-pos'),
+            spare: Math.floor(rows[0].clientWidth - label.getBoundingClientRect().width - gap - 7 * outer),
+            lines: Math.max(...lines),
+          };
+        }),
+      );
+      await shot(pages.W, `e2e2-05a-defender-1100-${lang}`);
+      expect(fit.map((x) => x.pos).sort(), lang).toEqual(['bottom', 'left']); // West's own hand, dummy (North)
+      for (const x of fit) expect(x, `${lang} ${x.pos}`).toMatchObject({ lines: 1, spare: expect.any(Number) });
+      for (const x of fit) expect(x.spare, `${lang} ${x.pos}: room for 7 cards`).toBeGreaterThanOrEqual(0);
+    }
+    await pages.W.evaluate(() => localStorage.setItem('stikk.lang', 'en'));
+    await pages.W.reload();
+    await pages.W.locator('.compass .suit-row').first().waitFor();
     await pages.W.setViewportSize({ width: 1280, height: 860 });
     await shot(pages.W, 'e2e2-05b-defender-1280');
     await pages.W.setViewportSize({ width: 360, height: 740 });

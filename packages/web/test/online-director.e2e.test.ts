@@ -188,6 +188,14 @@ describe.skipIf(!hasChromium)('web e2e: invitations and the online director cons
     await host.page.getByTestId('show-invitations').first().click();
     await host.page.locator('[data-testid="substitute"][data-seat="W"]').click();
     await expect.poll(() => pages.W.getByTestId('conn').getAttribute('class'), { timeout: 10_000 }).toContain('closed');
+    // West's old page, opened again, is refused at the table: it says why in the player's language, not "reconnecting".
+    await pages.W.evaluate(() => localStorage.setItem('stikk.lang', 'da'));
+    await pages.W.reload();
+    const refused = await pages.W.getByTestId('join-refused').innerText({ timeout: 10_000 });
+    expect(refused).toContain('Ikke lukket ind ved bordet');
+    expect(refused.length, refused).toBeGreaterThan('Ikke lukket ind ved bordet: '.length + 10); // and why
+    expect(refused).not.toMatch(/Genopretter|Reconnecting|bad-seat-token/i);
+    await pages.W.evaluate(() => localStorage.setItem('stikk.lang', 'en'));
     await expect
       .poll(async () => (await host.page.locator('a[data-seat="W"]').innerText()).trim(), { timeout: 10_000 })
       .not.toBe(codes.W);

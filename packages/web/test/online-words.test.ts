@@ -33,7 +33,31 @@ describe('online words', () => {
       expect(hands, lang).not.toMatch(/\{\{|err\.code|E, W/);
       // Without details (an older server), the code's general wording, never the English message.
       expect(errorText(t, 'invalid-pbn', english), lang).not.toBe(english);
+      // The register's CSV: a column it does not keep, by line, column and value (the server's message is English).
+      const extra = errorText(t, 'invalid-csv', 'csv: line 2, column 4: …', {
+        extraColumn: 4,
+        line: 2,
+        value: 'E-post',
+      });
+      expect(extra, lang).toMatch(/2.*4.*E-post/);
+      expect(extra, lang).not.toContain('csv: line');
       for (const x of [inPlay, line]) expect(x, lang).not.toMatch(/\{\{|err\.code/);
+    }
+  });
+
+  it('a table without a director (its creator plays) says so in each language, with the law cited', () => {
+    for (const lang of LANGUAGES) {
+      const t = createI18n(lang).t;
+      const law = t('common.lawN', { law: '68D2(b)' });
+      const plays = t('online.claimPlaysOn', { law });
+      expect(plays, lang).toContain(law);
+      const none = t('online.noDirector', { law: t('common.lawN', { law: '81' }) });
+      expect(none, lang).toContain('81');
+      const refused = errorText(t, 'no-director', 'this table has no director');
+      expect(refused, lang).toContain('81');
+      expect(refused, lang).not.toBe('this table has no director');
+      if (lang !== 'en') for (const x of [plays, none, refused]) expect(x, lang).not.toContain('director');
+      for (const x of [plays, none, refused]) expect(x, lang).not.toMatch(/\{\{/);
     }
   });
 

@@ -477,7 +477,9 @@ function auctionView(s: TableState, r: Recipient, memo: ViewMemo | undefined, be
  * view the recipient holds (a delta's base, kept by the caller), read only: a part equal to its part there is
  * that very object, in place of the memo's `last`. `into`: an object of the caller's whose first keys are those of a
  * view, in a view's order (their values are overwritten), written into and returned in place of a new view: a
- * caller extending the view with keys of its own builds one object, not two.
+ * caller extending the view with keys of its own builds one object, not two. `playOn`: the table has no director,
+ * so a disputed claim waits for nobody: the player in turn is offered his cards, and the card he plays voids the
+ * claim (Law 68D2; the prevent-mode fold already takes it).
  */
 export function viewFor<V extends TableView = TableView>(
   s: TableState,
@@ -485,6 +487,7 @@ export function viewFor<V extends TableView = TableView>(
   memo?: ViewMemo,
   held?: Readonly<Partial<TableView>>,
   into?: V,
+  playOn = false,
 ): V {
   const common = memo?.common;
   const hands = {} as Record<Seat, string[] | null>;
@@ -509,7 +512,8 @@ export function viewFor<V extends TableView = TableView>(
   let legal = NONE;
   let cards = NONE;
   let legalLaw: string | null = null;
-  if (r !== 'director' && r !== 'kibitzer' && !s.pending) {
+  const waits = s.pending !== null && !(playOn && s.pending.kind === 'claim-disputed' && s.phase === 'play');
+  if (r !== 'director' && r !== 'kibitzer' && !waits) {
     if (s.phase === 'auction' && turn === r) {
       const mp = s.restrictions.some((e) => e.kind === 'must-pass' && e.seat === r);
       legal = mp ? ['P'] : legalCalls(s.auctionSummary(), r).map(printCall);

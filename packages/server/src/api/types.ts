@@ -784,6 +784,11 @@ export interface TableView extends CoreTableView {
   readonly seatsTaken: readonly SeatCode[];
   /** Open director calls at this table. */
   readonly directorCalls: number;
+  /**
+   * Whether the table has a director. False once its creator sits at it (or at a table of its online session):
+   * a director call is then refused (`no-director`) and a disputed claim is withdrawn, play continuing (Law 68D2).
+   */
+  readonly director: boolean;
   /** Whether irregular acts are refused at this table (`prevent`) or kept for the director (`allow`). */
   readonly irregularities: 'prevent' | 'allow';
   /** The edition of the Laws played at this table (`2017` or `2007`): the director's rulings cite it. */

@@ -85,11 +85,24 @@ export function parsePlayersCsv(csv: string): PlayerRow[] {
   let cols: { name: number; memberNo: number; homeClub: number } = { name: 0, memberNo: 1, homeClub: 2 };
   let start = 0;
   const head = splitLine(first, sep) ?? [];
+  // A column the register does not keep is refused, never dropped unseen: by its header, or (no header) its place.
+  const extra = (line: number, column: number, value: string) =>
+    badRequest(
+      'invalid-csv',
+      `csv: line ${line}, column ${column}: "${value}" is in a column the register does not keep ` +
+        '(a line holds name, member number and club; remove the column, or name the columns in a header line)',
+      'csv',
+      undefined,
+      { extraColumn: column, line, value: value.slice(0, 40) },
+    );
   if (head.some((h) => HEADERS.name.test(h))) {
     const find = (k: keyof typeof HEADERS) => head.findIndex((h) => HEADERS[k].test(h));
     cols = { name: find('name'), memberNo: find('memberNo'), homeClub: find('homeClub') };
     start = lines.indexOf(first) + 1;
+    const unknown = head.findIndex((h, k) => h !== '' && !Object.values(cols).includes(k));
+    if (unknown >= 0) throw extra(start, unknown + 1, head[unknown]);
   }
+  const used = new Set(Object.values(cols));
   const rows: PlayerRow[] = [];
   const seen = new Map<string, number>();
   for (let i = start; i < lines.length; i++) {
@@ -98,6 +111,8 @@ export function parsePlayersCsv(csv: string): PlayerRow[] {
     const f = splitLine(lines[i], sep);
     if (!f) throw badRequest('invalid-csv', `csv: line ${line}: a quoted field is not closed`, 'csv');
     const cell = (k: number) => (k >= 0 ? (f[k] ?? '').trim() : '');
+    const beyond = f.findIndex((x, k) => x !== '' && !used.has(k));
+    if (beyond >= 0) throw extra(line, beyond + 1, f[beyond]);
     const name = cell(cols.name);
     if (!name) throw badRequest('invalid-csv', `csv: line ${line}, column ${cols.name + 1}: the name is empty`, 'csv');
     if (name.length > 100 || /[<>\u0000-\u001f\u007f]/.test(name))

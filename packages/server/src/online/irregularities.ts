@@ -32,6 +32,21 @@ export const irregularityMode = (x: string | null | undefined): IrregularityMode
 export const creatorDirects = (ownerId: number, mode: string | null | undefined, userId: number): boolean =>
   ownerId === userId && irregularityMode(mode) === 'allow';
 
+/**
+ * A table without a director: its creator sits at it (or at a table of its online session), and nobody else directs
+ * an online table (Law 81 gives the director's duties to the one the organiser appoints; here, the creator who does
+ * not play). So a director call is refused, saying so (`no-director`), and a disputed claim calls nobody: as players
+ * of casual online tables expect, it is withdrawn and play continues — the laws' own way on without the director
+ * (2017 Law 68D2(b): the claim is void, the result of the play stands; a 2007 table plays on as well, with nobody
+ * to rule under Law 70). The player in turn plays on; the core voids the claim with that card (Law 68D2).
+ */
+export const NO_DIRECTOR = {
+  code: 'no-director',
+  message:
+    'this table has no director: its creator plays at it (Law 81). Settle it among you, or play at a table with a director',
+  law: '81',
+} as const;
+
 /** The core's fold mode for a table's irregularity setting. */
 export const foldMode = (x: IrregularityMode): Mode => (x === 'allow' ? 'record' : 'prevent');
 

@@ -81,6 +81,7 @@ function run(o: RoomOp): void {
     room.restore(o.log.map(([seq, board, event]) => ({ seq, board, event })));
     room.adoptTimes(o.times);
     room.openCalls = o.calls;
+    room.director = o.director;
     rooms.set(o.t, room);
     return;
   }
@@ -96,11 +97,13 @@ function run(o: RoomOp): void {
         else room.commit(o.v, o.event, checked, o.at);
       } else if (o.v > room.version) throw new Error(`table ${o.t}: event v${o.v} after v${room.version}`);
       room.openCalls = o.calls;
+      room.director = o.director;
       if (room.members.size > 0) room.broadcast({ v: o.v, board: o.board, event: o.event });
       return;
     }
     case 'welcome': {
       room.openCalls = o.calls;
+      room.director = o.director;
       const member = { client: memberClient(o.key), viewer: o.viewer };
       room.members.set(o.key, member);
       room.welcome(member, o.deltas, o.missed);

@@ -37,9 +37,29 @@ export type RoomOp =
       /** When each event of the board in play was stored (ms): the replica's undo window is the main thread's. */
       times: readonly number[];
       calls: number;
+      /** Whether the table has a director (Room `director`), as with `calls` in each op below. */
+      director: boolean;
     }
-  | { op: 'event'; t: number; v: number; board: number; event: StoredEvent; calls: number; at: number }
-  | { op: 'welcome'; t: number; key: number; viewer: Viewer; deltas: boolean; missed: ViewEvent[]; calls: number }
+  | {
+      op: 'event';
+      t: number;
+      v: number;
+      board: number;
+      event: StoredEvent;
+      calls: number;
+      director: boolean;
+      at: number;
+    }
+  | {
+      op: 'welcome';
+      t: number;
+      key: number;
+      viewer: Viewer;
+      deltas: boolean;
+      missed: ViewEvent[];
+      calls: number;
+      director: boolean;
+    }
   | { op: 'leave'; t: number; key: number }
   | { op: 'drop'; t: number }
   /** The worker's heap and GC since the last `stats` (benchmarks); `t` only picks the worker. */
@@ -297,6 +317,7 @@ export class ShardedRoom extends Room {
       log: this.log.map((x) => [x.v, x.board, x.event]),
       times: this.boardStamps,
       calls: this.openCalls,
+      director: this.director,
     });
   }
 
@@ -312,6 +333,7 @@ export class ShardedRoom extends Room {
       deltas,
       missed,
       calls: this.openCalls,
+      director: this.director,
     });
   }
 
@@ -334,6 +356,7 @@ export class ShardedRoom extends Room {
       board: entry.board,
       event: entry.event,
       calls: this.openCalls,
+      director: this.director,
       at: this.boardClock?.last ?? Date.now(),
     });
   }

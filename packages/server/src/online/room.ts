@@ -56,6 +56,7 @@ import {
   correctionEvent,
   directorMayRule,
   foldMode,
+  NO_DIRECTOR,
   openCorrection,
   playingSeat,
   type IrregularityMode,
@@ -177,6 +178,11 @@ export class Room {
   private undoOffer: { readonly at: number; readonly offer: { until: string; windowMs: number } } | null = null;
   readonly members = new Map<number, Member>();
   openCalls = 0;
+  /**
+   * Whether the table has a director: false once its creator sits at it or at a table of its online session
+   * (irregularities.ts NO_DIRECTOR); then no director call is taken and a disputed claim opens none.
+   */
+  director = true;
   /** When the round ends by the director's clock (ms since epoch), or null without a clock. */
   roundEndsAt: number | null = null;
   /** The lobby's columns of this table's row as last written (Rooms.noteLobby), and that write. */
@@ -365,7 +371,7 @@ export class Room {
     }
     if ('undo' in e) this.takeBack();
     this.log.push(v, this.board, e);
-    if ('summon' in e || ('agree' in e && e.agree === false) || 'correct' in e) this.openCalls++;
+    if ('summon' in e || ('agree' in e && e.agree === false && this.director) || 'correct' in e) this.openCalls++;
     if ('roundEnds' in e) this.roundEndsAt = Date.parse(e.roundEnds);
     if ('summon' in e || 'roundEnds' in e) {
       // not a board event
@@ -423,6 +429,7 @@ export class Room {
     if ('roundClock' in act) return refuse('not-director', 'only the director sets the round clock');
     const isDummy = m.declarer !== null && actor === partner(m.declarer) && m.phase !== 'auction';
     if ('directorCall' in act) {
+      if (!this.director) return refuse(NO_DIRECTOR.code, NO_DIRECTOR.message, NO_DIRECTOR.law);
       if ((this.summons.get(actor) ?? 0) >= LIMITS.directorCallsPerSeatPerBoard) {
         return refuse(
           'too-many-director-calls',
@@ -593,7 +600,7 @@ export class Room {
       this.machine = this.fold(this.boardEvents);
     } else if ('summon' in e) this.openCalls++;
     else if ('roundEnds' in e) this.roundEndsAt = Date.parse(e.roundEnds);
-    if (('agree' in e && e.agree === false) || 'correct' in e) this.openCalls++;
+    if (('agree' in e && e.agree === false && this.director) || 'correct' in e) this.openCalls++;
     this.log.push(v, this.board, e);
   }
 
@@ -798,6 +805,7 @@ export class Room {
       nextBoard: s.phase === 'ended' && next !== undefined ? next : null,
       seatsTaken: this.seatsTaken(),
       directorCalls: this.openCalls,
+      director: this.director,
       irregularities: this.irregularities,
       edition: this.edition,
       claimLine: s.claim ? this.claimLine() : null,
@@ -808,7 +816,7 @@ export class Room {
       openCorrection: viewer === 'director' ? openCorrection(s) : null,
     } satisfies Record<keyof TableView, unknown> as unknown as TableView;
     // The core's per-recipient filter (hands, alerts, explanations) is the only one.
-    return viewFor(s, viewer, this.memo, held?.rest as Partial<TableView> | undefined, out);
+    return viewFor(s, viewer, this.memo, held?.rest as Partial<TableView> | undefined, out, !this.director);
   }
 
   private roundEndsIso(): string | null {

@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { sql } from 'kysely';
 import type { Deal, Mode, Seat, TableLog } from '@stikk/core';
 import { keepSearches, tableRules, type SearchEntries } from './claim-searches.js';
-import { creatorDirects, irregularityMode, tableEdition } from './irregularities.js';
+import { creatorDirects, irregularityMode, NO_DIRECTOR, tableEdition } from './irregularities.js';
 import { disagreementReason, EXPLANATION_CORRECTED } from './call-reasons.js';
 import { pgBackendsOf, sqliteOf, type Db } from '../db/index.js';
 import type { ClientMessage, CreateOnlineTableRequest, OnlineTableCreated, SeatCode } from '../api/types.js';
@@ -477,14 +477,20 @@ export class Rooms {
   /** Records that the creator takes part at the table: its director view is refused from now on. */
   async ownerPlays(tableId: number): Promise<void> {
     await this.db.updateTable('online_tables').set({ owner_plays: 1 }).where('id', '=', tableId).execute();
-    // At an online session, the director who sits down watches none of its other tables as director either.
+    // At an online session, the director who sits down watches none of its other tables as director either: none of
+    // them has a director from now on (irregularities.ts NO_DIRECTOR).
     for (const id of await sessionTablesOf(this.db, tableId))
-      if (id !== tableId)
-        void this.rooms
-          .get(id)
-          ?.then((r) =>
-            r?.evict('director', 'participant-not-director', 'you play in this session, so you cannot also direct it'),
-          );
+      void this.rooms.get(id)?.then((r) => {
+        if (!r) return;
+        r.director = false;
+        if (id !== tableId)
+          r.evict('director', 'participant-not-director', 'you play in this session, so you cannot also direct it');
+      });
+  }
+
+  /** Whether `room`'s creator sits at it or at a table of its session (read from the database: any node seats). */
+  private ownerSits(room: Room): Promise<boolean> {
+    return ownerSitsIn(this.db, room.id);
   }
 
   /**
@@ -640,6 +646,7 @@ export class Rooms {
       .where('status', '=', 'open')
       .execute();
     room.openCalls = calls.length;
+    room.director = !(await ownerSitsIn(this.db, id));
     if (t.board !== null && t.phase !== null)
       room.lobbyRow = { board: t.board, phase: t.phase, version: t.version, pending: t.pending };
     // A row from before migration 0036, or behind the log (a crash, another node): written now.
@@ -736,8 +743,13 @@ export class Rooms {
         );
       const ev = room.toEvent(actor, msg.act);
       if (isRefusal(ev)) return reject(ev.code, ev.message, ev.law);
+      // A table without a director (its creator sits there or in its session; another node may have seated them):
+      // a director call is refused, and a "no" to a claim calls nobody (irregularities.ts NO_DIRECTOR).
+      if (('summon' in ev || ('agree' in ev && ev.agree === false)) && room.director && (await this.ownerSits(room)))
+        room.director = false;
+      if ('summon' in ev && !room.director) return reject(NO_DIRECTOR.code, NO_DIRECTOR.message, NO_DIRECTOR.law);
       // A "no" to a claim calls the director: what it is depends on the table before the act.
-      const disagrees = 'agree' in ev && ev.agree === false ? disagreementReason(room.state) : null;
+      const disagrees = 'agree' in ev && ev.agree === false && room.director ? disagreementReason(room.state) : null;
       // A director event may search a claim (Laws 69B, 70, 71): in the work pool, not here. Awaited only
       // then: any other act goes on in this turn (an await would let other acts' work run inside this stage).
       if (this.searchAhead && room.searchLog(ev) && !(await this.searchFirst(room, ev)))

@@ -8,7 +8,11 @@
 import { applyViewDelta } from '@stikk/core';
 import type { Act, ClientMessage, ServerMessage, TableView } from '@stikk/server/api';
 
-export type SocketStatus = 'connecting' | 'open' | 'closed';
+/**
+ * The connection: joining or rejoining, joined, dropped for good, or its join refused by the server (a seat code
+ * replaced, a closed table, no kibitzers…: the page says why; no rejoin would be admitted either).
+ */
+export type SocketStatus = 'connecting' | 'open' | 'closed' | 'refused';
 /** The server's one refusal of an `analysis` request (server online/board-analysis.ts). */
 const ANALYSIS_REFUSED = 'analysis-not-available';
 /** The server answers as many analyses as it takes at once: the page asks again later, as for a refusal. */
@@ -45,6 +49,8 @@ export class TableSocket {
   private readonly sent = new Map<string, { act: Act; version: number; tries: number }>();
   private busyTimer: ReturnType<typeof setTimeout> | null = null;
   private joinCount = 0;
+  /** Whether this connection's join was answered with the view (an error before that refuses the join). */
+  private admitted = false;
   /** An act made while the connection was down: sent once the table is joined again, if still current. */
   private held: { act: Act; version: number } | null = null;
 
@@ -64,6 +70,7 @@ export class TableSocket {
     this.ws = ws;
     ws.onopen = () => {
       this.retry = 0;
+      this.admitted = false;
       this.seats = null; // announced on the connection before; this one joins afresh
       this.sent.clear(); // answers to acts sent on an earlier connection never come
       const msg: ClientMessage = {
@@ -87,6 +94,7 @@ export class TableSocket {
       switch (msg.type) {
         case 'joined': {
           this.joinCount++;
+          this.admitted = true;
           this.events.onStatus('open');
           this.accept(msg.view);
           const held = this.held;
@@ -157,6 +165,14 @@ export class TableSocket {
             break;
           }
           this.events.onReject(msg.code, msg.message, undefined);
+          // The join itself was refused: said so (the reason above), not "reconnecting"; a busy server is tried again.
+          if (!this.admitted) {
+            if (msg.code !== 'server-busy') {
+              this.closed = true;
+              this.events.onStatus('refused');
+            }
+            ws.close();
+          }
           break;
         default:
           break;
@@ -164,6 +180,7 @@ export class TableSocket {
     };
     ws.onclose = (ev) => {
       this.ws = null;
+      if (this.closed && !this.admitted) return; // refused: the status says so already
       this.events.onStatus('closed');
       // 4001: this connection was replaced (its seat has a newer holder, or its director sat
       // down); the server said why in an error just before. Reconnecting would replace the other.

@@ -133,7 +133,8 @@ export function OnlineTable(props: {
       !me ||
       (view.phase !== 'play' && view.phase !== 'clarification') ||
       !view.turn ||
-      view.claim
+      // A disputed claim at a table without a director: play continues (Law 68D2).
+      (view.claim && !(!view.director && view.pending?.kind === 'claim-disputed'))
     )
       return out;
     if (view.irregularities === 'allow') {
@@ -184,7 +185,11 @@ export function OnlineTable(props: {
   }, [boardNumber]);
 
   if (!view)
-    return (
+    return status === 'refused' ? (
+      <p className="msg error" role="alert" data-testid="join-refused">
+        {t('online.joinRefused')} {reject}
+      </p>
+    ) : (
       <p>
         {t('common.loading')} <span className={`status ${status}`}>{statusText(t, status)}</span>
         {reject && <ErrorMessage error={reject} />}
@@ -213,6 +218,9 @@ export function OnlineTable(props: {
   const turn = seatOf(view.turn);
   const declarer = seatOf(view.declarer);
   const claimer = seatOf(view.claim?.seat);
+  // A table without a director (its creator plays): a disputed claim is withdrawn and play continues (Law 68D2).
+  const playsOn = !view.director && view.pending?.kind === 'claim-disputed';
+  const playsOnLaw = t('common.lawN', { law: view.edition === '2017' ? '68D2(b)' : '68D' });
   const isOpponentOfClaimer = me !== null && claimer !== null && me !== claimer && partner(claimer) !== me;
   const remaining = me ? view.handSizes[me] : 0;
   const canClaim = me && view.phase === 'play' && !view.claim && declarer && (me === declarer || dummy !== me);
@@ -302,7 +310,12 @@ export function OnlineTable(props: {
           {turnText(t, lang, turn, me, declarer, dummy)}
         </p>
       )}
-      {view.pending && (
+      {playsOn && (
+        <p className="msg info" aria-live="polite" data-testid="claim-plays-on">
+          {t('online.claimPlaysOn', { law: playsOnLaw })}
+        </p>
+      )}
+      {view.pending && !playsOn && (
         <p className="msg warn" aria-live="polite" data-testid="table-waits">
           {/* A claim waits for the players' answers, not for the director (Laws 68–69): said so. */}
           {waitsText(t, lang, view.pending)} ({t('common.lawN', { law: view.pending.law })})
@@ -352,7 +365,7 @@ export function OnlineTable(props: {
               handSizes: view.handSizes,
               vulnerable: view.vulnerable,
               // While a claim is considered play stops (Laws 68D, 69): nobody is to act, dummy's seat least of all.
-              turn: view.phase === 'ended' || view.claim ? null : turn,
+              turn: view.phase === 'ended' || (view.claim && !playsOn) ? null : turn,
               declarer,
               dummy,
               present,
@@ -606,7 +619,12 @@ export function OnlineTable(props: {
           )}
           {me && view.phase !== 'ended' && <Questions view={view} me={me} live={live} send={send} />}
           <div className="actions">
-            {me && (
+            {me && !view.director && (
+              <p className="msg info" role="status" data-testid="no-director">
+                {t('online.noDirector', { law: t('common.lawN', { law: '81' }) })}
+              </p>
+            )}
+            {me && view.director && (
               <button
                 type="button"
                 className="danger"
@@ -752,6 +770,7 @@ function waitsText(
 const resultDelta = (r: string): number => (r === '=' ? 0 : Number(r));
 
 export function statusText(t: ReturnType<typeof useI18n>['t'], s: SocketStatus): string {
+  if (s === 'refused') return t('online.joinRefused');
   return s === 'open' ? t('common.connected') : s === 'connecting' ? t('common.reconnecting') : t('common.offline');
 }
 

@@ -8,7 +8,7 @@ import type {
   SessionDetail,
   TravellerLine,
 } from '@stikk/server/api';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { api } from '../api/api.js';
 import type { HttpError } from '../api/http.js';
 import { LatePlays } from '../components/LatePlays.js';
@@ -20,9 +20,10 @@ import { formatTime, useI18n } from '../i18n/index.js';
 import { rulingPathForCall } from '../ruling-call.js';
 import { href } from '../router.js';
 import { ErrorMessage, Note, formatClock, useClockLeft, useLoad } from '../ui.js';
-import { parseSeat, printContract } from '@stikk/core';
+import { makeCard, parseSeat, printCard, printContract, sideOf } from '@stikk/core';
 import { ContractPicker, choiceContract, type ContractChoice } from '../components/ContractPicker.js';
 import { TricksPicker } from '../components/TricksPicker.js';
+import { LeadPicker } from '../components/LeadPicker.js';
 import { entryChoice } from '../result-choice.js';
 import { historyAuthorText, historyValueText } from '../history-text.js';
 import { DirectorsOnly } from './EventsPage.js';
@@ -34,6 +35,9 @@ export function SessionConsole(props: { sessionId: number }) {
   const me = useLoad(() => api.me(), []);
   const session = useLoad(() => api.session(id), [id]);
   const progress = useProgress(id);
+  // Counts the scores the director changed here (a correction, an adjusted score): the ranking reloads at once.
+  const [changes, setChanges] = useState(0);
+  const changed = useCallback(() => setChanges((x) => x + 1), []);
   const s = session.value;
   // The console is the club's directors' (the server refuses its acts to anyone else): a member
   // or a stranger gets the page saying so, as at an event's console.
@@ -69,8 +73,8 @@ export function SessionConsole(props: { sessionId: number }) {
       <ProgressGrid session={s} progress={progress} />
       <LatePlays session={s} />
       <CallsQueue sessionId={id} />
-      <Travellers session={s} />
-      <LiveRanking sessionId={id} session={s} />
+      <Travellers session={s} onChanged={changed} />
+      <LiveRanking sessionId={id} session={s} changes={changes} />
       <Publish session={s} onDone={session.reload} />
     </>
   );
@@ -238,7 +242,7 @@ function CallsQueue(props: { sessionId: number }) {
   );
 }
 
-function Travellers(props: { session: SessionDetail }) {
+function Travellers(props: { session: SessionDetail; onChanged: () => void }) {
   const { t } = useI18n();
   const s = props.session;
   const [board, setBoard] = useState(s.boards[0] ?? 1);
@@ -251,6 +255,7 @@ function Travellers(props: { session: SessionDetail }) {
     setOpen(null);
     setNotice(msg);
     tr.reload();
+    props.onChanged();
   };
   return (
     <section className="panel">
@@ -384,7 +389,9 @@ function useResultChoice(initial: ResultEntry | null = null) {
       {!chosen?.contract.passedOut && <TricksPicker value={tricks} onChange={setTricks} />}
     </>
   );
-  return { result, picker };
+  // The declarer as chosen so far (null while none, or passed out): the correction form checks the lead's side by it.
+  const declarer = choice.passedOut ? null : choice.declarer;
+  return { result, picker, declarer };
 }
 
 /** Law 79C2 after the correction period: who approved, and the director's certainty. */
@@ -568,6 +575,17 @@ function CorrectForm(props: {
   const { t } = useI18n();
   // The table's result is the starting point: the director changes what is wrong (Law 79).
   const r = useResultChoice(props.line.result);
+  // The opening lead, as the table entered it, for the declarer's side it was entered for. Made by a defender (Law
+  // 41A): once the director puts declarer on the other side, that lead is from declarer's side (the server refuses
+  // it), so it is cleared, said so, and entered again for the new defenders (back on the old side, it returns).
+  const [lead, setLead] = useState(() => entryChoice(props.line.result).lead);
+  const original = props.line.result?.declarer ? parseSeat(props.line.result.declarer) : null;
+  const [leadFor, setLeadFor] = useState<'NS' | 'EW' | null>(original ? sideOf(original) : null);
+  const side = r.declarer ? sideOf(r.declarer) : null;
+  const hasLead = lead.suit !== null && lead.rank !== null;
+  const passed = r.result !== null && r.result.declarer === null;
+  const cleared = hasLead && !passed && side !== null && leadFor !== null && side !== leadFor;
+  const leadCard = hasLead && !cleared && !passed ? printCard(makeCard(lead.suit!, lead.rank!)) : null;
   const [note, setNote] = useState('');
   const [lateCorrection, setLateCorrection] = useState<LateCorrection | null>(null);
   const [error, setError] = useState<HttpError | null>(null);
@@ -575,7 +593,7 @@ function CorrectForm(props: {
     if (!r.result) return;
     const x = await api.correct(props.sessionId, props.line.id, {
       ...r.result,
-      lead: props.line.result?.lead ?? null,
+      lead: leadCard,
       ...(note.trim() ? { note: note.trim() } : {}),
       ...(lateCorrection ? { lateCorrection } : {}),
     });
@@ -589,6 +607,21 @@ function CorrectForm(props: {
         {t('common.pairN', { n: props.line.ew })}
       </h3>
       {r.picker}
+      {!passed && (
+        <LeadPicker
+          suit={cleared ? null : lead.suit}
+          rank={cleared ? null : lead.rank}
+          onChange={(suit, rank) => {
+            setLead({ suit, rank });
+            setLeadFor(side);
+          }}
+        />
+      )}
+      {cleared && (
+        <p className="msg info" role="status" data-testid="lead-cleared">
+          {t('director.correct.leadCleared')}
+        </p>
+      )}
       <label className="field">
         <span>{t('director.adjust.reason')}</span>
         <input name="note" value={note} onChange={(e) => setNote(e.target.value)} />
@@ -628,9 +661,10 @@ function History(props: { sessionId: number; line: TravellerLine }) {
   );
 }
 
-function LiveRanking(props: { sessionId: number; session: SessionDetail }) {
+function LiveRanking(props: { sessionId: number; session: SessionDetail; changes: number }) {
   const { t } = useI18n();
-  const ranking = useLoad(() => api.ranking(props.sessionId), [props.sessionId], 5000);
+  // Polled (results come in from the tables), and loaded again as soon as the director changes a score here.
+  const ranking = useLoad(() => api.ranking(props.sessionId), [props.sessionId, props.changes], 5000);
   const [error, setError] = useState<HttpError | null>(null);
   // Sections: the director compares them within each section or across the whole field.
   const current = ranking.value?.sectionScoring ?? props.session.sectionScoring;

@@ -203,6 +203,8 @@ export const da: Messages = {
   'results.final': 'Endelige resultater',
   'director.notPlayed': 'Ikke spillet (ingen score)',
   'director.correct': 'Ret resultatet',
+  'director.correct.leadCleared':
+    'Spilføreren sidder nu på den anden side, så det registrerede åbningsudspil (nu et kort fra spilførerens side) er fjernet: indtast udspillet fra den nye spilførers venstre modspiller, eller lad det stå tomt.',
   'director.correct.save': 'Gem rettelsen',
   'director.correct.done': 'Resultatet er rettet i spil {{board}}.',
   'director.adjust.remove': 'Fjern justeret score',
@@ -537,6 +539,9 @@ export const da: Messages = {
     'For sent at tage meldingen tilbage: § 25A tillader det kun straks, uden betænkningstid. Tilkald turneringslederen.',
   'err.code.too-many-director-calls':
     'Turneringslederen er tilkaldt så mange gange som tilladt fra denne plads i dette spil.',
+  'err.code.invalid-csv.extraColumn':
+    'Linje {{line}}, kolonne {{extraColumn}} i filen: »{{value}}« står i en kolonne, som registeret ikke gemmer. En linje har navn, medlemsnummer og klub; fjern kolonnen, eller navngiv kolonnerne i en overskriftslinje.',
+  'err.code.no-director': 'Dette bord har ingen turneringsleder: den, der oprettede det, spiller selv (§ 81).',
   'err.code.director-call-too-late': 'Spillet er slut, og bordet er gået videre; spørg turneringslederen direkte.',
   'err.code.not-played': 'Scoresedlen vises, når begge par har spillet dette spil.',
   'err.code.bad-seat-token': 'Pladskoden gælder ikke ved dette bord.',

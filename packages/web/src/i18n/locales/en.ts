@@ -205,6 +205,8 @@ export const en = {
   'results.final': 'Final results',
   'director.notPlayed': 'Not played (no score)',
   'director.correct': 'Correct the result',
+  'director.correct.leadCleared':
+    'Declarer is now on the other side, so the opening lead entered (a card of declarer’s side now) has been cleared: enter the lead made by the new declarer’s left-hand opponent, or leave it empty.',
   'director.correct.save': 'Save the correction',
   'director.correct.done': 'Result corrected on board {{board}}.',
   'director.adjust.remove': 'Remove the adjusted score',
@@ -534,6 +536,9 @@ export const en = {
   'err.code.undo-too-late':
     'Too late to take the call back: Law 25A allows it only at once, without pause for thought. Call the director.',
   'err.code.too-many-director-calls': 'The director has been called as often as allowed from this seat on this board.',
+  'err.code.invalid-csv.extraColumn':
+    'Line {{line}}, column {{extraColumn}} of the file: “{{value}}” is in a column the register does not keep. A line holds name, member number and club; remove the column, or name the columns in a header line.',
+  'err.code.no-director': 'This table has no director: its creator plays at it (Law 81).',
   'err.code.director-call-too-late': 'The board is over and this table has moved on; ask the director in person.',
   'err.code.not-played': 'The traveller appears once both pairs have played this board.',
   'err.code.bad-seat-token': 'That seat code is not valid for this table.',

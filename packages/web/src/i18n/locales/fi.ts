@@ -51,7 +51,7 @@ export const fi: Messages = {
   'common.vul.All': 'Kaikki vaaravyöhykkeessä',
   'common.contract': 'Sitoumus',
   'common.declarer': 'Pelinviejä',
-  'common.lead': 'Lähtökortti',
+  'common.lead': 'Aloituskortti',
   'common.tricks': 'Tikit',
   'common.tricksN_one': '{{count}} tikki',
   'common.tricksN_other': '{{count}} tikkiä',
@@ -204,6 +204,8 @@ export const fi: Messages = {
   'results.final': 'Lopulliset tulokset',
   'director.notPlayed': 'Ei pelattu (ei pistetulosta)',
   'director.correct': 'Korjaa tulos',
+  'director.correct.leadCleared':
+    'Pelinviejä on nyt toisella puolella, joten kirjattu aloituskortti (nyt pelinviejän puolen kortti) on poistettu: kirjaa uuden pelinviejän vasemman vastustajan aloituskortti tai jätä se tyhjäksi.',
   'director.correct.save': 'Tallenna korjaus',
   'director.correct.done': 'Tulos korjattu jaossa {{board}}.',
   'director.adjust.remove': 'Poista korjattu pistetulos',
@@ -537,6 +539,9 @@ export const fi: Messages = {
     'Liian myöhään perua tarjousta: Pykälä 25A sallii sen vain heti, ilman harkinta-aikaa. Kutsu kilpailunjohtaja.',
   'err.code.too-many-director-calls':
     'Kilpailunjohtaja on kutsuttu tältä paikalta tässä jaossa niin monta kertaa kuin on sallittu.',
+  'err.code.invalid-csv.extraColumn':
+    'Tiedoston rivi {{line}}, sarake {{extraColumn}}: ”{{value}}” on sarakkeessa, jota rekisteri ei tallenna. Rivillä on nimi, jäsennumero ja seura; poista sarake tai nimeä sarakkeet otsikkorivillä.',
+  'err.code.no-director': 'Tässä pöydässä ei ole kilpailunjohtajaa: sen perustaja pelaa itse (Pykälä 81).',
   'err.code.director-call-too-late':
     'Jako on päättynyt ja pöytä on siirtynyt eteenpäin; kysy kilpailunjohtajalta suoraan.',
   'err.code.not-played': 'Jaon tulokset näkyvät, kun molemmat parit ovat pelanneet jaon.',

@@ -203,6 +203,8 @@ export const nb: Messages = {
   'results.final': 'Endelige resultater',
   'director.notPlayed': 'Ikke spilt (ingen score)',
   'director.correct': 'Rett resultatet',
+  'director.correct.leadCleared':
+    'Spillefører sitter nå på den andre siden, så det registrerte åpningsutspillet (nå et kort fra spilleførers side) er fjernet: registrer utspillet fra venstre motspiller til den nye spilleføreren, eller la det stå tomt.',
   'director.correct.save': 'Lagre rettelsen',
   'director.correct.done': 'Resultatet er rettet i spill {{board}}.',
   'director.adjust.remove': 'Fjern justert resultat',
@@ -538,6 +540,9 @@ export const nb: Messages = {
     'For sent å trekke meldingen tilbake: § 25A tillater det bare straks, uten tenkepause. Tilkall turneringslederen.',
   'err.code.too-many-director-calls':
     'Turneringslederen er tilkalt så mange ganger som tillatt fra denne plassen i dette spillet.',
+  'err.code.invalid-csv.extraColumn':
+    'Linje {{line}}, kolonne {{extraColumn}} i filen: «{{value}}» står i en kolonne registeret ikke tar vare på. En linje har navn, medlemsnummer og klubb; fjern kolonnen, eller navngi kolonnene i en overskriftslinje.',
+  'err.code.no-director': 'Dette bordet har ingen turneringsleder: den som opprettet det, spiller selv (§ 81).',
   'err.code.director-call-too-late': 'Spillet er over og bordet har gått videre; spør turneringslederen direkte.',
   'err.code.not-played': 'Spillelisten vises når begge parene har spilt dette spillet.',
   'err.code.bad-seat-token': 'Plasskoden gjelder ikke ved dette bordet.',

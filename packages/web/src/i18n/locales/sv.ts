@@ -203,6 +203,8 @@ export const sv: Messages = {
   'results.final': 'Slutliga resultat',
   'director.notPlayed': 'Ej spelad (inget resultat)',
   'director.correct': 'Rätta resultatet',
+  'director.correct.leadCleared':
+    'Spelföraren sitter nu på andra sidan, så det registrerade första utspelet (nu ett kort från spelförarens sida) har tagits bort: ange utspelet från den nya spelförarens vänstra motspelare, eller lämna det tomt.',
   'director.correct.save': 'Spara rättelsen',
   'director.correct.done': 'Resultatet är rättat på bricka {{board}}.',
   'director.adjust.remove': 'Ta bort korrigerat resultat',
@@ -535,6 +537,9 @@ export const sv: Messages = {
     'För sent att ta tillbaka budet: Lag 25A tillåter det bara genast, utan betänketid. Tillkalla tävlingsledaren.',
   'err.code.too-many-director-calls':
     'Tävlingsledaren har tillkallats så många gånger som tillåtet från den här platsen i den här given.',
+  'err.code.invalid-csv.extraColumn':
+    'Rad {{line}}, kolumn {{extraColumn}} i filen: ”{{value}}” står i en kolumn som registret inte sparar. En rad har namn, medlemsnummer och klubb; ta bort kolumnen eller namnge kolumnerna på en rubrikrad.',
+  'err.code.no-director': 'Detta bord har ingen tävlingsledare: den som skapade det spelar själv (Lag 81).',
   'err.code.director-call-too-late': 'Given är slut och bordet har gått vidare; fråga tävlingsledaren direkt.',
   'err.code.not-played': 'Protokollet visas när båda paren har spelat brickan.',
   'err.code.bad-seat-token': 'Platskoden gäller inte vid det här bordet.',

@@ -18,6 +18,11 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.choiceWaits': 'Spillet venter på, at {{seat}} vælger ved bordet.',
   'online.tableWaits': 'Turneringslederen afgør ved dette bord; spillet venter.',
   'online.claimWaits': 'Et claim overvejes; spillet venter.',
+  'online.joinRefused': 'Ikke lukket ind ved bordet:',
+  'online.noDirector':
+    'Dette bord har ingen turneringsleder: den, der oprettede det, spiller selv ({{law}}). Bliv enige indbyrdes, som ved et uformelt netbord.',
+  'online.claimPlaysOn':
+    'Bordet har ingen turneringsleder, så det bestridte claim trækkes tilbage, og spillet fortsætter ({{law}}): resultatet af spillet står ved magt.',
   'online.turnOf': 'I tur',
   'online.inviteTitle': 'Invitationer til pladserne',
   'online.inviteHelp': 'Send hver spiller koden eller linket til sin plads. Du kan finde dem igen på denne side.',

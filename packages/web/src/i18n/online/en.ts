@@ -19,6 +19,11 @@ export const onlineEn = {
   'online.choiceWaits': 'Play waits for {{seat}} to choose at the table.',
   'online.tableWaits': 'The director is ruling at this table; play waits.',
   'online.claimWaits': 'A claim is being considered; play waits.',
+  'online.joinRefused': 'Not admitted to the table:',
+  'online.noDirector':
+    'This table has no director: its creator plays at it ({{law}}). Settle questions among yourselves, as at a casual online table.',
+  'online.claimPlaysOn':
+    'There is no director at this table, so the disputed claim is withdrawn and play continues ({{law}}): the result of the play stands.',
   'online.turnOf': 'To act',
   'online.inviteTitle': 'Seat invitations',
   'online.inviteHelp':

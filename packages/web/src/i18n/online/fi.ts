@@ -18,6 +18,11 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.choiceWaits': 'Peli odottaa, että {{seat}} valitsee pöydässä.',
   'online.tableWaits': 'Kilpailunjohtaja ratkaisee tässä pöydässä; peli odottaa.',
   'online.claimWaits': 'Vaatimusta harkitaan; peli odottaa.',
+  'online.joinRefused': 'Pöytään ei päässyt:',
+  'online.noDirector':
+    'Tässä pöydässä ei ole kilpailunjohtajaa: sen perustaja pelaa itse ({{law}}). Sopikaa asiat keskenänne, kuten vapaassa verkkopöydässä.',
+  'online.claimPlaysOn':
+    'Pöydässä ei ole kilpailunjohtajaa, joten kiistetty vaatimus perutaan ja peli jatkuu ({{law}}): pelin tulos jää voimaan.',
   'online.turnOf': 'Vuorossa',
   'online.inviteTitle': 'Kutsut paikoille',
   'online.inviteHelp':

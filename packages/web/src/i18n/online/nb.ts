@@ -18,6 +18,11 @@ export const onlineNb: Record<keyof typeof onlineEn, string> = {
   'online.choiceWaits': 'Spillet venter på at {{seat}} velger ved bordet.',
   'online.tableWaits': 'Turneringslederen avgjør ved dette bordet; spillet venter.',
   'online.claimWaits': 'Et krav vurderes; spillet venter.',
+  'online.joinRefused': 'Ikke sluppet inn ved bordet:',
+  'online.noDirector':
+    'Dette bordet har ingen turneringsleder: den som opprettet det, spiller selv ({{law}}). Bli enige seg imellom, som ved et uformelt nettbord.',
+  'online.claimPlaysOn':
+    'Bordet har ingen turneringsleder, så det bestridte kravet trekkes tilbake og spillet fortsetter ({{law}}): resultatet av spillet står.',
   'online.turnOf': 'I tur',
   'online.inviteTitle': 'Invitasjoner til plassene',
   'online.inviteHelp': 'Send hver spiller koden eller lenken til plassen sin. Du finner dem igjen på denne siden.',

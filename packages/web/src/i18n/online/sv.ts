@@ -18,6 +18,11 @@ export const onlineSv: Record<keyof typeof onlineEn, string> = {
   'online.choiceWaits': 'Spelet väntar på att {{seat}} väljer vid bordet.',
   'online.tableWaits': 'Tävlingsledaren dömer vid detta bord; spelet väntar.',
   'online.claimWaits': 'Ett anspråk prövas; spelet väntar.',
+  'online.joinRefused': 'Inte insläppt vid bordet:',
+  'online.noDirector':
+    'Detta bord har ingen tävlingsledare: den som skapade det spelar själv ({{law}}). Kom överens sinsemellan, som vid ett informellt nätbord.',
+  'online.claimPlaysOn':
+    'Bordet har ingen tävlingsledare, så det bestridda anspråket tas tillbaka och spelet fortsätter ({{law}}): resultatet av spelet står.',
   'online.turnOf': 'I tur',
   'online.inviteTitle': 'Inbjudningar till platserna',
   'online.inviteHelp': 'Skicka varje spelare koden eller länken till sin plats. Du hittar dem igen på den här sidan.',
