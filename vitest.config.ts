@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -18,12 +20,37 @@ const UNIT = [
   'packages/server/test/{movement-column,movements,online-invite-codes,pbn-deals,room-log}.test.ts',
 ];
 
-// Tests import workspace packages from their TypeScript sources (the `source` export condition),
-// so `vitest` never depends on a stale build.
+// The `unit` project's test files import the workspace packages from their TypeScript sources, the `io`
+// project's from their compiled `dist` (builtDist). vitest hands a project's resolve conditions to Node too, for
+// the modules Node loads itself, so the `source` condition is the unit project's own, not a shared one.
+
+/** A workspace package's source file: the package folder and the path inside `src` without its extension. */
+const SOURCE = /^(.*\/packages\/[^/]+)\/src\/(.+)\.tsx?$/;
+
+/**
+ * Resolves a workspace package's source file to its compiled `dist` counterpart where there is one, which Node
+ * then loads itself (`server.deps.external`) instead of vitest transforming and evaluating the sources in every
+ * test file's fresh module graph and the server's worker threads compiling them again through tsx: that was
+ * ≈ 0.85 s of CPU a file (session 17, 31 server files: 125 and 128 s of CPU, 100 and 101 s so, interleaved).
+ * Every module of a package comes from the same place, so there is one copy of each. The web app's sources have
+ * no such counterpart (vite bundles them) and stay transformed. The io project's globalSetup (built-dist.ts)
+ * runs `tsc -b` first when a source is newer than its build.
+ */
+function builtDist(): Plugin {
+  return {
+    name: 'stikk-built-dist',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const r = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const m = r && !r.external ? SOURCE.exec(r.id) : null;
+      if (!r || !m) return r;
+      const js = `${m[1]}/dist/${m[2]}.js`;
+      return existsSync(js) ? { ...r, id: js } : r;
+    },
+  };
+}
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
@@ -46,6 +73,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // The workspace packages' TypeScript sources (each package's `source` export condition).
+        resolve: { conditions: ['source'] },
+        ssr: { resolve: { conditions: ['source'] } },
         // These test files share one module graph per worker (isolate: false): no file of theirs sets globals,
         // mocks modules or writes process.env, and each file's fresh import of the packages' sources was most of
         // their cost (session 11, the 52 files of core, laws, scoring, movements: 130 s → 92 s CPU; session 13
@@ -54,9 +84,12 @@ export default defineConfig({
       },
       {
         extends: true,
+        plugins: [builtDist()],
         // Servers, browsers, CLI processes, files and PostgreSQL: each file in a fresh module graph.
         test: {
           name: 'io',
+          server: { deps: { external: [/\/packages\/[^/]+\/dist\//] } },
+          globalSetup: ['packages/server/test/support/built-dist.ts'],
           include: ['packages/*/test/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...UNIT],
         },
