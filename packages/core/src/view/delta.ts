@@ -249,30 +249,35 @@ export function heldView(view: object): HeldView {
   return held;
 }
 
-/** Whether `x` is null or a list of at most `room` strings of `TEXT`. */
-function textList(x: unknown, room: number): x is string[] | null {
-  if (x === null) return true;
+/*
+ * Each part below is checked and written in one pass (a card's or call's number looked up once, not once to see
+ * that it fits and again to write it): a part that turns out not to fit has written some of its bytes, but its
+ * flag is then cleared, and bytes of a part not flagged are never read (`sameHeld`, `heldDelta`).
+ */
+
+/** Writes `x` as the list at `at` when it is null or a list of at most `room` strings of `TEXT`; else false. */
+function putList(b: Uint8Array, at: number, x: unknown, room: number): boolean {
+  if (x === null) {
+    b[at] = NULL_LIST;
+    return true;
+  }
   if (!Array.isArray(x) || x.length > room) return false;
-  for (let i = 0; i < x.length; i++) if (typeof x[i] !== 'string' || !CODE.has(x[i])) return false;
+  for (let i = 0; i < x.length; i++) {
+    const t = x[i];
+    const c = typeof t === 'string' ? CODE.get(t) : undefined;
+    if (c === undefined) return false;
+    b[at + 1 + i] = c;
+  }
+  b[at] = x.length;
   return true;
 }
 
-/** Writes `x` (null or strings of `TEXT`) as the list at `at`. */
-function holdList(b: Uint8Array, at: number, x: readonly string[] | null): void {
-  if (x === null) {
-    b[at] = NULL_LIST;
-    return;
-  }
-  b[at] = x.length;
-  for (let i = 0; i < x.length; i++) b[at + 1 + i] = CODE.get(x[i])!;
-}
-
-/** Whether `x` is a record of the four seats in N E S W order, each null or a hand's strings of `TEXT`. */
-function handsRecord(x: unknown): x is Record<string, string[] | null> {
+/** Writes `x` as the hands when it is a record of the four seats in N E S W order, each null or a hand's strings. */
+function putHands(b: Uint8Array, x: unknown): boolean {
   if (!isObject(x)) return false;
   let i = 0;
   for (const k in x) {
-    if (i > 3 || k !== HAND_KEYS[i] || !textList(x[k], HAND_ROOM)) return false;
+    if (i > 3 || k !== HAND_KEYS[i] || !putList(b, HAND_AT + i * (HAND_ROOM + 1), x[k], HAND_ROOM)) return false;
     i++;
   }
   return i === 4;
@@ -291,8 +296,11 @@ function playedByte(x: unknown): number {
   return n === 2 && s >= 0 && c !== undefined && c < 52 ? s * 52 + c : -1;
 }
 
-/** Whether `x` is a list of tricks as a view shows them (`{ leader, cards, winner }`, played cards) that fits. */
-function trickList(x: unknown): x is { leader: string; cards: unknown[]; winner: string | null }[] {
+/**
+ * Writes `x` as the tricks when it is a list of tricks as a view shows them (`{ leader, cards, winner }`, up to four
+ * played cards each) that fits; else false.
+ */
+function putTricks(b: Uint8Array, x: unknown): boolean {
   if (!Array.isArray(x) || x.length > TRICK_ROOM) return false;
   for (let i = 0; i < x.length; i++) {
     const t = x[i];
@@ -302,11 +310,21 @@ function trickList(x: unknown): x is { leader: string; cards: unknown[]; winner:
       if (k !== (n === 0 ? 'leader' : n === 1 ? 'cards' : 'winner')) return false;
       n++;
     }
-    if (n !== 3 || seatIndex(t.leader) < 0 || (t.winner !== null && seatIndex(t.winner) < 0)) return false;
+    const leader = seatIndex(t.leader);
+    const winner = t.winner === null ? NO_WINNER : seatIndex(t.winner);
     const c = t.cards;
-    if (!Array.isArray(c) || c.length > 4) return false;
-    for (let j = 0; j < c.length; j++) if (playedByte(c[j]) < 0) return false;
+    if (n !== 3 || leader < 0 || winner < 0 || !Array.isArray(c) || c.length > 4) return false;
+    const o = TRICKS_AT + 1 + i * TRICK;
+    b[o] = leader;
+    b[o + 1] = winner;
+    b[o + 2] = c.length;
+    for (let j = 0; j < c.length; j++) {
+      const p = playedByte(c[j]);
+      if (p < 0) return false;
+      b[o + 3 + j] = p;
+    }
   }
+  b[TRICKS_AT] = x.length;
   return true;
 }
 
@@ -327,26 +345,19 @@ export function holdView(held: HeldView, view: object): void {
     const v = y[k];
     let inPlace = false;
     if (k === 'hands') {
-      inPlace = handsRecord(v);
-      if (inPlace) {
-        for (let s = 0; s < 4; s++)
-          holdList(b, HAND_AT + s * (HAND_ROOM + 1), (v as Record<string, string[]>)[HAND_KEYS[s]]);
-        b[0] |= HANDS_HELD;
-      } else b[0] &= ~HANDS_HELD;
+      inPlace = putHands(b, v);
+      if (inPlace) b[0] |= HANDS_HELD;
+      else b[0] &= ~HANDS_HELD;
     } else if (k === 'tricks') {
-      inPlace = trickList(v);
-      if (inPlace) {
-        holdTricks(b, v as { leader: string; cards: unknown[]; winner: string | null }[]);
-        b[0] |= TRICKS_HELD;
-      } else b[0] &= ~TRICKS_HELD;
+      inPlace = putTricks(b, v);
+      if (inPlace) b[0] |= TRICKS_HELD;
+      else b[0] &= ~TRICKS_HELD;
     } else {
       const l = listAt(k);
       if (l !== undefined) {
-        inPlace = v !== null && textList(v, l.room);
-        if (inPlace) {
-          holdList(b, l.at, v as string[]);
-          b[0] |= l.flag;
-        } else b[0] &= ~l.flag;
+        inPlace = v !== null && putList(b, l.at, v, l.room);
+        if (inPlace) b[0] |= l.flag;
+        else b[0] &= ~l.flag;
       }
     }
     const was = rest[k];
@@ -372,19 +383,6 @@ export function holdView(held: HeldView, view: object): void {
       const l = listAt(k);
       if (l !== undefined) b[0] &= ~l.flag;
     }
-  }
-}
-
-function holdTricks(b: Uint8Array, ts: readonly { leader: string; cards: unknown[]; winner: string | null }[]): void {
-  b[TRICKS_AT] = ts.length;
-  for (let i = 0; i < ts.length; i++) {
-    const t = ts[i];
-    const o = TRICKS_AT + 1 + i * TRICK;
-    b[o] = seatIndex(t.leader);
-    b[o + 1] = t.winner === null ? NO_WINNER : seatIndex(t.winner);
-    const c = t.cards;
-    b[o + 2] = c.length;
-    for (let j = 0; j < c.length; j++) b[o + 3 + j] = playedByte(c[j]);
   }
 }
 
