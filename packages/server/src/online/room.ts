@@ -184,7 +184,18 @@ export class Room {
   lobbyWrite: Promise<void> = Promise.resolve();
   /** Last act or join (ms since epoch), for unloading idle tables from memory. */
   lastActive = Date.now();
-  private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * The end of the last act queued on this table (`serial`); null once every queued act has finished, so that no
+   * promise of a finished act is kept until the table's next act (issue 22: at thousands of tables, one act a second
+   * each, such promises outlived the scavenges and were promoted, left for a mark-compact to find).
+   */
+  private queue: Promise<unknown> | null = null;
+  /** Acts queued on this table and not yet finished. */
+  private queued = 0;
+  /** An act queued by `serial` has finished: after the last one, the queue is let go. */
+  private readonly dequeue = (): void => {
+    if (--this.queued === 0) this.queue = null;
+  };
   /**
    * Parts of earlier views reused by the next (structural sharing: a delta's diff is then cheap). Without the
    * memo's `last`: a recipient's own parts are shared with the view a member holds (its delta's base).
@@ -381,8 +392,10 @@ export class Room {
   /** Runs `fn` after every earlier act on this table has finished. */
   serial<T>(fn: () => Promise<T>): Promise<T> {
     this.lastActive = Date.now();
-    const next = this.queue.then(fn, fn);
-    this.queue = next.catch(() => undefined);
+    // After the acts queued before it (in a microtask when none is, as after a settled queue).
+    const next = (this.queue ?? SETTLED).then(fn, fn);
+    this.queued++;
+    this.queue = next.then(this.dequeue, this.dequeue);
     return next;
   }
 
@@ -979,6 +992,9 @@ interface Audience {
   /** The deltas sent, by the view their members held. */
   deltas?: { from: HeldView; text: string }[];
 }
+
+/** A settled promise: what an act queued on an idle table waits for (`Room.serial`). */
+const SETTLED: Promise<void> = Promise.resolve();
 
 /** No call taken back (yet) on a board: one list shared by every room. */
 const NO_UNDONE: readonly { readonly seat: Seat; readonly call: string }[] = Object.freeze([]);
