@@ -11,6 +11,7 @@ import {
   COMMON_VIEW_PARTS,
   deltaCache,
   heldDelta,
+  heldDeltaHold,
   heldView,
   holdView,
   jsonEqual,
@@ -125,13 +126,17 @@ describe('view deltas', () => {
       { phase: 'play', claim, hands, legalCards: ['SA'], tricks: [] },
     ];
     const held = heldView(views[0]);
+    // Found and held in one pass (`heldDeltaHold`): the same operations, the same base after.
+    const fused = heldView(views[0]);
     let client: unknown = structuredClone(views[0]);
     for (let i = 1; i < views.length; i++) {
       const ops = heldDelta(held, views[i]);
       expect(ops, `view ${i}`).toEqual(viewDelta(views[i - 1], views[i]));
+      expect(heldDeltaHold(fused, views[i]), `view ${i}`).toEqual(ops);
       client = applyViewDelta(client, ops);
       expect(client, `view ${i}`).toEqual(views[i]);
       holdView(held, views[i]);
+      expect(sameHeld(fused, held), `view ${i}: held in one pass`).toBe(true);
     }
   });
 
@@ -152,13 +157,17 @@ describe('view deltas', () => {
       first,
     ];
     const held = heldView(views[0]);
+    // Found and held in one pass (`heldDeltaHold`): the same operations, the same base after.
+    const fused = heldView(views[0]);
     let client: unknown = structuredClone(views[0]);
     for (let i = 1; i < views.length; i++) {
       const ops = heldDelta(held, views[i]);
       expect(ops, `view ${i}`).toEqual(viewDelta(views[i - 1], views[i]));
+      expect(heldDeltaHold(fused, views[i]), `view ${i}`).toEqual(ops);
       client = applyViewDelta(client, ops);
       expect(JSON.stringify(client), `view ${i}`).toBe(JSON.stringify(views[i]));
       holdView(held, views[i]);
+      expect(sameHeld(fused, held), `view ${i}: held in one pass`).toBe(true);
     }
   });
 
@@ -187,10 +196,13 @@ describe('view deltas', () => {
     };
     const views: Record<string, unknown>[] = [fits, inPart, fits, inPart, { ...inPart, hands: fits.hands }, fits];
     const held = heldView(views[0]);
+    // Found and held in one pass (`heldDeltaHold`): the same operations, the same base after.
+    const fused = heldView(views[0]);
     let client: unknown = structuredClone(views[0]);
     for (let i = 1; i < views.length; i++) {
       const ops = heldDelta(held, views[i]);
       expect(ops, `view ${i}`).toEqual(viewDelta(views[i - 1], views[i]));
+      expect(heldDeltaHold(fused, views[i]), `view ${i}`).toEqual(ops);
       client = applyViewDelta(client, ops);
       expect(JSON.stringify(client), `view ${i}`).toBe(JSON.stringify(views[i]));
       holdView(held, views[i]);

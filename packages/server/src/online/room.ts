@@ -22,6 +22,7 @@ import {
   viewEventFor,
   viewFor,
   heldDelta,
+  heldDeltaHold,
   heldView,
   holdView,
   sameHeld,
@@ -897,6 +898,15 @@ export class Room {
     // The bases to hold anew, and their new views, once every member is served.
     let bases: HeldView[] | undefined;
     let next: TableView[] | undefined;
+    // The recipients held by more than one member (a bit each): a member alone in its audience finds its delta and
+    // holds the new view in one pass, as no other member's delta is to be found from its held view.
+    let seen = 0;
+    let many = 0;
+    for (const m of this.members.values()) {
+      const bit = recipientBit(m.viewer);
+      many |= seen & bit;
+      seen |= bit;
+    }
     for (const m of this.members.values()) {
       // Nothing at all to whom the event is not for (not even a new version).
       if (unseenBy(entry.event, m.viewer)) continue;
@@ -910,7 +920,21 @@ export class Room {
         if (timing) t = lap('views', t);
       }
       let text: string;
-      if (m.held) {
+      if (m.held && (many & recipientBit(m.viewer)) === 0) {
+        deltas = true;
+        const msg: ServerMessage = {
+          type: 'delta',
+          tableId: this.id,
+          version: a.view.version,
+          base: m.held.rest.version as number,
+          viewer: m.viewer,
+          event: a.event,
+          ops: heldDeltaHold(m.held, a.view, (cache ??= deltaCache(COMMON_VIEW_PARTS))),
+        };
+        if (timing) t = lap('views', t);
+        text = JSON.stringify(msg);
+        if (timing) t = lap('encode', t);
+      } else if (m.held) {
         const from = m.held;
         a.deltas ??= [];
         deltas = true;
@@ -995,6 +1019,10 @@ interface Audience {
 
 /** A settled promise: what an act queued on an idle table waits for (`Room.serial`). */
 const SETTLED: Promise<void> = Promise.resolve();
+
+/** A recipient's bit in a set of recipients (`broadcastViews`): the four seats, the kibitzers, the director. */
+const recipientBit = (r: Recipient): number =>
+  r === 'N' ? 1 : r === 'E' ? 2 : r === 'S' ? 4 : r === 'W' ? 8 : r === 'kibitzer' ? 16 : 32;
 
 /** No call taken back (yet) on a board: one list shared by every room. */
 const NO_UNDONE: readonly { readonly seat: Seat; readonly call: string }[] = Object.freeze([]);
