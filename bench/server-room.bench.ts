@@ -18,7 +18,7 @@ import { directorRules } from '@stikk/laws';
 import type { Db } from '../packages/server/src/db/index.js';
 import { dealBoards, isRefusal, Room, type Client } from '../packages/server/src/online/room.js';
 import type { ServerMessage } from '../packages/server/src/api/types.js';
-import { gcCounter } from './support/gc.js';
+import { gcCounter, heapFlow } from './support/gc.js';
 import { nextAct } from './support/room-policy.js';
 
 const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
@@ -125,34 +125,17 @@ for (let i = 0; i < 5; i++) {
   fullGc();
   fullMs.push(performance.now() - t);
 }
-let survivors = 0;
-let scavenges = 0;
-// Per act: bytes allocated (the heap's growth between collections), and bytes a scavenge promoted
-// (the old space's growth across it: what outlived two scavenges, copied and later marked by a major GC).
-let allocated = 0;
-let promoted = 0;
-let prevUsed = heapAtStart;
-const space = (s: { spaceName: string; spaceUsedSize: number }[], n: string) =>
-  s.find((x) => x.spaceName === n)?.spaceUsedSize ?? 0;
-for (const g of profile?.statistics ?? []) {
-  allocated += Math.max(0, g.beforeGC.heapStatistics.usedHeapSize - prevUsed);
-  prevUsed = g.afterGC.heapStatistics.usedHeapSize;
-  if (g.gcType !== 'Scavenge') continue;
-  survivors += space(g.afterGC.heapSpaceStatistics, 'new_space');
-  promoted += space(g.afterGC.heapSpaceStatistics, 'old_space') - space(g.beforeGC.heapSpaceStatistics, 'old_space');
-  scavenges++;
-}
-allocated += Math.max(0, heapAtEnd - prevUsed);
+const flow = heapFlow(profile, heapAtStart, heapAtEnd);
 const name = `server.room.${FULL ? 'full.' : ''}${N}-rooms`;
 out(`${name}.cpu`, cpuUs, 'µs/act');
 out(`${name}.minor-gcs`, (gcs.minor / acts) * 1000, 'per 1,000 acts');
 out(`${name}.major-gcs`, (gcs.major / acts) * 1000, 'per 1,000 acts');
 out(`${name}.gc-ms`, (gcs.ms / acts) * 1000, 'ms per 1,000 acts');
 out(`${name}.gc-max-pause`, gcs.maxMs, 'ms');
-out(`${name}.scavenge-survivors`, survivors / Math.max(1, scavenges) / 1024, 'KiB per scavenge');
-out(`${name}.allocated`, allocated / acts, 'bytes/act');
-out(`${name}.survived`, survivors / acts, 'bytes/act'); // kept in the young generation by scavenges
-out(`${name}.promoted`, promoted / acts, 'bytes/act');
+out(`${name}.scavenge-survivors`, flow.survived / Math.max(1, flow.scavenges) / 1024, 'KiB per scavenge');
+out(`${name}.allocated`, flow.allocated / acts, 'bytes/act');
+out(`${name}.survived`, flow.survived / acts, 'bytes/act'); // kept in the young generation by scavenges
+out(`${name}.promoted`, flow.promoted / acts, 'bytes/act');
 out(`${name}.bytes-sent`, bytes / Math.max(1, acts + 4 * N), 'bytes/act');
 out(`${name}.full-gc`, fullMs.sort((a, b) => a - b)[2], 'ms');
 out(`${name}.heap-per-room`, (heap - heap0) / N / 1024, 'KiB');

@@ -9,11 +9,13 @@
 // act), by the load bots' policy (1NT–P–P–P, first legal card, next board; its own views measured
 // apart and subtracted). Reported per act: the main thread's CPU (/proc/thread-self/schedstat) and
 // the process's (getrusage: the checkpointer and V8's helper threads too), GC pauses per 1,000
-// acts, their time and the longest, and the group-commit batches. Alternate two trees with
+// acts, their time and the longest, the bytes allocated, surviving a scavenge and promoted (V8's GC profile), and
+// the group-commit batches. Alternate two trees with
 // bench/support/server-ab.mjs (`… 3 server-rooms-act`). STIKK_BENCH_CPU_PROFILE=file writes a CPU profile of
 // the measured acts alone (not the set-up) to that file (Chrome DevTools' .cpuprofile format).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { GCProfiler } from 'node:v8';
 import { heldView, type Seat, seededDeal } from '@stikk/core';
 import type { ServerMessage } from '../packages/server/src/api/types.js';
 import { openDatabase } from '../packages/server/src/db/index.js';
@@ -21,7 +23,7 @@ import type { Client, Room } from '../packages/server/src/online/room.js';
 import { Rooms } from '../packages/server/src/online/rooms.js';
 import { stageTimes } from '../packages/server/src/online/stages.js';
 import { tempDir } from '../packages/server/test/support/servers.js';
-import { gcCounter } from './support/gc.js';
+import { gcCounter, heapFlow } from './support/gc.js';
 import { nextAct } from './support/room-policy.js';
 
 const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
@@ -147,6 +149,10 @@ try {
     await inspector.post('Profiler.enable');
     await inspector.post('Profiler.start');
   }
+  // What the acts allocate, keep and promote (V8's GC profile; the policy's views add only garbage).
+  const gcProfiler = new GCProfiler();
+  const heapAtStart = process.memoryUsage().heapUsed;
+  gcProfiler.start();
   const m0 = threadCpuMs();
   const p0 = processCpuMs();
   const th0 = threadsCpu();
@@ -154,6 +160,8 @@ try {
   const th1 = threadsCpu();
   const mainMs = threadCpuMs() - m0;
   const allMs = processCpuMs() - p0;
+  const heapAtEnd = process.memoryUsage().heapUsed;
+  const flow = heapFlow(gcProfiler.stop(), heapAtStart, heapAtEnd);
   if (inspector) {
     const { profile: p } = await inspector.post('Profiler.stop');
     writeFileSync(profile!, JSON.stringify(p));
@@ -176,6 +184,9 @@ try {
   out(`${name}.major-gcs`, (gcs.major / acts) * 1000, 'per 1,000 acts');
   out(`${name}.gc-ms`, (gcs.ms / acts) * 1000, 'ms per 1,000 acts');
   out(`${name}.gc-max-pause`, gcs.maxMs, 'ms');
+  out(`${name}.allocated`, flow.allocated / acts, 'bytes/act');
+  out(`${name}.survived`, flow.survived / acts, 'bytes/act');
+  out(`${name}.promoted`, flow.promoted / acts, 'bytes/act');
   out(`${name}.acts-per-commit`, acts / Math.max(1, stageTimes.batches - batches0), 'acts');
   out(`${name}.refusals`, refusals - refused0, 'count');
   out(`${name}.bytes-sent`, bytes / Math.max(1, acts), 'bytes/act');

@@ -36,3 +36,43 @@ export function gcCounter(): { counts: GcCounts; counting: boolean } {
   }).observe({ entryTypes: ['gc'] });
   return c;
 }
+
+/** What a `GCProfiler` profile (node:v8) says of one run's heap: what was allocated, kept and promoted, in bytes. */
+export interface HeapFlow {
+  /** Bytes allocated: the heap's growth between collections, and after the last up to `heapAtEnd`. */
+  allocated: number;
+  /** Bytes left in the young generation after each scavenge (objects that survived one), summed. */
+  survived: number;
+  /** The old space's growth across each scavenge (what outlived two: copied, later marked by a major GC), summed. */
+  promoted: number;
+  scavenges: number;
+}
+
+type SpaceStats = { spaceName: string; spaceUsedSize: number }[];
+interface GcStat {
+  gcType: string;
+  beforeGC: { heapStatistics: { usedHeapSize: number }; heapSpaceStatistics: SpaceStats };
+  afterGC: { heapStatistics: { usedHeapSize: number }; heapSpaceStatistics: SpaceStats };
+}
+
+/** The heap flow of a run from `heapAtStart` to `heapAtEnd` (used heap, bytes) over the collections of `profile`. */
+export function heapFlow(
+  profile: { statistics: readonly GcStat[] } | undefined,
+  heapAtStart: number,
+  heapAtEnd: number,
+): HeapFlow {
+  const space = (s: SpaceStats, n: string) => s.find((x) => x.spaceName === n)?.spaceUsedSize ?? 0;
+  const f: HeapFlow = { allocated: 0, survived: 0, promoted: 0, scavenges: 0 };
+  let prevUsed = heapAtStart;
+  for (const g of profile?.statistics ?? []) {
+    f.allocated += Math.max(0, g.beforeGC.heapStatistics.usedHeapSize - prevUsed);
+    prevUsed = g.afterGC.heapStatistics.usedHeapSize;
+    if (g.gcType !== 'Scavenge') continue;
+    f.survived += space(g.afterGC.heapSpaceStatistics, 'new_space');
+    f.promoted +=
+      space(g.afterGC.heapSpaceStatistics, 'old_space') - space(g.beforeGC.heapSpaceStatistics, 'old_space');
+    f.scavenges++;
+  }
+  f.allocated += Math.max(0, heapAtEnd - prevUsed);
+  return f;
+}

@@ -11,6 +11,7 @@ import {
   COMMON_VIEW_PARTS,
   deltaCache,
   heldDelta,
+  heldDeltaHold,
   heldView,
   holdView,
   jsonEqual,
@@ -18,6 +19,7 @@ import {
   parseEvent,
   parseTableLog,
   randomBoardLog,
+  sameHeld,
   unwrap,
   viewDelta,
   viewFor,
@@ -124,13 +126,17 @@ describe('view deltas', () => {
       { phase: 'play', claim, hands, legalCards: ['SA'], tricks: [] },
     ];
     const held = heldView(views[0]);
+    // Found and held in one pass (`heldDeltaHold`): the same operations, the same base after.
+    const fused = heldView(views[0]);
     let client: unknown = structuredClone(views[0]);
     for (let i = 1; i < views.length; i++) {
       const ops = heldDelta(held, views[i]);
       expect(ops, `view ${i}`).toEqual(viewDelta(views[i - 1], views[i]));
+      expect(heldDeltaHold(fused, views[i]), `view ${i}`).toEqual(ops);
       client = applyViewDelta(client, ops);
       expect(client, `view ${i}`).toEqual(views[i]);
       holdView(held, views[i]);
+      expect(sameHeld(fused, held), `view ${i}: held in one pass`).toBe(true);
     }
   });
 
@@ -151,13 +157,57 @@ describe('view deltas', () => {
       first,
     ];
     const held = heldView(views[0]);
+    // Found and held in one pass (`heldDeltaHold`): the same operations, the same base after.
+    const fused = heldView(views[0]);
     let client: unknown = structuredClone(views[0]);
     for (let i = 1; i < views.length; i++) {
       const ops = heldDelta(held, views[i]);
       expect(ops, `view ${i}`).toEqual(viewDelta(views[i - 1], views[i]));
+      expect(heldDeltaHold(fused, views[i]), `view ${i}`).toEqual(ops);
       client = applyViewDelta(client, ops);
       expect(JSON.stringify(client), `view ${i}`).toBe(JSON.stringify(views[i]));
       holdView(held, views[i]);
+      expect(sameHeld(fused, held), `view ${i}: held in one pass`).toBe(true);
+    }
+  });
+
+  it('a part held as bytes that then fits only in part is held by reference, its bytes written so far not read', () => {
+    // `holdView` checks a part and writes its bytes in one pass: a hand, list or trick that turns out not to fit
+    // after some of its items were written is held by reference, and the next delta must come from that part, not
+    // from the half-written bytes (nor from the bytes of the view held before it).
+    const fits = {
+      hands: { N: ['SA', 'HK'], E: null, S: ['H2'], W: null },
+      legalCards: ['SA', 'HK'],
+      tricks: [{ leader: 'N', cards: [{ seat: 'N', card: 'SA' }], winner: null }],
+    };
+    const inPart = {
+      hands: { N: ['SQ', 'D3'], E: null, S: ['C4', 'no card'], W: null },
+      legalCards: ['SQ', 'no card'],
+      tricks: [
+        {
+          leader: 'N',
+          cards: [
+            { seat: 'N', card: 'SQ' },
+            { seat: 'E', card: 'no card' },
+          ],
+          winner: null,
+        },
+      ],
+    };
+    const views: Record<string, unknown>[] = [fits, inPart, fits, inPart, { ...inPart, hands: fits.hands }, fits];
+    const held = heldView(views[0]);
+    // Found and held in one pass (`heldDeltaHold`): the same operations, the same base after.
+    const fused = heldView(views[0]);
+    let client: unknown = structuredClone(views[0]);
+    for (let i = 1; i < views.length; i++) {
+      const ops = heldDelta(held, views[i]);
+      expect(ops, `view ${i}`).toEqual(viewDelta(views[i - 1], views[i]));
+      expect(heldDeltaHold(fused, views[i]), `view ${i}`).toEqual(ops);
+      client = applyViewDelta(client, ops);
+      expect(JSON.stringify(client), `view ${i}`).toBe(JSON.stringify(views[i]));
+      holdView(held, views[i]);
+      // Held the same as a view held afresh (members holding the same view share one delta).
+      expect(sameHeld(held, heldView(views[i])), `view ${i}`).toBe(true);
     }
   });
 

@@ -14,8 +14,10 @@ import {
   COMMON_VIEW_PARTS,
   deltaCache,
   heldDelta,
+  heldDeltaHold,
   heldView,
   holdView,
+  sameHeld,
   type HeldView,
   openTable,
   parseTableLog,
@@ -146,6 +148,8 @@ function checkHeld(name: string, log: TableLog): number {
   const views = (m: typeof memo) => viewsOfOneState(m, () => RECIPIENTS.map((r) => viewFor(live.state, r, m)));
   let before = views(memo);
   const held: HeldView[] = views(lean).map((v) => heldView(v));
+  // The same bases found and held anew in one pass (`heldDeltaHold`), as for a client alone in its audience.
+  const fused: HeldView[] = views(lean).map((v) => heldView(v));
   let ops = 0;
   log.events.forEach((e, i) => {
     if (!live.apply(e).ok) return;
@@ -153,6 +157,7 @@ function checkHeld(name: string, log: TableLog): number {
     const leanAfter = views(lean);
     const cache = deltaCache(COMMON_VIEW_PARTS);
     const heldCache = deltaCache(COMMON_VIEW_PARTS);
+    const fusedCache = deltaCache(COMMON_VIEW_PARTS);
     RECIPIENTS.forEach((r, k) => {
       const at = `${name} event ${i} for ${r}`;
       expect(leanAfter[k], at).toEqual(viewFor(live.state, r));
@@ -160,6 +165,7 @@ function checkHeld(name: string, log: TableLog): number {
       const got = heldDelta(held[k], leanAfter[k], heldCache);
       expect(JSON.stringify(got), at).toBe(JSON.stringify(want));
       expect(applyViewDelta(before[k], got), at).toEqual(after[k]);
+      expect(JSON.stringify(heldDeltaHold(fused[k], leanAfter[k], fusedCache)), at).toBe(JSON.stringify(want));
       ops += got.length;
     });
     RECIPIENTS.forEach((_, k) => {
@@ -167,6 +173,7 @@ function checkHeld(name: string, log: TableLog): number {
       // A view's hands, tricks and legal lists are held as bytes, not by reference.
       for (const part of ['hands', 'tricks', 'legalCalls', 'legalCards'])
         expect(held[k].rest[part], `${name} event ${i}: ${part}`).toBeUndefined();
+      expect(sameHeld(fused[k], held[k]), `${name} event ${i}: held in one pass`).toBe(true);
     });
     before = after;
   });
@@ -299,6 +306,11 @@ describe('deltas from compactly held bases (HeldView)', () => {
       holdView(h, b);
       // Updated in place, it holds `b` (a key gone from `b` held as absent): nothing to send.
       expect(heldDelta(h, b), JSON.stringify(b)).toEqual(viewDelta(b, b));
+      // Found and held in one pass: the same operations, the same base after.
+      const f = heldView(a);
+      expect(JSON.stringify(heldDeltaHold(f, b)), JSON.stringify([a, b])).toBe(JSON.stringify(viewDelta(a, b)));
+      expect(sameHeld(f, h), JSON.stringify(b)).toBe(true);
+      expect(heldDelta(f, b), JSON.stringify(b)).toEqual(viewDelta(b, b));
     }
   });
 });

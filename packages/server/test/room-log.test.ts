@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseEvent } from '@stikk/core';
+import { parseEvent, seededDeal } from '@stikk/core';
+import { directorRules } from '@stikk/laws';
+import type { Db } from '../src/db/index.js';
+import { dealBoards, Room } from '../src/online/room.js';
 import { parsedEvent, RoomLog, sharedEvent } from '../src/online/room-log.js';
 import type { StoredEvent } from '../src/online/stored-event.js';
 
@@ -69,5 +72,59 @@ describe('RoomLog (issue 22: a room log without one object per act)', () => {
     const bad = parsedEvent({ seat: 'N', play: 'Z9' }, 5);
     expect(bad.ok).toBe(false);
     expect(bad).toEqual(parseEvent({ seat: 'N', play: 'Z9' }, 5));
+  });
+});
+
+describe('Room.serial (issue 22: a finished act leaves no promise on its room)', () => {
+  const room = (): Room =>
+    new Room(
+      null as unknown as Db,
+      1,
+      1,
+      [1],
+      dealBoards([1], (b) => seededDeal('serial', b)),
+      true,
+      directorRules,
+      'prevent',
+    );
+  /** The room's queue (private): what it keeps of the acts queued on it. */
+  const queueOf = (r: Room): unknown => (r as unknown as { queue: unknown }).queue;
+
+  it('runs acts one after another, in order, past one that fails, and then keeps none of their promises', async () => {
+    const r = room();
+    const seen: string[] = [];
+    let release = (): void => undefined;
+    const first = r.serial(async () => {
+      seen.push('1 start');
+      await new Promise<void>((res) => {
+        release = res;
+      });
+      seen.push('1 end');
+      return 1;
+    });
+    const second = r.serial(async () => {
+      seen.push('2');
+      throw new Error('refused');
+    });
+    const third = r.serial(async () => {
+      seen.push('3');
+      return 3;
+    });
+    // Nothing runs before the caller's turn ends (as after a settled queue), and the others wait for the first.
+    expect(seen).toEqual([]);
+    await Promise.resolve();
+    expect(seen).toEqual(['1 start']);
+    expect(queueOf(r)).not.toBeNull();
+    release();
+    await expect(first).resolves.toBe(1);
+    await expect(second).rejects.toThrow('refused');
+    await expect(third).resolves.toBe(3);
+    expect(seen).toEqual(['1 start', '1 end', '2', '3']);
+    await new Promise((res) => setImmediate(res));
+    expect(queueOf(r)).toBeNull();
+    // An act queued on the idle room runs as the first did.
+    await expect(r.serial(async () => 'again')).resolves.toBe('again');
+    await new Promise((res) => setImmediate(res));
+    expect(queueOf(r)).toBeNull();
   });
 });

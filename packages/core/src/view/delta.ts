@@ -249,30 +249,35 @@ export function heldView(view: object): HeldView {
   return held;
 }
 
-/** Whether `x` is null or a list of at most `room` strings of `TEXT`. */
-function textList(x: unknown, room: number): x is string[] | null {
-  if (x === null) return true;
+/*
+ * Each part below is checked and written in one pass (a card's or call's number looked up once, not once to see
+ * that it fits and again to write it): a part that turns out not to fit has written some of its bytes, but its
+ * flag is then cleared, and bytes of a part not flagged are never read (`sameHeld`, `heldDelta`).
+ */
+
+/** Writes `x` as the list at `at` when it is null or a list of at most `room` strings of `TEXT`; else false. */
+function putList(b: Uint8Array, at: number, x: unknown, room: number): boolean {
+  if (x === null) {
+    b[at] = NULL_LIST;
+    return true;
+  }
   if (!Array.isArray(x) || x.length > room) return false;
-  for (let i = 0; i < x.length; i++) if (typeof x[i] !== 'string' || !CODE.has(x[i])) return false;
+  for (let i = 0; i < x.length; i++) {
+    const t = x[i];
+    const c = typeof t === 'string' ? CODE.get(t) : undefined;
+    if (c === undefined) return false;
+    b[at + 1 + i] = c;
+  }
+  b[at] = x.length;
   return true;
 }
 
-/** Writes `x` (null or strings of `TEXT`) as the list at `at`. */
-function holdList(b: Uint8Array, at: number, x: readonly string[] | null): void {
-  if (x === null) {
-    b[at] = NULL_LIST;
-    return;
-  }
-  b[at] = x.length;
-  for (let i = 0; i < x.length; i++) b[at + 1 + i] = CODE.get(x[i])!;
-}
-
-/** Whether `x` is a record of the four seats in N E S W order, each null or a hand's strings of `TEXT`. */
-function handsRecord(x: unknown): x is Record<string, string[] | null> {
+/** Writes `x` as the hands when it is a record of the four seats in N E S W order, each null or a hand's strings. */
+function putHands(b: Uint8Array, x: unknown): boolean {
   if (!isObject(x)) return false;
   let i = 0;
   for (const k in x) {
-    if (i > 3 || k !== HAND_KEYS[i] || !textList(x[k], HAND_ROOM)) return false;
+    if (i > 3 || k !== HAND_KEYS[i] || !putList(b, HAND_AT + i * (HAND_ROOM + 1), x[k], HAND_ROOM)) return false;
     i++;
   }
   return i === 4;
@@ -291,8 +296,11 @@ function playedByte(x: unknown): number {
   return n === 2 && s >= 0 && c !== undefined && c < 52 ? s * 52 + c : -1;
 }
 
-/** Whether `x` is a list of tricks as a view shows them (`{ leader, cards, winner }`, played cards) that fits. */
-function trickList(x: unknown): x is { leader: string; cards: unknown[]; winner: string | null }[] {
+/**
+ * Writes `x` as the tricks when it is a list of tricks as a view shows them (`{ leader, cards, winner }`, up to four
+ * played cards each) that fits; else false.
+ */
+function putTricks(b: Uint8Array, x: unknown): boolean {
   if (!Array.isArray(x) || x.length > TRICK_ROOM) return false;
   for (let i = 0; i < x.length; i++) {
     const t = x[i];
@@ -302,11 +310,21 @@ function trickList(x: unknown): x is { leader: string; cards: unknown[]; winner:
       if (k !== (n === 0 ? 'leader' : n === 1 ? 'cards' : 'winner')) return false;
       n++;
     }
-    if (n !== 3 || seatIndex(t.leader) < 0 || (t.winner !== null && seatIndex(t.winner) < 0)) return false;
+    const leader = seatIndex(t.leader);
+    const winner = t.winner === null ? NO_WINNER : seatIndex(t.winner);
     const c = t.cards;
-    if (!Array.isArray(c) || c.length > 4) return false;
-    for (let j = 0; j < c.length; j++) if (playedByte(c[j]) < 0) return false;
+    if (n !== 3 || leader < 0 || winner < 0 || !Array.isArray(c) || c.length > 4) return false;
+    const o = TRICKS_AT + 1 + i * TRICK;
+    b[o] = leader;
+    b[o + 1] = winner;
+    b[o + 2] = c.length;
+    for (let j = 0; j < c.length; j++) {
+      const p = playedByte(c[j]);
+      if (p < 0) return false;
+      b[o + 3 + j] = p;
+    }
   }
+  b[TRICKS_AT] = x.length;
   return true;
 }
 
@@ -316,53 +334,59 @@ function trickList(x: unknown): x is { leader: string; cards: unknown[]; winner:
  * that are kept anyway (and constants).
  */
 export function holdView(held: HeldView, view: object): void {
-  const rest = held.rest;
-  const b = held.bytes;
   const y = view as Record<string, unknown>;
   // The keys of `view`, and how many of them `rest` had not held.
   let n = 0;
   let added = 0;
   for (const k in y) {
     n++;
-    const v = y[k];
-    let inPlace = false;
-    if (k === 'hands') {
-      inPlace = handsRecord(v);
-      if (inPlace) {
-        for (let s = 0; s < 4; s++)
-          holdList(b, HAND_AT + s * (HAND_ROOM + 1), (v as Record<string, string[]>)[HAND_KEYS[s]]);
-        b[0] |= HANDS_HELD;
-      } else b[0] &= ~HANDS_HELD;
-    } else if (k === 'tricks') {
-      inPlace = trickList(v);
-      if (inPlace) {
-        holdTricks(b, v as { leader: string; cards: unknown[]; winner: string | null }[]);
-        b[0] |= TRICKS_HELD;
-      } else b[0] &= ~TRICKS_HELD;
-    } else {
-      const l = listAt(k);
-      if (l !== undefined) {
-        inPlace = v !== null && textList(v, l.room);
-        if (inPlace) {
-          holdList(b, l.at, v as string[]);
-          b[0] |= l.flag;
-        } else b[0] &= ~l.flag;
-      }
-    }
-    const was = rest[k];
-    if (was === undefined && !(k in rest)) {
-      added++;
-      rest[k] = inPlace ? undefined : v;
-    } else if (inPlace) {
-      if (was !== undefined) rest[k] = undefined;
-    } else if (was !== v) rest[k] = v;
+    if (holdKey(held, k, y[k])) added++;
   }
   held.keys += added;
   // Every held key is now one of `view`'s: with as many keys held as `view` has, none is left out (the pass below,
   // a lookup per held key, would find nothing).
-  if (n === held.keys) return;
-  // A key `view` leaves out is held as absent (undefined, its bytes unflagged; the key stays, keeping the record's
-  // layout): else it would be removed again in every later delta, and sent no more once back with the same value.
+  if (n !== held.keys) dropAbsent(held, y);
+}
+
+/** Makes `held` hold `v` at top-level key `k` (`holdView`'s step for one key); true when `k` was not held before. */
+function holdKey(held: HeldView, k: string, v: unknown): boolean {
+  const rest = held.rest;
+  const b = held.bytes;
+  let inPlace = false;
+  if (k === 'hands') {
+    inPlace = putHands(b, v);
+    if (inPlace) b[0] |= HANDS_HELD;
+    else b[0] &= ~HANDS_HELD;
+  } else if (k === 'tricks') {
+    inPlace = putTricks(b, v);
+    if (inPlace) b[0] |= TRICKS_HELD;
+    else b[0] &= ~TRICKS_HELD;
+  } else {
+    const l = listAt(k);
+    if (l !== undefined) {
+      inPlace = v !== null && putList(b, l.at, v, l.room);
+      if (inPlace) b[0] |= l.flag;
+      else b[0] &= ~l.flag;
+    }
+  }
+  const was = rest[k];
+  if (was === undefined && !(k in rest)) {
+    rest[k] = inPlace ? undefined : v;
+    return true;
+  }
+  if (inPlace) {
+    if (was !== undefined) rest[k] = undefined;
+  } else if (was !== v) rest[k] = v;
+  return false;
+}
+
+/**
+ * A key `view` leaves out is held as absent (undefined, its bytes unflagged; the key stays, keeping the record's
+ * layout): else it would be removed again in every later delta, and sent no more once back with the same value.
+ */
+function dropAbsent(held: HeldView, y: Record<string, unknown>): void {
+  const rest = held.rest;
+  const b = held.bytes;
   for (const k in rest) {
     if (k in y) continue;
     if (rest[k] !== undefined) rest[k] = undefined;
@@ -372,19 +396,6 @@ export function holdView(held: HeldView, view: object): void {
       const l = listAt(k);
       if (l !== undefined) b[0] &= ~l.flag;
     }
-  }
-}
-
-function holdTricks(b: Uint8Array, ts: readonly { leader: string; cards: unknown[]; winner: string | null }[]): void {
-  b[TRICKS_AT] = ts.length;
-  for (let i = 0; i < ts.length; i++) {
-    const t = ts[i];
-    const o = TRICKS_AT + 1 + i * TRICK;
-    b[o] = seatIndex(t.leader);
-    b[o + 1] = t.winner === null ? NO_WINNER : seatIndex(t.winner);
-    const c = t.cards;
-    b[o + 2] = c.length;
-    for (let j = 0; j < c.length; j++) b[o + 3 + j] = playedByte(c[j]);
   }
 }
 
@@ -423,52 +434,91 @@ export function sameHeld(a: HeldView, b: HeldView): boolean {
  */
 export function heldDelta(held: HeldView, to: object, cache?: DeltaCache): DeltaOp[] {
   const ops: DeltaOp[] = [];
-  const from = held.rest;
-  const b = held.bytes;
   const y0 = to as Record<string, unknown>;
   // How many of `to`'s keys with a value are held keys (a part held as bytes is a held key).
   let matched = 0;
   for (const k in y0) {
     const y = y0[k];
-    if (y === undefined) continue;
-    if (k === 'hands' && b[0] & HANDS_HELD) {
-      matched++;
-      handsOps(b, y, ops);
-      continue;
-    }
-    if (k === 'tricks' && b[0] & TRICKS_HELD) {
-      matched++;
-      // One act's recipients hold the same tricks (a part alike for all): what was found for one is theirs.
-      const c = cache?.keys.has(k) ? cache.found.get(k) : undefined;
-      if (c !== undefined && c.to === y && c.from === TRICKS_FOUND && tricksFoundBy === cache!.serial) {
-        if (sameBytes(TRICKS_FOUND, b, 0, 1 + b[TRICKS_AT] * TRICK, TRICKS_AT)) {
-          for (const op of c.ops) ops.push(op);
-          continue;
-        }
-      }
-      const start = ops.length;
-      tricksOps(b, y, ops);
-      if (cache?.keys.has(k)) {
-        // The held tricks copied into one buffer for the whole process, marked as this cache's: a held view
-        // changes later, and a copy per act was garbage. Another cache writing it only makes this one search again.
-        for (let i = 0, n = 1 + b[TRICKS_AT] * TRICK; i < n; i++) TRICKS_FOUND[i] = b[TRICKS_AT + i];
-        tricksFoundBy = cache.serial;
-        cache.found.set(k, { from: TRICKS_FOUND, to: y, ops: ops.slice(start) });
-      }
-      continue;
-    }
-    const l = listAt(k);
-    if (l !== undefined && b[0] & l.flag) {
-      matched++;
-      listOps(b, l.at, STRINGS, y, scratchPath(k), ops);
-      continue;
-    }
-    const x = from[k];
-    if (x !== undefined || k in from) matched++;
-    topLevelOps(k, x, y, ops, cache);
+    if (y !== undefined && keyOps(held, k, y, ops, cache)) matched++;
   }
   // Every held key has a value in `to`: none to remove (the pass below would find none).
-  if (matched === held.keys) return ops;
+  if (matched !== held.keys) removedOps(held, y0, ops);
+  return ops;
+}
+
+/**
+ * `heldDelta(held, to, cache)`, after which `held` holds `to` (`holdView`), in one pass over `to`'s keys instead of
+ * two: for a client whose held view no other client's delta is to be found from this act (a held view changes here).
+ */
+export function heldDeltaHold(held: HeldView, to: object, cache?: DeltaCache): DeltaOp[] {
+  const ops: DeltaOp[] = [];
+  const y0 = to as Record<string, unknown>;
+  const keys = held.keys;
+  let matched = 0;
+  let n = 0;
+  let added = 0;
+  let unset = 0;
+  for (const k in y0) {
+    n++;
+    const y = y0[k];
+    if (y === undefined) {
+      unset++;
+      continue;
+    }
+    // Key `k`'s operations from the view held, then `k` held anew (no other key's operations read it).
+    if (keyOps(held, k, y, ops, cache)) matched++;
+    if (holdKey(held, k, y)) added++;
+  }
+  // The keys without a value in `to` are still as held before: their removals first, then they are held.
+  if (matched !== keys) removedOps(held, y0, ops);
+  if (unset > 0) for (const k in y0) if (y0[k] === undefined && holdKey(held, k, undefined)) added++;
+  held.keys += added;
+  if (n !== held.keys) dropAbsent(held, y0);
+  return ops;
+}
+
+/** Appends the operations for top-level key `k` (`y`, not undefined) from `held`; true when `k` is a held key. */
+function keyOps(held: HeldView, k: string, y: unknown, ops: DeltaOp[], cache: DeltaCache | undefined): boolean {
+  const b = held.bytes;
+  if (k === 'hands' && b[0] & HANDS_HELD) {
+    handsOps(b, y, ops);
+    return true;
+  }
+  if (k === 'tricks' && b[0] & TRICKS_HELD) {
+    // One act's recipients hold the same tricks (a part alike for all): what was found for one is theirs.
+    const c = cache?.keys.has(k) ? cache.found.get(k) : undefined;
+    if (c !== undefined && c.to === y && c.from === TRICKS_FOUND && tricksFoundBy === cache!.serial) {
+      if (sameBytes(TRICKS_FOUND, b, 0, 1 + b[TRICKS_AT] * TRICK, TRICKS_AT)) {
+        for (const op of c.ops) ops.push(op);
+        return true;
+      }
+    }
+    const start = ops.length;
+    tricksOps(b, y, ops);
+    if (cache?.keys.has(k)) {
+      // The held tricks copied into one buffer for the whole process, marked as this cache's: a held view
+      // changes later, and a copy per act was garbage. Another cache writing it only makes this one search again.
+      for (let i = 0, n = 1 + b[TRICKS_AT] * TRICK; i < n; i++) TRICKS_FOUND[i] = b[TRICKS_AT + i];
+      tricksFoundBy = cache.serial;
+      cache.found.set(k, { from: TRICKS_FOUND, to: y, ops: ops.slice(start) });
+    }
+    return true;
+  }
+  const l = listAt(k);
+  if (l !== undefined && b[0] & l.flag) {
+    listOps(b, l.at, STRINGS, y, scratchPath(k), ops);
+    return true;
+  }
+  const from = held.rest;
+  const x = from[k];
+  topLevelOps(k, x, y, ops, cache);
+  return x !== undefined || k in from;
+}
+
+/** Appends a removal for each key held with a value (or as bytes) that has none in `y0`. */
+function removedOps(held: HeldView, y0: Record<string, unknown>, ops: DeltaOp[]): void {
+  const from = held.rest;
+  const b = held.bytes;
   for (const k in from) {
     if (y0[k] !== undefined) continue;
     const l = listAt(k);
@@ -479,7 +529,6 @@ export function heldDelta(held: HeldView, to: object, cache?: DeltaCache): Delta
       (l !== undefined && (b[0] & l.flag) !== 0);
     if (present) ops.push([[k]]);
   }
-  return ops;
 }
 
 /** The `i`-th item (a string of `TEXT`, or a played card) of the list at `at`, as the view held it. */

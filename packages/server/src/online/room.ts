@@ -22,6 +22,7 @@ import {
   viewEventFor,
   viewFor,
   heldDelta,
+  heldDeltaHold,
   heldView,
   holdView,
   sameHeld,
@@ -190,7 +191,18 @@ export class Room {
   lobbyWrite: Promise<void> = Promise.resolve();
   /** Last act or join (ms since epoch), for unloading idle tables from memory. */
   lastActive = Date.now();
-  private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * The end of the last act queued on this table (`serial`); null once every queued act has finished, so that no
+   * promise of a finished act is kept until the table's next act (issue 22: at thousands of tables, one act a second
+   * each, such promises outlived the scavenges and were promoted, left for a mark-compact to find).
+   */
+  private queue: Promise<unknown> | null = null;
+  /** Acts queued on this table and not yet finished. */
+  private queued = 0;
+  /** An act queued by `serial` has finished: after the last one, the queue is let go. */
+  private readonly dequeue = (): void => {
+    if (--this.queued === 0) this.queue = null;
+  };
   /**
    * Parts of earlier views reused by the next (structural sharing: a delta's diff is then cheap). Without the
    * memo's `last`: a recipient's own parts are shared with the view a member holds (its delta's base).
@@ -387,8 +399,10 @@ export class Room {
   /** Runs `fn` after every earlier act on this table has finished. */
   serial<T>(fn: () => Promise<T>): Promise<T> {
     this.lastActive = Date.now();
-    const next = this.queue.then(fn, fn);
-    this.queue = next.catch(() => undefined);
+    // After the acts queued before it (in a microtask when none is, as after a settled queue).
+    const next = (this.queue ?? SETTLED).then(fn, fn);
+    this.queued++;
+    this.queue = next.then(this.dequeue, this.dequeue);
     return next;
   }
 
@@ -892,6 +906,15 @@ export class Room {
     // The bases to hold anew, and their new views, once every member is served.
     let bases: HeldView[] | undefined;
     let next: TableView[] | undefined;
+    // The recipients held by more than one member (a bit each): a member alone in its audience finds its delta and
+    // holds the new view in one pass, as no other member's delta is to be found from its held view.
+    let seen = 0;
+    let many = 0;
+    for (const m of this.members.values()) {
+      const bit = recipientBit(m.viewer);
+      many |= seen & bit;
+      seen |= bit;
+    }
     for (const m of this.members.values()) {
       // Nothing at all to whom the event is not for (not even a new version).
       if (unseenBy(entry.event, m.viewer)) continue;
@@ -905,7 +928,21 @@ export class Room {
         if (timing) t = lap('views', t);
       }
       let text: string;
-      if (m.held) {
+      if (m.held && (many & recipientBit(m.viewer)) === 0) {
+        deltas = true;
+        const msg: ServerMessage = {
+          type: 'delta',
+          tableId: this.id,
+          version: a.view.version,
+          base: m.held.rest.version as number,
+          viewer: m.viewer,
+          event: a.event,
+          ops: heldDeltaHold(m.held, a.view, (cache ??= deltaCache(COMMON_VIEW_PARTS))),
+        };
+        if (timing) t = lap('views', t);
+        text = JSON.stringify(msg);
+        if (timing) t = lap('encode', t);
+      } else if (m.held) {
         const from = m.held;
         a.deltas ??= [];
         deltas = true;
@@ -987,6 +1024,13 @@ interface Audience {
   /** The deltas sent, by the view their members held. */
   deltas?: { from: HeldView; text: string }[];
 }
+
+/** A settled promise: what an act queued on an idle table waits for (`Room.serial`). */
+const SETTLED: Promise<void> = Promise.resolve();
+
+/** A recipient's bit in a set of recipients (`broadcastViews`): the four seats, the kibitzers, the director. */
+const recipientBit = (r: Recipient): number =>
+  r === 'N' ? 1 : r === 'E' ? 2 : r === 'S' ? 4 : r === 'W' ? 8 : r === 'kibitzer' ? 16 : 32;
 
 /** No call taken back (yet) on a board: one list shared by every room. */
 const NO_UNDONE: readonly { readonly seat: Seat; readonly call: string }[] = Object.freeze([]);
