@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CARDS, parseDeal, printCard, unwrap, type Deal } from '@stikk/core';
-import { Http } from './support/http.js';
+import { Http, WsClient } from './support/http.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 import type { StikkServer } from '../src/index.js';
 
@@ -823,5 +823,97 @@ describe('login and registration limits (issue 15: hashing saturated from one ad
     } finally {
       await s.close();
     }
+  });
+});
+
+describe('slow requests (session 17: a trickled body or trickled headers held a connection for good)', () => {
+  /**
+   * Sends `first`, then `drip` every 20 ms until the server closes the connection; resolves with what the server
+   * answered. Fails if the server has not closed it within `failAfterMs` (the limits below are a fraction of that).
+   */
+  const trickle = async (url: string, first: string, drip: string, failAfterMs = 8000) => {
+    const { connect } = await import('node:net');
+    const u = new URL(url);
+    return new Promise<string>((resolve, reject) => {
+      let got = '';
+      let drips = 0;
+      let timer: NodeJS.Timeout | undefined;
+      const s = connect(Number(u.port), u.hostname, () => {
+        s.write(first);
+        timer = setInterval(() => {
+          if (s.destroyed || !s.writable) return;
+          s.write(drip);
+          drips++;
+        }, 20);
+      });
+      const guard = setTimeout(() => {
+        s.destroy();
+        reject(new Error(`still open after ${drips} drips: the server set no time limit`));
+      }, failAfterMs);
+      s.on('data', (d) => (got += d.toString()));
+      s.on('error', () => {});
+      s.on('close', () => {
+        clearInterval(timer);
+        clearTimeout(guard);
+        resolve(got);
+      });
+    });
+  };
+
+  it('a body or headers trickled byte by byte are answered 408 and closed; a WebSocket lives on', async () => {
+    const { startServer } = await import('../src/index.js');
+    const { tempDir } = await import('./support/servers.js');
+    const s = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: tempDir('stikk-slow-'),
+      requestTimeoutSeconds: 0.6,
+      headersTimeoutSeconds: 0.3,
+    });
+    const sockets: WsClient[] = [];
+    try {
+      const host = `Host: 127.0.0.1:${new URL(s.url).port}\r\n`;
+      // Headers at once, then a 16 KB body a byte at a time (5 minutes at this pace).
+      const body = await trickle(
+        s.url,
+        `POST /api/auth/login HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 16000\r\n\r\n{`,
+        ' ',
+      );
+      expect(body).toMatch(/^HTTP\/1\.1 408 /);
+      // A request's headers, a line at a time, never ending.
+      expect(await trickle(s.url, `GET /api/health HTTP/1.1\r\n${host}`, 'X-Pad: 1\r\n')).toMatch(/^HTTP\/1\.1 408 /);
+      // A WebSocket upgrade whose headers never end.
+      const upgrade =
+        `GET /api/ws HTTP/1.1\r\n${host}Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n` +
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n';
+      expect(await trickle(s.url, upgrade, 'X-Pad: 1\r\n')).toMatch(/^HTTP\/1\.1 408 /);
+      // A connection that never sends a byte.
+      expect(await trickle(s.url, '', '')).toMatch(/^HTTP\/1\.1 408 /);
+      // What is not slow is unaffected: a WebSocket open past both limits still answers, and plain requests too.
+      const c = new WsClient(s.url);
+      sockets.push(c);
+      await c.open();
+      c.send({ type: 'nope' });
+      await c.waitFor((m) => m.type === 'error');
+      await new Promise((r) => setTimeout(r, 1000));
+      c.send({ type: 'nope' });
+      expect(await c.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'invalid-field', field: 'type' });
+      expect(c.closed).toBe(false);
+      expect((await new Http(s.url).get('/api/health')).status).toBe(200);
+    } finally {
+      for (const c of sockets) c.terminate();
+      await s.close();
+    }
+  });
+
+  it('the limits are checked when the server starts: a headers limit beyond the request limit is refused', async () => {
+    const { resolveConfig } = await import('../src/config.js');
+    expect(resolveConfig({}, {})).toMatchObject({ requestTimeoutSeconds: 120, headersTimeoutSeconds: 20 });
+    expect(() => resolveConfig({ requestTimeoutSeconds: 5, headersTimeoutSeconds: 10 }, {})).toThrow(
+      /headersTimeoutSeconds: 10 is more than requestTimeoutSeconds \(5\)/,
+    );
+    expect(() => resolveConfig({}, { STIKK_REQUEST_TIMEOUT_SECONDS: 'soon' })).toThrow(
+      /STIKK_REQUEST_TIMEOUT_SECONDS.*"soon"/,
+    );
   });
 });
