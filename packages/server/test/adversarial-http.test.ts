@@ -276,6 +276,45 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       expect((await terms.get(table)!.ok('GET', `/api/terminal/traveller/${board}`)).lines.length).toBeGreaterThan(0);
     });
 
+    it('session 17: a pair that kept the table terminal after moving on reads and writes nothing of its later rounds', async (t) => {
+      if (skip()) return t.skip();
+      const s = await newSession();
+      // The table's own device stays there all evening; the round-1 EW pair also joined on a phone of theirs.
+      const device = await terminal(1, s.codes);
+      const kept = await terminal(1, s.codes);
+      for (const table of [1, 2, 3])
+        await playRound(table === 1 ? device : await terminal(table, s.codes), 1, table, s.deals);
+      const [b1, b2] = s.guide.find((g) => g.round === 2 && g.table === 1)!.boards;
+      // Round 1 just ended: its pairs may still sit at the table and read it (what they may see, session 16).
+      expect((await kept.get('/api/terminal/round')).status).toBe(200);
+      // The next pairs score their first board on the table's device, which goes on with the table.
+      const lead = (b: number) => printCard(s.deals.get(b)!.E![0]);
+      const entry = (b: number) => ({ round: 2, board: b, contract: '3NT', declarer: 'N', lead: lead(b), tricks: 9 });
+      await device.ok('POST', '/api/terminal/results', entry(b1));
+      await device.ok('POST', '/api/terminal/confirm', { round: 2, board: b1 });
+      // From here the kept token is nobody's at this table: no round, no traveller, no entry, no confirmation, no
+      // pair names, no result of another round; one answer whatever it asks.
+      const refused = [
+        await kept.get('/api/terminal/round'),
+        await kept.get('/api/terminal/round?round=1'),
+        await kept.get(`/api/terminal/traveller/${b1}`),
+        await kept.post('/api/terminal/results', entry(b2)),
+        await kept.post('/api/terminal/confirm', { round: 2, board: b1 }),
+        await kept.post('/api/terminal/players', { side: 'NS', players: [{ name: 'A B' }, { name: 'C D' }] }),
+        await kept.get(`/api/sessions/${s.id}`),
+      ];
+      expect(refused.map((r) => [r.status, r.body.error?.code])).toEqual([
+        ...Array(6).fill([401, 'terminal-round-over']),
+        [403, 'not-published'],
+      ]);
+      // Nothing was written by it; the device goes on, and a phone joining with the code now acts for round 2.
+      const rows = await rowsOf(s.id);
+      expect(rows.find((r) => r.round === 2 && r.table_no === 1 && r.board === b2)!.status).toBe('to-play');
+      expect((await device.ok('GET', '/api/terminal/round')).round).toBe(2);
+      const fresh = await terminal(1, s.codes);
+      await fresh.ok('POST', '/api/terminal/results', entry(b2));
+    });
+
     it('the traveller comes with the confirmation of the board just played, not before', async (t) => {
       if (skip()) return t.skip();
       const s = await newSession();

@@ -10,7 +10,8 @@ import { currentUser, hasRole, requireRole, requireUser, roleIn, tokenHash } fro
 import { ApiFailure, forbidden } from './errors.js';
 import { loadSession, type SessionRow } from '../domain/sessions.js';
 import type { Movement } from '../domain/movement.js';
-import { mayWrite, playingRound } from '../domain/terminal.js';
+import { mayWrite, playingRound, tableNow, tokenScope } from '../domain/terminal.js';
+import { rowStates } from '../domain/terminal-store.js';
 import { rankingNotPublished, rankingWithheld } from '../domain/event-visibility.js';
 import { dealsAtOnlineTables, dealsInPlayElsewhere, latePlayBoards } from '../domain/late-plays.js';
 import { boardsDirectorPlays, directorPlaysBoard } from '../domain/player-accounts.js';
@@ -35,11 +36,14 @@ export const bearerOf = (req: FastifyRequest): string | null =>
 /**
  * The table and session of a terminal token that still works, or null: a token works for the configured hours after
  * joining and never after its session's correction period has ended (`domain/table-codes.ts`); a new code for the
- * table deletes its tokens.
+ * table deletes its tokens. It acts for its table in its round only (`tokenScope`, domain/terminal.ts): `act` says
+ * whether the request writes (and for which round, when it names one) or reads. A token issued
+ * before rounds were noted (migration 0063) is bound to the round its table shows at this use.
  */
 async function terminalTokenOf(
   ctx: Ctx,
   token: string,
+  act: false | 'now' | number,
 ): Promise<{ sid: number; table: number; s: Awaited<ReturnType<typeof loadSession>> } | TokenRefusal | null> {
   const hash = tokenHash(token);
   const t = await ctx.db
@@ -50,22 +54,67 @@ async function terminalTokenOf(
       'session_tables.number',
       'terminal_tokens.created_at',
       'terminal_tokens.used_at',
+      'terminal_tokens.round',
     ])
     .where('terminal_tokens.token_hash', '=', hash)
     .executeTakeFirst();
   if (!t) return null;
   const s = await loadSession(ctx, t.session_id);
-  const refusal = terminalTokenRefusal(
-    t.created_at,
-    s.row,
-    ctx.config.terminalTokenHours ?? DEFAULT_TERMINAL_TOKEN_HOURS,
-  );
+  const refusal =
+    terminalTokenRefusal(t.created_at, s.row, ctx.config.terminalTokenHours ?? DEFAULT_TERMINAL_TOKEN_HOURS) ??
+    (await roundRefusal(ctx, hash, t, s.mv, act));
   if (!refusal) await touchTerminalToken(ctx, hash, t);
   return refusal ?? { sid: t.session_id, table: t.number, s };
 }
 
-/** The table whose terminal token the request carries (401 without a valid one). */
-export async function terminalOf(ctx: Ctx, req: FastifyRequest): Promise<Terminal> {
+/**
+ * Why token `hash` (of table `t.number`, acting for round `t.round`) may not do what the request needs now, or null.
+ * `act`: the round a write is for (a row's round), `now` for one for the pairs seated now (their names); false for a
+ * read. A token the table has moved on from goes on with it by writing for the round the table shows now
+ * (`tokenScope`).
+ */
+async function roundRefusal(
+  ctx: Ctx,
+  hash: string,
+  t: { session_id: number; number: number; round: number | null },
+  mv: Movement,
+  act: false | 'now' | number,
+): Promise<TokenRefusal | null> {
+  const now = tableNow(mv, t.number, await rowStates(ctx.db, t.session_id));
+  const goOn = () =>
+    ctx.db.updateTable('terminal_tokens').set({ round: now.shown }).where('token_hash', '=', hash).execute();
+  if (t.round === null) {
+    await goOn();
+    return null;
+  }
+  const scope = tokenScope(t.round, now, mv, t.number);
+  // While the pairs of its round may still sit there it reads, and a write naming a round goes on to the row's own
+  // checks (their reopened rows; another round's are refused there as for any terminal).
+  if (scope === 'acts' || (scope === 'advances' && (act === false || (typeof act === 'number' && act !== now.shown))))
+    return null;
+  if (scope === 'advances' && (act === now.shown || act === 'now')) {
+    await goOn();
+    return null;
+  }
+  return {
+    status: 401,
+    code: 'terminal-round-over',
+    message:
+      scope === 'advances'
+        ? `table ${t.number} plays round ${now.shown} now: enter its boards on this terminal, or join again with ` +
+          "the table's code"
+        : `table ${t.number} has moved on to round ${now.shown} since this terminal last scored there (round ` +
+          `${t.round}): the pairs now at the table join again with its code`,
+  };
+}
+
+/**
+ * The table whose terminal token the request carries (401 without a valid one). `act`: what the request does for
+ * the table: false (the default for GET) reads, `now` writes for the pairs seated now, a number writes a row of that
+ * round (the default for other methods: the body's `round`). A token the table moved on from goes on with it only
+ * by scoring its new round (domain/terminal.ts, `tokenScope`).
+ */
+export async function terminalOf(ctx: Ctx, req: FastifyRequest, act?: false | 'now'): Promise<Terminal> {
   const token = bearerOf(req);
   if (!token)
     throw new ApiFailure(
@@ -73,7 +122,9 @@ export async function terminalOf(ctx: Ctx, req: FastifyRequest): Promise<Termina
       'no-terminal-token',
       'join the table with its code first (Authorization: Bearer <token>)',
     );
-  const t = await terminalTokenOf(ctx, token);
+  const round = (req.body as { round?: unknown } | undefined)?.round;
+  const writes = act ?? (req.method === 'GET' ? false : Number.isInteger(round) ? (round as number) : 'now');
+  const t = await terminalTokenOf(ctx, token, writes);
   if (!t) throw new ApiFailure(401, 'bad-terminal-token', 'this terminal token is not valid');
   if ('code' in t) throw new ApiFailure(t.status, t.code, t.message, undefined, t.law);
   return { sid: t.sid, table: t.table, ...t.s };
@@ -133,7 +184,7 @@ export async function maySeeSession(ctx: Ctx, req: FastifyRequest, row: SessionR
   if (u && hasRole(await roleIn(ctx.db, u.id, row.club_id), 'player')) return true;
   const token = bearerOf(req);
   if (!token) return false;
-  const t = await terminalTokenOf(ctx, token);
+  const t = await terminalTokenOf(ctx, token, false);
   return t !== null && !('code' in t) && t.sid === row.id;
 }
 

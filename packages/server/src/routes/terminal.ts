@@ -102,12 +102,15 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     if ('wait' in g) throw rateLimited('wrong table codes from this address', g.wait);
     const t = g.found;
     if (!t) throw new ApiFailure(404, 'unknown-table-code', 'no table has this code', 'code');
-    const token = await issueTerminalToken(ctx, t.id).catch((e: unknown) => {
+    const { mv } = await loadSession(ctx, t.sid);
+    // The token acts for the round the table shows now: the pairs of a later round join again with the code.
+    const round = tableNow(mv, t.number, await rowStates(db, t.sid)).shown;
+    const token = await issueTerminalToken(ctx, t.id, round).catch((e: unknown) => {
       if (e instanceof TableTerminalsFull) throw new ApiFailure(409, e.code, e.message);
       throw e;
     });
     // With sections a terminal knows its section and its table's number there ("B2").
-    const at = tableInSection((await loadSession(ctx, t.sid)).mv, t.number);
+    const at = tableInSection(mv, t.number);
     return {
       token,
       sessionId: t.sid,
@@ -333,7 +336,8 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.post('/api/terminal/director', async (req) => {
-    const term = await terminalOf(ctx, req);
+    // A call brings the director to the table; it is no score, so a terminal the table moved on from does not go on.
+    const term = await terminalOf(ctx, req, false);
     const body = parse(directorCallRequest, req.body ?? {});
     return callDto(await callFromTable(db, term.sid, term.table, body.reason ?? ''));
   });
