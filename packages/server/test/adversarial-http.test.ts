@@ -290,6 +290,9 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       // The next pairs score their first board on the table's device, which goes on with the table.
       const lead = (b: number) => printCard(s.deals.get(b)!.E![0]);
       const entry = (b: number) => ({ round: 2, board: b, contract: '3NT', declarer: 'N', lead: lead(b), tricks: 9 });
+      // A write of the kept token that is refused (a lead from the wrong hand) does not take it on with the table.
+      const wrongLead = { ...entry(b1), lead: printCard(s.deals.get(b1)!.W![0]) };
+      expect((await kept.post('/api/terminal/results', wrongLead)).body.error?.code).toBe('lead-not-in-hand');
       await device.ok('POST', '/api/terminal/results', entry(b1));
       await device.ok('POST', '/api/terminal/confirm', { round: 2, board: b1 });
       // From here the kept token is nobody's at this table: no round, no traveller, no entry, no confirmation, no

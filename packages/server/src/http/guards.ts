@@ -27,6 +27,11 @@ export interface Terminal {
   readonly table: number;
   readonly row: SessionRow;
   readonly mv: Movement;
+  /**
+   * Set when the token's table has moved on to a new round and this write is for it: the route calls it once the
+   * write has succeeded, and the token goes on with the table (`tokenScope`, domain/terminal.ts).
+   */
+  readonly goOn?: () => Promise<void>;
 }
 
 /** The terminal token a request carries (`Authorization: Bearer …`), or null. */
@@ -44,7 +49,11 @@ async function terminalTokenOf(
   ctx: Ctx,
   token: string,
   act: false | 'now' | number,
-): Promise<{ sid: number; table: number; s: Awaited<ReturnType<typeof loadSession>> } | TokenRefusal | null> {
+): Promise<
+  | { sid: number; table: number; s: Awaited<ReturnType<typeof loadSession>>; goOn?: () => Promise<void> }
+  | TokenRefusal
+  | null
+> {
   const hash = tokenHash(token);
   const t = await ctx.db
     .selectFrom('terminal_tokens')
@@ -60,51 +69,53 @@ async function terminalTokenOf(
     .executeTakeFirst();
   if (!t) return null;
   const s = await loadSession(ctx, t.session_id);
-  const refusal =
-    terminalTokenRefusal(t.created_at, s.row, ctx.config.terminalTokenHours ?? DEFAULT_TERMINAL_TOKEN_HOURS) ??
-    (await roundRefusal(ctx, hash, t, s.mv, act));
-  if (!refusal) await touchTerminalToken(ctx, hash, t);
-  return refusal ?? { sid: t.session_id, table: t.number, s };
+  const expired = terminalTokenRefusal(
+    t.created_at,
+    s.row,
+    ctx.config.terminalTokenHours ?? DEFAULT_TERMINAL_TOKEN_HOURS,
+  );
+  if (expired) return expired;
+  const scope = await roundScope(ctx, hash, t, s.mv, act);
+  if ('code' in scope) return scope;
+  await touchTerminalToken(ctx, hash, t);
+  return { sid: t.session_id, table: t.number, s, ...scope };
 }
 
 /**
- * Why token `hash` (of table `t.number`, acting for round `t.round`) may not do what the request needs now, or null.
+ * Why token `hash` (of table `t.number`, acting for round `t.round`) may not do what the request needs now, or what
+ * it may (with `goOn` when the write would take it on with its table).
  * `act`: the round a write is for (a row's round), `now` for one for the pairs seated now (their names); false for a
  * read. A token the table has moved on from goes on with it by writing for the round the table shows now
  * (`tokenScope`).
  */
-async function roundRefusal(
+async function roundScope(
   ctx: Ctx,
   hash: string,
   t: { session_id: number; number: number; round: number | null },
   mv: Movement,
   act: false | 'now' | number,
-): Promise<TokenRefusal | null> {
+): Promise<TokenRefusal | { goOn?: () => Promise<void> }> {
   const now = tableNow(mv, t.number, await rowStates(ctx.db, t.session_id));
-  const goOn = () =>
-    ctx.db.updateTable('terminal_tokens').set({ round: now.shown }).where('token_hash', '=', hash).execute();
+  const goOn = async () => {
+    await ctx.db.updateTable('terminal_tokens').set({ round: now.shown }).where('token_hash', '=', hash).execute();
+  };
   if (t.round === null) {
     await goOn();
-    return null;
+    return {};
   }
   const scope = tokenScope(t.round, now, mv, t.number);
   // While the pairs of its round may still sit there it reads, and a write naming a round goes on to the row's own
   // checks (their reopened rows; another round's are refused there as for any terminal).
   if (scope === 'acts' || (scope === 'advances' && (act === false || (typeof act === 'number' && act !== now.shown))))
-    return null;
-  if (scope === 'advances' && (act === now.shown || act === 'now')) {
-    await goOn();
-    return null;
-  }
+    return {};
+  // Only a write that succeeds takes it on (the route calls `goOn` after it).
+  if (scope === 'advances') return { goOn };
   return {
     status: 401,
     code: 'terminal-round-over',
     message:
-      scope === 'advances'
-        ? `table ${t.number} plays round ${now.shown} now: enter its boards on this terminal, or join again with ` +
-          "the table's code"
-        : `table ${t.number} has moved on to round ${now.shown} since this terminal last scored there (round ` +
-          `${t.round}): the pairs now at the table join again with its code`,
+      `table ${t.number} has moved on to round ${now.shown} since this terminal last scored there (round ` +
+      `${t.round}): the pairs now at the table join again with its code`,
   };
 }
 
@@ -127,7 +138,7 @@ export async function terminalOf(ctx: Ctx, req: FastifyRequest, act?: false | 'n
   const t = await terminalTokenOf(ctx, token, writes);
   if (!t) throw new ApiFailure(401, 'bad-terminal-token', 'this terminal token is not valid');
   if ('code' in t) throw new ApiFailure(t.status, t.code, t.message, undefined, t.law);
-  return { sid: t.sid, table: t.table, ...t.s };
+  return { sid: t.sid, table: t.table, ...t.s, ...(t.goOn ? { goOn: t.goOn } : {}) };
 }
 
 /**

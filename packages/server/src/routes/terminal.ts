@@ -232,6 +232,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     await rememberPairAccounts(ctx, term.sid, term.row.club_id, pair);
     await setPairPlayers(db, term.sid, pair, resolved.names, resolved.players);
+    await term.goOn?.();
     // A director named here now plays in the session: their open director views of its tables close (as on a link).
     const named = (resolved.players ?? []).flatMap((x) => (x.playerId === null ? [] : [x.playerId]));
     for (const u of await accountsOfPlayers(ctx, term.row.club_id, named))
@@ -281,6 +282,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       updated_at: now(),
     };
     await enterTableResult(db, r, { table: term.table }, after);
+    await term.goOn?.();
     return boardDto({ ...r, ...after });
   });
 
@@ -295,6 +297,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (r.status === 'to-play')
       throw conflict('nothing-to-confirm', 'no result has been entered for this board', 'board');
     if (r.status !== 'confirmed' || r.reopened === 1) await confirmTableResult(db, r);
+    await term.goOn?.();
     // As a Bridgemate shows it: the traveller comes with the confirmation, to the two pairs of this
     // row when they are the pairs at the table now (not for a reopened row of an earlier round).
     const t = r.round === playing ? await travellerFor(term, body.board, [r.ns, r.ew]) : null;
