@@ -44,6 +44,17 @@ export interface ServerConfig {
   /** Hours a table terminal's token works after joining (`STIKK_TERMINAL_TOKEN_HOURS`, default 24). */
   readonly terminalTokenHours?: number;
   /**
+   * Seconds a client has to send a whole request, headers and body, from its first byte
+   * (`STIKK_REQUEST_TIMEOUT_SECONDS`, default 120: a 2.5 MB PBN upload over a slow line); the connection is then
+   * answered 408 and closed, so a client trickling a body cannot hold it. Time spent answering is not counted.
+   */
+  readonly requestTimeoutSeconds: number;
+  /**
+   * Seconds a client has to send a request's headers, a WebSocket upgrade's included, or its first byte on a new
+   * connection (`STIKK_HEADERS_TIMEOUT_SECONDS`, default 20; at most the request time limit).
+   */
+  readonly headersTimeoutSeconds: number;
+  /**
    * Online tables one account may create (POST /api/online/tables; an online session's tables not
    * counted) in any hour (`STIKK_ONLINE_TABLES_PER_HOUR`, default 30) and in any 24 hours
    * (`STIKK_ONLINE_TABLES_PER_DAY`, default 100): one account cannot fill the database and memory.
@@ -95,6 +106,8 @@ export interface ConfigInput {
   secureCookies?: boolean;
   trustProxy?: readonly string[];
   terminalTokenHours?: number;
+  requestTimeoutSeconds?: number;
+  headersTimeoutSeconds?: number;
   onlineTablesPerHour?: number;
   onlineTablesPerDay?: number;
   kibitzLoadsPerMinute?: number;
@@ -144,6 +157,10 @@ export function resolveConfig(input: ConfigInput = {}, env: NodeJS.ProcessEnv = 
     secureCookies: input.secureCookies ?? env.STIKK_SECURE_COOKIES === '1',
     trustProxy: proxies(input.trustProxy ?? (env.STIKK_TRUST_PROXY ?? '').split(',')),
     terminalTokenHours: positiveHours(input.terminalTokenHours ?? env.STIKK_TERMINAL_TOKEN_HOURS ?? 24),
+    ...timeLimits(
+      input.requestTimeoutSeconds ?? env.STIKK_REQUEST_TIMEOUT_SECONDS ?? 120,
+      input.headersTimeoutSeconds ?? env.STIKK_HEADERS_TIMEOUT_SECONDS ?? 20,
+    ),
     onlineTablesPerHour: count(
       'onlineTablesPerHour',
       input.onlineTablesPerHour ?? env.STIKK_ONLINE_TABLES_PER_HOUR ?? 30,
@@ -198,6 +215,26 @@ function workerCount(v: number | string): number {
   if (!Number.isInteger(n) || n < 0 || n > 64)
     throw new Error(`roomWorkers: "${v}" is not a whole number of worker threads from 0 to 64`);
   return n;
+}
+
+/** The request and headers time limits, checked: more than 0, at most an hour, headers within the request's. */
+function timeLimits(
+  request: number | string,
+  headers: number | string,
+): { requestTimeoutSeconds: number; headersTimeoutSeconds: number } {
+  const seconds = (what: string, v: number | string) => {
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0.05 || n > 3600)
+      throw new Error(`${what}: "${v}" is not a number of seconds (at least 0.05, at most 3600)`);
+    return n;
+  };
+  const requestTimeoutSeconds = seconds('requestTimeoutSeconds (STIKK_REQUEST_TIMEOUT_SECONDS)', request);
+  const headersTimeoutSeconds = seconds('headersTimeoutSeconds (STIKK_HEADERS_TIMEOUT_SECONDS)', headers);
+  if (headersTimeoutSeconds > requestTimeoutSeconds)
+    throw new Error(
+      `headersTimeoutSeconds: ${headersTimeoutSeconds} is more than requestTimeoutSeconds (${requestTimeoutSeconds})`,
+    );
+  return { requestTimeoutSeconds, headersTimeoutSeconds };
 }
 
 function positiveHours(v: number | string): number {

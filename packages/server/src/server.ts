@@ -52,9 +52,23 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
     await database.close();
     throw e;
   }
+  const requestMs = Math.round(config.requestTimeoutSeconds * 1000);
+  const headersMs = Math.round(config.headersTimeoutSeconds * 1000);
   const app = Fastify({
     logger: { level: config.logLevel ?? 'warn' },
     bodyLimit: DEFAULT_BODY_LIMIT,
+    // A request must arrive whole in bounded time (slow headers or a trickled body: 408, closed). Node checks its
+    // connections for these limits only every `connectionsCheckingInterval` (30 s by default, which is why setting
+    // `requestTimeout` alone seemed to do nothing in a short test), so the check runs at a quarter of the shorter
+    // limit. Fastify sets the Node server's `requestTimeout` from its own option (its default 0 turns Node's off);
+    // the headers limit and the interval exist only as Node's server options. An upgraded WebSocket leaves Node's
+    // list of connections, so neither limit ends it; its upgrade request's headers are timed like any other's.
+    requestTimeout: requestMs,
+    http: {
+      requestTimeout: requestMs,
+      headersTimeout: headersMs,
+      connectionsCheckingInterval: Math.max(25, Math.min(5000, Math.floor(Math.min(requestMs, headersMs) / 4))),
+    },
     // Only the proxies named (config `trustProxy`): otherwise X-Forwarded-For is anyone's to write.
     trustProxy: config.trustProxy?.length ? [...config.trustProxy] : false,
   });

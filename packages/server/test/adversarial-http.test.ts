@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CARDS, parseDeal, printCard, unwrap, type Deal } from '@stikk/core';
-import { Http } from './support/http.js';
+import { Http, WsClient } from './support/http.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 import type { StikkServer } from '../src/index.js';
 
@@ -274,6 +274,48 @@ describe.each(backends)('adversarial HTTP on %s', (backend) => {
       }
       // The next pairs have played a board there: they are the pairs at the table, and read it.
       expect((await terms.get(table)!.ok('GET', `/api/terminal/traveller/${board}`)).lines.length).toBeGreaterThan(0);
+    });
+
+    it('session 17: a pair that kept the table terminal after moving on reads and writes nothing of its later rounds', async (t) => {
+      if (skip()) return t.skip();
+      const s = await newSession();
+      // The table's own device stays there all evening; the round-1 EW pair also joined on a phone of theirs.
+      const device = await terminal(1, s.codes);
+      const kept = await terminal(1, s.codes);
+      for (const table of [1, 2, 3])
+        await playRound(table === 1 ? device : await terminal(table, s.codes), 1, table, s.deals);
+      const [b1, b2] = s.guide.find((g) => g.round === 2 && g.table === 1)!.boards;
+      // Round 1 just ended: its pairs may still sit at the table and read it (what they may see, session 16).
+      expect((await kept.get('/api/terminal/round')).status).toBe(200);
+      // The next pairs score their first board on the table's device, which goes on with the table.
+      const lead = (b: number) => printCard(s.deals.get(b)!.E![0]);
+      const entry = (b: number) => ({ round: 2, board: b, contract: '3NT', declarer: 'N', lead: lead(b), tricks: 9 });
+      // A write of the kept token that is refused (a lead from the wrong hand) does not take it on with the table.
+      const wrongLead = { ...entry(b1), lead: printCard(s.deals.get(b1)!.W![0]) };
+      expect((await kept.post('/api/terminal/results', wrongLead)).body.error?.code).toBe('lead-not-in-hand');
+      await device.ok('POST', '/api/terminal/results', entry(b1));
+      await device.ok('POST', '/api/terminal/confirm', { round: 2, board: b1 });
+      // From here the kept token is nobody's at this table: no round, no traveller, no entry, no confirmation, no
+      // pair names, no result of another round; one answer whatever it asks.
+      const refused = [
+        await kept.get('/api/terminal/round'),
+        await kept.get('/api/terminal/round?round=1'),
+        await kept.get(`/api/terminal/traveller/${b1}`),
+        await kept.post('/api/terminal/results', entry(b2)),
+        await kept.post('/api/terminal/confirm', { round: 2, board: b1 }),
+        await kept.post('/api/terminal/players', { side: 'NS', players: [{ name: 'A B' }, { name: 'C D' }] }),
+        await kept.get(`/api/sessions/${s.id}`),
+      ];
+      expect(refused.map((r) => [r.status, r.body.error?.code])).toEqual([
+        ...Array(6).fill([401, 'terminal-round-over']),
+        [403, 'not-published'],
+      ]);
+      // Nothing was written by it; the device goes on, and a phone joining with the code now acts for round 2.
+      const rows = await rowsOf(s.id);
+      expect(rows.find((r) => r.round === 2 && r.table_no === 1 && r.board === b2)!.status).toBe('to-play');
+      expect((await device.ok('GET', '/api/terminal/round')).round).toBe(2);
+      const fresh = await terminal(1, s.codes);
+      await fresh.ok('POST', '/api/terminal/results', entry(b2));
     });
 
     it('the traveller comes with the confirmation of the board just played, not before', async (t) => {
@@ -823,5 +865,97 @@ describe('login and registration limits (issue 15: hashing saturated from one ad
     } finally {
       await s.close();
     }
+  });
+});
+
+describe('slow requests (session 17: a trickled body or trickled headers held a connection for good)', () => {
+  /**
+   * Sends `first`, then `drip` every 20 ms until the server closes the connection; resolves with what the server
+   * answered. Fails if the server has not closed it within `failAfterMs` (the limits below are a fraction of that).
+   */
+  const trickle = async (url: string, first: string, drip: string, failAfterMs = 8000) => {
+    const { connect } = await import('node:net');
+    const u = new URL(url);
+    return new Promise<string>((resolve, reject) => {
+      let got = '';
+      let drips = 0;
+      let timer: NodeJS.Timeout | undefined;
+      const s = connect(Number(u.port), u.hostname, () => {
+        s.write(first);
+        timer = setInterval(() => {
+          if (s.destroyed || !s.writable) return;
+          s.write(drip);
+          drips++;
+        }, 20);
+      });
+      const guard = setTimeout(() => {
+        s.destroy();
+        reject(new Error(`still open after ${drips} drips: the server set no time limit`));
+      }, failAfterMs);
+      s.on('data', (d) => (got += d.toString()));
+      s.on('error', () => {});
+      s.on('close', () => {
+        clearInterval(timer);
+        clearTimeout(guard);
+        resolve(got);
+      });
+    });
+  };
+
+  it('a body or headers trickled byte by byte are answered 408 and closed; a WebSocket lives on', async () => {
+    const { startServer } = await import('../src/index.js');
+    const { tempDir } = await import('./support/servers.js');
+    const s = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: tempDir('stikk-slow-'),
+      requestTimeoutSeconds: 0.6,
+      headersTimeoutSeconds: 0.3,
+    });
+    const sockets: WsClient[] = [];
+    try {
+      const host = `Host: 127.0.0.1:${new URL(s.url).port}\r\n`;
+      // Headers at once, then a 16 KB body a byte at a time (5 minutes at this pace).
+      const body = await trickle(
+        s.url,
+        `POST /api/auth/login HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 16000\r\n\r\n{`,
+        ' ',
+      );
+      expect(body).toMatch(/^HTTP\/1\.1 408 /);
+      // A request's headers, a line at a time, never ending.
+      expect(await trickle(s.url, `GET /api/health HTTP/1.1\r\n${host}`, 'X-Pad: 1\r\n')).toMatch(/^HTTP\/1\.1 408 /);
+      // A WebSocket upgrade whose headers never end.
+      const upgrade =
+        `GET /api/ws HTTP/1.1\r\n${host}Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n` +
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n';
+      expect(await trickle(s.url, upgrade, 'X-Pad: 1\r\n')).toMatch(/^HTTP\/1\.1 408 /);
+      // A connection that never sends a byte.
+      expect(await trickle(s.url, '', '')).toMatch(/^HTTP\/1\.1 408 /);
+      // What is not slow is unaffected: a WebSocket open past both limits still answers, and plain requests too.
+      const c = new WsClient(s.url);
+      sockets.push(c);
+      await c.open();
+      c.send({ type: 'nope' });
+      await c.waitFor((m) => m.type === 'error');
+      await new Promise((r) => setTimeout(r, 1000));
+      c.send({ type: 'nope' });
+      expect(await c.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'invalid-field', field: 'type' });
+      expect(c.closed).toBe(false);
+      expect((await new Http(s.url).get('/api/health')).status).toBe(200);
+    } finally {
+      for (const c of sockets) c.terminate();
+      await s.close();
+    }
+  });
+
+  it('the limits are checked when the server starts: a headers limit beyond the request limit is refused', async () => {
+    const { resolveConfig } = await import('../src/config.js');
+    expect(resolveConfig({}, {})).toMatchObject({ requestTimeoutSeconds: 120, headersTimeoutSeconds: 20 });
+    expect(() => resolveConfig({ requestTimeoutSeconds: 5, headersTimeoutSeconds: 10 }, {})).toThrow(
+      /headersTimeoutSeconds: 10 is more than requestTimeoutSeconds \(5\)/,
+    );
+    expect(() => resolveConfig({}, { STIKK_REQUEST_TIMEOUT_SECONDS: 'soon' })).toThrow(
+      /STIKK_REQUEST_TIMEOUT_SECONDS.*"soon"/,
+    );
   });
 });

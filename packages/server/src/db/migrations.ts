@@ -885,6 +885,17 @@ const onlineTableUnknownSitter: Migration = {
   },
 };
 
+/**
+ * The round a table terminal's token joined for (`round`; null for tokens issued before, bound to the round the
+ * table shows at their next use): once the table has moved on and the next pairs have played a board there, the
+ * token no longer acts for the table (`http/guards.ts`), so a pair that kept it reads nothing of later rounds.
+ */
+const terminalTokenRound: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('terminal_tokens').addColumn('round', 'integer').execute();
+  },
+};
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -924,6 +935,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0058-online-table-sitters': onlineTableSitters,
       '0059-online-table-closed': onlineTableClosed,
       '0060-online-table-unknown-sitter': onlineTableUnknownSitter,
+      '0063-terminal-token-round': terminalTokenRound,
     }),
   };
 }

@@ -219,6 +219,12 @@ export interface TerminalTokensTable {
   created_at: string;
   /** When the token was last used (to the minute), or null when not since it was issued. */
   used_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The round the table showed when the token joined (migration 0063): the token acts for the table in that round
+   * only, and reads on until the next pairs have played a board there. Null for a token issued before: bound at
+   * its next use.
+   */
+  round: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface DirectorCallsTable {
   id: Generated<number>;

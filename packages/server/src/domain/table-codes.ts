@@ -38,7 +38,7 @@ export const DEFAULT_TERMINAL_TOKEN_HOURS = 24;
 /** Why a terminal token no longer works: the HTTP status, a stable code, and a message for the person at the table. */
 export interface TokenRefusal {
   readonly status: 401 | 409;
-  readonly code: 'terminal-token-expired' | 'correction-period-closed';
+  readonly code: 'terminal-token-expired' | 'correction-period-closed' | 'terminal-round-over';
   readonly message: string;
   readonly law?: string;
 }
@@ -98,10 +98,16 @@ export class TableTerminalsFull extends Error {
 const lastUse = (t: { created_at: string; used_at: string | null }) => t.used_at ?? t.created_at;
 
 /**
- * Issues a terminal token for session table `tableId` (only its hash is stored). A full table drops its longest
+ * Issues a terminal token for session table `tableId` in `round`, the round the table shows now (it acts for the
+ * table in that round only: `tokenScope`, domain/terminal.ts; only its hash is stored). A full table drops its longest
  * idle token; when none has been idle for `TERMINAL_IDLE_MINUTES`, throws `TableTerminalsFull` and issues nothing.
  */
-export async function issueTerminalToken(ctx: Ctx, tableId: number, at = new Date(now())): Promise<string> {
+export async function issueTerminalToken(
+  ctx: Ctx,
+  tableId: number,
+  round: number,
+  at = new Date(now()),
+): Promise<string> {
   const token = newToken();
   await ctx.db.transaction().execute(async (trx) => {
     const held = await trx
@@ -126,7 +132,7 @@ export async function issueTerminalToken(ctx: Ctx, tableId: number, at = new Dat
         .execute();
     await trx
       .insertInto('terminal_tokens')
-      .values({ token_hash: tokenHash(token), table_id: tableId, created_at: at.toISOString() })
+      .values({ token_hash: tokenHash(token), table_id: tableId, created_at: at.toISOString(), round })
       .execute();
   });
   return token;

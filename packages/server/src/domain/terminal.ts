@@ -38,6 +38,8 @@ export interface TableNow {
    * played one), they count as seated too; otherwise empty.
    */
   readonly leaving: readonly number[];
+  /** The round of the `leaving` pairs, or null when none may still sit there. */
+  readonly leavingRound: number | null;
   readonly finished: boolean;
 }
 
@@ -77,6 +79,7 @@ export function tableNow(mv: Movement, table: number, all: readonly RowState[]):
     shown,
     seated: mv.guide.find((g) => g.round === shown && g.table === table),
     leaving: prev && !started ? [prev.ns, prev.ew].filter((p): p is number => p !== null) : [],
+    leavingRound: prev && !started ? prev.round : null,
     finished: open === null,
   };
 }
@@ -158,3 +161,22 @@ export function mayWrite(row: RowState, playing: number | null, action: 'enter' 
  */
 export const mayCheckLead = (all: readonly RowState[], now: TableNow, row: RowState): boolean =>
   seatedPairs(now).every((p) => p === row.ns || p === row.ew || hasPlayed(all, p, row.board));
+
+/**
+ * What a table terminal's token may do now, from the round it acts for (`joined`: the round the table showed when it
+ * joined, or a later one it went on to). A terminal is a device at a table for the pairs seated there, as a
+ * Bridgemate is: it acts for the table while the table shows its round. When the table moves on, the device that
+ * stays there goes on by scoring the new round (`advances`: the new pairs enter a board of it on that device) while
+ * the pairs of the round before may still sit there (`leaving`); until then it only reads. Once the next pairs have
+ * played a board there, a token that did not go on (a pair that moved and kept it) does nothing more: it reads no
+ * traveller or result of the later rounds and writes none (Law 16). Rounds without boards at the table (a sit-out)
+ * between its round and the table's are passed over.
+ */
+export function tokenScope(joined: number, now: TableNow, mv: Movement, table: number): 'acts' | 'advances' | 'gone' {
+  if (joined >= now.shown) return 'acts';
+  const boardsBetween = mv.guide.some(
+    (g) => g.table === table && g.round > joined && g.round < now.shown && !isSitOut(g) && g.boards.length > 0,
+  );
+  if (!boardsBetween && now.leavingRound !== null && joined <= now.leavingRound) return 'advances';
+  return 'gone';
+}

@@ -10,7 +10,8 @@ import { currentUser, hasRole, requireRole, requireUser, roleIn, tokenHash } fro
 import { ApiFailure, forbidden } from './errors.js';
 import { loadSession, type SessionRow } from '../domain/sessions.js';
 import type { Movement } from '../domain/movement.js';
-import { mayWrite, playingRound } from '../domain/terminal.js';
+import { mayWrite, playingRound, tableNow, tokenScope } from '../domain/terminal.js';
+import { rowStates } from '../domain/terminal-store.js';
 import { rankingNotPublished, rankingWithheld } from '../domain/event-visibility.js';
 import { dealsAtOnlineTables, dealsInPlayElsewhere, latePlayBoards } from '../domain/late-plays.js';
 import { boardsDirectorPlays, directorPlaysBoard } from '../domain/player-accounts.js';
@@ -26,6 +27,11 @@ export interface Terminal {
   readonly table: number;
   readonly row: SessionRow;
   readonly mv: Movement;
+  /**
+   * Set when the token's table has moved on to a new round and this write is for it: the route calls it once the
+   * write has succeeded, and the token goes on with the table (`tokenScope`, domain/terminal.ts).
+   */
+  readonly goOn?: () => Promise<void>;
 }
 
 /** The terminal token a request carries (`Authorization: Bearer …`), or null. */
@@ -35,12 +41,19 @@ export const bearerOf = (req: FastifyRequest): string | null =>
 /**
  * The table and session of a terminal token that still works, or null: a token works for the configured hours after
  * joining and never after its session's correction period has ended (`domain/table-codes.ts`); a new code for the
- * table deletes its tokens.
+ * table deletes its tokens. It acts for its table in its round only (`tokenScope`, domain/terminal.ts): `act` says
+ * whether the request writes (and for which round, when it names one) or reads. A token issued
+ * before rounds were noted (migration 0063) is bound to the round its table shows at this use.
  */
 async function terminalTokenOf(
   ctx: Ctx,
   token: string,
-): Promise<{ sid: number; table: number; s: Awaited<ReturnType<typeof loadSession>> } | TokenRefusal | null> {
+  act: false | 'now' | number,
+): Promise<
+  | { sid: number; table: number; s: Awaited<ReturnType<typeof loadSession>>; goOn?: () => Promise<void> }
+  | TokenRefusal
+  | null
+> {
   const hash = tokenHash(token);
   const t = await ctx.db
     .selectFrom('terminal_tokens')
@@ -50,22 +63,69 @@ async function terminalTokenOf(
       'session_tables.number',
       'terminal_tokens.created_at',
       'terminal_tokens.used_at',
+      'terminal_tokens.round',
     ])
     .where('terminal_tokens.token_hash', '=', hash)
     .executeTakeFirst();
   if (!t) return null;
   const s = await loadSession(ctx, t.session_id);
-  const refusal = terminalTokenRefusal(
+  const expired = terminalTokenRefusal(
     t.created_at,
     s.row,
     ctx.config.terminalTokenHours ?? DEFAULT_TERMINAL_TOKEN_HOURS,
   );
-  if (!refusal) await touchTerminalToken(ctx, hash, t);
-  return refusal ?? { sid: t.session_id, table: t.number, s };
+  if (expired) return expired;
+  const scope = await roundScope(ctx, hash, t, s.mv, act);
+  if ('code' in scope) return scope;
+  await touchTerminalToken(ctx, hash, t);
+  return { sid: t.session_id, table: t.number, s, ...scope };
 }
 
-/** The table whose terminal token the request carries (401 without a valid one). */
-export async function terminalOf(ctx: Ctx, req: FastifyRequest): Promise<Terminal> {
+/**
+ * Why token `hash` (of table `t.number`, acting for round `t.round`) may not do what the request needs now, or what
+ * it may (with `goOn` when the write would take it on with its table).
+ * `act`: the round a write is for (a row's round), `now` for one for the pairs seated now (their names); false for a
+ * read. A token the table has moved on from goes on with it by writing for the round the table shows now
+ * (`tokenScope`).
+ */
+async function roundScope(
+  ctx: Ctx,
+  hash: string,
+  t: { session_id: number; number: number; round: number | null },
+  mv: Movement,
+  act: false | 'now' | number,
+): Promise<TokenRefusal | { goOn?: () => Promise<void> }> {
+  const now = tableNow(mv, t.number, await rowStates(ctx.db, t.session_id));
+  const goOn = async () => {
+    await ctx.db.updateTable('terminal_tokens').set({ round: now.shown }).where('token_hash', '=', hash).execute();
+  };
+  if (t.round === null) {
+    await goOn();
+    return {};
+  }
+  const scope = tokenScope(t.round, now, mv, t.number);
+  // While the pairs of its round may still sit there it reads, and a write naming a round goes on to the row's own
+  // checks (their reopened rows; another round's are refused there as for any terminal).
+  if (scope === 'acts' || (scope === 'advances' && (act === false || (typeof act === 'number' && act !== now.shown))))
+    return {};
+  // Only a write that succeeds takes it on (the route calls `goOn` after it).
+  if (scope === 'advances') return { goOn };
+  return {
+    status: 401,
+    code: 'terminal-round-over',
+    message:
+      `table ${t.number} has moved on to round ${now.shown} since this terminal last scored there (round ` +
+      `${t.round}): the pairs now at the table join again with its code`,
+  };
+}
+
+/**
+ * The table whose terminal token the request carries (401 without a valid one). `act`: what the request does for
+ * the table: false (the default for GET) reads, `now` writes for the pairs seated now, a number writes a row of that
+ * round (the default for other methods: the body's `round`). A token the table moved on from goes on with it only
+ * by scoring its new round (domain/terminal.ts, `tokenScope`).
+ */
+export async function terminalOf(ctx: Ctx, req: FastifyRequest, act?: false | 'now'): Promise<Terminal> {
   const token = bearerOf(req);
   if (!token)
     throw new ApiFailure(
@@ -73,10 +133,12 @@ export async function terminalOf(ctx: Ctx, req: FastifyRequest): Promise<Termina
       'no-terminal-token',
       'join the table with its code first (Authorization: Bearer <token>)',
     );
-  const t = await terminalTokenOf(ctx, token);
+  const round = (req.body as { round?: unknown } | undefined)?.round;
+  const writes = act ?? (req.method === 'GET' ? false : Number.isInteger(round) ? (round as number) : 'now');
+  const t = await terminalTokenOf(ctx, token, writes);
   if (!t) throw new ApiFailure(401, 'bad-terminal-token', 'this terminal token is not valid');
   if ('code' in t) throw new ApiFailure(t.status, t.code, t.message, undefined, t.law);
-  return { sid: t.sid, table: t.table, ...t.s };
+  return { sid: t.sid, table: t.table, ...t.s, ...(t.goOn ? { goOn: t.goOn } : {}) };
 }
 
 /**
@@ -133,7 +195,7 @@ export async function maySeeSession(ctx: Ctx, req: FastifyRequest, row: SessionR
   if (u && hasRole(await roleIn(ctx.db, u.id, row.club_id), 'player')) return true;
   const token = bearerOf(req);
   if (!token) return false;
-  const t = await terminalTokenOf(ctx, token);
+  const t = await terminalTokenOf(ctx, token, false);
   return t !== null && !('code' in t) && t.sid === row.id;
 }
 

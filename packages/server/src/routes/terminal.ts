@@ -102,12 +102,15 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     if ('wait' in g) throw rateLimited('wrong table codes from this address', g.wait);
     const t = g.found;
     if (!t) throw new ApiFailure(404, 'unknown-table-code', 'no table has this code', 'code');
-    const token = await issueTerminalToken(ctx, t.id).catch((e: unknown) => {
+    const { mv } = await loadSession(ctx, t.sid);
+    // The token acts for the round the table shows now: the pairs of a later round join again with the code.
+    const round = tableNow(mv, t.number, await rowStates(db, t.sid)).shown;
+    const token = await issueTerminalToken(ctx, t.id, round).catch((e: unknown) => {
       if (e instanceof TableTerminalsFull) throw new ApiFailure(409, e.code, e.message);
       throw e;
     });
     // With sections a terminal knows its section and its table's number there ("B2").
-    const at = tableInSection((await loadSession(ctx, t.sid)).mv, t.number);
+    const at = tableInSection(mv, t.number);
     return {
       token,
       sessionId: t.sid,
@@ -229,6 +232,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     await rememberPairAccounts(ctx, term.sid, term.row.club_id, pair);
     await setPairPlayers(db, term.sid, pair, resolved.names, resolved.players);
+    await term.goOn?.();
     // A director named here now plays in the session: their open director views of its tables close (as on a link).
     const named = (resolved.players ?? []).flatMap((x) => (x.playerId === null ? [] : [x.playerId]));
     for (const u of await accountsOfPlayers(ctx, term.row.club_id, named))
@@ -278,6 +282,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
       updated_at: now(),
     };
     await enterTableResult(db, r, { table: term.table }, after);
+    await term.goOn?.();
     return boardDto({ ...r, ...after });
   });
 
@@ -292,6 +297,7 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (r.status === 'to-play')
       throw conflict('nothing-to-confirm', 'no result has been entered for this board', 'board');
     if (r.status !== 'confirmed' || r.reopened === 1) await confirmTableResult(db, r);
+    await term.goOn?.();
     // As a Bridgemate shows it: the traveller comes with the confirmation, to the two pairs of this
     // row when they are the pairs at the table now (not for a reopened row of an earlier round).
     const t = r.round === playing ? await travellerFor(term, body.board, [r.ns, r.ew]) : null;
@@ -333,7 +339,8 @@ export function terminalRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.post('/api/terminal/director', async (req) => {
-    const term = await terminalOf(ctx, req);
+    // A call brings the director to the table; it is no score, so a terminal the table moved on from does not go on.
+    const term = await terminalOf(ctx, req, false);
     const body = parse(directorCallRequest, req.body ?? {});
     return callDto(await callFromTable(db, term.sid, term.table, body.reason ?? ''));
   });

@@ -72,6 +72,7 @@ const TOKEN_GONE = new Set([
   'no-terminal-token',
   'bad-terminal-token',
   'terminal-token-expired',
+  'terminal-round-over',
   'correction-period-closed',
 ]);
 

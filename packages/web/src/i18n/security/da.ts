@@ -2,6 +2,8 @@ import type { securityEn } from './en.js';
 
 export const securityDa: Record<keyof typeof securityEn, string> = {
   'err.code.terminal-token-expired': 'Telefonen blev tilsluttet bordet for længe siden. Tilslut igen med bordkoden.',
+  'err.code.terminal-round-over':
+    'Bordet er gået videre til en ny runde, siden telefonen blev tilsluttet. Parrene ved bordet nu tilslutter igen med bordkoden.',
   'err.code.ranking-not-published': 'Resultatlisten vises, når turneringslederen offentliggør resultaterne.',
   'err.code.event-not-pairs':
     'Dette er en hold- eller individuel turnering; en aften kan kun høre til en parturnering.',

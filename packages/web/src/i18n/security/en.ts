@@ -1,6 +1,8 @@
 /** Messages of the security controls (session 5): terminal tokens, table codes, the running score, event limits. */
 export const securityEn = {
   'err.code.terminal-token-expired': 'This phone joined the table too long ago. Join the table again with its code.',
+  'err.code.terminal-round-over':
+    'The table has moved on to a new round since this phone joined it. The pairs now at the table join again with the table code.',
   'err.code.ranking-not-published': 'The ranking is shown when the director publishes the results.',
   'err.code.event-not-pairs': 'That is a teams or individual event; a session can only join a pairs event.',
   'err.code.too-many-sessions': 'This event has as many sessions as an event can hold; start a new event.',

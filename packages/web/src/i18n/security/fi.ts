@@ -3,6 +3,8 @@ import type { securityEn } from './en.js';
 export const securityFi: Record<keyof typeof securityEn, string> = {
   'err.code.terminal-token-expired':
     'Puhelin liitettiin pöytään liian kauan sitten. Liity pöytään uudelleen sen koodilla.',
+  'err.code.terminal-round-over':
+    'Pöytä on siirtynyt uudelle kierrokselle sen jälkeen, kun puhelin liitettiin siihen. Pöydässä nyt istuvat parit liittyvät uudelleen pöydän koodilla.',
   'err.code.ranking-not-published': 'Tulosluettelo näytetään, kun kilpailunjohtaja julkaisee tulokset.',
   'err.code.event-not-pairs': 'Tämä on joukkue- tai yksilökilpailu; kierros voi kuulua vain parikilpailuun.',
   'err.code.too-many-sessions': 'Kilpailussa on jo niin monta kierrosta kuin siinä voi olla; luo uusi kilpailu.',

@@ -2,6 +2,8 @@ import type { securityEn } from './en.js';
 
 export const securityNb: Record<keyof typeof securityEn, string> = {
   'err.code.terminal-token-expired': 'Telefonen ble koblet til bordet for lenge siden. Koble til igjen med bordkoden.',
+  'err.code.terminal-round-over':
+    'Bordet har gått videre til en ny runde siden denne telefonen ble koblet til. Parene ved bordet nå kobler til igjen med bordkoden.',
   'err.code.ranking-not-published': 'Resultatlisten vises når turneringslederen publiserer resultatene.',
   'err.code.event-not-pairs':
     'Dette er en lag- eller individuell turnering; en kveld kan bare høre til en parturnering.',
