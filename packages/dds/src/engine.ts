@@ -1458,7 +1458,6 @@ export class Engine {
     // cannot decide either when the leader's cards in those suits and the side's longer trump
     // holding fall short too, so only then.
     let cap = 0,
-      capS = 0,
       capL = 0,
       top = 0;
     for (let s = 0; s < 4; s++) {
@@ -1467,22 +1466,14 @@ export class Engine {
       if ((lm | pm) <= (hand[b1 | s] | hand[b2 | s])) continue;
       const nl = POP[lm],
         np = POP[pm];
-      const ml = nl > np ? nl : np;
-      cap += ml;
-      if (s !== trump) capS += ml;
+      cap += nl > np ? nl : np;
       if (lm !== 0) {
         top |= 1 << s;
         if (s !== trump) capL += nl;
       }
     }
-    // suits the leader holds and partner is void in, when partner holds trumps (`ruffTricks`): that
-    // plan takes the ruff and side-suit rounds only, so it can reach `want` only when capS + 1 does
-    let rx = 0;
-    if (trump !== 4 /* NT */ && capS + 1 >= want && hand[pb | trump] !== 0)
-      for (let s = 0; s < 4; s++) if (s !== trump && hand[lb | s] !== 0 && hand[pb | s] === 0) rx |= 1 << s;
     if (
       cap < want &&
-      rx === 0 &&
       (capL === 0 || trump === 4 /* NT */ || capL + Math.max(POP[hand[lb | trump]], POP[hand[pb | trump]]) < want)
     ) {
       this.qcl = 0;
@@ -1553,7 +1544,6 @@ export class Engine {
     this.qown = qa;
     this.qtop = top;
     if (cx !== 0 && best < want) best = this.crossTricks(L, want, best, cl, cp, cx, cxt);
-    if (rx !== 0 && best < want) best = this.ruffTricks(L, want, best, cl, cp, rx);
     // Trump contracts: when the leader's top trumps draw the opponents' trumps, its side-suit
     // winners cashed afterwards cannot be ruffed.
     if (trump === 4 /* NT */ || best >= want) return best;
@@ -1604,66 +1594,6 @@ export class Engine {
     let rem = want - ((cx >> (e << 2)) & 15);
     for (let s = 0; s < 4; s++) {
       if (s === e) continue;
-      const a = (cl >> (s << 2)) & 15,
-        b = (cp >> (s << 2)) & 15;
-      const m = a >= b ? a : b;
-      const r = m < rem ? m : rem > 0 ? rem : 0;
-      q[s] = lastRound(hand[(a >= b ? lb : pb) | s], this.lenCap(s, a >= b ? L : L ^ 2, r));
-      rem -= r;
-    }
-    this.qhow = 5;
-    return tot;
-  }
-
-  /**
-   * `quickTricks`' plan with a ruff (trump contracts): the leader cashes its winners in some side
-   * suits (`cl`), leads suit x, which partner ruffs, and partner cashes its winners in the other
-   * side suits (`cp`); each suit serves once, the trump suit not at all. `rx`: the suits the
-   * leader holds and partner is void in (partner holds trumps). Sound when each opponent holds a
-   * card of x or no trump: an opponent with trumps never discards while the leader cashes (`cash`
-   * stops at a ruffing opponent's length), so it still follows x, and one without trumps cannot
-   * beat partner's trump, so partner's lowest trump wins. Opponents' discards only lower their
-   * holdings, which never costs a cashing round; partner keeps a trump and its winners, and the
-   * leader a card of x, as at most `want` ≤ tricks-left rounds are relied on (the hands never run
-   * short of other cards to follow or discard). Neither the ranks of x nor the trumps' matter:
-   * the plan relies on lengths (in the table's key) and the cashing rounds' ranks. Returns the
-   * better of it and `best`, with `qhow` = 5 and `qthr` set when it is this one.
-   */
-  private ruffTricks(L: number, want: number, best: number, cl: number, cp: number, rx: number): number {
-    const hand = this.hand,
-      trump = this.trump;
-    const lb = L << 2,
-      pb = (L ^ 2) << 2,
-      b1 = ((L + 1) & 3) << 2,
-      b2 = ((L + 3) & 3) << 2;
-    let sum = 0;
-    for (let s = 0; s < 4; s++) {
-      if (s === trump) continue;
-      const a = (cl >> (s << 2)) & 15,
-        b = (cp >> (s << 2)) & 15;
-      sum += a > b ? a : b;
-    }
-    let e = -1,
-      tot = best;
-    for (let x = 0; x < 4; x++) {
-      if (((rx >> x) & 1) === 0) continue;
-      if (hand[b1 | x] === 0 && hand[b1 | trump] !== 0) continue;
-      if (hand[b2 | x] === 0 && hand[b2 | trump] !== 0) continue;
-      // partner is void in x, so only the leader's rounds there are given up
-      const v = sum - ((cl >> (x << 2)) & 15) + 1;
-      if (v > tot) {
-        tot = v;
-        e = x;
-      }
-    }
-    if (e < 0) return best;
-    // rely only on as many rounds as needed (for `want`): the ruff first, then the suits in order
-    const q = this.qthr;
-    q[e] = 13 /* NONE */;
-    q[trump] = 13 /* NONE */;
-    let rem = want - 1;
-    for (let s = 0; s < 4; s++) {
-      if (s === e || s === trump) continue;
       const a = (cl >> (s << 2)) & 15,
         b = (cp >> (s << 2)) & 15;
       const m = a >= b ? a : b;

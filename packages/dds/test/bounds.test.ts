@@ -96,39 +96,3 @@ describe('trump finesse positions (a guarded second trump behind the top trump) 
     120_000,
   );
 });
-
-describe('quick tricks with a ruff (partner void in a suit the leader holds) agree with exhaustive minimax', () => {
-  // endings of 3–5 cards in a trump contract where one hand holds a trump and no card of a side
-  // suit x: its partner leads x, it ruffs and cashes its winners; the opponents are often void
-  // in x too, with or without trumps (when one of them can overruff, the ruff is no trick)
-  const raw = seededRandom('dds-ruff-plans');
-  const rand = (): number => raw() / 0x100000000;
-  const solver = new DDSolver({ entries: 50_000 });
-  const cases = Array.from({ length: 80 }, (_, i) => i);
-  it.each(cases)(
-    'ending %i',
-    (i) => {
-      const n = 3 + (i % 3);
-      const trump = Math.floor(rand() * 4);
-      const x = (trump + 1 + Math.floor(rand() * 3)) % 4;
-      const deck: number[] = [];
-      for (let c = 0; c < 52; c++) if (c % 13 > 5 || rand() < 0.3) deck.push(c);
-      for (let k = deck.length - 1; k > 0; k--) {
-        const j = Math.floor(rand() * (k + 1));
-        [deck[k], deck[j]] = [deck[j], deck[k]];
-      }
-      const hands: number[][] = [[], [], [], []];
-      const ruffer = Math.floor(rand() * 4);
-      const take = (seat: number, ok: (c: number) => boolean): void => {
-        const k = deck.findIndex(ok);
-        hands[seat].push(deck.splice(k, 1)[0]);
-      };
-      take(ruffer, (c) => Math.floor(c / 13) === trump);
-      take(ruffer ^ 2, (c) => Math.floor(c / 13) === x);
-      while (hands[ruffer].length < n) take(ruffer, (c) => Math.floor(c / 13) !== x);
-      for (let s = 0; s < 4; s++) while (hands[s].length < n) take(s, () => true);
-      everyLeaderAgrees(solver, hands, trump);
-    },
-    120_000,
-  );
-});
