@@ -35,7 +35,7 @@ export interface TableNow {
   /**
    * The pairs of the table's round before `shown`, who may sit there still: a round ends at the table with its last
    * board confirmed, before the next pairs arrive. Until a board of `shown` is done there (the next pairs have
-   * played one), they count as seated too; otherwise empty.
+   * confirmed a result), they count as seated too; otherwise empty.
    */
   readonly leaving: readonly number[];
   /** The round of the `leaving` pairs, or null when none may still sit there. */
@@ -73,7 +73,9 @@ export function tableNow(mv: Movement, table: number, all: readonly RowState[]):
   const prev = mv.guide
     .filter((g) => g.table === table && g.round < shown && (g.ns !== null || g.ew !== null))
     .sort((a, b) => b.round - a.round)[0];
-  const started = mine.some((r) => r.round === shown && isDone(r));
+  // Started: the next pairs have played a board here (a result confirmed). A director's adjustment of one of its boards
+  // (e.g. not played, Law 12) is not play: it neither seats the next pairs nor shuts the table's terminal out.
+  const started = mine.some((r) => r.round === shown && r.status === 'confirmed');
   return {
     playing: open,
     shown,
