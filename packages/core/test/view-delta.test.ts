@@ -38,6 +38,32 @@ function atoms(x: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
+/**
+ * Walks `views` from the first as a held base does: each step's held delta equals the plain delta and the one-pass
+ * `heldDeltaHold`'s, and applied to the client's copy rebuilds the view (`rebuilt` checks that); then the view is held
+ * and `afterHold` checks the base (by default: the one-pass base is the same as the held one).
+ */
+function walkHeld(
+  views: readonly Record<string, unknown>[],
+  rebuilt: (client: unknown, i: number) => void,
+  afterHold?: (held: ReturnType<typeof heldView>, i: number) => void,
+): void {
+  const held = heldView(views[0]);
+  // Found and held in one pass (`heldDeltaHold`): the same operations, the same base after.
+  const fused = heldView(views[0]);
+  let client: unknown = structuredClone(views[0]);
+  for (let i = 1; i < views.length; i++) {
+    const ops = heldDelta(held, views[i]);
+    expect(ops, `view ${i}`).toEqual(viewDelta(views[i - 1], views[i]));
+    expect(heldDeltaHold(fused, views[i]), `view ${i}`).toEqual(ops);
+    client = applyViewDelta(client, ops);
+    rebuilt(client, i);
+    holdView(held, views[i]);
+    if (afterHold) afterHold(held, i);
+    else expect(sameHeld(fused, held), `view ${i}: held in one pass`).toBe(true);
+  }
+}
+
 describe('view deltas', () => {
   it('applied to the view before, give the view after, for every recipient over random boards', () => {
     let ops = 0;
@@ -125,19 +151,7 @@ describe('view deltas', () => {
       { phase: 'play' },
       { phase: 'play', claim, hands, legalCards: ['SA'], tricks: [] },
     ];
-    const held = heldView(views[0]);
-    // Found and held in one pass (`heldDeltaHold`): the same operations, the same base after.
-    const fused = heldView(views[0]);
-    let client: unknown = structuredClone(views[0]);
-    for (let i = 1; i < views.length; i++) {
-      const ops = heldDelta(held, views[i]);
-      expect(ops, `view ${i}`).toEqual(viewDelta(views[i - 1], views[i]));
-      expect(heldDeltaHold(fused, views[i]), `view ${i}`).toEqual(ops);
-      client = applyViewDelta(client, ops);
-      expect(client, `view ${i}`).toEqual(views[i]);
-      holdView(held, views[i]);
-      expect(sameHeld(fused, held), `view ${i}: held in one pass`).toBe(true);
-    }
+    walkHeld(views, (client, i) => expect(client, `view ${i}`).toEqual(views[i]));
   });
 
   it('a view with as many keys as the held one but other keys still drops the held keys it leaves out', () => {
@@ -156,19 +170,7 @@ describe('view deltas', () => {
       { ...first, claim: null },
       first,
     ];
-    const held = heldView(views[0]);
-    // Found and held in one pass (`heldDeltaHold`): the same operations, the same base after.
-    const fused = heldView(views[0]);
-    let client: unknown = structuredClone(views[0]);
-    for (let i = 1; i < views.length; i++) {
-      const ops = heldDelta(held, views[i]);
-      expect(ops, `view ${i}`).toEqual(viewDelta(views[i - 1], views[i]));
-      expect(heldDeltaHold(fused, views[i]), `view ${i}`).toEqual(ops);
-      client = applyViewDelta(client, ops);
-      expect(JSON.stringify(client), `view ${i}`).toBe(JSON.stringify(views[i]));
-      holdView(held, views[i]);
-      expect(sameHeld(fused, held), `view ${i}: held in one pass`).toBe(true);
-    }
+    walkHeld(views, (client, i) => expect(JSON.stringify(client), `view ${i}`).toBe(JSON.stringify(views[i])));
   });
 
   it('a part held as bytes that then fits only in part is held by reference, its bytes written so far not read', () => {
@@ -195,20 +197,12 @@ describe('view deltas', () => {
       ],
     };
     const views: Record<string, unknown>[] = [fits, inPart, fits, inPart, { ...inPart, hands: fits.hands }, fits];
-    const held = heldView(views[0]);
-    // Found and held in one pass (`heldDeltaHold`): the same operations, the same base after.
-    const fused = heldView(views[0]);
-    let client: unknown = structuredClone(views[0]);
-    for (let i = 1; i < views.length; i++) {
-      const ops = heldDelta(held, views[i]);
-      expect(ops, `view ${i}`).toEqual(viewDelta(views[i - 1], views[i]));
-      expect(heldDeltaHold(fused, views[i]), `view ${i}`).toEqual(ops);
-      client = applyViewDelta(client, ops);
-      expect(JSON.stringify(client), `view ${i}`).toBe(JSON.stringify(views[i]));
-      holdView(held, views[i]);
+    walkHeld(
+      views,
+      (client, i) => expect(JSON.stringify(client), `view ${i}`).toBe(JSON.stringify(views[i])),
       // Held the same as a view held afresh (members holding the same view share one delta).
-      expect(sameHeld(held, heldView(views[i])), `view ${i}`).toBe(true);
-    }
+      (held, i) => expect(sameHeld(held, heldView(views[i])), `view ${i}`).toBe(true),
+    );
   });
 
   it("a cache's operations for held tricks are not taken for another cache's tricks", () => {
