@@ -18,7 +18,8 @@ export type Concept =
   | 'penaltyCard'
   | 'revoke'
   | 'insufficientBid'
-  | 'alert';
+  | 'alert'
+  | 'doubleDummy';
 
 /** Where each concept must be named with the language's term. */
 export const CONCEPT_KEYS: Record<Concept, readonly string[]> = {
@@ -61,6 +62,7 @@ export const CONCEPT_KEYS: Record<Concept, readonly string[]> = {
     'online.notAlerted',
     'err.code.nothing-explained',
   ],
+  doubleDummy: ['results.ddTable', 'results.ddLater', 'online.ddAfterClaim', 'err.code.analysis-busy'],
 };
 
 export interface Glossary {
@@ -70,7 +72,16 @@ export interface Glossary {
   readonly terms: Readonly<Record<Concept, RegExp>>;
   /** Words the official texts do not use for these things; none may appear in the language. */
   readonly forbidden: readonly RegExp[];
+  /**
+   * The keys whose text is rightly the same as the English one: names (movements, file formats), words the
+   * language shares with English (Status, Pause), and terms its official law text uses as they are (the Danish
+   * "claim", the Norwegian and Swedish "revoke"). Any other text equal to the English is an untranslated string.
+   */
+  readonly sameAsEnglish: readonly string[];
 }
+
+/** Names every language writes as English does. */
+const NAMES = ['app.name', 'session.movement.howell', 'session.movement.mitchell'] as const;
 
 export const GLOSSARY: Record<Lang, Glossary> = {
   en: {
@@ -87,8 +98,10 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       revoke: /revoke/i,
       insufficientBid: /insufficient bid/i,
       alert: /alert/i,
+      doubleDummy: /double-dummy/i,
     },
     forbidden: [/\bTD\b/, /\bunauthorized\b/i],
+    sameAsEnglish: [],
   },
   nb: {
     citation: '§ {{law}}',
@@ -107,8 +120,30 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       insufficientBid: /utilstrekkelig bud/i,
       // NBF: the noun "alert", the verb "alertere".
       alert: /alert/i,
+      doubleDummy: /dobbel dummy/i,
     },
-    forbidden: [/\blov \d/i, /\bLov \{\{/, /matchpoeng/i, /\bclaim/i, /\bdommer/i, /\bkjennelse/i],
+    forbidden: [
+      /\blov \d/i,
+      /\bLov \{\{/,
+      /matchpoeng/i,
+      /\bclaim/i,
+      /\bdommer/i,
+      /\bkjennelse/i,
+      /double dummy/i,
+      /\bdownload/i,
+    ],
+    sameAsEnglish: [
+      ...NAMES,
+      'common.status',
+      'session.movement.barometer',
+      'clock.pause',
+      'table.alert',
+      'print.score',
+      'results.scoreNsShort',
+      'ruling.kind.revoke',
+      'law.61.title',
+      'option.pass',
+    ],
   },
   sv: {
     citation: 'Lag {{law}}',
@@ -126,6 +161,7 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       insufficientBid: /otillräckligt kontraktsbud/i,
       // SBF: "alertering", to alert "alertera" (never the bare English word).
       alert: /alerter/i,
+      doubleDummy: /dubbelkalkyl/i,
     },
     // A citation is "Lag 27", capital L, as SBF prints it; an irregularity is a "regelbrott". Misinformation is
     // "felaktig information" (Lag 21), an adjusted score a "korrigerat resultat" (Lag 12).
@@ -139,6 +175,18 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       /oregelbundenhet/i,
       /felinformation/i,
       /justera(d|t)e? resultat/i,
+      /double dummy/i,
+      /\bdownload/i,
+      /\bscore\b/i,
+    ],
+    sameAsEnglish: [
+      ...NAMES,
+      'common.status',
+      'session.movement.barometer',
+      'ruling.kind.revoke',
+      'law.61.title',
+      'option.pass',
+      'event.match',
     ],
   },
   da: {
@@ -157,8 +205,22 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       insufficientBid: /utilstrækkeligt bud/i,
       // DBF: the noun "alert", the verb "alertere".
       alert: /alert/i,
+      doubleDummy: /åbne kort/i,
     },
-    forbidden: [/\blov \d/i, /\bLov \{\{/, /matchpoint/i, /\bkrav\b/i, /\brevoke\b/i],
+    forbidden: [/\blov \d/i, /\bLov \{\{/, /matchpoint/i, /\bkrav\b/i, /\brevoke\b/i, /double dummy/i, /\bdownload/i],
+    sameAsEnglish: [
+      ...NAMES,
+      'common.status',
+      'session.movement.barometer',
+      'common.score',
+      'print.score',
+      'results.scoreNsShort',
+      'club.email',
+      'clock.pause',
+      'table.alert',
+      'table.claim',
+      'ruling.kind.claim',
+    ],
   },
   fi: {
     citation: 'Pykälä {{law}}',
@@ -177,6 +239,7 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       // SBL: the defined term "alert", inflected (alertilla, alertin); to alert "alertoida" — never the bare
       // English "Alert" as a label.
       alert: /alert(o|t|i)/i,
+      doubleDummy: /avoimin kortein/i,
     },
     forbidden: [
       /\blaki \d/i,
@@ -189,6 +252,9 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       /vakiintu/i,
       // A defender is a "puolustuspelaaja" (Laws 49, 56), never the bare "puolustaja".
       /\bpuolustaj/i,
+      /double dummy/i,
+      /\bdownload/i,
     ],
+    sameAsEnglish: [...NAMES],
   },
 };

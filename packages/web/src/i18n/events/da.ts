@@ -11,7 +11,7 @@ export const eventsDa: Record<keyof typeof eventsEn, string> = {
   'event.name': 'Turneringens navn',
   'event.kind.teams': 'Hold',
   'event.kind.pairs': 'Par',
-  'event.form': 'Form',
+  'event.form': 'Turneringsform',
   'event.form.swiss': 'Monrad',
   'event.form.round-robin': 'Alle mod alle',
   'event.form.knockout': 'Knockout (cup)',

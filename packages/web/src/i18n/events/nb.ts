@@ -11,7 +11,7 @@ export const eventsNb: Record<keyof typeof eventsEn, string> = {
   'event.name': 'Turneringens navn',
   'event.kind.teams': 'Lag',
   'event.kind.pairs': 'Par',
-  'event.form': 'Form',
+  'event.form': 'Turneringsform',
   'event.form.swiss': 'Monrad',
   'event.form.round-robin': 'Serie (alle mot alle)',
   'event.form.knockout': 'Cup (utslag)',

@@ -11,7 +11,7 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'event.name': 'Tävlingens namn',
   'event.kind.teams': 'Lag',
   'event.kind.pairs': 'Par',
-  'event.form': 'Form',
+  'event.form': 'Tävlingsform',
   'event.form.swiss': 'Monrad',
   'event.form.round-robin': 'Alla mot alla',
   'event.form.knockout': 'Utslagstävling',

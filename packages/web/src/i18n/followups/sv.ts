@@ -2,7 +2,7 @@ import type { followupsEn } from './en.js';
 
 export const followupsSv: Record<keyof typeof followupsEn, string> = {
   'results.contractLeadShort': 'Kontr., utsp.',
-  'results.scoreNsShort': 'Score NS',
+  'results.scoreNsShort': 'Poäng NS',
   'table.turnFromDummy': 'Din tur: spela ett kort från träkarlen ({{seat}})',
   'table.dummyPlaysNone': 'Du är träkarl: spelföraren ({{seat}}) spelar dina kort ({{law}})',
   'table.turnDummy': '{{seat}} spelar ett kort från träkarlen',

@@ -408,8 +408,8 @@ export const fi: Messages = {
   'results.traveller': 'Jakokohtaiset tulokset',
   'results.travellers': 'Jakokohtaiset tulokset',
   'results.handRecords': 'Jakopöytäkirja',
-  'results.ddLater': 'Double dummy -tikit ja par näytetään, kun jako on pelattu kaikissa pöydissä.',
-  'results.ddTable': 'Double dummy -tikit',
+  'results.ddLater': 'Tikit avoimin kortein ja par näytetään, kun jako on pelattu kaikissa pöydissä.',
+  'results.ddTable': 'Tikit avoimin kortein',
   'results.par': 'Par-tulos',
   'results.parNone': 'passattu',
   'results.mpScale':

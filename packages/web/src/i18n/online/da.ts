@@ -106,7 +106,7 @@ export const onlineDa: Record<keyof typeof onlineEn, string> = {
   'online.claimLine': 'Oplyst spilleplan:',
   'online.withdrawAgreement': 'Træk accepten tilbage (§ 69B)',
   'online.ddAfterClaim':
-    'Double dummy-stik og par vises under næste spil, når bordet går videre, eller når korrektionsperioden er slut: indtil da kan accepten af claimet trækkes tilbage (§ 69B).',
+    'Stik med åbne kort og par vises under næste spil, når bordet går videre, eller når korrektionsperioden er slut: indtil da kan accepten af claimet trækkes tilbage (§ 69B).',
   'online.previousBoard': 'Forrige spil: spil {{n}}',
   'online.withdrawHelp':
     'Jeres side accepterede claimet fra {{seat}} på {{tricks}} stik. Har I opgivet et stik, I sandsynligvis ville have vundet, kan I trække accepten tilbage inden for korrektionsperioden; turneringslederen afgør.',

@@ -109,7 +109,7 @@ export const onlineFi: Record<keyof typeof onlineEn, string> = {
   'online.claimLine': 'Ilmoitettu pelitapa:',
   'online.withdrawAgreement': 'Peru hyväksyntä (Pykälä 69B)',
   'online.ddAfterClaim':
-    'Double dummy -tikit ja par näytetään seuraavan jaon alla, kun pöytä siirtyy eteenpäin, tai kun oikaisuaika päättyy: siihen asti vaatimuksen hyväksyntä voidaan perua (Pykälä 69B).',
+    'Tikit avoimin kortein ja par näytetään seuraavan jaon alla, kun pöytä siirtyy eteenpäin, tai kun oikaisuaika päättyy: siihen asti vaatimuksen hyväksyntä voidaan perua (Pykälä 69B).',
   'online.previousBoard': 'Edellinen jako: jako {{n}}',
   'online.withdrawHelp':
     'Puolesi hyväksyi pelaajan {{seat}} vaatimuksen {{tricks}} tikistä. Jos luovuitte tikistä, jonka puolenne olisi todennäköisesti voittanut, voitte perua hyväksynnän oikaisuaikana; kilpailunjohtaja ratkaisee.',

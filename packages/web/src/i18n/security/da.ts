@@ -14,7 +14,7 @@ export const securityDa: Record<keyof typeof securityEn, string> = {
   'err.code.late-play-pending':
     'Dette spil skal stadig spilles senere; hænder og resultater vises, når det er spillet.',
   'session.liveRanking': 'Vis løbende resultat for medlemmerne og bordene før offentliggørelse',
-  'err.code.analysis-busy': 'Serveren analyserer mange spil lige nu; double dummy-analysen hentes igen om et øjeblik.',
+  'err.code.analysis-busy': 'Serveren analyserer mange spil lige nu; analysen med åbne kort hentes igen om et øjeblik.',
   'err.code.director-plays-board':
     'Du spiller i denne turnering: spillet er skjult for dig, indtil dit par har spillet det. En anden turneringsleder tager sig af det indtil da.',
   'err.code.player-in-running-session':

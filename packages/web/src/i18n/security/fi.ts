@@ -14,7 +14,7 @@ export const securityFi: Record<keyof typeof securityEn, string> = {
   'err.code.late-play-pending': 'Tämä jako pelataan vielä myöhemmin; kädet ja tulokset näytetään, kun se on pelattu.',
   'session.liveRanking': 'Näytä tilanne jäsenille ja pöydille ennen julkaisua',
   'err.code.analysis-busy':
-    'Palvelin analysoi juuri nyt monta jakoa; double dummy -analyysi haetaan uudelleen hetken kuluttua.',
+    'Palvelin analysoi juuri nyt monta jakoa; analyysi avoimin kortein haetaan uudelleen hetken kuluttua.',
   'err.code.director-plays-board':
     'Pelaat tässä kilpailussa: jako on sinulta piilossa, kunnes parisi on pelannut sen. Toinen kilpailunjohtaja hoitaa sen siihen asti.',
   'err.code.player-in-running-session':
