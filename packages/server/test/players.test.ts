@@ -38,7 +38,14 @@ describe('member register', () => {
       expect(bad.body.error).toMatchObject({ code: 'invalid-csv', field: 'csv' });
       expect(bad.body.error.message).toBe('csv: line 3, column 1: the name is empty');
       const dup = await td.post(`${base}/import`, { csv: 'Kari;1001\nOla;1001\n' });
-      expect(dup.body.error.message).toBe('csv: line 2: member number 1001 is also on line 1');
+      expect(dup.body.error.message).toBe('csv: line 2, column 2: member number 1001 is also on line 1');
+      expect(dup.body.error.params).toEqual({
+        problem: 'duplicate-member-no',
+        line: 2,
+        column: 2,
+        value: '1001',
+        otherLine: 1,
+      });
       // A fourth column is refused, named by its line, column and value (it was dropped unseen): with no header,
       // and with a header naming a column the register does not keep.
       const fourth = await td.post(`${base}/import`, {
@@ -47,13 +54,13 @@ describe('member register', () => {
       expect(fourth.status).toBe(400);
       expect(fourth.body.error).toMatchObject({
         code: 'invalid-csv',
-        params: { extraColumn: 4, line: 2, value: 'ola@x.no' },
+        params: { problem: 'extra-column', line: 2, column: 4, value: 'ola@x.no' },
       });
       expect(fourth.body.error.message).toMatch(/^csv: line 2, column 4: "ola@x.no" is in a column the register/);
       const named = await td.post(`${base}/import`, { csv: 'Navn;Medlemsnummer;E-post;Klubb\nKari;1001;k@x.no;BK\n' });
       expect(named.body.error).toMatchObject({
         code: 'invalid-csv',
-        params: { extraColumn: 3, line: 1, value: 'E-post' },
+        params: { problem: 'extra-column', line: 1, column: 3, value: 'E-post' },
       });
       expect(await td.ok('GET', base)).toEqual([]);
       const csv = [

@@ -6,10 +6,26 @@ import { seatName } from './i18n/cards.js';
 import { MESSAGES, useI18n, type Lang, type TKey } from './i18n/index.js';
 
 /**
- * The server's message for an error code in the user's language when we have one, else as sent. With the server's
- * `params` (where and what: boards, a file's line), the wording named by their first key, `err.code.<code>.<key>`,
- * when there is one. Given the language, a `hands` param of seat letters (`"E, W"`) is worded as seat names
- * ("East and West", "Øst og Vest").
+ * The wording of an error with the server's `params` (where and what: boards, a file's line): named by a `problem`
+ * param when there is one (`err.code.invalid-csv.empty-name`), else by the first key (`err.code.invalid-pbn.line`);
+ * null when the language files have no such wording.
+ */
+function variantKey(code: string, params?: Readonly<Record<string, string | number>>): string | null {
+  if (!params) return null;
+  const key = `err.code.${code}`;
+  const problem = params.problem;
+  if (typeof problem === 'string' && `${key}.${problem}` in MESSAGES.en) return `${key}.${problem}`;
+  const first = Object.keys(params)[0];
+  return first !== undefined && `${key}.${first}` in MESSAGES.en ? `${key}.${first}` : null;
+}
+
+/** Counts and limits in a message, in the language's digits grouping (20 000, 20.000). */
+const NUMBER_PARAMS = new Set(['count', 'max']);
+
+/**
+ * The server's message for an error code in the user's language when we have one, else as sent; with `params`, the
+ * wording {@link variantKey} names. Given the language, a `hands` param of seat letters (`"E, W"`) is worded as seat
+ * names ("East and West", "Øst og Vest"), and counts and limits are grouped as the language writes numbers.
  */
 export function errorText(
   t: (k: TKey, o?: Record<string, unknown>) => string,
@@ -19,12 +35,15 @@ export function errorText(
   lang?: Lang,
 ): string {
   const key = `err.code.${code}`;
-  const first = params ? Object.keys(params)[0] : undefined;
-  if (first !== undefined && `${key}.${first}` in MESSAGES.en) {
-    const hands = params?.hands;
-    const worded =
-      lang !== undefined && typeof hands === 'string' ? { ...params, hands: seatList(lang, hands) } : { ...params };
-    return t(`${key}.${first}` as TKey, worded);
+  const variant = variantKey(code, params);
+  if (variant !== null && params) {
+    const worded: Record<string, string | number> = { ...params };
+    if (lang !== undefined) {
+      if (typeof params.hands === 'string') worded.hands = seatList(lang, params.hands);
+      for (const [k, v] of Object.entries(params))
+        if (NUMBER_PARAMS.has(k) && typeof v === 'number') worded[k] = new Intl.NumberFormat(lang).format(v);
+    }
+    return t(variant as TKey, worded);
   }
   return key in MESSAGES.en ? t(key as TKey) : message;
 }
@@ -48,10 +67,7 @@ export function ErrorMessage(props: { error: HttpError | string | null; texts?: 
   if (typeof e === 'string') text = e;
   else if (props.texts?.[e.code] !== undefined) text = props.texts[e.code]!;
   else if (e.code === 'network') text = t('err.network');
-  else if (
-    `err.code.${e.code}` in MESSAGES.en ||
-    (e.params && `err.code.${e.code}.${Object.keys(e.params)[0]}` in MESSAGES.en)
-  )
+  else if (`err.code.${e.code}` in MESSAGES.en || variantKey(e.code, e.params) !== null)
     text = errorText(t, e.code, e.message, e.params, lang);
   else if (e.status === 404) text = `${t('err.notFound')} (${e.message})`;
   else if (e.status === 403 || e.status === 401) text = `${t('err.forbidden')} (${e.message})`;

@@ -33,15 +33,52 @@ describe('online words', () => {
       expect(hands, lang).not.toMatch(/\{\{|err\.code|E, W/);
       // Without details (an older server), the code's general wording, never the English message.
       expect(errorText(t, 'invalid-pbn', english), lang).not.toBe(english);
-      // The register's CSV: a column it does not keep, by line, column and value (the server's message is English).
+      // The register's CSV: every problem by its line, column and value (the server's message is English).
       const extra = errorText(t, 'invalid-csv', 'csv: line 2, column 4: …', {
-        extraColumn: 4,
+        problem: 'extra-column',
         line: 2,
+        column: 4,
         value: 'E-post',
       });
       expect(extra, lang).toMatch(/2.*4.*E-post/);
       expect(extra, lang).not.toContain('csv: line');
       for (const x of [inPlay, line]) expect(x, lang).not.toMatch(/\{\{|err\.code/);
+    }
+  });
+
+  it('every problem with a register CSV file is worded in each language, naming line, column and value', () => {
+    const english = 'csv: line 7, column 2: …';
+    const at = { line: 7, column: 2, value: 'X-99' };
+    const cases: Record<string, string | number>[] = [
+      { problem: 'extra-column', ...at },
+      { problem: 'unclosed-quote', ...at },
+      { problem: 'empty-name', line: 7, column: 2 },
+      { problem: 'bad-name', ...at },
+      { problem: 'bad-member-no', ...at },
+      { problem: 'duplicate-member-no', ...at, otherLine: 3 },
+      { problem: 'bad-club', ...at },
+      { problem: 'no-players' },
+      { problem: 'too-many-players', count: 6000, max: 5000 },
+      { problem: 'too-long', max: 1_000_000 },
+    ];
+    for (const lang of LANGUAGES) {
+      const t = createI18n(lang).t;
+      const texts = cases.map((p) => errorText(t, 'invalid-csv', english, p, lang));
+      // Each problem has its own words, none is the server's English or a bare key.
+      expect(new Set(texts).size, lang).toBe(cases.length);
+      for (const [i, x] of texts.entries()) {
+        const p = cases[i];
+        expect(x, `${lang} ${p.problem}`).not.toMatch(/\{\{|err\.code|csv: line/);
+        if (p.line !== undefined) expect(x, `${lang} ${p.problem}`).toMatch(/7\D.*2/);
+        if (p.value !== undefined) expect(x, `${lang} ${p.problem}`).toContain('X-99');
+        if (p.otherLine !== undefined) expect(x, `${lang} ${p.problem}`).toContain('3');
+      }
+      // Counts and limits grouped as the language writes numbers (5 000, 5.000, 5,000).
+      const tooMany = texts[8];
+      expect(tooMany, lang).toContain(new Intl.NumberFormat(lang).format(5000));
+      // Without a problem (an older server), the general wording, not the English message.
+      expect(errorText(t, 'invalid-csv', english, undefined, lang), lang).not.toBe(english);
+      if (lang !== 'en') expect(texts.join(' '), lang).not.toMatch(/\b(line|column|file)\b/i);
     }
   });
 

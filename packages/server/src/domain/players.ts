@@ -27,11 +27,15 @@ const HEADERS: Record<'name' | 'memberNo' | 'homeClub', RegExp> = {
   homeClub: /^(club|home club|klubb|klub|seura|förening|forening)$/i,
 };
 
-/** Splits one CSV line (RFC 4180 quoting) on the given delimiter. */
-function splitLine(line: string, sep: string): string[] | null {
+/**
+ * Splits one CSV line (RFC 4180 quoting) on the given delimiter; a quote never closed gives the field it opens
+ * (0-based) and the line from that quote on.
+ */
+function splitLine(line: string, sep: string): string[] | { unclosed: number; rest: string } {
   const out: string[] = [];
   let cur = '',
     quoted = false,
+    opened = 0,
     i = 0;
   while (i < line.length) {
     const c = line[i];
@@ -52,6 +56,7 @@ function splitLine(line: string, sep: string): string[] | null {
     }
     if (c === '"' && cur.trim() === '') {
       quoted = true;
+      opened = i;
       cur = '';
       i++;
       continue;
@@ -65,7 +70,7 @@ function splitLine(line: string, sep: string): string[] | null {
     cur += c;
     i++;
   }
-  if (quoted) return null;
+  if (quoted) return { unclosed: out.length, rest: line.slice(opened) };
   out.push(cur.trim());
   return out;
 }
@@ -77,23 +82,66 @@ export interface PlayerRow {
   readonly line: number;
 }
 
+/**
+ * What can be wrong with a register CSV file: `invalid-csv`'s `params.problem`, with `line`, `column` and `value`
+ * where there is one, so that a client words it in its user's language (API.md lists them).
+ */
+export const CSV_PROBLEMS = [
+  'extra-column',
+  'unclosed-quote',
+  'empty-name',
+  'bad-name',
+  'bad-member-no',
+  'duplicate-member-no',
+  'bad-club',
+  'no-players',
+  'too-many-players',
+  'too-long',
+] as const;
+export type CsvProblem = (typeof CSV_PROBLEMS)[number];
+
+/** Characters of a register CSV text, and players in one import. */
+export const CSV_LIMITS = { chars: 1_000_000, players: 5000 } as const;
+
+/** A cell as an error quotes it: at most 40 characters, control characters shown as "�". */
+const quoted = (value: string) =>
+  (value.length > 40 ? `${value.slice(0, 39)}…` : value).replace(/[\u0000-\u001f\u007f]/g, '\uFFFD');
+
+/** 400 `invalid-csv`: the English message for API readers, the problem and its where and what in `params`. */
+function csvError(
+  problem: CsvProblem,
+  english: string,
+  at: { line?: number; column?: number; value?: string; [k: string]: string | number | undefined } = {},
+) {
+  const params: Record<string, string | number> = { problem };
+  for (const [k, v] of Object.entries(at)) if (v !== undefined) params[k] = k === 'value' ? quoted(String(v)) : v;
+  const where =
+    at.line === undefined
+      ? ''
+      : at.column === undefined
+        ? `line ${at.line}: `
+        : `line ${at.line}, column ${at.column}: `;
+  return badRequest('invalid-csv', `csv: ${where}${english}`, 'csv', undefined, params);
+}
+
 /** Parses register CSV; the first error names its line and column, and nothing is imported. */
 export function parsePlayersCsv(csv: string): PlayerRow[] {
+  if (csv.length > CSV_LIMITS.chars)
+    throw csvError('too-long', `at most ${CSV_LIMITS.chars} characters`, { max: CSV_LIMITS.chars });
   const lines = csv.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const first = lines.find((l) => l.trim() !== '') ?? '';
   const sep = first.includes('\t') ? '\t' : first.includes(';') ? ';' : ',';
   let cols: { name: number; memberNo: number; homeClub: number } = { name: 0, memberNo: 1, homeClub: 2 };
   let start = 0;
-  const head = splitLine(first, sep) ?? [];
+  const split = splitLine(first, sep);
+  const head = Array.isArray(split) ? split : [];
   // A column the register does not keep is refused, never dropped unseen: by its header, or (no header) its place.
   const extra = (line: number, column: number, value: string) =>
-    badRequest(
-      'invalid-csv',
-      `csv: line ${line}, column ${column}: "${value}" is in a column the register does not keep ` +
+    csvError(
+      'extra-column',
+      `"${value}" is in a column the register does not keep ` +
         '(a line holds name, member number and club; remove the column, or name the columns in a header line)',
-      'csv',
-      undefined,
-      { extraColumn: column, line, value: value.slice(0, 40) },
+      { line, column, value },
     );
   if (head.some((h) => HEADERS.name.test(h))) {
     const find = (k: keyof typeof HEADERS) => head.findIndex((h) => HEADERS[k].test(h));
@@ -109,44 +157,49 @@ export function parsePlayersCsv(csv: string): PlayerRow[] {
     if (lines[i].trim() === '') continue;
     const line = i + 1;
     const f = splitLine(lines[i], sep);
-    if (!f) throw badRequest('invalid-csv', `csv: line ${line}: a quoted field is not closed`, 'csv');
+    if (!Array.isArray(f))
+      throw csvError('unclosed-quote', 'a quoted field is not closed', { line, column: f.unclosed + 1, value: f.rest });
     const cell = (k: number) => (k >= 0 ? (f[k] ?? '').trim() : '');
     const beyond = f.findIndex((x, k) => x !== '' && !used.has(k));
     if (beyond >= 0) throw extra(line, beyond + 1, f[beyond]);
     const name = cell(cols.name);
-    if (!name) throw badRequest('invalid-csv', `csv: line ${line}, column ${cols.name + 1}: the name is empty`, 'csv');
+    if (!name) throw csvError('empty-name', 'the name is empty', { line, column: cols.name + 1 });
     if (name.length > 100 || /[<>\u0000-\u001f\u007f]/.test(name))
-      throw badRequest(
-        'invalid-csv',
-        `csv: line ${line}, column ${cols.name + 1}: a name has at most 100 characters and no < > or control characters`,
-        'csv',
-      );
+      throw csvError('bad-name', 'a name has at most 100 characters and no < > or control characters', {
+        line,
+        column: cols.name + 1,
+        value: name,
+      });
     const memberNo = cell(cols.memberNo) || null;
     if (memberNo !== null && !/^[A-Za-z0-9.\-/]{1,20}$/.test(memberNo))
-      throw badRequest(
-        'invalid-csv',
-        `csv: line ${line}, column ${cols.memberNo + 1}: member number "${memberNo}" is not 1–20 letters, digits, . - /`,
-        'csv',
-      );
+      throw csvError('bad-member-no', `member number "${memberNo}" is not 1–20 letters, digits, . - /`, {
+        line,
+        column: cols.memberNo + 1,
+        value: memberNo,
+      });
     if (memberNo !== null && seen.has(memberNo))
-      throw badRequest(
-        'invalid-csv',
-        `csv: line ${line}: member number ${memberNo} is also on line ${seen.get(memberNo)}`,
-        'csv',
-      );
+      throw csvError('duplicate-member-no', `member number ${memberNo} is also on line ${seen.get(memberNo)}`, {
+        line,
+        column: cols.memberNo + 1,
+        value: memberNo,
+        otherLine: seen.get(memberNo),
+      });
     if (memberNo !== null) seen.set(memberNo, line);
     const homeClub = cell(cols.homeClub) || null;
     if (homeClub !== null && (homeClub.length > 100 || /[<>\u0000-\u001f\u007f]/.test(homeClub)))
-      throw badRequest(
-        'invalid-csv',
-        `csv: line ${line}, column ${cols.homeClub + 1}: a club has at most 100 characters and no < > or control characters`,
-        'csv',
-      );
+      throw csvError('bad-club', 'a club has at most 100 characters and no < > or control characters', {
+        line,
+        column: cols.homeClub + 1,
+        value: homeClub,
+      });
     rows.push({ name, memberNo, homeClub, line });
   }
-  if (rows.length === 0)
-    throw badRequest('invalid-csv', 'csv: no players (a line per player: name, member number, club)', 'csv');
-  if (rows.length > 5000) throw badRequest('invalid-csv', 'csv: at most 5000 players at a time', 'csv');
+  if (rows.length === 0) throw csvError('no-players', 'no players (a line per player: name, member number, club)');
+  if (rows.length > CSV_LIMITS.players)
+    throw csvError('too-many-players', `at most ${CSV_LIMITS.players} players at a time`, {
+      count: rows.length,
+      max: CSV_LIMITS.players,
+    });
   return rows;
 }
 

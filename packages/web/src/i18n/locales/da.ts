@@ -539,8 +539,26 @@ export const da: Messages = {
     'For sent at tage meldingen tilbage: § 25A tillader det kun straks, uden betænkningstid. Tilkald turneringslederen.',
   'err.code.too-many-director-calls':
     'Turneringslederen er tilkaldt så mange gange som tilladt fra denne plads i dette spil.',
-  'err.code.invalid-csv.extraColumn':
-    'Linje {{line}}, kolonne {{extraColumn}} i filen: »{{value}}« står i en kolonne, som registeret ikke gemmer. En linje har navn, medlemsnummer og klub; fjern kolonnen, eller navngiv kolonnerne i en overskriftslinje.',
+  'err.code.invalid-csv': 'Registerfilen kan ikke læses; intet blev importeret.',
+  'err.code.invalid-csv.extra-column':
+    'Linje {{line}}, kolonne {{column}} i filen: »{{value}}« står i en kolonne, som registeret ikke gemmer. En linje har navn, medlemsnummer og klub; fjern kolonnen, eller navngiv kolonnerne i en overskriftslinje.',
+  'err.code.invalid-csv.unclosed-quote':
+    'Linje {{line}}, kolonne {{column}} i filen: anførselstegnet, der indleder »{{value}}«, lukkes aldrig.',
+  'err.code.invalid-csv.empty-name': 'Linje {{line}}, kolonne {{column}} i filen: navnet er tomt.',
+  'err.code.invalid-csv.bad-name':
+    'Linje {{line}}, kolonne {{column}} i filen: »{{value}}« kan ikke være et navn (højst 100 tegn, ingen < eller > eller kontroltegn).',
+  'err.code.invalid-csv.bad-member-no':
+    'Linje {{line}}, kolonne {{column}} i filen: »{{value}}« er ikke et medlemsnummer (1–20 bogstaver, cifre, punktummer, bindestreger eller skråstreger).',
+  'err.code.invalid-csv.duplicate-member-no':
+    'Linje {{line}}, kolonne {{column}} i filen: medlemsnummer »{{value}}« står også på linje {{otherLine}}.',
+  'err.code.invalid-csv.bad-club':
+    'Linje {{line}}, kolonne {{column}} i filen: »{{value}}« kan ikke være en klub (højst 100 tegn, ingen < eller > eller kontroltegn).',
+  'err.code.invalid-csv.no-players':
+    'Filen indeholder ingen spillere: én linje pr. spiller, med navn, medlemsnummer og klub.',
+  'err.code.invalid-csv.too-many-players':
+    'Filen indeholder {{count}} spillere; højst {{max}} kan importeres ad gangen. Del den op i mindre filer.',
+  'err.code.invalid-csv.too-long': 'Filen er for lang: højst {{max}} tegn ad gangen. Del den op i mindre filer.',
+  'err.code.too-large': 'Det, der blev sendt, er for stort til serveren.',
   'err.code.no-director': 'Dette bord har ingen turneringsleder: den, der oprettede det, spiller selv (§ 81).',
   'err.code.director-call-too-late': 'Spillet er slut, og bordet er gået videre; spørg turneringslederen direkte.',
   'err.code.not-played': 'Scoresedlen vises, når begge par har spillet dette spil.',

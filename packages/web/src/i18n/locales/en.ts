@@ -536,8 +536,27 @@ export const en = {
   'err.code.undo-too-late':
     'Too late to take the call back: Law 25A allows it only at once, without pause for thought. Call the director.',
   'err.code.too-many-director-calls': 'The director has been called as often as allowed from this seat on this board.',
-  'err.code.invalid-csv.extraColumn':
-    'Line {{line}}, column {{extraColumn}} of the file: “{{value}}” is in a column the register does not keep. A line holds name, member number and club; remove the column, or name the columns in a header line.',
+  'err.code.invalid-csv': 'The register file cannot be read; nothing was imported.',
+  'err.code.invalid-csv.extra-column':
+    'Line {{line}}, column {{column}} of the file: “{{value}}” is in a column the register does not keep. A line holds name, member number and club; remove the column, or name the columns in a header line.',
+  'err.code.invalid-csv.unclosed-quote':
+    'Line {{line}}, column {{column}} of the file: the quotation mark that opens “{{value}}” is never closed.',
+  'err.code.invalid-csv.empty-name': 'Line {{line}}, column {{column}} of the file: the name is empty.',
+  'err.code.invalid-csv.bad-name':
+    'Line {{line}}, column {{column}} of the file: “{{value}}” cannot be a name (at most 100 characters, no < or > or control characters).',
+  'err.code.invalid-csv.bad-member-no':
+    'Line {{line}}, column {{column}} of the file: “{{value}}” is not a member number (1–20 letters, digits, full stops, hyphens or slashes).',
+  'err.code.invalid-csv.duplicate-member-no':
+    'Line {{line}}, column {{column}} of the file: member number “{{value}}” is also on line {{otherLine}}.',
+  'err.code.invalid-csv.bad-club':
+    'Line {{line}}, column {{column}} of the file: “{{value}}” cannot be a club (at most 100 characters, no < or > or control characters).',
+  'err.code.invalid-csv.no-players':
+    'The file holds no players: one line per player, with name, member number and club.',
+  'err.code.invalid-csv.too-many-players':
+    'The file holds {{count}} players; at most {{max}} can be imported at a time. Split it into smaller files.',
+  'err.code.invalid-csv.too-long':
+    'The file is too long: at most {{max}} characters at a time. Split it into smaller files.',
+  'err.code.too-large': 'What was sent is too large for the server.',
   'err.code.no-director': 'This table has no director: its creator plays at it (Law 81).',
   'err.code.director-call-too-late': 'The board is over and this table has moved on; ask the director in person.',
   'err.code.not-played': 'The traveller appears once both pairs have played this board.',

@@ -539,8 +539,27 @@ export const fi: Messages = {
     'Liian myöhään perua tarjousta: Pykälä 25A sallii sen vain heti, ilman harkinta-aikaa. Kutsu kilpailunjohtaja.',
   'err.code.too-many-director-calls':
     'Kilpailunjohtaja on kutsuttu tältä paikalta tässä jaossa niin monta kertaa kuin on sallittu.',
-  'err.code.invalid-csv.extraColumn':
-    'Tiedoston rivi {{line}}, sarake {{extraColumn}}: ”{{value}}” on sarakkeessa, jota rekisteri ei tallenna. Rivillä on nimi, jäsennumero ja seura; poista sarake tai nimeä sarakkeet otsikkorivillä.',
+  'err.code.invalid-csv': 'Rekisteritiedostoa ei voi lukea; mitään ei tuotu.',
+  'err.code.invalid-csv.extra-column':
+    'Tiedoston rivi {{line}}, sarake {{column}}: ”{{value}}” on sarakkeessa, jota rekisteri ei tallenna. Rivillä on nimi, jäsennumero ja seura; poista sarake tai nimeä sarakkeet otsikkorivillä.',
+  'err.code.invalid-csv.unclosed-quote':
+    'Tiedoston rivi {{line}}, sarake {{column}}: lainausmerkkiä, joka aloittaa kohdan ”{{value}}”, ei suljeta.',
+  'err.code.invalid-csv.empty-name': 'Tiedoston rivi {{line}}, sarake {{column}}: nimi puuttuu.',
+  'err.code.invalid-csv.bad-name':
+    'Tiedoston rivi {{line}}, sarake {{column}}: ”{{value}}” ei kelpaa nimeksi (enintään 100 merkkiä, ei merkkejä < tai > eikä ohjausmerkkejä).',
+  'err.code.invalid-csv.bad-member-no':
+    'Tiedoston rivi {{line}}, sarake {{column}}: ”{{value}}” ei ole jäsennumero (1–20 kirjainta, numeroa, pistettä, yhdysmerkkiä tai vinoviivaa).',
+  'err.code.invalid-csv.duplicate-member-no':
+    'Tiedoston rivi {{line}}, sarake {{column}}: jäsennumero ”{{value}}” on myös rivillä {{otherLine}}.',
+  'err.code.invalid-csv.bad-club':
+    'Tiedoston rivi {{line}}, sarake {{column}}: ”{{value}}” ei kelpaa seuran nimeksi (enintään 100 merkkiä, ei merkkejä < tai > eikä ohjausmerkkejä).',
+  'err.code.invalid-csv.no-players':
+    'Tiedostossa ei ole pelaajia: yksi rivi pelaajaa kohden, jossa nimi, jäsennumero ja seura.',
+  'err.code.invalid-csv.too-many-players':
+    'Tiedostossa on {{count}} pelaajaa; kerralla voi tuoda enintään {{max}}. Jaa se pienempiin tiedostoihin.',
+  'err.code.invalid-csv.too-long':
+    'Tiedosto on liian pitkä: kerralla enintään {{max}} merkkiä. Jaa se pienempiin tiedostoihin.',
+  'err.code.too-large': 'Lähetetty tieto on liian suuri palvelimelle.',
   'err.code.no-director': 'Tässä pöydässä ei ole kilpailunjohtajaa: sen perustaja pelaa itse (Pykälä 81).',
   'err.code.director-call-too-late':
     'Jako on päättynyt ja pöytä on siirtynyt eteenpäin; kysy kilpailunjohtajalta suoraan.',

@@ -540,8 +540,26 @@ export const nb: Messages = {
     'For sent å trekke meldingen tilbake: § 25A tillater det bare straks, uten tenkepause. Tilkall turneringslederen.',
   'err.code.too-many-director-calls':
     'Turneringslederen er tilkalt så mange ganger som tillatt fra denne plassen i dette spillet.',
-  'err.code.invalid-csv.extraColumn':
-    'Linje {{line}}, kolonne {{extraColumn}} i filen: «{{value}}» står i en kolonne registeret ikke tar vare på. En linje har navn, medlemsnummer og klubb; fjern kolonnen, eller navngi kolonnene i en overskriftslinje.',
+  'err.code.invalid-csv': 'Registerfilen kan ikke leses; ingenting ble importert.',
+  'err.code.invalid-csv.extra-column':
+    'Linje {{line}}, kolonne {{column}} i filen: «{{value}}» står i en kolonne registeret ikke tar vare på. En linje har navn, medlemsnummer og klubb; fjern kolonnen, eller navngi kolonnene i en overskriftslinje.',
+  'err.code.invalid-csv.unclosed-quote':
+    'Linje {{line}}, kolonne {{column}} i filen: anførselstegnet som åpner «{{value}}», lukkes aldri.',
+  'err.code.invalid-csv.empty-name': 'Linje {{line}}, kolonne {{column}} i filen: navnet er tomt.',
+  'err.code.invalid-csv.bad-name':
+    'Linje {{line}}, kolonne {{column}} i filen: «{{value}}» kan ikke være et navn (høyst 100 tegn, ingen < eller > eller kontrolltegn).',
+  'err.code.invalid-csv.bad-member-no':
+    'Linje {{line}}, kolonne {{column}} i filen: «{{value}}» er ikke et medlemsnummer (1–20 bokstaver, sifre, punktum, bindestrek eller skråstrek).',
+  'err.code.invalid-csv.duplicate-member-no':
+    'Linje {{line}}, kolonne {{column}} i filen: medlemsnummer «{{value}}» står også på linje {{otherLine}}.',
+  'err.code.invalid-csv.bad-club':
+    'Linje {{line}}, kolonne {{column}} i filen: «{{value}}» kan ikke være en klubb (høyst 100 tegn, ingen < eller > eller kontrolltegn).',
+  'err.code.invalid-csv.no-players':
+    'Filen har ingen spillere: én linje per spiller, med navn, medlemsnummer og klubb.',
+  'err.code.invalid-csv.too-many-players':
+    'Filen har {{count}} spillere; høyst {{max}} kan importeres om gangen. Del den opp i mindre filer.',
+  'err.code.invalid-csv.too-long': 'Filen er for lang: høyst {{max}} tegn om gangen. Del den opp i mindre filer.',
+  'err.code.too-large': 'Det som ble sendt, er for stort for serveren.',
   'err.code.no-director': 'Dette bordet har ingen turneringsleder: den som opprettet det, spiller selv (§ 81).',
   'err.code.director-call-too-late': 'Spillet er over og bordet har gått videre; spør turneringslederen direkte.',
   'err.code.not-played': 'Spillelisten vises når begge parene har spilt dette spillet.',

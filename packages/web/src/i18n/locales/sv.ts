@@ -537,8 +537,26 @@ export const sv: Messages = {
     'För sent att ta tillbaka budet: Lag 25A tillåter det bara genast, utan betänketid. Tillkalla tävlingsledaren.',
   'err.code.too-many-director-calls':
     'Tävlingsledaren har tillkallats så många gånger som tillåtet från den här platsen i den här given.',
-  'err.code.invalid-csv.extraColumn':
-    'Rad {{line}}, kolumn {{extraColumn}} i filen: ”{{value}}” står i en kolumn som registret inte sparar. En rad har namn, medlemsnummer och klubb; ta bort kolumnen eller namnge kolumnerna på en rubrikrad.',
+  'err.code.invalid-csv': 'Registerfilen kan inte läsas; inget importerades.',
+  'err.code.invalid-csv.extra-column':
+    'Rad {{line}}, kolumn {{column}} i filen: ”{{value}}” står i en kolumn som registret inte sparar. En rad har namn, medlemsnummer och klubb; ta bort kolumnen eller namnge kolumnerna på en rubrikrad.',
+  'err.code.invalid-csv.unclosed-quote':
+    'Rad {{line}}, kolumn {{column}} i filen: citattecknet som inleder ”{{value}}” avslutas aldrig.',
+  'err.code.invalid-csv.empty-name': 'Rad {{line}}, kolumn {{column}} i filen: namnet är tomt.',
+  'err.code.invalid-csv.bad-name':
+    'Rad {{line}}, kolumn {{column}} i filen: ”{{value}}” kan inte vara ett namn (högst 100 tecken, inga < eller > eller styrtecken).',
+  'err.code.invalid-csv.bad-member-no':
+    'Rad {{line}}, kolumn {{column}} i filen: ”{{value}}” är inget medlemsnummer (1–20 bokstäver, siffror, punkter, bindestreck eller snedstreck).',
+  'err.code.invalid-csv.duplicate-member-no':
+    'Rad {{line}}, kolumn {{column}} i filen: medlemsnummer ”{{value}}” står också på rad {{otherLine}}.',
+  'err.code.invalid-csv.bad-club':
+    'Rad {{line}}, kolumn {{column}} i filen: ”{{value}}” kan inte vara en klubb (högst 100 tecken, inga < eller > eller styrtecken).',
+  'err.code.invalid-csv.no-players':
+    'Filen innehåller inga spelare: en rad per spelare, med namn, medlemsnummer och klubb.',
+  'err.code.invalid-csv.too-many-players':
+    'Filen innehåller {{count}} spelare; högst {{max}} kan importeras åt gången. Dela upp den i mindre filer.',
+  'err.code.invalid-csv.too-long': 'Filen är för lång: högst {{max}} tecken åt gången. Dela upp den i mindre filer.',
+  'err.code.too-large': 'Det som skickades är för stort för servern.',
   'err.code.no-director': 'Detta bord har ingen tävlingsledare: den som skapade det spelar själv (Lag 81).',
   'err.code.director-call-too-late': 'Given är slut och bordet har gått vidare; fråga tävlingsledaren direkt.',
   'err.code.not-played': 'Protokollet visas när båda paren har spelat brickan.',
