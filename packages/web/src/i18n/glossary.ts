@@ -175,6 +175,8 @@ export const GLOSSARY: Record<Lang, Glossary> = {
       /oregelbundenhet/i,
       /felinformation/i,
       /justera(d|t)e? resultat/i,
+      // A random seed is a "slumpnyckel" to a director; the bare "frö" (a plant's seed) says nothing to him.
+      /(^|[^\p{L}])frö($|[^\p{L}])/iu,
       /double dummy/i,
       /\bdownload/i,
       /\bscore\b/i,

@@ -18,7 +18,7 @@ export const eventsSv: Record<keyof typeof eventsEn, string> = {
   'event.boardsPerMatch': 'Brickor per match',
   'event.rounds': 'Ronder',
   'event.segments': 'Halvlekar per match',
-  'event.seed': 'Frö för given (tomt: slumpmässigt)',
+  'event.seed': 'Slumpnyckel för givarna (tomt: slumpmässigt)',
   'event.tieBreaks': 'Skiljeregler vid lika VP, i ordning',
   'event.tieBreak.head-to-head': 'Inbördes möten',
   'event.tieBreak.imp-quotient': 'IMP-kvot',

@@ -126,7 +126,7 @@ export const sv: Messages = {
   'session.oddPairs': 'Ett par för lite: {{pairs}} par, paret som möter fantomen vilar varje rond',
   'session.boardsSource': 'Brickor',
   'session.boards.deal': 'Ge nya brickor',
-  'session.boards.seed': 'Frö (valfritt – samma frö ger samma brickor)',
+  'session.boards.seed': 'Slumpnyckel (valfritt – samma nyckel ger samma givar)',
   'session.boards.pbn': 'Importera en PBN-fil',
   'session.createButton': 'Skapa tävling',
   'session.list': 'Tävlingar',
