@@ -30,7 +30,8 @@ describe('official terminology per language', () => {
       it(`${lang}: says nothing in English that it has its own words for`, () => {
         const en = MESSAGES.en as Record<string, string>;
         const same = Object.keys(en).filter((k) => m[k] === en[k] && /\p{Ll}{2}/u.test(en[k] ?? ''));
-        // Untranslated: equal to the English (beyond abbreviations such as "VP") and not a name, a shared word or the law text's own term.
+        // Untranslated: equal to the English (beyond abbreviations such as "VP"), and not a name, a shared word or the
+        // law text's own term.
         expect(same.filter((k) => !g.sameAsEnglish.includes(k))).toEqual([]);
         // The list names only keys that really are the same (so that it does not hide a later translation).
         expect(g.sameAsEnglish.filter((k) => !same.includes(k))).toEqual([]);

@@ -1,8 +1,8 @@
 /**
  * E2E: the "Large cards" setting at desktop widths. Since the side hands' cards shrink with their column (so that a
  * 7-card suit keeps to one line at 1,100 px), the setting must still make every hand's cards larger there: the
- * director's view of an online table shows all four hands, measured with the setting off and on, at 1,100 and
- * 1,400 px (the director console, whose table column is the narrowest), each hand with room for seven cards of a suit on one line.
+ * director's view of an online table (the narrowest table column) shows all four hands, measured with the setting
+ * off and on, at 1,100 and 1,400 px, each hand with room for seven cards of a suit on one line.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
