@@ -24,7 +24,8 @@ import { gcCounter } from './support/gc.js';
 const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
 const ACTS = Number(process.env.STIKK_BENCH_ACTS ?? 60_000);
 const K = Number(process.env.STIKK_ROOM_WORKERS ?? 0);
-const BATCH = 500;
+// Acts per turn of the event loop (STIKK_BENCH_BATCH): as many as one group commit releases at once.
+const BATCH = Number(process.env.STIKK_BENCH_BATCH ?? 500);
 const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
 const out = (name: string, value: number, unit: string) =>
   console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
