@@ -2,9 +2,10 @@
 // sockets, no database), so that it compares on a crowded machine. N rooms (STIKK_BENCH_ROOMS, default
 // 2,000), four seats each taking deltas, act in turn round-robin (each seat's last view lives until
 // its room's next act) by the load bots' policy (1NT–P–P–P, first legal card, next board; every room
-// has the same deals, so the acts are worked out once beforehand), in batches of 500 acts (STIKK_BENCH_BATCH) per turn of
-// the event loop (as a group commit releases them). Per act: check, commit, broadcast — built here
-// (STIKK_ROOM_WORKERS=0 or unset) or by k room workers (online/room-workers.ts), the run ending once
+// has the same deals, so the acts are worked out once beforehand), in batches of 500 acts per turn of
+// the event loop (as a group commit releases them; STIKK_BENCH_BATCH to choose). Per act: check,
+// commit, broadcast — built here (STIKK_ROOM_WORKERS=0 or unset) or by k room workers
+// (online/room-workers.ts), the run ending once
 // every frame is back on the main thread. Reported: the main thread's CPU per act
 // (/proc/thread-self/schedstat) and the process's (getrusage: the workers too), the main thread's GC
 // pauses per 1,000 acts and longest pause, and its heap per room after a full collection; each
