@@ -3,8 +3,9 @@
 // 2,000), four seats each taking deltas, act in turn round-robin (each seat's last view lives until
 // its room's next act) by the load bots' policy (1NT–P–P–P, first legal card, next board; every room
 // has the same deals, so the acts are worked out once beforehand), in batches of 500 acts per turn of
-// the event loop (as a group commit releases them). Per act: check, commit, broadcast — built here
-// (STIKK_ROOM_WORKERS=0 or unset) or by k room workers (online/room-workers.ts), the run ending once
+// the event loop (as a group commit releases them; STIKK_BENCH_BATCH to choose). Per act: check,
+// commit, broadcast — built here (STIKK_ROOM_WORKERS=0 or unset) or by k room workers
+// (online/room-workers.ts), the run ending once
 // every frame is back on the main thread. Reported: the main thread's CPU per act
 // (/proc/thread-self/schedstat) and the process's (getrusage: the workers too), the main thread's GC
 // pauses per 1,000 acts and longest pause, and its heap per room after a full collection; each
@@ -24,7 +25,8 @@ import { gcCounter } from './support/gc.js';
 const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
 const ACTS = Number(process.env.STIKK_BENCH_ACTS ?? 60_000);
 const K = Number(process.env.STIKK_ROOM_WORKERS ?? 0);
-const BATCH = 500;
+// Acts per turn of the event loop (STIKK_BENCH_BATCH): as many as one group commit releases at once.
+const BATCH = Number(process.env.STIKK_BENCH_BATCH ?? 500);
 const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
 const out = (name: string, value: number, unit: string) =>
   console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
