@@ -1,0 +1,97 @@
+/**
+ * Session 18's attacker pass (SECURITY.md, "Session 18 review"), over HTTP on SQLite and PostgreSQL.
+ *
+ * A session published provisionally goes on: its terminals take results. Session 6 kept the boards marked for a late
+ * play hidden then, but a board simply not played yet at some table (the director published the running results with
+ * `confirm: true` after the first round, or reopened a final publication) stayed public: its hand record, its
+ * traveller and both exports went to anybody, the pairs still to play it included (Law 16). Now every board a table
+ * of the session has still to play is kept from all but the directors while the terminals take results.
+ */
+import { describe, expect, it } from 'vitest';
+import { Http } from './support/http.js';
+import { type Backend, testServer, usePostgres } from './support/servers.js';
+
+const pgCluster = usePostgres('PostgreSQL session 18 tests');
+
+interface Guide {
+  round: number;
+  table: number;
+  boards: number[];
+}
+
+describe.each(['sqlite', 'postgres'] as Backend[])('attacker pass, session 18, on %s', (backend) => {
+  it('a session published before every board is played keeps the unplayed boards from the public', async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec18_prov');
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'td18@bk.no', password: 'director-pw18', name: 'Tove' });
+      const club = await td.ok('POST', '/api/clubs', { name: 'Bodø BK' });
+      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Torsdag',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+        boards: { source: 'seeded', seed: 'sec18-prov' },
+      });
+      const guide = s.guide as Guide[];
+      const terms: Http[] = [];
+      for (const table of s.tables as { code: string }[]) {
+        const h = new Http(server.url);
+        h.bearer = (await h.ok('POST', '/api/terminal/join', { code: table.code })).token;
+        terms.push(h);
+      }
+      const play = async (round: number, table: number) => {
+        const h = terms[table - 1]!;
+        for (const board of guide.find((g) => g.round === round && g.table === table)!.boards) {
+          await h.ok('POST', '/api/terminal/results', {
+            round,
+            board,
+            contract: '3NT',
+            declarer: 'N',
+            lead: null,
+            tricks: 9,
+          });
+          await h.ok('POST', '/api/terminal/confirm', { round, board });
+        }
+      };
+      const anyone = new Http(server.url);
+      const publicBoards = async () =>
+        ((await anyone.ok('GET', `/api/sessions/${s.id}/hands`)).boards as { board: number }[]).map((b) => b.board);
+      const allBoards = [1, 2, 3, 4, 5, 6];
+
+      // Round 1 at table 1 only, then the running results published: every board still has a table to play it.
+      await play(1, 1);
+      const b1 = guide.find((g) => g.round === 1 && g.table === 1)!.boards[0]!;
+      await td.ok('POST', `/api/sessions/${s.id}/publish`, { final: false, confirm: true });
+      expect(await publicBoards()).toEqual([]);
+      const trav = await anyone.get(`/api/sessions/${s.id}/travellers/${b1}`);
+      expect([trav.status, trav.body.error?.code]).toEqual([403, 'late-play-pending']);
+      for (const path of ['export.pbn', 'export.usebio.xml'])
+        expect([path, (await anyone.get(`/api/sessions/${s.id}/${path}`)).status]).toEqual([path, 403]);
+      // The ranking is what a provisional publication shows; the director reads everything.
+      expect((await anyone.get(`/api/sessions/${s.id}/ranking`)).status).toBe(200);
+      const mine = (await td.ok('GET', `/api/sessions/${s.id}/hands`)).boards as { board: number }[];
+      expect(mine.map((b) => b.board).sort((a, b) => a - b)).toEqual(allBoards);
+      expect((await td.get(`/api/sessions/${s.id}/travellers/${b1}`)).status).toBe(200);
+
+      // Round 1 done everywhere: the boards of round 1 are still played in rounds 2 and 3 (a Mitchell's boards move).
+      await play(1, 2);
+      await play(1, 3);
+      expect(await publicBoards()).toEqual([]);
+
+      // Final (the terminals close: nothing is played any more), then reopened: the terminals play on.
+      await td.ok('POST', `/api/sessions/${s.id}/publish`, { final: true, confirm: true, correctionMinutes: 60 });
+      expect((await publicBoards()).sort((a, b) => a - b)).toEqual(allBoards);
+      await td.ok('POST', `/api/sessions/${s.id}/reopen`, {});
+      expect(await publicBoards()).toEqual([]);
+      expect((await anyone.get(`/api/sessions/${s.id}/export.pbn`)).status).toBe(403);
+
+      // Every board played at every table: public again.
+      for (const round of [2, 3]) for (const table of [1, 2, 3]) await play(round, table);
+      expect((await publicBoards()).sort((a, b) => a - b)).toEqual(allBoards);
+      expect((await anyone.get(`/api/sessions/${s.id}/travellers/${b1}`)).status).toBe(200);
+      expect((await anyone.get(`/api/sessions/${s.id}/export.pbn`)).status).toBe(200);
+    } finally {
+      await cleanup();
+    }
+  });
+});
