@@ -6,9 +6,14 @@
  * `confirm: true` after the first round, or reopened a final publication) stayed public: its hand record, its
  * traveller and both exports went to anybody, the pairs still to play it included (Law 16). Now every board a table
  * of the session has still to play is kept from all but the directors while the terminals take results.
+ *
+ * A director who plays in an online club session (their account linked to a pair) is refused the director's view,
+ * calls and log of the tables playing a board their pair has still to play (session 12). The route that resolves a
+ * director call checked only that they created the table: they answered such a table's calls and read each call's
+ * reason in the reply (a player's own words, which reach only the director). Now it refuses them as the view does.
  */
 import { describe, expect, it } from 'vitest';
-import { Http } from './support/http.js';
+import { Http, WsClient } from './support/http.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 
 const pgCluster = usePostgres('PostgreSQL session 18 tests');
@@ -94,4 +99,66 @@ describe.each(['sqlite', 'postgres'] as Backend[])('attacker pass, session 18, o
       await cleanup();
     }
   });
+
+  it("a director who plays resolves no call of a table playing their pair's board", async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec18_calls');
+    const open: WsClient[] = [];
+    try {
+      const td = new Http(server.url);
+      await td.ok('POST', '/api/auth/register', { email: 'call18@bk.no', password: 'online-pw18', name: 'Otto' });
+      const me = (await td.ok('GET', '/api/auth/me')).id as number;
+      const club = await td.ok('POST', '/api/clubs', { name: 'Nett BK 18' });
+      const imp = await td.ok('POST', `/api/clubs/${club.id}/players/import`, { csv: 'Navn;Nr\nOtto Leder;3001\n' });
+      const s = await td.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Nett',
+        movement: { kind: 'howell', tables: 3, boardsPerRound: 2, rounds: 2 },
+        boards: { source: 'seeded', seed: 'sec18-calls' },
+        pairs: [{ players: [{ memberNo: '3001' }, { name: 'Gjest' }] }],
+      });
+      const info = await td.ok('POST', `/api/sessions/${s.id}/online`, {});
+      type T = { round: number; tableId: number; ns: number; ew: number; boards: number[] };
+      const tables = info.tables as T[];
+      const mine = new Set(tables.filter((x) => x.ns === 1 || x.ew === 1).flatMap((x) => x.boards));
+      const blocked = tables.find((x) => x.round === 1 && x.ns !== 1 && x.ew !== 1 && x.boards.some((b) => mine.has(b)))!;
+      expect(blocked).toBeTruthy();
+      // A player at that table calls the director, in words of their own.
+      const codes = await td.ok('GET', `/api/online/tables/${blocked.tableId}/invites`);
+      const north = await new WsClient(server.url, '').open();
+      open.push(north);
+      north.send({ type: 'join', tableId: blocked.tableId, token: codes[0].code });
+      const joined = await north.waitFor((m) => m.type === 'joined' || m.type === 'error');
+      expect(joined).toMatchObject({ type: 'joined' });
+      const reason = 'East showed me the ace of spades';
+      const ack = await north.request({
+        type: 'act',
+        tableId: blocked.tableId,
+        id: 'c1',
+        version: (joined as { view: { version: number } }).view.version,
+        act: { directorCall: reason },
+      });
+      expect(ack).toMatchObject({ type: 'ack' });
+      const [call] = await td.ok('GET', `/api/online/tables/${blocked.tableId}/calls`);
+      expect(call).toMatchObject({ reason, status: 'open' });
+
+      // The director's account linked to pair 1: that table is no longer theirs to direct.
+      await td.ok('PUT', `/api/clubs/${club.id}/players/${imp.players[0].id}/account`, { userId: me });
+      const calls = await td.get(`/api/online/tables/${blocked.tableId}/calls`);
+      expect([calls.status, calls.body.error?.code]).toEqual([403, 'director-plays-board']);
+      const r = await td.post(`/api/calls/${call.id}/resolve`, { resolution: 'play on' });
+      expect([r.status, r.body.error?.code, JSON.stringify(r.body).includes(reason)]).toEqual([
+        403,
+        'director-plays-board',
+        false,
+      ]);
+      // Before signing in, the route says nothing of whether a call exists.
+      const anon = new Http(server.url);
+      const missing = await anon.post('/api/calls/999999/resolve', { resolution: 'x' });
+      const real = await anon.post(`/api/calls/${call.id}/resolve`, { resolution: 'x' });
+      expect([missing.status, real.status]).toEqual([401, 401]);
+    } finally {
+      for (const c of open) c.close();
+      await cleanup();
+    }
+  }, 60_000);
 });
