@@ -120,7 +120,9 @@ describe.each(['sqlite', 'postgres'] as Backend[])('attacker pass, session 18, o
       type T = { round: number; tableId: number; ns: number; ew: number; boards: number[] };
       const tables = info.tables as T[];
       const mine = new Set(tables.filter((x) => x.ns === 1 || x.ew === 1).flatMap((x) => x.boards));
-      const blocked = tables.find((x) => x.round === 1 && x.ns !== 1 && x.ew !== 1 && x.boards.some((b) => mine.has(b)))!;
+      const blocked = tables.find(
+        (x) => x.round === 1 && x.ns !== 1 && x.ew !== 1 && x.boards.some((b) => mine.has(b)),
+      )!;
       expect(blocked).toBeTruthy();
       // A player at that table calls the director, in words of their own.
       const codes = await td.ok('GET', `/api/online/tables/${blocked.tableId}/invites`);
