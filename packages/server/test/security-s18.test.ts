@@ -11,8 +11,15 @@
  * calls and log of the tables playing a board their pair has still to play (session 12). The route that resolves a
  * director call checked only that they created the table: they answered such a table's calls and read each call's
  * reason in the reply (a player's own words, which reach only the director). Now it refuses them as the view does.
+ *
+ * Two more routes a director who plays reached past that rule: entering a teams match's late board checked the
+ * opening lead against the deal first (400 `lead-not-in-hand` for each card the leader does not hold: the hand of a
+ * board their team has still to play), and changing a session's section scoring answered with the running ranking,
+ * which the ranking route withholds from them (it sums other tables' results on their pair's boards still to play).
+ * Both are now refused with `director-plays-board` before anything is read or changed.
  */
 import { describe, expect, it } from 'vitest';
+import { ALL_CARDS, parseDeal, printCard, unwrap } from '@stikk/core';
 import { Http, WsClient } from './support/http.js';
 import { type Backend, testServer, usePostgres } from './support/servers.js';
 
@@ -160,6 +167,73 @@ describe.each(['sqlite', 'postgres'] as Backend[])('attacker pass, session 18, o
       expect([missing.status, real.status]).toEqual([401, 401]);
     } finally {
       for (const c of open) c.close();
+      await cleanup();
+    }
+  }, 60_000);
+
+  it('a director who plays probes no lead of a late teams board, nor reads the running ranking by a scoring change', async (t) => {
+    if (backend === 'postgres' && !pgCluster()) return t.skip();
+    const { server, cleanup } = await testServer(backend, pgCluster(), 'sec18_late_teams');
+    try {
+      const adm = new Http(server.url);
+      await adm.ok('POST', '/api/auth/register', { email: 'ev18@bk.no', password: 'admin-pw18', name: 'Eli' });
+      const club = await adm.ok('POST', '/api/clubs', { name: 'Lag BK 18' });
+      const pd = new Http(server.url);
+      await pd.ok('POST', '/api/auth/register', { email: 'lp18@bk.no', password: 'playing-pw18', name: 'Leif' });
+      await adm.ok('POST', `/api/clubs/${club.id}/members`, { email: 'lp18@bk.no', role: 'director' });
+      const pdId = (await pd.ok('GET', '/api/auth/me')).id as number;
+      const reg = `/api/clubs/${club.id}/players`;
+      const imp = await adm.ok('POST', `${reg}/import`, { csv: 'Navn;Nr\nLeif Lagspiller;4001\n' });
+      await adm.ok('PUT', `${reg}/${imp.players[0].id}/account`, { userId: pdId });
+      const ev = await adm.ok('POST', `/api/clubs/${club.id}/events`, {
+        name: 'Monrad',
+        settings: { kind: 'teams', form: 'swiss', boardsPerMatch: 2, boards: { source: 'seeded', seed: 'lag18' } },
+        entrants: [1, 2, 3, 4].map((i) => ({
+          name: `Lag ${i}`,
+          members: [1, 2, 3, 4].map((j) => `Spiller ${i}.${j}`),
+          ...(i === 1 ? { memberNos: ['4001'] } : {}),
+        })),
+      });
+      const sid = ev.sessions[0].id as number;
+      const b = (await pd.ok('GET', `/api/sessions/${sid}/hands`)).directorPlays[0] as number;
+      const match = (await adm.ok('GET', `/api/events/${ev.id}`)).rounds[0].matches.find(
+        (m: { home: number; away: number | null }) => m.home === 1 || m.away === 1,
+      );
+      const deal = unwrap(
+        parseDeal(
+          (await adm.ok('GET', `/api/sessions/${sid}/hands`)).boards.find((h: { board: number }) => h.board === b).deal,
+        ),
+      );
+      // South declares: West leads. A card West holds and one he does not get the same answer, before the deal is read.
+      const west = new Set(deal.W.map(printCard));
+      const held = [...west][0]!;
+      const notHeld = ALL_CARDS.map(printCard).find((c) => !west.has(c))!;
+      const path = `/api/events/${ev.id}/rounds/1/matches/${match.match}/boards/${b}`;
+      const late = (lead: string) => ({ room: 'closed', contract: '3NT', declarer: 'S', lead, tricks: 9 });
+      for (const lead of [notHeld, held]) {
+        const r = await pd.put(path, late(lead));
+        expect([lead, r.status, r.body.error?.code]).toEqual([lead, 403, 'director-plays-board']);
+      }
+      // Another director enters it (the lead is checked against the hand as before).
+      expect((await adm.put(path, late(notHeld))).body.error?.code).toBe('lead-not-in-hand');
+      expect((await adm.put(path, late(held))).status).toBe(200);
+
+      // A session of two sections in which the linked director's pair plays: the ranking route withholds the running
+      // ranking from him, and so does the section-scoring change (which answers with it).
+      const s = await adm.ok('POST', `/api/clubs/${club.id}/sessions`, {
+        name: 'Seksjoner',
+        movement: { kind: 'mitchell', tables: 3, boardsPerRound: 2 },
+        sections: [{}, {}],
+        boards: { source: 'seeded', seed: 'sec18-sections' },
+        pairs: [{ players: [{ memberNo: '4001' }, { name: 'Gjest' }] }],
+      });
+      const ranking = await pd.get(`/api/sessions/${s.id}/ranking`);
+      expect([ranking.status, ranking.body.error?.code]).toEqual([403, 'director-plays-board']);
+      const change = await pd.put(`/api/sessions/${s.id}/section-scoring`, { sectionScoring: 'across' });
+      expect([change.status, change.body.error?.code]).toEqual([403, 'director-plays-board']);
+      expect((await adm.ok('GET', `/api/sessions/${s.id}`)).sectionScoring).toBe('within');
+      expect((await adm.put(`/api/sessions/${s.id}/section-scoring`, { sectionScoring: 'across' })).status).toBe(200);
+    } finally {
       await cleanup();
     }
   }, 60_000);
