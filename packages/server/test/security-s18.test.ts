@@ -233,6 +233,18 @@ describe.each(['sqlite', 'postgres'] as Backend[])('attacker pass, session 18, o
       expect([change.status, change.body.error?.code]).toEqual([403, 'director-plays-board']);
       expect((await adm.ok('GET', `/api/sessions/${s.id}`)).sectionScoring).toBe('within');
       expect((await adm.put(`/api/sessions/${s.id}/section-scoring`, { sectionScoring: 'across' })).status).toBe(200);
+
+      // Published provisionally before anything is played (the terminals go on): his pair's boards stay hidden from
+      // him as from the public. Before, publication gave him every board but a late play of his own.
+      await adm.ok('POST', `/api/sessions/${s.id}/publish`, { final: false, confirm: true });
+      const his = (await pd.ok('GET', `/api/sessions/${s.id}/hands`)) as {
+        boards: unknown[];
+        directorPlays?: number[];
+      };
+      expect(his.directorPlays?.length).toBeGreaterThan(0);
+      const trav = await pd.get(`/api/sessions/${s.id}/travellers/${his.directorPlays![0]}`);
+      expect([trav.status, trav.body.error?.code]).toEqual([403, 'director-plays-board']);
+      expect((await pd.get(`/api/sessions/${s.id}/export.pbn`)).status).toBe(403);
     } finally {
       await cleanup();
     }
