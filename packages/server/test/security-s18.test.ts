@@ -205,7 +205,7 @@ describe.each(['sqlite', 'postgres'] as Backend[])('attacker pass, session 18, o
         ),
       );
       // South declares: West leads. A card West holds and one he does not get the same answer, before the deal is read.
-      const west = new Set(deal.W.map(printCard));
+      const west = new Set(deal.W!.map(printCard));
       const held = [...west][0]!;
       const notHeld = ALL_CARDS.map(printCard).find((c) => !west.has(c))!;
       const path = `/api/events/${ev.id}/rounds/1/matches/${match.match}/boards/${b}`;
