@@ -101,8 +101,9 @@ async function eventPairsWith(db: Db, row: SessionRow, playerIds: ReadonlySet<nu
 /**
  * The boards of session `row` that account `userId` may not read as director because their pair has still to play
  * them: while the session runs or takes results after a provisional publication, every board with a row of their
- * pair neither played nor given an adjusted score; after a final publication, such a row reopened for a late play. Empty when the account is no register player of the
- * session. The rule reads the result rows' status only, never a deal.
+ * pair neither played nor given an adjusted score; after a final publication, such a row reopened for a late
+ * play. Empty when the account is no register player of the session. The rule reads the result rows' status only,
+ * never a deal.
  */
 export async function boardsDirectorPlays(ctx: Ctx, userId: number, row: SessionRow): Promise<Set<number>> {
   const ids = await linkedPlayerIds(ctx.db, row.club_id, userId);
