@@ -26,6 +26,19 @@ describe('a late play after a provisional publication', () => {
       const result = { contract: '3NT', declarer: 'N', lead: null, tricks: 9 };
       await t1.ok('POST', '/api/terminal/results', { round: 1, board: other, ...result });
       await t1.ok('POST', '/api/terminal/confirm', { round: 1, board: other });
+      // Every other row of the session played (session 18: a board some table has still to play is hidden as well).
+      const terms = [t1];
+      for (const table of s.tables.slice(1) as { code: string }[]) {
+        const h = new Http(server.url);
+        h.bearer = (await h.ok('POST', '/api/terminal/join', { code: table.code })).token;
+        terms.push(h);
+      }
+      for (const g of s.guide as { round: number; table: number; boards: number[] }[])
+        for (const board of g.boards) {
+          if (g.round === 1 && g.table === 1) continue;
+          await terms[g.table - 1]!.ok('POST', '/api/terminal/results', { round: g.round, board, ...result });
+          await terms[g.table - 1]!.ok('POST', '/api/terminal/confirm', { round: g.round, board });
+        }
       // Published provisionally, results missing: the terminals go on.
       await td.ok('POST', `/api/sessions/${s.id}/publish`, { final: false, confirm: true });
 

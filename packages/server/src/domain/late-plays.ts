@@ -26,6 +26,29 @@ export async function latePlayBoards(db: Db, sid: number): Promise<Set<number>> 
   return new Set(rows.map((r) => r.board));
 }
 
+/**
+ * The boards of session `row` that a table still has to play while the public may read the session: published
+ * provisionally (or a final publication reopened), its terminals take results, so a board without a result or an
+ * adjusted score at some table is still in play there, and its deal and the other tables' results are extraneous
+ * information to the pairs who will play it (Law 16). Otherwise the late plays alone (`latePlayBoards`): a running
+ * session is the directors' anyway, and a final one takes no more results at its tables.
+ */
+export async function boardsStillToPlay(
+  db: Db,
+  row: { readonly id: number; readonly status: string; readonly published_final: number },
+): Promise<Set<number>> {
+  if (row.status === 'running' || row.published_final) return latePlayBoards(db, row.id);
+  const rows = await db
+    .selectFrom('results')
+    .select('board')
+    .distinct()
+    .where('session_id', '=', row.id)
+    .where('status', '=', 'to-play')
+    .where('adjustment', 'is', null)
+    .execute();
+  return new Set(rows.map((r) => r.board));
+}
+
 /** A board of a session whose deal another running session still has to play (`session`'s board `board`). */
 export interface DealElsewhere {
   readonly board: number;

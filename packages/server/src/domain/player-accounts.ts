@@ -100,9 +100,10 @@ async function eventPairsWith(db: Db, row: SessionRow, playerIds: ReadonlySet<nu
 
 /**
  * The boards of session `row` that account `userId` may not read as director because their pair has still to play
- * them: while the session runs, every board with a row of their pair neither played nor given an adjusted score;
- * after publication, such a row reopened for a late play. Empty when the account is no register player of the
- * session. The rule reads the result rows' status only, never a deal.
+ * them: while the session runs or takes results after a provisional publication, every board with a row of their
+ * pair neither played nor given an adjusted score; after a final publication, such a row reopened for a late
+ * play. Empty when the account is no register player of the session. The rule reads the result rows' status only,
+ * never a deal.
  */
 export async function boardsDirectorPlays(ctx: Ctx, userId: number, row: SessionRow): Promise<Set<number>> {
   const ids = await linkedPlayerIds(ctx.db, row.club_id, userId);
@@ -126,7 +127,9 @@ export async function boardsDirectorPlays(ctx: Ctx, userId: number, row: Session
     .where('status', '=', 'to-play')
     .where('adjustment', 'is', null)
     .where((eb) => eb.or([eb('ns', 'in', list), eb('ew', 'in', list)]));
-  if (row.status !== 'running') q = q.where('reopened', '=', 1);
+  // A final publication closes the terminals: only a late play is still played. A provisional one (or a final one
+  // reopened) lets them go on, so every board the pair has still to play stays hidden, as from the public.
+  if (row.status !== 'running' && row.published_final) q = q.where('reopened', '=', 1);
   return new Set((await q.execute()).map((r) => r.board));
 }
 

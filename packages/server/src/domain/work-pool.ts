@@ -43,6 +43,12 @@ const fromSource = here.endsWith('.ts');
 const MAX_WAITING = 4;
 /** Ruling-assistant jobs waiting at once at most, all accounts together (their own lane). */
 const ASSIST_WAITING = 2;
+/**
+ * Online tables' claim searches waiting at once at most, every table together (their own lane): up to a second or
+ * two each, made whenever a table's director rules on a disputed claim, so a table's creator, who directs it, could
+ * otherwise keep the directors' lane full and have every club's session creation refused as busy.
+ */
+const CLAIMS_WAITING = 3;
 const MAX_KEPT = 64;
 const assistTooMany = (message: string): ApiFailure => new ApiFailure(429, 'too-many-assist-requests', message);
 
@@ -75,8 +81,10 @@ export class WorkPool {
   private readonly assisting = new Set<number>();
   /** Assistant requests per account in the current minute. */
   private readonly assistRate = new Map<number, { start: number; n: number }>();
-  /** Jobs of the directors' and tables' lane waiting or running (the assistant's are not counted). */
+  /** Jobs of the directors' lane (movements, PBN files) waiting or running. */
   private others = 0;
+  /** Online tables' claim searches waiting or running (their own lane). */
+  private searching = 0;
 
   /** The current worker's thread id (none before the first job, or once the work is done here). */
   get threadId(): number | null {
@@ -166,11 +174,13 @@ export class WorkPool {
         return Promise.reject(e);
       }
     }
-    const lane = job.type !== 'ruling';
-    if (lane && this.others >= MAX_WAITING)
+    // Three lanes, each with its own bound: the assistant's (counted in `ruling`), the tables' claim searches, and
+    // the directors' (movements, PBN files), so one kind of work never fills the others' places.
+    const lane = job.type === 'ruling' ? null : job.type === 'claim-searches' ? 'searching' : 'others';
+    if (lane && this[lane] >= (lane === 'searching' ? CLAIMS_WAITING : MAX_WAITING))
       return Promise.reject(new ApiFailure(503, 'busy', 'the server is busy with other work; try again in a moment'));
     const w = this.worker ?? this.spawn();
-    if (lane) this.others++;
+    if (lane) this[lane]++;
     const p = new Promise<Answer>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting.delete(job.id);
@@ -182,7 +192,7 @@ export class WorkPool {
     });
     if (!lane) return p;
     const done = () => {
-      this.others--;
+      this[lane]--;
     };
     p.then(done, done);
     return p;

@@ -13,7 +13,7 @@ import type { Movement } from '../domain/movement.js';
 import { mayWrite, playingRound, tableNow, tokenScope } from '../domain/terminal.js';
 import { rowStates } from '../domain/terminal-store.js';
 import { rankingNotPublished, rankingWithheld } from '../domain/event-visibility.js';
-import { dealsAtOnlineTables, dealsInPlayElsewhere, latePlayBoards } from '../domain/late-plays.js';
+import { boardsStillToPlay, dealsAtOnlineTables, dealsInPlayElsewhere } from '../domain/late-plays.js';
 import { boardsDirectorPlays, directorPlaysBoard } from '../domain/player-accounts.js';
 import {
   DEFAULT_TERMINAL_TOKEN_HOURS,
@@ -229,8 +229,9 @@ export async function requireHandsReader(
 
 /**
  * Refuses `what` about `boards` of session `row` (undefined: every board) that the caller may not read yet:
- * a late play's for readers who do not direct the session, and for a director who plays in it, the boards their
- * pair has still to play (403 `director-plays-board`).
+ * for readers who do not direct the session, a board still to be played late, or at any table while the terminals take
+ * results after a provisional publication (403 `late-play-pending`, `boardsStillToPlay`); for a director who plays in
+ * it, the boards their pair has still to play (403 `director-plays-board`).
  */
 export async function requireBoardsReader(
   ctx: Ctx,
@@ -243,9 +244,9 @@ export async function requireBoardsReader(
   const refused = boards === undefined ? hidden : new Set(boards.filter((b) => hidden.has(b)));
   if (refused.size === 0) return;
   if (await directsClub(ctx, req, row.club_id)) throw directorPlaysBoard(what, refused);
-  const late = await latePlayBoards(ctx.db, row.id);
+  const late = await boardsStillToPlay(ctx.db, row);
   if ([...refused].some((b) => late.has(b)))
-    throw forbidden('late-play-pending', `${what} are public once the late plays have been played (Law 16)`);
+    throw forbidden('late-play-pending', `${what} are public once the board has been played at every table (Law 16)`);
   throw dealInPlay(what, refused);
 }
 
@@ -307,14 +308,15 @@ export async function boardsInPlayElsewhereFor(
 
 /**
  * The boards of a session whose deals and results the caller may not see yet. For a reader who does not direct
- * it: those still to be played late (domain/late-plays.ts). For a director: none, unless they
+ * it: those still to be played late, or at any table of a session published provisionally (`boardsStillToPlay`,
+ * domain/late-plays.ts). For a director: none, unless they
  * play in the session, then the boards their pair has still to play (domain/player-accounts.ts). For everybody, the
  * boards dealt alike in another running session that still plays them (`boardsInPlayElsewhereFor`).
  */
 export async function boardsHiddenFrom(ctx: Ctx, req: FastifyRequest, row: SessionRow): Promise<Set<number>> {
   const u = await currentUser(ctx.db, req);
   const director = u !== null && hasRole(await roleIn(ctx.db, u.id, row.club_id), 'director');
-  const own = director ? await boardsDirectorPlays(ctx, u.id, row) : await latePlayBoards(ctx.db, row.id);
+  const own = director ? await boardsDirectorPlays(ctx, u.id, row) : await boardsStillToPlay(ctx.db, row);
   // A director of this session's club handles its boards: only those they play elsewhere are taken from them.
   for (const b of await boardsInPlayElsewhereFor(ctx, u?.id ?? null, row, director)) own.add(b);
   return own;

@@ -15,6 +15,7 @@ import {
   boardsInPlayElsewhereFor,
   directorOfClubParam,
   directsClub,
+  requireBoardsReader,
   requireHandsReader,
   terminalOf,
 } from '../http/guards.js';
@@ -275,7 +276,10 @@ export function eventRoutes(app: FastifyInstance, ctx: Ctx): void {
       req.body,
     );
     const entry = parse(resultEntry, result);
-    await enterLateBoard(ctx, await loadTeams(ctx, ev), { round, match, board, room }, entry, user.id, note);
+    const st = await loadTeams(ctx, ev);
+    // A director whose team still plays the board enters none of it: the lead is checked against the deal (Law 16).
+    await requireBoardsReader(ctx, req, (await loadSession(ctx, st.sid)).row, `board ${board}`, [board]);
+    await enterLateBoard(ctx, st, { round, match, board, room }, entry, user.id, note);
     return matchCard(await teamsFor(req, ev), round, match);
   });
 

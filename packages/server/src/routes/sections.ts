@@ -8,6 +8,7 @@ import { id } from '../http/validate.js';
 import { SECTION_SCORING } from '../api/types.js';
 import { correctionClosed, loadSession, setSectionScoring } from '../domain/sessions.js';
 import { cachedRanking } from '../domain/ranking-cache.js';
+import { requireRankingReader } from '../http/guards.js';
 
 export function sectionRoutes(app: FastifyInstance, ctx: Ctx): void {
   // Changes how the sections are compared and ranked; the ranking is recomputed (the scoring cache keys on it).
@@ -15,6 +16,9 @@ export function sectionRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: sid } = parse(z.object({ id }), req.params, 'params');
     const { row, mv } = await loadSession(ctx, sid);
     await requireRole(ctx.db, req, row.club_id, 'director');
+    // The answer is the ranking: a director who plays in the running session reads it as the ranking route lets them
+    // (403 `director-plays-board` while it is withheld), and then changes nothing.
+    await requireRankingReader(ctx, req, row);
     // The ranking is the result: after the correction period it stands (Law 79C), as for penalties and appeals.
     if (correctionClosed(row))
       throw conflict('correction-period-closed', 'the correction period has ended', undefined, '79C');

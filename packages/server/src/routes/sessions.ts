@@ -64,6 +64,7 @@ import { playerRoutes } from './players.js';
 import { sectionRoutes } from './sections.js';
 import { latePlayRoutes } from './late-plays.js';
 import { checkAdjustmentFor } from '../domain/individual.js';
+import { directorPlaysBoard, onlineTableBoardsDirectorPlays } from '../domain/player-accounts.js';
 
 export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -341,9 +342,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/calls/:callId/resolve', async (req) => {
     const { callId } = parse(z.object({ callId: id }), req.params, 'params');
     const body = parse(z.object({ resolution: freeText }).strict(), req.body);
+    // Signed in first: a stranger learns nothing of which calls exist.
+    const user = await requireUser(db, req);
     const c = await directorCall(db, callId);
     if (!c) throw notFound(`director call ${callId}`);
-    const user = await requireUser(db, req);
     if (c.session_id !== null) {
       const { row } = await loadSession(ctx, c.session_id);
       await requireRole(db, req, row.club_id, 'director');
@@ -353,6 +355,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
       // A creator who sits at the table is not its director (routes/online.ts): no ruling on their own table.
       if (await ctx.rooms.ownerIsParticipant(c.online_table_id!))
         throw forbidden('participant-not-director', 'you sit at this table, so you cannot also be its director');
+      // Nor does a club session's director who plays a board the table has still to play (Law 16; the reply carries
+      // the call's reason): refused as the director's view, calls and log of that table are (routes/online.ts).
+      const plays = await onlineTableBoardsDirectorPlays(ctx, c.online_table_id!, user.id);
+      if (plays.size > 0) throw directorPlaysBoard(`online table ${c.online_table_id}`, plays);
       // Once per call: resolved again (a second click), the table's count of open calls stays as it is.
       if (c.status === 'open') ctx.rooms.callResolved(c.online_table_id!);
     }
