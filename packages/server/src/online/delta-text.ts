@@ -17,21 +17,20 @@ export interface DeltaTexts {
 
 export const deltaTexts = (): DeltaTexts => ({ ops: new Map(), events: new Map() });
 
-/** The JSON of operation `op`, encoded once per `texts`. */
-function opText(op: DeltaOp, texts: DeltaTexts): string {
-  let t = texts.ops.get(op);
-  if (t === undefined) {
-    t = JSON.stringify(op);
-    texts.ops.set(op, t);
-  }
-  return t;
-}
-
 /** The JSON of `ops` (a list), each operation encoded once per `texts`. */
 export function opsText(ops: readonly DeltaOp[], texts: DeltaTexts): string {
-  const parts = new Array<string>(ops.length);
-  for (let i = 0; i < ops.length; i++) parts[i] = opText(ops[i], texts);
-  return `[${parts.join(',')}]`;
+  const cache = texts.ops;
+  let s = '[';
+  for (let i = 0; i < ops.length; i++) {
+    const op = ops[i];
+    let t = cache.get(op);
+    if (t === undefined) {
+      t = JSON.stringify(op);
+      cache.set(op, t);
+    }
+    s += i === 0 ? t : `,${t}`;
+  }
+  return `${s}]`;
 }
 
 /**
@@ -56,9 +55,8 @@ export function eventText(
 }
 
 /**
- * The JSON of `{ type: 'delta', tableId, version, base, viewer, event, ops }` from the event's JSON and the
- * operations, each encoded once per `texts`; undefined when a number is not finite (JSON.stringify writes those as
- * null). Joined from one list of pieces: a flat string, not a chain of one concatenation per piece.
+ * The JSON of `{ type: 'delta', tableId, version, base, viewer, event, ops }` from the event's and the operations'
+ * JSON; undefined when a number is not finite (JSON.stringify writes those as null).
  */
 export function deltaText(
   tableId: number,
@@ -66,31 +64,8 @@ export function deltaText(
   base: number,
   viewer: string,
   event: string,
-  ops: readonly DeltaOp[],
-  texts: DeltaTexts,
+  ops: string,
 ): string | undefined {
   if (!Number.isFinite(tableId) || !Number.isFinite(version) || !Number.isFinite(base)) return undefined;
-  const n = ops.length;
-  const parts = new Array<string | number>(n === 0 ? 12 : 11 + 2 * n);
-  parts[0] = '{"type":"delta","tableId":';
-  parts[1] = tableId;
-  parts[2] = ',"version":';
-  parts[3] = version;
-  parts[4] = ',"base":';
-  parts[5] = base;
-  parts[6] = ',"viewer":';
-  parts[7] = JSON.stringify(viewer);
-  parts[8] = ',"event":';
-  parts[9] = event;
-  if (n === 0) {
-    parts[10] = ',"ops":[';
-    parts[11] = ']}';
-  } else {
-    parts[10] = ',"ops":[';
-    for (let i = 0; i < n; i++) {
-      parts[11 + 2 * i] = opText(ops[i], texts);
-      parts[12 + 2 * i] = i === n - 1 ? ']}' : ',';
-    }
-  }
-  return parts.join('');
+  return `{"type":"delta","tableId":${tableId},"version":${version},"base":${base},"viewer":${JSON.stringify(viewer)},"event":${event},"ops":${ops}}`;
 }

@@ -65,7 +65,7 @@ import {
 } from './irregularities.js';
 
 import { parsedEvent, RoomLog } from './room-log.js';
-import { deltaText, deltaTexts, eventText, type DeltaTexts } from './delta-text.js';
+import { deltaText, deltaTexts, eventText, opsText, type DeltaTexts } from './delta-text.js';
 
 export type { StoredEvent } from './stored-event.js';
 export type { LogEntry } from './room-log.js';
@@ -1003,7 +1003,7 @@ export class Room {
       a.eventText = eventText(body, this.numberFor(entry, a.viewer), entry.board, texts) ?? null;
     }
     const text =
-      a.eventText === null ? undefined : deltaText(this.id, version, base, a.viewer, a.eventText, ops, texts);
+      a.eventText === null ? undefined : deltaText(this.id, version, base, a.viewer, a.eventText, opsText(ops, texts));
     if (text !== undefined) return text;
     const msg: ServerMessage = {
       type: 'delta',
