@@ -30,7 +30,6 @@ import {
   deltaCache,
   COMMON_VIEW_PARTS,
   type DeltaCache,
-  type DeltaOp,
   viewMemo,
   viewsOfOneState,
   type ViewMemo,
@@ -65,7 +64,6 @@ import {
 } from './irregularities.js';
 
 import { parsedEvent, RoomLog } from './room-log.js';
-import { deltaText, deltaTexts, eventText, opsText, type DeltaTexts } from './delta-text.js';
 
 export type { StoredEvent } from './stored-event.js';
 export type { LogEntry } from './room-log.js';
@@ -902,8 +900,6 @@ export class Room {
     const timing = stageTimes.enabled;
     // The parts shown alike to all are the same objects in every view here: their changes are found once.
     let cache: DeltaCache | undefined;
-    // The JSON of the operations and events those deltas share, each encoded once.
-    let texts: DeltaTexts | undefined;
     // A few audiences a table (a list searched in order: a Map per act was ~1.5 % of what an act allocates).
     const audiences: Audience[] = [];
     let deltas = false;
@@ -927,17 +923,24 @@ export class Room {
         if (audiences[i].viewer === m.viewer) a = audiences[i];
       let t = timing ? clock() : 0;
       if (a === undefined) {
-        a = { viewer: m.viewer, view: this.view(m.viewer, m.held) };
+        a = { viewer: m.viewer, event: this.eventFor(entry, m.viewer), view: this.view(m.viewer, m.held) };
         audiences.push(a);
         if (timing) t = lap('views', t);
       }
       let text: string;
       if (m.held && (many & recipientBit(m.viewer)) === 0) {
         deltas = true;
-        const base = m.held.rest.version as number;
-        const ops = heldDeltaHold(m.held, a.view, (cache ??= deltaCache(COMMON_VIEW_PARTS)));
+        const msg: ServerMessage = {
+          type: 'delta',
+          tableId: this.id,
+          version: a.view.version,
+          base: m.held.rest.version as number,
+          viewer: m.viewer,
+          event: a.event,
+          ops: heldDeltaHold(m.held, a.view, (cache ??= deltaCache(COMMON_VIEW_PARTS))),
+        };
         if (timing) t = lap('views', t);
-        text = this.deltaText(entry, a, base, ops, (texts ??= deltaTexts()));
+        text = JSON.stringify(msg);
         if (timing) t = lap('encode', t);
       } else if (m.held) {
         const from = m.held;
@@ -947,9 +950,17 @@ export class Room {
         let d: string | undefined;
         for (const x of a.deltas) if (sameHeld(x.from, from)) d = x.text;
         if (d === undefined) {
-          const ops = heldDelta(from, a.view, (cache ??= deltaCache(COMMON_VIEW_PARTS)));
+          const msg: ServerMessage = {
+            type: 'delta',
+            tableId: this.id,
+            version: a.view.version,
+            base: from.rest.version as number,
+            viewer: m.viewer,
+            event: a.event,
+            ops: heldDelta(from, a.view, (cache ??= deltaCache(COMMON_VIEW_PARTS))),
+          };
           if (timing) t = lap('views', t);
-          d = this.deltaText(entry, a, from.rest.version as number, ops, (texts ??= deltaTexts()));
+          d = JSON.stringify(msg);
           a.deltas.push({ from, text: d });
           if (timing) t = lap('encode', t);
         }
@@ -963,7 +974,7 @@ export class Room {
             type: 'update',
             tableId: this.id,
             version: a.view.version,
-            event: (a.event ??= this.eventFor(entry, a.viewer)),
+            event: a.event,
             view: a.view,
           };
           a.full = JSON.stringify(msg);
@@ -982,39 +993,6 @@ export class Room {
     // share with the next: garbage promoted to the old space for nothing).
     const parts = this.memo.parts;
     if (!deltas && parts) for (const k in parts) parts[k as keyof typeof parts] = undefined;
-  }
-
-  /**
-   * The JSON of the `delta` message taking audience `a`'s members from the view of version `base` to `a.view`
-   * by `ops`: byte for byte `JSON.stringify` of the message, its event's and operations' JSON shared (`texts`)
-   * by every delta of this act.
-   */
-  private deltaText(
-    entry: { v: number; board: number; event: StoredEvent },
-    a: Audience,
-    base: number,
-    ops: DeltaOp[],
-    texts: DeltaTexts,
-  ): string {
-    const version = a.view.version;
-    if (a.eventText === undefined) {
-      const boardOver = entry.board !== this.board || this.machine.state.phase === 'ended';
-      const body = viewEventFor(entry.event, a.viewer, boardOver);
-      a.eventText = eventText(body, this.numberFor(entry, a.viewer), entry.board, texts) ?? null;
-    }
-    const text =
-      a.eventText === null ? undefined : deltaText(this.id, version, base, a.viewer, a.eventText, opsText(ops, texts));
-    if (text !== undefined) return text;
-    const msg: ServerMessage = {
-      type: 'delta',
-      tableId: this.id,
-      version,
-      base,
-      viewer: a.viewer,
-      event: (a.event ??= this.eventFor(entry, a.viewer)),
-      ops,
-    };
-    return JSON.stringify(msg);
   }
 
   /**
@@ -1039,11 +1017,8 @@ export class Room {
 /** One act's recipients of one kind (a seat, the kibitzers, the director): their view and its encodings. */
 interface Audience {
   readonly viewer: Recipient;
+  readonly event: ViewEvent;
   readonly view: TableView;
-  /** The event as its members see it, built when a message carries it as an object (a whole view's). */
-  event?: ViewEvent;
-  /** Its JSON as deltas carry it (`eventText`), once found; null when only `JSON.stringify` writes it exactly. */
-  eventText?: string | null;
   /** The whole view's `update` message, as sent to members taking no deltas. */
   full?: string;
   /** The deltas sent, by the view their members held. */
