@@ -58,3 +58,36 @@ describe('transposition table memory', () => {
     expect(t.size).toBeLessThanOrEqual(4096 / 2);
   });
 });
+
+describe('transposition table lookup', () => {
+  // One distribution; suit 0 holds four cards (owner codes two bits a card, highest first), the
+  // other suits play no part. An entry over the top `ks` cards of suit 0 with bounds lo..hi.
+  const code = 0b00_01_10_11;
+  const entry = (t: TranspositionTable, ks: number, lo: number, hi: number): void => {
+    const sh = 2 * (4 - ks);
+    const sm = (0xff00 >> (2 * ks)) & 0xff;
+    t.store(-1, 0, 0x1234, 0x5678, 1, ((code >>> sh) << 5) | sh, 31, 31, 31, code & sm, sm, lo | (hi << 8) | (ks << 16));
+  };
+  const look = (t: TranspositionTable, need: number): number => t.lookup(0x1234, 0x5678, 1, code, 0, 0, 0, code, need);
+
+  it('answers with the deciding entry that pins the fewest cards, whatever the order they were stored in', () => {
+    for (const generalFirst of [true, false]) {
+      const t = new TranspositionTable({ entries: 1024 });
+      if (generalFirst) {
+        entry(t, 1, 5, 13);
+        entry(t, 3, 7, 13);
+      } else {
+        entry(t, 3, 7, 13);
+        entry(t, 1, 5, 13);
+      }
+      // both decide "at least 5": the one-card entry answers, so the search above relies on one rank
+      expect(look(t, 5)).toBe(5);
+      expect(t.hitK).toBe(1);
+      // only the three-card entry decides "at least 6"
+      expect(look(t, 6)).toBe(7);
+      expect(t.hitK).toBe(3);
+      // none decides "at least 8"
+      expect(look(t, 8)).toBe(-1);
+    }
+  });
+});
