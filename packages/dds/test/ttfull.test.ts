@@ -66,7 +66,20 @@ describe('transposition table lookup', () => {
   const entry = (t: TranspositionTable, ks: number, lo: number, hi: number): void => {
     const sh = 2 * (4 - ks);
     const sm = (0xff00 >> (2 * ks)) & 0xff;
-    t.store(-1, 0, 0x1234, 0x5678, 1, ((code >>> sh) << 5) | sh, 31, 31, 31, code & sm, sm, lo | (hi << 8) | (ks << 16));
+    t.store(
+      -1,
+      0,
+      0x1234,
+      0x5678,
+      1,
+      ((code >>> sh) << 5) | sh,
+      31,
+      31,
+      31,
+      code & sm,
+      sm,
+      lo | (hi << 8) | (ks << 16),
+    );
   };
   const look = (t: TranspositionTable, need: number): number => t.lookup(0x1234, 0x5678, 1, code, 0, 0, 0, code, need);
 
