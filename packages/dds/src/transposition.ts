@@ -60,12 +60,6 @@ export function sigMask(ks: number): number {
   return ks >= 4 ? 0xff : (0xff00 >> (2 * ks)) & 0xff;
 }
 
-/** Cards an entry pins: the sum of its thresholds k_s (four bits per suit). */
-function pinsOf(k: number): number {
-  const t = (k & 0x0f0f) + ((k >> 4) & 0x0f0f);
-  return (t & 0xff) + (t >> 8);
-}
-
 /** Tricks left at a distribution: the length key's first word holds North's four suit lengths. */
 function tricksLeftOf(a: number): number {
   return (a & 15) + ((a >> 4) & 15) + ((a >> 8) & 15) + ((a >> 12) & 15);
@@ -259,7 +253,7 @@ export class TranspositionTable {
         x3 >>> (p3 & 31) === p3 >>> 5
       ) {
         this.hitK = w >>> 16;
-        if (o !== last && pinsOf(B[(bi + 5) | 0] >>> 16) === pinsOf(w >>> 16)) {
+        if (o !== last) {
           // Swap with the next newer entry: entries that answer often drift to the front.
           const n = (o + 2) | 0,
             nb = (bi + 5) | 0;
@@ -335,7 +329,7 @@ export class TranspositionTable {
     return true;
   }
 
-  /** Moves `n` entries (filters and bodies) from entry index `from` to `to` (the ranges may overlap). */
+  /** Moves `n` entries (filters and bodies) from entry index `from` to `to` (`to` ≤ `from` or past them). */
   private moveEntries(from: number, to: number, n: number): void {
     this.filt.copyWithin(to * FSTRIDE, from * FSTRIDE, (from + n) * FSTRIDE);
     this.pay.copyWithin(to * BSTRIDE, from * BSTRIDE, (from + n) * BSTRIDE);
@@ -442,20 +436,7 @@ export class TranspositionTable {
     const n = ds[dr + 4];
     const E = this.filt,
       B = this.pay;
-    const j0 = ds[dr + 3];
-    // The chunk is kept ordered by the cards an entry pins, most first, so that the lookup (from
-    // the end) meets the most general entries first: the new entry goes after every entry that
-    // pins as many cards or more (binary search), and those that pin fewer move up one slot.
-    const pins = pinsOf(w >>> 16);
-    let l = 0,
-      h = n;
-    while (l < h) {
-      const m = (l + h) >> 1;
-      if (pinsOf(B[(j0 + m) * BSTRIDE] >>> 16) < pins) h = m;
-      else l = m + 1;
-    }
-    if (l < n) this.moveEntries(j0 + l, j0 + l + 1, n - l);
-    const j = j0 + l;
+    const j = ds[dr + 3] + n;
     ds[dr + 4] = n + 1;
     this.nEnt++;
     const o = j * FSTRIDE,
