@@ -4,48 +4,18 @@
  * director's view of an online table (the narrowest table column) shows all four hands, measured with the setting
  * off and on, at 1,100 and 1,400 px, each hand with room for seven cards of a suit on one line.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClubViaUi,
   desktop,
   hasChromium,
+  measureHands,
   onlineSeatTokens,
   shot,
   startHarness,
   type Harness,
+  type HandFit,
 } from './support/e2e.js';
-
-interface Fit {
-  readonly pos: string;
-  readonly card: number;
-  readonly spare: number;
-  readonly lines: number;
-}
-
-/** Each hand of the compass: its cards' width, the room left beside seven of them in a suit row, lines per suit. */
-function measure(page: Page): Promise<Fit[]> {
-  return page.locator('.compass .seat-box:has(.suit-row)').evaluateAll((boxes) =>
-    boxes.map((b) => {
-      const rows = [...b.querySelectorAll('.suit-row')];
-      const card = b.querySelector('.suit-row .card')!;
-      const label = rows[0].querySelector('.suit-label')!;
-      const cs = getComputedStyle(card);
-      const gap = Number.parseFloat(getComputedStyle(rows[0]).columnGap) || 0;
-      const width = card.getBoundingClientRect().width;
-      const outer = width + Number.parseFloat(cs.marginRight) + gap;
-      const lines = rows.map(
-        (r) => new Set([...r.querySelectorAll('.card')].map((c) => Math.round(c.getBoundingClientRect().top))).size,
-      );
-      return {
-        pos: b.getAttribute('data-pos') ?? '',
-        card: Math.round(width),
-        spare: Math.floor(rows[0].clientWidth - label.getBoundingClientRect().width - gap - 7 * outer),
-        lines: Math.max(...lines),
-      };
-    }),
-  );
-}
 
 describe.skipIf(!hasChromium)('web e2e: large cards at desktop widths', () => {
   let h: Harness;
@@ -68,7 +38,7 @@ describe.skipIf(!hasChromium)('web e2e: large cards at desktop widths', () => {
     await page.getByTestId('create-online').click();
     const { tableId } = await onlineSeatTokens(page);
     await page.goto(`${h.base}/#/online/director/${tableId}`);
-    const sizes: Record<string, Record<string, Fit[]>> = {};
+    const sizes: Record<string, Record<string, HandFit[]>> = {};
     for (const width of [1100, 1400]) {
       await page.setViewportSize({ width, height: 900 });
       for (const large of [false, true]) {
@@ -76,7 +46,7 @@ describe.skipIf(!hasChromium)('web e2e: large cards at desktop widths', () => {
         await page.reload();
         await page.locator('.compass .seat-left .suit-row .card').first().waitFor();
         expect(await page.locator('body').evaluate((b) => b.classList.contains('large-cards'))).toBe(large);
-        const fit = (await measure(page)).sort((a, b) => a.pos.localeCompare(b.pos));
+        const fit = (await measureHands(page)).sort((a, b) => a.pos.localeCompare(b.pos));
         await shot(page, `e2e-large-cards-${width}-${large ? 'on' : 'off'}`);
         expect(fit.map((x) => x.pos)).toEqual(['bottom', 'left', 'right', 'top']);
         for (const x of fit) expect(x, `${width} ${large} ${x.pos}`).toMatchObject({ lines: 1 });

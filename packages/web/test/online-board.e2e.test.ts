@@ -19,7 +19,16 @@ import {
 } from '@stikk/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
+import {
+  createClubViaUi,
+  desktop,
+  hasChromium,
+  measureHands,
+  phone,
+  shot,
+  startHarness,
+  type Harness,
+} from './support/e2e.js';
 
 interface Frame {
   type: string;
@@ -251,24 +260,7 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
       await pages.W.evaluate((l) => localStorage.setItem('stikk.lang', l), lang);
       await pages.W.reload();
       await pages.W.locator('.compass .suit-row').first().waitFor();
-      const fit = await pages.W.locator('.compass .seat-box:has(.suit-row)').evaluateAll((boxes) =>
-        boxes.map((b) => {
-          const rows = [...b.querySelectorAll('.suit-row')];
-          const card = b.querySelector('.suit-row .card')!;
-          const label = rows[0].querySelector('.suit-label')!;
-          const cs = getComputedStyle(card);
-          const gap = Number.parseFloat(getComputedStyle(rows[0]).columnGap) || 0;
-          const outer = card.getBoundingClientRect().width + Number.parseFloat(cs.marginRight) + gap;
-          const lines = rows.map(
-            (r) => new Set([...r.querySelectorAll('.card')].map((c) => Math.round(c.getBoundingClientRect().top))).size,
-          );
-          return {
-            pos: b.getAttribute('data-pos'),
-            spare: Math.floor(rows[0].clientWidth - label.getBoundingClientRect().width - gap - 7 * outer),
-            lines: Math.max(...lines),
-          };
-        }),
-      );
+      const fit = await measureHands(pages.W);
       await shot(pages.W, `e2e2-05a-defender-1100-${lang}`);
       expect(fit.map((x) => x.pos).sort(), lang).toEqual(['bottom', 'left']); // West's own hand, dummy (North)
       for (const x of fit) expect(x, `${lang} ${x.pos}`).toMatchObject({ lines: 1, spare: expect.any(Number) });

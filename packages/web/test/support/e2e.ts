@@ -151,6 +151,40 @@ export async function desktop(h: Harness, lang = 'en'): Promise<{ ctx: BrowserCo
 }
 
 /** A full-page screenshot `${name}.png` in {@link SHOTS} when {@link WRITE_SHOTS}; otherwise nothing. */
+export interface HandFit {
+  readonly pos: string;
+  readonly card: number;
+  readonly spare: number;
+  readonly lines: number;
+}
+
+/**
+ * Each faced hand of the compass: its cards' width, the room left beside seven of them in a suit row, and the most
+ * lines a suit takes.
+ */
+export function measureHands(page: Page): Promise<HandFit[]> {
+  return page.locator('.compass .seat-box:has(.suit-row)').evaluateAll((boxes) =>
+    boxes.map((b) => {
+      const rows = [...b.querySelectorAll('.suit-row')];
+      const card = b.querySelector('.suit-row .card')!;
+      const label = rows[0].querySelector('.suit-label')!;
+      const cs = getComputedStyle(card);
+      const gap = Number.parseFloat(getComputedStyle(rows[0]).columnGap) || 0;
+      const width = card.getBoundingClientRect().width;
+      const outer = width + Number.parseFloat(cs.marginRight) + gap;
+      const lines = rows.map(
+        (r) => new Set([...r.querySelectorAll('.card')].map((c) => Math.round(c.getBoundingClientRect().top))).size,
+      );
+      return {
+        pos: b.getAttribute('data-pos') ?? '',
+        card: Math.round(width),
+        spare: Math.floor(rows[0].clientWidth - label.getBoundingClientRect().width - gap - 7 * outer),
+        lines: Math.max(...lines),
+      };
+    }),
+  );
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   if (!WRITE_SHOTS) return;
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
