@@ -658,7 +658,13 @@ export interface DirectorCall {
   readonly onlineTableId: number | null;
   readonly table: number | null;
   readonly seat: SeatCode | null;
+  /** A code the server words (online/call-reasons.ts), or the caller's own words; empty when withheld. */
   readonly reason: string;
+  /**
+   * The caller's own words are withheld from this reader: a director who plays in the session and whose pair has
+   * still boards to play (the words can name a card of one of them, Law 16). Absent otherwise.
+   */
+  readonly reasonWithheld?: true;
   readonly status: DirectorCallStatus;
   readonly createdAt: string;
   readonly resolution: string | null;

@@ -6,6 +6,7 @@ import type { Selectable } from 'kysely';
 import type { DirectorCall } from '../api/types.js';
 import type { Db } from '../db/index.js';
 import type { DirectorCallsTable } from '../db/schema.js';
+import { isCodedReason } from '../online/call-reasons.js';
 
 export type DirectorCallRow = Selectable<DirectorCallsTable>;
 
@@ -21,6 +22,14 @@ export function callDto(r: DirectorCallRow): DirectorCall {
     createdAt: r.created_at,
     resolution: r.resolution,
   };
+}
+
+/**
+ * `c` as shown to a director who plays in its session and has boards still to play: the caller's own words left out
+ * (they can name a card, Law 16); a coded reason kept, and everything else (table, seat, time, status).
+ */
+export function withoutWords(c: DirectorCall): DirectorCall {
+  return isCodedReason(c.reason) ? c : { ...c, reason: '', reasonWithheld: true };
 }
 
 /** The calls of a club session or of an online table: open ones first, then in order. */

@@ -48,7 +48,7 @@ import {
 import { addPenalty, sessionPenalties } from '../domain/penalties.js';
 import { decideAppeal, lodgeAppeal, sessionAppeals } from '../domain/appeals.js';
 import { clubSessions, publishSession, reopenSession, setRoundClock } from '../domain/session-status.js';
-import { directorCall, directorCalls, onlineTableOwner, resolveCall } from '../domain/director-calls.js';
+import { directorCall, directorCalls, onlineTableOwner, resolveCall, withoutWords } from '../domain/director-calls.js';
 import {
   boardsHiddenFrom,
   directorOfClubParam,
@@ -335,8 +335,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.get('/api/sessions/:id/calls', async (req) => {
-    const { sid } = await asDirector(req);
-    return directorCalls(db, { sessionId: sid });
+    const { sid, row } = await asDirector(req);
+    const calls = await directorCalls(db, { sessionId: sid });
+    // A director who plays, while their pair has boards left: the players' own words are withheld (Law 16).
+    if ((await boardsHiddenFrom(ctx, req, row)).size > 0) return calls.map(withoutWords);
+    return calls;
   });
 
   app.post('/api/calls/:callId/resolve', async (req) => {

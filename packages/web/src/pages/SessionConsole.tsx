@@ -213,7 +213,11 @@ function CallsQueue(props: { sessionId: number }) {
                 {seat
                   ? t('director.calls.from', { table: c.table ?? '?', seat: seatName(lang, seat) })
                   : t('common.tableN', { n: c.table ?? '?' })}
-                {callReasonText(t, c.reason, c.seat) ? `: ${callReasonText(t, c.reason, c.seat)}` : ''}{' '}
+                {c.reasonWithheld
+                  ? `: (${t('director.calls.withheld')})`
+                  : callReasonText(t, c.reason, c.seat)
+                    ? `: ${callReasonText(t, c.reason, c.seat)}`
+                    : ''}{' '}
                 {c.table !== null && (
                   <a
                     className="button secondary"

@@ -156,6 +156,7 @@ export const da: Messages = {
   'director.travellers': 'Scoresedler',
   'director.calls': 'Tilkaldelser',
   'director.calls.none': 'Ingen åbne tilkaldelser.',
+  'director.calls.withheld': 'ordene holdes tilbage: jeres par har stadig spil tilbage at spille',
   'director.calls.from': 'Bord {{table}}, {{seat}}',
   'director.calls.answer': 'Gå til bordet',
   'director.calls.openRuling': 'Åbn kendelsesassistenten',

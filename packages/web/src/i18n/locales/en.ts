@@ -158,6 +158,7 @@ export const en = {
   'director.travellers': 'Travellers',
   'director.calls': 'Director calls',
   'director.calls.none': 'No open calls.',
+  'director.calls.withheld': 'words held back: your pair still has boards to play',
   'director.calls.from': 'Table {{table}}, {{seat}}',
   'director.calls.answer': 'Go to the table',
   'director.calls.openRuling': 'Open the ruling assistant',

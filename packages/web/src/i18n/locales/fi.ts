@@ -156,6 +156,7 @@ export const fi: Messages = {
   'director.travellers': 'Jakokohtaiset tulokset',
   'director.calls': 'Kutsut',
   'director.calls.none': 'Ei avoimia kutsuja.',
+  'director.calls.withheld': 'sanat pidätetty: parillasi on vielä jakoja pelattavana',
   'director.calls.from': 'Pöytä {{table}}, {{seat}}',
   'director.calls.answer': 'Mene pöytään',
   'director.calls.openRuling': 'Avaa ratkaisuavustaja',

@@ -156,6 +156,7 @@ export const nb: Messages = {
   'director.travellers': 'Spillelister',
   'director.calls': 'Tilkallinger',
   'director.calls.none': 'Ingen åpne tilkallinger.',
+  'director.calls.withheld': 'ordene holdes tilbake: paret ditt har fortsatt spill igjen å spille',
   'director.calls.from': 'Bord {{table}}, {{seat}}',
   'director.calls.answer': 'Gå til bordet',
   'director.calls.openRuling': 'Åpne avgjørelsesassistenten',

@@ -156,6 +156,7 @@ export const sv: Messages = {
   'director.travellers': 'Protokoll',
   'director.calls': 'Tillkallningar',
   'director.calls.none': 'Inga öppna tillkallningar.',
+  'director.calls.withheld': 'orden hålls inne: ert par har fortfarande brickor kvar att spela',
   'director.calls.from': 'Bord {{table}}, {{seat}}',
   'director.calls.answer': 'Gå till bordet',
   'director.calls.openRuling': 'Öppna domslutsassistenten',
