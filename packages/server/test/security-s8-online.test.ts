@@ -93,7 +93,7 @@ describe('WebSocket messages: nesting', () => {
       expect(ws.messages.slice(from).filter((m) => m.type === 'error' && m.code === 'too-deep')).toHaveLength(150);
       // An ordinary message is answered as before.
       ws.send({ type: 'ping' });
-      await ws.waitFor((m) => m.type === 'pong', 10_000, ws.messages.length);
+      await ws.waitFor((m) => m.type === 'pong', undefined, ws.messages.length);
     } finally {
       ws.close();
       await cleanup();

@@ -44,6 +44,9 @@ export class Http {
   }
 }
 
+/** How long a WebSocket test waits for a message before failing (`WsClient.waitFor`). */
+const WAIT_MS = 45_000;
+
 export class WsClient {
   readonly messages: ServerMessage[] = [];
   readonly raw: string[] = [];
@@ -108,8 +111,13 @@ export class WsClient {
     this.ws.send(text);
   }
 
-  /** Resolves with the first message (from now on, or already received after `from`) matching. */
-  waitFor(pred: (m: ServerMessage) => boolean, ms = 10_000, from = this.messages.length): Promise<ServerMessage> {
+  /**
+   * Resolves with the first message (from now on, or already received after `from`) matching. `ms` only bounds a
+   * wait for a message that never comes (the test then fails with the last message seen): on a loaded 2-core CI
+   * machine a claim search or a batch of acts can take more than 10 s, so the default stays under the test's own
+   * timeout (60 s) without racing the server's work.
+   */
+  waitFor(pred: (m: ServerMessage) => boolean, ms = WAIT_MS, from = this.messages.length): Promise<ServerMessage> {
     const seen = this.messages.slice(from).find(pred);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
@@ -130,7 +138,7 @@ export class WsClient {
   async request(m: ClientMessage & { type: 'act' }): Promise<ServerMessage> {
     const from = this.messages.length;
     this.send(m);
-    return this.waitFor((x) => (x.type === 'ack' || x.type === 'reject') && x.id === m.id, 10_000, from);
+    return this.waitFor((x) => (x.type === 'ack' || x.type === 'reject') && x.id === m.id, WAIT_MS, from);
   }
 
   close(): void {

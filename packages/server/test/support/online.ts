@@ -53,7 +53,7 @@ export class OnlineTable {
             (m.type === 'update' || m.type === 'joined') &&
             m.tableId === this.tableId &&
             m.view.version >= v - this.behind[s],
-          10_000,
+          undefined,
           0,
         ),
       ),
