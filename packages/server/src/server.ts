@@ -84,7 +84,7 @@ export async function buildServer(input: ConfigInput | ServerConfig = {}): Promi
   ctx.rooms.logError = (e) => app.log.error(e);
   ctx.rooms.dealSeeded = dealSeeded;
   // Claim searches at online tables run in the work pool's thread (online/claim-searches.ts).
-  ctx.rooms.searchAhead = (log, mode) => ctx.work.claimSearches(log, mode);
+  ctx.rooms.searchAhead = (log, mode, account) => ctx.work.claimSearches(log, mode, account);
   if (database.url) await ctx.rooms.listen(database.url);
 
   installBodyLimits(app);

@@ -49,6 +49,11 @@ const ASSIST_WAITING = 2;
  * otherwise keep the directors' lane full and have every club's session creation refused as busy.
  */
 const CLAIMS_WAITING = 3;
+/**
+ * Of those places, one account's tables (the account that directs them) hold at most this many, so one director of
+ * many tables ruling on all of them at once never has another table's ruling refused as busy on its own account.
+ */
+const CLAIMS_PER_ACCOUNT = 2;
 const MAX_KEPT = 64;
 const assistTooMany = (message: string): ApiFailure => new ApiFailure(429, 'too-many-assist-requests', message);
 
@@ -85,6 +90,8 @@ export class WorkPool {
   private others = 0;
   /** Online tables' claim searches waiting or running (their own lane). */
   private searching = 0;
+  /** Those searches by the account that directs their table. */
+  private readonly searchingFor = new Map<number, number>();
 
   /** The current worker's thread id (none before the first job, or once the work is done here). */
   get threadId(): number | null {
@@ -161,9 +168,24 @@ export class WorkPool {
     return p;
   }
 
-  /** The claim searches a fold of an online table's board makes (online/claim-searches.ts). */
-  claimSearches(log: TableLog, mode: Mode): Promise<SearchEntries> {
-    return this.run({ id: ++this.next, type: 'claim-searches', log, mode }) as Promise<SearchEntries>;
+  /**
+   * The claim searches a fold of an online table's board makes (online/claim-searches.ts), for a table directed by
+   * `account`: 503 `busy` when the lane is full or that account already holds its share of it.
+   */
+  claimSearches(log: TableLog, mode: Mode, account: number): Promise<SearchEntries> {
+    const held = this.searchingFor.get(account) ?? 0;
+    if (!this.broken && held >= CLAIMS_PER_ACCOUNT)
+      return Promise.reject(new ApiFailure(503, 'busy', 'the server is busy with other work; try again in a moment'));
+    const p = this.run({ id: ++this.next, type: 'claim-searches', log, mode }) as Promise<SearchEntries>;
+    if (this.broken) return p;
+    this.searchingFor.set(account, held + 1);
+    const done = () => {
+      const n = (this.searchingFor.get(account) ?? 1) - 1;
+      if (n > 0) this.searchingFor.set(account, n);
+      else this.searchingFor.delete(account);
+    };
+    p.then(done, done);
+    return p;
   }
 
   private run(job: Job): Promise<Answer> {

@@ -237,7 +237,7 @@ export class Rooms {
    * Makes a fold's claim searches off this thread (the work pool's), set by the server; without it
    * (tests of the registry alone) the table's own fold searches.
    */
-  searchAhead: ((log: TableLog, mode: Mode) => Promise<SearchEntries>) | null = null;
+  searchAhead: ((log: TableLog, mode: Mode, account: number) => Promise<SearchEntries>) | null = null;
 
   /**
    * The claim searches folding `room`'s board (with `next` after it) makes, done first by
@@ -248,7 +248,7 @@ export class Rooms {
     const ahead = this.searchAhead && room.searchLog(next);
     if (!ahead) return true;
     try {
-      keepSearches(room.rules, await this.searchAhead!(ahead.log, ahead.mode));
+      keepSearches(room.rules, await this.searchAhead!(ahead.log, ahead.mode, room.ownerId));
       return true;
     } catch (e) {
       this.logError(e);
