@@ -43,15 +43,20 @@ export function TravellerTable(props: {
         </caption>
         <thead>
           <tr>
-            <th>{t('common.scoreNS')}</th>
-            <th>{t('common.scoreEW')}</th>
+            {/* The pairs' and the scores' columns are told apart where both show (the score pair goes on phones). */}
+            <th>
+              <Heading long={t('results.pairNS')} short={t('common.scoreNS')} />
+            </th>
+            <th>
+              <Heading long={t('results.pairEW')} short={t('common.scoreEW')} />
+            </th>
             <th>
               <Heading long={t('common.contract')} short={t('results.contractLeadShort')} />
             </th>
             <th className="lead-col">{t('common.lead')}</th>
             <th className="num tricks-col">{t('common.tricks')}</th>
-            <th className="num score-split">{t('common.scoreNS')}</th>
-            <th className="num score-split">{t('common.scoreEW')}</th>
+            <th className="num score-split">{t('results.scoreNS')}</th>
+            <th className="num score-split">{t('results.scoreEW')}</th>
             <th className="num score-one">{t('results.scoreNsShort')}</th>
             {byImps ? (
               <>

@@ -3,6 +3,10 @@ import type { followupsEn } from './en.js';
 export const followupsDa: Record<keyof typeof followupsEn, string> = {
   'results.contractLeadShort': 'Kontr., udsp.',
   'results.scoreNsShort': 'Score NS',
+  'results.pairNS': 'Par NS',
+  'results.pairEW': 'Par ØV',
+  'results.scoreNS': 'Score NS',
+  'results.scoreEW': 'Score ØV',
   'table.turnFromDummy': 'Din tur: spil et kort fra den blinde ({{seat}})',
   'table.dummyPlaysNone': 'Du er den blinde: spilføreren ({{seat}}) spiller dine kort ({{law}})',
   'table.turnDummy': '{{seat}} spiller et kort fra den blinde',

@@ -6,6 +6,10 @@
 export const followupsEn = {
   'results.contractLeadShort': 'Contr., lead',
   'results.scoreNsShort': 'Score NS',
+  'results.pairNS': 'Pair NS',
+  'results.pairEW': 'Pair EW',
+  'results.scoreNS': 'Score NS',
+  'results.scoreEW': 'Score EW',
   'table.turnFromDummy': 'Your turn: play a card from dummy ({{seat}})',
   'table.dummyPlaysNone': 'You are dummy: declarer ({{seat}}) plays your cards ({{law}})',
   'table.turnDummy': '{{seat}} plays a card from dummy',

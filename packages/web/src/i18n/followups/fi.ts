@@ -3,6 +3,10 @@ import type { followupsEn } from './en.js';
 export const followupsFi: Record<keyof typeof followupsEn, string> = {
   'results.contractLeadShort': 'Sit., läht.',
   'results.scoreNsShort': 'Pisteet PE',
+  'results.pairNS': 'Pari PE',
+  'results.pairEW': 'Pari IL',
+  'results.scoreNS': 'Pisteet PE',
+  'results.scoreEW': 'Pisteet IL',
   'table.turnFromDummy': 'Sinun vuorosi: pelaa kortti lepääjästä ({{seat}})',
   'table.dummyPlaysNone': 'Olet lepääjä: pelinviejä ({{seat}}) pelaa korttisi ({{law}})',
   'table.turnDummy': '{{seat}} pelaa kortin lepääjästä',

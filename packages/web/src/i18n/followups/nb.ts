@@ -3,6 +3,10 @@ import type { followupsEn } from './en.js';
 export const followupsNb: Record<keyof typeof followupsEn, string> = {
   'results.contractLeadShort': 'Kontr., utsp.',
   'results.scoreNsShort': 'Score NS',
+  'results.pairNS': 'Par NS',
+  'results.pairEW': 'Par ØV',
+  'results.scoreNS': 'Score NS',
+  'results.scoreEW': 'Score ØV',
   'table.turnFromDummy': 'Din tur: spill et kort fra blindemann ({{seat}})',
   'table.dummyPlaysNone': 'Du er blindemann: spilleføreren ({{seat}}) spiller kortene dine ({{law}})',
   'table.turnDummy': '{{seat}} spiller et kort fra blindemann',

@@ -3,6 +3,10 @@ import type { followupsEn } from './en.js';
 export const followupsSv: Record<keyof typeof followupsEn, string> = {
   'results.contractLeadShort': 'Kontr., utsp.',
   'results.scoreNsShort': 'Poäng NS',
+  'results.pairNS': 'Par NS',
+  'results.pairEW': 'Par ÖV',
+  'results.scoreNS': 'Poäng NS',
+  'results.scoreEW': 'Poäng ÖV',
   'table.turnFromDummy': 'Din tur: spela ett kort från träkarlen ({{seat}})',
   'table.dummyPlaysNone': 'Du är träkarl: spelföraren ({{seat}}) spelar dina kort ({{law}})',
   'table.turnDummy': '{{seat}} spelar ett kort från träkarlen',
