@@ -4,11 +4,28 @@ import { api } from '../api/api.js';
 import { useMpScale } from '../mp-scale.js';
 import { RankingTable, formatImps, pairNo } from '../components/RankingTable.js';
 import { leadText, resultText } from '../components/TravellerTable.js';
-import { formatNumber, formatPercent, useI18n } from '../i18n/index.js';
+import { formatNumber, formatPercent, type TKey, useI18n } from '../i18n/index.js';
 import { HandRecord } from '../components/HandRecord.js';
 import { ErrorMessage, useLoad } from '../ui.js';
 
 /** Printable hand records, or one guide card per pair (where to sit each round, which boards). */
+/**
+ * A guide card's line for one round: where the pair sits and against whom. The direction is written in its
+ * mid-sentence form (lower case in the Nordic languages: "bord 3 nord–syd"; English capitalises the seats).
+ */
+export function guideRound(
+  t: (key: TKey, opts?: Record<string, unknown>) => string,
+  r: { round: number; table: number | string; ns: boolean; boards: string; opponents: string | number },
+): string {
+  return t('session.guide.round', {
+    round: r.round,
+    table: r.table,
+    direction: r.ns ? t('session.guide.ns') : t('session.guide.ew'),
+    boards: r.boards,
+    opponents: r.opponents,
+  });
+}
+
 export function PrintPage(props: { kind: 'hands' | 'guides' | 'ranking' | 'scorecards'; sessionId: number }) {
   const { t } = useI18n();
   const session = useLoad(() => api.session(props.sessionId), [props.sessionId]);
@@ -75,10 +92,10 @@ export function PrintPage(props: { kind: 'hands' | 'guides' | 'ranking' | 'score
                       const ns = g.ns === p.number;
                       return (
                         <li key={round} data-arrow-switch={g.arrowSwitch ? 'true' : undefined}>
-                          {t('session.guide.round', {
+                          {guideRound(t, {
                             round,
                             table,
-                            direction: ns ? t('common.ns') : t('common.ew'),
+                            ns,
                             boards: g.boards.join(', '),
                             opponents: pairNo(s.pairs, (ns ? g.ew : g.ns)!),
                           })}

@@ -145,6 +145,8 @@ export const da: Messages = {
   'session.guideCard': 'Vandrekort',
   'session.guideCardFor': 'Vandrekort for par {{pair}}',
   'session.guide.round': 'Runde {{round}}: bord {{table}} {{direction}}, spil {{boards}}, mod par {{opponents}}',
+  'session.guide.ns': 'nord–syd',
+  'session.guide.ew': 'øst–vest',
   'session.guide.sitOut': 'Runde {{round}}: oversidder',
   'session.guide.sitOutAt': 'Runde {{round}}: oversidder (bord {{table}})',
   'session.print': 'Udskriv',

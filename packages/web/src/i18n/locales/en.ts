@@ -147,6 +147,8 @@ export const en = {
   'session.guideCardFor': 'Guide card for pair {{pair}}',
   'session.guide.round':
     'Round {{round}}: table {{table}} {{direction}}, boards {{boards}}, against pair {{opponents}}',
+  'session.guide.ns': 'North–South',
+  'session.guide.ew': 'East–West',
   'session.guide.sitOut': 'Round {{round}}: sit out',
   'session.guide.sitOutAt': 'Round {{round}}: sit out (table {{table}})',
   'session.print': 'Print',

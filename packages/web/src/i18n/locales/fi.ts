@@ -145,6 +145,8 @@ export const fi: Messages = {
   'session.guideCardFor': 'Parin {{pair}} kiertokortti',
   'session.guide.round':
     'Kierros {{round}}: pöytä {{table}} {{direction}}, jaot {{boards}}, vastaan pari {{opponents}}',
+  'session.guide.ns': 'pohjoinen–etelä',
+  'session.guide.ew': 'itä–länsi',
   'session.guide.sitOut': 'Kierros {{round}}: vapaa',
   'session.guide.sitOutAt': 'Kierros {{round}}: vapaa (pöytä {{table}})',
   'session.print': 'Tulosta',

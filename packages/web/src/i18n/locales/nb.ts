@@ -145,6 +145,8 @@ export const nb: Messages = {
   'session.guideCard': 'Bevegelseskort',
   'session.guideCardFor': 'Bevegelseskort for par {{pair}}',
   'session.guide.round': 'Runde {{round}}: bord {{table}} {{direction}}, spill {{boards}}, mot par {{opponents}}',
+  'session.guide.ns': 'nord–syd',
+  'session.guide.ew': 'øst–vest',
   'session.guide.sitOut': 'Runde {{round}}: over',
   'session.guide.sitOutAt': 'Runde {{round}}: over (bord {{table}})',
   'session.print': 'Skriv ut',

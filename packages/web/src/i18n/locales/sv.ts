@@ -145,6 +145,8 @@ export const sv: Messages = {
   'session.guideCard': 'Vandringskort',
   'session.guideCardFor': 'Vandringskort för par {{pair}}',
   'session.guide.round': 'Rond {{round}}: bord {{table}} {{direction}}, brickor {{boards}}, mot par {{opponents}}',
+  'session.guide.ns': 'nord–syd',
+  'session.guide.ew': 'öst–väst',
   'session.guide.sitOut': 'Rond {{round}}: vilar',
   'session.guide.sitOutAt': 'Rond {{round}}: vilar (bord {{table}})',
   'session.print': 'Skriv ut',
