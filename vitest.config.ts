@@ -15,7 +15,7 @@ const UNIT = [
   'packages/cli/test/{ranking-ties,score-uneven-boards,show-tables}.test.ts',
   'packages/web/test/{board-list,deal-record,event-ranking,events-parse,file-text,glossary,history-text}.test.ts',
   'packages/web/test/{i18n,law-explanations,match-text,online-words,par-words,ranking-uneven}.test.ts',
-  'packages/web/test/{ruling-call,ruling-messages,training,traveller-headings,guide-words}.test.ts',
+  'packages/web/test/{ruling-call,ruling-messages,training,traveller-headings,guide-words,mp-scale-words}.test.ts',
   'packages/server/test/{architecture,common-act,frames,http-guards,invite-guard-burst,json-column}.test.ts',
   'packages/server/test/{movement-column,movements,online-invite-codes,pbn-deals,room-log}.test.ts',
 ];
