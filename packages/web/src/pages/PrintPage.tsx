@@ -8,7 +8,6 @@ import { formatNumber, formatPercent, type TKey, useI18n } from '../i18n/index.j
 import { HandRecord } from '../components/HandRecord.js';
 import { ErrorMessage, useLoad } from '../ui.js';
 
-/** Printable hand records, or one guide card per pair (where to sit each round, which boards). */
 /**
  * A guide card's line for one round: where the pair sits and against whom. The direction is written in its
  * mid-sentence form (lower case in the Nordic languages: "bord 3 nord–syd"; English capitalises the seats).
@@ -26,6 +25,7 @@ export function guideRound(
   });
 }
 
+/** Printable hand records, or one guide card per pair (where to sit each round, which boards). */
 export function PrintPage(props: { kind: 'hands' | 'guides' | 'ranking' | 'scorecards'; sessionId: number }) {
   const { t } = useI18n();
   const session = useLoad(() => api.session(props.sessionId), [props.sessionId]);
