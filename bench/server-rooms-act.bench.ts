@@ -29,6 +29,8 @@ import { nextAct } from './support/room-policy.js';
 const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
 const ACTS = Number(process.env.STIKK_BENCH_ACTS ?? 30_000);
 const BATCH = Number(process.env.STIKK_BENCH_BATCH ?? 100);
+/** STIKK_BENCH_ORDINARY=0: every delta from whole views (`Room.ordinaryDeltas` off), for an A/B of the two ways. */
+const ORDINARY = process.env.STIKK_BENCH_ORDINARY !== '0';
 const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
 const out = (name: string, value: number, unit: string) =>
   console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
@@ -84,6 +86,7 @@ try {
   for (let i = 0; i < N; i++) {
     const t = await rooms.create(owner.id, { boards: [1, 2, 3, 4], seed: `load-${i}` });
     const room = (await rooms.get(t.id))!;
+    room.ordinaryDeltas = ORDINARY;
     for (const s of SEATS) {
       const c = client();
       room.members.set(c.id, { client: c, viewer: s, held: heldView(room.view(s)) });

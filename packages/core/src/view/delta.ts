@@ -477,6 +477,47 @@ export function heldDeltaHold(held: HeldView, to: object, cache?: DeltaCache): D
   return ops;
 }
 
+/**
+ * The operations that turn the view `held` holds into the same view with top-level parts `keys` (each already held)
+ * set to `values` (none undefined), the other parts unchanged: exactly what `heldDelta` finds from the whole new view
+ * when the other parts are indeed unchanged and `keys` are in the view's order. With `hold`, `held` then holds the
+ * new view (`holdParts`). For a view changed in known parts only (core `ordinaryParts`, issue 22).
+ */
+export function heldPartsDelta(
+  held: HeldView,
+  keys: readonly string[],
+  values: readonly unknown[],
+  cache?: DeltaCache,
+  hold = false,
+): DeltaOp[] {
+  const ops: DeltaOp[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    const y = values[i];
+    const x = held.rest[k];
+    // A part held by reference that is the very same object (or value): no operation, nothing to hold anew.
+    if (x === y) continue;
+    if (y === undefined || (x === undefined && !(k in held.rest)))
+      throw new Error(`view delta: part ${k} is not a held part`);
+    keyOps(held, k, y, ops, cache);
+    if (hold) holdKey(held, k, y);
+  }
+  return ops;
+}
+
+/** Makes `held` hold its view with top-level parts `keys` (each already held) set to `values` (`heldPartsDelta`). */
+export function holdParts(held: HeldView, keys: readonly string[], values: readonly unknown[]): void {
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    const y = values[i];
+    const x = held.rest[k];
+    if (x === y) continue;
+    if (y === undefined || (x === undefined && !(k in held.rest)))
+      throw new Error(`view delta: part ${k} is not a held part`);
+    holdKey(held, k, y);
+  }
+}
+
 /** Appends the operations for top-level key `k` (`y`, not undefined) from `held`; true when `k` is a held key. */
 function keyOps(held: HeldView, k: string, y: unknown, ops: DeltaOp[], cache: DeltaCache | undefined): boolean {
   const b = held.bytes;

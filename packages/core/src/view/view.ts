@@ -471,6 +471,59 @@ function auctionView(s: TableState, r: Recipient, memo: ViewMemo | undefined, be
   return out;
 }
 
+/** The hands as shown to `r`: null for each hand `r` may not see (`seesHand`). */
+function handsFor(s: TableState, r: Recipient, memo: ViewMemo | undefined): Record<Seat, string[] | null> {
+  const common = memo?.common;
+  const hands = {} as Record<Seat, string[] | null>;
+  // Indexed loops, here and below: an iterator's results were a tenth of what a view allocates.
+  for (let i = 0; i < SEATS.length; i++) {
+    const seat = SEATS[i];
+    const h = s.hands[seat];
+    if (!h || !seesHand(s, r, seat)) hands[seat] = null;
+    else if (common) hands[seat] = common.hands[seat] ??= handView(seat, h, memo);
+    else hands[seat] = handView(seat, h, memo);
+  }
+  return hands;
+}
+
+/**
+ * What `legalFor` found last: one record overwritten by each call (read at once by its caller), not a new
+ * record per view.
+ */
+const LEGAL: { calls: string[]; cards: string[]; law: string | null } = { calls: NONE, cards: NONE, law: null };
+
+/**
+ * The calls and the cards `r` may make now, and the law narrowing the cards (`TableView.legalCalls`, `legalCards`,
+ * `legalLaw`), into `LEGAL`: only a seat, only at its turn (declarer for dummy), and nothing while a ruling is
+ * awaited (but a disputed claim at a table without a director, `playOn`). `hands`: the hands as shown to `r`.
+ */
+function legalFor(
+  s: TableState,
+  r: Recipient,
+  turn: Seat | null,
+  hands: Record<Seat, string[] | null> | null,
+  playOn: boolean,
+): void {
+  LEGAL.calls = NONE;
+  LEGAL.cards = NONE;
+  LEGAL.law = null;
+  const waits = s.pending !== null && !(playOn && s.pending.kind === 'claim-disputed' && s.phase === 'play');
+  if (r === 'director' || r === 'kibitzer' || waits) return;
+  if (s.phase === 'auction' && turn === r) {
+    const mp = s.restrictions.some((e) => e.kind === 'must-pass' && e.seat === r);
+    LEGAL.calls = mp ? ['P'] : legalCalls(s.auctionSummary(), r).map(printCall);
+  }
+  if ((s.phase === 'play' || s.phase === 'clarification') && turn) {
+    const actsFor = turn === s.dummy ? s.declarer : turn;
+    if (actsFor === r) {
+      const ruled = s.rules?.legalCards?.(s, turn);
+      if (ruled) LEGAL.law = ruled.law;
+      const shown = hands ? hands[turn] : handsFor(s, r, undefined)[turn];
+      LEGAL.cards = sameAsHand((ruled ? ruled.cards : playable(s, turn)).map(printCard), shown);
+    }
+  }
+}
+
 /**
  * What one recipient may see of the table: hidden hands nulled, explanations only to those who may hear them.
  * With `memo`, unchanged parts are shared with earlier views (never to be modified by the caller). `held`: the
@@ -490,15 +543,7 @@ export function viewFor<V extends TableView = TableView>(
   playOn = false,
 ): V {
   const common = memo?.common;
-  const hands = {} as Record<Seat, string[] | null>;
-  // Indexed loops, here and below: an iterator's results were a tenth of what a view allocates.
-  for (let i = 0; i < SEATS.length; i++) {
-    const seat = SEATS[i];
-    const h = s.hands[seat];
-    if (!h || !seesHand(s, r, seat)) hands[seat] = null;
-    else if (common) hands[seat] = common.hands[seat] ??= handView(seat, h, memo);
-    else hands[seat] = handView(seat, h, memo);
-  }
+  const hands = handsFor(s, r, memo);
   const last = memo?.last;
   const before = memo ? (held ?? last?.[r])?.auction : undefined;
   const auction = auctionView(s, r, memo, before);
@@ -509,24 +554,10 @@ export function viewFor<V extends TableView = TableView>(
     if (common) common.built = st;
   }
   const turn = st.turn;
-  let legal = NONE;
-  let cards = NONE;
-  let legalLaw: string | null = null;
-  const waits = s.pending !== null && !(playOn && s.pending.kind === 'claim-disputed' && s.phase === 'play');
-  if (r !== 'director' && r !== 'kibitzer' && !waits) {
-    if (s.phase === 'auction' && turn === r) {
-      const mp = s.restrictions.some((e) => e.kind === 'must-pass' && e.seat === r);
-      legal = mp ? ['P'] : legalCalls(s.auctionSummary(), r).map(printCall);
-    }
-    if ((s.phase === 'play' || s.phase === 'clarification') && turn) {
-      const actsFor = turn === s.dummy ? s.declarer : turn;
-      if (actsFor === r) {
-        const ruled = s.rules?.legalCards?.(s, turn);
-        if (ruled) legalLaw = ruled.law;
-        cards = sameAsHand((ruled ? ruled.cards : playable(s, turn)).map(printCard), hands[turn]);
-      }
-    }
-  }
+  legalFor(s, r, turn, hands, playOn);
+  const legal = LEGAL.calls;
+  const cards = LEGAL.cards;
+  const legalLaw = LEGAL.law;
   let view: TableView;
   if (into === undefined)
     view = {
@@ -625,6 +656,106 @@ export function viewFor<V extends TableView = TableView>(
     if (keep && prev && prev[k] !== kept) prev[k] = kept;
   }
   return view as V;
+}
+
+/*
+ * Issue 22: most acts at a table are ordinary — a call while the auction goes on, a card while the play goes on —
+ * and change few parts of anyone's view: the turn, the auction or the trick, a hand, the legal calls or cards. A
+ * server sending each recipient what changed may then build just those parts (`ordinaryParts`) instead of whole
+ * views to compare, when the act is ordinary (`ordinaryAct`) and the view the recipient holds shows the state such
+ * an act starts from (`ordinaryBase`): every other part is then the same before and after.
+ */
+
+/** The kinds of ordinary act. */
+export type OrdinaryAct = 'call' | 'card';
+
+/** The parts of a view an ordinary act may change, in a view's order of keys. */
+export const ORDINARY_PARTS: { readonly [A in OrdinaryAct]: readonly (keyof TableView)[] } = {
+  call: ['turn', 'auction', 'contract', 'declarer', 'dummy', 'legalCalls'],
+  card: ['turn', 'hands', 'handSizes', 'tricks', 'tricksWon', 'legalCards', 'legalLaw'],
+};
+
+/**
+ * Whether the act just folded into `s` — a call (`call`: a new call, not a change of one) or a card (`card`) — is an
+ * ordinary one: the auction or the play goes on after it, with nothing pending, claimed, exposed or scored; a card
+ * is not the opening lead (which faces dummy). The phase before it is checked by `ordinaryBase`.
+ */
+export function ordinaryAct(s: TableState, act: OrdinaryAct): boolean {
+  if (s.pending !== null || s.claim !== null || s.result !== null || s.score !== null) return false;
+  if (s.exposed.size > 0 || s.penaltyCards.length > 0) return false;
+  if (act === 'call') return s.phase === 'auction';
+  if (s.phase !== 'play' || s.tricks.length === 0) return false;
+  return s.tricks.length > 1 || s.tricks[0].plays.length > 1;
+}
+
+const emptyList = (x: unknown): boolean => Array.isArray(x) && x.length === 0;
+
+/**
+ * Whether view `v` (a view's top-level parts, as a delta's base holds them) shows a state an ordinary act on the
+ * board of `s` starts from: the same board and phase, nothing pending, claimed, exposed or scored. With `ordinaryAct`
+ * true of `s` too, the parts outside `ORDINARY_PARTS` are the same in `v` and in the view of `s`.
+ */
+export function ordinaryBase(v: Readonly<Record<string, unknown>>, s: TableState): boolean {
+  return (
+    v.board === s.board &&
+    v.phase === s.phase &&
+    v.pending === null &&
+    v.claim === null &&
+    v.result === null &&
+    v.score === null &&
+    emptyList(v.penaltyCards) &&
+    emptyList(v.exposed) &&
+    emptyList(v.exposedBy)
+  );
+}
+
+/** What `ordinaryParts` returns: one list overwritten by each call (read at once by its caller). */
+const ORDINARY_VALUES: unknown[] = [];
+
+/**
+ * The parts `ORDINARY_PARTS[act]` of `r`'s view of `s`, in that order, as `viewFor` (same `memo`, `held`, `playOn`)
+ * shows them: after an ordinary act, the parts of `r`'s view that may differ from the view `r` held. The list is
+ * overwritten by the next call.
+ */
+export function ordinaryParts(
+  s: TableState,
+  r: Recipient,
+  act: OrdinaryAct,
+  memo?: ViewMemo,
+  held?: Readonly<Partial<TableView>>,
+  playOn = false,
+): readonly unknown[] {
+  const common = memo?.common;
+  let st = common?.built;
+  if (st === undefined) {
+    st = stateParts(s, memo);
+    if (common) common.built = st;
+  }
+  const out = ORDINARY_VALUES;
+  if (act === 'call') {
+    const before = memo ? (held ?? memo.last?.[r])?.auction : undefined;
+    const auction = auctionView(s, r, memo, before);
+    legalFor(s, r, st.turn, null, playOn);
+    out.length = 6;
+    out[0] = st.turn;
+    out[1] = auction;
+    out[2] = st.contract;
+    out[3] = st.declarer;
+    out[4] = st.dummy;
+    out[5] = LEGAL.calls;
+    return out;
+  }
+  const hands = handsFor(s, r, memo);
+  legalFor(s, r, st.turn, hands, playOn);
+  out.length = 7;
+  out[0] = st.turn;
+  out[1] = hands;
+  out[2] = st.handSizes;
+  out[3] = st.tricks;
+  out[4] = st.tricksWon;
+  out[5] = LEGAL.cards;
+  out[6] = LEGAL.law;
+  return out;
 }
 
 /**

@@ -23,8 +23,16 @@ import {
   viewFor,
   heldDelta,
   heldDeltaHold,
+  heldPartsDelta,
   heldView,
+  holdParts,
   holdView,
+  ordinaryAct,
+  ordinaryBase,
+  ordinaryParts,
+  ORDINARY_PARTS,
+  type OrdinaryAct,
+  type DeltaOp,
   sameHeld,
   type HeldView,
   deltaCache,
@@ -782,7 +790,7 @@ export class Room {
   /** What `viewer` sees now; `held`: a view it holds (parts equal to its parts are those very objects). */
   view(viewer: Recipient, held?: HeldView): TableView {
     const s = this.machine.state;
-    const next = this.boards[this.boardIndex + 1];
+    const p = this.serverParts(viewer, SERVER_VALUES, 0);
     // One literal of every key, the core's first (the same JSON), into which the core writes its view (core `viewFor`
     // with `into`): a copy of the core's view was a second object per view, ~220 bytes of garbage; the core's view
     // extended key by key grew its property store several times (~450). The core's keys' nulls are overwritten.
@@ -812,26 +820,99 @@ export class Room {
       result: null,
       score: null,
       tableId: this.id,
-      version: this.versionFor(viewer),
+      version: p[0] as number,
       boardNumber: this.board,
       viewer,
-      // What the core shows of the phase, the claim and the pending choice is the state's.
-      nextBoard: s.phase === 'ended' && next !== undefined ? next : null,
-      seatsTaken: this.seatsTaken(),
-      directorCalls: this.openCalls,
-      director: this.director,
-      irregularities: this.irregularities,
-      edition: this.edition,
-      claimLine: s.claim ? this.claimLine() : null,
-      agreedClaim: s.phase === 'ended' && !s.pending ? this.agreedClaim() : null,
-      roundEndsAt: this.roundEndsIso(),
-      undo: this.undoFor(viewer),
-      undone: this.undone,
-      openCorrection: viewer === 'director' ? openCorrection(s) : null,
+      nextBoard: p[1],
+      seatsTaken: p[2],
+      directorCalls: p[3],
+      director: p[4],
+      irregularities: p[5],
+      edition: p[6],
+      claimLine: p[7],
+      agreedClaim: p[8],
+      roundEndsAt: p[9],
+      undo: p[10],
+      undone: p[11],
+      openCorrection: p[12],
     } satisfies Record<keyof TableView, unknown> as unknown as TableView;
     // The core's per-recipient filter (hands, alerts, explanations) is the only one.
     return viewFor(s, viewer, this.memo, held?.rest as Partial<TableView> | undefined, out, !this.director);
   }
+
+  /**
+   * The parts of `viewer`'s view the server adds that may change from one act to the next (`SERVER_PARTS`, in that
+   * order), written into `out` from place `at` on: the one place each is worked out, for whole views and deltas.
+   */
+  private serverParts(viewer: Recipient, out: unknown[], at: number): unknown[] {
+    const s = this.machine.state;
+    const next = this.boards[this.boardIndex + 1];
+    out[at] = this.versionFor(viewer);
+    // What the core shows of the phase, the claim and the pending choice is the state's.
+    out[at + 1] = s.phase === 'ended' && next !== undefined ? next : null;
+    out[at + 2] = this.seatsTaken();
+    out[at + 3] = this.openCalls;
+    out[at + 4] = this.director;
+    out[at + 5] = this.irregularities;
+    out[at + 6] = this.edition;
+    out[at + 7] = s.claim ? this.claimLine() : null;
+    out[at + 8] = s.phase === 'ended' && !s.pending ? this.agreedClaim() : null;
+    out[at + 9] = this.roundEndsIso();
+    out[at + 10] = this.undoFor(viewer);
+    out[at + 11] = this.undone;
+    out[at + 12] = viewer === 'director' ? openCorrection(s) : null;
+    return out;
+  }
+
+  /**
+   * Issue 22: whether `entry`, just broadcast, is an ordinary act (core `ordinaryAct`: a call or a card with the
+   * auction or play going on, nothing pending), after which a recipient's delta is found from the few parts such an
+   * act may change (core `ordinaryParts`, and the server's own parts) instead of from its whole new view.
+   */
+  private ordinaryKind(entry: { v: number; board: number; event: StoredEvent }): OrdinaryAct | null {
+    if (!this.ordinaryDeltas || entry.v !== this.version || entry.board !== this.board) return null;
+    const e = entry.event;
+    const act: OrdinaryAct | null = 'call' in e ? (e.change === true ? null : 'call') : 'play' in e ? 'card' : null;
+    return act !== null && ordinaryAct(this.machine.state, act) ? act : null;
+  }
+
+  /**
+   * Whether `m`'s delta after an ordinary act may be found from the changed parts alone: it takes deltas, is not the
+   * director (whose view has more), and holds the view sent after the last event it saw, of the state such an act
+   * starts from (core `ordinaryBase`).
+   */
+  private ordinaryFor(m: Member): m is Member & { held: HeldView } {
+    const held = m.held;
+    return (
+      held !== undefined &&
+      m.viewer !== 'director' &&
+      held.rest.version === this.versionFor(m.viewer) - 1 &&
+      ordinaryBase(held.rest, this.machine.state)
+    );
+  }
+
+  /** `viewer`'s changed parts after ordinary act `act` (`ORDINARY_KEYS[act]`'s values), as a new list. */
+  private ordinaryValues(viewer: Recipient, act: OrdinaryAct, held: HeldView): unknown[] {
+    const core = ordinaryParts(
+      this.machine.state,
+      viewer,
+      act,
+      this.memo,
+      held.rest as Partial<TableView>,
+      !this.director,
+    );
+    const out = new Array<unknown>(core.length + SERVER_PARTS.length);
+    for (let i = 0; i < core.length; i++) out[i] = core[i];
+    return this.serverParts(viewer, out, core.length);
+  }
+
+  /**
+   * Tests only: called with each delta found from the changed parts of an ordinary act, and the delta found from the
+   * whole view (which must be the same operations).
+   */
+  ordinaryCheck: ((viewer: Recipient, parts: readonly DeltaOp[], whole: readonly DeltaOp[]) => void) | null = null;
+  /** Whether deltas after ordinary acts are found from the changed parts (off: always from whole views). */
+  ordinaryDeltas = true;
 
   private roundEndsIso(): string | null {
     const at = this.roundEndsAt;
@@ -896,16 +977,20 @@ export class Room {
   private broadcastViews(entry: { v: number; board: number; event: StoredEvent }): void {
     // Each audience (a seat, the kibitzers, the director) gets its own view, built and encoded
     // once however many clients share it; a client taking deltas gets what changed since the view
-    // it holds (clients of one audience mostly hold the same one: one delta, one encoding).
+    // it holds (clients of one audience mostly hold the same one: one delta, one encoding). After an
+    // ordinary act (a call or a card, nothing pending: `ordinaryKind`) a client holding the view before it
+    // (`ordinaryFor`) gets its delta from the few parts such an act changes, no whole view built.
     const timing = stageTimes.enabled;
+    const act = this.ordinaryKind(entry);
+    const keys = act === null ? null : ORDINARY_KEYS[act];
     // The parts shown alike to all are the same objects in every view here: their changes are found once.
     let cache: DeltaCache | undefined;
     // A few audiences a table (a list searched in order: a Map per act was ~1.5 % of what an act allocates).
     const audiences: Audience[] = [];
     let deltas = false;
-    // The bases to hold anew, and their new views, once every member is served.
+    // The bases to hold anew, and their new views (or changed parts), once every member is served.
     let bases: HeldView[] | undefined;
-    let next: TableView[] | undefined;
+    let next: (TableView | unknown[])[] | undefined;
     // The recipients held by more than one member (a bit each): a member alone in its audience finds its delta and
     // holds the new view in one pass, as no other member's delta is to be found from its held view.
     let seen = 0;
@@ -923,21 +1008,34 @@ export class Room {
         if (audiences[i].viewer === m.viewer) a = audiences[i];
       let t = timing ? clock() : 0;
       if (a === undefined) {
-        a = { viewer: m.viewer, event: this.eventFor(entry, m.viewer), view: this.view(m.viewer, m.held) };
+        a = { viewer: m.viewer, event: this.eventFor(entry, m.viewer) };
         audiences.push(a);
-        if (timing) t = lap('views', t);
       }
+      // The changed parts alone, or the whole view.
+      const parts = keys !== null && act !== null && this.ordinaryFor(m);
+      let values: unknown[] | undefined;
+      let view: TableView | undefined;
+      if (parts) values = a.parts ??= this.ordinaryValues(m.viewer, act, m.held);
+      else view = a.view ??= this.view(m.viewer, m.held);
+      if (timing) t = lap('views', t);
       let text: string;
       if (m.held && (many & recipientBit(m.viewer)) === 0) {
         deltas = true;
+        // The version held, before it is held anew below.
+        const base = m.held.rest.version as number;
+        let ops: DeltaOp[];
+        if (values !== undefined) {
+          if (this.ordinaryCheck) this.checkOrdinary(m.viewer, m.held, keys!, values);
+          ops = heldPartsDelta(m.held, keys!, values, (cache ??= deltaCache(COMMON_VIEW_PARTS)), true);
+        } else ops = heldDeltaHold(m.held, view!, (cache ??= deltaCache(COMMON_VIEW_PARTS)));
         const msg: ServerMessage = {
           type: 'delta',
           tableId: this.id,
-          version: a.view.version,
-          base: m.held.rest.version as number,
+          version: values !== undefined ? (values[keys!.length - SERVER_PARTS.length] as number) : view!.version,
+          base,
           viewer: m.viewer,
           event: a.event,
-          ops: heldDeltaHold(m.held, a.view, (cache ??= deltaCache(COMMON_VIEW_PARTS))),
+          ops,
         };
         if (timing) t = lap('views', t);
         text = JSON.stringify(msg);
@@ -950,14 +1048,19 @@ export class Room {
         let d: string | undefined;
         for (const x of a.deltas) if (sameHeld(x.from, from)) d = x.text;
         if (d === undefined) {
+          let ops: DeltaOp[];
+          if (values !== undefined) {
+            if (this.ordinaryCheck) this.checkOrdinary(m.viewer, from, keys!, values);
+            ops = heldPartsDelta(from, keys!, values, (cache ??= deltaCache(COMMON_VIEW_PARTS)));
+          } else ops = heldDelta(from, view!, (cache ??= deltaCache(COMMON_VIEW_PARTS)));
           const msg: ServerMessage = {
             type: 'delta',
             tableId: this.id,
-            version: a.view.version,
+            version: values !== undefined ? (values[keys!.length - SERVER_PARTS.length] as number) : view!.version,
             base: from.rest.version as number,
             viewer: m.viewer,
             event: a.event,
-            ops: heldDelta(from, a.view, (cache ??= deltaCache(COMMON_VIEW_PARTS))),
+            ops,
           };
           if (timing) t = lap('views', t);
           d = JSON.stringify(msg);
@@ -967,15 +1070,16 @@ export class Room {
         text = d;
         // Held anew once every member is served: another member holding the same view gets the same delta.
         (bases ??= []).push(from);
-        (next ??= []).push(a.view);
+        (next ??= []).push(values ?? view!);
       } else {
         if (a.full === undefined) {
+          const whole = view!;
           const msg: ServerMessage = {
             type: 'update',
             tableId: this.id,
-            version: a.view.version,
+            version: whole.version,
             event: a.event,
-            view: a.view,
+            view: whole,
           };
           a.full = JSON.stringify(msg);
           if (timing) t = lap('encode', t);
@@ -988,11 +1092,22 @@ export class Room {
         stageTimes.messages++;
       }
     }
-    if (bases && next) for (let i = 0; i < bases.length; i++) holdView(bases[i], next[i]);
+    if (bases && next)
+      for (let i = 0; i < bases.length; i++) {
+        const x = next[i];
+        if (Array.isArray(x)) holdParts(bases[i], keys!, x);
+        else holdView(bases[i], x);
+      }
     // Without a client taking deltas the memo keeps no parts until the next act (they would be kept to
     // share with the next: garbage promoted to the old space for nothing).
     const parts = this.memo.parts;
     if (!deltas && parts) for (const k in parts) parts[k as keyof typeof parts] = undefined;
+  }
+
+  /** `ordinaryCheck`'s call: the delta from `held` by the changed parts, and by the whole view. */
+  private checkOrdinary(viewer: Recipient, held: HeldView, keys: readonly string[], values: readonly unknown[]): void {
+    const whole = heldDelta(held, this.view(viewer, held));
+    this.ordinaryCheck?.(viewer, heldPartsDelta(held, keys, values), whole);
   }
 
   /**
@@ -1018,12 +1133,42 @@ export class Room {
 interface Audience {
   readonly viewer: Recipient;
   readonly event: ViewEvent;
-  readonly view: TableView;
+  /** The whole view, when a member needs it. */
+  view?: TableView;
+  /** After an ordinary act: the changed parts (`ORDINARY_KEYS`), when a member's delta is found from them. */
+  parts?: unknown[];
   /** The whole view's `update` message, as sent to members taking no deltas. */
   full?: string;
   /** The deltas sent, by the view their members held. */
   deltas?: { from: HeldView; text: string }[];
 }
+
+/**
+ * The parts of a view the server adds (`TableView` beyond the core's) that may change from one act to the next, in
+ * the view's order (`Room.serverParts`); the others (the table, its board number, the viewer) do not.
+ */
+const SERVER_PARTS = [
+  'version',
+  'nextBoard',
+  'seatsTaken',
+  'directorCalls',
+  'director',
+  'irregularities',
+  'edition',
+  'claimLine',
+  'agreedClaim',
+  'roundEndsAt',
+  'undo',
+  'undone',
+  'openCorrection',
+] as const satisfies readonly (keyof TableView)[];
+/** `Room.view`'s list for its server parts (read at once). */
+const SERVER_VALUES: unknown[] = new Array<unknown>(SERVER_PARTS.length);
+/** The parts of a view an ordinary act may change: the core's (`ORDINARY_PARTS`), then the server's, in view order. */
+const ORDINARY_KEYS: { readonly [A in OrdinaryAct]: readonly string[] } = {
+  call: [...ORDINARY_PARTS.call, ...SERVER_PARTS],
+  card: [...ORDINARY_PARTS.card, ...SERVER_PARTS],
+};
 
 /** A settled promise: what an act queued on an idle table waits for (`Room.serial`). */
 const SETTLED: Promise<void> = Promise.resolve();

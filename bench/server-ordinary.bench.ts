@@ -1,0 +1,136 @@
+// Issue 22: what the deltas after ordinary acts (a call or a card, nothing pending: `Room.ordinaryDeltas`) cost
+// found from the few parts such an act changes, against found from whole views, in one process and interleaved
+// (rounds alternate the two ways over the same rooms, so a crowded machine's noise falls on both alike). N rooms
+// (STIKK_BENCH_ROOMS, default 2,000) with four seats taking deltas and, with STIKK_BENCH_KIBITZERS=k, k kibitzers
+// taking deltas too (one shared audience), act round-robin by the load bots' policy as bench/server-room does (no
+// database, no sockets). Per round: the main thread's CPU per act of `broadcast` alone (views, deltas, JSON) and of
+// the whole act (check, commit, broadcast). Reported: the median of each way over STIKK_BENCH_ROUNDS rounds (default
+// 8, each STIKK_BENCH_ACTS acts, default 20,000) and their ratio (parts / whole views).
+import { readFileSync } from 'node:fs';
+import { heldView, seededDeal, type Recipient, type Seat } from '@stikk/core';
+import { directorRules } from '@stikk/laws';
+import type { Db } from '../packages/server/src/db/index.js';
+import { dealBoards, isRefusal, Room, type Client } from '../packages/server/src/online/room.js';
+import { nextAct } from './support/room-policy.js';
+
+const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
+const ACTS = Number(process.env.STIKK_BENCH_ACTS ?? 20_000);
+const ROUNDS = Number(process.env.STIKK_BENCH_ROUNDS ?? 8);
+const KIBITZERS = Number(process.env.STIKK_BENCH_KIBITZERS ?? 0);
+const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
+const out = (name: string, value: number, unit: string) =>
+  console.log(JSON.stringify({ name, value: Math.round(value * 1000) / 1000, unit }));
+const threadNs = (): number => Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]);
+
+/** Bytes sent per act, as a check that both ways send alike (reported). */
+let bytes = 0;
+let nextId = 1;
+const client = (): Client => ({
+  id: nextId++,
+  send: (m) => {
+    bytes += JSON.stringify(m).length;
+  },
+  sendText: (t: string) => {
+    bytes += t.length;
+  },
+});
+
+const rooms = Array.from({ length: N }, (_, i) => {
+  const boards = [1, 2, 3, 4, 5, 6, 7, 8];
+  const room = new Room(
+    null as unknown as Db,
+    i + 1,
+    1,
+    boards,
+    dealBoards(boards, (b) => seededDeal(`ordinary-${i}`, b)),
+    true,
+    directorRules,
+    'prevent',
+  );
+  const viewers: Recipient[] = [...SEATS, ...Array.from({ length: KIBITZERS }, () => 'kibitzer' as const)];
+  for (const v of viewers) {
+    const c = client();
+    room.members.set(c.id, { client: c, viewer: v, held: heldView(room.view(v)) });
+  }
+  return room;
+});
+
+/** Broadcast's main-thread time in this round (ns, by the clock: the thread's CPU clock is too coarse per call). */
+let broadcastNs = 0;
+/** One act at `room` as the server's act pipeline makes it (without the durable append); false when it is done. */
+function act(room: Room): boolean {
+  const next = nextAct(room);
+  if (!next) return false;
+  const ev = room.toEvent(next.seat, next.act);
+  if (isRefusal(ev)) throw new Error(`room ${room.id}: ${ev.code} ${ev.message}`);
+  const checked = room.check(ev);
+  if (isRefusal(checked)) throw new Error(`room ${room.id}: ${checked.code} ${checked.message}`);
+  room.commit(room.version + 1, ev, checked);
+  const t = process.hrtime.bigint();
+  room.broadcast(room.log.last()!);
+  broadcastNs += Number(process.hrtime.bigint() - t);
+  return true;
+}
+
+let r = 0;
+/** `count` acts round-robin; their main-thread CPU (ns, the policy's included) and broadcast time (ns). */
+function run(count: number): { cpu: number; broadcast: number; acts: number; bytes: number } {
+  broadcastNs = 0;
+  bytes = 0;
+  const t0 = threadNs();
+  let acts = 0;
+  let misses = 0;
+  while (acts < count && misses < N) {
+    if (act(rooms[r++ % N])) {
+      acts++;
+      misses = 0;
+    } else misses++;
+  }
+  return { cpu: threadNs() - t0, broadcast: broadcastNs, acts, bytes };
+}
+/** The policy's own CPU per act (ns): measured apart, subtracted from the whole act's. */
+function policyNs(k: number): number {
+  const t0 = threadNs();
+  for (let i = 0; i < k; i++) nextAct(rooms[i % N]);
+  return (threadNs() - t0) / k;
+}
+
+const setWay = (parts: boolean) => {
+  for (const room of rooms) room.ordinaryDeltas = parts;
+};
+// Warm-up, both ways (JIT).
+for (const way of [true, false, true, false]) {
+  setWay(way);
+  run(Math.min(ACTS, 2 * N));
+}
+const policy = policyNs(10_000);
+const per: Record<'parts' | 'whole', { act: number[]; broadcast: number[]; bytes: number[] }> = {
+  parts: { act: [], broadcast: [], bytes: [] },
+  whole: { act: [], broadcast: [], bytes: [] },
+};
+let done = true;
+for (let i = 0; i < ROUNDS && done; i++) {
+  // The order alternates within the pair: A B, B A, …
+  const order = i % 2 === 0 ? (['parts', 'whole'] as const) : (['whole', 'parts'] as const);
+  for (const way of order) {
+    setWay(way === 'parts');
+    const x = run(ACTS);
+    if (x.acts < ACTS) done = false;
+    per[way].act.push((x.cpu / x.acts - policy) / 1000);
+    per[way].broadcast.push(x.broadcast / x.acts / 1000);
+    per[way].bytes.push(x.bytes / x.acts);
+  }
+}
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const name = `server.ordinary.${N}-rooms${KIBITZERS ? `-${KIBITZERS}-kibitzers` : ''}`;
+for (const way of ['parts', 'whole'] as const) {
+  out(`${name}.${way}.broadcast`, median(per[way].broadcast), 'µs/act');
+  out(`${name}.${way}.act`, median(per[way].act), 'µs/act');
+  out(`${name}.${way}.bytes-sent`, median(per[way].bytes), 'bytes/act');
+}
+out(`${name}.broadcast-ratio`, median(per.parts.broadcast) / median(per.whole.broadcast), 'parts/whole');
+out(`${name}.act-ratio`, median(per.parts.act) / median(per.whole.act), 'parts/whole');
+out(`${name}.rounds`, per.parts.act.length, 'pairs');

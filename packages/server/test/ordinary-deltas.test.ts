@@ -1,0 +1,197 @@
+/**
+ * Issue 22: after an ordinary act (a call or a card, nothing pending) a client taking deltas gets its delta found from
+ * the few parts such an act changes (`Room.ordinaryDeltas`), not from its whole new view. Oracle: over random boards at
+ * tables that refuse and that keep irregularities, with and without a director, every such delta is the very
+ * operations found from the whole view (`Room.ordinaryCheck`), and every client's view rebuilt from what it was sent
+ * is, after every act, the view the table shows it — seats, kibitzers sharing one audience, a kibitzer taking whole
+ * views and the director.
+ */
+import {
+  applyViewDelta,
+  heldView,
+  randomBelow,
+  seededDeal,
+  seededRandom,
+  type DeltaOp,
+  type RandomSource,
+  type Recipient,
+  type Seat,
+} from '@stikk/core';
+import { directorRules } from '@stikk/laws';
+import { describe, expect, it } from 'vitest';
+import type { Act, ServerMessage, TableView } from '../src/api/types.js';
+import type { Db } from '../src/db/index.js';
+import { dealBoards, isRefusal, Room, type Client } from '../src/online/room.js';
+
+const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
+
+interface Watcher {
+  name: string;
+  viewer: Recipient;
+  deltas: boolean;
+  view?: TableView;
+}
+
+/** A table with every kind of client; each client's view is rebuilt from the frames it is sent. */
+function table(seed: string, irregularities: 'prevent' | 'allow', director: boolean) {
+  const boards = [1, 2, 3];
+  const room = new Room(
+    null as unknown as Db,
+    1,
+    1,
+    boards,
+    dealBoards(boards, (b) => seededDeal(seed, b)),
+    true,
+    directorRules,
+    irregularities,
+  );
+  room.director = director;
+  const watchers: Watcher[] = [
+    ...SEATS.map((s) => ({ name: s, viewer: s, deltas: true })),
+    { name: 'kibitzer-1', viewer: 'kibitzer', deltas: true },
+    { name: 'kibitzer-2', viewer: 'kibitzer', deltas: true },
+    { name: 'kibitzer-whole', viewer: 'kibitzer', deltas: false },
+    { name: 'director', viewer: 'director', deltas: true },
+  ];
+  let id = 1;
+  for (const w of watchers) {
+    const receive = (m: ServerMessage) => {
+      if (m.type === 'update') w.view = m.view;
+      else if (m.type === 'delta') {
+        expect(m.base, `${w.name}: delta base`).toBe(w.view?.version);
+        w.view = applyViewDelta(w.view as TableView, m.ops as DeltaOp[]);
+      }
+    };
+    const client: Client = {
+      id: id++,
+      send: receive,
+      sendText: (t: string) => receive(JSON.parse(t) as ServerMessage),
+    };
+    const view = room.view(w.viewer);
+    w.view = JSON.parse(JSON.stringify(view)) as TableView;
+    room.members.set(client.id, { client, viewer: w.viewer, ...(w.deltas ? { held: heldView(view) } : {}) });
+  }
+  return { room, watchers };
+}
+
+const pick = <T>(rand: RandomSource, xs: readonly T[]): T => xs[randomBelow(rand, xs.length)];
+
+/** A random act: mostly what the player in turn may do, sometimes something else a client may send. */
+function randomAct(room: Room, rand: RandomSource): { actor: Seat | 'director'; act: Act } {
+  const s = room.state;
+  const roll = randomBelow(rand, 100);
+  const seat = pick(rand, SEATS);
+  if (s.phase === 'ended') return { actor: seat, act: { next: true } };
+  if (s.pending || s.claim) {
+    if (roll < 40) return { actor: 'director', act: { director: {} } as Act };
+    if (roll < 70) return { actor: seat, act: { agree: randomBelow(rand, 3) > 0 } };
+  }
+  if (roll < 3) return { actor: seat, act: { undo: true } };
+  if (roll < 5) return { actor: seat, act: { review: true } };
+  if (roll < 7) return { actor: seat, act: { explain: true } };
+  if (roll < 8) return { actor: seat, act: { directorCall: 'please come' } };
+  if (roll < 9 && s.phase === 'play') return { actor: seat, act: { claim: randomBelow(rand, 14), statement: 'rest' } };
+  const turn = s.turn();
+  const actor = turn === null ? seat : s.phase === 'play' && turn === s.dummy ? (s.declarer as Seat) : turn;
+  // Out of turn now and then (refused, or kept for the director where irregularities are).
+  const who = roll < 14 ? seat : actor;
+  const v = room.view(who);
+  if (s.phase === 'auction') {
+    const calls = v.legalCalls.length ? v.legalCalls : ['P', '1C', '2H', 'X'];
+    // Mostly passes once someone has bid, so that auctions end.
+    const call = randomBelow(rand, 3) > 0 && calls.includes('P') && v.auction.length > 0 ? 'P' : pick(rand, calls);
+    const alert = randomBelow(rand, 4) === 0;
+    return { actor: who, act: alert ? { call, alert, explanation: `meaning ${call}` } : { call } };
+  }
+  const hand = v.hands[turn ?? who] ?? [];
+  const cards = v.legalCards.length ? v.legalCards : hand.length ? hand : ['SA'];
+  return { actor: who, act: { play: pick(rand, cards) } };
+}
+
+function playTable(seed: string, irregularities: 'prevent' | 'allow', director: boolean, acts: number) {
+  const { room, watchers } = table(seed, irregularities, director);
+  const rand = seededRandom(`ordinary-deltas/${seed}`);
+  let checked = 0;
+  let ordinary = 0;
+  room.ordinaryCheck = (viewer, parts, whole) => {
+    checked++;
+    expect(JSON.stringify(parts), `${seed}: ${viewer}'s delta from the changed parts`).toBe(JSON.stringify(whole));
+  };
+  let stored = 0;
+  for (let i = 0; i < acts; i++) {
+    const { actor, act } = randomAct(room, rand);
+    const ev = room.toEvent(actor, act);
+    if (isRefusal(ev)) continue;
+    const parsed = room.check(ev);
+    if (isRefusal(parsed)) continue;
+    const before = checked;
+    room.commit(room.version + 1, ev, parsed);
+    room.broadcast(room.log.last()!);
+    stored++;
+    if (checked > before) ordinary++;
+    for (const w of watchers) {
+      const want = JSON.parse(JSON.stringify(room.view(w.viewer))) as TableView;
+      expect(w.view, `${seed}: ${w.name}'s view after ${JSON.stringify(ev)}`).toEqual(want);
+    }
+    if (room.state.phase === 'ended' && room.board === 3) break;
+  }
+  return { checked, ordinary, stored };
+}
+
+describe('deltas after ordinary acts, from the changed parts (issue 22)', () => {
+  it('are the operations found from whole views, and rebuild every client’s view, at tables that refuse irregularities', () => {
+    let checked = 0;
+    let ordinary = 0;
+    for (let i = 0; i < 6; i++) {
+      const r = playTable(`prevent-${i}`, 'prevent', i % 2 === 0, 400);
+      checked += r.checked;
+      ordinary += r.ordinary;
+    }
+    // The check ran for most acts (calls and cards are most of a board), for several clients each.
+    expect(ordinary).toBeGreaterThan(600);
+    expect(checked).toBeGreaterThan(4 * ordinary);
+  });
+
+  it('and at tables that keep irregularities for the director (out of turn, claims, rulings)', () => {
+    let ordinary = 0;
+    let stored = 0;
+    for (let i = 0; i < 6; i++) {
+      const r = playTable(`allow-${i}`, 'allow', i % 2 === 1, 400);
+      ordinary += r.ordinary;
+      stored += r.stored;
+    }
+    expect(ordinary).toBeGreaterThan(200);
+    // Some acts were not ordinary (irregularities, claims, rulings, board ends) and took the whole-view path.
+    expect(stored - ordinary).toBeGreaterThan(50);
+  });
+
+  it('are the same frames as deltas from whole views', () => {
+    const frames = (ordinaryDeltas: boolean) => {
+      const { room } = table('frames', 'prevent', true);
+      room.ordinaryDeltas = ordinaryDeltas;
+      const sent: string[] = [];
+      for (const m of room.members.values()) {
+        const inner = m.client.sendText;
+        m.client.sendText = (t: string) => {
+          sent.push(t);
+          inner(t);
+        };
+      }
+      const rand = seededRandom('ordinary-deltas/frames');
+      for (let i = 0; i < 200; i++) {
+        const { actor, act } = randomAct(room, rand);
+        if ('undo' in act || 'directorCall' in act) continue; // the undo offer's clock differs between runs
+        const ev = room.toEvent(actor, act);
+        if (isRefusal(ev)) continue;
+        const parsed = room.check(ev);
+        if (isRefusal(parsed)) continue;
+        room.commit(room.version + 1, ev, parsed, 1_000_000 + i);
+        room.broadcast(room.log.last()!);
+      }
+      return sent;
+    };
+    const parts = frames(true);
+    expect(parts.length).toBeGreaterThan(500);
+    expect(parts).toEqual(frames(false));
+  });
+});
