@@ -17,6 +17,8 @@ const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
 const ACTS = Number(process.env.STIKK_BENCH_ACTS ?? 20_000);
 const ROUNDS = Number(process.env.STIKK_BENCH_ROUNDS ?? 8);
 const KIBITZERS = Number(process.env.STIKK_BENCH_KIBITZERS ?? 0);
+/** STIKK_BENCH_WAY=parts or whole: that way alone (to profile it: `node --cpu-prof …`). */
+const ONLY = process.env.STIKK_BENCH_WAY;
 const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
 const out = (name: string, value: number, unit: string) =>
   console.log(JSON.stringify({ name, value: Math.round(value * 1000) / 1000, unit }));
@@ -113,6 +115,7 @@ for (let i = 0; i < ROUNDS && done; i++) {
   // The order alternates within the pair: A B, B A, …
   const order = i % 2 === 0 ? (['parts', 'whole'] as const) : (['whole', 'parts'] as const);
   for (const way of order) {
+    if (ONLY !== undefined && way !== ONLY) continue;
     setWay(way === 'parts');
     const x = run(ACTS);
     if (x.acts < ACTS) done = false;

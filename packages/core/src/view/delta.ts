@@ -194,6 +194,14 @@ const HAND_KEYS = ['N', 'E', 'S', 'W'] as const;
 /** The strings held as bytes: the cards as a view prints them, then the calls. */
 const TEXT: readonly string[] = [...ALL_CARDS.map(printCard), ...[PASS, DOUBLE, REDOUBLE, ...ALL_BIDS].map(printCall)];
 const CODE: ReadonlyMap<string, number> = new Map(TEXT.map((t, i) => [t, i]));
+/**
+ * A card played by a seat as a view shows it in a trick (`{ seat, card }`): one frozen object per seat and card, by
+ * its byte (seat × 52 + card), shared by every view of every table (core `viewFor`), so a held trick's card is
+ * mostly known equal by identity.
+ */
+export const PLAYED_CARDS: readonly Readonly<{ seat: (typeof HAND_KEYS)[number]; card: string }>[] = HAND_KEYS.flatMap(
+  (seat) => TEXT.slice(0, 52).map((card) => Object.freeze({ seat, card })),
+);
 /** A held list's length byte for null. */
 const NULL_LIST = 255;
 /** A held trick's winner byte for null. */
@@ -236,6 +244,12 @@ export interface HeldView {
    * the very keys held, so no held key needs looking for in it (`holdView`, `heldDelta`).
    */
   keys: number;
+  /**
+   * The trick objects the held tricks were written from, by place, while the tricks are held as bytes: a trick shown
+   * again as the very same object (one played to the end: core `viewFor`'s memo keeps it) is known equal without
+   * reading it, and is not written again.
+   */
+  readonly tricks: unknown[];
 }
 
 /** A view (a JSON object) held as a delta's base. */
@@ -244,7 +258,7 @@ export function heldView(view: object): HeldView {
   const rest = { ...(view as Record<string, unknown>) };
   let keys = 0;
   for (const _ in rest) keys++;
-  const held: HeldView = { rest, bytes: new Uint8Array(HELD_BYTES), keys };
+  const held: HeldView = { rest, bytes: new Uint8Array(HELD_BYTES), keys, tricks: new Array<unknown>(TRICK_ROOM) };
   holdView(held, view);
   return held;
 }
@@ -262,6 +276,12 @@ function putList(b: Uint8Array, at: number, x: unknown, room: number): boolean {
     return true;
   }
   if (!Array.isArray(x) || x.length > room) return false;
+  // The same list already there (most hands and legal lists at most acts): nothing to write, no map read.
+  if (b[at] === x.length) {
+    let i = 0;
+    while (i < x.length && TEXT[b[at + 1 + i]] === x[i]) i++;
+    if (i === x.length) return true;
+  }
   for (let i = 0; i < x.length; i++) {
     const t = x[i];
     const c = typeof t === 'string' ? CODE.get(t) : undefined;
@@ -300,10 +320,16 @@ function playedByte(x: unknown): number {
  * Writes `x` as the tricks when it is a list of tricks as a view shows them (`{ leader, cards, winner }`, up to four
  * played cards each) that fits; else false.
  */
-function putTricks(b: Uint8Array, x: unknown): boolean {
+function putTricks(held: HeldView, x: unknown): boolean {
+  const b = held.bytes;
+  const refs = held.tricks;
   if (!Array.isArray(x) || x.length > TRICK_ROOM) return false;
+  // The tricks held as bytes now, each written from the object at its place in `refs`.
+  const had = b[0] & TRICKS_HELD ? b[TRICKS_AT] : 0;
   for (let i = 0; i < x.length; i++) {
     const t = x[i];
+    if (i < had && t === refs[i]) continue;
+    refs[i] = undefined;
     if (!isObject(t)) return false;
     let n = 0;
     for (const k in t) {
@@ -323,6 +349,7 @@ function putTricks(b: Uint8Array, x: unknown): boolean {
       if (p < 0) return false;
       b[o + 3 + j] = p;
     }
+    refs[i] = t;
   }
   b[TRICKS_AT] = x.length;
   return true;
@@ -358,7 +385,7 @@ function holdKey(held: HeldView, k: string, v: unknown): boolean {
     if (inPlace) b[0] |= HANDS_HELD;
     else b[0] &= ~HANDS_HELD;
   } else if (k === 'tricks') {
-    inPlace = putTricks(b, v);
+    inPlace = putTricks(held, v);
     if (inPlace) b[0] |= TRICKS_HELD;
     else b[0] &= ~TRICKS_HELD;
   } else {
@@ -535,7 +562,7 @@ function keyOps(held: HeldView, k: string, y: unknown, ops: DeltaOp[], cache: De
       }
     }
     const start = ops.length;
-    tricksOps(b, y, ops);
+    tricksOps(b, held.tricks, y, ops);
     if (cache?.keys.has(k)) {
       // The held tricks copied into one buffer for the whole process, marked as this cache's: a held view
       // changes later, and a copy per act was garbage. Another cache writing it only makes this one search again.
@@ -582,6 +609,7 @@ function itemAt(b: Uint8Array, at: number, kind: number, i: number): unknown {
 function itemEqual(b: Uint8Array, at: number, kind: number, i: number, y: unknown): boolean {
   const x = b[at + 1 + i];
   if (kind === STRINGS) return TEXT[x] === y;
+  if (y === PLAYED_CARDS[x]) return true;
   if (!isObject(y) || y.seat !== HAND_KEYS[(x / 52) | 0] || y.card !== TEXT[x % 52]) return false;
   let n = 0;
   for (const k in y) if (y[k] !== undefined) n++;
@@ -663,7 +691,7 @@ function trickEqual(b: Uint8Array, i: number, y: unknown): boolean {
 }
 
 /** `diff` of the held tricks and `y`, at `['tricks']`. */
-function tricksOps(b: Uint8Array, y: unknown, ops: DeltaOp[]): void {
+function tricksOps(b: Uint8Array, refs: readonly unknown[], y: unknown, ops: DeltaOp[]): void {
   if (!Array.isArray(y)) {
     ops.push([['tricks'], y]);
     return;
@@ -671,7 +699,7 @@ function tricksOps(b: Uint8Array, y: unknown, ops: DeltaOp[]): void {
   const n = b[TRICKS_AT];
   let keep = 0;
   const m = Math.min(n, y.length);
-  while (keep < m && trickEqual(b, keep, y[keep])) keep++;
+  while (keep < m && (y[keep] === refs[keep] || trickEqual(b, keep, y[keep]))) keep++;
   if (keep === n && keep === y.length) return;
   if (n === y.length && keep === n - 1 && typeof y[keep] === 'object' && y[keep] !== null) {
     trickOps(b, keep, y[keep], ops);

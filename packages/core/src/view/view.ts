@@ -12,7 +12,7 @@ import { sortHand } from '../deal.js';
 import type { TableState } from '../fold/fold.js';
 import type { Message, PenaltyCardState, Phase, TricksBySide } from '../fold/state.js';
 import { partner, SEATS, sideOf, type Seat } from '../seat.js';
-import { jsonEqual } from './delta.js';
+import { jsonEqual, PLAYED_CARDS } from './delta.js';
 
 /** Who a view is for: a seat, a kibitzer or the director. */
 export type Recipient = Seat | 'kibitzer' | 'director';
@@ -379,11 +379,10 @@ function trickView(t: TableState['tricks'][number], i: number, memo: ViewMemo | 
  */
 
 /** A card played by a seat as shown in a trick: one frozen object per seat and card. */
-const PLAYED: readonly { seat: Seat; card: string }[] = SEATS.flatMap((seat) =>
-  Array.from({ length: 52 }, (_, c) => Object.freeze({ seat, card: printCard(c as Card) })),
-);
 function playedView(seat: Seat, card: Card): { seat: Seat; card: string } {
-  return PLAYED[SEATS.indexOf(seat) * 52 + card] ?? { seat, card: printCard(card) };
+  return (
+    (PLAYED_CARDS[SEATS.indexOf(seat) * 52 + card] as { seat: Seat; card: string }) ?? { seat, card: printCard(card) }
+  );
 }
 
 /** Hand sizes (0..13 each) by their number in base 14; filled as met (at most 14^4 = 38,416). */
@@ -709,8 +708,9 @@ export function ordinaryBase(v: Readonly<Record<string, unknown>>, s: TableState
   );
 }
 
-/** What `ordinaryParts` returns: one list overwritten by each call (read at once by its caller). */
-const ORDINARY_VALUES: unknown[] = [];
+/** What `ordinaryParts` returns, by kind of act: one list each, overwritten by each call (read at once by its caller). */
+const CALL_VALUES: unknown[] = new Array<unknown>(ORDINARY_PARTS.call.length).fill(null);
+const CARD_VALUES: unknown[] = new Array<unknown>(ORDINARY_PARTS.card.length).fill(null);
 
 /**
  * The parts `ORDINARY_PARTS[act]` of `r`'s view of `s`, in that order, as `viewFor` (same `memo`, `held`, `playOn`)
@@ -731,12 +731,11 @@ export function ordinaryParts(
     st = stateParts(s, memo);
     if (common) common.built = st;
   }
-  const out = ORDINARY_VALUES;
   if (act === 'call') {
+    const out = CALL_VALUES;
     const before = memo ? (held ?? memo.last?.[r])?.auction : undefined;
     const auction = auctionView(s, r, memo, before);
     legalFor(s, r, st.turn, null, playOn);
-    out.length = 6;
     out[0] = st.turn;
     out[1] = auction;
     out[2] = st.contract;
@@ -747,7 +746,7 @@ export function ordinaryParts(
   }
   const hands = handsFor(s, r, memo);
   legalFor(s, r, st.turn, hands, playOn);
-  out.length = 7;
+  const out = CARD_VALUES;
   out[0] = st.turn;
   out[1] = hands;
   out[2] = st.handSizes;
