@@ -65,7 +65,12 @@ function table(seed: string, irregularities: 'prevent' | 'allow', director: bool
     const client: Client = {
       id: id++,
       send: receive,
-      sendText: (t: string) => receive(JSON.parse(t) as ServerMessage),
+      sendText: (t: string) => {
+        const m = JSON.parse(t) as ServerMessage;
+        // Each frame is the text JSON.stringify writes for it (delta texts are put together by hand: DeltaTexts).
+        expect(JSON.stringify(m), `${w.name}: frame text`).toBe(t);
+        receive(m);
+      },
     };
     const view = room.view(w.viewer);
     w.view = JSON.parse(JSON.stringify(view)) as TableView;
@@ -77,7 +82,7 @@ function table(seed: string, irregularities: 'prevent' | 'allow', director: bool
 const pick = <T>(rand: RandomSource, xs: readonly T[]): T => xs[randomBelow(rand, xs.length)];
 
 /** A random act: mostly what the player in turn may do, sometimes something else a client may send. */
-function randomAct(room: Room, rand: RandomSource): { actor: Seat | 'director'; act: Act } {
+function randomAct(room: Room, rand: RandomSource, i = 0): { actor: Seat | 'director'; act: Act } {
   const s = room.state;
   const roll = randomBelow(rand, 100);
   const seat = pick(rand, SEATS);
@@ -101,7 +106,7 @@ function randomAct(room: Room, rand: RandomSource): { actor: Seat | 'director'; 
     // Mostly passes once someone has bid, so that auctions end.
     const call = randomBelow(rand, 3) > 0 && calls.includes('P') && v.auction.length > 0 ? 'P' : pick(rand, calls);
     const alert = randomBelow(rand, 4) === 0;
-    return { actor: who, act: alert ? { call, alert, explanation: `meaning ${call}` } : { call } };
+    return { actor: who, act: alert ? { call, alert, explanation: `"${call}" means ${call} — søn\\${i}\n` } : { call } };
   }
   const hand = v.hands[turn ?? who] ?? [];
   const cards = v.legalCards.length ? v.legalCards : hand.length ? hand : ['SA'];
@@ -118,8 +123,9 @@ function playTable(seed: string, irregularities: 'prevent' | 'allow', director: 
     expect(JSON.stringify(parts), `${seed}: ${viewer}'s delta from the changed parts`).toBe(JSON.stringify(whole));
   };
   let stored = 0;
+  let explained = 0;
   for (let i = 0; i < acts; i++) {
-    const { actor, act } = randomAct(room, rand);
+    const { actor, act } = randomAct(room, rand, i);
     const ev = room.toEvent(actor, act);
     if (isRefusal(ev)) continue;
     const parsed = room.check(ev);
@@ -128,6 +134,7 @@ function playTable(seed: string, irregularities: 'prevent' | 'allow', director: 
     room.commit(room.version + 1, ev, parsed);
     room.broadcast(room.log.last()!);
     stored++;
+    if ('explanation' in ev) explained++;
     if (checked > before) ordinary++;
     for (const w of watchers) {
       const want = JSON.parse(JSON.stringify(room.view(w.viewer))) as TableView;
@@ -135,18 +142,22 @@ function playTable(seed: string, irregularities: 'prevent' | 'allow', director: 
     }
     if (room.state.phase === 'ended' && room.board === 3) break;
   }
-  return { checked, ordinary, stored };
+  return { checked, ordinary, stored, explained };
 }
 
 describe('deltas after ordinary acts, from the changed parts (issue 22)', () => {
   it('are the operations found from whole views, and rebuild every client’s view, at tables that refuse irregularities', () => {
     let checked = 0;
     let ordinary = 0;
+    let explained = 0;
     for (let i = 0; i < 6; i++) {
       const r = playTable(`prevent-${i}`, 'prevent', i % 2 === 0, 400);
       checked += r.checked;
       ordinary += r.ordinary;
+      explained += r.explained;
     }
+    // Explanations with quotes, a backslash, a line break and letters beyond ASCII went through the frames.
+    expect(explained).toBeGreaterThan(10);
     // The check ran for most acts (calls and cards are most of a board), for several clients each.
     expect(ordinary).toBeGreaterThan(600);
     expect(checked).toBeGreaterThan(4 * ordinary);

@@ -85,6 +85,16 @@ function topLevelOps(k: string, x: unknown, y: unknown, ops: DeltaOp[], cache: D
     const start = ops.length;
     diff(x, y, [k], ops);
     cache.found.set(k, { from: x, to: y, ops: ops.slice(start) });
+  } else if (cache !== undefined && cache.keys.has(k)) {
+    // A value set whole (the turn, a contract): the very same operation for every recipient of the act, so that a
+    // caller encoding each operation once per act (the server's delta text) finds it done.
+    const c = cache.found.get(k);
+    if (c !== undefined && c.from === x && c.to === y && c.ops.length === 1) ops.push(c.ops[0]);
+    else {
+      const op: DeltaOp = [[k], y];
+      ops.push(op);
+      cache.found.set(k, { from: x, to: y, ops: [op] });
+    }
   } else ops.push([[k], y]);
 }
 

@@ -72,6 +72,7 @@ import {
 } from './irregularities.js';
 
 import { parsedEvent, RoomLog } from './room-log.js';
+import { DeltaTexts } from './delta-text.js';
 
 export type { StoredEvent } from './stored-event.js';
 export type { LogEntry } from './room-log.js';
@@ -985,6 +986,8 @@ export class Room {
     const keys = act === null ? null : ORDINARY_KEYS[act];
     // The parts shown alike to all are the same objects in every view here: their changes are found once.
     let cache: DeltaCache | undefined;
+    // The delta messages' texts, each operation written once (`DeltaTexts`).
+    let texts: DeltaTexts | undefined;
     // A few audiences a table (a list searched in order: a Map per act was ~1.5 % of what an act allocates).
     const audiences: Audience[] = [];
     let deltas = false;
@@ -1028,17 +1031,10 @@ export class Room {
           if (this.ordinaryCheck) this.checkOrdinary(m.viewer, m.held, keys!, values);
           ops = heldPartsDelta(m.held, keys!, values, (cache ??= deltaCache(COMMON_VIEW_PARTS)), true);
         } else ops = heldDeltaHold(m.held, view!, (cache ??= deltaCache(COMMON_VIEW_PARTS)));
-        const msg: ServerMessage = {
-          type: 'delta',
-          tableId: this.id,
-          version: values !== undefined ? (values[keys!.length - SERVER_PARTS.length] as number) : view!.version,
-          base,
-          viewer: m.viewer,
-          event: a.event,
-          ops,
-        };
+        const version = values !== undefined ? (values[keys!.length - SERVER_PARTS.length] as number) : view!.version;
         if (timing) t = lap('views', t);
-        text = JSON.stringify(msg);
+        a.eventText ??= JSON.stringify(a.event);
+        text = (texts ??= new DeltaTexts()).message(this.id, version, base, m.viewer, a.eventText, ops);
         if (timing) t = lap('encode', t);
       } else if (m.held) {
         const from = m.held;
@@ -1053,17 +1049,17 @@ export class Room {
             if (this.ordinaryCheck) this.checkOrdinary(m.viewer, from, keys!, values);
             ops = heldPartsDelta(from, keys!, values, (cache ??= deltaCache(COMMON_VIEW_PARTS)));
           } else ops = heldDelta(from, view!, (cache ??= deltaCache(COMMON_VIEW_PARTS)));
-          const msg: ServerMessage = {
-            type: 'delta',
-            tableId: this.id,
-            version: values !== undefined ? (values[keys!.length - SERVER_PARTS.length] as number) : view!.version,
-            base: from.rest.version as number,
-            viewer: m.viewer,
-            event: a.event,
-            ops,
-          };
+          const version = values !== undefined ? (values[keys!.length - SERVER_PARTS.length] as number) : view!.version;
           if (timing) t = lap('views', t);
-          d = JSON.stringify(msg);
+          a.eventText ??= JSON.stringify(a.event);
+          d = (texts ??= new DeltaTexts()).message(
+            this.id,
+            version,
+            from.rest.version as number,
+            m.viewer,
+            a.eventText,
+            ops,
+          );
           a.deltas.push({ from, text: d });
           if (timing) t = lap('encode', t);
         }
@@ -1137,6 +1133,8 @@ interface Audience {
   view?: TableView;
   /** After an ordinary act: the changed parts (`ORDINARY_KEYS`), when a member's delta is found from them. */
   parts?: unknown[];
+  /** The event's JSON text, for the delta messages. */
+  eventText?: string;
   /** The whole view's `update` message, as sent to members taking no deltas. */
   full?: string;
   /** The deltas sent, by the view their members held. */
