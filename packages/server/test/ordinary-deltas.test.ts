@@ -106,7 +106,10 @@ function randomAct(room: Room, rand: RandomSource, i = 0): { actor: Seat | 'dire
     // Mostly passes once someone has bid, so that auctions end.
     const call = randomBelow(rand, 3) > 0 && calls.includes('P') && v.auction.length > 0 ? 'P' : pick(rand, calls);
     const alert = randomBelow(rand, 4) === 0;
-    return { actor: who, act: alert ? { call, alert, explanation: `"${call}" means ${call} — søn\\${i}\n` } : { call } };
+    return {
+      actor: who,
+      act: alert ? { call, alert, explanation: `"${call}" means ${call} — søn\\${i}\n` } : { call },
+    };
   }
   const hand = v.hands[turn ?? who] ?? [];
   const cards = v.legalCards.length ? v.legalCards : hand.length ? hand : ['SA'];

@@ -72,7 +72,6 @@ import {
 } from './irregularities.js';
 
 import { parsedEvent, RoomLog } from './room-log.js';
-import { DeltaTexts } from './delta-text.js';
 
 export type { StoredEvent } from './stored-event.js';
 export type { LogEntry } from './room-log.js';
@@ -986,8 +985,6 @@ export class Room {
     const keys = act === null ? null : ORDINARY_KEYS[act];
     // The parts shown alike to all are the same objects in every view here: their changes are found once.
     let cache: DeltaCache | undefined;
-    // The delta messages' texts, each operation written once (`DeltaTexts`).
-    let texts: DeltaTexts | undefined;
     // A few audiences a table (a list searched in order: a Map per act was ~1.5 % of what an act allocates).
     const audiences: Audience[] = [];
     let deltas = false;
@@ -1031,10 +1028,19 @@ export class Room {
           if (this.ordinaryCheck) this.checkOrdinary(m.viewer, m.held, keys!, values);
           ops = heldPartsDelta(m.held, keys!, values, (cache ??= deltaCache(COMMON_VIEW_PARTS)), true);
         } else ops = heldDeltaHold(m.held, view!, (cache ??= deltaCache(COMMON_VIEW_PARTS)));
-        const version = values !== undefined ? (values[keys!.length - SERVER_PARTS.length] as number) : view!.version;
+        const msg: ServerMessage = {
+          type: 'delta',
+          tableId: this.id,
+          version: values !== undefined ? (values[keys!.length - SERVER_PARTS.length] as number) : view!.version,
+          base,
+          viewer: m.viewer,
+          event: a.event,
+          ops,
+        };
         if (timing) t = lap('views', t);
-        a.eventText ??= JSON.stringify(a.event);
-        text = (texts ??= new DeltaTexts()).message(this.id, version, base, m.viewer, a.eventText, ops);
+        // One JSON.stringify per message: a text put together from each operation's text written once an act was
+        // more CPU over sockets (the pieces' rope flattened on writing, more garbage), as in session 18 (README).
+        text = JSON.stringify(msg);
         if (timing) t = lap('encode', t);
       } else if (m.held) {
         const from = m.held;
@@ -1049,17 +1055,17 @@ export class Room {
             if (this.ordinaryCheck) this.checkOrdinary(m.viewer, from, keys!, values);
             ops = heldPartsDelta(from, keys!, values, (cache ??= deltaCache(COMMON_VIEW_PARTS)));
           } else ops = heldDelta(from, view!, (cache ??= deltaCache(COMMON_VIEW_PARTS)));
-          const version = values !== undefined ? (values[keys!.length - SERVER_PARTS.length] as number) : view!.version;
-          if (timing) t = lap('views', t);
-          a.eventText ??= JSON.stringify(a.event);
-          d = (texts ??= new DeltaTexts()).message(
-            this.id,
-            version,
-            from.rest.version as number,
-            m.viewer,
-            a.eventText,
+          const msg: ServerMessage = {
+            type: 'delta',
+            tableId: this.id,
+            version: values !== undefined ? (values[keys!.length - SERVER_PARTS.length] as number) : view!.version,
+            base: from.rest.version as number,
+            viewer: m.viewer,
+            event: a.event,
             ops,
-          );
+          };
+          if (timing) t = lap('views', t);
+          d = JSON.stringify(msg);
           a.deltas.push({ from, text: d });
           if (timing) t = lap('encode', t);
         }
@@ -1133,8 +1139,6 @@ interface Audience {
   view?: TableView;
   /** After an ordinary act: the changed parts (`ORDINARY_KEYS`), when a member's delta is found from them. */
   parts?: unknown[];
-  /** The event's JSON text, for the delta messages. */
-  eventText?: string;
   /** The whole view's `update` message, as sent to members taking no deltas. */
   full?: string;
   /** The deltas sent, by the view their members held. */
