@@ -141,4 +141,6 @@ out(`${name}.broadcast-ratio`, median(per.parts.broadcast) / median(per.whole.br
 out(`${name}.act-ratio`, median(per.parts.act) / median(per.whole.act), 'parts/whole');
 out(`${name}.rounds`, per.parts.act.length, 'pairs');
 if (process.env.STIKK_BENCH_VERBOSE)
-  console.error(JSON.stringify({ parts: per.parts.broadcast.map(Math.round), whole: per.whole.broadcast.map(Math.round) }));
+  console.error(
+    JSON.stringify({ parts: per.parts.broadcast.map(Math.round), whole: per.whole.broadcast.map(Math.round) }),
+  );
