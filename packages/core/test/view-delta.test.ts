@@ -12,7 +12,9 @@ import {
   deltaCache,
   heldDelta,
   heldDeltaHold,
+  heldPartsDelta,
   heldView,
+  holdParts,
   holdView,
   jsonEqual,
   openTable,
@@ -243,6 +245,18 @@ describe('view deltas', () => {
         expect(JSON.stringify(out), `event ${i} for ${r}`).toBe(JSON.stringify({ ...plain, extra: i }));
       }
     });
+  });
+
+  it('finds from named parts what the whole view gives, and refuses a part it does not hold', () => {
+    const before = { a: 1, hands: { N: ['SA', 'SK'], E: null, S: null, W: null }, b: 'x' };
+    const after = { a: 1, hands: { N: ['SA'], E: null, S: null, W: null }, b: 'y' };
+    const held = heldView(before);
+    const whole = heldDelta(held, after);
+    expect(heldPartsDelta(held, ['hands', 'b'], [after.hands, after.b])).toEqual(whole);
+    holdParts(held, ['hands', 'b'], [after.hands, after.b]);
+    expect(heldDelta(held, after)).toEqual([]);
+    expect(() => heldPartsDelta(held, ['c'], [1])).toThrow(/part c is not a held part/);
+    expect(() => holdParts(held, ['a'], [undefined])).toThrow(/part a is not a held part/);
   });
 
   it('refuses a delta that does not fit the view it is applied to', () => {

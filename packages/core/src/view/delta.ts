@@ -531,15 +531,24 @@ export function heldPartsDelta(
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
     const y = values[i];
-    const x = held.rest[k];
-    // A part held by reference that is the very same object (or value): no operation, nothing to hold anew.
-    if (x === y) continue;
-    if (y === undefined || (x === undefined && !(k in held.rest)))
-      throw new Error(`view delta: part ${k} is not a held part`);
+    if (!partChanges(held, k, y)) continue;
     keyOps(held, k, y, ops, cache);
     if (hold) holdKey(held, k, y);
   }
   return ops;
+}
+
+/**
+ * Whether `held`'s part `k` is to be set to `y` (`heldPartsDelta`, `holdParts`): not when it is held by reference as
+ * that very object or value (no operation, nothing to hold anew); an error when `k` is not a held part or `y` is
+ * undefined.
+ */
+function partChanges(held: HeldView, k: string, y: unknown): boolean {
+  const x = held.rest[k];
+  if (x === y && y !== undefined) return false;
+  if (y === undefined || (x === undefined && !(k in held.rest)))
+    throw new Error(`view delta: part ${k} is not a held part`);
+  return true;
 }
 
 /** Makes `held` hold its view with top-level parts `keys` (each already held) set to `values` (`heldPartsDelta`). */
@@ -547,11 +556,7 @@ export function holdParts(held: HeldView, keys: readonly string[], values: reado
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
     const y = values[i];
-    const x = held.rest[k];
-    if (x === y) continue;
-    if (y === undefined || (x === undefined && !(k in held.rest)))
-      throw new Error(`view delta: part ${k} is not a held part`);
-    holdKey(held, k, y);
+    if (partChanges(held, k, y)) holdKey(held, k, y);
   }
 }
 
