@@ -675,8 +675,8 @@ export const ORDINARY_PARTS: { readonly [A in OrdinaryAct]: readonly (keyof Tabl
 };
 
 /**
- * Whether the act just folded into `s` — a call (`call`: a new call, not a change of one) or a card (`card`) — is an
- * ordinary one: the auction or the play goes on after it, with nothing pending, claimed, exposed or scored; a card
+ * Whether the act just folded into `s` — a call (`call`: a new call, not a change of one) or a card (`card`) — is
+ * an ordinary one: the auction or the play goes on after it, with nothing pending, claimed, exposed or scored; a card
  * is not the opening lead (which faces dummy). The phase before it is checked by `ordinaryBase`.
  */
 export function ordinaryAct(s: TableState, act: OrdinaryAct): boolean {
@@ -708,7 +708,7 @@ export function ordinaryBase(v: Readonly<Record<string, unknown>>, s: TableState
   );
 }
 
-/** What `ordinaryParts` returns, by kind of act: one list each, overwritten by each call (read at once by its caller). */
+/** What `ordinaryParts` returns, by kind of act: one list each, overwritten by each call (read at once). */
 const CALL_VALUES: unknown[] = new Array<unknown>(ORDINARY_PARTS.call.length).fill(null);
 const CARD_VALUES: unknown[] = new Array<unknown>(ORDINARY_PARTS.card.length).fill(null);
 
