@@ -1012,7 +1012,7 @@ export class Room {
         audiences.push(a);
       }
       // The changed parts alone, or the whole view.
-      const parts = keys !== null && act !== null && this.ordinaryFor(m);
+      const parts = act !== null && this.ordinaryFor(m);
       let values: unknown[] | undefined;
       let view: TableView | undefined;
       if (parts) values = a.parts ??= this.ordinaryValues(m.viewer, act, m.held);
@@ -1031,7 +1031,8 @@ export class Room {
         const msg: ServerMessage = {
           type: 'delta',
           tableId: this.id,
-          version: values !== undefined ? (values[keys!.length - SERVER_PARTS.length] as number) : view!.version,
+          // The viewer's version: its new view's, whichever way its delta is found.
+          version: this.versionFor(m.viewer),
           base,
           viewer: m.viewer,
           event: a.event,
@@ -1058,7 +1059,8 @@ export class Room {
           const msg: ServerMessage = {
             type: 'delta',
             tableId: this.id,
-            version: values !== undefined ? (values[keys!.length - SERVER_PARTS.length] as number) : view!.version,
+            // The viewer's version: its new view's, whichever way its delta is found.
+            version: this.versionFor(m.viewer),
             base: from.rest.version as number,
             viewer: m.viewer,
             event: a.event,
