@@ -14,12 +14,22 @@ const TABLES = 12;
 
 const pgCluster = usePostgres('PostgreSQL durability test');
 
-describe.each(['sqlite', 'postgres'] as Backend[])('kill -9 under load on %s', (backend) => {
+// SQLite also with the event log's writer thread (STIKK_SQLITE_WRITER=1): an act is acknowledged once that thread
+// has committed it.
+describe.each([
+  ['sqlite', 'sqlite', false],
+  ['sqlite, writer thread', 'sqlite', true],
+  ['postgres', 'postgres', false],
+] as [string, Backend, boolean][])('kill -9 under load on %s', (_name, backend, writer) => {
   it('loses no acknowledged act; tables resume; clients reconnect and continue', async (t) => {
     if (backend === 'postgres' && !pgCluster()) return t.skip();
     const dir = tempDir('stikk-dur-');
     const port = String(await freePort());
-    const env: Record<string, string> = { PORT: port, STIKK_DATA: dir };
+    const env: Record<string, string> = {
+      PORT: port,
+      STIKK_DATA: dir,
+      ...(writer ? { STIKK_SQLITE_WRITER: '1' } : {}),
+    };
     if (backend === 'postgres') env.DATABASE_URL = await pgCluster()!.createDb(`dur_${Date.now() % 1e8}`);
     let { child, url } = await spawnServer(env);
     const bots: BotTable[] = [];

@@ -7,8 +7,11 @@
  * SQLite: prepared statements on the server's own connection, one synchronous transaction per
  * batch. With STIKK_SQLITE_WRITER=1 the one writer of the event log is a worker thread with its
  * own connection instead, so the commits (statements, WAL write) run on the other core while the
- * event loop goes on; one batch at a time, the next gathering meanwhile. (Opt-in: on the shared
- * benchmark machine it measured no better, 0.32–0.36 against 0.31–0.33 ms of CPU per act.)
+ * event loop goes on; one batch at a time, the next gathering meanwhile. The lobby's columns go to
+ * that thread with the batch too: written on the event loop's connection, each waited (blocking the
+ * loop) for the lock the thread held. (Opt-in: on the shared benchmark machine, 5,000 tables, it saves
+ * the main thread ~0.02 of 0.18 ms per act, but acts wait for the answer of a loop that is busy: p50
+ * 83 against 31 ms.)
  * PostgreSQL: one prepared INSERT of unnested arrays per batch (one statement is one transaction;
  * db/pg-append.ts), one batch in flight: what arrives while it commits is the next batch, sent once it is
  * answered (PostgreSQL flushes its WAL one flush at a time, so batches sent meanwhile would wait for the same
@@ -41,6 +44,15 @@ interface Pending {
   reject(e: unknown): void;
 }
 type RowTuple = [number, number, number, string, string];
+/** A lobby row as the writer thread takes it: the `LOBBY` statement's parameters. */
+type LobbyTuple = [board: number, phase: string, version: number, pending: string | null, id: number];
+/** The writer thread's answer to a batch: each row's error when the batch failed, and the lobby rows' own. */
+interface WriterAnswer {
+  id: number;
+  ms: number;
+  errors: (string | null)[] | null;
+  lobby: string | null;
+}
 const tuple = (r: EventRow): RowTuple => [r.table_id, r.seq, r.board, r.event, r.created_at];
 
 const INSERT = 'INSERT INTO table_events (table_id, seq, board, event, created_at) VALUES (?, ?, ?, ?, ?)';
@@ -55,16 +67,22 @@ db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');
 db.pragma('busy_timeout = 5000');
 const insert = db.prepare(${JSON.stringify(INSERT)});
-const all = db.transaction((rows) => { for (const r of rows) insert.run(r[0], r[1], r[2], r[3], r[4]); });
+const update = db.prepare(${JSON.stringify(LOBBY)});
+const lobbyRows = (lobby) => { for (const l of lobby) update.run(l[0], l[1], l[2], l[3], l[4]); };
+const all = db.transaction((rows, lobby) => { for (const r of rows) insert.run(r[0], r[1], r[2], r[3], r[4]); lobbyRows(lobby); });
+const lobbyAll = db.transaction(lobbyRows);
+const why = (e) => String((e && e.message) || e);
 parentPort.on('message', (m) => {
   if (m === 'close') { db.close(); parentPort.postMessage('closed'); return; }
   const t0 = performance.now();
   try {
-    all(m.rows);
-    parentPort.postMessage({ id: m.id, ms: performance.now() - t0, errors: null });
+    all(m.rows, m.lobby);
+    parentPort.postMessage({ id: m.id, ms: performance.now() - t0, errors: null, lobby: null });
   } catch {
-    const errors = m.rows.map((r) => { try { insert.run(r[0], r[1], r[2], r[3], r[4]); return null; } catch (e) { return String((e && e.message) || e); } });
-    parentPort.postMessage({ id: m.id, ms: performance.now() - t0, errors });
+    const errors = m.rows.map((r) => { try { insert.run(r[0], r[1], r[2], r[3], r[4]); return null; } catch (e) { return why(e); } });
+    let lobby = null;
+    try { lobbyAll(m.lobby); } catch (e) { lobby = why(e); }
+    parentPort.postMessage({ id: m.id, ms: performance.now() - t0, errors, lobby });
   }
 });
 parentPort.postMessage('ready');
@@ -146,13 +164,14 @@ export class Appender {
       return;
     }
     w.unref();
-    w.on('message', (m: 'ready' | 'closed' | { id: number; ms: number; errors: (string | null)[] | null }) => {
+    w.on('message', (m: 'ready' | 'closed' | WriterAnswer) => {
       if (m === 'ready') {
         this.writer = w;
         this.schedule();
         return;
       }
       if (m === 'closed') return;
+      if (m.lobby !== null) this.logError(new Error(`lobby columns not written: ${m.lobby}`));
       const c = this.committing.get(m.id);
       if (!c) return;
       this.committing.delete(m.id);
@@ -200,7 +219,7 @@ export class Appender {
    * take them (the SQLite writer thread, PostgreSQL through the query builder): the caller writes them itself.
    */
   lobbyState(id: number, s: LobbyState): boolean {
-    if (this.sqlite ? !this.lobbyAll || process.env.STIKK_SQLITE_WRITER === '1' : !this.pool) return false;
+    if (this.sqlite ? !this.lobbyAll : !this.pool) return false;
     this.lobby.set(id, s);
     this.schedule();
     return true;
@@ -265,10 +284,12 @@ export class Appender {
     if (this.writer && !this.closed) {
       const batch = this.queue;
       this.queue = [];
+      const lobby = Array.from(this.lobby, ([id, l]): LobbyTuple => [l.board, l.phase, l.version, l.pending, id]);
+      this.lobby.clear();
       const id = this.nextBatch++;
-      this.committing.set(id, { batch, since: this.queuedSince });
+      this.committing.set(id, { batch, since: batch.length ? this.queuedSince : performance.now() });
       this.rowsInFlight += batch.length;
-      this.writer.postMessage({ id, rows: batch.map((p) => tuple(p.row)) });
+      this.writer.postMessage({ id, rows: batch.map((p) => tuple(p.row)), lobby });
       return;
     }
     if (this.sqlite) {
