@@ -6,6 +6,7 @@
  * frames and the keys of the members they are for. It validates, stores and acknowledges nothing.
  */
 import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { jsonText } from './json-text.js';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { directorRules } from '@stikk/laws';
@@ -56,7 +57,7 @@ function emit(key: number, text: string): void {
 /** A member as the replica holds it: whatever is sent to it becomes a frame for its key. */
 const memberClient = (key: number): Client => ({
   id: key,
-  send: (m: ServerMessage) => emit(key, JSON.stringify(m)),
+  send: (m: ServerMessage) => emit(key, jsonText(m)),
   sendText: (text: string) => emit(key, text),
 });
 

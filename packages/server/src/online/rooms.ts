@@ -23,6 +23,7 @@ import { Appender } from './appender.js';
 import { RoomWorkers, ShardedRoom } from './room-workers.js';
 import { clock, lap, stageTimes } from './stages.js';
 import { type LobbyState, ownerSitsIn, pendingText, saveLobbyState, sessionTablesOf } from '../domain/online-tables.js';
+import { jsonText } from './json-text.js';
 
 /** The time now as stored (ISO 8601): built once per millisecond, however many acts that millisecond stores. */
 let nowMs = -1;
@@ -759,7 +760,7 @@ export class Rooms {
       const v = room.version + 1;
       const board = 'next' in ev ? ev.next : room.board;
       try {
-        const row = { table_id: room.id, seq: v, board, event: JSON.stringify(ev), created_at: now() };
+        const row = { table_id: room.id, seq: v, board, event: jsonText(ev), created_at: now() };
         if (timing) t = lap('validate', t);
         // A director call, a disputed claim (Laws 68D, 70) or a corrected explanation (20F4) also opens
         // a call in the director's queue — in the same transaction as the event.

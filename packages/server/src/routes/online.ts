@@ -1,5 +1,6 @@
 /** Online tables: create (seat tokens), list, claim a seat; the WebSocket protocol (api/types.ts). */
 import { directorPlaysBoard, onlineTableBoardsDirectorPlays } from '../domain/player-accounts.js';
+import { jsonText } from '../online/json-text.js';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Socket } from 'node:net';
@@ -297,7 +298,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
     const sender = new FrameSender(socket, raw, backlogLimit);
     const flush = () => sender.flush();
     const sendText = (text: string) => sender.send(text);
-    const send = (m: ServerMessage) => sendText(JSON.stringify(m));
+    const send = (m: ServerMessage) => sendText(jsonText(m));
     /** The connection itself (errors, pongs); each place at a table is a client of its own. */
     const client: Client = { id: nextClientId++, send, sendText };
     const placeAt = (room: Room, viewer: Recipient): Place => {

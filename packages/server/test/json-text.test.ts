@@ -1,0 +1,178 @@
+/**
+ * Issue 22: `jsonText` (online/json-text.ts) is `JSON.stringify` — the same text for every value, fuzzed over what
+ * server messages hold and what they never should (escapes, non-ASCII, lone surrogates, odd numbers, undefined and
+ * functions, toJSON, class instances, null prototypes, holes, deep nesting, texts longer than its scratch buffer).
+ */
+import { describe, expect, it } from 'vitest';
+import { jsonText } from '../src/online/json-text.js';
+
+/** A small seeded generator (mulberry32), so a failure names a value that can be made again. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const CHARS = [
+  'a',
+  'Z',
+  '0',
+  ' ',
+  '~',
+  '"',
+  '\\',
+  '/',
+  '\n',
+  '\t',
+  '\u0000',
+  '\u001f',
+  '\u007f',
+  'æ',
+  '♠',
+  '😀',
+  '\ud800',
+  '\udc00',
+  '\u2028',
+];
+const NUMBERS = [
+  0,
+  -0,
+  1,
+  9,
+  10,
+  -1,
+  42,
+  1.5,
+  -2.25,
+  1e21,
+  1e-7,
+  123456789012,
+  Number.MAX_SAFE_INTEGER,
+  2 ** 53 + 2,
+  NaN,
+  Infinity,
+  -Infinity,
+  0.1 + 0.2,
+];
+const KEYS = ['type', 'tableId', 'v', '1', '01', '10', '2', 'a"b', 'é', '', 'ops', 'toString'];
+
+class Thing {
+  constructor(readonly x: number) {}
+}
+
+function value(r: () => number, depth: number): unknown {
+  const k = Math.floor(r() * (depth > 6 ? 9 : 14));
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+  switch (k) {
+    case 0:
+      return pick(NUMBERS);
+    case 1:
+      return Math.floor(r() * 1000);
+    case 2: {
+      let s = '';
+      const n = Math.floor(r() * 6);
+      // Mostly plain ASCII (the fast path), sometimes a character JSON escapes or one outside ASCII.
+      for (let i = 0; i < n; i++) s += r() < 0.8 ? String.fromCharCode(0x20 + Math.floor(r() * 95)) : pick(CHARS);
+      return s;
+    }
+    case 3:
+      return r() < 0.5;
+    case 4:
+      return null;
+    case 5:
+      return pick([undefined, () => 1, Symbol('s')]);
+    case 6:
+      return pick([
+        new Date(Math.floor(r() * 1e12)),
+        new Thing(1),
+        { toJSON: () => 'x' },
+        new Map([[1, 2]]),
+        Object.create(null),
+        Object.assign(new Array<number>(3), { 0: 1, 2: 3 }),
+      ]);
+    case 7:
+      return 'SA';
+    case 8:
+      return ['N', 'E', 'S', 'W'][Math.floor(r() * 4)];
+    case 9:
+    case 10: {
+      const n = Math.floor(r() * 5);
+      return Array.from({ length: n }, () => value(r, depth + 1));
+    }
+    default: {
+      const o: Record<string, unknown> = r() < 0.05 ? Object.create(null) : {};
+      const n = Math.floor(r() * 5);
+      for (let i = 0; i < n; i++) o[pick(KEYS)] = value(r, depth + 1);
+      return o;
+    }
+  }
+}
+
+const same = (x: unknown) => expect(jsonText(x)).toBe(JSON.stringify(x));
+
+describe('jsonText', () => {
+  it('is JSON.stringify on 50,000 random values', () => {
+    const r = rng(22);
+    for (let i = 0; i < 50_000; i++) {
+      const v = value(r, 0);
+      const want = JSON.stringify(v);
+      const got = jsonText(v);
+      if (got !== want) expect({ i, got }).toEqual({ i, got: want });
+    }
+  });
+
+  it('is JSON.stringify on the messages of a table: deltas, acks, events', () => {
+    same({ type: 'ack', tableId: 12, id: 'b7', version: 31 });
+    same({
+      type: 'delta',
+      tableId: 1,
+      version: 22,
+      base: 21,
+      viewer: 'W',
+      event: { seat: 'S', play: 'HT', v: 22, board: 1 },
+      ops: [
+        [['turn'], 'W'],
+        [
+          ['hands', 'S'],
+          ['H2', 'DJ', 'D9'],
+        ],
+        [['tricks', 4, 'cards'], [{ seat: 'S', card: 'HT' }], 1],
+        [['score'], { NS: -350, EW: 350 }],
+        [['claim'], undefined],
+        [['version'], 22],
+      ],
+    });
+    same({ seat: 'N', call: '1NT', alert: true, explanation: 'weak, "12–14" \\ ♠' });
+  });
+
+  it('hands deep nesting, long texts and primitives on to JSON.stringify', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 200; i++) deep = [deep, { a: i }];
+    same(deep);
+    same({ text: 'x'.repeat(70_000) });
+    same(Array.from({ length: 30_000 }, (_, i) => i));
+    for (const x of [1, 'a', null, true, undefined, 1e21, '"', () => 1]) same(x);
+    expect(() => jsonText({ n: 1n })).toThrow(TypeError);
+  });
+
+  it('leaves out what Object.prototype is given, as JSON.stringify does', () => {
+    const v = { a: 1, b: ['x'] };
+    // Both texts made while the property is there; compared once it is gone (the test runner's own objects).
+    Object.defineProperty(Object.prototype, 'polluted', { value: 1, enumerable: true, configurable: true });
+    let got: string;
+    let want: string;
+    try {
+      got = jsonText(v);
+      want = JSON.stringify(v);
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).polluted;
+    }
+    expect(got).toBe(want);
+    expect(got).toBe('{"a":1,"b":["x"]}');
+  });
+});
