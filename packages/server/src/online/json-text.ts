@@ -19,9 +19,21 @@ const OBJECT_PROTO = Object.prototype;
 
 /** `JSON.stringify(value)`, written faster for the plain data of server messages (see the module comment). */
 export function jsonText(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  if (typeof value !== 'object' || value === null || !plainPrototypes()) return JSON.stringify(value);
   const n = writeValue(value, 0, 0);
   return n < 0 ? JSON.stringify(value) : SCRATCH.toString('latin1', 0, n);
+}
+
+/**
+ * Whether Object.prototype and Array.prototype are as the language made them for JSON: no `toJSON` (JSON.stringify
+ * would call it for every object or array) and no enumerable key (a `for in` would list it; JSON.stringify would
+ * not). Checked once per text; otherwise the writer leaves the text to JSON.stringify.
+ */
+function plainPrototypes(): boolean {
+  if ((OBJECT_PROTO as { toJSON?: unknown }).toJSON !== undefined) return false;
+  if ((Array.prototype as { toJSON?: unknown }).toJSON !== undefined) return false;
+  for (const _ in OBJECT_PROTO) return false;
+  return true;
 }
 
 /** Writes `s` quoted at `at`; -1 when it holds a character JSON escapes or one outside ASCII, or does not fit. */
@@ -42,9 +54,16 @@ function writeString(s: string, at: number): number {
 /** Writes a finite number as `JSON.stringify` does (`Number#toString`; -0 as 0); other numbers as null. */
 function writeNumber(x: number, at: number): number {
   const o = SCRATCH;
-  if (x >= 0 && x < 10 && (x | 0) === x) {
-    o[at] = 0x30 + x;
-    return at + 1;
+  if ((x | 0) === x && x >= 0) {
+    // A whole number from 0 to 2^31 - 1: its digits, without a string.
+    if (x < 10) {
+      o[at] = 0x30 + x;
+      return at + 1;
+    }
+    let n = 1;
+    for (let y = x; y >= 10; y = (y / 10) | 0) n++;
+    for (let i = at + n - 1, y = x; i >= at; i--, y = (y / 10) | 0) o[i] = 0x30 + (y % 10);
+    return at + n;
   }
   const s = Number.isFinite(x) ? String(x) : 'null';
   for (let i = 0; i < s.length; i++) o[at++] = s.charCodeAt(i);
@@ -82,13 +101,14 @@ function writeValue(x: unknown, at: number, depth: number): number {
     return at;
   }
   // Plain objects only (no toJSON, no class instance, no boxed primitive): their own enumerable keys, in order.
+  // (Object.prototype itself has no enumerable key and no toJSON: `plainPrototypes`. So `for in` lists the object's
+  // own enumerable keys, in JSON.stringify's order, and a toJSON can only be the object's own.)
   const r = x as Record<string, unknown>;
-  if (Object.getPrototypeOf(r) !== OBJECT_PROTO || typeof r.toJSON === 'function') return -1;
+  if (Object.getPrototypeOf(r) !== OBJECT_PROTO) return -1;
   o[at++] = 0x7b;
   let first = true;
   for (const k in r) {
-    // An enumerable key inherited from a changed Object.prototype: JSON.stringify would leave it out.
-    if (!Object.hasOwn(r, k)) return -1;
+    if (k === 'toJSON') return -1;
     const v = r[k];
     if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
     if (!first) o[at++] = 0x2c;
