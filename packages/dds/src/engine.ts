@@ -1453,23 +1453,36 @@ export class Engine {
       b2 = O2 << 2;
     // A cap first, without the cash cache: no plan below takes more rounds in a suit than the side's
     // longer hand there holds cards, nor any in a suit whose top card the opponents hold. When the
-    // cap falls short of `want` (a third of the calls) the plans are not worked out; the later bound
+    // cap falls short of `want` (with the tighter count below, over half the calls on opening leads,
+    // 36 % on tables; a third with lengths alone) the plans are not worked out; the later bound
     // that reads the leader's side-suit winners (`qown`, `qcl`: side suits, then sure trump tricks)
     // cannot decide either when the leader's cards in those suits and the side's longer trump
     // holding fall short too, so only then.
     let cap = 0,
       capL = 0,
       top = 0;
+    // Tighter where the opponent holding their top card (`above`: the ranks over it) keeps it while
+    // it has another card of the suit to follow with: every round won before then takes one of the
+    // side's cards above it, so fewer such cards than that opponent's length are all the rounds (for
+    // every plan: `cash`, `crossPlan`).
     for (let s = 0; s < 4; s++) {
       const lm = hand[lb | s],
-        pm = hand[pb | s];
-      if ((lm | pm) <= (hand[b1 | s] | hand[b2 | s])) continue;
+        pm = hand[pb | s],
+        o1 = hand[b1 | s],
+        o2 = hand[b2 | s];
+      if ((lm | pm) <= (o1 | o2)) continue;
       const nl = POP[lm],
         np = POP[pm];
-      cap += nl > np ? nl : np;
+      const lh = POP[o1 > o2 ? o1 : o2],
+        above = -(2 << HIGH[o1 | o2]);
+      const w = POP[(lm | pm) & above];
+      cap += w < lh ? w : nl > np ? nl : np;
       if (lm !== 0) {
         top |= 1 << s;
-        if (s !== trump) capL += nl;
+        if (s !== trump) {
+          const wl = POP[lm & above];
+          capL += wl < lh ? wl : nl;
+        }
       }
     }
     if (
