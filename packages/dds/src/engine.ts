@@ -1453,8 +1453,8 @@ export class Engine {
       b2 = O2 << 2;
     // A cap first, without the cash cache: no plan below takes more rounds in a suit than the side's
     // longer hand there holds cards, nor any in a suit whose top card the opponents hold. When the
-    // cap falls short of `want` (with the tighter count below, over half the calls on opening leads,
-    // 36 % on tables; a third with lengths alone) the plans are not worked out; the later bound
+    // cap falls short of `want` (with the tighter counts below, six calls in ten on opening leads and
+    // on tables; a quarter to a third with lengths alone) the plans are not worked out; the later bound
     // that reads the leader's side-suit winners (`qown`, `qcl`: side suits, then sure trump tricks)
     // cannot decide either when the leader's cards in those suits and the side's longer trump
     // holding fall short too, so only then.
