@@ -53,6 +53,12 @@ const KEYS = ['type', 'tableId', 'v', '1', '01', '10', '2', 'a"b', 'é', '', 'op
 class Thing {
   constructor(readonly x: number) {}
 }
+/** An array whose own class says how it is written. */
+class Cards extends Array<string> {
+  toJSON(): string {
+    return this.join('');
+  }
+}
 
 function value(r: () => number, depth: number): unknown {
   const k = Math.floor(r() * (depth > 6 ? 9 : 14));
@@ -145,6 +151,7 @@ describe('jsonText', () => {
     for (let i = 0; i < 200; i++) deep = [deep, { a: i }];
     same(deep);
     same({ text: 'x'.repeat(70_000) });
+    same({ hand: Cards.from(['SA', 'HK']), plain: ['SA'] });
     same(Array.from({ length: 30_000 }, (_, i) => i));
     for (const x of [1, 'a', null, true, undefined, 1e21, '"', () => 1]) same(x);
     expect(() => jsonText({ n: 1n })).toThrow(TypeError);
