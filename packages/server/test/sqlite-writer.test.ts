@@ -7,21 +7,52 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import SQLiteDb from 'better-sqlite3';
-import { sqliteOf } from '../src/db/index.js';
+import { openDatabase, sqliteOf } from '../src/db/index.js';
+import { RESTART_PAGES } from '../src/db/sqlite-checkpointer.js';
+import { Appender } from '../src/online/appender.js';
 import { BotTable } from './support/bots.js';
 import { Http } from './support/http.js';
-import { testServer } from './support/servers.js';
+import { tempDir, testServer } from './support/servers.js';
 
 const before = process.env.STIKK_SQLITE_WRITER;
+const checkpointer = process.env.STIKK_SQLITE_CHECKPOINTER;
 beforeEach(() => {
   process.env.STIKK_SQLITE_WRITER = '1';
 });
 afterEach(() => {
   if (before === undefined) delete process.env.STIKK_SQLITE_WRITER;
   else process.env.STIKK_SQLITE_WRITER = before;
+  if (checkpointer === undefined) delete process.env.STIKK_SQLITE_CHECKPOINTER;
+  else process.env.STIKK_SQLITE_CHECKPOINTER = checkpointer;
 });
 
+/** The automatic checkpoint threshold (WAL pages) of a writer thread's connection, as it reports it once running. */
+async function writerThreshold(): Promise<number | null> {
+  const open = await openDatabase({ dataDir: tempDir('stikk-writer-') });
+  const appender = new Appender(open.db, sqliteOf(open.db));
+  try {
+    const t0 = Date.now();
+    while (appender.writerAutoCheckpoint === null && Date.now() - t0 < 10_000)
+      await new Promise((r) => setTimeout(r, 5));
+    return appender.writerAutoCheckpoint;
+  } finally {
+    await appender.close();
+    await open.close();
+  }
+}
+
 describe('SQLite event-log writer thread', () => {
+  // SQLite's default (1,000 pages) made the writer copy the WAL back, with an fsync of the database file, inside its
+  // commits several times a second at 5,000 tables, though the checkpointer thread is there to do it apart.
+  it('leaves the WAL checkpoints to the checkpointer thread, only a backstop past its restart size', async () => {
+    expect(await writerThreshold()).toBe(2 * RESTART_PAGES);
+  });
+
+  it("keeps SQLite's own checkpoints when the checkpointer thread is off", async () => {
+    process.env.STIKK_SQLITE_CHECKPOINTER = '0';
+    expect(await writerThreshold()).toBe(1000);
+  });
+
   it('writes the events and the lobby columns of play; the event loop connection writes nothing', async () => {
     const { server, cleanup } = await testServer('sqlite', null, 'writer');
     const bots: BotTable[] = [];

@@ -19,6 +19,16 @@ import type SQLite from 'better-sqlite3';
 
 /** SQLite's default automatic checkpoint threshold (pages), put back when the thread stops. */
 const AUTO_PAGES = 1000;
+/** The WAL's size (pages) past which the thread runs a RESTART checkpoint: 64 MB of 4-KB pages. */
+export const RESTART_PAGES = 16_384;
+
+/**
+ * Whether the server's database connections leave their WAL checkpoints to the thread (`startCheckpointer` starts
+ * one): a file database unless STIKK_SQLITE_CHECKPOINTER=0.
+ */
+export function checkpointsApart(file: SQLite.Database): boolean {
+  return !file.memory && process.env.STIKK_SQLITE_CHECKPOINTER !== '0';
+}
 
 /** The checkpointer thread (CommonJS, evaluated). */
 const THREAD = `
@@ -58,7 +68,7 @@ export interface Checkpointer {
  * to a worker thread; null for an in-memory database or with STIKK_SQLITE_CHECKPOINTER=0.
  */
 export function startCheckpointer(file: SQLite.Database, everyMs = 100): Checkpointer | null {
-  if (file.memory || process.env.STIKK_SQLITE_CHECKPOINTER === '0') return null;
+  if (!checkpointsApart(file)) return null;
   let w: Worker;
   try {
     w = new Worker(THREAD, {
@@ -67,7 +77,7 @@ export function startCheckpointer(file: SQLite.Database, everyMs = 100): Checkpo
         file: file.name,
         module: createRequire(import.meta.url).resolve('better-sqlite3'),
         everyMs,
-        restartPages: 16_384, // 64 MB of 4-KB pages
+        restartPages: RESTART_PAGES,
       },
     });
   } catch {
