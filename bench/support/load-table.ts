@@ -4,10 +4,14 @@
  * cores with the server, leave it more of them. The same policy — North opens 1NT, everyone
  * passes, each card is the first legal one, declarer plays dummy's cards, North moves on — over
  * real WebSockets to the real server; what differs is the client's own work:
- * - every message is parsed once (`JSON.parse`) and checked: its table, whose view it is, a delta's
- *   base against the version that seat holds and the version the delta leads to;
- * - a delta is applied to the seat's view in place (`applyInPlace`), not by copying the containers
- *   along each path, so an act allocates only what the server sent;
+ * - a seat keeps only what the policy and the checks read of its view (`SeatView`: phase, turn,
+ *   declarer and dummy, the next board, how many calls the auction shows, its legal cards, its
+ *   version). A view delta is skimmed (json-skim.ts), not parsed: its head checked (its table, whose
+ *   view it is, its base against the version that seat holds), its operations walked, those on
+ *   those members applied and the others stepped over, then the version it leads to checked. (Parsing
+ *   each delta whole and applying it to a whole view was a third of the bots' time: a delta's
+ *   operations on hands and tricks build arrays no bot reads.) Other messages are parsed (`JSON.parse`);
+ *   an ack, which asks for nothing, only has its head read;
  * - a multiplexed socket (`LoadMux`) routes each message by the `tableId` read from its bytes;
  * - acts are written as text directly, without building an object to stringify;
  * - the sockets are `LoadSocket`s (load-socket.ts): frames cut out of each read in place, the acts
@@ -17,8 +21,9 @@
  * server's work. Latency is timed as in `BotTable`: from sending an act to the moment all four seats
  * hold the resulting version.
  */
-import type { DeltaOp, Seat } from '@stikk/core';
+import type { Seat } from '@stikk/core';
 import type { TableView } from '../../packages/server/src/api/types.js';
+import { countItems, readNumber, readString, SkimError, skipString, skipValue } from './json-skim.js';
 import { LoadSocket } from './load-socket.js';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -34,7 +39,6 @@ interface Incoming {
   version?: number;
   base?: number;
   view?: TableView;
-  ops?: DeltaOp[];
   code?: string;
   message?: string;
 }
@@ -45,40 +49,168 @@ interface Link {
   terminate(): void;
 }
 
+/** What a bot keeps of a seat's view: the members its policy (`LoadTable.step`) and its checks read. */
+export interface SeatView {
+  version: number;
+  phase: string;
+  turn: string | null;
+  declarer: string | null;
+  dummy: string | null;
+  nextBoard: number | null;
+  /** How many calls the auction shows. */
+  calls: number;
+  legalCards: string[];
+}
+
+/** `view`'s members a bot keeps. */
+export function seatView(view: TableView): SeatView {
+  return {
+    version: view.version,
+    phase: view.phase,
+    turn: view.turn ?? null,
+    declarer: view.declarer ?? null,
+    dummy: view.dummy ?? null,
+    nextBoard: view.nextBoard ?? null,
+    calls: view.auction.length,
+    legalCards: view.legalCards ?? [],
+  };
+}
+
+/** A view delta's head, as `skimDelta` read it (-1 / '' for a member not there). */
+export interface DeltaHead {
+  tableId: number;
+  version: number;
+  base: number;
+  viewer: string;
+  /** Where its operations start in the text (-1: none). */
+  ops: number;
+}
+
 /**
- * Applies a view delta's operations (`@stikk/core` view/delta.ts) to `view` itself, mutating it:
- * set, remove, and keep-the-first-`keep`-then-append for arrays. Throws, naming the path, when the
- * delta does not fit the view (a path through something that is not a container, an array
- * operation on a non-array): the delta was not made from the view this seat holds.
+ * The head of the delta message `t` (`{"type":"delta",…}`): its members before the operations, which come last (as
+ * the server writes them; a member after them is not read).
  */
-export function applyInPlace(view: Record<string, unknown>, ops: readonly DeltaOp[]): void {
-  for (const op of ops) {
-    const path = op[0];
-    if (path.length === 0) throw new Error('view delta: an operation on the whole view');
-    let node: unknown = view;
-    for (let i = 0; i < path.length - 1; i++) {
-      node = (node as Record<string | number, unknown>)[path[i]];
-      if (typeof node !== 'object' || node === null) throw new Error(`view delta: nothing at ${path.join('.')}`);
+export function deltaHead(t: string): DeltaHead {
+  const h: DeltaHead = { tableId: -1, version: -1, base: -1, viewer: '', ops: -1 };
+  if (t.charCodeAt(0) !== 0x7b) throw new SkimError('JSON text, character 0: an object expected');
+  let j = 1;
+  for (;;) {
+    const keyEnd = skipString(t, j);
+    if (t.charCodeAt(keyEnd) !== 0x3a) throw new SkimError(`JSON text, character ${keyEnd}: a colon expected`);
+    const at = keyEnd + 1;
+    // The key compared in place (no string cut out of the text for it).
+    const n = keyEnd - j - 2;
+    // The operations come last (as the server writes a delta): walked once, by `skimDelta`.
+    if (n === 3 && t.startsWith('ops', j + 1)) {
+      h.ops = at;
+      return h;
     }
-    const parent = node as Record<string | number, unknown>;
-    const key = path[path.length - 1];
-    if (op.length === 1) delete parent[key];
-    else if (op.length === 2) parent[key] = op[1];
-    else {
-      const arr = parent[key];
-      if (!Array.isArray(arr) || arr.length < op[2])
-        throw new Error(`view delta: no array to keep at ${path.join('.')}`);
-      arr.length = op[2];
-      for (const x of op[1]) arr.push(x);
+    const end = skipValue(t, at);
+    if (n === 7 && t.startsWith('tableId', j + 1)) h.tableId = readNumber(t, at, end) ?? -1;
+    else if (n === 7 && t.startsWith('version', j + 1)) h.version = readNumber(t, at, end) ?? -1;
+    else if (n === 4 && t.startsWith('base', j + 1)) h.base = readNumber(t, at, end) ?? -1;
+    else if (n === 6 && t.startsWith('viewer', j + 1)) h.viewer = readString(t, at, end);
+    const c = t.charCodeAt(end);
+    if (c === 0x7d) return h;
+    if (c !== 0x2c) throw new SkimError(`JSON text, character ${end}: a comma or the end of the object expected`);
+    j = end + 1;
+  }
+}
+
+/**
+ * Applies the operations of a view delta (`@stikk/core` view/delta.ts: set, remove, keep-the-first-`keep`-then-
+ * append), the array starting at `at` in `t`, to what `v` keeps of the view: those on its members, top-level
+ * paths; the others are stepped over. Throws a `SkimError` naming the place when the text is not a list of
+ * operations, or an operation on a kept member is not one a view's delta makes (a path into the legal cards).
+ */
+export function skimDelta(t: string, at: number, v: SeatView): void {
+  if (t.charCodeAt(at) !== 0x5b) throw new SkimError(`JSON text, character ${at}: the operations expected`);
+  let j = at + 1;
+  if (t.charCodeAt(j) === 0x5d) return;
+  for (;;) {
+    // [path] | [path, value] | [path, items, keep]
+    if (t.charCodeAt(j) !== 0x5b || t.charCodeAt(j + 1) !== 0x5b)
+      throw new SkimError(`JSON text, character ${j}: an operation expected`);
+    const pathEnd = skipValue(t, j + 1);
+    // A top-level path: one key, ["key"].
+    let key = '';
+    if (t.charCodeAt(j + 2) === 0x22) {
+      const keyEnd = skipString(t, j + 2);
+      if (keyEnd === pathEnd - 1) key = readString(t, j + 2, keyEnd);
+      else if (t.slice(j + 3, keyEnd - 1) === 'legalCards')
+        throw new SkimError(`JSON text, character ${j}: an operation inside the legal cards`);
     }
+    let k = pathEnd;
+    let valueAt = -1;
+    let valueEnd = -1;
+    let keep = -1;
+    if (t.charCodeAt(k) === 0x2c) {
+      valueAt = k + 1;
+      valueEnd = skipValue(t, valueAt);
+      k = valueEnd;
+      if (t.charCodeAt(k) === 0x2c) {
+        const keepEnd = skipValue(t, k + 1);
+        keep = readNumber(t, k + 1, keepEnd) ?? -1;
+        k = keepEnd;
+      }
+    }
+    if (t.charCodeAt(k) !== 0x5d) throw new SkimError(`JSON text, character ${k}: the end of an operation expected`);
+    if (key !== '') applyOp(t, key, valueAt, valueEnd, keep, v);
+    j = k + 1;
+    const c = t.charCodeAt(j);
+    if (c === 0x5d) return;
+    if (c !== 0x2c) throw new SkimError(`JSON text, character ${j}: a comma or the end of the operations expected`);
+    j++;
+  }
+}
+
+/** The string at `valueAt` (null for anything else, a removal too). */
+const stringAt = (t: string, valueAt: number, valueEnd: number): string | null =>
+  valueAt >= 0 && t.charCodeAt(valueAt) === 0x22 ? readString(t, valueAt, valueEnd) : null;
+
+/** One top-level operation on `v` (`valueAt` -1: a removal; `keep` -1: a set). */
+function applyOp(t: string, key: string, valueAt: number, valueEnd: number, keep: number, v: SeatView): void {
+  switch (key) {
+    case 'version':
+      v.version = valueAt < 0 ? -1 : (readNumber(t, valueAt, valueEnd) ?? -1);
+      return;
+    case 'phase':
+      v.phase = stringAt(t, valueAt, valueEnd) ?? '';
+      return;
+    case 'turn':
+      v.turn = stringAt(t, valueAt, valueEnd);
+      return;
+    case 'declarer':
+      v.declarer = stringAt(t, valueAt, valueEnd);
+      return;
+    case 'dummy':
+      v.dummy = stringAt(t, valueAt, valueEnd);
+      return;
+    case 'nextBoard':
+      v.nextBoard = valueAt < 0 ? null : readNumber(t, valueAt, valueEnd);
+      return;
+    case 'auction':
+      v.calls = valueAt < 0 || t.charCodeAt(valueAt) !== 0x5b ? 0 : (keep < 0 ? 0 : keep) + countItems(t, valueAt);
+      return;
+    case 'legalCards': {
+      const items = valueAt < 0 ? [] : (JSON.parse(t.slice(valueAt, valueEnd)) as string[] | null);
+      if (keep < 0) v.legalCards = items ?? [];
+      else {
+        const kept = v.legalCards.slice(0, keep);
+        for (const x of items ?? []) kept.push(x);
+        v.legalCards = kept;
+      }
+      return;
+    }
+    default:
   }
 }
 
 /** One table's four bot seats for the load benches (see the module comment). */
 export class LoadTable {
   private readonly links: Link[] = [];
-  /** Per seat (N, E, S, W): the parsed view (deltas), or null until a view must be parsed from `raw`. */
-  private readonly views: (TableView | null)[] = [null, null, null, null];
+  /** Per seat (N, E, S, W): what it keeps of its view, or null until a view must be parsed from `raw`. */
+  private readonly views: (SeatView | null)[] = [null, null, null, null];
   /** Without deltas: each seat's latest update as text, parsed when a bot needs it. */
   private readonly raw: string[] = ['', '', '', ''];
   private readonly versions = [-1, -1, -1, -1];
@@ -176,34 +308,25 @@ export class LoadTable {
       this.arrived(i, version);
       return;
     }
+    if (this.takesDeltas && text.startsWith('{"type":"delta"')) {
+      this.delta(text, seat);
+      return;
+    }
+    // An ack asks for nothing: its table checked.
+    if (text.startsWith('{"type":"ack"')) {
+      const id = headNumber(text, '"tableId":');
+      if (id !== this.tableId) this.bad(`a message for table ${id}`);
+      return;
+    }
     const m = JSON.parse(text) as Incoming;
     if (m.tableId !== undefined && m.tableId !== this.tableId) {
       this.bad(`a message for table ${m.tableId}`);
       return;
     }
     switch (m.type) {
-      case 'delta': {
-        const i = SEAT_INDEX[m.viewer!];
-        const v = this.views[i];
-        if (i === undefined || (seat !== undefined && m.viewer !== seat) || !v) {
-          this.bad(`a delta for ${m.viewer}`);
-          return;
-        }
-        if (m.base !== this.versions[i]) {
-          this.bad(`a delta from version ${m.base}, ${m.viewer} holds ${this.versions[i]}`);
-          return;
-        }
-        applyInPlace(v as unknown as Record<string, unknown>, m.ops!);
-        if (v.version !== m.version) {
-          this.bad(`a delta to ${m.version} leaving version ${v.version}`);
-          return;
-        }
-        this.arrived(i, m.version);
-        return;
-      }
       case 'update': {
         const i = SEAT_INDEX[m.viewer ?? m.view!.viewer];
-        this.views[i] = m.view!;
+        this.views[i] = seatView(m.view!);
         this.arrived(i, m.view!.version);
         return;
       }
@@ -213,7 +336,7 @@ export class LoadTable {
           this.bad(`joined as ${m.seat}`);
           return;
         }
-        this.views[i] = m.view!;
+        this.views[i] = seatView(m.view!);
         this.versions[i] = m.view!.version;
         this.joinedSeats |= SEAT_BIT[m.seat!];
         if (this.joinedSeats === 15) this.onJoined?.();
@@ -239,6 +362,42 @@ export class LoadTable {
     }
   }
 
+  /** A view delta (`{"type":"delta",…}`), skimmed (see the module comment) and checked. */
+  private delta(text: string, seat: Seat | undefined): void {
+    let h: DeltaHead;
+    try {
+      h = deltaHead(text);
+    } catch (e) {
+      this.bad(`a delta not read: ${(e as Error).message}`);
+      return;
+    }
+    if (h.tableId !== this.tableId) {
+      this.bad(`a message for table ${h.tableId}`);
+      return;
+    }
+    const i = SEAT_INDEX[h.viewer];
+    const v = i === undefined ? null : this.views[i];
+    if (i === undefined || (seat !== undefined && h.viewer !== seat) || !v || h.ops < 0) {
+      this.bad(`a delta for ${h.viewer}`);
+      return;
+    }
+    if (h.base !== this.versions[i]) {
+      this.bad(`a delta from version ${h.base}, ${h.viewer} holds ${this.versions[i]}`);
+      return;
+    }
+    try {
+      skimDelta(text, h.ops, v);
+    } catch (e) {
+      this.bad(`a delta not read: ${(e as Error).message}`);
+      return;
+    }
+    if (v.version !== h.version) {
+      this.bad(`a delta to ${h.version} leaving version ${v.version}`);
+      return;
+    }
+    this.arrived(i, h.version);
+  }
+
   /** A message that does not fit what this table holds: an error, and the act in flight is given up. */
   private bad(what: string): void {
     this.errors++;
@@ -260,8 +419,8 @@ export class LoadTable {
     }
   }
 
-  private view(i: number): TableView {
-    return (this.views[i] ??= (JSON.parse(this.raw[i]) as { view: TableView }).view);
+  private view(i: number): SeatView {
+    return (this.views[i] ??= seatView((JSON.parse(this.raw[i]) as { view: TableView }).view));
   }
 
   /** An act is in flight: sent, not yet seen by all four seats. */
@@ -287,7 +446,7 @@ export class LoadTable {
     } else {
       const turn = v.turn as Seat;
       seat = v.phase === 'play' && v.dummy === turn ? (v.declarer as Seat) : turn;
-      if (v.phase === 'auction') act = v.auction.length === 0 ? '{"call":"1NT"}' : '{"call":"P"}';
+      if (v.phase === 'auction') act = v.calls === 0 ? '{"call":"1NT"}' : '{"call":"P"}';
       else act = `{"play":"${this.view(SEAT_INDEX[seat]).legalCards[0]}"}`;
     }
     const version = vs[0];
