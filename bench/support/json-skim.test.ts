@@ -88,8 +88,9 @@ function nextView(a: Record<string, unknown>): Record<string, unknown> {
   if (r() < 0.2 && auction.length) auction[auction.length - 1] = { ...auction[auction.length - 1], alert: true };
   if (r() < 0.2) b.auction = [call()];
   const legal = b.legalCards as string[];
-  if (r() < 0.3) legal.push(pick(CARDS));
-  else if (r() < 0.3) b.legalCards = cards();
+  const change = r();
+  if (change < 0.3) legal.push(pick(CARDS));
+  else if (change < 0.5) b.legalCards = cards();
   if (r() < 0.5) b.turn = pick([...SEATS, null]);
   if (r() < 0.2) b.phase = pick(PHASES);
   if (r() < 0.2) b.declarer = pick(SEATS);
