@@ -1896,86 +1896,94 @@ export class Engine {
     const P = L ^ 2,
       O1 = (L + 1) & 3,
       O2 = (L + 3) & 3;
-    // R1 / R2: cards of the first / second opponent's top runs (above everyone else's cards)
-    let condA = true,
-      rel = 0,
-      sum = 0,
-      k1 = 0,
-      k2 = 0,
-      s1 = -1,
-      s2 = -1,
-      R1 = 0,
-      R2 = 0;
+    // The caller's `qtop` (suits the leader holds whose top card its side holds) tells which bound
+    // applies, so each loop reads only what its bound needs.
+    if (this.qtop !== 0) {
+      // the "every trick" bound (the caller calls only when the side needs every trick):
+      // k1 / k2 the longer holding of the side in a suit topped by the first / second opponent
+      let sum = 0,
+        k1 = 0,
+        k2 = 0,
+        s1 = -1,
+        s2 = -1;
+      for (let s = 0; s < 4; s++) {
+        const lm = hand[(L << 2) | s],
+          pm = hand[(P << 2) | s];
+        const o1 = hand[(O1 << 2) | s],
+          o2 = hand[(O2 << 2) | s];
+        const x = POP[lm],
+          y = POP[pm];
+        const ml = x > y ? x : y;
+        sum += ml;
+        if ((lm | pm) > (o1 | o2)) continue;
+        if (o1 > o2) {
+          if (ml > k1) {
+            k1 = ml;
+            s1 = s;
+          }
+        } else if (o2 !== 0 && ml > k2) {
+          k2 = ml;
+          s2 = s;
+        }
+      }
+      if (kL < left || sum - k1 - k2 >= left) return -1;
+      if (s1 >= 0) thr[T + s1] = HIGH[hand[s1] | hand[4 + s1] | hand[8 + s1] | hand[12 + s1]];
+      if (s2 >= 0) thr[T + s2] = HIGH[hand[s2] | hand[4 + s2] | hand[8 + s2] | hand[12 + s2]];
+      return nsLeads ? 0 : 1;
+    }
+    // The opponents hold the top card of every suit the leader holds.
+    // R1 / R2: cards of the first / second opponent's top runs (above everyone else's cards);
+    // n1 / n2: those runs' lengths per suit (4 bits each); t1 / t2: suits the leader holds whose
+    // top card the first / second opponent holds
+    let R1 = 0,
+      R2 = 0,
+      n1 = 0,
+      n2 = 0,
+      t1 = 0,
+      t2 = 0;
     for (let s = 0; s < 4; s++) {
       const lm = hand[(L << 2) | s],
         pm = hand[(P << 2) | s];
       const o1 = hand[(O1 << 2) | s],
         o2 = hand[(O2 << 2) | s];
       const sm = lm | pm;
-      const x = POP[lm],
-        y = POP[pm];
-      const ml = x > y ? x : y;
-      sum += ml;
-      // who holds the top card (disjoint masks: the greatest one)
-      if (sm > (o1 | o2)) {
-        if (lm !== 0) {
-          // only the "every trick" bound is left, and it needs every trick
-          if (kL < left) return -1;
-          condA = false;
-        }
-      } else if (o1 > o2) {
-        if (lm !== 0) rel |= 1;
-        if (ml > k1) {
-          k1 = ml;
-          s1 = s;
-        }
-        R1 += POP[o1 >> (HIGH[sm | o2] + 1)];
+      if (sm > (o1 | o2)) continue;
+      if (o1 > o2) {
+        if (lm !== 0) t1++;
+        const w = POP[o1 >> (HIGH[sm | o2] + 1)];
+        R1 += w;
+        n1 |= w << (s << 2);
       } else if (o2 !== 0) {
-        if (lm !== 0) rel |= 2;
-        if (ml > k2) {
-          k2 = ml;
-          s2 = s;
-        }
-        R2 += POP[o2 >> (HIGH[sm | o1] + 1)];
+        if (lm !== 0) t2++;
+        const w = POP[o2 >> (HIGH[sm | o1] + 1)];
+        R2 += w;
+        n2 |= w << (s << 2);
       }
     }
-    if (!condA) {
-      if (kL < left || sum - k1 - k2 >= left) return -1;
-      if (s1 >= 0) thr[T + s1] = HIGH[hand[s1] | hand[4 + s1] | hand[8 + s1] | hand[12 + s1]];
-      if (s2 >= 0) thr[T + s2] = HIGH[hand[s2] | hand[4 + s2] | hand[8 + s2] | hand[12 + s2]];
-      return nsLeads ? 0 : 1;
-    }
     let minR = 99;
-    if ((rel & 1) !== 0) minR = R1;
-    if ((rel & 2) !== 0 && R2 < minR) minR = R2;
+    if (t1 !== 0) minR = R1;
+    if (t2 !== 0 && R2 < minR) minR = R2;
     if (left - minR >= kL) return -1;
     // Thresholds: the top card of each suit the leader holds, and only as many run cards as
     // the opponents need.
     const wantMin = left - kL + 1;
     for (let k = 0; k < 2; k++) {
-      if ((rel & (1 << k)) === 0) continue;
-      const O = k === 0 ? (L + 1) & 3 : (L + 3) & 3;
-      let rem = wantMin;
+      const t = k === 0 ? t1 : t2;
+      if (t === 0) continue;
+      const O = k === 0 ? O1 : O2,
+        runs = k === 0 ? n1 : n2;
+      let rem = wantMin - t;
       for (let s = 0; s < 4; s++) {
-        if (
-          hand[(L << 2) | s] !== 0 &&
-          hand[(O << 2) | s] >> HIGH[hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]] === 1
-        )
-          rem--;
-      }
-      for (let s = 0; s < 4; s++) {
+        const w = (runs >> (s << 2)) & 15;
+        if (w === 0) continue;
         const m = hand[(O << 2) | s];
-        if (m === 0) continue;
-        const others = (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]) ^ m;
-        const h = HIGH[others] + 1;
-        const run = m >> h;
-        if (run === 0) continue;
         const lead = hand[(L << 2) | s] !== 0 ? 1 : 0;
-        let r = POP[run] - lead;
+        let r = w - lead;
         if (r > rem) r = rem > 0 ? rem : 0;
         rem -= r;
         r += lead;
-        if (others !== 0 && r > 0) thr[T + s] = lastRound(m, this.lenCap(s, O, r));
+        if (r > 0 && m !== (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]))
+          thr[T + s] = lastRound(m, this.lenCap(s, O, r));
       }
     }
     return nsLeads ? 0 : 1;
