@@ -1369,12 +1369,12 @@ export class Engine {
    */
   private lenCap(s: number, holder: number, r: number): number {
     const hand = this.hand;
-    let m = 0;
-    for (let o = 0; o < 4; o++) {
-      if (o === holder) continue;
-      const x = POP[hand[(o << 2) | s]];
-      if (x > m) m = x;
-    }
+    // the other three hands, written out (no loop)
+    const a = POP[hand[(((holder + 1) & 3) << 2) | s]],
+      b = POP[hand[(((holder + 2) & 3) << 2) | s]],
+      c = POP[hand[(((holder + 3) & 3) << 2) | s]];
+    let m = a > b ? a : b;
+    if (c > m) m = c;
     return r < m ? r : m;
   }
 
