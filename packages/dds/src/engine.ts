@@ -1071,14 +1071,33 @@ export class Engine {
       kA = keys[(t - 1) << 1];
       kB = keys[((t - 1) << 1) + 1];
       const l0 = this.trickLeader[t - 1];
-      for (let j = 0; j < 4; j++) {
-        const c = this.cardAt[d - 4 + j];
-        const cs = c >> 4,
-          who = (l0 + j) & 3;
-        touched |= 1 << cs;
-        const bit = 1 << (((who & 1) << 4) + (cs << 2));
-        if ((who & 2) === 0) kA -= bit;
-        else kB -= bit;
+      // the trick's four cards written out: the leader's and third hand's cards share a parity
+      // (the same half of a key word) and lie in different words, as do the other two
+      const ca = this.cardAt;
+      const u0 = ca[d - 4] >> 4,
+        u1 = ca[d - 3] >> 4,
+        u2 = ca[d - 2] >> 4,
+        u3 = ca[d - 1] >> 4;
+      touched = (1 << u0) | (1 << u1) | (1 << u2) | (1 << u3);
+      const h0 = (l0 & 1) << 4,
+        h1 = h0 ^ 16;
+      const x0 = 1 << (h0 + (u0 << 2)),
+        x2 = 1 << (h0 + (u2 << 2)),
+        x1 = 1 << (h1 + (u1 << 2)),
+        x3 = 1 << (h1 + (u3 << 2));
+      if ((l0 & 2) === 0) {
+        kA -= x0;
+        kB -= x2;
+      } else {
+        kA -= x2;
+        kB -= x0;
+      }
+      if (((l0 + 1) & 2) === 0) {
+        kA -= x1;
+        kB -= x3;
+      } else {
+        kA -= x3;
+        kB -= x1;
       }
       c0 = codes[(t - 1) << 2];
       c1 = codes[((t - 1) << 2) + 1];
@@ -1086,8 +1105,8 @@ export class Engine {
       c3 = codes[((t - 1) << 2) + 3];
       sig = this.sigs[t - 1];
     }
-    for (let s = 0; s < 4; s++) {
-      if (((touched >> s) & 1) === 0) continue;
+    for (let tm = touched; tm !== 0; tm &= tm - 1) {
+      const s = 31 - Math.clz32(tm & -tm);
       const n = hand[s],
         e = hand[4 + s],
         so = hand[8 + s],
@@ -1116,9 +1135,10 @@ export class Engine {
     if (hit >= 0) {
       // hit: the entry's bound on the tricks from here (≥ need: lower, < need: upper)
       const k = tt.hitK;
-      for (let s = 0; s < 4; s++) {
+      // the suits with a nonzero count only
+      for (let km = (k | (k >> 1) | (k >> 2) | (k >> 3)) & 0x1111; km !== 0; km &= km - 1) {
+        const s = (31 - Math.clz32(km & -km)) >> 2;
         const ks = (k >> (s << 2)) & 15;
-        if (ks === 0) continue;
         const ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
         const r = NTH_TOP[((ag >> 7) << 4) | ks];
         thr[T + s] = r >= 0 ? r : NTH_LO[((ag & 127) << 4) - r];
