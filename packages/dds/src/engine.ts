@@ -1071,14 +1071,33 @@ export class Engine {
       kA = keys[(t - 1) << 1];
       kB = keys[((t - 1) << 1) + 1];
       const l0 = this.trickLeader[t - 1];
-      for (let j = 0; j < 4; j++) {
-        const c = this.cardAt[d - 4 + j];
-        const cs = c >> 4,
-          who = (l0 + j) & 3;
-        touched |= 1 << cs;
-        const bit = 1 << (((who & 1) << 4) + (cs << 2));
-        if ((who & 2) === 0) kA -= bit;
-        else kB -= bit;
+      // the trick's four cards written out: the leader's and third hand's cards share a parity
+      // (the same half of a key word) and lie in different words, as do the other two
+      const ca = this.cardAt;
+      const u0 = ca[d - 4] >> 4,
+        u1 = ca[d - 3] >> 4,
+        u2 = ca[d - 2] >> 4,
+        u3 = ca[d - 1] >> 4;
+      touched = (1 << u0) | (1 << u1) | (1 << u2) | (1 << u3);
+      const h0 = (l0 & 1) << 4,
+        h1 = h0 ^ 16;
+      const x0 = 1 << (h0 + (u0 << 2)),
+        x2 = 1 << (h0 + (u2 << 2)),
+        x1 = 1 << (h1 + (u1 << 2)),
+        x3 = 1 << (h1 + (u3 << 2));
+      if ((l0 & 2) === 0) {
+        kA -= x0;
+        kB -= x2;
+      } else {
+        kA -= x2;
+        kB -= x0;
+      }
+      if (((l0 + 1) & 2) === 0) {
+        kA -= x1;
+        kB -= x3;
+      } else {
+        kA -= x3;
+        kB -= x1;
       }
       c0 = codes[(t - 1) << 2];
       c1 = codes[((t - 1) << 2) + 1];
@@ -1086,8 +1105,8 @@ export class Engine {
       c3 = codes[((t - 1) << 2) + 3];
       sig = this.sigs[t - 1];
     }
-    for (let s = 0; s < 4; s++) {
-      if (((touched >> s) & 1) === 0) continue;
+    for (let tm = touched; tm !== 0; tm &= tm - 1) {
+      const s = 31 - Math.clz32(tm & -tm);
       const n = hand[s],
         e = hand[4 + s],
         so = hand[8 + s],
@@ -1116,9 +1135,10 @@ export class Engine {
     if (hit >= 0) {
       // hit: the entry's bound on the tricks from here (≥ need: lower, < need: upper)
       const k = tt.hitK;
-      for (let s = 0; s < 4; s++) {
+      // the suits with a nonzero count only
+      for (let km = (k | (k >> 1) | (k >> 2) | (k >> 3)) & 0x1111; km !== 0; km &= km - 1) {
+        const s = (31 - Math.clz32(km & -km)) >> 2;
         const ks = (k >> (s << 2)) & 15;
-        if (ks === 0) continue;
         const ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
         const r = NTH_TOP[((ag >> 7) << 4) | ks];
         thr[T + s] = r >= 0 ? r : NTH_LO[((ag & 127) << 4) - r];
@@ -1369,12 +1389,12 @@ export class Engine {
    */
   private lenCap(s: number, holder: number, r: number): number {
     const hand = this.hand;
-    let m = 0;
-    for (let o = 0; o < 4; o++) {
-      if (o === holder) continue;
-      const x = POP[hand[(o << 2) | s]];
-      if (x > m) m = x;
-    }
+    // the other three hands, written out (no loop)
+    const a = POP[hand[(((holder + 1) & 3) << 2) | s]],
+      b = POP[hand[(((holder + 2) & 3) << 2) | s]],
+      c = POP[hand[(((holder + 3) & 3) << 2) | s]];
+    let m = a > b ? a : b;
+    if (c > m) m = c;
     return r < m ? r : m;
   }
 
@@ -1896,86 +1916,94 @@ export class Engine {
     const P = L ^ 2,
       O1 = (L + 1) & 3,
       O2 = (L + 3) & 3;
-    // R1 / R2: cards of the first / second opponent's top runs (above everyone else's cards)
-    let condA = true,
-      rel = 0,
-      sum = 0,
-      k1 = 0,
-      k2 = 0,
-      s1 = -1,
-      s2 = -1,
-      R1 = 0,
-      R2 = 0;
+    // The caller's `qtop` (suits the leader holds whose top card its side holds) tells which bound
+    // applies, so each loop reads only what its bound needs.
+    if (this.qtop !== 0) {
+      // the "every trick" bound (the caller calls only when the side needs every trick):
+      // k1 / k2 the longer holding of the side in a suit topped by the first / second opponent
+      let sum = 0,
+        k1 = 0,
+        k2 = 0,
+        s1 = -1,
+        s2 = -1;
+      for (let s = 0; s < 4; s++) {
+        const lm = hand[(L << 2) | s],
+          pm = hand[(P << 2) | s];
+        const o1 = hand[(O1 << 2) | s],
+          o2 = hand[(O2 << 2) | s];
+        const x = POP[lm],
+          y = POP[pm];
+        const ml = x > y ? x : y;
+        sum += ml;
+        if ((lm | pm) > (o1 | o2)) continue;
+        if (o1 > o2) {
+          if (ml > k1) {
+            k1 = ml;
+            s1 = s;
+          }
+        } else if (o2 !== 0 && ml > k2) {
+          k2 = ml;
+          s2 = s;
+        }
+      }
+      if (kL < left || sum - k1 - k2 >= left) return -1;
+      if (s1 >= 0) thr[T + s1] = HIGH[hand[s1] | hand[4 + s1] | hand[8 + s1] | hand[12 + s1]];
+      if (s2 >= 0) thr[T + s2] = HIGH[hand[s2] | hand[4 + s2] | hand[8 + s2] | hand[12 + s2]];
+      return nsLeads ? 0 : 1;
+    }
+    // The opponents hold the top card of every suit the leader holds.
+    // R1 / R2: cards of the first / second opponent's top runs (above everyone else's cards);
+    // n1 / n2: those runs' lengths per suit (4 bits each); t1 / t2: suits the leader holds whose
+    // top card the first / second opponent holds
+    let R1 = 0,
+      R2 = 0,
+      n1 = 0,
+      n2 = 0,
+      t1 = 0,
+      t2 = 0;
     for (let s = 0; s < 4; s++) {
       const lm = hand[(L << 2) | s],
         pm = hand[(P << 2) | s];
       const o1 = hand[(O1 << 2) | s],
         o2 = hand[(O2 << 2) | s];
       const sm = lm | pm;
-      const x = POP[lm],
-        y = POP[pm];
-      const ml = x > y ? x : y;
-      sum += ml;
-      // who holds the top card (disjoint masks: the greatest one)
-      if (sm > (o1 | o2)) {
-        if (lm !== 0) {
-          // only the "every trick" bound is left, and it needs every trick
-          if (kL < left) return -1;
-          condA = false;
-        }
-      } else if (o1 > o2) {
-        if (lm !== 0) rel |= 1;
-        if (ml > k1) {
-          k1 = ml;
-          s1 = s;
-        }
-        R1 += POP[o1 >> (HIGH[sm | o2] + 1)];
+      if (sm > (o1 | o2)) continue;
+      if (o1 > o2) {
+        if (lm !== 0) t1++;
+        const w = POP[o1 >> (HIGH[sm | o2] + 1)];
+        R1 += w;
+        n1 |= w << (s << 2);
       } else if (o2 !== 0) {
-        if (lm !== 0) rel |= 2;
-        if (ml > k2) {
-          k2 = ml;
-          s2 = s;
-        }
-        R2 += POP[o2 >> (HIGH[sm | o1] + 1)];
+        if (lm !== 0) t2++;
+        const w = POP[o2 >> (HIGH[sm | o1] + 1)];
+        R2 += w;
+        n2 |= w << (s << 2);
       }
     }
-    if (!condA) {
-      if (kL < left || sum - k1 - k2 >= left) return -1;
-      if (s1 >= 0) thr[T + s1] = HIGH[hand[s1] | hand[4 + s1] | hand[8 + s1] | hand[12 + s1]];
-      if (s2 >= 0) thr[T + s2] = HIGH[hand[s2] | hand[4 + s2] | hand[8 + s2] | hand[12 + s2]];
-      return nsLeads ? 0 : 1;
-    }
     let minR = 99;
-    if ((rel & 1) !== 0) minR = R1;
-    if ((rel & 2) !== 0 && R2 < minR) minR = R2;
+    if (t1 !== 0) minR = R1;
+    if (t2 !== 0 && R2 < minR) minR = R2;
     if (left - minR >= kL) return -1;
     // Thresholds: the top card of each suit the leader holds, and only as many run cards as
     // the opponents need.
     const wantMin = left - kL + 1;
     for (let k = 0; k < 2; k++) {
-      if ((rel & (1 << k)) === 0) continue;
-      const O = k === 0 ? (L + 1) & 3 : (L + 3) & 3;
-      let rem = wantMin;
+      const t = k === 0 ? t1 : t2;
+      if (t === 0) continue;
+      const O = k === 0 ? O1 : O2,
+        runs = k === 0 ? n1 : n2;
+      let rem = wantMin - t;
       for (let s = 0; s < 4; s++) {
-        if (
-          hand[(L << 2) | s] !== 0 &&
-          hand[(O << 2) | s] >> HIGH[hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]] === 1
-        )
-          rem--;
-      }
-      for (let s = 0; s < 4; s++) {
+        const w = (runs >> (s << 2)) & 15;
+        if (w === 0) continue;
         const m = hand[(O << 2) | s];
-        if (m === 0) continue;
-        const others = (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]) ^ m;
-        const h = HIGH[others] + 1;
-        const run = m >> h;
-        if (run === 0) continue;
         const lead = hand[(L << 2) | s] !== 0 ? 1 : 0;
-        let r = POP[run] - lead;
+        let r = w - lead;
         if (r > rem) r = rem > 0 ? rem : 0;
         rem -= r;
         r += lead;
-        if (others !== 0 && r > 0) thr[T + s] = lastRound(m, this.lenCap(s, O, r));
+        if (r > 0 && m !== (hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s]))
+          thr[T + s] = lastRound(m, this.lenCap(s, O, r));
       }
     }
     return nsLeads ? 0 : 1;
