@@ -16,7 +16,8 @@ const CLOSE_ARRAY = 0x5d;
 const OPEN_OBJECT = 0x7b;
 const CLOSE_OBJECT = 0x7d;
 
-function fail(t: string, i: number, what: string): never {
+/** Throws a `SkimError` naming character `i` of `t` and what was expected there. */
+export function fail(t: string, i: number, what: string): never {
   throw new SkimError(`JSON text, character ${i}: ${what} (met ${JSON.stringify(t.slice(i, i + 12))})`);
 }
 
@@ -99,46 +100,6 @@ export function countItems(t: string, i: number): number {
     n++;
     const c = t.charCodeAt(j);
     if (c === CLOSE_ARRAY) return n;
-    if (c !== 0x2c) fail(t, j, 'a comma or the end of the array expected');
-    j++;
-  }
-}
-
-/**
- * Calls `member(key, at)` for each member of the object starting at `i`, `at` the index of its value; `member`
- * returns the index just after that value (or -1 to have it stepped over). Returns the index after the object.
- */
-export function eachMember(t: string, i: number, member: (key: string, at: number) => number): number {
-  if (t.charCodeAt(i) !== OPEN_OBJECT) fail(t, i, 'an object expected');
-  let j = i + 1;
-  if (t.charCodeAt(j) === CLOSE_OBJECT) return j + 1;
-  for (;;) {
-    const keyEnd = skipString(t, j);
-    const key = readString(t, j, keyEnd);
-    if (t.charCodeAt(keyEnd) !== 0x3a) fail(t, keyEnd, 'a colon expected');
-    const at = keyEnd + 1;
-    const after = member(key, at);
-    j = after < 0 ? skipValue(t, at) : after;
-    const c = t.charCodeAt(j);
-    if (c === CLOSE_OBJECT) return j + 1;
-    if (c !== 0x2c) fail(t, j, 'a comma or the end of the object expected');
-    j++;
-  }
-}
-
-/**
- * Calls `item(at)` for each item of the array starting at `i`, `at` the index of the item; `item` returns the
- * index just after it (or -1 to have it stepped over). Returns the index after the array.
- */
-export function eachItem(t: string, i: number, item: (at: number) => number): number {
-  if (t.charCodeAt(i) !== OPEN_ARRAY) fail(t, i, 'an array expected');
-  let j = i + 1;
-  if (t.charCodeAt(j) === CLOSE_ARRAY) return j + 1;
-  for (;;) {
-    const after = item(j);
-    j = after < 0 ? skipValue(t, j) : after;
-    const c = t.charCodeAt(j);
-    if (c === CLOSE_ARRAY) return j + 1;
     if (c !== 0x2c) fail(t, j, 'a comma or the end of the array expected');
     j++;
   }

@@ -23,7 +23,7 @@
  */
 import type { Seat } from '@stikk/core';
 import type { TableView } from '../../packages/server/src/api/types.js';
-import { countItems, readNumber, readString, SkimError, skipString, skipValue } from './json-skim.js';
+import { countItems, fail, readNumber, readString, skipString, skipValue } from './json-skim.js';
 import { LoadSocket } from './load-socket.js';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -36,8 +36,6 @@ interface Incoming {
   tableId?: number;
   seat?: string;
   viewer?: string;
-  version?: number;
-  base?: number;
   view?: TableView;
   code?: string;
   message?: string;
@@ -92,11 +90,11 @@ export interface DeltaHead {
  */
 export function deltaHead(t: string): DeltaHead {
   const h: DeltaHead = { tableId: -1, version: -1, base: -1, viewer: '', ops: -1 };
-  if (t.charCodeAt(0) !== 0x7b) throw new SkimError('JSON text, character 0: an object expected');
+  if (t.charCodeAt(0) !== 0x7b) fail(t, 0, 'an object expected');
   let j = 1;
   for (;;) {
     const keyEnd = skipString(t, j);
-    if (t.charCodeAt(keyEnd) !== 0x3a) throw new SkimError(`JSON text, character ${keyEnd}: a colon expected`);
+    if (t.charCodeAt(keyEnd) !== 0x3a) fail(t, keyEnd, 'a colon expected');
     const at = keyEnd + 1;
     // The key compared in place (no string cut out of the text for it).
     const n = keyEnd - j - 2;
@@ -112,7 +110,7 @@ export function deltaHead(t: string): DeltaHead {
     else if (n === 6 && t.startsWith('viewer', j + 1)) h.viewer = readString(t, at, end);
     const c = t.charCodeAt(end);
     if (c === 0x7d) return h;
-    if (c !== 0x2c) throw new SkimError(`JSON text, character ${end}: a comma or the end of the object expected`);
+    if (c !== 0x2c) fail(t, end, 'a comma or the end of the object expected');
     j = end + 1;
   }
 }
@@ -124,21 +122,19 @@ export function deltaHead(t: string): DeltaHead {
  * operations, or an operation on a kept member is not one a view's delta makes (a path into the legal cards).
  */
 export function skimDelta(t: string, at: number, v: SeatView): void {
-  if (t.charCodeAt(at) !== 0x5b) throw new SkimError(`JSON text, character ${at}: the operations expected`);
+  if (t.charCodeAt(at) !== 0x5b) fail(t, at, 'the operations expected');
   let j = at + 1;
   if (t.charCodeAt(j) === 0x5d) return;
   for (;;) {
     // [path] | [path, value] | [path, items, keep]
-    if (t.charCodeAt(j) !== 0x5b || t.charCodeAt(j + 1) !== 0x5b)
-      throw new SkimError(`JSON text, character ${j}: an operation expected`);
+    if (t.charCodeAt(j) !== 0x5b || t.charCodeAt(j + 1) !== 0x5b) fail(t, j, 'an operation expected');
     const pathEnd = skipValue(t, j + 1);
     // A top-level path: one key, ["key"].
     let key = '';
     if (t.charCodeAt(j + 2) === 0x22) {
       const keyEnd = skipString(t, j + 2);
       if (keyEnd === pathEnd - 1) key = readString(t, j + 2, keyEnd);
-      else if (t.slice(j + 3, keyEnd - 1) === 'legalCards')
-        throw new SkimError(`JSON text, character ${j}: an operation inside the legal cards`);
+      else if (t.slice(j + 3, keyEnd - 1) === 'legalCards') fail(t, j, 'an operation inside the legal cards');
     }
     let k = pathEnd;
     let valueAt = -1;
@@ -154,12 +150,12 @@ export function skimDelta(t: string, at: number, v: SeatView): void {
         k = keepEnd;
       }
     }
-    if (t.charCodeAt(k) !== 0x5d) throw new SkimError(`JSON text, character ${k}: the end of an operation expected`);
+    if (t.charCodeAt(k) !== 0x5d) fail(t, k, 'the end of an operation expected');
     if (key !== '') applyOp(t, key, valueAt, valueEnd, keep, v);
     j = k + 1;
     const c = t.charCodeAt(j);
     if (c === 0x5d) return;
-    if (c !== 0x2c) throw new SkimError(`JSON text, character ${j}: a comma or the end of the operations expected`);
+    if (c !== 0x2c) fail(t, j, 'a comma or the end of the operations expected');
     j++;
   }
 }
