@@ -5,7 +5,7 @@
  */
 import { seededRandom, unitRandom } from '@stikk/core';
 import { describe, expect, it } from 'vitest';
-import { jsonText } from '../src/online/json-text.js';
+import { jsonText, SharedTexts } from '../src/online/json-text.js';
 
 const CHARS = [
   'a',
@@ -171,5 +171,36 @@ describe('jsonText', () => {
     }
     expect(got).toBe(want);
     expect(got).toBe('{"a":1,"b":["x"]}');
+  });
+
+  it('with the texts of one act shared: each message is still JSON.stringify, items and events met by identity', () => {
+    const r = unitRandom(seededRandom('json-text/shared'));
+    const shared = new SharedTexts();
+    let copies = 0;
+    for (let act = 0; act < 2_000; act++) {
+      shared.reset();
+      // What one act's messages share by identity: operations and an event, some of them not plain JSON.
+      const pool = Array.from({ length: 1 + Math.floor(r() * 40) }, () => [[KEYS[act % KEYS.length]], value(r, 2)]);
+      const event = value(r, 1);
+      for (let m = 0; m < 4; m++) {
+        const ops = Array.from({ length: Math.floor(r() * 8) }, () =>
+          r() < 0.7 ? pool[Math.floor(r() * pool.length)] : [['own'], value(r, 2)],
+        );
+        const msg = { type: 'delta', tableId: act, viewer: 'NESW'[m], event: r() < 0.8 ? event : value(r, 1), ops };
+        const want = JSON.stringify(msg);
+        const got = jsonText(msg, shared);
+        if (got !== want) expect({ act, m, got }).toEqual({ act, m, got: want });
+        if (m > 0 && ops.some((op) => pool.includes(op))) copies++;
+      }
+      // An object changed after its act is written anew in the next one.
+      if (pool.length > 0) {
+        const op = pool[0] as unknown[];
+        op[1] = `changed ${act}`;
+        shared.reset();
+        const msg = { type: 'delta', ops: [op] };
+        expect(jsonText(msg, shared)).toBe(JSON.stringify(msg));
+      }
+    }
+    expect(copies).toBeGreaterThan(1_000);
   });
 });

@@ -527,15 +527,78 @@ export function heldPartsDelta(
   cache?: DeltaCache,
   hold = false,
 ): DeltaOp[] {
-  const ops: DeltaOp[] = [];
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
-    const y = values[i];
-    if (!partChanges(held, k, y)) continue;
-    keyOps(held, k, y, ops, cache);
-    if (hold) holdKey(held, k, y);
-  }
+  return heldPartsInto(held, keys, values, [], cache, hold);
+}
+
+/** `heldPartsDelta`, its operations appended to `ops` (returned). */
+export function heldPartsInto(
+  held: HeldView,
+  keys: readonly string[],
+  values: readonly unknown[],
+  ops: DeltaOp[],
+  cache?: DeltaCache,
+  hold = false,
+): DeltaOp[] {
+  for (let i = 0; i < keys.length; i++) heldPartInto(held, keys[i], values[i], ops, cache, hold);
   return ops;
+}
+
+/** `heldPartsInto` for the one part `k` set to `y`. */
+export function heldPartInto(
+  held: HeldView,
+  k: string,
+  y: unknown,
+  ops: DeltaOp[],
+  cache: DeltaCache | undefined,
+  hold: boolean,
+): void {
+  if (!partChanges(held, k, y)) return;
+  keyOps(held, k, y, ops, cache);
+  if (hold) holdKey(held, k, y);
+}
+
+/*
+ * Issue 22: after an ordinary card (core `ordinaryAct`, the recipient holding the view before it: `ordinaryBase`) one
+ * hand changed, the player's, by that card alone, and no hand is shown or hidden anew (the opening lead, which faces
+ * dummy, is not ordinary). The recipient's operation for the hands is then found from the hands it holds as bytes,
+ * without the four hands shown to it being built and compared (core `heldCardDelta`).
+ */
+
+/** `heldPlayPlace`'s answer when the player's hand is not shown to the recipient (null before and after). */
+export const HAND_HIDDEN = -2;
+
+/**
+ * Where card `card` (as printed) lies in the hand of `seat` that `held` holds as bytes: its place in the list, or
+ * `HAND_HIDDEN` when that hand is held as null; -1 when the hands are not held as bytes or the held hand lacks the card
+ * (the hands' operation is then to be found from the hands shown, `heldPartsDelta`).
+ */
+export function heldPlayPlace(held: HeldView, seat: string, card: string): number {
+  const b = held.bytes;
+  const s = HAND_KEYS.indexOf(seat as (typeof HAND_KEYS)[number]);
+  const code = CODE.get(card);
+  if (!(b[0] & HANDS_HELD) || s < 0 || code === undefined) return -1;
+  const at = HAND_AT + s * (HAND_ROOM + 1);
+  const n = b[at];
+  if (n === NULL_LIST) return HAND_HIDDEN;
+  for (let i = 0; i < n; i++) if (b[at + 1 + i] === code) return i;
+  return -1;
+}
+
+/**
+ * Appends the operation `heldPartsDelta` finds for the hands when the held hand of `seat` loses its card at `place`
+ * (`heldPlayPlace`, not `HAND_HIDDEN`) and the other hands are as held: the list from that card on (`diff`'s array
+ * case: the items before it are kept). With `hold`, `held` then holds the hands after the card.
+ */
+export function heldPlayOps(held: HeldView, seat: string, place: number, ops: DeltaOp[], hold: boolean): void {
+  const b = held.bytes;
+  const at = HAND_AT + HAND_KEYS.indexOf(seat as (typeof HAND_KEYS)[number]) * (HAND_ROOM + 1);
+  const n = b[at];
+  const rest = new Array<string>(n - 1 - place);
+  for (let i = place + 1; i < n; i++) rest[i - place - 1] = TEXT[b[at + 1 + i]];
+  ops.push(place === 0 ? [['hands', seat], rest] : [['hands', seat], rest, place]);
+  if (!hold) return;
+  for (let i = place + 1; i < n; i++) b[at + i] = b[at + 1 + i];
+  b[at] = n - 1;
 }
 
 /**

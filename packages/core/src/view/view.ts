@@ -12,7 +12,17 @@ import { sortHand } from '../deal.js';
 import type { TableState } from '../fold/fold.js';
 import type { Message, PenaltyCardState, Phase, TricksBySide } from '../fold/state.js';
 import { partner, SEATS, sideOf, type Seat } from '../seat.js';
-import { jsonEqual, PLAYED_CARDS } from './delta.js';
+import {
+  HAND_HIDDEN,
+  heldPartInto,
+  heldPlayOps,
+  heldPlayPlace,
+  jsonEqual,
+  PLAYED_CARDS,
+  type DeltaCache,
+  type DeltaOp,
+  type HeldView,
+} from './delta.js';
 
 /** Who a view is for: a seat, a kibitzer or the director. */
 export type Recipient = Seat | 'kibitzer' | 'director';
@@ -835,6 +845,51 @@ function tricksPlayedTo(s: TableState, seat: Seat): number {
   let n = 0;
   for (const t of s.tricks) if (t.plays.some((p) => p.seat === seat)) n++;
   return n;
+}
+
+/** No hand shown: `legalFor`'s hands when the legal cards are not to be the shown hand's own list. */
+const NO_HANDS: Record<Seat, string[] | null> = Object.freeze({ N: null, E: null, S: null, W: null });
+
+/**
+ * Issue 22: the operations `heldPartsDelta(held, ORDINARY_PARTS.card, ordinaryParts(s, r, 'card', memo, held.rest,
+ * playOn), cache, hold)` finds after an ordinary card (`ordinaryAct`), when `held` holds `r`'s view before it
+ * (`ordinaryBase`), found without building the hands shown to `r`: the player's hand loses the card played and the
+ * other hands are unchanged (`heldPlayPlace`), so the hands' operation comes from the hands held. The same operations
+ * in the same order, and with `hold` the same held view after. Null, with nothing done, when the hands are not held
+ * as bytes or the held hand does not hold the card (the caller then takes `ordinaryParts`).
+ */
+export function heldCardDelta(
+  held: HeldView,
+  s: TableState,
+  r: Recipient,
+  memo: ViewMemo | undefined,
+  playOn: boolean,
+  cache: DeltaCache | undefined,
+  hold: boolean,
+): DeltaOp[] | null {
+  const trick = s.tricks[s.tricks.length - 1];
+  const play = trick?.plays[trick.plays.length - 1];
+  if (play === undefined) return null;
+  const place = heldPlayPlace(held, play.seat, printCard(play.card));
+  if (place === -1) return null;
+  const common = memo?.common;
+  let st = common?.built;
+  if (st === undefined) {
+    st = stateParts(s, memo);
+    if (common) common.built = st;
+  }
+  legalFor(s, r, st.turn, NO_HANDS, playOn);
+  const cards = LEGAL.cards;
+  const law = LEGAL.law;
+  const ops: DeltaOp[] = [];
+  heldPartInto(held, 'turn', st.turn, ops, cache, hold);
+  if (place !== HAND_HIDDEN) heldPlayOps(held, play.seat, place, ops, hold);
+  heldPartInto(held, 'handSizes', st.handSizes, ops, cache, hold);
+  heldPartInto(held, 'tricks', st.tricks, ops, cache, hold);
+  heldPartInto(held, 'tricksWon', st.tricksWon, ops, cache, hold);
+  heldPartInto(held, 'legalCards', cards, ops, cache, hold);
+  heldPartInto(held, 'legalLaw', law, ops, cache, hold);
+  return ops;
 }
 
 /** Cards `seat` may play now as far as following suit goes (Law 44C; the rules' `legalCards` narrow them). */

@@ -18,10 +18,67 @@ const LIMIT = SCRATCH.length - 32;
 const OBJECT_PROTO = Object.prototype;
 const ARRAY_PROTO = Array.prototype;
 
-/** `JSON.stringify(value)`, written faster for the plain data of server messages (see the module comment). */
-export function jsonText(value: unknown): string {
+/**
+ * The texts of values written once and met again by identity within one act's messages (issue 22): the operations
+ * one act's recipients share (core `DeltaCache` hands them the very same operation objects) are written for the
+ * first recipient and copied as bytes for the others. Valid for one act only (`reset` before each): an object may
+ * change between acts.
+ */
+export class SharedTexts {
+  /** The values written so far this act, at most `SHARED_MAX`, and where their text lies in `arena`. */
+  private readonly values: unknown[] = [];
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+  private readonly arena = Buffer.allocUnsafeSlow(SHARED_BYTES);
+  private used = 0;
+
+  /** Forgets every value (their objects may change before the next act). */
+  reset(): void {
+    this.values.length = 0;
+    this.used = 0;
+  }
+
+  /** Copies `x`'s text to `SCRATCH` at `at` when it was written this act: the offset after it; else -1. */
+  copy(x: unknown, at: number): number {
+    const values = this.values;
+    for (let i = 0; i < values.length; i++)
+      if (values[i] === x) {
+        const from = this.starts[i];
+        const n = this.ends[i] - from;
+        if (at + n > LIMIT) return -1;
+        // Byte by byte: `Buffer#copy` makes a view of the source for each call (garbage; a few dozen bytes here).
+        const a = this.arena;
+        for (let j = 0; j < n; j++) SCRATCH[at + j] = a[from + j];
+        return at + n;
+      }
+    return -1;
+  }
+
+  /** Keeps `x`'s text, just written to `SCRATCH` from `from` to `to`, when there is room. */
+  keep(x: unknown, from: number, to: number): void {
+    const n = this.values.length;
+    if (n >= SHARED_MAX || this.used + to - from > SHARED_BYTES) return;
+    this.values.push(x);
+    const a = this.arena;
+    let u = this.used;
+    this.starts[n] = u;
+    for (let j = from; j < to; j++) a[u++] = SCRATCH[j];
+    this.used = u;
+    this.ends[n] = this.used;
+  }
+}
+/** How many values, and how many bytes of their texts, a `SharedTexts` keeps (an act's operations are a few). */
+const SHARED_MAX = 32;
+const SHARED_BYTES = 4096;
+
+/**
+ * `JSON.stringify(value)`, written faster for the plain data of server messages (see the module comment). With
+ * `shared`, the object members of `value` (a message's event) and the items of its arrays (its operations) already
+ * written this act are copied.
+ */
+export function jsonText(value: unknown, shared?: SharedTexts): string {
   if (typeof value !== 'object' || value === null || !plainPrototypes()) return JSON.stringify(value);
-  const n = writeValue(value, 0, 0);
+  const n = writeValue(value, 0, 0, shared);
   return n < 0 ? JSON.stringify(value) : SCRATCH.toString('latin1', 0, n);
 }
 
@@ -71,8 +128,11 @@ function writeNumber(x: number, at: number): number {
   return at;
 }
 
-/** Writes `x` as an array element or object member value (`undefined`: the caller decides); -1 to give up. */
-function writeValue(x: unknown, at: number, depth: number): number {
+/**
+ * Writes `x` as an array element or object member value (`undefined`: the caller decides); -1 to give up. `shared`:
+ * the items of arrays at depth 1 (a message's operations) are copied when written before this act, else kept.
+ */
+function writeValue(x: unknown, at: number, depth: number, shared?: SharedTexts): number {
   if (at > LIMIT) return -1;
   switch (typeof x) {
     case 'string':
@@ -95,9 +155,19 @@ function writeValue(x: unknown, at: number, depth: number): number {
     // Plain arrays only: a subclass's prototype could hold a toJSON.
     if (Object.getPrototypeOf(x) !== ARRAY_PROTO) return -1;
     o[at++] = 0x5b;
+    const items = depth === 1 ? shared : undefined;
     for (let i = 0; i < x.length; i++) {
       if (i > 0) o[at++] = 0x2c;
-      at = writeValue(x[i], at, depth + 1);
+      const y = x[i];
+      if (items !== undefined && typeof y === 'object' && y !== null) {
+        const copied = items.copy(y, at);
+        if (copied >= 0) at = copied;
+        else {
+          const from = at;
+          at = writeValue(y, at, depth + 1);
+          if (at >= 0) items.keep(y, from, at);
+        }
+      } else at = writeValue(y, at, depth + 1);
       if (at < 0) return -1;
     }
     o[at++] = 0x5d;
@@ -119,7 +189,16 @@ function writeValue(x: unknown, at: number, depth: number): number {
     at = writeString(k, at);
     if (at < 0) return -1;
     o[at++] = 0x3a;
-    at = writeValue(v, at, depth + 1);
+    if (depth === 0 && shared !== undefined && typeof v === 'object' && v !== null && !Array.isArray(v)) {
+      // A message's object member (its event): copied when written before this act, else kept.
+      const copied = shared.copy(v, at);
+      if (copied >= 0) at = copied;
+      else {
+        const from = at;
+        at = writeValue(v, at, depth + 1, shared);
+        if (at >= 0) shared.keep(v, from, at);
+      }
+    } else at = writeValue(v, at, depth + 1, shared);
     if (at < 0) return -1;
   }
   o[at++] = 0x7d;

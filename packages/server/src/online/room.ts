@@ -24,6 +24,8 @@ import {
   heldDelta,
   heldDeltaHold,
   heldPartsDelta,
+  heldPartsInto,
+  heldCardDelta,
   heldView,
   holdParts,
   holdView,
@@ -60,7 +62,7 @@ import { regulationProfile } from '@stikk/laws';
 import { isServerEvent, type StoredEvent } from './stored-event.js';
 import type { Db } from '../db/index.js';
 import type { LobbyState } from '../domain/online-tables.js';
-import { jsonText } from './json-text.js';
+import { jsonText, SharedTexts } from './json-text.js';
 import { clock, lap, stageTimes } from './stages.js';
 import {
   correctionEvent,
@@ -950,13 +952,27 @@ export class Room {
    * An event as `viewer` may see it, by the core's per-recipient filter (`viewEventFor`): the
    * event's board is over once the table has moved past it or its play has ended.
    */
-  eventFor(entry: { v: number; board: number; event: StoredEvent }, viewer: Recipient, n?: number): ViewEvent {
+  eventFor(
+    entry: { v: number; board: number; event: StoredEvent },
+    viewer: Recipient,
+    n?: number,
+    last?: SharedEvent,
+  ): ViewEvent {
     const boardOver = entry.board !== this.board || this.machine.state.phase === 'ended';
-    // A copy extended by assignment: an object spread followed by more keys is many times slower.
-    const out: Record<string, unknown> = Object.assign({}, viewEventFor(entry.event, viewer, boardOver));
+    const shown = viewEventFor(entry.event, viewer, boardOver);
     // Numbered as the viewer counts (`n`, when known): the table's own version only for the director.
-    out.v = n ?? this.numberFor(entry, viewer);
+    const v = n ?? this.numberFor(entry, viewer);
+    // The event as the last audience of this act was sent it, when it saw the same and counts alike: one object,
+    // whose text the act's messages then share (`SHARED_TEXTS`).
+    if (last !== undefined && last.shown === shown && last.event?.v === v) return last.event;
+    // A copy extended by assignment: an object spread followed by more keys is many times slower.
+    const out: Record<string, unknown> = Object.assign({}, shown);
+    out.v = v;
     out.board = entry.board;
+    if (last !== undefined) {
+      last.shown = shown;
+      last.event = out as ViewEvent;
+    }
     return out as ViewEvent;
   }
 
@@ -971,8 +987,14 @@ export class Room {
   }
 
   broadcast(entry: { v: number; board: number; event: StoredEvent }): void {
-    // Every recipient's view is of this one state: the parts alike for all are built once (core `viewsOfOneState`).
-    viewsOfOneState(this.memo, () => this.broadcastViews(entry));
+    // Every recipient's view is of this one state: the parts alike for all are built once (core `viewsOfOneState`);
+    // the operations they share are written once (`SHARED_TEXTS`, for this act only).
+    SHARED_TEXTS.reset();
+    try {
+      viewsOfOneState(this.memo, () => this.broadcastViews(entry));
+    } finally {
+      SHARED_TEXTS.reset();
+    }
   }
 
   private broadcastViews(entry: { v: number; board: number; event: StoredEvent }): void {
@@ -986,6 +1008,8 @@ export class Room {
     const keys = act === null ? null : ORDINARY_KEYS[act];
     // The parts shown alike to all are the same objects in every view here: their changes are found once.
     let cache: DeltaCache | undefined;
+    // The event as the audiences so far were sent it (`eventFor`): mostly one object for all.
+    let shared: SharedEvent | undefined;
     // A few audiences a table (a list searched in order: a Map per act was ~1.5 % of what an act allocates).
     const audiences: Audience[] = [];
     let deltas = false;
@@ -1009,26 +1033,37 @@ export class Room {
         if (audiences[i].viewer === m.viewer) a = audiences[i];
       let t = timing ? clock() : 0;
       if (a === undefined) {
-        a = { viewer: m.viewer, event: this.eventFor(entry, m.viewer) };
+        a = { viewer: m.viewer, event: this.eventFor(entry, m.viewer, undefined, (shared ??= { shown: null })) };
         audiences.push(a);
       }
       // The changed parts alone, or the whole view.
       const parts = act !== null && this.ordinaryFor(m);
+      const held = m.held;
+      // A member alone in its audience finds its delta and holds the new view in one step.
+      const alone = held !== undefined && (many & recipientBit(m.viewer)) === 0;
+      // The version held, before it is held anew.
+      const base = held === undefined ? 0 : (held.rest.version as number);
+      // After a card, such a member's delta straight from the card and the view it holds (core `heldCardDelta`);
+      // null when that way does not apply.
+      let cardOps: DeltaOp[] | null = null;
+      if (parts && alone && act === 'card')
+        cardOps = this.cardDelta(m.viewer, held, (cache ??= deltaCache(SHARED_PARTS)));
       let values: unknown[] | undefined;
       let view: TableView | undefined;
-      if (parts) values = a.parts ??= this.ordinaryValues(m.viewer, act, m.held);
+      if (cardOps !== null) {
+        // Found (and held) above.
+      } else if (parts) values = a.parts ??= this.ordinaryValues(m.viewer, act, m.held);
       else view = a.view ??= this.view(m.viewer, m.held);
       if (timing) t = lap('views', t);
       let text: string;
-      if (m.held && (many & recipientBit(m.viewer)) === 0) {
+      if (alone) {
         deltas = true;
-        // The version held, before it is held anew below.
-        const base = m.held.rest.version as number;
         let ops: DeltaOp[];
-        if (values !== undefined) {
-          if (this.ordinaryCheck) this.checkOrdinary(m.viewer, m.held, keys!, values);
-          ops = heldPartsDelta(m.held, keys!, values, (cache ??= deltaCache(COMMON_VIEW_PARTS)), true);
-        } else ops = heldDeltaHold(m.held, view!, (cache ??= deltaCache(COMMON_VIEW_PARTS)));
+        if (cardOps !== null) ops = cardOps;
+        else if (values !== undefined) {
+          if (this.ordinaryCheck) this.checkOrdinary(m.viewer, held, keys!, values);
+          ops = heldPartsDelta(held, keys!, values, (cache ??= deltaCache(SHARED_PARTS)), true);
+        } else ops = heldDeltaHold(held, view!, (cache ??= deltaCache(SHARED_PARTS)));
         const msg: ServerMessage = {
           type: 'delta',
           tableId: this.id,
@@ -1043,7 +1078,7 @@ export class Room {
         // One flat text per message (`jsonText`: JSON.stringify's text, written faster): a text put together from each
         // operation's text written once an act was more CPU over sockets (the pieces' rope flattened on writing, more
         // garbage), as in session 18 (README).
-        text = jsonText(msg);
+        text = jsonText(msg, SHARED_TEXTS);
         if (timing) t = lap('encode', t);
       } else if (m.held) {
         const from = m.held;
@@ -1056,8 +1091,8 @@ export class Room {
           let ops: DeltaOp[];
           if (values !== undefined) {
             if (this.ordinaryCheck) this.checkOrdinary(m.viewer, from, keys!, values);
-            ops = heldPartsDelta(from, keys!, values, (cache ??= deltaCache(COMMON_VIEW_PARTS)));
-          } else ops = heldDelta(from, view!, (cache ??= deltaCache(COMMON_VIEW_PARTS)));
+            ops = heldPartsDelta(from, keys!, values, (cache ??= deltaCache(SHARED_PARTS)));
+          } else ops = heldDelta(from, view!, (cache ??= deltaCache(SHARED_PARTS)));
           const msg: ServerMessage = {
             type: 'delta',
             tableId: this.id,
@@ -1069,7 +1104,7 @@ export class Room {
             ops,
           };
           if (timing) t = lap('views', t);
-          d = jsonText(msg);
+          d = jsonText(msg, SHARED_TEXTS);
           a.deltas.push({ from, text: d });
           if (timing) t = lap('encode', t);
         }
@@ -1108,6 +1143,21 @@ export class Room {
     // share with the next: garbage promoted to the old space for nothing).
     const parts = this.memo.parts;
     if (!deltas && parts) for (const k in parts) parts[k as keyof typeof parts] = undefined;
+  }
+
+  /**
+   * `viewer`'s delta after an ordinary card (`ordinaryKind`), `held` holding its view before it (`ordinaryFor`): the
+   * core's parts straight from the card (core `heldCardDelta`), then the server's (`serverParts`); `held` then holds
+   * the new view. Null, with nothing done, when the core's way does not apply (the caller takes `ordinaryValues`).
+   */
+  private cardDelta(viewer: Recipient, held: HeldView, cache: DeltaCache): DeltaOp[] | null {
+    // With the test's check: the delta from the whole view, found before the view is held anew.
+    const whole = this.ordinaryCheck ? heldDelta(held, this.view(viewer, held)) : null;
+    const ops = heldCardDelta(held, this.machine.state, viewer, this.memo, !this.director, cache, true);
+    if (ops === null) return null;
+    heldPartsInto(held, SERVER_PARTS, this.serverParts(viewer, CARD_SERVER_VALUES, 0), ops, cache, true);
+    if (whole !== null) this.ordinaryCheck?.(viewer, ops, whole);
+    return ops;
   }
 
   /** `ordinaryCheck`'s call: the delta from `held` by the changed parts, and by the whole view. */
@@ -1168,8 +1218,24 @@ const SERVER_PARTS = [
   'undone',
   'openCorrection',
 ] as const satisfies readonly (keyof TableView)[];
+/**
+ * The top-level parts whose operations one act's deltas share when their recipients go from the very same value to
+ * the very same value (core `DeltaCache`): the core's parts alike for all, and the server's — the version mostly
+ * (each viewer counts its own, but alike unless a question was kept from some), the clock, the seats.
+ */
+const SHARED_PARTS: ReadonlySet<string> = new Set<string>([...COMMON_VIEW_PARTS, ...SERVER_PARTS]);
 /** `Room.view`'s list for its server parts (read at once). */
 const SERVER_VALUES: unknown[] = new Array<unknown>(SERVER_PARTS.length);
+/** The event of one act as last sent to an audience (`Room.eventFor`), and what the core filter showed of it. */
+interface SharedEvent {
+  shown: unknown;
+  event?: ViewEvent;
+}
+
+/** The texts of the operations one act's deltas share (`Room.broadcast`; one act at a time). */
+const SHARED_TEXTS = new SharedTexts();
+/** `Room.cardDelta`'s list for the server parts (read at once). */
+const CARD_SERVER_VALUES: unknown[] = new Array<unknown>(SERVER_PARTS.length);
 /** The parts of a view an ordinary act may change: the core's (`ORDINARY_PARTS`), then the server's, in view order. */
 const ORDINARY_KEYS: { readonly [A in OrdinaryAct]: readonly string[] } = {
   call: [...ORDINARY_PARTS.call, ...SERVER_PARTS],
