@@ -159,15 +159,10 @@ function writeValue(x: unknown, at: number, depth: number, shared?: SharedTexts)
     for (let i = 0; i < x.length; i++) {
       if (i > 0) o[at++] = 0x2c;
       const y = x[i];
-      if (items !== undefined && typeof y === 'object' && y !== null) {
-        const copied = items.copy(y, at);
-        if (copied >= 0) at = copied;
-        else {
-          const from = at;
-          at = writeValue(y, at, depth + 1);
-          if (at >= 0) items.keep(y, from, at);
-        }
-      } else at = writeValue(y, at, depth + 1);
+      at =
+        items !== undefined && typeof y === 'object' && y !== null
+          ? writeOnce(y, at, depth + 1, items)
+          : writeValue(y, at, depth + 1);
       if (at < 0) return -1;
     }
     o[at++] = 0x5d;
@@ -189,20 +184,24 @@ function writeValue(x: unknown, at: number, depth: number, shared?: SharedTexts)
     at = writeString(k, at);
     if (at < 0) return -1;
     o[at++] = 0x3a;
-    if (depth === 0 && shared !== undefined && typeof v === 'object' && v !== null && !Array.isArray(v)) {
-      // A message's object member (its event): copied when written before this act, else kept.
-      const copied = shared.copy(v, at);
-      if (copied >= 0) at = copied;
-      else {
-        const from = at;
-        at = writeValue(v, at, depth + 1, shared);
-        if (at >= 0) shared.keep(v, from, at);
-      }
-    } else at = writeValue(v, at, depth + 1, shared);
+    // A message's object member (its event) is written once an act.
+    at =
+      depth === 0 && shared !== undefined && typeof v === 'object' && v !== null && !Array.isArray(v)
+        ? writeOnce(v, at, depth + 1, shared)
+        : writeValue(v, at, depth + 1, shared);
     if (at < 0) return -1;
   }
   o[at++] = 0x7d;
   return at;
+}
+
+/** Writes object `x` at `depth`: its text copied when `shared` holds it from this act, else written and kept. */
+function writeOnce(x: object, at: number, depth: number, shared: SharedTexts): number {
+  const copied = shared.copy(x, at);
+  if (copied >= 0) return copied;
+  const end = writeValue(x, at, depth, shared);
+  if (end >= 0) shared.keep(x, at, end);
+  return end;
 }
 
 function writeWord(w: string, at: number): number {

@@ -1050,10 +1050,11 @@ export class Room {
         cardOps = this.cardDelta(m.viewer, held, (cache ??= deltaCache(SHARED_PARTS)));
       let values: unknown[] | undefined;
       let view: TableView | undefined;
-      if (cardOps !== null) {
-        // Found (and held) above.
-      } else if (parts) values = a.parts ??= this.ordinaryValues(m.viewer, act, m.held);
-      else view = a.view ??= this.view(m.viewer, m.held);
+      // (A card's delta was found and held above.)
+      if (cardOps === null) {
+        if (parts) values = a.parts ??= this.ordinaryValues(m.viewer, act, m.held);
+        else view = a.view ??= this.view(m.viewer, m.held);
+      }
       if (timing) t = lap('views', t);
       let text: string;
       if (alone) {
